@@ -1,0 +1,111 @@
+/*
+ * flame_math.h — the types every flame kernel shares, written in the common subset of C17
+ * and CUDA C++ so that gcc (CPU backend) and NVRTC (GPU backend) compile the same text.
+ *
+ * Rules for everything under kernels/: no libc beyond <math.h> functions that CUDA also
+ * provides, no globals, no allocation, functions marked FM_FN. fm_real is double on the CPU
+ * (flam3 iterates in double); the GPU code generator may define FM_REAL_FLOAT before
+ * including this file to iterate in float.
+ */
+#ifndef FLAMEBUILD_FLAME_MATH_H
+#define FLAMEBUILD_FLAME_MATH_H
+
+#include "variation_table.h"
+
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+#define FM_FN static __device__ __forceinline__
+typedef unsigned int fm_u32;
+typedef unsigned long long fm_u64;
+#else
+#include <math.h>
+#include <stdint.h>
+#define FM_FN static inline
+typedef uint32_t fm_u32;
+typedef uint64_t fm_u64;
+#endif
+
+#ifdef FM_REAL_FLOAT
+typedef float fm_real;
+#else
+typedef double fm_real;
+#endif
+
+#define FM_EPS 1e-10
+#define FM_PI 3.14159265358979323846
+#define FM_M_1_PI 0.31830988618379067154
+#define FM_M_2_PI 0.63661977236758134308
+#define FM_M_PI_2 1.57079632679489661923
+
+/* A point of the chaos game: position, palette coordinate, and plot visibility. */
+typedef struct fm_point {
+  fm_real x, y, color, vis;
+} fm_point;
+
+/*
+ * PCG32 (O'Neill): 64-bit state, 32-bit output. Counter-based use: a stream is seeded from
+ * (seed, stream id) through splitmix64, so the numbers drawn for a chunk depend only on the
+ * render seed and the chunk's index, never on which thread or GPU block ran it.
+ */
+typedef struct fm_rng {
+  fm_u64 state, inc;
+} fm_rng;
+
+FM_FN fm_u64 fm_splitmix64(fm_u64 x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+FM_FN fm_u32 fm_rng_u32(fm_rng *r) {
+  fm_u64 old = r->state;
+  r->state = old * 6364136223846793005ULL + r->inc;
+  fm_u32 xorshifted = (fm_u32)(((old >> 18) ^ old) >> 27);
+  fm_u32 rot = (fm_u32)(old >> 59);
+  return (xorshifted >> rot) | (xorshifted << ((0u - rot) & 31u));
+}
+
+FM_FN void fm_rng_seed(fm_rng *r, fm_u64 seed, fm_u64 stream) {
+  r->state = 0;
+  r->inc = (fm_splitmix64(stream ^ 0x5851f42d4c957f2dULL) << 1) | 1u;
+  fm_rng_u32(r);
+  r->state += fm_splitmix64(seed);
+  fm_rng_u32(r);
+}
+
+/* Uniform in [0,1): 32 random bits scaled, like flam3's isaac_01. */
+FM_FN fm_real fm_rng_01(fm_rng *r) {
+  return (fm_real)fm_rng_u32(r) * (fm_real)(1.0 / 4294967296.0);
+}
+
+/* Uniform in [-1,1). */
+FM_FN fm_real fm_rng_11(fm_rng *r) {
+  return (fm_real)fm_rng_u32(r) * (fm_real)(2.0 / 4294967296.0) - (fm_real)1.0;
+}
+
+/* flam3's bad value test: NaN or magnitude beyond 1e10. */
+FM_FN int fm_badvalue(fm_real v) {
+  return (v != v) || (v > (fm_real)1e10) || (v < (fm_real)-1e10);
+}
+
+/*
+ * An xform ready to evaluate: the genome's values for one temporal sample plus the derived
+ * quantities some variations precompute (fm_xform_precalc in variations.h).
+ * Affine layout is flam3's: x' = c[0][0]*x + c[1][0]*y + c[2][0],
+ *                           y' = c[0][1]*x + c[1][1]*y + c[2][1].
+ */
+typedef struct fm_xform {
+  fm_real c[3][2];
+  fm_real post[3][2];
+  int has_post;
+  fm_real color, color_speed;
+  fm_real vis;                       /* opacity^(log2 10): flam3's adjust_percentage */
+  int nvars;                         /* active variations in index order, pre_blur excluded */
+  int var_index[FM_NVARS];
+  fm_real var_weight[FM_NVARS];
+  fm_real pre_blur;                  /* weight of pre_blur (applied before the others), 0 = none */
+  fm_real param[FM_NPARAMS];         /* indexed by enum fm_param */
+  fm_real pre[24];                   /* per-xform precalc, layout private to variations.h */
+} fm_xform;
+
+#endif

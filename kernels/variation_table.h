@@ -1,0 +1,99 @@
+/*
+ * variation_table.h — the 99 flam3 variations and their parameters, as X-macro lists.
+ *
+ * This is the one place that names variations. The genome parser and printer, the CPU
+ * evaluator and the CUDA code generator all expand these lists, so adding or renaming a
+ * variation happens here and nowhere else. Indices are flam3's (0..98) and are part of
+ * the canonical genome form: never renumber.
+ *
+ * Plain C preprocessor only, so the file compiles under gcc and NVRTC alike.
+ */
+#ifndef FLAMEBUILD_VARIATION_TABLE_H
+#define FLAMEBUILD_VARIATION_TABLE_H
+
+/* V(index, name) */
+#define FM_VARIATION_LIST(V) \
+  V(0, linear) V(1, sinusoidal) V(2, spherical) V(3, swirl) V(4, horseshoe) \
+  V(5, polar) V(6, handkerchief) V(7, heart) V(8, disc) V(9, spiral) \
+  V(10, hyperbolic) V(11, diamond) V(12, ex) V(13, julia) V(14, bent) \
+  V(15, waves) V(16, fisheye) V(17, popcorn) V(18, exponential) V(19, power) \
+  V(20, cosine) V(21, rings) V(22, fan) V(23, blob) V(24, pdj) \
+  V(25, fan2) V(26, rings2) V(27, eyefish) V(28, bubble) V(29, cylinder) \
+  V(30, perspective) V(31, noise) V(32, julian) V(33, juliascope) V(34, blur) \
+  V(35, gaussian_blur) V(36, radial_blur) V(37, pie) V(38, ngon) V(39, curl) \
+  V(40, rectangles) V(41, arch) V(42, tangent) V(43, square) V(44, rays) \
+  V(45, blade) V(46, secant2) V(47, twintrian) V(48, cross) V(49, disc2) \
+  V(50, super_shape) V(51, flower) V(52, conic) V(53, parabola) V(54, bent2) \
+  V(55, bipolar) V(56, boarders) V(57, butterfly) V(58, cell) V(59, cpow) \
+  V(60, curve) V(61, edisc) V(62, elliptic) V(63, escher) V(64, foci) \
+  V(65, lazysusan) V(66, loonie) V(67, pre_blur) V(68, modulus) V(69, oscilloscope) \
+  V(70, polar2) V(71, popcorn2) V(72, scry) V(73, separation) V(74, split) \
+  V(75, splits) V(76, stripes) V(77, wedge) V(78, wedge_julia) V(79, wedge_sph) \
+  V(80, whorl) V(81, waves2) V(82, exp) V(83, log) V(84, sin) \
+  V(85, cos) V(86, tan) V(87, sec) V(88, csc) V(89, cot) \
+  V(90, sinh) V(91, cosh) V(92, tanh) V(93, sech) V(94, csch) \
+  V(95, coth) V(96, auger) V(97, flux) V(98, mobius)
+
+#define FM_NVARS 99
+
+/* P(ident, variation_index, default) — the XML attribute name is #ident. Order is the
+ * printing order and the index into xform parameter arrays. */
+#define FM_PARAM_LIST(P) \
+  P(blob_low, 23, 0.0) P(blob_high, 23, 1.0) P(blob_waves, 23, 1.0) \
+  P(pdj_a, 24, 0.0) P(pdj_b, 24, 0.0) P(pdj_c, 24, 0.0) P(pdj_d, 24, 0.0) \
+  P(fan2_x, 25, 0.0) P(fan2_y, 25, 0.0) \
+  P(rings2_val, 26, 0.0) \
+  P(perspective_angle, 30, 0.0) P(perspective_dist, 30, 0.0) \
+  P(julian_power, 32, 1.0) P(julian_dist, 32, 1.0) \
+  P(juliascope_power, 33, 1.0) P(juliascope_dist, 33, 1.0) \
+  P(radial_blur_angle, 36, 0.0) \
+  P(pie_slices, 37, 6.0) P(pie_rotation, 37, 0.0) P(pie_thickness, 37, 0.5) \
+  P(ngon_sides, 38, 5.0) P(ngon_power, 38, 3.0) P(ngon_circle, 38, 1.0) P(ngon_corners, 38, 2.0) \
+  P(curl_c1, 39, 1.0) P(curl_c2, 39, 0.0) \
+  P(rectangles_x, 40, 1.0) P(rectangles_y, 40, 1.0) \
+  P(disc2_rot, 49, 0.0) P(disc2_twist, 49, 0.0) \
+  P(super_shape_rnd, 50, 0.0) P(super_shape_m, 50, 0.0) P(super_shape_n1, 50, 1.0) \
+  P(super_shape_n2, 50, 1.0) P(super_shape_n3, 50, 1.0) P(super_shape_holes, 50, 0.0) \
+  P(flower_petals, 51, 0.0) P(flower_holes, 51, 0.0) \
+  P(conic_eccentricity, 52, 1.0) P(conic_holes, 52, 0.0) \
+  P(parabola_height, 53, 0.0) P(parabola_width, 53, 0.0) \
+  P(bent2_x, 54, 1.0) P(bent2_y, 54, 1.0) \
+  P(bipolar_shift, 55, 0.0) \
+  P(cell_size, 58, 1.0) \
+  P(cpow_r, 59, 1.0) P(cpow_i, 59, 0.0) P(cpow_power, 59, 1.0) \
+  P(curve_xamp, 60, 0.0) P(curve_yamp, 60, 0.0) P(curve_xlength, 60, 1.0) P(curve_ylength, 60, 1.0) \
+  P(escher_beta, 63, 0.0) \
+  P(lazysusan_spin, 65, 0.0) P(lazysusan_space, 65, 0.0) P(lazysusan_twist, 65, 0.0) \
+  P(lazysusan_x, 65, 0.0) P(lazysusan_y, 65, 0.0) \
+  P(modulus_x, 68, 0.0) P(modulus_y, 68, 0.0) \
+  P(oscilloscope_separation, 69, 1.0) P(oscilloscope_frequency, 69, 3.14159265358979323846) \
+  P(oscilloscope_amplitude, 69, 1.0) P(oscilloscope_damping, 69, 0.0) \
+  P(popcorn2_x, 71, 0.0) P(popcorn2_y, 71, 0.0) P(popcorn2_c, 71, 0.0) \
+  P(separation_x, 73, 0.0) P(separation_xinside, 73, 0.0) P(separation_y, 73, 0.0) P(separation_yinside, 73, 0.0) \
+  P(split_xsize, 74, 0.0) P(split_ysize, 74, 0.0) \
+  P(splits_x, 75, 0.0) P(splits_y, 75, 0.0) \
+  P(stripes_space, 76, 0.0) P(stripes_warp, 76, 0.0) \
+  P(wedge_angle, 77, 0.0) P(wedge_hole, 77, 0.0) P(wedge_count, 77, 1.0) P(wedge_swirl, 77, 0.0) \
+  P(wedge_julia_angle, 78, 0.0) P(wedge_julia_count, 78, 1.0) P(wedge_julia_power, 78, 1.0) P(wedge_julia_dist, 78, 0.0) \
+  P(wedge_sph_angle, 79, 0.0) P(wedge_sph_count, 79, 1.0) P(wedge_sph_hole, 79, 0.0) P(wedge_sph_swirl, 79, 0.0) \
+  P(whorl_inside, 80, 0.0) P(whorl_outside, 80, 0.0) \
+  P(waves2_freqx, 81, 0.0) P(waves2_scalex, 81, 0.0) P(waves2_freqy, 81, 0.0) P(waves2_scaley, 81, 0.0) \
+  P(auger_sym, 96, 0.0) P(auger_weight, 96, 0.5) P(auger_freq, 96, 1.0) P(auger_scale, 96, 1.0) \
+  P(flux_spread, 97, 0.0) \
+  P(mobius_re_a, 98, 0.0) P(mobius_im_a, 98, 0.0) P(mobius_re_b, 98, 0.0) P(mobius_im_b, 98, 0.0) \
+  P(mobius_re_c, 98, 0.0) P(mobius_im_c, 98, 0.0) P(mobius_re_d, 98, 0.0) P(mobius_im_d, 98, 0.0)
+
+enum fm_variation {
+#define FM_VAR_ENUM(index, name) FM_VAR_##name = index,
+  FM_VARIATION_LIST(FM_VAR_ENUM)
+#undef FM_VAR_ENUM
+};
+
+enum fm_param {
+#define FM_PARAM_ENUM(ident, var, def) FM_P_##ident,
+  FM_PARAM_LIST(FM_PARAM_ENUM)
+#undef FM_PARAM_ENUM
+  FM_NPARAMS
+};
+
+#endif
