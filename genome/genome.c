@@ -1,0 +1,223 @@
+/*
+ * genome.c — the genome model: defaults, copies, xform storage and the name tables.
+ *
+ * Defaults are flam3's "defaults on" values (clear_cp and initialize_xforms), so a genome
+ * built here and one read from an XML file with the same attributes are the same data.
+ * Variation and parameter names come from the X-macro lists in kernels/variation_table.h.
+ */
+#include "genome.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const variation_names[FM_NVARS] = {
+#define VAR_NAME(index, name) [index] = #name,
+  FM_VARIATION_LIST(VAR_NAME)
+#undef VAR_NAME
+};
+
+static const struct param_info {
+  const char *name;
+  int variation;
+  double def;
+} params[FM_NPARAMS] = {
+#define PARAM_INFO(ident, var, def) {#ident, var, def},
+  FM_PARAM_LIST(PARAM_INFO)
+#undef PARAM_INFO
+};
+
+/* Attribute spellings flam3's parser accepts besides the canonical parameter names. */
+static const struct param_alias {
+  const char *alias;
+  int param;
+} param_aliases[] = {
+  {"oscope_separation", FM_P_oscilloscope_separation},
+  {"oscope_frequency", FM_P_oscilloscope_frequency},
+  {"oscope_amplitude", FM_P_oscilloscope_amplitude},
+  {"oscope_damping", FM_P_oscilloscope_damping},
+  {"Re_A", FM_P_mobius_re_a}, {"Im_A", FM_P_mobius_im_a},
+  {"Re_B", FM_P_mobius_re_b}, {"Im_B", FM_P_mobius_im_b},
+  {"Re_C", FM_P_mobius_re_c}, {"Im_C", FM_P_mobius_im_c},
+  {"Re_D", FM_P_mobius_re_d}, {"Im_D", FM_P_mobius_im_d},
+};
+
+static const char *const filter_shape_names[FILTER_SHAPE_COUNT] = {
+  "gaussian", "hermite", "box", "triangle", "bell", "bspline", "lanczos3",
+  "lanczos2", "mitchell", "blackman", "catrom", "hamming", "hanning", "quadratic",
+};
+static const char *const temporal_filter_names[] = {"box", "gaussian", "exp"};
+static const char *const palette_mode_names[] = {"step", "linear"};
+static const char *const interpolation_names[] = {"linear", "smooth"};
+static const char *const interpolation_type_names[] = {"linear", "log", "old", "older"};
+static const char *const palette_interpolation_names[] = {"hsv", "sweep", "rgb", "hsv_circular"};
+
+#define COUNT_OF(a) ((int)(sizeof(a) / sizeof((a)[0])))
+
+static const char *name_at(const char *const *names, int count, int i) {
+  return i >= 0 && i < count ? names[i] : NULL;
+}
+
+void genome_xform_init(genome_xform *x) {
+  memset(x, 0, sizeof *x);
+  x->color_speed = 0.5;
+  x->animate = 1.0;
+  x->opacity = 1.0;
+  x->coefs[0][0] = x->coefs[1][1] = 1.0;
+  x->post[0][0] = x->post[1][1] = 1.0;
+  for (int p = 0; p < FM_NPARAMS; p++) x->param[p] = params[p].def;
+}
+
+void genome_init(genome *g) {
+  memset(g, 0, sizeof *g);
+  g->width = g->height = 100;
+  g->scale = 50.0;
+  g->supersample = 1;
+  g->filter = 0.5;
+  g->filter_shape = FILTER_GAUSSIAN;
+  g->quality = 1.0;
+  g->passes = 1;
+  g->temporal_samples = 1000;
+  g->temporal_filter_type = TEMPORAL_BOX;
+  g->temporal_filter_width = 1.0;
+  g->brightness = 4.0;
+  g->gamma = 4.0;
+  g->gamma_threshold = 0.01;
+  g->vibrancy = 1.0;
+  g->highlight_power = -1.0;
+  g->estimator_radius = 9.0;
+  g->estimator_curve = 0.4;
+  g->palette_index = -1;
+  g->palette_mode = PALETTE_MODE_STEP;
+  g->interpolation = INTERP_LINEAR;
+  g->interpolation_type = ITYPE_LOG;
+  g->palette_interpolation = PINTERP_HSV_CIRCULAR;
+  /* No colours at all reads as an all-black, transparent palette (flam3): memset did it. */
+  genome_xform_init(&g->final_xform);
+}
+
+void genome_free(genome *g) {
+  free(g->xforms);
+  free(g->chaos);
+  g->xforms = NULL;
+  g->chaos = NULL;
+  g->num_xforms = 0;
+}
+
+int genome_copy(genome *dst, const genome *src) {
+  *dst = *src;
+  dst->xforms = NULL;
+  dst->chaos = NULL;
+  int n = src->num_xforms;
+  if (n == 0) return 0;
+  dst->xforms = malloc((size_t)n * sizeof *dst->xforms);
+  dst->chaos = malloc((size_t)n * (size_t)n * sizeof *dst->chaos);
+  if (!dst->xforms || !dst->chaos) {
+    genome_free(dst);
+    return -1;
+  }
+  memcpy(dst->xforms, src->xforms, (size_t)n * sizeof *dst->xforms);
+  if (src->chaos) {
+    memcpy(dst->chaos, src->chaos, (size_t)n * (size_t)n * sizeof *dst->chaos);
+  } else {
+    for (size_t i = 0; i < (size_t)n * (size_t)n; i++) dst->chaos[i] = 1.0;
+  }
+  return 0;
+}
+
+int genome_resize_xforms(genome *g, int num_xforms) {
+  if (num_xforms < 0) return -1;
+  int old = g->num_xforms;
+  if (num_xforms == 0) {
+    genome_free(g);
+    return 0;
+  }
+  genome_xform *xf = malloc((size_t)num_xforms * sizeof *xf);
+  double *chaos = malloc((size_t)num_xforms * (size_t)num_xforms * sizeof *chaos);
+  if (!xf || !chaos) {
+    free(xf);
+    free(chaos);
+    return -1;
+  }
+  for (int i = 0; i < num_xforms; i++) {
+    if (i < old) xf[i] = g->xforms[i];
+    else genome_xform_init(&xf[i]);
+    for (int j = 0; j < num_xforms; j++) {
+      int kept = i < old && j < old && g->chaos;
+      chaos[i * num_xforms + j] = kept ? g->chaos[i * old + j] : 1.0;
+    }
+  }
+  free(g->xforms);
+  free(g->chaos);
+  g->xforms = xf;
+  g->chaos = chaos;
+  g->num_xforms = num_xforms;
+  return 0;
+}
+
+void genome_list_free(genome_list *list) {
+  if (!list) return;
+  for (int i = 0; i < list->count; i++) genome_free(&list->flames[i]);
+  free(list->flames);
+  list->flames = NULL;
+  list->count = 0;
+}
+
+const char *genome_filter_shape_name(int shape) {
+  return name_at(filter_shape_names, FILTER_SHAPE_COUNT, shape);
+}
+
+int genome_filter_shape_from_name(const char *name) {
+  for (int i = 0; i < FILTER_SHAPE_COUNT; i++)
+    if (strcmp(name, filter_shape_names[i]) == 0) return i;
+  return -1;
+}
+
+const char *genome_variation_name(int index) {
+  return name_at(variation_names, FM_NVARS, index);
+}
+
+int genome_variation_from_name(const char *name) {
+  for (int i = 0; i < FM_NVARS; i++)
+    if (strcmp(name, variation_names[i]) == 0) return i;
+  return -1;
+}
+
+const char *genome_param_name(int param) {
+  return param >= 0 && param < FM_NPARAMS ? params[param].name : NULL;
+}
+
+int genome_param_variation(int param) {
+  return param >= 0 && param < FM_NPARAMS ? params[param].variation : -1;
+}
+
+double genome_param_default(int param) {
+  return param >= 0 && param < FM_NPARAMS ? params[param].def : 0.0;
+}
+
+int genome_param_from_name(const char *name) {
+  for (int i = 0; i < FM_NPARAMS; i++)
+    if (strcmp(name, params[i].name) == 0) return i;
+  for (int i = 0; i < COUNT_OF(param_aliases); i++)
+    if (strcmp(name, param_aliases[i].alias) == 0) return param_aliases[i].param;
+  return -1;
+}
+
+const char *genome_temporal_filter_name(int type) {
+  return name_at(temporal_filter_names, COUNT_OF(temporal_filter_names), type);
+}
+
+const char *genome_palette_mode_name(int mode) {
+  return name_at(palette_mode_names, COUNT_OF(palette_mode_names), mode);
+}
+
+const char *genome_interpolation_name(int interpolation) {
+  return name_at(interpolation_names, COUNT_OF(interpolation_names), interpolation);
+}
+
+const char *genome_interpolation_type_name(int type) {
+  return name_at(interpolation_type_names, COUNT_OF(interpolation_type_names), type);
+}
+
+const char *genome_palette_interpolation_name(int interpolation) {
+  return name_at(palette_interpolation_names, COUNT_OF(palette_interpolation_names), interpolation);
+}

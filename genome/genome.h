@@ -1,0 +1,159 @@
+/*
+ * genome.h — the flam3 genome model: one <flame> element as plain data, its parser
+ * (libxml2) and its canonical printer.
+ *
+ * Values are stored as flam3 stores them after parsing ("defaults on"), so the renderer
+ * needs no knowledge of XML. Anything the renderer must not see twice (soloxform, the
+ * Apophysis per-xform `symmetry`, <symmetry kind>) is already applied here.
+ */
+#ifndef FLAMEBUILD_GENOME_H
+#define FLAMEBUILD_GENOME_H
+
+#include <stddef.h>
+
+#include "../kernels/variation_table.h"
+#include "../util/error.h"
+
+#define GENOME_PALETTE_SIZE 256
+#define GENOME_NAME_MAX 64
+
+/* Spatial filter shapes, in flam3's XML name order (NOT its internal kernel order: see
+ * render/filter.c for flam3's name → kernel permutation, which we reproduce). */
+enum genome_filter_shape {
+  FILTER_GAUSSIAN, FILTER_HERMITE, FILTER_BOX, FILTER_TRIANGLE, FILTER_BELL, FILTER_BSPLINE,
+  FILTER_LANCZOS3, FILTER_LANCZOS2, FILTER_MITCHELL, FILTER_BLACKMAN, FILTER_CATROM,
+  FILTER_HAMMING, FILTER_HANNING, FILTER_QUADRATIC, FILTER_SHAPE_COUNT
+};
+enum genome_temporal_filter { TEMPORAL_BOX, TEMPORAL_GAUSSIAN, TEMPORAL_EXP };
+enum genome_palette_mode { PALETTE_MODE_STEP, PALETTE_MODE_LINEAR };
+enum genome_interpolation { INTERP_LINEAR, INTERP_SMOOTH };
+enum genome_interpolation_type { ITYPE_LINEAR, ITYPE_LOG, ITYPE_OLD, ITYPE_OLDER };
+enum genome_palette_interpolation { PINTERP_HSV, PINTERP_SWEEP, PINTERP_RGB, PINTERP_HSV_CIRCULAR };
+
+typedef struct genome_xform {
+  double weight;                 /* selection weight (0 for the final xform) */
+  double color;                  /* palette coordinate 0..1 */
+  double color_speed;            /* new colour = cs*color + (1-cs)*old */
+  double animate;                /* flam3-genome rotation flag; kept for printing/hashing */
+  double opacity;                /* plot visibility 0..1 */
+  double coefs[3][2];            /* flam3 layout: coefs="a d b e c f" → [0]={a,d} [1]={b,e} [2]={c,f} */
+  double post[3][2];
+  double var[FM_NVARS];          /* variation weights, 0 = absent */
+  double param[FM_NPARAMS];      /* variation parameters (enum fm_param), defaults from the table */
+} genome_xform;
+
+typedef struct genome {
+  char name[GENOME_NAME_MAX + 1];
+  int source_line;               /* line of the <flame> element in its file, for messages */
+  double time;
+  int width, height;
+  double center[2];
+  double scale;                  /* pixels per unit at zoom 0 */
+  double zoom;
+  double rotate;                 /* degrees */
+  int supersample;
+  double filter;
+  int filter_shape;              /* enum genome_filter_shape */
+  double quality;
+  int passes;
+  int temporal_samples;
+  int temporal_filter_type;      /* enum genome_temporal_filter */
+  double temporal_filter_width, temporal_filter_exp;
+  double background[3];
+  double brightness, gamma, gamma_threshold, vibrancy, highlight_power;
+  double estimator_radius, estimator_minimum, estimator_curve;
+  int palette_index;             /* library palette number, -1 = explicit colours */
+  double hue;                    /* hue rotation applied to the library palette (already applied to `palette`) */
+  int palette_mode;              /* enum genome_palette_mode */
+  int interpolation;             /* enum genome_interpolation */
+  int interpolation_type;        /* enum genome_interpolation_type */
+  int palette_interpolation;     /* enum genome_palette_interpolation */
+  double hsv_rgb_palette_blend;
+  double palette[GENOME_PALETTE_SIZE][4];   /* RGBA 0..1, RGB premultiplied by alpha as flam3 does */
+
+  int num_xforms;                /* standard xforms */
+  genome_xform *xforms;          /* [num_xforms] */
+  int has_final;
+  genome_xform final_xform;
+  double *chaos;                 /* [num_xforms * num_xforms], row i = multipliers after xform i; all 1 = no xaos */
+} genome;
+
+/* A parsed file: every <flame> at any depth, in document order. */
+typedef struct genome_list {
+  genome *flames;
+  int count;
+} genome_list;
+
+typedef struct genome_parse_options {
+  const char *palettes_path;     /* flam3-palettes.xml; NULL = $flam3_palettes, then Debian's path */
+  fb_warn warn;                  /* unknown variations and other non-fatal findings */
+} genome_parse_options;
+
+/* Parses a file. On failure returns -1 with "FILE:LINE: reason" in err and leaves *out empty. */
+int genome_parse_file(const char *path, const genome_parse_options *opt, genome_list *out, fb_error *err);
+
+/* Parses XML text; `name` is used in messages in place of a file name. */
+int genome_parse_memory(const char *xml, size_t len, const char *name, const genome_parse_options *opt,
+                        genome_list *out, fb_error *err);
+
+void genome_list_free(genome_list *list);
+
+/* Initialises g with flam3's defaults and no xforms. */
+void genome_init(genome *g);
+/* Deep copy; dst must not own memory (use genome_free first). Returns -1 on allocation failure. */
+int genome_copy(genome *dst, const genome *src);
+void genome_free(genome *g);
+/* Initialises an xform with flam3's XML defaults (no variations, weight 0, colour 0). */
+void genome_xform_init(genome_xform *x);
+/* Sets the number of standard xforms (new ones default-initialised, chaos rows/cols = 1). */
+int genome_resize_xforms(genome *g, int num_xforms);
+
+/*
+ * Canonical printer: one <flame> element in flam3's attribute order, numbers printed with
+ * enough digits to round-trip exactly, the palette as 256 <color> entries. Two genomes
+ * print the same bytes iff they render the same. Returns a malloc'd NUL-terminated string
+ * (NULL on allocation failure).
+ */
+char *genome_print(const genome *g);
+
+/* Loads library palette `index` (0..700) from the flam3-palettes.xml file at path (NULL as in
+ * genome_parse_options), rotates its hue by `hue` (0..1), and writes 256 RGBA entries. */
+int genome_library_palette(const char *path, int index, double hue, double out[GENOME_PALETTE_SIZE][4],
+                           fb_error *err);
+
+/*
+ * A loaded flam3-palettes.xml, so that one parse reads the library once however many
+ * palettes it needs. genome_library_palette is open + get + close. Opening an unreadable
+ * or malformed file fails with a message that names the path and how to get the file.
+ * `path` NULL as in genome_parse_options. Palettes are looked up by their `number`
+ * attribute (first match in file order, as flam3); a missing number is an error.
+ */
+typedef struct genome_palette_library genome_palette_library;
+int genome_palette_library_open(const char *path, genome_palette_library **out, fb_error *err);
+int genome_palette_library_get(const genome_palette_library *lib, int index, double hue,
+                               double out[GENOME_PALETTE_SIZE][4], fb_error *err);
+const char *genome_palette_library_path(const genome_palette_library *lib);
+void genome_palette_library_close(genome_palette_library *lib);
+
+/* flam3's colour conversions (palettes.c rgb2hsv/hsv2rgb): rgb 0..1, h 0..6, s and v 0..1.
+ * hsv_to_rgb wraps h into [0,6). Exposed for palette interpolation between control points. */
+void genome_rgb_to_hsv(const double rgb[3], double hsv[3]);
+void genome_hsv_to_rgb(const double hsv[3], double rgb[3]);
+
+/* Names for enums (XML spelling), and the reverse lookup (-1 if unknown). */
+const char *genome_filter_shape_name(int shape);
+int genome_filter_shape_from_name(const char *name);
+const char *genome_variation_name(int index);
+int genome_variation_from_name(const char *name);
+const char *genome_param_name(int param);
+int genome_param_variation(int param);
+double genome_param_default(int param);
+int genome_param_from_name(const char *name); /* also flam3's aliases oscope_*, Re_A..Im_D */
+/* XML spellings of the other enums; NULL when out of range. */
+const char *genome_temporal_filter_name(int type);
+const char *genome_palette_mode_name(int mode);
+const char *genome_interpolation_name(int interpolation);
+const char *genome_interpolation_type_name(int type);
+const char *genome_palette_interpolation_name(int interpolation);
+
+#endif

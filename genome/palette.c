@@ -1,0 +1,309 @@
+/*
+ * palette.c — flam3's palette library (flam3-palettes.xml) and its HSV colour maths.
+ *
+ * The library file holds <palette number="N" name="..." data="00RRGGBB x 256"/> elements
+ * at any depth. flam3 keeps the first palette of each number, skips palettes whose hex
+ * data is malformed, and rotates hue in HSV (h on a 0..6 scale) when a genome asks for
+ * palette N with hue H. We reproduce the same arithmetic so library colours are the same
+ * doubles flam3 computes.
+ *
+ * No static cache: a library is opened per parse (genome_parse_* opens it at most once per
+ * file), which keeps this code free of locks.
+ */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include "genome.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xmlversion.h>
+
+/* libxml2 2.12 made the structured error argument const. */
+#if LIBXML_VERSION >= 21200
+#define XML_ERROR_ARG const xmlError *
+#else
+#define XML_ERROR_ARG xmlErrorPtr
+#endif
+
+#define DEFAULT_PALETTES_PATH "/usr/share/flam3/flam3-palettes.xml"
+#define PALETTE_HELP                                                                              \
+  "palette=\"N\" needs flam3's palette library: install package flam3-palette or give its path " \
+  "with --palettes (or $flam3_palettes)"
+
+typedef struct library_palette {
+  int number;
+  unsigned char rgb[GENOME_PALETTE_SIZE][3];
+} library_palette;
+
+struct genome_palette_library {
+  char *path;
+  library_palette *pal;
+  int count, cap;
+};
+
+/* ---- HSV, exactly as flam3's palettes.c computes it ------------------------------ */
+
+void genome_rgb_to_hsv(const double rgb[3], double hsv[3]) {
+  double r = rgb[0], g = rgb[1], b = rgb[2];
+  double max = r >= g ? (r >= b ? r : b) : (g >= b ? g : b);
+  double min = r <= g ? (r <= b ? r : b) : (g <= b ? g : b);
+  double del = max - min;
+  double s = max != 0.0 ? del / max : 0.0;
+  double h = 0.0;
+  if (s != 0.0) {
+    double rc = (max - r) / del, gc = (max - g) / del, bc = (max - b) / del;
+    if (r == max) h = bc - gc;
+    else if (g == max) h = 2 + rc - bc;
+    else if (b == max) h = 4 + gc - rc;
+    if (h < 0) h += 6;
+  }
+  hsv[0] = h;
+  hsv[1] = s;
+  hsv[2] = max;
+}
+
+/* flam3 wraps by repeated subtraction; that is exact for the small hues real files use.
+ * Absurd hues fall back to fmod so that no input can make this loop for ever. */
+static double wrap_hue(double h) {
+  if (!isfinite(h)) return 0.0;
+  if (fabs(h) > 6e4) h = fmod(h, 6.0);
+  while (h >= 6.0) h -= 6.0;
+  while (h < 0.0) h += 6.0;
+  return h;
+}
+
+void genome_hsv_to_rgb(const double hsv[3], double rgb[3]) {
+  double h = wrap_hue(hsv[0]), s = hsv[1], v = hsv[2];
+  int j = (int)floor(h);
+  double f = h - j;
+  double p = v * (1 - s), q = v * (1 - (s * f)), t = v * (1 - (s * (1 - f)));
+  double r, g, b;
+  switch (j) {
+  case 1: r = q; g = v; b = p; break;
+  case 2: r = p; g = v; b = t; break;
+  case 3: r = p; g = q; b = v; break;
+  case 4: r = t; g = p; b = v; break;
+  case 5: r = v; g = p; b = q; break;
+  default: r = v; g = t; b = p; break;
+  }
+  rgb[0] = r;
+  rgb[1] = g;
+  rgb[2] = b;
+}
+
+/* ---- reading the library file --------------------------------------------------------- */
+
+typedef struct xml_failure {
+  int line;
+  char msg[300];
+} xml_failure;
+
+static void remember_xml_error(void *ctx, XML_ERROR_ARG e) {
+  xml_failure *f = ctx;
+  if (!e || e->level < XML_ERR_ERROR || f->msg[0]) return;
+  f->line = e->line;
+  snprintf(f->msg, sizeof f->msg, "%s", e->message ? e->message : "malformed XML");
+  size_t n = strlen(f->msg);
+  while (n > 0 && (f->msg[n - 1] == '\n' || f->msg[n - 1] == ' ')) f->msg[--n] = 0;
+}
+
+static void ignore_generic_error(void *ctx, const char *fmt, ...) {
+  (void)ctx;
+  (void)fmt;
+}
+
+static int is_hex_digit(int c) {
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+static int hex_value(int c) {
+  return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
+}
+
+static int is_space(int c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* 256 colours "00RRGGBB", whitespace allowed between them; what follows is ignored (flam3).
+ * Returns -1 if fewer than 256 well-formed colours are present. */
+static int decode_library_data(const char *s, unsigned char rgb[GENOME_PALETTE_SIZE][3]) {
+  for (int i = 0; i < GENOME_PALETTE_SIZE; i++) {
+    if (s[0] != '0' || s[1] != '0') return -1;
+    for (int k = 0; k < 6; k++)
+      if (!is_hex_digit((unsigned char)s[2 + k])) return -1;
+    for (int c = 0; c < 3; c++)
+      rgb[i][c] = (unsigned char)(hex_value(s[2 + 2 * c]) * 16 + hex_value(s[3 + 2 * c]));
+    s += 8;
+    while (is_space((unsigned char)*s)) s++;
+  }
+  return 0;
+}
+
+static int add_library_palette(genome_palette_library *lib, xmlNode *node) {
+  library_palette p;
+  memset(&p, 0, sizeof p);
+  int ok = 1;
+  for (xmlAttr *a = node->properties; a; a = a->next) {
+    xmlChar *v = xmlNodeGetContent((xmlNode *)a);
+    const char *val = v ? (const char *)v : "";
+    if (strcmp((const char *)a->name, "data") == 0) {
+      ok = decode_library_data(val, p.rgb) == 0;
+    } else if (strcmp((const char *)a->name, "number") == 0) {
+      long n = strtol(val, NULL, 10); /* flam3 uses atoi: lenient */
+      p.number = n < -2147483647L ? -2147483647 : n > 2147483647L ? 2147483647 : (int)n;
+    }
+    xmlFree(v);
+  }
+  if (!ok) return 0;
+  if (lib->count == lib->cap) {
+    int cap = lib->cap ? 2 * lib->cap : 1024;
+    library_palette *grown = realloc(lib->pal, (size_t)cap * sizeof *grown);
+    if (!grown) return -1;
+    lib->pal = grown;
+    lib->cap = cap;
+  }
+  lib->pal[lib->count++] = p;
+  return 0;
+}
+
+/* Like flam3: every <palette> element at any depth, not looking inside a <palette>. */
+static int collect_palettes(genome_palette_library *lib, xmlNode *node) {
+  for (; node; node = node->next) {
+    int rc;
+    if (node->type == XML_ELEMENT_NODE && strcmp((const char *)node->name, "palette") == 0)
+      rc = add_library_palette(lib, node);
+    else
+      rc = collect_palettes(lib, node->children);
+    if (rc < 0) return -1;
+  }
+  return 0;
+}
+
+static char *read_whole_file(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  size_t cap = 1 << 16, n = 0;
+  char *buf = malloc(cap);
+  while (buf) {
+    n += fread(buf + n, 1, cap - n, f);
+    if (n < cap) break;
+    char *grown = cap < ((size_t)1 << 30) ? realloc(buf, cap * 2) : NULL;
+    if (!grown) {
+      free(buf);
+      buf = NULL;
+      errno = ENOMEM;
+      break;
+    }
+    buf = grown;
+    cap *= 2;
+  }
+  if (buf && ferror(f)) {
+    free(buf);
+    buf = NULL;
+  }
+  fclose(f);
+  *len = n;
+  return buf;
+}
+
+static xmlDoc *parse_quietly(const char *text, size_t len, const char *name, xml_failure *fail) {
+  xmlInitParser();
+  xmlStructuredErrorFunc old_serror = xmlStructuredError;
+  void *old_sctx = xmlStructuredErrorContext;
+  xmlGenericErrorFunc old_gerror = xmlGenericError;
+  void *old_gctx = xmlGenericErrorContext;
+  xmlSetStructuredErrorFunc(fail, remember_xml_error);
+  xmlSetGenericErrorFunc(NULL, ignore_generic_error);
+  xmlDoc *doc = NULL;
+  if (len <= (size_t)0x7fffffff)
+    doc = xmlReadMemory(text, (int)len, name, NULL, XML_PARSE_NONET | XML_PARSE_BIG_LINES);
+  xmlSetStructuredErrorFunc(old_sctx, old_serror);
+  xmlSetGenericErrorFunc(old_gctx, old_gerror);
+  if (!doc && !fail->msg[0]) snprintf(fail->msg, sizeof fail->msg, "cannot parse XML");
+  return doc;
+}
+
+static const char *resolve_path(const char *path) {
+  if (path) return path;
+  const char *env = getenv("flam3_palettes");
+  return env && *env ? env : DEFAULT_PALETTES_PATH;
+}
+
+int genome_palette_library_open(const char *path, genome_palette_library **out, fb_error *err) {
+  *out = NULL;
+  path = resolve_path(path);
+  size_t len;
+  errno = 0;
+  char *text = read_whole_file(path, &len);
+  if (!text)
+    return fb_errorf(err, "cannot read palette file %s: %s; %s", path,
+                     strerror(errno ? errno : EIO), PALETTE_HELP);
+  xml_failure fail = {0, ""};
+  xmlDoc *doc = parse_quietly(text, len, path, &fail);
+  free(text);
+  if (!doc) return fb_errorf(err, "%s:%d: %s", path, fail.line, fail.msg);
+
+  genome_palette_library *lib = calloc(1, sizeof *lib);
+  if (lib) lib->path = strdup(path);
+  int rc = lib && lib->path ? collect_palettes(lib, xmlDocGetRootElement(doc)) : -1;
+  xmlFreeDoc(doc);
+  if (rc < 0) {
+    genome_palette_library_close(lib);
+    return fb_errorf(err, "%s: out of memory reading palettes", path);
+  }
+  if (lib->count == 0) {
+    genome_palette_library_close(lib);
+    return fb_errorf(err, "%s: no <palette> elements; %s", path, PALETTE_HELP);
+  }
+  *out = lib;
+  return 0;
+}
+
+int genome_palette_library_get(const genome_palette_library *lib, int index, double hue,
+                               double out[GENOME_PALETTE_SIZE][4], fb_error *err) {
+  const library_palette *p = NULL;
+  for (int i = 0; i < lib->count && !p; i++)
+    if (lib->pal[i].number == index) p = &lib->pal[i];
+  if (!p)
+    return fb_errorf(err, "palette %d not found in %s (flam3's library numbers them 0..700)", index,
+                     lib->path);
+  for (int i = 0; i < GENOME_PALETTE_SIZE; i++) {
+    double rgb[3], hsv[3];
+    for (int c = 0; c < 3; c++) rgb[c] = p->rgb[i][c] / 255.0;
+    /* Always through HSV, even for hue 0: the round trip is not exact and flam3 does it. */
+    genome_rgb_to_hsv(rgb, hsv);
+    hsv[0] += hue * 6.0;
+    genome_hsv_to_rgb(hsv, rgb);
+    for (int c = 0; c < 3; c++) out[i][c] = rgb[c];
+    out[i][3] = 1.0;
+  }
+  return 0;
+}
+
+const char *genome_palette_library_path(const genome_palette_library *lib) {
+  return lib->path;
+}
+
+void genome_palette_library_close(genome_palette_library *lib) {
+  if (!lib) return;
+  free(lib->pal);
+  free(lib->path);
+  free(lib);
+}
+
+int genome_library_palette(const char *path, int index, double hue, double out[GENOME_PALETTE_SIZE][4],
+                           fb_error *err) {
+  genome_palette_library *lib;
+  if (genome_palette_library_open(path, &lib, err) < 0) return -1;
+  int rc = genome_palette_library_get(lib, index, hue, out, err);
+  genome_palette_library_close(lib);
+  return rc;
+}

@@ -1,0 +1,749 @@
+/*
+ * parse.c — flam3 genome XML → genome structs, reading every file the way flam3 3.1.1's
+ * parser.c does, but failing with "FILE:LINE: reason" where flam3 prints and goes on.
+ *
+ * What is flam3's and reproduced on purpose:
+ *  - every <flame> at any depth is a genome; the walk does not look inside a <flame>;
+ *  - attributes are processed in document order (later ones override earlier ones);
+ *  - numbers: single values as flam3_atof/atoi (strtod/strtol consuming the whole string;
+ *    "" reads as 0; subnormal/overflowing values fail as errno is set), coefs/post/var as a
+ *    strtod sequence with nothing after it, size/center/background/color/rgb(a) as sscanf
+ *    (trailing blanks allowed); highlight_power as plain atof; hue = fmod(hue, 1);
+ *  - xforms keep flam3's array model while parsing (final xform kept last, default colour
+ *    = array index & 1 at creation, <symmetry> appends xforms and sorts the last ones with
+ *    flam3's comparator, stably as glibc's qsort does), then the final xform is split off;
+ *  - chaos rows are collected per std xform and applied at the end; soloxform zeroes the
+ *    opacity of every other standard xform;
+ *  - palette: <color> (alpha reset per attribute, premultiplied), hex <palette>/<colors>
+ *    (not premultiplied), the old two-palette <palette index0 ...> HSV blend, the library
+ *    palette="N" (wins over everything), then gaps filled by flam3's wrap-around lerp;
+ *  - across the file: smooth interpolation is reset on the first and second-to-last
+ *    genome, and `rotate` is unwrapped to within 180 degrees of the previous genome.
+ *
+ * Where we differ, deliberately: a missing palette file or palette number, a bad number,
+ * NaN/inf, absurd sizes, negative or all-zero weights, and no xforms are errors (flam3
+ * renders white palettes, garbage or nothing). <symmetry kind="0"> asks flam3 for a random
+ * symmetry; we draw it from a hash of the flame's attributes and of the elements before
+ * the <symmetry> element (see random_symmetry_kind), so a file always reads the same.
+ */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include "parse_private.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <locale.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xmlversion.h>
+
+#if LIBXML_VERSION >= 21200
+#define XML_ERROR_ARG const xmlError *
+#else
+#define XML_ERROR_ARG xmlErrorPtr
+#endif
+
+#define MAX_SIZE 65535
+#define MAX_SUPERSAMPLE 64
+
+int parse_is_space(int c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+int xml_is_named(const xmlNode *n, const char *name) {
+  return n->name && strcmp((const char *)n->name, name) == 0; /* CDATA nodes have no name */
+}
+
+static long line_of(xmlNode *n) {
+  return n ? xmlGetLineNo(n) : 0;
+}
+
+int parse_fail(parser *p, xmlNode *n, const char *fmt, ...) {
+  char msg[800];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  return fb_errorf(p->err, "%s:%ld: %s", p->file, line_of(n), msg);
+}
+
+void parse_warn(parser *p, xmlNode *n, const char *fmt, ...) {
+  char msg[800];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  fb_warnf(&p->warn, "%s:%ld: %s", p->file, line_of(n), msg);
+}
+
+/* Apophysis/JWildfire extras appear on every xform; one warning per name and file is enough. */
+void parse_warn_unknown_variation(parser *p, xmlNode *n, const char *name) {
+  for (int i = 0; i < p->nwarned; i++)
+    if (strcmp(p->warned[i], name) == 0) return;
+  char **grown = realloc(p->warned, (size_t)(p->nwarned + 1) * sizeof *grown);
+  char *copy = strdup(name);
+  if (grown) p->warned = grown;
+  if (grown && copy) p->warned[p->nwarned++] = copy;
+  else free(copy);
+  parse_warn(p, n, "unrecognized variation %s, ignored (as flam3 does)", name);
+}
+
+/* ---- numbers ------------------------------------------------------------------------- */
+
+int parse_bad_number(parser *p, xmlNode *n, const char *name, const char *value) {
+  return parse_fail(p, n, "bad number in attribute %s=\"%s\"", name, value);
+}
+
+int parse_numbers(parser *p, xmlNode *n, const char *name, const char *value, enum number_style style,
+                  double *out, int count) {
+  const char *s = value;
+  if (style == ATOF && *s == 0) {
+    out[0] = 0.0;
+    return 0;
+  }
+  for (int i = 0; i < count; i++) {
+    char *end;
+    errno = 0;
+    out[i] = strtod(s, &end);
+    if (end == s) {
+      if (count > 1)
+        return parse_fail(p, n, "bad value in attribute %s=\"%s\" (needs %d numbers)", name, value, count);
+      return parse_bad_number(p, n, name, value);
+    }
+    if (errno && style != SSCANF) /* flam3 checks errno: overflow and subnormals fail */
+      return parse_fail(p, n, "number out of range in attribute %s=\"%s\"", name, value);
+    s = end;
+  }
+  if (style == SSCANF)
+    while (parse_is_space((unsigned char)*s)) s++;
+  if (*s) {
+    if (count > 1)
+      return parse_fail(p, n, "extra characters in attribute %s=\"%s\" (needs %d numbers)", name, value,
+                        count);
+    return parse_bad_number(p, n, name, value);
+  }
+  for (int i = 0; i < count; i++)
+    if (!isfinite(out[i])) return parse_fail(p, n, "attribute %s=\"%s\" is not a finite number", name, value);
+  return 0;
+}
+
+int parse_number(parser *p, xmlNode *n, const char *name, const char *value, double *out) {
+  return parse_numbers(p, n, name, value, ATOF, out, 1);
+}
+
+/* flam3_atoi (style ATOF) or one %d of an sscanf sequence (style SSCANF, advances *s). */
+static int integer(parser *p, xmlNode *n, const char *name, const char *value, const char **s,
+                   enum number_style style, int *out) {
+  if (style == ATOF && **s == 0) {
+    *out = 0;
+    return 0;
+  }
+  char *end;
+  errno = 0;
+  long v = strtol(*s, &end, 10);
+  if (end == *s || errno || v < INT_MIN || v > INT_MAX || (style == ATOF && *end))
+    return parse_bad_number(p, n, name, value);
+  *s = end;
+  *out = (int)v;
+  return 0;
+}
+
+int parse_one_integer(parser *p, xmlNode *n, const char *name, const char *value, int *out) {
+  const char *s = value;
+  return integer(p, n, name, value, &s, ATOF, out);
+}
+
+/* ---- flame attributes -------------------------------------------------------------- */
+
+typedef const char *(*enum_name_fn)(int);
+
+enum flame_attr_kind {
+  F_DOUBLE, F_INT, F_ENUM, F_NAME, F_SIZE, F_CENTER, F_BACKGROUND, F_ATOF_LENIENT, F_HUE, F_SOLO
+};
+
+typedef struct flame_attr {
+  const char *name;
+  enum flame_attr_kind kind;
+  size_t offset;
+  enum_name_fn enum_name;
+} flame_attr;
+
+#define AT(field) offsetof(genome, field)
+static const flame_attr flame_attrs[] = {
+  {"time", F_DOUBLE, AT(time), NULL},
+  {"hsv_rgb_palette_blend", F_DOUBLE, AT(hsv_rgb_palette_blend), NULL},
+  {"interpolation", F_ENUM, AT(interpolation), genome_interpolation_name},
+  {"palette_interpolation", F_ENUM, AT(palette_interpolation), genome_palette_interpolation_name},
+  {"interpolation_space", F_ENUM, AT(interpolation_type), genome_interpolation_type_name},
+  {"interpolation_type", F_ENUM, AT(interpolation_type), genome_interpolation_type_name},
+  {"name", F_NAME, AT(name), NULL},
+  {"palette", F_INT, AT(palette_index), NULL},
+  {"size", F_SIZE, 0, NULL},
+  {"center", F_CENTER, AT(center), NULL},
+  {"scale", F_DOUBLE, AT(scale), NULL},
+  {"rotate", F_DOUBLE, AT(rotate), NULL},
+  {"zoom", F_DOUBLE, AT(zoom), NULL},
+  {"oversample", F_INT, AT(supersample), NULL},
+  {"supersample", F_INT, AT(supersample), NULL},
+  {"filter", F_DOUBLE, AT(filter), NULL},
+  {"filter_shape", F_ENUM, AT(filter_shape), genome_filter_shape_name},
+  {"temporal_filter_type", F_ENUM, AT(temporal_filter_type), genome_temporal_filter_name},
+  {"temporal_filter_width", F_DOUBLE, AT(temporal_filter_width), NULL},
+  {"temporal_filter_exp", F_DOUBLE, AT(temporal_filter_exp), NULL},
+  {"palette_mode", F_ENUM, AT(palette_mode), genome_palette_mode_name},
+  {"quality", F_DOUBLE, AT(quality), NULL},
+  {"passes", F_INT, AT(passes), NULL},
+  {"temporal_samples", F_INT, AT(temporal_samples), NULL},
+  {"background", F_BACKGROUND, AT(background), NULL},
+  {"brightness", F_DOUBLE, AT(brightness), NULL},
+  {"gamma", F_DOUBLE, AT(gamma), NULL},
+  {"highlight_power", F_ATOF_LENIENT, AT(highlight_power), NULL},
+  {"vibrancy", F_DOUBLE, AT(vibrancy), NULL},
+  {"hue", F_HUE, AT(hue), NULL},
+  {"estimator_radius", F_DOUBLE, AT(estimator_radius), NULL},
+  {"estimator_minimum", F_DOUBLE, AT(estimator_minimum), NULL},
+  {"estimator_curve", F_DOUBLE, AT(estimator_curve), NULL},
+  {"gamma_threshold", F_DOUBLE, AT(gamma_threshold), NULL},
+  {"soloxform", F_SOLO, 0, NULL},
+};
+#undef AT
+
+/* flam3 truncates the name to 64 bytes (we back off to a UTF-8 boundary so the name stays
+ * printable) and turns white space into '_', except the last character (its loop stops
+ * one short, and we keep that). */
+static void set_name(genome *g, const char *value) {
+  size_t n = strlen(value);
+  if (n > GENOME_NAME_MAX) {
+    n = GENOME_NAME_MAX;
+    while (n > 0 && ((unsigned char)value[n] & 0xC0) == 0x80) n--;
+  }
+  memcpy(g->name, value, n);
+  g->name[n] = 0;
+  for (size_t i = 0; i + 1 < n; i++)
+    if (parse_is_space((unsigned char)g->name[i])) g->name[i] = '_';
+}
+
+static int set_enum(parser *p, xmlNode *n, const flame_attr *a, const char *value, int *field) {
+  for (int i = 0; a->enum_name(i); i++) {
+    if (strcmp(a->enum_name(i), value) == 0) {
+      *field = i;
+      return 0;
+    }
+  }
+  parse_warn(p, n, "unknown %s \"%s\", keeping %s (as flam3 does)", a->name, value, a->enum_name(*field));
+  return 0;
+}
+
+/* Out-of-range strtol/strtod results are errors; lenient atof keeps the numeric prefix. */
+static int lenient_number(parser *p, xmlNode *n, const char *name, const char *value, double *out) {
+  *out = strtod(value, NULL);
+  if (!isfinite(*out)) return parse_fail(p, n, "attribute %s=\"%s\" is not a finite number", name, value);
+  return 0;
+}
+
+static int set_flame_attr(parser *p, xmlNode *n, genome *g, const flame_attr *a, const char *value,
+                          double *solo) {
+  char *field = (char *)g + a->offset;
+  const char *s = value;
+  double v;
+  switch (a->kind) {
+  case F_DOUBLE: return parse_number(p, n, a->name, value, (double *)field);
+  case F_INT: return parse_one_integer(p, n, a->name, value, (int *)field);
+  case F_ENUM: return set_enum(p, n, a, value, (int *)field);
+  case F_NAME: set_name(g, value); return 0;
+  case F_CENTER: return parse_numbers(p, n, a->name, value, SSCANF, (double *)field, 2);
+  case F_BACKGROUND: return parse_numbers(p, n, a->name, value, SSCANF, (double *)field, 3);
+  case F_ATOF_LENIENT: return lenient_number(p, n, a->name, value, (double *)field);
+  case F_SIZE:
+    if (integer(p, n, a->name, value, &s, SSCANF, &g->width) < 0 ||
+        integer(p, n, a->name, value, &s, SSCANF, &g->height) < 0)
+      return -1;
+    while (parse_is_space((unsigned char)*s)) s++;
+    return *s ? parse_bad_number(p, n, a->name, value) : 0;
+  case F_HUE:
+    if (parse_number(p, n, a->name, value, &v) < 0) return -1;
+    g->hue = fmod(v, 1.0);
+    return 0;
+  case F_SOLO:
+    if (parse_number(p, n, a->name, value, &v) < 0) return -1;
+    if (v <= -2147483648.0 || v >= 2147483648.0) return parse_bad_number(p, n, a->name, value);
+    *solo = (double)(int)v; /* flam3 stores it in an int */
+    return 0;
+  }
+  return 0;
+}
+
+static int parse_flame_attrs(parser *p, xmlNode *n, genome *g, double *solo) {
+  if (!n->properties) return parse_fail(p, n, "<flame> element has no attributes (flam3 rejects it)");
+  for (xmlAttr *attr = n->properties; attr; attr = attr->next) {
+    const flame_attr *a = NULL;
+    for (size_t i = 0; i < sizeof flame_attrs / sizeof flame_attrs[0] && !a; i++)
+      if (strcmp((const char *)attr->name, flame_attrs[i].name) == 0) a = &flame_attrs[i];
+    if (!a) continue; /* flam3 ignores unknown flame attributes silently */
+    xmlChar *v = xmlNodeGetContent((xmlNode *)attr);
+    int rc = set_flame_attr(p, n, g, a, v ? (const char *)v : "", solo);
+    xmlFree(v);
+    if (rc < 0) return -1;
+  }
+  return 0;
+}
+
+/* ---- palette elements ---------------------------------------------------------------- */
+
+static int set_palette_entry(flame_work *w, int i, double r, double g, double b, double a) {
+  double *c = w->g->palette[i];
+  c[0] = r;
+  c[1] = g;
+  c[2] = b;
+  c[3] = a;
+  w->defined[i] = 1;
+  return 0;
+}
+
+/* <color index rgb|rgba|a>: channels 0..255, premultiplied by alpha. flam3 resets alpha
+ * to 255 at every attribute, so only an alpha given by the last rgba/a attribute counts. */
+static int parse_color_element(parser *p, flame_work *w, xmlNode *n) {
+  if (!n->properties) return parse_fail(p, n, "<color> element has no attributes");
+  int index = -1;
+  double rgba[4] = {0, 0, 0, 255.0};
+  for (xmlAttr *a = n->properties; a; a = a->next) {
+    const char *name = (const char *)a->name;
+    xmlChar *xv = xmlNodeGetContent((xmlNode *)a);
+    const char *v = xv ? (const char *)xv : "";
+    int rc;
+    rgba[3] = 255.0;
+    if (strcmp(name, "index") == 0) rc = parse_one_integer(p, n, name, v, &index);
+    else if (strcmp(name, "rgb") == 0) rc = parse_numbers(p, n, name, v, SSCANF, rgba, 3);
+    else if (strcmp(name, "rgba") == 0) rc = parse_numbers(p, n, name, v, SSCANF, rgba, 4);
+    else if (strcmp(name, "a") == 0) rc = parse_numbers(p, n, name, v, SSCANF, &rgba[3], 1);
+    else rc = parse_fail(p, n, "unknown <color> attribute %s", name);
+    xmlFree(xv);
+    if (rc < 0) return -1;
+  }
+  if (index < 0 || index > 255) return parse_fail(p, n, "<color> needs an index 0..255 (got %d)", index);
+  double alpha = rgba[3] / 255.0;
+  double c[3];
+  for (int k = 0; k < 3; k++) {
+    c[k] = alpha * rgba[k] / 255.0;
+    if (!isfinite(c[k])) return parse_fail(p, n, "<color> value out of range");
+  }
+  return set_palette_entry(w, index, c[0], c[1], c[2], alpha);
+}
+
+static int hex_digit(int c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+static int hex_byte(const char *s) {
+  int hi = hex_digit((unsigned char)s[0]), lo = hi < 0 ? -1 : hex_digit((unsigned char)s[1]);
+  return lo < 0 ? -1 : hi * 16 + lo;
+}
+
+/* Hex colour data: "RRGGBB" (channels 3), "RRGGBBAA" (4) or "00RRGGBB" (-4), white space
+ * between colours. flam3 reads at least one colour whatever the count, and stores the
+ * values as they are: not premultiplied. */
+static int parse_hex_colors(parser *p, flame_work *w, xmlNode *n, const char *data, int count, int channels) {
+  if (count > GENOME_PALETTE_SIZE) return parse_fail(p, n, "palette count %d is more than 256", count);
+  if (count < 1) count = 1;
+  int width = channels == 3 ? 6 : 8;
+  const char *s = data;
+  while (parse_is_space((unsigned char)*s)) s++;
+  for (int i = 0; i < count; i++) {
+    int v[4] = {0, 0, 0, 255}, ok = 1;
+    const char *c = s;
+    if (channels == -4) { /* "00" before every colour */
+      ok = c[0] == '0' && c[1] == '0';
+      c += 2;
+    }
+    for (int k = 0; ok && k < (channels == 4 ? 4 : 3); k++) ok = (v[k] = hex_byte(c + 2 * k)) >= 0;
+    if (!ok) return parse_fail(p, n, "bad hexadecimal colour data at colour %d of %d", i, count);
+    set_palette_entry(w, i, v[0] / 255.0, v[1] / 255.0, v[2] / 255.0, v[3] / 255.0);
+    s += width;
+    while (parse_is_space((unsigned char)*s)) s++;
+  }
+  if (*s) return parse_fail(p, n, "extra data after %d hexadecimal colours", count);
+  return 0;
+}
+
+/* <colors count data="00RRGGBB...">: attributes in order, so count must come first. */
+static int parse_colors_element(parser *p, flame_work *w, xmlNode *n) {
+  if (!n->properties) return parse_fail(p, n, "<colors> element has no attributes");
+  int count = 0;
+  for (xmlAttr *a = n->properties; a; a = a->next) {
+    const char *name = (const char *)a->name;
+    xmlChar *xv = xmlNodeGetContent((xmlNode *)a);
+    const char *v = xv ? (const char *)xv : "";
+    int rc;
+    if (strcmp(name, "count") == 0) rc = parse_one_integer(p, n, name, v, &count);
+    else if (strcmp(name, "data") == 0) rc = parse_hex_colors(p, w, n, v, count, -4);
+    else rc = parse_fail(p, n, "unknown <colors> attribute %s", name);
+    xmlFree(xv);
+    if (rc < 0) return -1;
+  }
+  return 0;
+}
+
+static int open_library(parser *p, xmlNode *n, int index) {
+  if (p->lib) return 0;
+  fb_error e;
+  if (genome_palette_library_open(p->palettes_path, &p->lib, &e) < 0)
+    return parse_fail(p, n, "palette %d: %s", index, e.msg);
+  return 0;
+}
+
+static int library_palette(parser *p, xmlNode *n, int index, double hue, double out[GENOME_PALETTE_SIZE][4]) {
+  if (index < 0) return parse_fail(p, n, "palette %d is not a library palette number (0..700)", index);
+  if (open_library(p, n, index) < 0) return -1;
+  fb_error e;
+  if (genome_palette_library_get(p->lib, index, hue, out, &e) < 0) return parse_fail(p, n, "%s", e.msg);
+  return 0;
+}
+
+/* Old form <palette index0 index1 hue0 hue1 blend>: two library palettes blended in HSV,
+ * the first hue moved by 6 to go the short way round (flam3's interpolate_cmap). */
+static int blend_library_palettes(parser *p, flame_work *w, xmlNode *n, const int index[2],
+                                  const double hue[2], double blend) {
+  if (index[0] < 0 || index[1] < 0)
+    return parse_fail(p, n, "old-style <palette> needs index0 and index1 (flam3 picks a random palette)");
+  double (*pals)[GENOME_PALETTE_SIZE][4] = malloc(2 * sizeof *pals);
+  if (!pals) return parse_fail(p, n, "out of memory");
+  int rc = 0;
+  for (int k = 0; k < 2 && rc == 0; k++) rc = library_palette(p, n, index[k], hue[k], pals[k]);
+  for (int i = 0; i < GENOME_PALETTE_SIZE && rc == 0; i++) {
+    double s[4], t[4], mix[4];
+    genome_rgb_to_hsv(pals[0][i], s);
+    genome_rgb_to_hsv(pals[1][i], t);
+    s[3] = pals[0][i][3];
+    t[3] = pals[1][i][3];
+    if (s[0] - t[0] > 3.0) s[0] -= 6.0;
+    if (s[0] - t[0] < -3.0) s[0] += 6.0;
+    for (int k = 0; k < 4; k++) mix[k] = (1.0 - blend) * s[k] + blend * t[k];
+    double rgb[3];
+    genome_hsv_to_rgb(mix, rgb);
+    set_palette_entry(w, i, rgb[0], rgb[1], rgb[2], mix[3]);
+  }
+  free(pals);
+  return rc;
+}
+
+static int parse_palette_element(parser *p, flame_work *w, xmlNode *n) {
+  if (!n->properties) return parse_fail(p, n, "<palette> element has no attributes");
+  int old_form = 0, new_form = 0, count = 0, channels = 0, index[2] = {-1, -1}, rc = 0;
+  double hue[2] = {0, 0}, blend = 0.5;
+  for (xmlAttr *a = n->properties; a && rc == 0; a = a->next) {
+    const char *name = (const char *)a->name;
+    xmlChar *xv = xmlNodeGetContent((xmlNode *)a);
+    const char *v = xv ? (const char *)xv : "";
+    if (strcmp(name, "index0") == 0) rc = parse_one_integer(p, n, name, v, &index[0]), old_form++;
+    else if (strcmp(name, "index1") == 0) rc = parse_one_integer(p, n, name, v, &index[1]), old_form++;
+    else if (strcmp(name, "hue0") == 0) rc = parse_number(p, n, name, v, &hue[0]), old_form++;
+    else if (strcmp(name, "hue1") == 0) rc = parse_number(p, n, name, v, &hue[1]), old_form++;
+    else if (strcmp(name, "blend") == 0) rc = parse_number(p, n, name, v, &blend), old_form++;
+    else if (strcmp(name, "count") == 0) rc = parse_one_integer(p, n, name, v, &count), new_form++;
+    else if (strcmp(name, "format") == 0) {
+      channels = strcmp(v, "RGB") == 0 ? 3 : strcmp(v, "RGBA") == 0 ? 4 : 0;
+      if (!channels) rc = parse_fail(p, n, "unknown <palette> format \"%s\" (RGB or RGBA)", v);
+      new_form++;
+    } else rc = parse_fail(p, n, "unknown <palette> attribute %s", name);
+    xmlFree(xv);
+  }
+  if (rc < 0) return -1;
+  if (old_form && new_form)
+    return parse_fail(p, n, "<palette> mixes the old (index0...) and new (count, format) forms");
+  if (old_form) return blend_library_palettes(p, w, n, index, hue, blend);
+  if (!channels) return parse_fail(p, n, "<palette> needs format=\"RGB\" or \"RGBA\"");
+  xmlChar *data = xmlNodeGetContent(n);
+  rc = parse_hex_colors(p, w, n, data ? (const char *)data : "", count, channels);
+  xmlFree(data);
+  return rc;
+}
+
+/* Entries no element defined are lerped between the nearest defined neighbours, wrapping
+ * around the ends (flam3_interp_missing_colors). No colours at all stays black, alpha 0. */
+static void fill_palette_gaps(flame_work *w) {
+  double (*pal)[4] = w->g->palette;
+  int first = -1, last = -1;
+  for (int i = 0; i < GENOME_PALETTE_SIZE; i++) {
+    if (!w->defined[i]) continue;
+    if (first < 0) first = i;
+    last = i;
+  }
+  if (first < 0) return;
+  for (int i = 0; i < GENOME_PALETTE_SIZE;) {
+    if (w->defined[i]) {
+      i++;
+      continue;
+    }
+    int start = i;
+    while (i < GENOME_PALETTE_SIZE && !w->defined[i]) i++;
+    int left = start - 1, right = i, lcolor = left, rcolor = right;
+    if (left < 0) left = last - 256, lcolor = last;
+    if (right == GENOME_PALETTE_SIZE) right = first + 256, rcolor = first;
+    for (int j = start; j < i; j++) {
+      double t = (j - left) / (double)(right - left);
+      for (int k = 0; k < 4; k++) pal[j][k] = pal[lcolor][k] * (1.0 - t) + pal[rcolor][k] * t;
+    }
+    for (int j = start; j < i; j++) w->defined[j] = 1;
+  }
+}
+
+static int check_palette_finite(parser *p, xmlNode *n, const genome *g) {
+  for (int i = 0; i < GENOME_PALETTE_SIZE; i++)
+    for (int k = 0; k < 4; k++)
+      if (!isfinite(g->palette[i][k])) return parse_fail(p, n, "palette entry %d is not finite", i);
+  return 0;
+}
+
+/* ---- one <flame> ------------------------------------------------------------------------ */
+
+static int parse_flame_children(parser *p, flame_work *w, xmlNode *flame) {
+  for (xmlNode *c = flame->children; c; c = c->next) {
+    int rc = 0;
+    if (xml_is_named(c, "color")) rc = parse_color_element(p, w, c);
+    else if (xml_is_named(c, "colors")) rc = parse_colors_element(p, w, c);
+    else if (xml_is_named(c, "palette")) rc = parse_palette_element(p, w, c);
+    else if (xml_is_named(c, "symmetry")) rc = parse_symmetry_element(p, w, flame, c);
+    else if (xml_is_named(c, "xform") || xml_is_named(c, "finalxform")) rc = parse_xform_element(p, w, c);
+    if (rc < 0) return -1;
+  }
+  return 0;
+}
+
+static int check_flame(parser *p, xmlNode *n, const genome *g) {
+  if (g->width <= 0 || g->height <= 0 || g->width > MAX_SIZE || g->height > MAX_SIZE)
+    return parse_fail(p, n, "size %d %d is out of range (1..%d)", g->width, g->height, MAX_SIZE);
+  if (g->supersample < 1 || g->supersample > MAX_SUPERSAMPLE)
+    return parse_fail(p, n, "supersample %d is out of range (1..%d)", g->supersample, MAX_SUPERSAMPLE);
+  if (!(g->quality > 0)) return parse_fail(p, n, "quality %.17g must be positive", g->quality);
+  if (g->passes < 1) return parse_fail(p, n, "passes %d must be at least 1", g->passes);
+  if (g->temporal_samples < 1)
+    return parse_fail(p, n, "temporal_samples %d must be at least 1", g->temporal_samples);
+  if (g->num_xforms == 0) return parse_fail(p, n, "no xforms");
+  double sum = 0;
+  for (int i = 0; i < g->num_xforms; i++) sum += g->xforms[i].weight;
+  if (sum == 0) return parse_fail(p, n, "xform weights sum to 0");
+  if (!isfinite(sum)) return parse_fail(p, n, "xform weights sum to infinity");
+  return 0;
+}
+
+/* Moves the parsed xforms into g: standard xforms, chaos matrix, final xform. */
+static int finish_xforms(parser *p, flame_work *w, xmlNode *flame, double solo) {
+  genome *g = w->g;
+  int nstd = w->std_count;
+  if (solo >= 0)
+    for (int i = 0; i < nstd; i++)
+      if (i != (int)solo) w->xf[i].opacity = 0.0;
+  if (genome_resize_xforms(g, nstd) < 0) return parse_fail(p, flame, "out of memory");
+  for (int i = 0, k = 0; i < w->n; i++)
+    if (i != w->final_index) g->xforms[k++] = w->xf[i];
+  if (w->final_index >= 0) {
+    g->has_final = 1;
+    g->final_xform = w->xf[w->final_index];
+    g->final_xform.weight = 0.0;
+  }
+  for (int e = 0; e < w->nchaos; e++) {
+    chaos_entry *c = &w->chaos[e];
+    if (c->from < 0 || c->from >= nstd || c->to >= nstd) {
+      parse_warn(p, c->node, "chaos entry %d beyond the %d xforms ignored", c->to + 1, nstd);
+      continue;
+    }
+    g->chaos[c->from * nstd + c->to] = c->value;
+  }
+  return 0;
+}
+
+static int finish_palette(parser *p, flame_work *w, xmlNode *flame) {
+  genome *g = w->g;
+  if (g->palette_index != -1) { /* the library palette wins over any colours given */
+    if (library_palette(p, flame, g->palette_index, g->hue, g->palette) < 0) return -1;
+    memset(w->defined, 1, sizeof w->defined);
+  }
+  fill_palette_gaps(w);
+  return check_palette_finite(p, flame, g);
+}
+
+static int parse_flame(parser *p, xmlNode *n, genome *g) {
+  genome_init(g);
+  g->source_line = (int)line_of(n);
+  flame_work w;
+  memset(&w, 0, sizeof w);
+  w.g = g;
+  w.final_index = -1;
+  double solo = -1;
+  int rc = parse_flame_attrs(p, n, g, &solo);
+  if (rc == 0) rc = parse_flame_children(p, &w, n);
+  if (rc == 0) rc = finish_xforms(p, &w, n, solo);
+  if (rc == 0) rc = finish_palette(p, &w, n);
+  if (rc == 0) rc = check_flame(p, n, g);
+  flame_work_free(&w);
+  return rc;
+}
+
+/* ---- the document ------------------------------------------------------------------- */
+
+static int append_flame(parser *p, xmlNode *n, genome_list *out) {
+  genome *grown = realloc(out->flames, (size_t)(out->count + 1) * sizeof *grown);
+  if (!grown) return parse_fail(p, n, "out of memory");
+  out->flames = grown;
+  if (parse_flame(p, n, &out->flames[out->count]) < 0) {
+    genome_free(&out->flames[out->count]);
+    return -1;
+  }
+  out->count++;
+  return 0;
+}
+
+/* Every <flame> at any depth, in document order, not looking inside a <flame> (flam3). */
+static int scan_for_flames(parser *p, xmlNode *node, genome_list *out, int depth) {
+  if (depth > 1000) return parse_fail(p, node, "XML nested too deeply");
+  for (; node; node = node->next) {
+    int rc;
+    if (node->type == XML_ELEMENT_NODE && xml_is_named(node, "flame")) rc = append_flame(p, node, out);
+    else rc = scan_for_flames(p, node->children, out, depth + 1);
+    if (rc < 0) return -1;
+  }
+  return 0;
+}
+
+/* flam3_parse_xml2's fix-ups over the whole file. */
+static void fix_up_sequence(parser *p, genome_list *list) {
+  genome *cp = list->flames;
+  int n = list->count;
+  if (n >= 1 && cp[0].interpolation == INTERP_SMOOTH) {
+    fb_warnf(&p->warn, "%s:%d: smooth interpolation cannot be used for the first segment, using linear",
+             p->file, cp[0].source_line);
+    cp[0].interpolation = INTERP_LINEAR;
+  }
+  if (n >= 2 && cp[n - 2].interpolation == INTERP_SMOOTH) {
+    fb_warnf(&p->warn, "%s:%d: smooth interpolation cannot be used for the last segment, using linear",
+             p->file, cp[n - 2].source_line);
+    cp[n - 2].interpolation = INTERP_LINEAR;
+  }
+  for (int i = 1; i < n; i++) {
+    if (cp[i - 1].interpolation_type == ITYPE_OLD || cp[i - 1].interpolation_type == ITYPE_OLDER) continue;
+    /* flam3 steps by 360 one at a time; absurd angles jump first and the steps are
+     * capped, so that this always ends. */
+    double prev = cp[i - 1].rotate, *r = &cp[i].rotate;
+    if (fabs(*r - prev) > 3.6e6) *r = prev + remainder(*r - prev, 360.0);
+    for (int k = 0; k < 20000 && *r < prev - 180; k++) *r += 360;
+    for (int k = 0; k < 20000 && *r > prev + 180; k++) *r -= 360;
+  }
+}
+
+static void remember_xml_error(void *ctx, XML_ERROR_ARG e) {
+  parser *p = ctx;
+  if (!e) return;
+  char msg[300];
+  snprintf(msg, sizeof msg, "%s", e->message ? e->message : "malformed XML");
+  size_t n = strlen(msg);
+  while (n > 0 && (msg[n - 1] == '\n' || msg[n - 1] == ' ')) msg[--n] = 0;
+  if (e->level == XML_ERR_WARNING) {
+    fb_warnf(&p->warn, "%s:%d: XML warning: %s", p->file, e->line, msg);
+  } else if (!p->xml_msg[0]) {
+    p->xml_line = e->line;
+    memcpy(p->xml_msg, msg, sizeof msg);
+  }
+}
+
+static void ignore_generic_error(void *ctx, const char *fmt, ...) {
+  (void)ctx;
+  (void)fmt;
+}
+
+static xmlDoc *read_xml(parser *p, const char *xml, size_t len) {
+  xmlInitParser();
+  xmlStructuredErrorFunc old_serror = xmlStructuredError;
+  void *old_sctx = xmlStructuredErrorContext;
+  xmlGenericErrorFunc old_gerror = xmlGenericError;
+  void *old_gctx = xmlGenericErrorContext;
+  xmlSetStructuredErrorFunc(p, remember_xml_error);
+  xmlSetGenericErrorFunc(NULL, ignore_generic_error);
+  xmlDoc *doc = NULL;
+  if (len <= (size_t)INT_MAX)
+    doc = xmlReadMemory(xml, (int)len, p->file, NULL, XML_PARSE_NONET | XML_PARSE_BIG_LINES);
+  xmlSetStructuredErrorFunc(old_sctx, old_serror);
+  xmlSetGenericErrorFunc(old_gctx, old_gerror);
+  if (!doc && !p->xml_msg[0]) /* libxml2 reports nothing for an empty buffer */
+    fb_errorf(p->err, "%s: %s", p->file, len == 0 ? "empty file, expected flam3 XML" : "cannot parse XML");
+  else if (!doc)
+    fb_errorf(p->err, "%s:%d: malformed XML: %s", p->file, p->xml_line, p->xml_msg);
+  return doc;
+}
+
+static int parse_document(parser *p, const char *xml, size_t len, genome_list *out) {
+  xmlDoc *doc = read_xml(p, xml, len);
+  if (!doc) return -1;
+  int rc = scan_for_flames(p, xmlDocGetRootElement(doc), out, 0);
+  xmlFreeDoc(doc);
+  if (rc == 0 && out->count == 0) rc = fb_errorf(p->err, "%s: no <flame> element", p->file);
+  if (rc == 0) fix_up_sequence(p, out);
+  return rc;
+}
+
+int genome_parse_memory(const char *xml, size_t len, const char *name, const genome_parse_options *opt,
+                        genome_list *out, fb_error *err) {
+  parser p;
+  memset(&p, 0, sizeof p);
+  p.file = name ? name : "<memory>";
+  p.err = err;
+  if (opt) {
+    p.palettes_path = opt->palettes_path;
+    p.warn = opt->warn;
+  }
+  out->flames = NULL;
+  out->count = 0;
+
+  /* strtod must read '.' whatever locale the program runs in: switch this thread to "C". */
+  locale_t c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+  if (!c_locale) return fb_errorf(err, "%s: cannot create the C locale", p.file);
+  locale_t old_locale = uselocale(c_locale);
+  int rc = parse_document(&p, xml, len, out);
+  uselocale(old_locale);
+  freelocale(c_locale);
+
+  genome_palette_library_close(p.lib);
+  for (int i = 0; i < p.nwarned; i++) free(p.warned[i]);
+  free(p.warned);
+  if (rc < 0) genome_list_free(out);
+  return rc;
+}
+
+int genome_parse_file(const char *path, const genome_parse_options *opt, genome_list *out, fb_error *err) {
+  out->flames = NULL;
+  out->count = 0;
+  FILE *f = fopen(path, "rb");
+  if (!f) return fb_errorf(err, "%s: cannot open: %s", path, strerror(errno));
+  size_t cap = 1 << 16, len = 0;
+  char *buf = malloc(cap);
+  while (buf) {
+    len += fread(buf + len, 1, cap - len, f);
+    if (len < cap) break;
+    char *grown = cap < ((size_t)1 << 30) ? realloc(buf, cap * 2) : NULL;
+    if (!grown) {
+      free(buf);
+      buf = NULL;
+    }
+    buf = grown;
+    cap *= 2;
+  }
+  int read_failed = !buf || ferror(f);
+  fclose(f);
+  if (read_failed) {
+    free(buf);
+    return fb_errorf(err, "%s: cannot read (too large or I/O error)", path);
+  }
+  int rc = genome_parse_memory(buf, len, path, opt, out, err);
+  free(buf);
+  return rc;
+}

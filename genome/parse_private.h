@@ -1,0 +1,72 @@
+/*
+ * parse_private.h — what parse.c (document, <flame>, palette elements) and parse_xform.c
+ * (xforms, chaos, <symmetry>) share while reading one file. Not part of the genome API.
+ */
+#ifndef FLAMEBUILD_GENOME_PARSE_PRIVATE_H
+#define FLAMEBUILD_GENOME_PARSE_PRIVATE_H
+
+#include <libxml/tree.h>
+
+#include "genome.h"
+
+#define MAX_XFORMS 1024 /* chaos is n*n doubles; flam3 has no limit, memory does */
+
+typedef struct parser {
+  const char *file;
+  const char *palettes_path;
+  fb_warn warn;
+  fb_error *err;
+  genome_palette_library *lib;   /* opened on first palette="N" */
+  char **warned;                 /* unknown xform attributes already reported */
+  int nwarned;
+  int xml_line;                  /* first libxml2 error */
+  char xml_msg[300];
+} parser;
+
+enum number_style {
+  ATOF,     /* flam3_atof: whole string, "" = 0, errno fails */
+  STRTOD,   /* coefs/post/var: a strtod sequence, errno fails, nothing may follow */
+  SSCANF,   /* size/center/...: a sscanf sequence, blanks may follow, errno ignored */
+};
+
+typedef struct chaos_entry {
+  int from, to;
+  double value;
+  xmlNode *node;
+} chaos_entry;
+
+typedef struct flame_work {
+  genome *g;
+  genome_xform *xf;        /* standard xforms and the final one, final kept last */
+  int n, cap;
+  int final_index;         /* -1 = none */
+  int std_count;           /* flam3's num_std_xforms + 1 */
+  chaos_entry *chaos;
+  int nchaos;
+  unsigned char defined[GENOME_PALETTE_SIZE];
+} flame_work;
+
+/* Errors and warnings carry "FILE:LINE: " from the node. parse_fail returns -1. */
+int parse_fail(parser *p, xmlNode *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void parse_warn(parser *p, xmlNode *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* "unrecognized variation NAME", once per name and file. */
+void parse_warn_unknown_variation(parser *p, xmlNode *n, const char *name);
+
+int parse_is_space(int c);
+int xml_is_named(const xmlNode *n, const char *name);
+
+/* Numbers of attribute `name` = `value` in the given flam3 style; NaN/inf are errors. */
+int parse_bad_number(parser *p, xmlNode *n, const char *name, const char *value);
+int parse_numbers(parser *p, xmlNode *n, const char *name, const char *value, enum number_style style,
+                  double *out, int count);
+int parse_number(parser *p, xmlNode *n, const char *name, const char *value, double *out);
+int parse_one_integer(parser *p, xmlNode *n, const char *name, const char *value, int *out);
+
+/* parse_xform.c */
+void flame_work_free(flame_work *w);
+/* <xform> or <finalxform> (with its <motion> children). */
+int parse_xform_element(parser *p, flame_work *w, xmlNode *n);
+/* <symmetry kind>: appends flam3's symmetry xforms. */
+int parse_symmetry_element(parser *p, flame_work *w, xmlNode *flame, xmlNode *n);
+
+#endif

@@ -1,0 +1,282 @@
+/*
+ * print.c — the canonical <flame> printer.
+ *
+ * The text is hashed for caching and embedded in PNGs, so it must be a function of the
+ * genome alone and carry everything the image depends on:
+ *  - flam3_print's element and attribute order, but every flame attribute always printed
+ *    (no "default, so omitted" cases that could hide a difference);
+ *  - numbers in the shortest of %.15g/%.16g/%.17g that reads back as the same double, in
+ *    the C locale whatever the program's locale;
+ *  - variations with a non-zero weight in index order (twintrian included: flam3 never
+ *    writes it, which loses it); parameters of those variations, plus any parameter that
+ *    differs from its default (absent variations' parameters still feed "old"/"older"
+ *    interpolation);
+ *  - the palette as 256 <color> entries, never palette="N"/hue (already applied), with
+ *    rgba only where alpha is not 1. The parser premultiplies <color> values, so each
+ *    channel is printed as a number that the parser maps back to the stored double
+ *    (see channel_text); print -> parse -> print is therefore byte-identical.
+ * Not printed, because they are applied while parsing: soloxform, <symmetry>, the per-xform
+ * Apophysis `symmetry`, palette/hue. Not printed because they never change an image: <edit>
+ * history, motion elements, flam3's version string.
+ */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include "genome.h"
+
+#include <locale.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct text {
+  char *buf;
+  size_t len, cap;
+  int failed;
+} text;
+
+static void put(text *t, const char *s, size_t n) {
+  if (t->failed) return;
+  if (t->len + n + 1 > t->cap) {
+    size_t cap = t->cap ? t->cap : 16384;
+    while (t->len + n + 1 > cap) cap *= 2;
+    char *grown = realloc(t->buf, cap);
+    if (!grown) {
+      t->failed = 1;
+      return;
+    }
+    t->buf = grown;
+    t->cap = cap;
+  }
+  memcpy(t->buf + t->len, s, n);
+  t->len += n;
+  t->buf[t->len] = 0;
+}
+
+static void puts_text(text *t, const char *s) {
+  put(t, s, strlen(s));
+}
+
+static void printf_text(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void printf_text(text *t, const char *fmt, ...) {
+  char buf[512];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  if (n < 0 || (size_t)n >= sizeof buf) t->failed = 1;
+  else put(t, buf, (size_t)n);
+}
+
+/* ---- numbers ------------------------------------------------------------------------ */
+
+/* Shortest of %.15g, %.16g, %.17g that strtod reads back exactly (%.17g always does).
+ * Subnormals print as (signed) 0: flam3's strtod checks reject them, so printing them
+ * would make the text unreadable for flam3 and for us. */
+static const char *number_text(double v, char out[32]) {
+  if (fpclassify(v) == FP_SUBNORMAL) v = copysign(0.0, v);
+  for (int prec = 15; prec <= 17; prec++) {
+    snprintf(out, 32, "%.*g", prec, v);
+    if (strtod(out, NULL) == v || !isfinite(v)) break;
+  }
+  return out;
+}
+
+static void attr_number(text *t, const char *name, double v) {
+  char num[32];
+  printf_text(t, " %s=\"%s\"", name, number_text(v, num));
+}
+
+static void attr_numbers(text *t, const char *name, const double *v, int count) {
+  char num[32];
+  printf_text(t, " %s=\"", name);
+  for (int i = 0; i < count; i++) printf_text(t, "%s%s", i ? " " : "", number_text(v[i], num));
+  puts_text(t, "\"");
+}
+
+/* What the parser stores for a <color> channel x under alpha a (a = 1 for alpha itself):
+ * flam3 computes a * x / 255 in this order. */
+static double read_channel(double alpha, double x) {
+  return alpha * x / 255.0;
+}
+
+/* An x with read_channel(alpha, x) == target, searched a few ulps around the exact
+ * quotient; if there is none, the x whose result is nearest. */
+static double solve_channel(double alpha, double target) {
+  if (alpha == 0.0) return 0.0;
+  double x0 = target * 255.0 / alpha;
+  if (!isfinite(x0)) return 0.0;
+  if (read_channel(alpha, x0) == target) return x0;
+  double best = x0, best_err = fabs(read_channel(alpha, x0) - target);
+  double up = x0, down = x0;
+  for (int k = 0; k < 64; k++) {
+    up = nextafter(up, INFINITY);
+    down = nextafter(down, -INFINITY);
+    double cand[2] = {up, down};
+    for (int c = 0; c < 2; c++) {
+      double err = fabs(read_channel(alpha, cand[c]) - target);
+      if (err == 0) return cand[c];
+      if (err < best_err) best = cand[c], best_err = err;
+    }
+  }
+  return best;
+}
+
+/* The text for one channel and the value the parser will store from it. A value no text
+ * can reproduce is replaced by its nearest reproducible neighbour before printing, so the
+ * same text comes out again after reading it back. */
+static double channel_text(double alpha, double target, char out[32]) {
+  double x = solve_channel(alpha, target);
+  double got = read_channel(alpha, x);
+  if (got != target) {
+    target = got;
+    x = solve_channel(alpha, target);
+  }
+  for (int prec = 15; prec <= 17; prec++) {
+    snprintf(out, 32, "%.*g", prec, x);
+    if (read_channel(alpha, strtod(out, NULL)) == target) break;
+  }
+  return read_channel(alpha, strtod(out, NULL));
+}
+
+static void print_palette(text *t, const genome *g) {
+  for (int i = 0; i < GENOME_PALETTE_SIZE; i++) {
+    const double *c = g->palette[i];
+    char a[32], r[32], gr[32], b[32];
+    double alpha = channel_text(1.0, c[3], a);
+    channel_text(alpha, c[0], r);
+    channel_text(alpha, c[1], gr);
+    channel_text(alpha, c[2], b);
+    if (alpha == 1.0) printf_text(t, "   <color index=\"%d\" rgb=\"%s %s %s\"/>\n", i, r, gr, b);
+    else printf_text(t, "   <color index=\"%d\" rgba=\"%s %s %s %s\"/>\n", i, r, gr, b, a);
+  }
+}
+
+/* ---- the flame element ---------------------------------------------------------------- */
+
+static void attr_enum(text *t, const char *name, const char *(*name_of)(int), int value) {
+  const char *s = name_of(value);
+  if (s) printf_text(t, " %s=\"%s\"", name, s);
+  else printf_text(t, " %s=\"%d\"", name, value);
+}
+
+/* XML-escapes the name; tab/newline/CR as character references so they survive attribute
+ * value normalisation. */
+static void attr_name(text *t, const char *name) {
+  puts_text(t, " name=\"");
+  for (const char *s = name; *s; s++) {
+    switch (*s) {
+    case '&': puts_text(t, "&amp;"); break;
+    case '<': puts_text(t, "&lt;"); break;
+    case '>': puts_text(t, "&gt;"); break;
+    case '"': puts_text(t, "&quot;"); break;
+    case '\t': puts_text(t, "&#9;"); break;
+    case '\n': puts_text(t, "&#10;"); break;
+    case '\r': puts_text(t, "&#13;"); break;
+    default: put(t, s, 1); break;
+    }
+  }
+  puts_text(t, "\"");
+}
+
+static void print_flame_open(text *t, const genome *g) {
+  puts_text(t, "<flame");
+  attr_number(t, "time", g->time);
+  if (g->name[0]) attr_name(t, g->name);
+  printf_text(t, " size=\"%d %d\"", g->width, g->height);
+  attr_numbers(t, "center", g->center, 2);
+  attr_number(t, "scale", g->scale);
+  attr_number(t, "zoom", g->zoom);
+  attr_number(t, "rotate", g->rotate);
+  printf_text(t, " supersample=\"%d\"", g->supersample);
+  attr_number(t, "filter", g->filter);
+  attr_enum(t, "filter_shape", genome_filter_shape_name, g->filter_shape);
+  attr_enum(t, "temporal_filter_type", genome_temporal_filter_name, g->temporal_filter_type);
+  attr_number(t, "temporal_filter_exp", g->temporal_filter_exp);
+  attr_number(t, "temporal_filter_width", g->temporal_filter_width);
+  attr_number(t, "quality", g->quality);
+  printf_text(t, " passes=\"%d\"", g->passes);
+  printf_text(t, " temporal_samples=\"%d\"", g->temporal_samples);
+  attr_numbers(t, "background", g->background, 3);
+  attr_number(t, "brightness", g->brightness);
+  attr_number(t, "gamma", g->gamma);
+  attr_number(t, "highlight_power", g->highlight_power);
+  attr_number(t, "vibrancy", g->vibrancy);
+  attr_number(t, "estimator_radius", g->estimator_radius);
+  attr_number(t, "estimator_minimum", g->estimator_minimum);
+  attr_number(t, "estimator_curve", g->estimator_curve);
+  attr_number(t, "gamma_threshold", g->gamma_threshold);
+  attr_enum(t, "palette_mode", genome_palette_mode_name, g->palette_mode);
+  attr_enum(t, "interpolation", genome_interpolation_name, g->interpolation);
+  attr_enum(t, "interpolation_type", genome_interpolation_type_name, g->interpolation_type);
+  attr_enum(t, "palette_interpolation", genome_palette_interpolation_name, g->palette_interpolation);
+  attr_number(t, "hsv_rgb_palette_blend", g->hsv_rgb_palette_blend);
+  puts_text(t, ">\n");
+}
+
+static int is_identity(const double m[3][2]) {
+  return m[0][0] == 1.0 && m[0][1] == 0.0 && m[1][0] == 0.0 && m[1][1] == 1.0 && m[2][0] == 0.0 &&
+         m[2][1] == 0.0;
+}
+
+/* Bitwise, so that -0 is kept where it differs from a +0 default. */
+static int differs(double a, double b) {
+  return memcmp(&a, &b, sizeof a) != 0;
+}
+
+static void print_variations(text *t, const genome_xform *x) {
+  for (int v = 0; v < FM_NVARS; v++)
+    if (x->var[v] != 0.0) attr_number(t, genome_variation_name(v), x->var[v]);
+  for (int p = 0; p < FM_NPARAMS; p++)
+    if (x->var[genome_param_variation(p)] != 0.0 || differs(x->param[p], genome_param_default(p)))
+      attr_number(t, genome_param_name(p), x->param[p]);
+}
+
+/* Chaos row with trailing 1s dropped (flam3's form); nothing when the row is all 1. */
+static void print_chaos_row(text *t, const double *row, int n) {
+  while (n > 0 && row[n - 1] == 1.0) n--;
+  if (n > 0) attr_numbers(t, "chaos", row, n);
+}
+
+static void print_xform(text *t, const genome *g, const genome_xform *x, int index) {
+  int is_final = index < 0;
+  if (is_final) {
+    puts_text(t, "   <finalxform");
+  } else {
+    puts_text(t, "   <xform");
+    attr_number(t, "weight", x->weight);
+  }
+  attr_number(t, "color", x->color);
+  attr_number(t, "color_speed", x->color_speed);
+  attr_number(t, "animate", x->animate);
+  print_variations(t, x);
+  attr_numbers(t, "coefs", &x->coefs[0][0], 6);
+  if (!is_identity(x->post)) attr_numbers(t, "post", &x->post[0][0], 6);
+  if (!is_final && g->chaos)
+    print_chaos_row(t, &g->chaos[(size_t)index * (size_t)g->num_xforms], g->num_xforms);
+  attr_number(t, "opacity", x->opacity);
+  puts_text(t, "/>\n");
+}
+
+char *genome_print(const genome *g) {
+  locale_t c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+  if (!c_locale) return NULL;
+  locale_t old_locale = uselocale(c_locale);
+
+  text t = {NULL, 0, 0, 0};
+  print_flame_open(&t, g);
+  for (int i = 0; i < g->num_xforms; i++) print_xform(&t, g, &g->xforms[i], i);
+  if (g->has_final) print_xform(&t, g, &g->final_xform, -1);
+  print_palette(&t, g);
+  puts_text(&t, "</flame>\n");
+
+  uselocale(old_locale);
+  freelocale(c_locale);
+  if (t.failed) {
+    free(t.buf);
+    return NULL;
+  }
+  return t.buf;
+}
