@@ -1,0 +1,115 @@
+/*
+ * camera.c — histogram geometry and the per-sub-frame camera, as flam3's render_rectangle
+ * sets them up: a gutter around the os*W × os*H bucket grid wide enough for the spatial
+ * filter and for density estimation, and a world box that the camera maps onto it.
+ */
+#include "render.h"
+
+#include <math.h>
+
+/* Sizes beyond this are refused before anything is allocated. */
+#define RENDER_MAX_SIDE 65536
+
+double render_filter_support(int shape) {
+  /* Supports by flam3's internal kernel index. Our enum genome_filter_shape lists XML names
+   * in flam3's name-table order, and flam3 maps the i-th name to internal kernel i — which is
+   * exactly its "permutation" quirk (lanczos3 selects Mitchell, etc.). */
+  static const double support[FILTER_SHAPE_COUNT] = {
+      1.5, /* gaussian */
+      1.0, /* hermite */
+      0.5, /* box */
+      1.0, /* triangle */
+      1.5, /* bell */
+      2.0, /* b-spline */
+      2.0, /* mitchell (selected by the name "lanczos3") */
+      1.0, /* blackman ("lanczos2") */
+      2.0, /* catmull-rom ("mitchell") */
+      1.0, /* hanning ("blackman") */
+      1.0, /* hamming ("catrom") */
+      3.0, /* lanczos3 ("hamming") */
+      2.0, /* lanczos2 ("hanning") */
+      1.5, /* quadratic */
+  };
+  if (shape < 0 || shape >= FILTER_SHAPE_COUNT) shape = FILTER_GAUSSIAN;
+  return support[shape];
+}
+
+int render_geometry_of(const render_frame *frame, render_geometry *geo, fb_error *err) {
+  if (frame->nsub < 1) return fb_errorf(err, "frame has no control points");
+  const genome *cp = frame->sub[0].cp;
+  if (cp->width < 1 || cp->height < 1 || cp->width > RENDER_MAX_SIDE || cp->height > RENDER_MAX_SIDE)
+    return fb_errorf(err, "image size %dx%d is out of range (1..%d per side)", cp->width, cp->height,
+                     RENDER_MAX_SIDE);
+  if (cp->supersample < 1 || cp->supersample > 64)
+    return fb_errorf(err, "supersample %d is out of range (1..64)", cp->supersample);
+  for (int i = 0; i < frame->nsub; i++) {
+    const genome *g = frame->sub[i].cp;
+    if (!(g->scale > 0) || !isfinite(g->scale) || !isfinite(g->zoom) || fabs(g->zoom) > 30 ||
+        !isfinite(g->center[0]) || !isfinite(g->center[1]) || !isfinite(g->rotate))
+      return fb_errorf(err, "camera out of range (scale %g, zoom %g, center %g %g, rotate %g)", g->scale,
+                       g->zoom, g->center[0], g->center[1], g->rotate);
+  }
+  if (!(cp->filter >= 0) || !isfinite(cp->filter) || cp->filter > 1000)
+    return fb_errorf(err, "spatial filter radius %g is out of range (0..1000)", cp->filter);
+
+  int os = cp->supersample;
+  double fw = 2.0 * render_filter_support(cp->filter_shape) * os * cp->filter;
+  int taps = (int)fw + 1;
+  if ((taps ^ os) & 1) taps++;
+
+  int gutter = (taps - os) / 2;
+  /* Density estimation reads up to ceil(radius)*os buckets away, plus os-1 for the
+   * supersample averaging; widen the gutter if any sub-frame needs more. */
+  int de_width = 0;
+  for (int i = 0; i < frame->nsub; i++) {
+    double radius = frame->sub[i].cp->estimator_radius;
+    if (!(radius >= 0) || radius > 1000)
+      return fb_errorf(err, "estimator_radius %g is out of range (0..1000)", radius);
+    int w = (int)ceil(radius) * os;
+    if (w > de_width) de_width = w;
+  }
+  if (de_width > 0) de_width += os - 1;
+  int de_offset = 0;
+  if (de_width > gutter) {
+    de_offset = de_width - gutter;
+    gutter = de_width;
+  }
+  geo->width = cp->width;
+  geo->height = cp->height;
+  geo->supersample = os;
+  geo->filter_taps = taps;
+  geo->gutter = gutter;
+  geo->de_offset = de_offset;
+  geo->hist_width = os * cp->width + 2 * gutter;
+  geo->hist_height = os * cp->height + 2 * gutter;
+  return 0;
+}
+
+void render_camera_of(const genome *cp, const render_geometry *geo, render_camera *cam) {
+  double zoom_scale = pow(2.0, cp->zoom);
+  double ppux = cp->scale * zoom_scale;
+  double ppuy = ppux;
+  double t0 = (double)geo->gutter / (geo->supersample * ppux);
+  double t1 = (double)geo->gutter / (geo->supersample * ppuy);
+  double corner0 = cp->center[0] - geo->width / ppux / 2.0;
+  double corner1 = cp->center[1] - geo->height / ppuy / 2.0;
+  cam->bounds[0] = corner0 - t0;
+  cam->bounds[1] = corner1 - t1;
+  cam->bounds[2] = corner0 + geo->width / ppux + t0;
+  cam->bounds[3] = corner1 + geo->height / ppuy + t1;
+  cam->ppux = ppux;
+  cam->ppuy = ppuy;
+  double a = cp->rotate * 2.0 * M_PI / 360.0;
+  cam->rot[0][0] = cos(a);
+  cam->rot[0][1] = -sin(a);
+  cam->rot[1][0] = sin(a);
+  cam->rot[1][1] = cos(a);
+  cam->center[0] = cp->center[0];
+  cam->center[1] = cp->center[1];
+  cam->rotated = cp->rotate != 0.0;
+}
+
+double render_sample_count(const genome *cp) {
+  double zoom_scale = pow(2.0, cp->zoom);
+  return cp->quality * zoom_scale * zoom_scale * (double)cp->width * (double)cp->height;
+}

@@ -1,0 +1,308 @@
+/*
+ * iterate.c — the CPU backend's ITERATE: the chaos game on all cores into a histogram.
+ *
+ * Work is cut into chunks of RENDER_CHUNK samples, numbered across the whole frame (sub-frame
+ * by sub-frame). Each chunk starts its own random stream from (seed, chunk number), starts at
+ * a random point and discards the first FUSE iterations, as flam3 does per sub-batch. Workers
+ * take chunk numbers from an atomic counter and iterate into a private sample list; the lists
+ * are added to the histogram strictly in chunk order. Floating-point addition is not
+ * associative, so this fixed order is what makes the buffer — and the PNG — byte-identical
+ * for any thread count.
+ */
+#include <errno.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../kernels/variations.h"
+#include "prepare.h"
+#include "render.h"
+
+#define RENDER_CHUNK 10000  /* flam3's sub_batch_size */
+#define RENDER_FUSE 15      /* flam3's FUSE_27 */
+#define RENDER_MAX_THREADS 256
+
+/* One plotted sample waiting to be added: bucket, palette coordinate, visibility. */
+typedef struct plotted {
+  int32_t bucket;
+  float vis;
+  double color;
+} plotted;
+
+typedef struct iterate_job {
+  const render_geometry *geo;
+  render_prepared *sub;      /* [nsub] */
+  int nsub;
+  uint64_t *chunk_start;     /* [nsub+1]: first chunk number of each sub-frame */
+  uint64_t *sub_samples;     /* [nsub]: samples of each sub-frame */
+  uint64_t nchunks;
+  uint64_t seed;
+  render_hist *hist;
+
+  atomic_uint_fast64_t next_chunk;
+  atomic_int cancelled;
+  pthread_mutex_t lock;      /* guards everything below */
+  pthread_cond_t turn;
+  uint64_t next_commit;
+  double badvals;
+  double samples;
+  render_progress_fn progress;
+  void *progress_ctx;
+} iterate_job;
+
+/* Runs one chunk: returns the number of plotted samples written to out. */
+static int run_chunk(const iterate_job *job, const render_prepared *p, uint64_t chunk, int nsamples,
+                     plotted *out, double *badvals) {
+  fm_rng rng;
+  fm_rng_seed(&rng, job->seed, chunk);
+  const render_camera *cam = &p->camera;
+  const int hw = job->geo->hist_width, hh = job->geo->hist_height;
+  const double xscale = hw / (cam->bounds[2] - cam->bounds[0]);
+  const double yscale = hh / (cam->bounds[3] - cam->bounds[1]);
+  const uint16_t *choose = p->choose;
+
+  fm_point pt, q;
+  pt.x = fm_rng_11(&rng);
+  pt.y = fm_rng_11(&rng);
+  pt.color = fm_rng_01(&rng);
+  pt.vis = fm_rng_01(&rng);
+  int last = 0, consecutive_bad = 0, nout = 0;
+  double bad = 0;
+
+  for (int i = -RENDER_FUSE; i < nsamples; i++) {
+    const uint16_t *row = p->chaos_enabled ? choose + (size_t)last * RENDER_CHOOSE_GRAIN : choose;
+    int fn = row[fm_rng_u32(&rng) & (RENDER_CHOOSE_GRAIN - 1)];
+    if (fm_apply_xform(&p->xforms[fn], &pt, &q, &rng)) {
+      bad++;
+      /* flam3: retry from the random point up to four times without plotting; the fifth
+       * consecutive bad value is accepted (and plotted) as it is. */
+      if (++consecutive_bad < 5) {
+        pt = q;
+        i--;
+        continue;
+      }
+    }
+    consecutive_bad = 0;
+    last = fn + 1;
+    pt = q;
+    if (p->has_final && (p->final_opacity == 1.0 || fm_rng_01(&rng) < p->final_opacity)) {
+      fm_apply_xform(&p->final_xform, &pt, &q, &rng);
+      q.vis = pt.vis;
+    }
+    if (i < 0 || q.vis == 0.0) continue;
+
+    double x = q.x, y = q.y;
+    if (cam->rotated) {
+      double dx = x - cam->center[0], dy = y - cam->center[1];
+      x = dx * cam->rot[0][0] + dy * cam->rot[0][1] + cam->center[0];
+      y = dx * cam->rot[1][0] + dy * cam->rot[1][1] + cam->center[1];
+    }
+    if (!(x >= cam->bounds[0] && y >= cam->bounds[1] && x <= cam->bounds[2] && y <= cam->bounds[3]))
+      continue;
+    int ix = (int)((x - cam->bounds[0]) * xscale);
+    int iy = (int)((y - cam->bounds[1]) * yscale);
+    if (ix >= hw) ix = hw - 1; /* a point exactly on the far edge */
+    if (iy >= hh) iy = hh - 1;
+    out[nout].bucket = iy * hw + ix;
+    out[nout].vis = (float)q.vis;
+    out[nout].color = q.color;
+    nout++;
+  }
+  *badvals = bad;
+  return nout;
+}
+
+static void add_samples(const render_prepared *p, const plotted *s, int n, double *buckets) {
+  for (int i = 0; i < n; i++) {
+    double *b = buckets + (size_t)s[i].bucket * RENDER_BUCKET_CHANNELS;
+    double index = s[i].color * 256.0;
+    int k = (int)index;
+    double rgba[4];
+    if (p->palette_linear) {
+      double frac;
+      if (k < 0) {
+        k = 0;
+        frac = 0.0;
+      } else if (k >= 255) {
+        k = 254;
+        frac = 1.0;
+      } else {
+        frac = index - k;
+      }
+      for (int c = 0; c < 4; c++) rgba[c] = p->cmap[k][c] * (1.0 - frac) + p->cmap[k + 1][c] * frac;
+    } else {
+      if (k < 0) k = 0;
+      if (k > 255) k = 255;
+      for (int c = 0; c < 4; c++) rgba[c] = p->cmap[k][c];
+    }
+    double vis = s[i].vis;
+    if (vis == 1.0) {
+      b[0] += rgba[0];
+      b[1] += rgba[1];
+      b[2] += rgba[2];
+      b[3] += rgba[3];
+      b[4] += 255.0;
+    } else {
+      b[0] += vis * rgba[0];
+      b[1] += vis * rgba[1];
+      b[2] += vis * rgba[2];
+      b[3] += vis * rgba[3];
+      b[4] += vis * 255.0;
+    }
+  }
+}
+
+static int sub_of_chunk(const iterate_job *job, uint64_t chunk) {
+  int s = 0;
+  while (s + 1 < job->nsub && chunk >= job->chunk_start[s + 1]) s++;
+  return s;
+}
+
+static void *worker(void *arg) {
+  iterate_job *job = arg;
+  plotted *buf = malloc(RENDER_CHUNK * sizeof *buf);
+  if (!buf) {
+    atomic_store(&job->cancelled, 2);
+  }
+  for (;;) {
+    uint64_t chunk = atomic_fetch_add(&job->next_chunk, 1);
+    if (chunk >= job->nchunks) break;
+    int s = sub_of_chunk(job, chunk);
+    uint64_t in_sub = chunk - job->chunk_start[s];
+    uint64_t done = in_sub * RENDER_CHUNK;
+    int n = (int)(job->sub_samples[s] - done < RENDER_CHUNK ? job->sub_samples[s] - done : RENDER_CHUNK);
+    double bad = 0;
+    int nout = 0;
+    if (buf && !atomic_load(&job->cancelled)) nout = run_chunk(job, &job->sub[s], chunk, n, buf, &bad);
+
+    pthread_mutex_lock(&job->lock);
+    while (job->next_commit != chunk) pthread_cond_wait(&job->turn, &job->lock);
+    if (!atomic_load(&job->cancelled)) {
+      add_samples(&job->sub[s], buf, nout, job->hist->buckets);
+      job->badvals += bad;
+      job->samples += n;
+      if (job->progress && job->progress(job->progress_ctx, (double)(chunk + 1) / (double)job->nchunks))
+        atomic_store(&job->cancelled, 1);
+    }
+    job->next_commit++;
+    pthread_cond_broadcast(&job->turn);
+    pthread_mutex_unlock(&job->lock);
+  }
+  free(buf);
+  return NULL;
+}
+
+static int default_threads(void) {
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  if (n < 1) n = 1;
+  if (n > RENDER_MAX_THREADS) n = RENDER_MAX_THREADS;
+  return (int)n;
+}
+
+int render_iterate_cpu(const render_frame *frame, const render_options *opt, render_hist *hist,
+                       fb_error *err) {
+  render_geometry geo;
+  if (render_geometry_of(frame, &geo, err) < 0) return -1;
+  if (hist->width != geo.hist_width || hist->height != geo.hist_height)
+    return fb_errorf(err, "histogram is %dx%d, frame needs %dx%d", hist->width, hist->height,
+                     geo.hist_width, geo.hist_height);
+
+  iterate_job job;
+  memset(&job, 0, sizeof job);
+  job.geo = &geo;
+  job.nsub = frame->nsub;
+  job.seed = opt->seed;
+  job.hist = hist;
+  job.progress = opt->progress;
+  job.progress_ctx = opt->progress_ctx;
+  job.sub = calloc((size_t)frame->nsub, sizeof *job.sub);
+  job.chunk_start = calloc((size_t)frame->nsub + 1, sizeof *job.chunk_start);
+  job.sub_samples = calloc((size_t)frame->nsub, sizeof *job.sub_samples);
+  int rc = -1, prepared = 0;
+  if (!job.sub || !job.chunk_start || !job.sub_samples) {
+    fb_errorf(err, "out of memory");
+    goto done;
+  }
+
+  /* flam3 gives each temporal sample an equal share of the frame's samples. */
+  double total = render_sample_count(frame->sub[0].cp);
+  if (!(total > 0) || !isfinite(total) || total > 1e15) {
+    fb_errorf(err, "line %d: sample count %g (quality x 4^zoom x width x height) is out of range",
+              frame->sub[0].cp->source_line, total);
+    goto done;
+  }
+  for (int s = 0; s < frame->nsub; s++) {
+    if (render_prepare(frame->sub[s].cp, frame->sub[s].weight, &geo, &job.sub[s], err) < 0) goto done;
+    prepared++;
+    job.sub_samples[s] = (uint64_t)(render_sample_count(frame->sub[s].cp) / frame->nsub);
+    job.chunk_start[s + 1] = job.chunk_start[s] + (job.sub_samples[s] + RENDER_CHUNK - 1) / RENDER_CHUNK;
+  }
+  job.nchunks = job.chunk_start[frame->nsub];
+
+  int nthreads = opt->threads > 0 ? opt->threads : default_threads();
+  if (nthreads > RENDER_MAX_THREADS) nthreads = RENDER_MAX_THREADS;
+  if ((uint64_t)nthreads > job.nchunks) nthreads = job.nchunks > 0 ? (int)job.nchunks : 1;
+  pthread_mutex_init(&job.lock, NULL);
+  pthread_cond_init(&job.turn, NULL);
+  atomic_init(&job.next_chunk, 0);
+  atomic_init(&job.cancelled, 0);
+
+  pthread_t threads[RENDER_MAX_THREADS];
+  int started = 0;
+  for (int t = 1; t < nthreads; t++) {
+    if (pthread_create(&threads[t], NULL, worker, &job) != 0) break;
+    started++;
+  }
+  worker(&job); /* the calling thread works too */
+  for (int t = 1; t <= started; t++) pthread_join(threads[t], NULL);
+  pthread_mutex_destroy(&job.lock);
+  pthread_cond_destroy(&job.turn);
+
+  int cancelled = atomic_load(&job.cancelled);
+  if (cancelled == 2) {
+    fb_errorf(err, "out of memory for sample buffers");
+    goto done;
+  }
+  if (cancelled) {
+    fb_errorf(err, "cancelled");
+    goto done;
+  }
+  hist->samples += job.samples;
+  hist->badvals += job.badvals;
+  rc = 0;
+done:
+  for (int s = 0; s < prepared; s++) render_prepared_free(&job.sub[s]);
+  free(job.sub);
+  free(job.chunk_start);
+  free(job.sub_samples);
+  return rc;
+}
+
+int render_hist_alloc(render_hist *h, const render_geometry *geo, size_t memory_limit, fb_error *err) {
+  memset(h, 0, sizeof *h);
+  double bytes = (double)geo->hist_width * geo->hist_height * RENDER_BUCKET_CHANNELS * sizeof(double);
+  double limit = memory_limit ? (double)memory_limit : 0;
+  if (!limit) {
+    /* Default: at most 3/4 of physical memory. */
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+    limit = (pages > 0 && page > 0) ? 0.75 * (double)pages * (double)page : 8e9;
+  }
+  if (bytes > limit)
+    return fb_errorf(err, "the accumulation buffer would need %.1f MiB (%dx%d buckets), more than the %.1f MiB allowed",
+                     bytes / 1048576.0, geo->hist_width, geo->hist_height, limit / 1048576.0);
+  h->buckets = calloc((size_t)geo->hist_width * geo->hist_height * RENDER_BUCKET_CHANNELS, sizeof(double));
+  if (!h->buckets)
+    return fb_errorf(err, "cannot allocate the accumulation buffer (%.1f MiB): %s", bytes / 1048576.0,
+                     strerror(ENOMEM));
+  h->width = geo->hist_width;
+  h->height = geo->hist_height;
+  return 0;
+}
+
+void render_hist_free(render_hist *h) {
+  free(h->buckets);
+  h->buckets = NULL;
+}

@@ -1,0 +1,39 @@
+/*
+ * prepare.h — turning one interpolated genome into what a backend iterates: evaluation-ready
+ * xforms (kernels/flame_math.h fm_xform), the xform choice tables (plain weights and one row
+ * per xform when xaos is used), the colour map scaled for accumulation, and the camera.
+ * Shared by every backend so that CPU and GPU iterate exactly the same numbers.
+ */
+#ifndef FLAMEBUILD_PREPARE_H
+#define FLAMEBUILD_PREPARE_H
+
+#include <stdint.h>
+
+#include "../kernels/flame_math.h"
+#include "render.h"
+
+/* flam3's CHOOSE_XFORM_GRAIN: entries per xform choice table, a power of two. */
+#define RENDER_CHOOSE_GRAIN 16384
+
+typedef struct render_prepared {
+  int num_xforms;            /* standard xforms */
+  fm_xform *xforms;          /* [num_xforms] */
+  int has_final;
+  fm_xform final_xform;
+  double final_opacity;      /* probability of applying the final xform */
+  int chaos_enabled;
+  /* Choice tables: row 0 = plain weights; with xaos, row 1+i = after xform i. */
+  uint16_t *choose;          /* [(chaos_enabled ? num_xforms + 1 : 1) * RENDER_CHOOSE_GRAIN] */
+  double cmap[256][4];       /* palette RGBA × 255 × temporal weight */
+  int palette_linear;        /* palette_mode linear */
+  render_camera camera;
+  double weight;             /* temporal weight */
+} render_prepared;
+
+/* Fills p from a genome. Fails (with the genome's line) on negative weights, weights that sum
+ * to zero in any row, or non-finite values. */
+int render_prepare(const genome *cp, double weight, const render_geometry *geo, render_prepared *p,
+                   fb_error *err);
+void render_prepared_free(render_prepared *p);
+
+#endif

@@ -1,0 +1,119 @@
+/*
+ * render.h — the backend-neutral render pipeline.
+ *
+ * A frame is a list of weighted control points (temporal sub-frames; a still has one).
+ * ITERATE runs the chaos game for the frame into an accumulation buffer (histogram);
+ * FINISH turns a histogram into an image: log-density scaling with density estimation,
+ * spatial filter and downsample, tone map. The histogram is the unit the cache stores, so
+ * FINISH never needs anything the histogram and the frame's genomes do not carry.
+ */
+#ifndef FLAMEBUILD_RENDER_H
+#define FLAMEBUILD_RENDER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../genome/genome.h"
+#include "../util/error.h"
+
+/* One temporal sample of a frame. */
+typedef struct render_subframe {
+  const genome *cp;   /* interpolated control point */
+  double weight;      /* temporal filter weight (max over the frame = 1) */
+} render_subframe;
+
+typedef struct render_frame {
+  const render_subframe *sub;
+  int nsub;
+} render_frame;
+
+/* Sizes derived from the frame's first sub-frame (flam3 takes sizes, supersample and the
+ * spatial filter from the first genome). The camera itself may move between sub-frames:
+ * see render_camera. */
+typedef struct render_geometry {
+  int width, height;         /* output pixels */
+  int supersample;           /* os */
+  int filter_taps;           /* spatial filter width in buckets (flam3's fwidth, same parity as os) */
+  int gutter;                /* histogram border in buckets on every side */
+  int de_offset;             /* extra border beyond the filter's need (flam3's de_offset) */
+  int hist_width, hist_height; /* os*width + 2*gutter, os*height + 2*gutter */
+} render_geometry;
+
+/* Where one sub-frame's points land: world box covered by the histogram and rotation. */
+typedef struct render_camera {
+  double bounds[4];          /* xmin ymin xmax ymax, gutter included */
+  double ppux, ppuy;         /* output pixels per world unit */
+  double rot[2][2];          /* rotation about center by `rotate` degrees */
+  double center[2];
+  int rotated;
+} render_camera;
+
+/*
+ * The accumulation buffer: hist_width*hist_height buckets of 5 doubles, row-major, each
+ * (R, G, B, A, count): RGBA summed as vis * palette entry * 255 * temporal weight, count
+ * summed as vis * 255 — flam3's bits=64 layout. Additive: buffers of one frame rendered with
+ * different seeds sum to a buffer of more samples.
+ */
+typedef struct render_hist {
+  int width, height;
+  double *buckets;           /* [width*height*5] */
+  double samples;            /* iterations accumulated (after fuse) */
+  double badvals;            /* bad values met */
+} render_hist;
+
+enum { RENDER_BUCKET_CHANNELS = 5 };
+
+/* Progress: called from one thread, fraction 0..1 of the iteration. Return nonzero to cancel. */
+typedef int (*render_progress_fn)(void *ctx, double fraction);
+
+typedef struct render_options {
+  int threads;               /* 0 = all cores */
+  uint64_t seed;
+  render_progress_fn progress;
+  void *progress_ctx;
+  size_t memory_limit;       /* refuse histograms larger than this many bytes (0 = default) */
+} render_options;
+
+/* An 8- or 16-bit RGBA image, rows top to bottom. */
+typedef struct render_image {
+  int width, height;
+  int bpc;                   /* 8 or 16 */
+  void *pixels;              /* uint8_t or uint16_t, width*height*4 */
+} render_image;
+
+typedef struct finish_options {
+  int bpc;                   /* 8 or 16 */
+  int transparent;           /* alpha from density, no background (flam3 transparency=1) */
+} finish_options;
+
+/* Computes sizes for the frame; refuses non-positive or absurd sizes with a clear message. */
+int render_geometry_of(const render_frame *frame, render_geometry *geo, fb_error *err);
+
+/* The camera of one sub-frame (scale, zoom, center, rotate) for the frame's geometry. */
+void render_camera_of(const genome *cp, const render_geometry *geo, render_camera *cam);
+
+/* Support (half-width at filter=1) of a spatial filter shape, by genome_filter_shape. */
+double render_filter_support(int shape);
+
+/* Number of chaos-game samples the frame gets: quality * 4^zoom * W * H (flam3). */
+double render_sample_count(const genome *cp);
+
+/* Allocates a zeroed histogram for the geometry (refuses absurd sizes with the byte count). */
+int render_hist_alloc(render_hist *h, const render_geometry *geo, size_t memory_limit, fb_error *err);
+void render_hist_free(render_hist *h);
+
+/* ITERATE on the CPU: threads, counter-based RNG per (seed, sub-frame, chunk), chunks
+ * summed in a fixed order, so the buffer is identical for any thread count. */
+int render_iterate_cpu(const render_frame *frame, const render_options *opt, render_hist *hist,
+                       fb_error *err);
+
+/* FINISH: log scaling + density estimation, spatial filter, tone map, quantize. */
+int render_finish(const render_frame *frame, const render_hist *hist, const finish_options *opt,
+                  render_image *out, fb_error *err);
+void render_image_free(render_image *img);
+
+/* Writes img as PNG to path atomically (temp file + rename). `texts` is a NULL-terminated
+ * list of key/value pairs stored as tEXt chunks (zTXt for values over 1 KiB). */
+int render_write_png(const char *path, const render_image *img, const char *const *texts, fb_error *err);
+
+#endif

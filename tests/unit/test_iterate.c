@@ -1,0 +1,191 @@
+/* Unit tests of the CPU backend's ITERATE: choice tables, sample budget, where points land,
+ * and bit-identical buffers for any thread count. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "genome/genome.h"
+#include "render/prepare.h"
+#include "render/render.h"
+
+/* A genome whose every sample lands on the point (px, py): one xform that maps everything there. */
+static void point_genome(genome *g, double px, double py) {
+  genome_init(g);
+  g->width = 40;
+  g->height = 30;
+  g->scale = 10;
+  g->quality = 5;
+  genome_resize_xforms(g, 1);
+  genome_xform *x = &g->xforms[0];
+  x->weight = 1;
+  x->var[FM_VAR_linear] = 1;
+  x->coefs[0][0] = x->coefs[0][1] = x->coefs[1][0] = x->coefs[1][1] = 0;
+  x->coefs[2][0] = px;
+  x->coefs[2][1] = py;
+  for (int i = 0; i < 256; i++) {
+    g->palette[i][0] = g->palette[i][1] = g->palette[i][2] = g->palette[i][3] = 1.0;
+  }
+}
+
+static void test_choice_table_follows_weights(void) {
+  genome g;
+  point_genome(&g, 0, 0);
+  genome_resize_xforms(&g, 2);
+  g.xforms[0].weight = 1;
+  g.xforms[1].weight = 3;
+  g.xforms[1].var[FM_VAR_linear] = 1;
+  render_subframe sub = {&g, 1.0};
+  render_frame frame = {&sub, 1};
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  render_prepared p;
+  CHECK(render_prepare(&g, 1.0, &geo, &p, &err) == 0);
+  int count[2] = {0, 0};
+  for (int i = 0; i < RENDER_CHOOSE_GRAIN; i++) count[p.choose[i]]++;
+  CHECK(count[0] == RENDER_CHOOSE_GRAIN / 4);
+  CHECK(count[1] == 3 * RENDER_CHOOSE_GRAIN / 4);
+  CHECK(p.chaos_enabled == 0);
+  render_prepared_free(&p);
+
+  /* xaos: after xform 0 only xform 1 may follow. */
+  g.chaos[0 * 2 + 0] = 0;
+  CHECK(render_prepare(&g, 1.0, &geo, &p, &err) == 0);
+  CHECK(p.chaos_enabled == 1);
+  int after0[2] = {0, 0};
+  for (int i = 0; i < RENDER_CHOOSE_GRAIN; i++) after0[p.choose[RENDER_CHOOSE_GRAIN + i]]++;
+  CHECK(after0[0] == 0 && after0[1] == RENDER_CHOOSE_GRAIN);
+  render_prepared_free(&p);
+
+  /* A chaos row that leads nowhere is an error, as in flam3. */
+  g.chaos[0 * 2 + 1] = 0;
+  CHECK(render_prepare(&g, 1.0, &geo, &p, &err) < 0);
+  CHECK(strstr(err.msg, "chaos") != NULL);
+  genome_free(&g);
+}
+
+static void test_all_samples_land_on_one_bucket(void) {
+  genome g;
+  point_genome(&g, 0.5, -0.25);
+  render_subframe sub = {&g, 1.0};
+  render_frame frame = {&sub, 1};
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  render_hist h;
+  CHECK(render_hist_alloc(&h, &geo, 0, &err) == 0);
+  render_options opt = {.threads = 2, .seed = 5};
+  CHECK(render_iterate_cpu(&frame, &opt, &h, &err) == 0);
+  CHECK_NEAR(h.samples, 5.0 * 40 * 30, 0.5);
+  /* Expected bucket from the camera: x = 0.5 world → 5 px right of centre, y = -0.25 → 2.5 px up. */
+  render_camera cam;
+  render_camera_of(&g, &geo, &cam);
+  int ix = (int)((0.5 - cam.bounds[0]) * geo.hist_width / (cam.bounds[2] - cam.bounds[0]));
+  int iy = (int)((-0.25 - cam.bounds[1]) * geo.hist_height / (cam.bounds[3] - cam.bounds[1]));
+  CHECK(ix == geo.gutter + 20 + 5);
+  CHECK(iy == geo.gutter + 15 - 3);
+  double *b = h.buckets + ((size_t)iy * geo.hist_width + ix) * RENDER_BUCKET_CHANNELS;
+  CHECK_NEAR(b[4], h.samples * 255.0, 1e-6);
+  CHECK_NEAR(b[3], h.samples * 255.0, 1e-6);
+  double total = 0;
+  for (size_t i = 0; i < (size_t)geo.hist_width * geo.hist_height; i++) total += h.buckets[i * 5 + 4];
+  CHECK_NEAR(total, b[4], 1e-6);
+  render_hist_free(&h);
+  genome_free(&g);
+}
+
+static void test_buffer_identical_for_any_thread_count(void) {
+  genome g;
+  point_genome(&g, 0, 0);
+  genome_resize_xforms(&g, 3);
+  double coefs[3][6] = {{0.5, 0, 0, 0.5, -0.5, -0.5}, {0.5, 0, 0, 0.5, 0.5, -0.5}, {0.5, 0, 0, 0.5, 0, 0.5}};
+  for (int i = 0; i < 3; i++) {
+    genome_xform *x = &g.xforms[i];
+    x->weight = 1;
+    x->var[FM_VAR_linear] = 0.7;
+    x->var[FM_VAR_julia] = 0.3;
+    x->color = i / 2.0;
+    x->coefs[0][0] = coefs[i][0]; x->coefs[0][1] = coefs[i][1];
+    x->coefs[1][0] = coefs[i][2]; x->coefs[1][1] = coefs[i][3];
+    x->coefs[2][0] = coefs[i][4]; x->coefs[2][1] = coefs[i][5];
+  }
+  g.quality = 40;
+  render_subframe sub = {&g, 1.0};
+  render_frame frame = {&sub, 1};
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  render_hist h[3];
+  int threads[3] = {1, 2, 5};
+  for (int t = 0; t < 3; t++) {
+    CHECK(render_hist_alloc(&h[t], &geo, 0, &err) == 0);
+    render_options opt = {.threads = threads[t], .seed = 99};
+    CHECK(render_iterate_cpu(&frame, &opt, &h[t], &err) == 0);
+  }
+  size_t bytes = (size_t)geo.hist_width * geo.hist_height * RENDER_BUCKET_CHANNELS * sizeof(double);
+  CHECK(memcmp(h[0].buckets, h[1].buckets, bytes) == 0);
+  CHECK(memcmp(h[0].buckets, h[2].buckets, bytes) == 0);
+  /* A different seed gives a different buffer. */
+  render_hist other;
+  CHECK(render_hist_alloc(&other, &geo, 0, &err) == 0);
+  render_options opt = {.threads = 2, .seed = 100};
+  CHECK(render_iterate_cpu(&frame, &opt, &other, &err) == 0);
+  CHECK(memcmp(h[0].buckets, other.buckets, bytes) != 0);
+  render_hist_free(&other);
+  for (int t = 0; t < 3; t++) render_hist_free(&h[t]);
+  genome_free(&g);
+}
+
+static void test_invisible_xform_plots_nothing(void) {
+  genome g;
+  point_genome(&g, 0.1, 0.1);
+  g.xforms[0].opacity = 0;
+  render_subframe sub = {&g, 1.0};
+  render_frame frame = {&sub, 1};
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  render_hist h;
+  CHECK(render_hist_alloc(&h, &geo, 0, &err) == 0);
+  render_options opt = {.threads = 1, .seed = 1};
+  CHECK(render_iterate_cpu(&frame, &opt, &h, &err) == 0);
+  double total = 0;
+  for (size_t i = 0; i < (size_t)geo.hist_width * geo.hist_height * 5; i++) total += h.buckets[i];
+  CHECK(total == 0.0);
+  render_hist_free(&h);
+  genome_free(&g);
+}
+
+static int cancel_at_half(void *ctx, double fraction) {
+  (void)ctx;
+  return fraction > 0.5;
+}
+
+static void test_cancel_and_memory_limit(void) {
+  genome g;
+  point_genome(&g, 0, 0);
+  g.quality = 200;
+  render_subframe sub = {&g, 1.0};
+  render_frame frame = {&sub, 1};
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  render_hist h;
+  CHECK(render_hist_alloc(&h, &geo, 0, &err) == 0);
+  render_options opt = {.threads = 2, .seed = 1, .progress = cancel_at_half};
+  CHECK(render_iterate_cpu(&frame, &opt, &h, &err) < 0);
+  CHECK(strstr(err.msg, "cancel") != NULL);
+  render_hist_free(&h);
+  CHECK(render_hist_alloc(&h, &geo, 1000, &err) < 0);
+  CHECK(strstr(err.msg, "MiB") != NULL);
+  genome_free(&g);
+}
+
+int main(void) {
+  RUN(test_choice_table_follows_weights);
+  RUN(test_all_samples_land_on_one_bucket);
+  RUN(test_buffer_identical_for_any_thread_count);
+  RUN(test_invisible_xform_plots_nothing);
+  RUN(test_cancel_and_memory_limit);
+  return check_summary("iterate");
+}
