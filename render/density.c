@@ -1,0 +1,351 @@
+/*
+ * density.c — log-density scaling of the histogram into the accumulator, with flam3's density
+ * estimation (rect.c de_thread, filters.c flam3_create_de_filters), for bits=64 buffers.
+ *
+ * Every bucket with hits becomes s·(R,G,B,A), s = k1·ln(1 + A·k2)/A. With density estimation
+ * that value is spread over a Gaussian disc whose radius shrinks as the local hit count grows,
+ * so sparse regions are blurred and dense ones stay sharp.
+ *
+ * Which genome flam3 takes each value from (a single pass of temporal samples):
+ *   - the DE kernel table (radius, minimum, curve): the pass's first sub-frame;
+ *   - k1, k2 (brightness, quality, zoom, scale) and the curve used to compress kernel indices
+ *     above 100 hits: the pass's *last* sub-frame (rect.c computes them after the temporal loop,
+ *     when its control point holds the last sample);
+ *   - the temporal weights' mean enters k2.
+ *
+ * Known difference: flam3 log-scales each of its `passes` histograms separately with
+ * k1/passes and k2·passes and sums the results. We receive one histogram holding all samples
+ * and scale it once as a single pass; the expected image is the same, the noise differs.
+ *
+ * Quirks reproduced on purpose:
+ *   - density estimation skips buckets within os−1 of the left, right and top edges, and its row
+ *     loop runs one row past the symmetric bound at the bottom. For os = 1 and os = 2 that last
+ *     row reads one row beyond flam3's histogram, i.e. the start of its accumulator, which
+ *     directly follows the histogram in flam3's memory block (5 doubles read as one bucket).
+ *     We read the same accumulator doubles, so the garbage flam3 spreads into the bottom
+ *     gutter — which the spatial filter can reach — is reproduced as well;
+ *   - each destination bucket sums its contributions in source row-major order (flam3's
+ *     single-threaded order). Threads own bands of destination rows and walk every source that
+ *     can reach their band in that order, so results are bit-identical for any thread count.
+ */
+#include "finish_internal.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+/* Hit counts up to this get a kernel each; above it, kernel indices are compressed. */
+#define DE_KEEP 100
+/* flam3 refuses tables that would need more kernels than this. */
+#define DE_MAX_KERNELS 1e7
+
+void density_constants_of(const render_frame *frame, const render_geometry *geo, density_constants *k) {
+  const genome *cp = frame->sub[frame->nsub - 1].cp;
+  double weight_sum = 0.0;
+  for (int i = 0; i < frame->nsub; i++) weight_sum += frame->sub[i].weight;
+  double mean_weight = weight_sum / frame->nsub;
+
+  /* Groupings below are those of flam3's -ffast-math build: pow(2, zoom) became exp2(zoom),
+   * brightness·255·268/256 one multiplication by 266.953125, and the 1/255 of k2 moved into
+   * the numerator. One pass: the batch factors 1/passes (k1) and passes (k2) are 1. */
+  double zoom_scale = exp2(cp->zoom);
+  double sample_density = (zoom_scale * zoom_scale) * cp->quality;
+  double ppux = zoom_scale * cp->scale;
+  double ppuy = ppux;
+  k->k1 = cp->brightness * (FINISH_WHITE * 268.0 / 256.0);
+  double area = (double)geo->width * (double)geo->height / (ppux * ppuy);
+  double os2 = (double)geo->supersample * geo->supersample;
+  k->k2 = (os2 * (1.0 / FINISH_WHITE)) / ((area * sample_density) * mean_weight);
+}
+
+/* ---- the kernel table ------------------------------------------------------------------- */
+
+void de_kernels_free(de_kernels *de) {
+  free(de->coefs);
+  free(de->widths);
+  de->coefs = de->widths = NULL;
+  de->count = de->max_index = 0;
+}
+
+/* Kernel radius for kernel index idx: R/N^curve for N = idx+1 hits, with N stretched back out
+ * above DE_KEEP to undo the index compression. flam3's build computes R·N^-curve and folds
+ * the "+ DE_KEEP + 1"; the exact values decide which kernel first reaches the minimum. */
+static double de_kernel_width(double max_radius, int idx, double curve, double inv_curve) {
+  if (idx < DE_KEEP) return max_radius * pow(idx + 1, -curve);
+  double hits = pow(idx - DE_KEEP, inv_curve) + (DE_KEEP + 1.0);
+  return max_radius * pow(hits, -curve);
+}
+
+/* Fills one kernel: a Gaussian exp(-2(1.5 d/h)^2) over the integer offsets within distance h,
+ * normalised over the whole disc (all four quadrants), stored for 0 <= dx <= dy only.
+ * d = |offset|·(1/h) and coefficient = value·(1/sum), as flam3's build computes them: whether
+ * an offset at exactly distance h is inside the disc depends on it. */
+static void de_fill_kernel(de_kernels *de, int idx, double h) {
+  int half = de->half_size;
+  double support = render_filter_support(FILTER_GAUSSIAN);
+  double inv_h = 1.0 / h;
+  double sum = 0.0;
+  for (int dy = -half; dy <= half; dy++)
+    for (int dx = -half; dx <= half; dx++) {
+      double d = sqrt((double)(dx * dx + dy * dy)) * inv_h;
+      if (d <= 1.0) sum += filter_kernel(0, d * support);
+    }
+  double inv_sum = 1.0 / sum;
+  double *coef = de->coefs + (size_t)idx * (size_t)de->kernel_size;
+  for (int dy = 0; dy <= half; dy++)
+    for (int dx = 0; dx <= dy; dx++) {
+      double d = sqrt((double)(dy * dy + dx * dx)) * inv_h;
+      *coef++ = d > 1.0 ? 0.0 : inv_sum * filter_kernel(0, d * support);
+    }
+}
+
+int de_kernels_build(double radius, double minimum, double curve, int os, de_kernels *de, fb_error *err) {
+  *de = (de_kernels){0};
+  de->curve = curve;
+  if (!(radius > 0.0)) return 0;
+  if (!(curve > 0.0)) return fb_errorf(err, "estimator_curve must be > 0, not %g", curve);
+  if (radius < minimum)
+    return fb_errorf(err, "estimator_radius (%g) must not be smaller than estimator_minimum (%g)", radius, minimum);
+
+  /* Radii in buckets; the +1 is the distance to the first neighbour. */
+  double max_radius = radius * os + 1;
+  double min_radius = minimum * os + 1;
+  double inv_curve = 1.0 / curve;
+  double wanted = pow(max_radius / min_radius, inv_curve);
+  if (wanted > DE_MAX_KERNELS)
+    return fb_errorf(err, "density estimation needs too many kernels (%g) for estimator_radius %g, "
+                          "estimator_minimum %g, estimator_curve %g", wanted, radius, minimum, curve);
+  int nkernels = (int)ceil(wanted);
+  if (nkernels > DE_KEEP) {
+    de->count = (int)ceil(DE_KEEP + pow(nkernels - DE_KEEP, curve)) + 1;
+    de->max_filtered_counts = (int)pow((double)(de->count - DE_KEEP), inv_curve) + DE_KEEP;
+  } else {
+    de->count = nkernels;
+    de->max_filtered_counts = nkernels;
+  }
+  int row = (int)(2 * ceil(max_radius) - 1);
+  de->half_size = (row - 1) / 2;
+  de->kernel_size = (de->half_size + 1) * (de->half_size + 2) / 2;
+
+  size_t n = (size_t)de->count;
+  if ((size_t)de->kernel_size > SIZE_MAX / sizeof(double) / n)
+    return fb_errorf(err, "density estimation kernels too large (estimator_radius %g)", radius);
+  de->coefs = calloc(n * (size_t)de->kernel_size, sizeof(double));
+  de->widths = calloc(n, sizeof(double));
+  if (!de->coefs || !de->widths) {
+    de_kernels_free(de);
+    return fb_errorf(err, "out of memory for %zu density estimation kernels of %d entries", n, de->kernel_size);
+  }
+
+  /* Kernels shrink with the hit count; the first one to reach the minimum radius is the last. */
+  for (int idx = 0; idx < de->count; idx++) {
+    double h = de_kernel_width(max_radius, idx, curve, inv_curve);
+    if (h <= min_radius) {
+      h = min_radius;
+      de->max_index = idx;
+    }
+    de->widths[idx] = h;
+    de_fill_kernel(de, idx, h);
+    if (de->max_index > 0) break;
+  }
+  if (de->max_index == 0) de->max_index = de->count - 1;
+  return 0;
+}
+
+int de_kernel_index(const de_kernels *de, double density, double curve) {
+  int idx;
+  if (density > de->max_filtered_counts)
+    idx = de->max_index;
+  else if (!(density > 0.0))
+    idx = 0;  /* only reachable with corrupt buffers; keeps the index in range */
+  else if (density <= DE_KEEP)
+    idx = (int)ceil(density) - 1;
+  else
+    idx = DE_KEEP + (int)floor(pow(density - DE_KEEP, curve));
+  if (idx > de->max_index) idx = de->max_index;
+  return idx;
+}
+
+/* ---- scaling without density estimation -------------------------------------------------- */
+
+typedef struct plain_job {
+  const render_hist *hist;
+  double *acc;
+  density_constants k;
+} plain_job;
+
+static void plain_rows(void *ctx, int y0, int y1) {
+  const plain_job *job = ctx;
+  size_t first = (size_t)y0 * (size_t)job->hist->width, last = (size_t)y1 * (size_t)job->hist->width;
+  for (size_t n = first; n < last; n++) {
+    const double *b = job->hist->buckets + n * RENDER_BUCKET_CHANNELS;
+    double a = b[3];
+    if (a == 0.0) continue;
+    double s = job->k.k1 * log(1.0 + a * job->k.k2) / a;
+    double *o = job->acc + n * 4;
+    for (int c = 0; c < 4; c++) o[c] += b[c] * s;
+  }
+}
+
+/* ---- scaling with density estimation ------------------------------------------------------ */
+
+typedef struct de_job {
+  const double *hist;        /* 5 doubles per bucket */
+  double *acc;               /* 4 doubles per bucket */
+  int wid, hig, os;
+  const de_kernels *de;
+  double curve;              /* index compression curve (last sub-frame) */
+  density_constants k;
+  int first_row, clean_end;  /* source rows [first_row, clean_end) read only the histogram */
+  int end_row;               /* source rows [clean_end, end_row) read past it (serial phase) */
+} de_job;
+
+/* A source bucket as flam3 addresses it: rows past the histogram fall into the accumulator,
+ * which flam3 allocates right after it. Anything beyond that reads as empty. */
+static const double *de_source(const de_job *job, int x, int y) {
+  static const double empty[RENDER_BUCKET_CHANNELS];
+  if (y < job->hig) return job->hist + ((size_t)y * (size_t)job->wid + (size_t)x) * RENDER_BUCKET_CHANNELS;
+  size_t off = ((size_t)(y - job->hig) * (size_t)job->wid + (size_t)x) * RENDER_BUCKET_CHANNELS;
+  if (off + RENDER_BUCKET_CHANNELS <= (size_t)job->wid * (size_t)job->hig * 4) return job->acc + off;
+  return empty;
+}
+
+/* Hits in the os-wide neighbourhood, scaled for even os so every supersample counts alike.
+ * Counts are read as count·(1/255) like flam3's build does, not count/255: the two can differ
+ * in the last bit, and a density a hair above an integer selects the next kernel (ceil(f) - 1).
+ * (Whole hits of visibility 1 are exact either way; fractional visibilities are not.) */
+static double de_density(const de_job *job, int x, int y) {
+  int ss = job->os / 2;
+  double f = 0.0;
+  for (int dx = -ss; dx <= ss; dx++)
+    for (int dy = -ss; dy <= ss; dy++) f += (1.0 / FINISH_WHITE) * de_source(job, x + dx, y + dy)[4];
+  if (!(job->os & 1)) {
+    double shrink = job->os / (job->os + 1.0);
+    f *= shrink * shrink;
+  }
+  return f;
+}
+
+/* Adds c to destination bucket (x, y); `checked` drops buckets outside the histogram's columns
+ * or the band's rows (flam3 drops the former; the latter belong to another thread). */
+static inline void de_add(const de_job *job, int checked, int x, int y, int y0, int y1, const double c[4]) {
+  if (checked && (x < 0 || x >= job->wid || y < y0 || y >= y1)) return;
+  double *a = job->acc + ((size_t)y * (size_t)job->wid + (size_t)x) * 4;
+  a[0] += c[0];
+  a[1] += c[1];
+  a[2] += c[2];
+  a[3] += c[3];
+}
+
+/* The taps of one source: one stored octant, mirrored eight ways, visited as flam3 does.
+ * Inlined twice, with and without bounds checks. */
+static inline __attribute__((always_inline)) void de_taps(const de_job *job, int checked, const double *coef,
+                                                          int reach, int x, int y, int y0, int y1,
+                                                          const double src[4], double logged) {
+  double k1 = job->k.k1;
+  for (int dy = 0; dy <= reach; dy++) {
+    for (int dx = 0; dx <= dy; dx++) {
+      double w = *coef++;
+      if (w == 0.0) continue;
+      double ls = w * k1 * logged / src[3];  /* flam3's build: ((w·k1)·log)/A */
+      double c[4] = {src[0] * ls, src[1] * ls, src[2] * ls, src[3] * ls};
+      if (dy == 0) {
+        de_add(job, checked, x, y, y0, y1, c);
+      } else if (dx == 0) {
+        de_add(job, checked, x + dy, y, y0, y1, c);
+        de_add(job, checked, x - dy, y, y0, y1, c);
+        de_add(job, checked, x, y + dy, y0, y1, c);
+        de_add(job, checked, x, y - dy, y0, y1, c);
+      } else if (dx == dy) {
+        de_add(job, checked, x + dx, y + dy, y0, y1, c);
+        de_add(job, checked, x - dx, y + dy, y0, y1, c);
+        de_add(job, checked, x + dx, y - dy, y0, y1, c);
+        de_add(job, checked, x - dx, y - dy, y0, y1, c);
+      } else {
+        de_add(job, checked, x + dx, y + dy, y0, y1, c);
+        de_add(job, checked, x - dx, y + dy, y0, y1, c);
+        de_add(job, checked, x + dx, y - dy, y0, y1, c);
+        de_add(job, checked, x - dx, y - dy, y0, y1, c);
+        de_add(job, checked, x + dy, y + dx, y0, y1, c);
+        de_add(job, checked, x - dy, y + dx, y0, y1, c);
+        de_add(job, checked, x + dy, y - dx, y0, y1, c);
+        de_add(job, checked, x - dy, y - dx, y0, y1, c);
+      }
+    }
+  }
+}
+
+/* Spreads source bucket (x, y) into destination rows [y0, y1) (already clipped to the
+ * histogram). */
+static void de_spread(const de_job *job, int x, int y, int y0, int y1) {
+  const double *b = de_source(job, x, y);
+  if (b[4] == 0 || b[3] == 0) return;
+  const de_kernels *de = job->de;
+  int idx = de_kernel_index(de, de_density(job, x, y), job->curve);
+  const double *coef = de->coefs + (size_t)idx * (size_t)de->kernel_size;
+  int reach = (int)ceil(de->widths[idx]) - 1;
+  if (y + reach < y0 || y - reach >= y1) return;
+  double src[4] = {b[0], b[1], b[2], b[3]};
+  double logged = log(src[3] * job->k.k2 + 1.0);
+  int inside = x - reach >= 0 && x + reach < job->wid && y - reach >= y0 && y + reach < y1;
+  if (inside)
+    de_taps(job, 0, coef, reach, x, y, y0, y1, src, logged);
+  else
+    de_taps(job, 1, coef, reach, x, y, y0, y1, src, logged);
+}
+
+static void de_source_rows(const de_job *job, int src0, int src1, int y0, int y1) {
+  for (int y = src0; y < src1; y++)
+    for (int x = job->os - 1; x < job->wid - (job->os - 1); x++) de_spread(job, x, y, y0, y1);
+}
+
+/* One thread's band of destination rows: every clean source row that can reach it. */
+static void de_band(void *ctx, int y0, int y1) {
+  const de_job *job = ctx;
+  int half = job->de->half_size;
+  int src0 = y0 - half > job->first_row ? y0 - half : job->first_row;
+  int src1 = y1 + half < job->clean_end ? y1 + half : job->clean_end;
+  de_source_rows(job, src0, src1, y0, y1);
+}
+
+static void density_estimate(const render_geometry *geo, const render_hist *hist, const de_kernels *de,
+                             double curve, const density_constants *k, double *acc) {
+  de_job job = {.hist = hist->buckets, .acc = acc, .wid = geo->hist_width, .hig = geo->hist_height,
+                .os = geo->supersample, .de = de, .curve = curve, .k = *k};
+  int ss = job.os / 2;
+  /* flam3's row loop: from os-1 up to (but excluding) hig-os+2 — one row more at the bottom
+   * than at the top. Rows whose neighbourhood reaches row hig read the accumulator. */
+  job.first_row = job.os - 1;
+  job.end_row = job.hig - job.os + 2;
+  job.clean_end = job.hig - ss < job.end_row ? job.hig - ss : job.end_row;
+  if (job.clean_end < job.first_row) job.clean_end = job.first_row;
+  int min_band = 4 * de->half_size + 16;
+  finish_parallel_rows(job.hig, min_band, de_band, &job);
+  /* Those last rows come last in flam3's order too, and read the finished top rows. */
+  int tail0 = job.clean_end, tail1 = job.end_row;
+  if (tail1 > tail0) de_source_rows(&job, tail0, tail1, 0, job.hig);
+}
+
+int density_scale(const render_frame *frame, const render_geometry *geo, const render_hist *hist,
+                  double *acc, fb_error *err) {
+  const genome *first = frame->sub[0].cp;
+  const genome *last = frame->sub[frame->nsub - 1].cp;
+  if (first->estimator_radius < 0.0 || first->estimator_minimum < 0.0)
+    return fb_errorf(err, "density estimator widths must be >= 0 (estimator_radius %g, estimator_minimum %g)",
+                     first->estimator_radius, first->estimator_minimum);
+  density_constants k;
+  density_constants_of(frame, geo, &k);
+
+  de_kernels de;
+  if (de_kernels_build(first->estimator_radius, first->estimator_minimum, first->estimator_curve,
+                       geo->supersample, &de, err))
+    return -1;
+  if (de.max_index == 0) {
+    plain_job job = {.hist = hist, .acc = acc, .k = k};
+    finish_parallel_rows(hist->height, 32, plain_rows, &job);
+  } else {
+    density_estimate(geo, hist, &de, last->estimator_curve, &k, acc);
+  }
+  de_kernels_free(&de);
+  return 0;
+}

@@ -1,0 +1,166 @@
+/*
+ * finish.c — FINISH: histogram → log-density scaling with density estimation (density.c) →
+ * spatial filter and downsample (filter.c) → tone map and quantise (tonemap.c).
+ *
+ * The accumulator has the histogram's grid with 4 doubles per bucket (flam3's abucket). Work
+ * is split over threads by rows; every output value is computed by exactly one thread in a
+ * fixed order, so the image does not depend on the thread count.
+ */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L  /* sysconf without _GNU_SOURCE */
+#endif
+
+#include "finish_internal.h"
+
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#define FINISH_MAX_THREADS 64
+
+/* ---- row-parallel helper ---------------------------------------------------------------- */
+
+typedef struct rows_task {
+  finish_rows_fn fn;
+  void *ctx;
+  int y0, y1;
+} rows_task;
+
+static void *rows_thread(void *arg) {
+  rows_task *t = arg;
+  t->fn(t->ctx, t->y0, t->y1);
+  return NULL;
+}
+
+int finish_max_threads = 0;
+
+static int online_cpus(void) {
+  if (finish_max_threads > 0) return finish_max_threads < FINISH_MAX_THREADS ? finish_max_threads : FINISH_MAX_THREADS;
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  if (n < 1) return 1;
+  return n > FINISH_MAX_THREADS ? FINISH_MAX_THREADS : (int)n;
+}
+
+void finish_parallel_rows(int nrows, int min_rows_per_thread, finish_rows_fn fn, void *ctx) {
+  if (nrows <= 0) return;
+  if (min_rows_per_thread < 1) min_rows_per_thread = 1;
+  int nthreads = online_cpus();
+  if (nthreads > nrows / min_rows_per_thread) nthreads = nrows / min_rows_per_thread;
+  if (nthreads <= 1) {
+    fn(ctx, 0, nrows);
+    return;
+  }
+  rows_task tasks[FINISH_MAX_THREADS];
+  pthread_t ids[FINISH_MAX_THREADS];
+  int started[FINISH_MAX_THREADS];
+  for (int i = 0; i < nthreads; i++) {
+    tasks[i] = (rows_task){fn, ctx, (int)((long long)nrows * i / nthreads),
+                           (int)((long long)nrows * (i + 1) / nthreads)};
+  }
+  /* Band 0 runs on the calling thread; any band whose thread fails to start runs here too. */
+  for (int i = 1; i < nthreads; i++) started[i] = pthread_create(&ids[i], NULL, rows_thread, &tasks[i]) == 0;
+  rows_thread(&tasks[0]);
+  for (int i = 1; i < nthreads; i++) {
+    if (started[i])
+      pthread_join(ids[i], NULL);
+    else
+      rows_thread(&tasks[i]);
+  }
+}
+
+/* ---- filter, tone map and quantise ------------------------------------------------------ */
+
+typedef struct output_job {
+  const double *acc;
+  const render_geometry *geo;
+  const double *filter;
+  tonemap_params tp;
+  render_image *img;
+} output_job;
+
+static void output_rows(void *ctx, int y0, int y1) {
+  const output_job *job = ctx;
+  int w = job->geo->width;
+  for (int y = y0; y < y1; y++) {
+    for (int x = 0; x < w; x++) {
+      double t[4], v[4];
+      filter_pixel(job->acc, job->geo, job->filter, x, y, t);
+      tonemap_pixel(&job->tp, t, v);
+      size_t at = ((size_t)y * (size_t)w + (size_t)x) * 4;
+      if (job->img->bpc == 16)
+        tonemap_quantize16(&job->tp, v, (uint16_t *)job->img->pixels + at);
+      else
+        tonemap_quantize8(&job->tp, v, (uint8_t *)job->img->pixels + at);
+    }
+  }
+}
+
+/* count*size with overflow check; 0 on overflow. */
+static size_t checked_bytes(size_t count, size_t size) {
+  if (size != 0 && count > SIZE_MAX / size) return 0;
+  return count * size;
+}
+
+static int check_inputs(const render_frame *frame, const render_hist *hist, const finish_options *opt,
+                        const render_geometry *geo, fb_error *err) {
+  if (opt->bpc != 8 && opt->bpc != 16) return fb_errorf(err, "bits per channel must be 8 or 16, not %d", opt->bpc);
+  if (!hist->buckets || hist->width != geo->hist_width || hist->height != geo->hist_height)
+    return fb_errorf(err, "histogram is %dx%d but the frame needs %dx%d", hist->width, hist->height,
+                     geo->hist_width, geo->hist_height);
+  double weights = 0.0;
+  for (int i = 0; i < frame->nsub; i++) {
+    const genome *cp = frame->sub[i].cp;
+    if (!(cp->quality > 0))
+      return fb_errorf(err, "sample density (quality) must be greater than zero, not %g", cp->quality);
+    weights += frame->sub[i].weight;
+  }
+  if (!(weights > 0)) return fb_errorf(err, "temporal filter weights of the frame sum to %g", weights);
+  return 0;
+}
+
+int render_finish(const render_frame *frame, const render_hist *hist, const finish_options *opt,
+                  render_image *out, fb_error *err) {
+  *out = (render_image){0};
+  render_geometry geo;
+  if (render_geometry_of(frame, &geo, err) || check_inputs(frame, hist, opt, &geo, err)) return -1;
+
+  size_t nbuckets = (size_t)geo.hist_width * (size_t)geo.hist_height;
+  size_t acc_bytes = checked_bytes(nbuckets, 4 * sizeof(double));
+  size_t px_bytes = checked_bytes((size_t)geo.width * (size_t)geo.height * 4, (size_t)opt->bpc / 8);
+  if (!acc_bytes || !px_bytes) return fb_errorf(err, "image %dx%d is too large", geo.width, geo.height);
+
+  /* Everything is allocated before the expensive part, so running out of memory fails fast. */
+  int rc = -1;
+  double *filter = NULL;
+  double *acc = NULL;
+  void *pixels = NULL;
+  const genome *first = frame->sub[0].cp;  /* flam3 takes the spatial filter from the first genome */
+  if (filter_table(first->filter_shape, first->filter, geo.supersample, geo.filter_taps, &filter, err)) goto done;
+  acc = calloc(nbuckets, 4 * sizeof(double));
+  pixels = malloc(px_bytes);
+  if (!acc || !pixels) {
+    fb_errorf(err, "out of memory: finishing a %dx%d image needs %zu + %zu bytes", geo.width, geo.height,
+              acc_bytes, px_bytes);
+    goto done;
+  }
+  if (density_scale(frame, &geo, hist, acc, err)) goto done;
+
+  *out = (render_image){.width = geo.width, .height = geo.height, .bpc = opt->bpc, .pixels = pixels};
+  pixels = NULL;
+  output_job job = {.acc = acc, .geo = &geo, .filter = filter, .img = out};
+  tonemap_params_of(frame, opt->transparent, &job.tp);
+  finish_parallel_rows(geo.height, 8, output_rows, &job);
+  rc = 0;
+done:
+  free(pixels);
+  free(acc);
+  free(filter);
+  return rc;
+}
+
+void render_image_free(render_image *img) {
+  if (!img) return;
+  free(img->pixels);
+  *img = (render_image){0};
+}

@@ -1,0 +1,140 @@
+/*
+ * finish_internal.h — the pieces of FINISH (render_finish) shared between render/density.c,
+ * render/filter.c, render/tonemap.c and render/finish.c, and exposed to tests/unit/test_finish.c.
+ * Not part of the public contract (render.h).
+ *
+ * Everything here reproduces flam3 3.1.1's bits=64 finishing (rect.c, filters.c, palettes.c),
+ * including its summation orders, so that images match flam3 to the last bit wherever the
+ * histogram does.
+ *
+ * "flam3" here means the program users have: flam3's own Makefile.am and Debian's package both
+ * compile it with -O3 -ffast-math, and GCC then re-associates expressions, replaces x/c by
+ * x·(1/c), folds constants and clamps with minsd/maxsd (so a NaN colour clamps to 255, not 0).
+ * Where that changes results we follow the shipped binary (libflam3.so.0 3.1.1+ds2, checked by
+ * disassembly and by calling its exported functions), not the C source; the code says where.
+ * Most of these are one-ulp effects that almost never move an output value, but some hit
+ * exact boundaries systematically: a saturated highlight at 254.99999999999997 instead of 255,
+ * a hit count read as count·(1/255) landing just above an integer and picking the next DE
+ * kernel, a box-filter tap at exactly ±0.5. Build our side without contraction (-ffp-contract=off, the default with
+ * -std=c17) or fused multiply-adds will add one-LSB differences.
+ */
+#ifndef FLAMEBUILD_FINISH_INTERNAL_H
+#define FLAMEBUILD_FINISH_INTERNAL_H
+
+#include <math.h>
+
+#include "render.h"
+
+/* M_PI is POSIX, not C17; the build defines _GNU_SOURCE, but stay compilable without it. */
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
+/* flam3's white level: colours in the histogram and accumulator are 0..255 scaled. */
+#define FINISH_WHITE 255.0
+
+/* ---- finish.c: deterministic row-parallel helper ---------------------------------------- */
+
+/* Calls fn(ctx, y0, y1) on disjoint row ranges covering [0, nrows), on up to one thread per
+ * online CPU with at least min_rows_per_thread rows each. fn must make each row's result
+ * independent of the split, so output never depends on the thread count. Threads that cannot
+ * be started have their rows done on the calling thread. */
+typedef void (*finish_rows_fn)(void *ctx, int y0, int y1);
+/* Upper bound on threads (0 = online CPUs); tests use it to show results do not depend on it. */
+extern int finish_max_threads;
+void finish_parallel_rows(int nrows, int min_rows_per_thread, finish_rows_fn fn, void *ctx);
+
+/* ---- density.c: log-density scaling and density estimation ------------------------------- */
+
+/* flam3's k1 (brightness scale) and k2 (density normalisation) for the frame, as rect.c takes
+ * them after the temporal-sample loop (i.e. from the last sub-frame's genome). */
+typedef struct density_constants {
+  double k1, k2;
+} density_constants;
+void density_constants_of(const render_frame *frame, const render_geometry *geo, density_constants *k);
+
+/* The density-estimation kernel table (flam3_create_de_filters). Kernel idx covers offsets
+ * (dy, dx) with 0 <= dx <= dy <= half_size, stored row by row: coefs[idx*kernel_size + dy*(dy+1)/2 + dx]. */
+typedef struct de_kernels {
+  int count;                 /* kernels allocated (flam3's de_max_ind) */
+  int max_index;             /* largest kernel index used; 0 = density estimation is off */
+  int max_filtered_counts;   /* densities above this take max_index */
+  int half_size;             /* largest |offset| of any kernel */
+  int kernel_size;           /* entries per kernel: (half_size+1)(half_size+2)/2 */
+  double curve;              /* estimator_curve used for the table */
+  double *coefs;             /* [count*kernel_size] */
+  double *widths;            /* [count] kernel radius in buckets */
+} de_kernels;
+
+/* Builds the table for estimator radius/minimum/curve at supersample os. Radius 0 gives an empty
+ * table with max_index 0. */
+int de_kernels_build(double radius, double minimum, double curve, int os, de_kernels *de, fb_error *err);
+void de_kernels_free(de_kernels *de);
+
+/* Kernel index for a neighbourhood density (hits) with index compression above 100. */
+int de_kernel_index(const de_kernels *de, double density, double curve);
+
+/* Log-scales hist into acc (geo->hist_width*hist_height buckets of 4 doubles, zeroed by the
+ * caller), spreading each bucket with density estimation when the frame's first sub-frame
+ * asks for it. */
+int density_scale(const render_frame *frame, const render_geometry *geo, const render_hist *hist,
+                  double *acc, fb_error *err);
+
+/* ---- filter.c: spatial filter and downsample --------------------------------------------- */
+
+enum { FILTER_KERNEL_COUNT = 14 };
+
+/* flam3's spatial kernel number `kernel` (its internal index: 0 gaussian, 1 hermite, 2 box,
+ * 3 triangle, 4 bell, 5 b-spline, 6 mitchell, 7 blackman, 8 catrom, 9 hanning, 10 hamming,
+ * 11 lanczos3, 12 lanczos2, 13 quadratic) at x. */
+double filter_kernel(int kernel, double x);
+
+/* flam3's spatial filter width in buckets for shape/radius at supersample os, and the tap
+ * count derived from it (the integer above it with os's parity). render_geometry_of must use
+ * the same numbers. */
+double filter_width(int shape, double radius, int os);
+int filter_taps(int shape, double radius, int os);
+
+/* The normalised taps×taps table for shape/radius at supersample os: table[ix + iy*taps].
+ * Refuses a table that sums to 0 ("spatial filter value is too small"). Caller frees. */
+int filter_table(int shape, double radius, int os, int taps, double **table, fb_error *err);
+
+/* Filters output pixel (px, py) of the accumulator (hist-sized, 4 doubles per bucket) into
+ * rgba[4], the window starting at bucket (de_offset + px*os, de_offset + py*os). */
+void filter_pixel(const double *acc, const render_geometry *geo, const double *table, int px, int py,
+                  double rgba[4]);
+
+/* ---- tonemap.c: colour of one filtered pixel --------------------------------------------- */
+
+typedef struct tonemap_params {
+  double inv_gamma;          /* 1 / mean(gamma) */
+  double gamma_threshold;    /* linear ramp below this density (last sub-frame) */
+  double vibrancy;           /* mean over sub-frames */
+  double highlight_power;    /* centre sub-frame */
+  double background[3];      /* mean over sub-frames, ×256 */
+  int transparent;
+} tonemap_params;
+
+void tonemap_params_of(const render_frame *frame, int transparent, tonemap_params *tp);
+
+/* flam3_calc_alpha: gamma-corrected alpha with the linear ramp below `threshold`. */
+double tonemap_alpha(double density, double inv_gamma, double threshold);
+
+/* flam3_calc_newrgb: the vibrant part of the colour for brightness-per-density ls, with
+ * highlight_power's handling of channels that would exceed 255. */
+void tonemap_vibrant_colour(const double t[4], double ls, double highlight_power, double out[3]);
+
+/* Tone-maps filtered rgba (0..255 scale) to colour 0..255 (NaN where flam3 produces NaN, which
+ * quantises to 0 as on x86) and alpha 0..1. */
+void tonemap_pixel(const tonemap_params *tp, const double rgba[4], double out[4]);
+
+/* Quantises tonemap_pixel's output into 8- or 16-bit RGBA as flam3 does (truncation; 16-bit
+ * colour ×256, alpha ×65535). */
+void tonemap_quantize8(const tonemap_params *tp, const double v[4], uint8_t px[4]);
+void tonemap_quantize16(const tonemap_params *tp, const double v[4], uint16_t px[4]);
+
+/* RGB (0..1) <-> HSV (h 0..6, s, v 0..1) as flam3's palettes.c defines them. */
+void tonemap_rgb2hsv(const double rgb[3], double hsv[3]);
+void tonemap_hsv2rgb(const double hsv[3], double rgb[3]);
+
+#endif

@@ -1,0 +1,212 @@
+/*
+ * png.c — render_write_png: an RGBA PNG (8 or 16 bits per channel) with text metadata,
+ * written atomically: into "PATH.tmp-PID" in the same directory, flushed, fsync'd, closed and
+ * renamed over PATH. On any failure the temporary file is removed and PATH is untouched, so a
+ * killed or failed write never leaves a torn image.
+ *
+ * Output is byte-reproducible: no tIME chunk, fixed libpng/zlib settings. Texts of up to
+ * PNG_TEXT_INLINE_MAX bytes go into tEXt chunks; longer ones (flam3_genome) into zTXt, as flam3
+ * does. libpng's default handlers print to stderr and abort the process on errors; ours record
+ * the message and longjmp back, since library code must not print.
+ */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L  /* fdopen, fsync, strndup without _GNU_SOURCE */
+#endif
+
+#include "render.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define PNG_TEXT_INLINE_MAX 1024
+#define PNG_KEYWORD_MAX 79
+
+typedef struct png_sink {
+  FILE *fp;
+  char reason[256];          /* why libpng stopped: set before every longjmp */
+} png_sink;
+
+static void sink_error(png_structp png, png_const_charp msg) {
+  png_sink *sink = png_get_error_ptr(png);
+  /* An I/O callback may already have put strerror() here; keep that, it says more. */
+  if (sink->reason[0] == '\0') snprintf(sink->reason, sizeof sink->reason, "libpng: %s", msg);
+  png_longjmp(png, 1);
+}
+
+static void sink_warning(png_structp png, png_const_charp msg) {
+  (void)png;
+  (void)msg;  /* libpng warnings concern the data we chose; nothing to report */
+}
+
+static void sink_write(png_structp png, png_bytep data, size_t len) {
+  png_sink *sink = png_get_io_ptr(png);
+  if (fwrite(data, 1, len, sink->fp) != len) {
+    snprintf(sink->reason, sizeof sink->reason, "write failed: %s", strerror(ferror(sink->fp) ? errno : EIO));
+    png_error(png, "write failed");
+  }
+}
+
+static void sink_flush(png_structp png) {
+  png_sink *sink = png_get_io_ptr(png);
+  if (fflush(sink->fp) != 0) {
+    snprintf(sink->reason, sizeof sink->reason, "write failed: %s", strerror(errno));
+    png_error(png, "flush failed");
+  }
+}
+
+static int check_image(const char *path, const render_image *img, fb_error *err) {
+  if (img->bpc != 8 && img->bpc != 16)
+    return fb_errorf(err, "%s: cannot write a PNG with %d bits per channel", path, img->bpc);
+  if (img->width < 1 || img->height < 1 || !img->pixels)
+    return fb_errorf(err, "%s: cannot write an empty %dx%d image", path, img->width, img->height);
+  return 0;
+}
+
+/* Counts the key/value pairs and checks the keys against PNG's keyword rules. */
+static int count_texts(const char *path, const char *const *texts, int *count, fb_error *err) {
+  int n = 0;
+  for (; texts && texts[2 * n]; n++) {
+    const char *key = texts[2 * n];
+    size_t len = strlen(key);
+    if (!texts[2 * n + 1]) return fb_errorf(err, "%s: PNG text \"%s\" has no value", path, key);
+    if (len < 1 || len > PNG_KEYWORD_MAX || key[0] == ' ' || key[len - 1] == ' ')
+      return fb_errorf(err, "%s: \"%s\" is not a valid PNG text keyword (1-%d characters, no edge spaces)", path,
+                       key, PNG_KEYWORD_MAX);
+  }
+  *count = n;
+  return 0;
+}
+
+/* One row as PNG wants it: 8-bit samples as they are, 16-bit ones big-endian. */
+static void pack_row(const render_image *img, int y, unsigned char *row) {
+  size_t n = (size_t)img->width * 4;
+  if (img->bpc == 8) {
+    memcpy(row, (const unsigned char *)img->pixels + (size_t)y * n, n);
+    return;
+  }
+  const uint16_t *src = (const uint16_t *)img->pixels + (size_t)y * n;
+  for (size_t i = 0; i < n; i++) {
+    row[2 * i] = (unsigned char)(src[i] >> 8);
+    row[2 * i + 1] = (unsigned char)(src[i] & 0xff);
+  }
+}
+
+/* Encodes img into sink->fp. Buffers are allocated before setjmp so that nothing the error
+ * path frees changes after it. Returns -1 with sink->reason set. */
+static int encode_png(png_sink *sink, const render_image *img, const char *const *texts, int ntexts) {
+  size_t row_bytes = (size_t)img->width * 4 * (size_t)(img->bpc / 8);
+  unsigned char *row = malloc(row_bytes);
+  png_text *text = calloc(ntexts > 0 ? (size_t)ntexts : 1, sizeof *text);
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, sink, sink_error, sink_warning);
+  png_infop info = png ? png_create_info_struct(png) : NULL;
+  if (!row || !text || !png || !info) {
+    snprintf(sink->reason, sizeof sink->reason, "out of memory");
+    if (png) png_destroy_write_struct(&png, info ? &info : NULL);
+    free(row);
+    free(text);
+    return -1;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_write_struct(&png, &info);
+    free(row);
+    free(text);
+    return -1;
+  }
+  png_set_write_fn(png, sink, sink_write, sink_flush);
+  png_set_IHDR(png, info, (png_uint_32)img->width, (png_uint_32)img->height, img->bpc, PNG_COLOR_TYPE_RGBA,
+               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+  for (int i = 0; i < ntexts; i++) {
+    const char *value = texts[2 * i + 1];
+    text[i].key = (png_charp)texts[2 * i];
+    text[i].text = (png_charp)value;
+    text[i].text_length = strlen(value);
+    text[i].compression = text[i].text_length > PNG_TEXT_INLINE_MAX ? PNG_TEXT_COMPRESSION_zTXt
+                                                                    : PNG_TEXT_COMPRESSION_NONE;
+  }
+  if (ntexts > 0) png_set_text(png, info, text, ntexts);
+  png_write_info(png, info);
+  for (int y = 0; y < img->height; y++) {
+    pack_row(img, y, row);
+    png_write_row(png, row);
+  }
+  png_write_end(png, info);
+  png_destroy_write_struct(&png, &info);
+  free(row);
+  free(text);
+  return 0;
+}
+
+/* Makes the rename itself durable. Best effort: the image is complete either way. */
+static void sync_parent_dir(const char *path) {
+  const char *slash = strrchr(path, '/');
+  char *dir = slash ? strndup(path, slash == path ? 1 : (size_t)(slash - path)) : strdup(".");
+  if (!dir) return;
+  int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd >= 0) {
+    (void)fsync(fd);
+    close(fd);
+  }
+  free(dir);
+}
+
+/* Writes, flushes, syncs and closes the temporary file; closes it in every case. */
+static int write_temp(const char *tmp, const render_image *img, const char *const *texts, int ntexts,
+                      png_sink *sink) {
+  int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  if (fd < 0) {
+    snprintf(sink->reason, sizeof sink->reason, "cannot create %s: %s", tmp, strerror(errno));
+    return -1;
+  }
+  sink->fp = fdopen(fd, "wb");
+  if (!sink->fp) {
+    snprintf(sink->reason, sizeof sink->reason, "cannot open %s: %s", tmp, strerror(errno));
+    close(fd);
+    return -1;
+  }
+  int rc = encode_png(sink, img, texts, ntexts);
+  if (rc == 0 && fflush(sink->fp) != 0) {
+    snprintf(sink->reason, sizeof sink->reason, "write failed: %s", strerror(errno));
+    rc = -1;
+  }
+  if (rc == 0 && fsync(fileno(sink->fp)) != 0) {
+    snprintf(sink->reason, sizeof sink->reason, "fsync failed: %s", strerror(errno));
+    rc = -1;
+  }
+  if (fclose(sink->fp) != 0 && rc == 0) {
+    snprintf(sink->reason, sizeof sink->reason, "close failed: %s", strerror(errno));
+    rc = -1;
+  }
+  sink->fp = NULL;
+  return rc;
+}
+
+int render_write_png(const char *path, const render_image *img, const char *const *texts, fb_error *err) {
+  int ntexts = 0;
+  if (check_image(path, img, err) || count_texts(path, texts, &ntexts, err)) return -1;
+  size_t tmp_len = strlen(path) + 32;
+  char *tmp = malloc(tmp_len);
+  if (!tmp) return fb_errorf(err, "%s: out of memory", path);
+  snprintf(tmp, tmp_len, "%s.tmp-%ld", path, (long)getpid());
+
+  png_sink sink = {0};
+  if (write_temp(tmp, img, texts, ntexts, &sink)) {
+    unlink(tmp);
+    free(tmp);
+    return fb_errorf(err, "%s: cannot write PNG: %s", path, sink.reason);
+  }
+  if (rename(tmp, path) != 0) {
+    int e = errno;
+    unlink(tmp);
+    free(tmp);
+    return fb_errorf(err, "%s: cannot write PNG: rename from temporary file failed: %s", path, strerror(e));
+  }
+  free(tmp);
+  sync_parent_dir(path);
+  return 0;
+}
