@@ -1,0 +1,51 @@
+/*
+ * flamebuild — make for fractal-flame animation.
+ * main: find the command and run it. See man/flamebuild.1.
+ */
+#include <libxml/parser.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const struct command {
+  const char *name;
+  int (*run)(int argc, char **argv);
+  const char *summary;
+} commands[] = {
+    {"render", cmd_render, "render the flames of a genome file to PNG"},
+};
+
+static void usage(FILE *out) {
+  fprintf(out,
+          "usage: flamebuild COMMAND [options]\n"
+          "\n"
+          "commands:\n");
+  xmlInitParser(); /* once, before any thread may parse */
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+  fprintf(out,
+          "\n"
+          "Run 'flamebuild COMMAND --help' for a command's options; 'man flamebuild' for details.\n");
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    usage(stderr);
+    return 2;
+  }
+  const char *name = argv[1];
+  if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help")) {
+    usage(stdout);
+    return 0;
+  }
+  if (!strcmp(name, "--version")) {
+    printf("flamebuild %s\n", FLAMEBUILD_VERSION);
+    return 0;
+  }
+  xmlInitParser(); /* once, before any thread may parse */
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    if (!strcmp(name, commands[i].name)) return commands[i].run(argc - 1, argv + 1);
+  cli_error("unknown command '%s' (try 'flamebuild --help')", name);
+  return 2;
+}

@@ -1,0 +1,73 @@
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+void cli_error(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fputs("flamebuild: error: ", stderr);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+}
+
+void cli_warn(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fputs("flamebuild: warning: ", stderr);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+}
+
+void cli_warn_sink(void *ctx, const char *msg) {
+  if (ctx)
+    cli_warn("%s: %s", (const char *)ctx, msg);
+  else
+    cli_warn("%s", msg);
+}
+
+double cli_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+void cli_progress_start(cli_progress *p, int quiet, const char *label) {
+  memset(p, 0, sizeof *p);
+  p->enabled = !quiet && isatty(STDERR_FILENO);
+  p->started = cli_now();
+  snprintf(p->label, sizeof p->label, "%s", label);
+}
+
+int cli_progress_update(void *ctx, double fraction) {
+  cli_progress *p = ctx;
+  if (!p->enabled) return 0;
+  double now = cli_now();
+  if (now - p->last_draw < 0.1 && fraction < 1.0) return 0;
+  p->last_draw = now;
+  double elapsed = now - p->started;
+  int width = 30, filled = (int)(fraction * width + 0.5);
+  char bar[64];
+  for (int i = 0; i < width; i++) bar[i] = i < filled ? '#' : '.';
+  bar[width] = 0;
+  char eta[32] = "";
+  if (fraction > 0.02 && fraction < 1.0) {
+    double left = elapsed * (1.0 - fraction) / fraction;
+    snprintf(eta, sizeof eta, "ETA %02d:%02d", (int)(left / 60), (int)left % 60);
+  }
+  fprintf(stderr, "\r%s [%s] %5.1f%% %s\033[K", p->label, bar, fraction * 100.0, eta);
+  fflush(stderr);
+  return 0;
+}
+
+void cli_progress_end(cli_progress *p) {
+  if (p->enabled) {
+    fputs("\r\033[K", stderr);
+    fflush(stderr);
+  }
+}
