@@ -1,0 +1,98 @@
+# flamebuild — `make` builds ./flamebuild; `make test` installs what it needs and runs every
+# test; `make demo` renders the bundled example. See README.md.
+
+PREFIX ?= /usr/local
+CC ?= cc
+PKGS := libxml-2.0 libpng sqlite3 libzstd
+# libuv is linked statically so the binary runs on machines without it (the GPU machine).
+LIBUV_A ?= $(firstword $(wildcard /usr/lib/*/libuv_a.a /usr/lib/libuv_a.a))
+
+WARN := -Wall -Wextra -Wshadow -Wno-unused-parameter
+CSTD := -std=c17 -D_GNU_SOURCE
+PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
+CFLAGS ?= -O2 -g
+ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -I. $(PKG_CFLAGS) -MMD -MP
+LDLIBS = $(PKG_LIBS) $(LIBUV_A) -lpthread -ldl -lm
+
+LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c)
+CLI_SRC := $(wildcard cli/*.c)
+UNIT_SRC := $(wildcard tests/unit/test_*.c)
+
+BUILD := build
+ASAN := build/asan
+SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+
+LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
+CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
+ASAN_LIB_OBJ := $(LIB_SRC:%.c=$(ASAN)/%.o)
+ASAN_CLI_OBJ := $(CLI_SRC:%.c=$(ASAN)/%.o)
+UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(ASAN)/tests/%)
+
+.PHONY: all deps test unit-test conformance demo install clean check-deps
+
+all: flamebuild
+
+flamebuild: $(LIB_OBJ) $(CLI_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+# The sanitizer build: every unit test and a sanitized CLI for the integration tests.
+$(ASAN)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -O1 -c -o $@ $<
+
+$(ASAN)/flamebuild: $(ASAN_LIB_OBJ) $(ASAN_CLI_OBJ)
+	$(CC) $(SANFLAGS) -o $@ $^ $(LDLIBS)
+
+$(ASAN)/tests/%: $(ASAN)/tests/unit/%.o $(ASAN_LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(SANFLAGS) -o $@ $^ $(LDLIBS)
+
+# Debian packages: build tools and libraries, the palette library, and flam3 as the test oracle.
+DEB_PACKAGES := build-essential pkg-config libxml2-dev libpng-dev libsqlite3-dev libzstd-dev \
+  libuv1-dev libinih-dev flam3-palette flam3-utils
+deps:
+	@missing=""; for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	else echo "deps: all Debian packages present"; fi
+
+unit-test: $(UNIT_BIN)
+	@sh tests/run_unit.sh $(UNIT_BIN)
+
+test: deps
+	$(MAKE) flamebuild $(ASAN)/flamebuild $(BUILD)/imgcmp
+	@rm -f $(BUILD)/test-results
+	-$(MAKE) unit-test
+	sh tests/run_integration.sh
+
+$(BUILD)/imgcmp: tests/tools/imgcmp.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) -O2 -o $@ $< $(shell pkg-config --cflags --libs libpng)
+
+# Regenerates the cached flam3 reference renders used by the conformance test.
+conformance-refs: deps
+	sh tests/conformance/make_refs.sh
+
+demo: deps
+	$(MAKE) flamebuild
+	./flamebuild render examples/demo/spiral.flame -o demo.png
+	@echo "wrote demo.png"
+
+install: flamebuild
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 flamebuild $(DESTDIR)$(PREFIX)/bin/flamebuild
+	install -m 644 man/flamebuild.1 $(DESTDIR)$(PREFIX)/share/man/man1/flamebuild.1
+
+clean:
+	rm -rf $(BUILD) flamebuild demo.png
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -1,0 +1,19 @@
+#!/bin/sh
+# Regenerates the flam3 reference renders of the conformance test: each genome of
+# tests/data/variations rendered by Debian's flam3-render (3.1.1) four times, with float buffers
+# (bits=64) and four different seeds, as 16-bit PNGs in tests/data/refs/NAME.{a,b,c,d}.png.
+# The renders differ by sampling noise only: their differences calibrate the test.
+# Usage: sh tests/conformance/make_refs.sh [GENOME...]
+set -eu
+cd "$(dirname "$0")/../.."
+command -v flam3-render >/dev/null || { echo "make_refs: flam3-render missing (apt-get install flam3-utils)" >&2; exit 1; }
+mkdir -p tests/data/refs
+[ $# -gt 0 ] || set -- tests/data/variations/*.flam3
+for g in "$@"; do
+  name=$(basename "$g" .flam3)
+  for seed in ${SEEDS:-a b c d}; do
+    env in="$g" out="tests/data/refs/$name.$seed.png" format=png bpc=16 bits=64 \
+        isaac_seed="flamebuild-ref-$seed" verbose=0 flam3-render </dev/null
+  done
+  echo "$name"
+done
