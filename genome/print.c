@@ -23,6 +23,7 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include "genome.h"
+#include "../util/strbuf.h"
 
 #include <locale.h>
 #include <math.h>
@@ -31,69 +32,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct text {
-  char *buf;
-  size_t len, cap;
-  int failed;
-} text;
-
-static void put(text *t, const char *s, size_t n) {
-  if (t->failed) return;
-  if (t->len + n + 1 > t->cap) {
-    size_t cap = t->cap ? t->cap : 16384;
-    while (t->len + n + 1 > cap) cap *= 2;
-    char *grown = realloc(t->buf, cap);
-    if (!grown) {
-      t->failed = 1;
-      return;
-    }
-    t->buf = grown;
-    t->cap = cap;
-  }
-  memcpy(t->buf + t->len, s, n);
-  t->len += n;
-  t->buf[t->len] = 0;
-}
-
-static void puts_text(text *t, const char *s) {
-  put(t, s, strlen(s));
-}
-
-static void printf_text(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void printf_text(text *t, const char *fmt, ...) {
-  char buf[512];
-  va_list ap;
-  va_start(ap, fmt);
-  int n = vsnprintf(buf, sizeof buf, fmt, ap);
-  va_end(ap);
-  if (n < 0 || (size_t)n >= sizeof buf) t->failed = 1;
-  else put(t, buf, (size_t)n);
-}
-
-/* ---- numbers ------------------------------------------------------------------------ */
-
-/* Shortest of %.15g, %.16g, %.17g that strtod reads back exactly (%.17g always does).
- * Subnormals print as (signed) 0: flam3's strtod checks reject them, so printing them
- * would make the text unreadable for flam3 and for us. */
-static const char *number_text(double v, char out[32]) {
-  if (fpclassify(v) == FP_SUBNORMAL) v = copysign(0.0, v);
-  for (int prec = 15; prec <= 17; prec++) {
-    snprintf(out, 32, "%.*g", prec, v);
-    if (strtod(out, NULL) == v || !isfinite(v)) break;
-  }
-  return out;
-}
-
-static void attr_number(text *t, const char *name, double v) {
+static void attr_number(strbuf *t, const char *name, double v) {
   char num[32];
-  printf_text(t, " %s=\"%s\"", name, number_text(v, num));
+  strbuf_printf(t, " %s=\"%s\"", name, number_text(v, num));
 }
 
-static void attr_numbers(text *t, const char *name, const double *v, int count) {
+static void attr_numbers(strbuf *t, const char *name, const double *v, int count) {
   char num[32];
-  printf_text(t, " %s=\"", name);
-  for (int i = 0; i < count; i++) printf_text(t, "%s%s", i ? " " : "", number_text(v[i], num));
-  puts_text(t, "\"");
+  strbuf_printf(t, " %s=\"", name);
+  for (int i = 0; i < count; i++) strbuf_printf(t, "%s%s", i ? " " : "", number_text(v[i], num));
+  strbuf_puts(t, "\"");
 }
 
 /* What the parser stores for a <color> channel x under alpha a (a = 1 for alpha itself):
@@ -141,7 +89,7 @@ static double channel_text(double alpha, double target, char out[32]) {
   return read_channel(alpha, strtod(out, NULL));
 }
 
-static void print_palette(text *t, const genome *g) {
+static void print_palette(strbuf *t, const genome *g) {
   for (int i = 0; i < GENOME_PALETTE_SIZE; i++) {
     const double *c = g->palette[i];
     char a[32], r[32], gr[32], b[32];
@@ -149,56 +97,56 @@ static void print_palette(text *t, const genome *g) {
     channel_text(alpha, c[0], r);
     channel_text(alpha, c[1], gr);
     channel_text(alpha, c[2], b);
-    if (alpha == 1.0) printf_text(t, "   <color index=\"%d\" rgb=\"%s %s %s\"/>\n", i, r, gr, b);
-    else printf_text(t, "   <color index=\"%d\" rgba=\"%s %s %s %s\"/>\n", i, r, gr, b, a);
+    if (alpha == 1.0) strbuf_printf(t, "   <color index=\"%d\" rgb=\"%s %s %s\"/>\n", i, r, gr, b);
+    else strbuf_printf(t, "   <color index=\"%d\" rgba=\"%s %s %s %s\"/>\n", i, r, gr, b, a);
   }
 }
 
 /* ---- the flame element ---------------------------------------------------------------- */
 
-static void attr_enum(text *t, const char *name, const char *(*name_of)(int), int value) {
+static void attr_enum(strbuf *t, const char *name, const char *(*name_of)(int), int value) {
   const char *s = name_of(value);
-  if (s) printf_text(t, " %s=\"%s\"", name, s);
-  else printf_text(t, " %s=\"%d\"", name, value);
+  if (s) strbuf_printf(t, " %s=\"%s\"", name, s);
+  else strbuf_printf(t, " %s=\"%d\"", name, value);
 }
 
 /* XML-escapes the name; tab/newline/CR as character references so they survive attribute
  * value normalisation. */
-static void attr_name(text *t, const char *name) {
-  puts_text(t, " name=\"");
+static void attr_name(strbuf *t, const char *name) {
+  strbuf_puts(t, " name=\"");
   for (const char *s = name; *s; s++) {
     switch (*s) {
-    case '&': puts_text(t, "&amp;"); break;
-    case '<': puts_text(t, "&lt;"); break;
-    case '>': puts_text(t, "&gt;"); break;
-    case '"': puts_text(t, "&quot;"); break;
-    case '\t': puts_text(t, "&#9;"); break;
-    case '\n': puts_text(t, "&#10;"); break;
-    case '\r': puts_text(t, "&#13;"); break;
-    default: put(t, s, 1); break;
+    case '&': strbuf_puts(t, "&amp;"); break;
+    case '<': strbuf_puts(t, "&lt;"); break;
+    case '>': strbuf_puts(t, "&gt;"); break;
+    case '"': strbuf_puts(t, "&quot;"); break;
+    case '\t': strbuf_puts(t, "&#9;"); break;
+    case '\n': strbuf_puts(t, "&#10;"); break;
+    case '\r': strbuf_puts(t, "&#13;"); break;
+    default: strbuf_put(t, s, 1); break;
     }
   }
-  puts_text(t, "\"");
+  strbuf_puts(t, "\"");
 }
 
-static void print_flame_open(text *t, const genome *g) {
-  puts_text(t, "<flame");
+static void print_flame_open(strbuf *t, const genome *g) {
+  strbuf_puts(t, "<flame");
   attr_number(t, "time", g->time);
   if (g->name[0]) attr_name(t, g->name);
-  printf_text(t, " size=\"%d %d\"", g->width, g->height);
+  strbuf_printf(t, " size=\"%d %d\"", g->width, g->height);
   attr_numbers(t, "center", g->center, 2);
   attr_number(t, "scale", g->scale);
   attr_number(t, "zoom", g->zoom);
   attr_number(t, "rotate", g->rotate);
-  printf_text(t, " supersample=\"%d\"", g->supersample);
+  strbuf_printf(t, " supersample=\"%d\"", g->supersample);
   attr_number(t, "filter", g->filter);
   attr_enum(t, "filter_shape", genome_filter_shape_name, g->filter_shape);
   attr_enum(t, "temporal_filter_type", genome_temporal_filter_name, g->temporal_filter_type);
   attr_number(t, "temporal_filter_exp", g->temporal_filter_exp);
   attr_number(t, "temporal_filter_width", g->temporal_filter_width);
   attr_number(t, "quality", g->quality);
-  printf_text(t, " passes=\"%d\"", g->passes);
-  printf_text(t, " temporal_samples=\"%d\"", g->temporal_samples);
+  strbuf_printf(t, " passes=\"%d\"", g->passes);
+  strbuf_printf(t, " temporal_samples=\"%d\"", g->temporal_samples);
   attr_numbers(t, "background", g->background, 3);
   attr_number(t, "brightness", g->brightness);
   attr_number(t, "gamma", g->gamma);
@@ -213,7 +161,7 @@ static void print_flame_open(text *t, const genome *g) {
   attr_enum(t, "interpolation_type", genome_interpolation_type_name, g->interpolation_type);
   attr_enum(t, "palette_interpolation", genome_palette_interpolation_name, g->palette_interpolation);
   attr_number(t, "hsv_rgb_palette_blend", g->hsv_rgb_palette_blend);
-  puts_text(t, ">\n");
+  strbuf_puts(t, ">\n");
 }
 
 static int is_identity(const double m[3][2]) {
@@ -226,7 +174,7 @@ static int differs(double a, double b) {
   return memcmp(&a, &b, sizeof a) != 0;
 }
 
-static void print_variations(text *t, const genome_xform *x) {
+static void print_variations(strbuf *t, const genome_xform *x) {
   for (int v = 0; v < FM_NVARS; v++)
     if (x->var[v] != 0.0) attr_number(t, genome_variation_name(v), x->var[v]);
   for (int p = 0; p < FM_NPARAMS; p++)
@@ -235,17 +183,17 @@ static void print_variations(text *t, const genome_xform *x) {
 }
 
 /* Chaos row with trailing 1s dropped (flam3's form); nothing when the row is all 1. */
-static void print_chaos_row(text *t, const double *row, int n) {
+static void print_chaos_row(strbuf *t, const double *row, int n) {
   while (n > 0 && row[n - 1] == 1.0) n--;
   if (n > 0) attr_numbers(t, "chaos", row, n);
 }
 
-static void print_xform(text *t, const genome *g, const genome_xform *x, int index) {
+static void print_xform(strbuf *t, const genome *g, const genome_xform *x, int index) {
   int is_final = index < 0;
   if (is_final) {
-    puts_text(t, "   <finalxform");
+    strbuf_puts(t, "   <finalxform");
   } else {
-    puts_text(t, "   <xform");
+    strbuf_puts(t, "   <xform");
     attr_number(t, "weight", x->weight);
   }
   attr_number(t, "color", x->color);
@@ -257,7 +205,7 @@ static void print_xform(text *t, const genome *g, const genome_xform *x, int ind
   if (!is_final && g->chaos)
     print_chaos_row(t, &g->chaos[(size_t)index * (size_t)g->num_xforms], g->num_xforms);
   attr_number(t, "opacity", x->opacity);
-  puts_text(t, "/>\n");
+  strbuf_puts(t, "/>\n");
 }
 
 char *genome_print(const genome *g) {
@@ -265,12 +213,12 @@ char *genome_print(const genome *g) {
   if (!c_locale) return NULL;
   locale_t old_locale = uselocale(c_locale);
 
-  text t = {NULL, 0, 0, 0};
+  strbuf t = {0};
   print_flame_open(&t, g);
   for (int i = 0; i < g->num_xforms; i++) print_xform(&t, g, &g->xforms[i], i);
   if (g->has_final) print_xform(&t, g, &g->final_xform, -1);
   print_palette(&t, g);
-  puts_text(&t, "</flame>\n");
+  strbuf_puts(&t, "</flame>\n");
 
   uselocale(old_locale);
   freelocale(c_locale);

@@ -1,0 +1,53 @@
+/* Unit tests of util/: SHA-256 against FIPS 180-4 test vectors, error formatting. */
+#include <stdlib.h>
+
+#include "check.h"
+#include "util/error.h"
+#include "util/sha256.h"
+
+static void test_sha256_vectors(void) {
+  char hex[65];
+  sha256_hex("", 0, hex);
+  CHECK_STR(hex, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  sha256_hex("abc", 3, hex);
+  CHECK_STR(hex, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  const char *two = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
+  sha256_hex(two, strlen(two), hex);
+  CHECK_STR(hex, "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+  /* One million 'a', fed in uneven pieces to exercise block boundaries. */
+  sha256_ctx c;
+  sha256_init(&c);
+  char *a = malloc(1000000);
+  memset(a, 'a', 1000000);
+  size_t done = 0, step = 1;
+  while (done < 1000000) {
+    size_t n = step < 1000000 - done ? step : 1000000 - done;
+    sha256_update(&c, a + done, n);
+    done += n;
+    step = step * 3 + 1;
+  }
+  unsigned char d[32];
+  sha256_final(&c, d);
+  for (int i = 0; i < 32; i++) snprintf(hex + 2 * i, 3, "%02x", d[i]);
+  CHECK_STR(hex, "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+  free(a);
+}
+
+static void test_error_prefix(void) {
+  fb_error e;
+  CHECK(fb_errorf(&e, "line %d: bad", 3) == -1);
+  CHECK_STR(e.msg, "line 3: bad");
+  CHECK(fb_error_prefix(&e, "%s", "file.flam3") == -1);
+  CHECK_STR(e.msg, "file.flam3: line 3: bad");
+  char longname[2000];
+  memset(longname, 'x', sizeof longname - 1);
+  longname[sizeof longname - 1] = 0;
+  fb_error_prefix(&e, "%s", longname);
+  CHECK(strlen(e.msg) < sizeof e.msg);
+}
+
+int main(void) {
+  RUN(test_sha256_vectors);
+  RUN(test_error_prefix);
+  return check_summary("util");
+}
