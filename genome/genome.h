@@ -140,6 +140,42 @@ void genome_palette_library_close(genome_palette_library *lib);
 void genome_rgb_to_hsv(const double rgb[3], double hsv[3]);
 void genome_hsv_to_rgb(const double hsv[3], double rgb[3]);
 
+/* ---- Animation: keyframe interpolation (interpolate.c) and motion blur (temporal.c) ----
+ *
+ * These reproduce flam3-animate 3.1.1 (flam3_interpolate, flam3_create_temporal_filter) as
+ * Debian's libflam3 computes them, bit for bit. */
+
+/*
+ * The genome at `time` of an animation whose keyframes cps[0..ncps-1] are sorted by time
+ * (check with genome_animation_check). Keyframes are padded to a common xform layout and
+ * blended linearly, or by Catmull-Rom over four keyframes where the segment's first
+ * keyframe has interpolation="smooth" and has a neighbour on each side; before the first
+ * and after the last keyframe the end pairs extrapolate. One keyframe is copied.
+ * `out` must not own memory; on success it is a complete genome with out->time = time
+ * (free it with genome_free), on failure it owns nothing and err says why.
+ */
+int genome_interpolate(const genome *cps, int ncps, double time, genome *out, fb_error *err);
+
+/* Fails unless keyframe times are finite and strictly increasing; the message names the two
+ * flames (1-based position in the list, name, line, time). Prefix it with the file name. */
+int genome_animation_check(const genome *cps, int ncps, fb_error *err);
+
+/* Catmull-Rom weights of keyframes i-1, i, i+1, i+2 at t in [0,1] along segment i..i+1. */
+void genome_catmull_rom_weights(double t, double w[4]);
+
+/*
+ * Motion blur for one frame: n sub-frames (n = passes * temporal_samples of the genome
+ * interpolated at the frame time; pass b takes sub-frames b*temporal_samples onwards) at
+ * time offsets deltas[i] = (i/(n-1) - 1/2) * width, with weights[i] from the box, gaussian
+ * or exp filter (exp's sign picks the bright end), normalised so the largest is 1. n = 1
+ * gives offset 0, weight 1. Returns the mean weight, which flam3's k2 divides by (0 if n < 1).
+ * deltas and weights have room for n values each.
+ */
+double genome_temporal_filter(int n, int type, double filter_exp, double width, double *deltas,
+                              double *weights);
+/* The same with type, exp and width taken from the genome interpolated at the frame time. */
+double genome_temporal_samples(const genome *cp_at_frame, int n, double *deltas, double *weights);
+
 /* Names for enums (XML spelling), and the reverse lookup (-1 if unknown). */
 const char *genome_filter_shape_name(int shape);
 int genome_filter_shape_from_name(const char *name);

@@ -52,18 +52,21 @@ struct genome_palette_library {
 /* ---- HSV, exactly as flam3's palettes.c computes it ------------------------------ */
 
 void genome_rgb_to_hsv(const double rgb[3], double hsv[3]) {
+  /* flam3's rgb2hsv as Debian's -ffast-math build computes it: the hue differences
+   * (max-b)/del - (max-g)/del are folded into (g-b)/del, which rounds differently. */
   double r = rgb[0], g = rgb[1], b = rgb[2];
-  double max = r >= g ? (r >= b ? r : b) : (g >= b ? g : b);
-  double min = r <= g ? (r <= b ? r : b) : (g <= b ? g : b);
-  double del = max - min;
-  double s = max != 0.0 ? del / max : 0.0;
-  double h = 0.0;
-  if (s != 0.0) {
-    double rc = (max - r) / del, gc = (max - g) / del, bc = (max - b) / del;
-    if (r == max) h = bc - gc;
-    else if (g == max) h = 2 + rc - bc;
-    else if (b == max) h = 4 + gc - rc;
-    if (h < 0) h += 6;
+  double max = r >= g ? (r > b ? r : b) : (g > b ? g : b);
+  double min = r >= g ? (g < b ? g : b) : (r < b ? r : b);
+  double h = 0.0, s = 0.0;
+  if (max != 0.0) {
+    double del = max - min;
+    s = del / max;
+    if (s != 0.0) {
+      if (r == max) h = (g - b) / del;
+      else if (g == max) h = (b - r) / del + 2.0;
+      else if (b == max) h = (r - g) / del + 4.0;
+      if (h < 0.0) h += 6.0;
+    }
   }
   hsv[0] = h;
   hsv[1] = s;
@@ -277,7 +280,7 @@ int genome_palette_library_get(const genome_palette_library *lib, int index, dou
                      lib->path);
   for (int i = 0; i < GENOME_PALETTE_SIZE; i++) {
     double rgb[3], hsv[3];
-    for (int c = 0; c < 3; c++) rgb[c] = p->rgb[i][c] / 255.0;
+    for (int c = 0; c < 3; c++) rgb[c] = p->rgb[i][c] * (1.0 / 255.0); /* flam3's build */
     /* Always through HSV, even for hue 0: the round trip is not exact and flam3 does it. */
     genome_rgb_to_hsv(rgb, hsv);
     hsv[0] += hue * 6.0;

@@ -329,10 +329,12 @@ static int parse_color_element(parser *p, flame_work *w, xmlNode *n) {
     if (rc < 0) return -1;
   }
   if (index < 0 || index > 255) return parse_fail(p, n, "<color> needs an index 0..255 (got %d)", index);
-  double alpha = rgba[3] / 255.0;
+  /* Debian's flam3 (built with -ffast-math) multiplies by 1/255 and premultiplies last;
+   * print.c's read_channel must stay the exact inverse of this. */
+  double alpha = rgba[3] * (1.0 / 255.0);
   double c[3];
   for (int k = 0; k < 3; k++) {
-    c[k] = alpha * rgba[k] / 255.0;
+    c[k] = (rgba[k] * (1.0 / 255.0)) * alpha;
     if (!isfinite(c[k])) return parse_fail(p, n, "<color> value out of range");
   }
   return set_palette_entry(w, index, c[0], c[1], c[2], alpha);
@@ -368,7 +370,8 @@ static int parse_hex_colors(parser *p, flame_work *w, xmlNode *n, const char *da
     }
     for (int k = 0; ok && k < (channels == 4 ? 4 : 3); k++) ok = (v[k] = hex_byte(c + 2 * k)) >= 0;
     if (!ok) return parse_fail(p, n, "bad hexadecimal colour data at colour %d of %d", i, count);
-    set_palette_entry(w, i, v[0] / 255.0, v[1] / 255.0, v[2] / 255.0, v[3] / 255.0);
+    const double scale = 1.0 / 255.0; /* as flam3's -ffast-math build computes it */
+    set_palette_entry(w, i, v[0] * scale, v[1] * scale, v[2] * scale, v[3] * scale);
     s += width;
     while (parse_is_space((unsigned char)*s)) s++;
   }

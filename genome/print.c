@@ -45,9 +45,9 @@ static void attr_numbers(strbuf *t, const char *name, const double *v, int count
 }
 
 /* What the parser stores for a <color> channel x under alpha a (a = 1 for alpha itself):
- * flam3 computes a * x / 255 in this order. */
+ * (x * (1/255)) * a, as Debian's flam3 computes it (parse.c). */
 static double read_channel(double alpha, double x) {
-  return alpha * x / 255.0;
+  return (x * (1.0 / 255.0)) * alpha;
 }
 
 /* An x with read_channel(alpha, x) == target, searched a few ulps around the exact

@@ -1,0 +1,603 @@
+/*
+ * interpolate.c — the genome at any time of an animation: flam3 3.1.1's flam3_interpolate
+ * (flam3.c), flam3_align and flam3_interpolate_n (interpolation.c), as flam3-animate runs
+ * them for every temporal sample of every frame.
+ *
+ * The steps, each below in its own section:
+ *  1. segment: the two keyframes around the time and their blend weights (linear, or
+ *     Catmull-Rom over four keyframes when the segment's first keyframe says "smooth");
+ *  2. alignment: copies of those keyframes padded to one xform layout, with flam3's
+ *     choice of "identity" for the padding xforms and its parameter borrowing;
+ *  3. blend: scalars, palette, chaos and every xform field as sum(c[k] * value[k]), the
+ *     affine parts in polar form for interpolation_type="log".
+ *
+ * The oracle is Debian's libflam3 (built -O3 -ffast-math), and every sum here is written in
+ * the order that binary evaluates it, so results are bit-identical to flam3_interpolate.
+ * Where the binary's arithmetic differs from flam3's C source, the spot says so.
+ *
+ * flam3's sheep-only machinery (stagger, asymmetric "wind" reference angles, motion
+ * elements) is not reproduced: flam3-animate never uses it (stagger 0, wind 0).
+ */
+#include "genome.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_CPS 4               /* Catmull-Rom blends four keyframes, linear two */
+#define FIRST_PARAMETRIC_VAR 23 /* no variation below blob (23) has parameters */
+#define ANGLE_EPS 1e-10         /* flam3's EPS in the angle unwrap */
+#define LOG_MAG_FLOOR (-10.0)   /* below this log-magnitude flam3 blends magnitudes linearly */
+
+/* One keyframe padded to the common xform layout (flam3_align's dst[i]). */
+typedef struct aligned_cp {
+  const genome *g;
+  genome_xform *xf;     /* [nxf]: standard xforms, then the final xform if any keyframe has one */
+  unsigned char *pad;   /* [nxf]: 1 = padding xform, flam3's `padding` flag */
+  double *chaos;        /* [nstd * nstd] */
+} aligned_cp;
+
+typedef struct segment {
+  int n;                /* keyframes blended: 2, or 4 for Catmull-Rom */
+  double c[MAX_CPS];    /* their weights */
+  int nstd, has_final, nxf;
+  aligned_cp cp[MAX_CPS];
+  void *mem;
+} segment;
+
+/* ---- 1. the segment ------------------------------------------------------------------ */
+
+void genome_catmull_rom_weights(double t, double w[4]) {
+  double t2 = t * t, t3 = t2 * t;
+  w[0] = (2 * t2 - t - t3) * 0.5;
+  w[1] = (3 * t3 - 5 * t2 + 2) * 0.5;
+  w[2] = (4 * t2 + t - 3 * t3) * 0.5;  /* shipped binary: source's 4t²-3t³+t re-associated */
+  w[3] = (t3 - t2) * 0.5;
+}
+
+/* Index of the segment's first keyframe. Before the first keyframe and after the last the
+ * first and last pairs extrapolate; a time equal to an inner keyframe's ends the segment
+ * that comes before it (weight 1 on that keyframe). */
+static int segment_start(const genome *cps, int ncps, double time) {
+  if (cps[0].time >= time) return 0;
+  if (cps[ncps - 1].time <= time) return ncps - 2;
+  int i = 0;
+  while (cps[i].time < time) i++;
+  return i - 1;
+}
+
+/* ---- 2. alignment ---------------------------------------------------------------------- */
+
+static int alloc_segment(segment *s) {
+  size_t nxf = (size_t)s->nxf, nchaos = (size_t)s->nstd * (size_t)s->nstd;
+  size_t per_cp = nxf * sizeof(genome_xform) + nchaos * sizeof(double) + nxf;
+  char *p = malloc(per_cp * (size_t)s->n + 1);
+  if (!p) return -1;
+  s->mem = p;
+  for (int k = 0; k < s->n; k++) {
+    s->cp[k].xf = (genome_xform *)p;
+    p += nxf * sizeof(genome_xform);
+    s->cp[k].chaos = (double *)p;
+    p += nchaos * sizeof(double);
+  }
+  for (int k = 0; k < s->n; k++) {
+    s->cp[k].pad = (unsigned char *)p;
+    p += nxf;
+  }
+  return 0;
+}
+
+/* A padding xform as flam3 creates one: defaults, linear 1, and colour = its array slot & 1. */
+static void init_pad_xform(genome_xform *x, int slot) {
+  genome_xform_init(x);
+  x->var[FM_VAR_linear] = 1.0;
+  x->color = (double)(slot & 1);
+}
+
+/* flam3_copyx: the keyframe's xforms, then padding; chaos rows/columns of padding are 1. */
+static void pad_copy(segment *s, aligned_cp *a) {
+  const genome *g = a->g;
+  for (int i = 0; i < s->nstd; i++) {
+    a->pad[i] = i >= g->num_xforms;
+    if (a->pad[i]) init_pad_xform(&a->xf[i], i);
+    else a->xf[i] = g->xforms[i];
+    for (int j = 0; j < s->nstd; j++) {
+      int kept = i < g->num_xforms && j < g->num_xforms && g->chaos;
+      a->chaos[i * s->nstd + j] = kept ? g->chaos[i * g->num_xforms + j] : 1.0;
+    }
+  }
+  if (!s->has_final) return;
+  genome_xform *f = &a->xf[s->nstd];
+  a->pad[s->nstd] = !g->has_final;
+  if (g->has_final) {
+    *f = g->final_xform;
+  } else {
+    /* A final xform blended against nothing neither moves the colour nor rotates. */
+    init_pad_xform(f, s->nstd);
+    f->animate = 0.0;
+    f->color_speed = 0.0;
+  }
+}
+
+/* flam3_copy_params: the parameters of variation v. flam3 forgets flower_holes (it copies
+ * flower_petals twice), and so do we. */
+static void copy_params(genome_xform *dst, const genome_xform *src, int v) {
+  for (int p = 0; p < FM_NPARAMS; p++)
+    if (genome_param_variation(p) == v && p != FM_P_flower_holes) dst->param[p] = src->param[p];
+}
+
+/* A parametric variation unused by an xform takes its parameters from the neighbouring
+ * keyframe's xform that uses it, so blending in the variation's weight does not also
+ * sweep its parameters from their defaults. flam3 looks back for every keyframe but the
+ * first, which looks forward. */
+static void borrow_params(segment *s, int k, int x) {
+  genome_xform *xf = &s->cp[k].xf[x];
+  for (int v = FIRST_PARAMETRIC_VAR; v < FM_NVARS; v++) {
+    if (xf->var[v] != 0) continue;
+    const genome_xform *nb = NULL;
+    if (k > 0) nb = &s->cp[k - 1].xf[x];
+    else if (k < s->n - 1) nb = &s->cp[k + 1].xf[x];
+    if (nb && nb->var[v] != 0) copy_params(xf, nb, v);
+  }
+}
+
+static void set_coefs(genome_xform *x, double a, double d, double b, double e) {
+  x->coefs[0][0] = a;
+  x->coefs[0][1] = d;
+  x->coefs[1][0] = b;
+  x->coefs[1][1] = e;
+  x->coefs[2][0] = x->coefs[2][1] = 0.0;
+}
+
+/* The non-padding xforms in slot x of keyframes k-1 and k+1, in that order. */
+static int real_neighbours(const segment *s, int k, int x, const genome_xform *nb[2]) {
+  int count = 0;
+  for (int d = -1; d <= 1; d += 2) {
+    int j = k + d;
+    if (j >= 0 && j < s->n && !s->cp[j].pad[x]) nb[count++] = &s->cp[j].xf[x];
+  }
+  return count;
+}
+
+/* Variations with holes or a singularity at the origin: under log interpolation a padding
+ * xform faces them as linear -1 with a half-turn, which fades in without black wedges. */
+static int uses_holey_variation(const genome_xform *x) {
+  return x->var[FM_VAR_spherical] > 0 || x->var[FM_VAR_ngon] > 0 || x->var[FM_VAR_julian] > 0 ||
+         x->var[FM_VAR_juliascope] > 0 || x->var[FM_VAR_polar] > 0 || x->var[FM_VAR_wedge_sph] > 0 ||
+         x->var[FM_VAR_wedge_julia] > 0;
+}
+
+/* Variations with parameters that make them (close to) the identity: the padding xform
+ * uses the variation itself with those parameters. Returns how many matched. */
+static int substitute_parametric(genome_xform *x, const genome_xform *nb) {
+  int found = 0;
+  if (nb->var[FM_VAR_rectangles] > 0) {
+    x->var[FM_VAR_rectangles] = 1.0;
+    x->param[FM_P_rectangles_x] = x->param[FM_P_rectangles_y] = 0.0;
+    found++;
+  }
+  if (nb->var[FM_VAR_rings2] > 0) {
+    x->var[FM_VAR_rings2] = 1.0;
+    x->param[FM_P_rings2_val] = 0.0;
+    found++;
+  }
+  if (nb->var[FM_VAR_fan2] > 0) {
+    x->var[FM_VAR_fan2] = 1.0;
+    x->param[FM_P_fan2_x] = x->param[FM_P_fan2_y] = 0.0;
+    found++;
+  }
+  if (nb->var[FM_VAR_blob] > 0) {
+    x->var[FM_VAR_blob] = 1.0;
+    x->param[FM_P_blob_low] = x->param[FM_P_blob_high] = x->param[FM_P_blob_waves] = 1.0;
+    found++;
+  }
+  if (nb->var[FM_VAR_perspective] > 0) {
+    x->var[FM_VAR_perspective] = 1.0;
+    x->param[FM_P_perspective_angle] = 0.0;  /* the distance stays as it is */
+    found++;
+  }
+  if (nb->var[FM_VAR_curl] > 0) {
+    x->var[FM_VAR_curl] = 1.0;
+    x->param[FM_P_curl_c1] = x->param[FM_P_curl_c2] = 0.0;
+    found++;
+  }
+  if (nb->var[FM_VAR_super_shape] > 0) {
+    x->var[FM_VAR_super_shape] = 1.0;
+    x->param[FM_P_super_shape_n1] = x->param[FM_P_super_shape_n2] = x->param[FM_P_super_shape_n3] = 2.0;
+    x->param[FM_P_super_shape_rnd] = x->param[FM_P_super_shape_holes] = 0.0;  /* m stays */
+    found++;
+  }
+  return found;
+}
+
+/* flam3_align's choice of a better starting point than linear for a padding xform. */
+static void substitute_padding(segment *s, int k, int x) {
+  genome_xform *xf = &s->cp[k].xf[x];
+  const genome_xform *nb[2];
+  int nnb = real_neighbours(s, k, x, nb);
+  int found = 0;
+  xf->var[FM_VAR_linear] = 0.0;
+
+  /* flam3 asks whether the previous keyframe (the keyframe itself for the first one) uses
+   * log interpolation. */
+  int log_type = s->cp[k > 0 ? k - 1 : 0].g->interpolation_type == ITYPE_LOG;
+  for (int i = 0; log_type && i < nnb; i++) {
+    if (uses_holey_variation(nb[i])) {
+      xf->var[FM_VAR_linear] = -1.0;
+      set_coefs(xf, -1.0, 0.0, 0.0, -1.0);
+      found = -1;
+    }
+  }
+  if (found == 0)
+    for (int i = 0; i < nnb; i++) found += substitute_parametric(xf, nb[i]);  /* both neighbours */
+  if (found == 0) {
+    /* fan and rings against a swapped-axes identity */
+    for (int i = 0; i < nnb; i++) {
+      if (nb[i]->var[FM_VAR_fan] > 0) {
+        xf->var[FM_VAR_fan] = 1.0;
+        found++;
+      }
+      if (nb[i]->var[FM_VAR_rings] > 0) {
+        xf->var[FM_VAR_rings] = 1.0;
+        found++;
+      }
+    }
+    if (found > 0) set_coefs(xf, 0.0, 1.0, 1.0, 0.0);
+  }
+  if (found == 0) {
+    xf->var[FM_VAR_linear] = 1.0;
+  } else if (found > 0) {
+    double sum = 0.0;
+    for (int v = 0; v < FM_NVARS; v++) sum += xf->var[v];
+    double inv = 1.0 / sum;  /* shipped binary: division by the sum as a reciprocal multiply */
+    for (int v = 0; v < FM_NVARS; v++) xf->var[v] *= inv;
+  }
+}
+
+/* flam3_align over the segment's keyframes cps[0..s->n-1]. */
+static int align(segment *s, const genome *cps) {
+  s->nstd = cps[0].num_xforms;
+  s->has_final = cps[0].has_final;
+  for (int k = 1; k < s->n; k++) {
+    if (cps[k].num_xforms > s->nstd) s->nstd = cps[k].num_xforms;
+    s->has_final |= cps[k].has_final;
+  }
+  s->nxf = s->nstd + s->has_final;
+  if (alloc_segment(s)) return -1;
+  for (int k = 0; k < s->n; k++) {
+    s->cp[k].g = &cps[k];
+    pad_copy(s, &s->cp[k]);
+  }
+
+  /* The old interpolation types predate borrowing and substitution. flam3 decides on the
+   * keyframe at index n/2-1: the segment's first for linear, its second for Catmull-Rom. */
+  int itype = cps[s->n / 2 - 1].interpolation_type;
+  if (itype == ITYPE_OLD || itype == ITYPE_OLDER) return 0;
+
+  /* flam3 also skips substitution when all keyframes share one layout, but then there is
+   * no padding to substitute. */
+  for (int k = 0; k < s->n; k++) {
+    for (int x = 0; x < s->nxf; x++) {
+      borrow_params(s, k, x);
+      if (s->cp[k].pad[x]) substitute_padding(s, k, x);
+    }
+  }
+  return 0;
+}
+
+/* ---- 3. blending ----------------------------------------------------------------------- */
+
+/* Every blend is sum(c[k] * value[k]) accumulated from 0.0 in keyframe order, as flam3's
+ * INTERP macro; values are addressed by byte offset into the genome or xform. */
+static double mix_field(const segment *s, size_t offset) {
+  double acc = 0.0;
+  for (int k = 0; k < s->n; k++) acc += s->c[k] * *(const double *)((const char *)s->cp[k].g + offset);
+  return acc;
+}
+
+static int mix_int(const segment *s, size_t offset) {
+  double acc = 0.0;
+  for (int k = 0; k < s->n; k++) acc += s->c[k] * (double)*(const int *)((const char *)s->cp[k].g + offset);
+  double r = rint(acc);
+  /* Out of range (far extrapolation) gives what flam3's cvtsd2si gives, without UB. */
+  return r >= INT_MIN && r <= INT_MAX ? (int)r : INT_MIN;
+}
+
+static double mix_xform(const segment *s, int x, size_t offset) {
+  double acc = 0.0;
+  for (int k = 0; k < s->n; k++) acc += s->c[k] * *(const double *)((const char *)&s->cp[k].xf[x] + offset);
+  return acc;
+}
+
+/* Field `index` of a double array member that starts at `offset` in genome_xform. */
+#define XF_AT(member, index) (offsetof(genome_xform, member) + (size_t)(index) * sizeof(double))
+
+static double clamp01(double v) {
+  if (v < 0) return 0.0;
+  if (v > 1) return 1.0;
+  return v;
+}
+
+static void blend_scalars(const segment *s, genome *out) {
+  const genome *first = s->cp[0].g;
+#define D(field) out->field = mix_field(s, offsetof(genome, field))
+#define I(field) out->field = mix_int(s, offsetof(genome, field))
+  D(brightness);
+  D(highlight_power);
+  D(gamma);
+  D(vibrancy);
+  D(hue);
+  I(width);
+  I(height);
+  I(supersample);
+  D(center[0]);
+  D(center[1]);
+  D(background[0]);
+  D(background[1]);
+  D(background[2]);
+  D(scale);
+  D(filter);
+  D(temporal_filter_exp);
+  D(temporal_filter_width);
+  D(quality);
+  D(zoom);
+  D(rotate);
+  I(passes);
+  I(temporal_samples);
+  D(estimator_radius);
+  D(estimator_minimum);
+  D(estimator_curve);
+  D(gamma_threshold);
+#undef D
+#undef I
+  /* Enumerations come from the first keyframe blended (for Catmull-Rom, the one before
+   * the segment); the palette is explicit now. */
+  out->filter_shape = first->filter_shape;
+  out->temporal_filter_type = first->temporal_filter_type;
+  out->palette_mode = first->palette_mode;
+  out->interpolation_type = first->interpolation_type;
+  out->palette_interpolation = first->palette_interpolation;
+  out->hsv_rgb_palette_blend = first->hsv_rgb_palette_blend;
+  out->interpolation = INTERP_LINEAR;
+  out->palette_index = -1;
+}
+
+/* One palette entry blended in RGB and in HSV, mixed by rgb_fraction. */
+static void blend_palette_entry(const segment *s, int i, double rgb_fraction, double out[4]) {
+  double rgb[3] = {0, 0, 0}, hsv[3] = {0, 0, 0}, alpha = 0.0;
+  int all_opaque = 1;
+  for (int k = 0; k < s->n; k++) {
+    const double *col = s->cp[k].g->palette[i];
+    double h[3];
+    genome_rgb_to_hsv(col, h);
+    if (s->n == 2 && k == 0 && s->cp[0].g->palette_interpolation == PINTERP_HSV_CIRCULAR) {
+      /* Go the short way round the hue circle (only ever between two keyframes). */
+      double other[3];
+      genome_rgb_to_hsv(s->cp[1].g->palette[i], other);
+      if (other[0] - h[0] > 3.0) h[0] += 6.0;
+      else if (other[0] - h[0] < -3.0) h[0] -= 6.0;
+    }
+    for (int j = 0; j < 3; j++) {
+      rgb[j] += s->c[k] * col[j];
+      hsv[j] += s->c[k] * h[j];
+    }
+    alpha += s->c[k] * col[3];
+    if (col[3] != 1.0) all_opaque = 0;
+  }
+  if (all_opaque) alpha = 1.0;  /* exact, even when extrapolating */
+  double from_hsv[3];
+  genome_hsv_to_rgb(hsv, from_hsv);
+  for (int j = 0; j < 3; j++) out[j] = clamp01(rgb_fraction * rgb[j] + (1.0 - rgb_fraction) * from_hsv[j]);
+  out[3] = clamp01(alpha);
+}
+
+static void blend_palette(const segment *s, genome *out) {
+  const genome *first = s->cp[0].g;
+  if (first->palette_interpolation == PINTERP_SWEEP) {
+    /* Entry i switches from the first keyframe's colour to the second's as c[0] falls. */
+    for (int i = 0; i < GENOME_PALETTE_SIZE; i++) {
+      int k = (double)i < s->c[0] * 256.0 ? 0 : 1;
+      memcpy(out->palette[i], s->cp[k].g->palette[i], sizeof out->palette[i]);
+    }
+    return;
+  }
+  double rgb_fraction = 0.0;  /* hsv */
+  if (first->palette_interpolation == PINTERP_RGB) rgb_fraction = 1.0;
+  else if (first->palette_interpolation == PINTERP_HSV_CIRCULAR) rgb_fraction = first->hsv_rgb_palette_blend;
+  for (int i = 0; i < GENOME_PALETTE_SIZE; i++) blend_palette_entry(s, i, rgb_fraction, out->palette[i]);
+}
+
+static void blend_chaos(const segment *s, genome *out) {
+  int n = s->nstd;
+  for (int i = 0; i < n * n; i++) {
+    double v = 0.0;
+    for (int k = 0; k < s->n; k++) v += s->c[k] * s->cp[k].chaos[i];
+    out->chaos[i] = v < 0 ? 0.0 : v;  /* no upper bound: chaos above 1 is allowed */
+  }
+}
+
+static int is_identity(const double m[3][2]) {
+  return m[0][0] == 1.0 && m[0][1] == 0.0 && m[1][0] == 0.0 && m[1][1] == 1.0 && m[2][0] == 0.0 &&
+         m[2][1] == 0.0;
+}
+
+static void set_identity(double m[3][2]) {
+  memset(m, 0, 6 * sizeof m[0][0]);
+  m[0][0] = m[1][1] = 1.0;
+}
+
+static const double (*affine_of(const genome_xform *x, int post))[2] {
+  return post ? x->post : x->coefs;
+}
+
+/*
+ * Log interpolation of one affine (convert_linear_to_polar + interp_and_convert_back):
+ * each column (a,d) and (b,e) as an angle and a magnitude. Angles are unwrapped so each
+ * keyframe is within half a turn of the one before (exactly half a turn goes clockwise);
+ * magnitudes blend geometrically unless one is tiny (log < -10: then linearly); a zero
+ * column takes the other column's angle; the translation blends linearly.
+ */
+static void blend_affine_log(const segment *s, int x, int post, double out[3][2]) {
+  double ang[MAX_CPS][2], mag[MAX_CPS][2], trn[MAX_CPS][2];
+  for (int k = 0; k < s->n; k++) {
+    const double(*m)[2] = affine_of(&s->cp[k].xf[x], post);
+    int zero[2];
+    for (int col = 0; col < 2; col++) {
+      ang[k][col] = atan2(m[col][1], m[col][0]);
+      mag[k][col] = sqrt(m[col][0] * m[col][0] + m[col][1] * m[col][1]);
+      zero[col] = mag[k][col] == 0.0;
+      trn[k][col] = m[2][col];
+    }
+    if (zero[0] && !zero[1]) ang[k][0] = ang[k][1];
+    else if (!zero[0] && zero[1]) ang[k][1] = ang[k][0];
+  }
+  for (int col = 0; col < 2; col++) {
+    for (int k = 1; k < s->n; k++) {
+      double d = ang[k][col] - ang[k - 1][col];
+      if (d > M_PI + ANGLE_EPS) ang[k][col] -= 2 * M_PI;
+      else if (d < -(M_PI - ANGLE_EPS)) ang[k][col] += 2 * M_PI;
+    }
+  }
+  int linear_mag[2] = {0, 0};
+  for (int col = 0; col < 2; col++)
+    for (int k = 0; k < s->n; k++)
+      if (log(mag[k][col]) < LOG_MAG_FLOOR) linear_mag[col] = 1;
+  double acc_ang[2] = {0, 0}, acc_mag[2] = {0, 0};
+  out[2][0] = out[2][1] = 0.0;
+  for (int k = 0; k < s->n; k++) {
+    for (int col = 0; col < 2; col++) {
+      acc_ang[col] += s->c[k] * ang[k][col];
+      acc_mag[col] += s->c[k] * (linear_mag[col] ? mag[k][col] : log(mag[k][col]));
+      out[2][col] += s->c[k] * trn[k][col];
+    }
+  }
+  for (int col = 0; col < 2; col++) {
+    double m = linear_mag[col] ? acc_mag[col] : exp(acc_mag[col]);
+    out[col][0] = m * cos(acc_ang[col]);
+    out[col][1] = m * sin(acc_ang[col]);
+  }
+}
+
+static void blend_affine_linear(const segment *s, int x, int post, double out[3][2]) {
+  for (int i = 0; i < 6; i++) out[i / 2][i % 2] = mix_xform(s, x, post ? XF_AT(post, i) : XF_AT(coefs, i));
+}
+
+static void blend_affines(const segment *s, int x, genome_xform *out) {
+  int log_type = s->cp[0].g->interpolation_type == ITYPE_LOG;
+  int all_identity_post = 1;
+  for (int k = 0; k < s->n; k++) all_identity_post &= is_identity(s->cp[k].xf[x].post);
+  if (log_type) blend_affine_log(s, x, 0, out->coefs);
+  else blend_affine_linear(s, x, 0, out->coefs);
+  /* Posts that are all the identity stay exactly the identity. */
+  if (all_identity_post) set_identity(out->post);
+  else if (log_type) blend_affine_log(s, x, 1, out->post);
+  else blend_affine_linear(s, x, 1, out->post);
+}
+
+/* Every field of out is written. */
+static void blend_xform(const segment *s, int x, genome_xform *out) {
+#define X(field) mix_xform(s, x, offsetof(genome_xform, field))
+  double w = X(weight);
+  out->weight = w < 0.0 ? 0.0 : w;
+  out->color = clamp01(X(color));
+  out->color_speed = clamp01(X(color_speed));
+  out->opacity = X(opacity);  /* not clamped, as in flam3 */
+  out->animate = X(animate);
+#undef X
+  for (int p = 0; p < FM_NPARAMS; p++) out->param[p] = mix_xform(s, x, XF_AT(param, p));
+  for (int v = 0; v < FM_NVARS; v++) out->var[v] = mix_xform(s, x, XF_AT(var, v));
+  blend_affines(s, x, out);
+}
+
+static int blend(const segment *s, double time, genome *out) {
+  const genome *first = s->cp[0].g;
+  genome_init(out);
+  memcpy(out->name, first->name, sizeof out->name);
+  out->source_line = first->source_line;
+  out->time = time;
+  if (s->nstd > 0) {
+    out->xforms = malloc((size_t)s->nstd * sizeof *out->xforms);
+    out->chaos = malloc((size_t)s->nstd * (size_t)s->nstd * sizeof *out->chaos);
+    if (!out->xforms || !out->chaos) {
+      genome_free(out);
+      return -1;
+    }
+    out->num_xforms = s->nstd;
+  }
+  blend_palette(s, out);
+  blend_scalars(s, out);
+  blend_chaos(s, out);
+  for (int x = 0; x < s->nstd; x++) blend_xform(s, x, &out->xforms[x]);
+  out->has_final = s->has_final;
+  if (s->has_final) blend_xform(s, s->nstd, &out->final_xform);
+  return 0;
+}
+
+/* ---- the API --------------------------------------------------------------------------- */
+
+static void describe(const genome *cps, int i, char *buf, size_t size) {
+  if (cps[i].name[0])
+    snprintf(buf, size, "flame %d \"%s\" (line %d, time %g)", i + 1, cps[i].name, cps[i].source_line, cps[i].time);
+  else
+    snprintf(buf, size, "flame %d (line %d, time %g)", i + 1, cps[i].source_line, cps[i].time);
+}
+
+int genome_animation_check(const genome *cps, int ncps, fb_error *err) {
+  if (ncps < 1) return fb_errorf(err, "no flames to animate");
+  for (int i = 0; i < ncps; i++) {
+    if (!isfinite(cps[i].time)) {
+      char a[160];
+      describe(cps, i, a, sizeof a);
+      return fb_errorf(err, "%s: time is not a finite number", a);
+    }
+  }
+  for (int i = 1; i < ncps; i++) {
+    if (cps[i].time > cps[i - 1].time) continue;
+    char a[160], b[160];
+    describe(cps, i - 1, a, sizeof a);
+    describe(cps, i, b, sizeof b);
+    if (cps[i].time == cps[i - 1].time)
+      return fb_errorf(err, "%s and %s have the same time: keyframe times must be strictly increasing", a, b);
+    return fb_errorf(err, "%s comes after %s but is earlier: keyframe times must be strictly increasing", b, a);
+  }
+  return 0;
+}
+
+int genome_interpolate(const genome *cps, int ncps, double time, genome *out, fb_error *err) {
+  genome_init(out);
+  if (ncps < 1) return fb_errorf(err, "no flames to interpolate");
+  if (!isfinite(time)) return fb_errorf(err, "interpolation time %g is not a finite number", time);
+  if (ncps == 1) {
+    if (genome_copy(out, &cps[0])) return fb_errorf(err, "out of memory interpolating flames");
+    out->time = time;
+    return 0;
+  }
+  int i1 = segment_start(cps, ncps, time), i2 = i1 + 1;
+  double span = cps[i2].time - cps[i1].time;
+  if (!(span > 0)) {
+    /* Only unsorted keyframes get here; say which ones. */
+    if (genome_animation_check(cps, ncps, err) == 0) fb_errorf(err, "keyframe times are not increasing");
+    return -1;
+  }
+
+  segment s = {0};
+  double c0 = (cps[i2].time - time) / span;
+  const genome *first = &cps[i1];
+  /* Smooth needs a keyframe on each side of the segment; without one flam3 goes linear. */
+  if (cps[i1].interpolation == INTERP_SMOOTH && i1 > 0 && i2 < ncps - 1) {
+    s.n = 4;
+    genome_catmull_rom_weights(1.0 - c0, s.c);
+    first = &cps[i1 - 1];
+  } else {
+    s.n = 2;
+    s.c[0] = c0;
+    s.c[1] = 1.0 - c0;
+  }
+  int rc = 0;
+  if (align(&s, first) < 0 || blend(&s, time, out) < 0) rc = fb_errorf(err, "out of memory interpolating flames");
+  free(s.mem);
+  return rc;
+}
