@@ -10,8 +10,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "../genome/genome.h"
+#include "../render/animation.h"
 #include "../render/render.h"
 #include "cli.h"
 
@@ -29,6 +31,11 @@ typedef struct render_args {
   int transparent;
   int quiet;
   int verbose;
+  /* Animation: any of these renders frames of the keyframe animation instead of stills. */
+  int animate;
+  const char *frames;        /* "A-B", "A" or NULL = every frame of the range */
+  int has_time, has_begin, has_end, has_dtime;
+  double time, begin, end, dtime;
 } render_args;
 
 static void render_usage(FILE *out) {
@@ -50,6 +57,14 @@ static void render_usage(FILE *out) {
           "      --transparent      alpha from density, no background\n"
           "      --backend auto|cpu rendering backend (default auto)\n"
           "      --palettes FILE    flam3-palettes.xml for palette=\"N\" genomes\n"
+          "\n"
+          "Animation (the file's flames are keyframes, flam3-animate semantics):\n"
+          "      --frames A-B|A|all frames A to B of the animation (%%d in -o is the frame\n"
+          "                         number; default output NAME-%%05d.png)\n"
+          "      --time T           one frame at time T\n"
+          "      --begin T, --end T, --dtime D\n"
+          "                         frame k is at begin + k*dtime, up to end inclusive\n"
+          "                         (default: first keyframe time, last - 1, 1)\n"
           "      --quiet            no progress, no summary\n"
           "  -v, --verbose          more detail\n");
 }
@@ -64,7 +79,8 @@ static int parse_int(const char *s, long lo, long hi, long *out) {
 }
 
 static int parse_render_args(int argc, char **argv, render_args *a) {
-  enum { OPT_FLAME = 256, OPT_SIZE, OPT_SS, OPT_SEED, OPT_BPC, OPT_TRANSPARENT, OPT_BACKEND, OPT_PALETTES, OPT_QUIET };
+  enum { OPT_FLAME = 256, OPT_SIZE, OPT_SS, OPT_SEED, OPT_BPC, OPT_TRANSPARENT, OPT_BACKEND, OPT_PALETTES, OPT_QUIET,
+         OPT_FRAMES, OPT_TIME, OPT_BEGIN, OPT_END, OPT_DTIME };
   static const struct option longopts[] = {
       {"output", required_argument, 0, 'o'},     {"flame", required_argument, 0, OPT_FLAME},
       {"quality", required_argument, 0, 'q'},    {"size", required_argument, 0, OPT_SIZE},
@@ -73,6 +89,9 @@ static int parse_render_args(int argc, char **argv, render_args *a) {
       {"transparent", no_argument, 0, OPT_TRANSPARENT}, {"backend", required_argument, 0, OPT_BACKEND},
       {"palettes", required_argument, 0, OPT_PALETTES}, {"quiet", no_argument, 0, OPT_QUIET},
       {"verbose", no_argument, 0, 'v'},          {"help", no_argument, 0, 'h'},
+      {"frames", required_argument, 0, OPT_FRAMES}, {"time", required_argument, 0, OPT_TIME},
+      {"begin", required_argument, 0, OPT_BEGIN}, {"end", required_argument, 0, OPT_END},
+      {"dtime", required_argument, 0, OPT_DTIME},
       {0, 0, 0, 0}};
   memset(a, 0, sizeof *a);
   a->seed = 1;
@@ -147,6 +166,25 @@ static int parse_render_args(int argc, char **argv, render_args *a) {
       }
       break;
     case OPT_PALETTES: a->palettes = optarg; break;
+    case OPT_FRAMES: a->frames = optarg; a->animate = 1; break;
+    case OPT_TIME:
+    case OPT_BEGIN:
+    case OPT_END:
+    case OPT_DTIME: {
+      char *end;
+      double t = strtod(optarg, &end);
+      if (end == optarg || *end || !isfinite(t) || (c == OPT_DTIME && !(t > 0))) {
+        cli_error("--%s wants a %snumber, not '%s'", c == OPT_TIME ? "time" : c == OPT_BEGIN ? "begin" : c == OPT_END ? "end" : "dtime",
+                  c == OPT_DTIME ? "positive " : "", optarg);
+        return -1;
+      }
+      if (c == OPT_TIME) { a->time = t; a->has_time = 1; }
+      if (c == OPT_BEGIN) { a->begin = t; a->has_begin = 1; }
+      if (c == OPT_END) { a->end = t; a->has_end = 1; }
+      if (c == OPT_DTIME) { a->dtime = t; a->has_dtime = 1; }
+      a->animate = 1;
+      break;
+    }
     case OPT_QUIET: a->quiet = 1; break;
     case 'v': a->verbose = 1; break;
     case 'h': render_usage(stdout); exit(0);
@@ -161,6 +199,14 @@ static int parse_render_args(int argc, char **argv, render_args *a) {
     return -1;
   }
   a->input = argv[optind];
+  if (a->has_time && (a->frames || a->has_begin || a->has_end || a->has_dtime)) {
+    cli_error("--time renders one frame; it does not combine with --frames/--begin/--end/--dtime");
+    return -1;
+  }
+  if (a->animate && a->flame) {
+    cli_error("--flame chooses a still; an animation uses every flame of the file as a keyframe");
+    return -1;
+  }
   return 0;
 }
 
@@ -203,6 +249,23 @@ static int expand_output(const char *pattern, int index, const char *name, char 
   return 0;
 }
 
+/* Creates the directories leading to path (like mkdir -p of its dirname). */
+static int make_parent_dirs(const char *path) {
+  char dir[1024];
+  snprintf(dir, sizeof dir, "%s", path);
+  char *slash = strrchr(dir, '/');
+  if (!slash || slash == dir) return 0;
+  *slash = 0;
+  for (char *p = dir + 1; *p; p++) {
+    if (*p != '/') continue;
+    *p = 0;
+    if (mkdir(dir, 0777) < 0 && errno != EEXIST) return -1;
+    *p = '/';
+  }
+  if (mkdir(dir, 0777) < 0 && errno != EEXIST) return -1;
+  return 0;
+}
+
 static void default_output(const char *input, int several, char *out, size_t size) {
   const char *base = strrchr(input, '/');
   base = base ? base + 1 : input;
@@ -232,49 +295,58 @@ static void apply_overrides(genome *g, const render_args *a) {
   }
 }
 
-static int render_one(const render_args *a, genome *g, int index, const char *path) {
+static void apply_overrides_frame(render_frame *frame, const render_args *a) {
+  for (int i = 0; i < frame->nsub; i++) apply_overrides((genome *)frame->sub[i].cp, a);
+}
+
+/* Renders one frame (a still is a frame of one sub-frame) to path. `shown` is the genome
+ * embedded in the PNG; `what` names the frame in messages. */
+static int render_frame_to(const render_args *a, const render_frame *frame, const genome *shown, uint64_t seed,
+                           const char *what, const char *label, const char *path) {
   fb_error err;
-  render_subframe sub = {g, 1.0};
-  render_frame frame = {&sub, 1};
   render_geometry geo;
-  if (render_geometry_of(&frame, &geo, &err) < 0) {
-    cli_error("%s: flame %d (line %d): %s", a->input, index, g->source_line, err.msg);
+  if (render_geometry_of(frame, &geo, &err) < 0) {
+    cli_error("%s: %s (line %d): %s", a->input, what, shown->source_line, err.msg);
     return -1;
   }
   render_hist hist;
   if (render_hist_alloc(&hist, &geo, 0, &err) < 0) {
-    cli_error("%s: flame %d: %s", a->input, index, err.msg);
+    cli_error("%s: %s: %s", a->input, what, err.msg);
     return -1;
   }
-  char label[128];
-  snprintf(label, sizeof label, "%s", g->name[0] ? g->name : "flame");
   cli_progress progress;
   cli_progress_start(&progress, a->quiet, label);
-  render_options opt = {.threads = a->threads, .seed = a->seed, .progress = cli_progress_update,
+  render_options opt = {.threads = a->threads, .seed = seed, .progress = cli_progress_update,
                         .progress_ctx = &progress};
   double t0 = cli_now();
-  int rc = render_iterate_cpu(&frame, &opt, &hist, &err);
+  int rc = render_iterate_cpu(frame, &opt, &hist, &err);
   double t_iter = cli_now() - t0;
   render_image img = {0};
   if (rc == 0) {
     finish_options fo = {.bpc = a->bpc, .transparent = a->transparent};
-    rc = render_finish(&frame, &hist, &fo, &img, &err);
+    rc = render_finish(frame, &hist, &fo, &img, &err);
   }
   cli_progress_end(&progress);
   if (rc < 0) {
-    cli_error("%s: flame %d: %s", a->input, index, err.msg);
+    cli_error("%s: %s: %s", a->input, what, err.msg);
     render_hist_free(&hist);
     return -1;
   }
-  char *xml = genome_print(g);
-  char samples[64], error_rate[64], seed[32];
+  if (make_parent_dirs(path) < 0) {
+    cli_error("%s: cannot create its directory: %s", path, strerror(errno));
+    render_image_free(&img);
+    render_hist_free(&hist);
+    return -1;
+  }
+  char *xml = genome_print(shown);
+  char samples[64], error_rate[64], seed_text[32];
   snprintf(samples, sizeof samples, "%g", hist.samples);
   snprintf(error_rate, sizeof error_rate, "%g", hist.samples > 0 ? hist.badvals / hist.samples : 0.0);
-  snprintf(seed, sizeof seed, "%" PRIu64, a->seed);
+  snprintf(seed_text, sizeof seed_text, "%" PRIu64, a->seed);
   const char *texts[] = {"flam3_version", "flamebuild-" FLAMEBUILD_VERSION,
                          "flam3_samples", samples,
                          "flam3_error_rate", error_rate,
-                         "flamebuild_seed", seed,
+                         "flamebuild_seed", seed_text,
                          "flam3_genome", xml ? xml : "",
                          NULL};
   rc = render_write_png(path, &img, texts, &err);
@@ -284,11 +356,115 @@ static int render_one(const render_args *a, genome *g, int index, const char *pa
     cli_error("%s", err.msg);
   else if (!a->quiet)
     fprintf(stderr, "%s: %dx%d, %.4g samples in %.2f s (%.3g M samples/s), %.2f s total\n", path,
-            g->width, g->height, hist.samples, t_iter, hist.samples / (t_iter > 0 ? t_iter : 1e-9) / 1e6,
+            geo.width, geo.height, hist.samples, t_iter, hist.samples / (t_iter > 0 ? t_iter : 1e-9) / 1e6,
             total);
   render_image_free(&img);
   render_hist_free(&hist);
   return rc;
+}
+
+static int render_one(const render_args *a, genome *g, int index, const char *path) {
+  render_subframe sub = {g, 1.0};
+  render_frame frame = {&sub, 1};
+  char what[64], label[128];
+  snprintf(what, sizeof what, "flame %d", index);
+  snprintf(label, sizeof label, "%s", g->name[0] ? g->name : "flame");
+  return render_frame_to(a, &frame, g, a->seed, what, label, path);
+}
+
+/* Parses --frames: "all", "A" or "A-B" (frame numbers in the range, inclusive). */
+static int parse_frames(const char *spec, int count, int *first, int *last) {
+  if (!spec || !strcmp(spec, "all")) {
+    *first = 0;
+    *last = count - 1;
+    return count > 0 ? 0 : -1;
+  }
+  long a, b;
+  char *dash = strchr(spec, '-');
+  char left[32];
+  if (dash) {
+    size_t n = (size_t)(dash - spec);
+    if (n == 0 || n >= sizeof left) return -1;
+    memcpy(left, spec, n);
+    left[n] = 0;
+    if (parse_int(left, 0, count - 1, &a) < 0 || parse_int(dash + 1, a, count - 1, &b) < 0) return -1;
+  } else {
+    if (parse_int(spec, 0, count - 1, &a) < 0) return -1;
+    b = a;
+  }
+  *first = (int)a;
+  *last = (int)b;
+  return 0;
+}
+
+static int render_animation(const render_args *a, const genome_list *list) {
+  fb_error err;
+  if (genome_animation_check(list->flames, list->count, &err) < 0) {
+    cli_error("%s: %s", a->input, err.msg);
+    return 1;
+  }
+  anim_range range;
+  anim_default_range(list->flames, list->count, &range);
+  if (a->has_begin) range.begin = a->begin;
+  if (a->has_end) range.end = a->end;
+  if (a->has_dtime) range.dtime = a->dtime;
+  int first, last;
+  if (a->has_time) {
+    range.begin = range.end = a->time;
+    first = last = 0;
+  } else {
+    int count = anim_frame_count(&range);
+    if (count < 1) {
+      cli_error("%s: the frame range %g..%g (step %g) holds no frame; the keyframes span %g..%g", a->input,
+                range.begin, range.end, range.dtime, list->flames[0].time, list->flames[list->count - 1].time);
+      return 1;
+    }
+    if (parse_frames(a->frames, count, &first, &last) < 0) {
+      cli_error("--frames '%s': want A-B, A or all, with frames 0..%d (times %g..%g step %g)", a->frames,
+                count - 1, range.begin, range.end, range.dtime);
+      return 2;
+    }
+  }
+  char pattern[1024];
+  if (a->output)
+    snprintf(pattern, sizeof pattern, "%s", a->output);
+  else
+    default_output(a->input, !a->has_time, pattern, sizeof pattern);
+
+  int failed = 0, total = last - first + 1;
+  for (int k = first; k <= last; k++) {
+    double t = anim_frame_time(&range, k);
+    int number = a->has_time ? (int)floor(t) : k;
+    char path[1024];
+    int used_field;
+    if (expand_output(pattern, number, list->flames[0].name, path, sizeof path, &used_field) < 0 ||
+        (total > 1 && !used_field)) {
+      cli_error("-o '%s': several frames need %%d (e.g. out/%%05d.png) in the pattern", pattern);
+      return 2;
+    }
+    anim_frame frame;
+    if (anim_frame_build(list->flames, list->count, t, &frame, &err) < 0) {
+      cli_error("%s: frame %d: %s", a->input, k, err.msg);
+      failed = 1;
+      continue;
+    }
+    apply_overrides_frame(&frame.frame, a);
+    genome shown;
+    if (anim_genome_at(list->flames, list->count, t, &shown, &err) < 0) {
+      cli_error("%s: frame %d: %s", a->input, k, err.msg);
+      anim_frame_free(&frame);
+      failed = 1;
+      continue;
+    }
+    apply_overrides(&shown, a);
+    char what[64], label[128];
+    snprintf(what, sizeof what, "frame %d (time %g)", k, t);
+    snprintf(label, sizeof label, "frame %d/%d t=%g", k - first + 1, total, t);
+    if (render_frame_to(a, &frame.frame, &shown, anim_frame_seed(a->seed, t), what, label, path) < 0) failed = 1;
+    genome_free(&shown);
+    anim_frame_free(&frame);
+  }
+  return failed ? 1 : 0;
 }
 
 int cmd_render(int argc, char **argv) {
@@ -302,6 +478,11 @@ int cmd_render(int argc, char **argv) {
   if (genome_parse_file(a.input, &popt, &list, &err) < 0) {
     cli_error("%s", err.msg);
     return 1;
+  }
+  if (a.animate) {
+    int rc = render_animation(&a, &list);
+    genome_list_free(&list);
+    return rc;
   }
   int first = 0, last = list.count - 1;
   if (a.flame) {

@@ -1,0 +1,98 @@
+#include "animation.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../kernels/flame_math.h"
+
+/* More sub-frames than this per frame is certainly a typo (flam3's default is 1000). */
+#define ANIM_MAX_SUBFRAMES 100000
+
+void anim_default_range(const genome *keys, int nkeys, anim_range *r) {
+  r->begin = keys[0].time;
+  r->end = keys[nkeys - 1].time - 1.0;
+  r->dtime = 1.0;
+}
+
+int anim_frame_count(const anim_range *r) {
+  if (!(r->dtime > 0) || !(r->end >= r->begin)) return 0;
+  /* flam3-animate steps ftime += dtime while ftime <= end; the epsilon absorbs rounding in
+   * fractional steps such as 0.1. */
+  double n = floor((r->end - r->begin) / r->dtime + 1e-9) + 1;
+  return n > 1e9 ? 1000000000 : (int)n;
+}
+
+double anim_frame_time(const anim_range *r, int k) { return r->begin + k * r->dtime; }
+
+uint64_t anim_frame_seed(uint64_t seed, double time) {
+  uint64_t bits;
+  double t = time + 0.0; /* -0 and 0 are the same frame */
+  memcpy(&bits, &t, sizeof bits);
+  return fm_splitmix64(seed ^ fm_splitmix64(bits));
+}
+
+int anim_genome_at(const genome *keys, int nkeys, double time, genome *out, fb_error *err) {
+  if (genome_interpolate(keys, nkeys, time, out, err) < 0) return -1;
+  out->width = keys[0].width;
+  out->height = keys[0].height;
+  return 0;
+}
+
+void anim_frame_free(anim_frame *f) {
+  if (f->cps)
+    for (int i = 0; i < f->nsub; i++) genome_free(&f->cps[i]);
+  free(f->cps);
+  free(f->sub);
+  memset(f, 0, sizeof *f);
+}
+
+int anim_frame_build(const genome *keys, int nkeys, double time, anim_frame *out, fb_error *err) {
+  memset(out, 0, sizeof *out);
+  out->time = time;
+  genome at;
+  if (anim_genome_at(keys, nkeys, time, &at, err) < 0) return -1;
+  int passes = at.passes, samples = at.temporal_samples;
+  if (passes < 1 || samples < 1 || (double)passes * samples > ANIM_MAX_SUBFRAMES) {
+    fb_errorf(err, "at time %g: passes %d x temporal_samples %d must be between 1 and %d sub-frames", time,
+              passes, samples, ANIM_MAX_SUBFRAMES);
+    genome_free(&at);
+    return -1;
+  }
+  int n = passes * samples;
+  double *deltas = malloc((size_t)n * sizeof *deltas);
+  double *weights = malloc((size_t)n * sizeof *weights);
+  out->cps = calloc((size_t)n, sizeof *out->cps);
+  out->sub = calloc((size_t)n, sizeof *out->sub);
+  if (!deltas || !weights || !out->cps || !out->sub) {
+    fb_errorf(err, "out of memory for %d sub-frames", n);
+    goto fail;
+  }
+  out->mean_weight = genome_temporal_samples(&at, n, deltas, weights);
+  for (int i = 0; i < n; i++) {
+    if (n == 1) {
+      /* No motion blur: the frame's own genome. */
+      if (genome_copy(&out->cps[0], &at) < 0) {
+        fb_errorf(err, "out of memory");
+        goto fail;
+      }
+    } else if (anim_genome_at(keys, nkeys, time + deltas[i], &out->cps[i], err) < 0) {
+      goto fail;
+    }
+    out->nsub = i + 1;
+    out->sub[i].cp = &out->cps[i];
+    out->sub[i].weight = weights[i];
+  }
+  out->frame.sub = out->sub;
+  out->frame.nsub = n;
+  free(deltas);
+  free(weights);
+  genome_free(&at);
+  return 0;
+fail:
+  free(deltas);
+  free(weights);
+  genome_free(&at);
+  anim_frame_free(out);
+  return -1;
+}

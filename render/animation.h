@@ -1,0 +1,52 @@
+/*
+ * animation.h — frames of a keyframe animation, flam3-animate style.
+ *
+ * Frame k of an animation is at time begin + k*dtime; by default begin is the first
+ * keyframe's time and the last frame is at the last keyframe's time minus one (so loops
+ * dovetail), as flam3-animate does. A frame integrates passes*temporal_samples sub-frames
+ * spread over t ± temporal_filter_width/2, each re-interpolated from the keyframes and
+ * weighted by the temporal filter: that list is the render_frame every backend takes.
+ */
+#ifndef FLAMEBUILD_ANIMATION_H
+#define FLAMEBUILD_ANIMATION_H
+
+#include <stdint.h>
+
+#include "render.h"
+
+typedef struct anim_range {
+  double begin, end;         /* first and last frame time, inclusive */
+  double dtime;              /* time between frames, > 0 */
+} anim_range;
+
+/* flam3-animate's defaults: begin = first keyframe time, end = last keyframe time - 1, dtime 1. */
+void anim_default_range(const genome *keys, int nkeys, anim_range *r);
+/* Number of frames in the range (0 if end < begin). */
+int anim_frame_count(const anim_range *r);
+double anim_frame_time(const anim_range *r, int k);
+
+/* The control point at `time` as flam3-animate renders it: interpolated, with the image size
+ * of the first keyframe (flam3-animate forces every keyframe to it). */
+int anim_genome_at(const genome *keys, int nkeys, double time, genome *out, fb_error *err);
+
+/* One frame: the interpolated sub-frames it owns and the render_frame over them. */
+typedef struct anim_frame {
+  double time;
+  int nsub;
+  genome *cps;               /* [nsub] interpolated control points */
+  render_subframe *sub;      /* [nsub] */
+  render_frame frame;        /* { sub, nsub } */
+  double mean_weight;        /* mean temporal weight (flam3's k2 divisor) */
+} anim_frame;
+
+/* Builds the frame at `time` from sorted keyframes (genome_animation_check first).
+ * Refuses zero or negative temporal_samples/passes and absurd sub-frame counts. */
+int anim_frame_build(const genome *keys, int nkeys, double time, anim_frame *out, fb_error *err);
+void anim_frame_free(anim_frame *f);
+
+/* The seed of the frame at `time`: each frame gets its own random streams, derived from the
+ * render seed and the frame's time (not its index, so inserting frames elsewhere does not
+ * change a frame's noise). */
+uint64_t anim_frame_seed(uint64_t seed, double time);
+
+#endif

@@ -1,0 +1,36 @@
+/*
+ * keys.h — the two content keys of a frame (DESIGN.md, "The two keys").
+ *
+ * iter_key covers everything that changes the accumulation buffer: every sub-frame's
+ * interpolated control point as the iteration sees it (xforms, variations and the parameters
+ * of those present, palette, camera), the weights, sizes, sample count, seed and the buffer
+ * format version. finish_key covers iter_key plus everything applied after accumulation
+ * (brightness, gamma, gamma_threshold, vibrancy, highlight_power, background, density
+ * estimation, spatial filter, output format).
+ *
+ * Keys hash canonical text built from the interpolated values, never file bytes, so saving
+ * an unchanged file, reformatting it or editing a keyframe that a frame does not reach
+ * changes nothing. Values that do not change the output (xform `animate`, parameters of
+ * absent variations, names) are left out.
+ */
+#ifndef FLAMEBUILD_KEYS_H
+#define FLAMEBUILD_KEYS_H
+
+#include <stdint.h>
+
+#include "render.h"
+
+/* Bump when the accumulation buffer's meaning changes (layout, sampling, RNG). */
+#define RENDER_ITER_FORMAT 1
+/* Bump when finishing changes (DE, filter, tone map, PNG encoding). */
+#define RENDER_FINISH_FORMAT 1
+
+/* Canonical bytes (malloc'd text, NUL-terminated; NULL on allocation failure). */
+char *frame_iter_bytes(const render_frame *frame, uint64_t seed);
+char *frame_finish_bytes(const render_frame *frame, const char *iter_key, const finish_options *opt);
+
+/* Both keys as 64 hex digits. Returns -1 on allocation failure or an invalid frame. */
+int frame_keys(const render_frame *frame, uint64_t seed, const finish_options *opt, char iter_key[65],
+               char finish_key[65], fb_error *err);
+
+#endif

@@ -1,0 +1,230 @@
+/* Unit tests of the frame keys (render/keys.c over render/animation.c): which frames an edit
+ * dirties, that tone-map edits leave the iteration key alone, and that reformatting a file
+ * changes nothing. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "genome/genome.h"
+#include "render/animation.h"
+#include "render/keys.h"
+
+#define MAX_FRAMES 64
+
+typedef struct frame_keyset {
+  int count;
+  char iter[MAX_FRAMES][65];
+  char finish[MAX_FRAMES][65];
+  double lo[MAX_FRAMES], hi[MAX_FRAMES]; /* first and last sub-frame time */
+} frame_keyset;
+
+static char *read_file(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  fseek(f, 0, SEEK_END);
+  long n = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  char *buf = malloc((size_t)n + 1);
+  if (fread(buf, 1, (size_t)n, f) != (size_t)n) n = 0;
+  buf[n] = 0;
+  fclose(f);
+  return buf;
+}
+
+/* Replaces the first occurrence of `from` after `after` (or from the start) with `to`. */
+static char *replace(const char *text, const char *after, const char *from, const char *to) {
+  const char *start = after ? strstr(text, after) : text;
+  const char *at = start ? strstr(start, from) : NULL;
+  if (!at) return NULL;
+  size_t n = strlen(text) - strlen(from) + strlen(to);
+  char *out = malloc(n + 1);
+  size_t pre = (size_t)(at - text);
+  memcpy(out, text, pre);
+  strcpy(out + pre, to);
+  strcat(out, at + strlen(from));
+  return out;
+}
+
+static int keys_of(const char *xml, frame_keyset *ks) {
+  genome_list list;
+  fb_error err;
+  genome_parse_options opt = {0};
+  if (genome_parse_memory(xml, strlen(xml), "test", &opt, &list, &err) < 0) {
+    fprintf(stderr, "parse: %s\n", err.msg);
+    return -1;
+  }
+  anim_range range;
+  anim_default_range(list.flames, list.count, &range);
+  ks->count = anim_frame_count(&range);
+  finish_options fo = {.bpc = 8};
+  int rc = 0;
+  for (int k = 0; k < ks->count && k < MAX_FRAMES && rc == 0; k++) {
+    double t = anim_frame_time(&range, k);
+    anim_frame f;
+    if (anim_frame_build(list.flames, list.count, t, &f, &err) < 0) {
+      fprintf(stderr, "frame %d: %s\n", k, err.msg);
+      rc = -1;
+      break;
+    }
+    rc = frame_keys(&f.frame, anim_frame_seed(1, t), &fo, ks->iter[k], ks->finish[k], &err);
+    ks->lo[k] = f.cps[0].time;
+    ks->hi[k] = f.cps[f.nsub - 1].time;
+    anim_frame_free(&f);
+  }
+  genome_list_free(&list);
+  return rc;
+}
+
+/* Editing the last keyframe (time 36) dirties exactly the frames with a sub-frame after 24. */
+static void test_edit_last_keyframe_dirties_its_segment(void) {
+  char *text = read_file("tests/data/animations/smooth01.flam3");
+  CHECK(text != NULL);
+  if (!text) return;
+  char *linear = replace(text, "<flame interpolation=\"smooth\"", "interpolation=\"smooth\" ", "");
+  CHECK(linear != NULL);
+  char *edited = replace(linear, "time=\"36\"", "rotate=\"40\"", "rotate=\"55\"");
+  CHECK(edited != NULL);
+  frame_keyset *a = calloc(1, sizeof *a), *b = calloc(1, sizeof *b);
+  CHECK(keys_of(linear, a) == 0 && keys_of(edited, b) == 0);
+  CHECK(a->count == 36 && b->count == 36);
+  int changed = 0;
+  for (int k = 0; k < a->count; k++) {
+    int expect = a->hi[k] > 24.0;
+    int iter_changed = strcmp(a->iter[k], b->iter[k]) != 0;
+    int finish_changed = strcmp(a->finish[k], b->finish[k]) != 0;
+    if (iter_changed != expect || finish_changed != expect)
+      fprintf(stderr, "frame %d (sub-frames %g..%g): iter %s, expected %s\n", k, a->lo[k], a->hi[k],
+              iter_changed ? "changed" : "same", expect ? "changed" : "same");
+    CHECK(iter_changed == expect);
+    CHECK(finish_changed == expect);
+    changed += iter_changed;
+  }
+  CHECK(changed == 12); /* frames 24..35 */
+  free(a);
+  free(b);
+  free(edited);
+  free(linear);
+  free(text);
+}
+
+/* With interpolation="smooth" on the keyframe at 12, segment 12..24 reads all four keyframes,
+ * so editing the keyframe at 36 also dirties the frames after 12 (Catmull-Rom neighbours). */
+static void test_edit_reaches_catmull_rom_neighbours(void) {
+  char *text = read_file("tests/data/animations/smooth01.flam3");
+  CHECK(text != NULL);
+  if (!text) return;
+  char *edited = replace(text, "time=\"36\"", "rotate=\"40\"", "rotate=\"55\"");
+  frame_keyset *a = calloc(1, sizeof *a), *b = calloc(1, sizeof *b);
+  CHECK(keys_of(text, a) == 0 && keys_of(edited, b) == 0);
+  int changed = 0;
+  for (int k = 0; k < a->count; k++) {
+    int expect = a->hi[k] > 12.0;
+    int iter_changed = strcmp(a->iter[k], b->iter[k]) != 0;
+    if (iter_changed != expect)
+      fprintf(stderr, "smooth: frame %d (sub-frames %g..%g): iter %s\n", k, a->lo[k], a->hi[k],
+              iter_changed ? "changed" : "same");
+    CHECK(iter_changed == expect);
+    changed += iter_changed;
+  }
+  CHECK(changed == 24); /* frames 12..35 */
+  free(a);
+  free(b);
+  free(edited);
+  free(text);
+}
+
+/* Tone-map edits: every finish_key changes, no iter_key does. */
+static void test_tonemap_edit_keeps_iter_keys(void) {
+  char *text = read_file("tests/data/animations/anim01.flam3");
+  CHECK(text != NULL);
+  if (!text) return;
+  const char *edits[][2] = {{"gamma=\"4\"", "gamma=\"3.2\""},
+                            {"brightness=\"4\"", "brightness=\"5\""},
+                            {"vibrancy=\"1\"", "vibrancy=\"0.6\""}};
+  frame_keyset *a = calloc(1, sizeof *a), *b = calloc(1, sizeof *b);
+  CHECK(keys_of(text, a) == 0);
+  for (size_t e = 0; e < sizeof edits / sizeof edits[0]; e++) {
+    /* the same edit in all three keyframes */
+    char *edited = strdup(text);
+    for (int i = 0; i < 3; i++) {
+      char *next = replace(edited, NULL, edits[e][0], edits[e][1]);
+      CHECK(next != NULL);
+      if (!next) break;
+      free(edited);
+      edited = next;
+    }
+    CHECK(keys_of(edited, b) == 0);
+    CHECK(b->count == a->count && a->count == 24);
+    for (int k = 0; k < a->count; k++) {
+      CHECK(strcmp(a->iter[k], b->iter[k]) == 0);
+      CHECK(strcmp(a->finish[k], b->finish[k]) != 0);
+    }
+    free(edited);
+  }
+  free(a);
+  free(b);
+  free(text);
+}
+
+/* Whitespace, attribute order and number spelling change no key. */
+static void test_reformatting_changes_nothing(void) {
+  char *text = read_file("tests/data/animations/anim01.flam3");
+  CHECK(text != NULL);
+  if (!text) return;
+  char *r1 = replace(text, NULL, "<xform weight=\"0.25\" color=\"0\"", "<xform\n\t color=\"0.0\"   weight=\"2.5e-1\"");
+  CHECK(r1 != NULL);
+  char *r2 = r1 ? replace(r1, NULL, "brightness=\"4\"", "brightness=\"4.000\"") : NULL;
+  CHECK(r2 != NULL);
+  char *r3 = r2 ? replace(r2, NULL, "<flame ", "\n\n   <flame   ") : NULL;
+  CHECK(r3 != NULL);
+  frame_keyset *a = calloc(1, sizeof *a), *b = calloc(1, sizeof *b);
+  CHECK(keys_of(text, a) == 0 && r3 && keys_of(r3, b) == 0);
+  for (int k = 0; k < a->count; k++) {
+    CHECK(strcmp(a->iter[k], b->iter[k]) == 0);
+    CHECK(strcmp(a->finish[k], b->finish[k]) == 0);
+  }
+  free(a);
+  free(b);
+  free(r1);
+  free(r2);
+  free(r3);
+  free(text);
+}
+
+/* The bytes behind the keys: seed, sizes and format version are in the iteration bytes, the
+ * output format in the finish bytes. */
+static void test_key_bytes_cover_render_settings(void) {
+  genome_list list;
+  fb_error err;
+  genome_parse_options opt = {0};
+  CHECK(genome_parse_file("tests/data/animations/anim02.flam3", &opt, &list, &err) == 0);
+  anim_frame f;
+  CHECK(anim_frame_build(list.flames, list.count, 5, &f, &err) == 0);
+  char *b1 = frame_iter_bytes(&f.frame, 1), *b2 = frame_iter_bytes(&f.frame, 2);
+  CHECK(b1 && b2 && strcmp(b1, b2) != 0);
+  CHECK(strstr(b1, "flamebuild iter 1\n") == b1);
+  CHECK(strstr(b1, "subframes 8\n") != NULL);
+  char i1[65], f1[65], i2[65], f2[65];
+  finish_options o8 = {.bpc = 8}, o16 = {.bpc = 16};
+  CHECK(frame_keys(&f.frame, 1, &o8, i1, f1, &err) == 0);
+  CHECK(frame_keys(&f.frame, 1, &o16, i2, f2, &err) == 0);
+  CHECK(strcmp(i1, i2) == 0 && strcmp(f1, f2) != 0);
+  /* quality is part of the iteration */
+  for (int i = 0; i < f.nsub; i++) f.cps[i].quality *= 2;
+  CHECK(frame_keys(&f.frame, 1, &o8, i2, f2, &err) == 0);
+  CHECK(strcmp(i1, i2) != 0);
+  free(b1);
+  free(b2);
+  anim_frame_free(&f);
+  genome_list_free(&list);
+}
+
+int main(void) {
+  RUN(test_edit_last_keyframe_dirties_its_segment);
+  RUN(test_edit_reaches_catmull_rom_neighbours);
+  RUN(test_tonemap_edit_keeps_iter_keys);
+  RUN(test_reformatting_changes_nothing);
+  RUN(test_key_bytes_cover_render_settings);
+  return check_summary("keys");
+}
