@@ -1,9 +1,9 @@
 #!/bin/sh
-# Runs the integration tests (tests/render/*.sh, tests/conformance/run.sh) and prints the
+# Runs the integration tests (tests/render/*.sh, tests/conformance/*.sh) and prints the
 # total over unit and integration tests as the last line: "N passed, M failed".
 : "${RESULTS:=build/test-results}"
 export RESULTS
-for t in tests/render/*.sh tests/conformance/run.sh; do
+for t in tests/render/*.sh tests/conformance/run.sh tests/conformance/anim.sh; do
   echo "== $t"
   sh "$t" || echo "FAIL script $t" >>"$RESULTS"
 done

@@ -13,6 +13,11 @@
  * references estimate the noise better: one pair is a single draw, and genomes whose noise is
  * dominated by rare events (a trajectory that visits a sparse spot a handful of times per
  * render) can give a pair that agrees by chance far better than a typical render does.
+ * Near-black frames: the brightness in the denominators is at least 1/255 (one 8-bit level on
+ * average). Below that an image shows nothing on an 8-bit display, and dividing by its mean
+ * would compare a handful of stray samples (an animation frame whose attractor has left the
+ * picture). Every variation genome of the test set is brighter than this, so it changes
+ * nothing there.
  * Prints "noise err ratio ratio2", ratio2 being the two-reference ratio with REF1 and REF2.
  * Exits 2 on unreadable or mismatched images.
  * `imgcmp --same X.png Y.png` exits 0 iff the pixels are identical.
@@ -21,6 +26,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#define MIN_BRIGHTNESS (1.0 / 255.0)
 
 typedef struct image {
   int width, height;
@@ -123,7 +130,7 @@ int main(int argc, char **argv) {
   for (int i = 0; i < n; i++) blur3(&img[i]);
   double brightness = 0;
   for (int i = 1; i < n; i++) brightness += mean_of(&img[i]) / (n - 1);
-  if (brightness <= 0) brightness = 1e-9;
+  if (brightness < MIN_BRIGHTNESS) brightness = MIN_BRIGHTNESS;
   double noise = 0, err = 0;
   int pairs = 0;
   for (int i = 1; i < n; i++)
@@ -135,7 +142,7 @@ int main(int argc, char **argv) {
   for (int i = 1; i < n; i++) err += mean_absdiff(&img[0], &img[i]) / brightness / (n - 1);
   double ratio = err / (noise > 0.002 ? noise : 0.002);
   double b2 = (mean_of(&img[1]) + mean_of(&img[2])) / 2;
-  if (b2 <= 0) b2 = 1e-9;
+  if (b2 < MIN_BRIGHTNESS) b2 = MIN_BRIGHTNESS;
   double noise2 = mean_absdiff(&img[1], &img[2]) / b2;
   double err2 = (mean_absdiff(&img[0], &img[1]) + mean_absdiff(&img[0], &img[2])) / 2 / b2;
   double ratio2 = err2 / (noise2 > 0.002 ? noise2 : 0.002);
