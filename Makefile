@@ -3,7 +3,7 @@
 
 PREFIX ?= /usr/local
 CC ?= cc
-PKGS := libxml-2.0 libpng sqlite3 libzstd
+PKGS := libxml-2.0 libpng sqlite3 libzstd inih
 # libuv is linked statically so the binary runs on machines without it (the GPU machine).
 LIBUV_A ?= $(firstword $(wildcard /usr/lib/*/libuv_a.a /usr/lib/libuv_a.a))
 
@@ -15,21 +15,25 @@ CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -I. $(PKG_CFLAGS) -MMD -MP
 LDLIBS = $(PKG_LIBS) $(LIBUV_A) -lpthread -ldl -lm
 
-LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c)
+LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*.c scheduler/*.c)
+# The kernel headers NVRTC compiles, embedded in the binary as text (kernels/embed.sh).
+KERNEL_HEADERS := kernels/flame_math.h kernels/variation_table.h kernels/variations.h \
+  kernels/gpu_layout.h kernels/iterate.cuh
 CLI_SRC := $(wildcard cli/*.c)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 
 BUILD := build
+GEN_SRC := $(BUILD)/gen/kernel_headers.c
 ASAN := build/asan
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 
-LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
+LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o) $(BUILD)/gen/kernel_headers.o
 CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
-ASAN_LIB_OBJ := $(LIB_SRC:%.c=$(ASAN)/%.o)
+ASAN_LIB_OBJ := $(LIB_SRC:%.c=$(ASAN)/%.o) $(ASAN)/gen/kernel_headers.o
 ASAN_CLI_OBJ := $(CLI_SRC:%.c=$(ASAN)/%.o)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(ASAN)/tests/%)
 
-.PHONY: all deps test unit-test conformance demo install clean check-deps
+.PHONY: all deps test unit-test conformance demo install clean check-deps gpu-tools gpu-bundle
 
 all: flamebuild
 
@@ -39,6 +43,38 @@ flamebuild: $(LIB_OBJ) $(CLI_OBJ)
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(GEN_SRC): kernels/embed.sh $(KERNEL_HEADERS)
+	@mkdir -p $(dir $@)
+	sh kernels/embed.sh $(KERNEL_HEADERS) >$@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/kernel_headers.o: $(GEN_SRC)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(ASAN)/gen/kernel_headers.o: $(GEN_SRC)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -O1 -c -o $@ $<
+
+# GPU tools (no CUDA toolkit needed to build them; they need a GPU to run).
+$(BUILD)/gpu_render: $(BUILD)/tests/gpu/gpu_render.o $(LIB_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/tests/test_codegen: $(BUILD)/tests/unit/test_codegen.o $(LIB_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+gpu-tools: flamebuild $(BUILD)/gpu_render $(BUILD)/imgcmp $(BUILD)/tests/test_codegen
+
+# Everything bench/gpu.sh needs on the GPU machine, in one folder to carry there (the machine
+# has no compiler headers, no flam3 palettes and no time to spare): the tools, the palette
+# library, flam3's test genome, and a kernel cache compiled here for sm_90 (NVRTC needs no GPU).
+GPU_BUNDLE := $(BUILD)/device
+FLAM3_SHARE ?= /usr/share/flam3
+gpu-bundle: gpu-tools
+	@mkdir -p $(GPU_BUNDLE)/kcache
+	cp flamebuild $(BUILD)/gpu_render $(BUILD)/imgcmp $(BUILD)/tests/test_codegen $(GPU_BUNDLE)/
+	cp $(FLAM3_SHARE)/flam3-palettes.xml $(GPU_BUNDLE)/
+	awk 'BEGIN{p=0} /<flame /{p=1} p{print} /<\/flame>/{if(p) exit}' $(FLAM3_SHARE)/test.flam3 >$(GPU_BUNDLE)/test4sph.flam3
+	sh bench/gpu.sh --precompile $(GPU_BUNDLE)
 
 # The sanitizer build: every unit test and a sanitized CLI for the integration tests.
 $(ASAN)/%.o: %.c
@@ -54,7 +90,7 @@ $(ASAN)/tests/%: $(ASAN)/tests/unit/%.o $(ASAN_LIB_OBJ)
 
 # Debian packages: build tools and libraries, the palette library, and flam3 as the test oracle.
 DEB_PACKAGES := build-essential pkg-config libxml2-dev libpng-dev libsqlite3-dev libzstd-dev \
-  libuv1-dev libinih-dev flam3-palette flam3-utils
+  libuv1-dev libinih-dev flam3-palette flam3-utils ffmpeg
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \

@@ -1,0 +1,190 @@
+/*
+ * kernel.c — frame → structure → source → cubin, through the disk cache (see kernel.h).
+ */
+#include "kernel.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cuda_api.h"
+#include "kernel_cache.h"
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* Adds the variations of gx to x; `seen` counts in how many sub-frames each variation is set. */
+static void add_xform_vars(const genome_xform *gx, int *seen, int *pre_blur) {
+  for (int v = 0; v < FM_NVARS; v++) {
+    if (gx->var[v] == 0.0) continue;
+    if (v == FM_VAR_pre_blur)
+      *pre_blur = 1;
+    else
+      seen[v]++;
+  }
+}
+
+static void fill_xform(codegen_xform *x, const int *seen, int pre_blur, int nsub) {
+  memset(x, 0, sizeof *x);
+  for (int v = 0; v < FM_NVARS; v++) {
+    if (!seen[v]) continue;
+    x->var[x->nvars] = (unsigned char)v;
+    x->guarded[x->nvars] = seen[v] < nsub;
+    x->nvars++;
+  }
+  x->pre_blur = pre_blur;
+}
+
+int gpu_structure_of(const render_frame *frame, int precision, int choice, codegen_structure *s, fb_error *err) {
+  if (frame->nsub < 1) return fb_errorf(err, "frame has no control points");
+  const genome *g0 = frame->sub[0].cp;
+  for (int k = 1; k < frame->nsub; k++) {
+    const genome *g = frame->sub[k].cp;
+    if (g->num_xforms != g0->num_xforms || g->has_final != g0->has_final)
+      return fb_errorf(err, "line %d: temporal sample %d has %d xforms%s, sample 0 has %d%s: the GPU backend "
+                            "needs one structure per frame", g->source_line, k, g->num_xforms,
+                       g->has_final ? " and a final xform" : "", g0->num_xforms, g0->has_final ? " and a final xform" : "");
+    if (g->palette_mode != g0->palette_mode)
+      return fb_errorf(err, "line %d: temporal sample %d has another palette_mode than sample 0", g->source_line, k);
+  }
+  if (codegen_structure_init(s, g0->num_xforms, g0->has_final, err) < 0) return -1;
+  s->palette_linear = g0->palette_mode == PALETTE_MODE_LINEAR;
+  s->precision = precision;
+  s->choice = choice;
+  int n = g0->num_xforms;
+  for (int k = 0; k < frame->nsub; k++)
+    for (int i = 0; i < n * n; i++)
+      if (frame->sub[k].cp->chaos[i] != 1.0) s->chaos = 1;
+  int seen[FM_NVARS];
+  for (int i = 0; i < n + s->has_final; i++) {
+    memset(seen, 0, sizeof seen);
+    int pre_blur = 0;
+    for (int k = 0; k < frame->nsub; k++) {
+      const genome *g = frame->sub[k].cp;
+      add_xform_vars(i < n ? &g->xforms[i] : &g->final_xform, seen, &pre_blur);
+    }
+    fill_xform(&s->xforms[i], seen, pre_blur, frame->nsub);
+  }
+  return 0;
+}
+
+int gpu_nvrtc_options(const char *arch, char storage[4][64], const char *opts[5], char *line, size_t n) {
+  snprintf(storage[0], 64, "--gpu-architecture=%s", arch);
+  snprintf(storage[1], 64, "--std=c++17");
+  snprintf(storage[2], 64, "--fmad=true");
+  int used = 0;
+  for (int i = 0; i < 3; i++) {
+    opts[i] = storage[i];
+    used += snprintf(line + used, used < (int)n ? n - used : 0, "%s%s", i ? " " : "", storage[i]);
+  }
+  opts[3] = NULL;
+  return 3;
+}
+
+/* Saves the failed source and log and writes the error: first lines of the log + paths. */
+static int compile_failed(const char *source, const char *log, const char *cache_dir, const char *key, fb_error *err) {
+  char where[1200] = "";
+  if (cache_dir) {
+    char name[80];
+    fb_error e2;
+    snprintf(name, sizeof name, "%s.cu", key);
+    if (kcache_write_text(cache_dir, name, source, &e2) == 0) {
+      snprintf(name, sizeof name, "%s.log", key);
+      kcache_write_text(cache_dir, name, log ? log : "", &e2);
+      snprintf(where, sizeof where, " (source and full log saved as %s/%s.cu and .log)", cache_dir, key);
+    }
+  }
+  return fb_errorf(err, "NVRTC could not compile the kernel%s: %.600s", where, log && *log ? log : "(no log)");
+}
+
+int gpu_kernel_key(const char *source, const char *arch, char key[65], fb_error *err) {
+  const gpu_nvrtc *nv = gpu_nvrtc_load(err);
+  if (!nv) return -1;
+  char version[32], storage[4][64], line[512];
+  const char *opts[5];
+  gpu_nvrtc_version(nv, version, sizeof version);
+  gpu_nvrtc_options(arch, storage, opts, line, sizeof line);
+  codegen_key(source, version, arch, line, key);
+  return 0;
+}
+
+int gpu_compile_cubin(const char *source, const char *arch, const char *cache_dir, void **cubin, size_t *len,
+                      char key[65], gpu_kernel_stats *stats, fb_error *err) {
+  *cubin = NULL;
+  *len = 0;
+  const gpu_nvrtc *nv = gpu_nvrtc_load(err);
+  if (!nv) return -1;
+  char storage[4][64], line[512];
+  const char *opts[5];
+  int nopts = gpu_nvrtc_options(arch, storage, opts, line, sizeof line);
+  if (gpu_kernel_key(source, arch, key, err) < 0) return -1;
+
+  if (cache_dir && kcache_load(cache_dir, key, cubin, len, NULL, 0) == 1) {
+    if (stats) {
+      stats->hits++;
+      stats->disk_hits++;
+    }
+    return 0;
+  }
+
+  double t0 = now_ms();
+  const char *names[16], *texts[16];
+  int nh = kernel_header_count < 16 ? kernel_header_count : 16;
+  for (int i = 0; i < nh; i++) {
+    names[i] = kernel_headers[i].name;
+    texts[i] = kernel_headers[i].text;
+  }
+  nvrtcProgram prog = NULL;
+  if (NVRTC_CHECK(nv->nvrtcCreateProgram(&prog, source, "flamebuild_kernel.cu", nh, texts, names), err)) return -1;
+  nvrtcResult rc = nv->nvrtcCompileProgram(prog, nopts, opts);
+  size_t log_size = 0;
+  char *log = NULL;
+  if (nv->nvrtcGetProgramLogSize(prog, &log_size) == NVRTC_SUCCESS && log_size > 0) {
+    log = malloc(log_size + 1);
+    if (log && nv->nvrtcGetProgramLog(prog, log) != NVRTC_SUCCESS) log[0] = 0;
+    if (log) log[log_size] = 0;
+  }
+  if (rc != NVRTC_SUCCESS) {
+    if (rc == NVRTC_ERROR_COMPILATION)
+      compile_failed(source, log, cache_dir, key, err);
+    else
+      NVRTC_CHECK(rc, err);
+    free(log);
+    nv->nvrtcDestroyProgram(&prog);
+    return -1;
+  }
+  free(log);
+  size_t n = 0;
+  void *bin = NULL;
+  if (NVRTC_CHECK(nv->nvrtcGetCUBINSize(prog, &n), err)) goto fail;
+  if (n == 0) {
+    fb_errorf(err, "NVRTC produced no cubin for %s (is the architecture a real sm_XY?)", arch);
+    goto fail;
+  }
+  bin = malloc(n);
+  if (!bin) {
+    fb_errorf(err, "out of memory for a %zu-byte cubin", n);
+    goto fail;
+  }
+  if (NVRTC_CHECK(nv->nvrtcGetCUBIN(prog, bin), err)) goto fail;
+  nv->nvrtcDestroyProgram(&prog);
+  if (stats) {
+    stats->misses++;
+    stats->compile_ms += now_ms() - t0;
+  }
+  if (cache_dir && kcache_store(cache_dir, key, bin, n, err) < 0) {
+    free(bin);
+    return fb_error_prefix(err, "kernel cache");
+  }
+  *cubin = bin;
+  *len = n;
+  return 0;
+fail:
+  free(bin);
+  nv->nvrtcDestroyProgram(&prog);
+  return -1;
+}

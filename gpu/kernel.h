@@ -1,0 +1,42 @@
+/*
+ * kernel.h — from a frame to compiled kernels: the frame's structure (codegen.h), NVRTC,
+ * and the on-disk kernel cache (kernel_cache.h). No GPU needed: this part runs in CI.
+ */
+#ifndef FLAMEBUILD_GPU_KERNEL_H
+#define FLAMEBUILD_GPU_KERNEL_H
+
+#include <stddef.h>
+
+#include "../kernels/codegen.h"
+#include "../render/render.h"
+
+/* Counters of kernel work; callers may sum them over renders. */
+typedef struct gpu_kernel_stats {
+  int hits;                  /* kernels found (in memory or on disk) */
+  int disk_hits;             /* of which read from the disk cache */
+  int misses;                /* kernels compiled */
+  double compile_ms;         /* wall time spent in NVRTC */
+} gpu_kernel_stats;
+
+/* The structure of a frame: union over its sub-frames of each xform's variations. All
+ * sub-frames must have the same number of xforms, the same final-xform presence and the same
+ * palette mode (they do for interpolated frames); otherwise an error says which differs. */
+int gpu_structure_of(const render_frame *frame, int precision, int choice, codegen_structure *s, fb_error *err);
+
+/* NVRTC options for an architecture ("sm_90"): written into `opts` (NULL-terminated list
+ * pointing into `storage`) and as one line into `line` (for the key and the record). */
+int gpu_nvrtc_options(const char *arch, char storage[4][64], const char *opts[5], char *line, size_t n);
+
+/* The structure key of `source` compiled for `arch` by the NVRTC found (codegen_key). */
+int gpu_kernel_key(const char *source, const char *arch, char key[65], fb_error *err);
+
+/*
+ * A cubin for `source` and `arch`: from the disk cache under `cache_dir` (NULL = no disk
+ * cache) if present and intact, else compiled with NVRTC and stored. On a compile error the
+ * source and the log are saved as CACHE/KEY.cu and CACHE/KEY.log and the error message holds
+ * the start of the log and those paths. `key` receives the structure key.
+ */
+int gpu_compile_cubin(const char *source, const char *arch, const char *cache_dir, void **cubin, size_t *len,
+                      char key[65], gpu_kernel_stats *stats, fb_error *err);
+
+#endif

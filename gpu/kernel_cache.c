@@ -1,0 +1,176 @@
+/*
+ * kernel_cache.c — compiled kernels on disk (format in kernel_cache.h).
+ */
+#include "kernel_cache.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../util/sha256.h"
+
+#define KC_MAGIC "FBKERNEL"
+#define KC_VERSION 1u
+#define KC_HEADER (8 + 4 + 4 + 8 + 64 + 32)
+
+int kcache_default_dir(char *out, size_t n, fb_error *err) {
+  const char *xdg = getenv("XDG_CACHE_HOME");
+  int w;
+  if (xdg && xdg[0] == '/')
+    w = snprintf(out, n, "%s/flamebuild/kernels", xdg);
+  else {
+    const char *home = getenv("HOME");
+    if (!home || !*home)
+      return fb_errorf(err, "no kernel cache folder: neither $XDG_CACHE_HOME nor $HOME is set");
+    w = snprintf(out, n, "%s/.cache/flamebuild/kernels", home);
+  }
+  if (w < 0 || (size_t)w >= n) return fb_errorf(err, "kernel cache path too long");
+  return 0;
+}
+
+static int valid_key(const char *key) {
+  if (strlen(key) != 64) return 0;
+  for (int i = 0; i < 64; i++)
+    if (!((key[i] >= '0' && key[i] <= '9') || (key[i] >= 'a' && key[i] <= 'f'))) return 0;
+  return 1;
+}
+
+/* mkdir -p */
+static int make_dirs(const char *path, fb_error *err) {
+  char tmp[4096];
+  if (snprintf(tmp, sizeof tmp, "%s", path) >= (int)sizeof tmp) return fb_errorf(err, "%s: path too long", path);
+  for (char *p = tmp + 1; *p; p++) {
+    if (*p != '/') continue;
+    *p = 0;
+    if (mkdir(tmp, 0777) < 0 && errno != EEXIST) return fb_errorf(err, "%s: cannot create: %s", tmp, strerror(errno));
+    *p = '/';
+  }
+  if (mkdir(tmp, 0777) < 0 && errno != EEXIST) return fb_errorf(err, "%s: cannot create: %s", tmp, strerror(errno));
+  return 0;
+}
+
+static void put_u32(unsigned char *p, uint32_t v) {
+  for (int i = 0; i < 4; i++) p[i] = (unsigned char)(v >> (8 * i));
+}
+static void put_u64(unsigned char *p, uint64_t v) {
+  for (int i = 0; i < 8; i++) p[i] = (unsigned char)(v >> (8 * i));
+}
+static uint32_t get_u32(const unsigned char *p) {
+  uint32_t v = 0;
+  for (int i = 3; i >= 0; i--) v = v << 8 | p[i];
+  return v;
+}
+static uint64_t get_u64(const unsigned char *p) {
+  uint64_t v = 0;
+  for (int i = 7; i >= 0; i--) v = v << 8 | p[i];
+  return v;
+}
+
+static int miss(char *why, size_t n, const char *fmt, const char *path) {
+  if (why && n) snprintf(why, n, fmt, path);
+  return 0;
+}
+
+int kcache_load(const char *dir, const char *key, void **data, size_t *len, char *why, size_t why_n) {
+  *data = NULL;
+  *len = 0;
+  if (!valid_key(key)) return miss(why, why_n, "%s: not a key", key);
+  char path[4096];
+  if (snprintf(path, sizeof path, "%s/%.2s/%s", dir, key, key) >= (int)sizeof path)
+    return miss(why, why_n, "%s: path too long", dir);
+  FILE *f = fopen(path, "rb");
+  if (!f) return miss(why, why_n, "%s: absent", path);
+  unsigned char h[KC_HEADER];
+  void *buf = NULL;
+  if (fread(h, 1, sizeof h, f) != sizeof h || memcmp(h, KC_MAGIC, 8) != 0 || get_u32(h + 8) != KC_VERSION ||
+      memcmp(h + 24, key, 64) != 0) {
+    fclose(f);
+    return miss(why, why_n, "%s: bad header", path);
+  }
+  uint64_t n = get_u64(h + 16);
+  struct stat st;
+  if (fstat(fileno(f), &st) < 0 || (uint64_t)st.st_size != KC_HEADER + n || n == 0 || n > (1u << 30)) {
+    fclose(f);
+    return miss(why, why_n, "%s: wrong length", path);
+  }
+  buf = malloc((size_t)n);
+  if (!buf || fread(buf, 1, (size_t)n, f) != n) {
+    free(buf);
+    fclose(f);
+    return miss(why, why_n, "%s: short read", path);
+  }
+  fclose(f);
+  unsigned char digest[32];
+  sha256_ctx c;
+  sha256_init(&c);
+  sha256_update(&c, buf, (size_t)n);
+  sha256_final(&c, digest);
+  if (memcmp(digest, h + 88, 32) != 0) {
+    free(buf);
+    return miss(why, why_n, "%s: checksum mismatch", path);
+  }
+  *data = buf;
+  *len = (size_t)n;
+  return 1;
+}
+
+/* Writes the pieces to a temporary file in `folder` and renames it to `path`. */
+static int write_atomic(const char *folder, const char *path, const void *a, size_t alen, const void *b, size_t blen,
+                        fb_error *err) {
+  char tmp[4096];
+  if (snprintf(tmp, sizeof tmp, "%s/.tmp.%ld.XXXXXX", folder, (long)getpid()) >= (int)sizeof tmp)
+    return fb_errorf(err, "%s: path too long", folder);
+  int fd = mkstemp(tmp);
+  if (fd < 0) return fb_errorf(err, "%s: cannot create a temporary file: %s", folder, strerror(errno));
+  FILE *f = fdopen(fd, "wb");
+  if (!f) {
+    close(fd);
+    unlink(tmp);
+    return fb_errorf(err, "%s: %s", tmp, strerror(errno));
+  }
+  int ok = (alen == 0 || fwrite(a, 1, alen, f) == alen) && (blen == 0 || fwrite(b, 1, blen, f) == blen);
+  ok = (fflush(f) == 0) && ok;
+  int saved = errno;
+  if (fclose(f) != 0) ok = 0;
+  if (!ok) {
+    unlink(tmp);
+    return fb_errorf(err, "%s: write failed: %s", tmp, strerror(saved));
+  }
+  if (rename(tmp, path) < 0) {
+    saved = errno;
+    unlink(tmp);
+    return fb_errorf(err, "%s: cannot rename into place: %s", path, strerror(saved));
+  }
+  return 0;
+}
+
+int kcache_store(const char *dir, const char *key, const void *data, size_t len, fb_error *err) {
+  if (!valid_key(key)) return fb_errorf(err, "kernel cache: '%s' is not a key", key);
+  char folder[4096], path[4096];
+  if (snprintf(folder, sizeof folder, "%s/%.2s", dir, key) >= (int)sizeof folder ||
+      snprintf(path, sizeof path, "%s/%s", folder, key) >= (int)sizeof path)
+    return fb_errorf(err, "%s: path too long", dir);
+  if (make_dirs(folder, err) < 0) return -1;
+  unsigned char h[KC_HEADER];
+  memcpy(h, KC_MAGIC, 8);
+  put_u32(h + 8, KC_VERSION);
+  put_u32(h + 12, 0);
+  put_u64(h + 16, len);
+  memcpy(h + 24, key, 64);
+  sha256_ctx c;
+  sha256_init(&c);
+  sha256_update(&c, data, len);
+  sha256_final(&c, h + 88);
+  return write_atomic(folder, path, h, sizeof h, data, len, err);
+}
+
+int kcache_write_text(const char *dir, const char *name, const char *text, fb_error *err) {
+  char path[4096];
+  if (snprintf(path, sizeof path, "%s/%s", dir, name) >= (int)sizeof path) return fb_errorf(err, "%s: path too long", dir);
+  if (make_dirs(dir, err) < 0) return -1;
+  return write_atomic(dir, path, text, strlen(text), NULL, 0, err);
+}

@@ -1,0 +1,68 @@
+/*
+ * codegen.h — CUDA source for one genome STRUCTURE.
+ *
+ * A structure is what decides the shape of the iteration kernel: how many xforms, which
+ * variations each has (in index order, pre_blur apart), whether a final xform, xaos and a
+ * linear palette are used, the point precision and how xforms are chosen. Values (affines,
+ * weights, parameters, palette, camera) are not part of it: they live in device buffers
+ * (gpu_layout.h), so editing a value never recompiles. The generated source holds one
+ * __device__ function per xform calling exactly its fm_var_* functions (no variation switch),
+ * then includes iterate.cuh for the kernels.
+ *
+ * The source includes the named headers of kernel_headers.h (flame_math.h, variation_table.h,
+ * variations.h, gpu_layout.h, iterate.cuh), which the build embeds in the binary; give them to
+ * NVRTC with kernel_headers / kernel_header_count.
+ */
+#ifndef FLAMEBUILD_CODEGEN_H
+#define FLAMEBUILD_CODEGEN_H
+
+#include <stddef.h>
+
+#include "../util/error.h"
+#include "variation_table.h"
+
+enum codegen_precision { CODEGEN_FLOAT, CODEGEN_DOUBLE };
+enum codegen_choice { CODEGEN_CHOICE_THREAD, CODEGEN_CHOICE_WARP };
+
+typedef struct codegen_xform {
+  int nvars;                         /* summed variations (pre_blur excluded) */
+  unsigned char var[FM_NVARS];       /* their indices, ascending */
+  unsigned char guarded[FM_NVARS];   /* 1: zero in some sub-frame, so skipped when 0 (as the CPU does) */
+  int pre_blur;                      /* 1: the xform has pre_blur in some sub-frame */
+} codegen_xform;
+
+typedef struct codegen_structure {
+  int num_xforms;                    /* standard xforms */
+  int has_final;
+  int chaos;                         /* xaos rows in the choice tables */
+  int palette_linear;
+  int precision;                     /* enum codegen_precision */
+  int choice;                        /* enum codegen_choice; forced to THREAD when chaos */
+  codegen_xform *xforms;             /* [num_xforms + has_final], the final xform last */
+} codegen_structure;
+
+/* Allocates xforms for n standard xforms (+1 if has_final), all empty. */
+int codegen_structure_init(codegen_structure *s, int num_xforms, int has_final, fb_error *err);
+void codegen_structure_free(codegen_structure *s);
+
+/* The generated CUDA source (malloc'd, NUL-terminated). Deterministic: the same structure
+ * gives the same bytes. Entry points: extern "C" fb_iterate(fb_gpu_args), fb_flush(fb_gpu_flush_args). */
+char *codegen_source(const codegen_structure *s, fb_error *err);
+
+/* A short name for messages and file names, e.g. "x3-f-xaos-linear-float-thread". */
+void codegen_describe(const codegen_structure *s, char *out, size_t n);
+
+/* The structure key: SHA-256 (hex) of the source, the embedded headers' text, the NVRTC
+ * version, the architecture and the compile options — everything the cubin depends on. */
+void codegen_key(const char *source, const char *nvrtc_version, const char *arch, const char *options,
+                 char hex[65]);
+
+/* The headers the source includes, embedded at build time (build/gen/kernel_headers.c). */
+typedef struct kernel_header {
+  const char *name;                  /* include name, e.g. "variations.h" */
+  const char *text;
+} kernel_header;
+extern const kernel_header kernel_headers[];
+extern const int kernel_header_count;
+
+#endif

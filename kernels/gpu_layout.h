@@ -1,0 +1,88 @@
+/*
+ * gpu_layout.h — the data the GPU iteration kernel reads, laid out once for the host (gcc)
+ * and the device (NVRTC). Common subset of C17 and CUDA C++; reaches NVRTC as a named header.
+ *
+ * Every field is a fixed-width number or a device address held as fm_u64, so the host fills
+ * these structs byte for byte as the kernel reads them. The generated source static_asserts
+ * their sizes against the host's (kernels/codegen.c), so a drift fails the compile, not the
+ * image.
+ *
+ * Buffers, per sub-frame s (temporal sample) of a frame, all on the device:
+ *   xforms   [nsub][num_xforms + has_final] fm_xform (float or double build of flame_math.h;
+ *            var_weight[k] is the weight of the k-th variation of the STRUCTURE, 0 if absent)
+ *   choose   [nsub][rows][FB_GPU_CHOOSE_GRAIN] uint16 xform choice tables (rows = 1, or
+ *            num_xforms + 1 with xaos: render/prepare.h's layout)
+ *   cmap     [nsub][256] float4: palette RGBA × temporal weight (render_prepared.cmap / 255)
+ *   subs     [nsub] fb_gpu_sub: camera and sample budget
+ *   block_sub[blocks] uint32: the sub-frame each thread block iterates
+ * Trajectories (one per thread, persistent across launches), [trajectories] each:
+ *   px, py, pc (fm_real point and palette coordinate), rng_state, rng_inc (fm_u64),
+ *   last (int32: xform of the previous step + 1, for xaos), bad (uint32: bad values met)
+ * Accumulation: hist float4 RGBA per bucket, count float per bucket (when separate_count),
+ * flushed by fb_flush into the double (R,G,B,A,count) layout of render_hist.
+ */
+#ifndef FLAMEBUILD_GPU_LAYOUT_H
+#define FLAMEBUILD_GPU_LAYOUT_H
+
+#include "flame_math.h"
+
+#define FB_GPU_BLOCK 256             /* threads per block (8 warps) */
+#define FB_GPU_CHOOSE_GRAIN 16384    /* = RENDER_CHOOSE_GRAIN */
+#define FB_GPU_FUSE 15               /* = iterate.c's RENDER_FUSE */
+
+typedef struct fb_gpu_sub {
+  double bounds[4];                  /* camera: xmin ymin xmax ymax, gutter included */
+  double xscale, yscale;             /* buckets per world unit */
+  double rot[2][2];
+  double center[2];
+  double final_opacity;              /* probability of applying the final xform */
+  fm_u64 samples;                    /* samples of this sub-frame (after fuse) */
+  fm_u32 first_thread;               /* first trajectory of this sub-frame */
+  fm_u32 nthreads;                   /* its trajectories: whole blocks */
+  fm_u32 rotated;
+  fm_u32 pad;
+} fb_gpu_sub;
+
+/* The iteration kernel's one parameter. */
+typedef struct fb_gpu_args {
+  fm_u64 xforms, choose, cmap, subs, block_sub;
+  fm_u64 px, py, pc, rng_state, rng_inc, last, bad;
+  fm_u64 hist, count;
+  fm_u64 seed;
+  fm_u64 it0;                        /* first iteration index of this launch */
+  fm_u32 iters;                      /* iterations per trajectory in this launch */
+  fm_u32 fuse;                       /* 1 on the first launch: seed, random start, FUSE steps */
+  fm_u32 hist_width, hist_height;
+  fm_u32 separate_count;             /* 0: count derived from alpha at flush (see fb_gpu_flush_args) */
+  fm_u32 aggregate;                  /* 1: lanes of a warp hitting one bucket add through one atomic */
+} fb_gpu_args;
+
+/* The flush kernel's parameter: adds the float buffers into the double histogram, zeroes them,
+ * and records the largest per-bucket count of the batch (float bits, for atomicMax). */
+typedef struct fb_gpu_flush_args {
+  fm_u64 hist, count, out, max_bits;
+  fm_u64 nbuckets;
+  double count_per_alpha;            /* when !separate_count: count = alpha * this (1/weight) */
+  fm_u32 separate_count;
+  fm_u32 pad;
+} fb_gpu_flush_args;
+
+#if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
+/* The host's picture of fm_xform as NVRTC lays it out with FM_REAL_FLOAT: flame_math.h's
+ * field order with every fm_real a float. Checked field by field by the generated source. */
+typedef struct fm_xform_f {
+  float c[3][2];
+  float post[3][2];
+  int has_post;
+  float color, color_speed;
+  float vis;
+  int nvars;
+  int var_index[FM_NVARS];
+  float var_weight[FM_NVARS];
+  float pre_blur;
+  float param[FM_NPARAMS];
+  float pre[24];
+} fm_xform_f;
+#endif
+
+#endif

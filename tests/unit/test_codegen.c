@@ -1,0 +1,376 @@
+/* Unit tests of the GPU backend's parts that need no GPU: structure of a frame, generated
+ * source, NVRTC compilation of every variation to sm_90 cubins, structure keys, the on-disk
+ * kernel cache, gpu_probe and the no-GPU error path.
+ *
+ * NVRTC (the CUDA toolkit's libnvrtc) is required: without it the test fails, unless
+ * FLAMEBUILD_NO_CUDA_TOOLKIT=1 is set, in which case the NVRTC checks are skipped with a
+ * message. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "genome/genome.h"
+#include "gpu/gpu.h"
+#include "gpu/kernel_cache.h"
+#include "kernels/codegen.h"
+
+#define ARCH "sm_90" /* CI has no GPU: compile for the GPU machine's architecture */
+
+static int have_nvrtc;
+static char tmpdir[256];
+
+/* n xforms, xform i has variation vars[i] (weight 1), plain palette. */
+static void make_genome(genome *g, int n, const int *vars) {
+  genome_init(g);
+  g->width = 32;
+  g->height = 24;
+  g->scale = 10;
+  g->quality = 1;
+  genome_resize_xforms(g, n);
+  for (int i = 0; i < n; i++) {
+    g->xforms[i].weight = 1.0 + i;
+    g->xforms[i].var[vars[i]] = 1.0;
+    g->xforms[i].coefs[0][0] = 0.5;
+    g->xforms[i].coefs[1][1] = 0.5;
+  }
+  for (int k = 0; k < 256; k++) g->palette[k][0] = g->palette[k][1] = g->palette[k][2] = g->palette[k][3] = 1.0;
+}
+
+static char *source_of(const genome *g, int precision, int choice) {
+  render_subframe sub = {g, 1.0};
+  render_frame frame = {&sub, 1};
+  codegen_structure s;
+  fb_error err;
+  if (gpu_structure_of(&frame, precision, choice, &s, &err) < 0) {
+    fprintf(stderr, "structure: %s\n", err.msg);
+    return NULL;
+  }
+  char *src = codegen_source(&s, &err);
+  codegen_structure_free(&s);
+  return src;
+}
+
+/* Compiles a genome's kernel with NVRTC; 0 on success (or when NVRTC checks are skipped). */
+static int compiles(const genome *g, int precision, int choice) {
+  if (!have_nvrtc) return 0;
+  char *src = source_of(g, precision, choice);
+  if (!src) return -1;
+  void *cubin = NULL;
+  size_t len = 0;
+  char key[65];
+  gpu_kernel_stats st = {0};
+  fb_error err;
+  int rc = gpu_compile_cubin(src, ARCH, NULL, &cubin, &len, key, &st, &err);
+  if (rc < 0) fprintf(stderr, "compile: %s\n", err.msg);
+  else if (len < 1000 || memcmp(cubin, "\177ELF", 4) != 0) rc = -1; /* a cubin is an ELF image */
+  free(cubin);
+  free(src);
+  return rc;
+}
+
+static void test_probe_reports_cleanly(void) {
+  char d[256] = "";
+  int r = gpu_probe(d, sizeof d);
+  CHECK(r == 0 || r == 1);
+  CHECK(strlen(d) > 0);
+  printf("gpu_probe: %d (%s)\n", r, d);
+  if (r == 0) {
+    /* No GPU: render_iterate_cuda fails cleanly and leaves the histogram alone. */
+    int vars[1] = {FM_VAR_linear};
+    genome g;
+    make_genome(&g, 1, vars);
+    render_subframe sub = {&g, 1.0};
+    render_frame frame = {&sub, 1};
+    render_geometry geo;
+    render_hist h;
+    fb_error err;
+    CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+    CHECK(render_hist_alloc(&h, &geo, 0, &err) == 0);
+    render_options opt = {.seed = 1};
+    err.msg[0] = 0;
+    CHECK(render_iterate_cuda(&frame, &opt, &h, &err) == -1);
+    CHECK(strlen(err.msg) > 0);
+    CHECK(h.samples == 0);
+    render_hist_free(&h);
+    genome_free(&g);
+  }
+}
+
+static void test_every_variation_compiles(void) {
+  /* Ten genomes of ten xforms, one variation each: all 99 (pre_blur too), float, per-thread. */
+  for (int first = 0; first < FM_NVARS; first += 10) {
+    int vars[10], n = 0;
+    for (int v = first; v < first + 10 && v < FM_NVARS; v++) vars[n++] = v;
+    genome g;
+    make_genome(&g, n, vars);
+    if (vars[0] == FM_VAR_pre_blur || (n > 1 && vars[1] == FM_VAR_pre_blur)) g.xforms[0].var[FM_VAR_linear] = 0.5;
+    for (int i = 0; i < n; i++)
+      if (vars[i] == FM_VAR_pre_blur) g.xforms[i].var[FM_VAR_linear] = 1.0; /* pre_blur alone draws nothing */
+    char *src = source_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD);
+    CHECK(src != NULL);
+    if (src) {
+      for (int i = 0; i < n; i++) {
+        char call[64];
+        snprintf(call, sizeof call, "fm_var_%s(", genome_variation_name(vars[i]));
+        CHECK(strstr(src, call) != NULL);
+      }
+      CHECK(strstr(src, "switch (index)") == NULL); /* direct calls, no variation switch */
+      free(src);
+    }
+    if (compiles(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD) < 0) {
+      fprintf(stderr, "variations %d..%d do not compile\n", first, first + n - 1);
+      CHECK(0);
+    }
+    genome_free(&g);
+  }
+}
+
+static void test_double_and_warp_variants_compile(void) {
+  int vars[4] = {FM_VAR_linear, FM_VAR_spherical, FM_VAR_julia, FM_VAR_sinusoidal};
+  genome g;
+  make_genome(&g, 4, vars);
+  CHECK(compiles(&g, CODEGEN_DOUBLE, CODEGEN_CHOICE_THREAD) == 0);
+  CHECK(compiles(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_WARP) == 0);
+  CHECK(compiles(&g, CODEGEN_DOUBLE, CODEGEN_CHOICE_WARP) == 0);
+  char *s = source_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_WARP);
+  CHECK(s && strstr(s, "#define FB_CHOICE_WARP 1"));
+  free(s);
+  genome_free(&g);
+}
+
+static void test_xaos_final_and_palette_modes(void) {
+  int vars[3] = {FM_VAR_linear, FM_VAR_swirl, FM_VAR_polar};
+  genome g;
+  make_genome(&g, 3, vars);
+  g.chaos[0 * 3 + 1] = 0.0; /* xaos */
+  g.has_final = 1;
+  genome_xform_init(&g.final_xform);
+  g.final_xform.var[FM_VAR_spherical] = 1;
+  g.final_xform.var[FM_VAR_pre_blur] = 0.1;
+  g.final_xform.coefs[0][0] = g.final_xform.coefs[1][1] = 1;
+  g.palette_mode = PALETTE_MODE_LINEAR;
+  char *s = source_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_WARP);
+  CHECK(s != NULL);
+  if (s) {
+    CHECK(strstr(s, "#define FB_CHAOS 1"));
+    CHECK(strstr(s, "#define FB_HAS_FINAL 1"));
+    CHECK(strstr(s, "#define FB_PALETTE_LINEAR 1"));
+    CHECK(strstr(s, "#define FB_CHOICE_WARP 0")); /* xaos forces per-thread choice */
+    CHECK(strstr(s, "fb_xform_final"));
+    CHECK(strstr(s, "fm_var_pre_blur("));
+    free(s);
+  }
+  CHECK(compiles(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD) == 0);
+  CHECK(compiles(&g, CODEGEN_DOUBLE, CODEGEN_CHOICE_THREAD) == 0);
+  g.palette_mode = PALETTE_MODE_STEP;
+  s = source_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD);
+  CHECK(s && strstr(s, "#define FB_PALETTE_LINEAR 0"));
+  free(s);
+  CHECK(compiles(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD) == 0);
+  genome_free(&g);
+}
+
+/* A variation present in one temporal sample only is guarded (skipped at weight 0). */
+static void test_union_over_subframes(void) {
+  int vars[2] = {FM_VAR_linear, FM_VAR_julia};
+  genome a, b;
+  make_genome(&a, 2, vars);
+  make_genome(&b, 2, vars);
+  b.xforms[1].var[FM_VAR_swirl] = 0.5;
+  render_subframe sub[2] = {{&a, 1.0}, {&b, 0.5}};
+  render_frame frame = {sub, 2};
+  codegen_structure s;
+  fb_error err;
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, &s, &err) == 0);
+  CHECK(s.xforms[1].nvars == 2);
+  CHECK(s.xforms[1].var[0] == FM_VAR_swirl && s.xforms[1].guarded[0] == 1);
+  CHECK(s.xforms[1].var[1] == FM_VAR_julia && s.xforms[1].guarded[1] == 0);
+  char *src = codegen_source(&s, &err);
+  CHECK(src && strstr(src, "if (w != 0) fm_var_swirl("));
+  free(src);
+  codegen_structure_free(&s);
+  /* Different xform counts in one frame: refused with a message. */
+  genome_resize_xforms(&b, 3);
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, &s, &err) == -1);
+  CHECK(strstr(err.msg, "xforms") != NULL);
+  genome_free(&a);
+  genome_free(&b);
+}
+
+static void key_of(const genome *g, int precision, int choice, const char *arch, char key[65]) {
+  char *src = source_of(g, precision, choice);
+  codegen_key(src ? src : "", "13.0", arch, "--opt", key);
+  free(src);
+}
+
+static void test_key_follows_structure_not_values(void) {
+  int vars[3] = {FM_VAR_linear, FM_VAR_spherical, FM_VAR_waves};
+  genome g;
+  make_genome(&g, 3, vars);
+  char k0[65], k1[65];
+  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, ARCH, k0);
+
+  /* Values: affine, weights, variation weights, parameters, palette, camera, colours. */
+  g.xforms[0].coefs[0][0] = 0.123456789;
+  g.xforms[1].weight = 7.25;
+  g.xforms[2].var[FM_VAR_waves] = 0.987654321;
+  g.xforms[0].param[FM_P_julian_power] = 5;
+  g.xforms[1].color = 0.33;
+  g.palette[7][1] = 0.5;
+  g.center[0] = 3.5;
+  g.scale = 99;
+  g.rotate = 30;
+  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, ARCH, k1);
+  CHECK_STR(k0, k1);
+  char *src = source_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD);
+  CHECK(src && !strstr(src, "0.123456") && !strstr(src, "7.25") && !strstr(src, "0.987654"));
+  free(src);
+
+  /* Structure: a variation added, a final xform, xaos, palette mode, precision, choice, arch. */
+  g.xforms[1].var[FM_VAR_julia] = 0.5;
+  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, ARCH, k1);
+  CHECK(strcmp(k0, k1) != 0);
+  g.xforms[1].var[FM_VAR_julia] = 0;
+  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, ARCH, k1);
+  CHECK_STR(k0, k1); /* removed again: the same structure */
+  g.palette_mode = PALETTE_MODE_LINEAR;
+  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, ARCH, k1);
+  CHECK(strcmp(k0, k1) != 0);
+  g.palette_mode = PALETTE_MODE_STEP;
+  g.chaos[1] = 2.0;
+  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, ARCH, k1);
+  CHECK(strcmp(k0, k1) != 0);
+  g.chaos[1] = 1.0;
+  key_of(&g, CODEGEN_DOUBLE, CODEGEN_CHOICE_THREAD, ARCH, k1);
+  CHECK(strcmp(k0, k1) != 0);
+  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_WARP, ARCH, k1);
+  CHECK(strcmp(k0, k1) != 0);
+  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, "sm_80", k1);
+  CHECK(strcmp(k0, k1) != 0);
+  genome_resize_xforms(&g, 4);
+  g.xforms[3].var[FM_VAR_linear] = 1;
+  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, ARCH, k1);
+  CHECK(strcmp(k0, k1) != 0);
+  genome_free(&g);
+}
+
+static void test_kernel_cache(void) {
+  char dir[512];
+  snprintf(dir, sizeof dir, "%s/kc", tmpdir);
+  const char *key = "ab34567890abcdef1234567890abcdef1234567890abcdef1234567890abcdef";
+  unsigned char payload[3000];
+  for (size_t i = 0; i < sizeof payload; i++) payload[i] = (unsigned char)(i * 7 + 1);
+  void *data;
+  size_t len;
+  char why[512];
+  fb_error err;
+  CHECK(kcache_load(dir, key, &data, &len, why, sizeof why) == 0); /* absent */
+  CHECK(kcache_store(dir, key, payload, sizeof payload, &err) == 0);
+  CHECK(kcache_load(dir, key, &data, &len, why, sizeof why) == 1);
+  CHECK(len == sizeof payload && data && memcmp(data, payload, len) == 0);
+  free(data);
+
+  char path[1024];
+  snprintf(path, sizeof path, "%s/ab/%s", dir, key);
+  struct stat st;
+  CHECK(stat(path, &st) == 0);
+  /* Corrupt one payload byte: a miss, with the reason. */
+  FILE *f = fopen(path, "r+b");
+  CHECK(f != NULL);
+  if (f) {
+    fseek(f, (long)st.st_size - 10, SEEK_SET);
+    fputc(0x55 ^ payload[sizeof payload - 10], f);
+    fclose(f);
+  }
+  CHECK(kcache_load(dir, key, &data, &len, why, sizeof why) == 0);
+  CHECK(strstr(why, "checksum") != NULL);
+  /* Truncated: a miss. */
+  CHECK(truncate(path, st.st_size / 2) == 0);
+  CHECK(kcache_load(dir, key, &data, &len, why, sizeof why) == 0);
+  /* A store replaces the bad entry. */
+  CHECK(kcache_store(dir, key, payload, sizeof payload, &err) == 0);
+  CHECK(kcache_load(dir, key, &data, &len, why, sizeof why) == 1);
+  free(data);
+  /* An entry under another key's name: a miss. */
+  const char *key2 = "ab00000000000000000000000000000000000000000000000000000000000000";
+  char path2[1024];
+  snprintf(path2, sizeof path2, "%s/ab/%s", dir, key2);
+  CHECK(rename(path, path2) == 0);
+  CHECK(kcache_load(dir, key2, &data, &len, why, sizeof why) == 0);
+  CHECK(kcache_load(dir, "not-a-key", &data, &len, why, sizeof why) == 0);
+  /* The default folder follows XDG_CACHE_HOME. */
+  char def[1024];
+  setenv("XDG_CACHE_HOME", "/xdg/cache", 1);
+  CHECK(kcache_default_dir(def, sizeof def, &err) == 0);
+  CHECK_STR(def, "/xdg/cache/flamebuild/kernels");
+  unsetenv("XDG_CACHE_HOME");
+}
+
+/* Through gpu_compile_cubin: the second compile of a structure is a disk hit. */
+static void test_compile_uses_cache(void) {
+  if (!have_nvrtc) return;
+  int vars[2] = {FM_VAR_linear, FM_VAR_spherical};
+  genome g;
+  make_genome(&g, 2, vars);
+  char *src = source_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD);
+  char dir[512], key[65], key2[65];
+  snprintf(dir, sizeof dir, "%s/kc2", tmpdir);
+  void *a = NULL, *b = NULL;
+  size_t la = 0, lb = 0;
+  gpu_kernel_stats st = {0};
+  fb_error err;
+  CHECK(gpu_compile_cubin(src, ARCH, dir, &a, &la, key, &st, &err) == 0);
+  CHECK(st.misses == 1 && st.hits == 0 && st.compile_ms > 0);
+  CHECK(gpu_compile_cubin(src, ARCH, dir, &b, &lb, key2, &st, &err) == 0);
+  CHECK(st.misses == 1 && st.hits == 1 && st.disk_hits == 1);
+  CHECK_STR(key, key2);
+  CHECK(la == lb && a && b && memcmp(a, b, la) == 0);
+  free(a);
+  free(b);
+
+  /* A compile error: the message carries the log, the source is saved for reading. */
+  const char *bad = "#include \"iterate.cuh\"\nthis is not CUDA;\n";
+  CHECK(gpu_compile_cubin(bad, ARCH, dir, &a, &la, key, &st, &err) == -1);
+  CHECK(strstr(err.msg, "error") != NULL);
+  CHECK(strstr(err.msg, ".cu") != NULL);
+  char path[1024];
+  snprintf(path, sizeof path, "%s/%s.cu", dir, key);
+  CHECK(access(path, R_OK) == 0);
+  free(src);
+  genome_free(&g);
+}
+
+int main(void) {
+  snprintf(tmpdir, sizeof tmpdir, "/tmp/flamebuild-codegen.XXXXXX");
+  if (!mkdtemp(tmpdir)) {
+    perror("mkdtemp");
+    return 1;
+  }
+  fb_error err;
+  have_nvrtc = gpu_nvrtc_load(&err) != NULL;
+  if (!have_nvrtc) {
+    const char *skip = getenv("FLAMEBUILD_NO_CUDA_TOOLKIT");
+    if (skip && !strcmp(skip, "1")) {
+      printf("codegen: skipping the NVRTC checks (FLAMEBUILD_NO_CUDA_TOOLKIT=1): %s\n", err.msg);
+    } else {
+      fprintf(stderr, "codegen: NVRTC is required for this test and was not found: %s\n"
+                      "(set FLAMEBUILD_NO_CUDA_TOOLKIT=1 to skip the compile checks)\n", err.msg);
+      check_failed++;
+    }
+  }
+  RUN(test_probe_reports_cleanly);
+  RUN(test_every_variation_compiles);
+  RUN(test_double_and_warp_variants_compile);
+  RUN(test_xaos_final_and_palette_modes);
+  RUN(test_union_over_subframes);
+  RUN(test_key_follows_structure_not_values);
+  RUN(test_kernel_cache);
+  RUN(test_compile_uses_cache);
+  char cmd[600];
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+  if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);
+  return check_summary("codegen");
+}
