@@ -1,0 +1,53 @@
+/*
+ * hist_codec.h — accumulation buffers (render_hist) as bytes for the cache, and back.
+ *
+ * The encoding is lossless: hist_decode(hist_encode(h)) has buckets bit-identical to h's.
+ * The on-disk format is described at the top of hist_codec.c.
+ *
+ * hist_decode trusts nothing: a short, cut, flipped or foreign entry is an error whose
+ * message starts "corrupt cache entry: ", never a crash and never a histogram with wrong
+ * values. The caller treats such an entry as a miss (and may delete it).
+ *
+ * Buffers are additive: buffers of one frame iterated with different seeds sum to a buffer
+ * of more samples (hist_add). hist_meta records which seeds a buffer holds so that no seed is
+ * counted twice.
+ */
+#ifndef FLAMEBUILD_CACHE_HIST_CODEC_H
+#define FLAMEBUILD_CACHE_HIST_CODEC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../render/render.h"   /* render_hist only: no render code is called from here */
+#include "../util/error.h"
+
+/* What a buffer holds besides its buckets: it was summed from the iterations with seeds
+ * seed_first .. seed_first + seed_count - 1 (render_options.seed), each seed once. A freshly
+ * iterated buffer has seed_count 1. */
+typedef struct hist_meta {
+  uint64_t seed_first;
+  uint64_t seed_count;
+} hist_meta;
+
+/* Format version written by hist_encode; hist_decode reads only this version. */
+enum { HIST_FORMAT_VERSION = 1 };
+
+/* Encodes h (its buckets, samples and badvals) and meta (not NULL) into *out (malloc'd; the
+ * caller frees) of *n bytes. Fails only for out-of-memory, an unencodable size or a zstd
+ * error. Memory: the output's bound (about the raw size) plus 2.5 MiB of scratch. */
+int hist_encode(const render_hist *h, const hist_meta *meta, void **out, size_t *n, fb_error *err);
+
+/* Decodes n bytes into *h (buckets malloc'd: free with render_hist_free or free) and *meta
+ * (may be NULL). Memory: the buckets plus 2.5 MiB of scratch. Verifies magic, version, header checksum, sizes, the payload's checksum and
+ * length, and that every value is finite. On failure *h is empty (buckets NULL). The caller
+ * still compares h->width/height with the geometry it expects. */
+int hist_decode(const void *data, size_t n, render_hist *h, hist_meta *meta, fb_error *err);
+
+/* dst += src: buckets, samples and badvals, and the seed ranges joined. The sizes must match
+ * and the seed ranges must be adjacent ([a, b) + [b, c) in either order): an overlap would
+ * count samples twice and a gap would make the record lie. On failure nothing changes.
+ * Floating-point sums depend on order: merge in seed order for reproducible bytes. */
+int hist_add(render_hist *dst, hist_meta *dst_meta, const render_hist *src, const hist_meta *src_meta,
+             fb_error *err);
+
+#endif

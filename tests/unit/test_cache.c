@@ -1,0 +1,672 @@
+/* Unit tests of cache/: the content-addressed store (atomic puts, LRU eviction, clean
+ * failures) and the accumulation-buffer codec (bit-exact round trips, every corruption an
+ * error and never a crash — run under ASan/UBSan). Works in a fresh directory under $TMPDIR. */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cache/hist_codec.h"
+#include "cache/store.h"
+#include "check.h"
+
+/* ---- helpers ---- */
+
+static uint64_t rng_state = 0x9E3779B97F4A7C15u;
+static uint64_t rng(void) {   /* splitmix64: the same numbers on every run */
+  uint64_t z = (rng_state += 0x9E3779B97F4A7C15u);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+  return z ^ (z >> 31);
+}
+static double rng_unit(void) { return (double)(rng() >> 11) / 9007199254740992.0; }
+
+static char test_root[256];
+
+static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw) {
+  (void)st;
+  (void)flag;
+  (void)ftw;
+  return remove(path);
+}
+static void rm_rf(const char *path) { nftw(path, rm_entry, 16, FTW_DEPTH | FTW_PHYS); }
+
+/* A fresh, empty directory path (not created) under the test root. */
+static const char *fresh_dir(const char *name) {
+  static char path[512];
+  snprintf(path, sizeof path, "%s/%s", test_root, name);
+  rm_rf(path);
+  return path;
+}
+
+/* The key: sha256-like hex built from a small number, distinct first digits for i < 16. */
+static void key_of(int i, char key[65]) {
+  for (int k = 0; k < 64; k++) key[k] = "0123456789abcdef"[(i + k * 7) % 16];
+  key[64] = 0;
+}
+
+static int count_temps(const char *dir) {
+  int n = 0;
+  DIR *top = opendir(dir);
+  if (!top) return 0;
+  struct dirent *de;
+  while ((de = readdir(top))) {
+    if (de->d_name[0] == '.') continue;
+    char sub[600];
+    snprintf(sub, sizeof sub, "%s/%s", dir, de->d_name);
+    DIR *d = opendir(sub);
+    if (!d) continue;
+    struct dirent *fe;
+    while ((fe = readdir(d)))
+      if (!strncmp(fe->d_name, "tmp-", 4)) n++;
+    closedir(d);
+  }
+  closedir(top);
+  return n;
+}
+
+static int file_exists(const char *dir, const char *rel) {
+  char p[700];
+  snprintf(p, sizeof p, "%s/%s", dir, rel);
+  return access(p, F_OK) == 0;
+}
+
+static void set_mtime(const char *dir, const char *rel, time_t t) {
+  char p[700];
+  snprintf(p, sizeof p, "%s/%s", dir, rel);
+  struct timespec ts[2] = {{t, 0}, {t, 0}};
+  CHECK(utimensat(AT_FDCWD, p, ts, 0) == 0);
+}
+
+static void entry_rel(const char *key, char rel[68]) { snprintf(rel, 68, "%.2s/%.64s", key, key); }
+
+static void write_file(const char *dir, const char *rel, const char *text) {
+  char p[700];
+  snprintf(p, sizeof p, "%s/%s", dir, rel);
+  FILE *f = fopen(p, "w");
+  CHECK(f != NULL);
+  if (f) {
+    fputs(text, f);
+    fclose(f);
+  }
+}
+
+/* ---- store ---- */
+
+static void test_key_validation(void) {
+  char key[65];
+  key_of(3, key);
+  CHECK(cache_key_valid(key));
+  CHECK(!cache_key_valid(NULL));
+  CHECK(!cache_key_valid(""));
+  char k2[80];
+  memcpy(k2, key, 65);
+  k2[10] = 'A';   /* upper case: two names for one key on a case-sensitive disk */
+  CHECK(!cache_key_valid(k2));
+  memcpy(k2, key, 65);
+  k2[63] = 0;     /* short */
+  CHECK(!cache_key_valid(k2));
+  memcpy(k2, key, 65);
+  k2[64] = 'a';
+  k2[65] = 0;     /* long */
+  CHECK(!cache_key_valid(k2));
+  CHECK(!cache_key_valid("../../../../etc/passwd"));
+  memcpy(k2, "../", 3);
+  memcpy(k2 + 3, key, 62);
+  k2[65] = 0;
+  CHECK(!cache_key_valid(k2));
+
+  cache c;
+  fb_error err;
+  CHECK(cache_open(&c, fresh_dir("keys"), &err) == 0);
+  void *data = (void *)1;
+  size_t n = 7;
+  CHECK(cache_get(&c, "../x", &data, &n, &err) == -1);
+  CHECK(strstr(err.msg, "invalid key") != NULL);
+  CHECK(data == NULL && n == 0);
+  CHECK(cache_put(&c, "ab/../../x", "x", 1, &err) == -1);
+  CHECK(cache_remove(&c, "", &err) == -1);
+  cache_close(&c);
+  cache_close(&c);   /* twice is harmless */
+}
+
+static void test_put_get_roundtrip(void) {
+  cache c;
+  fb_error err;
+  const char *dir = fresh_dir("roundtrip/nested/deeper");   /* parents are created */
+  CHECK(cache_open(&c, dir, &err) == 0);
+  size_t n = 100003;
+  unsigned char *blob = malloc(n);
+  for (size_t i = 0; i < n; i++) blob[i] = (unsigned char)rng();
+  char key[65];
+  key_of(1, key);
+  CHECK(cache_put(&c, key, blob, n, &err) == 0);
+  char rel[68];
+  entry_rel(key, rel);
+  CHECK(file_exists(dir, rel));
+  void *got = NULL;
+  size_t gn = 0;
+  CHECK(cache_get(&c, key, &got, &gn, &err) == 1);
+  CHECK(gn == n && got && memcmp(got, blob, n) == 0);
+  free(got);
+  /* replacing is atomic and complete */
+  blob[0] ^= 0xFF;
+  CHECK(cache_put(&c, key, blob, n / 2, &err) == 0);
+  CHECK(cache_get(&c, key, &got, &gn, &err) == 1);
+  CHECK(gn == n / 2 && memcmp(got, blob, n / 2) == 0);
+  free(got);
+  /* an empty entry is an entry */
+  key_of(2, key);
+  CHECK(cache_put(&c, key, "", 0, &err) == 0);
+  CHECK(cache_get(&c, key, &got, &gn, &err) == 1);
+  CHECK(gn == 0 && got != NULL);
+  free(got);
+  CHECK(count_temps(dir) == 0);
+  free(blob);
+  cache_close(&c);
+}
+
+static void test_missing_and_remove(void) {
+  cache c;
+  fb_error err;
+  CHECK(cache_open(&c, fresh_dir("missing"), &err) == 0);
+  char key[65];
+  key_of(5, key);
+  void *got = (void *)1;
+  size_t gn = 9;
+  CHECK(cache_get(&c, key, &got, &gn, &err) == 0);   /* no subdirectory yet */
+  CHECK(got == NULL && gn == 0);
+  CHECK(!cache_has(&c, key));
+  CHECK(cache_remove(&c, key, &err) == 0);
+  CHECK(cache_put(&c, key, "abc", 3, &err) == 0);
+  CHECK(cache_has(&c, key));
+  CHECK(!cache_has(&c, "../x"));
+  char other[65];
+  memcpy(other, key, sizeof other);
+  other[63] = other[63] == 'f' ? '0' : 'f';   /* same subdirectory, other key */
+  CHECK(cache_get(&c, other, &got, &gn, &err) == 0);
+  CHECK(!cache_has(&c, other));
+  CHECK(cache_remove(&c, key, &err) == 1);
+  CHECK(!cache_has(&c, key));
+  CHECK(cache_get(&c, key, &got, &gn, &err) == 0);
+  CHECK(cache_remove(&c, key, &err) == 0);
+  cache_close(&c);
+}
+
+static void test_usage(void) {
+  cache c;
+  fb_error err;
+  const char *dir = fresh_dir("usage");
+  CHECK(cache_open(&c, dir, &err) == 0);
+  uint64_t bytes = 1, entries = 1;
+  CHECK(cache_usage(&c, &bytes, &entries, &err) == 0);
+  CHECK(bytes == 0 && entries == 0);
+  char key[65];
+  char buf[30] = {0};
+  for (int i = 1; i <= 3; i++) {
+    key_of(i, key);
+    CHECK(cache_put(&c, key, buf, (size_t)(10 * i), &err) == 0);
+  }
+  char sub[3] = {key[0], key[1], 0};
+  char rel[80];
+  snprintf(rel, sizeof rel, "%s/tmp-inflight", sub);
+  write_file(dir, rel, "a write in progress is not an entry");
+  snprintf(rel, sizeof rel, "%s/README", sub);
+  write_file(dir, rel, "strays are not entries");
+  write_file(dir, "toplevel", "nor is this");
+  CHECK(cache_usage(&c, &bytes, &entries, &err) == 0);
+  CHECK(bytes == 60);
+  CHECK(entries == 3);
+  cache_close(&c);
+}
+
+static void test_evict_lru(void) {
+  cache c;
+  fb_error err;
+  const char *dir = fresh_dir("evict");
+  CHECK(cache_open(&c, dir, &err) == 0);
+  char keys[6][65], rel[68];
+  char buf[100];
+  memset(buf, 'x', sizeof buf);
+  time_t base = time(NULL) - 100000;
+  /* ages: key 0 newest ... key 5 oldest, deliberately not in key or directory order */
+  static const int age_rank[6] = {0, 3, 5, 1, 4, 2};
+  for (int i = 0; i < 6; i++) {
+    key_of(i, keys[i]);
+    CHECK(cache_put(&c, keys[i], buf, sizeof buf, &err) == 0);
+    entry_rel(keys[i], rel);
+    set_mtime(dir, rel, base - 1000 * age_rank[i]);
+  }
+  /* A hit makes the oldest (key 2, rank 5) the most recent. */
+  void *got;
+  size_t gn;
+  CHECK(cache_get(&c, keys[2], &got, &gn, &err) == 1);
+  free(got);
+  /* Now oldest first: 4 (rank 4), 1 (rank 3), 5 (rank 2), 3 (rank 1), 0, 2. */
+  uint64_t removed = 0, bytes, entries;
+  CHECK(cache_evict(&c, 350, &removed, &err) == 0);
+  CHECK(removed == 300);
+  CHECK(cache_usage(&c, &bytes, &entries, &err) == 0);
+  CHECK(bytes == 300 && entries == 3);
+  static const int gone[] = {4, 1, 5}, kept[] = {3, 0, 2};
+  for (int i = 0; i < 3; i++) {
+    entry_rel(keys[gone[i]], rel);
+    CHECK(!file_exists(dir, rel));
+    entry_rel(keys[kept[i]], rel);
+    CHECK(file_exists(dir, rel));
+  }
+  /* At or under the limit: nothing to do. */
+  CHECK(cache_evict(&c, 300, &removed, &err) == 0);
+  CHECK(removed == 0);
+  /* Equal times: the order is by key, so the outcome does not depend on readdir. */
+  for (int i = 0; i < 3; i++) {
+    entry_rel(keys[kept[i]], rel);
+    set_mtime(dir, rel, base);
+  }
+  CHECK(cache_evict(&c, 200, &removed, &err) == 0);
+  CHECK(removed == 100);
+  entry_rel(keys[0], rel);   /* key_of(0) is the smallest of 0, 2, 3 */
+  CHECK(!file_exists(dir, rel));
+  CHECK(cache_evict(&c, 0, &removed, &err) == 0);
+  CHECK(removed == 200);
+  CHECK(cache_usage(&c, &bytes, &entries, &err) == 0);
+  CHECK(bytes == 0 && entries == 0);
+  cache_close(&c);
+}
+
+static void test_stale_temps_cleaned(void) {
+  cache c;
+  fb_error err;
+  const char *dir = fresh_dir("stale");
+  CHECK(cache_open(&c, dir, &err) == 0);
+  char key[65];
+  key_of(7, key);
+  CHECK(cache_put(&c, key, "e", 1, &err) == 0);
+  cache_close(&c);
+  char old_rel[80], new_rel[80];
+  snprintf(old_rel, sizeof old_rel, "%.2s/tmp-killedwriter", key);
+  snprintf(new_rel, sizeof new_rel, "%.2s/tmp-livewriter", key);
+  write_file(dir, old_rel, "torn");
+  write_file(dir, new_rel, "in progress");
+  set_mtime(dir, old_rel, time(NULL) - 2 * CACHE_STALE_TEMP_SECONDS);
+  CHECK(cache_open(&c, dir, &err) == 0);
+  CHECK(!file_exists(dir, old_rel));
+  CHECK(file_exists(dir, new_rel));   /* a live writer's file is left alone */
+  /* eviction cleans too */
+  set_mtime(dir, new_rel, time(NULL) - 2 * CACHE_STALE_TEMP_SECONDS);
+  uint64_t removed;
+  CHECK(cache_evict(&c, UINT64_MAX, &removed, &err) == 0);
+  CHECK(removed == 0);
+  CHECK(!file_exists(dir, new_rel));
+  char rel[68];
+  entry_rel(key, rel);
+  CHECK(file_exists(dir, rel));
+  cache_close(&c);
+}
+
+/* A write that fails part-way (here: the file size limit, which even root cannot bypass,
+ * standing in for a full disk) leaves no temporary file and keeps the old entry. */
+static void test_put_write_failure(void) {
+  cache c;
+  fb_error err;
+  const char *dir = fresh_dir("full");
+  CHECK(cache_open(&c, dir, &err) == 0);
+  char key[65];
+  key_of(9, key);
+  CHECK(cache_put(&c, key, "old entry", 9, &err) == 0);
+  size_t n = 1 << 20;
+  char *big = calloc(1, n);
+  struct rlimit saved, small;
+  CHECK(getrlimit(RLIMIT_FSIZE, &saved) == 0);
+  small = saved;
+  small.rlim_cur = 4096;
+  void (*oldsig)(int) = signal(SIGXFSZ, SIG_IGN);
+  CHECK(setrlimit(RLIMIT_FSIZE, &small) == 0);
+  int rc = cache_put(&c, key, big, n, &err);
+  setrlimit(RLIMIT_FSIZE, &saved);
+  signal(SIGXFSZ, oldsig);
+  CHECK(rc == -1);
+  CHECK(strstr(err.msg, "nothing was stored") != NULL);
+  CHECK(strstr(err.msg, dir) != NULL);
+  CHECK(count_temps(dir) == 0);
+  void *got;
+  size_t gn;
+  CHECK(cache_get(&c, key, &got, &gn, &err) == 1);
+  CHECK(gn == 9 && memcmp(got, "old entry", 9) == 0);
+  free(got);
+  free(big);
+  cache_close(&c);
+}
+
+static void test_put_into_vanished_or_readonly_dir(void) {
+  cache c;
+  fb_error err;
+  const char *dir = fresh_dir("vanished");
+  char path[512];
+  snprintf(path, sizeof path, "%s", dir);
+  CHECK(cache_open(&c, path, &err) == 0);
+  char key[65];
+  key_of(11, key);
+  rm_rf(path);
+  CHECK(cache_put(&c, key, "x", 1, &err) == -1);
+  CHECK(strstr(err.msg, "cannot store") != NULL);
+  CHECK(access(path, F_OK) != 0);   /* nothing was recreated, nothing written elsewhere */
+  void *got;
+  size_t gn;
+  CHECK(cache_get(&c, key, &got, &gn, &err) == 0);
+  uint64_t bytes, entries;
+  CHECK(cache_usage(&c, &bytes, &entries, &err) == 0 && entries == 0);
+  cache_close(&c);
+
+  /* Read-only: permissions do not bind root, so only an ordinary user can test this. */
+  if (geteuid() == 0) return;
+  dir = fresh_dir("readonly");
+  snprintf(path, sizeof path, "%s", dir);
+  CHECK(cache_open(&c, path, &err) == 0);
+  CHECK(cache_put(&c, key, "x", 1, &err) == 0);
+  char sub[600];
+  snprintf(sub, sizeof sub, "%s/%.2s", path, key);
+  CHECK(chmod(sub, 0555) == 0);
+  CHECK(chmod(path, 0555) == 0);
+  char other[65];
+  key_of(12, other);   /* a new subdirectory */
+  CHECK(cache_put(&c, other, "y", 1, &err) == -1);
+  CHECK(cache_put(&c, key, "z", 1, &err) == -1);   /* an existing one */
+  CHECK(count_temps(path) == 0);
+  CHECK(cache_get(&c, key, &got, &gn, &err) == 1);   /* still readable */
+  CHECK(gn == 1 && memcmp(got, "x", 1) == 0);
+  free(got);
+  chmod(path, 0755);
+  chmod(sub, 0755);
+  cache_close(&c);
+}
+
+/* ---- codec ---- */
+
+static render_hist make_hist(int w, int h, double fill) {
+  render_hist r = {w, h, calloc((size_t)w * h * 5, sizeof(double)), 0, 0};
+  for (size_t i = 0; i < (size_t)w * h; i++) {
+    if (rng_unit() >= fill) continue;
+    double *b = r.buckets + i * 5;
+    double count = 255.0 * (double)(1 + rng() % 200);
+    for (int c = 0; c < 3; c++) b[c] = count * rng_unit() * 0.999;
+    b[3] = (rng() % 8) ? count : count * rng_unit();   /* mostly opaque: A == count */
+    b[4] = count;
+  }
+  r.samples = 123456789.0;
+  r.badvals = 3;
+  return r;
+}
+
+static int hist_identical(const render_hist *a, const render_hist *b) {
+  return a->width == b->width && a->height == b->height && a->buckets && b->buckets &&
+         memcmp(a->buckets, b->buckets, (size_t)a->width * a->height * 5 * sizeof(double)) == 0 &&
+         memcmp(&a->samples, &b->samples, sizeof a->samples) == 0 &&
+         memcmp(&a->badvals, &b->badvals, sizeof a->badvals) == 0;
+}
+
+static void roundtrip(render_hist *h) {
+  hist_meta meta = {42, 3}, back_meta = {0, 0};
+  void *data;
+  size_t n;
+  fb_error err;
+  CHECK(hist_encode(h, &meta, &data, &n, &err) == 0);
+  render_hist back;
+  CHECK(hist_decode(data, n, &back, &back_meta, &err) == 0);
+  CHECK(hist_identical(h, &back));
+  CHECK(back_meta.seed_first == 42 && back_meta.seed_count == 3);
+  free(back.buckets);
+  free(data);
+}
+
+static void test_codec_roundtrip(void) {
+  render_hist sparse = make_hist(301, 199, 0.02);
+  roundtrip(&sparse);
+  /* odd values keep their bits: -0, subnormals, the largest double, integers */
+  sparse.buckets[7] = -0.0;
+  sparse.buckets[8] = 4.9e-324;
+  sparse.buckets[9] = 1.7976931348623157e308;
+  sparse.buckets[10] = 1e-310;
+  sparse.buckets[11] = 65535.0;
+  roundtrip(&sparse);
+  free(sparse.buckets);
+  /* dense, several blocks with a short last one (700*500 = 5 blocks + 22704 buckets) */
+  render_hist dense = make_hist(700, 500, 1.0);
+  roundtrip(&dense);
+  free(dense.buckets);
+  render_hist one = make_hist(1, 1, 1.0);
+  roundtrip(&one);
+  free(one.buckets);
+  render_hist empty = make_hist(64, 48, 0.0);
+  roundtrip(&empty);
+  free(empty.buckets);
+}
+
+/* The same CRC-32 as the format's header check, to forge headers that pass it. */
+static uint32_t crc32_ieee(const unsigned char *p, size_t n) {
+  uint32_t c = 0xFFFFFFFFu;
+  for (size_t i = 0; i < n; i++) {
+    c ^= p[i];
+    for (int k = 0; k < 8; k++) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1)));
+  }
+  return ~c;
+}
+static void put_le(unsigned char *p, uint64_t v, int bytes) {
+  for (int i = 0; i < bytes; i++) p[i] = (unsigned char)(v >> (8 * i));
+}
+static void reseal(unsigned char *d) { put_le(d + 76, crc32_ieee(d, 76), 4); }
+
+/* Decoding must fail with a "corrupt cache entry" message and an empty histogram. */
+static int decode_fails(const void *data, size_t n, const char *expect) {
+  render_hist h;
+  hist_meta m;
+  fb_error err = {{0}};
+  int rc = hist_decode(data, n, &h, &m, &err);
+  int ok = rc == -1 && h.buckets == NULL && !strncmp(err.msg, "corrupt cache entry: ", 21) &&
+           (!expect || strstr(err.msg, expect));
+  if (!ok) fprintf(stderr, "  decode of %zu bytes: rc %d, message '%s'\n", n, rc, err.msg);
+  free(h.buckets);
+  return ok;
+}
+
+static void test_codec_corruption(void) {
+  render_hist h = make_hist(67, 41, 0.5);
+  hist_meta meta = {1, 1};
+  void *enc;
+  size_t n;
+  fb_error err;
+  CHECK(hist_encode(&h, &meta, &enc, &n, &err) == 0);
+  unsigned char *d = malloc(n + 16);
+  memcpy(d, enc, n);
+
+  CHECK(decode_fails(NULL, 0, "shorter than"));
+  CHECK(decode_fails(d, 0, "shorter than"));
+  /* truncations: every length through the header and the frame's start, then a sample */
+  int all = 1;
+  for (size_t len = 0; len < n; len += len < 400 ? 1 : 7) all &= decode_fails(d, len, NULL);
+  all &= decode_fails(d, n - 1, NULL);
+  CHECK(all);
+  /* trailing bytes */
+  d[n] = 0;
+  CHECK(decode_fails(d, n + 1, NULL));
+  /* every header byte flipped */
+  all = 1;
+  for (int i = 0; i < 80; i++) {
+    d[i] ^= 0x10;
+    all &= decode_fails(d, n, NULL);
+    d[i] ^= 0x10;
+  }
+  CHECK(all);
+  /* wrong magic, wrong version (reported as such even though the CRC no longer matches) */
+  d[1] = 'X';
+  CHECK(decode_fails(d, n, "wrong magic"));
+  d[1] = 'F';
+  put_le(d + 8, 2, 4);
+  CHECK(decode_fails(d, n, "format version 2"));
+  put_le(d + 8, 1, 4);
+  /* forged headers that pass the CRC: sizes that disagree with the payload */
+  put_le(d + 16, 98, 4);
+  reseal(d);
+  CHECK(decode_fails(d, n, "does not match"));
+  put_le(d + 16, 1u << 20, 4);
+  put_le(d + 20, 1u << 20, 4);
+  reseal(d);
+  CHECK(decode_fails(d, n, "impossible"));   /* refused before allocating 40 TiB */
+  memcpy(d, enc, 80);
+  put_le(d + 64, n - 80 - 1, 8);
+  reseal(d);
+  CHECK(decode_fails(d, n, "trailing"));
+  put_le(d + 64, n - 80 + 1, 8);
+  reseal(d);
+  CHECK(decode_fails(d, n, "truncated"));
+  memcpy(d, enc, 80);
+  put_le(d + 24, 4, 4);
+  reseal(d);
+  CHECK(decode_fails(d, n, "channels"));
+  memcpy(d, enc, 80);
+  put_le(d + 32, 0x7FF8000000000000u, 8);   /* samples = NaN */
+  reseal(d);
+  CHECK(decode_fails(d, n, "out of range"));
+  memcpy(d, enc, 80);
+  CHECK(memcmp(d, enc, n) == 0);
+
+  /* Payload bytes flipped (all of the frame's start and end, a sample between): an error,
+   * or exactly the original buckets — a flipped match offset can point at equal bytes, which
+   * the byte planes hold many of. Never different values. */
+  int detected = 0, harmless = 0, wrong = 0, tried = 0;
+  for (size_t i = 80; i < n; i += (i < 400 || i + 16 >= n) ? 1 : 5) {
+    tried++;
+    d[i] ^= 0x04;
+    render_hist back;
+    fb_error e2;
+    if (hist_decode(d, n, &back, NULL, &e2) < 0) {
+      detected += !strncmp(e2.msg, "corrupt cache entry: ", 21);
+    } else {
+      if (hist_identical(&h, &back)) harmless++;
+      else wrong++;
+      free(back.buckets);
+    }
+    d[i] ^= 0x04;
+  }
+  CHECK(wrong == 0);
+  CHECK(detected + harmless == tried);
+  CHECK(harmless * 50 < tried);
+
+  /* garbage: random bytes, and random bytes behind a valid header */
+  all = 1;
+  unsigned char junk[600];
+  for (int t = 0; t < 2000; t++) {
+    size_t len = rng() % sizeof junk;
+    for (size_t i = 0; i < len; i++) junk[i] = (unsigned char)rng();
+    if (t % 2 && len >= 80) {
+      memcpy(junk, enc, 80);
+      put_le(junk + 64, len - 80, 8);
+      reseal(junk);
+    }
+    all &= decode_fails(junk, len, NULL);
+  }
+  CHECK(all);
+
+  /* a well-formed entry holding a NaN (a renderer's bug) is refused */
+  h.buckets[5 * 100 + 1] = NAN;
+  void *nan_enc;
+  size_t nan_n;
+  CHECK(hist_encode(&h, &meta, &nan_enc, &nan_n, &err) == 0);
+  CHECK(decode_fails(nan_enc, nan_n, "NaN"));
+  free(nan_enc);
+
+  free(d);
+  free(enc);
+  free(h.buckets);
+}
+
+static void test_hist_add(void) {
+  render_hist a = make_hist(40, 30, 0.7), b = make_hist(40, 30, 0.7);
+  size_t nv = 40 * 30 * 5;
+  double *expect = malloc(nv * sizeof(double));
+  for (size_t i = 0; i < nv; i++) expect[i] = a.buckets[i] + b.buckets[i];
+  hist_meta ma = {10, 2}, mb = {12, 3};
+  fb_error err;
+  CHECK(hist_add(&a, &ma, &b, &mb, &err) == 0);
+  CHECK(memcmp(a.buckets, expect, nv * sizeof(double)) == 0);
+  CHECK(a.samples == 2 * 123456789.0 && a.badvals == 6);
+  CHECK(ma.seed_first == 10 && ma.seed_count == 5);
+  /* the other order: src precedes dst */
+  hist_meta mc = {7, 3};
+  CHECK(hist_add(&a, &ma, &b, &mc, &err) == 0);
+  CHECK(ma.seed_first == 7 && ma.seed_count == 8);
+  /* overlap and gap are refused and change nothing */
+  memcpy(expect, a.buckets, nv * sizeof(double));
+  hist_meta overlap = {14, 1}, gap = {16, 1};
+  CHECK(hist_add(&a, &ma, &b, &overlap, &err) == -1);
+  CHECK(strstr(err.msg, "overlap") != NULL);
+  CHECK(hist_add(&a, &ma, &b, &gap, &err) == -1);
+  CHECK(strstr(err.msg, "gap") != NULL);
+  CHECK(ma.seed_first == 7 && ma.seed_count == 8);
+  CHECK(memcmp(a.buckets, expect, nv * sizeof(double)) == 0);
+  /* mismatched sizes */
+  render_hist c = make_hist(30, 40, 0.5);
+  hist_meta md = {15, 1};
+  CHECK(hist_add(&a, &ma, &c, &md, &err) == -1);
+  CHECK(strstr(err.msg, "30x40") != NULL);
+  CHECK(memcmp(a.buckets, expect, nv * sizeof(double)) == 0);
+  free(expect);
+  free(a.buckets);
+  free(b.buckets);
+  free(c.buckets);
+}
+
+/* The path a build takes: encode, put, get, decode. */
+static void test_store_and_codec_together(void) {
+  cache c;
+  fb_error err;
+  CHECK(cache_open(&c, fresh_dir("together"), &err) == 0);
+  render_hist h = make_hist(320, 240, 0.3);
+  hist_meta meta = {5, 1}, back_meta;
+  void *enc, *got;
+  size_t n, gn;
+  CHECK(hist_encode(&h, &meta, &enc, &n, &err) == 0);
+  char key[65];
+  key_of(13, key);
+  CHECK(cache_put(&c, key, enc, n, &err) == 0);
+  CHECK(cache_get(&c, key, &got, &gn, &err) == 1);
+  render_hist back;
+  CHECK(hist_decode(got, gn, &back, &back_meta, &err) == 0);
+  CHECK(hist_identical(&h, &back));
+  CHECK(back_meta.seed_first == 5 && back_meta.seed_count == 1);
+  free(back.buckets);
+  free(got);
+  free(enc);
+  free(h.buckets);
+  cache_close(&c);
+}
+
+int main(void) {
+  const char *tmp = getenv("TMPDIR");
+  snprintf(test_root, sizeof test_root, "%s/fb-test-cache-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  if (!mkdtemp(test_root)) {
+    perror(test_root);
+    return 1;
+  }
+  RUN(test_key_validation);
+  RUN(test_put_get_roundtrip);
+  RUN(test_missing_and_remove);
+  RUN(test_usage);
+  RUN(test_evict_lru);
+  RUN(test_stale_temps_cleaned);
+  RUN(test_put_write_failure);
+  RUN(test_put_into_vanished_or_readonly_dir);
+  RUN(test_codec_roundtrip);
+  RUN(test_codec_corruption);
+  RUN(test_hist_add);
+  RUN(test_store_and_codec_together);
+  rm_rf(test_root);
+  return check_summary("cache");
+}
