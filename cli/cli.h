@@ -10,6 +10,13 @@
 #define FLAMEBUILD_VERSION "0.1.0"
 
 int cmd_render(int argc, char **argv);
+int cmd_build(int argc, char **argv);
+int cmd_status(int argc, char **argv);
+int cmd_clean(int argc, char **argv);
+int cmd_init(int argc, char **argv);
+
+/* Writes s as a JSON string literal (quotes included). */
+void cli_json_string(FILE *out, const char *s);
 
 /* Messages: "flamebuild: ..." on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -14,6 +14,10 @@ static const struct command {
   const char *summary;
 } commands[] = {
     {"render", cmd_render, "render the flames of a genome file to PNG"},
+    {"build", cmd_build, "bring a project's frames and videos up to date"},
+    {"status", cmd_status, "show what a build would do, and why"},
+    {"clean", cmd_clean, "remove outputs, cached buffers or all state"},
+    {"init", cmd_init, "create a project with an example animation"},
 };
 
 static void usage(FILE *out) {

@@ -13,9 +13,12 @@
 #include <sys/stat.h>
 
 #include "../genome/genome.h"
+#include "../gpu/gpu.h"
 #include "../render/animation.h"
 #include "../render/render.h"
 #include "cli.h"
+
+enum render_backend { BACKEND_AUTO, BACKEND_CPU, BACKEND_CUDA };
 
 typedef struct render_args {
   const char *input;
@@ -31,6 +34,8 @@ typedef struct render_args {
   int transparent;
   int quiet;
   int verbose;
+  int backend;               /* enum render_backend, resolved: AUTO becomes CPU or CUDA */
+  int backend_auto;          /* the user asked for auto: a GPU failure falls back to the CPU */
   /* Animation: any of these renders frames of the keyframe animation instead of stills. */
   int animate;
   const char *frames;        /* "A-B", "A" or NULL = every frame of the range */
@@ -55,7 +60,8 @@ static void render_usage(FILE *out) {
           "  -j, --threads N        worker threads (default: all cores)\n"
           "      --bpc 8|16         bits per channel of the PNG (default 8)\n"
           "      --transparent      alpha from density, no background\n"
-          "      --backend auto|cpu rendering backend (default auto)\n"
+          "      --backend auto|cpu|cuda\n"
+          "                         rendering backend; auto = CUDA when a GPU is present\n"
           "      --palettes FILE    flam3-palettes.xml for palette=\"N\" genomes\n"
           "\n"
           "Animation (the file's flames are keyframes, flam3-animate semantics):\n"
@@ -156,12 +162,11 @@ static int parse_render_args(int argc, char **argv, render_args *a) {
       break;
     case OPT_TRANSPARENT: a->transparent = 1; break;
     case OPT_BACKEND:
-      if (!strcmp(optarg, "cuda")) {
-        cli_error("--backend cuda: this build has no CUDA backend yet; use --backend cpu");
-        return -1;
-      }
-      if (strcmp(optarg, "auto") && strcmp(optarg, "cpu")) {
-        cli_error("--backend wants auto or cpu, not '%s'", optarg);
+      if (!strcmp(optarg, "auto")) a->backend = BACKEND_AUTO;
+      else if (!strcmp(optarg, "cpu")) a->backend = BACKEND_CPU;
+      else if (!strcmp(optarg, "cuda")) a->backend = BACKEND_CUDA;
+      else {
+        cli_error("--backend wants auto, cpu or cuda, not '%s'", optarg);
         return -1;
       }
       break;
@@ -319,7 +324,21 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
   render_options opt = {.threads = a->threads, .seed = seed, .progress = cli_progress_update,
                         .progress_ctx = &progress};
   double t0 = cli_now();
-  int rc = render_iterate_cpu(frame, &opt, &hist, &err);
+  int rc;
+  if (a->backend == BACKEND_CUDA) {
+    gpu_render_stats stats;
+    rc = gpu_iterate(frame, &opt, NULL, &hist, &stats, &err);
+    if (rc == 0 && a->verbose)
+      fprintf(stderr, "%s: kernel %s (%d compiled, %.0f ms in NVRTC)\n", what,
+              stats.kernel.misses ? "compiled" : stats.kernel.disk_hits ? "from the disk cache" : "in memory",
+              stats.kernel.misses, stats.kernel.compile_ms);
+    if (rc < 0 && a->backend_auto) {
+      cli_warn("%s: GPU failed (%s); rendering on the CPU", what, err.msg);
+      rc = render_iterate_cpu(frame, &opt, &hist, &err);
+    }
+  } else {
+    rc = render_iterate_cpu(frame, &opt, &hist, &err);
+  }
   double t_iter = cli_now() - t0;
   render_image img = {0};
   if (rc == 0) {
@@ -467,9 +486,26 @@ static int render_animation(const render_args *a, const genome_list *list) {
   return failed ? 1 : 0;
 }
 
+/* auto: the GPU when one is usable, else the CPU; cuda: the GPU or a clear error. */
+static int resolve_backend(render_args *a) {
+  if (a->backend == BACKEND_CPU) return 0;
+  char what[256];
+  int usable = gpu_probe(what, sizeof what);
+  if (a->backend == BACKEND_CUDA && !usable) {
+    cli_error("--backend cuda: no usable GPU: %s", what);
+    return -1;
+  }
+  a->backend_auto = a->backend == BACKEND_AUTO;
+  a->backend = usable ? BACKEND_CUDA : BACKEND_CPU;
+  if (!a->quiet && usable) fprintf(stderr, "rendering on %s\n", what);
+  if (a->verbose && !usable) fprintf(stderr, "rendering on the CPU (no GPU: %s)\n", what);
+  return 0;
+}
+
 int cmd_render(int argc, char **argv) {
   render_args a;
   if (parse_render_args(argc, argv, &a) < 0) return 2;
+  if (resolve_backend(&a) < 0) return 1;
 
   genome_parse_options popt = {.palettes_path = a.palettes,
                                .warn = {.fn = cli_warn_sink, .ctx = NULL}};

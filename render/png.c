@@ -210,3 +210,45 @@ int render_write_png(const char *path, const render_image *img, const char *cons
   sync_parent_dir(path);
   return 0;
 }
+
+/* Reading back a text chunk: only the chunks before the image data are read (ours are all
+ * written there), so this costs a few hundred bytes of I/O, not a decode. */
+typedef struct read_ctx {
+  jmp_buf jump;
+} read_ctx;
+
+static void read_error(png_structp png, png_const_charp msg) {
+  (void)msg;
+  read_ctx *ctx = png_get_error_ptr(png);
+  longjmp(ctx->jump, 1);
+}
+
+static void read_warning(png_structp png, png_const_charp msg) {
+  (void)png;
+  (void)msg;
+}
+
+int render_png_text(const char *path, const char *key, char *out, size_t n) {
+  if (n) out[0] = 0;
+  FILE *f = fopen(path, "rb");
+  if (!f) return 0;
+  read_ctx ctx;
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx, read_error, read_warning);
+  png_infop info = png ? png_create_info_struct(png) : NULL;
+  volatile int found = 0;
+  if (png && info && !setjmp(ctx.jump)) {
+    png_init_io(png, f);
+    png_read_info(png, info);
+    png_textp text;
+    int count = 0;
+    png_get_text(png, info, &text, &count);
+    for (int i = 0; i < count && !found; i++)
+      if (!strcmp(text[i].key, key)) {
+        snprintf(out, n, "%s", text[i].text ? text[i].text : "");
+        found = 1;
+      }
+  }
+  if (png) png_destroy_read_struct(&png, info ? &info : NULL, NULL);
+  fclose(f);
+  return found;
+}

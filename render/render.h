@@ -116,4 +116,8 @@ void render_image_free(render_image *img);
  * list of key/value pairs stored as tEXt chunks (zTXt for values over 1 KiB). */
 int render_write_png(const char *path, const render_image *img, const char *const *texts, fb_error *err);
 
+/* The text of chunk `key` of the PNG at path: 1 found (copied into out), 0 missing or not a
+ * readable PNG. Reads only the chunks before the image data. */
+int render_png_text(const char *path, const char *key, char *out, size_t n);
+
 #endif

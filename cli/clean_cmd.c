@@ -1,0 +1,149 @@
+/*
+ * clean_cmd.c — `flamebuild clean [DIR]`: remove outputs (default), cached buffers
+ * (--cache), everything flamebuild made (--all), or shrink the cache to a size, least
+ * recently used first (--keep SIZE). Takes the project lock: never while a build runs.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../cache/store.h"
+#include "../scheduler/project.h"
+#include "cli.h"
+
+/* Parses 500M, 2G, 1.5GiB, 1000000 (bytes). */
+static int parse_size(const char *s, uint64_t *out) {
+  char *end;
+  double v = strtod(s, &end);
+  if (end == s || v < 0) return -1;
+  double unit = 1;
+  if (*end) {
+    switch (*end) {
+    case 'k': case 'K': unit = 1024.0; break;
+    case 'm': case 'M': unit = 1024.0 * 1024; break;
+    case 'g': case 'G': unit = 1024.0 * 1024 * 1024; break;
+    case 't': case 'T': unit = 1024.0 * 1024 * 1024 * 1024; break;
+    default: return -1;
+    }
+    end++;
+    if (*end == 'i') end++;
+    if (*end == 'B' || *end == 'b') end++;
+    if (*end) return -1;
+  }
+  *out = (uint64_t)(v * unit);
+  return 0;
+}
+
+/* rm -r of a directory flamebuild owns. */
+static int remove_tree(const char *path) {
+  struct stat st;
+  if (lstat(path, &st) < 0) return errno == ENOENT ? 0 : -1;
+  if (!S_ISDIR(st.st_mode)) return unlink(path);
+  DIR *d = opendir(path);
+  if (!d) return -1;
+  struct dirent *e;
+  int rc = 0;
+  while ((e = readdir(d))) {
+    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+    char child[PATH_MAX];
+    if (path_printf(child, sizeof child, "%s/%s", path, e->d_name) < 0 || remove_tree(child) < 0) rc = -1;
+  }
+  closedir(d);
+  if (rmdir(path) < 0) rc = -1;
+  return rc;
+}
+
+static void clean_usage(FILE *out) {
+  fprintf(out, "usage: flamebuild clean [DIR] [--cache | --all | --keep SIZE]\n\n"
+               "  (default)     remove the outputs (out/)\n"
+               "  --cache       remove the cached accumulation buffers\n"
+               "  --all         remove outputs, cache and the state database\n"
+               "  --keep SIZE   evict least recently used buffers until the cache is at most SIZE\n"
+               "                (e.g. 500M, 2G)\n");
+}
+
+int cmd_clean(int argc, char **argv) {
+  enum { OPT_CACHE = 256, OPT_ALL, OPT_KEEP };
+  static const struct option longopts[] = {{"cache", no_argument, 0, OPT_CACHE}, {"all", no_argument, 0, OPT_ALL},
+                                           {"keep", required_argument, 0, OPT_KEEP}, {"help", no_argument, 0, 'h'},
+                                           {0, 0, 0, 0}};
+  int what_cache = 0, what_all = 0, keep = 0, c;
+  uint64_t keep_bytes = 0;
+  optind = 1;
+  while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    switch (c) {
+    case OPT_CACHE: what_cache = 1; break;
+    case OPT_ALL: what_all = 1; break;
+    case OPT_KEEP:
+      if (parse_size(optarg, &keep_bytes) < 0) {
+        cli_error("--keep wants a size such as 500M or 2G, not '%s'", optarg);
+        return 2;
+      }
+      keep = 1;
+      break;
+    case 'h': clean_usage(stdout); return 0;
+    default: clean_usage(stderr); return 2;
+    }
+  }
+  if (what_cache + what_all + keep > 1) {
+    cli_error("clean: choose one of --cache, --all, --keep");
+    return 2;
+  }
+  const char *dir = optind < argc ? argv[optind] : ".";
+  project p;
+  fb_error err;
+  if (project_open(&p, dir, &err) < 0 || project_lock(&p, "clean", &err) < 0) {
+    cli_error("%s", err.msg);
+    project_close(&p);
+    return 1;
+  }
+  int rc = 0;
+  if (keep) {
+    cache buffers = {.dirfd = -1};
+    uint64_t removed = 0, bytes = 0, entries = 0;
+    if (make_dirs(p.cache_dir, &err) < 0 || cache_open(&buffers, p.cache_dir, &err) < 0 ||
+        cache_evict(&buffers, keep_bytes, &removed, &err) < 0 || cache_usage(&buffers, &bytes, &entries, &err) < 0) {
+      cli_error("%s", err.msg);
+      rc = 1;
+    } else {
+      printf("cache: removed %.1f MiB; %.1f MiB in %llu entries remain\n", removed / 1048576.0, bytes / 1048576.0,
+             (unsigned long long)entries);
+    }
+    cache_close(&buffers);
+  } else if (what_cache) {
+    if (remove_tree(p.cache_dir) < 0) {
+      cli_error("%s: cannot remove everything: %s", p.cache_dir, strerror(errno));
+      rc = 1;
+    } else {
+      printf("removed %s\n", p.cache_dir);
+    }
+  } else {
+    if (remove_tree(p.out_dir) < 0) {
+      cli_error("%s: cannot remove everything: %s", p.out_dir, strerror(errno));
+      rc = 1;
+    } else {
+      printf("removed %s\n", p.out_dir);
+    }
+    if (what_all && rc == 0) {
+      /* Everything but the lock we hold, then the lock itself (unlinking it is safe: we hold it). */
+      const char *items[] = {"cache", "state.db", "state.db-wal", "state.db-shm", "state.db.broken"};
+      for (size_t i = 0; i < sizeof items / sizeof items[0]; i++) {
+        char path[PATH_MAX];
+        if (path_printf(path, sizeof path, "%s/%s", p.state_dir, items[i]) == 0 && remove_tree(path) < 0) {
+          cli_error("%s: %s", path, strerror(errno));
+          rc = 1;
+        }
+      }
+      char lock[PATH_MAX];
+      if (path_printf(lock, sizeof lock, "%s/lock", p.state_dir) == 0) unlink(lock);
+      if (rc == 0 && rmdir(p.state_dir) == 0) printf("removed %s\n", p.state_dir);
+    }
+  }
+  project_close(&p);
+  return rc;
+}

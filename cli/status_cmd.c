@@ -1,0 +1,162 @@
+/*
+ * status_cmd.c — `flamebuild status [DIR]`: per sequence, frames up to date / stale / failed,
+ * why frames are stale, the last errors, cache size, and whether a build or watcher runs.
+ * Read-only: it plans without writing, so it works while another process builds.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "../cache/store.h"
+#include "../scheduler/plan.h"
+#include "cli.h"
+
+typedef struct seq_status {
+  sequence seq;
+  int up_to_date, stale, failed;
+  int reasons[STALE_FAILED + 1];
+  char last_error[1024];
+} seq_status;
+
+static int has_buffer(void *ctx, const char *key) { return cache_has(ctx, key); }
+
+static void status_usage(FILE *out) {
+  fprintf(out, "usage: flamebuild status [DIR] [--json]\n\n"
+               "Shows, per sequence, the frames that are up to date, stale (and why) or failed.\n");
+}
+
+int cmd_status(int argc, char **argv) {
+  static const struct option longopts[] = {{"json", no_argument, 0, 'J'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+  int json = 0, c;
+  optind = 1;
+  while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    if (c == 'J') json = 1;
+    else if (c == 'h') { status_usage(stdout); return 0; }
+    else { status_usage(stderr); return 2; }
+  }
+  const char *dir = optind < argc ? argv[optind] : ".";
+  project p;
+  fb_error err;
+  if (project_open(&p, dir, &err) < 0) {
+    cli_error("%s", err.msg);
+    return 1;
+  }
+  store s;
+  struct stat st;
+  int have_store = stat(p.db_path, &st) == 0;
+  if (have_store && store_open(&s, p.db_path, 1, &err) < 0) {
+    cli_warn("%s (showing the project as if never built)", err.msg);
+    have_store = 0;
+  }
+  cache buffers;
+  int have_cache = stat(p.cache_dir, &st) == 0 && cache_open(&buffers, p.cache_dir, &err) == 0;
+  uint64_t cache_bytes = 0, cache_entries = 0;
+  if (have_cache) cache_usage(&buffers, &cache_bytes, &cache_entries, &err);
+
+  char **paths;
+  int n;
+  if (project_scan(&p, &paths, &n, &err) < 0) {
+    cli_error("%s", err.msg);
+    return 1;
+  }
+  seq_status *all = calloc((size_t)(n ? n : 1), sizeof *all);
+  int rc = 0;
+  for (int i = 0; i < n && rc == 0; i++) {
+    seq_status *q = &all[i];
+    if (plan_sequence(&p, have_store ? &s : NULL, paths[i], &q->seq, &err) < 0 ||
+        (!q->seq.failed && plan_actions(&p, have_store ? &s : NULL, &q->seq, have_cache ? has_buffer : NULL,
+                                        have_cache ? (void *)&buffers : NULL, &err) < 0)) {
+      rc = -1;
+      break;
+    }
+    for (int k = 0; !q->seq.failed && k < q->seq.nframes; k++) {
+      planned_frame *f = &q->seq.frames[k];
+      if (f->action == FRAME_UNCHANGED) q->up_to_date++;
+      else if (f->failed_before) {
+        q->failed++;
+        store_frame row;
+        if (have_store && store_frame_get(&s, q->seq.path, k, &row, &err) == 1)
+          snprintf(q->last_error, sizeof q->last_error, "%s", row.error);
+      } else {
+        q->stale++;
+        q->reasons[f->reason]++;
+      }
+    }
+  }
+  char holder[64];
+  int pid = project_lock_holder(&p, holder, sizeof holder);
+  if (rc < 0) {
+    cli_error("%s", err.msg);
+  } else if (json) {
+    printf("{\"project\": ");
+    cli_json_string(stdout, p.root);
+    printf(", \"cache_bytes\": %llu, \"cache_entries\": %llu, \"running\": ", (unsigned long long)cache_bytes,
+           (unsigned long long)cache_entries);
+    if (pid) {
+      printf("{\"pid\": %d, \"command\": ", pid);
+      cli_json_string(stdout, holder);
+      printf("}");
+    } else {
+      printf("null");
+    }
+    printf(", \"sequences\": [");
+    for (int i = 0; i < n; i++) {
+      seq_status *q = &all[i];
+      printf("%s\n  {\"name\": ", i ? "," : "");
+      cli_json_string(stdout, q->seq.name);
+      printf(", \"file\": ");
+      cli_json_string(stdout, q->seq.path);
+      if (q->seq.failed) {
+        printf(", \"state\": \"failed\", \"error\": ");
+        cli_json_string(stdout, q->seq.error);
+        printf("}");
+        continue;
+      }
+      printf(", \"kind\": \"%s\", \"state\": \"%s\", \"frames\": %d, \"up_to_date\": %d, \"stale\": %d, \"failed\": %d",
+             q->seq.kind == SEQ_ANIMATION ? "animation" : q->seq.kind == SEQ_COLLECTION ? "collection" : "still",
+             q->failed ? "failed" : q->stale ? "stale" : "up_to_date", q->seq.nframes, q->up_to_date, q->stale,
+             q->failed);
+      printf(", \"stale_reasons\": {");
+      int first = 1;
+      for (int r = STALE_NEW; r < STALE_FAILED; r++)
+        if (q->reasons[r]) {
+          printf("%s\"%s\": %d", first ? "" : ", ", stale_reason_text(r), q->reasons[r]);
+          first = 0;
+        }
+      printf("}, \"last_error\": ");
+      cli_json_string(stdout, q->last_error);
+      printf("}");
+    }
+    printf("\n]}\n");
+  } else {
+    printf("project %s: %d sequence%s, cache %.1f MiB in %llu entr%s, %s\n", p.root, n, n == 1 ? "" : "s",
+           cache_bytes / 1048576.0, (unsigned long long)cache_entries, cache_entries == 1 ? "y" : "ies",
+           pid ? "" : "no build or watch running");
+    if (pid) printf("  a flamebuild %s is running (pid %d)\n", holder, pid);
+    for (int i = 0; i < n; i++) {
+      seq_status *q = &all[i];
+      if (q->seq.failed) {
+        printf("  %-24s FAILED: %s\n", q->seq.name, q->seq.error);
+        continue;
+      }
+      printf("  %-24s %d frame%s: %d up to date, %d stale, %d failed", q->seq.name, q->seq.nframes,
+             q->seq.nframes == 1 ? "" : "s", q->up_to_date, q->stale, q->failed);
+      int first = 1;
+      for (int r = STALE_NEW; r < STALE_FAILED; r++)
+        if (q->reasons[r]) {
+          printf("%s%d %s", first ? " (" : ", ", q->reasons[r], stale_reason_text(r));
+          first = 0;
+        }
+      printf("%s\n", first ? "" : ")");
+      if (q->last_error[0]) printf("  %-24s last error: %s\n", "", q->last_error);
+    }
+  }
+  for (int i = 0; i < n; i++) sequence_free(&all[i].seq);
+  free(all);
+  project_free_paths(paths, n);
+  if (have_cache) cache_close(&buffers);
+  if (have_store) store_close(&s);
+  return rc < 0 ? 1 : 0;
+}

@@ -1,0 +1,362 @@
+#include "build.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../cache/hist_codec.h"
+#include "../cache/store.h"
+#include "../render/keys.h"
+#include "../render/render.h"
+#include "../util/sha256.h"
+#include "plan.h"
+#include "video.h"
+
+static double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+typedef struct build_ctx {
+  project *p;
+  store *s;
+  cache buffers;
+  const build_options *opt;
+  build_counts *counts;
+} build_ctx;
+
+static int buffer_in_cache(void *ctx, const char *key) {
+  build_ctx *b = ctx;
+  return cache_has(&b->buffers, key);
+}
+
+/* Loads a cached buffer; 0 if missing or unusable (a corrupt entry is removed and reported). */
+static int buffer_load(build_ctx *b, const char *key, render_hist *h) {
+  void *data;
+  size_t n;
+  fb_error err;
+  int got = cache_get(&b->buffers, key, &data, &n, &err);
+  if (got <= 0) {
+    if (got < 0) fprintf(stderr, "flamebuild: warning: %s\n", err.msg);
+    return 0;
+  }
+  hist_meta meta;
+  int rc = hist_decode(data, n, h, &meta, &err);
+  free(data);
+  if (rc < 0) {
+    fprintf(stderr, "flamebuild: warning: cache entry %.12s: %s; it is discarded and the frame re-iterated\n", key,
+            err.msg);
+    cache_remove(&b->buffers, key, NULL);
+    return 0;
+  }
+  return 1;
+}
+
+static void buffer_store(build_ctx *b, const char *key, const render_hist *h, uint64_t seed) {
+  void *data;
+  size_t n;
+  fb_error err;
+  hist_meta meta = {.seed_first = seed, .seed_count = 1};
+  if (hist_encode(h, &meta, &data, &n, &err) < 0) {
+    fprintf(stderr, "flamebuild: warning: cannot cache the buffer of %.12s: %s\n", key, err.msg);
+    return;
+  }
+  if (cache_put(&b->buffers, key, data, n, &err) < 0)
+    /* Not fatal: the frame is built, only a later re-finish will have to iterate. */
+    fprintf(stderr, "flamebuild: warning: cannot cache the buffer of %.12s: %s\n", key, err.msg);
+  free(data);
+}
+
+/* Renders frame k of a sequence to its PNG. Returns 0 built, -1 failed (message in err). */
+static int build_frame(build_ctx *b, sequence *seq, planned_frame *pf, fb_error *err) {
+  project *p = b->p;
+  double t0 = now_seconds();
+  if (sequence_ensure_parsed(p, seq, err) < 0) return -1;
+  sequence_frame f;
+  if (sequence_frame_build(p, seq, pf->index, &f, err) < 0) return -1;
+  render_geometry geo;
+  render_hist hist = {0};
+  render_image img = {0};
+  int rc = -1, iterated = 0;
+  if (render_geometry_of(&f.frame, &geo, err) < 0) goto done;
+  if (!(pf->action == FRAME_REFINISH && buffer_load(b, pf->iter_key, &hist) &&
+        hist.width == geo.hist_width && hist.height == geo.hist_height)) {
+    render_hist_free(&hist);
+    if (render_hist_alloc(&hist, &geo, 0, err) < 0) goto done;
+    render_options ro = {.threads = b->opt->threads, .seed = f.seed};
+    if (render_iterate_cpu(&f.frame, &ro, &hist, err) < 0) goto done;
+    buffer_store(b, pf->iter_key, &hist, f.seed);
+    iterated = 1;
+  }
+  finish_options fo = {.bpc = p->cfg.bpc, .transparent = 0};
+  if (render_finish(&f.frame, &hist, &fo, &img, err) < 0) goto done;
+  char png[PATH_MAX], dir[PATH_MAX];
+  project_frame_path(p, seq->name, pf->index, png, sizeof png);
+  project_frame_dir(p, seq->name, dir, sizeof dir);
+  if (make_dirs(dir, err) < 0) goto done;
+  char *xml = genome_print(f.shown);
+  char samples[64], seed[32];
+  snprintf(samples, sizeof samples, "%g", hist.samples);
+  snprintf(seed, sizeof seed, "%llu", (unsigned long long)f.seed);
+  const char *texts[] = {"flam3_version", "flamebuild", "flam3_samples", samples, "flamebuild_seed", seed,
+                         "flamebuild_iter_key", pf->iter_key, "flamebuild_finish_key", pf->finish_key,
+                         "flam3_genome", xml ? xml : "", NULL};
+  rc = render_write_png(png, &img, texts, err);
+  free(xml);
+  if (rc == 0) {
+    store_frame row = {.index = pf->index, .time = pf->time, .samples = hist.samples,
+                       .seconds = now_seconds() - t0};
+    memcpy(row.iter_key, pf->iter_key, 65);
+    memcpy(row.finish_key, pf->finish_key, 65);
+    snprintf(row.backend, sizeof row.backend, "cpu");
+    rc = store_frame_built(b->s, seq->path, &row, err);
+    if (rc == 0) {
+      if (iterated) b->counts->iterated++;
+      else b->counts->refinished++;
+      if (!b->opt->quiet)
+        fprintf(stderr, "%s: frame %d/%d %s (%.2f s)\n", seq->name, pf->index + 1, seq->nframes,
+                iterated ? "iterated" : "refinished", now_seconds() - t0);
+    }
+  }
+done:
+  render_image_free(&img);
+  render_hist_free(&hist);
+  sequence_frame_free(&f);
+  return rc;
+}
+
+/* Removes out/NAME/NNNNN.png for k >= from, and the directory if it ends up empty. */
+static void remove_frames_from(const project *p, const char *name, int from) {
+  char dir[PATH_MAX];
+  project_frame_dir(p, name, dir, sizeof dir);
+  DIR *d = opendir(dir);
+  if (!d) return;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    int k;
+    char tail[8];
+    if (sscanf(e->d_name, "%d.%7s", &k, tail) == 2 && !strcmp(tail, "png") && strlen(e->d_name) == 9 && k >= from) {
+      char path[PATH_MAX];
+      if (path_printf(path, sizeof path, "%s/%s", dir, e->d_name) == 0) unlink(path);
+    }
+  }
+  closedir(d);
+  rmdir(dir); /* only succeeds when empty */
+}
+
+static void remove_video(const project *p, const char *name) {
+  /* Whatever codec made it. */
+  const char *exts[] = {"mp4", "mov", "mkv"};
+  for (int i = 0; i < 3; i++) {
+    char path[PATH_MAX];
+    if (path_printf(path, sizeof path, "%s/%s.%s", p->out_dir, name, exts[i]) == 0) unlink(path);
+  }
+}
+
+static int build_video(build_ctx *b, const sequence *seq, fb_error *err) {
+  project *p = b->p;
+  if (seq->kind != SEQ_ANIMATION || p->cfg.codec == CODEC_NONE) {
+    remove_video(p, seq->name);
+    return store_video_delete(b->s, seq->path, err);
+  }
+  /* The video's key: its frames' finish keys and the encoder settings. */
+  sha256_ctx h;
+  sha256_init(&h);
+  char settings[256];
+  config_video_text(&p->cfg, settings, sizeof settings);
+  sha256_update(&h, settings, strlen(settings));
+  for (int k = 0; k < seq->nframes; k++) sha256_update(&h, seq->frames[k].finish_key, 64);
+  unsigned char d[32];
+  sha256_final(&h, d);
+  store_video v = {0};
+  for (int i = 0; i < 32; i++) snprintf(v.key + 2 * i, 3, "%02x", d[i]);
+  store_video old;
+  int have = store_video_get(b->s, seq->path, &old, err);
+  if (have < 0) return -1;
+  char out[PATH_MAX];
+  project_video_path(p, seq->name, out, sizeof out);
+  struct stat st;
+  if (have && !strcmp(old.built_key, v.key) && stat(out, &st) == 0) return 0;
+  char pattern[PATH_MAX];
+  if (path_printf(pattern, sizeof pattern, "%s/%s/%%05d.png", p->out_dir, seq->name) < 0)
+    return fb_errorf(err, "path too long");
+  fb_error verr;
+  if (video_encode(pattern, seq->nframes, p->cfg.fps, p->cfg.codec, out, &verr) < 0) {
+    fprintf(stderr, "flamebuild: error: %s\n", verr.msg);
+    snprintf(v.state, sizeof v.state, "failed");
+    snprintf(v.error, sizeof v.error, "%s", verr.msg);
+    b->counts->failed++;
+  } else {
+    snprintf(v.state, sizeof v.state, "done");
+    memcpy(v.built_key, v.key, 65);
+    b->counts->videos++;
+    if (!b->opt->quiet) fprintf(stderr, "%s: encoded %s\n", seq->name, out);
+  }
+  return store_video_put(b->s, seq->path, &v, err);
+}
+
+/* Records a planned sequence in the store (one transaction). */
+static int record_plan(build_ctx *b, const sequence *seq, fb_error *err) {
+  store_genome g = {0};
+  snprintf(g.path, sizeof g.path, "%s", seq->path);
+  memcpy(g.content_hash, seq->content_hash, 65);
+  memcpy(g.plan_hash, seq->plan_hash, 65);
+  if (seq->failed) {
+    /* Keep the previous frames and outputs; remember the error for status. */
+    store_genome old;
+    int have = store_genome_get(b->s, seq->path, &old, err);
+    if (have < 0) return -1;
+    snprintf(g.status, sizeof g.status, "error");
+    snprintf(g.error, sizeof g.error, "%s", seq->error);
+    snprintf(g.kind, sizeof g.kind, "%s", have ? old.kind : "");
+    g.nframes = have ? old.nframes : 0;
+    /* A new plan hash with an old frame list would let a later build reuse stale keys: the
+     * plan hash of a failed genome never matches a good file, so that cannot happen. */
+    return store_genome_put(b->s, &g, err);
+  }
+  snprintf(g.status, sizeof g.status, "ok");
+  snprintf(g.kind, sizeof g.kind, "%s",
+           seq->kind == SEQ_ANIMATION ? "animation" : seq->kind == SEQ_COLLECTION ? "collection" : "still");
+  g.nframes = seq->nframes;
+  if (store_begin(b->s, err) < 0) return -1;
+  int rc = store_genome_put(b->s, &g, err);
+  for (int k = 0; k < seq->nframes && rc == 0 && seq->replanned; k++) {
+    store_frame f = {.index = k, .time = seq->frames[k].time};
+    memcpy(f.iter_key, seq->frames[k].iter_key, 65);
+    memcpy(f.finish_key, seq->frames[k].finish_key, 65);
+    rc = store_frame_put(b->s, seq->path, &f, err);
+  }
+  if (rc == 0) rc = store_frames_truncate(b->s, seq->path, seq->nframes, err);
+  if (rc < 0) {
+    store_rollback(b->s);
+    return -1;
+  }
+  return store_commit(b->s, err);
+}
+
+static int build_sequence(build_ctx *b, const char *relpath, fb_error *err) {
+  sequence seq;
+  if (plan_sequence(b->p, b->s, relpath, &seq, err) < 0) return -1;
+  int rc = record_plan(b, &seq, err);
+  if (rc < 0 || seq.failed) {
+    if (rc == 0) {
+      fprintf(stderr, "flamebuild: error: %s\n", seq.error);
+      b->counts->failed++;
+    }
+    sequence_free(&seq);
+    return rc;
+  }
+  remove_frames_from(b->p, seq.name, seq.nframes);
+  if (plan_actions(b->p, b->s, &seq, buffer_in_cache, b, err) < 0) {
+    sequence_free(&seq);
+    return -1;
+  }
+  int frames_failed = 0;
+  for (int k = 0; k < seq.nframes; k++) {
+    planned_frame *pf = &seq.frames[k];
+    if (pf->action == FRAME_UNCHANGED) {
+      b->counts->unchanged++;
+      /* A PNG recognised by its embedded key after a lost database: record it again. */
+      store_frame row;
+      int have = store_frame_get(b->s, seq.path, k, &row, err);
+      if (have < 0) break;
+      if (!have || strcmp(row.built_finish_key, pf->finish_key)) {
+        store_frame f = {.index = k, .time = pf->time};
+        memcpy(f.iter_key, pf->iter_key, 65);
+        memcpy(f.finish_key, pf->finish_key, 65);
+        snprintf(f.backend, sizeof f.backend, "cpu");
+        if (store_frame_built(b->s, seq.path, &f, err) < 0) break;
+      }
+      continue;
+    }
+    fb_error ferr;
+    if (build_frame(b, &seq, pf, &ferr) < 0) {
+      fprintf(stderr, "flamebuild: error: %s: frame %d: %s\n", seq.path, k, ferr.msg);
+      b->counts->failed++;
+      frames_failed++;
+      if (store_frame_failed(b->s, seq.path, k, ferr.msg, err) < 0) break;
+    }
+  }
+  if (frames_failed == 0) rc = build_video(b, &seq, err);
+  sequence_free(&seq);
+  return rc;
+}
+
+typedef struct vanished_ctx {
+  build_ctx *b;
+  char **paths;
+  int n;
+  fb_error *err;
+  int rc;
+} vanished_ctx;
+
+static int is_listed(char **paths, int n, const char *path) {
+  int lo = 0, hi = n - 1;
+  while (lo <= hi) {
+    int mid = (lo + hi) / 2, c = strcmp(paths[mid], path);
+    if (!c) return 1;
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return 0;
+}
+
+/* A genome file that is gone: its outputs go too, so the project equals a clean build. */
+static int drop_vanished(void *ctx, const char *path) {
+  vanished_ctx *v = ctx;
+  if (is_listed(v->paths, v->n, path)) return 0;
+  char name[1024];
+  project_sequence_name(path, name, sizeof name);
+  remove_frames_from(v->b->p, name, 0);
+  remove_video(v->b->p, name);
+  if (store_genome_delete(v->b->s, path, v->err) < 0) {
+    v->rc = -1;
+    return 1;
+  }
+  if (!v->b->opt->quiet) fprintf(stderr, "%s: genome removed, outputs deleted\n", name);
+  return 0;
+}
+
+int build_project(project *p, store *s, const build_options *opt, build_counts *counts, fb_error *err) {
+  memset(counts, 0, sizeof *counts);
+  double t0 = now_seconds();
+  build_ctx b = {.p = p, .s = s, .opt = opt, .counts = counts};
+  if (make_dirs(p->cache_dir, err) < 0 || cache_open(&b.buffers, p->cache_dir, err) < 0) return -1;
+  char **paths;
+  int n;
+  int rc = project_scan(p, &paths, &n, err);
+  if (rc == 0) {
+    vanished_ctx v = {&b, paths, n, err, 0};
+    rc = store_genome_each(s, drop_vanished, &v, err);
+    if (rc == 0) rc = v.rc;
+    for (int i = 0; i < n && rc == 0; i++) rc = build_sequence(&b, paths[i], err);
+    project_free_paths(paths, n);
+  }
+  cache_close(&b.buffers);
+  counts->seconds = now_seconds() - t0;
+  return rc;
+}
+
+int build_open_store(project *p, store *s, const fb_warn *warn, fb_error *err) {
+  if (make_dirs(p->state_dir, err) < 0) return -1;
+  if (store_open(s, p->db_path, 0, err) == 0) return 0;
+  /* Unreadable or from a newer version we cannot migrate: it is only an index. */
+  if (strstr(err->msg, "newer than this flamebuild")) return -1;
+  fb_warnf(warn, "%s; starting a new one (outputs and cached buffers are found again by their keys)", err->msg);
+  char aside[PATH_MAX + 32];
+  snprintf(aside, sizeof aside, "%s.broken", p->db_path);
+  rename(p->db_path, aside);
+  char wal[PATH_MAX + 8];
+  snprintf(wal, sizeof wal, "%s-wal", p->db_path);
+  unlink(wal);
+  snprintf(wal, sizeof wal, "%s-shm", p->db_path);
+  unlink(wal);
+  return store_open(s, p->db_path, 0, err);
+}

@@ -1,0 +1,128 @@
+#include "config.h"
+
+#include <errno.h>
+#include <ini.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const codec_names[] = {"h264", "prores", "ffv1", "none"};
+
+const char *config_codec_name(int codec) {
+  return codec >= 0 && codec <= CODEC_NONE ? codec_names[codec] : "?";
+}
+
+void config_defaults(project_config *c) {
+  memset(c, 0, sizeof *c);
+  c->seed = 1;
+  c->bpc = 8;
+  snprintf(c->backend, sizeof c->backend, "auto");
+  c->fps = 30;
+  c->frame_step = 1;
+  c->codec = CODEC_H264;
+}
+
+typedef struct load_ctx {
+  project_config *c;
+  char problem[256];
+} load_ctx;
+
+static int as_int(const char *v, long lo, long hi, int *out) {
+  char *end;
+  errno = 0;
+  long x = strtol(v, &end, 10);
+  if (errno || end == v || *end || x < lo || x > hi) return -1;
+  *out = (int)x;
+  return 0;
+}
+
+static int as_double(const char *v, double lo, double hi, double *out) {
+  char *end;
+  double x = strtod(v, &end);
+  if (end == v || *end || !isfinite(x) || x < lo || x > hi) return -1;
+  *out = x;
+  return 0;
+}
+
+/* inih handler: returns 0 (error at this line) with ctx->problem set. */
+static int on_value(void *user, const char *section, const char *name, const char *value) {
+  load_ctx *ctx = user;
+  project_config *c = ctx->c;
+  int ok = 0;
+  if (!strcmp(section, "render")) {
+    if (!strcmp(name, "size")) {
+      int w, h, n;
+      ok = sscanf(value, "%dx%d%n", &w, &h, &n) == 2 && !value[n] && w >= 1 && h >= 1 && w <= 65535 && h <= 65535;
+      if (ok) c->width = w, c->height = h;
+    } else if (!strcmp(name, "quality")) {
+      ok = as_double(value, 1e-9, 1e9, &c->quality) == 0;
+    } else if (!strcmp(name, "supersample")) {
+      ok = as_int(value, 1, 64, &c->supersample) == 0;
+    } else if (!strcmp(name, "temporal_samples")) {
+      ok = as_int(value, 1, 100000, &c->temporal_samples) == 0;
+    } else if (!strcmp(name, "seed")) {
+      char *end;
+      errno = 0;
+      unsigned long long s = strtoull(value, &end, 0);
+      ok = !errno && end != value && !*end && value[0] != '-';
+      if (ok) c->seed = s;
+    } else if (!strcmp(name, "bpc")) {
+      ok = as_int(value, 8, 16, &c->bpc) == 0 && (c->bpc == 8 || c->bpc == 16);
+    } else if (!strcmp(name, "backend")) {
+      ok = !strcmp(value, "auto") || !strcmp(value, "cpu");
+      if (ok) snprintf(c->backend, sizeof c->backend, "%s", value);
+    } else {
+      snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [render]", name);
+      return 0;
+    }
+  } else if (!strcmp(section, "animation")) {
+    if (!strcmp(name, "fps"))
+      ok = as_double(value, 0.001, 1000, &c->fps) == 0;
+    else if (!strcmp(name, "frame_step"))
+      ok = as_double(value, 1e-6, 1e6, &c->frame_step) == 0;
+    else {
+      snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [animation]", name);
+      return 0;
+    }
+  } else if (!strcmp(section, "video")) {
+    if (!strcmp(name, "codec")) {
+      for (int i = 0; i <= CODEC_NONE; i++)
+        if (!strcmp(value, codec_names[i])) c->codec = i, ok = 1;
+    } else {
+      snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [video]", name);
+      return 0;
+    }
+  } else {
+    snprintf(ctx->problem, sizeof ctx->problem, "unknown section [%s] (want render, animation or video)", section);
+    return 0;
+  }
+  if (!ok) snprintf(ctx->problem, sizeof ctx->problem, "bad value %s = '%s'", name, value);
+  return ok;
+}
+
+int config_load(const char *path, project_config *c, fb_error *err) {
+  config_defaults(c);
+  FILE *f = fopen(path, "r");
+  if (!f) {
+    if (errno == ENOENT) return 0;
+    return fb_errorf(err, "%s: %s", path, strerror(errno));
+  }
+  load_ctx ctx = {c, ""};
+  int line = ini_parse_file(f, on_value, &ctx);
+  fclose(f);
+  if (line > 0)
+    return fb_errorf(err, "%s:%d: %s", path, line, ctx.problem[0] ? ctx.problem : "syntax error");
+  if (line < 0) return fb_errorf(err, "%s: cannot read (out of memory)", path);
+  return 0;
+}
+
+void config_frame_text(const project_config *c, char *out, size_t n) {
+  snprintf(out, n, "size %dx%d quality %.17g supersample %d temporal_samples %d seed %llu bpc %d step %.17g",
+           c->width, c->height, c->quality, c->supersample, c->temporal_samples, (unsigned long long)c->seed,
+           c->bpc, c->frame_step);
+}
+
+void config_video_text(const project_config *c, char *out, size_t n) {
+  snprintf(out, n, "codec %s fps %.17g", config_codec_name(c->codec), c->fps);
+}

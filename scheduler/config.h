@@ -1,0 +1,45 @@
+/*
+ * config.h — flamebuild.conf, the optional INI file at a project's root.
+ *
+ *   [render]     size = WxH, quality = Q, supersample = N, temporal_samples = N,
+ *                seed = S, bpc = 8|16, backend = auto|cpu
+ *   [animation]  fps = F, frame_step = D
+ *   [video]      codec = h264|prores|ffv1|none
+ *
+ * Every key is optional; render overrides replace the genomes' own values. An unknown
+ * section or key, or a bad value, is an error naming the line: a typo must not be silently
+ * ignored in a build tool.
+ */
+#ifndef FLAMEBUILD_CONFIG_H
+#define FLAMEBUILD_CONFIG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../util/error.h"
+
+enum video_codec { CODEC_H264, CODEC_PRORES, CODEC_FFV1, CODEC_NONE };
+
+typedef struct project_config {
+  int width, height;         /* 0: the genome's */
+  double quality;            /* 0: the genome's */
+  int supersample;           /* 0: the genome's */
+  int temporal_samples;      /* 0: the genome's */
+  uint64_t seed;             /* default 1 */
+  int bpc;                   /* 8 or 16 */
+  char backend[16];          /* "auto" or "cpu" */
+  double fps;                /* default 30 */
+  double frame_step;         /* time between frames, default 1 */
+  int codec;                 /* enum video_codec, default h264 */
+} project_config;
+
+void config_defaults(project_config *c);
+/* Reads path; a missing file leaves the defaults. */
+int config_load(const char *path, project_config *c, fb_error *err);
+const char *config_codec_name(int codec);
+/* Canonical text of the settings that change frames (for the plan hash). */
+void config_frame_text(const project_config *c, char *out, size_t n);
+/* Canonical text of the settings that change videos. */
+void config_video_text(const project_config *c, char *out, size_t n);
+
+#endif

@@ -1,0 +1,291 @@
+#include "plan.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "../render/keys.h"
+#include "../util/sha256.h"
+
+/* Bump when planning's meaning changes (kinds, seeds, overrides): every plan is redone. */
+#define PLAN_FORMAT 1
+
+const char *stale_reason_text(int reason) {
+  switch (reason) {
+  case STALE_NEW: return "new";
+  case STALE_GENOME: return "genome changed";
+  case STALE_TONEMAP: return "tonemap changed";
+  case STALE_OUTPUT_MISSING: return "output missing";
+  case STALE_FAILED: return "failed";
+  default: return "";
+  }
+}
+
+/* Marks the sequence failed with a message (cut to fit: messages are for people). */
+static void sequence_fail(sequence *seq, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void sequence_fail(sequence *seq, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(seq->error, sizeof seq->error, fmt, ap);
+  va_end(ap);
+  seq->failed = 1;
+}
+
+static int read_whole(const char *path, char **data, size_t *len, fb_error *err) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return fb_errorf(err, "%s: %s", path, strerror(errno));
+  size_t cap = 1 << 16, n = 0;
+  char *buf = malloc(cap);
+  size_t got;
+  while (buf && (got = fread(buf + n, 1, cap - n, f)) > 0) {
+    n += got;
+    if (n == cap) {
+      char *grown = cap < (1u << 30) ? realloc(buf, cap * 2) : NULL;
+      if (!grown) {
+        free(buf);
+        buf = NULL;
+        break;
+      }
+      buf = grown;
+      cap *= 2;
+    }
+  }
+  int bad = ferror(f);
+  fclose(f);
+  if (!buf) return fb_errorf(err, "%s: too large or out of memory", path);
+  if (bad) {
+    free(buf);
+    return fb_errorf(err, "%s: read error", path);
+  }
+  *data = buf;
+  *len = n;
+  return 0;
+}
+
+static void apply_overrides(genome *g, const project_config *c) {
+  if (c->quality > 0) g->quality = c->quality;
+  if (c->supersample) g->supersample = c->supersample;
+  if (c->temporal_samples) g->temporal_samples = c->temporal_samples;
+  if (c->width) {
+    g->scale *= (double)c->width / g->width; /* keep the framing */
+    g->width = c->width;
+    g->height = c->height;
+  }
+}
+
+/* Parses the file's bytes into seq->keys and classifies the sequence. */
+static int parse_sequence(const project *p, sequence *seq, const char *data, size_t len) {
+  fb_error err;
+  genome_parse_options opt = {0};
+  char display[PATH_MAX + 1100];
+  snprintf(display, sizeof display, "%s", seq->path);
+  if (genome_parse_memory(data, len, display, &opt, &seq->keys, &err) < 0) {
+    sequence_fail(seq, "%s", err.msg);
+    return 0;
+  }
+  for (int i = 0; i < seq->keys.count; i++) apply_overrides(&seq->keys.flames[i], &p->cfg);
+  int n = seq->keys.count, same_times = 1;
+  for (int i = 1; i < n; i++)
+    if (seq->keys.flames[i].time != seq->keys.flames[0].time) same_times = 0;
+  if (n == 1) {
+    seq->kind = SEQ_STILL;
+    seq->nframes = 1;
+  } else if (same_times) {
+    /* Apophysis-style collection: every flame is a still. */
+    seq->kind = SEQ_COLLECTION;
+    seq->nframes = n;
+  } else {
+    if (genome_animation_check(seq->keys.flames, n, &err) < 0) {
+      sequence_fail(seq, "%s: %s", seq->path, err.msg);
+      return 0;
+    }
+    seq->kind = SEQ_ANIMATION;
+    anim_default_range(seq->keys.flames, n, &seq->range);
+    seq->range.dtime = p->cfg.frame_step;
+    seq->nframes = anim_frame_count(&seq->range);
+    if (seq->nframes < 1) {
+      sequence_fail(seq, "%s: the keyframes span %g..%g: no frame at step %g", seq->path,
+               seq->keys.flames[0].time, seq->keys.flames[n - 1].time, p->cfg.frame_step);
+      return 0;
+    }
+  }
+  seq->parsed = 1;
+  return 0;
+}
+
+int sequence_frame_build(const project *p, const sequence *seq, int k, sequence_frame *f, fb_error *err) {
+  memset(f, 0, sizeof *f);
+  if (seq->kind == SEQ_ANIMATION) {
+    double t = anim_frame_time(&seq->range, k);
+    if (anim_frame_build(seq->keys.flames, seq->keys.count, t, &f->anim, err) < 0) return -1;
+    if (anim_genome_at(seq->keys.flames, seq->keys.count, t, &f->shown_storage, err) < 0) {
+      anim_frame_free(&f->anim);
+      return -1;
+    }
+    f->frame = f->anim.frame;
+    f->shown = &f->shown_storage;
+    f->seed = anim_frame_seed(p->cfg.seed, t);
+  } else {
+    const genome *g = &seq->keys.flames[seq->kind == SEQ_STILL ? 0 : k];
+    f->still.cp = g;
+    f->still.weight = 1.0;
+    f->frame.sub = &f->still;
+    f->frame.nsub = 1;
+    f->shown = g;
+    f->seed = p->cfg.seed;
+  }
+  return 0;
+}
+
+void sequence_frame_free(sequence_frame *f) {
+  if (f->anim.cps) anim_frame_free(&f->anim);
+  if (f->shown == &f->shown_storage) genome_free(&f->shown_storage);
+  memset(f, 0, sizeof *f);
+}
+
+static int compute_keys(const project *p, sequence *seq, fb_error *err) {
+  seq->frames = calloc((size_t)seq->nframes, sizeof *seq->frames);
+  if (!seq->frames) return fb_errorf(err, "out of memory");
+  finish_options fo = {.bpc = p->cfg.bpc, .transparent = 0};
+  for (int k = 0; k < seq->nframes; k++) {
+    planned_frame *pf = &seq->frames[k];
+    pf->index = k;
+    pf->time = seq->kind == SEQ_ANIMATION ? anim_frame_time(&seq->range, k) : 0.0;
+    sequence_frame f;
+    fb_error ferr;
+    if (sequence_frame_build(p, seq, k, &f, &ferr) < 0 ||
+        frame_keys(&f.frame, f.seed, &fo, pf->iter_key, pf->finish_key, &ferr) < 0) {
+      /* A frame that cannot even be planned (an absurd interpolated value) fails the file. */
+      if (f.frame.sub) sequence_frame_free(&f);
+      sequence_fail(seq, "%s: frame %d: %s", seq->path, k, ferr.msg);
+      return 0;
+    }
+    sequence_frame_free(&f);
+  }
+  return 0;
+}
+
+int plan_sequence(const project *p, store *s, const char *relpath, sequence *seq, fb_error *err) {
+  memset(seq, 0, sizeof *seq);
+  snprintf(seq->path, sizeof seq->path, "%s", relpath);
+  project_sequence_name(relpath, seq->name, sizeof seq->name);
+  char abs[PATH_MAX];
+  if (path_printf(abs, sizeof abs, "%s/%s", p->root, relpath) < 0) return fb_errorf(err, "%s: path too long", relpath);
+  char *data;
+  size_t len;
+  fb_error rerr;
+  if (read_whole(abs, &data, &len, &rerr) < 0) {
+    sequence_fail(seq, "%s", rerr.msg);
+    return 0;
+  }
+  sha256_hex(data, len, seq->content_hash);
+  char cfg[512], text[1024];
+  config_frame_text(&p->cfg, cfg, sizeof cfg);
+  snprintf(text, sizeof text, "plan %d iter %d finish %d\n%s\n%s\n", PLAN_FORMAT, RENDER_ITER_FORMAT,
+           RENDER_FINISH_FORMAT, seq->content_hash, cfg);
+  sha256_hex(text, strlen(text), seq->plan_hash);
+
+  store_genome row;
+  int have = s ? store_genome_get(s, relpath, &row, err) : 0;
+  if (have < 0) {
+    free(data);
+    return -1;
+  }
+  if (have && !strcmp(row.plan_hash, seq->plan_hash)) {
+    if (!strcmp(row.status, "error")) {
+      sequence_fail(seq, "%s", row.error);
+      free(data);
+      return 0;
+    }
+    /* Unchanged since the last plan: reuse the recorded keys. */
+    seq->kind = !strcmp(row.kind, "animation") ? SEQ_ANIMATION : !strcmp(row.kind, "collection") ? SEQ_COLLECTION : SEQ_STILL;
+    seq->nframes = row.nframes;
+    seq->frames = calloc((size_t)(seq->nframes > 0 ? seq->nframes : 1), sizeof *seq->frames);
+    int complete = seq->frames != NULL;
+    for (int k = 0; k < seq->nframes && complete; k++) {
+      store_frame f;
+      int got = store_frame_get(s, relpath, k, &f, err);
+      if (got < 0) {
+        free(data);
+        return -1;
+      }
+      complete = got == 1;
+      seq->frames[k].index = k;
+      seq->frames[k].time = f.time;
+      memcpy(seq->frames[k].iter_key, f.iter_key, 65);
+      memcpy(seq->frames[k].finish_key, f.finish_key, 65);
+    }
+    if (complete) {
+      free(data);
+      return 0;
+    }
+    free(seq->frames); /* the store lost some rows: plan from the file */
+    seq->frames = NULL;
+  }
+  parse_sequence(p, seq, data, len);
+  free(data);
+  seq->replanned = 1;
+  if (seq->failed) return 0;
+  return compute_keys(p, seq, err);
+}
+
+int sequence_ensure_parsed(const project *p, sequence *seq, fb_error *err) {
+  if (seq->parsed) return 0;
+  char abs[PATH_MAX];
+  if (path_printf(abs, sizeof abs, "%s/%s", p->root, seq->path) < 0) return fb_errorf(err, "path too long");
+  char *data;
+  size_t len;
+  if (read_whole(abs, &data, &len, err) < 0) return -1;
+  int nframes = seq->nframes;
+  parse_sequence(p, seq, data, len);
+  free(data);
+  if (seq->failed) return fb_errorf(err, "%s", seq->error);
+  if (seq->nframes != nframes) return fb_errorf(err, "%s changed while building", seq->path);
+  return 0;
+}
+
+int plan_actions(const project *p, store *s, sequence *seq, int (*in_cache)(void *ctx, const char *key), void *ctx,
+                 fb_error *err) {
+  for (int k = 0; k < seq->nframes; k++) {
+    planned_frame *pf = &seq->frames[k];
+    char png[PATH_MAX];
+    project_frame_path(p, seq->name, k, png, sizeof png);
+    store_frame row;
+    int have = s ? store_frame_get(s, seq->path, k, &row, err) : 0;
+    if (have < 0) return -1;
+    struct stat st;
+    int present = stat(png, &st) == 0;
+    char built_finish[65] = "", built_iter[65] = "";
+    if (have) {
+      memcpy(built_finish, row.built_finish_key, 65);
+      memcpy(built_iter, row.built_iter_key, 65);
+      pf->failed_before = !strcmp(row.state, "failed") && !strcmp(row.iter_key, pf->iter_key) &&
+                          !strcmp(row.finish_key, pf->finish_key);
+    }
+    if (present && !built_finish[0]) {
+      /* No record (a lost or new database): the PNG says what it was built from. */
+      render_png_text(png, "flamebuild_finish_key", built_finish, sizeof built_finish);
+      render_png_text(png, "flamebuild_iter_key", built_iter, sizeof built_iter);
+    }
+    if (present && !strcmp(built_finish, pf->finish_key)) {
+      pf->action = FRAME_UNCHANGED;
+      pf->reason = STALE_NONE;
+      continue;
+    }
+    pf->reason = !present ? (have || built_finish[0] ? STALE_OUTPUT_MISSING : STALE_NEW)
+                 : strcmp(built_iter, pf->iter_key) ? STALE_GENOME
+                                                    : STALE_TONEMAP;
+    if (pf->failed_before) pf->reason = STALE_FAILED;
+    pf->action = in_cache && in_cache(ctx, pf->iter_key) ? FRAME_REFINISH : FRAME_ITERATE;
+  }
+  return 0;
+}
+
+void sequence_free(sequence *seq) {
+  if (seq->parsed || seq->keys.flames) genome_list_free(&seq->keys);
+  free(seq->frames);
+  memset(seq, 0, sizeof *seq);
+}

@@ -1,0 +1,74 @@
+/*
+ * plan.h — what a build has to do for one genome file (a sequence).
+ *
+ * Planning reads the file, and re-parses it only when its bytes or the project settings
+ * changed since the last plan (the plan hash); otherwise the keys recorded in the store are
+ * reused. For every frame it then decides:
+ *   UNCHANGED  the PNG on disk was built from this finish_key;
+ *   REFINISH   the accumulation buffer for iter_key is in the cache: finish only;
+ *   ITERATE    everything.
+ * Planning writes nothing, so `status` can use it while a build or watcher owns the store.
+ */
+#ifndef FLAMEBUILD_PLAN_H
+#define FLAMEBUILD_PLAN_H
+
+#include "../genome/genome.h"
+#include "../render/animation.h"
+#include "project.h"
+#include "store.h"
+
+enum frame_action { FRAME_UNCHANGED, FRAME_REFINISH, FRAME_ITERATE };
+enum stale_reason { STALE_NONE, STALE_NEW, STALE_GENOME, STALE_TONEMAP, STALE_OUTPUT_MISSING, STALE_FAILED };
+enum sequence_kind { SEQ_STILL, SEQ_COLLECTION, SEQ_ANIMATION };
+
+typedef struct planned_frame {
+  int index;
+  double time;
+  char iter_key[65], finish_key[65];
+  int action;                /* enum frame_action (set by plan_actions) */
+  int reason;                /* enum stale_reason */
+  int failed_before;         /* the store records this frame as failed with these keys */
+} planned_frame;
+
+typedef struct sequence {
+  char path[1024];           /* relative to the project root */
+  char name[1024];           /* path without extension: out/NAME/... */
+  char content_hash[65];
+  char plan_hash[65];
+  int failed;                /* the file cannot be read or parsed */
+  char error[1024];
+  int kind;                  /* enum sequence_kind */
+  int parsed;                /* keys below are valid */
+  int replanned;             /* keys were computed now (not taken from the store) */
+  genome_list keys;          /* the file's flames, project overrides applied */
+  anim_range range;
+  int nframes;
+  planned_frame *frames;
+} sequence;
+
+/* Plans one file. Returns -1 only for errors of the store or memory; a genome that does not
+ * parse gives 0 with seq->failed set and the parser's message in seq->error. */
+int plan_sequence(const project *p, store *s, const char *relpath, sequence *seq, fb_error *err);
+/* Decides each frame's action from the store, the outputs on disk and the cache
+ * (`in_cache(ctx, iter_key)` tells whether a buffer exists). */
+int plan_actions(const project *p, store *s, sequence *seq, int (*in_cache)(void *ctx, const char *key),
+                 void *ctx, fb_error *err);
+/* Parses the file if the plan reused stored keys (a frame needs rendering). */
+int sequence_ensure_parsed(const project *p, sequence *seq, fb_error *err);
+void sequence_free(sequence *seq);
+
+/* The frame to render for frame k of a parsed sequence, and its seed. */
+typedef struct sequence_frame {
+  anim_frame anim;           /* animation frames own their sub-frames here */
+  render_subframe still;     /* stills and collections: one sub-frame */
+  render_frame frame;
+  const genome *shown;       /* the genome embedded in the PNG */
+  genome shown_storage;
+  uint64_t seed;
+} sequence_frame;
+int sequence_frame_build(const project *p, const sequence *seq, int k, sequence_frame *f, fb_error *err);
+void sequence_frame_free(sequence_frame *f);
+
+const char *stale_reason_text(int reason);
+
+#endif

@@ -1,0 +1,200 @@
+#include "project.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+int path_printf(char *out, size_t n, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int len = vsnprintf(out, n, fmt, ap);
+  va_end(ap);
+  return len < 0 || (size_t)len >= n ? -1 : 0;
+}
+
+int make_dirs(const char *path, fb_error *err) {
+  char dir[PATH_MAX];
+  if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir) return fb_errorf(err, "%s: path too long", path);
+  for (char *p = dir + 1; *p; p++) {
+    if (*p != '/') continue;
+    *p = 0;
+    if (mkdir(dir, 0777) < 0 && errno != EEXIST) return fb_errorf(err, "cannot create %s: %s", dir, strerror(errno));
+    *p = '/';
+  }
+  if (mkdir(dir, 0777) < 0 && errno != EEXIST) return fb_errorf(err, "cannot create %s: %s", dir, strerror(errno));
+  return 0;
+}
+
+int project_open(project *p, const char *dir, fb_error *err) {
+  memset(p, 0, sizeof *p);
+  p->lock_fd = -1;
+  struct stat st;
+  if (stat(dir, &st) < 0) return fb_errorf(err, "%s: %s", dir, strerror(errno));
+  if (!S_ISDIR(st.st_mode)) return fb_errorf(err, "%s: not a directory (a project is a directory of genome files)", dir);
+  size_t len = strlen(dir);
+  while (len > 1 && dir[len - 1] == '/') len--;
+  if (len + 40 >= sizeof p->root) return fb_errorf(err, "%s: path too long", dir);
+  memcpy(p->root, dir, len);
+  p->root[len] = 0;
+  if (path_printf(p->state_dir, sizeof p->state_dir, "%s/.flamebuild", p->root) < 0 ||
+      path_printf(p->db_path, sizeof p->db_path, "%s/state.db", p->state_dir) < 0 ||
+      path_printf(p->cache_dir, sizeof p->cache_dir, "%s/cache", p->state_dir) < 0 ||
+      path_printf(p->out_dir, sizeof p->out_dir, "%s/out", p->root) < 0)
+    return fb_errorf(err, "%s: path too long", dir);
+  char conf[PATH_MAX + 32];
+  if (path_printf(conf, sizeof conf, "%s/flamebuild.conf", p->root) < 0) return fb_errorf(err, "%s: path too long", dir);
+  return config_load(conf, &p->cfg, err);
+}
+
+void project_close(project *p) {
+  if (p->lock_fd >= 0) close(p->lock_fd);
+  p->lock_fd = -1;
+}
+
+int project_lock(project *p, const char *what, fb_error *err) {
+  if (make_dirs(p->state_dir, err) < 0) return -1;
+  char path[PATH_MAX + 16];
+  if (path_printf(path, sizeof path, "%s/lock", p->state_dir) < 0) return fb_errorf(err, "path too long");
+  int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+  if (fd < 0) return fb_errorf(err, "%s: %s", path, strerror(errno));
+  if (flock(fd, LOCK_EX | LOCK_NB) < 0) {
+    int e = errno;
+    close(fd);
+    if (e == EWOULDBLOCK) {
+      char holder[128];
+      int pid = project_lock_holder(p, holder, sizeof holder);
+      return fb_errorf(err, "%s: another flamebuild (%s, pid %d) is already working on this project; wait for it or stop it",
+                       p->root, holder, pid);
+    }
+    return fb_errorf(err, "%s: cannot lock: %s", path, strerror(e));
+  }
+  char line[160];
+  int n = snprintf(line, sizeof line, "%d %s\n", (int)getpid(), what);
+  if (ftruncate(fd, 0) < 0 || pwrite(fd, line, (size_t)n, 0) != n) {
+    close(fd);
+    return fb_errorf(err, "%s: cannot write: %s", path, strerror(errno));
+  }
+  p->lock_fd = fd;
+  return 0;
+}
+
+int project_lock_holder(const project *p, char *what, size_t n) {
+  char path[PATH_MAX + 16];
+  if (path_printf(path, sizeof path, "%s/lock", p->state_dir) < 0) return 0;
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (what && n) what[0] = 0;
+  if (fd < 0) return 0;
+  /* Held only if we cannot take a shared lock. */
+  if (flock(fd, LOCK_SH | LOCK_NB) == 0) {
+    close(fd);
+    return 0;
+  }
+  char line[160] = "";
+  ssize_t got = read(fd, line, sizeof line - 1);
+  close(fd);
+  if (got <= 0) return 0;
+  line[got] = 0;
+  int pid = 0;
+  char verb[64] = "";
+  sscanf(line, "%d %63s", &pid, verb);
+  if (what && n) snprintf(what, n, "%s", verb[0] ? verb : "unknown");
+  return pid;
+}
+
+static int is_genome_file(const char *name) {
+  size_t n = strlen(name);
+  return (n > 6 && !strcmp(name + n - 6, ".flame")) || (n > 6 && !strcmp(name + n - 6, ".flam3"));
+}
+
+typedef struct path_list {
+  char **v;
+  int n, cap;
+} path_list;
+
+static int add_path(path_list *l, const char *path) {
+  if (l->n == l->cap) {
+    int cap = l->cap ? l->cap * 2 : 32;
+    char **grown = realloc(l->v, (size_t)cap * sizeof *grown);
+    if (!grown) return -1;
+    l->v = grown;
+    l->cap = cap;
+  }
+  if (!(l->v[l->n] = strdup(path))) return -1;
+  l->n++;
+  return 0;
+}
+
+static int scan_dir(const project *p, const char *rel, path_list *out, int depth, fb_error *err) {
+  char abs[PATH_MAX];
+  if (path_printf(abs, sizeof abs, "%s%s%s", p->root, rel[0] ? "/" : "", rel) < 0)
+    return fb_errorf(err, "%s/%s: path too long", p->root, rel);
+  DIR *d = opendir(abs);
+  if (!d) return fb_errorf(err, "%s: %s", abs, strerror(errno));
+  struct dirent *e;
+  int rc = 0;
+  while (rc == 0 && (e = readdir(d))) {
+    if (e->d_name[0] == '.') continue; /* ., .., .flamebuild and other hidden entries */
+    if (!rel[0] && !strcmp(e->d_name, "out")) continue;
+    char child[PATH_MAX];
+    if (path_printf(child, sizeof child, "%s%s%s", rel, rel[0] ? "/" : "", e->d_name) < 0) continue;
+    char child_abs[PATH_MAX];
+    if (path_printf(child_abs, sizeof child_abs, "%s/%s", p->root, child) < 0) continue;
+    struct stat st;
+    if (stat(child_abs, &st) < 0) continue; /* vanished or a dangling link */
+    if (S_ISDIR(st.st_mode)) {
+      if (depth < 32) rc = scan_dir(p, child, out, depth + 1, err);
+    } else if (S_ISREG(st.st_mode) && is_genome_file(e->d_name)) {
+      if (add_path(out, child) < 0) rc = fb_errorf(err, "out of memory");
+    }
+  }
+  closedir(d);
+  return rc;
+}
+
+static int compare_paths(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int project_scan(const project *p, char ***paths, int *n, fb_error *err) {
+  path_list l = {0};
+  if (scan_dir(p, "", &l, 0, err) < 0) {
+    project_free_paths(l.v, l.n);
+    return -1;
+  }
+  qsort(l.v, (size_t)l.n, sizeof *l.v, compare_paths);
+  *paths = l.v;
+  *n = l.n;
+  return 0;
+}
+
+void project_free_paths(char **paths, int n) {
+  for (int i = 0; i < n; i++) free(paths[i]);
+  free(paths);
+}
+
+void project_sequence_name(const char *relpath, char *name, size_t n) {
+  snprintf(name, n, "%s", relpath);
+  char *dot = strrchr(name, '.');
+  char *slash = strrchr(name, '/');
+  if (dot && (!slash || dot > slash + 1)) *dot = 0;
+}
+
+void project_frame_dir(const project *p, const char *name, char *out, size_t n) {
+  if (path_printf(out, n, "%s/%s", p->out_dir, name) < 0) out[0] = 0;
+}
+
+void project_frame_path(const project *p, const char *name, int k, char *out, size_t n) {
+  if (path_printf(out, n, "%s/%s/%05d.png", p->out_dir, name, k) < 0) out[0] = 0;
+}
+
+void project_video_path(const project *p, const char *name, char *out, size_t n) {
+  const char *ext = p->cfg.codec == CODEC_PRORES ? "mov" : p->cfg.codec == CODEC_FFV1 ? "mkv" : "mp4";
+  if (path_printf(out, n, "%s/%s.%s", p->out_dir, name, ext) < 0) out[0] = 0;
+}

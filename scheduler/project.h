@@ -1,0 +1,55 @@
+/*
+ * project.h — a project directory: its genome files, its configuration, where outputs and
+ * state go, and the lock that makes one process its only writer.
+ *
+ *   DIR/flamebuild.conf          optional settings (config.h)
+ *   DIR/.../NAME.flame|.flam3    one file = one sequence, named by its path without extension
+ *   DIR/out/NAME/00000.png       frames;  DIR/out/NAME.mp4 (.mov, .mkv) the video
+ *   DIR/.flamebuild/state.db     the index (store.h);  .flamebuild/cache/ buffers;  .flamebuild/lock
+ */
+#ifndef FLAMEBUILD_PROJECT_H
+#define FLAMEBUILD_PROJECT_H
+
+#include <limits.h>
+
+#include "../util/error.h"
+#include "config.h"
+
+typedef struct project {
+  char root[PATH_MAX];
+  char state_dir[PATH_MAX];  /* root/.flamebuild */
+  char db_path[PATH_MAX];
+  char cache_dir[PATH_MAX];
+  char out_dir[PATH_MAX];
+  project_config cfg;
+  int lock_fd;               /* -1 when not locked */
+} project;
+
+/* Opens DIR as a project: it must be a directory; reads flamebuild.conf. */
+int project_open(project *p, const char *dir, fb_error *err);
+void project_close(project *p);
+
+/* Takes the writer lock (creating .flamebuild/). If another process holds it, fails with a
+ * message naming that process. The lock dies with the process, so kill -9 never leaves it. */
+int project_lock(project *p, const char *what, fb_error *err);
+/* The pid holding the lock, 0 if none (for status). */
+int project_lock_holder(const project *p, char *what, size_t n);
+
+/* The genome files under the root (out/ and dot-directories skipped), as sorted paths
+ * relative to the root. Free with project_free_paths. */
+int project_scan(const project *p, char ***paths, int *n, fb_error *err);
+void project_free_paths(char **paths, int n);
+
+/* Sequence name of a genome path: the path without its extension. */
+void project_sequence_name(const char *relpath, char *name, size_t n);
+/* out/NAME/%05d.png for frame k; out/NAME for the frame directory; out/NAME.EXT for the video. */
+void project_frame_path(const project *p, const char *name, int k, char *out, size_t n);
+void project_frame_dir(const project *p, const char *name, char *out, size_t n);
+void project_video_path(const project *p, const char *name, char *out, size_t n);
+
+/* mkdir -p */
+int make_dirs(const char *path, fb_error *err);
+/* snprintf into a path buffer; returns -1 if the result did not fit. */
+int path_printf(char *out, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+#endif
