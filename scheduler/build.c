@@ -132,7 +132,8 @@ done:
   return rc;
 }
 
-/* Removes out/NAME/NNNNN.png for k >= from, and the directory if it ends up empty. */
+/* Removes out/NAME/NNNNN.png for k >= from, temp files a killed build left (we hold the
+ * lock, so nobody is writing them), and the directory if it ends up empty. */
 static void remove_frames_from(const project *p, const char *name, int from) {
   char dir[PATH_MAX];
   project_frame_dir(p, name, dir, sizeof dir);
@@ -142,13 +143,42 @@ static void remove_frames_from(const project *p, const char *name, int from) {
   while ((e = readdir(d))) {
     int k;
     char tail[8];
-    if (sscanf(e->d_name, "%d.%7s", &k, tail) == 2 && !strcmp(tail, "png") && strlen(e->d_name) == 9 && k >= from) {
+    int stale_temp = strstr(e->d_name, ".png.tmp-") != NULL;
+    if (stale_temp ||
+        (sscanf(e->d_name, "%d.%7s", &k, tail) == 2 && !strcmp(tail, "png") && strlen(e->d_name) == 9 && k >= from)) {
       char path[PATH_MAX];
       if (path_printf(path, sizeof path, "%s/%s", dir, e->d_name) == 0) unlink(path);
     }
   }
   closedir(d);
-  rmdir(dir); /* only succeeds when empty */
+  /* The directory and its parents up to out/, each only if empty (rmdir refuses otherwise):
+   * a clean build would not have made them. */
+  size_t out_len = strlen(p->out_dir);
+  while (strlen(dir) > out_len && rmdir(dir) == 0) {
+    char *slash = strrchr(dir, '/');
+    if (!slash) break;
+    *slash = 0;
+  }
+}
+
+/* Video temp and log files of a killed ffmpeg run, anywhere under out/ (videos of
+ * sequences in subdirectories live in subdirectories). */
+static void remove_stale_video_temps(const char *dir, int depth) {
+  DIR *d = opendir(dir);
+  if (!d) return;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (e->d_name[0] == '.') continue;
+    char path[PATH_MAX];
+    if (path_printf(path, sizeof path, "%s/%s", dir, e->d_name) < 0) continue;
+    if (strstr(e->d_name, ".mp4.tmp-") || strstr(e->d_name, ".mov.tmp-") || strstr(e->d_name, ".mkv.tmp-") ||
+        strstr(e->d_name, ".mp4.log-") || strstr(e->d_name, ".mov.log-") || strstr(e->d_name, ".mkv.log-")) {
+      unlink(path);
+    } else if (depth < 32 && e->d_type == DT_DIR) {
+      remove_stale_video_temps(path, depth + 1);
+    }
+  }
+  closedir(d);
 }
 
 static void remove_video(const project *p, const char *name) {
@@ -314,8 +344,8 @@ static int drop_vanished(void *ctx, const char *path) {
   if (is_listed(v->paths, v->n, path)) return 0;
   char name[1024];
   project_sequence_name(path, name, sizeof name);
+  remove_video(v->b->p, name); /* first: its directory may then become empty */
   remove_frames_from(v->b->p, name, 0);
-  remove_video(v->b->p, name);
   if (store_genome_delete(v->b->s, path, v->err) < 0) {
     v->rc = -1;
     return 1;
@@ -329,6 +359,7 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   double t0 = now_seconds();
   build_ctx b = {.p = p, .s = s, .opt = opt, .counts = counts};
   if (make_dirs(p->cache_dir, err) < 0 || cache_open(&b.buffers, p->cache_dir, err) < 0) return -1;
+  remove_stale_video_temps(p->out_dir, 0);
   char **paths;
   int n;
   int rc = project_scan(p, &paths, &n, err);
@@ -346,9 +377,10 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
 
 int build_open_store(project *p, store *s, const fb_warn *warn, fb_error *err) {
   if (make_dirs(p->state_dir, err) < 0) return -1;
-  if (store_open(s, p->db_path, 0, err) == 0) return 0;
-  /* Unreadable or from a newer version we cannot migrate: it is only an index. */
-  if (strstr(err->msg, "newer than this flamebuild")) return -1;
+  int rc = store_open(s, p->db_path, 0, err);
+  /* Only a file that is not a database, or a corrupt one, is replaced (it is only an
+   * index); I/O errors and a full disk must not cost the user their index. */
+  if (rc != -2) return rc;
   fb_warnf(warn, "%s; starting a new one (outputs and cached buffers are found again by their keys)", err->msg);
   char aside[PATH_MAX + 32];
   snprintf(aside, sizeof aside, "%s.broken", p->db_path);

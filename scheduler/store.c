@@ -53,15 +53,17 @@ static const char *const sql_text[ST_COUNT] = {
 };
 
 static int sql_error(store *s, fb_error *err, const char *what) {
-  return fb_errorf(err, "state database: %s: %s", what, s->db ? sqlite3_errmsg(s->db) : "not open");
+  int code = s->db ? sqlite3_errcode(s->db) : SQLITE_ERROR;
+  const char *hint = code == SQLITE_FULL || code == SQLITE_IOERR ? " (is the disk full?)" : "";
+  return fb_errorf(err, "state database %s: %s: %s%s", s->path, what, s->db ? sqlite3_errmsg(s->db) : "not open",
+                   hint);
 }
 
 static int exec(store *s, const char *sql, fb_error *err) {
   char *msg = NULL;
   if (sqlite3_exec(s->db, sql, NULL, NULL, &msg) != SQLITE_OK) {
-    fb_errorf(err, "state database: %s", msg ? msg : sqlite3_errmsg(s->db));
     sqlite3_free(msg);
-    return -1;
+    return sql_error(s, err, strncmp(sql, "PRAGMA", 6) == 0 ? "setting up" : "writing");
   }
   return 0;
 }
@@ -95,11 +97,12 @@ static int migrate(store *s, fb_error *err) {
   if (schema_version(s, &version, err) < 0) return -1;
   int latest = (int)(sizeof migrations / sizeof migrations[0]);
   if (version > latest)
-    return fb_errorf(err, "state database has schema version %d, newer than this flamebuild (%d): upgrade flamebuild, or delete .flamebuild/state.db (it is only an index)",
-                     version, latest);
+    return fb_errorf(err, "state database %s has schema version %d, newer than this flamebuild (%d): upgrade flamebuild, or delete it (it is only an index)",
+                     s->path, version, latest);
   if (version == latest) return 0;
   if (s->readonly)
-    return fb_errorf(err, "state database has schema version %d; run 'flamebuild build' to upgrade it", version);
+    return fb_errorf(err, "state database %s has schema version %d; run 'flamebuild build' to upgrade it", s->path,
+                     version);
   if (exec(s, "BEGIN IMMEDIATE", err) < 0) return -1;
   for (int v = version; v < latest; v++) {
     char set[64];
@@ -114,19 +117,20 @@ static int migrate(store *s, fb_error *err) {
 
 int store_open(store *s, const char *path, int readonly, fb_error *err) {
   memset(s, 0, sizeof *s);
+  snprintf(s->path, sizeof s->path, "%s", path);
   s->readonly = readonly;
   int flags = readonly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
   if (sqlite3_open_v2(path, &s->db, flags, NULL) != SQLITE_OK) {
-    fb_errorf(err, "%s: cannot open the state database: %s", path, s->db ? sqlite3_errmsg(s->db) : "out of memory");
+    sql_error(s, err, "cannot open");
     store_close(s);
     return -1;
   }
   sqlite3_busy_timeout(s->db, 5000);
   if ((!readonly && exec(s, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL", err) < 0) ||
       migrate(s, err) < 0) {
-    fb_error_prefix(err, "%s", path);
+    int code = sqlite3_errcode(s->db);
     store_close(s);
-    return -1;
+    return code == SQLITE_NOTADB || code == SQLITE_CORRUPT ? -2 : -1;
   }
   return 0;
 }

@@ -38,6 +38,7 @@ enum store_stmt {
 
 typedef struct store {
   sqlite3 *db;
+  char path[4096];           /* for messages */
   sqlite3_stmt *stmt[ST_COUNT];
   int readonly;
   int in_transaction;
@@ -72,8 +73,9 @@ typedef struct store_video {
 } store_video;
 
 /* Opens (creating and migrating when writable) DIR/.flamebuild/state.db-style path. A
- * database from a newer flamebuild is refused; an older one is migrated in place; an
- * unreadable one is an error the caller may answer by deleting it (it is only an index). */
+ * database from a newer flamebuild is refused; an older one is migrated in place. Returns
+ * -2 when the file is not a database or is corrupt (the caller may start a new one: it is
+ * only an index), -1 for other failures (I/O, a full disk, permissions). */
 int store_open(store *s, const char *path, int readonly, fb_error *err);
 void store_close(store *s);
 

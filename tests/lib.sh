@@ -20,3 +20,46 @@ expect_fail() {
   if [ $rc -ge 128 ]; then bad "$name" "crashed (exit $rc): $(tail -3 "$TMP/err")"; return 1; fi
   return 0
 }
+
+# --- projects -------------------------------------------------------------------------------
+# keyframe TIME A B: a small keyframe whose first xform's coefs start "A B" (edits change A).
+keyframe() {
+  printf '<flame name="k%s" time="%s" size="32 24" scale="9" quality="4" temporal_samples="2" gamma="4" brightness="4" vibrancy="1" palette_mode="linear">\n' "$1" "$1"
+  printf '  <xform weight="0.5" color="0" spherical="0.6" linear="0.4" coefs="%s %s -0.2 0.6 0.1 0.2"/>\n' "$2" "$3"
+  printf '  <xform weight="0.5" color="1" julia="1" coefs="0.5 -0.3 0.3 0.5 -0.4 0.1"/>\n'
+  printf '  <color index="0" rgb="250 120 30"/><color index="255" rgb="40 90 255"/>\n</flame>\n'
+}
+# animation FILE TIME... : one keyframe per time
+animation() {
+  f=$1; shift
+  { echo "<animation>"; for t in "$@"; do keyframe "$t" 0.6 0.2; done; echo "</animation>"; } >"$f"
+}
+still() { { echo "<flames>"; keyframe 0 "$2" 0.2; echo "</flames>"; } >"$1"; }
+
+# fb_build DIR [ARGS]: runs a build (sanitizer binary), the summary line in $SUMMARY.
+fb_build() {
+  d=$1; shift
+  "$FLAMEBUILD_ASAN" build "$d" --quiet "$@" >"$TMP/build.out" 2>"$TMP/build.err"
+  BUILD_RC=$?
+  SUMMARY=$(tail -n 1 "$TMP/build.out")
+}
+# expect_built NAME DIR "0 iterated, 3 refinished" : the summary must contain the text.
+expect_built() {
+  name=$1; d=$2; want=$3; shift 3
+  fb_build "$d" "$@"
+  case "$SUMMARY" in
+    *"$want"*) ok "$name" ;;
+    *) bad "$name" "got '$SUMMARY', want '$want' $(head -c 300 "$TMP/build.err")" ;;
+  esac
+}
+# same_outputs NAME A B : the two projects' out/ trees hold the same files with the same bytes.
+same_outputs() {
+  if diff -r --exclude='*.mp4' --exclude='*.mov' --exclude='*.mkv' "$2/out" "$3/out" >"$TMP/diff.out" 2>&1; then ok "$1"
+  else bad "$1" "$(head -5 "$TMP/diff.out")"; fi
+}
+# clean_copy SRC DST : the genome files and config of SRC in a fresh DST.
+clean_copy() {
+  rm -rf "$2"; mkdir -p "$2"
+  (cd "$1" && find . -name '*.flame' -o -name '*.flam3' -o -name flamebuild.conf | grep -v '^./out/' | grep -v '^./.flamebuild' ) |
+  while read -r f; do mkdir -p "$2/$(dirname "$f")"; cp "$1/$f" "$2/$f"; done
+}
