@@ -217,6 +217,7 @@ static int build_video(build_ctx *b, const sequence *seq, fb_error *err) {
   char pattern[PATH_MAX];
   if (path_printf(pattern, sizeof pattern, "%s/%s/%%05d.png", p->out_dir, seq->name) < 0)
     return fb_errorf(err, "path too long");
+  remove_video(p, seq->name); /* a video of another codec (another extension) is stale too */
   fb_error verr;
   if (video_encode(pattern, seq->nframes, p->cfg.fps, p->cfg.codec, out, &verr) < 0) {
     fprintf(stderr, "flamebuild: error: %s\n", verr.msg);
