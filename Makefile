@@ -124,9 +124,10 @@ demo: deps
 	@echo "wrote demo.png"
 
 install: flamebuild
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man5
 	install -m 755 flamebuild $(DESTDIR)$(PREFIX)/bin/flamebuild
 	install -m 644 man/flamebuild.1 $(DESTDIR)$(PREFIX)/share/man/man1/flamebuild.1
+	install -m 644 man/flamebuild.conf.5 $(DESTDIR)$(PREFIX)/share/man/man5/flamebuild.conf.5
 
 clean:
 	rm -rf $(BUILD) flamebuild demo.png

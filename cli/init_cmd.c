@@ -27,7 +27,7 @@ static const char example_conf[] =
     "# seed = 1\n"
     "# 8 or 16 bits per PNG channel\n"
     "# bpc = 8\n"
-    "# auto or cpu\n"
+    "# auto (the GPU when there is one), cpu or cuda\n"
     "# backend = auto\n"
     "\n"
     "[animation]\n"

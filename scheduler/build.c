@@ -12,6 +12,7 @@
 
 #include "../cache/hist_codec.h"
 #include "../cache/store.h"
+#include "../gpu/gpu.h"
 #include "../render/keys.h"
 #include "../render/render.h"
 #include "../util/sha256.h"
@@ -30,6 +31,7 @@ typedef struct build_ctx {
   cache buffers;
   const build_options *opt;
   build_counts *counts;
+  int use_gpu;               /* the project's backend resolved: auto found a GPU */
 } build_ctx;
 
 static int buffer_in_cache(void *ctx, const char *key) {
@@ -85,13 +87,21 @@ static int build_frame(build_ctx *b, sequence *seq, planned_frame *pf, fb_error 
   render_hist hist = {0};
   render_image img = {0};
   int rc = -1, iterated = 0;
+  const char *backend = "cache";
   if (render_geometry_of(&f.frame, &geo, err) < 0) goto done;
   if (!(pf->action == FRAME_REFINISH && buffer_load(b, pf->iter_key, &hist) &&
         hist.width == geo.hist_width && hist.height == geo.hist_height)) {
     render_hist_free(&hist);
     if (render_hist_alloc(&hist, &geo, 0, err) < 0) goto done;
     render_options ro = {.threads = b->opt->threads, .seed = f.seed};
-    if (render_iterate_cpu(&f.frame, &ro, &hist, err) < 0) goto done;
+    int on_gpu = b->use_gpu;
+    if (on_gpu && render_iterate_cuda(&f.frame, &ro, &hist, err) < 0) {
+      fprintf(stderr, "flamebuild: warning: %s: frame %d: GPU failed (%s); rendering on the CPU\n", seq->path,
+              pf->index, err->msg);
+      on_gpu = 0;
+    }
+    if (!on_gpu && render_iterate_cpu(&f.frame, &ro, &hist, err) < 0) goto done;
+    backend = on_gpu ? "cuda" : "cpu";
     buffer_store(b, pf->iter_key, &hist, f.seed);
     iterated = 1;
   }
@@ -115,7 +125,7 @@ static int build_frame(build_ctx *b, sequence *seq, planned_frame *pf, fb_error 
                        .seconds = now_seconds() - t0};
     memcpy(row.iter_key, pf->iter_key, 65);
     memcpy(row.finish_key, pf->finish_key, 65);
-    snprintf(row.backend, sizeof row.backend, "cpu");
+    snprintf(row.backend, sizeof row.backend, "%s", backend);
     rc = store_frame_built(b->s, seq->path, &row, err);
     if (rc == 0) {
       if (iterated) b->counts->iterated++;
@@ -359,6 +369,13 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   memset(counts, 0, sizeof *counts);
   double t0 = now_seconds();
   build_ctx b = {.p = p, .s = s, .opt = opt, .counts = counts};
+  if (strcmp(p->cfg.backend, "cpu")) {
+    char what[256];
+    b.use_gpu = gpu_probe(what, sizeof what);
+    if (!b.use_gpu && !strcmp(p->cfg.backend, "cuda"))
+      return fb_errorf(err, "flamebuild.conf asks for backend = cuda, but there is no usable GPU: %s", what);
+    if (b.use_gpu && !opt->quiet) fprintf(stderr, "building on %s\n", what);
+  }
   if (make_dirs(p->cache_dir, err) < 0 || cache_open(&b.buffers, p->cache_dir, err) < 0) return -1;
   remove_stale_video_temps(p->out_dir, 0);
   char **paths;

@@ -70,7 +70,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
     } else if (!strcmp(name, "bpc")) {
       ok = as_int(value, 8, 16, &c->bpc) == 0 && (c->bpc == 8 || c->bpc == 16);
     } else if (!strcmp(name, "backend")) {
-      ok = !strcmp(value, "auto") || !strcmp(value, "cpu");
+      ok = !strcmp(value, "auto") || !strcmp(value, "cpu") || !strcmp(value, "cuda");
       if (ok) snprintf(c->backend, sizeof c->backend, "%s", value);
     } else {
       snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [render]", name);

@@ -2,7 +2,7 @@
  * config.h — flamebuild.conf, the optional INI file at a project's root.
  *
  *   [render]     size = WxH, quality = Q, supersample = N, temporal_samples = N,
- *                seed = S, bpc = 8|16, backend = auto|cpu
+ *                seed = S, bpc = 8|16, backend = auto|cpu|cuda
  *   [animation]  fps = F, frame_step = D
  *   [video]      codec = h264|prores|ffv1|none
  *
@@ -27,7 +27,7 @@ typedef struct project_config {
   int temporal_samples;      /* 0: the genome's */
   uint64_t seed;             /* default 1 */
   int bpc;                   /* 8 or 16 */
-  char backend[16];          /* "auto" or "cpu" */
+  char backend[16];          /* "auto", "cpu" or "cuda" */
   double fps;                /* default 30 */
   double frame_step;         /* time between frames, default 1 */
   int codec;                 /* enum video_codec, default h264 */
