@@ -3,9 +3,11 @@
 
 PREFIX ?= /usr/local
 CC ?= cc
-PKGS := libxml-2.0 libpng sqlite3 libzstd inih
-# libuv is linked statically so the binary runs on machines without it (the GPU machine).
+PKGS := libxml-2.0 libpng sqlite3 libzstd
+# libuv and libinih are linked statically so the binary runs on machines without them (the GPU
+# machine has neither).
 LIBUV_A ?= $(firstword $(wildcard /usr/lib/*/libuv_a.a /usr/lib/libuv_a.a))
+LIBINIH_A ?= $(firstword $(wildcard /usr/lib/*/libinih.a /usr/lib/libinih.a))
 
 WARN := -Wall -Wextra -Wshadow -Wno-unused-parameter
 CSTD := -std=c17 -D_GNU_SOURCE
@@ -13,7 +15,7 @@ PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -I. $(PKG_CFLAGS) -MMD -MP
-LDLIBS = $(PKG_LIBS) $(LIBUV_A) -lpthread -ldl -lm
+LDLIBS = $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) -lpthread -ldl -lm
 
 LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*.c scheduler/*.c)
 # The kernel headers NVRTC compiles, embedded in the binary as text (kernels/embed.sh).
