@@ -47,6 +47,31 @@ void anim_frame_free(anim_frame *f) {
   memset(f, 0, sizeof *f);
 }
 
+/* Sub-frames on either side of a keyframe can be padded to different xform counts (each
+ * interpolation pads only its own segment). Give every sub-frame the frame's largest layout:
+ * extra xforms of weight 0 are never chosen, and an identity final xform (linear, colour
+ * speed 0, opaque) changes no plotted point. One layout per frame lets a GPU run all
+ * sub-frames with one kernel. */
+static int pad_to_common_layout(anim_frame *f) {
+  int most = 0, any_final = 0;
+  for (int i = 0; i < f->nsub; i++) {
+    if (f->cps[i].num_xforms > most) most = f->cps[i].num_xforms;
+    any_final |= f->cps[i].has_final;
+  }
+  for (int i = 0; i < f->nsub; i++) {
+    genome *g = &f->cps[i];
+    if (g->num_xforms < most && genome_resize_xforms(g, most) < 0) return -1;
+    if (any_final && !g->has_final) {
+      genome_xform_init(&g->final_xform);
+      g->final_xform.var[FM_VAR_linear] = 1.0;
+      g->final_xform.color_speed = 0.0;
+      g->final_xform.opacity = 1.0;
+      g->has_final = 1;
+    }
+  }
+  return 0;
+}
+
 int anim_frame_build(const genome *keys, int nkeys, double time, anim_frame *out, fb_error *err) {
   memset(out, 0, sizeof *out);
   out->time = time;
@@ -82,6 +107,10 @@ int anim_frame_build(const genome *keys, int nkeys, double time, anim_frame *out
     out->nsub = i + 1;
     out->sub[i].cp = &out->cps[i];
     out->sub[i].weight = weights[i];
+  }
+  if (pad_to_common_layout(out) < 0) {
+    fb_errorf(err, "out of memory");
+    goto fail;
   }
   out->frame.sub = out->sub;
   out->frame.nsub = n;

@@ -59,7 +59,11 @@ static int build_choice_row(const genome *cp, int row, uint16_t *table, fb_error
       j++;
       t += cp->xforms[j].weight * (row >= 0 ? cp->chaos[row * n + j] : 1.0);
     }
-    table[i] = (uint16_t)j;
+    /* Rounding in the running sums can carry r past the last positive weight: never pick a
+     * weight-0 xform (padding) from the end of the list. */
+    int k = j;
+    while (k > 0 && cp->xforms[k].weight * (row >= 0 ? cp->chaos[row * n + k] : 1.0) == 0.0) k--;
+    table[i] = (uint16_t)k;
     r += step;
   }
   return 0;
