@@ -18,6 +18,7 @@ static const struct command {
     {"status", cmd_status, "show what a build would do, and why"},
     {"clean", cmd_clean, "remove outputs, cached buffers or all state"},
     {"init", cmd_init, "create a project with an example animation"},
+    {"bench", cmd_bench, "measure iterations/s on a fixed set of genomes"},
 };
 
 static void usage(FILE *out) {
