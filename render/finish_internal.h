@@ -133,8 +133,4 @@ void tonemap_pixel(const tonemap_params *tp, const double rgba[4], double out[4]
 void tonemap_quantize8(const tonemap_params *tp, const double v[4], uint8_t px[4]);
 void tonemap_quantize16(const tonemap_params *tp, const double v[4], uint16_t px[4]);
 
-/* RGB (0..1) <-> HSV (h 0..6, s, v 0..1) as flam3's palettes.c defines them. */
-void tonemap_rgb2hsv(const double rgb[3], double hsv[3]);
-void tonemap_hsv2rgb(const double hsv[3], double rgb[3]);
-
 #endif

@@ -63,52 +63,6 @@ double tonemap_alpha(double density, double inv_gamma, double threshold) {
   return pow(density, inv_gamma);
 }
 
-/* flam3's rgb2hsv as its -ffast-math build evaluates it: the hue differences are taken
- * directly, e.g. (g-b)/del, where the source has (max-b)/del - (max-g)/del. */
-void tonemap_rgb2hsv(const double rgb[3], double hsv[3]) {
-  double r = rgb[0], g = rgb[1], b = rgb[2];
-  double max = r >= g ? (r >= b ? r : b) : (g >= b ? g : b);
-  double min = r <= g ? (r <= b ? r : b) : (g <= b ? g : b);
-  double del = max - min;
-  double s = max != 0.0 ? del / max : 0.0;
-  double h = 0.0;
-  if (s != 0.0) {
-    if (r == max)
-      h = (g - b) / del;
-    else if (g == max)
-      h = (b - r) / del + 2.0;
-    else if (b == max)
-      h = (r - g) / del + 4.0;
-    if (h < 0) h += 6;
-  }
-  hsv[0] = h;
-  hsv[1] = s;
-  hsv[2] = max;
-}
-
-void tonemap_hsv2rgb(const double hsv[3], double rgb[3]) {
-  double h = hsv[0], s = hsv[1], v = hsv[2];
-  while (h >= 6.0) h -= 6.0;
-  while (h < 0.0) h += 6.0;
-  int sector = (int)floor(h);
-  double f = h - sector;
-  double p = v * (1 - s);
-  double q = v * (1 - (s * f));
-  double t = v * (1 - (s * (1 - f)));
-  double r, g, b;
-  switch (sector) {
-  case 1: r = q; g = v; b = p; break;
-  case 2: r = p; g = v; b = t; break;
-  case 3: r = p; g = q; b = v; break;
-  case 4: r = t; g = p; b = v; break;
-  case 5: r = v; g = p; b = q; break;
-  default: r = v; g = t; b = p; break;
-  }
-  rgb[0] = r;
-  rgb[1] = g;
-  rgb[2] = b;
-}
-
 /* The vibrant part of the colour: the pixel's colour scaled by ls (the alpha-derived brightness
  * per unit density). When that overflows a channel, highlight_power >= 0 instead scales to
  * the brightest channel and pulls saturation toward white by (ls'/ls)^highlight_power;
@@ -139,9 +93,9 @@ void tonemap_vibrant_colour(const double t[4], double ls, double highlight_power
     double to_unit = fit_ls * (INV_WHITE * INV_WHITE);
     double rgb[3], hsv[3];
     for (int c = 0; c < 3; c++) rgb[c] = t[c] * to_unit;
-    tonemap_rgb2hsv(rgb, hsv);
+    genome_rgb_to_hsv(rgb, hsv); /* flam3's -ffast-math rgb2hsv (genome/palette.c) */
     hsv[1] *= ratio;
-    tonemap_hsv2rgb(hsv, rgb);
+    genome_hsv_to_rgb(hsv, rgb);
     for (int c = 0; c < 3; c++) out[c] = rgb[c] * 255.0;
     return;
   }
