@@ -20,7 +20,7 @@ LDLIBS = $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) -lpthread -ldl -lm
 LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*.c scheduler/*.c)
 # The kernel headers NVRTC compiles, embedded in the binary as text (kernels/embed.sh).
 KERNEL_HEADERS := kernels/flame_math.h kernels/variation_table.h kernels/variations.h \
-  kernels/gpu_layout.h kernels/iterate.cuh
+  kernels/gpu_layout.h kernels/iterate.cuh kernels/finish_layout.h kernels/finish.cuh
 CLI_SRC := $(wildcard cli/*.c)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 
@@ -64,7 +64,10 @@ $(BUILD)/gpu_render: $(BUILD)/tests/gpu/gpu_render.o $(LIB_OBJ)
 $(BUILD)/tests/test_codegen: $(BUILD)/tests/unit/test_codegen.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
-gpu-tools: flamebuild $(BUILD)/gpu_render $(BUILD)/imgcmp $(BUILD)/tests/test_codegen
+$(BUILD)/tests/test_gpu_finish: $(BUILD)/tests/unit/test_gpu_finish.o $(LIB_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+gpu-tools: flamebuild $(BUILD)/gpu_render $(BUILD)/imgcmp $(BUILD)/tests/test_codegen $(BUILD)/tests/test_gpu_finish
 
 # Everything bench/gpu.sh needs on the GPU machine, in one folder to carry there (the machine
 # has no compiler headers, no flam3 palettes and no time to spare): the tools, the palette
@@ -73,7 +76,8 @@ GPU_BUNDLE := $(BUILD)/device
 FLAM3_SHARE ?= /usr/share/flam3
 gpu-bundle: gpu-tools
 	@mkdir -p $(GPU_BUNDLE)/kcache
-	cp flamebuild $(BUILD)/gpu_render $(BUILD)/imgcmp $(BUILD)/tests/test_codegen $(GPU_BUNDLE)/
+	cp flamebuild $(BUILD)/gpu_render $(BUILD)/imgcmp $(BUILD)/tests/test_codegen $(BUILD)/tests/test_gpu_finish \
+	  $(GPU_BUNDLE)/
 	cp $(FLAM3_SHARE)/flam3-palettes.xml $(GPU_BUNDLE)/
 	awk 'BEGIN{p=0} /<flame /{p=1} p{print} /<\/flame>/{if(p) exit}' $(FLAM3_SHARE)/test.flam3 >$(GPU_BUNDLE)/test4sph.flam3
 	sh bench/gpu.sh --precompile $(GPU_BUNDLE)

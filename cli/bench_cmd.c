@@ -138,26 +138,28 @@ int cmd_bench(int argc, char **argv) {
     r->name = g->name;
     render_options opt = {.threads = threads, .seed = 1};
     double t0 = cli_now();
-    if (render_geometry_of(&frame, &geo, &err) < 0 || render_hist_alloc(&hist, &geo, 0, &err) < 0) {
+    finish_options fo = {.bpc = 8};
+    if (render_geometry_of(&frame, &geo, &err) < 0) {
       rc = -1;
     } else if (gpu) {
+      /* Iterate and finish on the device, as `render --backend cuda` does. */
+      gpu_options gopt = {.finish = &fo, .image = &img};
       gpu_render_stats st;
-      rc = gpu_iterate(&frame, &opt, NULL, &hist, &st, &err);
+      rc = gpu_iterate(&frame, &opt, &gopt, NULL, &st, &err);
       r->iterate_s = st.iterate_s;
+      r->finish_s = st.finish.total_s;
       r->compile_ms = st.kernel.compile_ms;
       r->kernels_compiled = st.kernel.misses;
-    } else {
-      rc = render_iterate_cpu(&frame, &opt, &hist, &err);
+      r->samples = st.samples;
+    } else if ((rc = render_hist_alloc(&hist, &geo, 0, &err)) == 0 &&
+               (rc = render_iterate_cpu(&frame, &opt, &hist, &err)) == 0) {
       r->iterate_s = cli_now() - t0;
-    }
-    if (rc == 0) {
       double t1 = cli_now();
-      finish_options fo = {.bpc = 8};
       rc = render_finish(&frame, &hist, &fo, &img, &err);
       r->finish_s = cli_now() - t1;
+      r->samples = hist.samples;
     }
     r->frame_s = cli_now() - t0;
-    r->samples = hist.samples;
     rates[i] = r->iterate_s > 0 ? r->samples / r->iterate_s : 0;
     render_image_free(&img);
     render_hist_free(&hist);

@@ -314,56 +314,61 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
     cli_error("%s: %s (line %d): %s", a->input, what, shown->source_line, err.msg);
     return -1;
   }
-  render_hist hist;
-  if (render_hist_alloc(&hist, &geo, 0, &err) < 0) {
-    cli_error("%s: %s: %s", a->input, what, err.msg);
-    return -1;
-  }
   cli_progress progress;
   cli_progress_start(&progress, a->quiet, label);
   render_options opt = {.threads = a->threads, .seed = seed, .progress = cli_progress_update,
                         .progress_ctx = &progress};
-  double t0 = cli_now();
-  int rc;
-  if (a->backend == BACKEND_CUDA) {
-    gpu_render_stats stats;
-    rc = gpu_iterate(frame, &opt, NULL, &hist, &stats, &err);
-    if (rc == 0 && a->verbose)
-      fprintf(stderr, "%s: kernel %s (%d compiled, %.0f ms in NVRTC)\n", what,
-              stats.kernel.misses ? "compiled" : stats.kernel.disk_hits ? "from the disk cache" : "in memory",
-              stats.kernel.misses, stats.kernel.compile_ms);
-    if (rc < 0 && a->backend_auto) {
-      cli_warn("%s: GPU failed (%s); rendering on the CPU", what, err.msg);
-      rc = render_iterate_cpu(frame, &opt, &hist, &err);
-    }
-  } else {
-    rc = render_iterate_cpu(frame, &opt, &hist, &err);
-  }
-  double t_iter = cli_now() - t0;
+  finish_options fo = {.bpc = a->bpc, .transparent = a->transparent};
+  render_hist hist = {0};
   render_image img = {0};
-  if (rc == 0) {
-    finish_options fo = {.bpc = a->bpc, .transparent = a->transparent};
-    rc = render_finish(frame, &hist, &fo, &img, &err);
+  double samples = 0, badvals = 0;
+  double t0 = cli_now(), t_iter = 0;
+  int rc = -1, on_gpu = a->backend == BACKEND_CUDA;
+  if (on_gpu) {
+    /* Iterate and finish on the device: only the image comes back. */
+    gpu_options g = {.finish = &fo, .image = &img};
+    gpu_render_stats stats;
+    rc = gpu_iterate(frame, &opt, &g, NULL, &stats, &err);
+    if (rc == 0) {
+      samples = stats.samples;
+      badvals = stats.badvals;
+      t_iter = stats.iterate_s;
+      if (a->verbose)
+        fprintf(stderr, "%s: kernel %s (%d compiled, %.0f ms in NVRTC); finished on the GPU in %.1f ms\n", what,
+                stats.kernel.misses ? "compiled" : stats.kernel.disk_hits ? "from the disk cache" : "in memory",
+                stats.kernel.misses, stats.kernel.compile_ms, stats.finish.total_s * 1e3);
+    } else if (a->backend_auto) {
+      cli_warn("%s: GPU failed (%s); rendering on the CPU", what, err.msg);
+      on_gpu = 0;
+    }
+  }
+  if (!on_gpu) {
+    if (render_hist_alloc(&hist, &geo, 0, &err) == 0 && render_iterate_cpu(frame, &opt, &hist, &err) == 0) {
+      t_iter = cli_now() - t0;
+      rc = render_finish(frame, &hist, &fo, &img, &err);
+    }
+    samples = hist.samples;
+    badvals = hist.badvals;
+    render_hist_free(&hist);
   }
   cli_progress_end(&progress);
   if (rc < 0) {
     cli_error("%s: %s: %s", a->input, what, err.msg);
-    render_hist_free(&hist);
+    render_image_free(&img);
     return -1;
   }
   if (make_parent_dirs(path) < 0) {
     cli_error("%s: cannot create its directory: %s", path, strerror(errno));
     render_image_free(&img);
-    render_hist_free(&hist);
     return -1;
   }
   char *xml = genome_print(shown);
-  char samples[64], error_rate[64], seed_text[32];
-  snprintf(samples, sizeof samples, "%g", hist.samples);
-  snprintf(error_rate, sizeof error_rate, "%g", hist.samples > 0 ? hist.badvals / hist.samples : 0.0);
+  char samples_text[64], error_rate[64], seed_text[32];
+  snprintf(samples_text, sizeof samples_text, "%g", samples);
+  snprintf(error_rate, sizeof error_rate, "%g", samples > 0 ? badvals / samples : 0.0);
   snprintf(seed_text, sizeof seed_text, "%" PRIu64, a->seed);
   const char *texts[] = {"flam3_version", "flamebuild-" FLAMEBUILD_VERSION,
-                         "flam3_samples", samples,
+                         "flam3_samples", samples_text,
                          "flam3_error_rate", error_rate,
                          "flamebuild_seed", seed_text,
                          "flam3_genome", xml ? xml : "",
@@ -374,11 +379,10 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
   if (rc < 0)
     cli_error("%s", err.msg);
   else if (!a->quiet)
-    fprintf(stderr, "%s: %dx%d, %.4g samples in %.2f s (%.3g M samples/s), %.2f s total\n", path,
-            geo.width, geo.height, hist.samples, t_iter, hist.samples / (t_iter > 0 ? t_iter : 1e-9) / 1e6,
-            total);
+    fprintf(stderr, "%s: %dx%d, %.4g samples in %.2f s (%.3g M samples/s) on the %s, %.2f s total\n", path,
+            geo.width, geo.height, samples, t_iter, samples / (t_iter > 0 ? t_iter : 1e-9) / 1e6,
+            on_gpu ? "GPU" : "CPU", total);
   render_image_free(&img);
-  render_hist_free(&hist);
   return rc;
 }
 

@@ -16,7 +16,10 @@
  *    and reports the batch's hottest bucket. Float sums stay exact to about 2^24 samples per
  *    bucket, so the next batch is sized to put at most ~2^23 samples into the hottest bucket
  *    (and to last at most ~1/4 s, for progress and cancellation).
- * 5. Download the double histogram, add it to `hist`, sum the bad-value counters.
+ * 5. With gpu_options.finish: free the iteration's buffers and FINISH on the device on the
+ *    double histogram where it is (finish.c); the image comes back.
+ * 6. Download the double histogram (only when `hist` is given), add it to `hist`, sum the
+ *    bad-value counters.
  *
  * Accumulation uses one float4 atomicAdd (RGBA) per sample — aggregated over the lanes of a
  * warp that hit the same bucket once the first batch shows a hot bucket (AGGREGATE_SHARE),
@@ -36,6 +39,7 @@
 #include "../kernels/gpu_layout.h"
 #include "../render/prepare.h"
 #include "device.h"
+#include "finish.h"
 #include "gpu.h"
 #include "kernel_cache.h"
 
@@ -378,22 +382,27 @@ static int run_batches(const gpu_driver *cu, const gpu_module *m, const frame_bu
   return 0;
 }
 
-/* Adds the device's double histogram into hist, and the bad-value counters. */
-static int download(const gpu_driver *cu, const device_buffers *d, size_t T, render_hist *hist, double *badvals,
-                    fb_error *err) {
-  size_t n = (size_t)hist->width * hist->height * RENDER_BUCKET_CHANNELS;
+/* Reads the bad-value counters and, when hist is given, the device's double histogram: added
+ * to hist, or replacing its buckets when the device's already includes them (`replace`: earlier
+ * samples were uploaded for finishing). Touches hist only once everything is read. */
+static int download(const gpu_driver *cu, const device_buffers *d, size_t T, render_hist *hist, int replace,
+                    double *badvals, fb_error *err) {
+  size_t n = hist ? (size_t)hist->width * hist->height * RENDER_BUCKET_CHANNELS : 0;
   uint32_t *bad = malloc(T * sizeof *bad);
-  double *sum = malloc(n * sizeof *sum);
+  double *sum = n ? malloc(n * sizeof *sum) : NULL;
   int rc = -1;
-  if (!bad || !sum) {
+  if (!bad || (n && !sum)) {
     fb_errorf(err, "out of memory downloading the histogram (%.1f MiB)", (double)n * sizeof *sum / 1048576.0);
     goto done;
   }
-  if (CU_CHECK(cu->cuMemcpyDtoH(sum, d->p[D_OUT], n * sizeof *sum), err) ||
+  if ((n && CU_CHECK(cu->cuMemcpyDtoH(sum, d->p[D_OUT], n * sizeof *sum), err)) ||
       CU_CHECK(cu->cuMemcpyDtoH(bad, d->p[D_BAD], T * sizeof *bad), err))
     goto done;
   /* Only now, with everything read, touch the caller's histogram. */
-  for (size_t i = 0; i < n; i++) hist->buckets[i] += sum[i];
+  if (replace)
+    memcpy(hist->buckets, sum, n * sizeof *sum);
+  else
+    for (size_t i = 0; i < n; i++) hist->buckets[i] += sum[i];
   double b = 0;
   for (size_t t = 0; t < T; t++) b += bad[t];
   *badvals = b;
@@ -404,6 +413,25 @@ done:
   return rc;
 }
 
+/* FINISH on the device, on the histogram where it is (gpu_options.finish). The iteration's
+ * own buffers are freed first, so finishing needs no more memory than iterating did. Earlier
+ * samples in hist (samples > 0) are added first. `*replaced` says they were. */
+static int finish_in_place(const gpu_driver *cu, const gpu_module *fm, const gpu_finish_plan *plan, device_buffers *d,
+                           const render_hist *hist, render_image *img, int *replaced, gpu_render_stats *stats,
+                           fb_error *err) {
+  double t0 = now_s();
+  for (int i = 0; i < D_COUNT_; i++)
+    if (i != D_OUT && i != D_BAD) gpu_free_and_null(&d->p[i]);
+  *replaced = 0;
+  if (hist && hist->samples > 0) {
+    if (gpu_finish_add_hist(cu, fm, d->p[D_OUT], hist, err) < 0) return -1;
+    *replaced = 1;
+  }
+  int rc = gpu_finish_run(cu, fm, plan, d->p[D_OUT], img, &stats->finish, err);
+  stats->finish.total_s = now_s() - t0;
+  return rc;
+}
+
 int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_options *gopt, render_hist *hist,
                 gpu_render_stats *stats_out, fb_error *err) {
   double t0 = now_s();
@@ -411,28 +439,38 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   if (!gopt) gopt = &defaults;
   gpu_render_stats stats;
   memset(&stats, 0, sizeof stats);
+  if (gopt->finish && !gopt->image) return fb_errorf(err, "gpu_iterate: finish options without an image to fill");
+  if (!hist && !gopt->finish) return fb_errorf(err, "gpu_iterate: neither a histogram to fill nor an image to finish");
+  if (gopt->finish) *gopt->image = (render_image){0};
   render_geometry geo;
   if (render_geometry_of(frame, &geo, err) < 0) return -1;
-  if (hist->width != geo.hist_width || hist->height != geo.hist_height)
+  if (hist && (hist->width != geo.hist_width || hist->height != geo.hist_height))
     return fb_errorf(err, "histogram is %dx%d, frame needs %dx%d", hist->width, hist->height, geo.hist_width,
                      geo.hist_height);
   char cache_dir[4096];
-  const char *cache = NULL;
-  if (!gopt->kernel_cache) {
-    if (kcache_default_dir(cache_dir, sizeof cache_dir, NULL) == 0) cache = cache_dir;
-  } else if (gopt->kernel_cache[0]) {
-    cache = gopt->kernel_cache;
+  const char *cache = gpu_cache_dir(gopt, cache_dir, sizeof cache_dir);
+  /* Finishing is validated before any GPU time is spent. */
+  gpu_finish_plan plan;
+  int have_plan = 0;
+  if (gopt->finish) {
+    if (gpu_finish_plan_build(frame, hist, gopt->finish, gopt->de_scatter, &plan, err) < 0) return -1;
+    have_plan = 1;
   }
 
   codegen_structure st;
-  if (gpu_structure_of(frame, gopt->precision, gopt->choice, &st, err) < 0) return -1;
+  if (gpu_structure_of(frame, gopt->precision, gopt->choice, &st, err) < 0) {
+    if (have_plan) gpu_finish_plan_free(&plan);
+    return -1;
+  }
   frame_buffers fb;
   char *source = NULL;
-  int rc = -1, acquired = 0;
+  int rc = -1, acquired = 0, replaced = 0;
+  render_image img = {0};
   device_buffers d;
   memset(&d, 0, sizeof d);
   if (build_buffers(frame, &geo, &st, &fb, err) < 0) {
     codegen_structure_free(&st);
+    if (have_plan) gpu_finish_plan_free(&plan);
     return -1;
   }
   source = codegen_source(&st, err);
@@ -443,6 +481,9 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   acquired = 1;
   snprintf(stats.arch, sizeof stats.arch, "%s", info.arch);
   snprintf(stats.device, sizeof stats.device, "%s", info.description);
+  gpu_module *fm = NULL;
+  /* The finishing module first: looking it up never evicts the iteration module got after it. */
+  if (have_plan && gpu_finish_module_get(cache, &fm, &stats.finish.kernel, err) < 0) goto done;
   gpu_module *m;
   if (gpu_module_get(source, cache, &m, &stats.kernel, err) < 0) goto done;
   stats.regs = m->regs;
@@ -451,17 +492,28 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   stats.separate_count = fb.separate_count;
   if (alloc_device(cu, &fb, &st, &geo, &d, err) < 0) goto done;
   if (run_batches(cu, m, &fb, &geo, &d, opt, gopt, &stats, err) < 0) goto done;
+  if (have_plan && finish_in_place(cu, fm, &plan, &d, hist, &img, &replaced, &stats, err) < 0) goto done;
   double badvals = 0;
-  if (download(cu, &d, (size_t)stats.trajectories, hist, &badvals, err) < 0) goto done;
-  hist->samples += fb.total_samples;
-  hist->badvals += badvals;
+  if (download(cu, &d, (size_t)stats.trajectories, hist, replaced, &badvals, err) < 0) goto done;
+  stats.badvals = badvals;
+  if (hist) {
+    hist->samples += fb.total_samples;
+    hist->badvals += badvals;
+  }
+  if (have_plan) {
+    *gopt->image = img;
+    img = (render_image){0};
+    stats.finished = 1;
+  }
   rc = 0;
 done:
+  render_image_free(&img);
   device_buffers_free(&d);
   if (acquired) gpu_device_release();
   free(source);
   frame_buffers_free(&fb);
   codegen_structure_free(&st);
+  if (have_plan) gpu_finish_plan_free(&plan);
   stats.total_s = now_s() - t0;
   if (stats_out) *stats_out = stats;
   return rc;

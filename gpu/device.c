@@ -8,7 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../kernels/finish_layout.h"
 #include "gpu.h"
+#include "kernel_cache.h"
 
 #define MAX_MODULES 32
 
@@ -72,10 +74,12 @@ static void unload(gpu_module *m) {
   memset(m, 0, sizeof *m);
 }
 
-int gpu_module_get(const char *source, const char *cache_dir, gpu_module **out, gpu_kernel_stats *stats,
-                   fb_error *err) {
+/* The module of `source` compiled with `flags`, entry points `names` into m->fn. */
+static int module_get(const char *source, unsigned flags, const char *const *names, int nnames, const char *cache_dir,
+                      gpu_module **out, gpu_kernel_stats *stats, fb_error *err) {
   char key[65];
-  if (gpu_kernel_key(source, G.info.arch, key, err) < 0) return -1;
+  if (nnames < 1 || nnames > GPU_MODULE_MAX_FNS) return fb_errorf(err, "a module of %d entry points", nnames);
+  if (gpu_kernel_key_ex(source, G.info.arch, flags, key, err) < 0) return -1;
   G.tick++;
   for (int i = 0; i < G.nmods; i++)
     if (!strcmp(G.mods[i].key, key)) {
@@ -86,7 +90,7 @@ int gpu_module_get(const char *source, const char *cache_dir, gpu_module **out, 
     }
   void *cubin = NULL;
   size_t len = 0;
-  if (gpu_compile_cubin(source, G.info.arch, cache_dir, &cubin, &len, key, stats, err) < 0) return -1;
+  if (gpu_compile_cubin_ex(source, G.info.arch, flags, cache_dir, &cubin, &len, key, stats, err) < 0) return -1;
 
   int slot = G.nmods;
   if (slot == MAX_MODULES) { /* evict the least recently used */
@@ -104,10 +108,13 @@ int gpu_module_get(const char *source, const char *cache_dir, gpu_module **out, 
     fb_error_prefix(err, "loading the compiled kernel %s", key);
     goto done;
   }
-  if (CU_CHECK(cu->cuModuleGetFunction(&m->iterate, m->mod, "fb_iterate"), err) ||
-      CU_CHECK(cu->cuModuleGetFunction(&m->flush, m->mod, "fb_flush"), err) ||
-      CU_CHECK(cu->cuFuncGetAttribute(&m->regs, CU_FUNC_ATTRIBUTE_NUM_REGS, m->iterate), err) ||
-      CU_CHECK(cu->cuFuncGetAttribute(&m->local_bytes, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, m->iterate), err))
+  for (int i = 0; i < nnames; i++)
+    if (CU_CHECK(cu->cuModuleGetFunction(&m->fn[i], m->mod, names[i]), err)) {
+      fb_error_prefix(err, "kernel %s of module %.12s", names[i], key);
+      goto done;
+    }
+  if (CU_CHECK(cu->cuFuncGetAttribute(&m->regs, CU_FUNC_ATTRIBUTE_NUM_REGS, m->fn[0]), err) ||
+      CU_CHECK(cu->cuFuncGetAttribute(&m->local_bytes, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, m->fn[0]), err))
     goto done;
   memcpy(m->key, key, sizeof m->key);
   m->used = G.tick;
@@ -120,6 +127,32 @@ done:
   }
   free(cubin);
   return rc;
+}
+
+int gpu_module_get(const char *source, const char *cache_dir, gpu_module **out, gpu_kernel_stats *stats,
+                   fb_error *err) {
+  static const char *const names[] = {"fb_iterate", "fb_flush"};
+  if (module_get(source, 0, names, 2, cache_dir, out, stats, err) < 0) return -1;
+  (*out)->iterate = (*out)->fn[0];
+  (*out)->flush = (*out)->fn[1];
+  return 0;
+}
+
+int gpu_finish_module_get(const char *cache_dir, gpu_module **out, gpu_kernel_stats *stats, fb_error *err) {
+#define NAME(k) #k,
+  static const char *const names[FB_FIN_KERNEL_COUNT] = {FB_FIN_KERNELS(NAME)};
+#undef NAME
+  _Static_assert((int)FB_FIN_KERNEL_COUNT <= (int)GPU_MODULE_MAX_FNS, "finishing kernels");
+  char *source = codegen_finish_source(err);
+  if (!source) return -1;
+  int rc = module_get(source, GPU_COMPILE_EXACT, names, FB_FIN_KERNEL_COUNT, cache_dir, out, stats, err);
+  free(source);
+  return rc;
+}
+
+const char *gpu_cache_dir(const gpu_options *gopt, char *buf, size_t n) {
+  if (!gopt || !gopt->kernel_cache) return kcache_default_dir(buf, n, NULL) == 0 ? buf : NULL;
+  return gopt->kernel_cache[0] ? gopt->kernel_cache : NULL;
 }
 
 void gpu_shutdown(void) {

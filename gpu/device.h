@@ -10,6 +10,7 @@
 #define FLAMEBUILD_GPU_DEVICE_H
 
 #include "cuda_api.h"
+#include "gpu.h"
 #include "kernel.h"
 
 typedef struct gpu_device_info {
@@ -18,11 +19,15 @@ typedef struct gpu_device_info {
   int sm_count;
 } gpu_device_info;
 
+enum { GPU_MODULE_MAX_FNS = 8 };
+
 typedef struct gpu_module {
   char key[65];
   CUmodule mod;
-  CUfunction iterate, flush;
-  int regs, local_bytes;
+  CUfunction iterate, flush; /* iteration modules: fb_iterate, fb_flush */
+  CUfunction fn[GPU_MODULE_MAX_FNS]; /* the entry points asked for, in that order (the
+                                        finishing module: enum fb_fin_kernel) */
+  int regs, local_bytes;     /* of the first entry point */
   unsigned long used;        /* last use, for eviction */
 } gpu_module;
 
@@ -34,5 +39,12 @@ void gpu_device_mark_broken(const char *why);
  * the device acquired. The pointer stays valid until the next gpu_module_get or shutdown. */
 int gpu_module_get(const char *source, const char *cache_dir, gpu_module **out, gpu_kernel_stats *stats,
                    fb_error *err);
+
+/* The finishing module (codegen_finish_source, compiled with GPU_COMPILE_EXACT), through the
+ * same memory and disk caches. Call with the device acquired; same lifetime as above. */
+int gpu_finish_module_get(const char *cache_dir, gpu_module **out, gpu_kernel_stats *stats, fb_error *err);
+
+/* The kernel cache folder that gpu_options asks for: NULL for none. */
+const char *gpu_cache_dir(const gpu_options *gopt, char *buf, size_t n);
 
 #endif

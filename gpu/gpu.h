@@ -4,20 +4,32 @@
  *   char what[256];
  *   if (gpu_probe(what, sizeof what)) ...            // "NVIDIA H200 (sm_90, 139 GiB)" or why not
  *   render_iterate_cuda(&frame, &opt, &hist, &err);  // same contract as render_iterate_cpu
+ *   render_finish_cuda(&frame, &hist, &fo, &img, &err); // same contract as render_finish
+ *
+ *   // iterate and finish on the GPU; the histogram comes back only if hist is not NULL
+ *   gpu_options g = {.finish = &fo, .image = &img};
+ *   gpu_iterate(&frame, &opt, &g, want_buffer ? &hist : NULL, &stats, &err);
  *
  * ITERATE runs on the GPU into float accumulators that are flushed into a double histogram on
- * the device and downloaded into `hist` (added to what it holds, like the CPU backend), after
- * which render_finish runs on the CPU as for the CPU backend. On any error `hist` is left as
- * it was: there is never a partial buffer.
+ * the device. Without gpu_options.finish that histogram is downloaded into `hist` (added to
+ * what it holds, like the CPU backend), after which render_finish (CPU) or render_finish_cuda
+ * turns it into an image. With gpu_options.finish, FINISH runs on the device on the histogram
+ * where it is (kernels/finish.cuh: log scaling, density estimation, spatial filter, tone map,
+ * quantise) and only the image comes back — plus the histogram when `hist` is given (for the
+ * cache). On any error `hist` and the image are left as they were: never a partial buffer.
  *
  * Kernels are generated per genome structure and compiled with NVRTC on first use, then kept
  * in memory and in the kernel cache on disk (kernel_cache.h), so a second render of the same
- * structure compiles nothing. The process holds the device's primary context from the first
- * call until gpu_shutdown.
+ * structure compiles nothing. The finishing kernels are one static module, compiled once and
+ * cached the same way. The process holds the device's primary context from the first call
+ * until gpu_shutdown.
  *
  * Not bit-identical to the CPU backend: points iterate in float (or double, on request) on
  * the GPU, and float atomics add in an order that varies between runs. The image agrees with
- * the CPU's and flam3's within the conformance test's noise-calibrated tolerance.
+ * the CPU's and flam3's within the conformance test's noise-calibrated tolerance. FINISH on
+ * the GPU is deterministic and follows render_finish's arithmetic in double, summation orders
+ * included; it differs from the CPU's only by the last-bit errors of the device's log and pow
+ * (bench/BENCHMARKS.md: pixel differences measured on the variation set).
  */
 #ifndef FLAMEBUILD_GPU_H
 #define FLAMEBUILD_GPU_H
@@ -34,7 +46,25 @@ typedef struct gpu_options {
   int choice;                /* CODEGEN_CHOICE_THREAD (default) or CODEGEN_CHOICE_WARP */
   int aggregate;             /* enum gpu_aggregate: warp-aggregated atomics; AUTO turns them on
                                 when the first batch shows a hot bucket */
+  /* gpu_iterate: also FINISH on the device with these options into *image (which then owns
+   * malloc'd pixels: render_image_free). `hist` may then be NULL: the histogram is not
+   * downloaded. A `hist` with samples > 0 holds earlier samples: it is uploaded and added to
+   * the new ones before finishing, so the image is that of the returned histogram. */
+  const finish_options *finish;
+  render_image *image;
+  int de_scatter;            /* measurement only: density estimation by scatter with double
+                                atomics (nondeterministic) instead of the gather */
 } gpu_options;
+
+typedef struct gpu_finish_stats {
+  gpu_kernel_stats kernel;   /* the finishing module: compiled, from the disk cache or in memory */
+  double upload_s;           /* gpu_finish: the host histogram to the device */
+  double de_s;               /* log scaling and density estimation kernels */
+  double output_s;           /* spatial filter, tone map and quantise kernel */
+  double download_s;         /* the image to the host */
+  double total_s;            /* the whole finish, allocation and module lookup included */
+  double device_mib;         /* device memory the finish allocated besides the histogram */
+} gpu_finish_stats;
 
 typedef struct gpu_render_stats {
   gpu_kernel_stats kernel;   /* hits / misses / compile time of this call */
@@ -49,14 +79,29 @@ typedef struct gpu_render_stats {
   int regs, local_bytes;     /* of the iteration kernel */
   char arch[16];             /* "sm_90" */
   char device[256];          /* gpu_probe's description */
+  double badvals;            /* bad values met (what hist->badvals receives) */
+  int finished;              /* 1: the image was finished on the device (gpu_options.finish) */
+  gpu_finish_stats finish;   /* when finished */
 } gpu_render_stats;
 
 /* ITERATE on the GPU with default options (float, per-thread choice, default cache). */
 int render_iterate_cuda(const render_frame *frame, const render_options *opt, render_hist *hist, fb_error *err);
 
-/* The same with options and statistics (either may be NULL). */
+/* The same with options and statistics (either may be NULL). `hist` may be NULL only with
+ * gopt->finish; then stats->samples and stats->badvals say what hist->samples and ->badvals
+ * would have received. */
 int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_options *gopt, render_hist *hist,
                 gpu_render_stats *stats, fb_error *err);
+
+/* FINISH on the GPU from a host histogram (e.g. one from the buffer cache): uploads it, runs
+ * the finishing kernels, downloads the image. Same contract and validation as render_finish;
+ * gopt (may be NULL) gives the kernel cache; stats may be NULL. */
+int gpu_finish(const render_frame *frame, const render_hist *hist, const finish_options *opt, const gpu_options *gopt,
+               render_image *out, gpu_finish_stats *stats, fb_error *err);
+
+/* gpu_finish with the default kernel cache: a drop-in for render_finish. */
+int render_finish_cuda(const render_frame *frame, const render_hist *hist, const finish_options *opt,
+                       render_image *out, fb_error *err);
 
 /* Unloads the modules and releases the device (the next call starts again). */
 void gpu_shutdown(void);

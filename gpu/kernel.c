@@ -72,10 +72,11 @@ int gpu_structure_of(const render_frame *frame, int precision, int choice, codeg
   return 0;
 }
 
-int gpu_nvrtc_options(const char *arch, char storage[4][64], const char *opts[5], char *line, size_t n) {
+int gpu_nvrtc_options(const char *arch, unsigned flags, char storage[4][64], const char *opts[5], char *line,
+                      size_t n) {
   snprintf(storage[0], 64, "--gpu-architecture=%s", arch);
   snprintf(storage[1], 64, "--std=c++17");
-  snprintf(storage[2], 64, "--fmad=true");
+  snprintf(storage[2], 64, "--fmad=%s", flags & GPU_COMPILE_EXACT ? "false" : "true");
   int used = 0;
   for (int i = 0; i < 3; i++) {
     opts[i] = storage[i];
@@ -102,26 +103,35 @@ static int compile_failed(const char *source, const char *log, const char *cache
 }
 
 int gpu_kernel_key(const char *source, const char *arch, char key[65], fb_error *err) {
+  return gpu_kernel_key_ex(source, arch, 0, key, err);
+}
+
+int gpu_kernel_key_ex(const char *source, const char *arch, unsigned flags, char key[65], fb_error *err) {
   const gpu_nvrtc *nv = gpu_nvrtc_load(err);
   if (!nv) return -1;
   char version[32], storage[4][64], line[512];
   const char *opts[5];
   gpu_nvrtc_version(nv, version, sizeof version);
-  gpu_nvrtc_options(arch, storage, opts, line, sizeof line);
+  gpu_nvrtc_options(arch, flags, storage, opts, line, sizeof line);
   codegen_key(source, version, arch, line, key);
   return 0;
 }
 
 int gpu_compile_cubin(const char *source, const char *arch, const char *cache_dir, void **cubin, size_t *len,
                       char key[65], gpu_kernel_stats *stats, fb_error *err) {
+  return gpu_compile_cubin_ex(source, arch, 0, cache_dir, cubin, len, key, stats, err);
+}
+
+int gpu_compile_cubin_ex(const char *source, const char *arch, unsigned flags, const char *cache_dir, void **cubin,
+                         size_t *len, char key[65], gpu_kernel_stats *stats, fb_error *err) {
   *cubin = NULL;
   *len = 0;
   const gpu_nvrtc *nv = gpu_nvrtc_load(err);
   if (!nv) return -1;
   char storage[4][64], line[512];
   const char *opts[5];
-  int nopts = gpu_nvrtc_options(arch, storage, opts, line, sizeof line);
-  if (gpu_kernel_key(source, arch, key, err) < 0) return -1;
+  int nopts = gpu_nvrtc_options(arch, flags, storage, opts, line, sizeof line);
+  if (gpu_kernel_key_ex(source, arch, flags, key, err) < 0) return -1;
 
   if (cache_dir && kcache_load(cache_dir, key, cubin, len, NULL, 0) == 1) {
     if (stats) {

@@ -23,12 +23,20 @@ typedef struct gpu_kernel_stats {
  * palette mode (they do for interpolated frames); otherwise an error says which differs. */
 int gpu_structure_of(const render_frame *frame, int precision, int choice, codegen_structure *s, fb_error *err);
 
+/* How a program is compiled. The iteration kernels let NVRTC contract a*b+c into fused
+ * multiply-adds (--fmad=true); the finishing kernels (kernels/finish.cuh) must not, to add up
+ * as render_finish does: GPU_COMPILE_EXACT gives --fmad=false. The flags are part of the
+ * options line and so of the key. */
+enum gpu_compile_flags { GPU_COMPILE_EXACT = 1u };
+
 /* NVRTC options for an architecture ("sm_90"): written into `opts` (NULL-terminated list
  * pointing into `storage`) and as one line into `line` (for the key and the record). */
-int gpu_nvrtc_options(const char *arch, char storage[4][64], const char *opts[5], char *line, size_t n);
+int gpu_nvrtc_options(const char *arch, unsigned flags, char storage[4][64], const char *opts[5], char *line,
+                      size_t n);
 
 /* The structure key of `source` compiled for `arch` by the NVRTC found (codegen_key). */
 int gpu_kernel_key(const char *source, const char *arch, char key[65], fb_error *err);
+int gpu_kernel_key_ex(const char *source, const char *arch, unsigned flags, char key[65], fb_error *err);
 
 /*
  * A cubin for `source` and `arch`: from the disk cache under `cache_dir` (NULL = no disk
@@ -38,5 +46,8 @@ int gpu_kernel_key(const char *source, const char *arch, char key[65], fb_error 
  */
 int gpu_compile_cubin(const char *source, const char *arch, const char *cache_dir, void **cubin, size_t *len,
                       char key[65], gpu_kernel_stats *stats, fb_error *err);
+/* The same with compile flags (enum gpu_compile_flags); gpu_compile_cubin passes 0. */
+int gpu_compile_cubin_ex(const char *source, const char *arch, unsigned flags, const char *cache_dir, void **cubin,
+                         size_t *len, char key[65], gpu_kernel_stats *stats, fb_error *err);
 
 #endif

@@ -10,8 +10,9 @@
  * then includes iterate.cuh for the kernels.
  *
  * The source includes the named headers of kernel_headers.h (flame_math.h, variation_table.h,
- * variations.h, gpu_layout.h, iterate.cuh), which the build embeds in the binary; give them to
- * NVRTC with kernel_headers / kernel_header_count.
+ * variations.h, gpu_layout.h, iterate.cuh; finish_layout.h and finish.cuh for the finishing
+ * module), which the build embeds in the binary; give them to NVRTC with kernel_headers /
+ * kernel_header_count.
  */
 #ifndef FLAMEBUILD_CODEGEN_H
 #define FLAMEBUILD_CODEGEN_H
@@ -48,6 +49,12 @@ void codegen_structure_free(codegen_structure *s);
 /* The generated CUDA source (malloc'd, NUL-terminated). Deterministic: the same structure
  * gives the same bytes. Entry points: extern "C" fb_iterate(fb_gpu_args), fb_flush(fb_gpu_flush_args). */
 char *codegen_source(const codegen_structure *s, fb_error *err);
+
+/* The source of the finishing module (kernels/finish.cuh: log scaling, density estimation,
+ * spatial filter, tone map, quantise). Static code, one module for every genome: it includes
+ * finish.cuh and static_asserts that NVRTC lays out fb_finish_args as the host does. Compile it
+ * with GPU_COMPILE_EXACT (gpu/kernel.h). Entry points: FB_FIN_KERNELS (finish_layout.h). */
+char *codegen_finish_source(fb_error *err);
 
 /* A short name for messages and file names, e.g. "x3-f-xaos-linear-float-thread". */
 void codegen_describe(const codegen_structure *s, char *out, size_t n);

@@ -1,0 +1,389 @@
+/*
+ * finish.c — FINISH on the GPU (see finish.h and gpu.h; the kernels are kernels/finish.cuh,
+ * their CPU twins render/density.c, filter.c, tonemap.c and finish.c).
+ *
+ * 1. The plan: render_finish's host-side constants, computed by the CPU's own functions, and
+ *    the schedule of memsets and launches (finish_schedule).
+ * 2. The executor: device buffers for the accumulator, the DE tables and the image next to
+ *    the histogram (which stays where it is), the steps on the default stream, one download.
+ *
+ * Density estimation (render/density.c) is done as a gather, one thread per destination
+ * bucket summing its sources in the CPU's order: deterministic, and the same sums as the CPU.
+ * The serial tail of the CPU's DE (flam3 reading one row past its histogram for os 1 and 2)
+ * becomes a second, accumulating pass over that row after a snapshot of the accumulator's
+ * first doubles, which is what flam3 reads there.
+ */
+#include "finish.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "kernel_cache.h"
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* a*b, or 0 when it overflows. */
+static size_t mul(size_t a, size_t b) {
+  if (a != 0 && b > SIZE_MAX / a) return 0;
+  return a * b;
+}
+
+/* ---- the plan -------------------------------------------------------------------------------- */
+
+static void add_launch(gpu_finish_plan *p, int kernel, unsigned gx, unsigned gy, int src0, int src1, int accumulate) {
+  p->steps[p->nsteps++] = (gpu_fin_step){.op = FIN_LAUNCH, .kernel = kernel, .grid_x = gx, .grid_y = gy,
+                                         .src0 = src0, .src1 = src1, .accumulate = accumulate};
+}
+
+static void add_memset(gpu_finish_plan *p, int op, int buf) {
+  p->steps[p->nsteps++] = (gpu_fin_step){.op = op, .buf = buf};
+}
+
+static unsigned blocks(long long n, int per) { return (unsigned)((n + per - 1) / per); }
+
+/* One DE pass over source rows [src0, src1): per-source preparation, then the gather into
+ * every destination bucket (or the scatter, for measurement). */
+static void de_pass(gpu_finish_plan *p, int src0, int src1, int accumulate) {
+  const render_geometry *g = &p->geo;
+  unsigned gx = blocks(g->hist_width, FB_FIN_TILE_X);
+  unsigned rows = blocks(src1 - src0, FB_FIN_TILE_Y);
+  add_launch(p, fb_fin_de_prep_k, gx, rows, src0, src1, 0);
+  if (p->de_scatter)
+    add_launch(p, fb_fin_de_scatter_k, gx, rows, src0, src1, accumulate);
+  else
+    add_launch(p, fb_fin_de_gather_k, gx, blocks(g->hist_height, FB_FIN_TILE_Y), src0, src1, accumulate);
+}
+
+/* render_finish's order: density_scale (plain_rows, or density_estimate's parallel part and
+ * serial tail), then output_rows. */
+static void finish_schedule(gpu_finish_plan *p) {
+  const render_geometry *g = &p->geo;
+  int wid = g->hist_width, hig = g->hist_height, os = g->supersample;
+  p->nsteps = 0;
+  add_memset(p, FIN_ZERO, FIN_ACC);
+  if (p->de.max_index == 0) {
+    add_launch(p, fb_fin_plain_k, blocks((long long)wid * hig, FB_FIN_BLOCK), 1, 0, 0, 0);
+  } else {
+    /* render/density.c, density_estimate: source rows [os-1, hig-os+2); those from hig-os/2
+     * on read past the histogram and come last, after the others are done. */
+    int first_row = os - 1, end_row = hig - os + 2;
+    int clean_end = hig - os / 2 < end_row ? hig - os / 2 : end_row;
+    if (clean_end < first_row) clean_end = first_row;
+    add_memset(p, FIN_FILL, FIN_INFO);
+    if (clean_end > first_row) de_pass(p, first_row, clean_end, 0);
+    if (end_row > clean_end) {
+      add_launch(p, fb_fin_snapshot_k, blocks((long long)wid * 5, FB_FIN_BLOCK), 1, 0, 0, 0);
+      de_pass(p, clean_end, end_row, 1);
+    }
+  }
+  p->output_step = p->nsteps;
+  add_launch(p, fb_fin_output_k, blocks(g->width, FB_FIN_TILE_X), blocks(g->height, FB_FIN_TILE_Y), 0, 0, 0);
+}
+
+void gpu_finish_plan_free(gpu_finish_plan *p) {
+  de_kernels_free(&p->de);
+  free(p->filter);
+  p->filter = NULL;
+}
+
+int gpu_finish_plan_build(const render_frame *frame, const render_hist *hist, const finish_options *opt,
+                          int de_scatter, gpu_finish_plan *p, fb_error *err) {
+  memset(p, 0, sizeof *p);
+  p->de_scatter = de_scatter;
+  render_geometry *g = &p->geo;
+  if (render_geometry_of(frame, g, err) < 0) return -1;
+  /* render/finish.c, check_inputs and render_finish, with the same messages. */
+  if (opt->bpc != 8 && opt->bpc != 16) return fb_errorf(err, "bits per channel must be 8 or 16, not %d", opt->bpc);
+  if (hist && (!hist->buckets || hist->width != g->hist_width || hist->height != g->hist_height))
+    return fb_errorf(err, "histogram is %dx%d but the frame needs %dx%d", hist->width, hist->height, g->hist_width,
+                     g->hist_height);
+  double weights = 0.0;
+  for (int i = 0; i < frame->nsub; i++) {
+    const genome *cp = frame->sub[i].cp;
+    if (!(cp->quality > 0))
+      return fb_errorf(err, "sample density (quality) must be greater than zero, not %g", cp->quality);
+    weights += frame->sub[i].weight;
+  }
+  if (!(weights > 0)) return fb_errorf(err, "temporal filter weights of the frame sum to %g", weights);
+  size_t nb = mul((size_t)g->hist_width, (size_t)g->hist_height);
+  size_t npx = mul((size_t)g->width, (size_t)g->height);
+  p->bytes[FIN_HIST] = mul(nb, RENDER_BUCKET_CHANNELS * sizeof(double));
+  p->bytes[FIN_ACC] = mul(nb, 4 * sizeof(double));
+  p->bytes[FIN_PIXELS] = mul(npx, 4 * (size_t)(opt->bpc / 8));
+  if (!p->bytes[FIN_HIST] || !p->bytes[FIN_ACC] || !p->bytes[FIN_PIXELS])
+    return fb_errorf(err, "image %dx%d is too large", g->width, g->height);
+  if (blocks(g->hist_height, FB_FIN_TILE_Y) > 65535)
+    return fb_errorf(err, "image %dx%d is too tall for the GPU finishing kernels (at most %d buckets)", g->width,
+                     g->height, 65535 * FB_FIN_TILE_Y);
+
+  const genome *first = frame->sub[0].cp;  /* spatial filter and DE table: first sub-frame */
+  const genome *last = frame->sub[frame->nsub - 1].cp;
+  if (filter_table(first->filter_shape, first->filter, g->supersample, g->filter_taps, &p->filter, err) < 0)
+    return -1;
+  /* render/density.c, density_scale */
+  if (first->estimator_radius < 0.0 || first->estimator_minimum < 0.0) {
+    gpu_finish_plan_free(p);
+    return fb_errorf(err, "density estimator widths must be >= 0 (estimator_radius %g, estimator_minimum %g)",
+                     first->estimator_radius, first->estimator_minimum);
+  }
+  if (de_kernels_build(first->estimator_radius, first->estimator_minimum, first->estimator_curve, g->supersample,
+                       &p->de, err) < 0) {
+    gpu_finish_plan_free(p);
+    return -1;
+  }
+  density_constants k;
+  density_constants_of(frame, g, &k);
+  tonemap_params tp;
+  tonemap_params_of(frame, opt->transparent, &tp);
+
+  fb_finish_args *a = &p->args;
+  a->k1 = k.k1;
+  a->k2 = k.k2;
+  a->curve = last->estimator_curve;
+  a->inv_gamma = tp.inv_gamma;
+  a->gamma_threshold = tp.gamma_threshold;
+  a->vibrancy = tp.vibrancy;
+  a->highlight_power = tp.highlight_power;
+  for (int c = 0; c < 3; c++) a->background[c] = tp.background[c];
+  a->wid = g->hist_width;
+  a->hig = g->hist_height;
+  a->os = g->supersample;
+  a->width = g->width;
+  a->height = g->height;
+  a->taps = g->filter_taps;
+  a->de_offset = g->de_offset;
+  a->bpc = opt->bpc;
+  a->transparent = opt->transparent ? 1 : 0;
+  a->de_max_index = p->de.max_index;
+  a->de_max_filtered_counts = p->de.max_filtered_counts;
+  a->de_half = p->de.half_size;
+  a->de_kernel_size = p->de.kernel_size;
+  a->nvalues = (fm_u64)nb * RENDER_BUCKET_CHANNELS;
+
+  p->bytes[FIN_FILTER] = (size_t)g->filter_taps * (size_t)g->filter_taps * sizeof(double);
+  p->upload[FIN_FILTER] = p->filter;
+  if (p->de.max_index > 0) {
+    size_t rows = mul((size_t)g->hist_width, (size_t)g->hist_height + 1);
+    p->bytes[FIN_INFO] = mul(rows, 2 * sizeof(int));
+    p->bytes[FIN_LOGGED] = mul(rows, sizeof(double));
+    p->bytes[FIN_TAIL] = (size_t)g->hist_width * RENDER_BUCKET_CHANNELS * sizeof(double);
+    p->bytes[FIN_COEFS] = (size_t)p->de.count * (size_t)p->de.kernel_size * sizeof(double);
+    p->bytes[FIN_WIDTHS] = (size_t)p->de.count * sizeof(double);
+    p->upload[FIN_COEFS] = p->de.coefs;
+    p->upload[FIN_WIDTHS] = p->de.widths;
+    if (!p->bytes[FIN_INFO] || !p->bytes[FIN_LOGGED]) {
+      gpu_finish_plan_free(p);
+      return fb_errorf(err, "image %dx%d is too large", g->width, g->height);
+    }
+  }
+  finish_schedule(p);
+  return 0;
+}
+
+/* ---- the executor ---------------------------------------------------------------------------- */
+
+/* A failed synchronisation after kernels means a fault: the context is lost for the process. */
+static int kernel_fault(fb_error *err) {
+  fb_error_prefix(err, "a GPU finishing kernel failed (the context cannot be used again in this process)");
+  gpu_device_mark_broken(err->msg);
+  return -1;
+}
+
+static void free_buffers(CUdeviceptr *d) {
+  for (int i = 0; i < FIN_BUF_COUNT; i++)
+    if (i != FIN_HIST) gpu_free_and_null(&d[i]);
+}
+
+static const char *const buf_names[FIN_BUF_COUNT] = {"histogram", "accumulator", "DE tail", "DE kernel choice",
+                                                    "DE log density", "DE kernels", "DE widths", "spatial filter",
+                                                    "image"};
+
+int gpu_finish_run(const gpu_driver *cu, const gpu_module *m, const gpu_finish_plan *p, CUdeviceptr hist,
+                   render_image *out, gpu_finish_stats *stats, fb_error *err) {
+  gpu_finish_stats st;
+  memset(&st, 0, sizeof st);
+  CUdeviceptr d[FIN_BUF_COUNT];
+  memset(d, 0, sizeof d);
+  d[FIN_HIST] = hist;
+  double need = 0;
+  for (int i = 0; i < FIN_BUF_COUNT; i++)
+    if (i != FIN_HIST) need += (double)p->bytes[i];
+  const render_geometry *g = &p->geo;
+  size_t free_b = 0, total_b = 0;
+  if (CU_CHECK(cu->cuMemGetInfo(&free_b, &total_b), err)) return -1;
+  if (need > (double)free_b)
+    return fb_errorf(err, "out of GPU memory: finishing a %dx%d image needs %.1f MiB (accumulator %.1f MiB, density "
+                          "estimation %.1f MiB, image %.1f MiB) besides the histogram; the GPU has %.1f MiB free of %.1f MiB",
+                     g->width, g->height, need / 1048576.0, (double)p->bytes[FIN_ACC] / 1048576.0,
+                     (double)(p->bytes[FIN_INFO] + p->bytes[FIN_LOGGED]) / 1048576.0,
+                     (double)p->bytes[FIN_PIXELS] / 1048576.0, (double)free_b / 1048576.0, (double)total_b / 1048576.0);
+  for (int i = 0; i < FIN_BUF_COUNT; i++) {
+    if (i == FIN_HIST || !p->bytes[i]) continue;
+    CUresult r = cu->cuMemAlloc(&d[i], p->bytes[i]);
+    if (r == CUDA_ERROR_OUT_OF_MEMORY) {
+      free_buffers(d);
+      return fb_errorf(err, "out of GPU memory: finishing a %dx%d image needs %.1f MiB; allocating the %s (%.1f MiB) failed",
+                       g->width, g->height, need / 1048576.0, buf_names[i], (double)p->bytes[i] / 1048576.0);
+    }
+    if (CU_CHECK(r, err)) {
+      free_buffers(d);
+      return -1;
+    }
+    if (p->upload[i] && CU_CHECK(cu->cuMemcpyHtoD(d[i], p->upload[i], p->bytes[i]), err)) {
+      free_buffers(d);
+      return -1;
+    }
+  }
+  st.device_mib = need / 1048576.0;
+
+  fb_finish_args a = p->args;
+  a.hist = d[FIN_HIST];
+  a.acc = d[FIN_ACC];
+  a.tail = d[FIN_TAIL];
+  a.info = d[FIN_INFO];
+  a.logged = d[FIN_LOGGED];
+  a.de_coefs = d[FIN_COEFS];
+  a.de_widths = d[FIN_WIDTHS];
+  a.filter = d[FIN_FILTER];
+  a.pixels = d[FIN_PIXELS];
+  void *pixels = NULL;
+  int rc = -1;
+  double tk = now_s(), tde = tk;
+  for (int i = 0; i < p->nsteps; i++) {
+    const gpu_fin_step *s = &p->steps[i];
+    if (i == p->output_step) {
+      if (CU_CHECK(cu->cuCtxSynchronize(), err)) {
+        kernel_fault(err);
+        goto done;
+      }
+      tde = now_s();
+      st.de_s = tde - tk;
+    }
+    if (s->op == FIN_ZERO || s->op == FIN_FILL) {
+      if (CU_CHECK(cu->cuMemsetD32(d[s->buf], s->op == FIN_ZERO ? 0u : 0xffffffffu, p->bytes[s->buf] / 4), err))
+        goto done;
+      continue;
+    }
+    a.src0 = s->src0;
+    a.src1 = s->src1;
+    a.accumulate = s->accumulate;
+    void *params[] = {&a};
+    if (CU_CHECK(cu->cuLaunchKernel(m->fn[s->kernel], s->grid_x, s->grid_y, 1, FB_FIN_BLOCK, 1, 1, 0, NULL, params,
+                                    NULL),
+                 err))
+      goto done;
+  }
+  if (CU_CHECK(cu->cuCtxSynchronize(), err)) {
+    kernel_fault(err);
+    goto done;
+  }
+  double tout = now_s();
+  st.output_s = tout - tde;
+  pixels = malloc(p->bytes[FIN_PIXELS]);
+  if (!pixels) {
+    fb_errorf(err, "out of memory for a %dx%d image (%zu bytes)", g->width, g->height, p->bytes[FIN_PIXELS]);
+    goto done;
+  }
+  if (CU_CHECK(cu->cuMemcpyDtoH(pixels, d[FIN_PIXELS], p->bytes[FIN_PIXELS]), err)) goto done;
+  st.download_s = now_s() - tout;
+  *out = (render_image){.width = g->width, .height = g->height, .bpc = p->args.bpc, .pixels = pixels};
+  pixels = NULL;
+  rc = 0;
+done:
+  free(pixels);
+  free_buffers(d);
+  if (stats) {
+    stats->de_s = st.de_s;
+    stats->output_s = st.output_s;
+    stats->download_s = st.download_s;
+    stats->device_mib = st.device_mib;
+  }
+  return rc;
+}
+
+int gpu_finish_add_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr hist, const render_hist *h,
+                        fb_error *err) {
+  size_t n = (size_t)h->width * (size_t)h->height * RENDER_BUCKET_CHANNELS;
+  CUdeviceptr src = 0;
+  CUresult r = cu->cuMemAlloc(&src, n * sizeof(double));
+  if (r == CUDA_ERROR_OUT_OF_MEMORY)
+    return fb_errorf(err, "out of GPU memory: adding the earlier samples needs %.1f MiB more",
+                     (double)n * sizeof(double) / 1048576.0);
+  if (CU_CHECK(r, err)) return -1;
+  fb_finish_args a;
+  memset(&a, 0, sizeof a);
+  a.hist = hist;
+  a.src = src;
+  a.nvalues = n;
+  void *params[] = {&a};
+  int rc = -1;
+  if (CU_CHECK(cu->cuMemcpyHtoD(src, h->buckets, n * sizeof(double)), err) ||
+      CU_CHECK(cu->cuLaunchKernel(m->fn[fb_fin_add_hist_k], blocks((long long)n, FB_FIN_BLOCK), 1, 1, FB_FIN_BLOCK, 1, 1,
+                                  0, NULL, params, NULL),
+               err))
+    goto done;
+  if (CU_CHECK(cu->cuCtxSynchronize(), err)) {
+    kernel_fault(err);
+    goto done;
+  }
+  rc = 0;
+done:
+  gpu_free_and_null(&src);
+  return rc;
+}
+
+/* ---- FINISH from a host histogram ------------------------------------------------------------ */
+
+int gpu_finish(const render_frame *frame, const render_hist *hist, const finish_options *opt, const gpu_options *gopt,
+               render_image *out, gpu_finish_stats *stats, fb_error *err) {
+  double t0 = now_s();
+  *out = (render_image){0};
+  gpu_finish_stats st;
+  memset(&st, 0, sizeof st);
+  gpu_finish_plan plan;
+  if (gpu_finish_plan_build(frame, hist, opt, gopt ? gopt->de_scatter : 0, &plan, err) < 0) return -1;
+  char cache_buf[4096];
+  const char *cache = gpu_cache_dir(gopt, cache_buf, sizeof cache_buf);
+  const gpu_driver *cu;
+  int rc = -1;
+  CUdeviceptr d_hist = 0;
+  if (gpu_device_acquire(&cu, NULL, err) < 0) {
+    gpu_finish_plan_free(&plan);
+    return -1;
+  }
+  gpu_module *m;
+  if (gpu_finish_module_get(cache, &m, &st.kernel, err) < 0) goto done;
+  size_t free_b = 0, total_b = 0;
+  if (CU_CHECK(cu->cuMemGetInfo(&free_b, &total_b), err)) goto done;
+  CUresult r = plan.bytes[FIN_HIST] > free_b ? CUDA_ERROR_OUT_OF_MEMORY : cu->cuMemAlloc(&d_hist, plan.bytes[FIN_HIST]);
+  if (r == CUDA_ERROR_OUT_OF_MEMORY) {
+    fb_errorf(err, "out of GPU memory: the %dx%d-bucket histogram needs %.1f MiB, the GPU has %.1f MiB free of %.1f MiB",
+              hist->width, hist->height, (double)plan.bytes[FIN_HIST] / 1048576.0, (double)free_b / 1048576.0,
+              (double)total_b / 1048576.0);
+    goto done;
+  }
+  if (CU_CHECK(r, err)) goto done;
+  double tu = now_s();
+  if (CU_CHECK(cu->cuMemcpyHtoD(d_hist, hist->buckets, plan.bytes[FIN_HIST]), err)) goto done;
+  st.upload_s = now_s() - tu;
+  rc = gpu_finish_run(cu, m, &plan, d_hist, out, &st, err);
+done:
+  gpu_free_and_null(&d_hist);
+  gpu_device_release();
+  gpu_finish_plan_free(&plan);
+  st.total_s = now_s() - t0;
+  if (stats) *stats = st;
+  return rc;
+}
+
+int render_finish_cuda(const render_frame *frame, const render_hist *hist, const finish_options *opt,
+                       render_image *out, fb_error *err) {
+  return gpu_finish(frame, hist, opt, NULL, out, NULL, err);
+}

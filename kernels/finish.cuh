@@ -1,0 +1,465 @@
+/*
+ * finish.cuh — FINISH on the GPU: log scaling, density estimation, spatial filter and
+ * downsample, tone map and quantise. The twin of render/density.c, render/filter.c,
+ * render/tonemap.c and render/finish.c: every kernel names its CPU reference and uses the same
+ * formulas with the same groupings (flam3's -ffast-math build, render/finish_internal.h), in
+ * double. Compiled by NVRTC with --fmad=false (gpu/kernel.c, GPU_COMPILE_EXACT) so that no
+ * a*b+c is contracted: with the same summation orders the sums are then the CPU's, and the
+ * only differences left are the last-bit errors of the device's log and pow.
+ *
+ * Written in the common subset of C17 and CUDA C++: tests/unit/test_gpu_finish.c includes it
+ * as C and runs every kernel on the CPU over its launch grid (FB_FIN_HOST below), which checks
+ * the kernels and the launch schedule of gpu/finish.c against render_finish bit for bit
+ * without a GPU.
+ *
+ * Host-side preparation (gpu/finish.c) computes what render_finish computes before its loops,
+ * with the CPU's own functions: density_constants_of, de_kernels_build, filter_table,
+ * tonemap_params_of. The kernels run in this order (gpu/finish.c, finish_schedule):
+ *   fb_fin_plain                          without density estimation
+ *   fb_fin_de_prep, fb_fin_de_gather      main DE pass over the rows that read only the
+ *                                         histogram
+ *   fb_fin_snapshot, fb_fin_de_prep,      os 1 and 2: the row flam3 reads past the histogram
+ *   fb_fin_de_gather                      (render/density.c's serial tail)
+ *   fb_fin_output                         filter + tone map + quantise per output pixel
+ *
+ * Density estimation is a GATHER: each destination bucket sums the contributions of the source
+ * buckets within the largest kernel's reach, in source row-major order — the order in which
+ * render/density.c adds them — so the result is deterministic and equal to the CPU's sums.
+ * fb_fin_de_scatter (one thread per source, double atomicAdd per tap) is kept for measurement
+ * only: its order of additions varies from run to run (bench/BENCHMARKS.md compares the two).
+ */
+#ifndef FLAMEBUILD_FINISH_CUH
+#define FLAMEBUILD_FINISH_CUH
+
+#include "finish_layout.h"
+
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+#define FB_FIN_KERNEL extern "C" __global__ void __launch_bounds__(FB_FIN_BLOCK)
+#define FB_FIN_PARAM const __grid_constant__ fb_finish_args
+#define FB_FIN_FN static __device__ __forceinline__
+typedef int2 fb_int2;
+#define FB_FIN_ATOMIC_ADD(p, v) atomicAdd((p), (v))
+#else
+/* FB_FIN_HOST: a kernel is a C function of the launch indices, which the caller sets in these
+ * variables before each call (one thread at a time). */
+#define FB_FIN_HOST 1
+#define FB_FIN_KERNEL static inline void
+#define FB_FIN_PARAM const fb_finish_args
+#define FB_FIN_FN static inline
+typedef struct fb_int2 {
+  int x, y;
+} fb_int2;
+typedef struct fb_dim3 {
+  unsigned x, y, z;
+} fb_dim3;
+static fb_dim3 blockIdx, threadIdx, blockDim;
+#define FB_FIN_ATOMIC_ADD(p, v) (*(p) += (v))
+#endif
+
+#define FB_FIN_WHITE 255.0
+#define FB_FIN_INV_WHITE (1.0 / 255.0)   /* flam3's build multiplies by this where it divides by 255 */
+#define FB_FIN_DE_KEEP 100                /* density.c's DE_KEEP */
+
+#define FB_FIN_PTR(type, field) ((type *)(a->field))
+
+FB_FIN_FN int fb_fin_imin(int x, int y) { return x < y ? x : y; }
+FB_FIN_FN int fb_fin_imax(int x, int y) { return x > y ? x : y; }
+FB_FIN_FN int fb_fin_iabs(int x) { return x < 0 ? -x : x; }
+
+/* 2-D launch: blocks of FB_FIN_TILE_X x FB_FIN_TILE_Y threads over (x, y). */
+FB_FIN_FN int fb_fin_x(void) { return (int)(blockIdx.x * FB_FIN_TILE_X + (threadIdx.x % FB_FIN_TILE_X)); }
+FB_FIN_FN int fb_fin_y(void) { return (int)(blockIdx.y * FB_FIN_TILE_Y + (threadIdx.x / FB_FIN_TILE_X)); }
+
+/* ---- fb_fin_add_hist: earlier samples --------------------------------------------------- */
+
+/* CPU reference: gpu/backend.c's download (hist->buckets[i] += sum[i]): a histogram that
+ * already held samples is added to the device's before finishing. */
+FB_FIN_KERNEL fb_fin_add_hist(FB_FIN_PARAM args) {
+  const fb_finish_args *a = &args;
+  fm_u64 i = (fm_u64)blockIdx.x * FB_FIN_BLOCK + threadIdx.x;
+  if (i >= a->nvalues) return;
+  double *h = FB_FIN_PTR(double, hist);
+  h[i] = FB_FIN_PTR(const double, src)[i] + h[i];
+}
+
+/* ---- log scaling without density estimation --------------------------------------------- */
+
+/* CPU reference: render/density.c, plain_rows. acc is zero where A is 0 (memset). */
+FB_FIN_KERNEL fb_fin_plain(FB_FIN_PARAM args) {
+  const fb_finish_args *a = &args;
+  fm_u64 n = (fm_u64)blockIdx.x * FB_FIN_BLOCK + threadIdx.x;
+  if (n >= (fm_u64)a->wid * (fm_u64)a->hig) return;
+  const double *b = FB_FIN_PTR(const double, hist) + n * 5;
+  double al = b[3];
+  if (al == 0.0) return;
+  double s = a->k1 * log(1.0 + al * a->k2) / al;
+  double *o = FB_FIN_PTR(double, acc) + n * 4;
+  for (int c = 0; c < 4; c++) o[c] += b[c] * s;
+}
+
+/* ---- density estimation ------------------------------------------------------------------ */
+
+/* CPU reference: render/density.c, de_source. Rows past the histogram read the snapshot of
+ * the accumulator's first doubles (zeros where flam3's read would leave the accumulator). */
+FB_FIN_FN const double *fb_fin_de_source(const fb_finish_args *a, int x, int y) {
+  if (y < a->hig) return FB_FIN_PTR(const double, hist) + ((fm_u64)y * (fm_u64)a->wid + (fm_u64)x) * 5;
+  return FB_FIN_PTR(const double, tail) + ((fm_u64)(y - a->hig) * (fm_u64)a->wid + (fm_u64)x) * 5;
+}
+
+/* CPU reference: render/density.c, de_density. */
+FB_FIN_FN double fb_fin_de_density(const fb_finish_args *a, int x, int y) {
+  int ss = a->os / 2;
+  double f = 0.0;
+  for (int dx = -ss; dx <= ss; dx++)
+    for (int dy = -ss; dy <= ss; dy++) f += FB_FIN_INV_WHITE * fb_fin_de_source(a, x + dx, y + dy)[4];
+  if (!(a->os & 1)) {
+    double shrink = a->os / (a->os + 1.0);
+    f *= shrink * shrink;
+  }
+  return f;
+}
+
+/* CPU reference: render/density.c, de_kernel_index. */
+FB_FIN_FN int fb_fin_de_kernel_index(const fb_finish_args *a, double density) {
+  int idx;
+  if (density > a->de_max_filtered_counts)
+    idx = a->de_max_index;
+  else if (!(density > 0.0))
+    idx = 0;
+  else if (density <= FB_FIN_DE_KEEP)
+    idx = (int)ceil(density) - 1;
+  else
+    idx = FB_FIN_DE_KEEP + (int)floor(pow(density - FB_FIN_DE_KEEP, a->curve));
+  if (idx > a->de_max_index) idx = a->de_max_index;
+  return idx;
+}
+
+/* Per source bucket of rows [src0, src1), the columns render/density.c visits
+ * (de_source_rows: os-1 .. wid-os): kernel index and reach, and log(A*k2 + 1) — the
+ * per-source part of de_spread. Buckets without hits keep info = -1 (memset). */
+FB_FIN_KERNEL fb_fin_de_prep(FB_FIN_PARAM args) {
+  const fb_finish_args *a = &args;
+  int x = fb_fin_x(), y = a->src0 + fb_fin_y();
+  if (x < a->os - 1 || x >= a->wid - (a->os - 1) || y >= a->src1) return;
+  const double *b = fb_fin_de_source(a, x, y);
+  if (b[4] == 0 || b[3] == 0) return;
+  int idx = fb_fin_de_kernel_index(a, fb_fin_de_density(a, x, y));
+  fb_int2 inf;
+  inf.x = idx;
+  inf.y = (int)ceil(FB_FIN_PTR(const double, de_widths)[idx]) - 1;
+  fm_u64 at = (fm_u64)y * (fm_u64)a->wid + (fm_u64)x;
+  FB_FIN_PTR(fb_int2, info)[at] = inf;
+  FB_FIN_PTR(double, logged)[at] = log(b[3] * a->k2 + 1.0);
+}
+
+/* CPU reference: render/density.c, de_spread / de_taps / de_add, turned around: destination
+ * bucket (x, y) visits every source of rows [src0, src1) within de_half in row-major order —
+ * the order in which the CPU's single pass adds into it — and takes the tap at its offset
+ * from the one stored octant (|dx|, |dy| sorted). With accumulate, the sums continue from the
+ * accumulator (the tail pass adds after the main pass, as on the CPU). */
+FB_FIN_KERNEL fb_fin_de_gather(FB_FIN_PARAM args) {
+  const fb_finish_args *a = &args;
+  int x = fb_fin_x(), y = fb_fin_y();
+  if (x >= a->wid || y >= a->hig) return;
+  const fb_int2 *info = FB_FIN_PTR(const fb_int2, info);
+  const double *logged = FB_FIN_PTR(const double, logged);
+  const double *coefs = FB_FIN_PTR(const double, de_coefs);
+  double *o = FB_FIN_PTR(double, acc) + ((fm_u64)y * (fm_u64)a->wid + (fm_u64)x) * 4;
+  double r = 0.0, g = 0.0, bl = 0.0, al = 0.0;
+  if (a->accumulate) {
+    r = o[0];
+    g = o[1];
+    bl = o[2];
+    al = o[3];
+  }
+  int half = a->de_half;
+  int sy0 = fb_fin_imax(y - half, a->src0), sy1 = fb_fin_imin(y + half, a->src1 - 1);
+  int sx0 = fb_fin_imax(x - half, a->os - 1), sx1 = fb_fin_imin(x + half, a->wid - a->os);
+  double k1 = a->k1;
+  int any = 0;
+  for (int sy = sy0; sy <= sy1; sy++) {
+    int oy = fb_fin_iabs(sy - y);
+    fm_u64 row = (fm_u64)sy * (fm_u64)a->wid;
+    for (int sx = sx0; sx <= sx1; sx++) {
+      fb_int2 inf = info[row + (fm_u64)sx];
+      int ox = fb_fin_iabs(sx - x);
+      int hi = ox > oy ? ox : oy, lo = ox > oy ? oy : ox;
+      if (inf.y < hi) continue;   /* no source (-1), or out of its kernel's reach */
+      double w = coefs[(fm_u64)inf.x * (fm_u64)a->de_kernel_size + (fm_u64)(hi * (hi + 1) / 2 + lo)];
+      if (w == 0.0) continue;
+      const double *src = fb_fin_de_source(a, sx, sy);
+      double ls = w * k1 * logged[row + (fm_u64)sx] / src[3];  /* flam3's build: ((w·k1)·log)/A */
+      r += src[0] * ls;
+      g += src[1] * ls;
+      bl += src[2] * ls;
+      al += src[3] * ls;
+      any = 1;
+    }
+  }
+  if (!any && a->accumulate) return;
+  o[0] = r;
+  o[1] = g;
+  o[2] = bl;
+  o[3] = al;
+}
+
+/* CPU reference: render/density.c, de_spread / de_taps, as written: one thread per source,
+ * adding every tap with atomics. Same values, but the order of the additions into a bucket
+ * varies between runs: measurement only (gpu_options.de_scatter). */
+FB_FIN_FN void fb_fin_de_add(const fb_finish_args *a, int x, int y, const double c[4]) {
+  if (x < 0 || x >= a->wid || y < 0 || y >= a->hig) return;
+  double *o = FB_FIN_PTR(double, acc) + ((fm_u64)y * (fm_u64)a->wid + (fm_u64)x) * 4;
+  FB_FIN_ATOMIC_ADD(o + 0, c[0]);
+  FB_FIN_ATOMIC_ADD(o + 1, c[1]);
+  FB_FIN_ATOMIC_ADD(o + 2, c[2]);
+  FB_FIN_ATOMIC_ADD(o + 3, c[3]);
+}
+
+FB_FIN_KERNEL fb_fin_de_scatter(FB_FIN_PARAM args) {
+  const fb_finish_args *a = &args;
+  int x = fb_fin_x(), y = a->src0 + fb_fin_y();
+  if (x >= a->wid || y >= a->src1) return;
+  fm_u64 at = (fm_u64)y * (fm_u64)a->wid + (fm_u64)x;
+  fb_int2 inf = FB_FIN_PTR(const fb_int2, info)[at];
+  if (inf.y < 0) return;
+  const double *src = fb_fin_de_source(a, x, y);
+  const double *coef = FB_FIN_PTR(const double, de_coefs) + (fm_u64)inf.x * (fm_u64)a->de_kernel_size;
+  double logged = FB_FIN_PTR(const double, logged)[at], k1 = a->k1;
+  for (int dy = 0; dy <= inf.y; dy++) {
+    for (int dx = 0; dx <= dy; dx++) {
+      double w = *coef++;
+      if (w == 0.0) continue;
+      double ls = w * k1 * logged / src[3];
+      double c[4];
+      c[0] = src[0] * ls;
+      c[1] = src[1] * ls;
+      c[2] = src[2] * ls;
+      c[3] = src[3] * ls;
+      if (dy == 0) {
+        fb_fin_de_add(a, x, y, c);
+      } else if (dx == 0) {
+        fb_fin_de_add(a, x + dy, y, c);
+        fb_fin_de_add(a, x - dy, y, c);
+        fb_fin_de_add(a, x, y + dy, c);
+        fb_fin_de_add(a, x, y - dy, c);
+      } else if (dx == dy) {
+        fb_fin_de_add(a, x + dx, y + dy, c);
+        fb_fin_de_add(a, x - dx, y + dy, c);
+        fb_fin_de_add(a, x + dx, y - dy, c);
+        fb_fin_de_add(a, x - dx, y - dy, c);
+      } else {
+        fb_fin_de_add(a, x + dx, y + dy, c);
+        fb_fin_de_add(a, x - dx, y + dy, c);
+        fb_fin_de_add(a, x + dx, y - dy, c);
+        fb_fin_de_add(a, x - dx, y - dy, c);
+        fb_fin_de_add(a, x + dy, y + dx, c);
+        fb_fin_de_add(a, x - dy, y + dx, c);
+        fb_fin_de_add(a, x + dy, y - dx, c);
+        fb_fin_de_add(a, x - dy, y - dx, c);
+      }
+    }
+  }
+}
+
+/* CPU reference: render/density.c, de_source past the histogram: the doubles flam3 reads there
+ * are the accumulator's first ones, as left by the main pass; a bucket not wholly inside the
+ * accumulator reads as empty. */
+FB_FIN_KERNEL fb_fin_snapshot(FB_FIN_PARAM args) {
+  const fb_finish_args *a = &args;
+  fm_u64 i = (fm_u64)blockIdx.x * FB_FIN_BLOCK + threadIdx.x;
+  fm_u64 n = (fm_u64)a->wid * 5;
+  if (i >= n) return;
+  fm_u64 bucket_end = (i / 5) * 5 + 5, acc_len = (fm_u64)a->wid * (fm_u64)a->hig * 4;
+  FB_FIN_PTR(double, tail)[i] = bucket_end <= acc_len ? FB_FIN_PTR(const double, acc)[i] : 0.0;
+}
+
+/* ---- tone map ------------------------------------------------------------------------------ */
+
+/* CPU reference: render/tonemap.c, tonemap_alpha. */
+FB_FIN_FN double fb_fin_alpha(double density, double inv_gamma, double threshold) {
+  if (!(density > 0)) return 0.0;
+  if (density < threshold) {
+    double curve_at_threshold = pow(threshold, inv_gamma);
+    double frac = density / threshold;
+    return (1.0 - frac) * density * (curve_at_threshold / threshold) + frac * pow(density, inv_gamma);
+  }
+  return pow(density, inv_gamma);
+}
+
+/* CPU reference: render/tonemap.c, tonemap_rgb2hsv. */
+FB_FIN_FN void fb_fin_rgb2hsv(const double rgb[3], double hsv[3]) {
+  double r = rgb[0], g = rgb[1], b = rgb[2];
+  double max = r >= g ? (r >= b ? r : b) : (g >= b ? g : b);
+  double min = r <= g ? (r <= b ? r : b) : (g <= b ? g : b);
+  double del = max - min;
+  double s = max != 0.0 ? del / max : 0.0;
+  double h = 0.0;
+  if (s != 0.0) {
+    if (r == max)
+      h = (g - b) / del;
+    else if (g == max)
+      h = (b - r) / del + 2.0;
+    else if (b == max)
+      h = (r - g) / del + 4.0;
+    if (h < 0) h += 6;
+  }
+  hsv[0] = h;
+  hsv[1] = s;
+  hsv[2] = max;
+}
+
+/* CPU reference: render/tonemap.c, tonemap_hsv2rgb. */
+FB_FIN_FN void fb_fin_hsv2rgb(const double hsv[3], double rgb[3]) {
+  double h = hsv[0], s = hsv[1], v = hsv[2];
+  while (h >= 6.0) h -= 6.0;
+  while (h < 0.0) h += 6.0;
+  int sector = (int)floor(h);
+  double f = h - sector;
+  double p = v * (1 - s);
+  double q = v * (1 - (s * f));
+  double t = v * (1 - (s * (1 - f)));
+  double r, g, b;
+  switch (sector) {
+  case 1: r = q; g = v; b = p; break;
+  case 2: r = p; g = v; b = t; break;
+  case 3: r = p; g = q; b = v; break;
+  case 4: r = t; g = p; b = v; break;
+  case 5: r = v; g = p; b = q; break;
+  default: r = v; g = t; b = p; break;
+  }
+  rgb[0] = r;
+  rgb[1] = g;
+  rgb[2] = b;
+}
+
+/* CPU reference: render/tonemap.c, tonemap_vibrant_colour. */
+FB_FIN_FN void fb_fin_vibrant_colour(const double t[4], double ls, double highlight_power, double out[3]) {
+  if (ls == 0.0 || (t[0] == 0.0 && t[1] == 0.0 && t[2] == 0.0)) {
+    out[0] = out[1] = out[2] = 0.0;
+    return;
+  }
+  double ls_per_white = ls * FB_FIN_INV_WHITE;
+  double max_scaled = -1.0, max_channel = 0.0;
+  for (int c = 0; c < 3; c++) {
+    double scaled = t[c] * ls_per_white;
+    if (scaled > max_scaled) {
+      max_scaled = scaled;
+      max_channel = t[c] * FB_FIN_INV_WHITE;
+    }
+  }
+  double fit_ls = 255.0 / max_channel;
+  if (max_scaled > 255 && highlight_power >= 0.0) {
+    double ratio = pow(fit_ls / ls, highlight_power);
+    double to_unit = fit_ls * (FB_FIN_INV_WHITE * FB_FIN_INV_WHITE);
+    double rgb[3], hsv[3];
+    for (int c = 0; c < 3; c++) rgb[c] = t[c] * to_unit;
+    fb_fin_rgb2hsv(rgb, hsv);
+    hsv[1] *= ratio;
+    fb_fin_hsv2rgb(hsv, rgb);
+    for (int c = 0; c < 3; c++) out[c] = rgb[c] * 255.0;
+    return;
+  }
+  double factor = ls_per_white;
+  if (max_scaled > 255) {
+    double blend = highlight_power < -1.0 ? 1.0 : -highlight_power;
+    factor = ((1.0 - blend) * fit_ls + blend * ls) * FB_FIN_INV_WHITE;
+  }
+  for (int c = 0; c < 3; c++) out[c] = t[c] * factor;
+}
+
+/* CPU reference: render/tonemap.c, clamp_upper_first (a NaN becomes the upper bound). */
+FB_FIN_FN double fb_fin_clamp_upper_first(double v, double hi) {
+  v = v < hi ? v : hi;
+  return v > 0.0 ? v : 0.0;
+}
+
+/* CPU reference: render/tonemap.c, desaturated_part. */
+FB_FIN_FN double fb_fin_desaturated_part(const fb_finish_args *a, double channel) {
+  double x = channel * FB_FIN_INV_WHITE;
+  double factor = (1.0 - a->vibrancy) * 256.0;
+  if (factor == 0.0 && x >= 0.0 && x <= 1e3 && a->inv_gamma > 0.0 && a->inv_gamma <= 100.0) return 0.0;
+  return factor * pow(x, a->inv_gamma);
+}
+
+/* CPU reference: render/tonemap.c, tonemap_pixel. */
+FB_FIN_FN void fb_fin_tonemap(const fb_finish_args *a, const double t[4], double out[4]) {
+  double density = t[3] * FB_FIN_INV_WHITE;
+  double alpha = 0.0, ls = 0.0;
+  if (t[3] > 0) {
+    alpha = fb_fin_alpha(density, a->inv_gamma, a->gamma_threshold);
+    ls = 256.0 * a->vibrancy * alpha / density;
+    alpha = alpha > 0.0 ? alpha : 0.0;
+    alpha = alpha < 1.0 ? alpha : 1.0;
+  }
+  double colour[3];
+  fb_fin_vibrant_colour(t, ls, a->highlight_power, colour);
+  for (int c = 0; c < 3; c++) {
+    double v = fb_fin_desaturated_part(a, t[c]) + colour[c];
+    if (!a->transparent)
+      v += a->background[c] * (1.0 - alpha);
+    else if (alpha > 0)
+      v *= 1.0 / alpha;
+    else
+      v = 0;
+    out[c] = fb_fin_clamp_upper_first(v, 255.0);
+  }
+  out[3] = alpha;
+}
+
+/* CPU reference: render/tonemap.c, clamp255 and clamp01. */
+FB_FIN_FN double fb_fin_clamp255(double v) {
+  v = 255.0 < v ? 255.0 : v;
+  return v > 0.0 ? v : 0.0;
+}
+FB_FIN_FN double fb_fin_clamp01(double v) {
+  v = v > 0.0 ? v : 0.0;
+  return v < 1.0 ? v : 1.0;
+}
+
+/* ---- spatial filter, tone map, quantise: one thread per output pixel ------------------------ */
+
+/* CPU reference: render/finish.c, output_rows = render/filter.c filter_pixel (columns outer,
+ * rows inner) + tonemap_pixel + tonemap_quantize8 / tonemap_quantize16. */
+FB_FIN_KERNEL fb_fin_output(FB_FIN_PARAM args) {
+  const fb_finish_args *a = &args;
+  int px = fb_fin_x(), py = fb_fin_y();
+  if (px >= a->width || py >= a->height) return;
+  int taps = a->taps;
+  fm_u64 stride = (fm_u64)a->wid * 4;
+  fm_u64 x0 = (fm_u64)a->de_offset + (fm_u64)px * (fm_u64)a->os;
+  fm_u64 y0 = (fm_u64)a->de_offset + (fm_u64)py * (fm_u64)a->os;
+  const double *base = FB_FIN_PTR(const double, acc) + y0 * stride + x0 * 4;
+  const double *table = FB_FIN_PTR(const double, filter);
+  double t[4] = {0.0, 0.0, 0.0, 0.0};
+  for (int ix = 0; ix < taps; ix++) {
+    const double *col = base + (fm_u64)ix * 4;
+    const double *k = table + ix;
+    for (int iy = 0; iy < taps; iy++) {
+      const double *c = col + (fm_u64)iy * stride;
+      double w = k[(fm_u64)iy * (fm_u64)taps];
+      t[0] += w * c[0];
+      t[1] += w * c[1];
+      t[2] += w * c[2];
+      t[3] += w * c[3];
+    }
+  }
+  double v[4];
+  fb_fin_tonemap(a, t, v);
+  double alpha = fb_fin_clamp01(v[3]);
+  fm_u64 at = (fm_u64)py * (fm_u64)a->width + (fm_u64)px;
+  if (a->bpc == 16) {
+    fm_u64 q = 0;
+    for (int c = 0; c < 3; c++) q |= (fm_u64)(unsigned short)(fb_fin_clamp255(v[c]) * 256.0) << (16 * c);
+    q |= (fm_u64)(a->transparent ? (unsigned short)(alpha * 65535) : (unsigned short)65535) << 48;
+    FB_FIN_PTR(fm_u64, pixels)[at] = q;
+  } else {
+    fm_u32 q = 0;
+    for (int c = 0; c < 3; c++) q |= (fm_u32)(unsigned char)fb_fin_clamp255(v[c]) << (8 * c);
+    q |= (fm_u32)(a->transparent ? (unsigned char)(alpha * 255) : (unsigned char)255) << 24;
+    FB_FIN_PTR(fm_u32, pixels)[at] = q;
+  }
+}
+
+#undef FB_FIN_PTR
+
+#endif

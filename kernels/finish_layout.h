@@ -1,0 +1,62 @@
+/*
+ * finish_layout.h — what the finishing kernels (finish.cuh) read, laid out once for the host
+ * (gcc) and the device (NVRTC). Common subset of C17 and CUDA C++; reaches NVRTC as a named
+ * header. The source that kernels/codegen.c generates for the finishing module static_asserts
+ * the size of fb_finish_args against the host's.
+ *
+ * Buffers (device addresses as fm_u64), for a histogram of W x H buckets (hist_width x
+ * hist_height of render_geometry):
+ *   hist     double [H][W][5]   the accumulation buffer (render_hist layout: R G B A count)
+ *   acc      double [H][W][4]   log-scaled, density-estimated RGBA (flam3's abucket)
+ *   tail     double [W][5]      DE quirk: the first doubles of acc as flam3 reads them when
+ *                               its DE loop runs one row past the histogram (os 1 and 2;
+ *                               render/density.c), snapshot after the main DE pass
+ *   info     int2   [H+1][W]    DE per source bucket: kernel index and reach (-1: no source)
+ *   logged   double [H+1][W]    DE per source bucket: log(A*k2 + 1)
+ *   de_coefs double [count][kernel_size], de_widths double [count]: render/density.c's table
+ *   filter   double [taps][taps] the normalised spatial filter (render/filter.c's table)
+ *   pixels   uint8 or uint16 RGBA [height][width]
+ */
+#ifndef FLAMEBUILD_FINISH_LAYOUT_H
+#define FLAMEBUILD_FINISH_LAYOUT_H
+
+#include "flame_math.h"
+
+#define FB_FIN_BLOCK 256             /* threads per block of every finishing kernel */
+#define FB_FIN_TILE_X 32             /* 2-D kernels: a block covers 32 x 8 buckets or pixels */
+#define FB_FIN_TILE_Y 8
+
+/* The finishing kernels by entry-point name, in the order of enum fb_fin_kernel. */
+#define FB_FIN_KERNELS(X) \
+  X(fb_fin_add_hist)      \
+  X(fb_fin_plain)         \
+  X(fb_fin_de_prep)       \
+  X(fb_fin_de_gather)     \
+  X(fb_fin_de_scatter)    \
+  X(fb_fin_snapshot)      \
+  X(fb_fin_output)
+
+#define FB_FIN_ENUM_(name) name##_k,
+enum fb_fin_kernel { FB_FIN_KERNELS(FB_FIN_ENUM_) FB_FIN_KERNEL_COUNT };
+#undef FB_FIN_ENUM_
+
+/* The one parameter of every finishing kernel. */
+typedef struct fb_finish_args {
+  fm_u64 hist, acc, tail, info, logged, de_coefs, de_widths, filter, pixels;
+  fm_u64 src;                        /* fb_fin_add_hist: the uploaded earlier histogram */
+  fm_u64 nvalues;                    /* fb_fin_add_hist: doubles in hist */
+  double k1, k2;                     /* density_constants (last sub-frame) */
+  double curve;                      /* DE index compression above 100 hits (last sub-frame) */
+  double inv_gamma, gamma_threshold, vibrancy, highlight_power; /* tonemap_params */
+  double background[3];
+  int wid, hig;                      /* histogram buckets */
+  int os;                            /* supersample */
+  int width, height;                 /* output pixels */
+  int taps, de_offset;               /* spatial filter */
+  int bpc, transparent;
+  int de_max_index, de_max_filtered_counts, de_half, de_kernel_size;
+  int src0, src1;                    /* DE: source rows of this pass */
+  int accumulate;                    /* DE gather: 0 first pass (acc starts at 0), 1 add to acc */
+} fb_finish_args;
+
+#endif

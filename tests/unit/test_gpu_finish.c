@@ -1,0 +1,562 @@
+/*
+ * test_gpu_finish.c — FINISH on the GPU (gpu/finish.c, kernels/finish.cuh) without a GPU, and
+ * with one when there is one.
+ *
+ * Without a GPU (CI):
+ *   - the finishing module's source compiles with NVRTC for sm_90, holds every entry point, and
+ *     its key follows the compile flags (--fmad=false), the architecture and the source, and the
+ *     second compile is a disk-cache hit;
+ *   - the kernels themselves, included here as C (finish.cuh is written in the common subset of
+ *     C17 and CUDA), run on the CPU over the launch grids of the schedule gpu/finish.c builds,
+ *     and give render_finish's image bit for bit: os 1, 2, 3 (with flam3's read past the
+ *     histogram for os 1 and 2), no density estimation, 8 and 16 bits, transparency, highlight
+ *     power, negative-lobed filters, several temporal samples. The DE scatter variant agrees
+ *     within one 8-bit level;
+ *   - errors: validation as render_finish, and the no-GPU path fails cleanly.
+ * With a GPU (the GPU machine): the same frames finished by the real kernels against
+ * render_finish (max |difference| of 1 level in 8 bits, on few pixels), determinism, gather vs
+ * scatter, and gpu_iterate's in-place finishing against render_finish of the returned histogram.
+ *
+ * NVRTC is required as in test_codegen.c (FLAMEBUILD_NO_CUDA_TOOLKIT=1 skips those checks).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "../../gpu/finish.h"
+#include "../../gpu/kernel_cache.h"
+#include "../../kernels/codegen.h"
+#include "../../kernels/finish.cuh"
+
+#define ARCH "sm_90"
+
+static int have_nvrtc, have_gpu;
+static char tmpdir[256];
+
+/* ---- frames with synthetic histograms ---------------------------------------------------------- */
+
+typedef struct fixture {
+  genome g[3];
+  render_subframe sub[3];
+  render_frame frame;
+  render_geometry geo;
+  render_hist hist;
+} fixture;
+
+typedef struct config {
+  const char *name;
+  int width, height, os;
+  double radius, filter;
+  int shape, bpc, transparent, nsub;
+  double vibrancy, highlight_power;
+  int empty_bottom;          /* no hits in the lower half: what DE spreads from past the bottom shows */
+} config;
+
+static void base_genome(genome *g, const config *c) {
+  memset(g, 0, sizeof *g);
+  g->width = c->width;
+  g->height = c->height;
+  g->scale = 10;
+  g->supersample = c->os;
+  g->filter = c->filter;
+  g->filter_shape = c->shape;
+  g->quality = 50;
+  g->passes = 1;
+  g->temporal_samples = c->nsub;
+  g->brightness = 4;
+  g->gamma = 4;
+  g->gamma_threshold = c->empty_bottom ? 1e-12 : 0.01; /* no linear ramp hiding faint values */
+  g->vibrancy = c->vibrancy;
+  g->highlight_power = c->highlight_power;
+  g->estimator_radius = c->radius;
+  g->estimator_minimum = 0;
+  g->estimator_curve = 0.4;
+  g->background[0] = 0.1;
+  g->background[1] = 0.2;
+  g->background[2] = 0.05;
+}
+
+static uint64_t rng_state;
+static double rnd(void) {
+  rng_state ^= rng_state << 13;
+  rng_state ^= rng_state >> 7;
+  rng_state ^= rng_state << 17;
+  return (double)(rng_state >> 11) / 9007199254740992.0;
+}
+
+/* Sparse hits everywhere, a dense blob, bright highlights, and hits in the top rows (which DE
+ * spreads into the top gutter: what flam3 reads back past the bottom for os 1 and 2). */
+static int fixture_init(fixture *f, const config *c) {
+  memset(f, 0, sizeof *f);
+  int n = c->nsub > 0 ? c->nsub : 1;
+  for (int i = 0; i < n; i++) {
+    base_genome(&f->g[i], c);
+    f->g[i].gamma = 4 - 0.5 * i;  /* sub-frames differ in what FINISH averages */
+    f->g[i].brightness = 4 + i;
+    f->g[i].background[0] = 0.1 * i;
+    f->sub[i] = (render_subframe){&f->g[i], i == n / 2 ? 1.0 : 0.5};
+  }
+  f->frame = (render_frame){f->sub, n};
+  fb_error err;
+  if (render_geometry_of(&f->frame, &f->geo, &err) < 0) return -1;
+  int w = f->geo.hist_width, h = f->geo.hist_height;
+  f->hist = (render_hist){w, h, calloc((size_t)w * h * 5, sizeof(double)), 1e6, 0};
+  if (!f->hist.buckets) return -1;
+  rng_state = 0x9e3779b97f4a7c15ULL ^ (uint64_t)(c->width * 131 + c->os);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++) {
+      double dx = (x - 0.4 * w) / (0.15 * w), dy = (y - 0.5 * h) / (0.15 * h);
+      double dense = exp(-(dx * dx + dy * dy));
+      double p = 0.08 + 0.9 * dense + (y < 4 ? 0.5 : 0.0);
+      if (c->empty_bottom && y > h / 2) p = 0;
+      if (rnd() >= p) continue;
+      double hits = floor(1 + rnd() * (1 + 400 * dense * dense));
+      if (rnd() < 0.003) hits *= 2000;  /* highlights */
+      double r = rnd(), g = rnd(), b = rnd();
+      double *bk = f->hist.buckets + ((size_t)y * w + x) * 5;
+      bk[0] = hits * r * 255;
+      bk[1] = hits * g * 255;
+      bk[2] = hits * b * 255;
+      bk[3] = hits * 255;
+      bk[4] = hits * 255;
+    }
+  return 0;
+}
+
+static void fixture_free(fixture *f) { free(f->hist.buckets); }
+
+/* ---- the kernels on the CPU -------------------------------------------------------------------- */
+
+typedef void (*emu_kernel)(const fb_finish_args);
+#define FN(k) k,
+static const emu_kernel emu_kernels[FB_FIN_KERNEL_COUNT] = {FB_FIN_KERNELS(FN)};
+#undef FN
+
+static void emu_launch(emu_kernel k, unsigned gx, unsigned gy, const fb_finish_args *a) {
+  blockDim = (fb_dim3){FB_FIN_BLOCK, 1, 1};
+  for (unsigned by = 0; by < gy; by++)
+    for (unsigned bx = 0; bx < gx; bx++)
+      for (unsigned t = 0; t < FB_FIN_BLOCK; t++) {
+        blockIdx = (fb_dim3){bx, by, 0};
+        threadIdx = (fb_dim3){t, 0, 0};
+        k(*a);
+      }
+}
+
+static fm_u64 addr(const void *p) { return (fm_u64)(uintptr_t)p; }
+
+/* gpu_finish_run's job with host buffers and the C kernels. `skip_tail` drops the steps after
+ * the snapshot (to show that the test sees flam3's read past the histogram). */
+static int emu_finish(const gpu_finish_plan *p, const render_hist *h, render_image *out, int skip_tail) {
+  void *buf[FIN_BUF_COUNT] = {0};
+  buf[FIN_HIST] = h->buckets;
+  int rc = -1;
+  for (int i = 1; i < FIN_BUF_COUNT; i++) {
+    if (!p->bytes[i]) continue;
+    buf[i] = malloc(p->bytes[i]);
+    if (!buf[i]) goto done;
+    if (p->upload[i]) memcpy(buf[i], p->upload[i], p->bytes[i]);
+  }
+  fb_finish_args a = p->args;
+  a.hist = addr(buf[FIN_HIST]);
+  a.acc = addr(buf[FIN_ACC]);
+  a.tail = addr(buf[FIN_TAIL]);
+  a.info = addr(buf[FIN_INFO]);
+  a.logged = addr(buf[FIN_LOGGED]);
+  a.de_coefs = addr(buf[FIN_COEFS]);
+  a.de_widths = addr(buf[FIN_WIDTHS]);
+  a.filter = addr(buf[FIN_FILTER]);
+  a.pixels = addr(buf[FIN_PIXELS]);
+  int skipping = 0;
+  for (int i = 0; i < p->nsteps; i++) {
+    const gpu_fin_step *s = &p->steps[i];
+    if (skip_tail && s->op == FIN_LAUNCH && s->kernel == fb_fin_snapshot_k) skipping = 1;
+    if (i == p->output_step) skipping = 0;
+    if (skipping) continue;
+    if (s->op == FIN_ZERO || s->op == FIN_FILL) {
+      memset(buf[s->buf], s->op == FIN_ZERO ? 0 : 0xff, p->bytes[s->buf]);
+      continue;
+    }
+    a.src0 = s->src0;
+    a.src1 = s->src1;
+    a.accumulate = s->accumulate;
+    emu_launch(emu_kernels[s->kernel], s->grid_x, s->grid_y, &a);
+  }
+  *out = (render_image){p->geo.width, p->geo.height, p->args.bpc, buf[FIN_PIXELS]};
+  buf[FIN_PIXELS] = NULL;
+  rc = 0;
+done:
+  for (int i = 1; i < FIN_BUF_COUNT; i++) free(buf[i]);
+  return rc;
+}
+
+/* Largest and summed |difference| of two images in 8-bit levels (16-bit: /256), and how many
+ * channel values differ at all. */
+typedef struct diff {
+  double max, sum;
+  long differing, values;
+} diff;
+
+static diff compare(const render_image *x, const render_image *y) {
+  diff d = {0, 0, 0, 0};
+  if (x->width != y->width || x->height != y->height || x->bpc != y->bpc) {
+    d.max = 1e9;
+    return d;
+  }
+  long n = (long)x->width * x->height * 4;
+  for (long i = 0; i < n; i++) {
+    double u = x->bpc == 16 ? ((const uint16_t *)x->pixels)[i] / 256.0 : ((const uint8_t *)x->pixels)[i];
+    double v = y->bpc == 16 ? ((const uint16_t *)y->pixels)[i] / 256.0 : ((const uint8_t *)y->pixels)[i];
+    double e = fabs(u - v);
+    if (e > d.max) d.max = e;
+    d.sum += e;
+    if (e != 0) d.differing++;
+  }
+  d.values = n;
+  return d;
+}
+
+static const config configs[] = {
+    /* name       w   h  os radius filter shape            bpc tr nsub vib  hp empty_bottom */
+    {"os1-de9", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 8, 0, 1, 1, -1, 0},
+    {"os1-de9-16", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0},
+    {"os1-wide", 40, 30, 1, 9, 1.5, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 1},
+    {"os2-de4", 24, 18, 2, 4, 0.6, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0},
+    {"os3-de2", 16, 12, 3, 2, 0.8, FILTER_MITCHELL, 8, 0, 1, 1, -1, 0},
+    {"os1-plain", 40, 30, 1, 0, 1.0, FILTER_LANCZOS3, 16, 0, 1, 0.6, 1, 0},
+    {"os2-transp", 24, 18, 2, 3, 0.5, FILTER_BOX, 8, 1, 1, 0.7, 0.5, 0},
+    {"os1-3sub", 40, 30, 1, 5, 0.7, FILTER_CATROM, 16, 1, 3, 0.8, 2, 0},
+};
+#define NCONFIGS (int)(sizeof configs / sizeof *configs)
+
+static void test_kernels_on_cpu_match_render_finish(void) {
+  for (int i = 0; i < NCONFIGS; i++) {
+    const config *c = &configs[i];
+    fixture f;
+    CHECK(fixture_init(&f, c) == 0);
+    finish_options opt = {c->bpc, c->transparent};
+    render_image cpu, emu, emu_scatter, no_tail;
+    fb_error err;
+    CHECK(render_finish(&f.frame, &f.hist, &opt, &cpu, &err) == 0);
+    gpu_finish_plan plan, scatter;
+    CHECK(gpu_finish_plan_build(&f.frame, &f.hist, &opt, 0, &plan, &err) == 0);
+    CHECK(gpu_finish_plan_build(&f.frame, &f.hist, &opt, 1, &scatter, &err) == 0);
+    CHECK(emu_finish(&plan, &f.hist, &emu, 0) == 0);
+    CHECK(emu_finish(&scatter, &f.hist, &emu_scatter, 0) == 0);
+    diff d = compare(&cpu, &emu), ds = compare(&cpu, &emu_scatter);
+    printf("%-11s %dx%d os %d hist %dx%d: C kernels vs render_finish max %g (%ld of %ld differ); scatter max %g\n",
+           c->name, c->width, c->height, c->os, f.geo.hist_width, f.geo.hist_height, d.max, d.differing, d.values,
+           ds.max);
+    CHECK(d.max == 0);      /* same arithmetic, same order, same libm: identical */
+    CHECK(ds.max <= 1.0);   /* another order of additions: a rounding apart */
+    int tail = 0;
+    for (int s = 0; s < plan.nsteps; s++) tail |= plan.steps[s].kernel == fb_fin_snapshot_k && plan.steps[s].op == FIN_LAUNCH;
+    CHECK(tail == (c->radius > 0 && c->os <= 2));
+    if (!strcmp(c->name, "os1-wide")) {
+      /* The row flam3 reads past the histogram reaches the image here: leaving it out shows. */
+      CHECK(emu_finish(&plan, &f.hist, &no_tail, 1) == 0);
+      diff dt = compare(&cpu, &no_tail);
+      printf("%-11s without the pass past the histogram: max %g (%ld differ)\n", c->name, dt.max, dt.differing);
+      CHECK(dt.differing > 0);
+      render_image_free(&no_tail);
+    }
+    render_image_free(&cpu);
+    render_image_free(&emu);
+    render_image_free(&emu_scatter);
+    gpu_finish_plan_free(&plan);
+    gpu_finish_plan_free(&scatter);
+    fixture_free(&f);
+  }
+}
+
+static void test_plan_validates_like_render_finish(void) {
+  config c = configs[0];
+  fixture f;
+  CHECK(fixture_init(&f, &c) == 0);
+  gpu_finish_plan plan;
+  fb_error e1, e2;
+  render_image img;
+  finish_options bad_bpc = {12, 0};
+  CHECK(gpu_finish_plan_build(&f.frame, &f.hist, &bad_bpc, 0, &plan, &e1) == -1);
+  CHECK(render_finish(&f.frame, &f.hist, &bad_bpc, &img, &e2) == -1);
+  CHECK_STR(e1.msg, e2.msg);
+  finish_options opt = {8, 0};
+  render_hist wrong = f.hist;
+  wrong.width--;
+  CHECK(gpu_finish_plan_build(&f.frame, &wrong, &opt, 0, &plan, &e1) == -1);
+  CHECK(render_finish(&f.frame, &wrong, &opt, &img, &e2) == -1);
+  CHECK_STR(e1.msg, e2.msg);
+  f.g[0].quality = 0;
+  CHECK(gpu_finish_plan_build(&f.frame, &f.hist, &opt, 0, &plan, &e1) == -1);
+  CHECK(render_finish(&f.frame, &f.hist, &opt, &img, &e2) == -1);
+  CHECK_STR(e1.msg, e2.msg);
+  f.g[0].quality = 50;
+  f.g[0].estimator_minimum = 20; /* larger than the radius */
+  CHECK(gpu_finish_plan_build(&f.frame, &f.hist, &opt, 0, &plan, &e1) == -1);
+  CHECK(render_finish(&f.frame, &f.hist, &opt, &img, &e2) == -1);
+  CHECK_STR(e1.msg, e2.msg);
+  fixture_free(&f);
+}
+
+/* ---- NVRTC and the kernel cache ---------------------------------------------------------------- */
+
+static void test_source(void) {
+  fb_error err;
+  char *a = codegen_finish_source(&err), *b = codegen_finish_source(&err);
+  CHECK(a && b && !strcmp(a, b));
+  CHECK(a && strstr(a, "#include \"finish.cuh\""));
+  CHECK(a && strstr(a, "static_assert(sizeof(fb_finish_args) =="));
+  int found = 0;
+  for (int i = 0; i < kernel_header_count; i++)
+    found += !strcmp(kernel_headers[i].name, "finish.cuh") || !strcmp(kernel_headers[i].name, "finish_layout.h");
+  CHECK(found == 2);
+  char storage[4][64], line[512];
+  const char *opts[5];
+  gpu_nvrtc_options(ARCH, GPU_COMPILE_EXACT, storage, opts, line, sizeof line);
+  CHECK(strstr(line, "--fmad=false") != NULL);
+  gpu_nvrtc_options(ARCH, 0, storage, opts, line, sizeof line);
+  CHECK(strstr(line, "--fmad=true") != NULL);
+  free(a);
+  free(b);
+}
+
+static int contains(const void *hay, size_t n, const char *needle) {
+  size_t m = strlen(needle);
+  for (size_t i = 0; i + m <= n; i++)
+    if (!memcmp((const char *)hay + i, needle, m)) return 1;
+  return 0;
+}
+
+static void test_nvrtc_compiles_and_caches(void) {
+  if (!have_nvrtc) return;
+  fb_error err;
+  char *src = codegen_finish_source(&err);
+  CHECK(src != NULL);
+  if (!src) return;
+  char dir[512], key[65], key2[65], k_fmad[65], k_arch[65], k_src[65];
+  snprintf(dir, sizeof dir, "%s/kc", tmpdir);
+  void *cubin = NULL, *again = NULL;
+  size_t len = 0, len2 = 0;
+  gpu_kernel_stats st = {0};
+  CHECK(gpu_compile_cubin_ex(src, ARCH, GPU_COMPILE_EXACT, dir, &cubin, &len, key, &st, &err) == 0);
+  if (st.misses != 1) fprintf(stderr, "compile: %s\n", err.msg);
+  CHECK(st.misses == 1 && st.hits == 0);
+  printf("finishing module: %zu-byte cubin for %s, NVRTC %.0f ms, key %.16s\n", len, ARCH, st.compile_ms, key);
+  CHECK(cubin && len > 1000 && !memcmp(cubin, "\177ELF", 4));
+#define HAS(k) CHECK(cubin && contains(cubin, len, #k));
+  FB_FIN_KERNELS(HAS)
+#undef HAS
+  /* Second compile: a disk hit with the same key and bytes. */
+  CHECK(gpu_compile_cubin_ex(src, ARCH, GPU_COMPILE_EXACT, dir, &again, &len2, key2, &st, &err) == 0);
+  CHECK(st.misses == 1 && st.hits == 1 && st.disk_hits == 1);
+  CHECK_STR(key, key2);
+  CHECK(len == len2 && again && cubin && !memcmp(cubin, again, len));
+  /* The key: the flags, the architecture and the source are in it. */
+  CHECK(gpu_kernel_key_ex(src, ARCH, GPU_COMPILE_EXACT, key2, &err) == 0);
+  CHECK_STR(key, key2);
+  CHECK(gpu_kernel_key_ex(src, ARCH, 0, k_fmad, &err) == 0);
+  CHECK(strcmp(key, k_fmad) != 0);
+  CHECK(gpu_kernel_key_ex(src, "sm_80", GPU_COMPILE_EXACT, k_arch, &err) == 0);
+  CHECK(strcmp(key, k_arch) != 0);
+  size_t n = strlen(src);
+  char *edited = malloc(n + 2);
+  if (edited) {
+    memcpy(edited, src, n);
+    memcpy(edited + n, "\n", 2);
+    CHECK(gpu_kernel_key_ex(edited, ARCH, GPU_COMPILE_EXACT, k_src, &err) == 0);
+    CHECK(strcmp(key, k_src) != 0);
+    free(edited);
+  }
+  /* The default flags are the iteration kernels': gpu_kernel_key gives the fmad key. */
+  CHECK(gpu_kernel_key(src, ARCH, key2, &err) == 0);
+  CHECK_STR(k_fmad, key2);
+  free(cubin);
+  free(again);
+  free(src);
+}
+
+/* ---- without a GPU: clean failures ------------------------------------------------------------- */
+
+static void test_no_gpu_fails_cleanly(void) {
+  if (have_gpu) return;
+  config c = configs[0];
+  fixture f;
+  CHECK(fixture_init(&f, &c) == 0);
+  finish_options opt = {8, 0};
+  render_image img = {1, 1, 8, (void *)&img};
+  fb_error err;
+  err.msg[0] = 0;
+  CHECK(render_finish_cuda(&f.frame, &f.hist, &opt, &img, &err) == -1);
+  CHECK(strlen(err.msg) > 0 && img.pixels == NULL);
+  printf("no GPU: %s\n", err.msg);
+  gpu_finish_stats st;
+  CHECK(gpu_finish(&f.frame, &f.hist, &opt, NULL, &img, &st, &err) == -1);
+  /* gpu_iterate: finishing without a histogram is allowed, neither is refused. */
+  render_options ro = {.seed = 1};
+  gpu_options g = {.kernel_cache = "", .finish = &opt, .image = &img};
+  CHECK(gpu_iterate(&f.frame, &ro, &g, NULL, NULL, &err) == -1);
+  CHECK(img.pixels == NULL);
+  gpu_options none = {.kernel_cache = ""};
+  CHECK(gpu_iterate(&f.frame, &ro, &none, NULL, NULL, &err) == -1);
+  CHECK(strstr(err.msg, "neither") != NULL);
+  fixture_free(&f);
+}
+
+/* ---- with a GPU: the real kernels -------------------------------------------------------------- */
+
+static void test_gpu_matches_render_finish(void) {
+  if (!have_gpu) return;
+  char cache[512];
+  snprintf(cache, sizeof cache, "%s/gpu", tmpdir);
+  gpu_options g = {.kernel_cache = cache};
+  gpu_options gs = {.kernel_cache = cache, .de_scatter = 1};
+  for (int i = 0; i < NCONFIGS; i++) {
+    const config *c = &configs[i];
+    fixture f;
+    CHECK(fixture_init(&f, c) == 0);
+    finish_options opt = {c->bpc, c->transparent};
+    render_image cpu, gpu, gpu2, sc;
+    fb_error err;
+    gpu_finish_stats st;
+    CHECK(render_finish(&f.frame, &f.hist, &opt, &cpu, &err) == 0);
+    if (gpu_finish(&f.frame, &f.hist, &opt, &g, &gpu, &st, &err) < 0) {
+      fprintf(stderr, "%s: %s\n", c->name, err.msg);
+      CHECK(0);
+      render_image_free(&cpu);
+      fixture_free(&f);
+      continue;
+    }
+    CHECK(gpu_finish(&f.frame, &f.hist, &opt, &g, &gpu2, NULL, &err) == 0);
+    CHECK(gpu_finish(&f.frame, &f.hist, &opt, &gs, &sc, NULL, &err) == 0);
+    diff d = compare(&cpu, &gpu), dd = compare(&gpu, &gpu2), ds = compare(&cpu, &sc);
+    printf("%-11s GPU vs render_finish: max %g, mean %.2e, %ld of %ld values differ; rerun identical: %s; "
+           "scatter max %g\n",
+           c->name, d.max, d.sum / (double)d.values, d.differing, d.values, dd.differing == 0 ? "yes" : "NO", ds.max);
+    CHECK(d.max <= 1.0);
+    CHECK(d.differing * 100 <= d.values);
+    CHECK(dd.differing == 0);
+    CHECK(ds.max <= 1.0);
+    render_image_free(&cpu);
+    render_image_free(&gpu);
+    render_image_free(&gpu2);
+    render_image_free(&sc);
+    fixture_free(&f);
+  }
+}
+
+/* gpu_iterate with finishing: the image is render_finish's of the histogram returned, also when
+ * that histogram held earlier samples; without a histogram the same image comes back. */
+static void test_gpu_iterate_finishes_in_place(void) {
+  if (!have_gpu) return;
+  genome g0;
+  genome *gn = &g0;
+  genome_init(gn);
+  gn->width = 64;
+  gn->height = 48;
+  gn->scale = 20;
+  gn->quality = 20;
+  gn->estimator_radius = 9;
+  gn->estimator_curve = 0.4;
+  genome_resize_xforms(gn, 2);
+  for (int i = 0; i < 2; i++) {
+    gn->xforms[i].weight = 1;
+    gn->xforms[i].var[FM_VAR_spherical] = 1;
+    gn->xforms[i].coefs[0][0] = gn->xforms[i].coefs[1][1] = 0.7;
+    gn->xforms[i].coefs[2][0] = i ? 0.3 : -0.3;
+    gn->xforms[i].color = i;
+  }
+  for (int k = 0; k < 256; k++) {
+    gn->palette[k][0] = k / 255.0;
+    gn->palette[k][1] = 0.5;
+    gn->palette[k][2] = 1 - k / 255.0;
+    gn->palette[k][3] = 1;
+  }
+  render_subframe sub = {gn, 1.0};
+  render_frame frame = {&sub, 1};
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  char cache[512];
+  snprintf(cache, sizeof cache, "%s/gpu", tmpdir);
+  finish_options opt = {8, 0};
+  render_image img = {0}, cpu = {0}, img2 = {0}, img3 = {0};
+  gpu_options g = {.kernel_cache = cache, .finish = &opt, .image = &img};
+  render_options ro = {.seed = 5};
+  render_hist h;
+  gpu_render_stats st;
+  CHECK(render_hist_alloc(&h, &geo, 0, &err) == 0);
+  if (gpu_iterate(&frame, &ro, &g, &h, &st, &err) < 0) fprintf(stderr, "gpu_iterate: %s\n", err.msg);
+  CHECK(st.finished == 1 && img.pixels != NULL && h.samples > 0);
+  CHECK(render_finish(&frame, &h, &opt, &cpu, &err) == 0);
+  diff d = compare(&cpu, &img);
+  printf("gpu_iterate + finish in place vs render_finish of the returned histogram: max %g (%ld differ); "
+         "finish %.2f ms\n",
+         d.max, d.differing, st.finish.total_s * 1e3);
+  CHECK(d.max <= 1.0);
+  /* Again into the same histogram: the image includes the earlier samples. */
+  g.image = &img2;
+  ro.seed = 6;
+  CHECK(gpu_iterate(&frame, &ro, &g, &h, &st, &err) == 0);
+  render_image_free(&cpu);
+  CHECK(render_finish(&frame, &h, &opt, &cpu, &err) == 0);
+  d = compare(&cpu, &img2);
+  printf("... with earlier samples added on the device: max %g (%ld differ)\n", d.max, d.differing);
+  CHECK(d.max <= 1.0);
+  /* No histogram: nothing downloaded, the same image as with one (same seed, fresh buffer). */
+  render_hist fresh;
+  CHECK(render_hist_alloc(&fresh, &geo, 0, &err) == 0);
+  g.image = &img;
+  render_image_free(&img);
+  ro.seed = 5;
+  CHECK(gpu_iterate(&frame, &ro, &g, &fresh, &st, &err) == 0);
+  g.image = &img3;
+  CHECK(gpu_iterate(&frame, &ro, &g, NULL, &st, &err) == 0);
+  CHECK(st.samples > 0 && st.finished);
+  d = compare(&img, &img3);
+  printf("... without a histogram: max %g against the run with one (float atomics: not bit-identical)\n", d.max);
+  render_image_free(&img);
+  render_image_free(&img2);
+  render_image_free(&img3);
+  render_image_free(&cpu);
+  render_hist_free(&h);
+  render_hist_free(&fresh);
+  genome_free(gn);
+}
+
+int main(void) {
+  snprintf(tmpdir, sizeof tmpdir, "/tmp/flamebuild-gpufinish.XXXXXX");
+  if (!mkdtemp(tmpdir)) {
+    perror("mkdtemp");
+    return 1;
+  }
+  fb_error err;
+  have_nvrtc = gpu_nvrtc_load(&err) != NULL;
+  if (!have_nvrtc) {
+    const char *skip = getenv("FLAMEBUILD_NO_CUDA_TOOLKIT");
+    if (skip && !strcmp(skip, "1")) {
+      printf("gpu_finish: skipping the NVRTC checks (FLAMEBUILD_NO_CUDA_TOOLKIT=1): %s\n", err.msg);
+    } else {
+      fprintf(stderr, "gpu_finish: NVRTC is required for this test and was not found: %s\n"
+                      "(set FLAMEBUILD_NO_CUDA_TOOLKIT=1 to skip the compile checks)\n", err.msg);
+      check_failed++;
+    }
+  }
+  char what[256];
+  have_gpu = gpu_probe(what, sizeof what);
+  printf("gpu_probe: %d (%s)\n", have_gpu, what);
+  RUN(test_source);
+  RUN(test_nvrtc_compiles_and_caches);
+  RUN(test_plan_validates_like_render_finish);
+  RUN(test_kernels_on_cpu_match_render_finish);
+  RUN(test_no_gpu_fails_cleanly);
+  RUN(test_gpu_matches_render_finish);
+  RUN(test_gpu_iterate_finishes_in_place);
+  gpu_shutdown();
+  char cmd[600];
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+  if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);
+  return check_summary("gpu_finish");
+}
