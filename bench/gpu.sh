@@ -54,6 +54,10 @@ echo "== 2. unit test (codegen, NVRTC, kernel cache)"
 $B/test_codegen >"$O/unit.log" 2>&1
 unit=$(grep -E '^codegen: ' "$O/unit.log" | tail -1)
 echo "${unit:-codegen: did not finish (see unit.log)}"
+if [ -x "$B/test_gpu_finish" ]; then  # FINISH on the GPU against render_finish (bench/gpu_finish.sh does more)
+  timeout 120 $B/test_gpu_finish >"$O/unit_finish.log" 2>&1
+  grep -E '^gpu_finish: ' "$O/unit_finish.log" | tail -1
+fi
 
 echo "== 3. conformance against flam3 (CUDA backend)"
 # Smoke first: one genome, bounded in time, so a broken kernel stops the run early.
