@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "../kernels/finish_layout.h"
 #include "gpu.h"
@@ -69,6 +70,12 @@ void gpu_device_release(void) { pthread_mutex_unlock(&lock); }
 
 void gpu_device_mark_broken(const char *why) { snprintf(G.broken, sizeof G.broken, "%s", why); }
 
+static double device_now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
+}
+
 static void unload(gpu_module *m) {
   if (m->mod) cu->cuModuleUnload(m->mod);
   memset(m, 0, sizeof *m);
@@ -79,12 +86,16 @@ static int module_get(const char *source, unsigned flags, const char *const *nam
                       gpu_module **out, gpu_kernel_stats *stats, fb_error *err) {
   char key[65];
   if (nnames < 1 || nnames > GPU_MODULE_MAX_FNS) return fb_errorf(err, "a module of %d entry points", nnames);
+  double t0 = device_now_ms(), compiled_before = stats ? stats->compile_ms : 0;
   if (gpu_kernel_key_ex(source, G.info.arch, flags, key, err) < 0) return -1;
   G.tick++;
   for (int i = 0; i < G.nmods; i++)
     if (!strcmp(G.mods[i].key, key)) {
       G.mods[i].used = G.tick;
-      if (stats) stats->hits++;
+      if (stats) {
+        stats->hits++;
+        stats->lookup_ms += device_now_ms() - t0;
+      }
       *out = &G.mods[i];
       return 0;
     }
@@ -126,6 +137,7 @@ done:
     if (slot == G.nmods - 1) G.nmods--;
   }
   free(cubin);
+  if (stats) stats->lookup_ms += device_now_ms() - t0 - (stats->compile_ms - compiled_before);
   return rc;
 }
 

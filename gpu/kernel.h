@@ -16,6 +16,8 @@ typedef struct gpu_kernel_stats {
   int disk_hits;             /* of which read from the disk cache */
   int misses;                /* kernels compiled */
   double compile_ms;         /* wall time spent in NVRTC */
+  double lookup_ms;          /* everything else of getting a kernel ready: key hash, cache read,
+                                cuModuleLoadData (the cost a cached kernel adds to a render) */
 } gpu_kernel_stats;
 
 /* The structure of a frame: union over its sub-frames of each xform's variations. All
