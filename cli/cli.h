@@ -15,6 +15,7 @@ int cmd_status(int argc, char **argv);
 int cmd_clean(int argc, char **argv);
 int cmd_init(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_watch(int argc, char **argv);
 
 /* Writes s as a JSON string literal (quotes included). */
 void cli_json_string(FILE *out, const char *s);

@@ -15,6 +15,7 @@ static const struct command {
 } commands[] = {
     {"render", cmd_render, "render the flames of a genome file to PNG"},
     {"build", cmd_build, "bring a project's frames and videos up to date"},
+    {"watch", cmd_watch, "build a project, then keep it up to date as its files change"},
     {"status", cmd_status, "show what a build would do, and why"},
     {"clean", cmd_clean, "remove outputs, cached buffers or all state"},
     {"init", cmd_init, "create a project with an example animation"},

@@ -25,19 +25,22 @@ static double now_seconds(void) {
   return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-typedef struct build_ctx {
+struct build_ctx {
   project *p;
   store *s;
   cache buffers;
   const build_options *opt;
   build_counts *counts;
   int use_gpu;               /* the project's backend resolved: auto found a GPU */
-} build_ctx;
+};
 
 static int buffer_in_cache(void *ctx, const char *key) {
   build_ctx *b = ctx;
   return cache_has(&b->buffers, key);
 }
+
+int build_in_cache(build_ctx *b, const char *iter_key) { return cache_has(&b->buffers, iter_key); }
+int build_uses_gpu(const build_ctx *b) { return b->use_gpu; }
 
 /* Loads a cached buffer; 0 if missing or unusable (a corrupt entry is removed and reported). */
 static int buffer_load(build_ctx *b, const char *key, render_hist *h) {
@@ -76,11 +79,15 @@ static void buffer_store(build_ctx *b, const char *key, const render_hist *h, ui
   free(data);
 }
 
-/* Renders frame k of a sequence to its PNG. Returns 0 built, -1 failed (message in err). */
-static int build_frame(build_ctx *b, sequence *seq, planned_frame *pf, fb_error *err) {
+static int abandoned(const build_frame_control *ctl, fb_error *err) {
+  return ctl && ctl->abandon && ctl->abandon(ctl->ctx) ? fb_errorf(err, "cancelled") : 0;
+}
+
+int build_frame_render(build_ctx *b, const sequence *seq, const planned_frame *pf, const build_frame_control *ctl,
+                       build_frame_result *res, fb_error *err) {
   project *p = b->p;
   double t0 = now_seconds();
-  if (sequence_ensure_parsed(p, seq, err) < 0) return -1;
+  if (!seq->parsed) return fb_errorf(err, "%s: not parsed", seq->path);
   sequence_frame f;
   if (sequence_frame_build(p, seq, pf->index, &f, err) < 0) return -1;
   render_geometry geo;
@@ -93,9 +100,11 @@ static int build_frame(build_ctx *b, sequence *seq, planned_frame *pf, fb_error 
         hist.width == geo.hist_width && hist.height == geo.hist_height)) {
     render_hist_free(&hist);
     if (render_hist_alloc(&hist, &geo, 0, err) < 0) goto done;
-    render_options ro = {.threads = b->opt->threads, .seed = f.seed};
+    render_options ro = {.threads = b->opt->threads, .seed = f.seed, .progress = ctl ? ctl->progress : NULL,
+                         .progress_ctx = ctl ? ctl->ctx : NULL};
     int on_gpu = b->use_gpu;
     if (on_gpu && render_iterate_cuda(&f.frame, &ro, &hist, err) < 0) {
+      if (!strcmp(err->msg, "cancelled")) goto done;
       fprintf(stderr, "flamebuild: warning: %s: frame %d: GPU failed (%s); rendering on the CPU\n", seq->path,
               pf->index, err->msg);
       on_gpu = 0;
@@ -106,7 +115,8 @@ static int build_frame(build_ctx *b, sequence *seq, planned_frame *pf, fb_error 
     iterated = 1;
   }
   finish_options fo = {.bpc = p->cfg.bpc, .transparent = 0};
-  if (render_finish(&f.frame, &hist, &fo, &img, err) < 0) goto done;
+  if (abandoned(ctl, err) < 0 || render_finish(&f.frame, &hist, &fo, &img, err) < 0 || abandoned(ctl, err) < 0)
+    goto done;
   char png[PATH_MAX], dir[PATH_MAX];
   project_frame_path(p, seq->name, pf->index, png, sizeof png);
   project_frame_dir(p, seq->name, dir, sizeof dir);
@@ -121,25 +131,39 @@ static int build_frame(build_ctx *b, sequence *seq, planned_frame *pf, fb_error 
   rc = render_write_png(png, &img, texts, err);
   free(xml);
   if (rc == 0) {
-    store_frame row = {.index = pf->index, .time = pf->time, .samples = hist.samples,
-                       .seconds = now_seconds() - t0};
-    memcpy(row.iter_key, pf->iter_key, 65);
-    memcpy(row.finish_key, pf->finish_key, 65);
-    snprintf(row.backend, sizeof row.backend, "%s", backend);
-    rc = store_frame_built(b->s, seq->path, &row, err);
-    if (rc == 0) {
-      if (iterated) b->counts->iterated++;
-      else b->counts->refinished++;
-      if (!b->opt->quiet)
-        fprintf(stderr, "%s: frame %d/%d %s (%.2f s)\n", seq->name, pf->index + 1, seq->nframes,
-                iterated ? "iterated" : "refinished", now_seconds() - t0);
-    }
+    memset(res, 0, sizeof *res);
+    res->row = (store_frame){.index = pf->index, .time = pf->time, .samples = hist.samples,
+                             .seconds = now_seconds() - t0};
+    memcpy(res->row.iter_key, pf->iter_key, 65);
+    memcpy(res->row.finish_key, pf->finish_key, 65);
+    snprintf(res->row.backend, sizeof res->row.backend, "%s", backend);
+    res->iterated = iterated;
   }
 done:
   render_image_free(&img);
   render_hist_free(&hist);
   sequence_frame_free(&f);
   return rc;
+}
+
+int build_frame_record(build_ctx *b, const char *relpath, const build_frame_result *res, fb_error *err) {
+  if (store_frame_built(b->s, relpath, &res->row, err) < 0) return -1;
+  if (res->iterated) b->counts->iterated++;
+  else b->counts->refinished++;
+  return 0;
+}
+
+/* Renders frame k of a sequence to its PNG and records it. Returns 0 built, -1 failed
+ * (message in err). */
+static int build_frame(build_ctx *b, sequence *seq, planned_frame *pf, fb_error *err) {
+  build_frame_result res;
+  if (sequence_ensure_parsed(b->p, seq, err) < 0 || build_frame_render(b, seq, pf, NULL, &res, err) < 0 ||
+      build_frame_record(b, seq->path, &res, err) < 0)
+    return -1;
+  if (!b->opt->quiet)
+    fprintf(stderr, "%s: frame %d/%d %s (%.2f s)\n", seq->name, pf->index + 1, seq->nframes,
+            res.iterated ? "iterated" : "refinished", res.row.seconds);
+  return 0;
 }
 
 /* Removes out/NAME/NNNNN.png for k >= from, temp files a killed build left (we hold the
@@ -200,13 +224,8 @@ static void remove_video(const project *p, const char *name) {
   }
 }
 
-static int build_video(build_ctx *b, const sequence *seq, fb_error *err) {
-  project *p = b->p;
-  if (seq->kind != SEQ_ANIMATION || p->cfg.codec == CODEC_NONE) {
-    remove_video(p, seq->name);
-    return store_video_delete(b->s, seq->path, err);
-  }
-  /* The video's key: its frames' finish keys and the encoder settings. */
+/* The video's key: its frames' finish keys and the encoder settings. */
+static void video_key(const project *p, const sequence *seq, char key[65]) {
   sha256_ctx h;
   sha256_init(&h);
   char settings[256];
@@ -215,32 +234,63 @@ static int build_video(build_ctx *b, const sequence *seq, fb_error *err) {
   for (int k = 0; k < seq->nframes; k++) sha256_update(&h, seq->frames[k].finish_key, 64);
   unsigned char d[32];
   sha256_final(&h, d);
-  store_video v = {0};
-  for (int i = 0; i < 32; i++) snprintf(v.key + 2 * i, 3, "%02x", d[i]);
+  for (int i = 0; i < 32; i++) snprintf(key + 2 * i, 3, "%02x", d[i]);
+}
+
+int build_video_plan(build_ctx *b, const sequence *seq, char key[65], fb_error *err) {
+  project *p = b->p;
+  if (seq->kind != SEQ_ANIMATION || p->cfg.codec == CODEC_NONE) {
+    remove_video(p, seq->name);
+    return store_video_delete(b->s, seq->path, err);
+  }
+  video_key(p, seq, key);
   store_video old;
   int have = store_video_get(b->s, seq->path, &old, err);
   if (have < 0) return -1;
   char out[PATH_MAX];
   project_video_path(p, seq->name, out, sizeof out);
   struct stat st;
-  if (have && !strcmp(old.built_key, v.key) && stat(out, &st) == 0) return 0;
-  char pattern[PATH_MAX];
+  return have && !strcmp(old.built_key, key) && stat(out, &st) == 0 ? 0 : 1;
+}
+
+int build_video_encode(build_ctx *b, const sequence *seq, fb_error *err) {
+  project *p = b->p;
+  char out[PATH_MAX], pattern[PATH_MAX];
+  project_video_path(p, seq->name, out, sizeof out);
   if (path_printf(pattern, sizeof pattern, "%s/%s/%%05d.png", p->out_dir, seq->name) < 0)
     return fb_errorf(err, "path too long");
   remove_video(p, seq->name); /* a video of another codec (another extension) is stale too */
-  fb_error verr;
-  if (video_encode(pattern, seq->nframes, p->cfg.fps, p->cfg.codec, out, &verr) < 0) {
-    fprintf(stderr, "flamebuild: error: %s\n", verr.msg);
+  return video_encode(pattern, seq->nframes, p->cfg.fps, p->cfg.codec, out, err);
+}
+
+int build_video_record(build_ctx *b, const char *relpath, const char *key, const char *error, fb_error *err) {
+  store_video v = {0};
+  memcpy(v.key, key, 65);
+  if (error) {
     snprintf(v.state, sizeof v.state, "failed");
-    snprintf(v.error, sizeof v.error, "%s", verr.msg);
+    snprintf(v.error, sizeof v.error, "%s", error);
     b->counts->failed++;
   } else {
     snprintf(v.state, sizeof v.state, "done");
-    memcpy(v.built_key, v.key, 65);
+    memcpy(v.built_key, key, 65);
     b->counts->videos++;
-    if (!b->opt->quiet) fprintf(stderr, "%s: encoded %s\n", seq->name, out);
   }
-  return store_video_put(b->s, seq->path, &v, err);
+  return store_video_put(b->s, relpath, &v, err);
+}
+
+static int build_video(build_ctx *b, const sequence *seq, fb_error *err) {
+  char key[65];
+  int want = build_video_plan(b, seq, key, err);
+  if (want <= 0) return want;
+  fb_error verr;
+  int rc = build_video_encode(b, seq, &verr);
+  if (rc < 0) fprintf(stderr, "flamebuild: error: %s\n", verr.msg);
+  else if (!b->opt->quiet) {
+    char out[PATH_MAX];
+    project_video_path(b->p, seq->name, out, sizeof out);
+    fprintf(stderr, "%s: encoded %s\n", seq->name, out);
+  }
+  return build_video_record(b, seq->path, key, rc < 0 ? verr.msg : NULL, err);
 }
 
 /* Records a planned sequence in the store (one transaction). */
@@ -282,52 +332,67 @@ static int record_plan(build_ctx *b, const sequence *seq, fb_error *err) {
   return store_commit(b->s, err);
 }
 
+int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err) {
+  if (plan_sequence(b->p, b->s, relpath, seq, err) < 0) return -1;
+  if (record_plan(b, seq, err) < 0) return -1;
+  if (seq->failed) {
+    b->counts->failed++;
+    return 0;
+  }
+  remove_frames_from(b->p, seq->name, seq->nframes);
+  if (plan_actions(b->p, b->s, seq, buffer_in_cache, b, err) < 0) return -1;
+  for (int k = 0; k < seq->nframes; k++) {
+    planned_frame *pf = &seq->frames[k];
+    if (pf->action != FRAME_UNCHANGED) continue;
+    b->counts->unchanged++;
+    /* A PNG recognised by its embedded key after a lost database: record it again. */
+    store_frame row;
+    int have = store_frame_get(b->s, seq->path, k, &row, err);
+    if (have < 0) return -1;
+    if (!have || strcmp(row.built_finish_key, pf->finish_key)) {
+      store_frame f = {.index = k, .time = pf->time};
+      memcpy(f.iter_key, pf->iter_key, 65);
+      memcpy(f.finish_key, pf->finish_key, 65);
+      snprintf(f.backend, sizeof f.backend, "cpu");
+      if (store_frame_built(b->s, seq->path, &f, err) < 0) return -1;
+    }
+  }
+  return 0;
+}
+
 static int build_sequence(build_ctx *b, const char *relpath, fb_error *err) {
   sequence seq;
-  if (plan_sequence(b->p, b->s, relpath, &seq, err) < 0) return -1;
-  int rc = record_plan(b, &seq, err);
+  int rc = build_plan(b, relpath, &seq, err);
   if (rc < 0 || seq.failed) {
-    if (rc == 0) {
-      fprintf(stderr, "flamebuild: error: %s\n", seq.error);
-      b->counts->failed++;
-    }
+    if (rc == 0) fprintf(stderr, "flamebuild: error: %s\n", seq.error);
     sequence_free(&seq);
     return rc;
   }
-  remove_frames_from(b->p, seq.name, seq.nframes);
-  if (plan_actions(b->p, b->s, &seq, buffer_in_cache, b, err) < 0) {
-    sequence_free(&seq);
-    return -1;
-  }
   int frames_failed = 0;
-  for (int k = 0; k < seq.nframes; k++) {
+  for (int k = 0; k < seq.nframes && rc == 0; k++) {
     planned_frame *pf = &seq.frames[k];
-    if (pf->action == FRAME_UNCHANGED) {
-      b->counts->unchanged++;
-      /* A PNG recognised by its embedded key after a lost database: record it again. */
-      store_frame row;
-      int have = store_frame_get(b->s, seq.path, k, &row, err);
-      if (have < 0) break;
-      if (!have || strcmp(row.built_finish_key, pf->finish_key)) {
-        store_frame f = {.index = k, .time = pf->time};
-        memcpy(f.iter_key, pf->iter_key, 65);
-        memcpy(f.finish_key, pf->finish_key, 65);
-        snprintf(f.backend, sizeof f.backend, "cpu");
-        if (store_frame_built(b->s, seq.path, &f, err) < 0) break;
-      }
-      continue;
-    }
+    if (pf->action == FRAME_UNCHANGED) continue;
     fb_error ferr;
     if (build_frame(b, &seq, pf, &ferr) < 0) {
       fprintf(stderr, "flamebuild: error: %s: frame %d: %s\n", seq.path, k, ferr.msg);
       b->counts->failed++;
       frames_failed++;
-      if (store_frame_failed(b->s, seq.path, k, ferr.msg, err) < 0) break;
+      rc = store_frame_failed(b->s, seq.path, k, ferr.msg, err);
     }
   }
-  if (frames_failed == 0) rc = build_video(b, &seq, err);
+  if (rc == 0 && frames_failed == 0) rc = build_video(b, &seq, err);
   sequence_free(&seq);
   return rc;
+}
+
+void build_prune_frames(build_ctx *b, const char *name, int from) { remove_frames_from(b->p, name, from); }
+
+int build_remove(build_ctx *b, const char *relpath, fb_error *err) {
+  char name[1024];
+  project_sequence_name(relpath, name, sizeof name);
+  remove_video(b->p, name); /* first: its directory may then become empty */
+  remove_frames_from(b->p, name, 0);
+  return store_genome_delete(b->s, relpath, err);
 }
 
 typedef struct vanished_ctx {
@@ -353,42 +418,68 @@ static int is_listed(char **paths, int n, const char *path) {
 static int drop_vanished(void *ctx, const char *path) {
   vanished_ctx *v = ctx;
   if (is_listed(v->paths, v->n, path)) return 0;
-  char name[1024];
-  project_sequence_name(path, name, sizeof name);
-  remove_video(v->b->p, name); /* first: its directory may then become empty */
-  remove_frames_from(v->b->p, name, 0);
-  if (store_genome_delete(v->b->s, path, v->err) < 0) {
+  if (build_remove(v->b, path, v->err) < 0) {
     v->rc = -1;
     return 1;
   }
-  if (!v->b->opt->quiet) fprintf(stderr, "%s: genome removed, outputs deleted\n", name);
+  if (!v->b->opt->quiet) {
+    char name[1024];
+    project_sequence_name(path, name, sizeof name);
+    fprintf(stderr, "%s: genome removed, outputs deleted\n", name);
+  }
   return 0;
+}
+
+static int resolve_backend(build_ctx *b, char *what, size_t n, fb_error *err) {
+  if (what && n) what[0] = 0;
+  if (!strcmp(b->p->cfg.backend, "cpu")) return 0;
+  char probe[256];
+  b->use_gpu = gpu_probe(probe, sizeof probe);
+  if (what && n) snprintf(what, n, "%s", probe);
+  if (!b->use_gpu && !strcmp(b->p->cfg.backend, "cuda"))
+    return fb_errorf(err, "flamebuild.conf asks for backend = cuda, but there is no usable GPU: %s", probe);
+  return 0;
+}
+
+int build_begin(project *p, store *s, const build_options *opt, build_counts *counts, build_ctx **out,
+                char *gpu_what, size_t gpu_what_n, fb_error *err) {
+  build_ctx *b = calloc(1, sizeof *b);
+  if (!b) return fb_errorf(err, "out of memory");
+  *b = (build_ctx){.p = p, .s = s, .opt = opt, .counts = counts, .buffers = {.dirfd = -1}};
+  if (resolve_backend(b, gpu_what, gpu_what_n, err) < 0 || make_dirs(p->cache_dir, err) < 0 ||
+      cache_open(&b->buffers, p->cache_dir, err) < 0) {
+    free(b);
+    return -1;
+  }
+  remove_stale_video_temps(p->out_dir, 0);
+  *out = b;
+  return 0;
+}
+
+void build_end(build_ctx *b) {
+  if (!b) return;
+  cache_close(&b->buffers);
+  free(b);
 }
 
 int build_project(project *p, store *s, const build_options *opt, build_counts *counts, fb_error *err) {
   memset(counts, 0, sizeof *counts);
   double t0 = now_seconds();
-  build_ctx b = {.p = p, .s = s, .opt = opt, .counts = counts};
-  if (strcmp(p->cfg.backend, "cpu")) {
-    char what[256];
-    b.use_gpu = gpu_probe(what, sizeof what);
-    if (!b.use_gpu && !strcmp(p->cfg.backend, "cuda"))
-      return fb_errorf(err, "flamebuild.conf asks for backend = cuda, but there is no usable GPU: %s", what);
-    if (b.use_gpu && !opt->quiet) fprintf(stderr, "building on %s\n", what);
-  }
-  if (make_dirs(p->cache_dir, err) < 0 || cache_open(&b.buffers, p->cache_dir, err) < 0) return -1;
-  remove_stale_video_temps(p->out_dir, 0);
+  build_ctx *b;
+  char what[256];
+  if (build_begin(p, s, opt, counts, &b, what, sizeof what, err) < 0) return -1;
+  if (b->use_gpu && !opt->quiet) fprintf(stderr, "building on %s\n", what);
   char **paths;
   int n;
   int rc = project_scan(p, &paths, &n, err);
   if (rc == 0) {
-    vanished_ctx v = {&b, paths, n, err, 0};
+    vanished_ctx v = {b, paths, n, err, 0};
     rc = store_genome_each(s, drop_vanished, &v, err);
     if (rc == 0) rc = v.rc;
-    for (int i = 0; i < n && rc == 0; i++) rc = build_sequence(&b, paths[i], err);
+    for (int i = 0; i < n && rc == 0; i++) rc = build_sequence(b, paths[i], err);
     project_free_paths(paths, n);
   }
-  cache_close(&b.buffers);
+  build_end(b);
   counts->seconds = now_seconds() - t0;
   return rc;
 }

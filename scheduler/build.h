@@ -4,10 +4,17 @@
  * cached), encode the videos whose frames changed, remove the outputs of deleted files.
  * The store records each frame as soon as its PNG is in place, so a killed build loses at
  * most the frames in flight.
+ *
+ * build_project does all of it in one pass. The steps are also exposed one by one for the
+ * watcher (watch.h), which plans on its event-loop thread and renders on a worker thread:
+ * functions that write the store must be called from the thread that owns it; the ones
+ * marked "no store" may run on another thread at the same time.
  */
 #ifndef FLAMEBUILD_BUILD_H
 #define FLAMEBUILD_BUILD_H
 
+#include "../render/render.h"
+#include "plan.h"
 #include "project.h"
 #include "store.h"
 
@@ -30,5 +37,58 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
 /* Opens the project's store for writing, rebuilding it if it is unreadable (it is only an
  * index); says so through warn. */
 int build_open_store(project *p, store *s, const fb_warn *warn, fb_error *err);
+
+/* ---- the steps, for the watcher ---------------------------------------------------------- */
+
+typedef struct build_ctx build_ctx;
+
+/* Starts a session: resolves the backend (a GPU when the project allows and one is found;
+ * `gpu_what` gets its description or why not, may be NULL) and opens the cache. p, s, opt
+ * and counts must outlive the session. */
+int build_begin(project *p, store *s, const build_options *opt, build_counts *counts, build_ctx **out,
+                char *gpu_what, size_t gpu_what_n, fb_error *err);
+void build_end(build_ctx *b);
+int build_uses_gpu(const build_ctx *b);
+/* 1 if the accumulation buffer of iter_key is cached (no store). */
+int build_in_cache(build_ctx *b, const char *iter_key);
+
+/* Plans one genome file and records the plan: keys, frames past the end dropped (their
+ * PNGs too), frames found up to date recorded as built; then plan_actions. A genome that
+ * does not parse gives 0 with seq->failed set: the error is recorded, the outputs kept. */
+int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err);
+/* A genome file that is gone: its outputs and records go. */
+int build_remove(build_ctx *b, const char *relpath, fb_error *err);
+/* Removes out/NAME/NNNNN.png for k >= from, and the frame directory if it ends up empty. */
+void build_prune_frames(build_ctx *b, const char *name, int from);
+
+/* One rendered frame, for build_frame_record. */
+typedef struct build_frame_result {
+  store_frame row;           /* index, time, keys, backend, samples, seconds */
+  int iterated;              /* 0: finished from the cached buffer */
+} build_frame_result;
+
+/* Hooks of one frame's render, for whoever may change their mind while it runs. */
+typedef struct build_frame_control {
+  render_progress_fn progress; /* between chunks of the iteration; nonzero cancels it */
+  int (*abandon)(void *ctx);   /* after the iteration (its buffer is cached by then) and before
+                                  writing the PNG; nonzero abandons the frame */
+  void *ctx;
+} build_frame_control;
+
+/* Renders frame pf of a parsed sequence (sequence_ensure_parsed) and writes its PNG; the
+ * buffer is stored in the cache when iterated. A frame cancelled or abandoned through ctl
+ * (may be NULL) fails with the message "cancelled" and writes no PNG. No store. */
+int build_frame_render(build_ctx *b, const sequence *seq, const planned_frame *pf, const build_frame_control *ctl,
+                       build_frame_result *res, fb_error *err);
+/* Records a rendered frame in the store and counts it. */
+int build_frame_record(build_ctx *b, const char *relpath, const build_frame_result *res, fb_error *err);
+
+/* Whether the video of a planned sequence must be encoded: 1 yes (its key in key), 0 no (up
+ * to date, or the sequence wants no video: any old one is removed), -1 error. */
+int build_video_plan(build_ctx *b, const sequence *seq, char key[65], fb_error *err);
+/* Encodes the video from the frames on disk (ffmpeg). No store. */
+int build_video_encode(build_ctx *b, const sequence *seq, fb_error *err);
+/* Records the outcome of build_video_encode: error NULL when it succeeded. */
+int build_video_record(build_ctx *b, const char *relpath, const char *key, const char *error, fb_error *err);
 
 #endif

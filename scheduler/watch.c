@@ -1,0 +1,272 @@
+/*
+ * watch.c — the watcher's loop: start (store, backend, worker, watches), the timers, the
+ * signals, the display, settings changes, and a clean stop.
+ *
+ * One libuv loop on the caller's thread owns all state and the store. Its handles:
+ *   fs events (watch_fs.c)  one per directory: callbacks only make paths pending
+ *   flush_timer             fires when the earliest pending path is due (debounce)
+ *   sweep_timer             every sweep_s: the stat sweep for lost events
+ *   verify_timer            300 ms after a sweep that found differences
+ *   tick_timer              every 100 ms: videos whose sequence settled, a pending settings
+ *                           change, "up to date", the status display
+ *   async                   the worker (watch_queue.c): a job started or ended
+ *   sigint, sigterm         stop
+ * Stopping closes every handle but the async one; the worker finishes or cancels its job,
+ * hands it back (it is recorded if it completed), and exits; the async handle then closes
+ * and uv_run returns.
+ */
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "watch_internal.h"
+
+#define TICK_MS 100
+
+double wall_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+double mono_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static void vlog_at(watch *w, double when, int level, const char *fmt, va_list ap) {
+  char msg[2048];
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  if (level == WATCH_LOG_ERROR) snprintf(w->last_error, sizeof w->last_error, "%.1000s", msg);
+  if (w->disp && w->disp->log) w->disp->log(w->disp->ctx, when, level, msg);
+}
+
+void wlog_at(watch *w, double when, int level, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vlog_at(w, when, level, fmt, ap);
+  va_end(ap);
+}
+
+void wlog(watch *w, int level, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vlog_at(w, wall_now(), level, fmt, ap);
+  va_end(ap);
+}
+
+void watch_error(watch *w, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vlog_at(w, wall_now(), WATCH_LOG_ERROR, fmt, ap);
+  va_end(ap);
+}
+
+static void warn_sink(void *ctx, const char *msg) { watch_error(ctx, "%s", msg); }
+
+static void report_status(watch *w) {
+  if (!w->disp || !w->disp->status) return;
+  watch_status st = {0};
+  st.directories = w->ndirs;
+  st.sequences = w->nseqs;
+  for (int i = 0; i < w->nseqs; i++) st.failed_sequences += w->seqs[i]->failed;
+  queue_counts(w, &st.queued, &st.running, st.running_what, sizeof st.running_what, &st.running_progress);
+  st.counts = w->counts;
+  snprintf(st.last_error, sizeof st.last_error, "%s", w->last_error);
+  st.idle = w->idle_reported;
+  w->disp->status(w->disp->ctx, &st);
+}
+
+/* ---- settings ---------------------------------------------------------------------------- */
+
+static int same_settings(const project_config *a, const project_config *b) {
+  char ta[1024], tb[1024];
+  config_frame_text(a, ta, 512);
+  config_video_text(a, ta + 512, 512);
+  config_frame_text(b, tb, 512);
+  config_video_text(b, tb + 512, 512);
+  return !strcmp(ta, tb) && !strcmp(ta + 512, tb + 512) && !strcmp(a->backend, b->backend);
+}
+
+/* flamebuild.conf was saved: a new configuration replans everything, once the worker is
+ * idle (it reads the settings while it renders). */
+void watch_config_changed(watch *w) {
+  char path[PATH_MAX];
+  if (path_printf(path, sizeof path, "%s/flamebuild.conf", w->p->root) < 0) return;
+  struct stat st;
+  memset(&w->conf_st, 0, sizeof w->conf_st);
+  if (stat(path, &st) == 0) wstat_of(&st, &w->conf_st);
+  project_config cfg;
+  fb_error err;
+  if (config_load(path, &cfg, &err) < 0) {
+    watch_error(w, "%s (keeping the previous settings)", err.msg);
+    return;
+  }
+  if (same_settings(&cfg, w->reload ? &w->next_cfg : &w->p->cfg)) return;
+  wlog(w, WATCH_LOG_INFO, "flamebuild.conf changed: re-planning every sequence");
+  w->next_cfg = cfg;
+  w->reload = 1;
+  queue_drop(w, NULL, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
+  for (int i = 0; i < w->nseqs; i++) queue_cancel_running(w, w->seqs[i], NULL, NULL);
+}
+
+static void apply_settings(watch *w) {
+  if (!w->reload || !queue_idle(w)) return;
+  w->reload = 0;
+  project_config old = w->p->cfg;
+  w->p->cfg = w->next_cfg;
+  build_ctx *b;
+  char what[256];
+  fb_error err;
+  if (build_begin(w->p, &w->s, &w->bopt, &w->counts, &b, what, sizeof what, &err) < 0) {
+    watch_error(w, "%s (keeping the previous settings)", err.msg);
+    w->p->cfg = old;
+  } else {
+    build_end(w->b);
+    w->b = b;
+  }
+  watch_rescan_all(w);
+}
+
+/* ---- the tick ---------------------------------------------------------------------------- */
+
+static void check_idle(watch *w) {
+  if (w->idle_reported || w->stopping || w->reload || w->npending || w->any_video_dirty || !queue_idle(w)) return;
+  w->idle_reported = 1;
+  int failed = 0;
+  for (int i = 0; i < w->nseqs; i++) failed += w->seqs[i]->failed;
+  char broken[64] = "";
+  if (failed) snprintf(broken, sizeof broken, " (%d do not parse)", failed);
+  wlog(w, WATCH_LOG_INFO,
+       "up to date: %d sequence%s%s; since start %d iterated, %d refinished, %d videos encoded, %d failed",
+       w->nseqs, w->nseqs == 1 ? "" : "s", broken, w->counts.iterated, w->counts.refinished, w->counts.videos,
+       w->counts.failed);
+}
+
+static void on_tick(uv_timer_t *t) {
+  watch *w = t->data;
+  if (w->stopping) return;
+  apply_settings(w);
+  watch_settle(w);
+  check_idle(w);
+  report_status(w);
+}
+
+/* ---- start and stop ---------------------------------------------------------------------- */
+
+static void close_handle(uv_handle_t *h) {
+  if (h->loop && !uv_is_closing(h)) uv_close(h, NULL);
+}
+
+static void watch_stop(watch *w) {
+  w->stopping = 1;
+  queue_stop(w);
+  close_handle((uv_handle_t *)&w->flush_timer);
+  close_handle((uv_handle_t *)&w->sweep_timer);
+  close_handle((uv_handle_t *)&w->verify_timer);
+  close_handle((uv_handle_t *)&w->tick_timer);
+  close_handle((uv_handle_t *)&w->sigint);
+  close_handle((uv_handle_t *)&w->sigterm);
+  watch_fs_stop(w);
+  /* The async handle closes when the worker has exited (watch_queue.c). */
+  if (!w->q.thread_started && w->q.async.loop) close_handle((uv_handle_t *)&w->q.async);
+}
+
+static void on_signal(uv_signal_t *s, int signum) {
+  watch *w = s->data;
+  if (w->stopping) return;
+  wlog(w, WATCH_LOG_INFO, "%s: stopping after the current chunk", signum == SIGINT ? "interrupted" : "terminated");
+  watch_stop(w);
+}
+
+/* A genome the store knows whose file is gone: as `build` does, its outputs go. */
+static int drop_vanished(void *ctx, const char *path) {
+  watch *w = ctx;
+  char abs[PATH_MAX];
+  struct stat st;
+  if (path_printf(abs, sizeof abs, "%s/%s", w->p->root, path) == 0 && stat(abs, &st) == 0 && S_ISREG(st.st_mode) &&
+      genome_path_allowed(path))
+    return 0;
+  fb_error err;
+  char name[1024];
+  project_sequence_name(path, name, sizeof name);
+  if (build_remove(w->b, path, &err) < 0) watch_error(w, "%s", err.msg);
+  else wlog(w, WATCH_LOG_INFO, "%s: genome removed, outputs deleted", name);
+  return 0;
+}
+
+static int start_timer(watch *w, uv_timer_t *t, uv_timer_cb cb, uint64_t ms, fb_error *err) {
+  int rc = uv_timer_init(&w->loop, t);
+  if (rc == 0) {
+    t->data = w;
+    if (cb) rc = uv_timer_start(t, cb, ms, ms);
+  }
+  return rc < 0 ? fb_errorf(err, "cannot start a timer: %s", uv_strerror(rc)) : 0;
+}
+
+static int start_signal(watch *w, uv_signal_t *s, int signum, fb_error *err) {
+  int rc = uv_signal_init(&w->loop, s);
+  if (rc == 0) {
+    s->data = w;
+    rc = uv_signal_start(s, on_signal, signum);
+  }
+  return rc < 0 ? fb_errorf(err, "cannot catch signal %d: %s", signum, uv_strerror(rc)) : 0;
+}
+
+static int watch_start(watch *w, fb_error *err) {
+  char what[256];
+  fb_warn warn = {warn_sink, w};
+  if (build_open_store(w->p, &w->s, &warn, err) < 0) return -1;
+  if (build_begin(w->p, &w->s, &w->bopt, &w->counts, &w->b, what, sizeof what, err) < 0) return -1;
+  if (build_uses_gpu(w->b)) wlog(w, WATCH_LOG_INFO, "rendering on %s", what);
+  if (store_genome_each(&w->s, drop_vanished, w, err) < 0) return -1;
+  if (start_timer(w, &w->flush_timer, NULL, 0, err) < 0 || start_timer(w, &w->verify_timer, NULL, 0, err) < 0 ||
+      start_timer(w, &w->sweep_timer, watch_sweep, (uint64_t)(w->opt.sweep_s * 1000), err) < 0 ||
+      start_timer(w, &w->tick_timer, on_tick, TICK_MS, err) < 0 || start_signal(w, &w->sigint, SIGINT, err) < 0 ||
+      start_signal(w, &w->sigterm, SIGTERM, err) < 0 || queue_start(w, err) < 0)
+    return -1;
+  w->initial = 1;
+  if (watch_fs_start(w, err) < 0) return -1;
+  wlog(w, WATCH_LOG_INFO, "watching %s (%d director%s): building %d genome file%s first; Ctrl-C stops", w->p->root,
+       w->ndirs, w->ndirs == 1 ? "y" : "ies", w->npending, w->npending == 1 ? "" : "s");
+  return 0;
+}
+
+int watch_run(project *p, const watch_options *opt, const watch_display *display, build_counts *counts,
+              fb_error *err) {
+  watch *w = calloc(1, sizeof *w);
+  if (!w) return fb_errorf(err, "out of memory");
+  w->p = p;
+  w->disp = display;
+  w->opt = *opt;
+  if (w->opt.debounce_s <= 0) w->opt.debounce_s = 0.05;
+  if (w->opt.sweep_s <= 0) w->opt.sweep_s = 2;
+  if (w->opt.settle_s <= 0) w->opt.settle_s = 1;
+  w->bopt = (build_options){.threads = opt->threads, .quiet = 1};
+  int rc = uv_loop_init(&w->loop);
+  if (rc < 0) {
+    free(w);
+    return fb_errorf(err, "cannot start the event loop: %s", uv_strerror(rc));
+  }
+  int result = watch_start(w, err);
+  if (result < 0) watch_stop(w);
+  rc = uv_run(&w->loop, UV_RUN_DEFAULT);
+  (void)rc; /* nonzero only if handles were left active, which uv_loop_close reports */
+  if (w->q.thread_started) pthread_join(w->q.thread, NULL);
+  if (w->q.thread_started) {
+    pthread_mutex_destroy(&w->q.lock);
+    pthread_cond_destroy(&w->q.wake);
+  }
+  watch_free_seqs(w);
+  build_end(w->b);
+  if (w->s.db) store_close(&w->s);
+  rc = uv_loop_close(&w->loop);
+  if (rc < 0 && result == 0) result = fb_errorf(err, "the event loop did not close: %s", uv_strerror(rc));
+  if (counts) *counts = w->counts;
+  free(w);
+  return result;
+}

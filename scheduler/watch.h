@@ -1,0 +1,75 @@
+/*
+ * watch.h — `flamebuild watch`: keep every output of a project up to date while its genome
+ * files are edited.
+ *
+ * watch_run builds the project, then follows it: libuv file events on the root and every
+ * directory below it (out/ and hidden ones excepted) → per-path debounce → the changed
+ * genome is re-planned alone (its content hash confirms a change: a save of the same bytes
+ * plans to no work) → queued frames of it whose keys changed are dropped, a running one whose
+ * iteration is stale is cancelled at its next chunk (one whose tone map alone is stale
+ * after its iteration, which is cached), and the new work is queued first, frames nearest
+ * the edited keyframe first → a video is re-encoded once its sequence has had no work for
+ * settle_s. A genome that stops parsing keeps its last good outputs and its
+ * error is shown until the next good save. Inotify's silent queue overflow is caught by a
+ * periodic stat sweep, which rescans the project and says so.
+ *
+ * Threads: the caller's thread runs the libuv loop and owns the store (events, planning,
+ * every database write); one worker thread renders one job at a time (a frame, or a video
+ * through ffmpeg) with the CPU backend's threads or the GPU. They share a job queue under a
+ * mutex; the worker wakes the loop with uv_async_send when a job starts or ends. See
+ * watch_internal.h.
+ *
+ * SIGINT and SIGTERM stop it: the running frame is cancelled at its next chunk (a video
+ * encode is let finish), nothing half-made is recorded, and watch_run returns 0.
+ * The caller holds the project lock (project_lock "watch"), so `status` works meanwhile
+ * and a second build or watch is refused with this process's pid.
+ */
+#ifndef FLAMEBUILD_WATCH_H
+#define FLAMEBUILD_WATCH_H
+
+#include "../util/error.h"
+#include "build.h"
+#include "project.h"
+
+typedef struct watch_options {
+  int threads;               /* CPU render threads, 0 = all cores */
+  double debounce_s;         /* quiet time after a path's last event; 0 = 0.05 */
+  double sweep_s;            /* period of the stat sweep; 0 = 2 */
+  double settle_s;           /* a sequence's quiet time before its video is encoded; 0 = 1 */
+} watch_options;
+
+/* A snapshot for a live display. */
+typedef struct watch_status {
+  int directories;           /* watched (or polled) */
+  int sequences, failed_sequences;
+  int queued;                /* jobs waiting: frames and videos */
+  int running;               /* 0 or 1 */
+  char running_what[1100];   /* "anim: frame 12/48 (iterate)" */
+  double running_progress;   /* 0..1 of the running frame's iteration */
+  build_counts counts;       /* since the watcher started: iterated, refinished (= cache hits), videos, failed */
+  char last_error[1024];
+  int idle;                  /* nothing queued, running or pending */
+} watch_status;
+
+enum watch_log_level {
+  WATCH_LOG_FRAME,           /* one frame or video started or ended */
+  WATCH_LOG_INFO,            /* a sequence changed, was added or removed; up to date; rescans */
+  WATCH_LOG_ERROR            /* a genome that does not parse, a frame that failed, a fault */
+};
+
+/* Where the watcher reports (called on the watch_run thread only). */
+typedef struct watch_display {
+  /* One event; `when` is the wall-clock time it happened (CLOCK_REALTIME seconds). */
+  void (*log)(void *ctx, double when, int level, const char *msg);
+  /* The state changed, or the running frame progressed (at most every 100 ms). May be NULL. */
+  void (*status)(void *ctx, const watch_status *st);
+  void *ctx;
+} watch_display;
+
+/* Builds and watches the project until SIGINT or SIGTERM. Returns 0 after a signal (counts
+ * gets the work done), -1 when it could not start (no store, no watch on the root, a
+ * backend = cuda project without a GPU). Faults while watching are reported, not fatal. */
+int watch_run(project *p, const watch_options *opt, const watch_display *display, build_counts *counts,
+              fb_error *err);
+
+#endif

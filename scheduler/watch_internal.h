@@ -1,0 +1,196 @@
+/*
+ * watch_internal.h — the watcher's state, shared by its parts:
+ *
+ *   watch.c        the loop: start, signals, timers, job completions, display, shutdown
+ *   watch_fs.c     directory watches, events → pending paths, scans, the overflow sweep
+ *   watch_plan.c   a due genome path: plan it, diff the keys, cancel and queue; videos
+ *   watch_queue.c  the job queue and the worker thread
+ *
+ * Everything here belongs to the loop thread except `wqueue`'s lists and the atomics of the
+ * running job, which the worker shares under wqueue.lock. A job holds references to what it
+ * renders (wseq, wsnap), so the loop may re-plan or remove a sequence while it runs.
+ */
+#ifndef FLAMEBUILD_WATCH_INTERNAL_H
+#define FLAMEBUILD_WATCH_INTERNAL_H
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <sys/stat.h>
+#include <uv.h>
+
+#include "build.h"
+#include "plan.h"
+#include "store.h"
+#include "watch.h"
+
+/* What the sweep compares: a file as it was when last planned. */
+typedef struct wstat {
+  int exists;
+  dev_t dev;
+  ino_t ino;
+  off_t size;
+  struct timespec mtime, ctime;
+} wstat;
+
+void wstat_of(const struct stat *st, wstat *out);
+int wstat_same(const wstat *a, const wstat *b);
+
+/* A planned, parsed sequence: immutable once made, shared by the jobs that render it. */
+typedef struct wsnap {
+  int refs;
+  sequence seq;
+  char **printed;            /* loop only: canonical text of keyframe i, made on first use */
+} wsnap;
+
+/* A genome file the watcher knows. */
+typedef struct wseq {
+  int refs;                  /* the table's and its jobs' */
+  char *path;                /* relative to the root */
+  char name[1024];           /* out/NAME */
+  wsnap *snap;               /* the last good plan; NULL if the file never parsed */
+  int failed;                /* the file does not parse now (snap is the last good plan) */
+  char error[1024];
+  wstat st;                  /* the file when last planned */
+  int jobs;                  /* queued or running */
+  uint64_t last_work;        /* loop ms: a job of it ended or was queued */
+  int video_dirty;           /* frames changed since the video was last checked */
+  int removed;               /* out of the table */
+  unsigned seen;             /* sweep generation */
+} wseq;
+
+enum wjob_kind { WJOB_FRAME, WJOB_VIDEO };
+/* How a running frame is stopped: at its next chunk (its iteration is stale), or once its
+ * iteration is done and cached (only its finish is stale: a tone edit re-finishes from it). */
+enum wjob_cancel { WJOB_RUN, WJOB_STOP_AFTER_ITERATION, WJOB_STOP_NOW };
+
+typedef struct wjob {
+  struct wjob *next;
+  int kind;
+  wseq *ws;                  /* reference */
+  wsnap *snap;               /* reference: what it renders */
+  planned_frame pf;          /* WJOB_FRAME: index, keys, action */
+  char video_key[65];        /* WJOB_VIDEO */
+  double priority;           /* smaller first, within one insertion */
+  atomic_int cancel;         /* enum wjob_cancel: raised by the loop, read by the render's hooks */
+  atomic_int progress;       /* per mille, set by the worker */
+  /* Written by the worker before the job is handed back (or, for `started`, before the
+   * job becomes `running`): */
+  double started_wall;       /* CLOCK_REALTIME, for the log */
+  double started, seconds;   /* monotonic */
+  int action;                /* the action actually taken (a cached buffer turns ITERATE into REFINISH) */
+  int rc;
+  fb_error err;
+  build_frame_result res;
+  int start_logged;          /* loop only */
+} wjob;
+
+typedef struct wqueue {
+  pthread_mutex_t lock;
+  pthread_cond_t wake;
+  wjob *head;                /* waiting, in order */
+  int count;
+  wjob *running;
+  wjob *done_head, *done_tail;
+  int stop;                  /* the worker exits after its current job */
+  int exited;
+  uv_async_t async;
+  pthread_t thread;
+  int thread_started;
+} wqueue;
+
+/* A watched directory. */
+typedef struct wdir {
+  uv_fs_event_t ev;          /* ev.data = the watch */
+  struct wdir *next;
+  char *rel;                 /* "" for the root */
+  dev_t dev;
+  ino_t ino;
+  int active;                /* the event handle is started */
+  int polled;                /* could not be watched: the sweep looks after it */
+} wdir;
+
+typedef struct wpending {
+  char *rel;
+  uint64_t due;              /* loop ms */
+} wpending;
+
+typedef struct watch {
+  uv_loop_t loop;
+  project *p;
+  store s;
+  build_ctx *b;
+  build_options bopt;
+  build_counts counts;
+  watch_options opt;
+  const watch_display *disp;
+  wqueue q;
+  uv_timer_t flush_timer, sweep_timer, verify_timer, tick_timer;
+  uv_signal_t sigint, sigterm;
+  int flush_armed;
+  uint64_t flush_due;
+
+  wdir *dirs;
+  int ndirs;
+  wseq **seqs;
+  int nseqs, capseqs;
+  wpending *pending;
+  int npending, cappending;
+  char **suspects;           /* sweep differences to re-check */
+  int nsuspects, capsuspects;
+  unsigned sweep_gen;
+  wstat conf_st;             /* flamebuild.conf when last read */
+
+  int stopping;
+  int initial;               /* planning the first build: queue in file and frame order */
+  int reload;                /* flamebuild.conf changed: apply when the worker is idle */
+  project_config next_cfg;
+  int idle_reported;
+  int any_video_dirty;
+  char last_error[1024];
+  uint64_t last_status;
+} watch;
+
+/* watch.c */
+void wlog(watch *w, int level, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void wlog_at(watch *w, double when, int level, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void watch_error(watch *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+double wall_now(void);
+double mono_now(void);
+void watch_config_changed(watch *w);
+
+/* watch_fs.c */
+int watch_fs_start(watch *w, fb_error *err);
+void watch_fs_stop(watch *w);
+void pend(watch *w, const char *rel, uint64_t due);
+int is_pending(const watch *w, const char *rel);
+void watch_flush(uv_timer_t *t);
+void watch_sweep(uv_timer_t *t);
+void watch_verify(uv_timer_t *t);
+void watch_rescan_all(watch *w);
+int genome_path_allowed(const char *rel);
+
+/* watch_plan.c */
+wseq *seq_find(watch *w, const char *rel);
+void seq_unref(watch *w, wseq *ws);
+void snap_unref(wsnap *s);
+void watch_plan_path(watch *w, const char *rel);
+void watch_job_done(watch *w, wjob *j);
+void watch_settle(watch *w);
+void watch_free_seqs(watch *w);
+
+/* watch_queue.c */
+int queue_start(watch *w, fb_error *err);
+void queue_stop(watch *w);                       /* clear, cancel, tell the worker to exit */
+wjob *job_new(int kind, wseq *ws, wsnap *snap);
+void job_free(watch *w, wjob *j);                /* drops references; ws->jobs-- */
+void queue_insert(watch *w, wjob **jobs, int n, int front);
+void queue_drop(watch *w, wseq *ws, int kind_mask); /* 1 << WJOB_FRAME | 1 << WJOB_VIDEO; ws NULL: all */
+int queue_has_frame(watch *w, wseq *ws, const char *finish_key, int index);
+/* Raises the running job's cancel level (enum wjob_cancel) to what level(running, ctx) says
+ * if it belongs to ws (level NULL: WJOB_STOP_NOW). */
+void queue_cancel_running(watch *w, wseq *ws, int (*level)(const wjob *j, void *ctx), void *ctx);
+int queue_running_is(watch *w, wseq *ws, int index, const char *finish_key);
+int queue_idle(watch *w);                        /* nothing queued or running */
+void queue_counts(watch *w, int *queued, int *running, char *what, size_t n, double *progress);
+
+#endif

@@ -1,0 +1,412 @@
+/*
+ * watch_plan.c — what the watcher does with a genome path once its events have settled.
+ *
+ * 1. Plan the file alone (build_plan: re-parsed only if its bytes or the settings changed,
+ *    keys recorded in one transaction). A save of the same bytes has the same plan hash and
+ *    plans to no work: that is the content-hash confirmation of every event.
+ * 2. A file that does not parse keeps its last good plan and outputs; its queued frames are
+ *    dropped and its error is shown until the next good save.
+ * 3. Otherwise the new plan replaces the old one. A running frame of the sequence whose
+ *    iter_key changed (or that no longer exists) is cancelled at its next chunk; one whose
+ *    finish_key alone changed completes its iteration — the buffer goes to the cache, and
+ *    its replacement re-finishes from it — and is abandoned before finishing.
+ * 4. Frames to render are ordered nearest the edit first: by the distance of their time to
+ *    the keyframes whose canonical text changed (same keyframe count), else to the middle of
+ *    the run of frames whose keys changed. They go to the front of the queue, replacing the
+ *    sequence's queued jobs (the first build queues at the back in frame order instead).
+ * 5. When a job ends its result is recorded only if its keys are still the plan's: a stale
+ *    PNG is overwritten by its replacement, or pruned if its frame no longer exists.
+ * 6. A sequence whose frames changed and that has had no work for settle_s gets its video
+ *    checked and, if its key changed, an encode job at the back of the queue.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../util/sha256.h"
+#include "watch_internal.h"
+
+void snap_unref(wsnap *s) {
+  if (s && --s->refs == 0) {
+    for (int i = 0; s->printed && i < s->seq.keys.count; i++) free(s->printed[i]);
+    free(s->printed);
+    sequence_free(&s->seq);
+    free(s);
+  }
+}
+
+void seq_unref(watch *w, wseq *ws) {
+  (void)w;
+  if (--ws->refs > 0) return;
+  snap_unref(ws->snap);
+  free(ws->path);
+  free(ws);
+}
+
+wseq *seq_find(watch *w, const char *rel) {
+  for (int i = 0; i < w->nseqs; i++)
+    if (!strcmp(w->seqs[i]->path, rel)) return w->seqs[i];
+  return NULL;
+}
+
+static wseq *seq_add(watch *w, const char *rel) {
+  if (w->nseqs == w->capseqs) {
+    int cap = w->capseqs ? w->capseqs * 2 : 32;
+    wseq **grown = realloc(w->seqs, (size_t)cap * sizeof *grown);
+    if (!grown) return NULL;
+    w->seqs = grown;
+    w->capseqs = cap;
+  }
+  wseq *ws = calloc(1, sizeof *ws);
+  if (!ws || !(ws->path = strdup(rel))) {
+    free(ws);
+    return NULL;
+  }
+  ws->refs = 1;
+  project_sequence_name(rel, ws->name, sizeof ws->name);
+  w->seqs[w->nseqs++] = ws;
+  return ws;
+}
+
+/* A genome that is gone: its jobs stop, its outputs and records go. */
+static void seq_remove(watch *w, wseq *ws) {
+  queue_drop(w, ws, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
+  queue_cancel_running(w, ws, NULL, NULL);
+  fb_error err;
+  if (build_remove(w->b, ws->path, &err) < 0) watch_error(w, "%s", err.msg);
+  else wlog(w, WATCH_LOG_INFO, "%s: removed, outputs deleted", ws->name);
+  for (int i = 0; i < w->nseqs; i++)
+    if (w->seqs[i] == ws) {
+      w->seqs[i] = w->seqs[--w->nseqs];
+      break;
+    }
+  ws->removed = 1;
+  seq_unref(w, ws);
+}
+
+void watch_free_seqs(watch *w) {
+  for (int i = 0; i < w->nseqs; i++) seq_unref(w, w->seqs[i]);
+  free(w->seqs);
+  w->seqs = NULL;
+  w->nseqs = w->capseqs = 0;
+}
+
+/* The file's SHA-256, to check that a re-read saw the bytes that were planned. */
+static int file_hash(const char *path, char hex[65]) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return -1;
+  sha256_ctx h;
+  sha256_init(&h);
+  char buf[65536];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0) sha256_update(&h, buf, n);
+  int bad = ferror(f);
+  fclose(f);
+  if (bad) return -1;
+  unsigned char d[32];
+  sha256_final(&h, d);
+  for (int i = 0; i < 32; i++) snprintf(hex + 2 * i, 3, "%02x", d[i]);
+  return 0;
+}
+
+/* The canonical text of keyframe i (about 1 ms each: kept with the snapshot). */
+static const char *keyframe_text(wsnap *s, int i) {
+  if (!s->printed && !(s->printed = calloc((size_t)s->seq.keys.count, sizeof *s->printed))) return NULL;
+  if (!s->printed[i]) s->printed[i] = genome_print(&s->seq.keys.flames[i]);
+  return s->printed[i];
+}
+
+static int frame_keys_changed(const sequence *old, const sequence *cur, int k) {
+  return !old || k >= old->nframes || strcmp(old->frames[k].finish_key, cur->frames[k].finish_key);
+}
+
+/* Whether keyframe i can have changed: it shapes only the frames between its second
+ * neighbours (Catmull-Rom reaches that far; motion blur half a frame more), so if none of
+ * those changed, it did not. Saves printing every keyframe of a long animation. */
+static int keyframe_near_change(const sequence *old, const sequence *cur, int i) {
+  const genome *f = cur->keys.flames;
+  int n = cur->keys.count;
+  double lo = i >= 2 ? f[i - 2].time : -INFINITY, hi = i + 2 < n ? f[i + 2].time : INFINITY;
+  for (int k = 0; k < cur->nframes; k++)
+    if (cur->frames[k].time > lo - 1 && cur->frames[k].time < hi + 1 && frame_keys_changed(old, cur, k)) return 1;
+  return 0;
+}
+
+/* Times of the keyframes of an animation whose canonical text changed; -1 when the two
+ * plans cannot be compared keyframe by keyframe. */
+static int changed_keyframes(wsnap *olds, wsnap *curs, double *where, int max) {
+  const sequence *old = olds ? &olds->seq : NULL, *cur = &curs->seq;
+  if (!old || !old->parsed || !cur->parsed || old->kind != SEQ_ANIMATION || cur->kind != SEQ_ANIMATION ||
+      old->keys.count != cur->keys.count)
+    return -1;
+  int n = 0;
+  for (int i = 0; i < cur->keys.count && n < max; i++) {
+    if (!keyframe_near_change(old, cur, i)) continue;
+    const char *a = keyframe_text(olds, i), *b = keyframe_text(curs, i);
+    if (!a || !b || strcmp(a, b) || old->keys.flames[i].time != cur->keys.flames[i].time)
+      where[n++] = cur->keys.flames[i].time;
+  }
+  return n;
+}
+
+typedef struct work {
+  int k;
+  double priority;
+} work;
+
+static int work_cmp(const void *a, const void *b) {
+  const work *x = a, *y = b;
+  if (x->priority != y->priority) return x->priority < y->priority ? -1 : 1;
+  return x->k - y->k;
+}
+
+/* Step 4: priorities of the frames in v (distance in time to the edit). The frames of a
+ * collection are independent stills: those that changed go in file order. */
+static void prioritise(wsnap *olds, wsnap *curs, work *v, int n) {
+  const sequence *old = olds ? &olds->seq : NULL, *cur = &curs->seq;
+  if (cur->kind != SEQ_ANIMATION) return;
+  double where[64];
+  int nw = changed_keyframes(olds, curs, where, 64);
+  if (nw <= 0) {
+    /* The middle of the frames whose keys changed. */
+    int lo = -1, hi = -1;
+    for (int k = 0; k < cur->nframes; k++)
+      if (frame_keys_changed(old, cur, k)) {
+        if (lo < 0) lo = k;
+        hi = k;
+      }
+    where[0] = lo < 0 ? 0 : (cur->frames[lo].time + cur->frames[hi].time) / 2;
+    nw = 1;
+  }
+  for (int i = 0; i < n; i++) {
+    double t = cur->frames[v[i].k].time;
+    double best = INFINITY;
+    for (int j = 0; j < nw; j++)
+      if (fabs(t - where[j]) < best) best = fabs(t - where[j]);
+    v[i].priority = best;
+  }
+  qsort(v, (size_t)n, sizeof *v, work_cmp);
+}
+
+/* How to stop a running frame of a re-planned sequence (step 3). */
+static int stale_level(const wjob *j, void *ctx) {
+  const sequence *cur = ctx;
+  if (j->kind != WJOB_FRAME) return WJOB_RUN;
+  int k = j->pf.index;
+  if (k >= cur->nframes || strcmp(cur->frames[k].iter_key, j->pf.iter_key)) return WJOB_STOP_NOW;
+  if (strcmp(cur->frames[k].finish_key, j->pf.finish_key))
+    return j->action == FRAME_ITERATE ? WJOB_STOP_AFTER_ITERATION : WJOB_STOP_NOW;
+  return WJOB_RUN;
+}
+
+void watch_plan_path(watch *w, const char *rel) {
+  char abs[PATH_MAX];
+  if (path_printf(abs, sizeof abs, "%s/%s", w->p->root, rel) < 0) return;
+  wseq *ws = seq_find(w, rel);
+  struct stat st;
+  if (stat(abs, &st) < 0 || !S_ISREG(st.st_mode) || !genome_path_allowed(rel)) {
+    if (ws) seq_remove(w, ws);
+    return;
+  }
+  int added = !ws;
+  if (!ws && !(ws = seq_add(w, rel))) {
+    watch_error(w, "%s: out of memory", rel);
+    return;
+  }
+  wstat_of(&st, &ws->st); /* before reading: a later write brings its own event */
+  wsnap *snap = calloc(1, sizeof *snap);
+  fb_error err;
+  if (!snap) {
+    watch_error(w, "%s: out of memory", rel);
+    return;
+  }
+  snap->refs = 1;
+  if (build_plan(w->b, rel, &snap->seq, &err) < 0) {
+    /* The store failed (a full disk?): try again in a second, saying so each time. */
+    watch_error(w, "%s", err.msg);
+    snap_unref(snap);
+    pend(w, rel, uv_now(&w->loop) + 1000);
+    return;
+  }
+  sequence *seq = &snap->seq;
+  /* Parse (the plan may have reused stored keys) and check that the bytes parsed are the
+   * bytes planned: if the file moved on, its event is on the way. */
+  if (!seq->failed && sequence_ensure_parsed(w->p, seq, &err) < 0) {
+    seq->failed = 1;
+    snprintf(seq->error, sizeof seq->error, "%s", err.msg);
+  }
+  char hash[65];
+  if (!seq->replanned && (file_hash(abs, hash) < 0 || strcmp(hash, seq->content_hash))) {
+    snap_unref(snap);
+    pend(w, rel, uv_now(&w->loop) + (uint64_t)(w->opt.debounce_s * 1000));
+    return;
+  }
+  if (seq->failed) { /* step 2 */
+    if (!ws->failed || strcmp(ws->error, seq->error))
+      watch_error(w, "%s%s", seq->error, ws->snap ? " (keeping the last good outputs)" : "");
+    ws->failed = 1;
+    snprintf(ws->error, sizeof ws->error, "%s", seq->error);
+    queue_drop(w, ws, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
+    snap_unref(snap);
+    return;
+  }
+  if (ws->failed) wlog(w, WATCH_LOG_INFO, "%s: parses again", ws->name);
+  ws->failed = 0;
+  ws->error[0] = 0;
+  const sequence *old = ws->snap ? &ws->snap->seq : NULL;
+  int changed = !old || old->nframes != seq->nframes;
+  for (int k = 0; k < seq->nframes && !changed; k++) changed = frame_keys_changed(old, seq, k);
+
+  queue_cancel_running(w, ws, stale_level, seq);
+  work *v = calloc((size_t)(seq->nframes > 0 ? seq->nframes : 1), sizeof *v);
+  wjob **jobs = calloc((size_t)(seq->nframes > 0 ? seq->nframes : 1), sizeof *jobs);
+  int n = 0, iterate = 0, refinish = 0;
+  if (!v || !jobs) {
+    watch_error(w, "%s: out of memory", rel);
+    goto done;
+  }
+  if (changed || w->initial) queue_drop(w, ws, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
+  for (int k = 0; k < seq->nframes; k++) {
+    planned_frame *pf = &seq->frames[k];
+    if (pf->action == FRAME_UNCHANGED) continue;
+    /* A frame that failed with these keys fails again: retried by a restart or an edit. */
+    if (pf->failed_before && !changed && !w->initial) continue;
+    if (queue_running_is(w, ws, k, pf->finish_key)) continue;
+    if (!changed && !w->initial && queue_has_frame(w, ws, pf->finish_key, k)) continue;
+    v[n].k = k;
+    v[n].priority = k;
+    n++;
+  }
+  if (changed && !w->initial) prioritise(ws->snap, snap, v, n);
+  for (int i = 0; i < n; i++) {
+    planned_frame *pf = &seq->frames[v[i].k];
+    if (!(jobs[i] = job_new(WJOB_FRAME, ws, snap))) {
+      watch_error(w, "%s: out of memory", rel);
+      n = i;
+      break;
+    }
+    jobs[i]->pf = *pf;
+    jobs[i]->priority = v[i].priority;
+    if (pf->action == FRAME_ITERATE) iterate++;
+    else refinish++;
+  }
+  if (n && !changed) queue_drop(w, ws, 1 << WJOB_VIDEO);
+  queue_insert(w, jobs, n, changed && !w->initial);
+  if (n) ws->last_work = uv_now(&w->loop);
+  if (changed || n) {
+    char order[96] = "";
+    if (n > 1 && changed && !w->initial && seq->kind == SEQ_ANIMATION)
+      snprintf(order, sizeof order, ", nearest time %g first", seq->frames[v[0].k].time);
+    wlog(w, WATCH_LOG_INFO, "%s: %s: %d frame%s, %d to iterate, %d to re-finish%s", ws->name,
+         w->initial ? "planned" : added ? "new" : "changed", seq->nframes, seq->nframes == 1 ? "" : "s", iterate,
+         refinish, order);
+  } else {
+    wlog(w, WATCH_LOG_INFO, "%s: saved, no frame changed", ws->name);
+  }
+  snap->refs++;
+  snap_unref(ws->snap);
+  ws->snap = snap;
+  ws->video_dirty = 1;
+  w->any_video_dirty = 1;
+done:
+  free(v);
+  free(jobs);
+  snap_unref(snap);
+}
+
+/* Step 5. */
+void watch_job_done(watch *w, wjob *j) {
+  wseq *ws = j->ws;
+  wseq *cur = ws->removed ? seq_find(w, ws->path) : ws;
+  const sequence *plan = cur && cur->snap ? &cur->snap->seq : NULL;
+  fb_error err;
+  if (!j->start_logged) {
+    j->start_logged = 1;
+    if (j->kind == WJOB_FRAME)
+      wlog_at(w, j->started_wall, WATCH_LOG_FRAME, "%s: frame %d/%d started (%s)", ws->name, j->pf.index + 1,
+              j->snap->seq.nframes, j->action == FRAME_ITERATE ? "iterate" : "refinish");
+  }
+  if (j->kind == WJOB_VIDEO) {
+    if (cur != ws) { /* removed while encoding */
+      if (!cur && build_remove(w->b, ws->path, &err) < 0) watch_error(w, "%s", err.msg);
+    } else if (build_video_record(w->b, ws->path, j->video_key, j->rc < 0 ? j->err.msg : NULL, &err) < 0) {
+      watch_error(w, "%s", err.msg);
+    } else if (j->rc < 0) {
+      watch_error(w, "%s", j->err.msg);
+    } else {
+      char out[PATH_MAX];
+      project_video_path(w->p, ws->name, out, sizeof out);
+      wlog(w, WATCH_LOG_FRAME, "%s: encoded %s (%.2f s)", ws->name, out, j->seconds);
+    }
+    job_free(w, j);
+    return;
+  }
+  int k = j->pf.index;
+  int current = plan && k < plan->nframes && !strcmp(plan->frames[k].finish_key, j->pf.finish_key) &&
+                !strcmp(plan->frames[k].iter_key, j->pf.iter_key);
+  if (j->rc < 0 && atomic_load(&j->cancel) && !strcmp(j->err.msg, "cancelled")) {
+    wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d cancelled at %.0f%% (%s)", ws->name, k + 1, j->snap->seq.nframes,
+         atomic_load(&j->progress) / 10.0, w->stopping ? "stopping" : "its keys changed");
+  } else if (j->rc < 0) {
+    watch_error(w, "%s: frame %d: %s", ws->path, k, j->err.msg);
+    if (current) {
+      w->counts.failed++;
+      if (store_frame_failed(&w->s, ws->path, k, j->err.msg, &err) < 0) watch_error(w, "%s", err.msg);
+    }
+  } else if (current) {
+    if (build_frame_record(w->b, ws->path, &j->res, &err) < 0) watch_error(w, "%s", err.msg);
+    else
+      wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d %s (%.2f s)", ws->name, k + 1, plan->nframes,
+           j->res.iterated ? "iterated" : "refinished", j->seconds);
+    cur->video_dirty = 1;
+    w->any_video_dirty = 1;
+  } else if (!cur) {
+    if (build_remove(w->b, ws->path, &err) < 0) watch_error(w, "%s", err.msg);
+  } else if (!plan || k >= plan->nframes) {
+    build_prune_frames(w->b, ws->name, plan ? plan->nframes : 0);
+  } else {
+    wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d done but already stale (%.2f s)", ws->name, k + 1,
+         j->snap->seq.nframes, j->seconds);
+  }
+  job_free(w, j);
+}
+
+/* Step 6: called every tick. */
+void watch_settle(watch *w) {
+  if (!w->any_video_dirty || w->stopping || w->reload) return;
+  uint64_t now = uv_now(&w->loop), settle = (uint64_t)(w->opt.settle_s * 1000);
+  int still = 0;
+  for (int i = 0; i < w->nseqs; i++) {
+    wseq *ws = w->seqs[i];
+    if (!ws->video_dirty) continue;
+    if (ws->failed || !ws->snap) {
+      ws->video_dirty = 0;
+      continue;
+    }
+    /* Only a video to encode waits for its frames to settle; removing one does not. */
+    int encodes = ws->snap->seq.kind == SEQ_ANIMATION && w->p->cfg.codec != CODEC_NONE;
+    if (ws->jobs > 0 || (encodes && now - ws->last_work < settle)) {
+      still = 1;
+      continue;
+    }
+    ws->video_dirty = 0;
+    char key[65];
+    fb_error err;
+    int want = build_video_plan(w->b, &ws->snap->seq, key, &err);
+    if (want < 0) {
+      watch_error(w, "%s", err.msg);
+      continue;
+    }
+    if (!want) continue;
+    wjob *j = job_new(WJOB_VIDEO, ws, ws->snap);
+    if (!j) {
+      watch_error(w, "%s: out of memory", ws->path);
+      continue;
+    }
+    memcpy(j->video_key, key, 65);
+    queue_insert(w, &j, 1, 0);
+  }
+  w->any_video_dirty = still;
+}
