@@ -32,6 +32,7 @@ struct build_ctx {
   const build_options *opt;
   build_counts *counts;
   int use_gpu;               /* the project's backend resolved: auto found a GPU */
+  char kernel_cache[PATH_MAX]; /* compiled GPU kernels live in the project's cache */
 };
 
 static int buffer_in_cache(void *ctx, const char *key) {
@@ -93,8 +94,10 @@ int build_frame_render(build_ctx *b, const sequence *seq, const planned_frame *p
   render_geometry geo;
   render_hist hist = {0};
   render_image img = {0};
-  int rc = -1, iterated = 0;
+  int rc = -1, iterated = 0, finished = 0;
   const char *backend = "cache";
+  finish_options fo = {.bpc = p->cfg.bpc, .transparent = 0};
+  gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo, .image = &img};
   if (render_geometry_of(&f.frame, &geo, err) < 0) goto done;
   if (!(pf->action == FRAME_REFINISH && buffer_load(b, pf->iter_key, &hist) &&
         hist.width == geo.hist_width && hist.height == geo.hist_height)) {
@@ -103,20 +106,23 @@ int build_frame_render(build_ctx *b, const sequence *seq, const planned_frame *p
     render_options ro = {.threads = b->opt->threads, .seed = f.seed, .progress = ctl ? ctl->progress : NULL,
                          .progress_ctx = ctl ? ctl->ctx : NULL};
     int on_gpu = b->use_gpu;
-    if (on_gpu && render_iterate_cuda(&f.frame, &ro, &hist, err) < 0) {
+    /* On the GPU, iterate and finish on the device; the buffer comes back for the cache. */
+    if (on_gpu && gpu_iterate(&f.frame, &ro, &gopt, &hist, NULL, err) < 0) {
       if (!strcmp(err->msg, "cancelled")) goto done;
       fprintf(stderr, "flamebuild: warning: %s: frame %d: GPU failed (%s); rendering on the CPU\n", seq->path,
               pf->index, err->msg);
       on_gpu = 0;
+      render_image_free(&img);
     }
     if (!on_gpu && render_iterate_cpu(&f.frame, &ro, &hist, err) < 0) goto done;
     backend = on_gpu ? "cuda" : "cpu";
+    finished = on_gpu;
     buffer_store(b, pf->iter_key, &hist, f.seed);
     iterated = 1;
   }
-  finish_options fo = {.bpc = p->cfg.bpc, .transparent = 0};
-  if (abandoned(ctl, err) < 0 || render_finish(&f.frame, &hist, &fo, &img, err) < 0 || abandoned(ctl, err) < 0)
-    goto done;
+  if (abandoned(ctl, err) < 0) goto done;
+  if (!finished && b->use_gpu && gpu_finish(&f.frame, &hist, &fo, &gopt, &img, NULL, err) == 0) finished = 1;
+  if (!finished && (render_finish(&f.frame, &hist, &fo, &img, err) < 0 || abandoned(ctl, err) < 0)) goto done;
   char png[PATH_MAX], dir[PATH_MAX];
   project_frame_path(p, seq->name, pf->index, png, sizeof png);
   project_frame_dir(p, seq->name, dir, sizeof dir);
@@ -433,6 +439,8 @@ static int drop_vanished(void *ctx, const char *path) {
 static int resolve_backend(build_ctx *b, char *what, size_t n, fb_error *err) {
   if (what && n) what[0] = 0;
   if (!strcmp(b->p->cfg.backend, "cpu")) return 0;
+  if (path_printf(b->kernel_cache, sizeof b->kernel_cache, "%s/kernels", b->p->cache_dir) < 0)
+    return fb_errorf(err, "%s: path too long", b->p->cache_dir);
   char probe[256];
   b->use_gpu = gpu_probe(probe, sizeof probe);
   if (what && n) snprintf(what, n, "%s", probe);
