@@ -88,7 +88,9 @@ int cmd_bench(int argc, char **argv) {
     switch (c) {
     case 'b': backend = optarg; break;
     case 'q': quality = atof(optarg); break;
-    case 'j': threads = atoi(optarg); break;
+    case 'j':
+      if (cli_parse_threads(optarg, &threads) < 0) return 2;
+      break;
     case 'J': json = 1; break;
     case 'h': bench_usage(stdout); return 0;
     default: bench_usage(stderr); return 2;

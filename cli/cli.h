@@ -17,6 +17,9 @@ int cmd_init(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_watch(int argc, char **argv);
 
+/* Parses -j/--threads: an integer 1..256. Prints the error and returns -1 otherwise. */
+int cli_parse_threads(const char *arg, int *out);
+
 /* Writes s as a JSON string literal (quotes included). */
 void cli_json_string(FILE *out, const char *s);
 

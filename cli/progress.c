@@ -1,5 +1,6 @@
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -81,4 +82,15 @@ void cli_json_string(FILE *out, const char *s) {
     else fputc(*p, out);
   }
   fputc('"', out);
+}
+
+int cli_parse_threads(const char *arg, int *out) {
+  char *end;
+  long v = strtol(arg, &end, 10);
+  if (end == arg || *end || v < 1 || v > 256) {
+    cli_error("--threads wants an integer 1..256, not '%s'", arg);
+    return -1;
+  }
+  *out = (int)v;
+  return 0;
 }

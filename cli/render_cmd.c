@@ -147,11 +147,7 @@ static int parse_render_args(int argc, char **argv, render_args *a) {
       break;
     }
     case 'j':
-      if (parse_int(optarg, 1, 256, &v) < 0) {
-        cli_error("--threads wants an integer 1..256, not '%s'", optarg);
-        return -1;
-      }
-      a->threads = (int)v;
+      if (cli_parse_threads(optarg, &a->threads) < 0) return -1;
       break;
     case OPT_BPC:
       if (strcmp(optarg, "8") && strcmp(optarg, "16")) {

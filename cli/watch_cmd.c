@@ -125,16 +125,9 @@ int cmd_watch(int argc, char **argv) {
   optind = 1;
   while ((c = getopt_long(argc, argv, "j:h", longopts, NULL)) != -1) {
     switch (c) {
-    case 'j': {
-      char *end;
-      long v = strtol(optarg, &end, 10);
-      if (*end || v < 1 || v > 256) {
-        cli_error("--threads wants 1..256, not '%s'", optarg);
-        return 2;
-      }
-      opt.threads = (int)v;
+    case 'j':
+      if (cli_parse_threads(optarg, &opt.threads) < 0) return 2;
       break;
-    }
     case 'q': d.quiet = 1; break;
     case 'h': watch_usage(stdout); return 0;
     default: watch_usage(stderr); return 2;
