@@ -20,7 +20,7 @@ LDLIBS = $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) -lpthread -ldl -lm
 LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*.c scheduler/*.c)
 # The kernel headers NVRTC compiles, embedded in the binary as text (kernels/embed.sh).
 KERNEL_HEADERS := kernels/flame_math.h kernels/variation_table.h kernels/variations.h \
-  kernels/gpu_layout.h kernels/iterate.cuh kernels/finish_layout.h kernels/finish.cuh
+  kernels/gpu_layout.h kernels/accumulate.h kernels/trajectory.h kernels/iterate.cuh kernels/finish_layout.h kernels/finish.cuh
 CLI_SRC := $(wildcard cli/*.c)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 
@@ -123,6 +123,7 @@ $(BUILD)/imgcmp: tests/tools/imgcmp.c
 # Regenerates the cached flam3 reference renders used by the conformance test.
 conformance-refs: deps
 	sh tests/conformance/make_refs.sh
+	GENOME_DIR=tests/data/realworld REF_DIR=tests/data/realworld/refs sh tests/conformance/make_refs.sh
 
 demo: deps
 	$(MAKE) flamebuild

@@ -8,11 +8,10 @@
 # Steps: 1. the GPU and the driver; 2. the codegen/NVRTC unit test; 3. conformance: every
 # genome of tests/data/variations rendered by the CUDA backend (16-bit, seed 7, as
 # tests/conformance/run.sh) and compared with the cached flam3 references by imgcmp (pass:
-# ratio < 1.5), in float/per-thread (ft), float/per-warp (fw) and double/per-thread (dt)
-# kernels, plus the GPU/CPU ratio of total density of the same frame (ft); 4. speed at
-# 1920x1080: two 4-xform linear/spherical genomes in float/double × per-thread/per-warp xform
-# choice (median of 3), and the 99 variation genomes (float; per thread and per warp with
-# automatic atomic aggregation, and per thread with aggregation off and on). The summary
+# ratio < 1.5), in float (ft) and double (dt) kernels, plus the GPU/CPU ratio of total
+# density of the same frame (ft); 4. speed at 1920x1080: two 4-xform linear/spherical genomes
+# in float and double (median of 3), and the 99 variation genomes (float; automatic atomic
+# aggregation, and aggregation off and on). The summary
 # table comes last. Ceilings to compare with: ../shared/gpu-machine.md (H200: ~90 G/s with one
 # float4 atomic per sample at 1080p, 332 G/s without memory writes).
 set -u
@@ -21,18 +20,16 @@ LS4="tests/data/variations/v02_spherical.flam3"
 VARS=$(ls tests/data/variations/*.flam3)
 Q_LS4=${Q_LS4:-10000}
 Q_VARS=${Q_VARS:-1000}
-CONF_VARIANTS=${CONF_VARIANTS:-ft fw dt}   # conformance kernels to check (see step 3)
+CONF_VARIANTS=${CONF_VARIANTS:-ft dt}   # conformance kernels to check (see step 3)
 AGG_SWEEP=${AGG_SWEEP:-1}                  # 1: also time the variation set with aggregation off and on
 
 if [ "${1:-}" = "--precompile" ]; then
   B=$2
   R="$B/gpu_render --compile-only --arch sm_90 --cache $B/kcache --palettes $B/flam3-palettes.xml"
-  for pc in "float thread" "float warp" "double thread" "double warp"; do
-    set -- $pc
-    $R --precision "$1" --choice "$2" $LS4 "$B/test4sph.flam3" >/dev/null || exit 1
+  for p in float double; do
+    $R --precision "$p" $LS4 "$B/test4sph.flam3" >/dev/null || exit 1
   done
   $R $VARS >/dev/null || exit 1
-  $R --choice warp $VARS >/dev/null || exit 1
   $R --precision double $VARS >/dev/null || exit 1
   echo "precompiled: $(find "$B/kcache" -type f | wc -l) kernels in $B/kcache ($(du -sh "$B/kcache" | cut -f1))"
   exit 0
@@ -66,13 +63,13 @@ if ! timeout 60 $R --compare-cpu -o "$PNG" tests/data/variations/v00_linear.flam
 fi
 : >"$O/conf.log"
 printf '%-6s %-24s %8s %8s %7s %7s %9s\n' variant genome noise err ratio ratio2 gpu/cpu >"$O/conformance.txt"
-conform() { # conform TAG PRECISION CHOICE [--compare-cpu]
+conform() { # conform TAG PRECISION [--compare-cpu]
   tag=$1; shift
-  p=$1; c=$2; shift 2
+  p=$1; shift
   t0=$(date +%s)
   rm -f "$PNG"/*.png
-  echo "# $tag: $p points, xform chosen per $c" >>"$O/conf.log"
-  timeout 150 $R "$@" --precision "$p" --choice "$c" --bpc 16 --seed 7 -o "$PNG" $VARS >>"$O/conf.log" 2>&1
+  echo "# $tag: $p points" >>"$O/conf.log"
+  timeout 150 $R "$@" --precision "$p" --bpc 16 --seed 7 -o "$PNG" $VARS >>"$O/conf.log" 2>&1
   for g in $VARS; do
     n=$(basename "$g" .flam3)
     cr=$(awk -v t="# $tag:" -v n="$n" 'index($0, t) == 1 {on=1; next} /^#/ {on=0} on && $1=="compare" && $2==n {print $4}' "$O/conf.log")
@@ -93,9 +90,8 @@ conf_summary() { # conf_summary TAG
 }
 for t in $CONF_VARIANTS; do
   case $t in
-    ft) conform ft float thread --compare-cpu; (cd "$PNG" && tar cf "$O/conf_png.tar" .) ;;
-    fw) conform fw float warp ;;
-    dt) conform dt double thread ;;
+    ft) conform ft float --compare-cpu; (cd "$PNG" && tar cf "$O/conf_png.tar" .) ;;
+    dt) conform dt double ;;
   esac
 done
 cpu=$(awk '$1=="ft" && $7+0==$7 {d=$7-1; if (d<0) d=-d; if (d>w) {w=d; wn=$2}} END {printf "largest |gpu/cpu - 1| of total density %.4f (%s)", w, wn}' "$O/conformance.txt")
@@ -104,31 +100,28 @@ echo "$cpu"
 
 echo "== 4. speed at 1920x1080"
 : >"$O/bench_ls4.txt"
-for pc in "float thread" "float warp" "double thread" "double warp"; do
-  set -- $pc
-  echo "# $1 points, xform chosen per $2, quality $Q_LS4" >>"$O/bench_ls4.txt"
-  timeout 60 $R --bench --repeat 3 --size 1920x1080 -q "$Q_LS4" --precision "$1" --choice "$2" $LS4 "$B/test4sph.flam3" \
+for p in float double; do
+  echo "# $p points, quality $Q_LS4" >>"$O/bench_ls4.txt"
+  timeout 60 $R --bench --repeat 3 --size 1920x1080 -q "$Q_LS4" --precision "$p" $LS4 "$B/test4sph.flam3" \
     >>"$O/bench_ls4.txt" 2>&1
 done
 : >"$O/bench_vars.txt"
-sweeps="thread.auto warp.auto"
-[ "$AGG_SWEEP" = 1 ] && sweeps="$sweeps thread.off thread.on"
-for ca in $sweeps; do
-  ca=$(echo "$ca" | tr . ' ')
-  set -- $ca
-  echo "# float points, xform chosen per $1, aggregate $2, quality $Q_VARS" >>"$O/bench_vars.txt"
-  timeout 120 $R --bench --size 1920x1080 -q "$Q_VARS" --choice "$1" --aggregate "$2" $VARS "$B/test4sph.flam3" \
+sweeps="auto"
+[ "$AGG_SWEEP" = 1 ] && sweeps="$sweeps off on"
+for ag in $sweeps; do
+  echo "# float points, aggregate $ag, quality $Q_VARS" >>"$O/bench_vars.txt"
+  timeout 120 $R --bench --size 1920x1080 -q "$Q_VARS" --aggregate "$ag" $VARS "$B/test4sph.flam3" \
     >>"$O/bench_vars.txt" 2>&1
 done
 cat "$O/bench_ls4.txt"
 
-stats() { # stats CHOICE AGGREGATE: median and worst G/s of the variation set
-  awk -v c="$1" -v ag="$2" '/^#/ {on = ($0 ~ "per " c ", aggregate " ag ",")} on && $1 ~ /^v[0-9]/ && $5+0==$5 {n++; g[n]=$5; name[n]=$1}
+stats() { # stats AGGREGATE: median and worst G/s of the variation set
+  awk -v ag="$1" '/^#/ {on = ($0 ~ "aggregate " ag ",")} on && $1 ~ /^v[0-9]/ && $5+0==$5 {n++; g[n]=$5; name[n]=$1}
        END {for(i=1;i<=n;i++) for(j=i+1;j<=n;j++) if (g[j]<g[i]) {t=g[i]; g[i]=g[j]; g[j]=t; t=name[i]; name[i]=name[j]; name[j]=t}
             if (n) printf "median %.2f G/s, worst %.2f G/s (%s), best %.2f G/s (%s), %d genomes", g[int((n+1)/2)], g[1], name[1], g[n], name[n], n}' "$O/bench_vars.txt"
 }
-ls4() { # ls4 PRECISION CHOICE GENOME: median G/s
-  awk -v p="$1" -v c="$2" -v gn="$3" '/^#/ {on = ($0 ~ "# " p " points" && $0 ~ "per " c ",")} on && $1==gn {print $5}' "$O/bench_ls4.txt"
+ls4() { # ls4 PRECISION GENOME: median G/s
+  awk -v p="$1" -v gn="$2" '/^#/ {on = ($0 ~ "# " p " points")} on && $1==gn {print $5}' "$O/bench_ls4.txt"
 }
 
 {
@@ -136,19 +129,17 @@ ls4() { # ls4 PRECISION CHOICE GENOME: median G/s
   echo "== summary ($gpu; $(( $(date +%s) - t_start )) s)"
   echo "unit:        $unit"
   for t in $CONF_VARIANTS; do echo "conformance $t: $(conf_summary $t)"; done
-  echo "               (ft float/per-thread, fw float/per-warp, dt double/per-thread)"
+  echo "               (ft float points, dt double points)"
   echo "               $cpu"
-  printf '%-34s %10s %10s %10s %10s\n' "G iterations/s at 1920x1080" "flt/thread" "flt/warp" "dbl/thread" "dbl/warp"
+  printf '%-34s %10s %10s\n' "G iterations/s at 1920x1080" "float" "double"
   for g in v02_spherical test4sph; do
-    printf '%-34s %10s %10s %10s %10s\n' "$g (4 xforms, q$Q_LS4)" "$(ls4 float thread $g)" "$(ls4 float warp $g)" \
-      "$(ls4 double thread $g)" "$(ls4 double warp $g)"
+    printf '%-34s %10s %10s\n' "$g (4 xforms, q$Q_LS4)" "$(ls4 float $g)" "$(ls4 double $g)"
   done
   echo "99 variations at 1920x1080, q$Q_VARS, float points:"
-  echo "  per thread, aggregate auto: $(stats thread auto)"
-  echo "  per warp,   aggregate auto: $(stats warp auto)"
+  echo "  aggregate auto: $(stats auto)"
   if [ "$AGG_SWEEP" = 1 ]; then
-    echo "  per thread, aggregate off:  $(stats thread off)"
-    echo "  per thread, aggregate on:   $(stats thread on)"
+    echo "  aggregate off:  $(stats off)"
+    echo "  aggregate on:   $(stats on)"
   fi
 } | tee "$O/summary.txt"
 rm -rf "$PNG"

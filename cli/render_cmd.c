@@ -13,12 +13,13 @@
 #include <sys/stat.h>
 
 #include "../genome/genome.h"
+#include "../gpu/emulate.h"
 #include "../gpu/gpu.h"
 #include "../render/animation.h"
 #include "../render/render.h"
 #include "cli.h"
 
-enum render_backend { BACKEND_AUTO, BACKEND_CPU, BACKEND_CUDA };
+enum render_backend { BACKEND_AUTO, BACKEND_CPU, BACKEND_CUDA, BACKEND_GPU_EMULATION };
 
 typedef struct render_args {
   const char *input;
@@ -60,8 +61,10 @@ static void render_usage(FILE *out) {
           "  -j, --threads N        worker threads (default: all cores)\n"
           "      --bpc 8|16         bits per channel of the PNG (default 8)\n"
           "      --transparent      alpha from density, no background\n"
-          "      --backend auto|cpu|cuda\n"
-          "                         rendering backend; auto = CUDA when a GPU is present\n"
+          "      --backend auto|cpu|cuda|gpu-emulation\n"
+          "                         rendering backend; auto = CUDA when a GPU is present;\n"
+          "                         gpu-emulation = the GPU's iteration run on the CPU (a check:\n"
+          "                         what the GPU will draw, on any machine; slow)\n"
           "      --palettes FILE    flam3-palettes.xml for palette=\"N\" genomes\n"
           "\n"
           "Animation (the file's flames are keyframes, flam3-animate semantics):\n"
@@ -161,8 +164,9 @@ static int parse_render_args(int argc, char **argv, render_args *a) {
       if (!strcmp(optarg, "auto")) a->backend = BACKEND_AUTO;
       else if (!strcmp(optarg, "cpu")) a->backend = BACKEND_CPU;
       else if (!strcmp(optarg, "cuda")) a->backend = BACKEND_CUDA;
+      else if (!strcmp(optarg, "gpu-emulation")) a->backend = BACKEND_GPU_EMULATION;
       else {
-        cli_error("--backend wants auto, cpu or cuda, not '%s'", optarg);
+        cli_error("--backend wants auto, cpu, cuda or gpu-emulation, not '%s'", optarg);
         return -1;
       }
       break;
@@ -339,7 +343,10 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
     }
   }
   if (!on_gpu) {
-    if (render_hist_alloc(&hist, &geo, 0, &err) == 0 && render_iterate_cpu(frame, &opt, &hist, &err) == 0) {
+    const int emulated = a->backend == BACKEND_GPU_EMULATION;
+    if (render_hist_alloc(&hist, &geo, 0, &err) == 0 &&
+        (emulated ? gpu_emulate_iterate(frame, &opt, &hist, &err)
+                  : render_iterate_cpu(frame, &opt, &hist, &err)) == 0) {
       t_iter = cli_now() - t0;
       rc = render_finish(frame, &hist, &fo, &img, &err);
     }
@@ -377,7 +384,7 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
   else if (!a->quiet)
     fprintf(stderr, "%s: %dx%d, %.4g samples in %.2f s (%.3g M samples/s) on the %s, %.2f s total\n", path,
             geo.width, geo.height, samples, t_iter, samples / (t_iter > 0 ? t_iter : 1e-9) / 1e6,
-            on_gpu ? "GPU" : "CPU", total);
+            on_gpu ? "GPU" : a->backend == BACKEND_GPU_EMULATION ? "CPU (GPU emulation)" : "CPU", total);
   render_image_free(&img);
   return rc;
 }
@@ -488,7 +495,7 @@ static int render_animation(const render_args *a, const genome_list *list) {
 
 /* auto: the GPU when one is usable, else the CPU; cuda: the GPU or a clear error. */
 static int resolve_backend(render_args *a) {
-  if (a->backend == BACKEND_CPU) return 0;
+  if (a->backend == BACKEND_CPU || a->backend == BACKEND_GPU_EMULATION) return 0;
   char what[256];
   int usable = gpu_probe(what, sizeof what);
   if (a->backend == BACKEND_CUDA && !usable) {

@@ -3,19 +3,17 @@
  * render/iterate.c).
  *
  * 1. Prepare every temporal sample with render_prepare, exactly as the CPU backend does, and
- *    turn the result into device buffers (gpu_layout.h): the genome's numbers reach the GPU
+ *    turn the result into the host images of the device buffers and the launch grid
+ *    (frame_buffers.h, shared with the GPU emulation): the genome's numbers reach the GPU
  *    only through render_prepared, so both backends iterate the same values.
  * 2. Get the kernel for the frame's structure (device.c: memory, disk cache or NVRTC).
- * 3. Grid: trajectories in whole blocks of 256, each block bound to one temporal sample, so
- *    all temporal samples run inside one launch grid. Their number depends on the sample
- *    budget only (never on the GPU), so a seed gives the same trajectories on any device.
- *    Each sub-frame's samples (the CPU's budget: quality·4^zoom·W·H / nsub) are split evenly
- *    over its trajectories.
- * 4. Batches: a launch advances every trajectory by `iters` steps (the first launch also
- *    seeds and fuses), then fb_flush adds the float accumulators into the double histogram
- *    and reports the batch's hottest bucket. Float sums stay exact to about 2^24 samples per
- *    bucket, so the next batch is sized to put at most ~2^23 samples into the hottest bucket
- *    (and to last at most ~1/4 s, for progress and cancellation).
+ * 3. Upload; trajectories (one thread each, running the CPU's chunks in turn: gpu_layout.h)
+ *    persist in device memory across launches.
+ * 4. Batches: a launch advances every trajectory by `iters` steps (starting chunks as earlier
+ *    ones end), then fb_flush adds the float accumulators into the double histogram
+ *    and reports the batch's hottest bucket; the next batch is sized from it
+ *    (frame_buffers_next_iters: float sums stay accurate) and to last at most ~1/4 s (for
+ *    progress and cancellation).
  * 5. With gpu_options.finish: free the iteration's buffers and FINISH on the device on the
  *    double histogram where it is (finish.c); the image comes back.
  * 6. Download the double histogram (only when `hist` is given), add it to `hist`, sum the
@@ -40,20 +38,16 @@
 #include "../render/prepare.h"
 #include "device.h"
 #include "finish.h"
+#include "frame_buffers.h"
 #include "gpu.h"
 #include "kernel_cache.h"
 
-#define MIN_SAMPLES_PER_TRAJECTORY 2048
-#define MAX_BLOCKS 1024             /* 262144 trajectories: fills a 132-SM H100/H200 */
-#define HOT_BUCKET_TARGET 8388608.0 /* 2^23 samples in the hottest bucket per batch */
-#define MAX_ITERS_PER_LAUNCH 65536
 #define TARGET_LAUNCH_S 0.25
 /* Auto aggregation: on when one bucket gets this share of a batch. Measured on an H200 over the
  * 99 variation genomes at 1080p (bench/BENCHMARKS.md): aggregation costs 3-15% below a share of
  * ~3e-3, is even up to ~8e-3, and wins 10-240% above 1e-2. */
 #define AGGREGATE_SHARE 8e-3
 
-_Static_assert(FB_GPU_CHOOSE_GRAIN == RENDER_CHOOSE_GRAIN, "choice table grain");
 _Static_assert(sizeof(CUdeviceptr) == sizeof(fm_u64), "device pointers are 64-bit");
 
 static double now_s(void) {
@@ -62,170 +56,10 @@ static double now_s(void) {
   return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-/* ---- host images of the device buffers ---------------------------------------------------- */
-
-typedef struct frame_buffers {
-  int nsub, nx1, rows;
-  size_t xform_size;
-  unsigned char *xforms;     /* [nsub][nx1] fm_xform or fm_xform_f */
-  uint16_t *choose;          /* [nsub][rows][GRAIN] */
-  float *cmap;               /* [nsub][256][4] */
-  fb_gpu_sub *subs;          /* [nsub] */
-  uint32_t *block_sub;       /* [blocks] */
-  int blocks;
-  int separate_count;
-  double count_per_alpha;
-  double total_samples;
-  fm_u64 max_quota;          /* the most steps any trajectory takes */
-} frame_buffers;
-
-static void frame_buffers_free(frame_buffers *b) {
-  free(b->xforms);
-  free(b->choose);
-  free(b->cmap);
-  free(b->subs);
-  free(b->block_sub);
-  memset(b, 0, sizeof *b);
-}
-
-/* The prepared xform in the structure's variation order: var_weight[k] is the weight of the
- * structure's k-th variation in this sub-frame (0 when absent here). */
-static void device_xform(const fm_xform *src, const codegen_xform *cx, int precision, unsigned char *dst) {
-  double weight[FM_NVARS];
-  for (int k = 0; k < cx->nvars; k++) {
-    weight[k] = 0.0;
-    for (int m = 0; m < src->nvars; m++)
-      if (src->var_index[m] == cx->var[k]) weight[k] = src->var_weight[m];
-  }
-  if (precision == CODEGEN_DOUBLE) {
-    fm_xform x = *src;
-    x.nvars = cx->nvars;
-    for (int k = 0; k < FM_NVARS; k++) {
-      x.var_index[k] = k < cx->nvars ? cx->var[k] : 0;
-      x.var_weight[k] = k < cx->nvars ? weight[k] : 0.0;
-    }
-    memcpy(dst, &x, sizeof x);
-    return;
-  }
-  fm_xform_f x;
-  memset(&x, 0, sizeof x);
-  for (int i = 0; i < 3; i++)
-    for (int j = 0; j < 2; j++) {
-      x.c[i][j] = (float)src->c[i][j];
-      x.post[i][j] = (float)src->post[i][j];
-    }
-  x.has_post = src->has_post;
-  x.color = (float)src->color;
-  x.color_speed = (float)src->color_speed;
-  x.vis = (float)src->vis;
-  x.nvars = cx->nvars;
-  for (int k = 0; k < cx->nvars; k++) {
-    x.var_index[k] = cx->var[k];
-    x.var_weight[k] = (float)weight[k];
-  }
-  x.pre_blur = (float)src->pre_blur;
-  for (int i = 0; i < FM_NPARAMS; i++) x.param[i] = (float)src->param[i];
-  for (int i = 0; i < 24; i++) x.pre[i] = (float)src->pre[i];
-  memcpy(dst, &x, sizeof x);
-}
-
-static int choose_blocks(double total, int nsub) {
-  double want = ceil(total / ((double)MIN_SAMPLES_PER_TRAJECTORY * FB_GPU_BLOCK));
-  int blocks = want > MAX_BLOCKS ? MAX_BLOCKS : (int)want;
-  if (blocks < nsub) blocks = nsub;
-  if (blocks < 1) blocks = 1;
-  return blocks;
-}
-
-/* Samples that trajectories of `sub` plot in steps [i0, i1). */
-static double samples_in(const fb_gpu_sub *sub, fm_u64 i0, fm_u64 i1) {
-  fm_u64 base = sub->samples / sub->nthreads, extra = sub->samples % sub->nthreads;
-  double n = 0;
-  /* `extra` trajectories take base+1 steps, the others base */
-  fm_u64 a = i0 < base + 1 ? i0 : base + 1, b = i1 < base + 1 ? i1 : base + 1;
-  n += (double)extra * (double)(b - a);
-  a = i0 < base ? i0 : base;
-  b = i1 < base ? i1 : base;
-  n += (double)(sub->nthreads - extra) * (double)(b - a);
-  return n;
-}
-
-static int build_buffers(const render_frame *frame, const render_geometry *geo, const codegen_structure *st,
-                         frame_buffers *fb, fb_error *err) {
-  memset(fb, 0, sizeof *fb);
-  int nsub = frame->nsub, nx = st->num_xforms;
-  fb->nsub = nsub;
-  fb->nx1 = nx + st->has_final;
-  fb->rows = st->chaos ? nx + 1 : 1;
-  fb->xform_size = st->precision == CODEGEN_DOUBLE ? sizeof(fm_xform) : sizeof(fm_xform_f);
-  double total = render_sample_count(frame->sub[0].cp);
-  if (!(total > 0) || !isfinite(total) || total > 1e15)
-    return fb_errorf(err, "line %d: sample count %g (quality x 4^zoom x width x height) is out of range",
-                     frame->sub[0].cp->source_line, total);
-  fb->blocks = choose_blocks(total, nsub);
-  fb->xforms = calloc((size_t)nsub * fb->nx1, fb->xform_size);
-  fb->choose = malloc((size_t)nsub * fb->rows * RENDER_CHOOSE_GRAIN * sizeof *fb->choose);
-  fb->cmap = malloc((size_t)nsub * 256 * 4 * sizeof *fb->cmap);
-  fb->subs = calloc((size_t)nsub, sizeof *fb->subs);
-  fb->block_sub = malloc((size_t)fb->blocks * sizeof *fb->block_sub);
-  if (!fb->xforms || !fb->choose || !fb->cmap || !fb->subs || !fb->block_sub) {
-    frame_buffers_free(fb);
-    return fb_errorf(err, "out of memory preparing the GPU buffers");
-  }
-  fb->separate_count = 0;
-  double w0 = frame->sub[0].weight;
-  if (!(w0 > 0)) fb->separate_count = 1;
-  fb->count_per_alpha = w0 > 0 ? 1.0 / w0 : 0.0;
-
-  for (int s = 0; s < nsub; s++) {
-    render_prepared p;
-    const genome *cp = frame->sub[s].cp;
-    if (render_prepare(cp, frame->sub[s].weight, geo, &p, err) < 0) {
-      frame_buffers_free(fb);
-      return -1;
-    }
-    unsigned char *xf = fb->xforms + (size_t)s * fb->nx1 * fb->xform_size;
-    for (int i = 0; i < nx; i++) device_xform(&p.xforms[i], &st->xforms[i], st->precision, xf + i * fb->xform_size);
-    if (st->has_final) device_xform(&p.final_xform, &st->xforms[nx], st->precision, xf + nx * fb->xform_size);
-
-    uint16_t *ch = fb->choose + (size_t)s * fb->rows * RENDER_CHOOSE_GRAIN;
-    for (int r = 0; r < fb->rows; r++) /* without xaos here, every row is the plain one */
-      memcpy(ch + (size_t)r * RENDER_CHOOSE_GRAIN, p.choose + (p.chaos_enabled ? (size_t)r * RENDER_CHOOSE_GRAIN : 0),
-             RENDER_CHOOSE_GRAIN * sizeof *ch);
-
-    float *cm = fb->cmap + (size_t)s * 1024;
-    for (int k = 0; k < 256; k++) {
-      for (int c = 0; c < 4; c++) cm[k * 4 + c] = (float)(p.cmap[k][c] / 255.0);
-      if (cp->palette[k][3] != 1.0) fb->separate_count = 1;
-    }
-    if (frame->sub[s].weight != w0) fb->separate_count = 1;
-
-    fb_gpu_sub *g = &fb->subs[s];
-    const render_camera *cam = &p.camera;
-    memcpy(g->bounds, cam->bounds, sizeof g->bounds);
-    g->xscale = geo->hist_width / (cam->bounds[2] - cam->bounds[0]);
-    g->yscale = geo->hist_height / (cam->bounds[3] - cam->bounds[1]);
-    memcpy(g->rot, cam->rot, sizeof g->rot);
-    memcpy(g->center, cam->center, sizeof g->center);
-    g->rotated = (fm_u32)cam->rotated;
-    g->final_opacity = p.final_opacity;
-    g->samples = (fm_u64)(render_sample_count(cp) / nsub); /* as render_iterate_cpu */
-    int b0 = (int)((long long)fb->blocks * s / nsub), b1 = (int)((long long)fb->blocks * (s + 1) / nsub);
-    g->first_thread = (fm_u32)b0 * FB_GPU_BLOCK;
-    g->nthreads = (fm_u32)(b1 - b0) * FB_GPU_BLOCK;
-    for (int b = b0; b < b1; b++) fb->block_sub[b] = (uint32_t)s;
-    fm_u64 q = g->samples / g->nthreads + (g->samples % g->nthreads ? 1 : 0);
-    if (q > fb->max_quota) fb->max_quota = q;
-    fb->total_samples += (double)g->samples;
-    render_prepared_free(&p);
-  }
-  return 0;
-}
-
 /* ---- device side ------------------------------------------------------------------------ */
 
-enum { D_XFORMS, D_CHOOSE, D_CMAP, D_SUBS, D_BLOCK_SUB, D_PX, D_PY, D_PC, D_RNG_STATE, D_RNG_INC, D_LAST, D_BAD,
-       D_HIST, D_COUNT, D_OUT, D_MAX, D_COUNT_ };
+enum { D_XFORMS, D_CHOOSE, D_CMAP, D_SUBS, D_PX, D_PY, D_PC, D_RNG_STATE, D_RNG_INC, D_CHUNK, D_STEP, D_LAST,
+       D_BAD, D_HIST, D_COUNT, D_OUT, D_MAX, D_COUNT_ };
 
 typedef struct device_buffers {
   CUdeviceptr p[D_COUNT_];
@@ -239,15 +73,14 @@ static void device_buffers_free(device_buffers *d) {
 static int alloc_device(const gpu_driver *cu, const frame_buffers *fb, const codegen_structure *st,
                         const render_geometry *geo, device_buffers *d, fb_error *err) {
   memset(d, 0, sizeof *d);
-  size_t T = (size_t)fb->blocks * FB_GPU_BLOCK, nb = (size_t)geo->hist_width * geo->hist_height;
+  size_t T = fb->trajectories, nb = (size_t)geo->hist_width * geo->hist_height;
   size_t real = st->precision == CODEGEN_DOUBLE ? 8 : 4;
   d->bytes[D_XFORMS] = (size_t)fb->nsub * fb->nx1 * fb->xform_size;
   d->bytes[D_CHOOSE] = (size_t)fb->nsub * fb->rows * RENDER_CHOOSE_GRAIN * 2;
   d->bytes[D_CMAP] = (size_t)fb->nsub * 1024 * sizeof(float);
   d->bytes[D_SUBS] = (size_t)fb->nsub * sizeof(fb_gpu_sub);
-  d->bytes[D_BLOCK_SUB] = (size_t)fb->blocks * sizeof(uint32_t);
   d->bytes[D_PX] = d->bytes[D_PY] = d->bytes[D_PC] = T * real;
-  d->bytes[D_RNG_STATE] = d->bytes[D_RNG_INC] = T * 8;
+  d->bytes[D_RNG_STATE] = d->bytes[D_RNG_INC] = d->bytes[D_CHUNK] = d->bytes[D_STEP] = T * 8;
   d->bytes[D_LAST] = d->bytes[D_BAD] = T * 4;
   d->bytes[D_HIST] = nb * 16;
   d->bytes[D_COUNT] = fb->separate_count ? nb * 4 : 4;
@@ -279,7 +112,6 @@ static int alloc_device(const gpu_driver *cu, const frame_buffers *fb, const cod
       CU_CHECK(cu->cuMemcpyHtoD(d->p[D_CHOOSE], fb->choose, d->bytes[D_CHOOSE]), err) ||
       CU_CHECK(cu->cuMemcpyHtoD(d->p[D_CMAP], fb->cmap, d->bytes[D_CMAP]), err) ||
       CU_CHECK(cu->cuMemcpyHtoD(d->p[D_SUBS], fb->subs, d->bytes[D_SUBS]), err) ||
-      CU_CHECK(cu->cuMemcpyHtoD(d->p[D_BLOCK_SUB], fb->block_sub, d->bytes[D_BLOCK_SUB]), err) ||
       CU_CHECK(cu->cuMemsetD32(d->p[D_HIST], 0, d->bytes[D_HIST] / 4), err) ||
       CU_CHECK(cu->cuMemsetD32(d->p[D_COUNT], 0, d->bytes[D_COUNT] / 4), err) ||
       CU_CHECK(cu->cuMemsetD32(d->p[D_OUT], 0, d->bytes[D_OUT] / 4), err)) {
@@ -306,17 +138,21 @@ static int run_batches(const gpu_driver *cu, const gpu_module *m, const frame_bu
   a.choose = d->p[D_CHOOSE];
   a.cmap = d->p[D_CMAP];
   a.subs = d->p[D_SUBS];
-  a.block_sub = d->p[D_BLOCK_SUB];
   a.px = d->p[D_PX];
   a.py = d->p[D_PY];
   a.pc = d->p[D_PC];
   a.rng_state = d->p[D_RNG_STATE];
   a.rng_inc = d->p[D_RNG_INC];
+  a.chunk = d->p[D_CHUNK];
+  a.step = d->p[D_STEP];
   a.last = d->p[D_LAST];
   a.bad = d->p[D_BAD];
   a.hist = d->p[D_HIST];
   a.count = d->p[D_COUNT];
   a.seed = opt->seed;
+  a.nchunks = fb->nchunks;
+  a.nsub = (fm_u32)fb->nsub;
+  a.trajectories = fb->trajectories;
   a.hist_width = (fm_u32)geo->hist_width;
   a.hist_height = (fm_u32)geo->hist_height;
   a.separate_count = (fm_u32)fb->separate_count;
@@ -332,14 +168,11 @@ static int run_batches(const gpu_driver *cu, const gpu_module *m, const frame_bu
   f.separate_count = (fm_u32)fb->separate_count;
   unsigned flush_blocks = (unsigned)((f.nbuckets + 255) / 256 < 4096 ? (f.nbuckets + 255) / 256 : 4096);
 
-  const double T = (double)fb->blocks * FB_GPU_BLOCK;
-  double iters = floor(HOT_BUCKET_TARGET * 2 / T); /* first batch: ≤ 2^24 samples in all */
-  if (iters < 1) iters = 1;
+  const double T = fb->trajectories;
+  double iters = frame_buffers_first_iters(T, gopt->hot_bucket);
   double done = 0, t0 = now_s();
-  a.fuse = 1;
-  for (fm_u64 it0 = 0; a.fuse || it0 < fb->max_quota;) {
-    if (iters > MAX_ITERS_PER_LAUNCH) iters = MAX_ITERS_PER_LAUNCH;
-    a.it0 = it0;
+  a.start = 1;
+  for (fm_u64 it0 = 0; it0 < fb->max_steps;) {
     a.iters = (fm_u32)iters;
     void *ap[] = {&a}, *fp[] = {&f};
     double tb = now_s();
@@ -352,32 +185,26 @@ static int run_batches(const gpu_driver *cu, const gpu_module *m, const frame_bu
     if (CU_CHECK(cu->cuMemcpyDtoH(&max_bits, d->p[D_MAX], 4), err)) return -1;
     double elapsed = now_s() - tb;
     stats->launches++;
-    double batch = 0;
-    for (int s = 0; s < fb->nsub; s++) batch += samples_in(&fb->subs[s], it0, it0 + a.iters);
+    const double batch = frame_buffers_steps_in(fb, it0, it0 + a.iters);
     done += batch;
     it0 += a.iters;
-    a.fuse = 0;
-    if (opt->progress && opt->progress(opt->progress_ctx, fb->total_samples > 0 ? done / fb->total_samples : 1.0))
+    a.start = 0;
+    if (opt->progress && opt->progress(opt->progress_ctx, fb->total_steps > 0 ? done / fb->total_steps : 1.0))
       return fb_errorf(err, "cancelled");
-    /* Next batch: the hottest bucket gets ≤ 2^23 samples, the launch lasts ≤ TARGET_LAUNCH_S. */
+    /* Next batch: the hottest bucket gets ≤ FB_HOT_BUCKET_TARGET samples, the launch lasts
+     * ≤ TARGET_LAUNCH_S. */
     float hottest;
     memcpy(&hottest, &max_bits, sizeof hottest);
-    double next = MAX_ITERS_PER_LAUNCH;
     if (hottest > 0 && batch > 0) {
       double share = (double)hottest / batch;
       if (share > stats->hottest_share) stats->hottest_share = share;
       if (gopt->aggregate == GPU_AGGREGATE_AUTO && share > AGGREGATE_SHARE) a.aggregate = 1;
-      next = HOT_BUCKET_TARGET / (share * T);
     }
-    if (elapsed > 0) {
-      double by_time = a.iters * TARGET_LAUNCH_S / elapsed;
-      if (by_time < next) next = by_time;
-    }
-    if (next > 2.0 * a.iters) next = 2.0 * a.iters; /* grow gently: the first batches include fuse */
-    iters = next < 1 ? 1 : floor(next);
+    iters = frame_buffers_next_iters(a.iters, hottest, batch, T, elapsed > 0 ? a.iters * TARGET_LAUNCH_S / elapsed : 0,
+                                     gopt->hot_bucket);
   }
   stats->iterate_s = now_s() - t0;
-  stats->samples = done;
+  stats->samples = fb->total_samples;
   stats->aggregated = (int)a.aggregate;
   return 0;
 }
@@ -458,7 +285,7 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   }
 
   codegen_structure st;
-  if (gpu_structure_of(frame, gopt->precision, gopt->choice, &st, err) < 0) {
+  if (gpu_structure_of(frame, gopt->precision, &st, err) < 0) {
     if (have_plan) gpu_finish_plan_free(&plan);
     return -1;
   }
@@ -468,7 +295,7 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   render_image img = {0};
   device_buffers d;
   memset(&d, 0, sizeof d);
-  if (build_buffers(frame, &geo, &st, &fb, err) < 0) {
+  if (frame_buffers_build(frame, &geo, &st, &fb, err) < 0) {
     codegen_structure_free(&st);
     if (have_plan) gpu_finish_plan_free(&plan);
     return -1;
@@ -488,7 +315,7 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   if (gpu_module_get(source, cache, &m, &stats.kernel, err) < 0) goto done;
   stats.regs = m->regs;
   stats.local_bytes = m->local_bytes;
-  stats.trajectories = fb.blocks * FB_GPU_BLOCK;
+  stats.trajectories = (int)fb.trajectories;
   stats.separate_count = fb.separate_count;
   if (alloc_device(cu, &fb, &st, &geo, &d, err) < 0) goto done;
   if (run_batches(cu, m, &fb, &geo, &d, opt, gopt, &stats, err) < 0) goto done;

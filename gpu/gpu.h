@@ -43,7 +43,6 @@ enum gpu_aggregate { GPU_AGGREGATE_AUTO, GPU_AGGREGATE_ON, GPU_AGGREGATE_OFF };
 typedef struct gpu_options {
   const char *kernel_cache;  /* folder; NULL = kcache_default_dir; "" = no disk cache */
   int precision;             /* CODEGEN_FLOAT (default) or CODEGEN_DOUBLE */
-  int choice;                /* CODEGEN_CHOICE_THREAD (default) or CODEGEN_CHOICE_WARP */
   int aggregate;             /* enum gpu_aggregate: warp-aggregated atomics; AUTO turns them on
                                 when the first batch shows a hot bucket */
   /* gpu_iterate: also FINISH on the device with these options into *image (which then owns
@@ -52,6 +51,8 @@ typedef struct gpu_options {
    * the new ones before finishing, so the image is that of the returned histogram. */
   const finish_options *finish;
   render_image *image;
+  double hot_bucket;         /* samples the hottest bucket may take between flushes of the
+                                float accumulators (0: FB_HOT_BUCKET_TARGET, frame_buffers.h) */
   int de_scatter;            /* measurement only: density estimation by scatter with double
                                 atomics (nondeterministic) instead of the gather */
 } gpu_options;
@@ -84,7 +85,7 @@ typedef struct gpu_render_stats {
   gpu_finish_stats finish;   /* when finished */
 } gpu_render_stats;
 
-/* ITERATE on the GPU with default options (float, per-thread choice, default cache). */
+/* ITERATE on the GPU with default options (float points, default cache). */
 int render_iterate_cuda(const render_frame *frame, const render_options *opt, render_hist *hist, fb_error *err);
 
 /* The same with options and statistics (either may be NULL). `hist` may be NULL only with

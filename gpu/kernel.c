@@ -39,7 +39,7 @@ static void fill_xform(codegen_xform *x, const int *seen, int pre_blur, int nsub
   x->pre_blur = pre_blur;
 }
 
-int gpu_structure_of(const render_frame *frame, int precision, int choice, codegen_structure *s, fb_error *err) {
+int gpu_structure_of(const render_frame *frame, int precision, codegen_structure *s, fb_error *err) {
   if (frame->nsub < 1) return fb_errorf(err, "frame has no control points");
   const genome *g0 = frame->sub[0].cp;
   for (int k = 1; k < frame->nsub; k++) {
@@ -54,7 +54,6 @@ int gpu_structure_of(const render_frame *frame, int precision, int choice, codeg
   if (codegen_structure_init(s, g0->num_xforms, g0->has_final, err) < 0) return -1;
   s->palette_linear = g0->palette_mode == PALETTE_MODE_LINEAR;
   s->precision = precision;
-  s->choice = choice;
   int n = g0->num_xforms;
   for (int k = 0; k < frame->nsub; k++)
     for (int i = 0; i < n * n; i++)

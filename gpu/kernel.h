@@ -23,7 +23,7 @@ typedef struct gpu_kernel_stats {
 /* The structure of a frame: union over its sub-frames of each xform's variations. All
  * sub-frames must have the same number of xforms, the same final-xform presence and the same
  * palette mode (they do for interpolated frames); otherwise an error says which differs. */
-int gpu_structure_of(const render_frame *frame, int precision, int choice, codegen_structure *s, fb_error *err);
+int gpu_structure_of(const render_frame *frame, int precision, codegen_structure *s, fb_error *err);
 
 /* How a program is compiled. The iteration kernels let NVRTC contract a*b+c into fused
  * multiply-adds (--fmad=true); the finishing kernels (kernels/finish.cuh) must not, to add up

@@ -46,25 +46,21 @@ void codegen_structure_free(codegen_structure *s) {
 }
 
 void codegen_describe(const codegen_structure *s, char *out, size_t n) {
-  int choice = s->chaos ? CODEGEN_CHOICE_THREAD : s->choice;
-  snprintf(out, n, "x%d%s%s-%s-%s-%s", s->num_xforms, s->has_final ? "-final" : "", s->chaos ? "-xaos" : "",
-           s->palette_linear ? "linear" : "step", s->precision == CODEGEN_DOUBLE ? "double" : "float",
-           choice == CODEGEN_CHOICE_WARP ? "warp" : "thread");
+  snprintf(out, n, "x%d%s%s-%s-%s", s->num_xforms, s->has_final ? "-final" : "", s->chaos ? "-xaos" : "",
+           s->palette_linear ? "linear" : "step", s->precision == CODEGEN_DOUBLE ? "double" : "float");
 }
 
-/* One xform: fm_apply_xform (variations.h) specialised to its variations. */
+/* One xform: fm_apply_xform (variations.h) with the variation loop unrolled into direct calls
+ * (pre_blur only where the structure has it), between the fm_xform_begin and fm_xform_end the
+ * CPU uses. */
 static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x) {
   strbuf_printf(b,
                 "static __device__ __forceinline__ int %s(const fm_xform *__restrict__ xf, const fm_point *in,\n"
                 "                                         fm_point *out, fm_rng *rng) {\n"
-                "  const fm_real x = in->x, y = in->y, cs = xf->color_speed;\n"
                 "  fm_real w;\n"
                 "  fm_var_state s;\n"
                 "  (void)w;\n"
-                "  out->color = cs * xf->color + (FM_R(1.0) - cs) * in->color;\n"
-                "  out->vis = xf->vis;\n"
-                "  fm_var_state_init(&s, xf->c[0][0] * x + xf->c[1][0] * y + xf->c[2][0],\n"
-                "                    xf->c[0][1] * x + xf->c[1][1] * y + xf->c[2][1]);\n",
+                "  fm_xform_begin(xf, in, out, &s);\n",
                 fname);
   if (x->pre_blur) strbuf_puts(b, "  w = xf->pre_blur;\n  if (w != 0) fm_var_pre_blur(&s, xf, w, rng);\n");
   for (int k = 0; k < x->nvars; k++) {
@@ -74,7 +70,7 @@ static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x) {
     else
       strbuf_printf(b, "  fm_var_%s(&s, xf, xf->var_weight[%d], rng);\n", name, k);
   }
-  strbuf_puts(b, "  return fb_xform_end(xf, &s, out, rng);\n}\n\n");
+  strbuf_puts(b, "  return fm_xform_end(xf, &s, out, rng);\n}\n\n");
 }
 
 #define ASSERT_SIZE(b, type, host_size) \
@@ -86,7 +82,6 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
     fb_errorf(err, "codegen: the structure has no xforms");
     return NULL;
   }
-  int choice = s->chaos ? CODEGEN_CHOICE_THREAD : s->choice;
   strbuf b = {0};
   char desc[128];
   codegen_describe(s, desc, sizeof desc);
@@ -94,9 +89,8 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   if (s->precision != CODEGEN_DOUBLE) strbuf_puts(&b, "#define FM_REAL_FLOAT 1\n");
   strbuf_printf(&b,
                 "#define FB_NX %d\n#define FB_HAS_FINAL %d\n#define FB_CHAOS %d\n#define FB_PALETTE_LINEAR %d\n"
-                "#define FB_CHOICE_WARP %d\n#include \"iterate.cuh\"\n\n",
-                s->num_xforms, s->has_final, s->chaos ? 1 : 0, s->palette_linear ? 1 : 0,
-                choice == CODEGEN_CHOICE_WARP);
+                "#include \"iterate.cuh\"\n\n",
+                s->num_xforms, s->has_final, s->chaos ? 1 : 0, s->palette_linear ? 1 : 0);
   /* Field offsets of fm_xform_f are proven equal to the float fm_xform's at build time
    * (layout_check.c); NVRTC follows the host ABI, so the size is the one check left. */
   if (s->precision == CODEGEN_DOUBLE)

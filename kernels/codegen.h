@@ -3,7 +3,7 @@
  *
  * A structure is what decides the shape of the iteration kernel: how many xforms, which
  * variations each has (in index order, pre_blur apart), whether a final xform, xaos and a
- * linear palette are used, the point precision and how xforms are chosen. Values (affines,
+ * linear palette are used, and the point precision. Values (affines,
  * weights, parameters, palette, camera) are not part of it: they live in device buffers
  * (gpu_layout.h), so editing a value never recompiles. The generated source holds one
  * __device__ function per xform calling exactly its fm_var_* functions (no variation switch),
@@ -23,7 +23,6 @@
 #include "variation_table.h"
 
 enum codegen_precision { CODEGEN_FLOAT, CODEGEN_DOUBLE };
-enum codegen_choice { CODEGEN_CHOICE_THREAD, CODEGEN_CHOICE_WARP };
 
 typedef struct codegen_xform {
   int nvars;                         /* summed variations (pre_blur excluded) */
@@ -38,7 +37,6 @@ typedef struct codegen_structure {
   int chaos;                         /* xaos rows in the choice tables */
   int palette_linear;
   int precision;                     /* enum codegen_precision */
-  int choice;                        /* enum codegen_choice; forced to THREAD when chaos */
   codegen_xform *xforms;             /* [num_xforms + has_final], the final xform last */
 } codegen_structure;
 

@@ -4,8 +4,8 @@
  *
  * Rules for everything under kernels/: no libc beyond <math.h> functions that CUDA also
  * provides, no globals, no allocation, functions marked FM_FN. fm_real is double on the CPU
- * (flam3 iterates in double); the GPU code generator may define FM_REAL_FLOAT before
- * including this file to iterate in float.
+ * (flam3 iterates in double); the GPU code generator and the GPU emulation define
+ * FM_REAL_FLOAT before including this file to iterate in float.
  */
 #ifndef FLAMEBUILD_FLAME_MATH_H
 #define FLAMEBUILD_FLAME_MATH_H
@@ -26,9 +26,17 @@ typedef uint64_t fm_u64;
 
 #ifdef FM_REAL_FLOAT
 typedef float fm_real;
+#if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
+/* C has no overloads: type-generic math makes sin(float) call sinf, as CUDA C++ does, so the
+ * GPU emulation (gpu/emulate_kernel.c) computes in the GPU's precision. */
+#include <tgmath.h>
+#endif
 #else
 typedef double fm_real;
 #endif
+
+/* A constant in the point type: FM_R(2.0) is a float on the GPU, a double on the CPU. */
+#define FM_R(v) ((fm_real)(v))
 
 #define FM_EPS 1e-10
 #define FM_PI 3.14159265358979323846

@@ -13,10 +13,14 @@
  *   choose   [nsub][rows][FB_GPU_CHOOSE_GRAIN] uint16 xform choice tables (rows = 1, or
  *            num_xforms + 1 with xaos: render/prepare.h's layout)
  *   cmap     [nsub][256] float4: palette RGBA × temporal weight (render_prepared.cmap / 255)
- *   subs     [nsub] fb_gpu_sub: camera and sample budget
- *   block_sub[blocks] uint32: the sub-frame each thread block iterates
- * Trajectories (one per thread, persistent across launches), [trajectories] each:
+ *   subs     [nsub] fb_gpu_sub: camera, sample budget, first chunk
+ * Work: the CPU's chunks (render/iterate.c) — each sub-frame's samples cut into chunks of
+ * FB_GPU_CHUNK, numbered across the frame; chunk c is a trajectory of its own with the random
+ * stream (seed, c), a random start and FB_GPU_FUSE discarded steps, exactly as flam3's
+ * sub-batches. GPU thread t runs chunks t, t + trajectories, t + 2·trajectories, …
+ * Trajectory state (persistent across launches), [trajectories] each:
  *   px, py, pc (fm_real point and palette coordinate), rng_state, rng_inc (fm_u64),
+ *   chunk (fm_u64: the chunk it runs), step (int64: its step in the chunk, < 0 in the fuse),
  *   last (int32: xform of the previous step + 1, for xaos), bad (uint32: bad values met)
  * Accumulation: hist float4 RGBA per bucket, count float per bucket (when separate_count),
  * flushed by fb_flush into the double (R,G,B,A,count) layout of render_hist.
@@ -29,6 +33,7 @@
 #define FB_GPU_BLOCK 256             /* threads per block (8 warps) */
 #define FB_GPU_CHOOSE_GRAIN 16384    /* = RENDER_CHOOSE_GRAIN */
 #define FB_GPU_FUSE 15               /* = iterate.c's RENDER_FUSE */
+#define FB_GPU_CHUNK 10000           /* = iterate.c's RENDER_CHUNK (flam3's sub_batch_size) */
 
 typedef struct fb_gpu_sub {
   double bounds[4];                  /* camera: xmin ymin xmax ymax, gutter included */
@@ -37,21 +42,22 @@ typedef struct fb_gpu_sub {
   double center[2];
   double final_opacity;              /* probability of applying the final xform */
   fm_u64 samples;                    /* samples of this sub-frame (after fuse) */
-  fm_u32 first_thread;               /* first trajectory of this sub-frame */
-  fm_u32 nthreads;                   /* its trajectories: whole blocks */
+  fm_u64 first_chunk;                /* its first chunk (chunks are numbered across the frame) */
   fm_u32 rotated;
   fm_u32 pad;
 } fb_gpu_sub;
 
 /* The iteration kernel's one parameter. */
 typedef struct fb_gpu_args {
-  fm_u64 xforms, choose, cmap, subs, block_sub;
-  fm_u64 px, py, pc, rng_state, rng_inc, last, bad;
+  fm_u64 xforms, choose, cmap, subs;
+  fm_u64 px, py, pc, rng_state, rng_inc, chunk, step, last, bad;
   fm_u64 hist, count;
   fm_u64 seed;
-  fm_u64 it0;                        /* first iteration index of this launch */
-  fm_u32 iters;                      /* iterations per trajectory in this launch */
-  fm_u32 fuse;                       /* 1 on the first launch: seed, random start, FUSE steps */
+  fm_u64 nchunks;                    /* chunks of the frame */
+  fm_u32 nsub;                       /* sub-frames */
+  fm_u32 trajectories;               /* threads that run chunks (the grid may have a few more) */
+  fm_u32 iters;                      /* steps per trajectory in this launch (fuse steps count) */
+  fm_u32 start;                      /* 1 on the first launch: every trajectory starts its first chunk */
   fm_u32 hist_width, hist_height;
   fm_u32 separate_count;             /* 0: count derived from alpha at flush (see fb_gpu_flush_args) */
   fm_u32 aggregate;                  /* 1: lanes of a warp hitting one bucket add through one atomic */

@@ -19,7 +19,6 @@
 
 #include "flame_math.h"
 
-#define FM_R(v) ((fm_real)(v))
 #define FM_M_PI_4 0.78539816339744830962
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1265,33 +1264,34 @@ FM_FN void fm_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_real 
 }
 
 /*
- * flam3's apply_xform: colour blend, opacity, affine, pre_blur, the variation sum in index
- * order, post-affine. Returns 1 (and a uniform random point in [-1,1)²) if the result is a
- * bad value (NaN or beyond ±1e10), else 0. `in` and `out` may be the same point.
+ * flam3's apply_xform, in two halves that code generators call around their own variation
+ * calls (kernels/codegen.c), so that the GPU's generated xforms and this one share the text:
+ *   fm_xform_begin: colour blend, opacity, affine;
+ *   fm_var_pre_blur when xf->pre_blur != 0 (a generator emits it only for xforms that have it:
+ *     inlined into every xform it would bloat many-xform kernels);
+ *   (the variation sum in index order);
+ *   fm_xform_end:   post-affine and the bad-value test.
+ * fm_xform_end returns 1 (and a uniform random point in [-1,1)²) if the result is a bad value
+ * (NaN or beyond ±1e10), else 0. `in` and `out` may be the same point.
  */
-FM_FN int fm_apply_xform(const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng) {
+FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out, fm_var_state *s) {
   fm_real x = in->x, y = in->y;
   fm_real cs = xf->color_speed;
-  fm_var_state s;
-  int i;
-
   out->color = cs * xf->color + (FM_R(1.0) - cs) * in->color;
   out->vis = xf->vis;
-
-  fm_var_state_init(&s, xf->c[0][0] * x + xf->c[1][0] * y + xf->c[2][0],
+  fm_var_state_init(s, xf->c[0][0] * x + xf->c[1][0] * y + xf->c[2][0],
                     xf->c[0][1] * x + xf->c[1][1] * y + xf->c[2][1]);
-  if (xf->pre_blur != 0) fm_var_pre_blur(&s, xf, xf->pre_blur, rng);
+}
 
-  for (i = 0; i < xf->nvars; i++) fm_apply_var(xf->var_index[i], &s, xf, xf->var_weight[i], rng);
-
+FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out, fm_rng *rng) {
+  fm_real x, y;
   if (xf->has_post) {
-    x = xf->post[0][0] * s.px + xf->post[1][0] * s.py + xf->post[2][0];
-    y = xf->post[0][1] * s.px + xf->post[1][1] * s.py + xf->post[2][1];
+    x = xf->post[0][0] * s->px + xf->post[1][0] * s->py + xf->post[2][0];
+    y = xf->post[0][1] * s->px + xf->post[1][1] * s->py + xf->post[2][1];
   } else {
-    x = s.px;
-    y = s.py;
+    x = s->px;
+    y = s->py;
   }
-
   if (fm_badvalue(x) || fm_badvalue(y)) {
     out->x = fm_rng_11(rng);
     out->y = fm_rng_11(rng);
@@ -1300,6 +1300,16 @@ FM_FN int fm_apply_xform(const fm_xform *xf, const fm_point *in, fm_point *out, 
   out->x = x;
   out->y = y;
   return 0;
+}
+
+/* One chaos-game step through this xform: begin, pre_blur, every listed variation, end. */
+FM_FN int fm_apply_xform(const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng) {
+  fm_var_state s;
+  int i;
+  fm_xform_begin(xf, in, out, &s);
+  if (xf->pre_blur != 0) fm_var_pre_blur(&s, xf, xf->pre_blur, rng);
+  for (i = 0; i < xf->nvars; i++) fm_apply_var(xf->var_index[i], &s, xf, xf->var_weight[i], rng);
+  return fm_xform_end(xf, &s, out, rng);
 }
 
 #undef FM_VAR

@@ -21,8 +21,6 @@
 #include "prepare.h"
 #include "render.h"
 
-#define RENDER_CHUNK 10000  /* flam3's sub_batch_size */
-#define RENDER_FUSE 15      /* flam3's FUSE_27 */
 #define RENDER_MAX_THREADS 256
 
 /* One plotted sample waiting to be added: bucket, palette coordinate, visibility. */

@@ -14,6 +14,12 @@
 
 /* flam3's CHOOSE_XFORM_GRAIN: entries per xform choice table, a power of two. */
 #define RENDER_CHOOSE_GRAIN 16384
+/* Work units of ITERATE, the same on every backend: a frame's samples are cut into chunks of
+ * RENDER_CHUNK (flam3's sub_batch_size), numbered across its sub-frames; each chunk is a
+ * trajectory with the random stream (seed, chunk number) that starts at a random point and
+ * discards RENDER_FUSE steps (flam3's fuse). */
+#define RENDER_CHUNK 10000
+#define RENDER_FUSE 15
 
 typedef struct render_prepared {
   int num_xforms;            /* standard xforms */

@@ -7,6 +7,16 @@ for t in tests/render/*.sh tests/conformance/run.sh tests/conformance/anim.sh; d
   echo "== $t"
   sh "$t" || echo "FAIL script $t" >>"$RESULTS"
 done
+# Artists' flames (tests/data/realworld/SOURCES.md), and what the GPU draws: its iteration run
+# on the CPU in the GPU's precision (flamebuild render --backend gpu-emulation) on every set.
+real="GENOME_DIR=tests/data/realworld REF_DIR=tests/data/realworld/refs"
+for run in "$real sh tests/conformance/run.sh" \
+           "BACKEND=gpu-emulation sh tests/conformance/run.sh" \
+           "BACKEND=gpu-emulation $real sh tests/conformance/run.sh" \
+           "BACKEND=gpu-emulation sh tests/conformance/anim.sh"; do
+  echo "== $run"
+  env $run || echo "FAIL script $run" >>"$RESULTS"
+done
 passed=$(grep -c '^PASS' "$RESULTS" 2>/dev/null || true)
 failed=$(grep -c '^FAIL' "$RESULTS" 2>/dev/null || true)
 echo

@@ -10,7 +10,7 @@
  *   --size WxH, -q Q        override size (framing kept, as the CLI does) and quality
  *   --ss N                  override supersample
  *   --seed S, --bpc 8|16    as flamebuild render
- *   --precision float|double, --choice thread|warp, --aggregate auto|on|off
+ *   --precision float|double, --aggregate auto|on|off, --hot-bucket N (samples per flush)
  *   --cache DIR             kernel cache folder ("" = none)
  *   --palettes FILE         flam3-palettes.xml
  *   --repeat N              bench: runs per genome; the median is reported
@@ -280,7 +280,7 @@ static int compile_only(const args *a, genome *g, const char *name) {
   render_frame frame = {&sub, 1};
   codegen_structure st;
   fb_error err;
-  if (gpu_structure_of(&frame, a->gopt.precision, a->gopt.choice, &st, &err) < 0) {
+  if (gpu_structure_of(&frame, a->gopt.precision, &st, &err) < 0) {
     fprintf(stderr, "%s: %s\n", name, err.msg);
     return -1;
   }
@@ -343,8 +343,9 @@ static int one(const args *a, genome *g, const char *name) {
   if (a->bench) {
     qsort(times, (size_t)runs, sizeof *times, cmp_double);
     double med = times[runs / 2];
-    printf("%-24s %9dx%-5d %10.4g %9.4f %8.2f %4d %5d %8.1e %3s %s%s %.0fms\n", name, g->width, g->height, st.samples,
-           med, st.samples / med / 1e9, st.regs, st.local_bytes, st.hottest_share, st.aggregated ? "agg" : "-",
+    printf("%-24s %9dx%-5d %10.4g %9.4f %8.2f %4d %5d %8.1e %3s %4d launches %s%s %.0fms\n", name, g->width, g->height,
+           st.samples, med, st.samples / med / 1e9, st.regs, st.local_bytes, st.hottest_share, st.aggregated ? "agg" : "-",
+           st.launches,
            st.separate_count ? "count2 " : "", first.kernel.misses ? "compiled" : "cached", first.kernel.compile_ms);
     render_hist_free(&hist);
     return 0;
@@ -415,7 +416,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(o, "--size")) {
       if (sscanf(argv[++i], "%dx%d", &a.width, &a.height) != 2) break;
     } else if (!strcmp(o, "--precision")) a.gopt.precision = !strcmp(argv[++i], "double") ? CODEGEN_DOUBLE : CODEGEN_FLOAT;
-    else if (!strcmp(o, "--choice")) a.gopt.choice = !strcmp(argv[++i], "warp") ? CODEGEN_CHOICE_WARP : CODEGEN_CHOICE_THREAD;
+    else if (!strcmp(o, "--hot-bucket")) a.gopt.hot_bucket = atof(argv[++i]);
     else if (!strcmp(o, "--aggregate")) {
       i++;
       a.gopt.aggregate = !strcmp(argv[i], "on") ? GPU_AGGREGATE_ON : !strcmp(argv[i], "off") ? GPU_AGGREGATE_OFF : GPU_AGGREGATE_AUTO;
@@ -425,7 +426,7 @@ int main(int argc, char **argv) {
   if (i >= argc || argv[i][0] == '-') {
     fprintf(stderr, "usage: gpu_render [--probe] [--bench] [--compile-only --arch sm_90] [-o DIR] [--size WxH]\n"
                     "                  [-q Q] [--ss N]\n"
-                    "                  [--seed S] [--bpc 8|16] [--precision float|double] [--choice thread|warp]\n"
+                    "                  [--seed S] [--bpc 8|16] [--precision float|double]\n"
                     "                  [--cache DIR] [--palettes FILE] [--repeat N] [--compare-cpu]\n"
                     "                  [--finish cpu|gpu|compare] [--finish-bench] [--de-scatter] GENOME...\n");
     return 2;

@@ -39,12 +39,12 @@ static void make_genome(genome *g, int n, const int *vars) {
   for (int k = 0; k < 256; k++) g->palette[k][0] = g->palette[k][1] = g->palette[k][2] = g->palette[k][3] = 1.0;
 }
 
-static char *source_of(const genome *g, int precision, int choice) {
+static char *source_of(const genome *g, int precision) {
   render_subframe sub = {g, 1.0};
   render_frame frame = {&sub, 1};
   codegen_structure s;
   fb_error err;
-  if (gpu_structure_of(&frame, precision, choice, &s, &err) < 0) {
+  if (gpu_structure_of(&frame, precision, &s, &err) < 0) {
     fprintf(stderr, "structure: %s\n", err.msg);
     return NULL;
   }
@@ -54,9 +54,9 @@ static char *source_of(const genome *g, int precision, int choice) {
 }
 
 /* Compiles a genome's kernel with NVRTC; 0 on success (or when NVRTC checks are skipped). */
-static int compiles(const genome *g, int precision, int choice) {
+static int compiles(const genome *g, int precision) {
   if (!have_nvrtc) return 0;
-  char *src = source_of(g, precision, choice);
+  char *src = source_of(g, precision);
   if (!src) return -1;
   void *cubin = NULL;
   size_t len = 0;
@@ -109,7 +109,7 @@ static void test_every_variation_compiles(void) {
     if (vars[0] == FM_VAR_pre_blur || (n > 1 && vars[1] == FM_VAR_pre_blur)) g.xforms[0].var[FM_VAR_linear] = 0.5;
     for (int i = 0; i < n; i++)
       if (vars[i] == FM_VAR_pre_blur) g.xforms[i].var[FM_VAR_linear] = 1.0; /* pre_blur alone draws nothing */
-    char *src = source_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD);
+    char *src = source_of(&g, CODEGEN_FLOAT);
     CHECK(src != NULL);
     if (src) {
       for (int i = 0; i < n; i++) {
@@ -120,7 +120,7 @@ static void test_every_variation_compiles(void) {
       CHECK(strstr(src, "switch (index)") == NULL); /* direct calls, no variation switch */
       free(src);
     }
-    if (compiles(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD) < 0) {
+    if (compiles(&g, CODEGEN_FLOAT) < 0) {
       fprintf(stderr, "variations %d..%d do not compile\n", first, first + n - 1);
       CHECK(0);
     }
@@ -128,16 +128,11 @@ static void test_every_variation_compiles(void) {
   }
 }
 
-static void test_double_and_warp_variants_compile(void) {
+static void test_double_variant_compiles(void) {
   int vars[4] = {FM_VAR_linear, FM_VAR_spherical, FM_VAR_julia, FM_VAR_sinusoidal};
   genome g;
   make_genome(&g, 4, vars);
-  CHECK(compiles(&g, CODEGEN_DOUBLE, CODEGEN_CHOICE_THREAD) == 0);
-  CHECK(compiles(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_WARP) == 0);
-  CHECK(compiles(&g, CODEGEN_DOUBLE, CODEGEN_CHOICE_WARP) == 0);
-  char *s = source_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_WARP);
-  CHECK(s && strstr(s, "#define FB_CHOICE_WARP 1"));
-  free(s);
+  CHECK(compiles(&g, CODEGEN_DOUBLE) == 0);
   genome_free(&g);
 }
 
@@ -152,24 +147,23 @@ static void test_xaos_final_and_palette_modes(void) {
   g.final_xform.var[FM_VAR_pre_blur] = 0.1;
   g.final_xform.coefs[0][0] = g.final_xform.coefs[1][1] = 1;
   g.palette_mode = PALETTE_MODE_LINEAR;
-  char *s = source_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_WARP);
+  char *s = source_of(&g, CODEGEN_FLOAT);
   CHECK(s != NULL);
   if (s) {
     CHECK(strstr(s, "#define FB_CHAOS 1"));
     CHECK(strstr(s, "#define FB_HAS_FINAL 1"));
     CHECK(strstr(s, "#define FB_PALETTE_LINEAR 1"));
-    CHECK(strstr(s, "#define FB_CHOICE_WARP 0")); /* xaos forces per-thread choice */
     CHECK(strstr(s, "fb_xform_final"));
     CHECK(strstr(s, "fm_var_pre_blur("));
     free(s);
   }
-  CHECK(compiles(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD) == 0);
-  CHECK(compiles(&g, CODEGEN_DOUBLE, CODEGEN_CHOICE_THREAD) == 0);
+  CHECK(compiles(&g, CODEGEN_FLOAT) == 0);
+  CHECK(compiles(&g, CODEGEN_DOUBLE) == 0);
   g.palette_mode = PALETTE_MODE_STEP;
-  s = source_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD);
+  s = source_of(&g, CODEGEN_FLOAT);
   CHECK(s && strstr(s, "#define FB_PALETTE_LINEAR 0"));
   free(s);
-  CHECK(compiles(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD) == 0);
+  CHECK(compiles(&g, CODEGEN_FLOAT) == 0);
   genome_free(&g);
 }
 
@@ -184,7 +178,7 @@ static void test_union_over_subframes(void) {
   render_frame frame = {sub, 2};
   codegen_structure s;
   fb_error err;
-  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, &s, &err) == 0);
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);
   CHECK(s.xforms[1].nvars == 2);
   CHECK(s.xforms[1].var[0] == FM_VAR_swirl && s.xforms[1].guarded[0] == 1);
   CHECK(s.xforms[1].var[1] == FM_VAR_julia && s.xforms[1].guarded[1] == 0);
@@ -194,14 +188,14 @@ static void test_union_over_subframes(void) {
   codegen_structure_free(&s);
   /* Different xform counts in one frame: refused with a message. */
   genome_resize_xforms(&b, 3);
-  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, &s, &err) == -1);
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == -1);
   CHECK(strstr(err.msg, "xforms") != NULL);
   genome_free(&a);
   genome_free(&b);
 }
 
-static void key_of(const genome *g, int precision, int choice, const char *arch, char key[65]) {
-  char *src = source_of(g, precision, choice);
+static void key_of(const genome *g, int precision, const char *arch, char key[65]) {
+  char *src = source_of(g, precision);
   codegen_key(src ? src : "", "13.0", arch, "--opt", key);
   free(src);
 }
@@ -211,7 +205,7 @@ static void test_key_follows_structure_not_values(void) {
   genome g;
   make_genome(&g, 3, vars);
   char k0[65], k1[65];
-  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, ARCH, k0);
+  key_of(&g, CODEGEN_FLOAT, ARCH, k0);
 
   /* Values: affine, weights, variation weights, parameters, palette, camera, colours. */
   g.xforms[0].coefs[0][0] = 0.123456789;
@@ -223,36 +217,34 @@ static void test_key_follows_structure_not_values(void) {
   g.center[0] = 3.5;
   g.scale = 99;
   g.rotate = 30;
-  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, ARCH, k1);
+  key_of(&g, CODEGEN_FLOAT, ARCH, k1);
   CHECK_STR(k0, k1);
-  char *src = source_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD);
+  char *src = source_of(&g, CODEGEN_FLOAT);
   CHECK(src && !strstr(src, "0.123456") && !strstr(src, "7.25") && !strstr(src, "0.987654"));
   free(src);
 
-  /* Structure: a variation added, a final xform, xaos, palette mode, precision, choice, arch. */
+  /* Structure: a variation added, a final xform, xaos, palette mode, precision, arch. */
   g.xforms[1].var[FM_VAR_julia] = 0.5;
-  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, ARCH, k1);
+  key_of(&g, CODEGEN_FLOAT, ARCH, k1);
   CHECK(strcmp(k0, k1) != 0);
   g.xforms[1].var[FM_VAR_julia] = 0;
-  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, ARCH, k1);
+  key_of(&g, CODEGEN_FLOAT, ARCH, k1);
   CHECK_STR(k0, k1); /* removed again: the same structure */
   g.palette_mode = PALETTE_MODE_LINEAR;
-  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, ARCH, k1);
+  key_of(&g, CODEGEN_FLOAT, ARCH, k1);
   CHECK(strcmp(k0, k1) != 0);
   g.palette_mode = PALETTE_MODE_STEP;
   g.chaos[1] = 2.0;
-  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, ARCH, k1);
+  key_of(&g, CODEGEN_FLOAT, ARCH, k1);
   CHECK(strcmp(k0, k1) != 0);
   g.chaos[1] = 1.0;
-  key_of(&g, CODEGEN_DOUBLE, CODEGEN_CHOICE_THREAD, ARCH, k1);
+  key_of(&g, CODEGEN_DOUBLE, ARCH, k1);
   CHECK(strcmp(k0, k1) != 0);
-  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_WARP, ARCH, k1);
-  CHECK(strcmp(k0, k1) != 0);
-  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, "sm_80", k1);
+  key_of(&g, CODEGEN_FLOAT, "sm_80", k1);
   CHECK(strcmp(k0, k1) != 0);
   genome_resize_xforms(&g, 4);
   g.xforms[3].var[FM_VAR_linear] = 1;
-  key_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD, ARCH, k1);
+  key_of(&g, CODEGEN_FLOAT, ARCH, k1);
   CHECK(strcmp(k0, k1) != 0);
   genome_free(&g);
 }
@@ -315,7 +307,7 @@ static void test_compile_uses_cache(void) {
   int vars[2] = {FM_VAR_linear, FM_VAR_spherical};
   genome g;
   make_genome(&g, 2, vars);
-  char *src = source_of(&g, CODEGEN_FLOAT, CODEGEN_CHOICE_THREAD);
+  char *src = source_of(&g, CODEGEN_FLOAT);
   char dir[512], key[65], key2[65];
   snprintf(dir, sizeof dir, "%s/kc2", tmpdir);
   void *a = NULL, *b = NULL;
@@ -363,7 +355,7 @@ int main(void) {
   }
   RUN(test_probe_reports_cleanly);
   RUN(test_every_variation_compiles);
-  RUN(test_double_and_warp_variants_compile);
+  RUN(test_double_variant_compiles);
   RUN(test_xaos_final_and_palette_modes);
   RUN(test_union_over_subframes);
   RUN(test_key_follows_structure_not_values);

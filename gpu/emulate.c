@@ -1,0 +1,154 @@
+/* emulate.c — the GPU's iteration on the CPU (see emulate.h). Mirrors backend.c's run_batches
+ * step for step; the kernel itself is emulate_kernel.c. */
+#include "emulate.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../kernels/accumulate.h"
+#include "emulate_kernel.h"
+#include "frame_buffers.h"
+#include "kernel.h"
+
+#define ADDR(p) ((fm_u64)(uintptr_t)(p))
+
+typedef struct emulated_device {
+  float *px, *py, *pc;       /* trajectories: float points (FM_REAL_FLOAT) */
+  fm_u64 *rng_state, *rng_inc, *chunk;
+  int64_t *step;
+  int32_t *last;
+  uint32_t *bad;
+  float *hist;               /* [nbuckets][4] */
+  float *count;              /* [nbuckets] when separate_count */
+  double *out;               /* [nbuckets][5]: the device's double histogram */
+} emulated_device;
+
+static void emulated_device_free(emulated_device *d) {
+  free(d->px);
+  free(d->py);
+  free(d->pc);
+  free(d->rng_state);
+  free(d->rng_inc);
+  free(d->chunk);
+  free(d->step);
+  free(d->last);
+  free(d->bad);
+  free(d->hist);
+  free(d->count);
+  free(d->out);
+  memset(d, 0, sizeof *d);
+}
+
+/* fb_flush: the float accumulators into the double histogram; returns the hottest count. */
+static double flush(emulated_device *d, size_t nbuckets, int separate_count, double count_per_alpha) {
+  float m = 0.0f;
+  for (size_t i = 0; i < nbuckets; i++) {
+    float *h = d->hist + i * 4;
+    const float c = separate_count ? d->count[i] : 0.0f;
+    if (h[0] == 0.0f && h[1] == 0.0f && h[2] == 0.0f && h[3] == 0.0f && c == 0.0f) continue;
+    const double n = fb_flush_bucket(h, c, separate_count, count_per_alpha, d->out + i * 5);
+    h[0] = h[1] = h[2] = h[3] = 0.0f;
+    if (separate_count) d->count[i] = 0.0f;
+    if ((float)n > m) m = (float)n;
+  }
+  return m;
+}
+
+int gpu_emulate_iterate(const render_frame *frame, const render_options *opt, render_hist *hist, fb_error *err) {
+  render_geometry geo;
+  if (render_geometry_of(frame, &geo, err) < 0) return -1;
+  if (hist->width != geo.hist_width || hist->height != geo.hist_height)
+    return fb_errorf(err, "histogram is %dx%d, frame needs %dx%d", hist->width, hist->height, geo.hist_width,
+                     geo.hist_height);
+  codegen_structure st;
+  if (gpu_structure_of(frame, CODEGEN_FLOAT, &st, err) < 0) return -1;
+  frame_buffers fb;
+  if (frame_buffers_build(frame, &geo, &st, &fb, err) < 0) {
+    codegen_structure_free(&st);
+    return -1;
+  }
+  const fb_emulated_structure est = {.num_xforms = st.num_xforms, .has_final = st.has_final, .chaos = st.chaos,
+                                     .palette_linear = st.palette_linear};
+  codegen_structure_free(&st);
+  int rc = -1;
+  emulated_device d;
+  memset(&d, 0, sizeof d);
+  const size_t T = fb.trajectories, nb = (size_t)geo.hist_width * geo.hist_height;
+  if (fb.xform_size != fb_emulated_xform_size()) {
+    fb_errorf(err, "GPU emulation: xform layout %zu bytes, the emulated kernel's %lu", fb.xform_size,
+              fb_emulated_xform_size());
+    goto done;
+  }
+  d.px = malloc(T * sizeof *d.px);
+  d.py = malloc(T * sizeof *d.py);
+  d.pc = malloc(T * sizeof *d.pc);
+  d.rng_state = malloc(T * sizeof *d.rng_state);
+  d.rng_inc = malloc(T * sizeof *d.rng_inc);
+  d.chunk = malloc(T * sizeof *d.chunk);
+  d.step = malloc(T * sizeof *d.step);
+  d.last = malloc(T * sizeof *d.last);
+  d.bad = calloc(T, sizeof *d.bad);
+  d.hist = calloc(nb * 4, sizeof *d.hist);
+  d.count = fb.separate_count ? calloc(nb, sizeof *d.count) : NULL;
+  d.out = calloc(nb * RENDER_BUCKET_CHANNELS, sizeof *d.out);
+  if (!d.px || !d.py || !d.pc || !d.rng_state || !d.rng_inc || !d.chunk || !d.step || !d.last || !d.bad || !d.hist ||
+      (fb.separate_count && !d.count) || !d.out) {
+    fb_errorf(err, "out of memory for the GPU emulation's buffers (%zu trajectories, %zu buckets)", T, nb);
+    goto done;
+  }
+
+  fb_gpu_args a;
+  memset(&a, 0, sizeof a);
+  a.xforms = ADDR(fb.xforms);
+  a.choose = ADDR(fb.choose);
+  a.cmap = ADDR(fb.cmap);
+  a.subs = ADDR(fb.subs);
+  a.px = ADDR(d.px);
+  a.py = ADDR(d.py);
+  a.pc = ADDR(d.pc);
+  a.rng_state = ADDR(d.rng_state);
+  a.rng_inc = ADDR(d.rng_inc);
+  a.chunk = ADDR(d.chunk);
+  a.step = ADDR(d.step);
+  a.last = ADDR(d.last);
+  a.bad = ADDR(d.bad);
+  a.hist = ADDR(d.hist);
+  a.count = ADDR(d.count);
+  a.seed = opt->seed;
+  a.nchunks = fb.nchunks;
+  a.nsub = (fm_u32)fb.nsub;
+  a.trajectories = fb.trajectories;
+  a.hist_width = (fm_u32)geo.hist_width;
+  a.hist_height = (fm_u32)geo.hist_height;
+  a.separate_count = (fm_u32)fb.separate_count;
+  a.start = 1;
+
+  double iters = frame_buffers_first_iters((double)T, 0), done_steps = 0;
+  for (fm_u64 it0 = 0; it0 < fb.max_steps;) {
+    a.iters = (fm_u32)iters;
+    fb_emulate_launch(&a, &est);
+    const double hottest = flush(&d, nb, fb.separate_count, fb.count_per_alpha);
+    const double batch = frame_buffers_steps_in(&fb, it0, it0 + a.iters);
+    done_steps += batch;
+    it0 += a.iters;
+    a.start = 0;
+    if (opt->progress && opt->progress(opt->progress_ctx, fb.total_steps > 0 ? done_steps / fb.total_steps : 1.0)) {
+      fb_errorf(err, "cancelled");
+      goto done;
+    }
+    iters = frame_buffers_next_iters(a.iters, hottest, batch, (double)T, 0, 0);
+  }
+  /* Only now touch the caller's histogram. */
+  const size_t n = nb * RENDER_BUCKET_CHANNELS;
+  for (size_t i = 0; i < n; i++) hist->buckets[i] += d.out[i];
+  double bad = 0;
+  for (size_t t = 0; t < T; t++) bad += d.bad[t];
+  hist->samples += fb.total_samples;
+  hist->badvals += bad;
+  rc = 0;
+done:
+  emulated_device_free(&d);
+  frame_buffers_free(&fb);
+  return rc;
+}

@@ -1,0 +1,186 @@
+/* frame_buffers.c — the launch grid and host images of the GPU's buffers (frame_buffers.h). */
+#include "frame_buffers.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../render/prepare.h"
+
+#define MAX_TRAJECTORIES 262144  /* 1024 blocks: fills a 132-SM H100/H200 */
+#define MAX_ITERS_PER_LAUNCH 65536
+
+_Static_assert(FB_GPU_CHOOSE_GRAIN == RENDER_CHOOSE_GRAIN, "choice table grain");
+_Static_assert(FB_GPU_CHUNK == RENDER_CHUNK && FB_GPU_FUSE == RENDER_FUSE, "the GPU runs the CPU's chunks");
+
+void frame_buffers_free(frame_buffers *b) {
+  free(b->xforms);
+  free(b->choose);
+  free(b->cmap);
+  free(b->subs);
+  free(b->steps);
+  memset(b, 0, sizeof *b);
+}
+
+/* The prepared xform in the structure's variation order: var_weight[k] is the weight of the
+ * structure's k-th variation in this sub-frame (0 when absent here). */
+static void device_xform(const fm_xform *src, const codegen_xform *cx, int precision, unsigned char *dst) {
+  double weight[FM_NVARS];
+  for (int k = 0; k < cx->nvars; k++) {
+    weight[k] = 0.0;
+    for (int m = 0; m < src->nvars; m++)
+      if (src->var_index[m] == cx->var[k]) weight[k] = src->var_weight[m];
+  }
+  if (precision == CODEGEN_DOUBLE) {
+    fm_xform x = *src;
+    x.nvars = cx->nvars;
+    for (int k = 0; k < FM_NVARS; k++) {
+      x.var_index[k] = k < cx->nvars ? cx->var[k] : 0;
+      x.var_weight[k] = k < cx->nvars ? weight[k] : 0.0;
+    }
+    memcpy(dst, &x, sizeof x);
+    return;
+  }
+  fm_xform_f x;
+  memset(&x, 0, sizeof x);
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 2; j++) {
+      x.c[i][j] = (float)src->c[i][j];
+      x.post[i][j] = (float)src->post[i][j];
+    }
+  x.has_post = src->has_post;
+  x.color = (float)src->color;
+  x.color_speed = (float)src->color_speed;
+  x.vis = (float)src->vis;
+  x.nvars = cx->nvars;
+  for (int k = 0; k < cx->nvars; k++) {
+    x.var_index[k] = cx->var[k];
+    x.var_weight[k] = (float)weight[k];
+  }
+  x.pre_blur = (float)src->pre_blur;
+  for (int i = 0; i < FM_NPARAMS; i++) x.param[i] = (float)src->param[i];
+  for (int i = 0; i < 24; i++) x.pre[i] = (float)src->pre[i];
+  memcpy(dst, &x, sizeof x);
+}
+
+double frame_buffers_steps_in(const frame_buffers *fb, fm_u64 i0, fm_u64 i1) {
+  double n = 0;
+  for (unsigned t = 0; t < fb->trajectories; t++) {
+    const fm_u64 a = fb->steps[t] < i0 ? fb->steps[t] : i0, b = fb->steps[t] < i1 ? fb->steps[t] : i1;
+    n += (double)(b - a);
+  }
+  return n;
+}
+
+/* The grid for the chunks of fb->subs: trajectories, blocks, the steps of each trajectory. */
+static int plan_chunks(frame_buffers *fb, fb_error *err) {
+  fm_u64 nchunks = 0;
+  for (int s = 0; s < fb->nsub; s++) {
+    fb->subs[s].first_chunk = nchunks;
+    nchunks += (fb->subs[s].samples + FB_GPU_CHUNK - 1) / FB_GPU_CHUNK;
+  }
+  fb->nchunks = nchunks;
+  fb->trajectories = nchunks < MAX_TRAJECTORIES ? (unsigned)nchunks : MAX_TRAJECTORIES;
+  if (fb->trajectories < 1) fb->trajectories = 1;
+  fb->blocks = (int)((fb->trajectories + FB_GPU_BLOCK - 1) / FB_GPU_BLOCK);
+  fb->steps = calloc(fb->trajectories, sizeof *fb->steps);
+  if (!fb->steps) return fb_errorf(err, "out of memory planning the GPU's trajectories");
+  int s = 0;
+  for (fm_u64 c = 0; c < nchunks; c++) {
+    while (s + 1 < fb->nsub && c >= fb->subs[s + 1].first_chunk) s++;
+    const fm_u64 done = (c - fb->subs[s].first_chunk) * FB_GPU_CHUNK, left = fb->subs[s].samples - done;
+    fm_u64 *steps = &fb->steps[c % fb->trajectories];
+    *steps += FB_GPU_FUSE + (left < FB_GPU_CHUNK ? left : FB_GPU_CHUNK);
+    if (*steps > fb->max_steps) fb->max_steps = *steps;
+    fb->total_steps += FB_GPU_FUSE + (double)(left < FB_GPU_CHUNK ? left : FB_GPU_CHUNK);
+  }
+  return 0;
+}
+
+int frame_buffers_build(const render_frame *frame, const render_geometry *geo, const codegen_structure *st,
+                        frame_buffers *fb, fb_error *err) {
+  memset(fb, 0, sizeof *fb);
+  int nsub = frame->nsub, nx = st->num_xforms;
+  fb->nsub = nsub;
+  fb->nx1 = nx + st->has_final;
+  fb->rows = st->chaos ? nx + 1 : 1;
+  fb->xform_size = st->precision == CODEGEN_DOUBLE ? sizeof(fm_xform) : sizeof(fm_xform_f);
+  double total = render_sample_count(frame->sub[0].cp);
+  if (!(total > 0) || !isfinite(total) || total > 1e15)
+    return fb_errorf(err, "line %d: sample count %g (quality x 4^zoom x width x height) is out of range",
+                     frame->sub[0].cp->source_line, total);
+  fb->xforms = calloc((size_t)nsub * fb->nx1, fb->xform_size);
+  fb->choose = malloc((size_t)nsub * fb->rows * RENDER_CHOOSE_GRAIN * sizeof *fb->choose);
+  fb->cmap = malloc((size_t)nsub * 256 * 4 * sizeof *fb->cmap);
+  fb->subs = calloc((size_t)nsub, sizeof *fb->subs);
+  if (!fb->xforms || !fb->choose || !fb->cmap || !fb->subs) {
+    frame_buffers_free(fb);
+    return fb_errorf(err, "out of memory preparing the GPU buffers");
+  }
+  fb->separate_count = 0;
+  double w0 = frame->sub[0].weight;
+  if (!(w0 > 0)) fb->separate_count = 1;
+  fb->count_per_alpha = w0 > 0 ? 1.0 / w0 : 0.0;
+
+  for (int s = 0; s < nsub; s++) {
+    render_prepared p;
+    const genome *cp = frame->sub[s].cp;
+    if (render_prepare(cp, frame->sub[s].weight, geo, &p, err) < 0) {
+      frame_buffers_free(fb);
+      return -1;
+    }
+    unsigned char *xf = fb->xforms + (size_t)s * fb->nx1 * fb->xform_size;
+    for (int i = 0; i < nx; i++) device_xform(&p.xforms[i], &st->xforms[i], st->precision, xf + i * fb->xform_size);
+    if (st->has_final) device_xform(&p.final_xform, &st->xforms[nx], st->precision, xf + nx * fb->xform_size);
+
+    uint16_t *ch = fb->choose + (size_t)s * fb->rows * RENDER_CHOOSE_GRAIN;
+    for (int r = 0; r < fb->rows; r++) /* without xaos here, every row is the plain one */
+      memcpy(ch + (size_t)r * RENDER_CHOOSE_GRAIN, p.choose + (p.chaos_enabled ? (size_t)r * RENDER_CHOOSE_GRAIN : 0),
+             RENDER_CHOOSE_GRAIN * sizeof *ch);
+
+    float *cm = fb->cmap + (size_t)s * 1024;
+    for (int k = 0; k < 256; k++) {
+      for (int c = 0; c < 4; c++) cm[k * 4 + c] = (float)(p.cmap[k][c] / 255.0);
+      if (cp->palette[k][3] != 1.0) fb->separate_count = 1;
+    }
+    if (frame->sub[s].weight != w0) fb->separate_count = 1;
+
+    fb_gpu_sub *g = &fb->subs[s];
+    const render_camera *cam = &p.camera;
+    memcpy(g->bounds, cam->bounds, sizeof g->bounds);
+    g->xscale = geo->hist_width / (cam->bounds[2] - cam->bounds[0]);
+    g->yscale = geo->hist_height / (cam->bounds[3] - cam->bounds[1]);
+    memcpy(g->rot, cam->rot, sizeof g->rot);
+    memcpy(g->center, cam->center, sizeof g->center);
+    g->rotated = (fm_u32)cam->rotated;
+    g->final_opacity = p.final_opacity;
+    g->samples = (fm_u64)(render_sample_count(cp) / nsub); /* as render_iterate_cpu */
+    fb->total_samples += (double)g->samples;
+    render_prepared_free(&p);
+  }
+  if (plan_chunks(fb, err) < 0) {
+    frame_buffers_free(fb);
+    return -1;
+  }
+  return 0;
+}
+
+
+double frame_buffers_first_iters(double trajectories, double target) {
+  /* No batch seen yet: at most 4 target loads in all, so even a one-bucket attractor stays
+   * within 4x the target in this batch. */
+  if (!(target > 0)) target = FB_HOT_BUCKET_TARGET;
+  double iters = floor(4.0 * target / trajectories);
+  return iters < 1 ? 1 : iters;
+}
+
+double frame_buffers_next_iters(double iters, double hottest, double batch, double trajectories, double by_time,
+                                double target) {
+  if (!(target > 0)) target = FB_HOT_BUCKET_TARGET;
+  double next = MAX_ITERS_PER_LAUNCH;
+  if (hottest > 0 && batch > 0) next = target / (hottest / batch * trajectories);
+  if (by_time > 0 && by_time < next) next = by_time;
+  if (next > 2.0 * iters) next = 2.0 * iters; /* grow gently: the first batches include fuse */
+  if (next > MAX_ITERS_PER_LAUNCH) next = MAX_ITERS_PER_LAUNCH;
+  return next < 1 ? 1 : floor(next);
+}

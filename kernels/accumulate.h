@@ -1,0 +1,74 @@
+/*
+ * accumulate.h — how a GPU sample reaches the histogram, in the common subset of C17 and CUDA
+ * C++ (the GPU kernels and the GPU emulation run this text): the colour a sample adds to its
+ * bucket, and the flush of a float bucket into the double histogram (render_hist layout).
+ * Reaches NVRTC as a named header.
+ */
+#ifndef FLAMEBUILD_ACCUMULATE_H
+#define FLAMEBUILD_ACCUMULATE_H
+
+#include "flame_math.h"
+
+/* A palette entry or a sample's colour: 16-byte aligned, so the GPU moves it in one access. */
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+typedef struct __align__(16) fb_rgba {
+  float r, g, b, a;
+} fb_rgba;
+#else
+typedef struct fb_rgba {
+  _Alignas(16) float r;
+  float g, b, a;
+} fb_rgba;
+#endif
+
+/* The RGBA a sample adds to its bucket: palette `pal` (256 entries) looked up at `color`
+ * (linear interpolation or step), times vis. */
+FM_FN fb_rgba fb_sample_rgba(const fb_rgba *pal, int linear, fm_real color, float vis) {
+  fm_real index = color * FM_R(256.0);
+  int k = (int)index;
+  fb_rgba c;
+  if (linear) {
+    fm_real frac;
+    if (k < 0) {
+      k = 0;
+      frac = 0;
+    } else if (k >= 255) {
+      k = 254;
+      frac = 1;
+    } else {
+      frac = index - (fm_real)k;
+    }
+    const fb_rgba c0 = pal[k], c1 = pal[k + 1];
+    const float f = (float)frac, g = (float)(FM_R(1.0) - frac);
+    c.r = c0.r * g + c1.r * f;
+    c.g = c0.g * g + c1.g * f;
+    c.b = c0.b * g + c1.b * f;
+    c.a = c0.a * g + c1.a * f;
+  } else {
+    if (k < 0) k = 0;
+    if (k > 255) k = 255;
+    c = pal[k];
+  }
+  if (vis != 1.0f) {
+    c.r *= vis;
+    c.g *= vis;
+    c.b *= vis;
+    c.a *= vis;
+  }
+  return c;
+}
+
+/* Adds one float bucket (RGBA sums h[4] and, with separate_count, the count sum) into the
+ * double histogram bucket o[5] (×255 as render/iterate.c's cmap; the count derived from alpha
+ * otherwise) and returns the bucket's count of samples. */
+FM_FN double fb_flush_bucket(const float h[4], float count, int separate_count, double count_per_alpha, double o[5]) {
+  const double n = separate_count ? (double)count : (double)h[3] * count_per_alpha;
+  o[0] += 255.0 * (double)h[0];
+  o[1] += 255.0 * (double)h[1];
+  o[2] += 255.0 * (double)h[2];
+  o[3] += 255.0 * (double)h[3];
+  o[4] += 255.0 * n;
+  return n;
+}
+
+#endif

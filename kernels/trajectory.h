@@ -1,0 +1,111 @@
+/*
+ * trajectory.h — one GPU trajectory of the chaos game, step by step: what fb_iterate
+ * (iterate.cuh) runs in every thread, written in the common subset of C17 and CUDA C++ so
+ * that the GPU emulation (gpu/emulate_kernel.c) runs the very same text on the CPU with the
+ * GPU's number types. Reaches NVRTC as a named header.
+ *
+ * The includer first declares
+ *   int  fb_apply(int fn, const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng);
+ *   void fb_apply_final(const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng);
+ * (the generated per-xform code on the GPU; fm_xform_begin / variations / fm_xform_end in the
+ * emulation). What the GPU knows at compile time (a final xform, the palette mode) is a
+ * parameter here; the kernel passes constants and the compiler folds them away.
+ *
+ * Semantics are render/iterate.c's run_chunk (flam3's): a chunk of the frame's samples is a
+ * trajectory of its own that starts at a random point from the chunk's random stream and
+ * discards FB_GPU_FUSE steps; a bad value is retried from the random point up to four times
+ * without plotting and the fifth consecutive one is accepted; the final xform applies with
+ * probability final_opacity and keeps the step's visibility; samples outside the camera box
+ * are dropped. With the same chunk numbers and seed, the GPU draws the CPU's random numbers.
+ */
+#ifndef FLAMEBUILD_TRAJECTORY_H
+#define FLAMEBUILD_TRAJECTORY_H
+
+#include "gpu_layout.h"
+#include "variations.h"
+
+/* A trajectory between steps: its point (vis unused), random stream, previous xform + 1 (for
+ * xaos) and the bad values it met (over all its chunks). */
+typedef struct fb_trajectory {
+  fm_point pt;
+  fm_rng rng;
+  int last;
+  fm_u32 bad;
+} fb_trajectory;
+
+/* Starts chunk `chunk` of a render with `seed`: its own stream and a random start, as
+ * run_chunk does (tr->bad is left to the caller). */
+FM_FN void fb_trajectory_start(fb_trajectory *tr, fm_u64 seed, fm_u64 chunk) {
+  fm_rng_seed(&tr->rng, seed, chunk);
+  tr->pt.x = fm_rng_11(&tr->rng);
+  tr->pt.y = fm_rng_11(&tr->rng);
+  tr->pt.color = fm_rng_01(&tr->rng);
+  tr->pt.vis = fm_rng_01(&tr->rng);
+  tr->last = 0;
+}
+
+/* The sub-frame that chunk `chunk` belongs to (subs[s].first_chunk ascending). */
+FM_FN unsigned fb_sub_of_chunk(const fb_gpu_sub *subs, unsigned nsub, fm_u64 chunk) {
+  unsigned lo = 0, hi = nsub - 1;
+  while (lo < hi) {
+    const unsigned mid = (lo + hi + 1) / 2;
+    if (subs[mid].first_chunk <= chunk)
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  return lo;
+}
+
+/* Samples of chunk `chunk` of sub-frame `sub`: FB_GPU_CHUNK, the sub-frame's last one less. */
+FM_FN long long fb_chunk_samples(const fb_gpu_sub *sub, fm_u64 chunk) {
+  const fm_u64 done = (chunk - sub->first_chunk) * FB_GPU_CHUNK, left = sub->samples - done;
+  return (long long)(left < FB_GPU_CHUNK ? left : FB_GPU_CHUNK);
+}
+
+/*
+ * One step through the xforms `xf` (and `final_xf`, NULL for none) with the choice tables
+ * `choose` (one row, or the xaos rows after it when `chaos`). Moves the trajectory and leaves in
+ * *q the point to plot (after the final xform; q->vis is the step's visibility).
+ */
+FM_FN void fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xform *final_xf,
+                              const unsigned short *choose, int chaos, fm_real final_opacity, fm_point *q) {
+  const unsigned short *row = chaos ? choose + (fm_u64)tr->last * FB_GPU_CHOOSE_GRAIN : choose;
+  int fn = row[fm_rng_u32(&tr->rng) & (FB_GPU_CHOOSE_GRAIN - 1)];
+  int isbad = fb_apply(fn, xf, &tr->pt, q, &tr->rng);
+  int consecutive = 0;
+  while (isbad) { /* flam3's rule: retry from the random point */
+    tr->bad++;
+    if (++consecutive >= 5) break;
+    tr->pt = *q;
+    fn = row[fm_rng_u32(&tr->rng) & (FB_GPU_CHOOSE_GRAIN - 1)];
+    isbad = fb_apply(fn, xf, &tr->pt, q, &tr->rng);
+  }
+  tr->last = fn + 1;
+  tr->pt = *q;
+  if (final_xf && (final_opacity == FM_R(1.0) || fm_rng_01(&tr->rng) < final_opacity)) {
+    fb_apply_final(final_xf, &tr->pt, q, &tr->rng);
+    q->vis = tr->pt.vis;
+  }
+}
+
+/* The bucket a point lands in, or -1 outside the sub-frame's camera box. The camera works in
+ * double whatever the point type, as on the CPU: attractors often have edges exactly on an
+ * axis (a point with y == 0) that fall exactly on a bucket boundary, and the float rounding of
+ * (y - ymin) * scale would move the whole edge into the neighbouring row of buckets. */
+FM_FN long long fb_bucket_of(const fb_gpu_sub *sub, int hist_width, int hist_height, fm_real px, fm_real py) {
+  double x = (double)px, y = (double)py;
+  if (sub->rotated) {
+    const double dx = x - sub->center[0], dy = y - sub->center[1];
+    x = dx * sub->rot[0][0] + dy * sub->rot[0][1] + sub->center[0];
+    y = dx * sub->rot[1][0] + dy * sub->rot[1][1] + sub->center[1];
+  }
+  if (!(x >= sub->bounds[0] && y >= sub->bounds[1] && x <= sub->bounds[2] && y <= sub->bounds[3])) return -1;
+  int ix = (int)((x - sub->bounds[0]) * sub->xscale);
+  int iy = (int)((y - sub->bounds[1]) * sub->yscale);
+  if (ix >= hist_width) ix = hist_width - 1; /* a point exactly on the far edge */
+  if (iy >= hist_height) iy = hist_height - 1;
+  return (long long)iy * hist_width + ix;
+}
+
+#endif
