@@ -21,23 +21,36 @@ typedef struct fb_rgba {
 } fb_rgba;
 #endif
 
+/* The palette entry k that palette coordinate `color` selects, with flam3's clamps; for a
+ * linear palette also *frac, the weight of entry k + 1 (k ≤ 254). Both backends look up
+ * their palettes through this. */
+FM_FN int fb_palette_entry(fm_real color, int linear, fm_real *frac) {
+  const fm_real index = color * FM_R(256.0);
+  int k = (int)index;
+  *frac = 0;
+  if (linear) {
+    if (k < 0) {
+      k = 0;
+    } else if (k >= 255) {
+      k = 254;
+      *frac = 1;
+    } else {
+      *frac = index - (fm_real)k;
+    }
+  } else {
+    if (k < 0) k = 0;
+    if (k > 255) k = 255;
+  }
+  return k;
+}
+
 /* The RGBA a sample adds to its bucket: palette `pal` (256 entries) looked up at `color`
  * (linear interpolation or step), times vis. */
 FM_FN fb_rgba fb_sample_rgba(const fb_rgba *pal, int linear, fm_real color, float vis) {
-  fm_real index = color * FM_R(256.0);
-  int k = (int)index;
+  fm_real frac;
+  const int k = fb_palette_entry(color, linear, &frac);
   fb_rgba c;
   if (linear) {
-    fm_real frac;
-    if (k < 0) {
-      k = 0;
-      frac = 0;
-    } else if (k >= 255) {
-      k = 254;
-      frac = 1;
-    } else {
-      frac = index - (fm_real)k;
-    }
     const fb_rgba c0 = pal[k], c1 = pal[k + 1];
     const float f = (float)frac, g = (float)(FM_R(1.0) - frac);
     c.r = c0.r * g + c1.r * f;
@@ -45,8 +58,6 @@ FM_FN fb_rgba fb_sample_rgba(const fb_rgba *pal, int linear, fm_real color, floa
     c.b = c0.b * g + c1.b * f;
     c.a = c0.a * g + c1.a * f;
   } else {
-    if (k < 0) k = 0;
-    if (k > 255) k = 255;
     c = pal[k];
   }
   if (vis != 1.0f) {

@@ -17,6 +17,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../kernels/accumulate.h"
 #include "../kernels/variations.h"
 #include "prepare.h"
 #include "render.h"
@@ -116,26 +117,12 @@ static int run_chunk(const iterate_job *job, const render_prepared *p, uint64_t 
 static void add_samples(const render_prepared *p, const plotted *s, int n, double *buckets) {
   for (int i = 0; i < n; i++) {
     double *b = buckets + (size_t)s[i].bucket * RENDER_BUCKET_CHANNELS;
-    double index = s[i].color * 256.0;
-    int k = (int)index;
-    double rgba[4];
-    if (p->palette_linear) {
-      double frac;
-      if (k < 0) {
-        k = 0;
-        frac = 0.0;
-      } else if (k >= 255) {
-        k = 254;
-        frac = 1.0;
-      } else {
-        frac = index - k;
-      }
+    double frac, rgba[4];
+    const int k = fb_palette_entry(s[i].color, p->palette_linear, &frac);
+    if (p->palette_linear)
       for (int c = 0; c < 4; c++) rgba[c] = p->cmap[k][c] * (1.0 - frac) + p->cmap[k + 1][c] * frac;
-    } else {
-      if (k < 0) k = 0;
-      if (k > 255) k = 255;
+    else
       for (int c = 0; c < 4; c++) rgba[c] = p->cmap[k][c];
-    }
     double vis = s[i].vis;
     if (vis == 1.0) {
       b[0] += rgba[0];
