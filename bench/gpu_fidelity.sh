@@ -23,6 +23,7 @@ if [ "${1:-}" = "--bundle" ]; then
   exit 0
 fi
 O=${OUT:-$(mktemp -d /tmp/fidelity.XXXXXX)}
+mkdir -p "$O"
 export XDG_CACHE_HOME="$PWD/$B/xdg" flam3_palettes="$PWD/$B/flam3-palettes.xml"
 export FLAMEBUILD="$B/flamebuild" IMGCMP="$B/imgcmp" RESULTS="$O/results" BACKEND=cuda
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader

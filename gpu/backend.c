@@ -7,11 +7,13 @@
  *    (frame_buffers.h, shared with the GPU emulation): the genome's numbers reach the GPU
  *    only through render_prepared, so both backends iterate the same values.
  * 2. Get the kernel for the frame's structure (device.c: memory, disk cache or NVRTC).
- * 3. Upload; trajectories (one thread each, running the CPU's chunks in turn: gpu_layout.h)
- *    persist in device memory across launches.
- * 4. Batches: a launch advances every trajectory by `iters` steps (starting chunks as earlier
- *    ones end), then fb_flush adds the float accumulators into the double histogram
- *    and reports the batch's hottest bucket; the next batch is sized from it
+ * 3. Plan the slots for the threads the GPU holds resident with this kernel, and upload; the
+ *    slots (trajectories running the CPU's chunks in turn: gpu_layout.h) persist in device
+ *    memory across launches, each launch advancing the next `threads` of them.
+ * 4. Batches: a launch advances `threads` slots by `iters` steps (starting chunks as earlier
+ *    ones end) and reports its steps and the slots it finished; then fb_flush adds the float
+ *    accumulators into the double histogram and reports the batch's hottest bucket; the next
+ *    batch is sized from it
  *    (frame_buffers_next_iters: float sums stay accurate) and to last at most ~1/4 s (for
  *    progress and cancellation).
  * 5. With gpu_options.finish: free the iteration's buffers and FINISH on the device on the
@@ -58,8 +60,8 @@ static double now_s(void) {
 
 /* ---- device side ------------------------------------------------------------------------ */
 
-enum { D_XFORMS, D_CHOOSE, D_CMAP, D_SUBS, D_PX, D_PY, D_PC, D_RNG_STATE, D_RNG_INC, D_CHUNK, D_STEP, D_LAST,
-       D_BAD, D_HIST, D_COUNT, D_OUT, D_MAX, D_COUNT_ };
+enum { D_XFORMS, D_CHOOSE, D_CMAP, D_SUBS, D_PX, D_PY, D_PC, D_RNG_STATE, D_RNG_INC, D_NTH, D_DONE, D_LAST,
+       D_BAD, D_HIST, D_COUNT, D_OUT, D_MAX, D_REPORT, D_COUNT_ };
 
 typedef struct device_buffers {
   CUdeviceptr p[D_COUNT_];
@@ -73,19 +75,20 @@ static void device_buffers_free(device_buffers *d) {
 static int alloc_device(const gpu_driver *cu, const frame_buffers *fb, const codegen_structure *st,
                         const render_geometry *geo, device_buffers *d, fb_error *err) {
   memset(d, 0, sizeof *d);
-  size_t T = fb->trajectories, nb = (size_t)geo->hist_width * geo->hist_height;
+  size_t S = fb->slots, nb = (size_t)geo->hist_width * geo->hist_height;
   size_t real = st->precision == CODEGEN_DOUBLE ? 8 : 4;
   d->bytes[D_XFORMS] = (size_t)fb->nsub * fb->nx1 * fb->xform_size;
   d->bytes[D_CHOOSE] = (size_t)fb->nsub * fb->rows * RENDER_CHOOSE_GRAIN * 2;
   d->bytes[D_CMAP] = (size_t)fb->nsub * 1024 * sizeof(float);
   d->bytes[D_SUBS] = (size_t)fb->nsub * sizeof(fb_gpu_sub);
-  d->bytes[D_PX] = d->bytes[D_PY] = d->bytes[D_PC] = T * real;
-  d->bytes[D_RNG_STATE] = d->bytes[D_RNG_INC] = d->bytes[D_CHUNK] = d->bytes[D_STEP] = T * 8;
-  d->bytes[D_LAST] = d->bytes[D_BAD] = T * 4;
+  d->bytes[D_PX] = d->bytes[D_PY] = d->bytes[D_PC] = S * real;
+  d->bytes[D_RNG_STATE] = d->bytes[D_RNG_INC] = S * 8;
+  d->bytes[D_NTH] = d->bytes[D_DONE] = d->bytes[D_LAST] = d->bytes[D_BAD] = S * 4;
   d->bytes[D_HIST] = nb * 16;
   d->bytes[D_COUNT] = fb->separate_count ? nb * 4 : 4;
   d->bytes[D_OUT] = nb * RENDER_BUCKET_CHANNELS * sizeof(double);
   d->bytes[D_MAX] = 4;
+  d->bytes[D_REPORT] = sizeof(fb_gpu_report);
   double need = 0;
   for (int i = 0; i < D_COUNT_; i++) need += (double)d->bytes[i];
   size_t free_b = 0, total_b = 0;
@@ -112,6 +115,8 @@ static int alloc_device(const gpu_driver *cu, const frame_buffers *fb, const cod
       CU_CHECK(cu->cuMemcpyHtoD(d->p[D_CHOOSE], fb->choose, d->bytes[D_CHOOSE]), err) ||
       CU_CHECK(cu->cuMemcpyHtoD(d->p[D_CMAP], fb->cmap, d->bytes[D_CMAP]), err) ||
       CU_CHECK(cu->cuMemcpyHtoD(d->p[D_SUBS], fb->subs, d->bytes[D_SUBS]), err) ||
+      CU_CHECK(cu->cuMemsetD32(d->p[D_NTH], 0, S), err) || CU_CHECK(cu->cuMemsetD32(d->p[D_DONE], 0, S), err) ||
+      CU_CHECK(cu->cuMemsetD32(d->p[D_BAD], 0, S), err) ||
       CU_CHECK(cu->cuMemsetD32(d->p[D_HIST], 0, d->bytes[D_HIST] / 4), err) ||
       CU_CHECK(cu->cuMemsetD32(d->p[D_COUNT], 0, d->bytes[D_COUNT] / 4), err) ||
       CU_CHECK(cu->cuMemsetD32(d->p[D_OUT], 0, d->bytes[D_OUT] / 4), err)) {
@@ -143,16 +148,18 @@ static int run_batches(const gpu_driver *cu, const gpu_module *m, const frame_bu
   a.pc = d->p[D_PC];
   a.rng_state = d->p[D_RNG_STATE];
   a.rng_inc = d->p[D_RNG_INC];
-  a.chunk = d->p[D_CHUNK];
-  a.step = d->p[D_STEP];
+  a.nth = d->p[D_NTH];
+  a.done = d->p[D_DONE];
   a.last = d->p[D_LAST];
   a.bad = d->p[D_BAD];
   a.hist = d->p[D_HIST];
   a.count = d->p[D_COUNT];
+  a.report = d->p[D_REPORT];
   a.seed = opt->seed;
   a.nchunks = fb->nchunks;
   a.nsub = (fm_u32)fb->nsub;
-  a.trajectories = fb->trajectories;
+  a.threads = fb->threads;
+  a.slots = fb->slots;
   a.hist_width = (fm_u32)geo->hist_width;
   a.hist_height = (fm_u32)geo->hist_height;
   a.separate_count = (fm_u32)fb->separate_count;
@@ -168,28 +175,30 @@ static int run_batches(const gpu_driver *cu, const gpu_module *m, const frame_bu
   f.separate_count = (fm_u32)fb->separate_count;
   unsigned flush_blocks = (unsigned)((f.nbuckets + 255) / 256 < 4096 ? (f.nbuckets + 255) / 256 : 4096);
 
-  const double T = fb->trajectories;
-  double iters = frame_buffers_first_iters(T, gopt->hot_bucket);
-  double done = 0, t0 = now_s();
-  a.start = 1;
-  for (fm_u64 it0 = 0; it0 < fb->max_steps;) {
+  double iters = frame_buffers_first_iters(fb, gopt->hot_bucket);
+  double t0 = now_s();
+  frame_progress progress = {0};
+  while (progress.finished < fb->slots) {
     a.iters = (fm_u32)iters;
     void *ap[] = {&a}, *fp[] = {&f};
     double tb = now_s();
-    if (CU_CHECK(cu->cuLaunchKernel(m->iterate, (unsigned)fb->blocks, 1, 1, FB_GPU_BLOCK, 1, 1, 0, NULL, ap, NULL), err) ||
+    if (CU_CHECK(cu->cuMemsetD32(d->p[D_REPORT], 0, sizeof(fb_gpu_report) / 4), err) ||
+        CU_CHECK(cu->cuLaunchKernel(m->iterate, (unsigned)fb->blocks, 1, 1, FB_GPU_BLOCK, 1, 1, 0, NULL, ap, NULL), err) ||
         CU_CHECK(cu->cuMemsetD32(d->p[D_MAX], 0, 1), err) ||
         CU_CHECK(cu->cuLaunchKernel(m->flush, flush_blocks, 1, 1, 256, 1, 1, 0, NULL, fp, NULL), err))
       return -1;
     uint32_t max_bits = 0;
+    fb_gpu_report report;
     if (CU_CHECK(cu->cuCtxSynchronize(), err)) return kernel_fault(err);
-    if (CU_CHECK(cu->cuMemcpyDtoH(&max_bits, d->p[D_MAX], 4), err)) return -1;
+    if (CU_CHECK(cu->cuMemcpyDtoH(&max_bits, d->p[D_MAX], 4), err) ||
+        CU_CHECK(cu->cuMemcpyDtoH(&report, d->p[D_REPORT], sizeof report), err))
+      return -1;
     double elapsed = now_s() - tb;
     stats->launches++;
-    const double batch = frame_buffers_steps_in(fb, it0, it0 + a.iters);
-    done += batch;
-    it0 += a.iters;
-    a.start = 0;
-    if (opt->progress && opt->progress(opt->progress_ctx, fb->total_steps > 0 ? done / fb->total_steps : 1.0))
+    const double batch = (double)report.steps;
+    if (frame_buffers_account(fb, &report, &progress, err) < 0) return -1;
+    a.slot0 = frame_buffers_next_slot0(fb, a.slot0);
+    if (opt->progress && opt->progress(opt->progress_ctx, fb->total_steps > 0 ? progress.steps / fb->total_steps : 1.0))
       return fb_errorf(err, "cancelled");
     /* Next batch: the hottest bucket gets ≤ FB_HOT_BUCKET_TARGET samples, the launch lasts
      * ≤ TARGET_LAUNCH_S. */
@@ -200,7 +209,7 @@ static int run_batches(const gpu_driver *cu, const gpu_module *m, const frame_bu
       if (share > stats->hottest_share) stats->hottest_share = share;
       if (gopt->aggregate == GPU_AGGREGATE_AUTO && share > AGGREGATE_SHARE) a.aggregate = 1;
     }
-    iters = frame_buffers_next_iters(a.iters, hottest, batch, T, elapsed > 0 ? a.iters * TARGET_LAUNCH_S / elapsed : 0,
+    iters = frame_buffers_next_iters(fb, a.iters, hottest, batch, elapsed > 0 ? a.iters * TARGET_LAUNCH_S / elapsed : 0,
                                      gopt->hot_bucket);
   }
   stats->iterate_s = now_s() - t0;
@@ -315,13 +324,21 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   if (gpu_module_get(source, cache, &m, &stats.kernel, err) < 0) goto done;
   stats.regs = m->regs;
   stats.local_bytes = m->local_bytes;
-  stats.trajectories = (int)fb.trajectories;
+  /* As many threads as the GPU holds resident with this kernel's registers, no more: the
+   * slots turn through them (gpu_layout.h). */
+  int blocks_per_sm = 0;
+  if (CU_CHECK(cu->cuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks_per_sm, m->iterate, FB_GPU_BLOCK, 0), err))
+    goto done;
+  if (blocks_per_sm < 1) blocks_per_sm = 1;
+  frame_buffers_plan(&fb, (unsigned)blocks_per_sm * (unsigned)info.sm_count * FB_GPU_BLOCK);
+  stats.threads = (int)fb.threads;
+  stats.slots = (int)fb.slots;
   stats.separate_count = fb.separate_count;
   if (alloc_device(cu, &fb, &st, &geo, &d, err) < 0) goto done;
   if (run_batches(cu, m, &fb, &geo, &d, opt, gopt, &stats, err) < 0) goto done;
   if (have_plan && finish_in_place(cu, fm, &plan, &d, hist, &img, &replaced, &stats, err) < 0) goto done;
   double badvals = 0;
-  if (download(cu, &d, (size_t)stats.trajectories, hist, replaced, &badvals, err) < 0) goto done;
+  if (download(cu, &d, fb.slots, hist, replaced, &badvals, err) < 0) goto done;
   stats.badvals = badvals;
   if (hist) {
     hist->samples += fb.total_samples;

@@ -66,6 +66,8 @@ typedef struct gpu_driver {
   CUresult (*cuModuleUnload)(CUmodule mod);
   CUresult (*cuModuleGetFunction)(CUfunction *fn, CUmodule mod, const char *name);
   CUresult (*cuFuncGetAttribute)(int *value, int attrib, CUfunction fn);
+  CUresult (*cuOccupancyMaxActiveBlocksPerMultiprocessor)(int *blocks, CUfunction fn, int block_size,
+                                                          size_t dynamic_shared_bytes);
   CUresult (*cuMemGetInfo)(size_t *free_bytes, size_t *total_bytes);
   CUresult (*cuMemAlloc)(CUdeviceptr *ptr, size_t bytes);
   CUresult (*cuMemFree)(CUdeviceptr ptr);

@@ -13,10 +13,15 @@
 
 #define ADDR(p) ((fm_u64)(uintptr_t)(p))
 
+/* The emulated GPU holds 96 threads resident: the small frames of the tests then have more
+ * chunks than threads, so they run the turning slots and the slots of several chunks that a
+ * large frame runs on a real GPU (the plan never changes which samples a chunk draws). */
+#define EMULATED_RESIDENT 96
+
 typedef struct emulated_device {
-  float *px, *py, *pc;       /* trajectories: float points (FM_REAL_FLOAT) */
-  fm_u64 *rng_state, *rng_inc, *chunk;
-  int64_t *step;
+  float *px, *py, *pc;       /* slots: float points (FM_REAL_FLOAT) */
+  fm_u64 *rng_state, *rng_inc;
+  uint32_t *nth, *done;
   int32_t *last;
   uint32_t *bad;
   float *hist;               /* [nbuckets][4] */
@@ -30,8 +35,8 @@ static void emulated_device_free(emulated_device *d) {
   free(d->pc);
   free(d->rng_state);
   free(d->rng_inc);
-  free(d->chunk);
-  free(d->step);
+  free(d->nth);
+  free(d->done);
   free(d->last);
   free(d->bad);
   free(d->hist);
@@ -56,6 +61,11 @@ static double flush(emulated_device *d, size_t nbuckets, int separate_count, dou
 }
 
 int gpu_emulate_iterate(const render_frame *frame, const render_options *opt, render_hist *hist, fb_error *err) {
+  return gpu_emulate_iterate_on(frame, opt, EMULATED_RESIDENT, hist, err);
+}
+
+int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt, unsigned resident, render_hist *hist,
+                           fb_error *err) {
   render_geometry geo;
   if (render_geometry_of(frame, &geo, err) < 0) return -1;
   if (hist->width != geo.hist_width || hist->height != geo.hist_height)
@@ -74,27 +84,28 @@ int gpu_emulate_iterate(const render_frame *frame, const render_options *opt, re
   int rc = -1;
   emulated_device d;
   memset(&d, 0, sizeof d);
-  const size_t T = fb.trajectories, nb = (size_t)geo.hist_width * geo.hist_height;
+  frame_buffers_plan(&fb, resident);
+  const size_t S = fb.slots, nb = (size_t)geo.hist_width * geo.hist_height;
   if (fb.xform_size != fb_emulated_xform_size()) {
     fb_errorf(err, "GPU emulation: xform layout %zu bytes, the emulated kernel's %lu", fb.xform_size,
               fb_emulated_xform_size());
     goto done;
   }
-  d.px = malloc(T * sizeof *d.px);
-  d.py = malloc(T * sizeof *d.py);
-  d.pc = malloc(T * sizeof *d.pc);
-  d.rng_state = malloc(T * sizeof *d.rng_state);
-  d.rng_inc = malloc(T * sizeof *d.rng_inc);
-  d.chunk = malloc(T * sizeof *d.chunk);
-  d.step = malloc(T * sizeof *d.step);
-  d.last = malloc(T * sizeof *d.last);
-  d.bad = calloc(T, sizeof *d.bad);
+  d.px = malloc(S * sizeof *d.px);
+  d.py = malloc(S * sizeof *d.py);
+  d.pc = malloc(S * sizeof *d.pc);
+  d.rng_state = malloc(S * sizeof *d.rng_state);
+  d.rng_inc = malloc(S * sizeof *d.rng_inc);
+  d.nth = calloc(S, sizeof *d.nth);
+  d.done = calloc(S, sizeof *d.done);
+  d.last = malloc(S * sizeof *d.last);
+  d.bad = calloc(S, sizeof *d.bad);
   d.hist = calloc(nb * 4, sizeof *d.hist);
   d.count = fb.separate_count ? calloc(nb, sizeof *d.count) : NULL;
   d.out = calloc(nb * RENDER_BUCKET_CHANNELS, sizeof *d.out);
-  if (!d.px || !d.py || !d.pc || !d.rng_state || !d.rng_inc || !d.chunk || !d.step || !d.last || !d.bad || !d.hist ||
+  if (!d.px || !d.py || !d.pc || !d.rng_state || !d.rng_inc || !d.nth || !d.done || !d.last || !d.bad || !d.hist ||
       (fb.separate_count && !d.count) || !d.out) {
-    fb_errorf(err, "out of memory for the GPU emulation's buffers (%zu trajectories, %zu buckets)", T, nb);
+    fb_errorf(err, "out of memory for the GPU emulation's buffers (%zu slots, %zu buckets)", S, nb);
     goto done;
   }
 
@@ -109,8 +120,8 @@ int gpu_emulate_iterate(const render_frame *frame, const render_options *opt, re
   a.pc = ADDR(d.pc);
   a.rng_state = ADDR(d.rng_state);
   a.rng_inc = ADDR(d.rng_inc);
-  a.chunk = ADDR(d.chunk);
-  a.step = ADDR(d.step);
+  a.nth = ADDR(d.nth);
+  a.done = ADDR(d.done);
   a.last = ADDR(d.last);
   a.bad = ADDR(d.bad);
   a.hist = ADDR(d.hist);
@@ -118,32 +129,32 @@ int gpu_emulate_iterate(const render_frame *frame, const render_options *opt, re
   a.seed = opt->seed;
   a.nchunks = fb.nchunks;
   a.nsub = (fm_u32)fb.nsub;
-  a.trajectories = fb.trajectories;
+  a.threads = fb.threads;
+  a.slots = fb.slots;
   a.hist_width = (fm_u32)geo.hist_width;
   a.hist_height = (fm_u32)geo.hist_height;
   a.separate_count = (fm_u32)fb.separate_count;
-  a.start = 1;
 
-  double iters = frame_buffers_first_iters((double)T, 0), done_steps = 0;
-  for (fm_u64 it0 = 0; it0 < fb.max_steps;) {
+  double iters = frame_buffers_first_iters(&fb, 0);
+  for (frame_progress progress = {0}; progress.finished < fb.slots;) {
     a.iters = (fm_u32)iters;
-    fb_emulate_launch(&a, &est);
+    fb_gpu_report report;
+    fb_emulate_launch(&a, &est, &report);
     const double hottest = flush(&d, nb, fb.separate_count, fb.count_per_alpha);
-    const double batch = frame_buffers_steps_in(&fb, it0, it0 + a.iters);
-    done_steps += batch;
-    it0 += a.iters;
-    a.start = 0;
-    if (opt->progress && opt->progress(opt->progress_ctx, fb.total_steps > 0 ? done_steps / fb.total_steps : 1.0)) {
+    const double batch = (double)report.steps;
+    if (frame_buffers_account(&fb, &report, &progress, err) < 0) goto done;
+    a.slot0 = frame_buffers_next_slot0(&fb, a.slot0);
+    if (opt->progress && opt->progress(opt->progress_ctx, fb.total_steps > 0 ? progress.steps / fb.total_steps : 1.0)) {
       fb_errorf(err, "cancelled");
       goto done;
     }
-    iters = frame_buffers_next_iters(a.iters, hottest, batch, (double)T, 0, 0);
+    iters = frame_buffers_next_iters(&fb, a.iters, hottest, batch, 0, 0);
   }
   /* Only now touch the caller's histogram. */
   const size_t n = nb * RENDER_BUCKET_CHANNELS;
   for (size_t i = 0; i < n; i++) hist->buckets[i] += d.out[i];
   double bad = 0;
-  for (size_t t = 0; t < T; t++) bad += d.bad[t];
+  for (size_t t = 0; t < S; t++) bad += d.bad[t];
   hist->samples += fb.total_samples;
   hist->badvals += bad;
   rc = 0;

@@ -1,7 +1,7 @@
 /*
  * emulate_kernel.c — fb_iterate (kernels/iterate.cuh) on the CPU, in the GPU's precision (see
  * emulate_kernel.h). Everything numeric is the kernel's own text: kernels/trajectory.h for the
- * steps, kernels/accumulate.h for the colour of a sample, fm_xform_begin / fm_var_* /
+ * threads and their steps, kernels/accumulate.h for the colour of a sample, fm_xform_begin / fm_var_* /
  * fm_xform_end for the xforms, exactly as the generated source calls them (a variation whose
  * weight is 0 in this sub-frame is skipped, as the generated guard does). What differs is only
  * what cannot be the same on a CPU: the threads run one after another, and the atomics are
@@ -37,87 +37,49 @@ static void fb_apply_final(const fm_xform *xf, const fm_point *in, fm_point *out
 }
 
 #include "../kernels/accumulate.h"
-#include "../kernels/trajectory.h"
 
-#define PTR(type, addr) ((type *)(uintptr_t)(addr))
+/* The GPU's atomic add, as a plain one: threads run one after another. */
+static void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis) {
+  float *h = (float *)(uintptr_t)a->hist + (size_t)bucket * 4;
+  h[0] += c.r;
+  h[1] += c.g;
+  h[2] += c.b;
+  h[3] += c.a;
+  if (a->separate_count) ((float *)(uintptr_t)a->count)[bucket] += vis;
+}
+
+#include "../kernels/trajectory.h"
 
 unsigned long fb_emulated_xform_size(void) { return sizeof(fm_xform); }
 
-/* fb_iterate for thread t, line for line (kernels/iterate.cuh), fb_add a plain addition. */
-static void run_thread(const fb_gpu_args *a, const fb_emulated_structure *st, unsigned t) {
-  const fb_gpu_sub *subs = PTR(const fb_gpu_sub, a->subs);
-  const int nx1 = st->num_xforms + st->has_final, rows = st->chaos ? st->num_xforms + 1 : 1;
-  fm_real *px = PTR(fm_real, a->px), *py = PTR(fm_real, a->py), *pc = PTR(fm_real, a->pc);
-  fb_trajectory tr;
-  fm_u64 chunk;
-  long long i;
-  if (a->start) {
-    chunk = t;
-    if (chunk >= a->nchunks) return;
-    fb_trajectory_start(&tr, a->seed, chunk);
-    tr.bad = 0;
-    i = -FB_GPU_FUSE;
-  } else {
-    chunk = PTR(fm_u64, a->chunk)[t];
-    if (chunk >= a->nchunks) return;
-    tr.rng.state = PTR(fm_u64, a->rng_state)[t];
-    tr.rng.inc = PTR(fm_u64, a->rng_inc)[t];
-    tr.pt.x = px[t];
-    tr.pt.y = py[t];
-    tr.pt.color = pc[t];
-    tr.pt.vis = 1;
-    tr.last = PTR(int, a->last)[t];
-    tr.bad = PTR(fm_u32, a->bad)[t];
-    i = PTR(long long, a->step)[t];
-  }
-  const int hw = (int)a->hist_width, hh = (int)a->hist_height;
-  unsigned s = fb_sub_of_chunk(subs, a->nsub, chunk);
-  const fb_gpu_sub *sub = subs + s;
-  const fm_xform *xf = PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
-  const unsigned short *choose = PTR(const unsigned short, a->choose) + (size_t)s * rows * FB_GPU_CHOOSE_GRAIN;
-  const fb_rgba *pal = PTR(const fb_rgba, a->cmap) + (size_t)s * 256;
-  long long n = fb_chunk_samples(sub, chunk);
-  fm_point q;
-  for (unsigned k = 0; k < a->iters; k++) {
-    if (i >= n) {
-      chunk += a->trajectories;
-      if (chunk >= a->nchunks) break;
-      fb_trajectory_start(&tr, a->seed, chunk);
-      i = -FB_GPU_FUSE;
-      s = fb_sub_of_chunk(subs, a->nsub, chunk);
-      sub = subs + s;
-      xf = PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
-      choose = PTR(const unsigned short, a->choose) + (size_t)s * rows * FB_GPU_CHOOSE_GRAIN;
-      pal = PTR(const fb_rgba, a->cmap) + (size_t)s * 256;
-      n = fb_chunk_samples(sub, chunk);
-    }
-    fb_trajectory_step(&tr, xf, st->has_final ? xf + st->num_xforms : 0, choose, st->chaos,
-                       (fm_real)sub->final_opacity, &q);
-    if (i >= 0 && q.vis != 0) {
-      const long long bucket = fb_bucket_of(sub, hw, hh, q.x, q.y);
-      if (bucket >= 0) {
-        const fb_rgba c = fb_sample_rgba(pal, st->palette_linear, q.color, (float)q.vis);
-        float *h = PTR(float, a->hist) + bucket * 4;
-        h[0] += c.r;
-        h[1] += c.g;
-        h[2] += c.b;
-        h[3] += c.a;
-        if (a->separate_count) PTR(float, a->count)[bucket] += (float)q.vis;
-      }
-    }
-    i++;
-  }
-  PTR(fm_u64, a->chunk)[t] = chunk;
-  PTR(long long, a->step)[t] = i;
-  PTR(fm_u64, a->rng_state)[t] = tr.rng.state;
-  PTR(fm_u64, a->rng_inc)[t] = tr.rng.inc;
-  px[t] = tr.pt.x;
-  py[t] = tr.pt.y;
-  pc[t] = tr.pt.color;
-  PTR(int, a->last)[t] = tr.last;
-  PTR(fm_u32, a->bad)[t] = tr.bad;
+int fb_emulated_apply_xform(const void *xforms, int index, const double in[4], double out[4], fm_u64 rng[2]) {
+  const fm_xform *xf = (const fm_xform *)xforms + index;
+  fm_point p, q;
+  fm_rng r;
+  p.x = (fm_real)in[0];
+  p.y = (fm_real)in[1];
+  p.color = (fm_real)in[2];
+  p.vis = (fm_real)in[3];
+  r.state = rng[0];
+  r.inc = rng[1];
+  const int bad = apply_xform(xf, &p, &q, &r);
+  out[0] = q.x;
+  out[1] = q.y;
+  out[2] = q.color;
+  out[3] = q.vis;
+  rng[0] = r.state;
+  rng[1] = r.inc;
+  return bad;
 }
 
-void fb_emulate_launch(const fb_gpu_args *a, const fb_emulated_structure *st) {
-  for (unsigned t = 0; t < a->trajectories; t++) run_thread(a, st, t);
+void fb_emulate_launch(const fb_gpu_args *a, const fb_emulated_structure *st, fb_gpu_report *report) {
+  report->steps = 0;
+  report->finished = 0;
+  for (fm_u32 t = 0; t < a->threads; t++) {
+    fm_u64 steps;
+    int finished;
+    fb_run_slot(a, t, st->num_xforms, st->has_final, st->chaos, st->palette_linear, &steps, &finished);
+    report->steps += steps;
+    report->finished += (fm_u32)finished;
+  }
 }

@@ -18,9 +18,19 @@ typedef struct fb_emulated_structure {
 /* Size of the emulation's fm_xform (the GPU's float layout). */
 unsigned long fb_emulated_xform_size(void);
 
-/* Runs one fb_iterate launch with arguments `a`, whose addresses are host pointers: every
- * trajectory in a.px… moves on by a.iters steps, samples add into a.hist (float RGBA per
- * bucket) and, with a.separate_count, a.count. */
-void fb_emulate_launch(const fb_gpu_args *a, const fb_emulated_structure *st);
+/* One step of the generated xform `index` of `xforms` (a float xform buffer as
+ * frame_buffers_build fills it for the GPU: fm_xform_f, the final xform after the standard
+ * ones), in the GPU's precision: the text the kernel runs (fm_xform_begin, fm_var_pre_blur,
+ * the variations of nonzero weight, fm_xform_end). in = {x, y, color, vis}, converted to
+ * float; out receives the float results. rng = {state, inc} of the PCG32 stream, advanced by
+ * the draws the xform made. Returns 1 when fm_xform_end met a bad value (out then holds its
+ * random replacement point), else 0. For tests comparing the device's math with the CPU's. */
+int fb_emulated_apply_xform(const void *xforms, int index, const double in[4], double out[4], fm_u64 rng[2]);
+
+/* Runs one fb_iterate launch with arguments `a`, whose addresses are host pointers: threads
+ * 0 … a.threads − 1 one after another, each advancing its slot by a.iters steps; samples add
+ * into a.hist (float RGBA per bucket) and, with a.separate_count, a.count. *report gets what
+ * the launch did, as the kernel's. */
+void fb_emulate_launch(const fb_gpu_args *a, const fb_emulated_structure *st, fb_gpu_report *report);
 
 #endif

@@ -7,7 +7,6 @@
 
 #include "../render/prepare.h"
 
-#define MAX_TRAJECTORIES 262144  /* 1024 blocks: fills a 132-SM H100/H200 */
 #define MAX_ITERS_PER_LAUNCH 65536
 
 _Static_assert(FB_GPU_CHOOSE_GRAIN == RENDER_CHOOSE_GRAIN, "choice table grain");
@@ -18,7 +17,6 @@ void frame_buffers_free(frame_buffers *b) {
   free(b->choose);
   free(b->cmap);
   free(b->subs);
-  free(b->steps);
   memset(b, 0, sizeof *b);
 }
 
@@ -63,37 +61,49 @@ static void device_xform(const fm_xform *src, const codegen_xform *cx, int preci
   memcpy(dst, &x, sizeof x);
 }
 
-double frame_buffers_steps_in(const frame_buffers *fb, fm_u64 i0, fm_u64 i1) {
-  double n = 0;
-  for (unsigned t = 0; t < fb->trajectories; t++) {
-    const fm_u64 a = fb->steps[t] < i0 ? fb->steps[t] : i0, b = fb->steps[t] < i1 ? fb->steps[t] : i1;
-    n += (double)(b - a);
-  }
-  return n;
-}
-
-/* The grid for the chunks of fb->subs: trajectories, blocks, the steps of each trajectory. */
-static int plan_chunks(frame_buffers *fb, fb_error *err) {
+/* Numbers each sub-frame's chunks across the frame. */
+static void number_chunks(frame_buffers *fb) {
   fm_u64 nchunks = 0;
+  fb->total_steps = 0;
   for (int s = 0; s < fb->nsub; s++) {
     fb->subs[s].first_chunk = nchunks;
-    nchunks += (fb->subs[s].samples + FB_GPU_CHUNK - 1) / FB_GPU_CHUNK;
+    const fm_u64 n = (fb->subs[s].samples + FB_GPU_CHUNK - 1) / FB_GPU_CHUNK;
+    nchunks += n;
+    fb->total_steps += (double)fb->subs[s].samples + (double)n * FB_GPU_FUSE;
   }
   fb->nchunks = nchunks;
-  fb->trajectories = nchunks < MAX_TRAJECTORIES ? (unsigned)nchunks : MAX_TRAJECTORIES;
-  if (fb->trajectories < 1) fb->trajectories = 1;
-  fb->blocks = (int)((fb->trajectories + FB_GPU_BLOCK - 1) / FB_GPU_BLOCK);
-  fb->steps = calloc(fb->trajectories, sizeof *fb->steps);
-  if (!fb->steps) return fb_errorf(err, "out of memory planning the GPU's trajectories");
-  int s = 0;
-  for (fm_u64 c = 0; c < nchunks; c++) {
-    while (s + 1 < fb->nsub && c >= fb->subs[s + 1].first_chunk) s++;
-    const fm_u64 done = (c - fb->subs[s].first_chunk) * FB_GPU_CHUNK, left = fb->subs[s].samples - done;
-    fm_u64 *steps = &fb->steps[c % fb->trajectories];
-    *steps += FB_GPU_FUSE + (left < FB_GPU_CHUNK ? left : FB_GPU_CHUNK);
-    if (*steps > fb->max_steps) fb->max_steps = *steps;
-    fb->total_steps += FB_GPU_FUSE + (double)(left < FB_GPU_CHUNK ? left : FB_GPU_CHUNK);
+}
+
+void frame_buffers_plan(frame_buffers *fb, unsigned resident) {
+  if (resident < 1) resident = FB_DEFAULT_THREADS;
+  const fm_u64 nchunks = fb->nchunks > 0 ? fb->nchunks : 1;
+  if (nchunks <= resident) {
+    fb->threads = fb->slots = (unsigned)nchunks;
+  } else {
+    /* Each slot runs per_slot chunks: as few as FB_MAX_SLOTS_PER_THREAD slots a thread allow,
+     * so that the slots' state stays small. */
+    const fm_u64 max_slots = (fm_u64)resident * FB_MAX_SLOTS_PER_THREAD;
+    const fm_u64 per_slot = (nchunks + max_slots - 1) / max_slots;
+    fb->threads = resident;
+    fb->slots = (unsigned)((nchunks + per_slot - 1) / per_slot);
   }
+  fb->blocks = (int)((fb->threads + FB_GPU_BLOCK - 1) / FB_GPU_BLOCK);
+  fb->slot_steps = (double)((nchunks + fb->slots - 1) / fb->slots) * (FB_GPU_CHUNK + FB_GPU_FUSE);
+}
+
+unsigned frame_buffers_next_slot0(const frame_buffers *fb, unsigned slot0) {
+  return (unsigned)(((fm_u64)slot0 + fb->threads) % fb->slots);
+}
+
+int frame_buffers_account(const frame_buffers *fb, const fb_gpu_report *report, frame_progress *p, fb_error *err) {
+  /* A launch may find only finished slots, but a whole turn through them cannot. */
+  p->idle = report->steps == 0 && report->finished == 0 ? p->idle + 1 : 0;
+  p->steps += (double)report->steps;
+  if (report->finished > fb->slots - p->finished || p->steps > fb->total_steps ||
+      (double)p->idle * fb->threads > fb->slots)
+    return fb_errorf(err, "the GPU kernel lost count of its work (%.0f of %.0f steps, %u + %u of %u slots finished)",
+                     p->steps, fb->total_steps, p->finished, report->finished, fb->slots);
+  p->finished += report->finished;
   return 0;
 }
 
@@ -158,29 +168,31 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     fb->total_samples += (double)g->samples;
     render_prepared_free(&p);
   }
-  if (plan_chunks(fb, err) < 0) {
-    frame_buffers_free(fb);
-    return -1;
-  }
+  number_chunks(fb);
+  frame_buffers_plan(fb, 0);
   return 0;
 }
 
 
-double frame_buffers_first_iters(double trajectories, double target) {
+double frame_buffers_first_iters(const frame_buffers *fb, double target) {
   /* No batch seen yet: at most 4 target loads in all, so even a one-bucket attractor stays
    * within 4x the target in this batch. */
   if (!(target > 0)) target = FB_HOT_BUCKET_TARGET;
-  double iters = floor(4.0 * target / trajectories);
+  double iters = floor(4.0 * target / fb->threads);
   return iters < 1 ? 1 : iters;
 }
 
-double frame_buffers_next_iters(double iters, double hottest, double batch, double trajectories, double by_time,
+double frame_buffers_next_iters(const frame_buffers *fb, double iters, double hottest, double batch, double by_time,
                                 double target) {
   if (!(target > 0)) target = FB_HOT_BUCKET_TARGET;
   double next = MAX_ITERS_PER_LAUNCH;
-  if (hottest > 0 && batch > 0) next = target / (hottest / batch * trajectories);
+  if (hottest > 0 && batch > 0) next = target / (hottest / batch * fb->threads);
   if (by_time > 0 && by_time < next) next = by_time;
   if (next > 2.0 * iters) next = 2.0 * iters; /* grow gently: the first batches include fuse */
+  if (fb->slots > fb->threads) {
+    const double slice = ceil(fb->slot_steps / FB_ROTATION_SLICES);
+    if (next > slice) next = slice;
+  }
   if (next > MAX_ITERS_PER_LAUNCH) next = MAX_ITERS_PER_LAUNCH;
   return next < 1 ? 1 : floor(next);
 }

@@ -9,8 +9,10 @@
  * / nsub) cut into chunks of FB_GPU_CHUNK, each a trajectory with its own random stream, all
  * temporal samples in one launch grid. A chunk is as long as flam3's sub-batches because the
  * share of a trajectory spent near its random start (before it settles on the attractor)
- * shapes the image: shorter trajectories brighten transients. One GPU thread per chunk up to
- * MAX_TRAJECTORIES, each thread running several chunks in turn beyond that.
+ * shapes the image: shorter trajectories brighten transients. The chunks run in slots
+ * (gpu_layout.h): as many threads as the GPU holds resident, and when there are more chunks
+ * than that, more slots than threads, turned through launch by launch so that every thread
+ * stays busy to the end of the frame.
  */
 #ifndef FLAMEBUILD_GPU_FRAME_BUFFERS_H
 #define FLAMEBUILD_GPU_FRAME_BUFFERS_H
@@ -30,10 +32,10 @@ typedef struct frame_buffers {
   float *cmap;               /* [nsub][256][4] */
   fb_gpu_sub *subs;          /* [nsub] */
   fm_u64 nchunks;
-  unsigned trajectories;     /* threads that run chunks */
+  unsigned threads;          /* threads per launch (frame_buffers_plan) */
+  unsigned slots;            /* trajectories in flight, >= threads */
   int blocks;                /* of FB_GPU_BLOCK threads */
-  fm_u64 *steps;             /* [trajectories]: steps each runs in all (fuse steps included) */
-  fm_u64 max_steps;          /* the most steps any trajectory takes: launches run until then */
+  double slot_steps;         /* steps of the busiest slot (fuse steps included) */
   double total_steps;
   int separate_count;
   double count_per_alpha;
@@ -41,16 +43,37 @@ typedef struct frame_buffers {
 } frame_buffers;
 
 /* Builds every buffer for `frame` and structure `st` (render_prepare per temporal sample, as
- * the CPU backend does). On error nothing is left allocated. */
+ * the CPU backend does), planned for FB_DEFAULT_THREADS (see frame_buffers_plan). On error
+ * nothing is left allocated. */
 int frame_buffers_build(const render_frame *frame, const render_geometry *geo, const codegen_structure *st,
                         frame_buffers *fb, fb_error *err);
 void frame_buffers_free(frame_buffers *fb);
 
-/* Steps that all trajectories together run in their steps [i0, i1): a launch's work. */
-double frame_buffers_steps_in(const frame_buffers *fb, fm_u64 i0, fm_u64 i1);
+/* Plans the slots for `resident` threads (what the GPU runs at once; 0: FB_DEFAULT_THREADS):
+ * one slot per chunk up to FB_MAX_SLOTS_PER_THREAD slots a thread, each slot running its
+ * chunks in turn beyond that. The plan decides which thread runs which steps, never which
+ * samples a chunk draws: every plan draws the same image (up to the order of float sums). */
+#define FB_DEFAULT_THREADS 131072
+#define FB_MAX_SLOTS_PER_THREAD 4
+void frame_buffers_plan(frame_buffers *fb, unsigned resident);
+
+/* Where the launch after one starting at `slot0` starts. */
+unsigned frame_buffers_next_slot0(const frame_buffers *fb, unsigned slot0);
+
+/* Where the launches of a frame stand: they go on until finished == fb->slots. */
+typedef struct frame_progress {
+  unsigned finished;         /* slots whose last chunk has ended */
+  unsigned idle;             /* launches in a row without a step */
+  double steps;              /* steps run (fuse included): fb->total_steps at the end */
+} frame_progress;
+
+/* Adds a launch's report to *p and checks it: -1 with a message when the kernel's count
+ * cannot be right (more steps or slots than the frame has, or a whole turn through the slots
+ * without a step), so that a broken kernel stops instead of launching forever. */
+int frame_buffers_account(const frame_buffers *fb, const fb_gpu_report *report, frame_progress *p, fb_error *err);
 
 /*
- * Batches: a launch advances every trajectory by `iters` steps, then the float accumulators
+ * Batches: a launch advances `threads` slots by `iters` steps, then the float accumulators
  * are flushed into the double histogram. A float sum loses an increment's low bits once the
  * sum is 2^k times larger (an increment below half an ulp is lost outright), so each batch is
  * sized to put at most FB_HOT_BUCKET_TARGET samples into the hottest bucket, from the share
@@ -59,12 +82,15 @@ double frame_buffers_steps_in(const frame_buffers *fb, fm_u64 i0, fm_u64 i1);
 #define FB_HOT_BUCKET_TARGET 1048576.0 /* 2^20: rounding costs an increment at most 1/16 of itself
                                          (measured: 2^16 costs up to 10x more launches) */
 
-/* Steps of the first batch for `trajectories` trajectories; `target` 0 = FB_HOT_BUCKET_TARGET. */
-double frame_buffers_first_iters(double trajectories, double target);
+/* Steps per slot of the first batch; `target` 0 = FB_HOT_BUCKET_TARGET. */
+double frame_buffers_first_iters(const frame_buffers *fb, double target);
 
-/* Steps of the next batch after one of `iters` steps that put `hottest` of its `batch`
- * samples into one bucket; `by_time` (0: none) caps it for the launch time. */
-double frame_buffers_next_iters(double iters, double hottest, double batch, double trajectories, double by_time,
+/* Steps per slot of the next batch after one of `iters` steps that put `hottest` of its
+ * `batch` samples into one bucket; `by_time` (0: none) caps it for the launch time. While
+ * slots outnumber threads, a launch is at most 1/FB_ROTATION_SLICES of a slot's steps, so that
+ * the last launch, which only some slots still need, is short. */
+#define FB_ROTATION_SLICES 8
+double frame_buffers_next_iters(const frame_buffers *fb, double iters, double hottest, double batch, double by_time,
                                 double target);
 
 #endif

@@ -72,7 +72,8 @@ typedef struct gpu_render_stats {
   double iterate_s;          /* the launches and flushes (host clock around synchronised work) */
   double total_s;            /* the whole call */
   double samples;            /* samples plotted or tried (the sample budget) */
-  int trajectories;          /* threads of the launch grid, one trajectory each */
+  int threads;               /* threads of the launch grid: what the GPU holds resident, at most */
+  int slots;                 /* trajectories in flight (gpu_layout.h), >= threads */
   int launches;
   int separate_count;        /* 1: a second atomic per sample for the density count */
   int aggregated;            /* 1: warp-aggregated atomics were on at the end */

@@ -17,11 +17,20 @@
  * Work: the CPU's chunks (render/iterate.c) — each sub-frame's samples cut into chunks of
  * FB_GPU_CHUNK, numbered across the frame; chunk c is a trajectory of its own with the random
  * stream (seed, c), a random start and FB_GPU_FUSE discarded steps, exactly as flam3's
- * sub-batches. GPU thread t runs chunks t, t + trajectories, t + 2·trajectories, …
- * Trajectory state (persistent across launches), [trajectories] each:
+ * sub-batches.
+ * Slots: the trajectories in flight, [slots] each (persistent across launches). Slot s runs
+ * chunks s, s + slots, s + 2·slots, … in turn; a launch of `threads` threads (at most what the
+ * GPU holds resident) advances slots slot0 … slot0 + threads − 1 (mod slots) by `iters` steps,
+ * and the next launch starts where this one ended. A chunk is a chain of 10,000 dependent steps,
+ * so with whole chunks per thread a frame of 1.2× the resident threads' chunks would take two
+ * full chunk times, the second at a fifth of the GPU; turning through more slots than threads
+ * spreads those chunks over every thread (a chunk's state moves between threads only at launch
+ * boundaries, so no step ever runs twice or out of order). Per slot:
  *   px, py, pc (fm_real point and palette coordinate), rng_state, rng_inc (fm_u64),
- *   chunk (fm_u64: the chunk it runs), step (int64: its step in the chunk, < 0 in the fuse),
+ *   nth (uint32: chunks it has finished; it runs chunk slot + nth·slots),
+ *   done (uint32: steps done in that chunk, fuse included; 0 = not started),
  *   last (int32: xform of the previous step + 1, for xaos), bad (uint32: bad values met)
+ * Report: per launch, the steps run and the slots that ran out of chunks (fb_gpu_report).
  * Accumulation: hist float4 RGBA per bucket, count float per bucket (when separate_count),
  * flushed by fb_flush into the double (R,G,B,A,count) layout of render_hist.
  */
@@ -30,7 +39,8 @@
 
 #include "flame_math.h"
 
-#define FB_GPU_BLOCK 256             /* threads per block (8 warps) */
+#define FB_GPU_BLOCK 128             /* threads per block (4 warps: small blocks spread a
+                                        grid of few chunks evenly over the SMs) */
 #define FB_GPU_CHOOSE_GRAIN 16384    /* = RENDER_CHOOSE_GRAIN */
 #define FB_GPU_FUSE 15               /* = iterate.c's RENDER_FUSE */
 #define FB_GPU_CHUNK 10000           /* = iterate.c's RENDER_CHUNK (flam3's sub_batch_size) */
@@ -50,18 +60,28 @@ typedef struct fb_gpu_sub {
 /* The iteration kernel's one parameter. */
 typedef struct fb_gpu_args {
   fm_u64 xforms, choose, cmap, subs;
-  fm_u64 px, py, pc, rng_state, rng_inc, chunk, step, last, bad;
+  fm_u64 px, py, pc, rng_state, rng_inc, nth, done, last, bad;
   fm_u64 hist, count;
+  fm_u64 report;                     /* fb_gpu_report, zeroed before each launch */
   fm_u64 seed;
   fm_u64 nchunks;                    /* chunks of the frame */
   fm_u32 nsub;                       /* sub-frames */
-  fm_u32 trajectories;               /* threads that run chunks (the grid may have a few more) */
-  fm_u32 iters;                      /* steps per trajectory in this launch (fuse steps count) */
-  fm_u32 start;                      /* 1 on the first launch: every trajectory starts its first chunk */
+  fm_u32 threads;                    /* threads that run slots (the grid may have a few more) */
+  fm_u32 slots;                      /* trajectories in flight, >= threads */
+  fm_u32 slot0;                      /* thread t advances slot (slot0 + t) mod slots */
+  fm_u32 iters;                      /* steps per slot in this launch (fuse steps count) */
   fm_u32 hist_width, hist_height;
   fm_u32 separate_count;             /* 0: count derived from alpha at flush (see fb_gpu_flush_args) */
   fm_u32 aggregate;                  /* 1: lanes of a warp hitting one bucket add through one atomic */
+  fm_u32 pad;
 } fb_gpu_args;
+
+/* What a launch did: the steps its threads ran and the slots whose last chunk ended in it. */
+typedef struct fb_gpu_report {
+  fm_u64 steps;
+  fm_u32 finished;
+  fm_u32 pad;
+} fb_gpu_report;
 
 /* The flush kernel's parameter: adds the float buffers into the double histogram, zeroes them,
  * and records the largest per-bucket count of the batch (float bits, for atomicMax). */

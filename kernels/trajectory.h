@@ -1,15 +1,19 @@
 /*
- * trajectory.h — one GPU trajectory of the chaos game, step by step: what fb_iterate
- * (iterate.cuh) runs in every thread, written in the common subset of C17 and CUDA C++ so
+ * trajectory.h — the GPU's trajectories of the chaos game: one step (fb_trajectory_step) and
+ * one thread's share of a launch (fb_run_slot), what fb_iterate (iterate.cuh) runs in every
+ * thread, written in the common subset of C17 and CUDA C++ so
  * that the GPU emulation (gpu/emulate_kernel.c) runs the very same text on the CPU with the
  * GPU's number types. Reaches NVRTC as a named header.
  *
  * The includer first declares
  *   int  fb_apply(int fn, const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng);
  *   void fb_apply_final(const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng);
+ *   void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis);
  * (the generated per-xform code on the GPU; fm_xform_begin / variations / fm_xform_end in the
- * emulation). What the GPU knows at compile time (a final xform, the palette mode) is a
- * parameter here; the kernel passes constants and the compiler folds them away.
+ * emulation; an atomic add on the GPU, a plain one in the emulation) and includes
+ * accumulate.h. What the GPU knows at compile time (the xform count, a final xform, xaos, the
+ * palette mode) is a parameter here; the kernel passes constants and the compiler folds them
+ * away.
  *
  * Semantics are render/iterate.c's run_chunk (flam3's): a chunk of the frame's samples is a
  * trajectory of its own that starts at a random point from the chunk's random stream and
@@ -106,6 +110,88 @@ FM_FN long long fb_bucket_of(const fb_gpu_sub *sub, int hist_width, int hist_hei
   if (ix >= hist_width) ix = hist_width - 1; /* a point exactly on the far edge */
   if (iy >= hist_height) iy = hist_height - 1;
   return (long long)iy * hist_width + ix;
+}
+
+/* A device address of gpu_layout.h as a pointer. */
+#define FB_PTR(type, addr) ((type *)(size_t)(addr))
+
+/*
+ * One thread of one launch (gpu_layout.h): advances slot (slot0 + t) mod slots by a->iters
+ * steps, starting its chunks as earlier ones end, and plots every sample. *steps_run gets the
+ * steps it ran, *finished 1 when the slot's last chunk ended in this launch.
+ */
+FM_FN void fb_run_slot(const fb_gpu_args *a, fm_u32 t, int num_xforms, int has_final, int chaos,
+                       int palette_linear, fm_u64 *steps_run, int *finished) {
+  *steps_run = 0;
+  *finished = 0;
+  if (t >= a->threads) return;
+  fm_u32 slot = a->slot0 + t;
+  if (slot >= a->slots) slot -= a->slots;
+  fm_u32 nth = FB_PTR(fm_u32, a->nth)[slot];
+  fm_u64 chunk = slot + (fm_u64)nth * a->slots;
+  if (chunk >= a->nchunks) return; /* this slot is done */
+  const fb_gpu_sub *subs = FB_PTR(const fb_gpu_sub, a->subs);
+  const int nx1 = num_xforms + has_final, rows = chaos ? num_xforms + 1 : 1;
+  fm_real *px = FB_PTR(fm_real, a->px), *py = FB_PTR(fm_real, a->py), *pc = FB_PTR(fm_real, a->pc);
+  fb_trajectory tr;
+  long long i = (long long)FB_PTR(fm_u32, a->done)[slot] - FB_GPU_FUSE;
+  tr.bad = FB_PTR(fm_u32, a->bad)[slot];
+  if (i == -FB_GPU_FUSE) {
+    fb_trajectory_start(&tr, a->seed, chunk);
+  } else {
+    tr.rng.state = FB_PTR(fm_u64, a->rng_state)[slot];
+    tr.rng.inc = FB_PTR(fm_u64, a->rng_inc)[slot];
+    tr.pt.x = px[slot];
+    tr.pt.y = py[slot];
+    tr.pt.color = pc[slot];
+    tr.pt.vis = 1;
+    tr.last = FB_PTR(int, a->last)[slot];
+  }
+  const int hw = (int)a->hist_width, hh = (int)a->hist_height;
+  /* The chunk's sub-frame: its xforms, choice tables, palette, camera and sample count. */
+  unsigned s = fb_sub_of_chunk(subs, a->nsub, chunk);
+  const fb_gpu_sub *sub = subs + s;
+  const fm_xform *xf = FB_PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
+  const unsigned short *choose = FB_PTR(const unsigned short, a->choose) + (size_t)s * rows * FB_GPU_CHOOSE_GRAIN;
+  const fb_rgba *pal = FB_PTR(const fb_rgba, a->cmap) + (size_t)s * 256;
+  long long n = fb_chunk_samples(sub, chunk);
+  fm_point q;
+  fm_u32 k = 0;
+  for (; k < a->iters; k++) {
+    if (i >= n) { /* this chunk is done: the slot's next one */
+      nth++;
+      chunk += a->slots;
+      if (chunk >= a->nchunks) {
+        *finished = 1;
+        break;
+      }
+      fb_trajectory_start(&tr, a->seed, chunk);
+      i = -FB_GPU_FUSE;
+      s = fb_sub_of_chunk(subs, a->nsub, chunk);
+      sub = subs + s;
+      xf = FB_PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
+      choose = FB_PTR(const unsigned short, a->choose) + (size_t)s * rows * FB_GPU_CHOOSE_GRAIN;
+      pal = FB_PTR(const fb_rgba, a->cmap) + (size_t)s * 256;
+      n = fb_chunk_samples(sub, chunk);
+    }
+    fb_trajectory_step(&tr, xf, has_final ? xf + num_xforms : 0, choose, chaos, (fm_real)sub->final_opacity, &q);
+    if (i >= 0 && q.vis != 0) {
+      const long long bucket = fb_bucket_of(sub, hw, hh, q.x, q.y);
+      if (bucket >= 0) fb_plot(a, (unsigned)bucket, fb_sample_rgba(pal, palette_linear, q.color, (float)q.vis), (float)q.vis);
+    }
+    i++;
+  }
+  /* A slot whose chunk ends exactly with the launch finds out at its next turn. */
+  *steps_run = k;
+  FB_PTR(fm_u32, a->nth)[slot] = nth;
+  FB_PTR(fm_u32, a->done)[slot] = (fm_u32)(i + FB_GPU_FUSE);
+  FB_PTR(fm_u64, a->rng_state)[slot] = tr.rng.state;
+  FB_PTR(fm_u64, a->rng_inc)[slot] = tr.rng.inc;
+  px[slot] = tr.pt.x;
+  py[slot] = tr.pt.y;
+  pc[slot] = tr.pt.color;
+  FB_PTR(int, a->last)[slot] = tr.last;
+  FB_PTR(fm_u32, a->bad)[slot] = tr.bad;
 }
 
 #endif

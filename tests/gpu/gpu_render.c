@@ -343,9 +343,9 @@ static int one(const args *a, genome *g, const char *name) {
   if (a->bench) {
     qsort(times, (size_t)runs, sizeof *times, cmp_double);
     double med = times[runs / 2];
-    printf("%-24s %9dx%-5d %10.4g %9.4f %8.2f %4d %5d %8.1e %3s %4d launches %s%s %.0fms\n", name, g->width, g->height,
-           st.samples, med, st.samples / med / 1e9, st.regs, st.local_bytes, st.hottest_share, st.aggregated ? "agg" : "-",
-           st.launches,
+    printf("%-24s %9dx%-5d %10.4g %9.4f %8.2f %4d %5d %8.1e %3s %4d launches %d threads %d slots %s%s %.0fms\n", name,
+           g->width, g->height, st.samples, med, st.samples / med / 1e9, st.regs, st.local_bytes, st.hottest_share,
+           st.aggregated ? "agg" : "-", st.launches, st.threads, st.slots,
            st.separate_count ? "count2 " : "", first.kernel.misses ? "compiled" : "cached", first.kernel.compile_ms);
     render_hist_free(&hist);
     return 0;

@@ -1,0 +1,160 @@
+/* Unit tests of the GPU's launch plan (gpu/frame_buffers.c: threads, slots turning through
+ * them) and, through the GPU emulation, that the plan only moves work between threads: every
+ * chunk runs once, whole and in order, whatever the GPU holds resident. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "genome/genome.h"
+#include "gpu/emulate.h"
+#include "gpu/frame_buffers.h"
+#include "render/render.h"
+
+static frame_buffers plan_for(fm_u64 nchunks, unsigned resident) {
+  frame_buffers fb;
+  memset(&fb, 0, sizeof fb);
+  fb.nchunks = nchunks;
+  frame_buffers_plan(&fb, resident);
+  return fb;
+}
+
+static void test_plan_shapes(void) {
+  /* Fewer chunks than resident threads: one thread per chunk, nothing turns. */
+  frame_buffers fb = plan_for(41472, 168960);
+  CHECK(fb.threads == 41472 && fb.slots == 41472);
+  CHECK(fb.blocks * FB_GPU_BLOCK >= 41472 && (fb.blocks - 1) * FB_GPU_BLOCK < 41472);
+  CHECK(fb.slot_steps == FB_GPU_CHUNK + FB_GPU_FUSE);
+
+  /* 1080p at quality 1000 on an H200: 1.23 chunks a thread, a slot per chunk. */
+  fb = plan_for(207360, 168960);
+  CHECK(fb.threads == 168960 && fb.slots == 207360);
+  CHECK(fb.slot_steps == FB_GPU_CHUNK + FB_GPU_FUSE);
+
+  /* Many chunks a thread: at most FB_MAX_SLOTS_PER_THREAD slots a thread, every chunk in one. */
+  const unsigned resident[] = {1, 7, 96, 168960};
+  const fm_u64 nchunks[] = {1, 2, 97, 385, 1000, 829440, 10000000};
+  for (size_t r = 0; r < sizeof resident / sizeof *resident; r++)
+    for (size_t n = 0; n < sizeof nchunks / sizeof *nchunks; n++) {
+      fb = plan_for(nchunks[n], resident[r]);
+      const fm_u64 per_slot = (nchunks[n] + fb.slots - 1) / fb.slots;
+      CHECK(fb.threads <= resident[r] && fb.threads <= fb.slots);
+      CHECK((fm_u64)fb.slots <= (fm_u64)resident[r] * FB_MAX_SLOTS_PER_THREAD);
+      CHECK(fb.slots <= nchunks[n]);
+      CHECK(per_slot * fb.slots >= nchunks[n] && (per_slot - 1) * fb.slots < nchunks[n]);
+      CHECK(fb.slot_steps == (double)per_slot * (FB_GPU_CHUNK + FB_GPU_FUSE));
+    }
+  /* Nothing to do still plans one thread (the kernel finds no chunk and reports it). */
+  fb = plan_for(0, 96);
+  CHECK(fb.threads == 1 && fb.slots == 1 && fb.blocks == 1);
+}
+
+/* Consecutive launches advance disjoint windows of slots that tile the circle of slots, so
+ * every slot gets its turn equally often. */
+static void test_turns_are_fair(void) {
+  frame_buffers fb = plan_for(1000, 96);
+  CHECK(fb.threads == 96 && fb.slots == 334);
+  int *turns = calloc(fb.slots, sizeof *turns);
+  CHECK(turns != NULL);
+  if (!turns) return;
+  unsigned slot0 = 0;
+  const int launches = 50;
+  for (int k = 0; k < launches; k++) {
+    for (unsigned t = 0; t < fb.threads; t++) turns[(slot0 + t) % fb.slots]++;
+    slot0 = frame_buffers_next_slot0(&fb, slot0);
+  }
+  int lo = turns[0], hi = turns[0];
+  for (unsigned s = 0; s < fb.slots; s++) {
+    if (turns[s] < lo) lo = turns[s];
+    if (turns[s] > hi) hi = turns[s];
+  }
+  CHECK(hi - lo <= 1);
+  CHECK(lo == launches * (int)fb.threads / (int)fb.slots);
+  free(turns);
+
+  /* While slots outnumber threads, a launch is a slice of a slot's steps. */
+  double it = frame_buffers_next_iters(&fb, 1e6, 0, 0, 0, 0);
+  CHECK(it <= fb.slot_steps / FB_ROTATION_SLICES + 1);
+  fb = plan_for(50, 96);
+  it = frame_buffers_next_iters(&fb, 1e6, 0, 0, 0, 0);
+  CHECK(it > fb.slot_steps);
+}
+
+/* A 2-xform genome with a final xform, rendered as three temporal samples of slightly
+ * different genomes (so chunks of different sub-frames share slots). */
+static void plan_genome(genome *g, double shift) {
+  genome_init(g);
+  g->width = 48;
+  g->height = 36;
+  g->scale = 12;
+  g->quality = 500; /* 864,000 samples: 87 chunks over three sub-frames */
+  genome_resize_xforms(g, 2);
+  for (int i = 0; i < 2; i++) {
+    genome_xform *x = &g->xforms[i];
+    x->weight = i ? 2 : 1;
+    x->color = i;
+    x->var[i ? FM_VAR_spherical : FM_VAR_linear] = 1;
+    x->coefs[0][0] = x->coefs[1][1] = 0.6;
+    x->coefs[0][1] = -0.3;
+    x->coefs[1][0] = 0.3;
+    x->coefs[2][0] = i ? -0.4 + shift : 0.5;
+    x->coefs[2][1] = i ? 0.2 : -0.3 + shift;
+  }
+  for (int i = 0; i < 256; i++) {
+    g->palette[i][0] = i / 255.0;
+    g->palette[i][1] = 1.0 - i / 255.0;
+    g->palette[i][2] = 0.5;
+    g->palette[i][3] = 1.0;
+  }
+}
+
+static void test_emulation_same_samples_for_any_residency(void) {
+  genome g[3];
+  render_subframe sub[3];
+  for (int s = 0; s < 3; s++) {
+    plan_genome(&g[s], 0.05 * s);
+    sub[s] = (render_subframe){&g[s], 1.0 / 3.0};
+  }
+  render_frame frame = {sub, 3};
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  render_options opt = {.seed = 11};
+  const unsigned resident[] = {1000000, 96, 5, 1};
+  render_hist h[4];
+  memset(h, 0, sizeof h);
+  for (int r = 0; r < 4; r++) {
+    CHECK(render_hist_alloc(&h[r], &geo, 0, &err) == 0);
+    if (gpu_emulate_iterate_on(&frame, &opt, resident[r], &h[r], &err) < 0) {
+      fprintf(stderr, "emulation on %u threads: %s\n", resident[r], err.msg);
+      CHECK(0);
+    }
+  }
+  const size_t n = (size_t)geo.hist_width * geo.hist_height;
+  double total0[RENDER_BUCKET_CHANNELS] = {0};
+  for (size_t i = 0; i < n * RENDER_BUCKET_CHANNELS; i++) total0[i % RENDER_BUCKET_CHANNELS] += h[0].buckets[i];
+  CHECK(total0[4] > 0.5 * h[0].samples * 255.0); /* most samples land in the frame */
+  for (int r = 1; r < 4; r++) {
+    CHECK(h[r].samples == h[0].samples);
+    CHECK(h[r].badvals == h[0].badvals);
+    /* The same samples summed in another order: a chunk run twice, skipped or cut short
+     * would move whole buckets and the totals by 1/87 or more. */
+    double total[RENDER_BUCKET_CHANNELS] = {0}, worst = 0;
+    for (size_t i = 0; i < n * RENDER_BUCKET_CHANNELS; i++) {
+      total[i % RENDER_BUCKET_CHANNELS] += h[r].buckets[i];
+      const double a = h[0].buckets[i], b = h[r].buckets[i], d = fabs(a - b) / (fabs(a) + 255.0);
+      if (d > worst) worst = d;
+    }
+    for (int c = 0; c < RENDER_BUCKET_CHANNELS; c++) CHECK_NEAR(total[c] / total0[c], 1.0, 1e-5);
+    if (!(worst < 1e-4)) fprintf(stderr, "resident %u: worst bucket differs by %g\n", resident[r], worst);
+    CHECK(worst < 1e-4);
+  }
+  for (int r = 0; r < 4; r++) render_hist_free(&h[r]);
+  for (int s = 0; s < 3; s++) genome_free(&g[s]);
+}
+
+int main(void) {
+  RUN(test_plan_shapes);
+  RUN(test_turns_are_fair);
+  RUN(test_emulation_same_samples_for_any_residency);
+  return check_summary("gpu_plan");
+}
