@@ -5,6 +5,10 @@
  * flam3 3.1.1 exactly, including the order of floating-point operations where that is free
  * to keep, so that the double build reproduces flam3's numbers to the last bit on the same
  * libm. Quirks are reproduced on purpose and marked "flam3:" where they are not obvious.
+ * Exceptions, where flam3's formula cancels or overflows in float: elliptic and the complex
+ * functions 86–89 and 92–95 are rewritten in well-conditioned forms for both precisions (in
+ * double they agree with flam3 to rounding, and keep its bad values; see fm_ellip_of and
+ * fm_tan_parts), and edisc is, in float only.
  *
  * Usage on either side:
  *   fm_xform_build_var_list(xf, weights);   // CPU: active list + pre_blur weight
@@ -245,6 +249,71 @@ FM_FN fm_trig4 fm_trig4_of(fm_real circ, fm_real hyp) {
   t.sh = sinh(hyp);
   t.ch = cosh(hyp);
   return t;
+}
+
+/*
+ * tan, sec, csc, cot and tanh, sech, csch, coth (86–89, 92–95) without overflow. flam3 writes
+ * them with sinh and cosh of the hyperbolic argument v (Im z for tan–cot, Re z for tanh–coth)
+ * and of 2v, over cosh 2v ± cos 2u (u the circular argument); float's cosh overflows past
+ * 89, so from |v| ≈ 44 on these gave inf/inf or 0·inf = NaN where the value is finite.
+ * Numerator and denominator multiplied by 2E, E = e^(−2|v|), leave only terms ≤ 1: with
+ * M = 1 − E = −expm1(−2|v|) (exact for small v, where 1 − E would cancel),
+ *   2E·cosh 2v = 1 + E²,  2E·sinh 2v = ±M(1 + E),  2E·sin 2u = 4E sin u cos u,
+ *   2E·(cosh 2v + cos 2u) = M² + 4E cos²u,  2E·(cosh 2v − cos 2u) = M² + 4E sin²u,
+ * and, with e = e^(−|v|) (E = e²), 2E·cosh v = e(1 + E), 2E·sinh v = ±eM. The denominators
+ * are sums of non-negative terms: 0 only at the poles, where flam3 too divides by zero (0/0 at
+ * z = 0 for csc, cot, csch, coth: NaN, a bad value, as in flam3). In double the results are
+ * flam3's to rounding, and closer to the true values where flam3's cosh 2v ± cos 2u cancels:
+ * within ~1e-8 of a pole it even rounds to 0 and flam3 gets ±inf (a bad value) where these
+ * give the finite value, of magnitude 1e7 to 1e10.
+ *
+ * flam3 computes in double, where cosh and sinh overflow past FM_FLAM3_HYP_MAX = ln(2·DBL_MAX)
+ * (glibc: the largest double whose cosh is finite): its result is then 0·inf = NaN and the
+ * point is replaced by the bad-value rule. fm_flam3_hyp_nan keeps that rule, in both
+ * precisions, so that the CPU and the GPU reject the same points as flam3.
+ */
+#define FM_FLAM3_HYP_MAX 710.47586007394386
+
+/* v, or NaN where flam3's cosh(arg) or sinh(arg) overflows double (arg ≥ 0). */
+FM_FN fm_real fm_flam3_hyp_nan(fm_real arg, fm_real v) {
+  return arg > FM_R(FM_FLAM3_HYP_MAX) ? FM_R(0.0) / FM_R(0.0) : v;
+}
+
+typedef struct fm_cplx_parts {
+  fm_real c, h; /* the term with the circular numerator, the one with the hyperbolic numerator */
+} fm_cplx_parts;
+
+/* tan, cot, tanh, coth: c = sin 2u / D, h = sinh 2v / D, D = cosh 2v + cos 2u, or
+ * cosh 2v − cos 2u when minus. h is flam3's inf·0 where cosh 2v overflows. */
+FM_FN fm_cplx_parts fm_tan_parts(fm_real u, fm_real v, int minus) {
+  fm_cplx_parts r;
+  fm_real su = sin(u), cu = cos(u);
+  fm_real a = fabs(FM_R(2.0) * v);
+  fm_real E = exp(-a), M = -expm1(-a);
+  fm_real t = minus ? su : cu;
+  fm_real g = FM_R(1.0) / (M * M + FM_R(4.0) * E * t * t);
+  r.c = FM_R(4.0) * E * su * cu * g;
+  r.h = M * (FM_R(1.0) + E) * g;
+  if (v < 0) r.h = -r.h;
+  r.h = fm_flam3_hyp_nan(a, r.h);
+  return r;
+}
+
+/* sec, sech: c = 2 cos u cosh v / D, h = 2 sin u sinh v / D, D = cosh 2v + cos 2u; csc, csch
+ * (minus): c = 2 sin u cosh v / D, h = 2 cos u sinh v / D, D = cosh 2v − cos 2u. Both are
+ * flam3's 0·inf where cosh v overflows. */
+FM_FN fm_cplx_parts fm_sec_parts(fm_real u, fm_real v, int minus) {
+  fm_cplx_parts r;
+  fm_real su = sin(u), cu = cos(u);
+  fm_real a = fabs(v);
+  fm_real e = exp(-a), m = -expm1(-a);
+  fm_real E = e * e, M = m * (FM_R(1.0) + e); /* e^(−2|v|), 1 − e^(−2|v|) */
+  fm_real t = minus ? su : cu, o = minus ? cu : su;
+  fm_real g = FM_R(2.0) * e / (M * M + FM_R(4.0) * E * t * t);
+  r.c = fm_flam3_hyp_nan(a, t * (FM_R(1.0) + E) * g);
+  r.h = fm_flam3_hyp_nan(a, o * M * g);
+  if (v < 0) r.h = -r.h;
+  return r;
 }
 
 /* Every variation has this signature so that dispatch and code generation are uniform. */
@@ -845,35 +914,77 @@ FM_VAR(curve) {
   s->py += w * (s->ty + FM_PAR(curve_yamp) * exp(-s->tx * s->tx / yl));
 }
 
+/*
+ * xmax of elliptic and edisc, with flam3's xmax − 1 and 1 − (x/xmax)² formed without
+ * cancellation. With A = |z+1|, B = |z−1| (flam3's √(r²+1±2x)), xmax = (A+B)/2, and since
+ * (AB)² = (r²−1)² + 4y² = (x²−1−y²)² + 4x²y²:
+ *   xmax² − 1  = ((r²−1) + AB)/2     = 2y²/(AB − (r²−1))
+ *   xmax² − x² = (AB − (x²−1−y²))/2  = 2x²y²/(AB + (x²−1−y²))
+ * each taken in the form whose terms do not cancel. Computed directly, xmax − 1 and 1 − a²
+ * cancel near the x axis, where float keeps only √U ≈ 2.4e-4 of their square roots. In
+ * double the results are flam3's to rounding, and more accurate where flam3's cancel (its
+ * r²+1−2x even loses y² entirely within ~1e-8 of z = ±1).
+ */
+typedef struct fm_ellip {
+  fm_real xmax; /* (A+B)/2 ≥ 1 */
+  fm_real xm1;  /* xmax − 1 ≥ 0 */
+  fm_real e;    /* xmax² − x² = xmax²·(1 − a²) ≥ 0, a = x/xmax */
+} fm_ellip;
+
+FM_FN fm_ellip fm_ellip_of(fm_real x, fm_real y) {
+  fm_ellip q;
+  fm_real xp = x + FM_R(1.0), xm = x - FM_R(1.0), yy = y * y;
+  fm_real A = sqrt(xp * xp + yy), B = sqrt(xm * xm + yy), ab = A * B;
+  fm_real r2m1 = xp * xm + yy, d = xp * xm - yy; /* r² − 1, x² − 1 − y² */
+  fm_real q2 = (r2m1 < 0) ? FM_R(2.0) * yy / (ab - r2m1) : FM_R(0.5) * (r2m1 + ab); /* xmax² − 1 */
+  q.xmax = FM_R(0.5) * (A + B);
+  q.xm1 = q2 / (q.xmax + FM_R(1.0));
+  q.e = (d > 0) ? FM_R(2.0) * x * x * yy / (ab + d) : FM_R(0.5) * (ab - d);
+  return q;
+}
+
 /* flam3 divides by the constant 11.57034632 and flips the sign of y for ty > 0. */
 FM_VAR(edisc) {
-  fm_real t = s->r2 + FM_R(1.0);
-  fm_real t2 = FM_R(2.0) * s->tx;
-  fm_real xmax = (sqrt(t + t2) + sqrt(t - t2)) * FM_R(0.5);
-  fm_real a1 = log(xmax + sqrt(xmax - FM_R(1.0)));
-  fm_real a2 = -acos(s->tx / xmax);
   fm_real k = w / FM_R(11.57034632);
-  fm_real snv = sin(a1), csv = cos(a1);
+  fm_real a1, a2, snv, csv;
   FM_UNUSED_XF; FM_UNUSED_RNG;
+#ifdef FM_REAL_FLOAT
+  {
+    /* a1 = log(xmax + √(xmax − 1)), a2 = −acos(x/xmax) = −atan2(√(xmax² − x²), x). */
+    fm_ellip q = fm_ellip_of(s->tx, s->ty);
+    a1 = log1p(q.xm1 + sqrt(q.xm1));
+    a2 = -atan2(sqrt(q.e), s->tx);
+  }
+#else
+  /* flam3's own formula in double: on the x axis (y = 0) its rounding makes xmax − 1 < 0
+   * (|x| < 1) or x/xmax > 1 (|x| > 1) for about one x in ten, and the NaN is a bad value that
+   * flam3's retry rule and tests/unit/test_variations.c see (points (1.1, 0) and (0.6, 0));
+   * fm_ellip_of would give a finite point. Off the axis the two agree to rounding. */
+  {
+    fm_real t = s->r2 + FM_R(1.0);
+    fm_real t2 = FM_R(2.0) * s->tx;
+    fm_real xmax = (sqrt(t + t2) + sqrt(t - t2)) * FM_R(0.5);
+    a1 = log(xmax + sqrt(xmax - FM_R(1.0)));
+    a2 = -acos(s->tx / xmax);
+  }
+#endif
+  snv = sin(a1);
+  csv = cos(a1);
   if (s->ty > 0) snv = -snv;
   s->px += k * cosh(a2) * csv;
   s->py += k * sinh(a2) * snv;
 }
 
+/* flam3: atan2(a, √max(0, 1 − a²)) and log(xmax + √max(0, xmax − 1)), a = x/xmax; both
+ * radicands are non-negative as fm_ellip_of forms them. */
 FM_VAR(elliptic) {
-  fm_real t = s->r2 + FM_R(1.0);
-  fm_real x2 = FM_R(2.0) * s->tx;
-  fm_real xmax = FM_R(0.5) * (sqrt(t + x2) + sqrt(t - x2));
-  fm_real a = s->tx / xmax;
-  fm_real b = FM_R(1.0) - a * a;
-  fm_real ssx = xmax - FM_R(1.0);
+  fm_ellip q = fm_ellip_of(s->tx, s->ty);
+  fm_real a = s->tx / q.xmax;
+  fm_real b = sqrt(q.e) / q.xmax;
   fm_real k = w / FM_R(FM_M_PI_2);
-  fm_real l;
+  fm_real l = k * log1p(q.xm1 + sqrt(q.xm1));
   FM_UNUSED_XF; FM_UNUSED_RNG;
-  b = (b < 0) ? 0 : sqrt(b);
-  ssx = (ssx < 0) ? 0 : sqrt(ssx);
   s->px += k * atan2(a, b);
-  l = k * log(xmax + ssx);
   if (s->ty > 0)
     s->py += l;
   else
@@ -1127,35 +1238,31 @@ FM_VAR(cos) {
 }
 
 FM_VAR(tan) {
-  fm_trig4 t = fm_trig4_of(2 * s->tx, FM_R(2.0) * s->ty);
-  fm_real den = FM_R(1.0) / (t.c + t.ch);
+  fm_cplx_parts t = fm_tan_parts(s->tx, s->ty, 0);
   FM_UNUSED_XF; FM_UNUSED_RNG;
-  s->px += w * den * t.s;
-  s->py += w * den * t.sh;
+  s->px += w * t.c;
+  s->py += w * t.h;
 }
 
 FM_VAR(sec) {
-  fm_trig4 t = fm_trig4_of(s->tx, s->ty);
-  fm_real den = FM_R(2.0) / (cos(2 * s->tx) + cosh(2 * s->ty));
+  fm_cplx_parts t = fm_sec_parts(s->tx, s->ty, 0);
   FM_UNUSED_XF; FM_UNUSED_RNG;
-  s->px += w * den * t.c * t.ch;
-  s->py += w * den * t.s * t.sh;
+  s->px += w * t.c;
+  s->py += w * t.h;
 }
 
 FM_VAR(csc) {
-  fm_trig4 t = fm_trig4_of(s->tx, s->ty);
-  fm_real den = FM_R(2.0) / (cosh(FM_R(2.0) * s->ty) - cos(FM_R(2.0) * s->tx));
+  fm_cplx_parts t = fm_sec_parts(s->tx, s->ty, 1);
   FM_UNUSED_XF; FM_UNUSED_RNG;
-  s->px += w * den * t.s * t.ch;
-  s->py -= w * den * t.c * t.sh;
+  s->px += w * t.c;
+  s->py -= w * t.h;
 }
 
 FM_VAR(cot) {
-  fm_trig4 t = fm_trig4_of(FM_R(2.0) * s->tx, FM_R(2.0) * s->ty);
-  fm_real den = FM_R(1.0) / (t.ch - t.c);
+  fm_cplx_parts t = fm_tan_parts(s->tx, s->ty, 1);
   FM_UNUSED_XF; FM_UNUSED_RNG;
-  s->px += w * den * t.s;
-  s->py += w * den * -1 * t.sh;
+  s->px += w * t.c;
+  s->py -= w * t.h;
 }
 
 FM_VAR(sinh) {
@@ -1173,35 +1280,31 @@ FM_VAR(cosh) {
 }
 
 FM_VAR(tanh) {
-  fm_trig4 t = fm_trig4_of(FM_R(2.0) * s->ty, FM_R(2.0) * s->tx);
-  fm_real den = FM_R(1.0) / (t.c + t.ch);
+  fm_cplx_parts t = fm_tan_parts(s->ty, s->tx, 0);
   FM_UNUSED_XF; FM_UNUSED_RNG;
-  s->px += w * den * t.sh;
-  s->py += w * den * t.s;
+  s->px += w * t.h;
+  s->py += w * t.c;
 }
 
 FM_VAR(sech) {
-  fm_trig4 t = fm_trig4_of(s->ty, s->tx);
-  fm_real den = FM_R(2.0) / (cos(FM_R(2.0) * s->ty) + cosh(FM_R(2.0) * s->tx));
+  fm_cplx_parts t = fm_sec_parts(s->ty, s->tx, 0);
   FM_UNUSED_XF; FM_UNUSED_RNG;
-  s->px += w * den * t.c * t.ch;
-  s->py -= w * den * t.s * t.sh;
+  s->px += w * t.c;
+  s->py -= w * t.h;
 }
 
 FM_VAR(csch) {
-  fm_trig4 t = fm_trig4_of(s->ty, s->tx);
-  fm_real den = FM_R(2.0) / (cosh(FM_R(2.0) * s->tx) - cos(FM_R(2.0) * s->ty));
+  fm_cplx_parts t = fm_sec_parts(s->ty, s->tx, 1);
   FM_UNUSED_XF; FM_UNUSED_RNG;
-  s->px += w * den * t.sh * t.c;
-  s->py -= w * den * t.ch * t.s;
+  s->px += w * t.h;
+  s->py -= w * t.c;
 }
 
 FM_VAR(coth) {
-  fm_trig4 t = fm_trig4_of(FM_R(2.0) * s->ty, FM_R(2.0) * s->tx);
-  fm_real den = FM_R(1.0) / (t.ch - t.c);
+  fm_cplx_parts t = fm_tan_parts(s->ty, s->tx, 1);
   FM_UNUSED_XF; FM_UNUSED_RNG;
-  s->px += w * den * t.sh;
-  s->py += w * den * t.s;
+  s->px += w * t.h;
+  s->py += w * t.c;
 }
 
 /* ------------------------------------------------------------------------------------------ */
