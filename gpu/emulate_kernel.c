@@ -52,6 +52,10 @@ static void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis)
 
 unsigned long fb_emulated_xform_size(void) { return sizeof(fm_xform); }
 
+long long fb_emulated_bucket_of(const fb_gpu_sub *sub, int hist_width, int hist_height, double x, double y) {
+  return fb_bucket_of(sub, hist_width, hist_height, (fm_real)x, (fm_real)y);
+}
+
 int fb_emulated_apply_xform(const void *xforms, int index, const double in[4], double out[4], fm_u64 rng[2]) {
   const fm_xform *xf = (const fm_xform *)xforms + index;
   fm_point p, q;

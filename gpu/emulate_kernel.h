@@ -27,6 +27,10 @@ unsigned long fb_emulated_xform_size(void);
  * random replacement point), else 0. For tests comparing the device's math with the CPU's. */
 int fb_emulated_apply_xform(const void *xforms, int index, const double in[4], double out[4], fm_u64 rng[2]);
 
+/* The bucket of point (x, y) (converted to the GPU's point type) under camera `sub`, or -1:
+ * kernels/trajectory.h's fb_bucket_of, for tests of the float camera against the double one. */
+long long fb_emulated_bucket_of(const fb_gpu_sub *sub, int hist_width, int hist_height, double x, double y);
+
 /* Runs one fb_iterate launch with arguments `a`, whose addresses are host pointers: threads
  * 0 … a.threads − 1 one after another, each advancing its slot by a.iters steps; samples add
  * into a.hist (float RGBA per bucket) and, with a.separate_count, a.count. *report gets what

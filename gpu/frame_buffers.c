@@ -62,6 +62,28 @@ static void device_xform(const fm_xform *src, const codegen_xform *cx, int preci
 }
 
 /* Numbers each sub-frame's chunks across the frame. */
+/* For a point whose bucket coordinate
+ * b = x * xscale - offset lies within [-1, W + 1], the float fmaf(x, xscale_f, -offset_f) is off
+ * by at most (|offset| + |x * xscale| + |b|) * 2^-24 <= (2 |offset| + 2 (W + 1)) * 2^-24; twice
+ * that is the margin beyond which the floor cannot change. Off when rotated (the rotation is
+ * double), in a double build, or when the margin would send many points to double anyway. */
+void frame_buffers_set_float_camera(fb_gpu_sub *g, int hist_width, int hist_height, int float_points) {
+  const double off[2] = {g->bounds[0] * g->xscale, g->bounds[1] * g->yscale};
+  const double size[2] = {hist_width, hist_height};
+  double margin = 0;
+  for (int a = 0; a < 2; a++) {
+    const double m = 2.0 * (2.0 * fabs(off[a]) + 2.0 * (size[a] + 1.0)) * ldexp(1.0, -24);
+    if (!(m <= margin)) margin = m; /* NaN stays */
+  }
+  g->fcam[0] = (float)off[0];
+  g->fcam[1] = (float)off[1];
+  g->fcam[2] = (float)g->xscale;
+  g->fcam[3] = (float)g->yscale;
+  g->fmargin = (float)margin;
+  g->float_camera = float_points && !g->rotated && margin <= 1.0 / 32 && isfinite(g->fcam[0]) &&
+                    isfinite(g->fcam[1]) && isfinite(g->fcam[2]) && isfinite(g->fcam[3]);
+}
+
 static void number_chunks(frame_buffers *fb) {
   fm_u64 nchunks = 0;
   fb->total_steps = 0;
@@ -163,6 +185,7 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     memcpy(g->rot, cam->rot, sizeof g->rot);
     memcpy(g->center, cam->center, sizeof g->center);
     g->rotated = (fm_u32)cam->rotated;
+    frame_buffers_set_float_camera(g, geo->hist_width, geo->hist_height, st->precision != CODEGEN_DOUBLE);
     g->final_opacity = p.final_opacity;
     g->samples = (fm_u64)(render_sample_count(cp) / nsub); /* as render_iterate_cpu */
     fb->total_samples += (double)g->samples;

@@ -42,6 +42,11 @@ typedef struct frame_buffers {
   double total_samples;
 } frame_buffers;
 
+/* Sets sub-frame g's float camera (fcam, fmargin, float_camera; see fb_bucket_of) from its
+ * double one (bounds, scales, rotated) for a histogram of hist_width × hist_height buckets;
+ * float_points: the kernel's points are float. */
+void frame_buffers_set_float_camera(fb_gpu_sub *g, int hist_width, int hist_height, int float_points);
+
 /* Builds every buffer for `frame` and structure `st` (render_prepare per temporal sample, as
  * the CPU backend does), planned for FB_DEFAULT_THREADS (see frame_buffers_plan). On error
  * nothing is left allocated. */

@@ -54,6 +54,10 @@ typedef struct fb_gpu_sub {
   fm_u64 samples;                    /* samples of this sub-frame (after fuse) */
   fm_u64 first_chunk;                /* its first chunk (chunks are numbered across the frame) */
   fm_u32 rotated;
+  fm_u32 float_camera;               /* 1: try the float camera below first (fb_bucket_of) */
+  float fcam[4];                     /* float camera: bucket x = x * fcam[2] - fcam[0], y alike */
+  float fmargin;                     /* float bucket coordinates within this of an integer are
+                                        recomputed in double (twice the float error bound) */
   fm_u32 pad;
 } fb_gpu_sub;
 

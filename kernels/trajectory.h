@@ -93,11 +93,26 @@ FM_FN void fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xf
   }
 }
 
-/* The bucket a point lands in, or -1 outside the sub-frame's camera box. The camera works in
- * double whatever the point type, as on the CPU: attractors often have edges exactly on an
- * axis (a point with y == 0) that fall exactly on a bucket boundary, and the float rounding of
- * (y - ymin) * scale would move the whole edge into the neighbouring row of buckets. */
+/* The bucket a point lands in, or -1 outside the sub-frame's camera box, as the CPU's double
+ * camera decides: attractors often have edges exactly on an axis (a point with y == 0) that fall
+ * exactly on a bucket boundary, and the float rounding of (y - ymin) * scale would move the whole
+ * edge into the neighbouring row of buckets. The float camera (when the host found its error
+ * bound small: no rotation, a frame not far off the origin) decides every point whose bucket
+ * coordinates lie farther than fmargin from an integer, where rounding cannot change the floor;
+ * the rest, and every point of other cameras, go through double. */
 FM_FN long long fb_bucket_of(const fb_gpu_sub *sub, int hist_width, int hist_height, fm_real px, fm_real py) {
+  if (sub->float_camera) {
+    const float fx = fmaf((float)px, sub->fcam[2], -sub->fcam[0]);
+    const float fy = fmaf((float)py, sub->fcam[3], -sub->fcam[1]);
+    /* Far outside, or NaN: the double test drops it too. */
+    if (!(fx > -1.0f && fy > -1.0f && fx < (float)hist_width + 1.0f && fy < (float)hist_height + 1.0f)) return -1;
+    const float flx = floorf(fx), fly = floorf(fy), m = sub->fmargin;
+    if (fx - flx >= m && fx - flx <= 1.0f - m && fy - fly >= m && fy - fly <= 1.0f - m) {
+      const int ix = (int)flx, iy = (int)fly;
+      if (ix < 0 || iy < 0 || ix >= hist_width || iy >= hist_height) return -1;
+      return (long long)iy * hist_width + ix;
+    }
+  }
   double x = (double)px, y = (double)py;
   if (sub->rotated) {
     const double dx = x - sub->center[0], dy = y - sub->center[1];
