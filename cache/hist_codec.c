@@ -1,13 +1,13 @@
 /*
  * hist_codec.c — the accumulation-buffer format (contract in hist_codec.h).
  *
- * On-disk format, version 1. All integers little-endian; doubles are IEEE-754 binary64 bit
+ * On-disk format, version 2. All integers little-endian; doubles are IEEE-754 binary64 bit
  * patterns stored as little-endian 64-bit integers.
  *
  *   offset size  field
  *    0      8    magic: 0x89 'F' 'B' 'H' 'I' 'S' 'T' '\n'  (the 0x89 and \n catch 7-bit and
  *                text-mode mangling, as PNG's magic does)
- *    8      4    format version = 1
+ *    8      4    format version = 2
  *   12      4    header size in bytes = 80
  *   16      4    width  (buckets per row, render_hist.width), 1 .. 2^20
  *   20      4    height (rows), 1 .. 2^20
@@ -21,21 +21,30 @@
  *   72      4    reserved, 0
  *   76      4    CRC-32 (IEEE, as zlib's crc32) of bytes 0..75
  *   80      …    payload: exactly one zstd frame with its content size and its content
- *                checksum (XXH64, low 32 bits) set; content size = width*height*5*8
+ *                checksum (XXH64, low 32 bits) set; content size = width*height*5*4
+ *
+ * Every bucket value is stored as the IEEE-754 binary32 bit pattern of the float equal to it:
+ * buffers are canonical (render/render.h: every value a float32 represents exactly), so 4
+ * bytes hold a value losslessly. hist_encode checks this and refuses any other buffer.
  *
  * The frame's content is the buckets, transformed to compress well, in blocks of
  * HIST_BLOCK_BUCKETS buckets in row-major bucket order (the last block may be shorter).
- * A block of b buckets is 5 channel planes in the order R, G, B, A', count, each plane 8
- * byte planes of b bytes: byte k (k = 0 least significant .. 7) of every value of the
+ * A block of b buckets is 5 channel planes in the order R, G, B, A', count, each plane 4
+ * byte planes of b bytes: byte k (k = 0 least significant .. 3) of every value of the
  * channel in turn. A' is the bit pattern of A XOR the bit pattern of count: with the opaque
  * palettes of nearly every flame A equals count, so A' is all zero bytes.
  *
- * Why this layout (bench/BENCHMARKS.md, "Accumulation-buffer cache"): the low mantissa bytes
- * of the colour sums are noise, but exponents and high mantissa bytes of neighbouring
- * buckets repeat; grouping each byte position of one channel makes those repeats runs.
- * Blocks keep the transform's scratch memory at one block (2.5 MiB) instead of a second
- * copy of the buffer. Level 1: levels 3 to 9 change a dense buffer's size by under 1% for
- * 1.5 to 12 times the encoding time.
+ * Why this layout (bench/BENCHMARKS.md, "Accumulation-buffer cache"): exponents and high
+ * mantissa bytes of neighbouring buckets repeat; grouping each byte position of one channel
+ * makes those repeats runs (the low two mantissa bytes of the colour sums are noise and stay
+ * as they are). Blocks keep the transform's scratch memory at one block (1.25 MiB) instead of
+ * a second copy of the buffer. Measured on 1080p buffers (CPU and GPU-emulated): level 3
+ * saves 0.3-0.8% for 1.2-1.7 times the encoding time, so level 1; a delta of the float bit
+ * patterns along the row before the byte split (difference or XOR with the left neighbour)
+ * makes entries 3-9% larger (XOR: 1.6% smaller on the densest), so none.
+ *
+ * Version 1 stored the doubles of a buffer that was not rounded (8 byte planes a value);
+ * its entries are refused as corrupt ("written by an older flamebuild"), so they are misses.
  *
  * Integrity: the header CRC catches a damaged header before any size in it is used; the
  * frame checksum and the exact sizes catch a damaged or cut payload; a final scan refuses
@@ -47,6 +56,10 @@
 #include <string.h>
 #include <zstd.h>
 
+/* fm_canonical_bucket_value only: hist_add rounds with the very function every backend
+ * rounds with (an inline definition in a header; no kernel or render code is called). */
+#include "../kernels/flame_math.h"
+
 /* Only the encoder chooses the level (-DHIST_ZSTD_LEVEL=N to benchmark another). */
 #ifndef HIST_ZSTD_LEVEL
 #define HIST_ZSTD_LEVEL 1
@@ -55,13 +68,15 @@
 enum {
   HEADER_BYTES = 80,
   CHANNELS = 5,
+  VALUE_BYTES = 4,           /* a float32 per value */
   HIST_BLOCK_BUCKETS = 65536,
   MAX_SIDE = 1 << 20,
 };
 
 static const unsigned char MAGIC[8] = {0x89, 'F', 'B', 'H', 'I', 'S', 'T', '\n'};
 
-/* Refused before allocating: no real histogram is this big, a crafted header could be. */
+/* Refused before allocating: no real histogram is this big (in decoded doubles), a crafted
+ * header could be. */
 #define MAX_RAW_BYTES ((uint64_t)1 << 38)
 
 static void put32(unsigned char *p, uint32_t v) {
@@ -90,6 +105,16 @@ static double double_of(uint64_t u) {
   memcpy(&d, &u, sizeof d);
   return d;
 }
+static uint32_t float_bits(float f) {
+  uint32_t u;
+  memcpy(&u, &f, sizeof u);
+  return u;
+}
+static float float_of(uint32_t u) {
+  float f;
+  memcpy(&f, &u, sizeof f);
+  return f;
+}
 
 /* CRC-32, reflected polynomial 0xEDB88320; bitwise: it only ever sees 76 bytes. */
 static uint32_t crc32_of(const unsigned char *p, size_t n) {
@@ -101,16 +126,47 @@ static uint32_t crc32_of(const unsigned char *p, size_t n) {
   return c ^ 0xFFFFFFFFu;
 }
 
-/* One block of nb buckets from src into the planar, byte-split layout at dst. */
-static void block_split(const double *src, size_t nb, unsigned char *dst) {
+/* The float32 bit pattern of v into *u; 0 if v is not exactly a float (a canonical buffer
+ * holds none: render_hist_round_to_float). Infinities and NaNs convert (the decoder refuses
+ * them, as it always did). */
+static int float_exact(double v, uint32_t *u) {
+  const float f = (float)v;
+  *u = float_bits(f);
+  return bits_of((double)f) == bits_of(v);
+}
+
+/* Value i of a block, as float32 bits: from doubles (0 if one is not exactly a float) or from
+ * floats (always). */
+typedef struct block_src {
+  const double *d;
+  const float *f;
+} block_src;
+
+static int value_bits(block_src src, size_t i, uint32_t *u) {
+  if (src.f) {
+    *u = float_bits(src.f[i]);
+    return 1;
+  }
+  return float_exact(src.d[i], u);
+}
+
+/* One block of nb buckets from src into the planar, byte-split layout at dst. Returns the
+ * index into src of a value that is not exactly a float (the first met, channel by channel),
+ * or nb*CHANNELS if every value is one. */
+static size_t block_split(block_src src, size_t nb, unsigned char *dst) {
   for (int ch = 0; ch < CHANNELS; ch++) {
-    unsigned char *plane = dst + (size_t)ch * 8 * nb;
+    unsigned char *plane = dst + (size_t)ch * VALUE_BYTES * nb;
     for (size_t i = 0; i < nb; i++) {
-      uint64_t u = bits_of(src[i * CHANNELS + ch]);
-      if (ch == 3) u ^= bits_of(src[i * CHANNELS + 4]);
-      for (int k = 0; k < 8; k++) plane[(size_t)k * nb + i] = (unsigned char)(u >> (8 * k));
+      uint32_t u, c;
+      if (!value_bits(src, i * CHANNELS + ch, &u)) return i * CHANNELS + (size_t)ch;
+      if (ch == 3) {
+        value_bits(src, i * CHANNELS + 4, &c);
+        u ^= c;
+      }
+      for (int k = 0; k < VALUE_BYTES; k++) plane[(size_t)k * nb + i] = (unsigned char)(u >> (8 * k));
     }
   }
+  return nb * CHANNELS;
 }
 
 /* The inverse of block_split. Returns the number of non-finite values met. Count (channel 4)
@@ -120,13 +176,13 @@ static size_t block_join(const unsigned char *src, size_t nb, double *dst) {
   size_t bad = 0;
   for (int o = 0; o < CHANNELS; o++) {
     int ch = order[o];
-    const unsigned char *plane = src + (size_t)ch * 8 * nb;
+    const unsigned char *plane = src + (size_t)ch * VALUE_BYTES * nb;
     for (size_t i = 0; i < nb; i++) {
-      uint64_t u = 0;
-      for (int k = 7; k >= 0; k--) u = u << 8 | plane[(size_t)k * nb + i];
-      if (ch == 3) u ^= bits_of(dst[i * CHANNELS + 4]);
-      bad += ((u >> 52) & 0x7FF) == 0x7FF;   /* exponent all ones: infinity or NaN */
-      dst[i * CHANNELS + ch] = double_of(u);
+      uint32_t u = 0;
+      for (int k = VALUE_BYTES - 1; k >= 0; k--) u = u << 8 | plane[(size_t)k * nb + i];
+      if (ch == 3) u ^= float_bits((float)dst[i * CHANNELS + 4]);
+      bad += ((u >> 23) & 0xFF) == 0xFF;   /* exponent all ones: infinity or NaN */
+      dst[i * CHANNELS + ch] = (double)float_of(u);
     }
   }
   return bad;
@@ -136,17 +192,19 @@ static int zstd_error(fb_error *err, const char *what, size_t code) {
   return fb_errorf(err, "zstd %s failed: %s", what, ZSTD_getErrorName(code));
 }
 
-int hist_encode(const render_hist *h, const hist_meta *meta, void **out, size_t *n, fb_error *err) {
+/* hist_encode and hist_encode_f32: h's buckets are ignored, values come from src. */
+static int encode(const render_hist *h, block_src src, const hist_meta *meta, void **out, size_t *n, fb_error *err) {
   *out = NULL;
   *n = 0;
-  if (h->width < 1 || h->height < 1 || h->width > MAX_SIDE || h->height > MAX_SIDE || !h->buckets)
+  if (h->width < 1 || h->height < 1 || h->width > MAX_SIDE || h->height > MAX_SIDE || (!src.d && !src.f))
     return fb_errorf(err, "cannot encode a %dx%d histogram", h->width, h->height);
   size_t nbuckets = (size_t)h->width * (size_t)h->height;
-  size_t raw = nbuckets * CHANNELS * sizeof(double);
-  if ((uint64_t)raw > MAX_RAW_BYTES) return fb_errorf(err, "cannot encode a %dx%d histogram: too large", h->width, h->height);
+  if ((uint64_t)nbuckets * CHANNELS * sizeof(double) > MAX_RAW_BYTES)
+    return fb_errorf(err, "cannot encode a %dx%d histogram: too large", h->width, h->height);
+  size_t raw = nbuckets * CHANNELS * VALUE_BYTES;
   size_t cap = HEADER_BYTES + ZSTD_compressBound(raw);
   unsigned char *buf = malloc(cap);
-  size_t block_cap = (nbuckets < HIST_BLOCK_BUCKETS ? nbuckets : HIST_BLOCK_BUCKETS) * CHANNELS * sizeof(double);
+  size_t block_cap = (nbuckets < HIST_BLOCK_BUCKETS ? nbuckets : HIST_BLOCK_BUCKETS) * CHANNELS * VALUE_BYTES;
   unsigned char *scratch = malloc(block_cap);
   ZSTD_CCtx *cctx = ZSTD_createCCtx();
   int rc = -1;
@@ -165,9 +223,18 @@ int hist_encode(const render_hist *h, const hist_meta *meta, void **out, size_t 
   ZSTD_outBuffer ob = {buf + HEADER_BYTES, cap - HEADER_BYTES, 0};
   for (size_t first = 0; first < nbuckets; first += HIST_BLOCK_BUCKETS) {
     size_t nb = nbuckets - first < HIST_BLOCK_BUCKETS ? nbuckets - first : HIST_BLOCK_BUCKETS;
-    block_split(h->buckets + first * CHANNELS, nb, scratch);
+    const block_src block = {src.d ? src.d + first * CHANNELS : NULL, src.f ? src.f + first * CHANNELS : NULL};
+    size_t bad = block_split(block, nb, scratch);
+    if (bad < nb * CHANNELS) {
+      /* Lossless is the contract: a value 4 bytes cannot hold is the caller's bug (a backend
+       * that did not round), not something to store approximately. */
+      size_t bucket = first + bad / CHANNELS;
+      fb_errorf(err, "not a canonical (float32) buffer: bucket %zu (x %zu, y %zu) channel %zu holds %.17g",
+                bucket, bucket % (size_t)h->width, bucket / (size_t)h->width, bad % CHANNELS, block.d[bad]);
+      goto done;
+    }
     int last = first + nb == nbuckets;
-    ZSTD_inBuffer ib = {scratch, nb * CHANNELS * sizeof(double), 0};
+    ZSTD_inBuffer ib = {scratch, nb * CHANNELS * VALUE_BYTES, 0};
     /* The output holds ZSTD_compressBound(raw), so each call consumes its whole input;
      * loop anyway, as the streaming API asks, until the input is used (and, at the end,
      * until the frame is flushed: the return value is then what is left to flush). */
@@ -200,7 +267,7 @@ int hist_encode(const render_hist *h, const hist_meta *meta, void **out, size_t 
   put32(hd + 72, 0);
   put32(hd + 76, crc32_of(hd, 76));
   *n = HEADER_BYTES + ob.pos;
-  /* Give back the unused part of the bound (a dense buffer compresses to ~55%). */
+  /* Give back the unused part of the bound (a dense buffer compresses to 40-60%). */
   unsigned char *shrunk = realloc(buf, *n);
   *out = shrunk ? shrunk : buf;
   buf = NULL;
@@ -222,6 +289,7 @@ static int check_header(const unsigned char *p, size_t n, render_hist *h, hist_m
   }
   if (memcmp(p, MAGIC, sizeof MAGIC) != 0) return corrupt(err, "not an accumulation buffer (wrong magic)");
   uint32_t version = get32(p + 8);
+  if (version == 1) return corrupt(err, "written by an older flamebuild (format 1)");
   if (version != HIST_FORMAT_VERSION)
     return fb_errorf(err, "corrupt cache entry: format version %u, this flamebuild reads version %d", version,
                      HIST_FORMAT_VERSION);
@@ -232,8 +300,8 @@ static int check_header(const unsigned char *p, size_t n, render_hist *h, hist_m
   if (hsize != HEADER_BYTES) return corrupt(err, "unexpected header size");
   if (ch != CHANNELS) return corrupt(err, "not 5 channels per bucket");
   if (w < 1 || ht < 1 || w > MAX_SIDE || ht > MAX_SIDE) return corrupt(err, "impossible histogram size");
-  uint64_t raw64 = (uint64_t)w * ht * CHANNELS * sizeof(double);
-  if (raw64 > MAX_RAW_BYTES) return corrupt(err, "impossible histogram size");
+  if ((uint64_t)w * ht * CHANNELS * sizeof(double) > MAX_RAW_BYTES) return corrupt(err, "impossible histogram size");
+  uint64_t raw64 = (uint64_t)w * ht * CHANNELS * VALUE_BYTES;
   double samples = double_of(get64(p + 32)), badvals = double_of(get64(p + 40));
   /* !(x >= 0) is also true for NaN */
   if (!(samples >= 0) || !(badvals >= 0) || samples > 1e300 || badvals > 1e300)
@@ -258,6 +326,16 @@ static int check_header(const unsigned char *p, size_t n, render_hist *h, hist_m
   return 0;
 }
 
+int hist_encode(const render_hist *h, const hist_meta *meta, void **out, size_t *n, fb_error *err) {
+  return encode(h, (block_src){h->buckets, NULL}, meta, out, n, err);
+}
+
+int hist_encode_f32(int width, int height, double samples, double badvals, const float *values, const hist_meta *meta,
+                    void **out, size_t *n, fb_error *err) {
+  const render_hist h = {.width = width, .height = height, .samples = samples, .badvals = badvals};
+  return encode(&h, (block_src){NULL, values}, meta, out, n, err);
+}
+
 int hist_decode(const void *data, size_t n, render_hist *h, hist_meta *meta, fb_error *err) {
   memset(h, 0, sizeof *h);
   render_hist got = {0};
@@ -275,17 +353,20 @@ int hist_decode(const void *data, size_t n, render_hist *h, hist_meta *meta, fb_
   if (content == ZSTD_CONTENTSIZE_ERROR || content == ZSTD_CONTENTSIZE_UNKNOWN || content != raw)
     return corrupt(err, "payload size does not match the histogram size");
   size_t nbuckets = (size_t)got.width * (size_t)got.height;
-  double *buckets = malloc(raw);
-  size_t block_cap = (nbuckets < HIST_BLOCK_BUCKETS ? nbuckets : HIST_BLOCK_BUCKETS) * CHANNELS * sizeof(double);
+  size_t bucket_bytes = nbuckets * CHANNELS * sizeof(double);
+  double *buckets = malloc(bucket_bytes);
+  size_t block_cap = (nbuckets < HIST_BLOCK_BUCKETS ? nbuckets : HIST_BLOCK_BUCKETS) * CHANNELS * VALUE_BYTES;
   unsigned char *scratch = malloc(block_cap);
   ZSTD_DCtx *dctx = ZSTD_createDCtx();
   int rc = -1;
   if (!buckets || !scratch || !dctx) {
-    fb_errorf(err, "out of memory decoding a %dx%d histogram (%zu bytes)", got.width, got.height, raw);
+    fb_errorf(err, "out of memory decoding a %dx%d histogram (%zu bytes)", got.width, got.height, bucket_bytes);
     goto done;
   }
-  /* Decompress in one call straight into the buckets (this also verifies the frame's
-   * checksum), then undo the transform block by block through one block of scratch. */
+  /* Decompress in one call straight into the first half of the buckets (this also verifies
+   * the frame's checksum), then undo the transform block by block, last block first, through
+   * one block of scratch: with s the bytes of a full block's floats, block k's floats sit at
+   * s*k and its doubles go to 2*s*k, over floats of later blocks only, which are done. */
   size_t r = ZSTD_decompressDCtx(dctx, buckets, raw, payload, plen);
   if (ZSTD_isError(r)) {
     fb_errorf(err, "corrupt cache entry: payload does not decompress (%s)", ZSTD_getErrorName(r));
@@ -296,11 +377,12 @@ int hist_decode(const void *data, size_t n, render_hist *h, hist_meta *meta, fb_
     goto done;
   }
   size_t bad = 0;
-  for (size_t first = 0; first < nbuckets; first += HIST_BLOCK_BUCKETS) {
+  const size_t nblocks = (nbuckets + HIST_BLOCK_BUCKETS - 1) / HIST_BLOCK_BUCKETS;
+  for (size_t b = nblocks; b-- > 0;) {
+    size_t first = b * HIST_BLOCK_BUCKETS;
     size_t nb = nbuckets - first < HIST_BLOCK_BUCKETS ? nbuckets - first : HIST_BLOCK_BUCKETS;
-    double *block = buckets + first * CHANNELS;
-    memcpy(scratch, block, nb * CHANNELS * sizeof(double));
-    bad += block_join(scratch, nb, block);
+    memcpy(scratch, (unsigned char *)buckets + first * CHANNELS * VALUE_BYTES, nb * CHANNELS * VALUE_BYTES);
+    bad += block_join(scratch, nb, buckets + first * CHANNELS);
   }
   if (bad) {
     fb_errorf(err, "corrupt cache entry: %zu values are infinite or NaN", bad);
@@ -335,7 +417,8 @@ int hist_add(render_hist *dst, hist_meta *dst_meta, const render_hist *src, cons
                      (sfirst < dend && dfirst < send) ? "overlap (samples would count twice)" : "leave a gap");
   }
   size_t nv = (size_t)dst->width * (size_t)dst->height * CHANNELS;
-  for (size_t i = 0; i < nv; i++) dst->buckets[i] += src->buckets[i];
+  /* Rounded back to float, so the sum is canonical like its parts and can be cached. */
+  for (size_t i = 0; i < nv; i++) dst->buckets[i] = fm_canonical_bucket_value(dst->buckets[i] + src->buckets[i]);
   dst->samples += src->samples;
   dst->badvals += src->badvals;
   dst_meta->seed_first = dend == sfirst ? dfirst : sfirst;

@@ -2,6 +2,8 @@
  * hist_codec.h — accumulation buffers (render_hist) as bytes for the cache, and back.
  *
  * The encoding is lossless: hist_decode(hist_encode(h)) has buckets bit-identical to h's.
+ * It stores 4 bytes a value, so it takes only canonical buffers, whose values are all
+ * float32 values (render_hist_round_to_float, render/render.h), and refuses any other.
  * The on-disk format is described at the top of hist_codec.c.
  *
  * hist_decode trusts nothing: a short, cut, flipped or foreign entry is an error whose
@@ -29,24 +31,37 @@ typedef struct hist_meta {
   uint64_t seed_count;
 } hist_meta;
 
-/* Format version written by hist_encode; hist_decode reads only this version. */
-enum { HIST_FORMAT_VERSION = 1 };
+/* Format version written by hist_encode; hist_decode reads only this version (an entry of
+ * version 1, doubles, is "corrupt cache entry: written by an older flamebuild (format 1)"). */
+enum { HIST_FORMAT_VERSION = 2 };
 
 /* Encodes h (its buckets, samples and badvals) and meta (not NULL) into *out (malloc'd; the
- * caller frees) of *n bytes. Fails only for out-of-memory, an unencodable size or a zstd
- * error. Memory: the output's bound (about the raw size) plus 2.5 MiB of scratch. */
+ * caller frees) of *n bytes. Fails for a buffer that is not canonical ("not a canonical
+ * (float32) buffer: bucket N …": a value that is not exactly a float32), out-of-memory, an
+ * unencodable size or a zstd error. Memory: the output's bound (about half the buckets'
+ * size) plus 1.25 MiB of scratch. */
 int hist_encode(const render_hist *h, const hist_meta *meta, void **out, size_t *n, fb_error *err);
 
-/* Decodes n bytes into *h (buckets malloc'd: free with render_hist_free or free) and *meta
- * (may be NULL). Memory: the buckets plus 2.5 MiB of scratch. Verifies magic, version, header checksum, sizes, the payload's checksum and
- * length, and that every value is finite. On failure *h is empty (buckets NULL). The caller
- * still compares h->width/height with the geometry it expects. */
+/* hist_encode of a canonical buffer held as floats (width*height*5, render_hist's layout; e.g.
+ * what the GPU gives back: gpu_options.hist_f32): the same bytes hist_encode writes for the
+ * same values in doubles, without a double copy of the buffer. */
+int hist_encode_f32(int width, int height, double samples, double badvals, const float *values, const hist_meta *meta,
+                    void **out, size_t *n, fb_error *err);
+
+/* Decodes n bytes into *h (buckets malloc'd: free with render_hist_free or free; canonical)
+ * and *meta (may be NULL). Memory: the buckets plus 1.25 MiB of scratch. Verifies magic,
+ * version, header checksum, sizes, the payload's checksum and length, and that every value
+ * is finite. On failure *h is empty (buckets NULL). The caller still compares
+ * h->width/height with the geometry it expects. */
 int hist_decode(const void *data, size_t n, render_hist *h, hist_meta *meta, fb_error *err);
 
 /* dst += src: buckets, samples and badvals, and the seed ranges joined. The sizes must match
  * and the seed ranges must be adjacent ([a, b) + [b, c) in either order): an overlap would
  * count samples twice and a gap would make the record lie. On failure nothing changes.
- * Floating-point sums depend on order: merge in seed order for reproducible bytes. */
+ * Each bucket sum is rounded back to float as every backend rounds
+ * (fm_canonical_bucket_value: the float nearest the exact sum of the two floats, clamped to
+ * +-FLT_MAX), so canonical buffers add up to a canonical buffer. Floating-point sums depend
+ * on order: merge in seed order for reproducible bytes. */
 int hist_add(render_hist *dst, hist_meta *dst_meta, const render_hist *src, const hist_meta *src_meta,
              fb_error *err);
 

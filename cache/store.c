@@ -409,3 +409,11 @@ int cache_evict(cache *c, uint64_t keep_bytes, uint64_t *removed_bytes, fb_error
   if (removed_bytes) *removed_bytes = removed;
   return rc;
 }
+
+int cache_enforce_limit(cache *c, uint64_t max_bytes, uint64_t *removed_bytes, fb_error *err) {
+  if (max_bytes == 0) {
+    if (removed_bytes) *removed_bytes = 0;
+    return 0;
+  }
+  return cache_evict(c, max_bytes, removed_bytes, err);
+}

@@ -76,4 +76,9 @@ int cache_usage(cache *c, uint64_t *bytes, uint64_t *entries, fb_error *err);
  * used by another process while this runs may still be deleted: that only costs a miss. */
 int cache_evict(cache *c, uint64_t keep_bytes, uint64_t *removed_bytes, fb_error *err);
 
+/* A size limit kept (flamebuild.conf's [cache] max_size, at the end of a build): cache_evict
+ * down to max_bytes. max_bytes = 0 means no limit: nothing is listed or deleted — unlike
+ * cache_evict's 0, which empties the store. */
+int cache_enforce_limit(cache *c, uint64_t max_bytes, uint64_t *removed_bytes, fb_error *err);
+
 #endif

@@ -11,6 +11,7 @@
 
 #include "../cache/store.h"
 #include "../scheduler/plan.h"
+#include "../util/size.h"
 #include "cli.h"
 
 typedef struct seq_status {
@@ -92,8 +93,9 @@ int cmd_status(int argc, char **argv) {
   } else if (json) {
     printf("{\"project\": ");
     cli_json_string(stdout, p.root);
-    printf(", \"cache_bytes\": %llu, \"cache_entries\": %llu, \"running\": ", (unsigned long long)cache_bytes,
-           (unsigned long long)cache_entries);
+    printf(", \"cache_bytes\": %llu, \"cache_entries\": %llu, \"cache_max_bytes\": %llu, \"running\": ",
+           (unsigned long long)cache_bytes, (unsigned long long)cache_entries,
+           (unsigned long long)p.cfg.cache_max_bytes);
     if (pid) {
       printf("{\"pid\": %d, \"command\": ", pid);
       cli_json_string(stdout, holder);
@@ -131,8 +133,12 @@ int cmd_status(int argc, char **argv) {
     }
     printf("\n]}\n");
   } else {
-    printf("project %s: %d sequence%s, cache %.1f MiB in %llu entr%s, %s\n", p.root, n, n == 1 ? "" : "s",
-           cache_bytes / 1048576.0, (unsigned long long)cache_entries, cache_entries == 1 ? "y" : "ies",
+    char used[32], max[32], limit[48] = "no size limit";
+    fb_format_size(cache_bytes, used, sizeof used);
+    fb_format_size(p.cfg.cache_max_bytes, max, sizeof max);
+    if (p.cfg.cache_max_bytes) snprintf(limit, sizeof limit, "max_size %s", max);
+    printf("project %s: %d sequence%s, cache %s in %llu entr%s (%s), %s\n", p.root, n, n == 1 ? "" : "s",
+           used, (unsigned long long)cache_entries, cache_entries == 1 ? "y" : "ies", limit,
            pid ? "" : "no build or watch running");
     if (pid) printf("  a flamebuild %s is running (pid %d)\n", holder, pid);
     for (int i = 0; i < n; i++) {

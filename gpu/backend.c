@@ -16,10 +16,11 @@
  *    batch is sized from it
  *    (frame_buffers_next_iters: float sums stay accurate) and to last at most ~1/4 s (for
  *    progress and cancellation).
- * 5. With gpu_options.finish: free the iteration's buffers and FINISH on the device on the
- *    double histogram where it is (finish.c); the image comes back.
- * 6. Download the double histogram (only when `hist` is given), add it to `hist`, sum the
- *    bad-value counters.
+ * 5. With gpu_options.finish: free the iteration's buffers, round the double histogram to
+ *    the canonical float32 values (render.h: render_hist_round_to_float) and FINISH on the
+ *    device where it is (finish.c); the image comes back.
+ * 6. Download the double histogram (only when `hist` is given), add it to `hist` (rounding it
+ *    on the host when it was not finished on the device), sum the bad-value counters.
  *
  * Accumulation uses one float4 atomicAdd (RGBA) per sample — aggregated over the lanes of a
  * warp that hit the same bucket once the first batch shows a hot bucket (AGGREGATE_SHARE),
@@ -61,7 +62,7 @@ static double now_s(void) {
 /* ---- device side ------------------------------------------------------------------------ */
 
 enum { D_XFORMS, D_CHOOSE, D_CMAP, D_SUBS, D_PX, D_PY, D_PC, D_RNG_STATE, D_RNG_INC, D_NTH, D_DONE, D_LAST,
-       D_BAD, D_HIST, D_COUNT, D_OUT, D_MAX, D_REPORT, D_COUNT_ };
+       D_BAD, D_HIST, D_COUNT, D_OUT, D_MAX, D_REPORT, D_CANON, D_COUNT_ };
 
 typedef struct device_buffers {
   CUdeviceptr p[D_COUNT_];
@@ -89,6 +90,7 @@ static int alloc_device(const gpu_driver *cu, const frame_buffers *fb, const cod
   d->bytes[D_OUT] = nb * RENDER_BUCKET_CHANNELS * sizeof(double);
   d->bytes[D_MAX] = 4;
   d->bytes[D_REPORT] = sizeof(fb_gpu_report);
+  d->bytes[D_CANON] = 0; /* finish_in_place, for gpu_options.hist_f32, once the iteration's buffers are freed */
   double need = 0;
   for (int i = 0; i < D_COUNT_; i++) need += (double)d->bytes[i];
   size_t free_b = 0, total_b = 0;
@@ -100,6 +102,7 @@ static int alloc_device(const gpu_driver *cu, const frame_buffers *fb, const cod
                      (double)(d->bytes[D_HIST] + d->bytes[D_COUNT]) / 1048576.0, (double)d->bytes[D_OUT] / 1048576.0,
                      (double)free_b / 1048576.0, (double)total_b / 1048576.0);
   for (int i = 0; i < D_COUNT_; i++) {
+    if (!d->bytes[i]) continue;
     CUresult r = cu->cuMemAlloc(&d->p[i], d->bytes[i]);
     if (r == CUDA_ERROR_OUT_OF_MEMORY) {
       device_buffers_free(d);
@@ -220,25 +223,43 @@ static int run_batches(const gpu_driver *cu, const gpu_module *m, const frame_bu
 
 /* Reads the bad-value counters and, when hist is given, the device's double histogram: added
  * to hist, or replacing its buckets when the device's already includes them (`replace`: earlier
- * samples were uploaded for finishing). Touches hist only once everything is read. */
+ * samples were uploaded for finishing). Touches hist only once everything is read — except
+ * that an empty hist (no samples: all zero) takes the download directly, saving a copy of the
+ * buffer, and is zeroed again if the copy fails. */
 static int download(const gpu_driver *cu, const device_buffers *d, size_t T, render_hist *hist, int replace,
                     double *badvals, fb_error *err) {
   size_t n = hist ? (size_t)hist->width * hist->height * RENDER_BUCKET_CHANNELS : 0;
+  const int direct = n && (replace || hist->samples == 0);
   uint32_t *bad = malloc(T * sizeof *bad);
-  double *sum = n ? malloc(n * sizeof *sum) : NULL;
+  double *sum = n && !direct ? malloc(n * sizeof *sum) : NULL;
   int rc = -1;
-  if (!bad || (n && !sum)) {
+  if (!bad || (n && !direct && !sum)) {
     fb_errorf(err, "out of memory downloading the histogram (%.1f MiB)", (double)n * sizeof *sum / 1048576.0);
     goto done;
   }
-  if ((n && CU_CHECK(cu->cuMemcpyDtoH(sum, d->p[D_OUT], n * sizeof *sum), err)) ||
-      CU_CHECK(cu->cuMemcpyDtoH(bad, d->p[D_BAD], T * sizeof *bad), err))
-    goto done;
-  /* Only now, with everything read, touch the caller's histogram. */
-  if (replace)
-    memcpy(hist->buckets, sum, n * sizeof *sum);
-  else
+  if (CU_CHECK(cu->cuMemcpyDtoH(bad, d->p[D_BAD], T * sizeof *bad), err)) goto done;
+  if (direct && !replace) {
+    if (CU_CHECK(cu->cuMemcpyDtoH(hist->buckets, d->p[D_OUT], n * sizeof *sum), err)) {
+      memset(hist->buckets, 0, n * sizeof *sum);
+      goto done;
+    }
+  } else if (direct) {
+    /* The device's buffer is the earlier samples plus the new ones: read it aside first. */
+    double *all = malloc(n * sizeof *all);
+    if (!all) {
+      fb_errorf(err, "out of memory downloading the histogram (%.1f MiB)", (double)n * sizeof *all / 1048576.0);
+      goto done;
+    }
+    if (CU_CHECK(cu->cuMemcpyDtoH(all, d->p[D_OUT], n * sizeof *all), err)) {
+      free(all);
+      goto done;
+    }
+    free(hist->buckets);
+    hist->buckets = all;
+  } else if (n) {
+    if (CU_CHECK(cu->cuMemcpyDtoH(sum, d->p[D_OUT], n * sizeof *sum), err)) goto done;
     for (size_t i = 0; i < n; i++) hist->buckets[i] += sum[i];
+  }
   double b = 0;
   for (size_t t = 0; t < T; t++) b += bad[t];
   *badvals = b;
@@ -253,16 +274,26 @@ done:
  * own buffers are freed first, so finishing needs no more memory than iterating did. Earlier
  * samples in hist (samples > 0) are added first. `*replaced` says they were. */
 static int finish_in_place(const gpu_driver *cu, const gpu_module *fm, const gpu_finish_plan *plan, device_buffers *d,
-                           const render_hist *hist, render_image *img, int *replaced, gpu_render_stats *stats,
-                           fb_error *err) {
+                           const render_hist *hist, float *hist_f32, render_image *img, int *replaced,
+                           gpu_render_stats *stats, fb_error *err) {
   double t0 = now_s();
   for (int i = 0; i < D_COUNT_; i++)
-    if (i != D_OUT && i != D_BAD) gpu_free_and_null(&d->p[i]);
+    if (i != D_OUT && i != D_BAD && i != D_CANON) gpu_free_and_null(&d->p[i]);
   *replaced = 0;
   if (hist && hist->samples > 0) {
     if (gpu_finish_add_hist(cu, fm, d->p[D_OUT], hist, err) < 0) return -1;
     *replaced = 1;
   }
+  const size_t nvalues = d->bytes[D_OUT] / sizeof(double);
+  if (hist_f32) {
+    d->bytes[D_CANON] = nvalues * sizeof(float);
+    CUresult r = cu->cuMemAlloc(&d->p[D_CANON], d->bytes[D_CANON]);
+    if (r == CUDA_ERROR_OUT_OF_MEMORY)
+      return fb_errorf(err, "out of GPU memory: the float copy of the histogram needs %.1f MiB",
+                       (double)d->bytes[D_CANON] / 1048576.0);
+    if (CU_CHECK(r, err)) return -1;
+  }
+  if (gpu_finish_round_hist(cu, fm, d->p[D_OUT], nvalues, d->p[D_CANON], err) < 0) return -1;
   int rc = gpu_finish_run(cu, fm, plan, d->p[D_OUT], img, &stats->finish, err);
   stats->finish.total_s = now_s() - t0;
   return rc;
@@ -311,6 +342,7 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   }
   source = codegen_source(&st, err);
   if (!source) goto done;
+  stats.prepare_s = now_s() - t0;
   const gpu_driver *cu;
   gpu_device_info info;
   if (gpu_device_acquire(&cu, &info, err) < 0) goto done;
@@ -335,14 +367,22 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   stats.slots = (int)fb.slots;
   stats.separate_count = fb.separate_count;
   if (alloc_device(cu, &fb, &st, &geo, &d, err) < 0) goto done;
+  stats.setup_s = now_s() - t0 - stats.prepare_s;
   if (run_batches(cu, m, &fb, &geo, &d, opt, gopt, &stats, err) < 0) goto done;
-  if (have_plan && finish_in_place(cu, fm, &plan, &d, hist, &img, &replaced, &stats, err) < 0) goto done;
+  if (have_plan && finish_in_place(cu, fm, &plan, &d, hist, hist ? NULL : gopt->hist_f32, &img, &replaced, &stats, err) < 0)
+    goto done;
   double badvals = 0;
+  const double t_download = now_s();
   if (download(cu, &d, fb.slots, hist, replaced, &badvals, err) < 0) goto done;
+  if (!hist && gopt->hist_f32 && CU_CHECK(cu->cuMemcpyDtoH(gopt->hist_f32, d.p[D_CANON], d.bytes[D_CANON]), err))
+    goto done;
+  stats.download_s = now_s() - t_download;
   stats.badvals = badvals;
   if (hist) {
     hist->samples += fb.total_samples;
     hist->badvals += badvals;
+    /* The canonical buffer (fm_canonical_bucket_value); finish_in_place rounded on the device. */
+    if (!have_plan) render_hist_round_to_float(hist);
   }
   if (have_plan) {
     *gopt->image = img;

@@ -308,6 +308,17 @@ done:
   return rc;
 }
 
+/* One thread per double of the device histogram: fb_fin_add_hist or fb_fin_round. */
+static int run_per_value(const gpu_driver *cu, const gpu_module *m, int kernel, fb_finish_args *a, fb_error *err) {
+  void *params[] = {a};
+  if (CU_CHECK(cu->cuLaunchKernel(m->fn[kernel], blocks((long long)a->nvalues, FB_FIN_BLOCK), 1, 1, FB_FIN_BLOCK, 1, 1, 0,
+                                  NULL, params, NULL),
+               err))
+    return -1;
+  if (CU_CHECK(cu->cuCtxSynchronize(), err)) return kernel_fault(err);
+  return 0;
+}
+
 int gpu_finish_add_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr hist, const render_hist *h,
                         fb_error *err) {
   size_t n = (size_t)h->width * (size_t)h->height * RENDER_BUCKET_CHANNELS;
@@ -322,21 +333,22 @@ int gpu_finish_add_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr h
   a.hist = hist;
   a.src = src;
   a.nvalues = n;
-  void *params[] = {&a};
   int rc = -1;
-  if (CU_CHECK(cu->cuMemcpyHtoD(src, h->buckets, n * sizeof(double)), err) ||
-      CU_CHECK(cu->cuLaunchKernel(m->fn[fb_fin_add_hist_k], blocks((long long)n, FB_FIN_BLOCK), 1, 1, FB_FIN_BLOCK, 1, 1,
-                                  0, NULL, params, NULL),
-               err))
-    goto done;
-  if (CU_CHECK(cu->cuCtxSynchronize(), err)) {
-    kernel_fault(err);
-    goto done;
-  }
-  rc = 0;
-done:
+  if (CU_CHECK(cu->cuMemcpyHtoD(src, h->buckets, n * sizeof(double)), err) == 0 &&
+      run_per_value(cu, m, fb_fin_add_hist_k, &a, err) == 0)
+    rc = 0;
   gpu_free_and_null(&src);
   return rc;
+}
+
+int gpu_finish_round_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr hist, size_t nvalues,
+                          CUdeviceptr canon_f32, fb_error *err) {
+  fb_finish_args a;
+  memset(&a, 0, sizeof a);
+  a.hist = hist;
+  a.nvalues = nvalues;
+  a.canon_f32 = canon_f32;
+  return run_per_value(cu, m, fb_fin_round_k, &a, err);
 }
 
 /* ---- FINISH from a host histogram ------------------------------------------------------------ */

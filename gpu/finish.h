@@ -72,4 +72,10 @@ int gpu_finish_run(const gpu_driver *cu, const gpu_module *m, const gpu_finish_p
 int gpu_finish_add_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr hist, const render_hist *h,
                         fb_error *err);
 
+/* Rounds the nvalues doubles of the device histogram `hist` to the canonical buffer's float32
+ * values (fm_canonical_bucket_value), as render_hist_round_to_float does on the host; when
+ * canon_f32 is not 0, also writes them as floats there. */
+int gpu_finish_round_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr hist, size_t nvalues,
+                          CUdeviceptr canon_f32, fb_error *err);
+
 #endif

@@ -51,6 +51,11 @@ typedef struct gpu_options {
    * the new ones before finishing, so the image is that of the returned histogram. */
   const finish_options *finish;
   render_image *image;
+  /* gpu_iterate with `finish` and a NULL hist: the canonical buffer (render.h:
+   * render_hist_round_to_float) comes back here as floats, width*height*5 in render_hist's
+   * layout: half the bytes of the double histogram to copy off the device (hist_encode_f32
+   * stores it as it is). stats->samples and ->badvals say what the buffer holds. */
+  float *hist_f32;
   double hot_bucket;         /* samples the hottest bucket may take between flushes of the
                                 float accumulators (0: FB_HOT_BUCKET_TARGET, frame_buffers.h) */
   int de_scatter;            /* measurement only: density estimation by scatter with double
@@ -69,7 +74,10 @@ typedef struct gpu_finish_stats {
 
 typedef struct gpu_render_stats {
   gpu_kernel_stats kernel;   /* hits / misses / compile time of this call */
+  double prepare_s;          /* host: the frame's buffers, the kernel source, the finish plan */
+  double setup_s;            /* the module (memory, disk or NVRTC) and the device buffers */
   double iterate_s;          /* the launches and flushes (host clock around synchronised work) */
+  double download_s;         /* the histogram (or its float copy) and counters to the host */
   double total_s;            /* the whole call */
   double samples;            /* samples plotted or tried (the sample budget) */
   int threads;               /* threads of the launch grid: what the GPU holds resident, at most */

@@ -82,6 +82,21 @@ FB_FIN_KERNEL fb_fin_add_hist(FB_FIN_PARAM args) {
   h[i] = FB_FIN_PTR(const double, src)[i] + h[i];
 }
 
+/* ---- fb_fin_round: the canonical (float32) buffer --------------------------------------- */
+
+/* CPU reference: render_hist_round_to_float. Runs after the earlier samples are added and
+ * before finishing, so the device finishes from what the cache will hold; the float copy is
+ * what gpu_options.hist_f32 downloads (half the bytes of the doubles). */
+FB_FIN_KERNEL fb_fin_round(FB_FIN_PARAM args) {
+  const fb_finish_args *a = &args;
+  fm_u64 i = (fm_u64)blockIdx.x * FB_FIN_BLOCK + threadIdx.x;
+  if (i >= a->nvalues) return;
+  double *h = FB_FIN_PTR(double, hist);
+  const double v = fm_canonical_bucket_value(h[i]);
+  h[i] = v;
+  if (a->canon_f32) FB_FIN_PTR(float, canon_f32)[i] = (float)v; /* exact: v is a float */
+}
+
 /* ---- log scaling without density estimation --------------------------------------------- */
 
 /* CPU reference: render/density.c, plain_rows. acc is zero where A is 0 (memset). */

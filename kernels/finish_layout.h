@@ -29,6 +29,7 @@
 /* The finishing kernels by entry-point name, in the order of enum fb_fin_kernel. */
 #define FB_FIN_KERNELS(X) \
   X(fb_fin_add_hist)      \
+  X(fb_fin_round)         \
   X(fb_fin_plain)         \
   X(fb_fin_de_prep)       \
   X(fb_fin_de_gather)     \
@@ -44,7 +45,8 @@ enum fb_fin_kernel { FB_FIN_KERNELS(FB_FIN_ENUM_) FB_FIN_KERNEL_COUNT };
 typedef struct fb_finish_args {
   fm_u64 hist, acc, tail, info, logged, de_coefs, de_widths, filter, pixels;
   fm_u64 src;                        /* fb_fin_add_hist: the uploaded earlier histogram */
-  fm_u64 nvalues;                    /* fb_fin_add_hist: doubles in hist */
+  fm_u64 nvalues;                    /* fb_fin_add_hist, fb_fin_round: doubles in hist */
+  fm_u64 canon_f32;                  /* fb_fin_round: when not 0, the rounded values as float too */
   double k1, k2;                     /* density_constants (last sub-frame) */
   double curve;                      /* DE index compression above 100 hits (last sub-frame) */
   double inv_gamma, gamma_threshold, vibrancy, highlight_power; /* tonemap_params */

@@ -44,6 +44,18 @@ typedef double fm_real;
 #define FM_M_2_PI 0.63661977236758134308
 #define FM_M_PI_2 1.57079632679489661923
 
+/* A value of the canonical accumulation buffer: every iterated histogram holds float32 values
+ * (what flam3's bits=32 buffer holds), so the cache stores it exactly in half the bytes and a
+ * frame finished fresh is finished from the very numbers a re-finish reads back. Beyond
+ * float's range the value saturates at the largest float instead of becoming infinite. The
+ * one definition for the CPU (render_hist_round_to_float) and the device (fb_fin_round). */
+FM_FN double fm_canonical_bucket_value(double v) {
+  const double top = 3.4028234663852886e38; /* FLT_MAX */
+  if (v > top) v = top;
+  if (v < -top) v = -top;
+  return (double)(float)v;
+}
+
 /* A point of the chaos game: position, palette coordinate, and plot visibility. */
 typedef struct fm_point {
   fm_real x, y, color, vis;

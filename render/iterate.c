@@ -257,6 +257,8 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
   }
   hist->samples += job.samples;
   hist->badvals += job.badvals;
+  /* Last, over the sum of what hist held and the new samples: the buffer leaves canonical. */
+  render_hist_round_to_float(hist);
   rc = 0;
 done:
   for (int s = 0; s < prepared; s++) render_prepared_free(&job.sub[s]);
@@ -290,4 +292,9 @@ int render_hist_alloc(render_hist *h, const render_geometry *geo, size_t memory_
 void render_hist_free(render_hist *h) {
   free(h->buckets);
   h->buckets = NULL;
+}
+
+void render_hist_round_to_float(render_hist *h) {
+  const size_t n = (size_t)h->width * (size_t)h->height * RENDER_BUCKET_CHANNELS;
+  for (size_t i = 0; i < n; i++) h->buckets[i] = fm_canonical_bucket_value(h->buckets[i]);
 }

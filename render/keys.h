@@ -20,8 +20,10 @@
 
 #include "render.h"
 
-/* Bump when the accumulation buffer's meaning changes (layout, sampling, RNG). */
-#define RENDER_ITER_FORMAT 1
+/* Bump when the accumulation buffer's meaning changes (layout, sampling, RNG).
+ * 2: buffers are rounded to float32 (render_hist_round_to_float), so images change in
+ *    their last bits. */
+#define RENDER_ITER_FORMAT 2
 /* Bump when finishing changes (DE, filter, tone map, PNG encoding). */
 #define RENDER_FINISH_FORMAT 1
 

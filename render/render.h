@@ -53,6 +53,11 @@ typedef struct render_camera {
  * (R, G, B, A, count): RGBA summed as vis * palette entry * 255 * temporal weight, count
  * summed as vis * 255 — flam3's bits=64 layout. Additive: buffers of one frame rendered with
  * different seeds sum to a buffer of more samples.
+ *
+ * Canonical: an iterated buffer holds only values a float32 can represent exactly
+ * (render_hist_round_to_float). Samples are summed in double; the sum's low mantissa bits are
+ * noise, so they are dropped once at the end rather than stored (the cache keeps 4 bytes a
+ * value, cache/hist_codec.c).
  */
 typedef struct render_hist {
   int width, height;
@@ -102,8 +107,21 @@ double render_sample_count(const genome *cp);
 int render_hist_alloc(render_hist *h, const render_geometry *geo, size_t memory_limit, fb_error *err);
 void render_hist_free(render_hist *h);
 
+/* Rounds every bucket value to the nearest float32 (ties to even) with
+ * fm_canonical_bucket_value (kernels/flame_math.h: the one definition, the device's too).
+ * Why: the canonical buffer is float32, what flam3's bits=32 buffer is; the cache stores
+ * exactly these values (4 bytes each, losslessly), and fresh renders finish from exactly what
+ * the cache stores, so a frame re-finished from its cache entry is byte-identical to the frame
+ * rendered fresh. A value beyond the float range (|v| > FLT_MAX; no real sum gets near: 1e15
+ * samples of 255 are 2.6e17) is clamped to +-FLT_MAX rather than becoming an infinity, which
+ * the cache refuses; an infinity is clamped too. NaN stays NaN (the cache refuses it). Every
+ * backend's ITERATE ends with it (the CPU's, the GPU emulation's, and the CUDA backend's,
+ * there on the device). */
+void render_hist_round_to_float(render_hist *h);
+
 /* ITERATE on the CPU: threads, counter-based RNG per (seed, sub-frame, chunk), chunks
- * summed in a fixed order, so the buffer is identical for any thread count. */
+ * summed in a fixed order, so the buffer is identical for any thread count. Adds to what
+ * hist holds, then rounds the sum to float (render_hist_round_to_float). */
 int render_iterate_cpu(const render_frame *frame, const render_options *opt, render_hist *hist,
                        fb_error *err);
 

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../util/size.h"
+
 static const char *const codec_names[] = {"h264", "prores", "ffv1", "none"};
 
 const char *config_codec_name(int codec) {
@@ -21,6 +23,7 @@ void config_defaults(project_config *c) {
   c->fps = 30;
   c->frame_step = 1;
   c->codec = CODEC_H264;
+  c->cache_max_bytes = CONFIG_CACHE_MAX_BYTES;
 }
 
 typedef struct load_ctx {
@@ -93,8 +96,21 @@ static int on_value(void *user, const char *section, const char *name, const cha
       snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [video]", name);
       return 0;
     }
+  } else if (!strcmp(section, "cache")) {
+    if (!strcmp(name, "max_size")) {
+      if (fb_parse_size(value, &c->cache_max_bytes) < 0) {
+        snprintf(ctx->problem, sizeof ctx->problem,
+                 "bad value max_size = '%s' (want a size such as 500M or 20G, or 0 for no limit)", value);
+        return 0;
+      }
+      ok = 1;
+    } else {
+      snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [cache]", name);
+      return 0;
+    }
   } else {
-    snprintf(ctx->problem, sizeof ctx->problem, "unknown section [%s] (want render, animation or video)", section);
+    snprintf(ctx->problem, sizeof ctx->problem, "unknown section [%s] (want render, animation, video or cache)",
+             section);
     return 0;
   }
   if (!ok) snprintf(ctx->problem, sizeof ctx->problem, "bad value %s = '%s'", name, value);

@@ -5,6 +5,7 @@
  *                seed = S, bpc = 8|16, backend = auto|cpu|cuda
  *   [animation]  fps = F, frame_step = D
  *   [video]      codec = h264|prores|ffv1|none
+ *   [cache]      max_size = SIZE (500M, 20G, …; 0 = no limit)
  *
  * Every key is optional; render overrides replace the genomes' own values. An unknown
  * section or key, or a bad value, is an error naming the line: a typo must not be silently
@@ -31,7 +32,12 @@ typedef struct project_config {
   double fps;                /* default 30 */
   double frame_step;         /* time between frames, default 1 */
   int codec;                 /* enum video_codec, default h264 */
+  uint64_t cache_max_bytes;  /* accumulation buffers kept at most, LRU; 0 = no limit; default
+                                CONFIG_CACHE_MAX_BYTES. Changes no frame: not in the plan hash */
 } project_config;
+
+/* [cache] max_size by default: 20 GiB, about a thousand dense 1080p buffers. */
+#define CONFIG_CACHE_MAX_BYTES ((uint64_t)20 << 30)
 
 void config_defaults(project_config *c);
 /* Reads path; a missing file leaves the defaults. */

@@ -1,9 +1,11 @@
 /* Unit tests of cache/: the content-addressed store (atomic puts, LRU eviction, clean
- * failures) and the accumulation-buffer codec (bit-exact round trips, every corruption an
- * error and never a crash — run under ASan/UBSan). Works in a fresh directory under $TMPDIR. */
+ * failures) and the accumulation-buffer codec (bit-exact round trips of canonical buffers,
+ * refusal of any other, every corruption an error and never a crash — run under
+ * ASan/UBSan). Works in a fresh directory under $TMPDIR. */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <float.h>
 #include <ftw.h>
 #include <signal.h>
 #include <stdint.h>
@@ -281,6 +283,39 @@ static void test_evict_lru(void) {
   cache_close(&c);
 }
 
+/* A project's limit: 0 is no limit (unlike cache_evict's 0), else LRU eviction down to it. */
+static void test_enforce_limit(void) {
+  cache c;
+  fb_error err;
+  const char *dir = fresh_dir("limit");
+  CHECK(cache_open(&c, dir, &err) == 0);
+  char keys[4][65], rel[68];
+  char buf[100] = {0};
+  time_t base = time(NULL) - 1000;
+  for (int i = 0; i < 4; i++) {
+    key_of(i, keys[i]);
+    CHECK(cache_put(&c, keys[i], buf, sizeof buf, &err) == 0);
+    entry_rel(keys[i], rel);
+    set_mtime(dir, rel, base + 10 * i);   /* key 0 oldest */
+  }
+  uint64_t removed = 1, bytes, entries;
+  CHECK(cache_enforce_limit(&c, 0, &removed, &err) == 0);
+  CHECK(removed == 0);
+  CHECK(cache_usage(&c, &bytes, &entries, &err) == 0 && bytes == 400 && entries == 4);
+  CHECK(cache_enforce_limit(&c, 400, &removed, &err) == 0);   /* at the limit: nothing */
+  CHECK(removed == 0);
+  CHECK(cache_enforce_limit(&c, 250, &removed, &err) == 0);
+  CHECK(removed == 200);
+  CHECK(cache_usage(&c, &bytes, &entries, &err) == 0 && bytes == 200 && entries == 2);
+  for (int i = 0; i < 4; i++) {
+    entry_rel(keys[i], rel);
+    CHECK(file_exists(dir, rel) == (i >= 2));   /* the two oldest went */
+  }
+  CHECK(cache_enforce_limit(&c, 1, NULL, &err) == 0);
+  CHECK(cache_usage(&c, &bytes, &entries, &err) == 0 && bytes == 0 && entries == 0);
+  cache_close(&c);
+}
+
 static void test_stale_temps_cleaned(void) {
   cache c;
   fb_error err;
@@ -390,14 +425,15 @@ static void test_put_into_vanished_or_readonly_dir(void) {
 
 /* ---- codec ---- */
 
+/* A canonical buffer (every value a float32, as every backend leaves it). */
 static render_hist make_hist(int w, int h, double fill) {
   render_hist r = {w, h, calloc((size_t)w * h * 5, sizeof(double)), 0, 0};
   for (size_t i = 0; i < (size_t)w * h; i++) {
     if (rng_unit() >= fill) continue;
     double *b = r.buckets + i * 5;
     double count = 255.0 * (double)(1 + rng() % 200);
-    for (int c = 0; c < 3; c++) b[c] = count * rng_unit() * 0.999;
-    b[3] = (rng() % 8) ? count : count * rng_unit();   /* mostly opaque: A == count */
+    for (int c = 0; c < 3; c++) b[c] = (float)(count * rng_unit() * 0.999);
+    b[3] = (rng() % 8) ? count : (float)(count * rng_unit());   /* mostly opaque: A == count */
     b[4] = count;
   }
   r.samples = 123456789.0;
@@ -429,12 +465,15 @@ static void roundtrip(render_hist *h) {
 static void test_codec_roundtrip(void) {
   render_hist sparse = make_hist(301, 199, 0.02);
   roundtrip(&sparse);
-  /* odd values keep their bits: -0, subnormals, the largest double, integers */
+  /* odd floats keep their bits: -0, subnormals, the largest float, negatives, integers */
   sparse.buckets[7] = -0.0;
-  sparse.buckets[8] = 4.9e-324;
-  sparse.buckets[9] = 1.7976931348623157e308;
-  sparse.buckets[10] = 1e-310;
+  sparse.buckets[8] = FLT_TRUE_MIN;
+  sparse.buckets[9] = FLT_MAX;
+  sparse.buckets[10] = (float)1e-40;
   sparse.buckets[11] = 65535.0;
+  sparse.buckets[12] = -FLT_MAX;
+  sparse.buckets[13] = FLT_MIN;
+  sparse.buckets[14] = 16777216.0;   /* 2^24 */
   roundtrip(&sparse);
   free(sparse.buckets);
   /* dense, several blocks with a short last one (700*500 = 5 blocks + 22704 buckets) */
@@ -447,6 +486,31 @@ static void test_codec_roundtrip(void) {
   render_hist empty = make_hist(64, 48, 0.0);
   roundtrip(&empty);
   free(empty.buckets);
+}
+
+/* The GPU's float copy of a canonical buffer encodes to the very bytes of the doubles. */
+static void test_codec_from_floats(void) {
+  render_hist h = make_hist(700, 500, 0.7);
+  h.buckets[3] = FLT_MAX;
+  h.buckets[4] = -0.0;
+  const size_t nv = (size_t)h.width * h.height * 5;
+  float *f = malloc(nv * sizeof *f);
+  for (size_t i = 0; i < nv; i++) f[i] = (float)h.buckets[i];
+  hist_meta meta = {9, 1};
+  void *a, *b;
+  size_t na, nb;
+  fb_error err;
+  CHECK(hist_encode(&h, &meta, &a, &na, &err) == 0);
+  CHECK(hist_encode_f32(h.width, h.height, h.samples, h.badvals, f, &meta, &b, &nb, &err) == 0);
+  CHECK(na == nb && memcmp(a, b, na) == 0);
+  free(b);
+  f[1234] = nextafterf(f[1234], INFINITY); /* and a different value gives different bytes */
+  CHECK(hist_encode_f32(h.width, h.height, h.samples, h.badvals, f, &meta, &b, &nb, &err) == 0);
+  CHECK(na != nb || memcmp(a, b, na) != 0);
+  free(a);
+  free(b);
+  free(f);
+  free(h.buckets);
 }
 
 /* The same CRC-32 as the format's header check, to forge headers that pass it. */
@@ -508,9 +572,9 @@ static void test_codec_corruption(void) {
   d[1] = 'X';
   CHECK(decode_fails(d, n, "wrong magic"));
   d[1] = 'F';
-  put_le(d + 8, 2, 4);
-  CHECK(decode_fails(d, n, "format version 2"));
-  put_le(d + 8, 1, 4);
+  put_le(d + 8, 3, 4);
+  CHECK(decode_fails(d, n, "format version 3"));
+  put_le(d + 8, HIST_FORMAT_VERSION, 4);
   /* forged headers that pass the CRC: sizes that disagree with the payload */
   put_le(d + 16, 98, 4);
   reseal(d);
@@ -574,13 +638,18 @@ static void test_codec_corruption(void) {
   }
   CHECK(all);
 
-  /* a well-formed entry holding a NaN (a renderer's bug) is refused */
-  h.buckets[5 * 100 + 1] = NAN;
-  void *nan_enc;
-  size_t nan_n;
-  CHECK(hist_encode(&h, &meta, &nan_enc, &nan_n, &err) == 0);
-  CHECK(decode_fails(nan_enc, nan_n, "NaN"));
-  free(nan_enc);
+  /* a well-formed entry holding a NaN or an infinity (a renderer's bug) is refused */
+  static const double nonfinite[2] = {NAN, INFINITY};
+  for (int k = 0; k < 2; k++) {
+    double keep = h.buckets[5 * 100 + 1];
+    h.buckets[5 * 100 + 1] = nonfinite[k];
+    void *nan_enc;
+    size_t nan_n;
+    CHECK(hist_encode(&h, &meta, &nan_enc, &nan_n, &err) == 0);
+    CHECK(decode_fails(nan_enc, nan_n, "infinite or NaN"));
+    free(nan_enc);
+    h.buckets[5 * 100 + 1] = keep;
+  }
 
   free(d);
   free(enc);
@@ -591,7 +660,9 @@ static void test_hist_add(void) {
   render_hist a = make_hist(40, 30, 0.7), b = make_hist(40, 30, 0.7);
   size_t nv = 40 * 30 * 5;
   double *expect = malloc(nv * sizeof(double));
-  for (size_t i = 0; i < nv; i++) expect[i] = a.buckets[i] + b.buckets[i];
+  /* The float nearest the exact sum: a double holds the sum of two floats to within far less
+   * than half a float ulp, so rounding it to float rounds the exact sum. */
+  for (size_t i = 0; i < nv; i++) expect[i] = (float)(a.buckets[i] + b.buckets[i]);
   hist_meta ma = {10, 2}, mb = {12, 3};
   fb_error err;
   CHECK(hist_add(&a, &ma, &b, &mb, &err) == 0);
@@ -621,6 +692,76 @@ static void test_hist_add(void) {
   free(a.buckets);
   free(b.buckets);
   free(c.buckets);
+}
+
+/* Lossless is the contract: a value that is not exactly a float32 is refused with the
+ * bucket that holds it, never stored rounded. */
+static void test_codec_refuses_non_canonical(void) {
+  render_hist h = make_hist(50, 40, 0.5);
+  hist_meta meta = {1, 1};
+  /* a double between floats, a double subnormal (below every float), beyond the float range
+   * either way, 2^24 + 1 (an integer no float holds) */
+  static const double bad[] = {0.1, 1e-310, 1e39, -1e39, 16777217.0};
+  for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+    const size_t bucket = 1234, ch = k % 5;   /* every channel, A and count included */
+    double keep = h.buckets[bucket * 5 + ch];
+    h.buckets[bucket * 5 + ch] = bad[k];
+    void *enc = (void *)1;
+    size_t n = 7;
+    fb_error err = {{0}};
+    CHECK(hist_encode(&h, &meta, &enc, &n, &err) == -1);
+    CHECK(enc == NULL && n == 0);
+    CHECK(strstr(err.msg, "not a canonical (float32) buffer: bucket 1234 ") != NULL);
+    if (!strstr(err.msg, "bucket 1234 ")) fprintf(stderr, "  value %g: '%s'\n", bad[k], err.msg);
+    h.buckets[bucket * 5 + ch] = keep;
+  }
+  roundtrip(&h);   /* restored: canonical again */
+  free(h.buckets);
+}
+
+/* A 4x3 entry written by the format-1 encoder (doubles; flamebuild before float buffers). */
+static const unsigned char format1_entry[184] = {
+    0x89, 0x46, 0x42, 0x48, 0x49, 0x53, 0x54, 0x0a, 0x01, 0x00, 0x00, 0x00, 0x50, 0x00, 0x00, 0x00,
+    0x04, 0x00, 0x00, 0x00, 0x03, 0x00, 0x00, 0x00, 0x05, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x40, 0x8f, 0x40, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0x68, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xa6, 0x04, 0xc0, 0x64,
+    0x28, 0xb5, 0x2f, 0xfd, 0x64, 0xe0, 0x00, 0xd5, 0x02, 0x00, 0xc4, 0x03, 0x00, 0x00, 0x20, 0x60,
+    0xa0, 0xe0, 0x59, 0x59, 0x59, 0x59, 0x5a, 0x5a, 0x5a, 0x5a, 0x5b, 0x5b, 0x5b, 0x5b, 0x40, 0x00,
+    0xd0, 0xe0, 0xe8, 0xf0, 0xf4, 0xf8, 0xfc, 0x00, 0x02, 0x04, 0x06, 0x00, 0x3f, 0x08, 0x40, 0xe0,
+    0xe0, 0xe8, 0xe0, 0xec, 0xe8, 0xe4, 0xe0, 0xee, 0xec, 0xea, 0xe8, 0x6f, 0x7f, 0x87, 0x8f, 0x93,
+    0x97, 0x9b, 0x9f, 0xa1, 0xa3, 0xa5, 0xa7, 0x40, 0x0b, 0x00, 0x01, 0x63, 0x02, 0x4c, 0x56, 0x00,
+    0x05, 0x88, 0x87, 0xc7, 0x9c, 0x63, 0x40, 0x16, 0xc0, 0xbe, 0x00, 0x62, 0x71, 0xf1, 0xef, 0x5e,
+    0xf2, 0x13, 0x60, 0x01, 0x42, 0x20, 0x02, 0xcb,
+};
+
+/* An entry of the old format is a miss with a reason, not a crash or a misread buffer. */
+static void test_codec_refuses_format1(void) {
+  CHECK(decode_fails(format1_entry, sizeof format1_entry, "written by an older flamebuild (format 1)"));
+}
+
+/* Sums are canonical: each bucket the float nearest the exact sum, clamped to +-FLT_MAX. */
+static void test_hist_add_rounds_to_float(void) {
+  render_hist a = make_hist(20, 10, 0.8), b = make_hist(20, 10, 0.8);
+  a.buckets[0] = 1.0, b.buckets[0] = 0x1p-30;              /* 1 + 2^-30 is no float: 1 */
+  a.buckets[1] = 1.0, b.buckets[1] = 0x1.8p-24;            /* 1 + 1.5 * 2^-24: up to 1 + 2^-23 */
+  a.buckets[2] = FLT_MAX, b.buckets[2] = FLT_MAX;          /* clamped, not infinity */
+  a.buckets[3] = -FLT_MAX, b.buckets[3] = -FLT_MAX;
+  a.buckets[4] = 16777216.0, b.buckets[4] = 1.0;           /* 2^24 + 1: ties to even, 2^24 */
+  hist_meta ma = {0, 1}, mb = {1, 1};
+  fb_error err;
+  CHECK(hist_add(&a, &ma, &b, &mb, &err) == 0);
+  CHECK(a.buckets[0] == 1.0);
+  CHECK(a.buckets[1] == 1.0 + 0x1p-23);
+  CHECK(a.buckets[2] == FLT_MAX);
+  CHECK(a.buckets[3] == -FLT_MAX);
+  CHECK(a.buckets[4] == 16777216.0);
+  int all_float = 1;
+  for (size_t i = 0; i < 20 * 10 * 5; i++) all_float &= (double)(float)a.buckets[i] == a.buckets[i];
+  CHECK(all_float);
+  roundtrip(&a);   /* and so the sum can be cached */
+  free(a.buckets);
+  free(b.buckets);
 }
 
 /* The path a build takes: encode, put, get, decode. */
@@ -660,12 +801,17 @@ int main(void) {
   RUN(test_missing_and_remove);
   RUN(test_usage);
   RUN(test_evict_lru);
+  RUN(test_enforce_limit);
   RUN(test_stale_temps_cleaned);
   RUN(test_put_write_failure);
   RUN(test_put_into_vanished_or_readonly_dir);
   RUN(test_codec_roundtrip);
+  RUN(test_codec_from_floats);
   RUN(test_codec_corruption);
+  RUN(test_codec_refuses_non_canonical);
+  RUN(test_codec_refuses_format1);
   RUN(test_hist_add);
+  RUN(test_hist_add_rounds_to_float);
   RUN(test_store_and_codec_together);
   rm_rf(test_root);
   return check_summary("cache");

@@ -1,5 +1,6 @@
 /* Unit tests of the CPU backend's ITERATE: choice tables, sample budget, where points land,
- * and bit-identical buffers for any thread count. */
+ * bit-identical buffers for any thread count, and canonical (float32) buffers. */
+#include <float.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -136,6 +137,66 @@ static void test_buffer_identical_for_any_thread_count(void) {
   genome_free(&g);
 }
 
+/* 1 if every value of h is exactly a float32 (the canonical buffer, render.h). */
+static int all_float(const render_hist *h) {
+  for (size_t i = 0; i < (size_t)h->width * h->height * RENDER_BUCKET_CHANNELS; i++)
+    if ((double)(float)h->buckets[i] != h->buckets[i]) return 0;
+  return 1;
+}
+
+static void test_round_to_float(void) {
+  /* to the nearest float; beyond the float range (infinities too) clamped to +-FLT_MAX; below
+   * the smallest float to 0; ties to even */
+  static const double in[] = {0.1, 1e39, -1e39, INFINITY, -INFINITY, 1e-310, 3.0, -0.0, FLT_MAX, 16777217.0};
+  static const double out[] = {(float)0.1, FLT_MAX, -FLT_MAX, FLT_MAX, -FLT_MAX, 0.0, 3.0, -0.0, FLT_MAX, 16777216.0};
+  enum { N = sizeof in / sizeof in[0] };
+  double v[3 * RENDER_BUCKET_CHANNELS];   /* three buckets: the values above, then NaNs */
+  memcpy(v, in, sizeof in);
+  for (int i = N; i < 3 * RENDER_BUCKET_CHANNELS; i++) v[i] = NAN;
+  render_hist h = {.width = 3, .height = 1, .buckets = v};
+  render_hist_round_to_float(&h);
+  for (int i = 0; i < N; i++) {
+    if (memcmp(&v[i], &out[i], sizeof v[i]) != 0) fprintf(stderr, "  %g rounds to %g, want %g\n", in[i], v[i], out[i]);
+    CHECK(memcmp(&v[i], &out[i], sizeof v[i]) == 0);   /* bits: -0 stays -0 */
+  }
+  for (int i = N; i < 3 * RENDER_BUCKET_CHANNELS; i++) CHECK(isnan(v[i]));
+}
+
+/* Iterating leaves the buffer canonical, also when it adds to a buffer that holds samples. */
+static void test_iterate_leaves_buffer_canonical(void) {
+  genome g;
+  point_genome(&g, 0, 0);
+  genome_resize_xforms(&g, 2);
+  g.xforms[1].weight = 1;
+  g.xforms[1].var[FM_VAR_julia] = 1;
+  g.xforms[1].coefs[0][0] = g.xforms[1].coefs[1][1] = 0.6;
+  g.xforms[1].color = 1;
+  for (int i = 0; i < 256; i++) g.palette[i][0] = i / 255.0 * 0.3;   /* colour sums far from floats */
+  g.xforms[0].coefs[0][0] = g.xforms[0].coefs[1][1] = 0.5;
+  g.xforms[0].var[FM_VAR_linear] = 0.7;
+  g.xforms[0].var[FM_VAR_spherical] = 0.3;
+  g.xforms[0].opacity = 0.7;
+  g.quality = 30;
+  render_subframe sub = {&g, 0.7};
+  render_frame frame = {&sub, 1};
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  render_hist h;
+  CHECK(render_hist_alloc(&h, &geo, 0, &err) == 0);
+  render_options opt = {.threads = 2, .seed = 3};
+  CHECK(render_iterate_cpu(&frame, &opt, &h, &err) == 0);
+  CHECK(all_float(&h));
+  double nonzero = 0;
+  for (size_t i = 0; i < (size_t)h.width * h.height * 5; i++) nonzero += h.buckets[i] != 0;
+  CHECK(nonzero > 100);
+  opt.seed = 4;
+  CHECK(render_iterate_cpu(&frame, &opt, &h, &err) == 0);
+  CHECK(all_float(&h));
+  render_hist_free(&h);
+  genome_free(&g);
+}
+
 static void test_invisible_xform_plots_nothing(void) {
   genome g;
   point_genome(&g, 0.1, 0.1);
@@ -185,6 +246,8 @@ int main(void) {
   RUN(test_choice_table_follows_weights);
   RUN(test_all_samples_land_on_one_bucket);
   RUN(test_buffer_identical_for_any_thread_count);
+  RUN(test_round_to_float);
+  RUN(test_iterate_leaves_buffer_canonical);
   RUN(test_invisible_xform_plots_nothing);
   RUN(test_cancel_and_memory_limit);
   return check_summary("iterate");

@@ -1,9 +1,11 @@
-/* Unit tests of util/: SHA-256 against FIPS 180-4 test vectors, error formatting. */
+/* Unit tests of util/: SHA-256 against FIPS 180-4 test vectors, error formatting, byte sizes. */
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "check.h"
 #include "util/error.h"
 #include "util/sha256.h"
+#include "util/size.h"
 
 static void test_sha256_vectors(void) {
   char hex[65];
@@ -46,8 +48,55 @@ static void test_error_prefix(void) {
   CHECK(strlen(e.msg) < sizeof e.msg);
 }
 
+static void test_parse_size(void) {
+  static const struct {
+    const char *text;
+    uint64_t bytes;
+  } good[] = {{"0", 0},
+              {"1000000", 1000000},
+              {"500M", 500ull << 20},
+              {"2G", 2ull << 30},
+              {"20g", 20ull << 30},
+              {"1.5GiB", 3ull << 29},
+              {"1.5GB", 3ull << 29},
+              {"4k", 4096},
+              {"1T", 1ull << 40},
+              {"15E5", 1500000}};   /* an exponent, not exbibytes: strtod reads it */
+  for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+    uint64_t v = 7;
+    CHECK(fb_parse_size(good[i].text, &v) == 0);
+    if (v != good[i].bytes) fprintf(stderr, "  '%s' -> %llu\n", good[i].text, (unsigned long long)v);
+    CHECK(v == good[i].bytes);
+  }
+  /* no number, negative, NaN, infinite, unknown or doubled suffix, trailing text, >= 2^64 */
+  static const char *const bad[] = {"", "G", "-1", "-1G", "nan", "inf", "2X", "2GG", "2GiBs", "2 G", "16777216T"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    uint64_t v = 7;
+    CHECK(fb_parse_size(bad[i], &v) == -1);
+    CHECK(v == 7);
+  }
+}
+
+static void test_format_size(void) {
+  char s[32];
+  fb_format_size(0, s, sizeof s);
+  CHECK_STR(s, "0 B");
+  fb_format_size(1023, s, sizeof s);
+  CHECK_STR(s, "1023 B");
+  fb_format_size(1024, s, sizeof s);
+  CHECK_STR(s, "1.0 KiB");
+  fb_format_size(16881593, s, sizeof s);
+  CHECK_STR(s, "16.1 MiB");
+  fb_format_size(20ull << 30, s, sizeof s);
+  CHECK_STR(s, "20.0 GiB");
+  fb_format_size(UINT64_MAX, s, sizeof s);
+  CHECK_STR(s, "16.0 EiB");
+}
+
 int main(void) {
   RUN(test_sha256_vectors);
   RUN(test_error_prefix);
+  RUN(test_parse_size);
+  RUN(test_format_size);
   return check_summary("util");
 }
