@@ -10,12 +10,12 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../cache/hist_codec.h"
-#include "../cache/store.h"
 #include "../gpu/gpu.h"
 #include "../render/keys.h"
 #include "../render/render.h"
 #include "../util/sha256.h"
+#include "build_internal.h"
+#include "pipeline.h"
 #include "plan.h"
 #include "video.h"
 
@@ -25,16 +25,6 @@ static double now_seconds(void) {
   return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-struct build_ctx {
-  project *p;
-  store *s;
-  cache buffers;
-  const build_options *opt;
-  build_counts *counts;
-  int use_gpu;               /* the project's backend resolved: auto found a GPU */
-  char kernel_cache[PATH_MAX]; /* compiled GPU kernels live in the project's cache */
-};
-
 static int buffer_in_cache(void *ctx, const char *key) {
   build_ctx *b = ctx;
   return cache_has(&b->buffers, key);
@@ -43,132 +33,10 @@ static int buffer_in_cache(void *ctx, const char *key) {
 int build_in_cache(build_ctx *b, const char *iter_key) { return cache_has(&b->buffers, iter_key); }
 int build_uses_gpu(const build_ctx *b) { return b->use_gpu; }
 
-/* Loads a cached buffer; 0 if missing or unusable (a corrupt entry is removed and reported). */
-static int buffer_load(build_ctx *b, const char *key, render_hist *h) {
-  void *data;
-  size_t n;
-  fb_error err;
-  int got = cache_get(&b->buffers, key, &data, &n, &err);
-  if (got <= 0) {
-    if (got < 0) fprintf(stderr, "flamebuild: warning: %s\n", err.msg);
-    return 0;
-  }
-  hist_meta meta;
-  int rc = hist_decode(data, n, h, &meta, &err);
-  free(data);
-  if (rc < 0) {
-    fprintf(stderr, "flamebuild: warning: cache entry %.12s: %s; it is discarded and the frame re-iterated\n", key,
-            err.msg);
-    cache_remove(&b->buffers, key, NULL);
-    return 0;
-  }
-  return 1;
-}
-
-static void buffer_store(build_ctx *b, const char *key, const render_hist *h, uint64_t seed) {
-  void *data;
-  size_t n;
-  fb_error err;
-  hist_meta meta = {.seed_first = seed, .seed_count = 1};
-  if (hist_encode(h, &meta, &data, &n, &err) < 0) {
-    fprintf(stderr, "flamebuild: warning: cannot cache the buffer of %.12s: %s\n", key, err.msg);
-    return;
-  }
-  if (cache_put(&b->buffers, key, data, n, &err) < 0)
-    /* Not fatal: the frame is built, only a later re-finish will have to iterate. */
-    fprintf(stderr, "flamebuild: warning: cannot cache the buffer of %.12s: %s\n", key, err.msg);
-  free(data);
-}
-
-static int abandoned(const build_frame_control *ctl, fb_error *err) {
-  return ctl && ctl->abandon && ctl->abandon(ctl->ctx) ? fb_errorf(err, "cancelled") : 0;
-}
-
-int build_frame_render(build_ctx *b, const sequence *seq, const planned_frame *pf, const build_frame_control *ctl,
-                       build_frame_result *res, fb_error *err) {
-  project *p = b->p;
-  double t0 = now_seconds();
-  if (!seq->parsed) return fb_errorf(err, "%s: not parsed", seq->path);
-  sequence_frame f;
-  if (sequence_frame_build(p, seq, pf->index, &f, err) < 0) return -1;
-  render_geometry geo;
-  render_hist hist = {0};
-  render_image img = {0};
-  int rc = -1, iterated = 0, finished = 0;
-  const char *backend = "cache";
-  finish_options fo = {.bpc = p->cfg.bpc, .transparent = 0};
-  gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo, .image = &img};
-  if (render_geometry_of(&f.frame, &geo, err) < 0) goto done;
-  if (!(pf->action == FRAME_REFINISH && buffer_load(b, pf->iter_key, &hist) &&
-        hist.width == geo.hist_width && hist.height == geo.hist_height)) {
-    render_hist_free(&hist);
-    if (render_hist_alloc(&hist, &geo, 0, err) < 0) goto done;
-    render_options ro = {.threads = b->opt->threads, .seed = f.seed, .progress = ctl ? ctl->progress : NULL,
-                         .progress_ctx = ctl ? ctl->ctx : NULL};
-    int on_gpu = b->use_gpu;
-    /* On the GPU, iterate and finish on the device; the buffer comes back for the cache. */
-    if (on_gpu && gpu_iterate(&f.frame, &ro, &gopt, &hist, NULL, err) < 0) {
-      if (!strcmp(err->msg, "cancelled")) goto done;
-      fprintf(stderr, "flamebuild: warning: %s: frame %d: GPU failed (%s); rendering on the CPU\n", seq->path,
-              pf->index, err->msg);
-      on_gpu = 0;
-      render_image_free(&img);
-    }
-    if (!on_gpu && render_iterate_cpu(&f.frame, &ro, &hist, err) < 0) goto done;
-    backend = on_gpu ? "cuda" : "cpu";
-    finished = on_gpu;
-    buffer_store(b, pf->iter_key, &hist, f.seed);
-    iterated = 1;
-  }
-  if (abandoned(ctl, err) < 0) goto done;
-  if (!finished && b->use_gpu && gpu_finish(&f.frame, &hist, &fo, &gopt, &img, NULL, err) == 0) finished = 1;
-  if (!finished && (render_finish(&f.frame, &hist, &fo, &img, err) < 0 || abandoned(ctl, err) < 0)) goto done;
-  char png[PATH_MAX], dir[PATH_MAX];
-  project_frame_path(p, seq->name, pf->index, png, sizeof png);
-  project_frame_dir(p, seq->name, dir, sizeof dir);
-  if (make_dirs(dir, err) < 0) goto done;
-  char *xml = genome_print(f.shown);
-  char samples[64], seed[32];
-  snprintf(samples, sizeof samples, "%g", hist.samples);
-  snprintf(seed, sizeof seed, "%llu", (unsigned long long)f.seed);
-  const char *texts[] = {"flam3_version", "flamebuild", "flam3_samples", samples, "flamebuild_seed", seed,
-                         "flamebuild_iter_key", pf->iter_key, "flamebuild_finish_key", pf->finish_key,
-                         "flam3_genome", xml ? xml : "", NULL};
-  rc = render_write_png(png, &img, texts, err);
-  free(xml);
-  if (rc == 0) {
-    memset(res, 0, sizeof *res);
-    res->row = (store_frame){.index = pf->index, .time = pf->time, .samples = hist.samples,
-                             .seconds = now_seconds() - t0};
-    memcpy(res->row.iter_key, pf->iter_key, 65);
-    memcpy(res->row.finish_key, pf->finish_key, 65);
-    snprintf(res->row.backend, sizeof res->row.backend, "%s", backend);
-    res->iterated = iterated;
-  }
-done:
-  render_image_free(&img);
-  render_hist_free(&hist);
-  sequence_frame_free(&f);
-  return rc;
-}
-
 int build_frame_record(build_ctx *b, const char *relpath, const build_frame_result *res, fb_error *err) {
   if (store_frame_built(b->s, relpath, &res->row, err) < 0) return -1;
   if (res->iterated) b->counts->iterated++;
   else b->counts->refinished++;
-  return 0;
-}
-
-/* Renders frame k of a sequence to its PNG and records it. Returns 0 built, -1 failed
- * (message in err). */
-static int build_frame(build_ctx *b, sequence *seq, planned_frame *pf, fb_error *err) {
-  build_frame_result res;
-  if (sequence_ensure_parsed(b->p, seq, err) < 0 || build_frame_render(b, seq, pf, NULL, &res, err) < 0 ||
-      build_frame_record(b, seq->path, &res, err) < 0)
-    return -1;
-  if (!b->opt->quiet)
-    fprintf(stderr, "%s: frame %d/%d %s (%.2f s)\n", seq->name, pf->index + 1, seq->nframes,
-            res.iterated ? "iterated" : "refinished", res.row.seconds);
   return 0;
 }
 
@@ -366,31 +234,6 @@ int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err) 
   return 0;
 }
 
-static int build_sequence(build_ctx *b, const char *relpath, fb_error *err) {
-  sequence seq;
-  int rc = build_plan(b, relpath, &seq, err);
-  if (rc < 0 || seq.failed) {
-    if (rc == 0) fprintf(stderr, "flamebuild: error: %s\n", seq.error);
-    sequence_free(&seq);
-    return rc;
-  }
-  int frames_failed = 0;
-  for (int k = 0; k < seq.nframes && rc == 0; k++) {
-    planned_frame *pf = &seq.frames[k];
-    if (pf->action == FRAME_UNCHANGED) continue;
-    fb_error ferr;
-    if (build_frame(b, &seq, pf, &ferr) < 0) {
-      fprintf(stderr, "flamebuild: error: %s: frame %d: %s\n", seq.path, k, ferr.msg);
-      b->counts->failed++;
-      frames_failed++;
-      rc = store_frame_failed(b->s, seq.path, k, ferr.msg, err);
-    }
-  }
-  if (rc == 0 && frames_failed == 0) rc = build_video(b, &seq, err);
-  sequence_free(&seq);
-  return rc;
-}
-
 void build_prune_frames(build_ctx *b, const char *name, int from) { remove_frames_from(b->p, name, from); }
 
 int build_remove(build_ctx *b, const char *relpath, fb_error *err) {
@@ -470,28 +313,158 @@ void build_end(build_ctx *b) {
   free(b);
 }
 
+/* A planned sequence whose frames are in flight: it lives until its last frame is recorded,
+ * then its video is encoded and it is freed (frame jobs point into it). */
+typedef struct seq_run {
+  sequence seq;
+  int pending;               /* frames submitted and not yet recorded */
+  int frames_failed;
+  int all_submitted;
+} seq_run;
+
+/* The last frame of a sequence is in: its video, then it goes. */
+static int finish_sequence(build_ctx *b, seq_run *r, fb_error *err) {
+  int rc = 0;
+  if (r->frames_failed == 0 && !b->stopping) rc = build_video(b, &r->seq, err);
+  sequence_free(&r->seq);
+  free(r);
+  return rc;
+}
+
+/* Records a job the pipeline returned, in this (the store's) thread. -1 on a store fault. */
+static int record_job(build_ctx *b, frame_job *j, fb_error *err) {
+  seq_run *r = j->tag;
+  const sequence *seq = &r->seq;
+  int rc = 0;
+  if (j->rc == 0) {
+    b->counts->device_busy_s += j->render_busy_s;
+    rc = build_frame_record(b, seq->path, &j->res, err);
+    if (rc == 0 && !b->opt->quiet)
+      fprintf(stderr, "%s: frame %d/%d %s (%.2f s)\n", seq->name, j->pf.index + 1, seq->nframes,
+              j->res.iterated ? "iterated" : "refinished", j->res.row.seconds);
+    if (b->opt->verbose) /* where the frame's time went, on the build's clock */
+      fprintf(stderr,
+              "  timeline: prepare %.3f-%.3f  render %.3f-%.3f (gpu prepare %.3f, setup %.3f, iterate %.3f, finish %.3f, "
+              "download %.3f)  output %.3f-%.3f s\n",
+              j->stage_t[0][0] - b->t0, j->stage_t[0][1] - b->t0, j->stage_t[1][0] - b->t0, j->stage_t[1][1] - b->t0,
+              j->gpu_prepare_s, j->gpu_setup_s, j->gpu_iterate_s, j->gpu_finish_s, j->gpu_download_s,
+              j->stage_t[2][0] - b->t0, j->stage_t[2][1] - b->t0);
+  } else {
+    fprintf(stderr, "flamebuild: error: %s: frame %d: %s\n", seq->path, j->pf.index, j->err.msg);
+    b->counts->failed++;
+    r->frames_failed++;
+    rc = store_frame_failed(b->s, seq->path, j->pf.index, j->err.msg, err);
+    /* A PNG that cannot be written (a full disk, a read-only folder) will not be the last:
+     * stop starting frames, let those in flight finish, and say why. */
+    if (j->write_failed && !b->stopping) {
+      b->stopping = 1;
+      snprintf(b->stop_reason, sizeof b->stop_reason, "%.400s: frame %d: %.500s", seq->path, j->pf.index, j->err.msg);
+    }
+  }
+  frame_job_free(j);
+  if (--r->pending == 0 && r->all_submitted && finish_sequence(b, r, err) < 0) rc = -1;
+  return rc;
+}
+
+/* Plans one genome file and hands the frames that need work to the pipeline, recording the
+ * jobs that finish meanwhile. */
+static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *relpath, fb_error *err) {
+  seq_run *r = calloc(1, sizeof *r);
+  if (!r) return fb_errorf(err, "out of memory");
+  int rc = build_plan(b, relpath, &r->seq, err);
+  if (rc < 0 || r->seq.failed) {
+    if (rc == 0) fprintf(stderr, "flamebuild: error: %s\n", r->seq.error);
+    sequence_free(&r->seq);
+    free(r);
+    return rc;
+  }
+  sequence *seq = &r->seq;
+  int needed = 0;
+  for (int k = 0; k < seq->nframes; k++) needed += seq->frames[k].action != FRAME_UNCHANGED;
+  if (needed) {
+    if (sequence_ensure_parsed(b->p, seq, err) < 0) {
+      /* A planned sequence that cannot be parsed now: each frame fails with the reason. */
+      for (int k = 0; k < seq->nframes && rc == 0; k++) {
+        if (seq->frames[k].action == FRAME_UNCHANGED) continue;
+        fprintf(stderr, "flamebuild: error: %s: frame %d: %s\n", seq->path, k, err->msg);
+        b->counts->failed++;
+        r->frames_failed++;
+        rc = store_frame_failed(b->s, seq->path, k, err->msg, err);
+      }
+      needed = 0;
+    } else {
+      pipeline_set_limit(pl, pipeline_inflight_for(frame_bytes_estimate(seq), workers));
+    }
+  }
+  for (int k = 0; k < seq->nframes && needed && rc == 0 && !b->stopping; k++) {
+    planned_frame *pf = &seq->frames[k];
+    if (pf->action == FRAME_UNCHANGED) continue;
+    while (rc == 0 && !pipeline_has_room(pl)) {
+      frame_job *done = pipeline_wait(pl);
+      if (done) rc = record_job(b, done, err);
+    }
+    if (rc < 0 || b->stopping) break;
+    frame_job *j = frame_job_new(b, seq, pf, NULL, r);
+    if (!j) {
+      rc = fb_errorf(err, "out of memory");
+      break;
+    }
+    r->pending++;
+    pipeline_submit(pl, j);
+    frame_job *done;
+    while (rc == 0 && (done = pipeline_poll(pl))) rc = record_job(b, done, err);
+  }
+  r->all_submitted = 1;
+  if (r->pending == 0 && finish_sequence(b, r, err) < 0) rc = -1;
+  return rc;
+}
+
 int build_project(project *p, store *s, const build_options *opt, build_counts *counts, fb_error *err) {
   memset(counts, 0, sizeof *counts);
   double t0 = now_seconds();
   build_ctx *b;
   char what[256];
   if (build_begin(p, s, opt, counts, &b, what, sizeof what, err) < 0) return -1;
+  counts->used_gpu = b->use_gpu;
+  b->t0 = t0;
   if (b->use_gpu && !opt->quiet) fprintf(stderr, "building on %s\n", what);
-  char **paths;
-  int n;
-  int rc = project_scan(p, &paths, &n, err);
+  /* -j 1: every stage in this thread, one frame after another. */
+  int workers = build_workers(opt);
+  /* The render thread keeps a core of its own: it feeds the GPU, and a render thread waiting
+   * for a core idles the device (measured: bench/BENCHMARKS.md, issue 10). */
+  if (b->use_gpu && opt->threads <= 0 && workers > 2) workers--;
+  pipeline *pl = NULL;
+  char **paths = NULL;
+  int n = 0;
+  int rc = pipeline_start(workers, 2, &pl, err);
+  if (rc == 0) rc = project_scan(p, &paths, &n, err);
   if (rc == 0) {
     vanished_ctx v = {b, paths, n, err, 0};
     rc = store_genome_each(s, drop_vanished, &v, err);
     if (rc == 0) rc = v.rc;
-    for (int i = 0; i < n && rc == 0; i++) rc = build_sequence(b, paths[i], err);
+    for (int i = 0; i < n && rc == 0 && !b->stopping; i++) rc = submit_sequence(b, pl, workers, paths[i], err);
+    /* Whatever happened, record what is in flight: those frames are on disk. */
+    fb_error rerr;
+    frame_job *j;
+    while (pl && (j = pipeline_wait(pl)))
+      if (record_job(b, j, rc == 0 ? err : &rerr) < 0 && rc == 0) rc = -1;
     project_free_paths(paths, n);
   }
+  pipeline_stop(pl);
+  if (rc == 0 && b->stopping) rc = fb_errorf(err, "build stopped: %s", b->stop_reason);
+  /* [cache] max_size: least recently used buffers go once the frames are done (those this
+   * build read or wrote are the most recent, so they go last). A failure only warns. */
+  uint64_t evicted = 0;
+  fb_error cerr;
+  if (cache_enforce_limit(&b->buffers, p->cfg.cache_max_bytes, &evicted, &cerr) < 0)
+    fprintf(stderr, "flamebuild: warning: %s\n", cerr.msg);
+  else if (evicted && !opt->quiet)
+    fprintf(stderr, "cache: evicted %.1f MiB of least recently used buffers (max_size %.1f MiB)\n",
+            evicted / 1048576.0, p->cfg.cache_max_bytes / 1048576.0);
   build_end(b);
   counts->seconds = now_seconds() - t0;
   return rc;
 }
-
 int build_open_store(project *p, store *s, const fb_warn *warn, fb_error *err) {
   if (make_dirs(p->state_dir, err) < 0) return -1;
   int rc = store_open(s, p->db_path, 0, err);
@@ -508,4 +481,11 @@ int build_open_store(project *p, store *s, const fb_warn *warn, fb_error *err) {
   snprintf(wal, sizeof wal, "%s-shm", p->db_path);
   unlink(wal);
   return store_open(s, p->db_path, 0, err);
+}
+
+int build_workers(const build_options *opt) {
+  if (opt->threads == 1) return 0;
+  if (opt->threads > 1) return opt->threads;
+  const long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n > 1 ? (int)n : 0;
 }

@@ -21,6 +21,9 @@
 typedef struct build_counts {
   int iterated, refinished, unchanged, videos, failed;
   double seconds;
+  double device_busy_s;      /* time the render stage spent in a backend's iterate and finish
+                                (on the GPU: device work, launches and copies, synchronised) */
+  int used_gpu;              /* the render stage ran on the GPU */
 } build_counts;
 
 typedef struct build_options {

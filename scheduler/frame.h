@@ -1,0 +1,72 @@
+/*
+ * frame.h — one planned frame's work, cut into the stages the pipeline (pipeline.h) runs on
+ * different threads:
+ *
+ *   frame_prepare  any thread    interpolate the frame; load and decode its cached buffer
+ *                                (a re-finish), or allocate and touch a fresh one
+ *   frame_render   the render    ITERATE on the backend (GPU, else CPU; under `auto` a GPU
+ *                  thread        failure falls back to the CPU) and FINISH where the buffer is
+ *                                on a GPU; a re-finish finishes on the GPU when there is one
+ *   frame_output   any thread    store an iterated buffer in the cache, FINISH on the CPU if
+ *                                the GPU did not, write the PNG (temp + rename), fill the result
+ *
+ * Each stage reads only the job, the parsed sequence (immutable while frames are in flight)
+ * and the build context's thread-safe parts (the cache, the options): never the store. The
+ * same functions run one after another for `-j 1` and for the watcher, so a pipelined build
+ * writes exactly the bytes a serial one writes.
+ */
+#ifndef FLAMEBUILD_FRAME_H
+#define FLAMEBUILD_FRAME_H
+
+#include "build.h"
+
+typedef struct frame_job {
+  /* What to render (set by the caller; the job never moves once prepared: the interpolated
+   * frame points into itself). */
+  build_ctx *b;
+  const sequence *seq;
+  planned_frame pf;
+  const build_frame_control *ctl; /* may be NULL */
+  void *tag;                 /* the caller's */
+
+  /* Between the stages. */
+  sequence_frame f;
+  render_geometry geo;
+  render_hist hist;          /* double buckets, except after a GPU iteration: then only its
+                                size, samples and badvals, and the buckets are in canon */
+  float *canon;              /* the GPU's canonical buffer as floats (gpu_options.hist_f32) */
+  render_image img;
+  int cached;                /* hist came from the cache: re-finish */
+  int iterated, finished;    /* finished: img holds the image (the GPU finished it) */
+  const char *backend;       /* "cuda", "cpu" or "cache" */
+  double t0;                 /* when prepare began */
+  double render_busy_s;      /* frame_render's time on the GPU (0 when it ran on the CPU) */
+  double stage_t[3][2];      /* when each stage began and ended (CLOCK_MONOTONIC s): build -v */
+  double gpu_prepare_s, gpu_setup_s, gpu_iterate_s, gpu_finish_s, gpu_download_s; /* of render_busy_s
+                                (gpu_render_stats) */
+
+  /* The outcome. */
+  int rc;                    /* 0 done (res), -1 failed (err) */
+  fb_error err;
+  build_frame_result res;
+  int write_failed;          /* the PNG could not be written (a full disk…): stop the build */
+
+  struct frame_job *next;    /* the pipeline's queues */
+} frame_job;
+
+/* A job for frame pf of a parsed sequence; NULL when out of memory. */
+frame_job *frame_job_new(build_ctx *b, const sequence *seq, const planned_frame *pf, const build_frame_control *ctl,
+                         void *tag);
+void frame_job_free(frame_job *j);
+
+/* The stages, in order. Each returns j->rc: once a stage fails, the later ones return at once,
+ * so a job always goes through all three (and ends with its buffers freed). */
+int frame_prepare(frame_job *j);
+int frame_render(frame_job *j);
+int frame_output(frame_job *j);
+
+/* Bytes a frame of this sequence holds while in flight (buffer and image): what the pipeline
+ * bounds. */
+double frame_bytes_estimate(const sequence *seq);
+
+#endif

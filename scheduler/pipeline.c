@@ -1,0 +1,210 @@
+/*
+ * pipeline.c — the executor's threads and queues (contract in pipeline.h).
+ *
+ * One lock guards the four FIFO queues and the counters; `work` wakes workers and the render
+ * thread, `done` wakes the caller. Jobs move between queues only under the lock and are worked
+ * on outside it by exactly one thread at a time.
+ */
+#include "pipeline.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+typedef struct job_queue {
+  frame_job *head, *tail;
+} job_queue;
+
+static void push(job_queue *q, frame_job *j) {
+  j->next = NULL;
+  if (q->tail) q->tail->next = j;
+  else q->head = j;
+  q->tail = j;
+}
+
+static frame_job *pop(job_queue *q) {
+  frame_job *j = q->head;
+  if (j) {
+    q->head = j->next;
+    if (!q->head) q->tail = NULL;
+    j->next = NULL;
+  }
+  return j;
+}
+
+struct pipeline {
+  pthread_mutex_t lock;
+  pthread_cond_t work, done_cv;
+  job_queue prepare, render, output, done;
+  int inflight, max_inflight;
+  int stop;
+  int workers;
+  pthread_t *worker_threads;
+  int workers_started;
+  pthread_t render_thread;
+  int render_started;
+};
+
+static void *worker_main(void *arg) {
+  pipeline *pl = arg;
+  pthread_mutex_lock(&pl->lock);
+  for (;;) {
+    frame_job *j = NULL;
+    int output = 0;
+    while (!pl->stop || pl->output.head || pl->prepare.head) {
+      if ((j = pop(&pl->output))) output = 1;
+      else j = pop(&pl->prepare);
+      if (j) break;
+      pthread_cond_wait(&pl->work, &pl->lock);
+    }
+    if (!j) break;
+    pthread_mutex_unlock(&pl->lock);
+    if (output) {
+      frame_output(j);
+    } else if (frame_prepare(j) < 0) {
+      frame_render(j); /* return at once: the job failed and holds no buffers */
+      frame_output(j);
+      output = 1;
+    }
+    pthread_mutex_lock(&pl->lock);
+    if (output) {
+      push(&pl->done, j);
+      pthread_cond_broadcast(&pl->done_cv);
+    } else {
+      push(&pl->render, j);
+      pthread_cond_broadcast(&pl->work);
+    }
+  }
+  pthread_mutex_unlock(&pl->lock);
+  return NULL;
+}
+
+static void *render_main(void *arg) {
+  pipeline *pl = arg;
+  pthread_mutex_lock(&pl->lock);
+  for (;;) {
+    frame_job *j;
+    while (!(j = pop(&pl->render)) && !(pl->stop && !pl->prepare.head)) pthread_cond_wait(&pl->work, &pl->lock);
+    if (!j) break;
+    pthread_mutex_unlock(&pl->lock);
+    frame_render(j);
+    pthread_mutex_lock(&pl->lock);
+    if (j->rc < 0) {
+      frame_output(j); /* returns at once: the job is failed and its buffers freed */
+      push(&pl->done, j);
+      pthread_cond_broadcast(&pl->done_cv);
+    } else {
+      push(&pl->output, j);
+      pthread_cond_broadcast(&pl->work);
+    }
+  }
+  pthread_mutex_unlock(&pl->lock);
+  return NULL;
+}
+
+int pipeline_start(int workers, int max_inflight, pipeline **out, fb_error *err) {
+  pipeline *pl = calloc(1, sizeof *pl);
+  if (!pl) return fb_errorf(err, "out of memory");
+  pl->workers = workers > 0 ? workers : 0;
+  pl->max_inflight = max_inflight > 1 ? max_inflight : 1;
+  pthread_mutex_init(&pl->lock, NULL);
+  pthread_cond_init(&pl->work, NULL);
+  pthread_cond_init(&pl->done_cv, NULL);
+  *out = pl;
+  if (!pl->workers) return 0;
+  pl->worker_threads = calloc((size_t)pl->workers, sizeof *pl->worker_threads);
+  if (!pl->worker_threads) {
+    pipeline_stop(pl);
+    return fb_errorf(err, "out of memory");
+  }
+  int rc = pthread_create(&pl->render_thread, NULL, render_main, pl);
+  if (rc == 0) pl->render_started = 1;
+  for (int i = 0; i < pl->workers && rc == 0; i++) {
+    rc = pthread_create(&pl->worker_threads[i], NULL, worker_main, pl);
+    if (rc == 0) pl->workers_started++;
+  }
+  if (rc != 0) {
+    pipeline_stop(pl);
+    return fb_errorf(err, "cannot start the build's threads: %s", strerror(rc));
+  }
+  return 0;
+}
+
+void pipeline_set_limit(pipeline *pl, int max_inflight) {
+  pthread_mutex_lock(&pl->lock);
+  pl->max_inflight = max_inflight > 1 ? max_inflight : 1;
+  pthread_mutex_unlock(&pl->lock);
+}
+
+int pipeline_has_room(pipeline *pl) {
+  pthread_mutex_lock(&pl->lock);
+  int room = pl->inflight < pl->max_inflight;
+  pthread_mutex_unlock(&pl->lock);
+  return room;
+}
+
+int pipeline_inflight(pipeline *pl) {
+  pthread_mutex_lock(&pl->lock);
+  int n = pl->inflight;
+  pthread_mutex_unlock(&pl->lock);
+  return n;
+}
+
+void pipeline_submit(pipeline *pl, frame_job *j) {
+  if (!pl->workers) {
+    frame_prepare(j);
+    frame_render(j);
+    frame_output(j);
+    pthread_mutex_lock(&pl->lock);
+    pl->inflight++;
+    push(&pl->done, j);
+    pthread_mutex_unlock(&pl->lock);
+    return;
+  }
+  pthread_mutex_lock(&pl->lock);
+  pl->inflight++;
+  push(&pl->prepare, j);
+  pthread_cond_broadcast(&pl->work);
+  pthread_mutex_unlock(&pl->lock);
+}
+
+static frame_job *take_done(pipeline *pl, int block) {
+  pthread_mutex_lock(&pl->lock);
+  frame_job *j = NULL;
+  while (pl->inflight > 0 && !(j = pop(&pl->done)) && block) pthread_cond_wait(&pl->done_cv, &pl->lock);
+  if (j) pl->inflight--;
+  pthread_mutex_unlock(&pl->lock);
+  return j;
+}
+
+frame_job *pipeline_wait(pipeline *pl) { return take_done(pl, 1); }
+frame_job *pipeline_poll(pipeline *pl) { return take_done(pl, 0); }
+
+void pipeline_stop(pipeline *pl) {
+  if (!pl) return;
+  /* Finish what is in flight: a job is never abandoned between stages with a half-written
+   * state (its PNG is written whole or not at all either way). */
+  frame_job *j;
+  while ((j = pipeline_wait(pl))) frame_job_free(j);
+  pthread_mutex_lock(&pl->lock);
+  pl->stop = 1;
+  pthread_cond_broadcast(&pl->work);
+  pthread_mutex_unlock(&pl->lock);
+  if (pl->render_started) pthread_join(pl->render_thread, NULL);
+  for (int i = 0; i < pl->workers_started; i++) pthread_join(pl->worker_threads[i], NULL);
+  free(pl->worker_threads);
+  pthread_mutex_destroy(&pl->lock);
+  pthread_cond_destroy(&pl->work);
+  pthread_cond_destroy(&pl->done_cv);
+  free(pl);
+}
+
+int pipeline_inflight_for(double bytes_per_job, int workers) {
+  double budget = 4.0 * 1024 * 1024 * 1024;
+  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+  if (pages > 0 && page > 0 && (double)pages * page / 4 < budget) budget = (double)pages * page / 4;
+  double n = bytes_per_job > 0 ? budget / bytes_per_job : workers + 2;
+  if (n > workers + 2) n = workers + 2;
+  return n < 2 ? 2 : (int)n;
+}

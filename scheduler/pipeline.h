@@ -1,0 +1,61 @@
+/*
+ * pipeline.h — the executor: HOW planned frames get rendered (build.c decides WHAT).
+ *
+ *            submit                                                          wait
+ *   caller ─────────▶ [prepare] ──▶ [render] ──▶ [output] ──▶ done queue ─────────▶ caller
+ *                      workers      one render    workers                (records it in the
+ *                                   thread                                store: its thread)
+ *
+ * The stages are frame.h's. One render thread owns the backend — the GPU's one context, its
+ * modules and buffers — and does nothing else, so the device iterates frame k+1 while the
+ * workers (all cores by default, `-j N`) decode cached buffers, compress new ones, finish on
+ * the CPU when the GPU did not, and encode and write PNGs. Workers take output work before
+ * prepare work: finishing frames frees memory, preparing more only fills it.
+ *
+ * Memory is bounded: at most `max_inflight` jobs between submit and wait. The caller picks it
+ * from a byte budget (build.c: pipeline_inflight_for); each job holds one accumulation
+ * buffer and one image.
+ *
+ * With workers == 0 nothing runs on other threads: submit runs the three stages in the
+ * caller's thread, one frame after another (`-j 1`, the reference the pipelined build must
+ * equal byte for byte).
+ */
+#ifndef FLAMEBUILD_PIPELINE_H
+#define FLAMEBUILD_PIPELINE_H
+
+#include "frame.h"
+
+typedef struct pipeline pipeline;
+
+/* Starts `workers` worker threads and the render thread (none when workers == 0). */
+int pipeline_start(int workers, int max_inflight, pipeline **out, fb_error *err);
+
+/* Changes max_inflight (for jobs submitted from now on). */
+void pipeline_set_limit(pipeline *pl, int max_inflight);
+
+/* 1 when another job may be submitted now. */
+int pipeline_has_room(pipeline *pl);
+
+/* Jobs submitted and not yet returned by pipeline_wait. */
+int pipeline_inflight(pipeline *pl);
+
+/* Queues a job (call only when pipeline_has_room). */
+void pipeline_submit(pipeline *pl, frame_job *j);
+
+/* The next job whose stages are all done (rc, err, res set; buffers freed), in completion
+ * order; blocks until there is one. NULL when nothing is in flight. */
+frame_job *pipeline_wait(pipeline *pl);
+
+/* A done job if there is one now, else NULL; never blocks. */
+frame_job *pipeline_poll(pipeline *pl);
+
+/* Joins the threads. Jobs still in flight are finished first (their results are lost: drain
+ * with pipeline_wait before, to record them). */
+void pipeline_stop(pipeline *pl);
+
+/* How many jobs of `bytes_per_job` fit the pipeline's memory budget: at least 2, at most
+ * workers + 2 (more would only wait). The budget is a quarter of physical memory, at most
+ * 4 GiB. */
+int pipeline_inflight_for(double bytes_per_job, int workers);
+
+#endif
