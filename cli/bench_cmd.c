@@ -71,12 +71,16 @@ static int compare_double(const void *a, const void *b) {
 }
 
 static void bench_usage(FILE *out) {
-  fprintf(out, "usage: flamebuild bench [--backend auto|cpu|cuda] [-q QUALITY] [-j N] [--json]\n\n"
+  fprintf(out, "usage: flamebuild bench [--backend auto|cpu|cuda] [-q QUALITY] [-j N] [--json]\n"
+               "       flamebuild bench --project [DIR] [options]   (the build benchmark: --project --help)\n\n"
                "Renders the built-in benchmark genomes at 1920x1080 and reports iterations/s.\n"
                "Default quality: 1000 on the GPU, 20 on the CPU.\n");
 }
 
 int cmd_bench(int argc, char **argv) {
+  /* `bench --project` is the build benchmark, a command of its own (bench_project.c). */
+  for (int i = 1; i < argc && strcmp(argv[i], "--"); i++)
+    if (!strcmp(argv[i], "--project") || !strncmp(argv[i], "--project=", 10)) return cmd_bench_project(argc, argv);
   static const struct option longopts[] = {{"backend", required_argument, 0, 'b'}, {"quality", required_argument, 0, 'q'},
                                            {"threads", required_argument, 0, 'j'}, {"json", no_argument, 0, 'J'},
                                            {"help", no_argument, 0, 'h'},          {0, 0, 0, 0}};

@@ -11,6 +11,25 @@
 #include "../scheduler/build.h"
 #include "cli.h"
 
+int cli_build_dir(const char *dir, const build_options *opt, build_counts *counts, fb_error *err) {
+  memset(counts, 0, sizeof *counts);
+  project p;
+  if (project_open(&p, dir, err) < 0 || project_lock(&p, "build", err) < 0) {
+    project_close(&p);
+    return -2;
+  }
+  store s;
+  fb_warn warn = {cli_warn_sink, NULL};
+  if (build_open_store(&p, &s, &warn, err) < 0) {
+    project_close(&p);
+    return -2;
+  }
+  int rc = build_project(&p, &s, opt, counts, err);
+  store_close(&s);
+  project_close(&p);
+  return rc < 0 ? -1 : 0;
+}
+
 static void build_usage(FILE *out) {
   fprintf(out,
           "usage: flamebuild build [DIR] [options]\n"
@@ -48,24 +67,13 @@ int cmd_build(int argc, char **argv) {
     return 2;
   }
   const char *dir = optind < argc ? argv[optind] : ".";
-  project p;
-  fb_error err;
-  if (project_open(&p, dir, &err) < 0 || project_lock(&p, "build", &err) < 0) {
-    cli_error("%s", err.msg);
-    project_close(&p);
-    return 1;
-  }
-  store s;
-  fb_warn warn = {cli_warn_sink, NULL};
-  if (build_open_store(&p, &s, &warn, &err) < 0) {
-    cli_error("%s", err.msg);
-    project_close(&p);
-    return 1;
-  }
   build_counts n;
-  int rc = build_project(&p, &s, &opt, &n, &err);
-  store_close(&s);
-  project_close(&p);
+  fb_error err;
+  int rc = cli_build_dir(dir, &opt, &n, &err);
+  if (rc == -2) {
+    cli_error("%s", err.msg);
+    return 1;
+  }
   if (rc < 0) {
     cli_error("%s", err.msg);
     n.failed++;

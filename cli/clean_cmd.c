@@ -3,60 +3,17 @@
  * (--cache), everything flamebuild made (--all), or shrink the cache to a size, least
  * recently used first (--keep SIZE). Takes the project lock: never while a build runs.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../cache/store.h"
 #include "../scheduler/project.h"
+#include "../util/size.h"
 #include "cli.h"
-
-/* Parses 500M, 2G, 1.5GiB, 1000000 (bytes). */
-static int parse_size(const char *s, uint64_t *out) {
-  char *end;
-  double v = strtod(s, &end);
-  if (end == s || v < 0) return -1;
-  double unit = 1;
-  if (*end) {
-    switch (*end) {
-    case 'k': case 'K': unit = 1024.0; break;
-    case 'm': case 'M': unit = 1024.0 * 1024; break;
-    case 'g': case 'G': unit = 1024.0 * 1024 * 1024; break;
-    case 't': case 'T': unit = 1024.0 * 1024 * 1024 * 1024; break;
-    default: return -1;
-    }
-    end++;
-    if (*end == 'i') end++;
-    if (*end == 'B' || *end == 'b') end++;
-    if (*end) return -1;
-  }
-  *out = (uint64_t)(v * unit);
-  return 0;
-}
-
-/* rm -r of a directory flamebuild owns. */
-static int remove_tree(const char *path) {
-  struct stat st;
-  if (lstat(path, &st) < 0) return errno == ENOENT ? 0 : -1;
-  if (!S_ISDIR(st.st_mode)) return unlink(path);
-  DIR *d = opendir(path);
-  if (!d) return -1;
-  struct dirent *e;
-  int rc = 0;
-  while ((e = readdir(d))) {
-    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-    char child[PATH_MAX];
-    if (path_printf(child, sizeof child, "%s/%s", path, e->d_name) < 0 || remove_tree(child) < 0) rc = -1;
-  }
-  closedir(d);
-  if (rmdir(path) < 0) rc = -1;
-  return rc;
-}
 
 static void clean_usage(FILE *out) {
   fprintf(out, "usage: flamebuild clean [DIR] [--cache | --all | --keep SIZE]\n\n"
@@ -80,7 +37,7 @@ int cmd_clean(int argc, char **argv) {
     case OPT_CACHE: what_cache = 1; break;
     case OPT_ALL: what_all = 1; break;
     case OPT_KEEP:
-      if (parse_size(optarg, &keep_bytes) < 0) {
+      if (fb_parse_size(optarg, &keep_bytes) < 0) {
         cli_error("--keep wants a size such as 500M or 2G, not '%s'", optarg);
         return 2;
       }
@@ -116,14 +73,14 @@ int cmd_clean(int argc, char **argv) {
     }
     cache_close(&buffers);
   } else if (what_cache) {
-    if (remove_tree(p.cache_dir) < 0) {
+    if (cli_remove_tree(p.cache_dir) < 0) {
       cli_error("%s: cannot remove everything: %s", p.cache_dir, strerror(errno));
       rc = 1;
     } else {
       printf("removed %s\n", p.cache_dir);
     }
   } else {
-    if (remove_tree(p.out_dir) < 0) {
+    if (cli_remove_tree(p.out_dir) < 0) {
       cli_error("%s: cannot remove everything: %s", p.out_dir, strerror(errno));
       rc = 1;
     } else {
@@ -134,7 +91,7 @@ int cmd_clean(int argc, char **argv) {
       const char *items[] = {"cache", "state.db", "state.db-wal", "state.db-shm", "state.db.broken"};
       for (size_t i = 0; i < sizeof items / sizeof items[0]; i++) {
         char path[PATH_MAX];
-        if (path_printf(path, sizeof path, "%s/%s", p.state_dir, items[i]) == 0 && remove_tree(path) < 0) {
+        if (path_printf(path, sizeof path, "%s/%s", p.state_dir, items[i]) == 0 && cli_remove_tree(path) < 0) {
           cli_error("%s: %s", path, strerror(errno));
           rc = 1;
         }

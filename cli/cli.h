@@ -16,9 +16,30 @@ int cmd_clean(int argc, char **argv);
 int cmd_init(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_watch(int argc, char **argv);
+/* `flamebuild bench --project [DIR]` (bench_project.c); cmd_bench hands over to it. */
+int cmd_bench_project(int argc, char **argv);
+
+/* The example animation `flamebuild init` writes (init_cmd.c): two keyframes, at time 0 and
+ * 60, frames 0..59. */
+const char *cli_example_animation(void);
+
+struct build_options;
+struct build_counts;
+struct fb_error;
+/* One build of the project dir, as `flamebuild build` runs it: open, take the writer lock,
+ * open the store, build_project, close. Returns 0 when the build ran (counts->failed may
+ * still be nonzero), -1 when it stopped on a fault (counts hold what was done), -2 when the
+ * project could not be opened, locked or its store opened (nothing built). err says why. */
+int cli_build_dir(const char *dir, const struct build_options *opt, struct build_counts *counts,
+                  struct fb_error *err);
+
+/* rm -r of a directory flamebuild made (files.c). -1 with errno on the first failure. */
+int cli_remove_tree(const char *path);
 
 /* Parses -j/--threads: an integer 1..256. Prints the error and returns -1 otherwise. */
 int cli_parse_threads(const char *arg, int *out);
+/* Parses --size WxH, each 1..max. Prints the error and returns -1 otherwise. */
+int cli_parse_size(const char *arg, int max, int *width, int *height);
 
 /* Writes s as a JSON string literal (quotes included). */
 void cli_json_string(FILE *out, const char *s);

@@ -38,7 +38,12 @@ static const char example_conf[] =
     "\n"
     "[video]\n"
     "# h264 (.mp4), prores (ProRes 4444 .mov), ffv1 (.mkv) or none\n"
-    "codec = h264\n";
+    "codec = h264\n"
+    "\n"
+    "[cache]\n"
+    "# accumulation buffers kept for re-finishing without iterating (a 1080p frame's: 10-25 MB);\n"
+    "# a build ends by evicting the least recently used beyond this size; 0 = no limit\n"
+    "# max_size = 20G\n";
 
 /* Two keyframes that turn into each other; small and quick so the first build is fast. */
 static const char example_animation[] =
@@ -60,6 +65,8 @@ static const char example_animation[] =
     "   <xform weight=\"0.2\" color=\"1\" julia=\"0.9\" coefs=\"-0.41 0.47 -0.47 -0.41 0.52 -0.50\"/>\n"
     "</flame>\n"
     "</animation>\n";
+
+const char *cli_example_animation(void) { return example_animation; }
 
 static int write_new(const char *dir, const char *name, const char *text) {
   char path[PATH_MAX];

@@ -94,3 +94,14 @@ int cli_parse_threads(const char *arg, int *out) {
   *out = (int)v;
   return 0;
 }
+
+int cli_parse_size(const char *arg, int max, int *width, int *height) {
+  int w, h, n;
+  if (sscanf(arg, "%dx%d%n", &w, &h, &n) != 2 || arg[n] || w < 1 || h < 1 || w > max || h > max) {
+    cli_error("--size wants WIDTHxHEIGHT (1..%d each), not '%s'", max, arg);
+    return -1;
+  }
+  *width = w;
+  *height = h;
+  return 0;
+}

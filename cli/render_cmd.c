@@ -121,16 +121,9 @@ static int parse_render_args(int argc, char **argv, render_args *a) {
       }
       break;
     }
-    case OPT_SIZE: {
-      int w, h, n;
-      if (sscanf(optarg, "%dx%d%n", &w, &h, &n) != 2 || optarg[n] || w < 1 || h < 1 || w > 65536 || h > 65536) {
-        cli_error("--size wants WIDTHxHEIGHT (1..65536 each), not '%s'", optarg);
-        return -1;
-      }
-      a->width = w;
-      a->height = h;
+    case OPT_SIZE:
+      if (cli_parse_size(optarg, 65536, &a->width, &a->height) < 0) return -1;
       break;
-    }
     case OPT_SS:
       if (parse_int(optarg, 1, 64, &v) < 0) {
         cli_error("--supersample wants an integer 1..64, not '%s'", optarg);
