@@ -184,7 +184,6 @@ static int render(frame_job *j) {
       render_image_free(&j->img);
     }
     if (on_gpu) {
-      j->render_busy_s = now_seconds() - t0;
       j->gpu_prepare_s = stats.prepare_s;
       j->gpu_setup_s = stats.setup_s;
       j->gpu_iterate_s = stats.iterate_s;
@@ -205,8 +204,9 @@ static int render(frame_job *j) {
     j->iterated = 1;
   } else if (b->use_gpu && gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, NULL, &j->err) == 0) {
     j->finished = 1;
-    j->render_busy_s = j->gpu_finish_s = now_seconds() - t0;
+    j->gpu_finish_s = now_seconds() - t0;
   }
+  j->render_busy_s = now_seconds() - t0;
   return 0;
 }
 

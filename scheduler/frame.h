@@ -40,7 +40,7 @@ typedef struct frame_job {
   int iterated, finished;    /* finished: img holds the image (the GPU finished it) */
   const char *backend;       /* "cuda", "cpu" or "cache" */
   double t0;                 /* when prepare began */
-  double render_busy_s;      /* frame_render's time on the GPU (0 when it ran on the CPU) */
+  double render_busy_s;      /* frame_render's time (the backend's iterate and finish) */
   double stage_t[3][2];      /* when each stage began and ended (CLOCK_MONOTONIC s): build -v */
   double gpu_prepare_s, gpu_setup_s, gpu_iterate_s, gpu_finish_s, gpu_download_s; /* of render_busy_s
                                 (gpu_render_stats) */
