@@ -70,9 +70,13 @@ typedef struct device_buffers {
 } device_buffers;
 
 static void device_buffers_free(device_buffers *d) {
-  for (int i = 0; i < D_COUNT_; i++) gpu_free_and_null(&d->p[i]);
+  for (int i = 0; i < D_COUNT_; i++) gpu_dev_free(&d->p[i]);
 }
 
+/* The iteration's buffers from the device pool, uploaded or zeroed: a pooled block holds what
+ * the previous frame left, so every buffer a kernel reads before writing is set here (the
+ * slot arrays px..last are read only once `done` says the slot started; D_MAX and D_REPORT
+ * are zeroed before each batch). */
 static int alloc_device(const gpu_driver *cu, const frame_buffers *fb, const codegen_structure *st,
                         const render_geometry *geo, device_buffers *d, fb_error *err) {
   memset(d, 0, sizeof *d);
@@ -94,7 +98,7 @@ static int alloc_device(const gpu_driver *cu, const frame_buffers *fb, const cod
   double need = 0;
   for (int i = 0; i < D_COUNT_; i++) need += (double)d->bytes[i];
   size_t free_b = 0, total_b = 0;
-  if (CU_CHECK(cu->cuMemGetInfo(&free_b, &total_b), err)) return -1;
+  if (gpu_dev_mem_info(&free_b, &total_b, err) < 0) return -1;
   if (need > (double)free_b)
     return fb_errorf(err, "out of GPU memory: the frame needs %.1f MiB (a %dx%d-bucket histogram: %.1f MiB float + %.1f "
                           "MiB double), the GPU has %.1f MiB free of %.1f MiB",
@@ -103,13 +107,13 @@ static int alloc_device(const gpu_driver *cu, const frame_buffers *fb, const cod
                      (double)free_b / 1048576.0, (double)total_b / 1048576.0);
   for (int i = 0; i < D_COUNT_; i++) {
     if (!d->bytes[i]) continue;
-    CUresult r = cu->cuMemAlloc(&d->p[i], d->bytes[i]);
-    if (r == CUDA_ERROR_OUT_OF_MEMORY) {
+    int r = gpu_dev_alloc(&d->p[i], d->bytes[i], err);
+    if (r == GPU_DEV_OUT_OF_MEMORY) {
       device_buffers_free(d);
       return fb_errorf(err, "out of GPU memory: the frame needs %.1f MiB (%dx%d buckets); allocating %.1f MiB failed",
                        need / 1048576.0, geo->hist_width, geo->hist_height, (double)d->bytes[i] / 1048576.0);
     }
-    if (CU_CHECK(r, err)) {
+    if (r < 0) {
       device_buffers_free(d);
       return -1;
     }
@@ -271,27 +275,31 @@ done:
 }
 
 /* FINISH on the device, on the histogram where it is (gpu_options.finish). The iteration's
- * own buffers are freed first, so finishing needs no more memory than iterating did. Earlier
- * samples in hist (samples > 0) are added first. `*replaced` says they were. */
+ * own buffers go back to the pool first, where the finish's allocations find them (released
+ * to the device if the sizes differ and it runs short), so finishing needs no more memory
+ * than iterating did. Earlier samples in hist (samples > 0) are added first. `*replaced` says
+ * they were. */
 static int finish_in_place(const gpu_driver *cu, const gpu_module *fm, const gpu_finish_plan *plan, device_buffers *d,
                            const render_hist *hist, float *hist_f32, render_image *img, int *replaced,
                            gpu_render_stats *stats, fb_error *err) {
   double t0 = now_s();
   for (int i = 0; i < D_COUNT_; i++)
-    if (i != D_OUT && i != D_BAD && i != D_CANON) gpu_free_and_null(&d->p[i]);
+    if (i != D_OUT && i != D_BAD && i != D_CANON) gpu_dev_free(&d->p[i]);
   *replaced = 0;
   if (hist && hist->samples > 0) {
+    const double tu = now_s();
     if (gpu_finish_add_hist(cu, fm, d->p[D_OUT], hist, err) < 0) return -1;
+    stats->finish.upload_s = now_s() - tu;
     *replaced = 1;
   }
   const size_t nvalues = d->bytes[D_OUT] / sizeof(double);
   if (hist_f32) {
     d->bytes[D_CANON] = nvalues * sizeof(float);
-    CUresult r = cu->cuMemAlloc(&d->p[D_CANON], d->bytes[D_CANON]);
-    if (r == CUDA_ERROR_OUT_OF_MEMORY)
+    int r = gpu_dev_alloc(&d->p[D_CANON], d->bytes[D_CANON], err);
+    if (r == GPU_DEV_OUT_OF_MEMORY)
       return fb_errorf(err, "out of GPU memory: the float copy of the histogram needs %.1f MiB",
                        (double)d->bytes[D_CANON] / 1048576.0);
-    if (CU_CHECK(r, err)) return -1;
+    if (r < 0) return -1;
   }
   if (gpu_finish_round_hist(cu, fm, d->p[D_OUT], nvalues, d->p[D_CANON], err) < 0) return -1;
   int rc = gpu_finish_run(cu, fm, plan, d->p[D_OUT], img, &stats->finish, err);
@@ -366,7 +374,10 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   stats.threads = (int)fb.threads;
   stats.slots = (int)fb.slots;
   stats.separate_count = fb.separate_count;
+  const double t_alloc = now_s();
+  const long allocs_before = gpu_dev_allocations();
   if (alloc_device(cu, &fb, &st, &geo, &d, err) < 0) goto done;
+  stats.alloc_s = now_s() - t_alloc;
   stats.setup_s = now_s() - t0 - stats.prepare_s;
   if (run_batches(cu, m, &fb, &geo, &d, opt, gopt, &stats, err) < 0) goto done;
   if (have_plan && finish_in_place(cu, fm, &plan, &d, hist, hist ? NULL : gopt->hist_f32, &img, &replaced, &stats, err) < 0)
@@ -377,6 +388,7 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   if (!hist && gopt->hist_f32 && CU_CHECK(cu->cuMemcpyDtoH(gopt->hist_f32, d.p[D_CANON], d.bytes[D_CANON]), err))
     goto done;
   stats.download_s = now_s() - t_download;
+  stats.device_allocs = (int)(gpu_dev_allocations() - allocs_before);
   stats.badvals = badvals;
   if (hist) {
     hist->samples += fb.total_samples;

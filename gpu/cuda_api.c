@@ -61,6 +61,8 @@ static int load_driver_locked(void) {
   B(cuMemGetInfo, "cuMemGetInfo_v2");
   B(cuMemAlloc, "cuMemAlloc_v2");
   B(cuMemFree, "cuMemFree_v2");
+  B(cuMemHostAlloc, "cuMemHostAlloc");
+  B(cuMemFreeHost, "cuMemFreeHost");
   B(cuMemcpyHtoD, "cuMemcpyHtoD_v2");
   B(cuMemcpyDtoH, "cuMemcpyDtoH_v2");
   B(cuMemsetD32, "cuMemsetD32_v2");
@@ -207,11 +209,6 @@ int gpu_nvrtc_check(nvrtcResult r, const char *what, const char *file, int line,
   snprintf(call, sizeof call, "%.*s", (int)len, what);
   if (name) return fb_errorf(err, "%s:%d: %s: %s", file, line, call, name);
   return fb_errorf(err, "%s:%d: %s: nvrtcResult %d", file, line, call, r);
-}
-
-void gpu_free_and_null(CUdeviceptr *p) {
-  if (*p && driver_state == 1) driver.cuMemFree(*p);
-  *p = 0;
 }
 
 int gpu_probe(char *description, size_t n) {

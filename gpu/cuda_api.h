@@ -41,6 +41,7 @@ enum {
   CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76,
 };
 enum { CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES = 3, CU_FUNC_ATTRIBUTE_NUM_REGS = 4 };
+enum { CU_MEMHOSTALLOC_PORTABLE = 0x01 };  /* page-locked for every context, not only the caller's */
 
 /* ---- NVRTC types (nvrtc.h) ---- */
 typedef int nvrtcResult;              /* NVRTC_SUCCESS = 0 */
@@ -71,6 +72,8 @@ typedef struct gpu_driver {
   CUresult (*cuMemGetInfo)(size_t *free_bytes, size_t *total_bytes);
   CUresult (*cuMemAlloc)(CUdeviceptr *ptr, size_t bytes);
   CUresult (*cuMemFree)(CUdeviceptr ptr);
+  CUresult (*cuMemHostAlloc)(void **ptr, size_t bytes, unsigned flags);
+  CUresult (*cuMemFreeHost)(void *ptr);
   CUresult (*cuMemcpyHtoD)(CUdeviceptr dst, const void *src, size_t bytes);
   CUresult (*cuMemcpyDtoH)(void *dst, CUdeviceptr src, size_t bytes);
   CUresult (*cuMemsetD32)(CUdeviceptr dst, unsigned value, size_t count);
@@ -119,8 +122,5 @@ int gpu_cu_check(CUresult r, const char *what, const char *file, int line, fb_er
 int gpu_nvrtc_check(nvrtcResult r, const char *what, const char *file, int line, fb_error *err);
 #define CU_CHECK(call, err) gpu_cu_check((call), #call, __FILE__, __LINE__, (err))
 #define NVRTC_CHECK(call, err) gpu_nvrtc_check((call), #call, __FILE__, __LINE__, (err))
-
-/* cuMemFree a pointer if set and zero it (errors ignored: used on cleanup paths). */
-void gpu_free_and_null(CUdeviceptr *p);
 
 #endif

@@ -4,16 +4,24 @@
 #include "device.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "../kernels/finish_layout.h"
+#include "device_pool.h"
 #include "gpu.h"
 #include "kernel_cache.h"
 
 #define MAX_MODULES 32
+/* The device memory pool keeps at most 1/POOL_SHARE of the device's memory cached: several
+ * frames' worth of buffers at any resolution (a 1080p frame needs ~150 MiB in all), while the
+ * rest of the device stays free for other processes. POOL_MAX_BLOCKS bounds the small blocks
+ * (slot arrays whose size follows the kernel's occupancy) that the byte bound never reaches. */
+#define POOL_SHARE 4
+#define POOL_MAX_BLOCKS 256
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static struct {
@@ -25,8 +33,28 @@ static struct {
   gpu_module mods[MAX_MODULES];
   int nmods;
   unsigned long tick;
+  device_pool pool;          /* device blocks, under the lock */
 } G;
 static const gpu_driver *cu;
+
+/* gpu_host_alloc and gpu_host_free do not wait on the lock, which the render thread holds for
+ * a whole frame: they read the context from here. Set once init_locked has retained it,
+ * cleared by gpu_shutdown before it is released; host_broken follows gpu_device_mark_broken. */
+static _Atomic(CUcontext) host_ctx;
+static atomic_int host_broken;
+
+/* The pool's primitives. cuMemFree's result is ignored: it runs on cleanup paths, and after a
+ * fault it only reports the fault again. */
+static int pool_cu_alloc(void *ctx, CUdeviceptr *p, size_t bytes, fb_error *err) {
+  CUresult r = cu->cuMemAlloc(p, bytes);
+  if (r == CUDA_ERROR_OUT_OF_MEMORY) {
+    fb_errorf(err, "out of GPU memory: %.1f MiB could not be allocated", (double)bytes / 1048576.0);
+    return DEVICE_POOL_OOM;
+  }
+  return CU_CHECK(r, err);
+}
+
+static void pool_cu_free(void *ctx, CUdeviceptr p) { (void)cu->cuMemFree(p); }
 
 static int init_locked(fb_error *err) {
   cu = gpu_driver_load(err);
@@ -34,7 +62,8 @@ static int init_locked(fb_error *err) {
   char why[256];
   if (!gpu_probe(why, sizeof why)) return fb_errorf(err, "no usable GPU: %s", why);
   int major = 0, minor = 0;
-  if (CU_CHECK(cu->cuDeviceGet(&G.dev, 0), err) ||
+  size_t total = 0;
+  if (CU_CHECK(cu->cuDeviceGet(&G.dev, 0), err) || CU_CHECK(cu->cuDeviceTotalMem(&total, G.dev), err) ||
       CU_CHECK(cu->cuDeviceGetAttribute(&major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, G.dev), err) ||
       CU_CHECK(cu->cuDeviceGetAttribute(&minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, G.dev), err) ||
       CU_CHECK(cu->cuDeviceGetAttribute(&G.info.sm_count, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, G.dev), err))
@@ -42,14 +71,22 @@ static int init_locked(fb_error *err) {
   if (CU_CHECK(cu->cuDevicePrimaryCtxRetain(&G.ctx, G.dev), err)) return -1;
   snprintf(G.info.arch, sizeof G.info.arch, "sm_%d%d", major, minor);
   snprintf(G.info.description, sizeof G.info.description, "%s", why);
+  static const device_pool_ops ops = {pool_cu_alloc, pool_cu_free, NULL};
+  device_pool_init(&G.pool, &ops, total / POOL_SHARE, POOL_MAX_BLOCKS);
   G.ready = 1;
+  atomic_store(&host_ctx, G.ctx);
   return 0;
+}
+
+static int broken_error(fb_error *err) {
+  return fb_errorf(err, "the GPU is unusable in this process after an earlier fault (%s); restart flamebuild",
+                   G.broken);
 }
 
 int gpu_device_acquire(const gpu_driver **out, gpu_device_info *info, fb_error *err) {
   pthread_mutex_lock(&lock);
   if (G.broken[0]) {
-    fb_errorf(err, "the GPU is unusable in this process after an earlier fault (%s); restart flamebuild", G.broken);
+    broken_error(err);
     pthread_mutex_unlock(&lock);
     return -1;
   }
@@ -68,7 +105,88 @@ int gpu_device_acquire(const gpu_driver **out, gpu_device_info *info, fb_error *
 
 void gpu_device_release(void) { pthread_mutex_unlock(&lock); }
 
-void gpu_device_mark_broken(const char *why) { snprintf(G.broken, sizeof G.broken, "%s", why); }
+void gpu_device_mark_broken(const char *why) {
+  snprintf(G.broken, sizeof G.broken, "%s", why);
+  atomic_store(&host_broken, 1);
+  /* The cached blocks belong to the faulted context: none may serve another allocation, and
+   * blocks freed from now on are not kept either. */
+  device_pool_set_limit(&G.pool, 0);
+}
+
+/* ---- device memory: the pool ------------------------------------------------------------- */
+
+int gpu_dev_alloc(CUdeviceptr *p, size_t bytes, fb_error *err) {
+  *p = 0;
+  if (G.broken[0]) return broken_error(err);
+  int rc = device_pool_alloc(&G.pool, p, bytes, err);
+  if (rc != DEVICE_POOL_OOM) return rc;
+  size_t free_b = 0, total_b = 0;
+  fb_error info_err; /* without the numbers, the pool's message stands */
+  if (CU_CHECK(cu->cuMemGetInfo(&free_b, &total_b), &info_err) == 0)
+    fb_errorf(err, "out of GPU memory: %.1f MiB could not be allocated (%.1f MiB free of %.1f MiB)",
+              (double)bytes / 1048576.0, (double)free_b / 1048576.0, (double)total_b / 1048576.0);
+  return GPU_DEV_OUT_OF_MEMORY;
+}
+
+void gpu_dev_free(CUdeviceptr *p) {
+  if (*p) device_pool_free(&G.pool, *p);
+  *p = 0;
+}
+
+int gpu_dev_mem_info(size_t *free_bytes, size_t *total_bytes, fb_error *err) {
+  if (CU_CHECK(cu->cuMemGetInfo(free_bytes, total_bytes), err)) return -1;
+  *free_bytes += device_pool_cached_bytes(&G.pool);
+  return 0;
+}
+
+long gpu_dev_allocations(void) { return device_pool_stats_of(&G.pool).misses; }
+
+/* ---- page-locked host memory: any thread, without the lock once the device is ready ------ */
+
+/* The context to allocate in. The lock is taken only when the device is not ready (to start
+ * it) or unusable (to read why): the render thread holds it for whole frames. */
+static CUcontext host_context(fb_error *err) {
+  CUcontext ctx = atomic_load(&host_ctx);
+  if (ctx && !atomic_load(&host_broken)) return ctx;
+  pthread_mutex_lock(&lock);
+  ctx = NULL;
+  if (G.broken[0])
+    broken_error(err);
+  else if (G.ready || init_locked(err) == 0)
+    ctx = G.ctx;
+  pthread_mutex_unlock(&lock);
+  return ctx;
+}
+
+int gpu_host_alloc(void **p, size_t bytes, fb_error *err) {
+  *p = NULL;
+  if (bytes == 0) return fb_errorf(err, "page-locked host memory of 0 bytes");
+  CUcontext ctx = host_context(err);
+  if (!ctx) return -1;
+  const gpu_driver *d = gpu_driver_load(err); /* loaded: the context exists */
+  if (!d) return -1;
+  /* cuMemHostAlloc allocates in the calling thread's current context; PORTABLE makes the
+   * memory page-locked for every context, so which one does not matter beyond that. */
+  if (CU_CHECK(d->cuCtxSetCurrent(ctx), err)) return -1;
+  CUresult r = d->cuMemHostAlloc(p, bytes, CU_MEMHOSTALLOC_PORTABLE);
+  if (r != CUDA_SUCCESS) *p = NULL;
+  if (r == CUDA_ERROR_OUT_OF_MEMORY)
+    return fb_errorf(err, "out of page-locked host memory: %.1f MiB could not be allocated",
+                     (double)bytes / 1048576.0);
+  return CU_CHECK(r, err);
+}
+
+void gpu_host_free(void *p) {
+  if (!p) return;
+  CUcontext ctx = atomic_load(&host_ctx);
+  const gpu_driver *d = gpu_driver_load(NULL);
+  /* No context: gpu_shutdown released it, and its page-locked memory with it (callers free
+   * before shutdown; see gpu.h). Results ignored: this is cleanup, and after a fault the
+   * context only reports the fault again. */
+  if (!ctx || !d) return;
+  (void)d->cuCtxSetCurrent(ctx);
+  (void)d->cuMemFreeHost(p);
+}
 
 static double device_now_ms(void) {
   struct timespec ts;
@@ -78,7 +196,18 @@ static double device_now_ms(void) {
 
 static void unload(gpu_module *m) {
   if (m->mod) cu->cuModuleUnload(m->mod);
+  free(m->source);
   memset(m, 0, sizeof *m);
+}
+
+/* A loaded module (from slot `from` on) built from exactly this text with these flags, or
+ * NULL. Comparing the text is what finds a module every frame: its key hashes the source AND
+ * every kernel header (a millisecond or more, twice a frame), and within a process the text
+ * and flags decide the key (arch and NVRTC are fixed until gpu_shutdown). */
+static gpu_module *module_by_source(const char *source, unsigned flags) {
+  for (int i = 0; i < G.nmods; i++)
+    if (G.mods[i].source && G.mods[i].flags == flags && !strcmp(G.mods[i].source, source)) return &G.mods[i];
+  return NULL;
 }
 
 /* The module of `source` compiled with `flags`, entry points `names` into m->fn. */
@@ -87,18 +216,22 @@ static int module_get(const char *source, unsigned flags, const char *const *nam
   char key[65];
   if (nnames < 1 || nnames > GPU_MODULE_MAX_FNS) return fb_errorf(err, "a module of %d entry points", nnames);
   double t0 = device_now_ms(), compiled_before = stats ? stats->compile_ms : 0;
-  if (gpu_kernel_key_ex(source, G.info.arch, flags, key, err) < 0) return -1;
   G.tick++;
-  for (int i = 0; i < G.nmods; i++)
-    if (!strcmp(G.mods[i].key, key)) {
-      G.mods[i].used = G.tick;
-      if (stats) {
-        stats->hits++;
-        stats->lookup_ms += device_now_ms() - t0;
-      }
-      *out = &G.mods[i];
-      return 0;
+  gpu_module *found = module_by_source(source, flags);
+  if (!found) {
+    if (gpu_kernel_key_ex(source, G.info.arch, flags, key, err) < 0) return -1;
+    for (int i = 0; i < G.nmods && !found; i++)
+      if (!strcmp(G.mods[i].key, key)) found = &G.mods[i];
+  }
+  if (found) {
+    found->used = G.tick;
+    if (stats) {
+      stats->hits++;
+      stats->lookup_ms += device_now_ms() - t0;
     }
+    *out = found;
+    return 0;
+  }
   void *cubin = NULL;
   size_t len = 0;
   if (gpu_compile_cubin_ex(source, G.info.arch, flags, cache_dir, &cubin, &len, key, stats, err) < 0) return -1;
@@ -128,6 +261,8 @@ static int module_get(const char *source, unsigned flags, const char *const *nam
       CU_CHECK(cu->cuFuncGetAttribute(&m->local_bytes, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, m->fn[0]), err))
     goto done;
   memcpy(m->key, key, sizeof m->key);
+  m->source = strdup(source); /* NULL when out of memory: then found by key */
+  m->flags = flags;
   m->used = G.tick;
   *out = m;
   rc = 0;
@@ -170,10 +305,14 @@ const char *gpu_cache_dir(const gpu_options *gopt, char *buf, size_t n) {
 void gpu_shutdown(void) {
   pthread_mutex_lock(&lock);
   if (G.ready) {
-    cu->cuCtxSetCurrent(G.ctx);
+    atomic_store(&host_ctx, NULL);
+    /* Results ignored: shutting down, nothing to do about a failure. */
+    (void)cu->cuCtxSetCurrent(G.ctx);
+    device_pool_destroy(&G.pool); /* the cached blocks, while the context is current */
     for (int i = 0; i < G.nmods; i++) unload(&G.mods[i]);
-    cu->cuDevicePrimaryCtxRelease(G.dev);
+    (void)cu->cuDevicePrimaryCtxRelease(G.dev);
   }
+  device_pool_destroy(&G.pool);
   char broken[sizeof G.broken];
   memcpy(broken, G.broken, sizeof broken);
   memset(&G, 0, sizeof G);

@@ -5,6 +5,13 @@
  * gpu_device_acquire takes a process-wide lock and makes the context current on the calling
  * thread; every call pairs with gpu_device_release. After a kernel fault the context is
  * unusable: gpu_device_mark_broken records why and later acquires fail with that reason.
+ *
+ * Device memory comes from one caching pool for the process (device_pool.h): gpu_dev_alloc
+ * hands out a block freed earlier with gpu_dev_free when one of exactly that size is cached,
+ * so frames of one sequence stop paying cuMemAlloc and the synchronising cuMemFree. A block
+ * from the pool holds what its last user left, not zeros. At most a quarter of the device's
+ * memory stays cached; an allocation the device refuses releases the cache and is tried
+ * again. The cache is released by gpu_shutdown and dropped by gpu_device_mark_broken.
  */
 #ifndef FLAMEBUILD_GPU_DEVICE_H
 #define FLAMEBUILD_GPU_DEVICE_H
@@ -19,10 +26,12 @@ typedef struct gpu_device_info {
   int sm_count;
 } gpu_device_info;
 
-enum { GPU_MODULE_MAX_FNS = 8 };
+enum { GPU_MODULE_MAX_FNS = 12 };
 
 typedef struct gpu_module {
   char key[65];
+  char *source;              /* the text it was built from (malloc'd), found again by comparing it */
+  unsigned flags;            /* GPU_COMPILE_* it was built with */
   CUmodule mod;
   CUfunction iterate, flush; /* iteration modules: fb_iterate, fb_flush */
   CUfunction fn[GPU_MODULE_MAX_FNS]; /* the entry points asked for, in that order (the
@@ -33,7 +42,29 @@ typedef struct gpu_module {
 
 int gpu_device_acquire(const gpu_driver **cu, gpu_device_info *info, fb_error *err);
 void gpu_device_release(void);
+/* Call with the device acquired: the cached blocks go too, none is handed out again. */
 void gpu_device_mark_broken(const char *why);
+
+/* gpu_dev_alloc's result when the device has no room for the block even after the cache was
+ * released (err says so too): callers say what needed the memory. */
+enum { GPU_DEV_OUT_OF_MEMORY = -2 };
+
+/* A device block of `bytes` (> 0) into *p, from the pool or cuMemAlloc. Call with the device
+ * acquired. Returns 0; -1 with the reason; GPU_DEV_OUT_OF_MEMORY with "out of GPU memory: ...";
+ * *p is 0 on failure. The content is NOT zero: memset what is read before it is written. */
+int gpu_dev_alloc(CUdeviceptr *p, size_t bytes, fb_error *err);
+
+/* Returns a block of gpu_dev_alloc to the pool (or frees it) and zeroes *p; 0 is ignored.
+ * Call with the device acquired (cleanup paths included). */
+void gpu_dev_free(CUdeviceptr *p);
+
+/* cuMemGetInfo with the pool's cached bytes counted as free (an allocation gets them: the
+ * cache is released when the device runs out). Call with the device acquired. */
+int gpu_dev_mem_info(size_t *free_bytes, size_t *total_bytes, fb_error *err);
+
+/* Blocks the pool got from cuMemAlloc since the device was started (the pool's misses): a
+ * frame that adds none ran on reused memory. Call with the device acquired. */
+long gpu_dev_allocations(void);
 
 /* The module for `source` (kept in memory; else from the disk cache or compiled). Call with
  * the device acquired. The pointer stays valid until the next gpu_module_get or shutdown. */

@@ -6,6 +6,12 @@
  *    the schedule of memsets and launches (finish_schedule).
  * 2. The executor: device buffers for the accumulator, the DE tables and the image next to
  *    the histogram (which stays where it is), the steps on the default stream, one download.
+ *    Buffers come from the device pool (device.h): their content is whatever the last user
+ *    left, so every buffer is written before it is read — memset steps (FIN_ACC, FIN_INFO),
+ *    uploads (tables), or kernels that write every value they later read (logged beside
+ *    info, tail by fb_fin_snapshot, pixels).
+ * 3. From the host (gpu_finish, gpu_finish_f32): the histogram uploaded as doubles, or as the
+ *    canonical floats and widened on the device; then the executor.
  *
  * Density estimation (render/density.c) is done as a gather, one thread per destination
  * bucket summing its sources in the CPU's order: deterministic, and the same sums as the CPU.
@@ -93,16 +99,19 @@ void gpu_finish_plan_free(gpu_finish_plan *p) {
   p->filter = NULL;
 }
 
-int gpu_finish_plan_build(const render_frame *frame, const render_hist *hist, const finish_options *opt,
-                          int de_scatter, gpu_finish_plan *p, fb_error *err) {
+/* gpu_finish_plan_build for a histogram whose values may be elsewhere: `shape` (may be NULL)
+ * gives the size, `have_values` says whether the values exist (hist->buckets, or the floats
+ * of gpu_finish_f32), which render_finish requires as it requires the size. */
+static int plan_build(const render_frame *frame, const render_hist *shape, int have_values, const finish_options *opt,
+                      int de_scatter, gpu_finish_plan *p, fb_error *err) {
   memset(p, 0, sizeof *p);
   p->de_scatter = de_scatter;
   render_geometry *g = &p->geo;
   if (render_geometry_of(frame, g, err) < 0) return -1;
   /* render/finish.c, check_inputs and render_finish, with the same messages. */
   if (opt->bpc != 8 && opt->bpc != 16) return fb_errorf(err, "bits per channel must be 8 or 16, not %d", opt->bpc);
-  if (hist && (!hist->buckets || hist->width != g->hist_width || hist->height != g->hist_height))
-    return fb_errorf(err, "histogram is %dx%d but the frame needs %dx%d", hist->width, hist->height, g->hist_width,
+  if (shape && (!have_values || shape->width != g->hist_width || shape->height != g->hist_height))
+    return fb_errorf(err, "histogram is %dx%d but the frame needs %dx%d", shape->width, shape->height, g->hist_width,
                      g->hist_height);
   double weights = 0.0;
   for (int i = 0; i < frame->nsub; i++) {
@@ -187,6 +196,11 @@ int gpu_finish_plan_build(const render_frame *frame, const render_hist *hist, co
   return 0;
 }
 
+int gpu_finish_plan_build(const render_frame *frame, const render_hist *hist, const finish_options *opt,
+                          int de_scatter, gpu_finish_plan *p, fb_error *err) {
+  return plan_build(frame, hist, hist && hist->buckets, opt, de_scatter, p, err);
+}
+
 /* ---- the executor ---------------------------------------------------------------------------- */
 
 /* A failed synchronisation after kernels means a fault: the context is lost for the process. */
@@ -198,7 +212,7 @@ static int kernel_fault(fb_error *err) {
 
 static void free_buffers(CUdeviceptr *d) {
   for (int i = 0; i < FIN_BUF_COUNT; i++)
-    if (i != FIN_HIST) gpu_free_and_null(&d[i]);
+    if (i != FIN_HIST) gpu_dev_free(&d[i]);
 }
 
 static const char *const buf_names[FIN_BUF_COUNT] = {"histogram", "accumulator", "DE tail", "DE kernel choice",
@@ -217,7 +231,7 @@ int gpu_finish_run(const gpu_driver *cu, const gpu_module *m, const gpu_finish_p
     if (i != FIN_HIST) need += (double)p->bytes[i];
   const render_geometry *g = &p->geo;
   size_t free_b = 0, total_b = 0;
-  if (CU_CHECK(cu->cuMemGetInfo(&free_b, &total_b), err)) return -1;
+  if (gpu_dev_mem_info(&free_b, &total_b, err) < 0) return -1;
   if (need > (double)free_b)
     return fb_errorf(err, "out of GPU memory: finishing a %dx%d image needs %.1f MiB (accumulator %.1f MiB, density "
                           "estimation %.1f MiB, image %.1f MiB) besides the histogram; the GPU has %.1f MiB free of %.1f MiB",
@@ -226,13 +240,13 @@ int gpu_finish_run(const gpu_driver *cu, const gpu_module *m, const gpu_finish_p
                      (double)p->bytes[FIN_PIXELS] / 1048576.0, (double)free_b / 1048576.0, (double)total_b / 1048576.0);
   for (int i = 0; i < FIN_BUF_COUNT; i++) {
     if (i == FIN_HIST || !p->bytes[i]) continue;
-    CUresult r = cu->cuMemAlloc(&d[i], p->bytes[i]);
-    if (r == CUDA_ERROR_OUT_OF_MEMORY) {
+    int r = gpu_dev_alloc(&d[i], p->bytes[i], err);
+    if (r == GPU_DEV_OUT_OF_MEMORY) {
       free_buffers(d);
       return fb_errorf(err, "out of GPU memory: finishing a %dx%d image needs %.1f MiB; allocating the %s (%.1f MiB) failed",
                        g->width, g->height, need / 1048576.0, buf_names[i], (double)p->bytes[i] / 1048576.0);
     }
-    if (CU_CHECK(r, err)) {
+    if (r < 0) {
       free_buffers(d);
       return -1;
     }
@@ -308,7 +322,8 @@ done:
   return rc;
 }
 
-/* One thread per double of the device histogram: fb_fin_add_hist or fb_fin_round. */
+/* One thread per double of the device histogram: fb_fin_add_hist, fb_fin_round or
+ * fb_fin_widen. */
 static int run_per_value(const gpu_driver *cu, const gpu_module *m, int kernel, fb_finish_args *a, fb_error *err) {
   void *params[] = {a};
   if (CU_CHECK(cu->cuLaunchKernel(m->fn[kernel], blocks((long long)a->nvalues, FB_FIN_BLOCK), 1, 1, FB_FIN_BLOCK, 1, 1, 0,
@@ -323,11 +338,11 @@ int gpu_finish_add_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr h
                         fb_error *err) {
   size_t n = (size_t)h->width * (size_t)h->height * RENDER_BUCKET_CHANNELS;
   CUdeviceptr src = 0;
-  CUresult r = cu->cuMemAlloc(&src, n * sizeof(double));
-  if (r == CUDA_ERROR_OUT_OF_MEMORY)
+  int r = gpu_dev_alloc(&src, n * sizeof(double), err);
+  if (r == GPU_DEV_OUT_OF_MEMORY)
     return fb_errorf(err, "out of GPU memory: adding the earlier samples needs %.1f MiB more",
                      (double)n * sizeof(double) / 1048576.0);
-  if (CU_CHECK(r, err)) return -1;
+  if (r < 0) return -1;
   fb_finish_args a;
   memset(&a, 0, sizeof a);
   a.hist = hist;
@@ -337,7 +352,7 @@ int gpu_finish_add_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr h
   if (CU_CHECK(cu->cuMemcpyHtoD(src, h->buckets, n * sizeof(double)), err) == 0 &&
       run_per_value(cu, m, fb_fin_add_hist_k, &a, err) == 0)
     rc = 0;
-  gpu_free_and_null(&src);
+  gpu_dev_free(&src);
   return rc;
 }
 
@@ -353,14 +368,49 @@ int gpu_finish_round_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr
 
 /* ---- FINISH from a host histogram ------------------------------------------------------------ */
 
-int gpu_finish(const render_frame *frame, const render_hist *hist, const finish_options *opt, const gpu_options *gopt,
-               render_image *out, gpu_finish_stats *stats, fb_error *err) {
+/* The host's histogram values: doubles (gpu_finish) or the canonical floats (gpu_finish_f32).
+ * At most one is set; with neither, validation refuses as render_finish does. */
+typedef struct host_values {
+  const double *f64;
+  const float *f32;
+} host_values;
+
+/* The floats of the canonical buffer into the device histogram `hist`: uploaded into a
+ * scratch block, widened by fb_fin_widen (exact). */
+static int upload_widened(const gpu_driver *cu, const gpu_module *m, const gpu_finish_plan *p, CUdeviceptr hist,
+                          const float *values, fb_error *err) {
+  const size_t n = (size_t)p->args.nvalues;
+  CUdeviceptr src = 0;
+  int r = gpu_dev_alloc(&src, n * sizeof(float), err);
+  if (r == GPU_DEV_OUT_OF_MEMORY)
+    return fb_errorf(err, "out of GPU memory: the %.1f MiB float histogram does not fit beside its %.1f MiB of doubles",
+                     (double)n * sizeof(float) / 1048576.0, (double)p->bytes[FIN_HIST] / 1048576.0);
+  if (r < 0) return -1;
+  fb_finish_args a;
+  memset(&a, 0, sizeof a);
+  a.hist = hist;
+  a.src = src;
+  a.nvalues = n;
+  int rc = -1;
+  if (CU_CHECK(cu->cuMemcpyHtoD(src, values, n * sizeof(float)), err) == 0 &&
+      run_per_value(cu, m, fb_fin_widen_k, &a, err) == 0)
+    rc = 0;
+  gpu_dev_free(&src); /* before the executor allocates: the pool may hand it on */
+  return rc;
+}
+
+/* gpu_finish and gpu_finish_f32: validate, upload the histogram (doubles as they are, floats
+ * widened on the device), run the plan, download the image. */
+static int finish_from_host(const render_frame *frame, const render_hist *shape, host_values v,
+                            const finish_options *opt, const gpu_options *gopt, render_image *out,
+                            gpu_finish_stats *stats, fb_error *err) {
   double t0 = now_s();
   *out = (render_image){0};
   gpu_finish_stats st;
   memset(&st, 0, sizeof st);
+  if (!shape) return fb_errorf(err, "gpu_finish: no histogram");
   gpu_finish_plan plan;
-  if (gpu_finish_plan_build(frame, hist, opt, gopt ? gopt->de_scatter : 0, &plan, err) < 0) return -1;
+  if (plan_build(frame, shape, v.f64 || v.f32, opt, gopt ? gopt->de_scatter : 0, &plan, err) < 0) return -1;
   char cache_buf[4096];
   const char *cache = gpu_cache_dir(gopt, cache_buf, sizeof cache_buf);
   const gpu_driver *cu;
@@ -372,27 +422,40 @@ int gpu_finish(const render_frame *frame, const render_hist *hist, const finish_
   }
   gpu_module *m;
   if (gpu_finish_module_get(cache, &m, &st.kernel, err) < 0) goto done;
+  /* The floats' scratch block lives beside the doubles until they are widened. */
+  const double need = (double)plan.bytes[FIN_HIST] + (v.f32 ? (double)plan.args.nvalues * sizeof(float) : 0.0);
   size_t free_b = 0, total_b = 0;
-  if (CU_CHECK(cu->cuMemGetInfo(&free_b, &total_b), err)) goto done;
-  CUresult r = plan.bytes[FIN_HIST] > free_b ? CUDA_ERROR_OUT_OF_MEMORY : cu->cuMemAlloc(&d_hist, plan.bytes[FIN_HIST]);
-  if (r == CUDA_ERROR_OUT_OF_MEMORY) {
+  if (gpu_dev_mem_info(&free_b, &total_b, err) < 0) goto done;
+  int r = need > (double)free_b ? GPU_DEV_OUT_OF_MEMORY : gpu_dev_alloc(&d_hist, plan.bytes[FIN_HIST], err);
+  if (r == GPU_DEV_OUT_OF_MEMORY) {
     fb_errorf(err, "out of GPU memory: the %dx%d-bucket histogram needs %.1f MiB, the GPU has %.1f MiB free of %.1f MiB",
-              hist->width, hist->height, (double)plan.bytes[FIN_HIST] / 1048576.0, (double)free_b / 1048576.0,
-              (double)total_b / 1048576.0);
+              shape->width, shape->height, need / 1048576.0, (double)free_b / 1048576.0, (double)total_b / 1048576.0);
     goto done;
   }
-  if (CU_CHECK(r, err)) goto done;
+  if (r < 0) goto done;
   double tu = now_s();
-  if (CU_CHECK(cu->cuMemcpyHtoD(d_hist, hist->buckets, plan.bytes[FIN_HIST]), err)) goto done;
+  if (v.f32 ? upload_widened(cu, m, &plan, d_hist, v.f32, err) < 0
+            : CU_CHECK(cu->cuMemcpyHtoD(d_hist, v.f64, plan.bytes[FIN_HIST]), err))
+    goto done;
   st.upload_s = now_s() - tu;
   rc = gpu_finish_run(cu, m, &plan, d_hist, out, &st, err);
 done:
-  gpu_free_and_null(&d_hist);
+  gpu_dev_free(&d_hist);
   gpu_device_release();
   gpu_finish_plan_free(&plan);
   st.total_s = now_s() - t0;
   if (stats) *stats = st;
   return rc;
+}
+
+int gpu_finish(const render_frame *frame, const render_hist *hist, const finish_options *opt, const gpu_options *gopt,
+               render_image *out, gpu_finish_stats *stats, fb_error *err) {
+  return finish_from_host(frame, hist, (host_values){.f64 = hist ? hist->buckets : NULL}, opt, gopt, out, stats, err);
+}
+
+int gpu_finish_f32(const render_frame *frame, const render_hist *shape, const float *buckets, const finish_options *opt,
+                   const gpu_options *gopt, render_image *out, gpu_finish_stats *stats, fb_error *err) {
+  return finish_from_host(frame, shape, (host_values){.f32 = buckets}, opt, gopt, out, stats, err);
 }
 
 int render_finish_cuda(const render_frame *frame, const render_hist *hist, const finish_options *opt,

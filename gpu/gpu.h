@@ -22,7 +22,8 @@
  * in memory and in the kernel cache on disk (kernel_cache.h), so a second render of the same
  * structure compiles nothing. The finishing kernels are one static module, compiled once and
  * cached the same way. The process holds the device's primary context from the first call
- * until gpu_shutdown.
+ * until gpu_shutdown. Device buffers are kept from call to call and reused by the next call
+ * that asks for the same sizes (gpu/device.h: at most a quarter of the device's memory).
  *
  * Not bit-identical to the CPU backend: points iterate in float (or double, on request) on
  * the GPU, and float atomics add in an order that varies between runs. The image agrees with
@@ -64,7 +65,9 @@ typedef struct gpu_options {
 
 typedef struct gpu_finish_stats {
   gpu_kernel_stats kernel;   /* the finishing module: compiled, from the disk cache or in memory */
-  double upload_s;           /* gpu_finish: the host histogram to the device */
+  double upload_s;           /* gpu_finish: the host histogram to the device (gpu_finish_f32:
+                                the floats, and widening them to doubles there); gpu_iterate:
+                                the earlier samples of `hist` */
   double de_s;               /* log scaling and density estimation kernels */
   double output_s;           /* spatial filter, tone map and quantise kernel */
   double download_s;         /* the image to the host */
@@ -76,6 +79,9 @@ typedef struct gpu_render_stats {
   gpu_kernel_stats kernel;   /* hits / misses / compile time of this call */
   double prepare_s;          /* host: the frame's buffers, the kernel source, the finish plan */
   double setup_s;            /* the module (memory, disk or NVRTC) and the device buffers */
+  double alloc_s;            /* of setup_s: getting the device buffers (the pool: ~0 when their
+                                sizes repeat) and their uploads and memsets */
+  int device_allocs;         /* buffers the call had to cuMemAlloc (0: all reused) */
   double iterate_s;          /* the launches and flushes (host clock around synchronised work) */
   double download_s;         /* the histogram (or its float copy) and counters to the host */
   double total_s;            /* the whole call */
@@ -109,11 +115,31 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
 int gpu_finish(const render_frame *frame, const render_hist *hist, const finish_options *opt, const gpu_options *gopt,
                render_image *out, gpu_finish_stats *stats, fb_error *err);
 
+/* gpu_finish from the canonical buffer as floats (the cache's form; gpu_options.hist_f32):
+ * `buckets` holds shape->width * shape->height * 5 floats in render_hist's layout; `shape`
+ * gives width, height, samples and badvals, and its own buckets pointer is not read (may be
+ * NULL). The floats are uploaded (half the bytes of doubles) and widened to the double
+ * histogram on the device, exactly, so the image is byte-identical to gpu_finish's of the same
+ * values as doubles. Same validation and errors as gpu_finish. */
+int gpu_finish_f32(const render_frame *frame, const render_hist *shape, const float *buckets, const finish_options *opt,
+                   const gpu_options *gopt, render_image *out, gpu_finish_stats *stats, fb_error *err);
+
 /* gpu_finish with the default kernel cache: a drop-in for render_finish. */
 int render_finish_cuda(const render_frame *frame, const render_hist *hist, const finish_options *opt,
                        render_image *out, fb_error *err);
 
-/* Unloads the modules and releases the device (the next call starts again). */
+/* Page-locked ("pinned") host memory, which the device copies to and from about twice as fast
+ * as malloc'd memory (e.g. gpu_options.hist_f32). Callable from any thread, also while another
+ * thread renders: it waits on the device lock only to start the device on first use. Returns
+ * -1 with the reason when no GPU is usable (or the memory cannot be had): fall back to malloc.
+ * Free with gpu_host_free (NULL is fine), and free every such buffer BEFORE gpu_shutdown: the
+ * memory belongs to the device's context, which gpu_shutdown releases (a buffer freed after it
+ * is ignored: it went with the context). */
+int gpu_host_alloc(void **p, size_t bytes, fb_error *err);
+void gpu_host_free(void *p);
+
+/* Unloads the modules, releases the cached device buffers and the device (the next call starts
+ * again). Every gpu_host_alloc buffer must have been freed before. */
 void gpu_shutdown(void);
 
 #endif

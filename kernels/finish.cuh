@@ -21,6 +21,8 @@
  *   fb_fin_snapshot, fb_fin_de_prep,      os 1 and 2: the row flam3 reads past the histogram
  *   fb_fin_de_gather                      (render/density.c's serial tail)
  *   fb_fin_output                         filter + tone map + quantise per output pixel
+ * Before them, fb_fin_widen turns a canonical buffer uploaded as floats (gpu_finish_f32: a
+ * re-finish from the cache) into the double histogram.
  *
  * Density estimation is a GATHER: each destination bucket sums the contributions of the source
  * buckets within the largest kernel's reach, in source row-major order — the order in which
@@ -95,6 +97,18 @@ FB_FIN_KERNEL fb_fin_round(FB_FIN_PARAM args) {
   const double v = fm_canonical_bucket_value(h[i]);
   h[i] = v;
   if (a->canon_f32) FB_FIN_PTR(float, canon_f32)[i] = (float)v; /* exact: v is a float */
+}
+
+/* ---- fb_fin_widen: the canonical buffer from floats -------------------------------------- */
+
+/* CPU reference: the host's float-to-double conversion of the cache's buffer (what
+ * gpu_finish uploads after it). Exact: every float is a double, so the histogram is the one
+ * the doubles would give, bit for bit, and so is the image. */
+FB_FIN_KERNEL fb_fin_widen(FB_FIN_PARAM args) {
+  const fb_finish_args *a = &args;
+  fm_u64 i = (fm_u64)blockIdx.x * FB_FIN_BLOCK + threadIdx.x;
+  if (i >= a->nvalues) return;
+  FB_FIN_PTR(double, hist)[i] = (double)FB_FIN_PTR(const float, src)[i];
 }
 
 /* ---- log scaling without density estimation --------------------------------------------- */

@@ -35,7 +35,8 @@
   X(fb_fin_de_gather)     \
   X(fb_fin_de_scatter)    \
   X(fb_fin_snapshot)      \
-  X(fb_fin_output)
+  X(fb_fin_output)        \
+  X(fb_fin_widen)
 
 #define FB_FIN_ENUM_(name) name##_k,
 enum fb_fin_kernel { FB_FIN_KERNELS(FB_FIN_ENUM_) FB_FIN_KERNEL_COUNT };
@@ -44,8 +45,11 @@ enum fb_fin_kernel { FB_FIN_KERNELS(FB_FIN_ENUM_) FB_FIN_KERNEL_COUNT };
 /* The one parameter of every finishing kernel. */
 typedef struct fb_finish_args {
   fm_u64 hist, acc, tail, info, logged, de_coefs, de_widths, filter, pixels;
-  fm_u64 src;                        /* fb_fin_add_hist: the uploaded earlier histogram */
-  fm_u64 nvalues;                    /* fb_fin_add_hist, fb_fin_round: doubles in hist */
+  fm_u64 src;                        /* fb_fin_add_hist: the uploaded earlier histogram
+                                        (doubles); fb_fin_widen: the uploaded canonical
+                                        buffer (floats) */
+  fm_u64 nvalues;                    /* fb_fin_add_hist, fb_fin_round, fb_fin_widen: doubles
+                                        in hist */
   fm_u64 canon_f32;                  /* fb_fin_round: when not 0, the rounded values as float too */
   double k1, k2;                     /* density_constants (last sub-frame) */
   double curve;                      /* DE index compression above 100 hits (last sub-frame) */

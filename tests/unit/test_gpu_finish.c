@@ -12,13 +12,19 @@
  *     histogram for os 1 and 2), no density estimation, 8 and 16 bits, transparency, highlight
  *     power, negative-lobed filters, several temporal samples. The DE scatter variant agrees
  *     within one 8-bit level;
- *   - errors: validation as render_finish, and the no-GPU path fails cleanly.
+ *   - fb_fin_widen (gpu_finish_f32's upload) gives exactly the doubles of the floats, and the
+ *     schedule run from widened floats gives the image of the doubles byte for byte;
+ *   - errors: validation as render_finish (gpu_finish_f32's too), and the no-GPU path fails
+ *     cleanly (page-locked memory included).
  * With a GPU (the GPU machine): the same frames finished by the real kernels against
  * render_finish (max |difference| of 1 level in 8 bits, on few pixels), determinism, gather vs
- * scatter, and gpu_iterate's in-place finishing against render_finish of the returned histogram.
+ * scatter, gpu_finish_f32 against gpu_finish (identical), and gpu_iterate's in-place finishing
+ * against render_finish of the returned histogram, against gpu_finish_f32 of its float buffer
+ * (identical) and with the device buffers of a repeated frame all reused from the pool.
  *
  * NVRTC is required as in test_codegen.c (FLAMEBUILD_NO_CUDA_TOOLKIT=1 skips those checks).
  */
+#include <float.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -147,6 +153,9 @@ static void emu_launch(emu_kernel k, unsigned gx, unsigned gy, const fb_finish_a
 }
 
 static fm_u64 addr(const void *p) { return (fm_u64)(uintptr_t)p; }
+
+/* Blocks of a one-thread-per-value launch (gpu/finish.c, run_per_value). */
+static unsigned per_value_grid(size_t n) { return (unsigned)((n + FB_FIN_BLOCK - 1) / FB_FIN_BLOCK); }
 
 /* gpu_finish_run's job with host buffers and the C kernels. `skip_tail` drops the steps after
  * the snapshot (to show that the test sees flam3's read past the histogram). */
@@ -301,6 +310,123 @@ static void test_plan_validates_like_render_finish(void) {
   fixture_free(&f);
 }
 
+/* gpu_finish_f32 validates before it touches the device, with render_finish's messages: its
+ * floats stand for hist->buckets. */
+static void test_f32_validates_like_render_finish(void) {
+  config c = configs[0];
+  fixture f;
+  CHECK(fixture_init(&f, &c) == 0);
+  size_t n = (size_t)f.hist.width * f.hist.height * 5;
+  float *floats = calloc(n, sizeof *floats);
+  CHECK(floats != NULL);
+  render_hist shape = f.hist;
+  shape.buckets = NULL; /* never read */
+  fb_error e1, e2;
+  render_image img = {1, 1, 8, (void *)&img}, cpu;
+  finish_options opt = {8, 0}, bad_bpc = {12, 0};
+  CHECK(gpu_finish_f32(&f.frame, &shape, floats, &bad_bpc, NULL, &img, NULL, &e1) == -1);
+  CHECK(render_finish(&f.frame, &f.hist, &bad_bpc, &cpu, &e2) == -1);
+  CHECK_STR(e1.msg, e2.msg);
+  CHECK(img.pixels == NULL);
+  render_hist wrong = f.hist;
+  wrong.height++;
+  shape.height++;
+  CHECK(gpu_finish_f32(&f.frame, &shape, floats, &opt, NULL, &img, NULL, &e1) == -1);
+  CHECK(render_finish(&f.frame, &wrong, &opt, &cpu, &e2) == -1);
+  CHECK_STR(e1.msg, e2.msg);
+  shape.height--;
+  render_hist none = f.hist;
+  none.buckets = NULL;
+  CHECK(gpu_finish_f32(&f.frame, &shape, NULL, &opt, NULL, &img, NULL, &e1) == -1);
+  CHECK(render_finish(&f.frame, &none, &opt, &cpu, &e2) == -1);
+  CHECK_STR(e1.msg, e2.msg);
+  CHECK(gpu_finish_f32(&f.frame, NULL, floats, &opt, NULL, &img, NULL, &e1) == -1);
+  CHECK(gpu_finish(&f.frame, NULL, &opt, NULL, &img, NULL, &e1) == -1);
+  free(floats);
+  fixture_free(&f);
+}
+
+/* fb_fin_widen on the CPU: every float, the extremes included, becomes the same double bit for
+ * bit, and no value past nvalues is written. */
+static void test_widen_kernel_is_exact(void) {
+  enum { N = 1000, PAST = 300 };
+  float *f = malloc(N * sizeof *f);
+  double *d = malloc((N + PAST) * sizeof *d);
+  CHECK(f && d);
+  if (!f || !d) return;
+  const float special[] = {0.0f, -0.0f, 1.0f, -1.0f, FLT_MAX, -FLT_MAX, FLT_MIN, 1e-45f /* denormal */,
+                           255.0f, 16777217.0f, 3.4028234e38f, 0.1f, INFINITY, -INFINITY};
+  const int nspecial = (int)(sizeof special / sizeof *special);
+  rng_state = 0x2545F4914F6CDD1DULL;
+  for (int i = 0; i < N; i++) {
+    if (i < nspecial) {
+      f[i] = special[i];
+    } else { /* random bit patterns, NaNs left out (their payloads are not values) */
+      uint32_t bits;
+      do bits = (uint32_t)(rnd() * 4294967296.0); while (((bits >> 23) & 0xff) == 0xff);
+      memcpy(&f[i], &bits, sizeof bits);
+    }
+  }
+  for (int i = 0; i < N + PAST; i++) d[i] = -12345.0;
+  fb_finish_args a;
+  memset(&a, 0, sizeof a);
+  a.hist = addr(d);
+  a.src = addr(f);
+  a.nvalues = N;
+  emu_launch(fb_fin_widen, per_value_grid(N) + 1, 1, &a); /* a block too many: the bound holds */
+  int exact = 1, untouched = 1;
+  for (int i = 0; i < N; i++) {
+    double want = (double)f[i];
+    exact &= !memcmp(&want, &d[i], sizeof want) && (float)d[i] == f[i];
+  }
+  for (int i = N; i < N + PAST; i++) untouched &= d[i] == -12345.0;
+  CHECK(exact);
+  CHECK(untouched);
+  free(f);
+  free(d);
+}
+
+/* The canonical buffer as floats, widened by fb_fin_widen and finished by the schedule, gives
+ * the image of the same values as doubles: gpu_finish_f32 runs what gpu_finish runs. */
+static void test_widened_floats_finish_as_doubles(void) {
+  for (int i = 0; i < NCONFIGS; i += 3) {
+    const config *c = &configs[i];
+    fixture f;
+    CHECK(fixture_init(&f, c) == 0);
+    render_hist_round_to_float(&f.hist); /* what the cache holds */
+    size_t n = (size_t)f.hist.width * f.hist.height * 5;
+    float *floats = malloc(n * sizeof *floats);
+    render_hist widened = f.hist;
+    widened.buckets = malloc(n * sizeof(double));
+    CHECK(floats && widened.buckets);
+    if (!floats || !widened.buckets) return;
+    for (size_t k = 0; k < n; k++) floats[k] = (float)f.hist.buckets[k];
+    memset(widened.buckets, 0xA5, n * sizeof(double)); /* a pooled block: not zero */
+    fb_finish_args a;
+    memset(&a, 0, sizeof a);
+    a.hist = addr(widened.buckets);
+    a.src = addr(floats);
+    a.nvalues = n;
+    emu_launch(fb_fin_widen, per_value_grid(n), 1, &a);
+    CHECK(!memcmp(widened.buckets, f.hist.buckets, n * sizeof(double)));
+    finish_options opt = {c->bpc, c->transparent};
+    gpu_finish_plan plan;
+    fb_error err;
+    render_image from_doubles, from_floats;
+    CHECK(gpu_finish_plan_build(&f.frame, &f.hist, &opt, 0, &plan, &err) == 0);
+    CHECK(emu_finish(&plan, &f.hist, &from_doubles, 0) == 0);
+    CHECK(emu_finish(&plan, &widened, &from_floats, 0) == 0);
+    size_t bytes = (size_t)from_doubles.width * from_doubles.height * 4 * (size_t)(c->bpc / 8);
+    CHECK(!memcmp(from_doubles.pixels, from_floats.pixels, bytes));
+    render_image_free(&from_doubles);
+    render_image_free(&from_floats);
+    gpu_finish_plan_free(&plan);
+    free(floats);
+    free(widened.buckets);
+    fixture_free(&f);
+  }
+}
+
 /* ---- NVRTC and the kernel cache ---------------------------------------------------------------- */
 
 static void test_source(void) {
@@ -394,6 +520,19 @@ static void test_no_gpu_fails_cleanly(void) {
   printf("no GPU: %s\n", err.msg);
   gpu_finish_stats st;
   CHECK(gpu_finish(&f.frame, &f.hist, &opt, NULL, &img, &st, &err) == -1);
+  float *floats = calloc((size_t)f.hist.width * f.hist.height * 5, sizeof *floats);
+  render_hist shape = f.hist;
+  shape.buckets = NULL;
+  CHECK(gpu_finish_f32(&f.frame, &shape, floats, &opt, NULL, &img, &st, &err) == -1);
+  CHECK(img.pixels == NULL);
+  free(floats);
+  /* Page-locked memory: refused with the reason (callers fall back to malloc). */
+  void *pinned = (void *)&img;
+  err.msg[0] = 0;
+  CHECK(gpu_host_alloc(&pinned, 4096, &err) == -1);
+  CHECK(pinned == NULL && strlen(err.msg) > 0);
+  printf("no GPU, gpu_host_alloc: %s\n", err.msg);
+  gpu_host_free(NULL);
   /* gpu_iterate: finishing without a histogram is allowed, neither is refused. */
   render_options ro = {.seed = 1};
   gpu_options g = {.kernel_cache = "", .finish = &opt, .image = &img};
@@ -517,6 +656,35 @@ static void test_gpu_iterate_finishes_in_place(void) {
   CHECK(st.samples > 0 && st.finished);
   d = compare(&img, &img3);
   printf("... without a histogram: max %g against the run with one (float atomics: not bit-identical)\n", d.max);
+  /* The float buffer into page-locked memory, as a build does: re-finished by gpu_finish_f32,
+   * it gives the image finished in place byte for byte (both finish the canonical values). */
+  render_image img4 = {0}, refinished = {0};
+  size_t nvalues = (size_t)geo.hist_width * geo.hist_height * 5;
+  float *canon = NULL;
+  CHECK(gpu_host_alloc((void **)&canon, nvalues * sizeof *canon, &err) == 0 && canon != NULL);
+  if (canon) {
+    g.image = &img4;
+    g.hist_f32 = canon;
+    CHECK(gpu_iterate(&frame, &ro, &g, NULL, &st, &err) == 0);
+    render_hist shape = {geo.hist_width, geo.hist_height, NULL, st.samples, st.badvals};
+    gpu_finish_stats fs;
+    CHECK(gpu_finish_f32(&frame, &shape, canon, &opt, &g, &refinished, &fs, &err) == 0);
+    d = compare(&img4, &refinished);
+    printf("... its float buffer (page-locked) re-finished by gpu_finish_f32: %ld values differ; upload + widen "
+           "%.2f ms\n", d.differing, fs.upload_s * 1e3);
+    CHECK(d.max == 0 && img4.pixels && refinished.pixels);
+    /* The same frame again: every device buffer comes from the pool. */
+    render_image_free(&img4);
+    CHECK(gpu_iterate(&frame, &ro, &g, NULL, &st, &err) == 0);
+    printf("... repeated: %d device buffers allocated (setup %.2f ms, of which buffers %.2f ms)\n", st.device_allocs,
+           st.setup_s * 1e3, st.alloc_s * 1e3);
+    CHECK(st.device_allocs == 0);
+    CHECK(st.finish.de_s > 0 && st.finish.output_s > 0 && st.finish.download_s > 0);
+    g.hist_f32 = NULL;
+    gpu_host_free(canon);
+  }
+  render_image_free(&img4);
+  render_image_free(&refinished);
   render_image_free(&img);
   render_image_free(&img2);
   render_image_free(&img3);
@@ -524,6 +692,43 @@ static void test_gpu_iterate_finishes_in_place(void) {
   render_hist_free(&h);
   render_hist_free(&fresh);
   genome_free(gn);
+}
+
+/* gpu_finish_f32 from the canonical floats against gpu_finish from the same values as
+ * doubles: identical images (the widening is exact, the rest is the same code). */
+static void test_gpu_finish_f32_matches_gpu_finish(void) {
+  if (!have_gpu) return;
+  char cache[512];
+  snprintf(cache, sizeof cache, "%s/gpu", tmpdir);
+  gpu_options g = {.kernel_cache = cache};
+  for (int i = 0; i < NCONFIGS; i++) {
+    const config *c = &configs[i];
+    fixture f;
+    CHECK(fixture_init(&f, c) == 0);
+    render_hist_round_to_float(&f.hist);
+    size_t n = (size_t)f.hist.width * f.hist.height * 5;
+    float *floats = malloc(n * sizeof *floats);
+    CHECK(floats != NULL);
+    if (!floats) return;
+    for (size_t k = 0; k < n; k++) floats[k] = (float)f.hist.buckets[k];
+    render_hist shape = f.hist;
+    shape.buckets = NULL;
+    finish_options opt = {c->bpc, c->transparent};
+    render_image from_doubles = {0}, from_floats = {0};
+    fb_error err;
+    gpu_finish_stats sd, sf;
+    CHECK(gpu_finish(&f.frame, &f.hist, &opt, &g, &from_doubles, &sd, &err) == 0);
+    if (gpu_finish_f32(&f.frame, &shape, floats, &opt, &g, &from_floats, &sf, &err) < 0)
+      fprintf(stderr, "%s: gpu_finish_f32: %s\n", c->name, err.msg);
+    diff d = compare(&from_doubles, &from_floats);
+    printf("%-11s gpu_finish_f32 vs gpu_finish: %ld values differ; upload %.3f ms (doubles %.3f ms)\n", c->name,
+           d.differing, sf.upload_s * 1e3, sd.upload_s * 1e3);
+    CHECK(from_floats.pixels != NULL && d.max == 0);
+    render_image_free(&from_doubles);
+    render_image_free(&from_floats);
+    free(floats);
+    fixture_free(&f);
+  }
 }
 
 int main(void) {
@@ -550,9 +755,13 @@ int main(void) {
   RUN(test_source);
   RUN(test_nvrtc_compiles_and_caches);
   RUN(test_plan_validates_like_render_finish);
+  RUN(test_f32_validates_like_render_finish);
   RUN(test_kernels_on_cpu_match_render_finish);
+  RUN(test_widen_kernel_is_exact);
+  RUN(test_widened_floats_finish_as_doubles);
   RUN(test_no_gpu_fails_cleanly);
   RUN(test_gpu_matches_render_finish);
+  RUN(test_gpu_finish_f32_matches_gpu_finish);
   RUN(test_gpu_iterate_finishes_in_place);
   gpu_shutdown();
   char cmd[600];
