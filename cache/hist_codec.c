@@ -105,17 +105,6 @@ static double double_of(uint64_t u) {
   memcpy(&d, &u, sizeof d);
   return d;
 }
-static uint32_t float_bits(float f) {
-  uint32_t u;
-  memcpy(&u, &f, sizeof u);
-  return u;
-}
-static float float_of(uint32_t u) {
-  float f;
-  memcpy(&f, &u, sizeof f);
-  return f;
-}
-
 /* CRC-32, reflected polynomial 0xEDB88320; bitwise: it only ever sees 76 bytes. */
 static uint32_t crc32_of(const unsigned char *p, size_t n) {
   uint32_t c = 0xFFFFFFFFu;
@@ -126,63 +115,62 @@ static uint32_t crc32_of(const unsigned char *p, size_t n) {
   return c ^ 0xFFFFFFFFu;
 }
 
-/* The float32 bit pattern of v into *u; 0 if v is not exactly a float (a canonical buffer
- * holds none: render_hist_round_to_float). Infinities and NaNs convert (the decoder refuses
- * them, as it always did). */
-static int float_exact(double v, uint32_t *u) {
-  const float f = (float)v;
-  *u = float_bits(f);
-  return bits_of((double)f) == bits_of(v);
+/* The float32 bit pattern of a float. */
+static uint32_t load_bits(const float *f) {
+  uint32_t u;
+  memcpy(&u, f, sizeof u);
+  return u;
 }
 
-/* Value i of a block, as float32 bits: from doubles (0 if one is not exactly a float) or from
- * floats (always). */
-typedef struct block_src {
-  const double *d;
-  const float *f;
-} block_src;
-
-static int value_bits(block_src src, size_t i, uint32_t *u) {
-  if (src.f) {
-    *u = float_bits(src.f[i]);
-    return 1;
+/* Copies n doubles into floats; returns the index of the first that is not exactly a float
+ * (a canonical buffer holds none: render_hist_round_to_float), or n. Infinities and NaNs
+ * convert (the decoder refuses them, as it always did). */
+static size_t doubles_to_floats(const double *d, size_t n, float *f) {
+  for (size_t i = 0; i < n; i++) {
+    f[i] = (float)d[i];
+    if (bits_of((double)f[i]) != bits_of(d[i])) return i;
   }
-  return float_exact(src.d[i], u);
+  return n;
 }
 
-/* One block of nb buckets from src into the planar, byte-split layout at dst. Returns the
- * index into src of a value that is not exactly a float (the first met, channel by channel),
- * or nb*CHANNELS if every value is one. */
-static size_t block_split(block_src src, size_t nb, unsigned char *dst) {
-  for (int ch = 0; ch < CHANNELS; ch++) {
-    unsigned char *plane = dst + (size_t)ch * VALUE_BYTES * nb;
-    for (size_t i = 0; i < nb; i++) {
-      uint32_t u, c;
-      if (!value_bits(src, i * CHANNELS + ch, &u)) return i * CHANNELS + (size_t)ch;
-      if (ch == 3) {
-        value_bits(src, i * CHANNELS + 4, &c);
-        u ^= c;
+/* One block of nb buckets of floats (nb*CHANNELS values) into the planar, byte-split layout
+ * at dst. A block (1.25 MiB) does not stay in a core's L2, so it goes in tiles that do: each
+ * tile is read once per channel, writing that channel's four byte planes. This loop and zstd
+ * are the whole cost of an entry. */
+enum { SPLIT_TILE = 2048 };
+static void block_split(const float *v, size_t nb, unsigned char *dst) {
+  for (size_t t0 = 0; t0 < nb; t0 += SPLIT_TILE) {
+    const size_t t1 = nb - t0 < SPLIT_TILE ? nb : t0 + SPLIT_TILE;
+    for (int ch = 0; ch < CHANNELS; ch++) {
+      unsigned char *p0 = dst + (size_t)ch * VALUE_BYTES * nb, *p1 = p0 + nb, *p2 = p1 + nb, *p3 = p2 + nb;
+      for (size_t i = t0; i < t1; i++) {
+        uint32_t u = load_bits(v + i * CHANNELS + ch);
+        if (ch == 3) u ^= load_bits(v + i * CHANNELS + 4); /* A' = A xor count */
+        p0[i] = (unsigned char)u;
+        p1[i] = (unsigned char)(u >> 8);
+        p2[i] = (unsigned char)(u >> 16);
+        p3[i] = (unsigned char)(u >> 24);
       }
-      for (int k = 0; k < VALUE_BYTES; k++) plane[(size_t)k * nb + i] = (unsigned char)(u >> (8 * k));
     }
   }
-  return nb * CHANNELS;
 }
 
-/* The inverse of block_split. Returns the number of non-finite values met. Count (channel 4)
- * is rebuilt first because A needs it. */
-static size_t block_join(const unsigned char *src, size_t nb, double *dst) {
+/* The inverse of block_split, into floats, tile by tile the same way. Returns the number of
+ * non-finite values met. Count (channel 4) is rebuilt first because A needs it. */
+static size_t block_join(const unsigned char *src, size_t nb, float *dst) {
   static const int order[CHANNELS] = {4, 0, 1, 2, 3};
   size_t bad = 0;
-  for (int o = 0; o < CHANNELS; o++) {
-    int ch = order[o];
-    const unsigned char *plane = src + (size_t)ch * VALUE_BYTES * nb;
-    for (size_t i = 0; i < nb; i++) {
-      uint32_t u = 0;
-      for (int k = VALUE_BYTES - 1; k >= 0; k--) u = u << 8 | plane[(size_t)k * nb + i];
-      if (ch == 3) u ^= float_bits((float)dst[i * CHANNELS + 4]);
-      bad += ((u >> 23) & 0xFF) == 0xFF;   /* exponent all ones: infinity or NaN */
-      dst[i * CHANNELS + ch] = (double)float_of(u);
+  for (size_t t0 = 0; t0 < nb; t0 += SPLIT_TILE) {
+    const size_t t1 = nb - t0 < SPLIT_TILE ? nb : t0 + SPLIT_TILE;
+    for (int o = 0; o < CHANNELS; o++) {
+      const int ch = order[o];
+      const unsigned char *p0 = src + (size_t)ch * VALUE_BYTES * nb, *p1 = p0 + nb, *p2 = p1 + nb, *p3 = p2 + nb;
+      for (size_t i = t0; i < t1; i++) {
+        uint32_t u = (uint32_t)p0[i] | (uint32_t)p1[i] << 8 | (uint32_t)p2[i] << 16 | (uint32_t)p3[i] << 24;
+        if (ch == 3) u ^= load_bits(dst + i * CHANNELS + 4);
+        bad += ((u >> 23) & 0xFF) == 0xFF;   /* exponent all ones: infinity or NaN */
+        memcpy(dst + i * CHANNELS + ch, &u, sizeof u);
+      }
     }
   }
   return bad;
@@ -192,73 +180,98 @@ static int zstd_error(fb_error *err, const char *what, size_t code) {
   return fb_errorf(err, "zstd %s failed: %s", what, ZSTD_getErrorName(code));
 }
 
-/* hist_encode and hist_encode_f32: h's buckets are ignored, values come from src. */
-static int encode(const render_hist *h, block_src src, const hist_meta *meta, void **out, size_t *n, fb_error *err) {
-  *out = NULL;
+struct hist_encoder {
+  ZSTD_CCtx *cctx;
+  float *values;             /* one block of floats: a double buffer converted */
+  unsigned char *planes;     /* one block, byte-split */
+  unsigned char *out;        /* header + compressed payload, grown to the bound */
+  size_t out_cap;
+};
+
+hist_encoder *hist_encoder_new(void) {
+  hist_encoder *e = calloc(1, sizeof *e);
+  if (!e) return NULL;
+  e->cctx = ZSTD_createCCtx();
+  e->values = malloc((size_t)HIST_BLOCK_BUCKETS * CHANNELS * sizeof(float));
+  e->planes = malloc((size_t)HIST_BLOCK_BUCKETS * CHANNELS * VALUE_BYTES);
+  if (!e->cctx || !e->values || !e->planes) {
+    hist_encoder_free(e);
+    return NULL;
+  }
+  return e;
+}
+
+void hist_encoder_free(hist_encoder *e) {
+  if (!e) return;
+  ZSTD_freeCCtx(e->cctx);
+  free(e->values);
+  free(e->planes);
+  free(e->out);
+  free(e);
+}
+
+/* Encodes h's size and counts with the values of d (doubles, each exactly a float) or f
+ * (floats) into e->out. */
+static int encode(hist_encoder *e, const render_hist *h, const double *d, const float *f, const hist_meta *meta,
+                  size_t *n, fb_error *err) {
   *n = 0;
-  if (h->width < 1 || h->height < 1 || h->width > MAX_SIDE || h->height > MAX_SIDE || (!src.d && !src.f))
+  if (h->width < 1 || h->height < 1 || h->width > MAX_SIDE || h->height > MAX_SIDE || (!d && !f))
     return fb_errorf(err, "cannot encode a %dx%d histogram", h->width, h->height);
   size_t nbuckets = (size_t)h->width * (size_t)h->height;
   if ((uint64_t)nbuckets * CHANNELS * sizeof(double) > MAX_RAW_BYTES)
     return fb_errorf(err, "cannot encode a %dx%d histogram: too large", h->width, h->height);
   size_t raw = nbuckets * CHANNELS * VALUE_BYTES;
   size_t cap = HEADER_BYTES + ZSTD_compressBound(raw);
-  unsigned char *buf = malloc(cap);
-  size_t block_cap = (nbuckets < HIST_BLOCK_BUCKETS ? nbuckets : HIST_BLOCK_BUCKETS) * CHANNELS * VALUE_BYTES;
-  unsigned char *scratch = malloc(block_cap);
-  ZSTD_CCtx *cctx = ZSTD_createCCtx();
-  int rc = -1;
-  if (!buf || !scratch || !cctx) {
-    fb_errorf(err, "out of memory encoding a %dx%d histogram (%zu bytes)", h->width, h->height, cap);
-    goto done;
+  if (cap > e->out_cap) {
+    free(e->out);
+    e->out_cap = 0;
+    if (!(e->out = malloc(cap)))
+      return fb_errorf(err, "out of memory encoding a %dx%d histogram (%zu bytes)", h->width, h->height, cap);
+    e->out_cap = cap;
   }
   size_t r;
-  if (ZSTD_isError(r = ZSTD_CCtx_setParameter(cctx, ZSTD_c_compressionLevel, HIST_ZSTD_LEVEL)) ||
-      ZSTD_isError(r = ZSTD_CCtx_setParameter(cctx, ZSTD_c_checksumFlag, 1)) ||
-      ZSTD_isError(r = ZSTD_CCtx_setParameter(cctx, ZSTD_c_contentSizeFlag, 1)) ||
-      ZSTD_isError(r = ZSTD_CCtx_setPledgedSrcSize(cctx, raw))) {
-    zstd_error(err, "setup", r);
-    goto done;
-  }
-  ZSTD_outBuffer ob = {buf + HEADER_BYTES, cap - HEADER_BYTES, 0};
+  if (ZSTD_isError(r = ZSTD_CCtx_reset(e->cctx, ZSTD_reset_session_only)) ||
+      ZSTD_isError(r = ZSTD_CCtx_setParameter(e->cctx, ZSTD_c_compressionLevel, HIST_ZSTD_LEVEL)) ||
+      ZSTD_isError(r = ZSTD_CCtx_setParameter(e->cctx, ZSTD_c_checksumFlag, 1)) ||
+      ZSTD_isError(r = ZSTD_CCtx_setParameter(e->cctx, ZSTD_c_contentSizeFlag, 1)) ||
+      ZSTD_isError(r = ZSTD_CCtx_setPledgedSrcSize(e->cctx, raw)))
+    return zstd_error(err, "setup", r);
+  ZSTD_outBuffer ob = {e->out + HEADER_BYTES, cap - HEADER_BYTES, 0};
   for (size_t first = 0; first < nbuckets; first += HIST_BLOCK_BUCKETS) {
     size_t nb = nbuckets - first < HIST_BLOCK_BUCKETS ? nbuckets - first : HIST_BLOCK_BUCKETS;
-    const block_src block = {src.d ? src.d + first * CHANNELS : NULL, src.f ? src.f + first * CHANNELS : NULL};
-    size_t bad = block_split(block, nb, scratch);
-    if (bad < nb * CHANNELS) {
-      /* Lossless is the contract: a value 4 bytes cannot hold is the caller's bug (a backend
-       * that did not round), not something to store approximately. */
-      size_t bucket = first + bad / CHANNELS;
-      fb_errorf(err, "not a canonical (float32) buffer: bucket %zu (x %zu, y %zu) channel %zu holds %.17g",
-                bucket, bucket % (size_t)h->width, bucket / (size_t)h->width, bad % CHANNELS, block.d[bad]);
-      goto done;
+    const float *values = f ? f + first * CHANNELS : e->values;
+    if (!f) {
+      const double *block = d + first * CHANNELS;
+      size_t bad = doubles_to_floats(block, nb * CHANNELS, e->values);
+      if (bad < nb * CHANNELS) {
+        /* Lossless is the contract: a value 4 bytes cannot hold is the caller's bug (a
+         * backend that did not round), not something to store approximately. */
+        size_t bucket = first + bad / CHANNELS;
+        return fb_errorf(err, "not a canonical (float32) buffer: bucket %zu (x %zu, y %zu) channel %zu holds %.17g",
+                         bucket, bucket % (size_t)h->width, bucket / (size_t)h->width, bad % CHANNELS, block[bad]);
+      }
     }
+    block_split(values, nb, e->planes);
     int last = first + nb == nbuckets;
-    ZSTD_inBuffer ib = {scratch, nb * CHANNELS * VALUE_BYTES, 0};
+    ZSTD_inBuffer ib = {e->planes, nb * CHANNELS * VALUE_BYTES, 0};
     /* The output holds ZSTD_compressBound(raw), so each call consumes its whole input;
      * loop anyway, as the streaming API asks, until the input is used (and, at the end,
      * until the frame is flushed: the return value is then what is left to flush). */
     for (;;) {
-      r = ZSTD_compressStream2(cctx, &ob, &ib, last ? ZSTD_e_end : ZSTD_e_continue);
-      if (ZSTD_isError(r)) {
-        zstd_error(err, "compression", r);
-        goto done;
-      }
+      r = ZSTD_compressStream2(e->cctx, &ob, &ib, last ? ZSTD_e_end : ZSTD_e_continue);
+      if (ZSTD_isError(r)) return zstd_error(err, "compression", r);
       if (last ? r == 0 : ib.pos == ib.size) break;
-      if (ob.pos == ob.size) {
-        fb_errorf(err, "zstd compression: output larger than its bound");
-        goto done;
-      }
+      if (ob.pos == ob.size) return fb_errorf(err, "zstd compression: output larger than its bound");
     }
   }
-  unsigned char *hd = buf;
+  unsigned char *hd = e->out;
   memcpy(hd, MAGIC, sizeof MAGIC);
   put32(hd + 8, HIST_FORMAT_VERSION);
   put32(hd + 12, HEADER_BYTES);
   put32(hd + 16, (uint32_t)h->width);
   put32(hd + 20, (uint32_t)h->height);
   put32(hd + 24, CHANNELS);
-  put32(hd + 28, HIST_ZSTD_LEVEL);
+  put32(hd + 28, (uint32_t)HIST_ZSTD_LEVEL);
   put64(hd + 32, bits_of(h->samples));
   put64(hd + 40, bits_of(h->badvals));
   put64(hd + 48, meta->seed_first);
@@ -267,15 +280,33 @@ static int encode(const render_hist *h, block_src src, const hist_meta *meta, vo
   put32(hd + 72, 0);
   put32(hd + 76, crc32_of(hd, 76));
   *n = HEADER_BYTES + ob.pos;
-  /* Give back the unused part of the bound (a dense buffer compresses to 40-60%). */
-  unsigned char *shrunk = realloc(buf, *n);
-  *out = shrunk ? shrunk : buf;
-  buf = NULL;
-  rc = 0;
-done:
-  ZSTD_freeCCtx(cctx);
-  free(scratch);
-  free(buf);
+  return 0;
+}
+
+int hist_encoder_run_f32(hist_encoder *e, int width, int height, double samples, double badvals, const float *values,
+                         const hist_meta *meta, const void **out, size_t *n, fb_error *err) {
+  const render_hist h = {.width = width, .height = height, .samples = samples, .badvals = badvals};
+  *out = NULL;
+  if (encode(e, &h, NULL, values, meta, n, err) < 0) return -1;
+  *out = e->out;
+  return 0;
+}
+
+/* A one-off encoder whose output buffer the caller takes. */
+static int encode_once(const render_hist *h, const double *d, const float *f, const hist_meta *meta, void **out,
+                       size_t *n, fb_error *err) {
+  *out = NULL;
+  *n = 0;
+  hist_encoder *e = hist_encoder_new();
+  if (!e) return fb_errorf(err, "out of memory encoding a %dx%d histogram", h->width, h->height);
+  int rc = encode(e, h, d, f, meta, n, err);
+  if (rc == 0) {
+    /* Give back the unused part of the bound (a dense buffer compresses to 40-60%). */
+    unsigned char *shrunk = realloc(e->out, *n);
+    *out = shrunk ? shrunk : e->out;
+    e->out = NULL;
+  }
+  hist_encoder_free(e);
   return rc;
 }
 
@@ -327,22 +358,23 @@ static int check_header(const unsigned char *p, size_t n, render_hist *h, hist_m
 }
 
 int hist_encode(const render_hist *h, const hist_meta *meta, void **out, size_t *n, fb_error *err) {
-  return encode(h, (block_src){h->buckets, NULL}, meta, out, n, err);
+  return encode_once(h, h->buckets, NULL, meta, out, n, err);
 }
 
 int hist_encode_f32(int width, int height, double samples, double badvals, const float *values, const hist_meta *meta,
                     void **out, size_t *n, fb_error *err) {
   const render_hist h = {.width = width, .height = height, .samples = samples, .badvals = badvals};
-  return encode(&h, (block_src){NULL, values}, meta, out, n, err);
+  return encode_once(&h, NULL, values, meta, out, n, err);
 }
 
-int hist_decode(const void *data, size_t n, render_hist *h, hist_meta *meta, fb_error *err) {
-  memset(h, 0, sizeof *h);
-  render_hist got = {0};
-  hist_meta gotmeta;
+/* Checks an entry and decodes its values as floats into the buffer `want` gives for the
+ * header's width*height*5 values (*got: check_header fills it, and `want` is called with it
+ * once the payload's sizes are checked, before anything is written — returning NULL stops with rc 0). */
+static int decode(const void *data, size_t n, render_hist *got, hist_meta *meta,
+                  float *(*want)(void *ctx, const render_hist *got), void *ctx, fb_error *err) {
   size_t raw = 0, plen = 0;
   const unsigned char *p = data;
-  if (check_header(p, n, &got, &gotmeta, &raw, &plen, err) < 0) return -1;
+  if (check_header(p, n, got, meta, &raw, &plen, err) < 0) return -1;
   const unsigned char *payload = p + HEADER_BYTES;
   /* One frame, exactly filling the payload, declaring exactly the expected content size:
    * checked before allocating anything. */
@@ -352,22 +384,21 @@ int hist_decode(const void *data, size_t n, render_hist *h, hist_meta *meta, fb_
   unsigned long long content = ZSTD_getFrameContentSize(payload, plen);
   if (content == ZSTD_CONTENTSIZE_ERROR || content == ZSTD_CONTENTSIZE_UNKNOWN || content != raw)
     return corrupt(err, "payload size does not match the histogram size");
-  size_t nbuckets = (size_t)got.width * (size_t)got.height;
-  size_t bucket_bytes = nbuckets * CHANNELS * sizeof(double);
-  double *buckets = malloc(bucket_bytes);
-  size_t block_cap = (nbuckets < HIST_BLOCK_BUCKETS ? nbuckets : HIST_BLOCK_BUCKETS) * CHANNELS * VALUE_BYTES;
+  float *dst = want(ctx, got);
+  if (!dst) return 0;
+  const size_t nbuckets = (size_t)got->width * (size_t)got->height;
+  const size_t block_cap = (nbuckets < HIST_BLOCK_BUCKETS ? nbuckets : HIST_BLOCK_BUCKETS) * CHANNELS * VALUE_BYTES;
   unsigned char *scratch = malloc(block_cap);
   ZSTD_DCtx *dctx = ZSTD_createDCtx();
   int rc = -1;
-  if (!buckets || !scratch || !dctx) {
-    fb_errorf(err, "out of memory decoding a %dx%d histogram (%zu bytes)", got.width, got.height, bucket_bytes);
+  if (!scratch || !dctx) {
+    fb_errorf(err, "out of memory decoding a %dx%d histogram", got->width, got->height);
     goto done;
   }
-  /* Decompress in one call straight into the first half of the buckets (this also verifies
-   * the frame's checksum), then undo the transform block by block, last block first, through
-   * one block of scratch: with s the bytes of a full block's floats, block k's floats sit at
-   * s*k and its doubles go to 2*s*k, over floats of later blocks only, which are done. */
-  size_t r = ZSTD_decompressDCtx(dctx, buckets, raw, payload, plen);
+  /* Decompress in one call straight into dst (this also verifies the frame's checksum), then
+   * undo the transform block by block through one block of scratch: a block's planes take
+   * exactly the bytes its floats take. */
+  size_t r = ZSTD_decompressDCtx(dctx, dst, raw, payload, plen);
   if (ZSTD_isError(r)) {
     fb_errorf(err, "corrupt cache entry: payload does not decompress (%s)", ZSTD_getErrorName(r));
     goto done;
@@ -377,27 +408,77 @@ int hist_decode(const void *data, size_t n, render_hist *h, hist_meta *meta, fb_
     goto done;
   }
   size_t bad = 0;
-  const size_t nblocks = (nbuckets + HIST_BLOCK_BUCKETS - 1) / HIST_BLOCK_BUCKETS;
-  for (size_t b = nblocks; b-- > 0;) {
-    size_t first = b * HIST_BLOCK_BUCKETS;
+  for (size_t first = 0; first < nbuckets; first += HIST_BLOCK_BUCKETS) {
     size_t nb = nbuckets - first < HIST_BLOCK_BUCKETS ? nbuckets - first : HIST_BLOCK_BUCKETS;
-    memcpy(scratch, (unsigned char *)buckets + first * CHANNELS * VALUE_BYTES, nb * CHANNELS * VALUE_BYTES);
-    bad += block_join(scratch, nb, buckets + first * CHANNELS);
+    memcpy(scratch, dst + first * CHANNELS, nb * CHANNELS * VALUE_BYTES);
+    bad += block_join(scratch, nb, dst + first * CHANNELS);
   }
   if (bad) {
     fb_errorf(err, "corrupt cache entry: %zu values are infinite or NaN", bad);
     goto done;
   }
-  got.buckets = buckets;
-  buckets = NULL;
-  *h = got;
-  if (meta) *meta = gotmeta;
-  rc = 0;
+  rc = 1;
 done:
   ZSTD_freeDCtx(dctx);
   free(scratch);
-  free(buckets);
   return rc;
+}
+
+/* hist_decode's destination: doubles, the floats decoded into their first half. */
+static float *want_doubles(void *ctx, const render_hist *got) {
+  double **buckets = ctx;
+  *buckets = malloc((size_t)got->width * (size_t)got->height * CHANNELS * sizeof(double));
+  return (float *)*buckets;
+}
+
+int hist_decode(const void *data, size_t n, render_hist *h, hist_meta *meta, fb_error *err) {
+  memset(h, 0, sizeof *h);
+  render_hist got = {0};
+  hist_meta gotmeta;
+  double *buckets = NULL;
+  int rc = decode(data, n, &got, &gotmeta, want_doubles, &buckets, err);
+  if (rc == 0 && !buckets)
+    fb_errorf(err, "out of memory decoding a %dx%d histogram", got.width, got.height);
+  if (rc <= 0) {
+    free(buckets);
+    return -1;
+  }
+  /* Widen in place, last value first: double i overwrites floats 2i and 2i+1, which are i
+   * itself (read just before) or values already widened. */
+  unsigned char *bytes = (unsigned char *)buckets;
+  for (size_t i = (size_t)got.width * got.height * CHANNELS; i-- > 0;) {
+    float f;
+    memcpy(&f, bytes + i * sizeof f, sizeof f);
+    const double d = f;
+    memcpy(bytes + i * sizeof d, &d, sizeof d);
+  }
+  got.buckets = buckets;
+  *h = got;
+  if (meta) *meta = gotmeta;
+  return 0;
+}
+
+typedef struct want_f32 {
+  int width, height;
+  float *values;
+} want_f32;
+
+static float *want_floats(void *ctx, const render_hist *got) {
+  const want_f32 *w = ctx;
+  return got->width == w->width && got->height == w->height ? w->values : NULL;
+}
+
+int hist_decode_f32(const void *data, size_t n, int width, int height, float *values, render_hist *shape,
+                    hist_meta *meta, fb_error *err) {
+  memset(shape, 0, sizeof *shape);
+  want_f32 w = {width, height, values};
+  render_hist got = {0};
+  hist_meta gotmeta;
+  int rc = decode(data, n, &got, &gotmeta, want_floats, &w, err);
+  if (rc <= 0) return rc;
+  *shape = got;
+  if (meta) *meta = gotmeta;
+  return 1;
 }
 
 int hist_add(render_hist *dst, hist_meta *dst_meta, const render_hist *src, const hist_meta *src_meta,

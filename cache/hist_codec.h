@@ -48,12 +48,33 @@ int hist_encode(const render_hist *h, const hist_meta *meta, void **out, size_t 
 int hist_encode_f32(int width, int height, double samples, double badvals, const float *values, const hist_meta *meta,
                     void **out, size_t *n, fb_error *err);
 
+/* A reusable encoder: its zstd context, scratch and output buffer stay allocated between
+ * entries, so a worker that encodes frame after frame maps no new memory (a 1080p entry's
+ * bound is 42 MB). One thread at a time. */
+typedef struct hist_encoder hist_encoder;
+hist_encoder *hist_encoder_new(void);      /* NULL when out of memory */
+void hist_encoder_free(hist_encoder *e);   /* NULL is fine */
+
+/* hist_encode_f32 into the encoder's buffer: *out (n bytes) stays valid until the next call
+ * on e or hist_encoder_free. Same bytes as hist_encode_f32. */
+int hist_encoder_run_f32(hist_encoder *e, int width, int height, double samples, double badvals, const float *values,
+                         const hist_meta *meta, const void **out, size_t *n, fb_error *err);
+
 /* Decodes n bytes into *h (buckets malloc'd: free with render_hist_free or free; canonical)
  * and *meta (may be NULL). Memory: the buckets plus 1.25 MiB of scratch. Verifies magic,
  * version, header checksum, sizes, the payload's checksum and length, and that every value
  * is finite. On failure *h is empty (buckets NULL). The caller still compares
  * h->width/height with the geometry it expects. */
 int hist_decode(const void *data, size_t n, render_hist *h, hist_meta *meta, fb_error *err);
+
+/* Decodes n bytes as floats into values (width*height*5, render_hist's layout: e.g. for
+ * gpu_finish_f32), with the same checks as hist_decode. Returns 1 with *shape's width, height,
+ * samples and badvals set (its buckets NULL) and *meta (may be NULL); 0 when the entry is
+ * sound but of another size (values untouched: not an error, the frame needs a different
+ * buffer); -1 with "corrupt cache entry: …" — values may then hold garbage. Memory: 1.25 MiB
+ * of scratch. */
+int hist_decode_f32(const void *data, size_t n, int width, int height, float *values, render_hist *shape,
+                    hist_meta *meta, fb_error *err);
 
 /* dst += src: buckets, samples and badvals, and the seed ranges joined. The sizes must match
  * and the seed ranges must be adjacent ([a, b) + [b, c) in either order): an overlap would

@@ -513,6 +513,49 @@ static void test_codec_from_floats(void) {
   free(h.buckets);
 }
 
+/* A reused encoder writes the bytes of a one-off for each buffer in turn, whatever it encoded
+ * before (a bigger buffer, then a smaller one); hist_decode_f32 gives back the floats, says 0
+ * for an entry of another size without touching the buffer, and -1 for a damaged one. */
+static void test_codec_encoder_and_f32_decode(void) {
+  hist_encoder *e = hist_encoder_new();
+  CHECK(e != NULL);
+  const int sizes[3][2] = {{700, 500}, {33, 17}, {700, 500}};
+  for (int k = 0; k < 3; k++) {
+    render_hist h = make_hist(sizes[k][0], sizes[k][1], 0.3 + k);
+    const size_t nv = (size_t)h.width * h.height * 5;
+    float *f = malloc(nv * sizeof *f);
+    for (size_t i = 0; i < nv; i++) f[i] = (float)h.buckets[i];
+    hist_meta meta = {5u + (unsigned)k, 1};
+    void *once;
+    const void *reused;
+    size_t n1, n2;
+    fb_error err;
+    CHECK(hist_encode_f32(h.width, h.height, h.samples, h.badvals, f, &meta, &once, &n1, &err) == 0);
+    CHECK(hist_encoder_run_f32(e, h.width, h.height, h.samples, h.badvals, f, &meta, &reused, &n2, &err) == 0);
+    CHECK(n1 == n2 && memcmp(once, reused, n1) == 0);
+
+    float *back = malloc(nv * sizeof *back);
+    render_hist shape;
+    hist_meta got;
+    CHECK(hist_decode_f32(once, n1, h.width, h.height, back, &shape, &got, &err) == 1);
+    CHECK(memcmp(back, f, nv * sizeof *f) == 0);
+    CHECK(shape.width == h.width && shape.height == h.height && shape.buckets == NULL);
+    CHECK(shape.samples == h.samples && shape.badvals == h.badvals && got.seed_first == meta.seed_first);
+    memset(back, 0x5A, nv * sizeof *back);
+    CHECK(hist_decode_f32(once, n1, h.width + 1, h.height, back, &shape, NULL, &err) == 0);
+    CHECK(((unsigned char *)back)[0] == 0x5A && ((unsigned char *)back)[nv * sizeof *back - 1] == 0x5A);
+    ((unsigned char *)once)[n1 / 2] ^= 0x10; /* inside the payload: the zstd checksum */
+    CHECK(hist_decode_f32(once, n1, h.width, h.height, back, &shape, NULL, &err) == -1);
+    CHECK(strstr(err.msg, "corrupt cache entry") != NULL);
+    free(back);
+    free(once);
+    free(f);
+    free(h.buckets);
+  }
+  hist_encoder_free(e);
+  hist_encoder_free(NULL);
+}
+
 /* The same CRC-32 as the format's header check, to forge headers that pass it. */
 static uint32_t crc32_ieee(const unsigned char *p, size_t n) {
   uint32_t c = 0xFFFFFFFFu;
@@ -807,6 +850,7 @@ int main(void) {
   RUN(test_put_into_vanished_or_readonly_dir);
   RUN(test_codec_roundtrip);
   RUN(test_codec_from_floats);
+  RUN(test_codec_encoder_and_f32_decode);
   RUN(test_codec_corruption);
   RUN(test_codec_refuses_non_canonical);
   RUN(test_codec_refuses_format1);
