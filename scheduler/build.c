@@ -14,6 +14,7 @@
 #include "../render/keys.h"
 #include "../render/render.h"
 #include "../util/sha256.h"
+#include "buffer_pool.h"
 #include "build_internal.h"
 #include "pipeline.h"
 #include "plan.h"
@@ -302,6 +303,13 @@ int build_begin(project *p, store *s, const build_options *opt, build_counts *co
     free(b);
     return -1;
   }
+  /* With a GPU, frame buffers are page-locked: the device copies into them twice as fast. */
+  static const buffer_allocator page_locked = {gpu_host_alloc, gpu_host_free};
+  if (!(b->frames = buffer_pool_new(b->use_gpu ? &page_locked : NULL, 2))) {
+    cache_close(&b->buffers);
+    free(b);
+    return fb_errorf(err, "out of memory");
+  }
   remove_stale_video_temps(p->out_dir, 0);
   *out = b;
   return 0;
@@ -309,6 +317,7 @@ int build_begin(project *p, store *s, const build_options *opt, build_counts *co
 
 void build_end(build_ctx *b) {
   if (!b) return;
+  buffer_pool_free(b->frames);
   cache_close(&b->buffers);
   free(b);
 }
@@ -345,10 +354,11 @@ static int record_job(build_ctx *b, frame_job *j, fb_error *err) {
     if (b->opt->verbose) /* where the frame's time went, on the build's clock */
       fprintf(stderr,
               "  timeline: prepare %.3f-%.3f  render %.3f-%.3f (gpu prepare %.3f, setup %.3f, iterate %.3f, finish %.3f, "
-              "download %.3f)  output %.3f-%.3f s\n",
+              "download %.3f)  output %.3f-%.3f s (encode %.3f, store %.3f, finish %.3f, png %.3f)\n",
               j->stage_t[0][0] - b->t0, j->stage_t[0][1] - b->t0, j->stage_t[1][0] - b->t0, j->stage_t[1][1] - b->t0,
               j->gpu_prepare_s, j->gpu_setup_s, j->gpu_iterate_s, j->gpu_finish_s, j->gpu_download_s,
-              j->stage_t[2][0] - b->t0, j->stage_t[2][1] - b->t0);
+              j->stage_t[2][0] - b->t0, j->stage_t[2][1] - b->t0, j->out_encode_s, j->out_store_s, j->out_finish_s,
+              j->out_png_s);
   } else {
     fprintf(stderr, "flamebuild: error: %s: frame %d: %s\n", seq->path, j->pf.index, j->err.msg);
     b->counts->failed++;
@@ -393,7 +403,9 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
       }
       needed = 0;
     } else {
-      pipeline_set_limit(pl, pipeline_inflight_for(frame_bytes_estimate(seq), workers));
+      const int inflight = pipeline_inflight_for(frame_bytes_estimate(seq), workers);
+      pipeline_set_limit(pl, inflight);
+      buffer_pool_set_keep(b->frames, inflight); /* every frame in flight reuses a buffer */
     }
   }
   for (int k = 0; k < seq->nframes && needed && rc == 0 && !b->stopping; k++) {
@@ -417,6 +429,10 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
   r->all_submitted = 1;
   if (r->pending == 0 && finish_sequence(b, r, err) < 0) rc = -1;
   return rc;
+}
+
+int build_enforce_cache_limit(build_ctx *b, uint64_t *evicted, fb_error *err) {
+  return cache_enforce_limit(&b->buffers, b->p->cfg.cache_max_bytes, evicted, err);
 }
 
 int build_project(project *p, store *s, const build_options *opt, build_counts *counts, fb_error *err) {
@@ -456,7 +472,7 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
    * build read or wrote are the most recent, so they go last). A failure only warns. */
   uint64_t evicted = 0;
   fb_error cerr;
-  if (cache_enforce_limit(&b->buffers, p->cfg.cache_max_bytes, &evicted, &cerr) < 0)
+  if (build_enforce_cache_limit(b, &evicted, &cerr) < 0)
     fprintf(stderr, "flamebuild: warning: %s\n", cerr.msg);
   else if (evicted && !opt->quiet)
     fprintf(stderr, "cache: evicted %.1f MiB of least recently used buffers (max_size %.1f MiB)\n",

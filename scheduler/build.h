@@ -52,6 +52,10 @@ int build_begin(project *p, store *s, const build_options *opt, build_counts *co
                 char *gpu_what, size_t gpu_what_n, fb_error *err);
 void build_end(build_ctx *b);
 int build_uses_gpu(const build_ctx *b);
+/* Applies [cache] max_size (project_config.cache_max_bytes; 0 = no limit): removes the least
+ * recently used buffers until the cache fits; *evicted says how many bytes went. Call it with
+ * no frame in flight. */
+int build_enforce_cache_limit(build_ctx *b, uint64_t *evicted, fb_error *err);
 /* 1 if the accumulation buffer of iter_key is cached (no store). */
 int build_in_cache(build_ctx *b, const char *iter_key);
 

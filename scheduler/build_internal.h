@@ -15,6 +15,7 @@ struct build_ctx {
   project *p;
   store *s;
   cache buffers;             /* thread-safe: every entry is written to a temp name of its own */
+  struct buffer_pool *frames; /* frames' big host buffers, reused (page-locked with a GPU) */
   const build_options *opt;
   build_counts *counts;
   int use_gpu;               /* the project's backend resolved: auto found a GPU */

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "../cache/hist_codec.h"
+#include "buffer_pool.h"
 #include "../gpu/gpu.h"
 #include "../genome/genome.h"
 #include "build_internal.h"
@@ -34,7 +35,7 @@ frame_job *frame_job_new(build_ctx *b, const sequence *seq, const planned_frame 
 
 /* The buffers a job holds between stages; the result stays. */
 static void release(frame_job *j) {
-  free(j->canon);
+  buffer_pool_give(j->b->frames, j->canon);
   j->canon = NULL;
   render_image_free(&j->img);
   render_hist_free(&j->hist);
@@ -62,8 +63,12 @@ static int abandoned(frame_job *j) {
   return 0;
 }
 
-/* Loads a cached buffer; 0 if missing or unusable (a corrupt entry is removed and reported). */
-static int buffer_load(build_ctx *b, const char *key, render_hist *h) {
+/* Loads the cached buffer of a re-finish: as floats into a buffer of the pool when the GPU
+ * finishes it (half the bytes to upload), else as doubles into j->hist. 0 if missing or
+ * unusable (a corrupt entry is removed and reported; one of another size is left alone). */
+static int buffer_load(frame_job *j) {
+  build_ctx *b = j->b;
+  const char *key = j->pf.iter_key;
   void *data;
   size_t n;
   fb_error err;
@@ -72,33 +77,69 @@ static int buffer_load(build_ctx *b, const char *key, render_hist *h) {
     if (got < 0) fprintf(stderr, "flamebuild: warning: %s\n", err.msg);
     return 0;
   }
-  hist_meta meta;
-  int rc = hist_decode(data, n, h, &meta, &err);
+  int rc;
+  if (b->use_gpu) {
+    const int w = j->geo.hist_width, h = j->geo.hist_height;
+    j->canon = buffer_pool_take(b->frames, (size_t)w * h * RENDER_BUCKET_CHANNELS * sizeof(float), 0, &err);
+    rc = j->canon ? hist_decode_f32(data, n, w, h, j->canon, &j->hist, NULL, &err) : 0; /* no memory: iterate */
+    if (rc <= 0) {
+      buffer_pool_give(b->frames, j->canon);
+      j->canon = NULL;
+    }
+    if (rc == 0) { /* another size: iterate again */
+      free(data);
+      return 0;
+    }
+  } else {
+    rc = hist_decode(data, n, &j->hist, NULL, &err);
+    if (rc == 0 && (j->hist.width != j->geo.hist_width || j->hist.height != j->geo.hist_height)) {
+      render_hist_free(&j->hist);
+      free(data);
+      return 0;
+    }
+  }
   free(data);
   if (rc < 0) {
     fprintf(stderr, "flamebuild: warning: cache entry %.12s: %s; it is discarded and the frame re-iterated\n", key,
             err.msg);
     cache_remove(&b->buffers, key, NULL);
+    j->hist = (render_hist){0};
     return 0;
   }
   return 1;
 }
 
-/* Stores h (or, when canon is not NULL, h's size and counts with canon's values). */
-static void buffer_store(build_ctx *b, const char *key, const render_hist *h, const float *canon, uint64_t seed) {
-  void *data;
+/* Stores the job's buffer: j->canon's floats with j->hist's size and counts, or j->hist's
+ * doubles. The worker's encoder (j->scratch) keeps its memory from frame to frame. */
+static void buffer_store(frame_job *j) {
+  build_ctx *b = j->b;
+  const char *key = j->pf.iter_key;
+  const render_hist *h = &j->hist;
+  const void *data;
+  void *owned = NULL;
   size_t n;
   fb_error err;
-  hist_meta meta = {.seed_first = seed, .seed_count = 1};
-  if ((canon ? hist_encode_f32(h->width, h->height, h->samples, h->badvals, canon, &meta, &data, &n, &err)
-             : hist_encode(h, &meta, &data, &n, &err)) < 0) {
+  hist_meta meta = {.seed_first = j->f.seed, .seed_count = 1};
+  double t0 = now_seconds();
+  int rc;
+  if (j->canon && j->scratch)
+    rc = hist_encoder_run_f32(j->scratch, h->width, h->height, h->samples, h->badvals, j->canon, &meta, &data, &n, &err);
+  else if (j->canon)
+    rc = hist_encode_f32(h->width, h->height, h->samples, h->badvals, j->canon, &meta, &owned, &n, &err);
+  else
+    rc = hist_encode(h, &meta, &owned, &n, &err);
+  if (owned) data = owned;
+  double t1 = now_seconds();
+  j->out_encode_s = t1 - t0;
+  if (rc < 0) {
     fprintf(stderr, "flamebuild: warning: cannot cache the buffer of %.12s: %s\n", key, err.msg);
     return;
   }
   if (cache_put(&b->buffers, key, data, n, &err) < 0)
     /* Not fatal: the frame is built, only a later re-finish will have to iterate. */
     fprintf(stderr, "flamebuild: warning: cannot cache the buffer of %.12s: %s\n", key, err.msg);
-  free(data);
+  j->out_store_s = now_seconds() - t1;
+  free(owned);
 }
 
 static int prepare(frame_job *j);
@@ -136,24 +177,18 @@ static int prepare(frame_job *j) {
   if (sequence_frame_build(b->p, j->seq, j->pf.index, &j->f, &j->err) < 0 ||
       render_geometry_of(&j->f.frame, &j->geo, &j->err) < 0)
     return fail(j);
-  if (j->pf.action == FRAME_REFINISH && buffer_load(b, j->pf.iter_key, &j->hist)) {
-    if (j->hist.width == j->geo.hist_width && j->hist.height == j->geo.hist_height) {
-      j->cached = 1;
-      return 0;
-    }
-    render_hist_free(&j->hist);
+  if (j->pf.action == FRAME_REFINISH && buffer_load(j)) {
+    j->cached = 1;
+    return 0;
   }
-  /* Touch every page here, on a worker: the render thread then writes into memory that is
+  /* The buffer is ready here, on a worker: the render thread then writes into memory that is
    * already mapped instead of taking ~20 ms of page faults per 1080p buffer. A GPU frame
-   * comes back as floats (half the bytes to copy off the device), a CPU one in doubles. */
+   * comes back as floats (half the bytes to copy off the device) into a page-locked buffer
+   * of the pool, a CPU one in doubles. */
   const size_t nvalues = (size_t)j->geo.hist_width * j->geo.hist_height * RENDER_BUCKET_CHANNELS;
   if (b->use_gpu) {
-    j->canon = malloc(nvalues * sizeof *j->canon);
-    if (!j->canon) {
-      fb_errorf(&j->err, "out of memory: a %dx%d buffer", j->geo.hist_width, j->geo.hist_height);
-      return fail(j);
-    }
-    touch_pages(j->canon, nvalues * sizeof *j->canon);
+    j->canon = buffer_pool_take(b->frames, nvalues * sizeof *j->canon, 0, &j->err);
+    if (!j->canon) return fail(j);
     j->hist = (render_hist){.width = j->geo.hist_width, .height = j->geo.hist_height};
     return 0;
   }
@@ -194,7 +229,7 @@ static int render(frame_job *j) {
         j->hist.badvals = stats.badvals;
       }
     } else if (j->canon) { /* the GPU failed: the CPU needs the buffer in doubles */
-      free(j->canon);
+      buffer_pool_give(b->frames, j->canon);
       j->canon = NULL;
       if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return fail(j);
     }
@@ -202,22 +237,45 @@ static int render(frame_job *j) {
     j->backend = on_gpu ? "cuda" : "cpu";
     j->finished = on_gpu;
     j->iterated = 1;
-  } else if (b->use_gpu && gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, NULL, &j->err) == 0) {
-    j->finished = 1;
-    j->gpu_finish_s = now_seconds() - t0;
+  } else if (b->use_gpu) {
+    /* A re-finish: the cached floats finish on the device; if that fails, on the CPU. */
+    fb_error gerr;
+    if ((j->canon ? gpu_finish_f32(&j->f.frame, &j->hist, j->canon, &fo, &gopt, &j->img, NULL, &gerr)
+                  : gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, NULL, &gerr)) == 0) {
+      j->finished = 1;
+      j->gpu_finish_s = now_seconds() - t0;
+    } else {
+      fprintf(stderr, "flamebuild: warning: %s: frame %d: GPU finish failed (%s); finishing on the CPU\n",
+              j->seq->path, j->pf.index, gerr.msg);
+    }
   }
   j->render_busy_s = now_seconds() - t0;
+  return 0;
+}
+
+/* The floats of a re-finish the GPU could not finish, as the doubles render_finish reads. */
+static int widen_canon(frame_job *j) {
+  const size_t nvalues = (size_t)j->hist.width * j->hist.height * RENDER_BUCKET_CHANNELS;
+  double *d = malloc(nvalues * sizeof *d);
+  if (!d) return fb_errorf(&j->err, "out of memory: a %dx%d buffer", j->hist.width, j->hist.height);
+  for (size_t i = 0; i < nvalues; i++) d[i] = j->canon[i];
+  j->hist.buckets = d;
   return 0;
 }
 
 static int output(frame_job *j) {
   build_ctx *b = j->b;
   project *p = b->p;
-  if (j->iterated) buffer_store(b, j->pf.iter_key, &j->hist, j->canon, j->f.seed);
+  double t0 = now_seconds();
+  if (j->iterated) buffer_store(j);
   if (abandoned(j)) return fail(j);
   const finish_options fo = {.bpc = p->cfg.bpc, .transparent = 0};
-  if (!j->finished && (render_finish(&j->f.frame, &j->hist, &fo, &j->img, &j->err) < 0 || abandoned(j)))
-    return fail(j);
+  if (!j->finished) {
+    if (j->canon && !j->hist.buckets && widen_canon(j) < 0) return fail(j);
+    if (render_finish(&j->f.frame, &j->hist, &fo, &j->img, &j->err) < 0 || abandoned(j)) return fail(j);
+  }
+  double t_png = now_seconds();
+  j->out_finish_s = t_png - t0 - j->out_encode_s - j->out_store_s;
   char png[PATH_MAX], dir[PATH_MAX];
   project_frame_path(p, j->seq->name, j->pf.index, png, sizeof png);
   project_frame_dir(p, j->seq->name, dir, sizeof dir);
@@ -234,6 +292,7 @@ static int output(frame_job *j) {
                          "flam3_genome", xml ? xml : "", NULL};
   int rc = render_write_png(png, &j->img, texts, &j->err);
   free(xml);
+  j->out_png_s = now_seconds() - t_png;
   if (rc < 0) {
     j->write_failed = 1;
     return fail(j);

@@ -34,7 +34,9 @@ typedef struct frame_job {
   render_geometry geo;
   render_hist hist;          /* double buckets, except after a GPU iteration: then only its
                                 size, samples and badvals, and the buckets are in canon */
-  float *canon;              /* the GPU's canonical buffer as floats (gpu_options.hist_f32) */
+  float *canon;              /* the canonical buffer as floats, from b->frames: what the GPU
+                                iterated (gpu_options.hist_f32) or the cache entry a GPU
+                                re-finishes (gpu_finish_f32) */
   render_image img;
   int cached;                /* hist came from the cache: re-finish */
   int iterated, finished;    /* finished: img holds the image (the GPU finished it) */
@@ -44,6 +46,10 @@ typedef struct frame_job {
   double stage_t[3][2];      /* when each stage began and ended (CLOCK_MONOTONIC s): build -v */
   double gpu_prepare_s, gpu_setup_s, gpu_iterate_s, gpu_finish_s, gpu_download_s; /* of render_busy_s
                                 (gpu_render_stats) */
+  double out_encode_s, out_store_s, out_finish_s, out_png_s; /* of frame_output: encode and write
+                                the cache entry, finish on the CPU, encode and write the PNG */
+  struct hist_encoder *scratch; /* frame_output's encoder: the worker's own, kept from frame to
+                                frame (pipeline.c); NULL = a one-off */
 
   /* The outcome. */
   int rc;                    /* 0 done (res), -1 failed (err) */

@@ -12,6 +12,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../cache/hist_codec.h"
+
 typedef struct job_queue {
   frame_job *head, *tail;
 } job_queue;
@@ -48,6 +50,9 @@ struct pipeline {
 
 static void *worker_main(void *arg) {
   pipeline *pl = arg;
+  /* The worker's own encoder: its 42 MB output buffer (1080p) stays mapped from frame to
+   * frame. Without one (out of memory) frame_output encodes with a one-off. */
+  hist_encoder *encoder = hist_encoder_new();
   pthread_mutex_lock(&pl->lock);
   for (;;) {
     frame_job *j = NULL;
@@ -61,7 +66,9 @@ static void *worker_main(void *arg) {
     if (!j) break;
     pthread_mutex_unlock(&pl->lock);
     if (output) {
+      j->scratch = encoder;
       frame_output(j);
+      j->scratch = NULL;
     } else if (frame_prepare(j) < 0) {
       frame_render(j); /* return at once: the job failed and holds no buffers */
       frame_output(j);
@@ -77,6 +84,7 @@ static void *worker_main(void *arg) {
     }
   }
   pthread_mutex_unlock(&pl->lock);
+  hist_encoder_free(encoder);
   return NULL;
 }
 

@@ -22,6 +22,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "../util/size.h"
 #include "watch_internal.h"
 
 #define TICK_MS 100
@@ -92,6 +93,20 @@ static int same_settings(const project_config *a, const project_config *b) {
   return !strcmp(ta, tb) && !strcmp(ta + 512, tb + 512) && !strcmp(a->backend, b->backend);
 }
 
+/* [cache] max_size, applied whenever the watcher has nothing in flight. */
+static void enforce_cache_limit(watch *w) {
+  uint64_t evicted = 0;
+  fb_error err;
+  if (build_enforce_cache_limit(w->b, &evicted, &err) < 0) watch_error(w, "%s", err.msg);
+  else if (evicted)
+  {
+    char gone[32], max[32];
+    fb_format_size(evicted, gone, sizeof gone);
+    fb_format_size(w->p->cfg.cache_max_bytes, max, sizeof max);
+    wlog(w, WATCH_LOG_INFO, "cache: evicted %s of least recently used buffers (max_size %s)", gone, max);
+  }
+}
+
 /* flamebuild.conf was saved: a new configuration replans everything, once the worker is
  * idle (it reads the settings while it renders). */
 void watch_config_changed(watch *w) {
@@ -105,6 +120,14 @@ void watch_config_changed(watch *w) {
   if (config_load(path, &cfg, &err) < 0) {
     watch_error(w, "%s (keeping the previous settings)", err.msg);
     return;
+  }
+  if (cfg.cache_max_bytes != w->p->cfg.cache_max_bytes) {
+    /* Nothing to re-render: the new limit applies now if idle, else when next idle. */
+    w->p->cfg.cache_max_bytes = w->next_cfg.cache_max_bytes = cfg.cache_max_bytes;
+    char size[32];
+    fb_format_size(cfg.cache_max_bytes, size, sizeof size);
+    wlog(w, WATCH_LOG_INFO, "flamebuild.conf: cache max_size is now %s", cfg.cache_max_bytes ? size : "0 (no limit)");
+    if (queue_idle(w)) enforce_cache_limit(w);
   }
   if (same_settings(&cfg, w->reload ? &w->next_cfg : &w->p->cfg)) return;
   wlog(w, WATCH_LOG_INFO, "flamebuild.conf changed: re-planning every sequence");
@@ -137,6 +160,7 @@ static void apply_settings(watch *w) {
 static void check_idle(watch *w) {
   if (w->idle_reported || w->stopping || w->reload || w->npending || w->any_video_dirty || !queue_idle(w)) return;
   w->idle_reported = 1;
+  enforce_cache_limit(w);
   int failed = 0;
   for (int i = 0; i < w->nseqs; i++) failed += w->seqs[i]->failed;
   char broken[64] = "";

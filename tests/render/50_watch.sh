@@ -223,6 +223,20 @@ else
   echo "  skip watch: overflow (max_queued_events $queued is too large to overflow quickly)"
 fi
 
+# --- [cache] max_size while watching: applied at once, nothing re-rendered ------------------
+mark=$(lines)
+printf '[cache]\nmax_size = 20K\n' >"$P/flamebuild.conf"
+if wait_until 30 after "$mark" 'cache max_size is now 20.0 KiB' && wait_until 30 after "$mark" 'cache: evicted .* .max_size 20.0 KiB.'; then
+  "$FB" status "$P" --json >"$TMP/status.json"
+  cached=$(sed -n 's/.*"cache_bytes": \([0-9]*\).*/\1/p' "$TMP/status.json" | head -1)
+  if [ -n "$cached" ] && [ "$cached" -le 20480 ] && ! since "$mark" | grep -q 'started\|re-planning'; then
+    ok "watch: a new [cache] max_size evicts down to it at once and re-renders nothing ($cached bytes)"
+  else bad "watch: max_size" "$cached bytes: $(since "$mark" | head -5)"; fi
+else bad "watch: max_size" "$(since "$mark" | head -5)"; fi
+rm "$P/flamebuild.conf"
+wait_until 30 after "$mark" 'cache max_size is now 20.0 GiB' || bad "watch: max_size back to the default" "$(since "$mark" | tail -3)"
+wait_idle "watch: after max_size"
+
 # --- the end: equal to a clean build, alive, clean stop -----------------------------------
 wait_idle "watch: final"
 clean_copy "$P" "$C"

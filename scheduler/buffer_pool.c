@@ -1,0 +1,171 @@
+/*
+ * buffer_pool.c — reused per-frame host buffers (contract in buffer_pool.h).
+ *
+ * A plain array of records under one lock: a build has a few dozen buffers at most, so a
+ * linear search costs nothing next to a frame.
+ */
+#include "buffer_pool.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct pool_buffer {
+  void *p;
+  size_t bytes;
+  int from_allocator;        /* 0: malloc (no allocator, or it failed) */
+  int taken;
+  unsigned long given_at;    /* when it was last given back: the oldest idle goes first */
+} pool_buffer;
+
+struct buffer_pool {
+  pthread_mutex_t lock;
+  buffer_allocator allocator;
+  int has_allocator;
+  int keep;
+  pool_buffer *bufs;
+  int n, cap;
+  unsigned long tick;
+  buffer_pool_stats stats;
+};
+
+buffer_pool *buffer_pool_new(const buffer_allocator *allocator, int keep) {
+  buffer_pool *pool = calloc(1, sizeof *pool);
+  if (!pool) return NULL;
+  pthread_mutex_init(&pool->lock, NULL);
+  if (allocator) {
+    pool->allocator = *allocator;
+    pool->has_allocator = 1;
+  }
+  pool->keep = keep > 0 ? keep : 0;
+  return pool;
+}
+
+static void release(buffer_pool *pool, pool_buffer *b) {
+  if (b->from_allocator) pool->allocator.free(b->p);
+  else free(b->p);
+}
+
+/* Maps every page by writing into it (not memset 0 of fresh memory: the compiler may turn
+ * malloc + memset into calloc, which maps nothing). */
+static void touch_pages(void *p, size_t bytes) {
+  volatile unsigned char *c = p;
+  for (size_t i = 0; i < bytes; i += 4096) c[i] = 0;
+  if (bytes) c[bytes - 1] = 0;
+}
+
+void *buffer_pool_take(buffer_pool *pool, size_t bytes, int zero, fb_error *err) {
+  if (bytes == 0) {
+    fb_errorf(err, "buffer_pool_take: no bytes");
+    return NULL;
+  }
+  pthread_mutex_lock(&pool->lock);
+  pool->stats.takes++;
+  for (int i = 0; i < pool->n; i++) {
+    pool_buffer *b = &pool->bufs[i];
+    if (!b->taken && b->bytes == bytes) {
+      b->taken = 1;
+      pool->stats.reuses++;
+      pool->stats.idle_bytes -= bytes;
+      pool->stats.taken_bytes += bytes;
+      void *p = b->p;
+      pthread_mutex_unlock(&pool->lock);
+      if (zero) memset(p, 0, bytes);
+      return p;
+    }
+  }
+  if (pool->n == pool->cap) {
+    int cap = pool->cap ? 2 * pool->cap : 16;
+    pool_buffer *bufs = realloc(pool->bufs, (size_t)cap * sizeof *bufs);
+    if (!bufs) {
+      pthread_mutex_unlock(&pool->lock);
+      fb_errorf(err, "out of memory");
+      return NULL;
+    }
+    pool->bufs = bufs;
+    pool->cap = cap;
+  }
+  pthread_mutex_unlock(&pool->lock);
+
+  /* Allocate outside the lock: page-locking 40 MB takes milliseconds. */
+  pool_buffer b = {.bytes = bytes, .taken = 1};
+  fb_error why;
+  if (pool->has_allocator && pool->allocator.alloc(&b.p, bytes, &why) == 0) b.from_allocator = 1;
+  else if (!(b.p = malloc(bytes))) {
+    fb_errorf(err, "out of memory: a %.1f MiB buffer", (double)bytes / 1048576.0);
+    return NULL;
+  }
+  if (zero) memset(b.p, 0, bytes);
+  touch_pages(b.p, bytes);
+
+  pthread_mutex_lock(&pool->lock);
+  if (pool->n == pool->cap) { /* another thread took the slot made above */
+    int cap = 2 * pool->cap;
+    pool_buffer *bufs = realloc(pool->bufs, (size_t)cap * sizeof *bufs);
+    if (!bufs) {
+      pthread_mutex_unlock(&pool->lock);
+      release(pool, &b);
+      fb_errorf(err, "out of memory");
+      return NULL;
+    }
+    pool->bufs = bufs;
+    pool->cap = cap;
+  }
+  pool->bufs[pool->n++] = b;
+  pool->stats.allocations++;
+  if (pool->has_allocator && !b.from_allocator) pool->stats.fallbacks++;
+  pool->stats.taken_bytes += bytes;
+  pthread_mutex_unlock(&pool->lock);
+  return b.p;
+}
+
+void buffer_pool_give(buffer_pool *pool, void *p) {
+  if (!p) return;
+  pool_buffer evicted[8];
+  int nevicted = 0;
+  pthread_mutex_lock(&pool->lock);
+  for (int i = 0; i < pool->n; i++)
+    if (pool->bufs[i].p == p && pool->bufs[i].taken) {
+      pool->bufs[i].taken = 0;
+      pool->bufs[i].given_at = ++pool->tick;
+      pool->stats.taken_bytes -= pool->bufs[i].bytes;
+      pool->stats.idle_bytes += pool->bufs[i].bytes;
+      break;
+    }
+  /* Beyond `keep` idle buffers, free the oldest (a sequence of another size left them). */
+  for (;;) {
+    int idle = 0, oldest = -1;
+    for (int i = 0; i < pool->n; i++)
+      if (!pool->bufs[i].taken) {
+        idle++;
+        if (oldest < 0 || pool->bufs[i].given_at < pool->bufs[oldest].given_at) oldest = i;
+      }
+    if (idle <= pool->keep || nevicted == (int)(sizeof evicted / sizeof evicted[0])) break;
+    evicted[nevicted++] = pool->bufs[oldest];
+    pool->stats.idle_bytes -= pool->bufs[oldest].bytes;
+    pool->bufs[oldest] = pool->bufs[--pool->n];
+  }
+  pthread_mutex_unlock(&pool->lock);
+  for (int i = 0; i < nevicted; i++) release(pool, &evicted[i]);
+}
+
+void buffer_pool_set_keep(buffer_pool *pool, int keep) {
+  pthread_mutex_lock(&pool->lock);
+  pool->keep = keep > 0 ? keep : 0;
+  pthread_mutex_unlock(&pool->lock);
+}
+
+void buffer_pool_free(buffer_pool *pool) {
+  if (!pool) return;
+  for (int i = 0; i < pool->n; i++) release(pool, &pool->bufs[i]);
+  free(pool->bufs);
+  pthread_mutex_destroy(&pool->lock);
+  free(pool);
+}
+
+buffer_pool_stats buffer_pool_stats_of(buffer_pool *pool) {
+  pthread_mutex_lock(&pool->lock);
+  buffer_pool_stats s = pool->stats;
+  pthread_mutex_unlock(&pool->lock);
+  return s;
+}
