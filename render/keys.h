@@ -8,7 +8,8 @@
  * (brightness, gamma, gamma_threshold, vibrancy, highlight_power, background, density
  * estimation, spatial filter, output format).
  *
- * Keys hash canonical text built from the interpolated values, never file bytes, so saving
+ * Keys hash canonical text built from the interpolated values (each number as its exact
+ * bits), never file bytes, so saving
  * an unchanged file, reformatting it or editing a keyframe that a frame does not reach
  * changes nothing. Values that do not change the output (xform `animate`, parameters of
  * absent variations, names) are left out.
@@ -20,12 +21,15 @@
 
 #include "render.h"
 
-/* Bump when the accumulation buffer's meaning changes (layout, sampling, RNG).
+/* Bump when the accumulation buffer's meaning changes (layout, sampling, RNG) or the key
+ * text does.
  * 2: buffers are rounded to float32 (render_hist_round_to_float), so images change in
- *    their last bits. */
-#define RENDER_ITER_FORMAT 2
-/* Bump when finishing changes (DE, filter, tone map, PNG encoding). */
-#define RENDER_FINISH_FORMAT 1
+ *    their last bits.
+ * 3: numbers in the key text are the doubles' bits in hex (keys.c), not shortest decimals. */
+#define RENDER_ITER_FORMAT 3
+/* Bump when finishing changes (DE, filter, tone map, PNG encoding).
+ * 2: numbers as bits (above); PNGs written with the up filter at zlib level 2. */
+#define RENDER_FINISH_FORMAT 2
 
 /* Canonical bytes (malloc'd text, NUL-terminated; NULL on allocation failure). */
 char *frame_iter_bytes(const render_frame *frame, uint64_t seed);
