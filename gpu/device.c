@@ -158,6 +158,13 @@ static CUcontext host_context(fb_error *err) {
   return ctx;
 }
 
+int gpu_device_arch(char *arch, size_t n, fb_error *err) {
+  if (!host_context(err)) return -1;
+  /* Set before the context is published, never changed after. */
+  snprintf(arch, n, "%s", G.info.arch);
+  return 0;
+}
+
 int gpu_host_alloc(void **p, size_t bytes, fb_error *err) {
   *p = NULL;
   if (bytes == 0) return fb_errorf(err, "page-locked host memory of 0 bytes");

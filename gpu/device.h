@@ -41,6 +41,10 @@ typedef struct gpu_module {
 } gpu_module;
 
 int gpu_device_acquire(const gpu_driver **cu, gpu_device_info *info, fb_error *err);
+
+/* The device's architecture ("sm_90"), starting the device if needed, without waiting on the
+ * lock a render holds (like gpu_host_alloc). */
+int gpu_device_arch(char *arch, size_t n, fb_error *err);
 void gpu_device_release(void);
 /* Call with the device acquired: the cached blocks go too, none is handed out again. */
 void gpu_device_mark_broken(const char *why);

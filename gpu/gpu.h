@@ -109,6 +109,13 @@ int render_iterate_cuda(const render_frame *frame, const render_options *opt, re
 int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_options *gopt, render_hist *hist,
                 gpu_render_stats *stats, fb_error *err);
 
+/* Compiles the frame's iteration kernel (and, with gopt->finish, the finishing module) into
+ * the disk kernel cache if it is not there, without waiting on a render in progress: a build's
+ * workers call it while preparing frames, so the render thread finds the kernels compiled
+ * (a compile of the same kernel already under way is waited for, not repeated). Does nothing
+ * without a disk cache. stats (may be NULL) counts what was compiled. */
+int gpu_precompile(const render_frame *frame, const gpu_options *gopt, gpu_kernel_stats *stats, fb_error *err);
+
 /* FINISH on the GPU from a host histogram (e.g. one from the buffer cache): uploads it, runs
  * the finishing kernels, downloads the image. Same contract and validation as render_finish;
  * gopt (may be NULL) gives the kernel cache; stats may be NULL. */

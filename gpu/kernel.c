@@ -3,6 +3,7 @@
  */
 #include "kernel.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -121,16 +122,69 @@ int gpu_compile_cubin(const char *source, const char *arch, const char *cache_di
   return gpu_compile_cubin_ex(source, arch, 0, cache_dir, cubin, len, key, stats, err);
 }
 
+/* Compiles in flight in this process, by key. A second caller of a key being compiled waits
+ * for the first and then reads the cubin from the disk cache: a build's workers precompile
+ * the kernels the render thread is about to ask for (gpu_precompile), and several frames of
+ * one structure are prepared at once. */
+enum { MAX_INFLIGHT = 32 };
+static pthread_mutex_t inflight_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t inflight_done = PTHREAD_COND_INITIALIZER;
+static char inflight[MAX_INFLIGHT][65];
+
+static int inflight_find(const char *key) {
+  for (int i = 0; i < MAX_INFLIGHT; i++)
+    if (!strcmp(inflight[i], key)) return i;
+  return -1;
+}
+
+/* Waits while key is being compiled elsewhere, then claims it. Returns the claim's slot, or
+ * -1 when the table is full (the caller then compiles unclaimed, as before this existed). */
+static int inflight_claim(const char *key) {
+  pthread_mutex_lock(&inflight_lock);
+  while (inflight_find(key) >= 0) pthread_cond_wait(&inflight_done, &inflight_lock);
+  int slot = inflight_find("");
+  if (slot >= 0) memcpy(inflight[slot], key, 65);
+  pthread_mutex_unlock(&inflight_lock);
+  return slot;
+}
+
+int gpu_compile_in_flight(const char *key) {
+  pthread_mutex_lock(&inflight_lock);
+  int busy = inflight_find(key) >= 0;
+  pthread_mutex_unlock(&inflight_lock);
+  return busy;
+}
+
+static void inflight_release(int slot) {
+  if (slot < 0) return;
+  pthread_mutex_lock(&inflight_lock);
+  inflight[slot][0] = 0;
+  pthread_cond_broadcast(&inflight_done);
+  pthread_mutex_unlock(&inflight_lock);
+}
+
+static int compile_or_load(const char *source, const char *arch, unsigned flags, const char *cache_dir, void **cubin,
+                           size_t *len, const char *key, gpu_kernel_stats *stats, fb_error *err);
+
 int gpu_compile_cubin_ex(const char *source, const char *arch, unsigned flags, const char *cache_dir, void **cubin,
                          size_t *len, char key[65], gpu_kernel_stats *stats, fb_error *err) {
   *cubin = NULL;
   *len = 0;
+  if (gpu_kernel_key_ex(source, arch, flags, key, err) < 0) return -1;
+  /* Without a disk cache a waiter could not read the first caller's cubin: no claim. */
+  const int slot = cache_dir ? inflight_claim(key) : -1;
+  int rc = compile_or_load(source, arch, flags, cache_dir, cubin, len, key, stats, err);
+  inflight_release(slot);
+  return rc;
+}
+
+static int compile_or_load(const char *source, const char *arch, unsigned flags, const char *cache_dir, void **cubin,
+                           size_t *len, const char *key, gpu_kernel_stats *stats, fb_error *err) {
   const gpu_nvrtc *nv = gpu_nvrtc_load(err);
   if (!nv) return -1;
   char storage[4][64], line[512];
   const char *opts[5];
   int nopts = gpu_nvrtc_options(arch, flags, storage, opts, line, sizeof line);
-  if (gpu_kernel_key_ex(source, arch, flags, key, err) < 0) return -1;
 
   if (cache_dir && kcache_load(cache_dir, key, cubin, len, NULL, 0) == 1) {
     if (stats) {

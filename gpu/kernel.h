@@ -44,10 +44,15 @@ int gpu_kernel_key_ex(const char *source, const char *arch, unsigned flags, char
  * A cubin for `source` and `arch`: from the disk cache under `cache_dir` (NULL = no disk
  * cache) if present and intact, else compiled with NVRTC and stored. On a compile error the
  * source and the log are saved as CACHE/KEY.cu and CACHE/KEY.log and the error message holds
- * the start of the log and those paths. `key` receives the structure key.
+ * the start of the log and those paths. `key` receives the structure key. When another thread
+ * of the process is compiling the same key, waits for it and reads its cubin from the disk
+ * cache instead of compiling it twice.
  */
 int gpu_compile_cubin(const char *source, const char *arch, const char *cache_dir, void **cubin, size_t *len,
                       char key[65], gpu_kernel_stats *stats, fb_error *err);
+/* 1 while another thread of this process compiles `key` (gpu_compile_cubin would wait for it). */
+int gpu_compile_in_flight(const char *key);
+
 /* The same with compile flags (enum gpu_compile_flags); gpu_compile_cubin passes 0. */
 int gpu_compile_cubin_ex(const char *source, const char *arch, unsigned flags, const char *cache_dir, void **cubin,
                          size_t *len, char key[65], gpu_kernel_stats *stats, fb_error *err);

@@ -187,6 +187,15 @@ static int prepare(frame_job *j) {
    * of the pool, a CPU one in doubles. */
   const size_t nvalues = (size_t)j->geo.hist_width * j->geo.hist_height * RENDER_BUCKET_CHANNELS;
   if (b->use_gpu) {
+    /* The frame's kernels compile here, on workers, while the render thread is busy with
+     * earlier frames or the device starts (concurrent frames of one structure wait for one
+     * compile). A failure is the render's to report: it compiles again and falls back. */
+    const finish_options fo = {.bpc = b->p->cfg.bpc};
+    const gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo};
+    fb_error ignored;
+    gpu_kernel_stats ks = {0};
+    gpu_precompile(&j->f.frame, &gopt, &ks, &ignored);
+    j->compile_s = ks.compile_ms / 1e3;
     j->canon = buffer_pool_take(b->frames, nvalues * sizeof *j->canon, 0, &j->err);
     if (!j->canon) return fail(j);
     j->hist = (render_hist){.width = j->geo.hist_width, .height = j->geo.hist_height};

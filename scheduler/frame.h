@@ -46,6 +46,7 @@ typedef struct frame_job {
   double stage_t[3][2];      /* when each stage began and ended (CLOCK_MONOTONIC s): build -v */
   double gpu_prepare_s, gpu_setup_s, gpu_iterate_s, gpu_finish_s, gpu_download_s; /* of render_busy_s
                                 (gpu_render_stats) */
+  double compile_s;          /* of frame_prepare: compiling the frame's kernels (gpu_precompile) */
   double out_encode_s, out_store_s, out_finish_s, out_png_s; /* of frame_output: encode and write
                                 the cache entry, finish on the CPU, encode and write the PNG */
   struct hist_encoder *scratch; /* frame_output's encoder: the worker's own, kept from frame to

@@ -5,6 +5,7 @@
  * NVRTC (the CUDA toolkit's libnvrtc) is required: without it the test fails, unless
  * FLAMEBUILD_NO_CUDA_TOOLKIT=1 is set, in which case the NVRTC checks are skipped with a
  * message. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -335,6 +336,54 @@ static void test_compile_uses_cache(void) {
   genome_free(&g);
 }
 
+/* Threads asking at once for one kernel (a build's workers preparing frames of one structure,
+ * and the render thread): NVRTC runs once, the others wait and read its cubin from the disk
+ * cache. */
+typedef struct compile_call {
+  const char *src, *dir;
+  void *cubin;
+  size_t len;
+  gpu_kernel_stats st;
+  int rc;
+} compile_call;
+
+static void *compile_thread(void *arg) {
+  compile_call *c = arg;
+  char key[65];
+  fb_error err;
+  c->rc = gpu_compile_cubin(c->src, ARCH, c->dir, &c->cubin, &c->len, key, &c->st, &err);
+  if (c->rc < 0) fprintf(stderr, "compile: %s\n", err.msg);
+  return NULL;
+}
+
+static void test_concurrent_compiles_compile_once(void) {
+  if (!have_nvrtc) return;
+  int vars[3] = {FM_VAR_linear, FM_VAR_julia, FM_VAR_swirl};
+  genome g;
+  make_genome(&g, 3, vars);
+  char *src = source_of(&g, CODEGEN_FLOAT);
+  char dir[512];
+  snprintf(dir, sizeof dir, "%s/kc3", tmpdir);
+  compile_call calls[4];
+  pthread_t t[4];
+  for (int i = 0; i < 4; i++) {
+    calls[i] = (compile_call){.src = src, .dir = dir};
+    pthread_create(&t[i], NULL, compile_thread, &calls[i]);
+  }
+  int misses = 0, disk_hits = 0, ok = 1;
+  for (int i = 0; i < 4; i++) {
+    pthread_join(t[i], NULL);
+    misses += calls[i].st.misses;
+    disk_hits += calls[i].st.disk_hits;
+    ok &= calls[i].rc == 0 && calls[i].len == calls[0].len && memcmp(calls[i].cubin, calls[0].cubin, calls[0].len) == 0;
+  }
+  CHECK(ok);
+  CHECK(misses == 1 && disk_hits == 3);
+  for (int i = 0; i < 4; i++) free(calls[i].cubin);
+  free(src);
+  genome_free(&g);
+}
+
 int main(void) {
   snprintf(tmpdir, sizeof tmpdir, "/tmp/flamebuild-codegen.XXXXXX");
   if (!mkdtemp(tmpdir)) {
@@ -361,6 +410,7 @@ int main(void) {
   RUN(test_key_follows_structure_not_values);
   RUN(test_kernel_cache);
   RUN(test_compile_uses_cache);
+  RUN(test_concurrent_compiles_compile_once);
   char cmd[600];
   snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
   if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);
