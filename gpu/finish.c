@@ -334,26 +334,34 @@ static int run_per_value(const gpu_driver *cu, const gpu_module *m, int kernel, 
   return 0;
 }
 
-int gpu_finish_add_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr hist, const render_hist *h,
-                        fb_error *err) {
-  size_t n = (size_t)h->width * (size_t)h->height * RENDER_BUCKET_CHANNELS;
+/* Uploads `bytes` of host values into a scratch block and runs a per-value kernel that reads
+ * them (args.src) into the device histogram `hist`. GPU_DEV_OUT_OF_MEMORY when the scratch
+ * block does not fit (the caller says what for); the block is freed before returning, so a
+ * later allocation may be handed it. */
+static int run_on_upload(const gpu_driver *cu, const gpu_module *m, int kernel, CUdeviceptr hist, const void *host,
+                         size_t bytes, size_t nvalues, fb_error *err) {
   CUdeviceptr src = 0;
-  int r = gpu_dev_alloc(&src, n * sizeof(double), err);
-  if (r == GPU_DEV_OUT_OF_MEMORY)
-    return fb_errorf(err, "out of GPU memory: adding the earlier samples needs %.1f MiB more",
-                     (double)n * sizeof(double) / 1048576.0);
-  if (r < 0) return -1;
+  int r = gpu_dev_alloc(&src, bytes, err);
+  if (r < 0) return r;
   fb_finish_args a;
   memset(&a, 0, sizeof a);
   a.hist = hist;
   a.src = src;
-  a.nvalues = n;
+  a.nvalues = nvalues;
   int rc = -1;
-  if (CU_CHECK(cu->cuMemcpyHtoD(src, h->buckets, n * sizeof(double)), err) == 0 &&
-      run_per_value(cu, m, fb_fin_add_hist_k, &a, err) == 0)
-    rc = 0;
+  if (CU_CHECK(cu->cuMemcpyHtoD(src, host, bytes), err) == 0 && run_per_value(cu, m, kernel, &a, err) == 0) rc = 0;
   gpu_dev_free(&src);
   return rc;
+}
+
+int gpu_finish_add_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr hist, const render_hist *h,
+                        fb_error *err) {
+  size_t n = (size_t)h->width * (size_t)h->height * RENDER_BUCKET_CHANNELS;
+  int r = run_on_upload(cu, m, fb_fin_add_hist_k, hist, h->buckets, n * sizeof(double), n, err);
+  if (r == GPU_DEV_OUT_OF_MEMORY)
+    return fb_errorf(err, "out of GPU memory: adding the earlier samples needs %.1f MiB more",
+                     (double)n * sizeof(double) / 1048576.0);
+  return r < 0 ? -1 : 0;
 }
 
 int gpu_finish_round_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr hist, size_t nvalues,
@@ -380,23 +388,11 @@ typedef struct host_values {
 static int upload_widened(const gpu_driver *cu, const gpu_module *m, const gpu_finish_plan *p, CUdeviceptr hist,
                           const float *values, fb_error *err) {
   const size_t n = (size_t)p->args.nvalues;
-  CUdeviceptr src = 0;
-  int r = gpu_dev_alloc(&src, n * sizeof(float), err);
+  int r = run_on_upload(cu, m, fb_fin_widen_k, hist, values, n * sizeof(float), n, err);
   if (r == GPU_DEV_OUT_OF_MEMORY)
     return fb_errorf(err, "out of GPU memory: the %.1f MiB float histogram does not fit beside its %.1f MiB of doubles",
                      (double)n * sizeof(float) / 1048576.0, (double)p->bytes[FIN_HIST] / 1048576.0);
-  if (r < 0) return -1;
-  fb_finish_args a;
-  memset(&a, 0, sizeof a);
-  a.hist = hist;
-  a.src = src;
-  a.nvalues = n;
-  int rc = -1;
-  if (CU_CHECK(cu->cuMemcpyHtoD(src, values, n * sizeof(float)), err) == 0 &&
-      run_per_value(cu, m, fb_fin_widen_k, &a, err) == 0)
-    rc = 0;
-  gpu_dev_free(&src); /* before the executor allocates: the pool may hand it on */
-  return rc;
+  return r < 0 ? -1 : 0;
 }
 
 /* gpu_finish and gpu_finish_f32: validate, upload the histogram (doubles as they are, floats
