@@ -48,9 +48,10 @@ void frame_job_free(frame_job *j) {
   free(j);
 }
 
+/* A split job's buffers are the other half's too until frame_output_join. */
 static int fail(frame_job *j) {
   j->rc = -1;
-  release(j);
+  if (!j->split) release(j);
   return -1;
 }
 
@@ -159,6 +160,19 @@ int frame_prepare(frame_job *j) { return timed(j, 0, prepare); }
 int frame_render(frame_job *j) { return timed(j, 1, render); }
 int frame_output(frame_job *j) { return timed(j, 2, output); }
 
+int frame_output_split(frame_job *j) {
+  j->split = j->rc == 0 && j->iterated;
+  return j->split;
+}
+
+void frame_store_buffer(frame_job *j) { buffer_store(j); }
+
+void frame_output_join(frame_job *j) {
+  if (!j->split) return;
+  j->split = 0;
+  release(j);
+}
+
 /* Maps every page of a fresh buffer by writing a zero into it (the contents do not matter:
  * the GPU's copy overwrites a float buffer, and a fresh double one is zero already). Not
  * memset: the compiler turns malloc + memset(0) into calloc, which maps nothing. */
@@ -230,6 +244,7 @@ static int render(frame_job *j) {
     if (on_gpu) {
       j->gpu_prepare_s = stats.prepare_s;
       j->gpu_setup_s = stats.setup_s;
+      j->gpu_alloc_s = stats.alloc_s;
       j->gpu_iterate_s = stats.iterate_s;
       j->gpu_finish_s = stats.finish.total_s;
       j->gpu_download_s = stats.download_s;
@@ -275,16 +290,16 @@ static int widen_canon(frame_job *j) {
 static int output(frame_job *j) {
   build_ctx *b = j->b;
   project *p = b->p;
-  double t0 = now_seconds();
-  if (j->iterated) buffer_store(j);
+  if (j->iterated && !j->split) buffer_store(j);
   if (abandoned(j)) return fail(j);
   const finish_options fo = {.bpc = p->cfg.bpc, .transparent = 0};
+  double t_finish = now_seconds();
   if (!j->finished) {
     if (j->canon && !j->hist.buckets && widen_canon(j) < 0) return fail(j);
     if (render_finish(&j->f.frame, &j->hist, &fo, &j->img, &j->err) < 0 || abandoned(j)) return fail(j);
   }
   double t_png = now_seconds();
-  j->out_finish_s = t_png - t0 - j->out_encode_s - j->out_store_s;
+  j->out_finish_s = t_png - t_finish;
   char png[PATH_MAX], dir[PATH_MAX];
   project_frame_path(p, j->seq->name, j->pf.index, png, sizeof png);
   project_frame_dir(p, j->seq->name, dir, sizeof dir);
@@ -315,7 +330,7 @@ static int output(frame_job *j) {
   snprintf(res->row.backend, sizeof res->row.backend, "%s", j->backend);
   res->iterated = j->iterated;
   j->rc = 0;
-  release(j);
+  if (!j->split) release(j);
   return 0;
 }
 

@@ -44,13 +44,14 @@ typedef struct frame_job {
   double t0;                 /* when prepare began */
   double render_busy_s;      /* frame_render's time (the backend's iterate and finish) */
   double stage_t[3][2];      /* when each stage began and ended (CLOCK_MONOTONIC s): build -v */
-  double gpu_prepare_s, gpu_setup_s, gpu_iterate_s, gpu_finish_s, gpu_download_s; /* of render_busy_s
+  double gpu_prepare_s, gpu_setup_s, gpu_alloc_s, gpu_iterate_s, gpu_finish_s, gpu_download_s; /* of render_busy_s
                                 (gpu_render_stats) */
   double compile_s;          /* of frame_prepare: compiling the frame's kernels (gpu_precompile) */
   double out_encode_s, out_store_s, out_finish_s, out_png_s; /* of frame_output: encode and write
                                 the cache entry, finish on the CPU, encode and write the PNG */
-  struct hist_encoder *scratch; /* frame_output's encoder: the worker's own, kept from frame to
-                                frame (pipeline.c); NULL = a one-off */
+  struct hist_encoder *scratch; /* the cache entry's encoder: the worker's own, kept from frame
+                                to frame (pipeline.c); NULL = a one-off */
+  int split;                 /* frame_output_split: the cache entry is stored beside frame_output */
 
   /* The outcome. */
   int rc;                    /* 0 done (res), -1 failed (err) */
@@ -58,7 +59,8 @@ typedef struct frame_job {
   build_frame_result res;
   int write_failed;          /* the PNG could not be written (a full disk…): stop the build */
 
-  struct frame_job *next;    /* the pipeline's queues */
+  struct frame_job *next[2]; /* the pipeline's queues (a split job is in two at once) */
+  int parts_left;            /* the pipeline's: output halves not yet done */
 } frame_job;
 
 /* A job for frame pf of a parsed sequence; NULL when out of memory. */
@@ -71,6 +73,16 @@ void frame_job_free(frame_job *j);
 int frame_prepare(frame_job *j);
 int frame_render(frame_job *j);
 int frame_output(frame_job *j);
+
+/* frame_output in two halves that two threads may run at once. For an iterated frame,
+ * frame_output_split returns 1 and marks the job; then frame_store_buffer (compress and store
+ * the cache entry) and frame_output (finish, PNG, result) run in any order, possibly at the
+ * same time, and frame_output_join, after both, frees the buffers. Returns 0 (and frame_output
+ * does everything) otherwise. A frame's result then comes in the time of the longer half, not
+ * of both: the last frames of a build, which nothing hides, finish sooner. */
+int frame_output_split(frame_job *j);
+void frame_store_buffer(frame_job *j);
+void frame_output_join(frame_job *j);
 
 /* Bytes a frame of this sequence holds while in flight (buffer and image): what the pipeline
  * bounds. */

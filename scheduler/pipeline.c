@@ -1,7 +1,7 @@
 /*
  * pipeline.c — the executor's threads and queues (contract in pipeline.h).
  *
- * One lock guards the four FIFO queues and the counters; `work` wakes workers and the render
+ * One lock guards the five FIFO queues and the counters; `work` wakes workers and the render
  * thread, `done` wakes the caller. Jobs move between queues only under the lock and are worked
  * on outside it by exactly one thread at a time.
  */
@@ -14,13 +14,16 @@
 
 #include "../cache/hist_codec.h"
 
+/* `link` picks the job's link field: the store queue has its own, as a split job waits in
+ * it and in the output queue at once. */
 typedef struct job_queue {
   frame_job *head, *tail;
+  int link;
 } job_queue;
 
 static void push(job_queue *q, frame_job *j) {
-  j->next = NULL;
-  if (q->tail) q->tail->next = j;
+  j->next[q->link] = NULL;
+  if (q->tail) q->tail->next[q->link] = j;
   else q->head = j;
   q->tail = j;
 }
@@ -28,9 +31,9 @@ static void push(job_queue *q, frame_job *j) {
 static frame_job *pop(job_queue *q) {
   frame_job *j = q->head;
   if (j) {
-    q->head = j->next;
+    q->head = j->next[q->link];
     if (!q->head) q->tail = NULL;
-    j->next = NULL;
+    j->next[q->link] = NULL;
   }
   return j;
 }
@@ -38,7 +41,7 @@ static frame_job *pop(job_queue *q) {
 struct pipeline {
   pthread_mutex_t lock;
   pthread_cond_t work, done_cv;
-  job_queue prepare, render, output, done;
+  job_queue prepare, render, output, store, done;
   int inflight, max_inflight;
   int stop;
   int workers;
@@ -48,39 +51,49 @@ struct pipeline {
   int render_started;
 };
 
+enum work { WORK_PREPARE, WORK_OUTPUT, WORK_STORE };
+
 static void *worker_main(void *arg) {
   pipeline *pl = arg;
   /* The worker's own encoder: its 42 MB output buffer (1080p) stays mapped from frame to
-   * frame. Without one (out of memory) frame_output encodes with a one-off. */
+   * frame. Without one (out of memory) the store encodes with a one-off. */
   hist_encoder *encoder = hist_encoder_new();
   pthread_mutex_lock(&pl->lock);
   for (;;) {
     frame_job *j = NULL;
-    int output = 0;
-    while (!pl->stop || pl->output.head || pl->prepare.head) {
-      if ((j = pop(&pl->output))) output = 1;
-      else j = pop(&pl->prepare);
+    enum work what = WORK_PREPARE;
+    while (!pl->stop || pl->output.head || pl->store.head || pl->prepare.head) {
+      if ((j = pop(&pl->output))) what = WORK_OUTPUT;
+      else if ((j = pop(&pl->store))) what = WORK_STORE;
+      else j = pop(&pl->prepare), what = WORK_PREPARE;
       if (j) break;
       pthread_cond_wait(&pl->work, &pl->lock);
     }
     if (!j) break;
     pthread_mutex_unlock(&pl->lock);
-    if (output) {
+    if (what == WORK_STORE) {
       j->scratch = encoder;
-      frame_output(j);
+      frame_store_buffer(j);
       j->scratch = NULL;
+    } else if (what == WORK_OUTPUT) {
+      frame_output(j); /* stores no entry: the render thread split every frame that has one */
     } else if (frame_prepare(j) < 0) {
       frame_render(j); /* return at once: the job failed and holds no buffers */
       frame_output(j);
-      output = 1;
+      j->parts_left = 1;
+      what = WORK_OUTPUT;
     }
     pthread_mutex_lock(&pl->lock);
-    if (output) {
-      push(&pl->done, j);
-      pthread_cond_broadcast(&pl->done_cv);
-    } else {
+    if (what == WORK_PREPARE) {
       push(&pl->render, j);
       pthread_cond_broadcast(&pl->work);
+    } else if (--j->parts_left == 0) {
+      /* The last half of the output frees the buffers: nobody else touches the job now. */
+      pthread_mutex_unlock(&pl->lock);
+      frame_output_join(j);
+      pthread_mutex_lock(&pl->lock);
+      push(&pl->done, j);
+      pthread_cond_broadcast(&pl->done_cv);
     }
   }
   pthread_mutex_unlock(&pl->lock);
@@ -103,6 +116,12 @@ static void *render_main(void *arg) {
       push(&pl->done, j);
       pthread_cond_broadcast(&pl->done_cv);
     } else {
+      /* An iterated frame's cache entry compresses on one worker while another writes its PNG. */
+      j->parts_left = 1;
+      if (frame_output_split(j)) {
+        j->parts_left = 2;
+        push(&pl->store, j);
+      }
       push(&pl->output, j);
       pthread_cond_broadcast(&pl->work);
     }
@@ -116,6 +135,7 @@ int pipeline_start(int workers, int max_inflight, pipeline **out, fb_error *err)
   if (!pl) return fb_errorf(err, "out of memory");
   pl->workers = workers > 0 ? workers : 0;
   pl->max_inflight = max_inflight > 1 ? max_inflight : 1;
+  pl->store.link = 1;
   pthread_mutex_init(&pl->lock, NULL);
   pthread_cond_init(&pl->work, NULL);
   pthread_cond_init(&pl->done_cv, NULL);

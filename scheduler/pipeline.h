@@ -2,14 +2,16 @@
  * pipeline.h — the executor: HOW planned frames get rendered (build.c decides WHAT).
  *
  *            submit                                                          wait
- *   caller ─────────▶ [prepare] ──▶ [render] ──▶ [output] ──▶ done queue ─────────▶ caller
- *                      workers      one render    workers                (records it in the
- *                                   thread                                store: its thread)
+ *   caller ─────────▶ [prepare] ──▶ [render] ──┬▶ [output] ─┬▶ done queue ───────▶ caller
+ *                      workers      one render └▶ [store] ──┘              (records it in the
+ *                                   thread        workers                   store: its thread)
  *
  * The stages are frame.h's. One render thread owns the backend — the GPU's one context, its
  * modules and buffers — and does nothing else, so the device iterates frame k+1 while the
  * workers (all cores by default, `-j N`) decode cached buffers, compress new ones, finish on
- * the CPU when the GPU did not, and encode and write PNGs. Workers take output work before
+ * the CPU when the GPU did not, and encode and write PNGs. An iterated frame's output is two
+ * jobs that two workers run side by side (frame_output_split): its cache entry (store) and the
+ * rest (output); the frame is done when both are. Workers take output and store work before
  * prepare work: finishing frames frees memory, preparing more only fills it.
  *
  * Memory is bounded: at most `max_inflight` jobs between submit and wait. The caller picks it
