@@ -478,6 +478,57 @@ int gpu_precompile(const render_frame *frame, const gpu_options *gopt, gpu_kerne
   return rc < 0 ? -1 : 0;
 }
 
+/* The warm-up thread (gpu_warm_up_start). One at a time: a second start while one runs is
+ * a no-op, and gpu_warm_up_wait joins it. */
+static struct {
+  pthread_mutex_t lock;
+  pthread_t thread;
+  int running;
+  char cache[4096];          /* "" = no disk cache */
+} warm = {.lock = PTHREAD_MUTEX_INITIALIZER};
+
+static void *warm_up_main(void *unused) {
+  (void)unused;
+  fb_error err;
+  char arch[16];
+  /* The context, then the finishing module compiled (outside the device lock: workers may be
+   * compiling the first frames' kernels meanwhile) and loaded. Its first load in a context
+   * costs ~0.25 s (measured on an H100), which the first frame's render paid before.
+   * Failures are left to the render, which meets them again and reports them. */
+  if (gpu_device_arch(arch, sizeof arch, &err) < 0) return NULL;
+  const char *cache = warm.cache[0] ? warm.cache : NULL;
+  if (cache) {
+    char *fsource = codegen_finish_source(&err);
+    int rc = fsource ? precompile_source(fsource, arch, GPU_COMPILE_EXACT, cache, 0, NULL, &err) : -1;
+    free(fsource);
+    if (rc < 0) return NULL;
+  }
+  const gpu_driver *cu;
+  gpu_module *fm;
+  if (gpu_device_acquire(&cu, NULL, &err) < 0) return NULL;
+  (void)gpu_finish_module_get(cache, &fm, NULL, &err);
+  gpu_device_release();
+  return NULL;
+}
+
+void gpu_warm_up_start(const gpu_options *gopt) {
+  pthread_mutex_lock(&warm.lock);
+  if (!warm.running) {
+    char dir[4096];
+    const char *cache = gpu_cache_dir(gopt, dir, sizeof dir);
+    snprintf(warm.cache, sizeof warm.cache, "%s", cache ? cache : "");
+    warm.running = pthread_create(&warm.thread, NULL, warm_up_main, NULL) == 0;
+  }
+  pthread_mutex_unlock(&warm.lock);
+}
+
+void gpu_warm_up_wait(void) {
+  pthread_mutex_lock(&warm.lock);
+  if (warm.running) pthread_join(warm.thread, NULL);
+  warm.running = 0;
+  pthread_mutex_unlock(&warm.lock);
+}
+
 int render_iterate_cuda(const render_frame *frame, const render_options *opt, render_hist *hist, fb_error *err) {
   return gpu_iterate(frame, opt, NULL, hist, NULL, err);
 }

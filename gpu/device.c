@@ -310,6 +310,7 @@ const char *gpu_cache_dir(const gpu_options *gopt, char *buf, size_t n) {
 }
 
 void gpu_shutdown(void) {
+  gpu_warm_up_wait(); /* it may be about to take the lock and load a module */
   pthread_mutex_lock(&lock);
   if (G.ready) {
     atomic_store(&host_ctx, NULL);

@@ -116,6 +116,14 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
  * without a disk cache. stats (may be NULL) counts what was compiled. */
 int gpu_precompile(const render_frame *frame, const gpu_options *gopt, gpu_kernel_stats *stats, fb_error *err);
 
+/* Starts the device on a thread of its own: the context, and the finishing module compiled
+ * into gopt's kernel cache (if not there) and loaded, so that the first frame's render finds
+ * them ready instead of paying for them after planning and compiling. Returns at once; errors
+ * are left for the render to meet. gpu_warm_up_wait joins the thread (call it before
+ * gpu_shutdown); a start while one runs does nothing. */
+void gpu_warm_up_start(const gpu_options *gopt);
+void gpu_warm_up_wait(void);
+
 /* FINISH on the GPU from a host histogram (e.g. one from the buffer cache): uploads it, runs
  * the finishing kernels, downloads the image. Same contract and validation as render_finish;
  * gopt (may be NULL) gives the kernel cache; stats may be NULL. */

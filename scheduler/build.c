@@ -311,12 +311,17 @@ int build_begin(project *p, store *s, const build_options *opt, build_counts *co
     return fb_errorf(err, "out of memory");
   }
   remove_stale_video_temps(p->out_dir, 0);
+  if (b->use_gpu) { /* the device starts while the build plans and compiles */
+    const gpu_options gopt = {.kernel_cache = b->kernel_cache};
+    gpu_warm_up_start(&gopt);
+  }
   *out = b;
   return 0;
 }
 
 void build_end(build_ctx *b) {
   if (!b) return;
+  if (b->use_gpu) gpu_warm_up_wait();
   buffer_pool_free(b->frames);
   cache_close(&b->buffers);
   free(b);
@@ -353,10 +358,10 @@ static int record_job(build_ctx *b, frame_job *j, fb_error *err) {
               j->res.iterated ? "iterated" : "refinished", j->res.row.seconds);
     if (b->opt->verbose) /* where the frame's time went, on the build's clock */
       fprintf(stderr,
-              "  timeline: prepare %.3f-%.3f (compile %.3f)  render %.3f-%.3f (gpu prepare %.3f, setup %.3f, iterate %.3f, finish %.3f, "
+              "  timeline: prepare %.3f-%.3f (compile %.3f)  render %.3f-%.3f (gpu prepare %.3f, setup %.3f (alloc %.3f), iterate %.3f, finish %.3f, "
               "download %.3f)  output %.3f-%.3f s (encode %.3f, store %.3f, finish %.3f, png %.3f)\n",
               j->stage_t[0][0] - b->t0, j->stage_t[0][1] - b->t0, j->compile_s, j->stage_t[1][0] - b->t0,
-              j->stage_t[1][1] - b->t0, j->gpu_prepare_s, j->gpu_setup_s, j->gpu_iterate_s, j->gpu_finish_s, j->gpu_download_s,
+              j->stage_t[1][1] - b->t0, j->gpu_prepare_s, j->gpu_setup_s, j->gpu_alloc_s, j->gpu_iterate_s, j->gpu_finish_s, j->gpu_download_s,
               j->stage_t[2][0] - b->t0, j->stage_t[2][1] - b->t0, j->out_encode_s, j->out_store_s, j->out_finish_s,
               j->out_png_s);
   } else {
@@ -382,6 +387,7 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
   seq_run *r = calloc(1, sizeof *r);
   if (!r) return fb_errorf(err, "out of memory");
   int rc = build_plan(b, relpath, &r->seq, err);
+  if (b->opt->verbose) fprintf(stderr, "  planned %s by %.3f s\n", relpath, now_seconds() - b->t0);
   if (rc < 0 || r->seq.failed) {
     if (rc == 0) fprintf(stderr, "flamebuild: error: %s\n", r->seq.error);
     sequence_free(&r->seq);
@@ -444,6 +450,7 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   counts->used_gpu = b->use_gpu;
   b->t0 = t0;
   if (b->use_gpu && !opt->quiet) fprintf(stderr, "building on %s\n", what);
+  if (opt->verbose) fprintf(stderr, "  backend chosen by %.3f s\n", now_seconds() - t0);
   /* -j 1: every stage in this thread, one frame after another. */
   int workers = build_workers(opt);
   /* The render thread keeps a core of its own: it feeds the GPU, and a render thread waiting
