@@ -68,7 +68,10 @@ static int compose(display *d) {
     int filled = (int)(s->running_progress * 20 + 0.5);
     for (int i = 0; i < 20; i++) bar[i] = i < filled ? '#' : '.';
     bar[20] = 0;
-    snprintf(lines[n++], sizeof lines[0], "  %.400s [%s] %3.0f%%", s->running_what, bar, s->running_progress * 100);
+    char more[32] = "";
+    if (s->running > 1) snprintf(more, sizeof more, " (+%d in flight)", s->running - 1);
+    snprintf(lines[n++], sizeof lines[0], "  %.400s [%s] %3.0f%%%s", s->running_what, bar, s->running_progress * 100,
+             more);
   } else {
     snprintf(lines[n++], sizeof lines[0], "  %s", s->idle ? "up to date; waiting for edits" : "planning");
   }

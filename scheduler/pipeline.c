@@ -49,7 +49,16 @@ struct pipeline {
   int workers_started;
   pthread_t render_thread;
   int render_started;
+  void (*notify)(void *ctx);
+  void *notify_ctx;
 };
+
+/* Under the lock: a job is done. */
+static void push_done(pipeline *pl, frame_job *j) {
+  push(&pl->done, j);
+  pthread_cond_broadcast(&pl->done_cv);
+  if (pl->notify) pl->notify(pl->notify_ctx);
+}
 
 enum work { WORK_PREPARE, WORK_OUTPUT, WORK_STORE };
 
@@ -92,8 +101,7 @@ static void *worker_main(void *arg) {
       pthread_mutex_unlock(&pl->lock);
       frame_output_join(j);
       pthread_mutex_lock(&pl->lock);
-      push(&pl->done, j);
-      pthread_cond_broadcast(&pl->done_cv);
+      push_done(pl, j);
     }
   }
   pthread_mutex_unlock(&pl->lock);
@@ -113,8 +121,7 @@ static void *render_main(void *arg) {
     pthread_mutex_lock(&pl->lock);
     if (j->rc < 0) {
       frame_output(j); /* returns at once: the job is failed and its buffers freed */
-      push(&pl->done, j);
-      pthread_cond_broadcast(&pl->done_cv);
+      push_done(pl, j);
     } else {
       /* An iterated frame's cache entry compresses on one worker while another writes its PNG. */
       j->parts_left = 1;
@@ -159,6 +166,13 @@ int pipeline_start(int workers, int max_inflight, pipeline **out, fb_error *err)
   return 0;
 }
 
+void pipeline_set_notify(pipeline *pl, void (*fn)(void *ctx), void *ctx) {
+  pthread_mutex_lock(&pl->lock);
+  pl->notify = fn;
+  pl->notify_ctx = ctx;
+  pthread_mutex_unlock(&pl->lock);
+}
+
 void pipeline_set_limit(pipeline *pl, int max_inflight) {
   pthread_mutex_lock(&pl->lock);
   pl->max_inflight = max_inflight > 1 ? max_inflight : 1;
@@ -186,7 +200,7 @@ void pipeline_submit(pipeline *pl, frame_job *j) {
     frame_output(j);
     pthread_mutex_lock(&pl->lock);
     pl->inflight++;
-    push(&pl->done, j);
+    push_done(pl, j);
     pthread_mutex_unlock(&pl->lock);
     return;
   }

@@ -32,6 +32,12 @@ typedef struct pipeline pipeline;
 /* Starts `workers` worker threads and the render thread (none when workers == 0). */
 int pipeline_start(int workers, int max_inflight, pipeline **out, fb_error *err);
 
+/* Calls fn(ctx) whenever a job becomes done, on the pipeline thread that finished it and under
+ * the pipeline's lock: fn may take a lock of its own (never held while calling into the
+ * pipeline) and signal, nothing more. For a caller that waits on other events too (the
+ * watcher's worker). */
+void pipeline_set_notify(pipeline *pl, void (*fn)(void *ctx), void *ctx);
+
 /* Changes max_inflight (for jobs submitted from now on). */
 void pipeline_set_limit(pipeline *pl, int max_inflight);
 

@@ -43,9 +43,9 @@ typedef struct watch_status {
   int directories;           /* watched (or polled) */
   int sequences, failed_sequences;
   int queued;                /* jobs waiting: frames and videos */
-  int running;               /* 0 or 1 */
-  char running_what[1100];   /* "anim: frame 12/48 (iterate)" */
-  double running_progress;   /* 0..1 of the running frame's iteration */
+  int running;               /* frames in flight (or a video encoding) */
+  char running_what[1100];   /* the oldest: "anim: frame 12/48 (iterate)" */
+  double running_progress;   /* 0..1 of its iteration */
   build_counts counts;       /* since the watcher started: iterated, refinished (= cache hits), videos, failed */
   char last_error[1024];
   int idle;                  /* nothing queued, running or pending */

@@ -4,7 +4,7 @@
  *   watch.c        the loop: start, signals, timers, job completions, display, shutdown
  *   watch_fs.c     directory watches, events → pending paths, scans, the overflow sweep
  *   watch_plan.c   a due genome path: plan it, diff the keys, cancel and queue; videos
- *   watch_queue.c  the job queue and the worker thread
+ *   watch_queue.c  the job queue and the worker thread, which feeds the build's pipeline
  *
  * Everything here belongs to the loop thread except `wqueue`'s lists and the atomics of the
  * running job, which the worker shares under wqueue.lock. A job holds references to what it
@@ -65,6 +65,8 @@ enum wjob_cancel { WJOB_RUN, WJOB_STOP_AFTER_ITERATION, WJOB_STOP_NOW };
 
 typedef struct wjob {
   struct wjob *next;
+  struct wjob *run_next;     /* in wqueue.running */
+  build_frame_control ctl;   /* the render's hooks (ctx: the job), alive while it runs */
   int kind;
   wseq *ws;                  /* reference */
   wsnap *snap;               /* reference: what it renders */
@@ -89,7 +91,9 @@ typedef struct wqueue {
   pthread_cond_t wake;
   wjob *head;                /* waiting, in order */
   int count;
-  wjob *running;
+  wjob *running;             /* in the pipeline (or a video encoding), oldest first */
+  int nrunning;
+  int pipeline_done;         /* the pipeline has a finished frame for the worker */
   wjob *done_head, *done_tail;
   int stop;                  /* the worker exits after its current job */
   int exited;
@@ -186,11 +190,13 @@ void job_free(watch *w, wjob *j);                /* drops references; ws->jobs--
 void queue_insert(watch *w, wjob **jobs, int n, int front);
 void queue_drop(watch *w, wseq *ws, int kind_mask); /* 1 << WJOB_FRAME | 1 << WJOB_VIDEO; ws NULL: all */
 int queue_has_frame(watch *w, wseq *ws, const char *finish_key, int index);
-/* Raises the running job's cancel level (enum wjob_cancel) to what level(running, ctx) says
- * if it belongs to ws (level NULL: WJOB_STOP_NOW). */
+/* Raises the cancel level (enum wjob_cancel) of each running job of ws to what
+ * level(job, ctx) says (level NULL: WJOB_STOP_NOW). */
 void queue_cancel_running(watch *w, wseq *ws, int (*level)(const wjob *j, void *ctx), void *ctx);
+/* Whether frame `index` of ws with this finish key is running and not cancelled. */
 int queue_running_is(watch *w, wseq *ws, int index, const char *finish_key);
 int queue_idle(watch *w);                        /* nothing queued or running */
+/* Jobs queued and running; what and progress: the oldest running job's. */
 void queue_counts(watch *w, int *queued, int *running, char *what, size_t n, double *progress);
 
 #endif

@@ -58,6 +58,12 @@ if wait_until 60 after 0 'up to date:' && [ -f "$(png_of anim 23)" ] && [ -f "$(
    [ -f "$(png_of still 0)" ] && [ -s "$P/out/anim.mp4" ] && [ -s "$P/out/sub/b.mp4" ]; then
   ok "watch: the first build renders every frame and video"
 else bad "watch: first build" "$(tail -5 "$LOG")"; fi
+# The watcher renders through the build's pipeline: a frame starts before the one before it
+# is done (two in flight at -j 2), as in `flamebuild build`.
+if awk '/anim: frame [0-9]+\/[0-9]+ started/ { n++; if (n >= 2) found = 1 }
+        /anim: frame [0-9]+\/[0-9]+ (iterated|refinished)/ { n-- } END { exit !found }' "$LOG"; then
+  ok "watch: frames overlap in the pipeline"
+else bad "watch: pipeline" "never two anim frames in flight: $(grep 'anim: frame' "$LOG" | head -6)"; fi
 
 # --- one writer: status reads, a second build is refused ------------------------------------
 if status_has "\"running\": {\"pid\": $WPID, \"command\": \"watch\"}" && ! grep -q '"stale": [1-9]' "$TMP/status.json"; then
