@@ -32,6 +32,7 @@
  */
 #include <math.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -141,6 +142,26 @@ static int kernel_fault(fb_error *err) {
   return -1;
 }
 
+/* FLAMEBUILD_FAULT_GPU=N makes the first synchronisation of the process's Nth frame on the
+ * GPU fail as a kernel fault does (the context is then unusable): how tests/gpu/faults.sh
+ * makes a GPU fail in the middle of a build. Read once; unset or not a number: never. */
+static long fault_at = -1;
+static atomic_long frames_started;
+static pthread_once_t fault_once = PTHREAD_ONCE_INIT;
+
+static void fault_read(void) {
+  const char *v = getenv("FLAMEBUILD_FAULT_GPU");
+  char *end;
+  long n = v ? strtol(v, &end, 10) : -1;
+  fault_at = v && *v && !*end && n > 0 ? n : -1;
+}
+
+/* A frame starts on the GPU: 1 when it is the one to fail. */
+static int fault_due(void) {
+  pthread_once(&fault_once, fault_read);
+  return atomic_fetch_add(&frames_started, 1) + 1 == fault_at;
+}
+
 /* Launch loop: batches of steps with a flush after each (see the header comment, step 4). */
 static int run_batches(const gpu_driver *cu, const gpu_module *m, const frame_buffers *fb, const render_geometry *geo,
                        const device_buffers *d, const render_options *opt, const gpu_options *gopt,
@@ -184,6 +205,7 @@ static int run_batches(const gpu_driver *cu, const gpu_module *m, const frame_bu
   unsigned flush_blocks = (unsigned)((f.nbuckets + 255) / 256 < 4096 ? (f.nbuckets + 255) / 256 : 4096);
 
   double iters = frame_buffers_first_iters(fb, gopt->hot_bucket);
+  int inject = fault_due();
   double t0 = now_s();
   frame_progress progress = {0};
   while (progress.finished < fb->slots) {
@@ -197,6 +219,11 @@ static int run_batches(const gpu_driver *cu, const gpu_module *m, const frame_bu
       return -1;
     uint32_t max_bits = 0;
     fb_gpu_report report;
+    if (inject) {
+      inject = 0;
+      fb_errorf(err, "injected fault (FLAMEBUILD_FAULT_GPU=%ld)", fault_at);
+      return kernel_fault(err);
+    }
     if (CU_CHECK(cu->cuCtxSynchronize(), err)) return kernel_fault(err);
     if (CU_CHECK(cu->cuMemcpyDtoH(&max_bits, d->p[D_MAX], 4), err) ||
         CU_CHECK(cu->cuMemcpyDtoH(&report, d->p[D_REPORT], sizeof report), err))

@@ -158,6 +158,8 @@ static CUcontext host_context(fb_error *err) {
   return ctx;
 }
 
+int gpu_device_usable(void) { return !atomic_load(&host_broken); }
+
 int gpu_device_arch(char *arch, size_t n, fb_error *err) {
   if (!host_context(err)) return -1;
   /* Set before the context is published, never changed after. */

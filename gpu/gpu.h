@@ -124,6 +124,9 @@ int gpu_precompile(const render_frame *frame, const gpu_options *gopt, gpu_kerne
 void gpu_warm_up_start(const gpu_options *gopt);
 void gpu_warm_up_wait(void);
 
+/* 0 once a kernel fault made the device unusable for the rest of the process, else 1. */
+int gpu_device_usable(void);
+
 /* FINISH on the GPU from a host histogram (e.g. one from the buffer cache): uploads it, runs
  * the finishing kernels, downloads the image. Same contract and validation as render_finish;
  * gopt (may be NULL) gives the kernel cache; stats may be NULL. */

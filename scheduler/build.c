@@ -369,9 +369,10 @@ static int record_job(build_ctx *b, frame_job *j, fb_error *err) {
     b->counts->failed++;
     r->frames_failed++;
     rc = store_frame_failed(b->s, seq->path, j->pf.index, j->err.msg, err);
-    /* A PNG that cannot be written (a full disk, a read-only folder) will not be the last:
-     * stop starting frames, let those in flight finish, and say why. */
-    if (j->write_failed && !b->stopping) {
+    /* A PNG that cannot be written (a full disk, a read-only folder) will not be the last, nor
+     * will a GPU failure under backend = cuda: stop starting frames, let those in flight
+     * finish, and say why. */
+    if (j->stops_build && !b->stopping) {
       b->stopping = 1;
       snprintf(b->stop_reason, sizeof b->stop_reason, "%.400s: frame %d: %.500s", seq->path, j->pf.index, j->err.msg);
     }

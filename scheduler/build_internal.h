@@ -7,6 +7,7 @@
 #define FLAMEBUILD_BUILD_INTERNAL_H
 
 #include <limits.h>
+#include <stdatomic.h>
 
 #include "../cache/store.h"
 #include "build.h"
@@ -21,7 +22,9 @@ struct build_ctx {
   int use_gpu;               /* the project's backend resolved: auto found a GPU */
   char kernel_cache[PATH_MAX]; /* compiled GPU kernels live in the project's cache */
   double t0;                 /* the build's start (CLOCK_MONOTONIC s) */
-  int stopping;              /* a frame could not be written: start no more */
+  int stopping;              /* a frame could not be written, or the GPU failed under cuda:
+                                start no more */
+  atomic_int gpu_fallback_said; /* auto: the first GPU failure was reported */
   char stop_reason[1024];
 };
 

@@ -3,6 +3,7 @@
  */
 #include "frame.h"
 
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,6 +65,10 @@ static int abandoned(frame_job *j) {
   return 0;
 }
 
+/* Whether this frame's buffers are the GPU's (page-locked floats): not once a fault made the
+ * device unusable, when the render will fail on it or go to the CPU. */
+static int gpu_buffers(const build_ctx *b) { return b->use_gpu && gpu_device_usable(); }
+
 /* Loads the cached buffer of a re-finish: as floats into a buffer of the pool when the GPU
  * finishes it (half the bytes to upload), else as doubles into j->hist. 0 if missing or
  * unusable (a corrupt entry is removed and reported; one of another size is left alone). */
@@ -79,7 +84,7 @@ static int buffer_load(frame_job *j) {
     return 0;
   }
   int rc;
-  if (b->use_gpu) {
+  if (gpu_buffers(b)) {
     const int w = j->geo.hist_width, h = j->geo.hist_height;
     j->canon = buffer_pool_take(b->frames, (size_t)w * h * RENDER_BUCKET_CHANNELS * sizeof(float), 0, &err);
     rc = j->canon ? hist_decode_f32(data, n, w, h, j->canon, &j->hist, NULL, &err) : 0; /* no memory: iterate */
@@ -200,7 +205,7 @@ static int prepare(frame_job *j) {
    * comes back as floats (half the bytes to copy off the device) into a page-locked buffer
    * of the pool, a CPU one in doubles. */
   const size_t nvalues = (size_t)j->geo.hist_width * j->geo.hist_height * RENDER_BUCKET_CHANNELS;
-  if (b->use_gpu) {
+  if (gpu_buffers(b)) {
     /* The frame's kernels compile here, on workers, while the render thread is busy with
      * earlier frames or the device starts (concurrent frames of one structure wait for one
      * compile). A failure is the render's to report: it compiles again and falls back. */
@@ -220,6 +225,25 @@ static int prepare(frame_job *j) {
   return 0;
 }
 
+/* The GPU failed on this frame. backend = cuda: the frame fails, and the build stops (after a
+ * fault every later frame would fail too; a farm wants the job back, not hours on the CPU):
+ * -1. auto: the frame goes to the CPU, said once per build (after a fault every frame does):
+ * 0. */
+static int gpu_failed(frame_job *j, const char *what, fb_error *why) {
+  build_ctx *b = j->b;
+  if (!strcmp(b->p->cfg.backend, "cuda")) {
+    char reason[sizeof why->msg];
+    snprintf(reason, sizeof reason, "%s", why->msg);
+    fb_errorf(&j->err, "%s (backend = cuda: no CPU fallback): %s", what, reason);
+    j->stops_build = 1;
+    return -1;
+  }
+  if (!atomic_exchange(&b->gpu_fallback_said, 1))
+    fprintf(stderr, "flamebuild: warning: %s: frame %d: %s (%s); rendering on the CPU%s\n", j->seq->path, j->pf.index,
+            what, why->msg, gpu_device_usable() ? "" : " from now on");
+  return 0;
+}
+
 static int render(frame_job *j) {
   build_ctx *b = j->b;
   const finish_options fo = {.bpc = b->p->cfg.bpc, .transparent = 0};
@@ -235,9 +259,7 @@ static int render(frame_job *j) {
     memset(&stats, 0, sizeof stats);
     gopt.hist_f32 = j->canon;
     if (on_gpu && gpu_iterate(&j->f.frame, &ro, &gopt, j->canon ? NULL : &j->hist, &stats, &j->err) < 0) {
-      if (!strcmp(j->err.msg, "cancelled")) return fail(j);
-      fprintf(stderr, "flamebuild: warning: %s: frame %d: GPU failed (%s); rendering on the CPU\n", j->seq->path,
-              j->pf.index, j->err.msg);
+      if (!strcmp(j->err.msg, "cancelled") || gpu_failed(j, "GPU failed", &j->err) < 0) return fail(j);
       on_gpu = 0;
       render_image_free(&j->img);
     }
@@ -268,9 +290,8 @@ static int render(frame_job *j) {
                   : gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, NULL, &gerr)) == 0) {
       j->finished = 1;
       j->gpu_finish_s = now_seconds() - t0;
-    } else {
-      fprintf(stderr, "flamebuild: warning: %s: frame %d: GPU finish failed (%s); finishing on the CPU\n",
-              j->seq->path, j->pf.index, gerr.msg);
+    } else if (gpu_failed(j, "GPU finish failed", &gerr) < 0) {
+      return fail(j);
     }
   }
   j->render_busy_s = now_seconds() - t0;
@@ -304,7 +325,7 @@ static int output(frame_job *j) {
   project_frame_path(p, j->seq->name, j->pf.index, png, sizeof png);
   project_frame_dir(p, j->seq->name, dir, sizeof dir);
   if (make_dirs(dir, &j->err) < 0) {
-    j->write_failed = 1;
+    j->stops_build = 1;
     return fail(j);
   }
   char *xml = genome_print(j->f.shown);
@@ -318,7 +339,7 @@ static int output(frame_job *j) {
   free(xml);
   j->out_png_s = now_seconds() - t_png;
   if (rc < 0) {
-    j->write_failed = 1;
+    j->stops_build = 1;
     return fail(j);
   }
   build_frame_result *res = &j->res;

@@ -57,7 +57,8 @@ typedef struct frame_job {
   int rc;                    /* 0 done (res), -1 failed (err) */
   fb_error err;
   build_frame_result res;
-  int write_failed;          /* the PNG could not be written (a full disk…): stop the build */
+  int stops_build;           /* the next frames would fail too: the PNG could not be written (a
+                                full disk…), or the GPU failed under backend = cuda */
 
   struct frame_job *next[2]; /* the pipeline's queues (a split job is in two at once) */
   int parts_left;            /* the pipeline's: output halves not yet done */
