@@ -69,6 +69,11 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
     }
     fill_xform(&s->xforms[i], seen, pre_blur, frame->nsub);
   }
+  /* Refused here, before any buffer or compile: a structure no kernel should be made for. */
+  if (codegen_check(s, err) < 0) {
+    codegen_structure_free(s);
+    return -1;
+  }
   return 0;
 }
 

@@ -6,8 +6,9 @@
  * linear palette are used, and the point precision. Values (affines,
  * weights, parameters, palette, camera) are not part of it: they live in device buffers
  * (gpu_layout.h), so editing a value never recompiles. The generated source holds one
- * __device__ function per xform calling exactly its fm_var_* functions (no variation switch),
- * then includes iterate.cuh for the kernels.
+ * __device__ function per class of xforms (those with the same variations share one) calling
+ * exactly its fm_var_* functions (no variation switch), and includes iterate.cuh for the
+ * kernels.
  *
  * The source includes the named headers of kernel_headers.h (flame_math.h, variation_table.h,
  * variations.h, gpu_layout.h, iterate.cuh; finish_layout.h and finish.cuh for the finishing
@@ -40,9 +41,30 @@ typedef struct codegen_structure {
   codegen_xform *xforms;             /* [num_xforms + has_final], the final xform last */
 } codegen_structure;
 
-/* Allocates xforms for n standard xforms (+1 if has_final), all empty. */
+/* Allocates xforms for n standard xforms (+1 if has_final), all empty (1..CODEGEN_MAX_XFORMS). */
 int codegen_structure_init(codegen_structure *s, int num_xforms, int has_final, fb_error *err);
 void codegen_structure_free(codegen_structure *s);
+
+/* Xforms with the same variations, guards and pre_blur share one generated function, their
+ * "class" (the values differ, and come from the buffers). Fills class_of[num_xforms] (classes
+ * numbered from 0 in order of first appearance) and returns the number of classes. */
+int codegen_classes(const codegen_structure *s, int *class_of);
+
+/* The most a kernel takes: xforms (each a row of the choice tables on the device) and classes
+ * (each its own code: ~20-40 ms of NVRTC apiece, so 64 stay near a second and a genome of
+ * 1,000 different xforms is refused in a moment instead of compiling for minutes). */
+#define CODEGEN_MAX_XFORMS 1024
+#define CODEGEN_MAX_CLASSES 64
+
+/* 0 when the structure is within those limits; else -1 and a message that says which and
+ * what to do (render on the CPU). */
+int codegen_check(const codegen_structure *s, fb_error *err);
+
+/* Past this many classes fb_apply is one called function instead of inlined code (see
+ * codegen.c: emit_classes); up to it, the code is that of one function per xform. */
+#ifndef CODEGEN_INLINE_CLASSES
+#define CODEGEN_INLINE_CLASSES 4
+#endif
 
 /* The generated CUDA source (malloc'd, NUL-terminated). Deterministic: the same structure
  * gives the same bytes. Entry points: extern "C" fb_iterate(fb_gpu_args), fb_flush(fb_gpu_flush_args). */

@@ -195,6 +195,139 @@ static void test_union_over_subframes(void) {
   genome_free(&b);
 }
 
+/* Xforms with the same variations share one function (a class); fb_apply maps each xform
+ * index to its class's function with the xform's own values (xf + index). */
+static void test_classes_share_code(void) {
+  int vars[6] = {FM_VAR_linear, FM_VAR_linear, FM_VAR_swirl, FM_VAR_linear, FM_VAR_swirl, FM_VAR_julia};
+  genome g;
+  make_genome(&g, 6, vars);
+  render_subframe sub = {&g, 1.0};
+  render_frame frame = {&sub, 1};
+  codegen_structure s;
+  fb_error err;
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);
+  int class_of[6];
+  CHECK(codegen_classes(&s, class_of) == 3);
+  CHECK(class_of[0] == 0 && class_of[1] == 0 && class_of[2] == 1 && class_of[3] == 0 && class_of[4] == 1 &&
+        class_of[5] == 2);
+  char *src = codegen_source(&s, &err), *again = codegen_source(&s, &err);
+  CHECK(src && again && !strcmp(src, again)); /* deterministic */
+  if (src) {
+    CHECK(strstr(src, "  case 0: case 1: case 3:\n    return fb_class_0(xf + fn, in, out, rng);"));
+    CHECK(strstr(src, "  case 2: case 4:\n    return fb_class_1(xf + fn, in, out, rng);"));
+    /* A class of one xform keeps its own index; the last xform's class takes default. */
+    CHECK(strstr(src, "  default:\n    return fb_class_2(xf + 5, in, out, rng);"));
+    CHECK(strstr(src, "fb_class_3") == NULL);
+    CHECK(strstr(src, "fb_apply_called") == NULL); /* 3 classes: inlined */
+    CHECK(strstr(src, "fb_called_sin") == NULL);
+  }
+  free(src);
+  free(again);
+  codegen_structure_free(&s);
+  CHECK(compiles(&g, CODEGEN_FLOAT) == 0);
+  genome_free(&g);
+}
+
+/* 52 xforms of one variation set (an artist's many-simple-xform genome): one function, no switch. */
+static void test_one_class_no_switch(void) {
+  int vars[52];
+  for (int i = 0; i < 52; i++) vars[i] = FM_VAR_linear;
+  genome g;
+  make_genome(&g, 52, vars);
+  g.chaos[3] = 0.0; /* xaos, as the genome that took 19 s had */
+  char *src = source_of(&g, CODEGEN_FLOAT);
+  CHECK(src != NULL);
+  if (src) {
+    CHECK(strstr(src, "switch (fn)") == NULL);
+    CHECK(strstr(src, "  return fb_class_0(xf + fn, in, out, rng);"));
+    CHECK(strstr(src, "fb_class_1") == NULL);
+  }
+  free(src);
+  CHECK(compiles(&g, CODEGEN_FLOAT) == 0);
+  /* One xform: its index, as before classes (the kernel's code is unchanged). */
+  genome_resize_xforms(&g, 1);
+  src = source_of(&g, CODEGEN_FLOAT);
+  CHECK(src && strstr(src, "  return fb_class_0(xf + 0, in, out, rng);"));
+  free(src);
+  genome_free(&g);
+}
+
+/* The same variations with a guard in one xform only (zero in a temporal sample): two bodies. */
+static void test_guards_split_classes(void) {
+  int vars[2] = {FM_VAR_julia, FM_VAR_julia};
+  genome a, b;
+  make_genome(&a, 2, vars);
+  make_genome(&b, 2, vars);
+  a.xforms[0].var[FM_VAR_swirl] = b.xforms[0].var[FM_VAR_swirl] = 0.5; /* always: unguarded */
+  a.xforms[1].var[FM_VAR_swirl] = 0.5;                                /* in a only: guarded */
+  render_subframe sub[2] = {{&a, 1.0}, {&b, 0.5}};
+  render_frame frame = {sub, 2};
+  codegen_structure s;
+  fb_error err;
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);
+  int class_of[2];
+  CHECK(codegen_classes(&s, class_of) == 2);
+  b.xforms[1].var[FM_VAR_swirl] = 0.5; /* now both always have it */
+  codegen_structure_free(&s);
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);
+  CHECK(codegen_classes(&s, class_of) == 1);
+  codegen_structure_free(&s);
+  genome_free(&a);
+  genome_free(&b);
+}
+
+/* Past CODEGEN_INLINE_CLASSES classes: one called fb_apply and called transcendental functions;
+ * both precisions compile (the double overloads too). */
+static void test_many_classes_called(void) {
+  int vars[6] = {FM_VAR_julia, FM_VAR_swirl, FM_VAR_polar, FM_VAR_exponential, FM_VAR_power, FM_VAR_cpow};
+  CHECK(6 > CODEGEN_INLINE_CLASSES);
+  genome g;
+  make_genome(&g, 6, vars);
+  char *src = source_of(&g, CODEGEN_FLOAT);
+  CHECK(src != NULL);
+  if (src) {
+    CHECK(strstr(src, "static __device__ __noinline__ fb_applied fb_apply_called("));
+    CHECK(strstr(src, "    r.bad = fb_class_3(xf + 3, &in, &r.p, &rng);\n    break;"));
+    CHECK(strstr(src, "#define sin fb_called_sin"));
+    CHECK(strstr(src, "#define pow fb_called_pow"));
+    /* The macros come before the kernel headers that use them. */
+    CHECK(strstr(src, "#define sin fb_called_sin") < strstr(src, "#include \"iterate.cuh\""));
+  }
+  free(src);
+  CHECK(compiles(&g, CODEGEN_FLOAT) == 0);
+  CHECK(compiles(&g, CODEGEN_DOUBLE) == 0);
+  genome_free(&g);
+}
+
+/* Absurd structures are refused at once with a message, never compiled for minutes. */
+static void test_limits(void) {
+  int *vars = malloc((CODEGEN_MAX_XFORMS + 1) * sizeof *vars);
+  CHECK(vars != NULL);
+  if (!vars) return;
+  for (int i = 0; i <= CODEGEN_MAX_XFORMS; i++) vars[i] = FM_VAR_linear;
+  genome g;
+  make_genome(&g, CODEGEN_MAX_XFORMS, vars);
+  char *src = source_of(&g, CODEGEN_FLOAT); /* the most xforms, one class: fine */
+  CHECK(src != NULL);
+  free(src);
+  genome_free(&g);
+  make_genome(&g, CODEGEN_MAX_XFORMS + 1, vars);
+  render_subframe sub = {&g, 1.0};
+  render_frame frame = {&sub, 1};
+  codegen_structure s;
+  fb_error err;
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == -1);
+  CHECK(strstr(err.msg, "1025 xforms") && strstr(err.msg, "--backend cpu"));
+  genome_free(&g);
+  /* CODEGEN_MAX_CLASSES + 1 different sets: linear and one of variations 1..65 (pre_blur is 67). */
+  make_genome(&g, CODEGEN_MAX_CLASSES + 1, vars);
+  for (int i = 0; i <= CODEGEN_MAX_CLASSES; i++) g.xforms[i].var[1 + i] = 0.5;
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == -1);
+  CHECK(strstr(err.msg, "65 different sets of variations") != NULL);
+  genome_free(&g);
+  free(vars);
+}
+
 static void key_of(const genome *g, int precision, const char *arch, char key[65]) {
   char *src = source_of(g, precision);
   codegen_key(src ? src : "", "13.0", arch, "--opt", key);
@@ -407,6 +540,11 @@ int main(void) {
   RUN(test_double_variant_compiles);
   RUN(test_xaos_final_and_palette_modes);
   RUN(test_union_over_subframes);
+  RUN(test_classes_share_code);
+  RUN(test_one_class_no_switch);
+  RUN(test_guards_split_classes);
+  RUN(test_many_classes_called);
+  RUN(test_limits);
   RUN(test_key_follows_structure_not_values);
   RUN(test_kernel_cache);
   RUN(test_compile_uses_cache);
