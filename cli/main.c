@@ -19,6 +19,7 @@ static const struct command {
     {"status", cmd_status, "show what a build would do, and why"},
     {"clean", cmd_clean, "remove outputs, cached buffers or all state"},
     {"init", cmd_init, "create a project with an example animation"},
+    {"kernels", cmd_kernels, "compile a project's GPU kernels into the cache (no GPU needed)"},
     {"bench", cmd_bench, "measure iterations/s on a fixed set of genomes"},
 };
 

@@ -1,0 +1,56 @@
+#!/bin/sh
+# `flamebuild kernels`: a project's kernels compiled into its cache with NVRTC alone (no GPU),
+# once; absurd genomes refused at once. Without NVRTC (a machine without the CUDA toolkit)
+# the argument handling and the clear error are still checked. Runs the sanitizer build.
+. tests/lib.sh
+FB=$FLAMEBUILD_ASAN
+
+# Arguments: checked before anything is compiled.
+if expect_fail "kernels: bad --arch" "$FB" kernels --arch compute_90 "$TMP"; then
+  grep -q "wants a real architecture" "$TMP/err" && ok "kernels: bad --arch is a clear error" ||
+    bad "kernels: bad --arch" "$(cat "$TMP/err")"
+fi
+if "$FB" kernels --help >"$TMP/out" 2>&1 && grep -q "usage: flamebuild kernels" "$TMP/out"; then ok "kernels: --help"
+else bad "kernels: --help" "$(head -3 "$TMP/out")"; fi
+"$FB" --help | grep -q "kernels" && ok "kernels: listed in flamebuild --help" || bad "kernels: --help lists it" ""
+
+# No NVRTC: a clear error, not a crash.
+if FLAMEBUILD_NVRTC=/nonexistent/libnvrtc.so expect_fail "kernels: no NVRTC" "$FB" kernels --arch sm_90 "$TMP"; then
+  grep -q "NVRTC" "$TMP/err" && ok "kernels: no NVRTC is a clear error" || bad "kernels: no NVRTC" "$(cat "$TMP/err")"
+fi
+
+mkdir -p "$TMP/kp/sub"
+still "$TMP/kp/a.flame" 0.6
+animation "$TMP/kp/sub/anim.flame" 0 2
+if ! "$FB" kernels --arch sm_90 "$TMP/kp" >"$TMP/k1.out" 2>"$TMP/k1.err" && grep -q "NVRTC" "$TMP/k1.err"; then
+  echo "  (no NVRTC here: the compile checks are skipped: $(head -c 200 "$TMP/k1.err"))"
+  exit 0
+fi
+
+# The still and the animation's frames share one iteration kernel; with the finishing module, 2.
+if grep -q "kernels: 2 compiled" "$TMP/k1.out" && [ "$(find "$TMP/kp/.flamebuild/cache/kernels" -type f | wc -l)" -eq 2 ]
+then ok "kernels: a project's kernels compile into its cache"
+else bad "kernels: project" "$(cat "$TMP/k1.out" "$TMP/k1.err" | head -8)"; fi
+grep -q "x2-linear-float.*(3 frames" "$TMP/k1.out" && ok "kernels: one kernel for the frames of one structure" ||
+  bad "kernels: frames per kernel" "$(cat "$TMP/k1.out")"
+"$FB" kernels --arch sm_90 -j 1 "$TMP/kp" >"$TMP/k2.out" 2>&1
+grep -q "kernels: 0 compiled.*2 cached" "$TMP/k2.out" && ok "kernels: a second run compiles nothing" ||
+  bad "kernels: second run" "$(cat "$TMP/k2.out")"
+
+# Genome files: into the user's kernel cache ($XDG_CACHE_HOME/flamebuild/kernels).
+XDG_CACHE_HOME="$TMP/xdg" "$FB" kernels --arch sm_90 --quiet tests/data/variations/v13_julia.flam3 >"$TMP/k3.out" 2>&1
+grep -q "kernels: 2 compiled" "$TMP/k3.out" && [ -d "$TMP/xdg/flamebuild/kernels" ] &&
+  ok "kernels: a genome file's kernels go to the user's cache" || bad "kernels: genome file" "$(cat "$TMP/k3.out")"
+
+# 70 xforms of 70 different variation sets: refused in a moment with the reason, not compiled.
+{
+  echo '<flames><flame name="many" size="32 24" scale="9" quality="1">'
+  for v in $(ls tests/data/variations | sed -n 's/^v[0-9]*_\(.*\)\.flam3$/\1/p' | grep -v -e '^linear$' -e '^pre_blur$' | head -70); do
+    printf '<xform weight="1" color="0" linear="0.5" %s="0.5" coefs="0.5 0 0 0.5 0 0"/>\n' "$v"
+  done
+  echo '<color index="0" rgb="250 120 30"/></flame></flames>'
+} >"$TMP/many.flame"
+if XDG_CACHE_HOME="$TMP/xdg" expect_fail "kernels: too many variation sets" "$FB" kernels --arch sm_90 "$TMP/many.flame"; then
+  grep -q "70 different sets of variations.*--backend cpu" "$TMP/err" && ok "kernels: too many variation sets refused clearly" ||
+    bad "kernels: too many variation sets" "$(cat "$TMP/err")"
+fi
