@@ -17,6 +17,7 @@
 #include "../gpu/gpu.h"
 #include "../render/animation.h"
 #include "../render/render.h"
+#include "../util/file_name.h"
 #include "cli.h"
 
 enum render_backend { BACKEND_AUTO, BACKEND_CPU, BACKEND_CUDA, BACKEND_GPU_EMULATION };
@@ -208,11 +209,16 @@ static int parse_render_args(int argc, char **argv, render_args *a) {
   return 0;
 }
 
-/* Expands the output pattern: %d (with printf flags/width) → index, %s → name, %% → %. */
+/* Expands the output pattern: %d (with printf flags/width) → index, %s → name, %% → %.
+ * The name comes from the genome file, so it goes in as one safe file-name component
+ * (file_name_safe: no separators, no leading dot, bounded): a shared genome never chooses
+ * the directory. *renamed is set when %s used a name that had to change. */
 static int expand_output(const char *pattern, int index, const char *name, char *out, size_t size,
-                         int *used_field) {
+                         int *used_field, int *renamed) {
   size_t n = 0;
   *used_field = 0;
+  *renamed = 0;
+  char safe[FILE_NAME_SAFE_MAX + 1];
   for (const char *p = pattern; *p; p++) {
     char piece[256];
     if (*p != '%') {
@@ -233,8 +239,10 @@ static int expand_output(const char *pattern, int index, const char *name, char 
       spec[len + 1] = 0;
       if (*q == 'd')
         snprintf(piece, sizeof piece, spec, index);
-      else
-        snprintf(piece, sizeof piece, spec, name[0] ? name : "flame");
+      else {
+        if (file_name_safe(name, "flame", safe, sizeof safe) && name[0]) *renamed = 1;
+        snprintf(piece, sizeof piece, spec, safe);
+      }
       *used_field = 1;
       p = q;
     }
@@ -245,6 +253,13 @@ static int expand_output(const char *pattern, int index, const char *name, char 
   }
   out[n] = 0;
   return 0;
+}
+
+/* Says once per flame that its name was not a safe file name and where the image goes
+ * instead (the name itself is not printed: it may hold control characters). */
+static void warn_renamed(const char *input, const char *what, const char *path) {
+  cli_warn("%s: %s: its name is not a safe file name (a separator, a leading dot, a control "
+           "character or over %d bytes); %%s wrote it as: %s", input, what, FILE_NAME_SAFE_MAX, path);
 }
 
 /* Creates the directories leading to path (like mkdir -p of its dirname). */
@@ -387,7 +402,7 @@ static int render_one(const render_args *a, genome *g, int index, const char *pa
   render_frame frame = {&sub, 1};
   char what[64], label[128];
   snprintf(what, sizeof what, "flame %d", index);
-  snprintf(label, sizeof label, "%s", g->name[0] ? g->name : "flame");
+  file_name_safe(g->name, "flame", label, sizeof label); /* shown on the terminal: no control characters */
   return render_frame_to(a, &frame, g, a->seed, what, label, path);
 }
 
@@ -455,12 +470,13 @@ static int render_animation(const render_args *a, const genome_list *list) {
     double t = anim_frame_time(&range, k);
     int number = a->has_time ? (int)floor(t) : k;
     char path[1024];
-    int used_field;
-    if (expand_output(pattern, number, list->flames[0].name, path, sizeof path, &used_field) < 0 ||
+    int used_field, renamed;
+    if (expand_output(pattern, number, list->flames[0].name, path, sizeof path, &used_field, &renamed) < 0 ||
         (total > 1 && !used_field)) {
       cli_error("-o '%s': several frames need %%d (e.g. out/%%05d.png) in the pattern", pattern);
       return 2;
     }
+    if (renamed && k == first) warn_renamed(a->input, "the animation", path);
     anim_frame frame;
     if (anim_frame_build(list->flames, list->count, t, &frame, &err) < 0) {
       cli_error("%s: frame %d: %s", a->input, k, err.msg);
@@ -541,8 +557,8 @@ int cmd_render(int argc, char **argv) {
   int failed = 0;
   for (int i = first; i <= last; i++) {
     char path[1024];
-    int used_field;
-    if (expand_output(pattern, i, list.flames[i].name, path, sizeof path, &used_field) < 0) {
+    int used_field, renamed;
+    if (expand_output(pattern, i, list.flames[i].name, path, sizeof path, &used_field, &renamed) < 0) {
       cli_error("-o '%s': bad pattern (use %%d, %%05d, %%s or %%%%)", pattern);
       failed = 1;
       break;
@@ -552,6 +568,11 @@ int cmd_render(int argc, char **argv) {
                 a.input, last - first + 1);
       failed = 1;
       break;
+    }
+    if (renamed) {
+      char what[32];
+      snprintf(what, sizeof what, "flame %d", i);
+      warn_renamed(a.input, what, path);
     }
     apply_overrides(&list.flames[i], &a);
     if (render_one(&a, &list.flames[i], i, path) < 0) failed = 1;

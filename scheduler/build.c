@@ -238,10 +238,12 @@ int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err) 
 void build_prune_frames(build_ctx *b, const char *name, int from) { remove_frames_from(b->p, name, from); }
 
 int build_remove(build_ctx *b, const char *relpath, fb_error *err) {
-  char name[1024];
-  project_sequence_name(relpath, name, sizeof name);
-  remove_video(b->p, name); /* first: its directory may then become empty */
-  remove_frames_from(b->p, name, 0);
+  if (project_relpath_ok(relpath)) { /* else a row no scan could have made: forget it, touch no file */
+    char name[1024];
+    project_sequence_name(relpath, name, sizeof name);
+    remove_video(b->p, name); /* first: its directory may then become empty */
+    remove_frames_from(b->p, name, 0);
+  }
   return store_genome_delete(b->s, relpath, err);
 }
 

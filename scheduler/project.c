@@ -179,6 +179,18 @@ void project_free_paths(char **paths, int n) {
   free(paths);
 }
 
+int project_relpath_ok(const char *relpath) {
+  if (!relpath[0] || relpath[0] == '/') return 0;
+  for (const char *c = relpath; *c;) {
+    if (*c == '.' || *c == '/') return 0; /* a hidden, ".", ".." or empty component */
+    const char *slash = strchr(c, '/');
+    if (!slash) break;
+    c = slash + 1;
+    if (!*c) return 0; /* a trailing slash */
+  }
+  return 1;
+}
+
 void project_sequence_name(const char *relpath, char *name, size_t n) {
   snprintf(name, n, "%s", relpath);
   char *dot = strrchr(name, '.');

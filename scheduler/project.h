@@ -40,6 +40,10 @@ int project_lock_holder(const project *p, char *what, size_t n);
 int project_scan(const project *p, char ***paths, int *n, fb_error *err);
 void project_free_paths(char **paths, int n);
 
+/* Whether relpath could have come from project_scan: relative, and no component empty, ".",
+ * ".." or hidden. Paths read back from the store are checked before they name files to
+ * delete: a state.db that came with a shared project is data, not a list of places to write. */
+int project_relpath_ok(const char *relpath);
 /* Sequence name of a genome path: the path without its extension. */
 void project_sequence_name(const char *relpath, char *name, size_t n);
 /* out/NAME/%05d.png for frame k; out/NAME for the frame directory; out/NAME.EXT for the video. */

@@ -1,9 +1,11 @@
-/* Unit tests of util/: SHA-256 against FIPS 180-4 test vectors, error formatting, byte sizes. */
+/* Unit tests of util/: SHA-256 against FIPS 180-4 test vectors, error formatting, byte sizes,
+ * safe file names. */
 #include <stdint.h>
 #include <stdlib.h>
 
 #include "check.h"
 #include "util/error.h"
+#include "util/file_name.h"
 #include "util/sha256.h"
 #include "util/size.h"
 
@@ -93,10 +95,44 @@ static void test_format_size(void) {
   CHECK_STR(s, "16.0 EiB");
 }
 
+/* A name from a genome becomes one file-name component: never a separator, never a leading
+ * dot, never a control character, bounded, and unchanged when it was already safe. */
+static void test_file_name_safe(void) {
+  char out[FILE_NAME_SAFE_MAX + 1];
+  CHECK(file_name_safe("electric sheep 2", "flame", out, sizeof out) == 0);
+  CHECK_STR(out, "electric sheep 2");
+  CHECK(file_name_safe("../../evil", "flame", out, sizeof out) == 1);
+  CHECK_STR(out, "_._.._evil");
+  CHECK(file_name_safe("/tmp/abs_evil", "flame", out, sizeof out) == 1);
+  CHECK_STR(out, "_tmp_abs_evil");
+  file_name_safe("..", "flame", out, sizeof out);
+  CHECK_STR(out, "_.");
+  file_name_safe(".", "flame", out, sizeof out);
+  CHECK_STR(out, "_");
+  file_name_safe("a\\b\tc\x7f\x1b[31m", "flame", out, sizeof out);
+  CHECK_STR(out, "a_b_c__[31m");
+  CHECK(file_name_safe("", "flame", out, sizeof out) == 0);
+  CHECK_STR(out, "flame");
+  CHECK_STR((file_name_safe("v1.2.flame", "x", out, sizeof out), out), "v1.2.flame"); /* inner dots stay */
+  /* Bounded, and cut before a UTF-8 sequence rather than inside it. */
+  char longname[400];
+  memset(longname, 'x', sizeof longname - 1);
+  longname[sizeof longname - 1] = 0;
+  CHECK(file_name_safe(longname, "flame", out, sizeof out) == 1);
+  CHECK(strlen(out) == FILE_NAME_SAFE_MAX);
+  memcpy(longname + FILE_NAME_SAFE_MAX - 1, "\xc3\xa9", 2); /* é across the limit */
+  file_name_safe(longname, "flame", out, sizeof out);
+  CHECK(strlen(out) == FILE_NAME_SAFE_MAX - 1);
+  char small[4];
+  file_name_safe("abcdef", "flame", small, sizeof small);
+  CHECK_STR(small, "abc");
+}
+
 int main(void) {
   RUN(test_sha256_vectors);
   RUN(test_error_prefix);
   RUN(test_parse_size);
   RUN(test_format_size);
+  RUN(test_file_name_safe);
   return check_summary("util");
 }

@@ -1,0 +1,57 @@
+#!/bin/sh
+# Hostile and unlucky inputs (issue 12): a name in a genome never chooses a directory; a
+# symlink loop in a project neither multiplies sequences nor hangs; a FIFO or a directory
+# given as a genome is "not a regular file"; a damaged or symlinked output is re-rendered,
+# never trusted; an absurd sample count is refused with its estimate unless overridden.
+# Runs the sanitizer build.
+. tests/lib.sh
+FB=$FLAMEBUILD_ASAN
+X='<xform weight="1" linear="1" coefs="0.5 0 0 0.5 0 0"/><color index="0" rgb="255 255 255"/>'
+
+# --- 1. names from a genome never choose a directory -----------------------------------------
+H=$TMP/names
+rm -rf "$H"; mkdir -p "$H/work/a/b"
+{ echo "<flames>"
+  for n in "../../evil" "$H/abs_evil" ".." ".hidden" 'back\slash' "plain name"; do
+    printf '<flame name="%s" size="16 16">%s</flame>\n' "$n" "$X"
+  done
+  echo "</flames>"; } >"$H/names.flam3"
+(cd "$H/work/a/b" && "$OLDPWD/$FB" render "$H/names.flam3" -q 2 --quiet -o 'out/%s.png') >"$TMP/out" 2>"$TMP/err"
+rc=$?
+outside=$(find "$H" -name '*.png' ! -path "$H/work/a/b/out/*" | head -3)
+made=$(LC_ALL=C ls "$H/work/a/b/out" 2>/dev/null | tr '\n' '|')
+if [ $rc -eq 0 ] && [ -z "$outside" ] &&
+   [ "$made" = "_..png|_._.._evil.png|_hidden.png|_$(echo "$H" | tr / _ | cut -c2-)_abs_evil.png|back_slash.png|plain_name.png|" ]; then
+  ok "names: %s never leaves the pattern's directory (../, /abs, .., .hidden, \\ mapped to _)"
+else bad "names: path escape" "rc $rc, outside: '$outside', made: '$made' $(head -c 300 "$TMP/err")"; fi
+if grep -q "not a safe file name" "$TMP/err" && [ "$(grep -c "not a safe file name" "$TMP/err")" -eq 5 ]; then
+  ok "names: each renamed flame is reported once"
+else bad "names: warning" "$(cat "$TMP/err")"; fi
+# Control characters (DEL; a tab the parser leaves as the last character) are mapped too; an
+# animation's name goes through the same mapping.
+printf '<flames><flame name="a&#127;b/c&#9;" size="16 16">%s</flame></flames>\n' "$X" >"$H/odd.flam3"
+rm -rf "$H/odd"; mkdir -p "$H/odd"
+if "$FB" render "$H/odd.flam3" -q 2 --quiet -o "$H/odd/%s.png" 2>"$TMP/err" && [ -f "$H/odd/a_b_c_.png" ]; then
+  ok "names: control characters mapped to _"
+else bad "names: odd names" "$(ls "$H/odd") $(cat "$TMP/err")"; fi
+printf '<flames><flame name="../../anim_evil" time="0" size="16 16">%s</flame><flame name="x" time="2" size="16 16">%s</flame></flames>\n' "$X" "$X" >"$H/anim.flam3"
+rm -rf "$H/anim"; mkdir -p "$H/anim"
+if "$FB" render "$H/anim.flam3" -q 2 --quiet --frames all -o "$H/anim/%s-%d.png" 2>"$TMP/err" &&
+   [ -f "$H/anim/_._.._anim_evil-0.png" ] && [ -f "$H/anim/_._.._anim_evil-1.png" ] && [ ! -e "$TMP/anim_evil-0.png" ]; then
+  ok "names: an animation's %s is mapped too"
+else bad "names: animation" "$(ls "$H/anim") $(cat "$TMP/err")"; fi
+
+# A state database that names a path outside the project (a shared project's state.db is
+# data too): the vanished "sequence" is forgotten, nothing outside out/ is deleted.
+P=$TMP/hostile_db
+rm -rf "$P" "$TMP/victim"; mkdir -p "$P" "$TMP/victim/x"
+printf '[video]\ncodec = none\n' >"$P/flamebuild.conf"
+still "$P/s.flame" 0.6
+fb_build "$P"
+echo keep >"$TMP/victim/x.mp4"; echo keep >"$TMP/victim/x/00000.png"
+sqlite3 "$P/.flamebuild/state.db" "INSERT INTO genomes(path, content_hash, plan_hash, status) VALUES('../../victim/x.flame', '', '', 'ok')"
+fb_build "$P"
+if [ "$BUILD_RC" -eq 0 ] && [ -f "$TMP/victim/x.mp4" ] && [ -f "$TMP/victim/x/00000.png" ] &&
+   [ -z "$(sqlite3 "$P/.flamebuild/state.db" "SELECT path FROM genomes WHERE path LIKE '%victim%'")" ]; then
+  ok "names: a state.db path outside the project deletes nothing outside it"
+else bad "names: hostile state.db" "rc $BUILD_RC; $(ls -R "$TMP/victim") $(cat "$TMP/build.err")"; fi
