@@ -131,7 +131,42 @@ static int add_path(path_list *l, const char *path) {
   return 0;
 }
 
-static int scan_dir(const project *p, const char *rel, path_list *out, int depth, fb_error *err) {
+int project_stat_entry(const char *path, struct stat *st) {
+  if (lstat(path, st) < 0) return -1;
+  if (!S_ISLNK(st->st_mode)) return 0;
+  if (stat(path, st) < 0) return -1; /* a dangling link */
+  if (S_ISDIR(st->st_mode)) {
+    errno = ELOOP; /* not followed: see project.h */
+    return -1;
+  }
+  return 0;
+}
+
+/* The directories a scan has entered, by device and inode: a bind mount of the project inside
+ * itself (or any other second path to a directory) is entered once, never looped through. */
+typedef struct visited_dirs {
+  struct { dev_t dev; ino_t ino; } *v;
+  int n, cap;
+} visited_dirs;
+
+/* 1 if (dev, ino) was new and is now remembered, 0 if seen before, -1 out of memory. */
+static int visit(visited_dirs *seen, const struct stat *st) {
+  for (int i = 0; i < seen->n; i++)
+    if (seen->v[i].dev == st->st_dev && seen->v[i].ino == st->st_ino) return 0;
+  if (seen->n == seen->cap) {
+    int cap = seen->cap ? seen->cap * 2 : 32;
+    void *grown = realloc(seen->v, (size_t)cap * sizeof *seen->v);
+    if (!grown) return -1;
+    seen->v = grown;
+    seen->cap = cap;
+  }
+  seen->v[seen->n].dev = st->st_dev;
+  seen->v[seen->n].ino = st->st_ino;
+  seen->n++;
+  return 1;
+}
+
+static int scan_dir(const project *p, const char *rel, path_list *out, visited_dirs *seen, int depth, fb_error *err) {
   char abs[PATH_MAX];
   if (path_printf(abs, sizeof abs, "%s%s%s", p->root, rel[0] ? "/" : "", rel) < 0)
     return fb_errorf(err, "%s/%s: path too long", p->root, rel);
@@ -147,9 +182,11 @@ static int scan_dir(const project *p, const char *rel, path_list *out, int depth
     char child_abs[PATH_MAX];
     if (path_printf(child_abs, sizeof child_abs, "%s/%s", p->root, child) < 0) continue;
     struct stat st;
-    if (stat(child_abs, &st) < 0) continue; /* vanished or a dangling link */
+    if (project_stat_entry(child_abs, &st) < 0) continue; /* vanished, dangling, or a link to a directory */
     if (S_ISDIR(st.st_mode)) {
-      if (depth < 32) rc = scan_dir(p, child, out, depth + 1, err);
+      int fresh = visit(seen, &st);
+      if (fresh < 0) rc = fb_errorf(err, "out of memory");
+      else if (fresh && depth < 32) rc = scan_dir(p, child, out, seen, depth + 1, err);
     } else if (S_ISREG(st.st_mode) && is_genome_file(e->d_name)) {
       if (add_path(out, child) < 0) rc = fb_errorf(err, "out of memory");
     }
@@ -164,7 +201,13 @@ static int compare_paths(const void *a, const void *b) {
 
 int project_scan(const project *p, char ***paths, int *n, fb_error *err) {
   path_list l = {0};
-  if (scan_dir(p, "", &l, 0, err) < 0) {
+  visited_dirs seen = {0};
+  struct stat root;
+  int rc = stat(p->root, &root) < 0 ? fb_errorf(err, "%s: %s", p->root, strerror(errno)) : 0;
+  if (rc == 0 && visit(&seen, &root) < 0) rc = fb_errorf(err, "out of memory");
+  if (rc == 0) rc = scan_dir(p, "", &l, &seen, 0, err);
+  free(seen.v);
+  if (rc < 0) {
     project_free_paths(l.v, l.n);
     return -1;
   }

@@ -11,6 +11,7 @@
 #define FLAMEBUILD_PROJECT_H
 
 #include <limits.h>
+#include <sys/stat.h>
 
 #include "../util/error.h"
 #include "config.h"
@@ -36,10 +37,19 @@ int project_lock(project *p, const char *what, fb_error *err);
 int project_lock_holder(const project *p, char *what, size_t n);
 
 /* The genome files under the root (out/ and dot-directories skipped), as sorted paths
- * relative to the root. Free with project_free_paths. */
+ * relative to the root. Each directory is entered once (by device and inode), so a bind
+ * mount of the project into itself neither loops nor repeats; symbolic links to directories
+ * are not followed (project_stat_entry). Free with project_free_paths. */
 int project_scan(const project *p, char ***paths, int *n, fb_error *err);
 void project_free_paths(char **paths, int n);
 
+/* stat of one entry of the project tree, as the scanner and the watcher both see it: a
+ * symbolic link to a file is followed (a genome linked from elsewhere is a genome), a
+ * symbolic link to a directory is not: it fails with ELOOP. Such a link is either a second
+ * path to files the project already has (`ln -s . loop` would repeat every sequence under
+ * loop/, loop/loop/, …), or a way out of the project (a shared project's `lib -> /` would
+ * have the watcher walk and watch the whole disk). Returns 0 with *st, or -1 with errno. */
+int project_stat_entry(const char *path, struct stat *st);
 /* Whether relpath could have come from project_scan: relative, and no component empty, ".",
  * ".." or hidden. Paths read back from the store are checked before they name files to
  * delete: a state.db that came with a shared project is data, not a list of places to write. */

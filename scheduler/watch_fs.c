@@ -9,7 +9,10 @@
  *     plan's content hash decides whether anything changed.
  *  2. Reading it: each subdirectory that is not hidden (nor out/ at the root) goes through
  *     steps 1-2 itself (32 levels at most); each genome file whose stat differs from its
- *     last plan (or that has none) becomes pending, due at once.
+ *     last plan (or that has none) becomes pending, due at once. Entries are seen as the
+ *     build's scan sees them (project_stat_entry): a symbolic link to a directory is not
+ *     followed, and a directory already watched under another path (the same device and
+ *     inode: a bind mount of the project into itself) is not watched twice.
  *  3. An event names an entry of a watched directory (or, for IN_DELETE_SELF/IN_MOVE_SELF,
  *     the directory itself). Editor temporaries are dropped at once: names starting with
  *     '.' (.x.swp, .#x), ending in '~' or ".tmp", and vim's probe file 4913. Any other name
@@ -183,9 +186,26 @@ static void dir_drop_tree(watch *w, const char *rel) {
 static void on_fs_event(uv_fs_event_t *h, const char *filename, int events, int status);
 static void dir_scan(watch *w, const char *rel, int depth);
 
+/* The watched directory that is st under another path, if it still is (a directory renamed
+ * keeps its inode: its old entry is dropped here rather than mistaken for a second path). */
+static wdir *dir_find_other_path(watch *w, const char *rel, const struct stat *st) {
+  for (wdir *d = w->dirs; d; d = d->next) {
+    if (d->dev != st->st_dev || d->ino != st->st_ino || !strcmp(d->rel, rel)) continue;
+    char abs[PATH_MAX];
+    struct stat now;
+    int found = d->rel[0] ? join(abs, sizeof abs, w->p->root, d->rel) == 0 && project_stat_entry(abs, &now) == 0
+                          : stat(w->p->root, &now) == 0;
+    if (!d->rel[0] || (found && now.st_dev == d->dev && now.st_ino == d->ino)) return d;
+    dir_drop_tree(w, d->rel);
+    return NULL;
+  }
+  return NULL;
+}
+
 /* Steps 1-2 for one directory. */
 static void dir_add(watch *w, const char *rel, const struct stat *st, int depth) {
   if (depth > MAX_DEPTH || !dir_allowed(rel)) return;
+  if (dir_find_other_path(w, rel, st)) return; /* entered once, as the build's scan does */
   char abs[PATH_MAX];
   if (join(abs, sizeof abs, w->p->root, rel) < 0) return;
   if (!rel[0]) snprintf(abs, sizeof abs, "%s", w->p->root);
@@ -240,7 +260,7 @@ static void dir_scan(watch *w, const char *rel, int depth) {
     if (join(child, sizeof child, rel, e->d_name) < 0 || join(child_abs, sizeof child_abs, w->p->root, child) < 0)
       continue;
     struct stat st;
-    if (stat(child_abs, &st) < 0) continue;
+    if (project_stat_entry(child_abs, &st) < 0) continue;
     if (S_ISDIR(st.st_mode)) {
       wdir *d = dir_find(w, child);
       if (d && d->dev == st.st_dev && d->ino == st.st_ino) dir_scan(w, child, depth + 1);
@@ -291,7 +311,7 @@ static void entry_due(watch *w, const char *rel) {
   char abs[PATH_MAX];
   if (join(abs, sizeof abs, w->p->root, rel) < 0) return;
   struct stat st;
-  int exists = stat(abs, &st) == 0;
+  int exists = project_stat_entry(abs, &st) == 0;
   wdir *d = dir_find(w, rel);
   if (exists && S_ISDIR(st.st_mode)) {
     if (!dir_allowed(rel) || (d && d->dev == st.st_dev && d->ino == st.st_ino)) return;
@@ -376,7 +396,7 @@ static int unexplained(watch *w, const char *rel) {
   char abs[PATH_MAX];
   if (join(abs, sizeof abs, w->p->root, rel) < 0) return 0;
   struct stat st;
-  if (stat(abs, &st) < 0) return seq_find(w, rel) != NULL || dir_find(w, rel) != NULL;
+  if (project_stat_entry(abs, &st) < 0) return seq_find(w, rel) != NULL || dir_find(w, rel) != NULL;
   if (S_ISDIR(st.st_mode)) {
     wdir *d = dir_find(w, rel);
     return dir_allowed(rel) && (!d || d->dev != st.st_dev || d->ino != st.st_ino);
@@ -401,7 +421,7 @@ static void sweep_dir(watch *w, const char *rel, int depth, int polled) {
     if (join(child, sizeof child, rel, e->d_name) < 0 || join(child_abs, sizeof child_abs, w->p->root, child) < 0)
       continue;
     struct stat st;
-    if (stat(child_abs, &st) < 0) continue;
+    if (project_stat_entry(child_abs, &st) < 0) continue;
     if (S_ISDIR(st.st_mode)) {
       if (!dir_allowed(child) || depth >= MAX_DEPTH) continue;
       wdir *d = dir_find(w, child);

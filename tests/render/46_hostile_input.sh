@@ -55,3 +55,42 @@ if [ "$BUILD_RC" -eq 0 ] && [ -f "$TMP/victim/x.mp4" ] && [ -f "$TMP/victim/x/00
    [ -z "$(sqlite3 "$P/.flamebuild/state.db" "SELECT path FROM genomes WHERE path LIKE '%victim%'")" ]; then
   ok "names: a state.db path outside the project deletes nothing outside it"
 else bad "names: hostile state.db" "rc $BUILD_RC; $(ls -R "$TMP/victim") $(cat "$TMP/build.err")"; fi
+
+# --- 2. symbolic links: no loop, no repeat -----------------------------------------------------
+# `ln -s . loop` used to turn one sequence into 32; a second loop through the absolute path
+# made build hang. A link to a directory is not followed; a link to a genome file is.
+L=$TMP/links
+rm -rf "$L" "$TMP/shared"; mkdir -p "$L/sub" "$TMP/shared"
+printf '[video]\ncodec = none\n' >"$L/flamebuild.conf"
+still "$L/a.flame" 0.6
+still "$L/sub/b.flame" 0.5
+still "$TMP/shared/lib.flame" 0.4
+ln -s . "$L/loop"; ln -s "$L" "$L/sub/loop2"; ln -s .. "$L/sub/up"
+ln -s "$TMP/shared" "$L/shared_dir"; ln -s "$TMP/shared/lib.flame" "$L/linked.flame"
+ln -s "$TMP/nowhere" "$L/dangling"
+timeout 120 "$FB" build "$L" --quiet >"$TMP/build.out" 2>"$TMP/build.err"; rc=$?
+SUMMARY=$(tail -n 1 "$TMP/build.out")
+seqs=$(cd "$L/out" 2>/dev/null && find . -name '*.png' | LC_ALL=C sort | tr '\n' ' ')
+if [ $rc -eq 0 ] && [ "$seqs" = "./a/00000.png ./linked/00000.png ./sub/b/00000.png " ]; then
+  ok "links: a loop (relative, absolute, ..) and a directory link are not followed; a file link is"
+else bad "links: build" "rc $rc ($([ $rc -eq 124 ] && echo hung)), outputs: $seqs $(head -c 300 "$TMP/build.err")"; fi
+"$FB" status "$L" --json >"$TMP/status.json" 2>&1
+n=$(grep -o '"file": "[^"]*"' "$TMP/status.json" | wc -l)
+if [ "$n" -eq 3 ]; then ok "links: status sees the same three sequences"
+else bad "links: status" "$n sequences: $(head -c 400 "$TMP/status.json")"; fi
+
+# The watcher follows the same rule: the first build, then a loop made while it watches.
+"$FB" watch "$L" -j 1 >/dev/null 2>"$TMP/watch.log" &
+WPID=$!
+settled() { [ "$(grep -c 'up to date:' "$TMP/watch.log")" -ge "$1" ]; }
+i=0; until settled 1 || [ $i -gt 300 ] || ! kill -0 $WPID 2>/dev/null; do sleep 0.1; i=$((i+1)); done
+ln -s "$L/sub" "$L/sub_again"; ln -s "$L" "$L/sub/loop3"
+still "$L/sub/c.flame" 0.3
+i=0; until [ -f "$L/out/sub/c/00000.png" ] || [ $i -gt 300 ] || ! kill -0 $WPID 2>/dev/null; do sleep 0.1; i=$((i+1)); done
+sleep 1 # a loop, were it followed, would have its frames started by now
+alive=0; kill -0 $WPID 2>/dev/null && alive=1
+kill -INT $WPID 2>/dev/null; wait $WPID 2>/dev/null
+seqs=$(cd "$L/out" && find . -name '*.png' | LC_ALL=C sort | tr '\n' ' ')
+if [ $alive -eq 1 ] && [ "$seqs" = "./a/00000.png ./linked/00000.png ./sub/b/00000.png ./sub/c/00000.png " ]; then
+  ok "links: the watcher follows no directory link, before or while watching"
+else bad "links: watch" "alive=$alive, outputs: $seqs $(tail -5 "$TMP/watch.log")"; fi
