@@ -26,6 +26,8 @@
 #include <libxml/xmlerror.h>
 #include <libxml/xmlversion.h>
 
+#include "../util/read_file.h"
+
 /* libxml2 2.12 made the structured error argument const. */
 #if LIBXML_VERSION >= 21200
 #define XML_ERROR_ARG const xmlError *
@@ -190,32 +192,6 @@ static int collect_palettes(genome_palette_library *lib, xmlNode *node) {
   return 0;
 }
 
-static char *read_whole_file(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 1 << 16, n = 0;
-  char *buf = malloc(cap);
-  while (buf) {
-    n += fread(buf + n, 1, cap - n, f);
-    if (n < cap) break;
-    char *grown = cap < ((size_t)1 << 30) ? realloc(buf, cap * 2) : NULL;
-    if (!grown) {
-      free(buf);
-      buf = NULL;
-      errno = ENOMEM;
-      break;
-    }
-    buf = grown;
-    cap *= 2;
-  }
-  if (buf && ferror(f)) {
-    free(buf);
-    buf = NULL;
-  }
-  fclose(f);
-  *len = n;
-  return buf;
-}
 
 static xmlDoc *parse_quietly(const char *text, size_t len, const char *name, xml_failure *fail) {
   xmlInitParser();
@@ -244,11 +220,10 @@ int genome_palette_library_open(const char *path, genome_palette_library **out, 
   *out = NULL;
   path = resolve_path(path);
   size_t len;
-  errno = 0;
-  char *text = read_whole_file(path, &len);
-  if (!text)
-    return fb_errorf(err, "cannot read palette file %s: %s; %s", path,
-                     strerror(errno ? errno : EIO), PALETTE_HELP);
+  char *text;
+  fb_error rerr;
+  if (fb_read_regular_file(path, &text, &len, &rerr) < 0)
+    return fb_errorf(err, "cannot read palette file %s; %s", rerr.msg, PALETTE_HELP);
   xml_failure fail = {0, ""};
   xmlDoc *doc = parse_quietly(text, len, path, &fail);
   free(text);

@@ -45,6 +45,8 @@
 #include <libxml/xmlerror.h>
 #include <libxml/xmlversion.h>
 
+#include "../util/read_file.h"
+
 #if LIBXML_VERSION >= 21200
 #define XML_ERROR_ARG const xmlError *
 #else
@@ -725,27 +727,9 @@ int genome_parse_memory(const char *xml, size_t len, const char *name, const gen
 int genome_parse_file(const char *path, const genome_parse_options *opt, genome_list *out, fb_error *err) {
   out->flames = NULL;
   out->count = 0;
-  FILE *f = fopen(path, "rb");
-  if (!f) return fb_errorf(err, "%s: cannot open: %s", path, strerror(errno));
-  size_t cap = 1 << 16, len = 0;
-  char *buf = malloc(cap);
-  while (buf) {
-    len += fread(buf + len, 1, cap - len, f);
-    if (len < cap) break;
-    char *grown = cap < ((size_t)1 << 30) ? realloc(buf, cap * 2) : NULL;
-    if (!grown) {
-      free(buf);
-      buf = NULL;
-    }
-    buf = grown;
-    cap *= 2;
-  }
-  int read_failed = !buf || ferror(f);
-  fclose(f);
-  if (read_failed) {
-    free(buf);
-    return fb_errorf(err, "%s: cannot read (too large or I/O error)", path);
-  }
+  char *buf;
+  size_t len;
+  if (fb_read_regular_file(path, &buf, &len, err) < 0) return -1; /* never blocks on a FIFO */
   int rc = genome_parse_memory(buf, len, path, opt, out, err);
   free(buf);
   return rc;

@@ -6,7 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "../util/read_file.h"
 #include "../util/size.h"
 
 static const char *const codec_names[] = {"h264", "prores", "ffv1", "none"};
@@ -119,9 +121,11 @@ static int on_value(void *user, const char *section, const char *name, const cha
 
 int config_load(const char *path, project_config *c, fb_error *err) {
   config_defaults(c);
-  FILE *f = fopen(path, "r");
+  int fd = fb_open_regular(path, err); /* a FIFO or a directory named flamebuild.conf: refused, never waited on */
+  if (fd < 0) return errno == ENOENT ? 0 : -1;
+  FILE *f = fdopen(fd, "r");
   if (!f) {
-    if (errno == ENOENT) return 0;
+    close(fd);
     return fb_errorf(err, "%s: %s", path, strerror(errno));
   }
   load_ctx ctx = {c, ""};

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "../render/keys.h"
+#include "../util/read_file.h"
 #include "../util/sha256.h"
 
 /* Bump when planning's meaning changes (kinds, seeds, overrides): every plan is redone. */
@@ -34,36 +35,6 @@ static void sequence_fail(sequence *seq, const char *fmt, ...) {
   seq->failed = 1;
 }
 
-static int read_whole(const char *path, char **data, size_t *len, fb_error *err) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return fb_errorf(err, "%s: %s", path, strerror(errno));
-  size_t cap = 1 << 16, n = 0;
-  char *buf = malloc(cap);
-  size_t got;
-  while (buf && (got = fread(buf + n, 1, cap - n, f)) > 0) {
-    n += got;
-    if (n == cap) {
-      char *grown = cap < (1u << 30) ? realloc(buf, cap * 2) : NULL;
-      if (!grown) {
-        free(buf);
-        buf = NULL;
-        break;
-      }
-      buf = grown;
-      cap *= 2;
-    }
-  }
-  int bad = ferror(f);
-  fclose(f);
-  if (!buf) return fb_errorf(err, "%s: too large or out of memory", path);
-  if (bad) {
-    free(buf);
-    return fb_errorf(err, "%s: read error", path);
-  }
-  *data = buf;
-  *len = n;
-  return 0;
-}
 
 static void apply_overrides(genome *g, const project_config *c) {
   if (c->quality > 0) g->quality = c->quality;
@@ -177,7 +148,7 @@ int plan_sequence(const project *p, store *s, const char *relpath, sequence *seq
   char *data;
   size_t len;
   fb_error rerr;
-  if (read_whole(abs, &data, &len, &rerr) < 0) {
+  if (fb_read_regular_file(abs, &data, &len, &rerr) < 0) {
     sequence_fail(seq, "%s", rerr.msg);
     return 0;
   }
@@ -238,7 +209,7 @@ int sequence_ensure_parsed(const project *p, sequence *seq, fb_error *err) {
   if (path_printf(abs, sizeof abs, "%s/%s", p->root, seq->path) < 0) return fb_errorf(err, "path too long");
   char *data;
   size_t len;
-  if (read_whole(abs, &data, &len, err) < 0) return -1;
+  if (fb_read_regular_file(abs, &data, &len, err) < 0) return -1;
   int nframes = seq->nframes;
   parse_sequence(p, seq, data, len);
   free(data);

@@ -94,3 +94,35 @@ seqs=$(cd "$L/out" && find . -name '*.png' | LC_ALL=C sort | tr '\n' ' ')
 if [ $alive -eq 1 ] && [ "$seqs" = "./a/00000.png ./linked/00000.png ./sub/b/00000.png ./sub/c/00000.png " ]; then
   ok "links: the watcher follows no directory link, before or while watching"
 else bad "links: watch" "alive=$alive, outputs: $seqs $(tail -5 "$TMP/watch.log")"; fi
+
+# --- 5. FIFOs and directories are "not a regular file", at once ---------------------------------
+F=$TMP/special
+rm -rf "$F"; mkdir -p "$F/dir.flam3"
+mkfifo "$F/fifo.flam3" "$F/pal.xml"
+good=tests/data/variations/v00_linear.flam3
+"$FB" render "$good" --quality 5 --quiet -o "$F/keep.png" && cp "$F/keep.png" "$F/keep.orig"
+# special NAME WANT CMD... : fails within 10 s (a FIFO must not block), saying WANT, output kept.
+special() {
+  name="special files: $1"; want=$2; shift 2
+  timeout 10 "$@" >"$TMP/out" 2>"$TMP/err"; rc=$?
+  if [ $rc -eq 124 ]; then bad "$name" "blocked (killed after 10 s)"
+  elif [ $rc -eq 0 ] || [ $rc -ge 128 ]; then bad "$name" "exit $rc: $(head -c 300 "$TMP/err")"
+  elif ! grep -qF -- "$want" "$TMP/err"; then bad "$name" "message lacks '$want': $(head -c 300 "$TMP/err")"
+  elif ! cmp -s "$F/keep.png" "$F/keep.orig"; then bad "$name" "previous output changed"
+  else ok "$name"; fi
+}
+special "render on a FIFO" "fifo.flam3: not a regular file (a FIFO)" "$FB" render "$F/fifo.flam3" --quiet -o "$F/keep.png"
+special "render on a directory" "dir.flam3: not a regular file (a directory)" "$FB" render "$F/dir.flam3" --quiet -o "$F/keep.png"
+special "a FIFO as the palette file" "pal.xml: not a regular file (a FIFO)" "$FB" render tests/data/variations/v00_linear.flam3 --palettes "$F/pal.xml" --quiet -o "$F/keep.png"
+# A project: FIFOs and directories named like genomes are not sequences; a FIFO as
+# flamebuild.conf is an error that names it.
+S=$TMP/special_project
+rm -rf "$S"; mkdir -p "$S/x.flam3"; mkfifo "$S/y.flame"
+printf '[video]\ncodec = none\n' >"$S/flamebuild.conf"
+still "$S/a.flame" 0.6
+timeout 60 "$FB" build "$S" --quiet >"$TMP/build.out" 2>"$TMP/build.err"; rc=$?
+if [ $rc -eq 0 ] && tail -n 1 "$TMP/build.out" | grep -q "1 iterated, 0 refinished, 0 unchanged, 0 videos encoded, 0 failed"; then
+  ok "special files: a project skips a FIFO and a directory named like genomes"
+else bad "special files: project" "rc $rc: $(tail -n 1 "$TMP/build.out") $(head -c 300 "$TMP/build.err")"; fi
+rm "$S/flamebuild.conf"; mkfifo "$S/flamebuild.conf"
+special "a FIFO as flamebuild.conf" "flamebuild.conf: not a regular file (a FIFO)" "$FB" build "$S" --quiet
