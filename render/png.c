@@ -22,6 +22,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define PNG_TEXT_INLINE_MAX 1024
@@ -234,9 +237,20 @@ static void read_warning(png_structp png, png_const_charp msg) {
   (void)msg;
 }
 
+/* An output PNG opened for reading: a regular file, never through a symbolic link, never
+ * blocking (a FIFO put in out/ is not a PNG). NULL otherwise. */
+static FILE *open_png(const char *path, struct stat *st) {
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0) return NULL;
+  FILE *f = fstat(fd, st) == 0 && S_ISREG(st->st_mode) ? fdopen(fd, "rb") : NULL;
+  if (!f) close(fd);
+  return f;
+}
+
 int render_png_text(const char *path, const char *key, char *out, size_t n) {
   if (n) out[0] = 0;
-  FILE *f = fopen(path, "rb");
+  struct stat st;
+  FILE *f = open_png(path, &st);
   if (!f) return 0;
   read_ctx ctx;
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx, read_error, read_warning);
@@ -257,4 +271,67 @@ int render_png_text(const char *path, const char *key, char *out, size_t n) {
   if (png) png_destroy_read_struct(&png, info ? &info : NULL, NULL);
   fclose(f);
   return found;
+}
+
+/* ---- is a PNG whole? ------------------------------------------------------------------- */
+
+/* CRC-32 of PNG chunks (ISO 3309, the polynomial zlib uses), table built on first use. */
+static uint32_t crc_table[256];
+static pthread_once_t crc_once = PTHREAD_ONCE_INIT;
+
+static void crc_init(void) {
+  for (uint32_t n = 0; n < 256; n++) {
+    uint32_t c = n;
+    for (int k = 0; k < 8; k++) c = c & 1 ? 0xedb88320u ^ (c >> 1) : c >> 1;
+    crc_table[n] = c;
+  }
+}
+
+static uint32_t crc_update(uint32_t c, const unsigned char *p, size_t n) {
+  for (size_t i = 0; i < n; i++) c = crc_table[(c ^ p[i]) & 0xff] ^ (c >> 8);
+  return c;
+}
+
+static uint32_t be32(const unsigned char *p) {
+  return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+int render_png_intact(const char *path) {
+  static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+  pthread_once(&crc_once, crc_init);
+  struct stat st;
+  FILE *f = open_png(path, &st);
+  if (!f) return 0;
+  unsigned char head[8], buf[65536];
+  int whole = fread(head, 1, 8, f) == 8 && !memcmp(head, signature, 8);
+  long long at = 8;
+  while (whole) {
+    if (fread(head, 1, 8, f) != 8) { /* a chunk's length and type */
+      whole = 0;
+      break;
+    }
+    uint32_t len = be32(head), crc = crc_update(0xffffffffu, head + 4, 4);
+    int is_end = !memcmp(head + 4, "IEND", 4);
+    if (len > 0x7fffffffu || at + 12 + (long long)len > (long long)st.st_size) {
+      whole = 0;
+      break;
+    }
+    for (uint32_t left = len; left > 0 && whole;) {
+      size_t n = left < sizeof buf ? left : sizeof buf;
+      whole = fread(buf, 1, n, f) == n;
+      crc = crc_update(crc, buf, n);
+      left -= (uint32_t)n;
+    }
+    if (!whole || fread(head, 1, 4, f) != 4 || be32(head) != (crc ^ 0xffffffffu)) {
+      whole = 0;
+      break;
+    }
+    at += 12 + (long long)len;
+    if (is_end) {
+      whole = at == (long long)st.st_size; /* nothing after IEND either */
+      break;
+    }
+  }
+  fclose(f);
+  return whole;
 }

@@ -138,4 +138,10 @@ int render_write_png(const char *path, const render_image *img, const char *cons
  * readable PNG. Reads only the chunks before the image data. */
 int render_png_text(const char *path, const char *key, char *out, size_t n);
 
+/* 1 if path is a regular file (not a symbolic link) holding a whole PNG: the signature, then
+ * chunks whose CRCs all match, ending with IEND at the end of the file; 0 otherwise (missing,
+ * truncated, overwritten, a link, a FIFO). Reads the file through without decoding it: what a
+ * build checks before it trusts an output whose size or time is not the one it recorded. */
+int render_png_intact(const char *path);
+
 #endif

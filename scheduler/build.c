@@ -46,6 +46,8 @@ int build_frame_record(build_ctx *b, const char *relpath, const build_frame_resu
 static void remove_frames_from(const project *p, const char *name, int from) {
   char dir[PATH_MAX];
   project_frame_dir(p, name, dir, sizeof dir);
+  struct stat st;
+  if (lstat(dir, &st) < 0 || !S_ISDIR(st.st_mode)) return; /* never delete through a link put in out/ */
   DIR *d = opendir(dir);
   if (!d) return;
   struct dirent *e;
@@ -220,12 +222,14 @@ int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err) 
     planned_frame *pf = &seq->frames[k];
     if (pf->action != FRAME_UNCHANGED) continue;
     b->counts->unchanged++;
-    /* A PNG recognised by its embedded key after a lost database: record it again. */
+    /* A PNG recognised by its embedded key (a lost database), or verified whole after its size
+     * or time changed (touched, copied back, a version-1 database): record it as it is now. */
     store_frame row;
     int have = store_frame_get(b->s, seq->path, k, &row, err);
     if (have < 0) return -1;
-    if (!have || strcmp(row.built_finish_key, pf->finish_key)) {
-      store_frame f = {.index = k, .time = pf->time};
+    if (!have || strcmp(row.built_finish_key, pf->finish_key) || row.out_size != pf->out_size ||
+        row.out_mtime_ns != pf->out_mtime_ns) {
+      store_frame f = {.index = k, .time = pf->time, .out_size = pf->out_size, .out_mtime_ns = pf->out_mtime_ns};
       memcpy(f.iter_key, pf->iter_key, 65);
       memcpy(f.finish_key, pf->finish_key, 65);
       snprintf(f.backend, sizeof f.backend, "cpu");

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "../cache/hist_codec.h"
@@ -321,10 +322,9 @@ static int output(frame_job *j) {
   }
   double t_png = now_seconds();
   j->out_finish_s = t_png - t_finish;
-  char png[PATH_MAX], dir[PATH_MAX];
+  char png[PATH_MAX];
   project_frame_path(p, j->seq->name, j->pf.index, png, sizeof png);
-  project_frame_dir(p, j->seq->name, dir, sizeof dir);
-  if (make_dirs(dir, &j->err) < 0) {
+  if (project_make_frame_dir(p, j->seq->name, &j->err) < 0) {
     j->stops_build = 1;
     return fail(j);
   }
@@ -349,6 +349,10 @@ static int output(frame_job *j) {
   memcpy(res->row.iter_key, j->pf.iter_key, 65);
   memcpy(res->row.finish_key, j->pf.finish_key, 65);
   snprintf(res->row.backend, sizeof res->row.backend, "%s", j->backend);
+  /* The PNG as written: a later build trusts it only while it stays exactly this. */
+  struct stat st;
+  res->row.out_size = lstat(png, &st) == 0 && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
+  res->row.out_mtime_ns = res->row.out_size >= 0 ? (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec : 0;
   res->iterated = j->iterated;
   j->rc = 0;
   if (!j->split) release(j);

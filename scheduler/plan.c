@@ -20,6 +20,7 @@ const char *stale_reason_text(int reason) {
   case STALE_GENOME: return "genome changed";
   case STALE_TONEMAP: return "tonemap changed";
   case STALE_OUTPUT_MISSING: return "output missing";
+  case STALE_OUTPUT_DAMAGED: return "output damaged";
   case STALE_FAILED: return "failed";
   default: return "";
   }
@@ -218,8 +219,32 @@ int sequence_ensure_parsed(const project *p, sequence *seq, fb_error *err) {
   return 0;
 }
 
+/* Whether the PNG on disk is the one built with finish_key. A PNG whose size and modification
+ * time are the ones recorded when it was written is trusted (a stat per frame); any other —
+ * no record (a lost or version-1 database), a different size or time (truncated, edited,
+ * touched, copied back) — is trusted only if it is whole (every chunk's CRC, IEND at the end)
+ * and carries the key itself. A symbolic link or anything but a regular file never is. */
+static int output_is_built(const char *png, const struct stat *st, const store_frame *row, int have,
+                           const char *finish_key, char built_iter[65]) {
+  const long long mtime_ns = (long long)st->st_mtim.tv_sec * 1000000000LL + st->st_mtim.tv_nsec;
+  if (have && row->built_finish_key[0] && row->out_size >= 0 && row->out_size == (long long)st->st_size &&
+      row->out_mtime_ns == mtime_ns)
+    return !strcmp(row->built_finish_key, finish_key);
+  char embedded[65];
+  if (!render_png_text(png, "flamebuild_finish_key", embedded, sizeof embedded) || strcmp(embedded, finish_key))
+    return 0;
+  if (!render_png_intact(png)) return 0;
+  render_png_text(png, "flamebuild_iter_key", built_iter, 65);
+  return 1;
+}
+
 int plan_actions(const project *p, store *s, sequence *seq, int (*in_cache)(void *ctx, const char *key), void *ctx,
                  fb_error *err) {
+  /* A link in place of out/NAME: every frame "in" it is damaged (the build replaces it). */
+  char dir[PATH_MAX];
+  struct stat dst;
+  project_frame_dir(p, seq->name, dir, sizeof dir);
+  const int dir_is_link = lstat(dir, &dst) == 0 && !S_ISDIR(dst.st_mode);
   for (int k = 0; k < seq->nframes; k++) {
     planned_frame *pf = &seq->frames[k];
     char png[PATH_MAX];
@@ -228,27 +253,35 @@ int plan_actions(const project *p, store *s, sequence *seq, int (*in_cache)(void
     int have = s ? store_frame_get(s, seq->path, k, &row, err) : 0;
     if (have < 0) return -1;
     struct stat st;
-    int present = stat(png, &st) == 0;
-    char built_finish[65] = "", built_iter[65] = "";
+    const int exists = lstat(png, &st) == 0;
+    const int regular = exists && S_ISREG(st.st_mode) && !dir_is_link; /* a link placed in out/ is never followed */
+    pf->out_size = regular ? (long long)st.st_size : -1;
+    pf->out_mtime_ns = regular ? (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec : 0;
+    char built_iter[65] = "";
     if (have) {
-      memcpy(built_finish, row.built_finish_key, 65);
       memcpy(built_iter, row.built_iter_key, 65);
       pf->failed_before = !strcmp(row.state, "failed") && !strcmp(row.iter_key, pf->iter_key) &&
                           !strcmp(row.finish_key, pf->finish_key);
     }
-    if (present && !built_finish[0]) {
-      /* No record (a lost or new database): the PNG says what it was built from. */
-      render_png_text(png, "flamebuild_finish_key", built_finish, sizeof built_finish);
-      render_png_text(png, "flamebuild_iter_key", built_iter, sizeof built_iter);
-    }
-    if (present && !strcmp(built_finish, pf->finish_key)) {
+    if (regular && output_is_built(png, &st, &row, have, pf->finish_key, built_iter)) {
       pf->action = FRAME_UNCHANGED;
       pf->reason = STALE_NONE;
       continue;
     }
-    pf->reason = !present ? (have || built_finish[0] ? STALE_OUTPUT_MISSING : STALE_NEW)
-                 : strcmp(built_iter, pf->iter_key) ? STALE_GENOME
-                                                    : STALE_TONEMAP;
+    /* Stale. Why: the keys moved on, or the file on disk is not what was built. */
+    const int built_before = have && row.built_finish_key[0];
+    int claims_current = built_before && !strcmp(row.built_finish_key, pf->finish_key);
+    if (regular && !built_before) { /* no record: the PNG says what it was built from */
+      char embedded[65];
+      render_png_text(png, "flamebuild_finish_key", embedded, sizeof embedded);
+      render_png_text(png, "flamebuild_iter_key", built_iter, sizeof built_iter);
+      claims_current = !strcmp(embedded, pf->finish_key);
+    }
+    const int damaged = exists && (!regular || claims_current);
+    pf->reason = damaged                                   ? STALE_OUTPUT_DAMAGED
+                 : !exists                                 ? (have ? STALE_OUTPUT_MISSING : STALE_NEW)
+                 : strcmp(built_iter, pf->iter_key)        ? STALE_GENOME
+                                                           : STALE_TONEMAP;
     if (pf->failed_before) pf->reason = STALE_FAILED;
     pf->action = in_cache && in_cache(ctx, pf->iter_key) ? FRAME_REFINISH : FRAME_ITERATE;
   }

@@ -18,7 +18,8 @@
 #include "store.h"
 
 enum frame_action { FRAME_UNCHANGED, FRAME_REFINISH, FRAME_ITERATE };
-enum stale_reason { STALE_NONE, STALE_NEW, STALE_GENOME, STALE_TONEMAP, STALE_OUTPUT_MISSING, STALE_FAILED };
+enum stale_reason { STALE_NONE, STALE_NEW, STALE_GENOME, STALE_TONEMAP, STALE_OUTPUT_MISSING, STALE_OUTPUT_DAMAGED,
+                    STALE_FAILED };
 enum sequence_kind { SEQ_STILL, SEQ_COLLECTION, SEQ_ANIMATION };
 
 typedef struct planned_frame {
@@ -28,6 +29,8 @@ typedef struct planned_frame {
   int action;                /* enum frame_action (set by plan_actions) */
   int reason;                /* enum stale_reason */
   int failed_before;         /* the store records this frame as failed with these keys */
+  long long out_size;        /* its PNG as plan_actions found it (a regular file): bytes, -1 if none */
+  long long out_mtime_ns;
 } planned_frame;
 
 typedef struct sequence {

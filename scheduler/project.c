@@ -241,6 +241,23 @@ void project_sequence_name(const char *relpath, char *name, size_t n) {
   if (dot && (!slash || dot > slash + 1)) *dot = 0;
 }
 
+int project_make_frame_dir(const project *p, const char *name, fb_error *err) {
+  char dir[PATH_MAX];
+  project_frame_dir(p, name, dir, sizeof dir);
+  if (!dir[0]) return fb_errorf(err, "%s/%s: path too long", p->out_dir, name);
+  if (make_dirs(dir, err) < 0) return -1;
+  struct stat st;
+  if (lstat(dir, &st) < 0) return fb_errorf(err, "%s: %s", dir, strerror(errno));
+  if (S_ISDIR(st.st_mode)) return 0;
+  /* A link put in place of the frame directory: frames are never written through it. Two
+   * workers may both get here: one unlink wins, the other's ENOENT and EEXIST are fine. */
+  if (!S_ISLNK(st.st_mode)) return fb_errorf(err, "%s: not a directory", dir);
+  if (unlink(dir) < 0 && errno != ENOENT) return fb_errorf(err, "%s: cannot remove the link: %s", dir, strerror(errno));
+  if (mkdir(dir, 0777) < 0 && errno != EEXIST) return fb_errorf(err, "cannot create %s: %s", dir, strerror(errno));
+  if (lstat(dir, &st) < 0 || !S_ISDIR(st.st_mode)) return fb_errorf(err, "%s: not a directory", dir);
+  return 0;
+}
+
 void project_frame_dir(const project *p, const char *name, char *out, size_t n) {
   if (path_printf(out, n, "%s/%s", p->out_dir, name) < 0) out[0] = 0;
 }

@@ -60,6 +60,9 @@ void project_sequence_name(const char *relpath, char *name, size_t n);
 void project_frame_path(const project *p, const char *name, int k, char *out, size_t n);
 void project_frame_dir(const project *p, const char *name, char *out, size_t n);
 void project_video_path(const project *p, const char *name, char *out, size_t n);
+/* Creates out/NAME for frames. A symbolic link found there (the last component) is replaced
+ * by a real directory: outputs are never written through a link placed in out/. */
+int project_make_frame_dir(const project *p, const char *name, fb_error *err);
 
 /* mkdir -p */
 int make_dirs(const char *path, fb_error *err);

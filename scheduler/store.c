@@ -21,6 +21,10 @@ static const char *const migrations[] = {
     "  PRIMARY KEY(path, idx));"
     "CREATE TABLE videos(path TEXT PRIMARY KEY, key TEXT NOT NULL DEFAULT '',"
     "  built_key TEXT NOT NULL DEFAULT '', state TEXT NOT NULL DEFAULT '', error TEXT NOT NULL DEFAULT '');",
+    /* 1 -> 2: each built frame's PNG as written (size, mtime in ns): a PNG that differs is
+     * verified, never trusted by its existence; -1 (rows of version 1) = not recorded */
+    "ALTER TABLE frames ADD COLUMN out_size INTEGER NOT NULL DEFAULT -1;"
+    "ALTER TABLE frames ADD COLUMN out_mtime_ns INTEGER NOT NULL DEFAULT 0;",
 };
 
 static const char *const sql_text[ST_COUNT] = {
@@ -31,18 +35,18 @@ static const char *const sql_text[ST_COUNT] = {
     [ST_GENOME_DELETE] = "DELETE FROM genomes WHERE path = ?1",
     [ST_GENOME_LIST] = "SELECT path FROM genomes ORDER BY path",
     [ST_FRAME_GET] = "SELECT time, iter_key, finish_key, built_iter_key, built_finish_key, state, backend,"
-                     " samples, seconds, error FROM frames WHERE path = ?1 AND idx = ?2",
+                     " samples, seconds, error, out_size, out_mtime_ns FROM frames WHERE path = ?1 AND idx = ?2",
     [ST_FRAME_PUT] = "INSERT INTO frames(path, idx, time, iter_key, finish_key, state)"
                      " VALUES(?1, ?2, ?3, ?4, ?5, 'planned') ON CONFLICT(path, idx) DO UPDATE SET"
                      " time = ?3, iter_key = ?4, finish_key = ?5,"
                      " state = CASE WHEN built_finish_key = ?5 THEN 'done' ELSE 'planned' END,"
                      " error = CASE WHEN built_finish_key = ?5 THEN '' ELSE error END",
     [ST_FRAME_BUILT] = "INSERT INTO frames(path, idx, time, iter_key, finish_key, built_iter_key,"
-                       " built_finish_key, state, backend, samples, seconds, error)"
-                       " VALUES(?1, ?2, ?3, ?4, ?5, ?4, ?5, 'done', ?6, ?7, ?8, '')"
+                       " built_finish_key, state, backend, samples, seconds, error, out_size, out_mtime_ns)"
+                       " VALUES(?1, ?2, ?3, ?4, ?5, ?4, ?5, 'done', ?6, ?7, ?8, '', ?9, ?10)"
                        " ON CONFLICT(path, idx) DO UPDATE SET time = ?3, iter_key = ?4, finish_key = ?5,"
                        " built_iter_key = ?4, built_finish_key = ?5, state = 'done', backend = ?6,"
-                       " samples = ?7, seconds = ?8, error = ''",
+                       " samples = ?7, seconds = ?8, error = '', out_size = ?9, out_mtime_ns = ?10",
     [ST_FRAME_FAILED] = "UPDATE frames SET state = 'failed', error = ?3 WHERE path = ?1 AND idx = ?2",
     [ST_FRAMES_TRUNCATE] = "DELETE FROM frames WHERE path = ?1 AND idx >= ?2",
     [ST_FRAMES_DELETE] = "DELETE FROM frames WHERE path = ?1",
@@ -257,6 +261,8 @@ int store_frame_get(store *s, const char *path, int index, store_frame *f, fb_er
   f->samples = sqlite3_column_double(st, 7);
   f->seconds = sqlite3_column_double(st, 8);
   copy_text(f->error, sizeof f->error, st, 9);
+  f->out_size = sqlite3_column_int64(st, 10);
+  f->out_mtime_ns = sqlite3_column_int64(st, 11);
   sqlite3_reset(st);
   return 1;
 }
@@ -283,6 +289,8 @@ int store_frame_built(store *s, const char *path, const store_frame *f, fb_error
   sqlite3_bind_text(st, 6, f->backend, -1, SQLITE_TRANSIENT);
   sqlite3_bind_double(st, 7, f->samples);
   sqlite3_bind_double(st, 8, f->seconds);
+  sqlite3_bind_int64(st, 9, f->out_size);
+  sqlite3_bind_int64(st, 10, f->out_mtime_ns);
   return step_done(s, st, err, "recording a built frame");
 }
 

@@ -17,7 +17,7 @@
 
 #include "../util/error.h"
 
-#define STORE_SCHEMA_VERSION 1
+#define STORE_SCHEMA_VERSION 2
 
 enum store_stmt {
   ST_GENOME_GET,
@@ -64,6 +64,8 @@ typedef struct store_frame {
   char backend[16];
   double samples, seconds;
   char error[1024];
+  long long out_size;        /* the PNG as recorded built: bytes (-1: not recorded) */
+  long long out_mtime_ns;    /* and its modification time, ns since the epoch */
 } store_frame;
 
 typedef struct store_video {

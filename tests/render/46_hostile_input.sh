@@ -126,3 +126,51 @@ if [ $rc -eq 0 ] && tail -n 1 "$TMP/build.out" | grep -q "1 iterated, 0 refinish
 else bad "special files: project" "rc $rc: $(tail -n 1 "$TMP/build.out") $(head -c 300 "$TMP/build.err")"; fi
 rm "$S/flamebuild.conf"; mkfifo "$S/flamebuild.conf"
 special "a FIFO as flamebuild.conf" "flamebuild.conf: not a regular file (a FIFO)" "$FB" build "$S" --quiet
+
+# --- 3. a damaged or linked output is not trusted ------------------------------------------------
+D=$TMP/damaged
+rm -rf "$D" "$TMP/elsewhere"; mkdir -p "$D" "$TMP/elsewhere"
+printf '[video]\ncodec = none\n' >"$D/flamebuild.conf"
+animation "$D/anim.flame" 0 12
+fb_build "$D"
+cp -r "$D/out/anim" "$TMP/anim.good"
+png() { echo "$D/out/anim/$(printf %05d "$1").png"; }
+truncate -s 500 "$(png 3)"                                                  # cut short
+printf 'XXXXXXXX' | dd of="$(png 4)" bs=1 seek=2000 conv=notrunc 2>/dev/null # overwritten in place, same size
+cp "$(png 5)" "$TMP/elsewhere/real5.png"; rm "$(png 5)"; ln -s "$TMP/elsewhere/real5.png" "$(png 5)" # a link
+touch -d '2001-01-01' "$(png 6)"                                            # only its time changed
+"$FB" status "$D" >"$TMP/status.out" 2>&1
+if grep -q "12 frames: 9 up to date, 3 stale, 0 failed (3 output damaged)" "$TMP/status.out"; then
+  ok "damaged: status calls a truncated, an overwritten and a linked PNG stale; a touched one up to date"
+else bad "damaged: status" "$(cat "$TMP/status.out")"; fi
+expect_built "damaged: build re-finishes exactly those three from the cache" "$D" "0 iterated, 3 refinished, 9 unchanged"
+if diff -r "$D/out/anim" "$TMP/anim.good" >/dev/null && [ ! -L "$(png 5)" ] && [ -f "$(png 5)" ]; then
+  ok "damaged: the outputs equal the first build; the link became a real file"
+else bad "damaged: outputs" "$(diff -r "$D/out/anim" "$TMP/anim.good" 2>&1 | head -3) $(ls -l "$(png 5)")"; fi
+if cmp -s "$TMP/elsewhere/real5.png" "$TMP/anim.good/00005.png"; then ok "damaged: the link's target was not written"
+else bad "damaged: link target" "changed"; fi
+expect_built "damaged: then nothing to do" "$D" "0 iterated, 0 refinished, 12 unchanged"
+
+# A link in place of the frame directory: nothing is read, written or deleted through it.
+mv "$D/out/anim" "$TMP/elsewhere/anim"; ln -s "$TMP/elsewhere/anim" "$D/out/anim"
+echo keep >"$TMP/elsewhere/anim/00099.png"
+expect_built "damaged: a linked frame directory is replaced, every frame re-finished" "$D" "0 iterated, 12 refinished, 0 unchanged"
+if [ ! -L "$D/out/anim" ] && diff -r "$D/out/anim" "$TMP/anim.good" >/dev/null && [ -f "$TMP/elsewhere/anim/00099.png" ] &&
+   diff -r --exclude=00099.png "$TMP/elsewhere/anim" "$TMP/anim.good" >/dev/null; then
+  ok "damaged: the linked directory's files are untouched"
+else bad "damaged: linked directory" "$(ls -l "$D/out") $(ls "$TMP/elsewhere/anim" | head -3)"; fi
+
+# A state.db of schema version 1 (no recorded sizes) is migrated; its frames are verified, not
+# trusted: the whole ones stay, a truncated one is re-finished.
+db=$D/.flamebuild/state.db
+sqlite3 "$db" "ALTER TABLE frames DROP COLUMN out_size; ALTER TABLE frames DROP COLUMN out_mtime_ns; PRAGMA user_version = 1" 2>"$TMP/sql.err"
+truncate -s 700 "$(png 8)"
+expect_built "damaged: a version-1 database is migrated and a truncated PNG found" "$D" "0 iterated, 1 refinished, 11 unchanged"
+if [ "$(sqlite3 "$db" 'PRAGMA user_version')" = 2 ] && [ "$(sqlite3 "$db" 'SELECT count(*) FROM frames WHERE out_size > 0')" = 12 ]; then
+  ok "damaged: the migrated database records every PNG's size"
+else bad "damaged: migration" "version $(sqlite3 "$db" 'PRAGMA user_version'); $(cat "$TMP/sql.err")"; fi
+# A lost database: a PNG is adopted by its embedded key only if it is whole.
+rm -f "$db" "$db-wal" "$db-shm"; truncate -s 600 "$(png 9)"
+expect_built "damaged: without a database a truncated PNG is re-finished, whole ones adopted" "$D" "0 iterated, 1 refinished, 11 unchanged"
+if diff -r "$D/out/anim" "$TMP/anim.good" >/dev/null; then ok "damaged: outputs equal the first build after all of it"
+else bad "damaged: final outputs" "$(diff -r "$D/out/anim" "$TMP/anim.good" 2>&1 | head -3)"; fi
