@@ -29,6 +29,8 @@ static const char example_conf[] =
     "# bpc = 8\n"
     "# auto (the GPU when there is one), cpu or cuda\n"
     "# backend = auto\n"
+    "# a genome whose frame would cost more samples of work than this is refused (none: no limit)\n"
+    "# max_samples = 1e11\n"
     "\n"
     "[animation]\n"
     "# frames per second of the videos\n"

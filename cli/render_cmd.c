@@ -31,6 +31,7 @@ typedef struct render_args {
   int width, height;         /* 0: the genome's */
   int supersample;           /* 0: the genome's */
   uint64_t seed;
+  double max_samples;        /* the work budget: 0 = RENDER_MAX_WORK_DEFAULT, INFINITY = none */
   int threads;
   int bpc;
   int transparent;
@@ -59,6 +60,9 @@ static void render_usage(FILE *out) {
           "      --size WxH         output size; the framing scales with the width\n"
           "      --supersample N    spatial oversampling (default: the genome's)\n"
           "      --seed S           random seed, an integer (default 1): same seed, same bytes\n"
+          "      --max-samples N|none\n"
+          "                         refuse a frame costing more than N samples of work (default\n"
+          "                         1e11: chaos-game samples + 32 per buffer bucket); none = no limit\n"
           "  -j, --threads N        worker threads (default: all cores)\n"
           "      --bpc 8|16         bits per channel of the PNG (default 8)\n"
           "      --transparent      alpha from density, no background\n"
@@ -89,7 +93,7 @@ static int parse_int(const char *s, long lo, long hi, long *out) {
 }
 
 static int parse_render_args(int argc, char **argv, render_args *a) {
-  enum { OPT_FLAME = 256, OPT_SIZE, OPT_SS, OPT_SEED, OPT_BPC, OPT_TRANSPARENT, OPT_BACKEND, OPT_PALETTES, OPT_QUIET,
+  enum { OPT_FLAME = 256, OPT_SIZE, OPT_SS, OPT_SEED, OPT_MAX_SAMPLES, OPT_BPC, OPT_TRANSPARENT, OPT_BACKEND, OPT_PALETTES, OPT_QUIET,
          OPT_FRAMES, OPT_TIME, OPT_BEGIN, OPT_END, OPT_DTIME };
   static const struct option longopts[] = {
       {"output", required_argument, 0, 'o'},     {"flame", required_argument, 0, OPT_FLAME},
@@ -101,7 +105,7 @@ static int parse_render_args(int argc, char **argv, render_args *a) {
       {"verbose", no_argument, 0, 'v'},          {"help", no_argument, 0, 'h'},
       {"frames", required_argument, 0, OPT_FRAMES}, {"time", required_argument, 0, OPT_TIME},
       {"begin", required_argument, 0, OPT_BEGIN}, {"end", required_argument, 0, OPT_END},
-      {"dtime", required_argument, 0, OPT_DTIME},
+      {"dtime", required_argument, 0, OPT_DTIME}, {"max-samples", required_argument, 0, OPT_MAX_SAMPLES},
       {0, 0, 0, 0}};
   memset(a, 0, sizeof *a);
   a->seed = 1;
@@ -141,6 +145,16 @@ static int parse_render_args(int argc, char **argv, render_args *a) {
         return -1;
       }
       a->seed = s;
+      break;
+    }
+    case OPT_MAX_SAMPLES: {
+      char *end;
+      a->max_samples = strtod(optarg, &end);
+      if (!strcmp(optarg, "none")) a->max_samples = INFINITY;
+      else if (end == optarg || *end || !(a->max_samples >= 1) || !isfinite(a->max_samples)) {
+        cli_error("--max-samples wants a number of samples (e.g. 1e12) or none, not '%s'", optarg);
+        return -1;
+      }
       break;
     }
     case 'j':
@@ -320,6 +334,11 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
   render_geometry geo;
   if (render_geometry_of(frame, &geo, &err) < 0) {
     cli_error("%s: %s (line %d): %s", a->input, what, shown->source_line, err.msg);
+    return -1;
+  }
+  if (render_work_check(frame->sub[0].cp, &geo, a->max_samples, &err) < 0) {
+    cli_error("%s: %s (line %d): %s; to render it anyway, raise --max-samples (e.g. %.2g) or use --max-samples none",
+              a->input, what, shown->source_line, err.msg, 2 * render_work_estimate(frame->sub[0].cp, &geo));
     return -1;
   }
   cli_progress progress;

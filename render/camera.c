@@ -113,3 +113,18 @@ double render_sample_count(const genome *cp) {
   double zoom_scale = pow(2.0, cp->zoom);
   return cp->quality * zoom_scale * zoom_scale * (double)cp->width * (double)cp->height;
 }
+
+double render_work_estimate(const genome *cp, const render_geometry *geo) {
+  return render_sample_count(cp) + RENDER_BUCKET_WORK * (double)geo->hist_width * (double)geo->hist_height;
+}
+
+int render_work_check(const genome *cp, const render_geometry *geo, double max_work, fb_error *err) {
+  if (max_work <= 0) max_work = RENDER_MAX_WORK_DEFAULT;
+  const double samples = render_sample_count(cp), work = render_work_estimate(cp, geo);
+  if (work <= max_work) return 0; /* NaN samples are refused by the iteration itself */
+  return fb_errorf(err,
+                   "the frame would cost about %.3g samples of work, more than the budget of %.3g: %.3g samples "
+                   "(quality %g x %dx%d x 4^zoom %g) and %.3g buckets to finish (supersample %d)",
+                   work, max_work, samples, cp->quality, cp->width, cp->height, pow(4.0, cp->zoom),
+                   (double)geo->hist_width * geo->hist_height, geo->supersample);
+}

@@ -103,6 +103,21 @@ double render_filter_support(int shape);
 /* Number of chaos-game samples the frame gets: quality * 4^zoom * W * H (flam3). */
 double render_sample_count(const genome *cp);
 
+/* The work budget. A frame's work, counted in samples, is its chaos-game samples plus
+ * RENDER_BUCKET_WORK per bucket of its histogram: finishing (density estimation, the filter)
+ * costs about that much per bucket (measured: 64x48 at supersample 64, 12.6 M buckets, 5 s
+ * on 2 cores, about 27 samples' time each). quality="1e9" at 64x48 is 3e12 samples, hours;
+ * the budget refuses such a frame before it starts, saying the estimate, as
+ * render_hist_alloc refuses a buffer larger than memory. 1e11 takes seconds on a GPU (4-120
+ * G samples/s, bench/BENCHMARKS.md), about 4 minutes on a 16-core CPU (25 M samples/s per
+ * core); 4K at quality 2000 is 1.7e10. */
+#define RENDER_BUCKET_WORK 32
+#define RENDER_MAX_WORK_DEFAULT 1e11
+double render_work_estimate(const genome *cp, const render_geometry *geo);
+/* 0 if the frame of first control point cp and geometry geo is within max_work (0: the
+ * default; INFINITY: no limit), else -1 with the estimate and its parts in err. */
+int render_work_check(const genome *cp, const render_geometry *geo, double max_work, fb_error *err);
+
 /* Allocates a zeroed histogram for the geometry (refuses absurd sizes with the byte count). */
 int render_hist_alloc(render_hist *h, const render_geometry *geo, size_t memory_limit, fb_error *err);
 void render_hist_free(render_hist *h);

@@ -74,6 +74,9 @@ static int on_value(void *user, const char *section, const char *name, const cha
       if (ok) c->seed = s;
     } else if (!strcmp(name, "bpc")) {
       ok = as_int(value, 8, 16, &c->bpc) == 0 && (c->bpc == 8 || c->bpc == 16);
+    } else if (!strcmp(name, "max_samples")) {
+      if (!strcmp(value, "none")) c->max_samples = INFINITY, ok = 1;
+      else ok = as_double(value, 1, 1e300, &c->max_samples) == 0;
     } else if (!strcmp(name, "backend")) {
       ok = !strcmp(value, "auto") || !strcmp(value, "cpu") || !strcmp(value, "cuda");
       if (ok) snprintf(c->backend, sizeof c->backend, "%s", value);
@@ -138,9 +141,11 @@ int config_load(const char *path, project_config *c, fb_error *err) {
 }
 
 void config_frame_text(const project_config *c, char *out, size_t n) {
-  snprintf(out, n, "size %dx%d quality %.17g supersample %d temporal_samples %d seed %llu bpc %d step %.17g",
+  /* max_samples changes no frame, but it decides whether a sequence plans at all: a change
+   * re-plans (the keys come out the same, so nothing renders that was done). */
+  snprintf(out, n, "size %dx%d quality %.17g supersample %d temporal_samples %d seed %llu bpc %d step %.17g max_samples %.17g",
            c->width, c->height, c->quality, c->supersample, c->temporal_samples, (unsigned long long)c->seed,
-           c->bpc, c->frame_step);
+           c->bpc, c->frame_step, c->max_samples);
 }
 
 void config_video_text(const project_config *c, char *out, size_t n) {

@@ -2,7 +2,7 @@
  * config.h — flamebuild.conf, the optional INI file at a project's root.
  *
  *   [render]     size = WxH, quality = Q, supersample = N, temporal_samples = N,
- *                seed = S, bpc = 8|16, backend = auto|cpu|cuda
+ *                seed = S, bpc = 8|16, backend = auto|cpu|cuda, max_samples = N|none
  *   [animation]  fps = F, frame_step = D
  *   [video]      codec = h264|prores|ffv1|none
  *   [cache]      max_size = SIZE (500M, 20G, …; 0 = no limit)
@@ -29,6 +29,7 @@ typedef struct project_config {
   uint64_t seed;             /* default 1 */
   int bpc;                   /* 8 or 16 */
   char backend[16];          /* "auto", "cpu" or "cuda" */
+  double max_samples;        /* work budget per frame (render_work_check): 0 = the default, INFINITY = none */
   double fps;                /* default 30 */
   double frame_step;         /* time between frames, default 1 */
   int codec;                 /* enum video_codec, default h264 */

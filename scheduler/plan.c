@@ -59,6 +59,20 @@ static int parse_sequence(const project *p, sequence *seq, const char *data, siz
     return 0;
   }
   for (int i = 0; i < seq->keys.count; i++) apply_overrides(&seq->keys.flames[i], &p->cfg);
+  /* The work budget, checked per keyframe before any frame starts: a frame's quality and zoom
+   * interpolate between its keyframes', so the costliest keyframe bounds every frame. */
+  for (int i = 0; i < seq->keys.count; i++) {
+    const genome *g = &seq->keys.flames[i];
+    render_subframe sub = {.cp = g, .weight = 1.0};
+    render_frame frame = {.sub = &sub, .nsub = 1};
+    render_geometry geo;
+    if (render_geometry_of(&frame, &geo, &err) < 0) continue; /* its frames fail saying why */
+    if (render_work_check(g, &geo, p->cfg.max_samples, &err) < 0) {
+      sequence_fail(seq, "%s:%d: %s; to render it anyway, raise [render] max_samples in flamebuild.conf (e.g. %.2g) or set it to none",
+                    seq->path, g->source_line, err.msg, 2 * render_work_estimate(g, &geo));
+      return 0;
+    }
+  }
   int n = seq->keys.count, same_times = 1;
   for (int i = 1; i < n; i++)
     if (seq->keys.flames[i].time != seq->keys.flames[0].time) same_times = 0;

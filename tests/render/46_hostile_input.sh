@@ -174,3 +174,55 @@ rm -f "$db" "$db-wal" "$db-shm"; truncate -s 600 "$(png 9)"
 expect_built "damaged: without a database a truncated PNG is re-finished, whole ones adopted" "$D" "0 iterated, 1 refinished, 11 unchanged"
 if diff -r "$D/out/anim" "$TMP/anim.good" >/dev/null; then ok "damaged: outputs equal the first build after all of it"
 else bad "damaged: final outputs" "$(diff -r "$D/out/anim" "$TMP/anim.good" 2>&1 | head -3)"; fi
+
+# --- 4. bounded work: a frame past the sample budget is refused, saying its estimate --------------
+W=$TMP/work
+rm -rf "$W"; mkdir -p "$W"
+"$FB" render tests/data/variations/v00_linear.flam3 --quality 5 --quiet -o "$W/keep.png" && cp "$W/keep.png" "$W/keep.orig"
+flame_q() { printf '<flame size="64 48" %s>%s</flame>\n' "$2" "$X" >"$1"; }
+flame_q "$W/q1e9.flam3" 'quality="1e9"'
+flame_q "$W/ss64.flam3" 'quality="1" supersample="64"'
+# budget NAME WANT CMD... : refused at once (no hours of work), saying WANT and the override.
+budget() {
+  name="budget: $1"; want=$2; shift 2
+  start=$(date +%s)
+  timeout 60 "$@" >"$TMP/out" 2>"$TMP/err"; rc=$?
+  took=$(( $(date +%s) - start ))
+  if [ $rc -eq 0 ] || [ $rc -ge 124 ]; then bad "$name" "exit $rc after $took s: $(head -c 300 "$TMP/err")"
+  elif ! grep -qF -- "$want" "$TMP/err"; then bad "$name" "message lacks '$want': $(head -c 400 "$TMP/err")"
+  elif [ $took -gt 5 ]; then bad "$name" "took $took s to refuse"
+  elif ! cmp -s "$W/keep.png" "$W/keep.orig"; then bad "$name" "previous output changed"
+  else ok "$name"; fi
+}
+budget "quality 1e9 at 64x48 is refused with its estimate" "3.07e+12 samples of work, more than the budget of 1e+11" \
+  "$FB" render "$W/q1e9.flam3" --quiet -o "$W/keep.png"
+grep -qF -- "--max-samples" "$TMP/err" && ok "budget: the message names --max-samples" || bad "budget: override hint" "$(cat "$TMP/err")"
+budget "a lower --max-samples refuses supersample 64 (12.6 M buckets to finish)" "supersample 64" \
+  "$FB" render "$W/ss64.flam3" --max-samples 1e8 --quiet -o "$W/keep.png"
+if "$FB" render "$W/ss64.flam3" --max-samples 1e9 --quiet -o "$W/ss64.png" 2>"$TMP/err" && [ -s "$W/ss64.png" ]; then
+  ok "budget: within --max-samples it renders"
+else bad "budget: --max-samples raised" "$(cat "$TMP/err")"; fi
+flame_q "$W/q1e5.flam3" 'quality="1e5"' # 3.07e8 samples: 5 s on 2 cores
+if "$FB" render "$W/q1e5.flam3" --max-samples 1e8 --quiet -o "$W/keep.png" 2>/dev/null; then bad "budget: --max-samples 1e8" "rendered"
+elif "$FB" render "$W/q1e5.flam3" --max-samples none --size 16x12 --quiet -o "$W/q1e5.png" 2>"$TMP/err" && [ -s "$W/q1e5.png" ]; then
+  ok "budget: --max-samples none lifts the limit"
+else bad "budget: none" "$(cat "$TMP/err")"; fi
+# A project: the sequence fails at planning, naming the file, line and setting; the others build;
+# max_samples in flamebuild.conf lets it through.
+mkdir -p "$W/p"; printf '[video]\ncodec = none\n' >"$W/p/flamebuild.conf"; still "$W/p/ok.flame" 0.6
+{ echo "<flames>"; printf '<flame size="32 24" quality="2e8">%s</flame>\n' "$X"; echo "</flames>"; } >"$W/p/huge.flame"
+fb_build "$W/p"
+if [ "$BUILD_RC" -ne 0 ] && echo "$SUMMARY" | grep -q "1 iterated, 0 refinished, 0 unchanged, 0 videos encoded, 1 failed" &&
+   grep -q "huge.flame:2: the frame would cost about 1.54e+11 samples" "$TMP/build.err" && grep -q "max_samples" "$TMP/build.err"; then
+  ok "budget: a project's costly genome fails at planning, the others build"
+else bad "budget: project" "rc $BUILD_RC $SUMMARY $(head -c 400 "$TMP/build.err")"; fi
+printf '[video]\ncodec = none\n[render]\nmax_samples = 2e11\n' >"$W/p/flamebuild.conf"
+"$FB" status "$W/p" >"$TMP/status.out" 2>&1 # plans without rendering: 1.5e11 samples take a while
+if grep -q "huge .*1 frame: 0 up to date, 1 stale" "$TMP/status.out" && ! grep -q "FAILED" "$TMP/status.out"; then
+  ok "budget: [render] max_samples in flamebuild.conf lets it plan"
+else bad "budget: max_samples in flamebuild.conf" "$(cat "$TMP/status.out")"; fi
+printf '[render]\nmax_samples = lots\n' >"$W/p/flamebuild.conf"
+if expect_fail "budget: a bad max_samples" "$FB" status "$W/p"; then
+  if grep -q "flamebuild.conf:2" "$TMP/err"; then ok "budget: a bad max_samples names its line"
+  else bad "budget: bad max_samples" "$(cat "$TMP/err")"; fi
+fi
