@@ -186,6 +186,13 @@ static void dir_drop_tree(watch *w, const char *rel) {
 static void on_fs_event(uv_fs_event_t *h, const char *filename, int events, int status);
 static void dir_scan(watch *w, const char *rel, int depth);
 
+/* Whether some path of the project is watched as the directory st. */
+static int dir_watched_as(const watch *w, const struct stat *st) {
+  for (const wdir *d = w->dirs; d; d = d->next)
+    if (d->dev == st->st_dev && d->ino == st->st_ino) return 1;
+  return 0;
+}
+
 /* The watched directory that is st under another path, if it still is (a directory renamed
  * keeps its inode: its old entry is dropped here rather than mistaken for a second path). */
 static wdir *dir_find_other_path(watch *w, const char *rel, const struct stat *st) {
@@ -399,6 +406,7 @@ static int unexplained(watch *w, const char *rel) {
   if (project_stat_entry(abs, &st) < 0) return seq_find(w, rel) != NULL || dir_find(w, rel) != NULL;
   if (S_ISDIR(st.st_mode)) {
     wdir *d = dir_find(w, rel);
+    if (!d && dir_watched_as(w, &st)) return 0; /* a second path to a watched directory: skipped on purpose */
     return dir_allowed(rel) && (!d || d->dev != st.st_dev || d->ino != st.st_ino);
   }
   if (!S_ISREG(st.st_mode) || !genome_path_allowed(rel)) return 0;

@@ -95,6 +95,29 @@ if [ $alive -eq 1 ] && [ "$seqs" = "./a/00000.png ./linked/00000.png ./sub/b/000
   ok "links: the watcher follows no directory link, before or while watching"
 else bad "links: watch" "alive=$alive, outputs: $seqs $(tail -5 "$TMP/watch.log")"; fi
 
+# A bind mount of the project inside itself (no link involved: only the inode tells), where
+# this machine lets us mount: each directory is read once, by build and by watch.
+B=$TMP/bind
+rm -rf "$B"; mkdir -p "$B/sub/mnt"
+printf '[video]\ncodec = none\n' >"$B/flamebuild.conf"
+still "$B/a.flame" 0.6
+if mount --bind "$B" "$B/sub/mnt" 2>/dev/null; then
+  timeout 120 "$FB" build "$B" --quiet >"$TMP/build.out" 2>"$TMP/build.err"; rc=$?
+  if [ $rc -eq 0 ] && tail -n 1 "$TMP/build.out" | grep -q "built: 1 iterated, 0 refinished, 0 unchanged"; then
+    ok "links: a bind mount of the project into itself is read once"
+  else bad "links: bind mount" "rc $rc: $(tail -n 1 "$TMP/build.out") $(head -c 300 "$TMP/build.err")"; fi
+  "$FB" watch "$B" -j 1 >/dev/null 2>"$TMP/watch.log" &
+  WPID=$!
+  i=0; until grep -q 'up to date:' "$TMP/watch.log" || [ $i -gt 300 ]; do sleep 0.1; i=$((i+1)); done
+  kill -INT $WPID 2>/dev/null; wait $WPID 2>/dev/null
+  if grep -q 'up to date:' "$TMP/watch.log" && ! grep -q "sub/mnt" "$TMP/watch.log" && [ ! -d "$B/out/sub" ]; then
+    ok "links: the watcher watches a bind-mounted directory once"
+  else bad "links: watch over a bind mount" "$(tail -5 "$TMP/watch.log")"; fi
+  umount "$B/sub/mnt"
+else
+  echo "  skip links: bind mount (mount --bind is not permitted here)"
+fi
+
 # --- 5. FIFOs and directories are "not a regular file", at once ---------------------------------
 F=$TMP/special
 rm -rf "$F"; mkdir -p "$F/dir.flam3"
