@@ -127,7 +127,8 @@ int build_video_plan(build_ctx *b, const sequence *seq, char key[65], fb_error *
   char out[PATH_MAX];
   project_video_path(p, seq->name, out, sizeof out);
   struct stat st;
-  return have && !strcmp(old.built_key, key) && stat(out, &st) == 0 ? 0 : 1;
+  /* A link put in place of the video is not the video: encoded again (renamed over the link). */
+  return have && !strcmp(old.built_key, key) && lstat(out, &st) == 0 && S_ISREG(st.st_mode) ? 0 : 1;
 }
 
 int build_video_encode(build_ctx *b, const sequence *seq, fb_error *err) {

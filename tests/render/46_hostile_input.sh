@@ -183,6 +183,20 @@ if [ ! -L "$D/out/anim" ] && diff -r "$D/out/anim" "$TMP/anim.good" >/dev/null &
   ok "damaged: the linked directory's files are untouched"
 else bad "damaged: linked directory" "$(ls -l "$D/out") $(ls "$TMP/elsewhere/anim" | head -3)"; fi
 
+# A link in place of the video: not the video; encoded again over the link, its target untouched.
+V=$TMP/video_link
+rm -rf "$V"; mkdir -p "$V"
+animation "$V/anim.flame" 0 4
+fb_build "$V"
+if [ -s "$V/out/anim.mp4" ]; then
+  cp "$V/out/anim.mp4" "$TMP/elsewhere/video.mp4"; cp "$V/out/anim.mp4" "$TMP/video.orig"
+  rm "$V/out/anim.mp4"; ln -s "$TMP/elsewhere/video.mp4" "$V/out/anim.mp4"
+  expect_built "damaged: a linked video is encoded again" "$V" "0 iterated, 0 refinished, 4 unchanged, 1 videos encoded"
+  if [ ! -L "$V/out/anim.mp4" ] && [ -s "$V/out/anim.mp4" ] && cmp -s "$TMP/elsewhere/video.mp4" "$TMP/video.orig"; then
+    ok "damaged: the video link was replaced, its target untouched"
+  else bad "damaged: video link" "$(ls -l "$V/out")"; fi
+else echo "  skip damaged: video link (no video encoded: $(head -c 200 "$TMP/build.err"))"; fi
+
 # A state.db of schema version 1 (no recorded sizes) is migrated; its frames are verified, not
 # trusted: the whole ones stay, a truncated one is re-finished.
 db=$D/.flamebuild/state.db
