@@ -40,13 +40,15 @@ static void build_usage(FILE *out) {
           "  -j, --threads N   worker threads (default: all cores)\n"
           "      --json        print the summary as JSON\n"
           "      --quiet       no per-frame lines\n"
-          "  -v, --verbose     more detail\n");
+          "  -v, --verbose     more detail\n"
+          "      --allow-broken  write frames that fail the [check] limits (with a warning)\n");
 }
 
 int cmd_build(int argc, char **argv) {
   static const struct option longopts[] = {{"threads", required_argument, 0, 'j'}, {"json", no_argument, 0, 'J'},
                                            {"quiet", no_argument, 0, 'q'},         {"verbose", no_argument, 0, 'v'},
-                                           {"help", no_argument, 0, 'h'},          {0, 0, 0, 0}};
+                                           {"allow-broken", no_argument, 0, 'B'},  {"help", no_argument, 0, 'h'},
+                                           {0, 0, 0, 0}};
   build_options opt = {0};
   int json = 0, c;
   optind = 1;
@@ -58,6 +60,7 @@ int cmd_build(int argc, char **argv) {
     case 'J': json = 1; break;
     case 'q': opt.quiet = 1; break;
     case 'v': opt.verbose = 1; break;
+    case 'B': opt.allow_broken = 1; break;
     case 'h': build_usage(stdout); return 0;
     default: build_usage(stderr); return 2;
     }

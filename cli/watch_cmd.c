@@ -114,12 +114,14 @@ static void watch_usage(FILE *out) {
           "videos up to date as its genome files change, until Ctrl-C.\n"
           "\n"
           "  -j, --threads N   CPU render threads (default: all cores)\n"
-          "      --quiet       no per-frame lines\n");
+          "      --quiet       no per-frame lines\n"
+          "      --allow-broken  write frames that fail the [check] limits (with a warning)\n");
 }
 
 int cmd_watch(int argc, char **argv) {
   static const struct option longopts[] = {{"threads", required_argument, 0, 'j'},
                                            {"quiet", no_argument, 0, 'q'},
+                                           {"allow-broken", no_argument, 0, 'B'},
                                            {"help", no_argument, 0, 'h'},
                                            {0, 0, 0, 0}};
   watch_options opt = {0};
@@ -132,6 +134,7 @@ int cmd_watch(int argc, char **argv) {
       if (cli_parse_threads(optarg, &opt.threads) < 0) return 2;
       break;
     case 'q': d.quiet = 1; break;
+    case 'B': opt.allow_broken = 1; break;
     case 'h': watch_usage(stdout); return 0;
     default: watch_usage(stderr); return 2;
     }

@@ -30,6 +30,7 @@ typedef struct build_options {
   int threads;               /* 0 = all cores */
   int quiet;                 /* no per-frame lines */
   int verbose;
+  int allow_broken;          /* a frame that fails the [check] limits is written, with a warning */
 } build_options;
 
 /* The caller holds the project lock and has the store open for writing. Returns 0 when the

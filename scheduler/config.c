@@ -26,6 +26,7 @@ void config_defaults(project_config *c) {
   c->frame_step = 1;
   c->codec = CODEC_H264;
   c->cache_max_bytes = CONFIG_CACHE_MAX_BYTES;
+  frame_check_defaults(&c->check);
 }
 
 typedef struct load_ctx {
@@ -113,9 +114,27 @@ static int on_value(void *user, const char *section, const char *name, const cha
       snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [cache]", name);
       return 0;
     }
+  } else if (!strcmp(section, "check")) {
+    double *limit = !strcmp(name, "flat")           ? &c->check.flat
+                    : !strcmp(name, "saturated")    ? &c->check.saturated
+                    : !strcmp(name, "bad_values")   ? &c->check.bad_values
+                    : !strcmp(name, "out_of_frame") ? &c->check.out_of_frame
+                                                    : NULL;
+    if (!limit) {
+      snprintf(ctx->problem, sizeof ctx->problem,
+               "unknown key '%s' in [check] (want flat, saturated, bad_values or out_of_frame)", name);
+      return 0;
+    }
+    if (!strcmp(value, "none")) *limit = FRAME_CHECK_OFF, ok = 1;
+    else ok = as_double(value, 0, 1, limit) == 0;
+    if (!ok) {
+      snprintf(ctx->problem, sizeof ctx->problem, "bad value %s = '%s' (want a share from 0 to 1, or none)", name,
+               value);
+      return 0;
+    }
   } else {
-    snprintf(ctx->problem, sizeof ctx->problem, "unknown section [%s] (want render, animation, video or cache)",
-             section);
+    snprintf(ctx->problem, sizeof ctx->problem,
+             "unknown section [%s] (want render, animation, video, cache or check)", section);
     return 0;
   }
   if (!ok) snprintf(ctx->problem, sizeof ctx->problem, "bad value %s = '%s'", name, value);

@@ -6,6 +6,7 @@
  *   [animation]  fps = F, frame_step = D
  *   [video]      codec = h264|prores|ffv1|none
  *   [cache]      max_size = SIZE (500M, 20G, …; 0 = no limit)
+ *   [check]      flat, saturated, bad_values, out_of_frame = SHARE (0..1) | none
  *
  * Every key is optional; render overrides replace the genomes' own values. An unknown
  * section or key, or a bad value, is an error naming the line: a typo must not be silently
@@ -17,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../render/frame_check.h"
 #include "../util/error.h"
 
 enum video_codec { CODEC_H264, CODEC_PRORES, CODEC_FFV1, CODEC_NONE };
@@ -35,6 +37,8 @@ typedef struct project_config {
   int codec;                 /* enum video_codec, default h264 */
   uint64_t cache_max_bytes;  /* accumulation buffers kept at most, LRU; 0 = no limit; default
                                 CONFIG_CACHE_MAX_BYTES. Changes no frame: not in the plan hash */
+  frame_check_limits check;  /* when a frame is broken (frame_check.h). Changes no frame: not in
+                                the plan hash (a broken frame failed, so it is tried again) */
 } project_config;
 
 /* [cache] max_size by default: 20 GiB, about a thousand dense 1080p buffers. */

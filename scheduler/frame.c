@@ -14,6 +14,7 @@
 #include "buffer_pool.h"
 #include "../gpu/gpu.h"
 #include "../genome/genome.h"
+#include "../render/frame_check.h"
 #include "build_internal.h"
 
 static double now_seconds(void) {
@@ -309,6 +310,26 @@ static int widen_canon(frame_job *j) {
   return 0;
 }
 
+/* flamebuild.conf [check]: a broken frame fails before its PNG replaces the last good one
+ * (its buffer is cached: trying again costs a finish), unless --allow-broken. */
+static int check_frame(frame_job *j) {
+  build_ctx *b = j->b;
+  frame_check_counts counts = {.samples = j->hist.samples, .badvals = j->hist.badvals, .in_frame = -1};
+  if (j->canon)
+    counts.in_frame = frame_check_in_frame_f32(j->canon, (size_t)j->hist.width * j->hist.height);
+  else if (j->hist.buckets)
+    counts.in_frame = frame_check_in_frame(&j->hist);
+  char why[256];
+  if (!frame_check(&b->p->cfg.check, &j->img, j->f.shown->background, &counts, why, sizeof why)) return 0;
+  if (b->opt->allow_broken) {
+    fprintf(stderr, "flamebuild: warning: %s: frame %d is broken: %s; written anyway (--allow-broken)\n",
+            j->seq->path, j->pf.index, why);
+    return 0;
+  }
+  fb_errorf(&j->err, "broken frame: %s ([check] in flamebuild.conf sets the limits; --allow-broken writes it)", why);
+  return -1;
+}
+
 static int output(frame_job *j) {
   build_ctx *b = j->b;
   project *p = b->p;
@@ -320,6 +341,7 @@ static int output(frame_job *j) {
     if (j->canon && !j->hist.buckets && widen_canon(j) < 0) return fail(j);
     if (render_finish(&j->f.frame, &j->hist, &fo, &j->img, &j->err) < 0 || abandoned(j)) return fail(j);
   }
+  if (check_frame(j) < 0) return fail(j);
   double t_png = now_seconds();
   j->out_finish_s = t_png - t_finish;
   char png[PATH_MAX];

@@ -36,6 +36,7 @@ typedef struct watch_options {
   double debounce_s;         /* quiet time after a path's last event; 0 = 0.05 */
   double sweep_s;            /* period of the stat sweep; 0 = 2 */
   double settle_s;           /* a sequence's quiet time before its video is encoded; 0 = 1 */
+  int allow_broken;          /* build_options.allow_broken */
 } watch_options;
 
 /* A snapshot for a live display. */
