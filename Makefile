@@ -98,9 +98,10 @@ $(ASAN)/tests/%: $(ASAN)/tests/unit/%.o $(ASAN_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(SANFLAGS) -o $@ $^ $(LDLIBS)
 
-# Debian packages: build tools and libraries, the palette library, and flam3 as the test oracle.
+# Debian packages: build tools and libraries, the palette library, flam3 as the test oracle, and
+# the sqlite3 shell (the kill matrix runs PRAGMA integrity_check).
 DEB_PACKAGES := build-essential pkg-config libxml2-dev libpng-dev libsqlite3-dev libzstd-dev \
-  libuv1-dev libinih-dev flam3-palette flam3-utils ffmpeg
+  libuv1-dev libinih-dev flam3-palette flam3-utils ffmpeg sqlite3
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \

@@ -22,6 +22,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../util/fault.h"
+
 #define TEMP_PREFIX "tmp-"
 
 /* "ab/" + key + NUL */
@@ -227,6 +229,7 @@ int cache_put(cache *c, const char *key, const void *data, size_t n, fb_error *e
   else if (fsync(fd) < 0 && errno != EINVAL) step = "fsync";   /* EINVAL: a file system without fsync */
   int bad = step != NULL;
   if (bad) e = errno;
+  else fault_point("cache-write");   /* tests: killed with the whole entry in its temporary file */
   /* close can report a deferred write error (NFS): it counts like a failed write. */
   if (close(fd) < 0 && !bad && errno != EINTR) {
     bad = 1;

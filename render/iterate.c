@@ -21,6 +21,7 @@
 #include "../kernels/variations.h"
 #include "prepare.h"
 #include "render.h"
+#include "../util/fault.h"
 
 #define RENDER_MAX_THREADS 256
 
@@ -169,6 +170,7 @@ static void *worker(void *arg) {
       add_samples(&job->sub[s], buf, nout, job->hist->buckets);
       job->badvals += bad;
       job->samples += n;
+      if (chunk == job->nchunks / 2) fault_point("iterate");   /* tests: a kill mid-render */
       if (job->progress && job->progress(job->progress_ctx, (double)(chunk + 1) / (double)job->nchunks))
         atomic_store(&job->cancelled, 1);
     }

@@ -27,6 +27,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../util/fault.h"
+
 #define PNG_TEXT_INLINE_MAX 1024
 #define PNG_KEYWORD_MAX 79
 
@@ -179,6 +181,8 @@ static int write_temp(const char *tmp, const render_image *img, const char *cons
     return -1;
   }
   int rc = encode_png(sink, img, texts, ntexts);
+  /* tests: killed part way, the temporary file holding what stdio has passed on so far */
+  if (rc == 0) fault_point("png-write");
   if (rc == 0 && fflush(sink->fp) != 0) {
     snprintf(sink->reason, sizeof sink->reason, "write failed: %s", strerror(errno));
     rc = -1;

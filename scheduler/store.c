@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../util/fault.h"
+
 /* One sentence per schema version: what changed. Index i upgrades version i to i+1. */
 static const char *const migrations[] = {
     /* 0 -> 1: the first schema */
@@ -152,6 +154,7 @@ int store_begin(store *s, fb_error *err) {
 }
 
 int store_commit(store *s, fb_error *err) {
+  fault_point("db-commit");   /* tests: killed inside the transaction */
   s->in_transaction = 0;
   return exec(s, "COMMIT", err);
 }
@@ -279,6 +282,7 @@ int store_frame_put(store *s, const char *path, const store_frame *f, fb_error *
 }
 
 int store_frame_built(store *s, const char *path, const store_frame *f, fb_error *err) {
+  fault_point("db-record");   /* tests: killed with the frame's PNG in place and not recorded */
   sqlite3_stmt *st = stmt(s, ST_FRAME_BUILT, err);
   if (!st) return -1;
   sqlite3_bind_text(st, 1, path, -1, SQLITE_TRANSIENT);

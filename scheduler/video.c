@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "config.h"
+#include "../util/fault.h"
 
 extern char **environ;
 
@@ -101,6 +102,7 @@ int video_encode(const char *frame_pattern, int nframes, double fps, int codec, 
     return fb_errorf(err, "%s: ffmpeg failed (%s): %s", out,
                      WIFEXITED(status) ? "exit status" : "killed", why[0] ? why : "no message");
   }
+  fault_point("video-encode");   /* tests: killed with ffmpeg's temporary output and log in out/ */
   unlink(log);
   int fd = open(tmp, O_RDONLY);
   if (fd >= 0) {
