@@ -395,7 +395,7 @@ int cache_evict(cache *c, uint64_t keep_bytes, uint64_t *removed_bytes, fb_error
     free(l.v);
     return -1;
   }
-  qsort(l.v, l.n, sizeof *l.v, lru_older);
+  if (l.n) qsort(l.v, l.n, sizeof *l.v, lru_older);   /* an empty store: l.v is NULL */
   uint64_t removed = 0;
   int rc = 0;
   for (size_t i = 0; i < l.n && l.total > keep_bytes; i++) {

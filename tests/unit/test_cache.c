@@ -280,6 +280,7 @@ static void test_evict_lru(void) {
   CHECK(removed == 200);
   CHECK(cache_usage(&c, &bytes, &entries, &err) == 0);
   CHECK(bytes == 0 && entries == 0);
+  CHECK(cache_evict(&c, 0, &removed, &err) == 0 && removed == 0);   /* an empty store */
   cache_close(&c);
 }
 
