@@ -209,44 +209,68 @@ static int write_all(int fd, const void *data, size_t n) {
   return 0;
 }
 
-int cache_put(cache *c, const char *key, const void *data, size_t n, fb_error *err) {
-  if (!cache_key_valid(key)) return key_error(c, key, err);
+/* No room for a write: what evicting entries can cure. EFBIG (a file size limit) it cannot. */
+static int no_space(int e) { return e == ENOSPC || e == EDQUOT; }
+
+/* One try at storing an entry. On failure returns -1 with the step that failed and its errno,
+ * having removed its temporary file. */
+static int put_once(cache *c, const char *key, const void *data, size_t n, const char **step, int *e) {
   entry_path final;
   entry_path_of(key, &final);
   char sub[3] = {key[0], key[1], 0};
-  if (mkdirat(c->dirfd, sub, 0777) < 0 && errno != EEXIST)
-    return fb_errorf(err, "cache %s: cannot store %s: cannot create %s/: %s", c->dir, key, sub, errno_text(errno));
+  if (mkdirat(c->dirfd, sub, 0777) < 0 && errno != EEXIST) {
+    *step = "creating its subdirectory";
+    *e = errno;
+    return -1;
+  }
   char temp[64];
   int fd = open_temp(c, sub, temp, sizeof temp);
-  if (fd < 0)
-    return fb_errorf(err, "cache %s: cannot store %s: cannot create a temporary file in %s/: %s", c->dir, key, sub,
-                     errno_text(errno));
+  if (fd < 0) {
+    *step = "creating a temporary file";
+    *e = errno;
+    return -1;
+  }
   /* The fsync makes the rename publish complete bytes: after a crash the entry is either
    * whole or absent. The directory is not fsync'd: losing a fresh entry is only a miss. */
-  const char *step = NULL;
-  int e = 0;
-  if (write_all(fd, data, n) < 0) step = "write";
-  else if (fsync(fd) < 0 && errno != EINVAL) step = "fsync";   /* EINVAL: a file system without fsync */
-  int bad = step != NULL;
-  if (bad) e = errno;
+  *step = NULL;
+  if (write_all(fd, data, n) < 0) *step = "write";
+  else if (fsync(fd) < 0 && errno != EINVAL) *step = "fsync";   /* EINVAL: a file system without fsync */
+  int bad = *step != NULL;
+  if (bad) *e = errno;
   else fault_point("cache-write");   /* tests: killed with the whole entry in its temporary file */
   /* close can report a deferred write error (NFS): it counts like a failed write. */
   if (close(fd) < 0 && !bad && errno != EINTR) {
     bad = 1;
-    step = "close";
-    e = errno;
+    *step = "close";
+    *e = errno;
   }
   if (!bad && renameat(c->dirfd, temp, c->dirfd, final.s) < 0) {
     bad = 1;
-    step = "rename";
-    e = errno;
+    *step = "rename";
+    *e = errno;
   }
-  if (bad) {
-    unlinkat(c->dirfd, temp, 0);
-    return fb_errorf(err, "cache %s: cannot store %s (%zu bytes): %s failed: %s; nothing was stored", c->dir, key, n,
-                     step, errno_text(e));
+  if (bad) unlinkat(c->dirfd, temp, 0);
+  return bad ? -1 : 0;
+}
+
+int cache_put(cache *c, const char *key, const void *data, size_t n, fb_error *err) {
+  if (!cache_key_valid(key)) return key_error(c, key, err);
+  const char *step;
+  int e;
+  if (put_once(c, key, data, n, &step, &e) == 0) return 0;
+  /* A full disk: least recently used entries make room, twice this one's size so that the
+   * next few entries fit too, and the write is tried once more. */
+  uint64_t freed = 0;
+  char why[128] = "";
+  if (no_space(e)) {
+    fb_error ignored;   /* an eviction that fails part way has still freed what it freed */
+    cache_make_room(c, 2 * (uint64_t)n, &freed, &ignored);
+    if (freed && put_once(c, key, data, n, &step, &e) == 0) return 0;
+    if (freed) snprintf(why, sizeof why, " (even after evicting %.1f MiB of older entries)", freed / 1048576.0);
+    else snprintf(why, sizeof why, " (and the store holds no entries to evict)");
   }
-  return 0;
+  return fb_errorf(err, "cache %s: cannot store %s (%zu bytes): %s failed: %s%s; nothing was stored", c->dir, key, n,
+                   step, errno_text(e), why);
 }
 
 int cache_get(cache *c, const char *key, void **data, size_t *n, fb_error *err) {
@@ -388,7 +412,9 @@ static int lru_older(const void *a, const void *b) {
   return strcmp(x->key, y->key);
 }
 
-int cache_evict(cache *c, uint64_t keep_bytes, uint64_t *removed_bytes, fb_error *err) {
+/* Deletes entries oldest first while they total more than keep_bytes and fewer than
+ * want_removed bytes have gone. */
+static int evict_lru(cache *c, uint64_t keep_bytes, uint64_t want_removed, uint64_t *removed_bytes, fb_error *err) {
   if (removed_bytes) *removed_bytes = 0;
   lru_list l = {0};
   if (walk(c, visit_collect, &l, err) < 0) {
@@ -398,7 +424,7 @@ int cache_evict(cache *c, uint64_t keep_bytes, uint64_t *removed_bytes, fb_error
   if (l.n) qsort(l.v, l.n, sizeof *l.v, lru_older);   /* an empty store: l.v is NULL */
   uint64_t removed = 0;
   int rc = 0;
-  for (size_t i = 0; i < l.n && l.total > keep_bytes; i++) {
+  for (size_t i = 0; i < l.n && l.total > keep_bytes && removed < want_removed; i++) {
     int r = cache_remove(c, l.v[i].key, err);
     if (r < 0) {
       rc = -1;
@@ -411,6 +437,14 @@ int cache_evict(cache *c, uint64_t keep_bytes, uint64_t *removed_bytes, fb_error
   free(l.v);
   if (removed_bytes) *removed_bytes = removed;
   return rc;
+}
+
+int cache_evict(cache *c, uint64_t keep_bytes, uint64_t *removed_bytes, fb_error *err) {
+  return evict_lru(c, keep_bytes, UINT64_MAX, removed_bytes, err);
+}
+
+int cache_make_room(cache *c, uint64_t bytes, uint64_t *removed_bytes, fb_error *err) {
+  return evict_lru(c, 0, bytes, removed_bytes, err);
 }
 
 int cache_enforce_limit(cache *c, uint64_t max_bytes, uint64_t *removed_bytes, fb_error *err) {

@@ -49,9 +49,10 @@ void cache_close(cache *c);
 /* 1 if key is 64 lowercase hex digits, else 0. */
 int cache_key_valid(const char *key_hex);
 
-/* Stores n bytes under key, replacing any entry of that key atomically. On any failure
- * (disk full, read-only or vanished directory, …) returns -1, leaves no temporary file and
- * leaves the previous entry, if any, untouched. */
+/* Stores n bytes under key, replacing any entry of that key atomically. On a full disk
+ * (ENOSPC, EDQUOT) it first makes room — cache_make_room, twice n — and tries once more. On
+ * any failure (disk full, read-only or vanished directory, …) returns -1, leaves no temporary
+ * file and leaves the previous entry, if any, untouched. */
 int cache_put(cache *c, const char *key_hex, const void *data, size_t n, fb_error *err);
 
 /* Reads the entry of key into *data (malloc'd; the caller frees; *n may be 0) and marks it
@@ -75,6 +76,12 @@ int cache_usage(cache *c, uint64_t *bytes, uint64_t *entries, fb_error *err);
  * gets the size of the entries this call deleted. keep_bytes = 0 empties the store. An entry
  * used by another process while this runs may still be deleted: that only costs a miss. */
 int cache_evict(cache *c, uint64_t keep_bytes, uint64_t *removed_bytes, fb_error *err);
+
+/* Room on a full disk: deletes least recently used entries until at least `bytes` of them are
+ * gone or the store is empty; *removed_bytes (may be NULL) gets what went (0: nothing to
+ * evict). For cache_put, and for any other write on the store's disk that found it full (a
+ * frame's PNG comes before the buffers, which only save time). */
+int cache_make_room(cache *c, uint64_t bytes, uint64_t *removed_bytes, fb_error *err);
 
 /* A size limit kept (flamebuild.conf's [cache] max_size, at the end of a build): cache_evict
  * down to max_bytes. max_bytes = 0 means no limit: nothing is listed or deleted — unlike

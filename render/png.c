@@ -35,7 +35,14 @@
 typedef struct png_sink {
   FILE *fp;
   char reason[256];          /* why libpng stopped: set before every longjmp */
+  int errnum;                /* the errno of a failed system call, else 0 */
 } png_sink;
+
+/* A failed system call: why, and its errno for the caller (render_write_png leaves it). */
+static void sink_io_failed(png_sink *sink, int e, const char *what) {
+  sink->errnum = e;
+  snprintf(sink->reason, sizeof sink->reason, "%s: %s", what, strerror(e));
+}
 
 static void sink_error(png_structp png, png_const_charp msg) {
   png_sink *sink = png_get_error_ptr(png);
@@ -52,7 +59,7 @@ static void sink_warning(png_structp png, png_const_charp msg) {
 static void sink_write(png_structp png, png_bytep data, size_t len) {
   png_sink *sink = png_get_io_ptr(png);
   if (fwrite(data, 1, len, sink->fp) != len) {
-    snprintf(sink->reason, sizeof sink->reason, "write failed: %s", strerror(ferror(sink->fp) ? errno : EIO));
+    sink_io_failed(sink, ferror(sink->fp) ? errno : EIO, "write failed");
     png_error(png, "write failed");
   }
 }
@@ -60,7 +67,7 @@ static void sink_write(png_structp png, png_bytep data, size_t len) {
 static void sink_flush(png_structp png) {
   png_sink *sink = png_get_io_ptr(png);
   if (fflush(sink->fp) != 0) {
-    snprintf(sink->reason, sizeof sink->reason, "write failed: %s", strerror(errno));
+    sink_io_failed(sink, errno, "write failed");
     png_error(png, "flush failed");
   }
 }
@@ -171,11 +178,13 @@ static int write_temp(const char *tmp, const render_image *img, const char *cons
                       png_sink *sink) {
   int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
   if (fd < 0) {
+    sink->errnum = errno;
     snprintf(sink->reason, sizeof sink->reason, "cannot create %s: %s", tmp, strerror(errno));
     return -1;
   }
   sink->fp = fdopen(fd, "wb");
   if (!sink->fp) {
+    sink->errnum = errno;
     snprintf(sink->reason, sizeof sink->reason, "cannot open %s: %s", tmp, strerror(errno));
     close(fd);
     return -1;
@@ -184,15 +193,15 @@ static int write_temp(const char *tmp, const render_image *img, const char *cons
   /* tests: killed part way, the temporary file holding what stdio has passed on so far */
   if (rc == 0) fault_point("png-write");
   if (rc == 0 && fflush(sink->fp) != 0) {
-    snprintf(sink->reason, sizeof sink->reason, "write failed: %s", strerror(errno));
+    sink_io_failed(sink, errno, "write failed");
     rc = -1;
   }
   if (rc == 0 && fsync(fileno(sink->fp)) != 0) {
-    snprintf(sink->reason, sizeof sink->reason, "fsync failed: %s", strerror(errno));
+    sink_io_failed(sink, errno, "fsync failed");
     rc = -1;
   }
   if (fclose(sink->fp) != 0 && rc == 0) {
-    snprintf(sink->reason, sizeof sink->reason, "close failed: %s", strerror(errno));
+    sink_io_failed(sink, errno, "close failed");
     rc = -1;
   }
   sink->fp = NULL;
@@ -201,7 +210,10 @@ static int write_temp(const char *tmp, const render_image *img, const char *cons
 
 int render_write_png(const char *path, const render_image *img, const char *const *texts, fb_error *err) {
   int ntexts = 0;
-  if (check_image(path, img, err) || count_texts(path, texts, &ntexts, err)) return -1;
+  if (check_image(path, img, err) || count_texts(path, texts, &ntexts, err)) {
+    errno = EINVAL;
+    return -1;
+  }
   size_t tmp_len = strlen(path) + 32;
   char *tmp = malloc(tmp_len);
   if (!tmp) return fb_errorf(err, "%s: out of memory", path);
@@ -211,13 +223,17 @@ int render_write_png(const char *path, const render_image *img, const char *cons
   if (write_temp(tmp, img, texts, ntexts, &sink)) {
     unlink(tmp);
     free(tmp);
-    return fb_errorf(err, "%s: cannot write PNG: %s", path, sink.reason);
+    fb_errorf(err, "%s: cannot write PNG: %s", path, sink.reason);
+    errno = sink.errnum ? sink.errnum : EIO;
+    return -1;
   }
   if (rename(tmp, path) != 0) {
     int e = errno;
     unlink(tmp);
     free(tmp);
-    return fb_errorf(err, "%s: cannot write PNG: rename from temporary file failed: %s", path, strerror(e));
+    fb_errorf(err, "%s: cannot write PNG: rename from temporary file failed: %s", path, strerror(e));
+    errno = e;
+    return -1;
   }
   free(tmp);
   sync_parent_dir(path);

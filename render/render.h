@@ -146,7 +146,8 @@ int render_finish(const render_frame *frame, const render_hist *hist, const fini
 void render_image_free(render_image *img);
 
 /* Writes img as PNG to path atomically (temp file + rename). `texts` is a NULL-terminated
- * list of key/value pairs stored as tEXt chunks (zTXt for values over 1 KiB). */
+ * list of key/value pairs stored as tEXt chunks (zTXt for values over 1 KiB). On failure
+ * errno says why, for the caller's choice: ENOSPC or EDQUOT when the disk is full. */
 int render_write_png(const char *path, const render_image *img, const char *const *texts, fb_error *err);
 
 /* The text of chunk `key` of the PNG at path: 1 found (copied into out), 0 missing or not a

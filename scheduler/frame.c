@@ -3,6 +3,7 @@
  */
 #include "frame.h"
 
+#include <errno.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -330,6 +331,38 @@ static int check_frame(frame_job *j) {
   return -1;
 }
 
+/* Writes the frame's PNG. On a full disk the cache makes room — least recently used buffers,
+ * twice the image's raw size — and the write is tried once more: an output comes before a
+ * buffer, which only saves time. Not when the cache is on another disk (a farm's shared
+ * cache): evicting it would free nothing here. */
+static int write_png(frame_job *j, const char *png, const char *const *texts) {
+  if (render_write_png(png, &j->img, texts, &j->err) == 0) return 0;
+  const int e = errno;
+  build_ctx *b = j->b;
+  char dir[PATH_MAX];
+  project_frame_dir(b->p, j->seq->name, dir, sizeof dir);
+  struct stat cs, os;
+  if ((e != ENOSPC && e != EDQUOT) || stat(b->p->cache_dir, &cs) < 0 || stat(dir, &os) < 0 || cs.st_dev != os.st_dev)
+    return -1;
+  const uint64_t need = 2 * (uint64_t)j->img.width * (uint64_t)j->img.height * 4 * (uint64_t)(j->img.bpc / 8);
+  uint64_t freed = 0;
+  fb_error cerr;
+  if (cache_make_room(&b->buffers, need, &freed, &cerr) < 0) /* what it freed before failing still counts */
+    fprintf(stderr, "flamebuild: warning: %s\n", cerr.msg);
+  const double mib = freed / 1048576.0;
+  if (freed) {
+    fprintf(stderr, "flamebuild: warning: the disk is full: evicted %.1f MiB of cached buffers to write %s\n", mib,
+            png);
+    if (render_write_png(png, &j->img, texts, &j->err) == 0) return 0;
+  }
+  const size_t len = strlen(j->err.msg);
+  if (freed)
+    snprintf(j->err.msg + len, sizeof j->err.msg - len, " (even after evicting %.1f MiB of cached buffers)", mib);
+  else
+    snprintf(j->err.msg + len, sizeof j->err.msg - len, " (the cache holds no buffers to evict)");
+  return -1;
+}
+
 static int output(frame_job *j) {
   build_ctx *b = j->b;
   project *p = b->p;
@@ -357,7 +390,7 @@ static int output(frame_job *j) {
   const char *texts[] = {"flam3_version", "flamebuild", "flam3_samples", samples, "flamebuild_seed", seed,
                          "flamebuild_iter_key", j->pf.iter_key, "flamebuild_finish_key", j->pf.finish_key,
                          "flam3_genome", xml ? xml : "", NULL};
-  int rc = render_write_png(png, &j->img, texts, &j->err);
+  int rc = write_png(j, png, texts);
   free(xml);
   j->out_png_s = now_seconds() - t_png;
   if (rc < 0) {

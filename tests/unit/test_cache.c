@@ -317,6 +317,36 @@ static void test_enforce_limit(void) {
   cache_close(&c);
 }
 
+/* Room on a full disk: the oldest entries go until at least the bytes asked for are gone,
+ * whatever the store's size; an empty store frees nothing. */
+static void test_make_room(void) {
+  cache c;
+  fb_error err;
+  const char *dir = fresh_dir("room");
+  CHECK(cache_open(&c, dir, &err) == 0);
+  char keys[4][65], rel[68];
+  char buf[100] = {0};
+  time_t base = time(NULL) - 1000;
+  for (int i = 0; i < 4; i++) {
+    key_of(i, keys[i]);
+    CHECK(cache_put(&c, keys[i], buf, sizeof buf, &err) == 0);
+    entry_rel(keys[i], rel);
+    set_mtime(dir, rel, base + 10 * (3 - i));   /* key 3 oldest */
+  }
+  uint64_t removed = 0, bytes, entries;
+  CHECK(cache_make_room(&c, 150, &removed, &err) == 0);
+  CHECK(removed == 200);   /* whole entries: two to free 150 bytes */
+  for (int i = 0; i < 4; i++) {
+    entry_rel(keys[i], rel);
+    CHECK(file_exists(dir, rel) == (i < 2));
+  }
+  CHECK(cache_make_room(&c, 0, &removed, &err) == 0 && removed == 0);
+  CHECK(cache_make_room(&c, 1000, &removed, &err) == 0 && removed == 200);   /* all there is */
+  CHECK(cache_usage(&c, &bytes, &entries, &err) == 0 && bytes == 0 && entries == 0);
+  CHECK(cache_make_room(&c, 1000, &removed, &err) == 0 && removed == 0);
+  cache_close(&c);
+}
+
 static void test_stale_temps_cleaned(void) {
   cache c;
   fb_error err;
@@ -354,9 +384,11 @@ static void test_put_write_failure(void) {
   fb_error err;
   const char *dir = fresh_dir("full");
   CHECK(cache_open(&c, dir, &err) == 0);
-  char key[65];
+  char key[65], other[65];
   key_of(9, key);
+  key_of(10, other);
   CHECK(cache_put(&c, key, "old entry", 9, &err) == 0);
+  CHECK(cache_put(&c, other, "another", 7, &err) == 0);
   size_t n = 1 << 20;
   char *big = calloc(1, n);
   struct rlimit saved, small;
@@ -377,6 +409,9 @@ static void test_put_write_failure(void) {
   CHECK(cache_get(&c, key, &got, &gn, &err) == 1);
   CHECK(gn == 9 && memcmp(got, "old entry", 9) == 0);
   free(got);
+  /* A file size limit (EFBIG) is not a full disk: evicting would not help, nothing went. */
+  uint64_t entries;
+  CHECK(cache_usage(&c, NULL, &entries, &err) == 0 && entries == 2);
   free(big);
   cache_close(&c);
 }
@@ -846,6 +881,7 @@ int main(void) {
   RUN(test_usage);
   RUN(test_evict_lru);
   RUN(test_enforce_limit);
+  RUN(test_make_room);
   RUN(test_stale_temps_cleaned);
   RUN(test_put_write_failure);
   RUN(test_put_into_vanished_or_readonly_dir);
