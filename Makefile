@@ -35,7 +35,7 @@ ASAN_LIB_OBJ := $(LIB_SRC:%.c=$(ASAN)/%.o) $(ASAN)/gen/kernel_headers.o
 ASAN_CLI_OBJ := $(CLI_SRC:%.c=$(ASAN)/%.o)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(ASAN)/tests/%)
 
-.PHONY: all deps test unit-test conformance demo install clean check-deps gpu-tools gpu-bundle
+.PHONY: all deps test unit-test conformance demo install clean check-deps gpu-tools gpu-bundle fuzz fuzz-replay
 
 all: flamebuild
 
@@ -98,10 +98,55 @@ $(ASAN)/tests/%: $(ASAN)/tests/unit/%.o $(ASAN_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(SANFLAGS) -o $@ $^ $(LDLIBS)
 
-# Debian packages: build tools and libraries, the palette library, flam3 as the test oracle, and
-# the sqlite3 shell (the kill matrix runs PRAGMA integrity_check).
+# Fuzzing (tests/fuzz/, issue 12): each harness is built twice. With clang and libFuzzer,
+# `make fuzz` runs each for FUZZ_SECONDS over its seed corpus (tests/fuzz/NAME/) and the
+# crashes found so far (tests/fuzz/regressions/NAME/), keeping what it learns in
+# build/fuzz/corpus/NAME/ and writing crashes to build/fuzz/artifacts/NAME/. With gcc under
+# ASan/UBSan and a main() that feeds it files (replay_main.c), `make test` runs every seed and
+# regression through the same entry point: no clang needed there. The library is compiled
+# with clang for the fuzzers only; the normal build stays on $(CC).
+FUZZ := $(BUILD)/fuzz
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_HARNESSES := genome config hist png
+FUZZ_SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(FUZZ)/%.o) $(FUZZ)/gen/kernel_headers.o
+FUZZ_BIN := $(FUZZ_HARNESSES:%=$(FUZZ)/fuzz_%)
+FUZZ_REPLAY := $(FUZZ_HARNESSES:%=$(ASAN)/fuzz/replay_%)
+
+$(FUZZ)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(ALL_CFLAGS) $(FUZZ_SANFLAGS) -fsanitize=fuzzer-no-link -O1 -c -o $@ $<
+
+$(FUZZ)/gen/kernel_headers.o: $(GEN_SRC)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(ALL_CFLAGS) $(FUZZ_SANFLAGS) -fsanitize=fuzzer-no-link -O1 -c -o $@ $<
+
+$(FUZZ)/fuzz_%: $(FUZZ)/tests/fuzz/fuzz_%.o $(FUZZ)/tests/fuzz/fuzz_input.o $(FUZZ_LIB_OBJ)
+	$(FUZZ_CC) $(FUZZ_SANFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
+
+$(ASAN)/fuzz/replay_%: $(ASAN)/tests/fuzz/fuzz_%.o $(ASAN)/tests/fuzz/fuzz_input.o $(ASAN)/tests/fuzz/replay_main.o \
+    $(ASAN_LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(SANFLAGS) -o $@ $^ $(LDLIBS)
+
+# Kept between runs (make deletes objects only pattern rules name).
+.SECONDARY: $(FUZZ_LIB_OBJ) $(FUZZ)/tests/fuzz/fuzz_input.o $(FUZZ_HARNESSES:%=$(FUZZ)/tests/fuzz/fuzz_%.o) \
+  $(ASAN)/tests/fuzz/fuzz_input.o $(ASAN)/tests/fuzz/replay_main.o $(FUZZ_HARNESSES:%=$(ASAN)/tests/fuzz/fuzz_%.o)
+
+fuzz: deps
+	$(MAKE) $(FUZZ_BIN)
+	sh tests/fuzz/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_HARNESSES)
+
+# The seed corpus and every regression, without libFuzzer (also part of `make test`).
+fuzz-replay: $(FUZZ_REPLAY)
+	sh tests/fuzz/replay.sh $(FUZZ_HARNESSES)
+
+# Debian packages: build tools and libraries, the palette library, flam3 as the test oracle, the
+# sqlite3 shell (the kill matrix runs PRAGMA integrity_check), and clang with its runtime
+# libraries (libFuzzer) for `make fuzz`.
 DEB_PACKAGES := build-essential pkg-config libxml2-dev libpng-dev libsqlite3-dev libzstd-dev \
-  libuv1-dev libinih-dev flam3-palette flam3-utils ffmpeg sqlite3
+  libuv1-dev libinih-dev flam3-palette flam3-utils ffmpeg sqlite3 clang libclang-rt-14-dev
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
@@ -116,7 +161,7 @@ unit-test: $(UNIT_BIN)
 	@sh tests/run_unit.sh $(UNIT_BIN)
 
 test: deps
-	$(MAKE) flamebuild $(ASAN)/flamebuild $(BUILD)/imgcmp
+	$(MAKE) flamebuild $(ASAN)/flamebuild $(BUILD)/imgcmp $(FUZZ_REPLAY)
 	@rm -f $(BUILD)/test-results
 	-$(MAKE) unit-test
 	sh tests/run_integration.sh

@@ -1,9 +1,10 @@
 #!/bin/sh
-# Runs the integration tests (tests/render/*.sh, tests/conformance/*.sh) and prints the
+# Runs the integration tests (tests/render/*.sh, tests/fuzz/replay.sh, tests/conformance/*.sh) and prints the
 # total over unit and integration tests as the last line: "N passed, M failed".
 : "${RESULTS:=build/test-results}"
 export RESULTS
-for t in tests/render/*.sh tests/conformance/run.sh tests/conformance/anim.sh; do
+# tests/fuzz/replay.sh: the fuzz seeds and every crash the fuzzers found (make fuzz-replay).
+for t in tests/render/*.sh tests/fuzz/replay.sh tests/conformance/run.sh tests/conformance/anim.sh; do
   echo "== $t"
   sh "$t" || echo "FAIL script $t" >>"$RESULTS"
 done

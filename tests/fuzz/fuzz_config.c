@@ -1,0 +1,46 @@
+/*
+ * fuzz_config.c — flamebuild.conf (scheduler/config.c, through inih) on arbitrary bytes.
+ *
+ * Loads the bytes as a project's flamebuild.conf and, when they load, formats the settings
+ * as the plan hash does. A bad file must be an error naming its line; whatever loads must be
+ * inside the documented ranges (checked here: a value out of range would reach the renderer).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../scheduler/config.h"
+#include "fuzz_input.h"
+
+static void check(int ok, const char *what) {
+  if (!ok) {
+    fprintf(stderr, "fuzz_config: loaded a setting out of range: %s\n", what);
+    abort();
+  }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  const char *path = fuzz_scratch_file(data, size, ".conf");
+  project_config c;
+  fb_error err;
+  if (config_load(path, &c, &err) < 0) {
+    check(strncmp(err.msg, path, strlen(path)) == 0, "an error message that does not name the file");
+    return 0;
+  }
+  check((c.width == 0 && c.height == 0) || (c.width >= 1 && c.height >= 1 && c.width <= 65535 && c.height <= 65535),
+        "size");
+  check(c.quality == 0 || (c.quality >= 1e-9 && c.quality <= 1e9), "quality");
+  check(c.supersample >= 0 && c.supersample <= 64, "supersample");
+  check(c.temporal_samples >= 0 && c.temporal_samples <= 100000, "temporal_samples");
+  check(c.bpc == 8 || c.bpc == 16, "bpc");
+  check(!strcmp(c.backend, "auto") || !strcmp(c.backend, "cpu") || !strcmp(c.backend, "cuda"), "backend");
+  check(c.max_samples == 0 || c.max_samples >= 1, "max_samples");
+  check(isfinite(c.fps) && c.fps >= 0.001 && c.fps <= 1000, "fps");
+  check(isfinite(c.frame_step) && c.frame_step >= 1e-6 && c.frame_step <= 1e6, "frame_step");
+  check(c.codec >= 0 && c.codec <= CODEC_NONE, "codec");
+  char text[512];
+  config_frame_text(&c, text, sizeof text);
+  config_video_text(&c, text, sizeof text);
+  return 0;
+}
