@@ -384,6 +384,10 @@ static int decode(const void *data, size_t n, render_hist *got, hist_meta *meta,
   unsigned long long content = ZSTD_getFrameContentSize(payload, plen);
   if (content == ZSTD_CONTENTSIZE_ERROR || content == ZSTD_CONTENTSIZE_UNKNOWN || content != raw)
     return corrupt(err, "payload size does not match the histogram size");
+  /* zstd verifies a frame's content checksum only if the frame says it has one: bit 2 of the
+   * frame header descriptor, after the 4-byte magic (RFC 8878 3.1.1.1.1). Without this check an
+   * entry whose frame drops it decoded unverified (found by fuzzing). */
+  if (plen < 5 || !(payload[4] & 0x04)) return corrupt(err, "payload has no content checksum");
   float *dst = want(ctx, got);
   if (!dst) return 0;
   const size_t nbuckets = (size_t)got->width * (size_t)got->height;
