@@ -7,6 +7,8 @@
 # Usage: sh tests/fuzz/fuzz.sh SECONDS NAME...
 seconds=${1:?seconds}; shift
 status=0
+mkdir -p build/fuzz
+: >build/fuzz/.run-start  # what this run found is what is newer (older finds stay for triage)
 for h in "$@"; do
   corpus=build/fuzz/corpus/$h artifacts=build/fuzz/artifacts/$h
   mkdir -p "$corpus" "$artifacts"
@@ -27,7 +29,7 @@ for h in "$@"; do
     "build/fuzz/$h.log" | tr '\n' ' '
   echo
 done
-found=$(find build/fuzz/artifacts -type f 2>/dev/null)
+found=$(find build/fuzz/artifacts -type f -newer build/fuzz/.run-start 2>/dev/null)
 if [ -n "$found" ]; then
   echo "inputs to look at (crash-, leak-, timeout-, oom-):"
   echo "$found" | sed 's/^/  /'
