@@ -160,10 +160,17 @@ deps:
 unit-test: $(UNIT_BIN)
 	@sh tests/run_unit.sh $(UNIT_BIN)
 
+# A short fuzzing run is part of the tests (CI runs `make test`): TEST_FUZZ_SECONDS a harness.
+TEST_FUZZ_SECONDS ?= 15
+
 test: deps
 	$(MAKE) flamebuild $(ASAN)/flamebuild $(BUILD)/imgcmp $(FUZZ_REPLAY)
 	@rm -f $(BUILD)/test-results
 	-$(MAKE) unit-test
+	@if $(MAKE) fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) >$(BUILD)/fuzz-test.log 2>&1; then \
+	  echo "PASS fuzz: every harness for $(TEST_FUZZ_SECONDS) s" >>$(BUILD)/test-results; echo "fuzz: ok"; \
+	else echo "FAIL fuzz: a harness found something (log: $(BUILD)/fuzz-test.log)" >>$(BUILD)/test-results; \
+	  tail -n 20 $(BUILD)/fuzz-test.log; fi
 	sh tests/run_integration.sh
 
 $(BUILD)/imgcmp: tests/tools/imgcmp.c
