@@ -62,6 +62,10 @@ static uint64_t commonest_rgb(const render_image *img) {
 
 static int percent_reached(double share, double limit) { return limit <= 1.0 && share >= limit; }
 
+/* A frame can have most of its samples outside and still a picture (a detail of an attractor):
+ * the out-of-frame share is a cause only when the frame is at least this flat. */
+#define OUT_OF_FRAME_FLAT 0.5
+
 /* The most specific cause first: bad values and samples off the picture explain a flat frame. */
 int frame_check(const frame_check_limits *l, const render_image *img, const double background[3],
                 const frame_check_counts *c, char *why, size_t n) {
@@ -71,17 +75,10 @@ int frame_check(const frame_check_limits *l, const render_image *img, const doub
       snprintf(why, n, "%.4g%% of the points computed were bad values (NaN or infinite)", 100.0 * bad);
       return 1;
     }
-    if (c->in_frame >= 0) {
-      double out = 1.0 - c->in_frame / c->samples;
-      if (out < 0) out = 0;
-      if (percent_reached(out, l->out_of_frame)) {
-        snprintf(why, n, "%.4g%% of the samples fell outside the frame", 100.0 * out);
-        return 1;
-      }
-    }
   }
   const size_t npix = (size_t)img->width * img->height;
-  if (npix && (l->flat <= 1.0 || l->saturated <= 1.0)) {
+  double flat = 0, sat = 0;
+  if (npix) {
     const uint64_t common = commonest_rgb(img);
     const unsigned full = img->bpc == 16 ? 65535u : 255u;
     const uint64_t white = (uint64_t)full << 32 | (uint64_t)full << 16 | full;
@@ -91,17 +88,26 @@ int frame_check(const frame_check_limits *l, const render_image *img, const doub
       same += v == common;
       white_n += v == white;
     }
-    const double flat = (double)same / npix, sat = (double)white_n / npix;
-    if (percent_reached(flat, l->flat)) {
-      snprintf(why, n, "%.4g%% of the pixels are one colour (nothing drawn)", 100.0 * flat);
+    flat = (double)same / npix;
+    sat = (double)white_n / npix;
+  }
+  if (c->samples > 0 && c->in_frame && flat >= OUT_OF_FRAME_FLAT && l->out_of_frame <= 1.0) {
+    double out = 1.0 - c->in_frame(c->ctx) / c->samples;
+    if (out < 0) out = 0;
+    if (percent_reached(out, l->out_of_frame)) {
+      snprintf(why, n, "%.4g%% of the samples fell outside the frame", 100.0 * out);
       return 1;
     }
-    /* On a white background the empty pixels are white: only another background counts. */
-    const int white_background = background[0] >= 0.99 && background[1] >= 0.99 && background[2] >= 0.99;
-    if (!white_background && percent_reached(sat, l->saturated)) {
-      snprintf(why, n, "%.4g%% of the pixels are full white (saturated)", 100.0 * sat);
-      return 1;
-    }
+  }
+  if (percent_reached(flat, l->flat)) {
+    snprintf(why, n, "%.4g%% of the pixels are one colour (nothing drawn)", 100.0 * flat);
+    return 1;
+  }
+  /* On a white background the empty pixels are white: only another background counts. */
+  const int white_background = background[0] >= 0.99 && background[1] >= 0.99 && background[2] >= 0.99;
+  if (!white_background && percent_reached(sat, l->saturated)) {
+    snprintf(why, n, "%.4g%% of the pixels are full white (saturated)", 100.0 * sat);
+    return 1;
   }
   return 0;
 }

@@ -35,8 +35,12 @@ void frame_check_defaults(frame_check_limits *l);
 typedef struct frame_check_counts {
   double samples;            /* the sample budget (render_hist.samples) */
   double badvals;            /* bad values met (render_hist.badvals) */
-  double in_frame;           /* samples plotted in the buffer: its count channel / 255 (the
-                                visibility-weighted hits); < 0 when not known */
+  /* Samples plotted in the buffer (frame_check_in_frame: the count channel / 255, the
+   * visibility-weighted hits), asked only of a frame that is mostly one colour: summing a
+   * 1080p buffer reads 40 MB, which a frame with a picture in it does not need. NULL: not
+   * known. */
+  double (*in_frame)(void *ctx);
+  void *ctx;
 } frame_check_counts;
 
 /* The hits in a buffer: its count channel summed / 255 (render_hist doubles, or the

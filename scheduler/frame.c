@@ -313,13 +313,16 @@ static int widen_canon(frame_job *j) {
 
 /* flamebuild.conf [check]: a broken frame fails before its PNG replaces the last good one
  * (its buffer is cached: trying again costs a finish), unless --allow-broken. */
+static double job_in_frame(void *ctx) {
+  const frame_job *j = ctx;
+  return j->canon ? frame_check_in_frame_f32(j->canon, (size_t)j->hist.width * j->hist.height)
+                  : frame_check_in_frame(&j->hist);
+}
+
 static int check_frame(frame_job *j) {
   build_ctx *b = j->b;
-  frame_check_counts counts = {.samples = j->hist.samples, .badvals = j->hist.badvals, .in_frame = -1};
-  if (j->canon)
-    counts.in_frame = frame_check_in_frame_f32(j->canon, (size_t)j->hist.width * j->hist.height);
-  else if (j->hist.buckets)
-    counts.in_frame = frame_check_in_frame(&j->hist);
+  const frame_check_counts counts = {.samples = j->hist.samples, .badvals = j->hist.badvals,
+                                     .in_frame = j->canon || j->hist.buckets ? job_in_frame : NULL, .ctx = j};
   char why[256];
   if (!frame_check(&b->p->cfg.check, &j->img, j->f.shown->background, &counts, why, sizeof why)) return 0;
   if (b->opt->allow_broken) {
