@@ -45,7 +45,15 @@ static const char example_conf[] =
     "[cache]\n"
     "# accumulation buffers kept for re-finishing without iterating (a 1080p frame's: 10-25 MB);\n"
     "# a build ends by evicting the least recently used beyond this size; 0 = no limit\n"
-    "# max_size = 20G\n";
+    "# max_size = 20G\n"
+    "\n"
+    "[check]\n"
+    "# a frame reaching one of these shares is broken: it fails, its last good PNG and the video\n"
+    "# stay (build --allow-broken writes it anyway); none turns a check off\n"
+    "# bad_values = 0.5\n"
+    "# out_of_frame = 0.999\n"
+    "# flat = 1\n"
+    "# saturated = 0.99\n";
 
 /* Two keyframes that turn into each other; small and quick so the first build is fast. */
 static const char example_animation[] =
