@@ -1,7 +1,8 @@
 # tests/lib.sh — helpers for the shell tests. Source it; then use
 #   ok NAME / bad NAME "why"      record a result
+#   skip NAME "why"               a check that cannot run here (counted apart, never passed)
 #   expect_fail NAME CMD...       CMD must exit non-zero
-# Results go to $RESULTS (one line per check: PASS|FAIL name) so that run_integration.sh
+# Results go to $RESULTS (one line per check: PASS|FAIL|SKIP name) so that run_integration.sh
 # can print the total.
 : "${RESULTS:=build/test-results}"
 : "${FLAMEBUILD:=./flamebuild}"
@@ -11,6 +12,7 @@ TMP=${TMP:-$(mktemp -d /tmp/flamebuild-test.XXXXXX)}
 
 ok() { echo "PASS $1" >>"$RESULTS"; echo "  ok   $1"; }
 bad() { echo "FAIL $1" >>"$RESULTS"; echo "  FAIL $1: $2"; }
+skip() { echo "SKIP $1: $2" >>"$RESULTS"; echo "  skip $1: $2"; }
 
 # expect_fail NAME CMD... : the command must exit non-zero (and not crash: exit < 128).
 expect_fail() {

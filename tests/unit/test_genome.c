@@ -275,7 +275,7 @@ static void test_library_palette_wins_over_colors(void) {
 static void test_system_library_palette(void) {
   FILE *f = fopen(SYSTEM_PALETTES, "r");
   if (!f) {
-    fprintf(stderr, "note: %s missing, system palette test skipped\n", SYSTEM_PALETTES);
+    SKIP(SYSTEM_PALETTES " missing");
     return;
   }
   fclose(f);
