@@ -2,13 +2,91 @@
 # flamebuild bench runs its built-in genomes and reports rates (CPU here; the GPU figures come
 # from bench/gpu_cli.sh on the GPU machine).
 . tests/lib.sh
+# What the rows say, not only how many there are. --json: one row per genome and line; every
+# figure finite and positive, the rate is samples / iterate_s, a frame takes at least its
+# iteration and finishing, no kernels on the CPU, and the median is the rows' median rate.
+# Prints "name samples" per row, or "BAD why" lines.
+json_rows() {
+  awk -v want_rows=8 '
+    function num(k,   m) {   # the number after "k": in $0; "" when absent or not finite
+      if (!match($0, "\"" k "\": [-+0-9.e]+[,}]")) return ""
+      m = substr($0, RSTART + length(k) + 4, RLENGTH - length(k) - 5)
+      return m ~ /^[-+]?[0-9]*\.?[0-9]+(e[-+]?[0-9]+)?$/ ? m + 0 : ""
+    }
+    function bad(why) { print "BAD " why; nbad++ }
+    function abs(x) { return x < 0 ? -x : x }
+    /"backend": / {
+      if ($0 !~ /"backend": "cpu", "device": "CPU", "width": 1920, "height": 1080, "quality": 0.05,/) bad("header: " $0)
+    }
+    /^  \{"name": / {
+      n++; name = $0; sub(/^  \{"name": "/, "", name); sub(/".*/, "", name)
+      s = num("samples"); it = num("iterate_s"); r = num("iterations_per_s"); fi = num("finish_s"); fr = num("frame_s")
+      if (s == "" || it == "" || r == "" || fi == "" || fr == "" || s <= 0 || it <= 0 || r <= 0 || fi <= 0 || fr <= 0) {
+        bad(name ": a figure is missing, not finite or not positive: " $0); next
+      }
+      if (abs(r - s / it) > 1e-3 * r) bad(name ": iterations_per_s " r " is not samples / iterate_s " s / it)
+      if (fr < it + fi - 2e-6) bad(name ": frame_s " fr " < iterate_s + finish_s " it + fi)
+      if (num("compile_ms") != 0 || num("kernels_compiled") != 0) bad(name ": kernels compiled on the CPU")
+      rate[n] = r; print name, s
+    }
+    /"median_iterations_per_s": / { median = num("median_iterations_per_s") }
+    END {
+      if (n != want_rows) bad(n " rows, want " want_rows)
+      for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (rate[j] < rate[i]) { t = rate[i]; rate[i] = rate[j]; rate[j] = t }
+      m = n % 2 ? rate[(n + 1) / 2] : (rate[n / 2] + rate[n / 2 + 1]) / 2
+      if (median == "" || n == 0 || abs(median - m) > 1e-5 * m) bad("median_iterations_per_s " median " is not the rows median " m)
+    }' "$1"
+}
+# The text table: the same checks at its precision (iterate %.3f s, rate %.4f G it/s, median
+# %.4g G it/s); prints "name samples" per row (samples as %.4g), or "BAD why" lines.
+text_rows() {
+  awk -v want_rows=8 '
+    function bad(why) { print "BAD " why; nbad++ }
+    function abs(x) { return x < 0 ? -x : x }
+    function finite(x) { return x ~ /^[0-9]*\.?[0-9]+(e[-+]?[0-9]+)?$/ }
+    NR == 1 { if ($0 != "flamebuild bench: CPU, 1920x1080, quality 0.05") bad("header: " $0); next }
+    /^  [^ ]+ +[^ ]+ samples  iterate / {
+      n++   # name samples "samples" "iterate" T "s" RATE "G" "it/s" "finish" T "s" "frame" T "s" "compile" MS "ms"
+      if (!finite($2) || !finite($5) || !finite($7) || !finite($11) || !finite($14) || !finite($17) ||
+          $2 <= 0 || $5 <= 0 || $11 <= 0 || $14 <= 0) { bad($1 ": a figure is not finite or not positive: " $0); next }
+      r = $2 / $5; rate[n] = r
+      if (abs($7 * 1e9 - r) > 0.02 * r + 0.00005e9) bad($1 ": " $7 " G it/s is not samples / iterate " r)
+      if ($14 < $5 + $11 - 0.002) bad($1 ": frame " $14 " s < iterate + finish " $5 + $11)
+      if ($17 != 0) bad($1 ": kernels compiled on the CPU")
+      print $1, $2; next
+    }
+    /^median: / { median = $2; if ($0 !~ "over " want_rows " genomes \\(CPU\\)$") bad("median line: " $0); next }
+    { bad("unexpected line: " $0) }
+    END {
+      if (n != want_rows) bad(n " rows, want " want_rows)
+      for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (rate[j] < rate[i]) { t = rate[i]; rate[i] = rate[j]; rate[j] = t }
+      m = n % 2 ? rate[(n + 1) / 2] : (rate[n / 2] + rate[n / 2 + 1]) / 2
+      if (!finite(median) || n == 0 || abs(median * 1e9 - m) > 0.02 * m) bad("median " median " G it/s is not the rows median " m / 1e9)
+    }' "$1"
+}
 if "$FLAMEBUILD_ASAN" bench --backend cpu -q 0.05 --json >"$TMP/bench.json" 2>"$TMP/bench.err"; then
-  n=$(grep -c '"iterations_per_s"' "$TMP/bench.json")
-  median=$(sed -n 's/.*"median_iterations_per_s": \([0-9.e+]*\).*/\1/p' "$TMP/bench.json")
-  if [ "$n" -eq 8 ] && awk "BEGIN{exit !($median > 0)}"; then ok "bench: 8 genomes, median $median it/s"
-  else bad "bench" "$n genomes, median '$median'"; fi
+  if ! command -v python3 >/dev/null; then skip "bench: --json is valid JSON" "no python3 to parse it"
+  elif python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert len(d["genomes"]) == 8' "$TMP/bench.json" 2>"$TMP/py.err"
+  then ok "bench: --json is valid JSON with 8 genomes"
+  else bad "bench: --json is valid JSON" "$(tail -1 "$TMP/py.err")"; fi
+  json_rows "$TMP/bench.json" >"$TMP/bench.rows"
+  if grep -q '^BAD' "$TMP/bench.rows"; then bad "bench --json: the rows" "$(grep '^BAD' "$TMP/bench.rows" | head -5)"
+  else ok "bench --json: 8 rows of finite positive figures, their median $(sed -n 's/.*"median_iterations_per_s": \([0-9.e+]*\).*/\1/p' "$TMP/bench.json") it/s"; fi
+  if "$FLAMEBUILD_ASAN" bench --backend cpu -q 0.05 >"$TMP/bench.txt" 2>"$TMP/bench.err"; then
+    text_rows "$TMP/bench.txt" >"$TMP/bench.txtrows"
+    if grep -q '^BAD' "$TMP/bench.txtrows"; then bad "bench: the table" "$(grep '^BAD' "$TMP/bench.txtrows" | head -5)"
+    else ok "bench: the table has 8 rows of finite positive figures and their median"; fi
+    # The same genomes in the same order with the same samples (timings differ between runs).
+    awk '!/^BAD/ { printf "%s %.4g\n", $1, $2 }' "$TMP/bench.rows" >"$TMP/bench.jnames"
+    grep -v '^BAD' "$TMP/bench.txtrows" >"$TMP/bench.tnames"
+    if [ -s "$TMP/bench.jnames" ] && cmp -s "$TMP/bench.jnames" "$TMP/bench.tnames"; then
+      ok "bench: --json and the table list the same genomes and samples"
+    else bad "bench: --json against the table" "$(diff "$TMP/bench.jnames" "$TMP/bench.tnames" | head -5)"; fi
+  else
+    bad "bench" "$(cat "$TMP/bench.err")"
+  fi
 else
-  bad "bench" "$(cat "$TMP/bench.err")"
+  bad "bench --json" "$(cat "$TMP/bench.err")"
 fi
 if expect_fail "bench: --backend cuda without a GPU" "$FLAMEBUILD_ASAN" bench --backend cuda -q 0.05; then
   grep -q "no usable GPU" "$TMP/err" && ok "bench: --backend cuda without a GPU is a clear error" || bad "bench: cuda" "$(cat "$TMP/err")"
