@@ -1,19 +1,32 @@
 /*
- * gpu_render — a small driver of the CUDA backend until the CLI has --backend cuda.
+ * gpu_render — the GPU machine's driver of the CUDA backend's internals, for the scripts in
+ * bench/ (gpu.sh, gpu_finish.sh, ...): knobs and measurements that `flamebuild render
+ * --backend cuda` does not expose. Built by `make gpu-tools`; it needs no CUDA toolkit to
+ * build, NVRTC to compile (no GPU for --compile-only), and a GPU for everything else. Each
+ * GENOME file gives its first flame only; NAME is the file name without its extension.
  *
- *   gpu_render --probe                        is there a usable GPU? (exit 0 yes, 1 no)
- *   gpu_render [opts] -o DIR GENOME...        render each genome to DIR/NAME.png
- *   gpu_render [opts] --bench GENOME...       time ITERATE only; one table row per genome
- *   gpu_render --compile-only --arch sm_90 --cache DIR GENOME...
- *                                             fill a kernel cache without a GPU
- * Options:
- *   --size WxH, -q Q        override size (framing kept, as the CLI does) and quality
+ *   gpu_render --probe                        is there a usable GPU? (prints it; exit 0 yes, 1 no)
+ *   gpu_render [opts] [-o DIR] GENOME...      ITERATE on the GPU (gpu_iterate), FINISH with
+ *                                             render_finish on the CPU, write DIR/NAME.png
+ *                                             (DIR defaults to .); one line per genome
+ *   gpu_render [opts] --bench GENOME...       time ITERATE only (no PNG, --finish ignored): a
+ *                                             header and one table row per genome
+ *   gpu_render --compile-only [--arch sm_90] [--cache DIR] GENOME...
+ *                                             compile, without a GPU, the finishing module and
+ *                                             then each genome's iteration kernel for --arch
+ *                                             (default sm_90) into DIR (without --cache: compiled
+ *                                             and timed, not stored); one line each
+ * Options (a value option with no value, an unknown one or no GENOME: usage, exit 2):
+ *   --size WxH, -q Q        override size (scale follows the width, as the CLI does) and quality
  *   --ss N                  override supersample
- *   --seed S, --bpc 8|16    as flamebuild render
- *   --precision float|double, --aggregate auto|on|off, --hot-bucket N (samples per flush)
- *   --cache DIR             kernel cache folder ("" = none)
+ *   --seed S, --bpc 8|16    as flamebuild render (seed 1, 8 bits by default)
+ *   --precision float|double, --aggregate auto|on|off, --hot-bucket N
+ *                           gpu_options: kernel precision, warp-aggregated atomics, samples the
+ *                           hottest bucket may take between flushes
+ *   --cache DIR             kernel cache folder ("" = none; default: kcache_default_dir, and
+ *                           none for --compile-only)
  *   --palettes FILE         flam3-palettes.xml
- *   --repeat N              bench: runs per genome; the median is reported
+ *   --repeat N              --bench: runs per genome (at most 64); the median time is reported
  *   --compare-cpu           also iterate on the CPU and print GPU/CPU ratios of the total
  *                           count and alpha (a statistical agreement check, ~1.000)
  *   --finish cpu|gpu|compare  FINISH on the CPU (render_finish, the default), on the GPU where
@@ -21,11 +34,12 @@
  *                           both: the GPU image is written, and compared pixel by pixel with
  *                           render_finish of the same (downloaded) histogram, at --bpc and in
  *                           8 bits through gpu_finish (upload path); one "finishcmp" line each
- *   --finish-bench          time FINISH of one GPU-iterated histogram: render_finish (CPU, all
- *                           cores) against gpu_finish (upload + kernels + download), the DE
- *                           gather against the scatter, and finishing in place; --repeat runs
+ *   --finish-bench          time FINISH of one GPU-iterated histogram (no PNG): render_finish
+ *                           (CPU, all cores) against gpu_finish (upload + kernels + download),
+ *                           the DE gather against the scatter, and finishing in place; --repeat
+ *                           runs; one "finishbench" line per genome
  *   --de-scatter            finish on the GPU with the scatter DE (measurement only)
- * Exit status 1 if any genome failed.
+ * Exit status 1 if any genome (or, with --compile-only, the finishing module) failed.
  */
 #include <math.h>
 #include <stdint.h>
