@@ -79,7 +79,7 @@ static void device_buffers_free(device_buffers *d) {
  * the previous frame left, so every buffer a kernel reads before writing is set here (the
  * slot arrays px..last are read only once `done` says the slot started; D_MAX and D_REPORT
  * are zeroed before each batch). */
-static int alloc_device(const gpu_driver *cu, const frame_buffers *fb, const codegen_structure *st,
+static int alloc_device(const gpu_driver *cu, CUstream stream, const frame_buffers *fb, const codegen_structure *st,
                         const render_geometry *geo, device_buffers *d, fb_error *err) {
   memset(d, 0, sizeof *d);
   size_t S = fb->slots, nb = (size_t)geo->hist_width * geo->hist_height;
@@ -101,34 +101,40 @@ static int alloc_device(const gpu_driver *cu, const frame_buffers *fb, const cod
   for (int i = 0; i < D_COUNT_; i++) need += (double)d->bytes[i];
   size_t free_b = 0, total_b = 0;
   if (gpu_dev_mem_info(&free_b, &total_b, err) < 0) return -1;
-  if (need > (double)free_b)
-    return fb_errorf(err, "out of GPU memory: the frame needs %.1f MiB (a %dx%d-bucket histogram: %.1f MiB float + %.1f "
+  if (need > (double)free_b) {
+    fb_errorf(err, "out of GPU memory: the frame needs %.1f MiB (a %dx%d-bucket histogram: %.1f MiB float + %.1f "
                           "MiB double), the GPU has %.1f MiB free of %.1f MiB",
                      need / 1048576.0, geo->hist_width, geo->hist_height,
                      (double)(d->bytes[D_HIST] + d->bytes[D_COUNT]) / 1048576.0, (double)d->bytes[D_OUT] / 1048576.0,
                      (double)free_b / 1048576.0, (double)total_b / 1048576.0);
+    return GPU_DEV_OUT_OF_MEMORY;
+  }
   for (int i = 0; i < D_COUNT_; i++) {
     if (!d->bytes[i]) continue;
     int r = gpu_dev_alloc(&d->p[i], d->bytes[i], err);
     if (r == GPU_DEV_OUT_OF_MEMORY) {
       device_buffers_free(d);
-      return fb_errorf(err, "out of GPU memory: the frame needs %.1f MiB (%dx%d buckets); allocating %.1f MiB failed",
-                       need / 1048576.0, geo->hist_width, geo->hist_height, (double)d->bytes[i] / 1048576.0);
+      fb_errorf(err, "out of GPU memory: the frame needs %.1f MiB (%dx%d buckets); allocating %.1f MiB failed",
+                need / 1048576.0, geo->hist_width, geo->hist_height, (double)d->bytes[i] / 1048576.0);
+      return GPU_DEV_OUT_OF_MEMORY;
     }
     if (r < 0) {
       device_buffers_free(d);
       return -1;
     }
   }
-  if (CU_CHECK(cu->cuMemcpyHtoD(d->p[D_XFORMS], fb->xforms, d->bytes[D_XFORMS]), err) ||
-      CU_CHECK(cu->cuMemcpyHtoD(d->p[D_CHOOSE], fb->choose, d->bytes[D_CHOOSE]), err) ||
-      CU_CHECK(cu->cuMemcpyHtoD(d->p[D_CMAP], fb->cmap, d->bytes[D_CMAP]), err) ||
-      CU_CHECK(cu->cuMemcpyHtoD(d->p[D_SUBS], fb->subs, d->bytes[D_SUBS]), err) ||
-      CU_CHECK(cu->cuMemsetD32(d->p[D_NTH], 0, S), err) || CU_CHECK(cu->cuMemsetD32(d->p[D_DONE], 0, S), err) ||
-      CU_CHECK(cu->cuMemsetD32(d->p[D_BAD], 0, S), err) ||
-      CU_CHECK(cu->cuMemsetD32(d->p[D_HIST], 0, d->bytes[D_HIST] / 4), err) ||
-      CU_CHECK(cu->cuMemsetD32(d->p[D_COUNT], 0, d->bytes[D_COUNT] / 4), err) ||
-      CU_CHECK(cu->cuMemsetD32(d->p[D_OUT], 0, d->bytes[D_OUT] / 4), err)) {
+  /* On the frame's stream, which its launches follow: a copy or memset on the legacy stream
+   * would not be ordered before them. */
+  if (CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_XFORMS], fb->xforms, d->bytes[D_XFORMS], stream), err) ||
+      CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_CHOOSE], fb->choose, d->bytes[D_CHOOSE], stream), err) ||
+      CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_CMAP], fb->cmap, d->bytes[D_CMAP], stream), err) ||
+      CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_SUBS], fb->subs, d->bytes[D_SUBS], stream), err) ||
+      CU_CHECK(cu->cuMemsetD32Async(d->p[D_NTH], 0, S, stream), err) ||
+      CU_CHECK(cu->cuMemsetD32Async(d->p[D_DONE], 0, S, stream), err) ||
+      CU_CHECK(cu->cuMemsetD32Async(d->p[D_BAD], 0, S, stream), err) ||
+      CU_CHECK(cu->cuMemsetD32Async(d->p[D_HIST], 0, d->bytes[D_HIST] / 4, stream), err) ||
+      CU_CHECK(cu->cuMemsetD32Async(d->p[D_COUNT], 0, d->bytes[D_COUNT] / 4, stream), err) ||
+      CU_CHECK(cu->cuMemsetD32Async(d->p[D_OUT], 0, d->bytes[D_OUT] / 4, stream), err)) {
     device_buffers_free(d);
     return -1;
   }
@@ -163,9 +169,12 @@ static int fault_due(void) {
 }
 
 /* Launch loop: batches of steps with a flush after each (see the header comment, step 4). */
-static int run_batches(const gpu_driver *cu, const gpu_module *m, const frame_buffers *fb, const render_geometry *geo,
-                       const device_buffers *d, const render_options *opt, const gpu_options *gopt,
-                       gpu_render_stats *stats, fb_error *err) {
+/* Runs with the device lock given up (gpu_device_yield): only the frame's own stream, buffers
+ * and pinned module. A failed synchronisation sets *fault for the caller to report once it
+ * holds the lock again (kernel_fault). */
+static int run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, const frame_buffers *fb,
+                       const render_geometry *geo, const device_buffers *d, const render_options *opt,
+                       const gpu_options *gopt, gpu_render_stats *stats, int *fault, fb_error *err) {
   fb_gpu_args a;
   memset(&a, 0, sizeof a);
   a.xforms = d->p[D_XFORMS];
@@ -212,22 +221,24 @@ static int run_batches(const gpu_driver *cu, const gpu_module *m, const frame_bu
     a.iters = (fm_u32)iters;
     void *ap[] = {&a}, *fp[] = {&f};
     double tb = now_s();
-    if (CU_CHECK(cu->cuMemsetD32(d->p[D_REPORT], 0, sizeof(fb_gpu_report) / 4), err) ||
-        CU_CHECK(cu->cuLaunchKernel(m->iterate, (unsigned)fb->blocks, 1, 1, FB_GPU_BLOCK, 1, 1, 0, NULL, ap, NULL), err) ||
-        CU_CHECK(cu->cuMemsetD32(d->p[D_MAX], 0, 1), err) ||
-        CU_CHECK(cu->cuLaunchKernel(m->flush, flush_blocks, 1, 1, 256, 1, 1, 0, NULL, fp, NULL), err))
-      return -1;
     uint32_t max_bits = 0;
     fb_gpu_report report;
+    if (CU_CHECK(cu->cuMemsetD32Async(d->p[D_REPORT], 0, sizeof(fb_gpu_report) / 4, stream), err) ||
+        CU_CHECK(cu->cuLaunchKernel(m->iterate, (unsigned)fb->blocks, 1, 1, FB_GPU_BLOCK, 1, 1, 0, stream, ap, NULL), err) ||
+        CU_CHECK(cu->cuMemsetD32Async(d->p[D_MAX], 0, 1, stream), err) ||
+        CU_CHECK(cu->cuLaunchKernel(m->flush, flush_blocks, 1, 1, 256, 1, 1, 0, stream, fp, NULL), err) ||
+        CU_CHECK(cu->cuMemcpyDtoHAsync(&max_bits, d->p[D_MAX], 4, stream), err) ||
+        CU_CHECK(cu->cuMemcpyDtoHAsync(&report, d->p[D_REPORT], sizeof report, stream), err))
+      return -1;
     if (inject) {
       inject = 0;
-      fb_errorf(err, "injected fault (FLAMEBUILD_FAULT_GPU=%ld)", fault_at);
-      return kernel_fault(err);
+      *fault = 1;
+      return fb_errorf(err, "injected fault (FLAMEBUILD_FAULT_GPU=%ld)", fault_at);
     }
-    if (CU_CHECK(cu->cuCtxSynchronize(), err)) return kernel_fault(err);
-    if (CU_CHECK(cu->cuMemcpyDtoH(&max_bits, d->p[D_MAX], 4), err) ||
-        CU_CHECK(cu->cuMemcpyDtoH(&report, d->p[D_REPORT], sizeof report), err))
+    if (CU_CHECK(cu->cuStreamSynchronize(stream), err)) {
+      *fault = 1;
       return -1;
+    }
     double elapsed = now_s() - tb;
     stats->launches++;
     const double batch = (double)report.steps;
@@ -253,13 +264,21 @@ static int run_batches(const gpu_driver *cu, const gpu_module *m, const frame_bu
   return 0;
 }
 
+/* A copy off the device after the frame's stream's work (for pageable memory the async copy
+ * is staged; the synchronisation makes `dst` whole). */
+static int copy_down(const gpu_driver *cu, CUstream stream, void *dst, CUdeviceptr src, size_t bytes, fb_error *err) {
+  return CU_CHECK(cu->cuMemcpyDtoHAsync(dst, src, bytes, stream), err) || CU_CHECK(cu->cuStreamSynchronize(stream), err)
+             ? -1
+             : 0;
+}
+
 /* Reads the bad-value counters and, when hist is given, the device's double histogram: added
  * to hist, or replacing its buckets when the device's already includes them (`replace`: earlier
  * samples were uploaded for finishing). Touches hist only once everything is read — except
  * that an empty hist (no samples: all zero) takes the download directly, saving a copy of the
  * buffer, and is zeroed again if the copy fails. */
-static int download(const gpu_driver *cu, const device_buffers *d, size_t T, render_hist *hist, int replace,
-                    double *badvals, fb_error *err) {
+static int download(const gpu_driver *cu, CUstream stream, const device_buffers *d, size_t T, render_hist *hist,
+                    int replace, double *badvals, fb_error *err) {
   size_t n = hist ? (size_t)hist->width * hist->height * RENDER_BUCKET_CHANNELS : 0;
   const int direct = n && (replace || hist->samples == 0);
   uint32_t *bad = malloc(T * sizeof *bad);
@@ -269,9 +288,9 @@ static int download(const gpu_driver *cu, const device_buffers *d, size_t T, ren
     fb_errorf(err, "out of memory downloading the histogram (%.1f MiB)", (double)n * sizeof *sum / 1048576.0);
     goto done;
   }
-  if (CU_CHECK(cu->cuMemcpyDtoH(bad, d->p[D_BAD], T * sizeof *bad), err)) goto done;
+  if (copy_down(cu, stream, bad, d->p[D_BAD], T * sizeof *bad, err)) goto done;
   if (direct && !replace) {
-    if (CU_CHECK(cu->cuMemcpyDtoH(hist->buckets, d->p[D_OUT], n * sizeof *sum), err)) {
+    if (copy_down(cu, stream, hist->buckets, d->p[D_OUT], n * sizeof *sum, err)) {
       memset(hist->buckets, 0, n * sizeof *sum);
       goto done;
     }
@@ -282,14 +301,14 @@ static int download(const gpu_driver *cu, const device_buffers *d, size_t T, ren
       fb_errorf(err, "out of memory downloading the histogram (%.1f MiB)", (double)n * sizeof *all / 1048576.0);
       goto done;
     }
-    if (CU_CHECK(cu->cuMemcpyDtoH(all, d->p[D_OUT], n * sizeof *all), err)) {
+    if (copy_down(cu, stream, all, d->p[D_OUT], n * sizeof *all, err)) {
       free(all);
       goto done;
     }
     free(hist->buckets);
     hist->buckets = all;
   } else if (n) {
-    if (CU_CHECK(cu->cuMemcpyDtoH(sum, d->p[D_OUT], n * sizeof *sum), err)) goto done;
+    if (copy_down(cu, stream, sum, d->p[D_OUT], n * sizeof *sum, err)) goto done;
     for (size_t i = 0; i < n; i++) hist->buckets[i] += sum[i];
   }
   double b = 0;
@@ -368,6 +387,8 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   frame_buffers fb;
   char *source = NULL;
   int rc = -1, acquired = 0, replaced = 0;
+  CUstream stream = NULL;
+  const gpu_driver *cu = NULL;
   render_image img = {0};
   device_buffers d;
   memset(&d, 0, sizeof d);
@@ -379,7 +400,6 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   source = codegen_source(&st, err);
   if (!source) goto done;
   stats.prepare_s = now_s() - t0;
-  const gpu_driver *cu;
   gpu_device_info info;
   if (gpu_device_acquire(&cu, &info, err) < 0) goto done;
   acquired = 1;
@@ -404,16 +424,28 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   stats.separate_count = fb.separate_count;
   const double t_alloc = now_s();
   const long allocs_before = gpu_dev_allocations();
-  if (alloc_device(cu, &fb, &st, &geo, &d, err) < 0) goto done;
+  if (CU_CHECK(cu->cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING), err)) goto done;
+  int got = alloc_device(cu, stream, &fb, &st, &geo, &d, err);
+  /* Full while other frames iterate: once they are done, their memory is back in the pool. */
+  if (got == GPU_DEV_OUT_OF_MEMORY && gpu_device_wait_others()) got = alloc_device(cu, stream, &fb, &st, &geo, &d, err);
+  if (got < 0) goto done;
   stats.alloc_s = now_s() - t_alloc;
   stats.setup_s = now_s() - t0 - stats.prepare_s;
-  if (run_batches(cu, m, &fb, &geo, &d, opt, gopt, &stats, err) < 0) goto done;
+  /* The launches run with the lock given up: other render threads' frames iterate beside
+   * this one (a frame of few chunks fills a fraction of the GPU). */
+  gpu_module *const pinned[] = {m, fm};
+  int fault = 0;
+  gpu_device_yield(pinned, 2);
+  got = run_batches(cu, stream, m, &fb, &geo, &d, opt, gopt, &stats, &fault, err);
+  gpu_device_resume(pinned, 2);
+  if (fault) kernel_fault(err);
+  if (got < 0) goto done;
   if (have_plan && finish_in_place(cu, fm, &plan, &d, hist, hist ? NULL : gopt->hist_f32, &img, &replaced, &stats, err) < 0)
     goto done;
   double badvals = 0;
   const double t_download = now_s();
-  if (download(cu, &d, fb.slots, hist, replaced, &badvals, err) < 0) goto done;
-  if (!hist && gopt->hist_f32 && CU_CHECK(cu->cuMemcpyDtoH(gopt->hist_f32, d.p[D_CANON], d.bytes[D_CANON]), err))
+  if (download(cu, stream, &d, fb.slots, hist, replaced, &badvals, err) < 0) goto done;
+  if (!hist && gopt->hist_f32 && copy_down(cu, stream, gopt->hist_f32, d.p[D_CANON], d.bytes[D_CANON], err) < 0)
     goto done;
   stats.download_s = now_s() - t_download;
   stats.device_allocs = (int)(gpu_dev_allocations() - allocs_before);
@@ -432,7 +464,11 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   rc = 0;
 done:
   render_image_free(&img);
+  /* A failed frame may leave work queued: it must end before its buffers serve another frame
+   * (the result only repeats the failure). */
+  if (stream) (void)cu->cuStreamSynchronize(stream);
   device_buffers_free(&d);
+  if (stream) (void)cu->cuStreamDestroy(stream);
   if (acquired) gpu_device_release();
   free(source);
   frame_buffers_free(&fb);
@@ -441,6 +477,13 @@ done:
   stats.total_s = now_s() - t0;
   if (stats_out) *stats_out = stats;
   return rc;
+}
+
+int gpu_frames_at_once(void) {
+  const char *v = getenv("FLAMEBUILD_GPU_FRAMES");
+  char *end;
+  long n = v && *v ? strtol(v, &end, 10) : 0;
+  return v && *v && !*end && n >= 1 && n <= 8 ? (int)n : 3;
 }
 
 /* Keys this process knows to be in the disk cache: a frame whose structure is among them

@@ -53,6 +53,9 @@ static int load_driver_locked(void) {
   B(cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2");
   B(cuCtxSetCurrent, "cuCtxSetCurrent");
   B(cuCtxSynchronize, "cuCtxSynchronize");
+  B(cuStreamCreate, "cuStreamCreate");
+  B(cuStreamDestroy, "cuStreamDestroy_v2");
+  B(cuStreamSynchronize, "cuStreamSynchronize");
   B(cuModuleLoadData, "cuModuleLoadData");
   B(cuModuleUnload, "cuModuleUnload");
   B(cuModuleGetFunction, "cuModuleGetFunction");
@@ -66,6 +69,9 @@ static int load_driver_locked(void) {
   B(cuMemcpyHtoD, "cuMemcpyHtoD_v2");
   B(cuMemcpyDtoH, "cuMemcpyDtoH_v2");
   B(cuMemsetD32, "cuMemsetD32_v2");
+  B(cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2");
+  B(cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2");
+  B(cuMemsetD32Async, "cuMemsetD32Async");
   B(cuLaunchKernel, "cuLaunchKernel");
 #undef B
   return 0;

@@ -42,6 +42,7 @@ enum {
 };
 enum { CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES = 3, CU_FUNC_ATTRIBUTE_NUM_REGS = 4 };
 enum { CU_MEMHOSTALLOC_PORTABLE = 0x01 };  /* page-locked for every context, not only the caller's */
+enum { CU_STREAM_NON_BLOCKING = 0x1 };      /* no implicit ordering with the legacy NULL stream */
 
 /* ---- NVRTC types (nvrtc.h) ---- */
 typedef int nvrtcResult;              /* NVRTC_SUCCESS = 0 */
@@ -63,6 +64,9 @@ typedef struct gpu_driver {
   CUresult (*cuDevicePrimaryCtxRelease)(CUdevice dev);
   CUresult (*cuCtxSetCurrent)(CUcontext ctx);
   CUresult (*cuCtxSynchronize)(void);
+  CUresult (*cuStreamCreate)(CUstream *stream, unsigned flags);
+  CUresult (*cuStreamDestroy)(CUstream stream);
+  CUresult (*cuStreamSynchronize)(CUstream stream);
   CUresult (*cuModuleLoadData)(CUmodule *mod, const void *image);
   CUresult (*cuModuleUnload)(CUmodule mod);
   CUresult (*cuModuleGetFunction)(CUfunction *fn, CUmodule mod, const char *name);
@@ -77,6 +81,9 @@ typedef struct gpu_driver {
   CUresult (*cuMemcpyHtoD)(CUdeviceptr dst, const void *src, size_t bytes);
   CUresult (*cuMemcpyDtoH)(void *dst, CUdeviceptr src, size_t bytes);
   CUresult (*cuMemsetD32)(CUdeviceptr dst, unsigned value, size_t count);
+  CUresult (*cuMemcpyHtoDAsync)(CUdeviceptr dst, const void *src, size_t bytes, CUstream stream);
+  CUresult (*cuMemcpyDtoHAsync)(void *dst, CUdeviceptr src, size_t bytes, CUstream stream);
+  CUresult (*cuMemsetD32Async)(CUdeviceptr dst, unsigned value, size_t count, CUstream stream);
   CUresult (*cuLaunchKernel)(CUfunction fn, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
                              unsigned by, unsigned bz, unsigned shared_bytes, CUstream stream,
                              void **params, void **extra);

@@ -24,6 +24,11 @@
 #define POOL_MAX_BLOCKS 256
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+/* Frames between gpu_device_yield and gpu_device_resume (under the lock), and the signal
+ * that one came back. */
+static pthread_cond_t resumed = PTHREAD_COND_INITIALIZER;
+static int yielded;
+static int draining; /* threads in gpu_device_wait_others: no new frame starts meanwhile */
 static struct {
   int ready;
   char broken[512];          /* non-empty: unusable, and why */
@@ -68,6 +73,9 @@ static int init_locked(fb_error *err) {
       CU_CHECK(cu->cuDeviceGetAttribute(&minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, G.dev), err) ||
       CU_CHECK(cu->cuDeviceGetAttribute(&G.info.sm_count, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, G.dev), err))
     return -1;
+  /* The context keeps the driver's scheduling (spin while cores are free): blocking sync
+   * cost the single-frame bench 8% on an H200, and builds with three render threads waiting
+   * were no faster with it (bench/BENCHMARKS.md, issue 9/11, frames side by side). */
   if (CU_CHECK(cu->cuDevicePrimaryCtxRetain(&G.ctx, G.dev), err)) return -1;
   snprintf(G.info.arch, sizeof G.info.arch, "sm_%d%d", major, minor);
   snprintf(G.info.description, sizeof G.info.description, "%s", why);
@@ -85,6 +93,7 @@ static int broken_error(fb_error *err) {
 
 int gpu_device_acquire(const gpu_driver **out, gpu_device_info *info, fb_error *err) {
   pthread_mutex_lock(&lock);
+  while (draining) pthread_cond_wait(&resumed, &lock);
   if (G.broken[0]) {
     broken_error(err);
     pthread_mutex_unlock(&lock);
@@ -104,6 +113,30 @@ int gpu_device_acquire(const gpu_driver **out, gpu_device_info *info, fb_error *
 }
 
 void gpu_device_release(void) { pthread_mutex_unlock(&lock); }
+
+void gpu_device_yield(gpu_module *const *pinned, int n) {
+  for (int i = 0; i < n; i++)
+    if (pinned[i]) pinned[i]->pins++;
+  yielded++;
+  pthread_mutex_unlock(&lock);
+}
+
+void gpu_device_resume(gpu_module *const *pinned, int n) {
+  pthread_mutex_lock(&lock);
+  yielded--;
+  for (int i = 0; i < n; i++)
+    if (pinned[i]) pinned[i]->pins--;
+  pthread_cond_broadcast(&resumed);
+}
+
+int gpu_device_wait_others(void) {
+  if (!yielded) return 0;
+  draining++;
+  while (yielded > 0) pthread_cond_wait(&resumed, &lock);
+  draining--;
+  pthread_cond_broadcast(&resumed);
+  return 1;
+}
 
 void gpu_device_mark_broken(const char *why) {
   snprintf(G.broken, sizeof G.broken, "%s", why);
@@ -246,10 +279,14 @@ static int module_get(const char *source, unsigned flags, const char *const *nam
   if (gpu_compile_cubin_ex(source, G.info.arch, flags, cache_dir, &cubin, &len, key, stats, err) < 0) return -1;
 
   int slot = G.nmods;
-  if (slot == MAX_MODULES) { /* evict the least recently used */
-    slot = 0;
-    for (int i = 1; i < G.nmods; i++)
-      if (G.mods[i].used < G.mods[slot].used) slot = i;
+  if (slot == MAX_MODULES) { /* evict the least recently used that no running frame holds */
+    slot = -1;
+    for (int i = 0; i < G.nmods; i++)
+      if (!G.mods[i].pins && (slot < 0 || G.mods[i].used < G.mods[slot].used)) slot = i;
+    if (slot < 0) {
+      free(cubin);
+      return fb_errorf(err, "all %d loaded GPU modules are in use by running frames", MAX_MODULES);
+    }
     unload(&G.mods[slot]);
   } else {
     G.nmods++;

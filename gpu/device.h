@@ -3,7 +3,8 @@
  * device 0 (CUDA_VISIBLE_DEVICES chooses it), and the loaded modules by structure key.
  *
  * gpu_device_acquire takes a process-wide lock and makes the context current on the calling
- * thread; every call pairs with gpu_device_release. After a kernel fault the context is
+ * thread; every call pairs with gpu_device_release. A frame iterating gives the lock up while
+ * its launches run (gpu_device_yield), so other threads' frames iterate beside it. After a kernel fault the context is
  * unusable: gpu_device_mark_broken records why and later acquires fail with that reason.
  *
  * Device memory comes from one caching pool for the process (device_pool.h): gpu_dev_alloc
@@ -38,6 +39,7 @@ typedef struct gpu_module {
                                         finishing module: enum fb_fin_kernel) */
   int regs, local_bytes;     /* of the first entry point */
   unsigned long used;        /* last use, for eviction */
+  int pins;                  /* frames running it unlocked (gpu_device_yield): never evicted */
 } gpu_module;
 
 int gpu_device_acquire(const gpu_driver **cu, gpu_device_info *info, fb_error *err);
@@ -46,6 +48,20 @@ int gpu_device_acquire(const gpu_driver **cu, gpu_device_info *info, fb_error *e
  * lock a render holds (like gpu_host_alloc). */
 int gpu_device_arch(char *arch, size_t n, fb_error *err);
 void gpu_device_release(void);
+
+/* Several frames iterate at once (each render thread its own, on its own stream): a frame
+ * that has its buffers and modules gives the lock up while its launches run, and takes it
+ * back to finish and download. gpu_device_yield pins `pinned` (an eviction skips them) and
+ * releases the lock; until gpu_device_resume the caller touches only its own stream, its own
+ * device buffers and the pinned modules' functions — no allocation, no module lookup, no
+ * gpu_device_mark_broken. gpu_device_resume takes the lock back and unpins. */
+void gpu_device_yield(gpu_module *const *pinned, int n);
+void gpu_device_resume(gpu_module *const *pinned, int n);
+
+/* With the device acquired: waits (the lock released meanwhile) until no frame is between
+ * yield and resume, and returns 1 if there were any — an allocation that found the device
+ * full tries once more after the frames holding its memory finish. 0 at once when none. */
+int gpu_device_wait_others(void);
 /* Call with the device acquired: the cached blocks go too, none is handed out again. */
 void gpu_device_mark_broken(const char *why);
 

@@ -114,6 +114,12 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
  * workers call it while preparing frames, so the render thread finds the kernels compiled
  * (a compile of the same kernel already under way is waited for, not repeated). Does nothing
  * without a disk cache. stats (may be NULL) counts what was compiled. */
+/* How many frames iterate on the device at once, each from its own render thread on its own
+ * stream (gpu_iterate gives the device lock up while its launches run): 3, or
+ * $FLAMEBUILD_GPU_FRAMES (1-8). A 1080p frame of quality 200 is 41,472 chunks, a third of the
+ * threads an H200 holds resident; three such frames fill it. */
+int gpu_frames_at_once(void);
+
 int gpu_precompile(const render_frame *frame, const gpu_options *gopt, gpu_kernel_stats *stats, fb_error *err);
 
 /* Starts the device on a thread of its own: the context, and the finishing module compiled

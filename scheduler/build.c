@@ -358,7 +358,6 @@ static int record_job(build_ctx *b, frame_job *j, fb_error *err) {
   const sequence *seq = &r->seq;
   int rc = 0;
   if (j->rc == 0) {
-    b->counts->device_busy_s += j->render_busy_s;
     rc = build_frame_record(b, seq->path, &j->res, err);
     if (rc == 0 && !b->opt->quiet)
       fprintf(stderr, "%s: frame %d/%d %s (%.2f s)\n", seq->name, j->pf.index + 1, seq->nframes,
@@ -417,7 +416,7 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
       }
       needed = 0;
     } else {
-      const int inflight = pipeline_inflight_for(frame_bytes_estimate(seq), workers);
+      const int inflight = pipeline_inflight_for(frame_bytes_estimate(seq), workers, build_renderers(b));
       pipeline_set_limit(pl, inflight);
       buffer_pool_set_keep(b->frames, inflight); /* every frame in flight reuses a buffer */
     }
@@ -467,7 +466,7 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   pipeline *pl = NULL;
   char **paths = NULL;
   int n = 0;
-  int rc = pipeline_start(workers, 2, &pl, err);
+  int rc = pipeline_start(workers, build_renderers(b), 2, &pl, err);
   if (rc == 0) rc = project_scan(p, &paths, &n, err);
   if (rc == 0) {
     vanished_ctx v = {b, paths, n, err, 0};
@@ -481,6 +480,7 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
       if (record_job(b, j, rc == 0 ? err : &rerr) < 0 && rc == 0) rc = -1;
     project_free_paths(paths, n);
   }
+  if (pl) counts->device_busy_s = pipeline_render_busy_s(pl);
   pipeline_stop(pl);
   if (rc == 0 && b->stopping) rc = fb_errorf(err, "build stopped: %s", b->stop_reason);
   /* [cache] max_size: least recently used buffers go once the frames are done (those this
@@ -513,6 +513,8 @@ int build_open_store(project *p, store *s, const fb_warn *warn, fb_error *err) {
   unlink(wal);
   return store_open(s, p->db_path, 0, err);
 }
+
+int build_renderers(const build_ctx *b) { return b->use_gpu ? gpu_frames_at_once() : 1; }
 
 int build_workers(const build_options *opt) {
   if (opt->threads == 1) return 0;

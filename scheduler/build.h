@@ -53,6 +53,8 @@ int build_begin(project *p, store *s, const build_options *opt, build_counts *co
                 char *gpu_what, size_t gpu_what_n, fb_error *err);
 void build_end(build_ctx *b);
 int build_uses_gpu(const build_ctx *b);
+/* The pipeline's render threads for this build: gpu_frames_at_once() on a GPU, else 1. */
+int build_renderers(const build_ctx *b);
 /* Applies [cache] max_size (project_config.cache_max_bytes; 0 = no limit): removes the least
  * recently used buffers until the cache fits; *evicted says how many bytes went. Call it with
  * no frame in flight. */

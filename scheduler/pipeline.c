@@ -10,6 +10,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../cache/hist_codec.h"
@@ -47,8 +48,12 @@ struct pipeline {
   int workers;
   pthread_t *worker_threads;
   int workers_started;
-  pthread_t render_thread;
-  int render_started;
+  pthread_t *render_threads;
+  int renderers, renderers_started;
+  /* The render stage's busy time as a union over its threads: time while at least one
+   * renders (two frames side by side on one GPU are one GPU busy, not two). */
+  int rendering;
+  double busy_since, busy_s;
   void (*notify)(void *ctx);
   void *notify_ctx;
 };
@@ -109,6 +114,12 @@ static void *worker_main(void *arg) {
   return NULL;
 }
 
+static double mono_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
 static void *render_main(void *arg) {
   pipeline *pl = arg;
   pthread_mutex_lock(&pl->lock);
@@ -116,9 +127,11 @@ static void *render_main(void *arg) {
     frame_job *j;
     while (!(j = pop(&pl->render)) && !(pl->stop && !pl->prepare.head)) pthread_cond_wait(&pl->work, &pl->lock);
     if (!j) break;
+    if (pl->rendering++ == 0) pl->busy_since = mono_now();
     pthread_mutex_unlock(&pl->lock);
     frame_render(j);
     pthread_mutex_lock(&pl->lock);
+    if (--pl->rendering == 0) pl->busy_s += mono_now() - pl->busy_since;
     if (j->rc < 0) {
       frame_output(j); /* returns at once: the job is failed and its buffers freed */
       push_done(pl, j);
@@ -137,10 +150,11 @@ static void *render_main(void *arg) {
   return NULL;
 }
 
-int pipeline_start(int workers, int max_inflight, pipeline **out, fb_error *err) {
+int pipeline_start(int workers, int renderers, int max_inflight, pipeline **out, fb_error *err) {
   pipeline *pl = calloc(1, sizeof *pl);
   if (!pl) return fb_errorf(err, "out of memory");
   pl->workers = workers > 0 ? workers : 0;
+  pl->renderers = renderers > 1 ? renderers : 1;
   pl->max_inflight = max_inflight > 1 ? max_inflight : 1;
   pl->store.link = 1;
   pthread_mutex_init(&pl->lock, NULL);
@@ -149,12 +163,16 @@ int pipeline_start(int workers, int max_inflight, pipeline **out, fb_error *err)
   *out = pl;
   if (!pl->workers) return 0;
   pl->worker_threads = calloc((size_t)pl->workers, sizeof *pl->worker_threads);
-  if (!pl->worker_threads) {
+  pl->render_threads = calloc((size_t)pl->renderers, sizeof *pl->render_threads);
+  if (!pl->worker_threads || !pl->render_threads) {
     pipeline_stop(pl);
     return fb_errorf(err, "out of memory");
   }
-  int rc = pthread_create(&pl->render_thread, NULL, render_main, pl);
-  if (rc == 0) pl->render_started = 1;
+  int rc = 0;
+  for (int i = 0; i < pl->renderers && rc == 0; i++) {
+    rc = pthread_create(&pl->render_threads[i], NULL, render_main, pl);
+    if (rc == 0) pl->renderers_started++;
+  }
   for (int i = 0; i < pl->workers && rc == 0; i++) {
     rc = pthread_create(&pl->worker_threads[i], NULL, worker_main, pl);
     if (rc == 0) pl->workers_started++;
@@ -196,9 +214,12 @@ int pipeline_inflight(pipeline *pl) {
 void pipeline_submit(pipeline *pl, frame_job *j) {
   if (!pl->workers) {
     frame_prepare(j);
+    const double t0 = mono_now();
     frame_render(j);
+    const double busy = mono_now() - t0;
     frame_output(j);
     pthread_mutex_lock(&pl->lock);
+    pl->busy_s += busy;
     pl->inflight++;
     push_done(pl, j);
     pthread_mutex_unlock(&pl->lock);
@@ -220,6 +241,13 @@ static frame_job *take_done(pipeline *pl, int block) {
   return j;
 }
 
+double pipeline_render_busy_s(pipeline *pl) {
+  pthread_mutex_lock(&pl->lock);
+  double busy = pl->busy_s + (pl->rendering ? mono_now() - pl->busy_since : 0);
+  pthread_mutex_unlock(&pl->lock);
+  return busy;
+}
+
 frame_job *pipeline_wait(pipeline *pl) { return take_done(pl, 1); }
 frame_job *pipeline_poll(pipeline *pl) { return take_done(pl, 0); }
 
@@ -233,20 +261,23 @@ void pipeline_stop(pipeline *pl) {
   pl->stop = 1;
   pthread_cond_broadcast(&pl->work);
   pthread_mutex_unlock(&pl->lock);
-  if (pl->render_started) pthread_join(pl->render_thread, NULL);
+  for (int i = 0; i < pl->renderers_started; i++) pthread_join(pl->render_threads[i], NULL);
   for (int i = 0; i < pl->workers_started; i++) pthread_join(pl->worker_threads[i], NULL);
   free(pl->worker_threads);
+  free(pl->render_threads);
   pthread_mutex_destroy(&pl->lock);
   pthread_cond_destroy(&pl->work);
   pthread_cond_destroy(&pl->done_cv);
   free(pl);
 }
 
-int pipeline_inflight_for(double bytes_per_job, int workers) {
+int pipeline_inflight_for(double bytes_per_job, int workers, int renderers) {
   double budget = 4.0 * 1024 * 1024 * 1024;
   const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
   if (pages > 0 && page > 0 && (double)pages * page / 4 < budget) budget = (double)pages * page / 4;
-  double n = bytes_per_job > 0 ? budget / bytes_per_job : workers + 2;
-  if (n > workers + 2) n = workers + 2;
+  if (renderers < 1) renderers = 1;
+  const double most = workers + renderers + 1;
+  double n = bytes_per_job > 0 ? budget / bytes_per_job : most;
+  if (n > most) n = most;
   return n < 2 ? 2 : (int)n;
 }

@@ -3,11 +3,13 @@
  *
  *            submit                                                          wait
  *   caller ─────────▶ [prepare] ──▶ [render] ──┬▶ [output] ─┬▶ done queue ───────▶ caller
- *                      workers      one render └▶ [store] ──┘              (records it in the
- *                                   thread        workers                   store: its thread)
+ *                      workers      render     └▶ [store] ──┘              (records it in the
+ *                                   threads       workers                   store: its thread)
  *
- * The stages are frame.h's. One render thread owns the backend — the GPU's one context, its
- * modules and buffers — and does nothing else, so the device iterates frame k+1 while the
+ * The stages are frame.h's. The render threads call the backend and do nothing else: one for
+ * the CPU backend (its iteration uses every core), several for a GPU, whose frames then
+ * iterate side by side on the one device (a 1080p frame of quality 200 is too few chunks to
+ * fill it: gpu/backend.c). The device iterates while the
  * workers (all cores by default, `-j N`) decode cached buffers, compress new ones, finish on
  * the CPU when the GPU did not, and encode and write PNGs. An iterated frame's output is two
  * jobs that two workers run side by side (frame_output_split): its cache entry (store) and the
@@ -29,8 +31,12 @@
 
 typedef struct pipeline pipeline;
 
-/* Starts `workers` worker threads and the render thread (none when workers == 0). */
-int pipeline_start(int workers, int max_inflight, pipeline **out, fb_error *err);
+/* Starts `workers` worker threads and `renderers` (≥ 1) render threads; no thread at all when
+ * workers == 0. */
+int pipeline_start(int workers, int renderers, int max_inflight, pipeline **out, fb_error *err);
+
+/* Seconds during which at least one render thread was rendering, since the start. */
+double pipeline_render_busy_s(pipeline *pl);
 
 /* Calls fn(ctx) whenever a job becomes done, on the pipeline thread that finished it and under
  * the pipeline's lock: fn may take a lock of its own (never held while calling into the
@@ -62,8 +68,8 @@ frame_job *pipeline_poll(pipeline *pl);
 void pipeline_stop(pipeline *pl);
 
 /* How many jobs of `bytes_per_job` fit the pipeline's memory budget: at least 2, at most
- * workers + 2 (more would only wait). The budget is a quarter of physical memory, at most
- * 4 GiB. */
-int pipeline_inflight_for(double bytes_per_job, int workers);
+ * workers + renderers + 1 (more would only wait). The budget is a quarter of physical
+ * memory, at most 4 GiB. */
+int pipeline_inflight_for(double bytes_per_job, int workers, int renderers);
 
 #endif
