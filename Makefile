@@ -182,10 +182,11 @@ conformance-refs: deps
 	sh tests/conformance/make_refs.sh
 	GENOME_DIR=tests/data/realworld REF_DIR=tests/data/realworld/refs sh tests/conformance/make_refs.sh
 
+# The main job on the bundled example project: a build, an edit, the rebuild that redoes only
+# what the edit touched (examples/run_demo.sh).
 demo: deps
 	$(MAKE) flamebuild
-	./flamebuild render examples/demo/spiral.flame -o demo.png
-	@echo "wrote demo.png"
+	sh examples/run_demo.sh
 
 install: flamebuild
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man5
@@ -194,6 +195,6 @@ install: flamebuild
 	install -m 644 man/flamebuild.conf.5 $(DESTDIR)$(PREFIX)/share/man/man5/flamebuild.conf.5
 
 clean:
-	rm -rf $(BUILD) flamebuild demo.png
+	rm -rf $(BUILD) flamebuild
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
