@@ -2,8 +2,16 @@
  * build_cmd.c — `flamebuild build [DIR]`: bring a project's frames and videos up to date.
  * The last line of stdout is the summary scripts rely on:
  *   built: I iterated, F refinished, U unchanged, V videos encoded, E failed (T s)
+ *
+ * On a terminal a ninja-style status line sits under the log (status_area.c):
+ *   [17/60] 3 running | 412 M samples/s | ETA 0:04 | waves 18/48 [#####.....] 52%
+ * frames done of those planned so far (sequences are planned one after another), the rate,
+ * the time left for the planned frames, and the frame in flight furthest along its iteration.
+ * Elsewhere (a pipe, a log file) one line per event on stderr, each with the time of day,
+ * and a line every 10 s about a frame that is still running.
  */
 #include <getopt.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +38,67 @@ int cli_build_dir(const char *dir, const build_options *opt, build_counts *count
   return rc < 0 ? -1 : 0;
 }
 
+typedef struct build_display {
+  cli_status_area area;
+  double last_status, last_running_line;
+  int last_done;
+} build_display;
+
+static void on_build_log(void *ctx, int level, const char *msg) {
+  build_display *d = ctx;
+  char line[2300];
+  snprintf(line, sizeof line, "%s%s",
+           level == BUILD_LOG_ERROR ? "flamebuild: error: " : level == BUILD_LOG_WARNING ? "flamebuild: warning: " : "",
+           msg);
+  cli_area_log(&d->area, cli_wall_now(), line);
+}
+
+/* Whole seconds, rounded up: "0:00" only when nothing is left. */
+static void duration_text(double s, char *out, size_t n) {
+  s = ceil(s);
+  if (s < 0) snprintf(out, n, "?");
+  else if (s < 3600) snprintf(out, n, "%d:%02d", (int)s / 60, (int)s % 60);
+  else snprintf(out, n, "%d:%02d:%02d", (int)s / 3600, (int)s / 60 % 60, (int)s % 60);
+}
+
+static void on_build_status(void *ctx, const build_status *st) {
+  build_display *d = ctx;
+  const double now = cli_now();
+  const int finished = st->frames_done + st->frames_failed;
+  if (!d->area.live) {
+    /* A log has no status line: a frame running long still says how far it is. */
+    if (st->running && st->running_s >= 10 && now - d->last_running_line >= 10) {
+      d->last_running_line = now;
+      char line[256];
+      snprintf(line, sizeof line, "%s: %.0f%% of its iteration after %.0f s (%d/%d frames done)", st->running_what,
+               st->running_progress * 100, st->running_s, finished, st->frames_planned);
+      cli_area_log(&d->area, cli_wall_now(), line);
+    }
+    return;
+  }
+  /* Redrawn at most 10 times a second, and whenever a frame finishes. */
+  if (now - d->last_status < 0.1 && finished == d->last_done) return;
+  d->last_status = now;
+  d->last_done = finished;
+  char lines[1][CLI_AREA_WIDTH], eta[32], rate[48] = "", failed[32] = "", planning[48] = "", running[200] = "";
+  duration_text(st->eta_s, eta, sizeof eta);
+  if (st->samples_done > 0 && st->elapsed_s > 0)
+    snprintf(rate, sizeof rate, " | %.0f M samples/s", st->samples_done / st->elapsed_s / 1e6);
+  if (st->frames_failed) snprintf(failed, sizeof failed, " (%d failed)", st->frames_failed);
+  if (st->sequences_planned < st->sequences)
+    snprintf(planning, sizeof planning, " | planned %d/%d files", st->sequences_planned, st->sequences);
+  if (st->running_what[0]) {
+    char bar[16];
+    const int filled = (int)(st->running_progress * 10 + 0.5);
+    for (int i = 0; i < 10; i++) bar[i] = i < filled ? '#' : '.';
+    bar[10] = 0;
+    snprintf(running, sizeof running, " | %.120s [%s] %3.0f%%", st->running_what, bar, st->running_progress * 100);
+  }
+  snprintf(lines[0], CLI_AREA_WIDTH, "[%d/%d]%s %d running%s | ETA %s%s%s", finished, st->frames_planned, failed,
+           st->running, rate, eta, planning, running);
+  cli_area_set(&d->area, lines, 1);
+}
+
 static void build_usage(FILE *out) {
   fprintf(out,
           "usage: flamebuild build [DIR] [options]\n"
@@ -39,7 +108,7 @@ static void build_usage(FILE *out) {
           "\n"
           "  -j, --threads N   worker threads (default: all cores)\n"
           "      --json        print the summary as JSON\n"
-          "      --quiet       no per-frame lines\n"
+          "  -q, --quiet       no per-frame lines (the status line stays on a terminal)\n"
           "  -v, --verbose     more detail\n"
           "      --allow-broken  write frames that fail the [check] limits (with a warning)\n");
 }
@@ -52,7 +121,7 @@ int cmd_build(int argc, char **argv) {
   build_options opt = {0};
   int json = 0, c;
   optind = 1;
-  while ((c = getopt_long(argc, argv, "j:vh", longopts, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, "j:qvh", longopts, NULL)) != -1) {
     switch (c) {
     case 'j':
       if (cli_parse_threads(optarg, &opt.threads) < 0) return 2;
@@ -70,9 +139,15 @@ int cmd_build(int argc, char **argv) {
     return 2;
   }
   const char *dir = optind < argc ? argv[optind] : ".";
+  build_display display;
+  memset(&display, 0, sizeof display);
+  cli_area_start(&display.area, 1, 0);
+  const build_observer observer = {on_build_log, on_build_status, &display};
+  opt.observer = &observer;
   build_counts n;
   fb_error err;
   int rc = cli_build_dir(dir, &opt, &n, &err);
+  cli_area_end(&display.area);
   if (rc == -2) {
     cli_error("%s", err.msg);
     return 1;

@@ -60,6 +60,29 @@ typedef struct cli_progress {
 } cli_progress;
 
 double cli_now(void);
+
+/* The live status lines under the log of `build` and `watch` (status_area.c). On a terminal
+ * (live) a log line goes above the lines, which are redrawn under it; elsewhere there are no
+ * lines and each log line starts with the time of day (on a terminal too with stamp_live),
+ * which never goes backwards. */
+enum { CLI_AREA_LINES = 3, CLI_AREA_WIDTH = 512 };
+typedef struct cli_status_area {
+  int live;                  /* stderr is a terminal and the caller wants the area */
+  int drawn;                 /* lines on screen */
+  int nlines;
+  char lines[CLI_AREA_LINES][CLI_AREA_WIDTH];
+  int stamp_live;            /* stamp the log lines on a terminal too (watch: edits over hours) */
+  double last_when;
+} cli_status_area;
+void cli_area_start(cli_status_area *a, int live, int stamp_live);
+/* A log line (when: wall-clock seconds, cli_wall_now). */
+void cli_area_log(cli_status_area *a, double when, const char *msg);
+/* The area's lines (cut to the terminal's width; redrawn only when they changed). */
+void cli_area_set(cli_status_area *a, char lines[][CLI_AREA_WIDTH], int n);
+/* Takes the area off the screen. */
+void cli_area_end(cli_status_area *a);
+double cli_wall_now(void);
+void cli_clock_text(double when, char *out, size_t n);
 void cli_progress_start(cli_progress *p, int quiet, const char *label);
 int cli_progress_update(void *ctx, double fraction); /* render_progress_fn */
 void cli_progress_end(cli_progress *p);

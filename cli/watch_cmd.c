@@ -2,9 +2,10 @@
  * watch_cmd.c — `flamebuild watch [DIR]`: build the project, then keep it up to date while
  * its genome files are edited, until Ctrl-C.
  *
- * On a terminal, a live status area sits under the log: sequences, jobs queued, frames
- * done, the running frame and its progress, the last error. Otherwise (a pipe, a file)
- * only the log: one line per event, "HH:MM:SS.mmm message", on stderr. The last line on
+ * On a terminal, a live status area sits under the log (status_area.c): sequences, jobs
+ * queued, frames done, the running frame and its progress, the last error; --quiet keeps it
+ * and drops only the per-frame lines. Otherwise (a pipe, a file) only the log: one line per
+ * event, "HH:MM:SS.mmm message", on stderr. The last line on
  * stdout, at exit, is the summary:
  *   watched: I iterated, F refinished, V videos encoded, E failed (T s)
  */
@@ -12,55 +13,22 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "../scheduler/watch.h"
 #include "cli.h"
 
 typedef struct display {
-  int live;                  /* stderr is a terminal: draw the status area */
-  int quiet;                 /* no per-frame lines */
-  int drawn;                 /* lines of the status area on screen */
-  char area[3][512];         /* what they say, to redraw only on change */
-  int nlines;
+  int quiet;                 /* no per-frame lines (the status area stays) */
+  cli_status_area area;
   watch_status st;
 } display;
 
-static void clock_text(double when, char *out, size_t n) {
-  time_t s = (time_t)when;
-  struct tm tm;
-  localtime_r(&s, &tm);
-  snprintf(out, n, "%02d:%02d:%02d.%03d", tm.tm_hour, tm.tm_min, tm.tm_sec, (int)((when - (double)s) * 1000.0));
-}
-
-static int term_width(void) {
-  struct winsize ws;
-  if (ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 20) return ws.ws_col;
-  return 80;
-}
-
-static void erase(display *d) {
-  if (!d->drawn) return;
-  fprintf(stderr, "\033[%dA\r\033[J", d->drawn);
-  d->drawn = 0;
-}
-
-static void draw(display *d) {
-  for (int i = 0; i < d->nlines; i++) fprintf(stderr, "%s\033[K\n", d->area[i]);
-  d->drawn = d->nlines;
-}
-
-/* The status area's lines, cut to the terminal's width (a wrapped line would break the
- * erase). Returns whether they changed. */
-static int compose(display *d) {
-  const watch_status *s = &d->st;
-  char lines[3][512];
+/* The status area's lines. */
+static int compose(const watch_status *s, char lines[][CLI_AREA_WIDTH]) {
   int n = 0;
   char failed[48] = "";
   if (s->failed_sequences) snprintf(failed, sizeof failed, " (%d broken)", s->failed_sequences);
-  snprintf(lines[n++], sizeof lines[0], "watch: %d seq%s | %d queued | %d done, %d from cache | %d video%s | %d failed",
+  snprintf(lines[n++], CLI_AREA_WIDTH, "watch: %d seq%s | %d queued | %d done, %d from cache | %d video%s | %d failed",
            s->sequences, failed, s->queued, s->counts.iterated + s->counts.refinished, s->counts.refinished,
            s->counts.videos, s->counts.videos == 1 ? "" : "s", s->counts.failed);
   if (s->running) {
@@ -70,40 +38,29 @@ static int compose(display *d) {
     bar[20] = 0;
     char more[32] = "";
     if (s->running > 1) snprintf(more, sizeof more, " (+%d in flight)", s->running - 1);
-    snprintf(lines[n++], sizeof lines[0], "  %.400s [%s] %3.0f%%%s", s->running_what, bar, s->running_progress * 100,
+    snprintf(lines[n++], CLI_AREA_WIDTH, "  %.400s [%s] %3.0f%%%s", s->running_what, bar, s->running_progress * 100,
              more);
   } else {
-    snprintf(lines[n++], sizeof lines[0], "  %s", s->idle ? "up to date; waiting for edits" : "planning");
+    snprintf(lines[n++], CLI_AREA_WIDTH, "  %s", s->idle ? "up to date; waiting for edits" : "planning");
   }
-  if (s->last_error[0]) snprintf(lines[n++], sizeof lines[0], "  last error: %.480s", s->last_error);
-  int width = term_width();
-  for (int i = 0; i < n; i++)
-    if ((int)strlen(lines[i]) > width - 1) lines[i][width - 1] = 0;
-  int changed = n != d->nlines;
-  for (int i = 0; i < n && !changed; i++) changed = strcmp(lines[i], d->area[i]) != 0;
-  memcpy(d->area, lines, sizeof lines);
-  d->nlines = n;
-  return changed;
+  if (s->last_error[0]) snprintf(lines[n++], CLI_AREA_WIDTH, "  last error: %.480s", s->last_error);
+  return n;
 }
 
 static void on_log(void *ctx, double when, int level, const char *msg) {
   display *d = ctx;
   if (d->quiet && level == WATCH_LOG_FRAME) return;
-  char stamp[32];
-  clock_text(when, stamp, sizeof stamp);
-  erase(d);
-  fprintf(stderr, "%s %s%s\n", stamp, level == WATCH_LOG_ERROR ? "error: " : "", msg);
-  if (d->live) draw(d);
-  fflush(stderr);
+  char line[4096];
+  snprintf(line, sizeof line, "%s%s", level == WATCH_LOG_ERROR ? "error: " : "", msg);
+  cli_area_log(&d->area, when, line);
 }
 
 static void on_status(void *ctx, const watch_status *st) {
   display *d = ctx;
   d->st = *st;
-  if (!d->live || !compose(d)) return;
-  erase(d);
-  draw(d);
-  fflush(stderr);
+  char lines[CLI_AREA_LINES][CLI_AREA_WIDTH];
+  int n = compose(st, lines);
+  cli_area_set(&d->area, lines, n);
 }
 
 static void watch_usage(FILE *out) {
@@ -144,7 +101,7 @@ int cmd_watch(int argc, char **argv) {
     return 2;
   }
   const char *dir = optind < argc ? argv[optind] : ".";
-  d.live = !d.quiet && isatty(STDERR_FILENO);
+  cli_area_start(&d.area, 1, 1); /* --quiet drops the frame lines, not the status area */
   project p;
   fb_error err;
   if (project_open(&p, dir, &err) < 0 || project_lock(&p, "watch", &err) < 0) {
@@ -156,7 +113,7 @@ int cmd_watch(int argc, char **argv) {
   build_counts n = {0};
   double t0 = cli_now();
   int rc = watch_run(&p, &opt, &disp, &n, &err);
-  erase(&d);
+  cli_area_end(&d.area);
   project_close(&p);
   if (rc < 0) {
     cli_error("%s", err.msg);

@@ -162,11 +162,11 @@ static int build_video(build_ctx *b, const sequence *seq, fb_error *err) {
   if (want <= 0) return want;
   fb_error verr;
   int rc = build_video_encode(b, seq, &verr);
-  if (rc < 0) fprintf(stderr, "flamebuild: error: %s\n", verr.msg);
+  if (rc < 0) build_say(b, BUILD_LOG_ERROR, "%s", verr.msg);
   else if (!b->opt->quiet) {
     char out[PATH_MAX];
     project_video_path(b->p, seq->name, out, sizeof out);
-    fprintf(stderr, "%s: encoded %s\n", seq->name, out);
+    build_say(b, BUILD_LOG_INFO, "%s: encoded %s", seq->name, out);
   }
   return build_video_record(b, seq->path, key, rc < 0 ? verr.msg : NULL, err);
 }
@@ -282,7 +282,7 @@ static int drop_vanished(void *ctx, const char *path) {
   if (!v->b->opt->quiet) {
     char name[1024];
     project_sequence_name(path, name, sizeof name);
-    fprintf(stderr, "%s: genome removed, outputs deleted\n", name);
+    build_say(v->b, BUILD_LOG_INFO, "%s: genome removed, outputs deleted", name);
   }
   return 0;
 }
@@ -359,20 +359,22 @@ static int record_job(build_ctx *b, frame_job *j, fb_error *err) {
   int rc = 0;
   if (j->rc == 0) {
     rc = build_frame_record(b, seq->path, &j->res, err);
+    b->status.samples_done += j->res.row.samples;
     if (rc == 0 && !b->opt->quiet)
-      fprintf(stderr, "%s: frame %d/%d %s (%.2f s)\n", seq->name, j->pf.index + 1, seq->nframes,
-              j->res.iterated ? "iterated" : "refinished", j->res.row.seconds);
+      build_say(b, BUILD_LOG_FRAME, "%s: frame %d/%d %s (%.2f s)", seq->name, j->pf.index + 1, seq->nframes,
+                j->res.iterated ? "iterated" : "refinished", j->res.row.seconds);
     if (b->opt->verbose) /* where the frame's time went, on the build's clock */
-      fprintf(stderr,
+      build_say(b, BUILD_LOG_INFO,
               "  timeline: prepare %.3f-%.3f (compile %.3f)  render %.3f-%.3f (gpu prepare %.3f, setup %.3f (alloc %.3f), iterate %.3f, finish %.3f, "
-              "download %.3f)  output %.3f-%.3f s (encode %.3f, store %.3f, finish %.3f, png %.3f)\n",
+              "download %.3f)  output %.3f-%.3f s (encode %.3f, store %.3f, finish %.3f, png %.3f)",
               j->stage_t[0][0] - b->t0, j->stage_t[0][1] - b->t0, j->compile_s, j->stage_t[1][0] - b->t0,
               j->stage_t[1][1] - b->t0, j->gpu_prepare_s, j->gpu_setup_s, j->gpu_alloc_s, j->gpu_iterate_s, j->gpu_finish_s, j->gpu_download_s,
               j->stage_t[2][0] - b->t0, j->stage_t[2][1] - b->t0, j->out_encode_s, j->out_store_s, j->out_finish_s,
               j->out_png_s);
   } else {
-    fprintf(stderr, "flamebuild: error: %s: frame %d: %s\n", seq->path, j->pf.index, j->err.msg);
+    build_say(b, BUILD_LOG_ERROR, "%s: frame %d: %s", seq->path, j->pf.index, j->err.msg);
     b->counts->failed++;
+    b->status.frames_failed++;
     r->frames_failed++;
     rc = store_frame_failed(b->s, seq->path, j->pf.index, j->err.msg, err);
     /* A PNG that cannot be written (a full disk, a read-only folder) will not be the last, nor
@@ -383,9 +385,19 @@ static int record_job(build_ctx *b, frame_job *j, fb_error *err) {
       snprintf(b->stop_reason, sizeof b->stop_reason, "%.400s: frame %d: %.500s", seq->path, j->pf.index, j->err.msg);
     }
   }
+  if (j->ctl) build_flight_give(j->ctl->ctx);
   frame_job_free(j);
   if (--r->pending == 0 && r->all_submitted && finish_sequence(b, r, err) < 0) rc = -1;
   return rc;
+}
+
+/* The next frame done, reporting the status meanwhile; NULL when none is in flight. */
+static frame_job *wait_reporting(build_ctx *b, pipeline *pl) {
+  for (;;) {
+    frame_job *j = pipeline_wait_timed(pl, 0.2);
+    if (j || pipeline_inflight(pl) == 0) return j;
+    build_report(b);
+  }
 }
 
 /* Plans one genome file and hands the frames that need work to the pipeline, recording the
@@ -394,9 +406,10 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
   seq_run *r = calloc(1, sizeof *r);
   if (!r) return fb_errorf(err, "out of memory");
   int rc = build_plan(b, relpath, &r->seq, err);
-  if (b->opt->verbose) fprintf(stderr, "  planned %s by %.3f s\n", relpath, now_seconds() - b->t0);
+  if (b->opt->verbose) build_say(b, BUILD_LOG_INFO, "  planned %s by %.3f s", relpath, now_seconds() - b->t0);
+  b->status.sequences_planned++;
   if (rc < 0 || r->seq.failed) {
-    if (rc == 0) fprintf(stderr, "flamebuild: error: %s\n", r->seq.error);
+    if (rc == 0) build_say(b, BUILD_LOG_ERROR, "%s", r->seq.error);
     sequence_free(&r->seq);
     free(r);
     return rc;
@@ -409,13 +422,14 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
       /* A planned sequence that cannot be parsed now: each frame fails with the reason. */
       for (int k = 0; k < seq->nframes && rc == 0; k++) {
         if (seq->frames[k].action == FRAME_UNCHANGED) continue;
-        fprintf(stderr, "flamebuild: error: %s: frame %d: %s\n", seq->path, k, err->msg);
+        build_say(b, BUILD_LOG_ERROR, "%s: frame %d: %s", seq->path, k, err->msg);
         b->counts->failed++;
         r->frames_failed++;
         rc = store_frame_failed(b->s, seq->path, k, err->msg, err);
       }
       needed = 0;
     } else {
+      b->status.frames_planned += needed;
       const int inflight = pipeline_inflight_for(frame_bytes_estimate(seq), workers, build_renderers(b));
       pipeline_set_limit(pl, inflight);
       buffer_pool_set_keep(b->frames, inflight); /* every frame in flight reuses a buffer */
@@ -425,17 +439,21 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
     planned_frame *pf = &seq->frames[k];
     if (pf->action == FRAME_UNCHANGED) continue;
     while (rc == 0 && !pipeline_has_room(pl)) {
-      frame_job *done = pipeline_wait(pl);
+      frame_job *done = wait_reporting(b, pl);
       if (done) rc = record_job(b, done, err);
     }
     if (rc < 0 || b->stopping) break;
-    frame_job *j = frame_job_new(b, seq, pf, NULL, r);
+    build_flight *flight = build_flight_take(b, seq->name, k, seq->nframes);
+    frame_job *j = frame_job_new(b, seq, pf, flight ? &flight->ctl : NULL, r);
     if (!j) {
+      build_flight_give(flight);
       rc = fb_errorf(err, "out of memory");
       break;
     }
+    if (b->first_frame_t == 0) b->first_frame_t = now_seconds();
     r->pending++;
     pipeline_submit(pl, j);
+    build_report(b);
     frame_job *done;
     while (rc == 0 && (done = pipeline_poll(pl))) rc = record_job(b, done, err);
   }
@@ -456,8 +474,8 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   if (build_begin(p, s, opt, counts, &b, what, sizeof what, err) < 0) return -1;
   counts->used_gpu = b->use_gpu;
   b->t0 = t0;
-  if (b->use_gpu && !opt->quiet) fprintf(stderr, "building on %s\n", what);
-  if (opt->verbose) fprintf(stderr, "  backend chosen by %.3f s\n", now_seconds() - t0);
+  if (b->use_gpu && !opt->quiet) build_say(b, BUILD_LOG_INFO, "building on %s", what);
+  if (opt->verbose) build_say(b, BUILD_LOG_INFO, "  backend chosen by %.3f s", now_seconds() - t0);
   /* -j 1: every stage in this thread, one frame after another. */
   int workers = build_workers(opt);
   /* The render thread keeps a core of its own: it feeds the GPU, and a render thread waiting
@@ -467,8 +485,14 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   char **paths = NULL;
   int n = 0;
   int rc = pipeline_start(workers, build_renderers(b), 2, &pl, err);
+  /* Frames in flight: at most pipeline_inflight_for's bound. Without threads the render runs
+   * in this thread, which then reports between the iteration's chunks too. */
+  if (rc == 0 && build_progress_init(b, workers + build_renderers(b) + 2, !workers) < 0)
+    rc = fb_errorf(err, "out of memory");
   if (rc == 0) rc = project_scan(p, &paths, &n, err);
   if (rc == 0) {
+    b->status.sequences = n;
+    build_report(b);
     vanished_ctx v = {b, paths, n, err, 0};
     rc = store_genome_each(s, drop_vanished, &v, err);
     if (rc == 0) rc = v.rc;
@@ -476,8 +500,9 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
     /* Whatever happened, record what is in flight: those frames are on disk. */
     fb_error rerr;
     frame_job *j;
-    while (pl && (j = pipeline_wait(pl)))
+    while (pl && (j = wait_reporting(b, pl)))
       if (record_job(b, j, rc == 0 ? err : &rerr) < 0 && rc == 0) rc = -1;
+    build_report(b);
     project_free_paths(paths, n);
   }
   if (pl) counts->device_busy_s = pipeline_render_busy_s(pl);
@@ -488,10 +513,11 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   uint64_t evicted = 0;
   fb_error cerr;
   if (build_enforce_cache_limit(b, &evicted, &cerr) < 0)
-    fprintf(stderr, "flamebuild: warning: %s\n", cerr.msg);
+    build_say(b, BUILD_LOG_WARNING, "%s", cerr.msg);
   else if (evicted && !opt->quiet)
-    fprintf(stderr, "cache: evicted %.1f MiB of least recently used buffers (max_size %.1f MiB)\n",
+    build_say(b, BUILD_LOG_INFO, "cache: evicted %.1f MiB of least recently used buffers (max_size %.1f MiB)",
             evicted / 1048576.0, p->cfg.cache_max_bytes / 1048576.0);
+  build_progress_free(b);
   build_end(b);
   counts->seconds = now_seconds() - t0;
   return rc;

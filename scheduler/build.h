@@ -26,11 +26,37 @@ typedef struct build_counts {
   int used_gpu;              /* the render stage ran on the GPU */
 } build_counts;
 
+/* What a build says while it runs, for a display (cli/build_cmd.c): its messages, one a
+ * call, and its status. */
+enum { BUILD_LOG_INFO, BUILD_LOG_FRAME, BUILD_LOG_WARNING, BUILD_LOG_ERROR };
+
+typedef struct build_status {
+  int sequences;             /* genome files found */
+  int sequences_planned;     /* of those, planned so far (frames are known sequence by sequence) */
+  int frames_planned;        /* frames to render in the sequences planned so far */
+  int frames_done, frames_failed;
+  double samples_done;       /* iterated so far */
+  double elapsed_s;
+  double eta_s;              /* the planned frames left at the rate so far; < 0: not known yet */
+  int running;               /* frames in flight */
+  char running_what[160];    /* the one furthest along its iteration: "NAME 17/60", or "" */
+  double running_progress;   /* its iteration, 0..1 */
+  double running_s;          /* how long it has been in flight */
+} build_status;
+
+typedef struct build_observer {
+  void (*log)(void *ctx, int level, const char *msg); /* level: BUILD_LOG_*; msg has no prefix */
+  void (*status)(void *ctx, const build_status *st);  /* often: a few times a second, and at
+                                                         every frame planned, started or done */
+  void *ctx;
+} build_observer;
+
 typedef struct build_options {
   int threads;               /* 0 = all cores */
   int quiet;                 /* no per-frame lines */
   int verbose;
   int allow_broken;          /* a frame that fails the [check] limits is written, with a warning */
+  const build_observer *observer; /* NULL: messages as lines on stderr, no status */
 } build_options;
 
 /* The caller holds the project lock and has the store open for writing. Returns 0 when the

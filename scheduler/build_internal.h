@@ -12,6 +12,16 @@
 #include "../cache/store.h"
 #include "build.h"
 
+/* A frame in flight, for the status (build_progress.c). */
+typedef struct build_flight {
+  int used;                  /* the build's thread's */
+  char what[160];            /* "NAME 17/60" */
+  atomic_int permille;       /* its iteration's progress: written by the render thread */
+  double started;            /* CLOCK_MONOTONIC s */
+  build_frame_control ctl;   /* progress → permille */
+  struct build_ctx *b;
+} build_flight;
+
 struct build_ctx {
   project *p;
   store *s;
@@ -26,10 +36,30 @@ struct build_ctx {
                                 start no more */
   atomic_int gpu_fallback_said; /* auto: the first GPU failure was reported */
   char stop_reason[1024];
+  /* build_project's status (build_progress.c): the counters it keeps, the frames in flight. */
+  build_status status;
+  build_flight *flights;
+  int nflights;
+  double first_frame_t;      /* when the first frame was submitted; 0 before */
+  int report_inline;         /* -j 1: frames render in the build's thread, which reports from
+                                their progress callbacks */
 };
 
 /* Worker threads of the pipeline for these options: 0 (everything in the calling thread)
  * for -j 1, else -j N or the online cores. */
 int build_workers(const build_options *opt);
+
+/* build_progress.c. A message to the observer, or a line on stderr ("flamebuild: error: "
+ * and "flamebuild: warning: " prefixed). */
+void build_say(build_ctx *b, int level, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* The table of frames in flight: room for max_inflight. -1 when out of memory. */
+int build_progress_init(build_ctx *b, int max_inflight, int report_inline);
+void build_progress_free(build_ctx *b);
+/* A frame starts: its entry, whose ctl reports the iteration's progress (NULL: the table is
+ * full; the frame renders without). Give it back when the frame is recorded. */
+build_flight *build_flight_take(build_ctx *b, const char *name, int index, int nframes);
+void build_flight_give(build_flight *f);
+/* Calls the observer's status with the build as it stands. */
+void build_report(build_ctx *b);
 
 #endif

@@ -249,6 +249,22 @@ double pipeline_render_busy_s(pipeline *pl) {
 }
 
 frame_job *pipeline_wait(pipeline *pl) { return take_done(pl, 1); }
+
+frame_job *pipeline_wait_timed(pipeline *pl, double seconds) {
+  struct timespec until;
+  clock_gettime(CLOCK_REALTIME, &until); /* the condition variable's clock */
+  const long long ns = until.tv_nsec + (long long)(seconds * 1e9);
+  until.tv_sec += (time_t)(ns / 1000000000LL);
+  until.tv_nsec = (long)(ns % 1000000000LL);
+  pthread_mutex_lock(&pl->lock);
+  frame_job *j = NULL;
+  while (pl->inflight > 0 && !(j = pop(&pl->done)))
+    if (pthread_cond_timedwait(&pl->done_cv, &pl->lock, &until) != 0) break;
+  if (!j) j = pop(&pl->done); /* one may have come with the timeout */
+  if (j) pl->inflight--;
+  pthread_mutex_unlock(&pl->lock);
+  return j;
+}
 frame_job *pipeline_poll(pipeline *pl) { return take_done(pl, 0); }
 
 void pipeline_stop(pipeline *pl) {

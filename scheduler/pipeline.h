@@ -60,6 +60,9 @@ void pipeline_submit(pipeline *pl, frame_job *j);
  * order; blocks until there is one. NULL when nothing is in flight. */
 frame_job *pipeline_wait(pipeline *pl);
 
+/* As pipeline_wait, but gives up after `seconds`: NULL then too (pipeline_inflight tells
+ * the two NULLs apart). */
+frame_job *pipeline_wait_timed(pipeline *pl, double seconds);
 /* A done job if there is one now, else NULL; never blocks. */
 frame_job *pipeline_poll(pipeline *pl);
 

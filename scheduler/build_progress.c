@@ -1,0 +1,111 @@
+/*
+ * build_progress.c — what build_project tells its observer (build.h): its messages, and its
+ * status — sequences and frames planned, done and failed, and the frames in flight with
+ * their iteration's progress (build_internal.h).
+ *
+ * Each frame in flight holds a `build_flight`: its name for the status line, and a progress
+ * value that the render thread writes between chunks of the iteration (through the frame's
+ * build_frame_control) and the build's own thread reads when it reports. Everything else
+ * here belongs to the build's thread.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "build_internal.h"
+
+static double mono_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+void build_say(build_ctx *b, int level, const char *fmt, ...) {
+  char msg[2048];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  const build_observer *o = b->opt->observer;
+  if (o && o->log) {
+    o->log(o->ctx, level, msg);
+    return;
+  }
+  fprintf(stderr, "%s%s\n",
+          level == BUILD_LOG_ERROR ? "flamebuild: error: " : level == BUILD_LOG_WARNING ? "flamebuild: warning: " : "",
+          msg);
+}
+
+/* render_progress_fn of a frame in flight: never cancels. */
+static int flight_progress(void *ctx, double fraction) {
+  build_flight *f = ctx;
+  int permille = fraction <= 0 ? 0 : fraction >= 1 ? 1000 : (int)(fraction * 1000.0);
+  atomic_store(&f->permille, permille);
+  if (f->b->report_inline) build_report(f->b); /* this is the build's thread */
+  return 0;
+}
+
+int build_progress_init(build_ctx *b, int max_inflight, int report_inline) {
+  b->report_inline = report_inline;
+  b->nflights = max_inflight > 0 ? max_inflight : 1;
+  b->flights = calloc((size_t)b->nflights, sizeof *b->flights);
+  return b->flights ? 0 : -1;
+}
+
+void build_progress_free(build_ctx *b) {
+  free(b->flights);
+  b->flights = NULL;
+  b->nflights = 0;
+}
+
+build_flight *build_flight_take(build_ctx *b, const char *name, int index, int nframes) {
+  for (int i = 0; i < b->nflights; i++) {
+    build_flight *f = &b->flights[i];
+    if (f->used) continue;
+    f->used = 1;
+    snprintf(f->what, sizeof f->what, "%.120s %d/%d", name, index + 1, nframes);
+    atomic_store(&f->permille, 0);
+    f->started = mono_now();
+    f->b = b;
+    f->ctl = (build_frame_control){.progress = flight_progress, .abandon = NULL, .ctx = f};
+    return f;
+  }
+  return NULL; /* more in flight than the table holds: that frame shows no progress */
+}
+
+void build_flight_give(build_flight *f) {
+  if (f) f->used = 0;
+}
+
+void build_report(build_ctx *b) {
+  const build_observer *o = b->opt->observer;
+  if (!o || !o->status) return;
+  build_status st = b->status;
+  const double now = mono_now();
+  st.elapsed_s = now - b->t0;
+  st.frames_done = b->counts->iterated + b->counts->refinished;
+  st.eta_s = -1;
+  const int finished = st.frames_done + st.frames_failed, left = st.frames_planned - finished;
+  if (finished > 0 && b->first_frame_t > 0) {
+    /* Frames finish at the rate since the first one started: what is left takes that long. */
+    const double rate = finished / (now - b->first_frame_t);
+    st.eta_s = left > 0 && rate > 0 ? left / rate : 0;
+  }
+  st.running = 0;
+  int best = -1;
+  for (int i = 0; i < b->nflights; i++) {
+    const build_flight *f = &b->flights[i];
+    if (!f->used) continue;
+    st.running++;
+    if (best < 0 || atomic_load(&f->permille) > atomic_load(&b->flights[best].permille)) best = i;
+  }
+  if (best >= 0) {
+    const build_flight *f = &b->flights[best];
+    snprintf(st.running_what, sizeof st.running_what, "%s", f->what);
+    st.running_progress = atomic_load(&f->permille) / 1000.0;
+    st.running_s = now - f->started;
+  }
+  o->status(o->ctx, &st);
+}

@@ -1,0 +1,55 @@
+#!/bin/sh
+# What `flamebuild build` shows while it runs (issue 14, item 2): on a terminal (a pty made
+# by script(1)) a status line — frames done of those planned, frames running, rate, ETA, the
+# frame in flight with its iteration's progress — under the per-frame lines, which --quiet
+# drops while the status line stays; elsewhere one line per event, each starting with the
+# time of day, never going backwards.
+. tests/lib.sh
+P=$TMP/progress
+rm -rf "$P"; mkdir -p "$P"
+printf '[video]\ncodec = none\n' >"$P/flamebuild.conf"
+animation "$P/anim.flame" 0 12
+
+# A log (stderr is a file): timestamped lines only.
+"$FLAMEBUILD" build "$P" >"$TMP/log.out" 2>"$TMP/log.err"
+lines=$(grep -c . "$TMP/log.err")
+stamped=$(grep -c '^[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\.[0-9][0-9][0-9] ' "$TMP/log.err")
+if [ "$lines" -ge 12 ] && [ "$lines" -eq "$stamped" ]; then ok "build log: every line starts with the time of day ($lines lines)"
+else bad "build log: every line starts with the time of day" "$stamped of $lines lines: $(head -3 "$TMP/log.err")"; fi
+if awk '{ split($1, t, /[:.]/); v = ((t[1] * 60 + t[2]) * 60 + t[3]) * 1000 + t[4]; if (NR > 1 && v < last) bad = 1; last = v } END { exit bad }' "$TMP/log.err"
+then ok "build log: timestamps never go backwards"; else bad "build log: timestamps never go backwards" "$(cat "$TMP/log.err")"; fi
+esc=$(printf '\033')
+if grep -q "$esc" "$TMP/log.err"; then bad "build log: no terminal control codes in a file" "$(grep -c "$esc" "$TMP/log.err") lines"
+else ok "build log: no terminal control codes in a file"; fi
+
+if ! command -v script >/dev/null 2>&1; then
+  skip "build status line on a terminal" "no script(1)"
+  exit 0
+fi
+# A terminal: the status line, redrawn in place.
+rm -rf "$P/out" "$P/.flamebuild"
+script -qec "$FLAMEBUILD build $P" /dev/null >"$TMP/tty.out" 2>&1
+tr '\r' '\n' <"$TMP/tty.out" | sed 's/\x1b\[[0-9;]*[A-Za-z]//g' >"$TMP/tty.txt"
+if grep -q '^\[12/12\] 0 running' "$TMP/tty.txt" && grep -q '^\[[0-9]*/12\] [0-9]* running.*ETA' "$TMP/tty.txt"; then
+  ok "build on a terminal: a status line [done/planned] N running ... ETA"
+else bad "build on a terminal: a status line [done/planned] N running ... ETA" "$(tail -5 "$TMP/tty.txt")"; fi
+if grep -q 'anim: frame [0-9]*/12 iterated' "$TMP/tty.txt" && grep -q '^built: 12 iterated' "$TMP/tty.txt"; then
+  ok "build on a terminal: the frame lines and the summary above the status line"
+else bad "build on a terminal: the frame lines and the summary above the status line" "$(tail -5 "$TMP/tty.txt")"; fi
+rm -rf "$P/out" "$P/.flamebuild"
+script -qec "$FLAMEBUILD build $P --quiet" /dev/null >"$TMP/ttyq.out" 2>&1
+tr '\r' '\n' <"$TMP/ttyq.out" | sed 's/\x1b\[[0-9;]*[A-Za-z]//g' >"$TMP/ttyq.txt"
+if ! grep -q 'anim: frame' "$TMP/ttyq.txt" && grep -q '^\[12/12\]' "$TMP/ttyq.txt"; then
+  ok "build --quiet on a terminal: no frame lines, the status line stays"
+else bad "build --quiet on a terminal: no frame lines, the status line stays" "$(head -5 "$TMP/ttyq.txt")"; fi
+
+# One long frame (-j 1: it renders in the build's own thread) shows its iteration's progress.
+L=$TMP/long
+rm -rf "$L"; mkdir -p "$L"
+printf '[video]\ncodec = none\n[render]\nsize = 320x240\nquality = 300\n' >"$L/flamebuild.conf"
+still "$L/big.flame" 0.7
+script -qec "$FLAMEBUILD build $L -j 1" /dev/null >"$TMP/long.out" 2>&1
+tr '\r' '\n' <"$TMP/long.out" | sed 's/\x1b\[[0-9;]*[A-Za-z]//g' >"$TMP/long.txt"
+steps=$(grep -o 'big 1/1 \[[#.]*\] *[0-9]*%' "$TMP/long.txt" | sort -u | wc -l)
+if [ "$steps" -ge 3 ]; then ok "build on a terminal: a long frame's progress moves ($steps steps shown)"
+else bad "build on a terminal: a long frame's progress moves" "$steps distinct: $(grep big "$TMP/long.txt" | head -3)"; fi
