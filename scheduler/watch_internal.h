@@ -151,6 +151,8 @@ typedef struct watch {
   int idle_reported;
   int any_video_dirty;
   char last_error[1024];
+  char last_error_path[1024]; /* the genome file it is about ("" for none), */
+  int last_error_frame;      /* and its frame (-1: the file) */
   uint64_t last_status;
 } watch;
 
@@ -158,6 +160,11 @@ typedef struct watch {
 void wlog(watch *w, int level, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void wlog_at(watch *w, double when, int level, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void watch_error(watch *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* An error about a genome file (frame -1) or one of its frames: the status shows it until that
+ * file parses again or that frame renders (watch_fixed). */
+void watch_error_in(watch *w, const char *path, int frame, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* The file (frame -1: parses again) or frame is fine now: a last error about it clears. */
+void watch_fixed(watch *w, const char *path, int frame);
 double wall_now(void);
 double mono_now(void);
 void watch_config_changed(watch *w);

@@ -245,7 +245,7 @@ void watch_plan_path(watch *w, const char *rel) {
   }
   if (seq->failed) { /* step 2 */
     if (!ws->failed || strcmp(ws->error, seq->error))
-      watch_error(w, "%s%s", seq->error, ws->snap ? " (keeping the last good outputs)" : "");
+      watch_error_in(w, ws->path, -1, "%s%s", seq->error, ws->snap ? " (keeping the last good outputs)" : "");
     ws->failed = 1;
     snprintf(ws->error, sizeof ws->error, "%s", seq->error);
     queue_drop(w, ws, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
@@ -253,6 +253,7 @@ void watch_plan_path(watch *w, const char *rel) {
     return;
   }
   if (ws->failed) wlog(w, WATCH_LOG_INFO, "%s: parses again", ws->name);
+  watch_fixed(w, ws->path, -1);
   ws->failed = 0;
   ws->error[0] = 0;
   const sequence *old = ws->snap ? &ws->snap->seq : NULL;
@@ -350,16 +351,18 @@ void watch_job_done(watch *w, wjob *j) {
     wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d cancelled at %.0f%% (%s)", ws->name, k + 1, j->snap->seq.nframes,
          atomic_load(&j->progress) / 10.0, w->stopping ? "stopping" : "its keys changed");
   } else if (j->rc < 0) {
-    watch_error(w, "%s: frame %d: %s", ws->path, k, j->err.msg);
+    watch_error_in(w, ws->path, k, "%s: frame %d: %s", ws->path, k, j->err.msg);
     if (current) {
       w->counts.failed++;
       if (store_frame_failed(&w->s, ws->path, k, j->err.msg, &err) < 0) watch_error(w, "%s", err.msg);
     }
   } else if (current) {
     if (build_frame_record(w->b, ws->path, &j->res, &err) < 0) watch_error(w, "%s", err.msg);
-    else
+    else {
+      watch_fixed(w, ws->path, k);
       wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d %s (%.2f s)", ws->name, k + 1, plan->nframes,
            j->res.iterated ? "iterated" : "refinished", j->seconds);
+    }
     cur->video_dirty = 1;
     w->any_video_dirty = 1;
   } else if (!cur) {

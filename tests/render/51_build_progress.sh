@@ -53,3 +53,39 @@ tr '\r' '\n' <"$TMP/long.out" | sed 's/\x1b\[[0-9;]*[A-Za-z]//g' >"$TMP/long.txt
 steps=$(grep -o 'big 1/1 \[[#.]*\] *[0-9]*%' "$TMP/long.txt" | sort -u | wc -l)
 if [ "$steps" -ge 3 ]; then ok "build on a terminal: a long frame's progress moves ($steps steps shown)"
 else bad "build on a terminal: a long frame's progress moves" "$steps distinct: $(grep big "$TMP/long.txt" | head -3)"; fi
+
+# watch on a terminal: --quiet keeps the status area; a broken file's error shows in it and
+# clears once the file parses again.
+W=$TMP/wtty
+rm -rf "$W"; mkdir -p "$W"
+printf '[video]\ncodec = none\n' >"$W/flamebuild.conf"
+still "$W/s.flame" 0.5
+script -qfc "$FLAMEBUILD watch $W --quiet" /dev/null >"$TMP/wtty.out" 2>&1 &
+SPID=$!
+screen() { tr '\r' '\n' <"$TMP/wtty.out" | sed 's/\x1b\[[0-9;]*[A-Za-z]//g'; }
+wait_screen() { # wait_screen SECONDS AWK-CONDITION: polls the screen text
+  i=0
+  until screen | awk "$2" >/dev/null 2>&1; do
+    i=$((i + 1)); [ $i -gt $(( $1 * 10 )) ] && return 1; sleep 0.1
+  done
+}
+if wait_screen 60 '/up to date; waiting for edits/ { f = 1 } END { exit !f }'; then
+  ok "watch --quiet on a terminal: the status area stays"
+  printf '<flame name="s" size="32 24"><xform weight="1" linear="1" coefs="1 0 0 1 0 0"/>' >"$W/s.flame"
+  if wait_screen 30 '/last error: .*s\.flame/ { f = 1 } END { exit !f }'; then
+    ok "watch on a terminal: a broken file's error shows in the status area"
+  else bad "watch on a terminal: a broken file's error shows in the status area" "$(screen | tail -4)"; fi
+  still "$W/s.flame" 0.6
+  # After "parses again", the file renders and the area is redrawn idle: with no last error.
+  if wait_screen 30 '/parses again/ { p = 1; e = 0 } p && /last error/ { e = 1 } p && /up to date; waiting/ { u = 1 }
+                     END { exit !(p && u) }' &&
+     screen | awk '/parses again/ { p = NR } END { exit !p }' &&
+     ! screen | awk '/parses again/ { p = 1; next } p' | tail -3 | grep -q 'last error'; then
+    ok "watch on a terminal: the last error clears once its file parses again"
+  else bad "watch on a terminal: the last error clears once its file parses again" "$(screen | tail -5)"; fi
+else
+  bad "watch --quiet on a terminal: the status area stays" "$(screen | tail -5)"
+fi
+pkill -INT -f "flamebuild watch $W" 2>/dev/null
+i=0; while kill -0 $SPID 2>/dev/null && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+kill $SPID 2>/dev/null
