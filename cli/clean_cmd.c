@@ -11,13 +11,15 @@
 #include <unistd.h>
 
 #include "../cache/store.h"
+#include "../scheduler/orphans.h"
 #include "../scheduler/project.h"
 #include "../util/size.h"
 #include "cli.h"
 
 static void clean_usage(FILE *out) {
-  fprintf(out, "usage: flamebuild clean [DIR] [--cache | --all | --keep SIZE]\n\n"
+  fprintf(out, "usage: flamebuild clean [DIR] [--cache | --all | --keep SIZE | --orphans]\n\n"
                "  (default)     remove the outputs (out/)\n"
+               "  --orphans     remove only the outputs whose genome file is gone (see status)\n"
                "  --cache       remove the cached accumulation buffers\n"
                "  --all         remove outputs, cache and the state database\n"
                "  --keep SIZE   evict least recently used buffers until the cache is at most SIZE\n"
@@ -25,17 +27,19 @@ static void clean_usage(FILE *out) {
 }
 
 int cmd_clean(int argc, char **argv) {
-  enum { OPT_CACHE = 256, OPT_ALL, OPT_KEEP };
+  enum { OPT_CACHE = 256, OPT_ALL, OPT_KEEP, OPT_ORPHANS };
   static const struct option longopts[] = {{"cache", no_argument, 0, OPT_CACHE}, {"all", no_argument, 0, OPT_ALL},
+                                           {"orphans", no_argument, 0, OPT_ORPHANS},
                                            {"keep", required_argument, 0, OPT_KEEP}, {"help", no_argument, 0, 'h'},
                                            {0, 0, 0, 0}};
-  int what_cache = 0, what_all = 0, keep = 0, c;
+  int what_cache = 0, what_all = 0, keep = 0, what_orphans = 0, c;
   uint64_t keep_bytes = 0;
   optind = 1;
   while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
     switch (c) {
     case OPT_CACHE: what_cache = 1; break;
     case OPT_ALL: what_all = 1; break;
+    case OPT_ORPHANS: what_orphans = 1; break;
     case OPT_KEEP:
       if (fb_parse_size(optarg, &keep_bytes) < 0) {
         cli_error("--keep wants a size such as 500M or 2G, not '%s'", optarg);
@@ -47,8 +51,8 @@ int cmd_clean(int argc, char **argv) {
     default: clean_usage(stderr); return 2;
     }
   }
-  if (what_cache + what_all + keep > 1) {
-    cli_error("clean: choose one of --cache, --all, --keep");
+  if (what_cache + what_all + keep + what_orphans > 1) {
+    cli_error("clean: choose one of --cache, --all, --keep, --orphans");
     return 2;
   }
   const char *dir = optind < argc ? argv[optind] : ".";
@@ -60,7 +64,24 @@ int cmd_clean(int argc, char **argv) {
     return 1;
   }
   int rc = 0;
-  if (keep) {
+  if (what_orphans) {
+    project_orphans o;
+    if (project_find_orphans(&p, &o, &err) < 0) {
+      cli_error("%s", err.msg);
+      rc = 1;
+    } else {
+      for (int i = 0; i < o.n; i++) {
+        if (project_remove_orphan(&p, &o.v[i], &err) < 0) {
+          cli_error("%s", err.msg);
+          rc = 1;
+        } else {
+          printf("removed out/%s%s\n", o.v[i].path, o.v[i].frames ? "/" : "");
+        }
+      }
+      if (!o.n) printf("no orphaned outputs\n");
+      project_orphans_free(&o);
+    }
+  } else if (keep) {
     cache buffers = {.dirfd = -1};
     uint64_t removed = 0, bytes = 0, entries = 0;
     if (make_dirs(p.cache_dir, &err) < 0 || cache_open(&buffers, p.cache_dir, &err) < 0 ||

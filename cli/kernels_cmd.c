@@ -180,7 +180,7 @@ static int add_genome_file(kernel_set *set, const char *file, fb_error *err) {
   snprintf(d, sizeof d, "%s", file);
   snprintf(b, sizeof b, "%s", file);
   project p;
-  if (project_open(&p, dirname(d), err) < 0) return -1;
+  if (project_open_folder(&p, dirname(d), err) < 0) return -1;
   int rc = add_sequence(set, &p, basename(b), cache, err);
   project_close(&p);
   if (rc == 0) rc = add_finish(set, cache, err);

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "../cache/store.h"
+#include "../scheduler/orphans.h"
 #include "../scheduler/plan.h"
 #include "../util/size.h"
 #include "cli.h"
@@ -86,6 +87,8 @@ int cmd_status(int argc, char **argv) {
       }
     }
   }
+  project_orphans orphans = {0};
+  if (rc == 0 && project_find_orphans(&p, &orphans, &err) < 0) rc = -1;
   char holder[64];
   int pid = project_lock_holder(&p, holder, sizeof holder);
   if (rc < 0) {
@@ -131,6 +134,14 @@ int cmd_status(int argc, char **argv) {
       cli_json_string(stdout, q->last_error);
       printf("}");
     }
+    printf("\n], \"orphans\": [");
+    for (int i = 0; i < orphans.n; i++) {
+      char path[PATH_MAX + 8];
+      snprintf(path, sizeof path, "out/%s", orphans.v[i].path);
+      printf("%s\n  {\"path\": ", i ? "," : "");
+      cli_json_string(stdout, path);
+      printf(", \"kind\": \"%s\", \"frames\": %d}", orphans.v[i].frames ? "frames" : "video", orphans.v[i].frames);
+    }
     printf("\n]}\n");
   } else {
     char used[32], max[32], limit[48] = "no size limit";
@@ -158,7 +169,17 @@ int cmd_status(int argc, char **argv) {
       printf("%s\n", first ? "" : ")");
       if (q->last_error[0]) printf("  %-24s last error: %s\n", "", q->last_error);
     }
+    if (orphans.n) {
+      printf("  outputs whose genome file is gone (flamebuild clean --orphans removes them):\n");
+      for (int i = 0; i < orphans.n; i++) {
+        if (orphans.v[i].frames)
+          printf("    out/%s/ (%d frame%s)\n", orphans.v[i].path, orphans.v[i].frames, orphans.v[i].frames == 1 ? "" : "s");
+        else
+          printf("    out/%s\n", orphans.v[i].path);
+      }
+    }
   }
+  project_orphans_free(&orphans);
   for (int i = 0; i < n; i++) sequence_free(&all[i].seq);
   free(all);
   project_free_paths(paths, n);

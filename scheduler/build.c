@@ -243,12 +243,7 @@ int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err) 
 void build_prune_frames(build_ctx *b, const char *name, int from) { remove_frames_from(b->p, name, from); }
 
 int build_remove(build_ctx *b, const char *relpath, fb_error *err) {
-  if (project_relpath_ok(relpath)) { /* else a row no scan could have made: forget it, touch no file */
-    char name[1024];
-    project_sequence_name(relpath, name, sizeof name);
-    remove_video(b->p, name); /* first: its directory may then become empty */
-    remove_frames_from(b->p, name, 0);
-  }
+  /* Its outputs stay (orphans.h): a genome removed or moved by mistake costs no rendering. */
   return store_genome_delete(b->s, relpath, err);
 }
 
@@ -271,7 +266,7 @@ static int is_listed(char **paths, int n, const char *path) {
   return 0;
 }
 
-/* A genome file that is gone: its outputs go too, so the project equals a clean build. */
+/* A genome file that is gone: forgotten; its outputs stay as orphans (orphans.h). */
 static int drop_vanished(void *ctx, const char *path) {
   vanished_ctx *v = ctx;
   if (is_listed(v->paths, v->n, path)) return 0;
@@ -282,7 +277,8 @@ static int drop_vanished(void *ctx, const char *path) {
   if (!v->b->opt->quiet) {
     char name[1024];
     project_sequence_name(path, name, sizeof name);
-    build_say(v->b, BUILD_LOG_INFO, "%s: genome removed, outputs deleted", name);
+    build_say(v->b, BUILD_LOG_INFO, "%s: genome removed; its outputs stay in out/ (flamebuild clean --orphans removes them)",
+              name);
   }
   return 0;
 }

@@ -92,7 +92,7 @@ int build_in_cache(build_ctx *b, const char *iter_key);
  * PNGs too), frames found up to date recorded as built; then plan_actions. A genome that
  * does not parse gives 0 with seq->failed set: the error is recorded, the outputs kept. */
 int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err);
-/* A genome file that is gone: its outputs and records go. */
+/* A genome file that is gone: its records go; its outputs stay in out/ as orphans (orphans.h). */
 int build_remove(build_ctx *b, const char *relpath, fb_error *err);
 /* Removes out/NAME/NNNNN.png for k >= from, and the frame directory if it ends up empty. */
 void build_prune_frames(build_ctx *b, const char *name, int from);

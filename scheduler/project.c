@@ -32,7 +32,21 @@ int make_dirs(const char *path, fb_error *err) {
   return 0;
 }
 
-int project_open(project *p, const char *dir, fb_error *err) {
+int project_dir_is_project(const char *abs_dir) {
+  char conf[PATH_MAX];
+  struct stat st;
+  /* Any file of that name: one that is not a regular file is the configuration's error to
+   * report (config_load), not a reason to call the directory something else. */
+  return path_printf(conf, sizeof conf, "%s/flamebuild.conf", abs_dir) == 0 && lstat(conf, &st) == 0;
+}
+
+static int open_dir(project *p, const char *dir, int need_conf, fb_error *err);
+
+int project_open(project *p, const char *dir, fb_error *err) { return open_dir(p, dir, 1, err); }
+
+int project_open_folder(project *p, const char *dir, fb_error *err) { return open_dir(p, dir, 0, err); }
+
+static int open_dir(project *p, const char *dir, int need_conf, fb_error *err) {
   memset(p, 0, sizeof *p);
   p->lock_fd = -1;
   struct stat st;
@@ -50,6 +64,13 @@ int project_open(project *p, const char *dir, fb_error *err) {
     return fb_errorf(err, "%s: path too long", dir);
   char conf[PATH_MAX + 32];
   if (path_printf(conf, sizeof conf, "%s/flamebuild.conf", p->root) < 0) return fb_errorf(err, "%s: path too long", dir);
+  /* Without the file, any directory (/tmp, a home) would be walked and filled with out/ and
+   * .flamebuild/: a project says so by having one. */
+  if (need_conf && !project_dir_is_project(p->root))
+    return fb_errorf(err,
+                     "%s is not a flamebuild project: it has no flamebuild.conf (`flamebuild init %s` makes a new "
+                     "project with an example; an empty %s/flamebuild.conf makes this directory one as it is)",
+                     p->root, p->root, p->root);
   return config_load(conf, &p->cfg, err);
 }
 
@@ -184,6 +205,7 @@ static int scan_dir(const project *p, const char *rel, path_list *out, visited_d
     struct stat st;
     if (project_stat_entry(child_abs, &st) < 0) continue; /* vanished, dangling, or a link to a directory */
     if (S_ISDIR(st.st_mode)) {
+      if (project_dir_is_project(child_abs)) continue; /* a project of its own, not part of this one */
       int fresh = visit(seen, &st);
       if (fresh < 0) rc = fb_errorf(err, "out of memory");
       else if (fresh && depth < 32) rc = scan_dir(p, child, out, seen, depth + 1, err);

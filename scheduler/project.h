@@ -2,7 +2,7 @@
  * project.h — a project directory: its genome files, its configuration, where outputs and
  * state go, and the lock that makes one process its only writer.
  *
- *   DIR/flamebuild.conf          optional settings (config.h)
+ *   DIR/flamebuild.conf          what makes DIR a project; its settings (config.h)
  *   DIR/.../NAME.flame|.flam3    one file = one sequence, named by its path without extension
  *   DIR/out/NAME/00000.png       frames;  DIR/out/NAME.mp4 (.mov, .mkv) the video
  *   DIR/.flamebuild/state.db     the index (store.h);  .flamebuild/cache/ buffers;  .flamebuild/lock
@@ -26,8 +26,15 @@ typedef struct project {
   int lock_fd;               /* -1 when not locked */
 } project;
 
-/* Opens DIR as a project: it must be a directory; reads flamebuild.conf. */
+/* Opens DIR as a project: a directory with a flamebuild.conf, which it reads. Without the
+ * file it fails, saying how to make one. */
 int project_open(project *p, const char *dir, fb_error *err);
+/* The same for any folder of genome files (flamebuild.conf optional): `kernels GENOME`
+ * plans a file as a project of its folder would. */
+int project_open_folder(project *p, const char *dir, fb_error *err);
+/* Whether the directory holds a flamebuild.conf: the root of a project. A project nested in
+ * another is not part of it: the scanner and the watcher skip it. */
+int project_dir_is_project(const char *abs_dir);
 void project_close(project *p);
 
 /* Takes the writer lock (creating .flamebuild/). If another process holds it, fails with a
@@ -36,7 +43,7 @@ int project_lock(project *p, const char *what, fb_error *err);
 /* The pid holding the lock, 0 if none (for status). */
 int project_lock_holder(const project *p, char *what, size_t n);
 
-/* The genome files under the root (out/ and dot-directories skipped), as sorted paths
+/* The genome files under the root (out/, dot-directories and nested projects skipped), as sorted paths
  * relative to the root. Each directory is entered once (by device and inode), so a bind
  * mount of the project into itself neither loops nor repeats; symbolic links to directories
  * are not followed (project_stat_entry). Free with project_free_paths. */

@@ -228,7 +228,8 @@ static void on_signal(uv_signal_t *s, int signum) {
   watch_stop(w);
 }
 
-/* A genome the store knows whose file is gone: as `build` does, its outputs go. */
+/* A genome the store knows whose file is gone: as `build` does, it is forgotten and its
+ * outputs stay (orphans.h). */
 static int drop_vanished(void *ctx, const char *path) {
   watch *w = ctx;
   char abs[PATH_MAX];
@@ -240,7 +241,8 @@ static int drop_vanished(void *ctx, const char *path) {
   char name[1024];
   project_sequence_name(path, name, sizeof name);
   if (build_remove(w->b, path, &err) < 0) watch_error(w, "%s", err.msg);
-  else wlog(w, WATCH_LOG_INFO, "%s: genome removed, outputs deleted", name);
+  else wlog(w, WATCH_LOG_INFO, "%s: genome removed; its outputs stay in out/ (flamebuild clean --orphans removes them)",
+            name);
   return 0;
 }
 

@@ -269,6 +269,7 @@ static void dir_scan(watch *w, const char *rel, int depth) {
     struct stat st;
     if (project_stat_entry(child_abs, &st) < 0) continue;
     if (S_ISDIR(st.st_mode)) {
+      if (project_dir_is_project(child_abs)) continue; /* a nested project: not part of this one */
       wdir *d = dir_find(w, child);
       if (d && d->dev == st.st_dev && d->ino == st.st_ino) dir_scan(w, child, depth + 1);
       else {
@@ -406,7 +407,7 @@ static int unexplained(watch *w, const char *rel) {
   if (project_stat_entry(abs, &st) < 0) return seq_find(w, rel) != NULL || dir_find(w, rel) != NULL;
   if (S_ISDIR(st.st_mode)) {
     wdir *d = dir_find(w, rel);
-    if (!d && dir_watched_as(w, &st)) return 0; /* a second path to a watched directory: skipped on purpose */
+    if (!d && (dir_watched_as(w, &st) || project_dir_is_project(abs))) return 0; /* skipped on purpose */
     return dir_allowed(rel) && (!d || d->dev != st.st_dev || d->ino != st.st_ino);
   }
   if (!S_ISREG(st.st_mode) || !genome_path_allowed(rel)) return 0;
@@ -431,7 +432,7 @@ static void sweep_dir(watch *w, const char *rel, int depth, int polled) {
     struct stat st;
     if (project_stat_entry(child_abs, &st) < 0) continue;
     if (S_ISDIR(st.st_mode)) {
-      if (!dir_allowed(child) || depth >= MAX_DEPTH) continue;
+      if (!dir_allowed(child) || depth >= MAX_DEPTH || project_dir_is_project(child_abs)) continue;
       wdir *d = dir_find(w, child);
       if (!d || d->dev != st.st_dev || d->ino != st.st_ino) {
         if (polled) pend(w, child, uv_now(&w->loop));

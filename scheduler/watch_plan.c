@@ -70,13 +70,13 @@ static wseq *seq_add(watch *w, const char *rel) {
   return ws;
 }
 
-/* A genome that is gone: its jobs stop, its outputs and records go. */
+/* A genome that is gone: its jobs stop, its records go; its outputs stay (orphans.h). */
 static void seq_remove(watch *w, wseq *ws) {
   queue_drop(w, ws, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
   queue_cancel_running(w, ws, NULL, NULL);
   fb_error err;
   if (build_remove(w->b, ws->path, &err) < 0) watch_error(w, "%s", err.msg);
-  else wlog(w, WATCH_LOG_INFO, "%s: removed, outputs deleted", ws->name);
+  else wlog(w, WATCH_LOG_INFO, "%s: removed; its outputs stay in out/ (flamebuild clean --orphans removes them)", ws->name);
   for (int i = 0; i < w->nseqs; i++)
     if (w->seqs[i] == ws) {
       w->seqs[i] = w->seqs[--w->nseqs];

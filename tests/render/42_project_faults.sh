@@ -110,6 +110,7 @@ kill $lockpid 2>/dev/null; wait $lockpid 2>/dev/null
 # No ffmpeg: a clear error and the frames stay built.
 V=$TMP/video
 rm -rf "$V"; mkdir -p "$V"
+: >"$V/flamebuild.conf"
 animation "$V/anim.flame" 0 6
 env PATH=/nonexistent "$PWD/$FB" build "$V" --quiet >"$TMP/v.out" 2>"$TMP/v.err"
 rc=$?

@@ -4,6 +4,7 @@
 . tests/lib.sh
 V=$TMP/videos
 rm -rf "$V"; mkdir -p "$V"
+: >"$V/flamebuild.conf"
 animation "$V/anim.flame" 0 12
 still "$V/still.flame" 0.5
 expect_built "video: first build encodes the animation" "$V" "built: 13 iterated, 0 refinished, 0 unchanged, 1 videos encoded, 0 failed"

@@ -61,7 +61,7 @@ if [ "$BUILD_RC" -ne 0 ] && grep -q "flamebuild.conf:2.*flat = '2' (want a share
 else bad "broken: bad [check] value" "rc $BUILD_RC $(head -c 300 "$TMP/build.err")"; fi
 
 # An animation with a broken frame keeps its old video until it is allowed.
-V=$TMP/broken_video; rm -rf "$V"; mkdir -p "$V"
+V=$TMP/broken_video; rm -rf "$V"; mkdir -p "$V"; : >"$V/flamebuild.conf"
 animation "$V/anim.flame" 0 6
 expect_built "broken: an animation and its video" "$V" "6 iterated, 0 refinished, 0 unchanged, 1 videos encoded, 0 failed"
 cp "$V/out/anim.mp4" "$TMP/anim_good.mp4"

@@ -14,6 +14,7 @@ P=$TMP/watch
 C=$TMP/watch-clean
 LOG=$TMP/watch.log
 rm -rf "$P"; mkdir -p "$P/sub"
+: >"$P/flamebuild.conf"
 animation "$P/anim.flame" 0 12 24
 still "$P/still.flame" 0.5
 animation "$P/sub/b.flame" 0 6
@@ -177,11 +178,12 @@ if wait_idle "watch: watched new directory" && [ -f "$(png_of new/deeper/n2 0)" 
   ok "watch: a new directory stays watched"
 else bad "watch: new directory watched" "$(since "$mark" | head -5)"; fi
 
-# --- removal: a deleted genome takes its outputs with it ------------------------------------
+# --- removal: a deleted genome is forgotten, its outputs stay (orphans) --------------------
 mark=$(lines)
 rm -r "$P/moved"
-if wait_idle "watch: removal" && since "$mark" | grep -q 'moved/m: removed' && [ ! -e "$P/out/moved" ]; then
-  ok "watch: a deleted directory's genomes lose their outputs"
+if wait_idle "watch: removal" && since "$mark" | grep -q 'moved/m: removed; its outputs stay' && [ -f "$(png_of moved/m 0)" ] &&
+   "$FB" status "$P" --json 2>/dev/null | grep -q '"path": "out/moved/m", "kind": "frames"'; then
+  ok "watch: a deleted directory's genomes are forgotten, their frames kept as orphans"
 else bad "watch: removal" "$(since "$mark" | head -5); $(ls "$P/out")"; fi
 
 # --- no-op saves: nothing re-renders -------------------------------------------------------
@@ -239,12 +241,21 @@ if wait_until 30 after "$mark" 'cache max_size is now 20.0 KiB' && wait_until 30
     ok "watch: a new [cache] max_size evicts down to it at once and re-renders nothing ($cached bytes)"
   else bad "watch: max_size" "$cached bytes: $(since "$mark" | head -5)"; fi
 else bad "watch: max_size" "$(since "$mark" | head -5)"; fi
-rm "$P/flamebuild.conf"
+: >"$P/flamebuild.conf" # back to the defaults (an empty file: the directory stays a project)
 wait_until 30 after "$mark" 'cache max_size is now 20.0 GiB' || bad "watch: max_size back to the default" "$(since "$mark" | tail -3)"
 wait_idle "watch: after max_size"
 
 # --- the end: equal to a clean build, alive, clean stop -----------------------------------
 wait_idle "watch: final"
+# The outputs of deleted genomes stay (orphans); the rest must equal a clean build. The
+# watcher holds the lock, so they are set aside by the list status gives, not by clean.
+"$FB" status "$P" --json 2>/dev/null | sed -n 's/.*"path": "out\/\([^"]*\)".*/\1/p' >"$TMP/orphans"
+while read -r o; do
+  rm -rf "$P/out/$o"
+  d=$(dirname "$o"); while [ "$d" != . ] && rmdir "$P/out/$d" 2>/dev/null; do d=$(dirname "$d"); done
+done <"$TMP/orphans"
+grep -qx 'moved/m' "$TMP/orphans" && ok "watch: status lists the deleted genome's frames as orphans" ||
+  bad "watch: status lists the deleted genome's frames as orphans" "$(cat "$TMP/orphans")"
 clean_copy "$P" "$C"
 fb_build "$C"
 same_outputs "watch: after all the edits the outputs equal a clean build" "$P" "$C"

@@ -19,7 +19,7 @@ if FLAMEBUILD_NVRTC=/nonexistent/libnvrtc.so expect_fail "kernels: no NVRTC" "$F
   grep -q "NVRTC" "$TMP/err" && ok "kernels: no NVRTC is a clear error" || bad "kernels: no NVRTC" "$(cat "$TMP/err")"
 fi
 
-mkdir -p "$TMP/kp/sub"
+mkdir -p "$TMP/kp/sub"; : >"$TMP/kp/flamebuild.conf"
 still "$TMP/kp/a.flame" 0.6
 animation "$TMP/kp/sub/anim.flame" 0 2
 if ! "$FB" kernels --arch sm_90 "$TMP/kp" >"$TMP/k1.out" 2>"$TMP/k1.err" && grep -q "NVRTC" "$TMP/k1.err"; then

@@ -1,0 +1,150 @@
+/*
+ * orphans.c — outputs in out/ whose genome file is gone (orphans.h).
+ *
+ * A removed or renamed genome never takes its rendered frames with it: hours of rendering
+ * are not deleted because a file was moved. Its frames and video stay in out/ until
+ * `clean --orphans` removes them (a moved genome finds its buffers in the cache by key, so
+ * rendering it again under its new name costs only the finish).
+ *
+ * out/ is read as the builds write it: a directory with files NNNNN.png is the frame
+ * directory of the sequence named by its path under out/; NAME.mp4, .mov and .mkv are
+ * videos. Nothing else in out/ is ours, and nothing else is listed or removed.
+ */
+#include "orphans.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static int is_frame_png(const char *name) {
+  size_t n = strlen(name);
+  if (n != 9 || strcmp(name + 5, ".png")) return 0;
+  for (int i = 0; i < 5; i++)
+    if (name[i] < '0' || name[i] > '9') return 0;
+  return 1;
+}
+
+static const char *video_ext(const char *name) {
+  size_t n = strlen(name);
+  static const char *const exts[] = {".mp4", ".mov", ".mkv"};
+  for (int i = 0; i < 3; i++)
+    if (n > 4 && !strcmp(name + n - 4, exts[i])) return exts[i];
+  return NULL;
+}
+
+static int is_current(char **names, int n, const char *name) {
+  for (int i = 0; i < n; i++)
+    if (!strcmp(names[i], name)) return 1;
+  return 0;
+}
+
+static int add(project_orphans *o, const char *rel, int frames) {
+  if (o->n == o->cap) {
+    int cap = o->cap ? o->cap * 2 : 16;
+    project_orphan *grown = realloc(o->v, (size_t)cap * sizeof *grown);
+    if (!grown) return -1;
+    o->v = grown;
+    o->cap = cap;
+  }
+  project_orphan *e = &o->v[o->n];
+  snprintf(e->path, sizeof e->path, "%s", rel);
+  e->frames = frames;
+  o->n++;
+  return 0;
+}
+
+/* rel: the directory under out/ ("" for out/ itself). */
+static int walk(const project *p, const char *rel, char **names, int nnames, project_orphans *o, int depth) {
+  char abs[PATH_MAX];
+  if (path_printf(abs, sizeof abs, "%s%s%s", p->out_dir, rel[0] ? "/" : "", rel) < 0) return 0;
+  DIR *d = opendir(abs);
+  if (!d) return 0;
+  int frames = 0, rc = 0;
+  struct dirent *e;
+  while (rc == 0 && (e = readdir(d))) {
+    if (e->d_name[0] == '.') continue;
+    char child[PATH_MAX], child_abs[PATH_MAX];
+    if (path_printf(child, sizeof child, "%s%s%s", rel, rel[0] ? "/" : "", e->d_name) < 0 ||
+        path_printf(child_abs, sizeof child_abs, "%s/%s", p->out_dir, child) < 0)
+      continue;
+    struct stat st;
+    if (lstat(child_abs, &st) < 0) continue; /* links are never ours */
+    if (S_ISDIR(st.st_mode)) {
+      if (depth < 32) rc = walk(p, child, names, nnames, o, depth + 1);
+    } else if (S_ISREG(st.st_mode)) {
+      if (is_frame_png(e->d_name)) {
+        frames++;
+      } else if (video_ext(e->d_name)) {
+        char name[PATH_MAX];
+        snprintf(name, sizeof name, "%.*s", (int)(strlen(child) - 4), child);
+        if (!is_current(names, nnames, name) && add(o, child, 0) < 0) rc = -1;
+      }
+    }
+  }
+  closedir(d);
+  if (rc == 0 && frames && rel[0] && !is_current(names, nnames, rel) && add(o, rel, frames) < 0) rc = -1;
+  return rc;
+}
+
+int project_find_orphans(const project *p, project_orphans *out, fb_error *err) {
+  memset(out, 0, sizeof *out);
+  char **paths;
+  int n;
+  if (project_scan(p, &paths, &n, err) < 0) return -1;
+  char **names = calloc((size_t)(n ? n : 1), sizeof *names);
+  int rc = names ? 0 : -1;
+  for (int i = 0; i < n && rc == 0; i++) {
+    char name[PATH_MAX];
+    project_sequence_name(paths[i], name, sizeof name);
+    if (!(names[i] = strdup(name))) rc = -1;
+  }
+  if (rc == 0) rc = walk(p, "", names, n, out, 0);
+  for (int i = 0; names && i < n; i++) free(names[i]);
+  free(names);
+  project_free_paths(paths, n);
+  if (rc < 0) {
+    project_orphans_free(out);
+    return fb_errorf(err, "out of memory");
+  }
+  return 0;
+}
+
+void project_orphans_free(project_orphans *o) {
+  free(o->v);
+  memset(o, 0, sizeof *o);
+}
+
+int project_remove_orphan(const project *p, const project_orphan *o, fb_error *err) {
+  char abs[PATH_MAX];
+  if (!project_relpath_ok(o->path) || path_printf(abs, sizeof abs, "%s/%s", p->out_dir, o->path) < 0)
+    return fb_errorf(err, "out/%s: not a path of out/", o->path);
+  struct stat st;
+  if (lstat(abs, &st) < 0) return 0; /* gone already */
+  if (!o->frames) {
+    if (!S_ISREG(st.st_mode)) return fb_errorf(err, "%s: not a regular file; left alone", abs);
+    return unlink(abs) < 0 ? fb_errorf(err, "cannot remove %s: %m", abs) : 0;
+  }
+  if (!S_ISDIR(st.st_mode)) return fb_errorf(err, "%s: not a directory; left alone", abs);
+  DIR *d = opendir(abs);
+  if (!d) return fb_errorf(err, "cannot read %s: %m", abs);
+  int rc = 0;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (!is_frame_png(e->d_name) && !strstr(e->d_name, ".png.tmp-")) continue; /* only what builds write */
+    char f[PATH_MAX];
+    if (path_printf(f, sizeof f, "%s/%s", abs, e->d_name) == 0 && unlink(f) < 0 && rc == 0)
+      rc = fb_errorf(err, "cannot remove %s: %m", f);
+  }
+  closedir(d);
+  /* The directory and its parents up to out/, each only if now empty. */
+  size_t out_len = strlen(p->out_dir);
+  while (strlen(abs) > out_len && rmdir(abs) == 0) {
+    char *slash = strrchr(abs, '/');
+    if (!slash) break;
+    *slash = 0;
+  }
+  return rc;
+}

@@ -1,0 +1,30 @@
+/*
+ * orphans.h — rendered outputs whose genome file is gone from the project (removed, renamed,
+ * moved): builds and the watcher never delete them; `status` lists them and
+ * `clean --orphans` removes them (orphans.c).
+ */
+#ifndef FLAMEBUILD_ORPHANS_H
+#define FLAMEBUILD_ORPHANS_H
+
+#include "project.h"
+
+typedef struct project_orphan {
+  char path[PATH_MAX];       /* under out/: a frame directory "NAME", or a video "NAME.mp4" */
+  int frames;                /* PNG frames in the directory; 0 for a video */
+} project_orphan;
+
+typedef struct project_orphans {
+  project_orphan *v;
+  int n, cap;
+} project_orphans;
+
+/* The orphaned outputs of the project: frame directories and videos under out/ whose
+ * sequence name belongs to no genome file of the project now. */
+int project_find_orphans(const project *p, project_orphans *out, fb_error *err);
+void project_orphans_free(project_orphans *o);
+
+/* Removes one: a video, or a frame directory's PNG frames (and build temp files) and then
+ * the directory and its parents up to out/ if empty. Anything else in it stays. */
+int project_remove_orphan(const project *p, const project_orphan *o, fb_error *err);
+
+#endif

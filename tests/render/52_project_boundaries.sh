@@ -1,0 +1,56 @@
+#!/bin/sh
+# Project boundaries (issue 14, item 5): a project is a directory with flamebuild.conf —
+# build, watch, status and clean refuse any other, saying how to make one; a project nested in
+# another is not part of it; a removed or moved genome never deletes rendered frames: they
+# become orphans that status lists and clean --orphans removes (nothing else), and a moved
+# genome re-uses its cached buffers.
+. tests/lib.sh
+FB=$FLAMEBUILD
+N=$TMP/not_a_project
+rm -rf "$N"; mkdir -p "$N"
+still "$N/s.flame" 0.5
+for cmd in build watch status clean; do
+  "$FB" $cmd "$N" >"$TMP/out" 2>"$TMP/err"; rc=$?
+  if [ $rc -ne 0 ] && [ $rc -lt 128 ] && grep -q "not a flamebuild project: it has no flamebuild.conf" "$TMP/err" &&
+     grep -q "flamebuild init" "$TMP/err"; then ok "boundaries: $cmd refuses a directory without flamebuild.conf"
+  else bad "boundaries: $cmd refuses a directory without flamebuild.conf" "rc $rc: $(cat "$TMP/err")"; fi
+done
+if [ ! -e "$N/out" ] && [ ! -e "$N/.flamebuild" ]; then ok "boundaries: nothing written into it"
+else bad "boundaries: nothing written into it" "$(ls -A "$N")"; fi
+
+P=$TMP/boundaries
+rm -rf "$P"; mkdir -p "$P/sub/inner" "$P/sub/plain"
+printf '[video]\ncodec = none\n' >"$P/flamebuild.conf"
+animation "$P/anim.flame" 0 6
+still "$P/s.flame" 0.5
+still "$P/sub/plain/p.flame" 0.4
+still "$P/sub/inner/i.flame" 0.3
+: >"$P/sub/inner/flamebuild.conf"
+expect_built "boundaries: a nested project is not part of its parent" "$P" \
+  "built: 8 iterated, 0 refinished, 0 unchanged, 0 videos encoded, 0 failed"
+[ ! -e "$P/out/sub/inner" ] && ok "boundaries: nothing of the nested project in the parent's out/" ||
+  bad "boundaries: nothing of the nested project in the parent's out/" "$(ls "$P/out/sub")"
+
+# Removed and moved genomes: their frames stay.
+before=$(cat "$P"/out/anim/*.png | cksum)
+mv "$P/anim.flame" "$P/moved.flame"
+rm "$P/s.flame"
+echo "my notes" >"$P/out/notes.txt"
+expect_built "boundaries: a moved genome re-uses its cached buffers (re-finished, not iterated)" "$P" \
+  "built: 0 iterated, 6 refinished, 1 unchanged"
+if [ "$(cat "$P"/out/anim/*.png | cksum)" = "$before" ] && [ -f "$P/out/s/00000.png" ]; then
+  ok "boundaries: the removed and moved genomes' frames are still there"
+else bad "boundaries: the removed and moved genomes' frames are still there" "$(ls -R "$P/out" | head)"; fi
+"$FB" status "$P" >"$TMP/st.txt" 2>&1
+if grep -q "out/anim/ (6 frames)" "$TMP/st.txt" && grep -q "out/s/ (1 frame)" "$TMP/st.txt" && ! grep -q "notes" "$TMP/st.txt"; then
+  ok "boundaries: status lists the orphans"
+else bad "boundaries: status lists the orphans" "$(cat "$TMP/st.txt")"; fi
+"$FB" status "$P" --json >"$TMP/st.json" 2>&1
+if grep -q '"path": "out/anim", "kind": "frames", "frames": 6' "$TMP/st.json"; then ok "boundaries: status --json lists the orphans"
+else bad "boundaries: status --json lists the orphans" "$(tail -4 "$TMP/st.json")"; fi
+"$FB" clean "$P" --orphans >"$TMP/cl.txt" 2>&1; rc=$?
+if [ $rc -eq 0 ] && [ ! -e "$P/out/anim" ] && [ ! -e "$P/out/s" ] && [ -f "$P/out/notes.txt" ] &&
+   [ -f "$P/out/moved/00005.png" ] && [ -f "$P/out/sub/plain/p/00000.png" ]; then
+  ok "boundaries: clean --orphans removes the orphans and nothing else"
+else bad "boundaries: clean --orphans removes the orphans and nothing else" "rc $rc: $(cat "$TMP/cl.txt"; ls -R "$P/out" | head -20)"; fi
+expect_built "boundaries: after clean --orphans nothing is left to do" "$P" "built: 0 iterated, 0 refinished, 7 unchanged"
