@@ -42,7 +42,24 @@ typedef struct build_display {
   cli_status_area area;
   double last_status, last_running_line;
   int last_done;
+  FILE *sequences;           /* --json: the sequences' results, as JSON objects */
+  int nsequences;
 } build_display;
+
+static void on_build_sequence(void *ctx, const build_sequence_result *r) {
+  build_display *d = ctx;
+  if (!d->sequences) return;
+  fprintf(d->sequences, "%s\n  {\"name\": ", d->nsequences++ ? "," : "");
+  cli_json_string(d->sequences, r->name);
+  fprintf(d->sequences, ", \"file\": ");
+  cli_json_string(d->sequences, r->file);
+  fprintf(d->sequences,
+          ", \"frames\": %d, \"iterated\": %d, \"refinished\": %d, \"unchanged\": %d, \"failed\": %d, \"video\": \"%s\", "
+          "\"error\": ",
+          r->frames, r->iterated, r->refinished, r->unchanged, r->failed, r->video);
+  cli_json_string(d->sequences, r->error);
+  fputc('}', d->sequences);
+}
 
 static void on_build_log(void *ctx, int level, const char *msg) {
   build_display *d = ctx;
@@ -142,7 +159,14 @@ int cmd_build(int argc, char **argv) {
   build_display display;
   memset(&display, 0, sizeof display);
   cli_area_start(&display.area, 1, 0);
-  const build_observer observer = {on_build_log, on_build_status, &display};
+  char *seq_json = NULL;
+  size_t seq_json_len = 0;
+  if (json && !(display.sequences = open_memstream(&seq_json, &seq_json_len))) {
+    cli_error("out of memory");
+    return 1;
+  }
+  const build_observer observer = {.log = on_build_log, .sequence = on_build_sequence, .status = on_build_status,
+                                   .ctx = &display};
   opt.observer = &observer;
   build_counts n;
   fb_error err;
@@ -150,16 +174,21 @@ int cmd_build(int argc, char **argv) {
   cli_area_end(&display.area);
   if (rc == -2) {
     cli_error("%s", err.msg);
+    if (display.sequences) fclose(display.sequences);
+    free(seq_json);
     return 1;
   }
   if (rc < 0) {
     cli_error("%s", err.msg);
     n.failed++;
   }
-  if (json)
+  if (json) {
+    fclose(display.sequences);
     printf("{\"iterated\": %d, \"refinished\": %d, \"unchanged\": %d, \"videos\": %d, \"failed\": %d, "
-           "\"seconds\": %.3f}\n",
-           n.iterated, n.refinished, n.unchanged, n.videos, n.failed, n.seconds);
+           "\"seconds\": %.3f, \"sequences\": [%s\n]}\n",
+           n.iterated, n.refinished, n.unchanged, n.videos, n.failed, n.seconds, seq_json ? seq_json : "");
+    free(seq_json);
+  }
   else
     printf("built: %d iterated, %d refinished, %d unchanged, %d videos encoded, %d failed (%.1f s)\n", n.iterated,
            n.refinished, n.unchanged, n.videos, n.failed, n.seconds);

@@ -20,7 +20,36 @@ typedef struct seq_status {
   int up_to_date, stale, failed;
   int reasons[STALE_FAILED + 1];
   char last_error[1024];
+  const char *video;         /* NULL: no video (a still, codec none); else its state, as a code */
+  char video_error[1024];
 } seq_status;
+
+/* The state of an animation's video, as `build` would see it: up_to_date, stale (its frames or
+ * settings changed since it was encoded, or never encoded), missing (encoded, then deleted or
+ * replaced by something that is not a file), failed (the last encode of exactly these frames
+ * failed: a build tries again). */
+static const char *video_state(const project *p, store *s, const sequence *seq, char *error, size_t n) {
+  if (seq->kind != SEQ_ANIMATION || p->cfg.codec == CODEC_NONE) return NULL;
+  char key[65], path[PATH_MAX];
+  plan_video_key(p, seq, key);
+  store_video v;
+  fb_error err;
+  if (!s || store_video_get(s, seq->path, &v, &err) != 1) return "stale";
+  if (!strcmp(v.state, "failed") && !strcmp(v.key, key)) {
+    snprintf(error, n, "%s", v.error);
+    return "failed";
+  }
+  if (strcmp(v.state, "done") || strcmp(v.built_key, key)) return "stale";
+  project_video_path(p, seq->name, path, sizeof path);
+  struct stat st;
+  return lstat(path, &st) == 0 && S_ISREG(st.st_mode) ? "up_to_date" : "missing";
+}
+
+/* out/NAME relative to the project, for scripts. */
+static void out_rel(const project *p, const char *abs, char *rel, size_t n) {
+  size_t root = strlen(p->root);
+  snprintf(rel, n, "%s", !strncmp(abs, p->root, root) && abs[root] == '/' ? abs + root + 1 : abs);
+}
 
 static int has_buffer(void *ctx, const char *key) { return cache_has(ctx, key); }
 
@@ -86,6 +115,7 @@ int cmd_status(int argc, char **argv) {
         q->reasons[f->reason]++;
       }
     }
+    if (!q->seq.failed) q->video = video_state(&p, have_store ? &s : NULL, &q->seq, q->video_error, sizeof q->video_error);
   }
   project_orphans orphans = {0};
   if (rc == 0 && project_find_orphans(&p, &orphans, &err) < 0) rc = -1;
@@ -119,18 +149,57 @@ int cmd_status(int argc, char **argv) {
         printf("}");
         continue;
       }
+      const int video_bad = q->video && strcmp(q->video, "up_to_date");
+      const int failed = q->failed || (q->video && !strcmp(q->video, "failed"));
       printf(", \"kind\": \"%s\", \"state\": \"%s\", \"frames\": %d, \"up_to_date\": %d, \"stale\": %d, \"failed\": %d",
              q->seq.kind == SEQ_ANIMATION ? "animation" : q->seq.kind == SEQ_COLLECTION ? "collection" : "still",
-             q->failed ? "failed" : q->stale ? "stale" : "up_to_date", q->seq.nframes, q->up_to_date, q->stale,
+             failed ? "failed" : q->stale || video_bad ? "stale" : "up_to_date", q->seq.nframes, q->up_to_date, q->stale,
              q->failed);
       printf(", \"stale_reasons\": {");
       int first = 1;
       for (int r = STALE_NEW; r < STALE_FAILED; r++)
         if (q->reasons[r]) {
-          printf("%s\"%s\": %d", first ? "" : ", ", stale_reason_text(r), q->reasons[r]);
+          printf("%s\"%s\": %d", first ? "" : ", ", stale_reason_code(r), q->reasons[r]);
           first = 0;
         }
-      printf("}, \"last_error\": ");
+      /* Frame by frame: which are stale and why, which failed and with what. */
+      printf("}, \"stale_frames\": [");
+      first = 1;
+      for (int k = 0; k < q->seq.nframes; k++) {
+        const planned_frame *f = &q->seq.frames[k];
+        if (f->action == FRAME_UNCHANGED || f->failed_before) continue;
+        printf("%s{\"frame\": %d, \"reason\": \"%s\"}", first ? "" : ", ", k, stale_reason_code(f->reason));
+        first = 0;
+      }
+      printf("], \"failed_frames\": [");
+      first = 1;
+      for (int k = 0; k < q->seq.nframes; k++) {
+        store_frame row;
+        if (!q->seq.frames[k].failed_before || !have_store || store_frame_get(&s, q->seq.path, k, &row, &err) != 1)
+          continue;
+        printf("%s{\"frame\": %d, \"error\": ", first ? "" : ", ", k);
+        cli_json_string(stdout, row.error);
+        printf("}");
+        first = 0;
+      }
+      char abs[PATH_MAX], rel[PATH_MAX];
+      project_frame_dir(&p, q->seq.name, abs, sizeof abs);
+      out_rel(&p, abs, rel, sizeof rel);
+      printf("], \"frames_dir\": ");
+      cli_json_string(stdout, rel);
+      printf(", \"video\": ");
+      if (q->video) {
+        project_video_path(&p, q->seq.name, abs, sizeof abs);
+        out_rel(&p, abs, rel, sizeof rel);
+        printf("{\"path\": ");
+        cli_json_string(stdout, rel);
+        printf(", \"state\": \"%s\", \"error\": ", q->video);
+        cli_json_string(stdout, q->video_error);
+        printf("}");
+      } else {
+        printf("null");
+      }
+      printf(", \"last_error\": ");
       cli_json_string(stdout, q->last_error);
       printf("}");
     }
@@ -168,6 +237,8 @@ int cmd_status(int argc, char **argv) {
         }
       printf("%s\n", first ? "" : ")");
       if (q->last_error[0]) printf("  %-24s last error: %s\n", "", q->last_error);
+      if (q->video && strcmp(q->video, "up_to_date"))
+        printf("  %-24s video %s%s%s\n", "", q->video, q->video_error[0] ? ": " : "", q->video_error);
     }
     if (orphans.n) {
       printf("  outputs whose genome file is gone (flamebuild clean --orphans removes them):\n");
@@ -180,10 +251,14 @@ int cmd_status(int argc, char **argv) {
     }
   }
   project_orphans_free(&orphans);
+  /* Scripts: 1 when anything failed (a genome that does not parse, a frame, a video). */
+  int any_failed = 0;
+  for (int i = 0; i < n; i++)
+    any_failed |= all[i].seq.failed || all[i].failed || (all[i].video && !strcmp(all[i].video, "failed"));
   for (int i = 0; i < n; i++) sequence_free(&all[i].seq);
   free(all);
   project_free_paths(paths, n);
   if (have_cache) cache_close(&buffers);
   if (have_store) store_close(&s);
-  return rc < 0 ? 1 : 0;
+  return rc < 0 || any_failed ? 1 : 0;
 }

@@ -101,26 +101,13 @@ static void remove_video(const project *p, const char *name) {
   }
 }
 
-/* The video's key: its frames' finish keys and the encoder settings. */
-static void video_key(const project *p, const sequence *seq, char key[65]) {
-  sha256_ctx h;
-  sha256_init(&h);
-  char settings[256];
-  config_video_text(&p->cfg, settings, sizeof settings);
-  sha256_update(&h, settings, strlen(settings));
-  for (int k = 0; k < seq->nframes; k++) sha256_update(&h, seq->frames[k].finish_key, 64);
-  unsigned char d[32];
-  sha256_final(&h, d);
-  for (int i = 0; i < 32; i++) snprintf(key + 2 * i, 3, "%02x", d[i]);
-}
-
 int build_video_plan(build_ctx *b, const sequence *seq, char key[65], fb_error *err) {
   project *p = b->p;
   if (seq->kind != SEQ_ANIMATION || p->cfg.codec == CODEC_NONE) {
     remove_video(p, seq->name);
     return store_video_delete(b->s, seq->path, err);
   }
-  video_key(p, seq, key);
+  plan_video_key(p, seq, key);
   store_video old;
   int have = store_video_get(b->s, seq->path, &old, err);
   if (have < 0) return -1;
@@ -156,12 +143,15 @@ int build_video_record(build_ctx *b, const char *relpath, const char *key, const
   return store_video_put(b->s, relpath, &v, err);
 }
 
-static int build_video(build_ctx *b, const sequence *seq, fb_error *err) {
+/* *outcome: as build_sequence_result.video. */
+static int build_video(build_ctx *b, const sequence *seq, const char **outcome, fb_error *err) {
   char key[65];
+  *outcome = seq->kind != SEQ_ANIMATION || b->p->cfg.codec == CODEC_NONE ? "none" : "up_to_date";
   int want = build_video_plan(b, seq, key, err);
   if (want <= 0) return want;
   fb_error verr;
   int rc = build_video_encode(b, seq, &verr);
+  *outcome = rc < 0 ? "failed" : "encoded";
   if (rc < 0) build_say(b, BUILD_LOG_ERROR, "%s", verr.msg);
   else if (!b->opt->quiet) {
     char out[PATH_MAX];
@@ -336,13 +326,27 @@ typedef struct seq_run {
   sequence seq;
   int pending;               /* frames submitted and not yet recorded */
   int frames_failed;
+  int iterated, refinished;
   int all_submitted;
 } seq_run;
+
+static void report_sequence(build_ctx *b, const sequence *seq, const char *error, int iterated, int refinished,
+                            int failed, const char *video) {
+  const build_observer *o = b->opt->observer;
+  if (!o || !o->sequence) return;
+  build_sequence_result res = {.name = seq->name, .file = seq->path, .error = error ? error : "",
+                               .frames = seq->nframes, .iterated = iterated, .refinished = refinished,
+                               .failed = failed, .video = video};
+  for (int k = 0; k < seq->nframes && !error; k++) res.unchanged += seq->frames[k].action == FRAME_UNCHANGED;
+  o->sequence(o->ctx, &res);
+}
 
 /* The last frame of a sequence is in: its video, then it goes. */
 static int finish_sequence(build_ctx *b, seq_run *r, fb_error *err) {
   int rc = 0;
-  if (r->frames_failed == 0 && !b->stopping) rc = build_video(b, &r->seq, err);
+  const char *video = "held";
+  if (r->frames_failed == 0 && !b->stopping) rc = build_video(b, &r->seq, &video, err);
+  report_sequence(b, &r->seq, NULL, r->iterated, r->refinished, r->frames_failed, video);
   sequence_free(&r->seq);
   free(r);
   return rc;
@@ -356,6 +360,8 @@ static int record_job(build_ctx *b, frame_job *j, fb_error *err) {
   if (j->rc == 0) {
     rc = build_frame_record(b, seq->path, &j->res, err);
     b->status.samples_done += j->res.row.samples;
+    if (j->res.iterated) r->iterated++;
+    else r->refinished++;
     if (rc == 0 && !b->opt->quiet)
       build_say(b, BUILD_LOG_FRAME, "%s: frame %d/%d %s (%.2f s)", seq->name, j->pf.index + 1, seq->nframes,
                 j->res.iterated ? "iterated" : "refinished", j->res.row.seconds);
@@ -406,6 +412,7 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
   b->status.sequences_planned++;
   if (rc < 0 || r->seq.failed) {
     if (rc == 0) build_say(b, BUILD_LOG_ERROR, "%s", r->seq.error);
+    if (rc == 0) report_sequence(b, &r->seq, r->seq.error, 0, 0, 1, "none");
     sequence_free(&r->seq);
     free(r);
     return rc;

@@ -44,8 +44,20 @@ typedef struct build_status {
   double running_s;          /* how long it has been in flight */
 } build_status;
 
+/* One sequence's outcome, when its last frame (and its video) are done. */
+typedef struct build_sequence_result {
+  const char *name, *file;
+  const char *error;         /* the genome did not parse: why; else "" */
+  int frames, iterated, refinished, unchanged;
+  int failed;                /* frames that failed; 1 for a genome that did not parse (as the
+                                summary line counts it) */
+  const char *video;         /* "none" (a still, codec none), "up_to_date", "encoded", "failed",
+                                "held" (frames failed: not encoded) */
+} build_sequence_result;
+
 typedef struct build_observer {
   void (*log)(void *ctx, int level, const char *msg); /* level: BUILD_LOG_*; msg has no prefix */
+  void (*sequence)(void *ctx, const build_sequence_result *r); /* may be NULL */
   void (*status)(void *ctx, const build_status *st);  /* often: a few times a second, and at
                                                          every frame planned, started or done */
   void *ctx;

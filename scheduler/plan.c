@@ -26,6 +26,30 @@ const char *stale_reason_text(int reason) {
   }
 }
 
+const char *stale_reason_code(int reason) {
+  switch (reason) {
+  case STALE_NEW: return "new";
+  case STALE_GENOME: return "genome_changed";
+  case STALE_TONEMAP: return "tonemap_changed";
+  case STALE_OUTPUT_MISSING: return "output_missing";
+  case STALE_OUTPUT_DAMAGED: return "output_damaged";
+  case STALE_FAILED: return "failed";
+  default: return "";
+  }
+}
+
+void plan_video_key(const project *p, const sequence *seq, char key[65]) {
+  sha256_ctx h;
+  sha256_init(&h);
+  char settings[256];
+  config_video_text(&p->cfg, settings, sizeof settings);
+  sha256_update(&h, settings, strlen(settings));
+  for (int k = 0; k < seq->nframes; k++) sha256_update(&h, seq->frames[k].finish_key, 64);
+  unsigned char d[32];
+  sha256_final(&h, d);
+  for (int i = 0; i < 32; i++) snprintf(key + 2 * i, 3, "%02x", d[i]);
+}
+
 /* Marks the sequence failed with a message (cut to fit: messages are for people). */
 static void sequence_fail(sequence *seq, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void sequence_fail(sequence *seq, const char *fmt, ...) {

@@ -73,5 +73,10 @@ int sequence_frame_build(const project *p, const sequence *seq, int k, sequence_
 void sequence_frame_free(sequence_frame *f);
 
 const char *stale_reason_text(int reason);
+/* The same as a stable code for scripts: new, genome_changed, tonemap_changed,
+ * output_missing, output_damaged, failed (status --json). */
+const char *stale_reason_code(int reason);
+/* The key of an animation's video: the encoder settings and every frame's finish_key. */
+void plan_video_key(const project *p, const sequence *seq, char key[65]);
 
 #endif
