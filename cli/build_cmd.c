@@ -22,10 +22,13 @@
 int cli_build_dir(const char *dir, const build_options *opt, build_counts *counts, fb_error *err) {
   memset(counts, 0, sizeof *counts);
   project p;
-  if (project_open(&p, dir, err) < 0 || project_lock(&p, "build", err) < 0) {
+  if (project_open(&p, dir, err) < 0 ||
+      project_use_profile(&p, opt->profile, opt->qs > 0 ? opt->qs : 1, opt->ss > 0 ? opt->ss : 1, err) < 0 ||
+      project_lock(&p, "build", err) < 0) {
     project_close(&p);
     return -2;
   }
+  if (opt->backend) snprintf(p.cfg.backend, sizeof p.cfg.backend, "%s", opt->backend);
   store s;
   fb_warn warn = {cli_warn_sink, NULL};
   if (build_open_store(&p, &s, &warn, err) < 0) {
@@ -118,11 +121,16 @@ static void on_build_status(void *ctx, const build_status *st) {
 
 static void build_usage(FILE *out) {
   fprintf(out,
-          "usage: flamebuild build [DIR] [options]\n"
+          "usage: flamebuild build [DIR [SEQUENCE...]] [options]\n"
           "\n"
           "Renders what changed in the project DIR (default: the current directory): frames whose\n"
-          "genome or tone map changed, videos whose frames changed.\n"
+          "genome or tone map changed, videos whose frames changed. SEQUENCE: only these (a genome\n"
+          "file's path without the extension, or the file).\n"
           "\n"
+          "      --profile NAME  the settings of [profile.NAME] in flamebuild.conf; outputs in out/NAME/\n"
+          "      --qs F, --ss F  quality, size times F (as flam3's qs and ss); outputs in out/…-qsF-ssF/\n"
+          "      --frames A-B  only frames A to B (from 0); a sequence left with stale frames keeps its video\n"
+          "      --backend B   auto, cpu or cuda, whatever flamebuild.conf says\n"
           "  -j, --threads N   worker threads (default: all cores)\n"
           "      --json        print the summary as JSON\n"
           "  -q, --quiet       no per-frame lines (the status line stays on a terminal)\n"
@@ -131,15 +139,52 @@ static void build_usage(FILE *out) {
 }
 
 int cmd_build(int argc, char **argv) {
+  enum { OPT_PROFILE = 256, OPT_QS, OPT_SS, OPT_FRAMES, OPT_BACKEND };
   static const struct option longopts[] = {{"threads", required_argument, 0, 'j'}, {"json", no_argument, 0, 'J'},
                                            {"quiet", no_argument, 0, 'q'},         {"verbose", no_argument, 0, 'v'},
                                            {"allow-broken", no_argument, 0, 'B'},  {"help", no_argument, 0, 'h'},
+                                           {"profile", required_argument, 0, OPT_PROFILE},
+                                           {"qs", required_argument, 0, OPT_QS},   {"ss", required_argument, 0, OPT_SS},
+                                           {"frames", required_argument, 0, OPT_FRAMES},
+                                           {"backend", required_argument, 0, OPT_BACKEND},
                                            {0, 0, 0, 0}};
   build_options opt = {0};
   int json = 0, c;
   optind = 1;
   while ((c = getopt_long(argc, argv, "j:qvh", longopts, NULL)) != -1) {
     switch (c) {
+    case OPT_PROFILE: opt.profile = optarg; break;
+    case OPT_QS:
+    case OPT_SS: {
+      char *end;
+      const double f = strtod(optarg, &end);
+      if (end == optarg || *end || !(f > 0)) {
+        cli_error("--%s wants a factor greater than 0, such as 0.25, not '%s'", c == OPT_QS ? "qs" : "ss", optarg);
+        return 2;
+      }
+      *(c == OPT_QS ? &opt.qs : &opt.ss) = f;
+      break;
+    }
+    case OPT_FRAMES: {
+      int a, b, used = 0;
+      if (sscanf(optarg, "%d-%d%n", &a, &b, &used) == 2 && !optarg[used] && a >= 0 && b >= a) {
+        opt.frames_from = a, opt.frames_to = b;
+      } else if (sscanf(optarg, "%d%n", &a, &used) == 1 && !optarg[used] && a >= 0) {
+        opt.frames_from = opt.frames_to = a;
+      } else {
+        cli_error("--frames wants A-B or A (frame numbers from 0, A <= B), not '%s'", optarg);
+        return 2;
+      }
+      opt.frames_limited = 1;
+      break;
+    }
+    case OPT_BACKEND:
+      if (strcmp(optarg, "auto") && strcmp(optarg, "cpu") && strcmp(optarg, "cuda")) {
+        cli_error("--backend wants auto, cpu or cuda, not '%s'", optarg);
+        return 2;
+      }
+      opt.backend = optarg;
+      break;
     case 'j':
       if (cli_parse_threads(optarg, &opt.threads) < 0) return 2;
       break;
@@ -151,11 +196,11 @@ int cmd_build(int argc, char **argv) {
     default: build_usage(stderr); return 2;
     }
   }
-  if (argc - optind > 1) {
-    cli_error("build: one project directory at a time");
-    return 2;
-  }
   const char *dir = optind < argc ? argv[optind] : ".";
+  if (argc - optind > 1) { /* build DIR SEQUENCE… */
+    opt.sequences = argv + optind + 1;
+    opt.nsequences = argc - optind - 1;
+  }
   build_display display;
   memset(&display, 0, sizeof display);
   cli_area_start(&display.area, 1, 0);

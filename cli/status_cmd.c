@@ -54,23 +54,26 @@ static void out_rel(const project *p, const char *abs, char *rel, size_t n) {
 static int has_buffer(void *ctx, const char *key) { return cache_has(ctx, key); }
 
 static void status_usage(FILE *out) {
-  fprintf(out, "usage: flamebuild status [DIR] [--json]\n\n"
+  fprintf(out, "usage: flamebuild status [DIR] [--json] [--profile NAME]\n\n"
                "Shows, per sequence, the frames that are up to date, stale (and why) or failed.\n");
 }
 
 int cmd_status(int argc, char **argv) {
-  static const struct option longopts[] = {{"json", no_argument, 0, 'J'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+  static const struct option longopts[] = {{"json", no_argument, 0, 'J'}, {"help", no_argument, 0, 'h'},
+                                           {"profile", required_argument, 0, 'P'}, {0, 0, 0, 0}};
   int json = 0, c;
+  const char *profile = NULL;
   optind = 1;
   while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
     if (c == 'J') json = 1;
+    else if (c == 'P') profile = optarg;
     else if (c == 'h') { status_usage(stdout); return 0; }
     else { status_usage(stderr); return 2; }
   }
   const char *dir = optind < argc ? argv[optind] : ".";
   project p;
   fb_error err;
-  if (project_open(&p, dir, &err) < 0) {
+  if (project_open(&p, dir, &err) < 0 || project_use_profile(&p, profile, 1, 1, &err) < 0) {
     cli_error("%s", err.msg);
     return 1;
   }

@@ -72,16 +72,20 @@ static void watch_usage(FILE *out) {
           "\n"
           "  -j, --threads N   CPU render threads (default: all cores)\n"
           "      --quiet       no per-frame lines\n"
+          "      --profile NAME  the settings of [profile.NAME] in flamebuild.conf; outputs in out/NAME/\n"
           "      --allow-broken  write frames that fail the [check] limits (with a warning)\n");
 }
 
 int cmd_watch(int argc, char **argv) {
+  enum { OPT_PROFILE = 256 };
   static const struct option longopts[] = {{"threads", required_argument, 0, 'j'},
+                                           {"profile", required_argument, 0, OPT_PROFILE},
                                            {"quiet", no_argument, 0, 'q'},
                                            {"allow-broken", no_argument, 0, 'B'},
                                            {"help", no_argument, 0, 'h'},
                                            {0, 0, 0, 0}};
   watch_options opt = {0};
+  const char *profile = NULL;
   display d = {0};
   int c;
   optind = 1;
@@ -92,6 +96,7 @@ int cmd_watch(int argc, char **argv) {
       break;
     case 'q': d.quiet = 1; break;
     case 'B': opt.allow_broken = 1; break;
+    case OPT_PROFILE: profile = optarg; break;
     case 'h': watch_usage(stdout); return 0;
     default: watch_usage(stderr); return 2;
     }
@@ -104,7 +109,8 @@ int cmd_watch(int argc, char **argv) {
   cli_area_start(&d.area, 1, 1); /* --quiet drops the frame lines, not the status area */
   project p;
   fb_error err;
-  if (project_open(&p, dir, &err) < 0 || project_lock(&p, "watch", &err) < 0) {
+  if (project_open(&p, dir, &err) < 0 || project_use_profile(&p, profile, 1, 1, &err) < 0 ||
+      project_lock(&p, "watch", &err) < 0) {
     cli_error("%s", err.msg);
     project_close(&p);
     return 1;

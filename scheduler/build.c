@@ -327,6 +327,7 @@ typedef struct seq_run {
   int pending;               /* frames submitted and not yet recorded */
   int frames_failed;
   int iterated, refinished;
+  int left_stale;            /* frames to render outside --frames: no video this time */
   int all_submitted;
 } seq_run;
 
@@ -345,7 +346,7 @@ static void report_sequence(build_ctx *b, const sequence *seq, const char *error
 static int finish_sequence(build_ctx *b, seq_run *r, fb_error *err) {
   int rc = 0;
   const char *video = "held";
-  if (r->frames_failed == 0 && !b->stopping) rc = build_video(b, &r->seq, &video, err);
+  if (r->frames_failed == 0 && r->left_stale == 0 && !b->stopping) rc = build_video(b, &r->seq, &video, err);
   report_sequence(b, &r->seq, NULL, r->iterated, r->refinished, r->frames_failed, video);
   sequence_free(&r->seq);
   free(r);
@@ -393,6 +394,37 @@ static int record_job(build_ctx *b, frame_job *j, fb_error *err) {
   return rc;
 }
 
+/* build SEQUENCE…: whether the genome file relpath is one asked for (by name or file). */
+static int wanted(const build_options *opt, const char *relpath) {
+  if (!opt->sequences) return 1;
+  char name[PATH_MAX];
+  project_sequence_name(relpath, name, sizeof name);
+  for (int i = 0; i < opt->nsequences; i++)
+    if (!strcmp(opt->sequences[i], name) || !strcmp(opt->sequences[i], relpath)) return 1;
+  return 0;
+}
+
+/* Every sequence asked for exists. */
+static int check_wanted(const build_options *opt, char **paths, int n, fb_error *err) {
+  for (int i = 0; i < opt->nsequences; i++) {
+    int found = 0;
+    for (int k = 0; k < n && !found; k++) {
+      char name[PATH_MAX];
+      project_sequence_name(paths[k], name, sizeof name);
+      found = !strcmp(opt->sequences[i], name) || !strcmp(opt->sequences[i], paths[k]);
+    }
+    if (!found)
+      return fb_errorf(err, "no sequence '%s' in this project (a name is a genome file's path without the extension%s)",
+                       opt->sequences[i], n ? "; flamebuild status lists them" : ": it has no genome files");
+  }
+  return 0;
+}
+
+/* --frames: whether frame k is in the range asked for. */
+static int frame_wanted(const build_options *opt, int k) {
+  return !opt->frames_limited || (k >= opt->frames_from && k <= opt->frames_to);
+}
+
 /* The next frame done, reporting the status meanwhile; NULL when none is in flight. */
 static frame_job *wait_reporting(build_ctx *b, pipeline *pl) {
   for (;;) {
@@ -419,7 +451,11 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
   }
   sequence *seq = &r->seq;
   int needed = 0;
-  for (int k = 0; k < seq->nframes; k++) needed += seq->frames[k].action != FRAME_UNCHANGED;
+  for (int k = 0; k < seq->nframes; k++) {
+    if (seq->frames[k].action == FRAME_UNCHANGED) continue;
+    if (frame_wanted(b->opt, k)) needed++;
+    else r->left_stale++; /* outside --frames: stays stale, and so does the video */
+  }
   if (needed) {
     if (sequence_ensure_parsed(b->p, seq, err) < 0) {
       /* A planned sequence that cannot be parsed now: each frame fails with the reason. */
@@ -440,7 +476,7 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
   }
   for (int k = 0; k < seq->nframes && needed && rc == 0 && !b->stopping; k++) {
     planned_frame *pf = &seq->frames[k];
-    if (pf->action == FRAME_UNCHANGED) continue;
+    if (pf->action == FRAME_UNCHANGED || !frame_wanted(b->opt, k)) continue;
     while (rc == 0 && !pipeline_has_room(pl)) {
       frame_job *done = wait_reporting(b, pl);
       if (done) rc = record_job(b, done, err);
@@ -493,13 +529,16 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   if (rc == 0 && build_progress_init(b, workers + build_renderers(b) + 2, !workers) < 0)
     rc = fb_errorf(err, "out of memory");
   if (rc == 0) rc = project_scan(p, &paths, &n, err);
+  if (rc == 0) rc = check_wanted(opt, paths, n, err);
   if (rc == 0) {
     b->status.sequences = n;
+    if (opt->sequences) b->status.sequences = opt->nsequences;
     build_report(b);
     vanished_ctx v = {b, paths, n, err, 0};
     rc = store_genome_each(s, drop_vanished, &v, err);
     if (rc == 0) rc = v.rc;
-    for (int i = 0; i < n && rc == 0 && !b->stopping; i++) rc = submit_sequence(b, pl, workers, paths[i], err);
+    for (int i = 0; i < n && rc == 0 && !b->stopping; i++)
+      if (wanted(opt, paths[i])) rc = submit_sequence(b, pl, workers, paths[i], err);
     /* Whatever happened, record what is in flight: those frames are on disk. */
     fb_error rerr;
     frame_job *j;

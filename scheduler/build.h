@@ -69,6 +69,16 @@ typedef struct build_options {
   int verbose;
   int allow_broken;          /* a frame that fails the [check] limits is written, with a warning */
   const build_observer *observer; /* NULL: messages as lines on stderr, no status */
+  /* What to build (cli/build_cmd.c). The profile and backend are the project's (applied by
+   * the caller that opens it: cli_build_dir); the rest build_project applies. */
+  const char *profile;       /* --profile NAME; NULL: none */
+  double qs, ss;             /* --qs, --ss; 0: 1 */
+  const char *backend;       /* --backend; NULL: flamebuild.conf's */
+  char *const *sequences;    /* only these sequences (names, or genome files relative to the
+                                project); NULL: every one */
+  int nsequences;
+  int frames_limited;        /* --frames A-B: only frames A..B (0-based, inclusive). A sequence */
+  int frames_from, frames_to; /* left with stale frames keeps its old video */
 } build_options;
 
 /* The caller holds the project lock and has the store open for writing. Returns 0 when the

@@ -27,10 +27,12 @@ void config_defaults(project_config *c) {
   c->codec = CODEC_H264;
   c->cache_max_bytes = CONFIG_CACHE_MAX_BYTES;
   frame_check_defaults(&c->check);
+  c->quality_scale = c->size_scale = 1;
 }
 
 typedef struct load_ctx {
   project_config *c;
+  config_overrides *over;
   char problem[256];
 } load_ctx;
 
@@ -51,40 +53,117 @@ static int as_double(const char *v, double lo, double hi, double *out) {
   return 0;
 }
 
+/* One [render] key into c: 1 set, 0 a bad value, -1 not a render key. */
+static int render_key(project_config *c, const char *name, const char *value) {
+  int ok = 0;
+  if (!strcmp(name, "size")) {
+    int w, h, n;
+    ok = sscanf(value, "%dx%d%n", &w, &h, &n) == 2 && !value[n] && w >= 1 && h >= 1 && w <= 65535 && h <= 65535;
+    if (ok) c->width = w, c->height = h;
+  } else if (!strcmp(name, "quality")) {
+    ok = as_double(value, 1e-9, 1e9, &c->quality) == 0;
+  } else if (!strcmp(name, "supersample")) {
+    ok = as_int(value, 1, 64, &c->supersample) == 0;
+  } else if (!strcmp(name, "temporal_samples")) {
+    ok = as_int(value, 1, 100000, &c->temporal_samples) == 0;
+  } else if (!strcmp(name, "seed")) {
+    char *end;
+    errno = 0;
+    unsigned long long s = strtoull(value, &end, 0);
+    ok = !errno && end != value && !*end && value[0] != '-';
+    if (ok) c->seed = s;
+  } else if (!strcmp(name, "bpc")) {
+    ok = as_int(value, 8, 16, &c->bpc) == 0 && (c->bpc == 8 || c->bpc == 16);
+  } else if (!strcmp(name, "max_samples")) {
+    if (!strcmp(value, "none")) c->max_samples = INFINITY, ok = 1;
+    else ok = as_double(value, 1, 1e300, &c->max_samples) == 0;
+  } else if (!strcmp(name, "backend")) {
+    ok = !strcmp(value, "auto") || !strcmp(value, "cpu") || !strcmp(value, "cuda");
+    if (ok) snprintf(c->backend, sizeof c->backend, "%s", value);
+  } else {
+    return -1;
+  }
+  return ok;
+}
+
+static int codec_key(project_config *c, const char *value) {
+  for (int i = 0; i <= CODEC_NONE; i++)
+    if (!strcmp(value, codec_names[i])) {
+      c->codec = i;
+      return 1;
+    }
+  return 0;
+}
+
+/* The keys a [profile.NAME] (profile) or [sequence.NAME] section may set. */
+static int override_key_allowed(int profile, const char *name) {
+  static const char *const keys[] = {"size", "quality", "supersample", "temporal_samples", "bpc", "seed"};
+  for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+    if (!strcmp(name, keys[i])) return 1;
+  return profile && !strcmp(name, "codec");
+}
+
+static int set_override_key(project_config *c, const char *name, const char *value) {
+  return !strcmp(name, "codec") ? codec_key(c, value) : render_key(c, name, value) == 1;
+}
+
+int config_apply(project_config *c, const config_overrides *over, int profile, const char *name) {
+  int n = 0;
+  for (int i = 0; over && i < over->n; i++) {
+    const config_override *o = &over->v[i];
+    if (o->profile == profile && !strcmp(o->name, name)) n += set_override_key(c, o->key, o->value);
+  }
+  return n;
+}
+
+/* A [profile.NAME] or [sequence.NAME] key: checked on a scratch config, kept as text. */
+static int on_override(load_ctx *ctx, int profile, const char *section_name, const char *name, const char *value) {
+  const char *kind = profile ? "profile" : "sequence";
+  if (!section_name[0]) {
+    snprintf(ctx->problem, sizeof ctx->problem, "[%s.] needs a name", kind);
+    return 0;
+  }
+  if (!override_key_allowed(profile, name)) {
+    snprintf(ctx->problem, sizeof ctx->problem,
+             "unknown key '%s' in [%s.%s] (want size, quality, supersample, temporal_samples, bpc, seed%s)", name,
+             kind, section_name, profile ? " or codec" : "");
+    return 0;
+  }
+  project_config scratch;
+  config_defaults(&scratch);
+  if (!set_override_key(&scratch, name, value)) {
+    snprintf(ctx->problem, sizeof ctx->problem, "bad value %s = '%s' in [%s.%s]", name, value, kind, section_name);
+    return 0;
+  }
+  if (!ctx->over) return 1;
+  if (ctx->over->n == CONFIG_MAX_OVERRIDES || strlen(section_name) >= sizeof ctx->over->v[0].name ||
+      strlen(value) >= sizeof ctx->over->v[0].value) {
+    snprintf(ctx->problem, sizeof ctx->problem, "too many or too long profile and sequence settings (at most %d)",
+             CONFIG_MAX_OVERRIDES);
+    return 0;
+  }
+  config_override *o = &ctx->over->v[ctx->over->n++];
+  o->profile = profile;
+  snprintf(o->name, sizeof o->name, "%s", section_name);
+  snprintf(o->key, sizeof o->key, "%s", name);
+  snprintf(o->value, sizeof o->value, "%s", value);
+  return 1;
+}
+
 /* inih handler: returns 0 (error at this line) with ctx->problem set. */
 static int on_value(void *user, const char *section, const char *name, const char *value) {
   load_ctx *ctx = user;
   project_config *c = ctx->c;
   int ok = 0;
+  if (!strncmp(section, "profile.", 8)) return on_override(ctx, 1, section + 8, name, value);
+  if (!strncmp(section, "sequence.", 9)) return on_override(ctx, 0, section + 9, name, value);
   if (!strcmp(section, "render")) {
-    if (!strcmp(name, "size")) {
-      int w, h, n;
-      ok = sscanf(value, "%dx%d%n", &w, &h, &n) == 2 && !value[n] && w >= 1 && h >= 1 && w <= 65535 && h <= 65535;
-      if (ok) c->width = w, c->height = h;
-    } else if (!strcmp(name, "quality")) {
-      ok = as_double(value, 1e-9, 1e9, &c->quality) == 0;
-    } else if (!strcmp(name, "supersample")) {
-      ok = as_int(value, 1, 64, &c->supersample) == 0;
-    } else if (!strcmp(name, "temporal_samples")) {
-      ok = as_int(value, 1, 100000, &c->temporal_samples) == 0;
-    } else if (!strcmp(name, "seed")) {
-      char *end;
-      errno = 0;
-      unsigned long long s = strtoull(value, &end, 0);
-      ok = !errno && end != value && !*end && value[0] != '-';
-      if (ok) c->seed = s;
-    } else if (!strcmp(name, "bpc")) {
-      ok = as_int(value, 8, 16, &c->bpc) == 0 && (c->bpc == 8 || c->bpc == 16);
-    } else if (!strcmp(name, "max_samples")) {
-      if (!strcmp(value, "none")) c->max_samples = INFINITY, ok = 1;
-      else ok = as_double(value, 1, 1e300, &c->max_samples) == 0;
-    } else if (!strcmp(name, "backend")) {
-      ok = !strcmp(value, "auto") || !strcmp(value, "cpu") || !strcmp(value, "cuda");
-      if (ok) snprintf(c->backend, sizeof c->backend, "%s", value);
-    } else {
+    int r = render_key(c, name, value);
+    if (r < 0) {
       snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [render]", name);
       return 0;
     }
+    ok = r;
   } else if (!strcmp(section, "animation")) {
     if (!strcmp(name, "fps"))
       ok = as_double(value, 0.001, 1000, &c->fps) == 0;
@@ -96,8 +175,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
     }
   } else if (!strcmp(section, "video")) {
     if (!strcmp(name, "codec")) {
-      for (int i = 0; i <= CODEC_NONE; i++)
-        if (!strcmp(value, codec_names[i])) c->codec = i, ok = 1;
+      ok = codec_key(c, value);
     } else {
       snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [video]", name);
       return 0;
@@ -134,15 +212,17 @@ static int on_value(void *user, const char *section, const char *name, const cha
     }
   } else {
     snprintf(ctx->problem, sizeof ctx->problem,
-             "unknown section [%s] (want render, animation, video, cache or check)", section);
+             "unknown section [%s] (want render, animation, video, cache, check, profile.NAME or sequence.NAME)",
+             section);
     return 0;
   }
   if (!ok) snprintf(ctx->problem, sizeof ctx->problem, "bad value %s = '%s'", name, value);
   return ok;
 }
 
-int config_load(const char *path, project_config *c, fb_error *err) {
+int config_load(const char *path, project_config *c, config_overrides *over, fb_error *err) {
   config_defaults(c);
+  if (over) over->n = 0;
   int fd = fb_open_regular(path, err); /* a FIFO or a directory named flamebuild.conf: refused, never waited on */
   if (fd < 0) return errno == ENOENT ? 0 : -1;
   FILE *f = fdopen(fd, "r");
@@ -150,7 +230,7 @@ int config_load(const char *path, project_config *c, fb_error *err) {
     close(fd);
     return fb_errorf(err, "%s: %s", path, strerror(errno));
   }
-  load_ctx ctx = {c, ""};
+  load_ctx ctx = {c, over, ""};
   int line = ini_parse_file(f, on_value, &ctx);
   fclose(f);
   if (line > 0)
@@ -162,9 +242,11 @@ int config_load(const char *path, project_config *c, fb_error *err) {
 void config_frame_text(const project_config *c, char *out, size_t n) {
   /* max_samples changes no frame, but it decides whether a sequence plans at all: a change
    * re-plans (the keys come out the same, so nothing renders that was done). */
-  snprintf(out, n, "size %dx%d quality %.17g supersample %d temporal_samples %d seed %llu bpc %d step %.17g max_samples %.17g",
+  snprintf(out, n,
+           "size %dx%d quality %.17g supersample %d temporal_samples %d seed %llu bpc %d step %.17g max_samples %.17g "
+           "qs %.17g ss %.17g",
            c->width, c->height, c->quality, c->supersample, c->temporal_samples, (unsigned long long)c->seed,
-           c->bpc, c->frame_step, c->max_samples);
+           c->bpc, c->frame_step, c->max_samples, c->quality_scale, c->size_scale);
 }
 
 void config_video_text(const project_config *c, char *out, size_t n) {

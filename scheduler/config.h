@@ -7,6 +7,10 @@
  *   [video]      codec = h264|prores|ffv1|none
  *   [cache]      max_size = SIZE (500M, 20G, …; 0 = no limit)
  *   [check]      flat, saturated, bad_values, out_of_frame = SHARE (0..1) | none
+ *   [profile.NAME]   size, quality, supersample, temporal_samples, bpc, seed, codec: what
+ *                    `--profile NAME` changes (its outputs go to out/NAME/)
+ *   [sequence.NAME]  size, quality, supersample, temporal_samples, bpc, seed: for the
+ *                    sequence NAME (its file's path without the extension) only
  *
  * Every key is optional; render overrides replace the genomes' own values. An unknown
  * section or key, or a bad value, is an error naming the line: a typo must not be silently
@@ -39,14 +43,31 @@ typedef struct project_config {
                                 CONFIG_CACHE_MAX_BYTES. Changes no frame: not in the plan hash */
   frame_check_limits check;  /* when a frame is broken (frame_check.h). Changes no frame: not in
                                 the plan hash (a broken frame failed, so it is tried again) */
+  double quality_scale;      /* --qs: the quality, whoever set it, times this; default 1 */
+  double size_scale;         /* --ss: width, height and scale (the framing kept) times this */
 } project_config;
+
+/* The [profile.NAME] and [sequence.NAME] sections, as read (each value was checked at load). */
+enum { CONFIG_MAX_OVERRIDES = 128 };
+typedef struct config_override {
+  int profile;               /* 1: [profile.NAME], 0: [sequence.NAME] */
+  char name[128], key[32], value[128];
+} config_override;
+typedef struct config_overrides {
+  config_override v[CONFIG_MAX_OVERRIDES];
+  int n;
+} config_overrides;
 
 /* [cache] max_size by default: 20 GiB, about a thousand dense 1080p buffers. */
 #define CONFIG_CACHE_MAX_BYTES ((uint64_t)20 << 30)
 
 void config_defaults(project_config *c);
-/* Reads path; a missing file leaves the defaults. */
-int config_load(const char *path, project_config *c, fb_error *err);
+/* Reads path; a missing file leaves the defaults. The profile and sequence sections go to
+ * *over (may be NULL: then they are checked and dropped). */
+int config_load(const char *path, project_config *c, config_overrides *over, fb_error *err);
+/* Applies the overrides of [profile.NAME] (profile = 1) or [sequence.NAME] (0) to c, in file
+ * order. Returns how many keys applied (0: no such section). */
+int config_apply(project_config *c, const config_overrides *over, int profile, const char *name);
 const char *config_codec_name(int codec);
 /* Canonical text of the settings that change frames (for the plan hash). */
 void config_frame_text(const project_config *c, char *out, size_t n);

@@ -212,7 +212,7 @@ static int prepare(frame_job *j) {
     /* The frame's kernels compile here, on workers, while the render thread is busy with
      * earlier frames or the device starts (concurrent frames of one structure wait for one
      * compile). A failure is the render's to report: it compiles again and falls back. */
-    const finish_options fo = {.bpc = b->p->cfg.bpc};
+    const finish_options fo = {.bpc = j->seq->cfg.bpc};
     const gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo};
     fb_error ignored;
     gpu_kernel_stats ks = {0};
@@ -249,7 +249,7 @@ static int gpu_failed(frame_job *j, const char *what, fb_error *why) {
 
 static int render(frame_job *j) {
   build_ctx *b = j->b;
-  const finish_options fo = {.bpc = b->p->cfg.bpc, .transparent = 0};
+  const finish_options fo = {.bpc = j->seq->cfg.bpc, .transparent = 0};
   gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo, .image = &j->img};
   const double t0 = now_seconds();
   if (!j->cached) {
@@ -371,7 +371,7 @@ static int output(frame_job *j) {
   project *p = b->p;
   if (j->iterated && !j->split) buffer_store(j);
   if (abandoned(j)) return fail(j);
-  const finish_options fo = {.bpc = p->cfg.bpc, .transparent = 0};
+  const finish_options fo = {.bpc = j->seq->cfg.bpc, .transparent = 0};
   double t_finish = now_seconds();
   if (!j->finished) {
     if (j->canon && !j->hist.buckets && widen_canon(j) < 0) return fail(j);

@@ -73,7 +73,9 @@ static int walk(const project *p, const char *rel, char **names, int nnames, pro
     struct stat st;
     if (lstat(child_abs, &st) < 0) continue; /* links are never ours */
     if (S_ISDIR(st.st_mode)) {
-      if (depth < 32) rc = walk(p, child, names, nnames, o, depth + 1);
+      /* The default outputs' out/ holds the profiles' out/PROFILE/ too: theirs, not orphans. */
+      const int profile_dir = !rel[0] && !p->profile[0] && p->qs == 1 && p->ss == 1 && project_is_profile_dir(p, e->d_name);
+      if (depth < 32 && !profile_dir) rc = walk(p, child, names, nnames, o, depth + 1);
     } else if (S_ISREG(st.st_mode)) {
       if (is_frame_png(e->d_name)) {
         frames++;

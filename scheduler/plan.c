@@ -1,6 +1,7 @@
 #include "plan.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,6 +71,15 @@ static void apply_overrides(genome *g, const project_config *c) {
     g->width = c->width;
     g->height = c->height;
   }
+  /* flam3's qs and ss: quality, and size with the framing kept. */
+  g->quality *= c->quality_scale;
+  if (c->size_scale != 1) {
+    const int w = (int)lround(g->width * c->size_scale), h = (int)lround(g->height * c->size_scale);
+    const int nw = w < 1 ? 1 : w;
+    g->scale *= (double)nw / g->width;
+    g->width = nw;
+    g->height = h < 1 ? 1 : h;
+  }
 }
 
 /* Parses the file's bytes into seq->keys and classifies the sequence. */
@@ -82,7 +92,7 @@ static int parse_sequence(const project *p, sequence *seq, const char *data, siz
     sequence_fail(seq, "%s", err.msg);
     return 0;
   }
-  for (int i = 0; i < seq->keys.count; i++) apply_overrides(&seq->keys.flames[i], &p->cfg);
+  for (int i = 0; i < seq->keys.count; i++) apply_overrides(&seq->keys.flames[i], &seq->cfg);
   /* The work budget, checked per keyframe before any frame starts: a frame's quality and zoom
    * interpolate between its keyframes', so the costliest keyframe bounds every frame. */
   for (int i = 0; i < seq->keys.count; i++) {
@@ -91,7 +101,7 @@ static int parse_sequence(const project *p, sequence *seq, const char *data, siz
     render_frame frame = {.sub = &sub, .nsub = 1};
     render_geometry geo;
     if (render_geometry_of(&frame, &geo, &err) < 0) continue; /* its frames fail saying why */
-    if (render_work_check(g, &geo, p->cfg.max_samples, &err) < 0) {
+    if (render_work_check(g, &geo, seq->cfg.max_samples, &err) < 0) {
       sequence_fail(seq, "%s:%d: %s; to render it anyway, raise [render] max_samples in flamebuild.conf (e.g. %.2g) or set it to none",
                     seq->path, g->source_line, err.msg, 2 * render_work_estimate(g, &geo));
       return 0;
@@ -114,11 +124,11 @@ static int parse_sequence(const project *p, sequence *seq, const char *data, siz
     }
     seq->kind = SEQ_ANIMATION;
     anim_default_range(seq->keys.flames, n, &seq->range);
-    seq->range.dtime = p->cfg.frame_step;
+    seq->range.dtime = seq->cfg.frame_step;
     seq->nframes = anim_frame_count(&seq->range);
     if (seq->nframes < 1) {
       sequence_fail(seq, "%s: the keyframes span %g..%g: no frame at step %g", seq->path,
-               seq->keys.flames[0].time, seq->keys.flames[n - 1].time, p->cfg.frame_step);
+               seq->keys.flames[0].time, seq->keys.flames[n - 1].time, seq->cfg.frame_step);
       return 0;
     }
   }
@@ -137,7 +147,7 @@ int sequence_frame_build(const project *p, const sequence *seq, int k, sequence_
     }
     f->frame = f->anim.frame;
     f->shown = &f->shown_storage;
-    f->seed = anim_frame_seed(p->cfg.seed, t);
+    f->seed = anim_frame_seed(seq->cfg.seed, t);
   } else {
     const genome *g = &seq->keys.flames[seq->kind == SEQ_STILL ? 0 : k];
     f->still.cp = g;
@@ -145,7 +155,7 @@ int sequence_frame_build(const project *p, const sequence *seq, int k, sequence_
     f->frame.sub = &f->still;
     f->frame.nsub = 1;
     f->shown = g;
-    f->seed = p->cfg.seed;
+    f->seed = seq->cfg.seed;
   }
   return 0;
 }
@@ -159,7 +169,7 @@ void sequence_frame_free(sequence_frame *f) {
 static int compute_keys(const project *p, sequence *seq, fb_error *err) {
   seq->frames = calloc((size_t)seq->nframes, sizeof *seq->frames);
   if (!seq->frames) return fb_errorf(err, "out of memory");
-  finish_options fo = {.bpc = p->cfg.bpc, .transparent = 0};
+  finish_options fo = {.bpc = seq->cfg.bpc, .transparent = 0};
   for (int k = 0; k < seq->nframes; k++) {
     planned_frame *pf = &seq->frames[k];
     pf->index = k;
@@ -182,6 +192,7 @@ int plan_sequence(const project *p, store *s, const char *relpath, sequence *seq
   memset(seq, 0, sizeof *seq);
   snprintf(seq->path, sizeof seq->path, "%s", relpath);
   project_sequence_name(relpath, seq->name, sizeof seq->name);
+  project_settings(p, &p->conf, &p->overrides, seq->name, &seq->cfg);
   char abs[PATH_MAX];
   if (path_printf(abs, sizeof abs, "%s/%s", p->root, relpath) < 0) return fb_errorf(err, "%s: path too long", relpath);
   char *data;
@@ -192,8 +203,8 @@ int plan_sequence(const project *p, store *s, const char *relpath, sequence *seq
     return 0;
   }
   sha256_hex(data, len, seq->content_hash);
-  char cfg[512], text[1024];
-  config_frame_text(&p->cfg, cfg, sizeof cfg);
+  char cfg[640], text[1200];
+  config_frame_text(&seq->cfg, cfg, sizeof cfg);
   snprintf(text, sizeof text, "plan %d iter %d finish %d\n%s\n%s\n", PLAN_FORMAT, RENDER_ITER_FORMAT,
            RENDER_FINISH_FORMAT, seq->content_hash, cfg);
   sha256_hex(text, strlen(text), seq->plan_hash);

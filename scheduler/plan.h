@@ -43,7 +43,9 @@ typedef struct sequence {
   int kind;                  /* enum sequence_kind */
   int parsed;                /* keys below are valid */
   int replanned;             /* keys were computed now (not taken from the store) */
-  genome_list keys;          /* the file's flames, project overrides applied */
+  project_config cfg;        /* the settings for this sequence (project_settings: its
+                                [sequence.NAME] section and the profile applied) */
+  genome_list keys;          /* the file's flames, those settings applied */
   anim_range range;
   int nframes;
   planned_frame *frames;

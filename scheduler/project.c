@@ -71,7 +71,10 @@ static int open_dir(project *p, const char *dir, int need_conf, fb_error *err) {
                      "%s is not a flamebuild project: it has no flamebuild.conf (`flamebuild init %s` makes a new "
                      "project with an example; an empty %s/flamebuild.conf makes this directory one as it is)",
                      p->root, p->root, p->root);
-  return config_load(conf, &p->cfg, err);
+  p->qs = p->ss = 1;
+  if (config_load(conf, &p->conf, &p->overrides, err) < 0) return -1;
+  p->cfg = p->conf;
+  return 0;
 }
 
 void project_close(project *p) {
@@ -291,4 +294,58 @@ void project_frame_path(const project *p, const char *name, int k, char *out, si
 void project_video_path(const project *p, const char *name, char *out, size_t n) {
   const char *ext = p->cfg.codec == CODEC_PRORES ? "mov" : p->cfg.codec == CODEC_FFV1 ? "mkv" : "mp4";
   if (path_printf(out, n, "%s/%s.%s", p->out_dir, name, ext) < 0) out[0] = 0;
+}
+
+void project_settings(const project *p, const project_config *c, const config_overrides *over, const char *name,
+                      project_config *out) {
+  *out = *c;
+  if (name) config_apply(out, over, 0, name);
+  if (p->profile[0]) config_apply(out, over, 1, p->profile);
+  out->quality_scale = p->qs;
+  out->size_scale = p->ss;
+}
+
+/* A profile's name is one file-name component of letters, digits, '_' and '-'. */
+static int profile_name_ok(const char *name) {
+  if (!name[0] || strlen(name) > 64) return 0;
+  for (const char *c = name; *c; c++)
+    if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') || *c == '_' || *c == '-'))
+      return 0;
+  return 1;
+}
+
+int project_use_profile(project *p, const char *profile, double qs, double ss, fb_error *err) {
+  if (!profile) profile = "";
+  if (profile[0] && !profile_name_ok(profile))
+    return fb_errorf(err, "profile '%s': a name of letters, digits, '_' and '-' only", profile);
+  if (!(qs > 0 && qs <= 1e6) || !(ss > 0 && ss <= 64))
+    return fb_errorf(err, "--qs wants a factor in (0, 1e6], --ss one in (0, 64]");
+  project_config probe = p->conf;
+  if (profile[0] && !config_apply(&probe, &p->overrides, 1, profile))
+    return fb_errorf(err, "%s/flamebuild.conf has no [profile.%s] section (with at least one setting)", p->root, profile);
+  snprintf(p->profile, sizeof p->profile, "%s", profile);
+  p->qs = qs;
+  p->ss = ss;
+  project_settings(p, &p->conf, &p->overrides, NULL, &p->cfg);
+  char tag[256] = "";
+  size_t n = 0;
+  if (profile[0]) n += (size_t)snprintf(tag + n, sizeof tag - n, "%s", profile);
+  if (qs != 1) n += (size_t)snprintf(tag + n, sizeof tag - n, "%sqs%g", n ? "-" : "", qs);
+  if (ss != 1) n += (size_t)snprintf(tag + n, sizeof tag - n, "%sss%g", n ? "-" : "", ss);
+  if (!tag[0]) return 0;
+  if (path_printf(p->out_dir, sizeof p->out_dir, "%s/out/%s", p->root, tag) < 0 ||
+      path_printf(p->db_path, sizeof p->db_path, "%s/state-%s.db", p->state_dir, tag) < 0)
+    return fb_errorf(err, "%s: path too long", p->root);
+  return 0;
+}
+
+int project_is_profile_dir(const project *p, const char *name) {
+  if ((name[0] == 'q' || name[0] == 's') && name[1] == 's' && ((name[2] >= '0' && name[2] <= '9') || name[2] == '.'))
+    return 1;
+  for (int i = 0; i < p->overrides.n; i++) {
+    const config_override *o = &p->overrides.v[i];
+    size_t len = strlen(o->name);
+    if (o->profile && !strncmp(name, o->name, len) && (name[len] == 0 || name[len] == '-')) return 1;
+  }
+  return 0;
 }

@@ -22,7 +22,11 @@ typedef struct project {
   char db_path[PATH_MAX];
   char cache_dir[PATH_MAX];
   char out_dir[PATH_MAX];
-  project_config cfg;
+  project_config cfg;        /* what the build uses: flamebuild.conf with the profile applied */
+  project_config conf;       /* flamebuild.conf as read */
+  config_overrides overrides; /* its [profile.NAME] and [sequence.NAME] sections */
+  char profile[128];         /* the profile in use ("" none) and the --qs / --ss factors */
+  double qs, ss;
   int lock_fd;               /* -1 when not locked */
 } project;
 
@@ -32,6 +36,21 @@ int project_open(project *p, const char *dir, fb_error *err);
 /* The same for any folder of genome files (flamebuild.conf optional): `kernels GENOME`
  * plans a file as a project of its folder would. */
 int project_open_folder(project *p, const char *dir, fb_error *err);
+/* Uses a profile of flamebuild.conf (NULL or "": none) and scale factors (1: none): the
+ * settings then come from [profile.NAME] over the file's own, quality times qs, size times ss,
+ * and the outputs and the index are the profile's own — out/TAG/ and .flamebuild/state-TAG.db,
+ * TAG being the profile's name, then -qsQ and -ssS for factors other than 1 — so a preview
+ * never overwrites the finals. Fails for a profile flamebuild.conf does not define. */
+int project_use_profile(project *p, const char *profile, double qs, double ss, fb_error *err);
+/* c (a configuration read from flamebuild.conf, with its sections `over`) with the project's
+ * profile and factors applied, for a sequence (name) or the project (NULL): the file's
+ * settings, then the sequence's section, then the profile's, then the factors. */
+void project_settings(const project *p, const project_config *c, const config_overrides *over, const char *name,
+                      project_config *out);
+/* Whether a directory of out/ (its name) holds a profile's outputs: a profile defined in
+ * flamebuild.conf, or the factors' tag (qs…, ss…). The default outputs' scans skip them. */
+int project_is_profile_dir(const project *p, const char *name);
+
 /* Whether the directory holds a flamebuild.conf: the root of a project. A project nested in
  * another is not part of it: the scanner and the watcher skip it. */
 int project_dir_is_project(const char *abs_dir);

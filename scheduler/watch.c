@@ -136,12 +136,19 @@ void watch_config_changed(watch *w) {
   struct stat st;
   memset(&w->conf_st, 0, sizeof w->conf_st);
   if (stat(path, &st) == 0) wstat_of(&st, &w->conf_st);
-  project_config cfg;
+  project_config conf, cfg;
+  config_overrides *over = &w->load_over;
   fb_error err;
-  if (config_load(path, &cfg, &err) < 0) {
+  if (config_load(path, &conf, over, &err) < 0) {
     watch_error(w, "%s (keeping the previous settings)", err.msg);
     return;
   }
+  cfg = conf;
+  if (w->p->profile[0] && !config_apply(&cfg, over, 1, w->p->profile)) {
+    watch_error(w, "%s: [profile.%s] is gone (keeping the previous settings)", path, w->p->profile);
+    return;
+  }
+  project_settings(w->p, &conf, over, NULL, &cfg);
   if (cfg.cache_max_bytes != w->p->cfg.cache_max_bytes) {
     /* Nothing to re-render: the new limit applies now if idle, else when next idle. */
     w->p->cfg.cache_max_bytes = w->next_cfg.cache_max_bytes = cfg.cache_max_bytes;
@@ -150,9 +157,14 @@ void watch_config_changed(watch *w) {
     wlog(w, WATCH_LOG_INFO, "flamebuild.conf: cache max_size is now %s", cfg.cache_max_bytes ? size : "0 (no limit)");
     if (queue_idle(w)) enforce_cache_limit(w);
   }
-  if (same_settings(&cfg, w->reload ? &w->next_cfg : &w->p->cfg)) return;
+  const config_overrides *now = w->reload ? &w->next_over : &w->p->overrides;
+  const int same_sections =
+      over->n == now->n && !memcmp(over->v, now->v, (size_t)over->n * sizeof over->v[0]);
+  if (same_sections && same_settings(&cfg, w->reload ? &w->next_cfg : &w->p->cfg)) return;
   wlog(w, WATCH_LOG_INFO, "flamebuild.conf changed: re-planning every sequence");
   w->next_cfg = cfg;
+  w->next_conf = conf;
+  w->next_over = *over;
   w->reload = 1;
   queue_drop(w, NULL, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
   for (int i = 0; i < w->nseqs; i++) queue_cancel_running(w, w->seqs[i], NULL, NULL);
@@ -161,14 +173,19 @@ void watch_config_changed(watch *w) {
 static void apply_settings(watch *w) {
   if (!w->reload || !queue_idle(w)) return;
   w->reload = 0;
-  project_config old = w->p->cfg;
+  project_config old = w->p->cfg, old_conf = w->p->conf;
+  w->load_over = w->p->overrides; /* set aside in the scratch table */
   w->p->cfg = w->next_cfg;
+  w->p->conf = w->next_conf;
+  w->p->overrides = w->next_over;
   build_ctx *b;
   char what[256];
   fb_error err;
   if (build_begin(w->p, &w->s, &w->bopt, &w->counts, &b, what, sizeof what, &err) < 0) {
     watch_error(w, "%s (keeping the previous settings)", err.msg);
     w->p->cfg = old;
+    w->p->conf = old_conf;
+    w->p->overrides = w->load_over;
   } else {
     build_end(w->b);
     w->b = b;

@@ -147,7 +147,9 @@ typedef struct watch {
   int stopping;
   int initial;               /* planning the first build: queue in file and frame order */
   int reload;                /* flamebuild.conf changed: apply when the worker is idle */
-  project_config next_cfg;
+  project_config next_cfg, next_conf; /* the settings and flamebuild.conf as read, to apply */
+  config_overrides next_over;
+  config_overrides load_over; /* scratch: a table being read, or set aside */
   int idle_reported;
   int any_video_dirty;
   char last_error[1024];

@@ -24,7 +24,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   const char *path = fuzz_scratch_file(data, size, ".conf");
   project_config c;
   fb_error err;
-  if (config_load(path, &c, &err) < 0) {
+  if (config_load(path, &c, NULL, &err) < 0) {
     check(strncmp(err.msg, path, strlen(path)) == 0, "an error message that does not name the file");
     return 0;
   }

@@ -1,0 +1,60 @@
+#!/bin/sh
+# Build controls (issue 14, item 3): build DIR SEQUENCE…, --frames A-B, --backend, profiles
+# ([profile.NAME] + --profile: their own out/NAME/ and index, a preview never overwriting the
+# finals), flam3's --qs/--ss factors, [sequence.NAME] settings, and the errors of each.
+. tests/lib.sh
+FB=$FLAMEBUILD
+P=$TMP/controls
+rm -rf "$P"; mkdir -p "$P"
+cat >"$P/flamebuild.conf" <<'CONF'
+[video]
+codec = none
+[profile.preview]
+size = 16x12
+quality = 2
+[sequence.b]
+size = 20x16
+CONF
+animation "$P/a.flame" 0 6
+still "$P/b.flame" 0.5
+png_size() { od -An -tu1 -j16 -N8 "$1" | awk '{ printf "%dx%d", $3 * 256 + $4, $7 * 256 + $8 }'; }
+
+expect_built "controls: build SEQUENCE builds only that sequence" "$P" "built: 1 iterated, 0 refinished, 0 unchanged" b
+[ "$(png_size "$P/out/b/00000.png")" = 20x16 ] && [ ! -e "$P/out/a" ] && ok "controls: [sequence.b] sets b's size" ||
+  bad "controls: [sequence.b] sets b's size" "$(png_size "$P/out/b/00000.png"); $(ls "$P/out")"
+expect_built "controls: --frames 2-3 builds only those frames" "$P" "built: 2 iterated, 0 refinished, 1 unchanged" --frames 2-3
+[ -f "$P/out/a/00002.png" ] && [ -f "$P/out/a/00003.png" ] && [ ! -e "$P/out/a/00001.png" ] &&
+  ok "controls: --frames wrote frames 2 and 3 only" || bad "controls: --frames wrote frames 2 and 3 only" "$(ls "$P/out/a")"
+expect_built "controls: then the rest" "$P" "built: 4 iterated, 0 refinished, 3 unchanged" --backend cpu
+[ "$(png_size "$P/out/a/00000.png")" = 32x24 ] && ok "controls: a keeps its own size" || bad "controls: a keeps its own size" "$(png_size "$P/out/a/00000.png")"
+
+before=$(cat "$P"/out/a/*.png "$P"/out/b/*.png | cksum)
+expect_built "controls: --profile preview renders every frame again, in its own place" "$P" \
+  "built: 7 iterated, 0 refinished, 0 unchanged" --profile preview
+if [ "$(png_size "$P/out/preview/a/00000.png")" = 16x12 ] && [ "$(png_size "$P/out/preview/b/00000.png")" = 16x12 ] &&
+   [ "$(cat "$P"/out/a/*.png "$P"/out/b/*.png | cksum)" = "$before" ] && [ -f "$P/.flamebuild/state-preview.db" ]; then
+  ok "controls: the preview's frames are in out/preview/ at its size; the finals untouched"
+else bad "controls: the preview's frames are in out/preview/ at its size; the finals untouched" "$(ls -R "$P/out" | head)"; fi
+expect_built "controls: the default profile has nothing to do" "$P" "built: 0 iterated, 0 refinished, 7 unchanged"
+expect_built "controls: the preview profile has nothing to do" "$P" "built: 0 iterated, 0 refinished, 7 unchanged" --profile preview
+if "$FB" status "$P" >"$TMP/st" 2>&1 && ! grep -q "gone" "$TMP/st"; then ok "controls: a profile's outputs are not orphans of the default's"
+else bad "controls: a profile's outputs are not orphans of the default's" "$(cat "$TMP/st")"; fi
+expect_built "controls: --qs 2 --ss 0.5 renders into out/qs2-ss0.5/" "$P" "built: 7 iterated" --qs 2 --ss 0.5 a b
+[ "$(png_size "$P/out/qs2-ss0.5/a/00000.png")" = 16x12 ] && [ "$(png_size "$P/out/qs2-ss0.5/b/00000.png")" = 10x8 ] &&
+  ok "controls: --ss halves every size (after [sequence.b])" ||
+  bad "controls: --ss halves every size" "$(png_size "$P/out/qs2-ss0.5/a/00000.png") $(png_size "$P/out/qs2-ss0.5/b/00000.png")"
+
+expect_fail "controls: an unknown profile is refused" "$FB" build "$P" --profile final
+grep -q "no \[profile.final\]" "$TMP/err" && ok "controls: ... saying which" || bad "controls: unknown profile message" "$(cat "$TMP/err")"
+expect_fail "controls: an unknown sequence is refused" "$FB" build "$P" nosuch
+grep -q "no sequence 'nosuch'" "$TMP/err" && ok "controls: ... saying which" || bad "controls: unknown sequence message" "$(cat "$TMP/err")"
+expect_fail "controls: a bad --frames is refused" "$FB" build "$P" --frames 5-2
+expect_fail "controls: a bad --backend is refused" "$FB" build "$P" --backend gpu
+printf '[profile.x]\ncodec = h265x\n' >>"$P/flamebuild.conf"
+expect_fail "controls: a bad value in a profile is refused" "$FB" build "$P"
+grep -q "flamebuild.conf:9: bad value codec = 'h265x' in \[profile.x\]" "$TMP/err" && ok "controls: ... naming the line" ||
+  bad "controls: bad profile value message" "$(cat "$TMP/err")"
+printf '[video]\ncodec = none\n[sequence.a]\ncodec = prores\n' >"$P/flamebuild.conf"
+expect_fail "controls: a key a sequence section cannot set is refused" "$FB" build "$P"
+grep -q "unknown key 'codec' in \[sequence.a\]" "$TMP/err" && ok "controls: ... saying what it wants" ||
+  bad "controls: sequence key message" "$(cat "$TMP/err")"
