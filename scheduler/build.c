@@ -92,14 +92,17 @@ static void remove_stale_video_temps(const char *dir, int depth) {
   closedir(d);
 }
 
-static void remove_video(const project *p, const char *name) {
-  /* Whatever codec made it. */
+/* The sequence's videos, whatever codec made them, but `keep` (NULL: all). */
+static void remove_video_except(const project *p, const char *name, const char *keep) {
   const char *exts[] = {"mp4", "mov", "mkv"};
   for (int i = 0; i < 3; i++) {
     char path[PATH_MAX];
-    if (path_printf(path, sizeof path, "%s/%s.%s", p->out_dir, name, exts[i]) == 0) unlink(path);
+    if (path_printf(path, sizeof path, "%s/%s.%s", p->out_dir, name, exts[i]) == 0 && (!keep || strcmp(path, keep)))
+      unlink(path);
   }
 }
+
+static void remove_video(const project *p, const char *name) { remove_video_except(p, name, NULL); }
 
 int build_video_plan(build_ctx *b, const sequence *seq, char key[65], fb_error *err) {
   project *p = b->p;
@@ -124,8 +127,9 @@ int build_video_encode(build_ctx *b, const sequence *seq, fb_error *err) {
   project_video_path(p, seq->name, out, sizeof out);
   if (path_printf(pattern, sizeof pattern, "%s/%s/%%05d.png", p->out_dir, seq->name) < 0)
     return fb_errorf(err, "path too long");
-  remove_video(p, seq->name); /* a video of another codec (another extension) is stale too */
-  return video_encode(pattern, seq->nframes, p->cfg.fps, p->cfg.codec, out, err);
+  if (video_encode(pattern, seq->nframes, &p->cfg, out, err) < 0) return -1; /* the last video stays */
+  remove_video_except(p, seq->name, out); /* one of another codec (another extension) is stale */
+  return 0;
 }
 
 int build_video_record(build_ctx *b, const char *relpath, const char *key, const char *error, fb_error *err) {

@@ -11,7 +11,7 @@
 #include "../util/read_file.h"
 #include "../util/size.h"
 
-static const char *const codec_names[] = {"h264", "prores", "ffv1", "none"};
+static const char *const codec_names[] = {"h264", "prores", "ffv1", "h265", "none"};
 
 const char *config_codec_name(int codec) {
   return codec >= 0 && codec <= CODEC_NONE ? codec_names[codec] : "?";
@@ -25,6 +25,7 @@ void config_defaults(project_config *c) {
   c->fps = 30;
   c->frame_step = 1;
   c->codec = CODEC_H264;
+  c->crf = -1;
   c->cache_max_bytes = CONFIG_CACHE_MAX_BYTES;
   frame_check_defaults(&c->check);
   c->quality_scale = c->size_scale = 1;
@@ -176,8 +177,28 @@ static int on_value(void *user, const char *section, const char *name, const cha
   } else if (!strcmp(section, "video")) {
     if (!strcmp(name, "codec")) {
       ok = codec_key(c, value);
+    } else if (!strcmp(name, "crf")) {
+      ok = as_int(value, 0, 51, &c->crf) == 0;
+      if (!ok) {
+        snprintf(ctx->problem, sizeof ctx->problem, "bad value crf = '%s' (want 0 to 51: lower is better)", value);
+        return 0;
+      }
+    } else if (!strcmp(name, "pix_fmt")) {
+      ok = value[0] && strlen(value) < sizeof c->pix_fmt && strspn(value, "abcdefghijklmnopqrstuvwxyz0123456789_") == strlen(value);
+      if (ok) snprintf(c->pix_fmt, sizeof c->pix_fmt, "%s", value);
+      else {
+        snprintf(ctx->problem, sizeof ctx->problem, "bad value pix_fmt = '%s' (want an ffmpeg pixel format such as yuv420p)", value);
+        return 0;
+      }
+    } else if (!strcmp(name, "ffmpeg_args")) {
+      ok = strlen(value) < sizeof c->ffmpeg_args;
+      if (ok) snprintf(c->ffmpeg_args, sizeof c->ffmpeg_args, "%s", value);
+      else {
+        snprintf(ctx->problem, sizeof ctx->problem, "ffmpeg_args is longer than %zu characters", sizeof c->ffmpeg_args - 1);
+        return 0;
+      }
     } else {
-      snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [video]", name);
+      snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [video] (want codec, crf, pix_fmt or ffmpeg_args)", name);
       return 0;
     }
   } else if (!strcmp(section, "cache")) {
@@ -250,5 +271,6 @@ void config_frame_text(const project_config *c, char *out, size_t n) {
 }
 
 void config_video_text(const project_config *c, char *out, size_t n) {
-  snprintf(out, n, "codec %s fps %.17g", config_codec_name(c->codec), c->fps);
+  snprintf(out, n, "codec %s fps %.17g crf %d pix_fmt %s args %s", config_codec_name(c->codec), c->fps, c->crf, c->pix_fmt,
+           c->ffmpeg_args);
 }

@@ -4,7 +4,8 @@
  *   [render]     size = WxH, quality = Q, supersample = N, temporal_samples = N,
  *                seed = S, bpc = 8|16, backend = auto|cpu|cuda, max_samples = N|none
  *   [animation]  fps = F, frame_step = D
- *   [video]      codec = h264|prores|ffv1|none
+ *   [video]      codec = h264|h265|prores|ffv1|none, crf = 0..51, pix_fmt = NAME,
+ *                ffmpeg_args = extra output arguments (split at spaces, no shell)
  *   [cache]      max_size = SIZE (500M, 20G, …; 0 = no limit)
  *   [check]      flat, saturated, bad_values, out_of_frame = SHARE (0..1) | none
  *   [profile.NAME]   size, quality, supersample, temporal_samples, bpc, seed, codec: what
@@ -25,7 +26,7 @@
 #include "../render/frame_check.h"
 #include "../util/error.h"
 
-enum video_codec { CODEC_H264, CODEC_PRORES, CODEC_FFV1, CODEC_NONE };
+enum video_codec { CODEC_H264, CODEC_PRORES, CODEC_FFV1, CODEC_H265, CODEC_NONE };
 
 typedef struct project_config {
   int width, height;         /* 0: the genome's */
@@ -39,6 +40,9 @@ typedef struct project_config {
   double fps;                /* default 30 */
   double frame_step;         /* time between frames, default 1 */
   int codec;                 /* enum video_codec, default h264 */
+  int crf;                   /* h264/h265 quality, 0..51; -1: the codec's default (18, 20) */
+  char pix_fmt[32];          /* "": the codec's default */
+  char ffmpeg_args[256];     /* extra ffmpeg output arguments, "" none */
   uint64_t cache_max_bytes;  /* accumulation buffers kept at most, LRU; 0 = no limit; default
                                 CONFIG_CACHE_MAX_BYTES. Changes no frame: not in the plan hash */
   frame_check_limits check;  /* when a frame is broken (frame_check.h). Changes no frame: not in

@@ -292,7 +292,7 @@ void project_frame_path(const project *p, const char *name, int k, char *out, si
 }
 
 void project_video_path(const project *p, const char *name, char *out, size_t n) {
-  const char *ext = p->cfg.codec == CODEC_PRORES ? "mov" : p->cfg.codec == CODEC_FFV1 ? "mkv" : "mp4";
+  const char *ext = p->cfg.codec == CODEC_PRORES ? "mov" : p->cfg.codec == CODEC_FFV1 ? "mkv" : "mp4"; /* h264, h265 */
   if (path_printf(out, n, "%s/%s.%s", p->out_dir, name, ext) < 0) out[0] = 0;
 }
 

@@ -27,14 +27,14 @@ static void last_line(const char *path, char *out, size_t n) {
   if (len && out[len - 1] == '\n') out[len - 1] = 0;
 }
 
-int video_encode(const char *frame_pattern, int nframes, double fps, int codec, const char *out, fb_error *err) {
+int video_encode(const char *frame_pattern, int nframes, const project_config *c, const char *out, fb_error *err) {
   if (nframes < 1) return fb_errorf(err, "%s: no frames to encode", out);
-  char tmp[4200], log[4200], rate[32], count[32];
+  char tmp[4200], log[4200], rate[32], count[32], crf[16], extra[sizeof c->ffmpeg_args];
   snprintf(tmp, sizeof tmp, "%s.tmp-%d", out, (int)getpid());
   snprintf(log, sizeof log, "%s.log-%d", out, (int)getpid());
-  snprintf(rate, sizeof rate, "%.17g", fps);
+  snprintf(rate, sizeof rate, "%.17g", c->fps);
   snprintf(count, sizeof count, "%d", nframes);
-  const char *args[48];
+  const char *args[96];
   int a = 0;
   args[a++] = "ffmpeg";
   args[a++] = "-nostdin";
@@ -50,26 +50,37 @@ int video_encode(const char *frame_pattern, int nframes, double fps, int codec, 
   args[a++] = frame_pattern;
   args[a++] = "-frames:v";
   args[a++] = count;
-  switch (codec) {
+  const char *pix = c->pix_fmt[0] ? c->pix_fmt : NULL, *format;
+  switch (c->codec) {
   case CODEC_PRORES:
     args[a++] = "-c:v"; args[a++] = "prores_ks";
     args[a++] = "-profile:v"; args[a++] = "4444";
-    args[a++] = "-pix_fmt"; args[a++] = "yuva444p10le";
-    args[a++] = "-f"; args[a++] = "mov";
+    if (!pix) pix = "yuva444p10le";
+    format = "mov";
     break;
   case CODEC_FFV1:
     args[a++] = "-c:v"; args[a++] = "ffv1";
     args[a++] = "-level"; args[a++] = "3";
-    args[a++] = "-f"; args[a++] = "matroska";
+    format = "matroska";
     break;
-  default: /* H.264 for players: 4:2:0 needs even sizes, so pad by one pixel if needed */
+  default: /* H.264 and H.265 for players: 4:2:0 needs even sizes, so pad by one pixel if needed */
     args[a++] = "-vf"; args[a++] = "pad=ceil(iw/2)*2:ceil(ih/2)*2";
-    args[a++] = "-c:v"; args[a++] = "libx264";
-    args[a++] = "-pix_fmt"; args[a++] = "yuv420p";
-    args[a++] = "-crf"; args[a++] = "18";
-    args[a++] = "-f"; args[a++] = "mp4";
+    args[a++] = "-c:v"; args[a++] = c->codec == CODEC_H265 ? "libx265" : "libx264";
+    if (c->codec == CODEC_H265) { args[a++] = "-tag:v"; args[a++] = "hvc1"; } /* QuickTime plays it */
+    if (!pix) pix = "yuv420p";
+    snprintf(crf, sizeof crf, "%d", c->crf >= 0 ? c->crf : c->codec == CODEC_H265 ? 20 : 18);
+    args[a++] = "-crf"; args[a++] = crf;
+    format = "mp4";
     break;
   }
+  if (pix) { args[a++] = "-pix_fmt"; args[a++] = pix; }
+  /* [video] ffmpeg_args: words, no shell; before the output, so they may override the above. */
+  snprintf(extra, sizeof extra, "%s", c->ffmpeg_args);
+  for (char *save = NULL, *w = strtok_r(extra, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
+    if (a >= (int)(sizeof args / sizeof args[0]) - 4) return fb_errorf(err, "%s: too many ffmpeg_args", out);
+    args[a++] = w;
+  }
+  args[a++] = "-f"; args[a++] = format;
   args[a++] = tmp;
   args[a] = NULL;
 
