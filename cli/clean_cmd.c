@@ -109,7 +109,7 @@ int cmd_clean(int argc, char **argv) {
     }
     if (what_all && rc == 0) {
       /* Everything but the lock we hold, then the lock itself (unlinking it is safe: we hold it). */
-      const char *items[] = {"cache", "state.db", "state.db-wal", "state.db-shm", "state.db.broken"};
+      const char *items[] = {"cache", "thumbs", "state.db", "state.db-wal", "state.db-shm", "state.db.broken"};
       for (size_t i = 0; i < sizeof items / sizeof items[0]; i++) {
         char path[PATH_MAX];
         if (path_printf(path, sizeof path, "%s/%s", p.state_dir, items[i]) == 0 && cli_remove_tree(path) < 0) {

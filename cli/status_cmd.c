@@ -212,7 +212,10 @@ int cmd_status(int argc, char **argv) {
       snprintf(path, sizeof path, "out/%s", orphans.v[i].path);
       printf("%s\n  {\"path\": ", i ? "," : "");
       cli_json_string(stdout, path);
-      printf(", \"kind\": \"%s\", \"frames\": %d}", orphans.v[i].frames ? "frames" : "video", orphans.v[i].frames);
+      const size_t len = strlen(orphans.v[i].path);
+      const int sheet = len > 10 && !strcmp(orphans.v[i].path + len - 10, ".sheet.png");
+      printf(", \"kind\": \"%s\", \"frames\": %d}", orphans.v[i].frames ? "frames" : sheet ? "sheet" : "video",
+             orphans.v[i].frames);
     }
     printf("\n]}\n");
   } else {

@@ -372,3 +372,42 @@ int render_png_intact(const char *path) {
   fclose(f);
   return whole;
 }
+
+int render_read_png(const char *path, render_image *out, fb_error *err) {
+  *out = (render_image){0};
+  struct stat st;
+  FILE *f = open_png(path, &st);
+  if (!f) return fb_errorf(err, "%s: not a readable regular file", path);
+  png_image image;
+  memset(&image, 0, sizeof image);
+  image.version = PNG_IMAGE_VERSION;
+  if (!png_image_begin_read_from_stdio(&image, f)) {
+    fclose(f);
+    return fb_errorf(err, "%s: not a PNG: %s", path, image.message);
+  }
+  /* A frame of flamebuild's is at most 65535 wide; a thumbnail source far smaller. */
+  if (image.width < 1 || image.height < 1 || (double)image.width * image.height > 1e9) {
+    png_image_free(&image);
+    fclose(f);
+    return fb_errorf(err, "%s: a %ux%u PNG", path, image.width, image.height);
+  }
+  /* 16-bit files are read as 16 bits: libpng's simplified API takes them for linear light and
+   * would gamma-encode them on the way to 8 bits (ours are encoded already). Its linear format
+   * premultiplies alpha, a no-op for flamebuild's opaque frames. */
+  const int wide = (image.format & PNG_FORMAT_FLAG_LINEAR) != 0;
+  image.format = wide ? PNG_FORMAT_LINEAR_RGB_ALPHA : PNG_FORMAT_RGBA;
+  void *pixels = malloc(PNG_IMAGE_SIZE(image));
+  if (!pixels) {
+    png_image_free(&image);
+    fclose(f);
+    return fb_errorf(err, "%s: out of memory", path);
+  }
+  if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
+    free(pixels);
+    fclose(f);
+    return fb_errorf(err, "%s: %s", path, image.message);
+  }
+  fclose(f);
+  *out = (render_image){.width = (int)image.width, .height = (int)image.height, .bpc = wide ? 16 : 8, .pixels = pixels};
+  return 0;
+}

@@ -154,6 +154,14 @@ int render_write_png(const char *path, const render_image *img, const char *cons
  * readable PNG. Reads only the chunks before the image data. */
 int render_png_text(const char *path, const char *key, char *out, size_t n);
 
+/* Decodes a PNG (a regular file, never through a link) into an RGBA image of 8 bits, or 16
+ * for a 16-bit file. Free with render_image_free. */
+int render_read_png(const char *path, render_image *out, fb_error *err);
+
+/* A thumbnail of img (8 or 16 bpc) fitting inside box_w x box_h, the aspect kept: each
+ * pixel the mean of the source pixels it covers (8-bit RGBA). */
+int render_thumbnail(const render_image *img, int box_w, int box_h, render_image *out, fb_error *err);
+
 /* 1 if path is a regular file (not a symbolic link) holding a whole PNG: the signature, then
  * chunks whose CRCs all match, ending with IEND at the end of the file; 0 otherwise (missing,
  * truncated, overwritten, a link, a FIFO). Reads the file through without decoding it: what a

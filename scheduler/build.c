@@ -18,6 +18,7 @@
 #include "build_internal.h"
 #include "pipeline.h"
 #include "plan.h"
+#include "sheet.h"
 #include "video.h"
 
 static double now_seconds(void) {
@@ -335,6 +336,17 @@ typedef struct seq_run {
   int all_submitted;
 } seq_run;
 
+/* out/NAME.sheet.png once a sequence's frames are all built: when one of them changed, or it
+ * is missing. A failure is a warning: the frames are what was asked for. */
+static void build_sheet(build_ctx *b, const sequence *seq, int changed) {
+  char path[PATH_MAX];
+  struct stat st;
+  if (seq->nframes > 1 && !changed && sheet_path(b->p, seq->name, path, sizeof path) == 0 && lstat(path, &st) == 0)
+    return;
+  fb_error err;
+  if (sheet_build(b->p, seq, &err) < 0) build_say(b, BUILD_LOG_WARNING, "%s", err.msg);
+}
+
 static void report_sequence(build_ctx *b, const sequence *seq, const char *error, int iterated, int refinished,
                             int failed, const char *video) {
   const build_observer *o = b->opt->observer;
@@ -350,7 +362,10 @@ static void report_sequence(build_ctx *b, const sequence *seq, const char *error
 static int finish_sequence(build_ctx *b, seq_run *r, fb_error *err) {
   int rc = 0;
   const char *video = "held";
-  if (r->frames_failed == 0 && r->left_stale == 0 && !b->stopping) rc = build_video(b, &r->seq, &video, err);
+  if (r->frames_failed == 0 && r->left_stale == 0 && !b->stopping) {
+    rc = build_video(b, &r->seq, &video, err);
+    build_sheet(b, &r->seq, r->iterated + r->refinished > 0);
+  }
   report_sequence(b, &r->seq, NULL, r->iterated, r->refinished, r->frames_failed, video);
   sequence_free(&r->seq);
   free(r);

@@ -2,6 +2,7 @@
  * frame.c — one planned frame's stages (contract in frame.h).
  */
 #include "frame.h"
+#include "sheet.h"
 
 #include <errno.h>
 #include <stdatomic.h>
@@ -400,6 +401,11 @@ static int output(frame_job *j) {
     j->stops_build = 1;
     return fail(j);
   }
+  /* The contact sheet's thumbnail, while the image is in memory (a failure only costs a
+   * decode of the PNG when the sheet is made). */
+  fb_error terr;
+  if (j->seq->nframes > 1 && sheet_store_thumb(p, j->pf.finish_key, &j->img, &terr) < 0)
+    fprintf(stderr, "flamebuild: warning: %s\n", terr.msg);
   build_frame_result *res = &j->res;
   memset(res, 0, sizeof *res);
   res->row = (store_frame){.index = j->pf.index, .time = j->pf.time, .samples = j->hist.samples,

@@ -27,11 +27,14 @@ static int is_frame_png(const char *name) {
   return 1;
 }
 
+/* A video's or a contact sheet's extension, or NULL. */
 static const char *video_ext(const char *name) {
   size_t n = strlen(name);
-  static const char *const exts[] = {".mp4", ".mov", ".mkv"};
-  for (int i = 0; i < 3; i++)
-    if (n > 4 && !strcmp(name + n - 4, exts[i])) return exts[i];
+  static const char *const exts[] = {".sheet.png", ".mp4", ".mov", ".mkv"};
+  for (int i = 0; i < 4; i++) {
+    const size_t e = strlen(exts[i]);
+    if (n > e && !strcmp(name + n - e, exts[i])) return exts[i];
+  }
   return NULL;
 }
 
@@ -81,7 +84,7 @@ static int walk(const project *p, const char *rel, char **names, int nnames, pro
         frames++;
       } else if (video_ext(e->d_name)) {
         char name[PATH_MAX];
-        snprintf(name, sizeof name, "%.*s", (int)(strlen(child) - 4), child);
+        snprintf(name, sizeof name, "%.*s", (int)(strlen(child) - strlen(video_ext(e->d_name))), child);
         if (!is_current(names, nnames, name) && add(o, child, 0) < 0) rc = -1;
       }
     }
@@ -119,28 +122,39 @@ void project_orphans_free(project_orphans *o) {
   memset(o, 0, sizeof *o);
 }
 
+/* The frames (and build temp files) of an orphaned frame directory: only what builds write. */
+static int remove_frames(const char *dir, fb_error *err) {
+  struct stat st;
+  if (lstat(dir, &st) < 0 || !S_ISDIR(st.st_mode)) return fb_errorf(err, "%s: not a directory; left alone", dir);
+  DIR *d = opendir(dir);
+  if (!d) return fb_errorf(err, "cannot read %s: %m", dir);
+  int rc = 0;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (!is_frame_png(e->d_name) && !strstr(e->d_name, ".png.tmp-")) continue;
+    char f[PATH_MAX];
+    if (path_printf(f, sizeof f, "%s/%s", dir, e->d_name) == 0 && unlink(f) < 0 && rc == 0)
+      rc = fb_errorf(err, "cannot remove %s: %m", f);
+  }
+  closedir(d);
+  return rc;
+}
+
 int project_remove_orphan(const project *p, const project_orphan *o, fb_error *err) {
   char abs[PATH_MAX];
   if (!project_relpath_ok(o->path) || path_printf(abs, sizeof abs, "%s/%s", p->out_dir, o->path) < 0)
     return fb_errorf(err, "out/%s: not a path of out/", o->path);
   struct stat st;
   if (lstat(abs, &st) < 0) return 0; /* gone already */
+  int rc = 0;
   if (!o->frames) {
     if (!S_ISREG(st.st_mode)) return fb_errorf(err, "%s: not a regular file; left alone", abs);
-    return unlink(abs) < 0 ? fb_errorf(err, "cannot remove %s: %m", abs) : 0;
+    if (unlink(abs) < 0) return fb_errorf(err, "cannot remove %s: %m", abs);
+    char *slash = strrchr(abs, '/');
+    if (slash) *slash = 0; /* then its directory, as for frames */
+  } else {
+    rc = remove_frames(abs, err);
   }
-  if (!S_ISDIR(st.st_mode)) return fb_errorf(err, "%s: not a directory; left alone", abs);
-  DIR *d = opendir(abs);
-  if (!d) return fb_errorf(err, "cannot read %s: %m", abs);
-  int rc = 0;
-  struct dirent *e;
-  while ((e = readdir(d))) {
-    if (!is_frame_png(e->d_name) && !strstr(e->d_name, ".png.tmp-")) continue; /* only what builds write */
-    char f[PATH_MAX];
-    if (path_printf(f, sizeof f, "%s/%s", abs, e->d_name) == 0 && unlink(f) < 0 && rc == 0)
-      rc = fb_errorf(err, "cannot remove %s: %m", f);
-  }
-  closedir(d);
   /* The directory and its parents up to out/, each only if now empty. */
   size_t out_len = strlen(p->out_dir);
   while (strlen(abs) > out_len && rmdir(abs) == 0) {

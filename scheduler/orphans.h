@@ -9,8 +9,9 @@
 #include "project.h"
 
 typedef struct project_orphan {
-  char path[PATH_MAX];       /* under out/: a frame directory "NAME", or a video "NAME.mp4" */
-  int frames;                /* PNG frames in the directory; 0 for a video */
+  char path[PATH_MAX];       /* under out/: a frame directory "NAME", or a file: the video
+                                "NAME.mp4" (.mov, .mkv) or the contact sheet "NAME.sheet.png" */
+  int frames;                /* PNG frames in the directory; 0 for a file */
 } project_orphan;
 
 typedef struct project_orphans {

@@ -54,6 +54,7 @@ typedef struct wseq {
   int jobs;                  /* queued or running */
   uint64_t last_work;        /* loop ms: a job of it ended or was queued */
   int video_dirty;           /* frames changed since the video was last checked */
+  int sheet_dirty;           /* frames rendered since the contact sheet was made */
   int removed;               /* out of the table */
   unsigned seen;             /* sweep generation */
 } wseq;

@@ -27,6 +27,7 @@
 
 #include "../util/sha256.h"
 #include "watch_internal.h"
+#include "sheet.h"
 
 void snap_unref(wsnap *s) {
   if (s && --s->refs == 0) {
@@ -364,6 +365,7 @@ void watch_job_done(watch *w, wjob *j) {
            j->res.iterated ? "iterated" : "refinished", j->seconds);
     }
     cur->video_dirty = 1;
+    cur->sheet_dirty = 1;
     w->any_video_dirty = 1;
   } else if (!cur) {
     if (build_remove(w->b, ws->path, &err) < 0) watch_error(w, "%s", err.msg);
@@ -397,6 +399,14 @@ void watch_settle(watch *w) {
     ws->video_dirty = 0;
     char key[65];
     fb_error err;
+    /* Its frames are on disk: the contact sheet first (small: thumbnails made as they rendered),
+     * when a frame rendered or it is missing. */
+    char sheet[PATH_MAX];
+    struct stat st;
+    if ((ws->sheet_dirty || (sheet_path(w->p, ws->name, sheet, sizeof sheet) == 0 && lstat(sheet, &st) < 0)) &&
+        sheet_build(w->p, &ws->snap->seq, &err) < 0)
+      watch_error(w, "%s", err.msg);
+    ws->sheet_dirty = 0;
     int want = build_video_plan(w->b, &ws->snap->seq, key, &err);
     if (want < 0) {
       watch_error(w, "%s", err.msg);

@@ -52,7 +52,7 @@ wait_idle() { # wait_idle NAME: everything saved so far is built
 }
 since() { tail -n +$(( $1 + 1 )) "$LOG"; } # the log past line N
 png_of() { echo "$P/out/$1/$(printf %05d "$2").png"; }
-status_has() { "$FB" status "$P" --json >"$TMP/status.json" 2>&1 && grep -q -- "$1" "$TMP/status.json"; }
+status_has() { "$FB" status "$P" --json >"$TMP/status.json" 2>&1; grep -q -- "$1" "$TMP/status.json"; } # exit 1 when anything failed
 
 # --- the first build ----------------------------------------------------------------------
 if wait_until 60 after 0 'up to date:' && [ -f "$(png_of anim 23)" ] && [ -f "$(png_of sub/b 5)" ] &&

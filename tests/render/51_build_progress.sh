@@ -88,4 +88,4 @@ else
 fi
 pkill -INT -f "flamebuild watch $W" 2>/dev/null
 i=0; while kill -0 $SPID 2>/dev/null && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
-kill $SPID 2>/dev/null
+kill $SPID 2>/dev/null || true

@@ -1,0 +1,43 @@
+/*
+ * thumbnail.c — a frame made small, for the contact sheets (scheduler/sheet.c).
+ */
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "render.h"
+
+int render_thumbnail(const render_image *img, int box_w, int box_h, render_image *out, fb_error *err) {
+  *out = (render_image){0};
+  if (img->width < 1 || img->height < 1 || box_w < 1 || box_h < 1 || (img->bpc != 8 && img->bpc != 16))
+    return fb_errorf(err, "thumbnail of a %dx%d %d-bit image into %dx%d", img->width, img->height, img->bpc, box_w, box_h);
+  const double fit = fmin((double)box_w / img->width, (double)box_h / img->height);
+  int w = (int)lround(img->width * fit), h = (int)lround(img->height * fit);
+  if (w < 1) w = 1;
+  if (h < 1) h = 1;
+  if (w > img->width) w = img->width, h = img->height; /* never larger than the frame */
+  uint8_t *px = malloc((size_t)w * h * 4);
+  if (!px) return fb_errorf(err, "out of memory");
+  const uint8_t *in8 = img->pixels;
+  const uint16_t *in16 = img->pixels;
+  const double scale = img->bpc == 16 ? 255.0 / 65535.0 : 1.0;
+  for (int y = 0; y < h; y++) {
+    /* The source rows and columns whose centres fall in this pixel: at least one. */
+    int y0 = (int)((long long)y * img->height / h), y1 = (int)((long long)(y + 1) * img->height / h);
+    if (y1 <= y0) y1 = y0 + 1;
+    for (int x = 0; x < w; x++) {
+      int x0 = (int)((long long)x * img->width / w), x1 = (int)((long long)(x + 1) * img->width / w);
+      if (x1 <= x0) x1 = x0 + 1;
+      double sum[4] = {0, 0, 0, 0};
+      for (int sy = y0; sy < y1; sy++)
+        for (int sx = x0; sx < x1; sx++) {
+          const size_t i = ((size_t)sy * img->width + sx) * 4;
+          for (int c = 0; c < 4; c++) sum[c] += img->bpc == 16 ? in16[i + c] : in8[i + c];
+        }
+      const double n = (double)(y1 - y0) * (x1 - x0);
+      for (int c = 0; c < 4; c++) px[((size_t)y * w + x) * 4 + c] = (uint8_t)lround(sum[c] / n * scale);
+    }
+  }
+  *out = (render_image){.width = w, .height = h, .bpc = 8, .pixels = px};
+  return 0;
+}

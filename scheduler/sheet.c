@@ -1,0 +1,118 @@
+/*
+ * sheet.c — contact sheets (sheet.h): out/NAME.sheet.png, a thumbnail of every frame of a
+ * sequence in frame order, SHEET_COLUMNS to a row, because artists would rather look than read.
+ *
+ * A frame's thumbnail is made when its image is in memory (the build's OUTPUT stage) and kept
+ * under .flamebuild/thumbs by its finish_key: the key says exactly which image it is, so a
+ * sheet is assembled from small files, and frames that did not change cost nothing. A frame
+ * whose thumbnail is missing (built before sheets existed, or the thumbs removed) has it made
+ * once from its PNG in out/.
+ */
+#include "sheet.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../render/render.h"
+
+enum { SHEET_THUMB = 160, SHEET_COLUMNS = 8, SHEET_GAP = 4 };
+static const uint8_t SHEET_BACKGROUND[4] = {24, 24, 24, 255};
+
+static int thumb_path(const project *p, const char *finish_key, char *out, size_t n) {
+  return path_printf(out, n, "%s/thumbs/%.2s/%s.png", p->state_dir, finish_key, finish_key);
+}
+
+int sheet_store_thumb(const project *p, const char *finish_key, const render_image *img, fb_error *err) {
+  char path[PATH_MAX], dir[PATH_MAX];
+  if (strlen(finish_key) != 64 || thumb_path(p, finish_key, path, sizeof path) < 0 ||
+      path_printf(dir, sizeof dir, "%s/thumbs/%.2s", p->state_dir, finish_key) < 0)
+    return fb_errorf(err, "%s: a thumbnail path too long", p->state_dir);
+  if (make_dirs(dir, err) < 0) return -1;
+  render_image thumb;
+  if (render_thumbnail(img, SHEET_THUMB, SHEET_THUMB, &thumb, err) < 0) return -1;
+  int rc = render_write_png(path, &thumb, NULL, err);
+  render_image_free(&thumb);
+  return rc;
+}
+
+/* Frame k's thumbnail: from the thumbnail store, else made from its PNG (and stored). */
+static int load_thumb(const project *p, const sequence *seq, int k, render_image *out, fb_error *err) {
+  char path[PATH_MAX];
+  struct stat st;
+  if (thumb_path(p, seq->frames[k].finish_key, path, sizeof path) == 0 && stat(path, &st) == 0 &&
+      render_read_png(path, out, err) == 0)
+    return 0;
+  char frame[PATH_MAX];
+  project_frame_path(p, seq->name, k, frame, sizeof frame);
+  render_image full;
+  if (render_read_png(frame, &full, err) < 0) return -1;
+  fb_error ignored; /* a thumbnail that cannot be kept is made again next time */
+  sheet_store_thumb(p, seq->frames[k].finish_key, &full, &ignored);
+  int rc = render_thumbnail(&full, SHEET_THUMB, SHEET_THUMB, out, err);
+  render_image_free(&full);
+  return rc;
+}
+
+static void put_tile(render_image *sheet, const render_image *t, int x0, int y0) {
+  uint8_t *dst = sheet->pixels;
+  const uint8_t *src8 = t->pixels;
+  const uint16_t *src16 = t->pixels;
+  for (int y = 0; y < t->height && y0 + y < sheet->height; y++)
+    for (int x = 0; x < t->width && x0 + x < sheet->width; x++)
+      for (int c = 0; c < 4; c++) {
+        const size_t i = ((size_t)y * t->width + x) * 4 + c;
+        dst[((size_t)(y0 + y) * sheet->width + x0 + x) * 4 + c] =
+            t->bpc == 16 ? (uint8_t)((src16[i] * 255u + 32767u) / 65535u) : src8[i];
+      }
+}
+
+int sheet_build(const project *p, const sequence *seq, fb_error *err) {
+  if (seq->nframes < 2) { /* one that was longer may have left one */
+    char path[PATH_MAX];
+    if (sheet_path(p, seq->name, path, sizeof path) == 0) unlink(path);
+    return 0;
+  }
+  /* The tile: the first frame's thumbnail size (a sequence's frames share a size). */
+  render_image first;
+  if (load_thumb(p, seq, 0, &first, err) < 0) {
+    fb_error_prefix(err, "%s: contact sheet", seq->name);
+    return -1;
+  }
+  const int tw = first.width, th = first.height;
+  const int cols = seq->nframes < SHEET_COLUMNS ? seq->nframes : SHEET_COLUMNS;
+  const int rows = (seq->nframes + cols - 1) / cols;
+  render_image sheet = {.width = SHEET_GAP + cols * (tw + SHEET_GAP), .height = SHEET_GAP + rows * (th + SHEET_GAP), .bpc = 8};
+  sheet.pixels = malloc((size_t)sheet.width * sheet.height * 4);
+  if (!sheet.pixels) {
+    render_image_free(&first);
+    return fb_errorf(err, "%s: contact sheet: out of memory", seq->name);
+  }
+  for (size_t i = 0; i < (size_t)sheet.width * sheet.height; i++) memcpy((uint8_t *)sheet.pixels + 4 * i, SHEET_BACKGROUND, 4);
+  int rc = 0;
+  for (int k = 0; k < seq->nframes && rc == 0; k++) {
+    render_image t;
+    if (k == 0) t = first, first = (render_image){0};
+    else if (load_thumb(p, seq, k, &t, err) < 0) {
+      rc = -1;
+      break;
+    }
+    put_tile(&sheet, &t, SHEET_GAP + k % cols * (tw + SHEET_GAP), SHEET_GAP + k / cols * (th + SHEET_GAP));
+    render_image_free(&t);
+  }
+  char path[PATH_MAX];
+  if (rc == 0 && sheet_path(p, seq->name, path, sizeof path) < 0) rc = fb_errorf(err, "%s: path too long", seq->name);
+  if (rc == 0) rc = render_write_png(path, &sheet, NULL, err);
+  if (rc < 0) fb_error_prefix(err, "%s: contact sheet", seq->name);
+  render_image_free(&first);
+  render_image_free(&sheet);
+  return rc;
+}
+
+int sheet_path(const project *p, const char *name, char *out, size_t n) {
+  return path_printf(out, n, "%s/%s.sheet.png", p->out_dir, name);
+}

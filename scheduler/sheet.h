@@ -1,0 +1,20 @@
+/*
+ * sheet.h — contact sheets: out/NAME.sheet.png shows every frame of a sequence of two or more
+ * frames as a thumbnail, in frame order (sheet.c).
+ */
+#ifndef FLAMEBUILD_SHEET_H
+#define FLAMEBUILD_SHEET_H
+
+#include "../render/render.h"
+#include "plan.h"
+#include "project.h"
+
+/* Keeps the thumbnail of a finished frame (its image, its finish_key). Any thread. */
+int sheet_store_thumb(const project *p, const char *finish_key, const render_image *img, fb_error *err);
+/* Writes out/NAME.sheet.png for a planned sequence whose frames are all on disk (a frame with
+ * no stored thumbnail has one made from its PNG). Nothing for a single frame. */
+int sheet_build(const project *p, const sequence *seq, fb_error *err);
+/* out/NAME.sheet.png */
+int sheet_path(const project *p, const char *name, char *out, size_t n);
+
+#endif
