@@ -51,7 +51,8 @@ static void on_log(void *ctx, double when, int level, const char *msg) {
   display *d = ctx;
   if (d->quiet && level == WATCH_LOG_FRAME) return;
   char line[4096];
-  snprintf(line, sizeof line, "%s%s", level == WATCH_LOG_ERROR ? "error: " : "", msg);
+  snprintf(line, sizeof line, "%s%s", level == WATCH_LOG_ERROR ? "error: " : level == WATCH_LOG_WARNING ? "warning: " : "",
+           msg);
   cli_area_log(&d->area, when, line);
 }
 

@@ -185,6 +185,10 @@ const char *genome_param_name(int param);
 int genome_param_variation(int param);
 double genome_param_default(int param);
 int genome_param_from_name(const char *name); /* also flam3's aliases oscope_*, Re_A..Im_D */
+
+/* The name that `word` is most likely a typing mistake of ("gama" for "gamma"), among
+ * name_at(0, ctx), name_at(1, ctx), … up to the first NULL; NULL when none is close. */
+const char *genome_suggest(const char *word, const char *(*name_at)(int i, void *ctx), void *ctx);
 /* XML spellings of the other enums; NULL when out of range. */
 const char *genome_temporal_filter_name(int type);
 const char *genome_palette_mode_name(int mode);

@@ -86,16 +86,47 @@ void parse_warn(parser *p, xmlNode *n, const char *fmt, ...) {
   fb_warnf(&p->warn, "%s:%ld: %s", p->file, line_of(n), msg);
 }
 
-/* Apophysis/JWildfire extras appear on every xform; one warning per name and file is enough. */
-void parse_warn_unknown_variation(parser *p, xmlNode *n, const char *name) {
+/* Editors' extras appear on every xform or flame; one warning per kind, name and file is
+ * enough. 1 when this one is new. */
+static int first_time(parser *p, const char *kind, const char *name) {
+  char key[160];
+  snprintf(key, sizeof key, "%s %s", kind, name);
   for (int i = 0; i < p->nwarned; i++)
-    if (strcmp(p->warned[i], name) == 0) return;
+    if (strcmp(p->warned[i], key) == 0) return 0;
   char **grown = realloc(p->warned, (size_t)(p->nwarned + 1) * sizeof *grown);
-  char *copy = strdup(name);
+  char *copy = strdup(key);
   if (grown) p->warned = grown;
   if (grown && copy) p->warned[p->nwarned++] = copy;
   else free(copy);
-  parse_warn(p, n, "unrecognized variation %s, ignored (as flam3 does)", name);
+  return 1;
+}
+
+/* " (did you mean X?)" or "". */
+static void did_you_mean(const char *word, const char *(*name_at)(int, void *), void *ctx, char *out, size_t n) {
+  const char *s = genome_suggest(word, name_at, ctx);
+  if (s) snprintf(out, n, " (did you mean %s?)", s);
+  else if (n) out[0] = 0;
+}
+
+/* What an xform may say: its own attributes, the variations and their parameters. */
+static const char *const xform_words[] = {"weight", "color", "symmetry", "color_speed", "animate", "opacity",
+                                          "coefs", "post", "chaos", "plotmode", "var", "var1",
+                                          "motion_frequency", "motion_function", NULL};
+static const char *xform_word(int i, void *ctx) {
+  (void)ctx;
+  const int nx = (int)(sizeof xform_words / sizeof xform_words[0]) - 1;
+  if (i < nx) return xform_words[i];
+  i -= nx;
+  if (i < FM_NVARS) return genome_variation_name(i);
+  i -= FM_NVARS;
+  return i < FM_NPARAMS ? genome_param_name(i) : NULL;
+}
+
+void parse_warn_unknown_variation(parser *p, xmlNode *n, const char *name) {
+  if (!first_time(p, "variation", name)) return;
+  char hint[96];
+  did_you_mean(name, xform_word, NULL, hint, sizeof hint);
+  parse_warn(p, n, "unrecognized variation %s, ignored (as flam3 does)%s", name, hint);
 }
 
 /* ---- numbers ------------------------------------------------------------------------- */
@@ -283,13 +314,43 @@ static int set_flame_attr(parser *p, xmlNode *n, genome *g, const flame_attr *a,
   return 0;
 }
 
+static const char *flame_attr_name(int i, void *ctx) {
+  (void)ctx;
+  return i < (int)(sizeof flame_attrs / sizeof flame_attrs[0]) ? flame_attrs[i].name : NULL;
+}
+
+/* What editors (Apophysis, Fractorium, JWildfire) write on <flame> beside flam3's attributes:
+ * flam3 ignores them, and so do we, quietly — a warning on every such file would hide the ones
+ * that matter. Their 3D camera too, while it is off (all zero); a camera in use is worth a
+ * warning, as flam3 draws the flame without it. */
+static int editor_extra(const char *name, const char *value) {
+  static const char *const extras[] = {"version", "url", "nick", "notes", "plugins", "new_linear", "filename",
+                                       "creator", "gradient", "palette_count", "sub_batch_size", "fuse",
+                                       "curves", "overall_curve", "red_curve", "green_curve", "blue_curve",
+                                       "blur_curve", "rand_range", "logscale_k2", "angle", NULL};
+  for (int i = 0; extras[i]; i++)
+    if (!strcmp(name, extras[i])) return 1;
+  return !strncmp(name, "cam_", 4) && value && strtod(value, NULL) == 0;
+}
+
 static int parse_flame_attrs(parser *p, xmlNode *n, genome *g, double *solo) {
   if (!n->properties) return parse_fail(p, n, "<flame> element has no attributes (flam3 rejects it)");
   for (xmlAttr *attr = n->properties; attr; attr = attr->next) {
     const flame_attr *a = NULL;
     for (size_t i = 0; i < sizeof flame_attrs / sizeof flame_attrs[0] && !a; i++)
       if (strcmp((const char *)attr->name, flame_attrs[i].name) == 0) a = &flame_attrs[i];
-    if (!a) continue; /* flam3 ignores unknown flame attributes silently */
+    if (!a) { /* flam3 ignores unknown flame attributes: so do we, saying so */
+      const char *name = (const char *)attr->name;
+      xmlChar *value = xmlNodeGetContent((xmlNode *)attr);
+      const int quiet = editor_extra(name, (const char *)value);
+      xmlFree(value);
+      if (!quiet && first_time(p, "attribute", name)) {
+        char hint[96];
+        did_you_mean(name, flame_attr_name, NULL, hint, sizeof hint);
+        parse_warn(p, n, "unknown attribute %s on <flame>, ignored%s", name, hint);
+      }
+      continue;
+    }
     xmlChar *v = xmlNodeGetContent((xmlNode *)attr);
     int rc = set_flame_attr(p, n, g, a, v ? (const char *)v : "", solo);
     xmlFree(v);
@@ -512,6 +573,14 @@ static int check_palette_finite(parser *p, xmlNode *n, const genome *g) {
 
 /* ---- one <flame> ------------------------------------------------------------------------ */
 
+/* The elements a <flame> holds; "edit" is flam3's edit history, kept by editors, not drawn. */
+static const char *const flame_elements[] = {"xform", "finalxform", "color", "colors", "palette", "symmetry", "edit",
+                                             NULL};
+static const char *flame_element_name(int i, void *ctx) {
+  (void)ctx;
+  return flame_elements[i];
+}
+
 static int parse_flame_children(parser *p, flame_work *w, xmlNode *flame) {
   for (xmlNode *c = flame->children; c; c = c->next) {
     int rc = 0;
@@ -520,6 +589,11 @@ static int parse_flame_children(parser *p, flame_work *w, xmlNode *flame) {
     else if (xml_is_named(c, "palette")) rc = parse_palette_element(p, w, c);
     else if (xml_is_named(c, "symmetry")) rc = parse_symmetry_element(p, w, flame, c);
     else if (xml_is_named(c, "xform") || xml_is_named(c, "finalxform")) rc = parse_xform_element(p, w, c);
+    else if (c->type == XML_ELEMENT_NODE && !xml_is_named(c, "edit") && first_time(p, "element", (const char *)c->name)) {
+      char hint[96]; /* flam3 skips elements it does not know: so do we, saying so */
+      did_you_mean((const char *)c->name, flame_element_name, NULL, hint, sizeof hint);
+      parse_warn(p, c, "unknown element <%s> in <flame>, ignored%s", (const char *)c->name, hint);
+    }
     if (rc < 0) return -1;
   }
   return 0;

@@ -151,6 +151,9 @@ static int set_xform_attr(parser *p, flame_work *w, xmlNode *n, genome_xform *x,
   }
   int var = genome_variation_from_name(name);
   if (var >= 0) return parse_number(p, n, name, value, &x->var[var]);
+  /* Editors' per-xform extras that change nothing flam3 draws: an xform's name, Fractorium's
+   * colour of the variation list. */
+  if (strcmp(name, "name") == 0 || strcmp(name, "var_color") == 0) return 0;
   parse_warn_unknown_variation(p, n, name);
   return 0;
 }

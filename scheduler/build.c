@@ -460,6 +460,13 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
   if (!r) return fb_errorf(err, "out of memory");
   int rc = build_plan(b, relpath, &r->seq, err);
   if (b->opt->verbose) build_say(b, BUILD_LOG_INFO, "  planned %s by %.3f s", relpath, now_seconds() - b->t0);
+  /* What the parser ignored, each time the file is read anew (a typo must not pass silently). */
+  for (char *line = r->seq.warnings, *end; rc == 0 && *line; line = end + 1) {
+    if (!(end = strchr(line, '\n'))) break;
+    *end = 0;
+    build_say(b, BUILD_LOG_WARNING, "%s", line);
+    *end = '\n';
+  }
   b->status.sequences_planned++;
   if (rc < 0 || r->seq.failed) {
     if (rc == 0) build_say(b, BUILD_LOG_ERROR, "%s", r->seq.error);

@@ -54,6 +54,19 @@ static int as_double(const char *v, double lo, double hi, double *out) {
   return 0;
 }
 
+/* What a key wants, for the message about a bad value. */
+static const char *expected(const char *name) {
+  static const char *const what[][2] = {
+      {"size", "WIDTHxHEIGHT, e.g. 1920x1080"}, {"quality", "a number of samples per pixel, e.g. 500"},
+      {"supersample", "an integer from 1 to 64"}, {"temporal_samples", "an integer from 1 to 100000"},
+      {"seed", "an integer from 0"}, {"bpc", "8 or 16"}, {"max_samples", "a number of samples, e.g. 1e11, or none"},
+      {"backend", "auto, cpu or cuda"}, {"fps", "frames per second, from 0.001 to 1000"},
+      {"frame_step", "a genome time step greater than 0"}, {"codec", "h264, h265, prores, ffv1 or none"}};
+  for (size_t i = 0; i < sizeof what / sizeof what[0]; i++)
+    if (!strcmp(name, what[i][0])) return what[i][1];
+  return "see flamebuild.conf(5)";
+}
+
 /* One [render] key into c: 1 set, 0 a bad value, -1 not a render key. */
 static int render_key(project_config *c, const char *name, const char *value) {
   int ok = 0;
@@ -133,7 +146,8 @@ static int on_override(load_ctx *ctx, int profile, const char *section_name, con
   project_config scratch;
   config_defaults(&scratch);
   if (!set_override_key(&scratch, name, value)) {
-    snprintf(ctx->problem, sizeof ctx->problem, "bad value %s = '%s' in [%s.%s]", name, value, kind, section_name);
+    snprintf(ctx->problem, sizeof ctx->problem, "bad value %s = '%s' in [%s.%s] (want %s)", name, value, kind,
+             section_name, expected(name));
     return 0;
   }
   if (!ctx->over) return 1;
@@ -237,7 +251,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
              section);
     return 0;
   }
-  if (!ok) snprintf(ctx->problem, sizeof ctx->problem, "bad value %s = '%s'", name, value);
+  if (!ok) snprintf(ctx->problem, sizeof ctx->problem, "bad value %s = '%s' (want %s)", name, value, expected(name));
   return ok;
 }
 

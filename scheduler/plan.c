@@ -82,10 +82,18 @@ static void apply_overrides(genome *g, const project_config *c) {
   }
 }
 
+/* fb_warn sink: the parser's warnings into seq->warnings, for build and watch to show. */
+static void keep_warning(void *ctx, const char *msg) {
+  sequence *seq = ctx;
+  size_t used = strlen(seq->warnings);
+  if (used + strlen(msg) + 2 < sizeof seq->warnings) snprintf(seq->warnings + used, sizeof seq->warnings - used, "%s\n", msg);
+}
+
 /* Parses the file's bytes into seq->keys and classifies the sequence. */
 static int parse_sequence(const project *p, sequence *seq, const char *data, size_t len) {
   fb_error err;
-  genome_parse_options opt = {0};
+  genome_parse_options opt = {.warn = {keep_warning, seq}};
+  seq->warnings[0] = 0;
   char display[PATH_MAX + 1100];
   snprintf(display, sizeof display, "%s", seq->path);
   if (genome_parse_memory(data, len, display, &opt, &seq->keys, &err) < 0) {

@@ -46,6 +46,7 @@ typedef struct sequence {
   project_config cfg;        /* the settings for this sequence (project_settings: its
                                 [sequence.NAME] section and the profile applied) */
   genome_list keys;          /* the file's flames, those settings applied */
+  char warnings[2048];       /* the parser's, one a line, when the file was parsed now */
   anim_range range;
   int nframes;
   planned_frame *frames;

@@ -55,7 +55,8 @@ typedef struct watch_status {
 enum watch_log_level {
   WATCH_LOG_FRAME,           /* one frame or video started or ended */
   WATCH_LOG_INFO,            /* a sequence changed, was added or removed; up to date; rescans */
-  WATCH_LOG_ERROR            /* a genome that does not parse, a frame that failed, a fault */
+  WATCH_LOG_ERROR,           /* a genome that does not parse, a frame that failed, a fault */
+  WATCH_LOG_WARNING          /* what a genome's parser ignored (an unknown attribute…) */
 };
 
 /* Where the watcher reports (called on the watch_run thread only). */

@@ -244,6 +244,12 @@ void watch_plan_path(watch *w, const char *rel) {
     pend(w, rel, uv_now(&w->loop) + (uint64_t)(w->opt.debounce_s * 1000));
     return;
   }
+  /* What the parser ignored (an unknown attribute, a misspelt variation): said at each save. */
+  for (char *line = seq->warnings, *end; *line && (end = strchr(line, '\n')); line = end + 1) {
+    *end = 0;
+    wlog(w, WATCH_LOG_WARNING, "%s", line);
+    *end = '\n';
+  }
   if (seq->failed) { /* step 2 */
     if (!ws->failed || strcmp(ws->error, seq->error))
       watch_error_in(w, ws->path, -1, "%s%s", seq->error, ws->snap ? " (keeping the last good outputs)" : "");
