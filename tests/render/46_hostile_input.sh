@@ -115,7 +115,7 @@ if mount --bind "$B" "$B/sub/mnt" 2>/dev/null; then
   else bad "links: watch over a bind mount" "$(tail -5 "$TMP/watch.log")"; fi
   umount "$B/sub/mnt"
 else
-  echo "  skip links: bind mount (mount --bind is not permitted here)"
+  skip "links: bind mount" "mount --bind is not permitted here"
 fi
 
 # --- 5. FIFOs and directories are "not a regular file", at once ---------------------------------
@@ -195,7 +195,7 @@ if [ -s "$V/out/anim.mp4" ]; then
   if [ ! -L "$V/out/anim.mp4" ] && [ -s "$V/out/anim.mp4" ] && cmp -s "$TMP/elsewhere/video.mp4" "$TMP/video.orig"; then
     ok "damaged: the video link was replaced, its target untouched"
   else bad "damaged: video link" "$(ls -l "$V/out")"; fi
-else echo "  skip damaged: video link (no video encoded: $(head -c 200 "$TMP/build.err"))"; fi
+else skip "damaged: video link" "no video encoded: $(head -c 200 "$TMP/build.err")"; fi
 
 # A state.db of schema version 1 (no recorded sizes) is migrated; its frames are verified, not
 # trusted: the whole ones stay, a truncated one is re-finished.

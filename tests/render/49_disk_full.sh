@@ -35,10 +35,10 @@ if [ $rc -ne 0 ] && [ $rc -lt 128 ] && [ -z "$(torn_pngs "$L/out")" ] && [ "$(en
   ok "disk full: a file size limit is a clear error and evicts nothing"
 else bad "disk full: file size limit" "rc $rc, entries $before -> $(entries "$L"): $(head -c 400 "$TMP/limit.err")"; fi
 
-if [ "$(id -u)" -ne 0 ]; then echo "  (not root: no tmpfs, the full-disk checks are skipped)"; exit 0; fi
+if [ "$(id -u)" -ne 0 ]; then skip "disk full" "not root: no tmpfs to fill"; exit 0; fi
 M=$TMP/disk
 mkdir -p "$M"
-if ! mount -t tmpfs -o size=4m tmpfs "$M" 2>/dev/null; then echo "  (cannot mount a tmpfs: the full-disk checks are skipped)"; exit 0; fi
+if ! mount -t tmpfs -o size=4m tmpfs "$M" 2>/dev/null; then skip "disk full" "cannot mount a tmpfs here"; exit 0; fi
 trap 'umount "$M" 2>/dev/null' EXIT
 
 # An earlier build's buffers take most of the disk; a filler file all but 160 KB of the rest

@@ -228,7 +228,7 @@ if [ "$queued" -le 65536 ]; then
     ok "watch: lost events are found by the sweep, reported, and rebuilt"
   else bad "watch: overflow" "$(since "$mark" | tail -5)"; fi
 else
-  echo "  skip watch: overflow (max_queued_events $queued is too large to overflow quickly)"
+  skip "watch: overflow" "max_queued_events $queued is too large to overflow quickly"
 fi
 
 # --- [cache] max_size while watching: applied at once, nothing re-rendered ------------------
