@@ -59,6 +59,7 @@
 /* fm_canonical_bucket_value only: hist_add rounds with the very function every backend
  * rounds with (an inline definition in a header; no kernel or render code is called). */
 #include "../kernels/flame_math.h"
+#include "../util/bytes.h"
 
 /* Only the encoder chooses the level (-DHIST_ZSTD_LEVEL=N to benchmark another). */
 #ifndef HIST_ZSTD_LEVEL
@@ -79,22 +80,6 @@ static const unsigned char MAGIC[8] = {0x89, 'F', 'B', 'H', 'I', 'S', 'T', '\n'}
  * header could be. */
 #define MAX_RAW_BYTES ((uint64_t)1 << 38)
 
-static void put32(unsigned char *p, uint32_t v) {
-  for (int i = 0; i < 4; i++) p[i] = (unsigned char)(v >> (8 * i));
-}
-static void put64(unsigned char *p, uint64_t v) {
-  for (int i = 0; i < 8; i++) p[i] = (unsigned char)(v >> (8 * i));
-}
-static uint32_t get32(const unsigned char *p) {
-  uint32_t v = 0;
-  for (int i = 3; i >= 0; i--) v = v << 8 | p[i];
-  return v;
-}
-static uint64_t get64(const unsigned char *p) {
-  uint64_t v = 0;
-  for (int i = 7; i >= 0; i--) v = v << 8 | p[i];
-  return v;
-}
 static uint64_t bits_of(double d) {
   uint64_t u;
   memcpy(&u, &d, sizeof u);
@@ -266,19 +251,19 @@ static int encode(hist_encoder *e, const render_hist *h, const double *d, const 
   }
   unsigned char *hd = e->out;
   memcpy(hd, MAGIC, sizeof MAGIC);
-  put32(hd + 8, HIST_FORMAT_VERSION);
-  put32(hd + 12, HEADER_BYTES);
-  put32(hd + 16, (uint32_t)h->width);
-  put32(hd + 20, (uint32_t)h->height);
-  put32(hd + 24, CHANNELS);
-  put32(hd + 28, (uint32_t)HIST_ZSTD_LEVEL);
-  put64(hd + 32, bits_of(h->samples));
-  put64(hd + 40, bits_of(h->badvals));
-  put64(hd + 48, meta->seed_first);
-  put64(hd + 56, meta->seed_count);
-  put64(hd + 64, ob.pos);
-  put32(hd + 72, 0);
-  put32(hd + 76, crc32_of(hd, 76));
+  fb_put_le32(hd + 8, HIST_FORMAT_VERSION);
+  fb_put_le32(hd + 12, HEADER_BYTES);
+  fb_put_le32(hd + 16, (uint32_t)h->width);
+  fb_put_le32(hd + 20, (uint32_t)h->height);
+  fb_put_le32(hd + 24, CHANNELS);
+  fb_put_le32(hd + 28, (uint32_t)HIST_ZSTD_LEVEL);
+  fb_put_le64(hd + 32, bits_of(h->samples));
+  fb_put_le64(hd + 40, bits_of(h->badvals));
+  fb_put_le64(hd + 48, meta->seed_first);
+  fb_put_le64(hd + 56, meta->seed_count);
+  fb_put_le64(hd + 64, ob.pos);
+  fb_put_le32(hd + 72, 0);
+  fb_put_le32(hd + 76, crc32_of(hd, 76));
   *n = HEADER_BYTES + ob.pos;
   return 0;
 }
@@ -319,27 +304,27 @@ static int check_header(const unsigned char *p, size_t n, render_hist *h, hist_m
     return fb_errorf(err, "corrupt cache entry: %zu bytes, shorter than the %d-byte header", n, HEADER_BYTES);
   }
   if (memcmp(p, MAGIC, sizeof MAGIC) != 0) return corrupt(err, "not an accumulation buffer (wrong magic)");
-  uint32_t version = get32(p + 8);
+  uint32_t version = fb_get_le32(p + 8);
   if (version == 1) return corrupt(err, "written by an older flamebuild (format 1)");
   if (version != HIST_FORMAT_VERSION)
     return fb_errorf(err, "corrupt cache entry: format version %u, this flamebuild reads version %d", version,
                      HIST_FORMAT_VERSION);
-  if (get32(p + 76) != crc32_of(p, 76)) return corrupt(err, "header checksum mismatch");
+  if (fb_get_le32(p + 76) != crc32_of(p, 76)) return corrupt(err, "header checksum mismatch");
   /* From here on the header is as it was written; the checks below catch a writer's bug or
    * a deliberately forged file, not disk damage. */
-  uint32_t hsize = get32(p + 12), w = get32(p + 16), ht = get32(p + 20), ch = get32(p + 24);
+  uint32_t hsize = fb_get_le32(p + 12), w = fb_get_le32(p + 16), ht = fb_get_le32(p + 20), ch = fb_get_le32(p + 24);
   if (hsize != HEADER_BYTES) return corrupt(err, "unexpected header size");
   if (ch != CHANNELS) return corrupt(err, "not 5 channels per bucket");
   if (w < 1 || ht < 1 || w > MAX_SIDE || ht > MAX_SIDE) return corrupt(err, "impossible histogram size");
   if ((uint64_t)w * ht * CHANNELS * sizeof(double) > MAX_RAW_BYTES) return corrupt(err, "impossible histogram size");
   uint64_t raw64 = (uint64_t)w * ht * CHANNELS * VALUE_BYTES;
-  double samples = double_of(get64(p + 32)), badvals = double_of(get64(p + 40));
+  double samples = double_of(fb_get_le64(p + 32)), badvals = double_of(fb_get_le64(p + 40));
   /* !(x >= 0) is also true for NaN */
   if (!(samples >= 0) || !(badvals >= 0) || samples > 1e300 || badvals > 1e300)
     return corrupt(err, "sample or bad-value count out of range");
-  uint64_t seed_first = get64(p + 48), seed_count = get64(p + 56);
+  uint64_t seed_first = fb_get_le64(p + 48), seed_count = fb_get_le64(p + 56);
   if (seed_first + seed_count < seed_first) return corrupt(err, "seed range wraps around");
-  uint64_t plen = get64(p + 64);
+  uint64_t plen = fb_get_le64(p + 64);
   if (plen != n - HEADER_BYTES) {
     return plen > n - HEADER_BYTES ? corrupt(err, "truncated (payload shorter than its header says)")
                                    : corrupt(err, "trailing bytes after the payload");

@@ -11,6 +11,8 @@
  */
 #include "store.h"
 
+#include "../util/fs.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -62,24 +64,6 @@ static const char *errno_text(int e) {
   return strerror(e);
 }
 
-/* mkdir -p: every missing directory of path. */
-static int make_dirs(const char *path) {
-  char buf[4096];
-  size_t len = strlen(path);
-  if (len == 0 || len >= sizeof buf) {
-    errno = len ? ENAMETOOLONG : ENOENT;
-    return -1;
-  }
-  memcpy(buf, path, len + 1);
-  for (char *p = buf + 1; *p; p++) {
-    if (*p != '/') continue;
-    *p = 0;
-    if (mkdir(buf, 0777) < 0 && errno != EEXIST) return -1;
-    *p = '/';
-  }
-  if (mkdir(buf, 0777) < 0 && errno != EEXIST) return -1;
-  return 0;
-}
 
 /*
  * Walking the store. visit() is called for every file in every two-hex-digit subdirectory
@@ -153,7 +137,7 @@ static int visit_clean(void *ctx, const cache *c, const char *sub, const char *n
 int cache_open(cache *c, const char *dir, fb_error *err) {
   c->dirfd = -1;
   c->dir = NULL;
-  if (make_dirs(dir) < 0) return fb_errorf(err, "cache %s: cannot create the directory: %s", dir, errno_text(errno));
+  if (fb_make_dirs(dir, NULL) < 0) return fb_errorf(err, "cache %s: cannot create the directory: %s", dir, errno_text(errno));
   c->dirfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (c->dirfd < 0) return fb_errorf(err, "cache %s: cannot open the directory: %s", dir, errno_text(errno));
   c->dir = strdup(dir);

@@ -176,7 +176,7 @@ static char *genome_text(int frames, fb_error *err) {
 }
 
 static int write_project(const bench_setup *s, const run_result *r, fb_error *err) {
-  if (make_dirs(r->dir, err) < 0) return -1;
+  if (fb_make_dirs(r->dir, err) < 0) return -1;
   char conf[1024];
   snprintf(conf, sizeof conf,
            "# written by flamebuild bench --project\n"
@@ -309,7 +309,7 @@ static int prepare_dir(const char *dir, fb_error *err) {
   struct stat st;
   if (stat(dir, &st) < 0) {
     if (errno != ENOENT) return fb_errorf(err, "%s: %s", dir, strerror(errno));
-    return make_dirs(dir, err);
+    return fb_make_dirs(dir, err);
   }
   if (!S_ISDIR(st.st_mode)) return fb_errorf(err, "%s: not a directory", dir);
   DIR *d = opendir(dir);

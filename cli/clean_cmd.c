@@ -84,7 +84,7 @@ int cmd_clean(int argc, char **argv) {
   } else if (keep) {
     cache buffers = {.dirfd = -1};
     uint64_t removed = 0, bytes = 0, entries = 0;
-    if (make_dirs(p.cache_dir, &err) < 0 || cache_open(&buffers, p.cache_dir, &err) < 0 ||
+    if (fb_make_dirs(p.cache_dir, &err) < 0 || cache_open(&buffers, p.cache_dir, &err) < 0 ||
         cache_evict(&buffers, keep_bytes, &removed, &err) < 0 || cache_usage(&buffers, &bytes, &entries, &err) < 0) {
       cli_error("%s", err.msg);
       rc = 1;

@@ -146,7 +146,7 @@ int cmd_init(int argc, char **argv) {
     return argc == 2 && !strcmp(argv[1], "--help") ? 0 : 2;
   }
   fb_error err;
-  if (make_dirs(argv[1], &err) < 0) {
+  if (fb_make_dirs(argv[1], &err) < 0) {
     cli_error("%s", err.msg);
     return 1;
   }

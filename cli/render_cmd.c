@@ -4,6 +4,7 @@
  * name and renamed, so an error or a kill never leaves a partial image.
  */
 #include <errno.h>
+#include <limits.h>
 #include <getopt.h>
 #include <inttypes.h>
 #include <math.h>
@@ -18,6 +19,7 @@
 #include "../render/animation.h"
 #include "../render/render.h"
 #include "../util/file_name.h"
+#include "../util/fs.h"
 #include "cli.h"
 
 enum render_backend { BACKEND_AUTO, BACKEND_CPU, BACKEND_CUDA, BACKEND_GPU_EMULATION };
@@ -278,19 +280,12 @@ static void warn_renamed(const char *input, const char *what, const char *path) 
 
 /* Creates the directories leading to path (like mkdir -p of its dirname). */
 static int make_parent_dirs(const char *path) {
-  char dir[1024];
+  char dir[PATH_MAX];
   snprintf(dir, sizeof dir, "%s", path);
   char *slash = strrchr(dir, '/');
   if (!slash || slash == dir) return 0;
   *slash = 0;
-  for (char *p = dir + 1; *p; p++) {
-    if (*p != '/') continue;
-    *p = 0;
-    if (mkdir(dir, 0777) < 0 && errno != EEXIST) return -1;
-    *p = '/';
-  }
-  if (mkdir(dir, 0777) < 0 && errno != EEXIST) return -1;
-  return 0;
+  return fb_make_dirs(dir, NULL);
 }
 
 static void default_output(const char *input, int several, char *out, size_t size) {

@@ -2,6 +2,8 @@
  * kernel_cache.c — compiled kernels on disk (format in kernel_cache.h).
  */
 #include "kernel_cache.h"
+#include "../util/bytes.h"
+#include "../util/fs.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -39,36 +41,7 @@ static int valid_key(const char *key) {
   return 1;
 }
 
-/* mkdir -p */
-static int make_dirs(const char *path, fb_error *err) {
-  char tmp[4096];
-  if (snprintf(tmp, sizeof tmp, "%s", path) >= (int)sizeof tmp) return fb_errorf(err, "%s: path too long", path);
-  for (char *p = tmp + 1; *p; p++) {
-    if (*p != '/') continue;
-    *p = 0;
-    if (mkdir(tmp, 0777) < 0 && errno != EEXIST) return fb_errorf(err, "%s: cannot create: %s", tmp, strerror(errno));
-    *p = '/';
-  }
-  if (mkdir(tmp, 0777) < 0 && errno != EEXIST) return fb_errorf(err, "%s: cannot create: %s", tmp, strerror(errno));
-  return 0;
-}
 
-static void put_u32(unsigned char *p, uint32_t v) {
-  for (int i = 0; i < 4; i++) p[i] = (unsigned char)(v >> (8 * i));
-}
-static void put_u64(unsigned char *p, uint64_t v) {
-  for (int i = 0; i < 8; i++) p[i] = (unsigned char)(v >> (8 * i));
-}
-static uint32_t get_u32(const unsigned char *p) {
-  uint32_t v = 0;
-  for (int i = 3; i >= 0; i--) v = v << 8 | p[i];
-  return v;
-}
-static uint64_t get_u64(const unsigned char *p) {
-  uint64_t v = 0;
-  for (int i = 7; i >= 0; i--) v = v << 8 | p[i];
-  return v;
-}
 
 static int miss(char *why, size_t n, const char *fmt, const char *path) {
   if (why && n) snprintf(why, n, fmt, path);
@@ -86,12 +59,12 @@ int kcache_load(const char *dir, const char *key, void **data, size_t *len, char
   if (!f) return miss(why, why_n, "%s: absent", path);
   unsigned char h[KC_HEADER];
   void *buf = NULL;
-  if (fread(h, 1, sizeof h, f) != sizeof h || memcmp(h, KC_MAGIC, 8) != 0 || get_u32(h + 8) != KC_VERSION ||
+  if (fread(h, 1, sizeof h, f) != sizeof h || memcmp(h, KC_MAGIC, 8) != 0 || fb_get_le32(h + 8) != KC_VERSION ||
       memcmp(h + 24, key, 64) != 0) {
     fclose(f);
     return miss(why, why_n, "%s: bad header", path);
   }
-  uint64_t n = get_u64(h + 16);
+  uint64_t n = fb_get_le64(h + 16);
   struct stat st;
   if (fstat(fileno(f), &st) < 0 || (uint64_t)st.st_size != KC_HEADER + n || n == 0 || n > (1u << 30)) {
     fclose(f);
@@ -154,12 +127,12 @@ int kcache_store(const char *dir, const char *key, const void *data, size_t len,
   if (snprintf(folder, sizeof folder, "%s/%.2s", dir, key) >= (int)sizeof folder ||
       snprintf(path, sizeof path, "%s/%s", folder, key) >= (int)sizeof path)
     return fb_errorf(err, "%s: path too long", dir);
-  if (make_dirs(folder, err) < 0) return -1;
+  if (fb_make_dirs(folder, err) < 0) return -1;
   unsigned char h[KC_HEADER];
   memcpy(h, KC_MAGIC, 8);
-  put_u32(h + 8, KC_VERSION);
-  put_u32(h + 12, 0);
-  put_u64(h + 16, len);
+  fb_put_le32(h + 8, KC_VERSION);
+  fb_put_le32(h + 12, 0);
+  fb_put_le64(h + 16, len);
   memcpy(h + 24, key, 64);
   sha256_ctx c;
   sha256_init(&c);
@@ -171,6 +144,6 @@ int kcache_store(const char *dir, const char *key, const void *data, size_t len,
 int kcache_write_text(const char *dir, const char *name, const char *text, fb_error *err) {
   char path[4096];
   if (snprintf(path, sizeof path, "%s/%s", dir, name) >= (int)sizeof path) return fb_errorf(err, "%s: path too long", dir);
-  if (make_dirs(dir, err) < 0) return -1;
+  if (fb_make_dirs(dir, err) < 0) return -1;
   return write_atomic(dir, path, text, strlen(text), NULL, 0, err);
 }

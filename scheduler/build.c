@@ -296,7 +296,7 @@ int build_begin(project *p, store *s, const build_options *opt, build_counts *co
   build_ctx *b = calloc(1, sizeof *b);
   if (!b) return fb_errorf(err, "out of memory");
   *b = (build_ctx){.p = p, .s = s, .opt = opt, .counts = counts, .buffers = {.dirfd = -1}};
-  if (resolve_backend(b, gpu_what, gpu_what_n, err) < 0 || make_dirs(p->cache_dir, err) < 0 ||
+  if (resolve_backend(b, gpu_what, gpu_what_n, err) < 0 || fb_make_dirs(p->cache_dir, err) < 0 ||
       cache_open(&b->buffers, p->cache_dir, err) < 0) {
     free(b);
     return -1;
@@ -591,7 +591,7 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   return rc;
 }
 int build_open_store(project *p, store *s, const fb_warn *warn, fb_error *err) {
-  if (make_dirs(p->state_dir, err) < 0) return -1;
+  if (fb_make_dirs(p->state_dir, err) < 0) return -1;
   int rc = store_open(s, p->db_path, 0, err);
   /* Only a file that is not a database, or a corrupt one, is replaced (it is only an
    * index); I/O errors and a full disk must not cost the user their index. */

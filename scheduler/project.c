@@ -19,18 +19,6 @@ int path_printf(char *out, size_t n, const char *fmt, ...) {
   return len < 0 || (size_t)len >= n ? -1 : 0;
 }
 
-int make_dirs(const char *path, fb_error *err) {
-  char dir[PATH_MAX];
-  if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir) return fb_errorf(err, "%s: path too long", path);
-  for (char *p = dir + 1; *p; p++) {
-    if (*p != '/') continue;
-    *p = 0;
-    if (mkdir(dir, 0777) < 0 && errno != EEXIST) return fb_errorf(err, "cannot create %s: %s", dir, strerror(errno));
-    *p = '/';
-  }
-  if (mkdir(dir, 0777) < 0 && errno != EEXIST) return fb_errorf(err, "cannot create %s: %s", dir, strerror(errno));
-  return 0;
-}
 
 int project_dir_is_project(const char *abs_dir) {
   char conf[PATH_MAX];
@@ -83,7 +71,7 @@ void project_close(project *p) {
 }
 
 int project_lock(project *p, const char *what, fb_error *err) {
-  if (make_dirs(p->state_dir, err) < 0) return -1;
+  if (fb_make_dirs(p->state_dir, err) < 0) return -1;
   char path[PATH_MAX + 16];
   if (path_printf(path, sizeof path, "%s/lock", p->state_dir) < 0) return fb_errorf(err, "path too long");
   int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
@@ -270,7 +258,7 @@ int project_make_frame_dir(const project *p, const char *name, fb_error *err) {
   char dir[PATH_MAX];
   project_frame_dir(p, name, dir, sizeof dir);
   if (!dir[0]) return fb_errorf(err, "%s/%s: path too long", p->out_dir, name);
-  if (make_dirs(dir, err) < 0) return -1;
+  if (fb_make_dirs(dir, err) < 0) return -1;
   struct stat st;
   if (lstat(dir, &st) < 0) return fb_errorf(err, "%s: %s", dir, strerror(errno));
   if (S_ISDIR(st.st_mode)) return 0;

@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 
 #include "../util/error.h"
+#include "../util/fs.h"
 #include "config.h"
 
 typedef struct project {
@@ -90,8 +91,6 @@ void project_video_path(const project *p, const char *name, char *out, size_t n)
  * by a real directory: outputs are never written through a link placed in out/. */
 int project_make_frame_dir(const project *p, const char *name, fb_error *err);
 
-/* mkdir -p */
-int make_dirs(const char *path, fb_error *err);
 /* snprintf into a path buffer; returns -1 if the result did not fit. */
 int path_printf(char *out, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 

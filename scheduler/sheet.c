@@ -32,7 +32,7 @@ int sheet_store_thumb(const project *p, const char *finish_key, const render_ima
   if (strlen(finish_key) != 64 || thumb_path(p, finish_key, path, sizeof path) < 0 ||
       path_printf(dir, sizeof dir, "%s/thumbs/%.2s", p->state_dir, finish_key) < 0)
     return fb_errorf(err, "%s: a thumbnail path too long", p->state_dir);
-  if (make_dirs(dir, err) < 0) return -1;
+  if (fb_make_dirs(dir, err) < 0) return -1;
   render_image thumb;
   if (render_thumbnail(img, SHEET_THUMB, SHEET_THUMB, &thumb, err) < 0) return -1;
   int rc = render_write_png(path, &thumb, NULL, err);

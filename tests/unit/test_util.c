@@ -1,10 +1,17 @@
 /* Unit tests of util/: SHA-256 against FIPS 180-4 test vectors, error formatting, byte sizes,
  * safe file names. */
+#include <errno.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <stdlib.h>
 
 #include "check.h"
+#include "util/bytes.h"
 #include "util/error.h"
+#include "util/fs.h"
 #include "util/file_name.h"
 #include "util/sha256.h"
 #include "util/size.h"
@@ -128,7 +135,44 @@ static void test_file_name_safe(void) {
   CHECK_STR(small, "abc");
 }
 
+static void test_make_dirs(void) {
+  char base[] = "/tmp/fb-test-dirs-XXXXXX";
+  CHECK(mkdtemp(base) != NULL);
+  char deep[256], file[256];
+  snprintf(deep, sizeof deep, "%s/a/b/c", base);
+  fb_error err;
+  struct stat st;
+  CHECK(fb_make_dirs(deep, &err) == 0);
+  CHECK(stat(deep, &st) == 0 && S_ISDIR(st.st_mode));
+  CHECK(fb_make_dirs(deep, &err) == 0); /* already there */
+  snprintf(file, sizeof file, "%s/a/f", base);
+  FILE *f = fopen(file, "w");
+  CHECK(f != NULL);
+  if (f) fclose(f);
+  snprintf(deep, sizeof deep, "%s/a/f/x", base); /* a file in the way */
+  CHECK(fb_make_dirs(deep, &err) == -1 && errno == ENOTDIR);
+  CHECK(strstr(err.msg, "cannot create") != NULL && strstr(err.msg, "/a/f") != NULL);
+  CHECK(fb_make_dirs("", NULL) == -1);
+  unlink(file);
+  char path[256];
+  snprintf(path, sizeof path, "%s/a/b/c", base), rmdir(path);
+  snprintf(path, sizeof path, "%s/a/b", base), rmdir(path);
+  snprintf(path, sizeof path, "%s/a", base), rmdir(path);
+  rmdir(base);
+}
+
+static void test_le_bytes(void) {
+  unsigned char b[8];
+  fb_put_le32(b, 0x12345678u);
+  CHECK(b[0] == 0x78 && b[1] == 0x56 && b[2] == 0x34 && b[3] == 0x12);
+  CHECK(fb_get_le32(b) == 0x12345678u);
+  fb_put_le64(b, 0x0102030405060708ull);
+  CHECK(b[0] == 8 && b[7] == 1 && fb_get_le64(b) == 0x0102030405060708ull);
+}
+
 int main(void) {
+  RUN(test_make_dirs);
+  RUN(test_le_bytes);
   RUN(test_sha256_vectors);
   RUN(test_error_prefix);
   RUN(test_parse_size);

@@ -1,0 +1,29 @@
+#include "fs.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+int fb_make_dirs(const char *path, fb_error *err) {
+  char dir[PATH_MAX];
+  if (!path[0] || snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir) {
+    errno = path[0] ? ENAMETOOLONG : ENOENT;
+    if (err) fb_errorf(err, "cannot create '%s': %s", path, strerror(errno));
+    return -1;
+  }
+  for (char *p = dir + 1;; p++) {
+    const int last = !*p;
+    if (*p != '/' && !last) continue;
+    *p = 0;
+    if (mkdir(dir, 0777) < 0 && errno != EEXIST) {
+      const int e = errno;
+      if (err) fb_errorf(err, "cannot create %s: %s", dir, strerror(e));
+      errno = e;
+      return -1;
+    }
+    if (last) return 0;
+    *p = '/';
+  }
+}
