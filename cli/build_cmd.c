@@ -22,12 +22,7 @@
 int cli_build_dir(const char *dir, const build_options *opt, build_counts *counts, fb_error *err) {
   memset(counts, 0, sizeof *counts);
   project p;
-  if (project_open(&p, dir, err) < 0 ||
-      project_use_profile(&p, opt->profile, opt->qs > 0 ? opt->qs : 1, opt->ss > 0 ? opt->ss : 1, err) < 0 ||
-      project_lock(&p, "build", err) < 0) {
-    project_close(&p);
-    return -2;
-  }
+  if (cli_open_project(&p, dir, opt->profile, opt->qs, opt->ss, "build", err) < 0) return -2;
   if (opt->backend) snprintf(p.cfg.backend, sizeof p.cfg.backend, "%s", opt->backend);
   store s;
   fb_warn warn = {cli_warn_sink, NULL};

@@ -58,9 +58,8 @@ int cmd_clean(int argc, char **argv) {
   const char *dir = optind < argc ? argv[optind] : ".";
   project p;
   fb_error err;
-  if (project_open(&p, dir, &err) < 0 || project_lock(&p, "clean", &err) < 0) {
+  if (cli_open_project(&p, dir, NULL, 1, 1, "clean", &err) < 0) {
     cli_error("%s", err.msg);
-    project_close(&p);
     return 1;
   }
   int rc = 0;

@@ -34,6 +34,13 @@ struct fb_error;
 int cli_build_dir(const char *dir, const struct build_options *opt, struct build_counts *counts,
                   struct fb_error *err);
 
+struct project;
+/* Opens the project in dir as a command does: flamebuild.conf required, the profile and the
+ * --qs/--ss factors (0: none) applied, and, with lock_as ("build", "watch", "clean"), the
+ * writer lock taken. On failure the project is closed and err says why (files.c). */
+int cli_open_project(struct project *p, const char *dir, const char *profile, double qs, double ss,
+                     const char *lock_as, struct fb_error *err);
+
 /* rm -r of a directory flamebuild made (files.c). -1 with errno on the first failure. */
 int cli_remove_tree(const char *path);
 

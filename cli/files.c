@@ -39,3 +39,13 @@ int cli_remove_tree(const char *path) {
   if (rc < 0) errno = saved;
   return rc;
 }
+
+int cli_open_project(project *p, const char *dir, const char *profile, double qs, double ss, const char *lock_as,
+                     fb_error *err) {
+  if (project_open(p, dir, err) < 0 || project_use_profile(p, profile, qs > 0 ? qs : 1, ss > 0 ? ss : 1, err) < 0 ||
+      (lock_as && project_lock(p, lock_as, err) < 0)) {
+    project_close(p);
+    return -1;
+  }
+  return 0;
+}

@@ -73,7 +73,7 @@ int cmd_status(int argc, char **argv) {
   const char *dir = optind < argc ? argv[optind] : ".";
   project p;
   fb_error err;
-  if (project_open(&p, dir, &err) < 0 || project_use_profile(&p, profile, 1, 1, &err) < 0) {
+  if (cli_open_project(&p, dir, profile, 1, 1, NULL, &err) < 0) {
     cli_error("%s", err.msg);
     return 1;
   }

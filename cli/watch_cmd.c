@@ -110,10 +110,8 @@ int cmd_watch(int argc, char **argv) {
   cli_area_start(&d.area, 1, 1); /* --quiet drops the frame lines, not the status area */
   project p;
   fb_error err;
-  if (project_open(&p, dir, &err) < 0 || project_use_profile(&p, profile, 1, 1, &err) < 0 ||
-      project_lock(&p, "watch", &err) < 0) {
+  if (cli_open_project(&p, dir, profile, 1, 1, "watch", &err) < 0) {
     cli_error("%s", err.msg);
-    project_close(&p);
     return 1;
   }
   watch_display disp = {on_log, on_status, &d};

@@ -120,9 +120,29 @@ int project_lock_holder(const project *p, char *what, size_t n) {
   return pid;
 }
 
-static int is_genome_file(const char *name) {
+/* The rules of what a project holds, shared by the scanner and the watcher. */
+static int is_genome_name(const char *name) {
   size_t n = strlen(name);
-  return (n > 6 && !strcmp(name + n - 6, ".flame")) || (n > 6 && !strcmp(name + n - 6, ".flam3"));
+  return name[0] != '.' && n > 6 && (!strcmp(name + n - 6, ".flame") || !strcmp(name + n - 6, ".flam3"));
+}
+
+int project_dir_path_ok(const char *rel) {
+  if (!rel[0]) return 1;
+  if (!strcmp(rel, "out") || !strncmp(rel, "out/", 4)) return 0;
+  for (const char *c = rel; c; c = strchr(c, '/')) {
+    if (*c == '/') c++;
+    if (*c == '.' || !*c) return 0;
+  }
+  return 1;
+}
+
+int project_genome_path_ok(const char *rel) {
+  const char *slash = strrchr(rel, '/');
+  if (!is_genome_name(slash ? slash + 1 : rel)) return 0;
+  if (!slash) return 1;
+  char dir[PATH_MAX];
+  snprintf(dir, sizeof dir, "%.*s", (int)(slash - rel), rel);
+  return project_dir_path_ok(dir);
 }
 
 typedef struct path_list {
@@ -200,7 +220,7 @@ static int scan_dir(const project *p, const char *rel, path_list *out, visited_d
       int fresh = visit(seen, &st);
       if (fresh < 0) rc = fb_errorf(err, "out of memory");
       else if (fresh && depth < 32) rc = scan_dir(p, child, out, seen, depth + 1, err);
-    } else if (S_ISREG(st.st_mode) && is_genome_file(e->d_name)) {
+    } else if (S_ISREG(st.st_mode) && is_genome_name(e->d_name)) {
       if (add_path(out, child) < 0) rc = fb_errorf(err, "out of memory");
     }
   }

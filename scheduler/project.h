@@ -52,6 +52,12 @@ void project_settings(const project *p, const project_config *c, const config_ov
  * flamebuild.conf, or the factors' tag (qs…, ss…). The default outputs' scans skip them. */
 int project_is_profile_dir(const project *p, const char *name);
 
+/* The project's rules, which the scanner and the watcher share: a directory path relative to
+ * the root that may hold genome files (not out/, no hidden component), and a genome file's
+ * path (NAME.flame or NAME.flam3, not hidden, in such a directory). */
+int project_dir_path_ok(const char *rel);
+int project_genome_path_ok(const char *rel);
+
 /* Whether the directory holds a flamebuild.conf: the root of a project. A project nested in
  * another is not part of it: the scanner and the watcher skip it. */
 int project_dir_is_project(const char *abs_dir);

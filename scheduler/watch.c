@@ -252,7 +252,7 @@ static int drop_vanished(void *ctx, const char *path) {
   char abs[PATH_MAX];
   struct stat st;
   if (path_printf(abs, sizeof abs, "%s/%s", w->p->root, path) == 0 && stat(abs, &st) == 0 && S_ISREG(st.st_mode) &&
-      genome_path_allowed(path))
+      project_genome_path_ok(path))
     return 0;
   fb_error err;
   char name[1024];

@@ -68,32 +68,6 @@ static int ignored_name(const char *name) {
          (n > 4 && !strcmp(name + n - 4, ".tmp"));
 }
 
-static int is_genome_name(const char *name) {
-  size_t n = strlen(name);
-  return n > 6 && (!strcmp(name + n - 6, ".flame") || !strcmp(name + n - 6, ".flam3"));
-}
-
-/* Directories the project scans: no hidden component, not out/ at the root. */
-static int dir_allowed(const char *rel) {
-  if (!rel[0]) return 1;
-  if (!strcmp(rel, "out") || !strncmp(rel, "out/", 4)) return 0;
-  for (const char *c = rel; c; c = strchr(c, '/')) {
-    if (*c == '/') c++;
-    if (*c == '.' || !*c) return 0;
-  }
-  return 1;
-}
-
-int genome_path_allowed(const char *rel) {
-  const char *slash = strrchr(rel, '/');
-  const char *base = slash ? slash + 1 : rel;
-  if (ignored_name(base) || !is_genome_name(base)) return 0;
-  if (!slash) return 1;
-  char dir[PATH_MAX];
-  snprintf(dir, sizeof dir, "%.*s", (int)(slash - rel), rel);
-  return dir_allowed(dir);
-}
-
 static int join(char *out, size_t n, const char *dir, const char *name) {
   return path_printf(out, n, "%s%s%s", dir, dir[0] ? "/" : "", name);
 }
@@ -211,7 +185,7 @@ static wdir *dir_find_other_path(watch *w, const char *rel, const struct stat *s
 
 /* Steps 1-2 for one directory. */
 static void dir_add(watch *w, const char *rel, const struct stat *st, int depth) {
-  if (depth > MAX_DEPTH || !dir_allowed(rel)) return;
+  if (depth > MAX_DEPTH || !project_dir_path_ok(rel)) return;
   if (dir_find_other_path(w, rel, st)) return; /* entered once, as the build's scan does */
   char abs[PATH_MAX];
   if (join(abs, sizeof abs, w->p->root, rel) < 0) return;
@@ -276,7 +250,7 @@ static void dir_scan(watch *w, const char *rel, int depth) {
         if (d) dir_drop_tree(w, child);
         dir_add(w, child, &st, depth + 1);
       }
-    } else if (S_ISREG(st.st_mode) && genome_path_allowed(child)) {
+    } else if (S_ISREG(st.st_mode) && project_genome_path_ok(child)) {
       wseq *ws = seq_find(w, child);
       wstat now;
       wstat_of(&st, &now);
@@ -322,7 +296,7 @@ static void entry_due(watch *w, const char *rel) {
   int exists = project_stat_entry(abs, &st) == 0;
   wdir *d = dir_find(w, rel);
   if (exists && S_ISDIR(st.st_mode)) {
-    if (!dir_allowed(rel) || (d && d->dev == st.st_dev && d->ino == st.st_ino)) return;
+    if (!project_dir_path_ok(rel) || (d && d->dev == st.st_dev && d->ino == st.st_ino)) return;
     if (d) dir_drop_tree(w, rel);
     int depth = 0;
     for (const char *c = rel; *c; c++) depth += *c == '/';
@@ -330,7 +304,7 @@ static void entry_due(watch *w, const char *rel) {
     return;
   }
   if (d) dir_drop_tree(w, rel);
-  if ((exists && S_ISREG(st.st_mode) && genome_path_allowed(rel)) || seq_find(w, rel)) watch_plan_path(w, rel);
+  if ((exists && S_ISREG(st.st_mode) && project_genome_path_ok(rel)) || seq_find(w, rel)) watch_plan_path(w, rel);
 }
 
 static int pending_cmp(const void *a, const void *b) {
@@ -408,9 +382,9 @@ static int unexplained(watch *w, const char *rel) {
   if (S_ISDIR(st.st_mode)) {
     wdir *d = dir_find(w, rel);
     if (!d && (dir_watched_as(w, &st) || project_dir_is_project(abs))) return 0; /* skipped on purpose */
-    return dir_allowed(rel) && (!d || d->dev != st.st_dev || d->ino != st.st_ino);
+    return project_dir_path_ok(rel) && (!d || d->dev != st.st_dev || d->ino != st.st_ino);
   }
-  if (!S_ISREG(st.st_mode) || !genome_path_allowed(rel)) return 0;
+  if (!S_ISREG(st.st_mode) || !project_genome_path_ok(rel)) return 0;
   wseq *ws = seq_find(w, rel);
   wstat now;
   wstat_of(&st, &now);
@@ -432,7 +406,7 @@ static void sweep_dir(watch *w, const char *rel, int depth, int polled) {
     struct stat st;
     if (project_stat_entry(child_abs, &st) < 0) continue;
     if (S_ISDIR(st.st_mode)) {
-      if (!dir_allowed(child) || depth >= MAX_DEPTH || project_dir_is_project(child_abs)) continue;
+      if (!project_dir_path_ok(child) || depth >= MAX_DEPTH || project_dir_is_project(child_abs)) continue;
       wdir *d = dir_find(w, child);
       if (!d || d->dev != st.st_dev || d->ino != st.st_ino) {
         if (polled) pend(w, child, uv_now(&w->loop));
@@ -440,7 +414,7 @@ static void sweep_dir(watch *w, const char *rel, int depth, int polled) {
       } else {
         sweep_dir(w, child, depth + 1, d->polled);
       }
-    } else if (S_ISREG(st.st_mode) && genome_path_allowed(child)) {
+    } else if (S_ISREG(st.st_mode) && project_genome_path_ok(child)) {
       wseq *ws = seq_find(w, child);
       if (ws) ws->seen = w->sweep_gen;
       if (!unexplained(w, child)) continue;

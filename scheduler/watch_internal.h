@@ -181,7 +181,6 @@ void watch_flush(uv_timer_t *t);
 void watch_sweep(uv_timer_t *t);
 void watch_verify(uv_timer_t *t);
 void watch_rescan_all(watch *w);
-int genome_path_allowed(const char *rel);
 
 /* watch_plan.c */
 wseq *seq_find(watch *w, const char *rel);

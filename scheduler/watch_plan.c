@@ -207,7 +207,7 @@ void watch_plan_path(watch *w, const char *rel) {
   if (path_printf(abs, sizeof abs, "%s/%s", w->p->root, rel) < 0) return;
   wseq *ws = seq_find(w, rel);
   struct stat st;
-  if (stat(abs, &st) < 0 || !S_ISREG(st.st_mode) || !genome_path_allowed(rel)) {
+  if (stat(abs, &st) < 0 || !S_ISREG(st.st_mode) || !project_genome_path_ok(rel)) {
     if (ws) seq_remove(w, ws);
     return;
   }
