@@ -69,4 +69,11 @@ int parse_xform_element(parser *p, flame_work *w, xmlNode *n);
 /* <symmetry kind>: appends flam3's symmetry xforms. */
 int parse_symmetry_element(parser *p, flame_work *w, xmlNode *flame, xmlNode *n);
 
+/* parse_palette.c: the palette elements of a <flame>; then, once they are all read, the
+ * library palette a palette="N" names and the entries none of them set. */
+int parse_color_element(parser *p, flame_work *w, xmlNode *n);
+int parse_colors_element(parser *p, flame_work *w, xmlNode *n);
+int parse_palette_element(parser *p, flame_work *w, xmlNode *n);
+int parse_finish_palette(parser *p, flame_work *w, xmlNode *flame);
+
 #endif
