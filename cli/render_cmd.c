@@ -22,208 +22,7 @@
 #include "../util/fs.h"
 #include "cli.h"
 
-enum render_backend { BACKEND_AUTO, BACKEND_CPU, BACKEND_CUDA, BACKEND_GPU_EMULATION };
-
-typedef struct render_args {
-  const char *input;
-  const char *output;        /* pattern; NULL = derived from the input name */
-  const char *flame;         /* index or name; NULL = all */
-  const char *palettes;
-  double quality;            /* <= 0: the genome's */
-  int width, height;         /* 0: the genome's */
-  int supersample;           /* 0: the genome's */
-  uint64_t seed;
-  double max_samples;        /* the work budget: 0 = RENDER_MAX_WORK_DEFAULT, INFINITY = none */
-  int threads;
-  int bpc;
-  int transparent;
-  int quiet;
-  int verbose;
-  int backend;               /* enum render_backend, resolved: AUTO becomes CPU or CUDA */
-  int backend_auto;          /* the user asked for auto: a GPU failure falls back to the CPU */
-  /* Animation: any of these renders frames of the keyframe animation instead of stills. */
-  int animate;
-  const char *frames;        /* "A-B", "A" or NULL = every frame of the range */
-  int has_time, has_begin, has_end, has_dtime;
-  double time, begin, end, dtime;
-} render_args;
-
-static void render_usage(FILE *out) {
-  fprintf(out,
-          "usage: flamebuild render GENOME [options]\n"
-          "\n"
-          "Renders every <flame> of GENOME (flam3 or Apophysis XML) to PNG.\n"
-          "\n"
-          "  -o, --output PATTERN   output file; with several flames use %%d (index, e.g. %%05d)\n"
-          "                         or %%s (flame name). Default: GENOME's name with .png,\n"
-          "                         or NAME-%%05d.png when the file holds several flames\n"
-          "      --flame INDEX|NAME render only this flame (index from 0, or its name)\n"
-          "  -q, --quality Q        samples per output pixel (default: the genome's)\n"
-          "      --size WxH         output size; the framing scales with the width\n"
-          "      --supersample N    spatial oversampling (default: the genome's)\n"
-          "      --seed S           random seed, an integer (default 1): same seed, same bytes\n"
-          "      --max-samples N|none\n"
-          "                         refuse a frame costing more than N samples of work (default\n"
-          "                         1e11: chaos-game samples + 32 per buffer bucket); none = no limit\n"
-          "  -j, --threads N        worker threads (default: all cores)\n"
-          "      --bpc 8|16         bits per channel of the PNG (default 8)\n"
-          "      --transparent      alpha from density, no background\n"
-          "      --backend auto|cpu|cuda|gpu-emulation\n"
-          "                         rendering backend; auto = CUDA when a GPU is present;\n"
-          "                         gpu-emulation = the GPU's iteration run on the CPU (a check:\n"
-          "                         what the GPU will draw, on any machine; slow)\n"
-          "      --palettes FILE    flam3-palettes.xml for palette=\"N\" genomes\n"
-          "\n"
-          "Animation (the file's flames are keyframes, flam3-animate semantics):\n"
-          "      --frames A-B|A|all frames A to B of the animation (%%d in -o is the frame\n"
-          "                         number; default output NAME-%%05d.png)\n"
-          "      --time T           one frame at time T\n"
-          "      --begin T, --end T, --dtime D\n"
-          "                         frame k is at begin + k*dtime, up to end inclusive\n"
-          "                         (default: first keyframe time, last - 1, 1)\n"
-          "      --quiet            no progress, no summary\n"
-          "  -v, --verbose          more detail\n");
-}
-
-static int parse_int(const char *s, long lo, long hi, long *out) {
-  char *end;
-  errno = 0;
-  long v = strtol(s, &end, 10);
-  if (errno || end == s || *end || v < lo || v > hi) return -1;
-  *out = v;
-  return 0;
-}
-
-static int parse_render_args(int argc, char **argv, render_args *a) {
-  enum { OPT_FLAME = 256, OPT_SIZE, OPT_SS, OPT_SEED, OPT_MAX_SAMPLES, OPT_BPC, OPT_TRANSPARENT, OPT_BACKEND, OPT_PALETTES, OPT_QUIET,
-         OPT_FRAMES, OPT_TIME, OPT_BEGIN, OPT_END, OPT_DTIME };
-  static const struct option longopts[] = {
-      {"output", required_argument, 0, 'o'},     {"flame", required_argument, 0, OPT_FLAME},
-      {"quality", required_argument, 0, 'q'},    {"size", required_argument, 0, OPT_SIZE},
-      {"supersample", required_argument, 0, OPT_SS}, {"seed", required_argument, 0, OPT_SEED},
-      {"threads", required_argument, 0, 'j'},    {"bpc", required_argument, 0, OPT_BPC},
-      {"transparent", no_argument, 0, OPT_TRANSPARENT}, {"backend", required_argument, 0, OPT_BACKEND},
-      {"palettes", required_argument, 0, OPT_PALETTES}, {"quiet", no_argument, 0, OPT_QUIET},
-      {"verbose", no_argument, 0, 'v'},          {"help", no_argument, 0, 'h'},
-      {"frames", required_argument, 0, OPT_FRAMES}, {"time", required_argument, 0, OPT_TIME},
-      {"begin", required_argument, 0, OPT_BEGIN}, {"end", required_argument, 0, OPT_END},
-      {"dtime", required_argument, 0, OPT_DTIME}, {"max-samples", required_argument, 0, OPT_MAX_SAMPLES},
-      {0, 0, 0, 0}};
-  memset(a, 0, sizeof *a);
-  a->seed = 1;
-  a->bpc = 8;
-  optind = 1;
-  int c;
-  long v;
-  while ((c = getopt_long(argc, argv, "o:q:j:vh", longopts, NULL)) != -1) {
-    switch (c) {
-    case 'o': a->output = optarg; break;
-    case OPT_FLAME: a->flame = optarg; break;
-    case 'q': {
-      char *end;
-      a->quality = strtod(optarg, &end);
-      if (end == optarg || *end || !(a->quality > 0) || !isfinite(a->quality)) {
-        cli_error("--quality wants a positive number, not '%s'", optarg);
-        return -1;
-      }
-      break;
-    }
-    case OPT_SIZE:
-      if (cli_parse_size(optarg, 65536, &a->width, &a->height) < 0) return -1;
-      break;
-    case OPT_SS:
-      if (parse_int(optarg, 1, 64, &v) < 0) {
-        cli_error("--supersample wants an integer 1..64, not '%s'", optarg);
-        return -1;
-      }
-      a->supersample = (int)v;
-      break;
-    case OPT_SEED: {
-      char *end;
-      errno = 0;
-      unsigned long long s = strtoull(optarg, &end, 0);
-      if (errno || end == optarg || *end || optarg[0] == '-') {
-        cli_error("--seed wants a non-negative integer, not '%s'", optarg);
-        return -1;
-      }
-      a->seed = s;
-      break;
-    }
-    case OPT_MAX_SAMPLES: {
-      char *end;
-      a->max_samples = strtod(optarg, &end);
-      if (!strcmp(optarg, "none")) a->max_samples = INFINITY;
-      else if (end == optarg || *end || !(a->max_samples >= 1) || !isfinite(a->max_samples)) {
-        cli_error("--max-samples wants a number of samples (e.g. 1e12) or none, not '%s'", optarg);
-        return -1;
-      }
-      break;
-    }
-    case 'j':
-      if (cli_parse_threads(optarg, &a->threads) < 0) return -1;
-      break;
-    case OPT_BPC:
-      if (strcmp(optarg, "8") && strcmp(optarg, "16")) {
-        cli_error("--bpc wants 8 or 16, not '%s'", optarg);
-        return -1;
-      }
-      a->bpc = atoi(optarg);
-      break;
-    case OPT_TRANSPARENT: a->transparent = 1; break;
-    case OPT_BACKEND:
-      if (!strcmp(optarg, "auto")) a->backend = BACKEND_AUTO;
-      else if (!strcmp(optarg, "cpu")) a->backend = BACKEND_CPU;
-      else if (!strcmp(optarg, "cuda")) a->backend = BACKEND_CUDA;
-      else if (!strcmp(optarg, "gpu-emulation")) a->backend = BACKEND_GPU_EMULATION;
-      else {
-        cli_error("--backend wants auto, cpu, cuda or gpu-emulation, not '%s'", optarg);
-        return -1;
-      }
-      break;
-    case OPT_PALETTES: a->palettes = optarg; break;
-    case OPT_FRAMES: a->frames = optarg; a->animate = 1; break;
-    case OPT_TIME:
-    case OPT_BEGIN:
-    case OPT_END:
-    case OPT_DTIME: {
-      char *end;
-      double t = strtod(optarg, &end);
-      if (end == optarg || *end || !isfinite(t) || (c == OPT_DTIME && !(t > 0))) {
-        cli_error("--%s wants a %snumber, not '%s'", c == OPT_TIME ? "time" : c == OPT_BEGIN ? "begin" : c == OPT_END ? "end" : "dtime",
-                  c == OPT_DTIME ? "positive " : "", optarg);
-        return -1;
-      }
-      if (c == OPT_TIME) { a->time = t; a->has_time = 1; }
-      if (c == OPT_BEGIN) { a->begin = t; a->has_begin = 1; }
-      if (c == OPT_END) { a->end = t; a->has_end = 1; }
-      if (c == OPT_DTIME) { a->dtime = t; a->has_dtime = 1; }
-      a->animate = 1;
-      break;
-    }
-    case OPT_QUIET: a->quiet = 1; break;
-    case 'v': a->verbose = 1; break;
-    case 'h': render_usage(stdout); exit(0);
-    default: render_usage(stderr); return -1;
-    }
-  }
-  if (optind != argc - 1) {
-    if (optind >= argc)
-      cli_error("render: which genome file? (flamebuild render GENOME)");
-    else
-      cli_error("render: one genome file at a time, got '%s' and '%s'", argv[optind], argv[optind + 1]);
-    return -1;
-  }
-  a->input = argv[optind];
-  if (a->has_time && (a->frames || a->has_begin || a->has_end || a->has_dtime)) {
-    cli_error("--time renders one frame; it does not combine with --frames/--begin/--end/--dtime");
-    return -1;
-  }
-  if (a->animate && a->flame) {
-    cli_error("--flame chooses a still; an animation uses every flame of the file as a keyframe");
-    return -1;
-  }
-  return 0;
-}
+#include "render_args.h"
 
 /* Expands the output pattern: %d (with printf flags/width) → index, %s → name, %% → %.
  * The name comes from the genome file, so it goes in as one safe file-name component
@@ -300,7 +99,7 @@ static void default_output(const char *input, int several, char *out, size_t siz
 
 static int select_flame(const genome_list *list, const char *which) {
   long v;
-  if (parse_int(which, 0, list->count - 1, &v) == 0) return (int)v;
+  if (render_parse_int(which, 0, list->count - 1, &v) == 0) return (int)v;
   for (int i = 0; i < list->count; i++)
     if (!strcmp(list->flames[i].name, which)) return i;
   return -1;
@@ -435,9 +234,9 @@ static int parse_frames(const char *spec, int count, int *first, int *last) {
     if (n == 0 || n >= sizeof left) return -1;
     memcpy(left, spec, n);
     left[n] = 0;
-    if (parse_int(left, 0, count - 1, &a) < 0 || parse_int(dash + 1, a, count - 1, &b) < 0) return -1;
+    if (render_parse_int(left, 0, count - 1, &a) < 0 || render_parse_int(dash + 1, a, count - 1, &b) < 0) return -1;
   } else {
-    if (parse_int(spec, 0, count - 1, &a) < 0) return -1;
+    if (render_parse_int(spec, 0, count - 1, &a) < 0) return -1;
     b = a;
   }
   *first = (int)a;
@@ -534,7 +333,9 @@ static int resolve_backend(render_args *a) {
 
 int cmd_render(int argc, char **argv) {
   render_args a;
-  if (parse_render_args(argc, argv, &a) < 0) return 2;
+  const int parsed = parse_render_args(argc, argv, &a);
+  if (parsed < 0) return 2;
+  if (parsed > 0) return 0; /* --help */
   if (resolve_backend(&a) < 0) return 1;
 
   genome_parse_options popt = {.palettes_path = a.palettes,

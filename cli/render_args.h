@@ -1,0 +1,44 @@
+/*
+ * render_args.h — `flamebuild render`'s options, parsed (render_args.c) and used by the command
+ * (render_cmd.c).
+ */
+#ifndef FLAMEBUILD_CLI_RENDER_ARGS_H
+#define FLAMEBUILD_CLI_RENDER_ARGS_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+enum render_backend { BACKEND_AUTO, BACKEND_CPU, BACKEND_CUDA, BACKEND_GPU_EMULATION };
+
+typedef struct render_args {
+  const char *input;
+  const char *output;        /* pattern; NULL = derived from the input name */
+  const char *flame;         /* index or name; NULL = all */
+  const char *palettes;
+  double quality;            /* <= 0: the genome's */
+  int width, height;         /* 0: the genome's */
+  int supersample;           /* 0: the genome's */
+  uint64_t seed;
+  double max_samples;        /* the work budget: 0 = RENDER_MAX_WORK_DEFAULT, INFINITY = none */
+  int threads;
+  int bpc;
+  int transparent;
+  int quiet;
+  int verbose;
+  int backend;               /* enum render_backend, resolved: AUTO becomes CPU or CUDA */
+  int backend_auto;          /* the user asked for auto: a GPU failure falls back to the CPU */
+  /* Animation: any of these renders frames of the keyframe animation instead of stills. */
+  int animate;
+  const char *frames;        /* "A-B", "A" or NULL = every frame of the range */
+  int has_time, has_begin, has_end, has_dtime;
+  double time, begin, end, dtime;
+} render_args;
+
+/* Parses argc/argv (after the command name) into a, printing any problem. Returns 0, 1 when
+ * --help was printed, or -1 (usage error: exit status 2). */
+int parse_render_args(int argc, char **argv, render_args *a);
+void render_usage(FILE *out);
+/* An integer lo..hi, the whole string: 0 with *out, else -1. */
+int render_parse_int(const char *s, long lo, long hi, long *out);
+
+#endif
