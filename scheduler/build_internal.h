@@ -49,6 +49,12 @@ struct build_ctx {
  * for -j 1, else -j N or the online cores. */
 int build_workers(const build_options *opt);
 
+/* build_video.c. The video's temporary and log files a killed ffmpeg left anywhere under dir;
+ * and a sequence's video brought up to date once its frames are, *outcome as
+ * build_sequence_result.video. */
+void build_remove_video_temps(const char *dir, int depth);
+int build_video_update(build_ctx *b, const sequence *seq, const char **outcome, fb_error *err);
+
 /* build_progress.c. A message to the observer, or a line on stderr ("flamebuild: error: "
  * and "flamebuild: warning: " prefixed). */
 void build_say(build_ctx *b, int level, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
