@@ -27,13 +27,8 @@
 #include <libxml/xmlversion.h>
 
 #include "../util/read_file.h"
+#include "xml_read.h"
 
-/* libxml2 2.12 made the structured error argument const. */
-#if LIBXML_VERSION >= 21200
-#define XML_ERROR_ARG const xmlError *
-#else
-#define XML_ERROR_ARG xmlErrorPtr
-#endif
 
 #define DEFAULT_PALETTES_PATH "/usr/share/flam3/flam3-palettes.xml"
 #define PALETTE_HELP                                                                              \
@@ -106,25 +101,6 @@ void genome_hsv_to_rgb(const double hsv[3], double rgb[3]) {
 
 /* ---- reading the library file --------------------------------------------------------- */
 
-typedef struct xml_failure {
-  int line;
-  char msg[300];
-} xml_failure;
-
-static void remember_xml_error(void *ctx, XML_ERROR_ARG e) {
-  xml_failure *f = ctx;
-  if (!e || e->level < XML_ERR_ERROR || f->msg[0]) return;
-  f->line = e->line;
-  snprintf(f->msg, sizeof f->msg, "%s", e->message ? e->message : "malformed XML");
-  size_t n = strlen(f->msg);
-  while (n > 0 && (f->msg[n - 1] == '\n' || f->msg[n - 1] == ' ')) f->msg[--n] = 0;
-}
-
-static void ignore_generic_error(void *ctx, const char *fmt, ...) {
-  (void)ctx;
-  (void)fmt;
-}
-
 static int is_hex_digit(int c) {
   return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
@@ -193,23 +169,6 @@ static int collect_palettes(genome_palette_library *lib, xmlNode *node) {
 }
 
 
-static xmlDoc *parse_quietly(const char *text, size_t len, const char *name, xml_failure *fail) {
-  xmlInitParser();
-  xmlStructuredErrorFunc old_serror = xmlStructuredError;
-  void *old_sctx = xmlStructuredErrorContext;
-  xmlGenericErrorFunc old_gerror = xmlGenericError;
-  void *old_gctx = xmlGenericErrorContext;
-  xmlSetStructuredErrorFunc(fail, remember_xml_error);
-  xmlSetGenericErrorFunc(NULL, ignore_generic_error);
-  xmlDoc *doc = NULL;
-  if (len <= (size_t)0x7fffffff)
-    doc = xmlReadMemory(text, (int)len, name, NULL, XML_PARSE_NONET | XML_PARSE_BIG_LINES);
-  xmlSetStructuredErrorFunc(old_sctx, old_serror);
-  xmlSetGenericErrorFunc(old_gctx, old_gerror);
-  if (!doc && !fail->msg[0]) snprintf(fail->msg, sizeof fail->msg, "cannot parse XML");
-  return doc;
-}
-
 static const char *resolve_path(const char *path) {
   if (path) return path;
   const char *env = getenv("flam3_palettes");
@@ -224,8 +183,9 @@ int genome_palette_library_open(const char *path, genome_palette_library **out, 
   fb_error rerr;
   if (fb_read_regular_file(path, &text, &len, &rerr) < 0)
     return fb_errorf(err, "cannot read palette file %s; %s", rerr.msg, PALETTE_HELP);
-  xml_failure fail = {0, ""};
-  xmlDoc *doc = parse_quietly(text, len, path, &fail);
+  xml_read_error fail;
+  xmlDoc *doc = xml_read_quietly(text, len, path, NULL, &fail);
+  if (!doc && !fail.msg[0]) snprintf(fail.msg, sizeof fail.msg, "cannot parse XML");
   free(text);
   if (!doc) return fb_errorf(err, "%s:%d: %s", path, fail.line, fail.msg);
 

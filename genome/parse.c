@@ -46,12 +46,7 @@
 #include <libxml/xmlversion.h>
 
 #include "../util/read_file.h"
-
-#if LIBXML_VERSION >= 21200
-#define XML_ERROR_ARG const xmlError *
-#else
-#define XML_ERROR_ARG xmlErrorPtr
-#endif
+#include "xml_read.h"
 
 #define MAX_SIZE 65535
 #define MAX_SUPERSAMPLE 64
@@ -498,43 +493,13 @@ static void fix_up_sequence(parser *p, genome_list *list) {
   }
 }
 
-static void remember_xml_error(void *ctx, XML_ERROR_ARG e) {
-  parser *p = ctx;
-  if (!e) return;
-  char msg[300];
-  snprintf(msg, sizeof msg, "%s", e->message ? e->message : "malformed XML");
-  size_t n = strlen(msg);
-  while (n > 0 && (msg[n - 1] == '\n' || msg[n - 1] == ' ')) msg[--n] = 0;
-  if (e->level == XML_ERR_WARNING) {
-    fb_warnf(&p->warn, "%s:%d: XML warning: %s", p->file, e->line, msg);
-  } else if (!p->xml_msg[0]) {
-    p->xml_line = e->line;
-    memcpy(p->xml_msg, msg, sizeof msg);
-  }
-}
-
-static void ignore_generic_error(void *ctx, const char *fmt, ...) {
-  (void)ctx;
-  (void)fmt;
-}
-
 static xmlDoc *read_xml(parser *p, const char *xml, size_t len) {
-  xmlInitParser();
-  xmlStructuredErrorFunc old_serror = xmlStructuredError;
-  void *old_sctx = xmlStructuredErrorContext;
-  xmlGenericErrorFunc old_gerror = xmlGenericError;
-  void *old_gctx = xmlGenericErrorContext;
-  xmlSetStructuredErrorFunc(p, remember_xml_error);
-  xmlSetGenericErrorFunc(NULL, ignore_generic_error);
-  xmlDoc *doc = NULL;
-  if (len <= (size_t)INT_MAX)
-    doc = xmlReadMemory(xml, (int)len, p->file, NULL, XML_PARSE_NONET | XML_PARSE_BIG_LINES);
-  xmlSetStructuredErrorFunc(old_sctx, old_serror);
-  xmlSetGenericErrorFunc(old_gctx, old_gerror);
-  if (!doc && !p->xml_msg[0]) /* libxml2 reports nothing for an empty buffer */
+  xml_read_error first;
+  xmlDoc *doc = xml_read_quietly(xml, len, p->file, &p->warn, &first);
+  if (!doc && !first.msg[0]) /* libxml2 reports nothing for an empty buffer */
     fb_errorf(p->err, "%s: %s", p->file, len == 0 ? "empty file, expected flam3 XML" : "cannot parse XML");
   else if (!doc)
-    fb_errorf(p->err, "%s:%d: malformed XML: %s", p->file, p->xml_line, p->xml_msg);
+    fb_errorf(p->err, "%s:%d: malformed XML: %s", p->file, first.line, first.msg);
   return doc;
 }
 
