@@ -15,7 +15,7 @@
 #define FLAMEBUILD_GPU_FINISH_H
 
 #include "../kernels/finish_layout.h"
-#include "../render/finish_internal.h"
+#include "../render/finish_parts.h"
 #include "device.h"
 #include "gpu.h"
 

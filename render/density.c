@@ -28,7 +28,7 @@
  *     single-threaded order). Threads own bands of destination rows and walk every source that
  *     can reach their band in that order, so results are bit-identical for any thread count.
  */
-#include "finish_internal.h"
+#include "finish_parts.h"
 
 #include <math.h>
 #include <stdint.h>

@@ -10,12 +10,12 @@
  * "catrom" sinc·Hamming, "hamming" Lanczos-3, "hanning" Lanczos-2. The Lanczos kernels are
  * windowed twice (sinc(x)·sinc(x/a)·sinc(x/a)), as in flam3.
  *
- * Arithmetic follows flam3's shipped build (-O3 -ffast-math, see finish_internal.h), whose
+ * Arithmetic follows flam3's shipped build (-O3 -ffast-math, see finish_parts.h), whose
  * compiler re-associated several kernels and turned divisions into reciprocal multiplications;
  * each such spot says so. With it the normalised table is bit-identical to libflam3's, which
  * matters where a tap lands exactly on a discontinuity (the box filter's edge at ±0.5).
  */
-#include "finish_internal.h"
+#include "finish_parts.h"
 
 #include <math.h>
 #include <stdlib.h>

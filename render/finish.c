@@ -10,7 +10,7 @@
 #define _POSIX_C_SOURCE 200809L  /* sysconf without _GNU_SOURCE */
 #endif
 
-#include "finish_internal.h"
+#include "finish_parts.h"
 
 #include <pthread.h>
 #include <stdint.h>

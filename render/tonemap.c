@@ -7,11 +7,11 @@
  * last sample's (rect.c reads it from its control point after the sample loop); highlight_power
  * is the genome at the frame's own time (see frame_time_highlight_power).
  *
- * Colour arithmetic follows flam3's shipped -ffast-math build (see finish_internal.h): x/255 is
+ * Colour arithmetic follows flam3's shipped -ffast-math build (see finish_parts.h): x/255 is
  * x·(1/255), a/alpha is a·(1/alpha), and clamps are minsd/maxsd sequences under which a NaN
  * colour (pow of a negative filtered channel) ends up as 255.
  */
-#include "finish_internal.h"
+#include "finish_parts.h"
 
 #include <math.h>
 

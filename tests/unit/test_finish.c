@@ -8,7 +8,7 @@
 #define _XOPEN_SOURCE 700  /* mkdtemp, setrlimit, SIGXFSZ */
 #endif
 
-#include "../../render/finish_internal.h"
+#include "../../render/finish_parts.h"
 #include "../../render/render.h"
 #include "check.h"
 

@@ -1,7 +1,10 @@
 /*
- * finish_internal.h — the pieces of FINISH (render_finish) shared between render/density.c,
- * render/filter.c, render/tonemap.c and render/finish.c, and exposed to tests/unit/test_finish.c.
- * Not part of the public contract (render.h).
+ * finish_parts.h — the pieces of FINISH (render_finish): the density constants, the density
+ * estimation kernels, the spatial filter's table and the tone map's parameters, written once and
+ * used by render/density.c, render/filter.c, render/tonemap.c and render/finish.c, and by the
+ * GPU's finishing (gpu/finish.c builds its tables and constants with these very functions, so
+ * both backends finish with the same numbers), and tests/unit/test_finish.c. Callers that only
+ * finish a frame use render.h.
  *
  * Everything here reproduces flam3 3.1.1's bits=64 finishing (rect.c, filters.c, palettes.c),
  * including its summation orders, so that images match flam3 to the last bit wherever the
@@ -18,8 +21,8 @@
  * kernel, a box-filter tap at exactly ±0.5. Build our side without contraction (-ffp-contract=off, the default with
  * -std=c17) or fused multiply-adds will add one-LSB differences.
  */
-#ifndef FLAMEBUILD_FINISH_INTERNAL_H
-#define FLAMEBUILD_FINISH_INTERNAL_H
+#ifndef FLAMEBUILD_FINISH_PARTS_H
+#define FLAMEBUILD_FINISH_PARTS_H
 
 #include <math.h>
 
