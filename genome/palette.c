@@ -28,6 +28,7 @@
 
 #include "../util/read_file.h"
 #include "xml_read.h"
+#include "../kernels/tonemap.h"
 
 
 #define DEFAULT_PALETTES_PATH "/usr/share/flam3/flam3-palettes.xml"
@@ -48,56 +49,10 @@ struct genome_palette_library {
 
 /* ---- HSV, exactly as flam3's palettes.c computes it ------------------------------ */
 
-void genome_rgb_to_hsv(const double rgb[3], double hsv[3]) {
-  /* flam3's rgb2hsv as Debian's -ffast-math build computes it: the hue differences
-   * (max-b)/del - (max-g)/del are folded into (g-b)/del, which rounds differently. */
-  double r = rgb[0], g = rgb[1], b = rgb[2];
-  double max = r >= g ? (r > b ? r : b) : (g > b ? g : b);
-  double min = r >= g ? (g < b ? g : b) : (r < b ? r : b);
-  double h = 0.0, s = 0.0;
-  if (max != 0.0) {
-    double del = max - min;
-    s = del / max;
-    if (s != 0.0) {
-      if (r == max) h = (g - b) / del;
-      else if (g == max) h = (b - r) / del + 2.0;
-      else if (b == max) h = (r - g) / del + 4.0;
-      if (h < 0.0) h += 6.0;
-    }
-  }
-  hsv[0] = h;
-  hsv[1] = s;
-  hsv[2] = max;
-}
+/* The formulas are kernels/tonemap.h's, which the tone map uses too (CPU and GPU). */
+void genome_rgb_to_hsv(const double rgb[3], double hsv[3]) { fm_rgb_to_hsv(rgb, hsv); }
 
-/* flam3 wraps by repeated subtraction; that is exact for the small hues real files use.
- * Absurd hues fall back to fmod so that no input can make this loop for ever. */
-static double wrap_hue(double h) {
-  if (!isfinite(h)) return 0.0;
-  if (fabs(h) > 6e4) h = fmod(h, 6.0);
-  while (h >= 6.0) h -= 6.0;
-  while (h < 0.0) h += 6.0;
-  return h;
-}
-
-void genome_hsv_to_rgb(const double hsv[3], double rgb[3]) {
-  double h = wrap_hue(hsv[0]), s = hsv[1], v = hsv[2];
-  int j = (int)floor(h);
-  double f = h - j;
-  double p = v * (1 - s), q = v * (1 - (s * f)), t = v * (1 - (s * (1 - f)));
-  double r, g, b;
-  switch (j) {
-  case 1: r = q; g = v; b = p; break;
-  case 2: r = p; g = v; b = t; break;
-  case 3: r = p; g = q; b = v; break;
-  case 4: r = t; g = p; b = v; break;
-  case 5: r = v; g = p; b = q; break;
-  default: r = v; g = t; b = p; break;
-  }
-  rgb[0] = r;
-  rgb[1] = g;
-  rgb[2] = b;
-}
+void genome_hsv_to_rgb(const double hsv[3], double rgb[3]) { fm_hsv_to_rgb(hsv, rgb); }
 
 /* ---- reading the library file --------------------------------------------------------- */
 

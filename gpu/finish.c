@@ -108,19 +108,8 @@ static int plan_build(const render_frame *frame, const render_hist *shape, int h
   p->de_scatter = de_scatter;
   render_geometry *g = &p->geo;
   if (render_geometry_of(frame, g, err) < 0) return -1;
-  /* render/finish.c, check_inputs and render_finish, with the same messages. */
-  if (opt->bpc != 8 && opt->bpc != 16) return fb_errorf(err, "bits per channel must be 8 or 16, not %d", opt->bpc);
-  if (shape && (!have_values || shape->width != g->hist_width || shape->height != g->hist_height))
-    return fb_errorf(err, "histogram is %dx%d but the frame needs %dx%d", shape->width, shape->height, g->hist_width,
-                     g->hist_height);
-  double weights = 0.0;
-  for (int i = 0; i < frame->nsub; i++) {
-    const genome *cp = frame->sub[i].cp;
-    if (!(cp->quality > 0))
-      return fb_errorf(err, "sample density (quality) must be greater than zero, not %g", cp->quality);
-    weights += frame->sub[i].weight;
-  }
-  if (!(weights > 0)) return fb_errorf(err, "temporal filter weights of the frame sum to %g", weights);
+  /* The CPU's checks (render/finish.c), so both backends refuse the same frames alike. */
+  if (finish_check_inputs(frame, shape, have_values, opt, g, err) < 0) return -1;
   size_t nb = mul((size_t)g->hist_width, (size_t)g->hist_height);
   size_t npx = mul((size_t)g->width, (size_t)g->height);
   p->bytes[FIN_HIST] = mul(nb, RENDER_BUCKET_CHANNELS * sizeof(double));
@@ -136,11 +125,9 @@ static int plan_build(const render_frame *frame, const render_hist *shape, int h
   const genome *last = frame->sub[frame->nsub - 1].cp;
   if (filter_table(first->filter_shape, first->filter, g->supersample, g->filter_taps, &p->filter, err) < 0)
     return -1;
-  /* render/density.c, density_scale */
-  if (first->estimator_radius < 0.0 || first->estimator_minimum < 0.0) {
+  if (density_check_estimator(first, err) < 0) { /* render/density.c's */
     gpu_finish_plan_free(p);
-    return fb_errorf(err, "density estimator widths must be >= 0 (estimator_radius %g, estimator_minimum %g)",
-                     first->estimator_radius, first->estimator_minimum);
+    return -1;
   }
   if (de_kernels_build(first->estimator_radius, first->estimator_minimum, first->estimator_curve, g->supersample,
                        &p->de, err) < 0) {

@@ -2,7 +2,8 @@
  * finish.cuh — FINISH on the GPU: log scaling, density estimation, spatial filter and
  * downsample, tone map and quantise. The twin of render/density.c, render/filter.c,
  * render/tonemap.c and render/finish.c: every kernel names its CPU reference and uses the same
- * formulas with the same groupings (flam3's -ffast-math build, render/finish_internal.h), in
+ * formulas with the same groupings (flam3's -ffast-math build, render/finish_parts.h; the tone map itself is
+ * kernels/tonemap.h, shared with the CPU), in
  * double. Compiled by NVRTC with --fmad=false (gpu/kernel.c, GPU_COMPILE_EXACT) so that no
  * a*b+c is contracted: with the same summation orders the sums are then the CPU's, and the
  * only differences left are the last-bit errors of the device's log and pow.
@@ -34,6 +35,7 @@
 #define FLAMEBUILD_FINISH_CUH
 
 #include "finish_layout.h"
+#include "tonemap.h"
 
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)
 #define FB_FIN_KERNEL extern "C" __global__ void __launch_bounds__(FB_FIN_BLOCK)
@@ -304,145 +306,11 @@ FB_FIN_KERNEL fb_fin_snapshot(FB_FIN_PARAM args) {
 
 /* ---- tone map ------------------------------------------------------------------------------ */
 
-/* CPU reference: render/tonemap.c, tonemap_alpha. */
-FB_FIN_FN double fb_fin_alpha(double density, double inv_gamma, double threshold) {
-  if (!(density > 0)) return 0.0;
-  if (density < threshold) {
-    double curve_at_threshold = pow(threshold, inv_gamma);
-    double frac = density / threshold;
-    return (1.0 - frac) * density * (curve_at_threshold / threshold) + frac * pow(density, inv_gamma);
-  }
-  return pow(density, inv_gamma);
-}
-
-/* CPU reference: render/tonemap.c, tonemap_rgb2hsv. */
-FB_FIN_FN void fb_fin_rgb2hsv(const double rgb[3], double hsv[3]) {
-  double r = rgb[0], g = rgb[1], b = rgb[2];
-  double max = r >= g ? (r >= b ? r : b) : (g >= b ? g : b);
-  double min = r <= g ? (r <= b ? r : b) : (g <= b ? g : b);
-  double del = max - min;
-  double s = max != 0.0 ? del / max : 0.0;
-  double h = 0.0;
-  if (s != 0.0) {
-    if (r == max)
-      h = (g - b) / del;
-    else if (g == max)
-      h = (b - r) / del + 2.0;
-    else if (b == max)
-      h = (r - g) / del + 4.0;
-    if (h < 0) h += 6;
-  }
-  hsv[0] = h;
-  hsv[1] = s;
-  hsv[2] = max;
-}
-
-/* CPU reference: render/tonemap.c, tonemap_hsv2rgb. */
-FB_FIN_FN void fb_fin_hsv2rgb(const double hsv[3], double rgb[3]) {
-  double h = hsv[0], s = hsv[1], v = hsv[2];
-  while (h >= 6.0) h -= 6.0;
-  while (h < 0.0) h += 6.0;
-  int sector = (int)floor(h);
-  double f = h - sector;
-  double p = v * (1 - s);
-  double q = v * (1 - (s * f));
-  double t = v * (1 - (s * (1 - f)));
-  double r, g, b;
-  switch (sector) {
-  case 1: r = q; g = v; b = p; break;
-  case 2: r = p; g = v; b = t; break;
-  case 3: r = p; g = q; b = v; break;
-  case 4: r = t; g = p; b = v; break;
-  case 5: r = v; g = p; b = q; break;
-  default: r = v; g = t; b = p; break;
-  }
-  rgb[0] = r;
-  rgb[1] = g;
-  rgb[2] = b;
-}
-
-/* CPU reference: render/tonemap.c, tonemap_vibrant_colour. */
-FB_FIN_FN void fb_fin_vibrant_colour(const double t[4], double ls, double highlight_power, double out[3]) {
-  if (ls == 0.0 || (t[0] == 0.0 && t[1] == 0.0 && t[2] == 0.0)) {
-    out[0] = out[1] = out[2] = 0.0;
-    return;
-  }
-  double ls_per_white = ls * FB_FIN_INV_WHITE;
-  double max_scaled = -1.0, max_channel = 0.0;
-  for (int c = 0; c < 3; c++) {
-    double scaled = t[c] * ls_per_white;
-    if (scaled > max_scaled) {
-      max_scaled = scaled;
-      max_channel = t[c] * FB_FIN_INV_WHITE;
-    }
-  }
-  double fit_ls = 255.0 / max_channel;
-  if (max_scaled > 255 && highlight_power >= 0.0) {
-    double ratio = pow(fit_ls / ls, highlight_power);
-    double to_unit = fit_ls * (FB_FIN_INV_WHITE * FB_FIN_INV_WHITE);
-    double rgb[3], hsv[3];
-    for (int c = 0; c < 3; c++) rgb[c] = t[c] * to_unit;
-    fb_fin_rgb2hsv(rgb, hsv);
-    hsv[1] *= ratio;
-    fb_fin_hsv2rgb(hsv, rgb);
-    for (int c = 0; c < 3; c++) out[c] = rgb[c] * 255.0;
-    return;
-  }
-  double factor = ls_per_white;
-  if (max_scaled > 255) {
-    double blend = highlight_power < -1.0 ? 1.0 : -highlight_power;
-    factor = ((1.0 - blend) * fit_ls + blend * ls) * FB_FIN_INV_WHITE;
-  }
-  for (int c = 0; c < 3; c++) out[c] = t[c] * factor;
-}
-
-/* CPU reference: render/tonemap.c, clamp_upper_first (a NaN becomes the upper bound). */
-FB_FIN_FN double fb_fin_clamp_upper_first(double v, double hi) {
-  v = v < hi ? v : hi;
-  return v > 0.0 ? v : 0.0;
-}
-
-/* CPU reference: render/tonemap.c, desaturated_part. */
-FB_FIN_FN double fb_fin_desaturated_part(const fb_finish_args *a, double channel) {
-  double x = channel * FB_FIN_INV_WHITE;
-  double factor = (1.0 - a->vibrancy) * 256.0;
-  if (factor == 0.0 && x >= 0.0 && x <= 1e3 && a->inv_gamma > 0.0 && a->inv_gamma <= 100.0) return 0.0;
-  return factor * pow(x, a->inv_gamma);
-}
-
-/* CPU reference: render/tonemap.c, tonemap_pixel. */
+/* The tone map is kernels/tonemap.h's: the very functions render/tonemap.c calls. */
 FB_FIN_FN void fb_fin_tonemap(const fb_finish_args *a, const double t[4], double out[4]) {
-  double density = t[3] * FB_FIN_INV_WHITE;
-  double alpha = 0.0, ls = 0.0;
-  if (t[3] > 0) {
-    alpha = fb_fin_alpha(density, a->inv_gamma, a->gamma_threshold);
-    ls = 256.0 * a->vibrancy * alpha / density;
-    alpha = alpha > 0.0 ? alpha : 0.0;
-    alpha = alpha < 1.0 ? alpha : 1.0;
-  }
-  double colour[3];
-  fb_fin_vibrant_colour(t, ls, a->highlight_power, colour);
-  for (int c = 0; c < 3; c++) {
-    double v = fb_fin_desaturated_part(a, t[c]) + colour[c];
-    if (!a->transparent)
-      v += a->background[c] * (1.0 - alpha);
-    else if (alpha > 0)
-      v *= 1.0 / alpha;
-    else
-      v = 0;
-    out[c] = fb_fin_clamp_upper_first(v, 255.0);
-  }
-  out[3] = alpha;
-}
-
-/* CPU reference: render/tonemap.c, clamp255 and clamp01. */
-FB_FIN_FN double fb_fin_clamp255(double v) {
-  v = 255.0 < v ? 255.0 : v;
-  return v > 0.0 ? v : 0.0;
-}
-FB_FIN_FN double fb_fin_clamp01(double v) {
-  v = v > 0.0 ? v : 0.0;
-  return v < 1.0 ? v : 1.0;
+  const fm_tonemap tm = {a->inv_gamma, a->gamma_threshold, a->vibrancy, a->highlight_power,
+                         {a->background[0], a->background[1], a->background[2]}, a->transparent};
+  fm_tonemap_pixel(&tm, t, out);
 }
 
 /* ---- spatial filter, tone map, quantise: one thread per output pixel ------------------------ */
@@ -474,16 +342,16 @@ FB_FIN_KERNEL fb_fin_output(FB_FIN_PARAM args) {
   }
   double v[4];
   fb_fin_tonemap(a, t, v);
-  double alpha = fb_fin_clamp01(v[3]);
+  double alpha = fm_clamp01(v[3]);
   fm_u64 at = (fm_u64)py * (fm_u64)a->width + (fm_u64)px;
   if (a->bpc == 16) {
     fm_u64 q = 0;
-    for (int c = 0; c < 3; c++) q |= (fm_u64)(unsigned short)(fb_fin_clamp255(v[c]) * 256.0) << (16 * c);
+    for (int c = 0; c < 3; c++) q |= (fm_u64)(unsigned short)(fm_clamp255(v[c]) * 256.0) << (16 * c);
     q |= (fm_u64)(a->transparent ? (unsigned short)(alpha * 65535) : (unsigned short)65535) << 48;
     FB_FIN_PTR(fm_u64, pixels)[at] = q;
   } else {
     fm_u32 q = 0;
-    for (int c = 0; c < 3; c++) q |= (fm_u32)(unsigned char)fb_fin_clamp255(v[c]) << (8 * c);
+    for (int c = 0; c < 3; c++) q |= (fm_u32)(unsigned char)fm_clamp255(v[c]) << (8 * c);
     q |= (fm_u32)(a->transparent ? (unsigned char)(alpha * 255) : (unsigned char)255) << 24;
     FB_FIN_PTR(fm_u32, pixels)[at] = q;
   }

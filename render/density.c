@@ -326,13 +326,18 @@ static void density_estimate(const render_geometry *geo, const render_hist *hist
   if (tail1 > tail0) de_source_rows(&job, tail0, tail1, 0, job.hig);
 }
 
+int density_check_estimator(const genome *first, fb_error *err) {
+  if (first->estimator_radius < 0.0 || first->estimator_minimum < 0.0)
+    return fb_errorf(err, "density estimator widths must be >= 0 (estimator_radius %g, estimator_minimum %g)",
+                     first->estimator_radius, first->estimator_minimum);
+  return 0;
+}
+
 int density_scale(const render_frame *frame, const render_geometry *geo, const render_hist *hist,
                   double *acc, fb_error *err) {
   const genome *first = frame->sub[0].cp;
   const genome *last = frame->sub[frame->nsub - 1].cp;
-  if (first->estimator_radius < 0.0 || first->estimator_minimum < 0.0)
-    return fb_errorf(err, "density estimator widths must be >= 0 (estimator_radius %g, estimator_minimum %g)",
-                     first->estimator_radius, first->estimator_minimum);
+  if (density_check_estimator(first, err) < 0) return -1;
   density_constants k;
   density_constants_of(frame, geo, &k);
 

@@ -102,10 +102,10 @@ static size_t checked_bytes(size_t count, size_t size) {
   return count * size;
 }
 
-static int check_inputs(const render_frame *frame, const render_hist *hist, const finish_options *opt,
-                        const render_geometry *geo, fb_error *err) {
+int finish_check_inputs(const render_frame *frame, const render_hist *hist, int have_values,
+                        const finish_options *opt, const render_geometry *geo, fb_error *err) {
   if (opt->bpc != 8 && opt->bpc != 16) return fb_errorf(err, "bits per channel must be 8 or 16, not %d", opt->bpc);
-  if (!hist->buckets || hist->width != geo->hist_width || hist->height != geo->hist_height)
+  if (hist && (!have_values || hist->width != geo->hist_width || hist->height != geo->hist_height))
     return fb_errorf(err, "histogram is %dx%d but the frame needs %dx%d", hist->width, hist->height,
                      geo->hist_width, geo->hist_height);
   double weights = 0.0;
@@ -123,7 +123,8 @@ int render_finish(const render_frame *frame, const render_hist *hist, const fini
                   render_image *out, fb_error *err) {
   *out = (render_image){0};
   render_geometry geo;
-  if (render_geometry_of(frame, &geo, err) || check_inputs(frame, hist, opt, &geo, err)) return -1;
+  if (render_geometry_of(frame, &geo, err) || finish_check_inputs(frame, hist, hist->buckets != NULL, opt, &geo, err))
+    return -1;
 
   size_t nbuckets = (size_t)geo.hist_width * (size_t)geo.hist_height;
   size_t acc_bytes = checked_bytes(nbuckets, 4 * sizeof(double));

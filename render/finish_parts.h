@@ -26,6 +26,8 @@
 
 #include <math.h>
 
+#include "../kernels/tonemap.h"
+
 #include "render.h"
 
 /* M_PI is POSIX, not C17; the build defines _GNU_SOURCE, but stay compilable without it. */
@@ -80,6 +82,14 @@ int de_kernel_index(const de_kernels *de, double density, double curve);
 /* Log-scales hist into acc (geo->hist_width*hist_height buckets of 4 doubles, zeroed by the
  * caller), spreading each bucket with density estimation when the frame's first sub-frame
  * asks for it. */
+/* The estimator's widths are usable (render_finish and the GPU's finishing refuse alike). */
+int density_check_estimator(const genome *first, fb_error *err);
+/* What render_finish refuses before any work: bpc not 8 or 16, a histogram (when given) of
+ * another shape or without its values, a quality not above 0, temporal weights that sum to
+ * nothing. Shared with the GPU's finishing, so both say the same. */
+int finish_check_inputs(const render_frame *frame, const render_hist *hist, int have_values,
+                        const finish_options *opt, const render_geometry *geo, fb_error *err);
+
 int density_scale(const render_frame *frame, const render_geometry *geo, const render_hist *hist,
                   double *acc, fb_error *err);
 
@@ -109,14 +119,8 @@ void filter_pixel(const double *acc, const render_geometry *geo, const double *t
 
 /* ---- tonemap.c: colour of one filtered pixel --------------------------------------------- */
 
-typedef struct tonemap_params {
-  double inv_gamma;          /* 1 / mean(gamma) */
-  double gamma_threshold;    /* linear ramp below this density (last sub-frame) */
-  double vibrancy;           /* mean over sub-frames */
-  double highlight_power;    /* centre sub-frame */
-  double background[3];      /* mean over sub-frames, ×256 */
-  int transparent;
-} tonemap_params;
+/* The tone map's parameters: kernels/tonemap.h's, which the GPU's finishing uses too. */
+typedef fm_tonemap tonemap_params;
 
 void tonemap_params_of(const render_frame *frame, int transparent, tonemap_params *tp);
 
