@@ -6,6 +6,7 @@
  * Variation and parameter names come from the X-macro lists in kernels/variation_table.h.
  */
 #include "genome.h"
+#include "genome_fields.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -69,28 +70,10 @@ void genome_xform_init(genome_xform *x) {
 
 void genome_init(genome *g) {
   memset(g, 0, sizeof *g);
-  g->width = g->height = 100;
-  g->scale = 50.0;
-  g->supersample = 1;
-  g->filter = 0.5;
-  g->filter_shape = FILTER_GAUSSIAN;
-  g->quality = 1.0;
-  g->passes = 1;
-  g->temporal_samples = 1000;
-  g->temporal_filter_type = TEMPORAL_BOX;
-  g->temporal_filter_width = 1.0;
-  g->brightness = 4.0;
-  g->gamma = 4.0;
-  g->gamma_threshold = 0.01;
-  g->vibrancy = 1.0;
-  g->highlight_power = -1.0;
-  g->estimator_radius = 9.0;
-  g->estimator_curve = 0.4;
-  g->palette_index = -1;
-  g->palette_mode = PALETTE_MODE_STEP;
-  g->interpolation = INTERP_LINEAR;
-  g->interpolation_type = ITYPE_LOG;
-  g->palette_interpolation = PINTERP_HSV_CIRCULAR;
+  /* flam3's defaults, from the one list of fields (genome_fields.h). */
+#define SET_DEFAULT(member, kind, def, changed, interp, key, print) g->member = def;
+  GENOME_FLAME_FIELDS(SET_DEFAULT)
+#undef SET_DEFAULT
   /* No colours at all reads as an all-black, transparent palette (flam3): memset did it. */
   genome_xform_init(&g->final_xform);
 }

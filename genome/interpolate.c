@@ -19,6 +19,7 @@
  * elements) is not reproduced: flam3-animate never uses it (stagger 0, wind 0).
  */
 #include "genome.h"
+#include "genome_fields.h"
 
 #include <limits.h>
 #include <math.h>
@@ -323,44 +324,19 @@ static double clamp01(double v) {
 
 static void blend_scalars(const segment *s, genome *out) {
   const genome *first = s->cp[0].g;
-#define D(field) out->field = mix_field(s, offsetof(genome, field))
-#define I(field) out->field = mix_int(s, offsetof(genome, field))
-  D(brightness);
-  D(highlight_power);
-  D(gamma);
-  D(vibrancy);
-  D(hue);
-  I(width);
-  I(height);
-  I(supersample);
-  D(center[0]);
-  D(center[1]);
-  D(background[0]);
-  D(background[1]);
-  D(background[2]);
-  D(scale);
-  D(filter);
-  D(temporal_filter_exp);
-  D(temporal_filter_width);
-  D(quality);
-  D(zoom);
-  D(rotate);
-  I(passes);
-  I(temporal_samples);
-  D(estimator_radius);
-  D(estimator_minimum);
-  D(estimator_curve);
-  D(gamma_threshold);
-#undef D
-#undef I
-  /* Enumerations come from the first keyframe blended (for Catmull-Rom, the one before
-   * the segment); the palette is explicit now. */
-  out->filter_shape = first->filter_shape;
-  out->temporal_filter_type = first->temporal_filter_type;
-  out->palette_mode = first->palette_mode;
-  out->interpolation_type = first->interpolation_type;
-  out->palette_interpolation = first->palette_interpolation;
-  out->hsv_rgb_palette_blend = first->hsv_rgb_palette_blend;
+  /* Every field as genome_fields.h says: blended, blended and rounded, or the first keyframe's
+   * (enumerations: for Catmull-Rom the one before the segment). The palette is explicit now. */
+#define BLEND_MIX(member) out->member = mix_field(s, offsetof(genome, member));
+#define BLEND_ROUND(member) out->member = mix_int(s, offsetof(genome, member));
+#define BLEND_FIRST(member) out->member = first->member;
+#define BLEND_SET(member) /* time: the caller's; interpolation and palette_index: below */
+#define BLEND(member, kind, def, changed, interp, key, print) BLEND_##interp(member)
+  GENOME_FLAME_FIELDS(BLEND)
+#undef BLEND
+#undef BLEND_MIX
+#undef BLEND_ROUND
+#undef BLEND_FIRST
+#undef BLEND_SET
   out->interpolation = INTERP_LINEAR;
   out->palette_index = -1;
 }
