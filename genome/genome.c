@@ -71,7 +71,7 @@ void genome_xform_init(genome_xform *x) {
 void genome_init(genome *g) {
   memset(g, 0, sizeof *g);
   /* flam3's defaults, from the one list of fields (genome_fields.h). */
-#define SET_DEFAULT(member, kind, def, changed, interp, key, print) g->member = def;
+#define SET_DEFAULT(member, kind, def, changed, interp, key, xml, names) g->member = def;
   GENOME_FLAME_FIELDS(SET_DEFAULT)
 #undef SET_DEFAULT
   /* No colours at all reads as an all-black, transparent palette (flam3): memset did it. */

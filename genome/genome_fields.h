@@ -2,7 +2,8 @@
  * genome_fields.h — every scalar field of a <flame>, once: its default, how it interpolates
  * between keyframes and which cache key it belongs to.
  *
- * GENOME_FLAME_FIELDS(X) calls X(member, kind, default, changed, interp, key, print) per field:
+ * GENOME_FLAME_FIELDS(X) calls X(member, kind, default, changed, interp, key, xml, names) per
+ * field, in the order genome_print writes them (flam3's order):
  *   member   the genome member (an element of an array member written as center[0])
  *   kind     DOUBLE or INT (enumerations are INT)
  *   default  what genome_init sets (flam3's defaults)
@@ -16,54 +17,58 @@
  *                   the histogram's gutter, which the filter and estimator widths size)
  *            NONE   in neither: it reaches the image another way (the palette it selects or
  *                   rotates, the sub-frames and weights it shapes), or not at all
- *   print    YES    genome_print writes it and the parser reads it back
- *            NO     the parser consumes it: hue rotates the library palette, which is printed
- *                   as colours (printing hue too would rotate it twice)
+ *   xml      how the attribute is written and read (print.c, parse.c):
+ *            NUM, INT, ENUM (by `names`), LENIENT (read as flam3's atof, written as NUM),
+ *            TIME (time, then the flame's name), SIZE (width: size="W H"), CENTER, BACKGROUND
+ *            (the array's first element writes the whole array), WITH_PREV (written and read
+ *            with the row before), CONSUMED (the parser applies it and the printer writes its
+ *            effect: hue rotates, and palette="N" selects, the colours that are printed)
+ *   names    the enumeration's name function (ENUM), else NULL
  *
- * genome_init (genome.c) and the interpolation (interpolate.c) are generated from this list;
- * the parser's attribute table, the printer and the keys are written by hand (their order and
- * grouping are flam3's and the cache's), and tests/unit/test_keys.c walks the list so that a
- * field added here and forgotten there fails: it must round-trip print → parse and change
- * exactly the key named here.
+ * genome_init (genome.c), the interpolation (interpolate.c), the printer (print.c) and the
+ * parser's attribute table (parse.c, with its aliases and flam3's special forms beside) are
+ * generated from this list. The cache keys are written by hand (their text is the cache's
+ * bytes): tests/unit/test_keys.c walks the list so that a field added here must round-trip
+ * print → parse and change exactly the key named here.
  */
 #ifndef FLAMEBUILD_GENOME_FIELDS_H
 #define FLAMEBUILD_GENOME_FIELDS_H
 
-#define GENOME_FLAME_FIELDS(X)                                                   \
-  X(time, DOUBLE, 0.0, 2.5, SET, NONE, YES)                                           \
-  X(width, INT, 100, 120, ROUND, ITER, YES)                                           \
-  X(height, INT, 100, 80, ROUND, ITER, YES)                                           \
-  X(center[0], DOUBLE, 0.0, 0.25, MIX, ITER, YES)                                     \
-  X(center[1], DOUBLE, 0.0, -0.25, MIX, ITER, YES)                                    \
-  X(scale, DOUBLE, 50.0, 60.0, MIX, ITER, YES)                                        \
-  X(zoom, DOUBLE, 0.0, 0.5, MIX, ITER, YES)                                           \
-  X(rotate, DOUBLE, 0.0, 30.0, MIX, ITER, YES)                                        \
-  X(supersample, INT, 1, 2, ROUND, ITER, YES)                                         \
-  X(filter, DOUBLE, 0.5, 0.75, MIX, FINISH, YES)                                      \
-  X(filter_shape, INT, FILTER_GAUSSIAN, FILTER_HERMITE, FIRST, FINISH, YES)           \
-  X(quality, DOUBLE, 1.0, 2.0, MIX, ITER, YES)                                        \
-  X(passes, INT, 1, 2, ROUND, NONE, YES)                                              \
-  X(temporal_samples, INT, 1000, 10, ROUND, NONE, YES)                                \
-  X(temporal_filter_type, INT, TEMPORAL_BOX, TEMPORAL_GAUSSIAN, FIRST, NONE, YES)     \
-  X(temporal_filter_width, DOUBLE, 1.0, 0.5, MIX, NONE, YES)                          \
-  X(temporal_filter_exp, DOUBLE, 0.0, 1.0, MIX, NONE, YES)                            \
-  X(background[0], DOUBLE, 0.0, 0.1, MIX, FINISH, YES)                                \
-  X(background[1], DOUBLE, 0.0, 0.2, MIX, FINISH, YES)                                \
-  X(background[2], DOUBLE, 0.0, 0.3, MIX, FINISH, YES)                                \
-  X(brightness, DOUBLE, 4.0, 3.0, MIX, FINISH, YES)                                   \
-  X(gamma, DOUBLE, 4.0, 2.5, MIX, FINISH, YES)                                        \
-  X(gamma_threshold, DOUBLE, 0.01, 0.05, MIX, FINISH, YES)                            \
-  X(vibrancy, DOUBLE, 1.0, 0.5, MIX, FINISH, YES)                                     \
-  X(highlight_power, DOUBLE, -1.0, 1.0, MIX, FINISH, YES)                             \
-  X(estimator_radius, DOUBLE, 9.0, 5.0, MIX, FINISH, YES)                             \
-  X(estimator_minimum, DOUBLE, 0.0, 1.0, MIX, FINISH, YES)                            \
-  X(estimator_curve, DOUBLE, 0.4, 0.6, MIX, FINISH, YES)                              \
-  X(hue, DOUBLE, 0.0, 0.25, MIX, NONE, NO)                                           \
-  X(palette_index, INT, -1, 3, SET, NONE, YES)                                        \
-  X(palette_mode, INT, PALETTE_MODE_STEP, PALETTE_MODE_LINEAR, FIRST, ITER, YES)      \
-  X(interpolation, INT, INTERP_LINEAR, INTERP_SMOOTH, SET, NONE, YES)                 \
-  X(interpolation_type, INT, ITYPE_LOG, ITYPE_LINEAR, FIRST, NONE, YES)               \
-  X(palette_interpolation, INT, PINTERP_HSV_CIRCULAR, PINTERP_RGB, FIRST, NONE, YES)  \
-  X(hsv_rgb_palette_blend, DOUBLE, 0.0, 0.5, FIRST, NONE, YES)
+#define GENOME_FLAME_FIELDS(X)                                                            \
+  X(time, DOUBLE, 0.0, 2.5, SET, NONE, TIME, NULL)                                                                         \
+  X(width, INT, 100, 120, ROUND, ITER, SIZE, NULL)                                                                         \
+  X(height, INT, 100, 80, ROUND, ITER, WITH_PREV, NULL)                                                                    \
+  X(center[0], DOUBLE, 0.0, 0.25, MIX, ITER, CENTER, NULL)                                                                 \
+  X(center[1], DOUBLE, 0.0, -0.25, MIX, ITER, WITH_PREV, NULL)                                                             \
+  X(scale, DOUBLE, 50.0, 60.0, MIX, ITER, NUM, NULL)                                                                       \
+  X(zoom, DOUBLE, 0.0, 0.5, MIX, ITER, NUM, NULL)                                                                          \
+  X(rotate, DOUBLE, 0.0, 30.0, MIX, ITER, NUM, NULL)                                                                       \
+  X(supersample, INT, 1, 2, ROUND, ITER, INT, NULL)                                                                        \
+  X(filter, DOUBLE, 0.5, 0.75, MIX, FINISH, NUM, NULL)                                                                     \
+  X(filter_shape, INT, FILTER_GAUSSIAN, FILTER_HERMITE, FIRST, FINISH, ENUM, genome_filter_shape_name)                     \
+  X(temporal_filter_type, INT, TEMPORAL_BOX, TEMPORAL_GAUSSIAN, FIRST, NONE, ENUM, genome_temporal_filter_name)            \
+  X(temporal_filter_exp, DOUBLE, 0.0, 1.0, MIX, NONE, NUM, NULL)                                                           \
+  X(temporal_filter_width, DOUBLE, 1.0, 0.5, MIX, NONE, NUM, NULL)                                                         \
+  X(quality, DOUBLE, 1.0, 2.0, MIX, ITER, NUM, NULL)                                                                       \
+  X(passes, INT, 1, 2, ROUND, NONE, INT, NULL)                                                                             \
+  X(temporal_samples, INT, 1000, 10, ROUND, NONE, INT, NULL)                                                               \
+  X(background[0], DOUBLE, 0.0, 0.1, MIX, FINISH, BACKGROUND, NULL)                                                        \
+  X(background[1], DOUBLE, 0.0, 0.2, MIX, FINISH, WITH_PREV, NULL)                                                         \
+  X(background[2], DOUBLE, 0.0, 0.3, MIX, FINISH, WITH_PREV, NULL)                                                         \
+  X(brightness, DOUBLE, 4.0, 3.0, MIX, FINISH, NUM, NULL)                                                                  \
+  X(gamma, DOUBLE, 4.0, 2.5, MIX, FINISH, NUM, NULL)                                                                       \
+  X(highlight_power, DOUBLE, -1.0, 1.0, MIX, FINISH, LENIENT, NULL)                                                        \
+  X(vibrancy, DOUBLE, 1.0, 0.5, MIX, FINISH, NUM, NULL)                                                                    \
+  X(estimator_radius, DOUBLE, 9.0, 5.0, MIX, FINISH, NUM, NULL)                                                            \
+  X(estimator_minimum, DOUBLE, 0.0, 1.0, MIX, FINISH, NUM, NULL)                                                           \
+  X(estimator_curve, DOUBLE, 0.4, 0.6, MIX, FINISH, NUM, NULL)                                                             \
+  X(gamma_threshold, DOUBLE, 0.01, 0.05, MIX, FINISH, NUM, NULL)                                                           \
+  X(palette_mode, INT, PALETTE_MODE_STEP, PALETTE_MODE_LINEAR, FIRST, ITER, ENUM, genome_palette_mode_name)                \
+  X(interpolation, INT, INTERP_LINEAR, INTERP_SMOOTH, SET, NONE, ENUM, genome_interpolation_name)                          \
+  X(interpolation_type, INT, ITYPE_LOG, ITYPE_LINEAR, FIRST, NONE, ENUM, genome_interpolation_type_name)                   \
+  X(palette_interpolation, INT, PINTERP_HSV_CIRCULAR, PINTERP_RGB, FIRST, NONE, ENUM, genome_palette_interpolation_name)   \
+  X(hsv_rgb_palette_blend, DOUBLE, 0.0, 0.5, FIRST, NONE, NUM, NULL)                                                       \
+  X(hue, DOUBLE, 0.0, 0.25, MIX, NONE, CONSUMED, NULL)                                                                     \
+  X(palette_index, INT, -1, 3, SET, NONE, CONSUMED, NULL)
 
 #endif

@@ -92,7 +92,7 @@ static void blend_scalars(const segment *s, genome *out) {
 #define BLEND_ROUND(member) out->member = mix_int(s, offsetof(genome, member));
 #define BLEND_FIRST(member) out->member = first->member;
 #define BLEND_SET(member) /* time: the caller's; interpolation and palette_index: below */
-#define BLEND(member, kind, def, changed, interp, key, print) BLEND_##interp(member)
+#define BLEND(member, kind, def, changed, interp, key, xml, names) BLEND_##interp(member)
   GENOME_FLAME_FIELDS(BLEND)
 #undef BLEND
 #undef BLEND_MIX

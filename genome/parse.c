@@ -47,6 +47,7 @@
 
 #include "../util/read_file.h"
 #include "xml_read.h"
+#include "genome_fields.h"
 
 #define MAX_SIZE 65535
 #define MAX_SUPERSAMPLE 64
@@ -205,42 +206,30 @@ typedef struct flame_attr {
 } flame_attr;
 
 #define AT(field) offsetof(genome, field)
+/* Generated from the one list of fields (genome_fields.h); flam3's special forms and aliases
+ * after. */
+#define ATTR_NUM(m, names) {#m, F_DOUBLE, AT(m), NULL},
+#define ATTR_TIME(m, names) {#m, F_DOUBLE, AT(m), NULL},
+#define ATTR_INT(m, names) {#m, F_INT, AT(m), NULL},
+#define ATTR_ENUM(m, names) {#m, F_ENUM, AT(m), names},
+#define ATTR_LENIENT(m, names) {#m, F_ATOF_LENIENT, AT(m), NULL},
+#define ATTR_SIZE(m, names)
+#define ATTR_CENTER(m, names)
+#define ATTR_BACKGROUND(m, names)
+#define ATTR_WITH_PREV(m, names)
+#define ATTR_CONSUMED(m, names)
+#define ATTR_FIELD(member, kind, def, changed, interp, key, xml, names) ATTR_##xml(member, names)
 static const flame_attr flame_attrs[] = {
-  {"time", F_DOUBLE, AT(time), NULL},
-  {"hsv_rgb_palette_blend", F_DOUBLE, AT(hsv_rgb_palette_blend), NULL},
-  {"interpolation", F_ENUM, AT(interpolation), genome_interpolation_name},
-  {"palette_interpolation", F_ENUM, AT(palette_interpolation), genome_palette_interpolation_name},
-  {"interpolation_space", F_ENUM, AT(interpolation_type), genome_interpolation_type_name},
-  {"interpolation_type", F_ENUM, AT(interpolation_type), genome_interpolation_type_name},
-  {"name", F_NAME, AT(name), NULL},
-  {"palette", F_INT, AT(palette_index), NULL},
-  {"size", F_SIZE, 0, NULL},
-  {"center", F_CENTER, AT(center), NULL},
-  {"scale", F_DOUBLE, AT(scale), NULL},
-  {"rotate", F_DOUBLE, AT(rotate), NULL},
-  {"zoom", F_DOUBLE, AT(zoom), NULL},
-  {"oversample", F_INT, AT(supersample), NULL},
-  {"supersample", F_INT, AT(supersample), NULL},
-  {"filter", F_DOUBLE, AT(filter), NULL},
-  {"filter_shape", F_ENUM, AT(filter_shape), genome_filter_shape_name},
-  {"temporal_filter_type", F_ENUM, AT(temporal_filter_type), genome_temporal_filter_name},
-  {"temporal_filter_width", F_DOUBLE, AT(temporal_filter_width), NULL},
-  {"temporal_filter_exp", F_DOUBLE, AT(temporal_filter_exp), NULL},
-  {"palette_mode", F_ENUM, AT(palette_mode), genome_palette_mode_name},
-  {"quality", F_DOUBLE, AT(quality), NULL},
-  {"passes", F_INT, AT(passes), NULL},
-  {"temporal_samples", F_INT, AT(temporal_samples), NULL},
-  {"background", F_BACKGROUND, AT(background), NULL},
-  {"brightness", F_DOUBLE, AT(brightness), NULL},
-  {"gamma", F_DOUBLE, AT(gamma), NULL},
-  {"highlight_power", F_ATOF_LENIENT, AT(highlight_power), NULL},
-  {"vibrancy", F_DOUBLE, AT(vibrancy), NULL},
-  {"hue", F_HUE, AT(hue), NULL},
-  {"estimator_radius", F_DOUBLE, AT(estimator_radius), NULL},
-  {"estimator_minimum", F_DOUBLE, AT(estimator_minimum), NULL},
-  {"estimator_curve", F_DOUBLE, AT(estimator_curve), NULL},
-  {"gamma_threshold", F_DOUBLE, AT(gamma_threshold), NULL},
-  {"soloxform", F_SOLO, 0, NULL},
+    GENOME_FLAME_FIELDS(ATTR_FIELD)
+    {"name", F_NAME, AT(name), NULL},
+    {"size", F_SIZE, 0, NULL},
+    {"center", F_CENTER, AT(center), NULL},
+    {"background", F_BACKGROUND, AT(background), NULL},
+    {"palette", F_INT, AT(palette_index), NULL},
+    {"hue", F_HUE, AT(hue), NULL},
+    {"oversample", F_INT, AT(supersample), NULL},
+    {"interpolation_space", F_ENUM, AT(interpolation_type), genome_interpolation_type_name},
+    {"soloxform", F_SOLO, 0, NULL},
 };
 #undef AT
 

@@ -23,6 +23,7 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include "genome.h"
+#include "genome_fields.h"
 #include "../util/strbuf.h"
 
 #include <locale.h>
@@ -129,38 +130,24 @@ static void attr_name(strbuf *t, const char *name) {
   strbuf_puts(t, "\"");
 }
 
+/* The <flame> element's attributes, in flam3's order, from the one list of fields. */
+#define PRINT_TIME(m, names)                                                                                     \
+  attr_number(t, "time", g->time);                                                                               \
+  if (g->name[0]) attr_name(t, g->name);
+#define PRINT_NUM(m, names) attr_number(t, #m, g->m);
+#define PRINT_LENIENT(m, names) attr_number(t, #m, g->m);
+#define PRINT_INT(m, names) strbuf_printf(t, " " #m "=\"%d\"", g->m);
+#define PRINT_ENUM(m, names) attr_enum(t, #m, names, g->m);
+#define PRINT_SIZE(m, names) strbuf_printf(t, " size=\"%d %d\"", g->width, g->height);
+#define PRINT_CENTER(m, names) attr_numbers(t, "center", g->center, 2);
+#define PRINT_BACKGROUND(m, names) attr_numbers(t, "background", g->background, 3);
+#define PRINT_WITH_PREV(m, names)
+#define PRINT_CONSUMED(m, names)
+#define PRINT_FIELD(member, kind, def, changed, interp, key, xml, names) PRINT_##xml(member, names)
+
 static void print_flame_open(strbuf *t, const genome *g) {
   strbuf_puts(t, "<flame");
-  attr_number(t, "time", g->time);
-  if (g->name[0]) attr_name(t, g->name);
-  strbuf_printf(t, " size=\"%d %d\"", g->width, g->height);
-  attr_numbers(t, "center", g->center, 2);
-  attr_number(t, "scale", g->scale);
-  attr_number(t, "zoom", g->zoom);
-  attr_number(t, "rotate", g->rotate);
-  strbuf_printf(t, " supersample=\"%d\"", g->supersample);
-  attr_number(t, "filter", g->filter);
-  attr_enum(t, "filter_shape", genome_filter_shape_name, g->filter_shape);
-  attr_enum(t, "temporal_filter_type", genome_temporal_filter_name, g->temporal_filter_type);
-  attr_number(t, "temporal_filter_exp", g->temporal_filter_exp);
-  attr_number(t, "temporal_filter_width", g->temporal_filter_width);
-  attr_number(t, "quality", g->quality);
-  strbuf_printf(t, " passes=\"%d\"", g->passes);
-  strbuf_printf(t, " temporal_samples=\"%d\"", g->temporal_samples);
-  attr_numbers(t, "background", g->background, 3);
-  attr_number(t, "brightness", g->brightness);
-  attr_number(t, "gamma", g->gamma);
-  attr_number(t, "highlight_power", g->highlight_power);
-  attr_number(t, "vibrancy", g->vibrancy);
-  attr_number(t, "estimator_radius", g->estimator_radius);
-  attr_number(t, "estimator_minimum", g->estimator_minimum);
-  attr_number(t, "estimator_curve", g->estimator_curve);
-  attr_number(t, "gamma_threshold", g->gamma_threshold);
-  attr_enum(t, "palette_mode", genome_palette_mode_name, g->palette_mode);
-  attr_enum(t, "interpolation", genome_interpolation_name, g->interpolation);
-  attr_enum(t, "interpolation_type", genome_interpolation_type_name, g->interpolation_type);
-  attr_enum(t, "palette_interpolation", genome_palette_interpolation_name, g->palette_interpolation);
-  attr_number(t, "hsv_rgb_palette_blend", g->hsv_rgb_palette_blend);
+  GENOME_FLAME_FIELDS(PRINT_FIELD)
   strbuf_puts(t, ">\n");
 }
 
