@@ -22,7 +22,7 @@ void render_usage(FILE *out) {
           "  -o, --output PATTERN   output file; with several flames use %%d (index, e.g. %%05d)\n"
           "                         or %%s (flame name). Default: GENOME's name with .png,\n"
           "                         or NAME-%%05d.png when the file holds several flames\n"
-          "      --flame INDEX|NAME render only this flame (index from 0, or its name)\n"
+          "      --flame INDEX|NAME render only this flame (index from 0, or its name as written)\n"
           "  -q, --quality Q        samples per output pixel (default: the genome's)\n"
           "      --size WxH         output size; the framing scales with the width\n"
           "      --supersample N    spatial oversampling (default: the genome's)\n"

@@ -97,11 +97,15 @@ static void default_output(const char *input, int several, char *out, size_t siz
   snprintf(out, size, several ? "%s-%%05d.png" : "%s.png", stem);
 }
 
+/* --flame: an index, or the flame's name as the artist wrote it ("apo one") or as flam3 keeps
+ * it (white space but the last character made '_', 64 bytes at most: "apo_one"). */
 static int select_flame(const genome_list *list, const char *which) {
   long v;
   if (render_parse_int(which, 0, list->count - 1, &v) == 0) return (int)v;
+  char kept[GENOME_NAME_MAX + 1];
+  genome_name_as_kept(which, kept);
   for (int i = 0; i < list->count; i++)
-    if (!strcmp(list->flames[i].name, which)) return i;
+    if (!strcmp(list->flames[i].name, which) || !strcmp(list->flames[i].name, kept)) return i;
   return -1;
 }
 

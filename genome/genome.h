@@ -89,6 +89,10 @@ typedef struct genome_parse_options {
   fb_warn warn;                  /* unknown variations and other non-fatal findings */
 } genome_parse_options;
 
+/* A flame's name as the parser keeps it (flam3's rule): cut to GENOME_NAME_MAX bytes at a UTF-8
+ * boundary, white space but the last character turned into '_'. */
+void genome_name_as_kept(const char *name, char out[GENOME_NAME_MAX + 1]);
+
 /* Parses a file. On failure returns -1 with "FILE:LINE: reason" in err and leaves *out empty. */
 int genome_parse_file(const char *path, const genome_parse_options *opt, genome_list *out, fb_error *err);
 

@@ -236,17 +236,19 @@ static const flame_attr flame_attrs[] = {
 /* flam3 truncates the name to 64 bytes (we back off to a UTF-8 boundary so the name stays
  * printable) and turns white space into '_', except the last character (its loop stops
  * one short, and we keep that). */
-static void set_name(genome *g, const char *value) {
+void genome_name_as_kept(const char *value, char out[GENOME_NAME_MAX + 1]) {
   size_t n = strlen(value);
   if (n > GENOME_NAME_MAX) {
     n = GENOME_NAME_MAX;
     while (n > 0 && ((unsigned char)value[n] & 0xC0) == 0x80) n--;
   }
-  memcpy(g->name, value, n);
-  g->name[n] = 0;
+  memcpy(out, value, n);
+  out[n] = 0;
   for (size_t i = 0; i + 1 < n; i++)
-    if (parse_is_space((unsigned char)g->name[i])) g->name[i] = '_';
+    if (parse_is_space((unsigned char)out[i])) out[i] = '_';
 }
+
+static void set_name(genome *g, const char *value) { genome_name_as_kept(value, g->name); }
 
 static int set_enum(parser *p, xmlNode *n, const flame_attr *a, const char *value, int *field) {
   for (int i = 0; a->enum_name(i); i++) {
