@@ -186,6 +186,7 @@ else bad "damaged: linked directory" "$(ls -l "$D/out") $(ls "$TMP/elsewhere/ani
 # A link in place of the video: not the video; encoded again over the link, its target untouched.
 V=$TMP/video_link
 rm -rf "$V"; mkdir -p "$V"
+: >"$V/flamebuild.conf"
 animation "$V/anim.flame" 0 4
 fb_build "$V"
 if [ -s "$V/out/anim.mp4" ]; then
