@@ -55,7 +55,10 @@ static int has_buffer(void *ctx, const char *key) { return cache_has(ctx, key); 
 
 static void status_usage(FILE *out) {
   fprintf(out, "usage: flamebuild status [DIR] [--json] [--profile NAME]\n\n"
-               "Shows, per sequence, the frames that are up to date, stale (and why) or failed.\n");
+               "Shows, per sequence, the frames that are up to date, stale (and why) or failed, the\n"
+               "video's state, and the outputs whose genome file is gone. Exits 1 when anything failed.\n"
+               "  --json          the same as JSON, with stable reason codes (man flamebuild)\n"
+               "  --profile NAME  the outputs of [profile.NAME]\n");
 }
 
 int cmd_status(int argc, char **argv) {
