@@ -11,7 +11,9 @@ LIBINIH_A ?= $(firstword $(wildcard /usr/lib/*/libinih.a /usr/lib/libinih.a))
 
 WARN := -Wall -Wextra -Wshadow -Wno-unused-parameter
 CSTD := -std=c17 -D_GNU_SOURCE
-PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+# OpenEXR's headers only: its C library is loaded at run time (render/exr.c), so the binary
+# runs where it is missing; the unit test that reads EXRs back links it.
+PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null) -I/usr/include/OpenEXR
 PKG_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -I. $(PKG_CFLAGS) -MMD -MP
@@ -98,6 +100,11 @@ $(ASAN)/tests/%: $(ASAN)/tests/unit/%.o $(ASAN_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(SANFLAGS) -o $@ $^ $(LDLIBS)
 
+# Reads EXRs back with OpenEXR's library, linked (the product loads it at run time).
+$(ASAN)/tests/test_exr: $(ASAN)/tests/unit/test_exr.o $(ASAN_LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(SANFLAGS) -o $@ $^ $(LDLIBS) -lOpenEXRCore-3_1
+
 # Fuzzing (tests/fuzz/, issue 12): each harness is built twice. With clang and libFuzzer,
 # `make fuzz` runs each for FUZZ_SECONDS over its seed corpus (tests/fuzz/NAME/) and the
 # crashes found so far (tests/fuzz/regressions/NAME/), keeping what it learns in
@@ -145,7 +152,7 @@ fuzz-replay: $(FUZZ_REPLAY)
 # Debian packages: build tools and libraries, the palette library, flam3 as the test oracle, the
 # sqlite3 shell (the kill matrix runs PRAGMA integrity_check), and clang with its runtime
 # libraries (libFuzzer) for `make fuzz`.
-DEB_PACKAGES := build-essential pkg-config libxml2-dev libpng-dev libsqlite3-dev libzstd-dev \
+DEB_PACKAGES := build-essential pkg-config libxml2-dev libpng-dev libsqlite3-dev libzstd-dev libopenexr-dev \
   libuv1-dev libinih-dev flam3-palette flam3-utils ffmpeg sqlite3 clang libclang-rt-14-dev
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \

@@ -31,7 +31,8 @@ void render_usage(FILE *out) {
           "                         refuse a frame costing more than N samples of work (default\n"
           "                         1e11: chaos-game samples + 32 per buffer bucket); none = no limit\n"
           "  -j, --threads N        worker threads (default: all cores)\n"
-          "      --bpc 8|16         bits per channel of the PNG (default 8)\n"
+          "      --bpc 8|16|32      bits per channel: PNG 8 (default) or 16; EXR (-o NAME.exr) half,\n"
+          "                         or float with 32\n"
           "      --transparent      alpha from density, no background\n"
           "      --backend auto|cpu|cuda|gpu-emulation\n"
           "                         rendering backend; auto = CUDA when a GPU is present;\n"
@@ -128,8 +129,8 @@ int parse_render_args(int argc, char **argv, render_args *a) {
       if (cli_parse_threads(optarg, &a->threads) < 0) return -1;
       break;
     case OPT_BPC:
-      if (strcmp(optarg, "8") && strcmp(optarg, "16")) {
-        cli_error("--bpc wants 8 or 16, not '%s'", optarg);
+      if (strcmp(optarg, "8") && strcmp(optarg, "16") && strcmp(optarg, "32")) {
+        cli_error("--bpc wants 8 or 16 (PNG), or 32 (EXR float), not '%s'", optarg);
         return -1;
       }
       a->bpc = atoi(optarg);

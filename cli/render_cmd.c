@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 
 #include "../genome/genome.h"
@@ -143,7 +144,15 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
   cli_progress_start(&progress, a->quiet, label);
   render_options opt = {.threads = a->threads, .seed = seed, .progress = cli_progress_update,
                         .progress_ctx = &progress};
-  finish_options fo = {.bpc = a->bpc, .transparent = a->transparent};
+  /* An .exr is finished in 16 bits and written linear (render_write_exr): --bpc 32 for float
+   * channels, else half. */
+  const size_t path_len = strlen(path);
+  const int exr = path_len > 4 && !strcasecmp(path + path_len - 4, ".exr");
+  if (a->bpc == 32 && !exr) {
+    cli_error("%s: --bpc 32 is for EXR output (-o NAME.exr)", path);
+    return -1;
+  }
+  finish_options fo = {.bpc = exr ? 16 : a->bpc, .transparent = a->transparent};
   render_hist hist = {0};
   render_image img = {0};
   double samples = 0, badvals = 0;
@@ -201,7 +210,13 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
                          "flamebuild_seed", seed_text,
                          "flam3_genome", xml ? xml : "",
                          NULL};
-  rc = render_write_png(path, &img, texts, &err);
+  if (exr) {
+    double gamma = 0; /* the mean gamma, as the tone map used it */
+    for (int i = 0; i < frame->nsub; i++) gamma += frame->sub[i].cp->gamma;
+    rc = render_write_exr(path, &img, gamma / frame->nsub, a->bpc == 32, &err);
+  } else {
+    rc = render_write_png(path, &img, texts, &err);
+  }
   free(xml);
   double total = cli_now() - t0;
   if (rc < 0)

@@ -154,6 +154,11 @@ int render_write_png(const char *path, const render_image *img, const char *cons
  * readable PNG. Reads only the chunks before the image data. */
 int render_png_text(const char *path, const char *key, char *out, size_t n);
 
+/* Writes a finished 16-bit image as OpenEXR (exr.c): linear values ((v/65280)^gamma with the
+ * frame's gamma), alpha, half or (as_float) float, ZIP; temp file then rename. OpenEXR's C
+ * library is loaded at first use: without it, an error saying what to install. */
+int render_write_exr(const char *path, const render_image *img, double gamma, int as_float, fb_error *err);
+
 /* Decodes a PNG (a regular file, never through a link) into an RGBA image of 8 bits, or 16
  * for a 16-bit file. Free with render_image_free. */
 int render_read_png(const char *path, render_image *out, fb_error *err);
