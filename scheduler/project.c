@@ -198,34 +198,66 @@ static int visit(visited_dirs *seen, const struct stat *st) {
   return 1;
 }
 
-static int scan_dir(const project *p, const char *rel, path_list *out, visited_dirs *seen, int depth, fb_error *err) {
+int project_read_dir(const char *root, const char *rel, project_entry_fn on_entry, void *ctx) {
   char abs[PATH_MAX];
-  if (path_printf(abs, sizeof abs, "%s%s%s", p->root, rel[0] ? "/" : "", rel) < 0)
-    return fb_errorf(err, "%s/%s: path too long", p->root, rel);
+  if (path_printf(abs, sizeof abs, "%s%s%s", root, rel[0] ? "/" : "", rel) < 0) {
+    errno = ENAMETOOLONG;
+    return -1;
+  }
   DIR *d = opendir(abs);
-  if (!d) return fb_errorf(err, "%s: %s", abs, strerror(errno));
+  if (!d) return -1;
   struct dirent *e;
   int rc = 0;
   while (rc == 0 && (e = readdir(d))) {
     if (e->d_name[0] == '.') continue; /* ., .., .flamebuild and other hidden entries */
     if (!rel[0] && !strcmp(e->d_name, "out")) continue;
-    char child[PATH_MAX];
-    if (path_printf(child, sizeof child, "%s%s%s", rel, rel[0] ? "/" : "", e->d_name) < 0) continue;
-    char child_abs[PATH_MAX];
-    if (path_printf(child_abs, sizeof child_abs, "%s/%s", p->root, child) < 0) continue;
+    char child[PATH_MAX], child_abs[PATH_MAX];
+    if (path_printf(child, sizeof child, "%s%s%s", rel, rel[0] ? "/" : "", e->d_name) < 0 ||
+        path_printf(child_abs, sizeof child_abs, "%s/%s", root, child) < 0)
+      continue;
     struct stat st;
     if (project_stat_entry(child_abs, &st) < 0) continue; /* vanished, dangling, or a link to a directory */
     if (S_ISDIR(st.st_mode)) {
       if (project_dir_is_project(child_abs)) continue; /* a project of its own, not part of this one */
-      int fresh = visit(seen, &st);
-      if (fresh < 0) rc = fb_errorf(err, "out of memory");
-      else if (fresh && depth < 32) rc = scan_dir(p, child, out, seen, depth + 1, err);
-    } else if (S_ISREG(st.st_mode) && is_genome_name(e->d_name)) {
-      if (add_path(out, child) < 0) rc = fb_errorf(err, "out of memory");
+    } else if (!S_ISREG(st.st_mode) || !is_genome_name(e->d_name)) {
+      continue;
     }
+    rc = on_entry(ctx, child, &st) != 0;
   }
   closedir(d);
   return rc;
+}
+
+/* A scan in progress: what project_scan's visits share. */
+typedef struct scan {
+  const project *p;
+  path_list out;
+  visited_dirs seen;
+  int depth;
+  fb_error *err;
+} scan;
+
+static int scan_dir(scan *s, const char *rel);
+
+static int scan_entry(void *ctx, const char *rel, const struct stat *st) {
+  scan *s = ctx;
+  if (!S_ISDIR(st->st_mode)) return add_path(&s->out, rel) < 0 ? fb_errorf(s->err, "out of memory") : 0;
+  int fresh = visit(&s->seen, st);
+  if (fresh < 0) return fb_errorf(s->err, "out of memory");
+  if (!fresh || s->depth >= 32) return 0;
+  s->depth++;
+  int rc = scan_dir(s, rel);
+  s->depth--;
+  return rc;
+}
+
+static int scan_dir(scan *s, const char *rel) {
+  char abs[PATH_MAX];
+  if (path_printf(abs, sizeof abs, "%s%s%s", s->p->root, rel[0] ? "/" : "", rel) < 0)
+    return fb_errorf(s->err, "%s/%s: path too long", s->p->root, rel);
+  int rc = project_read_dir(s->p->root, rel, scan_entry, s);
+  if (rc < 0) return fb_errorf(s->err, "%s: %s", abs, strerror(errno));
+  return rc ? -1 : 0; /* stopped by scan_entry, which said why */
 }
 
 static int compare_paths(const void *a, const void *b) {
@@ -233,20 +265,19 @@ static int compare_paths(const void *a, const void *b) {
 }
 
 int project_scan(const project *p, char ***paths, int *n, fb_error *err) {
-  path_list l = {0};
-  visited_dirs seen = {0};
+  scan s = {.p = p, .err = err};
   struct stat root;
   int rc = stat(p->root, &root) < 0 ? fb_errorf(err, "%s: %s", p->root, strerror(errno)) : 0;
-  if (rc == 0 && visit(&seen, &root) < 0) rc = fb_errorf(err, "out of memory");
-  if (rc == 0) rc = scan_dir(p, "", &l, &seen, 0, err);
-  free(seen.v);
+  if (rc == 0 && visit(&s.seen, &root) < 0) rc = fb_errorf(err, "out of memory");
+  if (rc == 0) rc = scan_dir(&s, "");
+  free(s.seen.v);
   if (rc < 0) {
-    project_free_paths(l.v, l.n);
+    project_free_paths(s.out.v, s.out.n);
     return -1;
   }
-  qsort(l.v, (size_t)l.n, sizeof *l.v, compare_paths);
-  *paths = l.v;
-  *n = l.n;
+  qsort(s.out.v, (size_t)s.out.n, sizeof *s.out.v, compare_paths);
+  *paths = s.out.v;
+  *n = s.out.n;
   return 0;
 }
 

@@ -83,6 +83,19 @@ void project_free_paths(char **paths, int n);
  * loop/, loop/loop/, …), or a way out of the project (a shared project's `lib -> /` would
  * have the watcher walk and watch the whole disk). Returns 0 with *st, or -1 with errno. */
 int project_stat_entry(const char *path, struct stat *st);
+
+/* One directory of the project tree, read as the scanner and the watcher both read it. rel is
+ * the directory's path relative to root ("" the root itself; one project_dir_path_ok allows).
+ * on_entry is called, in readdir order, for each entry that is the project's: a directory that
+ * may hold genome files (not hidden, not out/ at the root, not a nested project) and a genome
+ * file (project_genome_path_ok), with its path relative to root and its stat by
+ * project_stat_entry (entries that vanished, dangling links and links to directories are
+ * passed over). Nothing recurses: on_entry enters a subdirectory if it wants, and returns 0
+ * to go on, anything else to stop. Returns 0 when every entry was seen, 1 when on_entry
+ * stopped the walk, -1 with errno when the directory cannot be read. */
+typedef int (*project_entry_fn)(void *ctx, const char *rel, const struct stat *st);
+int project_read_dir(const char *root, const char *rel, project_entry_fn on_entry, void *ctx);
+
 /* Whether relpath could have come from project_scan: relative, and no component empty, ".",
  * ".." or hidden. Paths read back from the store are checked before they name files to
  * delete: a state.db that came with a shared project is data, not a list of places to write. */

@@ -35,7 +35,6 @@
  *     and libuv does not say so — and the watcher says so and rescans everything: steps
  *     1-2 from the root, every known sequence pending.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -224,40 +223,48 @@ static void dir_add(watch *w, const char *rel, const struct stat *st, int depth)
   dir_scan(w, rel, depth);
 }
 
+/* A directory being read (steps 2 and 6): what its entries' visits share. */
+typedef struct dir_read {
+  watch *w;
+  int depth;
+  int polled;                /* the sweep: the directory has no watch of its own */
+} dir_read;
+
+/* A directory named like an editor's temporary file is passed over by the watcher: on_fs_event
+ * drops its events, so it could be read but never followed. */
+static int ignored_dir(const char *rel, const struct stat *st) {
+  const char *slash = strrchr(rel, '/');
+  return S_ISDIR(st->st_mode) && ignored_name(slash ? slash + 1 : rel);
+}
+
+static int scan_entry(void *ctx, const char *rel, const struct stat *st) {
+  dir_read *r = ctx;
+  watch *w = r->w;
+  if (ignored_dir(rel, st)) return 0;
+  if (S_ISDIR(st->st_mode)) {
+    wdir *d = dir_find(w, rel);
+    if (d && d->dev == st->st_dev && d->ino == st->st_ino) dir_scan(w, rel, r->depth + 1);
+    else {
+      if (d) dir_drop_tree(w, rel);
+      dir_add(w, rel, st, r->depth + 1);
+    }
+    return 0;
+  }
+  wseq *ws = seq_find(w, rel);
+  wstat now;
+  wstat_of(st, &now);
+  if (!ws || !wstat_same(&ws->st, &now)) pend(w, rel, uv_now(&w->loop));
+  return 0;
+}
+
 /* Step 2: read a watched directory. */
 static void dir_scan(watch *w, const char *rel, int depth) {
   char abs[PATH_MAX];
   if (join(abs, sizeof abs, w->p->root, rel) < 0) return;
   if (!rel[0]) snprintf(abs, sizeof abs, "%s", w->p->root);
-  DIR *dir = opendir(abs);
-  if (!dir) {
-    if (errno != ENOENT) watch_error(w, "cannot read %s: %s", abs, strerror(errno));
-    return;
-  }
-  struct dirent *e;
-  while ((e = readdir(dir))) {
-    if (ignored_name(e->d_name)) continue;
-    char child[PATH_MAX], child_abs[PATH_MAX];
-    if (join(child, sizeof child, rel, e->d_name) < 0 || join(child_abs, sizeof child_abs, w->p->root, child) < 0)
-      continue;
-    struct stat st;
-    if (project_stat_entry(child_abs, &st) < 0) continue;
-    if (S_ISDIR(st.st_mode)) {
-      if (project_dir_is_project(child_abs)) continue; /* a nested project: not part of this one */
-      wdir *d = dir_find(w, child);
-      if (d && d->dev == st.st_dev && d->ino == st.st_ino) dir_scan(w, child, depth + 1);
-      else {
-        if (d) dir_drop_tree(w, child);
-        dir_add(w, child, &st, depth + 1);
-      }
-    } else if (S_ISREG(st.st_mode) && project_genome_path_ok(child)) {
-      wseq *ws = seq_find(w, child);
-      wstat now;
-      wstat_of(&st, &now);
-      if (!ws || !wstat_same(&ws->st, &now)) pend(w, child, uv_now(&w->loop));
-    }
-  }
-  closedir(dir);
+  dir_read r = {w, depth, 0};
+  if (project_read_dir(w->p->root, rel, scan_entry, &r) < 0 && errno != ENOENT)
+    watch_error(w, "cannot read %s: %s", abs, strerror(errno));
 }
 
 static void on_fs_event(uv_fs_event_t *h, const char *filename, int events, int status) {
@@ -391,38 +398,34 @@ static int unexplained(watch *w, const char *rel) {
   return !ws || !wstat_same(&ws->st, &now);
 }
 
-static void sweep_dir(watch *w, const char *rel, int depth, int polled) {
-  char abs[PATH_MAX];
-  if (join(abs, sizeof abs, w->p->root, rel) < 0) return;
-  if (!rel[0]) snprintf(abs, sizeof abs, "%s", w->p->root);
-  DIR *dir = opendir(abs);
-  if (!dir) return;
-  struct dirent *e;
-  while ((e = readdir(dir))) {
-    if (ignored_name(e->d_name)) continue;
-    char child[PATH_MAX], child_abs[PATH_MAX];
-    if (join(child, sizeof child, rel, e->d_name) < 0 || join(child_abs, sizeof child_abs, w->p->root, child) < 0)
-      continue;
-    struct stat st;
-    if (project_stat_entry(child_abs, &st) < 0) continue;
-    if (S_ISDIR(st.st_mode)) {
-      if (!project_dir_path_ok(child) || depth >= MAX_DEPTH || project_dir_is_project(child_abs)) continue;
-      wdir *d = dir_find(w, child);
-      if (!d || d->dev != st.st_dev || d->ino != st.st_ino) {
-        if (polled) pend(w, child, uv_now(&w->loop));
-        else if (unexplained(w, child)) suspect(w, child);
-      } else {
-        sweep_dir(w, child, depth + 1, d->polled);
-      }
-    } else if (S_ISREG(st.st_mode) && project_genome_path_ok(child)) {
-      wseq *ws = seq_find(w, child);
-      if (ws) ws->seen = w->sweep_gen;
-      if (!unexplained(w, child)) continue;
-      if (polled) pend(w, child, uv_now(&w->loop));
-      else suspect(w, child);
+static void sweep_dir(watch *w, const char *rel, int depth, int polled);
+
+static int sweep_entry(void *ctx, const char *rel, const struct stat *st) {
+  dir_read *r = ctx;
+  watch *w = r->w;
+  if (ignored_dir(rel, st)) return 0;
+  if (S_ISDIR(st->st_mode)) {
+    if (r->depth >= MAX_DEPTH) return 0;
+    wdir *d = dir_find(w, rel);
+    if (!d || d->dev != st->st_dev || d->ino != st->st_ino) {
+      if (r->polled) pend(w, rel, uv_now(&w->loop));
+      else if (unexplained(w, rel)) suspect(w, rel);
+    } else {
+      sweep_dir(w, rel, r->depth + 1, d->polled);
     }
+    return 0;
   }
-  closedir(dir);
+  wseq *ws = seq_find(w, rel);
+  if (ws) ws->seen = w->sweep_gen;
+  if (!unexplained(w, rel)) return 0;
+  if (r->polled) pend(w, rel, uv_now(&w->loop));
+  else suspect(w, rel);
+  return 0;
+}
+
+static void sweep_dir(watch *w, const char *rel, int depth, int polled) {
+  dir_read r = {w, depth, polled};
+  project_read_dir(w->p->root, rel, sweep_entry, &r); /* unreadable or gone: nothing to sweep */
 }
 
 void watch_sweep(uv_timer_t *t) {
