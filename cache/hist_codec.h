@@ -20,7 +20,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../render/render.h"   /* render_hist only: no render code is called from here */
+#include "../render/hist.h"   /* the render_hist type only: no render code is called from here */
 #include "../util/error.h"
 
 /* What a buffer holds besides its buckets: it was summed from the iterations with seeds

@@ -15,6 +15,7 @@
 
 #include "../genome/genome.h"
 #include "../util/error.h"
+#include "hist.h"
 
 /* One temporal sample of a frame. */
 typedef struct render_subframe {
@@ -48,25 +49,7 @@ typedef struct render_camera {
   int rotated;
 } render_camera;
 
-/*
- * The accumulation buffer: hist_width*hist_height buckets of 5 doubles, row-major, each
- * (R, G, B, A, count): RGBA summed as vis * palette entry * 255 * temporal weight, count
- * summed as vis * 255 — flam3's bits=64 layout. Additive: buffers of one frame rendered with
- * different seeds sum to a buffer of more samples.
- *
- * Canonical: an iterated buffer holds only values a float32 can represent exactly
- * (render_hist_round_to_float). Samples are summed in double; the sum's low mantissa bits are
- * noise, so they are dropped once at the end rather than stored (the cache keeps 4 bytes a
- * value, cache/hist_codec.c).
- */
-typedef struct render_hist {
-  int width, height;
-  double *buckets;           /* [width*height*5] */
-  double samples;            /* iterations accumulated (after fuse) */
-  double badvals;            /* bad values met */
-} render_hist;
-
-enum { RENDER_BUCKET_CHANNELS = 5 };
+/* The accumulation buffer, render_hist, is in hist.h: the cache stores it without rendering. */
 
 /* Progress: called from one thread, fraction 0..1 of the iteration. Return nonzero to cancel. */
 typedef int (*render_progress_fn)(void *ctx, double fraction);
