@@ -11,7 +11,7 @@ K=$TMP/kill
 C=$TMP/kill_clean
 rm -rf "$K" "$C"; mkdir -p "$K"
 # Several chunks per frame, so that "iterate" stops a frame half way.
-if command -v ffmpeg >/dev/null; then video=h264; else video=none; echo "  (no ffmpeg: video-encode is not tried)"; fi
+if command -v ffmpeg >/dev/null; then video=h264; else video=none; fi
 printf '[video]\ncodec = %s\n[render]\nquality = 40\nsize = 64x48\n' "$video" >"$K/flamebuild.conf"
 animation "$K/anim.flame" 0 6
 still "$K/still.flame" 0.6
@@ -80,7 +80,8 @@ kill_at png-write:3 1 '*.png.tmp-*'
 kill_at db-record:3 1 ""
 kill_at db-commit:1 1 ""
 kill_at db-commit:2 1 ""
-[ "$video" != none ] && kill_at video-encode:1 1 '*.mp4.tmp-*'
+if [ "$video" != none ]; then kill_at video-encode:1 1 '*.mp4.tmp-*'
+else skip "kill at video-encode:1 (-j 1)" "no ffmpeg"; fi
 # Pipelined, where several frames are in flight at the kill.
 kill_at iterate:4 3 ""
 kill_at cache-write:3 3 'tmp-*'
