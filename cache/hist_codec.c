@@ -60,6 +60,7 @@
  * rounds with (an inline definition in a header; no kernel or render code is called). */
 #include "../kernels/flame_math.h"
 #include "../util/bytes.h"
+#include "../util/crc32.h"
 
 /* Only the encoder chooses the level (-DHIST_ZSTD_LEVEL=N to benchmark another). */
 #ifndef HIST_ZSTD_LEVEL
@@ -89,15 +90,6 @@ static double double_of(uint64_t u) {
   double d;
   memcpy(&d, &u, sizeof d);
   return d;
-}
-/* CRC-32, reflected polynomial 0xEDB88320; bitwise: it only ever sees 76 bytes. */
-static uint32_t crc32_of(const unsigned char *p, size_t n) {
-  uint32_t c = 0xFFFFFFFFu;
-  for (size_t i = 0; i < n; i++) {
-    c ^= p[i];
-    for (int k = 0; k < 8; k++) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1)));
-  }
-  return c ^ 0xFFFFFFFFu;
 }
 
 /* The float32 bit pattern of a float. */
@@ -263,7 +255,7 @@ static int encode(hist_encoder *e, const render_hist *h, const double *d, const 
   fb_put_le64(hd + 56, meta->seed_count);
   fb_put_le64(hd + 64, ob.pos);
   fb_put_le32(hd + 72, 0);
-  fb_put_le32(hd + 76, crc32_of(hd, 76));
+  fb_put_le32(hd + 76, fb_crc32(0, hd, 76));
   *n = HEADER_BYTES + ob.pos;
   return 0;
 }
@@ -309,7 +301,7 @@ static int check_header(const unsigned char *p, size_t n, render_hist *h, hist_m
   if (version != HIST_FORMAT_VERSION)
     return fb_errorf(err, "corrupt cache entry: format version %u, this flamebuild reads version %d", version,
                      HIST_FORMAT_VERSION);
-  if (fb_get_le32(p + 76) != crc32_of(p, 76)) return corrupt(err, "header checksum mismatch");
+  if (fb_get_le32(p + 76) != fb_crc32(0, p, 76)) return corrupt(err, "header checksum mismatch");
   /* From here on the header is as it was written; the checks below catch a writer's bug or
    * a deliberately forged file, not disk damage. */
   uint32_t hsize = fb_get_le32(p + 12), w = fb_get_le32(p + 16), ht = fb_get_le32(p + 20), ch = fb_get_le32(p + 24);

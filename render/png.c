@@ -22,11 +22,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <pthread.h>
 #include <stdint.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../util/crc32.h"
 #include "../util/fault.h"
 
 #define PNG_TEXT_INLINE_MAX 1024
@@ -312,30 +312,12 @@ int render_png_text(const char *path, const char *key, char *out, size_t n) {
 
 /* ---- is a PNG whole? ------------------------------------------------------------------- */
 
-/* CRC-32 of PNG chunks (ISO 3309, the polynomial zlib uses), table built on first use. */
-static uint32_t crc_table[256];
-static pthread_once_t crc_once = PTHREAD_ONCE_INIT;
-
-static void crc_init(void) {
-  for (uint32_t n = 0; n < 256; n++) {
-    uint32_t c = n;
-    for (int k = 0; k < 8; k++) c = c & 1 ? 0xedb88320u ^ (c >> 1) : c >> 1;
-    crc_table[n] = c;
-  }
-}
-
-static uint32_t crc_update(uint32_t c, const unsigned char *p, size_t n) {
-  for (size_t i = 0; i < n; i++) c = crc_table[(c ^ p[i]) & 0xff] ^ (c >> 8);
-  return c;
-}
-
 static uint32_t be32(const unsigned char *p) {
   return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 }
 
 int render_png_intact(const char *path) {
   static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
-  pthread_once(&crc_once, crc_init);
   struct stat st;
   FILE *f = open_png(path, &st);
   if (!f) return 0;
@@ -347,7 +329,7 @@ int render_png_intact(const char *path) {
       whole = 0;
       break;
     }
-    uint32_t len = be32(head), crc = crc_update(0xffffffffu, head + 4, 4);
+    uint32_t len = be32(head), crc = fb_crc32(0, head + 4, 4); /* over the type and the data */
     int is_end = !memcmp(head + 4, "IEND", 4);
     if (len > 0x7fffffffu || at + 12 + (long long)len > (long long)st.st_size) {
       whole = 0;
@@ -356,10 +338,10 @@ int render_png_intact(const char *path) {
     for (uint32_t left = len; left > 0 && whole;) {
       size_t n = left < sizeof buf ? left : sizeof buf;
       whole = fread(buf, 1, n, f) == n;
-      crc = crc_update(crc, buf, n);
+      crc = fb_crc32(crc, buf, n);
       left -= (uint32_t)n;
     }
-    if (!whole || fread(head, 1, 4, f) != 4 || be32(head) != (crc ^ 0xffffffffu)) {
+    if (!whole || fread(head, 1, 4, f) != 4 || be32(head) != crc) {
       whole = 0;
       break;
     }
