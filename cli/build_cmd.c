@@ -62,9 +62,7 @@ static void on_build_sequence(void *ctx, const build_sequence_result *r) {
 static void on_build_log(void *ctx, int level, const char *msg) {
   build_display *d = ctx;
   char line[2300];
-  snprintf(line, sizeof line, "%s%s",
-           level == BUILD_LOG_ERROR ? "flamebuild: error: " : level == BUILD_LOG_WARNING ? "flamebuild: warning: " : "",
-           msg);
+  snprintf(line, sizeof line, "%s%s", build_log_prefix(level), msg);
   cli_area_log(&d->area, cli_wall_now(), line);
 }
 

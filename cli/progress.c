@@ -7,21 +7,24 @@
 
 #include "cli.h"
 
+/* One line on stderr: "flamebuild: LEVEL: message". */
+static void say(const char *level, const char *fmt, va_list ap) {
+  fprintf(stderr, "flamebuild: %s: ", level);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+}
+
 void cli_error(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  fputs("flamebuild: error: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
+  say("error", fmt, ap);
   va_end(ap);
 }
 
 void cli_warn(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  fputs("flamebuild: warning: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
+  say("warning", fmt, ap);
   va_end(ap);
 }
 

@@ -29,6 +29,9 @@ typedef struct build_counts {
 /* What a build says while it runs, for a display (cli/build_cmd.c): its messages, one a
  * call, and its status. */
 enum { BUILD_LOG_INFO, BUILD_LOG_FRAME, BUILD_LOG_WARNING, BUILD_LOG_ERROR };
+/* What a line of that level starts with when printed: "flamebuild: error: ", "flamebuild:
+ * warning: ", or "" (the others). */
+const char *build_log_prefix(int level);
 
 typedef struct build_status {
   int sequences;             /* genome files found */

@@ -33,9 +33,11 @@ void build_say(build_ctx *b, int level, const char *fmt, ...) {
     o->log(o->ctx, level, msg);
     return;
   }
-  fprintf(stderr, "%s%s\n",
-          level == BUILD_LOG_ERROR ? "flamebuild: error: " : level == BUILD_LOG_WARNING ? "flamebuild: warning: " : "",
-          msg);
+  fprintf(stderr, "%s%s\n", build_log_prefix(level), msg);
+}
+
+const char *build_log_prefix(int level) {
+  return level == BUILD_LOG_ERROR ? "flamebuild: error: " : level == BUILD_LOG_WARNING ? "flamebuild: warning: " : "";
 }
 
 /* render_progress_fn of a frame in flight: never cancels. */
