@@ -53,11 +53,8 @@ static void remove_frames_from(const project *p, const char *name, int from) {
   if (!d) return;
   struct dirent *e;
   while ((e = readdir(d))) {
-    int k;
-    char tail[8];
-    int stale_temp = strstr(e->d_name, ".png.tmp-") != NULL;
-    if (stale_temp ||
-        (sscanf(e->d_name, "%d.%7s", &k, tail) == 2 && !strcmp(tail, "png") && strlen(e->d_name) == 9 && k >= from)) {
+    const int k = project_frame_number(e->d_name);
+    if (strstr(e->d_name, ".png.tmp-") || (k >= 0 && k >= from)) {
       char path[PATH_MAX];
       if (path_printf(path, sizeof path, "%s/%s", dir, e->d_name) == 0) unlink(path);
     }

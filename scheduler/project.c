@@ -330,6 +330,16 @@ void project_frame_path(const project *p, const char *name, int k, char *out, si
   if (path_printf(out, n, "%s/%s/%05d.png", p->out_dir, name, k) < 0) out[0] = 0;
 }
 
+int project_frame_number(const char *file_name) {
+  if (strlen(file_name) != 9 || strcmp(file_name + 5, ".png")) return -1;
+  int k = 0;
+  for (int i = 0; i < 5; i++) {
+    if (file_name[i] < '0' || file_name[i] > '9') return -1;
+    k = k * 10 + (file_name[i] - '0');
+  }
+  return k;
+}
+
 void project_video_path(const project *p, const char *name, char *out, size_t n) {
   const char *ext = p->cfg.codec == CODEC_PRORES ? "mov" : p->cfg.codec == CODEC_FFV1 ? "mkv" : "mp4"; /* h264, h265 */
   if (path_printf(out, n, "%s/%s.%s", p->out_dir, name, ext) < 0) out[0] = 0;

@@ -104,6 +104,9 @@ int project_relpath_ok(const char *relpath);
 void project_sequence_name(const char *relpath, char *name, size_t n);
 /* out/NAME/%05d.png for frame k; out/NAME for the frame directory; out/NAME.EXT for the video. */
 void project_frame_path(const project *p, const char *name, int k, char *out, size_t n);
+/* The frame number of a file name project_frame_path writes ("00042.png": 42), or -1 for any
+ * other name: what a build may remove from a frame directory is only what it wrote there. */
+int project_frame_number(const char *file_name);
 void project_frame_dir(const project *p, const char *name, char *out, size_t n);
 void project_video_path(const project *p, const char *name, char *out, size_t n);
 /* Creates out/NAME for frames. A symbolic link found there (the last component) is replaced
