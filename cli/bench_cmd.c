@@ -143,7 +143,7 @@ int cmd_bench(int argc, char **argv) {
     bench_row *r = &rows[i];
     r->name = g->name;
     render_options opt = {.threads = threads, .seed = 1};
-    double t0 = cli_now();
+    double t0 = fb_mono_seconds();
     finish_options fo = {.bpc = 8};
     if (render_geometry_of(&frame, &geo, &err) < 0) {
       rc = -1;
@@ -159,13 +159,13 @@ int cmd_bench(int argc, char **argv) {
       r->samples = st.samples;
     } else if ((rc = render_hist_alloc(&hist, &geo, 0, &err)) == 0 &&
                (rc = render_iterate_cpu(&frame, &opt, &hist, &err)) == 0) {
-      r->iterate_s = cli_now() - t0;
-      double t1 = cli_now();
+      r->iterate_s = fb_mono_seconds() - t0;
+      double t1 = fb_mono_seconds();
       rc = render_finish(&frame, &hist, &fo, &img, &err);
-      r->finish_s = cli_now() - t1;
+      r->finish_s = fb_mono_seconds() - t1;
       r->samples = hist.samples;
     }
-    r->frame_s = cli_now() - t0;
+    r->frame_s = fb_mono_seconds() - t0;
     rates[i] = r->iterate_s > 0 ? r->samples / r->iterate_s : 0;
     render_image_free(&img);
     render_hist_free(&hist);

@@ -251,9 +251,9 @@ static int run_step(const bench_setup *s, run_result *r, int step, fb_error *err
   st->name = step_names[step];
   if (step > 0 && edit_project(r, step, err) < 0) return -1;
   build_options bo = {.threads = s->threads, .quiet = 1};
-  double t0 = cli_now();
+  double t0 = fb_mono_seconds();
   int rc = cli_build_dir(r->dir, &bo, &st->n, err);
-  st->seconds = cli_now() - t0;
+  st->seconds = fb_mono_seconds() - t0;
   if (rc < 0) return -1;
   r->nsteps = step + 1;
   if (st->n.failed) return fb_errorf(err, "%d frame(s) failed (see above)", st->n.failed);

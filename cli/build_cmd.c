@@ -63,7 +63,7 @@ static void on_build_log(void *ctx, int level, const char *msg) {
   build_display *d = ctx;
   char line[2300];
   snprintf(line, sizeof line, "%s%s", build_log_prefix(level), msg);
-  cli_area_log(&d->area, cli_wall_now(), line);
+  cli_area_log(&d->area, fb_wall_seconds(), line);
 }
 
 /* Whole seconds, rounded up: "0:00" only when nothing is left. */
@@ -76,7 +76,7 @@ static void duration_text(double s, char *out, size_t n) {
 
 static void on_build_status(void *ctx, const build_status *st) {
   build_display *d = ctx;
-  const double now = cli_now();
+  const double now = fb_mono_seconds();
   const int finished = st->frames_done + st->frames_failed;
   if (!d->area.live) {
     /* A log has no status line: a frame running long still says how far it is. */
@@ -85,7 +85,7 @@ static void on_build_status(void *ctx, const build_status *st) {
       char line[256];
       snprintf(line, sizeof line, "%s: %.0f%% of its iteration after %.0f s (%d/%d frames done)", st->running_what,
                st->running_progress * 100, st->running_s, finished, st->frames_planned);
-      cli_area_log(&d->area, cli_wall_now(), line);
+      cli_area_log(&d->area, fb_wall_seconds(), line);
     }
     return;
   }

@@ -7,6 +7,8 @@
 
 #include <stdio.h>
 
+#include "../util/clock.h" /* fb_mono_seconds, fb_wall_seconds: the commands time what they do */
+
 #define FLAMEBUILD_VERSION "0.1.0"
 
 int cmd_render(int argc, char **argv);
@@ -66,8 +68,6 @@ typedef struct cli_progress {
   char label[128];
 } cli_progress;
 
-double cli_now(void);
-
 /* The live status lines under the log of `build` and `watch` (status_area.c). On a terminal
  * (live) a log line goes above the lines, which are redrawn under it; elsewhere there are no
  * lines and each log line starts with the time of day (on a terminal too with stamp_live),
@@ -82,13 +82,12 @@ typedef struct cli_status_area {
   double last_when;
 } cli_status_area;
 void cli_area_start(cli_status_area *a, int live, int stamp_live);
-/* A log line (when: wall-clock seconds, cli_wall_now). */
+/* A log line (when: wall-clock seconds, fb_wall_seconds). */
 void cli_area_log(cli_status_area *a, double when, const char *msg);
 /* The area's lines (cut to the terminal's width; redrawn only when they changed). */
 void cli_area_set(cli_status_area *a, char lines[][CLI_AREA_WIDTH], int n);
 /* Takes the area off the screen. */
 void cli_area_end(cli_status_area *a);
-double cli_wall_now(void);
 void cli_clock_text(double when, char *out, size_t n);
 void cli_progress_start(cli_progress *p, int quiet, const char *label);
 int cli_progress_update(void *ctx, double fraction); /* render_progress_fn */

@@ -221,9 +221,9 @@ static void *compile_worker(void *arg) {
     void *cubin = NULL;
     size_t len = 0;
     char key[65];
-    const double t0 = cli_now();
+    const double t0 = fb_mono_seconds();
     j->ok = gpu_compile_cubin_ex(j->source, c->arch, j->flags, j->cache, &cubin, &len, key, &st, &j->err) == 0;
-    j->seconds = cli_now() - t0;
+    j->seconds = fb_mono_seconds() - t0;
     j->cached = j->ok && st.misses == 0;
     free(cubin);
     pthread_mutex_lock(&c->lock);
@@ -282,7 +282,7 @@ int cmd_kernels(int argc, char **argv) {
 
   kernel_set set = {0};
   int rc = 0;
-  const double t0 = cli_now();
+  const double t0 = fb_mono_seconds();
   const int nargs = argc - optind;
   for (int i = 0; i < (nargs ? nargs : 1) && rc == 0; i++) {
     const char *path = nargs ? argv[optind + i] : ".";
@@ -330,7 +330,7 @@ int cmd_kernels(int argc, char **argv) {
   }
   printf("kernels: %d compiled (%.2f s of NVRTC), %d cached, %d failed, %d genome file%s not planned; %.2f s "
          "(%s)\n",
-         compiled, compile_s, cached, failed, set.failed_files, set.failed_files == 1 ? "" : "s", cli_now() - t0,
+         compiled, compile_s, cached, failed, set.failed_files, set.failed_files == 1 ? "" : "s", fb_mono_seconds() - t0,
          arch);
   const int status = failed || set.failed_files ? 1 : 0;
   set_free(&set);

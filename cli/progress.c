@@ -2,7 +2,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -35,23 +34,17 @@ void cli_warn_sink(void *ctx, const char *msg) {
     cli_warn("%s", msg);
 }
 
-double cli_now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 void cli_progress_start(cli_progress *p, int quiet, const char *label) {
   memset(p, 0, sizeof *p);
   p->enabled = !quiet && isatty(STDERR_FILENO);
-  p->started = cli_now();
+  p->started = fb_mono_seconds();
   snprintf(p->label, sizeof p->label, "%s", label);
 }
 
 int cli_progress_update(void *ctx, double fraction) {
   cli_progress *p = ctx;
   if (!p->enabled) return 0;
-  double now = cli_now();
+  double now = fb_mono_seconds();
   if (now - p->last_draw < 0.1 && fraction < 1.0) return 0;
   p->last_draw = now;
   double elapsed = now - p->started;

@@ -156,7 +156,7 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
   render_hist hist = {0};
   render_image img = {0};
   double samples = 0, badvals = 0;
-  double t0 = cli_now(), t_iter = 0;
+  double t0 = fb_mono_seconds(), t_iter = 0;
   int rc = -1, on_gpu = a->backend == BACKEND_CUDA;
   if (on_gpu) {
     /* Iterate and finish on the device: only the image comes back. */
@@ -181,7 +181,7 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
     if (render_hist_alloc(&hist, &geo, 0, &err) == 0 &&
         (emulated ? gpu_emulate_iterate(frame, &opt, &hist, &err)
                   : render_iterate_cpu(frame, &opt, &hist, &err)) == 0) {
-      t_iter = cli_now() - t0;
+      t_iter = fb_mono_seconds() - t0;
       rc = render_finish(frame, &hist, &fo, &img, &err);
     }
     samples = hist.samples;
@@ -218,7 +218,7 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
     rc = render_write_png(path, &img, texts, &err);
   }
   free(xml);
-  double total = cli_now() - t0;
+  double total = fb_mono_seconds() - t0;
   if (rc < 0)
     cli_error("%s", err.msg);
   else if (!a->quiet)

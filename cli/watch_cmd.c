@@ -116,7 +116,7 @@ int cmd_watch(int argc, char **argv) {
   }
   watch_display disp = {on_log, on_status, &d};
   build_counts n = {0};
-  double t0 = cli_now();
+  double t0 = fb_mono_seconds();
   int rc = watch_run(&p, &opt, &disp, &n, &err);
   cli_area_end(&d.area);
   project_close(&p);
@@ -125,6 +125,6 @@ int cmd_watch(int argc, char **argv) {
     return 1;
   }
   printf("watched: %d iterated, %d refinished, %d videos encoded, %d failed (%.1f s)\n", n.iterated, n.refinished,
-         n.videos, n.failed, cli_now() - t0);
+         n.videos, n.failed, fb_mono_seconds() - t0);
   return 0;
 }

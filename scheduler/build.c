@@ -7,12 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "../gpu/gpu.h"
 #include "../render/keys.h"
 #include "../render/render.h"
+#include "../util/clock.h"
 #include "../util/sha256.h"
 #include "buffer_pool.h"
 #include "build_internal.h"
@@ -20,12 +20,6 @@
 #include "plan.h"
 #include "sheet.h"
 #include "video.h"
-
-static double now_seconds(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 static int buffer_in_cache(void *ctx, const char *key) {
   build_ctx *b = ctx;
@@ -363,7 +357,7 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
   seq_run *r = calloc(1, sizeof *r);
   if (!r) return fb_errorf(err, "out of memory");
   int rc = build_plan(b, relpath, &r->seq, err);
-  if (b->opt->verbose) build_say(b, BUILD_LOG_INFO, "  planned %s by %.3f s", relpath, now_seconds() - b->t0);
+  if (b->opt->verbose) build_say(b, BUILD_LOG_INFO, "  planned %s by %.3f s", relpath, fb_mono_seconds() - b->t0);
   /* What the parser ignored, each time the file is read anew (a typo must not pass silently). */
   for (char *line = r->seq.warnings, *end; rc == 0 && *line; line = end + 1) {
     if (!(end = strchr(line, '\n'))) break;
@@ -419,7 +413,7 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
       rc = fb_errorf(err, "out of memory");
       break;
     }
-    if (b->first_frame_t == 0) b->first_frame_t = now_seconds();
+    if (b->first_frame_t == 0) b->first_frame_t = fb_mono_seconds();
     r->pending++;
     pipeline_submit(pl, j);
     build_report(b);
@@ -437,14 +431,14 @@ int build_enforce_cache_limit(build_ctx *b, uint64_t *evicted, fb_error *err) {
 
 int build_project(project *p, store *s, const build_options *opt, build_counts *counts, fb_error *err) {
   memset(counts, 0, sizeof *counts);
-  double t0 = now_seconds();
+  double t0 = fb_mono_seconds();
   build_ctx *b;
   char what[256];
   if (build_begin(p, s, opt, counts, &b, what, sizeof what, err) < 0) return -1;
   counts->used_gpu = b->use_gpu;
   b->t0 = t0;
   if (b->use_gpu && !opt->quiet) build_say(b, BUILD_LOG_INFO, "building on %s", what);
-  if (opt->verbose) build_say(b, BUILD_LOG_INFO, "  backend chosen by %.3f s", now_seconds() - t0);
+  if (opt->verbose) build_say(b, BUILD_LOG_INFO, "  backend chosen by %.3f s", fb_mono_seconds() - t0);
   /* -j 1: every stage in this thread, one frame after another. */
   int workers = build_workers(opt);
   /* The render thread keeps a core of its own: it feeds the GPU, and a render thread waiting
@@ -491,7 +485,7 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
             evicted / 1048576.0, p->cfg.cache_max_bytes / 1048576.0);
   build_progress_free(b);
   build_end(b);
-  counts->seconds = now_seconds() - t0;
+  counts->seconds = fb_mono_seconds() - t0;
   return rc;
 }
 int build_open_store(project *p, store *s, const fb_warn *warn, fb_error *err) {

@@ -12,15 +12,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "../util/clock.h"
 #include "build_internal.h"
-
-static double mono_now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 void build_say(build_ctx *b, int level, const char *fmt, ...) {
   char msg[2048];
@@ -69,7 +63,7 @@ build_flight *build_flight_take(build_ctx *b, const char *name, int index, int n
     f->used = 1;
     snprintf(f->what, sizeof f->what, "%.120s %d/%d", name, index + 1, nframes);
     atomic_store(&f->permille, 0);
-    f->started = mono_now();
+    f->started = fb_mono_seconds();
     f->b = b;
     f->ctl = (build_frame_control){.progress = flight_progress, .abandon = NULL, .ctx = f};
     return f;
@@ -85,7 +79,7 @@ void build_report(build_ctx *b) {
   const build_observer *o = b->opt->observer;
   if (!o || !o->status) return;
   build_status st = b->status;
-  const double now = mono_now();
+  const double now = fb_mono_seconds();
   st.elapsed_s = now - b->t0;
   st.frames_done = b->counts->iterated + b->counts->refinished;
   st.eta_s = -1;

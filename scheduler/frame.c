@@ -10,20 +10,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 
 #include "../cache/hist_codec.h"
 #include "buffer_pool.h"
 #include "../gpu/gpu.h"
 #include "../genome/genome.h"
 #include "../render/frame_check.h"
+#include "../util/clock.h"
 #include "build_internal.h"
-
-static double now_seconds(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 frame_job *frame_job_new(build_ctx *b, const sequence *seq, const planned_frame *pf, const build_frame_control *ctl,
                          void *tag) {
@@ -130,7 +124,7 @@ static void buffer_store(frame_job *j) {
   size_t n;
   fb_error err;
   hist_meta meta = {.seed_first = j->f.seed, .seed_count = 1};
-  double t0 = now_seconds();
+  double t0 = fb_mono_seconds();
   int rc;
   if (j->canon && j->scratch)
     rc = hist_encoder_run_f32(j->scratch, h->width, h->height, h->samples, h->badvals, j->canon, &meta, &data, &n, &err);
@@ -139,7 +133,7 @@ static void buffer_store(frame_job *j) {
   else
     rc = hist_encode(h, &meta, &owned, &n, &err);
   if (owned) data = owned;
-  double t1 = now_seconds();
+  double t1 = fb_mono_seconds();
   j->out_encode_s = t1 - t0;
   if (rc < 0) {
     fprintf(stderr, "flamebuild: warning: cannot cache the buffer of %.12s: %s\n", key, err.msg);
@@ -148,7 +142,7 @@ static void buffer_store(frame_job *j) {
   if (cache_put(&b->buffers, key, data, n, &err) < 0)
     /* Not fatal: the frame is built, only a later re-finish will have to iterate. */
     fprintf(stderr, "flamebuild: warning: cannot cache the buffer of %.12s: %s\n", key, err.msg);
-  j->out_store_s = now_seconds() - t1;
+  j->out_store_s = fb_mono_seconds() - t1;
   free(owned);
 }
 
@@ -159,9 +153,9 @@ static int output(frame_job *j);
 /* Runs stage `k` and notes when it ran. */
 static int timed(frame_job *j, int k, int (*stage)(frame_job *)) {
   if (j->rc < 0) return -1;
-  j->stage_t[k][0] = now_seconds();
+  j->stage_t[k][0] = fb_mono_seconds();
   int rc = stage(j);
-  j->stage_t[k][1] = now_seconds();
+  j->stage_t[k][1] = fb_mono_seconds();
   return rc;
 }
 
@@ -192,7 +186,7 @@ static void touch_pages(void *p, size_t bytes) {
 
 static int prepare(frame_job *j) {
   build_ctx *b = j->b;
-  j->t0 = now_seconds();
+  j->t0 = fb_mono_seconds();
   if (!j->seq->parsed) {
     fb_errorf(&j->err, "%s: not parsed", j->seq->path);
     return fail(j);
@@ -252,7 +246,7 @@ static int render(frame_job *j) {
   build_ctx *b = j->b;
   const finish_options fo = {.bpc = j->seq->cfg.bpc, .transparent = 0};
   gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo, .image = &j->img};
-  const double t0 = now_seconds();
+  const double t0 = fb_mono_seconds();
   if (!j->cached) {
     const build_frame_control *ctl = j->ctl;
     render_options ro = {.threads = b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
@@ -293,12 +287,12 @@ static int render(frame_job *j) {
     if ((j->canon ? gpu_finish_f32(&j->f.frame, &j->hist, j->canon, &fo, &gopt, &j->img, NULL, &gerr)
                   : gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, NULL, &gerr)) == 0) {
       j->finished = 1;
-      j->gpu_finish_s = now_seconds() - t0;
+      j->gpu_finish_s = fb_mono_seconds() - t0;
     } else if (gpu_failed(j, "GPU finish failed", &gerr) < 0) {
       return fail(j);
     }
   }
-  j->render_busy_s = now_seconds() - t0;
+  j->render_busy_s = fb_mono_seconds() - t0;
   return 0;
 }
 
@@ -373,13 +367,13 @@ static int output(frame_job *j) {
   if (j->iterated && !j->split) buffer_store(j);
   if (abandoned(j)) return fail(j);
   const finish_options fo = {.bpc = j->seq->cfg.bpc, .transparent = 0};
-  double t_finish = now_seconds();
+  double t_finish = fb_mono_seconds();
   if (!j->finished) {
     if (j->canon && !j->hist.buckets && widen_canon(j) < 0) return fail(j);
     if (render_finish(&j->f.frame, &j->hist, &fo, &j->img, &j->err) < 0 || abandoned(j)) return fail(j);
   }
   if (check_frame(j) < 0) return fail(j);
-  double t_png = now_seconds();
+  double t_png = fb_mono_seconds();
   j->out_finish_s = t_png - t_finish;
   char png[PATH_MAX];
   project_frame_path(p, j->seq->name, j->pf.index, png, sizeof png);
@@ -396,7 +390,7 @@ static int output(frame_job *j) {
                          "flam3_genome", xml ? xml : "", NULL};
   int rc = write_png(j, png, texts);
   free(xml);
-  j->out_png_s = now_seconds() - t_png;
+  j->out_png_s = fb_mono_seconds() - t_png;
   if (rc < 0) {
     j->stops_build = 1;
     return fail(j);
@@ -409,7 +403,7 @@ static int output(frame_job *j) {
   build_frame_result *res = &j->res;
   memset(res, 0, sizeof *res);
   res->row = (store_frame){.index = j->pf.index, .time = j->pf.time, .samples = j->hist.samples,
-                           .seconds = now_seconds() - j->t0};
+                           .seconds = fb_mono_seconds() - j->t0};
   memcpy(res->row.iter_key, j->pf.iter_key, 65);
   memcpy(res->row.finish_key, j->pf.finish_key, 65);
   snprintf(res->row.backend, sizeof res->row.backend, "%s", j->backend);

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "../cache/hist_codec.h"
+#include "../util/clock.h"
 
 /* `link` picks the job's link field: the store queue has its own, as a split job waits in
  * it and in the output queue at once. */
@@ -114,12 +115,6 @@ static void *worker_main(void *arg) {
   return NULL;
 }
 
-static double mono_now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 static void *render_main(void *arg) {
   pipeline *pl = arg;
   pthread_mutex_lock(&pl->lock);
@@ -127,11 +122,11 @@ static void *render_main(void *arg) {
     frame_job *j;
     while (!(j = pop(&pl->render)) && !(pl->stop && !pl->prepare.head)) pthread_cond_wait(&pl->work, &pl->lock);
     if (!j) break;
-    if (pl->rendering++ == 0) pl->busy_since = mono_now();
+    if (pl->rendering++ == 0) pl->busy_since = fb_mono_seconds();
     pthread_mutex_unlock(&pl->lock);
     frame_render(j);
     pthread_mutex_lock(&pl->lock);
-    if (--pl->rendering == 0) pl->busy_s += mono_now() - pl->busy_since;
+    if (--pl->rendering == 0) pl->busy_s += fb_mono_seconds() - pl->busy_since;
     if (j->rc < 0) {
       frame_output(j); /* returns at once: the job is failed and its buffers freed */
       push_done(pl, j);
@@ -214,9 +209,9 @@ int pipeline_inflight(pipeline *pl) {
 void pipeline_submit(pipeline *pl, frame_job *j) {
   if (!pl->workers) {
     frame_prepare(j);
-    const double t0 = mono_now();
+    const double t0 = fb_mono_seconds();
     frame_render(j);
-    const double busy = mono_now() - t0;
+    const double busy = fb_mono_seconds() - t0;
     frame_output(j);
     pthread_mutex_lock(&pl->lock);
     pl->busy_s += busy;
@@ -243,7 +238,7 @@ static frame_job *take_done(pipeline *pl, int block) {
 
 double pipeline_render_busy_s(pipeline *pl) {
   pthread_mutex_lock(&pl->lock);
-  double busy = pl->busy_s + (pl->rendering ? mono_now() - pl->busy_since : 0);
+  double busy = pl->busy_s + (pl->rendering ? fb_mono_seconds() - pl->busy_since : 0);
   pthread_mutex_unlock(&pl->lock);
   return busy;
 }

@@ -20,24 +20,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "../util/size.h"
 #include "watch_internal.h"
 
 #define TICK_MS 100
-
-double wall_now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_REALTIME, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-double mono_now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 static void vlog_at(watch *w, double when, int level, const char *fmt, va_list ap) {
   char msg[2048];
@@ -59,21 +46,21 @@ void wlog_at(watch *w, double when, int level, const char *fmt, ...) {
 void wlog(watch *w, int level, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  vlog_at(w, wall_now(), level, fmt, ap);
+  vlog_at(w, fb_wall_seconds(), level, fmt, ap);
   va_end(ap);
 }
 
 void watch_error(watch *w, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  vlog_at(w, wall_now(), WATCH_LOG_ERROR, fmt, ap);
+  vlog_at(w, fb_wall_seconds(), WATCH_LOG_ERROR, fmt, ap);
   va_end(ap);
 }
 
 void watch_error_in(watch *w, const char *path, int frame, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  vlog_at(w, wall_now(), WATCH_LOG_ERROR, fmt, ap);
+  vlog_at(w, fb_wall_seconds(), WATCH_LOG_ERROR, fmt, ap);
   va_end(ap);
   snprintf(w->last_error_path, sizeof w->last_error_path, "%s", path);
   w->last_error_frame = frame;

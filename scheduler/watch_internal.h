@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <uv.h>
 
+#include "../util/clock.h"
 #include "build.h"
 #include "plan.h"
 #include "store.h"
@@ -168,8 +169,6 @@ void watch_error(watch *w, const char *fmt, ...) __attribute__((format(printf, 2
 void watch_error_in(watch *w, const char *path, int frame, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* The file (frame -1: parses again) or frame is fine now: a last error about it clears. */
 void watch_fixed(watch *w, const char *path, int frame);
-double wall_now(void);
-double mono_now(void);
 void watch_config_changed(watch *w);
 
 /* watch_fs.c */

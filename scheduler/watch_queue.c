@@ -100,7 +100,7 @@ static void job_done_locked(wqueue *q, wjob *j) {
     }
   j->run_next = NULL;
   q->nrunning--;
-  j->seconds = mono_now() - j->started;
+  j->seconds = fb_mono_seconds() - j->started;
   if (q->done_tail) q->done_tail->next = j;
   else q->done_head = j;
   q->done_tail = j;
@@ -108,8 +108,8 @@ static void job_done_locked(wqueue *q, wjob *j) {
 
 /* Under the lock: j joins `running`, last. */
 static void job_start_locked(wqueue *q, wjob *j) {
-  j->started = mono_now();
-  j->started_wall = wall_now();
+  j->started = fb_mono_seconds();
+  j->started_wall = fb_wall_seconds();
   j->run_next = NULL;
   wjob **pp = &q->running;
   while (*pp) pp = &(*pp)->run_next;
