@@ -26,6 +26,16 @@ static void clean_usage(FILE *out) {
                "                (e.g. 500M, 2G)\n");
 }
 
+/* rm -r of a directory flamebuild made, said on stdout. Returns 0, or 1 after saying why not. */
+static int remove_dir(const char *dir) {
+  if (cli_remove_tree(dir) < 0) {
+    cli_error("%s: cannot remove everything: %s", dir, strerror(errno));
+    return 1;
+  }
+  printf("removed %s\n", dir);
+  return 0;
+}
+
 int cmd_clean(int argc, char **argv) {
   enum { OPT_CACHE = 256, OPT_ALL, OPT_KEEP, OPT_ORPHANS };
   static const struct option longopts[] = {{"cache", no_argument, 0, OPT_CACHE}, {"all", no_argument, 0, OPT_ALL},
@@ -93,19 +103,9 @@ int cmd_clean(int argc, char **argv) {
     }
     cache_close(&buffers);
   } else if (what_cache) {
-    if (cli_remove_tree(p.cache_dir) < 0) {
-      cli_error("%s: cannot remove everything: %s", p.cache_dir, strerror(errno));
-      rc = 1;
-    } else {
-      printf("removed %s\n", p.cache_dir);
-    }
+    rc = remove_dir(p.cache_dir);
   } else {
-    if (cli_remove_tree(p.out_dir) < 0) {
-      cli_error("%s: cannot remove everything: %s", p.out_dir, strerror(errno));
-      rc = 1;
-    } else {
-      printf("removed %s\n", p.out_dir);
-    }
+    rc = remove_dir(p.out_dir);
     if (what_all && rc == 0) {
       /* Everything but the lock we hold, then the lock itself (unlinking it is safe: we hold it). */
       const char *items[] = {"cache", "thumbs", "state.db", "state.db-wal", "state.db-shm", "state.db.broken"};
