@@ -25,52 +25,6 @@
 
 #include "render_args.h"
 
-/* Expands the output pattern: %d (with printf flags/width) → index, %s → name, %% → %.
- * The name comes from the genome file, so it goes in as one safe file-name component
- * (file_name_safe: no separators, no leading dot, bounded): a shared genome never chooses
- * the directory. *renamed is set when %s used a name that had to change. */
-static int expand_output(const char *pattern, int index, const char *name, char *out, size_t size,
-                         int *used_field, int *renamed) {
-  size_t n = 0;
-  *used_field = 0;
-  *renamed = 0;
-  char safe[FILE_NAME_SAFE_MAX + 1];
-  for (const char *p = pattern; *p; p++) {
-    char piece[256];
-    if (*p != '%') {
-      piece[0] = *p;
-      piece[1] = 0;
-    } else if (p[1] == '%') {
-      strcpy(piece, "%");
-      p++;
-    } else {
-      const char *q = p + 1;
-      while (*q == '0' || *q == '-') q++;
-      while (*q >= '0' && *q <= '9') q++;
-      char spec[32];
-      size_t len = (size_t)(q - p);
-      if (len + 2 > sizeof spec || (*q != 'd' && *q != 's')) return -1;
-      memcpy(spec, p, len);
-      spec[len] = *q;
-      spec[len + 1] = 0;
-      if (*q == 'd')
-        snprintf(piece, sizeof piece, spec, index);
-      else {
-        if (file_name_safe(name, "flame", safe, sizeof safe) && name[0]) *renamed = 1;
-        snprintf(piece, sizeof piece, spec, safe);
-      }
-      *used_field = 1;
-      p = q;
-    }
-    size_t l = strlen(piece);
-    if (n + l + 1 > size) return -1;
-    memcpy(out + n, piece, l);
-    n += l;
-  }
-  out[n] = 0;
-  return 0;
-}
-
 /* Says once per flame that its name was not a safe file name and where the image goes
  * instead (the name itself is not printed: it may hold control characters). */
 static void warn_renamed(const char *input, const char *what, const char *path) {
@@ -211,9 +165,7 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
                          "flam3_genome", xml ? xml : "",
                          NULL};
   if (exr) {
-    double gamma = 0; /* the mean gamma, as the tone map used it */
-    for (int i = 0; i < frame->nsub; i++) gamma += frame->sub[i].cp->gamma;
-    rc = render_write_exr(path, &img, gamma / frame->nsub, a->bpc == 32, &err);
+    rc = render_write_exr(path, &img, render_frame_gamma(frame), a->bpc == 32, texts, &err);
   } else {
     rc = render_write_png(path, &img, texts, &err);
   }
@@ -303,7 +255,7 @@ static int render_animation(const render_args *a, const genome_list *list) {
     int number = a->has_time ? (int)floor(t) : k;
     char path[1024];
     int used_field, renamed;
-    if (expand_output(pattern, number, list->flames[0].name, path, sizeof path, &used_field, &renamed) < 0 ||
+    if (file_pattern_expand(pattern, number, list->flames[0].name, path, sizeof path, &used_field, &renamed) < 0 ||
         (total > 1 && !used_field)) {
       cli_error("-o '%s': several frames need %%d (e.g. out/%%05d.png) in the pattern", pattern);
       return 2;
@@ -392,7 +344,7 @@ int cmd_render(int argc, char **argv) {
   for (int i = first; i <= last; i++) {
     char path[1024];
     int used_field, renamed;
-    if (expand_output(pattern, i, list.flames[i].name, path, sizeof path, &used_field, &renamed) < 0) {
+    if (file_pattern_expand(pattern, i, list.flames[i].name, path, sizeof path, &used_field, &renamed) < 0) {
       cli_error("-o '%s': bad pattern (use %%d, %%05d, %%s or %%%%)", pattern);
       failed = 1;
       break;

@@ -29,7 +29,7 @@ typedef struct seq_status {
  * replaced by something that is not a file), failed (the last encode of exactly these frames
  * failed: a build tries again). */
 static const char *video_state(const project *p, store *s, const sequence *seq, char *error, size_t n) {
-  if (seq->kind != SEQ_ANIMATION || p->cfg.codec == CODEC_NONE) return NULL;
+  if (seq->kind != SEQ_ANIMATION || !config_makes_video(&seq->cfg)) return NULL;
   char key[65], path[PATH_MAX];
   plan_video_key(p, seq, key);
   store_video v;
@@ -174,7 +174,9 @@ int cmd_status(int argc, char **argv) {
       for (int k = 0; k < q->seq.nframes; k++) {
         const planned_frame *f = &q->seq.frames[k];
         if (f->action == FRAME_UNCHANGED || f->failed_before) continue;
-        printf("%s{\"frame\": %d, \"reason\": \"%s\"}", first ? "" : ", ", k, stale_reason_code(f->reason));
+        printf("%s{\"frame\": %d, \"file\": ", first ? "" : ", ", k);
+        cli_json_string(stdout, f->file);
+        printf(", \"reason\": \"%s\"}", stale_reason_code(f->reason));
         first = 0;
       }
       printf("], \"failed_frames\": [");
@@ -183,7 +185,9 @@ int cmd_status(int argc, char **argv) {
         store_frame row;
         if (!q->seq.frames[k].failed_before || !have_store || store_frame_get(&s, q->seq.path, k, &row, &err) != 1)
           continue;
-        printf("%s{\"frame\": %d, \"error\": ", first ? "" : ", ", k);
+        printf("%s{\"frame\": %d, \"file\": ", first ? "" : ", ", k);
+        cli_json_string(stdout, q->seq.frames[k].file);
+        printf(", \"error\": ");
         cli_json_string(stdout, row.error);
         printf("}");
         first = 0;

@@ -23,6 +23,8 @@
 
 #include <openexr.h>
 
+#include "../util/fs.h"
+
 /* The entry points used, found in the library at first use. */
 static struct {
   exr_result_t (*start_write)(exr_context_t *, const char *, exr_default_write_mode_t, const exr_context_initializer_t *);
@@ -39,6 +41,9 @@ static struct {
   exr_result_t (*encoding_destroy)(exr_const_context_t, exr_encode_pipeline_t *);
   exr_result_t (*finish)(exr_context_t *);
   const char *(*get_default_error_message)(exr_result_t);
+  exr_result_t (*attr_set_string)(exr_context_t, int, const char *, const char *);
+  exr_result_t (*start_read)(exr_context_t *, const char *, const exr_context_initializer_t *);
+  exr_result_t (*attr_get_string)(exr_const_context_t, int, const char *, int32_t *, const char **);
   char why[256];             /* "" when loaded */
 } ex;
 static pthread_once_t ex_once = PTHREAD_ONCE_INIT;
@@ -71,6 +76,9 @@ static void load_openexr(void) {
   B(encoding_destroy, "exr_encoding_destroy");
   B(finish, "exr_finish");
   B(get_default_error_message, "exr_get_default_error_message");
+  B(attr_set_string, "exr_attr_set_string");
+  B(start_read, "exr_start_read");
+  B(attr_get_string, "exr_attr_get_string");
 #undef B
 }
 
@@ -98,7 +106,8 @@ static uint16_t half_of(float f) {
   return (uint16_t)(sign | h);
 }
 
-int render_write_exr(const char *path, const render_image *img, double gamma, int as_float, fb_error *err) {
+int render_write_exr(const char *path, const render_image *img, double gamma, int as_float, const char *const *texts,
+                     fb_error *err) {
   if (img->bpc != 16 || img->width < 1 || img->height < 1)
     return fb_errorf(err, "%s: EXR needs a finished 16-bit image", path);
   if (!(gamma > 0) || !isfinite(gamma)) return fb_errorf(err, "%s: gamma %g cannot be undone", path, gamma);
@@ -125,7 +134,10 @@ int render_write_exr(const char *path, const render_image *img, double gamma, in
   }
 
   char tmp[4200];
-  snprintf(tmp, sizeof tmp, "%s.tmp-%d", path, (int)getpid());
+  if (fb_temp_path(path, tmp, sizeof tmp) < 0) {
+    free(planes);
+    return fb_errorf(err, "%s: path too long", path);
+  }
   exr_context_initializer_t init = EXR_DEFAULT_CONTEXT_INITIALIZER;
   exr_context_t ctx = NULL;
   exr_encode_pipeline_t enc;
@@ -139,6 +151,7 @@ int render_write_exr(const char *path, const render_image *img, double gamma, in
   if (r == EXR_ERR_SUCCESS) r = ex.initialize_required_attr_simple(ctx, part, img->width, img->height, EXR_COMPRESSION_ZIP);
   for (int c = 0; c < 4 && r == EXR_ERR_SUCCESS; c++)
     r = ex.add_channel(ctx, part, channel[c], type, c ? EXR_PERCEPTUALLY_LOGARITHMIC : EXR_PERCEPTUALLY_LINEAR, 1, 1);
+  for (int t = 0; texts && texts[t] && r == EXR_ERR_SUCCESS; t += 2) r = ex.attr_set_string(ctx, part, texts[t], texts[t + 1]);
   if (r == EXR_ERR_SUCCESS) r = ex.write_header(ctx);
   if (r == EXR_ERR_SUCCESS) r = ex.get_scanlines_per_chunk(ctx, part, &lines);
   for (int y = 0; y < img->height && r == EXR_ERR_SUCCESS; y += lines) {
@@ -173,4 +186,31 @@ int render_write_exr(const char *path, const render_image *img, double gamma, in
     return fb_errorf(err, "%s: cannot rename the EXR into place: %m", path);
   }
   return 0;
+}
+
+/* Reading files that may be anything: the library's messages are not the user's business. */
+static void quiet(exr_const_context_t ctx, exr_result_t code, const char *msg) {
+  (void)ctx, (void)code, (void)msg;
+}
+
+int render_exr_text(const char *path, const char *key, char *out, size_t n) {
+  if (n) out[0] = 0;
+  pthread_once(&ex_once, load_openexr);
+  if (ex.why[0]) return 0;
+  exr_context_initializer_t init = EXR_DEFAULT_CONTEXT_INITIALIZER;
+  init.error_handler_fn = quiet;
+  init.flags = EXR_CONTEXT_FLAG_SILENT_HEADER_PARSE;
+  exr_context_t ctx = NULL;
+  int found = 0;
+  if (ex.start_read(&ctx, path, &init) == EXR_ERR_SUCCESS) {
+    int32_t len = 0;
+    const char *value = NULL;
+    if (ex.attr_get_string(ctx, 0, key, &len, &value) == EXR_ERR_SUCCESS && value && len >= 0 && (size_t)len < n) {
+      memcpy(out, value, (size_t)len);
+      out[len] = 0;
+      found = 1;
+    }
+  }
+  if (ctx) ex.finish(&ctx);
+  return found;
 }

@@ -1,6 +1,6 @@
 /*
  * png.c — render_write_png: an RGBA PNG (8 or 16 bits per channel) with text metadata,
- * written atomically: into "PATH.tmp-PID" in the same directory, flushed, fsync'd, closed and
+ * written atomically: into "PATH.tmp-PID-N" (fb_temp_path) in the same directory, flushed, fsync'd, closed and
  * renamed over PATH. On any failure the temporary file is removed and PATH is untouched, so a
  * killed or failed write never leaves a torn image.
  *
@@ -28,6 +28,7 @@
 
 #include "../util/crc32.h"
 #include "../util/fault.h"
+#include "../util/fs.h"
 
 #define PNG_TEXT_INLINE_MAX 1024
 #define PNG_KEYWORD_MAX 79
@@ -218,7 +219,7 @@ int render_write_png(const char *path, const render_image *img, const char *cons
   size_t tmp_len = strlen(path) + 32;
   char *tmp = malloc(tmp_len);
   if (!tmp) return fb_errorf(err, "%s: out of memory", path);
-  snprintf(tmp, tmp_len, "%s.tmp-%ld", path, (long)getpid());
+  fb_temp_path(path, tmp, tmp_len);
 
   png_sink sink = {0};
   if (write_temp(tmp, img, texts, ntexts, &sink)) {

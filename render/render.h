@@ -137,10 +137,19 @@ int render_write_png(const char *path, const render_image *img, const char *cons
  * readable PNG. Reads only the chunks before the image data. */
 int render_png_text(const char *path, const char *key, char *out, size_t n);
 
+/* The gamma a frame was tone-mapped with (its sub-frames' mean, as flam3 forms it): what an
+ * EXR undoes to write linear values. */
+double render_frame_gamma(const render_frame *frame);
 /* Writes a finished 16-bit image as OpenEXR (exr.c): linear values ((v/65280)^gamma with the
- * frame's gamma), alpha, half or (as_float) float, ZIP; temp file then rename. OpenEXR's C
- * library is loaded at first use: without it, an error saying what to install. */
-int render_write_exr(const char *path, const render_image *img, double gamma, int as_float, fb_error *err);
+ * frame's gamma), alpha, half or (as_float) float, ZIP; texts (NULL or key, value, …, NULL)
+ * as string attributes of the header, as render_write_png writes them; temp file then
+ * rename. OpenEXR's C library is loaded at first use: without it, an error saying what to
+ * install. */
+int render_write_exr(const char *path, const render_image *img, double gamma, int as_float, const char *const *texts,
+                     fb_error *err);
+/* Copies the string attribute `key` of an EXR's header into out (n bytes). Returns 1 if found,
+ * 0 otherwise (not an EXR, no such attribute, too long, no OpenEXR library). */
+int render_exr_text(const char *path, const char *key, char *out, size_t n);
 
 /* Decodes a PNG (a regular file, never through a link) into an RGBA image of 8 bits, or 16
  * for a 16-bit file. Free with render_image_free. */

@@ -48,6 +48,12 @@ void tonemap_params_of(const render_frame *frame, int transparent, tonemap_param
   tp->transparent = transparent;
 }
 
+double render_frame_gamma(const render_frame *frame) {
+  tonemap_params tp;
+  tonemap_params_of(frame, 0, &tp);
+  return 1.0 / tp.inv_gamma;
+}
+
 /* The formulas are kernels/tonemap.h's, shared with the GPU's finishing (finish.cuh). */
 double tonemap_alpha(double density, double inv_gamma, double threshold) {
   return fm_tonemap_alpha(density, inv_gamma, threshold);

@@ -36,9 +36,18 @@ int build_frame_record(build_ctx *b, const char *relpath, const build_frame_resu
   return 0;
 }
 
-/* Removes out/NAME/NNNNN.png for k >= from, temp files a killed build left (we hold the
- * lock, so nobody is writing them), and the directory if it ends up empty. */
-static void remove_frames_from(const project *p, const char *name, int from) {
+static int is_current_file(const sequence *seq, const char *file) {
+  for (int k = 0; seq && k < seq->nframes; k++)
+    if (!strcmp(seq->frames[k].file, file)) return 1;
+  return 0;
+}
+
+/* Removes from out/NAME/ what a build wrote there and seq no longer names (frames past a
+ * shorter animation's end, a renamed flame of a collection, the files of an earlier pattern
+ * or format; every frame when seq is NULL), temp files a killed build left (we hold the
+ * lock, so nobody is writing them), and the directory if it ends up empty. Another file put
+ * there is kept (project_frame_file_ours). */
+static void remove_stale_frames(const project *p, const char *name, const sequence *seq) {
   char dir[PATH_MAX];
   project_frame_dir(p, name, dir, sizeof dir);
   struct stat st;
@@ -47,8 +56,7 @@ static void remove_frames_from(const project *p, const char *name, int from) {
   if (!d) return;
   struct dirent *e;
   while ((e = readdir(d))) {
-    const int k = project_frame_number(e->d_name);
-    if (strstr(e->d_name, ".png.tmp-") || (k >= 0 && k >= from)) {
+    if (!is_current_file(seq, e->d_name) && project_frame_file_ours(dir, e->d_name)) {
       char path[PATH_MAX];
       if (path_printf(path, sizeof path, "%s/%s", dir, e->d_name) == 0) unlink(path);
     }
@@ -93,6 +101,7 @@ static int record_plan(build_ctx *b, const sequence *seq, fb_error *err) {
     store_frame f = {.index = k, .time = seq->frames[k].time};
     memcpy(f.iter_key, seq->frames[k].iter_key, 65);
     memcpy(f.finish_key, seq->frames[k].finish_key, 65);
+    memcpy(f.file, seq->frames[k].file, sizeof f.file);
     rc = store_frame_put(b->s, seq->path, &f, err);
   }
   if (rc == 0) rc = store_frames_truncate(b->s, seq->path, seq->nframes, err);
@@ -110,7 +119,7 @@ int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err) 
     b->counts->failed++;
     return 0;
   }
-  remove_frames_from(b->p, seq->name, seq->nframes);
+  remove_stale_frames(b->p, seq->name, seq);
   if (plan_actions(b->p, b->s, seq, buffer_in_cache, b, err) < 0) return -1;
   for (int k = 0; k < seq->nframes; k++) {
     planned_frame *pf = &seq->frames[k];
@@ -126,6 +135,7 @@ int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err) 
       store_frame f = {.index = k, .time = pf->time, .out_size = pf->out_size, .out_mtime_ns = pf->out_mtime_ns};
       memcpy(f.iter_key, pf->iter_key, 65);
       memcpy(f.finish_key, pf->finish_key, 65);
+      memcpy(f.file, pf->file, sizeof f.file);
       snprintf(f.backend, sizeof f.backend, "cpu");
       if (store_frame_built(b->s, seq->path, &f, err) < 0) return -1;
     }
@@ -133,7 +143,7 @@ int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err) 
   return 0;
 }
 
-void build_prune_frames(build_ctx *b, const char *name, int from) { remove_frames_from(b->p, name, from); }
+void build_prune_frames(build_ctx *b, const char *name, const sequence *seq) { remove_stale_frames(b->p, name, seq); }
 
 int build_remove(build_ctx *b, const char *relpath, fb_error *err) {
   /* Its outputs stay (orphans.h): a genome removed or moved by mistake costs no rendering. */

@@ -119,8 +119,9 @@ int build_in_cache(build_ctx *b, const char *iter_key);
 int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err);
 /* A genome file that is gone: its records go; its outputs stay in out/ as orphans (orphans.h). */
 int build_remove(build_ctx *b, const char *relpath, fb_error *err);
-/* Removes out/NAME/NNNNN.png for k >= from, and the frame directory if it ends up empty. */
-void build_prune_frames(build_ctx *b, const char *name, int from);
+/* Removes from out/NAME/ the frames a build wrote that seq (NULL: none) does not name, and the
+ * frame directory if it ends up empty. */
+void build_prune_frames(build_ctx *b, const char *name, const sequence *seq);
 
 /* One rendered frame, for build_frame_record. */
 typedef struct build_frame_result {

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../util/file_name.h"
 #include "build_internal.h"
 #include "video.h"
 
@@ -46,7 +47,7 @@ static void remove_video(const project *p, const char *name) { remove_video_exce
 
 int build_video_plan(build_ctx *b, const sequence *seq, char key[65], fb_error *err) {
   project *p = b->p;
-  if (seq->kind != SEQ_ANIMATION || p->cfg.codec == CODEC_NONE) {
+  if (seq->kind != SEQ_ANIMATION || !config_makes_video(&seq->cfg)) {
     remove_video(p, seq->name);
     return store_video_delete(b->s, seq->path, err);
   }
@@ -61,12 +62,37 @@ int build_video_plan(build_ctx *b, const sequence *seq, char key[65], fb_error *
   return have && !strcmp(old.built_key, key) && lstat(out, &st) == 0 && S_ISREG(st.st_mode) ? 0 : 1;
 }
 
+/* The frames as ffmpeg's image2 reads them: the sequence's [output] pattern with %s written
+ * out (as name_frames in plan.c does: the file's safe base name) and any other '%' doubled,
+ * the %d kept. */
+static int input_pattern(const project *p, const sequence *seq, char *out, size_t n) {
+  const char *pattern = config_frame_pattern(&seq->cfg, 0), *slash = strrchr(seq->name, '/');
+  char base[FILE_NAME_SAFE_MAX + 1], stem[1024];
+  file_name_safe(slash ? slash + 1 : seq->name, "flame", base, sizeof base);
+  size_t len = 0;
+  for (const char *c = pattern; *c && len + 2 * FILE_NAME_SAFE_MAX + 16 < sizeof stem; c++) {
+    if (c[0] == '%' && c[1] == 's') {
+      for (const char *b = base; *b; b++) {
+        if (*b == '%') stem[len++] = '%';
+        stem[len++] = *b;
+      }
+      c++;
+    } else if (c[0] == '%' && c[1] == '%') {
+      stem[len++] = '%', stem[len++] = '%';
+      c++;
+    } else {
+      stem[len++] = *c; /* the %d's own characters too */
+    }
+  }
+  stem[len] = 0;
+  return path_printf(out, n, "%s/%s/%s.%s", p->out_dir, seq->name, stem, config_format_ext(&seq->cfg));
+}
+
 int build_video_encode(build_ctx *b, const sequence *seq, fb_error *err) {
   project *p = b->p;
   char out[PATH_MAX], pattern[PATH_MAX];
   project_video_path(p, seq->name, out, sizeof out);
-  if (path_printf(pattern, sizeof pattern, "%s/%s/%%05d.png", p->out_dir, seq->name) < 0)
-    return fb_errorf(err, "path too long");
+  if (input_pattern(p, seq, pattern, sizeof pattern) < 0) return fb_errorf(err, "%s: path too long", seq->name);
   if (video_encode(pattern, seq->nframes, &p->cfg, out, err) < 0) return -1; /* the last video stays */
   remove_video_except(p, seq->name, out); /* one of another codec (another extension) is stale */
   return 0;
@@ -90,7 +116,7 @@ int build_video_record(build_ctx *b, const char *relpath, const char *key, const
 /* *outcome: as build_sequence_result.video. */
 int build_video_update(build_ctx *b, const sequence *seq, const char **outcome, fb_error *err) {
   char key[65];
-  *outcome = seq->kind != SEQ_ANIMATION || b->p->cfg.codec == CODEC_NONE ? "none" : "up_to_date";
+  *outcome = seq->kind != SEQ_ANIMATION || !config_makes_video(&seq->cfg) ? "none" : "up_to_date";
   int want = build_video_plan(b, seq, key, err);
   if (want <= 0) return want;
   fb_error verr;

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../util/file_name.h"
 #include "../util/read_file.h"
 #include "../util/size.h"
 
@@ -17,10 +18,36 @@ const char *config_codec_name(int codec) {
   return codec >= 0 && codec <= CODEC_NONE ? codec_names[codec] : "?";
 }
 
+const char *config_problem(const project_config *c) {
+  if (c->format == FORMAT_PNG && c->bpc == 32)
+    return "bpc = 32 (float) is for format = exr; a PNG takes bpc = 8 or 16";
+  return NULL;
+}
+
+int config_finish_bpc(const project_config *c) { return c->format == FORMAT_EXR ? 16 : c->bpc; }
+
+const char *config_frame_pattern(const project_config *c, int collection) {
+  return c->pattern[0] ? c->pattern : collection ? "%s" : "%05d";
+}
+
+const char *config_format_ext(const project_config *c) { return c->format == FORMAT_EXR ? "exr" : "png"; }
+
+int config_makes_video(const project_config *c) { return c->codec != CODEC_NONE && c->format == FORMAT_PNG; }
+
+/* A frame file name pattern: one file-name component (no '/', no leading '.'), only the
+ * fields %d and %s (and %%), at least one of them, and room for the longest name. */
+static int pattern_ok(const char *v) {
+  char out[512];
+  int fields, renamed;
+  return v[0] && v[0] != '.' && !strchr(v, '/') && strlen(v) < 100 &&
+         file_pattern_expand(v, 0, "x", out, sizeof out, &fields, &renamed) == 0 && fields;
+}
+
 void config_defaults(project_config *c) {
   memset(c, 0, sizeof *c);
   c->seed = 1;
   c->bpc = 8;
+  c->format = FORMAT_PNG;
   snprintf(c->backend, sizeof c->backend, "auto");
   c->fps = 30;
   c->frame_step = 1;
@@ -59,12 +86,30 @@ static const char *expected(const char *name) {
   static const char *const what[][2] = {
       {"size", "WIDTHxHEIGHT, e.g. 1920x1080"}, {"quality", "a number of samples per pixel, e.g. 500"},
       {"supersample", "an integer from 1 to 64"}, {"temporal_samples", "an integer from 1 to 100000"},
-      {"seed", "an integer from 0"}, {"bpc", "8 or 16"}, {"max_samples", "a number of samples, e.g. 1e11, or none"},
+      {"seed", "an integer from 0"}, {"bpc", "8 or 16 for a PNG; 32 (float) for an EXR"},
+      {"format", "png or exr"},
+      {"pattern", "a file name without extension, with %d (the frame number, e.g. %05d) or %s (the flame's name)"}, {"max_samples", "a number of samples, e.g. 1e11, or none"},
       {"backend", "auto, cpu or cuda"}, {"fps", "frames per second, from 0.001 to 1000"},
       {"frame_step", "a genome time step greater than 0"}, {"codec", "h264, h265, prores, ffv1 or none"}};
   for (size_t i = 0; i < sizeof what / sizeof what[0]; i++)
     if (!strcmp(name, what[i][0])) return what[i][1];
   return "see flamebuild.conf(5)";
+}
+
+/* One [output] key into c: 1 set, 0 a bad value, -1 not an output key. */
+static int output_key(project_config *c, const char *name, const char *value) {
+  if (!strcmp(name, "format")) {
+    if (!strcmp(value, "png")) c->format = FORMAT_PNG;
+    else if (!strcmp(value, "exr")) c->format = FORMAT_EXR;
+    else return 0;
+    return 1;
+  }
+  if (!strcmp(name, "pattern")) {
+    if (!pattern_ok(value)) return 0;
+    snprintf(c->pattern, sizeof c->pattern, "%s", value);
+    return 1;
+  }
+  return -1;
 }
 
 /* One [render] key into c: 1 set, 0 a bad value, -1 not a render key. */
@@ -87,7 +132,7 @@ static int render_key(project_config *c, const char *name, const char *value) {
     ok = !errno && end != value && !*end && value[0] != '-';
     if (ok) c->seed = s;
   } else if (!strcmp(name, "bpc")) {
-    ok = as_int(value, 8, 16, &c->bpc) == 0 && (c->bpc == 8 || c->bpc == 16);
+    ok = as_int(value, 8, 32, &c->bpc) == 0 && (c->bpc == 8 || c->bpc == 16 || c->bpc == 32);
   } else if (!strcmp(name, "max_samples")) {
     if (!strcmp(value, "none")) c->max_samples = INFINITY, ok = 1;
     else ok = as_double(value, 1, 1e300, &c->max_samples) == 0;
@@ -111,14 +156,16 @@ static int codec_key(project_config *c, const char *value) {
 
 /* The keys a [profile.NAME] (profile) or [sequence.NAME] section may set. */
 static int override_key_allowed(int profile, const char *name) {
-  static const char *const keys[] = {"size", "quality", "supersample", "temporal_samples", "bpc", "seed"};
+  static const char *const keys[] = {"size", "quality", "supersample", "temporal_samples", "bpc", "seed", "format", "pattern"};
   for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
     if (!strcmp(name, keys[i])) return 1;
   return profile && !strcmp(name, "codec");
 }
 
 static int set_override_key(project_config *c, const char *name, const char *value) {
-  return !strcmp(name, "codec") ? codec_key(c, value) : render_key(c, name, value) == 1;
+  if (!strcmp(name, "codec")) return codec_key(c, value);
+  const int r = output_key(c, name, value);
+  return r >= 0 ? r : render_key(c, name, value) == 1;
 }
 
 int config_apply(project_config *c, const config_overrides *over, int profile, const char *name) {
@@ -139,7 +186,7 @@ static int on_override(load_ctx *ctx, int profile, const char *section_name, con
   }
   if (!override_key_allowed(profile, name)) {
     snprintf(ctx->problem, sizeof ctx->problem,
-             "unknown key '%s' in [%s.%s] (want size, quality, supersample, temporal_samples, bpc, seed%s)", name,
+             "unknown key '%s' in [%s.%s] (want size, quality, supersample, temporal_samples, bpc, seed, format, pattern%s)", name,
              kind, section_name, profile ? " or codec" : "");
     return 0;
   }
@@ -176,6 +223,13 @@ static int on_value(void *user, const char *section, const char *name, const cha
     int r = render_key(c, name, value);
     if (r < 0) {
       snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [render]", name);
+      return 0;
+    }
+    ok = r;
+  } else if (!strcmp(section, "output")) {
+    int r = output_key(c, name, value);
+    if (r < 0) {
+      snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [output] (want format or pattern)", name);
       return 0;
     }
     ok = r;
@@ -247,7 +301,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
     }
   } else {
     snprintf(ctx->problem, sizeof ctx->problem,
-             "unknown section [%s] (want render, animation, video, cache, check, profile.NAME or sequence.NAME)",
+             "unknown section [%s] (want render, output, animation, video, cache, check, profile.NAME or sequence.NAME)",
              section);
     return 0;
   }
@@ -279,9 +333,9 @@ void config_frame_text(const project_config *c, char *out, size_t n) {
    * re-plans (the keys come out the same, so nothing renders that was done). */
   snprintf(out, n,
            "size %dx%d quality %.17g supersample %d temporal_samples %d seed %llu bpc %d step %.17g max_samples %.17g "
-           "qs %.17g ss %.17g",
+           "qs %.17g ss %.17g format %s pattern %s",
            c->width, c->height, c->quality, c->supersample, c->temporal_samples, (unsigned long long)c->seed,
-           c->bpc, c->frame_step, c->max_samples, c->quality_scale, c->size_scale);
+           c->bpc, c->frame_step, c->max_samples, c->quality_scale, c->size_scale, config_format_ext(c), c->pattern);
 }
 
 void config_video_text(const project_config *c, char *out, size_t n) {

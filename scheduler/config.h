@@ -2,16 +2,19 @@
  * config.h — flamebuild.conf, the optional INI file at a project's root.
  *
  *   [render]     size = WxH, quality = Q, supersample = N, temporal_samples = N,
- *                seed = S, bpc = 8|16, backend = auto|cpu|cuda, max_samples = N|none
+ *                seed = S, bpc = 8|16|32, backend = auto|cpu|cuda, max_samples = N|none
+ *   [output]     format = png|exr, pattern = a frame's file name without the extension
+ *                (%d the frame number, %s the flame's name; default %05d, a collection %s)
  *   [animation]  fps = F, frame_step = D
  *   [video]      codec = h264|h265|prores|ffv1|none, crf = 0..51, pix_fmt = NAME,
  *                ffmpeg_args = extra output arguments (split at spaces, no shell)
  *   [cache]      max_size = SIZE (500M, 20G, …; 0 = no limit)
  *   [check]      flat, saturated, bad_values, out_of_frame = SHARE (0..1) | none
- *   [profile.NAME]   size, quality, supersample, temporal_samples, bpc, seed, codec: what
- *                    `--profile NAME` changes (its outputs go to out/NAME/)
- *   [sequence.NAME]  size, quality, supersample, temporal_samples, bpc, seed: for the
- *                    sequence NAME (its file's path without the extension) only
+ *   [profile.NAME]   size, quality, supersample, temporal_samples, bpc, seed, format,
+ *                    pattern, codec: what `--profile NAME` changes (its outputs go to
+ *                    out/NAME/)
+ *   [sequence.NAME]  the same but codec: for the sequence NAME (its file's path without
+ *                    the extension) only
  *
  * Every key is optional; render overrides replace the genomes' own values. An unknown
  * section or key, or a bad value, is an error naming the line: a typo must not be silently
@@ -27,6 +30,8 @@
 #include "../util/error.h"
 
 enum video_codec { CODEC_H264, CODEC_PRORES, CODEC_FFV1, CODEC_H265, CODEC_NONE };
+/* A frame's file: PNG (8 or 16 bits), or OpenEXR (linear, half or float: bpc 16 or 32). */
+enum output_format { FORMAT_PNG, FORMAT_EXR };
 
 typedef struct project_config {
   int width, height;         /* 0: the genome's */
@@ -34,7 +39,10 @@ typedef struct project_config {
   int supersample;           /* 0: the genome's */
   int temporal_samples;      /* 0: the genome's */
   uint64_t seed;             /* default 1 */
-  int bpc;                   /* 8 or 16 */
+  int bpc;                   /* 8 or 16 (PNG); an EXR is float at 32, else half */
+  int format;                /* enum output_format, default PNG */
+  char pattern[128];         /* a frame's file name without its extension; "": %05d, or %s
+                                for a collection's flames (config_frame_pattern) */
   char backend[16];          /* "auto", "cpu" or "cuda" */
   double max_samples;        /* work budget per frame (render_work_check): 0 = the default, INFINITY = none */
   double fps;                /* default 30 */
@@ -73,6 +81,16 @@ int config_load(const char *path, project_config *c, config_overrides *over, fb_
  * order. Returns how many keys applied (0: no such section). */
 int config_apply(project_config *c, const config_overrides *over, int profile, const char *name);
 const char *config_codec_name(int codec);
+/* Why these settings cannot render (bpc 32 for a PNG), or NULL. */
+const char *config_problem(const project_config *c);
+/* The bits a frame is finished at: the PNG's, or 16 for an EXR (made from the 16-bit image). */
+int config_finish_bpc(const project_config *c);
+/* The file name pattern for a sequence (collection: 1 for a file of several untimed flames). */
+const char *config_frame_pattern(const project_config *c, int collection);
+/* "png" or "exr". */
+const char *config_format_ext(const project_config *c);
+/* Whether the settings make a video: EXR frames (linear, for compositing) make none. */
+int config_makes_video(const project_config *c);
 /* Canonical text of the settings that change frames (for the plan hash). */
 void config_frame_text(const project_config *c, char *out, size_t n);
 /* Canonical text of the settings that change videos. */

@@ -207,7 +207,7 @@ static int prepare(frame_job *j) {
     /* The frame's kernels compile here, on workers, while the render thread is busy with
      * earlier frames or the device starts (concurrent frames of one structure wait for one
      * compile). A failure is the render's to report: it compiles again and falls back. */
-    const finish_options fo = {.bpc = j->seq->cfg.bpc};
+    const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg)};
     const gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo};
     fb_error ignored;
     gpu_kernel_stats ks = {0};
@@ -244,7 +244,7 @@ static int gpu_failed(frame_job *j, const char *what, fb_error *why) {
 
 static int render(frame_job *j) {
   build_ctx *b = j->b;
-  const finish_options fo = {.bpc = j->seq->cfg.bpc, .transparent = 0};
+  const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg), .transparent = 0};
   gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo, .image = &j->img};
   const double t0 = fb_mono_seconds();
   if (!j->cached) {
@@ -329,12 +329,20 @@ static int check_frame(frame_job *j) {
   return -1;
 }
 
-/* Writes the frame's PNG. On a full disk the cache makes room — least recently used buffers,
+/* The frame's file in the sequence's format: PNG, or linear EXR (half, or float at bpc 32). */
+static int write_file(frame_job *j, const char *path, const char *const *texts) {
+  const project_config *c = &j->seq->cfg;
+  if (c->format == FORMAT_EXR)
+    return render_write_exr(path, &j->img, render_frame_gamma(&j->f.frame), c->bpc == 32, texts, &j->err);
+  return render_write_png(path, &j->img, texts, &j->err);
+}
+
+/* Writes the frame's file. On a full disk the cache makes room — least recently used buffers,
  * twice the image's raw size — and the write is tried once more: an output comes before a
  * buffer, which only saves time. Not when the cache is on another disk (a farm's shared
  * cache): evicting it would free nothing here. */
-static int write_png(frame_job *j, const char *png, const char *const *texts) {
-  if (render_write_png(png, &j->img, texts, &j->err) == 0) return 0;
+static int write_output(frame_job *j, const char *png, const char *const *texts) {
+  if (write_file(j, png, texts) == 0) return 0;
   const int e = errno;
   build_ctx *b = j->b;
   char dir[PATH_MAX];
@@ -351,7 +359,7 @@ static int write_png(frame_job *j, const char *png, const char *const *texts) {
   if (freed) {
     fprintf(stderr, "flamebuild: warning: the disk is full: evicted %.1f MiB of cached buffers to write %s\n", mib,
             png);
-    if (render_write_png(png, &j->img, texts, &j->err) == 0) return 0;
+    if (write_file(j, png, texts) == 0) return 0;
   }
   const size_t len = strlen(j->err.msg);
   if (freed)
@@ -366,7 +374,7 @@ static int output(frame_job *j) {
   project *p = b->p;
   if (j->iterated && !j->split) buffer_store(j);
   if (abandoned(j)) return fail(j);
-  const finish_options fo = {.bpc = j->seq->cfg.bpc, .transparent = 0};
+  const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg), .transparent = 0};
   double t_finish = fb_mono_seconds();
   if (!j->finished) {
     if (j->canon && !j->hist.buckets && widen_canon(j) < 0) return fail(j);
@@ -376,7 +384,7 @@ static int output(frame_job *j) {
   double t_png = fb_mono_seconds();
   j->out_finish_s = t_png - t_finish;
   char png[PATH_MAX];
-  project_frame_path(p, j->seq->name, j->pf.index, png, sizeof png);
+  project_frame_path(p, j->seq->name, j->pf.file, png, sizeof png);
   if (project_make_frame_dir(p, j->seq->name, &j->err) < 0) {
     j->stops_build = 1;
     return fail(j);
@@ -388,7 +396,7 @@ static int output(frame_job *j) {
   const char *texts[] = {"flam3_version", "flamebuild", "flam3_samples", samples, "flamebuild_seed", seed,
                          "flamebuild_iter_key", j->pf.iter_key, "flamebuild_finish_key", j->pf.finish_key,
                          "flam3_genome", xml ? xml : "", NULL};
-  int rc = write_png(j, png, texts);
+  int rc = write_output(j, png, texts);
   free(xml);
   j->out_png_s = fb_mono_seconds() - t_png;
   if (rc < 0) {
@@ -406,6 +414,7 @@ static int output(frame_job *j) {
                            .seconds = fb_mono_seconds() - j->t0};
   memcpy(res->row.iter_key, j->pf.iter_key, 65);
   memcpy(res->row.finish_key, j->pf.finish_key, 65);
+  memcpy(res->row.file, j->pf.file, sizeof res->row.file);
   snprintf(res->row.backend, sizeof res->row.backend, "%s", j->backend);
   /* The PNG as written: a later build trusts it only while it stays exactly this. */
   struct stat st;

@@ -72,7 +72,7 @@ static int walk(const project *p, const char *rel, char **names, int nnames, pro
       const int profile_dir = !rel[0] && !p->profile[0] && p->qs == 1 && p->ss == 1 && project_is_profile_dir(p, e->d_name);
       if (depth < 32 && !profile_dir) rc = walk(p, child, names, nnames, o, depth + 1);
     } else if (S_ISREG(st.st_mode)) {
-      if (project_frame_number(e->d_name) >= 0) {
+      if (project_frame_file_ours(abs, e->d_name)) {
         frames++;
       } else if (video_ext(e->d_name)) {
         char name[PATH_MAX];
@@ -123,7 +123,7 @@ static int remove_frames(const char *dir, fb_error *err) {
   int rc = 0;
   struct dirent *e;
   while ((e = readdir(d))) {
-    if (project_frame_number(e->d_name) < 0 && !strstr(e->d_name, ".png.tmp-")) continue;
+    if (!project_frame_file_ours(dir, e->d_name)) continue;
     char f[PATH_MAX];
     if (path_printf(f, sizeof f, "%s/%s", dir, e->d_name) == 0 && unlink(f) < 0 && rc == 0)
       rc = fb_errorf(err, "cannot remove %s: %m", f);

@@ -9,11 +9,12 @@
 #include <sys/stat.h>
 
 #include "../render/keys.h"
+#include "../util/file_name.h"
 #include "../util/read_file.h"
 #include "../util/sha256.h"
 
 /* Bump when planning's meaning changes (kinds, seeds, overrides): every plan is redone. */
-#define PLAN_FORMAT 1
+#define PLAN_FORMAT 2 /* 2: frames' file names ([output] pattern, a collection's names) */
 
 const char *stale_reason_text(int reason) {
   switch (reason) {
@@ -174,10 +175,56 @@ void sequence_frame_free(sequence_frame *f) {
   memset(f, 0, sizeof *f);
 }
 
+/* The last component of a sequence's name: what %s means for an animation or a still. */
+static const char *base_name(const char *name) {
+  const char *slash = strrchr(name, '/');
+  return slash ? slash + 1 : name;
+}
+
+/* Names each frame's file: the pattern with %d the frame number and %s the flame's name (a
+ * collection) or the genome file's own (an animation, a still), then the format's extension.
+ * Names that come out alike in a collection (two flames called the same) get -2, -3, …
+ * Returns 0, or fails the sequence: an animation's frames must not share one file. */
+static int name_frames(sequence *seq) {
+  const char *pattern = config_frame_pattern(&seq->cfg, seq->kind == SEQ_COLLECTION);
+  const char *ext = config_format_ext(&seq->cfg);
+  for (int k = 0; k < seq->nframes; k++) {
+    const char *name = seq->kind == SEQ_COLLECTION ? seq->keys.flames[k].name : base_name(seq->name);
+    char stem[200];
+    int fields, renamed;
+    if (file_pattern_expand(pattern, k, name, stem, sizeof stem, &fields, &renamed) < 0) {
+      sequence_fail(seq, "%s: [output] pattern '%s' gives frame %d too long a name", seq->path, pattern, k);
+      return 0;
+    }
+    if (seq->kind == SEQ_ANIMATION && !(fields & FILE_PATTERN_INDEX)) {
+      sequence_fail(seq, "%s: [output] pattern '%s' names every frame of this animation alike: it needs %%d (the frame number)",
+                    seq->path, pattern);
+      return 0;
+    }
+    char *file = seq->frames[k].file;
+    snprintf(file, sizeof seq->frames[k].file, "%s.%s", stem, ext);
+    for (int copy = 2, i = 0; i < k; i++)
+      if (!strcmp(seq->frames[i].file, file)) {
+        snprintf(file, sizeof seq->frames[k].file, "%s-%d.%s", stem, copy++, ext);
+        i = -1; /* and check the new name against every earlier one */
+      }
+  }
+  return 0;
+}
+
+/* What the frame's file is built from: the finish key, and for an EXR its kind too (a half
+ * and a float EXR finish alike but are different files). */
+static void output_key(const project_config *c, char key[65]) {
+  if (c->format == FORMAT_PNG) return;
+  char text[128];
+  snprintf(text, sizeof text, "%s exr %s", key, c->bpc == 32 ? "float" : "half");
+  sha256_hex(text, strlen(text), key);
+}
+
 static int compute_keys(const project *p, sequence *seq, fb_error *err) {
   seq->frames = calloc((size_t)seq->nframes, sizeof *seq->frames);
   if (!seq->frames) return fb_errorf(err, "out of memory");
-  finish_options fo = {.bpc = seq->cfg.bpc, .transparent = 0};
+  finish_options fo = {.bpc = config_finish_bpc(&seq->cfg), .transparent = 0};
   for (int k = 0; k < seq->nframes; k++) {
     planned_frame *pf = &seq->frames[k];
     pf->index = k;
@@ -191,9 +238,10 @@ static int compute_keys(const project *p, sequence *seq, fb_error *err) {
       sequence_fail(seq, "%s: frame %d: %s", seq->path, k, ferr.msg);
       return 0;
     }
+    output_key(&seq->cfg, pf->finish_key);
     sequence_frame_free(&f);
   }
-  return 0;
+  return name_frames(seq);
 }
 
 int plan_sequence(const project *p, store *s, const char *relpath, sequence *seq, fb_error *err) {
@@ -201,6 +249,11 @@ int plan_sequence(const project *p, store *s, const char *relpath, sequence *seq
   snprintf(seq->path, sizeof seq->path, "%s", relpath);
   project_sequence_name(relpath, seq->name, sizeof seq->name);
   project_settings(p, &p->conf, &p->overrides, seq->name, &seq->cfg);
+  const char *problem = config_problem(&seq->cfg);
+  if (problem) {
+    sequence_fail(seq, "%s: flamebuild.conf: %s", relpath, problem);
+    return 0;
+  }
   char abs[PATH_MAX];
   if (path_printf(abs, sizeof abs, "%s/%s", p->root, relpath) < 0) return fb_errorf(err, "%s: path too long", relpath);
   char *data;
@@ -241,11 +294,12 @@ int plan_sequence(const project *p, store *s, const char *relpath, sequence *seq
         free(data);
         return -1;
       }
-      complete = got == 1;
+      complete = got == 1 && f.file[0]; /* a row of an older store names no file */
       seq->frames[k].index = k;
       seq->frames[k].time = f.time;
       memcpy(seq->frames[k].iter_key, f.iter_key, 65);
       memcpy(seq->frames[k].finish_key, f.finish_key, 65);
+      memcpy(seq->frames[k].file, f.file, sizeof f.file);
     }
     if (complete) {
       free(data);
@@ -276,11 +330,22 @@ int sequence_ensure_parsed(const project *p, sequence *seq, fb_error *err) {
   return 0;
 }
 
-/* Whether the PNG on disk is the one built with finish_key. A PNG whose size and modification
- * time are the ones recorded when it was written is trusted (a stat per frame); any other —
- * no record (a lost or version-1 database), a different size or time (truncated, edited,
- * touched, copied back) — is trusted only if it is whole (every chunk's CRC, IEND at the end)
- * and carries the key itself. A symbolic link or anything but a regular file never is. */
+/* Whether the frame's file on disk is the one built with finish_key. A file whose size and
+ * modification time are the ones recorded when it was written is trusted (a stat per frame);
+ * any other — no record (a lost or version-1 database), a different size or time (truncated,
+ * edited, touched, copied back) — is trusted only if it is a PNG that is whole (every chunk's
+ * CRC, IEND at the end) and carries the key itself; an EXR is then finished again (from the
+ * cache: cheap). A symbolic link or anything but a regular file never is. */
+static int is_exr(const char *path) {
+  const size_t n = strlen(path);
+  return n > 4 && !strcmp(path + n - 4, ".exr");
+}
+
+/* The key a frame's file carries (PNG text, EXR header attribute), "" if none. */
+static void embedded_text(const char *path, const char *key, char out[65]) {
+  if (!(is_exr(path) ? render_exr_text(path, key, out, 65) : render_png_text(path, key, out, 65))) out[0] = 0;
+}
+
 static int output_is_built(const char *png, const struct stat *st, const store_frame *row, int have,
                            const char *finish_key, char built_iter[65]) {
   const long long mtime_ns = (long long)st->st_mtim.tv_sec * 1000000000LL + st->st_mtim.tv_nsec;
@@ -288,7 +353,7 @@ static int output_is_built(const char *png, const struct stat *st, const store_f
       row->out_mtime_ns == mtime_ns)
     return !strcmp(row->built_finish_key, finish_key);
   char embedded[65];
-  if (!render_png_text(png, "flamebuild_finish_key", embedded, sizeof embedded) || strcmp(embedded, finish_key))
+  if (is_exr(png) || !render_png_text(png, "flamebuild_finish_key", embedded, sizeof embedded) || strcmp(embedded, finish_key))
     return 0;
   if (!render_png_intact(png)) return 0;
   render_png_text(png, "flamebuild_iter_key", built_iter, 65);
@@ -305,10 +370,11 @@ int plan_actions(const project *p, store *s, sequence *seq, int (*in_cache)(void
   for (int k = 0; k < seq->nframes; k++) {
     planned_frame *pf = &seq->frames[k];
     char png[PATH_MAX];
-    project_frame_path(p, seq->name, k, png, sizeof png);
+    project_frame_path(p, seq->name, pf->file, png, sizeof png);
     store_frame row;
     int have = s ? store_frame_get(s, seq->path, k, &row, err) : 0;
     if (have < 0) return -1;
+    if (have && strcmp(row.file, pf->file)) row.out_size = -1; /* recorded of another file */
     struct stat st;
     const int exists = lstat(png, &st) == 0;
     const int regular = exists && S_ISREG(st.st_mode) && !dir_is_link; /* a link placed in out/ is never followed */
@@ -328,10 +394,10 @@ int plan_actions(const project *p, store *s, sequence *seq, int (*in_cache)(void
     /* Stale. Why: the keys moved on, or the file on disk is not what was built. */
     const int built_before = have && row.built_finish_key[0];
     int claims_current = built_before && !strcmp(row.built_finish_key, pf->finish_key);
-    if (regular && !built_before) { /* no record: the PNG says what it was built from */
+    if (regular && !built_before) { /* no record: the file says what it was built from */
       char embedded[65];
-      render_png_text(png, "flamebuild_finish_key", embedded, sizeof embedded);
-      render_png_text(png, "flamebuild_iter_key", built_iter, sizeof built_iter);
+      embedded_text(png, "flamebuild_finish_key", embedded);
+      embedded_text(png, "flamebuild_iter_key", built_iter);
       claims_current = !strcmp(embedded, pf->finish_key);
     }
     const int damaged = exists && (!regular || claims_current);

@@ -4,7 +4,7 @@
  * Planning reads the file, and re-parses it only when its bytes or the project settings
  * changed since the last plan (the plan hash); otherwise the keys recorded in the store are
  * reused. For every frame it then decides:
- *   UNCHANGED  the PNG on disk was built from this finish_key;
+ *   UNCHANGED  the frame's file on disk was built from this finish_key;
  *   REFINISH   the accumulation buffer for iter_key is in the cache: finish only;
  *   ITERATE    everything.
  * Planning writes nothing, so `status` can use it while a build or watcher owns the store.
@@ -29,8 +29,10 @@ typedef struct planned_frame {
   int action;                /* enum frame_action (set by plan_actions) */
   int reason;                /* enum stale_reason */
   int failed_before;         /* the store records this frame as failed with these keys */
-  long long out_size;        /* its PNG as plan_actions found it (a regular file): bytes, -1 if none */
+  long long out_size;        /* its file as plan_actions found it (a regular file): bytes, -1 if none */
   long long out_mtime_ns;
+  char file[256];            /* its file in out/NAME/: [output] pattern and format ("00042.png",
+                                a collection's "apo_one.png") */
 } planned_frame;
 
 typedef struct sequence {

@@ -11,6 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../render/render.h"
+
 int path_printf(char *out, size_t n, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -326,8 +328,8 @@ void project_frame_dir(const project *p, const char *name, char *out, size_t n) 
   if (path_printf(out, n, "%s/%s", p->out_dir, name) < 0) out[0] = 0;
 }
 
-void project_frame_path(const project *p, const char *name, int k, char *out, size_t n) {
-  if (path_printf(out, n, "%s/%s/%05d.png", p->out_dir, name, k) < 0) out[0] = 0;
+void project_frame_path(const project *p, const char *name, const char *file, char *out, size_t n) {
+  if (!file[0] || path_printf(out, n, "%s/%s/%s", p->out_dir, name, file) < 0) out[0] = 0;
 }
 
 int project_frame_number(const char *file_name) {
@@ -338,6 +340,24 @@ int project_frame_number(const char *file_name) {
     k = k * 10 + (file_name[i] - '0');
   }
   return k;
+}
+
+static int ends_with(const char *s, const char *tail) {
+  const size_t ls = strlen(s), lt = strlen(tail);
+  return ls > lt && !strcmp(s + ls - lt, tail);
+}
+
+int project_frame_file_ours(const char *dir, const char *file_name) {
+  if (file_name[0] == '.') return 0;
+  if (project_frame_number(file_name) >= 0 || strstr(file_name, ".png.tmp-") || strstr(file_name, ".exr.tmp-")) return 1;
+  const int png = ends_with(file_name, ".png"), exr = ends_with(file_name, ".exr");
+  if (!png && !exr) return 0;
+  char path[PATH_MAX], key[65];
+  struct stat st;
+  if (path_printf(path, sizeof path, "%s/%s", dir, file_name) < 0 || lstat(path, &st) < 0 || !S_ISREG(st.st_mode))
+    return 0;
+  return png ? render_png_text(path, "flamebuild_finish_key", key, sizeof key)
+             : render_exr_text(path, "flamebuild_finish_key", key, sizeof key);
 }
 
 void project_video_path(const project *p, const char *name, char *out, size_t n) {

@@ -102,11 +102,17 @@ int project_read_dir(const char *root, const char *rel, project_entry_fn on_entr
 int project_relpath_ok(const char *relpath);
 /* Sequence name of a genome path: the path without its extension. */
 void project_sequence_name(const char *relpath, char *name, size_t n);
-/* out/NAME/%05d.png for frame k; out/NAME for the frame directory; out/NAME.EXT for the video. */
-void project_frame_path(const project *p, const char *name, int k, char *out, size_t n);
-/* The frame number of a file name project_frame_path writes ("00042.png": 42), or -1 for any
- * other name: what a build may remove from a frame directory is only what it wrote there. */
+/* out/NAME/FILE: a frame's path (FILE: planned_frame.file, "00042.png" by default); out/NAME
+ * for the frame directory; out/NAME.EXT for the video. */
+void project_frame_path(const project *p, const char *name, const char *file, char *out, size_t n);
+/* The frame number of a file name of the default pattern ("00042.png": 42), or -1. */
 int project_frame_number(const char *file_name);
+/* Whether file_name in the frame directory dir is something a build wrote there: a frame (a
+ * PNG or an EXR that carries flamebuild_finish_key, whatever its name — the pattern and the
+ * flames' names may have changed since — or a PNG of the default name), or a temporary file
+ * a killed build left. What a build or `clean --orphans` removes from a frame directory is
+ * only this: never a file someone else put there. */
+int project_frame_file_ours(const char *dir, const char *file_name);
 void project_frame_dir(const project *p, const char *name, char *out, size_t n);
 void project_video_path(const project *p, const char *name, char *out, size_t n);
 /* Creates out/NAME for frames. A symbolic link found there (the last component) is replaced

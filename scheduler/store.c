@@ -27,6 +27,9 @@ static const char *const migrations[] = {
      * verified, never trusted by its existence; -1 (rows of version 1) = not recorded */
     "ALTER TABLE frames ADD COLUMN out_size INTEGER NOT NULL DEFAULT -1;"
     "ALTER TABLE frames ADD COLUMN out_mtime_ns INTEGER NOT NULL DEFAULT 0;",
+    /* 2 -> 3: each frame's file name in out/NAME/ ([output] pattern and format, a collection's
+     * flame names); '' (rows of version 2) = not known, the file is planned again */
+    "ALTER TABLE frames ADD COLUMN file TEXT NOT NULL DEFAULT '';",
 };
 
 static const char *const sql_text[ST_COUNT] = {
@@ -37,18 +40,21 @@ static const char *const sql_text[ST_COUNT] = {
     [ST_GENOME_DELETE] = "DELETE FROM genomes WHERE path = ?1",
     [ST_GENOME_LIST] = "SELECT path FROM genomes ORDER BY path",
     [ST_FRAME_GET] = "SELECT time, iter_key, finish_key, built_iter_key, built_finish_key, state, backend,"
-                     " samples, seconds, error, out_size, out_mtime_ns FROM frames WHERE path = ?1 AND idx = ?2",
-    [ST_FRAME_PUT] = "INSERT INTO frames(path, idx, time, iter_key, finish_key, state)"
-                     " VALUES(?1, ?2, ?3, ?4, ?5, 'planned') ON CONFLICT(path, idx) DO UPDATE SET"
+                     " samples, seconds, error, out_size, out_mtime_ns, file FROM frames WHERE path = ?1 AND idx = ?2",
+    /* A frame that now goes to another file: what is recorded of the old one (its size and
+     * time) says nothing of the new one. */
+    [ST_FRAME_PUT] = "INSERT INTO frames(path, idx, time, iter_key, finish_key, state, file)"
+                     " VALUES(?1, ?2, ?3, ?4, ?5, 'planned', ?6) ON CONFLICT(path, idx) DO UPDATE SET"
                      " time = ?3, iter_key = ?4, finish_key = ?5,"
-                     " state = CASE WHEN built_finish_key = ?5 THEN 'done' ELSE 'planned' END,"
-                     " error = CASE WHEN built_finish_key = ?5 THEN '' ELSE error END",
+                     " state = CASE WHEN built_finish_key = ?5 AND file = ?6 THEN 'done' ELSE 'planned' END,"
+                     " error = CASE WHEN built_finish_key = ?5 THEN '' ELSE error END,"
+                     " out_size = CASE WHEN file = ?6 THEN out_size ELSE -1 END, file = ?6",
     [ST_FRAME_BUILT] = "INSERT INTO frames(path, idx, time, iter_key, finish_key, built_iter_key,"
-                       " built_finish_key, state, backend, samples, seconds, error, out_size, out_mtime_ns)"
-                       " VALUES(?1, ?2, ?3, ?4, ?5, ?4, ?5, 'done', ?6, ?7, ?8, '', ?9, ?10)"
+                       " built_finish_key, state, backend, samples, seconds, error, out_size, out_mtime_ns, file)"
+                       " VALUES(?1, ?2, ?3, ?4, ?5, ?4, ?5, 'done', ?6, ?7, ?8, '', ?9, ?10, ?11)"
                        " ON CONFLICT(path, idx) DO UPDATE SET time = ?3, iter_key = ?4, finish_key = ?5,"
                        " built_iter_key = ?4, built_finish_key = ?5, state = 'done', backend = ?6,"
-                       " samples = ?7, seconds = ?8, error = '', out_size = ?9, out_mtime_ns = ?10",
+                       " samples = ?7, seconds = ?8, error = '', out_size = ?9, out_mtime_ns = ?10, file = ?11",
     [ST_FRAME_FAILED] = "UPDATE frames SET state = 'failed', error = ?3 WHERE path = ?1 AND idx = ?2",
     [ST_FRAMES_TRUNCATE] = "DELETE FROM frames WHERE path = ?1 AND idx >= ?2",
     [ST_FRAMES_DELETE] = "DELETE FROM frames WHERE path = ?1",
@@ -266,6 +272,7 @@ int store_frame_get(store *s, const char *path, int index, store_frame *f, fb_er
   copy_text(f->error, sizeof f->error, st, 9);
   f->out_size = sqlite3_column_int64(st, 10);
   f->out_mtime_ns = sqlite3_column_int64(st, 11);
+  copy_text(f->file, sizeof f->file, st, 12);
   sqlite3_reset(st);
   return 1;
 }
@@ -278,6 +285,7 @@ int store_frame_put(store *s, const char *path, const store_frame *f, fb_error *
   sqlite3_bind_double(st, 3, f->time);
   sqlite3_bind_text(st, 4, f->iter_key, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text(st, 5, f->finish_key, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(st, 6, f->file, -1, SQLITE_TRANSIENT);
   return step_done(s, st, err, "recording a frame");
 }
 
@@ -295,6 +303,7 @@ int store_frame_built(store *s, const char *path, const store_frame *f, fb_error
   sqlite3_bind_double(st, 8, f->seconds);
   sqlite3_bind_int64(st, 9, f->out_size);
   sqlite3_bind_int64(st, 10, f->out_mtime_ns);
+  sqlite3_bind_text(st, 11, f->file, -1, SQLITE_TRANSIENT);
   return step_done(s, st, err, "recording a built frame");
 }
 

@@ -66,6 +66,7 @@ typedef struct store_frame {
   char error[1024];
   long long out_size;        /* the PNG as recorded built: bytes (-1: not recorded) */
   long long out_mtime_ns;    /* and its modification time, ns since the epoch */
+  char file[256];            /* its file in out/NAME/ ("00042.png", "apo_one.exr"); "" unknown */
 } store_frame;
 
 typedef struct store_video {

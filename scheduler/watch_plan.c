@@ -376,7 +376,7 @@ void watch_job_done(watch *w, wjob *j) {
   } else if (!cur) {
     if (build_remove(w->b, ws->path, &err) < 0) watch_error(w, "%s", err.msg);
   } else if (!plan || k >= plan->nframes) {
-    build_prune_frames(w->b, ws->name, plan ? plan->nframes : 0);
+    build_prune_frames(w->b, ws->name, plan);
   } else {
     wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d done but already stale (%.2f s)", ws->name, k + 1,
          j->snap->seq.nframes, j->seconds);
@@ -397,7 +397,7 @@ void watch_settle(watch *w) {
       continue;
     }
     /* Only a video to encode waits for its frames to settle; removing one does not. */
-    int encodes = ws->snap->seq.kind == SEQ_ANIMATION && w->p->cfg.codec != CODEC_NONE;
+    int encodes = ws->snap->seq.kind == SEQ_ANIMATION && config_makes_video(&ws->snap->seq.cfg);
     if (ws->jobs > 0 || (encodes && now - ws->last_work < settle)) {
       still = 1;
       continue;

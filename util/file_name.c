@@ -1,5 +1,6 @@
 #include "file_name.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* The bytes a name may not carry into a path: separators (Unix and Windows, since outputs
@@ -37,4 +38,48 @@ int file_name_safe(const char *name, const char *fallback, char *out, size_t n) 
     return name[0] != 0;
   }
   return changed;
+}
+
+int file_pattern_expand(const char *pattern, int index, const char *name, char *out, size_t n, int *fields,
+                        int *renamed) {
+  size_t len = 0;
+  *fields = 0;
+  *renamed = 0;
+  char safe[FILE_NAME_SAFE_MAX + 1];
+  for (const char *p = pattern; *p; p++) {
+    char piece[256];
+    if (*p != '%') {
+      piece[0] = *p;
+      piece[1] = 0;
+    } else if (p[1] == '%') {
+      strcpy(piece, "%");
+      p++;
+    } else {
+      const char *q = p + 1;
+      while (*q == '0' || *q == '-') q++;
+      while (*q >= '0' && *q <= '9') q++;
+      char spec[32];
+      size_t speclen = (size_t)(q - p);
+      if (speclen + 2 > sizeof spec || (*q != 'd' && *q != 's')) return -1;
+      memcpy(spec, p, speclen);
+      spec[speclen] = *q;
+      spec[speclen + 1] = 0;
+      /* A width beyond the piece (%300d) is cut by snprintf: refused, not cut. */
+      if (*q == 'd') {
+        if (snprintf(piece, sizeof piece, spec, index) >= (int)sizeof piece) return -1;
+        *fields |= FILE_PATTERN_INDEX;
+      } else {
+        if (file_name_safe(name, "flame", safe, sizeof safe) && name[0]) *renamed = 1;
+        if (snprintf(piece, sizeof piece, spec, safe) >= (int)sizeof piece) return -1;
+        *fields |= FILE_PATTERN_NAME;
+      }
+      p = q;
+    }
+    size_t l = strlen(piece);
+    if (len + l + 1 > n) return -1;
+    memcpy(out + len, piece, l);
+    len += l;
+  }
+  out[len] = 0;
+  return 0;
 }

@@ -22,4 +22,14 @@
  * when the name was changed, 0 when it was already safe. */
 int file_name_safe(const char *name, const char *fallback, char *out, size_t n);
 
+/* Expands an output pattern (`render -o`, a project's [output] pattern): %d, with the flags
+ * '0' and '-' and a width, becomes index; %s becomes name made one safe component
+ * (file_name_safe, fallback "flame"), so a shared genome never chooses the directory; %%
+ * becomes %. *fields gets FILE_PATTERN_INDEX and FILE_PATTERN_NAME for the fields used;
+ * *renamed is set when %s used a name that had to change. Returns -1 for any other
+ * conversion or a result that does not fit in n bytes. */
+enum { FILE_PATTERN_INDEX = 1, FILE_PATTERN_NAME = 2 };
+int file_pattern_expand(const char *pattern, int index, const char *name, char *out, size_t n, int *fields,
+                        int *renamed);
+
 #endif

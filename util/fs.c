@@ -2,9 +2,11 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 int fb_make_dirs(const char *path, fb_error *err) {
   char dir[PATH_MAX];
@@ -26,4 +28,10 @@ int fb_make_dirs(const char *path, fb_error *err) {
     if (last) return 0;
     *p = '/';
   }
+}
+
+int fb_temp_path(const char *path, char *out, size_t n) {
+  static atomic_uint next;
+  const int len = snprintf(out, n, "%s.tmp-%ld-%u", path, (long)getpid(), atomic_fetch_add(&next, 1));
+  return len < 0 || (size_t)len >= n ? -1 : 0;
 }

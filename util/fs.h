@@ -4,10 +4,17 @@
 #ifndef FLAMEBUILD_UTIL_FS_H
 #define FLAMEBUILD_UTIL_FS_H
 
+#include <stddef.h>
+
 #include "error.h"
 
 /* mkdir -p: creates every missing directory of path (mode 0777 before the umask). Returns 0,
  * or -1 with errno set and "cannot create DIR: reason" in err (err may be NULL). */
 int fb_make_dirs(const char *path, fb_error *err);
+
+/* A temporary name beside path for a write-then-rename: "PATH.tmp-PID-N", N counting up in
+ * the process, so that two threads writing the same path (two frames of one finish key, the
+ * same thumbnail) never share one temporary file. Returns -1 if it does not fit in n. */
+int fb_temp_path(const char *path, char *out, size_t n);
 
 #endif

@@ -29,8 +29,8 @@ else bad "status --json: paths and an up-to-date video, exit 0" "rc $rc: $(cat "
 rm "$P/out/a.mp4" "$P/out/a/00002.png"
 sed 's/gamma="4"/gamma="3"/' "$P/s.flame" >"$TMP/e" && mv "$TMP/e" "$P/s.flame"
 "$FB" status "$P" --json >"$TMP/s1.json" 2>&1
-if grep -q '"stale_frames": \[{"frame": 2, "reason": "output_missing"}\]' "$TMP/s1.json" &&
-   grep -q '"stale_frames": \[{"frame": 0, "reason": "tonemap_changed"}\]' "$TMP/s1.json" &&
+if grep -q '"stale_frames": \[{"frame": 2, "file": "00002.png", "reason": "output_missing"}\]' "$TMP/s1.json" &&
+   grep -q '"stale_frames": \[{"frame": 0, "file": "00000.png", "reason": "tonemap_changed"}\]' "$TMP/s1.json" &&
    grep -q '"stale_reasons": {"output_missing": 1}' "$TMP/s1.json" &&
    grep -q '"video": {"path": "out/a.mp4", "state": "missing"' "$TMP/s1.json"; then
   ok "status --json: stale frames with reason codes; a deleted video is missing"

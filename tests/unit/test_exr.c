@@ -85,8 +85,16 @@ static void test_exr_equals_linearised_png(void) {
   snprintf(half, sizeof half, "/tmp/fb-exr-%d-h.exr", (int)getpid());
   snprintf(full, sizeof full, "/tmp/fb-exr-%d-f.exr", (int)getpid());
   CHECK(render_write_png(png, &img, NULL, &err) == 0);
-  CHECK(render_write_exr(half, &img, 2.5, 0, &err) == 0);
-  CHECK(render_write_exr(full, &img, 2.5, 1, &err) == 0);
+  /* The keys a project build writes go in the header as string attributes, and read back. */
+  const char *const texts[] = {"flamebuild_finish_key", "0123abcd", "flam3_genome", "<flame name=\"e\"/>", NULL};
+  CHECK(render_write_exr(half, &img, 2.5, 0, NULL, &err) == 0);
+  CHECK(render_write_exr(full, &img, 2.5, 1, texts, &err) == 0);
+  char text[64];
+  CHECK(render_exr_text(full, "flamebuild_finish_key", text, sizeof text) == 1 && !strcmp(text, "0123abcd"));
+  CHECK(render_exr_text(full, "flam3_genome", text, sizeof text) == 1 && !strcmp(text, "<flame name=\"e\"/>"));
+  CHECK(render_exr_text(half, "flamebuild_finish_key", text, sizeof text) == 0 && !text[0]);
+  CHECK(render_exr_text(png, "flamebuild_finish_key", text, sizeof text) == 0); /* not an EXR */
+  CHECK(render_exr_text(full, "flamebuild_finish_key", text, 4) == 0);          /* no room: not cut */
   render_image back = {0};
   CHECK(render_read_png(png, &back, &err) == 0 && back.bpc == 16);
   for (int as_float = 0; as_float < 2; as_float++) {
