@@ -45,7 +45,8 @@ static int is_current_file(const sequence *seq, const char *file) {
 /* Removes from out/NAME/ what a build wrote there and seq no longer names (frames past a
  * shorter animation's end, a renamed flame of a collection, the files of an earlier pattern
  * or format; every frame when seq is NULL), temp files a killed build left (we hold the
- * lock, so nobody is writing them), and the directory if it ends up empty. Another file put
+ * lock: only this process may be writing, and its own are left), and the directory if it
+ * ends up empty. Another file put
  * there is kept (project_frame_file_ours). */
 static void remove_stale_frames(const project *p, const char *name, const sequence *seq) {
   char dir[PATH_MAX];
@@ -55,8 +56,10 @@ static void remove_stale_frames(const project *p, const char *name, const sequen
   DIR *d = opendir(dir);
   if (!d) return;
   struct dirent *e;
+  char own_temp[32]; /* this process's writes in flight (watch renders while it plans) */
+  snprintf(own_temp, sizeof own_temp, ".tmp-%ld-", (long)getpid());
   while ((e = readdir(d))) {
-    if (!is_current_file(seq, e->d_name) && project_frame_file_ours(dir, e->d_name)) {
+    if (!is_current_file(seq, e->d_name) && !strstr(e->d_name, own_temp) && project_frame_file_ours(dir, e->d_name)) {
       char path[PATH_MAX];
       if (path_printf(path, sizeof path, "%s/%s", dir, e->d_name) == 0) unlink(path);
     }

@@ -14,8 +14,9 @@
  *    the keyframes whose canonical text changed (same keyframe count), else to the middle of
  *    the run of frames whose keys changed. They go to the front of the queue, replacing the
  *    sequence's queued jobs (the first build queues at the back in frame order instead).
- * 5. When a job ends its result is recorded only if its keys are still the plan's: a stale
- *    PNG is overwritten by its replacement, or pruned if its frame no longer exists.
+ * 5. When a job ends its result is recorded only if its keys and file are still the plan's: a
+ *    stale frame is overwritten by its replacement, or pruned if the plan no longer has its
+ *    frame or its file name.
  * 6. A sequence whose frames changed and that has had no work for settle_s gets its video
  *    checked and, if its key changed, an encode job at the back of the queue.
  */
@@ -353,7 +354,7 @@ void watch_job_done(watch *w, wjob *j) {
   }
   int k = j->pf.index;
   int current = plan && k < plan->nframes && !strcmp(plan->frames[k].finish_key, j->pf.finish_key) &&
-                !strcmp(plan->frames[k].iter_key, j->pf.iter_key);
+                !strcmp(plan->frames[k].iter_key, j->pf.iter_key) && !strcmp(plan->frames[k].file, j->pf.file);
   if (j->rc < 0 && atomic_load(&j->cancel) && !strcmp(j->err.msg, "cancelled")) {
     wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d cancelled at %.0f%% (%s)", ws->name, k + 1, j->snap->seq.nframes,
          atomic_load(&j->progress) / 10.0, w->stopping ? "stopping" : "its keys changed");
@@ -375,11 +376,13 @@ void watch_job_done(watch *w, wjob *j) {
     w->any_video_dirty = 1;
   } else if (!cur) {
     if (build_remove(w->b, ws->path, &err) < 0) watch_error(w, "%s", err.msg);
-  } else if (!plan || k >= plan->nframes) {
-    build_prune_frames(w->b, ws->name, plan);
   } else {
-    wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d done but already stale (%.2f s)", ws->name, k + 1,
-         j->snap->seq.nframes, j->seconds);
+    /* Written under a plan that has moved on: a frame past the end or under a name the plan no
+     * longer uses goes (its replacement is queued under the new one). */
+    build_prune_frames(w->b, ws->name, plan);
+    if (plan && k < plan->nframes)
+      wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d done but already stale (%.2f s)", ws->name, k + 1,
+           j->snap->seq.nframes, j->seconds);
   }
   job_free(w, j);
 }
