@@ -24,6 +24,7 @@ int cli_build_dir(const char *dir, const build_options *opt, build_counts *count
   project p;
   if (cli_open_project(&p, dir, opt->profile, opt->qs, opt->ss, "build", err) < 0) return -2;
   if (opt->backend) snprintf(p.cfg.backend, sizeof p.cfg.backend, "%s", opt->backend);
+  if (opt->gpus) snprintf(p.cfg.gpus, sizeof p.cfg.gpus, "%s", opt->gpus);
   store s;
   fb_warn warn = {cli_warn_sink, NULL};
   if (build_open_store(&p, &s, &warn, err) < 0) {
@@ -124,6 +125,7 @@ static void build_usage(FILE *out) {
           "      --qs F, --ss F  quality, size times F (as flam3's qs and ss); outputs in out/…-qsF-ssF/\n"
           "      --frames A-B  only frames A to B (from 0); a sequence left with stale frames keeps its video\n"
           "      --backend B   auto, cpu or cuda, whatever flamebuild.conf says\n"
+          "      --gpus LIST   the GPUs to render on: all (default) or numbers, e.g. 0,2\n"
           "  -j, --threads N   worker threads (default: all cores)\n"
           "      --json        print the summary as JSON\n"
           "  -q, --quiet       no per-frame lines (the status line stays on a terminal)\n"
@@ -132,7 +134,7 @@ static void build_usage(FILE *out) {
 }
 
 int cmd_build(int argc, char **argv) {
-  enum { OPT_PROFILE = 256, OPT_QS, OPT_SS, OPT_FRAMES, OPT_BACKEND };
+  enum { OPT_PROFILE = 256, OPT_QS, OPT_SS, OPT_FRAMES, OPT_BACKEND, OPT_GPUS };
   static const struct option longopts[] = {{"threads", required_argument, 0, 'j'}, {"json", no_argument, 0, 'J'},
                                            {"quiet", no_argument, 0, 'q'},         {"verbose", no_argument, 0, 'v'},
                                            {"allow-broken", no_argument, 0, 'B'},  {"help", no_argument, 0, 'h'},
@@ -140,6 +142,7 @@ int cmd_build(int argc, char **argv) {
                                            {"qs", required_argument, 0, OPT_QS},   {"ss", required_argument, 0, OPT_SS},
                                            {"frames", required_argument, 0, OPT_FRAMES},
                                            {"backend", required_argument, 0, OPT_BACKEND},
+                                           {"gpus", required_argument, 0, OPT_GPUS},
                                            {0, 0, 0, 0}};
   build_options opt = {0};
   int json = 0, c;
@@ -177,6 +180,13 @@ int cmd_build(int argc, char **argv) {
         return 2;
       }
       opt.backend = optarg;
+      break;
+    case OPT_GPUS:
+      if (!config_gpus_ok(optarg)) {
+        cli_error("--gpus wants all, or GPU numbers separated by commas (0,2), not '%s'", optarg);
+        return 2;
+      }
+      opt.gpus = optarg;
       break;
     case 'j':
       if (cli_parse_threads(optarg, &opt.threads) < 0) return 2;

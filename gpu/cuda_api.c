@@ -4,6 +4,7 @@
 #include "cuda_api.h"
 
 #include <dlfcn.h>
+#include <errno.h>
 #include <glob.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -217,7 +218,9 @@ int gpu_nvrtc_check(nvrtcResult r, const char *what, const char *file, int line,
   return fb_errorf(err, "%s:%d: %s: nvrtcResult %d", file, line, call, r);
 }
 
-int gpu_probe(char *description, size_t n) {
+int gpu_probe(char *description, size_t n) { return gpu_probe_device(0, description, n); }
+
+int gpu_probe_device(int ordinal, char *description, size_t n) {
   fb_error err;
   const gpu_driver *cu = gpu_driver_load(&err);
   if (!cu) {
@@ -238,15 +241,19 @@ int gpu_probe(char *description, size_t n) {
     snprintf(description, n, "no CUDA device%s%s", count < 1 ? "" : ": ", count < 1 ? "" : err.msg);
     return 0;
   }
+  if (ordinal < 0 || ordinal >= count) {
+    snprintf(description, n, "no CUDA device %d (the driver sees %d: 0 to %d)", ordinal, count, count - 1);
+    return 0;
+  }
   CUdevice dev;
   char name[128] = "";
   int major = 0, minor = 0;
   size_t mem = 0;
-  if (CU_CHECK(cu->cuDeviceGet(&dev, 0), &err) || CU_CHECK(cu->cuDeviceGetName(name, sizeof name, dev), &err) ||
+  if (CU_CHECK(cu->cuDeviceGet(&dev, ordinal), &err) || CU_CHECK(cu->cuDeviceGetName(name, sizeof name, dev), &err) ||
       CU_CHECK(cu->cuDeviceGetAttribute(&major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev), &err) ||
       CU_CHECK(cu->cuDeviceGetAttribute(&minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev), &err) ||
       CU_CHECK(cu->cuDeviceTotalMem(&mem, dev), &err)) {
-    snprintf(description, n, "CUDA device 0 cannot be queried: %s", err.msg);
+    snprintf(description, n, "CUDA device %d cannot be queried: %s", ordinal, err.msg);
     return 0;
   }
   char what[256];
@@ -265,4 +272,38 @@ int gpu_probe(char *description, size_t n) {
   }
   snprintf(description, n, "%s", what);
   return 1;
+}
+
+int gpu_visible_devices(void) {
+  fb_error err;
+  const gpu_driver *cu = gpu_driver_load(&err);
+  int count = 0;
+  if (!cu || cu->cuInit(0) != CUDA_SUCCESS || cu->cuDeviceGetCount(&count) != CUDA_SUCCESS) return 0;
+  return count;
+}
+
+int gpu_parse_devices(const char *spec, int visible, int *out, int max, fb_error *err) {
+  if (!spec || !spec[0] || !strcmp(spec, "all")) {
+    if (visible < 1) return fb_errorf(err, "no CUDA device is visible");
+    const int n = visible < max ? visible : max;
+    for (int i = 0; i < n; i++) out[i] = i;
+    return n;
+  }
+  int n = 0;
+  for (const char *p = spec; *p;) {
+    char *end;
+    errno = 0;
+    long v = strtol(p, &end, 10);
+    if (end == p || errno || v < 0 || v > 1000 || (*end && *end != ','))
+      return fb_errorf(err, "gpus '%s': want all, or device numbers separated by commas (0,2)", spec);
+    if (v >= visible)
+      return fb_errorf(err, "gpus '%s': no CUDA device %ld (%d visible%s)", spec, v, visible,
+                       visible ? "; CUDA_VISIBLE_DEVICES may hide others" : "");
+    if (n == max) return fb_errorf(err, "gpus '%s': at most %d devices", spec, max);
+    out[n++] = (int)v;
+    p = *end ? end + 1 : end;
+    if (*end && !*p)
+      return fb_errorf(err, "gpus '%s': want all, or device numbers separated by commas (0,2)", spec);
+  }
+  return n;
 }

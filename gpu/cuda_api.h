@@ -123,6 +123,14 @@ void gpu_nvrtc_version(const gpu_nvrtc *nv, char *out, size_t n);
  * or no NVRTC. Never fails otherwise; safe to call any number of times.
  */
 int gpu_probe(char *description, size_t n);
+/* The same for device `ordinal` (of those CUDA_VISIBLE_DEVICES leaves). */
+int gpu_probe_device(int ordinal, char *description, size_t n);
+/* How many CUDA devices the driver sees (0 without a driver or a device). */
+int gpu_visible_devices(void);
+/* Parses a device list, as `--gpus` and `[render] gpus` give it: "all" (or NULL, ""): every one
+ * of `visible`; else device numbers separated by commas ("0,2"; one listed twice gets two
+ * workers). Writes at most max ordinals to out and returns how many, or -1 with the reason. */
+int gpu_parse_devices(const char *spec, int visible, int *out, int max, fb_error *err);
 
 /* Check helpers: 0 when r is success, else -1 with "FILE:LINE: WHAT: NAME (text)" in err. */
 int gpu_cu_check(CUresult r, const char *what, const char *file, int line, fb_error *err);

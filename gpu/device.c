@@ -23,13 +23,18 @@
 #define POOL_SHARE 4
 #define POOL_MAX_BLOCKS 256
 
-static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-/* Frames between gpu_device_yield and gpu_device_resume (under the lock), and the signal
- * that one came back. */
-static pthread_cond_t resumed = PTHREAD_COND_INITIALIZER;
-static int yielded;
-static int draining; /* threads in gpu_device_wait_others: no new frame starts meanwhile */
-static struct {
+/* One slot per device a build renders on (gpu_use_devices): its own lock, context, modules and
+ * memory pool, so that frames on different devices never wait for each other. A thread works
+ * on one slot: a build's render thread i on slot i % nslots (gpu_bind_thread), every other
+ * thread (render, bench, the warm-up) on slot 0. */
+typedef struct device_slot {
+  pthread_mutex_t lock;
+  /* Frames between gpu_device_yield and gpu_device_resume (under the lock), and the signal
+   * that one came back. */
+  pthread_cond_t resumed;
+  int yielded;
+  int draining;              /* threads in gpu_device_wait_others: no new frame starts meanwhile */
+  int ordinal;               /* the CUDA device */
   int ready;
   char broken[512];          /* non-empty: unusable, and why */
   CUdevice dev;
@@ -39,14 +44,74 @@ static struct {
   int nmods;
   unsigned long tick;
   device_pool pool;          /* device blocks, under the lock */
-} G;
+  /* gpu_host_alloc and gpu_host_free do not wait on the lock, which the render thread holds
+   * for a whole frame: they read the context from here. Set once init_locked has retained
+   * it, cleared by gpu_shutdown before it is released; host_broken follows
+   * gpu_device_mark_broken. */
+  _Atomic(CUcontext) host_ctx;
+  atomic_int host_broken;
+} device_slot;
+
+static device_slot slots[GPU_MAX_DEVICES];
+static atomic_int nslots;    /* 0 until chosen: gpu_use_devices, else every visible device */
+static pthread_mutex_t choose_lock = PTHREAD_MUTEX_INITIALIZER;
+static _Thread_local int thread_index;
 static const gpu_driver *cu;
 
-/* gpu_host_alloc and gpu_host_free do not wait on the lock, which the render thread holds for
- * a whole frame: they read the context from here. Set once init_locked has retained it,
- * cleared by gpu_shutdown before it is released; host_broken follows gpu_device_mark_broken. */
-static _Atomic(CUcontext) host_ctx;
-static atomic_int host_broken;
+static void slots_init(void) {
+  for (int i = 0; i < GPU_MAX_DEVICES; i++) {
+    pthread_mutex_init(&slots[i].lock, NULL);
+    pthread_cond_init(&slots[i].resumed, NULL);
+  }
+}
+static pthread_once_t slots_once = PTHREAD_ONCE_INIT;
+
+/* Chooses the devices once: the list given, else every one the driver sees (at least one
+ * slot, so that a missing driver is reported by the first use as before). */
+static int slot_count(void) {
+  const int chosen = atomic_load(&nslots);
+  if (chosen) return chosen;
+  pthread_once(&slots_once, slots_init);
+  pthread_mutex_lock(&choose_lock);
+  if (!nslots) {
+    int ordinals[GPU_MAX_DEVICES];
+    fb_error ignored;
+    int n = gpu_parse_devices("all", gpu_visible_devices(), ordinals, GPU_MAX_DEVICES, &ignored);
+    if (n < 1) n = 1, ordinals[0] = 0;
+    for (int i = 0; i < n; i++) slots[i].ordinal = ordinals[i];
+    nslots = n;
+  }
+  const int n = nslots;
+  pthread_mutex_unlock(&choose_lock);
+  return n;
+}
+
+static device_slot *this_slot(void) { return &slots[thread_index % slot_count()]; }
+
+int gpu_use_devices(const char *spec, fb_error *err) {
+  int ordinals[GPU_MAX_DEVICES];
+  pthread_once(&slots_once, slots_init);
+  const int n = gpu_parse_devices(spec, gpu_visible_devices(), ordinals, GPU_MAX_DEVICES, err);
+  if (n < 0) return -1;
+  pthread_mutex_lock(&choose_lock);
+  int started = 0, same = n == nslots;
+  for (int i = 0; i < nslots; i++) started |= slots[i].ready;
+  for (int i = 0; i < n && same; i++) same = slots[i].ordinal == ordinals[i];
+  if (started && !same) {
+    pthread_mutex_unlock(&choose_lock);
+    return fb_errorf(err, "gpus '%s': the GPUs in use change only when flamebuild starts again", spec);
+  }
+  for (int i = 0; i < n; i++) slots[i].ordinal = ordinals[i];
+  nslots = n;
+  pthread_mutex_unlock(&choose_lock);
+  return n;
+}
+
+int gpu_device_count(void) { return slot_count(); }
+
+void gpu_bind_thread(int index) { thread_index = index >= 0 ? index : 0; }
+
+int gpu_thread_device(void) { return this_slot()->ordinal; }
 
 /* The pool's primitives. cuMemFree's result is ignored: it runs on cleanup paths, and after a
  * fault it only reports the fault again. */
@@ -61,97 +126,103 @@ static int pool_cu_alloc(void *ctx, CUdeviceptr *p, size_t bytes, fb_error *err)
 
 static void pool_cu_free(void *ctx, CUdeviceptr p) { (void)cu->cuMemFree(p); }
 
-static int init_locked(fb_error *err) {
+static int init_locked(device_slot *s, fb_error *err) {
   cu = gpu_driver_load(err);
   if (!cu) return -1;
   char why[256];
-  if (!gpu_probe(why, sizeof why)) return fb_errorf(err, "no usable GPU: %s", why);
+  if (!gpu_probe_device(s->ordinal, why, sizeof why)) return fb_errorf(err, "no usable GPU: %s", why);
   int major = 0, minor = 0;
   size_t total = 0;
-  if (CU_CHECK(cu->cuDeviceGet(&G.dev, 0), err) || CU_CHECK(cu->cuDeviceTotalMem(&total, G.dev), err) ||
-      CU_CHECK(cu->cuDeviceGetAttribute(&major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, G.dev), err) ||
-      CU_CHECK(cu->cuDeviceGetAttribute(&minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, G.dev), err) ||
-      CU_CHECK(cu->cuDeviceGetAttribute(&G.info.sm_count, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, G.dev), err))
+  if (CU_CHECK(cu->cuDeviceGet(&s->dev, s->ordinal), err) || CU_CHECK(cu->cuDeviceTotalMem(&total, s->dev), err) ||
+      CU_CHECK(cu->cuDeviceGetAttribute(&major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, s->dev), err) ||
+      CU_CHECK(cu->cuDeviceGetAttribute(&minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, s->dev), err) ||
+      CU_CHECK(cu->cuDeviceGetAttribute(&s->info.sm_count, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, s->dev), err))
     return -1;
   /* The context keeps the driver's scheduling (spin while cores are free): blocking sync
    * cost the single-frame bench 8% on an H200, and builds with three render threads waiting
    * were no faster with it (bench/BENCHMARKS.md, issue 9/11, frames side by side). */
-  if (CU_CHECK(cu->cuDevicePrimaryCtxRetain(&G.ctx, G.dev), err)) return -1;
-  snprintf(G.info.arch, sizeof G.info.arch, "sm_%d%d", major, minor);
-  snprintf(G.info.description, sizeof G.info.description, "%s", why);
+  if (CU_CHECK(cu->cuDevicePrimaryCtxRetain(&s->ctx, s->dev), err)) return -1;
+  snprintf(s->info.arch, sizeof s->info.arch, "sm_%d%d", major, minor);
+  snprintf(s->info.description, sizeof s->info.description, "%s", why);
   static const device_pool_ops ops = {pool_cu_alloc, pool_cu_free, NULL};
-  device_pool_init(&G.pool, &ops, total / POOL_SHARE, POOL_MAX_BLOCKS);
-  G.ready = 1;
-  atomic_store(&host_ctx, G.ctx);
+  device_pool_init(&s->pool, &ops, total / POOL_SHARE, POOL_MAX_BLOCKS);
+  s->ready = 1;
+  atomic_store(&s->host_ctx, s->ctx);
   return 0;
 }
 
-static int broken_error(fb_error *err) {
-  return fb_errorf(err, "the GPU is unusable in this process after an earlier fault (%s); restart flamebuild",
-                   G.broken);
+static int broken_error(const device_slot *s, fb_error *err) {
+  return fb_errorf(err, "GPU %d is unusable in this process after an earlier fault (%s); restart flamebuild",
+                   s->ordinal, s->broken);
 }
 
 int gpu_device_acquire(const gpu_driver **out, gpu_device_info *info, fb_error *err) {
-  pthread_mutex_lock(&lock);
-  while (draining) pthread_cond_wait(&resumed, &lock);
-  if (G.broken[0]) {
-    broken_error(err);
-    pthread_mutex_unlock(&lock);
+  device_slot *s = this_slot();
+  pthread_mutex_lock(&s->lock);
+  while (s->draining) pthread_cond_wait(&s->resumed, &s->lock);
+  if (s->broken[0]) {
+    broken_error(s, err);
+    pthread_mutex_unlock(&s->lock);
     return -1;
   }
-  if (!G.ready && init_locked(err) < 0) {
-    pthread_mutex_unlock(&lock);
+  if (!s->ready && init_locked(s, err) < 0) {
+    pthread_mutex_unlock(&s->lock);
     return -1;
   }
-  if (CU_CHECK(cu->cuCtxSetCurrent(G.ctx), err)) {
-    pthread_mutex_unlock(&lock);
+  if (CU_CHECK(cu->cuCtxSetCurrent(s->ctx), err)) {
+    pthread_mutex_unlock(&s->lock);
     return -1;
   }
   *out = cu;
-  if (info) *info = G.info;
+  if (info) *info = s->info;
   return 0;
 }
 
-void gpu_device_release(void) { pthread_mutex_unlock(&lock); }
+void gpu_device_release(void) { pthread_mutex_unlock(&this_slot()->lock); }
 
 void gpu_device_yield(gpu_module *const *pinned, int n) {
+  device_slot *s = this_slot();
   for (int i = 0; i < n; i++)
     if (pinned[i]) pinned[i]->pins++;
-  yielded++;
-  pthread_mutex_unlock(&lock);
+  s->yielded++;
+  pthread_mutex_unlock(&s->lock);
 }
 
 void gpu_device_resume(gpu_module *const *pinned, int n) {
-  pthread_mutex_lock(&lock);
-  yielded--;
+  device_slot *s = this_slot();
+  pthread_mutex_lock(&s->lock);
+  s->yielded--;
   for (int i = 0; i < n; i++)
     if (pinned[i]) pinned[i]->pins--;
-  pthread_cond_broadcast(&resumed);
+  pthread_cond_broadcast(&s->resumed);
 }
 
 int gpu_device_wait_others(void) {
-  if (!yielded) return 0;
-  draining++;
-  while (yielded > 0) pthread_cond_wait(&resumed, &lock);
-  draining--;
-  pthread_cond_broadcast(&resumed);
+  device_slot *s = this_slot();
+  if (!s->yielded) return 0;
+  s->draining++;
+  while (s->yielded > 0) pthread_cond_wait(&s->resumed, &s->lock);
+  s->draining--;
+  pthread_cond_broadcast(&s->resumed);
   return 1;
 }
 
 void gpu_device_mark_broken(const char *why) {
-  snprintf(G.broken, sizeof G.broken, "%s", why);
-  atomic_store(&host_broken, 1);
+  device_slot *s = this_slot();
+  snprintf(s->broken, sizeof s->broken, "%s", why);
+  atomic_store(&s->host_broken, 1);
   /* The cached blocks belong to the faulted context: none may serve another allocation, and
    * blocks freed from now on are not kept either. */
-  device_pool_set_limit(&G.pool, 0);
+  device_pool_set_limit(&s->pool, 0);
 }
 
 /* ---- device memory: the pool ------------------------------------------------------------- */
 
 int gpu_dev_alloc(CUdeviceptr *p, size_t bytes, fb_error *err) {
+  device_slot *s = this_slot();
   *p = 0;
-  if (G.broken[0]) return broken_error(err);
-  int rc = device_pool_alloc(&G.pool, p, bytes, err);
+  if (s->broken[0]) return broken_error(s, err);
+  int rc = device_pool_alloc(&s->pool, p, bytes, err);
   if (rc != DEVICE_POOL_OOM) return rc;
   size_t free_b = 0, total_b = 0;
   fb_error info_err; /* without the numbers, the pool's message stands */
@@ -162,41 +233,48 @@ int gpu_dev_alloc(CUdeviceptr *p, size_t bytes, fb_error *err) {
 }
 
 void gpu_dev_free(CUdeviceptr *p) {
-  if (*p) device_pool_free(&G.pool, *p);
+  device_slot *s = this_slot();
+  if (*p) device_pool_free(&s->pool, *p);
   *p = 0;
 }
 
 int gpu_dev_mem_info(size_t *free_bytes, size_t *total_bytes, fb_error *err) {
   if (CU_CHECK(cu->cuMemGetInfo(free_bytes, total_bytes), err)) return -1;
-  *free_bytes += device_pool_cached_bytes(&G.pool);
+  device_slot *s = this_slot();
+  *free_bytes += device_pool_cached_bytes(&s->pool);
   return 0;
 }
 
-long gpu_dev_allocations(void) { return device_pool_stats_of(&G.pool).misses; }
+long gpu_dev_allocations(void) { return device_pool_stats_of(&this_slot()->pool).misses; }
 
 /* ---- page-locked host memory: any thread, without the lock once the device is ready ------ */
 
-/* The context to allocate in. The lock is taken only when the device is not ready (to start
- * it) or unusable (to read why): the render thread holds it for whole frames. */
+/* The context to allocate in: the first device's, whichever thread asks (the memory is
+ * PORTABLE: page-locked for every device's context). The lock is taken only when the device
+ * is not ready (to start it) or unusable (to read why): the render thread holds it for whole
+ * frames. */
 static CUcontext host_context(fb_error *err) {
-  CUcontext ctx = atomic_load(&host_ctx);
-  if (ctx && !atomic_load(&host_broken)) return ctx;
-  pthread_mutex_lock(&lock);
+  slot_count();
+  device_slot *s = &slots[0];
+  CUcontext ctx = atomic_load(&s->host_ctx);
+  if (ctx && !atomic_load(&s->host_broken)) return ctx;
+  pthread_mutex_lock(&s->lock);
   ctx = NULL;
-  if (G.broken[0])
-    broken_error(err);
-  else if (G.ready || init_locked(err) == 0)
-    ctx = G.ctx;
-  pthread_mutex_unlock(&lock);
+  if (s->broken[0])
+    broken_error(s, err);
+  else if (s->ready || init_locked(s, err) == 0)
+    ctx = s->ctx;
+  pthread_mutex_unlock(&s->lock);
   return ctx;
 }
 
-int gpu_device_usable(void) { return !atomic_load(&host_broken); }
+int gpu_device_usable(void) { return !atomic_load(&this_slot()->host_broken); }
 
 int gpu_device_arch(char *arch, size_t n, fb_error *err) {
   if (!host_context(err)) return -1;
-  /* Set before the context is published, never changed after. */
-  snprintf(arch, n, "%s", G.info.arch);
+  /* Set before the context is published, never changed after. Kernels compile for the first
+   * device's architecture ahead of time; another architecture's compile at its first frame. */
+  snprintf(arch, n, "%s", slots[0].info.arch);
   return 0;
 }
 
@@ -220,7 +298,7 @@ int gpu_host_alloc(void **p, size_t bytes, fb_error *err) {
 
 void gpu_host_free(void *p) {
   if (!p) return;
-  CUcontext ctx = atomic_load(&host_ctx);
+  CUcontext ctx = atomic_load(&slots[0].host_ctx);
   const gpu_driver *d = gpu_driver_load(NULL);
   /* No context: gpu_shutdown released it, and its page-locked memory with it (callers free
    * before shutdown; see gpu.h). Results ignored: this is cleanup, and after a fault the
@@ -246,9 +324,9 @@ static void unload(gpu_module *m) {
  * NULL. Comparing the text is what finds a module every frame: its key hashes the source AND
  * every kernel header (a millisecond or more, twice a frame), and within a process the text
  * and flags decide the key (arch and NVRTC are fixed until gpu_shutdown). */
-static gpu_module *module_by_source(const char *source, unsigned flags) {
-  for (int i = 0; i < G.nmods; i++)
-    if (G.mods[i].source && G.mods[i].flags == flags && !strcmp(G.mods[i].source, source)) return &G.mods[i];
+static gpu_module *module_by_source(device_slot *s, const char *source, unsigned flags) {
+  for (int i = 0; i < s->nmods; i++)
+    if (s->mods[i].source && s->mods[i].flags == flags && !strcmp(s->mods[i].source, source)) return &s->mods[i];
   return NULL;
 }
 
@@ -258,15 +336,16 @@ static int module_get(const char *source, unsigned flags, const char *const *nam
   char key[65];
   if (nnames < 1 || nnames > GPU_MODULE_MAX_FNS) return fb_errorf(err, "a module of %d entry points", nnames);
   double t0 = device_now_ms(), compiled_before = stats ? stats->compile_ms : 0;
-  G.tick++;
-  gpu_module *found = module_by_source(source, flags);
+  device_slot *s = this_slot();
+  s->tick++;
+  gpu_module *found = module_by_source(s, source, flags);
   if (!found) {
-    if (gpu_kernel_key_ex(source, G.info.arch, flags, key, err) < 0) return -1;
-    for (int i = 0; i < G.nmods && !found; i++)
-      if (!strcmp(G.mods[i].key, key)) found = &G.mods[i];
+    if (gpu_kernel_key_ex(source, s->info.arch, flags, key, err) < 0) return -1;
+    for (int i = 0; i < s->nmods && !found; i++)
+      if (!strcmp(s->mods[i].key, key)) found = &s->mods[i];
   }
   if (found) {
-    found->used = G.tick;
+    found->used = s->tick;
     if (stats) {
       stats->hits++;
       stats->lookup_ms += device_now_ms() - t0;
@@ -276,22 +355,22 @@ static int module_get(const char *source, unsigned flags, const char *const *nam
   }
   void *cubin = NULL;
   size_t len = 0;
-  if (gpu_compile_cubin_ex(source, G.info.arch, flags, cache_dir, &cubin, &len, key, stats, err) < 0) return -1;
+  if (gpu_compile_cubin_ex(source, s->info.arch, flags, cache_dir, &cubin, &len, key, stats, err) < 0) return -1;
 
-  int slot = G.nmods;
+  int slot = s->nmods;
   if (slot == MAX_MODULES) { /* evict the least recently used that no running frame holds */
     slot = -1;
-    for (int i = 0; i < G.nmods; i++)
-      if (!G.mods[i].pins && (slot < 0 || G.mods[i].used < G.mods[slot].used)) slot = i;
+    for (int i = 0; i < s->nmods; i++)
+      if (!s->mods[i].pins && (slot < 0 || s->mods[i].used < s->mods[slot].used)) slot = i;
     if (slot < 0) {
       free(cubin);
       return fb_errorf(err, "all %d loaded GPU modules are in use by running frames", MAX_MODULES);
     }
-    unload(&G.mods[slot]);
+    unload(&s->mods[slot]);
   } else {
-    G.nmods++;
+    s->nmods++;
   }
-  gpu_module *m = &G.mods[slot];
+  gpu_module *m = &s->mods[slot];
   memset(m, 0, sizeof *m);
   int rc = -1;
   if (CU_CHECK(cu->cuModuleLoadData(&m->mod, cubin), err)) {
@@ -309,13 +388,13 @@ static int module_get(const char *source, unsigned flags, const char *const *nam
   memcpy(m->key, key, sizeof m->key);
   m->source = strdup(source); /* NULL when out of memory: then found by key */
   m->flags = flags;
-  m->used = G.tick;
+  m->used = s->tick;
   *out = m;
   rc = 0;
 done:
   if (rc < 0) {
     unload(m);
-    if (slot == G.nmods - 1) G.nmods--;
+    if (slot == s->nmods - 1) s->nmods--;
   }
   free(cubin);
   if (stats) stats->lookup_ms += device_now_ms() - t0 - (stats->compile_ms - compiled_before);
@@ -350,19 +429,28 @@ const char *gpu_cache_dir(const gpu_options *gopt, char *buf, size_t n) {
 
 void gpu_shutdown(void) {
   gpu_warm_up_wait(); /* it may be about to take the lock and load a module */
-  pthread_mutex_lock(&lock);
-  if (G.ready) {
-    atomic_store(&host_ctx, NULL);
-    /* Results ignored: shutting down, nothing to do about a failure. */
-    (void)cu->cuCtxSetCurrent(G.ctx);
-    device_pool_destroy(&G.pool); /* the cached blocks, while the context is current */
-    for (int i = 0; i < G.nmods; i++) unload(&G.mods[i]);
-    (void)cu->cuDevicePrimaryCtxRelease(G.dev);
+  const int n = slot_count();
+  for (int k = n - 1; k >= 0; k--) { /* the first last: its context holds the page-locked memory */
+    device_slot *s = &slots[k];
+    pthread_mutex_lock(&s->lock);
+    if (s->ready) {
+      atomic_store(&s->host_ctx, NULL);
+      /* Results ignored: shutting down, nothing to do about a failure. */
+      (void)cu->cuCtxSetCurrent(s->ctx);
+      device_pool_destroy(&s->pool); /* the cached blocks, while the context is current */
+      for (int i = 0; i < s->nmods; i++) unload(&s->mods[i]);
+      (void)cu->cuDevicePrimaryCtxRelease(s->dev);
+    }
+    device_pool_destroy(&s->pool);
+    /* Back to not started; a faulted device stays faulted for the process. */
+    s->ready = 0;
+    s->yielded = s->draining = 0;
+    s->ctx = NULL;
+    memset(&s->info, 0, sizeof s->info);
+    memset(s->mods, 0, sizeof s->mods);
+    s->nmods = 0;
+    s->tick = 0;
+    memset(&s->pool, 0, sizeof s->pool);
+    pthread_mutex_unlock(&s->lock);
   }
-  device_pool_destroy(&G.pool);
-  char broken[sizeof G.broken];
-  memcpy(broken, G.broken, sizeof broken);
-  memset(&G, 0, sizeof G);
-  memcpy(G.broken, broken, sizeof broken); /* a faulted device stays faulted for the process */
-  pthread_mutex_unlock(&lock);
 }

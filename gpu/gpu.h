@@ -120,6 +120,24 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
  * threads an H200 holds resident; three such frames fill it. */
 int gpu_frames_at_once(void);
 
+/* Every GPU of a host. A build renders on several devices at once: its render thread i works
+ * on device i % gpu_device_count() (gpu_bind_thread), each device with its own context,
+ * modules (compiled once per architecture: the disk cache is shared) and memory; frames go to
+ * whichever thread is free, so a faster device takes more of them. Any other thread works on
+ * the first device. */
+enum { GPU_MAX_DEVICES = 16 };
+/* Chooses the devices: "all" (or NULL, ""; what a build uses if this is never called) or
+ * ordinals "0,2" (a device listed twice gets two sets of render threads). Call before the
+ * first GPU use. Returns how many, or -1 with the reason (no such device, a bad list). */
+int gpu_use_devices(const char *spec, fb_error *err);
+/* How many devices a build spreads frames over: those chosen, else every one the driver sees
+ * (at least 1). */
+int gpu_device_count(void);
+/* Binds the calling thread to device index % gpu_device_count(). */
+void gpu_bind_thread(int index);
+/* The CUDA ordinal of the calling thread's device. */
+int gpu_thread_device(void);
+
 int gpu_precompile(const render_frame *frame, const gpu_options *gopt, gpu_kernel_stats *stats, fb_error *err);
 
 /* Starts the device on a thread of its own: the context, and the finishing module compiled

@@ -99,11 +99,16 @@ static void *warm_up_main(void *unused) {
     free(fsource);
     if (rc < 0) return NULL;
   }
-  const gpu_driver *cu;
-  gpu_module *fm;
-  if (gpu_device_acquire(&cu, NULL, &err) < 0) return NULL;
-  (void)gpu_finish_module_get(cache, &fm, NULL, &err);
-  gpu_device_release();
+  /* Every device of the build, one after the other (each load of the cubin is ~0.25 s). */
+  const int devices = gpu_device_count();
+  for (int d = 0; d < devices; d++) {
+    const gpu_driver *cu;
+    gpu_module *fm;
+    gpu_bind_thread(d);
+    if (gpu_device_acquire(&cu, NULL, &err) < 0) continue;
+    (void)gpu_finish_module_get(cache, &fm, NULL, &err);
+    gpu_device_release();
+  }
   return NULL;
 }
 

@@ -196,6 +196,17 @@ static int resolve_backend(build_ctx *b, char *what, size_t n, fb_error *err) {
     return fb_errorf(err, "%s: path too long", b->p->cache_dir);
   char probe[256];
   b->use_gpu = gpu_probe(probe, sizeof probe);
+  const char *gpus = b->p->cfg.gpus;
+  if (b->use_gpu) {
+    /* Devices asked for by number that do not exist are an error under any backend: the
+     * user named them. "all" is every device there is. */
+    const int devices = gpu_use_devices(gpus, err);
+    if (devices < 0) return -1;
+    if (devices > 1 && what && n) {
+      snprintf(what, n, "%d GPUs (%s), the first %s", devices, gpus, probe);
+      return 0;
+    }
+  }
   if (what && n) snprintf(what, n, "%s", probe);
   if (!b->use_gpu && !strcmp(b->p->cfg.backend, "cuda"))
     return fb_errorf(err, "flamebuild.conf asks for backend = cuda, but there is no usable GPU: %s", probe);
@@ -519,7 +530,8 @@ int build_open_store(project *p, store *s, const fb_warn *warn, fb_error *err) {
   return store_open(s, p->db_path, 0, err);
 }
 
-int build_renderers(const build_ctx *b) { return b->use_gpu ? gpu_frames_at_once() : 1; }
+/* With GPUs: gpu_frames_at_once render threads per device (thread i on device i % count). */
+int build_renderers(const build_ctx *b) { return b->use_gpu ? gpu_frames_at_once() * gpu_device_count() : 1; }
 
 int build_workers(const build_options *opt) {
   if (opt->threads == 1) return 0;

@@ -77,6 +77,7 @@ typedef struct build_options {
   const char *profile;       /* --profile NAME; NULL: none */
   double qs, ss;             /* --qs, --ss; 0: 1 */
   const char *backend;       /* --backend; NULL: flamebuild.conf's */
+  const char *gpus;          /* --gpus; NULL: flamebuild.conf's */
   char *const *sequences;    /* only these sequences (names, or genome files relative to the
                                 project); NULL: every one */
   int nsequences;

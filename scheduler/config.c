@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../gpu/gpu.h"
 #include "../util/file_name.h"
 #include "../util/read_file.h"
 #include "../util/size.h"
@@ -34,6 +35,13 @@ const char *config_format_ext(const project_config *c) { return c->format == FOR
 
 int config_makes_video(const project_config *c) { return c->codec != CODEC_NONE && c->format == FORMAT_PNG; }
 
+int config_gpus_ok(const char *value) {
+  int ordinals[GPU_MAX_DEVICES];
+  fb_error ignored;
+  /* The form only: which devices exist is known where the build runs (gpu_use_devices). */
+  return gpu_parse_devices(value, 1001, ordinals, GPU_MAX_DEVICES, &ignored) > 0;
+}
+
 /* A frame file name pattern: one file-name component (no '/', no leading '.'), only the
  * fields %d and %s (and %%), at least one of them, and room for the longest name. */
 static int pattern_ok(const char *v) {
@@ -49,6 +57,7 @@ void config_defaults(project_config *c) {
   c->bpc = 8;
   c->format = FORMAT_PNG;
   snprintf(c->backend, sizeof c->backend, "auto");
+  snprintf(c->gpus, sizeof c->gpus, "all");
   c->fps = 30;
   c->frame_step = 1;
   c->codec = CODEC_H264;
@@ -89,7 +98,7 @@ static const char *expected(const char *name) {
       {"seed", "an integer from 0"}, {"bpc", "8 or 16 for a PNG; 32 (float) for an EXR"},
       {"format", "png or exr"},
       {"pattern", "a file name without extension, with %d (the frame number, e.g. %05d) or %s (the flame's name)"}, {"max_samples", "a number of samples, e.g. 1e11, or none"},
-      {"backend", "auto, cpu or cuda"}, {"fps", "frames per second, from 0.001 to 1000"},
+      {"backend", "auto, cpu or cuda"}, {"gpus", "all, or device numbers separated by commas: 0,2"}, {"fps", "frames per second, from 0.001 to 1000"},
       {"frame_step", "a genome time step greater than 0"}, {"codec", "h264, h265, prores, ffv1 or none"}};
   for (size_t i = 0; i < sizeof what / sizeof what[0]; i++)
     if (!strcmp(name, what[i][0])) return what[i][1];
@@ -136,6 +145,9 @@ static int render_key(project_config *c, const char *name, const char *value) {
   } else if (!strcmp(name, "max_samples")) {
     if (!strcmp(value, "none")) c->max_samples = INFINITY, ok = 1;
     else ok = as_double(value, 1, 1e300, &c->max_samples) == 0;
+  } else if (!strcmp(name, "gpus")) {
+    ok = config_gpus_ok(value) && strlen(value) < sizeof c->gpus;
+    if (ok) snprintf(c->gpus, sizeof c->gpus, "%s", value);
   } else if (!strcmp(name, "backend")) {
     ok = !strcmp(value, "auto") || !strcmp(value, "cpu") || !strcmp(value, "cuda");
     if (ok) snprintf(c->backend, sizeof c->backend, "%s", value);

@@ -2,7 +2,8 @@
  * config.h — flamebuild.conf, the optional INI file at a project's root.
  *
  *   [render]     size = WxH, quality = Q, supersample = N, temporal_samples = N,
- *                seed = S, bpc = 8|16|32, backend = auto|cpu|cuda, max_samples = N|none
+ *                seed = S, bpc = 8|16|32, backend = auto|cpu|cuda, gpus = all|0,2,
+ *                max_samples = N|none
  *   [output]     format = png|exr, pattern = a frame's file name without the extension
  *                (%d the frame number, %s the flame's name; default %05d, a collection %s)
  *   [animation]  fps = F, frame_step = D
@@ -44,6 +45,7 @@ typedef struct project_config {
   char pattern[128];         /* a frame's file name without its extension; "": %05d, or %s
                                 for a collection's flames (config_frame_pattern) */
   char backend[16];          /* "auto", "cpu" or "cuda" */
+  char gpus[64];             /* the devices a build renders on: "all" (default) or "0,2" (gpu_use_devices) */
   double max_samples;        /* work budget per frame (render_work_check): 0 = the default, INFINITY = none */
   double fps;                /* default 30 */
   double frame_step;         /* time between frames, default 1 */
@@ -81,6 +83,8 @@ int config_load(const char *path, project_config *c, config_overrides *over, fb_
  * order. Returns how many keys applied (0: no such section). */
 int config_apply(project_config *c, const config_overrides *over, int profile, const char *name);
 const char *config_codec_name(int codec);
+/* Whether value is a device list gpu_use_devices takes ("all", "0,2"), by its form. */
+int config_gpus_ok(const char *value);
 /* Why these settings cannot render (bpc 32 for a PNG), or NULL. */
 const char *config_problem(const project_config *c);
 /* The bits a frame is finished at: the PNG's, or 16 for an EXR (made from the 16-bit image). */

@@ -161,6 +161,7 @@ static int timed(frame_job *j, int k, int (*stage)(frame_job *)) {
 
 int frame_prepare(frame_job *j) { return timed(j, 0, prepare); }
 int frame_render(frame_job *j) { return timed(j, 1, render); }
+void frame_bind_renderer(int index) { gpu_bind_thread(index); }
 int frame_output(frame_job *j) { return timed(j, 2, output); }
 
 int frame_output_split(frame_job *j) {
@@ -278,7 +279,8 @@ static int render(frame_job *j) {
       if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return fail(j);
     }
     if (!on_gpu && render_iterate_cpu(&j->f.frame, &ro, &j->hist, &j->err) < 0) return fail(j);
-    j->backend = on_gpu ? "cuda" : "cpu";
+    if (on_gpu) snprintf(j->backend_name, sizeof j->backend_name, "cuda:%d", gpu_thread_device());
+    j->backend = on_gpu ? j->backend_name : "cpu";
     j->finished = on_gpu;
     j->iterated = 1;
   } else if (b->use_gpu) {

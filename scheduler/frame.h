@@ -40,7 +40,8 @@ typedef struct frame_job {
   render_image img;
   int cached;                /* hist came from the cache: re-finish */
   int iterated, finished;    /* finished: img holds the image (the GPU finished it) */
-  const char *backend;       /* "cuda", "cpu" or "cache" */
+  const char *backend;       /* "cuda:N" (the device), "cpu" or "cache" */
+  char backend_name[16];     /* "cuda:N" */
   double t0;                 /* when prepare began */
   double render_busy_s;      /* frame_render's time (the backend's iterate and finish) */
   double stage_t[3][2];      /* when each stage began and ended (CLOCK_MONOTONIC s): build -v */
@@ -73,6 +74,9 @@ void frame_job_free(frame_job *j);
  * so a job always goes through all three (and ends with its buffers freed). */
 int frame_prepare(frame_job *j);
 int frame_render(frame_job *j);
+/* Called once by each render thread with its number: with several GPUs, thread i renders on
+ * device i % gpu_device_count(). */
+void frame_bind_renderer(int index);
 int frame_output(frame_job *j);
 
 /* frame_output in two halves that two threads may run at once. For an iterated frame,

@@ -51,6 +51,7 @@ struct pipeline {
   int workers_started;
   pthread_t *render_threads;
   int renderers, renderers_started;
+  int render_index;          /* the next render thread's number (frame_bind_renderer) */
   /* The render stage's busy time as a union over its threads: time while at least one
    * renders (two frames side by side on one GPU are one GPU busy, not two). */
   int rendering;
@@ -118,6 +119,7 @@ static void *worker_main(void *arg) {
 static void *render_main(void *arg) {
   pipeline *pl = arg;
   pthread_mutex_lock(&pl->lock);
+  frame_bind_renderer(pl->render_index++); /* render thread i works on GPU i % devices */
   for (;;) {
     frame_job *j;
     while (!(j = pop(&pl->render)) && !(pl->stop && !pl->prepare.head)) pthread_cond_wait(&pl->work, &pl->lock);

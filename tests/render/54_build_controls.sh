@@ -58,3 +58,16 @@ printf '[video]\ncodec = none\n[sequence.a]\ncodec = prores\n' >"$P/flamebuild.c
 expect_fail "controls: a key a sequence section cannot set is refused" "$FB" build "$P"
 grep -q "unknown key 'codec' in \[sequence.a\]" "$TMP/err" && ok "controls: ... saying what it wants" ||
   bad "controls: sequence key message" "$(cat "$TMP/err")"
+# Several GPUs (issue 15): the device list has a form checked where it is written; which
+# devices exist is the GPU machine's to say (tests/gpu).
+expect_fail "controls: a bad --gpus is refused" "$FB" build "$P" --gpus 0,x
+grep -q "\-\-gpus wants all, or GPU numbers" "$TMP/err" && ok "controls: ... saying what it wants" ||
+  bad "controls: --gpus message" "$(cat "$TMP/err")"
+printf '[render]\ngpus = 1;2\n' >"$P/flamebuild.conf"
+expect_fail "controls: a bad gpus setting is refused" "$FB" build "$P"
+grep -q "flamebuild.conf:2: bad value gpus = '1;2' (want all, or device numbers" "$TMP/err" && ok "controls: ... naming the line" ||
+  bad "controls: gpus setting message" "$(cat "$TMP/err")"
+printf '[render]\ngpus = 0,1\nbackend = cpu\n' >"$P/flamebuild.conf"
+fb_build "$P"
+[ "$BUILD_RC" -eq 0 ] && ok "controls: a gpus list is accepted (and unused on the CPU backend)" ||
+  bad "controls: gpus list accepted" "rc $BUILD_RC: $(head -c 300 "$TMP/build.err")"

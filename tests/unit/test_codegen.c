@@ -82,6 +82,36 @@ static int compiles(const genome *g, int precision) {
   return rc;
 }
 
+/* The device list of --gpus and [render] gpus: every device, chosen ones, one twice; bad
+ * forms and devices that are not there refused with the reason. */
+static void test_device_lists(void) {
+  int d[GPU_MAX_DEVICES];
+  fb_error err;
+  CHECK(gpu_parse_devices("all", 2, d, GPU_MAX_DEVICES, &err) == 2 && d[0] == 0 && d[1] == 1);
+  CHECK(gpu_parse_devices("", 3, d, GPU_MAX_DEVICES, &err) == 3 && d[2] == 2);
+  CHECK(gpu_parse_devices(NULL, 1, d, GPU_MAX_DEVICES, &err) == 1 && d[0] == 0);
+  CHECK(gpu_parse_devices("0,2", 3, d, GPU_MAX_DEVICES, &err) == 2 && d[0] == 0 && d[1] == 2);
+  CHECK(gpu_parse_devices("1,1", 2, d, GPU_MAX_DEVICES, &err) == 2 && d[0] == 1 && d[1] == 1);
+  CHECK(gpu_parse_devices("all", 40, d, 4, &err) == 4); /* at most max */
+  err.msg[0] = 0;
+  CHECK(gpu_parse_devices("3", 2, d, GPU_MAX_DEVICES, &err) == -1 && strstr(err.msg, "no CUDA device 3 (2 visible"));
+  CHECK(gpu_parse_devices("all", 0, d, GPU_MAX_DEVICES, &err) == -1 && strstr(err.msg, "no CUDA device is visible"));
+  const char *bad[] = {"x", "1,", ",1", "-1", "0;1", "1 2", "0,,1", "99999999999"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    err.msg[0] = 0;
+    CHECK(gpu_parse_devices(bad[i], 4, d, GPU_MAX_DEVICES, &err) == -1 && strstr(err.msg, "want all, or device numbers"));
+  }
+  CHECK(gpu_parse_devices("0,0,0,0,0", 1, d, 4, &err) == -1 && strstr(err.msg, "at most 4"));
+  /* What a build asks of the process: with no driver there is one device slot (the first
+   * use reports why there is no GPU), and a list naming a device refuses at once. */
+  char what[256];
+  if (!gpu_probe(what, sizeof what)) {
+    CHECK(gpu_device_count() == 1);
+    CHECK(gpu_use_devices("0", &err) == -1 && strstr(err.msg, "no CUDA device 0 (0 visible"));
+    CHECK(gpu_device_count() == 1);
+  }
+}
+
 static void test_probe_reports_cleanly(void) {
   char d[256] = "";
   int r = gpu_probe(d, sizeof d);
@@ -543,6 +573,7 @@ int main(void) {
       fprintf(stderr, "codegen: NVRTC is required for this test and was not found: %s\n"
                       "(set FLAMEBUILD_NO_CUDA_TOOLKIT=1 to skip the compile checks)\n", err.msg);
   }
+  RUN(test_device_lists);
   RUN(test_probe_reports_cleanly);
   RUN(test_every_variation_compiles);
   RUN(test_double_variant_compiles);
