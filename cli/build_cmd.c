@@ -228,7 +228,7 @@ int cmd_build(int argc, char **argv) {
   }
   if (rc < 0) {
     cli_error("%s", err.msg);
-    n.failed++;
+    if (!n.failed) n.failed = 1; /* a build stopped by a fault of its own (the store) fails too */
   }
   if (json) {
     fclose(display.sequences);
