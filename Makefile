@@ -19,7 +19,7 @@ CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -I. $(PKG_CFLAGS) -MMD -MP
 LDLIBS = $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) -lpthread -ldl -lm
 
-LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*.c scheduler/*.c)
+LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*.c farm/*.c scheduler/*.c)
 # The kernel headers NVRTC compiles, embedded in the binary as text (kernels/embed.sh).
 KERNEL_HEADERS := kernels/flame_math.h kernels/variation_table.h kernels/variations.h \
   kernels/gpu_layout.h kernels/accumulate.h kernels/trajectory.h kernels/iterate.cuh kernels/finish_layout.h kernels/tonemap.h kernels/finish.cuh
@@ -150,10 +150,12 @@ fuzz-replay: $(FUZZ_REPLAY)
 	sh tests/fuzz/replay.sh $(FUZZ_HARNESSES)
 
 # Debian packages: build tools and libraries, the palette library, flam3 as the test oracle, the
-# sqlite3 shell (the kill matrix runs PRAGMA integrity_check), and clang with its runtime
-# libraries (libFuzzer) for `make fuzz`.
+# sqlite3 shell (the kill matrix runs PRAGMA integrity_check), clang with its runtime
+# libraries (libFuzzer) for `make fuzz`, and Slurm with munge (the farm test starts a one-node
+# cluster of its own: tests/farm/cluster.sh).
 DEB_PACKAGES := build-essential pkg-config libxml2-dev libpng-dev libsqlite3-dev libzstd-dev libopenexr-dev \
-  libuv1-dev libinih-dev flam3-palette flam3-utils ffmpeg sqlite3 clang libclang-rt-14-dev
+  libuv1-dev libinih-dev flam3-palette flam3-utils ffmpeg sqlite3 clang libclang-rt-14-dev \
+  slurmctld slurmd slurm-client munge
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \

@@ -126,6 +126,8 @@ static void build_usage(FILE *out) {
           "      --frames A-B  only frames A to B (from 0); a sequence left with stale frames keeps its video\n"
           "      --backend B   auto, cpu or cuda, whatever flamebuild.conf says\n"
           "      --gpus LIST   the GPUs to render on: all (default) or numbers, e.g. 0,2\n"
+          "      --farm slurm  render the frames as a Slurm array job ([farm] in flamebuild.conf);\n"
+          "                    the project must be on a filesystem the nodes share\n"
           "  -j, --threads N   worker threads (default: all cores)\n"
           "      --json        print the summary as JSON\n"
           "  -q, --quiet       no per-frame lines (the status line stays on a terminal)\n"
@@ -134,7 +136,7 @@ static void build_usage(FILE *out) {
 }
 
 int cmd_build(int argc, char **argv) {
-  enum { OPT_PROFILE = 256, OPT_QS, OPT_SS, OPT_FRAMES, OPT_BACKEND, OPT_GPUS };
+  enum { OPT_PROFILE = 256, OPT_QS, OPT_SS, OPT_FRAMES, OPT_BACKEND, OPT_GPUS, OPT_FARM };
   static const struct option longopts[] = {{"threads", required_argument, 0, 'j'}, {"json", no_argument, 0, 'J'},
                                            {"quiet", no_argument, 0, 'q'},         {"verbose", no_argument, 0, 'v'},
                                            {"allow-broken", no_argument, 0, 'B'},  {"help", no_argument, 0, 'h'},
@@ -143,6 +145,7 @@ int cmd_build(int argc, char **argv) {
                                            {"frames", required_argument, 0, OPT_FRAMES},
                                            {"backend", required_argument, 0, OPT_BACKEND},
                                            {"gpus", required_argument, 0, OPT_GPUS},
+                                           {"farm", required_argument, 0, OPT_FARM},
                                            {0, 0, 0, 0}};
   build_options opt = {0};
   int json = 0, c;
@@ -180,6 +183,13 @@ int cmd_build(int argc, char **argv) {
         return 2;
       }
       opt.backend = optarg;
+      break;
+    case OPT_FARM:
+      if (strcmp(optarg, "slurm")) {
+        cli_error("--farm wants slurm (the one cluster scheduler flamebuild drives), not '%s'", optarg);
+        return 2;
+      }
+      opt.farm = optarg;
       break;
     case OPT_GPUS:
       if (!config_gpus_ok(optarg)) {

@@ -18,6 +18,7 @@ int cmd_clean(int argc, char **argv);
 int cmd_init(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_watch(int argc, char **argv);
+int cmd_worker(int argc, char **argv);
 int cmd_kernels(int argc, char **argv);
 /* `flamebuild bench --project [DIR]` (bench_project.c); cmd_bench hands over to it. */
 int cmd_bench_project(int argc, char **argv);

@@ -21,6 +21,7 @@ static const struct command {
     {"init", cmd_init, "create a project with an example animation"},
     {"kernels", cmd_kernels, "compile a project's GPU kernels into the cache (no GPU needed)"},
     {"bench", cmd_bench, "measure iterations/s on a fixed set of genomes"},
+    {"worker", cmd_worker, "render a farm task's frames (what build --farm runs on a node)"},
 };
 
 static void usage(FILE *out) {

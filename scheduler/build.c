@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../farm/farm.h"
 #include "../gpu/gpu.h"
 #include "../render/keys.h"
 #include "../render/render.h"
@@ -284,6 +285,9 @@ static void report_sequence(build_ctx *b, const sequence *seq, const char *error
 static int finish_sequence(build_ctx *b, seq_run *r, fb_error *err) {
   int rc = 0;
   const char *video = "held";
+  /* The farm's workers are done with this sequence: what a killed one left (a temp file of
+   * another process) goes now. */
+  if (b->farm) remove_stale_frames(b->p, r->seq.name, &r->seq);
   if (r->frames_failed == 0 && r->left_stale == 0 && !b->stopping) {
     rc = build_video_update(b, &r->seq, &video, err);
     build_sheet(b, &r->seq, r->iterated + r->refinished > 0);
@@ -375,6 +379,72 @@ static frame_job *wait_reporting(build_ctx *b, pipeline *pl) {
   }
 }
 
+/* ---- build --farm: frames to the cluster, results recorded here as they land ------------- */
+
+/* A frame for the farm: its job waits (as r->pending) for the result. */
+static int farm_frame_add(build_ctx *b, seq_run *r, const sequence *seq, const planned_frame *pf, fb_error *err) {
+  frame_job *j = frame_job_new(b, seq, pf, NULL, r);
+  if (!j) return fb_errorf(err, "out of memory");
+  farm_frame f = {.index = pf->index, .tag = j};
+  snprintf(f.path, sizeof f.path, "%s", seq->path);
+  memcpy(f.iter_key, pf->iter_key, 65);
+  memcpy(f.finish_key, pf->finish_key, 65);
+  store_frame row; /* a previous build's time for this frame: how the tasks are balanced */
+  if (store_frame_get(b->s, seq->path, pf->index, &row, err) == 1) f.estimate_s = row.seconds;
+  if (farm_add(b->farm, &f, err) < 0) {
+    frame_job_free(j);
+    return -1;
+  }
+  r->pending++;
+  return 0;
+}
+
+/* A result from the farm: the frame recorded as a local build records it. */
+static void on_farm_frame(void *ctx, const farm_frame *f, const farm_result *res) {
+  build_ctx *b = ctx;
+  frame_job *j = f->tag;
+  if (res->state == FARM_DONE) {
+    const planned_frame *pf = &j->pf;
+    j->rc = 0;
+    j->res = (build_frame_result){.iterated = res->iterated};
+    store_frame *row = &j->res.row;
+    *row = (store_frame){.index = pf->index, .time = pf->time, .samples = res->samples, .seconds = res->seconds};
+    memcpy(row->iter_key, pf->iter_key, 65);
+    memcpy(row->finish_key, pf->finish_key, 65);
+    memcpy(row->file, pf->file, sizeof row->file);
+    snprintf(row->backend, sizeof row->backend, "farm:%.10s", res->backend);
+    char path[PATH_MAX];
+    struct stat st;
+    project_frame_path(b->p, j->seq->name, pf->file, path, sizeof path);
+    row->out_size = lstat(path, &st) == 0 && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
+    row->out_mtime_ns = row->out_size >= 0 ? (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec : 0;
+    if (row->out_size < 0) { /* the worker said done: its frame must be there */
+      j->rc = -1;
+      fb_errorf(&j->err, "the farm rendered it, but %s is not here (a filesystem the nodes do not share?)", path);
+    }
+  } else {
+    j->rc = -1;
+    snprintf(j->err.msg, sizeof j->err.msg, "%s", res->error);
+  }
+  if (record_job(b, j, &b->farm_err) < 0 && b->farm_rc == 0) b->farm_rc = -1;
+}
+
+static void on_farm_tick(void *ctx) { build_report(ctx); }
+
+/* The submitter's own path, the project's and its state's, absolute: what the nodes are told. */
+static int farm_start(build_ctx *b, fb_error *err) {
+  static char exe[PATH_MAX], root[PATH_MAX], state[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n <= 0) return fb_errorf(err, "farm: cannot find this flamebuild's own path: %s", strerror(errno));
+  exe[n] = 0;
+  if (fb_make_dirs(b->p->state_dir, err) < 0) return -1;
+  if (!realpath(b->p->root, root) || !realpath(b->p->state_dir, state))
+    return fb_errorf(err, "farm: %s: %s", b->p->root, strerror(errno));
+  const farm_where where = {.project_root = root, .state_dir = state, .executable = exe, .profile = b->p->profile,
+                            .qs = b->p->qs, .ss = b->p->ss, .backend = b->p->cfg.backend};
+  return farm_new(&b->p->cfg.farm, &where, &b->farm, err);
+}
+
 /* Plans one genome file and hands the frames that need work to the pipeline, recording the
  * jobs that finish meanwhile. */
 static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *relpath, fb_error *err) {
@@ -430,6 +500,10 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
       if (done) rc = record_job(b, done, err);
     }
     if (rc < 0 || b->stopping) break;
+    if (b->farm) {
+      rc = farm_frame_add(b, r, seq, pf, err);
+      continue;
+    }
     build_flight *flight = build_flight_take(b, seq->name, k, seq->nframes);
     frame_job *j = frame_job_new(b, seq, pf, flight ? &flight->ctl : NULL, r);
     if (!j) {
@@ -476,6 +550,7 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
    * in this thread, which then reports between the iteration's chunks too. */
   if (rc == 0 && build_progress_init(b, workers + build_renderers(b) + 2, !workers) < 0)
     rc = fb_errorf(err, "out of memory");
+  if (rc == 0 && opt->farm) rc = farm_start(b, err);
   if (rc == 0) rc = project_scan(p, &paths, &n, err);
   if (rc == 0) rc = check_wanted(opt, paths, n, err);
   if (rc == 0) {
@@ -487,6 +562,16 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
     if (rc == 0) rc = v.rc;
     for (int i = 0; i < n && rc == 0 && !b->stopping; i++)
       if (wanted(opt, paths[i])) rc = submit_sequence(b, pl, workers, paths[i], err);
+    if (b->farm) { /* every frame planned: to the cluster, and back */
+      if (farm_frames(b->farm) && !opt->quiet)
+        build_say(b, BUILD_LOG_INFO, "farm: %d frames to Slurm", farm_frames(b->farm));
+      fb_error ferr;
+      const int farm_rc = farm_run(b->farm, on_farm_frame, on_farm_tick, b, &ferr);
+      if (farm_frames(b->farm) && !opt->quiet && farm_job_ids(b->farm)[0])
+        build_say(b, BUILD_LOG_INFO, "farm: Slurm job %s done", farm_job_ids(b->farm));
+      if (rc == 0 && b->farm_rc < 0) rc = -1, *err = b->farm_err;
+      if (rc == 0 && farm_rc < 0) rc = -1, *err = ferr;
+    }
     /* Whatever happened, record what is in flight: those frames are on disk. */
     fb_error rerr;
     frame_job *j;
@@ -507,6 +592,8 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   else if (evicted && !opt->quiet)
     build_say(b, BUILD_LOG_INFO, "cache: evicted %.1f MiB of least recently used buffers (max_size %.1f MiB)",
             evicted / 1048576.0, p->cfg.cache_max_bytes / 1048576.0);
+  farm_free(b->farm);
+  b->farm = NULL;
   build_progress_free(b);
   build_end(b);
   counts->seconds = fb_mono_seconds() - t0;

@@ -78,6 +78,8 @@ typedef struct build_options {
   double qs, ss;             /* --qs, --ss; 0: 1 */
   const char *backend;       /* --backend; NULL: flamebuild.conf's */
   const char *gpus;          /* --gpus; NULL: flamebuild.conf's */
+  const char *farm;          /* --farm slurm: the frames render as a Slurm array job ([farm]
+                                in flamebuild.conf); NULL: here */
   char *const *sequences;    /* only these sequences (names, or genome files relative to the
                                 project); NULL: every one */
   int nsequences;

@@ -43,6 +43,9 @@ struct build_ctx {
   double first_frame_t;      /* when the first frame was submitted; 0 before */
   int report_inline;         /* -j 1: frames render in the build's thread, which reports from
                                 their progress callbacks */
+  struct farm *farm;         /* build --farm: frames go to the cluster, not the pipeline */
+  int farm_rc;               /* a store fault while recording the farm's results */
+  fb_error farm_err;
 };
 
 /* Worker threads of the pipeline for these options: 0 (everything in the calling thread)

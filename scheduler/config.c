@@ -64,6 +64,7 @@ void config_defaults(project_config *c) {
   c->crf = -1;
   c->cache_max_bytes = CONFIG_CACHE_MAX_BYTES;
   frame_check_defaults(&c->check);
+  farm_config_defaults(&c->farm);
   c->quality_scale = c->size_scale = 1;
 }
 
@@ -96,7 +97,11 @@ static const char *expected(const char *name) {
       {"size", "WIDTHxHEIGHT, e.g. 1920x1080"}, {"quality", "a number of samples per pixel, e.g. 500"},
       {"supersample", "an integer from 1 to 64"}, {"temporal_samples", "an integer from 1 to 100000"},
       {"seed", "an integer from 0"}, {"bpc", "8 or 16 for a PNG; 32 (float) for an EXR"},
-      {"format", "png or exr"},
+      {"format", "png or exr"}, {"max_tasks", "an integer from 1"}, {"retries", "an integer from 0 to 100"},
+      {"poll", "seconds between squeue polls, from 0.05 to 600"},
+      {"partition", "one word for sbatch, under 64 characters"}, {"account", "one word for sbatch"},
+      {"time_limit", "a Slurm time, e.g. 30:00 or 2-00:00:00"}, {"gres", "a Slurm gres, e.g. gpu:1"},
+      {"sbatch_args", "sbatch arguments separated by spaces"},
       {"pattern", "a file name without extension, with %d (the frame number, e.g. %05d) or %s (the flame's name)"}, {"max_samples", "a number of samples, e.g. 1e11, or none"},
       {"backend", "auto, cpu or cuda"}, {"gpus", "all, or device numbers separated by commas: 0,2"}, {"fps", "frames per second, from 0.001 to 1000"},
       {"frame_step", "a genome time step greater than 0"}, {"codec", "h264, h265, prores, ffv1 or none"}};
@@ -293,6 +298,35 @@ static int on_value(void *user, const char *section, const char *name, const cha
       snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [cache]", name);
       return 0;
     }
+  } else if (!strcmp(section, "farm")) {
+    farm_config *f = &c->farm;
+    char *text = !strcmp(name, "partition")     ? f->partition
+                 : !strcmp(name, "account")     ? f->account
+                 : !strcmp(name, "time_limit")  ? f->time_limit
+                 : !strcmp(name, "gres")        ? f->gres
+                 : !strcmp(name, "sbatch_args") ? f->sbatch_args
+                                                : NULL;
+    size_t size = !strcmp(name, "partition") ? sizeof f->partition
+                  : !strcmp(name, "account") ? sizeof f->account
+                  : !strcmp(name, "time_limit") ? sizeof f->time_limit
+                  : !strcmp(name, "gres") ? sizeof f->gres
+                                          : sizeof f->sbatch_args;
+    if (text) {
+      /* One word for sbatch (no spaces but in sbatch_args), no shell characters to worry about: argv. */
+      ok = strlen(value) < size && (!strcmp(name, "sbatch_args") || !strchr(value, ' '));
+      if (ok) snprintf(text, size, "%s", value);
+    } else if (!strcmp(name, "max_tasks")) {
+      ok = as_int(value, 1, 100000, &f->max_tasks) == 0;
+    } else if (!strcmp(name, "retries")) {
+      ok = as_int(value, 0, 100, &f->retries) == 0;
+    } else if (!strcmp(name, "poll")) {
+      ok = as_double(value, 0.05, 600, &f->poll_s) == 0;
+    } else {
+      snprintf(ctx->problem, sizeof ctx->problem,
+               "unknown key '%s' in [farm] (want partition, account, time_limit, gres, max_tasks, retries, sbatch_args or poll)",
+               name);
+      return 0;
+    }
   } else if (!strcmp(section, "check")) {
     double *limit = !strcmp(name, "flat")           ? &c->check.flat
                     : !strcmp(name, "saturated")    ? &c->check.saturated
@@ -313,7 +347,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
     }
   } else {
     snprintf(ctx->problem, sizeof ctx->problem,
-             "unknown section [%s] (want render, output, animation, video, cache, check, profile.NAME or sequence.NAME)",
+             "unknown section [%s] (want render, output, animation, video, cache, farm, check, profile.NAME or sequence.NAME)",
              section);
     return 0;
   }

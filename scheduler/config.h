@@ -10,6 +10,8 @@
  *   [video]      codec = h264|h265|prores|ffv1|none, crf = 0..51, pix_fmt = NAME,
  *                ffmpeg_args = extra output arguments (split at spaces, no shell)
  *   [cache]      max_size = SIZE (500M, 20G, …; 0 = no limit)
+ *   [farm]       partition, account, time_limit, gres = sbatch's values; max_tasks = N,
+ *                retries = N, sbatch_args = more arguments, poll = seconds (build --farm slurm)
  *   [check]      flat, saturated, bad_values, out_of_frame = SHARE (0..1) | none
  *   [profile.NAME]   size, quality, supersample, temporal_samples, bpc, seed, format,
  *                    pattern, codec: what `--profile NAME` changes (its outputs go to
@@ -27,6 +29,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../farm/farm.h"
 #include "../render/frame_check.h"
 #include "../util/error.h"
 
@@ -57,6 +60,7 @@ typedef struct project_config {
                                 CONFIG_CACHE_MAX_BYTES. Changes no frame: not in the plan hash */
   frame_check_limits check;  /* when a frame is broken (frame_check.h). Changes no frame: not in
                                 the plan hash (a broken frame failed, so it is tried again) */
+  farm_config farm;          /* [farm]: build --farm slurm's sbatch settings. Changes no frame */
   double quality_scale;      /* --qs: the quality, whoever set it, times this; default 1 */
   double size_scale;         /* --ss: width, height and scale (the framing kept) times this */
 } project_config;

@@ -1,0 +1,151 @@
+/*
+ * worker_cmd.c — `flamebuild worker MANIFEST TASK`: what a farm task runs on a node (farm.h).
+ * Renders the task's frames of the manifest into the project on the shared filesystem — the
+ * cache entries and frames written to temporary names and renamed, as a local build writes
+ * them — and writes a result file for each. It never opens the project's state.db and takes
+ * no lock: the submitting build holds the lock and is the only writer of the index.
+ *
+ * A frame whose result is there already (a task run again after it died) is skipped; one
+ * whose keys no longer match the genome file (edited since the submit) fails, saying so.
+ * Exit status: 0 when every frame has a result (failed ones included), 1 when the project or
+ * the results cannot be reached — the task is then retried by the submitter.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "../farm/farm.h"
+#include "../scheduler/build.h"
+#include "../util/clock.h"
+#include "cli.h"
+
+static int in_cache(void *ctx, const char *key) { return build_in_cache(ctx, key); }
+
+/* Renders frame m->frames[i] into *r (a result even when it fails). */
+static void render_one(build_ctx *b, project *p, sequence *seq, int *planned, const farm_frame *f, farm_result *r) {
+  memset(r, 0, sizeof *r);
+  r->state = FARM_FAILED;
+  double t0 = fb_mono_seconds();
+  fb_error err;
+  /* Frames of one file come together in a task (farm.c shares them out in order): the file
+   * is planned once for them. */
+  if (!*planned || strcmp(seq->path, f->path)) {
+    if (*planned) sequence_free(seq);
+    *planned = 0;
+    if (plan_sequence(p, NULL, f->path, seq, &err) < 0) {
+      snprintf(r->error, sizeof r->error, "%s", err.msg);
+      return;
+    }
+    *planned = 1;
+    if (seq->failed) {
+      snprintf(r->error, sizeof r->error, "%s", seq->error);
+      return;
+    }
+    if (plan_actions(p, NULL, seq, in_cache, b, &err) < 0) {
+      snprintf(r->error, sizeof r->error, "%s", err.msg);
+      *planned = 0;
+      sequence_free(seq);
+      return;
+    }
+  }
+  if (seq->failed) {
+    snprintf(r->error, sizeof r->error, "%s", seq->error);
+    return;
+  }
+  if (f->index < 0 || f->index >= seq->nframes || strcmp(seq->frames[f->index].iter_key, f->iter_key) ||
+      strcmp(seq->frames[f->index].finish_key, f->finish_key)) {
+    snprintf(r->error, sizeof r->error,
+             "%.700s: frame %d changed after the farm run began (the genome file or flamebuild.conf was edited); build again",
+             f->path, f->index);
+    return;
+  }
+  planned_frame *pf = &seq->frames[f->index];
+  if (pf->action == FRAME_UNCHANGED) { /* written by an earlier attempt, or another run */
+    r->state = FARM_DONE;
+    snprintf(r->backend, sizeof r->backend, "-");
+    r->seconds = fb_mono_seconds() - t0;
+    return;
+  }
+  build_frame_result res;
+  if (sequence_ensure_parsed(p, seq, &err) < 0 || build_frame_render(b, seq, pf, NULL, &res, &err) < 0) {
+    snprintf(r->error, sizeof r->error, "%s", err.msg);
+    return;
+  }
+  r->state = FARM_DONE;
+  r->iterated = res.iterated;
+  snprintf(r->backend, sizeof r->backend, "%s", res.row.backend);
+  r->samples = res.row.samples;
+  r->seconds = fb_mono_seconds() - t0;
+}
+
+int cmd_worker(int argc, char **argv) {
+  if (argc != 3 || !strcmp(argv[1], "--help")) {
+    fprintf(argc == 2 && !strcmp(argv[1], "--help") ? stdout : stderr,
+            "usage: flamebuild worker MANIFEST TASK\n\n"
+            "Renders array task TASK of a farm run's MANIFEST (what `build --farm slurm` submits;\n"
+            "not run by hand).\n");
+    return argc == 2 && !strcmp(argv[1], "--help") ? 0 : 2;
+  }
+  char *end;
+  long task = strtol(argv[2], &end, 10);
+  if (end == argv[2] || *end || task < 0) {
+    cli_error("worker: task '%s' is not a number", argv[2]);
+    return 2;
+  }
+  farm_manifest m;
+  fb_error err;
+  if (farm_manifest_read(argv[1], &m, &err) < 0) {
+    cli_error("worker: %s", err.msg);
+    return 1;
+  }
+  struct stat st;
+  if (stat(m.results_dir, &st) < 0 || !S_ISDIR(st.st_mode)) {
+    cli_error("worker: cannot reach the farm run's results folder %s from this node (is the project on a shared filesystem?)",
+              m.results_dir);
+    farm_manifest_free(&m);
+    return 1;
+  }
+  project p;
+  if (cli_open_project(&p, m.project_root, m.profile[0] ? m.profile : NULL, m.qs, m.ss, NULL, &err) < 0) {
+    cli_error("worker: cannot reach the project %s from this node: %s", m.project_root, err.msg);
+    farm_manifest_free(&m);
+    return 1;
+  }
+  snprintf(p.cfg.backend, sizeof p.cfg.backend, "%s", m.backend);
+  build_options opt = {.quiet = 1};
+  build_counts counts = {0};
+  build_ctx *b;
+  char what[256];
+  if (build_begin(&p, NULL, &opt, &counts, &b, what, sizeof what, &err) < 0) {
+    cli_error("worker: %s: %s", m.project_root, err.msg);
+    project_close(&p);
+    farm_manifest_free(&m);
+    return 1;
+  }
+  fprintf(stderr, "flamebuild worker: task %ld of %s, on %s\n", task, argv[1],
+          build_uses_gpu(b) ? what : "the CPU");
+  sequence seq;
+  int planned = 0, rc = 0, n = 0;
+  for (int i = 0; i < m.nframes && rc == 0; i++) {
+    if (m.task_of[i] != task) continue;
+    char done[4200];
+    snprintf(done, sizeof done, "%s/F%d", m.results_dir, i);
+    if (stat(done, &st) == 0) continue; /* this frame's result is in: an earlier attempt's */
+    farm_result r;
+    render_one(b, &p, &seq, &planned, &m.frames[i], &r);
+    fprintf(stderr, "flamebuild worker: %s frame %d: %s%s%s (%.2f s)\n", m.frames[i].path, m.frames[i].index,
+            r.state == FARM_DONE ? "done" : "failed", r.state == FARM_DONE ? "" : ": ", r.error, r.seconds);
+    if (farm_result_write(&m, &m.frames[i], &r, &err) < 0) {
+      cli_error("worker: %s", err.msg);
+      rc = 1;
+    }
+    n++;
+  }
+  if (planned) sequence_free(&seq);
+  build_end(b);
+  project_close(&p);
+  farm_manifest_free(&m);
+  fprintf(stderr, "flamebuild worker: task %ld: %d frames\n", task, n);
+  return rc;
+}

@@ -1,0 +1,372 @@
+/*
+ * farm.c — the submitter's side of a farm run (farm.h): the frames shared out into tasks, the
+ * manifest and job script written, the array job submitted, followed and retried, the result
+ * files read as they land.
+ */
+#include "farm.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../util/fs.h"
+#include "farm_files.h"
+#include "slurm.h"
+
+struct farm {
+  farm_config cfg;
+  char root[4096], exe[4096], profile[128], backend[16];
+  double qs, ss;
+  char dir[4096];            /* the run directory */
+  farm_frame *frames;
+  int nframes, cap;
+  int *task_of;
+  unsigned char *landed;     /* frames[i] has its result */
+  int ntasks;
+  char jobs[512];            /* job ids submitted, space-separated */
+};
+
+void farm_config_defaults(farm_config *c) {
+  memset(c, 0, sizeof *c);
+  c->max_tasks = 32;
+  c->retries = 2;
+  c->poll_s = 2;
+}
+
+int farm_new(const farm_config *cfg, const farm_where *where, farm **out, fb_error *err) {
+  farm *f = calloc(1, sizeof *f);
+  if (!f) return fb_errorf(err, "out of memory");
+  f->cfg = *cfg;
+  if (f->cfg.max_tasks < 1) f->cfg.max_tasks = 1;
+  if (f->cfg.retries < 0) f->cfg.retries = 0;
+  if (!(f->cfg.poll_s > 0)) f->cfg.poll_s = 2;
+  snprintf(f->root, sizeof f->root, "%s", where->project_root);
+  snprintf(f->exe, sizeof f->exe, "%s", where->executable);
+  snprintf(f->profile, sizeof f->profile, "%s", where->profile ? where->profile : "");
+  snprintf(f->backend, sizeof f->backend, "%s", where->backend ? where->backend : "auto");
+  f->qs = where->qs > 0 ? where->qs : 1;
+  f->ss = where->ss > 0 ? where->ss : 1;
+  /* RUN: the time and this process, so that runs never share a directory. */
+  if (snprintf(f->dir, sizeof f->dir, "%s/farm/%lld-%ld", where->state_dir, (long long)time(NULL), (long)getpid()) >=
+      (int)sizeof f->dir) {
+    free(f);
+    return fb_errorf(err, "%s: path too long", where->state_dir);
+  }
+  *out = f;
+  return 0;
+}
+
+int farm_add(farm *f, const farm_frame *frame, fb_error *err) {
+  if (strpbrk(frame->path, "\n\t"))
+    return fb_errorf(err, "%s: a file name with a newline or a tab cannot go to the farm; rename it", frame->path);
+  if (f->nframes == f->cap) {
+    int cap = f->cap ? 2 * f->cap : 64;
+    farm_frame *v = realloc(f->frames, (size_t)cap * sizeof *v);
+    if (!v) return fb_errorf(err, "out of memory");
+    f->frames = v;
+    f->cap = cap;
+  }
+  f->frames[f->nframes++] = *frame;
+  return 0;
+}
+
+int farm_frames(const farm *f) { return f->nframes; }
+const char *farm_job_ids(const farm *f) { return f->jobs; }
+
+/* Tasks of about equal time: the longest frames first, each to the task with the least so far
+ * (a frame without an estimate counts as the mean of those with one, or 1 s). */
+static int share_out(farm *f, fb_error *err) {
+  f->ntasks = f->nframes < f->cfg.max_tasks ? f->nframes : f->cfg.max_tasks;
+  f->task_of = calloc((size_t)f->nframes, sizeof *f->task_of);
+  f->landed = calloc((size_t)f->nframes, 1);
+  double *load = calloc((size_t)f->ntasks, sizeof *load);
+  int *order = calloc((size_t)f->nframes, sizeof *order);
+  if (!f->task_of || !f->landed || !load || !order) {
+    free(load);
+    free(order);
+    return fb_errorf(err, "out of memory");
+  }
+  double known = 0;
+  int nknown = 0;
+  for (int i = 0; i < f->nframes; i++)
+    if (f->frames[i].estimate_s > 0) known += f->frames[i].estimate_s, nknown++;
+  const double mean = nknown ? known / nknown : 1;
+  for (int i = 0; i < f->nframes; i++) {
+    if (!(f->frames[i].estimate_s > 0)) f->frames[i].estimate_s = mean;
+    order[i] = i;
+  }
+  /* Longest first; ties in the frames' order, so that a task's frames are near each other. */
+  for (int i = 1; i < f->nframes; i++)
+    for (int k = i; k > 0 && f->frames[order[k]].estimate_s > f->frames[order[k - 1]].estimate_s; k--) {
+      int t = order[k];
+      order[k] = order[k - 1];
+      order[k - 1] = t;
+    }
+  for (int i = 0; i < f->nframes; i++) {
+    int best = 0;
+    for (int t = 1; t < f->ntasks; t++)
+      if (load[t] < load[best]) best = t;
+    f->task_of[order[i]] = best;
+    load[best] += f->frames[order[i]].estimate_s;
+  }
+  free(load);
+  free(order);
+  return 0;
+}
+
+/* A path in single quotes for /bin/sh ("'" as '\''). */
+static int sh_quote(const char *s, char *out, size_t n) {
+  size_t used = 0;
+  if (n < 3) return -1;
+  out[used++] = '\'';
+  for (; *s; s++) {
+    const char *piece = *s == '\'' ? "'\\''" : NULL;
+    size_t len = piece ? 4 : 1;
+    if (used + len + 2 > n) return -1;
+    if (piece) memcpy(out + used, piece, len);
+    else out[used] = *s;
+    used += len;
+  }
+  out[used++] = '\'';
+  out[used] = 0;
+  return 0;
+}
+
+static int write_run_files(farm *f, fb_error *err) {
+  char path[4200], logs[4200], results[4200];
+  snprintf(logs, sizeof logs, "%s/logs", f->dir);
+  snprintf(results, sizeof results, "%s/results", f->dir);
+  if (fb_make_dirs(logs, err) < 0 || fb_make_dirs(results, err) < 0) return -1;
+  farm_manifest m = {.qs = f->qs, .ss = f->ss, .ntasks = f->ntasks, .frames = f->frames, .task_of = f->task_of,
+                     .nframes = f->nframes};
+  snprintf(m.project_root, sizeof m.project_root, "%s", f->root);
+  snprintf(m.profile, sizeof m.profile, "%s", f->profile);
+  snprintf(m.backend, sizeof m.backend, "%s", f->backend);
+  if (snprintf(m.results_dir, sizeof m.results_dir, "%s", results) >= (int)sizeof m.results_dir)
+    return fb_errorf(err, "%s: path too long", f->dir);
+  snprintf(path, sizeof path, "%s/manifest", f->dir);
+  if (farm_manifest_write(path, &m, err) < 0) return -1;
+  char exe[8500], manifest[8500], script[26000];
+  if (sh_quote(f->exe, exe, sizeof exe) < 0 || sh_quote(path, manifest, sizeof manifest) < 0)
+    return fb_errorf(err, "%s: path too long", f->dir);
+  snprintf(script, sizeof script,
+           "#!/bin/sh\n# flamebuild farm task: renders this array task's frames of %s/manifest\n"
+           "exec %s worker %s \"$SLURM_ARRAY_TASK_ID\"\n",
+           f->dir, exe, manifest);
+  snprintf(path, sizeof path, "%s/job.sh", f->dir);
+  if (farm_write_file(path, script, strlen(script), 0755, err) < 0) return -1;
+  return 0;
+}
+
+/* Appends "TOKEN" to argv (at most max - 1 entries: the NULL). */
+static int push(char **argv, int *n, int max, const char *token) {
+  if (*n + 1 >= max) return -1;
+  argv[(*n)++] = (char *)token;
+  argv[*n] = NULL;
+  return 0;
+}
+
+/* Submits the tasks marked in `want` as an array job (attempt numbers the log files). */
+static int submit(farm *f, const unsigned char *want, int attempt, char job_id[32], fb_error *err) {
+  /* --array=1,4,7%N: the tasks, at most max_tasks running at once. */
+  size_t cap = (size_t)f->ntasks * 12 + 32, used = 0;
+  char *array = malloc(cap);
+  if (!array) return fb_errorf(err, "out of memory");
+  used += (size_t)snprintf(array, cap, "--array=");
+  int first = 1;
+  for (int t = 0; t < f->ntasks; t++)
+    if (want[t]) {
+      used += (size_t)snprintf(array + used, cap - used, "%s%d", first ? "" : ",", t);
+      first = 0;
+    }
+  snprintf(array + used, cap - used, "%%%d", f->cfg.max_tasks);
+  char output[4300], script[4300], partition[96], account[96], time_limit[64], gres[96];
+  snprintf(output, sizeof output, "--output=%s/logs/attempt%d-task%%a.log", f->dir, attempt);
+  snprintf(script, sizeof script, "%s/job.sh", f->dir);
+  snprintf(partition, sizeof partition, "--partition=%s", f->cfg.partition);
+  snprintf(account, sizeof account, "--account=%s", f->cfg.account);
+  snprintf(time_limit, sizeof time_limit, "--time=%s", f->cfg.time_limit);
+  snprintf(gres, sizeof gres, "--gres=%s", f->cfg.gres);
+  char extra[sizeof f->cfg.sbatch_args];
+  snprintf(extra, sizeof extra, "%s", f->cfg.sbatch_args);
+  char *argv[64];
+  int n = 0, bad = 0;
+  argv[0] = NULL;
+  bad |= push(argv, &n, 64, "sbatch") | push(argv, &n, 64, "--parsable") | push(argv, &n, 64, "--job-name=flamebuild");
+  bad |= push(argv, &n, 64, array) | push(argv, &n, 64, output);
+  if (f->cfg.partition[0]) bad |= push(argv, &n, 64, partition);
+  if (f->cfg.account[0]) bad |= push(argv, &n, 64, account);
+  if (f->cfg.time_limit[0]) bad |= push(argv, &n, 64, time_limit);
+  if (f->cfg.gres[0]) bad |= push(argv, &n, 64, gres);
+  char *save = NULL;
+  for (char *tok = strtok_r(extra, " ", &save); tok && !bad; tok = strtok_r(NULL, " ", &save)) bad |= push(argv, &n, 64, tok);
+  bad |= push(argv, &n, 64, script);
+  int rc = bad ? fb_errorf(err, "[farm] sbatch_args: too many arguments") : slurm_submit(argv, job_id, err);
+  free(array);
+  if (rc == 0) {
+    size_t l = strlen(f->jobs);
+    snprintf(f->jobs + l, sizeof f->jobs - l, "%s%s", l ? " " : "", job_id);
+  }
+  return rc;
+}
+
+/* Reads the results that landed since the last call, handing each to on_frame once; counts
+ * the failed ones into *failed. */
+static int ingest(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_result *), void *ctx, int *failed) {
+  char results[4200];
+  snprintf(results, sizeof results, "%s/results", f->dir);
+  DIR *d = opendir(results);
+  if (!d) return 0;
+  int n = 0;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    char *end;
+    if (e->d_name[0] != 'F') continue; /* F<frame>; temporary files start with '.' */
+    long i = strtol(e->d_name + 1, &end, 10);
+    if (*end || end == e->d_name + 1 || i < 0 || i >= f->nframes || f->landed[i]) continue;
+    farm_result r;
+    fb_error rerr;
+    char path[4500];
+    snprintf(path, sizeof path, "%s/%s", results, e->d_name);
+    if (farm_result_read(path, &r, &rerr) < 0) {
+      r = (farm_result){.state = FARM_FAILED};
+      snprintf(r.error, sizeof r.error, "its result cannot be read: %.900s", rerr.msg);
+    }
+    f->landed[i] = 1;
+    *failed += r.state != FARM_DONE;
+    on_frame(ctx, &f->frames[i], &r);
+    n++;
+  }
+  closedir(d);
+  return n;
+}
+
+/* The last lines of a task's log, on one line: why a task that wrote no result died. */
+static void log_tail(const farm *f, int attempt, int task, char *out, size_t n) {
+  char path[4300];
+  snprintf(path, sizeof path, "%s/logs/attempt%d-task%d.log", f->dir, attempt, task);
+  out[0] = 0;
+  FILE *fp = fopen(path, "r");
+  if (!fp) {
+    snprintf(out, n, "no log (%.600s)", path);
+    return;
+  }
+  char buf[4096];
+  fseek(fp, 0, SEEK_END);
+  long size = ftell(fp);
+  fseek(fp, size > (long)sizeof buf - 1 ? size - (long)sizeof buf + 1 : 0, SEEK_SET);
+  size_t got = fread(buf, 1, sizeof buf - 1, fp);
+  fclose(fp);
+  buf[got] = 0;
+  for (char *c = buf; *c; c++)
+    if (*c == '\n') *c = ' ';
+  const char *tail = got > 300 ? buf + got - 300 : buf;
+  snprintf(out, n, "%.300s (%.300s)", tail[0] ? tail : "an empty log", path);
+}
+
+/* Every frame without a result fails with why. */
+static void fail_unlanded(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_result *), void *ctx,
+                          const char *why) {
+  for (int i = 0; i < f->nframes; i++) {
+    if (f->landed[i]) continue;
+    farm_result r = {.state = FARM_FAILED};
+    snprintf(r.error, sizeof r.error, "not rendered: %.900s", why);
+    f->landed[i] = 1;
+    on_frame(ctx, &f->frames[i], &r);
+  }
+}
+
+static void sleep_s(double s) {
+  struct timespec ts = {(time_t)s, (long)((s - (double)(time_t)s) * 1e9)};
+  while (nanosleep(&ts, &ts) < 0 && errno == EINTR) {}
+}
+
+int farm_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_result *), void (*on_tick)(void *),
+             void *ctx, fb_error *err) {
+  if (!f->nframes) return 0;
+  if (share_out(f, err) < 0 || write_run_files(f, err) < 0) return -1;
+  unsigned char *want = calloc((size_t)f->ntasks, 1), *listed = calloc((size_t)f->ntasks, 1);
+  if (!want || !listed) {
+    free(want);
+    free(listed);
+    return fb_errorf(err, "out of memory");
+  }
+  memset(want, 1, (size_t)f->ntasks);
+  int rc = 0, any_failed = 0;
+  for (int attempt = 0;; attempt++) {
+    char job[32];
+    if (submit(f, want, attempt, job, err) < 0) {
+      fail_unlanded(f, on_frame, ctx, err->msg); /* nothing more will land */
+      any_failed++;
+      rc = -1;
+      break;
+    }
+    /* Until every wanted task's frames have landed or squeue lists none of them. */
+    int squeue_failures = 0;
+    for (;;) {
+      sleep_s(f->cfg.poll_s);
+      ingest(f, on_frame, ctx, &any_failed);
+      if (on_tick) on_tick(ctx);
+      int missing = 0;
+      for (int i = 0; i < f->nframes && !missing; i++) missing = want[f->task_of[i]] && !f->landed[i];
+      if (!missing) break;
+      fb_error qerr;
+      const int alive = slurm_tasks_listed(job, listed, f->ntasks, &qerr);
+      if (alive < 0) {
+        /* The controller may be busy a moment; a minute of silence is an error. */
+        if (++squeue_failures * f->cfg.poll_s > 60) {
+          slurm_cancel(job);
+          rc = fb_errorf(err, "Slurm job %s: squeue does not answer: %.800s", job, qerr.msg);
+          fail_unlanded(f, on_frame, ctx, err->msg);
+          any_failed++;
+          break;
+        }
+        continue;
+      }
+      squeue_failures = 0;
+      int wanted_alive = 0;
+      for (int t = 0; t < f->ntasks; t++) wanted_alive |= want[t] && listed[t];
+      if (!wanted_alive) break;
+    }
+    if (rc < 0) break;
+    ingest(f, on_frame, ctx, &any_failed); /* what landed as the last tasks ended */
+    /* Tasks that ended without a result for each of their frames failed: again, or their
+     * frames fail with the task's log. */
+    int again = 0;
+    memset(want, 0, (size_t)f->ntasks);
+    for (int i = 0; i < f->nframes; i++)
+      if (!f->landed[i]) want[f->task_of[i]] = 1;
+    for (int t = 0; t < f->ntasks; t++) again += want[t];
+    if (!again) break;
+    if (attempt < f->cfg.retries) continue;
+    for (int i = 0; i < f->nframes; i++) {
+      if (f->landed[i]) continue;
+      farm_result r = {.state = FARM_FAILED};
+      char tail[700];
+      log_tail(f, attempt, f->task_of[i], tail, sizeof tail);
+      snprintf(r.error, sizeof r.error, "farm task %d of job %s ended without rendering it (%d attempts): %s",
+               f->task_of[i], job, attempt + 1, tail);
+      f->landed[i] = 1;
+      any_failed++;
+      on_frame(ctx, &f->frames[i], &r);
+    }
+    break;
+  }
+  free(want);
+  free(listed);
+  if (rc == 0 && !any_failed) farm_remove_dir(f->dir); /* kept when something failed: its logs */
+  return rc;
+}
+
+void farm_free(farm *f) {
+  if (!f) return;
+  free(f->frames);
+  free(f->task_of);
+  free(f->landed);
+  free(f);
+}

@@ -1,0 +1,107 @@
+/*
+ * farm.h — a build's frames rendered on a cluster: the frames become one Slurm array job whose
+ * tasks each run `flamebuild worker` on a node, and come back as result files; the submitting
+ * process stays the only writer of the project's state.db.
+ *
+ *   farm *f;
+ *   farm_new(&cfg, &where, &f, &err);
+ *   farm_add(f, &frame, &err);            // every frame that needs rendering
+ *   farm_run(f, on_frame, on_tick, ctx, &err); // submit, follow, retry; on_frame per result
+ *   farm_free(f);
+ *
+ * Everything between the submitter and the workers goes through files on the shared
+ * filesystem, each written to a temporary name and renamed: the manifest (which frames each
+ * task renders), and one result file per frame. Workers write frames and cache entries the way
+ * a local build does (temp then rename), so nothing relies on locks across hosts and nothing
+ * but this process touches SQLite. A task that ends (squeue no longer lists it) without a
+ * result for each of its frames failed: it is submitted again, up to cfg.retries times, then
+ * its frames fail with the end of its log.
+ *
+ * Run directory: .flamebuild/farm/RUN/ (manifest, job.sh, logs/, results/), removed when the
+ * run succeeds, kept when a frame failed (its logs are the evidence).
+ */
+#ifndef FLAMEBUILD_FARM_H
+#define FLAMEBUILD_FARM_H
+
+#include <stddef.h>
+
+#include "../util/error.h"
+
+typedef struct farm_config {
+  char partition[64];        /* sbatch --partition; "" the cluster's default */
+  char account[64];          /* --account */
+  char time_limit[32];       /* --time, e.g. 30:00 */
+  char gres[64];             /* --gres, e.g. gpu:1 */
+  int max_tasks;             /* array tasks at most, and running at once (%N); default 32 */
+  int retries;               /* a failed task is submitted again this many times; default 2 */
+  char sbatch_args[256];     /* more sbatch arguments, split at spaces (no shell) */
+  double poll_s;             /* seconds between squeue polls; default 2 */
+} farm_config;
+
+void farm_config_defaults(farm_config *c);
+
+/* Where the run lives and what the workers are told. All paths absolute. */
+typedef struct farm_where {
+  const char *project_root;  /* the project, as the nodes see it (a shared filesystem) */
+  const char *state_dir;     /* its .flamebuild: the run directory goes in farm/ under it */
+  const char *executable;    /* the flamebuild the nodes run (the submitter's own) */
+  const char *profile;       /* --profile NAME or "" */
+  double qs, ss;             /* --qs, --ss */
+  const char *backend;       /* what the workers render with: "auto", "cpu", "cuda" */
+} farm_where;
+
+/* One frame to render. */
+typedef struct farm_frame {
+  char path[1024];           /* the genome file, relative to the project */
+  int index;
+  char iter_key[65], finish_key[65];
+  double estimate_s;         /* its expected time (a previous build's), 0 when unknown */
+  void *tag;                 /* the caller's */
+} farm_frame;
+
+enum farm_state { FARM_DONE, FARM_FAILED };
+
+typedef struct farm_result {
+  int state;                 /* enum farm_state */
+  int iterated;              /* 1 iterated, 0 re-finished from the cache or already built */
+  char backend[16];          /* "cpu", "cuda:0", … */
+  double samples, seconds;
+  char error[1024];          /* FAILED: why (a task that died: the end of its log) */
+} farm_result;
+
+typedef struct farm farm;
+
+int farm_new(const farm_config *cfg, const farm_where *where, farm **out, fb_error *err);
+/* A path holding a newline or a tab cannot be written in the manifest: refused. */
+int farm_add(farm *f, const farm_frame *frame, fb_error *err);
+int farm_frames(const farm *f);
+/* Submits the frames (none: returns at once), follows the tasks until every frame has a
+ * result, calling on_frame(ctx, frame, result) for each as it lands and on_tick(ctx) between
+ * polls (may be NULL). Returns 0 when the run ended (frames may have failed: their results say
+ * so), -1 when the cluster could not be used at all (sbatch failed: err says why; the tasks
+ * submitted are cancelled). */
+int farm_run(farm *f, void (*on_frame)(void *ctx, const farm_frame *frame, const farm_result *result),
+             void (*on_tick)(void *ctx), void *ctx, fb_error *err);
+/* The Slurm job ids submitted so far ("1234 1240"), for messages and status. */
+const char *farm_job_ids(const farm *f);
+void farm_free(farm *f);
+
+/* ---- the worker's side: farm_worker.c ------------------------------------------------------ */
+
+typedef struct farm_manifest {
+  char project_root[4096], profile[128], backend[16];
+  double qs, ss;
+  char results_dir[4096];
+  int ntasks;
+  farm_frame *frames;        /* every task's */
+  int *task_of;              /* frames[i] belongs to task task_of[i] */
+  int nframes;
+} farm_manifest;
+
+/* Reads a manifest farm_run wrote. */
+int farm_manifest_read(const char *path, farm_manifest *m, fb_error *err);
+void farm_manifest_free(farm_manifest *m);
+/* Writes the result of one frame into the run's results/ (temp then rename). */
+int farm_result_write(const farm_manifest *m, const farm_frame *frame, const farm_result *r, fb_error *err);
+
+#endif

@@ -1,0 +1,100 @@
+/*
+ * slurm.c — the three Slurm commands a farm run needs (slurm.h): sbatch, squeue, scancel, run
+ * without a shell, their output captured. Accounting (sacct) is not needed: a task's end is
+ * seen in squeue, its outcome in the result files it wrote.
+ */
+#include "slurm.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+int slurm_run(char *const argv[], char *out, size_t n, fb_error *err) {
+  int pipefd[2];
+  if (pipe(pipefd) < 0) return fb_errorf(err, "%s: cannot make a pipe: %s", argv[0], strerror(errno));
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_addopen(&fa, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_adddup2(&fa, pipefd[1], STDOUT_FILENO);
+  posix_spawn_file_actions_adddup2(&fa, pipefd[1], STDERR_FILENO); /* its message, if it fails */
+  posix_spawn_file_actions_addclose(&fa, pipefd[0]);
+  posix_spawn_file_actions_addclose(&fa, pipefd[1]);
+  pid_t pid;
+  int rc = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
+  posix_spawn_file_actions_destroy(&fa);
+  close(pipefd[1]);
+  if (rc != 0) {
+    close(pipefd[0]);
+    return fb_errorf(err, "cannot run %s: %s (is Slurm's client installed?)", argv[0], strerror(rc));
+  }
+  size_t used = 0;
+  char sink[256];
+  for (;;) { /* all of it, so that the command never blocks on a full pipe */
+    char *to = used + 1 < n ? out + used : sink;
+    size_t room = used + 1 < n ? n - 1 - used : sizeof sink;
+    ssize_t r = read(pipefd[0], to, room);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) break;
+    if (to == out + used) used += (size_t)r;
+  }
+  close(pipefd[0]);
+  if (n) out[used] = 0;
+  int status;
+  while (waitpid(pid, &status, 0) < 0)
+    if (errno != EINTR) return fb_errorf(err, "%s: %s", argv[0], strerror(errno));
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    /* The command's own words, on one line. */
+    for (char *c = out; *c; c++)
+      if (*c == '\n') *c = ' ';
+    return fb_errorf(err, "%s failed (%s %d): %.600s", argv[0], WIFEXITED(status) ? "exit" : "signal",
+                     WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status), out);
+  }
+  return 0;
+}
+
+int slurm_submit(char *const argv[], char job_id[32], fb_error *err) {
+  char out[2048];
+  if (slurm_run(argv, out, sizeof out, err) < 0) return -1;
+  /* --parsable: "JOBID" or "JOBID;CLUSTER" */
+  size_t len = strspn(out, "0123456789");
+  if (len == 0 || len >= 32) return fb_errorf(err, "sbatch said '%.200s', not a job id", out);
+  memcpy(job_id, out, len);
+  job_id[len] = 0;
+  return 0;
+}
+
+int slurm_tasks_listed(const char *job_id, unsigned char *listed, int ntasks, fb_error *err) {
+  char *argv[] = {"squeue", "-h", "-r", "-j", (char *)job_id, "-o", "%K", NULL};
+  char out[65536];
+  memset(listed, 0, (size_t)ntasks);
+  if (slurm_run(argv, out, sizeof out, err) < 0) {
+    /* A job the controller has forgotten (after MinJobAge) is an error to squeue: ended. */
+    if (strstr(err->msg, "Invalid job id")) return 0;
+    return -1;
+  }
+  int n = 0;
+  char *save = NULL;
+  for (char *line = strtok_r(out, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+    char *end;
+    long t = strtol(line, &end, 10);
+    if (end != line && t >= 0 && t < ntasks) {
+      listed[t] = 1;
+      n++;
+    }
+  }
+  return n;
+}
+
+void slurm_cancel(const char *job_id) {
+  char *argv[] = {"scancel", (char *)job_id, NULL};
+  char out[1024];
+  fb_error ignored; /* nothing to do about a cancel that fails: the tasks end by themselves */
+  slurm_run(argv, out, sizeof out, &ignored);
+}

@@ -1,0 +1,24 @@
+/*
+ * slurm.h — Slurm's commands, as farm.c calls them (internal to farm/).
+ */
+#ifndef FLAMEBUILD_FARM_SLURM_H
+#define FLAMEBUILD_FARM_SLURM_H
+
+#include <stddef.h>
+
+#include "../util/error.h"
+
+/* Runs argv (no shell; found on the PATH) and puts what it printed, stdout and stderr, into
+ * out (n bytes, NUL-terminated; the rest read and dropped). 0 when it exited 0, else -1 with
+ * the command's own words in err. */
+int slurm_run(char *const argv[], char *out, size_t n, fb_error *err);
+/* Runs an `sbatch --parsable …` command line and reads the job id it prints. */
+int slurm_submit(char *const argv[], char job_id[32], fb_error *err);
+/* Which of the array job's tasks (0..ntasks-1) squeue still lists (pending or running):
+ * listed[t] = 1. Returns how many, 0 when none (or the controller has forgotten the job), -1
+ * when squeue cannot answer. */
+int slurm_tasks_listed(const char *job_id, unsigned char *listed, int ntasks, fb_error *err);
+/* scancel JOB (or JOB_TASK); failures are ignored. */
+void slurm_cancel(const char *job_id);
+
+#endif

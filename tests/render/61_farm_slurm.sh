@@ -1,0 +1,118 @@
+#!/bin/sh
+# build --farm slurm (issue 15, item 2) on a one-node Slurm cluster started here from Debian's
+# packages (tests/farm/cluster.sh; root and `make deps` needed, else every check is a skip):
+# a 24-frame animation built through the farm equals a local build byte for byte; a worker
+# killed mid-frame is retried and nothing torn is left; a task that dies every time fails its
+# frames with its log, the build says so and keeps what it had; an edit while the tasks run
+# fails the changed frames (the next build renders them) and the outputs then equal a clean
+# build; a worker that cannot reach the project says so.
+. tests/lib.sh
+. tests/farm/cluster.sh
+FB=$FLAMEBUILD_ASAN
+CL=$TMP/slurm
+if ! cluster_start "$CL"; then
+  skip "farm: a one-node Slurm cluster" "$CLUSTER_WHY"
+  cluster_stop "$CL"
+  exit 0
+fi
+trap 'cluster_stop "$CL"' EXIT INT TERM
+P=$TMP/farm
+C=$TMP/farm_clean
+conf() { printf '[render]\nsize = 64x48\nquality = %s\n[video]\ncodec = %s\n[farm]\nmax_tasks = 4\npoll = 0.2\nretries = %s\n' \
+  "$1" "$(command -v ffmpeg >/dev/null && echo h264 || echo none)" "${2:-2}" >"$P/flamebuild.conf"; }
+rm -rf "$P"; mkdir -p "$P"
+conf 20
+animation "$P/anim.flame" 0 24
+still "$P/still.flame" 0.5
+
+# 1. Through the farm, the outputs of a local build.
+"$FB" build "$P" --farm slurm >"$TMP/build.out" 2>"$TMP/build.err"
+BUILD_RC=$?
+SUMMARY=$(tail -n 1 "$TMP/build.out")
+if [ "$BUILD_RC" -eq 0 ] && case "$SUMMARY" in *"25 iterated, 0 refinished, 0 unchanged"*) true ;; *) false ;; esac; then
+  ok "farm: 24 frames and a still built as a Slurm array job ($SUMMARY)"
+else bad "farm: the array job" "rc $BUILD_RC: $SUMMARY $(tail -5 "$TMP/build.err")"; fi
+grep -q "farm: 25 frames to Slurm" "$TMP/build.err" && grep -q "farm: Slurm job [0-9]* done" "$TMP/build.err" &&
+  ok "farm: the build says what went to Slurm, and the job" ||
+  bad "farm: what went to Slurm" "$(head -3 "$TMP/build.err")"
+clean_copy "$P" "$C"
+fb_build "$C"
+same_outputs "farm: the outputs equal a local build byte for byte" "$P" "$C"
+expect_built "farm: the next build has nothing to do" "$P" "0 iterated, 0 refinished, 25 unchanged" --farm slurm
+[ ! -d "$P/.flamebuild/farm" ] || [ -z "$(ls "$P/.flamebuild/farm")" ] && ok "farm: a run that succeeded leaves no run folder" ||
+  bad "farm: the run folder" "$(ls "$P/.flamebuild/farm")"
+
+# 2. A worker killed mid-frame: its task runs again, nothing torn is left.
+conf 3000
+sed 's/coefs="0.6 0.2/coefs="0.61 0.2/' "$P/anim.flame" >"$TMP/a" && mv "$TMP/a" "$P/anim.flame"
+"$FB" build "$P" --farm slurm --quiet >"$TMP/kill.out" 2>"$TMP/kill.err" &
+builder=$!
+killed=""
+i=0
+while [ $i -lt 200 ] && [ -z "$killed" ]; do
+  pid=$(pgrep -f "flamebuild worker .*/manifest" | head -1)
+  if [ -n "$pid" ]; then sleep 0.3; kill -9 "$pid" 2>/dev/null && killed=$pid; fi
+  sleep 0.05; i=$((i + 1))
+done
+wait $builder; rc=$?
+SUMMARY=$(tail -n 1 "$TMP/kill.out")
+if [ -n "$killed" ] && [ $rc -eq 0 ] && case "$SUMMARY" in *" 0 failed"*) true ;; *) false ;; esac; then
+  ok "farm: a worker killed mid-frame is run again and the build completes ($SUMMARY)"
+else bad "farm: a killed worker" "killed '$killed', rc $rc: $SUMMARY $(tail -5 "$TMP/kill.err")"; fi
+torn=$(find "$P/out" -name '*.tmp-*')
+whole=1
+for f in "$P"/out/anim/*.png; do build/imgcmp --same "$f" "$f" >/dev/null 2>&1 || whole=0; done
+[ -z "$torn" ] && [ $whole -eq 1 ] && ok "farm: after the kill every frame is whole and no temporary file is left" ||
+  bad "farm: after the kill" "torn: $torn; whole: $whole"
+clean_copy "$P" "$C"
+fb_build "$C"
+same_outputs "farm: after the kill the outputs equal a clean build" "$P" "$C"
+
+# 3. A task that dies every time: after the retries its frames fail with its log; the build
+#    exits 1, and the frames it had stay.
+conf 20 1
+sed 's/coefs="0.61 0.2/coefs="0.62 0.2/' "$P/anim.flame" >"$TMP/a" && mv "$TMP/a" "$P/anim.flame"
+cp "$P/out/anim/00003.png" "$TMP/kept.png"
+FLAMEBUILD_KILL_AT=png-write:1 "$FB" build "$P" --farm slurm --quiet >"$TMP/die.out" 2>"$TMP/die.err"; rc=$?
+if [ $rc -eq 1 ] && grep -q "ended without rendering it (2 attempts)" "$TMP/die.err" && grep -q "attempt1-task" "$TMP/die.err"; then
+  ok "farm: a task that dies on every attempt fails its frames, naming its log"
+else bad "farm: a task that always dies" "rc $rc: $(tail -c 600 "$TMP/die.err")"; fi
+cmp -s "$P/out/anim/00003.png" "$TMP/kept.png" && ok "farm: ... and the last good frames stay" ||
+  bad "farm: the last good frames stay" "out/anim/00003.png changed"
+ls "$P/.flamebuild/farm"/*/logs/attempt1-task0.log >/dev/null 2>&1 && ok "farm: the failed run's logs are kept" ||
+  bad "farm: the failed run's logs" "$(ls -R "$P/.flamebuild/farm" 2>&1 | head)"
+expect_built "farm: the next build renders them" "$P" " 0 failed" --farm slurm
+
+# 4. An edit while the tasks run: the frames it changed fail (their keys moved on); the next
+#    build renders them and the outputs equal a clean build.
+conf 1500
+sed 's/coefs="0.62 0.2/coefs="0.63 0.2/' "$P/anim.flame" >"$TMP/a" && mv "$TMP/a" "$P/anim.flame"
+"$FB" build "$P" --farm slurm --quiet >"$TMP/edit.out" 2>"$TMP/edit.err" &
+builder=$!
+i=0
+while [ $i -lt 200 ] && ! pgrep -f "flamebuild worker .*/manifest" >/dev/null; do sleep 0.05; i=$((i + 1)); done
+sed 's/coefs="0.63 0.2/coefs="0.64 0.2/' "$P/anim.flame" >"$TMP/a" && mv "$TMP/a" "$P/anim.flame"
+wait $builder; rc=$?
+if [ $rc -eq 1 ] && grep -q "changed after the farm run began" "$TMP/edit.err"; then
+  ok "farm: frames edited while the tasks ran fail, saying why"
+elif [ $rc -eq 0 ]; then skip "farm: frames edited while the tasks ran" "every task had finished before the edit"
+else bad "farm: an edit while the tasks ran" "rc $rc: $(tail -c 400 "$TMP/edit.err")"; fi
+fb_build "$P" --farm slurm
+clean_copy "$P" "$C"
+fb_build "$C"
+[ "$BUILD_RC" -eq 0 ] && same_outputs "farm: after the edit the next build equals a clean build" "$P" "$C"
+
+# 5. A worker that cannot reach the project, or the run's results, says so and exits 1 (its
+#    task is then run again, and in the end its frames fail with that line of its log).
+manifest() { # manifest PROJECT RESULTS
+  printf 'flamebuild-farm 1\nproject %s\nprofile \nbackend cpu\nscales 1 1\nresults %s\ntasks 1\nframe 0 0 %s %s 1 anim.flame\n' \
+    "$1" "$2" "$(printf '%064d' 0)" "$(printf '%064d' 0)" >"$TMP/w.manifest"
+}
+manifest "$TMP/nowhere" "$TMP"
+"$FB" worker "$TMP/w.manifest" 0 >"$TMP/w.out" 2>"$TMP/w.err"; rc=$?
+[ $rc -eq 1 ] && grep -q "cannot reach the project $TMP/nowhere from this node" "$TMP/w.err" &&
+  ok "farm: a worker that cannot reach the project says so" || bad "farm: an unreachable project" "rc $rc: $(cat "$TMP/w.err")"
+manifest "$P" "$TMP/none"
+"$FB" worker "$TMP/w.manifest" 0 >"$TMP/w.out" 2>"$TMP/w.err"; rc=$?
+[ $rc -eq 1 ] && grep -q "cannot reach the farm run's results folder $TMP/none" "$TMP/w.err" &&
+  ok "farm: a worker that cannot reach the results folder says so" || bad "farm: unreachable results" "rc $rc: $(cat "$TMP/w.err")"

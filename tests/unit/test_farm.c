@@ -1,0 +1,138 @@
+/*
+ * test_farm.c — the farm's files and its sharing out of frames (farm/): a manifest read back
+ * as written (a path with spaces), result files, malformed files refused, frames shared into
+ * tasks of about equal time by their estimates, and a run whose sbatch cannot start fails
+ * every frame with the reason and keeps its folder. The cluster itself: tests/render/61.
+ */
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../../farm/farm.h"
+#include "../../farm/farm_files.h"
+#include "check.h"
+
+static char dir[64];
+
+static farm_frame frame_of(const char *path, int index, double estimate) {
+  farm_frame f = {.index = index, .estimate_s = estimate};
+  snprintf(f.path, sizeof f.path, "%s", path);
+  memset(f.iter_key, 'a' + index % 6, 64);
+  memset(f.finish_key, '0' + index % 10, 64);
+  return f;
+}
+
+static void test_manifest_round_trip(void) {
+  farm_frame frames[3] = {frame_of("shots/intro one.flame", 0, 1.5), frame_of("shots/intro one.flame", 1, 0),
+                          frame_of("b.flame", 7, 2)};
+  int task_of[3] = {0, 1, 1};
+  farm_manifest m = {.qs = 0.5, .ss = 2, .ntasks = 2, .frames = frames, .task_of = task_of, .nframes = 3};
+  snprintf(m.project_root, sizeof m.project_root, "/shared/my project");
+  snprintf(m.profile, sizeof m.profile, "final");
+  snprintf(m.backend, sizeof m.backend, "cuda");
+  snprintf(m.results_dir, sizeof m.results_dir, "%s", dir);
+  char path[128];
+  snprintf(path, sizeof path, "%s/manifest", dir);
+  fb_error err;
+  CHECK(farm_manifest_write(path, &m, &err) == 0);
+  farm_manifest back;
+  CHECK(farm_manifest_read(path, &back, &err) == 0);
+  CHECK(!strcmp(back.project_root, "/shared/my project") && !strcmp(back.profile, "final") &&
+        !strcmp(back.backend, "cuda") && back.qs == 0.5 && back.ss == 2 && back.ntasks == 2 && back.nframes == 3);
+  for (int i = 0; i < 3 && back.nframes == 3; i++) {
+    CHECK(!strcmp(back.frames[i].path, frames[i].path) && back.frames[i].index == frames[i].index);
+    CHECK(!strcmp(back.frames[i].iter_key, frames[i].iter_key) && !strcmp(back.frames[i].finish_key, frames[i].finish_key));
+    CHECK(back.task_of[i] == task_of[i]);
+  }
+  /* A result, as a worker writes it, read back as the submitter reads it. */
+  farm_result r = {.state = FARM_DONE, .iterated = 1, .samples = 1.25e9, .seconds = 3.5};
+  snprintf(r.backend, sizeof r.backend, "cuda:1");
+  snprintf(r.error, sizeof r.error, "two\nlines");
+  CHECK(farm_result_write(&back, &back.frames[2], &r, &err) == 0);
+  char result[128];
+  snprintf(result, sizeof result, "%s/F2", dir);
+  farm_result got;
+  CHECK(farm_result_read(result, &got, &err) == 0);
+  CHECK(got.state == FARM_DONE && got.iterated == 1 && got.samples == 1.25e9 && got.seconds == 3.5 &&
+        !strcmp(got.backend, "cuda:1") && !strcmp(got.error, "two lines"));
+  farm_manifest_free(&back);
+  /* What is not a manifest or a result is refused with the reason. */
+  FILE *f = fopen(path, "w");
+  fputs("flamebuild-farm 1\nproject /p\nresults /r\ntasks 1\nframe 0 x\n", f);
+  fclose(f);
+  err.msg[0] = 0;
+  CHECK(farm_manifest_read(path, &back, &err) == -1 && strstr(err.msg, "bad frame line"));
+  f = fopen(path, "w");
+  fputs("<flame/>\n", f);
+  fclose(f);
+  CHECK(farm_manifest_read(path, &back, &err) == -1 && strstr(err.msg, "not a flamebuild farm manifest"));
+  f = fopen(result, "w");
+  fputs("iterated 1\n", f);
+  fclose(f);
+  CHECK(farm_result_read(result, &got, &err) == -1 && strstr(err.msg, "no state line"));
+}
+
+static void on_frame(void *ctx, const farm_frame *f, const farm_result *r) {
+  int *failed = ctx;
+  if (r->state == FARM_FAILED && strstr(r->error, "not rendered: cannot run sbatch")) (*failed)++;
+  (void)f;
+}
+
+/* Without sbatch the run fails every frame with the reason; the manifest it wrote shows the
+ * sharing out: longest first, each to the least loaded task. */
+static void test_share_out_and_no_sbatch(void) {
+  const char *path = getenv("PATH");
+  char saved[4096];
+  snprintf(saved, sizeof saved, "%s", path ? path : "/usr/bin:/bin");
+  setenv("PATH", "/nonexistent", 1);
+  farm_config cfg;
+  farm_config_defaults(&cfg);
+  cfg.max_tasks = 2;
+  cfg.poll_s = 0.01;
+  const farm_where where = {.project_root = "/p", .state_dir = dir, .executable = "/usr/bin/flamebuild",
+                            .profile = "", .qs = 1, .ss = 1, .backend = "cpu"};
+  farm *f;
+  fb_error err;
+  CHECK(farm_new(&cfg, &where, &f, &err) == 0);
+  const double estimates[6] = {1, 1, 5, 1, 1, 1};
+  for (int i = 0; i < 6; i++) {
+    farm_frame fr = frame_of("a.flame", i, estimates[i]);
+    CHECK(farm_add(f, &fr, &err) == 0);
+  }
+  farm_frame bad = frame_of("a\nb.flame", 9, 1);
+  CHECK(farm_add(f, &bad, &err) == -1 && strstr(err.msg, "newline or a tab"));
+  int failed = 0;
+  err.msg[0] = 0;
+  CHECK(farm_run(f, on_frame, NULL, &failed, &err) == -1 && strstr(err.msg, "cannot run sbatch"));
+  CHECK(failed == 6);
+  farm_free(f);
+  setenv("PATH", saved, 1);
+  /* The run's folder stays (a frame failed): its manifest has the long frame alone. */
+  char cmd[256], manifest[4096] = "";
+  snprintf(cmd, sizeof cmd, "ls -d %s/farm/*/manifest", dir);
+  FILE *ls = popen(cmd, "r");
+  if (ls && fgets(manifest, sizeof manifest, ls)) manifest[strcspn(manifest, "\n")] = 0;
+  if (ls) pclose(ls);
+  farm_manifest m;
+  CHECK(manifest[0] && farm_manifest_read(manifest, &m, &err) == 0);
+  if (manifest[0] && m.nframes == 6) {
+    CHECK(m.ntasks == 2);
+    const int long_task = m.task_of[2];
+    for (int i = 0; i < 6; i++) CHECK(i == 2 ? 1 : m.task_of[i] != long_task);
+    farm_manifest_free(&m);
+  }
+}
+
+int main(void) {
+  snprintf(dir, sizeof dir, "/tmp/flamebuild-farm.XXXXXX");
+  if (!mkdtemp(dir)) {
+    perror("mkdtemp");
+    return 1;
+  }
+  RUN(test_manifest_round_trip);
+  RUN(test_share_out_and_no_sbatch);
+  char cmd[128];
+  snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+  if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
+  return check_summary("farm");
+}
