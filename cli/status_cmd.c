@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "../cache/store.h"
+#include "../farm/farm.h"
 #include "../scheduler/orphans.h"
 #include "../scheduler/plan.h"
 #include "../util/size.h"
@@ -127,6 +128,8 @@ int cmd_status(int argc, char **argv) {
   if (rc == 0 && project_find_orphans(&p, &orphans, &err) < 0) rc = -1;
   char holder[64];
   int pid = project_lock_holder(&p, holder, sizeof holder);
+  farm_status on_farm = {0}; /* a build --farm in progress: its frames out on the cluster */
+  if (rc == 0 && pid && farm_status_load(p.state_dir, &on_farm, &err) < 0) rc = -1;
   if (rc < 0) {
     cli_error("%s", err.msg);
   } else if (json) {
@@ -209,6 +212,15 @@ int cmd_status(int argc, char **argv) {
       } else {
         printf("null");
       }
+      const farm_sequence_progress *fp = on_farm.active ? farm_status_find(&on_farm, q->seq.path) : NULL;
+      printf(", \"farm\": ");
+      if (fp) {
+        printf("{\"jobs\": ");
+        cli_json_string(stdout, on_farm.jobs);
+        printf(", \"frames\": %d, \"landed\": %d, \"failed\": %d}", fp->frames, fp->landed, fp->failed);
+      } else {
+        printf("null");
+      }
       printf(", \"last_error\": ");
       cli_json_string(stdout, q->last_error);
       printf("}");
@@ -249,6 +261,10 @@ int cmd_status(int argc, char **argv) {
           first = 0;
         }
       printf("%s\n", first ? "" : ")");
+      const farm_sequence_progress *fp = on_farm.active ? farm_status_find(&on_farm, q->seq.path) : NULL;
+      if (fp)
+        printf("  %-24s farm: %d of %d frames back (%d failed) from Slurm job %s\n", "", fp->landed, fp->frames,
+               fp->failed, on_farm.jobs[0] ? on_farm.jobs : "(not submitted yet)");
       if (q->last_error[0]) printf("  %-24s last error: %s\n", "", q->last_error);
       if (q->video && strcmp(q->video, "up_to_date"))
         printf("  %-24s video %s%s%s\n", "", q->video, q->video_error[0] ? ": " : "", q->video_error);
@@ -264,6 +280,7 @@ int cmd_status(int argc, char **argv) {
     }
   }
   project_orphans_free(&orphans);
+  farm_status_free(&on_farm);
   /* Scripts: 1 when anything failed (a genome that does not parse, a frame, a video). */
   int any_failed = 0;
   for (int i = 0; i < n; i++)

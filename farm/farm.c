@@ -211,6 +211,12 @@ static int submit(farm *f, const unsigned char *want, int attempt, char job_id[3
   if (rc == 0) {
     size_t l = strlen(f->jobs);
     snprintf(f->jobs + l, sizeof f->jobs - l, "%s%s", l ? " " : "", job_id);
+    /* For status (farm_status.c): the jobs of this run. */
+    char path[4300], text[sizeof f->jobs + 1];
+    snprintf(path, sizeof path, "%s/jobs", f->dir);
+    snprintf(text, sizeof text, "%s\n", f->jobs);
+    fb_error ignored; /* status then shows the run without its job ids */
+    farm_write_file(path, text, strlen(text), 0644, &ignored);
   }
   return rc;
 }

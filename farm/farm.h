@@ -86,7 +86,30 @@ int farm_run(farm *f, void (*on_frame)(void *ctx, const farm_frame *frame, const
 const char *farm_job_ids(const farm *f);
 void farm_free(farm *f);
 
-/* ---- the worker's side: farm_worker.c ------------------------------------------------------ */
+/* ---- what `status` shows: farm_status.c ------------------------------------------------------ */
+
+/* The farm run of a build in progress (its process alive), as its files say: per genome file
+ * the frames sent and those whose result came back. */
+typedef struct farm_sequence_progress {
+  char path[1024];
+  int frames, landed, failed;
+} farm_sequence_progress;
+
+typedef struct farm_status {
+  int active;                /* 1: a build's farm run is in progress */
+  char jobs[512];            /* its Slurm job ids, space-separated ("" before the first submit) */
+  char dir[4096];            /* its run folder */
+  farm_sequence_progress *v;
+  int n;
+} farm_status;
+
+/* Reads the newest farm run under state_dir whose build is still running. 0 (st->active 0
+ * when none), -1 only when out of memory. */
+int farm_status_load(const char *state_dir, farm_status *st, fb_error *err);
+const farm_sequence_progress *farm_status_find(const farm_status *st, const char *path);
+void farm_status_free(farm_status *st);
+
+/* ---- the worker's side: farm_files.c ------------------------------------------------------ */
 
 typedef struct farm_manifest {
   char project_root[4096], profile[128], backend[16];

@@ -91,6 +91,12 @@ sed 's/coefs="0.62 0.2/coefs="0.63 0.2/' "$P/anim.flame" >"$TMP/a" && mv "$TMP/a
 builder=$!
 i=0
 while [ $i -lt 200 ] && ! pgrep -f "flamebuild worker .*/manifest" >/dev/null; do sleep 0.05; i=$((i + 1)); done
+"$FB" status "$P" --json >"$TMP/st.json" 2>&1
+"$FB" status "$P" >"$TMP/st.txt" 2>&1
+if grep -q '"name": "anim", .*"farm": {"jobs": "[0-9]*", "frames": 24, "landed": [0-9]*, "failed": 0}' "$TMP/st.json" &&
+   grep -q 'farm: [0-9]* of 24 frames back (0 failed) from Slurm job [0-9]' "$TMP/st.txt"; then
+  ok "farm: status shows the frames out on the farm and the job, beside the build"
+else bad "farm: status during a farm build" "$(cat "$TMP/st.txt") $(grep anim "$TMP/st.json")"; fi
 sed 's/coefs="0.63 0.2/coefs="0.64 0.2/' "$P/anim.flame" >"$TMP/a" && mv "$TMP/a" "$P/anim.flame"
 wait $builder; rc=$?
 if [ $rc -eq 1 ] && grep -q "changed after the farm run began" "$TMP/edit.err"; then
