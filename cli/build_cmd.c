@@ -25,6 +25,16 @@ int cli_build_dir(const char *dir, const build_options *opt, build_counts *count
   if (cli_open_project(&p, dir, opt->profile, opt->qs, opt->ss, "build", err) < 0) return -2;
   if (opt->backend) snprintf(p.cfg.backend, sizeof p.cfg.backend, "%s", opt->backend);
   if (opt->gpus) snprintf(p.cfg.gpus, sizeof p.cfg.gpus, "%s", opt->gpus);
+  if (opt->farm && p.cfg.farm.arch[0] && strcmp(p.cfg.backend, "cpu")) {
+    /* The nodes' kernels, compiled once here into the project's cache (which they share),
+     * as `flamebuild kernels DIR --arch ARCH` does; without NVRTC here each node compiles
+     * what it lacks. */
+    char *kargv[] = {"kernels", (char *)dir, "--quiet", "--arch", p.cfg.farm.arch, NULL};
+    if (cmd_kernels(5, kargv) != 0)
+      cli_warn("farm: not every kernel could be compiled here for %s; the nodes compile what they lack",
+               p.cfg.farm.arch);
+    optind = 1;
+  }
   store s;
   fb_warn warn = {cli_warn_sink, NULL};
   if (build_open_store(&p, &s, &warn, err) < 0) {

@@ -36,6 +36,8 @@ typedef struct farm_config {
   int retries;               /* a failed task is submitted again this many times; default 2 */
   char sbatch_args[256];     /* more sbatch arguments, split at spaces (no shell) */
   double poll_s;             /* seconds between squeue polls; default 2 */
+  char arch[16];             /* the nodes' GPU architecture (sm_90): their kernels are compiled
+                                once, on the submit host, into the project's cache; "" none */
 } farm_config;
 
 void farm_config_defaults(farm_config *c);

@@ -101,7 +101,7 @@ static const char *expected(const char *name) {
       {"poll", "seconds between squeue polls, from 0.05 to 600"},
       {"partition", "one word for sbatch, under 64 characters"}, {"account", "one word for sbatch"},
       {"time_limit", "a Slurm time, e.g. 30:00 or 2-00:00:00"}, {"gres", "a Slurm gres, e.g. gpu:1"},
-      {"sbatch_args", "sbatch arguments separated by spaces"},
+      {"sbatch_args", "sbatch arguments separated by spaces"}, {"arch", "a GPU architecture such as sm_90"},
       {"pattern", "a file name without extension, with %d (the frame number, e.g. %05d) or %s (the flame's name)"}, {"max_samples", "a number of samples, e.g. 1e11, or none"},
       {"backend", "auto, cpu or cuda"}, {"gpus", "all, or device numbers separated by commas: 0,2"}, {"fps", "frames per second, from 0.001 to 1000"},
       {"frame_step", "a genome time step greater than 0"}, {"codec", "h264, h265, prores, ffv1 or none"}};
@@ -321,9 +321,13 @@ static int on_value(void *user, const char *section, const char *name, const cha
       ok = as_int(value, 0, 100, &f->retries) == 0;
     } else if (!strcmp(name, "poll")) {
       ok = as_double(value, 0.05, 600, &f->poll_s) == 0;
+    } else if (!strcmp(name, "arch")) {
+      ok = !strncmp(value, "sm_", 3) && strlen(value) < sizeof f->arch && strlen(value) >= 5 &&
+           strspn(value + 3, "0123456789af") == strlen(value + 3);
+      if (ok) snprintf(f->arch, sizeof f->arch, "%s", value);
     } else {
       snprintf(ctx->problem, sizeof ctx->problem,
-               "unknown key '%s' in [farm] (want partition, account, time_limit, gres, max_tasks, retries, sbatch_args or poll)",
+               "unknown key '%s' in [farm] (want partition, account, time_limit, gres, max_tasks, retries, sbatch_args, poll or arch)",
                name);
       return 0;
     }

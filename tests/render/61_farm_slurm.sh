@@ -18,7 +18,7 @@ fi
 trap 'cluster_stop "$CL"' EXIT INT TERM
 P=$TMP/farm
 C=$TMP/farm_clean
-conf() { printf '[render]\nsize = 64x48\nquality = %s\n[video]\ncodec = %s\n[farm]\nmax_tasks = 4\npoll = 0.2\nretries = %s\n' \
+conf() { printf '[render]\nsize = 64x48\nquality = %s\n[video]\ncodec = %s\n[farm]\nmax_tasks = 4\npoll = 0.2\nretries = %s\narch = sm_90\n' \
   "$1" "$(command -v ffmpeg >/dev/null && echo h264 || echo none)" "${2:-2}" >"$P/flamebuild.conf"; }
 rm -rf "$P"; mkdir -p "$P"
 conf 20
@@ -26,9 +26,9 @@ animation "$P/anim.flame" 0 24
 still "$P/still.flame" 0.5
 
 # 1. Through the farm, the outputs of a local build.
-"$FB" build "$P" --farm slurm >"$TMP/build.out" 2>"$TMP/build.err"
+"$FB" build "$P" --farm slurm >"$TMP/farm1.out" 2>"$TMP/build.err"
 BUILD_RC=$?
-SUMMARY=$(tail -n 1 "$TMP/build.out")
+SUMMARY=$(tail -n 1 "$TMP/farm1.out")
 if [ "$BUILD_RC" -eq 0 ] && case "$SUMMARY" in *"25 iterated, 0 refinished, 0 unchanged"*) true ;; *) false ;; esac; then
   ok "farm: 24 frames and a still built as a Slurm array job ($SUMMARY)"
 else bad "farm: the array job" "rc $BUILD_RC: $SUMMARY $(tail -5 "$TMP/build.err")"; fi
@@ -38,6 +38,10 @@ grep -q "farm: 25 frames to Slurm" "$TMP/build.err" && grep -q "farm: Slurm job 
 clean_copy "$P" "$C"
 fb_build "$C"
 same_outputs "farm: the outputs equal a local build byte for byte" "$P" "$C"
+if [ "${FLAMEBUILD_NO_CUDA_TOOLKIT:-0}" = 1 ]; then skip "farm: [farm] arch compiles the nodes' kernels here" "no NVRTC"
+elif [ "$(ls "$P/.flamebuild/cache/kernels" 2>/dev/null | wc -l)" -gt 0 ] && grep -q "kernels: .* (sm_90)" "$TMP/farm1.out"; then
+  ok "farm: [farm] arch compiles the nodes' kernels once, here, into the project's cache"
+else bad "farm: [farm] arch" "$(ls "$P/.flamebuild/cache/kernels" 2>&1 | head -3) $(head -3 "$TMP/farm1.out")"; fi
 expect_built "farm: the next build has nothing to do" "$P" "0 iterated, 0 refinished, 25 unchanged" --farm slurm
 [ ! -d "$P/.flamebuild/farm" ] || [ -z "$(ls "$P/.flamebuild/farm")" ] && ok "farm: a run that succeeded leaves no run folder" ||
   bad "farm: the run folder" "$(ls "$P/.flamebuild/farm")"
