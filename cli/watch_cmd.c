@@ -74,15 +74,18 @@ static void watch_usage(FILE *out) {
           "  -j, --threads N   CPU render threads (default: all cores)\n"
           "      --quiet       no per-frame lines\n"
           "      --profile NAME  the settings of [profile.NAME] in flamebuild.conf; outputs in out/NAME/\n"
-          "      --allow-broken  write frames that fail the [check] limits (with a warning)\n");
+          "      --allow-broken  write frames that fail the [check] limits (with a warning)\n"
+          "      --farm slurm  render the frames on a Slurm cluster ([farm] in flamebuild.conf); an\n"
+          "                    edit cancels the tasks whose frames it made stale\n");
 }
 
 int cmd_watch(int argc, char **argv) {
-  enum { OPT_PROFILE = 256 };
+  enum { OPT_PROFILE = 256, OPT_FARM };
   static const struct option longopts[] = {{"threads", required_argument, 0, 'j'},
                                            {"profile", required_argument, 0, OPT_PROFILE},
                                            {"quiet", no_argument, 0, 'q'},
                                            {"allow-broken", no_argument, 0, 'B'},
+                                           {"farm", required_argument, 0, OPT_FARM},
                                            {"help", no_argument, 0, 'h'},
                                            {0, 0, 0, 0}};
   watch_options opt = {0};
@@ -98,6 +101,13 @@ int cmd_watch(int argc, char **argv) {
     case 'q': d.quiet = 1; break;
     case 'B': opt.allow_broken = 1; break;
     case OPT_PROFILE: profile = optarg; break;
+    case OPT_FARM:
+      if (strcmp(optarg, "slurm")) {
+        cli_error("--farm wants slurm, not '%s'", optarg);
+        return 2;
+      }
+      opt.farm = optarg;
+      break;
     case 'h': watch_usage(stdout); return 0;
     default: watch_usage(stderr); return 2;
     }

@@ -26,7 +26,9 @@ struct farm {
   farm_frame *frames;
   int nframes, cap;
   int *task_of;
+  unsigned char *task_cancelled; /* scancel'd (every frame of it cancelled or landed) */
   unsigned char *landed;     /* frames[i] has its result */
+  unsigned char *cancel;     /* frames[i] is no longer wanted (farm_cancel) */
   int ntasks;
   char jobs[512];            /* job ids submitted, space-separated */
 };
@@ -72,10 +74,16 @@ int farm_add(farm *f, const farm_frame *frame, fb_error *err) {
     f->cap = cap;
   }
   f->frames[f->nframes++] = *frame;
-  return 0;
+  return f->nframes - 1;
 }
 
 int farm_frames(const farm *f) { return f->nframes; }
+const farm_frame *farm_frame_at(const farm *f, int i) { return i >= 0 && i < f->nframes ? &f->frames[i] : NULL; }
+int farm_landed(const farm *f, int i) { return f->landed && i >= 0 && i < f->nframes && f->landed[i]; }
+
+void farm_cancel(farm *f, int i) {
+  if (f->cancel && i >= 0 && i < f->nframes) f->cancel[i] = 1;
+}
 const char *farm_job_ids(const farm *f) { return f->jobs; }
 
 /* Tasks of about equal time: the longest frames first, each to the task with the least so far
@@ -84,9 +92,11 @@ static int share_out(farm *f, fb_error *err) {
   f->ntasks = f->nframes < f->cfg.max_tasks ? f->nframes : f->cfg.max_tasks;
   f->task_of = calloc((size_t)f->nframes, sizeof *f->task_of);
   f->landed = calloc((size_t)f->nframes, 1);
+  f->cancel = calloc((size_t)f->nframes, 1);
+  f->task_cancelled = calloc((size_t)f->ntasks ? (size_t)f->ntasks : 1, 1);
   double *load = calloc((size_t)f->ntasks, sizeof *load);
   int *order = calloc((size_t)f->nframes, sizeof *order);
-  if (!f->task_of || !f->landed || !load || !order) {
+  if (!f->task_of || !f->landed || !f->cancel || !f->task_cancelled || !load || !order) {
     free(load);
     free(order);
     return fb_errorf(err, "out of memory");
@@ -275,6 +285,36 @@ static void log_tail(const farm *f, int attempt, int task, char *out, size_t n) 
   snprintf(out, n, "%.300s (%.300s)", tail[0] ? tail : "an empty log", path);
 }
 
+/* Frames cancelled since the last poll land as "cancelled"; a task of this job with no frame
+ * left to render is cancelled in Slurm. */
+static void cancel_unwanted(farm *f, const char *job, void (*on_frame)(void *, const farm_frame *, const farm_result *),
+                            void *ctx) {
+  int any = 0;
+  for (int i = 0; i < f->nframes; i++)
+    if (f->cancel[i] && !f->landed[i]) {
+      farm_result r = {.state = FARM_FAILED};
+      snprintf(r.error, sizeof r.error, "cancelled");
+      f->landed[i] = 1;
+      on_frame(ctx, &f->frames[i], &r);
+      any = 1;
+    }
+  if (!any) return;
+  for (int t = 0; t < f->ntasks; t++) {
+    int wanted = 0, cancelled = 0;
+    for (int i = 0; i < f->nframes; i++)
+      if (f->task_of[i] == t) {
+        wanted |= !f->landed[i];
+        cancelled |= f->cancel[i];
+      }
+    if (!wanted && cancelled && !f->task_cancelled[t]) {
+      char task[48];
+      snprintf(task, sizeof task, "%s_%d", job, t);
+      slurm_cancel(task);
+      f->task_cancelled[t] = 1;
+    }
+  }
+}
+
 /* Every frame without a result fails with why. */
 static void fail_unlanded(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_result *), void *ctx,
                           const char *why) {
@@ -318,6 +358,7 @@ int farm_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_re
       sleep_s(f->cfg.poll_s);
       ingest(f, on_frame, ctx, &any_failed);
       if (on_tick) on_tick(ctx);
+      cancel_unwanted(f, job, on_frame, ctx);
       int missing = 0;
       for (int i = 0; i < f->nframes && !missing; i++) missing = want[f->task_of[i]] && !f->landed[i];
       if (!missing) break;
@@ -373,6 +414,8 @@ void farm_free(farm *f) {
   if (!f) return;
   free(f->frames);
   free(f->task_of);
+  free(f->task_cancelled);
   free(f->landed);
+  free(f->cancel);
   free(f);
 }

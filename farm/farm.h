@@ -74,9 +74,17 @@ typedef struct farm_result {
 typedef struct farm farm;
 
 int farm_new(const farm_config *cfg, const farm_where *where, farm **out, fb_error *err);
-/* A path holding a newline or a tab cannot be written in the manifest: refused. */
+/* A path holding a newline or a tab cannot be written in the manifest: refused. Returns the
+ * frame's number (0, 1, … in the order added) or -1. */
 int farm_add(farm *f, const farm_frame *frame, fb_error *err);
 int farm_frames(const farm *f);
+/* Frame i as added (its tag), and whether its result came back. */
+const farm_frame *farm_frame_at(const farm *f, int i);
+int farm_landed(const farm *f, int i);
+/* From on_tick: frame i is no longer wanted (an edit made it stale). It lands at once as
+ * FAILED with the error "cancelled", is never run again, and a task left with nothing
+ * wanted is cancelled in Slurm (scancel JOB_TASK) — pending or running. */
+void farm_cancel(farm *f, int i);
 /* Submits the frames (none: returns at once), follows the tasks until every frame has a
  * result, calling on_frame(ctx, frame, result) for each as it lands and on_tick(ctx) between
  * polls (may be NULL). Returns 0 when the run ended (frames may have failed: their results say

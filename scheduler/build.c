@@ -399,50 +399,49 @@ static int farm_frame_add(build_ctx *b, seq_run *r, const sequence *seq, const p
   return 0;
 }
 
+int build_farm_result(build_ctx *b, const sequence *seq, const planned_frame *pf, const farm_result *r,
+                      build_frame_result *res, fb_error *err) {
+  if (r->state != FARM_DONE) return fb_errorf(err, "%s", r->error);
+  *res = (build_frame_result){.iterated = r->iterated};
+  store_frame *row = &res->row;
+  *row = (store_frame){.index = pf->index, .time = pf->time, .samples = r->samples, .seconds = r->seconds};
+  memcpy(row->iter_key, pf->iter_key, 65);
+  memcpy(row->finish_key, pf->finish_key, 65);
+  memcpy(row->file, pf->file, sizeof row->file);
+  snprintf(row->backend, sizeof row->backend, "farm:%.10s", r->backend);
+  char path[PATH_MAX];
+  struct stat st;
+  project_frame_path(b->p, seq->name, pf->file, path, sizeof path);
+  row->out_size = lstat(path, &st) == 0 && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
+  row->out_mtime_ns = row->out_size >= 0 ? (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec : 0;
+  /* The worker said done: its frame must be here. */
+  if (row->out_size < 0)
+    return fb_errorf(err, "the farm rendered it, but %s is not here (a filesystem the nodes do not share?)", path);
+  return 0;
+}
+
 /* A result from the farm: the frame recorded as a local build records it. */
 static void on_farm_frame(void *ctx, const farm_frame *f, const farm_result *res) {
   build_ctx *b = ctx;
   frame_job *j = f->tag;
-  if (res->state == FARM_DONE) {
-    const planned_frame *pf = &j->pf;
-    j->rc = 0;
-    j->res = (build_frame_result){.iterated = res->iterated};
-    store_frame *row = &j->res.row;
-    *row = (store_frame){.index = pf->index, .time = pf->time, .samples = res->samples, .seconds = res->seconds};
-    memcpy(row->iter_key, pf->iter_key, 65);
-    memcpy(row->finish_key, pf->finish_key, 65);
-    memcpy(row->file, pf->file, sizeof row->file);
-    snprintf(row->backend, sizeof row->backend, "farm:%.10s", res->backend);
-    char path[PATH_MAX];
-    struct stat st;
-    project_frame_path(b->p, j->seq->name, pf->file, path, sizeof path);
-    row->out_size = lstat(path, &st) == 0 && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
-    row->out_mtime_ns = row->out_size >= 0 ? (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec : 0;
-    if (row->out_size < 0) { /* the worker said done: its frame must be there */
-      j->rc = -1;
-      fb_errorf(&j->err, "the farm rendered it, but %s is not here (a filesystem the nodes do not share?)", path);
-    }
-  } else {
-    j->rc = -1;
-    snprintf(j->err.msg, sizeof j->err.msg, "%s", res->error);
-  }
+  j->rc = build_farm_result(b, j->seq, &j->pf, res, &j->res, &j->err);
   if (record_job(b, j, &b->farm_err) < 0 && b->farm_rc == 0) b->farm_rc = -1;
 }
 
 static void on_farm_tick(void *ctx) { build_report(ctx); }
 
-/* The submitter's own path, the project's and its state's, absolute: what the nodes are told. */
-static int farm_start(build_ctx *b, fb_error *err) {
-  static char exe[PATH_MAX], root[PATH_MAX], state[PATH_MAX];
-  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+int build_farm_new(build_ctx *b, farm **out, fb_error *err) {
+  build_farm_paths *fp = &b->farm_paths;
+  ssize_t n = readlink("/proc/self/exe", fp->exe, sizeof fp->exe - 1);
   if (n <= 0) return fb_errorf(err, "farm: cannot find this flamebuild's own path: %s", strerror(errno));
-  exe[n] = 0;
+  fp->exe[n] = 0;
   if (fb_make_dirs(b->p->state_dir, err) < 0) return -1;
-  if (!realpath(b->p->root, root) || !realpath(b->p->state_dir, state))
+  if (!realpath(b->p->root, fp->root) || !realpath(b->p->state_dir, fp->state))
     return fb_errorf(err, "farm: %s: %s", b->p->root, strerror(errno));
-  const farm_where where = {.project_root = root, .state_dir = state, .executable = exe, .profile = b->p->profile,
-                            .qs = b->p->qs, .ss = b->p->ss, .backend = b->p->cfg.backend};
-  return farm_new(&b->p->cfg.farm, &where, &b->farm, err);
+  /* What the nodes are told: absolute paths, as the shared filesystem shows them. */
+  const farm_where where = {.project_root = fp->root, .state_dir = fp->state, .executable = fp->exe,
+                            .profile = b->p->profile, .qs = b->p->qs, .ss = b->p->ss, .backend = b->p->cfg.backend};
+  return farm_new(&b->p->cfg.farm, &where, out, err);
 }
 
 /* Plans one genome file and hands the frames that need work to the pipeline, recording the
@@ -550,7 +549,7 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
    * in this thread, which then reports between the iteration's chunks too. */
   if (rc == 0 && build_progress_init(b, workers + build_renderers(b) + 2, !workers) < 0)
     rc = fb_errorf(err, "out of memory");
-  if (rc == 0 && opt->farm) rc = farm_start(b, err);
+  if (rc == 0 && opt->farm) rc = build_farm_new(b, &b->farm, err);
   if (rc == 0) rc = project_scan(p, &paths, &n, err);
   if (rc == 0) rc = check_wanted(opt, paths, n, err);
   if (rc == 0) {

@@ -13,6 +13,7 @@
 #ifndef FLAMEBUILD_BUILD_H
 #define FLAMEBUILD_BUILD_H
 
+#include "../farm/farm.h"
 #include "../render/render.h"
 #include "plan.h"
 #include "project.h"
@@ -147,6 +148,19 @@ int build_frame_render(build_ctx *b, const sequence *seq, const planned_frame *p
                        build_frame_result *res, fb_error *err);
 /* Records a rendered frame in the store and counts it. */
 int build_frame_record(build_ctx *b, const char *relpath, const build_frame_result *res, fb_error *err);
+
+/* ---- the farm (farm.h), for build --farm and watch --farm --------------------------------- */
+
+/* Where a farm run of this build lives and what its nodes are told (absolute paths). */
+typedef struct build_farm_paths {
+  char exe[PATH_MAX], root[PATH_MAX], state[PATH_MAX];
+} build_farm_paths;
+/* A farm run for this build's project, with its [farm] settings. */
+int build_farm_new(build_ctx *b, farm **out, fb_error *err);
+/* A frame's result from the farm as the frame a local render returns (its file stat'ed here):
+ * 0, or -1 with the reason (its failure, or its file missing here). */
+int build_farm_result(build_ctx *b, const sequence *seq, const planned_frame *pf, const farm_result *r,
+                      build_frame_result *res, fb_error *err);
 
 /* Whether the video of a planned sequence must be encoded: 1 yes (its key in key), 0 no (up
  * to date, or the sequence wants no video: any old one is removed), -1 error. */

@@ -44,6 +44,7 @@ struct build_ctx {
   int report_inline;         /* -j 1: frames render in the build's thread, which reports from
                                 their progress callbacks */
   struct farm *farm;         /* build --farm: frames go to the cluster, not the pipeline */
+  build_farm_paths farm_paths; /* what build_farm_new tells the nodes */
   int farm_rc;               /* a store fault while recording the farm's results */
   fb_error farm_err;
 };

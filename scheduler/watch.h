@@ -37,6 +37,7 @@ typedef struct watch_options {
   double sweep_s;            /* period of the stat sweep; 0 = 2 */
   double settle_s;           /* a sequence's quiet time before its video is encoded; 0 = 1 */
   int allow_broken;          /* build_options.allow_broken */
+  const char *farm;          /* "slurm": frames render on the cluster (build_options.farm) */
 } watch_options;
 
 /* A snapshot for a live display. */

@@ -192,6 +192,11 @@ void watch_free_seqs(watch *w);
 
 /* watch_queue.c */
 int queue_start(watch *w, fb_error *err);
+/* Under the queue's lock: a job starts (joins `running`), or ends (goes to the done list). */
+void queue_job_start_locked(wqueue *q, wjob *j);
+void queue_job_done_locked(wqueue *q, wjob *j);
+/* watch_farm.c: the worker thread of watch --farm (instead of the pipeline's feeder). */
+void *watch_farm_worker(watch *w);
 void queue_stop(watch *w);                       /* clear, cancel, tell the worker to exit */
 wjob *job_new(int kind, wseq *ws, wsnap *snap);
 void job_free(watch *w, wjob *j);                /* drops references; ws->jobs-- */

@@ -92,7 +92,7 @@ static void pipeline_done_notify(void *ctx) {
 }
 
 /* Under the lock: a job leaves `running` for the done list. */
-static void job_done_locked(wqueue *q, wjob *j) {
+void queue_job_done_locked(wqueue *q, wjob *j) {
   for (wjob **pp = &q->running; *pp; pp = &(*pp)->run_next)
     if (*pp == j) {
       *pp = j->run_next;
@@ -107,7 +107,7 @@ static void job_done_locked(wqueue *q, wjob *j) {
 }
 
 /* Under the lock: j joins `running`, last. */
-static void job_start_locked(wqueue *q, wjob *j) {
+void queue_job_start_locked(wqueue *q, wjob *j) {
   j->started = fb_mono_seconds();
   j->started_wall = fb_wall_seconds();
   j->run_next = NULL;
@@ -131,6 +131,7 @@ static int head_may_start(wqueue *q, int depth) {
 static void *worker_main(void *arg) {
   watch *w = arg;
   wqueue *q = &w->q;
+  if (w->bopt.farm) return watch_farm_worker(w); /* watch --farm: frames go to Slurm */
   /* Render below the loop's priority (the pipeline's threads inherit it): planning an edit
    * then takes a core from the renderer at once, instead of sharing it. Best effort. */
   (void)setpriority(PRIO_PROCESS, (id_t)gettid(), WATCH_RENDER_NICE);
@@ -160,7 +161,7 @@ static void *worker_main(void *arg) {
         else j->err = fj->err;
         frame_job_free(fj);
         pthread_mutex_lock(&q->lock);
-        job_done_locked(q, j);
+        queue_job_done_locked(q, j);
         pthread_mutex_unlock(&q->lock);
         any = 1;
       }
@@ -183,7 +184,7 @@ static void *worker_main(void *arg) {
     j->action = j->pf.action;
     if (j->kind == WJOB_FRAME && j->action == FRAME_ITERATE && build_in_cache(w->b, j->pf.iter_key))
       j->action = FRAME_REFINISH;
-    job_start_locked(q, j);
+    queue_job_start_locked(q, j);
     pthread_mutex_unlock(&q->lock);
     (void)uv_async_send(&q->async);
     if (j->kind == WJOB_VIDEO || !pl) {
@@ -196,7 +197,7 @@ static void *worker_main(void *arg) {
         j->rc = build_frame_render(w->b, &j->snap->seq, &pf, &j->ctl, &j->res, &j->err);
       }
       pthread_mutex_lock(&q->lock);
-      job_done_locked(q, j);
+      queue_job_done_locked(q, j);
       pthread_mutex_unlock(&q->lock);
       (void)uv_async_send(&q->async);
     } else {
@@ -210,7 +211,7 @@ static void *worker_main(void *arg) {
       } else {
         j->rc = fb_errorf(&j->err, "out of memory");
         pthread_mutex_lock(&q->lock);
-        job_done_locked(q, j);
+        queue_job_done_locked(q, j);
         pthread_mutex_unlock(&q->lock);
         (void)uv_async_send(&q->async);
       }

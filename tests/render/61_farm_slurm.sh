@@ -5,8 +5,8 @@
 # killed mid-frame is retried and nothing torn is left; a task that dies every time fails its
 # frames with its log, the build says so and keeps what it had; an edit
 # while the job waits fails the changed frames (the next build renders them) and the outputs
-# then equal a clean build; status shows the run meanwhile; a worker that cannot reach the
-# project says so.
+# then equal a clean build; status shows the run meanwhile; watch --farm cancels what an
+# edit made stale; a worker that cannot reach the project says so.
 . tests/lib.sh
 . tests/farm/cluster.sh
 FB=$FLAMEBUILD_ASAN
@@ -118,6 +118,36 @@ fb_build "$P" --farm slurm
 clean_copy "$P" "$C"
 fb_build "$C"
 [ "$BUILD_RC" -eq 0 ] && same_outputs "farm: after the edit the next build equals a clean build" "$P" "$C"
+
+# 6. watch --farm: the first build goes out as a job (held); an edit cancels its stale tasks
+#    in Slurm (the job leaves the queue) and sends the new frames as a second job; released,
+#    the frames land and the outputs equal a clean build.
+conf 20
+printf 'sbatch_args = --hold\n' >>"$P/flamebuild.conf"
+sed 's/coefs="0.64 0.2/coefs="0.65 0.2/' "$P/anim.flame" >"$TMP/a" && mv "$TMP/a" "$P/anim.flame"
+"$FB" watch "$P" --farm slurm >"$TMP/watch.out" 2>"$TMP/watch.err" &
+watcher=$!
+held() { squeue -h -o %F -n flamebuild 2>/dev/null | sort -u | tr '\n' ' '; }
+first=""; i=0
+while [ $i -lt 400 ] && [ -z "$first" ]; do first=$(held); sleep 0.05; i=$((i + 1)); done
+sed 's/coefs="0.65 0.2/coefs="0.66 0.2/' "$P/anim.flame" >"$TMP/a" && mv "$TMP/a" "$P/anim.flame"
+second=""; i=0
+while [ $i -lt 400 ]; do
+  now=$(held)
+  if [ -n "$now" ] && [ "$now" != "$first" ] && ! echo " $now" | grep -q " $first"; then second=$now; break; fi
+  sleep 0.05; i=$((i + 1))
+done
+if [ -n "$first" ] && [ -n "$second" ]; then ok "watch --farm: an edit cancels the stale job's tasks in Slurm and sends the new frames (job $first, then $second)"
+else bad "watch --farm: an edit cancels the stale tasks" "first '$first', then '$(held)': $(tail -5 "$TMP/watch.err")"; fi
+for job in $second; do scontrol release "$job" >/dev/null 2>&1; done
+i=0
+while [ $i -lt 600 ] && ! "$FB" status "$P" --json 2>/dev/null | grep -q '"name": "anim", .*"state": "up_to_date"'; do sleep 0.1; i=$((i + 1)); done
+kill -INT $watcher; wait $watcher
+grep -q "anim: frame [0-9]*/24 cancelled" "$TMP/watch.err" && ok "watch --farm: the stale frames are reported cancelled" ||
+  bad "watch --farm: cancelled frames" "$(grep -v started "$TMP/watch.err" | head -5)"
+clean_copy "$P" "$C"
+fb_build "$C"
+same_outputs "watch --farm: after the edit the outputs equal a clean build" "$P" "$C"
 
 # 5. A worker that cannot reach the project, or the run's results, says so and exits 1 (its
 #    task is then run again, and in the end its frames fail with that line of its log).
