@@ -97,7 +97,7 @@ static void test_share_out_and_no_sbatch(void) {
   const double estimates[6] = {1, 1, 5, 1, 1, 1};
   for (int i = 0; i < 6; i++) {
     farm_frame fr = frame_of("a.flame", i, estimates[i]);
-    CHECK(farm_add(f, &fr, &err) == 0);
+    CHECK(farm_add(f, &fr, &err) == i); /* its number */
   }
   farm_frame bad = frame_of("a\nb.flame", 9, 1);
   CHECK(farm_add(f, &bad, &err) == -1 && strstr(err.msg, "newline or a tab"));
