@@ -7,9 +7,12 @@
 #      → the first re-iterated frame starts (the watcher's log timestamp, clock_gettime)
 #   3. the same edit while the watcher is rendering that animation (the running frame is
 #      cancelled at its next chunk)
+#   4. value edit of a 640x360 still at quality 200 → its preview PNG (1/16 of the quality,
+#      watch --preview) in place, then the frame itself
 #
 # Times are wall-clock from just before the rename to the event. Run from the repository
-# root after `make flamebuild`; FLAMEBUILD=path overrides the binary. Prints median, min and
+# root after `make flamebuild`; FLAMEBUILD=path overrides the binary, WATCH_ARGS adds watch
+# options (--preview 0: no previews). Prints median, min and
 # max over REPS (default 10) saves of each kind.
 set -e
 REPS=${1:-10}
@@ -20,13 +23,15 @@ D=$TMP/latency
 LOG=$TMP/latency.log
 rm -rf "$D"; mkdir -p "$D"
 printf '[video]\ncodec = none\n' >"$D/flamebuild.conf"
-big() { sed -e 's/size="32 24" scale="9"/size="640 360" scale="180"/' -e "s/quality=\"4\"/quality=\"$1\"/"; }
+# SIZE="1920 1080" SCALE=540: the frames at another size (the GPU machine's measurement).
+big() { sed -e "s/size=\"32 24\" scale=\"9\"/size=\"${SIZE:-640 360}\" scale=\"${SCALE:-180}\"/" -e "s/quality=\"4\"/quality=\"$1\"/"; }
 { echo "<flames>"; keyframe 0 0.6 0.2 | big 50; echo "</flames>"; } >"$D/still.flame"
 { echo "<animation>"; for t in 0 6 12; do keyframe $t 0.6 0.2 | big 10; done; echo "</animation>"; } >"$D/anim.flame"
+{ echo "<flames>"; keyframe 0 0.6 0.2 | big 200; echo "</flames>"; } >"$D/hq.flame"
 still "$D/sync.flame" 0.7
 
 : >"$LOG"
-"$FB" watch "$D" >"$TMP/latency.out" 2>"$LOG" &
+"$FB" watch "$D" ${WATCH_ARGS:-} >"$TMP/latency.out" 2>"$LOG" &
 pid=$!
 trap 'kill -INT $pid 2>/dev/null' EXIT
 echo "watch_latency: $(nproc) CPUs, $("$FB" --version), $REPS saves of each kind"
@@ -135,6 +140,24 @@ for r in range(reps):
 report("value edit, busy watcher: save -> first frame iterating", busy_start)
 if busy_cancel:
     report("value edit, busy watcher: save -> running frame cancelled", busy_cancel)
+
+# 4. value edit of a quality-200 still -> its preview on disk, then the frame itself
+hq = open(os.path.join(d, "hq.flame")).read()
+hq_png = os.path.join(d, "out", "hq", "00000.png")
+to_preview, to_full = [], []
+for r in range(reps):
+    idle()
+    before = os.stat(hq_png).st_ino
+    mark = len(lines())
+    t0 = save(os.path.join(d, "hq.flame"), hq.replace('coefs="0.6 0.2', 'coefs="%.3f 0.2' % (0.61 + r * 0.003)))
+    while os.stat(hq_png).st_ino == before:
+        time.sleep(0.001)
+    to_preview.append(time.time() - t0)
+    _, line = wait_line(r"hq: frame 1/1 iterated", mark)
+    to_full.append(stamp(line, t0) - t0)
+size = os.environ.get("SIZE", "640 360").replace(" ", "x")
+report("value edit, %s q200 still: save -> preview PNG in place" % size, to_preview)
+report("value edit, %s q200 still: save -> the frame itself done" % size, to_full)
 idle()
 PY
 kill -INT $pid; wait $pid || true

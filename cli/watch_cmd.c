@@ -75,20 +75,23 @@ static void watch_usage(FILE *out) {
           "      --quiet       no per-frame lines\n"
           "      --profile NAME  the settings of [profile.NAME] in flamebuild.conf; outputs in out/NAME/\n"
           "      --allow-broken  write frames that fail the [check] limits (with a warning)\n"
+          "      --preview F   after an edit, frames to iterate first appear at F of their quality\n"
+          "                    (default 0.0625, 1/16), then in full; 0 turns previews off\n"
           "      --farm slurm  render the frames on a Slurm cluster ([farm] in flamebuild.conf); an\n"
           "                    edit cancels the tasks whose frames it made stale\n");
 }
 
 int cmd_watch(int argc, char **argv) {
-  enum { OPT_PROFILE = 256, OPT_FARM };
+  enum { OPT_PROFILE = 256, OPT_FARM, OPT_PREVIEW };
   static const struct option longopts[] = {{"threads", required_argument, 0, 'j'},
                                            {"profile", required_argument, 0, OPT_PROFILE},
                                            {"quiet", no_argument, 0, 'q'},
                                            {"allow-broken", no_argument, 0, 'B'},
                                            {"farm", required_argument, 0, OPT_FARM},
+                                           {"preview", required_argument, 0, OPT_PREVIEW},
                                            {"help", no_argument, 0, 'h'},
                                            {0, 0, 0, 0}};
-  watch_options opt = {0};
+  watch_options opt = {.preview = 1.0 / 16};
   const char *profile = NULL;
   display d = {0};
   int c;
@@ -101,6 +104,15 @@ int cmd_watch(int argc, char **argv) {
     case 'q': d.quiet = 1; break;
     case 'B': opt.allow_broken = 1; break;
     case OPT_PROFILE: profile = optarg; break;
+    case OPT_PREVIEW: {
+      char *end;
+      opt.preview = strtod(optarg, &end);
+      if (end == optarg || *end || !(opt.preview >= 0 && opt.preview <= 1)) {
+        cli_error("--preview wants a share of the quality from 0 to 1 (0: no previews), not '%s'", optarg);
+        return 2;
+      }
+      break;
+    }
     case OPT_FARM:
       if (strcmp(optarg, "slurm")) {
         cli_error("--farm wants slurm, not '%s'", optarg);

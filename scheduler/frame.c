@@ -17,6 +17,7 @@
 #include "../genome/genome.h"
 #include "../render/frame_check.h"
 #include "../util/clock.h"
+#include "../render/keys.h"
 #include "build_internal.h"
 
 frame_job *frame_job_new(build_ctx *b, const sequence *seq, const planned_frame *pf, const build_frame_control *ctl,
@@ -116,6 +117,7 @@ static int buffer_load(frame_job *j) {
 /* Stores the job's buffer: j->canon's floats with j->hist's size and counts, or j->hist's
  * doubles. The worker's encoder (j->scratch) keeps its memory from frame to frame. */
 static void buffer_store(frame_job *j) {
+  if (j->pf.sample_fraction > 0) return; /* a preview's buffer is not worth a cache entry */
   build_ctx *b = j->b;
   const char *key = j->pf.iter_key;
   const render_hist *h = &j->hist;
@@ -165,7 +167,7 @@ void frame_bind_renderer(int index) { gpu_bind_thread(index); }
 int frame_output(frame_job *j) { return timed(j, 2, output); }
 
 int frame_output_split(frame_job *j) {
-  j->split = j->rc == 0 && j->iterated;
+  j->split = j->rc == 0 && j->iterated && !(j->pf.sample_fraction > 0); /* a preview stores nothing */
   return j->split;
 }
 
@@ -192,9 +194,17 @@ static int prepare(frame_job *j) {
     fb_errorf(&j->err, "%s: not parsed", j->seq->path);
     return fail(j);
   }
-  if (sequence_frame_build(b->p, j->seq, j->pf.index, &j->f, &j->err) < 0 ||
-      render_geometry_of(&j->f.frame, &j->geo, &j->err) < 0)
-    return fail(j);
+  if (sequence_frame_build(b->p, j->seq, j->pf.index, &j->f, &j->err) < 0) return fail(j);
+  if (j->pf.sample_fraction > 0 && j->pf.sample_fraction < 1) {
+    /* A preview: the frame at a share of its quality, under keys of its own (never taken
+     * for the frame itself: its PNG carries the preview's finish key). */
+    const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg)};
+    if (sequence_frame_preview(&j->f, j->pf.sample_fraction, &j->err) < 0 ||
+        frame_keys(&j->f.frame, j->f.seed, &fo, j->pf.iter_key, j->pf.finish_key, &j->err) < 0)
+      return fail(j);
+    j->pf.action = FRAME_ITERATE;
+  }
+  if (render_geometry_of(&j->f.frame, &j->geo, &j->err) < 0) return fail(j);
   if (j->pf.action == FRAME_REFINISH && buffer_load(j)) {
     j->cached = 1;
     return 0;
@@ -322,6 +332,7 @@ static int check_frame(frame_job *j) {
                                      .in_frame = j->canon || j->hist.buckets ? job_in_frame : NULL, .ctx = j};
   char why[256];
   if (!frame_check(&b->p->cfg.check, &j->img, j->f.shown->background, &counts, why, sizeof why)) return 0;
+  if (j->pf.sample_fraction > 0) return 0; /* a preview is a sketch: shown as it is */
   if (b->opt->allow_broken) {
     fprintf(stderr, "flamebuild: warning: %s: frame %d is broken: %s; written anyway (--allow-broken)\n",
             j->seq->path, j->pf.index, why);

@@ -169,7 +169,20 @@ int sequence_frame_build(const project *p, const sequence *seq, int k, sequence_
   return 0;
 }
 
+int sequence_frame_preview(sequence_frame *f, double fraction, fb_error *err) {
+  if (f->anim.cps) { /* an animation's sub-frames are the frame's own */
+    for (int i = 0; i < f->anim.nsub; i++) f->anim.cps[i].quality *= fraction;
+    return 0;
+  }
+  if (genome_copy(&f->preview_storage, f->still.cp) < 0) return fb_errorf(err, "out of memory");
+  f->previewed = 1;
+  f->preview_storage.quality *= fraction;
+  f->still.cp = &f->preview_storage;
+  return 0;
+}
+
 void sequence_frame_free(sequence_frame *f) {
+  if (f->previewed) genome_free(&f->preview_storage);
   if (f->anim.cps) anim_frame_free(&f->anim);
   if (f->shown == &f->shown_storage) genome_free(&f->shown_storage);
   memset(f, 0, sizeof *f);

@@ -33,6 +33,8 @@ typedef struct planned_frame {
   long long out_mtime_ns;
   char file[256];            /* its file in out/NAME/: [output] pattern and format ("00042.png",
                                 a collection's "apo_one.png") */
+  double sample_fraction;    /* 0: as planned; in (0, 1): a preview (watch) at that share of
+                                the quality, with keys of its own and no cache entry */
 } planned_frame;
 
 typedef struct sequence {
@@ -72,9 +74,14 @@ typedef struct sequence_frame {
   render_frame frame;
   const genome *shown;       /* the genome embedded in the PNG */
   genome shown_storage;
+  genome preview_storage;    /* a still's genome at a preview's quality (sequence_frame_preview) */
+  int previewed;
   uint64_t seed;
 } sequence_frame;
 int sequence_frame_build(const project *p, const sequence *seq, int k, sequence_frame *f, fb_error *err);
+/* Makes a built frame a preview: every sub-frame's quality times fraction (density estimation
+ * and the tone map follow the quality, so a preview looks like the frame, only noisier). */
+int sequence_frame_preview(sequence_frame *f, double fraction, fb_error *err);
 void sequence_frame_free(sequence_frame *f);
 
 const char *stale_reason_text(int reason);

@@ -289,18 +289,37 @@ void watch_plan_path(watch *w, const char *rel) {
     n++;
   }
   if (changed && !w->initial) prioritise(ws->snap, snap, v, n);
-  for (int i = 0; i < n; i++) {
-    planned_frame *pf = &seq->frames[v[i].k];
-    if (!(jobs[i] = job_new(WJOB_FRAME, ws, snap))) {
-      watch_error(w, "%s: out of memory", rel);
-      n = i;
-      break;
-    }
-    jobs[i]->pf = *pf;
-    jobs[i]->priority = v[i].priority;
-    if (pf->action == FRAME_ITERATE) iterate++;
-    else refinish++;
+  /* After an edit, the frames to iterate first as previews (a share of their quality), all of
+   * them before any frame's own job, nearest the edit first: the artist sees the change at
+   * once, then the frames fill in. */
+  const double preview = w->opt.preview;
+  int npreview = 0;
+  if (changed && !w->initial && preview > 0 && preview < 1)
+    for (int i = 0; i < n; i++) npreview += seq->frames[v[i].k].action == FRAME_ITERATE;
+  wjob **all = npreview ? realloc(jobs, (size_t)(n + npreview) * sizeof *jobs) : jobs;
+  if (!all) {
+    watch_error(w, "%s: out of memory", rel);
+    goto done;
   }
+  jobs = all;
+  int made = 0;
+  for (int pass = npreview ? 0 : 1; pass < 2; pass++)
+    for (int i = 0; i < n; i++) {
+      planned_frame *pf = &seq->frames[v[i].k];
+      if (pass == 0 && pf->action != FRAME_ITERATE) continue;
+      wjob *job = job_new(WJOB_FRAME, ws, snap);
+      if (!job) {
+        watch_error(w, "%s: out of memory", rel);
+        break;
+      }
+      job->pf = *pf;
+      job->pf.sample_fraction = pass == 0 ? preview : 0;
+      job->priority = v[i].priority;
+      jobs[made++] = job;
+      if (pass == 1 && pf->action == FRAME_ITERATE) iterate++;
+      else if (pass == 1) refinish++;
+    }
+  n = made;
   if (n && !changed) queue_drop(w, ws, 1 << WJOB_VIDEO);
   queue_insert(w, jobs, n, changed && !w->initial);
   if (n) ws->last_work = uv_now(&w->loop);
@@ -358,6 +377,12 @@ void watch_job_done(watch *w, wjob *j) {
   if (j->rc < 0 && atomic_load(&j->cancel) && !strcmp(j->err.msg, "cancelled")) {
     wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d cancelled at %.0f%% (%s)", ws->name, k + 1, j->snap->seq.nframes,
          atomic_load(&j->progress) / 10.0, w->stopping ? "stopping" : "its keys changed");
+  } else if (j->pf.sample_fraction > 0) {
+    /* A preview: on disk for the artist, never recorded (its frame's own job follows). */
+    if (j->rc < 0) wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d preview failed: %s", ws->name, k + 1,
+                        j->snap->seq.nframes, j->err.msg);
+    else wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d preview at %g of the quality (%.2f s)", ws->name, k + 1,
+              j->snap->seq.nframes, j->pf.sample_fraction, j->seconds);
   } else if (j->rc < 0) {
     watch_error_in(w, ws->path, k, "%s: frame %d: %s", ws->path, k, j->err.msg);
     if (current) {
