@@ -69,6 +69,20 @@ clean_copy "$P" "$C"
 fb_build "$C"
 same_outputs "preview: after the frame itself, the outputs equal a clean build" "$P" "$C"
 
+# A frame that renders in no time gets no preview: it would only come later.
+still "$P/tiny.flame" 0.5
+wait_log 120 "tiny: planned\|tiny: new" || true
+: >"$LOG"
+"$FB" watch "$P" -j 2 >"$TMP/preview.out" 2>"$LOG" &
+WPID=$!
+wait_log 120 "up to date:"
+: >"$LOG"
+sed 's/coefs="0.5 0.2/coefs="0.52 0.2/' "$P/tiny.flame" >"$TMP/s" && mv "$TMP/s" "$P/tiny.flame"
+wait_log 60 "tiny: frame 1/1 iterated"
+grep -q "preview at" "$LOG" && bad "preview: a frame that renders in no time gets none" "$(cat "$LOG")" ||
+  ok "preview: a frame that renders in no time gets none"
+kill -INT $WPID; wait $WPID
+
 # --preview 0: no previews.
 : >"$LOG"
 "$FB" watch "$P" -j 2 --preview 0 >"$TMP/preview.out" 2>"$LOG" &
