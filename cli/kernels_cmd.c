@@ -64,15 +64,6 @@ static void kernels_usage(FILE *out) {
           "      --quiet        only errors and the summary line\n");
 }
 
-/* sm_ followed by 2 or 3 digits and an optional a/f suffix (sm_90, sm_90a, sm_100f). */
-static int arch_valid(const char *a) {
-  if (strncmp(a, "sm_", 3)) return 0;
-  const char *p = a + 3;
-  int digits = 0;
-  while (*p >= '0' && *p <= '9') p++, digits++;
-  if (*p == 'a' || *p == 'f') p++;
-  return digits >= 2 && digits <= 3 && !*p;
-}
 
 /* Adds a source (taking it) unless the same one for the same cache is there: then counts. */
 static int add_job(kernel_set *set, char *source, unsigned flags, const char *cache, const char *what,
@@ -259,7 +250,7 @@ int cmd_kernels(int argc, char **argv) {
     default: kernels_usage(stderr); return 2;
     }
   }
-  if (arch_opt && !arch_valid(arch_opt)) {
+  if (arch_opt && !gpu_arch_valid(arch_opt)) {
     cli_error("--arch wants a real architecture such as sm_90 or sm_120, not '%s'", arch_opt);
     return 2;
   }

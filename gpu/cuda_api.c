@@ -307,3 +307,13 @@ int gpu_parse_devices(const char *spec, int visible, int *out, int max, fb_error
   }
   return n;
 }
+
+/* sm_ followed by 2 or 3 digits and an optional a/f suffix (sm_90, sm_90a, sm_100f). */
+int gpu_arch_valid(const char *a) {
+  if (strncmp(a, "sm_", 3)) return 0;
+  const char *p = a + 3;
+  int digits = 0;
+  while (*p >= '0' && *p <= '9') p++, digits++;
+  if (*p == 'a' || *p == 'f') p++;
+  return digits >= 2 && digits <= 3 && !*p;
+}

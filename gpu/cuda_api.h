@@ -132,6 +132,10 @@ int gpu_visible_devices(void);
  * workers). Writes at most max ordinals to out and returns how many, or -1 with the reason. */
 int gpu_parse_devices(const char *spec, int visible, int *out, int max, fb_error *err);
 
+/* A real architecture name: sm_ with 2 or 3 digits and an optional a/f suffix (sm_90, sm_90a,
+ * sm_100f), as `kernels --arch` and [farm] arch take it. */
+int gpu_arch_valid(const char *arch);
+
 /* Check helpers: 0 when r is success, else -1 with "FILE:LINE: WHAT: NAME (text)" in err. */
 int gpu_cu_check(CUresult r, const char *what, const char *file, int line, fb_error *err);
 int gpu_nvrtc_check(nvrtcResult r, const char *what, const char *file, int line, fb_error *err);

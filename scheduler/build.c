@@ -390,7 +390,8 @@ static int farm_frame_add(build_ctx *b, seq_run *r, const sequence *seq, const p
   memcpy(f.iter_key, pf->iter_key, 65);
   memcpy(f.finish_key, pf->finish_key, 65);
   store_frame row; /* a previous build's time for this frame: how the tasks are balanced */
-  if (store_frame_get(b->s, seq->path, pf->index, &row, err) == 1) f.estimate_s = row.seconds;
+  fb_error ignored;   /* without it the frame counts as the mean */
+  if (store_frame_get(b->s, seq->path, pf->index, &row, &ignored) == 1) f.estimate_s = row.seconds;
   if (farm_add(b->farm, &f, err) < 0) {
     frame_job_free(j);
     return -1;

@@ -300,21 +300,18 @@ static int on_value(void *user, const char *section, const char *name, const cha
     }
   } else if (!strcmp(section, "farm")) {
     farm_config *f = &c->farm;
-    char *text = !strcmp(name, "partition")     ? f->partition
-                 : !strcmp(name, "account")     ? f->account
-                 : !strcmp(name, "time_limit")  ? f->time_limit
-                 : !strcmp(name, "gres")        ? f->gres
-                 : !strcmp(name, "sbatch_args") ? f->sbatch_args
-                                                : NULL;
-    size_t size = !strcmp(name, "partition") ? sizeof f->partition
-                  : !strcmp(name, "account") ? sizeof f->account
-                  : !strcmp(name, "time_limit") ? sizeof f->time_limit
-                  : !strcmp(name, "gres") ? sizeof f->gres
-                                          : sizeof f->sbatch_args;
-    if (text) {
-      /* One word for sbatch (no spaces but in sbatch_args), no shell characters to worry about: argv. */
-      ok = strlen(value) < size && (!strcmp(name, "sbatch_args") || !strchr(value, ' '));
-      if (ok) snprintf(text, size, "%s", value);
+    /* The words handed to sbatch as they are (argv: no shell to quote for); one word each but
+     * sbatch_args. */
+    const struct { const char *key; char *text; size_t size; } words[] = {
+        {"partition", f->partition, sizeof f->partition}, {"account", f->account, sizeof f->account},
+        {"time_limit", f->time_limit, sizeof f->time_limit}, {"gres", f->gres, sizeof f->gres},
+        {"sbatch_args", f->sbatch_args, sizeof f->sbatch_args}};
+    int word = -1;
+    for (int i = 0; i < (int)(sizeof words / sizeof words[0]); i++)
+      if (!strcmp(name, words[i].key)) word = i;
+    if (word >= 0) {
+      ok = strlen(value) < words[word].size && (!strcmp(name, "sbatch_args") || !strchr(value, ' '));
+      if (ok) snprintf(words[word].text, words[word].size, "%s", value);
     } else if (!strcmp(name, "max_tasks")) {
       ok = as_int(value, 1, 100000, &f->max_tasks) == 0;
     } else if (!strcmp(name, "retries")) {
@@ -322,8 +319,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
     } else if (!strcmp(name, "poll")) {
       ok = as_double(value, 0.05, 600, &f->poll_s) == 0;
     } else if (!strcmp(name, "arch")) {
-      ok = !strncmp(value, "sm_", 3) && strlen(value) < sizeof f->arch && strlen(value) >= 5 &&
-           strspn(value + 3, "0123456789af") == strlen(value + 3);
+      ok = gpu_arch_valid(value) && strlen(value) < sizeof f->arch;
       if (ok) snprintf(f->arch, sizeof f->arch, "%s", value);
     } else {
       snprintf(ctx->problem, sizeof ctx->problem,

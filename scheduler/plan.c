@@ -201,27 +201,41 @@ static const char *base_name(const char *name) {
 static int name_frames(sequence *seq) {
   const char *pattern = config_frame_pattern(&seq->cfg, seq->kind == SEQ_COLLECTION);
   const char *ext = config_format_ext(&seq->cfg);
+  char (*stems)[200] = malloc((size_t)(seq->nframes > 0 ? seq->nframes : 1) * sizeof *stems);
+  if (!stems) {
+    sequence_fail(seq, "%s: out of memory", seq->path);
+    return 0;
+  }
   for (int k = 0; k < seq->nframes; k++) {
     const char *name = seq->kind == SEQ_COLLECTION ? seq->keys.flames[k].name : base_name(seq->name);
-    char stem[200];
+    char *stem = stems[k];
     int fields, renamed;
-    if (file_pattern_expand(pattern, k, name, stem, sizeof stem, &fields, &renamed) < 0) {
+    if (file_pattern_expand(pattern, k, name, stem, sizeof stems[k], &fields, &renamed) < 0) {
       sequence_fail(seq, "%s: [output] pattern '%s' gives frame %d too long a name", seq->path, pattern, k);
-      return 0;
+      break;
     }
     if (seq->kind == SEQ_ANIMATION && !(fields & FILE_PATTERN_INDEX)) {
       sequence_fail(seq, "%s: [output] pattern '%s' names every frame of this animation alike: it needs %%d (the frame number)",
                     seq->path, pattern);
-      return 0;
+      break;
     }
+    /* The n-th frame of one stem is STEM-n (counted, not searched: a collection of a thousand
+     * unnamed flames is not a thousand rescans each); a name taken already (a flame's own
+     * "a-2") moves it on to the next free number. */
+    int copy = 1;
+    for (int i = 0; i < k; i++) copy += !strcmp(stems[i], stem);
     char *file = seq->frames[k].file;
-    snprintf(file, sizeof seq->frames[k].file, "%s.%s", stem, ext);
-    for (int copy = 2, i = 0; i < k; i++)
+    const size_t size = sizeof seq->frames[k].file;
+    if (copy == 1) snprintf(file, size, "%s.%s", stem, ext);
+    else snprintf(file, size, "%s-%d.%s", stem, copy, ext);
+    for (int i = 0; i < k; i++)
       if (!strcmp(seq->frames[i].file, file)) {
-        snprintf(file, sizeof seq->frames[k].file, "%s-%d.%s", stem, copy++, ext);
-        i = -1; /* and check the new name against every earlier one */
+        copy = copy < 2 ? 2 : copy + 1;
+        snprintf(file, size, "%s-%d.%s", stem, copy, ext);
+        i = -1; /* and the new name against every earlier one */
       }
   }
+  free(stems);
   return 0;
 }
 
