@@ -154,7 +154,7 @@ fuzz-replay: $(FUZZ_REPLAY)
 # libraries (libFuzzer) for `make fuzz`, and Slurm with munge (the farm test starts a one-node
 # cluster of its own: tests/farm/cluster.sh).
 DEB_PACKAGES := build-essential pkg-config libxml2-dev libpng-dev libsqlite3-dev libzstd-dev libopenexr-dev \
-  libuv1-dev libinih-dev flam3-palette flam3-utils ffmpeg sqlite3 clang libclang-rt-14-dev \
+  libuv1-dev libinih-dev libxxhash-dev flam3-palette flam3-utils ffmpeg sqlite3 clang libclang-rt-14-dev \
   slurmctld slurmd slurm-client munge
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \

@@ -8,8 +8,9 @@
  * (brightness, gamma, gamma_threshold, vibrancy, highlight_power, background, density
  * estimation, spatial filter, output format).
  *
- * Keys hash canonical text built from the interpolated values (each number as its exact
- * bits), never file bytes, so saving
+ * Keys hash the interpolated values themselves (each number as its exact bits: in binary
+ * through XXH3-128, then a short text through SHA-256; keys.c says why), never file bytes,
+ * so saving
  * an unchanged file, reformatting it or editing a keyframe that a frame does not reach
  * changes nothing. Values that do not change the output (xform `animate`, parameters of
  * absent variations, names) are left out.
@@ -25,13 +26,16 @@
  * text does.
  * 2: buffers are rounded to float32 (render_hist_round_to_float), so images change in
  *    their last bits.
- * 3: numbers in the key text are the doubles' bits in hex (keys.c), not shortest decimals. */
-#define RENDER_ITER_FORMAT 3
+ * 3: numbers in the key text are the doubles' bits in hex (keys.c), not shortest decimals.
+ * 4: the values are hashed in binary through XXH3-128 (the text holds their digest). */
+#define RENDER_ITER_FORMAT 4
 /* Bump when finishing changes (DE, filter, tone map, PNG encoding).
- * 2: numbers as bits (above); PNGs written with the up filter at zlib level 2. */
-#define RENDER_FINISH_FORMAT 2
+ * 2: numbers as bits (above); PNGs written with the up filter at zlib level 2.
+ * 3: values in binary through XXH3-128, as format 4 of the iteration. */
+#define RENDER_FINISH_FORMAT 3
 
-/* Canonical bytes (malloc'd text, NUL-terminated; NULL on allocation failure). */
+/* The text each key is the SHA-256 of: format, seed or options, and the digest of the values
+ * (malloc'd, NUL-terminated; NULL on allocation failure or an invalid frame). */
 char *frame_iter_bytes(const render_frame *frame, uint64_t seed);
 char *frame_finish_bytes(const render_frame *frame, const char *iter_key, const finish_options *opt);
 

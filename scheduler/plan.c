@@ -1,12 +1,14 @@
 #include "plan.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "../render/keys.h"
 #include "../util/file_name.h"
@@ -248,25 +250,79 @@ static void output_key(const project_config *c, char key[65]) {
   sha256_hex(text, strlen(text), key);
 }
 
-static int compute_keys(const project *p, sequence *seq, fb_error *err) {
-  seq->frames = calloc((size_t)seq->nframes, sizeof *seq->frames);
-  if (!seq->frames) return fb_errorf(err, "out of memory");
-  finish_options fo = {.bpc = config_finish_bpc(&seq->cfg), .transparent = 0};
-  for (int k = 0; k < seq->nframes; k++) {
+/* Keys frames [next, nframes) of a sequence, a frame at a time, on several threads: a frame
+ * interpolates every sub-frame of its own (an Electric Sheep frame has 1,000), and the frames
+ * are independent. Keys are deterministic, so the thread count changes nothing but time. */
+typedef struct key_work {
+  const project *p;
+  sequence *seq;
+  finish_options fo;
+  int next;                      /* the next frame to take (atomic) */
+  int first_failed;              /* the lowest failed frame's index, nframes if none (under lock) */
+  fb_error failure;              /* its error */
+  pthread_mutex_t lock;
+} key_work;
+
+static void *key_frames(void *arg) {
+  key_work *w = arg;
+  sequence *seq = w->seq;
+  for (;;) {
+    int k = __atomic_fetch_add(&w->next, 1, __ATOMIC_RELAXED);
+    if (k >= seq->nframes) break;
+    pthread_mutex_lock(&w->lock);
+    int past_failure = k > w->first_failed;
+    pthread_mutex_unlock(&w->lock);
+    if (past_failure) break; /* the sequence fails anyway */
     planned_frame *pf = &seq->frames[k];
     pf->index = k;
     pf->time = seq->kind == SEQ_ANIMATION ? anim_frame_time(&seq->range, k) : 0.0;
     sequence_frame f;
     fb_error ferr;
-    if (sequence_frame_build(p, seq, k, &f, &ferr) < 0 ||
-        frame_keys(&f.frame, f.seed, &fo, pf->iter_key, pf->finish_key, &ferr) < 0) {
-      /* A frame that cannot even be planned (an absurd interpolated value) fails the file. */
+    if (sequence_frame_build(w->p, seq, k, &f, &ferr) < 0 ||
+        frame_keys(&f.frame, f.seed, &w->fo, pf->iter_key, pf->finish_key, &ferr) < 0) {
       if (f.frame.sub) sequence_frame_free(&f);
-      sequence_fail(seq, "%s: frame %d: %s", seq->path, k, ferr.msg);
-      return 0;
+      pthread_mutex_lock(&w->lock);
+      if (k < w->first_failed) {
+        w->first_failed = k;
+        w->failure = ferr;
+      }
+      pthread_mutex_unlock(&w->lock);
+      continue;
     }
     output_key(&seq->cfg, pf->finish_key);
     sequence_frame_free(&f);
+  }
+  return NULL;
+}
+
+/* Threads to key a sequence: one a core, none beyond one per 2 frames (a still's one frame
+ * is keyed on the calling thread). */
+static int key_threads(int nframes) {
+  long cores = sysconf(_SC_NPROCESSORS_ONLN);
+  int n = cores > 1 ? (int)(cores > 64 ? 64 : cores) : 1;
+  if (n > nframes / 2) n = nframes / 2;
+  return n < 1 ? 1 : n;
+}
+
+static int compute_keys(const project *p, sequence *seq, fb_error *err) {
+  seq->frames = calloc((size_t)seq->nframes, sizeof *seq->frames);
+  if (!seq->frames) return fb_errorf(err, "out of memory");
+  key_work w = {.p = p, .seq = seq, .fo = {.bpc = config_finish_bpc(&seq->cfg), .transparent = 0},
+                .first_failed = seq->nframes};
+  pthread_mutex_init(&w.lock, NULL);
+  pthread_t threads[64];
+  int started = 0, want = key_threads(seq->nframes);
+  for (int i = 1; i < want; i++) {
+    if (pthread_create(&threads[started], NULL, key_frames, &w) != 0) break; /* fewer threads, same keys */
+    started++;
+  }
+  key_frames(&w);
+  for (int i = 0; i < started; i++) pthread_join(threads[i], NULL);
+  pthread_mutex_destroy(&w.lock);
+  if (w.first_failed < seq->nframes) {
+    /* A frame that cannot even be planned (an absurd interpolated value) fails the file. */
+    sequence_fail(seq, "%s: frame %d: %s", seq->path, w.first_failed, w.failure.msg);
+    return 0;
   }
   return name_frames(seq);
 }

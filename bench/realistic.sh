@@ -1,0 +1,81 @@
+#!/bin/sh
+# bench/realistic.sh — the commands an artist runs, timed on projects shaped like real work,
+# to see where a build's wall-clock goes (not the kernel's rate: `flamebuild bench` has that).
+#
+#   sh bench/realistic.sh [FLAMEBUILD] [WHICH...]     summary table last; logs in $OUT or a temp dir
+#
+# Projects (each a fresh directory, codec none: the GPU machine has no ffmpeg):
+#   sheep    an Electric Sheep edge: two flock-244 sheep as keyframes 60 apart, their own
+#            quality 500 and 1000 temporal samples (motion blur), at 1920x1080
+#   studio   anim02's keyframes at 1920x1080, quality 1000,
+#            supersample 2, temporal_samples 64
+#   many     tatasz's springcrown (rw_33: 52 xforms, xaos) animated by a second keyframe: 30 frames at 1080p q500
+#   still    `flamebuild render` of one sheep at 1920x1080 q500: a process from start to PNG
+# Each project is built cold (`build -v`: the per-frame timeline goes to the log), then its
+# gamma is edited and it is built again (re-finish from the cache).
+set -u
+cd "$(dirname "$0")/.."
+FB=${1:-$PWD/flamebuild}
+[ $# -gt 0 ] && shift
+WHICH=${*:-sheep studio many still}
+O=${OUT:-$(mktemp -d /tmp/flamebuild-real.XXXXXX)}
+mkdir -p "$O"
+W=$(mktemp -d /tmp/flamebuild-realw.XXXXXX)
+R=tests/data/realworld
+export XDG_CACHE_HOME="$W/xdg"
+now() { date +%s.%N; }
+# SMALL=1: every size and quality cut down, to try the script on a machine without a GPU.
+if [ "${SMALL:-0}" = 1 ]; then X=192; Y=108; QD=100; else X=1920; Y=1080; QD=1; fi
+table="$O/realistic.txt"
+: >"$table"
+
+# edge DIR W H Q SS TS FRAMES A B : keyframes A at time 0 and B at time FRAMES.
+edge() {
+  d=$1; mkdir -p "$d"
+  printf '[render]\nsize = %sx%s\nquality = %s\nsupersample = %s\ntemporal_samples = %s\n[video]\ncodec = none\n' \
+    "$2" "$3" "$4" "$5" "$6" >"$d/flamebuild.conf"
+  {
+    echo "<animation>"
+    sed -n '/<flame /,/<\/flame>/p' "$8" | sed '1s/ time="[^"]*"//; 1s/<flame /<flame time="0" /'
+    sed -n '/<flame /,/<\/flame>/p' "$9" | sed "1s/ time=\"[^\"]*\"//; 1s/<flame /<flame time=\"$7\" /"
+    echo "</animation>"
+  } >"$d/edge.flame"
+}
+
+# timed NAME CMD... : wall-clock of CMD into the table, its output into $O/NAME.log
+timed() {
+  tname=$1; shift
+  t0=$(now)
+  "$@" >"$O/$tname.log" 2>&1
+  rc=$?
+  t1=$(now)
+  printf '%-22s %7.2f s  rc %d  %s\n' "$tname" "$(awk "BEGIN{print $t1 - $t0}")" $rc "$(grep '^built:' "$O/$tname.log" | tail -1)" >>"$table"
+}
+
+project() {
+  name=$1; d="$W/$name"
+  timed "$name.status" "$FB" status "$d"
+  timed "$name.build" "$FB" build "$d" -v
+  sed -i 's/^\(<flame .*\)gamma="[^"]*"/\1gamma="2.5"/' "$d/edge.flame"
+  timed "$name.gamma" "$FB" build "$d" -v
+}
+
+for w in $WHICH; do
+  case $w in
+  sheep) edge "$W/sheep" $X $Y $((500 / QD)) 1 1000 60 $R/rw_02_sheep80692.flam3 $R/rw_04_sheep80895.flam3; project sheep ;;
+  studio) mkdir -p "$W/studio"; cp tests/data/animations/anim02.flam3 "$W/studio/edge.flame"
+          printf '[render]\nsize = %sx%s\nquality = %s\nsupersample = 2\ntemporal_samples = 64\n[video]\ncodec = none\n' \
+            $X $Y $((1000 / QD)) >"$W/studio/flamebuild.conf"
+          project studio ;;
+  many) edge "$W/many" $X $Y $((500 / QD)) 1 16 30 $R/rw_33_tz_springcrown.flam3 $R/rw_33_tz_springcrown.flam3
+        sed -i '0,/coefs="/s/coefs="\([^ ]*\) /coefs="0.9 /' "$W/many/edge.flame"; project many ;;
+  still) sed "s/size=\"[^\"]*\"/size=\"$X $Y\"/; s/scale=\"[^\"]*\"/scale=\"$X\"/; s/quality=\"[^\"]*\"/quality=\"$((500 / QD))\"/" $R/rw_02_sheep80692.flam3 >"$W/still.flame"
+         timed still.cold "$FB" render "$W/still.flame" -o "$W/still.png" -v
+         timed still.warm "$FB" render "$W/still.flame" -o "$W/still.png" -v ;;
+  esac
+done
+# One archive of the logs (the device tool brings back few files).
+(cd "$O" && tar czf logs.tgz ./*.log && rm -f ./*.log)
+echo "== where the time went (seconds; logs in $O/logs.tgz)"
+cat "$table"
+rm -rf "$W"
