@@ -354,6 +354,61 @@ static int finish_in_place(const gpu_driver *cu, const gpu_module *fm, const gpu
   return rc;
 }
 
+/* ---- the host half ------------------------------------------------------------------------ */
+
+struct gpu_frame_host {
+  render_geometry geo;
+  int have_plan;
+  gpu_finish_plan plan;      /* with gpu_options.finish */
+  codegen_structure st;
+  frame_buffers fb;
+  char *source;              /* the iteration kernel's */
+};
+
+void gpu_frame_host_free(gpu_frame_host *h) {
+  if (!h) return;
+  free(h->source);
+  frame_buffers_free(&h->fb);
+  codegen_structure_free(&h->st);
+  if (h->have_plan) gpu_finish_plan_free(&h->plan);
+  free(h);
+}
+
+int gpu_frame_host_build(const render_frame *frame, const render_hist *hist, const gpu_options *gopt,
+                         gpu_frame_host **out, fb_error *err) {
+  *out = NULL;
+  gpu_options defaults = {0};
+  if (!gopt) gopt = &defaults;
+  gpu_frame_host *h = calloc(1, sizeof *h);
+  if (!h) return fb_errorf(err, "out of memory preparing the GPU buffers");
+  if (render_geometry_of(frame, &h->geo, err) < 0) {
+    free(h);
+    return -1;
+  }
+  /* Finishing is validated before any GPU time is spent. */
+  if (gopt->finish) {
+    if (gpu_finish_plan_build(frame, hist, gopt->finish, gopt->de_scatter, &h->plan, err) < 0) {
+      free(h);
+      return -1;
+    }
+    h->have_plan = 1;
+  }
+  int ok = gpu_structure_of(frame, gopt->precision, &h->st, err) == 0;
+  if (ok) ok = frame_buffers_build(frame, &h->geo, &h->st, &h->fb, err) == 0;
+  else memset(&h->st, 0, sizeof h->st);
+  if (ok) ok = (h->source = codegen_source(&h->st, err)) != NULL;
+  if (!ok) {
+    gpu_frame_host_free(h);
+    return -1;
+  }
+  *out = h;
+  return 0;
+}
+
+const char *gpu_frame_host_source(const gpu_frame_host *h) { return h->source; }
+
+/* ---- ITERATE ------------------------------------------------------------------------------ */
+
 int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_options *gopt, render_hist *hist,
                 gpu_render_stats *stats_out, fb_error *err) {
   double t0 = now_s();
@@ -364,41 +419,29 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   if (gopt->finish && !gopt->image) return fb_errorf(err, "gpu_iterate: finish options without an image to fill");
   if (!hist && !gopt->finish) return fb_errorf(err, "gpu_iterate: neither a histogram to fill nor an image to finish");
   if (gopt->finish) *gopt->image = (render_image){0};
-  render_geometry geo;
-  if (render_geometry_of(frame, &geo, err) < 0) return -1;
-  if (hist && (hist->width != geo.hist_width || hist->height != geo.hist_height))
+  if (gopt->host && (gopt->host->have_plan != (gopt->finish != NULL)))
+    return fb_errorf(err, "gpu_iterate: the prepared frame was built for other finish options");
+  gpu_frame_host *own = NULL, *h = gopt->host;
+  if (!h && gpu_frame_host_build(frame, hist, gopt, &own, err) < 0) return -1;
+  if (!h) h = own;
+  const render_geometry geo = h->geo;
+  if (hist && (hist->width != geo.hist_width || hist->height != geo.hist_height)) {
+    gpu_frame_host_free(own);
     return fb_errorf(err, "histogram is %dx%d, frame needs %dx%d", hist->width, hist->height, geo.hist_width,
                      geo.hist_height);
+  }
   char cache_dir[4096];
   const char *cache = gpu_cache_dir(gopt, cache_dir, sizeof cache_dir);
-  /* Finishing is validated before any GPU time is spent. */
-  gpu_finish_plan plan;
-  int have_plan = 0;
-  if (gopt->finish) {
-    if (gpu_finish_plan_build(frame, hist, gopt->finish, gopt->de_scatter, &plan, err) < 0) return -1;
-    have_plan = 1;
-  }
-
-  codegen_structure st;
-  if (gpu_structure_of(frame, gopt->precision, &st, err) < 0) {
-    if (have_plan) gpu_finish_plan_free(&plan);
-    return -1;
-  }
-  frame_buffers fb;
-  char *source = NULL;
+  const int have_plan = h->have_plan;
+  gpu_finish_plan *const plan = &h->plan;
+  frame_buffers *const fb = &h->fb;
+  const codegen_structure *const st = &h->st;
   int rc = -1, acquired = 0, replaced = 0;
   CUstream stream = NULL;
   const gpu_driver *cu = NULL;
   render_image img = {0};
   device_buffers d;
   memset(&d, 0, sizeof d);
-  if (frame_buffers_build(frame, &geo, &st, &fb, err) < 0) {
-    codegen_structure_free(&st);
-    if (have_plan) gpu_finish_plan_free(&plan);
-    return -1;
-  }
-  source = codegen_source(&st, err);
-  if (!source) goto done;
   stats.prepare_s = now_s() - t0;
   gpu_device_info info;
   if (gpu_device_acquire(&cu, &info, err) < 0) goto done;
@@ -409,7 +452,7 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   /* The finishing module first: looking it up never evicts the iteration module got after it. */
   if (have_plan && gpu_finish_module_get(cache, &fm, &stats.finish.kernel, err) < 0) goto done;
   gpu_module *m;
-  if (gpu_module_get(source, cache, &m, &stats.kernel, err) < 0) goto done;
+  if (gpu_module_get(h->source, cache, &m, &stats.kernel, err) < 0) goto done;
   stats.regs = m->regs;
   stats.local_bytes = m->local_bytes;
   /* As many threads as the GPU holds resident with this kernel's registers, no more: the
@@ -418,16 +461,16 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   if (CU_CHECK(cu->cuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks_per_sm, m->iterate, FB_GPU_BLOCK, 0), err))
     goto done;
   if (blocks_per_sm < 1) blocks_per_sm = 1;
-  frame_buffers_plan(&fb, (unsigned)blocks_per_sm * (unsigned)info.sm_count * FB_GPU_BLOCK);
-  stats.threads = (int)fb.threads;
-  stats.slots = (int)fb.slots;
-  stats.separate_count = fb.separate_count;
+  frame_buffers_plan(fb, (unsigned)blocks_per_sm * (unsigned)info.sm_count * FB_GPU_BLOCK);
+  stats.threads = (int)fb->threads;
+  stats.slots = (int)fb->slots;
+  stats.separate_count = fb->separate_count;
   const double t_alloc = now_s();
   const long allocs_before = gpu_dev_allocations();
   if (CU_CHECK(cu->cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING), err)) goto done;
-  int got = alloc_device(cu, stream, &fb, &st, &geo, &d, err);
+  int got = alloc_device(cu, stream, fb, st, &geo, &d, err);
   /* Full while other frames iterate: once they are done, their memory is back in the pool. */
-  if (got == GPU_DEV_OUT_OF_MEMORY && gpu_device_wait_others()) got = alloc_device(cu, stream, &fb, &st, &geo, &d, err);
+  if (got == GPU_DEV_OUT_OF_MEMORY && gpu_device_wait_others()) got = alloc_device(cu, stream, fb, st, &geo, &d, err);
   if (got < 0) goto done;
   stats.alloc_s = now_s() - t_alloc;
   stats.setup_s = now_s() - t0 - stats.prepare_s;
@@ -436,22 +479,22 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   gpu_module *const pinned[] = {m, fm};
   int fault = 0;
   gpu_device_yield(pinned, 2);
-  got = run_batches(cu, stream, m, &fb, &geo, &d, opt, gopt, &stats, &fault, err);
+  got = run_batches(cu, stream, m, fb, &geo, &d, opt, gopt, &stats, &fault, err);
   gpu_device_resume(pinned, 2);
   if (fault) kernel_fault(err);
   if (got < 0) goto done;
-  if (have_plan && finish_in_place(cu, fm, &plan, &d, hist, hist ? NULL : gopt->hist_f32, &img, &replaced, &stats, err) < 0)
+  if (have_plan && finish_in_place(cu, fm, plan, &d, hist, hist ? NULL : gopt->hist_f32, &img, &replaced, &stats, err) < 0)
     goto done;
   double badvals = 0;
   const double t_download = now_s();
-  if (download(cu, stream, &d, fb.slots, hist, replaced, &badvals, err) < 0) goto done;
+  if (download(cu, stream, &d, fb->slots, hist, replaced, &badvals, err) < 0) goto done;
   if (!hist && gopt->hist_f32 && copy_down(cu, stream, gopt->hist_f32, d.p[D_CANON], d.bytes[D_CANON], err) < 0)
     goto done;
   stats.download_s = now_s() - t_download;
   stats.device_allocs = (int)(gpu_dev_allocations() - allocs_before);
   stats.badvals = badvals;
   if (hist) {
-    hist->samples += fb.total_samples;
+    hist->samples += fb->total_samples;
     hist->badvals += badvals;
     /* The canonical buffer (fm_canonical_bucket_value); finish_in_place rounded on the device. */
     if (!have_plan) render_hist_round_to_float(hist);
@@ -470,10 +513,7 @@ done:
   device_buffers_free(&d);
   if (stream) (void)cu->cuStreamDestroy(stream);
   if (acquired) gpu_device_release();
-  free(source);
-  frame_buffers_free(&fb);
-  codegen_structure_free(&st);
-  if (have_plan) gpu_finish_plan_free(&plan);
+  gpu_frame_host_free(own);
   stats.total_s = now_s() - t0;
   if (stats_out) *stats_out = stats;
   return rc;

@@ -41,6 +41,15 @@
 
 enum gpu_aggregate { GPU_AGGREGATE_AUTO, GPU_AGGREGATE_ON, GPU_AGGREGATE_OFF };
 
+/* The host half of gpu_iterate: the frame's structure and kernel source, the images of its
+ * parameter buffers (every sub-frame's xforms, choice tables, palette and camera:
+ * frame_buffers.h) and the finish plan. Built without the device, on any thread, so that a
+ * build's PREPARE workers do it and the render thread, which holds a device slot, only
+ * uploads and launches: an Electric Sheep frame's 1,000 sub-frames cost 45-90 ms of CPU here
+ * on the GPU machine, as long as the frame's iteration (bench/BENCHMARKS.md, "Planning at
+ * scale"). Opaque; one gpu_iterate call uses it. */
+typedef struct gpu_frame_host gpu_frame_host;
+
 typedef struct gpu_options {
   const char *kernel_cache;  /* folder; NULL = kcache_default_dir; "" = no disk cache */
   int precision;             /* CODEGEN_FLOAT (default) or CODEGEN_DOUBLE */
@@ -61,6 +70,9 @@ typedef struct gpu_options {
                                 float accumulators (0: FB_HOT_BUCKET_TARGET, frame_buffers.h) */
   int de_scatter;            /* measurement only: density estimation by scatter with double
                                 atomics (nondeterministic) instead of the gather */
+  /* gpu_iterate: the frame's host half, built beforehand by gpu_frame_host_build for the same
+   * frame, hist and options (else gpu_iterate builds its own). Still the caller's after. */
+  gpu_frame_host *host;
 } gpu_options;
 
 typedef struct gpu_finish_stats {
@@ -118,6 +130,14 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
  * stream (gpu_iterate gives the device lock up while its launches run): 3, or
  * $FLAMEBUILD_GPU_FRAMES (1-8). A 1080p frame of quality 200 is 41,472 chunks, a third of the
  * threads an H200 holds resident; three such frames fill it. */
+/* Builds the host half of gpu_iterate(frame, ..., gopt, hist, ...) into *out (free with
+ * gpu_frame_host_free). Fails as gpu_iterate would on an invalid frame or finish. */
+int gpu_frame_host_build(const render_frame *frame, const render_hist *hist, const gpu_options *gopt,
+                         gpu_frame_host **out, fb_error *err);
+/* The iteration kernel's source (what gpu_precompile compiles). */
+const char *gpu_frame_host_source(const gpu_frame_host *h);
+void gpu_frame_host_free(gpu_frame_host *h);
+
 int gpu_frames_at_once(void);
 
 /* Every GPU of a host. A build renders on several devices at once: its render thread i works

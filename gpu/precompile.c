@@ -55,11 +55,15 @@ int gpu_precompile(const render_frame *frame, const gpu_options *gopt, gpu_kerne
   const char *cache = gpu_cache_dir(gopt, cache_dir, sizeof cache_dir);
   if (!cache) return 0; /* nowhere to leave the cubin for the render: nothing to gain */
   if (gpu_device_arch(arch, sizeof arch, err) < 0) return -1;
-  codegen_structure st;
-  if (gpu_structure_of(frame, gopt ? gopt->precision : 0, &st, err) < 0) return -1;
-  char *source = codegen_source(&st, err);
-  codegen_structure_free(&st);
-  if (!source) return -1;
+  char *own = NULL;
+  const char *source = gopt && gopt->host ? gpu_frame_host_source(gopt->host) : NULL;
+  if (!source) {
+    codegen_structure st;
+    if (gpu_structure_of(frame, gopt ? gopt->precision : 0, &st, err) < 0) return -1;
+    source = own = codegen_source(&st, err);
+    codegen_structure_free(&st);
+    if (!source) return -1;
+  }
   /* The iteration kernel, unless another worker compiles it: then the finishing module
    * first, so the two compile side by side, then the iteration kernel (waiting for it). */
   int rc = precompile_source(source, arch, 0, cache, 1, stats, err);
@@ -70,7 +74,7 @@ int gpu_precompile(const render_frame *frame, const gpu_options *gopt, gpu_kerne
     if (frc < 0) rc = -1;
   }
   if (rc == 1) rc = precompile_source(source, arch, 0, cache, 0, stats, err);
-  free(source);
+  free(own);
   return rc < 0 ? -1 : 0;
 }
 

@@ -37,6 +37,8 @@ frame_job *frame_job_new(build_ctx *b, const sequence *seq, const planned_frame 
 static void release(frame_job *j) {
   buffer_pool_give(j->b->frames, j->canon);
   j->canon = NULL;
+  gpu_frame_host_free(j->gpu_host);
+  j->gpu_host = NULL;
   render_image_free(&j->img);
   render_hist_free(&j->hist);
   sequence_frame_free(&j->f);
@@ -219,8 +221,12 @@ static int prepare(frame_job *j) {
      * earlier frames or the device starts (concurrent frames of one structure wait for one
      * compile). A failure is the render's to report: it compiles again and falls back. */
     const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg)};
-    const gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo};
+    gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo};
     fb_error ignored;
+    /* The frame's host half too (gpu.h: gpu_frame_host), so that the render thread only
+     * uploads and launches. If it fails, the render builds its own and reports why. */
+    if (gpu_frame_host_build(&j->f.frame, NULL, &gopt, &j->gpu_host, &ignored) < 0) j->gpu_host = NULL;
+    gopt.host = j->gpu_host;
     gpu_kernel_stats ks = {0};
     gpu_precompile(&j->f.frame, &gopt, &ks, &ignored);
     j->compile_s = ks.compile_ms / 1e3;
@@ -256,7 +262,7 @@ static int gpu_failed(frame_job *j, const char *what, fb_error *why) {
 static int render(frame_job *j) {
   build_ctx *b = j->b;
   const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg), .transparent = 0};
-  gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo, .image = &j->img};
+  gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo, .image = &j->img, .host = j->gpu_host};
   const double t0 = fb_mono_seconds();
   if (!j->cached) {
     const build_frame_control *ctl = j->ctl;
