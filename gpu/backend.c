@@ -327,7 +327,7 @@ done:
  * than iterating did. Earlier samples in hist (samples > 0) are added first. `*replaced` says
  * they were. */
 static int finish_in_place(const gpu_driver *cu, const gpu_module *fm, const gpu_finish_plan *plan, device_buffers *d,
-                           const render_hist *hist, float *hist_f32, render_image *img, int *replaced,
+                           CUstream stream, const render_hist *hist, float *hist_f32, render_image *img, int *replaced,
                            gpu_render_stats *stats, fb_error *err) {
   double t0 = now_s();
   for (int i = 0; i < D_COUNT_; i++)
@@ -335,7 +335,7 @@ static int finish_in_place(const gpu_driver *cu, const gpu_module *fm, const gpu
   *replaced = 0;
   if (hist && hist->samples > 0) {
     const double tu = now_s();
-    if (gpu_finish_add_hist(cu, fm, d->p[D_OUT], hist, err) < 0) return -1;
+    if (gpu_finish_add_hist(cu, fm, d->p[D_OUT], hist, stream, err) < 0) return -1;
     stats->finish.upload_s = now_s() - tu;
     *replaced = 1;
   }
@@ -348,8 +348,8 @@ static int finish_in_place(const gpu_driver *cu, const gpu_module *fm, const gpu
                        (double)d->bytes[D_CANON] / 1048576.0);
     if (r < 0) return -1;
   }
-  if (gpu_finish_round_hist(cu, fm, d->p[D_OUT], nvalues, d->p[D_CANON], err) < 0) return -1;
-  int rc = gpu_finish_run(cu, fm, plan, d->p[D_OUT], img, &stats->finish, err);
+  if (gpu_finish_round_hist(cu, fm, d->p[D_OUT], nvalues, d->p[D_CANON], stream, err) < 0) return -1;
+  int rc = gpu_finish_run(cu, fm, plan, d->p[D_OUT], stream, img, &stats->finish, err);
   stats->finish.total_s = now_s() - t0;
   return rc;
 }
@@ -483,7 +483,8 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   gpu_device_resume(pinned, 2);
   if (fault) kernel_fault(err);
   if (got < 0) goto done;
-  if (have_plan && finish_in_place(cu, fm, plan, &d, hist, hist ? NULL : gopt->hist_f32, &img, &replaced, &stats, err) < 0)
+  if (have_plan &&
+      finish_in_place(cu, fm, plan, &d, stream, hist, hist ? NULL : gopt->hist_f32, &img, &replaced, &stats, err) < 0)
     goto done;
   double badvals = 0;
   const double t_download = now_s();

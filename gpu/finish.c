@@ -207,7 +207,7 @@ static const char *const buf_names[FIN_BUF_COUNT] = {"histogram", "accumulator",
                                                     "image"};
 
 int gpu_finish_run(const gpu_driver *cu, const gpu_module *m, const gpu_finish_plan *p, CUdeviceptr hist,
-                   render_image *out, gpu_finish_stats *stats, fb_error *err) {
+                   CUstream stream, render_image *out, gpu_finish_stats *stats, fb_error *err) {
   gpu_finish_stats st;
   memset(&st, 0, sizeof st);
   CUdeviceptr d[FIN_BUF_COUNT];
@@ -237,7 +237,7 @@ int gpu_finish_run(const gpu_driver *cu, const gpu_module *m, const gpu_finish_p
       free_buffers(d);
       return -1;
     }
-    if (p->upload[i] && CU_CHECK(cu->cuMemcpyHtoD(d[i], p->upload[i], p->bytes[i]), err)) {
+    if (p->upload[i] && CU_CHECK(cu->cuMemcpyHtoDAsync(d[i], p->upload[i], p->bytes[i], stream), err)) {
       free_buffers(d);
       return -1;
     }
@@ -260,7 +260,7 @@ int gpu_finish_run(const gpu_driver *cu, const gpu_module *m, const gpu_finish_p
   for (int i = 0; i < p->nsteps; i++) {
     const gpu_fin_step *s = &p->steps[i];
     if (i == p->output_step) {
-      if (CU_CHECK(cu->cuCtxSynchronize(), err)) {
+      if (CU_CHECK(cu->cuStreamSynchronize(stream), err)) {
         kernel_fault(err);
         goto done;
       }
@@ -268,7 +268,8 @@ int gpu_finish_run(const gpu_driver *cu, const gpu_module *m, const gpu_finish_p
       st.de_s = tde - tk;
     }
     if (s->op == FIN_ZERO || s->op == FIN_FILL) {
-      if (CU_CHECK(cu->cuMemsetD32(d[s->buf], s->op == FIN_ZERO ? 0u : 0xffffffffu, p->bytes[s->buf] / 4), err))
+      if (CU_CHECK(cu->cuMemsetD32Async(d[s->buf], s->op == FIN_ZERO ? 0u : 0xffffffffu, p->bytes[s->buf] / 4, stream),
+                   err))
         goto done;
       continue;
     }
@@ -276,12 +277,12 @@ int gpu_finish_run(const gpu_driver *cu, const gpu_module *m, const gpu_finish_p
     a.src1 = s->src1;
     a.accumulate = s->accumulate;
     void *params[] = {&a};
-    if (CU_CHECK(cu->cuLaunchKernel(m->fn[s->kernel], s->grid_x, s->grid_y, 1, FB_FIN_BLOCK, 1, 1, 0, NULL, params,
+    if (CU_CHECK(cu->cuLaunchKernel(m->fn[s->kernel], s->grid_x, s->grid_y, 1, FB_FIN_BLOCK, 1, 1, 0, stream, params,
                                     NULL),
                  err))
       goto done;
   }
-  if (CU_CHECK(cu->cuCtxSynchronize(), err)) {
+  if (CU_CHECK(cu->cuStreamSynchronize(stream), err)) {
     kernel_fault(err);
     goto done;
   }
@@ -292,7 +293,9 @@ int gpu_finish_run(const gpu_driver *cu, const gpu_module *m, const gpu_finish_p
     fb_errorf(err, "out of memory for a %dx%d image (%zu bytes)", g->width, g->height, p->bytes[FIN_PIXELS]);
     goto done;
   }
-  if (CU_CHECK(cu->cuMemcpyDtoH(pixels, d[FIN_PIXELS], p->bytes[FIN_PIXELS]), err)) goto done;
+  if (CU_CHECK(cu->cuMemcpyDtoHAsync(pixels, d[FIN_PIXELS], p->bytes[FIN_PIXELS], stream), err) ||
+      CU_CHECK(cu->cuStreamSynchronize(stream), err))
+    goto done;
   st.download_s = now_s() - tout;
   *out = (render_image){.width = g->width, .height = g->height, .bpc = p->args.bpc, .pixels = pixels};
   pixels = NULL;
@@ -311,13 +314,14 @@ done:
 
 /* One thread per double of the device histogram: fb_fin_add_hist, fb_fin_round or
  * fb_fin_widen. */
-static int run_per_value(const gpu_driver *cu, const gpu_module *m, int kernel, fb_finish_args *a, fb_error *err) {
+static int run_per_value(const gpu_driver *cu, const gpu_module *m, int kernel, fb_finish_args *a, CUstream stream,
+                         fb_error *err) {
   void *params[] = {a};
   if (CU_CHECK(cu->cuLaunchKernel(m->fn[kernel], blocks((long long)a->nvalues, FB_FIN_BLOCK), 1, 1, FB_FIN_BLOCK, 1, 1, 0,
-                                  NULL, params, NULL),
+                                  stream, params, NULL),
                err))
     return -1;
-  if (CU_CHECK(cu->cuCtxSynchronize(), err)) return kernel_fault(err);
+  if (CU_CHECK(cu->cuStreamSynchronize(stream), err)) return kernel_fault(err);
   return 0;
 }
 
@@ -326,7 +330,7 @@ static int run_per_value(const gpu_driver *cu, const gpu_module *m, int kernel, 
  * block does not fit (the caller says what for); the block is freed before returning, so a
  * later allocation may be handed it. */
 static int run_on_upload(const gpu_driver *cu, const gpu_module *m, int kernel, CUdeviceptr hist, const void *host,
-                         size_t bytes, size_t nvalues, fb_error *err) {
+                         size_t bytes, size_t nvalues, CUstream stream, fb_error *err) {
   CUdeviceptr src = 0;
   int r = gpu_dev_alloc(&src, bytes, err);
   if (r < 0) return r;
@@ -336,15 +340,20 @@ static int run_on_upload(const gpu_driver *cu, const gpu_module *m, int kernel, 
   a.src = src;
   a.nvalues = nvalues;
   int rc = -1;
-  if (CU_CHECK(cu->cuMemcpyHtoD(src, host, bytes), err) == 0 && run_per_value(cu, m, kernel, &a, err) == 0) rc = 0;
+  /* On the stream the kernel runs on, which its synchronisation also waits for. */
+  if (CU_CHECK(cu->cuMemcpyHtoDAsync(src, host, bytes, stream), err) == 0 &&
+      run_per_value(cu, m, kernel, &a, stream, err) == 0)
+    rc = 0;
+  else
+    (void)cu->cuStreamSynchronize(stream); /* the copy must end before `src` is handed out again */
   gpu_dev_free(&src);
   return rc;
 }
 
 int gpu_finish_add_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr hist, const render_hist *h,
-                        fb_error *err) {
+                        CUstream stream, fb_error *err) {
   size_t n = (size_t)h->width * (size_t)h->height * RENDER_BUCKET_CHANNELS;
-  int r = run_on_upload(cu, m, fb_fin_add_hist_k, hist, h->buckets, n * sizeof(double), n, err);
+  int r = run_on_upload(cu, m, fb_fin_add_hist_k, hist, h->buckets, n * sizeof(double), n, stream, err);
   if (r == GPU_DEV_OUT_OF_MEMORY)
     return fb_errorf(err, "out of GPU memory: adding the earlier samples needs %.1f MiB more",
                      (double)n * sizeof(double) / 1048576.0);
@@ -352,13 +361,13 @@ int gpu_finish_add_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr h
 }
 
 int gpu_finish_round_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr hist, size_t nvalues,
-                          CUdeviceptr canon_f32, fb_error *err) {
+                          CUdeviceptr canon_f32, CUstream stream, fb_error *err) {
   fb_finish_args a;
   memset(&a, 0, sizeof a);
   a.hist = hist;
   a.nvalues = nvalues;
   a.canon_f32 = canon_f32;
-  return run_per_value(cu, m, fb_fin_round_k, &a, err);
+  return run_per_value(cu, m, fb_fin_round_k, &a, stream, err);
 }
 
 /* ---- FINISH from a host histogram ------------------------------------------------------------ */
@@ -373,9 +382,9 @@ typedef struct host_values {
 /* The floats of the canonical buffer into the device histogram `hist`: uploaded into a
  * scratch block, widened by fb_fin_widen (exact). */
 static int upload_widened(const gpu_driver *cu, const gpu_module *m, const gpu_finish_plan *p, CUdeviceptr hist,
-                          const float *values, fb_error *err) {
+                          const float *values, CUstream stream, fb_error *err) {
   const size_t n = (size_t)p->args.nvalues;
-  int r = run_on_upload(cu, m, fb_fin_widen_k, hist, values, n * sizeof(float), n, err);
+  int r = run_on_upload(cu, m, fb_fin_widen_k, hist, values, n * sizeof(float), n, stream, err);
   if (r == GPU_DEV_OUT_OF_MEMORY)
     return fb_errorf(err, "out of GPU memory: the %.1f MiB float histogram does not fit beside its %.1f MiB of doubles",
                      (double)n * sizeof(float) / 1048576.0, (double)p->bytes[FIN_HIST] / 1048576.0);
@@ -399,12 +408,16 @@ static int finish_from_host(const render_frame *frame, const render_hist *shape,
   const gpu_driver *cu;
   int rc = -1;
   CUdeviceptr d_hist = 0;
+  CUstream stream = NULL;
   if (gpu_device_acquire(&cu, NULL, err) < 0) {
     gpu_finish_plan_free(&plan);
     return -1;
   }
   gpu_module *m;
   if (gpu_finish_module_get(cache, &m, &st.kernel, err) < 0) goto done;
+  /* A stream of its own: the frame's work waits for itself, not for the frames iterating
+   * beside it on other streams (cuCtxSynchronize would wait for their batches too). */
+  if (CU_CHECK(cu->cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING), err)) goto done;
   /* The floats' scratch block lives beside the doubles until they are widened. */
   const double need = (double)plan.bytes[FIN_HIST] + (v.f32 ? (double)plan.args.nvalues * sizeof(float) : 0.0);
   size_t free_b = 0, total_b = 0;
@@ -417,12 +430,16 @@ static int finish_from_host(const render_frame *frame, const render_hist *shape,
   }
   if (r < 0) goto done;
   double tu = now_s();
-  if (v.f32 ? upload_widened(cu, m, &plan, d_hist, v.f32, err) < 0
-            : CU_CHECK(cu->cuMemcpyHtoD(d_hist, v.f64, plan.bytes[FIN_HIST]), err))
+  if (v.f32 ? upload_widened(cu, m, &plan, d_hist, v.f32, stream, err) < 0
+            : CU_CHECK(cu->cuMemcpyHtoDAsync(d_hist, v.f64, plan.bytes[FIN_HIST], stream), err))
     goto done;
   st.upload_s = now_s() - tu;
-  rc = gpu_finish_run(cu, m, &plan, d_hist, out, &st, err);
+  rc = gpu_finish_run(cu, m, &plan, d_hist, stream, out, &st, err);
 done:
+  if (stream) {
+    (void)cu->cuStreamSynchronize(stream); /* nothing of it may still run on d_hist */
+    (void)cu->cuStreamDestroy(stream);
+  }
   gpu_dev_free(&d_hist);
   gpu_device_release();
   gpu_finish_plan_free(&plan);
