@@ -12,7 +12,8 @@
 #   many     tatasz's springcrown (rw_33: 52 xforms, xaos) animated by a second keyframe: 30 frames at 1080p q500
 #   still    `flamebuild render` of one sheep at 1920x1080 q500: a process from start to PNG
 # Each project is built cold (`build -v`: the per-frame timeline goes to the log), then its
-# gamma is edited and it is built again (re-finish from the cache).
+# gamma is edited and it is built again (re-finish from the cache), then the gamma is put back
+# and the frames re-finished once more must equal the first build's byte for byte.
 set -u
 cd "$(dirname "$0")/.."
 FB=${1:-$PWD/flamebuild}
@@ -52,12 +53,23 @@ timed() {
   printf '%-22s %7.2f s  rc %d  %s\n' "$tname" "$(awk "BEGIN{print $t1 - $t0}")" $rc "$(grep '^built:' "$O/$tname.log" | tail -1)" >>"$table"
 }
 
+# sums DIR : the checksums of a project's frames
+sums() { (cd "$1/out" && find . -name '*.png' ! -name '*.sheet.png' | sort | xargs md5sum); }
+
 project() {
   name=$1; d="$W/$name"
   timed "$name.status" "$FB" status "$d"
   timed "$name.build" "$FB" build "$d" -v
+  sums "$d" >"$W/$name.sums"
+  cp "$d/edge.flame" "$W/$name.orig"
   sed -i 's/^\(<flame .*\)gamma="[^"]*"/\1gamma="2.5"/' "$d/edge.flame"
   timed "$name.gamma" "$FB" build "$d" -v
+  # The gamma put back: every frame re-finished from its cached buffer, byte for byte the
+  # frames the first build wrote.
+  cp "$W/$name.orig" "$d/edge.flame"
+  timed "$name.back" "$FB" build "$d" -v
+  if sums "$d" | cmp -s - "$W/$name.sums"; then echo "$name: re-finished frames equal the first build's" >>"$table"
+  else echo "$name: RE-FINISHED FRAMES DIFFER from the first build's" >>"$table"; fi
 }
 
 for w in $WHICH; do
