@@ -75,12 +75,13 @@ static void device_buffers_free(device_buffers *d) {
   for (int i = 0; i < D_COUNT_; i++) gpu_dev_free(&d->p[i]);
 }
 
-/* The iteration's buffers from the device pool, uploaded or zeroed: a pooled block holds what
- * the previous frame left, so every buffer a kernel reads before writing is set here (the
+/* The iteration's buffers from the device pool (under the device lock), which upload_device
+ * then fills or zeroes: a pooled block holds what the previous frame left, so every buffer a
+ * kernel reads before writing is set there (the
  * slot arrays px..last are read only once `done` says the slot started; D_MAX and D_REPORT
  * are zeroed before each batch). */
-static int alloc_device(const gpu_driver *cu, CUstream stream, const frame_buffers *fb, const codegen_structure *st,
-                        const render_geometry *geo, device_buffers *d, fb_error *err) {
+static int alloc_device(const frame_buffers *fb, const codegen_structure *st, const render_geometry *geo,
+                        device_buffers *d, fb_error *err) {
   memset(d, 0, sizeof *d);
   size_t S = fb->slots, nb = (size_t)geo->hist_width * geo->hist_height;
   size_t real = st->precision == CODEGEN_DOUBLE ? 8 : 4;
@@ -123,8 +124,16 @@ static int alloc_device(const gpu_driver *cu, CUstream stream, const frame_buffe
       return -1;
     }
   }
-  /* On the frame's stream, which its launches follow: a copy or memset on the legacy stream
-   * would not be ordered before them. */
+  return 0;
+}
+
+/* The frame's parameters uploaded and its accumulators zeroed, on the frame's stream, which
+ * its launches follow (a copy or memset on the legacy stream would not be ordered before
+ * them). Needs no device lock: the buffers are the frame's own, and an Electric Sheep frame's
+ * 1,000 sub-frames are ~40 MB of copies that other frames need not wait for. */
+static int upload_device(const gpu_driver *cu, CUstream stream, const frame_buffers *fb, device_buffers *d,
+                         fb_error *err) {
+  const size_t S = fb->slots;
   if (CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_XFORMS], fb->xforms, d->bytes[D_XFORMS], stream), err) ||
       CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_CHOOSE], fb->choose, d->bytes[D_CHOOSE], stream), err) ||
       CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_CMAP], fb->cmap, d->bytes[D_CMAP], stream), err) ||
@@ -134,10 +143,8 @@ static int alloc_device(const gpu_driver *cu, CUstream stream, const frame_buffe
       CU_CHECK(cu->cuMemsetD32Async(d->p[D_BAD], 0, S, stream), err) ||
       CU_CHECK(cu->cuMemsetD32Async(d->p[D_HIST], 0, d->bytes[D_HIST] / 4, stream), err) ||
       CU_CHECK(cu->cuMemsetD32Async(d->p[D_COUNT], 0, d->bytes[D_COUNT] / 4, stream), err) ||
-      CU_CHECK(cu->cuMemsetD32Async(d->p[D_OUT], 0, d->bytes[D_OUT] / 4, stream), err)) {
-    device_buffers_free(d);
+      CU_CHECK(cu->cuMemsetD32Async(d->p[D_OUT], 0, d->bytes[D_OUT] / 4, stream), err))
     return -1;
-  }
   return 0;
 }
 
@@ -468,18 +475,19 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   const double t_alloc = now_s();
   const long allocs_before = gpu_dev_allocations();
   if (CU_CHECK(cu->cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING), err)) goto done;
-  int got = alloc_device(cu, stream, fb, st, &geo, &d, err);
+  int got = alloc_device(fb, st, &geo, &d, err);
   /* Full while other frames iterate: once they are done, their memory is back in the pool. */
-  if (got == GPU_DEV_OUT_OF_MEMORY && gpu_device_wait_others()) got = alloc_device(cu, stream, fb, st, &geo, &d, err);
+  if (got == GPU_DEV_OUT_OF_MEMORY && gpu_device_wait_others()) got = alloc_device(fb, st, &geo, &d, err);
   if (got < 0) goto done;
-  stats.alloc_s = now_s() - t_alloc;
-  stats.setup_s = now_s() - t0 - stats.prepare_s;
-  /* The launches run with the lock given up: other render threads' frames iterate beside
-   * this one (a frame of few chunks fills a fraction of the GPU). */
+  /* The uploads and launches run with the lock given up: other render threads' frames set up,
+   * iterate and finish beside this one (a frame of few chunks fills a fraction of the GPU). */
   gpu_module *const pinned[] = {m, fm};
   int fault = 0;
   gpu_device_yield(pinned, 2);
-  got = run_batches(cu, stream, m, fb, &geo, &d, opt, gopt, &stats, &fault, err);
+  got = upload_device(cu, stream, fb, &d, err);
+  stats.alloc_s = now_s() - t_alloc;
+  stats.setup_s = now_s() - t0 - stats.prepare_s;
+  if (got == 0) got = run_batches(cu, stream, m, fb, &geo, &d, opt, gopt, &stats, &fault, err);
   gpu_device_resume(pinned, 2);
   if (fault) kernel_fault(err);
   if (got < 0) goto done;
