@@ -333,7 +333,7 @@ done:
  * to the device if the sizes differ and it runs short), so finishing needs no more memory
  * than iterating did. Earlier samples in hist (samples > 0) are added first. `*replaced` says
  * they were. */
-static int finish_in_place(const gpu_driver *cu, const gpu_module *fm, const gpu_finish_plan *plan, device_buffers *d,
+static int finish_in_place(const gpu_driver *cu, gpu_module *fm, const gpu_finish_plan *plan, device_buffers *d,
                            CUstream stream, const render_hist *hist, float *hist_f32, render_image *img, int *replaced,
                            gpu_render_stats *stats, fb_error *err) {
   double t0 = now_s();

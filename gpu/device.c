@@ -197,6 +197,14 @@ void gpu_device_resume(gpu_module *const *pinned, int n) {
   pthread_cond_broadcast(&s->resumed);
 }
 
+CUresult gpu_device_sync(CUstream stream, gpu_module *module) {
+  gpu_module *const pinned[] = {module};
+  gpu_device_yield(pinned, 1);
+  CUresult r = cu->cuStreamSynchronize(stream);
+  gpu_device_resume(pinned, 1);
+  return r;
+}
+
 int gpu_device_wait_others(void) {
   device_slot *s = this_slot();
   if (!s->yielded) return 0;

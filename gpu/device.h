@@ -57,6 +57,10 @@ void gpu_device_release(void);
  * gpu_device_mark_broken. gpu_device_resume takes the lock back and unpins. */
 void gpu_device_yield(gpu_module *const *pinned, int n);
 void gpu_device_resume(gpu_module *const *pinned, int n);
+/* With the device acquired: waits for `stream` with the lock given up meanwhile (yield, wait,
+ * resume, `module` pinned), so that a frame's finishing kernels keep no other render thread
+ * from setting up or finishing. Returns cuStreamSynchronize's result. */
+CUresult gpu_device_sync(CUstream stream, gpu_module *module);
 
 /* With the device acquired: waits (the lock released meanwhile) until no frame is between
  * yield and resume, and returns 1 if there were any — an allocation that found the device

@@ -206,7 +206,7 @@ static const char *const buf_names[FIN_BUF_COUNT] = {"histogram", "accumulator",
                                                     "DE log density", "DE kernels", "DE widths", "spatial filter",
                                                     "image"};
 
-int gpu_finish_run(const gpu_driver *cu, const gpu_module *m, const gpu_finish_plan *p, CUdeviceptr hist,
+int gpu_finish_run(const gpu_driver *cu, gpu_module *m, const gpu_finish_plan *p, CUdeviceptr hist,
                    CUstream stream, render_image *out, gpu_finish_stats *stats, fb_error *err) {
   gpu_finish_stats st;
   memset(&st, 0, sizeof st);
@@ -260,7 +260,7 @@ int gpu_finish_run(const gpu_driver *cu, const gpu_module *m, const gpu_finish_p
   for (int i = 0; i < p->nsteps; i++) {
     const gpu_fin_step *s = &p->steps[i];
     if (i == p->output_step) {
-      if (CU_CHECK(cu->cuStreamSynchronize(stream), err)) {
+      if (CU_CHECK(gpu_device_sync(stream, m), err)) {
         kernel_fault(err);
         goto done;
       }
@@ -282,7 +282,7 @@ int gpu_finish_run(const gpu_driver *cu, const gpu_module *m, const gpu_finish_p
                  err))
       goto done;
   }
-  if (CU_CHECK(cu->cuStreamSynchronize(stream), err)) {
+  if (CU_CHECK(gpu_device_sync(stream, m), err)) {
     kernel_fault(err);
     goto done;
   }
@@ -294,7 +294,7 @@ int gpu_finish_run(const gpu_driver *cu, const gpu_module *m, const gpu_finish_p
     goto done;
   }
   if (CU_CHECK(cu->cuMemcpyDtoHAsync(pixels, d[FIN_PIXELS], p->bytes[FIN_PIXELS], stream), err) ||
-      CU_CHECK(cu->cuStreamSynchronize(stream), err))
+      CU_CHECK(gpu_device_sync(stream, m), err))
     goto done;
   st.download_s = now_s() - tout;
   *out = (render_image){.width = g->width, .height = g->height, .bpc = p->args.bpc, .pixels = pixels};
@@ -314,14 +314,14 @@ done:
 
 /* One thread per double of the device histogram: fb_fin_add_hist, fb_fin_round or
  * fb_fin_widen. */
-static int run_per_value(const gpu_driver *cu, const gpu_module *m, int kernel, fb_finish_args *a, CUstream stream,
+static int run_per_value(const gpu_driver *cu, gpu_module *m, int kernel, fb_finish_args *a, CUstream stream,
                          fb_error *err) {
   void *params[] = {a};
   if (CU_CHECK(cu->cuLaunchKernel(m->fn[kernel], blocks((long long)a->nvalues, FB_FIN_BLOCK), 1, 1, FB_FIN_BLOCK, 1, 1, 0,
                                   stream, params, NULL),
                err))
     return -1;
-  if (CU_CHECK(cu->cuStreamSynchronize(stream), err)) return kernel_fault(err);
+  if (CU_CHECK(gpu_device_sync(stream, m), err)) return kernel_fault(err);
   return 0;
 }
 
@@ -329,7 +329,7 @@ static int run_per_value(const gpu_driver *cu, const gpu_module *m, int kernel, 
  * them (args.src) into the device histogram `hist`. GPU_DEV_OUT_OF_MEMORY when the scratch
  * block does not fit (the caller says what for); the block is freed before returning, so a
  * later allocation may be handed it. */
-static int run_on_upload(const gpu_driver *cu, const gpu_module *m, int kernel, CUdeviceptr hist, const void *host,
+static int run_on_upload(const gpu_driver *cu, gpu_module *m, int kernel, CUdeviceptr hist, const void *host,
                          size_t bytes, size_t nvalues, CUstream stream, fb_error *err) {
   CUdeviceptr src = 0;
   int r = gpu_dev_alloc(&src, bytes, err);
@@ -350,7 +350,7 @@ static int run_on_upload(const gpu_driver *cu, const gpu_module *m, int kernel, 
   return rc;
 }
 
-int gpu_finish_add_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr hist, const render_hist *h,
+int gpu_finish_add_hist(const gpu_driver *cu, gpu_module *m, CUdeviceptr hist, const render_hist *h,
                         CUstream stream, fb_error *err) {
   size_t n = (size_t)h->width * (size_t)h->height * RENDER_BUCKET_CHANNELS;
   int r = run_on_upload(cu, m, fb_fin_add_hist_k, hist, h->buckets, n * sizeof(double), n, stream, err);
@@ -360,7 +360,7 @@ int gpu_finish_add_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr h
   return r < 0 ? -1 : 0;
 }
 
-int gpu_finish_round_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr hist, size_t nvalues,
+int gpu_finish_round_hist(const gpu_driver *cu, gpu_module *m, CUdeviceptr hist, size_t nvalues,
                           CUdeviceptr canon_f32, CUstream stream, fb_error *err) {
   fb_finish_args a;
   memset(&a, 0, sizeof a);
@@ -381,7 +381,7 @@ typedef struct host_values {
 
 /* The floats of the canonical buffer into the device histogram `hist`: uploaded into a
  * scratch block, widened by fb_fin_widen (exact). */
-static int upload_widened(const gpu_driver *cu, const gpu_module *m, const gpu_finish_plan *p, CUdeviceptr hist,
+static int upload_widened(const gpu_driver *cu, gpu_module *m, const gpu_finish_plan *p, CUdeviceptr hist,
                           const float *values, CUstream stream, fb_error *err) {
   const size_t n = (size_t)p->args.nvalues;
   int r = run_on_upload(cu, m, fb_fin_widen_k, hist, values, n * sizeof(float), n, stream, err);

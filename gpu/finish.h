@@ -62,22 +62,22 @@ void gpu_finish_plan_free(gpu_finish_plan *p);
 
 /* Runs the plan on the device histogram `hist` (device acquired, module = the finishing
  * module) on `stream` (every function here works on the caller's stream and waits only for
- * it: other frames iterate on theirs meanwhile): allocates the other buffers, runs the
+ * it, with the device lock given up while it waits: gpu_device_sync): allocates the other buffers, runs the
  * steps, downloads the image into *out
  * (malloc'd pixels; untouched on error). Fills de_s, output_s, download_s and device_mib of
  * stats (may be NULL). */
-int gpu_finish_run(const gpu_driver *cu, const gpu_module *m, const gpu_finish_plan *p, CUdeviceptr hist, CUstream stream,
+int gpu_finish_run(const gpu_driver *cu, gpu_module *m, const gpu_finish_plan *p, CUdeviceptr hist, CUstream stream,
                    render_image *out, gpu_finish_stats *stats, fb_error *err);
 
 /* Adds a host histogram into the device histogram `hist` of the same size (earlier samples
  * before finishing). */
-int gpu_finish_add_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr hist, const render_hist *h,
+int gpu_finish_add_hist(const gpu_driver *cu, gpu_module *m, CUdeviceptr hist, const render_hist *h,
                         CUstream stream, fb_error *err);
 
 /* Rounds the nvalues doubles of the device histogram `hist` to the canonical buffer's float32
  * values (fm_canonical_bucket_value), as render_hist_round_to_float does on the host; when
  * canon_f32 is not 0, also writes them as floats there. */
-int gpu_finish_round_hist(const gpu_driver *cu, const gpu_module *m, CUdeviceptr hist, size_t nvalues,
+int gpu_finish_round_hist(const gpu_driver *cu, gpu_module *m, CUdeviceptr hist, size_t nvalues,
                           CUdeviceptr canon_f32, CUstream stream, fb_error *err);
 
 #endif
