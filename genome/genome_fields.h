@@ -27,9 +27,9 @@
  *
  * genome_init (genome.c), the interpolation (interpolate.c), the printer (print.c) and the
  * parser's attribute table (parse.c, with its aliases and flam3's special forms beside) are
- * generated from this list. The cache keys are written by hand (their text is the cache's
- * bytes): tests/unit/test_keys.c walks the list so that a field added here must round-trip
- * print → parse and change exactly the key named here.
+ * generated from this list, and so are the flame's scalar values in each cache key
+ * (render/keys.c, by the key column). tests/unit/test_keys.c walks the list: a field added
+ * here must round-trip print → parse and change exactly the key named here.
  */
 #ifndef FLAMEBUILD_GENOME_FIELDS_H
 #define FLAMEBUILD_GENOME_FIELDS_H

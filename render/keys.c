@@ -6,6 +6,7 @@
 #include "../util/bytes.h"
 #include "../util/sha256.h"
 #include "../util/strbuf.h"
+#include "../genome/genome_fields.h"
 
 /* XXH3 as a header-only library (Debian's libxxhash-dev): no library to link or ship. */
 #define XXH_INLINE_ALL
@@ -50,15 +51,7 @@ static void nums(XXH3_state_t *h, uint32_t tag, const double *v, int n) {
 
 static void num(XXH3_state_t *h, uint32_t tag, double v) { nums(h, tag, &v, 1); }
 
-static void integer(XXH3_state_t *h, uint32_t tag, int64_t v) {
-  unsigned char buf[12];
-  fb_put_le32(buf, tag);
-  fb_put_le64(buf + 4, (uint64_t)v);
-  XXH3_128bits_update(h, buf, sizeof buf);
-}
-
-enum { T_SUB = 1, T_SIZE, T_CAMERA, T_PALETTE_MODE, T_PALETTE, T_XFORM, T_FINAL, T_COEFS, T_POST, T_VAR,
-       T_CHAOS, T_TONE, T_BACKGROUND, T_ESTIMATOR, T_FILTER_SHAPE, T_FILTER };
+enum { T_SUB = 1, T_ITER_FIELDS, T_FINISH_FIELDS, T_PALETTE, T_XFORM, T_FINAL, T_COEFS, T_POST, T_VAR, T_CHAOS };
 
 static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
   double head[4] = {final ? 0.0 : x->weight, x->color, x->color_speed, x->opacity};
@@ -76,14 +69,23 @@ static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
   }
 }
 
+/* The flame's scalar fields that genome_fields.h puts in one key, in the table's order: a
+ * field added to the table is keyed with no line here (test_keys walks the table). */
+enum { KEY_ITER, KEY_FINISH, KEY_NONE };
+static void flame_fields(XXH3_state_t *h, const genome *g, int which) {
+  double v[64];
+  int n = 0;
+#define KEY_FIELD(member, kind, def, changed, interp, key, xml, names) \
+  if (KEY_##key == which && n < 64) v[n++] = (double)g->member;
+  GENOME_FLAME_FIELDS(KEY_FIELD)
+#undef KEY_FIELD
+  nums(h, which == KEY_ITER ? T_ITER_FIELDS : T_FINISH_FIELDS, v, n);
+}
+
 static void subframe_iter_values(XXH3_state_t *h, const render_subframe *s) {
   const genome *g = s->cp;
   num(h, T_SUB, s->weight);
-  double size[3] = {g->width, g->height, g->supersample};
-  nums(h, T_SIZE, size, 3);
-  double cam[6] = {g->center[0], g->center[1], g->scale, g->zoom, g->rotate, g->quality};
-  nums(h, T_CAMERA, cam, 6);
-  integer(h, T_PALETTE_MODE, g->palette_mode);
+  flame_fields(h, g, KEY_ITER);
   nums(h, T_PALETTE, &g->palette[0][0], GENOME_PALETTE_SIZE * 4);
   for (int i = 0; i < g->num_xforms; i++) xform_values(h, &g->xforms[i], 0);
   if (g->has_final) xform_values(h, &g->final_xform, 1);
@@ -93,16 +95,7 @@ static void subframe_iter_values(XXH3_state_t *h, const render_subframe *s) {
   if (chaos) nums(h, T_CHAOS, g->chaos, g->num_xforms * g->num_xforms);
 }
 
-static void subframe_finish_values(XXH3_state_t *h, const render_subframe *s) {
-  const genome *g = s->cp;
-  double tone[5] = {g->brightness, g->gamma, g->gamma_threshold, g->vibrancy, g->highlight_power};
-  nums(h, T_TONE, tone, 5);
-  nums(h, T_BACKGROUND, g->background, 3);
-  double de[3] = {g->estimator_radius, g->estimator_minimum, g->estimator_curve};
-  nums(h, T_ESTIMATOR, de, 3);
-  integer(h, T_FILTER_SHAPE, g->filter_shape);
-  num(h, T_FILTER, g->filter);
-}
+static void subframe_finish_values(XXH3_state_t *h, const render_subframe *s) { flame_fields(h, s->cp, KEY_FINISH); }
 
 /* "body" and the 32 hex digits of the digest of every sub-frame's values, and a newline. */
 static void body(strbuf *t, const render_frame *frame, void (*values)(XXH3_state_t *, const render_subframe *)) {
