@@ -1,0 +1,286 @@
+/*
+ * batches.c — the device side of ITERATE (backend.c has the steps): the frame's device
+ * buffers from the pool and their uploads, the batches of launches with their flushes and
+ * hot-bucket sizing, the download of the counters and the histogram, and the fault that a
+ * test can inject (FLAMEBUILD_FAULT_GPU).
+ */
+#include "batches.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../kernels/gpu_layout.h"
+#include "../render/prepare.h"
+#include "../util/clock.h"
+#include "device.h"
+
+#define TARGET_LAUNCH_S 0.25
+/* Auto aggregation: on when one bucket gets this share of a batch. Measured on an H200 over the
+ * 99 variation genomes at 1080p (bench/BENCHMARKS.md): aggregation costs 3-15% below a share of
+ * ~3e-3, is even up to ~8e-3, and wins 10-240% above 1e-2. */
+#define AGGREGATE_SHARE 8e-3
+
+_Static_assert(sizeof(CUdeviceptr) == sizeof(fm_u64), "device pointers are 64-bit");
+
+void device_buffers_free(device_buffers *d) {
+  for (int i = 0; i < D_COUNT_; i++) gpu_dev_free(&d->p[i]);
+}
+
+/* The iteration's buffers from the device pool (under the device lock), which
+ * device_buffers_upload then fills or zeroes: a pooled block holds what the previous frame
+ * left, so every buffer a kernel reads before writing is set there (the slot arrays px..last
+ * are read only once `done` says the slot started; D_MAX and D_REPORT are zeroed before each
+ * batch). */
+int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, const render_geometry *geo,
+                         device_buffers *d, fb_error *err) {
+  memset(d, 0, sizeof *d);
+  size_t S = fb->slots, nb = (size_t)geo->hist_width * geo->hist_height;
+  size_t real = st->precision == CODEGEN_DOUBLE ? 8 : 4;
+  d->bytes[D_XFORMS] = (size_t)fb->nsub * fb->nx1 * fb->xform_size;
+  d->bytes[D_CHOOSE] = (size_t)fb->nsub * fb->rows * RENDER_CHOOSE_GRAIN * 2;
+  d->bytes[D_CMAP] = (size_t)fb->nsub * 1024 * sizeof(float);
+  d->bytes[D_SUBS] = (size_t)fb->nsub * sizeof(fb_gpu_sub);
+  d->bytes[D_PX] = d->bytes[D_PY] = d->bytes[D_PC] = S * real;
+  d->bytes[D_RNG_STATE] = d->bytes[D_RNG_INC] = S * 8;
+  d->bytes[D_NTH] = d->bytes[D_DONE] = d->bytes[D_LAST] = d->bytes[D_BAD] = S * 4;
+  d->bytes[D_HIST] = nb * 16;
+  d->bytes[D_COUNT] = fb->separate_count ? nb * 4 : 4;
+  d->bytes[D_OUT] = nb * RENDER_BUCKET_CHANNELS * sizeof(double);
+  d->bytes[D_MAX] = 4;
+  d->bytes[D_REPORT] = sizeof(fb_gpu_report);
+  d->bytes[D_CANON] = 0; /* finish_in_place, for gpu_options.hist_f32, once the iteration's buffers are freed */
+  double need = 0;
+  for (int i = 0; i < D_COUNT_; i++) need += (double)d->bytes[i];
+  size_t free_b = 0, total_b = 0;
+  if (gpu_dev_mem_info(&free_b, &total_b, err) < 0) return -1;
+  if (need > (double)free_b) {
+    fb_errorf(err, "out of GPU memory: the frame needs %.1f MiB (a %dx%d-bucket histogram: %.1f MiB float + %.1f "
+                          "MiB double), the GPU has %.1f MiB free of %.1f MiB",
+                     need / 1048576.0, geo->hist_width, geo->hist_height,
+                     (double)(d->bytes[D_HIST] + d->bytes[D_COUNT]) / 1048576.0, (double)d->bytes[D_OUT] / 1048576.0,
+                     (double)free_b / 1048576.0, (double)total_b / 1048576.0);
+    return GPU_DEV_OUT_OF_MEMORY;
+  }
+  for (int i = 0; i < D_COUNT_; i++) {
+    if (!d->bytes[i]) continue;
+    int r = gpu_dev_alloc(&d->p[i], d->bytes[i], err);
+    if (r == GPU_DEV_OUT_OF_MEMORY) {
+      device_buffers_free(d);
+      fb_errorf(err, "out of GPU memory: the frame needs %.1f MiB (%dx%d buckets); allocating %.1f MiB failed",
+                need / 1048576.0, geo->hist_width, geo->hist_height, (double)d->bytes[i] / 1048576.0);
+      return GPU_DEV_OUT_OF_MEMORY;
+    }
+    if (r < 0) {
+      device_buffers_free(d);
+      return -1;
+    }
+  }
+  return 0;
+}
+
+/* The frame's parameters uploaded and its accumulators zeroed, on the frame's stream, which
+ * its launches follow (a copy or memset on the legacy stream would not be ordered before
+ * them). Needs no device lock: the buffers are the frame's own, and an Electric Sheep frame's
+ * 1,000 sub-frames are ~40 MB of copies that other frames need not wait for. */
+int device_buffers_upload(const gpu_driver *cu, CUstream stream, const frame_buffers *fb, device_buffers *d,
+                         fb_error *err) {
+  const size_t S = fb->slots;
+  if (CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_XFORMS], fb->xforms, d->bytes[D_XFORMS], stream), err) ||
+      CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_CHOOSE], fb->choose, d->bytes[D_CHOOSE], stream), err) ||
+      CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_CMAP], fb->cmap, d->bytes[D_CMAP], stream), err) ||
+      CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_SUBS], fb->subs, d->bytes[D_SUBS], stream), err) ||
+      CU_CHECK(cu->cuMemsetD32Async(d->p[D_NTH], 0, S, stream), err) ||
+      CU_CHECK(cu->cuMemsetD32Async(d->p[D_DONE], 0, S, stream), err) ||
+      CU_CHECK(cu->cuMemsetD32Async(d->p[D_BAD], 0, S, stream), err) ||
+      CU_CHECK(cu->cuMemsetD32Async(d->p[D_HIST], 0, d->bytes[D_HIST] / 4, stream), err) ||
+      CU_CHECK(cu->cuMemsetD32Async(d->p[D_COUNT], 0, d->bytes[D_COUNT] / 4, stream), err) ||
+      CU_CHECK(cu->cuMemsetD32Async(d->p[D_OUT], 0, d->bytes[D_OUT] / 4, stream), err))
+    return -1;
+  return 0;
+}
+
+/* A failed synchronisation after kernels means a fault: the context is lost for the process. */
+int gpu_kernel_fault(fb_error *err) {
+  fb_error_prefix(err, "the GPU kernel failed (the context cannot be used again in this process)");
+  gpu_device_mark_broken(err->msg);
+  return -1;
+}
+
+/* FLAMEBUILD_FAULT_GPU=N makes the first synchronisation of the process's Nth frame on the
+ * GPU fail as a kernel fault does (the context is then unusable): how tests/gpu/faults.sh
+ * makes a GPU fail in the middle of a build. Read once; unset or not a number: never. */
+static long fault_at = -1;
+static atomic_long frames_started;
+static pthread_once_t fault_once = PTHREAD_ONCE_INIT;
+
+static void fault_read(void) {
+  const char *v = getenv("FLAMEBUILD_FAULT_GPU");
+  char *end;
+  long n = v ? strtol(v, &end, 10) : -1;
+  fault_at = v && *v && !*end && n > 0 ? n : -1;
+}
+
+/* A frame starts on the GPU: 1 when it is the one to fail. */
+static int fault_due(void) {
+  pthread_once(&fault_once, fault_read);
+  return atomic_fetch_add(&frames_started, 1) + 1 == fault_at;
+}
+
+/* Launch loop: batches of steps with a flush after each (see the header comment, step 4). */
+/* Runs with the device lock given up (gpu_device_yield): only the frame's own stream, buffers
+ * and pinned module. A failed synchronisation sets *fault for the caller to report once it
+ * holds the lock again (kernel_fault). */
+int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, const frame_buffers *fb,
+                    const render_geometry *geo, const device_buffers *d, const render_options *opt,
+                    const gpu_options *gopt, gpu_render_stats *stats, int *fault, fb_error *err) {
+  fb_gpu_args a;
+  memset(&a, 0, sizeof a);
+  a.xforms = d->p[D_XFORMS];
+  a.choose = d->p[D_CHOOSE];
+  a.cmap = d->p[D_CMAP];
+  a.subs = d->p[D_SUBS];
+  a.px = d->p[D_PX];
+  a.py = d->p[D_PY];
+  a.pc = d->p[D_PC];
+  a.rng_state = d->p[D_RNG_STATE];
+  a.rng_inc = d->p[D_RNG_INC];
+  a.nth = d->p[D_NTH];
+  a.done = d->p[D_DONE];
+  a.last = d->p[D_LAST];
+  a.bad = d->p[D_BAD];
+  a.hist = d->p[D_HIST];
+  a.count = d->p[D_COUNT];
+  a.report = d->p[D_REPORT];
+  a.seed = opt->seed;
+  a.nchunks = fb->nchunks;
+  a.nsub = (fm_u32)fb->nsub;
+  a.threads = fb->threads;
+  a.slots = fb->slots;
+  a.hist_width = (fm_u32)geo->hist_width;
+  a.hist_height = (fm_u32)geo->hist_height;
+  a.separate_count = (fm_u32)fb->separate_count;
+  a.aggregate = gopt->aggregate == GPU_AGGREGATE_ON;
+  fb_gpu_flush_args f;
+  memset(&f, 0, sizeof f);
+  f.hist = d->p[D_HIST];
+  f.count = d->p[D_COUNT];
+  f.out = d->p[D_OUT];
+  f.max_bits = d->p[D_MAX];
+  f.nbuckets = (fm_u64)geo->hist_width * geo->hist_height;
+  f.count_per_alpha = fb->count_per_alpha;
+  f.separate_count = (fm_u32)fb->separate_count;
+  unsigned flush_blocks = (unsigned)((f.nbuckets + 255) / 256 < 4096 ? (f.nbuckets + 255) / 256 : 4096);
+
+  double iters = frame_buffers_first_iters(fb, gopt->hot_bucket);
+  int inject = fault_due();
+  double t0 = fb_mono_seconds();
+  frame_progress progress = {0};
+  while (progress.finished < fb->slots) {
+    a.iters = (fm_u32)iters;
+    void *ap[] = {&a}, *fp[] = {&f};
+    double tb = fb_mono_seconds();
+    uint32_t max_bits = 0;
+    fb_gpu_report report;
+    if (CU_CHECK(cu->cuMemsetD32Async(d->p[D_REPORT], 0, sizeof(fb_gpu_report) / 4, stream), err) ||
+        CU_CHECK(cu->cuLaunchKernel(m->iterate, (unsigned)fb->blocks, 1, 1, FB_GPU_BLOCK, 1, 1, 0, stream, ap, NULL), err) ||
+        CU_CHECK(cu->cuMemsetD32Async(d->p[D_MAX], 0, 1, stream), err) ||
+        CU_CHECK(cu->cuLaunchKernel(m->flush, flush_blocks, 1, 1, 256, 1, 1, 0, stream, fp, NULL), err) ||
+        CU_CHECK(cu->cuMemcpyDtoHAsync(&max_bits, d->p[D_MAX], 4, stream), err) ||
+        CU_CHECK(cu->cuMemcpyDtoHAsync(&report, d->p[D_REPORT], sizeof report, stream), err))
+      return -1;
+    if (inject) {
+      inject = 0;
+      *fault = 1;
+      return fb_errorf(err, "injected fault (FLAMEBUILD_FAULT_GPU=%ld)", fault_at);
+    }
+    if (CU_CHECK(cu->cuStreamSynchronize(stream), err)) {
+      *fault = 1;
+      return -1;
+    }
+    double elapsed = fb_mono_seconds() - tb;
+    stats->launches++;
+    const double batch = (double)report.steps;
+    if (frame_buffers_account(fb, &report, &progress, err) < 0) return -1;
+    a.slot0 = frame_buffers_next_slot0(fb, a.slot0);
+    if (opt->progress && opt->progress(opt->progress_ctx, fb->total_steps > 0 ? progress.steps / fb->total_steps : 1.0))
+      return fb_errorf(err, "cancelled");
+    /* Next batch: the hottest bucket gets ≤ FB_HOT_BUCKET_TARGET samples, the launch lasts
+     * ≤ TARGET_LAUNCH_S. */
+    float hottest;
+    memcpy(&hottest, &max_bits, sizeof hottest);
+    if (hottest > 0 && batch > 0) {
+      double share = (double)hottest / batch;
+      if (share > stats->hottest_share) stats->hottest_share = share;
+      if (gopt->aggregate == GPU_AGGREGATE_AUTO && share > AGGREGATE_SHARE) a.aggregate = 1;
+    }
+    iters = frame_buffers_next_iters(fb, a.iters, hottest, batch, elapsed > 0 ? a.iters * TARGET_LAUNCH_S / elapsed : 0,
+                                     gopt->hot_bucket);
+  }
+  stats->iterate_s = fb_mono_seconds() - t0;
+  stats->samples = fb->total_samples;
+  stats->aggregated = (int)a.aggregate;
+  return 0;
+}
+
+/* A copy off the device after the frame's stream's work (for pageable memory the async copy
+ * is staged; the synchronisation makes `dst` whole). */
+int gpu_copy_down(const gpu_driver *cu, CUstream stream, void *dst, CUdeviceptr src, size_t bytes, fb_error *err) {
+  return CU_CHECK(cu->cuMemcpyDtoHAsync(dst, src, bytes, stream), err) || CU_CHECK(cu->cuStreamSynchronize(stream), err)
+             ? -1
+             : 0;
+}
+
+/* Reads the bad-value counters and, when hist is given, the device's double histogram: added
+ * to hist, or replacing its buckets when the device's already includes them (`replace`: earlier
+ * samples were uploaded for finishing). Touches hist only once everything is read — except
+ * that an empty hist (no samples: all zero) takes the download directly, saving a copy of the
+ * buffer, and is zeroed again if the copy fails. */
+int device_buffers_download(const gpu_driver *cu, CUstream stream, const device_buffers *d, size_t T,
+                            render_hist *hist, int replace, double *badvals, fb_error *err) {
+  size_t n = hist ? (size_t)hist->width * hist->height * RENDER_BUCKET_CHANNELS : 0;
+  const int direct = n && (replace || hist->samples == 0);
+  uint32_t *bad = malloc(T * sizeof *bad);
+  double *sum = n && !direct ? malloc(n * sizeof *sum) : NULL;
+  int rc = -1;
+  if (!bad || (n && !direct && !sum)) {
+    fb_errorf(err, "out of memory downloading the histogram (%.1f MiB)", (double)n * sizeof *sum / 1048576.0);
+    goto done;
+  }
+  if (gpu_copy_down(cu, stream, bad, d->p[D_BAD], T * sizeof *bad, err)) goto done;
+  if (direct && !replace) {
+    if (gpu_copy_down(cu, stream, hist->buckets, d->p[D_OUT], n * sizeof *sum, err)) {
+      memset(hist->buckets, 0, n * sizeof *sum);
+      goto done;
+    }
+  } else if (direct) {
+    /* The device's buffer is the earlier samples plus the new ones: read it aside first. */
+    double *all = malloc(n * sizeof *all);
+    if (!all) {
+      fb_errorf(err, "out of memory downloading the histogram (%.1f MiB)", (double)n * sizeof *all / 1048576.0);
+      goto done;
+    }
+    if (gpu_copy_down(cu, stream, all, d->p[D_OUT], n * sizeof *all, err)) {
+      free(all);
+      goto done;
+    }
+    free(hist->buckets);
+    hist->buckets = all;
+  } else if (n) {
+    if (gpu_copy_down(cu, stream, sum, d->p[D_OUT], n * sizeof *sum, err)) goto done;
+    for (size_t i = 0; i < n; i++) hist->buckets[i] += sum[i];
+  }
+  double b = 0;
+  for (size_t t = 0; t < T; t++) b += bad[t];
+  *badvals = b;
+  rc = 0;
+done:
+  free(bad);
+  free(sum);
+  return rc;
+}
+

@@ -1,0 +1,46 @@
+/*
+ * batches.h — the device side of gpu_iterate (private to gpu/: backend.c and batches.c).
+ *
+ * A frame's device buffers come from the slot's pool under the device lock
+ * (device_buffers_alloc); everything else here runs on the frame's own stream, and
+ * device_buffers_upload and gpu_run_batches with the lock given up (gpu_device_yield).
+ */
+#ifndef FLAMEBUILD_GPU_BATCHES_H
+#define FLAMEBUILD_GPU_BATCHES_H
+
+#include "../render/render.h"
+#include "cuda_api.h"
+#include "device.h"
+#include "frame_buffers.h"
+#include "gpu.h"
+#include "kernel.h"
+
+enum { D_XFORMS, D_CHOOSE, D_CMAP, D_SUBS, D_PX, D_PY, D_PC, D_RNG_STATE, D_RNG_INC, D_NTH, D_DONE, D_LAST,
+       D_BAD, D_HIST, D_COUNT, D_OUT, D_MAX, D_REPORT, D_CANON, D_COUNT_ };
+
+typedef struct device_buffers {
+  CUdeviceptr p[D_COUNT_];
+  size_t bytes[D_COUNT_];
+} device_buffers;
+
+void device_buffers_free(device_buffers *d);
+/* The iteration's buffers (sizes from fb, st and geo); GPU_DEV_OUT_OF_MEMORY when the device
+ * is full (the message says how much the frame needs), -1 on other errors. */
+int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, const render_geometry *geo,
+                         device_buffers *d, fb_error *err);
+int device_buffers_upload(const gpu_driver *cu, CUstream stream, const frame_buffers *fb, device_buffers *d,
+                          fb_error *err);
+/* Every batch of the frame (gpu_iterate's step 4); a failed synchronisation sets *fault, which
+ * the caller reports with gpu_kernel_fault once it holds the lock again. */
+int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, const frame_buffers *fb,
+                    const render_geometry *geo, const device_buffers *d, const render_options *opt,
+                    const gpu_options *gopt, gpu_render_stats *stats, int *fault, fb_error *err);
+int gpu_copy_down(const gpu_driver *cu, CUstream stream, void *dst, CUdeviceptr src, size_t bytes, fb_error *err);
+/* The T slots' bad-value counters into *badvals and, with hist, the double histogram (added,
+ * or replacing hist's buckets with `replace`). */
+int device_buffers_download(const gpu_driver *cu, CUstream stream, const device_buffers *d, size_t T,
+                            render_hist *hist, int replace, double *badvals, fb_error *err);
+/* Marks the device broken after a failed synchronisation (the context is lost); returns -1. */
+int gpu_kernel_fault(fb_error *err);
+
+#endif
