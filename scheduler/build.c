@@ -1,6 +1,5 @@
 #include "build.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -22,173 +21,8 @@
 #include "sheet.h"
 #include "video.h"
 
-static int buffer_in_cache(void *ctx, const char *key) {
-  build_ctx *b = ctx;
-  return cache_has(&b->buffers, key);
-}
-
 int build_in_cache(build_ctx *b, const char *iter_key) { return cache_has(&b->buffers, iter_key); }
 int build_uses_gpu(const build_ctx *b) { return b->use_gpu; }
-
-int build_frame_record(build_ctx *b, const char *relpath, const build_frame_result *res, fb_error *err) {
-  if (store_frame_built(b->s, relpath, &res->row, err) < 0) return -1;
-  if (res->iterated) b->counts->iterated++;
-  else b->counts->refinished++;
-  return 0;
-}
-
-static int is_current_file(const sequence *seq, const char *file) {
-  for (int k = 0; seq && k < seq->nframes; k++)
-    if (!strcmp(seq->frames[k].file, file)) return 1;
-  return 0;
-}
-
-/* Removes from out/NAME/ what a build wrote there and seq no longer names (frames past a
- * shorter animation's end, a renamed flame of a collection, the files of an earlier pattern
- * or format; every frame when seq is NULL), temp files a killed build left (we hold the
- * lock: only this process may be writing, and its own are left), and the directory if it
- * ends up empty. Another file put
- * there is kept (project_frame_file_ours). */
-static void remove_stale_frames(const project *p, const char *name, const sequence *seq) {
-  char dir[PATH_MAX];
-  project_frame_dir(p, name, dir, sizeof dir);
-  struct stat st;
-  if (lstat(dir, &st) < 0 || !S_ISDIR(st.st_mode)) return; /* never delete through a link put in out/ */
-  DIR *d = opendir(dir);
-  if (!d) return;
-  struct dirent *e;
-  char own_temp[32]; /* this process's writes in flight (watch renders while it plans) */
-  snprintf(own_temp, sizeof own_temp, ".tmp-%ld-", (long)getpid());
-  while ((e = readdir(d))) {
-    if (!is_current_file(seq, e->d_name) && !strstr(e->d_name, own_temp) && project_frame_file_ours(dir, e->d_name)) {
-      char path[PATH_MAX];
-      if (path_printf(path, sizeof path, "%s/%s", dir, e->d_name) == 0) unlink(path);
-    }
-  }
-  closedir(d);
-  /* The directory and its parents up to out/, each only if empty (rmdir refuses otherwise):
-   * a clean build would not have made them. */
-  size_t out_len = strlen(p->out_dir);
-  while (strlen(dir) > out_len && rmdir(dir) == 0) {
-    char *slash = strrchr(dir, '/');
-    if (!slash) break;
-    *slash = 0;
-  }
-}
-
-/* Records a planned sequence in the store (one transaction). */
-static int record_plan(build_ctx *b, const sequence *seq, fb_error *err) {
-  store_genome g = {0};
-  snprintf(g.path, sizeof g.path, "%s", seq->path);
-  memcpy(g.content_hash, seq->content_hash, 65);
-  memcpy(g.plan_hash, seq->plan_hash, 65);
-  if (seq->failed) {
-    /* Keep the previous frames and outputs; remember the error for status. */
-    store_genome old;
-    int have = store_genome_get(b->s, seq->path, &old, err);
-    if (have < 0) return -1;
-    snprintf(g.status, sizeof g.status, "error");
-    snprintf(g.error, sizeof g.error, "%s", seq->error);
-    snprintf(g.kind, sizeof g.kind, "%s", have ? old.kind : "");
-    g.nframes = have ? old.nframes : 0;
-    /* A new plan hash with an old frame list would let a later build reuse stale keys: the
-     * plan hash of a failed genome never matches a good file, so that cannot happen. */
-    return store_genome_put(b->s, &g, err);
-  }
-  snprintf(g.status, sizeof g.status, "ok");
-  snprintf(g.kind, sizeof g.kind, "%s",
-           seq->kind == SEQ_ANIMATION ? "animation" : seq->kind == SEQ_COLLECTION ? "collection" : "still");
-  g.nframes = seq->nframes;
-  if (store_begin(b->s, err) < 0) return -1;
-  int rc = store_genome_put(b->s, &g, err);
-  for (int k = 0; k < seq->nframes && rc == 0 && seq->replanned; k++) {
-    store_frame f = {.index = k, .time = seq->frames[k].time};
-    memcpy(f.iter_key, seq->frames[k].iter_key, 65);
-    memcpy(f.finish_key, seq->frames[k].finish_key, 65);
-    memcpy(f.file, seq->frames[k].file, sizeof f.file);
-    rc = store_frame_put(b->s, seq->path, &f, err);
-  }
-  if (rc == 0) rc = store_frames_truncate(b->s, seq->path, seq->nframes, err);
-  if (rc < 0) {
-    store_rollback(b->s);
-    return -1;
-  }
-  return store_commit(b->s, err);
-}
-
-int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err) {
-  if (plan_sequence(b->p, b->s, relpath, seq, err) < 0) return -1;
-  if (record_plan(b, seq, err) < 0) return -1;
-  if (seq->failed) {
-    b->counts->failed++;
-    return 0;
-  }
-  remove_stale_frames(b->p, seq->name, seq);
-  if (plan_actions(b->p, b->s, seq, buffer_in_cache, b, err) < 0) return -1;
-  for (int k = 0; k < seq->nframes; k++) {
-    planned_frame *pf = &seq->frames[k];
-    if (pf->action != FRAME_UNCHANGED) continue;
-    b->counts->unchanged++;
-    /* A PNG recognised by its embedded key (a lost database), or verified whole after its size
-     * or time changed (touched, copied back, a version-1 database): record it as it is now. */
-    store_frame row;
-    int have = store_frame_get(b->s, seq->path, k, &row, err);
-    if (have < 0) return -1;
-    if (!have || strcmp(row.built_finish_key, pf->finish_key) || row.out_size != pf->out_size ||
-        row.out_mtime_ns != pf->out_mtime_ns) {
-      store_frame f = {.index = k, .time = pf->time, .out_size = pf->out_size, .out_mtime_ns = pf->out_mtime_ns};
-      memcpy(f.iter_key, pf->iter_key, 65);
-      memcpy(f.finish_key, pf->finish_key, 65);
-      memcpy(f.file, pf->file, sizeof f.file);
-      snprintf(f.backend, sizeof f.backend, "cpu");
-      if (store_frame_built(b->s, seq->path, &f, err) < 0) return -1;
-    }
-  }
-  return 0;
-}
-
-void build_prune_frames(build_ctx *b, const char *name, const sequence *seq) { remove_stale_frames(b->p, name, seq); }
-
-int build_remove(build_ctx *b, const char *relpath, fb_error *err) {
-  /* Its outputs stay (orphans.h): a genome removed or moved by mistake costs no rendering. */
-  return store_genome_delete(b->s, relpath, err);
-}
-
-typedef struct vanished_ctx {
-  build_ctx *b;
-  char **paths;
-  int n;
-  fb_error *err;
-  int rc;
-} vanished_ctx;
-
-static int is_listed(char **paths, int n, const char *path) {
-  int lo = 0, hi = n - 1;
-  while (lo <= hi) {
-    int mid = (lo + hi) / 2, c = strcmp(paths[mid], path);
-    if (!c) return 1;
-    if (c < 0) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return 0;
-}
-
-/* A genome file that is gone: forgotten; its outputs stay as orphans (orphans.h). */
-static int drop_vanished(void *ctx, const char *path) {
-  vanished_ctx *v = ctx;
-  if (is_listed(v->paths, v->n, path)) return 0;
-  if (build_remove(v->b, path, v->err) < 0) {
-    v->rc = -1;
-    return 1;
-  }
-  if (!v->b->opt->quiet) {
-    char name[1024];
-    project_sequence_name(path, name, sizeof name);
-    build_say(v->b, BUILD_LOG_INFO, "%s: genome removed; its outputs stay in out/ (flamebuild clean --orphans removes them)",
-              name);
-  }
-  return 0;
-}
 
 static int resolve_backend(build_ctx *b, char *what, size_t n, fb_error *err) {
   if (what && n) what[0] = 0;
@@ -287,7 +121,7 @@ static int finish_sequence(build_ctx *b, seq_run *r, fb_error *err) {
   const char *video = "held";
   /* The farm's workers are done with this sequence: what a killed one left (a temp file of
    * another process) goes now. */
-  if (b->farm) remove_stale_frames(b->p, r->seq.name, &r->seq);
+  if (b->farm) build_prune_frames(b, r->seq.name, &r->seq);
   if (r->frames_failed == 0 && r->left_stale == 0 && !b->stopping) {
     rc = build_video_update(b, &r->seq, &video, err);
     build_sheet(b, &r->seq, r->iterated + r->refinished > 0);
@@ -557,9 +391,7 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
     b->status.sequences = n;
     if (opt->sequences) b->status.sequences = opt->nsequences;
     build_report(b);
-    vanished_ctx v = {b, paths, n, err, 0};
-    rc = store_genome_each(s, drop_vanished, &v, err);
-    if (rc == 0) rc = v.rc;
+    rc = build_forget_vanished(b, paths, n, err);
     for (int i = 0; i < n && rc == 0 && !b->stopping; i++)
       if (wanted(opt, paths[i])) rc = submit_sequence(b, pl, workers, paths[i], err);
     if (b->farm) { /* every frame planned: to the cluster, and back */

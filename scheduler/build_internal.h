@@ -57,6 +57,9 @@ int build_workers(const build_options *opt);
  * and a sequence's video brought up to date once its frames are, *outcome as
  * build_sequence_result.video. */
 void build_remove_video_temps(const char *dir, int depth);
+/* build_plan.c: forgets every genome of the store that is not among the n sorted paths (a
+ * file that vanished since the last build), saying so unless quiet. */
+int build_forget_vanished(build_ctx *b, char **paths, int n, fb_error *err);
 int build_video_update(build_ctx *b, const sequence *seq, const char **outcome, fb_error *err);
 
 /* build_progress.c. A message to the observer, or a line on stderr ("flamebuild: error: "
