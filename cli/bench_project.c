@@ -28,6 +28,7 @@
 #include "../gpu/gpu.h"
 #include "../scheduler/build.h"
 #include "../util/strbuf.h"
+#include "../util/fs.h"
 #include "cli.h"
 
 enum { BENCH_TEMPORAL_SAMPLES = 16, BENCH_MAX_FRAMES = 100000, BENCH_STEPS = 3 };
@@ -465,7 +466,7 @@ int cmd_bench_project(int argc, char **argv) {
   else if (s.json) print_json(&s, root, keep, runs, nruns);
 
   if (!keep) {
-    if (cli_remove_tree(root) < 0) {
+    if (fb_remove_tree(root) < 0) {
       cli_warn("%s: cannot remove the benchmark's projects: %s", root, strerror(errno));
     } else if (!s.json) {
       printf("removed %s\n", root);

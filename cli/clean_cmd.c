@@ -14,6 +14,7 @@
 #include "../scheduler/orphans.h"
 #include "../scheduler/project.h"
 #include "../util/size.h"
+#include "../util/fs.h"
 #include "cli.h"
 
 static void clean_usage(FILE *out) {
@@ -28,7 +29,7 @@ static void clean_usage(FILE *out) {
 
 /* rm -r of a directory flamebuild made, said on stdout. Returns 0, or 1 after saying why not. */
 static int remove_dir(const char *dir) {
-  if (cli_remove_tree(dir) < 0) {
+  if (fb_remove_tree(dir) < 0) {
     cli_error("%s: cannot remove everything: %s", dir, strerror(errno));
     return 1;
   }
@@ -111,7 +112,7 @@ int cmd_clean(int argc, char **argv) {
       const char *items[] = {"cache", "thumbs", "state.db", "state.db-wal", "state.db-shm", "state.db.broken"};
       for (size_t i = 0; i < sizeof items / sizeof items[0]; i++) {
         char path[PATH_MAX];
-        if (path_printf(path, sizeof path, "%s/%s", p.state_dir, items[i]) == 0 && cli_remove_tree(path) < 0) {
+        if (path_printf(path, sizeof path, "%s/%s", p.state_dir, items[i]) == 0 && fb_remove_tree(path) < 0) {
           cli_error("%s: %s", path, strerror(errno));
           rc = 1;
         }

@@ -44,9 +44,6 @@ struct project;
 int cli_open_project(struct project *p, const char *dir, const char *profile, double qs, double ss,
                      const char *lock_as, struct fb_error *err);
 
-/* rm -r of a directory flamebuild made (files.c). -1 with errno on the first failure. */
-int cli_remove_tree(const char *path);
-
 /* Parses -j/--threads: an integer 1..256. Prints the error and returns -1 otherwise. */
 int cli_parse_threads(const char *arg, int *out);
 /* Parses --size WxH, each 1..max. Prints the error and returns -1 otherwise. */

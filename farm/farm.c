@@ -406,7 +406,7 @@ int farm_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_re
   }
   free(want);
   free(listed);
-  if (rc == 0 && !any_failed) farm_remove_dir(f->dir); /* kept when something failed: its logs */
+  if (rc == 0 && !any_failed) (void)fb_remove_tree(f->dir); /* kept when something failed: its logs */
   return rc;
 }
 

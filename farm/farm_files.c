@@ -3,7 +3,6 @@
  */
 #include "farm_files.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -166,20 +165,3 @@ int farm_result_read(const char *path, farm_result *r, fb_error *err) {
   return 0;
 }
 
-/* rm -r, depth first; a run directory holds only files and the two folders. */
-void farm_remove_dir(const char *dir) {
-  DIR *d = opendir(dir);
-  if (!d) return;
-  struct dirent *e;
-  while ((e = readdir(d))) {
-    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-    char path[4400];
-    if (snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path) continue;
-    struct stat st;
-    if (lstat(path, &st) < 0) continue;
-    if (S_ISDIR(st.st_mode)) farm_remove_dir(path);
-    else unlink(path);
-  }
-  closedir(d);
-  rmdir(dir);
-}

@@ -22,7 +22,5 @@
 int farm_write_file(const char *path, const char *data, size_t n, mode_t mode, fb_error *err);
 int farm_manifest_write(const char *path, const farm_manifest *m, fb_error *err);
 int farm_result_read(const char *path, farm_result *r, fb_error *err);
-/* rm -r of a run directory (results, logs, manifest); errors ignored. */
-void farm_remove_dir(const char *dir);
 
 #endif

@@ -1,5 +1,6 @@
 #include "fs.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdatomic.h>
@@ -34,4 +35,32 @@ int fb_temp_path(const char *path, char *out, size_t n) {
   static atomic_uint next;
   const int len = snprintf(out, n, "%s.tmp-%ld-%u", path, (long)getpid(), atomic_fetch_add(&next, 1));
   return len < 0 || (size_t)len >= n ? -1 : 0;
+}
+
+int fb_remove_tree(const char *path) {
+  struct stat st;
+  if (lstat(path, &st) < 0) return errno == ENOENT ? 0 : -1;
+  if (!S_ISDIR(st.st_mode)) return unlink(path);
+  DIR *d = opendir(path);
+  if (!d) return -1;
+  struct dirent *e;
+  int rc = 0, saved = 0;
+  while ((e = readdir(d))) {
+    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+    char child[PATH_MAX];
+    if ((size_t)snprintf(child, sizeof child, "%s/%s", path, e->d_name) >= sizeof child) {
+      if (!saved) saved = ENAMETOOLONG;
+      rc = -1;
+    } else if (fb_remove_tree(child) < 0) {
+      if (!saved) saved = errno;
+      rc = -1;
+    }
+  }
+  closedir(d);
+  if (rmdir(path) < 0) {
+    if (!saved) saved = errno;
+    rc = -1;
+  }
+  if (rc < 0) errno = saved;
+  return rc;
 }
