@@ -34,6 +34,7 @@
 #ifndef FLAMEBUILD_FINISH_CUH
 #define FLAMEBUILD_FINISH_CUH
 
+#include "density.h"
 #include "finish_layout.h"
 #include "tonemap.h"
 
@@ -62,7 +63,6 @@ static fb_dim3 blockIdx, threadIdx, blockDim;
 
 #define FB_FIN_WHITE 255.0
 #define FB_FIN_INV_WHITE (1.0 / 255.0)   /* flam3's build multiplies by this where it divides by 255 */
-#define FB_FIN_DE_KEEP 100                /* density.c's DE_KEEP */
 
 #define FB_FIN_PTR(type, field) ((type *)(a->field))
 
@@ -150,19 +150,9 @@ FB_FIN_FN double fb_fin_de_density(const fb_finish_args *a, int x, int y) {
   return f;
 }
 
-/* CPU reference: render/density.c, de_kernel_index. */
+/* The kernel of a density: density.h's, which render/density.c calls too. */
 FB_FIN_FN int fb_fin_de_kernel_index(const fb_finish_args *a, double density) {
-  int idx;
-  if (density > a->de_max_filtered_counts)
-    idx = a->de_max_index;
-  else if (!(density > 0.0))
-    idx = 0;
-  else if (density <= FB_FIN_DE_KEEP)
-    idx = (int)ceil(density) - 1;
-  else
-    idx = FB_FIN_DE_KEEP + (int)floor(pow(density - FB_FIN_DE_KEEP, a->curve));
-  if (idx > a->de_max_index) idx = a->de_max_index;
-  return idx;
+  return fm_de_kernel_index(density, a->de_max_filtered_counts, a->de_max_index, a->curve);
 }
 
 /* Per source bucket of rows [src0, src1), the columns render/density.c visits

@@ -30,12 +30,14 @@
  */
 #include "finish_parts.h"
 
+#include "../kernels/density.h"
+
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 
 /* Hit counts up to this get a kernel each; above it, kernel indices are compressed. */
-#define DE_KEEP 100
+#define DE_KEEP FM_DE_KEEP
 /* flam3 refuses tables that would need more kernels than this. */
 #define DE_MAX_KERNELS 1e7
 
@@ -153,17 +155,7 @@ int de_kernels_build(double radius, double minimum, double curve, int os, de_ker
 }
 
 int de_kernel_index(const de_kernels *de, double density, double curve) {
-  int idx;
-  if (density > de->max_filtered_counts)
-    idx = de->max_index;
-  else if (!(density > 0.0))
-    idx = 0;  /* only reachable with corrupt buffers; keeps the index in range */
-  else if (density <= DE_KEEP)
-    idx = (int)ceil(density) - 1;
-  else
-    idx = DE_KEEP + (int)floor(pow(density - DE_KEEP, curve));
-  if (idx > de->max_index) idx = de->max_index;
-  return idx;
+  return fm_de_kernel_index(density, de->max_filtered_counts, de->max_index, curve);
 }
 
 /* ---- scaling without density estimation -------------------------------------------------- */
