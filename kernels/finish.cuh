@@ -34,7 +34,7 @@
 #ifndef FLAMEBUILD_FINISH_CUH
 #define FLAMEBUILD_FINISH_CUH
 
-#include "density.h"
+#include "finish_math.h"
 #include "finish_layout.h"
 #include "tonemap.h"
 
@@ -150,7 +150,7 @@ FB_FIN_FN double fb_fin_de_density(const fb_finish_args *a, int x, int y) {
   return f;
 }
 
-/* The kernel of a density: density.h's, which render/density.c calls too. */
+/* The kernel of a density: finish_math.h's, which render/density.c calls too. */
 FB_FIN_FN int fb_fin_de_kernel_index(const fb_finish_args *a, double density) {
   return fm_de_kernel_index(density, a->de_max_filtered_counts, a->de_max_index, a->curve);
 }
@@ -305,8 +305,8 @@ FB_FIN_FN void fb_fin_tonemap(const fb_finish_args *a, const double t[4], double
 
 /* ---- spatial filter, tone map, quantise: one thread per output pixel ------------------------ */
 
-/* CPU reference: render/finish.c, output_rows = render/filter.c filter_pixel (columns outer,
- * rows inner) + tonemap_pixel + tonemap_quantize8 / tonemap_quantize16. */
+/* CPU reference: render/finish.c, output_rows = render/filter.c filter_pixel (both sum with
+ * finish_math.h's fm_filter_sum) + tonemap_pixel + tonemap_quantize8 / tonemap_quantize16. */
 FB_FIN_KERNEL fb_fin_output(FB_FIN_PARAM args) {
   const fb_finish_args *a = &args;
   int px = fb_fin_x(), py = fb_fin_y();
@@ -316,20 +316,8 @@ FB_FIN_KERNEL fb_fin_output(FB_FIN_PARAM args) {
   fm_u64 x0 = (fm_u64)a->de_offset + (fm_u64)px * (fm_u64)a->os;
   fm_u64 y0 = (fm_u64)a->de_offset + (fm_u64)py * (fm_u64)a->os;
   const double *base = FB_FIN_PTR(const double, acc) + y0 * stride + x0 * 4;
-  const double *table = FB_FIN_PTR(const double, filter);
-  double t[4] = {0.0, 0.0, 0.0, 0.0};
-  for (int ix = 0; ix < taps; ix++) {
-    const double *col = base + (fm_u64)ix * 4;
-    const double *k = table + ix;
-    for (int iy = 0; iy < taps; iy++) {
-      const double *c = col + (fm_u64)iy * stride;
-      double w = k[(fm_u64)iy * (fm_u64)taps];
-      t[0] += w * c[0];
-      t[1] += w * c[1];
-      t[2] += w * c[2];
-      t[3] += w * c[3];
-    }
-  }
+  double t[4];
+  fm_filter_sum(base, stride, FB_FIN_PTR(const double, filter), taps, t);
   double v[4];
   fb_fin_tonemap(a, t, v);
   double alpha = fm_clamp01(v[3]);

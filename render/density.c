@@ -30,7 +30,7 @@
  */
 #include "finish_parts.h"
 
-#include "../kernels/density.h"
+#include "../kernels/finish_math.h"
 
 #include <math.h>
 #include <stdint.h>

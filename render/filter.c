@@ -17,6 +17,8 @@
  */
 #include "finish_parts.h"
 
+#include "../kernels/finish_math.h"
+
 #include <math.h>
 #include <stdlib.h>
 
@@ -198,27 +200,8 @@ int filter_table(int shape, double radius, int os, int taps, double **table, fb_
 
 void filter_pixel(const double *acc, const render_geometry *geo, const double *table, int px, int py,
                   double rgba[4]) {
-  int taps = geo->filter_taps;
   size_t stride = (size_t)geo->hist_width * 4;
   size_t x0 = (size_t)geo->de_offset + (size_t)px * (size_t)geo->supersample;
   size_t y0 = (size_t)geo->de_offset + (size_t)py * (size_t)geo->supersample;
-  const double *base = acc + y0 * stride + x0 * 4;
-  double r = 0.0, g = 0.0, b = 0.0, a = 0.0;
-  /* Columns outer, rows inner: flam3's summation order, kept for bit-identical sums. */
-  for (int ix = 0; ix < taps; ix++) {
-    const double *col = base + (size_t)ix * 4;
-    const double *k = table + ix;
-    for (int iy = 0; iy < taps; iy++) {
-      const double *c = col + (size_t)iy * stride;
-      double w = k[(size_t)iy * (size_t)taps];
-      r += w * c[0];
-      g += w * c[1];
-      b += w * c[2];
-      a += w * c[3];
-    }
-  }
-  rgba[0] = r;
-  rgba[1] = g;
-  rgba[2] = b;
-  rgba[3] = a;
+  fm_filter_sum(acc + y0 * stride + x0 * 4, stride, table, geo->filter_taps, rgba);
 }
