@@ -1,5 +1,6 @@
 #include "prepare.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,9 +34,57 @@ static void prepare_xform(const genome_xform *gx, fm_xform *xf) {
   fm_xform_precalc(xf);
 }
 
+/* render_choice_advance (prepare.h): the running sum of a choice table, jumped.
+ *
+ * The plain loop spends 16,384 dependent additions a table, and a frame of 1,000 temporal
+ * samples builds 1,000 tables (half of a GPU frame's host preparation). Its sums need not be
+ * walked one by one: while r stays in one binade [2^e, 2^(e+1)), r + step rounds to the grid
+ * of r's ulp u, so each addition moves r by q·u or (q+1)·u — the same amount every time, or,
+ * when step's remainder is exactly u/2 (a tie, to even), the same amount from the second
+ * addition on. So once two additions in a binade moved r alike, r after k more is exactly
+ * r + k·d (a multiple of u below 2^(e+1): fma rounds nothing), up to a margin before the
+ * binade's end, which is walked one addition at a time like the start. */
+double render_choice_advance(double r, int *i, double t, double step) {
+  double prev = -1.0;        /* the last increment, in this binade */
+  int binade = INT_MIN;
+  while (*i < RENDER_CHOOSE_GRAIN && r < t) {
+    int e;
+    (void)frexp(r, &e);
+    if (r <= 0.0 || e != binade) prev = -1.0;
+    binade = r > 0.0 ? e : INT_MIN;
+    const double next = r + step, d = next - r;
+    if (d > 0.0 && d == prev) {
+      const double top = ldexp(1.0, e); /* r < top */
+      const double room = floor((top - r - step) / d) - 2.0;
+      if (room >= 2.0) {
+        const int left = RENDER_CHOOSE_GRAIN - *i;
+        const int k_max = room < left ? (int)room : left;
+        /* The first k in 1..k_max with r + k·d >= t, from an estimate checked exactly. */
+        double guess = ceil((t - r) / d);
+        int k = guess < 1.0 ? 1 : guess > k_max + 1.0 ? k_max + 1 : (int)guess;
+        while (k > 1 && fma(k - 1, d, r) >= t) k--;
+        while (k <= k_max && fma(k, d, r) < t) k++;
+        if (k <= k_max) {
+          *i += k;
+          return fma(k, d, r);
+        }
+        *i += k_max;
+        r = fma(k_max, d, r);
+        continue;            /* prev stays d: the run goes on in this binade */
+      }
+    }
+    prev = d;
+    r = next;
+    (*i)++;
+  }
+  return r;
+}
+
 /* One choice table: entry k is the first xform whose cumulative weight exceeds k*total/GRAIN.
- * `row` < 0 uses plain weights, else weights times chaos[row][j]. */
-static int build_choice_row(const genome *cp, int row, uint16_t *table, fb_error *err) {
+ * `row` < 0 uses plain weights, else weights times chaos[row][j]. `w` and `pick` are scratch
+ * of num_xforms entries. The table is the one the plain walk makes (entry by entry, r += step;
+ * tests/unit/test_iterate.c holds it and compares), sums taken in the same order. */
+static int build_choice_row(const genome *cp, int row, uint16_t *table, double *w, int *pick, fb_error *err) {
   int n = cp->num_xforms;
   double total = 0.0;
   for (int j = 0; j < n; j++) {
@@ -43,28 +92,26 @@ static int build_choice_row(const genome *cp, int row, uint16_t *table, fb_error
     if (!(d >= 0.0) || !isfinite(d))
       return fb_errorf(err, "line %d: xform %d weight must be a non-negative number, not %g",
                        cp->source_line, j, d);
+    w[j] = d;
     total += d;
+    /* Rounding in the running sums can carry r past the last positive weight: never pick a
+     * weight-0 xform (padding) from the end of the list, but the last positive one before. */
+    pick[j] = d != 0.0 || j == 0 ? j : pick[j - 1];
   }
   if (total == 0.0) {
     if (row < 0) return fb_errorf(err, "line %d: xform weights sum to 0: nothing to iterate", cp->source_line);
     return fb_errorf(err, "line %d: chaos row of xform %d leaves no xform to go to (all weights 0)",
                      cp->source_line, row);
   }
-  double step = total / RENDER_CHOOSE_GRAIN;
-  int j = 0;
-  double t = cp->xforms[0].weight * (row >= 0 ? cp->chaos[row * n] : 1.0);
-  double r = 0.0;
-  for (int i = 0; i < RENDER_CHOOSE_GRAIN; i++) {
-    while (r >= t && j < n - 1) {
-      j++;
-      t += cp->xforms[j].weight * (row >= 0 ? cp->chaos[row * n + j] : 1.0);
-    }
-    /* Rounding in the running sums can carry r past the last positive weight: never pick a
-     * weight-0 xform (padding) from the end of the list. */
-    int k = j;
-    while (k > 0 && cp->xforms[k].weight * (row >= 0 ? cp->chaos[row * n + k] : 1.0) == 0.0) k--;
-    table[i] = (uint16_t)k;
-    r += step;
+  const double step = total / RENDER_CHOOSE_GRAIN;
+  int j = 0, i = 0;
+  double t = w[0], r = 0.0;
+  while (i < RENDER_CHOOSE_GRAIN) {
+    while (r >= t && j < n - 1) t += w[++j];
+    const int from = i;
+    if (j < n - 1) r = render_choice_advance(r, &i, t, step);
+    else i = RENDER_CHOOSE_GRAIN;
+    for (int k = from; k < i; k++) table[k] = (uint16_t)pick[j];
   }
   return 0;
 }
@@ -94,10 +141,15 @@ int render_prepare(const genome *cp, double weight, const render_geometry *geo, 
     render_prepared_free(p);
     return fb_errorf(err, "out of memory preparing xform tables");
   }
-  if (build_choice_row(cp, -1, p->choose, err) < 0) goto fail;
-  if (p->chaos_enabled)
-    for (int i = 0; i < n; i++)
-      if (build_choice_row(cp, i, p->choose + (size_t)(i + 1) * RENDER_CHOOSE_GRAIN, err) < 0) goto fail;
+  double *w = malloc((size_t)n * sizeof *w);
+  int *pick = malloc((size_t)n * sizeof *pick);
+  int built = w && pick ? 0 : fb_errorf(err, "out of memory preparing xform tables");
+  if (built == 0) built = build_choice_row(cp, -1, p->choose, w, pick, err);
+  for (int i = 0; i < n && p->chaos_enabled && built == 0; i++)
+    built = build_choice_row(cp, i, p->choose + (size_t)(i + 1) * RENDER_CHOOSE_GRAIN, w, pick, err);
+  free(w);
+  free(pick);
+  if (built < 0) goto fail;
 
   for (int i = 0; i < 256; i++)
     for (int c = 0; c < 4; c++) p->cmap[i][c] = cp->palette[i][c] * 255.0 * weight;

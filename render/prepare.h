@@ -42,4 +42,10 @@ int render_prepare(const genome *cp, double weight, const render_geometry *geo, 
                    fb_error *err);
 void render_prepared_free(render_prepared *p);
 
+/* The choice tables' running sum (prepare.c; exposed for tests/unit/test_iterate.c): from
+ * entry *i, where the sum of i steps added one by one is r < t, moves *i to the first entry
+ * whose sum is >= t (or to RENDER_CHOOSE_GRAIN) and returns that sum — exactly the value the
+ * one-by-one additions reach there, without making them all. */
+double render_choice_advance(double r, int *i, double t, double step);
+
 #endif

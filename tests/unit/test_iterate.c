@@ -1,6 +1,8 @@
 /* Unit tests of the CPU backend's ITERATE: choice tables, sample budget, where points land,
  * bit-identical buffers for any thread count, and canonical (float32) buffers. */
 #include <float.h>
+#include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -242,8 +244,129 @@ static void test_cancel_and_memory_limit(void) {
   genome_free(&g);
 }
 
+/* The plain walk the choice tables are defined by (render/prepare.c jumps through it): entry
+ * i is the xform at which the running cumulative weight first exceeds r_i, r_i the sum of i
+ * steps added one by one, never a weight-0 xform from the end of the list. */
+static void reference_choice_row(const double *w, int n, uint16_t *table) {
+  double total = 0.0;
+  for (int j = 0; j < n; j++) total += w[j];
+  double step = total / RENDER_CHOOSE_GRAIN, t = w[0], r = 0.0;
+  int j = 0;
+  for (int i = 0; i < RENDER_CHOOSE_GRAIN; i++) {
+    while (r >= t && j < n - 1) t += w[++j];
+    int k = j;
+    while (k > 0 && w[k] == 0.0) k--;
+    table[i] = (uint16_t)k;
+    r += step;
+  }
+}
+
+static uint64_t test_rng = 0x9e3779b97f4a7c15ull;
+static double rnd(void) { /* uniform [0, 1) */
+  test_rng ^= test_rng << 13;
+  test_rng ^= test_rng >> 7;
+  test_rng ^= test_rng << 17;
+  return (double)(test_rng >> 11) * 0x1.0p-53;
+}
+
+/* A weight of one of the kinds real and hostile genomes have: uniform, small integers (their
+ * sums make exact ties in the running sum), powers of two, spread over 24 decades, zero,
+ * subnormal, huge. */
+static double random_weight(int kind) {
+  switch (kind) {
+  case 0: return rnd();
+  case 1: return (double)(int)(rnd() * 6);
+  case 2: return ldexp(1.0, (int)(rnd() * 20) - 10);
+  case 3: return pow(10.0, rnd() * 24 - 12);
+  case 4: return rnd() < 0.4 ? 0.0 : rnd();
+  case 5: return rnd() * 1e-310;
+  default: return rnd() * 1e300;
+  }
+}
+
+static void test_choice_table_equals_the_plain_walk(void) {
+  genome g;
+  point_genome(&g, 0, 0);
+  render_subframe sub = {&g, 1.0};
+  render_frame frame = {&sub, 1};
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  static uint16_t want[RENDER_CHOOSE_GRAIN];
+  int tables = 0, differ = 0;
+  for (int c = 0; c < 3000; c++) {
+    int n = 1 + (int)(rnd() * (c % 10 == 0 ? 60 : 9));
+    CHECK(genome_resize_xforms(&g, n) == 0);
+    int kind = (int)(rnd() * 7);
+    double total = 0.0;
+    for (int k = 0; k < n; k++) {
+      g.xforms[k].var[FM_VAR_linear] = 1;
+      g.xforms[k].weight = random_weight(rnd() < 0.8 ? kind : (int)(rnd() * 7));
+      total += g.xforms[k].weight;
+    }
+    if (!(total > 0.0) || !isfinite(total)) g.xforms[0].weight = 1.0;
+    /* Some with xaos rows (weights times chaos), some of them leaving a row empty. */
+    const int xaos = c % 4 == 1;
+    for (int k = 0; k < n * n; k++) g.chaos[k] = xaos ? random_weight((int)(rnd() * 5)) : 1.0;
+    render_prepared p;
+    if (render_prepare(&g, 1.0, &geo, &p, &err) < 0) continue; /* an all-zero xaos row */
+    for (int row = -1; row < (p.chaos_enabled ? n : 0); row++) {
+      double w[64];
+      for (int k = 0; k < n; k++) w[k] = g.xforms[k].weight * (row >= 0 ? g.chaos[row * n + k] : 1.0);
+      reference_choice_row(w, n, want);
+      differ += memcmp(want, p.choose + (size_t)(row + 1) * RENDER_CHOOSE_GRAIN, sizeof want) != 0;
+      tables++;
+    }
+    render_prepared_free(&p);
+  }
+  CHECK(tables > 3000);
+  if (differ) fprintf(stderr, "%d of %d choice tables differ from the plain walk\n", differ, tables);
+  CHECK(differ == 0);
+  genome_free(&g);
+}
+
+/* The running sum jumped (render_choice_advance) against the additions made one by one, with
+ * targets placed exactly on a sum and one ulp below it, so that a sum one ulp off fails:
+ * steps of every magnitude, exact ones, and ones whose every addition is a tie. */
+static void test_choice_sum_jumps_exactly(void) {
+  static double sums[RENDER_CHOOSE_GRAIN + 1];
+  int checked = 0, wrong = 0;
+  for (int c = 0; c < 400 && wrong < 5; c++) {
+    /* A step of 40 significant bits ending in 1: where r's ulp is twice that last bit, every
+     * addition is an exact tie (rounded to even). */
+    const double tie = ldexp((double)((1ull << 39) | ((uint64_t)(rnd() * (double)(1ull << 38)) << 1) | 1), -50);
+    const double total = c % 4 == 0 ? tie * RENDER_CHOOSE_GRAIN
+                         : c % 4 == 1 ? (double)(1 + (int)(rnd() * 1000))
+                         : c % 4 == 2 ? pow(10.0, rnd() * 40 - 20) : ldexp(rnd() + 0.5, (int)(rnd() * 200) - 100);
+    const double step = total / RENDER_CHOOSE_GRAIN;
+    sums[0] = 0.0;
+    for (int i = 0; i < RENDER_CHOOSE_GRAIN; i++) sums[i + 1] = sums[i] + step;
+    for (int q = 0; q < 40; q++) {
+      int from = (int)(rnd() * RENDER_CHOOSE_GRAIN), to = from + 1 + (int)(rnd() * (RENDER_CHOOSE_GRAIN - from));
+      for (int below = 0; below < 2; below++) {
+        double t = below ? nextafter(sums[to], 0.0) : sums[to];
+        if (!(t > sums[from])) continue;
+        int want = from;
+        while (want < RENDER_CHOOSE_GRAIN && sums[want] < t) want++;
+        int i = from;
+        double r = render_choice_advance(sums[from], &i, t, step);
+        checked++;
+        if (i != want || r != sums[want]) {
+          if (wrong++ < 3)
+            fprintf(stderr, "step %a from %d to %a: entry %d sum %a, want %d %a\n", step, from, t, i, r, want,
+                    sums[want]);
+        }
+      }
+    }
+  }
+  CHECK(checked > 20000);
+  CHECK(wrong == 0);
+}
+
 int main(void) {
   RUN(test_choice_table_follows_weights);
+  RUN(test_choice_table_equals_the_plain_walk);
+  RUN(test_choice_sum_jumps_exactly);
   RUN(test_all_samples_land_on_one_bucket);
   RUN(test_buffer_identical_for_any_thread_count);
   RUN(test_round_to_float);
