@@ -157,7 +157,9 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
   for (int s = 0; s < nsub; s++) {
     render_prepared p;
     const genome *cp = frame->sub[s].cp;
-    if (render_prepare(cp, frame->sub[s].weight, geo, &p, err) < 0) {
+    /* The tables straight into the frame's buffer: 32 KB a row, 1,000 sub-frames a frame. */
+    uint16_t *ch = fb->choose + (size_t)s * fb->rows * RENDER_CHOOSE_GRAIN;
+    if (render_prepare_into(cp, frame->sub[s].weight, geo, ch, fb->rows, &p, err) < 0) {
       frame_buffers_free(fb);
       return -1;
     }
@@ -165,10 +167,8 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     for (int i = 0; i < nx; i++) device_xform(&p.xforms[i], &st->xforms[i], st->precision, xf + i * fb->xform_size);
     if (st->has_final) device_xform(&p.final_xform, &st->xforms[nx], st->precision, xf + nx * fb->xform_size);
 
-    uint16_t *ch = fb->choose + (size_t)s * fb->rows * RENDER_CHOOSE_GRAIN;
-    for (int r = 0; r < fb->rows; r++) /* without xaos here, every row is the plain one */
-      memcpy(ch + (size_t)r * RENDER_CHOOSE_GRAIN, p.choose + (p.chaos_enabled ? (size_t)r * RENDER_CHOOSE_GRAIN : 0),
-             RENDER_CHOOSE_GRAIN * sizeof *ch);
+    if (!p.chaos_enabled) /* xaos in other sub-frames only: here every row is the plain one */
+      for (int r = 1; r < fb->rows; r++) memcpy(ch + (size_t)r * RENDER_CHOOSE_GRAIN, ch, RENDER_CHOOSE_GRAIN * sizeof *ch);
 
     float *cm = fb->cmap + (size_t)s * 1024;
     for (int k = 0; k < 256; k++) {

@@ -118,6 +118,11 @@ static int build_choice_row(const genome *cp, int row, uint16_t *table, double *
 
 int render_prepare(const genome *cp, double weight, const render_geometry *geo, render_prepared *p,
                    fb_error *err) {
+  return render_prepare_into(cp, weight, geo, NULL, 0, p, err);
+}
+
+int render_prepare_into(const genome *cp, double weight, const render_geometry *geo, uint16_t *choose,
+                        int choose_rows, render_prepared *p, fb_error *err) {
   memset(p, 0, sizeof *p);
   if (cp->num_xforms < 1) return fb_errorf(err, "line %d: the flame has no xforms", cp->source_line);
   if (cp->num_xforms > 65535) return fb_errorf(err, "line %d: too many xforms", cp->source_line);
@@ -136,7 +141,12 @@ int render_prepare(const genome *cp, double weight, const render_geometry *geo, 
   for (int i = 0; i < n * n; i++)
     if (cp->chaos[i] != 1.0) p->chaos_enabled = 1;
   int rows = p->chaos_enabled ? n + 1 : 1;
-  p->choose = malloc((size_t)rows * RENDER_CHOOSE_GRAIN * sizeof *p->choose);
+  if (choose && rows > choose_rows) {
+    render_prepared_free(p);
+    return fb_errorf(err, "line %d: %d choice tables do not fit the %d given", cp->source_line, rows, choose_rows);
+  }
+  p->choose_owned = !choose;
+  p->choose = choose ? choose : malloc((size_t)rows * RENDER_CHOOSE_GRAIN * sizeof *p->choose);
   if (!p->choose) {
     render_prepared_free(p);
     return fb_errorf(err, "out of memory preparing xform tables");
@@ -164,7 +174,7 @@ fail:
 
 void render_prepared_free(render_prepared *p) {
   free(p->xforms);
-  free(p->choose);
+  if (p->choose_owned) free(p->choose);
   p->xforms = NULL;
   p->choose = NULL;
 }

@@ -30,6 +30,7 @@ typedef struct render_prepared {
   int chaos_enabled;
   /* Choice tables: row 0 = plain weights; with xaos, row 1+i = after xform i. */
   uint16_t *choose;          /* [(chaos_enabled ? num_xforms + 1 : 1) * RENDER_CHOOSE_GRAIN] */
+  int choose_owned;          /* choose is malloc'd here (else the caller's: render_prepare_into) */
   double cmap[256][4];       /* palette RGBA × 255 × temporal weight */
   int palette_linear;        /* palette_mode linear */
   render_camera camera;
@@ -40,6 +41,10 @@ typedef struct render_prepared {
  * to zero in any row, or non-finite values. */
 int render_prepare(const genome *cp, double weight, const render_geometry *geo, render_prepared *p,
                    fb_error *err);
+/* The same with the choice tables built in the caller's `choose`, room for choose_rows rows
+ * (a frame's GPU buffer: frame_buffers.c), which must hold them all; p->choose points there. */
+int render_prepare_into(const genome *cp, double weight, const render_geometry *geo, uint16_t *choose,
+                        int choose_rows, render_prepared *p, fb_error *err);
 void render_prepared_free(render_prepared *p);
 
 /* The choice tables' running sum (prepare.c; exposed for tests/unit/test_iterate.c): from
