@@ -264,3 +264,23 @@ if expect_fail "budget: a bad max_samples" "$FB" status "$W/p"; then
   if grep -q "flamebuild.conf:2" "$TMP/err"; then ok "budget: a bad max_samples names its line"
   else bad "budget: bad max_samples" "$(cat "$TMP/err")"; fi
 fi
+
+# --- 7. a frame that cannot be planned, past frames that can -------------------------------------
+# Planning keys a sequence's frames on several threads (plan.c): whichever thread meets them,
+# the file fails at its first such frame. Temporal samples interpolate from 2 to 600,000
+# between times 9 and 12, so frames 10 and 11 would need more than 100,000 sub-frames.
+mkdir -p "$W/plan"
+printf '[video]\ncodec = none\n[render]\nsize = 32x24\nquality = 1\n' >"$W/plan/flamebuild.conf"
+{
+  echo "<animation>"
+  for kt in "0 2" "9 2" "12 600000"; do
+    set -- $kt
+    echo "<flame time=\"$1\" size=\"32 24\" scale=\"10\" temporal_samples=\"$2\"><xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"0.5 0 0 0.5 0 0\"/><color index=\"0\" rgb=\"255 0 0\"/></flame>"
+  done
+  echo "</animation>"
+} >"$W/plan/many.flame"
+if expect_fail "plan: an unplannable frame fails the file" "$FB" status "$W/plan"; then
+  if grep -q "many.flame: frame 10: at time 10: passes 1 x temporal_samples 200001 must be between 1 and 100000" "$TMP/out"; then
+    ok "plan: the first frame that cannot be planned is the one named"
+  else bad "plan: the failing frame" "$(cat "$TMP/out" "$TMP/err")"; fi
+fi
