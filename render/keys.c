@@ -32,12 +32,14 @@ static void canonical(unsigned char out[8], double v) {
   fb_put_le64(out, u);
 }
 
-/* Feeds n values behind a tag naming what they are (the tag keeps a run of values from
- * standing for another field's). */
+/* Feeds n values behind a tag naming what they are and their count: every run says where it
+ * ends, so no two different frames feed the same bytes (a run of values cannot stand for
+ * another field's, nor an extra xform's record for a longer variation list). */
 static void nums(XXH3_state_t *h, uint32_t tag, const double *v, int n) {
-  unsigned char buf[8 * 64 + 4];
+  unsigned char buf[8 * 64 + 8];
   fb_put_le32(buf, tag);
-  size_t used = 4;
+  fb_put_le32(buf + 4, (uint32_t)n);
+  size_t used = 8;
   for (int i = 0; i < n; i++) {
     if (used + 8 > sizeof buf) {
       XXH3_128bits_update(h, buf, used);
