@@ -273,7 +273,12 @@ static int render(frame_job *j) {
     gpu_render_stats stats;
     memset(&stats, 0, sizeof stats);
     gopt.hist_f32 = j->canon;
-    if (on_gpu && gpu_iterate(&j->f.frame, &ro, &gopt, j->canon ? NULL : &j->hist, &stats, &j->err) < 0) {
+    const int gpu_rc = on_gpu ? gpu_iterate(&j->f.frame, &ro, &gopt, j->canon ? NULL : &j->hist, &stats, &j->err) : 0;
+    /* Used: an Electric Sheep frame's host half is ~40 MB, not to be held through OUTPUT by
+     * every job in flight. */
+    gpu_frame_host_free(j->gpu_host);
+    j->gpu_host = gopt.host = NULL;
+    if (gpu_rc < 0) {
       if (!strcmp(j->err.msg, "cancelled") || gpu_failed(j, "GPU failed", &j->err) < 0) return fail(j);
       on_gpu = 0;
       render_image_free(&j->img);
