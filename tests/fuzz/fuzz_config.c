@@ -33,7 +33,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   check(c.quality == 0 || (c.quality >= 1e-9 && c.quality <= 1e9), "quality");
   check(c.supersample >= 0 && c.supersample <= 64, "supersample");
   check(c.temporal_samples >= 0 && c.temporal_samples <= 100000, "temporal_samples");
-  check(c.bpc == 8 || c.bpc == 16, "bpc");
+  /* bpc 32 (float) loads with either format; a PNG asked for it is refused when planning. */
+  check(c.bpc == 8 || c.bpc == 16 || c.bpc == 32, "bpc");
+  check(c.format == FORMAT_PNG || c.format == FORMAT_EXR, "format");
+  check((c.format == FORMAT_PNG && c.bpc == 32) == (config_problem(&c) != NULL), "bpc 32 for a PNG not named a problem");
   check(!strcmp(c.backend, "auto") || !strcmp(c.backend, "cpu") || !strcmp(c.backend, "cuda"), "backend");
   check(c.max_samples == 0 || c.max_samples >= 1, "max_samples");
   check(isfinite(c.fps) && c.fps >= 0.001 && c.fps <= 1000, "fps");
