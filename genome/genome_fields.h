@@ -15,6 +15,9 @@
  *   key      ITER   changes the accumulation buffer: part of iter_key (render/keys.c)
  *            FINISH changes only the finish: part of finish_key (and of iter_key only through
  *                   the histogram's gutter, which the filter and estimator widths size)
+ *            SAMPLES the sample count: part of finish_key, and of iter_key only as the samples
+ *                   it draws (render_sampling: a buffer at one quality is the start of the
+ *                   buffer at a higher one, under keys that share their first digits)
  *            NONE   in neither: it reaches the image another way (the palette it selects or
  *                   rotates, the sub-frames and weights it shapes), or not at all
  *   xml      how the attribute is written and read (print.c, parse.c):
@@ -49,7 +52,7 @@
   X(temporal_filter_type, INT, TEMPORAL_BOX, TEMPORAL_GAUSSIAN, FIRST, NONE, ENUM, genome_temporal_filter_name)            \
   X(temporal_filter_exp, DOUBLE, 0.0, 1.0, MIX, NONE, NUM, NULL)                                                           \
   X(temporal_filter_width, DOUBLE, 1.0, 0.5, MIX, NONE, NUM, NULL)                                                         \
-  X(quality, DOUBLE, 1.0, 2.0, MIX, ITER, NUM, NULL)                                                                       \
+  X(quality, DOUBLE, 1.0, 2.0, MIX, SAMPLES, NUM, NULL)                                                                       \
   X(passes, INT, 1, 2, ROUND, NONE, INT, NULL)                                                                             \
   X(temporal_samples, INT, 1000, 10, ROUND, NONE, INT, NULL)                                                               \
   X(background[0], DOUBLE, 0.0, 0.1, MIX, FINISH, BACKGROUND, NULL)                                                        \

@@ -78,6 +78,16 @@ static int finish_in_place(const gpu_driver *cu, gpu_module *fm, const gpu_finis
   return rc;
 }
 
+/* The floats of a cached buffer as the doubles finish_in_place adds (samples > 0 says so). */
+static int widen_earlier(const render_geometry *geo, const float *f32, render_hist *out, fb_error *err) {
+  const size_t n = (size_t)geo->hist_width * geo->hist_height * RENDER_BUCKET_CHANNELS;
+  double *d = malloc(n * sizeof *d);
+  if (!d) return fb_errorf(err, "out of memory widening the cached buffer (%.1f MiB)", n * 8.0 / 1048576.0);
+  for (size_t i = 0; i < n; i++) d[i] = f32[i];
+  *out = (render_hist){.width = geo->hist_width, .height = geo->hist_height, .buckets = d, .samples = 1};
+  return 0;
+}
+
 /* ---- the host half ------------------------------------------------------------------------ */
 
 struct gpu_frame_host {
@@ -118,7 +128,7 @@ int gpu_frame_host_build(const render_frame *frame, const render_hist *hist, con
     h->have_plan = 1;
   }
   int ok = gpu_structure_of(frame, gopt->precision, &h->st, err) == 0;
-  if (ok) ok = frame_buffers_build(frame, &h->geo, &h->st, &h->fb, err) == 0;
+  if (ok) ok = frame_buffers_build(frame, &h->geo, &h->st, gopt->first_round, &h->fb, err) == 0;
   else memset(&h->st, 0, sizeof h->st);
   if (ok) ok = (h->source = codegen_source(&h->st, err)) != NULL;
   if (!ok) {
@@ -145,6 +155,8 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   if (gopt->finish) *gopt->image = (render_image){0};
   if (gopt->host && (gopt->host->have_plan != (gopt->finish != NULL)))
     return fb_errorf(err, "gpu_iterate: the prepared frame was built for other finish options");
+  if (opt->first_round != gopt->first_round || (gopt->host && gopt->host->fb.round0 != gopt->first_round))
+    return fb_errorf(err, "gpu_iterate: the render and GPU options name other first rounds");
   gpu_frame_host *own = NULL, *h = gopt->host;
   if (!h && gpu_frame_host_build(frame, hist, gopt, &own, err) < 0) return -1;
   if (!h) h = own;
@@ -208,9 +220,16 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   gpu_device_resume(pinned, 2);
   if (fault) gpu_kernel_fault(err);
   if (got < 0) goto done;
-  if (have_plan &&
-      finish_in_place(cu, fm, plan, &d, stream, hist, hist ? NULL : gopt->hist_f32, &img, &replaced, &stats, err) < 0)
-    goto done;
+  if (have_plan) {
+    /* A top-up of cached floats: added on the device as doubles, widened here (exact). */
+    render_hist earlier = {0};
+    if (!hist && gopt->first_round > 0 && gopt->hist_f32 && widen_earlier(&geo, gopt->hist_f32, &earlier, err) < 0)
+      goto done;
+    const int finished = finish_in_place(cu, fm, plan, &d, stream, hist ? hist : earlier.buckets ? &earlier : NULL,
+                                         hist ? NULL : gopt->hist_f32, &img, &replaced, &stats, err);
+    render_hist_free(&earlier);
+    if (finished < 0) goto done;
+  }
   double badvals = 0;
   const double t_download = fb_mono_seconds();
   if (device_buffers_download(cu, stream, &d, fb->slots, hist, replaced, &badvals, err) < 0) goto done;
@@ -253,5 +272,6 @@ int gpu_frames_at_once(void) {
 }
 
 int render_iterate_cuda(const render_frame *frame, const render_options *opt, render_hist *hist, fb_error *err) {
-  return gpu_iterate(frame, opt, NULL, hist, NULL, err);
+  const gpu_options gopt = {.first_round = opt->first_round};
+  return gpu_iterate(frame, opt, &gopt, hist, NULL, err);
 }

@@ -157,13 +157,9 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
   a.count = d->p[D_COUNT];
   a.report = d->p[D_REPORT];
   a.seed = opt->seed;
-  a.nchunks = fb->nchunks;
-  a.nsub = (fm_u32)fb->nsub;
-  a.threads = fb->threads;
-  a.slots = fb->slots;
+  frame_buffers_grid_args(fb, &a);
   a.hist_width = (fm_u32)geo->hist_width;
   a.hist_height = (fm_u32)geo->hist_height;
-  a.separate_count = (fm_u32)fb->separate_count;
   a.aggregate = gopt->aggregate == GPU_AGGREGATE_ON;
   fb_gpu_flush_args f;
   memset(&f, 0, sizeof f);

@@ -74,7 +74,7 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
   codegen_structure st;
   if (gpu_structure_of(frame, CODEGEN_FLOAT, &st, err) < 0) return -1;
   frame_buffers fb;
-  if (frame_buffers_build(frame, &geo, &st, &fb, err) < 0) {
+  if (frame_buffers_build(frame, &geo, &st, opt->first_round, &fb, err) < 0) {
     codegen_structure_free(&st);
     return -1;
   }
@@ -127,13 +127,9 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
   a.hist = ADDR(d.hist);
   a.count = ADDR(d.count);
   a.seed = opt->seed;
-  a.nchunks = fb.nchunks;
-  a.nsub = (fm_u32)fb.nsub;
-  a.threads = fb.threads;
-  a.slots = fb.slots;
+  frame_buffers_grid_args(&fb, &a);
   a.hist_width = (fm_u32)geo.hist_width;
   a.hist_height = (fm_u32)geo.hist_height;
-  a.separate_count = (fm_u32)fb.separate_count;
 
   double iters = frame_buffers_first_iters(&fb, 0);
   for (frame_progress progress = {0}; progress.finished < fb.slots;) {

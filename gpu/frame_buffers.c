@@ -84,16 +84,32 @@ void frame_buffers_set_float_camera(fb_gpu_sub *g, int hist_width, int hist_heig
                     isfinite(g->fcam[1]) && isfinite(g->fcam[2]) && isfinite(g->fcam[3]);
 }
 
-static void number_chunks(frame_buffers *fb) {
-  fm_u64 nchunks = 0;
-  fb->total_steps = 0;
-  for (int s = 0; s < fb->nsub; s++) {
-    fb->subs[s].first_chunk = nchunks;
-    const fm_u64 n = (fb->subs[s].samples + FB_GPU_CHUNK - 1) / FB_GPU_CHUNK;
-    nchunks += n;
-    fb->total_steps += (double)fb->subs[s].samples + (double)n * FB_GPU_FUSE;
-  }
-  fb->nchunks = nchunks;
+/* The launch grid: the rounds from first_round on, every sub-frame's chunks of them together
+ * (fb_chunk_of). */
+static int number_chunks(frame_buffers *fb, const render_frame *frame, uint64_t first_round, fb_error *err) {
+  render_sampling s;
+  if (render_sampling_of(frame, &s, err) < 0) return -1;
+  if (first_round > s.rounds || (first_round > 0 && !render_sampling_additive(&s)))
+    return fb_errorf(err, "a buffer of %llu rounds cannot be topped up to this frame's %llu rounds of %u samples",
+                     (unsigned long long)first_round, (unsigned long long)s.rounds, s.chunk_len);
+  fb->round0 = first_round;
+  fb->rounds = s.rounds - first_round;
+  fb->chunk_len = s.chunk_len;
+  fb->nchunks = fb->rounds * (fm_u64)fb->nsub;
+  fb->total_samples = (double)fb->nchunks * s.chunk_len;
+  fb->total_steps = (double)fb->nchunks * ((double)s.chunk_len + FB_GPU_FUSE);
+  return 0;
+}
+
+void frame_buffers_grid_args(const frame_buffers *fb, fb_gpu_args *a) {
+  a->nchunks = fb->nchunks;
+  a->round0 = fb->round0;
+  a->rounds = fb->rounds > 0 ? fb->rounds : 1; /* divides in fb_chunk_of; no chunk runs when 0 */
+  a->chunk_len = fb->chunk_len;
+  a->nsub = (fm_u32)fb->nsub;
+  a->threads = fb->threads;
+  a->slots = fb->slots;
+  a->separate_count = (fm_u32)fb->separate_count;
 }
 
 void frame_buffers_plan(frame_buffers *fb, unsigned resident) {
@@ -110,7 +126,7 @@ void frame_buffers_plan(frame_buffers *fb, unsigned resident) {
     fb->slots = (unsigned)((nchunks + per_slot - 1) / per_slot);
   }
   fb->blocks = (int)((fb->threads + FB_GPU_BLOCK - 1) / FB_GPU_BLOCK);
-  fb->slot_steps = (double)((nchunks + fb->slots - 1) / fb->slots) * (FB_GPU_CHUNK + FB_GPU_FUSE);
+  fb->slot_steps = (double)((nchunks + fb->slots - 1) / fb->slots) * ((double)fb->chunk_len + FB_GPU_FUSE);
 }
 
 unsigned frame_buffers_next_slot0(const frame_buffers *fb, unsigned slot0) {
@@ -130,17 +146,14 @@ int frame_buffers_account(const frame_buffers *fb, const fb_gpu_report *report, 
 }
 
 int frame_buffers_build(const render_frame *frame, const render_geometry *geo, const codegen_structure *st,
-                        frame_buffers *fb, fb_error *err) {
+                        uint64_t first_round, frame_buffers *fb, fb_error *err) {
   memset(fb, 0, sizeof *fb);
   int nsub = frame->nsub, nx = st->num_xforms;
   fb->nsub = nsub;
   fb->nx1 = nx + st->has_final;
   fb->rows = st->chaos ? nx + 1 : 1;
   fb->xform_size = st->precision == CODEGEN_DOUBLE ? sizeof(fm_xform) : sizeof(fm_xform_f);
-  double total = render_sample_count(frame->sub[0].cp);
-  if (!(total > 0) || !isfinite(total) || total > 1e15)
-    return fb_errorf(err, "line %d: sample count %g (quality x 4^zoom x width x height) is out of range",
-                     frame->sub[0].cp->source_line, total);
+  if (number_chunks(fb, frame, first_round, err) < 0) return -1;
   fb->xforms = calloc((size_t)nsub * fb->nx1, fb->xform_size);
   fb->choose = malloc((size_t)nsub * fb->rows * RENDER_CHOOSE_GRAIN * sizeof *fb->choose);
   fb->cmap = malloc((size_t)nsub * 256 * 4 * sizeof *fb->cmap);
@@ -187,11 +200,8 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     g->rotated = (fm_u32)cam->rotated;
     frame_buffers_set_float_camera(g, geo->hist_width, geo->hist_height, st->precision != CODEGEN_DOUBLE);
     g->final_opacity = p.final_opacity;
-    g->samples = (fm_u64)(render_sample_count(cp) / nsub); /* as render_iterate_cpu */
-    fb->total_samples += (double)g->samples;
     render_prepared_free(&p);
   }
-  number_chunks(fb);
   frame_buffers_plan(fb, 0);
   return 0;
 }

@@ -5,9 +5,9 @@
  * GPU emulation (emulate.c), which runs the same grid on the CPU — so both iterate the same
  * trajectories with the same values.
  *
- * Work: the CPU backend's chunks (gpu_layout.h): each sub-frame's samples (quality·4^zoom·W·H
- * / nsub) cut into chunks of FB_GPU_CHUNK, each a trajectory with its own random stream, all
- * temporal samples in one launch grid. A chunk is as long as flam3's sub-batches because the
+ * Work: the CPU backend's chunks (gpu_layout.h; render_sampling in render/prepare.h): rounds
+ * of one chunk per sub-frame, each chunk a trajectory with its own random stream, all
+ * temporal samples in one launch grid — every round, or those a cached buffer lacks. A chunk is as long as flam3's sub-batches because the
  * share of a trajectory spent near its random start (before it settles on the attractor)
  * shapes the image: shorter trajectories brighten transients. The chunks run in slots
  * (gpu_layout.h): as many threads as the GPU holds resident, and when there are more chunks
@@ -31,7 +31,9 @@ typedef struct frame_buffers {
   uint16_t *choose;          /* [nsub][rows][GRAIN] */
   float *cmap;               /* [nsub][256][4] */
   fb_gpu_sub *subs;          /* [nsub] */
-  fm_u64 nchunks;
+  fm_u64 nchunks;            /* of the grid: rounds · nsub */
+  fm_u64 round0, rounds;     /* the rounds the grid draws */
+  uint32_t chunk_len;        /* samples a chunk */
   unsigned threads;          /* threads per launch (frame_buffers_plan) */
   unsigned slots;            /* trajectories in flight, >= threads */
   int blocks;                /* of FB_GPU_BLOCK threads */
@@ -39,7 +41,7 @@ typedef struct frame_buffers {
   double total_steps;
   int separate_count;
   double count_per_alpha;
-  double total_samples;
+  double total_samples;      /* drawn by the grid */
 } frame_buffers;
 
 /* Sets sub-frame g's float camera (fcam, fmargin, float_camera; see fb_bucket_of) from its
@@ -48,10 +50,13 @@ typedef struct frame_buffers {
 void frame_buffers_set_float_camera(fb_gpu_sub *g, int hist_width, int hist_height, int float_points);
 
 /* Builds every buffer for `frame` and structure `st` (render_prepare per temporal sample, as
- * the CPU backend does), planned for FB_DEFAULT_THREADS (see frame_buffers_plan). On error
+ * the CPU backend does), planned for FB_DEFAULT_THREADS (see frame_buffers_plan), to draw the
+ * rounds from first_round on (0: all; more: a cached buffer's top-up, render_options). On error
  * nothing is left allocated. */
 int frame_buffers_build(const render_frame *frame, const render_geometry *geo, const codegen_structure *st,
-                        frame_buffers *fb, fb_error *err);
+                        uint64_t first_round, frame_buffers *fb, fb_error *err);
+/* The grid's part of the kernel's parameter: chunks, rounds, sub-frames, threads, slots. */
+void frame_buffers_grid_args(const frame_buffers *fb, fb_gpu_args *a);
 void frame_buffers_free(frame_buffers *fb);
 
 /* Plans the slots for `resident` threads (what the GPU runs at once; 0: FB_DEFAULT_THREADS):

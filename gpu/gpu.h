@@ -73,6 +73,11 @@ typedef struct gpu_options {
   /* gpu_iterate: the frame's host half, built beforehand by gpu_frame_host_build for the same
    * frame, hist and options (else gpu_iterate builds its own). Still the caller's after. */
   gpu_frame_host *host;
+  /* gpu_iterate, gpu_frame_host_build: draw the frame's rounds from this one on
+   * (render_options.first_round: a cached buffer topped up). The earlier rounds' buffer is
+   * `hist` (samples > 0), or, with a NULL hist, the floats in hist_f32 on entry; either is
+   * added on the device before finishing. */
+  uint64_t first_round;
 } gpu_options;
 
 typedef struct gpu_finish_stats {

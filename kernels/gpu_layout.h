@@ -13,13 +13,16 @@
  *   choose   [nsub][rows][FB_GPU_CHOOSE_GRAIN] uint16 xform choice tables (rows = 1, or
  *            num_xforms + 1 with xaos: render/prepare.h's layout)
  *   cmap     [nsub][256] float4: palette RGBA × temporal weight (render_prepared.cmap / 255)
- *   subs     [nsub] fb_gpu_sub: camera, sample budget, first chunk
- * Work: the CPU's chunks (render/iterate.c) — each sub-frame's samples cut into chunks of
- * FB_GPU_CHUNK, numbered across the frame; chunk c is a trajectory of its own with the random
- * stream (seed, c), a random start and FB_GPU_FUSE discarded steps, exactly as flam3's
- * sub-batches.
+ *   subs     [nsub] fb_gpu_sub: camera, final xform's opacity
+ * Work: the CPU's chunks (render/prepare.h, render_sampling): every sub-frame draws rounds of
+ * one chunk of chunk_len samples; the frame's chunk c is round c / nsub of sub-frame c % nsub,
+ * a trajectory of its own with the random stream (seed, c), a random start and FB_GPU_FUSE
+ * discarded steps, exactly as flam3's sub-batches. A launch grid draws rounds round0 …
+ * round0 + rounds − 1 (all of them, or the ones a cached buffer lacks) and numbers its chunks
+ * sub-frame by sub-frame (fb_chunk_of), so that neighbouring threads run one sub-frame's
+ * xforms.
  * Slots: the trajectories in flight, [slots] each (persistent across launches). Slot s runs
- * chunks s, s + slots, s + 2·slots, … in turn; a launch of `threads` threads (at most what the
+ * the grid's chunks s, s + slots, s + 2·slots, … in turn; a launch of `threads` threads (at most what the
  * GPU holds resident) advances slots slot0 … slot0 + threads − 1 (mod slots) by `iters` steps,
  * and the next launch starts where this one ended. A chunk is a chain of 10,000 dependent steps,
  * so with whole chunks per thread a frame of 1.2× the resident threads' chunks would take two
@@ -51,8 +54,6 @@ typedef struct fb_gpu_sub {
   double rot[2][2];
   double center[2];
   double final_opacity;              /* probability of applying the final xform */
-  fm_u64 samples;                    /* samples of this sub-frame (after fuse) */
-  fm_u64 first_chunk;                /* its first chunk (chunks are numbered across the frame) */
   fm_u32 rotated;
   fm_u32 float_camera;               /* 1: try the float camera below first (fb_bucket_of) */
   float fcam[4];                     /* float camera: bucket x = x * fcam[2] - fcam[0], y alike */
@@ -68,7 +69,9 @@ typedef struct fb_gpu_args {
   fm_u64 hist, count;
   fm_u64 report;                     /* fb_gpu_report, zeroed before each launch */
   fm_u64 seed;
-  fm_u64 nchunks;                    /* chunks of the frame */
+  fm_u64 nchunks;                    /* chunks of the grid: rounds · nsub */
+  fm_u64 round0, rounds;             /* the rounds the grid draws (render_sampling) */
+  fm_u32 chunk_len;                  /* samples of every chunk (after fuse) */
   fm_u32 nsub;                       /* sub-frames */
   fm_u32 threads;                    /* threads that run slots (the grid may have a few more) */
   fm_u32 slots;                      /* trajectories in flight, >= threads */
@@ -77,7 +80,6 @@ typedef struct fb_gpu_args {
   fm_u32 hist_width, hist_height;
   fm_u32 separate_count;             /* 0: count derived from alpha at flush (see fb_gpu_flush_args) */
   fm_u32 aggregate;                  /* 1: lanes of a warp hitting one bucket add through one atomic */
-  fm_u32 pad;
 } fb_gpu_args;
 
 /* What a launch did: the steps its threads ran and the slots whose last chunk ended in it. */

@@ -48,23 +48,13 @@ FM_FN void fb_trajectory_start(fb_trajectory *tr, fm_u64 seed, fm_u64 chunk) {
   tr->last = 0;
 }
 
-/* The sub-frame that chunk `chunk` belongs to (subs[s].first_chunk ascending). */
-FM_FN unsigned fb_sub_of_chunk(const fb_gpu_sub *subs, unsigned nsub, fm_u64 chunk) {
-  unsigned lo = 0, hi = nsub - 1;
-  while (lo < hi) {
-    const unsigned mid = (lo + hi + 1) / 2;
-    if (subs[mid].first_chunk <= chunk)
-      lo = mid;
-    else
-      hi = mid - 1;
-  }
-  return lo;
-}
-
-/* Samples of chunk `chunk` of sub-frame `sub`: FB_GPU_CHUNK, the sub-frame's last one less. */
-FM_FN long long fb_chunk_samples(const fb_gpu_sub *sub, fm_u64 chunk) {
-  const fm_u64 done = (chunk - sub->first_chunk) * FB_GPU_CHUNK, left = sub->samples - done;
-  return (long long)(left < FB_GPU_CHUNK ? left : FB_GPU_CHUNK);
+/* Chunk `local` of a launch grid (fb_gpu_args): sub-frame local / rounds, round round0 +
+ * local % rounds; returns its number in the frame (round · nsub + sub-frame), which keys its
+ * random stream, and sets *sub. */
+FM_FN fm_u64 fb_chunk_of(const fb_gpu_args *a, fm_u64 local, unsigned *sub) {
+  const fm_u64 s = local / a->rounds;
+  *sub = (unsigned)s;
+  return (a->round0 + (local - s * a->rounds)) * a->nsub + s;
 }
 
 /*
@@ -143,8 +133,10 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, fm_u32 t, int num_xforms, int has_f
   fm_u32 slot = a->slot0 + t;
   if (slot >= a->slots) slot -= a->slots;
   fm_u32 nth = FB_PTR(fm_u32, a->nth)[slot];
-  fm_u64 chunk = slot + (fm_u64)nth * a->slots;
+  fm_u64 chunk = slot + (fm_u64)nth * a->slots; /* in the grid: fb_chunk_of */
   if (chunk >= a->nchunks) return; /* this slot is done */
+  unsigned s;
+  const fm_u64 first = fb_chunk_of(a, chunk, &s);
   const fb_gpu_sub *subs = FB_PTR(const fb_gpu_sub, a->subs);
   const int nx1 = num_xforms + has_final, rows = chaos ? num_xforms + 1 : 1;
   fm_real *px = FB_PTR(fm_real, a->px), *py = FB_PTR(fm_real, a->py), *pc = FB_PTR(fm_real, a->pc);
@@ -152,7 +144,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, fm_u32 t, int num_xforms, int has_f
   long long i = (long long)FB_PTR(fm_u32, a->done)[slot] - FB_GPU_FUSE;
   tr.bad = FB_PTR(fm_u32, a->bad)[slot];
   if (i == -FB_GPU_FUSE) {
-    fb_trajectory_start(&tr, a->seed, chunk);
+    fb_trajectory_start(&tr, a->seed, first);
   } else {
     tr.rng.state = FB_PTR(fm_u64, a->rng_state)[slot];
     tr.rng.inc = FB_PTR(fm_u64, a->rng_inc)[slot];
@@ -163,13 +155,12 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, fm_u32 t, int num_xforms, int has_f
     tr.last = FB_PTR(int, a->last)[slot];
   }
   const int hw = (int)a->hist_width, hh = (int)a->hist_height;
-  /* The chunk's sub-frame: its xforms, choice tables, palette, camera and sample count. */
-  unsigned s = fb_sub_of_chunk(subs, a->nsub, chunk);
+  /* The chunk's sub-frame: its xforms, choice tables, palette and camera. */
   const fb_gpu_sub *sub = subs + s;
   const fm_xform *xf = FB_PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
   const unsigned short *choose = FB_PTR(const unsigned short, a->choose) + (size_t)s * rows * FB_GPU_CHOOSE_GRAIN;
   const fb_rgba *pal = FB_PTR(const fb_rgba, a->cmap) + (size_t)s * 256;
-  long long n = fb_chunk_samples(sub, chunk);
+  const long long n = a->chunk_len;
   fm_point q;
   fm_u32 k = 0;
   for (; k < a->iters; k++) {
@@ -180,14 +171,12 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, fm_u32 t, int num_xforms, int has_f
         *finished = 1;
         break;
       }
-      fb_trajectory_start(&tr, a->seed, chunk);
+      fb_trajectory_start(&tr, a->seed, fb_chunk_of(a, chunk, &s));
       i = -FB_GPU_FUSE;
-      s = fb_sub_of_chunk(subs, a->nsub, chunk);
       sub = subs + s;
       xf = FB_PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
       choose = FB_PTR(const unsigned short, a->choose) + (size_t)s * rows * FB_GPU_CHOOSE_GRAIN;
       pal = FB_PTR(const fb_rgba, a->cmap) + (size_t)s * 256;
-      n = fb_chunk_samples(sub, chunk);
     }
     fb_trajectory_step(&tr, xf, has_final ? xf + num_xforms : 0, choose, chaos, (fm_real)sub->final_opacity, &q);
     if (i >= 0 && q.vis != 0) {

@@ -29,6 +29,7 @@
  *     can reach their band in that order, so results are bit-identical for any thread count.
  */
 #include "finish_parts.h"
+#include "prepare.h"
 
 #include "../kernels/finish_math.h"
 
@@ -58,6 +59,11 @@ void density_constants_of(const render_frame *frame, const render_geometry *geo,
   double area = (double)geo->width * (double)geo->height / (ppux * ppuy);
   double os2 = (double)geo->supersample * geo->supersample;
   k->k2 = (os2 * (1.0 / FINISH_WHITE)) / ((area * sample_density) * mean_weight);
+  /* The samples drawn are the quality's rounded to whole chunks (render_sampling): scaled by
+   * asked/drawn, the image is as bright as the quality's, only its noise follows the chunks. */
+  render_sampling s;
+  if (render_sampling_of(frame, &s, NULL) == 0 && render_sampling_drawn(&s) > 0)
+    k->k2 *= s.asked / render_sampling_drawn(&s);
 }
 
 /* ---- the kernel table ------------------------------------------------------------------- */

@@ -13,9 +13,10 @@
  * different seeds sum to a buffer of more samples.
  *
  * Canonical: an iterated buffer holds only values a float32 can represent exactly
- * (render_hist_round_to_float). Samples are summed in double; the sum's low mantissa bits are
- * noise, so they are dropped once at the end rather than stored (the cache keeps 4 bytes a
- * value, cache/hist_codec.c).
+ * (render_hist_round_to_float). A chunk's samples are summed in double and the buckets it
+ * touched rounded to float as it is added (the sums' low mantissa bits are noise), so the
+ * cache keeps 4 bytes a value (cache/hist_codec.c) and a cached buffer goes on exactly where
+ * it stopped when more samples are added to it (render_sampling, render/prepare.h).
  */
 typedef struct render_hist {
   int width, height;

@@ -1,13 +1,15 @@
 /*
  * iterate.c — the CPU backend's ITERATE: the chaos game on all cores into a histogram.
  *
- * Work is cut into chunks of RENDER_CHUNK samples, numbered across the whole frame (sub-frame
- * by sub-frame). Each chunk starts its own random stream from (seed, chunk number), starts at
+ * Work is cut into chunks laid out by render_sampling (prepare.h): chunk c is round c / nsub
+ * of sub-frame c % nsub. Each chunk starts its own random stream from (seed, c), starts at
  * a random point and discards the first FUSE iterations, as flam3 does per sub-batch. Workers
  * take chunk numbers from an atomic counter and iterate into a private sample list; the lists
- * are added to the histogram strictly in chunk order. Floating-point addition is not
- * associative, so this fixed order is what makes the buffer — and the PNG — byte-identical
- * for any thread count.
+ * are added to the histogram strictly in chunk order, and the buckets a chunk touched are
+ * rounded to float once it is in. Floating-point addition is not associative, so this fixed
+ * order is what makes the buffer — and the PNG — byte-identical for any thread count, and
+ * the rounding chunk by chunk what lets a cached buffer take more chunks and come out as the
+ * buffer rendered in one go.
  */
 #include <errno.h>
 #include <math.h>
@@ -36,9 +38,8 @@ typedef struct iterate_job {
   const render_geometry *geo;
   render_prepared *sub;      /* [nsub] */
   int nsub;
-  uint64_t *chunk_start;     /* [nsub+1]: first chunk number of each sub-frame */
-  uint64_t *sub_samples;     /* [nsub]: samples of each sub-frame */
-  uint64_t nchunks;
+  uint64_t first_chunk, end_chunk; /* the chunks to draw: [first_chunk, end_chunk) */
+  int chunk_len;
   uint64_t seed;
   render_hist *hist;
 
@@ -141,10 +142,12 @@ static void add_samples(const render_prepared *p, const plotted *s, int n, doubl
   }
 }
 
-static int sub_of_chunk(const iterate_job *job, uint64_t chunk) {
-  int s = 0;
-  while (s + 1 < job->nsub && chunk >= job->chunk_start[s + 1]) s++;
-  return s;
+/* The buckets a chunk touched, rounded to float now that the chunk is in (render_sampling). */
+static void round_touched(const plotted *s, int n, double *buckets) {
+  for (int i = 0; i < n; i++) {
+    double *b = buckets + (size_t)s[i].bucket * RENDER_BUCKET_CHANNELS;
+    for (int c = 0; c < RENDER_BUCKET_CHANNELS; c++) b[c] = fm_canonical_bucket_value(b[c]);
+  }
 }
 
 static void *worker(void *arg) {
@@ -155,11 +158,8 @@ static void *worker(void *arg) {
   }
   for (;;) {
     uint64_t chunk = atomic_fetch_add(&job->next_chunk, 1);
-    if (chunk >= job->nchunks) break;
-    int s = sub_of_chunk(job, chunk);
-    uint64_t in_sub = chunk - job->chunk_start[s];
-    uint64_t done = in_sub * RENDER_CHUNK;
-    int n = (int)(job->sub_samples[s] - done < RENDER_CHUNK ? job->sub_samples[s] - done : RENDER_CHUNK);
+    if (chunk >= job->end_chunk) break;
+    const int s = (int)(chunk % (uint64_t)job->nsub), n = job->chunk_len;
     double bad = 0;
     int nout = 0;
     if (buf && !atomic_load(&job->cancelled)) nout = run_chunk(job, &job->sub[s], chunk, n, buf, &bad);
@@ -168,10 +168,12 @@ static void *worker(void *arg) {
     while (job->next_commit != chunk) pthread_cond_wait(&job->turn, &job->lock);
     if (!atomic_load(&job->cancelled)) {
       add_samples(&job->sub[s], buf, nout, job->hist->buckets);
+      round_touched(buf, nout, job->hist->buckets);
       job->badvals += bad;
       job->samples += n;
-      if (chunk == job->nchunks / 2) fault_point("iterate");   /* tests: a kill mid-render */
-      if (job->progress && job->progress(job->progress_ctx, (double)(chunk + 1) / (double)job->nchunks))
+      const uint64_t drawn = chunk + 1 - job->first_chunk, all = job->end_chunk - job->first_chunk;
+      if (drawn == (all + 1) / 2) fault_point("iterate");   /* tests: a kill mid-render */
+      if (job->progress && job->progress(job->progress_ctx, (double)drawn / (double)all))
         atomic_store(&job->cancelled, 1);
     }
     job->next_commit++;
@@ -205,36 +207,35 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
   job.hist = hist;
   job.progress = opt->progress;
   job.progress_ctx = opt->progress_ctx;
+  render_sampling sampling;
+  if (render_sampling_of(frame, &sampling, err) < 0) return -1;
+  if (opt->first_round > sampling.rounds)
+    return fb_errorf(err, "the buffer holds %llu rounds of samples, more than the frame's %llu",
+                     (unsigned long long)opt->first_round, (unsigned long long)sampling.rounds);
+  if (opt->first_round > 0 && !render_sampling_additive(&sampling))
+    return fb_errorf(err, "a frame of short chunks (%u samples) cannot be topped up", sampling.chunk_len);
+  job.first_chunk = opt->first_round * (uint64_t)frame->nsub;
+  job.end_chunk = render_sampling_chunks(&sampling);
+  job.chunk_len = (int)sampling.chunk_len;
+  job.next_commit = job.first_chunk;
   job.sub = calloc((size_t)frame->nsub, sizeof *job.sub);
-  job.chunk_start = calloc((size_t)frame->nsub + 1, sizeof *job.chunk_start);
-  job.sub_samples = calloc((size_t)frame->nsub, sizeof *job.sub_samples);
   int rc = -1, prepared = 0;
-  if (!job.sub || !job.chunk_start || !job.sub_samples) {
+  if (!job.sub) {
     fb_errorf(err, "out of memory");
-    goto done;
-  }
-
-  /* flam3 gives each temporal sample an equal share of the frame's samples. */
-  double total = render_sample_count(frame->sub[0].cp);
-  if (!(total > 0) || !isfinite(total) || total > 1e15) {
-    fb_errorf(err, "line %d: sample count %g (quality x 4^zoom x width x height) is out of range",
-              frame->sub[0].cp->source_line, total);
     goto done;
   }
   for (int s = 0; s < frame->nsub; s++) {
     if (render_prepare(frame->sub[s].cp, frame->sub[s].weight, &geo, &job.sub[s], err) < 0) goto done;
     prepared++;
-    job.sub_samples[s] = (uint64_t)(render_sample_count(frame->sub[s].cp) / frame->nsub);
-    job.chunk_start[s + 1] = job.chunk_start[s] + (job.sub_samples[s] + RENDER_CHUNK - 1) / RENDER_CHUNK;
   }
-  job.nchunks = job.chunk_start[frame->nsub];
 
   int nthreads = opt->threads > 0 ? opt->threads : default_threads();
   if (nthreads > RENDER_MAX_THREADS) nthreads = RENDER_MAX_THREADS;
-  if ((uint64_t)nthreads > job.nchunks) nthreads = job.nchunks > 0 ? (int)job.nchunks : 1;
+  const uint64_t nchunks = job.end_chunk - job.first_chunk;
+  if ((uint64_t)nthreads > nchunks) nthreads = nchunks > 0 ? (int)nchunks : 1;
   pthread_mutex_init(&job.lock, NULL);
   pthread_cond_init(&job.turn, NULL);
-  atomic_init(&job.next_chunk, 0);
+  atomic_init(&job.next_chunk, job.first_chunk);
   atomic_init(&job.cancelled, 0);
 
   pthread_t threads[RENDER_MAX_THREADS];
@@ -265,8 +266,6 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
 done:
   for (int s = 0; s < prepared; s++) render_prepared_free(&job.sub[s]);
   free(job.sub);
-  free(job.chunk_start);
-  free(job.sub_samples);
   return rc;
 }
 

@@ -1,8 +1,10 @@
 #include "keys.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "prepare.h"
 #include "../util/bytes.h"
 #include "../util/sha256.h"
 #include "../util/strbuf.h"
@@ -73,12 +75,13 @@ static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
 
 /* The flame's scalar fields that genome_fields.h puts in one key, in the table's order: a
  * field added to the table is keyed with no line here (test_keys walks the table). */
-enum { KEY_ITER, KEY_FINISH, KEY_NONE };
+enum { KEY_ITER, KEY_FINISH, KEY_NONE, KEY_SAMPLES };
 static void flame_fields(XXH3_state_t *h, const genome *g, int which) {
   double v[64];
   int n = 0;
+  /* The sample count keys the iteration as the samples it draws (frame_keys), the finish whole. */
 #define KEY_FIELD(member, kind, def, changed, interp, key, xml, names) \
-  if (KEY_##key == which && n < 64) v[n++] = (double)g->member;
+  if ((KEY_##key == which || (KEY_##key == KEY_SAMPLES && which == KEY_FINISH)) && n < 64) v[n++] = (double)g->member;
   GENOME_FLAME_FIELDS(KEY_FIELD)
 #undef KEY_FIELD
   nums(h, which == KEY_ITER ? T_ITER_FIELDS : T_FINISH_FIELDS, v, n);
@@ -136,12 +139,25 @@ char *frame_finish_bytes(const render_frame *frame, const char *iter_key, const 
   return t.buf;
 }
 
+void frame_iter_key_join(const char *prefix, uint64_t per_sub, char iter_key[65]) {
+  snprintf(iter_key, 65, "%.*s%016llx", FRAME_ITER_PREFIX, prefix, (unsigned long long)per_sub);
+}
+
+uint64_t frame_iter_key_samples(const char *iter_key) {
+  if (strlen(iter_key) != 64) return 0;
+  return strtoull(iter_key + FRAME_ITER_PREFIX, NULL, 16);
+}
+
 int frame_keys(const render_frame *frame, uint64_t seed, const finish_options *opt, char iter_key[65],
                char finish_key[65], fb_error *err) {
+  render_sampling sampling;
+  if (render_sampling_of(frame, &sampling, err) < 0) return -1;
   char *bytes = frame_iter_bytes(frame, seed);
   if (!bytes) return fb_errorf(err, "cannot compute the frame's iteration key (invalid frame or out of memory)");
-  sha256_hex(bytes, strlen(bytes), iter_key);
+  char whole[65];
+  sha256_hex(bytes, strlen(bytes), whole);
   free(bytes);
+  frame_iter_key_join(whole, render_sampling_per_sub(&sampling), iter_key);
   bytes = frame_finish_bytes(frame, iter_key, opt);
   if (!bytes) return fb_errorf(err, "cannot compute the frame's finish key (out of memory)");
   sha256_hex(bytes, strlen(bytes), finish_key);

@@ -178,3 +178,29 @@ void render_prepared_free(render_prepared *p) {
   p->xforms = NULL;
   p->choose = NULL;
 }
+
+int render_sampling_of(const render_frame *frame, render_sampling *s, fb_error *err) {
+  memset(s, 0, sizeof *s);
+  s->nsub = frame->nsub;
+  if (frame->nsub < 1) return fb_errorf(err, "a frame without sub-frames");
+  /* flam3 gives each temporal sample an equal share of the frame's samples. */
+  double asked = 0;
+  for (int i = 0; i < frame->nsub; i++) {
+    const double n = render_sample_count(frame->sub[i].cp);
+    if (!(n > 0) || !isfinite(n) || n > 1e15)
+      return fb_errorf(err, "line %d: sample count %g (quality x 4^zoom x width x height) is out of range",
+                       frame->sub[i].cp->source_line, n);
+    asked += n / frame->nsub;
+  }
+  s->asked = asked;
+  const double share = asked / frame->nsub;
+  if (share >= RENDER_CHUNK) {
+    const double rounds = floor(share / RENDER_CHUNK + 0.5);
+    s->rounds = rounds < 1 ? 1 : (uint64_t)rounds;
+    s->chunk_len = RENDER_CHUNK;
+  } else {
+    s->chunk_len = (uint32_t)share;
+    s->rounds = s->chunk_len > 0 ? 1 : 0;
+  }
+  return 0;
+}

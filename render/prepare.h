@@ -15,9 +15,9 @@
 /* flam3's CHOOSE_XFORM_GRAIN: entries per xform choice table, a power of two. */
 #define RENDER_CHOOSE_GRAIN 16384
 /* Work units of ITERATE, the same on every backend: a frame's samples are cut into chunks of
- * RENDER_CHUNK (flam3's sub_batch_size), numbered across its sub-frames; each chunk is a
- * trajectory with the random stream (seed, chunk number) that starts at a random point and
- * discards RENDER_FUSE steps (flam3's fuse). */
+ * at most RENDER_CHUNK (flam3's sub_batch_size); each chunk is a trajectory with the random
+ * stream (seed, chunk number) that starts at a random point and discards RENDER_FUSE steps
+ * (flam3's fuse). How the chunks are laid out is render_sampling, below. */
 #define RENDER_CHUNK 10000
 #define RENDER_FUSE 15
 
@@ -46,6 +46,51 @@ int render_prepare(const genome *cp, double weight, const render_geometry *geo, 
 int render_prepare_into(const genome *cp, double weight, const render_geometry *geo, uint16_t *choose,
                         int choose_rows, render_prepared *p, fb_error *err);
 void render_prepared_free(render_prepared *p);
+
+/*
+ * How a frame's samples are cut into chunks: what makes accumulation buffers additive.
+ *
+ * Every sub-frame draws `rounds` chunks of `chunk_len` samples. Chunk c of the frame (its
+ * random stream is (seed, c)) is round c / nsub of sub-frame c % nsub, and the CPU sums the
+ * chunks in that order, round after round, each chunk's sums rounded to float32 as it is
+ * added. So the first r rounds of a frame are exactly the whole of the same frame at a lower
+ * quality — the same trajectories, summed in the same order to the same floats — and a
+ * buffer of r rounds topped up with rounds r.. (render_options.first_round) is bit for bit
+ * the buffer rendered in one go.
+ *
+ * A sub-frame's share of the samples the quality asks for, m = asked / nsub, decides:
+ *   m >= RENDER_CHUNK: whole chunks, rounds = m / RENDER_CHUNK to the nearest (at least 1):
+ *     additive (render_sampling_additive);
+ *   m <  RENDER_CHUNK: one chunk of floor(m) samples per sub-frame — flam3's short
+ *     sub-batch, which a few samples over many temporal samples need (motion blur drawn by
+ *     every sub-frame) — and a buffer that is the prefix of nothing.
+ * The finish scales by the samples drawn, not those asked (density_constants_of), so the
+ * rounding changes a frame's noise, never its brightness.
+ */
+typedef struct render_sampling {
+  int nsub;
+  uint64_t rounds;           /* chunks per sub-frame */
+  uint32_t chunk_len;        /* samples per chunk */
+  double asked;              /* samples the quality asks for: quality · 4^zoom · W · H, the
+                                sub-frames' mean (render_sample_count) */
+} render_sampling;
+
+/* The frame's sampling; refuses a sample count that is not finite and positive or over 1e15
+ * (naming the genome's line). */
+int render_sampling_of(const render_frame *frame, render_sampling *s, fb_error *err);
+/* Samples drawn per sub-frame (rounds · chunk_len): what the iteration key records. */
+static inline uint64_t render_sampling_per_sub(const render_sampling *s) { return s->rounds * s->chunk_len; }
+static inline uint64_t render_sampling_chunks(const render_sampling *s) { return s->rounds * (uint64_t)s->nsub; }
+static inline double render_sampling_drawn(const render_sampling *s) {
+  return (double)render_sampling_chunks(s) * (double)s->chunk_len;
+}
+/* 1 when the frame draws whole chunks: its buffer tops up, and tops up another's. */
+static inline int render_sampling_additive(const render_sampling *s) { return s->chunk_len == RENDER_CHUNK; }
+/* The rounds a buffer of per_sub samples per sub-frame holds for topping up, or 0 when it
+ * cannot be topped up (short chunks). */
+static inline uint64_t render_sampling_rounds_of(uint64_t per_sub) {
+  return per_sub > 0 && per_sub % RENDER_CHUNK == 0 ? per_sub / RENDER_CHUNK : 0;
+}
 
 /* The choice tables' running sum (prepare.c; exposed for tests/unit/test_iterate.c): from
  * entry *i, where the sum of i steps added one by one is r < t, moves *i to the first entry

@@ -60,6 +60,9 @@ typedef struct render_options {
   render_progress_fn progress;
   void *progress_ctx;
   size_t memory_limit;       /* refuse histograms larger than this many bytes (0 = default) */
+  uint64_t first_round;      /* the histogram holds the frame's first rounds (render_sampling,
+                                prepare.h: a cached buffer of the frame at a lower quality);
+                                iterate the rest. 0: the histogram is zero; iterate it all */
 } render_options;
 
 /* An 8- or 16-bit RGBA image, rows top to bottom. */
@@ -117,9 +120,10 @@ void render_hist_free(render_hist *h);
  * there on the device). */
 void render_hist_round_to_float(render_hist *h);
 
-/* ITERATE on the CPU: threads, counter-based RNG per (seed, sub-frame, chunk), chunks
- * summed in a fixed order, so the buffer is identical for any thread count. Adds to what
- * hist holds, then rounds the sum to float (render_hist_round_to_float). */
+/* ITERATE on the CPU: threads, counter-based RNG per (seed, chunk), chunks summed in a fixed
+ * order and rounded to float chunk by chunk (render_sampling in prepare.h), so the buffer is
+ * identical for any thread count, and a buffer topped up from opt->first_round is identical
+ * to the one rendered in one go. Adds to what hist holds. */
 int render_iterate_cpu(const render_frame *frame, const render_options *opt, render_hist *hist,
                        fb_error *err);
 

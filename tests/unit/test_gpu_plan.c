@@ -14,6 +14,7 @@ static frame_buffers plan_for(fm_u64 nchunks, unsigned resident) {
   frame_buffers fb;
   memset(&fb, 0, sizeof fb);
   fb.nchunks = nchunks;
+  fb.chunk_len = FB_GPU_CHUNK;
   frame_buffers_plan(&fb, resident);
   return fb;
 }

@@ -11,6 +11,7 @@
 #include "render/render.h"
 #include "render/animation.h"
 #include "render/keys.h"
+#include "render/prepare.h"
 
 #define MAX_FRAMES 64
 
@@ -214,10 +215,17 @@ static void test_key_bytes_cover_render_settings(void) {
   CHECK(frame_keys(&f.frame, 1, &o8, i1, f1, &err) == 0);
   CHECK(frame_keys(&f.frame, 1, &o16, i2, f2, &err) == 0);
   CHECK(strcmp(i1, i2) == 0 && strcmp(f1, f2) != 0);
-  /* quality is part of the iteration */
+  /* quality is part of the iteration as the samples it draws: the key's last 16 digits, after
+   * the FRAME_ITER_PREFIX shared by every quality of the frame */
   for (int i = 0; i < f.nsub; i++) f.cps[i].quality *= 2;
   CHECK(frame_keys(&f.frame, 1, &o8, i2, f2, &err) == 0);
-  CHECK(strcmp(i1, i2) != 0);
+  CHECK(strcmp(i1, i2) != 0 && strncmp(i1, i2, FRAME_ITER_PREFIX) == 0);
+  render_sampling s1;
+  CHECK(render_sampling_of(&f.frame, &s1, &err) == 0);
+  CHECK(frame_iter_key_samples(i2) == render_sampling_per_sub(&s1) && render_sampling_per_sub(&s1) > 0);
+  char joined[65];
+  frame_iter_key_join(i1, render_sampling_per_sub(&s1), joined);
+  CHECK(strcmp(joined, i2) == 0);
   free(b1);
   free(b2);
   anim_frame_free(&f);
@@ -258,9 +266,11 @@ static void test_every_field_in_its_key(void) {
     const int iter_moved = strcmp(i0, i1) != 0, finish_moved = strcmp(f0, f1) != 0;                            \
     const int gutter_moved = geo0.gutter != geo1.gutter;                                                        \
     const char *want = #key;                                                                                    \
-    int ok = !strcmp(want, "ITER")     ? iter_moved && finish_moved                                             \
-             : !strcmp(want, "FINISH") ? finish_moved && (!iter_moved || gutter_moved)                          \
-                                       : !iter_moved && !finish_moved;                                          \
+    const int prefix_moved = strncmp(i0, i1, FRAME_ITER_PREFIX) != 0;                                           \
+    int ok = !strcmp(want, "ITER")      ? iter_moved && finish_moved                                            \
+             : !strcmp(want, "FINISH")  ? finish_moved && (!iter_moved || gutter_moved)                         \
+             : !strcmp(want, "SAMPLES") ? finish_moved && iter_moved && !prefix_moved                           \
+                                        : !iter_moved && !finish_moved;                                         \
     if (!ok) fprintf(stderr, "field %s (key %s): iter %s, finish %s\n", #member, want,                          \
                      iter_moved ? "changed" : "same", finish_moved ? "changed" : "same");                       \
     CHECK(ok);                                                                                                  \

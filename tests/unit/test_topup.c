@@ -1,0 +1,186 @@
+/* Unit tests of additive samples (render_sampling, render/prepare.h): how a frame's samples are
+ * cut into rounds, and a buffer topped up with more rounds equal to the buffer rendered in one
+ * go — bit for bit on the CPU, up to the order of float sums in the GPU emulation. */
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "genome/genome.h"
+#include "gpu/emulate.h"
+#include "render/prepare.h"
+#include "render/render.h"
+
+/* Three sub-frames of a three-xform flame with julia and a palette whose sums are far from
+ * floats: every bucket takes many samples whose sum in double is not a float. */
+typedef struct fixture {
+  genome g[3];
+  render_subframe sub[3];
+  render_frame frame;
+  render_geometry geo;
+} fixture;
+
+static void fixture_init(fixture *f, double quality) {
+  static const double coefs[3][6] = {
+      {0.5, 0, 0, 0.5, -0.5, -0.5}, {0.5, 0, 0, 0.5, 0.5, -0.5}, {0.5, 0, 0, 0.5, 0, 0.5}};
+  for (int s = 0; s < 3; s++) {
+    genome *g = &f->g[s];
+    genome_init(g);
+    g->width = 40;
+    g->height = 30;
+    g->scale = 10;
+    g->quality = quality;
+    genome_resize_xforms(g, 3);
+    for (int i = 0; i < 3; i++) {
+      genome_xform *x = &g->xforms[i];
+      x->weight = 1;
+      x->var[FM_VAR_linear] = 0.7;
+      x->var[FM_VAR_julia] = 0.3;
+      x->color = i / 2.0;
+      x->coefs[0][0] = coefs[i][0];
+      x->coefs[0][1] = coefs[i][1];
+      x->coefs[1][0] = coefs[i][2];
+      x->coefs[1][1] = coefs[i][3];
+      x->coefs[2][0] = coefs[i][4] + 0.01 * s;   /* the sub-frames move a little */
+      x->coefs[2][1] = coefs[i][5];
+    }
+    for (int i = 0; i < 256; i++) {
+      g->palette[i][0] = i / 255.0 * 0.3;
+      g->palette[i][1] = 0.7 - i / 255.0 * 0.6;
+      g->palette[i][2] = 0.1 + (i % 7) / 31.0;
+      g->palette[i][3] = 1.0;
+    }
+    f->sub[s] = (render_subframe){&f->g[s], s == 1 ? 1.0 : 0.6};
+  }
+  f->frame = (render_frame){f->sub, 3};
+  fb_error err;
+  CHECK(render_geometry_of(&f->frame, &f->geo, &err) == 0);
+}
+
+static void fixture_quality(fixture *f, double quality) {
+  for (int s = 0; s < 3; s++) f->g[s].quality = quality;
+}
+
+static void fixture_free(fixture *f) {
+  for (int s = 0; s < 3; s++) genome_free(&f->g[s]);
+}
+
+static size_t hist_bytes(const render_hist *h) {
+  return (size_t)h->width * h->height * RENDER_BUCKET_CHANNELS * sizeof(double);
+}
+
+/* 40x30 at quality q asks 1,200 q samples, 400 q per sub-frame. */
+static void test_sampling_rounds(void) {
+  fixture f;
+  fixture_init(&f, 50);
+  render_sampling s;
+  fb_error err;
+  CHECK(render_sampling_of(&f.frame, &s, &err) == 0);
+  CHECK(s.nsub == 3 && s.chunk_len == RENDER_CHUNK && s.rounds == 2 && render_sampling_additive(&s));
+  CHECK_NEAR(s.asked, 60000, 1e-6);
+  CHECK(render_sampling_drawn(&s) == 60000 && render_sampling_per_sub(&s) == 20000);
+  fixture_quality(&f, 62);   /* 24,800 a sub-frame: 2 rounds to the nearest */
+  CHECK(render_sampling_of(&f.frame, &s, &err) == 0 && s.rounds == 2);
+  fixture_quality(&f, 63);   /* 25,200: 3 */
+  CHECK(render_sampling_of(&f.frame, &s, &err) == 0 && s.rounds == 3);
+  fixture_quality(&f, 20);   /* 8,000 a sub-frame: one short chunk each, flam3's */
+  CHECK(render_sampling_of(&f.frame, &s, &err) == 0);
+  CHECK(s.rounds == 1 && s.chunk_len == 8000 && !render_sampling_additive(&s));
+  CHECK(render_sampling_rounds_of(8000) == 0 && render_sampling_rounds_of(30000) == 3 && render_sampling_rounds_of(0) == 0);
+  fixture_quality(&f, NAN);
+  CHECK(render_sampling_of(&f.frame, &s, &err) < 0 && strstr(err.msg, "sample count") != NULL);
+  fixture_free(&f);
+}
+
+/* Quality 50 (2 rounds), then topped up to 200 (8 rounds) on another thread count: the very
+ * buffer quality 200 gives in one go. */
+static void test_cpu_topup_is_the_one_go_buffer(void) {
+  fixture f;
+  fixture_init(&f, 50);
+  fb_error err;
+  render_hist step, one_go;
+  CHECK(render_hist_alloc(&step, &f.geo, 0, &err) == 0);
+  CHECK(render_hist_alloc(&one_go, &f.geo, 0, &err) == 0);
+  render_options opt = {.threads = 2, .seed = 11};
+  CHECK(render_iterate_cpu(&f.frame, &opt, &step, &err) == 0);
+  CHECK(step.samples == 60000);
+  fixture_quality(&f, 125);   /* 5 rounds */
+  opt.first_round = 2;
+  opt.threads = 3;
+  CHECK(render_iterate_cpu(&f.frame, &opt, &step, &err) == 0);
+  fixture_quality(&f, 200);   /* 8 rounds */
+  opt.first_round = 5;
+  opt.threads = 1;
+  CHECK(render_iterate_cpu(&f.frame, &opt, &step, &err) == 0);
+  render_options fresh = {.threads = 2, .seed = 11};
+  CHECK(render_iterate_cpu(&f.frame, &fresh, &one_go, &err) == 0);
+  CHECK(step.samples == one_go.samples && one_go.samples == 240000);
+  CHECK(step.badvals == one_go.badvals);
+  CHECK(memcmp(step.buckets, one_go.buckets, hist_bytes(&one_go)) == 0);
+
+  /* The same rounds from a buffer of another seed are another buffer: the test can fail. */
+  render_hist other;
+  CHECK(render_hist_alloc(&other, &f.geo, 0, &err) == 0);
+  fixture_quality(&f, 50);
+  render_options seed12 = {.threads = 2, .seed = 12};
+  CHECK(render_iterate_cpu(&f.frame, &seed12, &other, &err) == 0);
+  fixture_quality(&f, 200);
+  opt = (render_options){.threads = 2, .seed = 11, .first_round = 2};
+  CHECK(render_iterate_cpu(&f.frame, &opt, &other, &err) == 0);
+  CHECK(memcmp(other.buckets, one_go.buckets, hist_bytes(&one_go)) != 0);
+  render_hist_free(&other);
+
+  /* More rounds than the frame has, or a frame of short chunks, cannot be topped up. */
+  opt.first_round = 9;
+  CHECK(render_iterate_cpu(&f.frame, &opt, &step, &err) < 0 && strstr(err.msg, "rounds") != NULL);
+  fixture_quality(&f, 20);
+  opt.first_round = 1;
+  CHECK(render_iterate_cpu(&f.frame, &opt, &step, &err) < 0 && strstr(err.msg, "topped up") != NULL);
+  render_hist_free(&step);
+  render_hist_free(&one_go);
+  fixture_free(&f);
+}
+
+/* The GPU's grid (frame_buffers, trajectory.h) draws the same rounds: a top-up in the
+ * emulation holds exactly the one-go frame's samples, and its buffer differs from the one-go
+ * buffer only by the order of float sums. */
+static void test_emulated_gpu_topup(void) {
+  fixture f;
+  fixture_init(&f, 50);
+  fb_error err;
+  render_hist step, one_go, base_only;
+  CHECK(render_hist_alloc(&step, &f.geo, 0, &err) == 0);
+  CHECK(render_hist_alloc(&one_go, &f.geo, 0, &err) == 0);
+  CHECK(render_hist_alloc(&base_only, &f.geo, 0, &err) == 0);
+  render_options opt = {.seed = 5};
+  CHECK(gpu_emulate_iterate(&f.frame, &opt, &step, &err) == 0);
+  memcpy(base_only.buckets, step.buckets, hist_bytes(&step));
+  fixture_quality(&f, 200);
+  opt.first_round = 2;
+  CHECK(gpu_emulate_iterate(&f.frame, &opt, &step, &err) == 0);
+  render_options fresh = {.seed = 5};
+  CHECK(gpu_emulate_iterate(&f.frame, &fresh, &one_go, &err) == 0);
+  CHECK(step.samples == 240000 && one_go.samples == 240000);
+  double diff = 0, total = 0, base_total = 0;
+  const size_t n = hist_bytes(&one_go) / sizeof(double);
+  for (size_t i = 0; i < n; i++) {
+    diff += fabs(step.buckets[i] - one_go.buckets[i]);
+    total += fabs(one_go.buckets[i]);
+    base_total += fabs(base_only.buckets[i]);
+  }
+  CHECK(total > 0 && diff / total < 1e-5);
+  /* The base holds its quarter of the samples (2 of 8 rounds): the top-up added to it. */
+  CHECK(fabs(base_total / total - 0.25) < 0.02);
+  render_hist_free(&step);
+  render_hist_free(&one_go);
+  render_hist_free(&base_only);
+  fixture_free(&f);
+}
+
+int main(void) {
+  RUN(test_sampling_rounds);
+  RUN(test_cpu_topup_is_the_one_go_buffer);
+  RUN(test_emulated_gpu_topup);
+  return check_summary("topup");
+}
