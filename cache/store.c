@@ -318,6 +318,28 @@ int cache_has(cache *c, const char *key) {
   return fstatat(c->dirfd, path.s, &st, 0) == 0 && S_ISREG(st.st_mode);
 }
 
+int cache_each_prefix(cache *c, const char *prefix, void (*fn)(void *ctx, const char *key), void *ctx, fb_error *err) {
+  const size_t n = prefix ? strlen(prefix) : 0;
+  if (n < 2 || n > CACHE_KEY_HEX) return key_error(c, prefix, err);
+  for (size_t i = 0; i < n; i++)
+    if (!is_lower_hex(prefix[i])) return key_error(c, prefix, err);
+  const char sub[3] = {prefix[0], prefix[1], 0};
+  int subfd = openat(c->dirfd, sub, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  DIR *d = subfd >= 0 ? fdopendir(subfd) : NULL;
+  if (!d) {
+    int e = errno;
+    if (subfd >= 0) close(subfd);
+    if (e == ENOENT) return 0;   /* no entry of that prefix yet */
+    return fb_errorf(err, "cache %s: cannot list %s: %s", c->dir, sub, errno_text(e));
+  }
+  struct dirent *fe;
+  while ((errno = 0, fe = readdir(d)))
+    if (!strncmp(fe->d_name, prefix, n) && cache_key_valid(fe->d_name)) fn(ctx, fe->d_name);
+  const int e = errno;
+  closedir(d);
+  return e ? fb_errorf(err, "cache %s: cannot list %s: %s", c->dir, sub, errno_text(e)) : 0;
+}
+
 int cache_remove(cache *c, const char *key, fb_error *err) {
   if (!cache_key_valid(key)) return key_error(c, key, err);
   entry_path path;

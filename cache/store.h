@@ -65,6 +65,13 @@ int cache_get(cache *c, const char *key_hex, void **data, size_t *n, fb_error *e
  * does not mark the entry used, and the entry may be evicted before it is read. */
 int cache_has(cache *c, const char *key_hex);
 
+/* Calls fn(ctx, key) for every entry whose key begins with prefix (2 to 64 lowercase hex
+ * digits), in no particular order: one read of the prefix's subdirectory. What finds a
+ * frame's buffers at other sample counts (render/keys.h: their keys share a prefix). Like
+ * cache_has, it marks nothing used. Returns 0, or -1 (an invalid prefix, an unreadable
+ * directory). */
+int cache_each_prefix(cache *c, const char *prefix, void (*fn)(void *ctx, const char *key), void *ctx, fb_error *err);
+
 /* Deletes the entry of key. Returns 1 removed, 0 missing, -1 on error. */
 int cache_remove(cache *c, const char *key_hex, fb_error *err);
 

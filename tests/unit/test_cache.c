@@ -202,6 +202,38 @@ static void test_missing_and_remove(void) {
   cache_close(&c);
 }
 
+/* cache_each_prefix: the entries whose keys begin with a prefix, nothing else. */
+static void count_key(void *ctx, const char *key) {
+  int *n = ctx;
+  n[0]++;
+  if (key[63] == '1') n[1]++;
+}
+
+static void test_each_prefix(void) {
+  cache c;
+  fb_error err;
+  CHECK(cache_open(&c, fresh_dir("prefix"), &err) == 0);
+  char key[65];
+  key_of(7, key);
+  int n[2] = {0, 0};
+  CHECK(cache_each_prefix(&c, key, count_key, n, &err) == 0 && n[0] == 0);   /* no subdirectory yet */
+  for (int i = 0; i < 3; i++) {
+    key[63] = (char)('0' + i);
+    CHECK(cache_put(&c, key, "x", 1, &err) == 0);
+  }
+  char stranger[65];
+  memcpy(stranger, key, sizeof stranger);
+  stranger[40] = stranger[40] == 'a' ? 'b' : 'a';   /* same subdirectory, another prefix */
+  CHECK(cache_put(&c, stranger, "y", 1, &err) == 0);
+  char prefix[49];
+  memcpy(prefix, key, 48);
+  prefix[48] = 0;
+  CHECK(cache_each_prefix(&c, prefix, count_key, n, &err) == 0);
+  CHECK(n[0] == 3 && n[1] == 1);
+  CHECK(cache_each_prefix(&c, "../", count_key, n, &err) < 0 && cache_each_prefix(&c, "a", count_key, n, &err) < 0);
+  cache_close(&c);
+}
+
 static void test_usage(void) {
   cache c;
   fb_error err;
@@ -878,6 +910,7 @@ int main(void) {
   RUN(test_key_validation);
   RUN(test_put_get_roundtrip);
   RUN(test_missing_and_remove);
+  RUN(test_each_prefix);
   RUN(test_usage);
   RUN(test_evict_lru);
   RUN(test_enforce_limit);
