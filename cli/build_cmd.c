@@ -253,8 +253,9 @@ int cmd_build(int argc, char **argv) {
   if (json) {
     fclose(display.sequences);
     printf("{\"iterated\": %d, \"refinished\": %d, \"unchanged\": %d, \"videos\": %d, \"failed\": %d, "
-           "\"seconds\": %.3f, \"sequences\": [%s\n]}\n",
-           n.iterated, n.refinished, n.unchanged, n.videos, n.failed, n.seconds, seq_json ? seq_json : "");
+           "\"samples_iterated\": %.0f, \"seconds\": %.3f, \"sequences\": [%s\n]}\n",
+           n.iterated, n.refinished, n.unchanged, n.videos, n.failed, n.samples_iterated, n.seconds,
+           seq_json ? seq_json : "");
     free(seq_json);
   }
   else

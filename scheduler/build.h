@@ -21,6 +21,8 @@
 
 typedef struct build_counts {
   int iterated, refinished, unchanged, videos, failed;
+  double samples_iterated;   /* samples the iterated frames drew (a top-up draws only those its
+                                cached buffer lacked) */
   double seconds;
   double device_busy_s;      /* time the render stage spent in a backend's iterate and finish
                                 (on the GPU: device work, launches and copies, synchronised) */
@@ -131,6 +133,8 @@ void build_prune_frames(build_ctx *b, const char *name, const sequence *seq);
 typedef struct build_frame_result {
   store_frame row;           /* index, time, keys, backend, samples, seconds */
   int iterated;              /* 0: finished from the cached buffer */
+  double samples_iterated;   /* drawn by its iteration (0 for a re-finish; a top-up: only the
+                                samples its cached buffer lacked) */
 } build_frame_result;
 
 /* Hooks of one frame's render, for whoever may change their mind while it runs. */

@@ -24,6 +24,7 @@ int build_frame_record(build_ctx *b, const char *relpath, const build_frame_resu
   if (store_frame_built(b->s, relpath, &res->row, err) < 0) return -1;
   if (res->iterated) b->counts->iterated++;
   else b->counts->refinished++;
+  b->counts->samples_iterated += res->samples_iterated;
   return 0;
 }
 

@@ -39,6 +39,10 @@ typedef struct frame_job {
                                 re-finishes (gpu_finish_f32) */
   render_image img;
   int cached;                /* hist came from the cache: re-finish */
+  uint64_t first_round;      /* hist (or canon) holds the frame's cached rounds up to this one:
+                                a top-up iterates the rest (render_sampling) */
+  double base_samples;       /* the samples those rounds hold */
+  double samples_iterated;   /* drawn by this job's iteration */
   int iterated, finished;    /* finished: img holds the image (the GPU finished it) */
   const char *backend;       /* "cuda:N" (the device), "cpu" or "cache" */
   char backend_name[16];     /* "cuda:N" */
