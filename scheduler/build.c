@@ -22,6 +22,14 @@
 #include "video.h"
 
 int build_in_cache(build_ctx *b, const char *iter_key) { return cache_has(&b->buffers, iter_key); }
+
+const char *build_frame_topup_text(const build_frame_result *res, char *buf, size_t n) {
+  buf[0] = 0;
+  if (res->iterated && res->samples_iterated < res->row.samples && res->row.samples > 0)
+    snprintf(buf, n, "; topped up: %.0f%% of its samples drawn, the rest cached",
+             100.0 * res->samples_iterated / res->row.samples);
+  return buf;
+}
 int build_uses_gpu(const build_ctx *b) { return b->use_gpu; }
 
 static int resolve_backend(build_ctx *b, char *what, size_t n, fb_error *err) {
@@ -137,14 +145,15 @@ static int record_job(build_ctx *b, frame_job *j, fb_error *err) {
   seq_run *r = j->tag;
   const sequence *seq = &r->seq;
   int rc = 0;
+  char topup[64];
   if (j->rc == 0) {
     rc = build_frame_record(b, seq->path, &j->res, err);
     b->status.samples_done += j->res.row.samples;
     if (j->res.iterated) r->iterated++;
     else r->refinished++;
     if (rc == 0 && !b->opt->quiet)
-      build_say(b, BUILD_LOG_FRAME, "%s: frame %d/%d %s (%.2f s)", seq->name, j->pf.index + 1, seq->nframes,
-                j->res.iterated ? "iterated" : "refinished", j->res.row.seconds);
+      build_say(b, BUILD_LOG_FRAME, "%s: frame %d/%d %s (%.2f s%s)", seq->name, j->pf.index + 1, seq->nframes,
+                j->res.iterated ? "iterated" : "refinished", j->res.row.seconds, build_frame_topup_text(&j->res, topup, sizeof topup));
     if (b->opt->verbose) /* where the frame's time went, on the build's clock */
       build_say(b, BUILD_LOG_INFO,
               "  timeline (%s): prepare %.3f-%.3f (compile %.3f)  render %.3f-%.3f (gpu prepare %.3f, setup %.3f (alloc %.3f), iterate %.3f, finish %.3f, "

@@ -150,6 +150,9 @@ typedef struct build_frame_control {
  * (may be NULL) fails with the message "cancelled" and writes no PNG. No store. */
 int build_frame_render(build_ctx *b, const sequence *seq, const planned_frame *pf, const build_frame_control *ctl,
                        build_frame_result *res, fb_error *err);
+/* "; topped up: 94% of its samples drawn, the rest cached" for a frame whose iteration started
+ * from a cached buffer of fewer samples, else "": for the frame's log line. */
+const char *build_frame_topup_text(const build_frame_result *res, char *buf, size_t n);
 /* Records a rendered frame in the store and counts it. */
 int build_frame_record(build_ctx *b, const char *relpath, const build_frame_result *res, fb_error *err);
 

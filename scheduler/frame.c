@@ -116,6 +116,13 @@ static int buffer_load(frame_job *j, const char *key) {
   return 1;
 }
 
+/* Whether the job's buffer goes to the cache: an iterated frame's, and a preview's when the
+ * frame can top it up (whole chunks: render_sampling); a preview of short chunks is a sketch. */
+static int stores_buffer(const frame_job *j) {
+  if (!j->iterated) return 0;
+  return !(j->pf.sample_fraction > 0) || render_sampling_rounds_of(frame_iter_key_samples(j->pf.iter_key)) > 0;
+}
+
 /* A frame's cached buffers at fewer samples: the most rounds under `want` that top up. */
 typedef struct topup_search {
   uint64_t want, best;
@@ -154,7 +161,6 @@ static int topup_load(frame_job *j) {
 /* Stores the job's buffer: j->canon's floats with j->hist's size and counts, or j->hist's
  * doubles. The worker's encoder (j->scratch) keeps its memory from frame to frame. */
 static void buffer_store(frame_job *j) {
-  if (j->pf.sample_fraction > 0) return; /* a preview's buffer is not worth a cache entry */
   build_ctx *b = j->b;
   const char *key = j->pf.iter_key;
   const render_hist *h = &j->hist;
@@ -204,7 +210,7 @@ void frame_bind_renderer(int index) { gpu_bind_thread(index); }
 int frame_output(frame_job *j) { return timed(j, 2, output); }
 
 int frame_output_split(frame_job *j) {
-  j->split = j->rc == 0 && j->iterated && !(j->pf.sample_fraction > 0); /* a preview stores nothing */
+  j->split = j->rc == 0 && stores_buffer(j);
   return j->split;
 }
 
@@ -234,12 +240,13 @@ static int prepare(frame_job *j) {
   if (sequence_frame_build(b->p, j->seq, j->pf.index, &j->f, &j->err) < 0) return fail(j);
   if (j->pf.sample_fraction > 0 && j->pf.sample_fraction < 1) {
     /* A preview: the frame at a share of its quality, under keys of its own (never taken
-     * for the frame itself: its PNG carries the preview's finish key). */
+     * for the frame itself: its PNG carries the preview's finish key). Its buffer is the first
+     * rounds of the frame's (render_sampling), cached for the frame to top up. */
     const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg)};
     if (sequence_frame_preview(&j->f, j->pf.sample_fraction, &j->err) < 0 ||
         frame_keys(&j->f.frame, j->f.seed, &fo, j->pf.iter_key, j->pf.finish_key, &j->err) < 0)
       return fail(j);
-    j->pf.action = FRAME_ITERATE;
+    j->pf.action = build_in_cache(b, j->pf.iter_key) ? FRAME_REFINISH : FRAME_ITERATE;
   }
   if (render_geometry_of(&j->f.frame, &j->geo, &j->err) < 0) return fail(j);
   if (j->pf.action == FRAME_REFINISH && buffer_load(j, j->pf.iter_key)) {
@@ -439,7 +446,7 @@ static int write_output(frame_job *j, const char *png, const char *const *texts)
 static int output(frame_job *j) {
   build_ctx *b = j->b;
   project *p = b->p;
-  if (j->iterated && !j->split) buffer_store(j);
+  if (stores_buffer(j) && !j->split) buffer_store(j);
   if (abandoned(j)) return fail(j);
   const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg), .transparent = 0};
   double t_finish = fb_mono_seconds();

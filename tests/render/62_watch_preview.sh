@@ -3,7 +3,8 @@
 # iterate first at a share of its quality (--preview, default 1/16) and writes it, then the
 # frame itself. The preview is never taken for the frame: it carries a finish key of its own,
 # so a watcher stopped between the two leaves a frame the next build renders, and the final
-# outputs equal a clean build. --preview 0 turns it off.
+# outputs equal a clean build. --preview 0 turns it off. The preview's buffer is cached and the
+# frame's own render tops it up (issue 16: refinement adds samples).
 . tests/lib.sh
 FB=$FLAMEBUILD_ASAN
 P=$TMP/preview
@@ -63,6 +64,11 @@ sed 's/coefs="0.62 0.2/coefs="0.64 0.2/' "$P/still.flame" >"$TMP/s" && mv "$TMP/
 if wait_log 240 "still: frame 1/1 iterated" && awk '/preview at/ { p = NR } /frame 1\/1 iterated/ { f = NR } END { exit !(p && f && p < f) }' "$LOG"; then
   ok "preview: the preview comes first, then the frame itself"
 else bad "preview: preview then frame" "$(cat "$LOG")"; fi
+# The preview's buffer is the frame's first 144 of 2,304 rounds (render_sampling): the frame
+# tops it up, drawing only the other 15/16 of its samples, and still equals a clean build.
+if grep -q "still: frame 1/1 iterated (.*topped up: 94% of its samples drawn, the rest cached)" "$LOG"; then
+  ok "preview: the frame tops the preview's buffer up (15/16 of its samples drawn)"
+else bad "preview: the frame tops the preview up" "$(grep 'frame 1/1' "$LOG")"; fi
 wait_log 60 "up to date:"
 kill -INT $WPID; wait $WPID
 clean_copy "$P" "$C"
