@@ -148,6 +148,15 @@ uint64_t frame_iter_key_samples(const char *iter_key) {
   return strtoull(iter_key + FRAME_ITER_PREFIX, NULL, 16);
 }
 
+int frame_finish_key(const render_frame *frame, const char *iter_key, const finish_options *opt, char finish_key[65],
+                     fb_error *err) {
+  char *bytes = frame_finish_bytes(frame, iter_key, opt);
+  if (!bytes) return fb_errorf(err, "cannot compute the frame's finish key (out of memory)");
+  sha256_hex(bytes, strlen(bytes), finish_key);
+  free(bytes);
+  return 0;
+}
+
 int frame_keys(const render_frame *frame, uint64_t seed, const finish_options *opt, char iter_key[65],
                char finish_key[65], fb_error *err) {
   render_sampling sampling;
@@ -158,9 +167,5 @@ int frame_keys(const render_frame *frame, uint64_t seed, const finish_options *o
   sha256_hex(bytes, strlen(bytes), whole);
   free(bytes);
   frame_iter_key_join(whole, render_sampling_per_sub(&sampling), iter_key);
-  bytes = frame_finish_bytes(frame, iter_key, opt);
-  if (!bytes) return fb_errorf(err, "cannot compute the frame's finish key (out of memory)");
-  sha256_hex(bytes, strlen(bytes), finish_key);
-  free(bytes);
-  return 0;
+  return frame_finish_key(frame, iter_key, opt, finish_key, err);
 }

@@ -53,6 +53,10 @@ void frame_iter_key_join(const char *prefix, uint64_t per_sub, char iter_key[65]
 /* The samples per sub-frame an iter_key records (0 for a malformed key). */
 uint64_t frame_iter_key_samples(const char *iter_key);
 
+/* The finish key of the frame over a given iter_key (what frame_keys computes second). */
+int frame_finish_key(const render_frame *frame, const char *iter_key, const finish_options *opt, char finish_key[65],
+                     fb_error *err);
+
 /* Both keys as 64 hex digits. Returns -1 on allocation failure or an invalid frame. */
 int frame_keys(const render_frame *frame, uint64_t seed, const finish_options *opt, char iter_key[65],
                char finish_key[65], fb_error *err);

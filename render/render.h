@@ -127,6 +127,14 @@ void render_hist_round_to_float(render_hist *h);
 int render_iterate_cpu(const render_frame *frame, const render_options *opt, render_hist *hist,
                        fb_error *err);
 
+/* The relative noise left in a frame (noise.c): `whole` holds the samples of `half`, which are
+ * `share` (0..1) of them, and more drawn independently (the next rounds of chunks:
+ * render_sampling); the root mean square, over the lit output pixels weighted by their log
+ * density, of (a - b) / (a + b) for the hits a and b the two parts put there (share 1/2; other
+ * shares scaled to the same) — which estimates each pixel's relative noise at a + b hits.
+ * About 1/sqrt(hits) for independent samples; NaN when nothing is lit. */
+double render_noise_of(const render_hist *half, const render_hist *whole, double share, const render_geometry *geo);
+
 /* FINISH: log scaling + density estimation, spatial filter, tone map, quantize. */
 int render_finish(const render_frame *frame, const render_hist *hist, const finish_options *opt,
                   render_image *out, fb_error *err);

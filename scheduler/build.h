@@ -135,6 +135,8 @@ typedef struct build_frame_result {
   int iterated;              /* 0: finished from the cached buffer */
   double samples_iterated;   /* drawn by its iteration (0 for a re-finish; a top-up: only the
                                 samples its cached buffer lacked) */
+  uint64_t auto_rounds;      /* quality = auto: the rounds it stopped at (0: not auto) */
+  double auto_noise;         /* and the noise it had there (NaN: too few samples to measure) */
 } build_frame_result;
 
 /* Hooks of one frame's render, for whoever may change their mind while it runs. */
@@ -151,7 +153,8 @@ typedef struct build_frame_control {
 int build_frame_render(build_ctx *b, const sequence *seq, const planned_frame *pf, const build_frame_control *ctl,
                        build_frame_result *res, fb_error *err);
 /* "; topped up: 94% of its samples drawn, the rest cached" for a frame whose iteration started
- * from a cached buffer of fewer samples, else "": for the frame's log line. */
+ * from a cached buffer of fewer samples, "; quality auto: 1.2e+06 samples, noise 0.048" for a
+ * quality = auto frame, else "": for the frame's log line. */
 const char *build_frame_topup_text(const build_frame_result *res, char *buf, size_t n);
 /* Records a rendered frame in the store and counts it. */
 int build_frame_record(build_ctx *b, const char *relpath, const build_frame_result *res, fb_error *err);

@@ -66,6 +66,8 @@ void config_defaults(project_config *c) {
   frame_check_defaults(&c->check);
   farm_config_defaults(&c->farm);
   c->quality_scale = c->size_scale = 1;
+  c->noise = CONFIG_AUTO_NOISE;
+  c->quality_max = CONFIG_AUTO_QUALITY_MAX;
 }
 
 typedef struct load_ctx {
@@ -94,7 +96,9 @@ static int as_double(const char *v, double lo, double hi, double *out) {
 /* What a key wants, for the message about a bad value. */
 static const char *expected(const char *name) {
   static const char *const what[][2] = {
-      {"size", "WIDTHxHEIGHT, e.g. 1920x1080"}, {"quality", "a number of samples per pixel, e.g. 500"},
+      {"size", "WIDTHxHEIGHT, e.g. 1920x1080"}, {"quality", "a number of samples per pixel, e.g. 500, or auto"},
+      {"noise", "the noise quality = auto stops at, from 0.0001 to 1, e.g. 0.05"},
+      {"quality_max", "a number of samples per pixel, e.g. 2000"},
       {"supersample", "an integer from 1 to 64"}, {"temporal_samples", "an integer from 1 to 100000"},
       {"seed", "an integer from 0"}, {"bpc", "8 or 16 for a PNG; 32 (float) for an EXR"},
       {"format", "png or exr"}, {"max_tasks", "an integer from 1"}, {"retries", "an integer from 0 to 100"},
@@ -134,7 +138,12 @@ static int render_key(project_config *c, const char *name, const char *value) {
     ok = sscanf(value, "%dx%d%n", &w, &h, &n) == 2 && !value[n] && w >= 1 && h >= 1 && w <= 65535 && h <= 65535;
     if (ok) c->width = w, c->height = h;
   } else if (!strcmp(name, "quality")) {
-    ok = as_double(value, 1e-9, 1e9, &c->quality) == 0;
+    if (!strcmp(value, "auto")) c->quality_auto = 1, ok = 1;
+    else if ((ok = as_double(value, 1e-9, 1e9, &c->quality) == 0)) c->quality_auto = 0;
+  } else if (!strcmp(name, "noise")) {
+    ok = as_double(value, 1e-4, 1, &c->noise) == 0;
+  } else if (!strcmp(name, "quality_max")) {
+    ok = as_double(value, 1e-9, 1e9, &c->quality_max) == 0;
   } else if (!strcmp(name, "supersample")) {
     ok = as_int(value, 1, 64, &c->supersample) == 0;
   } else if (!strcmp(name, "temporal_samples")) {
@@ -173,7 +182,8 @@ static int codec_key(project_config *c, const char *value) {
 
 /* The keys a [profile.NAME] (profile) or [sequence.NAME] section may set. */
 static int override_key_allowed(int profile, const char *name) {
-  static const char *const keys[] = {"size", "quality", "supersample", "temporal_samples", "bpc", "seed", "format", "pattern"};
+  static const char *const keys[] = {"size",   "quality", "noise",  "quality_max", "supersample", "temporal_samples",
+                                     "bpc",    "seed",    "format", "pattern"};
   for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
     if (!strcmp(name, keys[i])) return 1;
   return profile && !strcmp(name, "codec");
@@ -203,7 +213,9 @@ static int on_override(load_ctx *ctx, int profile, const char *section_name, con
   }
   if (!override_key_allowed(profile, name)) {
     snprintf(ctx->problem, sizeof ctx->problem,
-             "unknown key '%s' in [%s.%s] (want size, quality, supersample, temporal_samples, bpc, seed, format, pattern%s)", name,
+             "unknown key '%s' in [%s.%s] (want size, quality, noise, quality_max, supersample, temporal_samples, bpc, seed, "
+             "format, pattern%s)",
+             name,
              kind, section_name, profile ? " or codec" : "");
     return 0;
   }
@@ -379,9 +391,10 @@ void config_frame_text(const project_config *c, char *out, size_t n) {
    * re-plans (the keys come out the same, so nothing renders that was done). */
   snprintf(out, n,
            "size %dx%d quality %.17g supersample %d temporal_samples %d seed %llu bpc %d step %.17g max_samples %.17g "
-           "qs %.17g ss %.17g format %s pattern %s",
+           "qs %.17g ss %.17g format %s pattern %s auto %d noise %.17g quality_max %.17g",
            c->width, c->height, c->quality, c->supersample, c->temporal_samples, (unsigned long long)c->seed,
-           c->bpc, c->frame_step, c->max_samples, c->quality_scale, c->size_scale, config_format_ext(c), c->pattern);
+           c->bpc, c->frame_step, c->max_samples, c->quality_scale, c->size_scale, config_format_ext(c), c->pattern,
+           c->quality_auto, c->noise, c->quality_max);
 }
 
 void config_video_text(const project_config *c, char *out, size_t n) {

@@ -1,9 +1,9 @@
 /*
  * config.h — flamebuild.conf, the optional INI file at a project's root.
  *
- *   [render]     size = WxH, quality = Q, supersample = N, temporal_samples = N,
- *                seed = S, bpc = 8|16|32, backend = auto|cpu|cuda, gpus = all|0,2,
- *                max_samples = N|none
+ *   [render]     size = WxH, quality = Q|auto, noise = F, quality_max = Q, supersample = N,
+ *                temporal_samples = N, seed = S, bpc = 8|16|32, backend = auto|cpu|cuda,
+ *                gpus = all|0,2, max_samples = N|none
  *   [output]     format = png|exr, pattern = a frame's file name without the extension
  *                (%d the frame number, %s the flame's name; default %05d, a collection %s)
  *   [animation]  fps = F, frame_step = D
@@ -13,7 +13,7 @@
  *   [farm]       partition, account, time_limit, gres = sbatch's values; max_tasks = N,
  *                retries = N, sbatch_args = more arguments, poll = seconds (build --farm slurm)
  *   [check]      flat, saturated, bad_values, out_of_frame = SHARE (0..1) | none
- *   [profile.NAME]   size, quality, supersample, temporal_samples, bpc, seed, format,
+ *   [profile.NAME]   size, quality, noise, quality_max, supersample, temporal_samples, bpc, seed, format,
  *                    pattern, codec: what `--profile NAME` changes (its outputs go to
  *                    out/NAME/)
  *   [sequence.NAME]  the same but codec: for the sequence NAME (its file's path without
@@ -36,10 +36,17 @@
 enum video_codec { CODEC_H264, CODEC_PRORES, CODEC_FFV1, CODEC_H265, CODEC_NONE };
 /* A frame's file: PNG (8 or 16 bits), or OpenEXR (linear, half or float: bpc 16 or 32). */
 enum output_format { FORMAT_PNG, FORMAT_EXR };
+#define CONFIG_AUTO_NOISE 0.05
+#define CONFIG_AUTO_QUALITY_MAX 2000
 
 typedef struct project_config {
   int width, height;         /* 0: the genome's */
   double quality;            /* 0: the genome's */
+  int quality_auto;          /* quality = auto: each frame draws rounds of samples, doubling, until
+                                its noise (render_noise_of) is at most `noise`, or it reaches
+                                quality_max (scheduler/auto_quality.c) */
+  double noise;              /* default CONFIG_AUTO_NOISE */
+  double quality_max;        /* default CONFIG_AUTO_QUALITY_MAX */
   int supersample;           /* 0: the genome's */
   int temporal_samples;      /* 0: the genome's */
   uint64_t seed;             /* default 1 */

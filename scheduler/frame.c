@@ -19,6 +19,7 @@
 #include "../util/clock.h"
 #include "../render/keys.h"
 #include "../render/prepare.h"
+#include "auto_quality.h"
 #include "build_internal.h"
 
 frame_job *frame_job_new(build_ctx *b, const sequence *seq, const planned_frame *pf, const build_frame_control *ctl,
@@ -162,7 +163,7 @@ static int topup_load(frame_job *j) {
  * doubles. The worker's encoder (j->scratch) keeps its memory from frame to frame. */
 static void buffer_store(frame_job *j) {
   build_ctx *b = j->b;
-  const char *key = j->pf.iter_key;
+  const char *key = j->buffer_key;
   const render_hist *h = &j->hist;
   const void *data;
   void *owned = NULL;
@@ -230,6 +231,94 @@ static void touch_pages(void *p, size_t bytes) {
   for (size_t i = 0; i < bytes; i += 4096) c[i] = 0;
 }
 
+/* ---- quality = auto (auto_quality.h) ------------------------------------------------------- */
+
+static int gpu_failed(frame_job *j, const char *what, fb_error *why);
+
+/* An auto frame: its record and buffer cached, a re-finish at the quality it stopped at; else
+ * a zero buffer in doubles for the ladder (render_auto), whichever backend runs it. */
+static int prepare_auto(frame_job *j) {
+  build_ctx *b = j->b;
+  const project_config *c = &j->seq->cfg;
+  uint64_t rounds;
+  double noise;
+  render_sampling at_max;
+  if (render_sampling_of(&j->f.frame, &at_max, &j->err) < 0) return fail(j);
+  if (j->pf.action == FRAME_REFINISH && auto_record_get(&b->buffers, j->pf.iter_key, &rounds, &noise) &&
+      rounds <= at_max.rounds) {
+    const finish_options fo = {.bpc = config_finish_bpc(c)};
+    char finish[65];
+    if (auto_set_rounds(&j->f, c->quality_max, &at_max, rounds, &j->err) < 0 ||
+        frame_keys(&j->f.frame, j->f.seed, &fo, j->buffer_key, finish, &j->err) < 0)
+      return fail(j);
+    if (buffer_load(j, j->buffer_key)) {
+      j->cached = 1;
+      j->auto_rounds = rounds;
+      j->auto_noise = noise;
+      return 0;
+    }
+    /* The buffer is gone: the ladder again, from quality_max (it stops where it stopped). */
+    sequence_frame_free(&j->f);
+    if (sequence_frame_build(b->p, j->seq, j->pf.index, &j->f, &j->err) < 0) return fail(j);
+    memcpy(j->buffer_key, j->pf.iter_key, sizeof j->buffer_key);
+  }
+  j->auto_ladder = 1;
+  if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return fail(j);
+  return 0;
+}
+
+/* The ladder's iteration: on the GPU (no finish: the buffer comes back in doubles, each step
+ * adding to it), else, or once the GPU failed under backend = auto, on the CPU. */
+static int auto_iterate(void *ctx, uint64_t first_round, fb_error *err) {
+  frame_job *j = ctx;
+  build_ctx *b = j->b;
+  const build_frame_control *ctl = j->ctl;
+  render_options ro = {.threads = b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
+                       .progress_ctx = ctl ? ctl->ctx : NULL, .first_round = first_round};
+  if (b->use_gpu && !j->auto_on_cpu) {
+    gpu_options gopt = {.kernel_cache = b->kernel_cache, .first_round = first_round};
+    if (gpu_iterate(&j->f.frame, &ro, &gopt, &j->hist, NULL, err) == 0) {
+      snprintf(j->backend_name, sizeof j->backend_name, "cuda:%d", gpu_thread_device());
+      j->backend = j->backend_name;
+      return 0;
+    }
+    if (!strcmp(err->msg, "cancelled")) return -1;
+    j->err = *err;
+    if (gpu_failed(j, "GPU failed", &j->err) < 0) {
+      *err = j->err;
+      return -1;
+    }
+    j->auto_on_cpu = 1;
+  }
+  j->backend = "cpu";
+  return render_iterate_cpu(&j->f.frame, &ro, &j->hist, err);
+}
+
+/* Climbs the ladder, records where the frame stopped, and finishes on the GPU when there is
+ * one (else frame_output finishes on the CPU). */
+static int render_auto(frame_job *j) {
+  build_ctx *b = j->b;
+  const project_config *c = &j->seq->cfg;
+  auto_quality_run run = {.cfg = c, .f = &j->f, .geo = &j->geo, .hist = &j->hist, .iterate = auto_iterate, .ctx = j};
+  if (auto_quality_run_ladder(&run, &j->err) < 0) return fail(j);
+  j->iterated = 1;
+  j->auto_rounds = run.rounds;
+  j->auto_noise = run.noise;
+  j->samples_iterated = j->hist.samples;
+  const finish_options fo = {.bpc = config_finish_bpc(c)};
+  char finish[65];
+  if (frame_keys(&j->f.frame, j->f.seed, &fo, j->buffer_key, finish, &j->err) < 0) return fail(j);
+  fb_error err;
+  if (auto_record_put(&b->buffers, j->pf.iter_key, run.rounds, run.noise, &err) < 0)
+    fprintf(stderr, "flamebuild: warning: %s\n", err.msg); /* only a later re-finish climbs again */
+  if (b->use_gpu && !j->auto_on_cpu) {
+    gpu_options gopt = {.kernel_cache = b->kernel_cache};
+    if (gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, NULL, &err) == 0) j->finished = 1;
+    else if (gpu_failed(j, "GPU finish failed", &err) < 0) return fail(j);
+  }
+  return 0;
+}
+
 static int prepare(frame_job *j) {
   build_ctx *b = j->b;
   j->t0 = fb_mono_seconds();
@@ -249,6 +338,8 @@ static int prepare(frame_job *j) {
     j->pf.action = build_in_cache(b, j->pf.iter_key) ? FRAME_REFINISH : FRAME_ITERATE;
   }
   if (render_geometry_of(&j->f.frame, &j->geo, &j->err) < 0) return fail(j);
+  memcpy(j->buffer_key, j->pf.iter_key, sizeof j->buffer_key);
+  if (j->seq->cfg.quality_auto && !(j->pf.sample_fraction > 0)) return prepare_auto(j);
   if (j->pf.action == FRAME_REFINISH && buffer_load(j, j->pf.iter_key)) {
     j->cached = 1;
     return 0;
@@ -311,6 +402,11 @@ static int render(frame_job *j) {
   gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo, .image = &j->img, .host = j->gpu_host,
                       .first_round = j->first_round};
   const double t0 = fb_mono_seconds();
+  if (j->auto_ladder) {
+    const int rc = render_auto(j);
+    j->render_busy_s = fb_mono_seconds() - t0;
+    return rc;
+  }
   if (!j->cached) {
     const build_frame_control *ctl = j->ctl;
     render_options ro = {.threads = b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
@@ -496,6 +592,8 @@ static int output(frame_job *j) {
   res->row.out_mtime_ns = res->row.out_size >= 0 ? (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec : 0;
   res->iterated = j->iterated;
   res->samples_iterated = j->iterated ? j->samples_iterated : 0;
+  res->auto_rounds = j->auto_rounds;
+  res->auto_noise = j->auto_noise;
   j->rc = 0;
   if (!j->split) release(j);
   return 0;

@@ -43,6 +43,12 @@ typedef struct frame_job {
                                 a top-up iterates the rest (render_sampling) */
   double base_samples;       /* the samples those rounds hold */
   double samples_iterated;   /* drawn by this job's iteration */
+  char buffer_key[65];       /* the key its buffer is cached under: pf.iter_key, but for an auto
+                                frame (auto_quality.h) the key of the rounds it stopped at */
+  int auto_ladder;           /* quality = auto, iterating: render climbs the ladder */
+  int auto_on_cpu;           /* the ladder went on on the CPU after the GPU failed */
+  uint64_t auto_rounds;      /* quality = auto: the rounds the frame stopped at */
+  double auto_noise;         /* and its noise there */
   int iterated, finished;    /* finished: img holds the image (the GPU finished it) */
   const char *backend;       /* "cuda:N" (the device), "cpu" or "cache" */
   char backend_name[16];     /* "cuda:N" */

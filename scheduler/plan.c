@@ -1,4 +1,5 @@
 #include "plan.h"
+#include "auto_quality.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -66,7 +67,8 @@ static void sequence_fail(sequence *seq, const char *fmt, ...) {
 
 
 static void apply_overrides(genome *g, const project_config *c) {
-  if (c->quality > 0) g->quality = c->quality;
+  if (c->quality_auto) g->quality = c->quality_max; /* the cap: the budget, the keys' base */
+  else if (c->quality > 0) g->quality = c->quality;
   if (c->supersample) g->supersample = c->supersample;
   if (c->temporal_samples) g->temporal_samples = c->temporal_samples;
   if (c->width) {
@@ -183,6 +185,20 @@ int sequence_frame_preview(sequence_frame *f, double fraction, fb_error *err) {
   return 0;
 }
 
+int sequence_frame_set_quality(sequence_frame *f, double quality, fb_error *err) {
+  if (f->anim.cps) {
+    for (int i = 0; i < f->anim.nsub; i++) f->anim.cps[i].quality = quality;
+    return 0;
+  }
+  if (!f->previewed) {
+    if (genome_copy(&f->preview_storage, f->still.cp) < 0) return fb_errorf(err, "out of memory");
+    f->previewed = 1;
+    f->still.cp = &f->preview_storage;
+  }
+  f->preview_storage.quality = quality;
+  return 0;
+}
+
 void sequence_frame_free(sequence_frame *f) {
   if (f->previewed) genome_free(&f->preview_storage);
   if (f->anim.cps) anim_frame_free(&f->anim);
@@ -279,7 +295,9 @@ static void *key_frames(void *arg) {
     sequence_frame f;
     fb_error ferr;
     if (sequence_frame_build(w->p, seq, k, &f, &ferr) < 0 ||
-        frame_keys(&f.frame, f.seed, &w->fo, pf->iter_key, pf->finish_key, &ferr) < 0) {
+        (seq->cfg.quality_auto
+             ? auto_frame_keys(&seq->cfg, &f.frame, f.seed, &w->fo, pf->iter_key, pf->finish_key, &ferr)
+             : frame_keys(&f.frame, f.seed, &w->fo, pf->iter_key, pf->finish_key, &ferr)) < 0) {
       if (f.frame.sub) sequence_frame_free(&f);
       pthread_mutex_lock(&w->lock);
       if (k < w->first_failed) {

@@ -82,6 +82,8 @@ int sequence_frame_build(const project *p, const sequence *seq, int k, sequence_
 /* Makes a built frame a preview: every sub-frame's quality times fraction (density estimation
  * and the tone map follow the quality, so a preview looks like the frame, only noisier). */
 int sequence_frame_preview(sequence_frame *f, double fraction, fb_error *err);
+/* Sets every sub-frame's quality (quality = auto: auto_quality.h). */
+int sequence_frame_set_quality(sequence_frame *f, double quality, fb_error *err);
 void sequence_frame_free(sequence_frame *f);
 
 const char *stale_reason_text(int reason);

@@ -31,6 +31,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   check((c.width == 0 && c.height == 0) || (c.width >= 1 && c.height >= 1 && c.width <= 65535 && c.height <= 65535),
         "size");
   check(c.quality == 0 || (c.quality >= 1e-9 && c.quality <= 1e9), "quality");
+  check(c.quality_auto == 0 || c.quality_auto == 1, "quality_auto");
+  check(isfinite(c.noise) && c.noise >= 1e-4 && c.noise <= 1, "noise");
+  check(c.quality_max >= 1e-9 && c.quality_max <= 1e9, "quality_max");
   check(c.supersample >= 0 && c.supersample <= 64, "supersample");
   check(c.temporal_samples >= 0 && c.temporal_samples <= 100000, "temporal_samples");
   /* bpc 32 (float) loads with either format; a PNG asked for it is refused when planning. */

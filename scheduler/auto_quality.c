@@ -1,0 +1,99 @@
+/* auto_quality.c — quality = auto (see auto_quality.h). */
+#include "auto_quality.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../render/keys.h"
+#include "../render/prepare.h"
+#include "../util/sha256.h"
+
+/* The marker's 16 digits: the top bit set (no sample count reaches it), then 63 bits of the
+ * hash of what decides where a frame stops. */
+static uint64_t marker_suffix(const project_config *c) {
+  char text[128], hex[65];
+  snprintf(text, sizeof text, "flamebuild auto 1 noise %.17g quality_max %.17g", c->noise, c->quality_max);
+  sha256_hex(text, strlen(text), hex);
+  char head[17];
+  memcpy(head, hex, 16);
+  head[16] = 0;
+  return strtoull(head, NULL, 16) | 0x8000000000000000ull;
+}
+
+int auto_key_is_marker(const char *key) { return (frame_iter_key_samples(key) >> 63) != 0; }
+
+int auto_frame_keys(const project_config *c, const render_frame *frame, uint64_t seed, const finish_options *fo,
+                    char iter_key[65], char finish_key[65], fb_error *err) {
+  char at_max[65];
+  if (frame_keys(frame, seed, fo, at_max, finish_key, err) < 0) return -1;
+  frame_iter_key_join(at_max, marker_suffix(c), iter_key);
+  return frame_finish_key(frame, iter_key, fo, finish_key, err);
+}
+
+int auto_record_get(cache *c, const char *marker, uint64_t *rounds, double *noise) {
+  void *data;
+  size_t n;
+  fb_error err;
+  if (cache_get(c, marker, &data, &n, &err) <= 0) return 0;
+  char text[128];
+  if (n >= sizeof text) n = sizeof text - 1;
+  memcpy(text, data, n);
+  text[n] = 0;
+  free(data);
+  unsigned long long r;
+  return sscanf(text, "flamebuild auto 1\nrounds %llu\nnoise %lg", &r, noise) == 2 && r > 0 ? (*rounds = r, 1) : 0;
+}
+
+int auto_record_put(cache *c, const char *marker, uint64_t rounds, double noise, fb_error *err) {
+  char text[128];
+  const int n = snprintf(text, sizeof text, "flamebuild auto 1\nrounds %llu\nnoise %.17g\n", (unsigned long long)rounds,
+                         noise);
+  return cache_put(c, marker, text, (size_t)n, err);
+}
+
+int auto_set_rounds(sequence_frame *f, double quality_max, const render_sampling *at_max, uint64_t rounds,
+                    fb_error *err) {
+  /* A sub-frame's share is proportional to quality: this one draws rounds · RENDER_CHUNK. */
+  const double q = quality_max * ((double)rounds * RENDER_CHUNK) / (at_max->asked / at_max->nsub);
+  if (sequence_frame_set_quality(f, q, err) < 0) return -1;
+  render_sampling s;
+  if (render_sampling_of(&f->frame, &s, err) < 0) return -1;
+  if (s.rounds != rounds) /* the rounding of q cannot miss by a whole round; this says if it did */
+    return fb_errorf(err, "quality %.17g draws %llu rounds, not %llu", q, (unsigned long long)s.rounds,
+                     (unsigned long long)rounds);
+  return 0;
+}
+
+int auto_quality_run_ladder(auto_quality_run *r, fb_error *err) {
+  const double qmax = r->cfg->quality_max;
+  render_sampling at_max;
+  if (render_sampling_of(&r->f->frame, &at_max, err) < 0) return -1;
+  r->noise = NAN;
+  r->rounds = at_max.rounds;
+  r->quality = qmax;
+  if (!render_sampling_additive(&at_max) || at_max.rounds < 2) /* too few samples to climb: all of them */
+    return r->iterate(r->ctx, 0, err);
+  /* The first step: 1/64 of quality_max (at least 2 rounds, even), drawn in two halves. */
+  uint64_t half = at_max.rounds / 128;
+  if (half < 1) half = 1;
+  const size_t bytes = (size_t)r->hist->width * r->hist->height * RENDER_BUCKET_CHANNELS * sizeof(double);
+  render_hist before = {.width = r->hist->width, .height = r->hist->height, .buckets = malloc(bytes)};
+  if (!before.buckets) return fb_errorf(err, "out of memory: a second %dx%d buffer", before.width, before.height);
+  int rc = -1;
+  if (auto_set_rounds(r->f, qmax, &at_max, half, err) < 0 || r->iterate(r->ctx, 0, err) < 0) goto done;
+  for (uint64_t done = half;;) {
+    const uint64_t next = done * 2 < at_max.rounds ? done * 2 : at_max.rounds;
+    memcpy(before.buckets, r->hist->buckets, bytes);
+    if (auto_set_rounds(r->f, qmax, &at_max, next, err) < 0 || r->iterate(r->ctx, done, err) < 0) goto done;
+    r->noise = render_noise_of(&before, r->hist, (double)done / (double)next, r->geo);
+    r->rounds = done = next;
+    if (!(r->noise > r->cfg->noise) || done >= at_max.rounds) break; /* quiet enough (or nothing lit), or the cap */
+  }
+  r->quality = qmax * ((double)r->rounds * RENDER_CHUNK) / (at_max.asked / at_max.nsub);
+  rc = 0;
+done:
+  free(before.buckets);
+  return rc;
+}

@@ -1,0 +1,82 @@
+/* Unit tests of the noise estimate (render/noise.c) that `quality = auto` stops on. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "genome/genome.h"
+#include "render/prepare.h"
+#include "render/render.h"
+
+/* Two hand-made buffers: the formula, exactly. */
+static void test_noise_formula(void) {
+  render_geometry geo = {.width = 2, .height = 1, .supersample = 1, .gutter = 1, .hist_width = 4, .hist_height = 3};
+  double hb[4 * 3 * 5] = {0}, wb[4 * 3 * 5] = {0};
+  render_hist half = {.width = 4, .height = 3, .buckets = hb}, whole = {.width = 4, .height = 3, .buckets = wb};
+  /* pixel 0: a = 30, n = 40 (b = 10); pixel 1: a = 5, n = 10 (b = 5); a gutter bucket is ignored */
+  hb[(1 * 4 + 1) * 5 + 4] = 30 * 255.0;
+  wb[(1 * 4 + 1) * 5 + 4] = 40 * 255.0;
+  hb[(1 * 4 + 2) * 5 + 4] = 5 * 255.0;
+  wb[(1 * 4 + 2) * 5 + 4] = 10 * 255.0;
+  wb[(0 * 4 + 0) * 5 + 4] = 1e6;
+  const double mean = 25, w0 = log1p(40 / mean), w1 = log1p(10 / mean);
+  const double want = sqrt((w0 * 0.5 * 0.5 + w1 * 0.0) / (w0 + w1));
+  CHECK_NEAR(render_noise_of(&half, &whole, 0.5, &geo), want, 1e-12);
+  /* A third of the samples in the first part: pixel 1 (a = 5 of 10) is then off by (15 - 7.5) * sqrt(2/9) / 10. */
+  const double r1 = (5 * 3.0 - 5 * 1.5) * sqrt(2.0 / 9) / 10, r0 = (30 * 3.0 - 10 * 1.5) * sqrt(2.0 / 9) / 40;
+  CHECK_NEAR(render_noise_of(&half, &whole, 1.0 / 3, &geo), sqrt((w0 * r0 * r0 + w1 * r1 * r1) / (w0 + w1)), 1e-12);
+  CHECK(isnan(render_noise_of(&half, &whole, 1.0, &geo)));
+  memset(wb, 0, sizeof wb);
+  CHECK(isnan(render_noise_of(&half, &whole, 0.5, &geo)));   /* nothing lit */
+}
+
+/* A real flame: the estimate falls as 1/sqrt(samples) — four times the rounds, half the noise. */
+static double noise_at(genome *g, double quality) {
+  g->quality = quality;
+  render_subframe sub = {g, 1.0};
+  render_frame frame = {&sub, 1};
+  render_geometry geo;
+  render_sampling s;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0 && render_sampling_of(&frame, &s, &err) == 0);
+  CHECK(render_sampling_additive(&s) && s.rounds % 2 == 0);
+  render_hist half, whole;
+  CHECK(render_hist_alloc(&half, &geo, 0, &err) == 0 && render_hist_alloc(&whole, &geo, 0, &err) == 0);
+  const double full = g->quality;
+  g->quality = full / 2;   /* the first half of the rounds */
+  render_options opt = {.threads = 2, .seed = 3};
+  CHECK(render_iterate_cpu(&frame, &opt, &half, &err) == 0);
+  memcpy(whole.buckets, half.buckets, (size_t)geo.hist_width * geo.hist_height * RENDER_BUCKET_CHANNELS * sizeof(double));
+  g->quality = full;
+  opt.first_round = s.rounds / 2;
+  CHECK(render_iterate_cpu(&frame, &opt, &whole, &err) == 0);
+  const double n = render_noise_of(&half, &whole, 0.5, &geo);
+  render_hist_free(&half);
+  render_hist_free(&whole);
+  return n;
+}
+
+static void test_noise_falls_with_samples(void) {
+  genome_list l;
+  fb_error err;
+  genome_parse_options po = {0};
+  CHECK(genome_parse_file("examples/demo/spiral.flame", &po, &l, &err) == 0);
+  if (l.count < 1) return;
+  genome *g = &l.flames[0];
+  g->scale *= 160.0 / g->width;
+  g->width = 160;
+  g->height = 90;
+  /* 160x90 = 14,400 pixels: quality 50 is 72 rounds, 200 is 288 */
+  const double n50 = noise_at(g, 50), n200 = noise_at(g, 200);
+  fprintf(stderr, "  noise at quality 50: %.4f, at 200: %.4f (ratio %.2f)\n", n50, n200, n50 / n200);
+  CHECK(n50 > 0 && n200 > 0 && n50 < 1);
+  CHECK(n50 / n200 > 1.6 && n50 / n200 < 2.4);
+  genome_list_free(&l);
+}
+
+int main(void) {
+  RUN(test_noise_formula);
+  RUN(test_noise_falls_with_samples);
+  return check_summary("noise");
+}
