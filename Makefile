@@ -157,11 +157,12 @@ fuzz-replay: $(FUZZ_REPLAY)
 # Debian packages: build tools and libraries, the palette library, flam3 as the test oracle, the
 # sqlite3 shell (the kill matrix runs PRAGMA integrity_check), clang with its runtime
 # libraries (libFuzzer) for `make fuzz`, Slurm with munge (the farm test starts a one-node
-# cluster of its own: tests/farm/cluster.sh), libmicrohttpd for watch --serve, and curl and
-# headless Chromium, which read its page in tests/render/63_watch_serve.sh.
+# cluster of its own: tests/farm/cluster.sh), libmicrohttpd for watch --serve, and curl,
+# headless Chromium and Python (its DevTools client, tests/tools/page_probe.py), which read
+# its page in tests/render/63_watch_serve.sh.
 DEB_PACKAGES := build-essential pkg-config libxml2-dev libpng-dev libsqlite3-dev libzstd-dev libopenexr-dev \
   libuv1-dev libinih-dev libxxhash-dev flam3-palette flam3-utils ffmpeg sqlite3 clang libclang-rt-14-dev \
-  slurmctld slurmd slurm-client munge libmicrohttpd-dev curl chromium
+  slurmctld slurmd slurm-client munge libmicrohttpd-dev curl chromium python3
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
