@@ -12,6 +12,8 @@ rm -rf "$P"; mkdir -p "$P"
 printf '[render]\nsize = 32x24\n[video]\ncodec = none\n' >"$P/flamebuild.conf"
 animation "$P/anim.flame" 0 3
 still "$P/still.flame" 0.5
+# A frame that fails: every sample falls outside it (the [check] limits refuse it).
+printf '<flames><flame name="x" size="32 24" quality="4"><xform weight="1" coefs="1 0 0 1 0 0" linear="1"/></flame></flames>\n' >"$P/broken.flame"
 printf 'not for the web\n' >"$TMP/secret.txt"
 
 # 1. Refused before anything starts: a non-loopback address without --serve-public.
@@ -58,6 +60,10 @@ else bad "serve: GET /" "$(head -c 200 "$TMP/body")"; fi
 if [ "$(code /state.json)" = 200 ] && grep -q '"name":"anim"' "$TMP/body" && grep -q '"s":"done"' "$TMP/body"; then
   ok "serve: /state.json has the sequences and their frames, up to date"
 else bad "serve: /state.json" "$(head -c 300 "$TMP/body")"; fi
+if grep -q '"name":"broken","path":"broken.flame".*"frames":\[{"s":"failed","t":[0-9.]*,"v":"0","f":"00000.png","e":"broken frame: ' "$TMP/body" &&
+   grep -q '"name":"anim".*"frames":\[{"s":"done","t":0\.[0-9]*[1-9][0-9]*,"v":"[1-9][0-9]*","f":"00000.png","e":""}' "$TMP/body"; then
+  ok "serve: ... each frame's render time, file and version, and a failed frame's error"
+else bad "serve: the frames in /state.json" "$(head -c 600 "$TMP/body")"; fi
 curl -s -D "$TMP/headers" --max-time 1 "$U/events" >"$TMP/events"
 if grep -qi '^content-type: text/event-stream' "$TMP/headers" && grep -q '^event: state' "$TMP/events" &&
    grep -q '^data: {"seqs":\[{"name":"anim"' "$TMP/events"; then
