@@ -8,16 +8,21 @@ PKGS := libxml-2.0 libpng sqlite3 libzstd
 # machine has neither).
 LIBUV_A ?= $(firstword $(wildcard /usr/lib/*/libuv_a.a /usr/lib/libuv_a.a))
 LIBINIH_A ?= $(firstword $(wildcard /usr/lib/*/libinih.a /usr/lib/libinih.a))
+# libmicrohttpd (watch --serve, cli/serve.c) too, for the same reason; the GnuTLS it calls
+# into stays shared (it comes with most systems, the GPU machine's apt included). Without its
+# archive, pkg-config's shared library.
+LIBMHD_A ?= $(firstword $(wildcard /usr/lib/*/libmicrohttpd.a /usr/lib/libmicrohttpd.a))
+MHD_LIBS = $(if $(LIBMHD_A),$(LIBMHD_A) $(shell pkg-config --libs gnutls 2>/dev/null),$(shell pkg-config --libs libmicrohttpd 2>/dev/null))
 
 WARN := -Wall -Wextra -Wshadow -Wno-unused-parameter
 CSTD := -std=c17 -D_GNU_SOURCE
 # OpenEXR's headers only: its C library is loaded at run time (render/exr.c), so the binary
 # runs where it is missing; the unit test that reads EXRs back links it.
-PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null) -I/usr/include/OpenEXR
+PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) libmicrohttpd 2>/dev/null) -I/usr/include/OpenEXR
 PKG_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -I. $(PKG_CFLAGS) -MMD -MP
-LDLIBS = $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) -lpthread -ldl -lm
+LDLIBS = $(PKG_LIBS) $(MHD_LIBS) $(LIBINIH_A) $(LIBUV_A) -lpthread -ldl -lm
 
 LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*.c farm/*.c scheduler/*.c)
 # The kernel headers NVRTC compiles, embedded in the binary as text (kernels/embed.sh).
@@ -151,11 +156,13 @@ fuzz-replay: $(FUZZ_REPLAY)
 
 # Debian packages: build tools and libraries, the palette library, flam3 as the test oracle, the
 # sqlite3 shell (the kill matrix runs PRAGMA integrity_check), clang with its runtime
-# libraries (libFuzzer) for `make fuzz`, and Slurm with munge (the farm test starts a one-node
-# cluster of its own: tests/farm/cluster.sh).
+# libraries (libFuzzer) for `make fuzz`, Slurm with munge (the farm test starts a one-node
+# cluster of its own: tests/farm/cluster.sh), libmicrohttpd for watch --serve, and curl,
+# headless Chromium and Python (its DevTools client, tests/tools/page_probe.py), which read
+# its page in tests/render/63_watch_serve.sh.
 DEB_PACKAGES := build-essential pkg-config libxml2-dev libpng-dev libsqlite3-dev libzstd-dev libopenexr-dev \
   libuv1-dev libinih-dev libxxhash-dev flam3-palette flam3-utils ffmpeg sqlite3 clang libclang-rt-14-dev \
-  slurmctld slurmd slurm-client munge
+  slurmctld slurmd slurm-client munge libmicrohttpd-dev curl chromium python3
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \

@@ -8,6 +8,10 @@
  * event, "HH:MM:SS.mmm message", on stderr. The last line on
  * stdout, at exit, is the summary:
  *   watched: I iterated, F refinished, V videos encoded, E failed (T s)
+ *
+ * --serve [ADDR:]PORT also serves a live page of the frames (serve.h) while it watches: the
+ * watcher's view goes to the server as it changes (on_view). Loopback only, unless
+ * --serve-public says otherwise: the page and every frame are readable by whoever reaches it.
  */
 #include <getopt.h>
 #include <stdio.h>
@@ -16,11 +20,13 @@
 
 #include "../scheduler/watch.h"
 #include "cli.h"
+#include "serve.h"
 
 typedef struct display {
   int quiet;                 /* no per-frame lines (the status area stays) */
   cli_status_area area;
   watch_status st;
+  serve *server;             /* --serve: the live page */
 } display;
 
 /* The status area's lines. */
@@ -64,6 +70,11 @@ static void on_status(void *ctx, const watch_status *st) {
   cli_area_set(&d->area, lines, n);
 }
 
+static void on_view(void *ctx, const watch_view *v) {
+  display *d = ctx;
+  serve_publish(d->server, v);
+}
+
 static void watch_usage(FILE *out) {
   fprintf(out,
           "usage: flamebuild watch [DIR] [options]\n"
@@ -78,21 +89,30 @@ static void watch_usage(FILE *out) {
           "      --preview F   after an edit, frames to iterate first appear at F of their quality\n"
           "                    (default 0.0625, 1/16), then in full; 0 turns previews off\n"
           "      --farm slurm  render the frames on a Slurm cluster ([farm] in flamebuild.conf); an\n"
-          "                    edit cancels the tasks whose frames it made stale\n");
+          "                    edit cancels the tasks whose frames it made stale\n"
+          "      --serve [ADDR:]PORT  serve a live page of the frames, their states, timings and\n"
+          "                    errors and the videos at http://ADDR:PORT/ (ADDR: 127.0.0.1; PORT 0:\n"
+          "                    any free port, logged); only the files of out/ are served, read-only\n"
+          "      --serve-public  let --serve listen on an address other than loopback (anyone who\n"
+          "                    reaches it sees the project's frames)\n");
 }
 
 int cmd_watch(int argc, char **argv) {
-  enum { OPT_PROFILE = 256, OPT_FARM, OPT_PREVIEW };
+  enum { OPT_PROFILE = 256, OPT_FARM, OPT_PREVIEW, OPT_SERVE, OPT_SERVE_PUBLIC };
   static const struct option longopts[] = {{"threads", required_argument, 0, 'j'},
                                            {"profile", required_argument, 0, OPT_PROFILE},
                                            {"quiet", no_argument, 0, 'q'},
                                            {"allow-broken", no_argument, 0, 'B'},
                                            {"farm", required_argument, 0, OPT_FARM},
                                            {"preview", required_argument, 0, OPT_PREVIEW},
+                                           {"serve", required_argument, 0, OPT_SERVE},
+                                           {"serve-public", no_argument, 0, OPT_SERVE_PUBLIC},
                                            {"help", no_argument, 0, 'h'},
                                            {0, 0, 0, 0}};
   watch_options opt = {.preview = 1.0 / 16};
   const char *profile = NULL;
+  const char *serve_spec = NULL;
+  int serve_public = 0;
   display d = {0};
   int c;
   optind = 1;
@@ -120,6 +140,8 @@ int cmd_watch(int argc, char **argv) {
       }
       opt.farm = optarg;
       break;
+    case OPT_SERVE: serve_spec = optarg; break;
+    case OPT_SERVE_PUBLIC: serve_public = 1; break;
     case 'h': watch_usage(stdout); return 0;
     default: watch_usage(stderr); return 2;
     }
@@ -129,17 +151,47 @@ int cmd_watch(int argc, char **argv) {
     return 2;
   }
   const char *dir = optind < argc ? argv[optind] : ".";
+  fb_error err;
+  serve_addr addr;
+  if (serve_public && !serve_spec) {
+    cli_error("--serve-public goes with --serve [ADDR:]PORT");
+    return 2;
+  }
+  if (serve_spec && serve_parse_addr(serve_spec, &addr, &err) < 0) {
+    cli_error("%s", err.msg);
+    return 2;
+  }
+  if (serve_spec && !addr.loopback && !serve_public) {
+    cli_error("--serve %s: not a loopback address: anyone who can reach it would see the project's frames; "
+              "add --serve-public to serve there anyway, or serve on 127.0.0.1",
+              addr.text);
+    return 2;
+  }
   cli_area_start(&d.area, 1, 1); /* --quiet drops the frame lines, not the status area */
   project p;
-  fb_error err;
   if (cli_open_project(&p, dir, profile, 1, 1, "watch", &err) < 0) {
     cli_error("%s", err.msg);
     return 1;
   }
-  watch_display disp = {on_log, on_status, &d};
+  watch_display disp = {on_log, on_status, &d, NULL};
+  if (serve_spec) {
+    char url[128];
+    if (serve_start(&addr, serve_public, p.out_dir, &d.server, url, sizeof url, &err) < 0) {
+      cli_area_end(&d.area);
+      project_close(&p);
+      cli_error("%s", err.msg);
+      return 1;
+    }
+    disp.view = on_view;
+    char line[256];
+    snprintf(line, sizeof line, "serving the live page at %s%s", url,
+             addr.loopback ? "" : " (--serve-public: not only to this machine)");
+    cli_area_log(&d.area, fb_wall_seconds(), line);
+  }
   build_counts n = {0};
   double t0 = fb_mono_seconds();
   int rc = watch_run(&p, &opt, &disp, &n, &err);
+  serve_stop(d.server);
   cli_area_end(&d.area);
   project_close(&p);
   if (rc < 0) {

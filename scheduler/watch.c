@@ -9,7 +9,8 @@
  *   verify_timer            300 ms after a sweep that found differences
  *   tick_timer              every 100 ms: videos whose sequence settled, a pending settings
  *                           change, "up to date", the status display
- *   async                   the worker (watch_queue.c): a job started or ended
+ *   async                   the worker (watch_queue.c): a job started or ended; the live
+ *                           view (watch_view.c) is reported from here and from the tick
  *   sigint, sigterm         stop
  * Stopping closes every handle but the async one; the worker finishes or cancels its job,
  * hands it back (it is recorded if it completed), and exits; the async handle then closes
@@ -203,6 +204,7 @@ static void on_tick(uv_timer_t *t) {
   watch_settle(w);
   check_idle(w);
   report_status(w);
+  view_publish(w);
 }
 
 /* ---- start and stop ---------------------------------------------------------------------- */

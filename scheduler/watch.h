@@ -62,6 +62,41 @@ enum watch_log_level {
   WATCH_LOG_WARNING          /* what a genome's parser ignored (an unknown attribute…) */
 };
 
+/* What a live page shows (watch --serve): every sequence, every frame's state. */
+enum watch_frame_state {
+  WATCH_FRAME_DONE,          /* up to date */
+  WATCH_FRAME_STALE,         /* out of date and not queued (its genome stopped parsing, or the watcher stops) */
+  WATCH_FRAME_QUEUED,
+  WATCH_FRAME_RENDERING,
+  WATCH_FRAME_FAILED         /* its last render with these keys failed */
+};
+
+typedef struct watch_frame_view {
+  int state;                 /* enum watch_frame_state */
+  double seconds;            /* its last render took (0: none seen) */
+  long long version;         /* its file's mtime in ns (0: no file): changes whenever the file is rewritten,
+                                a preview included */
+  char file[256];            /* its file in out/NAME/ */
+  char error[512];           /* why its last render failed ("" none) */
+} watch_frame_view;
+
+typedef struct watch_seq_view {
+  char name[1024];           /* out/NAME */
+  char path[1024];           /* the genome file, relative to the root */
+  int animation;
+  int failed;                /* the genome does not parse now: its frames are the last good plan's */
+  char error[1024];
+  char video[256];           /* its video's file name in out/ ("" none on disk) */
+  long long video_version;   /* the video's mtime in ns */
+  int nframes;
+  watch_frame_view *frames;
+} watch_seq_view;
+
+typedef struct watch_view {
+  int nseqs;
+  watch_seq_view *seqs;
+} watch_view;
+
 /* Where the watcher reports (called on the watch_run thread only). */
 typedef struct watch_display {
   /* One event; `when` is the wall-clock time it happened (CLOCK_REALTIME seconds). */
@@ -69,6 +104,11 @@ typedef struct watch_display {
   /* The state changed, or the running frame progressed (at most every 100 ms). May be NULL. */
   void (*status)(void *ctx, const watch_status *st);
   void *ctx;
+  /* What the frames look like changed: a frame was queued, started, finished (its file
+   * rewritten) or failed, a sequence was planned or removed. Called as soon as the watcher
+   * learns it; the view is valid during the call only (copy what you keep, and return
+   * quickly: the watcher waits). May be NULL: then no view is kept. */
+  void (*view)(void *ctx, const watch_view *v);
 } watch_display;
 
 /* Builds and watches the project until SIGINT or SIGTERM. Returns 0 after a signal (counts

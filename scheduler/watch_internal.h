@@ -5,6 +5,7 @@
  *   watch_fs.c     directory watches, events → pending paths, scans, the overflow sweep
  *   watch_plan.c   a due genome path: plan it, diff the keys, cancel and queue; videos
  *   watch_queue.c  the job queue and the worker thread, which feeds the build's pipeline
+ *   watch_view.c   what a live page shows (watch_display.view): frames' states, timings, errors
  *
  * Everything here belongs to the loop thread except `wqueue`'s lists and the atomics of the
  * running job, which the worker shares under wqueue.lock. A job holds references to what it
@@ -43,6 +44,15 @@ typedef struct wsnap {
   char **printed;            /* loop only: canonical text of keyframe i, made on first use */
 } wsnap;
 
+/* What the live view keeps of a frame between plans (watch_view.c); the queue adds whether it
+ * is queued or rendering. */
+typedef struct wframe {
+  int state;                 /* WATCH_FRAME_DONE, _STALE or _FAILED */
+  double seconds;
+  long long version;         /* its file's mtime in ns, 0: none */
+  char error[512];
+} wframe;
+
 /* A genome file the watcher knows. */
 typedef struct wseq {
   int refs;                  /* the table's and its jobs' */
@@ -58,6 +68,8 @@ typedef struct wseq {
   int sheet_dirty;           /* frames rendered since the contact sheet was made */
   int removed;               /* out of the table */
   unsigned seen;             /* sweep generation */
+  wframe *view;              /* per frame of snap (watch_view.c; NULL when no view is kept) */
+  int nview;
 } wseq;
 
 enum wjob_kind { WJOB_FRAME, WJOB_VIDEO };
@@ -158,6 +170,7 @@ typedef struct watch {
   char last_error_path[1024]; /* the genome file it is about ("" for none), */
   int last_error_frame;      /* and its frame (-1: the file) */
   uint64_t last_status;
+  int view_dirty;            /* the live view changed since it was last reported */
 } watch;
 
 /* watch.c */
@@ -189,6 +202,12 @@ void watch_plan_path(watch *w, const char *rel);
 void watch_job_done(watch *w, wjob *j);
 void watch_settle(watch *w);
 void watch_free_seqs(watch *w);
+
+/* watch_view.c: kept only when the display has a view callback. */
+void view_plan(watch *w, wseq *ws);              /* ws->snap is a new plan */
+/* A frame job ended; cur: its sequence now (NULL: removed), current: the plan still wants it. */
+void view_frame_done(watch *w, wseq *cur, const wjob *j, int current);
+void view_publish(watch *w);                     /* reports the view if it changed */
 
 /* watch_queue.c */
 int queue_start(watch *w, fb_error *err);

@@ -44,6 +44,7 @@ void seq_unref(watch *w, wseq *ws) {
   (void)w;
   if (--ws->refs > 0) return;
   snap_unref(ws->snap);
+  free(ws->view);
   free(ws->path);
   free(ws);
 }
@@ -86,6 +87,7 @@ static void seq_remove(watch *w, wseq *ws) {
       break;
     }
   ws->removed = 1;
+  w->view_dirty = 1;
   seq_unref(w, ws);
 }
 
@@ -272,6 +274,7 @@ void watch_plan_path(watch *w, const char *rel) {
       watch_error_in(w, ws->path, -1, "%s%s", seq->error, ws->snap ? " (keeping the last good outputs)" : "");
     ws->failed = 1;
     snprintf(ws->error, sizeof ws->error, "%s", seq->error);
+    w->view_dirty = 1;
     queue_drop(w, ws, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
     snap_unref(snap);
     return;
@@ -352,6 +355,7 @@ void watch_plan_path(watch *w, const char *rel) {
   snap->refs++;
   snap_unref(ws->snap);
   ws->snap = snap;
+  view_plan(w, ws);
   ws->video_dirty = 1;
   w->any_video_dirty = 1;
 done:
@@ -390,6 +394,7 @@ void watch_job_done(watch *w, wjob *j) {
   int k = j->pf.index;
   int current = plan && k < plan->nframes && !strcmp(plan->frames[k].finish_key, j->pf.finish_key) &&
                 !strcmp(plan->frames[k].iter_key, j->pf.iter_key) && !strcmp(plan->frames[k].file, j->pf.file);
+  view_frame_done(w, cur, j, current);
   if (j->rc < 0 && atomic_load(&j->cancel) && !strcmp(j->err.msg, "cancelled")) {
     wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d cancelled at %.0f%% (%s)", ws->name, k + 1, j->snap->seq.nframes,
          atomic_load(&j->progress) / 10.0, w->stopping ? "stopping" : "its keys changed");

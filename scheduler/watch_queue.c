@@ -285,6 +285,9 @@ static void on_async(uv_async_t *a) {
     watch_job_done(w, done);
     done = next;
   }
+  /* A job started or ended: the live page hears of it now (a rewritten PNG, at once). */
+  w->view_dirty = 1;
+  view_publish(w);
   if (exited && w->stopping && !uv_is_closing((uv_handle_t *)a)) uv_close((uv_handle_t *)a, NULL);
 }
 
@@ -316,6 +319,7 @@ void queue_insert(watch *w, wjob **jobs, int n, int front) {
   pthread_cond_signal(&q->wake);
   pthread_mutex_unlock(&q->lock);
   w->idle_reported = 0;
+  w->view_dirty = 1;
 }
 
 void queue_drop(watch *w, wseq *ws, int kind_mask) {
@@ -334,6 +338,7 @@ void queue_drop(watch *w, wseq *ws, int kind_mask) {
     }
   }
   pthread_mutex_unlock(&q->lock);
+  if (dropped) w->view_dirty = 1;
   while (dropped) {
     wjob *next = dropped->next;
     job_free(w, dropped);
