@@ -8,21 +8,18 @@ PKGS := libxml-2.0 libpng sqlite3 libzstd
 # machine has neither).
 LIBUV_A ?= $(firstword $(wildcard /usr/lib/*/libuv_a.a /usr/lib/libuv_a.a))
 LIBINIH_A ?= $(firstword $(wildcard /usr/lib/*/libinih.a /usr/lib/libinih.a))
-# libmicrohttpd (watch --serve, cli/serve.c) too, for the same reason; the GnuTLS it calls
-# into stays shared (it comes with most systems, the GPU machine's apt included). Without its
-# archive, pkg-config's shared library.
-LIBMHD_A ?= $(firstword $(wildcard /usr/lib/*/libmicrohttpd.a /usr/lib/libmicrohttpd.a))
-MHD_LIBS = $(if $(LIBMHD_A),$(LIBMHD_A) $(shell pkg-config --libs gnutls 2>/dev/null),$(shell pkg-config --libs libmicrohttpd 2>/dev/null))
 
 WARN := -Wall -Wextra -Wshadow -Wno-unused-parameter
 CSTD := -std=c17 -D_GNU_SOURCE
-# OpenEXR's headers only: its C library is loaded at run time (render/exr.c), so the binary
-# runs where it is missing; the unit test that reads EXRs back links it.
+# OpenEXR's and libmicrohttpd's headers only: their libraries are loaded at run time
+# (render/exr.c, cli/serve.c: watch --serve), so the binary runs where they are missing — the
+# GPU machine has neither, nor the GnuTLS libmicrohttpd links; the unit test that reads EXRs
+# back links OpenEXR.
 PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) libmicrohttpd 2>/dev/null) -I/usr/include/OpenEXR
 PKG_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -I. $(PKG_CFLAGS) -MMD -MP
-LDLIBS = $(PKG_LIBS) $(MHD_LIBS) $(LIBINIH_A) $(LIBUV_A) -lpthread -ldl -lm
+LDLIBS = $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) -lpthread -ldl -lm
 
 LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*.c farm/*.c scheduler/*.c)
 # The kernel headers NVRTC compiles, embedded in the binary as text (kernels/embed.sh).

@@ -27,6 +27,50 @@
 #include "cli.h"
 #include "serve.h"
 
+#include <dlfcn.h>
+
+/* libmicrohttpd, loaded at the first --serve (as render/exr.c loads OpenEXR): the binary then
+ * runs where the library — and the GnuTLS it links — is missing, as on the GPU machine, and only
+ * watch --serve says what to install. The header gives every function's type. */
+static struct {
+  __typeof__(MHD_start_daemon) *start_daemon;
+  __typeof__(MHD_stop_daemon) *stop_daemon;
+  __typeof__(MHD_queue_response) *queue_response;
+  __typeof__(MHD_create_response_from_buffer) *create_response_from_buffer;
+  __typeof__(MHD_create_response_from_callback) *create_response_from_callback;
+  __typeof__(MHD_add_response_header) *add_response_header;
+  __typeof__(MHD_destroy_response) *destroy_response;
+  __typeof__(MHD_lookup_connection_value) *lookup_connection_value;
+  __typeof__(MHD_create_response_from_fd_at_offset64) *create_response_from_fd_at_offset64;
+} mhd;
+static pthread_once_t mhd_once = PTHREAD_ONCE_INIT;
+static char mhd_error[512];
+
+static void mhd_load(void) {
+  void *h = dlopen("libmicrohttpd.so.12", RTLD_NOW | RTLD_LOCAL);
+  if (!h) h = dlopen("libmicrohttpd.so", RTLD_NOW | RTLD_LOCAL);
+  if (!h) {
+    snprintf(mhd_error, sizeof mhd_error, "cannot load libmicrohttpd (Debian: apt-get install libmicrohttpd12): %s",
+             dlerror());
+    return;
+  }
+#define MHD_SYM(name)                                                                             \
+  if (!(*(void **)&mhd.name = dlsym(h, "MHD_" #name))) {                                          \
+    snprintf(mhd_error, sizeof mhd_error, "libmicrohttpd has no MHD_%s: too old a version", #name); \
+    return;                                                                                       \
+  }
+  MHD_SYM(start_daemon)
+  MHD_SYM(stop_daemon)
+  MHD_SYM(queue_response)
+  MHD_SYM(create_response_from_buffer)
+  MHD_SYM(create_response_from_callback)
+  MHD_SYM(add_response_header)
+  MHD_SYM(destroy_response)
+  MHD_SYM(lookup_connection_value)
+  MHD_SYM(create_response_from_fd_at_offset64)
+#undef MHD_SYM
+}
+
 #define KEEPALIVE_S 15       /* a comment on an idle event stream: proxies keep it, a gone client shows */
 #define MAX_CONNECTIONS 64u  /* each is a thread */
 #define IDLE_TIMEOUT_S 120u  /* a connection that sends nothing (an event stream always does) */
@@ -190,24 +234,24 @@ static enum MHD_Result answer(struct MHD_Connection *c, unsigned int status, str
                               const char *type, const char *cache) {
   if (!r) return MHD_NO;
   enum MHD_Result rc = MHD_NO;
-  if (MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type) == MHD_YES &&
-      MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache) == MHD_YES &&
-      MHD_add_response_header(r, "X-Content-Type-Options", "nosniff") == MHD_YES)
-    rc = MHD_queue_response(c, status, r);
-  MHD_destroy_response(r);
+  if (mhd.add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type) == MHD_YES &&
+      mhd.add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache) == MHD_YES &&
+      mhd.add_response_header(r, "X-Content-Type-Options", "nosniff") == MHD_YES)
+    rc = mhd.queue_response(c, status, r);
+  mhd.destroy_response(r);
   return rc;
 }
 
 static enum MHD_Result answer_text(struct MHD_Connection *c, unsigned int status, const char *text) {
-  return answer(c, status, MHD_create_response_from_buffer(strlen(text), (void *)text, MHD_RESPMEM_PERSISTENT),
+  return answer(c, status, mhd.create_response_from_buffer(strlen(text), (void *)text, MHD_RESPMEM_PERSISTENT),
                 "text/plain; charset=utf-8", "no-store");
 }
 
 static enum MHD_Result not_allowed(struct MHD_Connection *c) {
   static const char text[] = "405 method not allowed: this server only reads (GET, HEAD)\n";
-  struct MHD_Response *r = MHD_create_response_from_buffer(sizeof text - 1, (void *)text, MHD_RESPMEM_PERSISTENT);
-  if (r && MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, "GET, HEAD") != MHD_YES) {
-    MHD_destroy_response(r);
+  struct MHD_Response *r = mhd.create_response_from_buffer(sizeof text - 1, (void *)text, MHD_RESPMEM_PERSISTENT);
+  if (r && mhd.add_response_header(r, MHD_HTTP_HEADER_ALLOW, "GET, HEAD") != MHD_YES) {
+    mhd.destroy_response(r);
     return MHD_NO;
   }
   return answer(c, MHD_HTTP_METHOD_NOT_ALLOWED, r, "text/plain; charset=utf-8", "no-store");
@@ -223,7 +267,7 @@ static enum MHD_Result answer_state(serve *s, struct MHD_Connection *c) {
   if (text) snprintf(text, n, "{\"streams\":%d,%s", s->streams, s->json + 1);
   pthread_mutex_unlock(&s->lock);
   if (!text) return MHD_NO;
-  struct MHD_Response *r = MHD_create_response_from_buffer(strlen(text), text, MHD_RESPMEM_MUST_FREE);
+  struct MHD_Response *r = mhd.create_response_from_buffer(strlen(text), text, MHD_RESPMEM_MUST_FREE);
   if (!r) free(text);
   return answer(c, MHD_HTTP_OK, r, "application/json", "no-store");
 }
@@ -255,29 +299,29 @@ static enum MHD_Result answer_file(serve *s, struct MHD_Connection *c, const cha
   if (fd < 0) return not_found(c);
   const uint64_t size = (uint64_t)st.st_size;
   uint64_t first = 0, count = size;
-  int ranged = byte_range(MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_RANGE), size, &first, &count);
+  int ranged = byte_range(mhd.lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_RANGE), size, &first, &count);
   char range[96];
   if (ranged < 0) {
     close(fd);
     snprintf(range, sizeof range, "bytes */%llu", (unsigned long long)size);
-    struct MHD_Response *r = MHD_create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT);
-    if (r && MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_RANGE, range) != MHD_YES) {
-      MHD_destroy_response(r);
+    struct MHD_Response *r = mhd.create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT);
+    if (r && mhd.add_response_header(r, MHD_HTTP_HEADER_CONTENT_RANGE, range) != MHD_YES) {
+      mhd.destroy_response(r);
       return MHD_NO;
     }
     return answer(c, MHD_HTTP_RANGE_NOT_SATISFIABLE, r, "text/plain", "no-store");
   }
   /* The response owns fd from here (closed when it is destroyed). */
-  struct MHD_Response *r = MHD_create_response_from_fd_at_offset64(count, fd, first);
+  struct MHD_Response *r = mhd.create_response_from_fd_at_offset64(count, fd, first);
   if (!r) {
     close(fd);
     return MHD_NO;
   }
   snprintf(range, sizeof range, "bytes %llu-%llu/%llu", (unsigned long long)first,
            (unsigned long long)(first + count - 1), (unsigned long long)size);
-  if (MHD_add_response_header(r, MHD_HTTP_HEADER_ACCEPT_RANGES, "bytes") != MHD_YES ||
-      (ranged && MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_RANGE, range) != MHD_YES)) {
-    MHD_destroy_response(r);
+  if (mhd.add_response_header(r, MHD_HTTP_HEADER_ACCEPT_RANGES, "bytes") != MHD_YES ||
+      (ranged && mhd.add_response_header(r, MHD_HTTP_HEADER_CONTENT_RANGE, range) != MHD_YES)) {
+    mhd.destroy_response(r);
     return MHD_NO;
   }
   /* Revalidated each time: the page asks for a new version by its query (?v=mtime) anyway. */
@@ -354,13 +398,13 @@ static enum MHD_Result answer_events(serve *s, struct MHD_Connection *c) {
   pthread_mutex_lock(&s->lock);
   s->streams++;
   pthread_mutex_unlock(&s->lock);
-  struct MHD_Response *r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 16 * 1024, stream_read, st, stream_free);
+  struct MHD_Response *r = mhd.create_response_from_callback(MHD_SIZE_UNKNOWN, 16 * 1024, stream_read, st, stream_free);
   if (!r) {
     stream_free(st);
     return MHD_NO;
   }
-  if (MHD_add_response_header(r, "X-Accel-Buffering", "no") != MHD_YES) {
-    MHD_destroy_response(r); /* frees st */
+  if (mhd.add_response_header(r, "X-Accel-Buffering", "no") != MHD_YES) {
+    mhd.destroy_response(r); /* frees st */
     return MHD_NO;
   }
   return answer(c, MHD_HTTP_OK, r, "text/event-stream; charset=utf-8", "no-store");
@@ -373,11 +417,11 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
   serve *s = cls;
   (void)version, (void)upload_data, (void)upload_size, (void)req;
   if (strcmp(method, MHD_HTTP_METHOD_GET) && strcmp(method, MHD_HTTP_METHOD_HEAD)) return not_allowed(c);
-  if (!s->public && !host_is_loopback(MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_HOST)))
+  if (!s->public && !host_is_loopback(mhd.lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_HOST)))
     return answer_text(c, MHD_HTTP_FORBIDDEN, "403 forbidden: this server answers to a loopback name only\n");
   if (!strcmp(url, "/"))
     return answer(c, MHD_HTTP_OK,
-                  MHD_create_response_from_buffer(strlen(serve_page_html), (void *)serve_page_html,
+                  mhd.create_response_from_buffer(strlen(serve_page_html), (void *)serve_page_html,
                                                   MHD_RESPMEM_PERSISTENT),
                   "text/html; charset=utf-8", "no-store");
   if (!strcmp(url, "/state.json")) return answer_state(s, c);
@@ -412,6 +456,8 @@ static int listen_on(const serve_addr *a, int *port, fb_error *err) {
 
 int serve_start(const serve_addr *a, int public, const char *out_dir, serve **out, char *url, size_t n,
                 fb_error *err) {
+  pthread_once(&mhd_once, mhd_load);
+  if (mhd_error[0]) return fb_errorf(err, "--serve %s: %s", a->text, mhd_error);
   serve *s = calloc(1, sizeof *s);
   if (!s || !(s->json = strdup("{\"seqs\":[]}"))) {
     free(s);
@@ -441,7 +487,7 @@ int serve_start(const serve_addr *a, int public, const char *out_dir, serve **ou
   pthread_sigmask(SIG_BLOCK, &pipe_set, &old);
   const unsigned flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_POLL_INTERNAL_THREAD |
                          (a->sa.ss_family == AF_INET6 ? MHD_USE_IPv6 : 0);
-  s->d = MHD_start_daemon(flags, 0, NULL, NULL, on_request, s, MHD_OPTION_LISTEN_SOCKET, (MHD_socket)fd,
+  s->d = mhd.start_daemon(flags, 0, NULL, NULL, on_request, s, MHD_OPTION_LISTEN_SOCKET, (MHD_socket)fd,
                           MHD_OPTION_CONNECTION_LIMIT, MAX_CONNECTIONS, MHD_OPTION_CONNECTION_TIMEOUT, IDLE_TIMEOUT_S,
                           MHD_OPTION_END);
   pthread_sigmask(SIG_SETMASK, &old, NULL);
@@ -465,7 +511,7 @@ void serve_stop(serve *s) {
   s->stopping = 1; /* every event stream ends at once */
   pthread_cond_broadcast(&s->changed);
   pthread_mutex_unlock(&s->lock);
-  if (s->d) MHD_stop_daemon(s->d); /* joins the connections' threads */
+  if (s->d) mhd.stop_daemon(s->d); /* joins the connections' threads */
   pthread_cond_destroy(&s->changed);
   pthread_mutex_destroy(&s->lock);
   free(s->json);
