@@ -11,11 +11,11 @@ LIBINIH_A ?= $(firstword $(wildcard /usr/lib/*/libinih.a /usr/lib/libinih.a))
 
 WARN := -Wall -Wextra -Wshadow -Wno-unused-parameter
 CSTD := -std=c17 -D_GNU_SOURCE
-# OpenEXR's and libmicrohttpd's headers only: their libraries are loaded at run time
+# OpenEXR's and libmicrohttpd's headers only (microhttpd.h needs no flags of its own): their libraries are loaded at run time
 # (render/exr.c, cli/serve.c: watch --serve), so the binary runs where they are missing — the
 # GPU machine has neither, nor the GnuTLS libmicrohttpd links; the unit test that reads EXRs
 # back links OpenEXR.
-PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) libmicrohttpd 2>/dev/null) -I/usr/include/OpenEXR
+PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null) -I/usr/include/OpenEXR
 PKG_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -I. $(PKG_CFLAGS) -MMD -MP
