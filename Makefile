@@ -3,7 +3,7 @@
 
 PREFIX ?= /usr/local
 CC ?= cc
-PKGS := libxml-2.0 libpng sqlite3 libzstd
+PKGS := libxml-2.0 libpng sqlite3 libzstd zlib
 # libuv and libinih are linked statically so the binary runs on machines without them (the GPU
 # machine has neither).
 LIBUV_A ?= $(firstword $(wildcard /usr/lib/*/libuv_a.a /usr/lib/libuv_a.a))

@@ -4,7 +4,8 @@
  * renamed over PATH. On any failure the temporary file is removed and PATH is untouched, so a
  * killed or failed write never leaves a torn image.
  *
- * Output is byte-reproducible: no tIME chunk, fixed libpng/zlib settings. Texts of up to
+ * Output is byte-reproducible: no tIME chunk, fixed zlib settings, and the image data deflated
+ * in bands fixed by the image's size (png_deflate.c), on every core. Texts of up to
  * PNG_TEXT_INLINE_MAX bytes go into tEXt chunks; longer ones (flam3_genome) into zTXt, as flam3
  * does. libpng's default handlers print to stderr and abort the process on errors; ours record
  * the message and longjmp back, since library code must not print.
@@ -26,11 +27,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "png_deflate.h"
 #include "../util/crc32.h"
 #include "../util/fault.h"
 #include "../util/fs.h"
 
 #define PNG_TEXT_INLINE_MAX 1024
+#define PNG_IDAT_MAX ((size_t)1 << 20) /* bytes of image data a chunk */
 #define PNG_KEYWORD_MAX 79
 #define PNG_READ_ALLOC_MAX ((png_alloc_size_t)16 << 20) /* our longest text, a genome, is tens of KB */
 
@@ -97,48 +100,36 @@ static int count_texts(const char *path, const char *const *texts, int *count, f
   return 0;
 }
 
-/* One row as PNG wants it: 8-bit samples as they are, 16-bit ones big-endian. */
-static void pack_row(const render_image *img, int y, unsigned char *row) {
-  size_t n = (size_t)img->width * 4;
-  if (img->bpc == 8) {
-    memcpy(row, (const unsigned char *)img->pixels + (size_t)y * n, n);
-    return;
-  }
-  const uint16_t *src = (const uint16_t *)img->pixels + (size_t)y * n;
-  for (size_t i = 0; i < n; i++) {
-    row[2 * i] = (unsigned char)(src[i] >> 8);
-    row[2 * i + 1] = (unsigned char)(src[i] & 0xff);
-  }
-}
 
-/* Encodes img into sink->fp. Buffers are allocated before setjmp so that nothing the error
- * path frees changes after it. Returns -1 with sink->reason set. */
+/* Encodes img into sink->fp: libpng writes the signature, the header and the texts, the image
+ * data is deflated on all cores (png_deflate.c) and written as IDAT chunks, then IEND. The
+ * buffers are allocated before setjmp so that nothing the error path frees changes after it.
+ * Returns -1 with sink->reason set. */
 static int encode_png(png_sink *sink, const render_image *img, const char *const *texts, int ntexts) {
-  size_t row_bytes = (size_t)img->width * 4 * (size_t)(img->bpc / 8);
-  unsigned char *row = malloc(row_bytes);
+  unsigned char *idat = NULL;
+  size_t idat_n = 0;
+  char why[128];
+  if (png_deflate_image(img, 0, &idat, &idat_n, why, sizeof why) < 0) {
+    snprintf(sink->reason, sizeof sink->reason, "%s", why);
+    return -1;
+  }
   png_text *text = calloc(ntexts > 0 ? (size_t)ntexts : 1, sizeof *text);
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, sink, sink_error, sink_warning);
   png_infop info = png ? png_create_info_struct(png) : NULL;
-  if (!row || !text || !png || !info) {
+  if (!text || !png || !info) {
     snprintf(sink->reason, sizeof sink->reason, "out of memory");
     if (png) png_destroy_write_struct(&png, info ? &info : NULL);
-    free(row);
+    free(idat);
     free(text);
     return -1;
   }
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_write_struct(&png, &info);
-    free(row);
+    free(idat);
     free(text);
     return -1;
   }
   png_set_write_fn(png, sink, sink_write, sink_flush);
-  /* The "up" filter alone at zlib level 2 instead of libpng's per-row choice among all five
-   * filters at level 6: PNG encoding is the largest part of writing a frame. Measured on four
-   * 1080p flames: 1.8-2.2 times faster than all filters at level 3 (itself twice as fast as
-   * level 6) for files 2% smaller to 6% larger (bench/BENCHMARKS.md, "Writing a frame"). */
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
-  png_set_compression_level(png, 2);
   png_set_IHDR(png, info, (png_uint_32)img->width, (png_uint_32)img->height, img->bpc, PNG_COLOR_TYPE_RGBA,
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
   for (int i = 0; i < ntexts; i++) {
@@ -151,13 +142,11 @@ static int encode_png(png_sink *sink, const render_image *img, const char *const
   }
   if (ntexts > 0) png_set_text(png, info, text, ntexts);
   png_write_info(png, info);
-  for (int y = 0; y < img->height; y++) {
-    pack_row(img, y, row);
-    png_write_row(png, row);
-  }
-  png_write_end(png, info);
+  for (size_t at = 0; at < idat_n; at += PNG_IDAT_MAX)
+    png_write_chunk(png, (png_const_bytep) "IDAT", idat + at, idat_n - at < PNG_IDAT_MAX ? idat_n - at : PNG_IDAT_MAX);
+  png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
   png_destroy_write_struct(&png, &info);
-  free(row);
+  free(idat);
   free(text);
   return 0;
 }

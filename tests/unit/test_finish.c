@@ -11,10 +11,12 @@
 #include "../../render/finish_parts.h"
 #include "../../render/render.h"
 #include "check.h"
+#include "render/png_deflate.h"
 
 #include <dirent.h>
 #include <errno.h>
 #include <png.h>
+#include <zlib.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/resource.h>
@@ -624,6 +626,57 @@ static int dir_entries(const char *dir) {
   return n;
 }
 
+/* The image data deflated in bands (render/png_deflate.c): the same bytes on 1, 3 and all
+ * threads, and a zlib stream of the up-filtered rows — for an image of many bands, one of a
+ * row wider than a band (a band a row), 8 and 16 bits, and a single pixel. */
+static void test_png_deflate_bands(void) {
+  static const int sizes[][3] = {{700, 300, 8}, {40000, 3, 16}, {1, 1, 8}, {333, 777, 16}};
+  for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+    const int w = sizes[k][0], h = sizes[k][1], bpc = sizes[k][2], bytes = bpc / 8;
+    const size_t nsamples = (size_t)w * h * 4;
+    void *px = malloc(nsamples * bytes);
+    CHECK(px != NULL);
+    if (!px) return;
+    uint32_t seed = 12345;
+    for (size_t i = 0; i < nsamples; i++) {
+      seed = seed * 1664525u + 1013904223u;
+      const unsigned v = (i / 4 % 97 < 60) ? (unsigned)(i / (size_t)(w * 4)) * 37u : seed >> 16; /* smooth and noisy runs */
+      if (bpc == 8) ((unsigned char *)px)[i] = (unsigned char)v;
+      else ((uint16_t *)px)[i] = (uint16_t)(v * 251u);
+    }
+    render_image img = {w, h, bpc, px};
+    unsigned char *z[3] = {0};
+    size_t n[3] = {0};
+    char why[128];
+    const int threads[3] = {1, 3, 0};
+    for (int t = 0; t < 3; t++) CHECK(png_deflate_image(&img, threads[t], &z[t], &n[t], why, sizeof why) == 0);
+    CHECK(n[0] == n[1] && n[0] == n[2] && memcmp(z[0], z[1], n[0]) == 0 && memcmp(z[0], z[2], n[0]) == 0);
+    /* Inflated: filter byte 2 (up) and each byte the difference with the one above. */
+    const size_t rb = (size_t)w * 4 * bytes, raw_n = (rb + 1) * h;
+    unsigned char *raw = malloc(raw_n);
+    uLongf got = (uLongf)raw_n;
+    CHECK(raw && uncompress(raw, &got, z[0], (uLong)n[0]) == Z_OK && got == raw_n);
+    int ok = 1;
+    for (int y = 0; raw && y < h && ok; y++) {
+      ok = raw[(rb + 1) * y] == 2;
+      for (size_t i = 0; i < rb && ok; i++) {
+        const size_t s = i / bytes;
+        const unsigned shift = bytes == 2 && i % 2 == 0 ? 8 : 0;
+        const unsigned cur = bpc == 8 ? ((unsigned char *)px)[(size_t)y * w * 4 + s]
+                                      : (unsigned)(((uint16_t *)px)[(size_t)y * w * 4 + s] >> shift) & 0xff;
+        const unsigned up = y == 0 ? 0
+                            : bpc == 8 ? ((unsigned char *)px)[(size_t)(y - 1) * w * 4 + s]
+                                       : (unsigned)(((uint16_t *)px)[(size_t)(y - 1) * w * 4 + s] >> shift) & 0xff;
+        ok = raw[(rb + 1) * y + 1 + i] == (unsigned char)(cur - up);
+      }
+    }
+    CHECK(ok);
+    free(raw);
+    for (int t = 0; t < 3; t++) free(z[t]);
+    free(px);
+  }
+}
+
 static void test_png_roundtrip(void) {
   make_tmpdir();
   char path[128];
@@ -741,6 +794,7 @@ int main(void) {
   RUN(test_tonemap_params_over_subframes);
   RUN(test_finish_deterministic_across_threads);
   RUN(test_finish_errors);
+  RUN(test_png_deflate_bands);
   RUN(test_png_roundtrip);
   RUN(test_png_failures);
   return check_summary("finish");

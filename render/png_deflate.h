@@ -1,0 +1,24 @@
+/*
+ * png_deflate.h — a PNG's image data (the zlib stream of its IDAT chunks) compressed on all
+ * cores: internal to render/png.c, exposed for tests/unit/test_finish.c.
+ *
+ * Every row gets PNG's "up" filter; the filtered rows are cut into bands of about
+ * PNG_DEFLATE_BAND bytes and each band is deflated on its own (zlib level 2, as pigz does:
+ * each band ends with a sync flush, the last with the end of the stream), the bands' Adler-32
+ * sums combined. The bands depend on the image's width and depth only, never on the number of
+ * threads, so the bytes are the same on any machine.
+ */
+#ifndef FLAMEBUILD_PNG_DEFLATE_H
+#define FLAMEBUILD_PNG_DEFLATE_H
+
+#include <stddef.h>
+
+#include "render.h"
+
+#define PNG_DEFLATE_BAND (256 * 1024)
+
+/* The zlib stream of img's filtered rows: one malloc'd buffer (*out, *n). threads: 0 = one a
+ * core (at most 16). Returns 0, or -1 with why in `why` (out of memory, a zlib error). */
+int png_deflate_image(const render_image *img, int threads, unsigned char **out, size_t *n, char *why, size_t why_n);
+
+#endif
