@@ -176,7 +176,7 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
   int inject = fault_due();
   double t0 = fb_mono_seconds();
   frame_progress progress = {0};
-  while (progress.finished < fb->slots) {
+  while (fb->nchunks > 0 && progress.finished < fb->slots) { /* no chunk (under a sample a sub-frame): nothing to launch */
     a.iters = (fm_u32)iters;
     void *ap[] = {&a}, *fp[] = {&f};
     double tb = fb_mono_seconds();

@@ -132,7 +132,7 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
   a.hist_height = (fm_u32)geo.hist_height;
 
   double iters = frame_buffers_first_iters(&fb, 0);
-  for (frame_progress progress = {0}; progress.finished < fb.slots;) {
+  for (frame_progress progress = {0}; fb.nchunks > 0 && progress.finished < fb.slots;) {
     a.iters = (fm_u32)iters;
     fb_gpu_report report;
     fb_emulate_launch(&a, &est, &report);

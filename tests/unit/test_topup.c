@@ -178,9 +178,28 @@ static void test_emulated_gpu_topup(void) {
   fixture_free(&f);
 }
 
+/* A frame whose share is under one sample a sub-frame draws nothing, on every backend — the
+ * GPU's grid has no chunk to launch (it once waited for one and reported a lost count). */
+static void test_no_samples(void) {
+  fixture f;
+  fixture_init(&f, 0.001);   /* 1.2 samples over 3 sub-frames */
+  fb_error err;
+  render_sampling s;
+  CHECK(render_sampling_of(&f.frame, &s, &err) == 0 && s.rounds == 0 && render_sampling_drawn(&s) == 0);
+  render_hist cpu, emu;
+  CHECK(render_hist_alloc(&cpu, &f.geo, 0, &err) == 0 && render_hist_alloc(&emu, &f.geo, 0, &err) == 0);
+  render_options opt = {.seed = 1};
+  CHECK(render_iterate_cpu(&f.frame, &opt, &cpu, &err) == 0 && cpu.samples == 0);
+  CHECK(gpu_emulate_iterate(&f.frame, &opt, &emu, &err) == 0 && emu.samples == 0);
+  render_hist_free(&cpu);
+  render_hist_free(&emu);
+  fixture_free(&f);
+}
+
 int main(void) {
   RUN(test_sampling_rounds);
   RUN(test_cpu_topup_is_the_one_go_buffer);
   RUN(test_emulated_gpu_topup);
+  RUN(test_no_samples);
   return check_summary("topup");
 }
