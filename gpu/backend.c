@@ -128,7 +128,7 @@ int gpu_frame_host_build(const render_frame *frame, const render_hist *hist, con
     h->have_plan = 1;
   }
   int ok = gpu_structure_of(frame, gopt->precision, &h->st, err) == 0;
-  if (ok) ok = frame_buffers_build(frame, &h->geo, &h->st, gopt->first_round, &h->fb, err) == 0;
+  if (ok) ok = frame_buffers_build(frame, &h->geo, &h->st, gopt->first_round, gopt->end_round, &h->fb, err) == 0;
   else memset(&h->st, 0, sizeof h->st);
   if (ok) ok = (h->source = codegen_source(&h->st, err)) != NULL;
   if (!ok) {
@@ -155,8 +155,9 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   if (gopt->finish) *gopt->image = (render_image){0};
   if (gopt->host && (gopt->host->have_plan != (gopt->finish != NULL)))
     return fb_errorf(err, "gpu_iterate: the prepared frame was built for other finish options");
-  if (opt->first_round != gopt->first_round || (gopt->host && gopt->host->fb.round0 != gopt->first_round))
-    return fb_errorf(err, "gpu_iterate: the render and GPU options name other first rounds");
+  if (opt->first_round != gopt->first_round || opt->end_round != gopt->end_round ||
+      (gopt->host && gopt->host->fb.round0 != gopt->first_round))
+    return fb_errorf(err, "gpu_iterate: the render and GPU options name other rounds");
   gpu_frame_host *own = NULL, *h = gopt->host;
   if (!h && gpu_frame_host_build(frame, hist, gopt, &own, err) < 0) return -1;
   if (!h) h = own;
@@ -272,6 +273,6 @@ int gpu_frames_at_once(void) {
 }
 
 int render_iterate_cuda(const render_frame *frame, const render_options *opt, render_hist *hist, fb_error *err) {
-  const gpu_options gopt = {.first_round = opt->first_round};
+  const gpu_options gopt = {.first_round = opt->first_round, .end_round = opt->end_round};
   return gpu_iterate(frame, opt, &gopt, hist, NULL, err);
 }

@@ -84,16 +84,17 @@ void frame_buffers_set_float_camera(fb_gpu_sub *g, int hist_width, int hist_heig
                     isfinite(g->fcam[1]) && isfinite(g->fcam[2]) && isfinite(g->fcam[3]);
 }
 
-/* The launch grid: the rounds from first_round on, every sub-frame's chunks of them together
- * (fb_chunk_of). */
-static int number_chunks(frame_buffers *fb, const render_frame *frame, uint64_t first_round, fb_error *err) {
+/* The launch grid: the rounds [first_round, end_round) (0: to the frame's last), every
+ * sub-frame's chunks of them together (fb_chunk_of). */
+static int number_chunks(frame_buffers *fb, const render_frame *frame, uint64_t first_round, uint64_t end_round,
+                         fb_error *err) {
   render_sampling s;
   if (render_sampling_of(frame, &s, err) < 0) return -1;
-  if (first_round > s.rounds || (first_round > 0 && !render_sampling_additive(&s)))
-    return fb_errorf(err, "a buffer of %llu rounds cannot be topped up to this frame's %llu rounds of %u samples",
-                     (unsigned long long)first_round, (unsigned long long)s.rounds, s.chunk_len);
+  const render_options range = {.first_round = first_round, .end_round = end_round};
+  uint64_t end;
+  if (render_rounds_of(&s, &range, &end, err) < 0) return -1;
   fb->round0 = first_round;
-  fb->rounds = s.rounds - first_round;
+  fb->rounds = end - first_round;
   fb->chunk_len = s.chunk_len;
   fb->nchunks = fb->rounds * (fm_u64)fb->nsub;
   fb->total_samples = (double)fb->nchunks * s.chunk_len;
@@ -146,14 +147,14 @@ int frame_buffers_account(const frame_buffers *fb, const fb_gpu_report *report, 
 }
 
 int frame_buffers_build(const render_frame *frame, const render_geometry *geo, const codegen_structure *st,
-                        uint64_t first_round, frame_buffers *fb, fb_error *err) {
+                        uint64_t first_round, uint64_t end_round, frame_buffers *fb, fb_error *err) {
   memset(fb, 0, sizeof *fb);
   int nsub = frame->nsub, nx = st->num_xforms;
   fb->nsub = nsub;
   fb->nx1 = nx + st->has_final;
   fb->rows = st->chaos ? nx + 1 : 1;
   fb->xform_size = st->precision == CODEGEN_DOUBLE ? sizeof(fm_xform) : sizeof(fm_xform_f);
-  if (number_chunks(fb, frame, first_round, err) < 0) return -1;
+  if (number_chunks(fb, frame, first_round, end_round, err) < 0) return -1;
   fb->xforms = calloc((size_t)nsub * fb->nx1, fb->xform_size);
   fb->choose = malloc((size_t)nsub * fb->rows * RENDER_CHOOSE_GRAIN * sizeof *fb->choose);
   fb->cmap = malloc((size_t)nsub * 256 * 4 * sizeof *fb->cmap);

@@ -51,10 +51,10 @@ void frame_buffers_set_float_camera(fb_gpu_sub *g, int hist_width, int hist_heig
 
 /* Builds every buffer for `frame` and structure `st` (render_prepare per temporal sample, as
  * the CPU backend does), planned for FB_DEFAULT_THREADS (see frame_buffers_plan), to draw the
- * rounds from first_round on (0: all; more: a cached buffer's top-up, render_options). On error
- * nothing is left allocated. */
+ * rounds [first_round, end_round) (render_options: a cached buffer's top-up, a share of a frame
+ * split over devices; 0, 0: all). On error nothing is left allocated. */
 int frame_buffers_build(const render_frame *frame, const render_geometry *geo, const codegen_structure *st,
-                        uint64_t first_round, frame_buffers *fb, fb_error *err);
+                        uint64_t first_round, uint64_t end_round, frame_buffers *fb, fb_error *err);
 /* The grid's part of the kernel's parameter: chunks, rounds, sub-frames, threads, slots. */
 void frame_buffers_grid_args(const frame_buffers *fb, fb_gpu_args *a);
 void frame_buffers_free(frame_buffers *fb);

@@ -78,6 +78,7 @@ typedef struct gpu_options {
    * `hist` (samples > 0), or, with a NULL hist, the floats in hist_f32 on entry; either is
    * added on the device before finishing. */
   uint64_t first_round;
+  uint64_t end_round;        /* and stop before this round (render_options.end_round) */
 } gpu_options;
 
 typedef struct gpu_finish_stats {

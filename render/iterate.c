@@ -209,13 +209,10 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
   job.progress_ctx = opt->progress_ctx;
   render_sampling sampling;
   if (render_sampling_of(frame, &sampling, err) < 0) return -1;
-  if (opt->first_round > sampling.rounds)
-    return fb_errorf(err, "the buffer holds %llu rounds of samples, more than the frame's %llu",
-                     (unsigned long long)opt->first_round, (unsigned long long)sampling.rounds);
-  if (opt->first_round > 0 && !render_sampling_additive(&sampling))
-    return fb_errorf(err, "a frame of short chunks (%u samples) cannot be topped up", sampling.chunk_len);
+  uint64_t end_round;
+  if (render_rounds_of(&sampling, opt, &end_round, err) < 0) return -1;
   job.first_chunk = opt->first_round * (uint64_t)frame->nsub;
-  job.end_chunk = render_sampling_chunks(&sampling);
+  job.end_chunk = end_round * (uint64_t)frame->nsub;
   job.chunk_len = (int)sampling.chunk_len;
   job.next_commit = job.first_chunk;
   job.sub = calloc((size_t)frame->nsub, sizeof *job.sub);

@@ -204,3 +204,14 @@ int render_sampling_of(const render_frame *frame, render_sampling *s, fb_error *
   }
   return 0;
 }
+
+int render_rounds_of(const render_sampling *s, const render_options *opt, uint64_t *end_round, fb_error *err) {
+  const uint64_t end = opt->end_round ? opt->end_round : s->rounds;
+  if (end > s->rounds || opt->first_round > end)
+    return fb_errorf(err, "rounds %llu to %llu of a frame of %llu", (unsigned long long)opt->first_round,
+                     (unsigned long long)end, (unsigned long long)s->rounds);
+  if ((opt->first_round > 0 || end < s->rounds) && !render_sampling_additive(s))
+    return fb_errorf(err, "a frame of short chunks (%u samples) cannot be topped up or split", s->chunk_len);
+  *end_round = end;
+  return 0;
+}

@@ -86,6 +86,10 @@ static inline double render_sampling_drawn(const render_sampling *s) {
 }
 /* 1 when the frame draws whole chunks: its buffer tops up, and tops up another's. */
 static inline int render_sampling_additive(const render_sampling *s) { return s->chunk_len == RENDER_CHUNK; }
+/* The rounds opt asks of the frame, [opt->first_round, *end_round) (render_options:
+ * end_round 0 is the frame's last); refuses a range outside the frame, and any part but the
+ * whole of a frame of short chunks. */
+int render_rounds_of(const render_sampling *s, const render_options *opt, uint64_t *end_round, fb_error *err);
 /* The rounds a buffer of per_sub samples per sub-frame holds for topping up, or 0 when it
  * cannot be topped up (short chunks). */
 static inline uint64_t render_sampling_rounds_of(uint64_t per_sub) {

@@ -63,6 +63,8 @@ typedef struct render_options {
   uint64_t first_round;      /* the histogram holds the frame's first rounds (render_sampling,
                                 prepare.h: a cached buffer of the frame at a lower quality);
                                 iterate the rest. 0: the histogram is zero; iterate it all */
+  uint64_t end_round;        /* and stop before this round (a share of a frame split over
+                                devices: render_iterate_split); 0: at the frame's last */
 } render_options;
 
 /* An 8- or 16-bit RGBA image, rows top to bottom. */
@@ -134,6 +136,18 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
  * shares scaled to the same) — which estimates each pixel's relative noise at a + b hits.
  * About 1/sqrt(hits) for independent samples; NaN when nothing is lit. */
 double render_noise_of(const render_hist *half, const render_hist *whole, double share, const render_geometry *geo);
+
+/* One worker's share of a split frame (render_iterate_split): draws the rounds opt names onto
+ * hist (doubles; zero, or the caller's buffer for worker 0), on the calling thread. */
+typedef int (*render_worker_fn)(void *ctx, int worker, const render_options *opt, render_hist *hist, fb_error *err);
+#define RENDER_SPLIT_MAX 16
+/* ITERATE shared among `workers` (at most RENDER_SPLIT_MAX, and no more than the rounds to draw;
+ * split.c): the rounds opt names cut into contiguous ranges, each drawn by fn on a thread of its
+ * own, the buffers summed into hist and rounded to float. The same samples as one go; the sums
+ * differ from one go only in the order of their float additions. A frame of short chunks, or
+ * workers <= 1, is one call of fn. On failure hist may hold part of the samples. */
+int render_iterate_split(const render_frame *frame, const render_options *opt, int workers, render_worker_fn fn,
+                         void *ctx, render_hist *hist, fb_error *err);
 
 /* FINISH: log scaling + density estimation, spatial filter, tone map, quantize. */
 int render_finish(const render_frame *frame, const render_hist *hist, const finish_options *opt,

@@ -2,6 +2,7 @@
  * cut into rounds, and a buffer topped up with more rounds equal to the buffer rendered in one
  * go — bit for bit on the CPU, up to the order of float sums in the GPU emulation. */
 #include <math.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -196,10 +197,88 @@ static void test_no_samples(void) {
   fixture_free(&f);
 }
 
+/* Virtual workers for render_iterate_split: the CPU backend (one thread each) or the GPU
+ * emulation, each noting the rounds it was given. */
+typedef struct workers_ctx {
+  const render_frame *frame;
+  int emulate;
+  int calls[RENDER_SPLIT_MAX];
+  uint64_t first[RENDER_SPLIT_MAX], end[RENDER_SPLIT_MAX];
+} workers_ctx;
+
+static int virtual_worker(void *ctx, int worker, const render_options *opt, render_hist *hist, fb_error *err) {
+  workers_ctx *w = ctx;
+  w->calls[worker]++;
+  w->first[worker] = opt->first_round;
+  w->end[worker] = opt->end_round;
+  render_options one = *opt;
+  one.threads = 1;
+  return w->emulate ? gpu_emulate_iterate(w->frame, &one, hist, err) : render_iterate_cpu(w->frame, &one, hist, err);
+}
+
+/* A frame's 8 rounds split over 1, 2, 3, 5 and 40 workers: the same samples as one go — the
+ * count channel (integer hits x 255) bit for bit, the colours up to the order of float sums —
+ * every round drawn once, in contiguous ranges; more workers than rounds are clamped. */
+static void test_split_over_workers(void) {
+  fixture f;
+  fixture_init(&f, 200);   /* 8 rounds of 3 sub-frames */
+  fb_error err;
+  for (int emulate = 0; emulate < 2; emulate++) {
+    render_hist one_go;
+    CHECK(render_hist_alloc(&one_go, &f.geo, 0, &err) == 0);
+    const render_options opt = {.seed = 21};
+    CHECK((emulate ? gpu_emulate_iterate(&f.frame, &opt, &one_go, &err)
+                   : render_iterate_cpu(&f.frame, &opt, &one_go, &err)) == 0);
+    const int counts[] = {1, 2, 3, 5, 40};
+    for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++) {
+      workers_ctx w = {.frame = &f.frame, .emulate = emulate};
+      render_hist split;
+      CHECK(render_hist_alloc(&split, &f.geo, 0, &err) == 0);
+      CHECK(render_iterate_split(&f.frame, &opt, counts[c], virtual_worker, &w, &split, &err) == 0);
+      const int used = counts[c] > 8 ? 8 : counts[c];
+      int ranges_ok = 1;
+      for (int i = 0; i < RENDER_SPLIT_MAX; i++) ranges_ok &= w.calls[i] == (i < used);
+      for (int i = 0; i < used && used > 1; i++)
+        ranges_ok &= w.first[i] == (i ? w.end[i - 1] : 0) && w.end[i] > w.first[i] && (i < used - 1 || w.end[i] == 8);
+      CHECK(ranges_ok);
+      CHECK(split.samples == one_go.samples && split.samples == 240000 && split.badvals == one_go.badvals);
+      double diff = 0, total = 0;
+      int counts_equal = 1;
+      for (size_t k = 0; k < (size_t)split.width * split.height; k++) {
+        counts_equal &= split.buckets[k * 5 + 4] == one_go.buckets[k * 5 + 4];
+        for (int ch = 0; ch < 4; ch++) {
+          diff += fabs(split.buckets[k * 5 + ch] - one_go.buckets[k * 5 + ch]);
+          total += fabs(one_go.buckets[k * 5 + ch]);
+        }
+      }
+      CHECK(counts_equal);
+      /* The CPU rounds a sum to float once a chunk; the emulation adds samples in float. */
+      const double tolerance = emulate ? 2e-5 : 1e-6;
+      if (!(total > 0 && diff / total < tolerance))
+        fprintf(stderr, "  emulate %d, %d workers: relative difference %g\n", emulate, counts[c], diff / total);
+      CHECK(total > 0 && diff / total < tolerance);
+      if (counts[c] == 1 && !emulate) CHECK(memcmp(split.buckets, one_go.buckets, hist_bytes(&one_go)) == 0);
+      render_hist_free(&split);
+    }
+    render_hist_free(&one_go);
+  }
+  /* A frame of short chunks is not split: one call, the whole frame. */
+  fixture_quality(&f, 20);
+  workers_ctx w = {.frame = &f.frame};
+  render_hist h;
+  CHECK(render_hist_alloc(&h, &f.geo, 0, &err) == 0);
+  const render_options opt = {.seed = 21};
+  CHECK(render_iterate_split(&f.frame, &opt, 4, virtual_worker, &w, &h, &err) == 0);
+  CHECK(w.calls[0] == 1 && w.calls[1] == 0 && h.samples == 24000);
+  render_hist_free(&h);
+  fixture_free(&f);
+}
+
 int main(void) {
   RUN(test_sampling_rounds);
   RUN(test_cpu_topup_is_the_one_go_buffer);
   RUN(test_emulated_gpu_topup);
   RUN(test_no_samples);
+  RUN(test_split_over_workers);
   return check_summary("topup");
 }
