@@ -272,6 +272,32 @@ int gpu_frames_at_once(void) {
   return v && *v && !*end && n >= 1 && n <= 8 ? (int)n : 3;
 }
 
+/* One device's share of a split frame: this thread bound to device `worker`, the rounds opt
+ * names iterated there into hist (doubles, no finish). */
+typedef struct device_share {
+  const render_frame *frame;
+  const gpu_options *gopt;
+} device_share;
+
+static int device_worker(void *ctx, int worker, const render_options *opt, render_hist *hist, fb_error *err) {
+  const device_share *d = ctx;
+  gpu_bind_thread(worker);
+  const gpu_options g = {.kernel_cache = d->gopt->kernel_cache, .precision = d->gopt->precision,
+                         .aggregate = d->gopt->aggregate, .hot_bucket = d->gopt->hot_bucket,
+                         .first_round = opt->first_round, .end_round = opt->end_round};
+  if (gpu_iterate(d->frame, opt, &g, hist, NULL, err) < 0) {
+    fb_error_prefix(err, "device %d: ", gpu_thread_device());
+    return -1;
+  }
+  return 0;
+}
+
+int gpu_iterate_devices(const render_frame *frame, const render_options *opt, const gpu_options *gopt, int devices,
+                        render_hist *hist, fb_error *err) {
+  const device_share d = {frame, gopt};
+  return render_iterate_split(frame, opt, devices, device_worker, (void *)&d, hist, err);
+}
+
 int render_iterate_cuda(const render_frame *frame, const render_options *opt, render_hist *hist, fb_error *err) {
   const gpu_options gopt = {.first_round = opt->first_round, .end_round = opt->end_round};
   return gpu_iterate(frame, opt, &gopt, hist, NULL, err);

@@ -127,6 +127,13 @@ int render_iterate_cuda(const render_frame *frame, const render_options *opt, re
 int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_options *gopt, render_hist *hist,
                 gpu_render_stats *stats, fb_error *err);
 
+/* ITERATE one frame on `devices` GPUs at once (the watch case: fewer frames to render than
+ * GPUs): its rounds split among them (render_iterate_split), each device's share iterated on a
+ * thread bound to it, the buffers summed into hist (doubles; no finish: gpu_finish it after).
+ * gopt gives the kernel cache and precision; its host half and finish are not used. */
+int gpu_iterate_devices(const render_frame *frame, const render_options *opt, const gpu_options *gopt, int devices,
+                        render_hist *hist, fb_error *err);
+
 /* Compiles the frame's iteration kernel (and, with gopt->finish, the finishing module) into
  * the disk kernel cache if it is not there, without waiting on a render in progress: a build's
  * workers call it while preparing frames, so the render thread finds the kernels compiled

@@ -356,6 +356,8 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
       rc = fb_errorf(err, "out of memory");
       break;
     }
+    /* Fewer frames here than GPUs (a still, a short edit): each takes all of them. */
+    if (b->use_gpu && needed < gpu_device_count()) j->split_devices = gpu_device_count();
     if (b->first_frame_t == 0) b->first_frame_t = fb_mono_seconds();
     r->pending++;
     pipeline_submit(pl, j);

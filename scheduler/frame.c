@@ -319,6 +319,39 @@ static int render_auto(frame_job *j) {
   return 0;
 }
 
+/* A frame on several GPUs (j->on_devices); if they fail under backend = auto, the whole frame
+ * on the CPU. */
+static int render_on_devices(frame_job *j) {
+  build_ctx *b = j->b;
+  const build_frame_control *ctl = j->ctl;
+  const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg)};
+  render_options ro = {.threads = b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
+                       .progress_ctx = ctl ? ctl->ctx : NULL};
+  gpu_options gopt = {.kernel_cache = b->kernel_cache};
+  fb_error gerr;
+  j->iterated = 1;
+  if (gpu_iterate_devices(&j->f.frame, &ro, &gopt, j->on_devices, &j->hist, &gerr) == 0) {
+    snprintf(j->backend_name, sizeof j->backend_name, "cuda:x%d", j->on_devices);
+    j->backend = j->backend_name;
+    j->samples_iterated = j->hist.samples;
+    if (gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, NULL, &gerr) == 0) j->finished = 1;
+    else if (gpu_failed(j, "GPU finish failed", &gerr) < 0) return fail(j);
+    return 0;
+  }
+  if (!strcmp(gerr.msg, "cancelled")) {
+    j->err = gerr;
+    return fail(j);
+  }
+  if (gpu_failed(j, "GPU failed", &gerr) < 0) return fail(j);
+  /* Some devices' shares may be in the buffer: the CPU draws the frame from zero. */
+  memset(j->hist.buckets, 0, (size_t)j->hist.width * j->hist.height * RENDER_BUCKET_CHANNELS * sizeof(double));
+  j->hist.samples = j->hist.badvals = 0;
+  j->backend = "cpu";
+  if (render_iterate_cpu(&j->f.frame, &ro, &j->hist, &j->err) < 0) return fail(j);
+  j->samples_iterated = j->hist.samples;
+  return 0;
+}
+
 static int prepare(frame_job *j) {
   build_ctx *b = j->b;
   j->t0 = fb_mono_seconds();
@@ -346,6 +379,14 @@ static int prepare(frame_job *j) {
   }
   /* More samples of a frame whose fewer are cached: only the rounds missing are drawn. */
   const int topped = j->pf.action == FRAME_ITERATE && topup_load(j);
+  /* Fewer frames to render than GPUs: this frame's rounds on several of them at once
+   * (gpu_iterate_devices), summed in doubles, finished by the render thread's device. */
+  if (!topped && j->pf.action == FRAME_ITERATE && !(j->pf.sample_fraction > 0) && j->split_devices > 1 &&
+      gpu_buffers(b) && gpu_device_count() > 1) {
+    j->on_devices = j->split_devices < gpu_device_count() ? j->split_devices : gpu_device_count();
+    if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return fail(j);
+    return 0;
+  }
   /* The buffer is ready here, on a worker: the render thread then writes into memory that is
    * already mapped instead of taking ~20 ms of page faults per 1080p buffer. A GPU frame
    * comes back as floats (half the bytes to copy off the device) into a page-locked buffer
@@ -402,8 +443,8 @@ static int render(frame_job *j) {
   gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo, .image = &j->img, .host = j->gpu_host,
                       .first_round = j->first_round};
   const double t0 = fb_mono_seconds();
-  if (j->auto_ladder) {
-    const int rc = render_auto(j);
+  if (j->auto_ladder || j->on_devices > 1) {
+    const int rc = j->auto_ladder ? render_auto(j) : render_on_devices(j);
     j->render_busy_s = fb_mono_seconds() - t0;
     return rc;
   }

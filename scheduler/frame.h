@@ -28,6 +28,8 @@ typedef struct frame_job {
   planned_frame pf;
   const build_frame_control *ctl; /* may be NULL */
   void *tag;                 /* the caller's */
+  int split_devices;         /* the caller's: this frame may take up to this many GPUs at once
+                                (fewer frames to render than GPUs); 0 or 1: one */
 
   /* Between the stages. */
   sequence_frame f;
@@ -46,6 +48,7 @@ typedef struct frame_job {
   char buffer_key[65];       /* the key its buffer is cached under: pf.iter_key, but for an auto
                                 frame (auto_quality.h) the key of the rounds it stopped at */
   int auto_ladder;           /* quality = auto, iterating: render climbs the ladder */
+  int on_devices;            /* > 1: iterated on that many GPUs at once (gpu_iterate_devices) */
   int auto_on_cpu;           /* the ladder went on on the CPU after the GPU failed */
   uint64_t auto_rounds;      /* quality = auto: the rounds the frame stopped at */
   double auto_noise;         /* and its noise there */

@@ -32,6 +32,7 @@
 #include "buffer_pool.h"
 #include "build_internal.h"
 #include "frame.h"
+#include "../gpu/gpu.h"
 #include "pipeline.h"
 #include "watch_internal.h"
 
@@ -185,6 +186,8 @@ static void *worker_main(void *arg) {
     if (j->kind == WJOB_FRAME && j->action == FRAME_ITERATE && build_in_cache(w->b, j->pf.iter_key))
       j->action = FRAME_REFINISH;
     queue_job_start_locked(q, j);
+    /* The only frame to render (the usual edit of a still): it may take every GPU. */
+    const int alone = q->count == 0 && q->nrunning == 1;
     pthread_mutex_unlock(&q->lock);
     (void)uv_async_send(&q->async);
     if (j->kind == WJOB_VIDEO || !pl) {
@@ -207,6 +210,7 @@ static void *worker_main(void *arg) {
       buffer_pool_set_keep(w->b->frames, depth); /* every frame in flight reuses a buffer */
       frame_job *fj = frame_job_new(w->b, &j->snap->seq, &pf, &j->ctl, j);
       if (fj) {
+        if (alone && build_uses_gpu(w->b)) fj->split_devices = gpu_device_count();
         pipeline_submit(pl, fj);
       } else {
         j->rc = fb_errorf(&j->err, "out of memory");
