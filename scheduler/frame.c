@@ -319,6 +319,15 @@ static int render_auto(frame_job *j) {
   return 0;
 }
 
+/* $FLAMEBUILD_GPU_SHARES = 2..16 (measurement, and the split path proved on one GPU): every
+ * plain iteration split into that many shares over the devices, shares beyond the device count
+ * sharing devices (render_iterate_split binds share i to device i mod count). 0: unset. */
+static int forced_shares(void) {
+  const char *v = getenv("FLAMEBUILD_GPU_SHARES");
+  const int n = v ? atoi(v) : 0;
+  return n >= 2 && n <= RENDER_SPLIT_MAX ? n : 0;
+}
+
 /* A frame on several GPUs (j->on_devices); if they fail under backend = auto, the whole frame
  * on the CPU. */
 static int render_on_devices(frame_job *j) {
@@ -381,9 +390,12 @@ static int prepare(frame_job *j) {
   const int topped = j->pf.action == FRAME_ITERATE && topup_load(j);
   /* Fewer frames to render than GPUs: this frame's rounds on several of them at once
    * (gpu_iterate_devices), summed in doubles, finished by the render thread's device. */
-  if (!topped && j->pf.action == FRAME_ITERATE && !(j->pf.sample_fraction > 0) && j->split_devices > 1 &&
-      gpu_buffers(b) && gpu_device_count() > 1) {
-    j->on_devices = j->split_devices < gpu_device_count() ? j->split_devices : gpu_device_count();
+  int shares = 0;
+  if (!topped && j->pf.action == FRAME_ITERATE && !(j->pf.sample_fraction > 0) && gpu_buffers(b))
+    shares = forced_shares() ? forced_shares()
+             : j->split_devices < gpu_device_count() ? j->split_devices : gpu_device_count();
+  if (shares > 1) {
+    j->on_devices = shares;
     if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return fail(j);
     return 0;
   }
