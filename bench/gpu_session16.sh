@@ -1,0 +1,37 @@
+#!/bin/sh
+# bench/gpu_session16.sh [BINDIR] — one device call that proves this session's GPU paths (issue
+# 16 and 15), none of which has run on a GPU yet: the new chunk numbering (fb_chunk_of) against
+# flam3 through `render --backend cuda`, a top-up through gpu_options.first_round (the floats
+# of a cache entry widened and added on the device), quality = auto's ladder (gpu_iterate
+# without finish, then gpu_finish), and a frame split into 2 shares on the one GPU
+# (FLAMEBUILD_GPU_SHARES=2, gpu_iterate_devices). Logs into $OUT (or a temp folder).
+#   BINDIR: where flamebuild and imgcmp are (default build/dev).
+set -u
+cd "$(dirname "$0")/.."
+B=${1:-build/dev}
+O=${OUT:-$(mktemp -d /tmp/flamebuild-s16.XXXXXX)}
+export FLAMEBUILD="$PWD/$B/flamebuild" IMGCMP="$PWD/$B/imgcmp"
+export XDG_CACHE_HOME=$(mktemp -d /tmp/flamebuild-xdg.XXXXXX)
+FB=$FLAMEBUILD
+echo "== conformance, realworld, cuda"
+BACKEND=cuda GENOME_DIR=tests/data/realworld REF_DIR=tests/data/realworld/refs RESULTS=$O/conf.res \
+  sh tests/conformance/run.sh >"$O/conformance.txt" 2>&1
+tail -3 "$O/conformance.txt"; echo "failed: $(grep -c FAIL "$O/conf.res")"
+echo "== additive 200 -> 800, 1080p, cuda"
+BACKEND=cuda SIZE=1920x1080 sh bench/additive.sh 200 800 2>&1 | tee "$O/additive.txt"
+echo "== quality = auto on the GPU"
+P=$(mktemp -d /tmp/flamebuild-auto.XXXXXX)
+cp examples/demo/spiral.flame tests/data/animations/anim01.flam3 "$P/"
+printf '[render]\nsize = 1920x1080\nquality = auto\nbackend = cuda\n[video]\ncodec = none\n' >"$P/flamebuild.conf"
+"$FB" build "$P" -v 2>&1 | grep -E "frame|built" | tee "$O/auto.txt" | tail -4
+sed 's/gamma="3.2"/gamma="2.6"/' "$P/spiral.flame" >"$P/x" && mv "$P/x" "$P/spiral.flame"
+"$FB" build "$P" 2>&1 | tail -1 | tee -a "$O/auto.txt"
+echo "== one frame in 2 shares on one GPU"
+S=$(mktemp -d /tmp/flamebuild-shares.XXXXXX); R=$(mktemp -d /tmp/flamebuild-one.XXXXXX)
+for d in "$S" "$R"; do cp examples/demo/spiral.flame "$d/"; printf '[render]\nsize = 1920x1080\nquality = 500\nbackend = cuda\n[video]\ncodec = none\n' >"$d/flamebuild.conf"; done
+FLAMEBUILD_GPU_SHARES=2 "$FB" build "$S" -v 2>&1 | grep -E "frame 1|timeline|built" | tee "$O/shares.txt"
+"$FB" build "$R" -v 2>&1 | grep -E "frame 1|timeline|built" | tee -a "$O/shares.txt"
+"$IMGCMP" "$S/out/spiral.png" "$R/out/spiral.png" "$R/out/spiral.png" 2>&1 | tee -a "$O/shares.txt"
+echo "== realistic projects"
+sh bench/realistic.sh "$FB" >"$O/realistic.txt" 2>&1; tail -15 "$O/realistic.txt"
+echo "logs in $O"
