@@ -27,11 +27,18 @@ printf '[render]\nsize = 1920x1080\nquality = auto\nbackend = cuda\n[video]\ncod
 sed 's/gamma="3.2"/gamma="2.6"/' "$P/spiral.flame" >"$P/x" && mv "$P/x" "$P/spiral.flame"
 "$FB" build "$P" 2>&1 | tail -1 | tee -a "$O/auto.txt"
 echo "== one frame in 2 shares on one GPU"
-S=$(mktemp -d /tmp/flamebuild-shares.XXXXXX); R=$(mktemp -d /tmp/flamebuild-one.XXXXXX)
-for d in "$S" "$R"; do cp examples/demo/spiral.flame "$d/"; printf '[render]\nsize = 1920x1080\nquality = 500\nbackend = cuda\n[video]\ncodec = none\n' >"$d/flamebuild.conf"; done
+# The split against one GPU, and a second seed for the noise scale: ratio ~0 (the same samples).
+S=$(mktemp -d /tmp/flamebuild-shares.XXXXXX); R=$(mktemp -d /tmp/flamebuild-one.XXXXXX); R2=$(mktemp -d /tmp/flamebuild-two.XXXXXX)
+seed=1
+for d in "$S" "$R" "$R2"; do
+  cp examples/demo/spiral.flame "$d/"
+  [ "$d" = "$R2" ] && seed=2
+  printf '[render]\nsize = 1920x1080\nquality = 500\nseed = %s\nbackend = cuda\n[video]\ncodec = none\n' $seed >"$d/flamebuild.conf"
+done
 FLAMEBUILD_GPU_SHARES=2 "$FB" build "$S" -v 2>&1 | grep -E "frame 1|timeline|built" | tee "$O/shares.txt"
 "$FB" build "$R" -v 2>&1 | grep -E "frame 1|timeline|built" | tee -a "$O/shares.txt"
-"$IMGCMP" "$S/out/spiral.png" "$R/out/spiral.png" "$R/out/spiral.png" 2>&1 | tee -a "$O/shares.txt"
+"$FB" build "$R2" --quiet >/dev/null 2>&1
+"$IMGCMP" "$S/out/spiral.png" "$R/out/spiral.png" "$R2/out/spiral.png" 2>&1 | tee -a "$O/shares.txt"
 echo "== realistic projects"
 sh bench/realistic.sh "$FB" >"$O/realistic.txt" 2>&1; tail -15 "$O/realistic.txt"
 echo "logs in $O"
