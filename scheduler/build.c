@@ -25,8 +25,10 @@ int build_in_cache(build_ctx *b, const char *iter_key) { return cache_has(&b->bu
 
 const char *build_frame_topup_text(const build_frame_result *res, char *buf, size_t n) {
   buf[0] = 0;
-  if (res->auto_rounds && res->row.samples > 0)
+  if (res->auto_rounds && res->row.samples > 0 && res->auto_noise == res->auto_noise)
     snprintf(buf, n, "; quality auto: %.3g samples, noise %.3g", res->row.samples, res->auto_noise);
+  else if (res->auto_rounds && res->row.samples > 0) /* NaN: too few samples to climb, or nothing lit */
+    snprintf(buf, n, "; quality auto: %.3g samples, noise not measured", res->row.samples);
   else if (res->iterated && res->samples_iterated < res->row.samples && res->row.samples > 0)
     snprintf(buf, n, "; topped up: %.0f%% of its samples drawn, the rest cached",
              100.0 * res->samples_iterated / res->row.samples);
