@@ -72,7 +72,6 @@ int auto_quality_run_ladder(auto_quality_run *r, fb_error *err) {
   if (render_sampling_of(&r->f->frame, &at_max, err) < 0) return -1;
   r->noise = NAN;
   r->rounds = at_max.rounds;
-  r->quality = qmax;
   if (!render_sampling_additive(&at_max) || at_max.rounds < 2) /* too few samples to climb: all of them */
     return r->iterate(r->ctx, 0, err);
   /* The first step: 1/64 of quality_max (at least 2 rounds, even), drawn in two halves. */
@@ -91,7 +90,6 @@ int auto_quality_run_ladder(auto_quality_run *r, fb_error *err) {
     r->rounds = done = next;
     if (!(r->noise > r->cfg->noise) || done >= at_max.rounds) break; /* quiet enough (or nothing lit), or the cap */
   }
-  r->quality = qmax * ((double)r->rounds * RENDER_CHUNK) / (at_max.asked / at_max.nsub);
   rc = 0;
 done:
   free(before.buckets);

@@ -58,7 +58,6 @@ typedef struct auto_quality_run {
   uint64_t rounds;           /* out: the rounds it stopped at */
   double noise;              /* out: its noise (NaN: a frame of short chunks, drawn whole at
                                 quality_max) */
-  double quality;            /* out: the quality those rounds are */
 } auto_quality_run;
 int auto_quality_run_ladder(auto_quality_run *r, fb_error *err);
 

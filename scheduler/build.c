@@ -23,7 +23,7 @@
 
 int build_in_cache(build_ctx *b, const char *iter_key) { return cache_has(&b->buffers, iter_key); }
 
-const char *build_frame_topup_text(const build_frame_result *res, char *buf, size_t n) {
+const char *build_frame_samples_text(const build_frame_result *res, char *buf, size_t n) {
   buf[0] = 0;
   if (res->auto_rounds && res->row.samples > 0 && res->auto_noise == res->auto_noise)
     snprintf(buf, n, "; quality auto: %.3g samples, noise %.3g", res->row.samples, res->auto_noise);
@@ -149,7 +149,7 @@ static int record_job(build_ctx *b, frame_job *j, fb_error *err) {
   seq_run *r = j->tag;
   const sequence *seq = &r->seq;
   int rc = 0;
-  char topup[64];
+  char samples[64];
   if (j->rc == 0) {
     rc = build_frame_record(b, seq->path, &j->res, err);
     b->status.samples_done += j->res.row.samples;
@@ -157,7 +157,7 @@ static int record_job(build_ctx *b, frame_job *j, fb_error *err) {
     else r->refinished++;
     if (rc == 0 && !b->opt->quiet)
       build_say(b, BUILD_LOG_FRAME, "%s: frame %d/%d %s (%.2f s%s)", seq->name, j->pf.index + 1, seq->nframes,
-                j->res.iterated ? "iterated" : "refinished", j->res.row.seconds, build_frame_topup_text(&j->res, topup, sizeof topup));
+                j->res.iterated ? "iterated" : "refinished", j->res.row.seconds, build_frame_samples_text(&j->res, samples, sizeof samples));
     if (b->opt->verbose) /* where the frame's time went, on the build's clock */
       build_say(b, BUILD_LOG_INFO,
               "  timeline (%s): prepare %.3f-%.3f (compile %.3f)  render %.3f-%.3f (gpu prepare %.3f, setup %.3f (alloc %.3f), iterate %.3f, finish %.3f, "

@@ -155,7 +155,7 @@ int build_frame_render(build_ctx *b, const sequence *seq, const planned_frame *p
 /* "; topped up: 94% of its samples drawn, the rest cached" for a frame whose iteration started
  * from a cached buffer of fewer samples, "; quality auto: 1.2e+06 samples, noise 0.048" for a
  * quality = auto frame, else "": for the frame's log line. */
-const char *build_frame_topup_text(const build_frame_result *res, char *buf, size_t n);
+const char *build_frame_samples_text(const build_frame_result *res, char *buf, size_t n);
 /* Records a rendered frame in the store and counts it. */
 int build_frame_record(build_ctx *b, const char *relpath, const build_frame_result *res, fb_error *err);
 

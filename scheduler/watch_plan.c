@@ -414,9 +414,9 @@ void watch_job_done(watch *w, wjob *j) {
     if (build_frame_record(w->b, ws->path, &j->res, &err) < 0) watch_error(w, "%s", err.msg);
     else {
       watch_fixed(w, ws->path, k);
-      char topup[64];
+      char samples[64];
       wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d %s (%.2f s%s)", ws->name, k + 1, plan->nframes,
-           j->res.iterated ? "iterated" : "refinished", j->seconds, build_frame_topup_text(&j->res, topup, sizeof topup));
+           j->res.iterated ? "iterated" : "refinished", j->seconds, build_frame_samples_text(&j->res, samples, sizeof samples));
     }
     cur->video_dirty = 1;
     cur->sheet_dirty = 1;
