@@ -23,7 +23,7 @@ timed_build() { # DIR: prints seconds and samples_iterated
   "$FB" build "$1" --json >"$TMP/additive.json" 2>/dev/null
   t1=$(date +%s.%N)
   s=$(sed -n 's/.*"samples_iterated": \([0-9]*\).*/\1/p' "$TMP/additive.json")
-  echo "$(echo "$t1 - $t0" | bc) $s"
+  echo "$(awk "BEGIN{print $t1 - $t0}") $s"
 }
 conf "$A" "$QLOW"
 set -- $(timed_build "$A"); echo "quality $QLOW, clean:        $1 s, $2 samples"
