@@ -277,7 +277,14 @@ static int auto_iterate(void *ctx, uint64_t first_round, fb_error *err) {
                        .progress_ctx = ctl ? ctl->ctx : NULL, .first_round = first_round};
   if (b->use_gpu && !j->auto_on_cpu) {
     gpu_options gopt = {.kernel_cache = b->kernel_cache, .first_round = first_round};
-    if (gpu_iterate(&j->f.frame, &ro, &gopt, &j->hist, NULL, err) == 0) {
+    gpu_render_stats st;
+    if (gpu_iterate(&j->f.frame, &ro, &gopt, &j->hist, &st, err) == 0) {
+      /* The timeline (build -v) shows the ladder's steps summed. */
+      j->gpu_prepare_s += st.prepare_s;
+      j->gpu_setup_s += st.setup_s;
+      j->gpu_alloc_s += st.alloc_s;
+      j->gpu_iterate_s += st.iterate_s;
+      j->gpu_download_s += st.download_s;
       snprintf(j->backend_name, sizeof j->backend_name, "cuda:%d", gpu_thread_device());
       j->backend = j->backend_name;
       return 0;
@@ -313,7 +320,11 @@ static int render_auto(frame_job *j) {
     fprintf(stderr, "flamebuild: warning: %s\n", err.msg); /* only a later re-finish climbs again */
   if (b->use_gpu && !j->auto_on_cpu) {
     gpu_options gopt = {.kernel_cache = b->kernel_cache};
-    if (gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, NULL, &err) == 0) j->finished = 1;
+    gpu_finish_stats fst;
+    if (gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, &fst, &err) == 0) {
+      j->finished = 1;
+      j->gpu_finish_s = fst.total_s;
+    }
     else if (gpu_failed(j, "GPU finish failed", &err) < 0) return fail(j);
   }
   return 0;
