@@ -125,7 +125,8 @@ static int add_sequence(kernel_set *set, const project *p, const char *relpath, 
     }
     char what[128];
     codegen_describe(&st, what, sizeof what);
-    char *source = codegen_source(&st, &ferr);
+    /* A structure with no kernel of its own (too many classes) renders with the generic one. */
+    char *source = codegen_check(&st, &ferr) == 0 ? codegen_source(&st, &ferr) : codegen_generic_source(&ferr);
     codegen_structure_free(&st);
     sequence_frame_free(&f);
     if (!source) {
@@ -139,11 +140,14 @@ static int add_sequence(kernel_set *set, const project *p, const char *relpath, 
   return rc;
 }
 
-/* The finishing module, once per cache. */
+/* The finishing module and the generic kernel (what a structure not compiled yet renders
+ * with: gpu_options.kernel), once per cache. */
 static int add_finish(kernel_set *set, const char *cache, fb_error *err) {
   char *source = codegen_finish_source(err);
+  if (!source || add_job(set, source, GPU_COMPILE_EXACT, cache, "finish", "(every frame)", err) < 0) return -1;
+  source = codegen_generic_source(err);
   if (!source) return -1;
-  return add_job(set, source, GPU_COMPILE_EXACT, cache, "finish", "(every frame)", err);
+  return add_job(set, source, 0, cache, "generic", "(new structures)", err);
 }
 
 static int add_project(kernel_set *set, const char *dir, fb_error *err) {

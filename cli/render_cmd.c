@@ -121,9 +121,11 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
       samples = stats.samples;
       badvals = stats.badvals;
       t_iter = stats.iterate_s;
+      if (stats.warning[0]) cli_warn("%s: %s: %s", a->input, what, stats.warning);
       if (a->verbose)
-        fprintf(stderr, "%s: kernel %s (%d compiled, %.0f ms in NVRTC, %.2f ms to look up and load); finished on the GPU in %.1f ms\n",
-                what, stats.kernel.misses ? "compiled" : stats.kernel.disk_hits ? "from the disk cache" : "in memory",
+        fprintf(stderr, "%s: %skernel %s (%d compiled, %.0f ms in NVRTC, %.2f ms to look up and load); finished on the GPU in %.1f ms\n",
+                what, stats.generic ? "generic " : "",
+                stats.kernel.misses ? "compiled" : stats.kernel.disk_hits ? "from the disk cache" : "in memory",
                 stats.kernel.misses, stats.kernel.compile_ms, stats.kernel.lookup_ms, stats.finish.total_s * 1e3);
     } else if (a->backend_auto) {
       cli_warn("%s: GPU failed (%s); rendering on the CPU", what, err.msg);

@@ -96,7 +96,8 @@ struct gpu_frame_host {
   gpu_finish_plan plan;      /* with gpu_options.finish */
   codegen_structure st;
   frame_buffers fb;
-  char *source;              /* the iteration kernel's */
+  char *source;              /* the iteration kernel's own; NULL: none can be made (no_own) */
+  char no_own[sizeof(((fb_error *)0)->msg)];
 };
 
 void gpu_frame_host_free(gpu_frame_host *h) {
@@ -130,7 +131,13 @@ int gpu_frame_host_build(const render_frame *frame, const render_hist *hist, con
   int ok = gpu_structure_of(frame, gopt->precision, &h->st, err) == 0;
   if (ok) ok = frame_buffers_build(frame, &h->geo, &h->st, gopt->first_round, gopt->end_round, &h->fb, err) == 0;
   else memset(&h->st, 0, sizeof h->st);
-  if (ok) ok = (h->source = codegen_source(&h->st, err)) != NULL;
+  if (ok) {
+    fb_error why;
+    if (codegen_check(&h->st, &why) < 0) /* no kernel of its own: the generic kernel's */
+      snprintf(h->no_own, sizeof h->no_own, "%s", why.msg);
+    else
+      ok = (h->source = codegen_source(&h->st, err)) != NULL;
+  }
   if (!ok) {
     gpu_frame_host_free(h);
     return -1;
@@ -140,6 +147,55 @@ int gpu_frame_host_build(const render_frame *frame, const render_hist *hist, con
 }
 
 const char *gpu_frame_host_source(const gpu_frame_host *h) { return h->source; }
+
+/* ---- the kernel (gpu_options.kernel) ------------------------------------------------------ */
+
+static int kernel_choice(const gpu_options *gopt) {
+  if (gopt->kernel != GPU_KERNEL_AUTO) return gopt->kernel;
+  const char *v = getenv("FLAMEBUILD_KERNEL");
+  if (v && !strcmp(v, "own")) return GPU_KERNEL_OWN;
+  if (v && !strcmp(v, "generic")) return GPU_KERNEL_GENERIC;
+  return GPU_KERNEL_AUTO;
+}
+
+/* The frame's iteration module, as gpu_options.kernel says (gpu.h). Call with the device
+ * acquired. */
+static int iteration_module(const gpu_frame_host *h, const char *cache, const char *arch, const gpu_options *gopt,
+                            gpu_module **m, gpu_render_stats *stats, fb_error *err) {
+  int choice = kernel_choice(gopt);
+  if (gopt->precision == CODEGEN_DOUBLE) choice = GPU_KERNEL_OWN; /* the generic kernel's points are float */
+  if (!h->source) {
+    snprintf(stats->warning, sizeof stats->warning, "%s", h->no_own);
+    choice = GPU_KERNEL_GENERIC;
+  }
+  if (choice == GPU_KERNEL_AUTO) {
+    int got = gpu_module_get_ex(h->source, cache, 0, m, &stats->kernel, err);
+    if (got != 0) return got < 0 ? -1 : 0; /* its own, loaded or from the disk */
+    /* Not compiled yet: the generic kernel rather than waiting for NVRTC, when it is ready
+     * and the frame small, or when another thread compiles its own already. */
+    char key[65];
+    const int compiling = gpu_kernel_key(h->source, arch, key, err) == 0 && gpu_compile_pending(key);
+    if (compiling || h->fb.total_samples <= GPU_GENERIC_MAX_SAMPLES) {
+      got = gpu_generic_module_get(cache, 0, m, &stats->kernel, err);
+      if (got < 0) return -1;
+      if (got == 1) {
+        stats->generic = 1;
+        return 0;
+      }
+    }
+    choice = GPU_KERNEL_OWN;
+  }
+  if (choice == GPU_KERNEL_OWN) {
+    if (gpu_module_get(h->source, cache, m, &stats->kernel, err) == 0) return 0;
+    /* NVRTC failed on it (source and log saved): the generic kernel, with a warning. Any
+     * other failure is the frame's. */
+    if (!strstr(err->msg, "NVRTC could not compile") || kernel_choice(gopt) == GPU_KERNEL_OWN) return -1;
+    snprintf(stats->warning, sizeof stats->warning, "%.1000s; rendered with the generic kernel", err->msg);
+  }
+  if (gpu_generic_module_get(cache, 1, m, &stats->kernel, err) < 0) return -1;
+  stats->generic = 1;
+  return 0;
+}
 
 /* ---- ITERATE ------------------------------------------------------------------------------ */
 
@@ -189,7 +245,7 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   /* The finishing module first: looking it up never evicts the iteration module got after it. */
   if (have_plan && gpu_finish_module_get(cache, &fm, &stats.finish.kernel, err) < 0) goto done;
   gpu_module *m;
-  if (gpu_module_get(h->source, cache, &m, &stats.kernel, err) < 0) goto done;
+  if (iteration_module(h, cache, info.arch, gopt, &m, &stats, err) < 0) goto done;
   stats.regs = m->regs;
   stats.local_bytes = m->local_bytes;
   /* As many threads as the GPU holds resident with this kernel's registers, no more: the

@@ -338,9 +338,11 @@ static gpu_module *module_by_source(device_slot *s, const char *source, unsigned
   return NULL;
 }
 
-/* The module of `source` compiled with `flags`, entry points `names` into m->fn. */
+/* The module of `source` compiled with `flags`, entry points `names` into m->fn. Returns 1
+ * when got. Without `compile`, a module neither loaded nor in the disk cache is not compiled:
+ * 0, and *out untouched. */
 static int module_get(const char *source, unsigned flags, const char *const *names, int nnames, const char *cache_dir,
-                      gpu_module **out, gpu_kernel_stats *stats, fb_error *err) {
+                      int compile, gpu_module **out, gpu_kernel_stats *stats, fb_error *err) {
   char key[65];
   if (nnames < 1 || nnames > GPU_MODULE_MAX_FNS) return fb_errorf(err, "a module of %d entry points", nnames);
   double t0 = device_now_ms(), compiled_before = stats ? stats->compile_ms : 0;
@@ -359,11 +361,19 @@ static int module_get(const char *source, unsigned flags, const char *const *nam
       stats->lookup_ms += device_now_ms() - t0;
     }
     *out = found;
-    return 0;
+    return 1;
   }
   void *cubin = NULL;
   size_t len = 0;
-  if (gpu_compile_cubin_ex(source, s->info.arch, flags, cache_dir, &cubin, &len, key, stats, err) < 0) return -1;
+  if (!compile) {
+    if (!cache_dir || kcache_load(cache_dir, key, &cubin, &len, NULL, 0) != 1) return 0;
+    if (stats) {
+      stats->hits++;
+      stats->disk_hits++;
+    }
+  } else if (gpu_compile_cubin_ex(source, s->info.arch, flags, cache_dir, &cubin, &len, key, stats, err) < 0) {
+    return -1;
+  }
 
   int slot = s->nmods;
   if (slot == MAX_MODULES) { /* evict the least recently used that no running frame holds */
@@ -398,7 +408,7 @@ static int module_get(const char *source, unsigned flags, const char *const *nam
   m->flags = flags;
   m->used = s->tick;
   *out = m;
-  rc = 0;
+  rc = 1;
 done:
   if (rc < 0) {
     unload(m);
@@ -409,13 +419,54 @@ done:
   return rc;
 }
 
+int gpu_module_get_ex(const char *source, const char *cache_dir, int compile, gpu_module **out,
+                      gpu_kernel_stats *stats, fb_error *err) {
+  static const char *const names[] = {"fb_iterate", "fb_flush"};
+  const int got = module_get(source, 0, names, 2, cache_dir, compile, out, stats, err);
+  if (got == 1) {
+    (*out)->iterate = (*out)->fn[0];
+    (*out)->flush = (*out)->fn[1];
+  }
+  return got;
+}
+
 int gpu_module_get(const char *source, const char *cache_dir, gpu_module **out, gpu_kernel_stats *stats,
                    fb_error *err) {
+  return gpu_module_get_ex(source, cache_dir, 1, out, stats, err) < 0 ? -1 : 0;
+}
+
+const char *gpu_generic_cache_dir(const char *cache_dir, char *buf, size_t n) {
+  if (kcache_default_dir(buf, n, NULL) == 0 && (!cache_dir || strcmp(buf, cache_dir) != 0)) return buf;
+  return cache_dir;
+}
+
+/* A module whose source is the same for every frame and project (the generic kernel, the
+ * finishing module): looked up in the caller's cache (a project's, where `flamebuild kernels`
+ * puts it), then in the user's, where a first compile goes — so a new project's first frame
+ * does not wait for NVRTC. module_get's returns. */
+static int shared_module_get(const char *source, unsigned flags, const char *const *names, int nnames,
+                             const char *cache_dir, int compile, gpu_module **out, gpu_kernel_stats *stats,
+                             fb_error *err) {
+  char user[4096];
+  const char *home = gpu_generic_cache_dir(cache_dir, user, sizeof user);
+  int got = module_get(source, flags, names, nnames, cache_dir, 0, out, stats, err);
+  if (got == 0 && home != cache_dir) got = module_get(source, flags, names, nnames, home, 0, out, stats, err);
+  if (got == 0 && compile) got = module_get(source, flags, names, nnames, home, 1, out, stats, err);
+  return got;
+}
+
+int gpu_generic_module_get(const char *cache_dir, int compile, gpu_module **out, gpu_kernel_stats *stats,
+                           fb_error *err) {
   static const char *const names[] = {"fb_iterate", "fb_flush"};
-  if (module_get(source, 0, names, 2, cache_dir, out, stats, err) < 0) return -1;
-  (*out)->iterate = (*out)->fn[0];
-  (*out)->flush = (*out)->fn[1];
-  return 0;
+  char *source = codegen_generic_source(err);
+  if (!source) return -1;
+  const int got = shared_module_get(source, 0, names, 2, cache_dir, compile, out, stats, err);
+  free(source);
+  if (got == 1) {
+    (*out)->iterate = (*out)->fn[0];
+    (*out)->flush = (*out)->fn[1];
+  }
+  return got;
 }
 
 int gpu_finish_module_get(const char *cache_dir, gpu_module **out, gpu_kernel_stats *stats, fb_error *err) {
@@ -425,9 +476,9 @@ int gpu_finish_module_get(const char *cache_dir, gpu_module **out, gpu_kernel_st
   _Static_assert((int)FB_FIN_KERNEL_COUNT <= (int)GPU_MODULE_MAX_FNS, "finishing kernels");
   char *source = codegen_finish_source(err);
   if (!source) return -1;
-  int rc = module_get(source, GPU_COMPILE_EXACT, names, FB_FIN_KERNEL_COUNT, cache_dir, out, stats, err);
+  int rc = shared_module_get(source, GPU_COMPILE_EXACT, names, FB_FIN_KERNEL_COUNT, cache_dir, 1, out, stats, err);
   free(source);
-  return rc;
+  return rc < 0 ? -1 : 0;
 }
 
 const char *gpu_cache_dir(const gpu_options *gopt, char *buf, size_t n) {

@@ -94,10 +94,25 @@ long gpu_dev_allocations(void);
  * the device acquired. The pointer stays valid until the next gpu_module_get or shutdown. */
 int gpu_module_get(const char *source, const char *cache_dir, gpu_module **out, gpu_kernel_stats *stats,
                    fb_error *err);
+/* gpu_module_get that, without `compile`, only takes a module loaded or in the disk cache:
+ * 1 got, 0 not ready (nothing compiled), -1 error. */
+int gpu_module_get_ex(const char *source, const char *cache_dir, int compile, gpu_module **out,
+                      gpu_kernel_stats *stats, fb_error *err);
+/* The generic iteration kernel's module (codegen_generic_source), the same way, looked up in
+ * cache_dir and in the user's kernel cache, and compiled into the latter (one generic kernel
+ * serves every project; gpu_generic_cache_dir). */
+int gpu_generic_module_get(const char *cache_dir, int compile, gpu_module **out, gpu_kernel_stats *stats,
+                           fb_error *err);
 
 /* The finishing module (codegen_finish_source, compiled with GPU_COMPILE_EXACT), through the
- * same memory and disk caches. Call with the device acquired; same lifetime as above. */
+ * same memory and disk caches (looked up as the generic kernel is). Call with the device
+ * acquired; same lifetime as above. */
 int gpu_finish_module_get(const char *cache_dir, gpu_module **out, gpu_kernel_stats *stats, fb_error *err);
+
+/* Where the generic kernel and the finishing module are compiled to (the same for every
+ * project): the user's kernel cache (kcache_default_dir) when there is one, else cache_dir.
+ * Returns buf or cache_dir. Both are looked up in cache_dir first. */
+const char *gpu_generic_cache_dir(const char *cache_dir, char *buf, size_t n);
 
 /* The kernel cache folder that gpu_options asks for: NULL for none. */
 const char *gpu_cache_dir(const gpu_options *gopt, char *buf, size_t n);

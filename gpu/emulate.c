@@ -78,9 +78,7 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
     codegen_structure_free(&st);
     return -1;
   }
-  const fb_emulated_structure est = {.num_xforms = st.num_xforms, .has_final = st.has_final, .chaos = st.chaos,
-                                     .palette_linear = st.palette_linear};
-  codegen_structure_free(&st);
+  codegen_structure_free(&st); /* the grid's arguments carry what the kernel needs of it */
   int rc = -1;
   emulated_device d;
   memset(&d, 0, sizeof d);
@@ -135,7 +133,7 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
   for (frame_progress progress = {0}; fb.nchunks > 0 && progress.finished < fb.slots;) {
     a.iters = (fm_u32)iters;
     fb_gpu_report report;
-    fb_emulate_launch(&a, &est, &report);
+    fb_emulate_launch(&a, &report);
     const double hottest = flush(&d, nb, fb.separate_count, fb.count_per_alpha);
     const double batch = (double)report.steps;
     if (frame_buffers_account(&fb, &report, &progress, err) < 0) goto done;

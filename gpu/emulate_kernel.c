@@ -16,16 +16,10 @@
 
 #include "../kernels/variations.h"
 
-/* The generated xform: begin, pre_blur, its variations (zero weights skipped), end. */
+/* The generated xform: begin, pre_blur, its variations (zero weights skipped), end — what
+ * fm_apply_xform does, and what the generic kernel runs on the GPU. */
 static int apply_xform(const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng) {
-  fm_var_state s;
-  fm_xform_begin(xf, in, out, &s);
-  if (xf->pre_blur != 0) fm_var_pre_blur(&s, xf, xf->pre_blur, rng);
-  for (int k = 0; k < xf->nvars; k++) {
-    const fm_real w = xf->var_weight[k];
-    if (w != 0) fm_apply_var(xf->var_index[k], &s, xf, w, rng);
-  }
-  return fm_xform_end(xf, &s, out, rng);
+  return fm_apply_xform(xf, in, out, rng);
 }
 
 static int fb_apply(int fn, const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng) {
@@ -76,13 +70,13 @@ int fb_emulated_apply_xform(const void *xforms, int index, const double in[4], d
   return bad;
 }
 
-void fb_emulate_launch(const fb_gpu_args *a, const fb_emulated_structure *st, fb_gpu_report *report) {
+void fb_emulate_launch(const fb_gpu_args *a, fb_gpu_report *report) {
   report->steps = 0;
   report->finished = 0;
   for (fm_u32 t = 0; t < a->threads; t++) {
     fm_u64 steps;
     int finished;
-    fb_run_slot(a, t, st->num_xforms, st->has_final, st->chaos, st->palette_linear, &steps, &finished);
+    fb_run_slot(a, t, (int)a->num_xforms, (int)a->has_final, (int)a->chaos, (int)a->palette_linear, &steps, &finished);
     report->steps += steps;
     report->finished += (fm_u32)finished;
   }

@@ -10,11 +10,6 @@
 
 #include "../kernels/gpu_layout.h"
 
-/* What the generated source fixes at compile time (codegen_structure), as run-time values. */
-typedef struct fb_emulated_structure {
-  int num_xforms, has_final, chaos, palette_linear;
-} fb_emulated_structure;
-
 /* Size of the emulation's fm_xform (the GPU's float layout). */
 unsigned long fb_emulated_xform_size(void);
 
@@ -31,10 +26,11 @@ int fb_emulated_apply_xform(const void *xforms, int index, const double in[4], d
  * kernels/trajectory.h's fb_bucket_of, for tests of the float camera against the double one. */
 long long fb_emulated_bucket_of(const fb_gpu_sub *sub, int hist_width, int hist_height, double x, double y);
 
-/* Runs one fb_iterate launch with arguments `a`, whose addresses are host pointers: threads
- * 0 … a.threads − 1 one after another, each advancing its slot by a.iters steps; samples add
- * into a.hist (float RGBA per bucket) and, with a.separate_count, a.count. *report gets what
- * the launch did, as the kernel's. */
-void fb_emulate_launch(const fb_gpu_args *a, const fb_emulated_structure *st, fb_gpu_report *report);
+/* Runs one fb_iterate launch with arguments `a`, whose addresses are host pointers, as the
+ * generic kernel runs it (the structure from a's run-time fields, every xform through
+ * fm_apply_xform): threads 0 … a.threads − 1 one after another, each advancing its slot by
+ * a.iters steps; samples add into a.hist (float RGBA per bucket) and, with a.separate_count,
+ * a.count. *report gets what the launch did, as the kernel's. */
+void fb_emulate_launch(const fb_gpu_args *a, fb_gpu_report *report);
 
 #endif

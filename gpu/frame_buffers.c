@@ -111,6 +111,10 @@ void frame_buffers_grid_args(const frame_buffers *fb, fb_gpu_args *a) {
   a->threads = fb->threads;
   a->slots = fb->slots;
   a->separate_count = (fm_u32)fb->separate_count;
+  a->num_xforms = (fm_u32)fb->num_xforms;
+  a->has_final = (fm_u32)fb->has_final;
+  a->chaos = (fm_u32)fb->chaos;
+  a->palette_linear = (fm_u32)fb->palette_linear;
 }
 
 void frame_buffers_plan(frame_buffers *fb, unsigned resident) {
@@ -153,6 +157,10 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
   fb->nsub = nsub;
   fb->nx1 = nx + st->has_final;
   fb->rows = st->chaos ? nx + 1 : 1;
+  fb->num_xforms = nx;
+  fb->has_final = st->has_final ? 1 : 0;
+  fb->chaos = st->chaos ? 1 : 0;
+  fb->palette_linear = st->palette_linear ? 1 : 0;
   fb->xform_size = st->precision == CODEGEN_DOUBLE ? sizeof(fm_xform) : sizeof(fm_xform_f);
   if (number_chunks(fb, frame, first_round, end_round, err) < 0) return -1;
   fb->xforms = calloc((size_t)nsub * fb->nx1, fb->xform_size);

@@ -26,6 +26,7 @@
 
 typedef struct frame_buffers {
   int nsub, nx1, rows;
+  int num_xforms, has_final, chaos, palette_linear; /* the structure's (fb_gpu_args) */
   size_t xform_size;
   unsigned char *xforms;     /* [nsub][nx1] fm_xform or fm_xform_f */
   uint16_t *choose;          /* [nsub][rows][GRAIN] */
@@ -55,7 +56,8 @@ void frame_buffers_set_float_camera(fb_gpu_sub *g, int hist_width, int hist_heig
  * split over devices; 0, 0: all). On error nothing is left allocated. */
 int frame_buffers_build(const render_frame *frame, const render_geometry *geo, const codegen_structure *st,
                         uint64_t first_round, uint64_t end_round, frame_buffers *fb, fb_error *err);
-/* The grid's part of the kernel's parameter: chunks, rounds, sub-frames, threads, slots. */
+/* The grid's part of the kernel's parameter: chunks, rounds, sub-frames, threads, slots, and
+ * the structure. */
 void frame_buffers_grid_args(const frame_buffers *fb, fb_gpu_args *a);
 void frame_buffers_free(frame_buffers *fb);
 

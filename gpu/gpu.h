@@ -50,6 +50,20 @@ enum gpu_aggregate { GPU_AGGREGATE_AUTO, GPU_AGGREGATE_ON, GPU_AGGREGATE_OFF };
  * scale"). Opaque; one gpu_iterate call uses it. */
 typedef struct gpu_frame_host gpu_frame_host;
 
+/* Which iteration kernel a frame runs (gpu_options.kernel). A structure's own kernel
+ * (codegen_source) is the fast one but costs NVRTC 0.2–1.5 s the first time a structure is
+ * seen; the generic kernel (codegen_generic_source) serves every structure and is compiled once
+ * per NVRTC version and architecture, by the warm-up of a build or watch and by `flamebuild
+ * kernels`. AUTO takes the frame's own kernel when it is loaded or in the disk cache; else the
+ * generic one when it is ready and the frame is small (GPU_GENERIC_MAX_SAMPLES) or its own
+ * kernel is being compiled by another thread (a build's PREPARE: gpu_precompile), so a frame
+ * never waits for NVRTC; else compiles its own. A structure whose own kernel cannot be made
+ * (over CODEGEN_MAX_CLASSES classes, or NVRTC failed: a warning in the stats, the source
+ * saved) runs the generic one. The environment variable FLAMEBUILD_KERNEL=own|generic
+ * overrides AUTO (measurements, tests). */
+enum gpu_kernel_choice { GPU_KERNEL_AUTO, GPU_KERNEL_OWN, GPU_KERNEL_GENERIC };
+#define GPU_GENERIC_MAX_SAMPLES 2e10
+
 typedef struct gpu_options {
   const char *kernel_cache;  /* folder; NULL = kcache_default_dir; "" = no disk cache */
   int precision;             /* CODEGEN_FLOAT (default) or CODEGEN_DOUBLE */
@@ -79,6 +93,7 @@ typedef struct gpu_options {
    * added on the device before finishing. */
   uint64_t first_round;
   uint64_t end_round;        /* and stop before this round (render_options.end_round) */
+  int kernel;                /* enum gpu_kernel_choice */
 } gpu_options;
 
 typedef struct gpu_finish_stats {
@@ -111,6 +126,8 @@ typedef struct gpu_render_stats {
   int aggregated;            /* 1: warp-aggregated atomics were on at the end */
   double hottest_share;      /* largest share of a batch's samples that one bucket received */
   int regs, local_bytes;     /* of the iteration kernel */
+  int generic;               /* 1: iterated with the generic kernel (gpu_options.kernel) */
+  char warning[1100];        /* "" or why the frame's own kernel could not be used */
   char arch[16];             /* "sm_90" */
   char device[256];          /* gpu_probe's description */
   double badvals;            /* bad values met (what hist->badvals receives) */
@@ -137,8 +154,11 @@ int gpu_iterate_devices(const render_frame *frame, const render_options *opt, co
 /* Compiles the frame's iteration kernel (and, with gopt->finish, the finishing module) into
  * the disk kernel cache if it is not there, without waiting on a render in progress: a build's
  * workers call it while preparing frames, so the render thread finds the kernels compiled
- * (a compile of the same kernel already under way is waited for, not repeated). Does nothing
- * without a disk cache. stats (may be NULL) counts what was compiled. */
+ * (a compile of the same kernel already under way is waited for, not repeated). When the
+ * frame's own kernel is not compiled but the generic kernel is ready, the own kernel compiles
+ * on a thread of its own and this returns at once: the frame renders with the generic kernel
+ * rather than wait. Does nothing without a disk cache. stats (may be NULL) counts what was
+ * compiled here. */
 /* How many frames iterate on the device at once, each from its own render thread on its own
  * stream (gpu_iterate gives the device lock up while its launches run): 3, or
  * $FLAMEBUILD_GPU_FRAMES (1-8). A 1080p frame of quality 200 is 41,472 chunks, a third of the
@@ -172,14 +192,22 @@ void gpu_bind_thread(int index);
 int gpu_thread_device(void);
 
 int gpu_precompile(const render_frame *frame, const gpu_options *gopt, gpu_kernel_stats *stats, fb_error *err);
+/* 1 while the kernel of `key` is compiling in this process, or handed to a thread to compile
+ * (gpu_precompile compiles a frame's own kernel behind when the generic kernel is ready, and
+ * returns at once; gpu_warm_up_wait joins those threads). */
+int gpu_compile_pending(const char *key);
 
 /* Starts the device on a thread of its own: the context, and the finishing module compiled
  * into gopt's kernel cache (if not there) and loaded, so that the first frame's render finds
- * them ready instead of paying for them after planning and compiling. Returns at once; errors
- * are left for the render to meet. gpu_warm_up_wait joins the thread (call it before
- * gpu_shutdown); a start while one runs does nothing. */
+ * them ready instead of paying for them after planning and compiling; then, when the generic
+ * kernel is not in that cache, its compile on a thread of its own (gpu_warm_up_generic).
+ * Returns at once; errors are left for the render to meet. gpu_warm_up_wait joins both
+ * threads (call it before gpu_shutdown); a start while one runs does nothing. */
 void gpu_warm_up_start(const gpu_options *gopt);
 void gpu_warm_up_wait(void);
+/* The generic kernel (gpu.h: gpu_kernel_choice) compiled into `cache` for `arch` on a thread
+ * of its own, unless it is there or compiling already; gpu_warm_up_wait joins it. */
+void gpu_warm_up_generic(const char *arch, const char *cache);
 
 /* 0 once a kernel fault made the device unusable for the rest of the process, else 1. */
 int gpu_device_usable(void);

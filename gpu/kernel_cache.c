@@ -48,6 +48,13 @@ static int miss(char *why, size_t n, const char *fmt, const char *path) {
   return 0;
 }
 
+int kcache_has(const char *dir, const char *key) {
+  char path[4096];
+  struct stat st;
+  return valid_key(key) && snprintf(path, sizeof path, "%s/%.2s/%s", dir, key, key) < (int)sizeof path &&
+         stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
 int kcache_load(const char *dir, const char *key, void **data, size_t *len, char *why, size_t why_n) {
   *data = NULL;
   *len = 0;

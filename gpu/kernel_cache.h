@@ -29,6 +29,9 @@ int kcache_default_dir(char *out, size_t n, fb_error *err);
  * corrupt; `why` says which when not NULL). */
 int kcache_load(const char *dir, const char *key, void **data, size_t *len, char *why, size_t why_n);
 
+/* 1 when an entry for key is present (not read: kcache_load still checks it). */
+int kcache_has(const char *dir, const char *key);
+
 /* Stores the payload under key (creating folders as needed). -1 with a message on failure. */
 int kcache_store(const char *dir, const char *key, const void *data, size_t len, fb_error *err);
 

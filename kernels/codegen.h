@@ -50,14 +50,14 @@ void codegen_structure_free(codegen_structure *s);
  * numbered from 0 in order of first appearance) and returns the number of classes. */
 int codegen_classes(const codegen_structure *s, int *class_of);
 
-/* The most a kernel takes: xforms (each a row of the choice tables on the device) and classes
- * (each its own code: ~20-40 ms of NVRTC apiece, so 64 stay near a second and a genome of
- * 1,000 different xforms is refused in a moment instead of compiling for minutes). */
+/* The most a kernel takes: xforms (each a row of the choice tables on the device; more are
+ * refused) and classes (each its own code: ~20-40 ms of NVRTC apiece, so 64 stay near a
+ * second; a genome of more gets no kernel of its own and runs the generic kernel instead of
+ * compiling for minutes). */
 #define CODEGEN_MAX_XFORMS 1024
 #define CODEGEN_MAX_CLASSES 64
 
-/* 0 when the structure is within those limits; else -1 and a message that says which and
- * what to do (render on the CPU). */
+/* 0 when the structure is within those limits; else -1 and a message that says which. */
 int codegen_check(const codegen_structure *s, fb_error *err);
 
 /* Past this many classes fb_apply is one called function instead of inlined code (see
@@ -69,6 +69,15 @@ int codegen_check(const codegen_structure *s, fb_error *err);
 /* The generated CUDA source (malloc'd, NUL-terminated). Deterministic: the same structure
  * gives the same bytes. Entry points: extern "C" fb_iterate(fb_gpu_args), fb_flush(fb_gpu_flush_args). */
 char *codegen_source(const codegen_structure *s, fb_error *err);
+
+/* The source of the generic iteration kernel: one module for every structure (float points),
+ * the structure read from fb_gpu_args and each xform's variations dispatched at run time
+ * (fm_apply_xform) — the text the GPU emulation runs. Slower than a structure's own kernel and
+ * slower to compile once, but compiled once per NVRTC and architecture, so a structure never
+ * seen before renders at once while its own kernel compiles (gpu/kernel_policy.c), and one
+ * whose own kernel cannot be made (too many classes, an NVRTC failure) still renders on the
+ * GPU. Same entry points as codegen_source's. */
+char *codegen_generic_source(fb_error *err);
 
 /* The source of the finishing module (kernels/finish.cuh: log scaling, density estimation,
  * spatial filter, tone map, quantise). Static code, one module for every genome: it includes

@@ -80,6 +80,9 @@ typedef struct fb_gpu_args {
   fm_u32 hist_width, hist_height;
   fm_u32 separate_count;             /* 0: count derived from alpha at flush (see fb_gpu_flush_args) */
   fm_u32 aggregate;                  /* 1: lanes of a warp hitting one bucket add through one atomic */
+  /* The structure (codegen.h), which the generic kernel and the emulation read here; a kernel
+   * generated for the structure has it as constants and ignores these. */
+  fm_u32 num_xforms, has_final, chaos, palette_linear;
 } fb_gpu_args;
 
 /* What a launch did: the steps its threads ran and the slots whose last chunk ended in it. */

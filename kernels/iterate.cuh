@@ -8,7 +8,9 @@
  *   FB_CHAOS           0/1: xaos rows in the choice tables
  *   FB_PALETTE_LINEAR  0/1: palette_mode linear (else step)
  * and afterwards defines fb_apply / fb_apply_final (one __device__ function per xform holding
- * exactly its variations).
+ * exactly its variations) — or, for the generic kernel that serves every structure, defines
+ * FB_GENERIC 1 instead of the four (the structure is then read from fb_gpu_args) and
+ * fb_apply / fb_apply_final through fm_apply_xform, the variations chosen at run time.
  *
  * Each thread advances one slot of the CPU's chunks (gpu_layout.h) with fb_run_slot of
  * kernels/trajectory.h — the same text the GPU emulation runs on the CPU
@@ -73,8 +75,13 @@ static __device__ __forceinline__ void fb_plot(const fb_gpu_args *a, unsigned bu
 extern "C" __global__ void __launch_bounds__(FB_GPU_BLOCK) fb_iterate(const fb_gpu_args a) {
   fm_u64 steps;
   int finished;
+#if FB_GENERIC
+  fb_run_slot(&a, blockIdx.x * FB_GPU_BLOCK + threadIdx.x, (int)a.num_xforms, (int)a.has_final, (int)a.chaos,
+              (int)a.palette_linear, &steps, &finished);
+#else
   fb_run_slot(&a, blockIdx.x * FB_GPU_BLOCK + threadIdx.x, FB_NX, FB_HAS_FINAL, FB_CHAOS, FB_PALETTE_LINEAR, &steps,
               &finished);
+#endif
   /* The launch's report, one atomic per warp. */
   unsigned fin = (unsigned)finished;
   for (int off = 16; off > 0; off >>= 1) {

@@ -1405,13 +1405,20 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
   return 0;
 }
 
-/* One chaos-game step through this xform: begin, pre_blur, every listed variation, end. */
+/* One chaos-game step through this xform: begin, pre_blur, every listed variation, end. A
+ * listed variation of weight 0 is skipped (it draws no random numbers), as the generated GPU
+ * code's guard skips it: the CPU's lists hold no zeros (fm_xform_build_var_list), but the GPU's
+ * list the structure's variations, some of them 0 in this temporal sample (gpu/frame_buffers.c)
+ * — and the GPU's generic kernel and its emulation run this very function on those. */
 FM_FN int fm_apply_xform(const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng) {
   fm_var_state s;
   int i;
   fm_xform_begin(xf, in, out, &s);
   if (xf->pre_blur != 0) fm_var_pre_blur(&s, xf, xf->pre_blur, rng);
-  for (i = 0; i < xf->nvars; i++) fm_apply_var(xf->var_index[i], &s, xf, xf->var_weight[i], rng);
+  for (i = 0; i < xf->nvars; i++) {
+    const fm_real w = xf->var_weight[i];
+    if (w != 0) fm_apply_var(xf->var_index[i], &s, xf, w, rng);
+  }
   return fm_xform_end(xf, &s, out, rng);
 }
 

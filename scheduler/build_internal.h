@@ -35,6 +35,7 @@ struct build_ctx {
   int stopping;              /* a frame could not be written, or the GPU failed under cuda:
                                 start no more */
   atomic_int gpu_fallback_said; /* auto: the first GPU failure was reported */
+  atomic_int kernel_warning_said; /* a frame's own kernel could not be made: said once */
   char stop_reason[1024];
   /* build_project's status (build_progress.c): the counters it keeps, the frames in flight. */
   build_status status;

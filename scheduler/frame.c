@@ -490,6 +490,8 @@ static int render(frame_job *j) {
       on_gpu = 0;
       render_image_free(&j->img);
     }
+    if (on_gpu && stats.warning[0] && !atomic_exchange(&b->kernel_warning_said, 1))
+      fprintf(stderr, "flamebuild: warning: %s: frame %d: %s\n", j->seq->path, j->pf.index, stats.warning);
     if (on_gpu) {
       j->gpu_prepare_s = stats.prepare_s;
       j->gpu_setup_s = stats.setup_s;
@@ -510,7 +512,8 @@ static int render(frame_job *j) {
     }
     if (!on_gpu && render_iterate_cpu(&j->f.frame, &ro, &j->hist, &j->err) < 0) return fail(j);
     j->samples_iterated = j->hist.samples - j->base_samples;
-    if (on_gpu) snprintf(j->backend_name, sizeof j->backend_name, "cuda:%d", gpu_thread_device());
+    if (on_gpu)
+      snprintf(j->backend_name, sizeof j->backend_name, "cuda:%d%s", gpu_thread_device(), stats.generic ? " generic" : "");
     j->backend = on_gpu ? j->backend_name : "cpu";
     j->finished = on_gpu;
     j->iterated = 1;

@@ -54,7 +54,7 @@ typedef struct frame_job {
   double auto_noise;         /* and its noise there */
   int iterated, finished;    /* finished: img holds the image (the GPU finished it) */
   const char *backend;       /* "cuda:N" (the device), "cpu" or "cache" */
-  char backend_name[16];     /* "cuda:N" */
+  char backend_name[24];     /* "cuda:N", "cuda:N generic" (the generic kernel: gpu_options.kernel) */
   double t0;                 /* when prepare began */
   double render_busy_s;      /* frame_render's time (the backend's iterate and finish) */
   double stage_t[3][2];      /* when each stage began and ended (CLOCK_MONOTONIC s): build -v */

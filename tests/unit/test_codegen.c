@@ -339,7 +339,8 @@ static void test_many_classes_called(void) {
   genome_free(&g);
 }
 
-/* Absurd structures are refused at once with a message, never compiled for minutes. */
+/* Absurd structures are refused at once with a message, or given the generic kernel, never
+ * compiled for minutes. */
 static void test_limits(void) {
   int *vars = malloc((CODEGEN_MAX_XFORMS + 1) * sizeof *vars);
   CHECK(vars != NULL);
@@ -359,13 +360,44 @@ static void test_limits(void) {
   CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == -1);
   CHECK(strstr(err.msg, "1025 xforms") && strstr(err.msg, "--backend cpu"));
   genome_free(&g);
-  /* CODEGEN_MAX_CLASSES + 1 different sets: linear and one of variations 1..65 (pre_blur is 67). */
+  /* CODEGEN_MAX_CLASSES + 1 different sets: linear and one of variations 1..65 (pre_blur is 67).
+   * A structure, but no source of its own: the host half is built for the generic kernel. */
   make_genome(&g, CODEGEN_MAX_CLASSES + 1, vars);
   for (int i = 0; i <= CODEGEN_MAX_CLASSES; i++) g.xforms[i].var[1 + i] = 0.5;
-  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == -1);
-  CHECK(strstr(err.msg, "65 different sets of variations") != NULL);
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);
+  CHECK(codegen_source(&s, &err) == NULL);
+  CHECK(strstr(err.msg, "65 different sets of variations") && strstr(err.msg, "generic kernel"));
+  codegen_structure_free(&s);
+  gpu_frame_host *host = NULL;
+  CHECK(gpu_frame_host_build(&frame, NULL, NULL, &host, &err) == 0);
+  CHECK(host && gpu_frame_host_source(host) == NULL);
+  gpu_frame_host_free(host);
   genome_free(&g);
   free(vars);
+}
+
+/* The generic kernel: one source for every structure (the structure comes with the launch's
+ * arguments, the variations through fm_apply_xform's switch), and it compiles. */
+static void test_generic_kernel(void) {
+  fb_error err;
+  char *src = codegen_generic_source(&err);
+  CHECK(src != NULL);
+  if (!src) return;
+  CHECK(strstr(src, "#define FB_GENERIC 1") && strstr(src, "fm_apply_xform(xf, &in, &r.p, &rng)"));
+  CHECK(!strstr(src, "FB_NX") && !strstr(src, "fm_var_"));
+  char *again = codegen_generic_source(&err);
+  CHECK(again && !strcmp(src, again)); /* deterministic: one cache entry */
+  free(again);
+  if (need_nvrtc()) {
+    void *cubin = NULL;
+    size_t len = 0;
+    char key[65];
+    gpu_kernel_stats st = {0};
+    CHECK(gpu_compile_cubin(src, ARCH, NULL, &cubin, &len, key, &st, &err) == 0);
+    CHECK(len > 1000 && cubin && memcmp(cubin, "\177ELF", 4) == 0);
+    free(cubin);
+  }
+  free(src);
 }
 
 static void key_of(const genome *g, int precision, const char *arch, char key[65]) {
@@ -584,6 +616,7 @@ int main(void) {
   RUN(test_guards_split_classes);
   RUN(test_many_classes_called);
   RUN(test_limits);
+  RUN(test_generic_kernel);
   RUN(test_key_follows_structure_not_values);
   RUN(test_kernel_cache);
   RUN(test_compile_uses_cache);
