@@ -24,6 +24,9 @@ mkdir -p "$O"
 W=$(mktemp -d /tmp/flamebuild-realw.XXXXXX)
 R=tests/data/realworld
 export XDG_CACHE_HOME="$W/xdg"
+# SEED_KERNELS=DIR: the user's kernel cache starts with DIR's files (say the generic kernel and
+# the finishing module, as on a machine that has built before); else it starts empty.
+if [ -n "${SEED_KERNELS:-}" ]; then mkdir -p "$W/xdg/flamebuild/kernels" && cp -r "$SEED_KERNELS"/. "$W/xdg/flamebuild/kernels/"; fi
 now() { date +%s.%N; }
 # SMALL=1: every size and quality cut down, to try the script on a machine without a GPU.
 if [ "${SMALL:-0}" = 1 ]; then X=192; Y=108; QD=100; else X=1920; Y=1080; QD=1; fi
