@@ -48,8 +48,9 @@ int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, c
   d->bytes[D_PX] = d->bytes[D_PY] = d->bytes[D_PC] = S * real;
   d->bytes[D_RNG_STATE] = d->bytes[D_RNG_INC] = S * 8;
   d->bytes[D_NTH] = d->bytes[D_DONE] = d->bytes[D_LAST] = d->bytes[D_BAD] = S * 4;
-  d->bytes[D_HIST] = nb * 16;
-  d->bytes[D_COUNT] = fb->separate_count ? nb * 4 : 4;
+  const size_t value = fb->fixed_shift > 0 ? 8 : 4; /* fixed point: fm_u64 sums; else float */
+  d->bytes[D_HIST] = nb * 4 * value;
+  d->bytes[D_COUNT] = fb->separate_count ? nb * value : value;
   d->bytes[D_OUT] = nb * RENDER_BUCKET_CHANNELS * sizeof(double);
   d->bytes[D_MAX] = 4;
   d->bytes[D_REPORT] = sizeof(fb_gpu_report);
@@ -170,6 +171,8 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
   f.nbuckets = (fm_u64)geo->hist_width * geo->hist_height;
   f.count_per_alpha = fb->count_per_alpha;
   f.separate_count = (fm_u32)fb->separate_count;
+  f.fixed_point = fb->fixed_shift > 0;
+  f.fixed_unit = ldexp(1.0, -fb->fixed_shift);
   unsigned flush_blocks = (unsigned)((f.nbuckets + 255) / 256 < 4096 ? (f.nbuckets + 255) / 256 : 4096);
 
   double iters = frame_buffers_first_iters(fb, gopt->hot_bucket);
@@ -202,6 +205,8 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
     stats->launches++;
     const double batch = (double)report.steps;
     if (frame_buffers_account(fb, &report, &progress, err) < 0) return -1;
+    /* Fixed point: the largest count is the frame's so far, and no batch size loses precision. */
+    const double seen = f.fixed_point ? progress.steps : batch;
     a.slot0 = frame_buffers_next_slot0(fb, a.slot0);
     if (opt->progress && opt->progress(opt->progress_ctx, fb->total_steps > 0 ? progress.steps / fb->total_steps : 1.0))
       return fb_errorf(err, "cancelled");
@@ -209,13 +214,22 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
      * ≤ TARGET_LAUNCH_S. */
     float hottest;
     memcpy(&hottest, &max_bits, sizeof hottest);
-    if (hottest > 0 && batch > 0) {
-      double share = (double)hottest / batch;
+    if (hottest > 0 && seen > 0) {
+      double share = (double)hottest / seen;
       if (share > stats->hottest_share) stats->hottest_share = share;
       if (gopt->aggregate == GPU_AGGREGATE_AUTO && share > AGGREGATE_SHARE) a.aggregate = 1;
     }
-    iters = frame_buffers_next_iters(fb, a.iters, hottest, batch, elapsed > 0 ? a.iters * TARGET_LAUNCH_S / elapsed : 0,
-                                     gopt->hot_bucket);
+    iters = frame_buffers_next_iters(fb, a.iters, f.fixed_point ? 0 : hottest, batch,
+                                     elapsed > 0 ? a.iters * TARGET_LAUNCH_S / elapsed : 0, gopt->hot_bucket);
+  }
+  if (f.fixed_point && fb->nchunks > 0) { /* the frame's integer sums into the double histogram, once */
+    void *fp[] = {&f};
+    f.fixed_convert = 1;
+    if (CU_CHECK(cu->cuLaunchKernel(m->flush, flush_blocks, 1, 1, 256, 1, 1, 0, stream, fp, NULL), err)) return -1;
+    if (CU_CHECK(cu->cuStreamSynchronize(stream), err)) {
+      *fault = 1;
+      return -1;
+    }
   }
   stats->iterate_s = fb_mono_seconds() - t0;
   stats->samples = fb->total_samples;

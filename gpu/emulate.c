@@ -2,6 +2,7 @@
  * step for step; the kernel itself is emulate_kernel.c. */
 #include "emulate.h"
 
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,8 +25,8 @@ typedef struct emulated_device {
   uint32_t *nth, *done;
   int32_t *last;
   uint32_t *bad;
-  float *hist;               /* [nbuckets][4] */
-  float *count;              /* [nbuckets] when separate_count */
+  float *hist;               /* [nbuckets][4]; fixed point: fm_u64 (fb_gpu_args.fixed_point) */
+  float *count;              /* [nbuckets] when separate_count; fixed point: fm_u64 */
   double *out;               /* [nbuckets][5]: the device's double histogram */
 } emulated_device;
 
@@ -45,9 +46,27 @@ static void emulated_device_free(emulated_device *d) {
   memset(d, 0, sizeof *d);
 }
 
-/* fb_flush: the float accumulators into the double histogram; returns the hottest count. */
-static double flush(emulated_device *d, size_t nbuckets, int separate_count, double count_per_alpha) {
+/* fb_flush: the float accumulators into the double histogram; returns the hottest count.
+ * Fixed point: the hottest count so far, and with `convert` the sums into the histogram. */
+static double flush(emulated_device *d, size_t nbuckets, int separate_count, double count_per_alpha, int fixed_shift,
+                    int convert) {
   float m = 0.0f;
+  if (fixed_shift > 0) {
+    const double unit = ldexp(1.0, -fixed_shift);
+    fm_u64 *fh = (fm_u64 *)d->hist, *fc = (fm_u64 *)d->count;
+    for (size_t i = 0; i < nbuckets; i++) {
+      fm_u64 *h = fh + i * 4;
+      const fm_u64 c = separate_count ? fc[i] : 0;
+      if (!(h[0] | h[1] | h[2] | h[3] | c)) continue;
+      const double n = fb_flush_fixed_bucket(h, c, separate_count, count_per_alpha, unit, convert, d->out + i * 5);
+      if (convert) {
+        h[0] = h[1] = h[2] = h[3] = 0;
+        if (separate_count) fc[i] = 0;
+      }
+      if ((float)n > m) m = (float)n;
+    }
+    return m;
+  }
   for (size_t i = 0; i < nbuckets; i++) {
     float *h = d->hist + i * 4;
     const float c = separate_count ? d->count[i] : 0.0f;
@@ -98,8 +117,10 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
   d.done = calloc(S, sizeof *d.done);
   d.last = malloc(S * sizeof *d.last);
   d.bad = calloc(S, sizeof *d.bad);
-  d.hist = calloc(nb * 4, sizeof *d.hist);
-  d.count = fb.separate_count ? calloc(nb, sizeof *d.count) : NULL;
+  frame_buffers_use_fixed(&fb, opt);
+  const size_t value = fb.fixed_shift > 0 ? sizeof(fm_u64) : sizeof(float);
+  d.hist = calloc(nb * 4, value);
+  d.count = fb.separate_count ? calloc(nb, value) : NULL;
   d.out = calloc(nb * RENDER_BUCKET_CHANNELS, sizeof *d.out);
   if (!d.px || !d.py || !d.pc || !d.rng_state || !d.rng_inc || !d.nth || !d.done || !d.last || !d.bad || !d.hist ||
       (fb.separate_count && !d.count) || !d.out) {
@@ -134,7 +155,7 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
     a.iters = (fm_u32)iters;
     fb_gpu_report report;
     fb_emulate_launch(&a, &report);
-    const double hottest = flush(&d, nb, fb.separate_count, fb.count_per_alpha);
+    const double hottest = flush(&d, nb, fb.separate_count, fb.count_per_alpha, fb.fixed_shift, 0);
     const double batch = (double)report.steps;
     if (frame_buffers_account(&fb, &report, &progress, err) < 0) goto done;
     a.slot0 = frame_buffers_next_slot0(&fb, a.slot0);
@@ -142,8 +163,9 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
       fb_errorf(err, "cancelled");
       goto done;
     }
-    iters = frame_buffers_next_iters(&fb, a.iters, hottest, batch, 0, 0);
+    iters = frame_buffers_next_iters(&fb, a.iters, fb.fixed_shift > 0 ? 0 : hottest, batch, 0, 0);
   }
+  if (fb.fixed_shift > 0) flush(&d, nb, fb.separate_count, fb.count_per_alpha, fb.fixed_shift, 1);
   /* Only now touch the caller's histogram. */
   const size_t n = nb * RENDER_BUCKET_CHANNELS;
   for (size_t i = 0; i < n; i++) hist->buckets[i] += d.out[i];

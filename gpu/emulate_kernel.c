@@ -34,6 +34,13 @@ static void fb_apply_final(const fm_xform *xf, const fm_point *in, fm_point *out
 
 /* The GPU's atomic add, as a plain one: threads run one after another. */
 static void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis) {
+  if (a->fixed_point) {
+    fm_u64 v[5], *h = (fm_u64 *)(uintptr_t)a->hist + (size_t)bucket * 4;
+    fb_fixed_sample(c, vis, a->fixed_scale, v);
+    for (int k = 0; k < 4; k++) h[k] += v[k];
+    if (a->separate_count) ((fm_u64 *)(uintptr_t)a->count)[bucket] += v[4];
+    return;
+  }
   float *h = (float *)(uintptr_t)a->hist + (size_t)bucket * 4;
   h[0] += c.r;
   h[1] += c.g;

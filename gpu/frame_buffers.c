@@ -98,6 +98,7 @@ static int number_chunks(frame_buffers *fb, const render_frame *frame, uint64_t 
   fb->chunk_len = s.chunk_len;
   fb->nchunks = fb->rounds * (fm_u64)fb->nsub;
   fb->total_samples = (double)fb->nchunks * s.chunk_len;
+  fb->frame_samples = render_sampling_drawn(&s);
   fb->total_steps = (double)fb->nchunks * ((double)s.chunk_len + FB_GPU_FUSE);
   return 0;
 }
@@ -115,6 +116,18 @@ void frame_buffers_grid_args(const frame_buffers *fb, fb_gpu_args *a) {
   a->has_final = (fm_u32)fb->has_final;
   a->chaos = (fm_u32)fb->chaos;
   a->palette_linear = (fm_u32)fb->palette_linear;
+  a->fixed_point = fb->fixed_shift > 0;
+  a->fixed_scale = fb->fixed_shift > 0 ? ldexpf(1.0f, fb->fixed_shift) : 0.0f;
+}
+
+void frame_buffers_use_fixed(frame_buffers *fb, const render_options *opt) {
+  const char *env = getenv("FLAMEBUILD_DETERMINISTIC");
+  const int on = env && (!strcmp(env, "1") || !strcmp(env, "0")) ? env[0] == '1' : opt->deterministic;
+  fb->fixed_shift = 0;
+  if (!on) return;
+  const double most = (fb->frame_samples > 1 ? fb->frame_samples : 1) * (fb->value_max > 1 ? fb->value_max : 1);
+  int shift = 62 - (int)ceil(log2(most));
+  fb->fixed_shift = shift > 40 ? 40 : shift < 8 ? 8 : shift;
 }
 
 void frame_buffers_plan(frame_buffers *fb, unsigned resident) {
@@ -193,8 +206,14 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
       for (int r = 1; r < fb->rows; r++) memcpy(ch + (size_t)r * RENDER_CHOOSE_GRAIN, ch, RENDER_CHOOSE_GRAIN * sizeof *ch);
 
     float *cm = fb->cmap + (size_t)s * 1024;
+    double opacity = 1.0;
+    for (int i = 0; i < nx; i++)
+      if (p.xforms[i].vis > opacity) opacity = p.xforms[i].vis;
     for (int k = 0; k < 256; k++) {
-      for (int c = 0; c < 4; c++) cm[k * 4 + c] = (float)(p.cmap[k][c] / 255.0);
+      for (int c = 0; c < 4; c++) {
+        cm[k * 4 + c] = (float)(p.cmap[k][c] / 255.0);
+        if (cm[k * 4 + c] * opacity > fb->value_max) fb->value_max = cm[k * 4 + c] * opacity;
+      }
       if (cp->palette[k][3] != 1.0) fb->separate_count = 1;
     }
     if (frame->sub[s].weight != w0) fb->separate_count = 1;

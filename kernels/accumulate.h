@@ -82,4 +82,39 @@ FM_FN double fb_flush_bucket(const float h[4], float count, int separate_count, 
   return n;
 }
 
+/*
+ * Fixed point (deterministic accumulation): a sample's RGBA and count as whole numbers of
+ * units of 2^-shift (scale = 2^shift, exact in float), rounded to the nearest (ties to even);
+ * integer sums do not depend on the order the atomics land in, so a frame's buffer is the same
+ * bits on every run, launch shape and batch split. The host picks shift per frame so that no
+ * bucket can reach 2^63 units (frame_buffers_fixed_shift). NaN and negative values add nothing.
+ */
+FM_FN fm_u64 fb_fixed_of(float v, float scale) {
+  return v > 0.0f ? (fm_u64)rintf(v * scale) : 0;
+}
+
+FM_FN void fb_fixed_sample(fb_rgba c, float vis, float scale, fm_u64 v[5]) {
+  v[0] = fb_fixed_of(c.r, scale);
+  v[1] = fb_fixed_of(c.g, scale);
+  v[2] = fb_fixed_of(c.b, scale);
+  v[3] = fb_fixed_of(c.a, scale);
+  v[4] = fb_fixed_of(vis, scale);
+}
+
+/* One fixed-point bucket (RGBA sums h[4], and with separate_count the count sum) in units of
+ * `unit` (2^-shift): its count of samples, and with `convert` its values added into the double
+ * histogram bucket o[5] as fb_flush_bucket adds floats. */
+FM_FN double fb_flush_fixed_bucket(const fm_u64 h[4], fm_u64 count, int separate_count, double count_per_alpha,
+                                   double unit, int convert, double o[5]) {
+  const double n = separate_count ? (double)count * unit : (double)h[3] * unit * count_per_alpha;
+  if (convert) {
+    o[0] += 255.0 * ((double)h[0] * unit);
+    o[1] += 255.0 * ((double)h[1] * unit);
+    o[2] += 255.0 * ((double)h[2] * unit);
+    o[3] += 255.0 * ((double)h[3] * unit);
+    o[4] += 255.0 * n;
+  }
+  return n;
+}
+
 #endif

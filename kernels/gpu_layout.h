@@ -35,7 +35,9 @@
  *   last (int32: xform of the previous step + 1, for xaos), bad (uint32: bad values met)
  * Report: per launch, the steps run and the slots that ran out of chunks (fb_gpu_report).
  * Accumulation: hist float4 RGBA per bucket, count float per bucket (when separate_count),
- * flushed by fb_flush into the double (R,G,B,A,count) layout of render_hist.
+ * flushed by fb_flush into the double (R,G,B,A,count) layout of render_hist after every batch;
+ * or, deterministic (fixed_point), hist 4 × fm_u64 and count fm_u64 per bucket, integer sums
+ * that fb_flush converts once, after the frame's last batch.
  */
 #ifndef FLAMEBUILD_GPU_LAYOUT_H
 #define FLAMEBUILD_GPU_LAYOUT_H
@@ -83,6 +85,9 @@ typedef struct fb_gpu_args {
   /* The structure (codegen.h), which the generic kernel and the emulation read here; a kernel
    * generated for the structure has it as constants and ignores these. */
   fm_u32 num_xforms, has_final, chaos, palette_linear;
+  fm_u32 fixed_point;                /* 1: hist and count hold fm_u64 fixed-point sums (accumulate.h:
+                                        fb_fixed_sample), bit-reproducible; 0: float sums */
+  float fixed_scale;                 /* 2^shift: units per 1.0 */
 } fb_gpu_args;
 
 /* What a launch did: the steps its threads ran and the slots whose last chunk ended in it. */
@@ -99,6 +104,12 @@ typedef struct fb_gpu_flush_args {
   fm_u64 nbuckets;
   double count_per_alpha;            /* when !separate_count: count = alpha * this (1/weight) */
   fm_u32 separate_count;
+  fm_u32 fixed_point;                /* 1: the accumulators are fixed point (fb_gpu_args) */
+  double fixed_unit;                 /* 2^-shift */
+  fm_u32 fixed_convert;              /* fixed point: 0 only finds the largest count so far (the
+                                        sums stay on the device until the frame's last batch, so
+                                        that no double rounding depends on how batches fell);
+                                        1 adds them into out and zeroes them */
   fm_u32 pad;
 } fb_gpu_flush_args;
 

@@ -35,7 +35,39 @@ static __device__ __forceinline__ void fb_apply_final(const fm_xform *xf, const 
  * pile onto a few buckets (an attractor of a few points) make the atomics of one address
  * queue up in L2; with a->aggregate the lanes of a warp that hit the same bucket first sum in
  * shared memory and one of them does the global atomic. */
+/* Deterministic: the sample in fixed point (accumulate.h), up to five 64-bit integer atomics,
+ * aggregated over a warp as fb_plot does (integer sums: in any order the same). */
+static __device__ __forceinline__ void fb_plot_fixed(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis) {
+  fm_u64 v[5];
+  fb_fixed_sample(c, vis, a->fixed_scale, v);
+  if (a->aggregate) {
+    __shared__ fm_u64 agg[FB_GPU_BLOCK][5];
+    const unsigned active = __activemask();
+    const unsigned peers = __match_any_sync(active, bucket);
+    const int lane = threadIdx.x & 31;
+    if (peers != (1u << lane)) {
+      const int leader = __ffs(peers) - 1, slot = (threadIdx.x & ~31) | leader;
+      if (lane == leader)
+        for (int k = 0; k < 5; k++) agg[slot][k] = v[k];
+      __syncwarp(peers);
+      if (lane != leader)
+        for (int k = 0; k < 5; k++) atomicAdd(&agg[slot][k], v[k]);
+      __syncwarp(peers);
+      if (lane != leader) return;
+      for (int k = 0; k < 5; k++) v[k] = agg[slot][k];
+    }
+  }
+  fm_u64 *h = (fm_u64 *)a->hist + (fm_u64)bucket * 4;
+  for (int k = 0; k < 4; k++)
+    if (v[k]) atomicAdd(h + k, v[k]);
+  if (a->separate_count && v[4]) atomicAdd((fm_u64 *)a->count + bucket, v[4]);
+}
+
 static __device__ __forceinline__ void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis) {
+  if (a->fixed_point) {
+    fb_plot_fixed(a, bucket, c, vis);
+    return;
+  }
   if (a->aggregate) {
     __shared__ float4 agg_c[FB_GPU_BLOCK];
     __shared__ float agg_v[FB_GPU_BLOCK];
@@ -96,23 +128,43 @@ extern "C" __global__ void __launch_bounds__(FB_GPU_BLOCK) fb_iterate(const fb_g
 }
 
 /* Adds the float accumulators into the double histogram (render_hist layout, ×255 as
- * iterate.c's cmap), zeroes them, and keeps the batch's largest bucket count in *max_bits. */
+ * iterate.c's cmap), zeroes them, and keeps the batch's largest bucket count in *max_bits.
+ * Fixed point: the largest count so far, and with fixed_convert the sums into the histogram. */
 extern "C" __global__ void __launch_bounds__(256) fb_flush(const fb_gpu_flush_args a) {
   float4 *hist = (float4 *)a.hist;
   float *count = (float *)a.count;
   double *out = (double *)a.out;
   float m = 0.0f;
   const float4 zero = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
-  for (fm_u64 i = (fm_u64)blockIdx.x * blockDim.x + threadIdx.x; i < a.nbuckets;
-       i += (fm_u64)gridDim.x * blockDim.x) {
-    const float4 h = hist[i];
-    const float c = a.separate_count ? count[i] : 0.0f;
-    if (h.x == 0.0f && h.y == 0.0f && h.z == 0.0f && h.w == 0.0f && c == 0.0f) continue;
-    const float h4[4] = {h.x, h.y, h.z, h.w};
-    const double n = fb_flush_bucket(h4, c, a.separate_count, a.count_per_alpha, out + i * 5);
-    hist[i] = zero;
-    if (a.separate_count) count[i] = 0.0f;
-    m = fmaxf(m, (float)n);
+  if (a.fixed_point) { /* integer sums: converted once, at the frame's end (fixed_convert) */
+    ulonglong2 *fh = (ulonglong2 *)a.hist;
+    fm_u64 *fc = (fm_u64 *)a.count;
+    for (fm_u64 i = (fm_u64)blockIdx.x * blockDim.x + threadIdx.x; i < a.nbuckets;
+         i += (fm_u64)gridDim.x * blockDim.x) {
+      const ulonglong2 lo = fh[2 * i], hi = fh[2 * i + 1];
+      const fm_u64 c = a.separate_count ? fc[i] : 0;
+      if (!(lo.x | lo.y | hi.x | hi.y | c)) continue;
+      const fm_u64 h4[4] = {lo.x, lo.y, hi.x, hi.y};
+      const double n =
+          fb_flush_fixed_bucket(h4, c, a.separate_count, a.count_per_alpha, a.fixed_unit, a.fixed_convert, out + i * 5);
+      if (a.fixed_convert) {
+        fh[2 * i] = fh[2 * i + 1] = make_ulonglong2(0, 0);
+        if (a.separate_count) fc[i] = 0;
+      }
+      m = fmaxf(m, (float)n);
+    }
+  } else {
+    for (fm_u64 i = (fm_u64)blockIdx.x * blockDim.x + threadIdx.x; i < a.nbuckets;
+         i += (fm_u64)gridDim.x * blockDim.x) {
+      const float4 h = hist[i];
+      const float c = a.separate_count ? count[i] : 0.0f;
+      if (h.x == 0.0f && h.y == 0.0f && h.z == 0.0f && h.w == 0.0f && c == 0.0f) continue;
+      const float h4[4] = {h.x, h.y, h.z, h.w};
+      const double n = fb_flush_bucket(h4, c, a.separate_count, a.count_per_alpha, out + i * 5);
+      hist[i] = zero;
+      if (a.separate_count) count[i] = 0.0f;
+      m = fmaxf(m, (float)n);
+    }
   }
   for (int off = 16; off > 0; off >>= 1) m = fmaxf(m, __shfl_down_sync(0xffffffffu, m, off));
   if ((threadIdx.x & 31) == 0 && m > 0.0f) atomicMax((unsigned *)a.max_bits, __float_as_uint(m));

@@ -65,6 +65,9 @@ typedef struct render_options {
                                 iterate the rest. 0: the histogram is zero; iterate it all */
   uint64_t end_round;        /* and stop before this round (a share of a frame split over
                                 devices: render_iterate_split); 0: at the frame's last */
+  int deterministic;         /* GPU backends: accumulate in fixed point, so that a seed gives the
+                                same buffer bits on every run (the CPU always does); the
+                                environment variable FLAMEBUILD_DETERMINISTIC=1|0 overrides it */
 } render_options;
 
 /* An 8- or 16-bit RGBA image, rows top to bottom. */

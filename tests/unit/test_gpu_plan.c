@@ -157,9 +157,60 @@ static void test_emulation_same_samples_for_any_residency(void) {
   for (int s = 0; s < 3; s++) genome_free(&g[s]);
 }
 
+/* Deterministic accumulation: the same seed gives the same buffer bits however the work is
+ * cut into threads, slots and batches (float sums in another order differ in their last bits),
+ * and the same image as float sums within their rounding. */
+static void test_deterministic_same_bits_for_any_residency(void) {
+  genome g[3];
+  render_subframe sub[3];
+  for (int s = 0; s < 3; s++) {
+    plan_genome(&g[s], 0.05 * s);
+    sub[s] = (render_subframe){&g[s], 1.0 / 3.0};
+  }
+  render_frame frame = {sub, 3};
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  const unsigned resident[] = {1000000, 96, 5, 1};
+  render_hist fixed[4], floats[2];
+  memset(fixed, 0, sizeof fixed);
+  memset(floats, 0, sizeof floats);
+  for (int r = 0; r < 4; r++) {
+    render_options opt = {.seed = 11, .deterministic = 1};
+    CHECK(render_hist_alloc(&fixed[r], &geo, 0, &err) == 0);
+    CHECK(gpu_emulate_iterate_on(&frame, &opt, resident[r], &fixed[r], &err) == 0);
+  }
+  for (int r = 0; r < 2; r++) {
+    render_options opt = {.seed = 11};
+    CHECK(render_hist_alloc(&floats[r], &geo, 0, &err) == 0);
+    CHECK(gpu_emulate_iterate_on(&frame, &opt, resident[r + 2], &floats[r], &err) == 0);
+  }
+  const size_t values = (size_t)geo.hist_width * geo.hist_height * RENDER_BUCKET_CHANNELS;
+  for (int r = 1; r < 4; r++) {
+    CHECK(fixed[r].samples == fixed[0].samples);
+    CHECK(memcmp(fixed[r].buckets, fixed[0].buckets, values * sizeof(double)) == 0);
+  }
+  size_t float_differ = 0;
+  double worst = 0, total = 0;
+  for (size_t i = 0; i < values; i++) {
+    float_differ += floats[0].buckets[i] != floats[1].buckets[i];
+    const double d = fabs(fixed[0].buckets[i] - floats[0].buckets[i]) / (fabs(floats[0].buckets[i]) + 255.0);
+    if (d > worst) worst = d;
+    total += fixed[0].buckets[i];
+  }
+  printf("  deterministic: float sums on 5 and 1 threads differ in %zu of %zu values; fixed point against float: "
+         "worst %.2g\n", float_differ, values, worst);
+  CHECK(total > 0);
+  CHECK(worst < 1e-5);
+  for (int r = 0; r < 4; r++) render_hist_free(&fixed[r]);
+  for (int r = 0; r < 2; r++) render_hist_free(&floats[r]);
+  for (int s = 0; s < 3; s++) genome_free(&g[s]);
+}
+
 int main(void) {
   RUN(test_plan_shapes);
   RUN(test_turns_are_fair);
   RUN(test_emulation_same_samples_for_any_residency);
+  RUN(test_deterministic_same_bits_for_any_residency);
   return check_summary("gpu_plan");
 }
