@@ -1,5 +1,5 @@
 /*
- * bench_cmd.c — `flamebuild bench`: a fixed set of genomes rendered at 1920x1080 on the chosen
+ * bench_cmd.c — `flamebuild bench`: a fixed set of genomes rendered (1920x1080, or --size) on the chosen
  * backend; per genome the samples, iteration time and rate, finishing time, frame time and
  * kernel compile time, then the median rate. `--json` for scripts.
  *
@@ -17,6 +17,7 @@
 #include "../gpu/gpu.h"
 #include "../render/render.h"
 #include "cli.h"
+#include "render_args.h"
 
 #define PALETTE                                                                                                    \
   "<color index=\"0\" rgb=\"20 40 160\"/><color index=\"80\" rgb=\"40 200 255\"/>"                                  \
@@ -71,10 +72,12 @@ static int compare_double(const void *a, const void *b) {
 }
 
 static void bench_usage(FILE *out) {
-  fprintf(out, "usage: flamebuild bench [--backend auto|cpu|cuda] [-q QUALITY] [-j N] [--json]\n"
+  fprintf(out, "usage: flamebuild bench [--backend auto|cpu|cuda] [-q QUALITY] [--size WxH] [--supersample N]\n"
+               "                        [--deterministic] [-j N] [--json]\n"
                "       flamebuild bench --project [DIR] [options]   (the build benchmark: --project --help)\n\n"
-               "Renders the built-in benchmark genomes at 1920x1080 and reports iterations/s.\n"
-               "Default quality: 1000 on the GPU, 20 on the CPU.\n");
+               "Renders the built-in benchmark genomes (1920x1080 unless --size: the framing scales with\n"
+               "the width) and reports iterations/s. Default quality: 1000 on the GPU, 20 on the CPU.\n"
+               "--deterministic: the GPU sums samples in fixed point (render --deterministic).\n");
 }
 
 int cmd_bench(int argc, char **argv) {
@@ -83,10 +86,13 @@ int cmd_bench(int argc, char **argv) {
     if (!strcmp(argv[i], "--project") || !strncmp(argv[i], "--project=", 10)) return cmd_bench_project(argc, argv);
   static const struct option longopts[] = {{"backend", required_argument, 0, 'b'}, {"quality", required_argument, 0, 'q'},
                                            {"threads", required_argument, 0, 'j'}, {"json", no_argument, 0, 'J'},
-                                           {"help", no_argument, 0, 'h'},          {0, 0, 0, 0}};
+                                           {"size", required_argument, 0, 'S'},    {"supersample", required_argument, 0, 's'},
+                                           {"deterministic", no_argument, 0, 'D'}, {"help", no_argument, 0, 'h'},
+                                           {0, 0, 0, 0}};
   const char *backend = "auto";
   double quality = 0;
-  int threads = 0, json = 0, c;
+  int threads = 0, json = 0, width = 1920, height = 1080, supersample = 1, deterministic = 0, c;
+  long v;
   optind = 1;
   while ((c = getopt_long(argc, argv, "q:j:h", longopts, NULL)) != -1) {
     switch (c) {
@@ -96,6 +102,17 @@ int cmd_bench(int argc, char **argv) {
       if (cli_parse_threads(optarg, &threads) < 0) return 2;
       break;
     case 'J': json = 1; break;
+    case 'S':
+      if (cli_parse_size(optarg, 65536, &width, &height) < 0) return 2;
+      break;
+    case 's':
+      if (render_parse_int(optarg, 1, 64, &v) < 0) {
+        cli_error("--supersample wants an integer 1..64, not '%s'", optarg);
+        return 2;
+      }
+      supersample = (int)v;
+      break;
+    case 'D': deterministic = 1; break;
     case 'h': bench_usage(stdout); return 0;
     default: bench_usage(stderr); return 2;
     }
@@ -131,10 +148,16 @@ int cmd_bench(int argc, char **argv) {
   bench_row *rows = calloc((size_t)list.count, sizeof *rows);
   double *rates = calloc((size_t)list.count, sizeof *rates);
   int rc = 0;
-  if (!json) printf("flamebuild bench: %s, 1920x1080, quality %g\n", device, quality);
+  if (!json)
+    printf("flamebuild bench: %s, %dx%d, supersample %d, quality %g%s\n", device, width, height, supersample, quality,
+           deterministic ? ", deterministic" : "");
   for (int i = 0; i < list.count && rc == 0; i++) {
     genome *g = &list.flames[i];
     g->quality = quality;
+    g->scale *= (double)width / g->width; /* the framing of 1920 wide */
+    g->width = width;
+    g->height = height;
+    g->supersample = supersample;
     render_subframe sub = {g, 1.0};
     render_frame frame = {&sub, 1};
     render_geometry geo;
@@ -142,7 +165,7 @@ int cmd_bench(int argc, char **argv) {
     render_image img = {0};
     bench_row *r = &rows[i];
     r->name = g->name;
-    render_options opt = {.threads = threads, .seed = 1};
+    render_options opt = {.threads = threads, .seed = 1, .deterministic = deterministic};
     double t0 = fb_mono_seconds();
     finish_options fo = {.bpc = 8};
     if (render_geometry_of(&frame, &geo, &err) < 0) {
@@ -185,7 +208,9 @@ int cmd_bench(int argc, char **argv) {
     if (json) {
       printf("{\"backend\": \"%s\", \"device\": ", gpu ? "cuda" : "cpu");
       cli_json_string(stdout, device);
-      printf(", \"width\": 1920, \"height\": 1080, \"quality\": %g, \"genomes\": [", quality);
+      printf(", \"width\": %d, \"height\": %d, \"supersample\": %d, \"deterministic\": %s, \"quality\": %g, "
+             "\"genomes\": [",
+             width, height, supersample, deterministic ? "true" : "false", quality);
       for (int i = 0; i < list.count; i++)
         printf("%s\n  {\"name\": \"%s\", \"samples\": %.0f, \"iterate_s\": %.6f, \"iterations_per_s\": %.6g, "
                "\"finish_s\": %.6f, \"frame_s\": %.6f, \"compile_ms\": %.1f, \"kernels_compiled\": %d}",

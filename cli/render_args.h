@@ -23,6 +23,7 @@ typedef struct render_args {
   int threads;
   int bpc;
   int transparent;
+  int deterministic;         /* GPU: fixed-point sums, the same bytes on every run */
   int quiet;
   int verbose;
   int backend;               /* enum render_backend, resolved: AUTO becomes CPU or CUDA */

@@ -97,7 +97,7 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
   cli_progress progress;
   cli_progress_start(&progress, a->quiet, label);
   render_options opt = {.threads = a->threads, .seed = seed, .progress = cli_progress_update,
-                        .progress_ctx = &progress};
+                        .progress_ctx = &progress, .deterministic = a->deterministic};
   /* An .exr is finished in 16 bits and written linear (render_write_exr): --bpc 32 for float
    * channels, else half. */
   const size_t path_len = strlen(path);
@@ -123,10 +123,11 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
       t_iter = stats.iterate_s;
       if (stats.warning[0]) cli_warn("%s: %s: %s", a->input, what, stats.warning);
       if (a->verbose)
-        fprintf(stderr, "%s: %skernel %s (%d compiled, %.0f ms in NVRTC, %.2f ms to look up and load); finished on the GPU in %.1f ms\n",
+        fprintf(stderr, "%s: %skernel %s (%d compiled, %.0f ms in NVRTC, %.2f ms to look up and load); %s; finished on the GPU in %.1f ms\n",
                 what, stats.generic ? "generic " : "",
                 stats.kernel.misses ? "compiled" : stats.kernel.disk_hits ? "from the disk cache" : "in memory",
-                stats.kernel.misses, stats.kernel.compile_ms, stats.kernel.lookup_ms, stats.finish.total_s * 1e3);
+                stats.kernel.misses, stats.kernel.compile_ms, stats.kernel.lookup_ms,
+                stats.fixed_shift ? "fixed-point sums (deterministic)" : "float sums", stats.finish.total_s * 1e3);
     } else if (a->backend_auto) {
       cli_warn("%s: GPU failed (%s); rendering on the CPU", what, err.msg);
       on_gpu = 0;
