@@ -73,11 +73,11 @@ static int compare_double(const void *a, const void *b) {
 
 static void bench_usage(FILE *out) {
   fprintf(out, "usage: flamebuild bench [--backend auto|cpu|cuda] [-q QUALITY] [--size WxH] [--supersample N]\n"
-               "                        [--deterministic] [-j N] [--json]\n"
+               "                        [--deterministic] [--accumulate auto|atomic|deferred] [-j N] [--json]\n"
                "       flamebuild bench --project [DIR] [options]   (the build benchmark: --project --help)\n\n"
                "Renders the built-in benchmark genomes (1920x1080 unless --size: the framing scales with\n"
                "the width) and reports iterations/s. Default quality: 1000 on the GPU, 20 on the CPU.\n"
-               "--deterministic: the GPU sums samples in fixed point (render --deterministic).\n");
+               "--deterministic, --accumulate: how the GPU adds samples (as render's options).\n");
 }
 
 int cmd_bench(int argc, char **argv) {
@@ -88,10 +88,11 @@ int cmd_bench(int argc, char **argv) {
                                            {"threads", required_argument, 0, 'j'}, {"json", no_argument, 0, 'J'},
                                            {"size", required_argument, 0, 'S'},    {"supersample", required_argument, 0, 's'},
                                            {"deterministic", no_argument, 0, 'D'}, {"help", no_argument, 0, 'h'},
-                                           {0, 0, 0, 0}};
+                                           {"accumulate", required_argument, 0, 'A'}, {0, 0, 0, 0}};
   const char *backend = "auto";
   double quality = 0;
   int threads = 0, json = 0, width = 1920, height = 1080, supersample = 1, deterministic = 0, c;
+  int accumulate = RENDER_ACCUMULATE_AUTO;
   long v;
   optind = 1;
   while ((c = getopt_long(argc, argv, "q:j:h", longopts, NULL)) != -1) {
@@ -113,6 +114,9 @@ int cmd_bench(int argc, char **argv) {
       supersample = (int)v;
       break;
     case 'D': deterministic = 1; break;
+    case 'A':
+      if (cli_parse_accumulate(optarg, &accumulate) < 0) return 2;
+      break;
     case 'h': bench_usage(stdout); return 0;
     default: bench_usage(stderr); return 2;
     }
@@ -165,7 +169,7 @@ int cmd_bench(int argc, char **argv) {
     render_image img = {0};
     bench_row *r = &rows[i];
     r->name = g->name;
-    render_options opt = {.threads = threads, .seed = 1, .deterministic = deterministic};
+    render_options opt = {.threads = threads, .seed = 1, .deterministic = deterministic, .accumulate = accumulate};
     double t0 = fb_mono_seconds();
     finish_options fo = {.bpc = 8};
     if (render_geometry_of(&frame, &geo, &err) < 0) {

@@ -46,6 +46,9 @@ int cli_open_project(struct project *p, const char *dir, const char *profile, do
 
 /* Parses -j/--threads: an integer 1..256. Prints the error and returns -1 otherwise. */
 int cli_parse_threads(const char *arg, int *out);
+/* Parses --accumulate auto|atomic|deferred into enum render_accumulate. Prints the error and
+ * returns -1 otherwise. */
+int cli_parse_accumulate(const char *arg, int *mode);
 /* Parses --size WxH, each 1..max. Prints the error and returns -1 otherwise. */
 int cli_parse_size(const char *arg, int max, int *width, int *height);
 

@@ -6,6 +6,8 @@
 
 #include "cli.h"
 
+#include "../render/render.h"
+
 /* One line on stderr: "flamebuild: LEVEL: message". */
 static void say(const char *level, const char *fmt, va_list ap) {
   fprintf(stderr, "flamebuild: %s: ", level);
@@ -99,5 +101,16 @@ int cli_parse_size(const char *arg, int max, int *width, int *height) {
   }
   *width = w;
   *height = h;
+  return 0;
+}
+
+int cli_parse_accumulate(const char *arg, int *mode) {
+  if (!strcmp(arg, "auto")) *mode = RENDER_ACCUMULATE_AUTO;
+  else if (!strcmp(arg, "atomic")) *mode = RENDER_ACCUMULATE_ATOMIC;
+  else if (!strcmp(arg, "deferred")) *mode = RENDER_ACCUMULATE_DEFERRED;
+  else {
+    cli_error("--accumulate wants auto, atomic or deferred, not '%s'", arg);
+    return -1;
+  }
   return 0;
 }

@@ -31,6 +31,10 @@ void render_usage(FILE *out) {
           "      --deterministic    GPU: sum samples in fixed point, so that a seed gives the\n"
           "                         same bytes on every run and GPU of the same kind (slower;\n"
           "                         the CPU always does; see flamebuild(1))\n"
+          "      --accumulate auto|atomic|deferred\n"
+          "                         GPU: add each sample with an atomic, or log samples and sum\n"
+          "                         them by tile (deferred: fixed point, so deterministic too);\n"
+          "                         auto picks by the buffer's size\n"
           "      --max-samples N|none\n"
           "                         refuse a frame costing more than N samples of work (default\n"
           "                         1e11: chaos-game samples + 32 per buffer bucket); none = no limit\n"
@@ -66,7 +70,7 @@ int render_parse_int(const char *s, long lo, long hi, long *out) {
 
 int parse_render_args(int argc, char **argv, render_args *a) {
   enum { OPT_FLAME = 256, OPT_SIZE, OPT_SS, OPT_SEED, OPT_MAX_SAMPLES, OPT_BPC, OPT_TRANSPARENT, OPT_BACKEND, OPT_PALETTES, OPT_QUIET,
-         OPT_DETERMINISTIC, OPT_FRAMES, OPT_TIME, OPT_BEGIN, OPT_END, OPT_DTIME };
+         OPT_DETERMINISTIC, OPT_ACCUMULATE, OPT_FRAMES, OPT_TIME, OPT_BEGIN, OPT_END, OPT_DTIME };
   static const struct option longopts[] = {
       {"output", required_argument, 0, 'o'},     {"flame", required_argument, 0, OPT_FLAME},
       {"quality", required_argument, 0, 'q'},    {"size", required_argument, 0, OPT_SIZE},
@@ -78,7 +82,8 @@ int parse_render_args(int argc, char **argv, render_args *a) {
       {"frames", required_argument, 0, OPT_FRAMES}, {"time", required_argument, 0, OPT_TIME},
       {"begin", required_argument, 0, OPT_BEGIN}, {"end", required_argument, 0, OPT_END},
       {"dtime", required_argument, 0, OPT_DTIME}, {"max-samples", required_argument, 0, OPT_MAX_SAMPLES},
-      {"deterministic", no_argument, 0, OPT_DETERMINISTIC}, {0, 0, 0, 0}};
+      {"deterministic", no_argument, 0, OPT_DETERMINISTIC}, {"accumulate", required_argument, 0, OPT_ACCUMULATE},
+      {0, 0, 0, 0}};
   memset(a, 0, sizeof *a);
   a->seed = 1;
   a->bpc = 8;
@@ -141,6 +146,9 @@ int parse_render_args(int argc, char **argv, render_args *a) {
       break;
     case OPT_TRANSPARENT: a->transparent = 1; break;
     case OPT_DETERMINISTIC: a->deterministic = 1; break;
+    case OPT_ACCUMULATE:
+      if (cli_parse_accumulate(optarg, &a->accumulate) < 0) return -1;
+      break;
     case OPT_BACKEND:
       if (!strcmp(optarg, "auto")) a->backend = BACKEND_AUTO;
       else if (!strcmp(optarg, "cpu")) a->backend = BACKEND_CPU;

@@ -24,6 +24,7 @@ typedef struct render_args {
   int bpc;
   int transparent;
   int deterministic;         /* GPU: fixed-point sums, the same bytes on every run */
+  int accumulate;            /* GPU: enum render_accumulate */
   int quiet;
   int verbose;
   int backend;               /* enum render_backend, resolved: AUTO becomes CPU or CUDA */

@@ -97,7 +97,8 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
   cli_progress progress;
   cli_progress_start(&progress, a->quiet, label);
   render_options opt = {.threads = a->threads, .seed = seed, .progress = cli_progress_update,
-                        .progress_ctx = &progress, .deterministic = a->deterministic};
+                        .progress_ctx = &progress, .deterministic = a->deterministic,
+                        .accumulate = a->accumulate};
   /* An .exr is finished in 16 bits and written linear (render_write_exr): --bpc 32 for float
    * channels, else half. */
   const size_t path_len = strlen(path);
@@ -127,7 +128,10 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
                 what, stats.generic ? "generic " : "",
                 stats.kernel.misses ? "compiled" : stats.kernel.disk_hits ? "from the disk cache" : "in memory",
                 stats.kernel.misses, stats.kernel.compile_ms, stats.kernel.lookup_ms,
-                stats.fixed_shift ? "fixed-point sums (deterministic)" : "float sums", stats.finish.total_s * 1e3);
+                stats.deferred ? "deferred fixed-point sums (deterministic)"
+                : stats.fixed  ? "fixed-point sums (deterministic)"
+                               : "float sums",
+                stats.finish.total_s * 1e3);
     } else if (a->backend_auto) {
       cli_warn("%s: GPU failed (%s); rendering on the CPU", what, err.msg);
       on_gpu = 0;

@@ -35,6 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../kernels/tiles.h"
 #include "../render/prepare.h"
 #include "../util/clock.h"
 #include "batches.h"
@@ -258,8 +259,9 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   stats.threads = (int)fb->threads;
   stats.slots = (int)fb->slots;
   stats.separate_count = fb->separate_count;
-  frame_buffers_use_fixed(fb, opt);
-  stats.fixed_shift = fb->fixed_shift;
+  frame_buffers_use_fixed(fb, opt, FB_TILE_BITS);
+  stats.fixed = fb->fixed;
+  stats.deferred = fb->deferred;
   const double t_alloc = fb_mono_seconds();
   const long allocs_before = gpu_dev_allocations();
   if (CU_CHECK(cu->cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING), err)) goto done;

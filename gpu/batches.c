@@ -15,11 +15,14 @@
 #include <string.h>
 
 #include "../kernels/gpu_layout.h"
+#include "../kernels/tiles.h"
 #include "../render/prepare.h"
 #include "../util/clock.h"
 #include "device.h"
 
 #define TARGET_LAUNCH_S 0.25
+/* The deferred path's log: at most this many entries (256 M: 6.4 GB with its grouped copy). */
+#define LOG_MAX_ENTRIES 268435456.0
 /* Auto aggregation: on when one bucket gets this share of a batch. Measured on an H200 over the
  * 99 variation genomes at 1080p (bench/BENCHMARKS.md): aggregation costs 3-15% below a share of
  * ~3e-3, is even up to ~8e-3, and wins 10-240% above 1e-2. */
@@ -48,7 +51,7 @@ int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, c
   d->bytes[D_PX] = d->bytes[D_PY] = d->bytes[D_PC] = S * real;
   d->bytes[D_RNG_STATE] = d->bytes[D_RNG_INC] = S * 8;
   d->bytes[D_NTH] = d->bytes[D_DONE] = d->bytes[D_LAST] = d->bytes[D_BAD] = S * 4;
-  const size_t value = fb->fixed_shift > 0 ? 8 : 4; /* fixed point: fm_u64 sums; else float */
+  const size_t value = fb->fixed ? 8 : 4; /* fixed point: fm_u64 sums; else float */
   d->bytes[D_HIST] = nb * 4 * value;
   d->bytes[D_COUNT] = fb->separate_count ? nb * value : value;
   d->bytes[D_OUT] = nb * RENDER_BUCKET_CHANNELS * sizeof(double);
@@ -59,6 +62,23 @@ int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, c
   for (int i = 0; i < D_COUNT_; i++) need += (double)d->bytes[i];
   size_t free_b = 0, total_b = 0;
   if (gpu_dev_mem_info(&free_b, &total_b, err) < 0) return -1;
+  if (fb->deferred) {
+    /* The log and its grouped copy: as many launch steps as fit a third of what is left (other
+     * frames iterate beside this one), at most LOG_MAX_ENTRIES, at least one step of every
+     * thread. */
+    const double entry = 2.0 * (4 + 8 + (fb->separate_count ? 2 : 0));
+    double room = ((double)free_b - need) / 3.0 / entry;
+    if (room > LOG_MAX_ENTRIES) room = LOG_MAX_ENTRIES;
+    const size_t T = fb->threads > 0 ? fb->threads : 1;
+    d->log_entries = room >= (double)T ? (size_t)(room / (double)T) * T : T;
+    d->ntiles = (unsigned)((nb + ((size_t)1 << fb->tile_bits) - 1) >> fb->tile_bits);
+    d->bytes[D_LOG_BUCKET] = d->bytes[D_SORT_BUCKET] = d->log_entries * 4;
+    d->bytes[D_LOG_VALUE] = d->bytes[D_SORT_VALUE] = d->log_entries * 8;
+    d->bytes[D_LOG_COUNT] = d->bytes[D_SORT_COUNT] = fb->separate_count ? d->log_entries * 2 : 4;
+    d->bytes[D_TILE_COUNT] = d->bytes[D_TILE_CURSOR] = (size_t)d->ntiles * 4;
+    d->bytes[D_TILE_START] = ((size_t)d->ntiles + 1) * 4;
+    for (int i = D_LOG_BUCKET; i <= D_TILE_CURSOR; i++) need += (double)d->bytes[i];
+  }
   if (need > (double)free_b) {
     fb_errorf(err, "out of GPU memory: the frame needs %.1f MiB (a %dx%d-bucket histogram: %.1f MiB float + %.1f "
                           "MiB double), the GPU has %.1f MiB free of %.1f MiB",
@@ -171,27 +191,61 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
   f.nbuckets = (fm_u64)geo->hist_width * geo->hist_height;
   f.count_per_alpha = fb->count_per_alpha;
   f.separate_count = (fm_u32)fb->separate_count;
-  f.fixed_point = fb->fixed_shift > 0;
-  f.fixed_unit = ldexp(1.0, -fb->fixed_shift);
+  f.fixed_point = (fm_u32)fb->fixed;
+  f.fixed_unit = fb->fixed_unit;
   unsigned flush_blocks = (unsigned)((f.nbuckets + 255) / 256 < 4096 ? (f.nbuckets + 255) / 256 : 4096);
+  /* Deferred: the log the iteration writes, and what the tile kernels read. */
+  fb_gpu_tile_args ta;
+  memset(&ta, 0, sizeof ta);
+  if (fb->deferred) {
+    a.log_bucket = ta.log_bucket = d->p[D_LOG_BUCKET];
+    a.log_value = ta.log_value = d->p[D_LOG_VALUE];
+    a.log_count = ta.log_count = d->p[D_LOG_COUNT];
+    ta.sorted_bucket = d->p[D_SORT_BUCKET];
+    ta.sorted_value = d->p[D_SORT_VALUE];
+    ta.sorted_count = d->p[D_SORT_COUNT];
+    ta.tile_count = d->p[D_TILE_COUNT];
+    ta.tile_start = d->p[D_TILE_START];
+    ta.tile_cursor = d->p[D_TILE_CURSOR];
+    ta.hist = d->p[D_HIST];
+    ta.count = d->p[D_COUNT];
+    ta.ntiles = d->ntiles;
+    ta.tile_bits = fb->tile_bits;
+    ta.nbuckets = (fm_u32)f.nbuckets;
+    ta.separate_count = (fm_u32)fb->separate_count;
+  }
 
   double iters = frame_buffers_first_iters(fb, gopt->hot_bucket);
   int inject = fault_due();
   double t0 = fb_mono_seconds();
   frame_progress progress = {0};
   while (fb->nchunks > 0 && progress.finished < fb->slots) { /* no chunk (under a sample a sub-frame): nothing to launch */
+    if (fb->deferred && iters * fb->threads > (double)d->log_entries) iters = (double)(d->log_entries / fb->threads);
     a.iters = (fm_u32)iters;
-    void *ap[] = {&a}, *fp[] = {&f};
+    void *ap[] = {&a}, *fp[] = {&f}, *tp[] = {&ta};
     double tb = fb_mono_seconds();
     uint32_t max_bits = 0;
     fb_gpu_report report;
     if (CU_CHECK(cu->cuMemsetD32Async(d->p[D_REPORT], 0, sizeof(fb_gpu_report) / 4, stream), err) ||
-        CU_CHECK(cu->cuLaunchKernel(m->iterate, (unsigned)fb->blocks, 1, 1, FB_GPU_BLOCK, 1, 1, 0, stream, ap, NULL), err) ||
-        CU_CHECK(cu->cuMemsetD32Async(d->p[D_MAX], 0, 1, stream), err) ||
-        CU_CHECK(cu->cuLaunchKernel(m->flush, flush_blocks, 1, 1, 256, 1, 1, 0, stream, fp, NULL), err) ||
-        CU_CHECK(cu->cuMemcpyDtoHAsync(&max_bits, d->p[D_MAX], 4, stream), err) ||
-        CU_CHECK(cu->cuMemcpyDtoHAsync(&report, d->p[D_REPORT], sizeof report, stream), err))
+        (fb->deferred &&
+         CU_CHECK(cu->cuMemsetD32Async(d->p[D_LOG_BUCKET], FB_TILE_NONE, (size_t)fb->threads * a.iters, stream), err)) ||
+        CU_CHECK(cu->cuLaunchKernel(m->iterate, (unsigned)fb->blocks, 1, 1, FB_GPU_BLOCK, 1, 1, 0, stream, ap, NULL), err))
       return -1;
+    if (fb->deferred) { /* the log by tile, summed: count, scan, scatter, accumulate */
+      ta.nentries = (fm_u64)fb->threads * a.iters;
+      const fm_u64 want = (ta.nentries + 255) / 256;
+      const unsigned blocks = (unsigned)(want < 8192 ? want : 8192);
+      if (CU_CHECK(cu->cuMemsetD32Async(d->p[D_TILE_COUNT], 0, d->ntiles, stream), err) ||
+          CU_CHECK(cu->cuLaunchKernel(m->tile_count, blocks, 1, 1, 256, 1, 1, 0, stream, tp, NULL), err) ||
+          CU_CHECK(cu->cuLaunchKernel(m->tile_scan, 1, 1, 1, 1024, 1, 1, 0, stream, tp, NULL), err) ||
+          CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, blocks, 1, 1, 256, 1, 1, 0, stream, tp, NULL), err) ||
+          CU_CHECK(cu->cuLaunchKernel(m->tile_accumulate, d->ntiles, 1, 1, 256, 1, 1, 0, stream, tp, NULL), err))
+        return -1;
+    } else if (CU_CHECK(cu->cuMemsetD32Async(d->p[D_MAX], 0, 1, stream), err) ||
+               CU_CHECK(cu->cuLaunchKernel(m->flush, flush_blocks, 1, 1, 256, 1, 1, 0, stream, fp, NULL), err) ||
+               CU_CHECK(cu->cuMemcpyDtoHAsync(&max_bits, d->p[D_MAX], 4, stream), err))
+      return -1;
+    if (CU_CHECK(cu->cuMemcpyDtoHAsync(&report, d->p[D_REPORT], sizeof report, stream), err)) return -1;
     if (inject) {
       inject = 0;
       *fault = 1;

@@ -419,14 +419,24 @@ done:
   return rc;
 }
 
+/* An iteration module's entry points (kernels/iterate.cuh), named in its fields. */
+static const char *const iteration_names[] = {"fb_iterate",    "fb_flush",        "fb_tile_count",
+                                              "fb_tile_scan",  "fb_tile_scatter", "fb_tile_accumulate"};
+enum { ITERATION_FNS = sizeof iteration_names / sizeof iteration_names[0] };
+
+static void iteration_functions(gpu_module *m) {
+  m->iterate = m->fn[0];
+  m->flush = m->fn[1];
+  m->tile_count = m->fn[2];
+  m->tile_scan = m->fn[3];
+  m->tile_scatter = m->fn[4];
+  m->tile_accumulate = m->fn[5];
+}
+
 int gpu_module_get_ex(const char *source, const char *cache_dir, int compile, gpu_module **out,
                       gpu_kernel_stats *stats, fb_error *err) {
-  static const char *const names[] = {"fb_iterate", "fb_flush"};
-  const int got = module_get(source, 0, names, 2, cache_dir, compile, out, stats, err);
-  if (got == 1) {
-    (*out)->iterate = (*out)->fn[0];
-    (*out)->flush = (*out)->fn[1];
-  }
+  const int got = module_get(source, 0, iteration_names, ITERATION_FNS, cache_dir, compile, out, stats, err);
+  if (got == 1) iteration_functions(*out);
   return got;
 }
 
@@ -457,15 +467,11 @@ static int shared_module_get(const char *source, unsigned flags, const char *con
 
 int gpu_generic_module_get(const char *cache_dir, int compile, gpu_module **out, gpu_kernel_stats *stats,
                            fb_error *err) {
-  static const char *const names[] = {"fb_iterate", "fb_flush"};
   char *source = codegen_generic_source(err);
   if (!source) return -1;
-  const int got = shared_module_get(source, 0, names, 2, cache_dir, compile, out, stats, err);
+  const int got = shared_module_get(source, 0, iteration_names, ITERATION_FNS, cache_dir, compile, out, stats, err);
   free(source);
-  if (got == 1) {
-    (*out)->iterate = (*out)->fn[0];
-    (*out)->flush = (*out)->fn[1];
-  }
+  if (got == 1) iteration_functions(*out);
   return got;
 }
 

@@ -35,6 +35,7 @@ typedef struct gpu_module {
   unsigned flags;            /* GPU_COMPILE_* it was built with */
   CUmodule mod;
   CUfunction iterate, flush; /* iteration modules: fb_iterate, fb_flush */
+  CUfunction tile_count, tile_scan, tile_scatter, tile_accumulate; /* and the deferred path's */
   CUfunction fn[GPU_MODULE_MAX_FNS]; /* the entry points asked for, in that order (the
                                         finishing module: enum fb_fin_kernel) */
   int regs, local_bytes;     /* of the first entry point */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../kernels/accumulate.h"
+#include "../kernels/tiles.h"
 #include "emulate_kernel.h"
 #include "frame_buffers.h"
 #include "kernel.h"
@@ -28,7 +29,17 @@ typedef struct emulated_device {
   float *hist;               /* [nbuckets][4]; fixed point: fm_u64 (fb_gpu_args.fixed_point) */
   float *count;              /* [nbuckets] when separate_count; fixed point: fm_u64 */
   double *out;               /* [nbuckets][5]: the device's double histogram */
+  /* Deferred (kernels/tiles.h): a launch's log, grouped by tile, and the tiles' sums. */
+  fm_u32 *log_bucket, *sorted_bucket;
+  fm_u64 *log_value, *sorted_value;
+  unsigned short *log_count, *sorted_count;
+  size_t *tile_start, *tile_cursor;
+  fm_u64 *acc;               /* [tile][5] */
 } emulated_device;
+
+#define EMULATED_LOG_ENTRIES (1u << 20)
+/* Small tiles, so that a test's small frame spreads over many (the sums do not depend on it). */
+#define EMULATED_TILE_BITS 4
 
 static void emulated_device_free(emulated_device *d) {
   free(d->px);
@@ -43,16 +54,24 @@ static void emulated_device_free(emulated_device *d) {
   free(d->hist);
   free(d->count);
   free(d->out);
+  free(d->log_bucket);
+  free(d->sorted_bucket);
+  free(d->log_value);
+  free(d->sorted_value);
+  free(d->log_count);
+  free(d->sorted_count);
+  free(d->tile_start);
+  free(d->tile_cursor);
+  free(d->acc);
   memset(d, 0, sizeof *d);
 }
 
 /* fb_flush: the float accumulators into the double histogram; returns the hottest count.
  * Fixed point: the hottest count so far, and with `convert` the sums into the histogram. */
-static double flush(emulated_device *d, size_t nbuckets, int separate_count, double count_per_alpha, int fixed_shift,
-                    int convert) {
+static double flush(emulated_device *d, size_t nbuckets, int separate_count, double count_per_alpha, int fixed,
+                    double unit, int convert) {
   float m = 0.0f;
-  if (fixed_shift > 0) {
-    const double unit = ldexp(1.0, -fixed_shift);
+  if (fixed) {
     fm_u64 *fh = (fm_u64 *)d->hist, *fc = (fm_u64 *)d->count;
     for (size_t i = 0; i < nbuckets; i++) {
       fm_u64 *h = fh + i * 4;
@@ -77,6 +96,39 @@ static double flush(emulated_device *d, size_t nbuckets, int separate_count, dou
     if ((float)n > m) m = (float)n;
   }
   return m;
+}
+
+/* The GPU's tile kernels (iterate.cuh: fb_tile_count … fb_tile_accumulate), one after another:
+ * the launch's `n` log entries grouped by tile with a counting sort, each tile summed and added
+ * into the frame's fixed-point sums. The reference the GPU's parallel passes are checked
+ * against: the result equals the fixed-point atomics' exactly. */
+static void tile_pass(emulated_device *d, size_t n, size_t nb, unsigned bits, int separate_count) {
+  const size_t size = (size_t)1 << bits, ntiles = (nb + size - 1) >> bits;
+  memset(d->tile_start, 0, (ntiles + 1) * sizeof *d->tile_start);
+  for (size_t i = 0; i < n; i++)
+    if (d->log_bucket[i] != FB_TILE_NONE) d->tile_start[(d->log_bucket[i] >> bits) + 1]++;
+  for (size_t t = 0; t < ntiles; t++) d->tile_start[t + 1] += d->tile_start[t];
+  memcpy(d->tile_cursor, d->tile_start, ntiles * sizeof *d->tile_cursor);
+  for (size_t i = 0; i < n; i++) {
+    if (d->log_bucket[i] == FB_TILE_NONE) continue;
+    const size_t pos = d->tile_cursor[d->log_bucket[i] >> bits]++;
+    d->sorted_bucket[pos] = d->log_bucket[i];
+    d->sorted_value[pos] = d->log_value[i];
+    if (separate_count) d->sorted_count[pos] = d->log_count[i];
+  }
+  fm_u64 *hist = (fm_u64 *)d->hist, *count = (fm_u64 *)d->count, *acc = d->acc, *counts = acc + 4 * size;
+  for (size_t t = 0; t < ntiles; t++) {
+    if (d->tile_start[t] == d->tile_start[t + 1]) continue;
+    memset(acc, 0, 5 * size * sizeof *acc);
+    for (size_t j = d->tile_start[t]; j < d->tile_start[t + 1]; j++)
+      fb_tile_add_plain(acc, separate_count ? counts : NULL, d->sorted_bucket[j] & (fm_u32)(size - 1),
+                        d->sorted_value[j], separate_count ? d->sorted_count[j] : 0);
+    for (size_t j = 0; j < size && (t << bits) + j < nb; j++) {
+      const size_t g = (t << bits) + j;
+      for (int ch = 0; ch < 4; ch++) hist[4 * g + ch] += acc[4 * j + ch];
+      if (separate_count) count[g] += counts[j];
+    }
+  }
 }
 
 int gpu_emulate_iterate(const render_frame *frame, const render_options *opt, render_hist *hist, fb_error *err) {
@@ -117,8 +169,27 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
   d.done = calloc(S, sizeof *d.done);
   d.last = malloc(S * sizeof *d.last);
   d.bad = calloc(S, sizeof *d.bad);
-  frame_buffers_use_fixed(&fb, opt);
-  const size_t value = fb.fixed_shift > 0 ? sizeof(fm_u64) : sizeof(float);
+  frame_buffers_use_fixed(&fb, opt, EMULATED_TILE_BITS);
+  size_t log_entries = 0;
+  if (fb.deferred) {
+    const size_t ntiles = (nb + ((size_t)1 << fb.tile_bits) - 1) >> fb.tile_bits;
+    log_entries = EMULATED_LOG_ENTRIES > fb.threads ? EMULATED_LOG_ENTRIES / fb.threads * fb.threads : fb.threads;
+    d.log_bucket = malloc(log_entries * sizeof *d.log_bucket);
+    d.sorted_bucket = malloc(log_entries * sizeof *d.sorted_bucket);
+    d.log_value = malloc(log_entries * sizeof *d.log_value);
+    d.sorted_value = malloc(log_entries * sizeof *d.sorted_value);
+    d.log_count = malloc(log_entries * sizeof *d.log_count);
+    d.sorted_count = malloc(log_entries * sizeof *d.sorted_count);
+    d.tile_start = malloc((ntiles + 1) * sizeof *d.tile_start);
+    d.tile_cursor = malloc(ntiles * sizeof *d.tile_cursor);
+    d.acc = malloc(5 * ((size_t)1 << fb.tile_bits) * sizeof *d.acc);
+    if (!d.log_bucket || !d.sorted_bucket || !d.log_value || !d.sorted_value || !d.log_count || !d.sorted_count ||
+        !d.tile_start || !d.tile_cursor || !d.acc) {
+      fb_errorf(err, "out of memory for the GPU emulation's log (%zu entries)", log_entries);
+      goto done;
+    }
+  }
+  const size_t value = fb.fixed ? sizeof(fm_u64) : sizeof(float);
   d.hist = calloc(nb * 4, value);
   d.count = fb.separate_count ? calloc(nb, value) : NULL;
   d.out = calloc(nb * RENDER_BUCKET_CHANNELS, sizeof *d.out);
@@ -149,13 +220,20 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
   frame_buffers_grid_args(&fb, &a);
   a.hist_width = (fm_u32)geo.hist_width;
   a.hist_height = (fm_u32)geo.hist_height;
+  a.log_bucket = ADDR(d.log_bucket);
+  a.log_value = ADDR(d.log_value);
+  a.log_count = ADDR(d.log_count);
 
   double iters = frame_buffers_first_iters(&fb, 0);
   for (frame_progress progress = {0}; fb.nchunks > 0 && progress.finished < fb.slots;) {
+    if (fb.deferred && iters * fb.threads > (double)log_entries) iters = (double)(log_entries / fb.threads);
     a.iters = (fm_u32)iters;
     fb_gpu_report report;
+    const size_t logged = (size_t)fb.threads * a.iters;
+    if (fb.deferred) memset(d.log_bucket, 0xff, logged * sizeof *d.log_bucket); /* FB_TILE_NONE */
     fb_emulate_launch(&a, &report);
-    const double hottest = flush(&d, nb, fb.separate_count, fb.count_per_alpha, fb.fixed_shift, 0);
+    if (fb.deferred) tile_pass(&d, logged, nb, fb.tile_bits, fb.separate_count);
+    const double hottest = flush(&d, nb, fb.separate_count, fb.count_per_alpha, fb.fixed, fb.fixed_unit, 0);
     const double batch = (double)report.steps;
     if (frame_buffers_account(&fb, &report, &progress, err) < 0) goto done;
     a.slot0 = frame_buffers_next_slot0(&fb, a.slot0);
@@ -163,9 +241,9 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
       fb_errorf(err, "cancelled");
       goto done;
     }
-    iters = frame_buffers_next_iters(&fb, a.iters, fb.fixed_shift > 0 ? 0 : hottest, batch, 0, 0);
+    iters = frame_buffers_next_iters(&fb, a.iters, fb.fixed ? 0 : hottest, batch, 0, 0);
   }
-  if (fb.fixed_shift > 0) flush(&d, nb, fb.separate_count, fb.count_per_alpha, fb.fixed_shift, 1);
+  if (fb.fixed) flush(&d, nb, fb.separate_count, fb.count_per_alpha, 1, fb.fixed_unit, 1);
   /* Only now touch the caller's histogram. */
   const size_t n = nb * RENDER_BUCKET_CHANNELS;
   for (size_t i = 0; i < n; i++) hist->buckets[i] += d.out[i];

@@ -31,9 +31,14 @@ static void fb_apply_final(const fm_xform *xf, const fm_point *in, fm_point *out
 }
 
 #include "../kernels/accumulate.h"
+#include "../kernels/tiles.h"
 
 /* The GPU's atomic add, as a plain one: threads run one after another. */
-static void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis) {
+static void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis, fm_u64 pos) {
+  if (a->deferred) {
+    fb_tile_log(a, pos, bucket, c, vis);
+    return;
+  }
   if (a->fixed_point) {
     fm_u64 v[5], *h = (fm_u64 *)(uintptr_t)a->hist + (size_t)bucket * 4;
     fb_fixed_sample(c, vis, a->fixed_scale, v);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../kernels/accumulate.h"
 #include "../render/prepare.h"
 
 #define MAX_ITERS_PER_LAUNCH 65536
@@ -116,18 +117,26 @@ void frame_buffers_grid_args(const frame_buffers *fb, fb_gpu_args *a) {
   a->has_final = (fm_u32)fb->has_final;
   a->chaos = (fm_u32)fb->chaos;
   a->palette_linear = (fm_u32)fb->palette_linear;
-  a->fixed_point = fb->fixed_shift > 0;
-  a->fixed_scale = fb->fixed_shift > 0 ? ldexpf(1.0f, fb->fixed_shift) : 0.0f;
+  a->fixed_point = (fm_u32)fb->fixed;
+  a->fixed_scale = fb->fixed ? fb->fixed_scale : 0.0f;
+  a->deferred = (fm_u32)fb->deferred;
 }
 
-void frame_buffers_use_fixed(frame_buffers *fb, const render_options *opt) {
+void frame_buffers_use_fixed(frame_buffers *fb, const render_options *opt, unsigned tile_bits) {
   const char *env = getenv("FLAMEBUILD_DETERMINISTIC");
-  const int on = env && (!strcmp(env, "1") || !strcmp(env, "0")) ? env[0] == '1' : opt->deterministic;
-  fb->fixed_shift = 0;
-  if (!on) return;
-  const double most = (fb->frame_samples > 1 ? fb->frame_samples : 1) * (fb->value_max > 1 ? fb->value_max : 1);
-  int shift = 62 - (int)ceil(log2(most));
-  fb->fixed_shift = shift > 40 ? 40 : shift < 8 ? 8 : shift;
+  const int deterministic = env && (!strcmp(env, "1") || !strcmp(env, "0")) ? env[0] == '1' : opt->deterministic;
+  int mode = opt->accumulate;
+  env = getenv("FLAMEBUILD_ACCUMULATE");
+  if (env && !strcmp(env, "auto")) mode = RENDER_ACCUMULATE_AUTO;
+  if (env && !strcmp(env, "atomic")) mode = RENDER_ACCUMULATE_ATOMIC;
+  if (env && !strcmp(env, "deferred")) mode = RENDER_ACCUMULATE_DEFERRED;
+  fb->deferred = mode == RENDER_ACCUMULATE_DEFERRED || (mode == RENDER_ACCUMULATE_AUTO && fb->nbuckets >= FB_DEFERRED_BUCKETS);
+  fb->tile_bits = tile_bits;
+  fb->fixed = deterministic || fb->deferred;
+  /* A frame whose values are all 0 (a black palette) adds nothing whatever the unit. */
+  const double most = fb->value_max > 0 && isfinite(fb->value_max) ? fb->value_max : 1.0;
+  fb->fixed_scale = (float)(FB_FIXED_MAX / most);
+  fb->fixed_unit = 1.0 / (double)fb->fixed_scale;
 }
 
 void frame_buffers_plan(frame_buffers *fb, unsigned resident) {
@@ -175,6 +184,7 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
   fb->chaos = st->chaos ? 1 : 0;
   fb->palette_linear = st->palette_linear ? 1 : 0;
   fb->xform_size = st->precision == CODEGEN_DOUBLE ? sizeof(fm_xform) : sizeof(fm_xform_f);
+  fb->nbuckets = (uint64_t)geo->hist_width * geo->hist_height;
   if (number_chunks(fb, frame, first_round, end_round, err) < 0) return -1;
   fb->xforms = calloc((size_t)nsub * fb->nx1, fb->xform_size);
   fb->choose = malloc((size_t)nsub * fb->rows * RENDER_CHOOSE_GRAIN * sizeof *fb->choose);

@@ -46,8 +46,12 @@ typedef struct frame_buffers {
   double frame_samples;      /* drawn by the whole frame (every round) */
   double value_max;          /* the most one sample can add to one channel: the largest cmap
                                 value times the largest xform opacity (at least 1) */
-  int fixed_shift;           /* 0: float accumulation; else fixed point in units of 2^-fixed_shift
-                                (frame_buffers_use_fixed) */
+  int fixed;                 /* 1: fixed-point accumulation (frame_buffers_use_fixed); 0: float */
+  int deferred;              /* 1: the sorted accumulation (kernels/tiles.h); implies fixed */
+  unsigned tile_bits;        /* deferred: tiles of 2^tile_bits buckets */
+  uint64_t nbuckets;
+  float fixed_scale;         /* units per 1.0: FB_FIXED_MAX / value_max */
+  double fixed_unit;         /* 1 / fixed_scale */
 } frame_buffers;
 
 /* Sets sub-frame g's float camera (fcam, fmargin, float_camera; see fb_bucket_of) from its
@@ -61,12 +65,14 @@ void frame_buffers_set_float_camera(fb_gpu_sub *g, int hist_width, int hist_heig
  * split over devices; 0, 0: all). On error nothing is left allocated. */
 int frame_buffers_build(const render_frame *frame, const render_geometry *geo, const codegen_structure *st,
                         uint64_t first_round, uint64_t end_round, frame_buffers *fb, fb_error *err);
-/* Deterministic accumulation (accumulate.h, fixed point) for the frame when opt->deterministic
- * says so (or the environment's FLAMEBUILD_DETERMINISTIC=1|0, which overrides it), else float.
- * The unit is the finest for which no bucket can reach 2^62 units even if every sample of the
- * whole frame (every round: a top-up or a share adds in the same unit) landed in it at
- * value_max: 2^-40 at most, 2^-8 at least (a frame of over ~1e16 samples, refused long before). */
-void frame_buffers_use_fixed(frame_buffers *fb, const render_options *opt);
+/* How the frame's samples are added (render_options.accumulate and .deterministic, or the
+ * environment's FLAMEBUILD_ACCUMULATE=auto|atomic|deferred and FLAMEBUILD_DETERMINISTIC=1|0,
+ * which override them): deferred when asked, or under auto when the buffer has at least
+ * FB_DEFERRED_BUCKETS buckets, in tiles of 2^tile_bits; fixed point when deferred or
+ * deterministic, else float. The fixed unit is 1/FB_FIXED_MAX of value_max (the same for every
+ * round of the frame, so a top-up or a share adds in the same unit). */
+#define FB_DEFERRED_BUCKETS (1ull << 62) /* auto: not before the crossover is measured */
+void frame_buffers_use_fixed(frame_buffers *fb, const render_options *opt, unsigned tile_bits);
 
 /* The grid's part of the kernel's parameter: chunks, rounds, sub-frames, threads, slots, and
  * the structure. */

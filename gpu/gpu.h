@@ -124,7 +124,8 @@ typedef struct gpu_render_stats {
   int launches;
   int separate_count;        /* 1: a second atomic per sample for the density count */
   int aggregated;            /* 1: warp-aggregated atomics were on at the end */
-  int fixed_shift;           /* deterministic accumulation in units of 2^-fixed_shift; 0: float */
+  int fixed;                 /* 1: deterministic (fixed-point) accumulation; 0: float */
+  int deferred;              /* 1: the sorted accumulation (kernels/tiles.h) */
   double hottest_share;      /* largest share of a batch's samples that one bucket received */
   int regs, local_bytes;     /* of the iteration kernel */
   int generic;               /* 1: iterated with the generic kernel (gpu_options.kernel) */

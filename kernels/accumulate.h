@@ -84,13 +84,18 @@ FM_FN double fb_flush_bucket(const float h[4], float count, int separate_count, 
 
 /*
  * Fixed point (deterministic accumulation): a sample's RGBA and count as whole numbers of
- * units of 2^-shift (scale = 2^shift, exact in float), rounded to the nearest (ties to even);
- * integer sums do not depend on the order the atomics land in, so a frame's buffer is the same
- * bits on every run, launch shape and batch split. The host picks shift per frame so that no
- * bucket can reach 2^63 units (frame_buffers_fixed_shift). NaN and negative values add nothing.
+ * 0 … FB_FIXED_MAX units, a unit being 1/FB_FIXED_MAX of the most one sample can add in the
+ * frame (scale = FB_FIXED_MAX / that, chosen by frame_buffers_use_fixed), rounded to the
+ * nearest (ties to even). Integer sums do not depend on the order the atomics land in, so a
+ * frame's buffer is the same bits on every run, launch shape and batch split; a 64-bit sum of
+ * 16-bit values cannot overflow (2^48 samples a bucket). A sample's values fit 16 bits each, so
+ * the sorted accumulation logs them in one 64-bit word (tiles.h). NaN and negative values add
+ * nothing.
  */
+#define FB_FIXED_MAX 65535.0f
+
 FM_FN fm_u64 fb_fixed_of(float v, float scale) {
-  return v > 0.0f ? (fm_u64)rintf(v * scale) : 0;
+  return v > 0.0f ? (fm_u64)rintf(fminf(v * scale, FB_FIXED_MAX)) : 0;
 }
 
 FM_FN void fb_fixed_sample(fb_rgba c, float vis, float scale, fm_u64 v[5]) {
@@ -102,7 +107,7 @@ FM_FN void fb_fixed_sample(fb_rgba c, float vis, float scale, fm_u64 v[5]) {
 }
 
 /* One fixed-point bucket (RGBA sums h[4], and with separate_count the count sum) in units of
- * `unit` (2^-shift): its count of samples, and with `convert` its values added into the double
+ * `unit` (1 / the scale): its count of samples, and with `convert` its values added into the double
  * histogram bucket o[5] as fb_flush_bucket adds floats. */
 FM_FN double fb_flush_fixed_bucket(const fm_u64 h[4], fm_u64 count, int separate_count, double count_per_alpha,
                                    double unit, int convert, double o[5]) {

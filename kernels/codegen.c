@@ -254,6 +254,7 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   ASSERT_SIZE(&b, fb_gpu_sub, sizeof(fb_gpu_sub));
   ASSERT_SIZE(&b, fb_gpu_args, sizeof(fb_gpu_args));
   ASSERT_SIZE(&b, fb_gpu_flush_args, sizeof(fb_gpu_flush_args));
+  ASSERT_SIZE(&b, fb_gpu_tile_args, sizeof(fb_gpu_tile_args));
   strbuf_puts(&b, "\n");
 
   if (emit_classes(&b, s, err) < 0) {
@@ -288,6 +289,7 @@ char *codegen_generic_source(fb_error *err) {
   ASSERT_SIZE(&b, fb_gpu_sub, sizeof(fb_gpu_sub));
   ASSERT_SIZE(&b, fb_gpu_args, sizeof(fb_gpu_args));
   ASSERT_SIZE(&b, fb_gpu_flush_args, sizeof(fb_gpu_flush_args));
+  ASSERT_SIZE(&b, fb_gpu_tile_args, sizeof(fb_gpu_tile_args));
   /* One called function for every xform, the final one too: the trajectory's three call
    * sites (first try, retry, final) then hold one copy of the 99 variations, not three. */
   strbuf_puts(&b, "\n" FB_APPLIED_TYPE

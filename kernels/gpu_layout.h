@@ -87,7 +87,12 @@ typedef struct fb_gpu_args {
   fm_u32 num_xforms, has_final, chaos, palette_linear;
   fm_u32 fixed_point;                /* 1: hist and count hold fm_u64 fixed-point sums (accumulate.h:
                                         fb_fixed_sample), bit-reproducible; 0: float sums */
-  float fixed_scale;                 /* 2^shift: units per 1.0 */
+  float fixed_scale;                 /* units per 1.0 (accumulate.h: fb_fixed_of) */
+  /* Deferred (tiles.h): samples are logged at k · threads + t (step k of thread t) instead of
+   * added; the host's launches then group and sum them. */
+  fm_u64 log_bucket, log_value, log_count;
+  fm_u32 deferred;
+  fm_u32 pad2;
 } fb_gpu_args;
 
 /* What a launch did: the steps its threads ran and the slots whose last chunk ended in it. */
@@ -105,13 +110,28 @@ typedef struct fb_gpu_flush_args {
   double count_per_alpha;            /* when !separate_count: count = alpha * this (1/weight) */
   fm_u32 separate_count;
   fm_u32 fixed_point;                /* 1: the accumulators are fixed point (fb_gpu_args) */
-  double fixed_unit;                 /* 2^-shift */
+  double fixed_unit;                 /* 1 / fixed_scale */
   fm_u32 fixed_convert;              /* fixed point: 0 only finds the largest count so far (the
                                         sums stay on the device until the frame's last batch, so
                                         that no double rounding depends on how batches fell);
                                         1 adds them into out and zeroes them */
   fm_u32 pad;
 } fb_gpu_flush_args;
+
+/* The tile kernels' parameter (tiles.h): a launch's log of `nentries` entries grouped by tile
+ * of 2^tile_bits buckets and added into the frame's fixed-point sums hist (4 × fm_u64 a bucket)
+ * and count (fm_u64, with separate_count). tile_count, tile_start (ntiles + 1) and tile_cursor
+ * are fm_u32 arrays; tile_count is zeroed before each launch. */
+typedef struct fb_gpu_tile_args {
+  fm_u64 log_bucket, log_value, log_count;
+  fm_u64 sorted_bucket, sorted_value, sorted_count;
+  fm_u64 tile_count, tile_start, tile_cursor;
+  fm_u64 hist, count;
+  fm_u64 nentries;
+  fm_u32 ntiles, tile_bits;
+  fm_u32 nbuckets;
+  fm_u32 separate_count;
+} fb_gpu_tile_args;
 
 #if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
 /* The host's picture of fm_xform as NVRTC lays it out with FM_REAL_FLOAT: flame_math.h's

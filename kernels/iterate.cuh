@@ -30,6 +30,7 @@ static __device__ __forceinline__ void fb_apply_final(const fm_xform *xf, const 
 
 #include "accumulate.h"
 #include "gpu_layout.h"
+#include "tiles.h"
 
 /* What trajectory.h plots with: one sample's colour into its bucket. Genomes whose samples
  * pile onto a few buckets (an attractor of a few points) make the atomics of one address
@@ -63,7 +64,12 @@ static __device__ __forceinline__ void fb_plot_fixed(const fb_gpu_args *a, unsig
   if (a->separate_count && v[4]) atomicAdd((fm_u64 *)a->count + bucket, v[4]);
 }
 
-static __device__ __forceinline__ void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis) {
+static __device__ __forceinline__ void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis,
+                                               fm_u64 pos) {
+  if (a->deferred) {
+    fb_tile_log(a, pos, bucket, c, vis);
+    return;
+  }
   if (a->fixed_point) {
     fb_plot_fixed(a, bucket, c, vis);
     return;
@@ -168,6 +174,132 @@ extern "C" __global__ void __launch_bounds__(256) fb_flush(const fb_gpu_flush_ar
   }
   for (int off = 16; off > 0; off >>= 1) m = fmaxf(m, __shfl_down_sync(0xffffffffu, m, off));
   if ((threadIdx.x & 31) == 0 && m > 0.0f) atomicMax((unsigned *)a.max_bits, __float_as_uint(m));
+}
+
+/* ---- the deferred path (tiles.h): a launch's log grouped by tile and summed ------------- */
+
+/* Entries per tile (tile_count zeroed before). The lanes of a warp that log into one tile add
+ * through one atomic. */
+extern "C" __global__ void __launch_bounds__(256) fb_tile_count(const fb_gpu_tile_args a) {
+  const fm_u32 *log = (const fm_u32 *)a.log_bucket;
+  fm_u32 *count = (fm_u32 *)a.tile_count;
+  for (fm_u64 base = (fm_u64)blockIdx.x * blockDim.x; base < a.nentries; base += (fm_u64)gridDim.x * blockDim.x) {
+    const fm_u64 i = base + threadIdx.x;
+    const fm_u32 b = i < a.nentries ? log[i] : FB_TILE_NONE;
+    const fm_u32 tile = b == FB_TILE_NONE ? FB_TILE_NONE : b >> a.tile_bits;
+    const unsigned peers = __match_any_sync(0xffffffffu, tile);
+    if (tile != FB_TILE_NONE && (threadIdx.x & 31) == __ffs(peers) - 1) atomicAdd(count + tile, __popc(peers));
+  }
+}
+
+/* tile_start[t] = the entries of the tiles before t (ntiles + 1 values), and tile_cursor a copy:
+ * one block of 1,024 threads, a block-wide scan per 1,024 tiles. */
+extern "C" __global__ void __launch_bounds__(1024) fb_tile_scan(const fb_gpu_tile_args a) {
+  const fm_u32 *count = (const fm_u32 *)a.tile_count;
+  fm_u32 *start = (fm_u32 *)a.tile_start, *cursor = (fm_u32 *)a.tile_cursor;
+  __shared__ fm_u32 warp_sum[32];
+  __shared__ fm_u32 carry;
+  if (threadIdx.x == 0) carry = 0;
+  __syncthreads();
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  for (fm_u32 base = 0; base <= a.ntiles; base += 1024) {
+    const fm_u32 t = base + threadIdx.x;
+    const fm_u32 v = t < a.ntiles ? count[t] : 0;
+    fm_u32 x = v; /* inclusive scan within the warp */
+    for (int off = 1; off < 32; off <<= 1) {
+      const fm_u32 y = __shfl_up_sync(0xffffffffu, x, off);
+      if (lane >= off) x += y;
+    }
+    if (lane == 31) warp_sum[warp] = x;
+    __syncthreads();
+    if (warp == 0) {
+      fm_u32 w = warp_sum[lane];
+      for (int off = 1; off < 32; off <<= 1) {
+        const fm_u32 y = __shfl_up_sync(0xffffffffu, w, off);
+        if (lane >= off) w += y;
+      }
+      warp_sum[lane] = w; /* inclusive over warps */
+    }
+    __syncthreads();
+    const fm_u32 before = carry + (warp ? warp_sum[warp - 1] : 0) + x - v;
+    if (t <= a.ntiles) {
+      start[t] = before;
+      if (t < a.ntiles) cursor[t] = before;
+    }
+    __syncthreads();
+    if (threadIdx.x == 1023) carry = before + v;
+    __syncthreads();
+  }
+}
+
+/* Each entry to its tile's next place. */
+extern "C" __global__ void __launch_bounds__(256) fb_tile_scatter(const fb_gpu_tile_args a) {
+  const fm_u32 *log = (const fm_u32 *)a.log_bucket;
+  const fm_u64 *value = (const fm_u64 *)a.log_value;
+  const unsigned short *cnt = (const unsigned short *)a.log_count;
+  fm_u32 *out = (fm_u32 *)a.sorted_bucket, *cursor = (fm_u32 *)a.tile_cursor;
+  fm_u64 *out_value = (fm_u64 *)a.sorted_value;
+  unsigned short *out_count = (unsigned short *)a.sorted_count;
+  const int lane = threadIdx.x & 31;
+  for (fm_u64 base = (fm_u64)blockIdx.x * blockDim.x; base < a.nentries; base += (fm_u64)gridDim.x * blockDim.x) {
+    const fm_u64 i = base + threadIdx.x;
+    const fm_u32 b = i < a.nentries ? log[i] : FB_TILE_NONE;
+    const fm_u32 tile = b == FB_TILE_NONE ? FB_TILE_NONE : b >> a.tile_bits;
+    const unsigned peers = __match_any_sync(0xffffffffu, tile);
+    const int leader = __ffs(peers) - 1;
+    fm_u32 first = 0;
+    if (tile != FB_TILE_NONE && lane == leader) first = atomicAdd(cursor + tile, __popc(peers));
+    first = __shfl_sync(0xffffffffu, first, leader);
+    if (tile == FB_TILE_NONE) continue;
+    const fm_u32 pos = first + __popc(peers & ((1u << lane) - 1u));
+    out[pos] = b;
+    out_value[pos] = value[i];
+    if (a.separate_count) out_count[pos] = cnt[i];
+  }
+}
+
+/* One block per tile: its entries summed in shared memory, then added into the frame's sums —
+ * one read and write of each bucket the tile touched. */
+extern "C" __global__ void __launch_bounds__(256) fb_tile_accumulate(const fb_gpu_tile_args a) {
+  __shared__ fm_u64 acc[4 << FB_TILE_BITS];
+  __shared__ fm_u64 counts[1 << FB_TILE_BITS];
+  const fm_u32 tile = blockIdx.x, size = 1u << a.tile_bits;
+  const fm_u32 *start = (const fm_u32 *)a.tile_start;
+  const fm_u32 begin = start[tile], end = start[tile + 1];
+  if (begin == end) return;
+  for (fm_u32 j = threadIdx.x; j < 4 * size; j += blockDim.x) acc[j] = 0;
+  for (fm_u32 j = threadIdx.x; j < size; j += blockDim.x) counts[j] = 0;
+  __syncthreads();
+  const fm_u32 *bucket = (const fm_u32 *)a.sorted_bucket;
+  const fm_u64 *value = (const fm_u64 *)a.sorted_value;
+  const unsigned short *cnt = (const unsigned short *)a.sorted_count;
+  for (fm_u32 j = begin + threadIdx.x; j < end; j += blockDim.x) {
+    const fm_u32 local = bucket[j] & (size - 1);
+    const fm_u64 v = value[j];
+    for (int ch = 0; ch < 4; ch++) {
+      const fm_u64 part = fb_tile_part(v, ch);
+      if (part) atomicAdd(&acc[4 * local + ch], part);
+    }
+    if (a.separate_count && cnt[j]) atomicAdd(&counts[local], (fm_u64)cnt[j]);
+  }
+  __syncthreads();
+  fm_u64 *hist = (fm_u64 *)a.hist, *count = (fm_u64 *)a.count;
+  for (fm_u32 j = threadIdx.x; j < size; j += blockDim.x) {
+    const fm_u64 g = ((fm_u64)tile << a.tile_bits) + j;
+    if (g >= a.nbuckets) break;
+    const fm_u64 r = acc[4 * j], gr = acc[4 * j + 1], bl = acc[4 * j + 2], al = acc[4 * j + 3];
+    if (r | gr | bl | al) {
+      ulonglong2 *h = (ulonglong2 *)(hist + 4 * g);
+      ulonglong2 lo = h[0], hi = h[1];
+      lo.x += r;
+      lo.y += gr;
+      hi.x += bl;
+      hi.y += al;
+      h[0] = lo;
+      h[1] = hi;
+    }
+    if (a.separate_count && counts[j]) count[g] += counts[j];
+  }
 }
 
 #endif

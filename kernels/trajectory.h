@@ -8,7 +8,8 @@
  * The includer first declares
  *   int  fb_apply(int fn, const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng);
  *   void fb_apply_final(const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng);
- *   void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis);
+ *   void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis, fm_u64 pos);
+ * (pos: the step's place in the launch, k · threads + t, where the deferred path logs it)
  * (the generated per-xform code on the GPU; fm_xform_begin / variations / fm_xform_end in the
  * emulation; an atomic add on the GPU, a plain one in the emulation) and includes
  * accumulate.h. What the GPU knows at compile time (the xform count, a final xform, xaos, the
@@ -181,7 +182,9 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, fm_u32 t, int num_xforms, int has_f
     fb_trajectory_step(&tr, xf, has_final ? xf + num_xforms : 0, choose, chaos, (fm_real)sub->final_opacity, &q);
     if (i >= 0 && q.vis != 0) {
       const long long bucket = fb_bucket_of(sub, hw, hh, q.x, q.y);
-      if (bucket >= 0) fb_plot(a, (unsigned)bucket, fb_sample_rgba(pal, palette_linear, q.color, (float)q.vis), (float)q.vis);
+      if (bucket >= 0)
+        fb_plot(a, (unsigned)bucket, fb_sample_rgba(pal, palette_linear, q.color, (float)q.vis), (float)q.vis,
+                (fm_u64)k * a->threads + t);
     }
     i++;
   }

@@ -68,7 +68,14 @@ typedef struct render_options {
   int deterministic;         /* GPU backends: accumulate in fixed point, so that a seed gives the
                                 same buffer bits on every run (the CPU always does); the
                                 environment variable FLAMEBUILD_DETERMINISTIC=1|0 overrides it */
+  int accumulate;            /* GPU backends: enum render_accumulate; FLAMEBUILD_ACCUMULATE=
+                                auto|atomic|deferred overrides it */
 } render_options;
+
+/* How a GPU adds samples to the buffer: one atomic per sample (float, or fixed point when
+ * deterministic), or deferred — logged, grouped by tile and summed in shared memory
+ * (kernels/tiles.h; fixed point, so deterministic too); AUTO picks by the buffer's size. */
+enum render_accumulate { RENDER_ACCUMULATE_AUTO, RENDER_ACCUMULATE_ATOMIC, RENDER_ACCUMULATE_DEFERRED };
 
 /* An 8- or 16-bit RGBA image, rows top to bottom. */
 typedef struct render_image {

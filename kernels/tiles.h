@@ -1,0 +1,49 @@
+/*
+ * tiles.h — the sorted accumulation (deferred: issue 17), in the common subset of C17 and CUDA
+ * C++: what the GPU kernels (iterate.cuh: fb_tile_count, fb_tile_scan, fb_tile_scatter,
+ * fb_tile_accumulate) and the GPU emulation's reference passes (gpu/emulate.c) share. Reaches
+ * NVRTC as a named header.
+ *
+ * Why: a float4 atomic per sample is fast while the buffer lives in L2 (1080p), but a 4K
+ * supersampled or 8K buffer is 0.5–1 GB, and then nearly every atomic is a read-modify-write of
+ * device memory. Deferred, a launch only logs its samples — in the order its threads and steps
+ * run, so the writes are coalesced — then the log is grouped by tile of 2^tile_bits buckets
+ * (a count, a scan, a scatter), and each tile is summed in shared memory and added into the
+ * frame's buffer once. Sums are fixed point (accumulate.h): integers, so the result does not
+ * depend on the order entries land in — it equals the fixed-point atomic path bit for bit.
+ *
+ * A log entry: the bucket (FB_TILE_NONE: no sample at that step), the sample's four 16-bit
+ * values packed in one 64-bit word, and, with separate_count, its 16-bit count value.
+ */
+#ifndef FLAMEBUILD_TILES_H
+#define FLAMEBUILD_TILES_H
+
+#include "accumulate.h"
+#include "gpu_layout.h"
+
+#define FB_TILE_NONE 0xffffffffu
+#define FB_TILE_BITS 10              /* GPU tiles: 1,024 buckets, 40 KB of shared memory with
+                                        separate counts (under the 48 KB a block gets unasked) */
+
+FM_FN fm_u64 fb_tile_pack(const fm_u64 v[5]) { return v[0] | v[1] << 16 | v[2] << 32 | v[3] << 48; }
+
+FM_FN fm_u64 fb_tile_part(fm_u64 packed, int channel) { return (packed >> (16 * channel)) & 0xffffu; }
+
+/* Logs sample `pos` of a launch (k · threads + t: the step's place, so the log is written in
+ * order) into the args' log. */
+FM_FN void fb_tile_log(const fb_gpu_args *a, fm_u64 pos, unsigned bucket, fb_rgba c, float vis) {
+  fm_u64 v[5];
+  fb_fixed_sample(c, vis, a->fixed_scale, v);
+  ((fm_u32 *)(size_t)a->log_bucket)[pos] = bucket;
+  ((fm_u64 *)(size_t)a->log_value)[pos] = fb_tile_pack(v);
+  if (a->separate_count) ((unsigned short *)(size_t)a->log_count)[pos] = (unsigned short)v[4];
+}
+
+/* Adds one entry's values into a tile's sums: acc[4 · local + channel] and, with
+ * separate_count, counts[local]. */
+FM_FN void fb_tile_add_plain(fm_u64 *acc, fm_u64 *counts, fm_u32 local, fm_u64 packed, unsigned short count) {
+  for (int ch = 0; ch < 4; ch++) acc[4 * local + ch] += fb_tile_part(packed, ch);
+  if (counts) counts[local] += count;
+}
+
+#endif
