@@ -294,6 +294,8 @@ static void cancel_unwanted(farm *f, const char *job, void (*on_frame)(void *, c
     if (f->cancel[i] && !f->landed[i]) {
       farm_result r = {.state = FARM_FAILED};
       snprintf(r.error, sizeof r.error, "cancelled");
+      fb_error ignored; /* without its marker the frame still cannot land: end_stale_tasks */
+      (void)farm_mark(f->dir, "cancel", i, &ignored);
       f->landed[i] = 1;
       on_frame(ctx, &f->frames[i], &r);
       any = 1;
@@ -315,6 +317,46 @@ static void cancel_unwanted(farm *f, const char *job, void (*on_frame)(void *, c
   }
 }
 
+static void sleep_s(double s) {
+  struct timespec ts = {(time_t)s, (long)((s - (double)(time_t)s) * 1e9)};
+  while (nanosleep(&ts, &ts) < 0 && errno == EINTR) {}
+}
+
+/* Before the run ends: every task of the job that held a cancelled frame is cancelled and
+ * waited out of squeue (a minute at most). A task that also held a frame still wanted was
+ * left running; had it read the genome file before the edit, its stale render could
+ * otherwise land after this run — over the frame the next run renders. */
+static void end_stale_tasks(farm *f, const char *job) {
+  unsigned char *stale = calloc((size_t)f->ntasks, 1), *listed = calloc((size_t)f->ntasks, 1);
+  if (!stale || !listed) {
+    slurm_cancel(job); /* out of memory: the whole job, unwaited */
+    free(stale);
+    free(listed);
+    return;
+  }
+  int any = 0;
+  for (int i = 0; i < f->nframes; i++)
+    if (f->cancel[i]) stale[f->task_of[i]] = 1, any = 1;
+  for (int t = 0; t < f->ntasks; t++)
+    if (stale[t] && !f->task_cancelled[t]) {
+      char task[48];
+      snprintf(task, sizeof task, "%s_%d", job, t);
+      slurm_cancel(task);
+      f->task_cancelled[t] = 1;
+    }
+  const double poll = f->cfg.poll_s < 0.2 ? f->cfg.poll_s : 0.2;
+  for (int tries = 0; any && tries * poll < 60; tries++) {
+    fb_error qerr;
+    const int alive = slurm_tasks_listed(job, listed, f->ntasks, &qerr);
+    if (alive == 0) break;
+    any = 0;
+    for (int t = 0; t < f->ntasks; t++) any |= alive < 0 || (stale[t] && listed[t]);
+    if (any) sleep_s(poll);
+  }
+  free(stale);
+  free(listed);
+}
+
 /* Every frame without a result fails with why. */
 static void fail_unlanded(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_result *), void *ctx,
                           const char *why) {
@@ -325,11 +367,6 @@ static void fail_unlanded(farm *f, void (*on_frame)(void *, const farm_frame *, 
     f->landed[i] = 1;
     on_frame(ctx, &f->frames[i], &r);
   }
-}
-
-static void sleep_s(double s) {
-  struct timespec ts = {(time_t)s, (long)((s - (double)(time_t)s) * 1e9)};
-  while (nanosleep(&ts, &ts) < 0 && errno == EINTR) {}
 }
 
 int farm_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_result *), void (*on_tick)(void *),
@@ -344,8 +381,8 @@ int farm_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_re
   }
   memset(want, 1, (size_t)f->ntasks);
   int rc = 0, any_failed = 0;
+  char job[32] = "";
   for (int attempt = 0;; attempt++) {
-    char job[32];
     if (submit(f, want, attempt, job, err) < 0) {
       fail_unlanded(f, on_frame, ctx, err->msg); /* nothing more will land */
       any_failed++;
@@ -404,6 +441,7 @@ int farm_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_re
     }
     break;
   }
+  if (job[0]) end_stale_tasks(f, job);
   free(want);
   free(listed);
   if (rc == 0 && !any_failed) (void)fb_remove_tree(f->dir); /* kept when something failed: its logs */

@@ -11,14 +11,14 @@
  *
  * Everything between the submitter and the workers goes through files on the shared
  * filesystem, each written to a temporary name and renamed: the manifest (which frames each
- * task renders), and one result file per frame. Workers write frames and cache entries the way
- * a local build does (temp then rename), so nothing relies on locks across hosts and nothing
- * but this process touches SQLite. A task that ends (squeue no longer lists it) without a
- * result for each of its frames failed: it is submitted again, up to cfg.retries times, then
- * its frames fail with the end of its log.
+ * task renders), one result file per frame, and a marker for each frame cancelled.
+ * Workers write frames and cache entries the way a local build does (temp then rename), so
+ * nothing relies on locks across hosts and nothing but this process touches SQLite. A task
+ * that ends (squeue no longer lists it) without a result for each of its frames failed: it is
+ * submitted again, up to cfg.retries times, then its frames fail with the end of its log.
  *
- * Run directory: .flamebuild/farm/RUN/ (manifest, job.sh, logs/, results/), removed when the
- * run succeeds, kept when a frame failed (its logs are the evidence).
+ * Run directory: .flamebuild/farm/RUN/ (manifest, job.sh, logs/, results/, cancel/),
+ * removed when the run succeeds, kept when a frame failed (its logs are the evidence).
  */
 #ifndef FLAMEBUILD_FARM_H
 #define FLAMEBUILD_FARM_H
@@ -83,7 +83,10 @@ const farm_frame *farm_frame_at(const farm *f, int i);
 int farm_landed(const farm *f, int i);
 /* From on_tick: frame i is no longer wanted (an edit made it stale). It lands at once as
  * FAILED with the error "cancelled", is never run again, and a task left with nothing
- * wanted is cancelled in Slurm (scancel JOB_TASK) — pending or running. */
+ * wanted is cancelled in Slurm (scancel JOB_TASK) — pending or running. Its cancel marker
+ * (farm_mark) tells a task that still has other frames to do to skip it, or to abandon it
+ * mid-render; and before farm_run returns, every task that held a cancelled frame is
+ * cancelled and gone from squeue, so that no stale render lands after the run. */
 void farm_cancel(farm *f, int i);
 /* Submits the frames (none: returns at once), follows the tasks until every frame has a
  * result, calling on_frame(ctx, frame, result) for each as it lands and on_tick(ctx) between
@@ -136,5 +139,11 @@ int farm_manifest_read(const char *path, farm_manifest *m, fb_error *err);
 void farm_manifest_free(farm_manifest *m);
 /* Writes the result of one frame into the run's results/ (temp then rename). */
 int farm_result_write(const farm_manifest *m, const farm_frame *frame, const farm_result *r, fb_error *err);
+
+/* Markers of frame i (the manifest's numbering) in the run folder RUN (the manifest's folder),
+ * farm_marks.c: RUN/KIND/F<i>, an empty file. "cancel": the submitter no longer wants it (an
+ * edit made it stale). */
+int farm_mark(const char *run_dir, const char *kind, int frame, fb_error *err);
+int farm_marked(const char *run_dir, const char *kind, int frame);
 
 #endif

@@ -149,6 +149,51 @@ clean_copy "$P" "$C"
 fb_build "$C"
 same_outputs "watch --farm: after the edit the outputs equal a clean build" "$P" "$C"
 
+# 7. watch --farm, an edit while a task renders: one task holds two stills. Once it has done
+#    the first and is mid-way through the second, an edit of the second makes that frame
+#    stale: every frame of the run has then landed or been cancelled, so the run ends. Before
+#    the new frame goes out, the task is gone from squeue and its worker has ended (the stale
+#    render abandoned, never landing over the new one); the outputs equal a clean build.
+W=$TMP/farm_watch
+rm -rf "$W"; mkdir -p "$W"
+printf '[render]\nsize = 64x48\nquality = 8000\n[farm]\nmax_tasks = 1\npoll = 0.2\n' >"$W/flamebuild.conf"
+still "$W/a.flame" 0.5
+still "$W/b.flame" 0.7
+"$FB" watch "$W" --farm slurm >"$TMP/watch2.out" 2>"$TMP/watch2.err" &
+watcher=$!
+first=""; i=0
+while [ $i -lt 1200 ] && [ -z "$first" ]; do
+  first=$(sed -n 's/^flamebuild worker: \([ab]\)\.flame frame 0: done.*/\1/p' "$W"/.flamebuild/farm/*/logs/attempt0-task0.log 2>/dev/null | head -1)
+  sleep 0.05; i=$((i + 1))
+done
+sleep 1 # the worker has planned the second frame and is iterating it
+other=$([ "$first" = a ] && echo b || echo a)
+job1=$(squeue -h -o %F -n flamebuild 2>/dev/null | head -1)
+worker=$(pgrep -f "flamebuild worker $W/" | head -1)
+sed 's/spherical="0.6"/spherical="0.61"/' "$W/$other.flame" >"$TMP/a" && mv "$TMP/a" "$W/$other.flame"
+job2=""; job1_then=""; worker_then=""; i=0
+while [ $i -lt 1200 ] && [ -z "$job2" ]; do
+  now=$(squeue -h -o %F -n flamebuild 2>/dev/null | sort -u)
+  for j in $now; do [ "$j" != "$job1" ] && job2=$j; done
+  if [ -n "$job2" ]; then
+    job1_then=$(echo "$now" | grep -x "$job1")
+    kill -0 "$worker" 2>/dev/null && worker_then=alive
+  fi
+  sleep 0.02; i=$((i + 1))
+done
+if [ -n "$first" ] && [ -n "$job1" ] && [ -n "$worker" ] && [ -n "$job2" ] && [ -z "$job1_then" ] && [ -z "$worker_then" ]; then
+  ok "watch --farm: an edit mid-frame ends the task holding the stale frame before the new frame goes out (job $job1, then $job2)"
+else bad "watch --farm: an edit mid-frame" "first '$first', job1 '$job1' still listed: '$job1_then', worker '$worker' $worker_then, job2 '$job2': $(tail -5 "$TMP/watch2.err")"; fi
+i=0
+while [ $i -lt 1200 ] && [ "$("$FB" status "$W" --json 2>/dev/null | grep -c '"state": "up_to_date"')" -ne 2 ]; do sleep 0.1; i=$((i + 1)); done
+kill -INT $watcher; wait $watcher
+grep -q "$other: frame 1/1 cancelled" "$TMP/watch2.err" && ok "watch --farm: the frame edited mid-render is reported cancelled" ||
+  bad "watch --farm: the frame edited mid-render" "$(grep -v started "$TMP/watch2.err" | head -8)"
+clean_copy "$W" "$C"
+fb_build "$C"
+if [ "$BUILD_RC" -eq 0 ]; then same_outputs "watch --farm: after an edit mid-frame the outputs equal a clean build" "$W" "$C"
+else bad "watch --farm: after an edit mid-frame, the clean build" "rc $BUILD_RC: $(tail -3 "$TMP/build.err")"; fi
+
 # 5. A worker that cannot reach the project, or the run's results, says so and exits 1 (its
 #    task is then run again, and in the end its frames fail with that line of its log).
 manifest() { # manifest PROJECT RESULTS
