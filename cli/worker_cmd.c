@@ -171,6 +171,8 @@ int cmd_worker(int argc, char **argv) {
               m.frames[i].index);
       continue;
     }
+    fb_error merr; /* without its marker, status counts the frame as queued until it lands */
+    (void)farm_mark(run_dir, "started", i, &merr);
     farm_result r;
     const double t0 = fb_mono_seconds();
     render_one(b, &p, &seq, &planned, &m.frames[i], &ctl, &r);

@@ -11,14 +11,15 @@
  *
  * Everything between the submitter and the workers goes through files on the shared
  * filesystem, each written to a temporary name and renamed: the manifest (which frames each
- * task renders), one result file per frame, and a marker for each frame cancelled.
+ * task renders), one result file per frame, and markers (a frame started, a frame cancelled).
  * Workers write frames and cache entries the way a local build does (temp then rename), so
  * nothing relies on locks across hosts and nothing but this process touches SQLite. A task
  * that ends (squeue no longer lists it) without a result for each of its frames failed: it is
  * submitted again, up to cfg.retries times, then its frames fail with the end of its log.
  *
- * Run directory: .flamebuild/farm/RUN/ (manifest, job.sh, logs/, results/, cancel/),
- * removed when the run succeeds, kept when a frame failed (its logs are the evidence).
+ * Run directory: .flamebuild/farm/RUN/ (manifest, job.sh, logs/, results/, started/,
+ * cancel/), removed when the run succeeds, kept when a frame failed (its logs are the
+ * evidence).
  */
 #ifndef FLAMEBUILD_FARM_H
 #define FLAMEBUILD_FARM_H
@@ -102,10 +103,11 @@ void farm_free(farm *f);
 /* ---- what `status` shows: farm_status.c ------------------------------------------------------ */
 
 /* The farm run of a build in progress (its process alive), as its files say: per genome file
- * the frames sent and those whose result came back. */
+ * the frames sent, and of them those whose result came back (landed, failed among them: a
+ * cancelled frame counts as both), those a worker has begun (running) and the rest (queued). */
 typedef struct farm_sequence_progress {
   char path[1024];
-  int frames, landed, failed;
+  int frames, queued, running, landed, failed;
 } farm_sequence_progress;
 
 typedef struct farm_status {
@@ -141,8 +143,8 @@ void farm_manifest_free(farm_manifest *m);
 int farm_result_write(const farm_manifest *m, const farm_frame *frame, const farm_result *r, fb_error *err);
 
 /* Markers of frame i (the manifest's numbering) in the run folder RUN (the manifest's folder),
- * farm_marks.c: RUN/KIND/F<i>, an empty file. "cancel": the submitter no longer wants it (an
- * edit made it stale). */
+ * farm_marks.c: RUN/KIND/F<i>, an empty file. "started": a worker began rendering it;
+ * "cancel": the submitter no longer wants it (an edit made it stale). */
 int farm_mark(const char *run_dir, const char *kind, int frame, fb_error *err);
 int farm_marked(const char *run_dir, const char *kind, int frame);
 

@@ -1,8 +1,8 @@
 /*
  * farm_marks.c — the empty files that say something about one frame of a farm run (farm.h):
  * RUN/cancel/F<i> (the submitter no longer wants frame i: a worker skips it, or abandons it
- * mid-render). A marker is created under a temporary name and renamed, like every file
- * between the hosts.
+ * mid-render) and RUN/started/F<i> (a worker began it: status counts it as running). A
+ * marker is created under a temporary name and renamed, like every file between the hosts.
  */
 #include <errno.h>
 #include <stdio.h>

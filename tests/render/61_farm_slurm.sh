@@ -2,7 +2,8 @@
 # build --farm slurm (issue 15, item 2) on a one-node Slurm cluster started here from Debian's
 # packages (tests/farm/cluster.sh; root and `make deps` needed, else every check is a skip):
 # a 24-frame animation built through the farm equals a local build byte for byte; a worker
-# killed mid-frame is retried and nothing torn is left; a task that dies every time fails its
+# killed mid-frame is retried and nothing torn is left (status meanwhile counts its frame as
+# running); a task that dies every time fails its
 # frames with its log, the build says so and keeps what it had; an edit
 # while the job waits fails the changed frames (the next build renders them) and the outputs
 # then equal a clean build; status shows the run meanwhile; watch --farm cancels what an
@@ -60,9 +61,13 @@ sed 's/coefs="0.6 0.2/coefs="0.61 0.2/' "$P/anim.flame" >"$TMP/a" && mv "$TMP/a"
 builder=$!
 killed=""
 i=0
-while [ $i -lt 200 ] && [ -z "$killed" ]; do
+while [ $i -lt 400 ] && [ -z "$killed" ]; do
   pid=$(pgrep -f "flamebuild worker .*/manifest" | head -1)
-  if [ -n "$pid" ]; then sleep 0.3; kill -9 "$pid" 2>/dev/null && killed=$pid; fi
+  # Once a worker has begun a frame (its started marker): status counts it running, then it dies.
+  if [ -n "$pid" ] && [ -n "$(ls "$P"/.flamebuild/farm/*/started 2>/dev/null)" ]; then
+    "$FB" status "$P" --json >"$TMP/st2.json" 2>&1
+    kill -9 "$pid" 2>/dev/null && killed=$pid
+  fi
   sleep 0.05; i=$((i + 1))
 done
 wait $builder; rc=$?
@@ -70,6 +75,11 @@ SUMMARY=$(tail -n 1 "$TMP/kill.out")
 if [ -n "$killed" ] && [ $rc -eq 0 ] && case "$SUMMARY" in *" 0 failed"*) true ;; *) false ;; esac; then
   ok "farm: a worker killed mid-frame is run again and the build completes ($SUMMARY)"
 else bad "farm: a killed worker" "killed '$killed', rc $rc: $SUMMARY $(tail -5 "$TMP/kill.err")"; fi
+farm2=$(sed -n 's/.*"name": "anim", .*"farm": {"jobs": "[0-9 ]*", "frames": 24, "queued": \([0-9]*\), "running": \([0-9]*\), "landed": \([0-9]*\), "failed": 0}.*/\1 \2 \3/p' "$TMP/st2.json")
+set -- $farm2
+if [ $# -eq 3 ] && [ "$2" -ge 1 ] && [ $(($1 + $2 + $3)) -eq 24 ]; then
+  ok "farm: status counts the frames a worker has begun as running, apart from those queued ($1 queued, $2 running, $3 back)"
+else bad "farm: status running and queued" "'$farm2': $(grep anim "$TMP/st2.json")"; fi
 torn=$(find "$P/out" -name '*.tmp-*')
 whole=1
 for f in "$P"/out/anim/*.png; do build/imgcmp --same "$f" "$f" >/dev/null 2>&1 || whole=0; done
@@ -105,8 +115,8 @@ i=0
 while [ $i -lt 400 ] && [ -z "$job" ]; do job=$(squeue -h -o %F -n flamebuild 2>/dev/null | head -1); sleep 0.05; i=$((i + 1)); done
 "$FB" status "$P" --json >"$TMP/st.json" 2>&1
 "$FB" status "$P" >"$TMP/st.txt" 2>&1
-if grep -q '"name": "anim", .*"farm": {"jobs": "'"$job"'", "frames": 24, "landed": 0, "failed": 0}' "$TMP/st.json" &&
-   grep -q "farm: 0 of 24 frames back (0 failed) from Slurm job $job" "$TMP/st.txt"; then
+if grep -q '"name": "anim", .*"farm": {"jobs": "'"$job"'", "frames": 24, "queued": 24, "running": 0, "landed": 0, "failed": 0}' "$TMP/st.json" &&
+   grep -q "farm: 0 of 24 frames back (0 failed), 0 running, 24 queued; Slurm job $job" "$TMP/st.txt"; then
   ok "farm: status shows the frames out on the farm and the job, beside the build"
 else bad "farm: status during a farm build" "job '$job': $(cat "$TMP/st.txt") $(grep anim "$TMP/st.json")"; fi
 sed 's/coefs="0.63 0.2/coefs="0.64 0.2/' "$P/anim.flame" >"$TMP/a" && mv "$TMP/a" "$P/anim.flame"
