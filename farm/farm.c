@@ -428,17 +428,26 @@ int farm_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_re
     for (int t = 0; t < f->ntasks; t++) again += want[t];
     if (!again) break;
     if (attempt < f->cfg.retries) continue;
+    /* Why each task died: its log, and accounting's word where the cluster keeps one. */
+    typedef char task_why[840];
+    task_why *why = calloc((size_t)f->ntasks, sizeof *why);
+    for (int t = 0; t < f->ntasks && why; t++) {
+      if (!want[t]) continue;
+      char tail[700], acct[100], state[120] = "";
+      log_tail(f, attempt, t, tail, sizeof tail);
+      if (slurm_task_state(job, t, acct, sizeof acct) == 0) snprintf(state, sizeof state, "; Slurm: %s", acct);
+      snprintf(why[t], sizeof why[t], "%d attempts%s): %s", attempt + 1, state, tail);
+    }
     for (int i = 0; i < f->nframes; i++) {
       if (f->landed[i]) continue;
       farm_result r = {.state = FARM_FAILED};
-      char tail[700];
-      log_tail(f, attempt, f->task_of[i], tail, sizeof tail);
-      snprintf(r.error, sizeof r.error, "farm task %d of job %s ended without rendering it (%d attempts): %s",
-               f->task_of[i], job, attempt + 1, tail);
+      snprintf(r.error, sizeof r.error, "farm task %d of job %s ended without rendering it (%s", f->task_of[i], job,
+               why ? why[f->task_of[i]] : "out of memory for its log)");
       f->landed[i] = 1;
       any_failed++;
       on_frame(ctx, &f->frames[i], &r);
     }
+    free(why);
     break;
   }
   if (job[0]) end_stale_tasks(f, job);
