@@ -7,6 +7,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +37,7 @@ struct farm {
 void farm_config_defaults(farm_config *c) {
   memset(c, 0, sizeof *c);
   c->max_tasks = 32;
+  c->task_time_s = 300;
   c->retries = 2;
   c->poll_s = 2;
 }
@@ -45,6 +47,7 @@ int farm_new(const farm_config *cfg, const farm_where *where, farm **out, fb_err
   if (!f) return fb_errorf(err, "out of memory");
   f->cfg = *cfg;
   if (f->cfg.max_tasks < 1) f->cfg.max_tasks = 1;
+  if (!(f->cfg.task_time_s > 0)) f->cfg.task_time_s = 300;
   if (f->cfg.retries < 0) f->cfg.retries = 0;
   if (!(f->cfg.poll_s > 0)) f->cfg.poll_s = 2;
   snprintf(f->root, sizeof f->root, "%s", where->project_root);
@@ -86,10 +89,26 @@ void farm_cancel(farm *f, int i) {
 }
 const char *farm_job_ids(const farm *f) { return f->jobs; }
 
+/* How many tasks: the frames' estimated time over task_time (a task long enough that its start
+ * on a node — queueing, loading the project and kernels — costs little, short enough that many
+ * run side by side and a failed one costs little to redo), at least 1, at most one a frame.
+ * With no time known (a first build) as many as may run at once, max_tasks. */
+int farm_task_count(const farm_frame *frames, int n, int max_tasks, double task_time_s) {
+  double known = 0;
+  int nknown = 0;
+  for (int i = 0; i < n; i++)
+    if (frames[i].estimate_s > 0) known += frames[i].estimate_s, nknown++;
+  if (n < 1) return 0;
+  if (!nknown) return n < max_tasks ? n : max_tasks;
+  const double total = known / nknown * n; /* a frame without a time counts as the mean */
+  const double tasks = ceil(total / task_time_s);
+  return tasks < 1 ? 1 : tasks > n ? n : (int)tasks;
+}
+
 /* Tasks of about equal time: the longest frames first, each to the task with the least so far
  * (a frame without an estimate counts as the mean of those with one, or 1 s). */
 static int share_out(farm *f, fb_error *err) {
-  f->ntasks = f->nframes < f->cfg.max_tasks ? f->nframes : f->cfg.max_tasks;
+  f->ntasks = farm_task_count(f->frames, f->nframes, f->cfg.max_tasks, f->cfg.task_time_s);
   f->task_of = calloc((size_t)f->nframes, sizeof *f->task_of);
   f->landed = calloc((size_t)f->nframes, 1);
   f->cancel = calloc((size_t)f->nframes, 1);

@@ -5,7 +5,7 @@
  *
  *   farm *f;
  *   farm_new(&cfg, &where, &f, &err);
- *   farm_add(f, &frame, &err);            // every frame that needs rendering
+ *   farm_add(f, &frame, &err);            // every frame that needs rendering (its time last build)
  *   farm_run(f, on_frame, on_tick, ctx, &err); // submit, follow, retry; on_frame per result
  *   farm_free(f);
  *
@@ -33,7 +33,10 @@ typedef struct farm_config {
   char account[64];          /* --account */
   char time_limit[32];       /* --time, e.g. 30:00 */
   char gres[64];             /* --gres, e.g. gpu:1 */
-  int max_tasks;             /* array tasks at most, and running at once (%N); default 32 */
+  int max_tasks;             /* array tasks running at once (%N); default 32 */
+  double task_time_s;        /* a task's length to aim at, by the frames' times in the previous
+                                build: their sum over this is the number of tasks; default 300.
+                                Without any time known, min(frames, max_tasks) tasks */
   int retries;               /* a failed task is submitted again this many times; default 2 */
   char sbatch_args[256];     /* more sbatch arguments, split at spaces (no shell) */
   double poll_s;             /* seconds between squeue polls; default 2 */
@@ -79,6 +82,8 @@ int farm_new(const farm_config *cfg, const farm_where *where, farm **out, fb_err
  * frame's number (0, 1, … in the order added) or -1. */
 int farm_add(farm *f, const farm_frame *frame, fb_error *err);
 int farm_frames(const farm *f);
+/* How many array tasks n frames become (their estimate_s, [farm] max_tasks and task_time). */
+int farm_task_count(const farm_frame *frames, int n, int max_tasks, double task_time_s);
 /* Frame i as added (its tag), and whether its result came back. */
 const farm_frame *farm_frame_at(const farm *f, int i);
 int farm_landed(const farm *f, int i);

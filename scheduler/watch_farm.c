@@ -85,7 +85,7 @@ void *watch_farm_worker(watch *w) {
       q->count--;
       j->action = j->pf.action;
       queue_job_start_locked(q, j);
-      farm_frame ff = {.index = j->pf.index, .tag = j};
+      farm_frame ff = {.index = j->pf.index, .estimate_s = j->estimate_s, .tag = j};
       snprintf(ff.path, sizeof ff.path, "%s", j->snap->seq.path);
       memcpy(ff.iter_key, j->pf.iter_key, 65);
       memcpy(ff.finish_key, j->pf.finish_key, 65);

@@ -168,7 +168,7 @@ same_as_clean "watch --farm: after the edit the outputs equal a clean build" "$P
 #    render abandoned, never landing over the new one); the outputs equal a clean build.
 W=$TMP/farm_watch
 rm -rf "$W"; mkdir -p "$W"
-printf '[render]\nsize = 64x48\nquality = 8000\n[farm]\nmax_tasks = 1\npoll = 0.2\n' >"$W/flamebuild.conf"
+printf '[render]\nsize = 64x48\nquality = 8000\n[farm]\nmax_tasks = 1\ntask_time = 3600\npoll = 0.2\n' >"$W/flamebuild.conf"
 still "$W/a.flame" 0.5
 still "$W/b.flame" 0.7
 "$FB" watch "$W" --farm slurm >"$TMP/watch2.out" 2>"$TMP/watch2.err" &
@@ -217,3 +217,10 @@ manifest "$P" "$TMP/none"
 "$FB" worker "$TMP/w.manifest" 0 >"$TMP/w.out" 2>"$TMP/w.err"; rc=$?
 [ $rc -eq 1 ] && grep -q "cannot reach the farm run's results folder $TMP/none" "$TMP/w.err" &&
   ok "farm: a worker that cannot reach the results folder says so" || bad "farm: unreachable results" "rc $rc: $(cat "$TMP/w.err")"
+
+# [farm] task_time that is not a number of seconds: refused, naming the line and what it wants.
+mkdir -p "$TMP/farm_bad"
+printf '[farm]\ntask_time = soon\n' >"$TMP/farm_bad/flamebuild.conf"
+"$FB" build "$TMP/farm_bad" --farm slurm >"$TMP/bad.out" 2>"$TMP/bad.err"; rc=$?
+[ $rc -ne 0 ] && [ $rc -lt 128 ] && grep -q "flamebuild.conf:2: bad value task_time = 'soon' (want seconds a farm task should take" "$TMP/bad.err" &&
+  ok "farm: a bad [farm] task_time is refused with its line" || bad "farm: a bad task_time" "rc $rc: $(cat "$TMP/bad.err")"

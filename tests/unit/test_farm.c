@@ -90,6 +90,7 @@ static void test_share_out_and_no_sbatch(void) {
   farm_config cfg;
   farm_config_defaults(&cfg);
   cfg.max_tasks = 2;
+  cfg.task_time_s = 5; /* 10 s of frames: 2 tasks */
   cfg.poll_s = 0.01;
   const farm_where where = {.project_root = "/p", .state_dir = dir, .executable = "/usr/bin/flamebuild",
                             .profile = "", .qs = 1, .ss = 1, .backend = "cpu"};
@@ -194,6 +195,7 @@ static farm_config two_tasks(void) {
   farm_config cfg;
   farm_config_defaults(&cfg);
   cfg.max_tasks = 2;
+  cfg.task_time_s = 1;
   cfg.retries = 1;
   cfg.poll_s = 0.01;
   return cfg;
@@ -226,6 +228,53 @@ static void test_no_accounting(void) {
     CHECK(strstr(got.error[i], "ended without rendering it (2 attempts): no log (") && !strstr(got.error[i], "Slurm:"));
 }
 
+/* The sbatch arguments the last stub run passed, one a line, into out. */
+static void sbatch_args(char *out, size_t n) {
+  char path[128];
+  snprintf(path, sizeof path, "%s/sbatch.args", dir);
+  FILE *fp = fopen(path, "r");
+  size_t got = fp ? fread(out, 1, n - 1, fp) : 0;
+  out[got] = 0;
+  if (fp) fclose(fp);
+}
+
+/* The number of tasks: the frames' time last build over task_time (one a frame at most, one
+ * at least); max_tasks only caps how many run at once, unless no time is known. */
+static void test_task_sizing(void) {
+  farm_frame v[10];
+  for (int i = 0; i < 10; i++) v[i] = frame_of("a.flame", i, 30); /* 300 s in all */
+  CHECK(farm_task_count(v, 10, 2, 100) == 3);
+  CHECK(farm_task_count(v, 10, 32, 100) == 3);
+  CHECK(farm_task_count(v, 10, 32, 3600) == 1);
+  CHECK(farm_task_count(v, 10, 32, 1) == 10);
+  CHECK(farm_task_count(v, 10, 32, 299) == 2);
+  /* Frames without a time count as the mean of those with one: 4 × 60 s. */
+  v[1].estimate_s = v[2].estimate_s = 0;
+  v[0].estimate_s = v[3].estimate_s = 60;
+  CHECK(farm_task_count(v, 4, 32, 100) == 3);
+  /* No time known at all (a first build): as many as may run at once. */
+  for (int i = 0; i < 10; i++) v[i].estimate_s = 0;
+  CHECK(farm_task_count(v, 10, 4, 100) == 4);
+  CHECK(farm_task_count(v, 3, 4, 100) == 3);
+  CHECK(farm_task_count(v, 0, 4, 100) == 0);
+  /* Through a run: 150 s of frames in tasks of 50 s are 3 tasks, at most 2 running (%2). */
+  farm_config cfg;
+  farm_config_defaults(&cfg);
+  cfg.max_tasks = 2;
+  cfg.task_time_s = 50;
+  cfg.retries = 0;
+  cfg.poll_s = 0.01;
+  const double fifty[3] = {50, 50, 50};
+  failures got;
+  run_against_stubs(0, &cfg, fifty, 3, &got);
+  char args[4096];
+  sbatch_args(args, sizeof args);
+  CHECK(got.n == 3 && strstr(args, "\n--array=0,1,2%2\n"));
+  /* The default: 300 s a task. */
+  farm_config_defaults(&cfg);
+  CHECK(cfg.task_time_s == 300 && cfg.max_tasks == 32);
+}
+
 int main(void) {
   snprintf(dir, sizeof dir, "/tmp/flamebuild-farm.XXXXXX");
   if (!mkdtemp(dir)) {
@@ -236,6 +285,7 @@ int main(void) {
   RUN(test_share_out_and_no_sbatch);
   RUN(test_sacct_where_accounting_answers);
   RUN(test_no_accounting);
+  RUN(test_task_sizing);
   char cmd[128];
   snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
   if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
