@@ -275,6 +275,36 @@ static void test_task_sizing(void) {
   CHECK(cfg.task_time_s == 300 && cfg.max_tasks == 32);
 }
 
+/* [farm]'s sbatch settings reach sbatch, one argument each, the job script last. */
+static void test_sbatch_arguments(void) {
+  farm_config cfg;
+  farm_config_defaults(&cfg);
+  cfg.retries = 0;
+  cfg.poll_s = 0.01;
+  snprintf(cfg.partition, sizeof cfg.partition, "gpu");
+  snprintf(cfg.account, sizeof cfg.account, "flames");
+  snprintf(cfg.time_limit, sizeof cfg.time_limit, "30:00");
+  snprintf(cfg.gres, sizeof cfg.gres, "gpu:1");
+  snprintf(cfg.sbatch_args, sizeof cfg.sbatch_args, "--qos=normal  --exclusive");
+  failures got;
+  run_against_stubs(0, &cfg, one_s, 2, &got);
+  char args[4096];
+  sbatch_args(args, sizeof args);
+  const char *head = "--parsable\n--job-name=flamebuild\n--array=0%32\n--output="; /* 2 s of frames: 1 task */
+  CHECK(!strncmp(args, head, strlen(head)));
+  CHECK(strstr(args, "/logs/attempt0-task%a.log\n--partition=gpu\n--account=flames\n--time=30:00\n--gres=gpu:1\n"
+                     "--qos=normal\n--exclusive\n"));
+  const char *last = strstr(args, "--exclusive\n");
+  CHECK(last && strstr(last, "/job.sh\n") && !strchr(strstr(last, "/job.sh\n") + 8, '\n'));
+  /* Unset, none of them is passed: the cluster's defaults. */
+  farm_config_defaults(&cfg);
+  cfg.retries = 0;
+  cfg.poll_s = 0.01;
+  run_against_stubs(0, &cfg, one_s, 2, &got);
+  sbatch_args(args, sizeof args);
+  CHECK(!strstr(args, "--partition") && !strstr(args, "--account") && !strstr(args, "--time") && !strstr(args, "--gres"));
+}
+
 int main(void) {
   snprintf(dir, sizeof dir, "/tmp/flamebuild-farm.XXXXXX");
   if (!mkdtemp(dir)) {
@@ -286,6 +316,7 @@ int main(void) {
   RUN(test_sacct_where_accounting_answers);
   RUN(test_no_accounting);
   RUN(test_task_sizing);
+  RUN(test_sbatch_arguments);
   char cmd[128];
   snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
   if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
