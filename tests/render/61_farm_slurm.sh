@@ -157,6 +157,9 @@ for job in $second; do scontrol release "$job" >/dev/null 2>&1; done
 i=0
 while [ $i -lt 600 ] && ! "$FB" status "$P" --json 2>/dev/null | grep -q '"name": "anim", .*"state": "up_to_date"'; do sleep 0.1; i=$((i + 1)); done
 kill -INT $watcher; wait $watcher
+if [ "${FLAMEBUILD_NO_CUDA_TOOLKIT:-0}" = 1 ]; then skip "watch --farm: [farm] arch compiles the nodes' kernels here" "no NVRTC"
+elif grep -q "kernels: .* (sm_90)" "$TMP/watch.out"; then ok "watch --farm: [farm] arch compiles the nodes' kernels here first, as build --farm does"
+else bad "watch --farm: [farm] arch" "$(head -3 "$TMP/watch.out")"; fi
 grep -q "anim: frame [0-9]*/24 cancelled" "$TMP/watch.err" && ok "watch --farm: the stale frames are reported cancelled" ||
   bad "watch --farm: cancelled frames" "$(grep -v started "$TMP/watch.err" | head -5)"
 same_as_clean "watch --farm: after the edit the outputs equal a clean build" "$P"
