@@ -2,8 +2,8 @@
 # build --farm slurm (issue 15, item 2) on a one-node Slurm cluster started here from Debian's
 # packages (tests/farm/cluster.sh; root and `make deps` needed, else every check is a skip):
 # a 24-frame animation built through the farm equals a local build byte for byte; a worker
-# killed mid-frame is retried and nothing torn is left (status meanwhile counts its frame as
-# running); a task that dies every time fails its
+# killed mid-frame is retried and nothing torn is left, in out/ or the shared cache (status
+# meanwhile counts its frame as running); a task that dies every time fails its
 # frames with its log, the build says so and keeps what it had; an edit
 # while the job waits fails the changed frames (the next build renders them) and the outputs
 # then equal a clean build; status shows the run meanwhile; watch --farm cancels what an
@@ -86,6 +86,16 @@ for f in "$P"/out/anim/*.png; do build/imgcmp --same "$f" "$f" >/dev/null 2>&1 |
 [ -z "$torn" ] && [ $whole -eq 1 ] && ok "farm: after the kill every frame is whole and no temporary file is left" ||
   bad "farm: after the kill" "torn: $torn; whole: $whole"
 same_as_clean "farm: after the kill the outputs equal a clean build" "$P"
+# The cache the workers share: no temporary file of the killed one, and every entry whole —
+# a copy without its outputs and database re-finishes every frame from the cache alone.
+cache_temps=$(find "$P/.flamebuild/cache" -name 'tmp-*')
+rm -rf "$TMP/farm_cache"; mkdir -p "$TMP/farm_cache/.flamebuild"
+cp "$P"/*.flame "$P/flamebuild.conf" "$TMP/farm_cache/" && cp -r "$P/.flamebuild/cache" "$TMP/farm_cache/.flamebuild/"
+fb_build "$TMP/farm_cache"
+if [ -z "$cache_temps" ] && [ "$BUILD_RC" -eq 0 ] && case "$SUMMARY" in *" 0 iterated, 25 refinished"*) true ;; *) false ;; esac &&
+   ! grep -Eq 'corrupt|discarded' "$TMP/build.err"; then
+  ok "farm: after the kill the shared cache holds no temporary file and every entry is whole ($SUMMARY)"
+else bad "farm: the cache after the kill" "temps: $cache_temps; rc $BUILD_RC: $SUMMARY $(grep -E 'corrupt|discarded' "$TMP/build.err" | head -3)"; fi
 
 # 3. A task that dies every time: after the retries its frames fail with its log; the build
 #    exits 1, and the frames it had stay.
