@@ -19,22 +19,26 @@
 #include "../scheduler/build.h"
 #include "cli.h"
 
+void cli_farm_precompile(const char *dir, const project *p) {
+  if (!p->cfg.farm.arch[0] || !strcmp(p->cfg.backend, "cpu")) return;
+  /* The nodes' kernels, compiled once here into the project's cache (which they share), as
+   * `flamebuild kernels DIR --arch ARCH` does; without NVRTC here each node compiles what it
+   * lacks. */
+  char arch[sizeof p->cfg.farm.arch];
+  snprintf(arch, sizeof arch, "%s", p->cfg.farm.arch);
+  char *kargv[] = {"kernels", (char *)dir, "--quiet", "--arch", arch, NULL};
+  if (cmd_kernels(5, kargv) != 0)
+    cli_warn("farm: not every kernel could be compiled here for %s; the nodes compile what they lack", arch);
+  optind = 1;
+}
+
 int cli_build_dir(const char *dir, const build_options *opt, build_counts *counts, fb_error *err) {
   memset(counts, 0, sizeof *counts);
   project p;
   if (cli_open_project(&p, dir, opt->profile, opt->qs, opt->ss, "build", err) < 0) return -2;
   if (opt->backend) snprintf(p.cfg.backend, sizeof p.cfg.backend, "%s", opt->backend);
   if (opt->gpus) snprintf(p.cfg.gpus, sizeof p.cfg.gpus, "%s", opt->gpus);
-  if (opt->farm && p.cfg.farm.arch[0] && strcmp(p.cfg.backend, "cpu")) {
-    /* The nodes' kernels, compiled once here into the project's cache (which they share),
-     * as `flamebuild kernels DIR --arch ARCH` does; without NVRTC here each node compiles
-     * what it lacks. */
-    char *kargv[] = {"kernels", (char *)dir, "--quiet", "--arch", p.cfg.farm.arch, NULL};
-    if (cmd_kernels(5, kargv) != 0)
-      cli_warn("farm: not every kernel could be compiled here for %s; the nodes compile what they lack",
-               p.cfg.farm.arch);
-    optind = 1;
-  }
+  if (opt->farm) cli_farm_precompile(dir, &p);
   store s;
   fb_warn warn = {cli_warn_sink, NULL};
   if (build_open_store(&p, &s, &warn, err) < 0) {

@@ -43,6 +43,10 @@ struct project;
  * writer lock taken. On failure the project is closed and err says why (files.c). */
 int cli_open_project(struct project *p, const char *dir, const char *profile, double qs, double ss,
                      const char *lock_as, struct fb_error *err);
+/* build/watch --farm: with [farm] arch (and a backend other than cpu), every kernel of the
+ * project in dir compiled here for the nodes' architecture into its cache, as `kernels DIR
+ * --arch` does; what cannot be compiled only warns (build_cmd.c). */
+void cli_farm_precompile(const char *dir, const struct project *p);
 
 /* Parses -j/--threads: an integer 1..256. Prints the error and returns -1 otherwise. */
 int cli_parse_threads(const char *arg, int *out);

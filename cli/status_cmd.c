@@ -217,7 +217,8 @@ int cmd_status(int argc, char **argv) {
       if (fp) {
         printf("{\"jobs\": ");
         cli_json_string(stdout, on_farm.jobs);
-        printf(", \"frames\": %d, \"landed\": %d, \"failed\": %d}", fp->frames, fp->landed, fp->failed);
+        printf(", \"frames\": %d, \"queued\": %d, \"running\": %d, \"landed\": %d, \"failed\": %d}", fp->frames,
+               fp->queued, fp->running, fp->landed, fp->failed);
       } else {
         printf("null");
       }
@@ -263,8 +264,8 @@ int cmd_status(int argc, char **argv) {
       printf("%s\n", first ? "" : ")");
       const farm_sequence_progress *fp = on_farm.active ? farm_status_find(&on_farm, q->seq.path) : NULL;
       if (fp)
-        printf("  %-24s farm: %d of %d frames back (%d failed) from Slurm job %s\n", "", fp->landed, fp->frames,
-               fp->failed, on_farm.jobs[0] ? on_farm.jobs : "(not submitted yet)");
+        printf("  %-24s farm: %d of %d frames back (%d failed), %d running, %d queued; Slurm job %s\n", "", fp->landed,
+               fp->frames, fp->failed, fp->running, fp->queued, on_farm.jobs[0] ? on_farm.jobs : "(not submitted yet)");
       if (q->last_error[0]) printf("  %-24s last error: %s\n", "", q->last_error);
       if (q->video && strcmp(q->video, "up_to_date"))
         printf("  %-24s video %s%s%s\n", "", q->video, q->video_error[0] ? ": " : "", q->video_error);

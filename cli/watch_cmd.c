@@ -88,6 +88,8 @@ static void watch_usage(FILE *out) {
           "      --allow-broken  write frames that fail the [check] limits (with a warning)\n"
           "      --preview F   after an edit, frames to iterate first appear at F of their quality\n"
           "                    (default 0.0625, 1/16), then in full; 0 turns previews off\n"
+          "      --gpus LIST   the GPUs to render on: all (default) or numbers, e.g. 0,2\n"
+          "                    (overrides [render] gpus, also when flamebuild.conf changes)\n"
           "      --farm slurm  render the frames on a Slurm cluster ([farm] in flamebuild.conf); an\n"
           "                    edit cancels the tasks whose frames it made stale\n"
           "      --serve [ADDR:]PORT  serve a live page of the frames, their states, timings and\n"
@@ -98,12 +100,13 @@ static void watch_usage(FILE *out) {
 }
 
 int cmd_watch(int argc, char **argv) {
-  enum { OPT_PROFILE = 256, OPT_FARM, OPT_PREVIEW, OPT_SERVE, OPT_SERVE_PUBLIC };
+  enum { OPT_PROFILE = 256, OPT_FARM, OPT_PREVIEW, OPT_SERVE, OPT_SERVE_PUBLIC, OPT_GPUS };
   static const struct option longopts[] = {{"threads", required_argument, 0, 'j'},
                                            {"profile", required_argument, 0, OPT_PROFILE},
                                            {"quiet", no_argument, 0, 'q'},
                                            {"allow-broken", no_argument, 0, 'B'},
                                            {"farm", required_argument, 0, OPT_FARM},
+                                           {"gpus", required_argument, 0, OPT_GPUS},
                                            {"preview", required_argument, 0, OPT_PREVIEW},
                                            {"serve", required_argument, 0, OPT_SERVE},
                                            {"serve-public", no_argument, 0, OPT_SERVE_PUBLIC},
@@ -140,6 +143,13 @@ int cmd_watch(int argc, char **argv) {
       }
       opt.farm = optarg;
       break;
+    case OPT_GPUS:
+      if (!config_gpus_ok(optarg)) {
+        cli_error("--gpus wants all, or GPU numbers separated by commas (0,2), not '%s'", optarg);
+        return 2;
+      }
+      opt.gpus = optarg;
+      break;
     case OPT_SERVE: serve_spec = optarg; break;
     case OPT_SERVE_PUBLIC: serve_public = 1; break;
     case 'h': watch_usage(stdout); return 0;
@@ -173,6 +183,7 @@ int cmd_watch(int argc, char **argv) {
     cli_error("%s", err.msg);
     return 1;
   }
+  if (opt.farm) cli_farm_precompile(dir, &p);
   watch_display disp = {on_log, on_status, &d, NULL};
   if (serve_spec) {
     char url[128];

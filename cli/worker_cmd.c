@@ -6,7 +6,9 @@
  * no lock: the submitting build holds the lock and is the only writer of the index.
  *
  * A frame whose result is there already (a task run again after it died) is skipped; one
- * whose keys no longer match the genome file (edited since the submit) fails, saying so.
+ * whose keys no longer match the genome file (edited since the submit) fails, saying so; one
+ * the submitter cancelled (its marker in the run folder: an edit made it stale, watch --farm)
+ * is skipped, or abandoned mid-render, before its PNG is written.
  * Exit status: 0 when every frame has a result (failed ones included), 1 when the project or
  * the results cannot be reached — the task is then retried by the submitter.
  */
@@ -22,8 +24,32 @@
 
 static int in_cache(void *ctx, const char *key) { return build_in_cache(ctx, key); }
 
-/* Renders frame m->frames[i] into *r (a result even when it fails). */
-static void render_one(build_ctx *b, project *p, sequence *seq, int *planned, const farm_frame *f, farm_result *r) {
+/* Frame i of the run in folder run_dir, as its render asks whether it is still wanted. */
+typedef struct wanted_check {
+  const char *run_dir;
+  int frame;
+  double next;               /* the next look at the marker (monotonic seconds) */
+} wanted_check;
+
+/* Between chunks of the iteration: a look at the cancel marker every quarter second. */
+static int cancelled_while_iterating(void *ctx, double fraction) {
+  wanted_check *c = ctx;
+  (void)fraction;
+  const double now = fb_mono_seconds();
+  if (now < c->next) return 0;
+  c->next = now + 0.25;
+  return farm_marked(c->run_dir, "cancel", c->frame);
+}
+
+/* After the iteration, before the PNG is written: the last look. */
+static int cancelled_before_writing(void *ctx) {
+  wanted_check *c = ctx;
+  return farm_marked(c->run_dir, "cancel", c->frame);
+}
+
+/* Renders frame f into *r (a result even when it fails); ctl abandons it once it is cancelled. */
+static void render_one(build_ctx *b, project *p, sequence *seq, int *planned, const farm_frame *f,
+                       const build_frame_control *ctl, farm_result *r) {
   memset(r, 0, sizeof *r);
   r->state = FARM_FAILED;
   double t0 = fb_mono_seconds();
@@ -68,7 +94,7 @@ static void render_one(build_ctx *b, project *p, sequence *seq, int *planned, co
     return;
   }
   build_frame_result res;
-  if (sequence_ensure_parsed(p, seq, &err) < 0 || build_frame_render(b, seq, pf, NULL, &res, &err) < 0) {
+  if (sequence_ensure_parsed(p, seq, &err) < 0 || build_frame_render(b, seq, pf, ctl, &res, &err) < 0) {
     snprintf(r->error, sizeof r->error, "%s", err.msg);
     return;
   }
@@ -125,6 +151,12 @@ int cmd_worker(int argc, char **argv) {
   }
   fprintf(stderr, "flamebuild worker: task %ld of %s, on %s\n", task, argv[1],
           build_uses_gpu(b) ? what : "the CPU");
+  /* The run folder holds the manifest: its cancel markers say which frames an edit made stale. */
+  char run_dir[4096];
+  snprintf(run_dir, sizeof run_dir, "%s", argv[1]);
+  char *slash = strrchr(run_dir, '/');
+  if (slash) *slash = 0;
+  else snprintf(run_dir, sizeof run_dir, ".");
   sequence seq;
   int planned = 0, rc = 0, n = 0;
   for (int i = 0; i < m.nframes && rc == 0; i++) {
@@ -132,8 +164,24 @@ int cmd_worker(int argc, char **argv) {
     char done[4200];
     snprintf(done, sizeof done, "%s/F%d", m.results_dir, i);
     if (stat(done, &st) == 0) continue; /* this frame's result is in: an earlier attempt's */
+    wanted_check check = {run_dir, i, 0};
+    const build_frame_control ctl = {cancelled_while_iterating, cancelled_before_writing, &check};
+    if (farm_marked(run_dir, "cancel", i)) {
+      fprintf(stderr, "flamebuild worker: %s frame %d: cancelled before it began\n", m.frames[i].path,
+              m.frames[i].index);
+      continue;
+    }
+    fb_error merr; /* without its marker, status counts the frame as queued until it lands */
+    (void)farm_mark(run_dir, "started", i, &merr);
     farm_result r;
-    render_one(b, &p, &seq, &planned, &m.frames[i], &r);
+    const double t0 = fb_mono_seconds();
+    render_one(b, &p, &seq, &planned, &m.frames[i], &ctl, &r);
+    /* Abandoned: the submitter has its result ("cancelled") already; no file, no PNG. */
+    if (r.state != FARM_DONE && farm_marked(run_dir, "cancel", i)) {
+      fprintf(stderr, "flamebuild worker: %s frame %d: cancelled after %.2f s\n", m.frames[i].path,
+              m.frames[i].index, fb_mono_seconds() - t0);
+      continue;
+    }
     fprintf(stderr, "flamebuild worker: %s frame %d: %s%s%s (%.2f s)\n", m.frames[i].path, m.frames[i].index,
             r.state == FARM_DONE ? "done" : "failed", r.state == FARM_DONE ? "" : ": ", r.error, r.seconds);
     if (farm_result_write(&m, &m.frames[i], &r, &err) < 0) {

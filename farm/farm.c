@@ -7,6 +7,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +37,7 @@ struct farm {
 void farm_config_defaults(farm_config *c) {
   memset(c, 0, sizeof *c);
   c->max_tasks = 32;
+  c->task_time_s = 300;
   c->retries = 2;
   c->poll_s = 2;
 }
@@ -45,6 +47,7 @@ int farm_new(const farm_config *cfg, const farm_where *where, farm **out, fb_err
   if (!f) return fb_errorf(err, "out of memory");
   f->cfg = *cfg;
   if (f->cfg.max_tasks < 1) f->cfg.max_tasks = 1;
+  if (!(f->cfg.task_time_s > 0)) f->cfg.task_time_s = 300;
   if (f->cfg.retries < 0) f->cfg.retries = 0;
   if (!(f->cfg.poll_s > 0)) f->cfg.poll_s = 2;
   snprintf(f->root, sizeof f->root, "%s", where->project_root);
@@ -86,10 +89,26 @@ void farm_cancel(farm *f, int i) {
 }
 const char *farm_job_ids(const farm *f) { return f->jobs; }
 
+/* How many tasks: the frames' estimated time over task_time (a task long enough that its start
+ * on a node — queueing, loading the project and kernels — costs little, short enough that many
+ * run side by side and a failed one costs little to redo), at least 1, at most one a frame.
+ * With no time known (a first build) as many as may run at once, max_tasks. */
+int farm_task_count(const farm_frame *frames, int n, int max_tasks, double task_time_s) {
+  double known = 0;
+  int nknown = 0;
+  for (int i = 0; i < n; i++)
+    if (frames[i].estimate_s > 0) known += frames[i].estimate_s, nknown++;
+  if (n < 1) return 0;
+  if (!nknown) return n < max_tasks ? n : max_tasks;
+  const double total = known / nknown * n; /* a frame without a time counts as the mean */
+  const double tasks = ceil(total / task_time_s);
+  return tasks < 1 ? 1 : tasks > n ? n : (int)tasks;
+}
+
 /* Tasks of about equal time: the longest frames first, each to the task with the least so far
  * (a frame without an estimate counts as the mean of those with one, or 1 s). */
 static int share_out(farm *f, fb_error *err) {
-  f->ntasks = f->nframes < f->cfg.max_tasks ? f->nframes : f->cfg.max_tasks;
+  f->ntasks = farm_task_count(f->frames, f->nframes, f->cfg.max_tasks, f->cfg.task_time_s);
   f->task_of = calloc((size_t)f->nframes, sizeof *f->task_of);
   f->landed = calloc((size_t)f->nframes, 1);
   f->cancel = calloc((size_t)f->nframes, 1);
@@ -294,6 +313,8 @@ static void cancel_unwanted(farm *f, const char *job, void (*on_frame)(void *, c
     if (f->cancel[i] && !f->landed[i]) {
       farm_result r = {.state = FARM_FAILED};
       snprintf(r.error, sizeof r.error, "cancelled");
+      fb_error ignored; /* without its marker the frame still cannot land: end_stale_tasks */
+      (void)farm_mark(f->dir, "cancel", i, &ignored);
       f->landed[i] = 1;
       on_frame(ctx, &f->frames[i], &r);
       any = 1;
@@ -315,6 +336,46 @@ static void cancel_unwanted(farm *f, const char *job, void (*on_frame)(void *, c
   }
 }
 
+static void sleep_s(double s) {
+  struct timespec ts = {(time_t)s, (long)((s - (double)(time_t)s) * 1e9)};
+  while (nanosleep(&ts, &ts) < 0 && errno == EINTR) {}
+}
+
+/* Before the run ends: every task of the job that held a cancelled frame is cancelled and
+ * waited out of squeue (a minute at most). A task that also held a frame still wanted was
+ * left running; had it read the genome file before the edit, its stale render could
+ * otherwise land after this run — over the frame the next run renders. */
+static void end_stale_tasks(farm *f, const char *job) {
+  unsigned char *stale = calloc((size_t)f->ntasks, 1), *listed = calloc((size_t)f->ntasks, 1);
+  if (!stale || !listed) {
+    slurm_cancel(job); /* out of memory: the whole job, unwaited */
+    free(stale);
+    free(listed);
+    return;
+  }
+  int any = 0;
+  for (int i = 0; i < f->nframes; i++)
+    if (f->cancel[i]) stale[f->task_of[i]] = 1, any = 1;
+  for (int t = 0; t < f->ntasks; t++)
+    if (stale[t] && !f->task_cancelled[t]) {
+      char task[48];
+      snprintf(task, sizeof task, "%s_%d", job, t);
+      slurm_cancel(task);
+      f->task_cancelled[t] = 1;
+    }
+  const double poll = f->cfg.poll_s < 0.2 ? f->cfg.poll_s : 0.2;
+  for (int tries = 0; any && tries * poll < 60; tries++) {
+    fb_error qerr;
+    const int alive = slurm_tasks_listed(job, listed, f->ntasks, &qerr);
+    if (alive == 0) break;
+    any = 0;
+    for (int t = 0; t < f->ntasks; t++) any |= alive < 0 || (stale[t] && listed[t]);
+    if (any) sleep_s(poll);
+  }
+  free(stale);
+  free(listed);
+}
+
 /* Every frame without a result fails with why. */
 static void fail_unlanded(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_result *), void *ctx,
                           const char *why) {
@@ -325,11 +386,6 @@ static void fail_unlanded(farm *f, void (*on_frame)(void *, const farm_frame *, 
     f->landed[i] = 1;
     on_frame(ctx, &f->frames[i], &r);
   }
-}
-
-static void sleep_s(double s) {
-  struct timespec ts = {(time_t)s, (long)((s - (double)(time_t)s) * 1e9)};
-  while (nanosleep(&ts, &ts) < 0 && errno == EINTR) {}
 }
 
 int farm_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_result *), void (*on_tick)(void *),
@@ -344,8 +400,8 @@ int farm_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_re
   }
   memset(want, 1, (size_t)f->ntasks);
   int rc = 0, any_failed = 0;
+  char job[32] = "";
   for (int attempt = 0;; attempt++) {
-    char job[32];
     if (submit(f, want, attempt, job, err) < 0) {
       fail_unlanded(f, on_frame, ctx, err->msg); /* nothing more will land */
       any_failed++;
@@ -391,19 +447,29 @@ int farm_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_re
     for (int t = 0; t < f->ntasks; t++) again += want[t];
     if (!again) break;
     if (attempt < f->cfg.retries) continue;
+    /* Why each task died: its log, and accounting's word where the cluster keeps one. */
+    typedef char task_why[840];
+    task_why *why = calloc((size_t)f->ntasks, sizeof *why);
+    for (int t = 0; t < f->ntasks && why; t++) {
+      if (!want[t]) continue;
+      char tail[700], acct[100], state[120] = "";
+      log_tail(f, attempt, t, tail, sizeof tail);
+      if (slurm_task_state(job, t, acct, sizeof acct) == 0) snprintf(state, sizeof state, "; Slurm: %s", acct);
+      snprintf(why[t], sizeof why[t], "%d attempts%s): %s", attempt + 1, state, tail);
+    }
     for (int i = 0; i < f->nframes; i++) {
       if (f->landed[i]) continue;
       farm_result r = {.state = FARM_FAILED};
-      char tail[700];
-      log_tail(f, attempt, f->task_of[i], tail, sizeof tail);
-      snprintf(r.error, sizeof r.error, "farm task %d of job %s ended without rendering it (%d attempts): %s",
-               f->task_of[i], job, attempt + 1, tail);
+      snprintf(r.error, sizeof r.error, "farm task %d of job %s ended without rendering it (%s", f->task_of[i], job,
+               why ? why[f->task_of[i]] : "out of memory for its log)");
       f->landed[i] = 1;
       any_failed++;
       on_frame(ctx, &f->frames[i], &r);
     }
+    free(why);
     break;
   }
+  if (job[0]) end_stale_tasks(f, job);
   free(want);
   free(listed);
   if (rc == 0 && !any_failed) (void)fb_remove_tree(f->dir); /* kept when something failed: its logs */

@@ -5,20 +5,21 @@
  *
  *   farm *f;
  *   farm_new(&cfg, &where, &f, &err);
- *   farm_add(f, &frame, &err);            // every frame that needs rendering
+ *   farm_add(f, &frame, &err);            // every frame that needs rendering (its time last build)
  *   farm_run(f, on_frame, on_tick, ctx, &err); // submit, follow, retry; on_frame per result
  *   farm_free(f);
  *
  * Everything between the submitter and the workers goes through files on the shared
  * filesystem, each written to a temporary name and renamed: the manifest (which frames each
- * task renders), and one result file per frame. Workers write frames and cache entries the way
- * a local build does (temp then rename), so nothing relies on locks across hosts and nothing
- * but this process touches SQLite. A task that ends (squeue no longer lists it) without a
- * result for each of its frames failed: it is submitted again, up to cfg.retries times, then
- * its frames fail with the end of its log.
+ * task renders), one result file per frame, and markers (a frame started, a frame cancelled).
+ * Workers write frames and cache entries the way a local build does (temp then rename), so
+ * nothing relies on locks across hosts and nothing but this process touches SQLite. A task
+ * that ends (squeue no longer lists it) without a result for each of its frames failed: it is
+ * submitted again, up to cfg.retries times, then its frames fail with the end of its log.
  *
- * Run directory: .flamebuild/farm/RUN/ (manifest, job.sh, logs/, results/), removed when the
- * run succeeds, kept when a frame failed (its logs are the evidence).
+ * Run directory: .flamebuild/farm/RUN/ (manifest, job.sh, logs/, results/, started/,
+ * cancel/), removed when the run succeeds, kept when a frame failed (its logs are the
+ * evidence).
  */
 #ifndef FLAMEBUILD_FARM_H
 #define FLAMEBUILD_FARM_H
@@ -32,7 +33,10 @@ typedef struct farm_config {
   char account[64];          /* --account */
   char time_limit[32];       /* --time, e.g. 30:00 */
   char gres[64];             /* --gres, e.g. gpu:1 */
-  int max_tasks;             /* array tasks at most, and running at once (%N); default 32 */
+  int max_tasks;             /* array tasks running at once (%N); default 32 */
+  double task_time_s;        /* a task's length to aim at, by the frames' times in the previous
+                                build: their sum over this is the number of tasks; default 300.
+                                Without any time known, min(frames, max_tasks) tasks */
   int retries;               /* a failed task is submitted again this many times; default 2 */
   char sbatch_args[256];     /* more sbatch arguments, split at spaces (no shell) */
   double poll_s;             /* seconds between squeue polls; default 2 */
@@ -78,12 +82,17 @@ int farm_new(const farm_config *cfg, const farm_where *where, farm **out, fb_err
  * frame's number (0, 1, … in the order added) or -1. */
 int farm_add(farm *f, const farm_frame *frame, fb_error *err);
 int farm_frames(const farm *f);
+/* How many array tasks n frames become (their estimate_s, [farm] max_tasks and task_time). */
+int farm_task_count(const farm_frame *frames, int n, int max_tasks, double task_time_s);
 /* Frame i as added (its tag), and whether its result came back. */
 const farm_frame *farm_frame_at(const farm *f, int i);
 int farm_landed(const farm *f, int i);
 /* From on_tick: frame i is no longer wanted (an edit made it stale). It lands at once as
  * FAILED with the error "cancelled", is never run again, and a task left with nothing
- * wanted is cancelled in Slurm (scancel JOB_TASK) — pending or running. */
+ * wanted is cancelled in Slurm (scancel JOB_TASK) — pending or running. Its cancel marker
+ * (farm_mark) tells a task that still has other frames to do to skip it, or to abandon it
+ * mid-render; and before farm_run returns, every task that held a cancelled frame is
+ * cancelled and gone from squeue, so that no stale render lands after the run. */
 void farm_cancel(farm *f, int i);
 /* Submits the frames (none: returns at once), follows the tasks until every frame has a
  * result, calling on_frame(ctx, frame, result) for each as it lands and on_tick(ctx) between
@@ -99,10 +108,11 @@ void farm_free(farm *f);
 /* ---- what `status` shows: farm_status.c ------------------------------------------------------ */
 
 /* The farm run of a build in progress (its process alive), as its files say: per genome file
- * the frames sent and those whose result came back. */
+ * the frames sent, and of them those whose result came back (landed, failed among them: a
+ * cancelled frame counts as both), those a worker has begun (running) and the rest (queued). */
 typedef struct farm_sequence_progress {
   char path[1024];
-  int frames, landed, failed;
+  int frames, queued, running, landed, failed;
 } farm_sequence_progress;
 
 typedef struct farm_status {
@@ -136,5 +146,11 @@ int farm_manifest_read(const char *path, farm_manifest *m, fb_error *err);
 void farm_manifest_free(farm_manifest *m);
 /* Writes the result of one frame into the run's results/ (temp then rename). */
 int farm_result_write(const farm_manifest *m, const farm_frame *frame, const farm_result *r, fb_error *err);
+
+/* Markers of frame i (the manifest's numbering) in the run folder RUN (the manifest's folder),
+ * farm_marks.c: RUN/KIND/F<i>, an empty file. "started": a worker began rendering it;
+ * "cancel": the submitter no longer wants it (an edit made it stale). */
+int farm_mark(const char *run_dir, const char *kind, int frame, fb_error *err);
+int farm_marked(const char *run_dir, const char *kind, int frame);
 
 #endif

@@ -1,6 +1,7 @@
 /*
  * farm_status.c — a farm run in progress, as `status` shows it (farm.h): read from the run's
- * files alone (the manifest, the results that landed, the job ids), so that status needs
+ * files alone (the manifest, the results that landed, the started and cancel markers, the job
+ * ids), so that status needs
  * neither the submitting build nor Slurm.
  */
 #include <dirent.h>
@@ -70,6 +71,13 @@ int farm_status_load(const char *state_dir, farm_status *st, fb_error *err) {
     if (farm_result_read(path, &r, &merr) == 0) {
       q->landed++;
       q->failed += r.state != FARM_DONE;
+    } else if (farm_marked(st->dir, "cancel", i)) { /* landed as "cancelled" in the submitter */
+      q->landed++;
+      q->failed++;
+    } else if (farm_marked(st->dir, "started", i)) {
+      q->running++;
+    } else {
+      q->queued++;
     }
   }
   farm_manifest_free(&m);

@@ -1,7 +1,8 @@
 /*
- * slurm.c — the three Slurm commands a farm run needs (slurm.h): sbatch, squeue, scancel, run
- * without a shell, their output captured. Accounting (sacct) is not needed: a task's end is
- * seen in squeue, its outcome in the result files it wrote.
+ * slurm.c — the Slurm commands a farm run needs (slurm.h): sbatch, squeue, scancel, run without
+ * a shell, their output captured. Accounting (sacct) is not needed: a task's end is seen in
+ * squeue, its outcome in the result files it wrote. Where the cluster has it, sacct adds why a
+ * task died (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL…) to its frames' error.
  */
 #include "slurm.h"
 
@@ -90,6 +91,27 @@ int slurm_tasks_listed(const char *job_id, unsigned char *listed, int ntasks, fb
     }
   }
   return n;
+}
+
+int slurm_task_state(const char *job_id, int task, char *out, size_t n) {
+  char id[64];
+  snprintf(id, sizeof id, "%s_%d", job_id, task);
+  /* -X: the allocation alone, not its steps; -P: "STATE|EXITCODE" */
+  char *argv[] = {"sacct", "-n", "-P", "-X", "-j", id, "-o", "State,ExitCode", NULL};
+  char text[4096];
+  fb_error err;
+  if (slurm_run(argv, text, sizeof text, &err) < 0) return -1;
+  char *save = NULL;
+  for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+    char *bar = strchr(line, '|');
+    if (!bar || bar == line) continue;
+    *bar = 0;
+    const char *code = bar + 1;
+    code += strspn(code, " ");
+    snprintf(out, n, "%.60s, exit code %.20s", line, code[0] ? code : "?");
+    return 0;
+  }
+  return -1;
 }
 
 void slurm_cancel(const char *job_id) {

@@ -18,6 +18,10 @@ int slurm_submit(char *const argv[], char job_id[32], fb_error *err);
  * listed[t] = 1. Returns how many, 0 when none (or the controller has forgotten the job), -1
  * when squeue cannot answer. */
 int slurm_tasks_listed(const char *job_id, unsigned char *listed, int ntasks, fb_error *err);
+/* What accounting says of array task JOB_TASK once it has ended (sacct): "TIMEOUT, exit code
+ * 0:0" into out. -1 when sacct is missing, fails (a cluster without accounting) or knows
+ * nothing of the task. */
+int slurm_task_state(const char *job_id, int task, char *out, size_t n);
 /* scancel JOB (or JOB_TASK); failures are ignored. */
 void slurm_cancel(const char *job_id);
 

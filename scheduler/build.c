@@ -428,6 +428,14 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
     project_free_paths(paths, n);
   }
   if (pl) counts->device_busy_s = pipeline_render_busy_s(pl);
+  if (pl && opt->verbose && build_renderers(b) > 1) { /* how the frames spread over them */
+    int each[64];
+    const int threads = pipeline_render_counts(pl, each, 64);
+    char list[64 * 12] = "";
+    for (int i = 0, used = 0; i < threads && i < 64; i++)
+      used += snprintf(list + used, sizeof list - (size_t)used, "%s%d", i ? " " : "", each[i]);
+    if (threads) build_say(b, BUILD_LOG_INFO, "  frames rendered by each of the %d render threads: %s", threads, list);
+  }
   pipeline_stop(pl);
   if (rc == 0 && b->stopping) rc = fb_errorf(err, "build stopped: %s", b->stop_reason);
   /* [cache] max_size: least recently used buffers go once the frames are done (those this
@@ -464,8 +472,16 @@ int build_open_store(project *p, store *s, const fb_warn *warn, fb_error *err) {
   return store_open(s, p->db_path, 0, err);
 }
 
-/* With GPUs: gpu_frames_at_once render threads per device (thread i on device i % count). */
-int build_renderers(const build_ctx *b) { return b->use_gpu ? gpu_frames_at_once() * gpu_device_count() : 1; }
+/* With GPUs: gpu_frames_at_once render threads per device (thread i on device i % count). On
+ * the CPU one, whose iteration uses every core; FLAMEBUILD_CPU_RENDERERS=N (1-16) sets N, so
+ * that tests and measurements drive the several render threads of a GPU build without one. */
+int build_renderers(const build_ctx *b) {
+  if (b->use_gpu) return gpu_frames_at_once() * gpu_device_count();
+  const char *v = getenv("FLAMEBUILD_CPU_RENDERERS");
+  char *end;
+  const long n = v && *v ? strtol(v, &end, 10) : 0;
+  return v && *v && !*end && n >= 1 && n <= 16 ? (int)n : 1;
+}
 
 int build_workers(const build_options *opt) {
   if (opt->threads == 1) return 0;

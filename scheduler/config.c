@@ -101,7 +101,8 @@ static const char *expected(const char *name) {
       {"quality_max", "a number of samples per pixel, e.g. 2000"},
       {"supersample", "an integer from 1 to 64"}, {"temporal_samples", "an integer from 1 to 100000"},
       {"seed", "an integer from 0"}, {"bpc", "8 or 16 for a PNG; 32 (float) for an EXR"},
-      {"format", "png or exr"}, {"max_tasks", "an integer from 1"}, {"retries", "an integer from 0 to 100"},
+      {"format", "png or exr"}, {"max_tasks", "an integer from 1"},
+      {"task_time", "seconds a farm task should take, from 1 to 604800"}, {"retries", "an integer from 0 to 100"},
       {"poll", "seconds between squeue polls, from 0.05 to 600"},
       {"partition", "one word for sbatch, under 64 characters"}, {"account", "one word for sbatch"},
       {"time_limit", "a Slurm time, e.g. 30:00 or 2-00:00:00"}, {"gres", "a Slurm gres, e.g. gpu:1"},
@@ -326,6 +327,8 @@ static int on_value(void *user, const char *section, const char *name, const cha
       if (ok) snprintf(words[word].text, words[word].size, "%s", value);
     } else if (!strcmp(name, "max_tasks")) {
       ok = as_int(value, 1, 100000, &f->max_tasks) == 0;
+    } else if (!strcmp(name, "task_time")) {
+      ok = as_double(value, 1, 604800, &f->task_time_s) == 0;
     } else if (!strcmp(name, "retries")) {
       ok = as_int(value, 0, 100, &f->retries) == 0;
     } else if (!strcmp(name, "poll")) {
@@ -335,7 +338,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
       if (ok) snprintf(f->arch, sizeof f->arch, "%s", value);
     } else {
       snprintf(ctx->problem, sizeof ctx->problem,
-               "unknown key '%s' in [farm] (want partition, account, time_limit, gres, max_tasks, retries, sbatch_args, poll or arch)",
+               "unknown key '%s' in [farm] (want partition, account, time_limit, gres, max_tasks, task_time, retries, sbatch_args, poll or arch)",
                name);
       return 0;
     }

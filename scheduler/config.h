@@ -11,7 +11,8 @@
  *                ffmpeg_args = extra output arguments (split at spaces, no shell)
  *   [cache]      max_size = SIZE (500M, 20G, …; 0 = no limit)
  *   [farm]       partition, account, time_limit, gres = sbatch's values; max_tasks = N,
- *                retries = N, sbatch_args = more arguments, poll = seconds (build --farm slurm)
+ *                task_time = seconds, retries = N, sbatch_args = more arguments, poll = seconds,
+ *                arch (build --farm slurm)
  *   [check]      flat, saturated, bad_values, out_of_frame = SHARE (0..1) | none
  *   [profile.NAME]   size, quality, noise, quality_max, supersample, temporal_samples, bpc, seed, format,
  *                    pattern, codec: what `--profile NAME` changes (its outputs go to

@@ -52,6 +52,7 @@ struct pipeline {
   pthread_t *render_threads;
   int renderers, renderers_started;
   int render_index;          /* the next render thread's number (frame_bind_renderer) */
+  int *rendered;             /* frames each render thread has rendered (pipeline_render_counts) */
   /* The render stage's busy time as a union over its threads: time while at least one
    * renders (two frames side by side on one GPU are one GPU busy, not two). */
   int rendering;
@@ -119,7 +120,8 @@ static void *worker_main(void *arg) {
 static void *render_main(void *arg) {
   pipeline *pl = arg;
   pthread_mutex_lock(&pl->lock);
-  frame_bind_renderer(pl->render_index++); /* render thread i works on GPU i % devices */
+  const int me = pl->render_index++;
+  frame_bind_renderer(me); /* render thread i works on GPU i % devices */
   for (;;) {
     frame_job *j;
     while (!(j = pop(&pl->render)) && !(pl->stop && !pl->prepare.head)) pthread_cond_wait(&pl->work, &pl->lock);
@@ -129,6 +131,7 @@ static void *render_main(void *arg) {
     frame_render(j);
     pthread_mutex_lock(&pl->lock);
     if (--pl->rendering == 0) pl->busy_s += fb_mono_seconds() - pl->busy_since;
+    pl->rendered[me]++;
     if (j->rc < 0) {
       frame_output(j); /* returns at once: the job is failed and its buffers freed */
       push_done(pl, j);
@@ -161,7 +164,8 @@ int pipeline_start(int workers, int renderers, int max_inflight, pipeline **out,
   if (!pl->workers) return 0;
   pl->worker_threads = calloc((size_t)pl->workers, sizeof *pl->worker_threads);
   pl->render_threads = calloc((size_t)pl->renderers, sizeof *pl->render_threads);
-  if (!pl->worker_threads || !pl->render_threads) {
+  pl->rendered = calloc((size_t)pl->renderers, sizeof *pl->rendered);
+  if (!pl->worker_threads || !pl->render_threads || !pl->rendered) {
     pipeline_stop(pl);
     return fb_errorf(err, "out of memory");
   }
@@ -278,10 +282,19 @@ void pipeline_stop(pipeline *pl) {
   for (int i = 0; i < pl->workers_started; i++) pthread_join(pl->worker_threads[i], NULL);
   free(pl->worker_threads);
   free(pl->render_threads);
+  free(pl->rendered);
   pthread_mutex_destroy(&pl->lock);
   pthread_cond_destroy(&pl->work);
   pthread_cond_destroy(&pl->done_cv);
   free(pl);
+}
+
+int pipeline_render_counts(pipeline *pl, int *counts, int n) {
+  pthread_mutex_lock(&pl->lock);
+  const int threads = pl->rendered ? pl->renderers_started : 0;
+  for (int i = 0; i < threads && i < n; i++) counts[i] = pl->rendered[i];
+  pthread_mutex_unlock(&pl->lock);
+  return threads;
 }
 
 int pipeline_inflight_for(double bytes_per_job, int workers, int renderers) {

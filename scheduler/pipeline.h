@@ -7,7 +7,8 @@
  *                                   threads       workers                   store: its thread)
  *
  * The stages are frame.h's. The render threads call the backend and do nothing else: one for
- * the CPU backend (its iteration uses every core), several for a GPU, whose frames then
+ * the CPU backend (its iteration uses every core; FLAMEBUILD_CPU_RENDERERS sets more, for
+ * tests and measurements), several for a GPU, whose frames then
  * iterate side by side on the one device (a 1080p frame of quality 200 is too few chunks to
  * fill it: gpu/backend.c). The device iterates while the
  * workers (all cores by default, `-j N`) decode cached buffers, compress new ones, finish on
@@ -37,6 +38,10 @@ int pipeline_start(int workers, int renderers, int max_inflight, pipeline **out,
 
 /* Seconds during which at least one render thread was rendering, since the start. */
 double pipeline_render_busy_s(pipeline *pl);
+
+/* Frames rendered so far by each render thread, into counts[0..n-1]; returns the number of
+ * render threads (0 when workers == 0: the caller's thread renders). */
+int pipeline_render_counts(pipeline *pl, int *counts, int n);
 
 /* Calls fn(ctx) whenever a job becomes done, on the pipeline thread that finished it and under
  * the pipeline's lock: fn may take a lock of its own (never held while calling into the

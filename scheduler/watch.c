@@ -137,6 +137,7 @@ void watch_config_changed(watch *w) {
     return;
   }
   project_settings(w->p, &conf, over, NULL, &cfg);
+  if (w->opt.gpus) snprintf(cfg.gpus, sizeof cfg.gpus, "%s", w->opt.gpus); /* --gpus stays */
   if (cfg.cache_max_bytes != w->p->cfg.cache_max_bytes) {
     /* Nothing to re-render: the new limit applies now if idle, else when next idle. */
     w->p->cfg.cache_max_bytes = w->next_cfg.cache_max_bytes = cfg.cache_max_bytes;
@@ -296,6 +297,7 @@ int watch_run(project *p, const watch_options *opt, const watch_display *display
   w->p = p;
   w->disp = display;
   w->opt = *opt;
+  if (opt->gpus) snprintf(p->cfg.gpus, sizeof p->cfg.gpus, "%s", opt->gpus);
   if (w->opt.debounce_s <= 0) w->opt.debounce_s = 0.05;
   if (w->opt.sweep_s <= 0) w->opt.sweep_s = 2;
   if (w->opt.settle_s <= 0) w->opt.settle_s = 1;

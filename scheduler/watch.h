@@ -38,6 +38,7 @@ typedef struct watch_options {
   double settle_s;           /* a sequence's quiet time before its video is encoded; 0 = 1 */
   int allow_broken;          /* build_options.allow_broken */
   const char *farm;          /* "slurm": frames render on the cluster (build_options.farm) */
+  const char *gpus;          /* --gpus: [render] gpus, kept over flamebuild.conf's (NULL: its) */
   double preview;            /* after an edit, frames to iterate are first rendered at this share
                                 of their quality (0 or 1: no previews) */
 } watch_options;

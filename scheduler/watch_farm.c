@@ -5,7 +5,9 @@
  * an edit made stale: the loop raises a running job's `cancel` flag, the run's next poll
  * (on_tick) turns that frame into "cancelled" and scancels a task left with nothing wanted.
  * While a run is out, newer jobs wait in the queue; the run ends when every frame has landed
- * or been cancelled, so an edit's frames go out as soon as its stale ones are cancelled.
+ * or been cancelled and no task that held a cancelled frame is left in squeue (farm_run), so
+ * an edit's frames go out as soon as its stale ones are cancelled, and no stale render can
+ * land over them.
  * Videos are encoded here, on this machine, once no frame is out.
  */
 #include <stdlib.h>
@@ -83,7 +85,7 @@ void *watch_farm_worker(watch *w) {
       q->count--;
       j->action = j->pf.action;
       queue_job_start_locked(q, j);
-      farm_frame ff = {.index = j->pf.index, .tag = j};
+      farm_frame ff = {.index = j->pf.index, .estimate_s = j->estimate_s, .tag = j};
       snprintf(ff.path, sizeof ff.path, "%s", j->snap->seq.path);
       memcpy(ff.iter_key, j->pf.iter_key, 65);
       memcpy(ff.finish_key, j->pf.finish_key, 65);

@@ -87,6 +87,8 @@ typedef struct wjob {
   planned_frame pf;          /* WJOB_FRAME: index, keys, action */
   char video_key[65];        /* WJOB_VIDEO */
   double priority;           /* smaller first, within one insertion */
+  double estimate_s;         /* watch --farm: the frame's time in the last build (0 unknown), for
+                                the farm's task sizing; read from the store by the loop */
   atomic_int cancel;         /* enum wjob_cancel: raised by the loop, read by the render's hooks */
   atomic_int progress;       /* per mille, set by the worker */
   /* Written by the worker before the job is handed back (or, for `started`, before the

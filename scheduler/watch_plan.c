@@ -333,6 +333,10 @@ void watch_plan_path(watch *w, const char *rel) {
       }
       job->pf = *pf;
       job->pf.sample_fraction = pass == 0 ? preview : 0;
+      store_frame last; /* the farm shares frames into tasks by their times (watch_farm.c) */
+      fb_error ignored; /* without it the frame counts as the mean */
+      if (w->opt.farm && store_frame_get(&w->s, ws->path, pf->index, &last, &ignored) == 1)
+        job->estimate_s = last.seconds * (job->pf.sample_fraction > 0 ? job->pf.sample_fraction : 1);
       job->priority = v[i].priority;
       jobs[made++] = job;
       if (pass == 1 && pf->action == FRAME_ITERATE) iterate++;

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The pipelined build (issue 10, scheduler/pipeline.h): frames prepared, rendered and written
 # on several threads give the very bytes of the serial build (-j 1), fresh and re-finished from
-# the cache; kill -9 at any moment of a pipelined build leaves only whole files and the next
+# the cache, and so do several render threads on the CPU (FLAMEBUILD_CPU_RENDERERS); kill -9 at any moment of a pipelined build leaves only whole files and the next
 # build completes the project as a clean build would.
 . tests/lib.sh
 FB=$FLAMEBUILD_ASAN
@@ -23,6 +23,18 @@ case "$SUMMARY" in *"29 iterated, 0 refinished, 0 unchanged"*) ok "pipeline: -j 
 [ "$BUILD_RC" -eq 0 ] || bad "pipeline: -j 4 exit status" "rc $BUILD_RC"
 case "$serial" in *"29 iterated"*) ;; *) bad "pipeline: -j 1 build" "$serial" ;; esac
 same_outputs "pipeline: -j 4 writes the bytes of -j 1" "$S" "$M"
+
+# Several render threads on the CPU, as a GPU build has (FLAMEBUILD_CPU_RENDERERS): the frames
+# spread over them, and the bytes are those of -j 1.
+R=$TMP/pipe_renderers
+clean_copy "$S" "$R"
+FLAMEBUILD_CPU_RENDERERS=4 "$FB" build "$R" -j 4 -v >"$TMP/rend.out" 2>"$TMP/rend.err"; rc=$?
+counts=$(sed -n 's/.*frames rendered by each of the 4 render threads: //p' "$TMP/rend.out" "$TMP/rend.err" | head -1)
+sum=0; busy=0
+for c in $counts; do sum=$((sum + c)); [ "$c" -gt 0 ] && busy=$((busy + 1)); done
+if [ $rc -eq 0 ] && [ $sum -eq 29 ] && [ $busy -ge 2 ]; then ok "pipeline: 4 render threads on the CPU share the 29 frames ($counts)"
+else bad "pipeline: 4 render threads on the CPU" "rc $rc, frames each '$counts': $(tail -3 "$TMP/rend.err")"; fi
+same_outputs "pipeline: 4 render threads write the bytes of -j 1" "$S" "$R"
 
 # Re-finish from the cache in both modes: a tone-map edit, then the same from scratch.
 for d in "$S" "$M"; do

@@ -63,6 +63,9 @@ grep -q "unknown key 'codec' in \[sequence.a\]" "$TMP/err" && ok "controls: ... 
 expect_fail "controls: a bad --gpus is refused" "$FB" build "$P" --gpus 0,x
 grep -q "\-\-gpus wants all, or GPU numbers" "$TMP/err" && ok "controls: ... saying what it wants" ||
   bad "controls: --gpus message" "$(cat "$TMP/err")"
+expect_fail "controls: a bad watch --gpus is refused" "$FB" watch "$P" --gpus 0,x
+grep -q "\-\-gpus wants all, or GPU numbers" "$TMP/err" && ok "controls: ... saying what it wants" ||
+  bad "controls: watch --gpus message" "$(cat "$TMP/err")"
 printf '[render]\ngpus = 1;2\n' >"$P/flamebuild.conf"
 expect_fail "controls: a bad gpus setting is refused" "$FB" build "$P"
 grep -q "flamebuild.conf:2: bad value gpus = '1;2' (want all, or device numbers" "$TMP/err" && ok "controls: ... naming the line" ||

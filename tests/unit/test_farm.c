@@ -2,7 +2,9 @@
  * test_farm.c — the farm's files and its sharing out of frames (farm/): a manifest read back
  * as written (a path with spaces), result files, malformed files refused, frames shared into
  * tasks of about equal time by their estimates, and a run whose sbatch cannot start fails
- * every frame with the reason and keeps its folder. The cluster itself: tests/render/61.
+ * every frame with the reason and keeps its folder; with stub Slurm commands on the PATH, a
+ * task that ends without its results fails its frames with accounting's word (sacct) where it
+ * answers, and without it where it does not. The cluster itself: tests/render/61.
  */
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -88,6 +90,7 @@ static void test_share_out_and_no_sbatch(void) {
   farm_config cfg;
   farm_config_defaults(&cfg);
   cfg.max_tasks = 2;
+  cfg.task_time_s = 5; /* 10 s of frames: 2 tasks */
   cfg.poll_s = 0.01;
   const farm_where where = {.project_root = "/p", .state_dir = dir, .executable = "/usr/bin/flamebuild",
                             .profile = "", .qs = 1, .ss = 1, .backend = "cpu"};
@@ -123,6 +126,185 @@ static void test_share_out_and_no_sbatch(void) {
   }
 }
 
+/* Writes an executable shell script at dir/bin/NAME. */
+static void stub(const char *name, const char *body) {
+  char path[256];
+  snprintf(path, sizeof path, "%s/bin", dir);
+  mkdir(path, 0755);
+  snprintf(path, sizeof path, "%s/bin/%s", dir, name);
+  FILE *f = fopen(path, "w");
+  CHECK(f != NULL);
+  if (!f) return;
+  fprintf(f, "#!/bin/sh\n%s\n", body);
+  fclose(f);
+  chmod(path, 0755);
+}
+
+typedef struct failures {
+  int n;
+  char error[2][1024];
+} failures;
+
+static void on_failed(void *ctx, const farm_frame *f, const farm_result *r) {
+  failures *c = ctx;
+  if (r->state == FARM_FAILED && c->n < 2) snprintf(c->error[c->n], sizeof c->error[0], "%s", r->error);
+  c->n++;
+  (void)f;
+}
+
+/* A run against stub sbatch/squeue/scancel/sacct: sbatch takes the job (4242), squeue lists
+ * none of its tasks at once (they died without a result), sacct says why or, without
+ * accounting, fails. */
+static void run_against_stubs(int accounting, const farm_config *cfg, const double *estimates, int n, failures *got) {
+  char body[512];
+  snprintf(body, sizeof body, "printf '%%s\\n' \"$@\" >>%s/sbatch.args\necho 4242", dir);
+  stub("sbatch", body);
+  stub("squeue", "exit 0");
+  stub("scancel", "exit 0");
+  if (accounting) {
+    snprintf(body, sizeof body, "printf '%%s ' \"$@\" >>%s/sacct.args\necho 'OUT_OF_MEMORY|0:125'", dir);
+    stub("sacct", body);
+  } else {
+    stub("sacct", "echo 'Slurm accounting storage is disabled' >&2\nexit 1");
+  }
+  const char *path = getenv("PATH");
+  char saved[4096], stubbed[4400];
+  snprintf(saved, sizeof saved, "%s", path ? path : "/usr/bin:/bin");
+  snprintf(stubbed, sizeof stubbed, "%s/bin:%s", dir, saved);
+  setenv("PATH", stubbed, 1);
+  const farm_where where = {.project_root = "/p", .state_dir = dir, .executable = "/usr/bin/flamebuild",
+                            .profile = "", .qs = 1, .ss = 1, .backend = "cpu"};
+  farm *f;
+  fb_error err;
+  memset(got, 0, sizeof *got);
+  snprintf(body, sizeof body, "%s/sbatch.args", dir);
+  unlink(body);
+  CHECK(farm_new(cfg, &where, &f, &err) == 0);
+  for (int i = 0; i < n; i++) {
+    farm_frame fr = frame_of("a.flame", i, estimates[i]);
+    CHECK(farm_add(f, &fr, &err) == i);
+  }
+  CHECK(farm_run(f, on_failed, NULL, got, &err) == 0);
+  CHECK(!strcmp(farm_job_ids(f), cfg->retries ? "4242 4242" : "4242")); /* each attempt a job */
+  farm_free(f);
+  setenv("PATH", saved, 1);
+}
+
+/* Two frames of 1 s, two tasks at most, one retry. */
+static farm_config two_tasks(void) {
+  farm_config cfg;
+  farm_config_defaults(&cfg);
+  cfg.max_tasks = 2;
+  cfg.task_time_s = 1;
+  cfg.retries = 1;
+  cfg.poll_s = 0.01;
+  return cfg;
+}
+static const double one_s[2] = {1, 1};
+
+static void test_sacct_where_accounting_answers(void) {
+  failures got;
+  const farm_config cfg = two_tasks();
+  run_against_stubs(1, &cfg, one_s, 2, &got);
+  CHECK(got.n == 2);
+  for (int i = 0; i < 2 && i < got.n; i++)
+    CHECK(strstr(got.error[i], "ended without rendering it (2 attempts; Slurm: OUT_OF_MEMORY, exit code 0:125): "));
+  /* sacct was asked about each task of the last attempt, the allocation alone. */
+  char path[128], args[1024] = "";
+  snprintf(path, sizeof path, "%s/sacct.args", dir);
+  FILE *fp = fopen(path, "r");
+  size_t n = fp ? fread(args, 1, sizeof args - 1, fp) : 0;
+  args[n] = 0;
+  if (fp) fclose(fp);
+  CHECK(strstr(args, "-n -P -X -j 4242_0 -o State,ExitCode ") && strstr(args, "-j 4242_1 -o State,ExitCode "));
+}
+
+static void test_no_accounting(void) {
+  failures got;
+  const farm_config cfg = two_tasks();
+  run_against_stubs(0, &cfg, one_s, 2, &got);
+  CHECK(got.n == 2);
+  for (int i = 0; i < 2 && i < got.n; i++)
+    CHECK(strstr(got.error[i], "ended without rendering it (2 attempts): no log (") && !strstr(got.error[i], "Slurm:"));
+}
+
+/* The sbatch arguments the last stub run passed, one a line, into out. */
+static void sbatch_args(char *out, size_t n) {
+  char path[128];
+  snprintf(path, sizeof path, "%s/sbatch.args", dir);
+  FILE *fp = fopen(path, "r");
+  size_t got = fp ? fread(out, 1, n - 1, fp) : 0;
+  out[got] = 0;
+  if (fp) fclose(fp);
+}
+
+/* The number of tasks: the frames' time last build over task_time (one a frame at most, one
+ * at least); max_tasks only caps how many run at once, unless no time is known. */
+static void test_task_sizing(void) {
+  farm_frame v[10];
+  for (int i = 0; i < 10; i++) v[i] = frame_of("a.flame", i, 30); /* 300 s in all */
+  CHECK(farm_task_count(v, 10, 2, 100) == 3);
+  CHECK(farm_task_count(v, 10, 32, 100) == 3);
+  CHECK(farm_task_count(v, 10, 32, 3600) == 1);
+  CHECK(farm_task_count(v, 10, 32, 1) == 10);
+  CHECK(farm_task_count(v, 10, 32, 299) == 2);
+  /* Frames without a time count as the mean of those with one: 4 × 60 s. */
+  v[1].estimate_s = v[2].estimate_s = 0;
+  v[0].estimate_s = v[3].estimate_s = 60;
+  CHECK(farm_task_count(v, 4, 32, 100) == 3);
+  /* No time known at all (a first build): as many as may run at once. */
+  for (int i = 0; i < 10; i++) v[i].estimate_s = 0;
+  CHECK(farm_task_count(v, 10, 4, 100) == 4);
+  CHECK(farm_task_count(v, 3, 4, 100) == 3);
+  CHECK(farm_task_count(v, 0, 4, 100) == 0);
+  /* Through a run: 150 s of frames in tasks of 50 s are 3 tasks, at most 2 running (%2). */
+  farm_config cfg;
+  farm_config_defaults(&cfg);
+  cfg.max_tasks = 2;
+  cfg.task_time_s = 50;
+  cfg.retries = 0;
+  cfg.poll_s = 0.01;
+  const double fifty[3] = {50, 50, 50};
+  failures got;
+  run_against_stubs(0, &cfg, fifty, 3, &got);
+  char args[4096];
+  sbatch_args(args, sizeof args);
+  CHECK(got.n == 3 && strstr(args, "\n--array=0,1,2%2\n"));
+  /* The default: 300 s a task. */
+  farm_config_defaults(&cfg);
+  CHECK(cfg.task_time_s == 300 && cfg.max_tasks == 32);
+}
+
+/* [farm]'s sbatch settings reach sbatch, one argument each, the job script last. */
+static void test_sbatch_arguments(void) {
+  farm_config cfg;
+  farm_config_defaults(&cfg);
+  cfg.retries = 0;
+  cfg.poll_s = 0.01;
+  snprintf(cfg.partition, sizeof cfg.partition, "gpu");
+  snprintf(cfg.account, sizeof cfg.account, "flames");
+  snprintf(cfg.time_limit, sizeof cfg.time_limit, "30:00");
+  snprintf(cfg.gres, sizeof cfg.gres, "gpu:1");
+  snprintf(cfg.sbatch_args, sizeof cfg.sbatch_args, "--qos=normal  --exclusive");
+  failures got;
+  run_against_stubs(0, &cfg, one_s, 2, &got);
+  char args[4096];
+  sbatch_args(args, sizeof args);
+  const char *head = "--parsable\n--job-name=flamebuild\n--array=0%32\n--output="; /* 2 s of frames: 1 task */
+  CHECK(!strncmp(args, head, strlen(head)));
+  CHECK(strstr(args, "/logs/attempt0-task%a.log\n--partition=gpu\n--account=flames\n--time=30:00\n--gres=gpu:1\n"
+                     "--qos=normal\n--exclusive\n"));
+  const char *last = strstr(args, "--exclusive\n");
+  CHECK(last && strstr(last, "/job.sh\n") && !strchr(strstr(last, "/job.sh\n") + 8, '\n'));
+  /* Unset, none of them is passed: the cluster's defaults. */
+  farm_config_defaults(&cfg);
+  cfg.retries = 0;
+  cfg.poll_s = 0.01;
+  run_against_stubs(0, &cfg, one_s, 2, &got);
+  sbatch_args(args, sizeof args);
+  CHECK(!strstr(args, "--partition") && !strstr(args, "--account") && !strstr(args, "--time") && !strstr(args, "--gres"));
+}
+
 int main(void) {
   snprintf(dir, sizeof dir, "/tmp/flamebuild-farm.XXXXXX");
   if (!mkdtemp(dir)) {
@@ -131,6 +313,10 @@ int main(void) {
   }
   RUN(test_manifest_round_trip);
   RUN(test_share_out_and_no_sbatch);
+  RUN(test_sacct_where_accounting_answers);
+  RUN(test_no_accounting);
+  RUN(test_task_sizing);
+  RUN(test_sbatch_arguments);
   char cmd[128];
   snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
   if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
