@@ -103,8 +103,13 @@ int cmd_status(int argc, char **argv) {
   int rc = 0;
   for (int i = 0; i < n && rc == 0; i++) {
     seq_status *q = &all[i];
-    if (plan_sequence(&p, have_store ? &s : NULL, paths[i], &q->seq, &err) < 0 ||
-        (!q->seq.failed && plan_actions(&p, have_store ? &s : NULL, &q->seq, have_cache ? has_buffer : NULL,
+    if (plan_sequence(&p, have_store ? &s : NULL, paths[i], &q->seq, &err) < 0) {
+      rc = -1;
+      break;
+    }
+    if (!q->seq.failed && project_output_clash(&p, paths[i], q->seq.error, sizeof q->seq.error))
+      q->seq.failed = 1; /* as a build would say */
+    if ((!q->seq.failed && plan_actions(&p, have_store ? &s : NULL, &q->seq, have_cache ? has_buffer : NULL,
                                         have_cache ? (void *)&buffers : NULL, &err) < 0)) {
       rc = -1;
       break;

@@ -408,13 +408,54 @@ int project_use_profile(project *p, const char *profile, double qs, double ss, f
   return 0;
 }
 
-int project_is_profile_dir(const project *p, const char *name) {
-  if ((name[0] == 'q' || name[0] == 's') && name[1] == 's' && ((name[2] >= '0' && name[2] <= '9') || name[2] == '.'))
-    return 1;
+/* s past "qs" or "ss" of a tag, if a factor follows (as %g prints it): where it ends. */
+static const char *tag_factor(const char *s, const char *key) {
+  if (strncmp(s, key, 2)) return NULL;
+  char *end;
+  double f = strtod(s + 2, &end);
+  return end != s + 2 && f > 0 ? end : NULL;
+}
+
+/* Whether s is the factors' part of a tag: qsF, ssF or qsF-ssF. */
+static int factors_tag(const char *s) {
+  const char *rest = tag_factor(s, "qs");
+  if (rest) {
+    if (!*rest) return 1;
+    if (*rest != '-') return 0;
+    s = rest + 1;
+  }
+  rest = tag_factor(s, "ss");
+  return rest && !*rest;
+}
+
+/* The profile whose outputs a directory of out/ holds (its tag: PROFILE, PROFILE-qsF-ssF,
+ * qsF-ssF), "" for the factors alone, NULL for none. */
+static const char *tag_profile(const project *p, const char *name) {
+  if (factors_tag(name)) return "";
   for (int i = 0; i < p->overrides.n; i++) {
     const config_override *o = &p->overrides.v[i];
     size_t len = strlen(o->name);
-    if (o->profile && !strncmp(name, o->name, len) && (name[len] == 0 || name[len] == '-')) return 1;
+    if (o->profile && !strncmp(name, o->name, len) && (!name[len] || (name[len] == '-' && factors_tag(name + len + 1))))
+      return o->name;
   }
-  return 0;
+  return NULL;
+}
+
+int project_is_profile_dir(const project *p, const char *name) { return tag_profile(p, name) != NULL; }
+
+int project_output_clash(const project *p, const char *relpath, char *msg, size_t n) {
+  char top[PATH_MAX];
+  project_sequence_name(relpath, top, sizeof top);
+  char *slash = strchr(top, '/');
+  if (slash) *slash = 0;
+  const char *profile = tag_profile(p, top);
+  if (!profile) return 0;
+  char owner[200];
+  if (profile[0]) snprintf(owner, sizeof owner, "[profile.%s] of flamebuild.conf writes its own", profile);
+  else snprintf(owner, sizeof owner, "the builds with --qs/--ss write theirs");
+  snprintf(msg, n,
+           "%s: not built: its outputs would go to out/%s/, where %s, and one build would "
+           "overwrite the other's; rename %s%s%s",
+           relpath, top, owner, slash ? top : relpath, slash ? "/" : "", profile[0] ? " or the profile" : "");
+  return 1;
 }

@@ -48,9 +48,17 @@ int project_use_profile(project *p, const char *profile, double qs, double ss, f
  * settings, then the sequence's section, then the profile's, then the factors. */
 void project_settings(const project *p, const project_config *c, const config_overrides *over, const char *name,
                       project_config *out);
-/* Whether a directory of out/ (its name) holds a profile's outputs: a profile defined in
- * flamebuild.conf, or the factors' tag (qs…, ss…). The default outputs' scans skip them. */
+/* Whether a directory of out/ (its name) holds a profile's outputs: a tag, the name of a
+ * profile defined in flamebuild.conf, then -qsF and -ssF for factors other than 1, or the
+ * factors' tag alone (qsF, ssF, qsF-ssF). The default outputs' scans skip them. */
 int project_is_profile_dir(const project *p, const char *name);
+/* Whether the genome file relpath would have its outputs in such a directory — its first
+ * component (the root sequence's name, or the top directory) a tag: the default build's
+ * out/preview/a/ of preview/a.flame is where --profile preview puts the root a.flame's.
+ * Such a sequence is never built, by any build, so that a preview never overwrites anything
+ * else nor anything else a preview: 1 with the message (naming the file, out/TAG/ and the
+ * profile) in msg, else 0. */
+int project_output_clash(const project *p, const char *relpath, char *msg, size_t n);
 
 /* The project's rules, which the scanner and the watcher share: a directory path relative to
  * the root that may hold genome files (not out/, no hidden component), and a genome file's

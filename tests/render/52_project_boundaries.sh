@@ -54,3 +54,37 @@ if [ $rc -eq 0 ] && [ ! -e "$P/out/anim" ] && [ ! -e "$P/out/s" ] && [ -f "$P/ou
   ok "boundaries: clean --orphans removes the orphans and nothing else"
 else bad "boundaries: clean --orphans removes the orphans and nothing else" "rc $rc: $(cat "$TMP/cl.txt"; ls -R "$P/out" | head -20)"; fi
 expect_built "boundaries: after clean --orphans nothing is left to do" "$P" "built: 0 iterated, 0 refinished, 7 unchanged"
+
+# A directory named like a profile: the default build's out/preview/a/ of preview/a.flame would be
+# where --profile preview puts the root a.flame's frames. Such a sequence is refused by every
+# build, naming the file, the place and the profile; the others build, and no build overwrites
+# another's outputs.
+P=$TMP/clash
+rm -rf "$P"; mkdir -p "$P/preview" "$P/qs2"
+printf '[video]\ncodec = none\n[profile.preview]\nquality = 2\n' >"$P/flamebuild.conf"
+still "$P/a.flame" 0.5
+still "$P/preview/a.flame" 0.3
+still "$P/qs2/b.flame" 0.4
+expect_built "boundaries: a sequence under a profile's name is refused by the default build" "$P" \
+  "built: 1 iterated, 0 refinished, 0 unchanged, 0 videos encoded, 2 failed"
+clash_msg="preview/a.flame: not built: its outputs would go to out/preview/, where [profile.preview] of flamebuild.conf writes its own"
+if [ "$BUILD_RC" = 1 ] && grep -qF "$clash_msg" "$TMP/build.err" && grep -qF "rename preview/ or the profile" "$TMP/build.err" &&
+   grep -qF "qs2/b.flame: not built: its outputs would go to out/qs2/, where the builds with --qs/--ss write theirs" "$TMP/build.err" &&
+   [ ! -e "$P/out/preview" ] && [ ! -e "$P/out/qs2" ]; then
+  ok "boundaries: ... saying which file, which place and which profile, writing nothing there"
+else bad "boundaries: profile clash message" "rc $BUILD_RC: $(cat "$TMP/build.err"; ls -R "$P/out")"; fi
+expect_built "boundaries: the preview profile builds the root a.flame into out/preview/a/" "$P" \
+  "built: 1 iterated, 0 refinished, 0 unchanged, 0 videos encoded, 2 failed" --profile preview
+preview=$(cksum <"$P/out/preview/a/00000.png")
+expect_built "boundaries: --qs 2 refuses qs2/ too" "$P" "2 failed" --qs 2
+fb_build "$P"
+fb_build "$P" --profile preview
+if [ "$(cksum <"$P/out/preview/a/00000.png")" = "$preview" ] && [ "$(ls "$P/out/preview")" = "a" ] &&
+   [ "$(ls "$P/out/preview/a")" = "00000.png" ]; then
+  ok "boundaries: the builds never overwrite each other's outputs"
+else bad "boundaries: the builds never overwrite each other's outputs" "$(ls -R "$P/out")"; fi
+"$FB" status "$P" >"$TMP/st.txt" 2>&1; rc=$?
+if [ $rc = 1 ] && grep -q "^  preview/a  *FAILED: preview/a.flame: not built" "$TMP/st.txt" && grep -qF "$clash_msg" "$TMP/st.txt"; then ok "boundaries: status says so too"
+else bad "boundaries: status says so too" "rc $rc: $(cat "$TMP/st.txt")"; fi
+mv "$P/preview" "$P/previews"; mv "$P/qs2" "$P/shots"
+expect_built "boundaries: renamed, the sequences build" "$P" "1 unchanged, 0 videos encoded, 0 failed"
