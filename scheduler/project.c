@@ -200,7 +200,7 @@ static int visit(visited_dirs *seen, const struct stat *st) {
   return 1;
 }
 
-int project_read_dir(const char *root, const char *rel, project_entry_fn on_entry, void *ctx) {
+int project_read_dir(const char *root, const char *rel, int nested, project_entry_fn on_entry, void *ctx) {
   char abs[PATH_MAX];
   if (path_printf(abs, sizeof abs, "%s%s%s", root, rel[0] ? "/" : "", rel) < 0) {
     errno = ENAMETOOLONG;
@@ -220,7 +220,7 @@ int project_read_dir(const char *root, const char *rel, project_entry_fn on_entr
     struct stat st;
     if (project_stat_entry(child_abs, &st) < 0) continue; /* vanished, dangling, or a link to a directory */
     if (S_ISDIR(st.st_mode)) {
-      if (project_dir_is_project(child_abs)) continue; /* a project of its own, not part of this one */
+      if (!nested && project_dir_is_project(child_abs)) continue; /* a project of its own, not part of this one */
     } else if (!S_ISREG(st.st_mode) || !is_genome_name(e->d_name)) {
       continue;
     }
@@ -228,6 +228,14 @@ int project_read_dir(const char *root, const char *rel, project_entry_fn on_entr
   }
   closedir(d);
   return rc;
+}
+
+int project_path_in_nested(const char *root, const char *rel) {
+  char abs[PATH_MAX];
+  for (const char *slash = strchr(rel, '/'); slash; slash = strchr(slash + 1, '/'))
+    if (path_printf(abs, sizeof abs, "%s/%.*s", root, (int)(slash - rel), rel) == 0 && project_dir_is_project(abs))
+      return 1;
+  return 0;
 }
 
 /* A scan in progress: what project_scan's visits share. */
@@ -257,7 +265,7 @@ static int scan_dir(scan *s, const char *rel) {
   char abs[PATH_MAX];
   if (path_printf(abs, sizeof abs, "%s%s%s", s->p->root, rel[0] ? "/" : "", rel) < 0)
     return fb_errorf(s->err, "%s/%s: path too long", s->p->root, rel);
-  int rc = project_read_dir(s->p->root, rel, scan_entry, s);
+  int rc = project_read_dir(s->p->root, rel, 0, scan_entry, s);
   if (rc < 0) return fb_errorf(s->err, "%s: %s", abs, strerror(errno));
   return rc ? -1 : 0; /* stopped by scan_entry, which said why */
 }
