@@ -13,6 +13,7 @@
 #include "../farm/farm.h"
 #include "../scheduler/orphans.h"
 #include "../scheduler/plan.h"
+#include "../scheduler/sheet.h"
 #include "../util/size.h"
 #include "cli.h"
 
@@ -214,6 +215,14 @@ int cmd_status(int argc, char **argv) {
         printf(", \"state\": \"%s\", \"error\": ", q->video);
         cli_json_string(stdout, q->video_error);
         printf("}");
+      } else {
+        printf("null");
+      }
+      struct stat sheet_st;
+      printf(", \"sheet\": ");
+      if (sheet_path(&p, q->seq.name, abs, sizeof abs) == 0 && lstat(abs, &sheet_st) == 0 && S_ISREG(sheet_st.st_mode)) {
+        out_rel(&p, abs, rel, sizeof rel);
+        cli_json_string(stdout, rel);
       } else {
         printf("null");
       }
