@@ -177,7 +177,7 @@ unit-test: $(UNIT_BIN)
 TEST_FUZZ_SECONDS ?= 15
 
 test: deps
-	$(MAKE) flamebuild $(ASAN)/flamebuild $(BUILD)/imgcmp $(FUZZ_REPLAY)
+	$(MAKE) flamebuild $(ASAN)/flamebuild $(BUILD)/imgcmp $(BUILD)/exrcmp $(FUZZ_REPLAY)
 	@rm -f $(BUILD)/test-results
 	-$(MAKE) unit-test
 	@if $(MAKE) fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) >$(BUILD)/fuzz-test.log 2>&1; then \
@@ -189,6 +189,12 @@ test: deps
 $(BUILD)/imgcmp: tests/tools/imgcmp.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(WARN) -O2 -o $@ $< $(shell pkg-config --cflags --libs libpng)
+
+# Reads back the EXRs that flamebuild render and build write, with OpenEXR's library linked
+# (tests/render/58_render_outputs.sh).
+$(BUILD)/exrcmp: tests/tools/exrcmp.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) -O2 -I/usr/include/OpenEXR -o $@ $< $(shell pkg-config --cflags --libs libpng) -lOpenEXRCore-3_1 -lm
 
 # Regenerates the cached flam3 reference renders used by the conformance test.
 conformance-refs: deps

@@ -4,9 +4,13 @@
  *   built: I iterated, F refinished, U unchanged, V videos encoded, E failed (T s)
  *
  * On a terminal a ninja-style status line sits under the log (status_area.c):
- *   [17/60] 3 running | 412 M samples/s | ETA 0:04 | waves 18/48 [#####.....] 52%
- * frames done of those planned so far (sequences are planned one after another), the rate,
- * the time left for the planned frames, and the frame in flight furthest along its iteration.
+ *   [17/60] 3 running | 412 M samples/s | ETA ~0:04 | planned 2/3 files | waves 15/48: frame 18 [#####.....] 52%
+ * frames done of those planned so far (sequences are planned one after another), the frames
+ * running, the samples drawn per second and the time left for the whole build (frames in
+ * flight counted at their iteration's share; "~" while files are still to plan: their frames
+ * estimated from the planned files'), and the frame in flight furthest along its iteration,
+ * with its sequence's frames done of those to render. Parts go, least useful first, to keep
+ * the line within the terminal's width. It is redrawn before every log line.
  * Elsewhere (a pipe, a log file) one line per event on stderr, each with the time of day,
  * and a line every 10 s about a frame that is still running.
  */
@@ -89,6 +93,57 @@ static void duration_text(double s, char *out, size_t n) {
   else snprintf(out, n, "%d:%02d:%02d", (int)s / 3600, (int)s / 60 % 60, (int)s % 60);
 }
 
+/* name without its first characters, "..." in their place, `over` characters shorter but
+ * no shorter than `least`. */
+static void shorten_left(char *name, int over, int least) {
+  const int len = (int)strlen(name);
+  int keep = len - over - 3;
+  if (keep < least - 3) keep = least - 3;
+  if (keep >= len - 3) return;
+  memmove(name + 3, name + len - keep, (size_t)keep + 1);
+  memcpy(name, "...", 3);
+}
+
+/* The status line in at most `columns`: the frame in flight, the count and the ETA always;
+ * the rest as room allows. */
+static void status_line(const build_status *st, int columns, char out[CLI_AREA_WIDTH]) {
+  const int finished = st->frames_done + st->frames_failed;
+  char head[64], failed[32] = "", running[32], rate[48] = "", eta[40], planning[48] = "", name[128] = "", frame[96] = "";
+  if (st->frames_failed) snprintf(failed, sizeof failed, " (%d failed)", st->frames_failed);
+  snprintf(head, sizeof head, "[%d/%d]%s", finished, st->frames_planned, failed);
+  snprintf(running, sizeof running, " %d running", st->running);
+  if (st->samples_done > 0 && st->elapsed_s > 0) {
+    const double m = st->samples_done / st->elapsed_s / 1e6;
+    snprintf(rate, sizeof rate, " | %.*f M samples/s", m < 10 ? 1 : 0, m);
+  }
+  char left[32];
+  duration_text(st->eta_s, left, sizeof left);
+  snprintf(eta, sizeof eta, " | ETA %s%s", st->eta_estimated && st->eta_s >= 0 ? "~" : "", left);
+  if (st->sequences_planned < st->sequences)
+    snprintf(planning, sizeof planning, " | planned %d/%d files", st->sequences_planned, st->sequences);
+  if (st->running_what[0]) {
+    char bar[16];
+    const int filled = (int)(st->running_progress * 10 + 0.5);
+    for (int i = 0; i < 10; i++) bar[i] = i < filled ? '#' : '.';
+    bar[10] = 0;
+    snprintf(name, sizeof name, "%s", st->running_sequence);
+    snprintf(frame, sizeof frame, " %d/%d: frame %d [%s] %3.0f%%", st->sequence_done, st->sequence_total, st->running_frame,
+             bar, st->running_progress * 100);
+  }
+  /* What goes, in turn, while the line is too long: the files to plan, the frames running,
+   * the name's head (down to "..." and its last 5 characters), the rate. */
+  for (int step = 0;; step++) {
+    snprintf(out, CLI_AREA_WIDTH, "%s%s%s%s%s%s%s%s", head, running, rate, eta, planning, name[0] ? " | " : "", name,
+             frame);
+    const int over = (int)strlen(out) - columns;
+    if (over <= 0 || step == 4) return; /* cli_area_set cuts what is still over */
+    if (step == 0) planning[0] = 0;
+    else if (step == 1) running[0] = 0;
+    else if (step == 2) shorten_left(name, over, 8);
+    else rate[0] = 0;
+  }
+}
+
 static void on_build_status(void *ctx, const build_status *st) {
   build_display *d = ctx;
   const double now = fb_mono_seconds();
@@ -104,27 +159,17 @@ static void on_build_status(void *ctx, const build_status *st) {
     }
     return;
   }
-  /* Redrawn at most 10 times a second, and whenever a frame finishes. */
-  if (now - d->last_status < 0.1 && finished == d->last_done) return;
-  d->last_status = now;
-  d->last_done = finished;
-  char lines[1][CLI_AREA_WIDTH], eta[32], rate[48] = "", failed[32] = "", planning[48] = "", running[200] = "";
-  duration_text(st->eta_s, eta, sizeof eta);
-  if (st->samples_done > 0 && st->elapsed_s > 0)
-    snprintf(rate, sizeof rate, " | %.0f M samples/s", st->samples_done / st->elapsed_s / 1e6);
-  if (st->frames_failed) snprintf(failed, sizeof failed, " (%d failed)", st->frames_failed);
-  if (st->sequences_planned < st->sequences)
-    snprintf(planning, sizeof planning, " | planned %d/%d files", st->sequences_planned, st->sequences);
-  if (st->running_what[0]) {
-    char bar[16];
-    const int filled = (int)(st->running_progress * 10 + 0.5);
-    for (int i = 0; i < 10; i++) bar[i] = i < filled ? '#' : '.';
-    bar[10] = 0;
-    snprintf(running, sizeof running, " | %.120s [%s] %3.0f%%", st->running_what, bar, st->running_progress * 100);
+  /* Drawn at most 10 times a second, and whenever a frame finishes; kept meanwhile, for the
+   * next log line to draw under it (cli_area_keep). */
+  const int draw = now - d->last_status >= 0.1 || finished != d->last_done;
+  if (draw) {
+    d->last_status = now;
+    d->last_done = finished;
   }
-  snprintf(lines[0], CLI_AREA_WIDTH, "[%d/%d]%s %d running%s | ETA %s%s%s", finished, st->frames_planned, failed,
-           st->running, rate, eta, planning, running);
-  cli_area_set(&d->area, lines, 1);
+  char lines[1][CLI_AREA_WIDTH];
+  status_line(st, cli_area_columns(), lines[0]);
+  if (draw) cli_area_set(&d->area, lines, 1);
+  else cli_area_keep(&d->area, lines, 1);
 }
 
 static void build_usage(FILE *out) {

@@ -84,6 +84,7 @@ typedef struct cli_status_area {
   int nlines;
   char lines[CLI_AREA_LINES][CLI_AREA_WIDTH];
   int stamp_live;            /* stamp the log lines on a terminal too (watch: edits over hours) */
+  int stale;                 /* lines kept (cli_area_keep) but not drawn yet */
   double last_when;
 } cli_status_area;
 void cli_area_start(cli_status_area *a, int live, int stamp_live);
@@ -91,6 +92,12 @@ void cli_area_start(cli_status_area *a, int live, int stamp_live);
 void cli_area_log(cli_status_area *a, double when, const char *msg);
 /* The area's lines (cut to the terminal's width; redrawn only when they changed). */
 void cli_area_set(cli_status_area *a, char lines[][CLI_AREA_WIDTH], int n);
+/* The same lines kept without drawing them now: the next log line (or set) draws them, so a
+ * caller that redraws only so often still never shows an area older than the log above it. */
+void cli_area_keep(cli_status_area *a, char lines[][CLI_AREA_WIDTH], int n);
+/* The columns an area's line may use (the terminal's width less one: a line that fills the
+ * last column wraps on some terminals). */
+int cli_area_columns(void);
 /* Takes the area off the screen. */
 void cli_area_end(cli_status_area *a);
 void cli_clock_text(double when, char *out, size_t n);

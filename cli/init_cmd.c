@@ -47,6 +47,12 @@ static const char example_conf[] =
     "[video]\n"
     "# h264 (.mp4), h265 (.mp4), prores (ProRes 4444 .mov), ffv1 (.mkv) or none\n"
     "codec = h264\n"
+    "# h264/h265 quality, 0..51, lower is better (default 18 for h264, 20 for h265)\n"
+    "# crf = 18\n"
+    "# the pixel format ffmpeg writes\n"
+    "# pix_fmt = yuv420p\n"
+    "# more ffmpeg output arguments, split at spaces\n"
+    "# ffmpeg_args = -preset slow\n"
     "\n"
     "[cache]\n"
     "# accumulation buffers kept for re-finishing without iterating (a 1080p frame's: 10-25 MB);\n"
@@ -59,7 +65,17 @@ static const char example_conf[] =
     "# bad_values = 0.5\n"
     "# out_of_frame = 0.999\n"
     "# flat = 1\n"
-    "# saturated = 0.99\n";
+    "# saturated = 0.99\n"
+    "\n"
+    "# A profile: `flamebuild build --profile preview` uses these over the settings above and\n"
+    "# writes out/preview/, so a preview never overwrites the finals.\n"
+    "# [profile.preview]\n"
+    "# size = 640x360\n"
+    "# quality = 25\n"
+    "\n"
+    "# One sequence's own settings (the genome file's path without .flame).\n"
+    "# [sequence.example]\n"
+    "# temporal_samples = 32\n";
 
 /* The example's own palette (a gradient from deep blue through gold to wine), so the project
  * builds where flam3's palette library is not installed. */

@@ -13,7 +13,7 @@ static const struct command {
   int (*run)(int argc, char **argv);
   const char *summary;
 } commands[] = {
-    {"render", cmd_render, "render the flames of a genome file to PNG"},
+    {"render", cmd_render, "render the flames of a genome file to PNG or OpenEXR"},
     {"build", cmd_build, "bring a project's frames and videos up to date"},
     {"watch", cmd_watch, "build a project, then keep it up to date as its files change"},
     {"status", cmd_status, "show what a build would do, and why"},

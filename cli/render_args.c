@@ -17,7 +17,7 @@ void render_usage(FILE *out) {
   fprintf(out,
           "usage: flamebuild render GENOME [options]\n"
           "\n"
-          "Renders every <flame> of GENOME (flam3 or Apophysis XML) to PNG.\n"
+          "Renders every <flame> of GENOME (flam3 or Apophysis XML) to PNG, or to OpenEXR with -o NAME.exr.\n"
           "\n"
           "  -o, --output PATTERN   output file; with several flames use %%d (index, e.g. %%05d)\n"
           "                         or %%s (flame name). Default: GENOME's name with .png,\n"

@@ -1,6 +1,6 @@
 /*
  * render_cmd.c — `flamebuild render GENOME [options]`: every flame of a genome file (or the
- * one chosen with --flame) to PNG, with flam3's metadata. Each PNG is written to a temporary
+ * one chosen with --flame) to PNG (or OpenEXR: -o NAME.exr), with flam3's metadata. Each PNG is written to a temporary
  * name and renamed, so an error or a kill never leaves a partial image.
  */
 #include <errno.h>

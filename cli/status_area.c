@@ -41,6 +41,7 @@ static void erase(cli_status_area *a) {
 static void draw(cli_status_area *a) {
   for (int i = 0; i < a->nlines; i++) fprintf(stderr, "%s\033[K\n", a->lines[i]);
   a->drawn = a->nlines;
+  a->stale = 0;
 }
 
 void cli_area_log(cli_status_area *a, double when, const char *msg) {
@@ -60,20 +61,31 @@ void cli_area_log(cli_status_area *a, double when, const char *msg) {
   fflush(stderr);
 }
 
-void cli_area_set(cli_status_area *a, char lines[][CLI_AREA_WIDTH], int n) {
-  if (!a->live) return;
+int cli_area_columns(void) { return term_width() - 1; }
+
+/* The new lines in place of the area's; 1 when they differ from what it held. */
+static int replace_lines(cli_status_area *a, char lines[][CLI_AREA_WIDTH], int n) {
   if (n > CLI_AREA_LINES) n = CLI_AREA_LINES;
-  const int width = term_width();
+  const int columns = cli_area_columns();
   for (int i = 0; i < n; i++)
-    if ((int)strlen(lines[i]) > width - 1) lines[i][width - 1] = 0; /* a wrapped line would break the erase */
+    if ((int)strlen(lines[i]) > columns) lines[i][columns] = 0; /* a wrapped line would break the erase */
   int changed = n != a->nlines;
   for (int i = 0; i < n && !changed; i++) changed = strcmp(lines[i], a->lines[i]) != 0;
-  if (!changed) return;
-  erase(a);
   for (int i = 0; i < n; i++) memcpy(a->lines[i], lines[i], CLI_AREA_WIDTH);
   a->nlines = n;
+  return changed;
+}
+
+void cli_area_set(cli_status_area *a, char lines[][CLI_AREA_WIDTH], int n) {
+  if (!a->live) return;
+  if (!replace_lines(a, lines, n) && !a->stale) return;
+  erase(a);
   draw(a);
   fflush(stderr);
+}
+
+void cli_area_keep(cli_status_area *a, char lines[][CLI_AREA_WIDTH], int n) {
+  if (a->live && replace_lines(a, lines, n)) a->stale = 1;
 }
 
 void cli_area_end(cli_status_area *a) {

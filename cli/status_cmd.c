@@ -13,6 +13,7 @@
 #include "../farm/farm.h"
 #include "../scheduler/orphans.h"
 #include "../scheduler/plan.h"
+#include "../scheduler/sheet.h"
 #include "../util/size.h"
 #include "cli.h"
 
@@ -103,8 +104,13 @@ int cmd_status(int argc, char **argv) {
   int rc = 0;
   for (int i = 0; i < n && rc == 0; i++) {
     seq_status *q = &all[i];
-    if (plan_sequence(&p, have_store ? &s : NULL, paths[i], &q->seq, &err) < 0 ||
-        (!q->seq.failed && plan_actions(&p, have_store ? &s : NULL, &q->seq, have_cache ? has_buffer : NULL,
+    if (plan_sequence(&p, have_store ? &s : NULL, paths[i], &q->seq, &err) < 0) {
+      rc = -1;
+      break;
+    }
+    if (!q->seq.failed && project_output_clash(&p, paths[i], q->seq.error, sizeof q->seq.error))
+      q->seq.failed = 1; /* as a build would say */
+    if ((!q->seq.failed && plan_actions(&p, have_store ? &s : NULL, &q->seq, have_cache ? has_buffer : NULL,
                                         have_cache ? (void *)&buffers : NULL, &err) < 0)) {
       rc = -1;
       break;
@@ -209,6 +215,14 @@ int cmd_status(int argc, char **argv) {
         printf(", \"state\": \"%s\", \"error\": ", q->video);
         cli_json_string(stdout, q->video_error);
         printf("}");
+      } else {
+        printf("null");
+      }
+      struct stat sheet_st;
+      printf(", \"sheet\": ");
+      if (sheet_path(&p, q->seq.name, abs, sizeof abs) == 0 && lstat(abs, &sheet_st) == 0 && S_ISREG(sheet_st.st_mode)) {
+        out_rel(&p, abs, rel, sizeof rel);
+        cli_json_string(stdout, rel);
       } else {
         printf("null");
       }

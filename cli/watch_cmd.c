@@ -83,7 +83,7 @@ static void watch_usage(FILE *out) {
           "videos up to date as its genome files change, until Ctrl-C.\n"
           "\n"
           "  -j, --threads N   CPU render threads (default: all cores)\n"
-          "      --quiet       no per-frame lines\n"
+          "      --quiet       no per-frame lines (on a terminal the status area stays)\n"
           "      --profile NAME  the settings of [profile.NAME] in flamebuild.conf; outputs in out/NAME/\n"
           "      --allow-broken  write frames that fail the [check] limits (with a warning)\n"
           "      --preview F   after an edit, frames to iterate first appear at F of their quality\n"

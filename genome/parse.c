@@ -125,6 +125,19 @@ void parse_warn_unknown_variation(parser *p, xmlNode *n, const char *name) {
   parse_warn(p, n, "unrecognized variation %s, ignored (as flam3 does)%s", name, hint);
 }
 
+static const char *known_word(int i, void *ctx) { return ((const char *const *)ctx)[i]; }
+
+void parse_warn_unknown_element(parser *p, xmlNode *n, const char *const *known) {
+  const char *name = (const char *)n->name;
+  if (!first_time(p, "element", name)) return;
+  char hint[96];
+  did_you_mean(name, known_word, (void *)known, hint, sizeof hint);
+  if (n->parent && n->parent->type == XML_ELEMENT_NODE)
+    parse_warn(p, n, "unknown element <%s> in <%s>, ignored%s", name, (const char *)n->parent->name, hint);
+  else
+    parse_warn(p, n, "unknown element <%s>, ignored%s", name, hint);
+}
+
 /* ---- numbers ------------------------------------------------------------------------- */
 
 int parse_bad_number(parser *p, xmlNode *n, const char *name, const char *value) {
@@ -350,11 +363,6 @@ static int parse_flame_attrs(parser *p, xmlNode *n, genome *g, double *solo) {
 /* The elements a <flame> holds; "edit" is flam3's edit history, kept by editors, not drawn. */
 static const char *const flame_elements[] = {"xform", "finalxform", "color", "colors", "palette", "symmetry", "edit",
                                              NULL};
-static const char *flame_element_name(int i, void *ctx) {
-  (void)ctx;
-  return flame_elements[i];
-}
-
 static int parse_flame_children(parser *p, flame_work *w, xmlNode *flame) {
   for (xmlNode *c = flame->children; c; c = c->next) {
     int rc = 0;
@@ -363,11 +371,8 @@ static int parse_flame_children(parser *p, flame_work *w, xmlNode *flame) {
     else if (xml_is_named(c, "palette")) rc = parse_palette_element(p, w, c);
     else if (xml_is_named(c, "symmetry")) rc = parse_symmetry_element(p, w, flame, c);
     else if (xml_is_named(c, "xform") || xml_is_named(c, "finalxform")) rc = parse_xform_element(p, w, c);
-    else if (c->type == XML_ELEMENT_NODE && !xml_is_named(c, "edit") && first_time(p, "element", (const char *)c->name)) {
-      char hint[96]; /* flam3 skips elements it does not know: so do we, saying so */
-      did_you_mean((const char *)c->name, flame_element_name, NULL, hint, sizeof hint);
-      parse_warn(p, c, "unknown element <%s> in <flame>, ignored%s", (const char *)c->name, hint);
-    }
+    else if (c->type == XML_ELEMENT_NODE && !xml_is_named(c, "edit"))
+      parse_warn_unknown_element(p, c, flame_elements); /* flam3 skips it: so do we, saying so */
     if (rc < 0) return -1;
   }
   return 0;
@@ -448,12 +453,31 @@ static int append_flame(parser *p, xmlNode *n, genome_list *out) {
 }
 
 /* Every <flame> at any depth, in document order, not looking inside a <flame> (flam3). */
+static int holds_flame(const xmlNode *node, int depth) {
+  for (; node && depth < 1000; node = node->next)
+    if ((node->type == XML_ELEMENT_NODE && xml_is_named(node, "flame")) || holds_flame(node->children, depth + 1))
+      return 1;
+  return 0;
+}
+
+/* flam3 takes every <flame> of the document, whatever holds it, and skips anything else: an
+ * element named like "flame" mistyped (<flmae>) that holds none would drop a flame silently,
+ * so it is said. Containers (<flames>, <animation>, …) hold flames and pass quietly. */
+static void warn_mistyped_flame(parser *p, xmlNode *node) {
+  static const char *const flame[] = {"flame", NULL};
+  if (genome_suggest((const char *)node->name, known_word, (void *)flame) && !holds_flame(node->children, 0))
+    parse_warn_unknown_element(p, node, flame);
+}
+
 static int scan_for_flames(parser *p, xmlNode *node, genome_list *out, int depth) {
   if (depth > 1000) return parse_fail(p, node, "XML nested too deeply");
   for (; node; node = node->next) {
     int rc;
     if (node->type == XML_ELEMENT_NODE && xml_is_named(node, "flame")) rc = append_flame(p, node, out);
-    else rc = scan_for_flames(p, node->children, out, depth + 1);
+    else {
+      if (node->type == XML_ELEMENT_NODE) warn_mistyped_flame(p, node);
+      rc = scan_for_flames(p, node->children, out, depth + 1);
+    }
     if (rc < 0) return -1;
   }
   return 0;

@@ -51,6 +51,9 @@ int parse_fail(parser *p, xmlNode *n, const char *fmt, ...) __attribute__((forma
 void parse_warn(parser *p, xmlNode *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* "unrecognized variation NAME", once per name and file. */
 void parse_warn_unknown_variation(parser *p, xmlNode *n, const char *name);
+/* An element n that its parent does not hold (flam3 skips it): "unknown element <n> in
+ * <parent>, ignored", with the closest of the NULL-ended known names; once per name and file. */
+void parse_warn_unknown_element(parser *p, xmlNode *n, const char *const *known);
 
 int parse_is_space(int c);
 int xml_is_named(const xmlNode *n, const char *name);

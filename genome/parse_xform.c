@@ -173,9 +173,12 @@ static int parse_xform_attrs(parser *p, flame_work *w, xmlNode *n, genome_xform 
 }
 
 /* <motion> children drive flam3-genome's sheep loops only; render and animate ignore them,
- * but flam3 still rejects malformed ones, so they are read and dropped. */
+ * but flam3 still rejects malformed ones, so they are read and dropped. Any other element is
+ * skipped, as flam3 does, and said. */
 static int check_motion_elements(parser *p, flame_work *w, xmlNode *xform) {
+  static const char *const known[] = {"motion", NULL};
   for (xmlNode *m = xform->children; m; m = m->next) {
+    if (m->type == XML_ELEMENT_NODE && !xml_is_named(m, "motion")) parse_warn_unknown_element(p, m, known);
     if (!xml_is_named(m, "motion")) continue;
     genome_xform scratch;
     xform_extra extra = {0, 0};

@@ -103,6 +103,7 @@ typedef struct seq_run {
   int iterated, refinished;
   int left_stale;            /* frames to render outside --frames: no video this time */
   int all_submitted;
+  build_seq_count count;     /* for the status */
 } seq_run;
 
 /* out/NAME.sheet.png once a sequence's frames are all built: when one of them changed, or it
@@ -150,6 +151,8 @@ static int record_job(build_ctx *b, frame_job *j, fb_error *err) {
   const sequence *seq = &r->seq;
   int rc = 0;
   char samples[64];
+  r->count.done++;
+  if (j->ctl) build_flight_give(j->ctl->ctx); /* done: counted as such from here on, not in flight */
   if (j->rc == 0) {
     rc = build_frame_record(b, seq->path, &j->res, err);
     b->status.samples_done += j->res.row.samples;
@@ -180,7 +183,6 @@ static int record_job(build_ctx *b, frame_job *j, fb_error *err) {
       snprintf(b->stop_reason, sizeof b->stop_reason, "%.400s: frame %d: %.500s", seq->path, j->pf.index, j->err.msg);
     }
   }
-  if (j->ctl) build_flight_give(j->ctl->ctx);
   frame_job_free(j);
   if (--r->pending == 0 && r->all_submitted && finish_sequence(b, r, err) < 0) rc = -1;
   return rc;
@@ -334,6 +336,8 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
       needed = 0;
     } else {
       b->status.frames_planned += needed;
+      snprintf(r->count.name, sizeof r->count.name, "%.120s", seq->name);
+      r->count.total = needed;
       const int inflight = pipeline_inflight_for(frame_bytes_estimate(seq), workers, build_renderers(b));
       pipeline_set_limit(pl, inflight);
       buffer_pool_set_keep(b->frames, inflight); /* every frame in flight reuses a buffer */
@@ -351,7 +355,7 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
       rc = farm_frame_add(b, r, seq, pf, err);
       continue;
     }
-    build_flight *flight = build_flight_take(b, seq->name, k, seq->nframes);
+    build_flight *flight = build_flight_take(b, &r->count, pf, seq->nframes, build_frame_samples(seq, pf));
     frame_job *j = frame_job_new(b, seq, pf, flight ? &flight->ctl : NULL, r);
     if (!j) {
       build_flight_give(flight);

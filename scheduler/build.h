@@ -41,13 +41,20 @@ typedef struct build_status {
   int sequences_planned;     /* of those, planned so far (frames are known sequence by sequence) */
   int frames_planned;        /* frames to render in the sequences planned so far */
   int frames_done, frames_failed;
-  double samples_done;       /* iterated so far */
+  double samples_done;       /* iterated so far: the frames done, and the frames in flight at
+                                their iteration's share of the samples they ask for */
   double elapsed_s;
-  double eta_s;              /* the planned frames left at the rate so far; < 0: not known yet */
+  double eta_s;              /* the frames left at the rate so far (frames in flight counted at
+                                their iteration's share); < 0: not known yet */
+  int eta_estimated;         /* files are still to plan: their frames are taken to be as many
+                                as the planned files' on average */
   int running;               /* frames in flight */
   char running_what[160];    /* the one furthest along its iteration: "NAME 17/60", or "" */
   double running_progress;   /* its iteration, 0..1 */
   double running_s;          /* how long it has been in flight */
+  char running_sequence[128]; /* its sequence's name, its frame number (from 1), and the */
+  int running_frame;          /* sequence's frames recorded of those this build renders */
+  int sequence_done, sequence_total;
 } build_status;
 
 /* One sequence's outcome, when its last frame (and its video) are done. */

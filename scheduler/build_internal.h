@@ -12,10 +12,19 @@
 #include "../cache/store.h"
 #include "build.h"
 
+/* A sequence's frames, for the status: recorded (done or failed) of those it renders. */
+typedef struct build_seq_count {
+  char name[128];
+  int done, total;
+} build_seq_count;
+
 /* A frame in flight, for the status (build_progress.c). */
 typedef struct build_flight {
   int used;                  /* the build's thread's */
   char what[160];            /* "NAME 17/60" */
+  int index;                 /* its frame number, from 0 */
+  double samples;            /* what it asks for, about (build_frame_samples); 0 not known */
+  const build_seq_count *seq; /* its sequence's (lives until its last frame is recorded) */
   atomic_int permille;       /* its iteration's progress: written by the render thread */
   double started;            /* CLOCK_MONOTONIC s */
   build_frame_control ctl;   /* progress → permille */
@@ -71,7 +80,12 @@ int build_progress_init(build_ctx *b, int max_inflight, int report_inline);
 void build_progress_free(build_ctx *b);
 /* A frame starts: its entry, whose ctl reports the iteration's progress (NULL: the table is
  * full; the frame renders without). Give it back when the frame is recorded. */
-build_flight *build_flight_take(build_ctx *b, const char *name, int index, int nframes);
+build_flight *build_flight_take(build_ctx *b, const build_seq_count *seq, const planned_frame *pf, int nframes,
+                                double samples);
+/* The samples a planned frame of a parsed sequence asks for, about: those of its keyframe (a
+ * set of stills) or of the keyframe nearest its time; 0 under quality = auto (the frame
+ * decides as it goes). The status counts a frame in flight at its iteration's share of them. */
+double build_frame_samples(const sequence *seq, const planned_frame *pf);
 void build_flight_give(build_flight *f);
 /* Calls the observer's status with the build as it stands. */
 void build_report(build_ctx *b);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../genome/genome.h"
 #include "../gpu/gpu.h"
 #include "../util/file_name.h"
 #include "../util/read_file.h"
@@ -73,7 +74,7 @@ void config_defaults(project_config *c) {
 typedef struct load_ctx {
   project_config *c;
   config_overrides *over;
-  char problem[256];
+  char problem[512];
 } load_ctx;
 
 static int as_int(const char *v, long lo, long hi, int *out) {
@@ -113,6 +114,43 @@ static const char *expected(const char *name) {
   for (size_t i = 0; i < sizeof what / sizeof what[0]; i++)
     if (!strcmp(name, what[i][0])) return what[i][1];
   return "see flamebuild.conf(5)";
+}
+
+/* The keys of each section, for the message about one that is not. */
+static const char *const render_keys[] = {"size", "quality", "noise", "quality_max", "supersample", "temporal_samples",
+                                          "seed", "bpc", "max_samples", "gpus", "backend", NULL};
+static const char *const output_keys[] = {"format", "pattern", NULL};
+static const char *const animation_keys[] = {"fps", "frame_step", NULL};
+static const char *const video_keys[] = {"codec", "crf", "pix_fmt", "ffmpeg_args", NULL};
+static const char *const cache_keys[] = {"max_size", NULL};
+static const char *const farm_keys[] = {"partition", "account", "time_limit", "gres", "max_tasks", "task_time",
+                                        "retries", "sbatch_args", "poll", "arch", NULL};
+static const char *const check_keys[] = {"flat", "saturated", "bad_values", "out_of_frame", NULL};
+static const char *const sequence_keys[] = {"size", "quality", "noise", "quality_max", "supersample", "temporal_samples",
+                                            "bpc", "seed", "format", "pattern", NULL};
+static const char *const profile_keys[] = {"size", "quality", "noise", "quality_max", "supersample", "temporal_samples",
+                                           "bpc", "seed", "format", "pattern", "codec", NULL};
+static const char *const sections[] = {"render", "output", "animation", "video", "cache", "farm", "check",
+                                       "profile.NAME", "sequence.NAME", NULL};
+
+static const char *word_at(int i, void *ctx) { return ((const char *const *)ctx)[i]; }
+
+/* "unknown WHAT 'name'" and where, the closest of the known words ("did you mean"), and them
+ * all: "(want a, b or c)". */
+static void unknown_word(char *out, size_t n, const char *what, const char *name, const char *where,
+                         const char *const *known) {
+  const char *close = genome_suggest(name, word_at, (void *)known);
+  size_t len = (size_t)snprintf(out, n, "unknown %s%s%s%s", what, name, where, close ? ": did you mean " : "");
+  if (close && len < n) len += (size_t)snprintf(out + len, n - len, "%s?", close);
+  for (int i = 0; known[i] && len < n; i++)
+    len += (size_t)snprintf(out + len, n - len, "%s%s", i == 0 ? " (want " : known[i + 1] ? ", " : " or ", known[i]);
+  if (len < n) snprintf(out + len, n - len, ")");
+}
+
+static void unknown_key(load_ctx *ctx, const char *section, const char *name, const char *const *known) {
+  char where[160];
+  snprintf(where, sizeof where, "' in [%.140s]", section);
+  unknown_word(ctx->problem, sizeof ctx->problem, "key '", name, where, known);
 }
 
 /* One [output] key into c: 1 set, 0 a bad value, -1 not an output key. */
@@ -183,11 +221,9 @@ static int codec_key(project_config *c, const char *value) {
 
 /* The keys a [profile.NAME] (profile) or [sequence.NAME] section may set. */
 static int override_key_allowed(int profile, const char *name) {
-  static const char *const keys[] = {"size",   "quality", "noise",  "quality_max", "supersample", "temporal_samples",
-                                     "bpc",    "seed",    "format", "pattern"};
-  for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
-    if (!strcmp(name, keys[i])) return 1;
-  return profile && !strcmp(name, "codec");
+  for (const char *const *k = profile ? profile_keys : sequence_keys; *k; k++)
+    if (!strcmp(name, *k)) return 1;
+  return 0;
 }
 
 static int set_override_key(project_config *c, const char *name, const char *value) {
@@ -213,11 +249,9 @@ static int on_override(load_ctx *ctx, int profile, const char *section_name, con
     return 0;
   }
   if (!override_key_allowed(profile, name)) {
-    snprintf(ctx->problem, sizeof ctx->problem,
-             "unknown key '%s' in [%s.%s] (want size, quality, noise, quality_max, supersample, temporal_samples, bpc, seed, "
-             "format, pattern%s)",
-             name,
-             kind, section_name, profile ? " or codec" : "");
+    char section[160];
+    snprintf(section, sizeof section, "%s.%.120s", kind, section_name);
+    unknown_key(ctx, section, name, profile ? profile_keys : sequence_keys);
     return 0;
   }
   project_config scratch;
@@ -252,14 +286,14 @@ static int on_value(void *user, const char *section, const char *name, const cha
   if (!strcmp(section, "render")) {
     int r = render_key(c, name, value);
     if (r < 0) {
-      snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [render]", name);
+      unknown_key(ctx, section, name, render_keys);
       return 0;
     }
     ok = r;
   } else if (!strcmp(section, "output")) {
     int r = output_key(c, name, value);
     if (r < 0) {
-      snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [output] (want format or pattern)", name);
+      unknown_key(ctx, section, name, output_keys);
       return 0;
     }
     ok = r;
@@ -269,7 +303,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
     else if (!strcmp(name, "frame_step"))
       ok = as_double(value, 1e-6, 1e6, &c->frame_step) == 0;
     else {
-      snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [animation]", name);
+      unknown_key(ctx, section, name, animation_keys);
       return 0;
     }
   } else if (!strcmp(section, "video")) {
@@ -296,7 +330,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
         return 0;
       }
     } else {
-      snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [video] (want codec, crf, pix_fmt or ffmpeg_args)", name);
+      unknown_key(ctx, section, name, video_keys);
       return 0;
     }
   } else if (!strcmp(section, "cache")) {
@@ -308,7 +342,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
       }
       ok = 1;
     } else {
-      snprintf(ctx->problem, sizeof ctx->problem, "unknown key '%s' in [cache]", name);
+      unknown_key(ctx, section, name, cache_keys);
       return 0;
     }
   } else if (!strcmp(section, "farm")) {
@@ -337,9 +371,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
       ok = gpu_arch_valid(value) && strlen(value) < sizeof f->arch;
       if (ok) snprintf(f->arch, sizeof f->arch, "%s", value);
     } else {
-      snprintf(ctx->problem, sizeof ctx->problem,
-               "unknown key '%s' in [farm] (want partition, account, time_limit, gres, max_tasks, task_time, retries, sbatch_args, poll or arch)",
-               name);
+      unknown_key(ctx, section, name, farm_keys);
       return 0;
     }
   } else if (!strcmp(section, "check")) {
@@ -349,8 +381,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
                     : !strcmp(name, "out_of_frame") ? &c->check.out_of_frame
                                                     : NULL;
     if (!limit) {
-      snprintf(ctx->problem, sizeof ctx->problem,
-               "unknown key '%s' in [check] (want flat, saturated, bad_values or out_of_frame)", name);
+      unknown_key(ctx, section, name, check_keys);
       return 0;
     }
     if (!strcmp(value, "none")) *limit = FRAME_CHECK_OFF, ok = 1;
@@ -361,9 +392,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
       return 0;
     }
   } else {
-    snprintf(ctx->problem, sizeof ctx->problem,
-             "unknown section [%s] (want render, output, animation, video, cache, farm, check, profile.NAME or sequence.NAME)",
-             section);
+    unknown_word(ctx->problem, sizeof ctx->problem, "section [", section, "]", sections);
     return 0;
   }
   if (!ok) snprintf(ctx->problem, sizeof ctx->problem, "bad value %s = '%s' (want %s)", name, value, expected(name));

@@ -200,7 +200,7 @@ static int visit(visited_dirs *seen, const struct stat *st) {
   return 1;
 }
 
-int project_read_dir(const char *root, const char *rel, project_entry_fn on_entry, void *ctx) {
+int project_read_dir(const char *root, const char *rel, int nested, project_entry_fn on_entry, void *ctx) {
   char abs[PATH_MAX];
   if (path_printf(abs, sizeof abs, "%s%s%s", root, rel[0] ? "/" : "", rel) < 0) {
     errno = ENAMETOOLONG;
@@ -220,7 +220,7 @@ int project_read_dir(const char *root, const char *rel, project_entry_fn on_entr
     struct stat st;
     if (project_stat_entry(child_abs, &st) < 0) continue; /* vanished, dangling, or a link to a directory */
     if (S_ISDIR(st.st_mode)) {
-      if (project_dir_is_project(child_abs)) continue; /* a project of its own, not part of this one */
+      if (!nested && project_dir_is_project(child_abs)) continue; /* a project of its own, not part of this one */
     } else if (!S_ISREG(st.st_mode) || !is_genome_name(e->d_name)) {
       continue;
     }
@@ -228,6 +228,14 @@ int project_read_dir(const char *root, const char *rel, project_entry_fn on_entr
   }
   closedir(d);
   return rc;
+}
+
+int project_path_in_nested(const char *root, const char *rel) {
+  char abs[PATH_MAX];
+  for (const char *slash = strchr(rel, '/'); slash; slash = strchr(slash + 1, '/'))
+    if (path_printf(abs, sizeof abs, "%s/%.*s", root, (int)(slash - rel), rel) == 0 && project_dir_is_project(abs))
+      return 1;
+  return 0;
 }
 
 /* A scan in progress: what project_scan's visits share. */
@@ -257,7 +265,7 @@ static int scan_dir(scan *s, const char *rel) {
   char abs[PATH_MAX];
   if (path_printf(abs, sizeof abs, "%s%s%s", s->p->root, rel[0] ? "/" : "", rel) < 0)
     return fb_errorf(s->err, "%s/%s: path too long", s->p->root, rel);
-  int rc = project_read_dir(s->p->root, rel, scan_entry, s);
+  int rc = project_read_dir(s->p->root, rel, 0, scan_entry, s);
   if (rc < 0) return fb_errorf(s->err, "%s: %s", abs, strerror(errno));
   return rc ? -1 : 0; /* stopped by scan_entry, which said why */
 }
@@ -408,13 +416,54 @@ int project_use_profile(project *p, const char *profile, double qs, double ss, f
   return 0;
 }
 
-int project_is_profile_dir(const project *p, const char *name) {
-  if ((name[0] == 'q' || name[0] == 's') && name[1] == 's' && ((name[2] >= '0' && name[2] <= '9') || name[2] == '.'))
-    return 1;
+/* s past "qs" or "ss" of a tag, if a factor follows (as %g prints it): where it ends. */
+static const char *tag_factor(const char *s, const char *key) {
+  if (strncmp(s, key, 2)) return NULL;
+  char *end;
+  double f = strtod(s + 2, &end);
+  return end != s + 2 && f > 0 ? end : NULL;
+}
+
+/* Whether s is the factors' part of a tag: qsF, ssF or qsF-ssF. */
+static int factors_tag(const char *s) {
+  const char *rest = tag_factor(s, "qs");
+  if (rest) {
+    if (!*rest) return 1;
+    if (*rest != '-') return 0;
+    s = rest + 1;
+  }
+  rest = tag_factor(s, "ss");
+  return rest && !*rest;
+}
+
+/* The profile whose outputs a directory of out/ holds (its tag: PROFILE, PROFILE-qsF-ssF,
+ * qsF-ssF), "" for the factors alone, NULL for none. */
+static const char *tag_profile(const project *p, const char *name) {
+  if (factors_tag(name)) return "";
   for (int i = 0; i < p->overrides.n; i++) {
     const config_override *o = &p->overrides.v[i];
     size_t len = strlen(o->name);
-    if (o->profile && !strncmp(name, o->name, len) && (name[len] == 0 || name[len] == '-')) return 1;
+    if (o->profile && !strncmp(name, o->name, len) && (!name[len] || (name[len] == '-' && factors_tag(name + len + 1))))
+      return o->name;
   }
-  return 0;
+  return NULL;
+}
+
+int project_is_profile_dir(const project *p, const char *name) { return tag_profile(p, name) != NULL; }
+
+int project_output_clash(const project *p, const char *relpath, char *msg, size_t n) {
+  char top[PATH_MAX];
+  project_sequence_name(relpath, top, sizeof top);
+  char *slash = strchr(top, '/');
+  if (slash) *slash = 0;
+  const char *profile = tag_profile(p, top);
+  if (!profile) return 0;
+  char owner[200];
+  if (profile[0]) snprintf(owner, sizeof owner, "[profile.%s] of flamebuild.conf writes its own", profile);
+  else snprintf(owner, sizeof owner, "the builds with --qs/--ss write theirs");
+  snprintf(msg, n,
+           "%s: not built: its outputs would go to out/%s/, where %s, and one build would "
+           "overwrite the other's; rename %s%s%s",
+           relpath, top, owner, slash ? top : relpath, slash ? "/" : "", profile[0] ? " or the profile" : "");
+  return 1;
 }

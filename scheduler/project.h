@@ -48,9 +48,17 @@ int project_use_profile(project *p, const char *profile, double qs, double ss, f
  * settings, then the sequence's section, then the profile's, then the factors. */
 void project_settings(const project *p, const project_config *c, const config_overrides *over, const char *name,
                       project_config *out);
-/* Whether a directory of out/ (its name) holds a profile's outputs: a profile defined in
- * flamebuild.conf, or the factors' tag (qs…, ss…). The default outputs' scans skip them. */
+/* Whether a directory of out/ (its name) holds a profile's outputs: a tag, the name of a
+ * profile defined in flamebuild.conf, then -qsF and -ssF for factors other than 1, or the
+ * factors' tag alone (qsF, ssF, qsF-ssF). The default outputs' scans skip them. */
 int project_is_profile_dir(const project *p, const char *name);
+/* Whether the genome file relpath would have its outputs in such a directory — its first
+ * component (the root sequence's name, or the top directory) a tag: the default build's
+ * out/preview/a/ of preview/a.flame is where --profile preview puts the root a.flame's.
+ * Such a sequence is never built, by any build, so that a preview never overwrites anything
+ * else nor anything else a preview: 1 with the message (naming the file, out/TAG/ and the
+ * profile) in msg, else 0. */
+int project_output_clash(const project *p, const char *relpath, char *msg, size_t n);
 
 /* The project's rules, which the scanner and the watcher share: a directory path relative to
  * the root that may hold genome files (not out/, no hidden component), and a genome file's
@@ -59,8 +67,12 @@ int project_dir_path_ok(const char *rel);
 int project_genome_path_ok(const char *rel);
 
 /* Whether the directory holds a flamebuild.conf: the root of a project. A project nested in
- * another is not part of it: the scanner and the watcher skip it. */
+ * another is not part of it: the scanner skips it, the watcher watches only for its
+ * flamebuild.conf to go. */
 int project_dir_is_project(const char *abs_dir);
+/* Whether a path relative to root lies in a nested project: some directory on the way (root
+ * itself not counted) holds a flamebuild.conf. */
+int project_path_in_nested(const char *root, const char *rel);
 void project_close(project *p);
 
 /* Takes the writer lock (creating .flamebuild/). If another process holds it, fails with a
@@ -87,14 +99,14 @@ int project_stat_entry(const char *path, struct stat *st);
 /* One directory of the project tree, read as the scanner and the watcher both read it. rel is
  * the directory's path relative to root ("" the root itself; one project_dir_path_ok allows).
  * on_entry is called, in readdir order, for each entry that is the project's: a directory that
- * may hold genome files (not hidden, not out/ at the root, not a nested project) and a genome
- * file (project_genome_path_ok), with its path relative to root and its stat by
+ * may hold genome files (not hidden, not out/ at the root, not a nested project unless nested
+ * is 1) and a genome file (project_genome_path_ok), with its path relative to root and its stat by
  * project_stat_entry (entries that vanished, dangling links and links to directories are
  * passed over). Nothing recurses: on_entry enters a subdirectory if it wants, and returns 0
  * to go on, anything else to stop. Returns 0 when every entry was seen, 1 when on_entry
  * stopped the walk, -1 with errno when the directory cannot be read. */
 typedef int (*project_entry_fn)(void *ctx, const char *rel, const struct stat *st);
-int project_read_dir(const char *root, const char *rel, project_entry_fn on_entry, void *ctx);
+int project_read_dir(const char *root, const char *rel, int nested, project_entry_fn on_entry, void *ctx);
 
 /* Whether relpath could have come from project_scan: relative, and no component empty, ".",
  * ".." or hidden. Paths read back from the store are checked before they name files to

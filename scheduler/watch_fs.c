@@ -8,7 +8,8 @@
  *     created meanwhile is seen by the event or by the read, perhaps both: harmless, the
  *     plan's content hash decides whether anything changed.
  *  2. Reading it: each subdirectory that is not hidden (nor out/ at the root) goes through
- *     steps 1-2 itself (32 levels at most); each genome file whose stat differs from its
+ *     steps 1-2 itself (32 levels at most) — but a nested project (a flamebuild.conf of its
+ *     own) is watched for that file only, and not read; each genome file whose stat differs from its
  *     last plan (or that has none) becomes pending, due at once. Entries are seen as the
  *     build's scan sees them (project_stat_entry): a symbolic link to a directory is not
  *     followed, and a directory already watched under another path (the same device and
@@ -24,7 +25,10 @@
  *     inode at a watched path (deleted and re-created, renamed over), gets steps 1-2; a
  *     watched directory that is gone (or is now a file) drops its watch and those below it,
  *     and every sequence below it becomes pending, to be removed; flamebuild.conf is
- *     re-read; a genome file, present or gone, is planned (watch_plan.c).
+ *     re-read; a subdirectory's flamebuild.conf, come or gone, makes the directory a project
+ *     apart (its watches dropped, its sequences removed — their outputs stay, as orphans) or
+ *     part of this one again (steps 1-2); a genome file, present or gone, is planned
+ *     (watch_plan.c; one in a nested project is removed).
  *  5. A watch that cannot be added (the inotify watch limit) is reported; that directory is
  *     then polled by the sweep, whose differences there are simply made pending.
  *  6. Every sweep_s the sweep stats the tree and compares it with what the watcher knows: a
@@ -182,6 +186,14 @@ static wdir *dir_find_other_path(watch *w, const char *rel, const struct stat *s
   return NULL;
 }
 
+/* Whether the watched d is still what the directory at rel (its stat st) is: the same inode,
+ * and a project of its own or not as it was. */
+static int dir_same(const watch *w, const wdir *d, const char *rel, const struct stat *st) {
+  char abs[PATH_MAX];
+  return d->dev == st->st_dev && d->ino == st->st_ino &&
+         (!rel[0] || (join(abs, sizeof abs, w->p->root, rel) == 0 && d->nested == project_dir_is_project(abs)));
+}
+
 /* Steps 1-2 for one directory. */
 static void dir_add(watch *w, const char *rel, const struct stat *st, int depth) {
   if (depth > MAX_DEPTH || !project_dir_path_ok(rel)) return;
@@ -189,6 +201,7 @@ static void dir_add(watch *w, const char *rel, const struct stat *st, int depth)
   char abs[PATH_MAX];
   if (join(abs, sizeof abs, w->p->root, rel) < 0) return;
   if (!rel[0]) snprintf(abs, sizeof abs, "%s", w->p->root);
+  const int nested = rel[0] && project_dir_is_project(abs);
   wdir *d = calloc(1, sizeof *d);
   if (!d || !(d->rel = strdup(rel))) {
     free(d);
@@ -197,6 +210,7 @@ static void dir_add(watch *w, const char *rel, const struct stat *st, int depth)
   }
   d->dev = st->st_dev;
   d->ino = st->st_ino;
+  d->nested = nested;
   int rc = uv_fs_event_init(&w->loop, &d->ev);
   if (rc < 0) {
     watch_error(w, "cannot watch %s: %s", abs, uv_strerror(rc));
@@ -220,7 +234,7 @@ static void dir_add(watch *w, const char *rel, const struct stat *st, int depth)
   d->next = w->dirs;
   w->dirs = d;
   w->ndirs++;
-  dir_scan(w, rel, depth);
+  if (!nested) dir_scan(w, rel, depth);
 }
 
 /* A directory being read (steps 2 and 6): what its entries' visits share. */
@@ -243,8 +257,9 @@ static int scan_entry(void *ctx, const char *rel, const struct stat *st) {
   if (ignored_dir(rel, st)) return 0;
   if (S_ISDIR(st->st_mode)) {
     wdir *d = dir_find(w, rel);
-    if (d && d->dev == st->st_dev && d->ino == st->st_ino) dir_scan(w, rel, r->depth + 1);
-    else {
+    if (d && dir_same(w, d, rel, st)) {
+      if (!d->nested) dir_scan(w, rel, r->depth + 1);
+    } else {
       if (d) dir_drop_tree(w, rel);
       dir_add(w, rel, st, r->depth + 1);
     }
@@ -263,7 +278,7 @@ static void dir_scan(watch *w, const char *rel, int depth) {
   if (join(abs, sizeof abs, w->p->root, rel) < 0) return;
   if (!rel[0]) snprintf(abs, sizeof abs, "%s", w->p->root);
   dir_read r = {w, depth, 0};
-  if (project_read_dir(w->p->root, rel, scan_entry, &r) < 0 && errno != ENOENT)
+  if (project_read_dir(w->p->root, rel, 1, scan_entry, &r) < 0 && errno != ENOENT)
     watch_error(w, "cannot read %s: %s", abs, strerror(errno));
 }
 
@@ -282,12 +297,13 @@ static void on_fs_event(uv_fs_event_t *h, const char *filename, int events, int 
     return;
   }
   if (ignored_name(filename)) return;
+  const char *base = strrchr(d->rel, '/');
+  base = base ? base + 1 : d->rel;
+  if (d->nested && strcmp(filename, "flamebuild.conf") && strcmp(filename, base)) return; /* not ours */
   uint64_t due = uv_now(&w->loop) + (uint64_t)(w->opt.debounce_s * 1000);
   char rel[PATH_MAX];
   if (join(rel, sizeof rel, d->rel, filename) == 0) pend(w, rel, due);
   /* The directory itself (deleted or moved: libuv names it by its base name). */
-  const char *base = strrchr(d->rel, '/');
-  base = base ? base + 1 : d->rel;
   if (d->rel[0] && !strcmp(filename, base)) pend(w, d->rel, due);
 }
 
@@ -297,13 +313,26 @@ static void entry_due(watch *w, const char *rel) {
     watch_config_changed(w);
     return;
   }
+  const char *slash = strrchr(rel, '/');
+  if (slash && !strcmp(slash + 1, "flamebuild.conf")) { /* its directory: a project apart, or no longer */
+    char dir[PATH_MAX];
+    snprintf(dir, sizeof dir, "%.*s", (int)(slash - rel), rel);
+    entry_due(w, dir);
+    return;
+  }
   char abs[PATH_MAX];
   if (join(abs, sizeof abs, w->p->root, rel) < 0) return;
   struct stat st;
   int exists = project_stat_entry(abs, &st) == 0;
   wdir *d = dir_find(w, rel);
   if (exists && S_ISDIR(st.st_mode)) {
-    if (!project_dir_path_ok(rel) || (d && d->dev == st.st_dev && d->ino == st.st_ino)) return;
+    if (!project_dir_path_ok(rel) || (d && dir_same(w, d, rel, &st))) return;
+    const int nested = project_dir_is_project(abs);
+    if (d && d->dev == st.st_dev && d->ino == st.st_ino)
+      wlog(w, WATCH_LOG_INFO,
+           nested ? "%s/: has a flamebuild.conf of its own now: a project apart, no longer part of this one"
+                  : "%s/: its flamebuild.conf is gone: part of this project again",
+           rel);
     if (d) dir_drop_tree(w, rel);
     int depth = 0;
     for (const char *c = rel; *c; c++) depth += *c == '/';
@@ -388,8 +417,8 @@ static int unexplained(watch *w, const char *rel) {
   if (project_stat_entry(abs, &st) < 0) return seq_find(w, rel) != NULL || dir_find(w, rel) != NULL;
   if (S_ISDIR(st.st_mode)) {
     wdir *d = dir_find(w, rel);
-    if (!d && (dir_watched_as(w, &st) || project_dir_is_project(abs))) return 0; /* skipped on purpose */
-    return project_dir_path_ok(rel) && (!d || d->dev != st.st_dev || d->ino != st.st_ino);
+    if (!d && dir_watched_as(w, &st)) return 0; /* skipped on purpose */
+    return project_dir_path_ok(rel) && (!d || !dir_same(w, d, rel, &st));
   }
   if (!S_ISREG(st.st_mode) || !project_genome_path_ok(rel)) return 0;
   wseq *ws = seq_find(w, rel);
@@ -407,10 +436,10 @@ static int sweep_entry(void *ctx, const char *rel, const struct stat *st) {
   if (S_ISDIR(st->st_mode)) {
     if (r->depth >= MAX_DEPTH) return 0;
     wdir *d = dir_find(w, rel);
-    if (!d || d->dev != st->st_dev || d->ino != st->st_ino) {
+    if (!d || !dir_same(w, d, rel, st)) {
       if (r->polled) pend(w, rel, uv_now(&w->loop));
       else if (unexplained(w, rel)) suspect(w, rel);
-    } else {
+    } else if (!d->nested) {
       sweep_dir(w, rel, r->depth + 1, d->polled);
     }
     return 0;
@@ -425,7 +454,7 @@ static int sweep_entry(void *ctx, const char *rel, const struct stat *st) {
 
 static void sweep_dir(watch *w, const char *rel, int depth, int polled) {
   dir_read r = {w, depth, polled};
-  project_read_dir(w->p->root, rel, sweep_entry, &r); /* unreadable or gone: nothing to sweep */
+  project_read_dir(w->p->root, rel, 1, sweep_entry, &r); /* unreadable or gone: nothing to sweep */
 }
 
 void watch_sweep(uv_timer_t *t) {

@@ -127,6 +127,8 @@ typedef struct wdir {
   ino_t ino;
   int active;                /* the event handle is started */
   int polled;                /* could not be watched: the sweep looks after it */
+  int nested;                /* a project of its own (its flamebuild.conf): not read, its events
+                              * but those of flamebuild.conf dropped, until the file goes */
 } wdir;
 
 typedef struct wpending {

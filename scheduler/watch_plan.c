@@ -226,7 +226,8 @@ void watch_plan_path(watch *w, const char *rel) {
   if (path_printf(abs, sizeof abs, "%s/%s", w->p->root, rel) < 0) return;
   wseq *ws = seq_find(w, rel);
   struct stat st;
-  if (stat(abs, &st) < 0 || !S_ISREG(st.st_mode) || !project_genome_path_ok(rel)) {
+  if (stat(abs, &st) < 0 || !S_ISREG(st.st_mode) || !project_genome_path_ok(rel) ||
+      project_path_in_nested(w->p->root, rel)) {
     if (ws) seq_remove(w, ws);
     return;
   }

@@ -43,16 +43,34 @@ if ! grep -q 'anim: frame' "$TMP/ttyq.txt" && grep -q '^\[12/12\]' "$TMP/ttyq.tx
   ok "build --quiet on a terminal: no frame lines, the status line stays"
 else bad "build --quiet on a terminal: no frame lines, the status line stays" "$(head -5 "$TMP/ttyq.txt")"; fi
 
-# One long frame (-j 1: it renders in the build's own thread) shows its iteration's progress.
+# The status line is redrawn before every log line: under "frame N/12 iterated" it never
+# shows fewer than the frames iterated so far.
+if awk '/^anim: frame [0-9]+\/12 iterated/ { n++; fresh = 1; next }
+        fresh && /^\[[0-9]+\/[0-9]+\]/ { split(substr($1, 2), c, "/"); if (c[1] + 0 < n) { bad = 1; print }; fresh = 0 }
+        END { exit bad || n < 12 }' "$TMP/tty.txt" >"$TMP/lag.txt"; then
+  ok "build on a terminal: the status line under a log line is never older than it"
+else bad "build on a terminal: the status line under a log line is never older than it" "$(head -3 "$TMP/lag.txt")"; fi
+
+# One long frame (-j 1: it renders in the build's own thread) of a sequence with a long name,
+# on an 80-column terminal: its progress moves, its samples count toward the rate and the
+# ETA while it renders, its sequence's count shows, and the line keeps within 79 columns by
+# dropping and shortening the rest, never the frame's progress.
 L=$TMP/long
-rm -rf "$L"; mkdir -p "$L"
+S=shots_for_the_long_sequence/with_a_rather_long_name
+rm -rf "$L"; mkdir -p "$L/$S"
 printf '[video]\ncodec = none\n[render]\nsize = 320x240\nquality = 300\n' >"$L/flamebuild.conf"
-still "$L/big.flame" 0.7
-script -qec "$FLAMEBUILD build $L -j 1" /dev/null >"$TMP/long.out" 2>&1
+still "$L/$S/big.flame" 0.7
+script -qec "stty cols 80 rows 24; $FLAMEBUILD build $L -j 1" /dev/null >"$TMP/long.out" 2>&1
 tr '\r' '\n' <"$TMP/long.out" | sed 's/\x1b\[[0-9;]*[A-Za-z]//g' >"$TMP/long.txt"
-steps=$(grep -o 'big 1/1 \[[#.]*\] *[0-9]*%' "$TMP/long.txt" | sort -u | wc -l)
-if [ "$steps" -ge 3 ]; then ok "build on a terminal: a long frame's progress moves ($steps steps shown)"
+steps=$(grep -o 'big 0/1: frame 1 \[[#.]*\] *[0-9]*%' "$TMP/long.txt" | sort -u | wc -l)
+if [ "$steps" -ge 3 ]; then ok "build on a terminal: a long frame's progress moves, with its sequence's count ($steps steps shown)"
 else bad "build on a terminal: a long frame's progress moves" "$steps distinct: $(grep big "$TMP/long.txt" | head -3)"; fi
+if grep -Eq '^\[0/1\].* [0-9.]+ M samples/s \| ETA [0-9]+:[0-9][0-9] \| \.\.\.[a-z_/]*big 0/1: frame 1 \[[#.]*\] +[1-9][0-9]?%$' "$TMP/long.txt"; then
+  ok "build on a terminal: during one long frame the rate and the ETA show, the long name shortened"
+else bad "build on a terminal: during one long frame the rate and the ETA show" "$(grep 'frame 1 \[' "$TMP/long.txt" | head -3)"; fi
+wide=$(awk '/^\[[0-9]+\/[0-9]+\]/ && length($0) > 79' "$TMP/long.txt" | head -1)
+if [ -z "$wide" ]; then ok "build on a terminal: the status line fits 80 columns"
+else bad "build on a terminal: the status line fits 80 columns" "$wide"; fi
 
 # watch on a terminal: --quiet keeps the status area; a broken file's error shows in it and
 # clears once the file parses again.

@@ -54,3 +54,88 @@ if [ $rc -eq 0 ] && [ ! -e "$P/out/anim" ] && [ ! -e "$P/out/s" ] && [ -f "$P/ou
   ok "boundaries: clean --orphans removes the orphans and nothing else"
 else bad "boundaries: clean --orphans removes the orphans and nothing else" "rc $rc: $(cat "$TMP/cl.txt"; ls -R "$P/out" | head -20)"; fi
 expect_built "boundaries: after clean --orphans nothing is left to do" "$P" "built: 0 iterated, 0 refinished, 7 unchanged"
+
+# A directory named like a profile: the default build's out/preview/a/ of preview/a.flame would be
+# where --profile preview puts the root a.flame's frames. Such a sequence is refused by every
+# build, naming the file, the place and the profile; the others build, and no build overwrites
+# another's outputs.
+P=$TMP/clash
+rm -rf "$P"; mkdir -p "$P/preview" "$P/qs2"
+printf '[video]\ncodec = none\n[profile.preview]\nquality = 2\n' >"$P/flamebuild.conf"
+still "$P/a.flame" 0.5
+still "$P/preview/a.flame" 0.3
+still "$P/qs2/b.flame" 0.4
+expect_built "boundaries: a sequence under a profile's name is refused by the default build" "$P" \
+  "built: 1 iterated, 0 refinished, 0 unchanged, 0 videos encoded, 2 failed"
+clash_msg="preview/a.flame: not built: its outputs would go to out/preview/, where [profile.preview] of flamebuild.conf writes its own"
+if [ "$BUILD_RC" = 1 ] && grep -qF "$clash_msg" "$TMP/build.err" && grep -qF "rename preview/ or the profile" "$TMP/build.err" &&
+   grep -qF "qs2/b.flame: not built: its outputs would go to out/qs2/, where the builds with --qs/--ss write theirs" "$TMP/build.err" &&
+   [ ! -e "$P/out/preview" ] && [ ! -e "$P/out/qs2" ]; then
+  ok "boundaries: ... saying which file, which place and which profile, writing nothing there"
+else bad "boundaries: profile clash message" "rc $BUILD_RC: $(cat "$TMP/build.err"; ls -R "$P/out")"; fi
+expect_built "boundaries: the preview profile builds the root a.flame into out/preview/a/" "$P" \
+  "built: 1 iterated, 0 refinished, 0 unchanged, 0 videos encoded, 2 failed" --profile preview
+preview=$(cksum <"$P/out/preview/a/00000.png")
+expect_built "boundaries: --qs 2 refuses qs2/ too" "$P" "2 failed" --qs 2
+fb_build "$P"
+fb_build "$P" --profile preview
+if [ "$(cksum <"$P/out/preview/a/00000.png")" = "$preview" ] && [ "$(ls "$P/out/preview")" = "a" ] &&
+   [ "$(ls "$P/out/preview/a")" = "00000.png" ]; then
+  ok "boundaries: the builds never overwrite each other's outputs"
+else bad "boundaries: the builds never overwrite each other's outputs" "$(ls -R "$P/out")"; fi
+"$FB" status "$P" >"$TMP/st.txt" 2>&1; rc=$?
+if [ $rc = 1 ] && grep -q "^  preview/a  *FAILED: preview/a.flame: not built" "$TMP/st.txt" && grep -qF "$clash_msg" "$TMP/st.txt"; then ok "boundaries: status says so too"
+else bad "boundaries: status says so too" "rc $rc: $(cat "$TMP/st.txt")"; fi
+mv "$P/preview" "$P/previews"; mv "$P/qs2" "$P/shots"
+expect_built "boundaries: renamed, the sequences build" "$P" "1 unchanged, 0 videos encoded, 0 failed"
+
+# A nested project made while watching: when sub/flamebuild.conf appears, sub/ leaves the
+# project — its sequences removed (their outputs stay, orphans), a new genome there not rendered
+# into the parent's out/ — and when the file goes, sub/ is part of the project again.
+P=$TMP/nested_watch
+LOG=$TMP/nested_watch.log
+rm -rf "$P"; mkdir -p "$P/sub"
+printf '[video]\ncodec = none\n' >"$P/flamebuild.conf"
+still "$P/sub/b.flame" 0.4
+still "$P/sync.flame" 0.7
+"$FLAMEBUILD_ASAN" watch "$P" -j 2 >"$TMP/nested_watch.out" 2>"$LOG" &
+WPID=$!
+alive() { kill -0 $WPID 2>/dev/null; }
+wait_until() { # wait_until SECONDS CMD...: polls CMD every 0.1 s while the watcher lives
+  limit=$(( $1 * 10 )); shift; i=0
+  until "$@"; do
+    i=$((i + 1)); if [ $i -gt $limit ] || ! alive; then return 1; fi
+    sleep 0.1
+  done
+}
+after() { awk -v from="$1" -v pat="$2" 'NR > from && $0 ~ pat { found = 1 } END { exit !found }' "$LOG"; }
+idle_after() { awk -v from="$1" 'NR > from && /sync: saved, no frame changed/ { s = NR } s && NR > s && /up to date:/ { found = 1 }
+  END { exit !found }' "$LOG"; }
+lines() { wc -l <"$LOG"; }
+wait_idle() { mark=$(lines); touch "$P/sync.flame"; wait_until 30 idle_after "$mark"; } # everything saved so far is built
+if wait_until 60 after 0 'up to date:' && [ -f "$P/out/sub/b/00000.png" ]; then
+  b0=$(cksum <"$P/out/sub/b/00000.png")
+  start=$(lines)
+  : >"$P/sub/flamebuild.conf"
+  if wait_until 30 after "$start" 'sub/b: removed; its outputs stay' &&
+     after "$start" 'sub/: has a flamebuild.conf of its own now: a project apart'; then
+    still "$P/sub/c.flame" 0.3
+    still "$P/sub/b.flame" 0.35
+    wait_idle
+    if [ ! -e "$P/out/sub/c" ] && [ "$(cksum <"$P/out/sub/b/00000.png")" = "$b0" ] && ! after "$start" 'sub/[bc]: frame'; then
+      ok "boundaries: watch: a flamebuild.conf made in a subdirectory makes it a project apart (outputs kept, nothing rendered there)"
+    else bad "boundaries: watch: nested project made while watching" "$(tail -n +$((start + 1)) "$LOG" | head -8; ls -R "$P/out")"; fi
+    "$FB" status "$P" --json >"$TMP/st.json" 2>/dev/null
+    grep -q '"path": "out/sub/b", "kind": "frames"' "$TMP/st.json" && ok "boundaries: watch: ... its outputs are orphans" ||
+      bad "boundaries: watch: ... its outputs are orphans" "$(cat "$TMP/st.json")"
+    mark=$(lines)
+    rm "$P/sub/flamebuild.conf"
+    if wait_until 30 after "$mark" 'sub/: its flamebuild.conf is gone: part of this project again' && wait_idle &&
+       [ -f "$P/out/sub/c/00000.png" ] && [ "$(cksum <"$P/out/sub/b/00000.png")" != "$b0" ]; then
+      ok "boundaries: watch: its flamebuild.conf removed, the subdirectory is part of the project again"
+    else bad "boundaries: watch: nested project removed while watching" "$(tail -n +$((mark + 1)) "$LOG" | head -8)"; fi
+  else bad "boundaries: watch: nested project made while watching" "$(tail -n +$((start + 1)) "$LOG" | head -8)"; fi
+else bad "boundaries: watch: first build" "$(tail -5 "$LOG")"; fi
+kill -INT $WPID; wait $WPID
+if grep -q 'Sanitizer\|runtime error' "$LOG"; then bad "boundaries: watch: sanitizers" "$(grep -m3 'Sanitizer\|runtime error' "$LOG")"
+else ok "boundaries: watch: no sanitizer reports"; fi

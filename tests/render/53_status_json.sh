@@ -19,6 +19,11 @@ if grep -q "\"name\": \"a\", \"file\": \"a.flame\", \"frames\": 4, \"iterated\":
    grep -q '"name": "s", "file": "s.flame", "frames": 1, "iterated": 1, .*"video": "none"' "$TMP/b.json"; then
   ok "build --json: a result per sequence"
 else bad "build --json: a result per sequence" "$(cat "$TMP/b.json")"; fi
+"$FB" status "$P" --json >"$TMP/sh.json" 2>&1
+if [ -f "$P/out/a.sheet.png" ] && grep -q '"name": "a", .*"sheet": "out/a.sheet.png"' "$TMP/sh.json" &&
+   grep -q '"name": "s", .*"sheet": null' "$TMP/sh.json"; then
+  ok "status --json: the contact sheet's path (null for a still)"
+else bad "status --json: the contact sheet's path" "$(cat "$TMP/sh.json")"; fi
 if [ $have_ffmpeg = 0 ]; then skip "status --json: codes and video states" "no ffmpeg"; exit 0; fi
 
 "$FB" status "$P" --json >"$TMP/s0.json" 2>&1; rc=$?
