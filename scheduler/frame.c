@@ -647,16 +647,11 @@ static int output(frame_job *j) {
     fprintf(stderr, "flamebuild: warning: %s\n", terr.msg);
   build_frame_result *res = &j->res;
   memset(res, 0, sizeof *res);
-  res->row = (store_frame){.index = j->pf.index, .time = j->pf.time, .samples = j->hist.samples,
-                           .seconds = fb_mono_seconds() - j->t0};
-  memcpy(res->row.iter_key, j->pf.iter_key, 65);
-  memcpy(res->row.finish_key, j->pf.finish_key, 65);
-  memcpy(res->row.file, j->pf.file, sizeof res->row.file);
-  snprintf(res->row.backend, sizeof res->row.backend, "%s", j->backend);
   /* The PNG as written: a later build trusts it only while it stays exactly this. */
-  struct stat st;
-  res->row.out_size = lstat(png, &st) == 0 && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
-  res->row.out_mtime_ns = res->row.out_size >= 0 ? (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec : 0;
+  plan_frame_record(&res->row, &j->pf, png);
+  res->row.samples = j->hist.samples;
+  res->row.seconds = fb_mono_seconds() - j->t0;
+  snprintf(res->row.backend, sizeof res->row.backend, "%s", j->backend);
   res->iterated = j->iterated;
   res->samples_iterated = j->iterated ? j->samples_iterated : 0;
   res->auto_rounds = j->auto_rounds;

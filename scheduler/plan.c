@@ -13,6 +13,7 @@
 
 #include "../render/keys.h"
 #include "../util/file_name.h"
+#include "../util/fs.h"
 #include "../util/read_file.h"
 #include "../util/sha256.h"
 
@@ -447,11 +448,20 @@ static void embedded_text(const char *path, const char *key, char out[65]) {
   if (!(is_exr(path) ? render_exr_text(path, key, out, 65) : render_png_text(path, key, out, 65))) out[0] = 0;
 }
 
+void plan_frame_record(store_frame *row, const planned_frame *pf, const char *path) {
+  *row = (store_frame){.index = pf->index, .time = pf->time};
+  memcpy(row->iter_key, pf->iter_key, 65);
+  memcpy(row->finish_key, pf->finish_key, 65);
+  memcpy(row->file, pf->file, sizeof row->file);
+  struct stat st;
+  row->out_size = lstat(path, &st) == 0 && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
+  row->out_mtime_ns = row->out_size >= 0 ? fb_mtime_ns(&st) : 0;
+}
+
 static int output_is_built(const char *png, const struct stat *st, const store_frame *row, int have,
                            const char *finish_key, char built_iter[65]) {
-  const long long mtime_ns = (long long)st->st_mtim.tv_sec * 1000000000LL + st->st_mtim.tv_nsec;
   if (have && row->built_finish_key[0] && row->out_size >= 0 && row->out_size == (long long)st->st_size &&
-      row->out_mtime_ns == mtime_ns)
+      row->out_mtime_ns == fb_mtime_ns(st))
     return !strcmp(row->built_finish_key, finish_key);
   char embedded[65];
   if (is_exr(png) || !render_png_text(png, "flamebuild_finish_key", embedded, sizeof embedded) || strcmp(embedded, finish_key))
@@ -480,7 +490,7 @@ int plan_actions(const project *p, store *s, sequence *seq, int (*in_cache)(void
     const int exists = lstat(png, &st) == 0;
     const int regular = exists && S_ISREG(st.st_mode) && !dir_is_link; /* a link placed in out/ is never followed */
     pf->out_size = regular ? (long long)st.st_size : -1;
-    pf->out_mtime_ns = regular ? (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec : 0;
+    pf->out_mtime_ns = regular ? fb_mtime_ns(&st) : 0;
     char built_iter[65] = "";
     if (have) {
       memcpy(built_iter, row.built_iter_key, 65);

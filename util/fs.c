@@ -31,6 +31,10 @@ int fb_make_dirs(const char *path, fb_error *err) {
   }
 }
 
+long long fb_mtime_ns(const struct stat *st) {
+  return (long long)st->st_mtim.tv_sec * 1000000000LL + st->st_mtim.tv_nsec;
+}
+
 int fb_temp_path(const char *path, char *out, size_t n) {
   static atomic_uint next;
   const int len = snprintf(out, n, "%s.tmp-%ld-%u", path, (long)getpid(), atomic_fetch_add(&next, 1));

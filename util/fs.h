@@ -17,6 +17,11 @@ int fb_make_dirs(const char *path, fb_error *err);
  * same thumbnail) never share one temporary file. Returns -1 if it does not fit in n. */
 int fb_temp_path(const char *path, char *out, size_t n);
 
+/* A file's modification time in nanoseconds since the epoch, from its stat: what the store
+ * records of an output and compares later to trust it without reading it. */
+struct stat;
+long long fb_mtime_ns(const struct stat *st);
+
 /* rm -r, depth first, for directories flamebuild made (its outputs, its cache, a benchmark's
  * projects, a farm run's folder): symbolic links are removed, never followed. A path that
  * does not exist is 0; otherwise every entry is tried, and -1 with the first error's errno
