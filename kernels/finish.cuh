@@ -76,8 +76,8 @@ FB_FIN_FN int fb_fin_y(void) { return (int)(blockIdx.y * FB_FIN_TILE_Y + (thread
 
 /* ---- fb_fin_add_hist: earlier samples --------------------------------------------------- */
 
-/* CPU reference: gpu/backend.c's download (hist->buckets[i] += sum[i]): a histogram that
- * already held samples is added to the device's before finishing. */
+/* CPU reference: gpu/batches.c's device_buffers_download (hist->buckets[i] += sum[i]): a
+ * histogram that already held samples is added to the device's before finishing. */
 FB_FIN_KERNEL fb_fin_add_hist(FB_FIN_PARAM args) {
   const fb_finish_args *a = &args;
   fm_u64 i = (fm_u64)blockIdx.x * FB_FIN_BLOCK + threadIdx.x;
