@@ -170,8 +170,18 @@ static void test_le_bytes(void) {
   CHECK(b[0] == 8 && b[7] == 1 && fb_get_le64(b) == 0x0102030405060708ull);
 }
 
+static void test_size_mul(void) {
+  CHECK(fb_size_mul(0, SIZE_MAX) == 0);
+  CHECK(fb_size_mul(SIZE_MAX, 1) == SIZE_MAX);
+  CHECK(fb_size_mul(3, 7) == 21);
+  CHECK(fb_size_mul((size_t)1 << (sizeof(size_t) * 4), (size_t)1 << (sizeof(size_t) * 4)) == 0); /* 2^64 */
+  CHECK(fb_size_mul(SIZE_MAX / 2 + 1, 2) == 0);
+  CHECK(fb_size_mul(SIZE_MAX / 2, 2) == SIZE_MAX - 1);
+}
+
 int main(void) {
   RUN(test_make_dirs);
+  RUN(test_size_mul);
   RUN(test_le_bytes);
   RUN(test_sha256_vectors);
   RUN(test_error_prefix);
