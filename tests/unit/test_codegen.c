@@ -5,6 +5,7 @@
  * NVRTC (the CUDA toolkit's libnvrtc) is required: without it every test that compiles fails,
  * unless FLAMEBUILD_NO_CUDA_TOOLKIT=1 is set, and then those tests run their other checks and
  * are reported skipped (SKIP in check.h), never passed. */
+#include <dirent.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -475,6 +476,14 @@ static void test_kernel_cache(void) {
   snprintf(path, sizeof path, "%s/ab/%s", dir, key);
   struct stat st;
   CHECK(stat(path, &st) == 0);
+  /* Written whole through a temporary file, which is gone. */
+  char folder[1024];
+  snprintf(folder, sizeof folder, "%s/ab", dir);
+  DIR *d = opendir(folder);
+  int entries = 0;
+  for (struct dirent *e; d && (e = readdir(d));) entries += strcmp(e->d_name, ".") && strcmp(e->d_name, "..");
+  if (d) closedir(d);
+  CHECK(entries == 1);
   /* Corrupt one payload byte: a miss, with the reason. */
   FILE *f = fopen(path, "r+b");
   CHECK(f != NULL);
