@@ -76,12 +76,15 @@ static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
 /* The flame's scalar fields that genome_fields.h puts in one key, in the table's order: a
  * field added to the table is keyed with no line here (test_keys walks the table). */
 enum { KEY_ITER, KEY_FINISH, KEY_NONE, KEY_SAMPLES };
+#define COUNT_FIELD(...) +1
+enum { FLAME_FIELDS = 0 GENOME_FLAME_FIELDS(COUNT_FIELD) }; /* room for every field: none is cut off */
+#undef COUNT_FIELD
 static void flame_fields(XXH3_state_t *h, const genome *g, int which) {
-  double v[64];
+  double v[FLAME_FIELDS];
   int n = 0;
   /* The sample count keys the iteration as the samples it draws (frame_keys), the finish whole. */
 #define KEY_FIELD(member, kind, def, changed, interp, key, xml, names) \
-  if ((KEY_##key == which || (KEY_##key == KEY_SAMPLES && which == KEY_FINISH)) && n < 64) v[n++] = (double)g->member;
+  if (KEY_##key == which || (KEY_##key == KEY_SAMPLES && which == KEY_FINISH)) v[n++] = (double)g->member;
   GENOME_FLAME_FIELDS(KEY_FIELD)
 #undef KEY_FIELD
   nums(h, which == KEY_ITER ? T_ITER_FIELDS : T_FINISH_FIELDS, v, n);
