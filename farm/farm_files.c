@@ -15,27 +15,7 @@
 #include "../util/read_file.h"
 
 int farm_write_file(const char *path, const char *data, size_t n, mode_t mode, fb_error *err) {
-  char tmp[4400];
-  if (fb_temp_path(path, tmp, sizeof tmp) < 0) return fb_errorf(err, "%s: path too long", path);
-  int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
-  if (fd < 0) return fb_errorf(err, "cannot create %s: %s", tmp, strerror(errno));
-  const char *p = data;
-  size_t left = n;
-  int e = 0;
-  while (left > 0 && !e) {
-    ssize_t w = write(fd, p, left);
-    if (w < 0 && errno == EINTR) continue;
-    if (w <= 0) e = w < 0 ? errno : EIO;
-    else p += w, left -= (size_t)w;
-  }
-  if (!e && fsync(fd) < 0 && errno != EINVAL) e = errno;
-  if (close(fd) < 0 && !e) e = errno;
-  if (!e && rename(tmp, path) < 0) e = errno;
-  if (e) {
-    unlink(tmp);
-    return fb_errorf(err, "cannot write %s: %s", path, strerror(e));
-  }
-  return 0;
+  return fb_write_file_atomic(path, data, n, mode, err);
 }
 
 int farm_manifest_write(const char *path, const farm_manifest *m, fb_error *err) {

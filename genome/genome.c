@@ -60,9 +60,9 @@ static const char *name_at(const char *const *names, int count, int i) {
 
 void genome_xform_init(genome_xform *x) {
   memset(x, 0, sizeof *x);
-  x->color_speed = 0.5;
-  x->animate = 1.0;
-  x->opacity = 1.0;
+#define INIT_XFORM_FIELD(member, def, changed, interp, key, print, xml) x->member = def;
+  GENOME_XFORM_FIELDS(INIT_XFORM_FIELD)
+#undef INIT_XFORM_FIELD
   x->coefs[0][0] = x->coefs[1][1] = 1.0;
   x->post[0][0] = x->post[1][1] = 1.0;
   for (int p = 0; p < FM_NPARAMS; p++) x->param[p] = params[p].def;

@@ -34,7 +34,8 @@ typedef struct genome_xform {
   double weight;                 /* selection weight (0 for the final xform) */
   double color;                  /* palette coordinate 0..1 */
   double color_speed;            /* new colour = cs*color + (1-cs)*old */
-  double animate;                /* flam3-genome rotation flag; kept for printing/hashing */
+  double animate;                /* flam3-genome's rotation flag: read, interpolated and printed so a
+                                    genome round-trips; no part of the image, so not in the keys */
   double opacity;                /* plot visibility 0..1 */
   double coefs[3][2];            /* flam3 layout: coefs="a d b e c f" → [0]={a,d} [1]={b,e} [2]={c,f} */
   double post[3][2];

@@ -33,6 +33,23 @@
  * generated from this list, and so are the flame's scalar values in each cache key
  * (render/keys.c, by the key column). tests/unit/test_keys.c walks the list: a field added
  * here must round-trip print → parse and change exactly the key named here.
+ *
+ * GENOME_XFORM_FIELDS(X), below, does the same for an <xform>'s own scalar attributes
+ * (genome_xform), calling X(member, default, changed, interp, key, print, xml):
+ *   interp   MIX      blended (interpolate.c), not clamped (as in flam3)
+ *            CLAMP01  blended, then clamped to [0, 1]
+ *            NONNEG   blended, then a negative value made 0
+ *   key      ITER     part of iter_key (render/keys.c: each xform's leading values)
+ *            NOTFINAL the same, but keyed as 0 for the final xform (never selected)
+ *            NONE     in neither: no part of the image
+ *   print    HEAD     written after the element's name, before the variations (print.c)
+ *            NOTFINAL the same, but not for the final xform
+ *            TAIL     written last, after coefs, post and chaos (flam3's order)
+ *   xml      NUM one number; COLOR "c" or flam3's "c1 c2" (parse_xform.c)
+ * genome_xform_init, the interpolation's blend, the printer, the parser (its attributes and
+ * the words it suggests from) and the keys are generated from it, and test_keys walks it.
+ * flam3's special forms (symmetry, plotmode) and the padding xforms flam3_align makes up
+ * (interpolate_align.c) stay beside.
  */
 #ifndef FLAMEBUILD_GENOME_FIELDS_H
 #define FLAMEBUILD_GENOME_FIELDS_H
@@ -73,5 +90,12 @@
   X(hsv_rgb_palette_blend, DOUBLE, 0.0, 0.5, FIRST, NONE, NUM, NULL)                                                       \
   X(hue, DOUBLE, 0.0, 0.25, MIX, NONE, CONSUMED, NULL)                                                                     \
   X(palette_index, INT, -1, 3, SET, NONE, CONSUMED, NULL)
+
+#define GENOME_XFORM_FIELDS(X)                          \
+  X(weight, 0.0, 0.7, NONNEG, NOTFINAL, NOTFINAL, NUM)  \
+  X(color, 0.0, 0.3, CLAMP01, ITER, HEAD, COLOR)        \
+  X(color_speed, 0.5, 0.2, CLAMP01, ITER, HEAD, NUM)    \
+  X(animate, 1.0, 0.0, MIX, NONE, HEAD, NUM)            \
+  X(opacity, 1.0, 0.4, MIX, ITER, TAIL, NUM)
 
 #endif

@@ -235,16 +235,17 @@ static void blend_affines(const segment *s, int x, genome_xform *out) {
   else blend_affine_linear(s, x, 1, out->post);
 }
 
+/* An xform attribute's blend as its interp column says (genome_fields.h). */
+static double blend_MIX(double v) { return v; }
+static double blend_CLAMP01(double v) { return clamp01(v); }
+static double blend_NONNEG(double v) { return v < 0.0 ? 0.0 : v; }
+
 /* Every field of out is written. */
 static void blend_xform(const segment *s, int x, genome_xform *out) {
-#define X(field) mix_xform(s, x, offsetof(genome_xform, field))
-  double w = X(weight);
-  out->weight = w < 0.0 ? 0.0 : w;
-  out->color = clamp01(X(color));
-  out->color_speed = clamp01(X(color_speed));
-  out->opacity = X(opacity);  /* not clamped, as in flam3 */
-  out->animate = X(animate);
-#undef X
+#define BLEND_XFORM_FIELD(member, def, changed, interp, key, print, xml) \
+  out->member = blend_##interp(mix_xform(s, x, offsetof(genome_xform, member)));
+  GENOME_XFORM_FIELDS(BLEND_XFORM_FIELD)
+#undef BLEND_XFORM_FIELD
   for (int p = 0; p < FM_NPARAMS; p++) out->param[p] = mix_xform(s, x, XF_AT(param, p));
   for (int v = 0; v < FM_NVARS; v++) out->var[v] = mix_xform(s, x, XF_AT(var, v));
   blend_affines(s, x, out);

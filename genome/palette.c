@@ -23,8 +23,6 @@
 
 #include <libxml/parser.h>
 #include <libxml/tree.h>
-#include <libxml/xmlerror.h>
-#include <libxml/xmlversion.h>
 
 #include "../util/read_file.h"
 #include "xml_read.h"

@@ -42,8 +42,6 @@
 
 #include <libxml/parser.h>
 #include <libxml/tree.h>
-#include <libxml/xmlerror.h>
-#include <libxml/xmlversion.h>
 
 #include "../util/read_file.h"
 #include "xml_read.h"
@@ -105,9 +103,10 @@ static void did_you_mean(const char *word, const char *(*name_at)(int, void *), 
 }
 
 /* What an xform may say: its own attributes, the variations and their parameters. */
-static const char *const xform_words[] = {"weight", "color", "symmetry", "color_speed", "animate", "opacity",
-                                          "coefs", "post", "chaos", "plotmode", "var", "var1",
-                                          "motion_frequency", "motion_function", NULL};
+#define XFORM_WORD(member, def, changed, interp, key, print, xml) #member,
+static const char *const xform_words[] = {GENOME_XFORM_FIELDS(XFORM_WORD) "symmetry", "coefs", "post", "chaos",
+                                          "plotmode", "var", "var1", "motion_frequency", "motion_function", NULL};
+#undef XFORM_WORD
 static const char *xform_word(int i, void *ctx) {
   (void)ctx;
   const int nx = (int)(sizeof xform_words / sizeof xform_words[0]) - 1;

@@ -9,6 +9,7 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include "parse_private.h"
+#include "genome_fields.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -114,18 +115,22 @@ static int set_color(parser *p, xmlNode *n, const char *value, genome_xform *x) 
 static int set_xform_attr(parser *p, flame_work *w, xmlNode *n, genome_xform *x, enum xform_kind kind,
                           int chaos_row, xform_extra *extra, const char *name, const char *value) {
   double v;
-  if (strcmp(name, "weight") == 0) return parse_number(p, n, name, value, &x->weight);
+#define READ_NUM(member) parse_number(p, n, name, value, &x->member)
+#define READ_COLOR(member) set_color(p, n, value, x)
+#define READ_XFORM_FIELD(member, def, changed, interp, key, print, xml) \
+  if (strcmp(name, #member) == 0) return READ_##xml(member);
+  GENOME_XFORM_FIELDS(READ_XFORM_FIELD)
+#undef READ_XFORM_FIELD
+#undef READ_COLOR
+#undef READ_NUM
   if (strcmp(name, "symmetry") == 0) { /* Apophysis' deprecated colour symmetry */
     if (parse_number(p, n, name, value, &v) < 0) return -1;
     x->color_speed = (1.0 - v) / 2.0;
     x->animate = v > 0 ? 0 : 1;
     return 0;
   }
-  if (strcmp(name, "color_speed") == 0) return parse_number(p, n, name, value, &x->color_speed);
-  if (strcmp(name, "animate") == 0) return parse_number(p, n, name, value, &x->animate);
   if (strcmp(name, "motion_frequency") == 0) return parse_one_integer(p, n, name, value, &extra->motion_freq);
   if (strcmp(name, "motion_function") == 0) return set_motion_function(p, n, value, extra);
-  if (strcmp(name, "color") == 0) return set_color(p, n, value, x);
   if (strcmp(name, "var1") == 0) return set_var1(p, n, value, x);
   if (strcmp(name, "var") == 0) return parse_numbers(p, n, name, value, STRTOD, x->var, FM_NVARS);
   if (strcmp(name, "chaos") == 0) {
@@ -137,7 +142,6 @@ static int set_xform_attr(parser *p, flame_work *w, xmlNode *n, genome_xform *x,
     if (strcmp(value, "off") == 0) x->opacity = 0.0;
     return 0;
   }
-  if (strcmp(name, "opacity") == 0) return parse_number(p, n, name, value, &x->opacity);
   if (strcmp(name, "coefs") == 0) return parse_numbers(p, n, name, value, STRTOD, &x->coefs[0][0], 6);
   if (strcmp(name, "post") == 0) return parse_numbers(p, n, name, value, STRTOD, &x->post[0][0], 6);
   if (strcmp(name, "amw_amp") == 0) /* flam3 reads it; no variation uses it */

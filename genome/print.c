@@ -175,23 +175,27 @@ static void print_chaos_row(strbuf *t, const double *row, int n) {
   if (n > 0) attr_numbers(t, "chaos", row, n);
 }
 
+/* The xform's own attributes (genome_fields.h) of one part, in the table's order: the head
+ * (HEAD, and NOTFINAL but for the final xform) or the tail. */
+enum { XF_PRINT_HEAD, XF_PRINT_NOTFINAL, XF_PRINT_TAIL };
+static void print_xform_fields(strbuf *t, const genome_xform *x, int is_final, int tail) {
+#define PRINT_XFORM_FIELD(member, def, changed, interp, key, print, xml)                                    \
+  if ((XF_PRINT_##print == XF_PRINT_TAIL) == tail && !(XF_PRINT_##print == XF_PRINT_NOTFINAL && is_final)) \
+    attr_number(t, #member, x->member);
+  GENOME_XFORM_FIELDS(PRINT_XFORM_FIELD)
+#undef PRINT_XFORM_FIELD
+}
+
 static void print_xform(strbuf *t, const genome *g, const genome_xform *x, int index) {
   int is_final = index < 0;
-  if (is_final) {
-    strbuf_puts(t, "   <finalxform");
-  } else {
-    strbuf_puts(t, "   <xform");
-    attr_number(t, "weight", x->weight);
-  }
-  attr_number(t, "color", x->color);
-  attr_number(t, "color_speed", x->color_speed);
-  attr_number(t, "animate", x->animate);
+  strbuf_puts(t, is_final ? "   <finalxform" : "   <xform");
+  print_xform_fields(t, x, is_final, 0);
   print_variations(t, x);
   attr_numbers(t, "coefs", &x->coefs[0][0], 6);
   if (!is_identity(x->post)) attr_numbers(t, "post", &x->post[0][0], 6);
   if (!is_final && g->chaos)
     print_chaos_row(t, &g->chaos[(size_t)index * (size_t)g->num_xforms], g->num_xforms);
-  attr_number(t, "opacity", x->opacity);
+  print_xform_fields(t, x, is_final, 1);
   strbuf_puts(t, "/>\n");
 }
 

@@ -8,12 +8,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "../kernels/finish_layout.h"
 #include "device_pool.h"
 #include "gpu.h"
 #include "kernel_cache.h"
+#include "../util/clock.h"
 
 #define MAX_MODULES 32
 /* The device memory pool keeps at most 1/POOL_SHARE of the device's memory cached: several
@@ -316,12 +316,6 @@ void gpu_host_free(void *p) {
   (void)d->cuMemFreeHost(p);
 }
 
-static double device_now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
-}
-
 static void unload(gpu_module *m) {
   if (m->mod) cu->cuModuleUnload(m->mod);
   free(m->source);
@@ -345,7 +339,7 @@ static int module_get(const char *source, unsigned flags, const char *const *nam
                       int compile, gpu_module **out, gpu_kernel_stats *stats, fb_error *err) {
   char key[65];
   if (nnames < 1 || nnames > GPU_MODULE_MAX_FNS) return fb_errorf(err, "a module of %d entry points", nnames);
-  double t0 = device_now_ms(), compiled_before = stats ? stats->compile_ms : 0;
+  double t0 = fb_mono_seconds() * 1e3, compiled_before = stats ? stats->compile_ms : 0;
   device_slot *s = this_slot();
   s->tick++;
   gpu_module *found = module_by_source(s, source, flags);
@@ -358,7 +352,7 @@ static int module_get(const char *source, unsigned flags, const char *const *nam
     found->used = s->tick;
     if (stats) {
       stats->hits++;
-      stats->lookup_ms += device_now_ms() - t0;
+      stats->lookup_ms += fb_mono_seconds() * 1e3 - t0;
     }
     *out = found;
     return 1;
@@ -415,7 +409,7 @@ done:
     if (slot == s->nmods - 1) s->nmods--;
   }
   free(cubin);
-  if (stats) stats->lookup_ms += device_now_ms() - t0 - (stats->compile_ms - compiled_before);
+  if (stats) stats->lookup_ms += fb_mono_seconds() * 1e3 - t0 - (stats->compile_ms - compiled_before);
   return rc;
 }
 

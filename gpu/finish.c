@@ -25,21 +25,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "kernel_cache.h"
-
-static double now_s(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-/* a*b, or 0 when it overflows. */
-static size_t mul(size_t a, size_t b) {
-  if (a != 0 && b > SIZE_MAX / a) return 0;
-  return a * b;
-}
+#include "../util/clock.h"
+#include "../util/size.h"
 
 /* ---- the plan -------------------------------------------------------------------------------- */
 
@@ -110,11 +99,11 @@ static int plan_build(const render_frame *frame, const render_hist *shape, int h
   if (render_geometry_of(frame, g, err) < 0) return -1;
   /* The CPU's checks (render/finish.c), so both backends refuse the same frames alike. */
   if (finish_check_inputs(frame, shape, have_values, opt, g, err) < 0) return -1;
-  size_t nb = mul((size_t)g->hist_width, (size_t)g->hist_height);
-  size_t npx = mul((size_t)g->width, (size_t)g->height);
-  p->bytes[FIN_HIST] = mul(nb, RENDER_BUCKET_CHANNELS * sizeof(double));
-  p->bytes[FIN_ACC] = mul(nb, 4 * sizeof(double));
-  p->bytes[FIN_PIXELS] = mul(npx, 4 * (size_t)(opt->bpc / 8));
+  size_t nb = fb_size_mul((size_t)g->hist_width, (size_t)g->hist_height);
+  size_t npx = fb_size_mul((size_t)g->width, (size_t)g->height);
+  p->bytes[FIN_HIST] = fb_size_mul(nb, RENDER_BUCKET_CHANNELS * sizeof(double));
+  p->bytes[FIN_ACC] = fb_size_mul(nb, 4 * sizeof(double));
+  p->bytes[FIN_PIXELS] = fb_size_mul(npx, 4 * (size_t)(opt->bpc / 8));
   if (!p->bytes[FIN_HIST] || !p->bytes[FIN_ACC] || !p->bytes[FIN_PIXELS])
     return fb_errorf(err, "image %dx%d is too large", g->width, g->height);
   if (blocks(g->hist_height, FB_FIN_TILE_Y) > 65535)
@@ -166,9 +155,9 @@ static int plan_build(const render_frame *frame, const render_hist *shape, int h
   p->bytes[FIN_FILTER] = (size_t)g->filter_taps * (size_t)g->filter_taps * sizeof(double);
   p->upload[FIN_FILTER] = p->filter;
   if (p->de.max_index > 0) {
-    size_t rows = mul((size_t)g->hist_width, (size_t)g->hist_height + 1);
-    p->bytes[FIN_INFO] = mul(rows, 2 * sizeof(int));
-    p->bytes[FIN_LOGGED] = mul(rows, sizeof(double));
+    size_t rows = fb_size_mul((size_t)g->hist_width, (size_t)g->hist_height + 1);
+    p->bytes[FIN_INFO] = fb_size_mul(rows, 2 * sizeof(int));
+    p->bytes[FIN_LOGGED] = fb_size_mul(rows, sizeof(double));
     p->bytes[FIN_TAIL] = (size_t)g->hist_width * RENDER_BUCKET_CHANNELS * sizeof(double);
     p->bytes[FIN_COEFS] = (size_t)p->de.count * (size_t)p->de.kernel_size * sizeof(double);
     p->bytes[FIN_WIDTHS] = (size_t)p->de.count * sizeof(double);
@@ -256,7 +245,7 @@ int gpu_finish_run(const gpu_driver *cu, gpu_module *m, const gpu_finish_plan *p
   a.pixels = d[FIN_PIXELS];
   void *pixels = NULL;
   int rc = -1;
-  double tk = now_s(), tde = tk;
+  double tk = fb_mono_seconds(), tde = tk;
   for (int i = 0; i < p->nsteps; i++) {
     const gpu_fin_step *s = &p->steps[i];
     if (i == p->output_step) {
@@ -264,7 +253,7 @@ int gpu_finish_run(const gpu_driver *cu, gpu_module *m, const gpu_finish_plan *p
         kernel_fault(err);
         goto done;
       }
-      tde = now_s();
+      tde = fb_mono_seconds();
       st.de_s = tde - tk;
     }
     if (s->op == FIN_ZERO || s->op == FIN_FILL) {
@@ -286,7 +275,7 @@ int gpu_finish_run(const gpu_driver *cu, gpu_module *m, const gpu_finish_plan *p
     kernel_fault(err);
     goto done;
   }
-  double tout = now_s();
+  double tout = fb_mono_seconds();
   st.output_s = tout - tde;
   pixels = malloc(p->bytes[FIN_PIXELS]);
   if (!pixels) {
@@ -296,7 +285,7 @@ int gpu_finish_run(const gpu_driver *cu, gpu_module *m, const gpu_finish_plan *p
   if (CU_CHECK(cu->cuMemcpyDtoHAsync(pixels, d[FIN_PIXELS], p->bytes[FIN_PIXELS], stream), err) ||
       CU_CHECK(gpu_device_sync(stream, m), err))
     goto done;
-  st.download_s = now_s() - tout;
+  st.download_s = fb_mono_seconds() - tout;
   *out = (render_image){.width = g->width, .height = g->height, .bpc = p->args.bpc, .pixels = pixels};
   pixels = NULL;
   rc = 0;
@@ -396,7 +385,7 @@ static int upload_widened(const gpu_driver *cu, gpu_module *m, const gpu_finish_
 static int finish_from_host(const render_frame *frame, const render_hist *shape, host_values v,
                             const finish_options *opt, const gpu_options *gopt, render_image *out,
                             gpu_finish_stats *stats, fb_error *err) {
-  double t0 = now_s();
+  double t0 = fb_mono_seconds();
   *out = (render_image){0};
   gpu_finish_stats st;
   memset(&st, 0, sizeof st);
@@ -429,11 +418,11 @@ static int finish_from_host(const render_frame *frame, const render_hist *shape,
     goto done;
   }
   if (r < 0) goto done;
-  double tu = now_s();
+  double tu = fb_mono_seconds();
   if (v.f32 ? upload_widened(cu, m, &plan, d_hist, v.f32, stream, err) < 0
             : CU_CHECK(cu->cuMemcpyHtoDAsync(d_hist, v.f64, plan.bytes[FIN_HIST], stream), err))
     goto done;
-  st.upload_s = now_s() - tu;
+  st.upload_s = fb_mono_seconds() - tu;
   rc = gpu_finish_run(cu, m, &plan, d_hist, stream, out, &st, err);
 done:
   if (stream) {
@@ -443,7 +432,7 @@ done:
   gpu_dev_free(&d_hist);
   gpu_device_release();
   gpu_finish_plan_free(&plan);
-  st.total_s = now_s() - t0;
+  st.total_s = fb_mono_seconds() - t0;
   if (stats) *stats = st;
   return rc;
 }

@@ -7,16 +7,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cuda_api.h"
 #include "kernel_cache.h"
-
-static double now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
+#include "../util/clock.h"
 
 /* Adds the variations of gx to x; `seen` counts in how many sub-frames each variation is set. */
 static void add_xform_vars(const genome_xform *gx, int *seen, int *pre_blur) {
@@ -196,7 +190,7 @@ static int compile_or_load(const char *source, const char *arch, unsigned flags,
     return 0;
   }
 
-  double t0 = now_ms();
+  double t0 = fb_mono_seconds() * 1e3;
   const char *names[16], *texts[16];
   int nh = kernel_header_count < 16 ? kernel_header_count : 16;
   for (int i = 0; i < nh; i++) {
@@ -239,7 +233,7 @@ static int compile_or_load(const char *source, const char *arch, unsigned flags,
   nv->nvrtcDestroyProgram(&prog);
   if (stats) {
     stats->misses++;
-    stats->compile_ms += now_ms() - t0;
+    stats->compile_ms += fb_mono_seconds() * 1e3 - t0;
   }
   if (cache_dir && kcache_store(cache_dir, key, bin, n, err) < 0) {
     free(bin);

@@ -98,36 +98,6 @@ int kcache_load(const char *dir, const char *key, void **data, size_t *len, char
   return 1;
 }
 
-/* Writes the pieces to a temporary file in `folder` and renames it to `path`. */
-static int write_atomic(const char *folder, const char *path, const void *a, size_t alen, const void *b, size_t blen,
-                        fb_error *err) {
-  char tmp[4096];
-  if (snprintf(tmp, sizeof tmp, "%s/.tmp.%ld.XXXXXX", folder, (long)getpid()) >= (int)sizeof tmp)
-    return fb_errorf(err, "%s: path too long", folder);
-  int fd = mkstemp(tmp);
-  if (fd < 0) return fb_errorf(err, "%s: cannot create a temporary file: %s", folder, strerror(errno));
-  FILE *f = fdopen(fd, "wb");
-  if (!f) {
-    close(fd);
-    unlink(tmp);
-    return fb_errorf(err, "%s: %s", tmp, strerror(errno));
-  }
-  int ok = (alen == 0 || fwrite(a, 1, alen, f) == alen) && (blen == 0 || fwrite(b, 1, blen, f) == blen);
-  ok = (fflush(f) == 0) && ok;
-  int saved = errno;
-  if (fclose(f) != 0) ok = 0;
-  if (!ok) {
-    unlink(tmp);
-    return fb_errorf(err, "%s: write failed: %s", tmp, strerror(saved));
-  }
-  if (rename(tmp, path) < 0) {
-    saved = errno;
-    unlink(tmp);
-    return fb_errorf(err, "%s: cannot rename into place: %s", path, strerror(saved));
-  }
-  return 0;
-}
-
 int kcache_store(const char *dir, const char *key, const void *data, size_t len, fb_error *err) {
   if (!valid_key(key)) return fb_errorf(err, "kernel cache: '%s' is not a key", key);
   char folder[4096], path[4096];
@@ -145,12 +115,18 @@ int kcache_store(const char *dir, const char *key, const void *data, size_t len,
   sha256_init(&c);
   sha256_update(&c, data, len);
   sha256_final(&c, h + 88);
-  return write_atomic(folder, path, h, sizeof h, data, len, err);
+  unsigned char *file = len <= SIZE_MAX - KC_HEADER ? malloc(KC_HEADER + len) : NULL;
+  if (!file) return fb_errorf(err, "kernel cache: out of memory for %s", path);
+  memcpy(file, h, KC_HEADER);
+  if (len) memcpy(file + KC_HEADER, data, len);
+  const int rc = fb_write_file_atomic(path, file, KC_HEADER + len, 0600, err);
+  free(file);
+  return rc;
 }
 
 int kcache_write_text(const char *dir, const char *name, const char *text, fb_error *err) {
   char path[4096];
   if (snprintf(path, sizeof path, "%s/%s", dir, name) >= (int)sizeof path) return fb_errorf(err, "%s: path too long", dir);
   if (fb_make_dirs(dir, err) < 0) return -1;
-  return write_atomic(dir, path, text, strlen(text), NULL, 0, err);
+  return fb_write_file_atomic(path, text, strlen(text), 0600, err);
 }

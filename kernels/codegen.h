@@ -74,9 +74,9 @@ char *codegen_source(const codegen_structure *s, fb_error *err);
  * the structure read from fb_gpu_args and each xform's variations dispatched at run time
  * (fm_apply_xform) — the text the GPU emulation runs. Slower than a structure's own kernel and
  * slower to compile once, but compiled once per NVRTC and architecture, so a structure never
- * seen before renders at once while its own kernel compiles (gpu/kernel_policy.c), and one
- * whose own kernel cannot be made (too many classes, an NVRTC failure) still renders on the
- * GPU. Same entry points as codegen_source's. */
+ * seen before renders at once while its own kernel compiles, and one whose own kernel cannot
+ * be made (too many classes, an NVRTC failure) still renders on the GPU (which a frame runs:
+ * gpu/backend.c's iteration_module). Same entry points as codegen_source's. */
 char *codegen_generic_source(fb_error *err);
 
 /* The source of the finishing module (kernels/finish.cuh: log scaling, density estimation,

@@ -1,12 +1,12 @@
 /*
  * finish.cuh — FINISH on the GPU: log scaling, density estimation, spatial filter and
  * downsample, tone map and quantise. The twin of render/density.c, render/filter.c,
- * render/tonemap.c and render/finish.c: every kernel names its CPU reference and uses the same
- * formulas with the same groupings (flam3's -ffast-math build, render/finish_parts.h; the tone map itself is
- * kernels/tonemap.h, shared with the CPU), in
- * double. Compiled by NVRTC with --fmad=false (gpu/kernel.c, GPU_COMPILE_EXACT) so that no
- * a*b+c is contracted: with the same summation orders the sums are then the CPU's, and the
- * only differences left are the last-bit errors of the device's log and pow.
+ * render/tonemap.c and render/finish.c: every kernel names its CPU reference and calls the
+ * same formulas (kernels/finish_math.h and kernels/tonemap.h, with the groupings of flam3's
+ * -ffast-math build, render/finish_parts.h), in double. Compiled by NVRTC with --fmad=false
+ * (gpu/kernel.c, GPU_COMPILE_EXACT) so that no a*b+c is contracted: with the same summation
+ * orders the sums are then the CPU's, and the only differences left are the last-bit errors
+ * of the device's log and pow.
  *
  * Written in the common subset of C17 and CUDA C++: tests/unit/test_gpu_finish.c includes it
  * as C and runs every kernel on the CPU over its launch grid (FB_FIN_HOST below), which checks
@@ -61,9 +61,6 @@ static fb_dim3 blockIdx, threadIdx, blockDim;
 #define FB_FIN_ATOMIC_ADD(p, v) (*(p) += (v))
 #endif
 
-#define FB_FIN_WHITE 255.0
-#define FB_FIN_INV_WHITE (1.0 / 255.0)   /* flam3's build multiplies by this where it divides by 255 */
-
 #define FB_FIN_PTR(type, field) ((type *)(a->field))
 
 FB_FIN_FN int fb_fin_imin(int x, int y) { return x < y ? x : y; }
@@ -76,8 +73,8 @@ FB_FIN_FN int fb_fin_y(void) { return (int)(blockIdx.y * FB_FIN_TILE_Y + (thread
 
 /* ---- fb_fin_add_hist: earlier samples --------------------------------------------------- */
 
-/* CPU reference: gpu/backend.c's download (hist->buckets[i] += sum[i]): a histogram that
- * already held samples is added to the device's before finishing. */
+/* CPU reference: gpu/batches.c's device_buffers_download (hist->buckets[i] += sum[i]): a
+ * histogram that already held samples is added to the device's before finishing. */
 FB_FIN_KERNEL fb_fin_add_hist(FB_FIN_PARAM args) {
   const fb_finish_args *a = &args;
   fm_u64 i = (fm_u64)blockIdx.x * FB_FIN_BLOCK + threadIdx.x;
@@ -123,7 +120,7 @@ FB_FIN_KERNEL fb_fin_plain(FB_FIN_PARAM args) {
   const double *b = FB_FIN_PTR(const double, hist) + n * 5;
   double al = b[3];
   if (al == 0.0) return;
-  double s = a->k1 * log(1.0 + al * a->k2) / al;
+  double s = fm_log_scale(al, a->k1, a->k2);
   double *o = FB_FIN_PTR(double, acc) + n * 4;
   for (int c = 0; c < 4; c++) o[c] += b[c] * s;
 }
@@ -137,17 +134,13 @@ FB_FIN_FN const double *fb_fin_de_source(const fb_finish_args *a, int x, int y) 
   return FB_FIN_PTR(const double, tail) + ((fm_u64)(y - a->hig) * (fm_u64)a->wid + (fm_u64)x) * 5;
 }
 
-/* CPU reference: render/density.c, de_density. */
+/* CPU reference: render/density.c, de_density (both with finish_math.h's formula). */
 FB_FIN_FN double fb_fin_de_density(const fb_finish_args *a, int x, int y) {
   int ss = a->os / 2;
   double f = 0.0;
   for (int dx = -ss; dx <= ss; dx++)
-    for (int dy = -ss; dy <= ss; dy++) f += FB_FIN_INV_WHITE * fb_fin_de_source(a, x + dx, y + dy)[4];
-  if (!(a->os & 1)) {
-    double shrink = a->os / (a->os + 1.0);
-    f *= shrink * shrink;
-  }
-  return f;
+    for (int dy = -ss; dy <= ss; dy++) f = fm_de_density_add(f, fb_fin_de_source(a, x + dx, y + dy));
+  return fm_de_density_shrink(f, a->os);
 }
 
 /* The kernel of a density: finish_math.h's, which render/density.c calls too. */
@@ -170,7 +163,7 @@ FB_FIN_KERNEL fb_fin_de_prep(FB_FIN_PARAM args) {
   inf.y = (int)ceil(FB_FIN_PTR(const double, de_widths)[idx]) - 1;
   fm_u64 at = (fm_u64)y * (fm_u64)a->wid + (fm_u64)x;
   FB_FIN_PTR(fb_int2, info)[at] = inf;
-  FB_FIN_PTR(double, logged)[at] = log(b[3] * a->k2 + 1.0);
+  FB_FIN_PTR(double, logged)[at] = fm_log_hits(b[3], a->k2);
 }
 
 /* CPU reference: render/density.c, de_spread / de_taps / de_add, turned around: destination
@@ -209,7 +202,7 @@ FB_FIN_KERNEL fb_fin_de_gather(FB_FIN_PARAM args) {
       double w = coefs[(fm_u64)inf.x * (fm_u64)a->de_kernel_size + (fm_u64)(hi * (hi + 1) / 2 + lo)];
       if (w == 0.0) continue;
       const double *src = fb_fin_de_source(a, sx, sy);
-      double ls = w * k1 * logged[row + (fm_u64)sx] / src[3];  /* flam3's build: ((w·k1)·log)/A */
+      double ls = fm_de_tap_scale(w, k1, logged[row + (fm_u64)sx], src[3]);
       r += src[0] * ls;
       g += src[1] * ls;
       bl += src[2] * ls;
@@ -250,7 +243,7 @@ FB_FIN_KERNEL fb_fin_de_scatter(FB_FIN_PARAM args) {
     for (int dx = 0; dx <= dy; dx++) {
       double w = *coef++;
       if (w == 0.0) continue;
-      double ls = w * k1 * logged / src[3];
+      double ls = fm_de_tap_scale(w, k1, logged, src[3]);
       double c[4];
       c[0] = src[0] * ls;
       c[1] = src[1] * ls;
@@ -306,7 +299,8 @@ FB_FIN_FN void fb_fin_tonemap(const fb_finish_args *a, const double t[4], double
 /* ---- spatial filter, tone map, quantise: one thread per output pixel ------------------------ */
 
 /* CPU reference: render/finish.c, output_rows = render/filter.c filter_pixel (both sum with
- * finish_math.h's fm_filter_sum) + tonemap_pixel + tonemap_quantize8 / tonemap_quantize16. */
+ * finish_math.h's fm_filter_sum) + tonemap_pixel + tonemap_quantize8 / tonemap_quantize16
+ * (finish_math.h's fm_quantize8 / fm_quantize16). */
 FB_FIN_KERNEL fb_fin_output(FB_FIN_PARAM args) {
   const fb_finish_args *a = &args;
   int px = fb_fin_x(), py = fb_fin_y();
@@ -320,18 +314,15 @@ FB_FIN_KERNEL fb_fin_output(FB_FIN_PARAM args) {
   fm_filter_sum(base, stride, FB_FIN_PTR(const double, filter), taps, t);
   double v[4];
   fb_fin_tonemap(a, t, v);
-  double alpha = fm_clamp01(v[3]);
   fm_u64 at = (fm_u64)py * (fm_u64)a->width + (fm_u64)px;
   if (a->bpc == 16) {
-    fm_u64 q = 0;
-    for (int c = 0; c < 3; c++) q |= (fm_u64)(unsigned short)(fm_clamp255(v[c]) * 256.0) << (16 * c);
-    q |= (fm_u64)(a->transparent ? (unsigned short)(alpha * 65535) : (unsigned short)65535) << 48;
-    FB_FIN_PTR(fm_u64, pixels)[at] = q;
+    unsigned short q[4];
+    fm_quantize16(v, a->transparent, q);
+    FB_FIN_PTR(fm_u64, pixels)[at] = (fm_u64)q[0] | (fm_u64)q[1] << 16 | (fm_u64)q[2] << 32 | (fm_u64)q[3] << 48;
   } else {
-    fm_u32 q = 0;
-    for (int c = 0; c < 3; c++) q |= (fm_u32)(unsigned char)fm_clamp255(v[c]) << (8 * c);
-    q |= (fm_u32)(a->transparent ? (unsigned char)(alpha * 255) : (unsigned char)255) << 24;
-    FB_FIN_PTR(fm_u32, pixels)[at] = q;
+    unsigned char q[4];
+    fm_quantize8(v, a->transparent, q);
+    FB_FIN_PTR(fm_u32, pixels)[at] = (fm_u32)q[0] | (fm_u32)q[1] << 8 | (fm_u32)q[2] << 16 | (fm_u32)q[3] << 24;
   }
 }
 

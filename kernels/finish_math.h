@@ -1,9 +1,11 @@
 /*
  * finish_math.h — finishing formulas written once in the common subset of C17 and CUDA C++
- * (the tone map has tonemap.h): which density-estimation kernel a bucket gets, and the spatial
- * filter's sum under an output pixel. The CPU's finish (render/density.c, render/filter.c)
- * and the GPU's finishing kernels (finish.cuh, through NVRTC) both call them. Reaches NVRTC
- * as a named header.
+ * (the tone map has tonemap.h): log scaling, the density estimator's density, kernel index and
+ * per-tap scale, the spatial filter's sum under an output pixel, and quantising. The CPU's
+ * finish (render/density.c, render/filter.c, render/tonemap.c) and the GPU's finishing
+ * kernels (finish.cuh, through NVRTC) both call them. Reaches NVRTC as a named header.
+ * Groupings are flam3's -ffast-math build's (render/finish_parts.h): keep them, both
+ * finishes are bit-exact to it.
  *
  * flam3 gives every hit count up to FM_DE_KEEP a kernel of its own, and compresses the counts
  * above it through pow(count - FM_DE_KEEP, curve); the kernel table is built to match
@@ -13,8 +15,37 @@
 #define FLAMEBUILD_KERNELS_FINISH_MATH_H
 
 #include "flame_math.h"
+#include "tonemap.h"
 
 #define FM_DE_KEEP 100
+
+/* log(A·k2 + 1): a bucket's hits (alpha A) on the log scale, before the brightness k1
+ * (render/density.c, density_constants_of). */
+FM_FN double fm_log_hits(double a, double k2) { return log(a * k2 + 1.0); }
+
+/* Without density estimation a bucket's channels are all scaled by k1·log(A·k2 + 1)/A. */
+FM_FN double fm_log_scale(double a, double k1, double k2) { return k1 * fm_log_hits(a, k2) / a; }
+
+/* With it, each tap of a source's kernel (weight w) scales the source's channels by
+ * ((w·k1)·logged)/A, logged being fm_log_hits of the source. */
+FM_FN double fm_de_tap_scale(double w, double k1, double logged, double a) { return w * k1 * logged / a; }
+
+/* The density a bucket's kernel is chosen by: its os-wide neighbourhood's hit counts (channel
+ * 4), summed as f = fm_de_density_add(f, bucket) with dx outer and dy inner, then
+ * fm_de_density_shrink. A count is read as count·(1/255), like flam3's build, not count/255:
+ * the two can differ in the last bit, and a density a hair above an integer selects the next
+ * kernel (ceil(f) - 1). (Whole hits of visibility 1 are exact either way; fractional
+ * visibilities are not.) */
+FM_FN double fm_de_density_add(double f, const double *bucket) { return f + FM_INV_WHITE * bucket[4]; }
+
+/* An even os spans os+1 buckets: the sum is scaled so every supersample counts alike. */
+FM_FN double fm_de_density_shrink(double f, int os) {
+  if (!(os & 1)) {
+    double shrink = os / (os + 1.0);
+    f *= shrink * shrink;
+  }
+  return f;
+}
 
 /* The kernel index for a bucket whose neighbourhood holds `density` hits: max_index past
  * max_filtered_counts, 0 for none (only corrupt buffers have none; it keeps the index in
@@ -54,6 +85,21 @@ FM_FN void fm_filter_sum(const double *base, fm_u64 stride, const double *table,
   rgba[1] = g;
   rgba[2] = b;
   rgba[3] = a;
+}
+
+/* A tone-mapped pixel v (RGB 0..255, alpha 0..1) quantised: RGB truncated after flam3's
+ * clamp; alpha from the density when transparent, else opaque. */
+FM_FN void fm_quantize8(const double v[4], int transparent, unsigned char px[4]) {
+  for (int c = 0; c < 3; c++) px[c] = (unsigned char)fm_clamp255(v[c]);
+  double alpha = fm_clamp01(v[3]);
+  px[3] = transparent ? (unsigned char)(alpha * 255) : (unsigned char)255;
+}
+
+/* 16 bits: RGB 0..65280, as flam3 scales (×256), alpha 0..65535. */
+FM_FN void fm_quantize16(const double v[4], int transparent, unsigned short px[4]) {
+  for (int c = 0; c < 3; c++) px[c] = (unsigned short)(fm_clamp255(v[c]) * 256.0);
+  double alpha = fm_clamp01(v[3]);
+  px[3] = transparent ? (unsigned short)(alpha * 65535) : (unsigned short)65535;
 }
 
 #endif

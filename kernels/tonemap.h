@@ -16,8 +16,10 @@
 
 #include "flame_math.h"
 
-/* flam3's build multiplies by this where its source divides by 255. */
-#define FM_INV_WHITE (1.0 / 255.0)
+/* flam3's white level: colours and densities in the histogram and accumulator are on a
+ * 0..255 scale. Its build multiplies by FM_INV_WHITE where its source divides by 255. */
+#define FM_WHITE 255.0
+#define FM_INV_WHITE (1.0 / FM_WHITE)
 
 /* What tone-maps a frame (render/tonemap.c's tonemap_params_of gathers it from the frame's
  * sub-frames as flam3 does). */

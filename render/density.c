@@ -55,10 +55,10 @@ void density_constants_of(const render_frame *frame, const render_geometry *geo,
   double sample_density = (zoom_scale * zoom_scale) * cp->quality;
   double ppux = zoom_scale * cp->scale;
   double ppuy = ppux;
-  k->k1 = cp->brightness * (FINISH_WHITE * 268.0 / 256.0);
+  k->k1 = cp->brightness * (FM_WHITE * 268.0 / 256.0);
   double area = (double)geo->width * (double)geo->height / (ppux * ppuy);
   double os2 = (double)geo->supersample * geo->supersample;
-  k->k2 = (os2 * (1.0 / FINISH_WHITE)) / ((area * sample_density) * mean_weight);
+  k->k2 = (os2 * FM_INV_WHITE) / ((area * sample_density) * mean_weight);
   /* The samples drawn are the quality's rounded to whole chunks (render_sampling): scaled by
    * asked/drawn, the image is as bright as the quality's, only its noise follows the chunks. */
   render_sampling s;
@@ -179,7 +179,7 @@ static void plain_rows(void *ctx, int y0, int y1) {
     const double *b = job->hist->buckets + n * RENDER_BUCKET_CHANNELS;
     double a = b[3];
     if (a == 0.0) continue;
-    double s = job->k.k1 * log(1.0 + a * job->k.k2) / a;
+    double s = fm_log_scale(a, job->k.k1, job->k.k2);
     double *o = job->acc + n * 4;
     for (int c = 0; c < 4; c++) o[c] += b[c] * s;
   }
@@ -208,20 +208,13 @@ static const double *de_source(const de_job *job, int x, int y) {
   return empty;
 }
 
-/* Hits in the os-wide neighbourhood, scaled for even os so every supersample counts alike.
- * Counts are read as count·(1/255) like flam3's build does, not count/255: the two can differ
- * in the last bit, and a density a hair above an integer selects the next kernel (ceil(f) - 1).
- * (Whole hits of visibility 1 are exact either way; fractional visibilities are not.) */
+/* Hits in the os-wide neighbourhood, as kernels/finish_math.h reads them. */
 static double de_density(const de_job *job, int x, int y) {
   int ss = job->os / 2;
   double f = 0.0;
   for (int dx = -ss; dx <= ss; dx++)
-    for (int dy = -ss; dy <= ss; dy++) f += (1.0 / FINISH_WHITE) * de_source(job, x + dx, y + dy)[4];
-  if (!(job->os & 1)) {
-    double shrink = job->os / (job->os + 1.0);
-    f *= shrink * shrink;
-  }
-  return f;
+    for (int dy = -ss; dy <= ss; dy++) f = fm_de_density_add(f, de_source(job, x + dx, y + dy));
+  return fm_de_density_shrink(f, job->os);
 }
 
 /* Adds c to destination bucket (x, y); `checked` drops buckets outside the histogram's columns
@@ -245,7 +238,7 @@ static inline __attribute__((always_inline)) void de_taps(const de_job *job, int
     for (int dx = 0; dx <= dy; dx++) {
       double w = *coef++;
       if (w == 0.0) continue;
-      double ls = w * k1 * logged / src[3];  /* flam3's build: ((w·k1)·log)/A */
+      double ls = fm_de_tap_scale(w, k1, logged, src[3]);
       double c[4] = {src[0] * ls, src[1] * ls, src[2] * ls, src[3] * ls};
       if (dy == 0) {
         de_add(job, checked, x, y, y0, y1, c);
@@ -284,7 +277,7 @@ static void de_spread(const de_job *job, int x, int y, int y0, int y1) {
   int reach = (int)ceil(de->widths[idx]) - 1;
   if (y + reach < y0 || y - reach >= y1) return;
   double src[4] = {b[0], b[1], b[2], b[3]};
-  double logged = log(src[3] * job->k.k2 + 1.0);
+  double logged = fm_log_hits(src[3], job->k.k2);
   int inside = x - reach >= 0 && x + reach < job->wid && y - reach >= y0 && y + reach < y1;
   if (inside)
     de_taps(job, 0, coef, reach, x, y, y0, y1, src, logged);

@@ -17,6 +17,8 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "../util/size.h"
+
 #define FINISH_MAX_THREADS 64
 
 /* ---- row-parallel helper ---------------------------------------------------------------- */
@@ -96,12 +98,6 @@ static void output_rows(void *ctx, int y0, int y1) {
   }
 }
 
-/* count*size with overflow check; 0 on overflow. */
-static size_t checked_bytes(size_t count, size_t size) {
-  if (size != 0 && count > SIZE_MAX / size) return 0;
-  return count * size;
-}
-
 int finish_check_inputs(const render_frame *frame, const render_hist *hist, int have_values,
                         const finish_options *opt, const render_geometry *geo, fb_error *err) {
   if (opt->bpc != 8 && opt->bpc != 16) return fb_errorf(err, "bits per channel must be 8 or 16, not %d", opt->bpc);
@@ -127,8 +123,8 @@ int render_finish(const render_frame *frame, const render_hist *hist, const fini
     return -1;
 
   size_t nbuckets = (size_t)geo.hist_width * (size_t)geo.hist_height;
-  size_t acc_bytes = checked_bytes(nbuckets, 4 * sizeof(double));
-  size_t px_bytes = checked_bytes((size_t)geo.width * (size_t)geo.height * 4, (size_t)opt->bpc / 8);
+  size_t acc_bytes = fb_size_mul(nbuckets, 4 * sizeof(double));
+  size_t px_bytes = fb_size_mul((size_t)geo.width * (size_t)geo.height * 4, (size_t)opt->bpc / 8);
   if (!acc_bytes || !px_bytes) return fb_errorf(err, "image %dx%d is too large", geo.width, geo.height);
 
   /* Everything is allocated before the expensive part, so running out of memory fails fast. */

@@ -35,9 +35,6 @@
 #define M_PI 3.14159265358979323846
 #endif
 
-/* flam3's white level: colours in the histogram and accumulator are 0..255 scaled. */
-#define FINISH_WHITE 255.0
-
 /* ---- finish.c: deterministic row-parallel helper ---------------------------------------- */
 
 /* Calls fn(ctx, y0, y1) on disjoint row ranges covering [0, nrows), on up to one thread per

@@ -57,9 +57,18 @@ static void num(XXH3_state_t *h, uint32_t tag, double v) { nums(h, tag, &v, 1); 
 
 enum { T_SUB = 1, T_ITER_FIELDS, T_FINISH_FIELDS, T_PALETTE, T_XFORM, T_FINAL, T_COEFS, T_POST, T_VAR, T_CHAOS };
 
+/* An xform's own attributes that genome_fields.h keys, in the table's order. */
+enum { XF_KEY_ITER, XF_KEY_NOTFINAL, XF_KEY_NONE };
 static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
-  double head[4] = {final ? 0.0 : x->weight, x->color, x->color_speed, x->opacity};
-  nums(h, final ? T_FINAL : T_XFORM, head, 4);
+#define COUNT_FIELD(...) +1
+  double head[0 GENOME_XFORM_FIELDS(COUNT_FIELD)];
+#undef COUNT_FIELD
+  int nhead = 0;
+#define KEY_XFORM_FIELD(member, def, changed, interp, key, print, xml) \
+  if (XF_KEY_##key != XF_KEY_NONE) head[nhead++] = XF_KEY_##key == XF_KEY_NOTFINAL && final ? 0.0 : x->member;
+  GENOME_XFORM_FIELDS(KEY_XFORM_FIELD)
+#undef KEY_XFORM_FIELD
+  nums(h, final ? T_FINAL : T_XFORM, head, nhead);
   nums(h, T_COEFS, &x->coefs[0][0], 6);
   nums(h, T_POST, &x->post[0][0], 6);
   for (int v = 0; v < FM_NVARS; v++) {
@@ -76,12 +85,15 @@ static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
 /* The flame's scalar fields that genome_fields.h puts in one key, in the table's order: a
  * field added to the table is keyed with no line here (test_keys walks the table). */
 enum { KEY_ITER, KEY_FINISH, KEY_NONE, KEY_SAMPLES };
+#define COUNT_FIELD(...) +1
+enum { FLAME_FIELDS = 0 GENOME_FLAME_FIELDS(COUNT_FIELD) }; /* room for every field: none is cut off */
+#undef COUNT_FIELD
 static void flame_fields(XXH3_state_t *h, const genome *g, int which) {
-  double v[64];
+  double v[FLAME_FIELDS];
   int n = 0;
   /* The sample count keys the iteration as the samples it draws (frame_keys), the finish whole. */
 #define KEY_FIELD(member, kind, def, changed, interp, key, xml, names) \
-  if ((KEY_##key == which || (KEY_##key == KEY_SAMPLES && which == KEY_FINISH)) && n < 64) v[n++] = (double)g->member;
+  if (KEY_##key == which || (KEY_##key == KEY_SAMPLES && which == KEY_FINISH)) v[n++] = (double)g->member;
   GENOME_FLAME_FIELDS(KEY_FIELD)
 #undef KEY_FIELD
   nums(h, which == KEY_ITER ? T_ITER_FIELDS : T_FINISH_FIELDS, v, n);

@@ -15,6 +15,8 @@
 
 #include <math.h>
 
+#include "../kernels/finish_math.h"
+
 /* highlight_power of the genome at the frame's own time, where flam3 reads it. Its temporal
  * offsets are symmetric, so for an odd count the middle sub-frame sits exactly there. For an
  * even count no sub-frame does and render_frame does not carry that genome: we take the mean
@@ -65,18 +67,11 @@ void tonemap_vibrant_colour(const double t[4], double ls, double highlight_power
 
 void tonemap_pixel(const tonemap_params *tp, const double t[4], double out[4]) { fm_tonemap_pixel(tp, t, out); }
 
+/* And kernels/finish_math.h's quantising. */
 void tonemap_quantize8(const tonemap_params *tp, const double v[4], uint8_t px[4]) {
-  for (int c = 0; c < 3; c++) {
-    px[c] = (uint8_t)fm_clamp255(v[c]);
-  }
-  double alpha = fm_clamp01(v[3]);
-  px[3] = tp->transparent ? (uint8_t)(alpha * 255) : 255;
+  fm_quantize8(v, tp->transparent, px);
 }
 
 void tonemap_quantize16(const tonemap_params *tp, const double v[4], uint16_t px[4]) {
-  for (int c = 0; c < 3; c++) {
-    px[c] = (uint16_t)(fm_clamp255(v[c]) * 256.0);  /* 0..65280, as flam3 scales */
-  }
-  double alpha = fm_clamp01(v[3]);
-  px[3] = tp->transparent ? (uint16_t)(alpha * 65535) : 65535;
+  fm_quantize16(v, tp->transparent, px);
 }

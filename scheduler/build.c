@@ -254,16 +254,12 @@ int build_farm_result(build_ctx *b, const sequence *seq, const planned_frame *pf
   if (r->state != FARM_DONE) return fb_errorf(err, "%s", r->error);
   *res = (build_frame_result){.iterated = r->iterated};
   store_frame *row = &res->row;
-  *row = (store_frame){.index = pf->index, .time = pf->time, .samples = r->samples, .seconds = r->seconds};
-  memcpy(row->iter_key, pf->iter_key, 65);
-  memcpy(row->finish_key, pf->finish_key, 65);
-  memcpy(row->file, pf->file, sizeof row->file);
-  snprintf(row->backend, sizeof row->backend, "farm:%.10s", r->backend);
   char path[PATH_MAX];
-  struct stat st;
   project_frame_path(b->p, seq->name, pf->file, path, sizeof path);
-  row->out_size = lstat(path, &st) == 0 && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
-  row->out_mtime_ns = row->out_size >= 0 ? (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec : 0;
+  plan_frame_record(row, pf, path);
+  row->samples = r->samples;
+  row->seconds = r->seconds;
+  snprintf(row->backend, sizeof row->backend, "farm:%.10s", r->backend);
   /* The worker said done: its frame must be here. */
   if (row->out_size < 0)
     return fb_errorf(err, "the farm rendered it, but %s is not here (a filesystem the nodes do not share?)", path);

@@ -1,11 +1,11 @@
 /*
- * frame.c — one planned frame's stages (contract in frame.h).
+ * frame.c — one planned frame's job and its PREPARE and OUTPUT stages (contract in frame.h;
+ * RENDER is frame_render.c's).
  */
 #include "frame.h"
 #include "sheet.h"
 
 #include <errno.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +21,7 @@
 #include "../render/prepare.h"
 #include "auto_quality.h"
 #include "build_internal.h"
+#include "frame_internal.h"
 
 frame_job *frame_job_new(build_ctx *b, const sequence *seq, const planned_frame *pf, const build_frame_control *ctl,
                          void *tag) {
@@ -53,7 +54,7 @@ void frame_job_free(frame_job *j) {
 }
 
 /* A split job's buffers are the other half's too until frame_output_join. */
-static int fail(frame_job *j) {
+int frame_fail(frame_job *j) {
   j->rc = -1;
   if (!j->split) release(j);
   return -1;
@@ -193,7 +194,6 @@ static void buffer_store(frame_job *j) {
 }
 
 static int prepare(frame_job *j);
-static int render(frame_job *j);
 static int output(frame_job *j);
 
 /* Runs stage `k` and notes when it ran. */
@@ -206,7 +206,7 @@ static int timed(frame_job *j, int k, int (*stage)(frame_job *)) {
 }
 
 int frame_prepare(frame_job *j) { return timed(j, 0, prepare); }
-int frame_render(frame_job *j) { return timed(j, 1, render); }
+int frame_render(frame_job *j) { return timed(j, 1, frame_render_stage); }
 void frame_bind_renderer(int index) { gpu_bind_thread(index); }
 int frame_output(frame_job *j) { return timed(j, 2, output); }
 
@@ -233,8 +233,6 @@ static void touch_pages(void *p, size_t bytes) {
 
 /* ---- quality = auto (auto_quality.h) ------------------------------------------------------- */
 
-static int gpu_failed(frame_job *j, const char *what, fb_error *why);
-
 /* An auto frame: its record and buffer cached, a re-finish at the quality it stopped at; else
  * a zero buffer in doubles for the ladder (render_auto), whichever backend runs it. */
 static int prepare_auto(frame_job *j) {
@@ -243,14 +241,14 @@ static int prepare_auto(frame_job *j) {
   uint64_t rounds;
   double noise;
   render_sampling at_max;
-  if (render_sampling_of(&j->f.frame, &at_max, &j->err) < 0) return fail(j);
+  if (render_sampling_of(&j->f.frame, &at_max, &j->err) < 0) return frame_fail(j);
   if (j->pf.action == FRAME_REFINISH && auto_record_get(&b->buffers, j->pf.iter_key, &rounds, &noise) &&
       rounds <= at_max.rounds) {
     const finish_options fo = {.bpc = config_finish_bpc(c)};
     char finish[65];
     if (auto_set_rounds(&j->f, c->quality_max, &at_max, rounds, &j->err) < 0 ||
         frame_keys(&j->f.frame, j->f.seed, &fo, j->buffer_key, finish, &j->err) < 0)
-      return fail(j);
+      return frame_fail(j);
     if (buffer_load(j, j->buffer_key)) {
       j->cached = 1;
       j->auto_rounds = rounds;
@@ -259,74 +257,11 @@ static int prepare_auto(frame_job *j) {
     }
     /* The buffer is gone: the ladder again, from quality_max (it stops where it stopped). */
     sequence_frame_free(&j->f);
-    if (sequence_frame_build(b->p, j->seq, j->pf.index, &j->f, &j->err) < 0) return fail(j);
+    if (sequence_frame_build(b->p, j->seq, j->pf.index, &j->f, &j->err) < 0) return frame_fail(j);
     memcpy(j->buffer_key, j->pf.iter_key, sizeof j->buffer_key);
   }
   j->auto_ladder = 1;
-  if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return fail(j);
-  return 0;
-}
-
-/* The ladder's iteration: on the GPU (no finish: the buffer comes back in doubles, each step
- * adding to it), else, or once the GPU failed under backend = auto, on the CPU. */
-static int auto_iterate(void *ctx, uint64_t first_round, fb_error *err) {
-  frame_job *j = ctx;
-  build_ctx *b = j->b;
-  const build_frame_control *ctl = j->ctl;
-  render_options ro = {.threads = b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
-                       .progress_ctx = ctl ? ctl->ctx : NULL, .first_round = first_round};
-  if (b->use_gpu && !j->auto_on_cpu) {
-    gpu_options gopt = {.kernel_cache = b->kernel_cache, .first_round = first_round};
-    gpu_render_stats st;
-    if (gpu_iterate(&j->f.frame, &ro, &gopt, &j->hist, &st, err) == 0) {
-      /* The timeline (build -v) shows the ladder's steps summed. */
-      j->gpu_prepare_s += st.prepare_s;
-      j->gpu_setup_s += st.setup_s;
-      j->gpu_alloc_s += st.alloc_s;
-      j->gpu_iterate_s += st.iterate_s;
-      j->gpu_download_s += st.download_s;
-      snprintf(j->backend_name, sizeof j->backend_name, "cuda:%d", gpu_thread_device());
-      j->backend = j->backend_name;
-      return 0;
-    }
-    if (!strcmp(err->msg, "cancelled")) return -1;
-    j->err = *err;
-    if (gpu_failed(j, "GPU failed", &j->err) < 0) {
-      *err = j->err;
-      return -1;
-    }
-    j->auto_on_cpu = 1;
-  }
-  j->backend = "cpu";
-  return render_iterate_cpu(&j->f.frame, &ro, &j->hist, err);
-}
-
-/* Climbs the ladder, records where the frame stopped, and finishes on the GPU when there is
- * one (else frame_output finishes on the CPU). */
-static int render_auto(frame_job *j) {
-  build_ctx *b = j->b;
-  const project_config *c = &j->seq->cfg;
-  auto_quality_run run = {.cfg = c, .f = &j->f, .geo = &j->geo, .hist = &j->hist, .iterate = auto_iterate, .ctx = j};
-  if (auto_quality_run_ladder(&run, &j->err) < 0) return fail(j);
-  j->iterated = 1;
-  j->auto_rounds = run.rounds;
-  j->auto_noise = run.noise;
-  j->samples_iterated = j->hist.samples;
-  const finish_options fo = {.bpc = config_finish_bpc(c)};
-  char finish[65];
-  if (frame_keys(&j->f.frame, j->f.seed, &fo, j->buffer_key, finish, &j->err) < 0) return fail(j);
-  fb_error err;
-  if (auto_record_put(&b->buffers, j->pf.iter_key, run.rounds, run.noise, &err) < 0)
-    fprintf(stderr, "flamebuild: warning: %s\n", err.msg); /* only a later re-finish climbs again */
-  if (b->use_gpu && !j->auto_on_cpu) {
-    gpu_options gopt = {.kernel_cache = b->kernel_cache};
-    gpu_finish_stats fst;
-    if (gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, &fst, &err) == 0) {
-      j->finished = 1;
-      j->gpu_finish_s = fst.total_s;
-    }
-    else if (gpu_failed(j, "GPU finish failed", &err) < 0) return fail(j);
-  }
+  if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return frame_fail(j);
   return 0;
 }
 
@@ -339,47 +274,14 @@ static int forced_shares(void) {
   return n >= 2 && n <= RENDER_SPLIT_MAX ? n : 0;
 }
 
-/* A frame on several GPUs (j->on_devices); if they fail under backend = auto, the whole frame
- * on the CPU. */
-static int render_on_devices(frame_job *j) {
-  build_ctx *b = j->b;
-  const build_frame_control *ctl = j->ctl;
-  const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg)};
-  render_options ro = {.threads = b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
-                       .progress_ctx = ctl ? ctl->ctx : NULL};
-  gpu_options gopt = {.kernel_cache = b->kernel_cache};
-  fb_error gerr;
-  j->iterated = 1;
-  if (gpu_iterate_devices(&j->f.frame, &ro, &gopt, j->on_devices, &j->hist, &gerr) == 0) {
-    snprintf(j->backend_name, sizeof j->backend_name, "cuda:x%d", j->on_devices);
-    j->backend = j->backend_name;
-    j->samples_iterated = j->hist.samples;
-    if (gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, NULL, &gerr) == 0) j->finished = 1;
-    else if (gpu_failed(j, "GPU finish failed", &gerr) < 0) return fail(j);
-    return 0;
-  }
-  if (!strcmp(gerr.msg, "cancelled")) {
-    j->err = gerr;
-    return fail(j);
-  }
-  if (gpu_failed(j, "GPU failed", &gerr) < 0) return fail(j);
-  /* Some devices' shares may be in the buffer: the CPU draws the frame from zero. */
-  memset(j->hist.buckets, 0, (size_t)j->hist.width * j->hist.height * RENDER_BUCKET_CHANNELS * sizeof(double));
-  j->hist.samples = j->hist.badvals = 0;
-  j->backend = "cpu";
-  if (render_iterate_cpu(&j->f.frame, &ro, &j->hist, &j->err) < 0) return fail(j);
-  j->samples_iterated = j->hist.samples;
-  return 0;
-}
-
 static int prepare(frame_job *j) {
   build_ctx *b = j->b;
   j->t0 = fb_mono_seconds();
   if (!j->seq->parsed) {
     fb_errorf(&j->err, "%s: not parsed", j->seq->path);
-    return fail(j);
+    return frame_fail(j);
   }
-  if (sequence_frame_build(b->p, j->seq, j->pf.index, &j->f, &j->err) < 0) return fail(j);
+  if (sequence_frame_build(b->p, j->seq, j->pf.index, &j->f, &j->err) < 0) return frame_fail(j);
   if (j->pf.sample_fraction > 0 && j->pf.sample_fraction < 1) {
     /* A preview: the frame at a share of its quality, under keys of its own (never taken
      * for the frame itself: its PNG carries the preview's finish key). Its buffer is the first
@@ -387,10 +289,10 @@ static int prepare(frame_job *j) {
     const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg)};
     if (sequence_frame_preview(&j->f, j->pf.sample_fraction, &j->err) < 0 ||
         frame_keys(&j->f.frame, j->f.seed, &fo, j->pf.iter_key, j->pf.finish_key, &j->err) < 0)
-      return fail(j);
+      return frame_fail(j);
     j->pf.action = build_in_cache(b, j->pf.iter_key) ? FRAME_REFINISH : FRAME_ITERATE;
   }
-  if (render_geometry_of(&j->f.frame, &j->geo, &j->err) < 0) return fail(j);
+  if (render_geometry_of(&j->f.frame, &j->geo, &j->err) < 0) return frame_fail(j);
   memcpy(j->buffer_key, j->pf.iter_key, sizeof j->buffer_key);
   if (j->seq->cfg.quality_auto && !(j->pf.sample_fraction > 0)) return prepare_auto(j);
   if (j->pf.action == FRAME_REFINISH && buffer_load(j, j->pf.iter_key)) {
@@ -407,7 +309,7 @@ static int prepare(frame_job *j) {
              : j->split_devices < gpu_device_count() ? j->split_devices : gpu_device_count();
   if (shares > 1) {
     j->on_devices = shares;
-    if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return fail(j);
+    if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return frame_fail(j);
     return 0;
   }
   /* The buffer is ready here, on a worker: the render thread then writes into memory that is
@@ -431,104 +333,13 @@ static int prepare(frame_job *j) {
     j->compile_s = ks.compile_ms / 1e3;
     if (topped) return 0; /* j->canon holds the cached rounds */
     j->canon = buffer_pool_take(b->frames, nvalues * sizeof *j->canon, 0, &j->err);
-    if (!j->canon) return fail(j);
+    if (!j->canon) return frame_fail(j);
     j->hist = (render_hist){.width = j->geo.hist_width, .height = j->geo.hist_height};
     return 0;
   }
   if (topped) return 0; /* j->hist holds the cached rounds */
-  if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return fail(j);
+  if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return frame_fail(j);
   touch_pages(j->hist.buckets, nvalues * sizeof(double));
-  return 0;
-}
-
-/* The GPU failed on this frame. backend = cuda: the frame fails, and the build stops (after a
- * fault every later frame would fail too; a farm wants the job back, not hours on the CPU):
- * -1. auto: the frame goes to the CPU, said once per build (after a fault every frame does):
- * 0. */
-static int gpu_failed(frame_job *j, const char *what, fb_error *why) {
-  build_ctx *b = j->b;
-  if (!strcmp(b->p->cfg.backend, "cuda")) {
-    char reason[sizeof why->msg];
-    snprintf(reason, sizeof reason, "%s", why->msg);
-    fb_errorf(&j->err, "%s (backend = cuda: no CPU fallback): %s", what, reason);
-    j->stops_build = 1;
-    return -1;
-  }
-  if (!atomic_exchange(&b->gpu_fallback_said, 1))
-    fprintf(stderr, "flamebuild: warning: %s: frame %d: %s (%s); rendering on the CPU%s\n", j->seq->path, j->pf.index,
-            what, why->msg, gpu_device_usable() ? "" : " from now on");
-  return 0;
-}
-
-static int render(frame_job *j) {
-  build_ctx *b = j->b;
-  const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg), .transparent = 0};
-  gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo, .image = &j->img, .host = j->gpu_host,
-                      .first_round = j->first_round};
-  const double t0 = fb_mono_seconds();
-  if (j->auto_ladder || j->on_devices > 1) {
-    const int rc = j->auto_ladder ? render_auto(j) : render_on_devices(j);
-    j->render_busy_s = fb_mono_seconds() - t0;
-    return rc;
-  }
-  if (!j->cached) {
-    const build_frame_control *ctl = j->ctl;
-    render_options ro = {.threads = b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
-                         .progress_ctx = ctl ? ctl->ctx : NULL, .first_round = j->first_round};
-    int on_gpu = b->use_gpu;
-    /* On the GPU, iterate and finish on the device; the buffer comes back for the cache. */
-    gpu_render_stats stats;
-    memset(&stats, 0, sizeof stats);
-    gopt.hist_f32 = j->canon;
-    const int gpu_rc = on_gpu ? gpu_iterate(&j->f.frame, &ro, &gopt, j->canon ? NULL : &j->hist, &stats, &j->err) : 0;
-    /* Used: an Electric Sheep frame's host half is ~40 MB, not to be held through OUTPUT by
-     * every job in flight. */
-    gpu_frame_host_free(j->gpu_host);
-    j->gpu_host = gopt.host = NULL;
-    if (gpu_rc < 0) {
-      if (!strcmp(j->err.msg, "cancelled") || gpu_failed(j, "GPU failed", &j->err) < 0) return fail(j);
-      on_gpu = 0;
-      render_image_free(&j->img);
-    }
-    if (on_gpu && stats.warning[0] && !atomic_exchange(&b->kernel_warning_said, 1))
-      fprintf(stderr, "flamebuild: warning: %s: frame %d: %s\n", j->seq->path, j->pf.index, stats.warning);
-    if (on_gpu) {
-      j->gpu_prepare_s = stats.prepare_s;
-      j->gpu_setup_s = stats.setup_s;
-      j->gpu_alloc_s = stats.alloc_s;
-      j->gpu_iterate_s = stats.iterate_s;
-      j->gpu_finish_s = stats.finish.total_s;
-      j->gpu_download_s = stats.download_s;
-      if (j->canon) {
-        j->hist.samples += stats.samples;
-        j->hist.badvals += stats.badvals;
-      }
-    } else if (j->canon) { /* the GPU failed: the CPU needs the buffer in doubles, and iterates it whole */
-      buffer_pool_give(b->frames, j->canon);
-      j->canon = NULL;
-      if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return fail(j);
-      j->first_round = ro.first_round = 0;
-      j->base_samples = 0;
-    }
-    if (!on_gpu && render_iterate_cpu(&j->f.frame, &ro, &j->hist, &j->err) < 0) return fail(j);
-    j->samples_iterated = j->hist.samples - j->base_samples;
-    if (on_gpu)
-      snprintf(j->backend_name, sizeof j->backend_name, "cuda:%d%s", gpu_thread_device(), stats.generic ? " generic" : "");
-    j->backend = on_gpu ? j->backend_name : "cpu";
-    j->finished = on_gpu;
-    j->iterated = 1;
-  } else if (b->use_gpu) {
-    /* A re-finish: the cached floats finish on the device; if that fails, on the CPU. */
-    fb_error gerr;
-    if ((j->canon ? gpu_finish_f32(&j->f.frame, &j->hist, j->canon, &fo, &gopt, &j->img, NULL, &gerr)
-                  : gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, NULL, &gerr)) == 0) {
-      j->finished = 1;
-      j->gpu_finish_s = fb_mono_seconds() - t0;
-    } else if (gpu_failed(j, "GPU finish failed", &gerr) < 0) {
-      return fail(j);
-    }
-  }
-  j->render_busy_s = fb_mono_seconds() - t0;
   return 0;
 }
 
@@ -610,21 +421,21 @@ static int output(frame_job *j) {
   build_ctx *b = j->b;
   project *p = b->p;
   if (stores_buffer(j) && !j->split) buffer_store(j);
-  if (abandoned(j)) return fail(j);
+  if (abandoned(j)) return frame_fail(j);
   const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg), .transparent = 0};
   double t_finish = fb_mono_seconds();
   if (!j->finished) {
-    if (j->canon && !j->hist.buckets && widen_canon(j) < 0) return fail(j);
-    if (render_finish(&j->f.frame, &j->hist, &fo, &j->img, &j->err) < 0 || abandoned(j)) return fail(j);
+    if (j->canon && !j->hist.buckets && widen_canon(j) < 0) return frame_fail(j);
+    if (render_finish(&j->f.frame, &j->hist, &fo, &j->img, &j->err) < 0 || abandoned(j)) return frame_fail(j);
   }
-  if (check_frame(j) < 0) return fail(j);
+  if (check_frame(j) < 0) return frame_fail(j);
   double t_png = fb_mono_seconds();
   j->out_finish_s = t_png - t_finish;
   char png[PATH_MAX];
   project_frame_path(p, j->seq->name, j->pf.file, png, sizeof png);
   if (project_make_frame_dir(p, j->seq->name, &j->err) < 0) {
     j->stops_build = 1;
-    return fail(j);
+    return frame_fail(j);
   }
   char *xml = genome_print(j->f.shown);
   char samples[64], seed[32];
@@ -638,7 +449,7 @@ static int output(frame_job *j) {
   j->out_png_s = fb_mono_seconds() - t_png;
   if (rc < 0) {
     j->stops_build = 1;
-    return fail(j);
+    return frame_fail(j);
   }
   /* The contact sheet's thumbnail, while the image is in memory (a failure only costs a
    * decode of the PNG when the sheet is made). */
@@ -647,16 +458,11 @@ static int output(frame_job *j) {
     fprintf(stderr, "flamebuild: warning: %s\n", terr.msg);
   build_frame_result *res = &j->res;
   memset(res, 0, sizeof *res);
-  res->row = (store_frame){.index = j->pf.index, .time = j->pf.time, .samples = j->hist.samples,
-                           .seconds = fb_mono_seconds() - j->t0};
-  memcpy(res->row.iter_key, j->pf.iter_key, 65);
-  memcpy(res->row.finish_key, j->pf.finish_key, 65);
-  memcpy(res->row.file, j->pf.file, sizeof res->row.file);
-  snprintf(res->row.backend, sizeof res->row.backend, "%s", j->backend);
   /* The PNG as written: a later build trusts it only while it stays exactly this. */
-  struct stat st;
-  res->row.out_size = lstat(png, &st) == 0 && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
-  res->row.out_mtime_ns = res->row.out_size >= 0 ? (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec : 0;
+  plan_frame_record(&res->row, &j->pf, png);
+  res->row.samples = j->hist.samples;
+  res->row.seconds = fb_mono_seconds() - j->t0;
+  snprintf(res->row.backend, sizeof res->row.backend, "%s", j->backend);
   res->iterated = j->iterated;
   res->samples_iterated = j->iterated ? j->samples_iterated : 0;
   res->auto_rounds = j->auto_rounds;

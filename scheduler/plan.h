@@ -63,6 +63,10 @@ int plan_sequence(const project *p, store *s, const char *relpath, sequence *seq
  * (`in_cache(ctx, iter_key)` tells whether a buffer exists). */
 int plan_actions(const project *p, store *s, sequence *seq, int (*in_cache)(void *ctx, const char *key),
                  void *ctx, fb_error *err);
+/* The store's record of frame pf, just written to path: index, time, keys and file, and the
+ * file as written — its size (-1 if it is not a regular file) and modification time — which a
+ * later plan_actions trusts it by while the file stays exactly this. The rest is zero. */
+void plan_frame_record(store_frame *row, const planned_frame *pf, const char *path);
 /* Parses the file if the plan reused stored keys (a frame needs rendering). */
 int sequence_ensure_parsed(const project *p, sequence *seq, fb_error *err);
 void sequence_free(sequence *seq);

@@ -14,13 +14,10 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "../util/fs.h"
 #include "watch_internal.h"
 
 static int wants_view(const watch *w) { return w->disp && w->disp->view; }
-
-static long long mtime_ns(const struct stat *st) {
-  return (long long)st->st_mtim.tv_sec * 1000000000LL + st->st_mtim.tv_nsec;
-}
 
 void view_plan(watch *w, wseq *ws) {
   if (!wants_view(w)) return;
@@ -106,7 +103,7 @@ void view_publish(watch *w) {
     project_video_path(w->p, ws->name, video, sizeof video);
     if (video[0] && lstat(video, &st) == 0 && S_ISREG(st.st_mode) && strlen(video) > out_len + 1) {
       snprintf(s->video, sizeof s->video, "%s", video + out_len + 1);
-      s->video_version = mtime_ns(&st);
+      s->video_version = fb_mtime_ns(&st);
     }
     if (!ws->snap) continue;
     const sequence *seq = &ws->snap->seq;

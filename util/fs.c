@@ -2,6 +2,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -31,10 +32,38 @@ int fb_make_dirs(const char *path, fb_error *err) {
   }
 }
 
+long long fb_mtime_ns(const struct stat *st) {
+  return (long long)st->st_mtim.tv_sec * 1000000000LL + st->st_mtim.tv_nsec;
+}
+
 int fb_temp_path(const char *path, char *out, size_t n) {
   static atomic_uint next;
   const int len = snprintf(out, n, "%s.tmp-%ld-%u", path, (long)getpid(), atomic_fetch_add(&next, 1));
   return len < 0 || (size_t)len >= n ? -1 : 0;
+}
+
+int fb_write_file_atomic(const char *path, const void *data, size_t n, mode_t mode, fb_error *err) {
+  char tmp[PATH_MAX + 64];
+  if (fb_temp_path(path, tmp, sizeof tmp) < 0) return fb_errorf(err, "%s: path too long", path);
+  int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+  if (fd < 0) return fb_errorf(err, "cannot create %s: %s", tmp, strerror(errno));
+  const char *p = data;
+  size_t left = n;
+  int e = 0;
+  while (left > 0 && !e) {
+    ssize_t w = write(fd, p, left);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) e = w < 0 ? errno : EIO;
+    else p += w, left -= (size_t)w;
+  }
+  if (!e && fsync(fd) < 0 && errno != EINVAL) e = errno; /* EINVAL: a file system without fsync */
+  if (close(fd) < 0 && !e) e = errno;
+  if (!e && rename(tmp, path) < 0) e = errno;
+  if (e) {
+    unlink(tmp);
+    return fb_errorf(err, "cannot write %s: %s", path, strerror(e));
+  }
+  return 0;
 }
 
 int fb_remove_tree(const char *path) {

@@ -5,6 +5,7 @@
 #define FLAMEBUILD_UTIL_FS_H
 
 #include <stddef.h>
+#include <sys/types.h>
 
 #include "error.h"
 
@@ -16,6 +17,18 @@ int fb_make_dirs(const char *path, fb_error *err);
  * the process, so that two threads writing the same path (two frames of one finish key, the
  * same thumbnail) never share one temporary file. Returns -1 if it does not fit in n. */
 int fb_temp_path(const char *path, char *out, size_t n);
+
+/* Writes data as the whole of path, atomically: a temporary file beside it (fb_temp_path,
+ * created with mode before the umask), written, fsync'd and renamed over path, so that path
+ * is the old file or the new one, never a part, even after a crash. Returns 0, or -1 with
+ * "cannot create TMP: reason" or "cannot write PATH: reason" in err and the temporary file
+ * removed. */
+int fb_write_file_atomic(const char *path, const void *data, size_t n, mode_t mode, fb_error *err);
+
+/* A file's modification time in nanoseconds since the epoch, from its stat: what the store
+ * records of an output and compares later to trust it without reading it. */
+struct stat;
+long long fb_mtime_ns(const struct stat *st);
 
 /* rm -r, depth first, for directories flamebuild made (its outputs, its cache, a benchmark's
  * projects, a farm run's folder): symbolic links are removed, never followed. A path that

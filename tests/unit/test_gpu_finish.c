@@ -34,6 +34,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "nvrtc_check.h"
 #include "../../gpu/finish.h"
 #include "../../gpu/kernel_cache.h"
 #include "../../kernels/codegen.h"
@@ -41,8 +42,8 @@
 
 #define ARCH "sm_90"
 
-static int have_nvrtc, nvrtc_may_be_absent, have_gpu;
-static char tmpdir[256], nvrtc_why[300], gpu_why[300];
+static int have_gpu;
+static char tmpdir[256], gpu_why[300];
 
 /* ---- frames with synthetic histograms ---------------------------------------------------------- */
 
@@ -459,11 +460,7 @@ static int contains(const void *hay, size_t n, const char *needle) {
 }
 
 static void test_nvrtc_compiles_and_caches(void) {
-  if (!have_nvrtc) { /* failed, or skipped when FLAMEBUILD_NO_CUDA_TOOLKIT=1 */
-    if (nvrtc_may_be_absent) SKIP(nvrtc_why);
-    else CHECK(have_nvrtc);
-    return;
-  }
+  if (!need_nvrtc()) return;
   fb_error err;
   char *src = codegen_finish_source(&err);
   CHECK(src != NULL);
@@ -755,16 +752,7 @@ int main(void) {
     perror("mkdtemp");
     return 1;
   }
-  fb_error err;
-  have_nvrtc = gpu_nvrtc_load(&err) != NULL;
-  if (!have_nvrtc) {
-    const char *skip = getenv("FLAMEBUILD_NO_CUDA_TOOLKIT");
-    nvrtc_may_be_absent = skip && !strcmp(skip, "1");
-    snprintf(nvrtc_why, sizeof nvrtc_why, "no NVRTC (FLAMEBUILD_NO_CUDA_TOOLKIT=1): %.200s", err.msg);
-    if (!nvrtc_may_be_absent)
-      fprintf(stderr, "gpu_finish: NVRTC is required for this test and was not found: %s\n"
-                      "(set FLAMEBUILD_NO_CUDA_TOOLKIT=1 to skip the compile checks)\n", err.msg);
-  }
+  nvrtc_check_init("gpu_finish");
   char what[256];
   have_gpu = gpu_probe(what, sizeof what);
   printf("gpu_probe: %d (%s)\n", have_gpu, what);

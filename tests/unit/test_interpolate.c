@@ -11,6 +11,7 @@
  * temporal filter (bit for bit).
  */
 #include "../../genome/genome.h"
+#include "../../genome/genome_fields.h"
 #include "check.h"
 
 #include <stdint.h>
@@ -79,11 +80,9 @@ typedef void (*field_fn)(void *ctx, const char *key, double value);
 static void each_xform_field(const char *prefix, const genome_xform *x, field_fn fn, void *ctx) {
   char key[96];
 #define EMIT(name, value) (snprintf(key, sizeof key, "%s.%s", prefix, name), fn(ctx, key, value))
-  EMIT("weight", x->weight);
-  EMIT("color", x->color);
-  EMIT("color_speed", x->color_speed);
-  EMIT("animate", x->animate);
-  EMIT("opacity", x->opacity);
+#define EMIT_FIELD(member, def, changed, interp, key, print, xml) EMIT(#member, x->member);
+  GENOME_XFORM_FIELDS(EMIT_FIELD)
+#undef EMIT_FIELD
   for (int i = 0; i < 6; i++) {
     char n[16];
     snprintf(n, sizeof n, "c%d%d", i / 2, i % 2);

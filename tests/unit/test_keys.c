@@ -297,6 +297,66 @@ static void test_every_field_in_its_key(void) {
   genome_list_free(&base);
 }
 
+/* The same walk over an xform's own attributes (GENOME_XFORM_FIELDS): each, changed on the
+ * first xform and on the final one, moves exactly the keys its key column names (a NOTFINAL
+ * one none on the final xform) and survives print → parse (a NOTFINAL one is not printed for
+ * the final xform: it reads back as its default). */
+static void test_every_xform_field_in_its_key(void) {
+  static const char xml[] =
+      "<flame name=\"f\" size=\"64 48\" center=\"0 0\" scale=\"20\" quality=\"5\">"
+      "<xform weight=\"0.5\" color=\"0\" spherical=\"1\" coefs=\"0.5 0 0 0.5 0.1 0\"/>"
+      "<xform weight=\"0.5\" color=\"1\" linear=\"1\" coefs=\"0.5 0 0 0.5 -0.3 0.2\"/>"
+      "<finalxform color=\"0.5\" linear=\"1\" coefs=\"0.9 0 0 0.9 0 0\"/>"
+      "<color index=\"0\" rgb=\"255 0 0\"/><color index=\"255\" rgb=\"0 0 255\"/></flame>";
+  genome_list base;
+  fb_error err;
+  genome_parse_options opt = {0};
+  CHECK(genome_parse_memory(xml, strlen(xml), "t", &opt, &base, &err) == 0);
+  if (base.count != 1) return;
+  CHECK(base.flames[0].has_final);
+  const finish_options fo = {.bpc = 8};
+  int fields = 0;
+#define WALK_XFORM(member, def, changed, interp, key, print, xml)                                                 \
+  do {                                                                                                          \
+    fields++;                                                                                                   \
+    for (int final = 0; final < 2; final++) {                                                                   \
+      genome g;                                                                                                 \
+      CHECK(genome_copy(&g, &base.flames[0]) == 0);                                                             \
+      render_subframe sub = {.cp = &g, .weight = 1.0};                                                          \
+      render_frame frame = {.sub = &sub, .nsub = 1};                                                            \
+      char i0[65], f0[65], i1[65], f1[65];                                                                      \
+      CHECK(frame_keys(&frame, 1, &fo, i0, f0, &err) == 0);                                                     \
+      genome_xform *x = final ? &g.final_xform : &g.xforms[0];                                                  \
+      CHECK(x->member != (changed)); /* a change */                                                             \
+      x->member = (changed);                                                                                    \
+      CHECK(frame_keys(&frame, 1, &fo, i1, f1, &err) == 0);                                                     \
+      const int iter_moved = strcmp(i0, i1) != 0, finish_moved = strcmp(f0, f1) != 0;                          \
+      const int keyed = strcmp(#key, "NONE") && !(final && !strcmp(#key, "NOTFINAL"));                          \
+      const int ok = keyed ? iter_moved && finish_moved : !iter_moved && !finish_moved;                         \
+      if (!ok) fprintf(stderr, "xform field %s (key %s, %s xform): iter %s, finish %s\n", #member, #key,        \
+                       final ? "final" : "first", iter_moved ? "changed" : "same", finish_moved ? "changed" : "same"); \
+      CHECK(ok);                                                                                                \
+      char *text = genome_print(&g);                                                                            \
+      genome_list back;                                                                                         \
+      CHECK(text && genome_parse_memory(text, strlen(text), "printed", &opt, &back, &err) == 0);                \
+      if (text && back.count == 1) {                                                                            \
+        const genome_xform *y = final ? &back.flames[0].final_xform : &back.flames[0].xforms[0];                \
+        const int printed = !(final && !strcmp(#print, "NOTFINAL"));                                            \
+        const double want = printed ? (changed) : (def);                                                        \
+        if (y->member != want) fprintf(stderr, "xform field %s does not round-trip print/parse\n", #member);   \
+        CHECK(y->member == want);                                                                               \
+        genome_list_free(&back);                                                                                \
+      }                                                                                                         \
+      free(text);                                                                                               \
+      genome_free(&g);                                                                                          \
+    }                                                                                                           \
+  } while (0);
+  GENOME_XFORM_FIELDS(WALK_XFORM)
+#undef WALK_XFORM
+  CHECK(fields == 5);
+  genome_list_free(&base);
+}
+
 int main(void) {
   RUN(test_edit_last_keyframe_dirties_its_segment);
   RUN(test_edit_reaches_catmull_rom_neighbours);
@@ -304,5 +364,6 @@ int main(void) {
   RUN(test_reformatting_changes_nothing);
   RUN(test_key_bytes_cover_render_settings);
   RUN(test_every_field_in_its_key);
+  RUN(test_every_xform_field_in_its_key);
   return check_summary("keys");
 }

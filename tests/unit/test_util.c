@@ -1,5 +1,6 @@
 /* Unit tests of util/: SHA-256 against FIPS 180-4 test vectors, error formatting, byte sizes,
  * safe file names. */
+#include <dirent.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -170,8 +171,68 @@ static void test_le_bytes(void) {
   CHECK(b[0] == 8 && b[7] == 1 && fb_get_le64(b) == 0x0102030405060708ull);
 }
 
+/* The names in dir, sorted and joined by spaces (the test's folders hold a few). */
+static void list_dir(const char *dir, char *out, size_t n) {
+  struct dirent **names;
+  int k = scandir(dir, &names, NULL, alphasort);
+  out[0] = 0;
+  for (int i = 0; i < k; i++) {
+    if (names[i]->d_name[0] != '.')
+      snprintf(out + strlen(out), n - strlen(out), "%s%s", out[0] ? " " : "", names[i]->d_name);
+    free(names[i]);
+  }
+  if (k >= 0) free(names);
+}
+
+static void test_write_file_atomic(void) {
+  char base[] = "/tmp/fb-test-write-XXXXXX";
+  CHECK(mkdtemp(base) != NULL);
+  char path[256], bytes[64], names[256];
+  snprintf(path, sizeof path, "%s/f.txt", base);
+  fb_error err;
+  struct stat st;
+  const mode_t old_mask = umask(022);
+  CHECK(fb_write_file_atomic(path, "first", 5, 0640, &err) == 0);
+  CHECK(stat(path, &st) == 0 && st.st_size == 5 && (st.st_mode & 0777) == 0640);
+  CHECK(fb_write_file_atomic(path, "second\0x", 8, 0666, &err) == 0); /* replaces it, NULs and all */
+  FILE *f = fopen(path, "rb");
+  size_t got = f ? fread(bytes, 1, sizeof bytes, f) : 0;
+  if (f) fclose(f);
+  CHECK(got == 8 && memcmp(bytes, "second\0x", 8) == 0);
+  CHECK(stat(path, &st) == 0 && (st.st_mode & 0777) == 0644); /* the new file's mode, under the umask */
+  CHECK(fb_write_file_atomic(path, "", 0, 0644, &err) == 0 && stat(path, &st) == 0 && st.st_size == 0);
+  list_dir(base, names, sizeof names);
+  CHECK_STR(names, "f.txt"); /* no temporary file left */
+  /* A folder that is not there: an error naming the path, nothing written. */
+  char missing[300];
+  snprintf(missing, sizeof missing, "%s/no/f.txt", base);
+  CHECK(fb_write_file_atomic(missing, "x", 1, 0644, &err) == -1);
+  CHECK(strstr(err.msg, "cannot create") && strstr(err.msg, "/no/f.txt") && strstr(err.msg, "No such file"));
+  /* A directory in the way: the write fails at the rename, and the temporary file goes. */
+  char in_way[300];
+  snprintf(in_way, sizeof in_way, "%s/d", base);
+  CHECK(mkdir(in_way, 0755) == 0);
+  CHECK(fb_write_file_atomic(in_way, "x", 1, 0644, &err) == -1);
+  CHECK(strstr(err.msg, "cannot write") && strstr(err.msg, "/d"));
+  list_dir(base, names, sizeof names);
+  CHECK_STR(names, "d f.txt");
+  umask(old_mask);
+  CHECK(rmdir(in_way) == 0 && unlink(path) == 0 && rmdir(base) == 0);
+}
+
+static void test_size_mul(void) {
+  CHECK(fb_size_mul(0, SIZE_MAX) == 0);
+  CHECK(fb_size_mul(SIZE_MAX, 1) == SIZE_MAX);
+  CHECK(fb_size_mul(3, 7) == 21);
+  CHECK(fb_size_mul((size_t)1 << (sizeof(size_t) * 4), (size_t)1 << (sizeof(size_t) * 4)) == 0); /* 2^64 */
+  CHECK(fb_size_mul(SIZE_MAX / 2 + 1, 2) == 0);
+  CHECK(fb_size_mul(SIZE_MAX / 2, 2) == SIZE_MAX - 1);
+}
+
 int main(void) {
   RUN(test_make_dirs);
+  RUN(test_size_mul);
+  RUN(test_write_file_atomic);
   RUN(test_le_bytes);
   RUN(test_sha256_vectors);
   RUN(test_error_prefix);

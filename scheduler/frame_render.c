@@ -1,0 +1,204 @@
+/*
+ * frame_render.c — a frame's RENDER stage (frame.h): ITERATE on the GPU, else the CPU, and
+ * FINISH where the buffer is on a GPU; a quality = auto frame's ladder (auto_quality.h); one
+ * frame on several GPUs at once (gpu_iterate_devices); and what a GPU failure does under
+ * backend = cuda and auto.
+ */
+#include <stdatomic.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../gpu/gpu.h"
+#include "../render/keys.h"
+#include "../util/clock.h"
+#include "auto_quality.h"
+#include "buffer_pool.h"
+#include "build_internal.h"
+#include "frame_internal.h"
+
+/* The GPU failed on this frame. backend = cuda: the frame fails, and the build stops (after a
+ * fault every later frame would fail too; a farm wants the job back, not hours on the CPU):
+ * -1. auto: the frame goes to the CPU, said once per build (after a fault every frame does):
+ * 0. */
+static int gpu_failed(frame_job *j, const char *what, fb_error *why) {
+  build_ctx *b = j->b;
+  if (!strcmp(b->p->cfg.backend, "cuda")) {
+    char reason[sizeof why->msg];
+    snprintf(reason, sizeof reason, "%s", why->msg);
+    fb_errorf(&j->err, "%s (backend = cuda: no CPU fallback): %s", what, reason);
+    j->stops_build = 1;
+    return -1;
+  }
+  if (!atomic_exchange(&b->gpu_fallback_said, 1))
+    fprintf(stderr, "flamebuild: warning: %s: frame %d: %s (%s); rendering on the CPU%s\n", j->seq->path, j->pf.index,
+            what, why->msg, gpu_device_usable() ? "" : " from now on");
+  return 0;
+}
+
+/* The ladder's iteration: on the GPU (no finish: the buffer comes back in doubles, each step
+ * adding to it), else, or once the GPU failed under backend = auto, on the CPU. */
+static int auto_iterate(void *ctx, uint64_t first_round, fb_error *err) {
+  frame_job *j = ctx;
+  build_ctx *b = j->b;
+  const build_frame_control *ctl = j->ctl;
+  render_options ro = {.threads = b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
+                       .progress_ctx = ctl ? ctl->ctx : NULL, .first_round = first_round};
+  if (b->use_gpu && !j->auto_on_cpu) {
+    gpu_options gopt = {.kernel_cache = b->kernel_cache, .first_round = first_round};
+    gpu_render_stats st;
+    if (gpu_iterate(&j->f.frame, &ro, &gopt, &j->hist, &st, err) == 0) {
+      /* The timeline (build -v) shows the ladder's steps summed. */
+      j->gpu_prepare_s += st.prepare_s;
+      j->gpu_setup_s += st.setup_s;
+      j->gpu_alloc_s += st.alloc_s;
+      j->gpu_iterate_s += st.iterate_s;
+      j->gpu_download_s += st.download_s;
+      snprintf(j->backend_name, sizeof j->backend_name, "cuda:%d", gpu_thread_device());
+      j->backend = j->backend_name;
+      return 0;
+    }
+    if (!strcmp(err->msg, "cancelled")) return -1;
+    j->err = *err;
+    if (gpu_failed(j, "GPU failed", &j->err) < 0) {
+      *err = j->err;
+      return -1;
+    }
+    j->auto_on_cpu = 1;
+  }
+  j->backend = "cpu";
+  return render_iterate_cpu(&j->f.frame, &ro, &j->hist, err);
+}
+
+/* Climbs the ladder, records where the frame stopped, and finishes on the GPU when there is
+ * one (else frame_output finishes on the CPU). */
+static int render_auto(frame_job *j) {
+  build_ctx *b = j->b;
+  const project_config *c = &j->seq->cfg;
+  auto_quality_run run = {.cfg = c, .f = &j->f, .geo = &j->geo, .hist = &j->hist, .iterate = auto_iterate, .ctx = j};
+  if (auto_quality_run_ladder(&run, &j->err) < 0) return frame_fail(j);
+  j->iterated = 1;
+  j->auto_rounds = run.rounds;
+  j->auto_noise = run.noise;
+  j->samples_iterated = j->hist.samples;
+  const finish_options fo = {.bpc = config_finish_bpc(c)};
+  char finish[65];
+  if (frame_keys(&j->f.frame, j->f.seed, &fo, j->buffer_key, finish, &j->err) < 0) return frame_fail(j);
+  fb_error err;
+  if (auto_record_put(&b->buffers, j->pf.iter_key, run.rounds, run.noise, &err) < 0)
+    fprintf(stderr, "flamebuild: warning: %s\n", err.msg); /* only a later re-finish climbs again */
+  if (b->use_gpu && !j->auto_on_cpu) {
+    gpu_options gopt = {.kernel_cache = b->kernel_cache};
+    gpu_finish_stats fst;
+    if (gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, &fst, &err) == 0) {
+      j->finished = 1;
+      j->gpu_finish_s = fst.total_s;
+    }
+    else if (gpu_failed(j, "GPU finish failed", &err) < 0) return frame_fail(j);
+  }
+  return 0;
+}
+
+/* A frame on several GPUs (j->on_devices); if they fail under backend = auto, the whole frame
+ * on the CPU. */
+static int render_on_devices(frame_job *j) {
+  build_ctx *b = j->b;
+  const build_frame_control *ctl = j->ctl;
+  const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg)};
+  render_options ro = {.threads = b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
+                       .progress_ctx = ctl ? ctl->ctx : NULL};
+  gpu_options gopt = {.kernel_cache = b->kernel_cache};
+  fb_error gerr;
+  j->iterated = 1;
+  if (gpu_iterate_devices(&j->f.frame, &ro, &gopt, j->on_devices, &j->hist, &gerr) == 0) {
+    snprintf(j->backend_name, sizeof j->backend_name, "cuda:x%d", j->on_devices);
+    j->backend = j->backend_name;
+    j->samples_iterated = j->hist.samples;
+    if (gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, NULL, &gerr) == 0) j->finished = 1;
+    else if (gpu_failed(j, "GPU finish failed", &gerr) < 0) return frame_fail(j);
+    return 0;
+  }
+  if (!strcmp(gerr.msg, "cancelled")) {
+    j->err = gerr;
+    return frame_fail(j);
+  }
+  if (gpu_failed(j, "GPU failed", &gerr) < 0) return frame_fail(j);
+  /* Some devices' shares may be in the buffer: the CPU draws the frame from zero. */
+  memset(j->hist.buckets, 0, (size_t)j->hist.width * j->hist.height * RENDER_BUCKET_CHANNELS * sizeof(double));
+  j->hist.samples = j->hist.badvals = 0;
+  j->backend = "cpu";
+  if (render_iterate_cpu(&j->f.frame, &ro, &j->hist, &j->err) < 0) return frame_fail(j);
+  j->samples_iterated = j->hist.samples;
+  return 0;
+}
+
+int frame_render_stage(frame_job *j) {
+  build_ctx *b = j->b;
+  const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg), .transparent = 0};
+  gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo, .image = &j->img, .host = j->gpu_host,
+                      .first_round = j->first_round};
+  const double t0 = fb_mono_seconds();
+  if (j->auto_ladder || j->on_devices > 1) {
+    const int rc = j->auto_ladder ? render_auto(j) : render_on_devices(j);
+    j->render_busy_s = fb_mono_seconds() - t0;
+    return rc;
+  }
+  if (!j->cached) {
+    const build_frame_control *ctl = j->ctl;
+    render_options ro = {.threads = b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
+                         .progress_ctx = ctl ? ctl->ctx : NULL, .first_round = j->first_round};
+    int on_gpu = b->use_gpu;
+    /* On the GPU, iterate and finish on the device; the buffer comes back for the cache. */
+    gpu_render_stats stats;
+    memset(&stats, 0, sizeof stats);
+    gopt.hist_f32 = j->canon;
+    const int gpu_rc = on_gpu ? gpu_iterate(&j->f.frame, &ro, &gopt, j->canon ? NULL : &j->hist, &stats, &j->err) : 0;
+    /* Used: an Electric Sheep frame's host half is ~40 MB, not to be held through OUTPUT by
+     * every job in flight. */
+    gpu_frame_host_free(j->gpu_host);
+    j->gpu_host = gopt.host = NULL;
+    if (gpu_rc < 0) {
+      if (!strcmp(j->err.msg, "cancelled") || gpu_failed(j, "GPU failed", &j->err) < 0) return frame_fail(j);
+      on_gpu = 0;
+      render_image_free(&j->img);
+    }
+    if (on_gpu && stats.warning[0] && !atomic_exchange(&b->kernel_warning_said, 1))
+      fprintf(stderr, "flamebuild: warning: %s: frame %d: %s\n", j->seq->path, j->pf.index, stats.warning);
+    if (on_gpu) {
+      j->gpu_prepare_s = stats.prepare_s;
+      j->gpu_setup_s = stats.setup_s;
+      j->gpu_alloc_s = stats.alloc_s;
+      j->gpu_iterate_s = stats.iterate_s;
+      j->gpu_finish_s = stats.finish.total_s;
+      j->gpu_download_s = stats.download_s;
+      if (j->canon) {
+        j->hist.samples += stats.samples;
+        j->hist.badvals += stats.badvals;
+      }
+    } else if (j->canon) { /* the GPU failed: the CPU needs the buffer in doubles, and iterates it whole */
+      buffer_pool_give(b->frames, j->canon);
+      j->canon = NULL;
+      if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return frame_fail(j);
+      j->first_round = ro.first_round = 0;
+      j->base_samples = 0;
+    }
+    if (!on_gpu && render_iterate_cpu(&j->f.frame, &ro, &j->hist, &j->err) < 0) return frame_fail(j);
+    j->samples_iterated = j->hist.samples - j->base_samples;
+    if (on_gpu)
+      snprintf(j->backend_name, sizeof j->backend_name, "cuda:%d%s", gpu_thread_device(), stats.generic ? " generic" : "");
+    j->backend = on_gpu ? j->backend_name : "cpu";
+    j->finished = on_gpu;
+    j->iterated = 1;
+  } else if (b->use_gpu) {
+    /* A re-finish: the cached floats finish on the device; if that fails, on the CPU. */
+    fb_error gerr;
+    if ((j->canon ? gpu_finish_f32(&j->f.frame, &j->hist, j->canon, &fo, &gopt, &j->img, NULL, &gerr)
+                  : gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, NULL, &gerr)) == 0) {
+      j->finished = 1;
+      j->gpu_finish_s = fb_mono_seconds() - t0;
+    } else if (gpu_failed(j, "GPU finish failed", &gerr) < 0) {
+      return frame_fail(j);
+    }
+  }
+  j->render_busy_s = fb_mono_seconds() - t0;
+  return 0;
+}
