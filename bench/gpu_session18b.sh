@@ -7,6 +7,7 @@
 #   2. `flamebuild bench` medians and per-genome rates: float atomics, deterministic atomics and
 #      deferred, at 1080p q1000, 2560x1440, 4K, 4K supersample 2 and 8K (q200);
 #   3. (PART=2) conformance of `render --backend cuda` with FLAMEBUILD_ACCUMULATE=deferred.
+# SPECS (WxH:supersample:quality …) and EQUAL_GENOMES narrow a run.
 # BUNDLE: what `sh bench/gpu_fidelity.sh --bundle` filled (default build/fidelity), plus
 # test_gpu_finish and the ../shared bench genomes copied into it.
 set -u
@@ -21,7 +22,7 @@ if [ "$PART" != 2 ]; then
 "$B/test_gpu_finish" 2>&1 | tail -1
 echo "== deferred against fixed-point atomics (sha256 of 16-bit PNGs)"
 X=$(mktemp -d /tmp/s18bx.XXXXXX)
-for g in tests/data/realworld/rw_13_*.flam3 tests/data/realworld/rw_03_*.flam3 "$B"/mfeemster_basicmemory.flame; do
+for g in ${EQUAL_GENOMES:-tests/data/realworld/rw_13_*.flam3 tests/data/realworld/rw_03_*.flam3 "$B"/mfeemster_basicmemory.flame}; do
   n=$(basename "$g"); n=${n%.*}
   for size in 1920x1080:100 3840x2160:50 7680x4320:25; do
     wh=${size%:*}; q=${size#*:}
@@ -40,8 +41,9 @@ done | tee "$O/equal.txt"
 tail -3 "$O/render_err.txt" 2>/dev/null
 rm -rf "$X"
 echo "== bench (median G it/s; per genome: float / fixed atomics / deferred)"
-for spec in "1920x1080 1 1000" "2560x1440 1 200" "3840x2160 1 200" "3840x2160 2 200" "7680x4320 1 200"; do
-  set -- $spec
+SPECS=${SPECS:-"1920x1080:1:1000 2560x1440:1:200 3840x2160:1:200 3840x2160:2:200 7680x4320:1:200"}
+for spec in $SPECS; do
+  set -- $(echo "$spec" | tr ':' ' ')
   for mode in float fixed deferred; do
     flags=""
     [ $mode = fixed ] && flags="--deterministic --accumulate atomic"

@@ -259,7 +259,7 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   stats.threads = (int)fb->threads;
   stats.slots = (int)fb->slots;
   stats.separate_count = fb->separate_count;
-  frame_buffers_use_fixed(fb, opt, FB_TILE_BITS);
+  frame_buffers_use_fixed(fb, opt, fb_tile_bits_for(fb->nbuckets));
   stats.fixed = fb->fixed;
   stats.deferred = fb->deferred;
   const double t_alloc = fb_mono_seconds();

@@ -152,6 +152,17 @@ static int fault_due(void) {
   return atomic_fetch_add(&frames_started, 1) + 1 == fault_at;
 }
 
+/* Measurement: waits for the stream and adds the time since the last step to *sum. */
+static int profile_step(const gpu_driver *cu, CUstream stream, int on, double *sum, fb_error *err) {
+  static _Thread_local double last;
+  if (!on) return 0;
+  if (CU_CHECK(cu->cuStreamSynchronize(stream), err)) return -1;
+  const double now = fb_mono_seconds();
+  if (last > 0 && now - last < 60) *sum += now - last;
+  last = now;
+  return 0;
+}
+
 /* Launch loop: batches of steps with a flush after each (see the header comment, step 4). */
 /* Runs with the device lock given up (gpu_device_yield): only the frame's own stream, buffers
  * and pinned module. A failed synchronisation sets *fault for the caller to report once it
@@ -217,6 +228,9 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
 
   double iters = frame_buffers_first_iters(fb, gopt->hot_bucket);
   int inject = fault_due();
+  /* FLAMEBUILD_PROFILE_GPU=1 (measurement): each step synchronised and timed, the sums printed. */
+  const int profile = getenv("FLAMEBUILD_PROFILE_GPU") != NULL;
+  double profile_s[6] = {0}, profile_entries = 0;
   double t0 = fb_mono_seconds();
   frame_progress progress = {0};
   while (fb->nchunks > 0 && progress.finished < fb->slots) { /* no chunk (under a sample a sub-frame): nothing to launch */
@@ -229,17 +243,29 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
     if (CU_CHECK(cu->cuMemsetD32Async(d->p[D_REPORT], 0, sizeof(fb_gpu_report) / 4, stream), err) ||
         (fb->deferred &&
          CU_CHECK(cu->cuMemsetD32Async(d->p[D_LOG_BUCKET], FB_TILE_NONE, (size_t)fb->threads * a.iters, stream), err)) ||
-        CU_CHECK(cu->cuLaunchKernel(m->iterate, (unsigned)fb->blocks, 1, 1, FB_GPU_BLOCK, 1, 1, 0, stream, ap, NULL), err))
+        profile_step(cu, stream, profile, &profile_s[0], err) ||
+        CU_CHECK(cu->cuLaunchKernel(m->iterate, (unsigned)fb->blocks, 1, 1, FB_GPU_BLOCK, 1, 1, 0, stream, ap, NULL), err) ||
+        profile_step(cu, stream, profile, &profile_s[1], err))
       return -1;
     if (fb->deferred) { /* the log by tile, summed: count, scan, scatter, accumulate */
       ta.nentries = (fm_u64)fb->threads * a.iters;
-      const fm_u64 want = (ta.nentries + 255) / 256;
-      const unsigned blocks = (unsigned)(want < 8192 ? want : 8192);
-      if (CU_CHECK(cu->cuMemsetD32Async(d->p[D_TILE_COUNT], 0, d->ntiles, stream), err) ||
-          CU_CHECK(cu->cuLaunchKernel(m->tile_count, blocks, 1, 1, 256, 1, 1, 0, stream, tp, NULL), err) ||
+      profile_entries += (double)ta.nentries;
+      const unsigned chunks = (unsigned)((ta.nentries + FB_TILE_CHUNK - 1) / FB_TILE_CHUNK);
+      const unsigned ranges = (unsigned)((ta.nentries + FB_TILE_RANGE - 1) / FB_TILE_RANGE);
+      const unsigned count_smem = d->ntiles * 4, scatter_smem = 2 * count_smem, sum_smem = (5u << fb->tile_bits) * 4;
+      if (CU_CHECK(cu->cuFuncSetAttribute(m->tile_scatter, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                          (int)scatter_smem), err) ||
+          CU_CHECK(cu->cuFuncSetAttribute(m->tile_accumulate, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                          (int)sum_smem), err) ||
+          CU_CHECK(cu->cuMemsetD32Async(d->p[D_TILE_COUNT], 0, d->ntiles, stream), err) ||
+          CU_CHECK(cu->cuLaunchKernel(m->tile_count, chunks, 1, 1, 256, 1, 1, count_smem, stream, tp, NULL), err) ||
+          profile_step(cu, stream, profile, &profile_s[2], err) ||
           CU_CHECK(cu->cuLaunchKernel(m->tile_scan, 1, 1, 1, 1024, 1, 1, 0, stream, tp, NULL), err) ||
-          CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, blocks, 1, 1, 256, 1, 1, 0, stream, tp, NULL), err) ||
-          CU_CHECK(cu->cuLaunchKernel(m->tile_accumulate, d->ntiles, 1, 1, 256, 1, 1, 0, stream, tp, NULL), err))
+          profile_step(cu, stream, profile, &profile_s[3], err) ||
+          CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, chunks, 1, 1, 256, 1, 1, scatter_smem, stream, tp, NULL), err) ||
+          profile_step(cu, stream, profile, &profile_s[4], err) ||
+          CU_CHECK(cu->cuLaunchKernel(m->tile_accumulate, ranges, 1, 1, 1024, 1, 1, sum_smem, stream, tp, NULL), err) ||
+          profile_step(cu, stream, profile, &profile_s[5], err))
         return -1;
     } else if (CU_CHECK(cu->cuMemsetD32Async(d->p[D_MAX], 0, 1, stream), err) ||
                CU_CHECK(cu->cuLaunchKernel(m->flush, flush_blocks, 1, 1, 256, 1, 1, 0, stream, fp, NULL), err) ||
@@ -286,6 +312,12 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
     }
   }
   stats->iterate_s = fb_mono_seconds() - t0;
+  if (profile)
+    fprintf(stderr,
+            "gpu profile: %d launches, %.3g log entries; ms: memsets %.1f, iterate %.1f, tile count %.1f, scan %.1f, "
+            "scatter %.1f, accumulate %.1f; all %.1f\n",
+            stats->launches, profile_entries, profile_s[0] * 1e3, profile_s[1] * 1e3, profile_s[2] * 1e3,
+            profile_s[3] * 1e3, profile_s[4] * 1e3, profile_s[5] * 1e3, stats->iterate_s * 1e3);
   stats->samples = fb->total_samples;
   stats->aggregated = (int)a.aggregate;
   return 0;

@@ -61,6 +61,7 @@ static int load_driver_locked(void) {
   B(cuModuleUnload, "cuModuleUnload");
   B(cuModuleGetFunction, "cuModuleGetFunction");
   B(cuFuncGetAttribute, "cuFuncGetAttribute");
+  B(cuFuncSetAttribute, "cuFuncSetAttribute");
   B(cuOccupancyMaxActiveBlocksPerMultiprocessor, "cuOccupancyMaxActiveBlocksPerMultiprocessor");
   B(cuMemGetInfo, "cuMemGetInfo_v2");
   B(cuMemAlloc, "cuMemAlloc_v2");

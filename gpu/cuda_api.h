@@ -40,7 +40,8 @@ enum {
   CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75,
   CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76,
 };
-enum { CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES = 3, CU_FUNC_ATTRIBUTE_NUM_REGS = 4 };
+enum { CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES = 3, CU_FUNC_ATTRIBUTE_NUM_REGS = 4,
+       CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8 };
 enum { CU_MEMHOSTALLOC_PORTABLE = 0x01 };  /* page-locked for every context, not only the caller's */
 enum { CU_STREAM_NON_BLOCKING = 0x1 };      /* no implicit ordering with the legacy NULL stream */
 
@@ -71,6 +72,7 @@ typedef struct gpu_driver {
   CUresult (*cuModuleUnload)(CUmodule mod);
   CUresult (*cuModuleGetFunction)(CUfunction *fn, CUmodule mod, const char *name);
   CUresult (*cuFuncGetAttribute)(int *value, int attrib, CUfunction fn);
+  CUresult (*cuFuncSetAttribute)(CUfunction fn, int attrib, int value);
   CUresult (*cuOccupancyMaxActiveBlocksPerMultiprocessor)(int *blocks, CUfunction fn, int block_size,
                                                           size_t dynamic_shared_bytes);
   CUresult (*cuMemGetInfo)(size_t *free_bytes, size_t *total_bytes);

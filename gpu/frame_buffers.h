@@ -68,7 +68,8 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
 /* How the frame's samples are added (render_options.accumulate and .deterministic, or the
  * environment's FLAMEBUILD_ACCUMULATE=auto|atomic|deferred and FLAMEBUILD_DETERMINISTIC=1|0,
  * which override them): deferred when asked, or under auto when the buffer has at least
- * FB_DEFERRED_BUCKETS buckets, in tiles of 2^tile_bits; fixed point when deferred or
+ * FB_DEFERRED_BUCKETS buckets, in tiles of 2^tile_bits (0: the frame cannot be deferred:
+ * kernels/tiles.h, fb_tile_bits_for); fixed point when deferred or
  * deterministic, else float. The fixed unit is 1/FB_FIXED_MAX of value_max (the same for every
  * round of the frame, so a top-up or a share adds in the same unit). */
 #define FB_DEFERRED_BUCKETS (1ull << 62) /* auto: not before the crossover is measured */

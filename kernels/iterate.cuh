@@ -178,18 +178,25 @@ extern "C" __global__ void __launch_bounds__(256) fb_flush(const fb_gpu_flush_ar
 
 /* ---- the deferred path (tiles.h): a launch's log grouped by tile and summed ------------- */
 
-/* Entries per tile (tile_count zeroed before). The lanes of a warp that log into one tile add
- * through one atomic. */
+/* Entries per tile (tile_count zeroed before): block b counts the log's chunk
+ * [b · FB_TILE_CHUNK, (b + 1) · FB_TILE_CHUNK) in shared memory (ntiles counters, dynamic), then
+ * adds each tile's count with one atomic — a hot tile costs shared atomics, not global ones. */
 extern "C" __global__ void __launch_bounds__(256) fb_tile_count(const fb_gpu_tile_args a) {
+  extern __shared__ fm_u32 tile_smem[];
+  fm_u32 *hist = tile_smem;
+  for (fm_u32 t = threadIdx.x; t < a.ntiles; t += blockDim.x) hist[t] = 0;
+  __syncthreads();
   const fm_u32 *log = (const fm_u32 *)a.log_bucket;
-  fm_u32 *count = (fm_u32 *)a.tile_count;
-  for (fm_u64 base = (fm_u64)blockIdx.x * blockDim.x; base < a.nentries; base += (fm_u64)gridDim.x * blockDim.x) {
-    const fm_u64 i = base + threadIdx.x;
-    const fm_u32 b = i < a.nentries ? log[i] : FB_TILE_NONE;
-    const fm_u32 tile = b == FB_TILE_NONE ? FB_TILE_NONE : b >> a.tile_bits;
-    const unsigned peers = __match_any_sync(0xffffffffu, tile);
-    if (tile != FB_TILE_NONE && (threadIdx.x & 31) == __ffs(peers) - 1) atomicAdd(count + tile, __popc(peers));
+  const fm_u64 begin = (fm_u64)blockIdx.x * FB_TILE_CHUNK;
+  const fm_u64 end = a.nentries - begin < FB_TILE_CHUNK ? a.nentries : begin + FB_TILE_CHUNK;
+  for (fm_u64 i = begin + threadIdx.x; i < end; i += blockDim.x) {
+    const fm_u32 b = log[i];
+    if (b != FB_TILE_NONE) atomicAdd(&hist[b >> a.tile_bits], 1u);
   }
+  __syncthreads();
+  fm_u32 *count = (fm_u32 *)a.tile_count;
+  for (fm_u32 t = threadIdx.x; t < a.ntiles; t += blockDim.x)
+    if (hist[t]) atomicAdd(count + t, hist[t]);
 }
 
 /* tile_start[t] = the entries of the tiles before t (ntiles + 1 values), and tile_cursor a copy:
@@ -232,73 +239,95 @@ extern "C" __global__ void __launch_bounds__(1024) fb_tile_scan(const fb_gpu_til
   }
 }
 
-/* Each entry to its tile's next place. */
+/* Each entry of block b's chunk to its tile's next place: the chunk counted again in shared
+ * memory, one atomic per tile reserves the block's run of places, shared atomics hand them out
+ * (ntiles counters and ntiles bases, dynamic). */
 extern "C" __global__ void __launch_bounds__(256) fb_tile_scatter(const fb_gpu_tile_args a) {
+  extern __shared__ fm_u32 tile_smem[];
+  fm_u32 *hist = tile_smem, *next = tile_smem + a.ntiles;
+  for (fm_u32 t = threadIdx.x; t < a.ntiles; t += blockDim.x) hist[t] = 0;
+  __syncthreads();
   const fm_u32 *log = (const fm_u32 *)a.log_bucket;
+  const fm_u64 begin = (fm_u64)blockIdx.x * FB_TILE_CHUNK;
+  const fm_u64 end = a.nentries - begin < FB_TILE_CHUNK ? a.nentries : begin + FB_TILE_CHUNK;
+  for (fm_u64 i = begin + threadIdx.x; i < end; i += blockDim.x) {
+    const fm_u32 b = log[i];
+    if (b != FB_TILE_NONE) atomicAdd(&hist[b >> a.tile_bits], 1u);
+  }
+  __syncthreads();
+  fm_u32 *cursor = (fm_u32 *)a.tile_cursor;
+  for (fm_u32 t = threadIdx.x; t < a.ntiles; t += blockDim.x)
+    if (hist[t]) next[t] = atomicAdd(cursor + t, hist[t]);
+  __syncthreads();
   const fm_u64 *value = (const fm_u64 *)a.log_value;
   const unsigned short *cnt = (const unsigned short *)a.log_count;
-  fm_u32 *out = (fm_u32 *)a.sorted_bucket, *cursor = (fm_u32 *)a.tile_cursor;
+  fm_u32 *out = (fm_u32 *)a.sorted_bucket;
   fm_u64 *out_value = (fm_u64 *)a.sorted_value;
   unsigned short *out_count = (unsigned short *)a.sorted_count;
-  const int lane = threadIdx.x & 31;
-  for (fm_u64 base = (fm_u64)blockIdx.x * blockDim.x; base < a.nentries; base += (fm_u64)gridDim.x * blockDim.x) {
-    const fm_u64 i = base + threadIdx.x;
-    const fm_u32 b = i < a.nentries ? log[i] : FB_TILE_NONE;
-    const fm_u32 tile = b == FB_TILE_NONE ? FB_TILE_NONE : b >> a.tile_bits;
-    const unsigned peers = __match_any_sync(0xffffffffu, tile);
-    const int leader = __ffs(peers) - 1;
-    fm_u32 first = 0;
-    if (tile != FB_TILE_NONE && lane == leader) first = atomicAdd(cursor + tile, __popc(peers));
-    first = __shfl_sync(0xffffffffu, first, leader);
-    if (tile == FB_TILE_NONE) continue;
-    const fm_u32 pos = first + __popc(peers & ((1u << lane) - 1u));
+  for (fm_u64 i = begin + threadIdx.x; i < end; i += blockDim.x) {
+    const fm_u32 b = log[i];
+    if (b == FB_TILE_NONE) continue;
+    const fm_u32 pos = atomicAdd(&next[b >> a.tile_bits], 1u);
     out[pos] = b;
     out_value[pos] = value[i];
     if (a.separate_count) out_count[pos] = cnt[i];
   }
 }
 
-/* One block per tile: its entries summed in shared memory, then added into the frame's sums —
- * one read and write of each bucket the tile touched. */
-extern "C" __global__ void __launch_bounds__(256) fb_tile_accumulate(const fb_gpu_tile_args a) {
-  __shared__ fm_u64 acc[4 << FB_TILE_BITS];
-  __shared__ fm_u64 counts[1 << FB_TILE_BITS];
-  const fm_u32 tile = blockIdx.x, size = 1u << a.tile_bits;
+/* Block b sums the grouped entries [b · FB_TILE_RANGE, (b + 1) · FB_TILE_RANGE) — a share
+ * of the log, not a tile, so a tile that a hot attractor fills is spread over many blocks. Each
+ * tile's part of the range is summed in shared memory (32-bit: a range's values cannot reach
+ * 2^32; 5 · 2^tile_bits counters, dynamic) and then added into the frame's 64-bit sums with one
+ * atomic per bucket and channel it touched; a part too short to be worth zeroing the tile goes
+ * straight to the frame's sums. Integer sums: the same bits in any order. */
+extern "C" __global__ void __launch_bounds__(1024) fb_tile_accumulate(const fb_gpu_tile_args a) {
+  extern __shared__ fm_u32 tile_smem[]; /* [channel][local]: RGBA, count */
+  fm_u32 *acc = tile_smem;
+  const fm_u32 size = 1u << a.tile_bits;
   const fm_u32 *start = (const fm_u32 *)a.tile_start;
-  const fm_u32 begin = start[tile], end = start[tile + 1];
-  if (begin == end) return;
-  for (fm_u32 j = threadIdx.x; j < 4 * size; j += blockDim.x) acc[j] = 0;
-  for (fm_u32 j = threadIdx.x; j < size; j += blockDim.x) counts[j] = 0;
-  __syncthreads();
+  const fm_u32 total = start[a.ntiles];
+  const fm_u32 begin = blockIdx.x * FB_TILE_RANGE;
+  if (begin >= total) return;
+  const fm_u32 end = total - begin < FB_TILE_RANGE ? total : begin + FB_TILE_RANGE;
   const fm_u32 *bucket = (const fm_u32 *)a.sorted_bucket;
   const fm_u64 *value = (const fm_u64 *)a.sorted_value;
   const unsigned short *cnt = (const unsigned short *)a.sorted_count;
-  for (fm_u32 j = begin + threadIdx.x; j < end; j += blockDim.x) {
-    const fm_u32 local = bucket[j] & (size - 1);
-    const fm_u64 v = value[j];
-    for (int ch = 0; ch < 4; ch++) {
-      const fm_u64 part = fb_tile_part(v, ch);
-      if (part) atomicAdd(&acc[4 * local + ch], part);
-    }
-    if (a.separate_count && cnt[j]) atomicAdd(&counts[local], (fm_u64)cnt[j]);
-  }
-  __syncthreads();
   fm_u64 *hist = (fm_u64 *)a.hist, *count = (fm_u64 *)a.count;
-  for (fm_u32 j = threadIdx.x; j < size; j += blockDim.x) {
-    const fm_u64 g = ((fm_u64)tile << a.tile_bits) + j;
-    if (g >= a.nbuckets) break;
-    const fm_u64 r = acc[4 * j], gr = acc[4 * j + 1], bl = acc[4 * j + 2], al = acc[4 * j + 3];
-    if (r | gr | bl | al) {
-      ulonglong2 *h = (ulonglong2 *)(hist + 4 * g);
-      ulonglong2 lo = h[0], hi = h[1];
-      lo.x += r;
-      lo.y += gr;
-      hi.x += bl;
-      hi.y += al;
-      h[0] = lo;
-      h[1] = hi;
+  for (fm_u32 from = begin; from < end;) {
+    const fm_u32 tile = bucket[from] >> a.tile_bits;
+    const fm_u32 to = start[tile + 1] < end ? start[tile + 1] : end;
+    const fm_u64 base = (fm_u64)tile << a.tile_bits;
+    if (to - from < FB_TILE_DIRECT) {
+      for (fm_u32 j = from + threadIdx.x; j < to; j += blockDim.x) {
+        const fm_u64 g = bucket[j], v = value[j];
+        for (int ch = 0; ch < 4; ch++) {
+          const fm_u64 part = fb_tile_part(v, ch);
+          if (part) atomicAdd(hist + 4 * g + ch, part);
+        }
+        if (a.separate_count && cnt[j]) atomicAdd(count + g, (fm_u64)cnt[j]);
+      }
+    } else {
+      for (fm_u32 j = threadIdx.x; j < 5 * size; j += blockDim.x) acc[j] = 0;
+      __syncthreads();
+      for (fm_u32 j = from + threadIdx.x; j < to; j += blockDim.x) {
+        const fm_u32 local = bucket[j] & (size - 1);
+        const fm_u64 v = value[j];
+        for (int ch = 0; ch < 4; ch++) {
+          const fm_u32 part = (fm_u32)fb_tile_part(v, ch);
+          if (part) atomicAdd(&acc[ch * size + local], part);
+        }
+        if (a.separate_count && cnt[j]) atomicAdd(&acc[4 * size + local], (fm_u32)cnt[j]);
+      }
+      __syncthreads();
+      for (fm_u32 j = threadIdx.x; j < size; j += blockDim.x) {
+        const fm_u64 g = base + j;
+        for (int ch = 0; ch < 4; ch++)
+          if (acc[ch * size + j]) atomicAdd(hist + 4 * g + ch, (fm_u64)acc[ch * size + j]);
+        if (a.separate_count && acc[4 * size + j]) atomicAdd(count + g, (fm_u64)acc[4 * size + j]);
+      }
+      __syncthreads(); /* before the next part zeroes acc */
     }
-    if (a.separate_count && counts[j]) count[g] += counts[j];
+    from = to;
   }
 }
 

@@ -22,8 +22,25 @@
 #include "gpu_layout.h"
 
 #define FB_TILE_NONE 0xffffffffu
-#define FB_TILE_BITS 10              /* GPU tiles: 1,024 buckets, 40 KB of shared memory with
-                                        separate counts (under the 48 KB a block gets unasked) */
+/* Tiles of 2^tile_bits buckets, from FB_TILE_BITS_MIN up to as many as keep the frame within
+ * FB_TILE_MAX_COUNT tiles (the count and scatter kernels keep a counter per tile in shared
+ * memory), at most FB_TILE_BITS_MAX (the accumulate kernel sums a tile in 5 · 2^bits 32-bit
+ * shared counters: 160 KB). A frame of more buckets than that allows (8192 tiles of 8192: 67 M,
+ * an 8K frame supersampled) is not deferred. */
+#define FB_TILE_BITS_MIN 10
+#define FB_TILE_BITS_MAX 13
+#define FB_TILE_MAX_COUNT 8192u
+#define FB_TILE_CHUNK 16384u         /* log entries a block of the count and scatter kernels takes */
+#define FB_TILE_RANGE 16384u         /* grouped entries a block of the accumulate kernel sums:
+                                        16384 · 65535 < 2^32, so its shared sums are 32-bit */
+#define FB_TILE_DIRECT 512u          /* a tile's part shorter than this goes straight to the sums */
+
+/* The tile size for a frame of `nbuckets`, or 0 when it has too many buckets to defer. */
+FM_FN unsigned fb_tile_bits_for(fm_u64 nbuckets) {
+  for (unsigned bits = FB_TILE_BITS_MIN; bits <= FB_TILE_BITS_MAX; bits++)
+    if ((nbuckets + ((fm_u64)1 << bits) - 1) >> bits <= FB_TILE_MAX_COUNT) return bits;
+  return 0;
+}
 
 FM_FN fm_u64 fb_tile_pack(const fm_u64 v[5]) { return v[0] | v[1] << 16 | v[2] << 32 | v[3] << 48; }
 
