@@ -77,7 +77,8 @@ int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, c
     d->bytes[D_LOG_COUNT] = d->bytes[D_SORT_COUNT] = fb->separate_count ? d->log_entries * 2 : 4;
     d->bytes[D_TILE_COUNT] = d->bytes[D_TILE_CURSOR] = (size_t)d->ntiles * 4;
     d->bytes[D_TILE_START] = ((size_t)d->ntiles + 1) * 4;
-    for (int i = D_LOG_BUCKET; i <= D_TILE_CURSOR; i++) need += (double)d->bytes[i];
+    d->bytes[D_GROUP_CURSOR] = (((size_t)d->ntiles >> FB_TILE_GROUP_SHIFT) + 1) * 4;
+    for (int i = D_LOG_BUCKET; i <= D_GROUP_CURSOR; i++) need += (double)d->bytes[i];
   }
   if (need > (double)free_b) {
     fb_errorf(err, "out of GPU memory: the frame needs %.1f MiB (a %dx%d-bucket histogram: %.1f MiB float + %.1f "
@@ -218,6 +219,7 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
     ta.tile_count = d->p[D_TILE_COUNT];
     ta.tile_start = d->p[D_TILE_START];
     ta.tile_cursor = d->p[D_TILE_CURSOR];
+    ta.group_cursor = d->p[D_GROUP_CURSOR];
     ta.hist = d->p[D_HIST];
     ta.count = d->p[D_COUNT];
     ta.ntiles = d->ntiles;
@@ -253,6 +255,24 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
       const unsigned chunks = (unsigned)((ta.nentries + FB_TILE_CHUNK - 1) / FB_TILE_CHUNK);
       const unsigned ranges = (unsigned)((ta.nentries + FB_TILE_RANGE - 1) / FB_TILE_RANGE);
       const unsigned count_smem = d->ntiles * 4, scatter_smem = 2 * count_smem, sum_smem = (5u << fb->tile_bits) * 4;
+      /* Two grouping passes (fb_tile_scatter): the log by group of tiles into the sorted
+       * arrays, then those by tile back into the log's, which the sums read. */
+      fb_gpu_tile_args by_group = ta, by_tile = ta, sums = ta;
+      by_group.key_shift = FB_TILE_GROUP_SHIFT;
+      by_group.cursor = ta.group_cursor;
+      by_tile.log_bucket = ta.sorted_bucket;
+      by_tile.log_value = ta.sorted_value;
+      by_tile.log_count = ta.sorted_count;
+      by_tile.sorted_bucket = ta.log_bucket;
+      by_tile.sorted_value = ta.log_value;
+      by_tile.sorted_count = ta.log_count;
+      by_tile.cursor = ta.tile_cursor;
+      sums.sorted_bucket = ta.log_bucket;
+      sums.sorted_value = ta.log_value;
+      sums.sorted_count = ta.log_count;
+      void *gp[] = {&by_group}, *bp[] = {&by_tile}, *sp[] = {&sums};
+      /* The first pass fills only the valid entries' places: the rest of the sorted arrays
+       * must read as no sample in the second. */
       if (CU_CHECK(cu->cuFuncSetAttribute(m->tile_scatter, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                           (int)scatter_smem), err) ||
           CU_CHECK(cu->cuFuncSetAttribute(m->tile_accumulate, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
@@ -262,9 +282,11 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
           profile_step(cu, stream, profile, &profile_s[2], err) ||
           CU_CHECK(cu->cuLaunchKernel(m->tile_scan, 1, 1, 1, 1024, 1, 1, 0, stream, tp, NULL), err) ||
           profile_step(cu, stream, profile, &profile_s[3], err) ||
-          CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, chunks, 1, 1, 256, 1, 1, scatter_smem, stream, tp, NULL), err) ||
+          CU_CHECK(cu->cuMemsetD32Async(d->p[D_SORT_BUCKET], FB_TILE_NONE, ta.nentries, stream), err) ||
+          CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, chunks, 1, 1, 256, 1, 1, scatter_smem, stream, gp, NULL), err) ||
+          CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, chunks, 1, 1, 256, 1, 1, scatter_smem, stream, bp, NULL), err) ||
           profile_step(cu, stream, profile, &profile_s[4], err) ||
-          CU_CHECK(cu->cuLaunchKernel(m->tile_accumulate, ranges, 1, 1, 1024, 1, 1, sum_smem, stream, tp, NULL), err) ||
+          CU_CHECK(cu->cuLaunchKernel(m->tile_accumulate, ranges, 1, 1, 1024, 1, 1, sum_smem, stream, sp, NULL), err) ||
           profile_step(cu, stream, profile, &profile_s[5], err))
         return -1;
     } else if (CU_CHECK(cu->cuMemsetD32Async(d->p[D_MAX], 0, 1, stream), err) ||

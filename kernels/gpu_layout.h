@@ -120,17 +120,22 @@ typedef struct fb_gpu_flush_args {
 
 /* The tile kernels' parameter (tiles.h): a launch's log of `nentries` entries grouped by tile
  * of 2^tile_bits buckets and added into the frame's fixed-point sums hist (4 × fm_u64 a bucket)
- * and count (fm_u64, with separate_count). tile_count, tile_start (ntiles + 1) and tile_cursor
- * are fm_u32 arrays; tile_count is zeroed before each launch. */
+ * and count (fm_u64, with separate_count). tile_count, tile_start (ntiles + 1), tile_cursor and
+ * group_cursor are fm_u32 arrays; tile_count is zeroed before each launch. A kernel reads the
+ * entries in log_* and writes sorted_* (the host swaps them between the two grouping passes);
+ * a grouping pass keys an entry by its tile >> key_shift and takes places from `cursor`. */
 typedef struct fb_gpu_tile_args {
   fm_u64 log_bucket, log_value, log_count;
   fm_u64 sorted_bucket, sorted_value, sorted_count;
-  fm_u64 tile_count, tile_start, tile_cursor;
+  fm_u64 tile_count, tile_start, tile_cursor, group_cursor;
+  fm_u64 cursor;
   fm_u64 hist, count;
   fm_u64 nentries;
   fm_u32 ntiles, tile_bits;
   fm_u32 nbuckets;
   fm_u32 separate_count;
+  fm_u32 key_shift;
+  fm_u32 pad;
 } fb_gpu_tile_args;
 
 #if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)

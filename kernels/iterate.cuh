@@ -237,26 +237,34 @@ extern "C" __global__ void __launch_bounds__(1024) fb_tile_scan(const fb_gpu_til
     if (threadIdx.x == 1023) carry = before + v;
     __syncthreads();
   }
+  /* The first grouping pass's places: group g (tiles g << FB_TILE_GROUP_SHIFT …) starts where
+   * its first tile does. */
+  fm_u32 *group = (fm_u32 *)a.group_cursor;
+  for (fm_u32 g = threadIdx.x; g << FB_TILE_GROUP_SHIFT < a.ntiles; g += blockDim.x) group[g] = start[g << FB_TILE_GROUP_SHIFT];
 }
 
-/* Each entry of block b's chunk to its tile's next place: the chunk counted again in shared
- * memory, one atomic per tile reserves the block's run of places, shared atomics hand them out
- * (ntiles counters and ntiles bases, dynamic). */
+/* Each entry of block b's chunk to its key's next place (key: tile >> key_shift): the chunk
+ * counted in shared memory, one atomic per key reserves the block's run of places in `cursor`,
+ * shared atomics hand them out (2 · keys counters, dynamic). Two passes group the log: by group
+ * of 2^FB_TILE_GROUP_SHIFT tiles (runs of ~chunk / groups entries: whole sectors written), then
+ * by tile within the chunks that the first pass left one or two groups wide — so no pass writes
+ * its entries one sector each. */
 extern "C" __global__ void __launch_bounds__(256) fb_tile_scatter(const fb_gpu_tile_args a) {
   extern __shared__ fm_u32 tile_smem[];
-  fm_u32 *hist = tile_smem, *next = tile_smem + a.ntiles;
-  for (fm_u32 t = threadIdx.x; t < a.ntiles; t += blockDim.x) hist[t] = 0;
+  const fm_u32 keys = (a.ntiles + (1u << a.key_shift) - 1) >> a.key_shift, shift = a.tile_bits + a.key_shift;
+  fm_u32 *hist = tile_smem, *next = tile_smem + keys;
+  for (fm_u32 t = threadIdx.x; t < keys; t += blockDim.x) hist[t] = 0;
   __syncthreads();
   const fm_u32 *log = (const fm_u32 *)a.log_bucket;
   const fm_u64 begin = (fm_u64)blockIdx.x * FB_TILE_CHUNK;
   const fm_u64 end = a.nentries - begin < FB_TILE_CHUNK ? a.nentries : begin + FB_TILE_CHUNK;
   for (fm_u64 i = begin + threadIdx.x; i < end; i += blockDim.x) {
     const fm_u32 b = log[i];
-    if (b != FB_TILE_NONE) atomicAdd(&hist[b >> a.tile_bits], 1u);
+    if (b != FB_TILE_NONE) atomicAdd(&hist[b >> shift], 1u);
   }
   __syncthreads();
-  fm_u32 *cursor = (fm_u32 *)a.tile_cursor;
-  for (fm_u32 t = threadIdx.x; t < a.ntiles; t += blockDim.x)
+  fm_u32 *cursor = (fm_u32 *)a.cursor;
+  for (fm_u32 t = threadIdx.x; t < keys; t += blockDim.x)
     if (hist[t]) next[t] = atomicAdd(cursor + t, hist[t]);
   __syncthreads();
   const fm_u64 *value = (const fm_u64 *)a.log_value;
@@ -267,7 +275,7 @@ extern "C" __global__ void __launch_bounds__(256) fb_tile_scatter(const fb_gpu_t
   for (fm_u64 i = begin + threadIdx.x; i < end; i += blockDim.x) {
     const fm_u32 b = log[i];
     if (b == FB_TILE_NONE) continue;
-    const fm_u32 pos = atomicAdd(&next[b >> a.tile_bits], 1u);
+    const fm_u32 pos = atomicAdd(&next[b >> shift], 1u);
     out[pos] = b;
     out_value[pos] = value[i];
     if (a.separate_count) out_count[pos] = cnt[i];

@@ -34,6 +34,7 @@
 #define FB_TILE_RANGE 16384u         /* grouped entries a block of the accumulate kernel sums:
                                         16384 · 65535 < 2^32, so its shared sums are 32-bit */
 #define FB_TILE_DIRECT 512u          /* a tile's part shorter than this goes straight to the sums */
+#define FB_TILE_GROUP_SHIFT 6        /* the first grouping pass: groups of 64 tiles (at most 128) */
 
 /* The tile size for a frame of `nbuckets`, or 0 when it has too many buckets to defer. */
 FM_FN unsigned fb_tile_bits_for(fm_u64 nbuckets) {
