@@ -13,6 +13,7 @@
 #include "../util/file_name.h"
 #include "../util/read_file.h"
 #include "../util/size.h"
+#include "video.h"
 
 static const char *const codec_names[] = {"h264", "prores", "ffv1", "h265", "none"};
 
@@ -316,12 +317,12 @@ static int on_value(void *user, const char *section, const char *name, const cha
         return 0;
       }
     } else if (!strcmp(name, "pix_fmt")) {
-      ok = value[0] && strlen(value) < sizeof c->pix_fmt && strspn(value, "abcdefghijklmnopqrstuvwxyz0123456789_") == strlen(value);
-      if (ok) snprintf(c->pix_fmt, sizeof c->pix_fmt, "%s", value);
-      else {
-        snprintf(ctx->problem, sizeof ctx->problem, "bad value pix_fmt = '%s' (want an ffmpeg pixel format such as yuv420p)", value);
+      for (int i = 0; video_pix_fmts[i] && !ok; i++) ok = !strcmp(value, video_pix_fmts[i]);
+      if (!ok) {
+        unknown_word(ctx->problem, sizeof ctx->problem, "pixel format '", value, "' for pix_fmt", video_pix_fmts);
         return 0;
       }
+      snprintf(c->pix_fmt, sizeof c->pix_fmt, "%s", value);
     } else if (!strcmp(name, "ffmpeg_args")) {
       ok = strlen(value) < sizeof c->ffmpeg_args;
       if (ok) snprintf(c->ffmpeg_args, sizeof c->ffmpeg_args, "%s", value);

@@ -7,7 +7,7 @@
  *   [output]     format = png|exr, pattern = a frame's file name without the extension
  *                (%d the frame number, %s the flame's name; default %05d, a collection %s)
  *   [animation]  fps = F, frame_step = D
- *   [video]      codec = h264|h265|prores|ffv1|none, crf = 0..51, pix_fmt = NAME,
+ *   [video]      codec = h264|h265|prores|ffv1|none, crf = 0..51, pix_fmt = NAME (video.c lists them),
  *                ffmpeg_args = extra output arguments (split at spaces, no shell)
  *   [cache]      max_size = SIZE (500M, 20G, …; 0 = no limit)
  *   [farm]       partition, account, time_limit, gres = sbatch's values; max_tasks = N,

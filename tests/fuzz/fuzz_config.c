@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "../../scheduler/config.h"
+#include "../../scheduler/video.h"
 #include "fuzz_input.h"
 
 static void check(int ok, const char *what) {
@@ -45,6 +46,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   check(isfinite(c.fps) && c.fps >= 0.001 && c.fps <= 1000, "fps");
   check(isfinite(c.frame_step) && c.frame_step >= 1e-6 && c.frame_step <= 1e6, "frame_step");
   check(c.codec >= 0 && c.codec <= CODEC_NONE, "codec");
+  int pix_known = !c.pix_fmt[0];
+  for (int i = 0; video_pix_fmts[i]; i++) pix_known |= !strcmp(c.pix_fmt, video_pix_fmts[i]);
+  check(pix_known, "pix_fmt");
   char text[512];
   config_frame_text(&c, text, sizeof text);
   config_video_text(&c, text, sizeof text);

@@ -74,3 +74,34 @@ printf '[render]\ngpus = 0,1\nbackend = cpu\n' >"$P/flamebuild.conf"
 fb_build "$P"
 [ "$BUILD_RC" -eq 0 ] && ok "controls: a gpus list is accepted (and unused on the CPU backend)" ||
   bad "controls: gpus list accepted" "rc $BUILD_RC: $(head -c 300 "$TMP/build.err")"
+
+# The keys a profile may set reach the frames (issue 14, item 7): bpc the PNG's bit depth;
+# supersample and temporal_samples the iteration (new keys: iterated again, other pixels, same
+# size); codec = none no video in out/NAME/ when the project's own makes one.
+K=$TMP/profile_keys
+rm -rf "$K"; mkdir -p "$K"
+animation "$K/a.flame" 0 2
+codec=none; command -v ffmpeg >/dev/null 2>&1 && codec=h264
+{ printf '[video]\ncodec = %s\n' "$codec"
+  printf '[profile.deep]\nbpc = 16\n[profile.ss]\nsupersample = 2\n[profile.ts]\ntemporal_samples = 3\n'
+  printf '[profile.frames]\ncodec = none\n'; } >"$K/flamebuild.conf"
+png_depth() { od -An -tu1 -j24 -N1 "$1" | tr -d ' '; }
+expect_built "profile keys: the default profile" "$K" "built: 2 iterated, 0 refinished, 0 unchanged"
+expect_built "profile keys: bpc = 16 refinishes the cached buffers" "$K" "built: 0 iterated, 2 refinished" --profile deep
+[ "$(png_depth "$K/out/a/00000.png")" = 8 ] && [ "$(png_depth "$K/out/deep/a/00000.png")" = 16 ] &&
+  [ "$(png_depth "$K/out/deep/a/00001.png")" = 16 ] && ok "profile keys: bpc = 16 gives 16-bit PNGs in out/deep/" ||
+  bad "profile keys: bpc = 16 gives 16-bit PNGs" "$(png_depth "$K/out/a/00000.png") $(png_depth "$K/out/deep/a/00000.png")"
+for p in ss ts; do
+  expect_built "profile keys: $p iterates every frame again" "$K" "built: 2 iterated, 0 refinished, 0 unchanged" --profile $p
+  if [ "$(png_size "$K/out/$p/a/00000.png")" = 32x24 ] && ! cmp -s "$K/out/a/00000.png" "$K/out/$p/a/00000.png"; then
+    ok "profile keys: $p changes the image, not its size"
+  else bad "profile keys: $p changes the image, not its size" "$(png_size "$K/out/$p/a/00000.png")"; fi
+done
+[ -s "$K/out/ss/a/00000.png" ] && [ -s "$K/out/ts/a/00000.png" ] && ! cmp -s "$K/out/ss/a/00000.png" "$K/out/ts/a/00000.png" && ok "profile keys: supersample and temporal_samples differ" ||
+  bad "profile keys: supersample and temporal_samples differ" "the same bytes"
+expect_built "profile keys: codec = none" "$K" "built: 0 iterated, 2 refinished, 0 unchanged, 0 videos encoded" --profile frames
+if [ "$codec" = none ]; then skip "profile keys: codec = none makes no video" "no ffmpeg"
+elif [ -s "$K/out/a.mp4" ] && [ -s "$K/out/deep/a.mp4" ] && [ -f "$K/out/frames/a/00001.png" ] &&
+     [ -z "$(find "$K/out/frames" -name '*.mp4' -o -name '*.mov' -o -name '*.mkv')" ]; then
+  ok "profile keys: codec = none makes no video in out/frames/, the default's in out/"
+else bad "profile keys: codec = none makes no video" "$(cd "$K/out" && find . -type f | sort | tr '\n' ' ')"; fi

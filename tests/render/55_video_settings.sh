@@ -23,6 +23,17 @@ printf '[video]\ncrf = 60\n' >"$V/flamebuild.conf"
 expect_fail "video settings: crf 60 is refused" "$FLAMEBUILD" build "$V"
 grep -q "flamebuild.conf:2: bad value crf = '60' (want 0 to 51" "$TMP/err" && ok "video settings: ... with the line and what is wanted" ||
   bad "video settings: crf message" "$(cat "$TMP/err")"
+# pix_fmt takes the formats the codecs encode (flamebuild.conf(5)); another is refused at its line,
+# with the one probably meant, before anything is built (ffmpeg would fail only at the end).
+printf '[video]\ncodec = h264\n\npix_fmt = yuv420\n' >"$V/flamebuild.conf"
+before=$(cksum <"$V/out/anim.mp4")
+expect_fail "video settings: an unknown pix_fmt is refused" "$FLAMEBUILD" build "$V"
+grep -qF "flamebuild.conf:4: unknown pixel format 'yuv420' for pix_fmt: did you mean yuv420p? (want yuv420p, yuv422p, " "$TMP/err" &&
+  [ "$(cksum <"$V/out/anim.mp4")" = "$before" ] && ok "video settings: ... with the line, the format meant and those there are" ||
+  bad "video settings: pix_fmt message" "$(cat "$TMP/err")"
+printf '[video]\ncodec = h264\npix_fmt = yuv420p10le\n' >"$V/flamebuild.conf"
+expect_built "video settings: a pix_fmt from the list builds" "$V" "built: 0 iterated, 0 refinished, 6 unchanged, 1 videos encoded, 0 failed"
+[ "$(probe stream=pix_fmt)" = yuv420p10le ] && ok "video settings: ... and reaches ffmpeg" || bad "video settings: a 10-bit pix_fmt reaches ffmpeg" "$(probe stream=pix_fmt)"
 printf '[video]\nffmpeg_args = -c:v nosuchcodec\n' >"$V/flamebuild.conf"
 fb_build "$V"
 if [ "$BUILD_RC" -ne 0 ] && grep -q "ffmpeg failed" "$TMP/build.err" && [ -s "$V/out/anim.mp4" ] && [ -f "$V/out/anim/00005.png" ]; then
