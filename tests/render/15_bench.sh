@@ -16,7 +16,7 @@ json_rows() {
     function bad(why) { print "BAD " why; nbad++ }
     function abs(x) { return x < 0 ? -x : x }
     /"backend": / {
-      if ($0 !~ /"backend": "cpu", "device": "CPU", "width": 1920, "height": 1080, "quality": 0.05,/) bad("header: " $0)
+      if ($0 !~ /"backend": "cpu", "device": "CPU", "width": 1920, "height": 1080, "supersample": 1, "deterministic": false, "quality": 0.05,/) bad("header: " $0)
     }
     /^  \{"name": / {
       n++; name = $0; sub(/^  \{"name": "/, "", name); sub(/".*/, "", name)
@@ -44,7 +44,7 @@ text_rows() {
     function bad(why) { print "BAD " why; nbad++ }
     function abs(x) { return x < 0 ? -x : x }
     function finite(x) { return x ~ /^[0-9]*\.?[0-9]+(e[-+]?[0-9]+)?$/ }
-    NR == 1 { if ($0 != "flamebuild bench: CPU, 1920x1080, quality 0.05") bad("header: " $0); next }
+    NR == 1 { if ($0 != "flamebuild bench: CPU, 1920x1080, supersample 1, quality 0.05") bad("header: " $0); next }
     /^  [^ ]+ +[^ ]+ samples  iterate / {
       n++   # name samples "samples" "iterate" T "s" RATE "G" "it/s" "finish" T "s" "frame" T "s" "compile" MS "ms"
       if (!finite($2) || !finite($5) || !finite($7) || !finite($11) || !finite($14) || !finite($17) ||
@@ -88,6 +88,21 @@ if "$FLAMEBUILD_ASAN" bench --backend cpu -q 0.05 --json >"$TMP/bench.json" 2>"$
 else
   bad "bench --json" "$(cat "$TMP/bench.err")"
 fi
+# --size and --supersample: the genomes drawn at that size (samples: quality x W x H a genome,
+# framing kept); a bad size or accumulate mode is refused.
+if "$FLAMEBUILD_ASAN" bench --backend cpu -q 0.05 --size 320x180 --supersample 2 --json >"$TMP/bsize.json" 2>"$TMP/bench.err" &&
+   grep -q '"width": 320, "height": 180, "supersample": 2,' "$TMP/bsize.json"; then
+  s1=$(sed -n 's/.*"name": "linear-spherical", "samples": \([0-9]*\).*/\1/p' "$TMP/bench.json")
+  s2=$(sed -n 's/.*"name": "linear-spherical", "samples": \([0-9]*\).*/\1/p' "$TMP/bsize.json")
+  if [ -n "$s1" ] && [ -n "$s2" ] && awk "BEGIN{r = $s1 / $s2; exit !(r > 30 && r < 42)}"; then
+    ok "bench --size 320x180: about 1/36 of 1080p's samples ($s2 against $s1)"
+  else bad "bench --size: samples" "$s1 at 1080p, $s2 at 320x180"; fi
+else bad "bench --size" "$(cat "$TMP/bench.err") $(head -c 300 "$TMP/bsize.json")"; fi
+expect_fail "bench: --size 0x5" "$FLAMEBUILD_ASAN" bench --backend cpu --size 0x5 && grep -q "WIDTHxHEIGHT" "$TMP/err" &&
+  ok "bench: a bad --size is refused" || bad "bench: bad --size" "$(cat "$TMP/err")"
+expect_fail "bench: --accumulate bogus" "$FLAMEBUILD_ASAN" bench --backend cpu --accumulate bogus &&
+  grep -q "auto, atomic or deferred" "$TMP/err" && ok "bench: a bad --accumulate is refused" ||
+  bad "bench: bad --accumulate" "$(cat "$TMP/err")"
 if expect_fail "bench: --backend cuda without a GPU" "$FLAMEBUILD_ASAN" bench --backend cuda -q 0.05; then
   grep -q "no usable GPU" "$TMP/err" && ok "bench: --backend cuda without a GPU is a clear error" || bad "bench: cuda" "$(cat "$TMP/err")"
 fi
