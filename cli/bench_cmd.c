@@ -175,8 +175,10 @@ int cmd_bench(int argc, char **argv) {
     if (render_geometry_of(&frame, &geo, &err) < 0) {
       rc = -1;
     } else if (gpu) {
-      /* Iterate and finish on the device, as `render --backend cuda` does. */
-      gpu_options gopt = {.finish = &fo, .image = &img};
+      /* Iterate and finish on the device, as `render --backend cuda` does, with the genome's
+       * own kernel (compiled if need be: the compile column), never the generic one that a
+       * render may use while it compiles — the bench measures the kernels' speed. */
+      gpu_options gopt = {.finish = &fo, .image = &img, .kernel = GPU_KERNEL_OWN};
       gpu_render_stats st;
       rc = gpu_iterate(&frame, &opt, &gopt, NULL, &st, &err);
       r->iterate_s = st.iterate_s;
