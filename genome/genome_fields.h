@@ -20,7 +20,7 @@
  *                   buffer at a higher one, under keys that share their first digits)
  *            NONE   in neither: it reaches the image another way (the palette it selects or
  *                   rotates, the sub-frames and weights it shapes), or not at all
- *   xml      how the attribute is written and read (print.c, parse.c):
+ *   xml      how the attribute is written and read (print.c; parse_flame_attrs.c, parse_xform.c):
  *            NUM, INT, ENUM (by `names`), LENIENT (read as flam3's atof, written as NUM),
  *            TIME (time, then the flame's name), SIZE (width: size="W H"), CENTER, BACKGROUND
  *            (the array's first element writes the whole array), WITH_PREV (written and read
@@ -29,7 +29,7 @@
  *   names    the enumeration's name function (ENUM), else NULL
  *
  * genome_init (genome.c), the interpolation (interpolate.c), the printer (print.c) and the
- * parser's attribute table (parse.c, with its aliases and flam3's special forms beside) are
+ * parser's attribute table (parse_flame_attrs.c, with its aliases and flam3's special forms beside) are
  * generated from this list, and so are the flame's scalar values in each cache key
  * (render/keys.c, by the key column). tests/unit/test_keys.c walks the list: a field added
  * here must round-trip print → parse and change exactly the key named here.

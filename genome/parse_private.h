@@ -1,6 +1,7 @@
 /*
- * parse_private.h — what parse.c (document, <flame>, palette elements) and parse_xform.c
- * (xforms, chaos, <symmetry>) share while reading one file. Not part of the genome API.
+ * parse_private.h — what parse.c (document, <flame>, errors and numbers), parse_flame_attrs.c
+ * (a <flame>'s attributes), parse_xform.c (xforms, chaos, <symmetry>) and parse_palette.c
+ * (palette elements) share while reading one file. Not part of the genome API.
  */
 #ifndef FLAMEBUILD_GENOME_PARSE_PRIVATE_H
 #define FLAMEBUILD_GENOME_PARSE_PRIVATE_H
@@ -54,6 +55,11 @@ void parse_warn_unknown_variation(parser *p, xmlNode *n, const char *name);
 /* An element n that its parent does not hold (flam3 skips it): "unknown element <n> in
  * <parent>, ignored", with the closest of the NULL-ended known names; once per name and file. */
 void parse_warn_unknown_element(parser *p, xmlNode *n, const char *const *known);
+/* Editors' extras appear on every xform or flame; one warning per kind, name and file is
+ * enough. 1 when this one is new. */
+int parse_first_time(parser *p, const char *kind, const char *name);
+/* " (did you mean X?)" or "". */
+void parse_did_you_mean(const char *word, const char *(*name_at)(int, void *), void *ctx, char *out, size_t n);
 
 int parse_is_space(int c);
 int xml_is_named(const xmlNode *n, const char *name);
@@ -64,6 +70,13 @@ int parse_numbers(parser *p, xmlNode *n, const char *name, const char *value, en
                   double *out, int count);
 int parse_number(parser *p, xmlNode *n, const char *name, const char *value, double *out);
 int parse_one_integer(parser *p, xmlNode *n, const char *name, const char *value, int *out);
+/* flam3_atoi (style ATOF) or one %d of an sscanf sequence (style SSCANF, advances *s). */
+int parse_integer(parser *p, xmlNode *n, const char *name, const char *value, const char **s,
+                  enum number_style style, int *out);
+
+/* parse_flame_attrs.c: the attributes of <flame> n, in document order; soloxform's value in
+ * *solo. */
+int parse_flame_attrs(parser *p, xmlNode *n, genome *g, double *solo);
 
 /* parse_xform.c */
 void flame_work_free(flame_work *w);

@@ -1,6 +1,13 @@
+/*
+ * build.c — a build session (build_begin, build_end: the backend resolved, the cache and the
+ * frames' buffer pool opened) and build_project (build.h): every genome file planned and its
+ * frames that need work handed to the pipeline, each job recorded in the store as it comes
+ * back, a sequence's video and contact sheet once its last frame is in, the cache trimmed to
+ * [cache] max_size. With --farm the frames go to the cluster instead (build_farm.c), and
+ * their results are recorded by the same code.
+ */
 #include "build.h"
 
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -94,18 +101,6 @@ void build_end(build_ctx *b) {
   free(b);
 }
 
-/* A planned sequence whose frames are in flight: it lives until its last frame is recorded,
- * then its video is encoded and it is freed (frame jobs point into it). */
-typedef struct seq_run {
-  sequence seq;
-  int pending;               /* frames submitted and not yet recorded */
-  int frames_failed;
-  int iterated, refinished;
-  int left_stale;            /* frames to render outside --frames: no video this time */
-  int all_submitted;
-  build_seq_count count;     /* for the status */
-} seq_run;
-
 /* out/NAME.sheet.png once a sequence's frames are all built: when one of them changed, or it
  * is missing. A failure is a warning: the frames are what was asked for. */
 static void build_sheet(build_ctx *b, const sequence *seq, int changed) {
@@ -146,7 +141,7 @@ static int finish_sequence(build_ctx *b, seq_run *r, fb_error *err) {
 }
 
 /* Records a job the pipeline returned, in this (the store's) thread. -1 on a store fault. */
-static int record_job(build_ctx *b, frame_job *j, fb_error *err) {
+int build_record_job(build_ctx *b, frame_job *j, fb_error *err) {
   seq_run *r = j->tag;
   const sequence *seq = &r->seq;
   int rc = 0;
@@ -228,68 +223,6 @@ static frame_job *wait_reporting(build_ctx *b, pipeline *pl) {
   }
 }
 
-/* ---- build --farm: frames to the cluster, results recorded here as they land ------------- */
-
-/* A frame for the farm: its job waits (as r->pending) for the result. */
-static int farm_frame_add(build_ctx *b, seq_run *r, const sequence *seq, const planned_frame *pf, fb_error *err) {
-  frame_job *j = frame_job_new(b, seq, pf, NULL, r);
-  if (!j) return fb_errorf(err, "out of memory");
-  farm_frame f = {.index = pf->index, .tag = j};
-  snprintf(f.path, sizeof f.path, "%s", seq->path);
-  memcpy(f.iter_key, pf->iter_key, 65);
-  memcpy(f.finish_key, pf->finish_key, 65);
-  store_frame row; /* a previous build's time for this frame: how the tasks are balanced */
-  fb_error ignored;   /* without it the frame counts as the mean */
-  if (store_frame_get(b->s, seq->path, pf->index, &row, &ignored) == 1) f.estimate_s = row.seconds;
-  if (farm_add(b->farm, &f, err) < 0) {
-    frame_job_free(j);
-    return -1;
-  }
-  r->pending++;
-  return 0;
-}
-
-int build_farm_result(build_ctx *b, const sequence *seq, const planned_frame *pf, const farm_result *r,
-                      build_frame_result *res, fb_error *err) {
-  if (r->state != FARM_DONE) return fb_errorf(err, "%s", r->error);
-  *res = (build_frame_result){.iterated = r->iterated};
-  store_frame *row = &res->row;
-  char path[PATH_MAX];
-  project_frame_path(b->p, seq->name, pf->file, path, sizeof path);
-  plan_frame_record(row, pf, path);
-  row->samples = r->samples;
-  row->seconds = r->seconds;
-  snprintf(row->backend, sizeof row->backend, "farm:%.10s", r->backend);
-  /* The worker said done: its frame must be here. */
-  if (row->out_size < 0)
-    return fb_errorf(err, "the farm rendered it, but %s is not here (a filesystem the nodes do not share?)", path);
-  return 0;
-}
-
-/* A result from the farm: the frame recorded as a local build records it. */
-static void on_farm_frame(void *ctx, const farm_frame *f, const farm_result *res) {
-  build_ctx *b = ctx;
-  frame_job *j = f->tag;
-  j->rc = build_farm_result(b, j->seq, &j->pf, res, &j->res, &j->err);
-  if (record_job(b, j, &b->farm_err) < 0 && b->farm_rc == 0) b->farm_rc = -1;
-}
-
-static void on_farm_tick(void *ctx) { build_report(ctx); }
-
-int build_farm_new(build_ctx *b, farm **out, fb_error *err) {
-  build_farm_paths *fp = &b->farm_paths;
-  ssize_t n = readlink("/proc/self/exe", fp->exe, sizeof fp->exe - 1);
-  if (n <= 0) return fb_errorf(err, "farm: cannot find this flamebuild's own path: %s", strerror(errno));
-  fp->exe[n] = 0;
-  if (fb_make_dirs(b->p->state_dir, err) < 0) return -1;
-  if (!realpath(b->p->root, fp->root) || !realpath(b->p->state_dir, fp->state))
-    return fb_errorf(err, "farm: %s: %s", b->p->root, strerror(errno));
-  /* What the nodes are told: absolute paths, as the shared filesystem shows them. */
-  const farm_where where = {.project_root = fp->root, .state_dir = fp->state, .executable = fp->exe,
-                            .profile = b->p->profile, .qs = b->p->qs, .ss = b->p->ss, .backend = b->p->cfg.backend};
-  return farm_new(&b->p->cfg.farm, &where, out, err);
-}
-
 /* Plans one genome file and hands the frames that need work to the pipeline, recording the
  * jobs that finish meanwhile. */
 static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *relpath, fb_error *err) {
@@ -344,11 +277,11 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
     if (pf->action == FRAME_UNCHANGED || !frame_wanted(b->opt, k)) continue;
     while (rc == 0 && !pipeline_has_room(pl)) {
       frame_job *done = wait_reporting(b, pl);
-      if (done) rc = record_job(b, done, err);
+      if (done) rc = build_record_job(b, done, err);
     }
     if (rc < 0 || b->stopping) break;
     if (b->farm) {
-      rc = farm_frame_add(b, r, seq, pf, err);
+      rc = build_farm_frame_add(b, r, seq, pf, err);
       continue;
     }
     build_flight *flight = build_flight_take(b, &r->count, pf, seq->nframes, build_frame_samples(seq, pf));
@@ -365,7 +298,7 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
     pipeline_submit(pl, j);
     build_report(b);
     frame_job *done;
-    while (rc == 0 && (done = pipeline_poll(pl))) rc = record_job(b, done, err);
+    while (rc == 0 && (done = pipeline_poll(pl))) rc = build_record_job(b, done, err);
   }
   r->all_submitted = 1;
   if (r->pending == 0 && finish_sequence(b, r, err) < 0) rc = -1;
@@ -409,21 +342,12 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
     rc = build_forget_vanished(b, paths, n, err);
     for (int i = 0; i < n && rc == 0 && !b->stopping; i++)
       if (wanted(opt, paths[i])) rc = submit_sequence(b, pl, workers, paths[i], err);
-    if (b->farm) { /* every frame planned: to the cluster, and back */
-      if (farm_frames(b->farm) && !opt->quiet)
-        build_say(b, BUILD_LOG_INFO, "farm: %d frames to Slurm", farm_frames(b->farm));
-      fb_error ferr;
-      const int farm_rc = farm_run(b->farm, on_farm_frame, on_farm_tick, b, &ferr);
-      if (farm_frames(b->farm) && !opt->quiet && farm_job_ids(b->farm)[0])
-        build_say(b, BUILD_LOG_INFO, "farm: Slurm job %s done", farm_job_ids(b->farm));
-      if (rc == 0 && b->farm_rc < 0) rc = -1, *err = b->farm_err;
-      if (rc == 0 && farm_rc < 0) rc = -1, *err = ferr;
-    }
+    if (b->farm) rc = build_farm_run(b, rc, err); /* every frame planned: to the cluster, and back */
     /* Whatever happened, record what is in flight: those frames are on disk. */
     fb_error rerr;
     frame_job *j;
     while (pl && (j = wait_reporting(b, pl)))
-      if (record_job(b, j, rc == 0 ? err : &rerr) < 0 && rc == 0) rc = -1;
+      if (build_record_job(b, j, rc == 0 ? err : &rerr) < 0 && rc == 0) rc = -1;
     build_report(b);
     project_free_paths(paths, n);
   }

@@ -1,7 +1,7 @@
 /*
  * build_internal.h — the build session's state, shared by build.c (planning, recording,
- * videos), frame.c (one frame's stages) and pipeline.c (running them). Not for other parts:
- * they use build.h.
+ * videos), build_farm.c (--farm), frame.c (one frame's stages) and pipeline.c (running them).
+ * Not for other parts: they use build.h.
  */
 #ifndef FLAMEBUILD_BUILD_INTERNAL_H
 #define FLAMEBUILD_BUILD_INTERNAL_H
@@ -12,11 +12,25 @@
 #include "../cache/store.h"
 #include "build.h"
 
+struct frame_job; /* frame.h */
+
 /* A sequence's frames, for the status: recorded (done or failed) of those it renders. */
 typedef struct build_seq_count {
   char name[128];
   int done, total;
 } build_seq_count;
+
+/* A planned sequence whose frames are in flight: it lives until its last frame is recorded,
+ * then its video is encoded and it is freed (frame jobs point into it). */
+typedef struct seq_run {
+  sequence seq;
+  int pending;               /* frames submitted and not yet recorded */
+  int frames_failed;
+  int iterated, refinished;
+  int left_stale;            /* frames to render outside --frames: no video this time */
+  int all_submitted;
+  build_seq_count count;     /* for the status */
+} seq_run;
 
 /* A frame in flight, for the status (build_progress.c). */
 typedef struct build_flight {
@@ -62,6 +76,17 @@ struct build_ctx {
 /* Worker threads of the pipeline for these options: 0 (everything in the calling thread)
  * for -j 1, else -j N or the online cores. */
 int build_workers(const build_options *opt);
+
+/* build.c. Records a job the pipeline returned, in this (the store's) thread. -1 on a store
+ * fault. */
+int build_record_job(build_ctx *b, struct frame_job *j, fb_error *err);
+
+/* build_farm.c. A frame for the farm: its job waits (as r->pending) for the result. */
+int build_farm_frame_add(build_ctx *b, seq_run *r, const sequence *seq, const planned_frame *pf, fb_error *err);
+/* Every frame planned: to the cluster, and back, each result recorded as it lands
+ * (build_record_job). rc is the build's so far: returned, or -1 with *err (the store's fault,
+ * then the farm's) where it was 0. */
+int build_farm_run(build_ctx *b, int rc, fb_error *err);
 
 /* build_video.c. The video's temporary and log files a killed ffmpeg left anywhere under dir;
  * and a sequence's video brought up to date once its frames are, *outcome as

@@ -1,0 +1,94 @@
+/*
+ * build_farm.c — build --farm (build.h, build_internal.h): the frames build_project planned
+ * go to the cluster (farm.h) instead of the pipeline, each as a job that waits for its result;
+ * the results come back as the jobs the pipeline would have returned and are recorded by
+ * build.c's build_record_job as they land. Also the farm run of a build's project and a
+ * result made a frame's (build_farm_new, build_farm_result), which watch --farm shares.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../farm/farm.h"
+#include "../util/fs.h"
+#include "build_internal.h"
+#include "frame.h"
+#include "plan.h"
+
+/* ---- build --farm: frames to the cluster, results recorded here as they land ------------- */
+
+/* A frame for the farm: its job waits (as r->pending) for the result. */
+int build_farm_frame_add(build_ctx *b, seq_run *r, const sequence *seq, const planned_frame *pf, fb_error *err) {
+  frame_job *j = frame_job_new(b, seq, pf, NULL, r);
+  if (!j) return fb_errorf(err, "out of memory");
+  farm_frame f = {.index = pf->index, .tag = j};
+  snprintf(f.path, sizeof f.path, "%s", seq->path);
+  memcpy(f.iter_key, pf->iter_key, 65);
+  memcpy(f.finish_key, pf->finish_key, 65);
+  store_frame row; /* a previous build's time for this frame: how the tasks are balanced */
+  fb_error ignored;   /* without it the frame counts as the mean */
+  if (store_frame_get(b->s, seq->path, pf->index, &row, &ignored) == 1) f.estimate_s = row.seconds;
+  if (farm_add(b->farm, &f, err) < 0) {
+    frame_job_free(j);
+    return -1;
+  }
+  r->pending++;
+  return 0;
+}
+
+int build_farm_result(build_ctx *b, const sequence *seq, const planned_frame *pf, const farm_result *r,
+                      build_frame_result *res, fb_error *err) {
+  if (r->state != FARM_DONE) return fb_errorf(err, "%s", r->error);
+  *res = (build_frame_result){.iterated = r->iterated};
+  store_frame *row = &res->row;
+  char path[PATH_MAX];
+  project_frame_path(b->p, seq->name, pf->file, path, sizeof path);
+  plan_frame_record(row, pf, path);
+  row->samples = r->samples;
+  row->seconds = r->seconds;
+  snprintf(row->backend, sizeof row->backend, "farm:%.10s", r->backend);
+  /* The worker said done: its frame must be here. */
+  if (row->out_size < 0)
+    return fb_errorf(err, "the farm rendered it, but %s is not here (a filesystem the nodes do not share?)", path);
+  return 0;
+}
+
+/* A result from the farm: the frame recorded as a local build records it. */
+static void on_farm_frame(void *ctx, const farm_frame *f, const farm_result *res) {
+  build_ctx *b = ctx;
+  frame_job *j = f->tag;
+  j->rc = build_farm_result(b, j->seq, &j->pf, res, &j->res, &j->err);
+  if (build_record_job(b, j, &b->farm_err) < 0 && b->farm_rc == 0) b->farm_rc = -1;
+}
+
+static void on_farm_tick(void *ctx) { build_report(ctx); }
+
+/* Every frame planned: to the cluster, and back. */
+int build_farm_run(build_ctx *b, int rc, fb_error *err) {
+  const build_options *opt = b->opt;
+  if (farm_frames(b->farm) && !opt->quiet)
+    build_say(b, BUILD_LOG_INFO, "farm: %d frames to Slurm", farm_frames(b->farm));
+  fb_error ferr;
+  const int farm_rc = farm_run(b->farm, on_farm_frame, on_farm_tick, b, &ferr);
+  if (farm_frames(b->farm) && !opt->quiet && farm_job_ids(b->farm)[0])
+    build_say(b, BUILD_LOG_INFO, "farm: Slurm job %s done", farm_job_ids(b->farm));
+  if (rc == 0 && b->farm_rc < 0) rc = -1, *err = b->farm_err;
+  if (rc == 0 && farm_rc < 0) rc = -1, *err = ferr;
+  return rc;
+}
+
+int build_farm_new(build_ctx *b, farm **out, fb_error *err) {
+  build_farm_paths *fp = &b->farm_paths;
+  ssize_t n = readlink("/proc/self/exe", fp->exe, sizeof fp->exe - 1);
+  if (n <= 0) return fb_errorf(err, "farm: cannot find this flamebuild's own path: %s", strerror(errno));
+  fp->exe[n] = 0;
+  if (fb_make_dirs(b->p->state_dir, err) < 0) return -1;
+  if (!realpath(b->p->root, fp->root) || !realpath(b->p->state_dir, fp->state))
+    return fb_errorf(err, "farm: %s: %s", b->p->root, strerror(errno));
+  /* What the nodes are told: absolute paths, as the shared filesystem shows them. */
+  const farm_where where = {.project_root = fp->root, .state_dir = fp->state, .executable = fp->exe,
+                            .profile = b->p->profile, .qs = b->p->qs, .ss = b->p->ss, .backend = b->p->cfg.backend};
+  return farm_new(&b->p->cfg.farm, &where, out, err);
+}
