@@ -274,6 +274,19 @@ static int forced_shares(void) {
   return n >= 2 && n <= RENDER_SPLIT_MAX ? n : 0;
 }
 
+/* A frame split over GPUs pays for its shares' host halves and for its double buffer's trip
+ * off the devices and back (a 1080p q200 still in `watch` on two H100s: 252 -> 472 ms;
+ * bench/BENCHMARKS.md, "Two GPUs"): only a frame whose iteration takes longer than that gains
+ * (a 4K supersample 2 frame of 3.3e10 samples: 8.6 -> 7.0 s). 2e10 samples are ~0.5 s of one
+ * GPU at the bench median. */
+#define FRAME_SPLIT_MIN_SAMPLES 2e10
+
+static int split_pays(const frame_job *j) {
+  render_sampling s;
+  fb_error err;
+  return render_sampling_of(&j->f.frame, &s, &err) == 0 && render_sampling_drawn(&s) >= FRAME_SPLIT_MIN_SAMPLES;
+}
+
 static int prepare(frame_job *j) {
   build_ctx *b = j->b;
   j->t0 = fb_mono_seconds();
@@ -301,11 +314,13 @@ static int prepare(frame_job *j) {
   }
   /* More samples of a frame whose fewer are cached: only the rounds missing are drawn. */
   const int topped = j->pf.action == FRAME_ITERATE && topup_load(j);
-  /* Fewer frames to render than GPUs: this frame's rounds on several of them at once
-   * (gpu_iterate_devices), summed in doubles, finished by the render thread's device. */
+  /* Fewer frames to render than GPUs, and a frame long enough to gain (split_pays): its
+   * rounds on several of them at once (gpu_iterate_devices), summed in doubles, finished by
+   * the render thread's device. */
   int shares = 0;
   if (!topped && j->pf.action == FRAME_ITERATE && !(j->pf.sample_fraction > 0) && gpu_buffers(b))
     shares = forced_shares() ? forced_shares()
+             : !split_pays(j) ? 0
              : j->split_devices < gpu_device_count() ? j->split_devices : gpu_device_count();
   if (shares > 1) {
     j->on_devices = shares;
