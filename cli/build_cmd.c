@@ -251,11 +251,7 @@ int cmd_build(int argc, char **argv) {
       opt.farm = optarg;
       break;
     case OPT_GPUS:
-      if (!config_gpus_ok(optarg)) {
-        cli_error("--gpus wants all, or GPU numbers separated by commas (0,2), not '%s'", optarg);
-        return 2;
-      }
-      opt.gpus = optarg;
+      if (cli_parse_gpus(optarg, &opt.gpus) < 0) return 2;
       break;
     case 'j':
       if (cli_parse_threads(optarg, &opt.threads) < 0) return 2;

@@ -50,6 +50,9 @@ void cli_farm_precompile(const char *dir, const struct project *p);
 
 /* Parses -j/--threads: an integer 1..256. Prints the error and returns -1 otherwise. */
 int cli_parse_threads(const char *arg, int *out);
+/* Parses --gpus all|0,2 (the devices a build renders on) into *gpus (the argument itself).
+ * Prints the error and returns -1 otherwise. */
+int cli_parse_gpus(const char *arg, const char **gpus);
 /* Parses --accumulate auto|atomic|deferred into enum render_accumulate. Prints the error and
  * returns -1 otherwise. */
 int cli_parse_accumulate(const char *arg, int *mode);

@@ -7,6 +7,7 @@
 #include "cli.h"
 
 #include "../render/render.h"
+#include "../scheduler/config.h"
 
 /* One line on stderr: "flamebuild: LEVEL: message". */
 static void say(const char *level, const char *fmt, va_list ap) {
@@ -112,5 +113,14 @@ int cli_parse_accumulate(const char *arg, int *mode) {
     cli_error("--accumulate wants auto, atomic or deferred, not '%s'", arg);
     return -1;
   }
+  return 0;
+}
+
+int cli_parse_gpus(const char *arg, const char **gpus) {
+  if (!config_gpus_ok(arg)) {
+    cli_error("--gpus wants all, or GPU numbers separated by commas (0,2), not '%s'", arg);
+    return -1;
+  }
+  *gpus = arg;
   return 0;
 }

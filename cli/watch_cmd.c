@@ -144,11 +144,7 @@ int cmd_watch(int argc, char **argv) {
       opt.farm = optarg;
       break;
     case OPT_GPUS:
-      if (!config_gpus_ok(optarg)) {
-        cli_error("--gpus wants all, or GPU numbers separated by commas (0,2), not '%s'", optarg);
-        return 2;
-      }
-      opt.gpus = optarg;
+      if (cli_parse_gpus(optarg, &opt.gpus) < 0) return 2;
       break;
     case OPT_SERVE: serve_spec = optarg; break;
     case OPT_SERVE_PUBLIC: serve_public = 1; break;
