@@ -108,14 +108,21 @@ static void plan_genome(genome *g, double shift) {
   }
 }
 
+/* The test frame: three temporal samples of plan_genome, slightly different (so chunks of
+ * different sub-frames share slots), of one weight each or, with `weights`, of 0.2, 0.4 and 0.6
+ * (a count of its own). */
+static render_frame plan_frame(genome g[3], render_subframe sub[3], int weights) {
+  for (int s = 0; s < 3; s++) {
+    plan_genome(&g[s], 0.05 * s);
+    sub[s] = (render_subframe){&g[s], weights ? 0.2 + 0.2 * s : 1.0 / 3.0};
+  }
+  return (render_frame){sub, 3};
+}
+
 static void test_emulation_same_samples_for_any_residency(void) {
   genome g[3];
   render_subframe sub[3];
-  for (int s = 0; s < 3; s++) {
-    plan_genome(&g[s], 0.05 * s);
-    sub[s] = (render_subframe){&g[s], 1.0 / 3.0};
-  }
-  render_frame frame = {sub, 3};
+  const render_frame frame = plan_frame(g, sub, 0);
   render_geometry geo;
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);
@@ -163,11 +170,7 @@ static void test_emulation_same_samples_for_any_residency(void) {
 static void test_deterministic_same_bits_for_any_residency(void) {
   genome g[3];
   render_subframe sub[3];
-  for (int s = 0; s < 3; s++) {
-    plan_genome(&g[s], 0.05 * s);
-    sub[s] = (render_subframe){&g[s], 1.0 / 3.0};
-  }
-  render_frame frame = {sub, 3};
+  const render_frame frame = plan_frame(g, sub, 0);
   render_geometry geo;
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);
@@ -215,11 +218,7 @@ static void test_deferred_equals_fixed_atomics(void) {
   for (int weights = 0; weights < 2; weights++) {
     genome g[3];
     render_subframe sub[3];
-    for (int s = 0; s < 3; s++) {
-      plan_genome(&g[s], 0.05 * s);
-      sub[s] = (render_subframe){&g[s], weights ? 0.2 + 0.2 * s : 1.0 / 3.0};
-    }
-    render_frame frame = {sub, 3};
+    const render_frame frame = plan_frame(g, sub, weights);
     render_geometry geo;
     fb_error err;
     CHECK(render_geometry_of(&frame, &geo, &err) == 0);
