@@ -24,7 +24,7 @@ LDLIBS = $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) -lpthread -ldl -lm
 LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*.c farm/*.c scheduler/*.c)
 # The kernel headers NVRTC compiles, embedded in the binary as text (kernels/embed.sh).
 KERNEL_HEADERS := kernels/flame_math.h kernels/variation_table.h kernels/variations.h \
-  kernels/gpu_layout.h kernels/accumulate.h kernels/tiles.h kernels/trajectory.h kernels/iterate.cuh kernels/finish_layout.h kernels/finish_math.h kernels/tonemap.h kernels/finish.cuh
+  kernels/gpu_layout.h kernels/accumulate.h kernels/tiles.h kernels/trajectory.h kernels/tile_kernels.cuh kernels/iterate.cuh kernels/finish_layout.h kernels/finish_math.h kernels/tonemap.h kernels/finish.cuh
 CLI_SRC := $(wildcard cli/*.c)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 
@@ -38,6 +38,9 @@ CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
 ASAN_LIB_OBJ := $(LIB_SRC:%.c=$(ASAN)/%.o) $(ASAN)/gen/kernel_headers.o
 ASAN_CLI_OBJ := $(CLI_SRC:%.c=$(ASAN)/%.o)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(ASAN)/tests/%)
+# The deferred path's GPU kernels run on CPU threads (C++20: barriers and atomic_ref play CUDA's).
+UNIT_BIN += $(ASAN)/tests/test_tile_kernels
+CXX ?= c++
 
 .PHONY: all deps test unit-test conformance demo install clean check-deps gpu-tools gpu-bundle fuzz fuzz-replay
 
@@ -68,6 +71,11 @@ $(BUILD)/gpu_render: $(BUILD)/tests/gpu/gpu_render.o $(LIB_OBJ)
 # The compile-time lab (bench/nvrtc_time.c): NVRTC time of genomes' kernels, no GPU needed.
 $(BUILD)/nvrtc_time: $(BUILD)/bench/nvrtc_time.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+$(ASAN)/tests/test_tile_kernels: tests/kernels/test_tile_kernels.cpp kernels/tile_kernels.cuh kernels/tiles.h \
+    kernels/gpu_layout.h kernels/accumulate.h kernels/flame_math.h
+	@mkdir -p $(dir $@)
+	$(CXX) -std=c++20 $(WARN) -O1 -g $(SANFLAGS) -I. -o $@ $< -lpthread
 
 $(BUILD)/tests/test_codegen: $(BUILD)/tests/unit/test_codegen.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)

@@ -64,11 +64,12 @@ int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, c
   if (gpu_dev_mem_info(&free_b, &total_b, err) < 0) return -1;
   if (fb->deferred) {
     /* The log and its grouped copy: as many launch steps as fit a third of what is left (other
-     * frames iterate beside this one), at most LOG_MAX_ENTRIES, at least one step of every
-     * thread. */
+     * frames iterate beside this one), at most LOG_MAX_ENTRIES and no more than the frame has
+     * steps (a preview must not hold gigabytes), at least one step of every thread. */
     const double entry = 2.0 * (4 + 8 + (fb->separate_count ? 2 : 0));
     double room = ((double)free_b - need) / 3.0 / entry;
     if (room > LOG_MAX_ENTRIES) room = LOG_MAX_ENTRIES;
+    if (room > fb->total_steps + (double)fb->threads) room = fb->total_steps + (double)fb->threads;
     const size_t T = fb->threads > 0 ? fb->threads : 1;
     d->log_entries = room >= (double)T ? (size_t)(room / (double)T) * T : T;
     d->ntiles = (unsigned)((nb + ((size_t)1 << fb->tile_bits) - 1) >> fb->tile_bits);
@@ -154,13 +155,12 @@ static int fault_due(void) {
 }
 
 /* Measurement: waits for the stream and adds the time since the last step to *sum. */
-static int profile_step(const gpu_driver *cu, CUstream stream, int on, double *sum, fb_error *err) {
-  static _Thread_local double last;
+static int profile_step(const gpu_driver *cu, CUstream stream, int on, double *last, double *sum, fb_error *err) {
   if (!on) return 0;
   if (CU_CHECK(cu->cuStreamSynchronize(stream), err)) return -1;
   const double now = fb_mono_seconds();
-  if (last > 0 && now - last < 60) *sum += now - last;
-  last = now;
+  *sum += now - *last;
+  *last = now;
   return 0;
 }
 
@@ -233,7 +233,7 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
   /* FLAMEBUILD_PROFILE_GPU=1 (measurement): each step synchronised and timed, the sums printed. */
   const int profile = getenv("FLAMEBUILD_PROFILE_GPU") != NULL;
   double profile_s[6] = {0}, profile_entries = 0;
-  double t0 = fb_mono_seconds();
+  double t0 = fb_mono_seconds(), profile_last = t0;
   frame_progress progress = {0};
   while (fb->nchunks > 0 && progress.finished < fb->slots) { /* no chunk (under a sample a sub-frame): nothing to launch */
     if (fb->deferred && iters * fb->threads > (double)d->log_entries) iters = (double)(d->log_entries / fb->threads);
@@ -245,16 +245,16 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
     if (CU_CHECK(cu->cuMemsetD32Async(d->p[D_REPORT], 0, sizeof(fb_gpu_report) / 4, stream), err) ||
         (fb->deferred &&
          CU_CHECK(cu->cuMemsetD32Async(d->p[D_LOG_BUCKET], FB_TILE_NONE, (size_t)fb->threads * a.iters, stream), err)) ||
-        profile_step(cu, stream, profile, &profile_s[0], err) ||
+        profile_step(cu, stream, profile, &profile_last, &profile_s[0], err) ||
         CU_CHECK(cu->cuLaunchKernel(m->iterate, (unsigned)fb->blocks, 1, 1, FB_GPU_BLOCK, 1, 1, 0, stream, ap, NULL), err) ||
-        profile_step(cu, stream, profile, &profile_s[1], err))
+        profile_step(cu, stream, profile, &profile_last, &profile_s[1], err))
       return -1;
     if (fb->deferred) { /* the log by tile, summed: count, scan, scatter, accumulate */
       ta.nentries = (fm_u64)fb->threads * a.iters;
       profile_entries += (double)ta.nentries;
       const unsigned chunks = (unsigned)((ta.nentries + FB_TILE_CHUNK - 1) / FB_TILE_CHUNK);
       const unsigned ranges = (unsigned)((ta.nentries + FB_TILE_RANGE - 1) / FB_TILE_RANGE);
-      const unsigned count_smem = d->ntiles * 4, scatter_smem = 2 * count_smem, sum_smem = (5u << fb->tile_bits) * 4;
+      const unsigned count_smem = d->ntiles * 4, sum_smem = (5u << fb->tile_bits) * 4;
       /* Two grouping passes (fb_tile_scatter): the log by group of tiles into the sorted
        * arrays, then those by tile back into the log's, which the sums read. */
       fb_gpu_tile_args by_group = ta, by_tile = ta, sums = ta;
@@ -267,27 +267,26 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
       by_tile.sorted_value = ta.log_value;
       by_tile.sorted_count = ta.log_count;
       by_tile.cursor = ta.tile_cursor;
+      by_tile.compact = 1;
       sums.sorted_bucket = ta.log_bucket;
       sums.sorted_value = ta.log_value;
       sums.sorted_count = ta.log_count;
       void *gp[] = {&by_group}, *bp[] = {&by_tile}, *sp[] = {&sums};
-      /* The first pass fills only the valid entries' places: the rest of the sorted arrays
-       * must read as no sample in the second. */
-      if (CU_CHECK(cu->cuFuncSetAttribute(m->tile_scatter, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                                          (int)scatter_smem), err) ||
-          CU_CHECK(cu->cuFuncSetAttribute(m->tile_accumulate, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+      /* The first pass fills only the valid entries' places, which the second (compact) reads. */
+      if (CU_CHECK(cu->cuFuncSetAttribute(m->tile_accumulate, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                           (int)sum_smem), err) ||
           CU_CHECK(cu->cuMemsetD32Async(d->p[D_TILE_COUNT], 0, d->ntiles, stream), err) ||
           CU_CHECK(cu->cuLaunchKernel(m->tile_count, chunks, 1, 1, 256, 1, 1, count_smem, stream, tp, NULL), err) ||
-          profile_step(cu, stream, profile, &profile_s[2], err) ||
+          profile_step(cu, stream, profile, &profile_last, &profile_s[2], err) ||
           CU_CHECK(cu->cuLaunchKernel(m->tile_scan, 1, 1, 1, 1024, 1, 1, 0, stream, tp, NULL), err) ||
-          profile_step(cu, stream, profile, &profile_s[3], err) ||
-          CU_CHECK(cu->cuMemsetD32Async(d->p[D_SORT_BUCKET], FB_TILE_NONE, ta.nentries, stream), err) ||
-          CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, chunks, 1, 1, 256, 1, 1, scatter_smem, stream, gp, NULL), err) ||
-          CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, chunks, 1, 1, 256, 1, 1, scatter_smem, stream, bp, NULL), err) ||
-          profile_step(cu, stream, profile, &profile_s[4], err) ||
+          profile_step(cu, stream, profile, &profile_last, &profile_s[3], err) ||
+          CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, chunks, 1, 1, FB_TILE_STAGE_KEYS, 1, 1, 0, stream, gp, NULL),
+                   err) ||
+          CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, chunks, 1, 1, FB_TILE_STAGE_KEYS, 1, 1, 0, stream, bp, NULL),
+                   err) ||
+          profile_step(cu, stream, profile, &profile_last, &profile_s[4], err) ||
           CU_CHECK(cu->cuLaunchKernel(m->tile_accumulate, ranges, 1, 1, 1024, 1, 1, sum_smem, stream, sp, NULL), err) ||
-          profile_step(cu, stream, profile, &profile_s[5], err))
+          profile_step(cu, stream, profile, &profile_last, &profile_s[5], err))
         return -1;
     } else if (CU_CHECK(cu->cuMemsetD32Async(d->p[D_MAX], 0, 1, stream), err) ||
                CU_CHECK(cu->cuLaunchKernel(m->flush, flush_blocks, 1, 1, 256, 1, 1, 0, stream, fp, NULL), err) ||

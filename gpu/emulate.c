@@ -98,7 +98,7 @@ static double flush(emulated_device *d, size_t nbuckets, int separate_count, dou
   return m;
 }
 
-/* The GPU's tile kernels (iterate.cuh: fb_tile_count … fb_tile_accumulate), one after another:
+/* The GPU's tile kernels (kernels/tile_kernels.cuh: fb_tile_count … fb_tile_accumulate), one after another:
  * the launch's `n` log entries grouped by tile with a counting sort, each tile summed and added
  * into the frame's fixed-point sums. The reference the GPU's parallel passes are checked
  * against: the result equals the fixed-point atomics' exactly. */

@@ -135,7 +135,10 @@ typedef struct fb_gpu_tile_args {
   fm_u32 nbuckets;
   fm_u32 separate_count;
   fm_u32 key_shift;
-  fm_u32 pad;
+  fm_u32 compact;                    /* 1: the input's first tile_start[ntiles] entries are all
+                                        samples and the rest is not read (the second grouping
+                                        pass reads what the first wrote); 0: entries may be
+                                        FB_TILE_NONE */
 } fb_gpu_tile_args;
 
 #if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)

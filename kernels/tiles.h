@@ -1,6 +1,6 @@
 /*
  * tiles.h — the sorted accumulation (deferred: issue 17), in the common subset of C17 and CUDA
- * C++: what the GPU kernels (iterate.cuh: fb_tile_count, fb_tile_scan, fb_tile_scatter,
+ * C++: what the GPU kernels (tile_kernels.cuh: fb_tile_count, fb_tile_scan, fb_tile_scatter,
  * fb_tile_accumulate) and the GPU emulation's reference passes (gpu/emulate.c) share. Reaches
  * NVRTC as a named header.
  *
@@ -35,6 +35,9 @@
                                         16384 · 65535 < 2^32, so its shared sums are 32-bit */
 #define FB_TILE_DIRECT 512u          /* a tile's part shorter than this goes straight to the sums */
 #define FB_TILE_GROUP_SHIFT 6        /* the first grouping pass: groups of 64 tiles (at most 128) */
+#define FB_TILE_STAGE 2048u          /* entries a grouping block orders in shared memory at a time */
+#define FB_TILE_STAGE_KEYS 256u      /* keys one staged batch may span (= the block's threads);
+                                        a batch spanning more goes entry by entry */
 
 /* The tile size for a frame of `nbuckets`, or 0 when it has too many buckets to defer. */
 FM_FN unsigned fb_tile_bits_for(fm_u64 nbuckets) {

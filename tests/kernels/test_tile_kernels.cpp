@@ -1,0 +1,216 @@
+/*
+ * test_tile_kernels.cpp — the deferred path's GPU kernels (kernels/tile_kernels.cuh) run on the
+ * CPU, their very text: a block is as many std::threads as it has CUDA threads, __syncthreads a
+ * C++20 barrier, a warp's shuffles a barrier of its 32 threads around a shared slot, atomics
+ * std::atomic_ref, __shared__ a function's static (one block runs at a time). The host's
+ * sequence of gpu/batches.c (count, scan, group by 64-tile group, group by tile, sum) is played
+ * on logs of random samples with hot buckets and FB_TILE_NONE holes, and checked against a plain
+ * sum: each pass's order (entries of a key inside that key's places), that nothing is lost or
+ * doubled, and the 64-bit sums bit for bit. CI has no GPU; this is where the kernels' logic —
+ * the staged scatter's batches, its fallback, the compact second pass — is tested.
+ */
+#include <algorithm>
+#include <atomic>
+#include <barrier>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <thread>
+#include <vector>
+
+#define _Alignas(x) alignas(x)
+extern "C" {
+#include "kernels/tiles.h"
+}
+
+/* ---- CUDA as the kernels use it, played by threads ---------------------------------------- */
+struct dim3 {
+  unsigned x, y, z;
+};
+static thread_local dim3 threadIdx, blockIdx;
+static dim3 blockDim, gridDim;
+static std::barrier<> *block_barrier;
+static std::unique_ptr<std::barrier<>> warp_barrier[32];
+static unsigned warp_slot[32][32];
+static std::vector<fm_u32> dynamic_smem;
+
+static void __syncthreads() { block_barrier->arrive_and_wait(); }
+
+/* Every lane of the warp posts its value, then reads lane `src`'s. */
+static unsigned warp_exchange(unsigned v, int src) {
+  const int w = threadIdx.x >> 5, lane = threadIdx.x & 31;
+  warp_slot[w][lane] = v;
+  warp_barrier[w]->arrive_and_wait();
+  const unsigned r = warp_slot[w][src];
+  warp_barrier[w]->arrive_and_wait();
+  return r;
+}
+static unsigned __shfl_xor_sync(unsigned, unsigned v, int off) { return warp_exchange(v, (threadIdx.x & 31) ^ off); }
+static unsigned __shfl_up_sync(unsigned, unsigned v, int off) {
+  const int lane = threadIdx.x & 31;
+  return warp_exchange(v, lane >= off ? lane - off : lane);
+}
+template <class T> static T atomicAdd(T *p, T v) { return std::atomic_ref<T>(*p).fetch_add(v); }
+static unsigned atomicMin(unsigned *p, unsigned v) {
+  std::atomic_ref<unsigned> a(*p);
+  unsigned old = a.load();
+  while (v < old && !a.compare_exchange_weak(old, v)) {
+  }
+  return old;
+}
+static unsigned atomicMax(unsigned *p, unsigned v) {
+  std::atomic_ref<unsigned> a(*p);
+  unsigned old = a.load();
+  while (v > old && !a.compare_exchange_weak(old, v)) {
+  }
+  return old;
+}
+using std::max;
+using std::min;
+#define __global__
+#define __launch_bounds__(n)
+#define __shared__ static
+#define FB_TILE_DYNAMIC_SMEM(name) fm_u32 *name = dynamic_smem.data()
+
+#include "kernels/tile_kernels.cuh"
+
+/* One launch: blocks one after another, each a team of threads. */
+static void launch(void (*kernel)(fb_gpu_tile_args), unsigned grid, unsigned block, const fb_gpu_tile_args &a) {
+  gridDim = {grid, 1, 1};
+  blockDim = {block, 1, 1};
+  for (unsigned w = 0; w < (block + 31) / 32; w++) warp_barrier[w] = std::make_unique<std::barrier<>>(32);
+  for (unsigned b = 0; b < grid; b++) {
+    std::barrier<> bar((std::ptrdiff_t)block);
+    block_barrier = &bar;
+    std::vector<std::thread> team;
+    for (unsigned t = 0; t < block; t++)
+      team.emplace_back([=] {
+        threadIdx = {t, 0, 0};
+        blockIdx = {b, 0, 0};
+        kernel(a);
+      });
+    for (auto &th : team) th.join();
+  }
+}
+
+/* ---- checks ------------------------------------------------------------------------------ */
+static int passed, failed;
+#define EXPECT(cond, ...)                                                                                          \
+  do {                                                                                                             \
+    if (cond) {                                                                                                    \
+      passed++;                                                                                                    \
+    } else {                                                                                                       \
+      failed++;                                                                                                    \
+      fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                                              \
+      fprintf(stderr, __VA_ARGS__);                                                                                \
+      fputc('\n', stderr);                                                                                         \
+    }                                                                                                              \
+  } while (0)
+
+/* The first index in [0, n) whose key (bucket >> shift) is smaller than its predecessor's. */
+static size_t first_out_of_order(const std::vector<fm_u32> &b, size_t n, unsigned shift) {
+  for (size_t i = 1; i < n; i++)
+    if ((b[i] >> shift) < (b[i - 1] >> shift)) return i;
+  return n;
+}
+
+/* A log of `n` entries over `nbuckets`: a fifth FB_TILE_NONE, a seventh on one hot bucket (a
+ * tile that fills whole batches), the rest uniform; a sample's value packs four 16-bit channels
+ * and, with separate_count, a count of its own. */
+static void run_case(unsigned nbuckets, unsigned n, int separate_count, unsigned seed) {
+  const unsigned bits = fb_tile_bits_for(nbuckets), ntiles = (nbuckets + (1u << bits) - 1) >> bits;
+  std::vector<fm_u32> log_bucket(n), sorted_bucket(n, 0xdeadbeefu);
+  std::vector<fm_u64> log_value(n), sorted_value(n);
+  std::vector<unsigned short> log_count(n), sorted_count(n);
+  srand(seed);
+  for (unsigned i = 0; i < n; i++) {
+    const int r = rand() % 35;
+    log_bucket[i] = r < 7 ? FB_TILE_NONE : r < 12 ? (nbuckets / 3 + 17) % nbuckets : (fm_u32)(rand() % nbuckets);
+    log_value[i] = (fm_u64)(rand() & 0xffff) | (fm_u64)(rand() & 0xffff) << 16 | (fm_u64)(rand() & 0xffff) << 32 |
+                   (fm_u64)(rand() & 0xffff) << 48;
+    log_count[i] = (unsigned short)(rand() & 0xffff);
+  }
+  std::vector<fm_u64> want(4ull * nbuckets), want_count(nbuckets);
+  unsigned valid = 0;
+  for (unsigned i = 0; i < n; i++) {
+    if (log_bucket[i] == FB_TILE_NONE) continue;
+    valid++;
+    for (int ch = 0; ch < 4; ch++) want[4ull * log_bucket[i] + ch] += fb_tile_part(log_value[i], ch);
+    want_count[log_bucket[i]] += log_count[i];
+  }
+  std::vector<fm_u32> tile_count(ntiles), tile_start(ntiles + 1), tile_cursor(ntiles),
+      group_cursor((ntiles >> FB_TILE_GROUP_SHIFT) + 1);
+  std::vector<fm_u64> hist(4ull * nbuckets), count(nbuckets);
+  fb_gpu_tile_args ta;
+  memset(&ta, 0, sizeof ta);
+  ta.log_bucket = (fm_u64)(size_t)log_bucket.data();
+  ta.log_value = (fm_u64)(size_t)log_value.data();
+  ta.log_count = (fm_u64)(size_t)log_count.data();
+  ta.sorted_bucket = (fm_u64)(size_t)sorted_bucket.data();
+  ta.sorted_value = (fm_u64)(size_t)sorted_value.data();
+  ta.sorted_count = (fm_u64)(size_t)sorted_count.data();
+  ta.tile_count = (fm_u64)(size_t)tile_count.data();
+  ta.tile_start = (fm_u64)(size_t)tile_start.data();
+  ta.tile_cursor = (fm_u64)(size_t)tile_cursor.data();
+  ta.group_cursor = (fm_u64)(size_t)group_cursor.data();
+  ta.hist = (fm_u64)(size_t)hist.data();
+  ta.count = (fm_u64)(size_t)count.data();
+  ta.nentries = n;
+  ta.ntiles = ntiles;
+  ta.tile_bits = bits;
+  ta.nbuckets = nbuckets;
+  ta.separate_count = (fm_u32)separate_count;
+  /* gpu/batches.c's sequence and arguments. */
+  const unsigned chunks = (n + FB_TILE_CHUNK - 1) / FB_TILE_CHUNK;
+  dynamic_smem.assign(ntiles, 0);
+  launch(fb_tile_count, chunks, 256, ta);
+  launch(fb_tile_scan, 1, 1024, ta);
+  EXPECT(tile_start[ntiles] == valid, "%u tiles: the scan counts %u entries, the log has %u", ntiles,
+         tile_start[ntiles], valid);
+  fb_gpu_tile_args by_group = ta, by_tile = ta, sums = ta;
+  by_group.key_shift = FB_TILE_GROUP_SHIFT;
+  by_group.cursor = ta.group_cursor;
+  by_tile.log_bucket = ta.sorted_bucket;
+  by_tile.log_value = ta.sorted_value;
+  by_tile.log_count = ta.sorted_count;
+  by_tile.sorted_bucket = ta.log_bucket;
+  by_tile.sorted_value = ta.log_value;
+  by_tile.sorted_count = ta.log_count;
+  by_tile.cursor = ta.tile_cursor;
+  by_tile.compact = 1;
+  sums.sorted_bucket = ta.log_bucket;
+  sums.sorted_value = ta.log_value;
+  sums.sorted_count = ta.log_count;
+  launch(fb_tile_scatter, chunks, FB_TILE_STAGE_KEYS, by_group);
+  const size_t g = first_out_of_order(sorted_bucket, valid, bits + FB_TILE_GROUP_SHIFT);
+  EXPECT(g == valid, "%u buckets, %u entries: the first pass's entry %zu is out of its group", nbuckets, n, g);
+  launch(fb_tile_scatter, chunks, FB_TILE_STAGE_KEYS, by_tile);
+  size_t misplaced = valid;
+  for (size_t i = 0; i < valid && misplaced == valid; i++) {
+    const fm_u32 t = log_bucket[i] >> bits;
+    if (log_bucket[i] >= nbuckets || i < tile_start[t] || i >= tile_start[t + 1]) misplaced = i;
+  }
+  EXPECT(misplaced == valid, "%u buckets, %u entries: the second pass put entry %zu outside its tile's places",
+         nbuckets, n, misplaced);
+  if (g != valid || misplaced != valid) return; /* the sums would walk misplaced tiles forever */
+  dynamic_smem.assign(5u << bits, 0);
+  launch(fb_tile_accumulate, (valid + FB_TILE_RANGE - 1) / FB_TILE_RANGE, 1024, sums);
+  EXPECT(hist == want, "%u buckets, %u entries: the tiles' RGBA sums differ from the plain sum", nbuckets, n);
+  if (separate_count)
+    EXPECT(count == want_count, "%u buckets, %u entries: the counts differ from the plain sum", nbuckets, n);
+}
+
+int main() {
+  /* A small frame (one group: the second pass's batches never fall back), a 2 M-bucket one
+   * (many groups of thin tiles), an 8K-sized one (8,057 tiles: small batches span many groups,
+   * so the second pass goes entry by entry), a lone tile, and logs that end mid-batch. */
+  run_case(70000, 50000, 0, 1);
+  run_case(70000, 5003, 1, 2);
+  run_case(2100000, 300000, 0, 3);
+  run_case(33177600, 200000, 1, 4);
+  run_case(1000, 40000, 1, 5);
+  run_case(70000, 16384 * 2 + 2047, 0, 6);
+  printf("tile_kernels: %d passed, %d failed, 0 skipped\n", passed, failed);
+  return failed ? 1 : 0;
+}
