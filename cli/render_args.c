@@ -34,7 +34,7 @@ void render_usage(FILE *out) {
           "      --accumulate auto|atomic|deferred\n"
           "                         GPU: add each sample with an atomic, or log samples and sum\n"
           "                         them by tile (deferred: fixed point, so deterministic too);\n"
-          "                         auto picks by the buffer's size\n"
+          "                         auto: deferred when deterministic, else atomic\n"
           "      --max-samples N|none\n"
           "                         refuse a frame costing more than N samples of work (default\n"
           "                         1e11: chaos-game samples + 32 per buffer bucket); none = no limit\n"

@@ -130,8 +130,7 @@ void frame_buffers_use_fixed(frame_buffers *fb, const render_options *opt, unsig
   if (env && !strcmp(env, "auto")) mode = RENDER_ACCUMULATE_AUTO;
   if (env && !strcmp(env, "atomic")) mode = RENDER_ACCUMULATE_ATOMIC;
   if (env && !strcmp(env, "deferred")) mode = RENDER_ACCUMULATE_DEFERRED;
-  fb->deferred = tile_bits > 0 && (mode == RENDER_ACCUMULATE_DEFERRED ||
-                                   (mode == RENDER_ACCUMULATE_AUTO && fb->nbuckets >= FB_DEFERRED_BUCKETS));
+  fb->deferred = tile_bits > 0 && (mode == RENDER_ACCUMULATE_DEFERRED || (mode == RENDER_ACCUMULATE_AUTO && deterministic));
   fb->tile_bits = tile_bits;
   fb->fixed = deterministic || fb->deferred;
   /* A frame whose values are all 0 (a black palette) adds nothing whatever the unit. */

@@ -67,12 +67,14 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
                         uint64_t first_round, uint64_t end_round, frame_buffers *fb, fb_error *err);
 /* How the frame's samples are added (render_options.accumulate and .deterministic, or the
  * environment's FLAMEBUILD_ACCUMULATE=auto|atomic|deferred and FLAMEBUILD_DETERMINISTIC=1|0,
- * which override them): deferred when asked, or under auto when the buffer has at least
- * FB_DEFERRED_BUCKETS buckets, in tiles of 2^tile_bits (0: the frame cannot be deferred:
- * kernels/tiles.h, fb_tile_bits_for); fixed point when deferred or
- * deterministic, else float. The fixed unit is 1/FB_FIXED_MAX of value_max (the same for every
- * round of the frame, so a top-up or a share adds in the same unit). */
-#define FB_DEFERRED_BUCKETS (1ull << 62) /* auto: not before the crossover is measured */
+ * which override them): deferred when asked, or under auto when deterministic — the tiles'
+ * sums write the fixed-point atomics' bytes faster at every size measured (1080p to 8K,
+ * bench/BENCHMARKS.md) — in tiles of 2^tile_bits (0: the frame cannot be deferred:
+ * kernels/tiles.h, fb_tile_bits_for; it then takes the atomics); fixed point when deferred or
+ * deterministic, else float atomics, which are faster than the tiles at every size but for
+ * the memory-bound genomes at 8K, where the two are even. The fixed unit is 1/FB_FIXED_MAX of
+ * value_max (the same for every round of the frame, so a top-up or a share adds in the same
+ * unit). */
 void frame_buffers_use_fixed(frame_buffers *fb, const render_options *opt, unsigned tile_bits);
 
 /* The grid's part of the kernel's parameter: chunks, rounds, sub-frames, threads, slots, and

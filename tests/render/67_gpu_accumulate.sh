@@ -10,9 +10,12 @@ r() { "$FB" render "$G" --backend gpu-emulation --size 160x90 -q 20 --bpc 16 --q
 if r --deterministic --accumulate atomic -o "$TMP/fixed.png" 2>"$TMP/err" &&
    r --accumulate deferred -o "$TMP/deferred.png" 2>>"$TMP/err" &&
    FLAMEBUILD_ACCUMULATE=deferred r -o "$TMP/env.png" 2>>"$TMP/err" &&
+   r --deterministic -o "$TMP/auto.png" 2>>"$TMP/err" &&
    r -o "$TMP/float.png" 2>>"$TMP/err" && r --seed 2 -o "$TMP/float2.png" 2>>"$TMP/err"; then
   cmp -s "$TMP/fixed.png" "$TMP/deferred.png" && ok "accumulate: deferred writes the fixed-point atomics' PNG" ||
     bad "accumulate: deferred against fixed" "the PNGs differ"
+  cmp -s "$TMP/auto.png" "$TMP/deferred.png" && ok "accumulate: --deterministic under auto (deferred) writes the same PNG" ||
+    bad "accumulate: deterministic auto" "the PNGs differ"
   cmp -s "$TMP/env.png" "$TMP/deferred.png" && ok "accumulate: FLAMEBUILD_ACCUMULATE=deferred is --accumulate deferred" ||
     bad "accumulate: env" "the PNGs differ"
   if cmp -s "$TMP/float.png" "$TMP/fixed.png"; then bad "accumulate: float" "float sums wrote the fixed-point PNG byte for byte"

@@ -249,11 +249,49 @@ static void test_deferred_equals_fixed_atomics(void) {
   }
 }
 
+/* The accumulation auto chooses: the tiles for a deterministic frame (the same integers, faster
+ * than integer atomics at every size measured), float atomics otherwise, the integer atomics for
+ * a deterministic frame too large to tile; a forced mode wins, and the environment over options. */
+static void test_accumulate_auto_choice(void) {
+  const struct {
+    int deterministic, accumulate;
+    unsigned tile_bits;
+    int deferred, fixed;
+  } cases[] = {
+      {0, RENDER_ACCUMULATE_AUTO, 10, 0, 0},     {1, RENDER_ACCUMULATE_AUTO, 10, 1, 1},
+      {1, RENDER_ACCUMULATE_AUTO, 0, 0, 1},      {1, RENDER_ACCUMULATE_ATOMIC, 10, 0, 1},
+      {0, RENDER_ACCUMULATE_DEFERRED, 13, 1, 1}, {0, RENDER_ACCUMULATE_ATOMIC, 10, 0, 0},
+  };
+  unsetenv("FLAMEBUILD_DETERMINISTIC");
+  unsetenv("FLAMEBUILD_ACCUMULATE");
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    frame_buffers fb;
+    memset(&fb, 0, sizeof fb);
+    fb.value_max = 1;
+    render_options opt = {.deterministic = cases[i].deterministic, .accumulate = cases[i].accumulate};
+    frame_buffers_use_fixed(&fb, &opt, cases[i].tile_bits);
+    CHECK(fb.deferred == cases[i].deferred);
+    CHECK(fb.fixed == cases[i].fixed);
+  }
+  frame_buffers fb;
+  memset(&fb, 0, sizeof fb);
+  render_options opt = {.accumulate = RENDER_ACCUMULATE_AUTO};
+  setenv("FLAMEBUILD_DETERMINISTIC", "1", 1);
+  frame_buffers_use_fixed(&fb, &opt, 10);
+  CHECK(fb.deferred && fb.fixed);
+  setenv("FLAMEBUILD_ACCUMULATE", "atomic", 1);
+  frame_buffers_use_fixed(&fb, &opt, 10);
+  CHECK(!fb.deferred && fb.fixed);
+  unsetenv("FLAMEBUILD_DETERMINISTIC");
+  unsetenv("FLAMEBUILD_ACCUMULATE");
+}
+
 int main(void) {
   RUN(test_plan_shapes);
   RUN(test_turns_are_fair);
   RUN(test_emulation_same_samples_for_any_residency);
   RUN(test_deterministic_same_bits_for_any_residency);
   RUN(test_deferred_equals_fixed_atomics);
+  RUN(test_accumulate_auto_choice);
   return check_summary("gpu_plan");
 }
