@@ -303,7 +303,7 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
     hist->samples += fb->total_samples;
     hist->badvals += badvals;
     /* The canonical buffer (fm_canonical_bucket_value); finish_in_place rounded on the device. */
-    if (!have_plan) render_hist_round_to_float(hist);
+    if (!have_plan && !opt->share) render_hist_round_to_float(hist);
   }
   if (have_plan) {
     *gopt->image = img;

@@ -247,7 +247,7 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
   /* Only now touch the caller's histogram. */
   const size_t n = nb * RENDER_BUCKET_CHANNELS;
   for (size_t i = 0; i < n; i++) hist->buckets[i] += d.out[i];
-  render_hist_round_to_float(hist);   /* canonical, as the CUDA backend leaves it (render.h) */
+  if (!opt->share) render_hist_round_to_float(hist); /* canonical, as the CUDA backend leaves it (render.h) */
   double bad = 0;
   for (size_t t = 0; t < S; t++) bad += d.bad[t];
   hist->samples += fb.total_samples;

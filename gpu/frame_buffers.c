@@ -135,8 +135,15 @@ void frame_buffers_use_fixed(frame_buffers *fb, const render_options *opt, unsig
   fb->fixed = deterministic || fb->deferred;
   /* A frame whose values are all 0 (a black palette) adds nothing whatever the unit. */
   const double most = fb->value_max > 0 && isfinite(fb->value_max) ? fb->value_max : 1.0;
-  fb->fixed_scale = (float)(FB_FIXED_MAX / most);
-  fb->fixed_unit = 1.0 / (double)fb->fixed_scale;
+  /* The largest power of two up to FB_FIXED_MAX / most: a sample's values still fit 16 bits
+   * (between 15 and 16 of them used), and converting the integer sums (× unit, × 255) is then
+   * exact below 2^53 / 255 units a bucket, so the shares of a split frame and the rounds of a
+   * top-up, converted apart and added, give one go's bits. */
+  int exponent = (int)floor(log2(FB_FIXED_MAX / most));
+  if (exponent > 100) exponent = 100;
+  if (exponent < -100) exponent = -100;
+  fb->fixed_scale = (float)ldexp(1.0, exponent);
+  fb->fixed_unit = ldexp(1.0, -exponent);
 }
 
 void frame_buffers_plan(frame_buffers *fb, unsigned resident) {

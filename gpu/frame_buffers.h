@@ -50,7 +50,7 @@ typedef struct frame_buffers {
   int deferred;              /* 1: the sorted accumulation (kernels/tiles.h); implies fixed */
   unsigned tile_bits;        /* deferred: tiles of 2^tile_bits buckets */
   uint64_t nbuckets;
-  float fixed_scale;         /* units per 1.0: FB_FIXED_MAX / value_max */
+  float fixed_scale;         /* units per 1.0: the power of two at most FB_FIXED_MAX / value_max */
   double fixed_unit;         /* 1 / fixed_scale */
 } frame_buffers;
 
@@ -73,7 +73,7 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
  * kernels/tiles.h, fb_tile_bits_for; it then takes the atomics); fixed point when deferred or
  * deterministic, else float atomics, which are faster than the tiles at every size but for
  * the memory-bound genomes at 8K, where the two are even. The fixed unit is 1/FB_FIXED_MAX of
- * value_max (the same for every round of the frame, so a top-up or a share adds in the same
+ * value_max, rounded up to a power of two (the same for every round of the frame, so a top-up or a share adds in the same
  * unit). */
 void frame_buffers_use_fixed(frame_buffers *fb, const render_options *opt, unsigned tile_bits);
 

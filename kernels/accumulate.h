@@ -84,8 +84,9 @@ FM_FN double fb_flush_bucket(const float h[4], float count, int separate_count, 
 
 /*
  * Fixed point (deterministic accumulation): a sample's RGBA and count as whole numbers of
- * 0 … FB_FIXED_MAX units, a unit being 1/FB_FIXED_MAX of the most one sample can add in the
- * frame (scale = FB_FIXED_MAX / that, chosen by frame_buffers_use_fixed), rounded to the
+ * 0 … FB_FIXED_MAX units, a unit being the power of two from 1/FB_FIXED_MAX to twice that of the
+ * most one sample can add in the frame (scale = 1 / unit, chosen by frame_buffers_use_fixed:
+ * a power of two, so the sums convert to double exactly), rounded to the
  * nearest (ties to even). Integer sums do not depend on the order the atomics land in, so a
  * frame's buffer is the same bits on every run, launch shape and batch split; a 64-bit sum of
  * 16-bit values cannot overflow (2^48 samples a bucket). A sample's values fit 16 bits each, so

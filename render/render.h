@@ -70,11 +70,16 @@ typedef struct render_options {
                                 environment variable FLAMEBUILD_DETERMINISTIC=1|0 overrides it */
   int accumulate;            /* GPU backends: enum render_accumulate; FLAMEBUILD_ACCUMULATE=
                                 auto|atomic|deferred overrides it */
+  int share;                 /* set by render_iterate_split for its workers: leave the sums in
+                                double (GPU backends; the CPU's are floats already), so that the
+                                split rounds the shares' total once, as one go would: with
+                                fixed-point sums, any split then gives one go's bits */
 } render_options;
 
 /* How a GPU adds samples to the buffer: one atomic per sample (float, or fixed point when
  * deterministic), or deferred — logged, grouped by tile and summed in shared memory
- * (kernels/tiles.h; fixed point, so deterministic too); AUTO picks by the buffer's size. */
+ * (kernels/tiles.h; fixed point, so deterministic too); AUTO defers a deterministic frame and
+ * adds the others with float atomics (gpu/frame_buffers.h). */
 enum render_accumulate { RENDER_ACCUMULATE_AUTO, RENDER_ACCUMULATE_ATOMIC, RENDER_ACCUMULATE_DEFERRED };
 
 /* An 8- or 16-bit RGBA image, rows top to bottom. */

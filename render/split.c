@@ -6,8 +6,10 @@
  * The frame's rounds (render_sampling, prepare.h) are cut into contiguous ranges, one a worker;
  * worker 0 draws its range onto the caller's buffer, the others onto zero buffers of their own,
  * all at once on threads of their own; then the others' buffers are added to the caller's and
- * the sum rounded to float (render_hist_round_to_float). Every sample is drawn exactly as in
- * one go (same chunks, same streams); only the order of the float sums differs.
+ * the sum rounded to float (render_hist_round_to_float) once — the workers leave theirs in
+ * double (render_options.share). Every sample is drawn exactly as in one go (same chunks,
+ * same streams); only the order of float sums can differ, and with fixed-point sums (GPU,
+ * deterministic) nothing does: the shares' converted integers add exactly.
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -55,6 +57,7 @@ int render_iterate_split(const render_frame *frame, const render_options *opt, i
     p->opt = *opt;
     p->opt.first_round = opt->first_round + rounds * (uint64_t)i / (uint64_t)workers;
     p->opt.end_round = opt->first_round + rounds * (uint64_t)(i + 1) / (uint64_t)workers;
+    p->opt.share = 1;
     if (i > 0) p->opt.progress = NULL; /* one reporter: the first range's */
     p->hist = i == 0 ? hist : &p->own;
     if (i > 0 && render_hist_alloc(&p->own, &geo, opt->memory_limit, err) < 0) rc = -1;

@@ -1,6 +1,7 @@
 /* Unit tests of the GPU's launch plan (gpu/frame_buffers.c: threads, slots turning through
  * them) and, through the GPU emulation, that the plan only moves work between threads: every
  * chunk runs once, whole and in order, whatever the GPU holds resident. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,6 +9,7 @@
 #include "genome/genome.h"
 #include "gpu/emulate.h"
 #include "gpu/frame_buffers.h"
+#include "kernels/accumulate.h"
 #include "render/render.h"
 
 static frame_buffers plan_for(fm_u64 nchunks, unsigned resident) {
@@ -284,6 +286,19 @@ static void test_accumulate_auto_choice(void) {
   CHECK(!fb.deferred && fb.fixed);
   unsetenv("FLAMEBUILD_DETERMINISTIC");
   unsetenv("FLAMEBUILD_ACCUMULATE");
+  /* The fixed-point unit is a power of two (converting integer sums is exact, so shares add to
+   * one go's bits), and a sample's largest value still fits 16 bits, using at least 15. */
+  const double value_max[] = {1.0, 0.37, 255.0, 3e-7, 65535.0};
+  for (size_t i = 0; i < sizeof value_max / sizeof *value_max; i++) {
+    memset(&fb, 0, sizeof fb);
+    fb.value_max = value_max[i];
+    opt = (render_options){.deterministic = 1};
+    frame_buffers_use_fixed(&fb, &opt, 10);
+    int exponent;
+    CHECK(frexp((double)fb.fixed_scale, &exponent) == 0.5);
+    CHECK((double)fb.fixed_scale * fb.fixed_unit == 1.0);
+    CHECK(value_max[i] * fb.fixed_scale <= FB_FIXED_MAX && value_max[i] * fb.fixed_scale * 2 > FB_FIXED_MAX);
+  }
 }
 
 int main(void) {

@@ -262,6 +262,28 @@ static void test_split_over_workers(void) {
     }
     render_hist_free(&one_go);
   }
+  /* Deterministic (fixed point, deferred under auto): the shares' integer sums convert exactly
+   * (a power-of-two unit), so any split writes one go's bits. */
+  for (int mode = 0; mode < 2; mode++) {
+    render_hist one_go;
+    CHECK(render_hist_alloc(&one_go, &f.geo, 0, &err) == 0);
+    const render_options opt = {.seed = 21, .deterministic = 1,
+                                .accumulate = mode ? RENDER_ACCUMULATE_ATOMIC : RENDER_ACCUMULATE_AUTO};
+    CHECK(gpu_emulate_iterate(&f.frame, &opt, &one_go, &err) == 0);
+    const int counts[] = {2, 3, 5};
+    for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++) {
+      workers_ctx w = {.frame = &f.frame, .emulate = 1};
+      render_hist split;
+      CHECK(render_hist_alloc(&split, &f.geo, 0, &err) == 0);
+      CHECK(render_iterate_split(&f.frame, &opt, counts[c], virtual_worker, &w, &split, &err) == 0);
+      size_t differ = 0;
+      for (size_t k = 0; k < (size_t)split.width * split.height * 5; k++) differ += split.buckets[k] != one_go.buckets[k];
+      if (differ) fprintf(stderr, "  deterministic %s, %d workers: %zu values differ\n", mode ? "atomic" : "auto", counts[c], differ);
+      CHECK(differ == 0);
+      render_hist_free(&split);
+    }
+    render_hist_free(&one_go);
+  }
   /* A frame of short chunks is not split: one call, the whole frame. */
   fixture_quality(&f, 20);
   workers_ctx w = {.frame = &f.frame};
