@@ -21,8 +21,11 @@
 #include "device.h"
 
 #define TARGET_LAUNCH_S 0.25
-/* The deferred path's log: at most this many entries (256 M: 6.4 GB with its grouped copy). */
-#define LOG_MAX_ENTRIES 268435456.0
+/* The deferred path's log: at most this many entries (1 G: 24 GB with its grouped copy; a third
+ * of the free memory caps it first on an 80 GB GPU). A launch logs at most this, and the more
+ * entries a launch has, the more of a bucket's samples its tile sums merge before the 64-bit
+ * atomics that add them to the frame. */
+#define LOG_MAX_ENTRIES 1073741824.0
 /* Auto aggregation: on when one bucket gets this share of a batch. Measured on an H200 over the
  * 99 variation genomes at 1080p (bench/BENCHMARKS.md): aggregation costs 3-15% below a share of
  * ~3e-3, is even up to ~8e-3, and wins 10-240% above 1e-2. */
@@ -253,6 +256,7 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
       ta.nentries = (fm_u64)fb->threads * a.iters;
       profile_entries += (double)ta.nentries;
       const unsigned chunks = (unsigned)((ta.nentries + FB_TILE_CHUNK - 1) / FB_TILE_CHUNK);
+      const unsigned count_chunks = (unsigned)((ta.nentries + FB_TILE_COUNT_CHUNK - 1) / FB_TILE_COUNT_CHUNK);
       const unsigned ranges = (unsigned)((ta.nentries + FB_TILE_RANGE - 1) / FB_TILE_RANGE);
       const unsigned count_smem = d->ntiles * 4, sum_smem = (5u << fb->tile_bits) * 4;
       /* Two grouping passes (fb_tile_scatter): the log by group of tiles into the sorted
@@ -276,7 +280,7 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
       if (CU_CHECK(cu->cuFuncSetAttribute(m->tile_accumulate, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                           (int)sum_smem), err) ||
           CU_CHECK(cu->cuMemsetD32Async(d->p[D_TILE_COUNT], 0, d->ntiles, stream), err) ||
-          CU_CHECK(cu->cuLaunchKernel(m->tile_count, chunks, 1, 1, 256, 1, 1, count_smem, stream, tp, NULL), err) ||
+          CU_CHECK(cu->cuLaunchKernel(m->tile_count, count_chunks, 1, 1, 256, 1, 1, count_smem, stream, tp, NULL), err) ||
           profile_step(cu, stream, profile, &profile_last, &profile_s[2], err) ||
           CU_CHECK(cu->cuLaunchKernel(m->tile_scan, 1, 1, 1, 1024, 1, 1, 0, stream, tp, NULL), err) ||
           profile_step(cu, stream, profile, &profile_last, &profile_s[3], err) ||

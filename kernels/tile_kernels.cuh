@@ -19,7 +19,7 @@
 #endif
 
 /* Entries per tile (tile_count zeroed before): block b counts the log's chunk
- * [b · FB_TILE_CHUNK, (b + 1) · FB_TILE_CHUNK) in shared memory (ntiles counters, dynamic), then
+ * [b · FB_TILE_COUNT_CHUNK, (b + 1) · FB_TILE_COUNT_CHUNK) in shared memory (ntiles counters, dynamic), then
  * adds each tile's count with one atomic — a hot tile costs shared atomics, not global ones. */
 extern "C" __global__ void __launch_bounds__(256) fb_tile_count(const fb_gpu_tile_args a) {
   FB_TILE_DYNAMIC_SMEM(tile_smem);
@@ -27,8 +27,8 @@ extern "C" __global__ void __launch_bounds__(256) fb_tile_count(const fb_gpu_til
   for (fm_u32 t = threadIdx.x; t < a.ntiles; t += blockDim.x) hist[t] = 0;
   __syncthreads();
   const fm_u32 *log = (const fm_u32 *)a.log_bucket;
-  const fm_u64 begin = (fm_u64)blockIdx.x * FB_TILE_CHUNK;
-  const fm_u64 end = a.nentries - begin < FB_TILE_CHUNK ? a.nentries : begin + FB_TILE_CHUNK;
+  const fm_u64 begin = (fm_u64)blockIdx.x * FB_TILE_COUNT_CHUNK;
+  const fm_u64 end = a.nentries - begin < FB_TILE_COUNT_CHUNK ? a.nentries : begin + FB_TILE_COUNT_CHUNK;
   for (fm_u64 i = begin + threadIdx.x; i < end; i += blockDim.x) {
     const fm_u32 b = log[i];
     if (b != FB_TILE_NONE) atomicAdd(&hist[b >> a.tile_bits], 1u);

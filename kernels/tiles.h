@@ -30,9 +30,14 @@
 #define FB_TILE_BITS_MIN 10
 #define FB_TILE_BITS_MAX 13
 #define FB_TILE_MAX_COUNT 8192u
-#define FB_TILE_CHUNK 16384u         /* log entries a block of the count and scatter kernels takes */
-#define FB_TILE_RANGE 16384u         /* grouped entries a block of the accumulate kernel sums:
-                                        16384 · 65535 < 2^32, so its shared sums are 32-bit */
+#define FB_TILE_CHUNK 16384u         /* log entries a block of the scatter kernel takes */
+#define FB_TILE_COUNT_CHUNK 131072u  /* log entries a block of the count kernel takes (each block
+                                        adds its nonzero tile counts with global atomics: at 8K
+                                        ~4,000 a block, so blocks take many entries) */
+#define FB_TILE_RANGE 65536u         /* grouped entries a block of the accumulate kernel sums:
+                                        65536 · 65535 < 2^32, so its shared sums are 32-bit; the
+                                        more entries a block sums, the fewer 64-bit atomics per
+                                        entry reach the frame's buffer */
 #define FB_TILE_DIRECT 512u          /* a tile's part shorter than this goes straight to the sums */
 #define FB_TILE_GROUP_SHIFT 6        /* the first grouping pass: groups of 64 tiles (at most 128) */
 #define FB_TILE_STAGE 2048u          /* entries a grouping block orders in shared memory at a time */

@@ -164,7 +164,7 @@ static void run_case(unsigned nbuckets, unsigned n, int separate_count, unsigned
   /* gpu/batches.c's sequence and arguments. */
   const unsigned chunks = (n + FB_TILE_CHUNK - 1) / FB_TILE_CHUNK;
   dynamic_smem.assign(ntiles, 0);
-  launch(fb_tile_count, chunks, 256, ta);
+  launch(fb_tile_count, (n + FB_TILE_COUNT_CHUNK - 1) / FB_TILE_COUNT_CHUNK, 256, ta);
   launch(fb_tile_scan, 1, 1024, ta);
   EXPECT(tile_start[ntiles] == valid, "%u tiles: the scan counts %u entries, the log has %u", ntiles,
          tile_start[ntiles], valid);
