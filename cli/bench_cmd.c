@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "../genome/genome.h"
+#include "../gpu/emulate.h"
 #include "../gpu/gpu.h"
 #include "../render/render.h"
 #include "cli.h"
@@ -66,18 +67,92 @@ typedef struct bench_row {
   int kernels_compiled;
 } bench_row;
 
+/* How a run adds samples on the GPU: the command's --deterministic / --accumulate, or with
+ * --accumulate all each of the three side by side. */
+typedef struct bench_mode {
+  const char *label, *json_key;
+  int deterministic, accumulate;
+} bench_mode;
+
+static const bench_mode compare_modes[] = {
+    {"float atomics", "float_atomics", 0, RENDER_ACCUMULATE_ATOMIC},
+    {"integer atomics", "integer_atomics", 1, RENDER_ACCUMULATE_ATOMIC},
+    {"deferred", "deferred", 1, RENDER_ACCUMULATE_DEFERRED},
+};
+#define COMPARE_MODES (int)(sizeof compare_modes / sizeof *compare_modes)
+
+enum bench_backend { BENCH_CPU, BENCH_CUDA, BENCH_EMULATION };
+
 static int compare_double(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return x < y ? -1 : x > y;
 }
 
+static double median_of(const double *v, int n) {
+  double *sorted = malloc((size_t)n * sizeof *sorted);
+  if (!sorted || n == 0) {
+    free(sorted);
+    return 0;
+  }
+  memcpy(sorted, v, (size_t)n * sizeof *sorted);
+  qsort(sorted, (size_t)n, sizeof *sorted, compare_double);
+  const double m = n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  free(sorted);
+  return m;
+}
+
+/* One genome's frame, iterated and finished: on the device as `render --backend cuda` does,
+ * with the genome's own kernel (compiled if need be: the compile column), never the generic one
+ * that a render may use while it compiles — the bench measures the kernels' speed; or on the
+ * CPU; or through the GPU emulation (the GPU's accumulation modes on the CPU, finished there). */
+static int bench_one(genome *g, enum bench_backend backend, int threads, const bench_mode *mode, bench_row *r,
+                     fb_error *err) {
+  render_subframe sub = {g, 1.0};
+  render_frame frame = {&sub, 1};
+  render_geometry geo;
+  render_hist hist = {0};
+  render_image img = {0};
+  memset(r, 0, sizeof *r);
+  r->name = g->name;
+  render_options opt = {.threads = threads, .seed = 1, .deterministic = mode->deterministic,
+                        .accumulate = mode->accumulate};
+  finish_options fo = {.bpc = 8};
+  const double t0 = fb_mono_seconds();
+  int rc = render_geometry_of(&frame, &geo, err);
+  if (rc == 0 && backend == BENCH_CUDA) {
+    gpu_options gopt = {.finish = &fo, .image = &img, .kernel = GPU_KERNEL_OWN};
+    gpu_render_stats st;
+    rc = gpu_iterate(&frame, &opt, &gopt, NULL, &st, err);
+    r->iterate_s = st.iterate_s;
+    r->finish_s = st.finish.total_s;
+    r->compile_ms = st.kernel.compile_ms;
+    r->kernels_compiled = st.kernel.misses;
+    r->samples = st.samples;
+  } else if (rc == 0 && (rc = render_hist_alloc(&hist, &geo, 0, err)) == 0 &&
+             (rc = backend == BENCH_EMULATION ? gpu_emulate_iterate(&frame, &opt, &hist, err)
+                                              : render_iterate_cpu(&frame, &opt, &hist, err)) == 0) {
+    r->iterate_s = fb_mono_seconds() - t0;
+    const double t1 = fb_mono_seconds();
+    rc = render_finish(&frame, &hist, &fo, &img, err);
+    r->finish_s = fb_mono_seconds() - t1;
+    r->samples = hist.samples;
+  }
+  r->frame_s = fb_mono_seconds() - t0;
+  render_image_free(&img);
+  render_hist_free(&hist);
+  return rc;
+}
+
 static void bench_usage(FILE *out) {
-  fprintf(out, "usage: flamebuild bench [--backend auto|cpu|cuda] [-q QUALITY] [--size WxH] [--supersample N]\n"
-               "                        [--deterministic] [--accumulate auto|atomic|deferred] [-j N] [--json]\n"
+  fprintf(out, "usage: flamebuild bench [--backend auto|cpu|cuda|gpu-emulation] [-q QUALITY] [--size WxH]\n"
+               "                        [--supersample N] [--deterministic] [--accumulate auto|atomic|deferred|all]\n"
+               "                        [-j N] [--json]\n"
                "       flamebuild bench --project [DIR] [options]   (the build benchmark: --project --help)\n\n"
                "Renders the built-in benchmark genomes (1920x1080 unless --size: the framing scales with\n"
                "the width) and reports iterations/s. Default quality: 1000 on the GPU, 20 on the CPU.\n"
-               "--deterministic, --accumulate: how the GPU adds samples (as render's options).\n");
+               "--deterministic, --accumulate: how the GPU adds samples (as render's options);\n"
+               "--accumulate all: float atomics, integer atomics and deferred side by side.\n"
+               "gpu-emulation: the GPU's iteration on one CPU core (a check, not a speed).\n");
 }
 
 int cmd_bench(int argc, char **argv) {
@@ -91,7 +166,7 @@ int cmd_bench(int argc, char **argv) {
                                            {"accumulate", required_argument, 0, 'A'}, {0, 0, 0, 0}};
   const char *backend = "auto";
   double quality = 0;
-  int threads = 0, json = 0, width = 1920, height = 1080, supersample = 1, deterministic = 0, c;
+  int threads = 0, json = 0, width = 1920, height = 1080, supersample = 1, deterministic = 0, compare = 0, c;
   int accumulate = RENDER_ACCUMULATE_AUTO;
   long v;
   optind = 1;
@@ -115,14 +190,15 @@ int cmd_bench(int argc, char **argv) {
       break;
     case 'D': deterministic = 1; break;
     case 'A':
-      if (cli_parse_accumulate(optarg, &accumulate) < 0) return 2;
+      if (!strcmp(optarg, "all")) compare = 1;
+      else if (cli_parse_accumulate(optarg, &accumulate) < 0) return 2;
       break;
     case 'h': bench_usage(stdout); return 0;
     default: bench_usage(stderr); return 2;
     }
   }
-  if (strcmp(backend, "auto") && strcmp(backend, "cpu") && strcmp(backend, "cuda")) {
-    cli_error("--backend wants auto, cpu or cuda, not '%s'", backend);
+  if (strcmp(backend, "auto") && strcmp(backend, "cpu") && strcmp(backend, "cuda") && strcmp(backend, "gpu-emulation")) {
+    cli_error("--backend wants auto, cpu, cuda or gpu-emulation, not '%s'", backend);
     return 2;
   }
   if (quality < 0 || !isfinite(quality) || threads < 0) {
@@ -130,17 +206,30 @@ int cmd_bench(int argc, char **argv) {
     return 2;
   }
   char device[256] = "CPU";
-  int gpu = 0;
-  if (strcmp(backend, "cpu")) {
+  enum bench_backend where = BENCH_CPU;
+  if (!strcmp(backend, "gpu-emulation")) {
+    where = BENCH_EMULATION;
+    snprintf(device, sizeof device, "GPU emulation (CPU)");
+  } else if (strcmp(backend, "cpu")) {
     char what[256];
-    gpu = gpu_probe(what, sizeof what);
+    const int gpu = gpu_probe(what, sizeof what);
     if (!gpu && !strcmp(backend, "cuda")) {
       cli_error("--backend cuda: no usable GPU: %s", what);
       return 1;
     }
-    if (gpu) snprintf(device, sizeof device, "%s", what);
+    if (gpu) {
+      where = BENCH_CUDA;
+      snprintf(device, sizeof device, "%s", what);
+    }
   }
-  if (quality == 0) quality = gpu ? 1000 : 20;
+  if (compare && where == BENCH_CPU) {
+    cli_error("--accumulate all compares how a GPU adds samples: it needs --backend cuda or gpu-emulation");
+    return 2;
+  }
+  if (quality == 0) quality = where == BENCH_CUDA ? 1000 : 20;
+  const bench_mode asked = {NULL, NULL, deterministic, accumulate};
+  const int nmodes = compare ? COMPARE_MODES : 1;
+  const bench_mode *modes = compare ? compare_modes : &asked;
 
   genome_list list;
   fb_error err;
@@ -149,12 +238,22 @@ int cmd_bench(int argc, char **argv) {
     cli_error("built-in genomes: %s", err.msg);
     return 1;
   }
-  bench_row *rows = calloc((size_t)list.count, sizeof *rows);
-  double *rates = calloc((size_t)list.count, sizeof *rates);
+  bench_row *rows = calloc((size_t)list.count * nmodes, sizeof *rows); /* [genome][mode] */
+  double *rates = calloc((size_t)list.count * nmodes, sizeof *rates);  /* [mode][genome] */
+  if (!rows || !rates) {
+    cli_error("bench: out of memory");
+    free(rows);
+    free(rates);
+    genome_list_free(&list);
+    return 1;
+  }
   int rc = 0;
-  if (!json)
+  if (!json) {
     printf("flamebuild bench: %s, %dx%d, supersample %d, quality %g%s\n", device, width, height, supersample, quality,
-           deterministic ? ", deterministic" : "");
+           deterministic && !compare ? ", deterministic" : "");
+    if (compare) printf("  G it/s            %16s %16s %16s\n", compare_modes[0].label, compare_modes[1].label,
+                        compare_modes[2].label);
+  }
   for (int i = 0; i < list.count && rc == 0; i++) {
     genome *g = &list.flames[i];
     g->quality = quality;
@@ -162,71 +261,47 @@ int cmd_bench(int argc, char **argv) {
     g->width = width;
     g->height = height;
     g->supersample = supersample;
-    render_subframe sub = {g, 1.0};
-    render_frame frame = {&sub, 1};
-    render_geometry geo;
-    render_hist hist = {0};
-    render_image img = {0};
-    bench_row *r = &rows[i];
-    r->name = g->name;
-    render_options opt = {.threads = threads, .seed = 1, .deterministic = deterministic, .accumulate = accumulate};
-    double t0 = fb_mono_seconds();
-    finish_options fo = {.bpc = 8};
-    if (render_geometry_of(&frame, &geo, &err) < 0) {
-      rc = -1;
-    } else if (gpu) {
-      /* Iterate and finish on the device, as `render --backend cuda` does, with the genome's
-       * own kernel (compiled if need be: the compile column), never the generic one that a
-       * render may use while it compiles — the bench measures the kernels' speed. */
-      gpu_options gopt = {.finish = &fo, .image = &img, .kernel = GPU_KERNEL_OWN};
-      gpu_render_stats st;
-      rc = gpu_iterate(&frame, &opt, &gopt, NULL, &st, &err);
-      r->iterate_s = st.iterate_s;
-      r->finish_s = st.finish.total_s;
-      r->compile_ms = st.kernel.compile_ms;
-      r->kernels_compiled = st.kernel.misses;
-      r->samples = st.samples;
-    } else if ((rc = render_hist_alloc(&hist, &geo, 0, &err)) == 0 &&
-               (rc = render_iterate_cpu(&frame, &opt, &hist, &err)) == 0) {
-      r->iterate_s = fb_mono_seconds() - t0;
-      double t1 = fb_mono_seconds();
-      rc = render_finish(&frame, &hist, &fo, &img, &err);
-      r->finish_s = fb_mono_seconds() - t1;
-      r->samples = hist.samples;
+    for (int m = 0; m < nmodes && rc == 0; m++) {
+      bench_row *r = &rows[i * nmodes + m];
+      rc = bench_one(g, where, threads, &modes[m], r, &err);
+      rates[m * list.count + i] = r->iterate_s > 0 ? r->samples / r->iterate_s : 0;
+      if (rc < 0) cli_error("bench %s%s%s: %s", g->name, compare ? ", " : "", compare ? modes[m].label : "", err.msg);
     }
-    r->frame_s = fb_mono_seconds() - t0;
-    rates[i] = r->iterate_s > 0 ? r->samples / r->iterate_s : 0;
-    render_image_free(&img);
-    render_hist_free(&hist);
-    if (rc < 0) {
-      cli_error("bench %s: %s", g->name, err.msg);
-      break;
-    }
-    if (!json)
+    if (rc < 0 || json) continue;
+    if (compare) {
+      printf("  %-18s", g->name);
+      for (int m = 0; m < nmodes; m++) printf(" %16.4f", rates[m * list.count + i] / 1e9);
+      printf("\n");
+    } else {
+      const bench_row *r = &rows[i];
       printf("  %-18s %10.4g samples  iterate %7.3f s  %8.4f G it/s  finish %6.3f s  frame %7.3f s  compile %6.0f ms\n",
-              r->name, r->samples, r->iterate_s, rates[i] / 1e9, r->finish_s, r->frame_s, r->compile_ms);
+             r->name, r->samples, r->iterate_s, rates[i] / 1e9, r->finish_s, r->frame_s, r->compile_ms);
+    }
   }
-  if (rc == 0) {
-    double *sorted = malloc((size_t)list.count * sizeof *sorted);
-    memcpy(sorted, rates, (size_t)list.count * sizeof *sorted);
-    qsort(sorted, (size_t)list.count, sizeof *sorted, compare_double);
-    double median = list.count % 2 ? sorted[list.count / 2] : (sorted[list.count / 2 - 1] + sorted[list.count / 2]) / 2;
-    if (json) {
-      printf("{\"backend\": \"%s\", \"device\": ", gpu ? "cuda" : "cpu");
-      cli_json_string(stdout, device);
-      printf(", \"width\": %d, \"height\": %d, \"supersample\": %d, \"deterministic\": %s, \"quality\": %g, "
-             "\"genomes\": [",
-             width, height, supersample, deterministic ? "true" : "false", quality);
-      for (int i = 0; i < list.count; i++)
+  if (rc == 0 && json) {
+    printf("{\"backend\": \"%s\", \"device\": ", where == BENCH_CUDA ? "cuda" : where == BENCH_EMULATION ? "gpu-emulation" : "cpu");
+    cli_json_string(stdout, device);
+    printf(", \"width\": %d, \"height\": %d, \"supersample\": %d, \"deterministic\": %s, \"quality\": %g, ", width,
+           height, supersample, deterministic && !compare ? "true" : "false", quality);
+    for (int m = 0; m < nmodes; m++) {
+      if (compare) printf("%s\"%s\": {", m ? ", " : "\"accumulate\": {", modes[m].json_key);
+      printf("\"genomes\": [");
+      for (int i = 0; i < list.count; i++) {
+        const bench_row *r = &rows[i * nmodes + m];
         printf("%s\n  {\"name\": \"%s\", \"samples\": %.0f, \"iterate_s\": %.6f, \"iterations_per_s\": %.6g, "
                "\"finish_s\": %.6f, \"frame_s\": %.6f, \"compile_ms\": %.1f, \"kernels_compiled\": %d}",
-               i ? "," : "", rows[i].name, rows[i].samples, rows[i].iterate_s, rates[i], rows[i].finish_s,
-               rows[i].frame_s, rows[i].compile_ms, rows[i].kernels_compiled);
-      printf("\n], \"median_iterations_per_s\": %.6g}\n", median);
-    } else {
-      printf("median: %.4g G iterations/s over %d genomes (%s)\n", median / 1e9, list.count, device);
+               i ? "," : "", r->name, r->samples, r->iterate_s, rates[m * list.count + i], r->finish_s, r->frame_s,
+               r->compile_ms, r->kernels_compiled);
+      }
+      printf("\n], \"median_iterations_per_s\": %.6g%s", median_of(rates + m * list.count, list.count), compare ? "}" : "");
     }
-    free(sorted);
+    printf("%s}\n", compare ? "}" : "");
+  } else if (rc == 0 && compare) {
+    printf("  %-18s", "median");
+    for (int m = 0; m < nmodes; m++) printf(" %16.4f", median_of(rates + m * list.count, list.count) / 1e9);
+    printf("\nmedians over %d genomes (%s)\n", list.count, device);
+  } else if (rc == 0) {
+    printf("median: %.4g G iterations/s over %d genomes (%s)\n", median_of(rates, list.count) / 1e9, list.count, device);
   }
   free(rows);
   free(rates);

@@ -153,3 +153,37 @@ if expect_fail "bench --project: unknown option" "$FLAMEBUILD_ASAN" bench --proj
   grep -q "unrecognized option '--fast'" "$TMP/err" && ok "bench --project: an unknown option is a clear error" ||
     bad "bench --project: option" "$(cat "$TMP/err")"
 fi
+# --accumulate all: the three ways a GPU adds samples side by side, through the GPU emulation
+# (the kernels' text on the CPU: the same code paths the device takes, minus the device). Every
+# mode's rows are positive and its median is its rows' median; the integer atomics and the
+# deferred path draw the same samples as the float atomics.
+if "$FLAMEBUILD_ASAN" bench --backend gpu-emulation --size 96x54 -q 2 --accumulate all >"$TMP/cmp.txt" 2>"$TMP/cmp.err" &&
+   "$FLAMEBUILD_ASAN" bench --backend gpu-emulation --size 96x54 -q 2 --accumulate all --json >"$TMP/cmp.json" 2>>"$TMP/cmp.err"; then
+  rows=$(grep -cE '^  [a-z-]+ +[0-9.]+ +[0-9.]+ +[0-9.]+$' "$TMP/cmp.txt")
+  head -2 "$TMP/cmp.txt" | tail -1 | grep -q 'float atomics  *integer atomics  *deferred' && [ "$rows" -eq 9 ] &&
+    ok "bench --accumulate all: a column per mode, 8 genomes and the median" || bad "bench --accumulate all: table" "$(cat "$TMP/cmp.txt")"
+  if python3 - "$TMP/cmp.json" <<'PY'
+import json, statistics, sys
+d = json.load(open(sys.argv[1]))
+modes = d["accumulate"]
+assert list(modes) == ["float_atomics", "integer_atomics", "deferred"], list(modes)
+samples = None
+for name, m in modes.items():
+    g = m["genomes"]
+    assert len(g) == 8, (name, len(g))
+    rates = [r["iterations_per_s"] for r in g]
+    assert all(r > 0 for r in rates), (name, rates)
+    assert abs(statistics.median(rates) - m["median_iterations_per_s"]) <= 1e-5 * m["median_iterations_per_s"], name
+    s = [r["samples"] for r in g]
+    assert samples is None or s == samples, (name, s, samples)
+    samples = s
+PY
+  then ok "bench --accumulate all --json: three modes, 8 genomes each, the same samples, medians right"
+  else bad "bench --accumulate all --json" "$(head -c 600 "$TMP/cmp.json")"; fi
+else
+  bad "bench --accumulate all" "$(tail -3 "$TMP/cmp.err")"
+fi
+if expect_fail "bench --accumulate all on the CPU" "$FLAMEBUILD_ASAN" bench --backend cpu --accumulate all; then
+  grep -q "needs --backend cuda or gpu-emulation" "$TMP/err" && ok "bench --accumulate all: the CPU is a clear error" ||
+    bad "bench --accumulate all: cpu" "$(cat "$TMP/err")"
+fi
