@@ -261,20 +261,8 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
       const unsigned count_smem = d->ntiles * 4, sum_smem = (5u << fb->tile_bits) * 4;
       /* Two grouping passes (fb_tile_scatter): the log by group of tiles into the sorted
        * arrays, then those by tile back into the log's, which the sums read. */
-      fb_gpu_tile_args by_group = ta, by_tile = ta, sums = ta;
-      by_group.key_shift = FB_TILE_GROUP_SHIFT;
-      by_group.cursor = ta.group_cursor;
-      by_tile.log_bucket = ta.sorted_bucket;
-      by_tile.log_value = ta.sorted_value;
-      by_tile.log_count = ta.sorted_count;
-      by_tile.sorted_bucket = ta.log_bucket;
-      by_tile.sorted_value = ta.log_value;
-      by_tile.sorted_count = ta.log_count;
-      by_tile.cursor = ta.tile_cursor;
-      by_tile.compact = 1;
-      sums.sorted_bucket = ta.log_bucket;
-      sums.sorted_value = ta.log_value;
-      sums.sorted_count = ta.log_count;
+      fb_gpu_tile_args by_group, by_tile, sums;
+      fb_tile_pass_args(&ta, &by_group, &by_tile, &sums);
       void *gp[] = {&by_group}, *bp[] = {&by_tile}, *sp[] = {&sums};
       /* The first pass fills only the valid entries' places, which the second (compact) reads. */
       if (CU_CHECK(cu->cuFuncSetAttribute(m->tile_accumulate, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,

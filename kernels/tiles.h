@@ -55,6 +55,30 @@ FM_FN fm_u64 fb_tile_pack(const fm_u64 v[5]) { return v[0] | v[1] << 16 | v[2] <
 
 FM_FN fm_u64 fb_tile_part(fm_u64 packed, int channel) { return (packed >> (16 * channel)) & 0xffffu; }
 
+/* The arguments of a launch's passes after the count and the scan (fb_gpu_tile_args `ta`
+ * describes the log and the buffers): the first grouping pass (log → sorted arrays, by group
+ * of 2^FB_TILE_GROUP_SHIFT tiles, from group_cursor), the second (sorted arrays → the log's,
+ * by tile, from tile_cursor, reading only the first pass's valid entries) and the sums (of the
+ * log's arrays, now grouped by tile). What gpu/batches.c launches and the kernels' CPU test
+ * plays. */
+FM_FN void fb_tile_pass_args(const fb_gpu_tile_args *ta, fb_gpu_tile_args *by_group, fb_gpu_tile_args *by_tile,
+                             fb_gpu_tile_args *sums) {
+  *by_group = *by_tile = *sums = *ta;
+  by_group->key_shift = FB_TILE_GROUP_SHIFT;
+  by_group->cursor = ta->group_cursor;
+  by_tile->log_bucket = ta->sorted_bucket;
+  by_tile->log_value = ta->sorted_value;
+  by_tile->log_count = ta->sorted_count;
+  by_tile->sorted_bucket = ta->log_bucket;
+  by_tile->sorted_value = ta->log_value;
+  by_tile->sorted_count = ta->log_count;
+  by_tile->cursor = ta->tile_cursor;
+  by_tile->compact = 1;
+  sums->sorted_bucket = ta->log_bucket;
+  sums->sorted_value = ta->log_value;
+  sums->sorted_count = ta->log_count;
+}
+
 /* Logs sample `pos` of a launch (k · threads + t: the step's place, so the log is written in
  * order) into the args' log. */
 FM_FN void fb_tile_log(const fb_gpu_args *a, fm_u64 pos, unsigned bucket, fb_rgba c, float vis) {

@@ -168,20 +168,8 @@ static void run_case(unsigned nbuckets, unsigned n, int separate_count, unsigned
   launch(fb_tile_scan, 1, 1024, ta);
   EXPECT(tile_start[ntiles] == valid, "%u tiles: the scan counts %u entries, the log has %u", ntiles,
          tile_start[ntiles], valid);
-  fb_gpu_tile_args by_group = ta, by_tile = ta, sums = ta;
-  by_group.key_shift = FB_TILE_GROUP_SHIFT;
-  by_group.cursor = ta.group_cursor;
-  by_tile.log_bucket = ta.sorted_bucket;
-  by_tile.log_value = ta.sorted_value;
-  by_tile.log_count = ta.sorted_count;
-  by_tile.sorted_bucket = ta.log_bucket;
-  by_tile.sorted_value = ta.log_value;
-  by_tile.sorted_count = ta.log_count;
-  by_tile.cursor = ta.tile_cursor;
-  by_tile.compact = 1;
-  sums.sorted_bucket = ta.log_bucket;
-  sums.sorted_value = ta.log_value;
-  sums.sorted_count = ta.log_count;
+  fb_gpu_tile_args by_group, by_tile, sums;
+  fb_tile_pass_args(&ta, &by_group, &by_tile, &sums);
   launch(fb_tile_scatter, chunks, FB_TILE_STAGE_KEYS, by_group);
   const size_t g = first_out_of_order(sorted_bucket, valid, bits + FB_TILE_GROUP_SHIFT);
   EXPECT(g == valid, "%u buckets, %u entries: the first pass's entry %zu is out of its group", nbuckets, n, g);
