@@ -137,8 +137,9 @@ void frame_buffers_use_fixed(frame_buffers *fb, const render_options *opt, unsig
   const double most = fb->value_max > 0 && isfinite(fb->value_max) ? fb->value_max : 1.0;
   /* The largest power of two up to FB_FIXED_MAX / most: a sample's values still fit 16 bits
    * (between 15 and 16 of them used), and converting the integer sums (× unit, × 255) is then
-   * exact below 2^53 / 255 units a bucket, so the shares of a split frame and the rounds of a
-   * top-up, converted apart and added, give one go's bits. */
+   * exact below 2^53 / 255 units a bucket, so the shares of a split frame, converted apart
+   * and added before the one rounding to float, give one go's bits. (A top-up adds to a cached
+   * buffer already rounded to float, so it is not bit-equal to one go.) */
   int exponent = (int)floor(log2(FB_FIXED_MAX / most));
   if (exponent > 100) exponent = 100;
   if (exponent < -100) exponent = -100;
