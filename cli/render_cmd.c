@@ -123,15 +123,19 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
       badvals = stats.badvals;
       t_iter = stats.iterate_s;
       if (stats.warning[0]) cli_warn("%s: %s: %s", a->input, what, stats.warning);
+      char hot[96] = "";
+      if (stats.started_over)
+        snprintf(hot, sizeof hot, " (one bucket took %.1f%% of an early batch: started over)",
+                 100.0 * stats.hottest_share);
       if (a->verbose)
-        fprintf(stderr, "%s: %skernel %s (%d compiled, %.0f ms in NVRTC, %.2f ms to look up and load); %s; finished on the GPU in %.1f ms\n",
+        fprintf(stderr, "%s: %skernel %s (%d compiled, %.0f ms in NVRTC, %.2f ms to look up and load); %s%s; finished on the GPU in %.1f ms\n",
                 what, stats.generic ? "generic " : "",
                 stats.kernel.misses ? "compiled" : stats.kernel.disk_hits ? "from the disk cache" : "in memory",
                 stats.kernel.misses, stats.kernel.compile_ms, stats.kernel.lookup_ms,
                 stats.deferred ? "deferred fixed-point sums (deterministic)"
                 : stats.fixed  ? "fixed-point sums (deterministic)"
                                : "float sums",
-                stats.finish.total_s * 1e3);
+                hot, stats.finish.total_s * 1e3);
     } else if (a->backend_auto) {
       cli_warn("%s: GPU failed (%s); rendering on the CPU", what, err.msg);
       on_gpu = 0;

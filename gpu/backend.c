@@ -265,22 +265,36 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   const double t_alloc = fb_mono_seconds();
   const long allocs_before = gpu_dev_allocations();
   if (CU_CHECK(cu->cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING), err)) goto done;
-  int got = device_buffers_alloc(fb, st, &geo, &d, err);
-  /* Full while other frames iterate: once they are done, their memory is back in the pool. */
-  if (got == GPU_DEV_OUT_OF_MEMORY && gpu_device_wait_others()) got = device_buffers_alloc(fb, st, &geo, &d, err);
-  if (got < 0) goto done;
-  /* The uploads and launches run with the lock given up: other render threads' frames set up,
-   * iterate and finish beside this one (a frame of few chunks fills a fraction of the GPU). */
   gpu_module *const pinned[] = {m, fm};
-  int fault = 0;
-  gpu_device_yield(pinned, 2);
-  got = device_buffers_upload(cu, stream, fb, &d, err);
-  stats.alloc_s = fb_mono_seconds() - t_alloc;
-  stats.setup_s = fb_mono_seconds() - t0 - stats.prepare_s;
-  if (got == 0) got = gpu_run_batches(cu, stream, m, fb, &geo, &d, opt, gopt, &stats, &fault, err);
-  gpu_device_resume(pinned, 2);
-  if (fault) gpu_kernel_fault(err);
-  if (got < 0) goto done;
+  int got;
+  /* Twice when the first batch's hot bucket sends the frame to the deferred sums
+   * (GPU_RUN_DEFER): the float buffers go back and the frame starts over. */
+  for (;;) {
+    got = device_buffers_alloc(fb, st, &geo, &d, err);
+    /* Full while other frames iterate: once they are done, their memory is back in the pool. */
+    if (got == GPU_DEV_OUT_OF_MEMORY && gpu_device_wait_others()) got = device_buffers_alloc(fb, st, &geo, &d, err);
+    if (got < 0) goto done;
+    /* The uploads and launches run with the lock given up: other render threads' frames set
+     * up, iterate and finish beside this one (a frame of few chunks fills a fraction of the
+     * GPU). */
+    int fault = 0;
+    gpu_device_yield(pinned, 2);
+    got = device_buffers_upload(cu, stream, fb, &d, err);
+    stats.alloc_s = fb_mono_seconds() - t_alloc;
+    stats.setup_s = fb_mono_seconds() - t0 - stats.prepare_s;
+    if (got == 0) got = gpu_run_batches(cu, stream, m, fb, &geo, &d, opt, gopt, &stats, &fault, err);
+    gpu_device_resume(pinned, 2);
+    if (fault) gpu_kernel_fault(err);
+    if (got < 0) goto done;
+    if (got != GPU_RUN_DEFER) break;
+    if (CU_CHECK(cu->cuStreamSynchronize(stream), err)) {
+      gpu_kernel_fault(err);
+      goto done;
+    }
+    device_buffers_free(&d);
+    frame_buffers_defer(fb);
+    stats.fixed = stats.deferred = stats.started_over = 1;
+  }
   if (have_plan) {
     /* A top-up of cached floats: added on the device as doubles, widened here (exact). */
     render_hist earlier = {0};

@@ -232,11 +232,12 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
   }
 
   double iters = frame_buffers_first_iters(fb, gopt->hot_bucket);
-  int inject = fault_due();
+  int inject = stats->launches == 0 ? fault_due() : 0; /* a frame started over is not a new frame */
   /* FLAMEBUILD_PROFILE_GPU=1 (measurement): each step synchronised and timed, the sums printed. */
   const int profile = getenv("FLAMEBUILD_PROFILE_GPU") != NULL;
   double profile_s[6] = {0}, profile_entries = 0;
   double t0 = fb_mono_seconds(), profile_last = t0;
+  int probing = fb->may_defer;
   frame_progress progress = {0};
   while (fb->nchunks > 0 && progress.finished < fb->slots) { /* no chunk (under a sample a sub-frame): nothing to launch */
     if (fb->deferred && iters * fb->threads > (double)d->log_entries) iters = (double)(d->log_entries / fb->threads);
@@ -301,12 +302,24 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
     /* Fixed point: the largest count is the frame's so far, and no batch size loses precision. */
     const double seen = f.fixed_point ? progress.steps : batch;
     a.slot0 = frame_buffers_next_slot0(fb, a.slot0);
+    float hottest;
+    memcpy(&hottest, &max_bits, sizeof hottest);
+    if (profile && getenv("FLAMEBUILD_PROFILE_GPU")[0] == '2')
+      fprintf(stderr, "batch %d: %.0f steps a thread in all, hottest bucket %.4g of %.4g steps\n", stats->launches,
+              progress.steps / fb->threads, (double)hottest, batch);
+    /* Under auto, the first batches decide between these float atomics and the deferred sums. */
+    if (probing) {
+      if (frame_buffers_wants_defer(fb, hottest, batch, progress.finished >= fb->slots)) {
+        stats->hottest_share = hottest / batch;
+        stats->iterate_s += fb_mono_seconds() - t0;
+        return GPU_RUN_DEFER;
+      }
+      probing = progress.steps < FB_DEFER_PROBE_STEPS * fb->threads;
+    }
     if (opt->progress && opt->progress(opt->progress_ctx, fb->total_steps > 0 ? progress.steps / fb->total_steps : 1.0))
       return fb_errorf(err, "cancelled");
     /* Next batch: the hottest bucket gets ≤ FB_HOT_BUCKET_TARGET samples, the launch lasts
      * ≤ TARGET_LAUNCH_S. */
-    float hottest;
-    memcpy(&hottest, &max_bits, sizeof hottest);
     if (hottest > 0 && seen > 0) {
       double share = (double)hottest / seen;
       if (share > stats->hottest_share) stats->hottest_share = share;
@@ -324,13 +337,13 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
       return -1;
     }
   }
-  stats->iterate_s = fb_mono_seconds() - t0;
+  stats->iterate_s += fb_mono_seconds() - t0; /* a frame started over deferred: both runs */
   if (profile)
     fprintf(stderr,
             "gpu profile: %d launches, %.3g log entries; ms: memsets %.1f, iterate %.1f, tile count %.1f, scan %.1f, "
-            "scatter %.1f, accumulate %.1f; all %.1f\n",
+            "scatter %.1f, accumulate %.1f; all %.1f; hottest bucket %.3g of a batch\n",
             stats->launches, profile_entries, profile_s[0] * 1e3, profile_s[1] * 1e3, profile_s[2] * 1e3,
-            profile_s[3] * 1e3, profile_s[4] * 1e3, profile_s[5] * 1e3, stats->iterate_s * 1e3);
+            profile_s[3] * 1e3, profile_s[4] * 1e3, profile_s[5] * 1e3, stats->iterate_s * 1e3, stats->hottest_share);
   stats->samples = fb->total_samples;
   stats->aggregated = (int)a.aggregate;
   return 0;

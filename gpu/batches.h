@@ -36,7 +36,9 @@ int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, c
 int device_buffers_upload(const gpu_driver *cu, CUstream stream, const frame_buffers *fb, device_buffers *d,
                           fb_error *err);
 /* Every batch of the frame (gpu_iterate's step 4); a failed synchronisation sets *fault, which
- * the caller reports with gpu_kernel_fault once it holds the lock again. */
+ * the caller reports with gpu_kernel_fault once it holds the lock again. GPU_RUN_DEFER (after
+ * the first batch, fb->may_defer): the frame wants the deferred sums (frame_buffers_wants_defer);
+ * the caller switches fb and starts over with fresh buffers. */
 int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, const frame_buffers *fb,
                     const render_geometry *geo, const device_buffers *d, const render_options *opt,
                     const gpu_options *gopt, gpu_render_stats *stats, int *fault, fb_error *err);

@@ -131,6 +131,9 @@ static void tile_pass(emulated_device *d, size_t n, size_t nb, unsigned bits, in
   }
 }
 
+static int emulate_run(const frame_buffers *fb, const render_geometry *geo, const render_options *opt, render_hist *hist,
+                       fb_error *err);
+
 int gpu_emulate_iterate(const render_frame *frame, const render_options *opt, render_hist *hist, fb_error *err) {
   return gpu_emulate_iterate_on(frame, opt, EMULATED_RESIDENT, hist, err);
 }
@@ -151,15 +154,32 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
   }
   codegen_structure_free(&st); /* the grid's arguments carry what the kernel needs of it */
   int rc = -1;
-  emulated_device d;
-  memset(&d, 0, sizeof d);
   frame_buffers_plan(&fb, resident);
-  const size_t S = fb.slots, nb = (size_t)geo.hist_width * geo.hist_height;
   if (fb.xform_size != fb_emulated_xform_size()) {
     fb_errorf(err, "GPU emulation: xform layout %zu bytes, the emulated kernel's %lu", fb.xform_size,
               fb_emulated_xform_size());
-    goto done;
+  } else {
+    frame_buffers_use_fixed(&fb, opt, EMULATED_TILE_BITS);
+    /* As the CUDA backend: a hot first batch under auto starts the frame over, deferred. */
+    rc = emulate_run(&fb, &geo, opt, hist, err);
+    if (rc == GPU_RUN_DEFER) {
+      frame_buffers_defer(&fb);
+      rc = emulate_run(&fb, &geo, opt, hist, err);
+    }
   }
+  frame_buffers_free(&fb);
+  return rc;
+}
+
+/* The frame's batches on the emulated device: 0, -1, or GPU_RUN_DEFER (hist untouched). */
+static int emulate_run(const frame_buffers *fbp, const render_geometry *gp, const render_options *opt, render_hist *hist,
+                       fb_error *err) {
+  const frame_buffers fb = *fbp;
+  const render_geometry geo = *gp;
+  int rc = -1;
+  emulated_device d;
+  memset(&d, 0, sizeof d);
+  const size_t S = fb.slots, nb = (size_t)geo.hist_width * geo.hist_height;
   d.px = malloc(S * sizeof *d.px);
   d.py = malloc(S * sizeof *d.py);
   d.pc = malloc(S * sizeof *d.pc);
@@ -169,7 +189,6 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
   d.done = calloc(S, sizeof *d.done);
   d.last = malloc(S * sizeof *d.last);
   d.bad = calloc(S, sizeof *d.bad);
-  frame_buffers_use_fixed(&fb, opt, EMULATED_TILE_BITS);
   size_t log_entries = 0;
   if (fb.deferred) {
     const size_t ntiles = (nb + ((size_t)1 << fb.tile_bits) - 1) >> fb.tile_bits;
@@ -225,6 +244,7 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
   a.log_count = ADDR(d.log_count);
 
   double iters = frame_buffers_first_iters(&fb, 0);
+  int probing = fb.may_defer;
   for (frame_progress progress = {0}; fb.nchunks > 0 && progress.finished < fb.slots;) {
     if (fb.deferred && iters * fb.threads > (double)log_entries) iters = (double)(log_entries / fb.threads);
     a.iters = (fm_u32)iters;
@@ -237,6 +257,13 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
     const double batch = (double)report.steps;
     if (frame_buffers_account(&fb, &report, &progress, err) < 0) goto done;
     a.slot0 = frame_buffers_next_slot0(&fb, a.slot0);
+    if (probing) {
+      if (frame_buffers_wants_defer(&fb, hottest, batch, progress.finished >= fb.slots)) {
+        rc = GPU_RUN_DEFER;
+        goto done;
+      }
+      probing = progress.steps < FB_DEFER_PROBE_STEPS * fb.threads;
+    }
     if (opt->progress && opt->progress(opt->progress_ctx, fb.total_steps > 0 ? progress.steps / fb.total_steps : 1.0)) {
       fb_errorf(err, "cancelled");
       goto done;
@@ -255,6 +282,5 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
   rc = 0;
 done:
   emulated_device_free(&d);
-  frame_buffers_free(&fb);
   return rc;
 }

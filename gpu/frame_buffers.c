@@ -133,6 +133,7 @@ void frame_buffers_use_fixed(frame_buffers *fb, const render_options *opt, unsig
   fb->deferred = tile_bits > 0 && (mode == RENDER_ACCUMULATE_DEFERRED || (mode == RENDER_ACCUMULATE_AUTO && deterministic));
   fb->tile_bits = tile_bits;
   fb->fixed = deterministic || fb->deferred;
+  fb->may_defer = tile_bits > 0 && mode == RENDER_ACCUMULATE_AUTO && !fb->fixed;
   /* A frame whose values are all 0 (a black palette) adds nothing whatever the unit. */
   const double most = fb->value_max > 0 && isfinite(fb->value_max) ? fb->value_max : 1.0;
   /* The largest power of two up to FB_FIXED_MAX / most: a sample's values still fit 16 bits
@@ -145,6 +146,15 @@ void frame_buffers_use_fixed(frame_buffers *fb, const render_options *opt, unsig
   if (exponent < -100) exponent = -100;
   fb->fixed_scale = (float)ldexp(1.0, exponent);
   fb->fixed_unit = ldexp(1.0, -exponent);
+}
+
+int frame_buffers_wants_defer(const frame_buffers *fb, double hottest, double batch_steps, int frame_done) {
+  return fb->may_defer && !frame_done && hottest > 0 && batch_steps > 0 && hottest >= FB_DEFER_SHARE * batch_steps;
+}
+
+void frame_buffers_defer(frame_buffers *fb) {
+  fb->deferred = fb->fixed = 1;
+  fb->may_defer = 0;
 }
 
 void frame_buffers_plan(frame_buffers *fb, unsigned resident) {

@@ -48,6 +48,8 @@ typedef struct frame_buffers {
                                 value times the largest xform opacity (at least 1) */
   int fixed;                 /* 1: fixed-point accumulation (frame_buffers_use_fixed); 0: float */
   int deferred;              /* 1: the sorted accumulation (kernels/tiles.h); implies fixed */
+  int may_defer;             /* 1: float atomics for now, deferred if the first batch shows a
+                                hot bucket (frame_buffers_defer_after) */
   unsigned tile_bits;        /* deferred: tiles of 2^tile_bits buckets */
   uint64_t nbuckets;
   float fixed_scale;         /* units per 1.0: the power of two at most FB_FIXED_MAX / value_max */
@@ -71,11 +73,31 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
  * sums write the fixed-point atomics' bytes faster at every size measured (1080p to 8K,
  * bench/BENCHMARKS.md) — in tiles of 2^tile_bits (0: the frame cannot be deferred:
  * kernels/tiles.h, fb_tile_bits_for; it then takes the atomics); fixed point when deferred or
- * deterministic, else float atomics, which are faster than the tiles at every size but for
- * the memory-bound genomes at 8K, where the two are even. The fixed unit is 1/FB_FIXED_MAX of
- * value_max, rounded up to a power of two (the same for every round of the frame, so a top-up or a share adds in the same
+ * deterministic, else float atomics — and then, under auto, may_defer: the first batch decides
+ * (frame_buffers_defer_after). The fixed unit is 1/FB_FIXED_MAX of value_max, rounded up to a
+ * power of two (the same for every round of the frame, so a top-up or a share adds in the same
  * unit). */
 void frame_buffers_use_fixed(frame_buffers *fb, const render_options *opt, unsigned tile_bits);
+
+/* Under auto without determinism a frame starts on the float atomics, whose speed depends on
+ * one thing the tiles' does not: how many samples pile onto one bucket. Atomics on one address
+ * queue up in L2, and float sums force a flush before a bucket holds FB_HOT_BUCKET_TARGET
+ * samples, so the batches shrink. Measured on an H200 over 41 artists' flames and the bench
+ * genomes at 1080p q1000 and 1080p supersample 2 (bench/BENCHMARKS.md): the float atomics are
+ * 1.3-3x faster while the hottest bucket takes at most 1.3% of a batch, the tiles 1.5-2x faster
+ * from 4.4% up (rw_02, rw_03, rw_15, rw_35: Electric Sheep and tiling attractors). Those
+ * buckets fill only once trajectories have settled onto the attractor's point: a few hundred
+ * steps after their random starts (rw_02: 0.02% of a batch at 405 steps a thread, 2.9% at
+ * 837). So the batches of the first FB_DEFER_PROBE_STEPS steps a thread are a probe: when one
+ * of them puts FB_DEFER_SHARE of its steps into one bucket and the frame has work left, this
+ * returns 1, and the caller switches to the deferred sums (frame_buffers_defer) and starts the
+ * frame over — fresh buffers, the same samples; a late decision costs at most a fifth of a
+ * chunk's steps, drawn twice (the float atomics were twice as slow on such a frame). */
+#define FB_DEFER_SHARE 0.025
+#define FB_DEFER_PROBE_STEPS 2048.0
+#define GPU_RUN_DEFER 1 /* what a frame's run returns when it wants to start over deferred */
+int frame_buffers_wants_defer(const frame_buffers *fb, double hottest, double batch_steps, int frame_done);
+void frame_buffers_defer(frame_buffers *fb);
 
 /* The grid's part of the kernel's parameter: chunks, rounds, sub-frames, threads, slots, and
  * the structure. */

@@ -126,6 +126,8 @@ typedef struct gpu_render_stats {
   int aggregated;            /* 1: warp-aggregated atomics were on at the end */
   int fixed;                 /* 1: deterministic (fixed-point) accumulation; 0: float */
   int deferred;              /* 1: the sorted accumulation (kernels/tiles.h) */
+  int started_over;          /* 1: auto began with float atomics and its first batch's hot
+                                bucket (hottest_share) sent the frame to the deferred sums */
   double hottest_share;      /* largest share of a batch's samples that one bucket received */
   int regs, local_bytes;     /* of the iteration kernel */
   int generic;               /* 1: iterated with the generic kernel (gpu_options.kernel) */

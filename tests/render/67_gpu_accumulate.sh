@@ -28,5 +28,21 @@ if r --deterministic --accumulate atomic -o "$TMP/fixed.png" 2>"$TMP/err" &&
 else
   bad "accumulate: renders" "$(tail -3 "$TMP/err")"
 fi
+# auto without --deterministic: the first batch decides. rw_03 piles ~15% of its samples onto
+# one bucket, so it starts over on the tiles and writes --accumulate deferred's PNG; rw_13 keeps
+# the float atomics. (320x180 q100: more samples than the emulation's first batch of 4 M steps.)
+h() { "$FB" render "tests/data/realworld/$1.flam3" --backend gpu-emulation --size 320x180 -q 100 --bpc 16 --quiet \
+  -o "$TMP/$1_$2.png" --accumulate "$2"; }
+if h rw_03_sheep80725 auto 2>"$TMP/err" && h rw_03_sheep80725 deferred 2>>"$TMP/err" &&
+   h rw_13_tw_spherical auto 2>>"$TMP/err" && h rw_13_tw_spherical atomic 2>>"$TMP/err"; then
+  cmp -s "$TMP/rw_03_sheep80725_auto.png" "$TMP/rw_03_sheep80725_deferred.png" &&
+    ok "accumulate: auto sends a frame with a hot bucket to the tiles" ||
+    bad "accumulate: auto, hot bucket" "rw_03 under auto is not the deferred PNG"
+  cmp -s "$TMP/rw_13_tw_spherical_auto.png" "$TMP/rw_13_tw_spherical_atomic.png" &&
+    ok "accumulate: auto keeps the float atomics without a hot bucket" ||
+    bad "accumulate: auto, spread" "rw_13 under auto is not the float atomics' PNG"
+else
+  bad "accumulate: auto renders" "$(tail -3 "$TMP/err")"
+fi
 expect_fail "accumulate: bad mode" r --accumulate sorted -o "$TMP/x.png" && grep -q "auto, atomic or deferred" "$TMP/err" &&
   ok "accumulate: a bad --accumulate is refused" || bad "accumulate: bad mode" "$(cat "$TMP/err")"

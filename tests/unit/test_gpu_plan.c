@@ -252,17 +252,19 @@ static void test_deferred_equals_fixed_atomics(void) {
 }
 
 /* The accumulation auto chooses: the tiles for a deterministic frame (the same integers, faster
- * than integer atomics at every size measured), float atomics otherwise, the integer atomics for
- * a deterministic frame too large to tile; a forced mode wins, and the environment over options. */
+ * than integer atomics at every size measured), float atomics otherwise — until a first batch
+ * with a hot bucket sends the frame to the tiles —, the integer atomics for a deterministic
+ * frame too large to tile; a forced mode wins, and the environment over options. */
 static void test_accumulate_auto_choice(void) {
   const struct {
     int deterministic, accumulate;
     unsigned tile_bits;
-    int deferred, fixed;
+    int deferred, fixed, may_defer;
   } cases[] = {
-      {0, RENDER_ACCUMULATE_AUTO, 10, 0, 0},     {1, RENDER_ACCUMULATE_AUTO, 10, 1, 1},
-      {1, RENDER_ACCUMULATE_AUTO, 0, 0, 1},      {1, RENDER_ACCUMULATE_ATOMIC, 10, 0, 1},
-      {0, RENDER_ACCUMULATE_DEFERRED, 13, 1, 1}, {0, RENDER_ACCUMULATE_ATOMIC, 10, 0, 0},
+      {0, RENDER_ACCUMULATE_AUTO, 10, 0, 0, 1},     {1, RENDER_ACCUMULATE_AUTO, 10, 1, 1, 0},
+      {1, RENDER_ACCUMULATE_AUTO, 0, 0, 1, 0},      {1, RENDER_ACCUMULATE_ATOMIC, 10, 0, 1, 0},
+      {0, RENDER_ACCUMULATE_DEFERRED, 13, 1, 1, 0}, {0, RENDER_ACCUMULATE_ATOMIC, 10, 0, 0, 0},
+      {0, RENDER_ACCUMULATE_AUTO, 0, 0, 0, 0},
   };
   unsetenv("FLAMEBUILD_DETERMINISTIC");
   unsetenv("FLAMEBUILD_ACCUMULATE");
@@ -274,6 +276,28 @@ static void test_accumulate_auto_choice(void) {
     frame_buffers_use_fixed(&fb, &opt, cases[i].tile_bits);
     CHECK(fb.deferred == cases[i].deferred);
     CHECK(fb.fixed == cases[i].fixed);
+    CHECK(fb.may_defer == cases[i].may_defer);
+  }
+  /* Under auto without determinism the probe's batches decide: one that puts FB_DEFER_SHARE of
+   * its steps into one bucket sends the frame to the tiles, unless it finished the frame. */
+  {
+    frame_buffers fb;
+    memset(&fb, 0, sizeof fb);
+    fb.value_max = 1;
+    render_options opt = {.accumulate = RENDER_ACCUMULATE_AUTO};
+    frame_buffers_use_fixed(&fb, &opt, 10);
+    const double steps = 1e6;
+    CHECK(frame_buffers_wants_defer(&fb, FB_DEFER_SHARE * steps, steps, 0));
+    CHECK(!frame_buffers_wants_defer(&fb, 0.99 * FB_DEFER_SHARE * steps, steps, 0));
+    CHECK(!frame_buffers_wants_defer(&fb, FB_DEFER_SHARE * steps, steps, 1));
+    CHECK(!frame_buffers_wants_defer(&fb, 0, steps, 0));
+    CHECK(!frame_buffers_wants_defer(&fb, 1, 0, 0));
+    frame_buffers_defer(&fb);
+    CHECK(fb.deferred && fb.fixed && !fb.may_defer);
+    CHECK(!frame_buffers_wants_defer(&fb, steps, steps, 0));
+    opt.accumulate = RENDER_ACCUMULATE_ATOMIC;
+    frame_buffers_use_fixed(&fb, &opt, 10);
+    CHECK(!frame_buffers_wants_defer(&fb, steps, steps, 0));
   }
   frame_buffers fb;
   memset(&fb, 0, sizeof fb);
