@@ -200,6 +200,18 @@ static int iteration_module(const gpu_frame_host *h, const char *cache, const ch
 
 /* ---- ITERATE ------------------------------------------------------------------------------ */
 
+void gpu_resident_free(gpu_resident *r) {
+  if (!r->out) return;
+  const gpu_driver *cu;
+  gpu_device_info info;
+  fb_error err;
+  if (gpu_device_acquire(&cu, &info, &err) == 0) {
+    gpu_dev_free(&r->out);
+    gpu_device_release();
+  } /* else the device is gone, and its memory with it */
+  *r = (gpu_resident){0};
+}
+
 int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_options *gopt, render_hist *hist,
                 gpu_render_stats *stats_out, fb_error *err) {
   double t0 = fb_mono_seconds();
@@ -260,6 +272,19 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   stats.slots = (int)fb->slots;
   stats.separate_count = fb->separate_count;
   frame_buffers_use_fixed(fb, opt, fb_tile_bits_for(fb->nbuckets));
+  /* A resident histogram (quality = auto's ladder) keeps the first call's accumulation; a
+   * later call adds to samples on the device, so it cannot start over. */
+  gpu_resident *const res = hist && !have_plan ? gopt->resident : NULL;
+  const size_t out_bytes = (size_t)geo.hist_width * geo.hist_height * RENDER_BUCKET_CHANNELS * sizeof(double);
+  if (res && res->out) {
+    if (res->device != gpu_thread_device() || res->bytes != out_bytes) {
+      fb_errorf(err, "gpu_iterate: the resident histogram is on device %d, %zu bytes (this frame: device %d, %zu)",
+                res->device, res->bytes, gpu_thread_device(), out_bytes);
+      goto done;
+    }
+    if (res->deferred) frame_buffers_defer(fb);
+    fb->may_defer = 0;
+  }
   stats.fixed = fb->fixed;
   stats.deferred = fb->deferred;
   const double t_alloc = fb_mono_seconds();
@@ -267,12 +292,14 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   if (CU_CHECK(cu->cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING), err)) goto done;
   gpu_module *const pinned[] = {m, fm};
   int got;
-  /* Twice when the first batch's hot bucket sends the frame to the deferred sums
+  /* Twice when an early batch's hot bucket sends the frame to the deferred sums
    * (GPU_RUN_DEFER): the float buffers go back and the frame starts over. */
   for (;;) {
-    got = device_buffers_alloc(fb, st, &geo, &d, err);
+    const CUdeviceptr kept_out = res ? res->out : 0;
+    got = device_buffers_alloc(fb, st, &geo, kept_out, &d, err);
     /* Full while other frames iterate: once they are done, their memory is back in the pool. */
-    if (got == GPU_DEV_OUT_OF_MEMORY && gpu_device_wait_others()) got = device_buffers_alloc(fb, st, &geo, &d, err);
+    if (got == GPU_DEV_OUT_OF_MEMORY && gpu_device_wait_others())
+      got = device_buffers_alloc(fb, st, &geo, kept_out, &d, err);
     if (got < 0) goto done;
     /* The uploads and launches run with the lock given up: other render threads' frames set
      * up, iterate and finish beside this one (a frame of few chunks fills a fraction of the
@@ -307,7 +334,15 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   }
   double badvals = 0;
   const double t_download = fb_mono_seconds();
-  if (device_buffers_download(cu, stream, &d, fb->slots, hist, replaced, &badvals, err) < 0) goto done;
+  if (res && !res->out) { /* the first call: its histogram stays on the device */
+    res->out = d.p[D_OUT];
+    res->bytes = out_bytes;
+    res->device = gpu_thread_device();
+    res->deferred = fb->deferred;
+    d.out_kept = 1;
+  }
+  const int mode = res ? DOWNLOAD_IN_PLACE : replaced ? DOWNLOAD_REPLACE : DOWNLOAD_ADD;
+  if (device_buffers_download(cu, stream, &d, fb->slots, hist, mode, &badvals, err) < 0) goto done;
   if (!hist && gopt->hist_f32 && gpu_copy_down(cu, stream, gopt->hist_f32, d.p[D_CANON], d.bytes[D_CANON], err) < 0)
     goto done;
   stats.download_s = fb_mono_seconds() - t_download;

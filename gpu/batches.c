@@ -34,6 +34,7 @@
 _Static_assert(sizeof(CUdeviceptr) == sizeof(fm_u64), "device pointers are 64-bit");
 
 void device_buffers_free(device_buffers *d) {
+  if (d->out_kept) d->p[D_OUT] = 0; /* the gpu_resident's */
   for (int i = 0; i < D_COUNT_; i++) gpu_dev_free(&d->p[i]);
 }
 
@@ -43,7 +44,7 @@ void device_buffers_free(device_buffers *d) {
  * are read only once `done` says the slot started; D_MAX and D_REPORT are zeroed before each
  * batch). */
 int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, const render_geometry *geo,
-                         device_buffers *d, fb_error *err) {
+                         CUdeviceptr kept_out, device_buffers *d, fb_error *err) {
   memset(d, 0, sizeof *d);
   size_t S = fb->slots, nb = (size_t)geo->hist_width * geo->hist_height;
   size_t real = st->precision == CODEGEN_DOUBLE ? 8 : 4;
@@ -61,8 +62,13 @@ int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, c
   d->bytes[D_MAX] = 4;
   d->bytes[D_REPORT] = sizeof(fb_gpu_report);
   d->bytes[D_CANON] = 0; /* finish_in_place, for gpu_options.hist_f32, once the iteration's buffers are freed */
+  if (kept_out) {
+    d->p[D_OUT] = kept_out;
+    d->out_kept = 1;
+  }
   double need = 0;
-  for (int i = 0; i < D_COUNT_; i++) need += (double)d->bytes[i];
+  for (int i = 0; i < D_COUNT_; i++)
+    if (!d->p[i]) need += (double)d->bytes[i];
   size_t free_b = 0, total_b = 0;
   if (gpu_dev_mem_info(&free_b, &total_b, err) < 0) return -1;
   if (fb->deferred) {
@@ -93,7 +99,7 @@ int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, c
     return GPU_DEV_OUT_OF_MEMORY;
   }
   for (int i = 0; i < D_COUNT_; i++) {
-    if (!d->bytes[i]) continue;
+    if (!d->bytes[i] || d->p[i]) continue;
     int r = gpu_dev_alloc(&d->p[i], d->bytes[i], err);
     if (r == GPU_DEV_OUT_OF_MEMORY) {
       device_buffers_free(d);
@@ -125,7 +131,7 @@ int device_buffers_upload(const gpu_driver *cu, CUstream stream, const frame_buf
       CU_CHECK(cu->cuMemsetD32Async(d->p[D_BAD], 0, S, stream), err) ||
       CU_CHECK(cu->cuMemsetD32Async(d->p[D_HIST], 0, d->bytes[D_HIST] / 4, stream), err) ||
       CU_CHECK(cu->cuMemsetD32Async(d->p[D_COUNT], 0, d->bytes[D_COUNT] / 4, stream), err) ||
-      CU_CHECK(cu->cuMemsetD32Async(d->p[D_OUT], 0, d->bytes[D_OUT] / 4, stream), err))
+      (!d->out_kept && CU_CHECK(cu->cuMemsetD32Async(d->p[D_OUT], 0, d->bytes[D_OUT] / 4, stream), err)))
     return -1;
   return 0;
 }
@@ -363,9 +369,10 @@ int gpu_copy_down(const gpu_driver *cu, CUstream stream, void *dst, CUdeviceptr 
  * that an empty hist (no samples: all zero) takes the download directly, saving a copy of the
  * buffer, and is zeroed again if the copy fails. */
 int device_buffers_download(const gpu_driver *cu, CUstream stream, const device_buffers *d, size_t T,
-                            render_hist *hist, int replace, double *badvals, fb_error *err) {
+                            render_hist *hist, int mode, double *badvals, fb_error *err) {
   size_t n = hist ? (size_t)hist->width * hist->height * RENDER_BUCKET_CHANNELS : 0;
-  const int direct = n && (replace || hist->samples == 0);
+  const int replace = mode == DOWNLOAD_REPLACE, in_place = n && mode == DOWNLOAD_IN_PLACE;
+  const int direct = n && (replace || in_place || hist->samples == 0);
   uint32_t *bad = malloc(T * sizeof *bad);
   double *sum = n && !direct ? malloc(n * sizeof *sum) : NULL;
   int rc = -1;
@@ -374,7 +381,9 @@ int device_buffers_download(const gpu_driver *cu, CUstream stream, const device_
     goto done;
   }
   if (gpu_copy_down(cu, stream, bad, d->p[D_BAD], T * sizeof *bad, err)) goto done;
-  if (direct && !replace) {
+  if (in_place) {
+    if (gpu_copy_down(cu, stream, hist->buckets, d->p[D_OUT], n * sizeof *sum, err)) goto done;
+  } else if (direct && !replace) {
     if (gpu_copy_down(cu, stream, hist->buckets, d->p[D_OUT], n * sizeof *sum, err)) {
       memset(hist->buckets, 0, n * sizeof *sum);
       goto done;

@@ -26,13 +26,15 @@ typedef struct device_buffers {
   size_t bytes[D_COUNT_];
   size_t log_entries;        /* deferred: the log's room (a launch logs threads · iters) */
   unsigned ntiles;
+  int out_kept;              /* D_OUT is a gpu_resident's: not allocated, zeroed or freed here */
 } device_buffers;
 
 void device_buffers_free(device_buffers *d);
 /* The iteration's buffers (sizes from fb, st and geo); GPU_DEV_OUT_OF_MEMORY when the device
- * is full (the message says how much the frame needs), -1 on other errors. */
+ * is full (the message says how much the frame needs), -1 on other errors. kept_out: a
+ * gpu_resident's histogram of the right size to use as D_OUT (0: allocate one). */
 int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, const render_geometry *geo,
-                         device_buffers *d, fb_error *err);
+                         CUdeviceptr kept_out, device_buffers *d, fb_error *err);
 int device_buffers_upload(const gpu_driver *cu, CUstream stream, const frame_buffers *fb, device_buffers *d,
                           fb_error *err);
 /* Every batch of the frame (gpu_iterate's step 4); a failed synchronisation sets *fault, which
@@ -43,10 +45,13 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
                     const render_geometry *geo, const device_buffers *d, const render_options *opt,
                     const gpu_options *gopt, gpu_render_stats *stats, int *fault, fb_error *err);
 int gpu_copy_down(const gpu_driver *cu, CUstream stream, void *dst, CUdeviceptr src, size_t bytes, fb_error *err);
-/* The T slots' bad-value counters into *badvals and, with hist, the double histogram (added,
- * or replacing hist's buckets with `replace`). */
+/* The T slots' bad-value counters into *badvals and, with hist, the double histogram: added to
+ * hist's buckets (DOWNLOAD_ADD), replacing them once all is read (DOWNLOAD_REPLACE: a new
+ * buffer for hist), or copied into them where they are (DOWNLOAD_IN_PLACE: a gpu_resident's,
+ * whose caller starts over if the copy fails half-way). */
+enum { DOWNLOAD_ADD, DOWNLOAD_REPLACE, DOWNLOAD_IN_PLACE };
 int device_buffers_download(const gpu_driver *cu, CUstream stream, const device_buffers *d, size_t T,
-                            render_hist *hist, int replace, double *badvals, fb_error *err);
+                            render_hist *hist, int mode, double *badvals, fb_error *err);
 /* Marks the device broken after a failed synchronisation (the context is lost); returns -1. */
 int gpu_kernel_fault(fb_error *err);
 

@@ -94,7 +94,27 @@ typedef struct gpu_options {
   uint64_t first_round;
   uint64_t end_round;        /* and stop before this round (render_options.end_round) */
   int kernel;                /* enum gpu_kernel_choice */
+  /* gpu_iterate without `finish`: keep the frame's double histogram on the device between
+   * calls (quality = auto's ladder, gpu_resident below). */
+  struct gpu_resident *resident;
 } gpu_options;
+
+/* A frame's double histogram kept on the device from one gpu_iterate call to the next, for a
+ * caller that tops the same frame up step after step (quality = auto): each call adds its
+ * rounds to the buffer where it is and downloads all of it into `hist` (replacing hist's
+ * buckets, which must hold the earlier calls' result) — instead of uploading nothing and adding
+ * a download of its own rounds on the host, which cost a 1080p ladder step ~70 ms (a fresh
+ * 83 MB buffer, page faults, the add). The accumulation the first call chose (float atomics,
+ * or deferred: gpu_render_stats.started_over) holds for the later ones. If a call fails, `hist`
+ * may be partly written: start the frame over from its first round (and zeroed buckets). Zero
+ * it before the first call; gpu_resident_free once the frame is done (any thread). */
+typedef struct gpu_resident {
+  CUdeviceptr out;           /* the double histogram; 0 before the first call */
+  size_t bytes;
+  int device;                /* the device it lives on (gpu_thread_device) */
+  int deferred;              /* the first call went deferred: the later ones too */
+} gpu_resident;
+void gpu_resident_free(gpu_resident *r);
 
 typedef struct gpu_finish_stats {
   gpu_kernel_stats kernel;   /* the finishing module: compiled, from the disk cache or in memory */

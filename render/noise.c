@@ -16,9 +16,14 @@
 
 #include "render.h"
 
-double render_noise_of(const render_hist *half, const render_hist *whole, double share, const render_geometry *geo) {
+void render_hist_counts(const render_hist *hist, double *counts) {
+  const size_t n = (size_t)hist->width * hist->height;
+  for (size_t i = 0; i < n; i++) counts[i] = hist->buckets[i * RENDER_BUCKET_CHANNELS + 4];
+}
+
+double render_noise_of(const double *half_counts, const render_hist *whole, double share, const render_geometry *geo) {
   const int os = geo->supersample, g = geo->gutter, hw = whole->width;
-  if (half->width != whole->width || half->height != whole->height || !half->buckets || !whole->buckets ||
+  if (!half_counts || !whole->buckets || whole->width != geo->hist_width || whole->height != geo->hist_height ||
       !(share > 0 && share < 1))
     return NAN;
   /* With a of the n hits drawn at share p, a/p - b/(1-p) has the variance n/(p(1-p)) of
@@ -33,9 +38,9 @@ double render_noise_of(const render_hist *half, const render_hist *whole, double
         double a = 0, n = 0;
         for (int dy = 0; dy < os; dy++)
           for (int dx = 0; dx < os; dx++) {
-            const size_t i = ((size_t)(g + y * os + dy) * hw + (size_t)(g + x * os + dx)) * RENDER_BUCKET_CHANNELS + 4;
-            a += half->buckets[i];
-            n += whole->buckets[i];
+            const size_t i = (size_t)(g + y * os + dy) * hw + (size_t)(g + x * os + dx);
+            a += half_counts[i];
+            n += whole->buckets[i * RENDER_BUCKET_CHANNELS + 4];
           }
         a /= 255.0;
         n /= 255.0;

@@ -144,13 +144,17 @@ void render_hist_round_to_float(render_hist *h);
 int render_iterate_cpu(const render_frame *frame, const render_options *opt, render_hist *hist,
                        fb_error *err);
 
-/* The relative noise left in a frame (noise.c): `whole` holds the samples of `half`, which are
- * `share` (0..1) of them, and more drawn independently (the next rounds of chunks:
- * render_sampling); the root mean square, over the lit output pixels weighted by their log
- * density, of (a - b) / (a + b) for the hits a and b the two parts put there (share 1/2; other
- * shares scaled to the same) — which estimates each pixel's relative noise at a + b hits.
- * About 1/sqrt(hits) for independent samples; NaN when nothing is lit. */
-double render_noise_of(const render_hist *half, const render_hist *whole, double share, const render_geometry *geo);
+/* The relative noise left in a frame (noise.c): `whole` holds the samples of the buffer whose
+ * count channel is `half_counts` (render_hist_counts: one value a bucket), which are `share`
+ * (0..1) of them, and more drawn independently (the next rounds of chunks: render_sampling);
+ * the root mean square, over the lit output pixels weighted by their log density, of
+ * (a - b) / (a + b) for the hits a and b the two parts put there (share 1/2; other shares
+ * scaled to the same) — which estimates each pixel's relative noise at a + b hits. About
+ * 1/sqrt(hits) for independent samples; NaN when nothing is lit. Only the count channel is
+ * read, so a ladder keeps a fifth of a buffer between its steps. */
+double render_noise_of(const double *half_counts, const render_hist *whole, double share, const render_geometry *geo);
+/* The count channel of every bucket of hist into counts[width · height]. */
+void render_hist_counts(const render_hist *hist, double *counts);
 
 /* One worker's share of a split frame (render_iterate_split): draws the rounds opt names onto
  * hist (doubles; zero, or the caller's buffer for worker 0), on the calling thread. */

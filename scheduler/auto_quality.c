@@ -77,21 +77,21 @@ int auto_quality_run_ladder(auto_quality_run *r, fb_error *err) {
   /* The first step: 1/64 of quality_max (at least 2 rounds, even), drawn in two halves. */
   uint64_t half = at_max.rounds / 128;
   if (half < 1) half = 1;
-  const size_t bytes = (size_t)r->hist->width * r->hist->height * RENDER_BUCKET_CHANNELS * sizeof(double);
-  render_hist before = {.width = r->hist->width, .height = r->hist->height, .buckets = malloc(bytes)};
-  if (!before.buckets) return fb_errorf(err, "out of memory: a second %dx%d buffer", before.width, before.height);
+  /* The count channel before each step: all the noise estimate reads of the first part. */
+  double *before = malloc((size_t)r->hist->width * r->hist->height * sizeof *before);
+  if (!before) return fb_errorf(err, "out of memory: a %dx%d count buffer", r->hist->width, r->hist->height);
   int rc = -1;
   if (auto_set_rounds(r->f, qmax, &at_max, half, err) < 0 || r->iterate(r->ctx, 0, err) < 0) goto done;
   for (uint64_t done = half;;) {
     const uint64_t next = done * 2 < at_max.rounds ? done * 2 : at_max.rounds;
-    memcpy(before.buckets, r->hist->buckets, bytes);
+    render_hist_counts(r->hist, before);
     if (auto_set_rounds(r->f, qmax, &at_max, next, err) < 0 || r->iterate(r->ctx, done, err) < 0) goto done;
-    r->noise = render_noise_of(&before, r->hist, (double)done / (double)next, r->geo);
+    r->noise = render_noise_of(before, r->hist, (double)done / (double)next, r->geo);
     r->rounds = done = next;
     if (!(r->noise > r->cfg->noise) || done >= at_max.rounds) break; /* quiet enough (or nothing lit), or the cap */
   }
   rc = 0;
 done:
-  free(before.buckets);
+  free(before);
   return rc;
 }

@@ -35,16 +35,23 @@ static int gpu_failed(frame_job *j, const char *what, fb_error *why) {
   return 0;
 }
 
-/* The ladder's iteration: on the GPU (no finish: the buffer comes back in doubles, each step
- * adding to it), else, or once the GPU failed under backend = auto, on the CPU. */
+/* The ladder's iteration: on the GPU (no finish; the histogram stays on the device from step
+ * to step, gpu_resident, and each step brings all of it back), else, or once the GPU failed
+ * under backend = auto, on the CPU. */
+typedef struct auto_ladder_ctx {
+  frame_job *j;
+  gpu_resident resident;
+} auto_ladder_ctx;
+
 static int auto_iterate(void *ctx, uint64_t first_round, fb_error *err) {
-  frame_job *j = ctx;
+  auto_ladder_ctx *lc = ctx;
+  frame_job *j = lc->j;
   build_ctx *b = j->b;
   const build_frame_control *ctl = j->ctl;
   render_options ro = {.threads = b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
                        .progress_ctx = ctl ? ctl->ctx : NULL, .first_round = first_round};
   if (b->use_gpu && !j->auto_on_cpu) {
-    gpu_options gopt = {.kernel_cache = b->kernel_cache, .first_round = first_round};
+    gpu_options gopt = {.kernel_cache = b->kernel_cache, .first_round = first_round, .resident = &lc->resident};
     gpu_render_stats st;
     if (gpu_iterate(&j->f.frame, &ro, &gopt, &j->hist, &st, err) == 0) {
       /* The timeline (build -v) shows the ladder's steps summed. */
@@ -57,6 +64,7 @@ static int auto_iterate(void *ctx, uint64_t first_round, fb_error *err) {
       j->backend = j->backend_name;
       return 0;
     }
+    gpu_resident_free(&lc->resident);
     if (!strcmp(err->msg, "cancelled")) return -1;
     j->err = *err;
     if (gpu_failed(j, "GPU failed", &j->err) < 0) {
@@ -64,6 +72,10 @@ static int auto_iterate(void *ctx, uint64_t first_round, fb_error *err) {
       return -1;
     }
     j->auto_on_cpu = 1;
+    /* The failed step may have left hist half copied: the CPU draws every round again. */
+    memset(j->hist.buckets, 0, (size_t)j->hist.width * j->hist.height * RENDER_BUCKET_CHANNELS * sizeof(double));
+    j->hist.samples = j->hist.badvals = 0;
+    ro.first_round = 0;
   }
   j->backend = "cpu";
   return render_iterate_cpu(&j->f.frame, &ro, &j->hist, err);
@@ -74,8 +86,11 @@ static int auto_iterate(void *ctx, uint64_t first_round, fb_error *err) {
 static int render_auto(frame_job *j) {
   build_ctx *b = j->b;
   const project_config *c = &j->seq->cfg;
-  auto_quality_run run = {.cfg = c, .f = &j->f, .geo = &j->geo, .hist = &j->hist, .iterate = auto_iterate, .ctx = j};
-  if (auto_quality_run_ladder(&run, &j->err) < 0) return frame_fail(j);
+  auto_ladder_ctx lc = {.j = j};
+  auto_quality_run run = {.cfg = c, .f = &j->f, .geo = &j->geo, .hist = &j->hist, .iterate = auto_iterate, .ctx = &lc};
+  const int climbed = auto_quality_run_ladder(&run, &j->err);
+  gpu_resident_free(&lc.resident);
+  if (climbed < 0) return frame_fail(j);
   j->iterated = 1;
   j->auto_rounds = run.rounds;
   j->auto_noise = run.noise;

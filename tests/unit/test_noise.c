@@ -20,15 +20,17 @@ static void test_noise_formula(void) {
   hb[(1 * 4 + 2) * 5 + 4] = 5 * 255.0;
   wb[(1 * 4 + 2) * 5 + 4] = 10 * 255.0;
   wb[(0 * 4 + 0) * 5 + 4] = 1e6;
+  double hc[4 * 3];
+  render_hist_counts(&half, hc);
   const double mean = 25, w0 = log1p(40 / mean), w1 = log1p(10 / mean);
   const double want = sqrt((w0 * 0.5 * 0.5 + w1 * 0.0) / (w0 + w1));
-  CHECK_NEAR(render_noise_of(&half, &whole, 0.5, &geo), want, 1e-12);
+  CHECK_NEAR(render_noise_of(hc, &whole, 0.5, &geo), want, 1e-12);
   /* A third of the samples in the first part: pixel 1 (a = 5 of 10) is then off by (15 - 7.5) * sqrt(2/9) / 10. */
   const double r1 = (5 * 3.0 - 5 * 1.5) * sqrt(2.0 / 9) / 10, r0 = (30 * 3.0 - 10 * 1.5) * sqrt(2.0 / 9) / 40;
-  CHECK_NEAR(render_noise_of(&half, &whole, 1.0 / 3, &geo), sqrt((w0 * r0 * r0 + w1 * r1 * r1) / (w0 + w1)), 1e-12);
-  CHECK(isnan(render_noise_of(&half, &whole, 1.0, &geo)));
+  CHECK_NEAR(render_noise_of(hc, &whole, 1.0 / 3, &geo), sqrt((w0 * r0 * r0 + w1 * r1 * r1) / (w0 + w1)), 1e-12);
+  CHECK(isnan(render_noise_of(hc, &whole, 1.0, &geo)));
   memset(wb, 0, sizeof wb);
-  CHECK(isnan(render_noise_of(&half, &whole, 0.5, &geo)));   /* nothing lit */
+  CHECK(isnan(render_noise_of(hc, &whole, 0.5, &geo)));   /* nothing lit */
 }
 
 /* A real flame: the estimate falls as 1/sqrt(samples) — four times the rounds, half the noise. */
@@ -51,7 +53,11 @@ static double noise_at(genome *g, double quality) {
   g->quality = full;
   opt.first_round = s.rounds / 2;
   CHECK(render_iterate_cpu(&frame, &opt, &whole, &err) == 0);
-  const double n = render_noise_of(&half, &whole, 0.5, &geo);
+  double *hc = malloc((size_t)geo.hist_width * geo.hist_height * sizeof *hc);
+  CHECK(hc != NULL);
+  render_hist_counts(&half, hc);
+  const double n = render_noise_of(hc, &whole, 0.5, &geo);
+  free(hc);
   render_hist_free(&half);
   render_hist_free(&whole);
   return n;
