@@ -274,7 +274,8 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   frame_buffers_use_fixed(fb, opt, fb_tile_bits_for(fb->nbuckets));
   /* A resident histogram (quality = auto's ladder) keeps the first call's accumulation; a
    * later call adds to samples on the device, so it cannot start over. */
-  gpu_resident *const res = hist && !have_plan ? gopt->resident : NULL;
+  gpu_resident *const res =
+      hist && !have_plan && gopt->resident && (gopt->resident->out || hist->samples == 0) ? gopt->resident : NULL;
   const size_t out_bytes = (size_t)geo.hist_width * geo.hist_height * RENDER_BUCKET_CHANNELS * sizeof(double);
   if (res && res->out) {
     if (res->device != gpu_thread_device() || res->bytes != out_bytes) {
@@ -352,7 +353,7 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
     hist->samples += fb->total_samples;
     hist->badvals += badvals;
     /* The canonical buffer (fm_canonical_bucket_value); finish_in_place rounded on the device. */
-    if (!have_plan && !opt->share) render_hist_round_to_float(hist);
+    if (!have_plan && !opt->share && !res) render_hist_round_to_float(hist);
   }
   if (have_plan) {
     *gopt->image = img;

@@ -101,13 +101,16 @@ typedef struct gpu_options {
 
 /* A frame's double histogram kept on the device from one gpu_iterate call to the next, for a
  * caller that tops the same frame up step after step (quality = auto): each call adds its
- * rounds to the buffer where it is and downloads all of it into `hist` (replacing hist's
- * buckets, which must hold the earlier calls' result) — instead of uploading nothing and adding
- * a download of its own rounds on the host, which cost a 1080p ladder step ~70 ms (a fresh
- * 83 MB buffer, page faults, the add). The accumulation the first call chose (float atomics,
- * or deferred: gpu_render_stats.started_over) holds for the later ones. If a call fails, `hist`
- * may be partly written: start the frame over from its first round (and zeroed buckets). Zero
- * it before the first call; gpu_resident_free once the frame is done (any thread). */
+ * rounds to the buffer where it is and copies all of it into `hist`'s buckets (which must hold
+ * the earlier calls' result), left as the device's sums, not rounded to float
+ * (render_hist_round_to_float once the frame is done). Without it each call downloaded only its
+ * own rounds into a fresh buffer and added them on the host: ~70 ms a 1080p step (83 MB
+ * malloc'd, page faults, a pageable copy, the add). The accumulation the first call chose
+ * (float atomics, or deferred: gpu_render_stats.started_over) holds for the later ones. If a
+ * call fails, `hist` may be partly written: start the frame over from its first round (and
+ * zeroed buckets). Zero it before the first call, which must find `hist` empty (else the calls
+ * add on the host, as without it); gpu_resident_free once the frame is done, on the thread that
+ * made the calls (the device it is bound to). */
 typedef struct gpu_resident {
   CUdeviceptr out;           /* the double histogram; 0 before the first call */
   size_t bytes;

@@ -91,6 +91,7 @@ static int render_auto(frame_job *j) {
   const int climbed = auto_quality_run_ladder(&run, &j->err);
   gpu_resident_free(&lc.resident);
   if (climbed < 0) return frame_fail(j);
+  render_hist_round_to_float(&j->hist); /* canonical (render.h); the GPU's steps leave it unrounded */
   j->iterated = 1;
   j->auto_rounds = run.rounds;
   j->auto_noise = run.noise;
