@@ -6,6 +6,7 @@
 
 #include "check.h"
 #include "genome/genome.h"
+#include "render/finish_parts.h"
 #include "render/prepare.h"
 #include "render/render.h"
 
@@ -56,7 +57,12 @@ static double noise_at(genome *g, double quality) {
   double *hc = malloc((size_t)geo.hist_width * geo.hist_height * sizeof *hc);
   CHECK(hc != NULL);
   render_hist_counts(&half, hc);
+  /* The rows run on every core and are added in order: the same bits on one thread or many. */
+  finish_max_threads = 1;
   const double n = render_noise_of(hc, &whole, 0.5, &geo);
+  finish_max_threads = 5;
+  CHECK(render_noise_of(hc, &whole, 0.5, &geo) == n);
+  finish_max_threads = 0;
   free(hc);
   render_hist_free(&half);
   render_hist_free(&whole);
