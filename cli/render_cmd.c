@@ -124,7 +124,7 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
       t_iter = stats.iterate_s;
       if (stats.warning[0]) cli_warn("%s: %s: %s", a->input, what, stats.warning);
       char hot[96] = "";
-      if (stats.started_over)
+      if (a->verbose && stats.started_over)
         snprintf(hot, sizeof hot, " (one bucket took %.1f%% of an early batch: started over)",
                  100.0 * stats.hottest_share);
       if (a->verbose)

@@ -160,7 +160,8 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
               fb_emulated_xform_size());
   } else {
     frame_buffers_use_fixed(&fb, opt, EMULATED_TILE_BITS);
-    /* As the CUDA backend: a hot first batch under auto starts the frame over, deferred. */
+    /* As the CUDA backend: under auto, a hot bucket in the probe's batches starts the frame
+     * over, deferred. */
     rc = emulate_run(&fb, &geo, opt, hist, err);
     if (rc == GPU_RUN_DEFER) {
       frame_buffers_defer(&fb);
