@@ -158,8 +158,8 @@ int main(int argc, char **argv) {
     fprintf(stderr, "%s\n", err.msg);
     return 1;
   }
-  char storage[4][64], line[512];
-  const char *opts[5 + 16];
+  char storage[GPU_NVRTC_MAX_OPTIONS][64], line[512];
+  const char *opts[GPU_NVRTC_MAX_OPTIONS + 1 + 16];
   int nopts = gpu_nvrtc_options(arch, 0, storage, opts, line, sizeof line);
   for (int i = 0; i < nextra; i++) opts[nopts++] = extra[i];
   printf("options: %s", line);

@@ -68,18 +68,27 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
   return 0;
 }
 
-int gpu_nvrtc_options(const char *arch, unsigned flags, char storage[4][64], const char *opts[5], char *line,
-                      size_t n) {
+int gpu_nvrtc_options(const char *arch, unsigned flags, char storage[GPU_NVRTC_MAX_OPTIONS][64],
+                      const char *opts[GPU_NVRTC_MAX_OPTIONS + 1], char *line, size_t n) {
   snprintf(storage[0], 64, "--gpu-architecture=%s", arch);
   snprintf(storage[1], 64, "--std=c++17");
   snprintf(storage[2], 64, "--fmad=%s", flags & GPU_COMPILE_EXACT ? "false" : "true");
+  int count = 3;
+  if (!(flags & GPU_COMPILE_EXACT)) {
+    const char *math = getenv("FLAMEBUILD_NVRTC_MATH");
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", math ? math : GPU_ITERATION_MATH);
+    for (char *save = NULL, *tok = strtok_r(copy, " ", &save); tok && count < GPU_NVRTC_MAX_OPTIONS;
+         tok = strtok_r(NULL, " ", &save))
+      snprintf(storage[count++], 64, "%s", tok);
+  }
   int used = 0;
-  for (int i = 0; i < 3; i++) {
+  for (int i = 0; i < count; i++) {
     opts[i] = storage[i];
     used += snprintf(line + used, used < (int)n ? n - used : 0, "%s%s", i ? " " : "", storage[i]);
   }
-  opts[3] = NULL;
-  return 3;
+  opts[count] = NULL;
+  return count;
 }
 
 /* Saves the failed source and log and writes the error: first lines of the log + paths. */
@@ -105,8 +114,8 @@ int gpu_kernel_key(const char *source, const char *arch, char key[65], fb_error 
 int gpu_kernel_key_ex(const char *source, const char *arch, unsigned flags, char key[65], fb_error *err) {
   const gpu_nvrtc *nv = gpu_nvrtc_load(err);
   if (!nv) return -1;
-  char version[32], storage[4][64], line[512];
-  const char *opts[5];
+  char version[32], storage[GPU_NVRTC_MAX_OPTIONS][64], line[512];
+  const char *opts[GPU_NVRTC_MAX_OPTIONS + 1];
   gpu_nvrtc_version(nv, version, sizeof version);
   gpu_nvrtc_options(arch, flags, storage, opts, line, sizeof line);
   codegen_key(source, version, arch, line, key);
@@ -178,8 +187,8 @@ static int compile_or_load(const char *source, const char *arch, unsigned flags,
                            size_t *len, const char *key, gpu_kernel_stats *stats, fb_error *err) {
   const gpu_nvrtc *nv = gpu_nvrtc_load(err);
   if (!nv) return -1;
-  char storage[4][64], line[512];
-  const char *opts[5];
+  char storage[GPU_NVRTC_MAX_OPTIONS][64], line[512];
+  const char *opts[GPU_NVRTC_MAX_OPTIONS + 1];
   int nopts = gpu_nvrtc_options(arch, flags, storage, opts, line, sizeof line);
 
   if (cache_dir && kcache_load(cache_dir, key, cubin, len, NULL, 0) == 1) {

@@ -26,15 +26,23 @@ typedef struct gpu_kernel_stats {
 int gpu_structure_of(const render_frame *frame, int precision, codegen_structure *s, fb_error *err);
 
 /* How a program is compiled. The iteration kernels let NVRTC contract a*b+c into fused
- * multiply-adds (--fmad=true); the finishing kernels (kernels/finish.cuh) must not, to add up
- * as render_finish does: GPU_COMPILE_EXACT gives --fmad=false. The flags are part of the
- * options line and so of the key. */
+ * multiply-adds (--fmad=true) and use the hardware's approximate functions
+ * (GPU_ITERATION_MATH: sin, cos, exp, log, pow, division and square root in a few
+ * instructions; 1.1-1.5x faster on half of the artists' flames, and the variations stay
+ * within test_precision's tolerance on the device and every conformance set within flam3's
+ * noise: bench/BENCHMARKS.md, 2026-11-27). The finishing kernels (kernels/finish.cuh) must
+ * not, to add up as render_finish does: GPU_COMPILE_EXACT gives --fmad=false and IEEE math.
+ * The flags are part of the options line and so of the key. FLAMEBUILD_NVRTC_MATH, a lab
+ * knob for measurements, replaces GPU_ITERATION_MATH (empty: IEEE functions). */
 enum gpu_compile_flags { GPU_COMPILE_EXACT = 1u };
+#define GPU_ITERATION_MATH "--use_fast_math"
+
+enum { GPU_NVRTC_MAX_OPTIONS = 8 };
 
 /* NVRTC options for an architecture ("sm_90"): written into `opts` (NULL-terminated list
  * pointing into `storage`) and as one line into `line` (for the key and the record). */
-int gpu_nvrtc_options(const char *arch, unsigned flags, char storage[4][64], const char *opts[5], char *line,
-                      size_t n);
+int gpu_nvrtc_options(const char *arch, unsigned flags, char storage[GPU_NVRTC_MAX_OPTIONS][64],
+                      const char *opts[GPU_NVRTC_MAX_OPTIONS + 1], char *line, size_t n);
 
 /* The structure key of `source` compiled for `arch` by the NVRTC found (codegen_key). */
 int gpu_kernel_key(const char *source, const char *arch, char key[65], fb_error *err);

@@ -140,12 +140,17 @@ int codegen_check(const codegen_structure *s, fb_error *err) {
 static void emit_called_math(strbuf *b) {
   static const char *const one[] = {"sin", "cos", "tan", "sinh", "cosh", "exp", "log", "acos"};
   static const char *const two[] = {"atan2", "pow", "fmod"};
-  strbuf_puts(b, "/* many classes: transcendental functions called, not inlined (codegen.c: emit_called_math) */\n");
-  for (size_t i = 0; i < sizeof one / sizeof *one; i++)
+  /* flame_math.h first: its sin and tan (fm_gpu_sin, fm_gpu_tan: accurate near 0 under
+   * --use_fast_math) are what the called sin and tan compute; its macros give way to these. */
+  strbuf_puts(b, "/* many classes: transcendental functions called, not inlined (codegen.c: emit_called_math) */\n"
+                 "#include \"flame_math.h\"\n#undef sin\n#undef tan\n");
+  for (size_t i = 0; i < sizeof one / sizeof *one; i++) {
+    const int own = !strcmp(one[i], "sin") || !strcmp(one[i], "tan");
     strbuf_printf(b,
-                  "static __device__ __noinline__ float fb_called_%s(float x) { return ::%sf(x); }\n"
+                  "static __device__ __noinline__ float fb_called_%s(float x) { return %s%s%s(x); }\n"
                   "static __device__ __noinline__ double fb_called_%s(double x) { return ::%s(x); }\n",
-                  one[i], one[i], one[i], one[i]);
+                  one[i], own ? "fm_gpu_" : "::", one[i], own ? "" : "f", one[i], one[i]);
+  }
   for (size_t i = 0; i < sizeof two / sizeof *two; i++)
     strbuf_printf(b,
                   "static __device__ __noinline__ float fb_called_%s(float x, float y) { return ::%sf(x, y); }\n"

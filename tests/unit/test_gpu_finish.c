@@ -442,12 +442,18 @@ static void test_source(void) {
   for (int i = 0; i < kernel_header_count; i++)
     found += !strcmp(kernel_headers[i].name, "finish.cuh") || !strcmp(kernel_headers[i].name, "finish_layout.h");
   CHECK(found == 2);
-  char storage[4][64], line[512];
-  const char *opts[5];
-  gpu_nvrtc_options(ARCH, GPU_COMPILE_EXACT, storage, opts, line, sizeof line);
+  char storage[GPU_NVRTC_MAX_OPTIONS][64], line[512];
+  const char *opts[GPU_NVRTC_MAX_OPTIONS + 1];
+  /* The finish adds up as render_finish does: no contraction, no approximate functions; the
+   * iteration kernels get both. */
+  int n = gpu_nvrtc_options(ARCH, GPU_COMPILE_EXACT, storage, opts, line, sizeof line);
   CHECK(strstr(line, "--fmad=false") != NULL);
-  gpu_nvrtc_options(ARCH, 0, storage, opts, line, sizeof line);
+  CHECK(strstr(line, "fast_math") == NULL);
+  CHECK(n == 3 && opts[n] == NULL);
+  n = gpu_nvrtc_options(ARCH, 0, storage, opts, line, sizeof line);
   CHECK(strstr(line, "--fmad=true") != NULL);
+  CHECK(strstr(line, GPU_ITERATION_MATH) != NULL);
+  CHECK(n == 4 && opts[n] == NULL && !strcmp(opts[3], GPU_ITERATION_MATH));
   free(a);
   free(b);
 }
