@@ -83,7 +83,16 @@ $(BUILD)/tests/test_codegen: $(BUILD)/tests/unit/test_codegen.o $(LIB_OBJ)
 $(BUILD)/tests/test_gpu_finish: $(BUILD)/tests/unit/test_gpu_finish.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
-gpu-tools: flamebuild $(BUILD)/gpu_render $(BUILD)/imgcmp $(BUILD)/tests/test_codegen $(BUILD)/tests/test_gpu_finish
+# test_precision with the float side on the device (tests/gpu/precision_device.c): GPU only.
+$(BUILD)/tests/precision_device.o: tests/unit/test_precision.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -DPRECISION_DEVICE -c -o $@ $<
+
+$(BUILD)/tests/test_precision_device: $(BUILD)/tests/precision_device.o $(BUILD)/tests/gpu/precision_device.o $(LIB_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+gpu-tools: flamebuild $(BUILD)/gpu_render $(BUILD)/imgcmp $(BUILD)/tests/test_codegen $(BUILD)/tests/test_gpu_finish \
+    $(BUILD)/tests/test_precision_device
 
 # Everything bench/gpu.sh needs on the GPU machine, in one folder to carry there (the machine
 # has no compiler headers, no flam3 palettes and no time to spare): the tools, the palette

@@ -36,11 +36,13 @@
  * their rounding is not in `spread`. Random variations move the point by amounts that scale
  * with their weight (blur radii) or with the point itself (radial_blur, pre_blur turn or push
  * t): for them S also includes |t| (the pre-affine point) and the sum of |weights|.
- * K = 32. The emulation uses glibc's float functions; the device has CUDA's (a few ulp,
- * CUDA C++ Programming Guide, mathematical functions appendix) and NVRTC contracts a*b+c into
- * FMAs (--fmad=true). Measured when this test was written: the worst ratio on correct code is
- * 6.1 (ex, v12) in the emulation, and the same 64,409 evaluations run through these
- * variations.h functions compiled by NVRTC for sm_90 on an H200 gave the same 6.1, 99% of
+ * K = 32. The emulation uses glibc's float functions; the device has CUDA's intrinsics
+ * (GPU_ITERATION_MATH, --use_fast_math: the hardware's approximate sin, cos, exp, log and
+ * division) and NVRTC contracts a*b+c into FMAs. test_precision_device (PRECISION_DEVICE,
+ * tests/gpu/precision_device.c) runs these very evaluations with the float side on the GPU.
+ * Measured when this test was written: the worst ratio on correct code is 6.1 (ex, v12) in
+ * the emulation, and the same 64,409 evaluations run through these variations.h functions
+ * compiled by NVRTC for sm_90 on an H200 (IEEE functions then) gave the same 6.1, 99% of
  * them under 1.5, device and emulation never further apart than 5.3 — so K leaves a factor
  * of 5. Degrading swirl's float sin/cos to a polynomial accurate to 1.6e-4 fails with ratios
  * up to 750; one accurate to 3.7e-6 (~60 float ulps of sin) reaches 16, inside K.
@@ -103,6 +105,17 @@
 #define NORD 96              /* ordinary points */
 #define NEXT 4               /* largest / smallest radii kept */
 #define NPTS (NORD + 6 * NEXT)
+
+/* The float side: the emulation in `make test`; on the GPU machine the device itself
+ * (tests/gpu/precision_device.c, built with PRECISION_DEVICE as test_precision_device). */
+#ifdef PRECISION_DEVICE
+int precision_device_apply(const frame_buffers *fb, int index, const double in[4], double out[4], fm_u64 rng[2]);
+#define float_apply precision_device_apply
+#else
+static int float_apply(const frame_buffers *fb, int index, const double in[4], double out[4], fm_u64 rng[2]) {
+  return fb_emulated_apply_xform(fb->xforms, index, in, out, rng);
+}
+#endif
 
 static const char *var_names[FM_NVARS] = {
 #define NAME(i, n) [i] = #n,
@@ -267,7 +280,7 @@ static int rare_draw_error(const gctx *g, int j, const fm_xform *xf, const point
     fm_rng_seed(&rng, SEED + (fm_u64)k, pstream);
     double in[4] = {pt->x, pt->y, pt->color, 1.0}, of[4], od[3];
     fm_u64 rs[2] = {rng.state, rng.inc};
-    const int bad_f = fb_emulated_apply_xform(g->fb->xforms, j, in, of, rs);
+    const int bad_f = float_apply(g->fb, j, in, of, rs);
     if (apply_double(xf, pt->x, pt->y, pt->color, rng, od, NULL) || bad_f) {
       bad += !bad_f; /* double bad only: counts against; both bad: nothing to compare */
       continue;
@@ -300,7 +313,7 @@ static void evaluate(const gctx *g, int j, const point *pt, int pi, tally *t) {
   fm_rng_seed(&rng, SEED, ((fm_u64)g->gi << 40) | ((fm_u64)pi << 16) | (fm_u64)j);
   double in[4] = {pt->x, pt->y, pt->color, 1.0}, of[4], od[3];
   fm_u64 rs[2] = {rng.state, rng.inc};
-  const int bad_f = fb_emulated_apply_xform(g->fb->xforms, j, in, of, rs);
+  const int bad_f = float_apply(g->fb, j, in, of, rs);
   fm_rng after;
   const int bad_d = apply_double(xf, pt->x, pt->y, pt->color, rng, od, &after);
   const int random = !bad_d && (after.state != rng.state); /* the xform drew random numbers */

@@ -1,0 +1,107 @@
+/*
+ * precision_device.c — the float side of tests/unit/test_precision.c on the GPU itself.
+ *
+ * test_precision measures each variation's float evaluation against the CPU's double one, on
+ * points of real attractors; in `make test` the float side is the emulation (glibc's float
+ * functions). The device computes with CUDA's functions as NVRTC compiles them with the
+ * product's options (gpu_nvrtc_options: --use_fast_math for the iteration kernels, so the
+ * hardware's approximate sin, cos, exp, log and division), and only there can those be
+ * measured. build/tests/test_precision_device is test_precision.c compiled with
+ * PRECISION_DEVICE, which sends every float evaluation here: the generic iteration kernel's
+ * text (the 99 variations as every kernel calls them) plus one entry point that applies one
+ * xform of the GPU's own packed buffer to one point, one launch per evaluation. The same
+ * tolerance, the same points, the same random streams. Needs a GPU; run on the GPU machine
+ * (bench/gpu_session21c.sh), not by `make test`.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gpu/device.h"
+#include "gpu/frame_buffers.h"
+#include "gpu/kernel.h"
+#include "kernels/codegen.h"
+
+int precision_device_apply(const frame_buffers *fb, int index, const double in[4], double out[4], fm_u64 rng[2]);
+
+static const char eval_kernel[] =
+    "\nextern \"C\" __global__ void fb_precision_eval(const fm_xform *xforms, int index, const double *in,\n"
+    "                                                double *out, unsigned long long *rng, int *bad) {\n"
+    "  fm_point p;\n"
+    "  p.x = (float)in[0];\n  p.y = (float)in[1];\n  p.color = (float)in[2];\n  p.vis = (float)in[3];\n"
+    "  fm_rng r;\n  r.state = rng[0];\n  r.inc = rng[1];\n"
+    "  const fb_applied a = fb_apply_called(xforms + index, p, r);\n"
+    "  out[0] = a.p.x;\n  out[1] = a.p.y;\n  out[2] = a.p.color;\n  out[3] = a.p.vis;\n"
+    "  rng[0] = a.rng.state;\n  rng[1] = a.rng.inc;\n  *bad = a.bad;\n}\n";
+
+static struct {
+  const gpu_driver *cu;
+  CUfunction eval;
+  CUdeviceptr xforms, in, out, rng, bad;
+  size_t xforms_bytes;
+  long launches;
+} dev;
+
+static void die(const char *what, const char *why) {
+  fprintf(stderr, "precision on the device: %s: %s\n", what, why);
+  exit(1);
+}
+
+static void cu_check(CUresult r, const char *what) {
+  if (r == 0) return;
+  const char *name = "?";
+  if (dev.cu && dev.cu->cuGetErrorName) dev.cu->cuGetErrorName(r, &name);
+  die(what, name);
+}
+
+static void start(void) {
+  fb_error err;
+  gpu_device_info info;
+  if (gpu_device_acquire(&dev.cu, &info, &err) < 0) die("no GPU", err.msg);
+  char *generic = codegen_generic_source(&err);
+  if (!generic) die("generic source", err.msg);
+  const size_t n = strlen(generic) + sizeof eval_kernel;
+  char *source = malloc(n);
+  if (!source) die("source", "out of memory");
+  snprintf(source, n, "%s%s", generic, eval_kernel);
+  free(generic);
+  char key[65], storage[GPU_NVRTC_MAX_OPTIONS][64], line[512];
+  const char *opts[GPU_NVRTC_MAX_OPTIONS + 1];
+  gpu_nvrtc_options(info.arch, 0, storage, opts, line, sizeof line);
+  void *cubin;
+  size_t len;
+  if (gpu_compile_cubin(source, info.arch, NULL, &cubin, &len, key, NULL, &err) < 0) die("compile", err.msg);
+  free(source);
+  CUmodule mod;
+  cu_check(dev.cu->cuModuleLoadData(&mod, cubin), "cuModuleLoadData");
+  free(cubin);
+  cu_check(dev.cu->cuModuleGetFunction(&dev.eval, mod, "fb_precision_eval"), "cuModuleGetFunction");
+  cu_check(dev.cu->cuMemAlloc(&dev.in, 4 * sizeof(double)), "cuMemAlloc");
+  cu_check(dev.cu->cuMemAlloc(&dev.out, 4 * sizeof(double)), "cuMemAlloc");
+  cu_check(dev.cu->cuMemAlloc(&dev.rng, 2 * sizeof(fm_u64)), "cuMemAlloc");
+  cu_check(dev.cu->cuMemAlloc(&dev.bad, sizeof(int)), "cuMemAlloc");
+  printf("float side: %s, NVRTC %s\n", info.description, line);
+}
+
+int precision_device_apply(const frame_buffers *fb, int index, const double in[4], double out[4], fm_u64 rng[2]) {
+  if (!dev.cu) start();
+  /* The xforms go up with every evaluation: a genome's buffer may sit where the last one's was. */
+  const size_t bytes = (size_t)fb->nsub * (size_t)fb->nx1 * fb->xform_size;
+  if (bytes > dev.xforms_bytes) {
+    if (dev.xforms) cu_check(dev.cu->cuMemFree(dev.xforms), "cuMemFree");
+    cu_check(dev.cu->cuMemAlloc(&dev.xforms, bytes), "cuMemAlloc");
+    dev.xforms_bytes = bytes;
+  }
+  cu_check(dev.cu->cuMemcpyHtoD(dev.xforms, fb->xforms, bytes), "upload xforms");
+  cu_check(dev.cu->cuMemcpyHtoD(dev.in, in, 4 * sizeof(double)), "upload point");
+  cu_check(dev.cu->cuMemcpyHtoD(dev.rng, rng, 2 * sizeof(fm_u64)), "upload random state");
+  void *params[] = {&dev.xforms, &index, &dev.in, &dev.out, &dev.rng, &dev.bad};
+  cu_check(dev.cu->cuLaunchKernel(dev.eval, 1, 1, 1, 1, 1, 1, 0, NULL, params, NULL), "cuLaunchKernel");
+  cu_check(dev.cu->cuCtxSynchronize(), "the evaluation");
+  int bad = 0;
+  cu_check(dev.cu->cuMemcpyDtoH(out, dev.out, 4 * sizeof(double)), "download point");
+  cu_check(dev.cu->cuMemcpyDtoH(rng, dev.rng, 2 * sizeof(fm_u64)), "download random state");
+  cu_check(dev.cu->cuMemcpyDtoH(&bad, dev.bad, sizeof bad), "download bad");
+  dev.launches++;
+  return bad;
+}
