@@ -30,8 +30,9 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
  * (GPU_ITERATION_MATH: sin, cos, exp, log, pow, division and square root in a few
  * instructions: 1.1-1.5x faster on a third of the artists' flames, the rest within 2%; the
  * variations stay within test_precision's tolerance on the device and every conformance set
- * within flam3's noise: bench/BENCHMARKS.md, 2026-11-27). The finishing kernels (kernels/finish.cuh) must
- * not, to add up as render_finish does: GPU_COMPILE_EXACT gives --fmad=false and IEEE math.
+ * within flam3's noise: bench/BENCHMARKS.md, 2026-11-27). The finishing kernels
+ * (kernels/finish.cuh) must not, to add up as render_finish does: GPU_COMPILE_EXACT gives
+ * --fmad=false and IEEE math.
  * The flags are part of the options line and so of the key. FLAMEBUILD_NVRTC_MATH, a lab
  * knob for measurements, replaces GPU_ITERATION_MATH (empty: IEEE functions). */
 enum gpu_compile_flags { GPU_COMPILE_EXACT = 1u };
