@@ -119,6 +119,11 @@ $(ASAN)/tests/%: $(ASAN)/tests/unit/%.o $(ASAN_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(SANFLAGS) -o $@ $^ $(LDLIBS)
 
+# cli/kernels_behind.c is the command line's, not the library's.
+$(ASAN)/tests/test_kernels_behind: $(ASAN)/tests/unit/test_kernels_behind.o $(ASAN)/cli/kernels_behind.o $(ASAN_LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(SANFLAGS) -o $@ $^ $(LDLIBS)
+
 # Reads EXRs back with OpenEXR's library, linked (the product loads it at run time).
 $(ASAN)/tests/test_exr: $(ASAN)/tests/unit/test_exr.o $(ASAN_LIB_OBJ)
 	@mkdir -p $(dir $@)

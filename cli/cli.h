@@ -20,6 +20,11 @@ int cmd_bench(int argc, char **argv);
 int cmd_watch(int argc, char **argv);
 int cmd_worker(int argc, char **argv);
 int cmd_kernels(int argc, char **argv);
+/* `EXE kernels --arch ARCH GENOME` (EXE: the flamebuild binary; /proc/self/exe from within)
+ * started in a detached process of its own, unless one is running for the user's kernel cache
+ * already (kernels_behind.c): what `render` does after a frame took the generic kernel, so
+ * that the next render finds the genome's own. 1 started, 0 not. */
+int cli_kernels_behind(const char *exe, const char *genome_path, const char *palettes, const char *arch);
 /* `flamebuild bench --project [DIR]` (bench_project.c); cmd_bench hands over to it. */
 int cmd_bench_project(int argc, char **argv);
 

@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 
 #include "../genome/genome.h"
+#include "../gpu/device.h"
 #include "../gpu/emulate.h"
 #include "../gpu/gpu.h"
 #include "../render/animation.h"
@@ -81,6 +82,10 @@ static void apply_overrides_frame(render_frame *frame, const render_args *a) {
 
 /* Renders one frame (a still is a frame of one sub-frame) to path. `shown` is the genome
  * embedded in the PNG; `what` names the frame in messages. */
+/* Set when a frame took the generic kernel because its own was not compiled yet: cmd_render
+ * then has it compiled in the background for the next render (cli_kernels_behind). */
+static int generic_for_want_of_own;
+
 static int render_frame_to(const render_args *a, const render_frame *frame, const genome *shown, uint64_t seed,
                            const char *what, const char *label, const char *path) {
   fb_error err;
@@ -119,6 +124,8 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
     gpu_render_stats stats;
     rc = gpu_iterate(frame, &opt, &g, NULL, &stats, &err);
     if (rc == 0) {
+      /* The generic kernel for want of the structure's own (no warning: it can have one). */
+      if (stats.generic && !stats.warning[0]) generic_for_want_of_own = 1;
       samples = stats.samples;
       badvals = stats.badvals;
       t_iter = stats.iterate_s;
@@ -313,6 +320,17 @@ static int resolve_backend(render_args *a) {
   return 0;
 }
 
+/* After the renders: a structure that took the generic kernel gets its own compiled behind
+ * this command, which returns at once (kernels_behind.c). */
+static void compile_for_next_time(const render_args *a) {
+  char arch[16];
+  fb_error err;
+  if (!generic_for_want_of_own || gpu_device_arch(arch, sizeof arch, &err) < 0) return;
+  if (cli_kernels_behind("/proc/self/exe", a->input, a->palettes, arch) && a->verbose)
+    fprintf(stderr, "compiling %s's own kernel in the background: the next render of it runs that (about twice "
+                    "the generic kernel's speed)\n", a->input);
+}
+
 int cmd_render(int argc, char **argv) {
   render_args a;
   const int parsed = parse_render_args(argc, argv, &a);
@@ -331,6 +349,7 @@ int cmd_render(int argc, char **argv) {
   if (a.animate) {
     int rc = render_animation(&a, &list);
     genome_list_free(&list);
+    compile_for_next_time(&a);
     return rc;
   }
   int first = 0, last = list.count - 1;
@@ -375,5 +394,6 @@ int cmd_render(int argc, char **argv) {
     if (render_one(&a, &list.flames[i], i, path) < 0) failed = 1;
   }
   genome_list_free(&list);
+  compile_for_next_time(&a);
   return failed ? 1 : 0;
 }
