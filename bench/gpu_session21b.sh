@@ -5,6 +5,7 @@
 # artists' flames and the bench genomes; then V3's GPU conformance.
 set -u
 cd "$(dirname "$0")/.."
+. bench/gpu_lib.sh
 B=${1:-build/s21}
 O=${OUT:-$(mktemp -d /tmp/s21b.XXXXXX)}
 mkdir -p "$O"
@@ -17,13 +18,13 @@ VARIANTS=${VARIANTS:-"V0 V1 V3"}
 t0=$(date +%s)
 for v in $VARIANTS; do
   eval "opts=\$$v"
-  FLAMEBUILD_NVRTC_EXTRA="$opts" "$B/flamebuild" kernels --quiet -j 16 tests/data/realworld/*.flam3 "$B"/*.flame >"$O/kernels_$v.txt" 2>&1
+  FLAMEBUILD_NVRTC_MATH="$opts" "$B/flamebuild" kernels --quiet -j 16 tests/data/realworld/*.flam3 "$B"/*.flame >"$O/kernels_$v.txt" 2>&1
 done
 echo "kernels compiled: $(( $(date +%s) - t0 )) s"
 for round in 1 2; do
   for v in $VARIANTS; do
     eval "opts=\$$v"
-    FLAMEBUILD_NVRTC_EXTRA="$opts" "$B/flamebuild" bench --backend cuda -q 1000 >"$O/bench_${v}_$round.txt" 2>&1
+    FLAMEBUILD_NVRTC_MATH="$opts" "$B/flamebuild" bench --backend cuda -q 1000 >"$O/bench_${v}_$round.txt" 2>&1
     echo "== round $round $v: $(grep -i median "$O/bench_${v}_$round.txt")"
   done
 done
@@ -38,7 +39,7 @@ for g in tests/data/realworld/rw_*.flam3 "$B"/mfeemster*.flame "$B"/tatasz*.flam
   line="  $(basename "$g" | sed 's/\.flam*3*e*$//')"
   for v in $VARIANTS; do
     eval "opts=\$$v"
-    FLAMEBUILD_NVRTC_EXTRA="$opts" timeout 60 "$B/flamebuild" render "$g" --backend cuda -q 500 --size 1920x1080 -o "$O/m.png" -v >/dev/null 2>"$O/m.txt"
+    FLAMEBUILD_NVRTC_MATH="$opts" timeout 60 "$B/flamebuild" render "$g" --backend cuda -q 500 --size 1920x1080 -o "$O/m.png" -v >/dev/null 2>"$O/m.txt"
     ra=$(sed -n 's/.*(\([0-9.e+]*\) M samples\/s).*/\1/p' "$O/m.txt" | tail -1)
     line="$line ${ra:-?}"
   done
@@ -47,19 +48,5 @@ done
 [ "${CONF:-1}" = 0 ] && exit 0
 eval "opts=\$${VARIANT_CONF:-V3}"
 echo "== conformance with '$opts'"
-export FLAMEBUILD_NVRTC_EXTRA="$opts"
-export FLAMEBUILD="$B/flamebuild" IMGCMP="$B/imgcmp" RESULTS="$O/results" BACKEND=cuda JOBS=${JOBS:-8}
-t0=$(date +%s)
-sh tests/conformance/run.sh >"$O/variations.txt" 2>&1
-GENOME_DIR=tests/data/realworld REF_DIR=tests/data/realworld/refs sh tests/conformance/run.sh >"$O/realworld.txt" 2>&1
-sh tests/conformance/anim.sh >"$O/animations.txt" 2>&1
-echo "conformance: $(( $(date +%s) - t0 )) s"
-summary() {
-  awk '$4+0==$4 && $4 != "" {print $4, $1}' "$O/$1.txt" | sort -rn |
-    awk -v f="$1" '{n++; if ($1 < 1.5) p++} NR<=5 {w = w sprintf(" %s %s", $2, $1)} END {print f ":", p+0 "/" n, "< 1.5; worst:" w}'
-}
-for f in variations realworld; do summary $f; done
-grep 'frames  worst' "$O/animations.txt"
-echo "checks: $(grep -c '^PASS' "$RESULTS") passed, $(grep -c '^FAIL' "$RESULTS") failed"
-grep '^FAIL' "$RESULTS"
-rm -rf "$O/xdg" "$O/m.png" "$O/results"
+FLAMEBUILD_NVRTC_MATH="$opts" gpu_conformance
+rm -rf "$O/xdg" "$O/m.png"

@@ -5,6 +5,7 @@
 # artists' flames with --maxrregcount 48 and 40 added to the iteration kernels' options.
 set -u
 cd "$(dirname "$0")/.."
+. bench/gpu_lib.sh
 B=${1:-build/s21}
 O=${OUT:-$(mktemp -d /tmp/s21f.XXXXXX)}
 mkdir -p "$O"
@@ -16,18 +17,7 @@ for i in 1 2; do
   grep '^FAIL' "$O/faults$i"
 done
 for opts in "--use_fast_math" "--use_fast_math --maxrregcount=48" "--use_fast_math --maxrregcount=40" "--use_fast_math"; do
-  export FLAMEBUILD_NVRTC_MATH="$opts"
-  "$B/flamebuild" bench --backend cuda -q 1000 >"$O/bench.txt" 2>&1
-  line="$(grep -i median "$O/bench.txt" | cut -d' ' -f2):"
-  for n in linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos; do
-    line="$line $(awk -v n=$n '$1==n {printf "%.1f", $7}' "$O/bench.txt")"
-  done
-  for g in tests/data/realworld/rw_00_sheep00216.flam3 tests/data/realworld/rw_06_sheep81096.flam3 tests/data/realworld/rw_16_tw_grandjulian.flam3; do
-    timeout 60 "$B/flamebuild" render "$g" --backend cuda -q 500 --size 1920x1080 -o "$O/m.png" -v >/dev/null 2>"$O/m.txt"
-    timeout 60 "$B/flamebuild" render "$g" --backend cuda -q 500 --size 1920x1080 -o "$O/m.png" -v >/dev/null 2>"$O/m.txt"
-    line="$line $(sed -n 's/.*(\([0-9.e+]*\) M samples\/s).*/\1/p' "$O/m.txt" | tail -1)"
-  done
-  echo "[$opts] $line"
+  echo "[$opts] $(FLAMEBUILD_NVRTC_MATH="$opts" bench_line)"
 done
-echo "(median: linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos, G it/s; rw_00 rw_06 rw_16, M samples/s)"
+bench_line_legend
 rm -rf "$O/xdg" "$O/m.png"
