@@ -80,12 +80,12 @@ static void apply_overrides_frame(render_frame *frame, const render_args *a) {
   for (int i = 0; i < frame->nsub; i++) apply_overrides((genome *)frame->sub[i].cp, a);
 }
 
-/* Renders one frame (a still is a frame of one sub-frame) to path. `shown` is the genome
- * embedded in the PNG; `what` names the frame in messages. */
 /* Set when a frame took the generic kernel because its own was not compiled yet: cmd_render
  * then has it compiled in the background for the next render (cli_kernels_behind). */
 static int generic_for_want_of_own;
 
+/* Renders one frame (a still is a frame of one sub-frame) to path. `shown` is the genome
+ * embedded in the PNG; `what` names the frame in messages. */
 static int render_frame_to(const render_args *a, const render_frame *frame, const genome *shown, uint64_t seed,
                            const char *what, const char *label, const char *path) {
   fb_error err;
