@@ -60,6 +60,15 @@ static __device__ __forceinline__ double fm_gpu_tan(double x) { return tan(x); }
 #define tan fm_gpu_tan
 #endif
 
+/* Aligns a struct's first member (and so the struct) to 16 bytes: the GPU then reads four
+ * neighbouring 32-bit fields in one 128-bit load (fm_xform's affine, its colour fields). The
+ * host's copies of such a struct (gpu_layout.h) carry the same alignment. */
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+#define FM_ALIGN16 alignas(16)
+#else
+#define FM_ALIGN16 _Alignas(16)
+#endif
+
 /* A constant in the point type: FM_R(2.0) is a float on the GPU, a double on the CPU. */
 #define FM_R(v) ((fm_real)(v))
 
@@ -140,7 +149,7 @@ FM_FN int fm_badvalue(fm_real v) {
  *                           y' = c[0][1]*x + c[1][1]*y + c[2][1].
  */
 typedef struct fm_xform {
-  fm_real c[3][2];
+  FM_ALIGN16 fm_real c[3][2];
   fm_real post[3][2];
   int has_post;
   fm_real color, color_speed;

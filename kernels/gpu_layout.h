@@ -145,7 +145,7 @@ typedef struct fb_gpu_tile_args {
 /* The host's picture of fm_xform as NVRTC lays it out with FM_REAL_FLOAT: flame_math.h's
  * field order with every fm_real a float. Checked field by field by the generated source. */
 typedef struct fm_xform_f {
-  float c[3][2];
+  _Alignas(16) float c[3][2];
   float post[3][2];
   int has_post;
   float color, color_speed;
