@@ -49,7 +49,7 @@ int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, c
   size_t S = fb->slots, nb = (size_t)geo->hist_width * geo->hist_height;
   size_t real = st->precision == CODEGEN_DOUBLE ? 8 : 4;
   d->bytes[D_XFORMS] = (size_t)fb->nsub * fb->nx1 * fb->xform_size;
-  d->bytes[D_CHOOSE] = (size_t)fb->nsub * fb->rows * RENDER_CHOOSE_GRAIN * 2;
+  d->bytes[D_CHOOSE] = (size_t)fb->nsub * fb->rows * fb->choose_row;
   d->bytes[D_CMAP] = (size_t)fb->nsub * 1024 * sizeof(float);
   d->bytes[D_SUBS] = (size_t)fb->nsub * sizeof(fb_gpu_sub);
   d->bytes[D_PX] = d->bytes[D_PY] = d->bytes[D_PC] = S * real;

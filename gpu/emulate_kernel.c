@@ -58,6 +58,10 @@ static void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis,
 
 unsigned long fb_emulated_xform_size(void) { return sizeof(fm_xform); }
 
+int fb_emulated_choose(const void *choose, int num_xforms, unsigned long long row, unsigned r) {
+  return fb_choose(choose, num_xforms, row, r);
+}
+
 long long fb_emulated_bucket_of(const fb_gpu_sub *sub, int hist_width, int hist_height, double x, double y) {
   return fb_bucket_of(sub, hist_width, hist_height, (fm_real)x, (fm_real)y);
 }

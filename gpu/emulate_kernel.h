@@ -24,6 +24,10 @@ int fb_emulated_apply_xform(const void *xforms, int index, const double in[4], d
 
 /* The bucket of point (x, y) (converted to the GPU's point type) under camera `sub`, or -1:
  * kernels/trajectory.h's fb_bucket_of, for tests of the float camera against the double one. */
+/* The xform trajectory.h's fb_choose picks with random number r from choice row `row` of
+ * `choose` (gpu_layout.h: tables, or runs for up to FB_GPU_CHOOSE_RUNS_MAX xforms). */
+int fb_emulated_choose(const void *choose, int num_xforms, unsigned long long row, unsigned r);
+
 long long fb_emulated_bucket_of(const fb_gpu_sub *sub, int hist_width, int hist_height, double x, double y);
 
 /* Runs one fb_iterate launch with arguments `a`, whose addresses are host pointers, as the

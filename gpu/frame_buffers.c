@@ -21,6 +21,18 @@ void frame_buffers_free(frame_buffers *b) {
   memset(b, 0, sizeof *b);
 }
 
+int frame_buffers_table_runs(const uint16_t *table, int num_xforms, uint32_t *runs) {
+  int n = 0;
+  for (int k = 0; k < RENDER_CHOOSE_GRAIN; k++) {
+    if (k > 0 && table[k] == table[k - 1]) continue;
+    if ((k > 0 && table[k] < table[k - 1]) || n == num_xforms) return -1;
+    if (n > 0) runs[n - 1] = (runs[n - 1] & 0xffff0000u) | (uint32_t)k; /* the run before ends here */
+    runs[n++] = (uint32_t)table[k] << 16 | RENDER_CHOOSE_GRAIN;
+  }
+  for (int k = n; k < num_xforms; k++) runs[k] = runs[n - 1]; /* empty: end at the grain, same xform */
+  return 0;
+}
+
 /* The prepared xform in the structure's variation order: var_weight[k] is the weight of the
  * structure's k-th variation in this sub-frame (0 when absent here). */
 static void device_xform(const fm_xform *src, const codegen_xform *cx, int precision, unsigned char *dst) {
@@ -205,10 +217,15 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
   fb->nbuckets = (uint64_t)geo->hist_width * geo->hist_height;
   if (number_chunks(fb, frame, first_round, end_round, err) < 0) return -1;
   fb->xforms = calloc((size_t)nsub * fb->nx1, fb->xform_size);
-  fb->choose = malloc((size_t)nsub * fb->rows * RENDER_CHOOSE_GRAIN * sizeof *fb->choose);
+  fb->choose_row = (size_t)FB_GPU_CHOOSE_ROW_BYTES(nx);
+  const int runs = FB_GPU_CHOOSE_RUNS(nx);
+  fb->choose = malloc((size_t)nsub * fb->rows * fb->choose_row);
+  /* With runs, each sub-frame's tables are made here first (render_prepare_into's layout). */
+  uint16_t *tables = runs ? malloc((size_t)fb->rows * RENDER_CHOOSE_GRAIN * sizeof *tables) : NULL;
   fb->cmap = malloc((size_t)nsub * 256 * 4 * sizeof *fb->cmap);
   fb->subs = calloc((size_t)nsub, sizeof *fb->subs);
-  if (!fb->xforms || !fb->choose || !fb->cmap || !fb->subs) {
+  if (!fb->xforms || !fb->choose || !fb->cmap || !fb->subs || (runs && !tables)) {
+    free(tables);
     frame_buffers_free(fb);
     return fb_errorf(err, "out of memory preparing the GPU buffers");
   }
@@ -220,9 +237,12 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
   for (int s = 0; s < nsub; s++) {
     render_prepared p;
     const genome *cp = frame->sub[s].cp;
-    /* The tables straight into the frame's buffer: 32 KB a row, 1,000 sub-frames a frame. */
-    uint16_t *ch = fb->choose + (size_t)s * fb->rows * RENDER_CHOOSE_GRAIN;
+    /* The tables straight into the frame's buffer (32 KB a row, 1,000 sub-frames a frame), or
+     * into the scratch tables that become the rows' runs. */
+    unsigned char *rows = (unsigned char *)fb->choose + (size_t)s * fb->rows * fb->choose_row;
+    uint16_t *ch = runs ? tables : (uint16_t *)rows;
     if (render_prepare_into(cp, frame->sub[s].weight, geo, ch, fb->rows, &p, err) < 0) {
+      free(tables);
       frame_buffers_free(fb);
       return -1;
     }
@@ -232,6 +252,13 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
 
     if (!p.chaos_enabled) /* xaos in other sub-frames only: here every row is the plain one */
       for (int r = 1; r < fb->rows; r++) memcpy(ch + (size_t)r * RENDER_CHOOSE_GRAIN, ch, RENDER_CHOOSE_GRAIN * sizeof *ch);
+    for (int r = 0; runs && r < fb->rows; r++)
+      if (frame_buffers_table_runs(ch + (size_t)r * RENDER_CHOOSE_GRAIN, nx, (uint32_t *)rows + (size_t)r * nx) < 0) {
+        render_prepared_free(&p);
+        free(tables);
+        frame_buffers_free(fb);
+        return fb_errorf(err, "sub-frame %d: choice table %d is not a step function of %d xforms", s, r, nx);
+      }
 
     float *cm = fb->cmap + (size_t)s * 1024;
     double opacity = 1.0;
@@ -258,6 +285,7 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     g->final_opacity = p.final_opacity;
     render_prepared_free(&p);
   }
+  free(tables);
   frame_buffers_plan(fb, 0);
   return 0;
 }

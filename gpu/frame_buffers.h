@@ -29,7 +29,9 @@ typedef struct frame_buffers {
   int num_xforms, has_final, chaos, palette_linear; /* the structure's (fb_gpu_args) */
   size_t xform_size;
   unsigned char *xforms;     /* [nsub][nx1] fm_xform or fm_xform_f */
-  uint16_t *choose;          /* [nsub][rows][GRAIN] */
+  void *choose;              /* [nsub][rows] choice rows, each choose_row bytes (gpu_layout.h:
+                                tables, or runs with few xforms) */
+  size_t choose_row;
   float *cmap;               /* [nsub][256][4] */
   fb_gpu_sub *subs;          /* [nsub] */
   fm_u64 nchunks;            /* of the grid: rounds · nsub */
@@ -103,6 +105,11 @@ void frame_buffers_defer(frame_buffers *fb);
  * the structure. */
 void frame_buffers_grid_args(const frame_buffers *fb, fb_gpu_args *a);
 void frame_buffers_free(frame_buffers *fb);
+
+/* A choice table (render/prepare.h: RENDER_CHOOSE_GRAIN xform indices that never decrease) as
+ * the GPU's runs (gpu_layout.h, FB_GPU_CHOOSE_RUNS): num_xforms uint32s. Returns -1 if the table
+ * has more runs than that or decreases (not a table render_prepare makes), else 0. */
+int frame_buffers_table_runs(const uint16_t *table, int num_xforms, uint32_t *runs);
 
 /* Plans the slots for `resident` threads (what the GPU runs at once; 0: FB_DEFAULT_THREADS):
  * one slot per chunk up to FB_MAX_SLOTS_PER_THREAD slots a thread, each slot running its

@@ -10,8 +10,10 @@
  * Buffers, per sub-frame s (temporal sample) of a frame, all on the device:
  *   xforms   [nsub][num_xforms + has_final] fm_xform (float or double build of flame_math.h;
  *            var_weight[k] is the weight of the k-th variation of the STRUCTURE, 0 if absent)
- *   choose   [nsub][rows][FB_GPU_CHOOSE_GRAIN] uint16 xform choice tables (rows = 1, or
- *            num_xforms + 1 with xaos: render/prepare.h's layout)
+ *   choose   [nsub][rows] choice rows (rows = 1, or num_xforms + 1 with xaos: render/prepare.h's
+ *            layout), each either render/prepare.h's table of FB_GPU_CHOOSE_GRAIN uint16 xform
+ *            indices or, for structures of at most FB_GPU_CHOOSE_RUNS_MAX xforms, the same
+ *            table as its runs (FB_GPU_CHOOSE_RUNS: num_xforms uint32s, trajectory.h fb_choose)
  *   cmap     [nsub][256] float4: palette RGBA × temporal weight (render_prepared.cmap / 255)
  *   subs     [nsub] fb_gpu_sub: camera, final xform's opacity
  * Work: the CPU's chunks (render/prepare.h, render_sampling): every sub-frame draws rounds of
@@ -47,6 +49,17 @@
 #define FB_GPU_BLOCK 128             /* threads per block (4 warps: small blocks spread a
                                         grid of few chunks evenly over the SMs) */
 #define FB_GPU_CHOOSE_GRAIN 16384    /* = RENDER_CHOOSE_GRAIN */
+/* A choice table is a step function: xform indices never decrease along it (render/prepare.c),
+ * so it has at most num_xforms runs. With few xforms the GPU gets the runs instead: a row is
+ * num_xforms uint32s, run k = its end (exclusive, up to FB_GPU_CHOOSE_GRAIN) | its xform << 16,
+ * the unused ones ending at FB_GPU_CHOOSE_GRAIN. 4 bytes an xform instead of 32 KB a row: an
+ * Electric Sheep frame's 1,000 sub-frames upload 16 KB of them instead of 32 MB, and the step
+ * reads the row's few words, the same for every lane, instead of a scattered table entry. */
+#define FB_GPU_CHOOSE_RUNS_MAX 8
+#define FB_GPU_CHOOSE_RUNS(num_xforms) ((num_xforms) <= FB_GPU_CHOOSE_RUNS_MAX)
+/* Bytes of one choice row. */
+#define FB_GPU_CHOOSE_ROW_BYTES(num_xforms) \
+  (FB_GPU_CHOOSE_RUNS(num_xforms) ? (fm_u64)(num_xforms) * 4 : (fm_u64)FB_GPU_CHOOSE_GRAIN * 2)
 #define FB_GPU_FUSE 15               /* = iterate.c's RENDER_FUSE */
 #define FB_GPU_CHUNK 10000           /* = iterate.c's RENDER_CHUNK (flam3's sub_batch_size) */
 

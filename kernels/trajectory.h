@@ -59,21 +59,41 @@ FM_FN fm_u64 fb_chunk_of(const fb_gpu_args *a, fm_u64 local, unsigned *sub) {
 }
 
 /*
- * One step through the xforms `xf` (and `final_xf`, NULL for none) with the choice tables
- * `choose` (one row, or the xaos rows after it when `chaos`). Moves the trajectory and leaves in
- * *q the point to plot (after the final xform; q->vis is the step's visibility).
+ * The xform that random number r picks from choice row `row` of a sub-frame's rows `choose`
+ * (gpu_layout.h): the table's entry r mod FB_GPU_CHOOSE_GRAIN, or, for a structure of at most
+ * FB_GPU_CHOOSE_RUNS_MAX xforms, the run holding it — the last run whose predecessor ends at or
+ * before it (ends never decrease; the last run ends at FB_GPU_CHOOSE_GRAIN), found without a
+ * branch: a kernel's num_xforms is a constant and the loop unrolls into selects.
  */
-FM_FN void fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xform *final_xf,
-                              const unsigned short *choose, int chaos, fm_real final_opacity, fm_point *q) {
-  const unsigned short *row = chaos ? choose + (fm_u64)tr->last * FB_GPU_CHOOSE_GRAIN : choose;
-  int fn = row[fm_rng_u32(&tr->rng) & (FB_GPU_CHOOSE_GRAIN - 1)];
+FM_FN int fb_choose(const void *choose, int num_xforms, fm_u64 row, fm_u32 r) {
+  r &= FB_GPU_CHOOSE_GRAIN - 1;
+  if (FB_GPU_CHOOSE_RUNS(num_xforms)) {
+    const fm_u32 *run = (const fm_u32 *)choose + row * (fm_u64)num_xforms;
+    int fn = (int)(run[0] >> 16);
+    for (int k = 0; k + 1 < num_xforms; k++)
+      if (r >= (run[k] & 0xffffu)) fn = (int)(run[k + 1] >> 16);
+    return fn;
+  }
+  return ((const unsigned short *)choose)[row * FB_GPU_CHOOSE_GRAIN + r];
+}
+
+/*
+ * One step through the xforms `xf` (and `final_xf`, NULL for none) of a structure of
+ * `num_xforms` with the choice rows `choose` (one row, or the xaos rows after it when `chaos`).
+ * Moves the trajectory and leaves in *q the point to plot (after the final xform; q->vis is
+ * the step's visibility).
+ */
+FM_FN void fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xform *final_xf, const void *choose,
+                              int num_xforms, int chaos, fm_real final_opacity, fm_point *q) {
+  const fm_u64 row = chaos ? (fm_u64)tr->last : 0;
+  int fn = fb_choose(choose, num_xforms, row, fm_rng_u32(&tr->rng));
   int isbad = fb_apply(fn, xf, &tr->pt, q, &tr->rng);
   int consecutive = 0;
   while (isbad) { /* flam3's rule: retry from the random point */
     tr->bad++;
     if (++consecutive >= 5) break;
     tr->pt = *q;
-    fn = row[fm_rng_u32(&tr->rng) & (FB_GPU_CHOOSE_GRAIN - 1)];
+    fn = fb_choose(choose, num_xforms, row, fm_rng_u32(&tr->rng));
     isbad = fb_apply(fn, xf, &tr->pt, q, &tr->rng);
   }
   tr->last = fn + 1;
@@ -159,7 +179,8 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, fm_u32 t, int num_xforms, int has_f
   /* The chunk's sub-frame: its xforms, choice tables, palette and camera. */
   const fb_gpu_sub *sub = subs + s;
   const fm_xform *xf = FB_PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
-  const unsigned short *choose = FB_PTR(const unsigned short, a->choose) + (size_t)s * rows * FB_GPU_CHOOSE_GRAIN;
+  const fm_u64 choose_bytes = rows * FB_GPU_CHOOSE_ROW_BYTES(num_xforms); /* a sub-frame's rows */
+  const unsigned char *choose = FB_PTR(const unsigned char, a->choose) + (size_t)s * choose_bytes;
   const fb_rgba *pal = FB_PTR(const fb_rgba, a->cmap) + (size_t)s * 256;
   const long long n = a->chunk_len;
   fm_point q;
@@ -176,10 +197,11 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, fm_u32 t, int num_xforms, int has_f
       i = -FB_GPU_FUSE;
       sub = subs + s;
       xf = FB_PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
-      choose = FB_PTR(const unsigned short, a->choose) + (size_t)s * rows * FB_GPU_CHOOSE_GRAIN;
+      choose = FB_PTR(const unsigned char, a->choose) + (size_t)s * choose_bytes;
       pal = FB_PTR(const fb_rgba, a->cmap) + (size_t)s * 256;
     }
-    fb_trajectory_step(&tr, xf, has_final ? xf + num_xforms : 0, choose, chaos, (fm_real)sub->final_opacity, &q);
+    fb_trajectory_step(&tr, xf, has_final ? xf + num_xforms : 0, choose, num_xforms, chaos,
+                       (fm_real)sub->final_opacity, &q);
     if (i >= 0 && q.vis != 0) {
       const long long bucket = fb_bucket_of(sub, hw, hh, q.x, q.y);
       if (bucket >= 0)

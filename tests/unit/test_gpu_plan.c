@@ -8,8 +8,10 @@
 #include "check.h"
 #include "genome/genome.h"
 #include "gpu/emulate.h"
+#include "gpu/emulate_kernel.h"
 #include "gpu/frame_buffers.h"
 #include "kernels/accumulate.h"
+#include "render/prepare.h"
 #include "render/render.h"
 
 static frame_buffers plan_for(fm_u64 nchunks, unsigned resident) {
@@ -80,6 +82,67 @@ static void test_turns_are_fair(void) {
   fb = plan_for(50, 96);
   it = frame_buffers_next_iters(&fb, 1e6, 0, 0, 0, 0);
   CHECK(it > fb.slot_steps);
+}
+
+/* The GPU's choice runs (gpu_layout.h) pick exactly the table's xform for every random number,
+ * every row: 1 to FB_GPU_CHOOSE_RUNS_MAX xforms, weights with zeros (no run) and ties, xaos
+ * rows with zeros; and a table the runs cannot hold is refused. */
+static void test_choice_runs_equal_tables(void) {
+  unsigned seed = 12345;
+  int mismatches = 0, tables = 0;
+  for (int trial = 0; trial < 200; trial++) {
+    const int n = 1 + trial % FB_GPU_CHOOSE_RUNS_MAX;
+    genome g;
+    genome_init(&g);
+    genome_resize_xforms(&g, n);
+    for (int j = 0; j < n; j++) {
+      seed = seed * 1103515245u + 12345u;
+      const unsigned pick = (seed >> 16) % 7;
+      g.xforms[j].weight = pick == 0 && j > 0 ? 0.0 : pick == 1 ? 0.5 : (double)((seed >> 8) % 1000 + 1) / 997.0;
+      for (int k = 0; k < n; k++) {
+        seed = seed * 1103515245u + 12345u;
+        const unsigned c = (seed >> 16) % 5;
+        g.chaos[j * n + k] = trial % 3 ? 1.0 : c == 0 && k != j ? 0.0 : 1.0 + c * 0.25;
+      }
+    }
+    g.width = 32;
+    g.height = 24;
+    g.scale = 10;
+    render_subframe one = {&g, 1.0};
+    const render_frame frame = {&one, 1};
+    render_geometry geo;
+    render_prepared p;
+    fb_error err;
+    CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+    if (render_prepare(&g, 1.0, &geo, &p, &err) < 0) { /* e.g. a xaos row of zeros: not a table */
+      genome_free(&g);
+      continue;
+    }
+    const int rows = p.chaos_enabled ? n + 1 : 1;
+    uint32_t runs[FB_GPU_CHOOSE_RUNS_MAX * (FB_GPU_CHOOSE_RUNS_MAX + 1)];
+    for (int r = 0; r < rows; r++) {
+      CHECK(frame_buffers_table_runs(p.choose + (size_t)r * RENDER_CHOOSE_GRAIN, n, runs + r * n) == 0);
+      tables++;
+    }
+    for (int r = 0; r < rows; r++)
+      for (unsigned k = 0; k < RENDER_CHOOSE_GRAIN; k++) {
+        seed = seed * 1103515245u + 12345u;
+        const unsigned high = seed & ~(unsigned)(RENDER_CHOOSE_GRAIN - 1); /* only the low bits pick */
+        mismatches += fb_emulated_choose(runs, n, (unsigned long long)r, high | k) != p.choose[(size_t)r * RENDER_CHOOSE_GRAIN + k];
+      }
+    render_prepared_free(&p);
+    genome_free(&g);
+  }
+  printf("  choice runs: %d tables, %d mismatches\n", tables, mismatches);
+  CHECK(tables > 200);
+  CHECK(mismatches == 0);
+  /* Not a step function of 2 xforms: three runs, or a decrease. */
+  uint16_t table[RENDER_CHOOSE_GRAIN];
+  uint32_t runs[2];
+  for (int k = 0; k < RENDER_CHOOSE_GRAIN; k++) table[k] = (uint16_t)(k * 3 / RENDER_CHOOSE_GRAIN);
+  CHECK(frame_buffers_table_runs(table, 2, runs) < 0);
+  for (int k = 0; k < RENDER_CHOOSE_GRAIN; k++) table[k] = (uint16_t)(k < 100 ? 1 : 0);
+  CHECK(frame_buffers_table_runs(table, 2, runs) < 0);
 }
 
 /* A 2-xform genome with a final xform, rendered as three temporal samples of slightly
@@ -328,6 +391,7 @@ static void test_accumulate_auto_choice(void) {
 int main(void) {
   RUN(test_plan_shapes);
   RUN(test_turns_are_fair);
+  RUN(test_choice_runs_equal_tables);
   RUN(test_emulation_same_samples_for_any_residency);
   RUN(test_deterministic_same_bits_for_any_residency);
   RUN(test_deferred_equals_fixed_atomics);

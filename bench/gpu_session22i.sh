@@ -1,0 +1,46 @@
+#!/bin/sh
+# bench/gpu_session22i.sh BIN_DIR — one device call (2026-11-27): choice runs for structures of
+# up to 8 xforms (gpu_layout.h: 4 bytes an xform instead of a 32 KB table a row) against the
+# binary before: `flamebuild bench -q 1000` and three artists' flames twice each, the sheep
+# edge (60 frames, 1000 temporal samples, kernels precompiled) three times each, alternating;
+# then GPU conformance of the new binary.
+set -u
+cd "$(dirname "$0")/.."
+. bench/gpu_lib.sh
+B0=${1:-build/s22}
+O=${OUT:-$(mktemp -d /tmp/s22i.XXXXXX)}
+mkdir -p "$O"
+export flam3_palettes="$PWD/$B0/flam3-palettes.xml"
+nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader
+mkdir -p "$O/before" "$O/new"
+cp "$B0/flamebuild.before" "$O/before/flamebuild"
+cp "$B0/flamebuild" "$O/new/flamebuild"
+for round in 1 2; do
+  for v in before new; do
+    echo "round $round $v: $(B="$O/$v" XDG_CACHE_HOME="$O/x$v" bench_line)"
+  done
+done
+bench_line_legend
+R=tests/data/realworld
+for round in 1 2 3; do
+  for v in before new; do
+    W=$(mktemp -d /tmp/s22i-w.XXXXXX)
+    mkdir -p "$W/p"
+    printf '[render]\nsize = 1920x1080\nquality = 500\nsupersample = 1\ntemporal_samples = 1000\n[video]\ncodec = none\n' >"$W/p/flamebuild.conf"
+    {
+      echo "<animation>"
+      sed -n '/<flame /,/<\/flame>/p' $R/rw_02_sheep80692.flam3 | sed '1s/ time="[^"]*"//; 1s/<flame /<flame time="0" /'
+      sed -n '/<flame /,/<\/flame>/p' $R/rw_04_sheep80895.flam3 | sed '1s/ time="[^"]*"//; 1s/<flame /<flame time="60" /'
+      echo "</animation>"
+    } >"$W/p/edge.flame"
+    XDG_CACHE_HOME="$W/xdg" "$O/$v/flamebuild" kernels "$W/p" >/dev/null 2>&1
+    XDG_CACHE_HOME="$W/xdg" /usr/bin/time -f "%e s wall, %U s user, %S s sys" \
+      "$O/$v/flamebuild" build "$W/p" -v >"$O/sheep-$v-$round.log" 2>&1
+    echo "sheep round $round $v: $(tail -1 "$O/sheep-$v-$round.log")"
+    rm -rf "$W"
+  done
+done
+(cd "$O" && tar czf sheep.tgz sheep-*.log && rm -f sheep-*.log)
+cp "$B0/imgcmp" "$B0/flam3-palettes.xml" "$O/new/"
+B=$O/new XDG_CACHE_HOME="$O/xnew" gpu_conformance
+rm -rf "$O/before" "$O/new" "$O/xbefore" "$O/xnew" "$O/m.png" "$O/m.txt" "$O/bench.txt"
