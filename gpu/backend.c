@@ -147,6 +147,11 @@ int gpu_frame_host_build(const render_frame *frame, const render_hist *hist, con
   return 0;
 }
 
+int gpu_frame_host_set_rounds(gpu_frame_host *h, const render_frame *frame, uint64_t first_round, uint64_t end_round,
+                              fb_error *err) {
+  return frame_buffers_set_rounds(&h->fb, frame, first_round, end_round, err);
+}
+
 const char *gpu_frame_host_source(const gpu_frame_host *h) { return h->source; }
 
 /* ---- the kernel (gpu_options.kernel) ------------------------------------------------------ */

@@ -116,6 +116,14 @@ static int number_chunks(frame_buffers *fb, const render_frame *frame, uint64_t 
   return 0;
 }
 
+int frame_buffers_set_rounds(frame_buffers *fb, const render_frame *frame, uint64_t first_round, uint64_t end_round,
+                             fb_error *err) {
+  if (frame->nsub != fb->nsub) return fb_errorf(err, "the frame has %d sub-frames, its buffers %d", frame->nsub, fb->nsub);
+  if (number_chunks(fb, frame, first_round, end_round, err) < 0) return -1;
+  frame_buffers_plan(fb, 0);
+  return 0;
+}
+
 void frame_buffers_grid_args(const frame_buffers *fb, fb_gpu_args *a) {
   a->nchunks = fb->nchunks;
   a->round0 = fb->round0;

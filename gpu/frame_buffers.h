@@ -69,6 +69,12 @@ void frame_buffers_set_float_camera(fb_gpu_sub *g, int hist_width, int hist_heig
  * split over devices; 0, 0: all). On error nothing is left allocated. */
 int frame_buffers_build(const render_frame *frame, const render_geometry *geo, const codegen_structure *st,
                         uint64_t first_round, uint64_t end_round, frame_buffers *fb, fb_error *err);
+/* The same buffers for another round range [first_round, end_round) of the frame, or for the
+ * frame at another quality (quality = auto's ladder): the chunks numbered and planned again
+ * (frame_buffers_plan for FB_DEFAULT_THREADS), the sub-frames' arrays kept — no array depends on
+ * the quality or the rounds (test_gpu_plan compares them with a fresh build). */
+int frame_buffers_set_rounds(frame_buffers *fb, const render_frame *frame, uint64_t first_round, uint64_t end_round,
+                             fb_error *err);
 /* How the frame's samples are added (render_options.accumulate and .deterministic, or the
  * environment's FLAMEBUILD_ACCUMULATE=auto|atomic|deferred and FLAMEBUILD_DETERMINISTIC=1|0,
  * which override them): deferred when asked, or under auto when deterministic — the tiles'

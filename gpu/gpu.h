@@ -194,6 +194,13 @@ int gpu_iterate_devices(const render_frame *frame, const render_options *opt, co
  * gpu_frame_host_free). Fails as gpu_iterate would on an invalid frame or finish. */
 int gpu_frame_host_build(const render_frame *frame, const render_hist *hist, const gpu_options *gopt,
                          gpu_frame_host **out, fb_error *err);
+/* The host half made over for the rounds [first_round, end_round) of `frame` — the frame it
+ * was built for, at the same or another quality (quality = auto's ladder: every step draws the
+ * next rounds of the frame at a higher quality): only the launch grid changes, the sub-frames'
+ * arrays (an Electric Sheep frame's 1,000 prepared sub-frames) are kept. Then pass it to
+ * gpu_iterate with gpu_options.first_round / end_round the same. */
+int gpu_frame_host_set_rounds(gpu_frame_host *h, const render_frame *frame, uint64_t first_round, uint64_t end_round,
+                              fb_error *err);
 /* The iteration kernel's source (what gpu_precompile compiles). */
 const char *gpu_frame_host_source(const gpu_frame_host *h);
 void gpu_frame_host_free(gpu_frame_host *h);

@@ -41,6 +41,10 @@ static int gpu_failed(frame_job *j, const char *what, fb_error *why) {
 typedef struct auto_ladder_ctx {
   frame_job *j;
   gpu_resident resident;
+  /* The frame's host half, built at the first step and made over for each next one
+   * (gpu_frame_host_set_rounds): an Electric Sheep frame's 1,000 sub-frames are prepared once,
+   * not once a step. NULL: gpu_iterate builds its own. */
+  gpu_frame_host *host;
 } auto_ladder_ctx;
 
 static int auto_iterate(void *ctx, uint64_t first_round, fb_error *err) {
@@ -52,6 +56,15 @@ static int auto_iterate(void *ctx, uint64_t first_round, fb_error *err) {
                        .progress_ctx = ctl ? ctl->ctx : NULL, .first_round = first_round};
   if (b->use_gpu && !j->auto_on_cpu) {
     gpu_options gopt = {.kernel_cache = b->kernel_cache, .first_round = first_round, .resident = &lc->resident};
+    fb_error herr; /* a host half that cannot be made here: gpu_iterate makes its own and says why */
+    const double t0 = fb_mono_seconds();
+    if (lc->host && gpu_frame_host_set_rounds(lc->host, &j->f.frame, first_round, 0, &herr) < 0) {
+      gpu_frame_host_free(lc->host);
+      lc->host = NULL;
+    }
+    if (!lc->host && gpu_frame_host_build(&j->f.frame, NULL, &gopt, &lc->host, &herr) < 0) lc->host = NULL;
+    j->gpu_prepare_s += fb_mono_seconds() - t0; /* the timeline's "gpu prepare": the host half */
+    gopt.host = lc->host;
     gpu_render_stats st;
     if (gpu_iterate(&j->f.frame, &ro, &gopt, &j->hist, &st, err) == 0) {
       /* The timeline (build -v) shows the ladder's steps summed. */
@@ -90,6 +103,7 @@ static int render_auto(frame_job *j) {
   auto_quality_run run = {.cfg = c, .f = &j->f, .geo = &j->geo, .hist = &j->hist, .iterate = auto_iterate, .ctx = &lc};
   const int climbed = auto_quality_run_ladder(&run, &j->err);
   gpu_resident_free(&lc.resident);
+  gpu_frame_host_free(lc.host);
   if (climbed < 0) return frame_fail(j);
   render_hist_round_to_float(&j->hist); /* canonical (render.h); the GPU's steps leave it unrounded */
   j->iterated = 1;

@@ -10,6 +10,7 @@
 #include "gpu/emulate.h"
 #include "gpu/emulate_kernel.h"
 #include "gpu/frame_buffers.h"
+#include "gpu/kernel.h"
 #include "kernels/accumulate.h"
 #include "render/prepare.h"
 #include "render/render.h"
@@ -229,6 +230,51 @@ static void test_emulation_same_samples_for_any_residency(void) {
   for (int s = 0; s < 3; s++) genome_free(&g[s]);
 }
 
+/* quality = auto's ladder keeps a frame's host half from step to step and only renumbers its
+ * chunks (frame_buffers_set_rounds): for another quality and another first round it is the
+ * very buffers a fresh build makes — every array byte for byte, the grid the same. */
+static void test_set_rounds_equals_fresh_build(void) {
+  genome g[3];
+  render_subframe sub[3];
+  const render_frame frame = plan_frame(g, sub, 1);
+  render_geometry geo;
+  fb_error err;
+  codegen_structure st;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &st, &err) == 0);
+  frame_buffers kept, fresh;
+  CHECK(frame_buffers_build(&frame, &geo, &st, 0, 0, &kept, &err) == 0);
+  const struct { double quality; uint64_t first; } steps[] = {{1000, 4}, {2000, 8}, {4000, 16}, {300, 0}};
+  for (size_t k = 0; k < sizeof steps / sizeof *steps; k++) {
+    for (int s = 0; s < 3; s++) g[s].quality = steps[k].quality;
+    CHECK(frame_buffers_set_rounds(&kept, &frame, steps[k].first, 0, &err) == 0);
+    if (frame_buffers_build(&frame, &geo, &st, steps[k].first, 0, &fresh, &err) < 0) {
+      fprintf(stderr, "quality %g: %s\n", steps[k].quality, err.msg);
+      CHECK(0);
+      continue;
+    }
+    CHECK(kept.nchunks == fresh.nchunks && kept.round0 == fresh.round0 && kept.rounds == fresh.rounds);
+    CHECK(kept.total_samples == fresh.total_samples && kept.frame_samples == fresh.frame_samples);
+    CHECK(kept.total_steps == fresh.total_steps && kept.slot_steps == fresh.slot_steps);
+    CHECK(kept.threads == fresh.threads && kept.slots == fresh.slots && kept.blocks == fresh.blocks);
+    CHECK(kept.separate_count == fresh.separate_count && kept.value_max == fresh.value_max);
+    CHECK(kept.choose_row == fresh.choose_row);
+    const size_t nsub = (size_t)fresh.nsub;
+    CHECK(memcmp(kept.xforms, fresh.xforms, nsub * fresh.nx1 * fresh.xform_size) == 0);
+    CHECK(memcmp(kept.choose, fresh.choose, nsub * fresh.rows * fresh.choose_row) == 0);
+    CHECK(memcmp(kept.cmap, fresh.cmap, nsub * 1024 * sizeof(float)) == 0);
+    CHECK(memcmp(kept.subs, fresh.subs, nsub * sizeof *fresh.subs) == 0);
+    if (k == 0) CHECK(kept.nchunks > 0 && kept.round0 == 4);
+    frame_buffers_free(&fresh);
+  }
+  render_frame other = frame;
+  other.nsub = 2;
+  CHECK(frame_buffers_set_rounds(&kept, &other, 0, 0, &err) < 0); /* not the frame it was built for */
+  frame_buffers_free(&kept);
+  codegen_structure_free(&st);
+  for (int s = 0; s < 3; s++) genome_free(&g[s]);
+}
+
 /* Deterministic accumulation: the same seed gives the same buffer bits however the work is
  * cut into threads, slots and batches (float sums in another order differ in their last bits),
  * and the same image as float sums within the fixed point's rounding. */
@@ -392,6 +438,7 @@ int main(void) {
   RUN(test_plan_shapes);
   RUN(test_turns_are_fair);
   RUN(test_choice_runs_equal_tables);
+  RUN(test_set_rounds_equals_fresh_build);
   RUN(test_emulation_same_samples_for_any_residency);
   RUN(test_deterministic_same_bits_for_any_residency);
   RUN(test_deferred_equals_fixed_atomics);
