@@ -205,6 +205,19 @@ static int iteration_module(const gpu_frame_host *h, const char *cache, const ch
 
 /* ---- ITERATE ------------------------------------------------------------------------------ */
 
+int gpu_resident_download(const gpu_resident *r, render_hist *hist, fb_error *err) {
+  const size_t bytes = (size_t)hist->width * hist->height * RENDER_BUCKET_CHANNELS * sizeof(double);
+  if (!r->out || r->bytes != bytes || r->device != gpu_thread_device())
+    return fb_errorf(err, "gpu_resident_download: no resident histogram of %zu bytes on device %d", bytes,
+                     gpu_thread_device());
+  const gpu_driver *cu;
+  gpu_device_info info;
+  if (gpu_device_acquire(&cu, &info, err) < 0) return -1;
+  const int rc = CU_CHECK(cu->cuMemcpyDtoH(hist->buckets, r->out, bytes), err) ? -1 : 0;
+  gpu_device_release();
+  return rc;
+}
+
 void gpu_resident_free(gpu_resident *r) {
   if (!r->out) return;
   const gpu_driver *cu;
@@ -348,7 +361,20 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
     d.out_kept = 1;
   }
   const int mode = res ? DOWNLOAD_IN_PLACE : replaced ? DOWNLOAD_REPLACE : DOWNLOAD_ADD;
-  if (device_buffers_download(cu, stream, &d, fb->slots, hist, mode, &badvals, err) < 0) goto done;
+  if (res && gopt->counts) { /* the count channel only, gathered on the device */
+    const size_t nb = (size_t)geo.hist_width * geo.hist_height;
+    CUdeviceptr counts = 0;
+    fm_u64 nb64 = nb;
+    void *cp[] = {&res->out, &counts, &nb64};
+    const unsigned blocks = (unsigned)((nb + 255) / 256 < 4096 ? (nb + 255) / 256 : 4096);
+    const int failed = gpu_dev_alloc(&counts, nb * sizeof(double), err) < 0 ||
+                    CU_CHECK(cu->cuLaunchKernel(m->counts, blocks, 1, 1, 256, 1, 1, 0, stream, cp, NULL), err) ||
+                    gpu_copy_down(cu, stream, gopt->counts, counts, nb * sizeof(double), err) ||
+                    device_buffers_download(cu, stream, &d, fb->slots, NULL, mode, &badvals, err) < 0;
+    gpu_dev_free(&counts);
+    if (failed) goto done;
+  } else if (device_buffers_download(cu, stream, &d, fb->slots, hist, mode, &badvals, err) < 0)
+    goto done;
   if (!hist && gopt->hist_f32 && gpu_copy_down(cu, stream, gopt->hist_f32, d.p[D_CANON], d.bytes[D_CANON], err) < 0)
     goto done;
   stats.download_s = fb_mono_seconds() - t_download;

@@ -97,12 +97,18 @@ typedef struct gpu_options {
   /* gpu_iterate without `finish`: keep the frame's double histogram on the device between
    * calls (quality = auto's ladder, gpu_resident below). */
   struct gpu_resident *resident;
+  /* gpu_iterate with `resident`: bring back only the histogram's count channel, into
+   * counts[hist_width · hist_height], leaving hist's buckets as they were (its samples and
+   * badvals still counted) — a fifth of the bytes, what the ladder's noise estimate reads
+   * (render_noise_of_counts); gpu_resident_download then brings the whole buffer once. */
+  double *counts;
 } gpu_options;
 
 /* A frame's double histogram kept on the device from one gpu_iterate call to the next, for a
  * caller that tops the same frame up step after step (quality = auto): each call adds its
  * rounds to the buffer where it is and copies all of it into `hist`'s buckets (which must hold
- * the earlier calls' result), left as the device's sums, not rounded to float
+ * the earlier calls' result; or, with gpu_options.counts, only its count channel into those,
+ * hist's buckets left alone until gpu_resident_download), left as the device's sums, not rounded to float
  * (render_hist_round_to_float once the frame is done). Without it each call downloaded only its
  * own rounds into a fresh buffer and added them on the host: ~70 ms a 1080p step (83 MB
  * malloc'd, page faults, a pageable copy, the add). The accumulation the first call chose
@@ -118,6 +124,10 @@ typedef struct gpu_resident {
   int deferred;              /* the first call went deferred: the later ones too */
 } gpu_resident;
 void gpu_resident_free(gpu_resident *r);
+/* The resident histogram as it stands into hist's buckets (the device's sums, unrounded), for a
+ * ladder whose steps brought back only counts (gpu_options.counts). On the thread that made the
+ * calls. */
+int gpu_resident_download(const gpu_resident *r, render_hist *hist, fb_error *err);
 
 typedef struct gpu_finish_stats {
   gpu_kernel_stats kernel;   /* the finishing module: compiled, from the disk cache or in memory */

@@ -176,6 +176,14 @@ extern "C" __global__ void __launch_bounds__(256) fb_flush(const fb_gpu_flush_ar
   if ((threadIdx.x & 31) == 0 && m > 0.0f) atomicMax((unsigned *)a.max_bits, __float_as_uint(m));
 }
 
+/* The count channel of the double histogram (render_hist layout: R, G, B, A, count) into
+ * counts[nbuckets]: what quality = auto's noise estimate reads after each step of its ladder,
+ * a fifth of the buffer to bring back (gpu_options.counts). */
+extern "C" __global__ void __launch_bounds__(256) fb_counts(const double *out, double *counts, fm_u64 nbuckets) {
+  for (fm_u64 i = (fm_u64)blockIdx.x * blockDim.x + threadIdx.x; i < nbuckets; i += (fm_u64)gridDim.x * blockDim.x)
+    counts[i] = out[i * 5 + 4];
+}
+
 #include "tile_kernels.cuh"
 
 #endif

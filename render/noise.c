@@ -40,7 +40,9 @@ void render_hist_counts(const render_hist *hist, double *counts) {
  * gives the same bits on any number of threads. */
 typedef struct noise_job {
   const double *half;
-  const render_hist *whole;
+  const double *whole;       /* the whole's count of bucket i at whole[i · stride] */
+  size_t stride;
+  int hist_width;
   const render_geometry *geo;
   double p, scale, mean;
   int pass;
@@ -51,7 +53,7 @@ typedef struct noise_job {
 static void noise_rows(void *ctx, int y0, int y1) {
   const noise_job *job = ctx;
   const render_geometry *geo = job->geo;
-  const int os = geo->supersample, g = geo->gutter, hw = job->whole->width;
+  const int os = geo->supersample, g = geo->gutter, hw = job->hist_width;
   const double p = job->p;
   for (int y = y0; y < y1; y++) {
     double ra = 0, rb = 0;
@@ -61,7 +63,7 @@ static void noise_rows(void *ctx, int y0, int y1) {
         for (int dx = 0; dx < os; dx++) {
           const size_t i = (size_t)(g + y * os + dy) * hw + (size_t)(g + x * os + dx);
           a += job->half[i];
-          n += job->whole->buckets[i * RENDER_BUCKET_CHANNELS + 4];
+          n += job->whole[i * job->stride];
         }
       a /= 255.0;
       n /= 255.0;
@@ -80,17 +82,18 @@ static void noise_rows(void *ctx, int y0, int y1) {
   }
 }
 
-double render_noise_of(const double *half_counts, const render_hist *whole, double share, const render_geometry *geo) {
-  if (!half_counts || !whole->buckets || whole->width != geo->hist_width || whole->height != geo->hist_height ||
-      !(share > 0 && share < 1) || geo->height < 1)
-    return NAN;
+/* The estimate over the whole's counts at whole[i · stride] (render.h: render_noise_of). */
+static double noise_of(const double *half_counts, const double *whole, size_t stride, double share,
+                       const render_geometry *geo) {
+  if (!half_counts || !whole || !(share > 0 && share < 1) || geo->height < 1) return NAN;
   /* With a of the n hits drawn at share p, a/p - b/(1-p) has the variance n/(p(1-p)) of
    * independent hits: scaled by p(1-p) it is the relative noise of n hits, whatever p. Hits per
    * output pixel: the count channel (vis · 255 a sample) over its os × os buckets. The rows run
    * on every core (a 1080p frame's two passes took ~50 ms on one, once per ladder step). */
   double one_a, one_b; /* no memory for the rows' slots: one row at a time, the same sums */
   double *rows = malloc(2 * (size_t)geo->height * sizeof *rows);
-  noise_job job = {.half = half_counts, .whole = whole, .geo = geo, .p = share, .scale = sqrt(share * (1 - share))};
+  noise_job job = {.half = half_counts, .whole = whole, .stride = stride, .hist_width = geo->hist_width, .geo = geo,
+                   .p = share, .scale = sqrt(share * (1 - share))};
   double lit = 0, total = 0;
   for (job.pass = 0; job.pass < 2; job.pass++) {
     job.mean = job.pass ? total / (lit > 0 ? lit : 1) : 0;
@@ -123,4 +126,14 @@ double render_noise_of(const double *half_counts, const render_hist *whole, doub
   }
   free(rows);
   return NAN;
+}
+
+double render_noise_of(const double *half_counts, const render_hist *whole, double share, const render_geometry *geo) {
+  if (!whole->buckets || whole->width != geo->hist_width || whole->height != geo->hist_height) return NAN;
+  return noise_of(half_counts, whole->buckets + 4, RENDER_BUCKET_CHANNELS, share, geo);
+}
+
+double render_noise_of_counts(const double *half_counts, const double *whole_counts, double share,
+                              const render_geometry *geo) {
+  return noise_of(half_counts, whole_counts, 1, share, geo);
 }

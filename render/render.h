@@ -153,6 +153,10 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
  * 1/sqrt(hits) for independent samples; NaN when nothing is lit. Only the count channel is
  * read, so a ladder keeps a fifth of a buffer between its steps. */
 double render_noise_of(const double *half_counts, const render_hist *whole, double share, const render_geometry *geo);
+/* The same with the whole's count channel given alone (render_hist_counts' layout: one value a
+ * bucket of the geometry's histogram): the same bits as render_noise_of on that histogram. */
+double render_noise_of_counts(const double *half_counts, const double *whole_counts, double share,
+                              const render_geometry *geo);
 /* The count channel of every bucket of hist into counts[width · height]. */
 void render_hist_counts(const render_hist *hist, double *counts);
 

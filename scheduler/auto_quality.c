@@ -72,26 +72,41 @@ int auto_quality_run_ladder(auto_quality_run *r, fb_error *err) {
   if (render_sampling_of(&r->f->frame, &at_max, err) < 0) return -1;
   r->noise = NAN;
   r->rounds = at_max.rounds;
-  if (!render_sampling_additive(&at_max) || at_max.rounds < 2) /* too few samples to climb: all of them */
-    return r->iterate(r->ctx, 0, err);
-  /* The first step: 1/64 of quality_max (at least 2 rounds, even), drawn in two halves. */
-  uint64_t half = at_max.rounds / 128;
-  if (half < 1) half = 1;
-  /* The count channel before each step: all the noise estimate reads of the first part. */
-  double *before = malloc((size_t)r->hist->width * r->hist->height * sizeof *before);
-  if (!before) return fb_errorf(err, "out of memory: a %dx%d count buffer", r->hist->width, r->hist->height);
-  int rc = -1;
-  if (auto_set_rounds(r->f, qmax, &at_max, half, err) < 0 || r->iterate(r->ctx, 0, err) < 0) goto done;
-  for (uint64_t done = half;;) {
-    const uint64_t next = done * 2 < at_max.rounds ? done * 2 : at_max.rounds;
-    render_hist_counts(r->hist, before);
-    if (auto_set_rounds(r->f, qmax, &at_max, next, err) < 0 || r->iterate(r->ctx, done, err) < 0) goto done;
-    r->noise = render_noise_of(before, r->hist, (double)done / (double)next, r->geo);
-    r->rounds = done = next;
-    if (!(r->noise > r->cfg->noise) || done >= at_max.rounds) break; /* quiet enough (or nothing lit), or the cap */
+  const size_t nb = (size_t)r->hist->width * r->hist->height;
+  /* The count channel before the step and after it (the step's own, or read from hist). */
+  double *const block = r->counts ? r->counts : malloc(2 * nb * sizeof *block);
+  if (!block) return fb_errorf(err, "out of memory: two %dx%d count buffers", r->hist->width, r->hist->height);
+  double *before = block, *after = block + nb;
+  int rc = -1, got = -1;
+  if (!render_sampling_additive(&at_max) || at_max.rounds < 2) { /* too few samples to climb: all of them */
+    got = r->iterate(r->ctx, 0, after, err);
+  } else {
+    /* The first step: 1/64 of quality_max (at least 2 rounds, even), drawn in two halves. */
+    uint64_t half = at_max.rounds / 128;
+    if (half < 1) half = 1;
+    if (auto_set_rounds(r->f, qmax, &at_max, half, err) < 0 || (got = r->iterate(r->ctx, 0, after, err)) < 0)
+      goto done;
+    for (uint64_t done = half;;) {
+      const uint64_t next = done * 2 < at_max.rounds ? done * 2 : at_max.rounds;
+      if (got == 1) { /* the step's counts are the next one's before */
+        double *t = before;
+        before = after;
+        after = t;
+      } else {
+        render_hist_counts(r->hist, before);
+      }
+      if (auto_set_rounds(r->f, qmax, &at_max, next, err) < 0 || (got = r->iterate(r->ctx, done, after, err)) < 0)
+        goto done;
+      const double share = (double)done / (double)next;
+      r->noise = got == 1 ? render_noise_of_counts(before, after, share, r->geo)
+                          : render_noise_of(before, r->hist, share, r->geo);
+      r->rounds = done = next;
+      if (!(r->noise > r->cfg->noise) || done >= at_max.rounds) break; /* quiet enough (or nothing lit), or the cap */
+    }
   }
+  if (got < 0 || (got == 1 && r->fetch(r->ctx, err) < 0)) goto done;
   rc = 0;
 done:
-  free(before);
+  if (block != r->counts) free(block);
   return rc;
 }

@@ -9,6 +9,8 @@
 #include "render/finish_parts.h"
 #include "render/prepare.h"
 #include "render/render.h"
+#include "scheduler/auto_quality.h"
+#include "scheduler/config.h"
 
 /* Two hand-made buffers: the formula, exactly. */
 static void test_noise_formula(void) {
@@ -63,6 +65,12 @@ static double noise_at(genome *g, double quality) {
   finish_max_threads = 5;
   CHECK(render_noise_of(hc, &whole, 0.5, &geo) == n);
   finish_max_threads = 0;
+  /* The count channel alone (a GPU ladder's steps bring back only it): the same bits. */
+  double *wc = malloc((size_t)geo.hist_width * geo.hist_height * sizeof *wc);
+  CHECK(wc != NULL);
+  render_hist_counts(&whole, wc);
+  CHECK(render_noise_of_counts(hc, wc, 0.5, &geo) == n);
+  free(wc);
   free(hc);
   render_hist_free(&half);
   render_hist_free(&whole);
@@ -87,8 +95,90 @@ static void test_noise_falls_with_samples(void) {
   genome_list_free(&l);
 }
 
+/* quality = auto's ladder with a step that leaves its buffer elsewhere and hands back only the
+ * count channel (as the GPU's resident histogram does, gpu_options.counts), fetched once at the
+ * end: the same rounds, noise and buffer bits as the ladder over a buffer in hist. */
+typedef struct ladder_fake {
+  const render_frame *frame;
+  render_hist *hist; /* the ladder's */
+  render_hist away;  /* the "device's" buffer (counts-only steps) */
+  int counts_only, fetched, steps;
+} ladder_fake;
+
+static int fake_iterate(void *ctx, uint64_t first_round, double *counts, fb_error *err) {
+  ladder_fake *k = ctx;
+  render_options opt = {.threads = 2, .seed = 9, .first_round = first_round};
+  k->steps++;
+  if (!k->counts_only) return render_iterate_cpu(k->frame, &opt, k->hist, err);
+  if (render_iterate_cpu(k->frame, &opt, &k->away, err) < 0) return -1;
+  render_hist_counts(&k->away, counts);
+  k->hist->samples = k->away.samples;
+  k->hist->badvals = k->away.badvals;
+  return 1;
+}
+
+static int fake_fetch(void *ctx, fb_error *err) {
+  ladder_fake *k = ctx;
+  (void)err;
+  memcpy(k->hist->buckets, k->away.buckets,
+         (size_t)k->away.width * k->away.height * RENDER_BUCKET_CHANNELS * sizeof(double));
+  k->fetched++;
+  return 0;
+}
+
+static void test_ladder_counts_only(void) {
+  genome_list l;
+  fb_error err;
+  genome_parse_options po = {0};
+  CHECK(genome_parse_file("examples/demo/spiral.flame", &po, &l, &err) == 0);
+  if (l.count < 1) return;
+  project_config cfg;
+  config_defaults(&cfg);
+  cfg.quality_auto = 1;
+  cfg.quality_max = 400;
+  cfg.noise = 0.02; /* not reached: every step of the ladder runs */
+  uint64_t rounds[2];
+  double noise[2];
+  render_hist hist[2];
+  ladder_fake fake[2];
+  for (int mode = 0; mode < 2; mode++) {
+    genome g;
+    CHECK(genome_copy(&g, &l.flames[0]) == 0);
+    g.scale *= 160.0 / g.width;
+    g.width = 160;
+    g.height = 90;
+    g.quality = cfg.quality_max;
+    sequence_frame f;
+    memset(&f, 0, sizeof f);
+    f.still = (render_subframe){&g, 1.0};
+    f.frame = (render_frame){&f.still, 1};
+    render_geometry geo;
+    CHECK(render_geometry_of(&f.frame, &geo, &err) == 0);
+    CHECK(render_hist_alloc(&hist[mode], &geo, 0, &err) == 0);
+    fake[mode] = (ladder_fake){.frame = &f.frame, .hist = &hist[mode], .counts_only = mode};
+    CHECK(render_hist_alloc(&fake[mode].away, &geo, 0, &err) == 0);
+    auto_quality_run run = {.cfg = &cfg, .f = &f, .geo = &geo, .hist = &hist[mode], .iterate = fake_iterate,
+                            .fetch = fake_fetch, .ctx = &fake[mode]};
+    CHECK(auto_quality_run_ladder(&run, &err) == 0);
+    rounds[mode] = run.rounds;
+    noise[mode] = run.noise;
+    render_hist_free(&fake[mode].away);
+    sequence_frame_free(&f);
+    genome_free(&g);
+  }
+  fprintf(stderr, "  ladder: %d steps to %llu rounds, noise %.4f; counts only: %d steps, fetched %d, noise %.4f\n",
+          fake[0].steps, (unsigned long long)rounds[0], noise[0], fake[1].steps, fake[1].fetched, noise[1]);
+  CHECK(fake[0].steps >= 4 && fake[1].steps == fake[0].steps && fake[1].fetched == 1 && fake[0].fetched == 0);
+  CHECK(rounds[1] == rounds[0] && noise[1] == noise[0] && hist[1].samples == hist[0].samples);
+  CHECK(memcmp(hist[1].buckets, hist[0].buckets,
+               (size_t)hist[0].width * hist[0].height * RENDER_BUCKET_CHANNELS * sizeof(double)) == 0);
+  for (int mode = 0; mode < 2; mode++) render_hist_free(&hist[mode]);
+  genome_list_free(&l);
+}
+
 int main(void) {
   RUN(test_noise_formula);
   RUN(test_noise_falls_with_samples);
+  RUN(test_ladder_counts_only);
   return check_summary("noise");
 }
