@@ -45,3 +45,53 @@ gpu_conformance() {
     rm -f "$RESULTS"
   )
 }
+
+# sheep_edge DIR FRAMES QUALITY: an Electric Sheep edge project in DIR — flock-244 sheep 80692
+# and 80895 as keyframes FRAMES apart, 1920x1080, QUALITY (a number, or auto), 1000 temporal
+# samples (their own), no video.
+sheep_edge() {
+  mkdir -p "$1"
+  printf '[render]\nsize = 1920x1080\nquality = %s\nsupersample = 1\ntemporal_samples = 1000\n[video]\ncodec = none\n' \
+    "$3" >"$1/flamebuild.conf"
+  {
+    echo "<animation>"
+    sed -n '/<flame /,/<\/flame>/p' tests/data/realworld/rw_02_sheep80692.flam3 | sed '1s/ time="[^"]*"//; 1s/<flame /<flame time="0" /'
+    sed -n '/<flame /,/<\/flame>/p' tests/data/realworld/rw_04_sheep80895.flam3 |
+      sed "1s/ time=\"[^\"]*\"//; 1s/<flame /<flame time=\"$2\" /"
+    echo "</animation>"
+  } >"$1/edge.flame"
+}
+
+# sheep_build BIN LOG FRAMES QUALITY: BIN builds a fresh sheep_edge (its kernels compiled first,
+# untimed) under /usr/bin/time, with the caller's environment; the `build -v` log to LOG, whose
+# last line is the time's.
+sheep_build() {
+  sb_w=$(mktemp -d /tmp/sheep-edge.XXXXXX)
+  sheep_edge "$sb_w/p" "$3" "$4"
+  XDG_CACHE_HOME="$sb_w/xdg" "$1" kernels "$sb_w/p" >/dev/null 2>&1
+  XDG_CACHE_HOME="$sb_w/xdg" /usr/bin/time -f "%e s wall, %U s user, %S s sys" "$1" build "$sb_w/p" -v >"$2" 2>&1
+  rm -rf "$sb_w"
+}
+
+# auto_ab DIR BEFORE NEW: the quality = auto sheep edge (30 frames) built twice by each binary,
+# alternating, then 4 frames with FLAMEBUILD_DETERMINISTIC=1 by each, which must be the same
+# bytes; the logs in DIR/auto.tgz.
+auto_ab() {
+  for round in 1 2; do
+    for v in before new; do
+      bin=$2; [ $v = new ] && bin=$3
+      sheep_build "$bin" "$1/auto-$v-$round.log" 30 auto
+      echo "round $round $v: $(tail -1 "$1/auto-$v-$round.log")  $(grep '^built:' "$1/auto-$v-$round.log" | tail -1)"
+    done
+  done
+  for v in before new; do
+    bin=$2; [ $v = new ] && bin=$3
+    ab_w=$(mktemp -d /tmp/sheep-det.XXXXXX)
+    sheep_edge "$ab_w/p" 4 auto
+    XDG_CACHE_HOME="$ab_w/xdg" FLAMEBUILD_DETERMINISTIC=1 "$bin" build "$ab_w/p" >/dev/null 2>&1
+    (cd "$ab_w/p/out" && find . -name '*.png' ! -name '*.sheet.png' | sort | xargs md5sum) >"$1/det-$v.txt"
+    rm -rf "$ab_w"
+  done
+  echo "deterministic auto frames: $(wc -l <"$1/det-new.txt") new, $(cmp -s "$1/det-before.txt" "$1/det-new.txt" && echo 'the same bytes as before' || echo DIFFERENT)"
+  (cd "$1" && tar czf auto.tgz auto-*.log && rm -f auto-*.log)
+}

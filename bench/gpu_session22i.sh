@@ -21,23 +21,10 @@ for round in 1 2; do
   done
 done
 bench_line_legend
-R=tests/data/realworld
 for round in 1 2 3; do
   for v in before new; do
-    W=$(mktemp -d /tmp/s22i-w.XXXXXX)
-    mkdir -p "$W/p"
-    printf '[render]\nsize = 1920x1080\nquality = 500\nsupersample = 1\ntemporal_samples = 1000\n[video]\ncodec = none\n' >"$W/p/flamebuild.conf"
-    {
-      echo "<animation>"
-      sed -n '/<flame /,/<\/flame>/p' $R/rw_02_sheep80692.flam3 | sed '1s/ time="[^"]*"//; 1s/<flame /<flame time="0" /'
-      sed -n '/<flame /,/<\/flame>/p' $R/rw_04_sheep80895.flam3 | sed '1s/ time="[^"]*"//; 1s/<flame /<flame time="60" /'
-      echo "</animation>"
-    } >"$W/p/edge.flame"
-    XDG_CACHE_HOME="$W/xdg" "$O/$v/flamebuild" kernels "$W/p" >/dev/null 2>&1
-    XDG_CACHE_HOME="$W/xdg" /usr/bin/time -f "%e s wall, %U s user, %S s sys" \
-      "$O/$v/flamebuild" build "$W/p" -v >"$O/sheep-$v-$round.log" 2>&1
+    sheep_build "$O/$v/flamebuild" "$O/sheep-$v-$round.log" 60 500
     echo "sheep round $round $v: $(tail -1 "$O/sheep-$v-$round.log")"
-    rm -rf "$W"
   done
 done
 (cd "$O" && tar czf sheep.tgz sheep-*.log && rm -f sheep-*.log)
