@@ -96,13 +96,30 @@ static int auto_iterate(void *ctx, uint64_t first_round, double *counts, fb_erro
   return render_iterate_cpu(&j->f.frame, &ro, &j->hist, err);
 }
 
-/* The ladder's buffer off the device once it stops (the GPU's steps brought back counts only). */
+/* The ladder's buffer off the device once it stops (the GPU's steps brought back counts only).
+ * If that fails under backend = auto, the CPU draws the frame's rounds at the quality the
+ * ladder stopped at from the first: the buffer the ladder's steps would have summed there. */
 static int auto_fetch(void *ctx, fb_error *err) {
   auto_ladder_ctx *lc = ctx;
+  frame_job *j = lc->j;
   const double t0 = fb_mono_seconds();
-  const int rc = gpu_resident_download(&lc->resident, &lc->j->hist, err);
-  lc->j->gpu_download_s += fb_mono_seconds() - t0;
-  return rc;
+  const int rc = gpu_resident_download(&lc->resident, &j->hist, err);
+  j->gpu_download_s += fb_mono_seconds() - t0;
+  if (rc == 0) return 0;
+  gpu_resident_free(&lc->resident);
+  j->err = *err;
+  if (gpu_failed(j, "GPU failed", &j->err) < 0) {
+    *err = j->err;
+    return -1;
+  }
+  j->auto_on_cpu = 1;
+  j->backend = "cpu";
+  memset(j->hist.buckets, 0, (size_t)j->hist.width * j->hist.height * RENDER_BUCKET_CHANNELS * sizeof(double));
+  j->hist.samples = j->hist.badvals = 0;
+  const build_frame_control *ctl = j->ctl;
+  const render_options ro = {.threads = j->b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
+                             .progress_ctx = ctl ? ctl->ctx : NULL};
+  return render_iterate_cpu(&j->f.frame, &ro, &j->hist, err);
 }
 
 /* Climbs the ladder, records where the frame stopped, and finishes on the GPU when there is
