@@ -174,28 +174,46 @@ grep -q "anim: frame [0-9]*/24 cancelled" "$TMP/watch.err" && ok "watch --farm: 
   bad "watch --farm: cancelled frames" "$(grep -v started "$TMP/watch.err" | head -5)"
 same_as_clean "watch --farm: after the edit the outputs equal a clean build" "$P"
 
-# 7. watch --farm, an edit while a task renders: one task holds two stills. Once it has done
-#    the first and is mid-way through the second, an edit of the second makes that frame
-#    stale: every frame of the run has then landed or been cancelled, so the run ends. Before
-#    the new frame goes out, the task is gone from squeue and its worker has ended (the stale
-#    render abandoned, never landing over the new one); the outputs equal a clean build.
+# 7. watch --farm, an edit while a task renders a still: whichever still a worker is iterating
+#    (the watcher may send the two stills as one run or two, as its queue fills), an edit of it
+#    makes that frame stale. Before the new frame goes out, the task that held it is gone from
+#    squeue and its worker has ended (the stale render abandoned, never landing over the new
+#    one); the frame is reported cancelled; the outputs equal a clean build.
 W=$TMP/farm_watch
 rm -rf "$W"; mkdir -p "$W"
 printf '[render]\nsize = 64x48\nquality = 8000\n[farm]\nmax_tasks = 1\ntask_time = 3600\npoll = 0.2\n' >"$W/flamebuild.conf"
 still "$W/a.flame" 0.5
 still "$W/b.flame" 0.7
+# The still a worker is iterating now, and its run folder ("NAME RUN", or nothing): a frame with
+# its 'started' mark (farm_marks.c: RUN/started/F<i>, i its line among the manifest's frames)
+# and no line of its end in the run's logs yet.
+rendering() {
+  for r in "$W"/.flamebuild/farm/*; do
+    for s in "$r"/started/F*; do
+      [ -e "$s" ] || continue
+      n=${s##*/F}
+      name=$(awk -v n="$n" '$1 == "frame" { if (k == n) { print $NF; exit } k++ }' "$r/manifest" 2>/dev/null)
+      name=$(basename "$name" .flame)
+      [ -n "$name" ] || continue
+      grep -q "$name\.flame frame [0-9]*: \(done\|failed\|cancelled\)" "$r"/logs/*.log 2>/dev/null && continue
+      echo "$name $r"
+      return
+    done
+  done
+}
 "$FB" watch "$W" --farm slurm >"$TMP/watch2.out" 2>"$TMP/watch2.err" &
 watcher=$!
-first=""; i=0
-while [ $i -lt 1200 ] && [ -z "$first" ]; do
-  first=$(sed -n 's/^flamebuild worker: \([ab]\)\.flame frame 0: done.*/\1/p' "$W"/.flamebuild/farm/*/logs/attempt0-task0.log 2>/dev/null | head -1)
+cur=""; run=""; i=0
+while [ $i -lt 1200 ] && [ -z "$cur" ]; do
+  set -- $(rendering)
+  cur=${1:-}; run=${2:-}
   sleep 0.05; i=$((i + 1))
 done
-sleep 1 # the worker has planned the second frame and is iterating it
-other=$([ "$first" = a ] && echo b || echo a)
+sleep 1 # the worker has planned the still and is iterating it (5 s under ASan)
 job1=$(squeue -h -o %F -n flamebuild 2>/dev/null | head -1)
-worker=$(pgrep -f "flamebuild worker $W/" | head -1)
-sed 's/spherical="0.6"/spherical="0.61"/' "$W/$other.flame" >"$TMP/a" && mv "$TMP/a" "$W/$other.flame"
+worker=$(pgrep -f "flamebuild worker $run/" | head -1)
+before_edit="rendering: '$(rendering)'; $(ps -eo pid,etimes,args 2>/dev/null | grep 'flamebuild worker' | grep -v grep | cut -c1-160)"
+[ -n "$cur" ] && sed 's/spherical="0.6"/spherical="0.61"/' "$W/$cur.flame" >"$TMP/a" && mv "$TMP/a" "$W/$cur.flame"
 job2=""; job1_then=""; worker_then=""; i=0
 while [ $i -lt 1200 ] && [ -z "$job2" ]; do
   now=$(squeue -h -o %F -n flamebuild 2>/dev/null | sort -u)
@@ -206,13 +224,13 @@ while [ $i -lt 1200 ] && [ -z "$job2" ]; do
   fi
   sleep 0.02; i=$((i + 1))
 done
-if [ -n "$first" ] && [ -n "$job1" ] && [ -n "$worker" ] && [ -n "$job2" ] && [ -z "$job1_then" ] && [ -z "$worker_then" ]; then
+if [ -n "$cur" ] && [ -n "$job1" ] && [ -n "$worker" ] && [ -n "$job2" ] && [ -z "$job1_then" ] && [ -z "$worker_then" ]; then
   ok "watch --farm: an edit mid-frame ends the task holding the stale frame before the new frame goes out (job $job1, then $job2)"
-else bad "watch --farm: an edit mid-frame" "first '$first', job1 '$job1' still listed: '$job1_then', worker '$worker' $worker_then, job2 '$job2': $(tail -5 "$TMP/watch2.err")"; fi
+else bad "watch --farm: an edit mid-frame" "still being rendered '$cur', job1 '$job1' still listed: '$job1_then', worker '$worker' $worker_then, job2 '$job2': $(tail -5 "$TMP/watch2.err"); before the edit: $before_edit"; fi
 i=0
 while [ $i -lt 1200 ] && [ "$("$FB" status "$W" --json 2>/dev/null | grep -c '"state": "up_to_date"')" -ne 2 ]; do sleep 0.1; i=$((i + 1)); done
 kill -INT $watcher; wait $watcher
-grep -q "$other: frame 1/1 cancelled" "$TMP/watch2.err" && ok "watch --farm: the frame edited mid-render is reported cancelled" ||
+grep -q "$cur: frame 1/1 cancelled" "$TMP/watch2.err" && ok "watch --farm: the frame edited mid-render is reported cancelled" ||
   bad "watch --farm: the frame edited mid-render" "$(grep -v started "$TMP/watch2.err" | head -8)"
 same_as_clean "watch --farm: after an edit mid-frame the outputs equal a clean build" "$W"
 
