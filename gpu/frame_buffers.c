@@ -258,15 +258,17 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     for (int i = 0; i < nx; i++) device_xform(&p.xforms[i], &st->xforms[i], st->precision, xf + i * fb->xform_size);
     if (st->has_final) device_xform(&p.final_xform, &st->xforms[nx], st->precision, xf + nx * fb->xform_size);
 
-    if (!p.chaos_enabled) /* xaos in other sub-frames only: here every row is the plain one */
-      for (int r = 1; r < fb->rows; r++) memcpy(ch + (size_t)r * RENDER_CHOOSE_GRAIN, ch, RENDER_CHOOSE_GRAIN * sizeof *ch);
-    for (int r = 0; runs && r < fb->rows; r++)
+    /* The rows render_prepare_into made (with runs: as runs); xaos in other sub-frames only,
+     * every row here is the plain one, made once and copied. */
+    const int made = p.chaos_enabled ? fb->rows : 1;
+    for (int r = 0; runs && r < made; r++)
       if (frame_buffers_table_runs(ch + (size_t)r * RENDER_CHOOSE_GRAIN, nx, (uint32_t *)rows + (size_t)r * nx) < 0) {
         render_prepared_free(&p);
         free(tables);
         frame_buffers_free(fb);
         return fb_errorf(err, "sub-frame %d: choice table %d is not a step function of %d xforms", s, r, nx);
       }
+    for (int r = made; r < fb->rows; r++) memcpy(rows + (size_t)r * fb->choose_row, rows, fb->choose_row);
 
     float *cm = fb->cmap + (size_t)s * 1024;
     double opacity = 1.0;
