@@ -95,3 +95,17 @@ auto_ab() {
   echo "deterministic auto frames: $(wc -l <"$1/det-new.txt") new, $(cmp -s "$1/det-before.txt" "$1/det-new.txt" && echo 'the same bytes as before' || echo DIFFERENT)"
   (cd "$1" && tar czf auto.tgz auto-*.log && rm -f auto-*.log)
 }
+
+# bench_ab DIR BEFORE NEW: bench_line for two binaries, twice each, alternating (each in its own
+# folder DIR/before, DIR/new with its own kernel cache), then the legend.
+bench_ab() {
+  mkdir -p "$1/before" "$1/new"
+  cp "$2" "$1/before/flamebuild"
+  cp "$3" "$1/new/flamebuild"
+  for round in 1 2; do
+    for v in before new; do
+      echo "round $round $v: $(O="$1" B="$1/$v" XDG_CACHE_HOME="$1/x$v" bench_line)"
+    done
+  done
+  bench_line_legend
+}

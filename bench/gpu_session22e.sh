@@ -11,14 +11,6 @@ O=${OUT:-$(mktemp -d /tmp/s22e.XXXXXX)}
 mkdir -p "$O"
 export flam3_palettes="$PWD/$B0/flam3-palettes.xml"
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader
-mkdir -p "$O/old" "$O/new"
-cp "$B0/flamebuild.aligned" "$O/old/flamebuild"
-cp "$B0/flamebuild" "$O/new/flamebuild"
-for round in 1 2; do
-  for v in old new; do
-    echo "round $round $v: $(B="$O/$v" XDG_CACHE_HOME="$O/x$v" bench_line)"
-  done
-done
-bench_line_legend
+bench_ab "$O" "$B0/flamebuild.aligned" "$B0/flamebuild"
 B=$B0 XDG_CACHE_HOME="$O/xnew" gpu_conformance
-rm -rf "$O/old" "$O/new" "$O/xold" "$O/xnew" "$O/m.png" "$O/m.txt" "$O/bench.txt"
+rm -rf "$O/before" "$O/new" "$O/xbefore" "$O/xnew" "$O/m.png" "$O/m.txt" "$O/bench.txt"

@@ -12,15 +12,7 @@ O=${OUT:-$(mktemp -d /tmp/s22i.XXXXXX)}
 mkdir -p "$O"
 export flam3_palettes="$PWD/$B0/flam3-palettes.xml"
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader
-mkdir -p "$O/before" "$O/new"
-cp "$B0/flamebuild.before" "$O/before/flamebuild"
-cp "$B0/flamebuild" "$O/new/flamebuild"
-for round in 1 2; do
-  for v in before new; do
-    echo "round $round $v: $(B="$O/$v" XDG_CACHE_HOME="$O/x$v" bench_line)"
-  done
-done
-bench_line_legend
+bench_ab "$O" "$B0/flamebuild.before" "$B0/flamebuild"
 for round in 1 2 3; do
   for v in before new; do
     sheep_build "$O/$v/flamebuild" "$O/sheep-$v-$round.log" 60 500
