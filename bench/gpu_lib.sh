@@ -6,14 +6,18 @@
 # rendered twice (the second with its kernel cached), on one line: median: 8 genomes' G it/s,
 # then the flames' M samples/s (bench_line_legend says which).
 bench_line() {
-  "$B/flamebuild" bench --backend cuda -q 1000 >"$O/bench.txt" 2>&1
+  bench_line_bin "$B/flamebuild"
+}
+# bench_line_bin BIN: bench_line of another binary than B/flamebuild.
+bench_line_bin() {
+  "$1" bench --backend cuda -q 1000 >"$O/bench.txt" 2>&1
   line="$(grep -i median "$O/bench.txt" | cut -d' ' -f2):"
   for n in linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos; do
     line="$line $(awk -v n=$n '$1==n {printf "%.1f", $7}' "$O/bench.txt")"
   done
   for g in rw_00_sheep00216 rw_06_sheep81096 rw_16_tw_grandjulian; do
     for _ in 1 2; do
-      timeout 60 "$B/flamebuild" render tests/data/realworld/$g.flam3 --backend cuda -q 500 --size 1920x1080 \
+      timeout 60 "$1" render tests/data/realworld/$g.flam3 --backend cuda -q 500 --size 1920x1080 \
         -o "$O/m.png" -v >/dev/null 2>"$O/m.txt"
     done
     line="$line $(sed -n 's/.*(\([0-9.e+]*\) M samples\/s).*/\1/p' "$O/m.txt" | tail -1)"
@@ -28,7 +32,8 @@ bench_line_legend() {
 # every set (tests/conformance), 8 renders at once; the passes and the five worst ratios.
 gpu_conformance() {
   (
-    export flam3_palettes="$PWD/$B/flam3-palettes.xml" FLAMEBUILD="$B/flamebuild" IMGCMP="$B/imgcmp"
+    case $B in /*) ;; *) B=$PWD/$B ;; esac
+    export flam3_palettes="$B/flam3-palettes.xml" FLAMEBUILD="$B/flamebuild" IMGCMP="$B/imgcmp"
     export RESULTS="$O/results" BACKEND=cuda JOBS=${JOBS:-8}
     t0=$(date +%s)
     sh tests/conformance/run.sh >"$O/variations.txt" 2>&1
