@@ -237,6 +237,16 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
     ta.separate_count = (fm_u32)fb->separate_count;
   }
 
+  /* The launch's second parameter (gpu_layout.h, fb_gpu_one_sub): sub-frame 0's camera and
+   * final xform, which the kernel of a frame of one sub-frame reads; the others do not declare
+   * it. Zeros where there is no final xform. */
+  _Static_assert(FB_GPU_ONE_SUB_XFORM_OFFSET >= sizeof(fb_gpu_sub), "the final xform follows the camera");
+  _Alignas(16) unsigned char one_sub[FB_GPU_ONE_SUB_XFORM_OFFSET + sizeof(fm_xform)];
+  memset(one_sub, 0, sizeof one_sub);
+  if (fb->nsub > 0) memcpy(one_sub, &fb->subs[0], sizeof(fb_gpu_sub));
+  if (fb->nsub > 0 && fb->has_final)
+    memcpy(one_sub + FB_GPU_ONE_SUB_XFORM_OFFSET,
+           (const unsigned char *)fb->xforms + (size_t)fb->num_xforms * fb->xform_size, fb->xform_size);
   double iters = frame_buffers_first_iters(fb, gopt->hot_bucket);
   int inject = stats->launches == 0 ? fault_due() : 0; /* a frame started over is not a new frame */
   /* FLAMEBUILD_PROFILE_GPU=1 (measurement): each step synchronised and timed, the sums printed. */
@@ -248,7 +258,7 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
   while (fb->nchunks > 0 && progress.finished < fb->slots) { /* no chunk (under a sample a sub-frame): nothing to launch */
     if (fb->deferred && iters * fb->threads > (double)d->log_entries) iters = (double)(d->log_entries / fb->threads);
     a.iters = (fm_u32)iters;
-    void *ap[] = {&a}, *fp[] = {&f}, *tp[] = {&ta};
+    void *ap[] = {&a, one_sub}, *fp[] = {&f}, *tp[] = {&ta};
     double tb = fb_mono_seconds();
     uint32_t max_bits = 0;
     fb_gpu_report report;

@@ -49,6 +49,7 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
   if (codegen_structure_init(s, g0->num_xforms, g0->has_final, err) < 0) return -1;
   s->palette_linear = g0->palette_mode == PALETTE_MODE_LINEAR;
   s->precision = precision;
+  s->one_sub = frame->nsub == 1;
   int n = g0->num_xforms;
   for (int k = 0; k < frame->nsub; k++)
     for (int i = 0; i < n * n; i++)

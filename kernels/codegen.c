@@ -51,8 +51,9 @@ void codegen_structure_free(codegen_structure *s) {
 }
 
 void codegen_describe(const codegen_structure *s, char *out, size_t n) {
-  snprintf(out, n, "x%d%s%s-%s-%s", s->num_xforms, s->has_final ? "-final" : "", s->chaos ? "-xaos" : "",
-           s->palette_linear ? "linear" : "step", s->precision == CODEGEN_DOUBLE ? "double" : "float");
+  snprintf(out, n, "x%d%s%s-%s-%s%s", s->num_xforms, s->has_final ? "-final" : "", s->chaos ? "-xaos" : "",
+           s->palette_linear ? "linear" : "step", s->precision == CODEGEN_DOUBLE ? "double" : "float",
+           s->one_sub ? "-1sub" : "");
 }
 
 /* One xform: fm_apply_xform (variations.h) with the variation loop unrolled into direct calls
@@ -240,6 +241,7 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   if (s->precision != CODEGEN_DOUBLE) strbuf_puts(&b, "#define FM_REAL_FLOAT 1\n");
   strbuf_printf(&b, "#define FB_NX %d\n#define FB_HAS_FINAL %d\n#define FB_CHAOS %d\n#define FB_PALETTE_LINEAR %d\n",
                 s->num_xforms, s->has_final, s->chaos ? 1 : 0, s->palette_linear ? 1 : 0);
+  if (s->one_sub) strbuf_puts(&b, "#define FB_ONE_SUB 1\n");
   int *class_of = malloc((size_t)s->num_xforms * sizeof *class_of);
   if (!class_of) {
     strbuf_free(&b);
@@ -260,6 +262,11 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   ASSERT_SIZE(&b, fb_gpu_args, sizeof(fb_gpu_args));
   ASSERT_SIZE(&b, fb_gpu_flush_args, sizeof(fb_gpu_flush_args));
   ASSERT_SIZE(&b, fb_gpu_tile_args, sizeof(fb_gpu_tile_args));
+  if (s->one_sub)
+    strbuf_printf(&b,
+                  "static_assert((sizeof(fb_gpu_sub) + alignof(fm_xform) - 1) / alignof(fm_xform) * alignof(fm_xform) "
+                  "== %d, \"fb_gpu_one_sub differs between host and NVRTC\");\n",
+                  FB_GPU_ONE_SUB_XFORM_OFFSET);
   strbuf_puts(&b, "\n");
 
   if (emit_classes(&b, s, err) < 0) {

@@ -3,7 +3,8 @@
  *
  * A structure is what decides the shape of the iteration kernel: how many xforms, which
  * variations each has (in index order, pre_blur apart), whether a final xform, xaos and a
- * linear palette are used, and the point precision. Values (affines,
+ * linear palette are used, the point precision, and whether the frame has a single sub-frame
+ * (then its camera and final xform reach the kernel as a parameter). Values (affines,
  * weights, parameters, palette, camera) are not part of it: they live in device buffers
  * (gpu_layout.h), so editing a value never recompiles. The generated source holds one
  * __device__ function per class of xforms (those with the same variations share one) calling
@@ -38,6 +39,8 @@ typedef struct codegen_structure {
   int chaos;                         /* xaos rows in the choice tables */
   int palette_linear;
   int precision;                     /* enum codegen_precision */
+  int one_sub;                       /* 1: the frame has one sub-frame, whose camera and final xform
+                                        the kernel takes as a launch parameter (FB_ONE_SUB) */
   codegen_xform *xforms;             /* [num_xforms + has_final], the final xform last */
 } codegen_structure;
 

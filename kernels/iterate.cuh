@@ -110,14 +110,24 @@ static __device__ __forceinline__ void fb_plot(const fb_gpu_args *a, unsigned bu
 
 #include "trajectory.h"
 
+/* Every launch passes both parameters; a kernel that does not read the second (not FB_ONE_SUB:
+ * frames of several sub-frames, the generic kernel) does not declare it, and the driver takes
+ * only the parameters a kernel declares. */
+#if FB_ONE_SUB
+extern "C" __global__ void __launch_bounds__(FB_GPU_BLOCK) fb_iterate(const fb_gpu_args a, const fb_gpu_one_sub u) {
+  const fb_gpu_one_sub *one = &u;
+  if (a.nsub != 1) __trap(); /* the structure came from another frame: never, but not a wrong image */
+#else
 extern "C" __global__ void __launch_bounds__(FB_GPU_BLOCK) fb_iterate(const fb_gpu_args a) {
+  const fb_gpu_one_sub *one = 0;
+#endif
   fm_u64 steps;
   int finished;
 #if FB_GENERIC
-  fb_run_slot(&a, blockIdx.x * FB_GPU_BLOCK + threadIdx.x, (int)a.num_xforms, (int)a.has_final, (int)a.chaos,
+  fb_run_slot(&a, one, blockIdx.x * FB_GPU_BLOCK + threadIdx.x, (int)a.num_xforms, (int)a.has_final, (int)a.chaos,
               (int)a.palette_linear, &steps, &finished);
 #else
-  fb_run_slot(&a, blockIdx.x * FB_GPU_BLOCK + threadIdx.x, FB_NX, FB_HAS_FINAL, FB_CHAOS, FB_PALETTE_LINEAR, &steps,
+  fb_run_slot(&a, one, blockIdx.x * FB_GPU_BLOCK + threadIdx.x, FB_NX, FB_HAS_FINAL, FB_CHAOS, FB_PALETTE_LINEAR, &steps,
               &finished);
 #endif
   /* The launch's report, one atomic per warp. */

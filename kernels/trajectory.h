@@ -29,6 +29,19 @@
 #include "gpu_layout.h"
 #include "variations.h"
 
+/* 1 (kernels/codegen.c, a frame of one sub-frame): the sub-frame's camera and final xform come
+ * from the launch's second parameter, fb_gpu_one_sub (gpu_layout.h), not from the buffers. */
+#ifndef FB_ONE_SUB
+#define FB_ONE_SUB 0
+#endif
+
+/* The launch's second parameter (gpu_layout.h: FB_GPU_ONE_SUB_XFORM_OFFSET): sub-frame 0's camera
+ * and final xform, read by kernels of FB_ONE_SUB only. */
+typedef struct fb_gpu_one_sub {
+  fb_gpu_sub sub;
+  fm_xform final_xform;
+} fb_gpu_one_sub;
+
 /* A trajectory between steps: its point (vis unused), random stream, previous xform + 1 (for
  * xaos) and the bad values it met (over all its chunks). */
 typedef struct fb_trajectory {
@@ -143,10 +156,11 @@ FM_FN long long fb_bucket_of(const fb_gpu_sub *sub, int hist_width, int hist_hei
 
 /*
  * One thread of one launch (gpu_layout.h): advances slot (slot0 + t) mod slots by a->iters
- * steps, starting its chunks as earlier ones end, and plots every sample. *steps_run gets the
+ * steps, starting its chunks as earlier ones end, and plots every sample. `one`: the launch's
+ * fb_gpu_one_sub (read only under FB_ONE_SUB; the emulation passes NULL). *steps_run gets the
  * steps it ran, *finished 1 when the slot's last chunk ended in this launch.
  */
-FM_FN void fb_run_slot(const fb_gpu_args *a, fm_u32 t, int num_xforms, int has_final, int chaos,
+FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t, int num_xforms, int has_final, int chaos,
                        int palette_linear, fm_u64 *steps_run, int *finished) {
   *steps_run = 0;
   *finished = 0;
@@ -158,7 +172,6 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, fm_u32 t, int num_xforms, int has_f
   if (chunk >= a->nchunks) return; /* this slot is done */
   unsigned s;
   const fm_u64 first = fb_chunk_of(a, chunk, &s);
-  const fb_gpu_sub *subs = FB_PTR(const fb_gpu_sub, a->subs);
   const int nx1 = num_xforms + has_final, rows = chaos ? num_xforms + 1 : 1;
   fm_real *px = FB_PTR(fm_real, a->px), *py = FB_PTR(fm_real, a->py), *pc = FB_PTR(fm_real, a->pc);
   fb_trajectory tr;
@@ -176,8 +189,20 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, fm_u32 t, int num_xforms, int has_f
     tr.last = FB_PTR(int, a->last)[slot];
   }
   const int hw = (int)a->hist_width, hh = (int)a->hist_height;
-  /* The chunk's sub-frame: its xforms, choice tables, palette and camera. */
-  const fb_gpu_sub *sub = subs + s;
+  /* The chunk's sub-frame: its xforms, choice tables, palette and camera. The camera and the
+   * final xform, with FB_ONE_SUB, are the launch's parameter, which the compiler reads from the
+   * constant bank as operands of the arithmetic, where the buffers took up to 25 loads a step
+   * (and registers for their addresses). */
+#if FB_ONE_SUB
+#define FB_SUB_AT(s) (&one->sub)
+#define FB_FINAL_OF(xf) (&one->final_xform)
+#else
+  const fb_gpu_sub *subs = FB_PTR(const fb_gpu_sub, a->subs);
+#define FB_SUB_AT(s) (subs + (s))
+#define FB_FINAL_OF(xf) ((xf) + num_xforms)
+  (void)one;
+#endif
+  const fb_gpu_sub *sub = FB_SUB_AT(s);
   const fm_xform *xf = FB_PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
   const fm_u64 choose_bytes = rows * FB_GPU_CHOOSE_ROW_BYTES(num_xforms); /* a sub-frame's rows */
   const unsigned char *choose = FB_PTR(const unsigned char, a->choose) + (size_t)s * choose_bytes;
@@ -195,12 +220,12 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, fm_u32 t, int num_xforms, int has_f
       }
       fb_trajectory_start(&tr, a->seed, fb_chunk_of(a, chunk, &s));
       i = -FB_GPU_FUSE;
-      sub = subs + s;
+      sub = FB_SUB_AT(s);
       xf = FB_PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
       choose = FB_PTR(const unsigned char, a->choose) + (size_t)s * choose_bytes;
       pal = FB_PTR(const fb_rgba, a->cmap) + (size_t)s * 256;
     }
-    fb_trajectory_step(&tr, xf, has_final ? xf + num_xforms : 0, choose, num_xforms, chaos,
+    fb_trajectory_step(&tr, xf, has_final ? FB_FINAL_OF(xf) : 0, choose, num_xforms, chaos,
                        (fm_real)sub->final_opacity, &q);
     if (i >= 0 && q.vis != 0) {
       const long long bucket = fb_bucket_of(sub, hw, hh, q.x, q.y);
@@ -222,5 +247,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, fm_u32 t, int num_xforms, int has_f
   FB_PTR(int, a->last)[slot] = tr.last;
   FB_PTR(fm_u32, a->bad)[slot] = tr.bad;
 }
+#undef FB_SUB_AT
+#undef FB_FINAL_OF
 
 #endif

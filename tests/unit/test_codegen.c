@@ -217,6 +217,17 @@ static void test_union_over_subframes(void) {
   CHECK(s.xforms[1].var[1] == FM_VAR_julia && s.xforms[1].guarded[1] == 0);
   char *src = codegen_source(&s, &err);
   CHECK(src && strstr(src, "if (w != 0) fm_var_swirl("));
+  /* Several sub-frames: cameras and final xforms from the buffers, not the launch parameter. */
+  CHECK(s.one_sub == 0);
+  CHECK(src && strstr(src, "FB_ONE_SUB") == NULL);
+  if (src && need_nvrtc()) {
+    void *cubin = NULL;
+    size_t len = 0;
+    char key[65];
+    gpu_kernel_stats st = {0};
+    CHECK(gpu_compile_cubin(src, ARCH, NULL, &cubin, &len, key, &st, &err) == 0);
+    free(cubin);
+  }
   free(src);
   codegen_structure_free(&s);
   /* Different xform counts in one frame: refused with a message. */
@@ -225,6 +236,44 @@ static void test_union_over_subframes(void) {
   CHECK(strstr(err.msg, "xforms") != NULL);
   genome_free(&a);
   genome_free(&b);
+}
+
+/* A frame of one sub-frame (a still) gets a kernel of its own that takes the camera and final
+ * xform as a launch parameter (FB_ONE_SUB): another source, key and name than the same
+ * structure over two sub-frames; both precisions compile with it (test_double_variant_compiles,
+ * and every other compile here is of one sub-frame). */
+static void test_one_sub_kernel(void) {
+  int vars[3] = {FM_VAR_linear, FM_VAR_spherical, FM_VAR_linear};
+  genome g;
+  make_genome(&g, 3, vars);
+  g.has_final = 1;
+  g.final_xform.var[FM_VAR_disc] = 1.0;
+  render_subframe one[1] = {{&g, 1.0}}, two[2] = {{&g, 0.5}, {&g, 0.5}};
+  render_frame still = {one, 1}, blurred = {two, 2};
+  codegen_structure a, b;
+  fb_error err;
+  CHECK(gpu_structure_of(&still, CODEGEN_FLOAT, &a, &err) == 0);
+  CHECK(gpu_structure_of(&blurred, CODEGEN_FLOAT, &b, &err) == 0);
+  CHECK(a.one_sub == 1 && b.one_sub == 0);
+  char da[128], db[128];
+  codegen_describe(&a, da, sizeof da);
+  codegen_describe(&b, db, sizeof db);
+  CHECK(!strcmp(da, "x3-final-step-float-1sub") && !strcmp(db, "x3-final-step-float"));
+  char *sa = codegen_source(&a, &err), *sb = codegen_source(&b, &err);
+  CHECK(sa && strstr(sa, "#define FB_ONE_SUB 1\n") && strstr(sa, "fb_gpu_one_sub differs between host and NVRTC"));
+  CHECK(sb && !strstr(sb, "FB_ONE_SUB"));
+  char ka[65], kb[65];
+  if (sa && sb) {
+    codegen_key(sa, "v", ARCH, "", ka);
+    codegen_key(sb, "v", ARCH, "", kb);
+    CHECK(strcmp(ka, kb) != 0);
+  }
+  free(sa);
+  free(sb);
+  codegen_structure_free(&a);
+  codegen_structure_free(&b);
+  CHECK(compiles(&g, CODEGEN_FLOAT) == 0);
+  genome_free(&g);
 }
 
 /* Xforms with the same variations share one function (a class); fb_apply maps each xform
@@ -602,6 +651,7 @@ int main(void) {
   RUN(test_double_variant_compiles);
   RUN(test_xaos_final_and_palette_modes);
   RUN(test_union_over_subframes);
+  RUN(test_one_sub_kernel);
   RUN(test_classes_share_code);
   RUN(test_one_class_no_switch);
   RUN(test_guards_split_classes);
