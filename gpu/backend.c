@@ -31,6 +31,7 @@
  * holds for flam3's palettes and box temporal filters; otherwise a float atomicAdd per sample
  * keeps the count (stats->separate_count says which).
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -219,15 +220,62 @@ int gpu_resident_download(const gpu_resident *r, render_hist *hist, fb_error *er
 }
 
 void gpu_resident_free(gpu_resident *r) {
-  if (!r->out) return;
+  if (!r->out && !r->kept) return;
   const gpu_driver *cu;
   gpu_device_info info;
   fb_error err;
   if (gpu_device_acquire(&cu, &info, &err) == 0) {
     gpu_dev_free(&r->out);
+    gpu_dev_free(&r->kept);
     gpu_device_release();
   } /* else the device is gone, and its memory with it */
   *r = (gpu_resident){0};
+}
+
+/* gpu_options.noise: the step's estimate of the resident buffer against the count channel the
+ * last call kept (fb_noise_rows, two passes, each row's sums brought back and added in order
+ * as render/noise.c adds its rows), then this buffer's count channel kept for the next. A few
+ * kilobytes come back a step where the whole count channel (16 MB at 1080p) came back before,
+ * and no CPU pass over it. */
+static int resident_noise(const gpu_driver *cu, CUstream stream, const gpu_module *m, gpu_resident *res,
+                          const render_geometry *geo, gpu_noise *nz, fb_error *err) {
+  const size_t nb = (size_t)geo->hist_width * geo->hist_height, rows_bytes = 2 * (size_t)geo->height * sizeof(double);
+  const int compare = nz->share > 0;
+  nz->noise = NAN;
+  if (compare && !res->kept) return fb_errorf(err, "gpu_iterate: a noise estimate without the counts of a step before");
+  if (!res->kept && gpu_dev_alloc(&res->kept, nb * sizeof(double), err) < 0) return -1;
+  double *rows = compare ? malloc(rows_bytes) : NULL;
+  CUdeviceptr row_sums = 0;
+  if (compare && (!rows || gpu_dev_alloc(&row_sums, rows_bytes, err) < 0)) {
+    if (!rows) fb_errorf(err, "out of memory for the noise estimate's rows");
+    free(rows);
+    return -1;
+  }
+  fb_gpu_noise_args a = {.whole = res->out, .kept = res->kept, .row_sums = row_sums, .p = nz->share,
+                         .scale = render_noise_scale(nz->share), .width = (fm_u32)geo->width,
+                         .height = (fm_u32)geo->height, .hist_width = (fm_u32)geo->hist_width,
+                         .gutter = (fm_u32)geo->gutter, .supersample = (fm_u32)geo->supersample};
+  void *ap[] = {&a};
+  int rc = 0;
+  double sums[2][2] = {{0, 0}, {0, 0}};
+  for (unsigned pass = compare ? 0 : 2; pass <= 2 && rc == 0; pass++) {
+    a.pass = pass;
+    if (pass == 1) a.mean = render_noise_mean(sums[0][0], sums[0][1]);
+    if (CU_CHECK(cu->cuLaunchKernel(m->noise, (unsigned)geo->height, 1, 1, 256, 1, 1, 0, stream, ap, NULL), err))
+      rc = -1;
+    else if (pass < 2 && gpu_copy_down(cu, stream, rows, row_sums, rows_bytes, err) < 0)
+      rc = -1;
+    else if (pass < 2)
+      for (int y = 0; y < geo->height; y++) {
+        sums[pass][0] += rows[2 * y];
+        sums[pass][1] += rows[2 * y + 1];
+      }
+    if (pass == 1) break; /* pass 1 keeps the counts too */
+  }
+  if (rc == 0 && compare) nz->noise = render_noise_final(sums[1][0], sums[1][1]);
+  gpu_dev_free(&row_sums);
+  free(rows);
+  return rc;
 }
 
 int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_options *gopt, render_hist *hist,
@@ -361,18 +409,10 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
     d.out_kept = 1;
   }
   const int mode = res ? DOWNLOAD_IN_PLACE : replaced ? DOWNLOAD_REPLACE : DOWNLOAD_ADD;
-  if (res && gopt->counts) { /* the count channel only, gathered on the device */
-    const size_t nb = (size_t)geo.hist_width * geo.hist_height;
-    CUdeviceptr counts = 0;
-    fm_u64 nb64 = nb;
-    void *cp[] = {&res->out, &counts, &nb64};
-    const unsigned blocks = (unsigned)((nb + 255) / 256 < 4096 ? (nb + 255) / 256 : 4096);
-    const int failed = gpu_dev_alloc(&counts, nb * sizeof(double), err) < 0 ||
-                    CU_CHECK(cu->cuLaunchKernel(m->counts, blocks, 1, 1, 256, 1, 1, 0, stream, cp, NULL), err) ||
-                    gpu_copy_down(cu, stream, gopt->counts, counts, nb * sizeof(double), err) ||
-                    device_buffers_download(cu, stream, &d, fb->slots, NULL, mode, &badvals, err) < 0;
-    gpu_dev_free(&counts);
-    if (failed) goto done;
+  if (res && gopt->noise) { /* nothing of the buffer comes back: the step's noise, estimated there */
+    if (resident_noise(cu, stream, m, res, &geo, gopt->noise, err) < 0 ||
+        device_buffers_download(cu, stream, &d, fb->slots, NULL, mode, &badvals, err) < 0)
+      goto done;
   } else if (device_buffers_download(cu, stream, &d, fb->slots, hist, mode, &badvals, err) < 0)
     goto done;
   if (!hist && gopt->hist_f32 && gpu_copy_down(cu, stream, gopt->hist_f32, d.p[D_CANON], d.bytes[D_CANON], err) < 0)

@@ -415,7 +415,7 @@ done:
 
 /* An iteration module's entry points (kernels/iterate.cuh), named in its fields. */
 static const char *const iteration_names[] = {"fb_iterate",      "fb_flush",           "fb_tile_count", "fb_tile_scan",
-                                              "fb_tile_scatter", "fb_tile_accumulate", "fb_counts"};
+                                              "fb_tile_scatter", "fb_tile_accumulate", "fb_noise_rows"};
 enum { ITERATION_FNS = sizeof iteration_names / sizeof iteration_names[0] };
 
 static void iteration_functions(gpu_module *m) {
@@ -425,7 +425,7 @@ static void iteration_functions(gpu_module *m) {
   m->tile_scan = m->fn[3];
   m->tile_scatter = m->fn[4];
   m->tile_accumulate = m->fn[5];
-  m->counts = m->fn[6];
+  m->noise = m->fn[6];
 }
 
 int gpu_module_get_ex(const char *source, const char *cache_dir, int compile, gpu_module **out,

@@ -36,7 +36,7 @@ typedef struct gpu_module {
   CUmodule mod;
   CUfunction iterate, flush; /* iteration modules: fb_iterate, fb_flush */
   CUfunction tile_count, tile_scan, tile_scatter, tile_accumulate; /* and the deferred path's */
-  CUfunction counts;         /* fb_counts: the histogram's count channel (gpu_options.counts) */
+  CUfunction noise;          /* fb_noise_rows: a ladder step's noise estimate (gpu_options.noise) */
   CUfunction fn[GPU_MODULE_MAX_FNS]; /* the entry points asked for, in that order (the
                                         finishing module: enum fb_fin_kernel) */
   int regs, local_bytes;     /* of the first entry point */

@@ -97,18 +97,28 @@ typedef struct gpu_options {
   /* gpu_iterate without `finish`: keep the frame's double histogram on the device between
    * calls (quality = auto's ladder, gpu_resident below). */
   struct gpu_resident *resident;
-  /* gpu_iterate with `resident`: bring back only the histogram's count channel, into
-   * counts[hist_width · hist_height], leaving hist's buckets as they were (its samples and
-   * badvals still counted) — a fifth of the bytes, what the ladder's noise estimate reads
-   * (render_noise_of_counts); gpu_resident_download then brings the whole buffer once. */
-  double *counts;
+  /* gpu_iterate with `resident`, for quality = auto's ladder: bring back nothing of the
+   * histogram (hist's buckets left as they were, its samples and badvals still counted; once
+   * the ladder stops gpu_resident_download brings the whole buffer), but estimate the step's
+   * noise where the buffer lives (gpu_noise). */
+  struct gpu_noise *noise;
 } gpu_options;
+
+/* A ladder step's noise estimate on the device (render/noise.c's, from kernels/noise.h: the
+ * pixels' part the same, the rows' sums in another order). Each call keeps the buffer's count
+ * channel on the device (gpu_resident.kept); with share > 0 it first compares the buffer with
+ * the count channel the previous call kept, which held `share` of its samples, and sets
+ * `noise` (NaN: nothing lit). share 0: nothing to compare yet (the ladder's first step). */
+typedef struct gpu_noise {
+  double share;
+  double noise;              /* out */
+} gpu_noise;
 
 /* A frame's double histogram kept on the device from one gpu_iterate call to the next, for a
  * caller that tops the same frame up step after step (quality = auto): each call adds its
  * rounds to the buffer where it is and copies all of it into `hist`'s buckets (which must hold
- * the earlier calls' result; or, with gpu_options.counts, only its count channel into those,
- * hist's buckets left alone until gpu_resident_download), left as the device's sums, not rounded to float
+ * the earlier calls' result; or, with gpu_options.noise, nothing: hist's buckets are left
+ * alone until gpu_resident_download), left as the device's sums, not rounded to float
  * (render_hist_round_to_float once the frame is done). Without it each call downloaded only its
  * own rounds into a fresh buffer and added them on the host: ~70 ms a 1080p step (83 MB
  * malloc'd, page faults, a pageable copy, the add). The accumulation the first call chose
@@ -120,12 +130,13 @@ typedef struct gpu_options {
 typedef struct gpu_resident {
   CUdeviceptr out;           /* the double histogram; 0 before the first call */
   size_t bytes;
+  CUdeviceptr kept;          /* gpu_options.noise: the count channel the last call kept */
   int device;                /* the device it lives on (gpu_thread_device) */
   int deferred;              /* the first call went deferred: the later ones too */
 } gpu_resident;
 void gpu_resident_free(gpu_resident *r);
 /* The resident histogram as it stands into hist's buckets (the device's sums, unrounded), for a
- * ladder whose steps brought back only counts (gpu_options.counts). On the thread that made the
+ * ladder whose steps brought back nothing (gpu_options.noise). On the thread that made the
  * calls. */
 int gpu_resident_download(const gpu_resident *r, render_hist *hist, fb_error *err);
 

@@ -262,6 +262,7 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   ASSERT_SIZE(&b, fb_gpu_args, sizeof(fb_gpu_args));
   ASSERT_SIZE(&b, fb_gpu_flush_args, sizeof(fb_gpu_flush_args));
   ASSERT_SIZE(&b, fb_gpu_tile_args, sizeof(fb_gpu_tile_args));
+  ASSERT_SIZE(&b, fb_gpu_noise_args, sizeof(fb_gpu_noise_args));
   if (s->one_sub)
     strbuf_printf(&b,
                   "static_assert((sizeof(fb_gpu_sub) + alignof(fm_xform) - 1) / alignof(fm_xform) * alignof(fm_xform) "
@@ -302,6 +303,7 @@ char *codegen_generic_source(fb_error *err) {
   ASSERT_SIZE(&b, fb_gpu_args, sizeof(fb_gpu_args));
   ASSERT_SIZE(&b, fb_gpu_flush_args, sizeof(fb_gpu_flush_args));
   ASSERT_SIZE(&b, fb_gpu_tile_args, sizeof(fb_gpu_tile_args));
+  ASSERT_SIZE(&b, fb_gpu_noise_args, sizeof(fb_gpu_noise_args));
   /* One called function for every xform, the final one too: the trajectory's three call
    * sites (first try, retry, final) then hold one copy of the 99 variations, not three. */
   strbuf_puts(&b, "\n" FB_APPLIED_TYPE

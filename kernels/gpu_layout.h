@@ -137,6 +137,21 @@ typedef struct fb_gpu_flush_args {
   fm_u32 pad;
 } fb_gpu_flush_args;
 
+/* The noise kernel's parameter (iterate.cuh fb_noise_rows, kernels/noise.h): quality = auto's
+ * estimate of a ladder's step where its buffer lives. whole: the frame's double histogram
+ * (render_hist layout, the count at channel 4); kept: the count channel the previous step
+ * kept (hist_width · hist_height doubles); row_sums: 2 · height doubles, output row y's sums
+ * at [2y] and [2y + 1]. pass 0: lit pixels and hits; 1: weighted squares and weights, then
+ * the whole's count channel into kept for the next step; 2: only that. */
+typedef struct fb_gpu_noise_args {
+  fm_u64 whole, kept, row_sums;
+  double p, scale, mean;             /* the share of the samples kept holds, sqrt(p(1 - p)), the
+                                        mean hits of a lit pixel (pass 0's sums) */
+  fm_u32 width, height;              /* output pixels */
+  fm_u32 hist_width, gutter, supersample;
+  fm_u32 pass;
+} fb_gpu_noise_args;
+
 /* The tile kernels' parameter (tiles.h): a launch's log of `nentries` entries grouped by tile
  * of 2^tile_bits buckets and added into the frame's fixed-point sums hist (4 × fm_u64 a bucket)
  * and count (fm_u64, with separate_count). tile_count, tile_start (ntiles + 1), tile_cursor and

@@ -30,6 +30,7 @@ static __device__ __forceinline__ void fb_apply_final(const fm_xform *xf, const 
 
 #include "accumulate.h"
 #include "gpu_layout.h"
+#include "noise.h"
 #include "tiles.h"
 
 /* What trajectory.h plots with: one sample's colour into its bucket. Genomes whose samples
@@ -186,12 +187,44 @@ extern "C" __global__ void __launch_bounds__(256) fb_flush(const fb_gpu_flush_ar
   if ((threadIdx.x & 31) == 0 && m > 0.0f) atomicMax((unsigned *)a.max_bits, __float_as_uint(m));
 }
 
-/* The count channel of the double histogram (render_hist layout: R, G, B, A, count) into
- * counts[nbuckets]: what quality = auto's noise estimate reads after each step of its ladder,
- * a fifth of the buffer to bring back (gpu_options.counts). */
-extern "C" __global__ void __launch_bounds__(256) fb_counts(const double *out, double *counts, fm_u64 nbuckets) {
-  for (fm_u64 i = (fm_u64)blockIdx.x * blockDim.x + threadIdx.x; i < nbuckets; i += (fm_u64)gridDim.x * blockDim.x)
-    counts[i] = out[i * 5 + 4];
+/* quality = auto's noise estimate of a GPU ladder's step, where its buffer lives (kernels/noise.h,
+ * the CPU's render/noise.c): block y sums output row y — each thread its strided share of the
+ * pixels, then a tree in a fixed order, so the same bits on every run — into row_sums[2y],
+ * [2y + 1]; the host adds the rows in order. Pass 1 and pass 2 then keep the whole's count
+ * channel for the next step (kept ← the counts of the buckets each thread's pixels cover, the
+ * ones it read). Launched with 256 threads a block, one block an output row. */
+extern "C" __global__ void __launch_bounds__(256) fb_noise_rows(const fb_gpu_noise_args a) {
+  __shared__ double sum_a[256], sum_b[256];
+  const int y = (int)blockIdx.x, t = (int)threadIdx.x, os = (int)a.supersample;
+  const double *whole = (const double *)a.whole;
+  double *kept = (double *)a.kept;
+  double ra = 0, rb = 0;
+  if (a.pass < 2)
+    for (int x = t; x < (int)a.width; x += 256)
+      fb_noise_pixel(kept, whole + 4, 5, (int)a.hist_width, (int)a.gutter, os, x, y, (int)a.pass, a.p, a.scale, a.mean,
+                     &ra, &rb);
+  sum_a[t] = ra;
+  sum_b[t] = rb;
+  __syncthreads();
+  for (int half = 128; half > 0; half >>= 1) {
+    if (t < half) {
+      sum_a[t] += sum_a[t + half];
+      sum_b[t] += sum_b[t + half];
+    }
+    __syncthreads();
+  }
+  if (t == 0 && a.pass < 2) {
+    double *rows = (double *)a.row_sums;
+    rows[2 * y] = sum_a[0];
+    rows[2 * y + 1] = sum_b[0];
+  }
+  if (a.pass >= 1)
+    for (int x = t; x < (int)a.width; x += 256)
+      for (int dy = 0; dy < os; dy++)
+        for (int dx = 0; dx < os; dx++) {
+          const fm_u64 i = (fm_u64)((int)a.gutter + y * os + dy) * a.hist_width + (fm_u64)((int)a.gutter + x * os + dx);
+          kept[i] = whole[i * 5 + 4];
+        }
 }
 
 #include "tile_kernels.cuh"

@@ -11,10 +11,12 @@
  * mean square of that over the lit pixels, each weighted by its log density log(1 + n / mean n):
  * noise counts where the image shows it, not in a dim halo that density estimation smooths. The
  * tone map shows log densities, so a relative error is what an artist sees, in any region.
+ * A pixel's part is kernels/noise.h's, which a GPU ladder's device estimate adds up too.
  */
 #include <math.h>
 #include <stdlib.h>
 
+#include "../kernels/noise.h"
 #include "finish_parts.h"
 #include "render.h"
 
@@ -53,33 +55,22 @@ typedef struct noise_job {
 static void noise_rows(void *ctx, int y0, int y1) {
   const noise_job *job = ctx;
   const render_geometry *geo = job->geo;
-  const int os = geo->supersample, g = geo->gutter, hw = job->hist_width;
-  const double p = job->p;
   for (int y = y0; y < y1; y++) {
     double ra = 0, rb = 0;
-    for (int x = 0; x < geo->width; x++) {
-      double a = 0, n = 0;
-      for (int dy = 0; dy < os; dy++)
-        for (int dx = 0; dx < os; dx++) {
-          const size_t i = (size_t)(g + y * os + dy) * hw + (size_t)(g + x * os + dx);
-          a += job->half[i];
-          n += job->whole[i * job->stride];
-        }
-      a /= 255.0;
-      n /= 255.0;
-      if (!(n > 0)) continue;
-      if (!job->pass) { /* lit pixels, their hits */
-        ra++;
-        rb += n;
-        continue;
-      }
-      const double b = n - a, r = (a / p - b / (1 - p)) * job->scale / n, w = log1p(n / job->mean);
-      ra += w * r * r;
-      rb += w;
-    }
+    for (int x = 0; x < geo->width; x++)
+      fb_noise_pixel(job->half, job->whole, job->stride, job->hist_width, geo->gutter, geo->supersample, x, y,
+                     job->pass, job->p, job->scale, job->mean, &ra, &rb);
     job->row_a[y - job->row0] = ra;
     job->row_b[y - job->row0] = rb;
   }
+}
+
+double render_noise_scale(double share) { return share > 0 && share < 1 ? sqrt(share * (1 - share)) : NAN; }
+
+double render_noise_mean(double lit, double hits) { return hits / (lit > 0 ? lit : 1); }
+
+double render_noise_final(double weighted_squares, double weights) {
+  return weights > 0 ? sqrt(weighted_squares / weights) : NAN;
 }
 
 /* The estimate over the whole's counts at whole[i · stride] (render.h: render_noise_of). */
@@ -93,10 +84,10 @@ static double noise_of(const double *half_counts, const double *whole, size_t st
   double one_a, one_b; /* no memory for the rows' slots: one row at a time, the same sums */
   double *rows = malloc(2 * (size_t)geo->height * sizeof *rows);
   noise_job job = {.half = half_counts, .whole = whole, .stride = stride, .hist_width = geo->hist_width, .geo = geo,
-                   .p = share, .scale = sqrt(share * (1 - share))};
+                   .p = share, .scale = render_noise_scale(share)};
   double lit = 0, total = 0;
   for (job.pass = 0; job.pass < 2; job.pass++) {
-    job.mean = job.pass ? total / (lit > 0 ? lit : 1) : 0;
+    job.mean = job.pass ? render_noise_mean(lit, total) : 0;
     double sa = 0, sb = 0;
     if (rows) {
       job.row_a = rows;
@@ -121,7 +112,7 @@ static double noise_of(const double *half_counts, const double *whole, size_t st
       total = sb;
     } else {
       free(rows);
-      return sb > 0 ? sqrt(sa / sb) : NAN;
+      return render_noise_final(sa, sb);
     }
   }
   free(rows);
@@ -131,9 +122,4 @@ static double noise_of(const double *half_counts, const double *whole, size_t st
 double render_noise_of(const double *half_counts, const render_hist *whole, double share, const render_geometry *geo) {
   if (!whole->buckets || whole->width != geo->hist_width || whole->height != geo->hist_height) return NAN;
   return noise_of(half_counts, whole->buckets + 4, RENDER_BUCKET_CHANNELS, share, geo);
-}
-
-double render_noise_of_counts(const double *half_counts, const double *whole_counts, double share,
-                              const render_geometry *geo) {
-  return noise_of(half_counts, whole_counts, 1, share, geo);
 }

@@ -153,10 +153,14 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
  * 1/sqrt(hits) for independent samples; NaN when nothing is lit. Only the count channel is
  * read, so a ladder keeps a fifth of a buffer between its steps. */
 double render_noise_of(const double *half_counts, const render_hist *whole, double share, const render_geometry *geo);
-/* The same with the whole's count channel given alone (render_hist_counts' layout: one value a
- * bucket of the geometry's histogram): the same bits as render_noise_of on that histogram. */
-double render_noise_of_counts(const double *half_counts, const double *whole_counts, double share,
-                              const render_geometry *geo);
+/* Its steps, for an estimate whose rows are summed elsewhere (a GPU ladder's: gpu_noise): the
+ * estimate adds each output row's pixels (kernels/noise.h) in two passes and the rows in order.
+ * render_noise_scale(share) is a pass's `scale` (NaN for a share outside (0, 1)); pass 0's sums
+ * (lit pixels, their hits) give pass 1's `mean` (render_noise_mean), pass 1's (weighted
+ * squares, weights) the estimate (render_noise_final). */
+double render_noise_scale(double share);
+double render_noise_mean(double lit, double hits);
+double render_noise_final(double weighted_squares, double weights);
 /* The count channel of every bucket of hist into counts[width · height]. */
 void render_hist_counts(const render_hist *hist, double *counts);
 

@@ -72,41 +72,44 @@ int auto_quality_run_ladder(auto_quality_run *r, fb_error *err) {
   if (render_sampling_of(&r->f->frame, &at_max, err) < 0) return -1;
   r->noise = NAN;
   r->rounds = at_max.rounds;
-  const size_t nb = (size_t)r->hist->width * r->hist->height;
-  /* The count channel before the step and after it (the step's own, or read from hist). */
-  double *const block = r->counts ? r->counts : malloc(2 * nb * sizeof *block);
-  if (!block) return fb_errorf(err, "out of memory: two %dx%d count buffers", r->hist->width, r->hist->height);
-  double *before = block, *after = block + nb;
+  /* Where the buffer is in hist, its count channel before each step, for the estimate. */
+  double *before = NULL;
   int rc = -1, got = -1;
+  double noise = NAN;
   if (!render_sampling_additive(&at_max) || at_max.rounds < 2) { /* too few samples to climb: all of them */
-    got = r->iterate(r->ctx, 0, after, err);
+    got = r->iterate(r->ctx, 0, 0, &noise, err);
   } else {
     /* The first step: 1/64 of quality_max (at least 2 rounds, even), drawn in two halves. */
     uint64_t half = at_max.rounds / 128;
     if (half < 1) half = 1;
-    if (auto_set_rounds(r->f, qmax, &at_max, half, err) < 0 || (got = r->iterate(r->ctx, 0, after, err)) < 0)
+    if (auto_set_rounds(r->f, qmax, &at_max, half, err) < 0 || (got = r->iterate(r->ctx, 0, 0, &noise, err)) < 0)
       goto done;
     for (uint64_t done = half;;) {
       const uint64_t next = done * 2 < at_max.rounds ? done * 2 : at_max.rounds;
-      if (got == 1) { /* the step's counts are the next one's before */
-        double *t = before;
-        before = after;
-        after = t;
-      } else {
+      const int in_hist = got == 0; /* this buffer, in hist, is the next step's "before" */
+      if (in_hist) {
+        if (!before && !(before = malloc((size_t)r->hist->width * r->hist->height * sizeof *before))) {
+          fb_errorf(err, "out of memory: a %dx%d count buffer", r->hist->width, r->hist->height);
+          goto done;
+        }
         render_hist_counts(r->hist, before);
       }
-      if (auto_set_rounds(r->f, qmax, &at_max, next, err) < 0 || (got = r->iterate(r->ctx, done, after, err)) < 0)
-        goto done;
       const double share = (double)done / (double)next;
-      r->noise = got == 1 ? render_noise_of_counts(before, after, share, r->geo)
-                          : render_noise_of(before, r->hist, share, r->geo);
+      if (auto_set_rounds(r->f, qmax, &at_max, next, err) < 0 ||
+          (got = r->iterate(r->ctx, done, share, &noise, err)) < 0)
+        goto done;
+      /* A step in hist after one that was not (a GPU that failed over to the CPU) has no
+       * "before" to compare with: it climbs on without an estimate. */
+      const int estimated = got == 1 || in_hist;
+      r->noise = got == 1 ? noise : in_hist ? render_noise_of(before, r->hist, share, r->geo) : NAN;
       r->rounds = done = next;
-      if (!(r->noise > r->cfg->noise) || done >= at_max.rounds) break; /* quiet enough (or nothing lit), or the cap */
+      /* Quiet enough (or nothing lit), or the cap. */
+      if ((estimated && !(r->noise > r->cfg->noise)) || done >= at_max.rounds) break;
     }
   }
   if (got < 0 || (got == 1 && r->fetch(r->ctx, err) < 0)) goto done;
   rc = 0;
 done:
-  if (block != r->counts) free(block);
+  free(before);
   return rc;
 }

@@ -46,23 +46,22 @@ int auto_record_put(cache *c, const char *marker, uint64_t rounds, double noise,
 int auto_set_rounds(sequence_frame *f, double quality_max, const render_sampling *at_max, uint64_t rounds,
                     fb_error *err);
 
-/* One auto frame's ladder. The caller's iterate(ctx, first_round, counts, err) adds the frame's
- * rounds from first_round to those of its current quality onto hist (doubles, zero on entry)
- * and returns 0; or, where the buffer stays elsewhere (a GPU's resident histogram), counts
- * the rounds into hist's samples but leaves only the buffer's count channel, in counts
- * (render_hist_counts' layout), and returns 1 — then, once the ladder stops, fetch(ctx, err)
- * brings the whole buffer into hist. -1: failed (err). */
+/* One auto frame's ladder. The caller's iterate(ctx, first_round, share, noise, err) adds the
+ * frame's rounds from first_round to those of its current quality onto hist (doubles, zero on
+ * entry) and returns 0 (the ladder then estimates the noise from hist); or, where the buffer
+ * stays elsewhere (a GPU's resident histogram: gpu_noise), counts the rounds into hist's
+ * samples, leaves its buckets alone and returns 1 — estimating the noise itself where the
+ * buffer is, into *noise, when share > 0 (share: the part of the samples the buffer held before
+ * this step; 0 at the first step, which has nothing to compare with). Once the ladder stops,
+ * fetch(ctx, err) brings such a buffer into hist. -1: failed (err). */
 typedef struct auto_quality_run {
   const project_config *cfg;
   sequence_frame *f;         /* at quality_max on entry; at the quality it stopped at on return */
   const render_geometry *geo;
   render_hist *hist;
-  int (*iterate)(void *ctx, uint64_t first_round, double *counts, fb_error *err);
+  int (*iterate)(void *ctx, uint64_t first_round, double share, double *noise, fb_error *err);
   int (*fetch)(void *ctx, fb_error *err);
   void *ctx;
-  double *counts;            /* optional: room for two count channels (2 · hist width · height
-                                doubles; page-locked with a GPU: the steps' counts land there);
-                                NULL: the ladder allocates its own */
   uint64_t rounds;           /* out: the rounds it stopped at */
   double noise;              /* out: its noise (NaN: a frame of short chunks, drawn whole at
                                 quality_max) */

@@ -36,9 +36,9 @@ static int gpu_failed(frame_job *j, const char *what, fb_error *why) {
 }
 
 /* The ladder's iteration: on the GPU (no finish; the histogram stays on the device from step
- * to step, gpu_resident, and each step brings back only its count channel, what the noise
- * estimate reads; auto_fetch brings the whole buffer once the ladder stops), else, or once the
- * GPU failed under backend = auto, on the CPU (the whole buffer in hist at every step). */
+ * to step, gpu_resident, where each step's noise is estimated too, gpu_noise; auto_fetch brings
+ * the whole buffer once the ladder stops), else, or once the GPU failed under backend = auto,
+ * on the CPU (the whole buffer in hist at every step). */
 typedef struct auto_ladder_ctx {
   frame_job *j;
   gpu_resident resident;
@@ -48,7 +48,7 @@ typedef struct auto_ladder_ctx {
   gpu_frame_host *host;
 } auto_ladder_ctx;
 
-static int auto_iterate(void *ctx, uint64_t first_round, double *counts, fb_error *err) {
+static int auto_iterate(void *ctx, uint64_t first_round, double share, double *noise, fb_error *err) {
   auto_ladder_ctx *lc = ctx;
   frame_job *j = lc->j;
   build_ctx *b = j->b;
@@ -56,8 +56,9 @@ static int auto_iterate(void *ctx, uint64_t first_round, double *counts, fb_erro
   render_options ro = {.threads = b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
                        .progress_ctx = ctl ? ctl->ctx : NULL, .first_round = first_round};
   if (b->use_gpu && !j->auto_on_cpu) {
+    gpu_noise nz = {.share = share};
     gpu_options gopt = {
-        .kernel_cache = b->kernel_cache, .first_round = first_round, .resident = &lc->resident, .counts = counts};
+        .kernel_cache = b->kernel_cache, .first_round = first_round, .resident = &lc->resident, .noise = &nz};
     fb_error herr; /* a host half that cannot be made here: gpu_iterate makes its own and says why */
     const double t0 = fb_mono_seconds();
     if (lc->host && gpu_frame_host_set_rounds(lc->host, &j->f.frame, first_round, 0, &herr) < 0) {
@@ -77,7 +78,8 @@ static int auto_iterate(void *ctx, uint64_t first_round, double *counts, fb_erro
       j->gpu_download_s += st.download_s;
       snprintf(j->backend_name, sizeof j->backend_name, "cuda:%d", gpu_thread_device());
       j->backend = j->backend_name;
-      return 1; /* the buffer stays on the device: counts hold its count channel */
+      *noise = nz.noise;
+      return 1; /* the buffer stays on the device, where its noise was estimated */
     }
     gpu_resident_free(&lc->resident);
     if (!strcmp(err->msg, "cancelled")) return -1;
@@ -96,7 +98,7 @@ static int auto_iterate(void *ctx, uint64_t first_round, double *counts, fb_erro
   return render_iterate_cpu(&j->f.frame, &ro, &j->hist, err);
 }
 
-/* The ladder's buffer off the device once it stops (the GPU's steps brought back counts only).
+/* The ladder's buffer off the device once it stops (the GPU's steps brought back none of it).
  * If that fails under backend = auto, the CPU draws the frame's rounds at the quality the
  * ladder stopped at from the first: the buffer the ladder's steps would have summed there. */
 static int auto_fetch(void *ctx, fb_error *err) {
@@ -128,15 +130,9 @@ static int render_auto(frame_job *j) {
   build_ctx *b = j->b;
   const project_config *c = &j->seq->cfg;
   auto_ladder_ctx lc = {.j = j};
-  /* The ladder's two count channels from the build's pool: page-locked with a GPU, where each
-   * step's counts are copied straight in, and mapped already. NULL: the ladder's malloc. */
-  fb_error perr;
-  const size_t nb = (size_t)j->hist.width * j->hist.height;
-  double *counts = buffer_pool_take(b->frames, 2 * nb * sizeof *counts, 0, &perr);
   auto_quality_run run = {.cfg = c, .f = &j->f, .geo = &j->geo, .hist = &j->hist, .iterate = auto_iterate,
-                          .fetch = auto_fetch, .ctx = &lc, .counts = counts};
+                          .fetch = auto_fetch, .ctx = &lc};
   const int climbed = auto_quality_run_ladder(&run, &j->err);
-  buffer_pool_give(b->frames, counts);
   gpu_resident_free(&lc.resident);
   gpu_frame_host_free(lc.host);
   if (climbed < 0) return frame_fail(j);

@@ -6,6 +6,7 @@
 
 #include "check.h"
 #include "genome/genome.h"
+#include "kernels/noise.h"
 #include "render/finish_parts.h"
 #include "render/prepare.h"
 #include "render/render.h"
@@ -34,6 +35,33 @@ static void test_noise_formula(void) {
   CHECK(isnan(render_noise_of(hc, &whole, 1.0, &geo)));
   memset(wb, 0, sizeof wb);
   CHECK(isnan(render_noise_of(hc, &whole, 0.5, &geo)));   /* nothing lit */
+}
+
+/* fb_noise_rows' order of the sums (iterate.cuh), played on the CPU: a row's pixels x ≡ t mod
+ * 256 summed by "thread" t, the 256 partial sums added as its tree, the rows in order, two
+ * passes; kernels/noise.h's pixel function, render_noise_*'s steps. */
+static double gpu_order_noise(const double *kept, const render_hist *whole, double share, const render_geometry *geo) {
+  double sums[2][2] = {{0, 0}, {0, 0}}, mean = 0;
+  for (int pass = 0; pass < 2; pass++) {
+    if (pass == 1) mean = render_noise_mean(sums[0][0], sums[0][1]);
+    for (int y = 0; y < geo->height; y++) {
+      double pa[256], pb[256];
+      for (int t = 0; t < 256; t++) {
+        pa[t] = pb[t] = 0;
+        for (int x = t; x < geo->width; x += 256)
+          fb_noise_pixel(kept, whole->buckets + 4, 5, geo->hist_width, geo->gutter, geo->supersample, x, y, pass,
+                         share, render_noise_scale(share), mean, &pa[t], &pb[t]);
+      }
+      for (int half = 128; half > 0; half >>= 1)
+        for (int t = 0; t < half; t++) {
+          pa[t] += pa[t + half];
+          pb[t] += pb[t + half];
+        }
+      sums[pass][0] += pa[0];
+      sums[pass][1] += pb[0];
+    }
+  }
+  return render_noise_final(sums[1][0], sums[1][1]);
 }
 
 /* A real flame: the estimate falls as 1/sqrt(samples) — four times the rounds, half the noise. */
@@ -65,12 +93,12 @@ static double noise_at(genome *g, double quality) {
   finish_max_threads = 5;
   CHECK(render_noise_of(hc, &whole, 0.5, &geo) == n);
   finish_max_threads = 0;
-  /* The count channel alone (a GPU ladder's steps bring back only it): the same bits. */
-  double *wc = malloc((size_t)geo.hist_width * geo.hist_height * sizeof *wc);
-  CHECK(wc != NULL);
-  render_hist_counts(&whole, wc);
-  CHECK(render_noise_of_counts(hc, wc, 0.5, &geo) == n);
-  free(wc);
+  /* The GPU's estimate (gpu_noise: iterate.cuh's fb_noise_rows) adds each row in 256 strided
+   * parts and a tree of them, then the rows in order: played here with the same pixel function,
+   * it agrees to rounding. */
+  const double gpu = gpu_order_noise(hc, &whole, 0.5, &geo);
+  fprintf(stderr, "  quality %g: noise %.17g, in the GPU's order %.17g\n", quality, n, gpu);
+  CHECK(fabs(gpu - n) <= 1e-12 * n);
   free(hc);
   render_hist_free(&half);
   render_hist_free(&whole);
@@ -95,23 +123,41 @@ static void test_noise_falls_with_samples(void) {
   genome_list_free(&l);
 }
 
-/* quality = auto's ladder with a step that leaves its buffer elsewhere and hands back only the
- * count channel (as the GPU's resident histogram does, gpu_options.counts), fetched once at the
- * end: the same rounds, noise and buffer bits as the ladder over a buffer in hist. */
+/* quality = auto's ladder with a step that leaves its buffer elsewhere and estimates the noise
+ * there (as the GPU's resident histogram does, gpu_noise: here with the CPU's estimate over a
+ * count channel it keeps itself), fetched once at the end: the same rounds, noise and buffer
+ * bits as the ladder over a buffer in hist. And a ladder whose steps go elsewhere until one
+ * fails over to hist (a GPU failing under backend = auto: that step draws every round again):
+ * that step has nothing to compare with and climbs on; the ladder ends as the plain one. */
+enum { LADDER_HIST, LADDER_ELSEWHERE, LADDER_FAILOVER };
 typedef struct ladder_fake {
   const render_frame *frame;
+  const render_geometry *geo;
   render_hist *hist; /* the ladder's */
-  render_hist away;  /* the "device's" buffer (counts-only steps) */
-  int counts_only, fetched, steps;
+  render_hist away;  /* the "device's" buffer */
+  double *kept;      /* its count channel after the last step */
+  int mode, fetched, steps, estimates;
+  double noise_at[32]; /* elsewhere: the estimate of step i (from 1) */
 } ladder_fake;
 
-static int fake_iterate(void *ctx, uint64_t first_round, double *counts, fb_error *err) {
+static int fake_iterate(void *ctx, uint64_t first_round, double share, double *noise, fb_error *err) {
   ladder_fake *k = ctx;
   render_options opt = {.threads = 2, .seed = 9, .first_round = first_round};
   k->steps++;
-  if (!k->counts_only) return render_iterate_cpu(k->frame, &opt, k->hist, err);
+  if (k->mode == LADDER_HIST || (k->mode == LADDER_FAILOVER && k->steps >= 4)) {
+    if (k->mode == LADDER_FAILOVER && k->steps == 4) { /* every round again, into hist (frame_render.c) */
+      opt.first_round = 0;
+      k->hist->samples = k->hist->badvals = 0;
+    }
+    return render_iterate_cpu(k->frame, &opt, k->hist, err);
+  }
   if (render_iterate_cpu(k->frame, &opt, &k->away, err) < 0) return -1;
-  render_hist_counts(&k->away, counts);
+  if (share > 0) {
+    *noise = render_noise_of(k->kept, &k->away, share, k->geo);
+    if (k->steps < 32) k->noise_at[k->steps] = *noise;
+    k->estimates++;
+  }
+  render_hist_counts(&k->away, k->kept);
   k->hist->samples = k->away.samples;
   k->hist->badvals = k->away.badvals;
   return 1;
@@ -126,7 +172,40 @@ static int fake_fetch(void *ctx, fb_error *err) {
   return 0;
 }
 
-static void test_ladder_counts_only(void) {
+/* One ladder of the demo's spiral at 160x90 under cfg, its step in `mode`: the fake's counters
+ * in *fake, the ladder's result in *rounds, *noise and hist (the caller frees it). */
+static void run_ladder(const genome *flame, const project_config *cfg, int mode, ladder_fake *fake, uint64_t *rounds,
+                       double *noise, render_hist *hist) {
+  fb_error err;
+  genome g;
+  CHECK(genome_copy(&g, flame) == 0);
+  g.scale *= 160.0 / g.width;
+  g.width = 160;
+  g.height = 90;
+  g.quality = cfg->quality_max;
+  sequence_frame f;
+  memset(&f, 0, sizeof f);
+  f.still = (render_subframe){&g, 1.0};
+  f.frame = (render_frame){&f.still, 1};
+  render_geometry geo;
+  CHECK(render_geometry_of(&f.frame, &geo, &err) == 0);
+  CHECK(render_hist_alloc(hist, &geo, 0, &err) == 0);
+  *fake = (ladder_fake){.frame = &f.frame, .geo = &geo, .hist = hist, .mode = mode};
+  CHECK(render_hist_alloc(&fake->away, &geo, 0, &err) == 0);
+  fake->kept = calloc((size_t)geo.hist_width * geo.hist_height, sizeof(double));
+  CHECK(fake->kept != NULL);
+  auto_quality_run run = {.cfg = cfg, .f = &f, .geo = &geo, .hist = hist, .iterate = fake_iterate,
+                          .fetch = fake_fetch, .ctx = fake};
+  CHECK(auto_quality_run_ladder(&run, &err) == 0);
+  *rounds = run.rounds;
+  *noise = run.noise;
+  free(fake->kept);
+  render_hist_free(&fake->away);
+  sequence_frame_free(&f);
+  genome_free(&g);
+}
+
+static void test_ladder_elsewhere(void) {
   genome_list l;
   fb_error err;
   genome_parse_options po = {0};
@@ -137,48 +216,43 @@ static void test_ladder_counts_only(void) {
   cfg.quality_auto = 1;
   cfg.quality_max = 400;
   cfg.noise = 0.02; /* not reached: every step of the ladder runs */
-  uint64_t rounds[2];
-  double noise[2];
-  render_hist hist[2];
-  ladder_fake fake[2];
-  for (int mode = 0; mode < 2; mode++) {
-    genome g;
-    CHECK(genome_copy(&g, &l.flames[0]) == 0);
-    g.scale *= 160.0 / g.width;
-    g.width = 160;
-    g.height = 90;
-    g.quality = cfg.quality_max;
-    sequence_frame f;
-    memset(&f, 0, sizeof f);
-    f.still = (render_subframe){&g, 1.0};
-    f.frame = (render_frame){&f.still, 1};
-    render_geometry geo;
-    CHECK(render_geometry_of(&f.frame, &geo, &err) == 0);
-    CHECK(render_hist_alloc(&hist[mode], &geo, 0, &err) == 0);
-    fake[mode] = (ladder_fake){.frame = &f.frame, .hist = &hist[mode], .counts_only = mode};
-    CHECK(render_hist_alloc(&fake[mode].away, &geo, 0, &err) == 0);
-    auto_quality_run run = {.cfg = &cfg, .f = &f, .geo = &geo, .hist = &hist[mode], .iterate = fake_iterate,
-                            .fetch = fake_fetch, .ctx = &fake[mode]};
-    CHECK(auto_quality_run_ladder(&run, &err) == 0);
-    rounds[mode] = run.rounds;
-    noise[mode] = run.noise;
-    render_hist_free(&fake[mode].away);
-    sequence_frame_free(&f);
-    genome_free(&g);
-  }
-  fprintf(stderr, "  ladder: %d steps to %llu rounds, noise %.4f; counts only: %d steps, fetched %d, noise %.4f\n",
-          fake[0].steps, (unsigned long long)rounds[0], noise[0], fake[1].steps, fake[1].fetched, noise[1]);
-  CHECK(fake[0].steps >= 4 && fake[1].steps == fake[0].steps && fake[1].fetched == 1 && fake[0].fetched == 0);
+  uint64_t rounds[3];
+  double noise[3];
+  render_hist hist[3];
+  ladder_fake fake[3];
+  for (int mode = 0; mode < 3; mode++)
+    run_ladder(&l.flames[0], &cfg, mode, &fake[mode], &rounds[mode], &noise[mode], &hist[mode]);
+  fprintf(stderr,
+          "  ladder: %d steps to %llu rounds, noise %.4f; elsewhere: %d steps, %d estimates, fetched %d, noise %.4f; "
+          "failing over at step 4: %d steps, %d estimates elsewhere, noise %.4f\n",
+          fake[0].steps, (unsigned long long)rounds[0], noise[0], fake[1].steps, fake[1].estimates, fake[1].fetched,
+          noise[1], fake[2].steps, fake[2].estimates, noise[2]);
+  CHECK(fake[0].steps >= 5 && fake[1].steps == fake[0].steps && fake[1].fetched == 1 && fake[0].fetched == 0);
+  CHECK(fake[1].estimates == fake[1].steps - 1);
   CHECK(rounds[1] == rounds[0] && noise[1] == noise[0] && hist[1].samples == hist[0].samples);
-  CHECK(memcmp(hist[1].buckets, hist[0].buckets,
-               (size_t)hist[0].width * hist[0].height * RENDER_BUCKET_CHANNELS * sizeof(double)) == 0);
-  for (int mode = 0; mode < 2; mode++) render_hist_free(&hist[mode]);
+  CHECK(fake[2].steps == fake[0].steps && fake[2].estimates == 2 && fake[2].fetched == 0);
+  CHECK(rounds[2] == rounds[0] && noise[2] == noise[0] && hist[2].samples == hist[0].samples);
+  for (int mode = 1; mode < 3; mode++)
+    CHECK(memcmp(hist[mode].buckets, hist[0].buckets,
+                 (size_t)hist[0].width * hist[0].height * RENDER_BUCKET_CHANNELS * sizeof(double)) == 0);
+  for (int mode = 0; mode < 3; mode++) render_hist_free(&hist[mode]);
+  /* A noise target the 4th step reaches: the plain ladder stops there; the one failing over at
+   * that step has no estimate there and stops one step later. */
+  cfg.noise = fake[1].noise_at[4];
+  ladder_fake stop[2];
+  for (int k = 0; k < 2; k++) {
+    run_ladder(&l.flames[0], &cfg, k ? LADDER_FAILOVER : LADDER_HIST, &stop[k], &rounds[k], &noise[k], &hist[k]);
+    render_hist_free(&hist[k]);
+  }
+  fprintf(stderr, "  noise target %.4f: the ladder stops after %d steps, failing over at the 4th after %d\n", cfg.noise,
+          stop[0].steps, stop[1].steps);
+  CHECK(stop[0].steps == 4 && stop[1].steps == 5 && noise[1] < cfg.noise);
   genome_list_free(&l);
 }
 
 int main(void) {
   RUN(test_noise_formula);
   RUN(test_noise_falls_with_samples);
-  RUN(test_ladder_counts_only);
+  RUN(test_ladder_elsewhere);
   return check_summary("noise");
 }
