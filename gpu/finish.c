@@ -361,11 +361,15 @@ int gpu_finish_round_hist(const gpu_driver *cu, gpu_module *m, CUdeviceptr hist,
 
 /* ---- FINISH from a host histogram ------------------------------------------------------------ */
 
-/* The host's histogram values: doubles (gpu_finish) or the canonical floats (gpu_finish_f32).
- * At most one is set; with neither, validation refuses as render_finish does. */
+/* The histogram's values: the host's doubles (gpu_finish) or canonical floats
+ * (gpu_finish_f32), or doubles already on the device (gpu_resident_finish: `device`, rounded
+ * there to the canonical values, whose floats come back into `canon`). At most one is set;
+ * with none, validation refuses as render_finish does. */
 typedef struct host_values {
   const double *f64;
   const float *f32;
+  CUdeviceptr device;
+  float *canon;
 } host_values;
 
 /* The floats of the canonical buffer into the device histogram `hist`: uploaded into a
@@ -381,7 +385,9 @@ static int upload_widened(const gpu_driver *cu, gpu_module *m, const gpu_finish_
 }
 
 /* gpu_finish and gpu_finish_f32: validate, upload the histogram (doubles as they are, floats
- * widened on the device), run the plan, download the image. */
+ * widened on the device), run the plan, download the image. gpu_resident_finish: the same on
+ * the device's doubles, rounded there first (as a frame iterated and finished in one go is,
+ * backend.c finish_in_place), their floats downloaded. */
 static int finish_from_host(const render_frame *frame, const render_hist *shape, host_values v,
                             const finish_options *opt, const gpu_options *gopt, render_image *out,
                             gpu_finish_stats *stats, fb_error *err) {
@@ -391,12 +397,13 @@ static int finish_from_host(const render_frame *frame, const render_hist *shape,
   memset(&st, 0, sizeof st);
   if (!shape) return fb_errorf(err, "gpu_finish: no histogram");
   gpu_finish_plan plan;
-  if (plan_build(frame, shape, v.f64 || v.f32, opt, gopt ? gopt->de_scatter : 0, &plan, err) < 0) return -1;
+  if (plan_build(frame, shape, v.f64 || v.f32 || v.device, opt, gopt ? gopt->de_scatter : 0, &plan, err) < 0)
+    return -1;
   char cache_buf[4096];
   const char *cache = gpu_cache_dir(gopt, cache_buf, sizeof cache_buf);
   const gpu_driver *cu;
   int rc = -1;
-  CUdeviceptr d_hist = 0;
+  CUdeviceptr d_hist = 0, d_canon = 0;
   CUstream stream = NULL;
   if (gpu_device_acquire(&cu, NULL, err) < 0) {
     gpu_finish_plan_free(&plan);
@@ -407,11 +414,15 @@ static int finish_from_host(const render_frame *frame, const render_hist *shape,
   /* A stream of its own: the frame's work waits for itself, not for the frames iterating
    * beside it on other streams (cuCtxSynchronize would wait for their batches too). */
   if (CU_CHECK(cu->cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING), err)) goto done;
-  /* The floats' scratch block lives beside the doubles until they are widened. */
-  const double need = (double)plan.bytes[FIN_HIST] + (v.f32 ? (double)plan.args.nvalues * sizeof(float) : 0.0);
+  /* The floats' scratch block lives beside the doubles until they are widened (or, on the
+   * device, holds the rounded values' floats). */
+  const double scratch = v.f32 || v.device ? (double)plan.args.nvalues * sizeof(float) : 0.0;
+  const double need = (v.device ? 0.0 : (double)plan.bytes[FIN_HIST]) + scratch;
   size_t free_b = 0, total_b = 0;
   if (gpu_dev_mem_info(&free_b, &total_b, err) < 0) goto done;
-  int r = need > (double)free_b ? GPU_DEV_OUT_OF_MEMORY : gpu_dev_alloc(&d_hist, plan.bytes[FIN_HIST], err);
+  int r = need > (double)free_b ? GPU_DEV_OUT_OF_MEMORY
+          : v.device             ? gpu_dev_alloc(&d_canon, (size_t)scratch, err)
+                                 : gpu_dev_alloc(&d_hist, plan.bytes[FIN_HIST], err);
   if (r == GPU_DEV_OUT_OF_MEMORY) {
     fb_errorf(err, "out of GPU memory: the %dx%d-bucket histogram needs %.1f MiB, the GPU has %.1f MiB free of %.1f MiB",
               shape->width, shape->height, need / 1048576.0, (double)free_b / 1048576.0, (double)total_b / 1048576.0);
@@ -419,17 +430,23 @@ static int finish_from_host(const render_frame *frame, const render_hist *shape,
   }
   if (r < 0) goto done;
   double tu = fb_mono_seconds();
-  if (v.f32 ? upload_widened(cu, m, &plan, d_hist, v.f32, stream, err) < 0
-            : CU_CHECK(cu->cuMemcpyHtoDAsync(d_hist, v.f64, plan.bytes[FIN_HIST], stream), err))
+  if (v.device) { /* upload_s: here the canonical floats' download */
+    if (gpu_finish_round_hist(cu, m, v.device, plan.args.nvalues, d_canon, stream, err) < 0 ||
+        CU_CHECK(cu->cuMemcpyDtoHAsync(v.canon, d_canon, (size_t)scratch, stream), err))
+      goto done;
+  } else if (v.f32 ? upload_widened(cu, m, &plan, d_hist, v.f32, stream, err) < 0
+                   : CU_CHECK(cu->cuMemcpyHtoDAsync(d_hist, v.f64, plan.bytes[FIN_HIST], stream), err)) {
     goto done;
+  }
   st.upload_s = fb_mono_seconds() - tu;
-  rc = gpu_finish_run(cu, m, &plan, d_hist, stream, out, &st, err);
+  rc = gpu_finish_run(cu, m, &plan, v.device ? v.device : d_hist, stream, out, &st, err);
 done:
   if (stream) {
     (void)cu->cuStreamSynchronize(stream); /* nothing of it may still run on d_hist */
     (void)cu->cuStreamDestroy(stream);
   }
   gpu_dev_free(&d_hist);
+  gpu_dev_free(&d_canon);
   gpu_device_release();
   gpu_finish_plan_free(&plan);
   st.total_s = fb_mono_seconds() - t0;
@@ -445,6 +462,16 @@ int gpu_finish(const render_frame *frame, const render_hist *hist, const finish_
 int gpu_finish_f32(const render_frame *frame, const render_hist *shape, const float *buckets, const finish_options *opt,
                    const gpu_options *gopt, render_image *out, gpu_finish_stats *stats, fb_error *err) {
   return finish_from_host(frame, shape, (host_values){.f32 = buckets}, opt, gopt, out, stats, err);
+}
+
+int gpu_resident_finish(const gpu_resident *r, const render_frame *frame, const render_hist *shape, float *canon,
+                        const finish_options *opt, const gpu_options *gopt, render_image *out, gpu_finish_stats *stats,
+                        fb_error *err) {
+  const size_t bytes = shape ? (size_t)shape->width * shape->height * RENDER_BUCKET_CHANNELS * sizeof(double) : 0;
+  if (!r->out || r->bytes != bytes || r->device != gpu_thread_device() || !canon)
+    return fb_errorf(err, "gpu_resident_finish: no resident histogram of %zu bytes on device %d", bytes,
+                     gpu_thread_device());
+  return finish_from_host(frame, shape, (host_values){.device = r->out, .canon = canon}, opt, gopt, out, stats, err);
 }
 
 int render_finish_cuda(const render_frame *frame, const render_hist *hist, const finish_options *opt,

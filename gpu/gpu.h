@@ -273,6 +273,15 @@ int gpu_device_usable(void);
 int gpu_finish(const render_frame *frame, const render_hist *hist, const finish_options *opt, const gpu_options *gopt,
                render_image *out, gpu_finish_stats *stats, fb_error *err);
 
+/* A ladder's resident histogram finished where it is (gpu_finish's result): rounded on the
+ * device to the canonical values (render_hist_round_to_float's), whose floats come into
+ * canon[width · height · 5] (the cache's form, hist_encode_f32), then finished into `out` —
+ * the bytes a frame of those rounds iterated and finished in one go gets. `shape`: the frame's
+ * histogram size. The histogram stays (rounded) until gpu_resident_free. On the thread that
+ * made the calls. */
+int gpu_resident_finish(const gpu_resident *r, const render_frame *frame, const render_hist *shape, float *canon,
+                        const finish_options *opt, const gpu_options *gopt, render_image *out, gpu_finish_stats *stats,
+                        fb_error *err);
 /* gpu_finish from the canonical buffer as floats (the cache's form; gpu_options.hist_f32):
  * `buckets` holds shape->width * shape->height * 5 floats in render_hist's layout; `shape`
  * gives width, height, samples and badvals, and its own buckets pointer is not read (may be

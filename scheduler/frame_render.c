@@ -6,6 +6,7 @@
  */
 #include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../gpu/gpu.h"
@@ -98,13 +99,34 @@ static int auto_iterate(void *ctx, uint64_t first_round, double share, double *n
   return render_iterate_cpu(&j->f.frame, &ro, &j->hist, err);
 }
 
-/* The ladder's buffer off the device once it stops (the GPU's steps brought back none of it).
- * If that fails under backend = auto, the CPU draws the frame's rounds at the quality the
- * ladder stopped at from the first: the buffer the ladder's steps would have summed there. */
+/* The ladder's buffer once it stops (the GPU's steps brought back none of it): finished where
+ * it is, its canonical floats brought back for the cache (half the doubles' bytes, no upload
+ * for the finish); if that fails, the doubles off the device for render_auto to finish. If
+ * those cannot be had either under backend = auto, the CPU draws the frame's rounds at the
+ * quality the ladder stopped at from the first: the buffer the ladder's steps would have
+ * summed there. */
 static int auto_fetch(void *ctx, fb_error *err) {
   auto_ladder_ctx *lc = ctx;
   frame_job *j = lc->j;
   const double t0 = fb_mono_seconds();
+  const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg)};
+  const size_t nvalues = (size_t)j->hist.width * j->hist.height * RENDER_BUCKET_CHANNELS;
+  fb_error ferr;
+  float *canon = buffer_pool_take(j->b->frames, nvalues * sizeof *canon, 0, &ferr);
+  const gpu_options gopt = {.kernel_cache = j->b->kernel_cache};
+  gpu_finish_stats fst;
+  if (canon &&
+      gpu_resident_finish(&lc->resident, &j->f.frame, &j->hist, canon, &fo, &gopt, &j->img, &fst, &ferr) == 0) {
+    j->canon = canon;
+    free(j->hist.buckets); /* the buffer is canon's (frame.h) */
+    j->hist.buckets = NULL;
+    j->finished = 1;
+    j->gpu_finish_s = fst.total_s;
+    j->gpu_download_s += fst.upload_s;
+    return 0;
+  }
+  buffer_pool_give(j->b->frames, canon);
+  render_image_free(&j->img);
   const int rc = gpu_resident_download(&lc->resident, &j->hist, err);
   j->gpu_download_s += fb_mono_seconds() - t0;
   if (rc == 0) return 0;
@@ -136,7 +158,7 @@ static int render_auto(frame_job *j) {
   gpu_resident_free(&lc.resident);
   gpu_frame_host_free(lc.host);
   if (climbed < 0) return frame_fail(j);
-  render_hist_round_to_float(&j->hist); /* canonical (render.h); the GPU's steps leave it unrounded */
+  if (!j->canon) render_hist_round_to_float(&j->hist); /* canonical (render.h); the GPU's steps leave it unrounded */
   j->iterated = 1;
   j->auto_rounds = run.rounds;
   j->auto_noise = run.noise;
@@ -147,7 +169,7 @@ static int render_auto(frame_job *j) {
   fb_error err;
   if (auto_record_put(&b->buffers, j->pf.iter_key, run.rounds, run.noise, &err) < 0)
     fprintf(stderr, "flamebuild: warning: %s\n", err.msg); /* only a later re-finish climbs again */
-  if (b->use_gpu && !j->auto_on_cpu) {
+  if (b->use_gpu && !j->auto_on_cpu && !j->finished) {
     gpu_options gopt = {.kernel_cache = b->kernel_cache};
     gpu_finish_stats fst;
     if (gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, &fst, &err) == 0) {
