@@ -151,7 +151,8 @@ static int auto_fetch(void *ctx, fb_error *err) {
 static int render_auto(frame_job *j) {
   build_ctx *b = j->b;
   const project_config *c = &j->seq->cfg;
-  auto_ladder_ctx lc = {.j = j};
+  auto_ladder_ctx lc = {.j = j, .host = j->gpu_host}; /* the host half prepare built, if any: the ladder's now */
+  j->gpu_host = NULL;
   auto_quality_run run = {.cfg = c, .f = &j->f, .geo = &j->geo, .hist = &j->hist, .iterate = auto_iterate,
                           .fetch = auto_fetch, .ctx = &lc};
   const int climbed = auto_quality_run_ladder(&run, &j->err);
