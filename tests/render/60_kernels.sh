@@ -30,15 +30,17 @@ if ! "$FB" kernels --arch sm_90 "$TMP/kp" >"$TMP/k1.out" 2>"$TMP/k1.err" && grep
   exit 0
 fi
 
-# The still and the animation's frames share one iteration kernel; with the finishing module
-# and the generic kernel, 3.
-if grep -q "kernels: 3 compiled" "$TMP/k1.out" && [ "$(find "$TMP/kp/.flamebuild/cache/kernels" -type f | wc -l)" -eq 3 ]
+# The animation's two frames (motion-blurred: several sub-frames) share one iteration kernel;
+# the still of the same structure (one sub-frame) has its own, which reads the camera from the
+# launch (FB_ONE_SUB); with the finishing module and the generic kernel, 4.
+if grep -q "kernels: 4 compiled" "$TMP/k1.out" && [ "$(find "$TMP/kp/.flamebuild/cache/kernels" -type f | wc -l)" -eq 4 ]
 then ok "kernels: a project's kernels compile into its cache"
 else bad "kernels: project" "$(cat "$TMP/k1.out" "$TMP/k1.err" | head -8)"; fi
-grep -q "x2-linear-float.*(3 frames" "$TMP/k1.out" && ok "kernels: one kernel for the frames of one structure" ||
+grep -q "x2-linear-float  .*(2 frames" "$TMP/k1.out" && grep -q "x2-linear-float-1sub .*(1 frame" "$TMP/k1.out" &&
+  ok "kernels: one kernel for the frames of one structure, another for its still" ||
   bad "kernels: frames per kernel" "$(cat "$TMP/k1.out")"
 "$FB" kernels --arch sm_90 -j 1 "$TMP/kp" >"$TMP/k2.out" 2>&1
-grep -q "kernels: 0 compiled.*3 cached" "$TMP/k2.out" && ok "kernels: a second run compiles nothing" ||
+grep -q "kernels: 0 compiled.*4 cached" "$TMP/k2.out" && ok "kernels: a second run compiles nothing" ||
   bad "kernels: second run" "$(cat "$TMP/k2.out")"
 
 # Genome files: into the user's kernel cache ($XDG_CACHE_HOME/flamebuild/kernels).
