@@ -39,6 +39,23 @@ else bad "gpu faults: auto PNGs" "$(count_pngs "$P") PNGs, $(ls "$P/out/anim" | 
 case "$(tail -1 "$TMP/a2.out")" in *"0 iterated, 0 refinished, 24 unchanged"*) ok "gpu faults: auto, then nothing left to do" ;;
   *) bad "gpu faults: auto rebuild" "$(tail -1 "$TMP/a2.out")" ;; esac
 
+# --- auto, quality = auto: a ladder's step fails, the CPU takes the ladder over ----------------
+# Each step of a ladder starts on the GPU as a frame does, so the 5th is in the middle of the
+# first frames' ladders: that step draws every round again on the CPU, has nothing to compare
+# with and climbs on (scheduler/auto_quality.c); the frames behind render on the CPU.
+P=$TMP/fault_ladder; project "$P" auto
+sed -i 's/^quality = 40$/quality = auto\nquality_max = 160/' "$P/flamebuild.conf"
+FLAMEBUILD_FAULT_GPU=5 "$FB" build "$P" >"$TMP/l.out" 2>"$TMP/l.err"; rc=$?
+s=$(tail -1 "$TMP/l.out")
+if [ $rc -eq 0 ] && case "$s" in *"24 iterated"*"0 failed"*) true ;; *) false ;; esac &&
+   [ "$(grep -c 'rendering on the CPU' "$TMP/l.err")" -eq 1 ] && grep -q 'injected fault' "$TMP/l.err" &&
+   [ "$(count_pngs "$P")" -eq 24 ] && all_whole "$P"; then
+  ok "gpu faults: quality = auto, a ladder's step fails: the CPU takes over, 24 whole PNGs ($s)"
+else bad "gpu faults: quality = auto" "rc $rc, $s, $(count_pngs "$P") PNGs, $(grep -v ': frame [0-9]*/' "$TMP/l.err" | head -5)"; fi
+"$FB" build "$P" >"$TMP/l2.out" 2>&1
+case "$(tail -1 "$TMP/l2.out")" in *"0 iterated, 0 refinished, 24 unchanged"*) ok "gpu faults: quality = auto, then nothing left to do" ;;
+  *) bad "gpu faults: quality = auto rebuild" "$(tail -1 "$TMP/l2.out")" ;; esac
+
 # --- cuda: the build stops --------------------------------------------------------------------
 P=$TMP/fault_cuda; project "$P" cuda
 FLAMEBUILD_FAULT_GPU=5 "$FB" build "$P" >"$TMP/c.out" 2>"$TMP/c.err"; rc=$?
