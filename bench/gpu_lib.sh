@@ -114,3 +114,15 @@ bench_ab() {
   done
   bench_line_legend
 }
+
+# demo_auto BIN LOG: the demo project (examples/demo) at 1920x1080 under quality = auto, no
+# video, built by BIN under /usr/bin/time (kernels compiled first, untimed): the `build -v` log
+# to LOG, whose last line is the time's.
+demo_auto() {
+  da_w=$(mktemp -d /tmp/demo-auto.XXXXXX)
+  cp -r examples/demo "$da_w/p"
+  printf '[render]\nsize = 1920x1080\nquality = auto\n[video]\ncodec = none\n' >"$da_w/p/flamebuild.conf"
+  XDG_CACHE_HOME="$da_w/xdg" "$1" kernels "$da_w/p" >/dev/null 2>&1
+  XDG_CACHE_HOME="$da_w/xdg" /usr/bin/time -f "%e s wall, %U s user, %S s sys" "$1" build "$da_w/p" -v >"$2" 2>&1
+  rm -rf "$da_w"
+}

@@ -18,12 +18,7 @@ nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader
 auto_ab "$O" "$B0/flamebuild.one" "$B0/flamebuild"
 for v in one new; do
   bin="$B0/flamebuild"; [ $v = one ] && bin="$B0/flamebuild.one"
-  w=$(mktemp -d /tmp/demo.XXXXXX)
-  cp -r examples/demo "$w/p"
-  printf '[render]\nsize = 1920x1080\nquality = auto\n[video]\ncodec = none\n' >"$w/p/flamebuild.conf"
-  XDG_CACHE_HOME="$w/xdg" "$bin" kernels "$w/p" >/dev/null 2>&1
-  XDG_CACHE_HOME="$w/xdg" /usr/bin/time -f "%e s wall, %U s user, %S s sys" "$bin" build "$w/p" -v >"$O/demo-$v.log" 2>&1
+  demo_auto "$bin" "$O/demo-$v.log"
   echo "demo 1080p auto, $v: $(tail -1 "$O/demo-$v.log")  $(grep '^built:' "$O/demo-$v.log" | tail -1)"
-  rm -rf "$w"
 done
 (cd "$O" && tar czf demo.tgz demo-*.log && rm -f demo-*.log)

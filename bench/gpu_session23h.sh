@@ -2,7 +2,7 @@
 # bench/gpu_session23h.sh BIN_DIR — one device call (2026-11-27): quality = auto's frames
 # finished where the ladder's histogram lives (gpu_resident_finish: rounded there, its floats
 # brought back for the cache, no 83 MB double download and re-upload) against the binary before
-# (flamebuild.noise):
+# (flamebuild.noise, or $BEFORE):
 #   1. the quality = auto sheep edge, 30 frames, twice each alternating, and 4 deterministic
 #      frames of each: the same bytes (auto_ab);
 #   2. those 4 deterministic frames re-finished from the cache after a gamma edit: the same
@@ -12,14 +12,15 @@ set -u
 cd "$(dirname "$0")/.."
 . bench/gpu_lib.sh
 B0=${1:-build/s23}
+BEFORE=${BEFORE:-flamebuild.noise} # the binary before, in B0
 O=${OUT:-$(mktemp -d /tmp/s23h.XXXXXX)}
 mkdir -p "$O"
 exec >"$O/summary.txt" 2>&1
 export flam3_palettes="$PWD/$B0/flam3-palettes.xml"
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader
-auto_ab "$O" "$B0/flamebuild.noise" "$B0/flamebuild"
+auto_ab "$O" "$B0/$BEFORE" "$B0/flamebuild"
 for v in before new; do
-  bin="$B0/flamebuild"; [ $v = before ] && bin="$B0/flamebuild.noise"
+  bin="$B0/flamebuild"; [ $v = before ] && bin="$B0/$BEFORE"
   w=$(mktemp -d /tmp/refinish.XXXXXX)
   sheep_edge "$w/p" 4 auto
   XDG_CACHE_HOME="$w/xdg" FLAMEBUILD_DETERMINISTIC=1 "$bin" build "$w/p" >/dev/null 2>&1
@@ -31,13 +32,8 @@ for v in before new; do
 done
 echo "re-finished auto frames after a gamma edit: $(cmp -s "$O/refinish-before.txt" "$O/refinish-new.txt" && echo 'the same bytes from both' || echo DIFFERENT)"
 for v in before new; do
-  bin="$B0/flamebuild"; [ $v = before ] && bin="$B0/flamebuild.noise"
-  w=$(mktemp -d /tmp/demo.XXXXXX)
-  cp -r examples/demo "$w/p"
-  printf '[render]\nsize = 1920x1080\nquality = auto\n[video]\ncodec = none\n' >"$w/p/flamebuild.conf"
-  XDG_CACHE_HOME="$w/xdg" "$bin" kernels "$w/p" >/dev/null 2>&1
-  XDG_CACHE_HOME="$w/xdg" /usr/bin/time -f "%e s wall, %U s user, %S s sys" "$bin" build "$w/p" -v >"$O/demo-$v.log" 2>&1
+  bin="$B0/flamebuild"; [ $v = before ] && bin="$B0/$BEFORE"
+  demo_auto "$bin" "$O/demo-$v.log"
   echo "demo 1080p auto, $v: $(tail -1 "$O/demo-$v.log")  $(grep '^built:' "$O/demo-$v.log" | tail -1)"
-  rm -rf "$w"
 done
 (cd "$O" && tar czf logs.tgz demo-*.log refinish-*.log && rm -f demo-*.log refinish-*.log)

@@ -13,19 +13,11 @@ mkdir -p "$O"
 exec >"$O/summary.txt" 2>&1
 export flam3_palettes="$PWD/$B0/flam3-palettes.xml"
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader
-demo_build() { # demo_build LOG: the demo at 1080p under auto, kernels compiled first
-  w=$(mktemp -d /tmp/demo.XXXXXX)
-  cp -r examples/demo "$w/p"
-  printf '[render]\nsize = 1920x1080\nquality = auto\n[video]\ncodec = none\n' >"$w/p/flamebuild.conf"
-  XDG_CACHE_HOME="$w/xdg" "$B0/flamebuild" kernels "$w/p" >/dev/null 2>&1
-  XDG_CACHE_HOME="$w/xdg" /usr/bin/time -f "%e s wall, %U s user" "$B0/flamebuild" build "$w/p" >"$1" 2>&1
-  rm -rf "$w"
-}
 for round in 1 2; do
   for n in 2 3 4 6; do
     export FLAMEBUILD_GPU_FRAMES=$n
     sheep_build "$B0/flamebuild" "$O/a.log" 30 auto
-    demo_build "$O/d.log"
+    demo_auto "$B0/flamebuild" "$O/d.log"
     sheep_build "$B0/flamebuild" "$O/f.log" 60 500
     echo "round $round, $n frames at once: auto edge $(tail -1 "$O/a.log" | cut -d, -f1); demo $(tail -1 "$O/d.log" | cut -d, -f1); fixed edge $(tail -1 "$O/f.log" | cut -d, -f1)"
   done

@@ -27,13 +27,8 @@ done
 auto_ab "$O" "$B0/flamebuild.before" "$B0/flamebuild"
 for v in before new; do
   bin="$B0/flamebuild"; [ $v = before ] && bin="$B0/flamebuild.before"
-  w=$(mktemp -d /tmp/demo.XXXXXX)
-  cp -r examples/demo "$w/p"
-  printf '[render]\nsize = 1920x1080\nquality = auto\n[video]\ncodec = none\n' >"$w/p/flamebuild.conf"
-  XDG_CACHE_HOME="$w/xdg" "$bin" kernels "$w/p" >/dev/null 2>&1
-  XDG_CACHE_HOME="$w/xdg" /usr/bin/time -f "%e s wall, %U s user" "$bin" build "$w/p" >"$O/demo.log" 2>&1
+  demo_auto "$bin" "$O/demo.log"
   echo "demo 1080p auto, $v: $(tail -1 "$O/demo.log")"
-  rm -rf "$w"
 done
 bench_ab "$O" "$B0/flamebuild.before" "$B0/flamebuild"
 rm -rf "$O/before" "$O/new" "$O"/x* "$O/demo.log" "$O/m.txt" "$O/m.png" "$O/bench.txt"

@@ -235,6 +235,19 @@ static void touch_pages(void *p, size_t bytes) {
 
 /* An auto frame: its record and buffer cached, a re-finish at the quality it stopped at; else
  * a zero buffer in doubles for the ladder (render_auto), whichever backend runs it. */
+/* A GPU frame's work that can be done on a worker: its host half (gpu.h: gpu_frame_host, for
+ * the options in gopt), so that the render thread only uploads and launches, and its kernels'
+ * compile (concurrent frames of one structure wait for one). A failure is the render's to
+ * report: it builds and compiles again, and says why or falls back. */
+static void prepare_on_gpu(frame_job *j, gpu_options *gopt) {
+  fb_error ignored;
+  if (gpu_frame_host_build(&j->f.frame, NULL, gopt, &j->gpu_host, &ignored) < 0) j->gpu_host = NULL;
+  gopt->host = j->gpu_host;
+  gpu_kernel_stats ks = {0};
+  gpu_precompile(&j->f.frame, gopt, &ks, &ignored);
+  j->compile_s = ks.compile_ms / 1e3;
+}
+
 static int prepare_auto(frame_job *j) {
   build_ctx *b = j->b;
   const project_config *c = &j->seq->cfg;
@@ -262,18 +275,12 @@ static int prepare_auto(frame_job *j) {
   }
   j->auto_ladder = 1;
   if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return frame_fail(j);
+  /* As for a fixed quality (prepare), on this worker rather than at the ladder's first step on
+   * the render thread (render_auto takes the host half over and renumbers it for each step).
+   * No finish: the ladder finishes where its buffer lives. */
   if (gpu_buffers(b)) {
-    /* As for a fixed quality (prepare): the kernels compile here, on a worker, and the frame's
-     * host half — for an Electric Sheep frame 1,000 sub-frames, ~0.1 s — is built here rather
-     * than at the ladder's first step on the render thread (render_auto takes it over and
-     * renumbers it for each step). No finish: the ladder finishes where its buffer lives. */
     gpu_options gopt = {.kernel_cache = b->kernel_cache};
-    fb_error ignored;
-    if (gpu_frame_host_build(&j->f.frame, NULL, &gopt, &j->gpu_host, &ignored) < 0) j->gpu_host = NULL;
-    gopt.host = j->gpu_host;
-    gpu_kernel_stats ks = {0};
-    gpu_precompile(&j->f.frame, &gopt, &ks, &ignored);
-    j->compile_s = ks.compile_ms / 1e3;
+    prepare_on_gpu(j, &gopt);
   }
   return 0;
 }
@@ -346,19 +353,11 @@ static int prepare(frame_job *j) {
    * of the pool, a CPU one in doubles. */
   const size_t nvalues = (size_t)j->geo.hist_width * j->geo.hist_height * RENDER_BUCKET_CHANNELS;
   if (gpu_buffers(b)) {
-    /* The frame's kernels compile here, on workers, while the render thread is busy with
-     * earlier frames or the device starts (concurrent frames of one structure wait for one
-     * compile). A failure is the render's to report: it compiles again and falls back. */
+    /* Here, on workers, while the render thread is busy with earlier frames or the device
+     * starts. */
     const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg)};
     gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo, .first_round = j->first_round};
-    fb_error ignored;
-    /* The frame's host half too (gpu.h: gpu_frame_host), so that the render thread only
-     * uploads and launches. If it fails, the render builds its own and reports why. */
-    if (gpu_frame_host_build(&j->f.frame, NULL, &gopt, &j->gpu_host, &ignored) < 0) j->gpu_host = NULL;
-    gopt.host = j->gpu_host;
-    gpu_kernel_stats ks = {0};
-    gpu_precompile(&j->f.frame, &gopt, &ks, &ignored);
-    j->compile_s = ks.compile_ms / 1e3;
+    prepare_on_gpu(j, &gopt);
     if (topped) return 0; /* j->canon holds the cached rounds */
     j->canon = buffer_pool_take(b->frames, nvalues * sizeof *j->canon, 0, &j->err);
     if (!j->canon) return frame_fail(j);
