@@ -232,9 +232,26 @@ void gpu_resident_free(gpu_resident *r) {
   *r = (gpu_resident){0};
 }
 
+/* One pass of fb_noise_rows over the resident buffer (fb_gpu_noise_args.pass); passes 0 and 1
+ * bring the rows' sums back and add them in order, as render/noise.c adds its rows. */
+static int noise_pass(const gpu_driver *cu, CUstream stream, const gpu_module *m, fb_gpu_noise_args *a,
+                      unsigned pass, double *rows, int height, double sums[2], fb_error *err) {
+  a->pass = pass;
+  void *ap[] = {a};
+  if (CU_CHECK(cu->cuLaunchKernel(m->noise, (unsigned)height, 1, 1, 256, 1, 1, 0, stream, ap, NULL), err)) return -1;
+  if (pass == 2) return 0;
+  if (gpu_copy_down(cu, stream, rows, a->row_sums, 2 * (size_t)height * sizeof(double), err) < 0) return -1;
+  sums[0] = sums[1] = 0;
+  for (int y = 0; y < height; y++) {
+    sums[0] += rows[2 * y];
+    sums[1] += rows[2 * y + 1];
+  }
+  return 0;
+}
+
 /* gpu_options.noise: the step's estimate of the resident buffer against the count channel the
- * last call kept (fb_noise_rows, two passes, each row's sums brought back and added in order
- * as render/noise.c adds its rows), then this buffer's count channel kept for the next. A few
+ * last call kept (pass 0: lit pixels and hits, giving pass 1's mean; pass 1: the estimate's
+ * sums, and the counts kept), or at the first step only the counts kept (pass 2). A few
  * kilobytes come back a step where the whole count channel (16 MB at 1080p) came back before,
  * and no CPU pass over it. */
 static int resident_noise(const gpu_driver *cu, CUstream stream, const gpu_module *m, gpu_resident *res,
@@ -244,35 +261,26 @@ static int resident_noise(const gpu_driver *cu, CUstream stream, const gpu_modul
   nz->noise = NAN;
   if (compare && !res->kept) return fb_errorf(err, "gpu_iterate: a noise estimate without the counts of a step before");
   if (!res->kept && gpu_dev_alloc(&res->kept, nb * sizeof(double), err) < 0) return -1;
-  double *rows = compare ? malloc(rows_bytes) : NULL;
+  fb_gpu_noise_args a = {.whole = res->out, .kept = res->kept, .p = nz->share, .scale = render_noise_scale(nz->share),
+                         .width = (fm_u32)geo->width, .height = (fm_u32)geo->height,
+                         .hist_width = (fm_u32)geo->hist_width, .gutter = (fm_u32)geo->gutter,
+                         .supersample = (fm_u32)geo->supersample};
+  if (!compare) return noise_pass(cu, stream, m, &a, 2, NULL, geo->height, NULL, err);
+  double *rows = malloc(rows_bytes), lit[2], est[2];
   CUdeviceptr row_sums = 0;
-  if (compare && (!rows || gpu_dev_alloc(&row_sums, rows_bytes, err) < 0)) {
-    if (!rows) fb_errorf(err, "out of memory for the noise estimate's rows");
-    free(rows);
-    return -1;
-  }
-  fb_gpu_noise_args a = {.whole = res->out, .kept = res->kept, .row_sums = row_sums, .p = nz->share,
-                         .scale = render_noise_scale(nz->share), .width = (fm_u32)geo->width,
-                         .height = (fm_u32)geo->height, .hist_width = (fm_u32)geo->hist_width,
-                         .gutter = (fm_u32)geo->gutter, .supersample = (fm_u32)geo->supersample};
-  void *ap[] = {&a};
-  int rc = 0;
-  double sums[2][2] = {{0, 0}, {0, 0}};
-  for (unsigned pass = compare ? 0 : 2; pass <= 2 && rc == 0; pass++) {
-    a.pass = pass;
-    if (pass == 1) a.mean = render_noise_mean(sums[0][0], sums[0][1]);
-    if (CU_CHECK(cu->cuLaunchKernel(m->noise, (unsigned)geo->height, 1, 1, 256, 1, 1, 0, stream, ap, NULL), err))
-      rc = -1;
-    else if (pass < 2 && gpu_copy_down(cu, stream, rows, row_sums, rows_bytes, err) < 0)
-      rc = -1;
-    else if (pass < 2)
-      for (int y = 0; y < geo->height; y++) {
-        sums[pass][0] += rows[2 * y];
-        sums[pass][1] += rows[2 * y + 1];
+  int rc = -1;
+  if (!rows) {
+    fb_errorf(err, "out of memory for the noise estimate's rows");
+  } else if (gpu_dev_alloc(&row_sums, rows_bytes, err) == 0) {
+    a.row_sums = row_sums;
+    if (noise_pass(cu, stream, m, &a, 0, rows, geo->height, lit, err) == 0) {
+      a.mean = render_noise_mean(lit[0], lit[1]);
+      if (noise_pass(cu, stream, m, &a, 1, rows, geo->height, est, err) == 0) {
+        nz->noise = render_noise_final(est[0], est[1]);
+        rc = 0;
       }
-    if (pass == 1) break; /* pass 1 keeps the counts too */
+    }
   }
-  if (rc == 0 && compare) nz->noise = render_noise_final(sums[1][0], sums[1][1]);
   gpu_dev_free(&row_sums);
   free(rows);
   return rc;
