@@ -24,7 +24,7 @@ LDLIBS = $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) -lpthread -ldl -lm
 LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*.c farm/*.c scheduler/*.c)
 # The kernel headers NVRTC compiles, embedded in the binary as text (kernels/embed.sh).
 KERNEL_HEADERS := kernels/flame_math.h kernels/variation_table.h kernels/variations.h kernels/noise.h \
-  kernels/gpu_layout.h kernels/accumulate.h kernels/tiles.h kernels/trajectory.h kernels/tile_kernels.cuh kernels/iterate.cuh kernels/finish_layout.h kernels/finish_math.h kernels/tonemap.h kernels/finish.cuh
+  kernels/gpu_layout.h kernels/accumulate.h kernels/plot_cache.cuh kernels/tiles.h kernels/trajectory.h kernels/tile_kernels.cuh kernels/iterate.cuh kernels/finish_layout.h kernels/finish_math.h kernels/tonemap.h kernels/finish.cuh
 CLI_SRC := $(wildcard cli/*.c)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 
@@ -39,7 +39,7 @@ ASAN_LIB_OBJ := $(LIB_SRC:%.c=$(ASAN)/%.o) $(ASAN)/gen/kernel_headers.o
 ASAN_CLI_OBJ := $(CLI_SRC:%.c=$(ASAN)/%.o)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(ASAN)/tests/%)
 # The deferred path's GPU kernels run on CPU threads (C++20: barriers and atomic_ref play CUDA's).
-UNIT_BIN += $(ASAN)/tests/test_tile_kernels
+UNIT_BIN += $(ASAN)/tests/test_tile_kernels $(ASAN)/tests/test_plot_cache
 CXX ?= c++
 
 .PHONY: all deps test unit-test conformance demo install clean check-deps gpu-tools gpu-bundle fuzz fuzz-replay
@@ -74,6 +74,11 @@ $(BUILD)/nvrtc_time: $(BUILD)/bench/nvrtc_time.o $(LIB_OBJ)
 
 $(ASAN)/tests/test_tile_kernels: tests/kernels/test_tile_kernels.cpp kernels/tile_kernels.cuh kernels/tiles.h \
     kernels/gpu_layout.h kernels/accumulate.h kernels/flame_math.h
+	@mkdir -p $(dir $@)
+	$(CXX) -std=c++20 $(WARN) -O1 -g $(SANFLAGS) -I. -o $@ $< -lpthread
+
+$(ASAN)/tests/test_plot_cache: tests/kernels/test_plot_cache.cpp kernels/plot_cache.cuh kernels/gpu_layout.h \
+    kernels/flame_math.h
 	@mkdir -p $(dir $@)
 	$(CXX) -std=c++20 $(WARN) -O1 -g $(SANFLAGS) -I. -o $@ $< -lpthread
 

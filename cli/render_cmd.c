@@ -130,10 +130,13 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
       badvals = stats.badvals;
       t_iter = stats.iterate_s;
       if (stats.warning[0]) cli_warn("%s: %s: %s", a->input, what, stats.warning);
-      char hot[96] = "";
+      char hot[128] = "";
       if (a->verbose && stats.started_over)
         snprintf(hot, sizeof hot, " (one bucket took %.1f%% of an early batch: started over)",
                  100.0 * stats.hottest_share);
+      else if (a->verbose && stats.cache_slots)
+        snprintf(hot, sizeof hot, " (merge table of %d slots: %.1f%% of steps merged%s)", stats.cache_slots,
+                 100.0 * stats.cache_merged_share, stats.cache_kept ? "" : ", then off");
       if (a->verbose)
         fprintf(stderr, "%s: %skernel %s (%d compiled, %.0f ms in NVRTC, %.2f ms to look up and load); %s%s; finished on the GPU in %.1f ms\n",
                 what, stats.generic ? "generic " : "",

@@ -167,6 +167,32 @@ static int kernel_choice(const gpu_options *gopt) {
 
 /* The frame's iteration module, as gpu_options.kernel says (gpu.h). Call with the device
  * acquired. */
+/* The merge table's slots (kernels/plot_cache.cuh): FB_GPU_CACHE_SLOTS, or
+ * FLAMEBUILD_GPU_CACHE=N (a measurement knob: N slots, 0 none; at most 8192, 224 KB). */
+static unsigned gpu_cache_slots(void) {
+  const char *env = getenv("FLAMEBUILD_GPU_CACHE");
+  if (!env || !*env) return FB_GPU_CACHE_SLOTS;
+  const long n = strtol(env, NULL, 10);
+  return n <= 0 ? 0 : n > 8192 ? 8192 : (unsigned)n;
+}
+
+/* *resident: the iteration kernel's threads the GPU holds at once in blocks of `block` threads
+ * with `smem` bytes of dynamic shared memory each (0 when not even one block fits an SM). The
+ * kernel's dynamic shared memory limit is raised to the largest table any frame asks for (the
+ * same value from every render thread: frames of either count layout launch side by side). */
+static int occupancy(const gpu_driver *cu, const gpu_module *m, int block, unsigned smem, int sm_count,
+                     unsigned *resident, fb_error *err) {
+  int blocks_per_sm = 0;
+  const unsigned most = gpu_cache_slots() * FB_GPU_CACHE_SLOT_BYTES(1);
+  if ((smem > 0 && (smem > most || CU_CHECK(cu->cuFuncSetAttribute(
+                                       m->iterate, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)most),
+                                   err))) ||
+      CU_CHECK(cu->cuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks_per_sm, m->iterate, block, smem), err))
+    return smem > most ? fb_errorf(err, "merge table of %u bytes above the kernel's %u", smem, most) : -1;
+  *resident = blocks_per_sm > 0 ? (unsigned)blocks_per_sm * (unsigned)sm_count * (unsigned)block : 0;
+  return 0;
+}
+
 static int iteration_module(const gpu_frame_host *h, const char *cache, const char *arch, const gpu_options *gopt,
                             gpu_module **m, gpu_render_stats *stats, fb_error *err) {
   int choice = kernel_choice(gopt);
@@ -335,17 +361,21 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   if (iteration_module(h, cache, info.arch, gopt, &m, &stats, err) < 0) goto done;
   stats.regs = m->regs;
   stats.local_bytes = m->local_bytes;
+  frame_buffers_use_fixed(fb, opt, fb_tile_bits_for(fb->nbuckets));
   /* As many threads as the GPU holds resident with this kernel's registers, no more: the
-   * slots turn through them (gpu_layout.h). */
-  int blocks_per_sm = 0;
-  if (CU_CHECK(cu->cuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks_per_sm, m->iterate, FB_GPU_BLOCK, 0), err))
+   * slots turn through them (gpu_layout.h); in blocks with a merge table when the frame can
+   * fill the GPU with them (frame_buffers_shape). */
+  unsigned resident = 0, resident_cache = 0;
+  const unsigned cache_slots = gopt->aggregate == GPU_AGGREGATE_ON ? 0 : gpu_cache_slots();
+  if (occupancy(cu, m, FB_GPU_BLOCK, 0, info.sm_count, &resident, err) < 0 ||
+      (cache_slots && occupancy(cu, m, FB_GPU_CACHE_BLOCK, cache_slots * FB_GPU_CACHE_SLOT_BYTES(fb->separate_count),
+                                info.sm_count, &resident_cache, err) < 0))
     goto done;
-  if (blocks_per_sm < 1) blocks_per_sm = 1;
-  frame_buffers_plan(fb, (unsigned)blocks_per_sm * (unsigned)info.sm_count * FB_GPU_BLOCK);
+  if (!resident) resident = (unsigned)info.sm_count * FB_GPU_BLOCK; /* one block an SM at least */
+  frame_buffers_shape(fb, resident, resident_cache, cache_slots);
   stats.threads = (int)fb->threads;
   stats.slots = (int)fb->slots;
   stats.separate_count = fb->separate_count;
-  frame_buffers_use_fixed(fb, opt, fb_tile_bits_for(fb->nbuckets));
   /* A resident histogram (quality = auto's ladder) keeps the first call's accumulation; a
    * later call adds to samples on the device, so it cannot start over. */
   gpu_resident *const res =

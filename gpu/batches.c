@@ -31,6 +31,16 @@
  * ~3e-3, is even up to ~8e-3, and wins 10-240% above 1e-2. */
 #define AGGREGATE_SHARE 8e-3
 
+/* The merge table (kernels/plot_cache.cuh) stays on while a launch merges at least this share of
+ * its steps into slots already held (FLAMEBUILD_GPU_CACHE_MIN=S, a measurement knob, overrides).
+ * Measured on an H100 at 1080p (bench/BENCHMARKS.md, 2026-11-27, fourth session): genomes that
+ * merge under ~3% lose 3-18% with the table, those that merge 19% or more gain 26-71%. */
+#define CACHE_MIN_MERGED 0.02
+static double cache_min_merged(void) {
+  const char *env = getenv("FLAMEBUILD_GPU_CACHE_MIN");
+  return env && *env ? atof(env) : CACHE_MIN_MERGED;
+}
+
 _Static_assert(sizeof(CUdeviceptr) == sizeof(fm_u64), "device pointers are 64-bit");
 
 void device_buffers_free(device_buffers *d) {
@@ -203,6 +213,11 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
   a.hist_width = (fm_u32)geo->hist_width;
   a.hist_height = (fm_u32)geo->hist_height;
   a.aggregate = gopt->aggregate == GPU_AGGREGATE_ON;
+  a.cache_slots = fb->cache_slots;
+  /* Without the table (from the start, or once it is off) the same threads run in small blocks:
+   * the table's shape without the table ran final-xform at 8K 15% slower. */
+  const unsigned small_blocks = (fb->threads + FB_GPU_BLOCK - 1) / FB_GPU_BLOCK;
+  stats->cache_slots = (int)fb->cache_slots;
   fb_gpu_flush_args f;
   memset(&f, 0, sizeof f);
   f.hist = d->p[D_HIST];
@@ -252,7 +267,7 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
   /* FLAMEBUILD_PROFILE_GPU=1 (measurement): each step synchronised and timed, the sums printed. */
   const int profile = getenv("FLAMEBUILD_PROFILE_GPU") != NULL;
   double profile_s[6] = {0}, profile_entries = 0;
-  double t0 = fb_mono_seconds(), profile_last = t0;
+  double t0 = fb_mono_seconds(), profile_last = t0, cache_steps = 0, cache_merged = 0;
   int probing = fb->may_defer;
   frame_progress progress = {0};
   while (fb->nchunks > 0 && progress.finished < fb->slots) { /* no chunk (under a sample a sub-frame): nothing to launch */
@@ -266,7 +281,10 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
         (fb->deferred &&
          CU_CHECK(cu->cuMemsetD32Async(d->p[D_LOG_BUCKET], FB_TILE_NONE, (size_t)fb->threads * a.iters, stream), err)) ||
         profile_step(cu, stream, profile, &profile_last, &profile_s[0], err) ||
-        CU_CHECK(cu->cuLaunchKernel(m->iterate, (unsigned)fb->blocks, 1, 1, FB_GPU_BLOCK, 1, 1, 0, stream, ap, NULL), err) ||
+        CU_CHECK(cu->cuLaunchKernel(m->iterate, a.cache_slots ? (unsigned)fb->blocks : small_blocks, 1, 1,
+                                    a.cache_slots ? fb->block : FB_GPU_BLOCK, 1, 1,
+                                    a.cache_slots * FB_GPU_CACHE_SLOT_BYTES(fb->separate_count), stream, ap, NULL),
+                 err) ||
         profile_step(cu, stream, profile, &profile_last, &profile_s[1], err))
       return -1;
     if (fb->deferred) { /* the log by tile, summed: count, scan, scatter, accumulate */
@@ -315,14 +333,22 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
     stats->launches++;
     const double batch = (double)report.steps;
     if (frame_buffers_account(fb, &report, &progress, err) < 0) return -1;
+    /* The merge table stays while it merges: a frame whose samples spread over the buffer pays
+     * for its lookups and its smaller L1 and gets nothing back. */
+    if (a.cache_slots && batch > 0) {
+      cache_steps += batch;
+      cache_merged += (double)report.cache_merged;
+      if ((double)report.cache_merged < cache_min_merged() * batch) a.cache_slots = 0;
+    }
     /* Fixed point: the largest count is the frame's so far, and no batch size loses precision. */
     const double seen = f.fixed_point ? progress.steps : batch;
     a.slot0 = frame_buffers_next_slot0(fb, a.slot0);
     float hottest;
     memcpy(&hottest, &max_bits, sizeof hottest);
     if (profile && getenv("FLAMEBUILD_PROFILE_GPU")[0] == '2')
-      fprintf(stderr, "batch %d: %.0f steps a thread in all, hottest bucket %.4g of %.4g steps\n", stats->launches,
-              progress.steps / fb->threads, (double)hottest, batch);
+      fprintf(stderr, "batch %d: %.0f steps a thread in all, hottest bucket %.4g of %.4g steps, merge table %u slots: %.4f merged\n",
+              stats->launches, progress.steps / fb->threads, (double)hottest, batch, a.cache_slots,
+              batch > 0 ? (double)report.cache_merged / batch : 0.0);
     /* Under auto, the first batches decide between these float atomics and the deferred sums. */
     if (probing) {
       if (frame_buffers_wants_defer(fb, hottest, batch, progress.finished >= fb->slots)) {
@@ -339,7 +365,7 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
     if (hottest > 0 && seen > 0) {
       double share = (double)hottest / seen;
       if (share > stats->hottest_share) stats->hottest_share = share;
-      if (gopt->aggregate == GPU_AGGREGATE_AUTO && share > AGGREGATE_SHARE) a.aggregate = 1;
+      if (gopt->aggregate == GPU_AGGREGATE_AUTO && share > AGGREGATE_SHARE && !a.cache_slots) a.aggregate = 1;
     }
     iters = frame_buffers_next_iters(fb, a.iters, f.fixed_point ? 0 : hottest, batch,
                                      elapsed > 0 ? a.iters * TARGET_LAUNCH_S / elapsed : 0, gopt->hot_bucket);
@@ -362,6 +388,8 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
             profile_s[3] * 1e3, profile_s[4] * 1e3, profile_s[5] * 1e3, stats->iterate_s * 1e3, stats->hottest_share);
   stats->samples = fb->total_samples;
   stats->aggregated = (int)a.aggregate;
+  stats->cache_kept = a.cache_slots > 0;
+  stats->cache_merged_share = cache_steps > 0 ? cache_merged / cache_steps : 0;
   return 0;
 }
 

@@ -175,6 +175,7 @@ int frame_buffers_wants_defer(const frame_buffers *fb, double hottest, double ba
 void frame_buffers_defer(frame_buffers *fb) {
   fb->deferred = fb->fixed = 1;
   fb->may_defer = 0;
+  fb->cache_slots = 0; /* fixed point: no table (the launch shape stays: any block size works) */
 }
 
 void frame_buffers_plan(frame_buffers *fb, unsigned resident) {
@@ -190,8 +191,16 @@ void frame_buffers_plan(frame_buffers *fb, unsigned resident) {
     fb->threads = resident;
     fb->slots = (unsigned)((nchunks + per_slot - 1) / per_slot);
   }
-  fb->blocks = (int)((fb->threads + FB_GPU_BLOCK - 1) / FB_GPU_BLOCK);
+  if (!fb->block) fb->block = FB_GPU_BLOCK;
+  fb->blocks = (int)((fb->threads + fb->block - 1) / fb->block);
   fb->slot_steps = (double)((nchunks + fb->slots - 1) / fb->slots) * ((double)fb->chunk_len + FB_GPU_FUSE);
+}
+
+void frame_buffers_shape(frame_buffers *fb, unsigned resident, unsigned resident_cache, unsigned cache_slots) {
+  const int table = cache_slots > 0 && resident_cache > 0 && !fb->fixed && fb->nchunks >= resident_cache;
+  fb->block = table ? FB_GPU_CACHE_BLOCK : FB_GPU_BLOCK;
+  fb->cache_slots = table ? cache_slots : 0;
+  frame_buffers_plan(fb, table ? resident_cache : resident);
 }
 
 unsigned frame_buffers_next_slot0(const frame_buffers *fb, unsigned slot0) {

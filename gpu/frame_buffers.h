@@ -39,7 +39,10 @@ typedef struct frame_buffers {
   uint32_t chunk_len;        /* samples a chunk */
   unsigned threads;          /* threads per launch (frame_buffers_plan) */
   unsigned slots;            /* trajectories in flight, >= threads */
-  int blocks;                /* of FB_GPU_BLOCK threads */
+  int blocks;                /* of `block` threads */
+  unsigned block;            /* threads per block: FB_GPU_BLOCK, or FB_GPU_CACHE_BLOCK with a
+                                merge table (frame_buffers_shape) */
+  unsigned cache_slots;      /* the merge table's slots (kernels/plot_cache.cuh); 0: none */
   double slot_steps;         /* steps of the busiest slot (fuse steps included) */
   double total_steps;
   int separate_count;
@@ -124,6 +127,13 @@ int frame_buffers_table_runs(const uint16_t *table, int num_xforms, uint32_t *ru
 #define FB_DEFAULT_THREADS 131072
 #define FB_MAX_SLOTS_PER_THREAD 4
 void frame_buffers_plan(frame_buffers *fb, unsigned resident);
+
+/* The launches' shape, then frame_buffers_plan: a float-path frame (not fixed) with chunks for
+ * at least `resident_cache` threads runs blocks of FB_GPU_CACHE_BLOCK with a merge table of
+ * `cache_slots` (resident_cache: what the GPU holds of such blocks; 0 or cache_slots 0: never);
+ * any other frame blocks of FB_GPU_BLOCK for `resident` threads. A frame of fewer chunks would
+ * leave SMs without a block in the table's shape, and a fixed-point frame has no table. */
+void frame_buffers_shape(frame_buffers *fb, unsigned resident, unsigned resident_cache, unsigned cache_slots);
 
 /* Where the launch after one starting at `slot0` starts. */
 unsigned frame_buffers_next_slot0(const frame_buffers *fb, unsigned slot0);

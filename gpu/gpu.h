@@ -168,6 +168,10 @@ typedef struct gpu_render_stats {
   int launches;
   int separate_count;        /* 1: a second atomic per sample for the density count */
   int aggregated;            /* 1: warp-aggregated atomics were on at the end */
+  int cache_slots;           /* the merge table's slots at the frame's start (kernels/plot_cache.cuh);
+                                0: none (a fixed-point frame, or too few chunks to fill the GPU) */
+  int cache_kept;            /* 1: the table was still on at the end (it goes when it merges little) */
+  double cache_merged_share; /* samples merged into held slots per step, over the launches with it */
   int fixed;                 /* 1: deterministic (fixed-point) accumulation; 0: float */
   int deferred;              /* 1: the sorted accumulation (kernels/tiles.h) */
   int started_over;          /* 1: auto began with float atomics and its first batch's hot

@@ -48,6 +48,13 @@
 
 #define FB_GPU_BLOCK 128             /* threads per block (4 warps: small blocks spread a
                                         grid of few chunks evenly over the SMs) */
+#define FB_GPU_CACHE_BLOCK 1024      /* threads per block of a launch with a merge table
+                                        (plot_cache.cuh): one block an SM, one table */
+#define FB_GPU_BLOCK_MAX 1024        /* the iteration kernel's launch bound: either shape */
+#define FB_GPU_CACHE_SLOTS 2048      /* the merge table's slots (48 or 56 KB) */
+/* Dynamic shared memory of a merge table slot: RGBA sums, key, merged samples, and the count
+ * when the frame counts apart (plot_cache.cuh: fb_cache_at's layout). */
+#define FB_GPU_CACHE_SLOT_BYTES(separate_count) (24u + ((separate_count) ? 4u : 0u))
 #define FB_GPU_CHOOSE_GRAIN 16384    /* = RENDER_CHOOSE_GRAIN */
 /* A choice table is a step function: xform indices never decrease along it (render/prepare.c),
  * so it has at most num_xforms runs. With few xforms the GPU gets the runs instead: a row is
@@ -105,7 +112,8 @@ typedef struct fb_gpu_args {
    * added; the host's launches then group and sum them. */
   fm_u64 log_bucket, log_value, log_count;
   fm_u32 deferred;
-  fm_u32 pad2;
+  fm_u32 cache_slots;                /* the merge table's slots (plot_cache.cuh), in the launch's
+                                        dynamic shared memory; 0: none (float path only) */
 } fb_gpu_args;
 
 /* A frame of one sub-frame (a still, an animation frame without motion blur) runs a kernel of
@@ -119,6 +127,7 @@ typedef struct fb_gpu_report {
   fm_u64 steps;
   fm_u32 finished;
   fm_u32 pad;
+  fm_u64 cache_merged;               /* samples the merge table added to a slot already held */
 } fb_gpu_report;
 
 /* The flush kernel's parameter: adds the float buffers into the double histogram, zeroes them,

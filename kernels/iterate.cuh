@@ -31,6 +31,7 @@ static __device__ __forceinline__ void fb_apply_final(const fm_xform *xf, const 
 #include "accumulate.h"
 #include "gpu_layout.h"
 #include "noise.h"
+#include "plot_cache.cuh"
 #include "tiles.h"
 
 /* What trajectory.h plots with: one sample's colour into its bucket. Genomes whose samples
@@ -42,7 +43,7 @@ static __device__ __forceinline__ void fb_apply_final(const fm_xform *xf, const 
 static __device__ __forceinline__ void fb_plot_fixed(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis) {
   fm_u64 v[5];
   fb_fixed_sample(c, vis, a->fixed_scale, v);
-  if (a->aggregate) {
+  if (a->aggregate && blockDim.x <= FB_GPU_BLOCK) { /* its arrays hold a block of FB_GPU_BLOCK */
     __shared__ fm_u64 agg[FB_GPU_BLOCK][5];
     const unsigned active = __activemask();
     const unsigned peers = __match_any_sync(active, bucket);
@@ -65,6 +66,12 @@ static __device__ __forceinline__ void fb_plot_fixed(const fb_gpu_args *a, unsig
   if (a->separate_count && v[4]) atomicAdd((fm_u64 *)a->count + bucket, v[4]);
 }
 
+/* The launch's merge table (plot_cache.cuh), in its dynamic shared memory: a->cache_slots of them. */
+extern __shared__ float4 fb_cache_smem[];
+static __device__ __forceinline__ fb_cache fb_cache_of(const fb_gpu_args *a) {
+  return fb_cache_at(fb_cache_smem, a->cache_slots, (int)a->separate_count);
+}
+
 static __device__ __forceinline__ void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis,
                                                fm_u64 pos) {
   if (a->deferred) {
@@ -75,7 +82,7 @@ static __device__ __forceinline__ void fb_plot(const fb_gpu_args *a, unsigned bu
     fb_plot_fixed(a, bucket, c, vis);
     return;
   }
-  if (a->aggregate) {
+  if (a->aggregate && blockDim.x <= FB_GPU_BLOCK) {
     __shared__ float4 agg_c[FB_GPU_BLOCK];
     __shared__ float agg_v[FB_GPU_BLOCK];
     const unsigned active = __activemask();
@@ -105,6 +112,10 @@ static __device__ __forceinline__ void fb_plot(const fb_gpu_args *a, unsigned bu
       vis = agg_v[slot];
     }
   }
+  if (a->cache_slots) {
+    const fb_cache t = fb_cache_of(a);
+    if (fb_cache_add(&t, bucket, make_float4(c.r, c.g, c.b, c.a), vis)) return;
+  }
   atomicAdd((float4 *)a->hist + bucket, make_float4(c.r, c.g, c.b, c.a));
   if (a->separate_count) atomicAdd((float *)a->count + bucket, vis);
 }
@@ -115,32 +126,46 @@ static __device__ __forceinline__ void fb_plot(const fb_gpu_args *a, unsigned bu
  * frames of several sub-frames, the generic kernel) does not declare it, and the driver takes
  * only the parameters a kernel declares. */
 #if FB_ONE_SUB
-extern "C" __global__ void __launch_bounds__(FB_GPU_BLOCK) fb_iterate(const fb_gpu_args a, const fb_gpu_one_sub u) {
+extern "C" __global__ void __launch_bounds__(FB_GPU_BLOCK_MAX) fb_iterate(const fb_gpu_args a, const fb_gpu_one_sub u) {
   const fb_gpu_one_sub *one = &u;
   if (a.nsub != 1) __trap(); /* the structure came from another frame: never, but not a wrong image */
 #else
-extern "C" __global__ void __launch_bounds__(FB_GPU_BLOCK) fb_iterate(const fb_gpu_args a) {
+extern "C" __global__ void __launch_bounds__(FB_GPU_BLOCK_MAX) fb_iterate(const fb_gpu_args a) {
   const fb_gpu_one_sub *one = 0;
 #endif
   fm_u64 steps;
   int finished;
+  const fm_u32 t = blockIdx.x * blockDim.x + threadIdx.x; /* blocks of FB_GPU_BLOCK, or FB_GPU_CACHE_BLOCK */
+  if (a.cache_slots) { /* the same for every thread of the launch: the barrier is reached by all */
+    const fb_cache table = fb_cache_of(&a);
+    fb_cache_clear(&table, threadIdx.x, blockDim.x);
+    __syncthreads();
+  }
 #if FB_GENERIC
-  fb_run_slot(&a, one, blockIdx.x * FB_GPU_BLOCK + threadIdx.x, (int)a.num_xforms, (int)a.has_final, (int)a.chaos,
+  fb_run_slot(&a, one, t, (int)a.num_xforms, (int)a.has_final, (int)a.chaos,
               (int)a.palette_linear, &steps, &finished);
 #else
-  fb_run_slot(&a, one, blockIdx.x * FB_GPU_BLOCK + threadIdx.x, FB_NX, FB_HAS_FINAL, FB_CHAOS, FB_PALETTE_LINEAR, &steps,
+  fb_run_slot(&a, one, t, FB_NX, FB_HAS_FINAL, FB_CHAOS, FB_PALETTE_LINEAR, &steps,
               &finished);
 #endif
+  fm_u64 merged = 0;
+  if (a.cache_slots) { /* (the table's pointers made again here: kept across the loop they took registers) */
+    __syncthreads();
+    const fb_cache table = fb_cache_of(&a);
+    merged = fb_cache_flush(&table, (float4 *)a.hist, (float *)a.count, threadIdx.x, blockDim.x);
+  }
   /* The launch's report, one atomic per warp. */
   unsigned fin = (unsigned)finished;
   for (int off = 16; off > 0; off >>= 1) {
     steps += __shfl_down_sync(0xffffffffu, steps, off);
     fin += __shfl_down_sync(0xffffffffu, fin, off);
+    merged += __shfl_down_sync(0xffffffffu, merged, off);
   }
   if ((threadIdx.x & 31) == 0) {
     fb_gpu_report *r = (fb_gpu_report *)a.report;
     if (steps) atomicAdd(&r->steps, steps);
     if (fin) atomicAdd(&r->finished, fin);
+    if (merged) atomicAdd(&r->cache_merged, merged);
   }
 }
 

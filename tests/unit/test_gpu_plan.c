@@ -434,8 +434,43 @@ static void test_accumulate_auto_choice(void) {
   }
 }
 
+/* The launch shape with the merge table (frame_buffers_shape, kernels/plot_cache.cuh): a float
+ * frame that fills the GPU in the table's blocks gets them and the table; a frame of fewer
+ * chunks, a fixed-point frame, or no table asked: small blocks, no table; going deferred drops
+ * it. On an H100: 132 SMs, 10 small blocks or one table block an SM. */
+static void test_shape_with_merge_table(void) {
+  const unsigned resident = 132 * 10 * FB_GPU_BLOCK, resident_cache = 132 * FB_GPU_CACHE_BLOCK;
+  frame_buffers fb = plan_for(207360, 0); /* 1080p q1000 */
+  frame_buffers_shape(&fb, resident, resident_cache, FB_GPU_CACHE_SLOTS);
+  CHECK(fb.block == FB_GPU_CACHE_BLOCK && fb.cache_slots == FB_GPU_CACHE_SLOTS);
+  CHECK(fb.threads == resident_cache && fb.blocks == 132);
+  CHECK(fb.slots >= fb.threads);
+
+  fb = plan_for(resident_cache - 1, 0); /* one chunk short of a table block on every SM */
+  frame_buffers_shape(&fb, resident, resident_cache, FB_GPU_CACHE_SLOTS);
+  CHECK(fb.block == FB_GPU_BLOCK && fb.cache_slots == 0);
+  CHECK(fb.threads == resident_cache - 1 && (unsigned)fb.blocks * FB_GPU_BLOCK >= fb.threads);
+
+  fb = plan_for(207360, 0);
+  fb.fixed = 1; /* deterministic: integer sums, no table */
+  frame_buffers_shape(&fb, resident, resident_cache, FB_GPU_CACHE_SLOTS);
+  CHECK(fb.block == FB_GPU_BLOCK && fb.cache_slots == 0 && fb.threads == resident);
+
+  fb = plan_for(207360, 0);
+  frame_buffers_shape(&fb, resident, resident_cache, 0); /* FLAMEBUILD_GPU_CACHE=0 */
+  CHECK(fb.block == FB_GPU_BLOCK && fb.cache_slots == 0 && fb.threads == resident);
+  frame_buffers_shape(&fb, resident, 0, FB_GPU_CACHE_SLOTS); /* no table block fits an SM */
+  CHECK(fb.block == FB_GPU_BLOCK && fb.cache_slots == 0);
+
+  fb = plan_for(207360, 0);
+  frame_buffers_shape(&fb, resident, resident_cache, FB_GPU_CACHE_SLOTS);
+  frame_buffers_defer(&fb); /* a hot bucket: the frame starts over in fixed point */
+  CHECK(fb.cache_slots == 0 && fb.fixed && fb.deferred);
+}
+
 int main(void) {
   RUN(test_plan_shapes);
+  RUN(test_shape_with_merge_table);
   RUN(test_turns_are_fair);
   RUN(test_choice_runs_equal_tables);
   RUN(test_set_rounds_equals_fresh_build);
