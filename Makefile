@@ -72,12 +72,12 @@ $(BUILD)/gpu_render: $(BUILD)/tests/gpu/gpu_render.o $(LIB_OBJ)
 $(BUILD)/nvrtc_time: $(BUILD)/bench/nvrtc_time.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
-$(ASAN)/tests/test_tile_kernels: tests/kernels/test_tile_kernels.cpp kernels/tile_kernels.cuh kernels/tiles.h \
+$(ASAN)/tests/test_tile_kernels: tests/kernels/test_tile_kernels.cpp tests/kernels/expect.h kernels/tile_kernels.cuh kernels/tiles.h \
     kernels/gpu_layout.h kernels/accumulate.h kernels/flame_math.h
 	@mkdir -p $(dir $@)
 	$(CXX) -std=c++20 $(WARN) -O1 -g $(SANFLAGS) -I. -o $@ $< -lpthread
 
-$(ASAN)/tests/test_plot_cache: tests/kernels/test_plot_cache.cpp kernels/plot_cache.cuh kernels/gpu_layout.h \
+$(ASAN)/tests/test_plot_cache: tests/kernels/test_plot_cache.cpp tests/kernels/expect.h kernels/plot_cache.cuh kernels/gpu_layout.h \
     kernels/flame_math.h
 	@mkdir -p $(dir $@)
 	$(CXX) -std=c++20 $(WARN) -O1 -g $(SANFLAGS) -I. -o $@ $< -lpthread

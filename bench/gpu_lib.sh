@@ -10,11 +10,7 @@ bench_line() {
 }
 # bench_line_bin BIN: bench_line of another binary than B/flamebuild.
 bench_line_bin() {
-  "$1" bench --backend cuda -q 1000 >"$O/bench.txt" 2>&1
-  line="$(grep -i median "$O/bench.txt" | cut -d' ' -f2):"
-  for n in linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos; do
-    line="$line $(awk -v n=$n '$1==n {printf "%.1f", $7}' "$O/bench.txt")"
-  done
+  line=$(bench_medians "$1" -q 1000)
   for g in rw_00_sheep00216 rw_06_sheep81096 rw_16_tw_grandjulian; do
     for _ in 1 2; do
       timeout 60 "$1" render tests/data/realworld/$g.flam3 --backend cuda -q 500 --size 1920x1080 \
@@ -23,6 +19,18 @@ bench_line_bin() {
     line="$line $(sed -n 's/.*(\([0-9.e+]*\) M samples\/s).*/\1/p' "$O/m.txt" | tail -1)"
   done
   echo "$line"
+}
+# bench_medians BIN [bench options]: `BIN bench --backend cuda` with the caller's environment, on
+# one line: the median, then the eight genomes' G it/s in bench_line_legend's order.
+bench_medians() {
+  bm_bin=$1
+  shift
+  "$bm_bin" bench --backend cuda "$@" >"$O/bench.txt" 2>&1
+  bm_line="$(grep -i median "$O/bench.txt" | cut -d' ' -f2):"
+  for n in linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos; do
+    bm_line="$bm_line $(awk -v n=$n '$1==n {printf "%.1f", $7}' "$O/bench.txt")"
+  done
+  echo "$bm_line"
 }
 bench_line_legend() {
   echo "(median: linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos, G it/s; rw_00 rw_06 rw_16, M samples/s)"

@@ -11,21 +11,19 @@ O=${OUT:-/tmp/o24}
 mkdir -p "$O"
 exec >"$O/summary.txt" 2>&1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+. bench/gpu_lib.sh
 export XDG_CACHE_HOME=/tmp/x24
 L="--use_fast_math -DFB_PLOT_CACHE=1 -DFB_GPU_BLOCK=1024"
 # variant NAME BIN MATH BLOCK BYTES CARVEOUT [bench options]
 variant() {
   n=$1 bin=$2 math=$3 blk=$4 by=$5 co=$6
   shift 6
-  env FLAMEBUILD_NVRTC_MATH="$math" FLAMEBUILD_LAB_BLOCK="$blk" ${by:+FLAMEBUILD_LAB_CACHE_BYTES=$by} \
-    ${co:+FLAMEBUILD_LAB_CARVEOUT=$co} "$B/$bin" bench --backend cuda "$@" >"$O/bench_$n.txt" 2>&1
-  line="$(grep -i median "$O/bench_$n.txt" | cut -d' ' -f2):"
-  for g in linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos; do
-    line="$line $(awk -v n=$g '$1==n {printf "%.1f", $7}' "$O/bench_$n.txt")"
-  done
-  echo "$n $line"
-  h=$(grep 'cache hits' "$O/bench_$n.txt" | awk '{printf " %s", $6}')
-  [ -n "$h" ] && echo "   hits:$h  ($(grep '^lab:.*blocks' "$O/bench_$n.txt" | head -1))"
+  echo "$n $(export FLAMEBUILD_NVRTC_MATH="$math" FLAMEBUILD_LAB_BLOCK="$blk"
+    [ -n "$by" ] && export FLAMEBUILD_LAB_CACHE_BYTES=$by
+    [ -n "$co" ] && export FLAMEBUILD_LAB_CARVEOUT=$co
+    bench_medians "$B/$bin" "$@")"
+  h=$(grep 'cache hits' "$O/bench.txt" | awk '{printf " %s", $6}')
+  [ -n "$h" ] && echo "   hits:$h  ($(grep '^lab:.*blocks' "$O/bench.txt" | head -1))"
 }
 echo "(median: linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos)"
 "$B/flamebuild.head" render tests/data/variations/v00_linear.flam3 --backend cuda -o /tmp/warm.png >/dev/null 2>&1

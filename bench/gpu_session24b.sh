@@ -7,20 +7,16 @@ O=${OUT:-/tmp/o24b}
 mkdir -p "$O"
 exec >"$O/summary.txt" 2>&1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+. bench/gpu_lib.sh
 export XDG_CACHE_HOME=/tmp/x24b
 # variant NAME BIN [VAR=VALUE...] -- [bench options]
-variant() {
+variant() { # NAME BIN [VAR=VALUE...] -- [bench options]
   n=$1 bin=$2
   shift 2
   vars=""
   while [ "$1" != "--" ]; do vars="$vars $1"; shift; done
   shift
-  env $vars "$B/$bin" bench --backend cuda "$@" >"$O/bench_$n.txt" 2>&1
-  line="$(grep -i median "$O/bench_$n.txt" | cut -d' ' -f2):"
-  for g in linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos; do
-    line="$line $(awk -v n=$g '$1==n {printf "%.1f", $7}' "$O/bench_$n.txt")"
-  done
-  echo "$n $line"
+  echo "$n $(for v in $vars; do export "$v"; done; bench_medians "$B/$bin" "$@")"
 }
 echo "(median: linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos)"
 "$B/flamebuild.head" render tests/data/variations/v00_linear.flam3 --backend cuda -o /tmp/warm.png >/dev/null 2>&1

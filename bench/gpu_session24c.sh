@@ -16,13 +16,7 @@ variant() { # NAME BIN [VAR=VALUE...] -- [bench options]
   vars=""
   while [ "$1" != "--" ]; do vars="$vars $1"; shift; done
   shift
-  env $vars "$B/$bin" bench --backend cuda "$@" >"$O/bench_$n.txt" 2>&1
-  line="$(grep -i median "$O/bench_$n.txt" | cut -d' ' -f2):"
-  for g in linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos; do
-    line="$line $(awk -v n=$g '$1==n {printf "%.1f", $7}' "$O/bench_$n.txt")"
-  done
-  echo "$n $line"
-  rm -f "$O/bench_$n.txt"
+  echo "$n $(for v in $vars; do export "$v"; done; bench_medians "$B/$bin" "$@")"
 }
 echo "(median: linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos)"
 "$B/flamebuild.head" render tests/data/variations/v00_linear.flam3 --backend cuda -o /tmp/warm.png >/dev/null 2>&1

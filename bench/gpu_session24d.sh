@@ -8,14 +8,10 @@ O=${OUT:-/tmp/o24d}
 mkdir -p "$O"
 exec >"$O/summary.txt" 2>&1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+. bench/gpu_lib.sh
 export XDG_CACHE_HOME=/tmp/x24d
 variant() { # NAME BIN MATH
-  FLAMEBUILD_GPU_CACHE=0 FLAMEBUILD_NVRTC_MATH="$3" "$B/$2" bench --backend cuda -q 1000 >"$O/b.txt" 2>&1
-  line="$(grep -i median "$O/b.txt" | cut -d' ' -f2):"
-  for g in linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos; do
-    line="$line $(awk -v n=$g '$1==n {printf "%.1f", $7}' "$O/b.txt")"
-  done
-  echo "$1 $line"
+  echo "$1 $(export FLAMEBUILD_GPU_CACHE=0 FLAMEBUILD_NVRTC_MATH="$3"; bench_medians "$B/$2" -q 1000)"
 }
 echo "(median: linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos)"
 "$B/flamebuild.head" render tests/data/variations/v00_linear.flam3 --backend cuda -o /tmp/warm.png >/dev/null 2>&1
@@ -27,4 +23,4 @@ variant noplot flamebuild.lab "$F -DFB_LAB_NOPLOT"
 variant noend flamebuild.lab "$F -DFB_LAB_NOEND"
 variant none flamebuild.lab "$F -DFB_LAB_NOPLOT -DFB_LAB_NOEND -DFB_LAB_LB128"
 variant head_again flamebuild.head "$F"
-rm -f "$O/b.txt"
+rm -f "$O/bench.txt"

@@ -8,17 +8,12 @@ O=${OUT:-/tmp/o24e}
 mkdir -p "$O"
 exec >"$O/summary.txt" 2>&1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+. bench/gpu_lib.sh
 export XDG_CACHE_HOME=/tmp/x24e
 variant() { # NAME BIN MATH [bench options]   (MATH: the iteration kernels' NVRTC options; "" = the product's)
   n=$1 bin=$2 math=$3
   shift 3
-  if [ -n "$math" ]; then FLAMEBUILD_NVRTC_MATH="$math" "$B/$bin" bench --backend cuda "$@" >"$O/b.txt" 2>&1
-  else "$B/$bin" bench --backend cuda "$@" >"$O/b.txt" 2>&1; fi
-  line="$(grep -i median "$O/b.txt" | cut -d' ' -f2):"
-  for g in linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos; do
-    line="$line $(awk -v n=$g '$1==n {printf "%.1f", $7}' "$O/b.txt")"
-  done
-  echo "$n $line"
+  echo "$n $([ -n "$math" ] && export FLAMEBUILD_NVRTC_MATH="$math"; bench_medians "$B/$bin" "$@")"
 }
 echo "(median: linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos)"
 "$B/flamebuild.head" render tests/data/variations/v00_linear.flam3 --backend cuda -o /tmp/warm.png >/dev/null 2>&1
@@ -30,7 +25,7 @@ for s in "-q 1000" "-q 1000 --supersample 2" "-q 200 --size 7680x4320"; do
   variant head2 flamebuild.head "" $s
   variant table2 flamebuild "" $s
 done
-rm -f "$O/b.txt"
+rm -f "$O/bench.txt"
 for bin in flamebuild.head flamebuild; do
   OUT="$O/real_$bin" sh bench/realistic.sh "$B/$bin" studio sheep >/dev/null 2>&1
   echo "realistic.sh $bin:"; grep -v '^$' "$O/real_$bin/realistic.txt"

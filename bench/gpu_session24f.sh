@@ -9,16 +9,12 @@ O=${OUT:-/tmp/o24f}
 mkdir -p "$O"
 exec >"$O/summary.txt" 2>&1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+. bench/gpu_lib.sh
 export XDG_CACHE_HOME=/tmp/x24f
 variant() { # NAME BIN [bench options]
   n=$1 bin=$2
   shift 2
-  "$B/$bin" bench --backend cuda "$@" >"$O/b.txt" 2>&1
-  line="$(grep -i median "$O/b.txt" | cut -d' ' -f2):"
-  for g in linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos; do
-    line="$line $(awk -v n=$g '$1==n {printf "%.1f", $7}' "$O/b.txt")"
-  done
-  echo "$n $line"
+  echo "$n $(bench_medians "$B/$bin" "$@")"
 }
 echo "(median: linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos)"
 "$B/flamebuild.head" render tests/data/variations/v00_linear.flam3 --backend cuda -o /tmp/warm.png >/dev/null 2>&1
@@ -29,7 +25,7 @@ for s in "-q 1000" "-q 1000 --supersample 2" "-q 200 --size 7680x4320"; do
   variant head2 flamebuild.head $s
   variant table2 flamebuild $s
 done
-rm -f "$O/b.txt"
+rm -f "$O/bench.txt"
 RESULTS=$O/faults.res FLAMEBUILD=$B/flamebuild IMGCMP=$B/imgcmp sh tests/gpu/faults.sh >"$O/faults.txt" 2>&1
 echo "faults.sh: $(grep -c '^PASS' "$O/faults.res") passed, $(grep -c '^FAIL' "$O/faults.res") failed"
 rm -f "$O/faults.res" "$O/faults.txt"

@@ -47,18 +47,7 @@ extern "C" {
 #include "kernels/plot_cache.cuh"
 
 /* ---- checks ------------------------------------------------------------------------------ */
-static int passed, failed;
-#define EXPECT(cond, ...)                                                                                          \
-  do {                                                                                                             \
-    if (cond) {                                                                                                    \
-      passed++;                                                                                                    \
-    } else {                                                                                                       \
-      failed++;                                                                                                    \
-      fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                                              \
-      fprintf(stderr, __VA_ARGS__);                                                                                \
-      fputc('\n', stderr);                                                                                         \
-    }                                                                                                              \
-  } while (0)
+#include "expect.h"
 
 /* One case: `threads` threads of one block plot `per_thread` samples each over `nbuckets`, with
  * a table of `slots`, for `launches` launches (the table cleared at each start, flushed at each
@@ -135,6 +124,5 @@ int main() {
   run_case(32, 3000, 100000, 1, 1, 1, 4);   /* one slot: every other bucket goes direct */
   run_case(96, 1000, 3, 2048, 1, 2, 5);     /* three buckets, 96 threads on their locks */
   run_case(64, 1000, 7000, 2000, 0, 2, 6);  /* a slot count that is not a power of two */
-  printf("plot_cache: %d passed, %d failed, 0 skipped\n", passed, failed);
-  return failed ? 1 : 0;
+  return expect_summary("plot_cache");
 }

@@ -95,18 +95,7 @@ static void launch(void (*kernel)(fb_gpu_tile_args), unsigned grid, unsigned blo
 }
 
 /* ---- checks ------------------------------------------------------------------------------ */
-static int passed, failed;
-#define EXPECT(cond, ...)                                                                                          \
-  do {                                                                                                             \
-    if (cond) {                                                                                                    \
-      passed++;                                                                                                    \
-    } else {                                                                                                       \
-      failed++;                                                                                                    \
-      fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                                              \
-      fprintf(stderr, __VA_ARGS__);                                                                                \
-      fputc('\n', stderr);                                                                                         \
-    }                                                                                                              \
-  } while (0)
+#include "expect.h"
 
 /* The first index in [0, n) whose key (bucket >> shift) is smaller than its predecessor's. */
 static size_t first_out_of_order(const std::vector<fm_u32> &b, size_t n, unsigned shift) {
@@ -199,6 +188,5 @@ int main() {
   run_case(33177600, 200000, 1, 4);
   run_case(1000, 40000, 1, 5);
   run_case(70000, 16384 * 2 + 2047, 0, 6);
-  printf("tile_kernels: %d passed, %d failed, 0 skipped\n", passed, failed);
-  return failed ? 1 : 0;
+  return expect_summary("tile_kernels");
 }
