@@ -32,6 +32,16 @@ bench_medians() {
   done
   echo "$bm_line"
 }
+# bench_variant NAME BIN [VAR=VALUE...] -- [bench options]: "NAME " and bench_medians of B/BIN run
+# with those variables set.
+bench_variant() {
+  bv_name=$1 bv_bin=$2
+  shift 2
+  bv_vars=""
+  while [ "$1" != "--" ]; do bv_vars="$bv_vars $1"; shift; done
+  shift
+  echo "$bv_name $(for v in $bv_vars; do export "$v"; done; bench_medians "$B/$bv_bin" "$@")"
+}
 bench_line_legend() {
   echo "(median: linear-spherical julia-swirl julian-power trig-hyperbolic random-blur popcorn-waves final-xform xaos, G it/s; rw_00 rw_06 rw_16, M samples/s)"
 }
