@@ -177,20 +177,33 @@ static unsigned gpu_cache_slots(void) {
 }
 
 /* *resident: the iteration kernel's threads the GPU holds at once in blocks of `block` threads
- * with `smem` bytes of dynamic shared memory each (0 when not even one block fits an SM). The
- * kernel's dynamic shared memory limit is raised to the largest table any frame asks for (the
- * same value from every render thread: frames of either count layout launch side by side). */
+ * with `smem` bytes of dynamic shared memory each (0 when not even one block fits an SM). */
 static int occupancy(const gpu_driver *cu, const gpu_module *m, int block, unsigned smem, int sm_count,
                      unsigned *resident, fb_error *err) {
   int blocks_per_sm = 0;
-  const unsigned most = gpu_cache_slots() * FB_GPU_CACHE_SLOT_BYTES(1);
-  if ((smem > 0 && (smem > most || CU_CHECK(cu->cuFuncSetAttribute(
-                                       m->iterate, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)most),
-                                   err))) ||
-      CU_CHECK(cu->cuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks_per_sm, m->iterate, block, smem), err))
-    return smem > most ? fb_errorf(err, "merge table of %u bytes above the kernel's %u", smem, most) : -1;
+  if (CU_CHECK(cu->cuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks_per_sm, m->iterate, block, smem), err))
+    return -1;
   *resident = blocks_per_sm > 0 ? (unsigned)blocks_per_sm * (unsigned)sm_count * (unsigned)block : 0;
   return 0;
+}
+
+/* The threads the GPU holds in blocks of FB_GPU_CACHE_BLOCK with a merge table of `slots`; 0 when
+ * it holds none — a GPU whose blocks cannot have that much shared memory (the driver refuses the
+ * kernel's limit) renders without the table, not with an error. The limit is raised to the
+ * largest table any frame asks for (the same value from every render thread: frames of either
+ * count layout launch side by side). */
+static unsigned table_resident(const gpu_driver *cu, const gpu_module *m, unsigned slots, int separate_count,
+                               int sm_count) {
+  fb_error ignored;
+  unsigned resident = 0;
+  const unsigned most = gpu_cache_slots() * FB_GPU_CACHE_SLOT_BYTES(1);
+  if (!slots || CU_CHECK(cu->cuFuncSetAttribute(m->iterate, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)most),
+                         &ignored))
+    return 0;
+  if (occupancy(cu, m, FB_GPU_CACHE_BLOCK, slots * FB_GPU_CACHE_SLOT_BYTES(separate_count), sm_count, &resident,
+                &ignored) < 0)
+    return 0;
+  return resident;
 }
 
 static int iteration_module(const gpu_frame_host *h, const char *cache, const char *arch, const gpu_options *gopt,
@@ -365,12 +378,11 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   /* As many threads as the GPU holds resident with this kernel's registers, no more: the
    * slots turn through them (gpu_layout.h); in blocks with a merge table when the frame can
    * fill the GPU with them (frame_buffers_shape). */
-  unsigned resident = 0, resident_cache = 0;
+  unsigned resident = 0;
   const unsigned cache_slots = gopt->aggregate == GPU_AGGREGATE_ON ? 0 : gpu_cache_slots();
-  if (occupancy(cu, m, FB_GPU_BLOCK, 0, info.sm_count, &resident, err) < 0 ||
-      (cache_slots && occupancy(cu, m, FB_GPU_CACHE_BLOCK, cache_slots * FB_GPU_CACHE_SLOT_BYTES(fb->separate_count),
-                                info.sm_count, &resident_cache, err) < 0))
-    goto done;
+  if (occupancy(cu, m, FB_GPU_BLOCK, 0, info.sm_count, &resident, err) < 0) goto done;
+  const unsigned resident_cache =
+      fb->fixed ? 0 : table_resident(cu, m, cache_slots, fb->separate_count, info.sm_count);
   if (!resident) resident = (unsigned)info.sm_count * FB_GPU_BLOCK; /* one block an SM at least */
   frame_buffers_shape(fb, resident, resident_cache, cache_slots);
   stats.threads = (int)fb->threads;
