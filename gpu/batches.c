@@ -72,6 +72,7 @@ int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, c
   d->bytes[D_MAX] = 4;
   d->bytes[D_REPORT] = sizeof(fb_gpu_report);
   d->bytes[D_CANON] = 0; /* finish_in_place, for gpu_options.hist_f32, once the iteration's buffers are freed */
+  d->bytes[D_CACHE_KEYS] = (size_t)fb->blocks * fb->cache_slots * 4;
   if (kept_out) {
     d->p[D_OUT] = kept_out;
     d->out_kept = 1;
@@ -141,7 +142,9 @@ int device_buffers_upload(const gpu_driver *cu, CUstream stream, const frame_buf
       CU_CHECK(cu->cuMemsetD32Async(d->p[D_BAD], 0, S, stream), err) ||
       CU_CHECK(cu->cuMemsetD32Async(d->p[D_HIST], 0, d->bytes[D_HIST] / 4, stream), err) ||
       CU_CHECK(cu->cuMemsetD32Async(d->p[D_COUNT], 0, d->bytes[D_COUNT] / 4, stream), err) ||
-      (!d->out_kept && CU_CHECK(cu->cuMemsetD32Async(d->p[D_OUT], 0, d->bytes[D_OUT] / 4, stream), err)))
+      (!d->out_kept && CU_CHECK(cu->cuMemsetD32Async(d->p[D_OUT], 0, d->bytes[D_OUT] / 4, stream), err)) ||
+      (d->p[D_CACHE_KEYS] &&
+       CU_CHECK(cu->cuMemsetD32Async(d->p[D_CACHE_KEYS], FB_GPU_CACHE_EMPTY, d->bytes[D_CACHE_KEYS] / 4, stream), err)))
     return -1;
   return 0;
 }
@@ -214,6 +217,7 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
   a.hist_height = (fm_u32)geo->hist_height;
   a.aggregate = gopt->aggregate == GPU_AGGREGATE_ON;
   a.cache_slots = fb->cache_slots;
+  a.cache_keys = d->p[D_CACHE_KEYS];
   /* Without the table (from the start, or once it is off) the same threads run in small blocks:
    * the table's shape without the table ran final-xform at 8K 15% slower. */
   const unsigned small_blocks = (fb->threads + FB_GPU_BLOCK - 1) / FB_GPU_BLOCK;

@@ -17,6 +17,7 @@
 
 enum { D_XFORMS, D_CHOOSE, D_CMAP, D_SUBS, D_PX, D_PY, D_PC, D_RNG_STATE, D_RNG_INC, D_NTH, D_DONE, D_LAST,
        D_BAD, D_HIST, D_COUNT, D_OUT, D_MAX, D_REPORT, D_CANON,
+       D_CACHE_KEYS, /* the merge table's kept buckets (kernels/plot_cache.cuh), a row a block */
        /* the deferred path's (kernels/tiles.h): a launch's log, the log by tile, the tiles */
        D_LOG_BUCKET, D_LOG_VALUE, D_LOG_COUNT, D_SORT_BUCKET, D_SORT_VALUE, D_SORT_COUNT, D_TILE_COUNT,
        D_TILE_START, D_TILE_CURSOR, D_GROUP_CURSOR, D_COUNT_ };

@@ -55,6 +55,7 @@
 /* Dynamic shared memory of a merge table slot: RGBA sums, key, merged samples, and the count
  * when the frame counts apart (plot_cache.cuh: fb_cache_at's layout). */
 #define FB_GPU_CACHE_SLOT_BYTES(separate_count) (24u + ((separate_count) ? 4u : 0u))
+#define FB_GPU_CACHE_EMPTY 0xffffffffu /* a key naming no bucket (fb_gpu_args.cache_keys) */
 #define FB_GPU_CHOOSE_GRAIN 16384    /* = RENDER_CHOOSE_GRAIN */
 /* A choice table is a step function: xform indices never decrease along it (render/prepare.c),
  * so it has at most num_xforms runs. With few xforms the GPU gets the runs instead: a row is
@@ -114,6 +115,8 @@ typedef struct fb_gpu_args {
   fm_u32 deferred;
   fm_u32 cache_slots;                /* the merge table's slots (plot_cache.cuh), in the launch's
                                         dynamic shared memory; 0: none (float path only) */
+  fm_u64 cache_keys;                 /* fm_u32 [blocks][cache_slots]: each block's buckets kept
+                                        from one launch's table to the next (FB_GPU_CACHE_EMPTY: none) */
 } fb_gpu_args;
 
 /* A frame of one sub-frame (a still, an animation frame without motion blur) runs a kernel of

@@ -71,6 +71,10 @@ extern __shared__ float4 fb_cache_smem[];
 static __device__ __forceinline__ fb_cache fb_cache_of(const fb_gpu_args *a) {
   return fb_cache_at(fb_cache_smem, a->cache_slots, (int)a->separate_count);
 }
+/* This block's row of the keys kept from launch to launch (NULL: none). */
+static __device__ __forceinline__ unsigned *fb_cache_kept(const fb_gpu_args *a) {
+  return a->cache_keys ? (unsigned *)(size_t)a->cache_keys + (size_t)blockIdx.x * a->cache_slots : (unsigned *)0;
+}
 
 static __device__ __forceinline__ void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis,
                                                fm_u64 pos) {
@@ -138,7 +142,7 @@ extern "C" __global__ void __launch_bounds__(FB_GPU_BLOCK_MAX) fb_iterate(const 
   const fm_u32 t = blockIdx.x * blockDim.x + threadIdx.x; /* blocks of FB_GPU_BLOCK, or FB_GPU_CACHE_BLOCK */
   if (a.cache_slots) { /* the same for every thread of the launch: the barrier is reached by all */
     const fb_cache table = fb_cache_of(&a);
-    fb_cache_clear(&table, threadIdx.x, blockDim.x);
+    fb_cache_clear(&table, fb_cache_kept(&a), threadIdx.x, blockDim.x);
     __syncthreads();
   }
 #if FB_GENERIC
@@ -152,7 +156,10 @@ extern "C" __global__ void __launch_bounds__(FB_GPU_BLOCK_MAX) fb_iterate(const 
   if (a.cache_slots) { /* (the table's pointers made again here: kept across the loop they took registers) */
     __syncthreads();
     const fb_cache table = fb_cache_of(&a);
-    merged = fb_cache_flush(&table, (float4 *)a.hist, (float *)a.count, threadIdx.x, blockDim.x);
+    /* Kept for the next launch: the buckets that took 1/2^15 of the block's steps or more. */
+    const unsigned keep_min = (unsigned)(((fm_u64)a.iters * blockDim.x) >> 15);
+    merged = fb_cache_flush(&table, (float4 *)a.hist, (float *)a.count, fb_cache_kept(&a), keep_min ? keep_min : 1,
+                            threadIdx.x, blockDim.x);
   }
   /* The launch's report, one atomic per warp. */
   unsigned fin = (unsigned)finished;

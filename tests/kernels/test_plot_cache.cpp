@@ -21,6 +21,7 @@
 struct float4 {
   float x, y, z, w;
 };
+static float4 make_float4(float x, float y, float z, float w) { return float4{x, y, z, w}; }
 #define __device__
 #define __forceinline__ inline
 #define FB_CACHE_HOST_ATOMICS
@@ -50,10 +51,11 @@ extern "C" {
 #include "expect.h"
 
 /* One case: `threads` threads of one block plot `per_thread` samples each over `nbuckets`, with
- * a table of `slots`, for `launches` launches (the table cleared at each start, flushed at each
- * end, as fb_iterate does). A third of the samples go to 3 hot buckets. */
+ * a table of `slots`, for `launches` launches (the table set up at each start, flushed at each
+ * end, as fb_iterate does; with `keep`, the buckets that merged keep_min samples carried from one
+ * launch to the next). A third of the samples go to 3 hot buckets. */
 static void run_case(unsigned threads, unsigned per_thread, unsigned nbuckets, unsigned slots, int separate_count,
-                     unsigned launches, unsigned seed) {
+                     unsigned launches, int keep, unsigned seed) {
   std::vector<float4> hist(nbuckets, float4{0, 0, 0, 0}), want(nbuckets, float4{0, 0, 0, 0});
   std::vector<float> count(nbuckets, 0.0f), want_count(nbuckets, 0.0f);
   /* The samples, drawn up front: bucket, four values, a count. */
@@ -76,13 +78,19 @@ static void run_case(unsigned threads, unsigned per_thread, unsigned nbuckets, u
   std::vector<unsigned char> smem((size_t)slots * FB_GPU_CACHE_SLOT_BYTES(separate_count) + 16);
   void *const table_memory = smem.data() + (16 - (uintptr_t)smem.data() % 16) % 16; /* float4-aligned */
   std::atomic<unsigned long long> merged{0}, direct{0}, held{0};
+  std::vector<unsigned> kept(slots, FB_CACHE_EMPTY), next(slots, FB_CACHE_EMPTY);
+  const unsigned keep_min = per_thread * threads / 64; /* a 64th of a launch's samples */
+  int hot_kept = 0;
   for (unsigned l = 0; l < launches; l++) {
+    unsigned long long kept_at_start = 0; /* held from the start: their first sample merges */
+    for (unsigned k : kept) kept_at_start += k != FB_CACHE_EMPTY;
+    held -= kept_at_start;
     std::barrier<> bar((std::ptrdiff_t)threads);
     std::vector<std::thread> team;
     for (unsigned t = 0; t < threads; t++)
       team.emplace_back([&, t] {
         const fb_cache table = fb_cache_at(table_memory, slots, separate_count);
-        fb_cache_clear(&table, t, threads);
+        fb_cache_clear(&table, keep ? kept.data() : nullptr, t, threads);
         bar.arrive_and_wait();
         for (unsigned k = 0; k < per_thread; k++) {
           const size_t i = ((size_t)l * threads + t) * per_thread + k;
@@ -95,9 +103,14 @@ static void run_case(unsigned threads, unsigned per_thread, unsigned nbuckets, u
         unsigned long long mine_held = 0;
         for (unsigned s = t; s < slots; s += threads) mine_held += table.keys[s] != FB_CACHE_EMPTY;
         held += mine_held;
-        merged += fb_cache_flush(&table, hist.data(), separate_count ? count.data() : nullptr, t, threads);
+        merged += fb_cache_flush(&table, hist.data(), separate_count ? count.data() : nullptr,
+                                 keep ? next.data() : nullptr, keep_min, t, threads);
       });
     for (auto &th : team) th.join();
+    if (keep) {
+      kept = next;
+      for (unsigned k : kept) hot_kept += k != FB_CACHE_EMPTY && (k == 0 || k == 7919u % nbuckets || k == 15838u % nbuckets);
+    }
   }
   size_t bad = 0, first_bad = 0;
   for (unsigned b = 0; b < nbuckets; b++) {
@@ -109,20 +122,25 @@ static void run_case(unsigned threads, unsigned per_thread, unsigned nbuckets, u
          threads, nbuckets, slots, separate_count, bad, first_bad, hist[first_bad].x, hist[first_bad].y,
          hist[first_bad].z, hist[first_bad].w, want[first_bad].x, want[first_bad].y, want[first_bad].z,
          want[first_bad].w);
-  /* Every sample went one way: to the buffer directly, as a slot's first, or merged into it. */
+  /* Every sample went one way: to the buffer directly, as a free slot's first, or merged into a
+   * slot holding its bucket. */
   EXPECT(direct + held + merged == n, "%llu direct + %llu first in a slot + %llu merged != %zu samples",
          (unsigned long long)direct, (unsigned long long)held, (unsigned long long)merged, n);
+  /* A hot bucket takes a 9th of the samples: its slot, once it has one, is kept. */
+  if (keep && slots >= 16) EXPECT(hot_kept > 0, "%u slots: no hot bucket kept over %u launches", slots, launches);
   /* Hot buckets repeat: with a few slots or more one of them holds a hot bucket, so the table
    * must have merged some (it is not skipped). */
   if (slots >= 16) EXPECT(merged > 0, "%u threads, %u slots: nothing merged", threads, slots);
 }
 
 int main() {
-  run_case(64, 2000, 5000, 256, 0, 2, 1);   /* more buckets than slots: slots held by others */
-  run_case(64, 2000, 5000, 256, 1, 2, 2);   /* with the separate count */
-  run_case(128, 500, 40, 2048, 0, 3, 3);    /* fewer buckets than slots: most samples merged */
-  run_case(32, 3000, 100000, 1, 1, 1, 4);   /* one slot: every other bucket goes direct */
-  run_case(96, 1000, 3, 2048, 1, 2, 5);     /* three buckets, 96 threads on their locks */
-  run_case(64, 1000, 7000, 2000, 0, 2, 6);  /* a slot count that is not a power of two */
+  for (int keep = 0; keep <= 1; keep++) {
+    run_case(64, 2000, 5000, 256, 0, 3, keep, 1);   /* more buckets than slots: slots held by others */
+    run_case(64, 2000, 5000, 256, 1, 3, keep, 2);   /* with the separate count */
+    run_case(128, 500, 40, 2048, 0, 3, keep, 3);    /* fewer buckets than slots: most samples merged */
+    run_case(32, 3000, 100000, 1, 1, 2, keep, 4);   /* one slot: every other bucket goes direct */
+    run_case(96, 1000, 3, 2048, 1, 3, keep, 5);     /* three buckets, 96 threads on their locks */
+    run_case(64, 1000, 7000, 2000, 0, 3, keep, 6);  /* a slot count that is not a power of two */
+  }
   return expect_summary("plot_cache");
 }
