@@ -33,8 +33,10 @@
 
 /* The merge table (kernels/plot_cache.cuh) stays on while a launch merges at least this share of
  * its steps into slots already held (FLAMEBUILD_GPU_CACHE_MIN=S, a measurement knob, overrides).
- * Measured on an H100 at 1080p (bench/BENCHMARKS.md, 2026-11-27, fourth session): genomes that
- * merge under ~3% lose 3-18% with the table, those that merge 19% or more gain 26-71%. */
+ * Measured on an H100 at 1080p (bench/BENCHMARKS.md, 2026-11-27, fourth session): the bench
+ * genomes that merge 2.6% or less (random-blur, popcorn-waves, linear-spherical, xaos) gain
+ * nothing from it and lost 2-18% with it kept on; those that merge 19% or more gain 19-72%. A
+ * frame's first launch, half fuse, shows about half its later share. */
 #define CACHE_MIN_MERGED 0.02
 static double cache_min_merged(void) {
   const char *env = getenv("FLAMEBUILD_GPU_CACHE_MIN");

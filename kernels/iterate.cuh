@@ -14,8 +14,9 @@
  *
  * Each thread advances one slot of the CPU's chunks (gpu_layout.h) with fb_run_slot of
  * kernels/trajectory.h — the same text the GPU emulation runs on the CPU
- * (gpu/emulate_kernel.c) — and adds each sample with one float4 atomicAdd (fb_add: optionally
- * aggregated over the lanes of a warp).
+ * (gpu/emulate_kernel.c) — and adds each sample with one float4 atomicAdd (fb_plot: optionally
+ * aggregated over the lanes of a warp, or first merged with the block's other samples of its
+ * bucket in a shared-memory table, plot_cache.cuh, when the launch gives the kernel one).
  */
 #ifndef FLAMEBUILD_ITERATE_CUH
 #define FLAMEBUILD_ITERATE_CUH
