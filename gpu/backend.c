@@ -165,8 +165,6 @@ static int kernel_choice(const gpu_options *gopt) {
   return GPU_KERNEL_AUTO;
 }
 
-/* The frame's iteration module, as gpu_options.kernel says (gpu.h). Call with the device
- * acquired. */
 /* The merge table's slots (kernels/plot_cache.cuh): FB_GPU_CACHE_SLOTS, or
  * FLAMEBUILD_GPU_CACHE=N (a measurement knob: N slots, 0 none; at most 8192, 224 KB). */
 static unsigned gpu_cache_slots(void) {
@@ -206,6 +204,8 @@ static unsigned table_resident(const gpu_driver *cu, const gpu_module *m, unsign
   return resident;
 }
 
+/* The frame's iteration module, as gpu_options.kernel says (gpu.h). Call with the device
+ * acquired. */
 static int iteration_module(const gpu_frame_host *h, const char *cache, const char *arch, const gpu_options *gopt,
                             gpu_module **m, gpu_render_stats *stats, fb_error *err) {
   int choice = kernel_choice(gopt);
