@@ -192,7 +192,7 @@ static int profile_step(const gpu_driver *cu, CUstream stream, int on, double *l
 /* Runs with the device lock given up (gpu_device_yield): only the frame's own stream, buffers
  * and pinned module. A failed synchronisation sets *fault for the caller to report once it
  * holds the lock again (kernel_fault). */
-int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, const frame_buffers *fb,
+int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, frame_buffers *fb,
                     const render_geometry *geo, const device_buffers *d, const render_options *opt,
                     const gpu_options *gopt, gpu_render_stats *stats, int *fault, fb_error *err) {
   fb_gpu_args a;
@@ -220,9 +220,6 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
   a.aggregate = gopt->aggregate == GPU_AGGREGATE_ON;
   a.cache_slots = fb->cache_slots;
   a.cache_keys = d->p[D_CACHE_KEYS];
-  /* Without the table (from the start, or once it is off) the same threads run in small blocks:
-   * the table's shape without the table ran final-xform at 8K 15% slower. */
-  const unsigned small_blocks = (fb->threads + FB_GPU_BLOCK - 1) / FB_GPU_BLOCK;
   stats->cache_slots = (int)fb->cache_slots;
   fb_gpu_flush_args f;
   memset(&f, 0, sizeof f);
@@ -287,8 +284,7 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
         (fb->deferred &&
          CU_CHECK(cu->cuMemsetD32Async(d->p[D_LOG_BUCKET], FB_TILE_NONE, (size_t)fb->threads * a.iters, stream), err)) ||
         profile_step(cu, stream, profile, &profile_last, &profile_s[0], err) ||
-        CU_CHECK(cu->cuLaunchKernel(m->iterate, a.cache_slots ? (unsigned)fb->blocks : small_blocks, 1, 1,
-                                    a.cache_slots ? fb->block : FB_GPU_BLOCK, 1, 1,
+        CU_CHECK(cu->cuLaunchKernel(m->iterate, (unsigned)fb->blocks, 1, 1, fb->block, 1, 1,
                                     a.cache_slots * FB_GPU_CACHE_SLOT_BYTES(fb->separate_count), stream, ap, NULL),
                  err) ||
         profile_step(cu, stream, profile, &profile_last, &profile_s[1], err))
@@ -339,16 +335,21 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
     stats->launches++;
     const double batch = (double)report.steps;
     if (frame_buffers_account(fb, &report, &progress, err) < 0) return -1;
+    /* Fixed point: the largest count is the frame's so far, and no batch size loses precision. */
+    const double seen = f.fixed_point ? progress.steps : batch;
+    a.slot0 = frame_buffers_next_slot0(fb, a.slot0); /* (with this launch's threads) */
     /* The merge table stays while it merges: a frame whose samples spread over the buffer pays
-     * for its lookups and its smaller L1 and gets nothing back. */
+     * for its lookups and its smaller L1 and gets nothing back. Without it the next launches
+     * run small blocks, more threads of them. */
     if (a.cache_slots && batch > 0) {
       cache_steps += batch;
       cache_merged += (double)report.cache_merged;
-      if ((double)report.cache_merged < cache_min_merged() * batch) a.cache_slots = 0;
+      if ((double)report.cache_merged < cache_min_merged() * batch) {
+        frame_buffers_table_off(fb);
+        a.cache_slots = 0;
+        a.threads = fb->threads;
+      }
     }
-    /* Fixed point: the largest count is the frame's so far, and no batch size loses precision. */
-    const double seen = f.fixed_point ? progress.steps : batch;
-    a.slot0 = frame_buffers_next_slot0(fb, a.slot0);
     float hottest;
     memcpy(&hottest, &max_bits, sizeof hottest);
     if (profile && getenv("FLAMEBUILD_PROFILE_GPU")[0] == '2')

@@ -41,8 +41,9 @@ int device_buffers_upload(const gpu_driver *cu, CUstream stream, const frame_buf
 /* Every batch of the frame (gpu_iterate's step 4); a failed synchronisation sets *fault, which
  * the caller reports with gpu_kernel_fault once it holds the lock again. GPU_RUN_DEFER (after
  * the first batch, fb->may_defer): the frame wants the deferred sums (frame_buffers_wants_defer);
- * the caller switches fb and starts over with fresh buffers. */
-int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, const frame_buffers *fb,
+ * the caller switches fb and starts over with fresh buffers. A merge table that merges too
+ * little goes off for the frame's later launches (frame_buffers_table_off changes fb's shape). */
+int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, frame_buffers *fb,
                     const render_geometry *geo, const device_buffers *d, const render_options *opt,
                     const gpu_options *gopt, gpu_render_stats *stats, int *fault, fb_error *err);
 int gpu_copy_down(const gpu_driver *cu, CUstream stream, void *dst, CUdeviceptr src, size_t bytes, fb_error *err);

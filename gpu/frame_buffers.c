@@ -175,7 +175,7 @@ int frame_buffers_wants_defer(const frame_buffers *fb, double hottest, double ba
 void frame_buffers_defer(frame_buffers *fb) {
   fb->deferred = fb->fixed = 1;
   fb->may_defer = 0;
-  fb->cache_slots = 0; /* fixed point: no table (the launch shape stays: any block size works) */
+  frame_buffers_table_off(fb); /* fixed point: no table */
 }
 
 void frame_buffers_plan(frame_buffers *fb, unsigned resident) {
@@ -201,6 +201,15 @@ void frame_buffers_shape(frame_buffers *fb, unsigned resident, unsigned resident
   fb->block = table ? FB_GPU_CACHE_BLOCK : FB_GPU_BLOCK;
   fb->cache_slots = table ? cache_slots : 0;
   frame_buffers_plan(fb, table ? resident_cache : resident);
+  fb->threads_small = table && resident > 0 ? (resident < fb->slots ? resident : fb->slots) : fb->threads;
+}
+
+void frame_buffers_table_off(frame_buffers *fb) {
+  if (!fb->cache_slots) return;
+  fb->cache_slots = 0;
+  fb->block = FB_GPU_BLOCK;
+  if (fb->threads_small > 0 && fb->threads_small <= fb->slots) fb->threads = fb->threads_small;
+  fb->blocks = (int)((fb->threads + fb->block - 1) / fb->block);
 }
 
 unsigned frame_buffers_next_slot0(const frame_buffers *fb, unsigned slot0) {

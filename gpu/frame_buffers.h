@@ -43,6 +43,8 @@ typedef struct frame_buffers {
   unsigned block;            /* threads per block: FB_GPU_BLOCK, or FB_GPU_CACHE_BLOCK with a
                                 merge table (frame_buffers_shape) */
   unsigned cache_slots;      /* the merge table's slots (kernels/plot_cache.cuh); 0: none */
+  unsigned threads_small;    /* the threads of blocks of FB_GPU_BLOCK the GPU holds, up to the
+                                slots: what a frame runs once its table is off */
   double slot_steps;         /* steps of the busiest slot (fuse steps included) */
   double total_steps;
   int separate_count;
@@ -134,6 +136,14 @@ void frame_buffers_plan(frame_buffers *fb, unsigned resident);
  * any other frame blocks of FB_GPU_BLOCK for `resident` threads. A frame of fewer chunks would
  * leave SMs without a block in the table's shape, and a fixed-point frame has no table. */
 void frame_buffers_shape(frame_buffers *fb, unsigned resident, unsigned resident_cache, unsigned cache_slots);
+
+/* The table off for the frame's next launches (it merged too little, or the frame goes
+ * deferred): blocks of FB_GPU_BLOCK, and as many threads as the GPU holds of them (up to the
+ * slots; more than the table's shape holds: a table block takes a whole SM's shared memory
+ * for 1,024 threads, where small blocks fit ~1,150-1,300 at this kernel's registers). The
+ * slots stay: a launch's threads may change between launches (frame_buffers_next_slot0
+ * takes the launch just run). */
+void frame_buffers_table_off(frame_buffers *fb);
 
 /* Where the launch after one starting at `slot0` starts. */
 unsigned frame_buffers_next_slot0(const frame_buffers *fb, unsigned slot0);

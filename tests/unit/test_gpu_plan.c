@@ -466,11 +466,62 @@ static void test_shape_with_merge_table(void) {
   frame_buffers_shape(&fb, resident, resident_cache, FB_GPU_CACHE_SLOTS);
   frame_buffers_defer(&fb); /* a hot bucket: the frame starts over in fixed point */
   CHECK(fb.cache_slots == 0 && fb.fixed && fb.deferred);
+  CHECK(fb.block == FB_GPU_BLOCK && fb.threads == resident);
+}
+
+/* The table turned off after a launch (frame_buffers_table_off): the next launches run small
+ * blocks of as many threads as the GPU holds of them, up to the slots; the turns through the
+ * slots go on from where the table's launch left them, no slot twice in a launch, and every
+ * slot's turns stay within one of the others'. */
+static void test_table_off_widens(void) {
+  const unsigned resident = 132 * 9 * FB_GPU_BLOCK, resident_cache = 132 * FB_GPU_CACHE_BLOCK;
+  frame_buffers fb = plan_for(207360, 0);
+  frame_buffers_shape(&fb, resident, resident_cache, FB_GPU_CACHE_SLOTS);
+  const unsigned table_threads = fb.threads, slots = fb.slots;
+  CHECK(table_threads == resident_cache && slots > resident);
+  int *turns = calloc(slots, sizeof *turns), *last = calloc(slots, sizeof *last);
+  CHECK(turns != NULL && last != NULL);
+  if (!turns || !last) return;
+  unsigned slot0 = 0;
+  int twice = 0;
+  for (int k = 1; k <= 40; k++) {
+    for (unsigned t = 0; t < fb.threads; t++) {
+      const unsigned s = (slot0 + t) % slots;
+      twice += last[s] == k;
+      last[s] = k;
+      turns[s]++;
+    }
+    slot0 = frame_buffers_next_slot0(&fb, slot0);
+    if (k == 1) {
+      frame_buffers_table_off(&fb);
+      CHECK(fb.cache_slots == 0 && fb.block == FB_GPU_BLOCK && fb.threads == resident && fb.slots == slots);
+      CHECK((unsigned)fb.blocks * FB_GPU_BLOCK >= fb.threads && (unsigned)(fb.blocks - 1) * FB_GPU_BLOCK < fb.threads);
+    }
+  }
+  CHECK(twice == 0);
+  int lo = turns[0], hi = turns[0];
+  for (unsigned s = 0; s < slots; s++) {
+    if (turns[s] < lo) lo = turns[s];
+    if (turns[s] > hi) hi = turns[s];
+  }
+  CHECK(hi - lo <= 1);
+  free(turns);
+  free(last);
+  frame_buffers_table_off(&fb); /* twice: nothing more */
+  CHECK(fb.threads == resident && fb.block == FB_GPU_BLOCK);
+
+  /* Fewer slots than small blocks hold: the threads stop at the slots. */
+  fb = plan_for(resident_cache + 1000, 0);
+  frame_buffers_shape(&fb, resident, resident_cache, FB_GPU_CACHE_SLOTS);
+  CHECK(fb.cache_slots == FB_GPU_CACHE_SLOTS && fb.slots < resident);
+  frame_buffers_table_off(&fb);
+  CHECK(fb.threads == fb.slots && fb.block == FB_GPU_BLOCK);
 }
 
 int main(void) {
   RUN(test_plan_shapes);
   RUN(test_shape_with_merge_table);
+  RUN(test_table_off_widens);
   RUN(test_turns_are_fair);
   RUN(test_choice_runs_equal_tables);
   RUN(test_set_rounds_equals_fresh_build);
