@@ -27,6 +27,8 @@ export XDG_CACHE_HOME="$W/xdg"
 # SEED_KERNELS=DIR: the user's kernel cache starts with DIR's files (say the generic kernel and
 # the finishing module, as on a machine that has built before); else it starts empty.
 if [ -n "${SEED_KERNELS:-}" ]; then mkdir -p "$W/xdg/flamebuild/kernels" && cp -r "$SEED_KERNELS"/. "$W/xdg/flamebuild/kernels/"; fi
+# KEEP_KERNELS=DIR: the kernel cache the run ends with, copied to DIR (a later run's SEED_KERNELS:
+# builds on a machine that has built these projects' structures before).
 now() { date +%s.%N; }
 # SMALL=1: every size and quality cut down, to try the script on a machine without a GPU.
 if [ "${SMALL:-0}" = 1 ]; then X=192; Y=108; QD=100; else X=1920; Y=1080; QD=1; fi
@@ -97,4 +99,5 @@ done
 (cd "$O" && tar czf logs.tgz ./*.log && rm -f ./*.log)
 echo "== where the time went (seconds; logs in $O/logs.tgz)"
 cat "$table"
+if [ -n "${KEEP_KERNELS:-}" ]; then mkdir -p "$KEEP_KERNELS" && cp -r "$W/xdg/flamebuild/kernels"/. "$KEEP_KERNELS/"; fi
 rm -rf "$W"

@@ -363,8 +363,11 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   memset(&d, 0, sizeof d);
   stats.prepare_s = fb_mono_seconds() - t0;
   gpu_device_info info;
+  const double t_lock = fb_mono_seconds();
   if (gpu_device_acquire(&cu, &info, err) < 0) goto done;
   acquired = 1;
+  const double t_modules = fb_mono_seconds();
+  stats.lock_s = t_modules - t_lock;
   snprintf(stats.arch, sizeof stats.arch, "%s", info.arch);
   snprintf(stats.device, sizeof stats.device, "%s", info.description);
   gpu_module *fm = NULL;
@@ -372,6 +375,7 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   if (have_plan && gpu_finish_module_get(cache, &fm, &stats.finish.kernel, err) < 0) goto done;
   gpu_module *m;
   if (iteration_module(h, cache, info.arch, gopt, &m, &stats, err) < 0) goto done;
+  stats.modules_s = fb_mono_seconds() - t_modules;
   stats.regs = m->regs;
   stats.local_bytes = m->local_bytes;
   frame_buffers_use_fixed(fb, opt, fb_tile_bits_for(fb->nbuckets));

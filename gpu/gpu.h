@@ -156,6 +156,10 @@ typedef struct gpu_render_stats {
   gpu_kernel_stats kernel;   /* hits / misses / compile time of this call */
   double prepare_s;          /* host: the frame's buffers, the kernel source, the finish plan */
   double setup_s;            /* the module (memory, disk or NVRTC) and the device buffers */
+  double lock_s;             /* of setup_s: waiting for the device (another frame's setup, the
+                                warm-up's module load) */
+  double modules_s;          /* of setup_s: the iteration and finishing modules found and loaded
+                                (compiled, when nothing compiled them before) */
   double alloc_s;            /* of setup_s: getting the device buffers (the pool: ~0 when their
                                 sizes repeat) and their uploads and memsets */
   int device_allocs;         /* buffers the call had to cuMemAlloc (0: all reused) */

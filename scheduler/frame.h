@@ -58,8 +58,8 @@ typedef struct frame_job {
   double t0;                 /* when prepare began */
   double render_busy_s;      /* frame_render's time (the backend's iterate and finish) */
   double stage_t[3][2];      /* when each stage began and ended (CLOCK_MONOTONIC s): build -v */
-  double gpu_prepare_s, gpu_setup_s, gpu_alloc_s, gpu_iterate_s, gpu_finish_s, gpu_download_s; /* of render_busy_s
-                                (gpu_render_stats) */
+  double gpu_prepare_s, gpu_setup_s, gpu_lock_s, gpu_modules_s, gpu_alloc_s, gpu_iterate_s, gpu_finish_s,
+      gpu_download_s;        /* of render_busy_s (gpu_render_stats) */
   double compile_s;          /* of frame_prepare: compiling the frame's kernels (gpu_precompile) */
   struct gpu_frame_host *gpu_host; /* on a GPU: the frame's host half, built in PREPARE (gpu.h) */
   double out_encode_s, out_store_s, out_finish_s, out_png_s; /* of frame_output: encode and write

@@ -74,6 +74,8 @@ static int auto_iterate(void *ctx, uint64_t first_round, double share, double *n
       /* The timeline (build -v) shows the ladder's steps summed. */
       j->gpu_prepare_s += st.prepare_s;
       j->gpu_setup_s += st.setup_s;
+      j->gpu_lock_s += st.lock_s;
+      j->gpu_modules_s += st.modules_s;
       j->gpu_alloc_s += st.alloc_s;
       j->gpu_iterate_s += st.iterate_s;
       j->gpu_download_s += st.download_s;
@@ -250,6 +252,8 @@ int frame_render_stage(frame_job *j) {
     if (on_gpu) {
       j->gpu_prepare_s = stats.prepare_s;
       j->gpu_setup_s = stats.setup_s;
+      j->gpu_lock_s = stats.lock_s;
+      j->gpu_modules_s = stats.modules_s;
       j->gpu_alloc_s = stats.alloc_s;
       j->gpu_iterate_s = stats.iterate_s;
       j->gpu_finish_s = stats.finish.total_s;
