@@ -23,6 +23,8 @@ struct buffer_pool {
   buffer_allocator allocator;
   int has_allocator;
   int keep;
+  int allocator_max;         /* buffers from the allocator at once; < 0: no bound */
+  int from_allocator;        /* those now in the pool (taken or idle), or being allocated */
   pool_buffer *bufs;
   int n, cap;
   unsigned long tick;
@@ -38,6 +40,7 @@ buffer_pool *buffer_pool_new(const buffer_allocator *allocator, int keep) {
     pool->has_allocator = 1;
   }
   pool->keep = keep > 0 ? keep : 0;
+  pool->allocator_max = -1;
   return pool;
 }
 
@@ -61,18 +64,23 @@ void *buffer_pool_take(buffer_pool *pool, size_t bytes, int zero, fb_error *err)
   }
   pthread_mutex_lock(&pool->lock);
   pool->stats.takes++;
+  /* An idle buffer of the size, the allocator's first (malloc'd ones are the fallback). */
+  int found = -1;
   for (int i = 0; i < pool->n; i++) {
-    pool_buffer *b = &pool->bufs[i];
-    if (!b->taken && b->bytes == bytes) {
-      b->taken = 1;
-      pool->stats.reuses++;
-      pool->stats.idle_bytes -= bytes;
-      pool->stats.taken_bytes += bytes;
-      void *p = b->p;
-      pthread_mutex_unlock(&pool->lock);
-      if (zero) memset(p, 0, bytes);
-      return p;
-    }
+    const pool_buffer *b = &pool->bufs[i];
+    if (!b->taken && b->bytes == bytes && (found < 0 || (b->from_allocator && !pool->bufs[found].from_allocator)))
+      found = i;
+  }
+  if (found >= 0) {
+    pool_buffer *b = &pool->bufs[found];
+    b->taken = 1;
+    pool->stats.reuses++;
+    pool->stats.idle_bytes -= bytes;
+    pool->stats.taken_bytes += bytes;
+    void *p = b->p;
+    pthread_mutex_unlock(&pool->lock);
+    if (zero) memset(p, 0, bytes);
+    return p;
   }
   if (pool->n == pool->cap) {
     int cap = pool->cap ? 2 * pool->cap : 16;
@@ -85,15 +93,25 @@ void *buffer_pool_take(buffer_pool *pool, size_t bytes, int zero, fb_error *err)
     pool->bufs = bufs;
     pool->cap = cap;
   }
+  const int use_allocator =
+      pool->has_allocator && (pool->allocator_max < 0 || pool->from_allocator < pool->allocator_max);
+  pool->from_allocator += use_allocator; /* reserved: threads allocating at once stay within the bound */
   pthread_mutex_unlock(&pool->lock);
 
   /* Allocate outside the lock: page-locking 40 MB takes milliseconds. */
   pool_buffer b = {.bytes = bytes, .taken = 1};
   fb_error why;
-  if (pool->has_allocator && pool->allocator.alloc(&b.p, bytes, &why) == 0) b.from_allocator = 1;
-  else if (!(b.p = malloc(bytes))) {
-    fb_errorf(err, "out of memory: a %.1f MiB buffer", (double)bytes / 1048576.0);
-    return NULL;
+  if (use_allocator && pool->allocator.alloc(&b.p, bytes, &why) == 0) b.from_allocator = 1;
+  else {
+    if (use_allocator) { /* the allocator failed: its place goes back */
+      pthread_mutex_lock(&pool->lock);
+      pool->from_allocator--;
+      pthread_mutex_unlock(&pool->lock);
+    }
+    if (!(b.p = malloc(bytes))) {
+      fb_errorf(err, "out of memory: a %.1f MiB buffer", (double)bytes / 1048576.0);
+      return NULL;
+    }
   }
   if (zero) memset(b.p, 0, bytes);
   touch_pages(b.p, bytes);
@@ -113,7 +131,7 @@ void *buffer_pool_take(buffer_pool *pool, size_t bytes, int zero, fb_error *err)
   }
   pool->bufs[pool->n++] = b;
   pool->stats.allocations++;
-  if (pool->has_allocator && !b.from_allocator) pool->stats.fallbacks++;
+  if (use_allocator && !b.from_allocator) pool->stats.fallbacks++;
   pool->stats.taken_bytes += bytes;
   pthread_mutex_unlock(&pool->lock);
   return b.p;
@@ -146,12 +164,27 @@ void buffer_pool_give(buffer_pool *pool, void *p) {
     pool->bufs[oldest] = pool->bufs[--pool->n];
   }
   pthread_mutex_unlock(&pool->lock);
-  for (int i = 0; i < nevicted; i++) release(pool, &evicted[i]);
+  int released = 0;
+  for (int i = 0; i < nevicted; i++) {
+    release(pool, &evicted[i]);
+    released += evicted[i].from_allocator;
+  }
+  if (released) { /* their places, once they are gone: the bound is on buffers that exist */
+    pthread_mutex_lock(&pool->lock);
+    pool->from_allocator -= released;
+    pthread_mutex_unlock(&pool->lock);
+  }
 }
 
 void buffer_pool_set_keep(buffer_pool *pool, int keep) {
   pthread_mutex_lock(&pool->lock);
   pool->keep = keep > 0 ? keep : 0;
+  pthread_mutex_unlock(&pool->lock);
+}
+
+void buffer_pool_set_allocator_max(buffer_pool *pool, int n) {
+  pthread_mutex_lock(&pool->lock);
+  pool->allocator_max = n;
   pthread_mutex_unlock(&pool->lock);
 }
 

@@ -46,6 +46,13 @@ void buffer_pool_give(buffer_pool *pool, void *p);
 /* Changes the number of idle buffers kept (e.g. to the frames a pipeline holds in flight). */
 void buffer_pool_set_keep(buffer_pool *pool, int keep);
 
+/* At most n (>= 0) buffers from the allocator at once, the rest malloc'd; n < 0 (the default):
+ * no bound. Page-locking is slow and holds the GPU driver's locks meanwhile: a build whose
+ * prepared frames each page-locked a 130 MB buffer at its start held the device's first
+ * frames for ~0.8 s. A buffer taken from the pool is the allocator's when one of the size is
+ * idle. */
+void buffer_pool_set_allocator_max(buffer_pool *pool, int n);
+
 /* Frees the pool and its idle buffers; buffers still taken are freed too (a caller's bug, but
  * no leak). NULL is fine. */
 void buffer_pool_free(buffer_pool *pool);

@@ -67,6 +67,23 @@ static int resolve_backend(build_ctx *b, char *what, size_t n, fb_error *err) {
   return 0;
 }
 
+/* Page-locked frame buffers a GPU session keeps at most (the rest are plain memory, which the
+ * device copies into at about a third of the speed: ~13 ms more for a 130 MB buffer). A build
+ * keeps none: page-locking a buffer for each frame in flight (up to ~20, 130 MB each at 1080p
+ * supersample 2) holds the GPU driver's locks at the build's start, and the first frames'
+ * setup waited it out — on an H200, the studio build 5.2-5.5 -> 4.1-4.2 s and the sheep edge
+ * 3.4-3.5 -> 3.0-3.1 s without any (bench/BENCHMARKS.md, 2026-11-27, fifth session). A
+ * long-lived session (watch) renders the same sizes again and again: it keeps every buffer it
+ * page-locks. FLAMEBUILD_PAGE_LOCKED_BUFFERS=N (a measurement knob; "all": no bound) overrides. */
+static int page_locked_buffers(const build_ctx *b) {
+  const char *v = getenv("FLAMEBUILD_PAGE_LOCKED_BUFFERS");
+  char *end;
+  const long n = v && *v ? strtol(v, &end, 10) : -1;
+  if (v && !strcmp(v, "all")) return -1;
+  if (v && *v && !*end && n >= 0 && n <= 1024) return (int)n;
+  return b->opt->long_lived ? -1 : 0;
+}
+
 int build_begin(project *p, store *s, const build_options *opt, build_counts *counts, build_ctx **out,
                 char *gpu_what, size_t gpu_what_n, fb_error *err) {
   build_ctx *b = calloc(1, sizeof *b);
@@ -77,13 +94,14 @@ int build_begin(project *p, store *s, const build_options *opt, build_counts *co
     free(b);
     return -1;
   }
-  /* With a GPU, frame buffers are page-locked: the device copies into them twice as fast. */
+  /* With a GPU, frame buffers may be page-locked (page_locked_buffers: how many). */
   static const buffer_allocator page_locked = {gpu_host_alloc, gpu_host_free};
   if (!(b->frames = buffer_pool_new(b->use_gpu ? &page_locked : NULL, 2))) {
     cache_close(&b->buffers);
     free(b);
     return fb_errorf(err, "out of memory");
   }
+  if (b->use_gpu) buffer_pool_set_allocator_max(b->frames, page_locked_buffers(b));
   build_remove_video_temps(p->out_dir, 0);
   if (b->use_gpu) { /* the device starts while the build plans and compiles */
     const gpu_options gopt = {.kernel_cache = b->kernel_cache};

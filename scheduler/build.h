@@ -95,6 +95,8 @@ typedef struct build_options {
   int nsequences;
   int frames_limited;        /* --frames A-B: only frames A..B (0-based, inclusive). A sequence */
   int frames_from, frames_to; /* left with stale frames keeps its old video */
+  int long_lived;            /* 1: the session renders again and again (watch): its GPU frame
+                                buffers are page-locked, a cost paid once per buffer */
 } build_options;
 
 /* The caller holds the project lock and has the store open for writing. Returns 0 when the

@@ -301,7 +301,8 @@ int watch_run(project *p, const watch_options *opt, const watch_display *display
   if (w->opt.debounce_s <= 0) w->opt.debounce_s = 0.05;
   if (w->opt.sweep_s <= 0) w->opt.sweep_s = 2;
   if (w->opt.settle_s <= 0) w->opt.settle_s = 1;
-  w->bopt = (build_options){.threads = opt->threads, .quiet = 1, .allow_broken = opt->allow_broken, .farm = opt->farm};
+  w->bopt = (build_options){
+      .threads = opt->threads, .quiet = 1, .allow_broken = opt->allow_broken, .farm = opt->farm, .long_lived = 1};
   int rc = uv_loop_init(&w->loop);
   if (rc < 0) {
     free(w);

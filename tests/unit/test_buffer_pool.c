@@ -7,17 +7,25 @@
 #include "scheduler/buffer_pool.h"
 
 static int fake_allocs, fake_frees, fake_fail;
+static int fake_live, fake_live_most; /* the allocator's buffers not yet freed; the most at once */
+static pthread_mutex_t fake_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static int fake_alloc(void **p, size_t bytes, fb_error *err) {
   if (fake_fail) return fb_errorf(err, "no page-locked memory");
   *p = malloc(bytes);
   if (!*p) return fb_errorf(err, "out of memory");
+  pthread_mutex_lock(&fake_lock);
   fake_allocs++;
+  if (++fake_live > fake_live_most) fake_live_most = fake_live;
+  pthread_mutex_unlock(&fake_lock);
   return 0;
 }
 
 static void fake_free(void *p) {
+  pthread_mutex_lock(&fake_lock);
   fake_frees++;
+  fake_live--;
+  pthread_mutex_unlock(&fake_lock);
   free(p);
 }
 
@@ -111,6 +119,40 @@ static void test_allocator_fallback(void) {
   buffer_pool_free(empty);
 }
 
+/* At most n buffers from the allocator (buffer_pool_set_allocator_max): the rest malloc'd, an
+ * idle allocator's buffer handed out before a malloc'd one, and a place freed when one of
+ * them is evicted. */
+static void test_allocator_max(void) {
+  fb_error err;
+  fake_allocs = fake_frees = fake_fail = fake_live = fake_live_most = 0;
+  buffer_pool *pool = buffer_pool_new(&fake, 8);
+  buffer_pool_set_allocator_max(pool, 2);
+  void *a = buffer_pool_take(pool, 4096, 0, &err), *b = buffer_pool_take(pool, 4096, 0, &err);
+  void *c = buffer_pool_take(pool, 4096, 0, &err); /* the third: malloc'd */
+  CHECK(a && b && c && fake_allocs == 2 && buffer_pool_stats_of(pool).fallbacks == 0);
+  buffer_pool_give(pool, c);
+  buffer_pool_give(pool, a); /* idle: c (malloc'd, older) and a (the allocator's) */
+  CHECK(buffer_pool_take(pool, 4096, 0, &err) == a);
+  CHECK(buffer_pool_take(pool, 4096, 0, &err) == c);
+  void *d = buffer_pool_take(pool, 8192, 0, &err); /* another size, still two of the allocator's */
+  CHECK(d != NULL && fake_allocs == 2);
+  buffer_pool_give(pool, d);
+  buffer_pool_set_keep(pool, 0);
+  buffer_pool_give(pool, b); /* evicted, with d: one place back */
+  CHECK(fake_frees == 1 && fake_live == 1);
+  void *e = buffer_pool_take(pool, 4096, 0, &err);
+  CHECK(e != NULL && fake_allocs == 3 && fake_live == 2);
+  buffer_pool_set_allocator_max(pool, 0); /* none more */
+  void *f = buffer_pool_take(pool, 16384, 0, &err);
+  CHECK(f != NULL && fake_allocs == 3);
+  buffer_pool_give(pool, a);
+  buffer_pool_give(pool, c);
+  buffer_pool_give(pool, e);
+  buffer_pool_give(pool, f);
+  buffer_pool_free(pool);
+  CHECK(fake_live == 0 && fake_live_most == 2);
+}
+
 static void *churn(void *arg) {
   buffer_pool *pool = arg;
   fb_error err;
@@ -140,6 +182,21 @@ static void test_threads(void) {
   CHECK(s.takes == 8000 && s.taken_bytes == 0 && s.reuses + s.allocations == s.takes);
   CHECK(s.idle_bytes <= 6 * 30000);
   buffer_pool_free(pool);
+
+  /* The allocator's bound holds with threads allocating at once. */
+  fake_allocs = fake_frees = fake_fail = fake_live = fake_live_most = 0;
+  pool = buffer_pool_new(&fake, 1);
+  buffer_pool_set_allocator_max(pool, 3);
+  for (int i = 0; i < 4; i++) pthread_create(&t[i], NULL, churn, pool);
+  bad = 0;
+  for (int i = 0; i < 4; i++) {
+    void *r;
+    pthread_join(t[i], &r);
+    bad += r != NULL;
+  }
+  CHECK(bad == 0 && fake_allocs > 0 && fake_live_most <= 3);
+  buffer_pool_free(pool);
+  CHECK(fake_live == 0);
 }
 
 int main(void) {
@@ -147,6 +204,7 @@ int main(void) {
   RUN(test_zero);
   RUN(test_keep_bound);
   RUN(test_allocator_fallback);
+  RUN(test_allocator_max);
   RUN(test_threads);
   return check_summary("buffer_pool");
 }
