@@ -161,6 +161,18 @@ void genome_hsv_to_rgb(const double hsv[3], double rgb[3]);
  */
 int genome_interpolate(const genome *cps, int ncps, double time, genome *out, fb_error *err);
 
+/* The same for many times of one animation (a frame's temporal samples): the interpolator
+ * keeps the last segment's keyframes aligned and their palettes in HSV, which every time in
+ * that segment shares (the same bits as genome_interpolate; a sheep frame's 1,000 samples
+ * paid the alignment and 768 HSV conversions each). Start it zeroed, free it with
+ * genome_interpolator_free; `cps` must stay as it is while the interpolator is used with it. */
+typedef struct genome_interpolator {
+  struct genome_interp_held *held;
+} genome_interpolator;
+int genome_interpolate_next(genome_interpolator *ip, const genome *cps, int ncps, double time, genome *out,
+                            fb_error *err);
+void genome_interpolator_free(genome_interpolator *ip);
+
 /* Fails unless keyframe times are finite and strictly increasing; the message names the two
  * flames (1-based position in the list, name, line, time). Prefix it with the file name. */
 int genome_animation_check(const genome *cps, int ncps, fb_error *err);

@@ -103,21 +103,27 @@ static void blend_scalars(const segment *s, genome *out) {
   out->palette_index = -1;
 }
 
+/* The segment's keyframes' palettes in HSV, as blend_palette_entry takes them. */
+static void segment_palettes_hsv(segment *s) {
+  for (int k = 0; k < s->n; k++)
+    for (int i = 0; i < GENOME_PALETTE_SIZE; i++) genome_rgb_to_hsv(s->cp[k].g->palette[i], s->hsv[k][i]);
+  if (s->n == 2 && s->cp[0].g->palette_interpolation == PINTERP_HSV_CIRCULAR)
+    for (int i = 0; i < GENOME_PALETTE_SIZE; i++) {
+      /* Go the short way round the hue circle (only ever between two keyframes). */
+      double *h = s->hsv[0][i];
+      const double other = s->hsv[1][i][0];
+      if (other - h[0] > 3.0) h[0] += 6.0;
+      else if (other - h[0] < -3.0) h[0] -= 6.0;
+    }
+}
+
 /* One palette entry blended in RGB and in HSV, mixed by rgb_fraction. */
 static void blend_palette_entry(const segment *s, int i, double rgb_fraction, double out[4]) {
   double rgb[3] = {0, 0, 0}, hsv[3] = {0, 0, 0}, alpha = 0.0;
   int all_opaque = 1;
   for (int k = 0; k < s->n; k++) {
     const double *col = s->cp[k].g->palette[i];
-    double h[3];
-    genome_rgb_to_hsv(col, h);
-    if (s->n == 2 && k == 0 && s->cp[0].g->palette_interpolation == PINTERP_HSV_CIRCULAR) {
-      /* Go the short way round the hue circle (only ever between two keyframes). */
-      double other[3];
-      genome_rgb_to_hsv(s->cp[1].g->palette[i], other);
-      if (other[0] - h[0] > 3.0) h[0] += 6.0;
-      else if (other[0] - h[0] < -3.0) h[0] -= 6.0;
-    }
+    const double *h = s->hsv[k][i];
     for (int j = 0; j < 3; j++) {
       rgb[j] += s->c[k] * col[j];
       hsv[j] += s->c[k] * h[j];
@@ -305,7 +311,32 @@ int genome_animation_check(const genome *cps, int ncps, fb_error *err) {
   return 0;
 }
 
+/* The interpolator's segment: aligned keyframes cps[i1 .. i1 + n - 1] (i1 - 1 .. i1 + 2 for
+ * Catmull-Rom) of the animation at `cps`. */
+struct genome_interp_held {
+  segment s;
+  const genome *cps;
+  int ncps, i1;
+};
+
+static void held_free(genome_interpolator *ip) {
+  if (!ip->held) return;
+  free(ip->held->s.mem);
+  free(ip->held);
+  ip->held = NULL;
+}
+
+void genome_interpolator_free(genome_interpolator *ip) { held_free(ip); }
+
 int genome_interpolate(const genome *cps, int ncps, double time, genome *out, fb_error *err) {
+  genome_interpolator ip = {0};
+  const int rc = genome_interpolate_next(&ip, cps, ncps, time, out, err);
+  genome_interpolator_free(&ip);
+  return rc;
+}
+
+int genome_interpolate_next(genome_interpolator *ip, const genome *cps, int ncps, double time, genome *out,
+                            fb_error *err) {
   genome_init(out);
   if (ncps < 1) return fb_errorf(err, "no flames to interpolate");
   if (!isfinite(time)) return fb_errorf(err, "interpolation time %g is not a finite number", time);
@@ -322,21 +353,38 @@ int genome_interpolate(const genome *cps, int ncps, double time, genome *out, fb
     return -1;
   }
 
-  segment s = {0};
-  double c0 = (cps[i2].time - time) / span;
+  /* The segment and its weights: the alignment is the segment's (it reads no weight), so
+   * the interpolator keeps it for the next time that falls in the same segment. */
+  double c[MAX_CPS];
+  int n;
   const genome *first = &cps[i1];
+  double c0 = (cps[i2].time - time) / span;
   /* Smooth needs a keyframe on each side of the segment; without one flam3 goes linear. */
   if (cps[i1].interpolation == INTERP_SMOOTH && i1 > 0 && i2 < ncps - 1) {
-    s.n = 4;
-    genome_catmull_rom_weights(1.0 - c0, s.c);
+    n = 4;
+    genome_catmull_rom_weights(1.0 - c0, c);
     first = &cps[i1 - 1];
   } else {
-    s.n = 2;
-    s.c[0] = c0;
-    s.c[1] = 1.0 - c0;
+    n = 2;
+    c[0] = c0;
+    c[1] = 1.0 - c0;
   }
-  int rc = 0;
-  if (interpolate_align(&s, first) < 0 || blend(&s, time, out) < 0) rc = fb_errorf(err, "out of memory interpolating flames");
-  free(s.mem);
-  return rc;
+  struct genome_interp_held *h = ip->held;
+  if (!h || h->cps != cps || h->ncps != ncps || h->i1 != i1 || h->s.n != n) {
+    held_free(ip);
+    if (!(h = calloc(1, sizeof *h))) return fb_errorf(err, "out of memory interpolating flames");
+    h->cps = cps;
+    h->ncps = ncps;
+    h->i1 = i1;
+    h->s.n = n;
+    ip->held = h;
+    if (interpolate_align(&h->s, first) < 0) {
+      held_free(ip);
+      return fb_errorf(err, "out of memory interpolating flames");
+    }
+    segment_palettes_hsv(&h->s);
+  }
+  memcpy(h->s.c, c, sizeof c);
+  if (blend(&h->s, time, out) < 0) return fb_errorf(err, "out of memory interpolating flames");
+  return 0;
 }

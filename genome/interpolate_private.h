@@ -26,6 +26,9 @@ typedef struct segment {
   int nstd, has_final, nxf;
   aligned_cp cp[MAX_CPS];
   void *mem;
+  /* Each keyframe's palette in HSV as the blend takes it (the first of a circular pair's hue
+   * moved the short way round towards the second's): made once with the alignment. */
+  double hsv[MAX_CPS][GENOME_PALETTE_SIZE][3];
 } segment;
 
 /* flam3_align: the segment's keyframes (s->n of them from cps, s->c set) copied and padded to

@@ -32,11 +32,18 @@ uint64_t anim_frame_seed(uint64_t seed, double time) {
   return fm_splitmix64(seed ^ fm_splitmix64(bits));
 }
 
-int anim_genome_at(const genome *keys, int nkeys, double time, genome *out, fb_error *err) {
-  if (genome_interpolate(keys, nkeys, time, out, err) < 0) return -1;
+static int genome_at(genome_interpolator *ip, const genome *keys, int nkeys, double time, genome *out, fb_error *err) {
+  if (genome_interpolate_next(ip, keys, nkeys, time, out, err) < 0) return -1;
   out->width = keys[0].width;
   out->height = keys[0].height;
   return 0;
+}
+
+int anim_genome_at(const genome *keys, int nkeys, double time, genome *out, fb_error *err) {
+  genome_interpolator ip = {0};
+  const int rc = genome_at(&ip, keys, nkeys, time, out, err);
+  genome_interpolator_free(&ip);
+  return rc;
 }
 
 void anim_frame_free(anim_frame *f) {
@@ -76,7 +83,11 @@ int anim_frame_build(const genome *keys, int nkeys, double time, anim_frame *out
   memset(out, 0, sizeof *out);
   out->time = time;
   genome at;
-  if (anim_genome_at(keys, nkeys, time, &at, err) < 0) return -1;
+  genome_interpolator ip = {0}; /* the frame's temporal samples share a segment or two */
+  if (genome_at(&ip, keys, nkeys, time, &at, err) < 0) {
+    genome_interpolator_free(&ip);
+    return -1;
+  }
   int passes = at.passes, samples = at.temporal_samples;
   if (passes < 1 || samples < 1 || (double)passes * samples > ANIM_MAX_SUBFRAMES) {
     fb_errorf(err, "at time %g: passes %d x temporal_samples %d must be between 1 and %d sub-frames", time,
@@ -101,7 +112,7 @@ int anim_frame_build(const genome *keys, int nkeys, double time, anim_frame *out
         fb_errorf(err, "out of memory");
         goto fail;
       }
-    } else if (anim_genome_at(keys, nkeys, time + deltas[i], &out->cps[i], err) < 0) {
+    } else if (genome_at(&ip, keys, nkeys, time + deltas[i], &out->cps[i], err) < 0) {
       goto fail;
     }
     out->nsub = i + 1;
@@ -117,11 +128,13 @@ int anim_frame_build(const genome *keys, int nkeys, double time, anim_frame *out
   free(deltas);
   free(weights);
   genome_free(&at);
+  genome_interpolator_free(&ip);
   return 0;
 fail:
   free(deltas);
   free(weights);
   genome_free(&at);
+  genome_interpolator_free(&ip);
   anim_frame_free(out);
   return -1;
 }

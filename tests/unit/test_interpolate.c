@@ -627,6 +627,80 @@ static void test_animations_against_libflam3(void) {
   }
 }
 
+/* ---- one interpolator for many times ------------------------------------------------------ */
+
+struct values {
+  double v[40000];
+  int n;
+};
+
+static void collect_fn(void *ctx, const char *key, double value) {
+  (void)key;
+  struct values *vals = ctx;
+  if (vals->n < COUNT(vals->v)) vals->v[vals->n] = value;
+  vals->n++;
+}
+
+/* genome_interpolate_next gives genome_interpolate's bits at every time, with the times in
+ * order, backwards and jumping between segments (each jump makes the interpolator align a
+ * segment again): every synthetic case (linear, log, Catmull-Rom, padding, palettes in HSV,
+ * circular, RGB, sweep) and every bundled animation. */
+static void test_interpolator_equals_fresh(void) {
+  static struct values a, b;
+  int compared = 0, differ = 0;
+  for (int c = 0; c < COUNT(xml_cases) + 6; c++) {
+    genome_list list;
+    fb_error err;
+    if (c < COUNT(xml_cases)) {
+      if (load_case(xml_cases[c].name, &list)) continue;
+    } else {
+      static const char *const anims[] = {"anim00", "anim01", "anim02", "anim03", "blur02", "smooth01"};
+      char path[256];
+      snprintf(path, sizeof path, "tests/data/animations/%s.flam3", anims[c - COUNT(xml_cases)]);
+      if (genome_parse_file(path, NULL, &list, &err)) {
+        CHECK(!"animation parses");
+        continue;
+      }
+    }
+    const double t0 = list.flames[0].time, t1 = list.flames[list.count - 1].time;
+    const double span = t1 > t0 ? t1 - t0 : 1.0;
+    genome_interpolator ip = {0};
+    unsigned seed = 7u + (unsigned)c;
+    for (int k = 0; k < 90; k++) {
+      double time;
+      if (k < 40) time = t0 - 0.1 * span + 1.2 * span * k / 39.0;        /* forwards, past both ends */
+      else if (k < 60) time = t1 - span * (k - 40) / 19.0;                /* backwards */
+      else {                                                              /* anywhere */
+        seed = seed * 1103515245u + 12345u;
+        time = t0 + span * (double)(seed >> 8 & 0xffff) / 65535.0;
+      }
+      genome g, h;
+      const int rc1 = genome_interpolate_next(&ip, list.flames, list.count, time, &g, &err);
+      const int rc2 = genome_interpolate(list.flames, list.count, time, &h, &err);
+      CHECK(rc1 == 0 && rc2 == 0);
+      if (rc1 || rc2) {
+        if (!rc1) genome_free(&g);
+        if (!rc2) genome_free(&h);
+        continue;
+      }
+      a.n = b.n = 0;
+      each_field(&g, collect_fn, &a);
+      each_field(&h, collect_fn, &b);
+      CHECK(a.n == b.n && a.n <= COUNT(a.v));
+      for (int i = 0; i < a.n && i < COUNT(a.v) && a.n == b.n; i++) differ += !same_bits(a.v[i], b.v[i]);
+      compared++;
+      genome_free(&g);
+      genome_free(&h);
+    }
+    genome_interpolator_free(&ip);
+    genome_interpolator_free(&ip); /* twice: nothing held */
+    genome_list_free(&list);
+  }
+  CHECK(differ == 0);
+  CHECK(compared == 90 * (COUNT(xml_cases) + 6));
+  printf("  interpolator: %d times compared, %d values differ\n", compared, differ);
+}
+
 /* ---- the temporal filter ------------------------------------------------------------------ */
 
 static void check_filter(int n, int type, double e, double width, double mean, const double *deltas,
@@ -728,6 +802,7 @@ int main(void) {
   RUN(test_errors);
   RUN(test_against_libflam3);
   RUN(test_animations_against_libflam3);
+  RUN(test_interpolator_equals_fresh);
   RUN(test_temporal_by_hand);
   RUN(test_temporal_against_libflam3);
   return check_summary("interpolate");
