@@ -1,6 +1,7 @@
 /* Unit tests of the frame keys (render/keys.c over render/animation.c): which frames an edit
  * dirties, that tone-map edits leave the iteration key alone, and that reformatting a file
  * changes nothing. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -297,6 +298,56 @@ static void test_every_field_in_its_key(void) {
   genome_list_free(&base);
 }
 
+/* -0 keys as 0 and every NaN as one NaN, whether the run of values they are in is fed as it
+ * lies in memory (nothing to canonicalise) or value by value: one frame keyed with a 0 and
+ * with a -0 in its coefficients, in its palette and in a flame field gives one key, so the
+ * two ways feed the same bytes. */
+static void test_negative_zero_and_nan(void) {
+  static const char xml[] =
+      "<flame name=\"f\" size=\"64 48\" center=\"0 0\" scale=\"20\" quality=\"5\">"
+      "<xform weight=\"0.5\" color=\"0\" spherical=\"1\" coefs=\"0.5 0 0 0.5 0.1 0\"/>"
+      "<xform weight=\"0.5\" color=\"1\" linear=\"1\" coefs=\"0.5 0 0 0.5 -0.3 0.2\"/>"
+      "<color index=\"0\" rgb=\"255 0 0\"/><color index=\"255\" rgb=\"0 0 255\"/></flame>";
+  genome_list base;
+  fb_error err;
+  genome_parse_options opt = {0};
+  CHECK(genome_parse_memory(xml, strlen(xml), "t", &opt, &base, &err) == 0);
+  if (base.count != 1) return;
+  const finish_options fo = {.bpc = 8};
+  char i0[65], f0[65];
+  render_subframe sub0 = {.cp = &base.flames[0], .weight = 1.0};
+  render_frame frame0 = {.sub = &sub0, .nsub = 1};
+  CHECK(frame_keys(&frame0, 1, &fo, i0, f0, &err) == 0);
+  CHECK(base.flames[0].xforms[0].coefs[0][1] == 0.0 && base.flames[0].palette[0][1] == 0.0);
+  for (int where = 0; where < 3; where++) {
+    genome g;
+    CHECK(genome_copy(&g, &base.flames[0]) == 0);
+    if (where == 0) g.xforms[0].coefs[0][1] = -0.0;
+    if (where == 1) g.palette[0][1] = -0.0;
+    if (where == 2) g.center[0] = -0.0;
+    render_subframe sub = {.cp = &g, .weight = 1.0};
+    render_frame frame = {.sub = &sub, .nsub = 1};
+    char i1[65], f1[65];
+    CHECK(frame_keys(&frame, 1, &fo, i1, f1, &err) == 0);
+    CHECK(strcmp(i0, i1) == 0 && strcmp(f0, f1) == 0);
+    genome_free(&g);
+  }
+  /* Two NaNs of different bits: one key (value by value both times), not the finite one's. */
+  char keys[2][65], finish[2][65];
+  for (int k = 0; k < 2; k++) {
+    genome g;
+    CHECK(genome_copy(&g, &base.flames[0]) == 0);
+    uint64_t bits = 0x7ff8000000000001ull + (uint64_t)k * 0x8000000000000000ull;
+    memcpy(&g.xforms[1].coefs[2][0], &bits, sizeof bits);
+    render_subframe sub = {.cp = &g, .weight = 1.0};
+    render_frame frame = {.sub = &sub, .nsub = 1};
+    CHECK(frame_keys(&frame, 1, &fo, keys[k], finish[k], &err) == 0);
+    genome_free(&g);
+  }
+  CHECK(strcmp(keys[0], keys[1]) == 0 && strcmp(keys[0], i0) != 0);
+  genome_list_free(&base);
+}
+
 /* The same walk over an xform's own attributes (GENOME_XFORM_FIELDS): each, changed on the
  * first xform and on the final one, moves exactly the keys its key column names (a NOTFINAL
  * one none on the final xform) and survives print → parse (a NOTFINAL one is not printed for
@@ -365,5 +416,6 @@ int main(void) {
   RUN(test_key_bytes_cover_render_settings);
   RUN(test_every_field_in_its_key);
   RUN(test_every_xform_field_in_its_key);
+  RUN(test_negative_zero_and_nan);
   return check_summary("keys");
 }
