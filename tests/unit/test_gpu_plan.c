@@ -144,6 +144,17 @@ static void test_choice_runs_equal_tables(void) {
   CHECK(frame_buffers_table_runs(table, 2, runs) < 0);
   for (int k = 0; k < RENDER_CHOOSE_GRAIN; k++) table[k] = (uint16_t)(k < 100 ? 1 : 0);
   CHECK(frame_buffers_table_runs(table, 2, runs) < 0);
+  /* Runs ending anywhere in a group of four entries (the scan compares four at a time), the
+   * last entry a run of its own, and a decrease inside a group of four. */
+  const int ends[] = {1, 2, 3, 5, 4095, 4096, 9997, 9998, 9999};
+  for (size_t e = 0; e < sizeof ends / sizeof ends[0]; e++) {
+    for (int k = 0; k < RENDER_CHOOSE_GRAIN; k++) table[k] = (uint16_t)(k < ends[e] ? 0 : 1);
+    CHECK(frame_buffers_table_runs(table, 2, runs) == 0);
+    CHECK(runs[0] == (uint32_t)ends[e] && runs[1] == (1u << 16 | RENDER_CHOOSE_GRAIN));
+  }
+  for (int k = 0; k < RENDER_CHOOSE_GRAIN; k++) table[k] = (uint16_t)(k < 4097 ? 0 : 1);
+  table[4098] = 0;
+  CHECK(frame_buffers_table_runs(table, 2, runs) < 0);
 }
 
 /* A 2-xform genome with a final xform, rendered as three temporal samples of slightly
