@@ -233,21 +233,32 @@ static void test_key_bytes_cover_render_settings(void) {
   genome_list_free(&list);
 }
 
+/* A two-xform flame the field walks and the canonicalisation test change one value of. */
+static const char two_xforms_xml[] =
+    "<flame name=\"f\" size=\"64 48\" center=\"0 0\" scale=\"20\" quality=\"5\">"
+    "<xform weight=\"0.5\" color=\"0\" spherical=\"1\" coefs=\"0.5 0 0 0.5 0.1 0\"/>"
+    "<xform weight=\"0.5\" color=\"1\" linear=\"1\" coefs=\"0.5 0 0 0.5 -0.3 0.2\"/>"
+    "<color index=\"0\" rgb=\"255 0 0\"/><color index=\"255\" rgb=\"0 0 255\"/></flame>";
+
+/* `xml` parsed into *base: 0 when it holds one flame (else a failed check, and base freed). */
+static int parse_one(const char *xml, genome_list *base) {
+  fb_error err;
+  genome_parse_options opt = {0};
+  const int parsed = genome_parse_memory(xml, strlen(xml), "t", &opt, base, &err) == 0;
+  CHECK(parsed && base->count == 1);
+  if (parsed && base->count != 1) genome_list_free(base);
+  return parsed && base->count == 1 ? 0 : -1;
+}
+
 /* Every field of genome_fields.h: printed and parsed back unchanged, and changing it changes
  * exactly the key the table names (ITER: iter_key, and with it finish_key; FINISH: finish_key,
  * iter_key only when the histogram's gutter moved; NONE: neither). A field added to the table
  * and forgotten by the printer, the parser or the keys fails here. */
 static void test_every_field_in_its_key(void) {
-  static const char xml[] =
-      "<flame name=\"f\" size=\"64 48\" center=\"0 0\" scale=\"20\" quality=\"5\">"
-      "<xform weight=\"0.5\" color=\"0\" spherical=\"1\" coefs=\"0.5 0 0 0.5 0.1 0\"/>"
-      "<xform weight=\"0.5\" color=\"1\" linear=\"1\" coefs=\"0.5 0 0 0.5 -0.3 0.2\"/>"
-      "<color index=\"0\" rgb=\"255 0 0\"/><color index=\"255\" rgb=\"0 0 255\"/></flame>";
   genome_list base;
   fb_error err;
   genome_parse_options opt = {0};
-  CHECK(genome_parse_memory(xml, strlen(xml), "t", &opt, &base, &err) == 0);
-  if (base.count != 1) return;
+  if (parse_one(two_xforms_xml, &base) < 0) return;
   const finish_options fo = {.bpc = 8};
   int fields = 0;
 #define DOUBLE_T double
@@ -303,16 +314,9 @@ static void test_every_field_in_its_key(void) {
  * with a -0 in its coefficients, in its palette and in a flame field gives one key, so the
  * two ways feed the same bytes. */
 static void test_negative_zero_and_nan(void) {
-  static const char xml[] =
-      "<flame name=\"f\" size=\"64 48\" center=\"0 0\" scale=\"20\" quality=\"5\">"
-      "<xform weight=\"0.5\" color=\"0\" spherical=\"1\" coefs=\"0.5 0 0 0.5 0.1 0\"/>"
-      "<xform weight=\"0.5\" color=\"1\" linear=\"1\" coefs=\"0.5 0 0 0.5 -0.3 0.2\"/>"
-      "<color index=\"0\" rgb=\"255 0 0\"/><color index=\"255\" rgb=\"0 0 255\"/></flame>";
   genome_list base;
   fb_error err;
-  genome_parse_options opt = {0};
-  CHECK(genome_parse_memory(xml, strlen(xml), "t", &opt, &base, &err) == 0);
-  if (base.count != 1) return;
+  if (parse_one(two_xforms_xml, &base) < 0) return;
   const finish_options fo = {.bpc = 8};
   char i0[65], f0[65];
   render_subframe sub0 = {.cp = &base.flames[0], .weight = 1.0};
@@ -362,8 +366,7 @@ static void test_every_xform_field_in_its_key(void) {
   genome_list base;
   fb_error err;
   genome_parse_options opt = {0};
-  CHECK(genome_parse_memory(xml, strlen(xml), "t", &opt, &base, &err) == 0);
-  if (base.count != 1) return;
+  if (parse_one(xml, &base) < 0) return;
   CHECK(base.flames[0].has_final);
   const finish_options fo = {.bpc = 8};
   int fields = 0;
