@@ -6,9 +6,6 @@
 
 #include "../kernels/flame_math.h"
 
-/* More sub-frames than this per frame is certainly a typo (flam3's default is 1000). */
-#define ANIM_MAX_SUBFRAMES 100000
-
 void anim_default_range(const genome *keys, int nkeys, anim_range *r) {
   r->begin = keys[0].time;
   r->end = keys[nkeys - 1].time - 1.0;
@@ -93,6 +90,7 @@ int anim_frame_build(const genome *keys, int nkeys, double time, anim_frame *out
     fb_errorf(err, "at time %g: passes %d x temporal_samples %d must be between 1 and %d sub-frames", time,
               passes, samples, ANIM_MAX_SUBFRAMES);
     genome_free(&at);
+    genome_interpolator_free(&ip);
     return -1;
   }
   int n = passes * samples;

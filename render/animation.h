@@ -39,8 +39,12 @@ typedef struct anim_frame {
   double mean_weight;        /* mean temporal weight (flam3's k2 divisor) */
 } anim_frame;
 
+/* More sub-frames than this per frame is certainly a typo (flam3's default is 1000). */
+#define ANIM_MAX_SUBFRAMES 100000
+
 /* Builds the frame at `time` from sorted keyframes (genome_animation_check first).
- * Refuses zero or negative temporal_samples/passes and absurd sub-frame counts. */
+ * Refuses zero or negative temporal_samples/passes and more than ANIM_MAX_SUBFRAMES sub-frames
+ * (passes x temporal_samples). */
 int anim_frame_build(const genome *keys, int nkeys, double time, anim_frame *out, fb_error *err);
 void anim_frame_free(anim_frame *f);
 

@@ -233,6 +233,23 @@ static void test_key_bytes_cover_render_settings(void) {
   genome_list_free(&list);
 }
 
+/* A frame of more sub-frames than a frame may have is refused with the numbers, and what its
+ * interpolation held goes (ASan's leak check); one of the most it may have builds. */
+static void test_subframe_limit(void) {
+  genome_list list;
+  fb_error err;
+  genome_parse_options opt = {0};
+  CHECK(genome_parse_file("tests/data/animations/anim02.flam3", &opt, &list, &err) == 0);
+  for (int i = 0; i < list.count; i++) list.flames[i].temporal_samples = ANIM_MAX_SUBFRAMES + 1;
+  anim_frame f;
+  CHECK(anim_frame_build(list.flames, list.count, 5, &f, &err) == -1);
+  CHECK(strstr(err.msg, "must be between 1 and") != NULL);
+  for (int i = 0; i < list.count; i++) list.flames[i].temporal_samples = 3;
+  CHECK(anim_frame_build(list.flames, list.count, 5, &f, &err) == 0 && f.frame.nsub == 3);
+  anim_frame_free(&f);
+  genome_list_free(&list);
+}
+
 /* A two-xform flame the field walks and the canonicalisation test change one value of. */
 static const char two_xforms_xml[] =
     "<flame name=\"f\" size=\"64 48\" center=\"0 0\" scale=\"20\" quality=\"5\">"
@@ -420,5 +437,6 @@ int main(void) {
   RUN(test_every_field_in_its_key);
   RUN(test_every_xform_field_in_its_key);
   RUN(test_negative_zero_and_nan);
+  RUN(test_subframe_limit);
   return check_summary("keys");
 }
