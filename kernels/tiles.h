@@ -31,7 +31,7 @@
 #define FB_TILE_BITS_MAX 13
 #define FB_TILE_MAX_COUNT 8192u
 #define FB_TILE_CHUNK 16384u         /* log entries a block of the scatter kernel takes */
-#define FB_TILE_COUNT_CHUNK 131072u  /* log entries a block of the count kernel takes (each block
+#define FB_TILE_COUNT_CHUNK 262144u  /* log entries a block of the count kernel takes (each block
                                         adds its nonzero tile counts with global atomics: at 8K
                                         ~4,000 a block, so blocks take many entries) */
 #define FB_TILE_RANGE 65536u         /* grouped entries a block of the accumulate kernel sums:

@@ -68,6 +68,9 @@ static unsigned atomicMax(unsigned *p, unsigned v) {
 }
 using std::max;
 using std::min;
+struct alignas(16) uint4 {
+  unsigned x, y, z, w;
+};
 #define __global__
 #define __launch_bounds__(n)
 #define __shared__ static
