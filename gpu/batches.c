@@ -280,9 +280,8 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
     double tb = fb_mono_seconds();
     uint32_t max_bits = 0;
     fb_gpu_report report;
+    /* (The deferred log needs no clearing: the iteration writes each of its places.) */
     if (CU_CHECK(cu->cuMemsetD32Async(d->p[D_REPORT], 0, sizeof(fb_gpu_report) / 4, stream), err) ||
-        (fb->deferred &&
-         CU_CHECK(cu->cuMemsetD32Async(d->p[D_LOG_BUCKET], FB_TILE_NONE, (size_t)fb->threads * a.iters, stream), err)) ||
         profile_step(cu, stream, profile, &profile_last, &profile_s[0], err) ||
         CU_CHECK(cu->cuLaunchKernel(m->iterate, (unsigned)fb->blocks, 1, 1, fb->block, 1, 1,
                                     a.cache_slots * FB_GPU_CACHE_SLOT_BYTES(fb->separate_count), stream, ap, NULL),

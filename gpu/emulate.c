@@ -102,11 +102,16 @@ static double flush(emulated_device *d, size_t nbuckets, int separate_count, dou
  * the launch's `n` log entries grouped by tile with a counting sort, each tile summed and added
  * into the frame's fixed-point sums. The reference the GPU's parallel passes are checked
  * against: the result equals the fixed-point atomics' exactly. */
-static void tile_pass(emulated_device *d, size_t n, size_t nb, unsigned bits, int separate_count) {
+static int tile_pass(emulated_device *d, size_t n, size_t nb, unsigned bits, int separate_count, fb_error *err) {
   const size_t size = (size_t)1 << bits, ntiles = (nb + size - 1) >> bits;
   memset(d->tile_start, 0, (ntiles + 1) * sizeof *d->tile_start);
-  for (size_t i = 0; i < n; i++)
-    if (d->log_bucket[i] != FB_TILE_NONE) d->tile_start[(d->log_bucket[i] >> bits) + 1]++;
+  for (size_t i = 0; i < n; i++) {
+    if (d->log_bucket[i] == FB_TILE_NONE) continue;
+    if (d->log_bucket[i] >= nb) /* a place the iteration did not write (the log is poisoned before) */
+      return fb_errorf(err, "GPU emulation: log entry %zu of %zu holds bucket %u of %zu", i, n,
+                       (unsigned)d->log_bucket[i], nb);
+    d->tile_start[(d->log_bucket[i] >> bits) + 1]++;
+  }
   for (size_t t = 0; t < ntiles; t++) d->tile_start[t + 1] += d->tile_start[t];
   memcpy(d->tile_cursor, d->tile_start, ntiles * sizeof *d->tile_cursor);
   for (size_t i = 0; i < n; i++) {
@@ -129,6 +134,7 @@ static void tile_pass(emulated_device *d, size_t n, size_t nb, unsigned bits, in
       if (separate_count) count[g] += counts[j];
     }
   }
+  return 0;
 }
 
 static int emulate_run(const frame_buffers *fb, const render_geometry *geo, const render_options *opt, render_hist *hist,
@@ -251,9 +257,11 @@ static int emulate_run(const frame_buffers *fbp, const render_geometry *gp, cons
     a.iters = (fm_u32)iters;
     fb_gpu_report report;
     const size_t logged = (size_t)fb.threads * a.iters;
-    if (fb.deferred) memset(d.log_bucket, 0xff, logged * sizeof *d.log_bucket); /* FB_TILE_NONE */
+    /* Poisoned, not cleared: the iteration writes every place of its log (fb_tile_log_bucket),
+     * as the GPU's, whose log is not cleared either; a place it misses is caught here. */
+    if (fb.deferred) memset(d.log_bucket, 0xfe, logged * sizeof *d.log_bucket);
     fb_emulate_launch(&a, &report);
-    if (fb.deferred) tile_pass(&d, logged, nb, fb.tile_bits, fb.separate_count);
+    if (fb.deferred && tile_pass(&d, logged, nb, fb.tile_bits, fb.separate_count, err) < 0) goto done;
     const double hottest = flush(&d, nb, fb.separate_count, fb.count_per_alpha, fb.fixed, fb.fixed_unit, 0);
     const double batch = (double)report.steps;
     if (frame_buffers_account(&fb, &report, &progress, err) < 0) goto done;

@@ -36,7 +36,7 @@ static void fb_apply_final(const fm_xform *xf, const fm_point *in, fm_point *out
 /* The GPU's atomic add, as a plain one: threads run one after another. */
 static void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis, fm_u64 pos) {
   if (a->deferred) {
-    fb_tile_log(a, pos, bucket, c, vis);
+    fb_tile_log_value(a, pos, c, vis); /* the bucket: trajectory.h, fb_tile_log_bucket */
     return;
   }
   if (a->fixed_point) {

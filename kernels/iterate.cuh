@@ -80,7 +80,7 @@ static __device__ __forceinline__ unsigned *fb_cache_kept(const fb_gpu_args *a) 
 static __device__ __forceinline__ void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis,
                                                fm_u64 pos) {
   if (a->deferred) {
-    fb_tile_log(a, pos, bucket, c, vis);
+    fb_tile_log_value(a, pos, c, vis); /* the bucket: trajectory.h, fb_tile_log_bucket */
     return;
   }
   if (a->fixed_point) {

@@ -79,12 +79,19 @@ FM_FN void fb_tile_pass_args(const fb_gpu_tile_args *ta, fb_gpu_tile_args *by_gr
   sums->sorted_count = ta->log_count;
 }
 
-/* Logs sample `pos` of a launch (k · threads + t: the step's place, so the log is written in
- * order) into the args' log. */
-FM_FN void fb_tile_log(const fb_gpu_args *a, fm_u64 pos, unsigned bucket, fb_rgba c, float vis) {
+/* The deferred path's log of a launch, at place `pos` (k · threads + t: the step's, so the log
+ * is written in order): the step's bucket, FB_TILE_NONE where it plots nothing (a fuse step, a
+ * sample outside the frame or of no visibility, a step after the slot's last chunk). The
+ * iteration writes every place, each step of every thread with one store, so the log needs no
+ * clearing before a launch. */
+FM_FN void fb_tile_log_bucket(const fb_gpu_args *a, fm_u64 pos, long long bucket) {
+  ((fm_u32 *)(size_t)a->log_bucket)[pos] = bucket >= 0 ? (fm_u32)bucket : FB_TILE_NONE;
+}
+
+/* … and the values of a step that plots a sample (fb_plot's part on the deferred path). */
+FM_FN void fb_tile_log_value(const fb_gpu_args *a, fm_u64 pos, fb_rgba c, float vis) {
   fm_u64 v[5];
   fb_fixed_sample(c, vis, a->fixed_scale, v);
-  ((fm_u32 *)(size_t)a->log_bucket)[pos] = bucket;
   ((fm_u64 *)(size_t)a->log_value)[pos] = fb_tile_pack(v);
   if (a->separate_count) ((unsigned short *)(size_t)a->log_count)[pos] = (unsigned short)v[4];
 }

@@ -9,7 +9,8 @@
  *   int  fb_apply(int fn, const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng);
  *   void fb_apply_final(const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng);
  *   void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis, fm_u64 pos);
- * (pos: the step's place in the launch, k · threads + t, where the deferred path logs it)
+ * (pos: the step's place in the launch, k · threads + t, where the deferred path logs it; the
+ * step's bucket, or that it plots nothing, is logged here: tiles.h's fb_tile_log_bucket)
  * (the generated per-xform code on the GPU; fm_xform_begin / variations / fm_xform_end in the
  * emulation; an atomic add on the GPU, a plain one in the emulation) and includes
  * accumulate.h. What the GPU knows at compile time (the xform count, a final xform, xaos, the
@@ -27,6 +28,7 @@
 #define FLAMEBUILD_TRAJECTORY_H
 
 #include "gpu_layout.h"
+#include "tiles.h"
 #include "variations.h"
 
 /* 1 (kernels/codegen.c, a frame of one sub-frame): the sub-frame's camera and final xform come
@@ -154,6 +156,12 @@ FM_FN long long fb_bucket_of(const fb_gpu_sub *sub, int hist_width, int hist_hei
 /* A device address of gpu_layout.h as a pointer. */
 #define FB_PTR(type, addr) ((type *)(size_t)(addr))
 
+/* The deferred path's log: thread t's places from its step k on hold no sample. */
+FM_FN void fb_log_none_from(const fb_gpu_args *a, fm_u32 t, fm_u32 k) {
+  if (a->deferred)
+    for (; k < a->iters; k++) fb_tile_log_bucket(a, (fm_u64)k * a->threads + t, -1);
+}
+
 /*
  * One thread of one launch (gpu_layout.h): advances slot (slot0 + t) mod slots by a->iters
  * steps, starting its chunks as earlier ones end, and plots every sample. `one`: the launch's
@@ -169,7 +177,10 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
   if (slot >= a->slots) slot -= a->slots;
   fm_u32 nth = FB_PTR(fm_u32, a->nth)[slot];
   fm_u64 chunk = slot + (fm_u64)nth * a->slots; /* in the grid: fb_chunk_of */
-  if (chunk >= a->nchunks) return; /* this slot is done */
+  if (chunk >= a->nchunks) { /* this slot is done */
+    fb_log_none_from(a, t, 0);
+    return;
+  }
   unsigned s;
   const fm_u64 first = fb_chunk_of(a, chunk, &s);
   const int nx1 = num_xforms + has_final, rows = chaos ? num_xforms + 1 : 1;
@@ -227,14 +238,14 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
     }
     fb_trajectory_step(&tr, xf, has_final ? FB_FINAL_OF(xf) : 0, choose, num_xforms, chaos,
                        (fm_real)sub->final_opacity, &q);
-    if (i >= 0 && q.vis != 0) {
-      const long long bucket = fb_bucket_of(sub, hw, hh, q.x, q.y);
-      if (bucket >= 0)
-        fb_plot(a, (unsigned)bucket, fb_sample_rgba(pal, palette_linear, q.color, (float)q.vis), (float)q.vis,
-                (fm_u64)k * a->threads + t);
-    }
+    const long long bucket = i >= 0 && q.vis != 0 ? fb_bucket_of(sub, hw, hh, q.x, q.y) : -1;
+    const fm_u64 pos = (fm_u64)k * a->threads + t;
+    if (a->deferred) fb_tile_log_bucket(a, pos, bucket); /* every step's: one store for the warp */
+    if (bucket >= 0)
+      fb_plot(a, (unsigned)bucket, fb_sample_rgba(pal, palette_linear, q.color, (float)q.vis), (float)q.vis, pos);
     i++;
   }
+  fb_log_none_from(a, t, k); /* the steps after the slot's last chunk */
   /* A slot whose chunk ends exactly with the launch finds out at its next turn. */
   *steps_run = k;
   FB_PTR(fm_u32, a->nth)[slot] = nth;
