@@ -8,6 +8,7 @@
 #include "pipeline.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -297,13 +298,35 @@ int pipeline_render_counts(pipeline *pl, int *counts, int n) {
   return threads;
 }
 
-int pipeline_inflight_for(double bytes_per_job, int workers, int renderers) {
-  double budget = 4.0 * 1024 * 1024 * 1024;
-  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
-  if (pages > 0 && page > 0 && (double)pages * page / 4 < budget) budget = (double)pages * page / 4;
+int pipeline_inflight_within(double budget, double bytes_per_job, int workers, int renderers) {
   if (renderers < 1) renderers = 1;
   const double most = workers + renderers + 1;
   double n = bytes_per_job > 0 ? budget / bytes_per_job : most;
   if (n > most) n = most;
   return n < 2 ? 2 : (int)n;
+}
+
+/* MemAvailable of /proc/meminfo in bytes (free memory and what the kernel can reclaim, the
+ * page cache among it), or -1 where there is none. */
+static double memory_available(void) {
+  FILE *f = fopen("/proc/meminfo", "r");
+  if (!f) return -1;
+  char line[256];
+  double kib = -1;
+  while (fgets(line, sizeof line, f))
+    if (sscanf(line, "MemAvailable: %lf kB", &kib) == 1) break;
+  fclose(f);
+  return kib >= 0 ? kib * 1024 : -1;
+}
+
+double pipeline_memory_budget(void) {
+  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+  double budget = pages > 0 && page > 0 ? (double)pages * page / 4 : 4.0 * 1024 * 1024 * 1024;
+  const double available = memory_available();
+  if (available >= 0 && available / 2 < budget) budget = available / 2;
+  return budget;
+}
+
+int pipeline_inflight_for(double bytes_per_job, int workers, int renderers) {
+  return pipeline_inflight_within(pipeline_memory_budget(), bytes_per_job, workers, renderers);
 }

@@ -75,9 +75,16 @@ frame_job *pipeline_poll(pipeline *pl);
  * with pipeline_wait before, to record them). */
 void pipeline_stop(pipeline *pl);
 
-/* How many jobs of `bytes_per_job` fit the pipeline's memory budget: at least 2, at most
- * workers + renderers + 1 (more would only wait). The budget is a quarter of physical
- * memory, at most 4 GiB. */
+/* How many jobs of `bytes_per_job` fit pipeline_memory_budget(): at least 2, at most
+ * workers + renderers + 1 (more would only wait). */
 int pipeline_inflight_for(double bytes_per_job, int workers, int renderers);
+/* The same for a budget of `budget` bytes. */
+int pipeline_inflight_within(double budget, double bytes_per_job, int workers, int renderers);
+/* The bytes a build's frames in flight may hold: a quarter of physical memory, and no more than
+ * half of what is available now (/proc/meminfo's MemAvailable, where there is one). Big frames
+ * need it: a 4K supersample-2 frame holds 1.4 GB, and its cache entry takes a worker ~2.5 s to
+ * compress, so a budget of two or three such frames left 13 of 16 cores idle (bench/BENCHMARKS.md,
+ * 2026-11-27, sixth session). */
+double pipeline_memory_budget(void);
 
 #endif
