@@ -1,14 +1,14 @@
 /* png_deflate.c — a PNG's image data deflated in bands on all cores (see png_deflate.h). */
 #include "png_deflate.h"
 
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <zlib.h>
+
+#include "../util/parallel.h"
 
 typedef struct band {
   int y0, y1;                /* rows [y0, y1) */
@@ -25,8 +25,7 @@ typedef struct job {
   size_t row_bytes;          /* without the filter byte */
   band *bands;
   int nbands;
-  int next;                  /* the next band to take, under lock */
-  pthread_mutex_t lock;
+  atomic_int next;           /* the next band to take (parallel_take) */
 } job;
 
 /* Sample i of row y as PNG stores it: 8 bits, or 16 big-endian (two bytes). */
@@ -83,15 +82,12 @@ static void deflate_band(const job *jb, band *b, unsigned char *prev, unsigned c
   deflateEnd(&z);
 }
 
-static void *worker(void *arg) {
+static void worker(void *arg, int thread) {
+  (void)thread;
   job *jb = arg;
   const size_t rb = jb->row_bytes;
   unsigned char *scratch = malloc(3 * (rb + 1));
-  for (;;) {
-    pthread_mutex_lock(&jb->lock);
-    const int i = jb->next < jb->nbands ? jb->next++ : -1;
-    pthread_mutex_unlock(&jb->lock);
-    if (i < 0) break;
+  for (int i; (i = parallel_take(&jb->next, jb->nbands)) >= 0;) {
     if (!scratch) {
       jb->bands[i].zerr = Z_MEM_ERROR;
       continue;
@@ -99,7 +95,6 @@ static void *worker(void *arg) {
     deflate_band(jb, &jb->bands[i], scratch, scratch + rb + 1, scratch + 2 * (rb + 1));
   }
   free(scratch);
-  return NULL;
 }
 
 int png_deflate_image(const render_image *img, int threads, unsigned char **out, size_t *n, char *why, size_t why_n) {
@@ -119,26 +114,9 @@ int png_deflate_image(const render_image *img, int threads, unsigned char **out,
                                                                               : (size_t)img->height);
     jb.bands[i].last = i == jb.nbands - 1;
   }
-  /* Default: the cores shared among the images being written at once — a build's output
-   * workers each write one, and they need not fight over the cores; a watcher's single preview
-   * gets them all. */
-  static atomic_int writers;
-  const int others = atomic_fetch_add(&writers, 1);
-  if (threads <= 0) {
-    const long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    const long share = cores / (others + 1);
-    threads = share < 1 ? 1 : share > 16 ? 16 : (int)share;
-  }
-  if (threads > jb.nbands) threads = jb.nbands;
-  pthread_mutex_init(&jb.lock, NULL);
-  pthread_t tid[16];
-  int started = 0;
-  for (int t = 1; t < threads && t < 16; t++)
-    if (pthread_create(&tid[started], NULL, worker, &jb) == 0) started++;
-  worker(&jb); /* the calling thread works too */
-  for (int t = 0; t < started; t++) pthread_join(tid[t], NULL);
-  pthread_mutex_destroy(&jb.lock);
-  atomic_fetch_sub(&writers, 1);
+  /* Default (threads <= 0): the cores shared among the images being written at once — a
+   * build's output workers each write one; a watcher's single preview gets them all. */
+  parallel_run(threads, jb.nbands, worker, &jb);
 
   int rc = -1;
   size_t total = 2 + 4;

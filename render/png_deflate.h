@@ -17,8 +17,8 @@
 
 #define PNG_DEFLATE_BAND (256 * 1024)
 
-/* The zlib stream of img's filtered rows: one malloc'd buffer (*out, *n). threads: 0 = one a
- * core (at most 16). Returns 0, or -1 with why in `why` (out of memory, a zlib error). */
+/* The zlib stream of img's filtered rows: one malloc'd buffer (*out, *n). threads: 0 = the
+ * cores shared among the calls writing at once (util/parallel.h), at most 16. Returns 0, or -1 with why in `why` (out of memory, a zlib error). */
 int png_deflate_image(const render_image *img, int threads, unsigned char **out, size_t *n, char *why, size_t why_n);
 
 #endif
