@@ -20,15 +20,19 @@
  *   64      8    payload size in bytes = file size - 80
  *   72      4    reserved, 0
  *   76      4    CRC-32 (IEEE, as zlib's crc32) of bytes 0..75
- *   80      …    payload: exactly one zstd frame with its content size and its content
- *                checksum (XXH64, low 32 bits) set; content size = width*height*5*4
+ *   80      …    payload: one zstd frame per segment of HIST_SEGMENT_BUCKETS buckets (the
+ *                last one shorter), each with its content size and its content checksum
+ *                (XXH64, low 32 bits) set; a segment's content size = its buckets*5*4.
+ *                Entries written before segments hold one frame of every bucket, whatever
+ *                the size; they decode too.
  *
  * Every bucket value is stored as the IEEE-754 binary32 bit pattern of the float equal to it:
  * buffers are canonical (render/render.h: every value a float32 represents exactly), so 4
  * bytes hold a value losslessly. hist_encode checks this and refuses any other buffer.
  *
- * The frame's content is the buckets, transformed to compress well, in blocks of
- * HIST_BLOCK_BUCKETS buckets in row-major bucket order (the last block may be shorter).
+ * The frames' content is the buckets, transformed to compress well, in blocks of
+ * HIST_BLOCK_BUCKETS buckets in row-major bucket order (the last block may be shorter; a
+ * segment is a whole number of blocks).
  * A block of b buckets is 5 channel planes in the order R, G, B, A', count, each plane 4
  * byte planes of b bytes: byte k (k = 0 least significant .. 3) of every value of the
  * channel in turn. A' is the bit pattern of A XOR the bit pattern of count: with the opaque
@@ -43,6 +47,12 @@
  * patterns along the row before the byte split (difference or XOR with the left neighbour)
  * makes entries 3-9% larger (XOR: 1.6% smaller on the densest), so none.
  *
+ * Segments: a 4K supersample-2 buffer (33 M buckets) took one core ~2.5 s to encode, and a
+ * build's last frames or a watcher's re-finish waited on it; segments are compressed and
+ * decompressed on several cores at once (util/parallel.h: the cores the calls in progress
+ * share). Their bounds depend on the size alone, so the bytes are the same on any machine; a
+ * buffer of one segment (1080p with its gutter: 2.1 M buckets) is written as before.
+ *
  * Version 1 stored the doubles of a buffer that was not rounded (8 byte planes a value);
  * its entries are refused as corrupt ("written by an older flamebuild"), so they are misses.
  *
@@ -55,6 +65,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <zstd.h>
+
+#include "../util/parallel.h"
 
 /* fm_canonical_bucket_value only: hist_add rounds with the very function every backend
  * rounds with (an inline definition in a header; no kernel or render code is called). */
@@ -72,6 +84,7 @@ enum {
   CHANNELS = 5,
   VALUE_BYTES = 4,           /* a float32 per value */
   HIST_BLOCK_BUCKETS = 65536,
+  HIST_SEGMENT_BUCKETS = 64 * HIST_BLOCK_BUCKETS, /* 4,194,304 buckets, 80 MiB of content */
   MAX_SIDE = 1 << 20,
 };
 
@@ -157,10 +170,29 @@ static int zstd_error(fb_error *err, const char *what, size_t code) {
   return fb_errorf(err, "zstd %s failed: %s", what, ZSTD_getErrorName(code));
 }
 
-struct hist_encoder {
+/* What one thread needs to encode a segment. */
+typedef struct segment_coder {
   ZSTD_CCtx *cctx;
   float *values;             /* one block of floats: a double buffer converted */
   unsigned char *planes;     /* one block, byte-split */
+} segment_coder;
+
+static int coder_make(segment_coder *c) {
+  if (c->cctx) return 0;
+  c->cctx = ZSTD_createCCtx();
+  c->values = malloc((size_t)HIST_BLOCK_BUCKETS * CHANNELS * sizeof(float));
+  c->planes = malloc((size_t)HIST_BLOCK_BUCKETS * CHANNELS * VALUE_BYTES);
+  if (c->cctx && c->values && c->planes) return 0;
+  ZSTD_freeCCtx(c->cctx);
+  free(c->values);
+  free(c->planes);
+  *c = (segment_coder){0};
+  return -1;
+}
+
+struct hist_encoder {
+  segment_coder coder[PARALLEL_MAX_THREADS]; /* [0] made with the encoder, the others when a
+                                                buffer of several segments first needs them */
   unsigned char *out;        /* header + compressed payload, grown to the bound */
   size_t out_cap;
 };
@@ -168,10 +200,7 @@ struct hist_encoder {
 hist_encoder *hist_encoder_new(void) {
   hist_encoder *e = calloc(1, sizeof *e);
   if (!e) return NULL;
-  e->cctx = ZSTD_createCCtx();
-  e->values = malloc((size_t)HIST_BLOCK_BUCKETS * CHANNELS * sizeof(float));
-  e->planes = malloc((size_t)HIST_BLOCK_BUCKETS * CHANNELS * VALUE_BYTES);
-  if (!e->cctx || !e->values || !e->planes) {
+  if (coder_make(&e->coder[0]) < 0) {
     hist_encoder_free(e);
     return NULL;
   }
@@ -180,11 +209,93 @@ hist_encoder *hist_encoder_new(void) {
 
 void hist_encoder_free(hist_encoder *e) {
   if (!e) return;
-  ZSTD_freeCCtx(e->cctx);
-  free(e->values);
-  free(e->planes);
+  for (int i = 0; i < PARALLEL_MAX_THREADS; i++) {
+    ZSTD_freeCCtx(e->coder[i].cctx);
+    free(e->coder[i].values);
+    free(e->coder[i].planes);
+  }
   free(e->out);
   free(e);
+}
+
+/* The buckets of segment `seg` of a buffer of `nbuckets`. */
+static size_t segment_buckets(size_t nbuckets, size_t seg) {
+  const size_t first = seg * HIST_SEGMENT_BUCKETS;
+  return nbuckets - first < HIST_SEGMENT_BUCKETS ? nbuckets - first : HIST_SEGMENT_BUCKETS;
+}
+
+/* One buffer's encoding, its segments shared among threads. */
+typedef struct encode_job {
+  hist_encoder *e;
+  const render_hist *h;
+  const double *d;
+  const float *f;
+  size_t nbuckets, nseg;
+  size_t *at, *written;      /* per segment: where its frame goes in e->out, its length */
+  atomic_int next;
+  atomic_int failed;         /* 1 once a segment failed: the others stop taking */
+  struct {
+    size_t seg;              /* the first segment this thread failed on, or nseg */
+    fb_error err;
+  } thread[PARALLEL_MAX_THREADS];
+} encode_job;
+
+/* Compresses segment `seg` into one zstd frame at e->out + at[seg]. */
+static int encode_segment(const encode_job *j, segment_coder *c, size_t seg, fb_error *err) {
+  const render_hist *h = j->h;
+  const size_t begin = seg * HIST_SEGMENT_BUCKETS, end = begin + segment_buckets(j->nbuckets, seg);
+  const size_t cap = ZSTD_compressBound((end - begin) * CHANNELS * VALUE_BYTES);
+  size_t r;
+  if (ZSTD_isError(r = ZSTD_CCtx_reset(c->cctx, ZSTD_reset_session_only)) ||
+      ZSTD_isError(r = ZSTD_CCtx_setParameter(c->cctx, ZSTD_c_compressionLevel, HIST_ZSTD_LEVEL)) ||
+      ZSTD_isError(r = ZSTD_CCtx_setParameter(c->cctx, ZSTD_c_checksumFlag, 1)) ||
+      ZSTD_isError(r = ZSTD_CCtx_setParameter(c->cctx, ZSTD_c_contentSizeFlag, 1)) ||
+      ZSTD_isError(r = ZSTD_CCtx_setPledgedSrcSize(c->cctx, (end - begin) * CHANNELS * VALUE_BYTES)))
+    return zstd_error(err, "setup", r);
+  ZSTD_outBuffer ob = {j->e->out + j->at[seg], cap, 0};
+  for (size_t first = begin; first < end; first += HIST_BLOCK_BUCKETS) {
+    size_t nb = end - first < HIST_BLOCK_BUCKETS ? end - first : HIST_BLOCK_BUCKETS;
+    const float *values = j->f ? j->f + first * CHANNELS : c->values;
+    if (!j->f) {
+      const double *block = j->d + first * CHANNELS;
+      size_t bad = doubles_to_floats(block, nb * CHANNELS, c->values);
+      if (bad < nb * CHANNELS) {
+        /* Lossless is the contract: a value 4 bytes cannot hold is the caller's bug (a
+         * backend that did not round), not something to store approximately. */
+        size_t bucket = first + bad / CHANNELS;
+        return fb_errorf(err, "not a canonical (float32) buffer: bucket %zu (x %zu, y %zu) channel %zu holds %.17g",
+                         bucket, bucket % (size_t)h->width, bucket / (size_t)h->width, bad % CHANNELS, block[bad]);
+      }
+    }
+    block_split(values, nb, c->planes);
+    int last = first + nb == end;
+    ZSTD_inBuffer ib = {c->planes, nb * CHANNELS * VALUE_BYTES, 0};
+    /* The output holds ZSTD_compressBound(the segment), so each call consumes its whole
+     * input; loop anyway, as the streaming API asks, until the input is used (and, at the
+     * end, until the frame is flushed: the return value is then what is left to flush). */
+    for (;;) {
+      r = ZSTD_compressStream2(c->cctx, &ob, &ib, last ? ZSTD_e_end : ZSTD_e_continue);
+      if (ZSTD_isError(r)) return zstd_error(err, "compression", r);
+      if (last ? r == 0 : ib.pos == ib.size) break;
+      if (ob.pos == ob.size) return fb_errorf(err, "zstd compression: output larger than its bound");
+    }
+  }
+  j->written[seg] = ob.pos;
+  return 0;
+}
+
+static void encode_worker(void *arg, int thread) {
+  encode_job *j = arg;
+  segment_coder *c = &j->e->coder[thread]; /* only this thread's during the run */
+  j->thread[thread].seg = j->nseg;
+  for (int seg; !atomic_load(&j->failed) && (seg = parallel_take(&j->next, (int)j->nseg)) >= 0;) {
+    fb_error *err = &j->thread[thread].err;
+    if ((coder_make(c) < 0 && fb_errorf(err, "out of memory encoding a %dx%d histogram", j->h->width, j->h->height)) ||
+        encode_segment(j, c, (size_t)seg, err) < 0) {
+      j->thread[thread].seg = (size_t)seg;
+      atomic_store(&j->failed, 1);
+    }
+  }
 }
 
 /* Encodes h's size and counts with the values of d (doubles, each exactly a float) or f
@@ -197,50 +308,56 @@ static int encode(hist_encoder *e, const render_hist *h, const double *d, const 
   size_t nbuckets = (size_t)h->width * (size_t)h->height;
   if ((uint64_t)nbuckets * CHANNELS * sizeof(double) > MAX_RAW_BYTES)
     return fb_errorf(err, "cannot encode a %dx%d histogram: too large", h->width, h->height);
-  size_t raw = nbuckets * CHANNELS * VALUE_BYTES;
-  size_t cap = HEADER_BYTES + ZSTD_compressBound(raw);
+  /* Each segment's frame first goes at the place its bound leaves it, then they close up. */
+  const size_t nseg = (nbuckets + HIST_SEGMENT_BUCKETS - 1) / HIST_SEGMENT_BUCKETS;
+  encode_job *j = calloc(1, sizeof *j);
+  size_t *at = malloc(2 * nseg * sizeof *at);
+  if (!j || !at) {
+    free(j);
+    free(at);
+    return fb_errorf(err, "out of memory encoding a %dx%d histogram", h->width, h->height);
+  }
+  size_t cap = HEADER_BYTES;
+  for (size_t seg = 0; seg < nseg; seg++) {
+    at[seg] = cap;
+    cap += ZSTD_compressBound(segment_buckets(nbuckets, seg) * CHANNELS * VALUE_BYTES);
+  }
   if (cap > e->out_cap) {
     free(e->out);
     e->out_cap = 0;
-    if (!(e->out = malloc(cap)))
+    if (!(e->out = malloc(cap))) {
+      free(j);
+      free(at);
       return fb_errorf(err, "out of memory encoding a %dx%d histogram (%zu bytes)", h->width, h->height, cap);
+    }
     e->out_cap = cap;
   }
-  size_t r;
-  if (ZSTD_isError(r = ZSTD_CCtx_reset(e->cctx, ZSTD_reset_session_only)) ||
-      ZSTD_isError(r = ZSTD_CCtx_setParameter(e->cctx, ZSTD_c_compressionLevel, HIST_ZSTD_LEVEL)) ||
-      ZSTD_isError(r = ZSTD_CCtx_setParameter(e->cctx, ZSTD_c_checksumFlag, 1)) ||
-      ZSTD_isError(r = ZSTD_CCtx_setParameter(e->cctx, ZSTD_c_contentSizeFlag, 1)) ||
-      ZSTD_isError(r = ZSTD_CCtx_setPledgedSrcSize(e->cctx, raw)))
-    return zstd_error(err, "setup", r);
-  ZSTD_outBuffer ob = {e->out + HEADER_BYTES, cap - HEADER_BYTES, 0};
-  for (size_t first = 0; first < nbuckets; first += HIST_BLOCK_BUCKETS) {
-    size_t nb = nbuckets - first < HIST_BLOCK_BUCKETS ? nbuckets - first : HIST_BLOCK_BUCKETS;
-    const float *values = f ? f + first * CHANNELS : e->values;
-    if (!f) {
-      const double *block = d + first * CHANNELS;
-      size_t bad = doubles_to_floats(block, nb * CHANNELS, e->values);
-      if (bad < nb * CHANNELS) {
-        /* Lossless is the contract: a value 4 bytes cannot hold is the caller's bug (a
-         * backend that did not round), not something to store approximately. */
-        size_t bucket = first + bad / CHANNELS;
-        return fb_errorf(err, "not a canonical (float32) buffer: bucket %zu (x %zu, y %zu) channel %zu holds %.17g",
-                         bucket, bucket % (size_t)h->width, bucket / (size_t)h->width, bad % CHANNELS, block[bad]);
-      }
+  j->e = e;
+  j->h = h;
+  j->d = d;
+  j->f = f;
+  j->nbuckets = nbuckets;
+  j->nseg = nseg;
+  j->at = at;
+  j->written = at + nseg;
+  for (int t = 0; t < PARALLEL_MAX_THREADS; t++) j->thread[t].seg = nseg; /* threads that never ran failed nothing */
+  parallel_run(0, (int)nseg, encode_worker, j);
+  int rc = 0;
+  size_t failed = nseg;
+  for (int t = 0; t < PARALLEL_MAX_THREADS; t++)
+    if (j->thread[t].seg < failed) {
+      failed = j->thread[t].seg;
+      fb_errorf(err, "%s", j->thread[t].err.msg);
+      rc = -1;
     }
-    block_split(values, nb, e->planes);
-    int last = first + nb == nbuckets;
-    ZSTD_inBuffer ib = {e->planes, nb * CHANNELS * VALUE_BYTES, 0};
-    /* The output holds ZSTD_compressBound(raw), so each call consumes its whole input;
-     * loop anyway, as the streaming API asks, until the input is used (and, at the end,
-     * until the frame is flushed: the return value is then what is left to flush). */
-    for (;;) {
-      r = ZSTD_compressStream2(e->cctx, &ob, &ib, last ? ZSTD_e_end : ZSTD_e_continue);
-      if (ZSTD_isError(r)) return zstd_error(err, "compression", r);
-      if (last ? r == 0 : ib.pos == ib.size) break;
-      if (ob.pos == ob.size) return fb_errorf(err, "zstd compression: output larger than its bound");
-    }
+  size_t payload = 0;
+  for (size_t seg = 0; seg < nseg && rc == 0; seg++) {
+    memmove(e->out + HEADER_BYTES + payload, e->out + at[seg], j->written[seg]);
+    payload += j->written[seg];
   }
+  free(j);
+  free(at);
+  if (rc < 0) return -1;
   unsigned char *hd = e->out;
   memcpy(hd, MAGIC, sizeof MAGIC);
   fb_put_le32(hd + 8, HIST_FORMAT_VERSION);
@@ -253,10 +370,10 @@ static int encode(hist_encoder *e, const render_hist *h, const double *d, const 
   fb_put_le64(hd + 40, bits_of(h->badvals));
   fb_put_le64(hd + 48, meta->seed_first);
   fb_put_le64(hd + 56, meta->seed_count);
-  fb_put_le64(hd + 64, ob.pos);
+  fb_put_le64(hd + 64, payload);
   fb_put_le32(hd + 72, 0);
   fb_put_le32(hd + 76, fb_crc32(0, hd, 76));
-  *n = HEADER_BYTES + ob.pos;
+  *n = HEADER_BYTES + payload;
   return 0;
 }
 
@@ -344,6 +461,111 @@ int hist_encode_f32(int width, int height, double samples, double badvals, const
   return encode_once(&h, NULL, values, meta, out, n, err);
 }
 
+/* One frame of a payload: the buckets it holds and where it lies. */
+typedef struct payload_frame {
+  size_t first, nb;          /* buckets [first, first + nb) */
+  size_t at, size;           /* bytes [at, at + size) of the payload */
+} payload_frame;
+
+/* Finds the payload's frames and checks them before anything is allocated for the values:
+ * each a complete zstd frame declaring its content size and a content checksum, together
+ * exactly the payload — one frame per segment, or one of every bucket (an entry written before
+ * segments). *frames (malloc'd) and *nframes; -1 with the reason. */
+static int payload_frames(const unsigned char *payload, size_t plen, size_t nbuckets, payload_frame **frames,
+                          size_t *nframes, fb_error *err) {
+  const size_t nseg = (nbuckets + HIST_SEGMENT_BUCKETS - 1) / HIST_SEGMENT_BUCKETS;
+  payload_frame *fr = malloc(nseg * sizeof *fr);
+  if (!fr) return fb_errorf(err, "out of memory decoding a histogram of %zu buckets", nbuckets);
+  size_t at = 0, k = 0;
+  const char *why = NULL;
+  while (!why && at < plen) {
+    const size_t fsize = ZSTD_findFrameCompressedSize(payload + at, plen - at);
+    if (ZSTD_isError(fsize)) {
+      why = "payload is not a sequence of complete zstd frames";
+      break;
+    }
+    const unsigned long long content = ZSTD_getFrameContentSize(payload + at, fsize);
+    /* The first frame may hold every bucket (an entry of one frame); else frame k is segment k. */
+    const int whole = k == 0 && content == (unsigned long long)nbuckets * CHANNELS * VALUE_BYTES;
+    const size_t nb = whole ? nbuckets : k < nseg ? segment_buckets(nbuckets, k) : 0;
+    if (k >= nseg || (whole && at + fsize != plen))
+      why = "bytes after the payload's last zstd frame";
+    else if (content == ZSTD_CONTENTSIZE_ERROR || content == ZSTD_CONTENTSIZE_UNKNOWN ||
+             content != (unsigned long long)nb * CHANNELS * VALUE_BYTES)
+      why = "payload size does not match the histogram size";
+    /* zstd verifies a frame's content checksum only if the frame says it has one: bit 2 of
+     * the frame header descriptor, after the 4-byte magic (RFC 8878 3.1.1.1.1). Without this
+     * check an entry whose frame drops it decoded unverified (found by fuzzing). */
+    else if (fsize < 5 || !(payload[at + 4] & 0x04))
+      why = "payload has no content checksum";
+    else {
+      fr[k] = (payload_frame){whole ? 0 : k * HIST_SEGMENT_BUCKETS, nb, at, fsize};
+      k++;
+    }
+    at += fsize;
+    if (whole) break;
+  }
+  if (!why && (k == 0 || (fr[0].nb != nbuckets && k != nseg))) why = "payload size does not match the histogram size";
+  if (why) {
+    free(fr);
+    return corrupt(err, why);
+  }
+  *frames = fr;
+  *nframes = k;
+  return 0;
+}
+
+/* One entry's decoding, its frames shared among threads. */
+typedef struct decode_job {
+  const unsigned char *payload;
+  const payload_frame *frames;
+  size_t nframes;
+  float *dst;
+  atomic_int next;
+  atomic_int failed;
+  struct {
+    size_t bad;              /* non-finite values met */
+    size_t frame;            /* the first frame this thread failed on, or nframes */
+    fb_error err;
+  } thread[PARALLEL_MAX_THREADS];
+} decode_job;
+
+/* Decompresses each frame straight into its place in dst (this also verifies its checksum),
+ * then undoes the transform block by block through one block of scratch: a block's planes
+ * take exactly the bytes its floats take. */
+static void decode_worker(void *arg, int thread) {
+  decode_job *j = arg;
+  const size_t block_bytes = (size_t)HIST_BLOCK_BUCKETS * CHANNELS * VALUE_BYTES;
+  unsigned char *scratch = malloc(block_bytes);
+  ZSTD_DCtx *dctx = ZSTD_createDCtx();
+  j->thread[thread].frame = j->nframes;
+  for (int k; !atomic_load(&j->failed) && (k = parallel_take(&j->next, (int)j->nframes)) >= 0;) {
+    const payload_frame *fr = &j->frames[k];
+    fb_error *err = &j->thread[thread].err;
+    float *dst = j->dst + fr->first * CHANNELS;
+    size_t r = 0;
+    if (!scratch || !dctx)
+      fb_errorf(err, "out of memory decoding a histogram");
+    else if (ZSTD_isError(r = ZSTD_decompressDCtx(dctx, dst, fr->nb * CHANNELS * VALUE_BYTES, j->payload + fr->at,
+                                                  fr->size)))
+      fb_errorf(err, "corrupt cache entry: payload does not decompress (%s)", ZSTD_getErrorName(r));
+    else if (r != fr->nb * CHANNELS * VALUE_BYTES)
+      corrupt(err, "payload decompresses to the wrong size");
+    else {
+      for (size_t first = 0; first < fr->nb; first += HIST_BLOCK_BUCKETS) {
+        size_t nb = fr->nb - first < HIST_BLOCK_BUCKETS ? fr->nb - first : HIST_BLOCK_BUCKETS;
+        memcpy(scratch, dst + first * CHANNELS, nb * CHANNELS * VALUE_BYTES);
+        j->thread[thread].bad += block_join(scratch, nb, dst + first * CHANNELS);
+      }
+      continue;
+    }
+    j->thread[thread].frame = (size_t)k;
+    atomic_store(&j->failed, 1);
+  }
+  ZSTD_freeDCtx(dctx);
+  free(scratch);
+}
+
 /* Checks an entry and decodes its values as floats into the buffer `want` gives for the
  * header's width*height*5 values (*got: check_header fills it, and `want` is called with it
  * once the payload's sizes are checked, before anything is written — returning NULL stops with rc 0). */
@@ -353,55 +575,39 @@ static int decode(const void *data, size_t n, render_hist *got, hist_meta *meta,
   const unsigned char *p = data;
   if (check_header(p, n, got, meta, &raw, &plen, err) < 0) return -1;
   const unsigned char *payload = p + HEADER_BYTES;
-  /* One frame, exactly filling the payload, declaring exactly the expected content size:
-   * checked before allocating anything. */
-  size_t fsize = ZSTD_findFrameCompressedSize(payload, plen);
-  if (ZSTD_isError(fsize)) return corrupt(err, "payload is not a complete zstd frame");
-  if (fsize != plen) return corrupt(err, "bytes after the payload's zstd frame");
-  unsigned long long content = ZSTD_getFrameContentSize(payload, plen);
-  if (content == ZSTD_CONTENTSIZE_ERROR || content == ZSTD_CONTENTSIZE_UNKNOWN || content != raw)
-    return corrupt(err, "payload size does not match the histogram size");
-  /* zstd verifies a frame's content checksum only if the frame says it has one: bit 2 of the
-   * frame header descriptor, after the 4-byte magic (RFC 8878 3.1.1.1.1). Without this check an
-   * entry whose frame drops it decoded unverified (found by fuzzing). */
-  if (plen < 5 || !(payload[4] & 0x04)) return corrupt(err, "payload has no content checksum");
-  float *dst = want(ctx, got);
-  if (!dst) return 0;
   const size_t nbuckets = (size_t)got->width * (size_t)got->height;
-  const size_t block_cap = (nbuckets < HIST_BLOCK_BUCKETS ? nbuckets : HIST_BLOCK_BUCKETS) * CHANNELS * VALUE_BYTES;
-  unsigned char *scratch = malloc(block_cap);
-  ZSTD_DCtx *dctx = ZSTD_createDCtx();
-  int rc = -1;
-  if (!scratch || !dctx) {
-    fb_errorf(err, "out of memory decoding a %dx%d histogram", got->width, got->height);
-    goto done;
+  payload_frame *frames = NULL;
+  size_t nframes = 0;
+  if (payload_frames(payload, plen, nbuckets, &frames, &nframes, err) < 0) return -1;
+  float *dst = want(ctx, got);
+  if (!dst) {
+    free(frames);
+    return 0; /* no destination: the caller says why */
   }
-  /* Decompress in one call straight into dst (this also verifies the frame's checksum), then
-   * undo the transform block by block through one block of scratch: a block's planes take
-   * exactly the bytes its floats take. */
-  size_t r = ZSTD_decompressDCtx(dctx, dst, raw, payload, plen);
-  if (ZSTD_isError(r)) {
-    fb_errorf(err, "corrupt cache entry: payload does not decompress (%s)", ZSTD_getErrorName(r));
-    goto done;
+  decode_job *j = calloc(1, sizeof *j);
+  if (!j) {
+    free(frames);
+    return fb_errorf(err, "out of memory decoding a %dx%d histogram", got->width, got->height);
   }
-  if (r != raw) {
-    corrupt(err, "payload decompresses to the wrong size");
-    goto done;
+  j->payload = payload;
+  j->frames = frames;
+  j->nframes = nframes;
+  j->dst = dst;
+  for (int t = 0; t < PARALLEL_MAX_THREADS; t++) j->thread[t].frame = nframes;
+  parallel_run(0, (int)nframes, decode_worker, j);
+  int rc = 1;
+  size_t failed = nframes, bad = 0;
+  for (int t = 0; t < PARALLEL_MAX_THREADS; t++) {
+    bad += j->thread[t].bad;
+    if (j->thread[t].frame < failed) {
+      failed = j->thread[t].frame;
+      fb_errorf(err, "%s", j->thread[t].err.msg);
+      rc = -1;
+    }
   }
-  size_t bad = 0;
-  for (size_t first = 0; first < nbuckets; first += HIST_BLOCK_BUCKETS) {
-    size_t nb = nbuckets - first < HIST_BLOCK_BUCKETS ? nbuckets - first : HIST_BLOCK_BUCKETS;
-    memcpy(scratch, dst + first * CHANNELS, nb * CHANNELS * VALUE_BYTES);
-    bad += block_join(scratch, nb, dst + first * CHANNELS);
-  }
-  if (bad) {
-    fb_errorf(err, "corrupt cache entry: %zu values are infinite or NaN", bad);
-    goto done;
-  }
-  rc = 1;
-done:
-  ZSTD_freeDCtx(dctx);
-  free(scratch);
+  if (rc > 0 && bad) rc = fb_errorf(err, "corrupt cache entry: %zu values are infinite or NaN", bad);
+  free(j);
+  free(frames);
   return rc;
 }
 

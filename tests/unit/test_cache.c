@@ -767,6 +767,101 @@ static void test_codec_corruption(void) {
   free(h.buckets);
 }
 
+/* A buffer of more than one segment (2100 x 2100: 4,194,304 + 215,696 buckets) is written as one
+ * zstd frame a segment, compressed and decompressed on several threads: it comes back the
+ * same, encodes to the same bytes every time and from a reused encoder, and a damaged or
+ * missing frame is refused. An entry written before segments — one frame of every bucket,
+ * tests/data/cache/one_frame_2100x2100.fbhist, by the previous codec — still decodes. */
+static render_hist fixture_hist(void) {
+  render_hist h = {2100, 2100, calloc((size_t)2100 * 2100 * 5, sizeof(double)), 1e9, 7};
+  for (size_t i = 0; i < (size_t)2100 * 2100; i += 997) {
+    double *b = h.buckets + i * 5;
+    b[0] = (double)(i % 251) * 0.5;
+    b[1] = (double)(i % 13);
+    b[2] = 3.25;
+    b[3] = 255.0 * (double)(1 + i % 7);
+    b[4] = b[3];
+  }
+  return h;
+}
+
+static void test_codec_segments(void) {
+  render_hist h = make_hist(2100, 2100, 0.6);
+  roundtrip(&h);
+  hist_meta meta = {3, 1};
+  void *a, *b;
+  size_t na, nb;
+  fb_error err;
+  CHECK(hist_encode(&h, &meta, &a, &na, &err) == 0);
+  CHECK(hist_encode(&h, &meta, &b, &nb, &err) == 0);
+  CHECK(na == nb && memcmp(a, b, na) == 0);
+  free(b);
+  /* Two frames: the second zstd frame's magic follows the first. */
+  const unsigned char *payload = (const unsigned char *)a + 80;
+  size_t frames = 0;
+  for (size_t i = 0; i + 4 <= na - 80; i++)
+    frames += payload[i] == 0x28 && payload[i + 1] == 0xB5 && payload[i + 2] == 0x2F && payload[i + 3] == 0xFD;
+  CHECK(frames >= 2);
+  /* from floats, and through a reused encoder that encoded a small buffer before */
+  const size_t nv = (size_t)h.width * h.height * 5;
+  float *f = malloc(nv * sizeof *f);
+  for (size_t i = 0; i < nv; i++) f[i] = (float)h.buckets[i];
+  hist_encoder *e = hist_encoder_new();
+  render_hist small = make_hist(33, 17, 0.5);
+  void *tmp;
+  size_t ntmp;
+  CHECK(hist_encode(&small, &meta, &tmp, &ntmp, &err) == 0);
+  free(tmp);
+  const void *reused;
+  size_t nr;
+  CHECK(hist_encoder_run_f32(e, h.width, h.height, h.samples, h.badvals, f, &meta, &reused, &nr, &err) == 0);
+  CHECK(nr == na && memcmp(reused, a, na) == 0);
+  float *back = malloc(nv * sizeof *back);
+  render_hist shape;
+  CHECK(hist_decode_f32(a, na, h.width, h.height, back, &shape, NULL, &err) == 1);
+  CHECK(memcmp(back, f, nv * sizeof *f) == 0);
+  /* a byte of the second frame flipped: its checksum; the second frame cut off */
+  unsigned char *d = malloc(na);
+  memcpy(d, a, na);
+  d[na - 100] ^= 0x20;
+  CHECK(decode_fails(d, na, NULL));
+  d[na - 100] ^= 0x20;
+  size_t first_end = 0;
+  for (size_t i = 1; i + 4 <= na - 80 && !first_end; i++)
+    if (payload[i] == 0x28 && payload[i + 1] == 0xB5 && payload[i + 2] == 0x2F && payload[i + 3] == 0xFD) first_end = i;
+  put_le(d + 64, first_end, 8);
+  reseal(d);
+  CHECK(decode_fails(d, 80 + first_end, "does not match"));
+  /* an entry of one frame of every bucket, written before segments */
+  FILE *fx = fopen("tests/data/cache/one_frame_2100x2100.fbhist", "rb");
+  CHECK(fx != NULL);
+  if (fx) {
+    unsigned char *old = malloc(200000);
+    const size_t nold = fread(old, 1, 200000, fx);
+    fclose(fx);
+    render_hist want = fixture_hist(), got;
+    hist_meta got_meta;
+    CHECK(hist_decode(old, nold, &got, &got_meta, &err) == 0);
+    CHECK(hist_identical(&want, &got) && got_meta.seed_first == 11 && got_meta.seed_count == 2);
+    /* the same buffer encoded now: segments, so other bytes, the same values */
+    void *now;
+    size_t nnow;
+    CHECK(hist_encode(&want, &got_meta, &now, &nnow, &err) == 0);
+    CHECK(nnow != nold || memcmp(now, old, nold) != 0);
+    free(now);
+    free(got.buckets);
+    free(want.buckets);
+    free(old);
+  }
+  free(d);
+  free(back);
+  free(f);
+  free(small.buckets);
+  hist_encoder_free(e);
+  free(a);
+  free(h.buckets);
+}
+
 static void test_hist_add(void) {
   render_hist a = make_hist(40, 30, 0.7), b = make_hist(40, 30, 0.7);
   size_t nv = 40 * 30 * 5;
@@ -922,6 +1017,7 @@ int main(void) {
   RUN(test_codec_from_floats);
   RUN(test_codec_encoder_and_f32_decode);
   RUN(test_codec_corruption);
+  RUN(test_codec_segments);
   RUN(test_codec_refuses_non_canonical);
   RUN(test_codec_refuses_format1);
   RUN(test_hist_add);
