@@ -9,6 +9,8 @@
 #            quality 500 and 1000 temporal samples (motion blur), at 1920x1080
 #   studio   anim02's keyframes at 1920x1080, quality 1000,
 #            supersample 2, temporal_samples 64
+#   uhd      anim02's keyframes at 3840x2160, quality 200, supersample 2 (a buffer of 8K's
+#            buckets: issue 17's case), temporal_samples 16
 #   many     tatasz's springcrown (rw_33: 52 xforms, xaos) animated by a second keyframe: 30 frames at 1080p q500
 #   still    `flamebuild render` of one sheep at 1920x1080 q500: a process from start to PNG
 # Each project is built cold (`build -v`: the per-frame timeline goes to the log), then its
@@ -18,7 +20,7 @@ set -u
 cd "$(dirname "$0")/.."
 FB=${1:-$PWD/flamebuild}
 [ $# -gt 0 ] && shift
-WHICH=${*:-sheep studio many still}
+WHICH=${*:-sheep studio many still}  # and uhd, on request
 O=${OUT:-$(mktemp -d /tmp/flamebuild-real.XXXXXX)}
 mkdir -p "$O"
 W=$(mktemp -d /tmp/flamebuild-realw.XXXXXX)
@@ -88,6 +90,10 @@ for w in $WHICH; do
           printf '[render]\nsize = %sx%s\nquality = %s\nsupersample = 2\ntemporal_samples = 64\n[video]\ncodec = none\n' \
             $X $Y $((1000 / QD)) >"$W/studio/flamebuild.conf"
           project studio ;;
+  uhd) mkdir -p "$W/uhd"; cp tests/data/animations/anim02.flam3 "$W/uhd/edge.flame"
+       printf '[render]\nsize = %sx%s\nquality = %s\nsupersample = 2\ntemporal_samples = 16\n[video]\ncodec = none\n' \
+         $((2 * X)) $((2 * Y)) $((200 / QD)) >"$W/uhd/flamebuild.conf"
+       project uhd ;;
   many) edge "$W/many" $X $Y $((500 / QD)) 1 16 30 $R/rw_33_tz_springcrown.flam3 $R/rw_33_tz_springcrown.flam3
         sed -i '0,/coefs="/s/coefs="\([^ ]*\) /coefs="0.9 /' "$W/many/edge.flame"; project many ;;
   still) sed "s/size=\"[^\"]*\"/size=\"$X $Y\"/; s/scale=\"[^\"]*\"/scale=\"$X\"/; s/quality=\"[^\"]*\"/quality=\"$((500 / QD))\"/" $R/rw_02_sheep80692.flam3 >"$W/still.flame"
