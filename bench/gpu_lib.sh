@@ -144,3 +144,36 @@ demo_auto() {
   XDG_CACHE_HOME="$da_w/xdg" /usr/bin/time -f "%e s wall, %U s user, %S s sys" "$1" build "$da_w/p" -v >"$2" 2>&1
   rm -rf "$da_w"
 }
+
+# deferred_profile BIN [FLAMES...]: the deferred path's step times (FLAMEBUILD_PROFILE_GPU=1,
+# deferred forced) of artists' flames (default rw_03 rw_13 rw_35) at 1080p q1000 and 8K q50,
+# a line each, after a render that compiles the kernel.
+deferred_profile() {
+  dp_bin=$1
+  shift
+  for g in ${*:-rw_03 rw_13 rw_35}; do
+    f=$(ls tests/data/realworld/$g*.flam3)
+    for s in "-q 1000 --size 1920x1080" "-q 50 --size 7680x4320"; do
+      "$dp_bin" render $f --backend cuda $s -o /tmp/t.png >/dev/null 2>&1
+      echo "$g $s: $(FLAMEBUILD_ACCUMULATE=deferred FLAMEBUILD_PROFILE_GPU=1 "$dp_bin" render $f --backend cuda $s \
+        -o /tmp/t.png 2>&1 | grep 'gpu profile' | sed 's/.*entries; ms: //; s/; hottest.*//')"
+    done
+  done
+}
+# deterministic_hashes BIN RUNS FLAMES...: --deterministic 16-bit PNGs of artists' flames at
+# 1080p and 8K q25, RUNS times each; a line of hashes per flame and size.
+deterministic_hashes() {
+  dh_bin=$1 dh_runs=$2
+  shift 2
+  for g in "$@"; do
+    f=$(ls tests/data/realworld/$g*.flam3)
+    for s in 1920x1080 7680x4320; do
+      h=""
+      for _ in $(seq "$dh_runs"); do
+        "$dh_bin" render $f --backend cuda --size $s -q 25 --deterministic --bpc 16 -o /tmp/d.png >/dev/null 2>&1
+        h="$h $(md5sum </tmp/d.png | cut -c1-12)"
+      done
+      echo "deterministic $g $s:$h"
+    done
+  done
+}

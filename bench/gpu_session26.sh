@@ -10,6 +10,7 @@ mkdir -p "$O"
 exec >"$O/summary.txt" 2>&1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 export XDG_CACHE_HOME=/tmp/x26
+. bench/gpu_lib.sh
 for bin in flamebuild.prev flamebuild; do
   echo "== $bin"
   "$B/$bin" render tests/data/variations/v00_linear.flam3 --backend cuda -o /tmp/warm.png >/dev/null 2>&1
@@ -25,13 +26,5 @@ for bin in flamebuild.prev flamebuild; do
   grep -i "linear-spherical\|median" "$O/bench8k_$bin.txt"
   "$B/$bin" bench --backend cuda -q 200 --size 3840x2160 --supersample 2 --accumulate deferred >"$O/bench4k_$bin.txt" 2>&1
   grep -i "linear-spherical\|median" "$O/bench4k_$bin.txt"
-  f=$(ls tests/data/realworld/rw_03*.flam3)
-  for s in 1920x1080 7680x4320; do
-    h=""
-    for i in 1 2 3; do
-      "$B/$bin" render $f --backend cuda --size $s -q 25 --deterministic --bpc 16 -o /tmp/d.png >/dev/null 2>&1
-      h="$h $(md5sum </tmp/d.png | cut -c1-12)"
-    done
-    echo "deterministic rw_03 $s:$h"
-  done
+  deterministic_hashes "$B/$bin" 3 rw_03
 done

@@ -11,15 +11,10 @@ mkdir -p "$O"
 exec >"$O/summary.txt" 2>&1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 export XDG_CACHE_HOME=/tmp/x26b
+. bench/gpu_lib.sh
 for bin in flamebuild.prev flamebuild.A flamebuild.B flamebuild.D flamebuild; do
   echo "== $bin"
-  for g in rw_03 rw_13 rw_35; do
-    f=$(ls tests/data/realworld/$g*.flam3)
-    for s in "-q 1000 --size 1920x1080" "-q 50 --size 7680x4320"; do
-      "$B/$bin" render $f --backend cuda $s -o /tmp/t.png >/dev/null 2>&1
-      echo "$g $s: $(FLAMEBUILD_ACCUMULATE=deferred FLAMEBUILD_PROFILE_GPU=1 "$B/$bin" render $f --backend cuda $s -o /tmp/t.png 2>&1 | grep 'gpu profile' | sed 's/.*entries; ms: //; s/; hottest.*//')"
-    done
-  done
+  deferred_profile "$B/$bin"
 done
 OUT=$O/uhd sh bench/realistic.sh "$B/flamebuild" uhd >/dev/null 2>&1
 cat "$O/uhd/realistic.txt"

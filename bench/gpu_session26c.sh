@@ -15,13 +15,7 @@ export XDG_CACHE_HOME=/tmp/x26c
 . bench/gpu_lib.sh
 for bin in flamebuild.prev flamebuild.M flamebuild; do
   echo "== $bin"
-  for g in rw_03 rw_13 rw_35; do
-    f=$(ls tests/data/realworld/$g*.flam3)
-    for s in "-q 1000 --size 1920x1080" "-q 50 --size 7680x4320"; do
-      "$B/$bin" render $f --backend cuda $s -o /tmp/t.png >/dev/null 2>&1
-      echo "$g $s: $(FLAMEBUILD_ACCUMULATE=deferred FLAMEBUILD_PROFILE_GPU=1 "$B/$bin" render $f --backend cuda $s -o /tmp/t.png 2>&1 | grep 'gpu profile' | sed 's/.*entries; ms: //; s/; hottest.*//')"
-    done
-  done
+  deferred_profile "$B/$bin"
 done
 for bin in flamebuild.prev flamebuild; do
   echo "bench -q 1000 $bin: $(bench_medians "$B/$bin" -q 1000)"

@@ -13,25 +13,10 @@ export XDG_CACHE_HOME=/tmp/x26e
 . bench/gpu_lib.sh
 for bin in flamebuild.c4 flamebuild; do
   echo "== $bin"
-  for g in rw_03 rw_13 rw_35; do
-    f=$(ls tests/data/realworld/$g*.flam3)
-    for s in "-q 1000 --size 1920x1080" "-q 50 --size 7680x4320"; do
-      "$B/$bin" render $f --backend cuda $s -o /tmp/t.png >/dev/null 2>&1
-      echo "$g $s: $(FLAMEBUILD_ACCUMULATE=deferred FLAMEBUILD_PROFILE_GPU=1 "$B/$bin" render $f --backend cuda $s -o /tmp/t.png 2>&1 | grep 'gpu profile' | sed 's/.*entries; ms: //; s/; hottest.*//')"
-    done
-  done
+  deferred_profile "$B/$bin"
   echo "bench 8K q200 deferred $bin: $(bench_medians "$B/$bin" -q 200 --size 7680x4320 --accumulate deferred)"
 done
 for bin in flamebuild.prev flamebuild; do
-  for g in rw_03 rw_15; do
-    f=$(ls tests/data/realworld/$g*.flam3)
-    for s in 1920x1080 7680x4320; do
-      h=""
-      for i in 1 2; do
-        "$B/$bin" render $f --backend cuda --size $s -q 25 --deterministic --bpc 16 -o /tmp/d.png >/dev/null 2>&1
-        h="$h $(md5sum </tmp/d.png | cut -c1-12)"
-      done
-      echo "deterministic $bin $g $s:$h"
-    done
-  done
+  echo "== $bin"
+  deterministic_hashes "$B/$bin" 2 rw_03 rw_15
 done
