@@ -295,11 +295,10 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
       const unsigned count_chunks = (unsigned)((ta.nentries + FB_TILE_COUNT_CHUNK - 1) / FB_TILE_COUNT_CHUNK);
       const unsigned ranges = (unsigned)((ta.nentries + FB_TILE_RANGE - 1) / FB_TILE_RANGE);
       const unsigned count_smem = d->ntiles * 4, sum_smem = (5u << fb->tile_bits) * 4;
-      /* Two grouping passes (fb_tile_scatter): the log by group of tiles into the sorted
-       * arrays, then those by tile back into the log's, which the sums read. */
-      fb_gpu_tile_args by_group, by_tile, sums;
-      fb_tile_pass_args(&ta, &by_group, &by_tile, &sums);
-      void *gp[] = {&by_group}, *bp[] = {&by_tile}, *sp[] = {&sums};
+      /* One or two grouping passes (fb_tile_scatter, fb_tile_pass_args), then the sums. */
+      fb_gpu_tile_args pass[2], sums;
+      const int passes = fb_tile_pass_args(&ta, pass, &sums);
+      void *pp0[] = {&pass[0]}, *pp1[] = {&pass[1]}, *sp[] = {&sums};
       /* The first pass fills only the valid entries' places, which the second (compact) reads. */
       if (CU_CHECK(cu->cuFuncSetAttribute(m->tile_accumulate, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                           (int)sum_smem), err) ||
@@ -308,10 +307,11 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
           profile_step(cu, stream, profile, &profile_last, &profile_s[2], err) ||
           CU_CHECK(cu->cuLaunchKernel(m->tile_scan, 1, 1, 1, 1024, 1, 1, 0, stream, tp, NULL), err) ||
           profile_step(cu, stream, profile, &profile_last, &profile_s[3], err) ||
-          CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, chunks, 1, 1, FB_TILE_STAGE_KEYS, 1, 1, 0, stream, gp, NULL),
+          CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, chunks, 1, 1, FB_TILE_STAGE_KEYS, 1, 1, 0, stream, pp0, NULL),
                    err) ||
-          CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, chunks, 1, 1, FB_TILE_STAGE_KEYS, 1, 1, 0, stream, bp, NULL),
-                   err) ||
+          (passes > 1 &&
+           CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, chunks, 1, 1, FB_TILE_STAGE_KEYS, 1, 1, 0, stream, pp1, NULL),
+                    err)) ||
           profile_step(cu, stream, profile, &profile_last, &profile_s[4], err) ||
           CU_CHECK(cu->cuLaunchKernel(m->tile_accumulate, ranges, 1, 1, 1024, 1, 1, sum_smem, stream, sp, NULL), err) ||
           profile_step(cu, stream, profile, &profile_last, &profile_s[5], err))

@@ -41,11 +41,20 @@
 #define FB_TILE_DIRECT 512u          /* a tile's part shorter than this goes straight to the sums */
 #define FB_TILE_GROUP_SHIFT 6        /* the first grouping pass: groups of 64 tiles (at most 128) */
 #define FB_TILE_STAGE 2048u          /* entries a grouping block orders in shared memory at a time */
-#define FB_TILE_STAGE_KEYS 256u      /* keys one staged batch may span (= the block's threads);
+#define FB_TILE_STAGE_KEYS 512u      /* keys one staged batch may span (= the block's threads);
                                         a batch spanning more goes entry by entry */
+#ifndef FB_TILE_ONE_PASS_MAX
+#define FB_TILE_ONE_PASS_MAX FB_TILE_STAGE_KEYS /* a frame of at most this many tiles is grouped
+                                        in one pass, by tile, straight from the log */
+#endif
 
-/* The tile size for a frame of `nbuckets`, or 0 when it has too many buckets to defer. */
+/* The tile size for a frame of `nbuckets`, or 0 when it has too many buckets to defer: the
+ * smallest that leaves at most FB_TILE_ONE_PASS_MAX tiles, so one grouping pass orders the log
+ * (a 1080p frame: 276 tiles of 8,192 buckets), else the smallest that leaves at most
+ * FB_TILE_MAX_COUNT (two passes). */
 FM_FN unsigned fb_tile_bits_for(fm_u64 nbuckets) {
+  for (unsigned bits = FB_TILE_BITS_MIN; bits <= FB_TILE_BITS_MAX; bits++)
+    if ((nbuckets + ((fm_u64)1 << bits) - 1) >> bits <= FB_TILE_ONE_PASS_MAX) return bits;
   for (unsigned bits = FB_TILE_BITS_MIN; bits <= FB_TILE_BITS_MAX; bits++)
     if ((nbuckets + ((fm_u64)1 << bits) - 1) >> bits <= FB_TILE_MAX_COUNT) return bits;
   return 0;
@@ -56,27 +65,33 @@ FM_FN fm_u64 fb_tile_pack(const fm_u64 v[5]) { return v[0] | v[1] << 16 | v[2] <
 FM_FN fm_u64 fb_tile_part(fm_u64 packed, int channel) { return (packed >> (16 * channel)) & 0xffffu; }
 
 /* The arguments of a launch's passes after the count and the scan (fb_gpu_tile_args `ta`
- * describes the log and the buffers): the first grouping pass (log → sorted arrays, by group
- * of 2^FB_TILE_GROUP_SHIFT tiles, from group_cursor), the second (sorted arrays → the log's,
- * by tile, from tile_cursor, reading only the first pass's valid entries) and the sums (of the
- * log's arrays, now grouped by tile). What gpu/batches.c launches and the kernels' CPU test
- * plays. */
-FM_FN void fb_tile_pass_args(const fb_gpu_tile_args *ta, fb_gpu_tile_args *by_group, fb_gpu_tile_args *by_tile,
-                             fb_gpu_tile_args *sums) {
-  *by_group = *by_tile = *sums = *ta;
-  by_group->key_shift = FB_TILE_GROUP_SHIFT;
-  by_group->cursor = ta->group_cursor;
-  by_tile->log_bucket = ta->sorted_bucket;
-  by_tile->log_value = ta->sorted_value;
-  by_tile->log_count = ta->sorted_count;
-  by_tile->sorted_bucket = ta->log_bucket;
-  by_tile->sorted_value = ta->log_value;
-  by_tile->sorted_count = ta->log_count;
-  by_tile->cursor = ta->tile_cursor;
-  by_tile->compact = 1;
+ * describes the log and the buffers), and how many grouping passes there are. Two: the first
+ * (log → sorted arrays, by group of 2^FB_TILE_GROUP_SHIFT tiles, from group_cursor), the second
+ * (sorted arrays → the log's, by tile, from tile_cursor, reading only the first pass's valid
+ * entries), then the sums of the log's arrays, now grouped by tile. One, when the frame has at
+ * most FB_TILE_ONE_PASS_MAX tiles: log → sorted arrays by tile, whose sums follow. What
+ * gpu/batches.c launches and the kernels' CPU test plays. */
+FM_FN int fb_tile_pass_args(const fb_gpu_tile_args *ta, fb_gpu_tile_args pass[2], fb_gpu_tile_args *sums) {
+  pass[0] = pass[1] = *sums = *ta;
+  if (ta->ntiles <= FB_TILE_ONE_PASS_MAX) {
+    pass[0].key_shift = 0;
+    pass[0].cursor = ta->tile_cursor;
+    return 1;
+  }
+  pass[0].key_shift = FB_TILE_GROUP_SHIFT;
+  pass[0].cursor = ta->group_cursor;
+  pass[1].log_bucket = ta->sorted_bucket;
+  pass[1].log_value = ta->sorted_value;
+  pass[1].log_count = ta->sorted_count;
+  pass[1].sorted_bucket = ta->log_bucket;
+  pass[1].sorted_value = ta->log_value;
+  pass[1].sorted_count = ta->log_count;
+  pass[1].cursor = ta->tile_cursor;
+  pass[1].compact = 1;
   sums->sorted_bucket = ta->log_bucket;
   sums->sorted_value = ta->log_value;
   sums->sorted_count = ta->log_count;
+  return 2;
 }
 
 /* The deferred path's log of a launch, at place `pos` (k · threads + t: the step's, so the log

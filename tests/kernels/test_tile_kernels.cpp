@@ -3,10 +3,11 @@
  * CPU, their very text: a block is as many std::threads as it has CUDA threads, __syncthreads a
  * C++20 barrier, a warp's shuffles a barrier of its 32 threads around a shared slot, atomics
  * std::atomic_ref, __shared__ a function's static (one block runs at a time). The host's
- * sequence of gpu/batches.c (count, scan, group by 64-tile group, group by tile, sum) is played
+ * sequence of gpu/batches.c (count, scan, one or two grouping passes, sum) is played
  * on logs of random samples with hot buckets and FB_TILE_NONE holes, and checked against a plain
  * sum: each pass's order (entries of a key inside that key's places), that nothing is lost or
- * doubled, and the 64-bit sums bit for bit. CI has no GPU; this is where the kernels' logic —
+ * doubled, and the 64-bit sums bit for bit — with one grouping pass (frames of few tiles) and
+ * with two. CI has no GPU; this is where the kernels' logic —
  * the staged scatter's batches, its fallback, the compact second pass — is tested.
  */
 #include <algorithm>
@@ -160,18 +161,24 @@ static void run_case(unsigned nbuckets, unsigned n, int separate_count, unsigned
   launch(fb_tile_scan, 1, 1024, ta);
   EXPECT(tile_start[ntiles] == valid, "%u tiles: the scan counts %u entries, the log has %u", ntiles,
          tile_start[ntiles], valid);
-  fb_gpu_tile_args by_group, by_tile, sums;
-  fb_tile_pass_args(&ta, &by_group, &by_tile, &sums);
-  launch(fb_tile_scatter, chunks, FB_TILE_STAGE_KEYS, by_group);
-  const size_t g = first_out_of_order(sorted_bucket, valid, bits + FB_TILE_GROUP_SHIFT);
-  EXPECT(g == valid, "%u buckets, %u entries: the first pass's entry %zu is out of its group", nbuckets, n, g);
-  launch(fb_tile_scatter, chunks, FB_TILE_STAGE_KEYS, by_tile);
+  fb_gpu_tile_args pass[2], sums;
+  const int passes = fb_tile_pass_args(&ta, pass, &sums);
+  EXPECT(passes == (ntiles <= FB_TILE_ONE_PASS_MAX ? 1 : 2), "%u tiles: %d grouping passes", ntiles, passes);
+  size_t g = valid;
+  if (passes == 2) { /* the first pass's entries each inside its group's places */
+    launch(fb_tile_scatter, chunks, FB_TILE_STAGE_KEYS, pass[0]);
+    g = first_out_of_order(sorted_bucket, valid, bits + FB_TILE_GROUP_SHIFT);
+    EXPECT(g == valid, "%u buckets, %u entries: the first pass's entry %zu is out of its group", nbuckets, n, g);
+  }
+  launch(fb_tile_scatter, chunks, FB_TILE_STAGE_KEYS, pass[passes - 1]);
+  /* The sums read the last pass's output: the sorted arrays after one pass, the log's after two. */
+  const std::vector<fm_u32> &by_tile = passes == 1 ? sorted_bucket : log_bucket;
   size_t misplaced = valid;
   for (size_t i = 0; i < valid && misplaced == valid; i++) {
-    const fm_u32 t = log_bucket[i] >> bits;
-    if (log_bucket[i] >= nbuckets || i < tile_start[t] || i >= tile_start[t + 1]) misplaced = i;
+    const fm_u32 t = by_tile[i] >> bits;
+    if (by_tile[i] >= nbuckets || i < tile_start[t] || i >= tile_start[t + 1]) misplaced = i;
   }
-  EXPECT(misplaced == valid, "%u buckets, %u entries: the second pass put entry %zu outside its tile's places",
+  EXPECT(misplaced == valid, "%u buckets, %u entries: the last pass put entry %zu outside its tile's places",
          nbuckets, n, misplaced);
   if (g != valid || misplaced != valid) return; /* the sums would walk misplaced tiles forever */
   dynamic_smem.assign(5u << bits, 0);
@@ -182,14 +189,16 @@ static void run_case(unsigned nbuckets, unsigned n, int separate_count, unsigned
 }
 
 int main() {
-  /* A small frame (one group: the second pass's batches never fall back), a 2 M-bucket one
-   * (many groups of thin tiles), an 8K-sized one (8,057 tiles: small batches span many groups,
-   * so the second pass goes entry by entry), a lone tile, and logs that end mid-batch. */
+  /* One grouping pass: a small frame, a 1080p-sized one (257 tiles of 8,192), a lone tile, and
+   * logs that end mid-batch. Two: a 5 M-bucket frame (4,883 tiles in 77 groups) and an
+   * 8K-sized one (8,100 tiles: small batches span many groups, so the second pass goes entry
+   * by entry). */
   run_case(70000, 50000, 0, 1);
   run_case(70000, 5003, 1, 2);
   run_case(2100000, 300000, 0, 3);
-  run_case(33177600, 200000, 1, 4);
   run_case(1000, 40000, 1, 5);
   run_case(70000, 16384 * 2 + 2047, 0, 6);
+  run_case(5000000, 300000, 1, 7);
+  run_case(33177600, 200000, 1, 4);
   return expect_summary("tile_kernels");
 }
