@@ -767,7 +767,7 @@ static void test_codec_corruption(void) {
   free(h.buckets);
 }
 
-/* A buffer of more than one segment (2100 x 2100: 4,194,304 + 215,696 buckets) is written as one
+/* A buffer of several segments (2100 x 2100: four of 1,048,576 buckets and one of 215,696) is written as one
  * zstd frame a segment, compressed and decompressed on several threads: it comes back the
  * same, encodes to the same bytes every time and from a reused encoder, and a damaged or
  * missing frame is refused. An entry written before segments — one frame of every bucket,
