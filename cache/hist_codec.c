@@ -20,19 +20,20 @@
  *   64      8    payload size in bytes = file size - 80
  *   72      4    reserved, 0
  *   76      4    CRC-32 (IEEE, as zlib's crc32) of bytes 0..75
- *   80      …    payload: one zstd frame per segment of HIST_SEGMENT_BUCKETS buckets (the
- *                last one shorter), each with its content size and its content checksum
- *                (XXH64, low 32 bits) set; a segment's content size = its buckets*5*4.
- *                Entries written before segments hold one frame of every bucket, whatever
- *                the size; they decode too.
+ *   80      …    payload: one or more zstd frames, each with its content size and its
+ *                content checksum (XXH64, low 32 bits) set, holding runs of consecutive
+ *                buckets in order (content size = the run's buckets*5*4), together every
+ *                bucket. This encoder writes one frame per segment of HIST_SEGMENT_BUCKETS
+ *                (the last shorter); entries written before segments hold one frame of every
+ *                bucket; the decoder reads any split.
  *
  * Every bucket value is stored as the IEEE-754 binary32 bit pattern of the float equal to it:
  * buffers are canonical (render/render.h: every value a float32 represents exactly), so 4
  * bytes hold a value losslessly. hist_encode checks this and refuses any other buffer.
  *
- * The frames' content is the buckets, transformed to compress well, in blocks of
- * HIST_BLOCK_BUCKETS buckets in row-major bucket order (the last block may be shorter; a
- * segment is a whole number of blocks).
+ * A frame's content is its buckets, transformed to compress well, in blocks of
+ * HIST_BLOCK_BUCKETS buckets counted from the frame's first, in row-major bucket order (the
+ * frame's last block may be shorter).
  * A block of b buckets is 5 channel planes in the order R, G, B, A', count, each plane 4
  * byte planes of b bytes: byte k (k = 0 least significant .. 3) of every value of the
  * channel in turn. A' is the bit pattern of A XOR the bit pattern of count: with the opaque
@@ -470,15 +471,15 @@ typedef struct payload_frame {
 } payload_frame;
 
 /* Finds the payload's frames and checks them before anything is allocated for the values:
- * each a complete zstd frame declaring its content size and a content checksum, together
- * exactly the payload — one frame per segment, or one of every bucket (an entry written before
- * segments). *frames (malloc'd) and *nframes; -1 with the reason. */
+ * each a complete zstd frame declaring its content size — a whole number of buckets, at least
+ * one — and a content checksum; together exactly the payload and every bucket, in order. Any
+ * split is read (the segments of whatever size wrote it, one frame of everything).
+ * *frames (malloc'd) and *nframes; -1 with the reason. */
 static int payload_frames(const unsigned char *payload, size_t plen, size_t nbuckets, payload_frame **frames,
                           size_t *nframes, fb_error *err) {
-  const size_t nseg = (nbuckets + HIST_SEGMENT_BUCKETS - 1) / HIST_SEGMENT_BUCKETS;
-  payload_frame *fr = malloc(nseg * sizeof *fr);
-  if (!fr) return fb_errorf(err, "out of memory decoding a histogram of %zu buckets", nbuckets);
-  size_t at = 0, k = 0;
+  const size_t bucket_bytes = CHANNELS * VALUE_BYTES;
+  payload_frame *fr = NULL;
+  size_t at = 0, k = 0, cap = 0, first = 0;
   const char *why = NULL;
   while (!why && at < plen) {
     const size_t fsize = ZSTD_findFrameCompressedSize(payload + at, plen - at);
@@ -487,13 +488,10 @@ static int payload_frames(const unsigned char *payload, size_t plen, size_t nbuc
       break;
     }
     const unsigned long long content = ZSTD_getFrameContentSize(payload + at, fsize);
-    /* The first frame may hold every bucket (an entry of one frame); else frame k is segment k. */
-    const int whole = k == 0 && content == (unsigned long long)nbuckets * CHANNELS * VALUE_BYTES;
-    const size_t nb = whole ? nbuckets : k < nseg ? segment_buckets(nbuckets, k) : 0;
-    if (k >= nseg || (whole && at + fsize != plen))
+    if (first == nbuckets)
       why = "bytes after the payload's last zstd frame";
-    else if (content == ZSTD_CONTENTSIZE_ERROR || content == ZSTD_CONTENTSIZE_UNKNOWN ||
-             content != (unsigned long long)nb * CHANNELS * VALUE_BYTES)
+    else if (content == ZSTD_CONTENTSIZE_ERROR || content == ZSTD_CONTENTSIZE_UNKNOWN || content == 0 ||
+             content % bucket_bytes || content / bucket_bytes > nbuckets - first)
       why = "payload size does not match the histogram size";
     /* zstd verifies a frame's content checksum only if the frame says it has one: bit 2 of
      * the frame header descriptor, after the 4-byte magic (RFC 8878 3.1.1.1.1). Without this
@@ -501,13 +499,22 @@ static int payload_frames(const unsigned char *payload, size_t plen, size_t nbuc
     else if (fsize < 5 || !(payload[at + 4] & 0x04))
       why = "payload has no content checksum";
     else {
-      fr[k] = (payload_frame){whole ? 0 : k * HIST_SEGMENT_BUCKETS, nb, at, fsize};
-      k++;
+      if (k == cap) {
+        cap = cap ? 2 * cap : 16;
+        payload_frame *grown = realloc(fr, cap * sizeof *fr);
+        if (!grown) {
+          free(fr);
+          return fb_errorf(err, "out of memory decoding a histogram of %zu buckets", nbuckets);
+        }
+        fr = grown;
+      }
+      const size_t nb = (size_t)(content / bucket_bytes);
+      fr[k++] = (payload_frame){first, nb, at, fsize};
+      first += nb;
     }
     at += fsize;
-    if (whole) break;
   }
-  if (!why && (k == 0 || (fr[0].nb != nbuckets && k != nseg))) why = "payload size does not match the histogram size";
+  if (!why && first != nbuckets) why = "payload size does not match the histogram size";
   if (why) {
     free(fr);
     return corrupt(err, why);

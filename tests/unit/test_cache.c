@@ -770,8 +770,9 @@ static void test_codec_corruption(void) {
 /* A buffer of several segments (2100 x 2100: four of 1,048,576 buckets and one of 215,696) is written as one
  * zstd frame a segment, compressed and decompressed on several threads: it comes back the
  * same, encodes to the same bytes every time and from a reused encoder, and a damaged or
- * missing frame is refused. An entry written before segments — one frame of every bucket,
- * tests/data/cache/one_frame_2100x2100.fbhist, by the previous codec — still decodes. */
+ * missing frame is refused; frames of another split decode too. An entry written before
+ * segments — one frame of every bucket, tests/data/cache/one_frame_2100x2100.fbhist, by the
+ * previous codec — still decodes. */
 static render_hist fixture_hist(void) {
   render_hist h = {2100, 2100, calloc((size_t)2100 * 2100 * 5, sizeof(double)), 1e9, 7};
   for (size_t i = 0; i < (size_t)2100 * 2100; i += 997) {
@@ -832,6 +833,30 @@ static void test_codec_segments(void) {
   put_le(d + 64, first_end, 8);
   reseal(d);
   CHECK(decode_fails(d, 80 + first_end, "does not match"));
+  /* any split of the buckets into frames decodes: the frames of two halves' entries (the first
+   * 1,000 rows and the rest, each encoded on its own) behind the whole buffer's header */
+  {
+    const size_t top_rows = 1000, row = (size_t)h.width * 5;
+    render_hist top = {h.width, (int)top_rows, h.buckets, h.samples, h.badvals};
+    render_hist bottom = {h.width, h.height - (int)top_rows, h.buckets + top_rows * row, h.samples, h.badvals};
+    void *et, *eb;
+    size_t nt, nbot;
+    CHECK(hist_encode(&top, &meta, &et, &nt, &err) == 0);
+    CHECK(hist_encode(&bottom, &meta, &eb, &nbot, &err) == 0);
+    unsigned char *joined = malloc(80 + (nt - 80) + (nbot - 80));
+    memcpy(joined, a, 80);
+    memcpy(joined + 80, (unsigned char *)et + 80, nt - 80);
+    memcpy(joined + 80 + (nt - 80), (unsigned char *)eb + 80, nbot - 80);
+    put_le(joined + 64, (nt - 80) + (nbot - 80), 8);
+    reseal(joined);
+    render_hist whole;
+    CHECK(hist_decode(joined, 80 + (nt - 80) + (nbot - 80), &whole, NULL, &err) == 0);
+    CHECK(hist_identical(&h, &whole));
+    free(whole.buckets);
+    free(joined);
+    free(et);
+    free(eb);
+  }
   /* an entry of one frame of every bucket, written before segments */
   FILE *fx = fopen("tests/data/cache/one_frame_2100x2100.fbhist", "rb");
   CHECK(fx != NULL);
