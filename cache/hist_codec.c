@@ -227,6 +227,27 @@ static size_t segment_buckets(size_t nbuckets, size_t seg) {
   return nbuckets - first < HIST_SEGMENT_BUCKETS ? nbuckets - first : HIST_SEGMENT_BUCKETS;
 }
 
+/* What a thread of a parallel encode or decode failed on: the first of its jobs (segments,
+ * frames) that failed, or `none`, and why. The entry's error is the lowest failed job's. */
+typedef struct job_failure {
+  size_t job;
+  fb_error err;
+} job_failure;
+
+static void failures_clear(job_failure *f, size_t none) {
+  for (int t = 0; t < PARALLEL_MAX_THREADS; t++) f[t].job = none; /* threads that never ran failed nothing */
+}
+
+static int first_failure(const job_failure *f, size_t none, fb_error *err) {
+  size_t first = none;
+  for (int t = 0; t < PARALLEL_MAX_THREADS; t++)
+    if (f[t].job < first) {
+      first = f[t].job;
+      fb_errorf(err, "%s", f[t].err.msg);
+    }
+  return first < none ? -1 : 0;
+}
+
 /* One buffer's encoding, its segments shared among threads. */
 typedef struct encode_job {
   hist_encoder *e;
@@ -237,10 +258,7 @@ typedef struct encode_job {
   size_t *at, *written;      /* per segment: where its frame goes in e->out, its length */
   atomic_int next;
   atomic_int failed;         /* 1 once a segment failed: the others stop taking */
-  struct {
-    size_t seg;              /* the first segment this thread failed on, or nseg */
-    fb_error err;
-  } thread[PARALLEL_MAX_THREADS];
+  job_failure failed_on[PARALLEL_MAX_THREADS]; /* by thread; none: nseg */
 } encode_job;
 
 /* Compresses segment `seg` into one zstd frame at e->out + at[seg]. */
@@ -290,12 +308,11 @@ static int encode_segment(const encode_job *j, segment_coder *c, size_t seg, fb_
 static void encode_worker(void *arg, int thread) {
   encode_job *j = arg;
   segment_coder *c = &j->e->coder[thread]; /* only this thread's during the run */
-  j->thread[thread].seg = j->nseg;
   for (int seg; !atomic_load(&j->failed) && (seg = parallel_take(&j->next, (int)j->nseg)) >= 0;) {
-    fb_error *err = &j->thread[thread].err;
+    fb_error *err = &j->failed_on[thread].err;
     if ((coder_make(c) < 0 && fb_errorf(err, "out of memory encoding a %dx%d histogram", j->h->width, j->h->height)) ||
         encode_segment(j, c, (size_t)seg, err) < 0) {
-      j->thread[thread].seg = (size_t)seg;
+      j->failed_on[thread].job = (size_t)seg;
       atomic_store(&j->failed, 1);
     }
   }
@@ -343,16 +360,9 @@ static int encode(hist_encoder *e, const render_hist *h, const double *d, const 
   j->nseg = nseg;
   j->at = at;
   j->written = at + nseg;
-  for (int t = 0; t < PARALLEL_MAX_THREADS; t++) j->thread[t].seg = nseg; /* threads that never ran failed nothing */
+  failures_clear(j->failed_on, nseg);
   parallel_run(0, (int)nseg, encode_worker, j);
-  int rc = 0;
-  size_t failed = nseg;
-  for (int t = 0; t < PARALLEL_MAX_THREADS; t++)
-    if (j->thread[t].seg < failed) {
-      failed = j->thread[t].seg;
-      fb_errorf(err, "%s", j->thread[t].err.msg);
-      rc = -1;
-    }
+  const int rc = first_failure(j->failed_on, nseg, err);
   size_t payload = 0;
   for (size_t seg = 0; seg < nseg && rc == 0; seg++) {
     memmove(e->out + HEADER_BYTES + payload, e->out + at[seg], j->written[seg]);
@@ -532,11 +542,8 @@ typedef struct decode_job {
   float *dst;
   atomic_int next;
   atomic_int failed;
-  struct {
-    size_t bad;              /* non-finite values met */
-    size_t frame;            /* the first frame this thread failed on, or nframes */
-    fb_error err;
-  } thread[PARALLEL_MAX_THREADS];
+  size_t bad[PARALLEL_MAX_THREADS];            /* non-finite values met, by thread */
+  job_failure failed_on[PARALLEL_MAX_THREADS]; /* by thread; none: nframes */
 } decode_job;
 
 /* Decompresses each frame straight into its place in dst (this also verifies its checksum),
@@ -547,10 +554,9 @@ static void decode_worker(void *arg, int thread) {
   const size_t block_bytes = (size_t)HIST_BLOCK_BUCKETS * CHANNELS * VALUE_BYTES;
   unsigned char *scratch = malloc(block_bytes);
   ZSTD_DCtx *dctx = ZSTD_createDCtx();
-  j->thread[thread].frame = j->nframes;
   for (int k; !atomic_load(&j->failed) && (k = parallel_take(&j->next, (int)j->nframes)) >= 0;) {
     const payload_frame *fr = &j->frames[k];
-    fb_error *err = &j->thread[thread].err;
+    fb_error *err = &j->failed_on[thread].err;
     float *dst = j->dst + fr->first * CHANNELS;
     size_t r = 0;
     if (!scratch || !dctx)
@@ -564,11 +570,11 @@ static void decode_worker(void *arg, int thread) {
       for (size_t first = 0; first < fr->nb; first += HIST_BLOCK_BUCKETS) {
         size_t nb = fr->nb - first < HIST_BLOCK_BUCKETS ? fr->nb - first : HIST_BLOCK_BUCKETS;
         memcpy(scratch, dst + first * CHANNELS, nb * CHANNELS * VALUE_BYTES);
-        j->thread[thread].bad += block_join(scratch, nb, dst + first * CHANNELS);
+        j->bad[thread] += block_join(scratch, nb, dst + first * CHANNELS);
       }
       continue;
     }
-    j->thread[thread].frame = (size_t)k;
+    j->failed_on[thread].job = (size_t)k;
     atomic_store(&j->failed, 1);
   }
   ZSTD_freeDCtx(dctx);
@@ -602,18 +608,11 @@ static int decode(const void *data, size_t n, render_hist *got, hist_meta *meta,
   j->frames = frames;
   j->nframes = nframes;
   j->dst = dst;
-  for (int t = 0; t < PARALLEL_MAX_THREADS; t++) j->thread[t].frame = nframes;
+  failures_clear(j->failed_on, nframes);
   parallel_run(0, (int)nframes, decode_worker, j);
-  int rc = 1;
-  size_t failed = nframes, bad = 0;
-  for (int t = 0; t < PARALLEL_MAX_THREADS; t++) {
-    bad += j->thread[t].bad;
-    if (j->thread[t].frame < failed) {
-      failed = j->thread[t].frame;
-      fb_errorf(err, "%s", j->thread[t].err.msg);
-      rc = -1;
-    }
-  }
+  int rc = first_failure(j->failed_on, nframes, err) < 0 ? -1 : 1;
+  size_t bad = 0;
+  for (int t = 0; t < PARALLEL_MAX_THREADS; t++) bad += j->bad[t];
   if (rc > 0 && bad) rc = fb_errorf(err, "corrupt cache entry: %zu values are infinite or NaN", bad);
   free(j);
   free(frames);
