@@ -138,14 +138,15 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
         snprintf(hot, sizeof hot, " (merge table of %d slots: %.1f%% of steps merged%s)", stats.cache_slots,
                  100.0 * stats.cache_merged_share, stats.cache_kept ? "" : ", then off");
       if (a->verbose)
-        fprintf(stderr, "%s: %skernel %s (%d compiled, %.0f ms in NVRTC, %.2f ms to look up and load); %s%s; finished on the GPU in %.1f ms\n",
+        fprintf(stderr, "%s: %skernel %s (%d compiled, %.0f ms in NVRTC, %.2f ms to look up and load); %s%s; finished on the GPU in %.1f ms (density estimation %.1f, output %.1f, download %.1f)\n",
                 what, stats.generic ? "generic " : "",
                 stats.kernel.misses ? "compiled" : stats.kernel.disk_hits ? "from the disk cache" : "in memory",
                 stats.kernel.misses, stats.kernel.compile_ms, stats.kernel.lookup_ms,
                 stats.deferred ? "deferred fixed-point sums (deterministic)"
                 : stats.fixed  ? "fixed-point sums (deterministic)"
                                : "float sums",
-                hot, stats.finish.total_s * 1e3);
+                hot, stats.finish.total_s * 1e3, stats.finish.de_s * 1e3, stats.finish.output_s * 1e3,
+                stats.finish.download_s * 1e3);
     } else if (a->backend_auto) {
       cli_warn("%s: GPU failed (%s); rendering on the CPU", what, err.msg);
       on_gpu = 0;
