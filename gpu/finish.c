@@ -7,7 +7,8 @@
  * 2. The executor: device buffers for the accumulator, the DE tables and the image next to
  *    the histogram (which stays where it is), the steps on the default stream, one download.
  *    Buffers come from the device pool (device.h): their content is whatever the last user
- *    left, so every buffer is written before it is read — memset steps (FIN_ACC, FIN_INFO),
+ *    left, so every buffer is written before it is read — memset steps (FIN_ACC, FIN_INFO,
+ *    FIN_REACH),
  *    uploads (tables), or kernels that write every value they later read (logged beside
  *    info, tail by fb_fin_snapshot, pixels).
  * 3. From the host (gpu_finish, gpu_finish_f32): the histogram uploaded as doubles, or as the
@@ -15,6 +16,10 @@
  *
  * Density estimation (render/density.c) is done as a gather, one thread per destination
  * bucket summing its sources in the CPU's order: deterministic, and the same sums as the CPU.
+ * It passes over squares of 8 x 8 sources that cannot reach the bucket (the reach buffer, the
+ * largest kernel in each square, which the per-source pass fills): where the image is dense
+ * the kernels are small, and most of the largest kernel's 37 x 37 sources (supersample 2)
+ * would be read for nothing.
  * The serial tail of the CPU's DE (flam3 reading one row past its histogram for os 1 and 2)
  * becomes a second, accumulating pass over that row after a snapshot of the accumulator's
  * first doubles, which is what flam3 reads there.
@@ -72,6 +77,7 @@ static void finish_schedule(gpu_finish_plan *p) {
     int clean_end = hig - os / 2 < end_row ? hig - os / 2 : end_row;
     if (clean_end < first_row) clean_end = first_row;
     add_memset(p, FIN_FILL, FIN_INFO);
+    add_memset(p, FIN_FILL, FIN_REACH);
     if (clean_end > first_row) de_pass(p, first_row, clean_end, 0);
     if (end_row > clean_end) {
       add_launch(p, fb_fin_snapshot_k, blocks((long long)wid * 5, FB_FIN_BLOCK), 1, 0, 0, 0);
@@ -158,12 +164,16 @@ static int plan_build(const render_frame *frame, const render_hist *shape, int h
     size_t rows = fb_size_mul((size_t)g->hist_width, (size_t)g->hist_height + 1);
     p->bytes[FIN_INFO] = fb_size_mul(rows, 2 * sizeof(int));
     p->bytes[FIN_LOGGED] = fb_size_mul(rows, sizeof(double));
+    a->reach_width = (g->hist_width + FB_FIN_REACH_TILE - 1) / FB_FIN_REACH_TILE;
+    p->bytes[FIN_REACH] = fb_size_mul(fb_size_mul((size_t)a->reach_width, ((size_t)g->hist_height + FB_FIN_REACH_TILE) /
+                                                                              FB_FIN_REACH_TILE),
+                                      sizeof(int));
     p->bytes[FIN_TAIL] = (size_t)g->hist_width * RENDER_BUCKET_CHANNELS * sizeof(double);
     p->bytes[FIN_COEFS] = (size_t)p->de.count * (size_t)p->de.kernel_size * sizeof(double);
     p->bytes[FIN_WIDTHS] = (size_t)p->de.count * sizeof(double);
     p->upload[FIN_COEFS] = p->de.coefs;
     p->upload[FIN_WIDTHS] = p->de.widths;
-    if (!p->bytes[FIN_INFO] || !p->bytes[FIN_LOGGED]) {
+    if (!p->bytes[FIN_INFO] || !p->bytes[FIN_LOGGED] || !p->bytes[FIN_REACH]) {
       gpu_finish_plan_free(p);
       return fb_errorf(err, "image %dx%d is too large", g->width, g->height);
     }
@@ -191,9 +201,9 @@ static void free_buffers(CUdeviceptr *d) {
     if (i != FIN_HIST) gpu_dev_free(&d[i]);
 }
 
-static const char *const buf_names[FIN_BUF_COUNT] = {"histogram", "accumulator", "DE tail", "DE kernel choice",
-                                                    "DE log density", "DE kernels", "DE widths", "spatial filter",
-                                                    "image"};
+static const char *const buf_names[FIN_BUF_COUNT] = {"histogram",     "accumulator", "DE tail",   "DE kernel choice",
+                                                    "DE log density", "DE reach",    "DE kernels", "DE widths",
+                                                    "spatial filter", "image"};
 
 int gpu_finish_run(const gpu_driver *cu, gpu_module *m, const gpu_finish_plan *p, CUdeviceptr hist,
                    CUstream stream, render_image *out, gpu_finish_stats *stats, fb_error *err) {
@@ -212,7 +222,7 @@ int gpu_finish_run(const gpu_driver *cu, gpu_module *m, const gpu_finish_plan *p
     return fb_errorf(err, "out of GPU memory: finishing a %dx%d image needs %.1f MiB (accumulator %.1f MiB, density "
                           "estimation %.1f MiB, image %.1f MiB) besides the histogram; the GPU has %.1f MiB free of %.1f MiB",
                      g->width, g->height, need / 1048576.0, (double)p->bytes[FIN_ACC] / 1048576.0,
-                     (double)(p->bytes[FIN_INFO] + p->bytes[FIN_LOGGED]) / 1048576.0,
+                     (double)(p->bytes[FIN_INFO] + p->bytes[FIN_LOGGED] + p->bytes[FIN_REACH]) / 1048576.0,
                      (double)p->bytes[FIN_PIXELS] / 1048576.0, (double)free_b / 1048576.0, (double)total_b / 1048576.0);
   for (int i = 0; i < FIN_BUF_COUNT; i++) {
     if (i == FIN_HIST || !p->bytes[i]) continue;
@@ -239,6 +249,7 @@ int gpu_finish_run(const gpu_driver *cu, gpu_module *m, const gpu_finish_plan *p
   a.tail = d[FIN_TAIL];
   a.info = d[FIN_INFO];
   a.logged = d[FIN_LOGGED];
+  a.reach = d[FIN_REACH];
   a.de_coefs = d[FIN_COEFS];
   a.de_widths = d[FIN_WIDTHS];
   a.filter = d[FIN_FILTER];

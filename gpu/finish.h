@@ -21,12 +21,12 @@
 
 /* The device buffers of a finishing run (finish_layout.h describes each). FIN_HIST is the
  * caller's histogram, never allocated by the executor. */
-enum gpu_fin_buf { FIN_HIST, FIN_ACC, FIN_TAIL, FIN_INFO, FIN_LOGGED, FIN_COEFS, FIN_WIDTHS, FIN_FILTER, FIN_PIXELS,
-                   FIN_BUF_COUNT };
+enum gpu_fin_buf { FIN_HIST, FIN_ACC, FIN_TAIL, FIN_INFO, FIN_LOGGED, FIN_REACH, FIN_COEFS, FIN_WIDTHS, FIN_FILTER,
+                   FIN_PIXELS, FIN_BUF_COUNT };
 
 enum gpu_fin_op {
   FIN_ZERO,                  /* buf = 0 */
-  FIN_FILL,                  /* buf = all bits set (DE info: -1, "no source") */
+  FIN_FILL,                  /* buf = all bits set (DE info and reach: -1, "no source") */
   FIN_LAUNCH,                /* kernel over grid_x x grid_y blocks of FB_FIN_BLOCK threads */
 };
 

@@ -28,6 +28,8 @@
  * Density estimation is a GATHER: each destination bucket sums the contributions of the source
  * buckets within the largest kernel's reach, in source row-major order — the order in which
  * render/density.c adds them — so the result is deterministic and equal to the CPU's sums.
+ * fb_fin_de_prep also keeps the largest reach of each square of 8 x 8 sources, and the gather
+ * passes over the squares that cannot reach its bucket.
  * fb_fin_de_scatter (one thread per source, double atomicAdd per tap) is kept for measurement
  * only: its order of additions varies from run to run (bench/BENCHMARKS.md compares the two).
  */
@@ -44,6 +46,7 @@
 #define FB_FIN_FN static __device__ __forceinline__
 typedef int2 fb_int2;
 #define FB_FIN_ATOMIC_ADD(p, v) atomicAdd((p), (v))
+#define FB_FIN_ATOMIC_MAX(p, v) atomicMax((p), (v))
 #else
 /* FB_FIN_HOST: a kernel is a C function of the launch indices, which the caller sets in these
  * variables before each call (one thread at a time). */
@@ -59,6 +62,7 @@ typedef struct fb_dim3 {
 } fb_dim3;
 static fb_dim3 blockIdx, threadIdx, blockDim;
 #define FB_FIN_ATOMIC_ADD(p, v) (*(p) += (v))
+#define FB_FIN_ATOMIC_MAX(p, v) (*(p) = *(p) > (v) ? *(p) : (v))
 #endif
 
 #define FB_FIN_PTR(type, field) ((type *)(a->field))
@@ -164,6 +168,8 @@ FB_FIN_KERNEL fb_fin_de_prep(FB_FIN_PARAM args) {
   fm_u64 at = (fm_u64)y * (fm_u64)a->wid + (fm_u64)x;
   FB_FIN_PTR(fb_int2, info)[at] = inf;
   FB_FIN_PTR(double, logged)[at] = fm_log_hits(b[3], a->k2);
+  int *square = FB_FIN_PTR(int, reach) + (y / FB_FIN_REACH_TILE) * a->reach_width + x / FB_FIN_REACH_TILE;
+  if (*square < inf.y) FB_FIN_ATOMIC_MAX(square, inf.y);
 }
 
 /* CPU reference: render/density.c, de_spread / de_taps / de_add, turned around: destination
@@ -194,20 +200,34 @@ FB_FIN_KERNEL fb_fin_de_gather(FB_FIN_PARAM args) {
   for (int sy = sy0; sy <= sy1; sy++) {
     int oy = fb_fin_iabs(sy - y);
     fm_u64 row = (fm_u64)sy * (fm_u64)a->wid;
-    for (int sx = sx0; sx <= sx1; sx++) {
-      fb_int2 inf = info[row + (fm_u64)sx];
-      int ox = fb_fin_iabs(sx - x);
-      int hi = ox > oy ? ox : oy, lo = ox > oy ? oy : ox;
-      if (inf.y < hi) continue;   /* no source (-1), or out of its kernel's reach */
-      double w = coefs[(fm_u64)inf.x * (fm_u64)a->de_kernel_size + (fm_u64)(hi * (hi + 1) / 2 + lo)];
-      if (w == 0.0) continue;
-      const double *src = fb_fin_de_source(a, sx, sy);
-      double ls = fm_de_tap_scale(w, k1, logged[row + (fm_u64)sx], src[3]);
-      r += src[0] * ls;
-      g += src[1] * ls;
-      bl += src[2] * ls;
-      al += src[3] * ls;
-      any = 1;
+    const int *reach = FB_FIN_PTR(const int, reach) + (sy / FB_FIN_REACH_TILE) * a->reach_width;
+    /* The row's sources a square's width at a time: a square none of whose sources reaches
+     * this bucket (most of them, where the image is dense and the kernels small) is passed
+     * over without reading them — skipping only sources that add nothing keeps the order. */
+    for (int from = sx0; from <= sx1;) {
+      int square = from / FB_FIN_REACH_TILE;
+      int to = fb_fin_imin(sx1, square * FB_FIN_REACH_TILE + FB_FIN_REACH_TILE - 1);
+      int near = x < from ? from - x : x > to ? x - to : 0; /* the least |sx - x| in it */
+      if (reach[square] < (near > oy ? near : oy)) {
+        from = to + 1;
+        continue;
+      }
+      for (int sx = from; sx <= to; sx++) {
+        fb_int2 inf = info[row + (fm_u64)sx];
+        int ox = fb_fin_iabs(sx - x);
+        int hi = ox > oy ? ox : oy, lo = ox > oy ? oy : ox;
+        if (inf.y < hi) continue;   /* no source (-1), or out of its kernel's reach */
+        double w = coefs[(fm_u64)inf.x * (fm_u64)a->de_kernel_size + (fm_u64)(hi * (hi + 1) / 2 + lo)];
+        if (w == 0.0) continue;
+        const double *src = fb_fin_de_source(a, sx, sy);
+        double ls = fm_de_tap_scale(w, k1, logged[row + (fm_u64)sx], src[3]);
+        r += src[0] * ls;
+        g += src[1] * ls;
+        bl += src[2] * ls;
+        al += src[3] * ls;
+        any = 1;
+      }
+      from = to + 1;
     }
   }
   if (!any && a->accumulate) return;

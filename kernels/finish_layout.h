@@ -13,6 +13,10 @@
  *                               render/density.c), snapshot after the main DE pass
  *   info     int2   [H+1][W]    DE per source bucket: kernel index and reach (-1: no source)
  *   logged   double [H+1][W]    DE per source bucket: log(A*k2 + 1)
+ *   reach    int [ceil((H+1)/R)][ceil(W/R)]  DE per square of R x R source buckets
+ *                               (R = FB_FIN_REACH_TILE): the largest reach in info among
+ *                               them (-1: no source), so the gather skips squares whose
+ *                               sources cannot reach its bucket
  *   de_coefs double [count][kernel_size], de_widths double [count]: render/density.c's table
  *   filter   double [taps][taps] the normalised spatial filter (render/filter.c's table)
  *   pixels   uint8 or uint16 RGBA [height][width]
@@ -25,6 +29,7 @@
 #define FB_FIN_BLOCK 256             /* threads per block of every finishing kernel */
 #define FB_FIN_TILE_X 32             /* 2-D kernels: a block covers 32 x 8 buckets or pixels */
 #define FB_FIN_TILE_Y 8
+#define FB_FIN_REACH_TILE 8          /* DE: sources summarised in squares of 8 x 8 (reach) */
 
 /* The finishing kernels by entry-point name, in the order of enum fb_fin_kernel. */
 #define FB_FIN_KERNELS(X) \
@@ -44,7 +49,7 @@ enum fb_fin_kernel { FB_FIN_KERNELS(FB_FIN_ENUM_) FB_FIN_KERNEL_COUNT };
 
 /* The one parameter of every finishing kernel. */
 typedef struct fb_finish_args {
-  fm_u64 hist, acc, tail, info, logged, de_coefs, de_widths, filter, pixels;
+  fm_u64 hist, acc, tail, info, logged, reach, de_coefs, de_widths, filter, pixels;
   fm_u64 src;                        /* fb_fin_add_hist: the uploaded earlier histogram
                                         (doubles); fb_fin_widen: the uploaded canonical
                                         buffer (floats) */
@@ -61,6 +66,7 @@ typedef struct fb_finish_args {
   int taps, de_offset;               /* spatial filter */
   int bpc, transparent;
   int de_max_index, de_max_filtered_counts, de_half, de_kernel_size;
+  int reach_width;                   /* squares in a row of reach: ceil(wid / FB_FIN_REACH_TILE) */
   int src0, src1;                    /* DE: source rows of this pass */
   int accumulate;                    /* DE gather: 0 first pass (acc starts at 0), 1 add to acc */
 } fb_finish_args;

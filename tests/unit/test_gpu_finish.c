@@ -178,6 +178,7 @@ static int emu_finish(const gpu_finish_plan *p, const render_hist *h, render_ima
   a.tail = addr(buf[FIN_TAIL]);
   a.info = addr(buf[FIN_INFO]);
   a.logged = addr(buf[FIN_LOGGED]);
+  a.reach = addr(buf[FIN_REACH]);
   a.de_coefs = addr(buf[FIN_COEFS]);
   a.de_widths = addr(buf[FIN_WIDTHS]);
   a.filter = addr(buf[FIN_FILTER]);
