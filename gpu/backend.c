@@ -279,7 +279,7 @@ static int noise_pass(const gpu_driver *cu, CUstream stream, const gpu_module *m
   void *ap[] = {a};
   if (CU_CHECK(cu->cuLaunchKernel(m->noise, (unsigned)height, 1, 1, 256, 1, 1, 0, stream, ap, NULL), err)) return -1;
   if (pass == 2) return 0;
-  if (gpu_copy_down(cu, stream, rows, a->row_sums, 2 * (size_t)height * sizeof(double), err) < 0) return -1;
+  if (gpu_copy_down(stream, rows, a->row_sums, 2 * (size_t)height * sizeof(double), err) < 0) return -1;
   sums[0] = sums[1] = 0;
   for (int y = 0; y < height; y++) {
     sums[0] += rows[2 * y];
@@ -469,7 +469,7 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
       goto done;
   } else if (device_buffers_download(cu, stream, &d, fb->slots, hist, mode, &badvals, err) < 0)
     goto done;
-  if (!hist && gopt->hist_f32 && gpu_copy_down(cu, stream, gopt->hist_f32, d.p[D_CANON], d.bytes[D_CANON], err) < 0)
+  if (!hist && gopt->hist_f32 && gpu_copy_down(stream, gopt->hist_f32, d.p[D_CANON], d.bytes[D_CANON], err) < 0)
     goto done;
   stats.download_s = fb_mono_seconds() - t_download;
   stats.device_allocs = (int)(gpu_dev_allocations() - allocs_before);

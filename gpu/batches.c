@@ -401,10 +401,8 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
 
 /* A copy off the device after the frame's stream's work (for pageable memory the async copy
  * is staged; the synchronisation makes `dst` whole). */
-int gpu_copy_down(const gpu_driver *cu, CUstream stream, void *dst, CUdeviceptr src, size_t bytes, fb_error *err) {
-  return CU_CHECK(cu->cuMemcpyDtoHAsync(dst, src, bytes, stream), err) || CU_CHECK(cu->cuStreamSynchronize(stream), err)
-             ? -1
-             : 0;
+int gpu_copy_down(CUstream stream, void *dst, CUdeviceptr src, size_t bytes, fb_error *err) {
+  return CU_CHECK(gpu_device_copy_down(dst, src, bytes, stream), err) ? -1 : 0;
 }
 
 /* Reads the bad-value counters and, when hist is given, the device's double histogram: added
@@ -424,11 +422,11 @@ int device_buffers_download(const gpu_driver *cu, CUstream stream, const device_
     fb_errorf(err, "out of memory downloading the histogram (%.1f MiB)", (double)n * sizeof *sum / 1048576.0);
     goto done;
   }
-  if (gpu_copy_down(cu, stream, bad, d->p[D_BAD], T * sizeof *bad, err)) goto done;
+  if (gpu_copy_down(stream, bad, d->p[D_BAD], T * sizeof *bad, err)) goto done;
   if (in_place) {
-    if (gpu_copy_down(cu, stream, hist->buckets, d->p[D_OUT], n * sizeof *sum, err)) goto done;
+    if (gpu_copy_down(stream, hist->buckets, d->p[D_OUT], n * sizeof *sum, err)) goto done;
   } else if (direct && !replace) {
-    if (gpu_copy_down(cu, stream, hist->buckets, d->p[D_OUT], n * sizeof *sum, err)) {
+    if (gpu_copy_down(stream, hist->buckets, d->p[D_OUT], n * sizeof *sum, err)) {
       memset(hist->buckets, 0, n * sizeof *sum);
       goto done;
     }
@@ -439,14 +437,14 @@ int device_buffers_download(const gpu_driver *cu, CUstream stream, const device_
       fb_errorf(err, "out of memory downloading the histogram (%.1f MiB)", (double)n * sizeof *all / 1048576.0);
       goto done;
     }
-    if (gpu_copy_down(cu, stream, all, d->p[D_OUT], n * sizeof *all, err)) {
+    if (gpu_copy_down(stream, all, d->p[D_OUT], n * sizeof *all, err)) {
       free(all);
       goto done;
     }
     free(hist->buckets);
     hist->buckets = all;
   } else if (n) {
-    if (gpu_copy_down(cu, stream, sum, d->p[D_OUT], n * sizeof *sum, err)) goto done;
+    if (gpu_copy_down(stream, sum, d->p[D_OUT], n * sizeof *sum, err)) goto done;
     for (size_t i = 0; i < n; i++) hist->buckets[i] += sum[i];
   }
   double b = 0;

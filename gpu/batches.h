@@ -46,7 +46,9 @@ int device_buffers_upload(const gpu_driver *cu, CUstream stream, const frame_buf
 int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, frame_buffers *fb,
                     const render_geometry *geo, const device_buffers *d, const render_options *opt,
                     const gpu_options *gopt, gpu_render_stats *stats, int *fault, fb_error *err);
-int gpu_copy_down(const gpu_driver *cu, CUstream stream, void *dst, CUdeviceptr src, size_t bytes, fb_error *err);
+/* With the device acquired: `bytes` from the device into host memory on `stream`, waited for
+ * with the lock given up (gpu_device_copy_down). */
+int gpu_copy_down(CUstream stream, void *dst, CUdeviceptr src, size_t bytes, fb_error *err);
 /* The T slots' bad-value counters into *badvals and, with hist, the double histogram: added to
  * hist's buckets (DOWNLOAD_ADD), replacing them once all is read (DOWNLOAD_REPLACE: a new
  * buffer for hist), or copied into them where they are (DOWNLOAD_IN_PLACE: a gpu_resident's,

@@ -205,6 +205,22 @@ CUresult gpu_device_sync(CUstream stream, gpu_module *module) {
   return r;
 }
 
+CUresult gpu_device_copy_down(void *dst, CUdeviceptr src, size_t bytes, CUstream stream) {
+  gpu_device_yield(NULL, 0);
+  CUresult r = cu->cuMemcpyDtoHAsync(dst, src, bytes, stream);
+  if (r == CUDA_SUCCESS) r = cu->cuStreamSynchronize(stream);
+  gpu_device_resume(NULL, 0);
+  return r;
+}
+
+CUresult gpu_device_copy_up(CUdeviceptr dst, const void *src, size_t bytes, CUstream stream) {
+  gpu_device_yield(NULL, 0);
+  CUresult r = cu->cuMemcpyHtoDAsync(dst, src, bytes, stream);
+  if (r == CUDA_SUCCESS) r = cu->cuStreamSynchronize(stream);
+  gpu_device_resume(NULL, 0);
+  return r;
+}
+
 int gpu_device_wait_others(void) {
   device_slot *s = this_slot();
   if (!s->yielded) return 0;

@@ -63,6 +63,12 @@ void gpu_device_resume(gpu_module *const *pinned, int n);
  * resume, `module` pinned), so that a frame's finishing kernels keep no other render thread
  * from setting up or finishing. Returns cuStreamSynchronize's result. */
 CUresult gpu_device_sync(CUstream stream, gpu_module *module);
+/* With the device acquired: a copy between plain (pageable) host memory and the device on
+ * `stream`, waited for, with the lock given up meanwhile. Such a copy keeps the calling thread
+ * for the whole transfer — a 4K supersample-2 frame's buffer is 660 MB of floats — and other
+ * frames' work must not wait behind it. Returns the first failing call's result. */
+CUresult gpu_device_copy_down(void *dst, CUdeviceptr src, size_t bytes, CUstream stream);
+CUresult gpu_device_copy_up(CUdeviceptr dst, const void *src, size_t bytes, CUstream stream);
 
 /* With the device acquired: waits (the lock released meanwhile) until no frame is between
  * yield and resume, and returns 1 if there were any — an allocation that found the device

@@ -293,9 +293,7 @@ int gpu_finish_run(const gpu_driver *cu, gpu_module *m, const gpu_finish_plan *p
     fb_errorf(err, "out of memory for a %dx%d image (%zu bytes)", g->width, g->height, p->bytes[FIN_PIXELS]);
     goto done;
   }
-  if (CU_CHECK(cu->cuMemcpyDtoHAsync(pixels, d[FIN_PIXELS], p->bytes[FIN_PIXELS], stream), err) ||
-      CU_CHECK(gpu_device_sync(stream, m), err))
-    goto done;
+  if (CU_CHECK(gpu_device_copy_down(pixels, d[FIN_PIXELS], p->bytes[FIN_PIXELS], stream), err)) goto done;
   st.download_s = fb_mono_seconds() - tout;
   *out = (render_image){.width = g->width, .height = g->height, .bpc = p->args.bpc, .pixels = pixels};
   pixels = NULL;
@@ -340,8 +338,8 @@ static int run_on_upload(const gpu_driver *cu, gpu_module *m, int kernel, CUdevi
   a.src = src;
   a.nvalues = nvalues;
   int rc = -1;
-  /* On the stream the kernel runs on, which its synchronisation also waits for. */
-  if (CU_CHECK(cu->cuMemcpyHtoDAsync(src, host, bytes, stream), err) == 0 &&
+  /* On the stream the kernel runs on; the lock is given up while the host's bytes cross. */
+  if (CU_CHECK(gpu_device_copy_up(src, host, bytes, stream), err) == 0 &&
       run_per_value(cu, m, kernel, &a, stream, err) == 0)
     rc = 0;
   else
@@ -443,10 +441,10 @@ static int finish_from_host(const render_frame *frame, const render_hist *shape,
   double tu = fb_mono_seconds();
   if (v.device) { /* upload_s: here the canonical floats' download */
     if (gpu_finish_round_hist(cu, m, v.device, plan.args.nvalues, d_canon, stream, err) < 0 ||
-        CU_CHECK(cu->cuMemcpyDtoHAsync(v.canon, d_canon, (size_t)scratch, stream), err))
+        CU_CHECK(gpu_device_copy_down(v.canon, d_canon, (size_t)scratch, stream), err))
       goto done;
   } else if (v.f32 ? upload_widened(cu, m, &plan, d_hist, v.f32, stream, err) < 0
-                   : CU_CHECK(cu->cuMemcpyHtoDAsync(d_hist, v.f64, plan.bytes[FIN_HIST], stream), err)) {
+                   : CU_CHECK(gpu_device_copy_up(d_hist, v.f64, plan.bytes[FIN_HIST], stream), err)) {
     goto done;
   }
   st.upload_s = fb_mono_seconds() - tu;

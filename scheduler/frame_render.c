@@ -279,10 +279,12 @@ int frame_render_stage(frame_job *j) {
   } else if (b->use_gpu) {
     /* A re-finish: the cached floats finish on the device; if that fails, on the CPU. */
     fb_error gerr;
-    if ((j->canon ? gpu_finish_f32(&j->f.frame, &j->hist, j->canon, &fo, &gopt, &j->img, NULL, &gerr)
-                  : gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, NULL, &gerr)) == 0) {
+    gpu_finish_stats fst;
+    if ((j->canon ? gpu_finish_f32(&j->f.frame, &j->hist, j->canon, &fo, &gopt, &j->img, &fst, &gerr)
+                  : gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, &fst, &gerr)) == 0) {
       j->finished = 1;
       j->gpu_finish_s = fb_mono_seconds() - t0;
+      j->gpu_download_s = fst.upload_s + fst.download_s; /* the timeline's host <-> device copies */
     } else if (gpu_failed(j, "GPU finish failed", &gerr) < 0) {
       return frame_fail(j);
     }
