@@ -12,6 +12,7 @@
 #include "store.h"
 
 #include "../util/fs.h"
+#include "../util/large_alloc.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -283,7 +284,7 @@ int cache_get(cache *c, const char *key, void **data, size_t *n, fb_error *err) 
     return fb_errorf(err, "cache %s: %s is too large to read (%lld bytes)", c->dir, path.s, (long long)st.st_size);
   }
   size_t size = (size_t)st.st_size, got = 0;
-  char *buf = malloc(size ? size : 1);
+  char *buf = fb_large_alloc(size ? size : 1);
   if (!buf) {
     close(fd);
     return fb_errorf(err, "cache %s: out of memory reading %s (%zu bytes)", c->dir, path.s, size);

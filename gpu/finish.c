@@ -33,6 +33,7 @@
 
 #include "kernel_cache.h"
 #include "../util/clock.h"
+#include "../util/large_alloc.h"
 #include "../util/size.h"
 
 /* ---- the plan -------------------------------------------------------------------------------- */
@@ -288,7 +289,7 @@ int gpu_finish_run(const gpu_driver *cu, gpu_module *m, const gpu_finish_plan *p
   }
   double tout = fb_mono_seconds();
   st.output_s = tout - tde;
-  pixels = malloc(p->bytes[FIN_PIXELS]);
+  pixels = fb_large_alloc(p->bytes[FIN_PIXELS]); /* huge pages: the copy waits on no page faults */
   if (!pixels) {
     fb_errorf(err, "out of memory for a %dx%d image (%zu bytes)", g->width, g->height, p->bytes[FIN_PIXELS]);
     goto done;

@@ -6,6 +6,8 @@
  */
 #include "buffer_pool.h"
 
+#include "../util/large_alloc.h"
+
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -108,7 +110,7 @@ void *buffer_pool_take(buffer_pool *pool, size_t bytes, int zero, fb_error *err)
       pool->from_allocator--;
       pthread_mutex_unlock(&pool->lock);
     }
-    if (!(b.p = malloc(bytes))) {
+    if (!(b.p = fb_large_alloc(bytes))) {
       fb_errorf(err, "out of memory: a %.1f MiB buffer", (double)bytes / 1048576.0);
       return NULL;
     }

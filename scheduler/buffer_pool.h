@@ -14,8 +14,9 @@
  *   buffer_pool_free(pool);                                    // every buffer given back first
  *
  * The allocator decides where the memory comes from: plain malloc, or page-locked memory the
- * GPU copies into at full speed (gpu_host_alloc). When it fails, the pool falls back to malloc
- * (the buffer is slower to copy into, never missing). Thread-safe.
+ * GPU copies into at full speed (gpu_host_alloc). When it fails, the pool falls back to plain
+ * memory (the buffer is slower to copy into, never missing). Plain buffers come from
+ * fb_large_alloc (huge pages for big ones: they are mapped several times faster). Thread-safe.
  */
 #ifndef FLAMEBUILD_BUFFER_POOL_H
 #define FLAMEBUILD_BUFFER_POOL_H

@@ -1,5 +1,5 @@
 /* Unit tests of util/: SHA-256 against FIPS 180-4 test vectors, error formatting, byte sizes,
- * safe file names. */
+ * safe file names, large buffers. */
 #include <dirent.h>
 #include <errno.h>
 #include <stdint.h>
@@ -13,6 +13,7 @@
 #include "util/bytes.h"
 #include "util/error.h"
 #include "util/fs.h"
+#include "util/large_alloc.h"
 #include "util/file_name.h"
 #include "util/sha256.h"
 #include "util/size.h"
@@ -229,7 +230,34 @@ static void test_size_mul(void) {
   CHECK(fb_size_mul(SIZE_MAX / 2, 2) == SIZE_MAX - 1);
 }
 
+/* fb_large_alloc: small sizes as malloc, large ones aligned to 2 MB (what huge pages need),
+ * writable end to end, freed with free(); sizes that cannot be had give NULL. Whether the
+ * kernel backs them with huge pages depends on the machine: reported, not asserted. */
+static void test_large_alloc(void) {
+  CHECK(fb_large_alloc(0) == NULL);
+  CHECK(fb_large_alloc((size_t)-1) == NULL);
+  CHECK(fb_large_alloc((size_t)-1 - 4096) == NULL);
+  unsigned char *small = fb_large_alloc(100);
+  CHECK(small != NULL);
+  if (small) {
+    memset(small, 7, 100);
+    CHECK(small[99] == 7);
+  }
+  free(small);
+  const size_t sizes[] = {FB_LARGE_ALLOC_MIN, FB_LARGE_ALLOC_MIN + 1, (size_t)9 << 20};
+  for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+    unsigned char *p = fb_large_alloc(sizes[i]);
+    CHECK(p != NULL);
+    if (!p) continue;
+    CHECK(((uintptr_t)p & (((uintptr_t)2 << 20) - 1)) == 0);
+    memset(p, 0xa5, sizes[i]);
+    CHECK(p[0] == 0xa5 && p[sizes[i] - 1] == 0xa5);
+    free(p);
+  }
+}
+
 int main(void) {
+  RUN(test_large_alloc);
   RUN(test_make_dirs);
   RUN(test_size_mul);
   RUN(test_write_file_atomic);

@@ -1,0 +1,25 @@
+/*
+ * large_alloc.h — buffers of many megabytes (a 4K supersample-2 frame's buffer is 660 MB of
+ * floats, its cache entry 170 MB, its image 33 MB), backed by the kernel's transparent huge
+ * pages where it offers them.
+ *
+ * Why: fresh memory is mapped on first touch, a page at a time. With 4 KB pages a core spends
+ * ~0.4 s mapping 660 MB; a re-finish of 24 such frames maps every frame's buffer anew and spent
+ * half of its first second in the kernel (bench/BENCHMARKS.md, 2026-11-27, seventh session).
+ * With 2 MB pages the same mapping takes ~0.15 s, and a GPU copy into a fresh image no longer
+ * waits on thousands of page faults.
+ */
+#ifndef FLAMEBUILD_LARGE_ALLOC_H
+#define FLAMEBUILD_LARGE_ALLOC_H
+
+#include <stddef.h>
+
+/* Buffers from this size up are aligned to 2 MB and advised huge (MADV_HUGEPAGE); smaller
+ * ones are plain malloc. */
+#define FB_LARGE_ALLOC_MIN ((size_t)4 << 20)
+
+/* `bytes` of uninitialised memory (NULL when out of memory or bytes == 0), freed with free().
+ * The advice is only advice: a kernel without huge pages maps the buffer as usual. */
+void *fb_large_alloc(size_t bytes);
+
+#endif
