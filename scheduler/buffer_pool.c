@@ -51,14 +51,6 @@ static void release(buffer_pool *pool, pool_buffer *b) {
   else free(b->p);
 }
 
-/* Maps every page by writing into it (not memset 0 of fresh memory: the compiler may turn
- * malloc + memset into calloc, which maps nothing). */
-static void touch_pages(void *p, size_t bytes) {
-  volatile unsigned char *c = p;
-  for (size_t i = 0; i < bytes; i += 4096) c[i] = 0;
-  if (bytes) c[bytes - 1] = 0;
-}
-
 void *buffer_pool_take(buffer_pool *pool, size_t bytes, int zero, fb_error *err) {
   if (bytes == 0) {
     fb_errorf(err, "buffer_pool_take: no bytes");
@@ -115,8 +107,10 @@ void *buffer_pool_take(buffer_pool *pool, size_t bytes, int zero, fb_error *err)
       return NULL;
     }
   }
+  /* Every page mapped now (fb_large_touch, on the cores), not by the GPU copy or the decoder
+   * that fills it; a zeroed buffer's memset has mapped them. */
   if (zero) memset(b.p, 0, bytes);
-  touch_pages(b.p, bytes);
+  else fb_large_touch(b.p, bytes);
 
   pthread_mutex_lock(&pool->lock);
   if (pool->n == pool->cap) { /* another thread took the slot made above */

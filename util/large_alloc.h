@@ -22,4 +22,10 @@
  * The advice is only advice: a kernel without huge pages maps the buffer as usual. */
 void *fb_large_alloc(size_t bytes);
 
+/* Maps every page of [p, p + bytes) by writing a zero into it, on several cores (parallel.h)
+ * when it is large: a frame's buffer mapped before a GPU copy or a decoder fills it. On one
+ * core, 660 MB took 0.15 s with huge pages and 0.4 s without — on the path of a one-frame
+ * edit. The bytes are left undefined but for those zeros. */
+void fb_large_touch(void *p, size_t bytes);
+
 #endif

@@ -256,8 +256,27 @@ static void test_large_alloc(void) {
   }
 }
 
+/* fb_large_touch writes a zero at every page's first byte and the last byte, on several
+ * cores when large, and nothing else. */
+static void test_large_touch(void) {
+  const size_t sizes[] = {5000, (size_t)100 << 20};
+  for (size_t k = 0; k < 2; k++) {
+    const size_t n = sizes[k];
+    unsigned char *p = fb_large_alloc(n);
+    CHECK(p != NULL);
+    if (!p) continue;
+    memset(p, 0x5a, n);
+    fb_large_touch(p, n);
+    size_t wrong = 0;
+    for (size_t i = 0; i < n; i++) wrong += p[i] != (i % 4096 == 0 || i == n - 1 ? 0 : 0x5a);
+    CHECK(wrong == 0);
+    free(p);
+  }
+}
+
 int main(void) {
   RUN(test_large_alloc);
+  RUN(test_large_touch);
   RUN(test_make_dirs);
   RUN(test_size_mul);
   RUN(test_write_file_atomic);
