@@ -195,32 +195,38 @@ FB_FIN_KERNEL fb_fin_de_gather(FB_FIN_PARAM args) {
   int half = a->de_half;
   int sy0 = fb_fin_imax(y - half, a->src0), sy1 = fb_fin_imin(y + half, a->src1 - 1);
   int sx0 = fb_fin_imax(x - half, a->os - 1), sx1 = fb_fin_imin(x + half, a->wid - a->os);
-  double k1 = a->k1;
+  const double k1 = a->k1;
+  const int kernel_size = a->de_kernel_size; /* kernels x kernel_size: a small table, int-indexed */
   int any = 0;
   for (int sy = sy0; sy <= sy1; sy++) {
-    int oy = fb_fin_iabs(sy - y);
-    fm_u64 row = (fm_u64)sy * (fm_u64)a->wid;
+    const int oy = fb_fin_iabs(sy - y);
+    /* The row's sources, found once: the tap loop below is the kernel's time (it is
+     * instruction-bound), so it indexes them with int offsets only. */
+    const fm_u64 row = (fm_u64)sy * (fm_u64)a->wid;
+    const fb_int2 *info_row = info + row;
+    const double *logged_row = logged + row;
+    const double *src_row = fb_fin_de_source(a, 0, sy);
     const int *reach = FB_FIN_PTR(const int, reach) + (sy / FB_FIN_REACH_TILE) * a->reach_width;
     /* The row's sources a square's width at a time: a square none of whose sources reaches
      * this bucket (most of them, where the image is dense and the kernels small) is passed
      * over without reading them — skipping only sources that add nothing keeps the order. */
     for (int from = sx0; from <= sx1;) {
-      int square = from / FB_FIN_REACH_TILE;
-      int to = fb_fin_imin(sx1, square * FB_FIN_REACH_TILE + FB_FIN_REACH_TILE - 1);
-      int near = x < from ? from - x : x > to ? x - to : 0; /* the least |sx - x| in it */
+      const int square = from / FB_FIN_REACH_TILE;
+      const int to = fb_fin_imin(sx1, square * FB_FIN_REACH_TILE + FB_FIN_REACH_TILE - 1);
+      const int near = x < from ? from - x : x > to ? x - to : 0; /* the least |sx - x| in it */
       if (reach[square] < (near > oy ? near : oy)) {
         from = to + 1;
         continue;
       }
       for (int sx = from; sx <= to; sx++) {
-        fb_int2 inf = info[row + (fm_u64)sx];
-        int ox = fb_fin_iabs(sx - x);
-        int hi = ox > oy ? ox : oy, lo = ox > oy ? oy : ox;
+        const fb_int2 inf = info_row[sx];
+        const int ox = fb_fin_iabs(sx - x);
+        const int hi = ox > oy ? ox : oy, lo = ox > oy ? oy : ox;
         if (inf.y < hi) continue;   /* no source (-1), or out of its kernel's reach */
-        double w = coefs[(fm_u64)inf.x * (fm_u64)a->de_kernel_size + (fm_u64)(hi * (hi + 1) / 2 + lo)];
+        const double w = coefs[inf.x * kernel_size + hi * (hi + 1) / 2 + lo];
         if (w == 0.0) continue;
-        const double *src = fb_fin_de_source(a, sx, sy);
-        double ls = fm_de_tap_scale(w, k1, logged[row + (fm_u64)sx], src[3]);
+        const double *src = src_row + 5 * sx;
+        const double ls = fm_de_tap_scale(w, k1, logged_row[sx], src[3]);
         r += src[0] * ls;
         g += src[1] * ls;
         bl += src[2] * ls;
