@@ -177,3 +177,19 @@ deterministic_hashes() {
     done
   done
 }
+# same_pngs "SIZE OPTIONS" FLAMES...: --deterministic 16-bit PNGs of artists' flames rendered by
+# B/flamebuild.prev and B/flamebuild with the given size options; a line of two hashes each
+# (equal: the two binaries draw the same bytes).
+same_pngs() {
+  sp_size=$1
+  shift
+  for g in "$@"; do
+    f=$(ls tests/data/realworld/$g*.flam3)
+    h=""
+    for bin in flamebuild.prev flamebuild; do
+      "$B/$bin" render $f $sp_size --backend cuda --deterministic --bpc 16 -o /tmp/d.png >/dev/null 2>&1
+      h="$h $(md5sum </tmp/d.png | cut -c1-12)"
+    done
+    echo "$g $sp_size:$h"
+  done
+}

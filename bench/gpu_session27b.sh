@@ -10,21 +10,14 @@ O=${OUT:-/tmp/o27b}
 mkdir -p "$O"
 exec >"$O/summary.txt" 2>&1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+. bench/gpu_lib.sh
 export XDG_CACHE_HOME=/tmp/x27b
 now() { date +%s.%N; }
 echo "== test_gpu_finish (GPU against render_finish)"
 ASAN_OPTIONS=protect_shadow_gap=0:detect_leaks=0 timeout 300 "$B/test_gpu_finish" 2>&1 | tail -4
 echo "== the same PNGs (--deterministic, 16 bits)"
 for s in "--size 3840x2160 --supersample 2 -q 50" "--size 1920x1080 -q 200" "--size 1920x1080 --supersample 3 -q 100"; do
-  for g in rw_00 rw_13 rw_24; do
-    f=$(ls tests/data/realworld/$g*.flam3)
-    h=""
-    for bin in flamebuild.prev flamebuild; do
-      "$B/$bin" render $f $s --backend cuda --deterministic --bpc 16 -o /tmp/d.png >/dev/null 2>&1
-      h="$h $(md5sum </tmp/d.png | cut -c1-12)"
-    done
-    echo "$g $s:$h"
-  done
+  same_pngs "$s" rw_00 rw_13 rw_24
 done
 echo "== finish times (render -v), float sums"
 for s in "--size 3840x2160 --supersample 2 -q 200" "--size 1920x1080 --supersample 2 -q 1000" "--size 1920x1080 -q 500"; do

@@ -9,6 +9,7 @@ O=${OUT:-/tmp/o27i}
 mkdir -p "$O"
 exec >"$O/summary.txt" 2>&1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+. bench/gpu_lib.sh
 export XDG_CACHE_HOME=/tmp/x27i
 for s in "--size 3840x2160 --supersample 2 -q 200" "--size 1920x1080 --supersample 2 -q 1000" "--size 1920x1080 -q 500"; do
   for g in rw_00 rw_13 rw_17; do
@@ -26,13 +27,5 @@ for s in "--size 3840x2160 --supersample 2 -q 200" "--size 1920x1080 --supersamp
 done
 echo "== the same PNGs (--deterministic, 16 bits): prev, final"
 for s in "--size 3840x2160 --supersample 2 -q 50" "--size 1920x1080 -q 200"; do
-  for g in rw_00 rw_17 rw_24; do
-    f=$(ls tests/data/realworld/$g*.flam3)
-    h=""
-    for bin in flamebuild.prev flamebuild; do
-      "$B/$bin" render $f $s --backend cuda --deterministic --bpc 16 -o /tmp/d.png >/dev/null 2>&1
-      h="$h $(md5sum </tmp/d.png | cut -c1-12)"
-    done
-    echo "$g $s:$h"
-  done
+  same_pngs "$s" rw_00 rw_17 rw_24
 done
