@@ -193,3 +193,24 @@ same_pngs() {
     echo "$g $sp_size:$h"
   done
 }
+# one_frame_edits BIN GAMMAS...: a one-frame project of rw_13 at 3840x2160 supersample 2 q200
+# built by BIN, then its gamma edited to each of GAMMAS and rebuilt (a re-finish from the
+# cache): a line each with the rebuild's wall-clock and build -v's prepare, finish and PNG.
+one_frame_edits() {
+  of_bin=$1
+  shift
+  of_p=/tmp/one_$(basename "$of_bin")
+  rm -rf "$of_p"
+  mkdir -p "$of_p"
+  sed 's/ time="[^"]*"//' tests/data/realworld/rw_13_tw_spherical.flam3 >"$of_p/one.flame"
+  printf '[render]\nsize = 3840x2160\nquality = 200\nsupersample = 2\n[video]\ncodec = none\n' >"$of_p/flamebuild.conf"
+  "$of_bin" build "$of_p" >/dev/null 2>&1
+  for gamma in "$@"; do
+    sed -i "s/^\(<flame .*\)gamma=\"[^\"]*\"/\1gamma=\"$gamma\"/" "$of_p/one.flame"
+    t0=$(date +%s.%N)
+    "$of_bin" build "$of_p" -v >"$of_p.log" 2>&1
+    t1=$(date +%s.%N)
+    echo "$(basename "$of_bin") gamma $gamma: $(awk "BEGIN{print $t1 - $t0}") s; $(grep -o 'prepare [0-9.-]*' "$of_p.log" | head -1);" \
+      "$(grep -o 'finish [0-9.]*, download [0-9.]*' "$of_p.log" | head -1); $(grep -o 'png [0-9.]*' "$of_p.log" | head -1)"
+  done
+}

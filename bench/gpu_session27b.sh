@@ -12,7 +12,6 @@ exec >"$O/summary.txt" 2>&1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 . bench/gpu_lib.sh
 export XDG_CACHE_HOME=/tmp/x27b
-now() { date +%s.%N; }
 echo "== test_gpu_finish (GPU against render_finish)"
 ASAN_OPTIONS=protect_shadow_gap=0:detect_leaks=0 timeout 300 "$B/test_gpu_finish" 2>&1 | tail -4
 echo "== the same PNGs (--deterministic, 16 bits)"
@@ -30,17 +29,7 @@ for s in "--size 3840x2160 --supersample 2 -q 200" "--size 1920x1080 --supersamp
   done
 done
 echo "== one 4K supersample-2 frame's gamma edit"
-for bin in flamebuild.prev flamebuild; do
-  P=/tmp/one_$bin; rm -rf $P; mkdir -p $P
-  sed 's/ time="[^"]*"//' tests/data/realworld/rw_13_tw_spherical.flam3 >$P/one.flame
-  printf '[render]\nsize = 3840x2160\nquality = 200\nsupersample = 2\n[video]\ncodec = none\n' >$P/flamebuild.conf
-  "$B/$bin" build $P >/dev/null 2>&1
-  for gamma in 2.5 3.0 3.5; do
-    sed -i "s/^\(<flame .*\)gamma=\"[^\"]*\"/\1gamma=\"$gamma\"/" $P/one.flame
-    t0=$(now); "$B/$bin" build $P >/dev/null 2>&1; t1=$(now)
-    echo "$bin gamma $gamma: $(awk "BEGIN{print $t1 - $t0}") s"
-  done
-done
+for bin in flamebuild.prev flamebuild; do one_frame_edits "$B/$bin" 2.5 3.0 3.5; done
 for bin in flamebuild.prev flamebuild; do
   OUT=$O/real_$bin sh bench/realistic.sh "$B/$bin" uhd studio sheep >/dev/null 2>&1
   echo "== realistic $bin"; cat "$O/real_$bin/realistic.txt"

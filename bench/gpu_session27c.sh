@@ -9,6 +9,7 @@ O=${OUT:-/tmp/o27c}
 mkdir -p "$O"
 exec >"$O/summary.txt" 2>&1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+. bench/gpu_lib.sh
 export XDG_CACHE_HOME=/tmp/x27c
 S="--size 3840x2160 --supersample 2 -q 200 --backend cuda"
 for g in rw_00 rw_13 rw_17; do
@@ -19,14 +20,7 @@ for g in rw_00 rw_13 rw_17; do
   done
 done
 echo "== one 4K supersample-2 frame's gamma edit (build -v)"
-P=/tmp/one; rm -rf $P; mkdir -p $P
-sed 's/ time="[^"]*"//' tests/data/realworld/rw_13_tw_spherical.flam3 >$P/one.flame
-printf '[render]\nsize = 3840x2160\nquality = 200\nsupersample = 2\n[video]\ncodec = none\n' >$P/flamebuild.conf
-"$B/flamebuild" build $P >/dev/null 2>&1
-for gamma in 2.5 3.0 3.5; do
-  sed -i "s/^\(<flame .*\)gamma=\"[^\"]*\"/\1gamma=\"$gamma\"/" $P/one.flame
-  "$B/flamebuild" build $P -v 2>&1 | grep -E 'timeline|^built' | sed 's/^.*timeline/timeline/'
-done
+one_frame_edits "$B/flamebuild" 2.5 3.0 3.5
 vmstat 1 >"$O/vmstat.txt" 2>&1 &
 vm=$!
 OUT=$O/real sh bench/realistic.sh "$B/flamebuild" uhd >/dev/null 2>&1
