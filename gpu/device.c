@@ -206,16 +206,20 @@ CUresult gpu_device_sync(CUstream stream, gpu_module *module) {
 }
 
 CUresult gpu_device_copy_down(void *dst, CUdeviceptr src, size_t bytes, CUstream stream) {
+  CUresult r = cu->cuStreamSynchronize(stream); /* no kernel in flight while nothing is pinned */
+  if (r != CUDA_SUCCESS) return r;
   gpu_device_yield(NULL, 0);
-  CUresult r = cu->cuMemcpyDtoHAsync(dst, src, bytes, stream);
+  r = cu->cuMemcpyDtoHAsync(dst, src, bytes, stream);
   if (r == CUDA_SUCCESS) r = cu->cuStreamSynchronize(stream);
   gpu_device_resume(NULL, 0);
   return r;
 }
 
 CUresult gpu_device_copy_up(CUdeviceptr dst, const void *src, size_t bytes, CUstream stream) {
+  CUresult r = cu->cuStreamSynchronize(stream);
+  if (r != CUDA_SUCCESS) return r;
   gpu_device_yield(NULL, 0);
-  CUresult r = cu->cuMemcpyHtoDAsync(dst, src, bytes, stream);
+  r = cu->cuMemcpyHtoDAsync(dst, src, bytes, stream);
   if (r == CUDA_SUCCESS) r = cu->cuStreamSynchronize(stream);
   gpu_device_resume(NULL, 0);
   return r;

@@ -66,7 +66,10 @@ CUresult gpu_device_sync(CUstream stream, gpu_module *module);
 /* With the device acquired: a copy between plain (pageable) host memory and the device on
  * `stream`, waited for, with the lock given up meanwhile. Such a copy keeps the calling thread
  * for the whole transfer — a 4K supersample-2 frame's buffer is 660 MB of floats — and other
- * frames' work must not wait behind it. Returns the first failing call's result. */
+ * frames' work must not wait behind it. What the stream holds before the copy (a kernel: the
+ * noise estimate before its sums come down) is waited for first, with the lock held: no module
+ * is pinned meanwhile, so none of its kernels may still be running when another thread could
+ * evict it. Returns the first failing call's result. */
 CUresult gpu_device_copy_down(void *dst, CUdeviceptr src, size_t bytes, CUstream stream);
 CUresult gpu_device_copy_up(CUdeviceptr dst, const void *src, size_t bytes, CUstream stream);
 
