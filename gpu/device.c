@@ -205,24 +205,23 @@ CUresult gpu_device_sync(CUstream stream, gpu_module *module) {
   return r;
 }
 
-CUresult gpu_device_copy_down(void *dst, CUdeviceptr src, size_t bytes, CUstream stream) {
+/* gpu_device_copy_down and _up: one copy, `down` saying which way. */
+static CUresult copy_unlocked(int down, void *host, CUdeviceptr dev, size_t bytes, CUstream stream) {
   CUresult r = cu->cuStreamSynchronize(stream); /* no kernel in flight while nothing is pinned */
   if (r != CUDA_SUCCESS) return r;
   gpu_device_yield(NULL, 0);
-  r = cu->cuMemcpyDtoHAsync(dst, src, bytes, stream);
+  r = down ? cu->cuMemcpyDtoHAsync(host, dev, bytes, stream) : cu->cuMemcpyHtoDAsync(dev, host, bytes, stream);
   if (r == CUDA_SUCCESS) r = cu->cuStreamSynchronize(stream);
   gpu_device_resume(NULL, 0);
   return r;
 }
 
+CUresult gpu_device_copy_down(void *dst, CUdeviceptr src, size_t bytes, CUstream stream) {
+  return copy_unlocked(1, dst, src, bytes, stream);
+}
+
 CUresult gpu_device_copy_up(CUdeviceptr dst, const void *src, size_t bytes, CUstream stream) {
-  CUresult r = cu->cuStreamSynchronize(stream);
-  if (r != CUDA_SUCCESS) return r;
-  gpu_device_yield(NULL, 0);
-  r = cu->cuMemcpyHtoDAsync(dst, src, bytes, stream);
-  if (r == CUDA_SUCCESS) r = cu->cuStreamSynchronize(stream);
-  gpu_device_resume(NULL, 0);
-  return r;
+  return copy_unlocked(0, (void *)src, dst, bytes, stream);
 }
 
 int gpu_device_wait_others(void) {
