@@ -33,7 +33,7 @@ int cli_kernels_behind(const char *exe, const char *genome_path, const char *pal
   snprintf(exe_copy, sizeof exe_copy, "%s", exe);
   snprintf(lock, sizeof lock, "%s/background-compile.lock", dir);
   /* Not close-on-exec: the compiling process inherits the descriptor and with it the lock. */
-  const int fd = open(lock, O_RDWR | O_CREAT, 0644);
+  const int fd = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0644);
   if (fd < 0) return 0;
   if (flock(fd, LOCK_EX | LOCK_NB) < 0) { /* one is running: this genome's turn comes later */
     close(fd);

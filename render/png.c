@@ -167,7 +167,7 @@ static void sync_parent_dir(const char *path) {
 /* Writes, flushes, syncs and closes the temporary file; closes it in every case. */
 static int write_temp(const char *tmp, const render_image *img, const char *const *texts, int ntexts,
                       png_sink *sink) {
-  int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666); /* a fresh name: nothing to follow */
   if (fd < 0) {
     sink->errnum = errno;
     snprintf(sink->reason, sizeof sink->reason, "cannot create %s: %s", tmp, strerror(errno));

@@ -62,6 +62,7 @@ static int open_dir(project *p, const char *dir, int need_conf, fb_error *err) {
                      "project with an example; an empty %s/flamebuild.conf makes this directory one as it is)",
                      p->root, p->root, p->root);
   p->qs = p->ss = 1;
+  if (need_conf && project_check_own_dirs(p, err) < 0) return -1; /* a folder of genomes is written to by no one */
   if (config_load(conf, &p->conf, &p->overrides, err) < 0) return -1;
   p->cfg = p->conf;
   return 0;
@@ -72,12 +73,23 @@ void project_close(project *p) {
   p->lock_fd = -1;
 }
 
+int project_check_own_dirs(const project *p, fb_error *err) {
+  static const char *const own[] = {".flamebuild", ".flamebuild/cache", ".flamebuild/cache/kernels",
+                                    ".flamebuild/thumbs", ".flamebuild/farm", "out"};
+  for (size_t i = 0; i < sizeof own / sizeof own[0]; i++) {
+    char path[PATH_MAX];
+    if (path_printf(path, sizeof path, "%s/%s", p->root, own[i]) < 0) return fb_errorf(err, "%s: path too long", p->root);
+    if (fb_check_own_dir(path, err) < 0) return -1;
+  }
+  return 0;
+}
+
 int project_lock(project *p, const char *what, fb_error *err) {
-  if (fb_make_dirs(p->state_dir, err) < 0) return -1;
+  if (project_check_own_dirs(p, err) < 0 || fb_make_dirs(p->state_dir, err) < 0) return -1;
   char path[PATH_MAX + 16];
   if (path_printf(path, sizeof path, "%s/lock", p->state_dir) < 0) return fb_errorf(err, "path too long");
-  int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
-  if (fd < 0) return fb_errorf(err, "%s: %s", path, strerror(errno));
+  int fd = fb_open_own_file(path, O_RDWR, 0666, err);
+  if (fd < 0) return -1;
   if (flock(fd, LOCK_EX | LOCK_NB) < 0) {
     int e = errno;
     close(fd);
@@ -102,7 +114,7 @@ int project_lock(project *p, const char *what, fb_error *err) {
 int project_lock_holder(const project *p, char *what, size_t n) {
   char path[PATH_MAX + 16];
   if (path_printf(path, sizeof path, "%s/lock", p->state_dir) < 0) return 0;
-  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
   if (what && n) what[0] = 0;
   if (fd < 0) return 0;
   /* Held only if we cannot take a shared lock. */

@@ -78,6 +78,11 @@ void project_close(project *p);
 /* Takes the writer lock (creating .flamebuild/). If another process holds it, fails with a
  * message naming that process. The lock dies with the process, so kill -9 never leaves it. */
 int project_lock(project *p, const char *what, fb_error *err);
+/* The project's own directories (.flamebuild and its cache, kernels, thumbs and farm folders,
+ * out/) are real directories or missing: a symbolic link among them, which a project someone
+ * shared could carry, is refused with its path (fb_check_own_dir) rather than written
+ * through. project_open (not project_open_folder) and project_lock check. */
+int project_check_own_dirs(const project *p, fb_error *err);
 /* The pid holding the lock, 0 if none (for status). */
 int project_lock_holder(const project *p, char *what, size_t n);
 

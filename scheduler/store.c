@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "../util/fault.h"
 
@@ -127,11 +128,46 @@ static int migrate(store *s, fb_error *err) {
   return exec(s, "COMMIT", err);
 }
 
+/* Damage inside the file (bytes overwritten past the header) shows only when a query reaches
+ * it, as "database disk image is malformed" on every build: found here instead, at open, where
+ * the caller can set the index aside. The check reads every page once (milliseconds for a
+ * project's index). */
+static int quick_check(store *s, fb_error *err) {
+  sqlite3_stmt *q;
+  if (sqlite3_prepare_v2(s->db, "PRAGMA quick_check(1)", -1, &q, NULL) != SQLITE_OK)
+    return sql_error(s, err, "checking");
+  int rc = sqlite3_step(q);
+  const unsigned char *verdict = rc == SQLITE_ROW ? sqlite3_column_text(q, 0) : NULL;
+  const int fine = verdict && !strcmp((const char *)verdict, "ok");
+  char said[200];
+  snprintf(said, sizeof said, "%s", verdict ? (const char *)verdict : sqlite3_errmsg(s->db));
+  const int code = sqlite3_errcode(s->db);
+  sqlite3_finalize(q);
+  if (fine) return 0;
+  fb_errorf(err, "state database %s: the index is damaged (%s)", s->path, said);
+  /* A verdict (rows of problems) or a corrupt page is damage; anything else (I/O, a lock)
+   * is an error that must not cost the user the index. */
+  return verdict || code == SQLITE_CORRUPT || code == SQLITE_NOTADB ? -2 : -1;
+}
+
 int store_open(store *s, const char *path, int readonly, fb_error *err) {
   memset(s, 0, sizeof *s);
   snprintf(s->path, sizeof s->path, "%s", path);
   s->readonly = readonly;
-  int flags = readonly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+  /* Never through a link (a shared project could point state.db, or its -wal or -shm, at any
+   * file of the user's, which SQLite would then write). */
+  static const char *const sides[] = {"", "-wal", "-shm", "-journal"};
+  for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++) {
+    char side[sizeof s->path + 16];
+    struct stat st;
+    snprintf(side, sizeof side, "%s%s", path, sides[i]);
+    if (lstat(side, &st) == 0 && !S_ISREG(st.st_mode)) {
+      fb_errorf(err, "%s is %s; flamebuild does not write through it: remove it (the index is rebuilt from the keys)", side,
+                S_ISLNK(st.st_mode) ? "a symbolic link" : "not a regular file");
+      return -1;
+    }
+  }
+  int flags = (readonly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOFOLLOW;
   if (sqlite3_open_v2(path, &s->db, flags, NULL) != SQLITE_OK) {
     sql_error(s, err, "cannot open");
     store_close(s);
@@ -143,6 +179,11 @@ int store_open(store *s, const char *path, int readonly, fb_error *err) {
     int code = sqlite3_errcode(s->db);
     store_close(s);
     return code == SQLITE_NOTADB || code == SQLITE_CORRUPT ? -2 : -1;
+  }
+  const int damaged = quick_check(s, err);
+  if (damaged < 0) {
+    store_close(s);
+    return damaged;
   }
   return 0;
 }

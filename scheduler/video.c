@@ -103,7 +103,11 @@ int video_encode(const char *frame_pattern, int nframes, const project_config *c
   posix_spawn_file_actions_init(&fa);
   posix_spawn_file_actions_addopen(&fa, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
   posix_spawn_file_actions_addopen(&fa, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_addopen(&fa, STDERR_FILENO, log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  /* Fresh names: whatever lies there (a killed build's leftovers, a link planted in a shared
+   * project) goes, and neither ffmpeg's output nor its log is written through a link. */
+  unlink(tmp);
+  unlink(log);
+  posix_spawn_file_actions_addopen(&fa, STDERR_FILENO, log, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0644);
   pid_t pid;
   int rc = posix_spawnp(&pid, "ffmpeg", &fa, NULL, (char *const *)args, environ);
   posix_spawn_file_actions_destroy(&fa);

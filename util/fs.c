@@ -32,6 +32,45 @@ int fb_make_dirs(const char *path, fb_error *err) {
   }
 }
 
+int fb_open_own_file(const char *path, int flags, mode_t mode, fb_error *err) {
+  int fd = open(path, (flags & O_ACCMODE) | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, mode);
+  if (fd < 0) {
+    const int e = errno;
+    if (err) {
+      if (e == ELOOP) fb_errorf(err, "%s is a symbolic link; flamebuild does not write through links in a project "
+                                     "(one from someone else could point anywhere): remove it", path);
+      else fb_errorf(err, "%s: %s", path, strerror(e));
+    }
+    errno = e;
+    return -1;
+  }
+  struct stat st;
+  const char *why = NULL;
+  if (fstat(fd, &st) < 0) why = strerror(errno);
+  else if (!S_ISREG(st.st_mode)) why = "not a regular file; remove it";
+  else if (st.st_nlink != 1) why = "a file with another hard link (writing it would change that one too); remove it";
+  if (why) {
+    close(fd);
+    if (err) fb_errorf(err, "%s: %s", path, why);
+    errno = EPERM;
+    return -1;
+  }
+  const int fl = fcntl(fd, F_GETFL);
+  if (fl >= 0) (void)fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+  return fd;
+}
+
+int fb_check_own_dir(const char *path, fb_error *err) {
+  struct stat st;
+  if (lstat(path, &st) < 0) return errno == ENOENT ? 0 : fb_errorf(err, "%s: %s", path, strerror(errno));
+  if (S_ISLNK(st.st_mode))
+    return fb_errorf(err, "%s is a symbolic link; flamebuild writes only into directories of the project's own (a "
+                          "link from someone else could point anywhere): remove it",
+                     path);
+  if (!S_ISDIR(st.st_mode)) return fb_errorf(err, "%s is not a directory: move it away", path);
+  return 0;
+}
+
 long long fb_mtime_ns(const struct stat *st) {
   return (long long)st->st_mtim.tv_sec * 1000000000LL + st->st_mtim.tv_nsec;
 }

@@ -13,6 +13,19 @@
  * or -1 with errno set and "cannot create DIR: reason" in err (err may be NULL). */
 int fb_make_dirs(const char *path, fb_error *err);
 
+/* Opens a file flamebuild writes in place under a fixed name (a project's lock), creating it
+ * with mode if it is missing, with flags' access mode (O_RDWR, O_WRONLY, O_RDONLY). A project
+ * may come from someone else (a tarball, a repository), so the name is never followed: a
+ * symbolic link, anything but a regular file, or a file with a second hard link (it would be
+ * written through too) is refused. Never blocks on a FIFO. Returns the descriptor
+ * (close-on-exec), or -1 with errno set and "PATH: reason" in err (err may be NULL). */
+int fb_open_own_file(const char *path, int flags, mode_t mode, fb_error *err);
+
+/* Whether path is safe to make or write into as one of flamebuild's own directories: missing
+ * (0), or a real directory (0) — not a symbolic link, nor anything else (-1 with "PATH is a
+ * symbolic link …" or "… is not a directory" in err). */
+int fb_check_own_dir(const char *path, fb_error *err);
+
 /* A temporary name beside path for a write-then-rename: "PATH.tmp-PID-N", N counting up in
  * the process, so that two threads writing the same path (two frames of one finish key, the
  * same thumbnail) never share one temporary file. Returns -1 if it does not fit in n. */
