@@ -41,6 +41,20 @@ static void entry_path_of(const char *key, entry_path *p) {
   memcpy(p->s + 3, key, CACHE_KEY_HEX + 1);
 }
 
+/* Every entry ends with the key it was stored under — its 32 bytes, then ENTRY_KEY_MAGIC — so
+ * an entry is bound to its name: one that a sync tool or a hand copy swapped with another, or
+ * one made a link to another, is found out on read instead of being used for the wrong frame. */
+#define ENTRY_KEY_MAGIC "fbkey\0\0\1"
+enum { ENTRY_KEY_BYTES = 32, ENTRY_TRAILER = CACHE_ENTRY_TRAILER };
+_Static_assert(ENTRY_TRAILER == ENTRY_KEY_BYTES + 8, "the trailer is the key and the magic");
+
+static int hex_value(char ch) { return ch <= '9' ? ch - '0' : ch - 'a' + 10; }
+
+static void entry_trailer(const char *key, unsigned char out[ENTRY_TRAILER]) {
+  for (int i = 0; i < ENTRY_KEY_BYTES; i++) out[i] = (unsigned char)(hex_value(key[2 * i]) << 4 | hex_value(key[2 * i + 1]));
+  memcpy(out + ENTRY_KEY_BYTES, ENTRY_KEY_MAGIC, 8);
+}
+
 static int is_lower_hex(char ch) { return (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f'); }
 
 int cache_key_valid(const char *key) {
@@ -218,7 +232,9 @@ static int put_once(cache *c, const char *key, const void *data, size_t n, const
   /* The fsync makes the rename publish complete bytes: after a crash the entry is either
    * whole or absent. The directory is not fsync'd: losing a fresh entry is only a miss. */
   *step = NULL;
-  if (write_all(fd, data, n) < 0) *step = "write";
+  unsigned char trailer[ENTRY_TRAILER];
+  entry_trailer(key, trailer);
+  if (write_all(fd, data, n) < 0 || write_all(fd, trailer, sizeof trailer) < 0) *step = "write";
   else if (fsync(fd) < 0 && errno != EINVAL) *step = "fsync";   /* EINVAL: a file system without fsync */
   int bad = *step != NULL;
   if (bad) *e = errno;
@@ -264,9 +280,13 @@ int cache_get(cache *c, const char *key, void **data, size_t *n, fb_error *err) 
   if (!cache_key_valid(key)) return key_error(c, key, err);
   entry_path path;
   entry_path_of(key, &path);
-  int fd = openat(c->dirfd, path.s, O_RDONLY | O_CLOEXEC);
+  int fd = openat(c->dirfd, path.s, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
   if (fd < 0) {
     if (errno == ENOENT || errno == ENOTDIR) return 0;
+    if (errno == ELOOP) { /* a link is no entry, whatever it points at */
+      unlinkat(c->dirfd, path.s, 0);
+      return fb_errorf(err, "cache %s: %s is a symbolic link, not an entry; the link is removed", c->dir, path.s);
+    }
     return fb_errorf(err, "cache %s: cannot read %s: %s", c->dir, path.s, errno_text(errno));
   }
   struct stat st;
@@ -303,12 +323,48 @@ int cache_get(cache *c, const char *key, void **data, size_t *n, fb_error *err) 
     if (r == 0) break;
     got += (size_t)r;
   }
+  unsigned char want[ENTRY_TRAILER];
+  entry_trailer(key, want);
+  const unsigned char *trailer = (const unsigned char *)buf + (got < ENTRY_TRAILER ? 0 : got - ENTRY_TRAILER);
+  if (got < ENTRY_TRAILER || memcmp(trailer + ENTRY_KEY_BYTES, want + ENTRY_KEY_BYTES, 8)) {
+    /* No key at its end: written by a flamebuild before entries carried one, or cut short.
+     * It cannot be told apart from another key's entry: a miss, which the next put replaces. */
+    close(fd);
+    free(buf);
+    return 0;
+  }
+  if (memcmp(trailer, want, ENTRY_KEY_BYTES)) {
+    char held[2 * ENTRY_KEY_BYTES + 1];
+    for (int i = 0; i < ENTRY_KEY_BYTES; i++) snprintf(held + 2 * i, 3, "%02x", trailer[i]);
+    close(fd);
+    free(buf);
+    unlinkat(c->dirfd, path.s, 0);
+    return fb_errorf(err, "cache %s: %s holds the entry of another key (%.12s…: moved, copied or linked by hand); it "
+                          "is removed",
+                     c->dir, path.s, held);
+  }
   /* Recency for LRU. Failure is fine: a read-only shared cache still serves hits. */
   futimens(fd, NULL);
   close(fd);
   *data = buf;
-  *n = got;
+  *n = got - ENTRY_TRAILER;
   return 1;
+}
+
+int cache_check(cache *c, const char *key) {
+  if (!cache_key_valid(key)) return 0;
+  entry_path path;
+  entry_path_of(key, &path);
+  int fd = openat(c->dirfd, path.s, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  struct stat st;
+  unsigned char want[ENTRY_TRAILER], have[ENTRY_TRAILER];
+  entry_trailer(key, want);
+  const int ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= ENTRY_TRAILER &&
+                 pread(fd, have, sizeof have, st.st_size - ENTRY_TRAILER) == (ssize_t)sizeof have &&
+                 !memcmp(have, want, sizeof have);
+  close(fd);
+  return ok;
 }
 
 int cache_has(cache *c, const char *key) {
@@ -316,7 +372,7 @@ int cache_has(cache *c, const char *key) {
   entry_path path;
   entry_path_of(key, &path);
   struct stat st;
-  return fstatat(c->dirfd, path.s, &st, 0) == 0 && S_ISREG(st.st_mode);
+  return fstatat(c->dirfd, path.s, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode);
 }
 
 int cache_each_prefix(cache *c, const char *prefix, void (*fn)(void *ctx, const char *key), void *ctx, fb_error *err) {

@@ -11,6 +11,12 @@
  * entry — never a torn one — even if the writer is killed or the disk fills. Temporary files
  * an hour old are the remains of killed writers; cache_open and cache_evict delete them.
  *
+ * An entry is bound to its key: the file ends with the key (32 bytes and a magic number,
+ * written by cache_put and stripped by cache_get), so an entry swapped with another's by a
+ * sync tool or a hand copy is refused and removed, never used for the wrong frame; a symbolic
+ * link in an entry's place is never followed. An entry without the key (written by a
+ * flamebuild before entries carried one) is a miss.
+ *
  * Recency is the entry's mtime: cache_put sets it, a hit in cache_get refreshes it, and
  * cache_evict removes the least recently used entries first. Sizes are file sizes (st_size).
  *
@@ -30,6 +36,9 @@
 #include "../util/error.h"
 
 enum { CACHE_KEY_HEX = 64 };
+
+/* The bytes an entry's file holds past what was put: its key (32 bytes) and a magic number. */
+enum { CACHE_ENTRY_TRAILER = 40 };
 
 /* Temporary files older than this (seconds) are taken for the remains of a killed writer. */
 enum { CACHE_STALE_TEMP_SECONDS = 3600 };
@@ -56,10 +65,15 @@ int cache_key_valid(const char *key_hex);
 int cache_put(cache *c, const char *key_hex, const void *data, size_t n, fb_error *err);
 
 /* Reads the entry of key into *data (malloc'd; the caller frees; *n may be 0) and marks it
- * recently used. Returns 1 found, 0 missing (*data = NULL, *n = 0), -1 on error (invalid
- * key, unreadable file). A found entry's bytes are whatever was put: the caller checks
- * them (hist_decode does). */
+ * recently used. Returns 1 found, 0 missing (*data = NULL, *n = 0; also an entry that carries
+ * no key), -1 on error (invalid key, unreadable file; an entry bound to another key, or a
+ * symbolic link in its place, which are removed). A found entry's bytes are whatever was put
+ * under this key: the caller checks them (hist_decode does). */
 int cache_get(cache *c, const char *key_hex, void **data, size_t *n, fb_error *err);
+
+/* 1 if the entry of key is there and bound to it (its last bytes read, not the whole), else
+ * 0: for checking what another host says it stored (a farm worker's result). */
+int cache_check(cache *c, const char *key_hex);
 
 /* 1 if an entry of key exists, else 0 (also for an invalid key). A query for planning: it
  * does not mark the entry used, and the entry may be evicted before it is read. */

@@ -256,7 +256,7 @@ static void test_usage(void) {
   write_file(dir, rel, "strays are not entries");
   write_file(dir, "toplevel", "nor is this");
   CHECK(cache_usage(&c, &bytes, &entries, &err) == 0);
-  CHECK(bytes == 60);
+  CHECK(bytes == 60 + 3 * CACHE_ENTRY_TRAILER);   /* file sizes: each entry carries its key */
   CHECK(entries == 3);
   cache_close(&c);
 }
@@ -274,7 +274,7 @@ static void test_evict_lru(void) {
   static const int age_rank[6] = {0, 3, 5, 1, 4, 2};
   for (int i = 0; i < 6; i++) {
     key_of(i, keys[i]);
-    CHECK(cache_put(&c, keys[i], buf, sizeof buf, &err) == 0);
+    CHECK(cache_put(&c, keys[i], buf, sizeof buf - CACHE_ENTRY_TRAILER, &err) == 0);   /* files of 100 bytes */
     entry_rel(keys[i], rel);
     set_mtime(dir, rel, base - 1000 * age_rank[i]);
   }
@@ -327,7 +327,7 @@ static void test_enforce_limit(void) {
   time_t base = time(NULL) - 1000;
   for (int i = 0; i < 4; i++) {
     key_of(i, keys[i]);
-    CHECK(cache_put(&c, keys[i], buf, sizeof buf, &err) == 0);
+    CHECK(cache_put(&c, keys[i], buf, sizeof buf - CACHE_ENTRY_TRAILER, &err) == 0);   /* files of 100 bytes */
     entry_rel(keys[i], rel);
     set_mtime(dir, rel, base + 10 * i);   /* key 0 oldest */
   }
@@ -361,7 +361,7 @@ static void test_make_room(void) {
   time_t base = time(NULL) - 1000;
   for (int i = 0; i < 4; i++) {
     key_of(i, keys[i]);
-    CHECK(cache_put(&c, keys[i], buf, sizeof buf, &err) == 0);
+    CHECK(cache_put(&c, keys[i], buf, sizeof buf - CACHE_ENTRY_TRAILER, &err) == 0);   /* files of 100 bytes */
     entry_rel(keys[i], rel);
     set_mtime(dir, rel, base + 10 * (3 - i));   /* key 3 oldest */
   }
@@ -1020,6 +1020,53 @@ static void test_store_and_codec_together(void) {
   cache_close(&c);
 }
 
+/* Entries are bound to their keys: an entry moved under another key's name (a sync tool, a
+ * hand copy) is refused and removed, a symbolic link in an entry's place is never followed
+ * (the link goes, its target stays), an entry without a key (an older flamebuild's) is a
+ * miss, and cache_check reads only the key. */
+static void test_entries_bound_to_keys(void) {
+  cache c;
+  fb_error err;
+  const char *dir = fresh_dir("bound");
+  CHECK(cache_open(&c, dir, &err) == 0);
+  char a[65], b[65], ra[68], rb[68], pa[700], pb[700];
+  key_of(1, a);
+  key_of(2, b);
+  entry_rel(a, ra);
+  entry_rel(b, rb);
+  snprintf(pa, sizeof pa, "%s/%s", dir, ra);
+  snprintf(pb, sizeof pb, "%s/%s", dir, rb);
+  CHECK(cache_put(&c, a, "entry a", 7, &err) == 0);
+  CHECK(cache_check(&c, a) && !cache_check(&c, b));
+  /* a's bytes under b's name */
+  char sub[700];
+  snprintf(sub, sizeof sub, "%s/%.2s", dir, b);
+  mkdir(sub, 0777);
+  CHECK(rename(pa, pb) == 0);
+  CHECK(!cache_check(&c, b));
+  void *got = NULL;
+  size_t gn = 0;
+  CHECK(cache_get(&c, b, &got, &gn, &err) == -1 && got == NULL);
+  CHECK(strstr(err.msg, "holds the entry of another key") != NULL);
+  CHECK(!file_exists(dir, rb));   /* removed */
+  /* a link in b's place to a's entry: not followed, the link removed, a kept */
+  CHECK(cache_put(&c, a, "entry a", 7, &err) == 0);
+  CHECK(symlink(pa, pb) == 0);
+  CHECK(!cache_has(&c, b) && !cache_check(&c, b));
+  CHECK(cache_get(&c, b, &got, &gn, &err) == -1 && got == NULL && strstr(err.msg, "symbolic link") != NULL);
+  struct stat st;
+  CHECK(lstat(pb, &st) < 0 && file_exists(dir, ra));
+  CHECK(cache_get(&c, a, &got, &gn, &err) == 1 && gn == 7 && !memcmp(got, "entry a", 7));
+  free(got);
+  /* no key at the end (written before entries carried one): a miss */
+  write_file(dir, rb, "an entry of an older flamebuild");
+  CHECK(cache_get(&c, b, &got, &gn, &err) == 0 && got == NULL && gn == 0);
+  CHECK(!cache_check(&c, b));
+  write_file(dir, rb, "");   /* shorter than a key */
+  CHECK(cache_get(&c, b, &got, &gn, &err) == 0 && got == NULL);
+  cache_close(&c);
+}
+
 int main(void) {
   const char *tmp = getenv("TMPDIR");
   snprintf(test_root, sizeof test_root, "%s/fb-test-cache-XXXXXX", tmp && *tmp ? tmp : "/tmp");
@@ -1032,6 +1079,7 @@ int main(void) {
   RUN(test_missing_and_remove);
   RUN(test_each_prefix);
   RUN(test_usage);
+  RUN(test_entries_bound_to_keys);
   RUN(test_evict_lru);
   RUN(test_enforce_limit);
   RUN(test_make_room);
