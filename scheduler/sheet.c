@@ -10,15 +10,19 @@
  */
 #include "sheet.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../render/render.h"
+#include "../util/sha256.h"
 
 enum { SHEET_THUMB = 160, SHEET_COLUMNS = 8, SHEET_GAP = 4 };
 static const uint8_t SHEET_BACKGROUND[4] = {24, 24, 24, 255};
@@ -38,6 +42,38 @@ int sheet_store_thumb(const project *p, const char *finish_key, const render_ima
   int rc = render_write_png(path, &thumb, NULL, err);
   render_image_free(&thumb);
   return rc;
+}
+
+void sheet_clean_temps(const project *p) {
+  char top[PATH_MAX];
+  if (path_printf(top, sizeof top, "%s/thumbs", p->state_dir) < 0) return;
+  DIR *d = opendir(top);
+  if (!d) return;
+  const time_t now = time(NULL);
+  struct dirent *sub;
+  while ((sub = readdir(d))) {
+    if (strlen(sub->d_name) != 2 || sub->d_name[0] == '.') continue;
+    char dir[PATH_MAX];
+    if (path_printf(dir, sizeof dir, "%s/%s", top, sub->d_name) < 0) continue;
+    DIR *sd = opendir(dir);
+    if (!sd) continue;
+    struct dirent *e;
+    while ((e = readdir(sd))) {
+      const char *t = strstr(e->d_name, ".tmp-");
+      long pid = 0;
+      char path[PATH_MAX];
+      struct stat st;
+      if (!t || sscanf(t, ".tmp-%ld-", &pid) != 1 || path_printf(path, sizeof path, "%s/%s", dir, e->d_name) < 0 ||
+          lstat(path, &st) < 0)
+        continue;
+      /* A writer of this host that is gone, or one an hour old from any host: a live writer
+       * whose file went only fails to keep its thumbnail, which is made again when needed. */
+      const int gone = pid <= 0 || (kill((pid_t)pid, 0) < 0 && errno == ESRCH);
+      if (gone || now - st.st_mtime > 3600) unlink(path);
+    }
+    closedir(sd);
+  }
+  closedir(d);
 }
 
 /* Frame k's thumbnail: from the thumbnail store, else made from its PNG (and stored). */
@@ -106,11 +142,38 @@ int sheet_build(const project *p, const sequence *seq, fb_error *err) {
   }
   char path[PATH_MAX];
   if (rc == 0 && sheet_path(p, seq->name, path, sizeof path) < 0) rc = fb_errorf(err, "%s: path too long", seq->name);
-  if (rc == 0) rc = render_write_png(path, &sheet, NULL, err);
+  char key[65];
+  sheet_key(seq, key);
+  const char *const texts[] = {"flamebuild_sheet_key", key, NULL};
+  if (rc == 0) rc = render_write_png(path, &sheet, texts, err);
   if (rc < 0) fb_error_prefix(err, "%s: contact sheet", seq->name);
   render_image_free(&first);
   render_image_free(&sheet);
   return rc;
+}
+
+/* The frames a sheet shows, in order, by their finish keys (and the tile's size, should it
+ * change): the sheet carries it, so a sheet that failed to be written after an edit is found
+ * stale by the next build even though the frames are up to date by then. */
+void sheet_key(const sequence *seq, char hex[65]) {
+  sha256_ctx c;
+  sha256_init(&c);
+  char head[64];
+  const int n = snprintf(head, sizeof head, "flamebuild sheet 1 %d %d %d\n", SHEET_THUMB, SHEET_COLUMNS, seq->nframes);
+  sha256_update(&c, head, (size_t)n);
+  for (int k = 0; k < seq->nframes; k++) sha256_update(&c, seq->frames[k].finish_key, 64);
+  unsigned char digest[32];
+  sha256_final(&c, digest);
+  for (int i = 0; i < 32; i++) snprintf(hex + 2 * i, 3, "%02x", digest[i]);
+}
+
+int sheet_up_to_date(const project *p, const sequence *seq) {
+  char path[PATH_MAX], want[65], have[65];
+  if (seq->nframes < 2 || sheet_path(p, seq->name, path, sizeof path) < 0) return seq->nframes < 2;
+  struct stat st;
+  if (lstat(path, &st) < 0 || !S_ISREG(st.st_mode)) return 0;
+  sheet_key(seq, want);
+  return render_png_text(path, "flamebuild_sheet_key", have, sizeof have) && !strcmp(have, want);
 }
 
 int sheet_path(const project *p, const char *name, char *out, size_t n) {

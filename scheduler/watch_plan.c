@@ -461,11 +461,8 @@ void watch_settle(watch *w) {
     char key[65];
     fb_error err;
     /* Its frames are on disk: the contact sheet first (small: thumbnails made as they rendered),
-     * when a frame rendered or it is missing. */
-    char sheet[PATH_MAX];
-    struct stat st;
-    if ((ws->sheet_dirty || (sheet_path(w->p, ws->name, sheet, sizeof sheet) == 0 && lstat(sheet, &st) < 0)) &&
-        sheet_build(w->p, &ws->snap->seq, &err) < 0)
+     * when a frame rendered or the one on disk is not of these frames (missing, a failed write). */
+    if ((ws->sheet_dirty || !sheet_up_to_date(w->p, &ws->snap->seq)) && sheet_build(w->p, &ws->snap->seq, &err) < 0)
       watch_error(w, "%s", err.msg);
     ws->sheet_dirty = 0;
     int want = build_video_plan(w->b, &ws->snap->seq, key, &err);
