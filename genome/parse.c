@@ -42,6 +42,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 
 #include <libxml/parser.h>
@@ -85,18 +86,64 @@ void parse_warn(parser *p, xmlNode *n, const char *fmt, ...) {
 }
 
 /* Editors' extras appear on every xform or flame; one warning per kind, name and file is
- * enough. 1 when this one is new. */
+ * enough. A hash set of the names seen keeps a file of many distinct names linear. */
+static uint64_t name_hash(const char *s) {
+  uint64_t h = 1469598103934665603ull; /* FNV-1a */
+  for (; *s; s++) h = (h ^ (unsigned char)*s) * 1099511628211ull;
+  return h;
+}
+
+static int warned_grow(parser *p) {
+  const size_t cap = p->warned_cap ? 2 * p->warned_cap : 64;
+  char **slots = calloc(cap, sizeof *slots);
+  if (!slots) return -1;
+  for (size_t i = 0; i < p->warned_cap; i++) {
+    if (!p->warned[i]) continue;
+    size_t k = name_hash(p->warned[i]) & (cap - 1);
+    while (slots[k]) k = (k + 1) & (cap - 1);
+    slots[k] = p->warned[i];
+  }
+  free(p->warned);
+  p->warned = slots;
+  p->warned_cap = cap;
+  return 0;
+}
+
+static const char *const unlisted_kinds[] = {"variation", "element", "attribute"};
+
 int parse_first_time(parser *p, const char *kind, const char *name) {
   char key[160];
   snprintf(key, sizeof key, "%s %s", kind, name);
-  for (int i = 0; i < p->nwarned; i++)
-    if (strcmp(p->warned[i], key) == 0) return 0;
-  char **grown = realloc(p->warned, (size_t)(p->nwarned + 1) * sizeof *grown);
-  char *copy = strdup(key);
-  if (grown) p->warned = grown;
-  if (grown && copy) p->warned[p->nwarned++] = copy;
-  else free(copy);
-  return 1;
+  if (2 * (p->nwarned + 1) > p->warned_cap && warned_grow(p) < 0) return 0; /* no memory: say nothing more */
+  size_t k = name_hash(key) & (p->warned_cap - 1);
+  for (; p->warned[k]; k = (k + 1) & (p->warned_cap - 1))
+    if (!strcmp(p->warned[k], key)) return 0;
+  if (!(p->warned[k] = strdup(key))) return 0;
+  p->nwarned++;
+  if (p->listed < PARSE_NAMES_LISTED) {
+    p->listed++;
+    return 1;
+  }
+  for (int i = 0; i < 3; i++)
+    if (!strcmp(kind, unlisted_kinds[i])) p->unlisted[i]++;
+  return 0;
+}
+
+void parse_warn_unlisted(parser *p) {
+  static const char *const plural[] = {"unrecognized variations", "unknown elements", "unknown attributes"};
+  char msg[256] = "";
+  size_t n = 0;
+  for (int i = 0; i < 3; i++)
+    if (p->unlisted[i] && n < sizeof msg)
+      n += (size_t)snprintf(msg + n, sizeof msg - n, "%s%d more %s", n ? ", " : "", p->unlisted[i], plural[i]);
+  if (n) fb_warnf(&p->warn, "%s: and %s, ignored (not listed one by one)", p->file, msg);
+}
+
+void parse_warned_free(parser *p) {
+  for (size_t i = 0; i < p->warned_cap; i++) free(p->warned[i]);
+  free(p->warned);
+  p->warned = NULL;
+  p->warned_cap = p->nwarned = 0;
 }
 
 /* " (did you mean X?)" or "". */
@@ -397,9 +444,9 @@ int genome_parse_memory(const char *xml, size_t len, const char *name, const gen
   uselocale(old_locale);
   freelocale(c_locale);
 
+  if (rc == 0) parse_warn_unlisted(&p);
   genome_palette_library_close(p.lib);
-  for (int i = 0; i < p.nwarned; i++) free(p.warned[i]);
-  free(p.warned);
+  parse_warned_free(&p);
   if (rc < 0) genome_list_free(out);
   return rc;
 }

@@ -18,8 +18,10 @@ typedef struct parser {
   fb_warn warn;
   fb_error *err;
   genome_palette_library *lib;   /* opened on first palette="N" */
-  char **warned;                 /* unknown xform attributes already reported */
-  int nwarned;
+  char **warned;                 /* "KIND NAME" of every unknown name seen: a hash set */
+  size_t warned_cap, nwarned;    /* slots (a power of two, or 0) and names in it */
+  int listed;                    /* names said in a warning of their own */
+  int unlisted[3];               /* and the rest, by kind (variation, element, attribute) */
   int xml_line;                  /* first libxml2 error */
   char xml_msg[300];
 } parser;
@@ -56,8 +58,13 @@ void parse_warn_unknown_variation(parser *p, xmlNode *n, const char *name);
  * <parent>, ignored", with the closest of the NULL-ended known names; once per name and file. */
 void parse_warn_unknown_element(parser *p, xmlNode *n, const char *const *known);
 /* Editors' extras appear on every xform or flame; one warning per kind, name and file is
- * enough. 1 when this one is new. */
+ * enough. 1 when this one is new and is to be said; past PARSE_NAMES_LISTED names in a file
+ * the new ones are only counted (0), and parse_warn_unlisted says how many of each kind. */
+enum { PARSE_NAMES_LISTED = 20 };
 int parse_first_time(parser *p, const char *kind, const char *name);
+/* "FILE: and N more unknown variations, … (not listed)", once at the end of a file. */
+void parse_warn_unlisted(parser *p);
+void parse_warned_free(parser *p);
 /* " (did you mean X?)" or "". */
 void parse_did_you_mean(const char *word, const char *(*name_at)(int, void *), void *ctx, char *out, size_t n);
 

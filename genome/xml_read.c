@@ -44,8 +44,56 @@ static void ignore_generic_error(void *ctx, const char *fmt, ...) {
   (void)fmt;
 }
 
+/* libxml2 (2.9) checks a start tag's attributes for duplicates pair by pair and appends each
+ * to the end of a list: an element's parse is quadratic in its attributes (100,000 on one
+ * xform took 11 s). No editor writes more than a few hundred on one element, so a tag with
+ * more than XML_MAX_ATTRIBUTES is refused before libxml2 sees it, in one linear pass that
+ * counts the '=' outside quoted values of each start tag (comments, CDATA, processing
+ * instructions and declarations skipped). Returns the line of the first such tag, or 0. */
+static int tag_with_too_many_attributes(const char *text, size_t len) {
+  int line = 1;
+  for (size_t i = 0; i < len; i++) {
+    if (text[i] == '\n') line++;
+    if (text[i] != '<' || i + 1 >= len) continue;
+    const char *skip_to = NULL;
+    if (len - i >= 4 && !memcmp(text + i, "<!--", 4)) skip_to = "-->";
+    else if (len - i >= 9 && !memcmp(text + i, "<![CDATA[", 9)) skip_to = "]]>";
+    else if (text[i + 1] == '?') skip_to = "?>";
+    else if (text[i + 1] == '!' || text[i + 1] == '/') skip_to = ">";
+    if (skip_to) {
+      const size_t k = strlen(skip_to);
+      for (i++; i < len && !(len - i >= k && !memcmp(text + i, skip_to, k)); i++)
+        if (text[i] == '\n') line++;
+      continue;
+    }
+    const int tag_line = line;
+    long n = 0;
+    char quote = 0;
+    for (i++; i < len && (quote || text[i] != '>'); i++) {
+      const char c = text[i];
+      if (c == '\n') line++;
+      if (quote) {
+        if (c == quote) quote = 0;
+      } else if (c == '"' || c == '\'') {
+        quote = c;
+      } else if (c == '=' && ++n > XML_MAX_ATTRIBUTES) {
+        return tag_line;
+      }
+    }
+  }
+  return 0;
+}
+
 xmlDoc *xml_read_quietly(const char *text, size_t len, const char *name, const fb_warn *warn, xml_read_error *first) {
   *first = (xml_read_error){0};
+  const int crowded = tag_with_too_many_attributes(text, len);
+  if (crowded) {
+    first->line = crowded;
+    snprintf(first->msg, sizeof first->msg,
+             "an element with more than %d attributes (no editor writes that many; refused rather than parsed slowly)",
+             XML_MAX_ATTRIBUTES);
+    return NULL;
+  }
   read_ctx r = {name, warn, first};
   xmlInitParser();
   xmlStructuredErrorFunc old_serror = xmlStructuredError;

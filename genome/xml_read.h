@@ -17,7 +17,11 @@ typedef struct xml_read_error {
   char msg[300];             /* its message, without the trailing newline; "" for none */
 } xml_read_error;
 
-/* The document, or NULL with the first error in *first. XML warnings go to warn as
+/* The most attributes one element may have (xml_read.c says why there is a limit). */
+enum { XML_MAX_ATTRIBUTES = 2048 };
+
+/* The document, or NULL with the first error in *first (an element with more than
+ * XML_MAX_ATTRIBUTES attributes is one). XML warnings go to warn as
  * "NAME:LINE: XML warning: ..." when warn has a sink, else nowhere. No network access. */
 xmlDoc *xml_read_quietly(const char *text, size_t len, const char *name, const fb_warn *warn, xml_read_error *first);
 
