@@ -53,6 +53,14 @@ int cli_open_project(struct project *p, const char *dir, const char *profile, do
  * --arch` does; what cannot be compiled only warns (build_cmd.c). */
 void cli_farm_precompile(const char *dir, const struct project *p);
 
+/* Swaps stdout and stderr for streams that write control characters as "\xNN" (terminal.c):
+ * names read from outside (a genome file's name, a sequence in a message) can never set the
+ * terminal's title or move its cursor, on a terminal, in a pipe or in a log. Called first in
+ * main. cli_terminal_raw() is stderr unguarded, for the escape sequences the status area and
+ * the progress bar draw with; what they draw between them goes through stderr. */
+void cli_terminal_guard(void);
+FILE *cli_terminal_raw(void);
+
 /* Parses -j/--threads: an integer 1..256. Prints the error and returns -1 otherwise. */
 int cli_parse_threads(const char *arg, int *out);
 /* Parses --gpus all|0,2 (the devices a build renders on) into *gpus (the argument itself).

@@ -38,6 +38,7 @@ static void usage(FILE *out) {
 }
 
 int main(int argc, char **argv) {
+  cli_terminal_guard(); /* names from files never drive the terminal */
   if (argc < 2) {
     usage(stderr);
     return 2;

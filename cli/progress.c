@@ -60,15 +60,15 @@ int cli_progress_update(void *ctx, double fraction) {
     double left = elapsed * (1.0 - fraction) / fraction;
     snprintf(eta, sizeof eta, "ETA %02d:%02d", (int)(left / 60), (int)left % 60);
   }
-  fprintf(stderr, "\r%s [%s] %5.1f%% %s\033[K", p->label, bar, fraction * 100.0, eta);
-  fflush(stderr);
+  fputs("\r", cli_terminal_raw());
+  fprintf(stderr, "%s [%s] %5.1f%% %s", p->label, bar, fraction * 100.0, eta);
+  fputs("\033[K", cli_terminal_raw());
   return 0;
 }
 
 void cli_progress_end(cli_progress *p) {
   if (p->enabled) {
-    fputs("\r\033[K", stderr);
-    fflush(stderr);
+    fputs("\r\033[K", cli_terminal_raw());
   }
 }
 

@@ -34,12 +34,15 @@ void cli_area_start(cli_status_area *a, int live, int stamp_live) {
 
 static void erase(cli_status_area *a) {
   if (!a->drawn) return;
-  fprintf(stderr, "\033[%dA\r\033[J", a->drawn);
+  fprintf(cli_terminal_raw(), "\033[%dA\r\033[J", a->drawn);
   a->drawn = 0;
 }
 
 static void draw(cli_status_area *a) {
-  for (int i = 0; i < a->nlines; i++) fprintf(stderr, "%s\033[K\n", a->lines[i]);
+  for (int i = 0; i < a->nlines; i++) {
+    fputs(a->lines[i], stderr); /* names in it: guarded */
+    fputs("\033[K\n", cli_terminal_raw());
+  }
   a->drawn = a->nlines;
   a->stale = 0;
 }
