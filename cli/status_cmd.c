@@ -134,6 +134,13 @@ int cmd_status(int argc, char **argv) {
   if (rc == 0 && project_find_orphans(&p, &orphans, &err) < 0) rc = -1;
   char holder[64];
   int pid = project_lock_holder(&p, holder, sizeof holder);
+  /* Nobody holds the lock, so any farm run still out is a killed build's: it is ended here
+   * too, before its workers overwrite frames a later build renders. */
+  fb_error ferr;
+  const int ended = pid ? 0 : farm_end_abandoned(p.state_dir, &ferr);
+  if (ended > 0)
+    cli_warn("%d farm run%s left by a build that was killed: its Slurm jobs cancelled, its workers told to write "
+             "nothing more", ended, ended > 1 ? "s" : "");
   farm_status on_farm = {0}; /* a build --farm in progress: its frames out on the cluster */
   if (rc == 0 && pid && farm_status_load(p.state_dir, &on_farm, &err) < 0) rc = -1;
   if (rc < 0) {

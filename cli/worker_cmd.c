@@ -19,17 +19,73 @@
 
 #include "../farm/farm.h"
 #include "../scheduler/build.h"
+#include "../scheduler/plan.h"
+#include "../util/fs.h"
 #include "../util/clock.h"
 #include "cli.h"
 
 static int in_cache(void *ctx, const char *key) { return build_in_cache(ctx, key); }
+
+/* The genome file and flamebuild.conf as they were when a file was planned here: a frame is
+ * written only if neither changed since, or if the frame's keys, planned again, are still the
+ * ones the submitter planned (a build killed mid-run leaves its job running while the artist
+ * edits and builds again). */
+typedef struct plan_stamp {
+  struct stat genome, conf;
+  int have_genome, have_conf;
+} plan_stamp;
+
+static int stat_of(const char *root, const char *rel, struct stat *st) {
+  char path[8300];
+  return snprintf(path, sizeof path, "%s/%s", root, rel) < (int)sizeof path && stat(path, st) == 0;
+}
+
+static void stamp_take(const project *p, const char *relpath, plan_stamp *s) {
+  s->have_genome = stat_of(p->root, relpath, &s->genome);
+  s->have_conf = stat_of(p->root, "flamebuild.conf", &s->conf);
+}
+
+static int same_file(int had, const struct stat *a, int has, const struct stat *b) {
+  return had == has && (!had || (a->st_ino == b->st_ino && a->st_dev == b->st_dev && a->st_size == b->st_size &&
+                                 fb_mtime_ns(a) == fb_mtime_ns(b)));
+}
 
 /* Frame i of the run in folder run_dir, as its render asks whether it is still wanted. */
 typedef struct wanted_check {
   const char *run_dir;
   int frame;
   double next;               /* the next look at the marker (monotonic seconds) */
+  const farm_manifest *m;
+  const project *p;
+  const plan_stamp *stamp;   /* of the frame's file, when it was planned */
+  int changed;               /* set: the frame's keys are not the submitter's any more */
 } wanted_check;
+
+/* Whether the frame's file or the configuration changed since it was planned here, in a way
+ * that changes the frame: its keys planned again from what is on disk now. */
+static int frame_changed(wanted_check *c) {
+  const farm_frame *f = &c->m->frames[c->frame];
+  plan_stamp now;
+  stamp_take(c->p, f->path, &now);
+  if (same_file(c->stamp->have_genome, &c->stamp->genome, now.have_genome, &now.genome) &&
+      same_file(c->stamp->have_conf, &c->stamp->conf, now.have_conf, &now.conf))
+    return 0;
+  project fresh;
+  fb_error err;
+  sequence seq;
+  if (cli_open_project(&fresh, c->m->project_root, c->m->profile[0] ? c->m->profile : NULL, c->m->qs, c->m->ss, NULL,
+                       &err) < 0)
+    return 1; /* the project cannot be read as it is now: nothing to vouch for the frame */
+  snprintf(fresh.cfg.backend, sizeof fresh.cfg.backend, "%s", c->m->backend);
+  int changed = 1;
+  if (plan_sequence(&fresh, NULL, f->path, &seq, &err) == 0) {
+    changed = seq.failed || f->index >= seq.nframes || strcmp(seq.frames[f->index].iter_key, f->iter_key) ||
+              strcmp(seq.frames[f->index].finish_key, f->finish_key);
+    sequence_free(&seq);
+  }
+  project_close(&fresh);
+  return changed;
+}
 
 /* Between chunks of the iteration: a look at the cancel marker every quarter second. */
 static int cancelled_while_iterating(void *ctx, double fraction) {
@@ -41,14 +97,16 @@ static int cancelled_while_iterating(void *ctx, double fraction) {
   return farm_marked(c->run_dir, "cancel", c->frame);
 }
 
-/* After the iteration, before the PNG is written: the last look. */
+/* After the iteration, before the PNG is written: the last look, at the marker and at the
+ * genome file. */
 static int cancelled_before_writing(void *ctx) {
   wanted_check *c = ctx;
-  return farm_marked(c->run_dir, "cancel", c->frame);
+  if (farm_marked(c->run_dir, "cancel", c->frame)) return 1;
+  return c->changed = frame_changed(c);
 }
 
 /* Renders frame f into *r (a result even when it fails); ctl abandons it once it is cancelled. */
-static void render_one(build_ctx *b, project *p, sequence *seq, int *planned, const farm_frame *f,
+static void render_one(build_ctx *b, project *p, sequence *seq, int *planned, plan_stamp *stamp, const farm_frame *f,
                        const build_frame_control *ctl, farm_result *r) {
   memset(r, 0, sizeof *r);
   r->state = FARM_FAILED;
@@ -59,6 +117,7 @@ static void render_one(build_ctx *b, project *p, sequence *seq, int *planned, co
   if (!*planned || strcmp(seq->path, f->path)) {
     if (*planned) sequence_free(seq);
     *planned = 0;
+    stamp_take(p, f->path, stamp); /* before reading: an edit while it plans counts as after */
     if (plan_sequence(p, NULL, f->path, seq, &err) < 0) {
       snprintf(r->error, sizeof r->error, "%s", err.msg);
       return;
@@ -158,13 +217,14 @@ int cmd_worker(int argc, char **argv) {
   if (slash) *slash = 0;
   else snprintf(run_dir, sizeof run_dir, ".");
   sequence seq;
+  plan_stamp stamp = {0};
   int planned = 0, rc = 0, n = 0;
   for (int i = 0; i < m.nframes && rc == 0; i++) {
     if (m.task_of[i] != task) continue;
     char done[4200];
     snprintf(done, sizeof done, "%s/F%d", m.results_dir, i);
     if (stat(done, &st) == 0) continue; /* this frame's result is in: an earlier attempt's */
-    wanted_check check = {run_dir, i, 0};
+    wanted_check check = {.run_dir = run_dir, .frame = i, .m = &m, .p = &p, .stamp = &stamp};
     const build_frame_control ctl = {cancelled_while_iterating, cancelled_before_writing, &check};
     if (farm_marked(run_dir, "cancel", i)) {
       fprintf(stderr, "flamebuild worker: %s frame %d: cancelled before it began\n", m.frames[i].path,
@@ -175,7 +235,14 @@ int cmd_worker(int argc, char **argv) {
     (void)farm_mark(run_dir, "started", i, &merr);
     farm_result r;
     const double t0 = fb_mono_seconds();
-    render_one(b, &p, &seq, &planned, &m.frames[i], &ctl, &r);
+    render_one(b, &p, &seq, &planned, &stamp, &m.frames[i], &ctl, &r);
+    if (check.changed) {
+      snprintf(r.error, sizeof r.error,
+               "%.700s: frame %d changed while it rendered (the genome file or flamebuild.conf was edited); not written, "
+               "build again", m.frames[i].path, m.frames[i].index);
+      if (planned) sequence_free(&seq);
+      planned = 0; /* the next frame of the file is planned from what is there now */
+    }
     /* Abandoned: the submitter has its result ("cancelled") already; no file, no PNG. */
     if (r.state != FARM_DONE && farm_marked(run_dir, "cancel", i)) {
       fprintf(stderr, "flamebuild worker: %s frame %d: cancelled after %.2f s\n", m.frames[i].path,

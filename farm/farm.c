@@ -473,6 +473,12 @@ int farm_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_re
   free(want);
   free(listed);
   if (rc == 0 && !any_failed) (void)fb_remove_tree(f->dir); /* kept when something failed: its logs */
+  else { /* kept, and said to be ended: no later build takes it for abandoned */
+    char ended[4300];
+    fb_error ignored;
+    snprintf(ended, sizeof ended, "%s/ended", f->dir);
+    (void)farm_write_file(ended, "", 0, 0644, &ignored);
+  }
   return rc;
 }
 

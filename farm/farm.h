@@ -19,7 +19,8 @@
  *
  * Run directory: .flamebuild/farm/RUN/ (manifest, job.sh, logs/, results/, started/,
  * cancel/), removed when the run succeeds, kept when a frame failed (its logs are the
- * evidence).
+ * evidence) with an "ended" marker; a folder without one whose submitter is gone is an
+ * abandoned run (farm_end_abandoned).
  */
 #ifndef FLAMEBUILD_FARM_H
 #define FLAMEBUILD_FARM_H
@@ -42,6 +43,8 @@ typedef struct farm_config {
   double poll_s;             /* seconds between squeue polls; default 2 */
   char arch[16];             /* the nodes' GPU architecture (sm_90): their kernels are compiled
                                 once, on the submit host, into the project's cache; "" none */
+  char worker[1024];         /* the flamebuild the nodes run, an absolute path as they see it;
+                                "" the submitting flamebuild's own */
 } farm_config;
 
 void farm_config_defaults(farm_config *c);
@@ -129,6 +132,15 @@ int farm_status_load(const char *state_dir, farm_status *st, fb_error *err);
 const farm_sequence_progress *farm_status_find(const farm_status *st, const char *path);
 void farm_status_free(farm_status *st);
 
+/* ---- runs whose submitter is gone: farm_abandoned.c ------------------------------------------ */
+
+/* Ends the farm runs under state_dir whose submitter died without finishing them (killed):
+ * each is marked abandoned — its workers skip their frames, or abandon the one they render
+ * before writing it — and its Slurm jobs are cancelled. Only for a caller that holds the
+ * project's lock, or has seen that nobody does (a live submitter holds it). Returns how many
+ * runs it ended (0 when none), -1 only for a path too long. */
+int farm_end_abandoned(const char *state_dir, fb_error *err);
+
 /* ---- the worker's side: farm_files.c ------------------------------------------------------ */
 
 typedef struct farm_manifest {
@@ -149,7 +161,8 @@ int farm_result_write(const farm_manifest *m, const farm_frame *frame, const far
 
 /* Markers of frame i (the manifest's numbering) in the run folder RUN (the manifest's folder),
  * farm_marks.c: RUN/KIND/F<i>, an empty file. "started": a worker began rendering it;
- * "cancel": the submitter no longer wants it (an edit made it stale). */
+ * "cancel": the submitter no longer wants it (an edit made it stale) — every frame of a run
+ * marked abandoned (farm_end_abandoned) counts as cancelled. */
 int farm_mark(const char *run_dir, const char *kind, int frame, fb_error *err);
 int farm_marked(const char *run_dir, const char *kind, int frame);
 

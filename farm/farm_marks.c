@@ -28,5 +28,8 @@ int farm_mark(const char *run_dir, const char *kind, int frame, fb_error *err) {
 int farm_marked(const char *run_dir, const char *kind, int frame) {
   char path[4300];
   struct stat st;
-  return mark_path(run_dir, kind, frame, path, sizeof path) == 0 && stat(path, &st) == 0;
+  if (mark_path(run_dir, kind, frame, path, sizeof path) == 0 && stat(path, &st) == 0) return 1;
+  /* A run whose submitter is gone (farm_abandoned.c): every frame is cancelled. */
+  return !strcmp(kind, "cancel") && snprintf(path, sizeof path, "%s/abandoned", run_dir) < (int)sizeof path &&
+         stat(path, &st) == 0;
 }

@@ -103,6 +103,7 @@ int build_begin(project *p, store *s, const build_options *opt, build_counts *co
   }
   if (b->use_gpu) buffer_pool_set_allocator_max(b->frames, page_locked_buffers(b));
   build_remove_video_temps(p->out_dir, 0);
+  sheet_clean_temps(p);
   if (b->use_gpu) { /* the device starts while the build plans and compiles */
     const gpu_options gopt = {.kernel_cache = b->kernel_cache};
     gpu_warm_up_start(&gopt);
@@ -119,15 +120,17 @@ void build_end(build_ctx *b) {
   free(b);
 }
 
-/* out/NAME.sheet.png once a sequence's frames are all built: when one of them changed, or it
- * is missing. A failure is a warning: the frames are what was asked for. */
+/* out/NAME.sheet.png once a sequence's frames are all built: when one of them changed, or the
+ * sheet on disk is not the one of these frames (missing, or an earlier write failed: it
+ * carries the key of the frames it shows). A sheet that cannot be written fails the build, as
+ * a video does; the frames stay built and the next build writes it. */
 static void build_sheet(build_ctx *b, const sequence *seq, int changed) {
-  char path[PATH_MAX];
-  struct stat st;
-  if (seq->nframes > 1 && !changed && sheet_path(b->p, seq->name, path, sizeof path) == 0 && lstat(path, &st) == 0)
-    return;
+  if (!changed && sheet_up_to_date(b->p, seq)) return;
   fb_error err;
-  if (sheet_build(b->p, seq, &err) < 0) build_say(b, BUILD_LOG_WARNING, "%s", err.msg);
+  if (sheet_build(b->p, seq, &err) < 0) {
+    build_say(b, BUILD_LOG_ERROR, "%s", err.msg);
+    b->counts->failed++;
+  }
 }
 
 static void report_sequence(build_ctx *b, const sequence *seq, const char *error, int iterated, int refinished,
@@ -327,6 +330,17 @@ int build_enforce_cache_limit(build_ctx *b, uint64_t *evicted, fb_error *err) {
   return cache_enforce_limit(&b->buffers, b->p->cfg.cache_max_bytes, evicted, err);
 }
 
+/* A build --farm killed before its run ended left its Slurm job running: it would overwrite
+ * frames this build renders. The caller holds the project's lock, so no such run's submitter
+ * lives: each is ended (farm_end_abandoned). */
+void build_end_abandoned_farm_runs(build_ctx *b) {
+  fb_error ignored;
+  const int ended = farm_end_abandoned(b->p->state_dir, &ignored);
+  if (ended > 0)
+    build_say(b, BUILD_LOG_WARNING, "%d farm run%s left by a build that was killed: its Slurm jobs cancelled, its workers "
+              "told to write nothing more", ended, ended > 1 ? "s" : "");
+}
+
 int build_project(project *p, store *s, const build_options *opt, build_counts *counts, fb_error *err) {
   memset(counts, 0, sizeof *counts);
   double t0 = fb_mono_seconds();
@@ -336,6 +350,7 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   counts->used_gpu = b->use_gpu;
   b->t0 = t0;
   if (b->use_gpu && !opt->quiet) build_say(b, BUILD_LOG_INFO, "building on %s", what);
+  build_end_abandoned_farm_runs(b);
   if (opt->verbose) build_say(b, BUILD_LOG_INFO, "  backend chosen by %.3f s", fb_mono_seconds() - t0);
   /* -j 1: every stage in this thread, one frame after another. */
   int workers = build_workers(opt);

@@ -119,6 +119,10 @@ int build_begin(project *p, store *s, const build_options *opt, build_counts *co
                 char *gpu_what, size_t gpu_what_n, fb_error *err);
 void build_end(build_ctx *b);
 int build_uses_gpu(const build_ctx *b);
+/* Ends the farm runs of killed builds (farm_end_abandoned: their workers write nothing more,
+ * their Slurm jobs are cancelled), saying so through the build's observer; the caller holds
+ * the project's lock (build_project, the watcher's start). */
+void build_end_abandoned_farm_runs(build_ctx *b);
 /* The pipeline's render threads for this build: gpu_frames_at_once() on a GPU, else 1. */
 int build_renderers(const build_ctx *b);
 /* Applies [cache] max_size (project_config.cache_max_bytes; 0 = no limit): removes the least

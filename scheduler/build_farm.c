@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "../farm/farm.h"
+#include "../render/render.h"
 #include "../util/fs.h"
 #include "build_internal.h"
 #include "frame.h"
@@ -38,6 +39,34 @@ int build_farm_frame_add(build_ctx *b, seq_run *r, const sequence *seq, const pl
   return 0;
 }
 
+/* What a worker handed back is not trusted for its word: the frame must be a whole file that
+ * carries the finish key planned here (a torn PNG, or a valid one of another frame, fails the
+ * frame and is removed, so no later build takes it for built), and the cache entry it says it
+ * iterated, if there, must be bound to the frame's iter_key (one that is not goes: cache_get
+ * would refuse it anyway). */
+static int farm_output_checked(build_ctx *b, const planned_frame *pf, const char *path, int iterated, fb_error *err) {
+  const size_t n = strlen(path);
+  const int exr = n > 4 && !strcmp(path + n - 4, ".exr");
+  char carried[65] = "";
+  const int has_key = exr ? render_exr_text(path, "flamebuild_finish_key", carried, sizeof carried)
+                          : render_png_text(path, "flamebuild_finish_key", carried, sizeof carried);
+  const char *why = NULL;
+  if (!exr && !render_png_intact(path)) why = "is not a whole PNG (torn or overwritten)";
+  else if (!has_key) why = "carries no flamebuild key";
+  else if (strcmp(carried, pf->finish_key)) why = "is the image of another frame or version (its key is not this frame's)";
+  if (why) {
+    unlink(path);
+    return fb_errorf(err, "the farm's worker handed back %s, which %s; it is removed and the frame failed (build again "
+                          "to render it)",
+                     path, why);
+  }
+  if (iterated && cache_has(&b->buffers, pf->iter_key) && !cache_check(&b->buffers, pf->iter_key)) {
+    build_say(b, BUILD_LOG_WARNING, "%s: the cache entry the farm stored for it is not bound to its key; removed", path);
+    cache_remove(&b->buffers, pf->iter_key, NULL);
+  }
+  return 0;
+}
+
 int build_farm_result(build_ctx *b, const sequence *seq, const planned_frame *pf, const farm_result *r,
                       build_frame_result *res, fb_error *err) {
   if (r->state != FARM_DONE) return fb_errorf(err, "%s", r->error);
@@ -52,7 +81,7 @@ int build_farm_result(build_ctx *b, const sequence *seq, const planned_frame *pf
   /* The worker said done: its frame must be here. */
   if (row->out_size < 0)
     return fb_errorf(err, "the farm rendered it, but %s is not here (a filesystem the nodes do not share?)", path);
-  return 0;
+  return farm_output_checked(b, pf, path, r->iterated, err);
 }
 
 /* A result from the farm: the frame recorded as a local build records it. */
@@ -88,7 +117,8 @@ int build_farm_new(build_ctx *b, farm **out, fb_error *err) {
   if (!realpath(b->p->root, fp->root) || !realpath(b->p->state_dir, fp->state))
     return fb_errorf(err, "farm: %s: %s", b->p->root, strerror(errno));
   /* What the nodes are told: absolute paths, as the shared filesystem shows them. */
-  const farm_where where = {.project_root = fp->root, .state_dir = fp->state, .executable = fp->exe,
+  const char *worker = b->p->cfg.farm.worker[0] ? b->p->cfg.farm.worker : fp->exe;
+  const farm_where where = {.project_root = fp->root, .state_dir = fp->state, .executable = worker,
                             .profile = b->p->profile, .qs = b->p->qs, .ss = b->p->ss, .backend = b->p->cfg.backend};
   return farm_new(&b->p->cfg.farm, &where, out, err);
 }

@@ -109,6 +109,7 @@ static const char *expected(const char *name) {
       {"partition", "one word for sbatch, under 64 characters"}, {"account", "one word for sbatch"},
       {"time_limit", "a Slurm time, e.g. 30:00 or 2-00:00:00"}, {"gres", "a Slurm gres, e.g. gpu:1"},
       {"sbatch_args", "sbatch arguments separated by spaces"}, {"arch", "a GPU architecture such as sm_90"},
+      {"worker", "the absolute path of the flamebuild the nodes run, e.g. /opt/flamebuild/bin/flamebuild"},
       {"pattern", "a file name without extension, with %d (the frame number, e.g. %05d) or %s (the flame's name)"}, {"max_samples", "a number of samples, e.g. 1e11, or none"},
       {"backend", "auto, cpu or cuda"}, {"gpus", "all, or device numbers separated by commas: 0,2"}, {"fps", "frames per second, from 0.001 to 1000"},
       {"frame_step", "a genome time step greater than 0"}, {"codec", "h264, h265, prores, ffv1 or none"}};
@@ -125,7 +126,7 @@ static const char *const animation_keys[] = {"fps", "frame_step", NULL};
 static const char *const video_keys[] = {"codec", "crf", "pix_fmt", "ffmpeg_args", NULL};
 static const char *const cache_keys[] = {"max_size", NULL};
 static const char *const farm_keys[] = {"partition", "account", "time_limit", "gres", "max_tasks", "task_time",
-                                        "retries", "sbatch_args", "poll", "arch", NULL};
+                                        "retries", "sbatch_args", "poll", "arch", "worker", NULL};
 static const char *const check_keys[] = {"flat", "saturated", "bad_values", "out_of_frame", NULL};
 static const char *const sequence_keys[] = {"size", "quality", "noise", "quality_max", "supersample", "temporal_samples",
                                             "bpc", "seed", "format", "pattern", NULL};
@@ -371,6 +372,9 @@ static int on_value(void *user, const char *section, const char *name, const cha
     } else if (!strcmp(name, "arch")) {
       ok = gpu_arch_valid(value) && strlen(value) < sizeof f->arch;
       if (ok) snprintf(f->arch, sizeof f->arch, "%s", value);
+    } else if (!strcmp(name, "worker")) {
+      ok = value[0] == '/' && strlen(value) < sizeof f->worker && !strpbrk(value, "\n\t");
+      if (ok) snprintf(f->worker, sizeof f->worker, "%s", value);
     } else {
       unknown_key(ctx, section, name, farm_keys);
       return 0;

@@ -277,6 +277,7 @@ static int watch_start(watch *w, fb_error *err) {
   if (build_open_store(w->p, &w->s, &warn, err) < 0) return -1;
   if (build_begin(w->p, &w->s, &w->bopt, &w->counts, &w->b, what, sizeof what, err) < 0) return -1;
   if (build_uses_gpu(w->b)) wlog(w, WATCH_LOG_INFO, "rendering on %s", what);
+  build_end_abandoned_farm_runs(w->b);
   if (store_genome_each(&w->s, drop_vanished, w, err) < 0) return -1;
   if (start_timer(w, &w->flush_timer, NULL, 0, err) < 0 || start_timer(w, &w->verify_timer, NULL, 0, err) < 0 ||
       start_timer(w, &w->sweep_timer, watch_sweep, (uint64_t)(w->opt.sweep_s * 1000), err) < 0 ||
