@@ -83,6 +83,10 @@ typedef struct genome {
 typedef struct genome_list {
   genome *flames;
   int count;
+  /* What the file asks for that is not drawn, "" when nothing: unknown variations (their
+   * parameters left out) and features, e.g. "variations julia3D, synth; 3D camera (cam_pitch)".
+   * The parser also says it once, as a warning. */
+  char unsupported[1024];
 } genome_list;
 
 typedef struct genome_parse_options {

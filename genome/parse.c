@@ -111,15 +111,27 @@ static int warned_grow(parser *p) {
 
 static const char *const unlisted_kinds[] = {"variation", "element", "attribute"};
 
-int parse_first_time(parser *p, const char *kind, const char *name) {
-  char key[160];
-  snprintf(key, sizeof key, "%s %s", kind, name);
+int parse_seen(const parser *p, const char *key) {
+  if (!p->warned_cap) return 0;
+  for (size_t k = name_hash(key) & (p->warned_cap - 1); p->warned[k]; k = (k + 1) & (p->warned_cap - 1))
+    if (!strcmp(p->warned[k], key)) return 1;
+  return 0;
+}
+
+int parse_remember(parser *p, const char *key) {
   if (2 * (p->nwarned + 1) > p->warned_cap && warned_grow(p) < 0) return 0; /* no memory: say nothing more */
   size_t k = name_hash(key) & (p->warned_cap - 1);
   for (; p->warned[k]; k = (k + 1) & (p->warned_cap - 1))
     if (!strcmp(p->warned[k], key)) return 0;
   if (!(p->warned[k] = strdup(key))) return 0;
   p->nwarned++;
+  return 1;
+}
+
+int parse_first_time(parser *p, const char *kind, const char *name) {
+  char key[160];
+  snprintf(key, sizeof key, "%s %s", kind, name);
+  if (!parse_remember(p, key)) return 0;
   if (p->listed < PARSE_NAMES_LISTED) {
     p->listed++;
     return 1;
@@ -250,7 +262,19 @@ int parse_integer(parser *p, xmlNode *n, const char *name, const char *value, co
 
 int parse_one_integer(parser *p, xmlNode *n, const char *name, const char *value, int *out) {
   const char *s = value;
-  return parse_integer(p, n, name, value, &s, ATOF, out);
+  char *end;
+  errno = 0;
+  long v = *s ? strtol(s, &end, 10) : 0;
+  if (!*s || (end != s && !*end && !errno && v >= INT_MIN && v <= INT_MAX))
+    return parse_integer(p, n, name, value, &s, ATOF, out);
+  /* JWildfire writes integers as decimals (temporal_samples="1.0"): a whole number in any
+   * decimal form is that integer; a fraction is cut toward zero, saying so. */
+  errno = 0;
+  double d = strtod(value, &end);
+  if (end == value || *end || errno || !isfinite(d) || d < INT_MIN || d > INT_MAX) return parse_bad_number(p, n, name, value);
+  *out = (int)d;
+  if ((double)*out != d) parse_warn(p, n, "attribute %s=\"%s\" is not a whole number; read as %d", name, value, *out);
+  return 0;
 }
 
 /* ---- one <flame> ------------------------------------------------------------------------ */
@@ -435,6 +459,7 @@ int genome_parse_memory(const char *xml, size_t len, const char *name, const gen
   }
   out->flames = NULL;
   out->count = 0;
+  out->unsupported[0] = 0;
 
   /* strtod must read '.' whatever locale the program runs in: switch this thread to "C". */
   locale_t c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0);
@@ -445,6 +470,11 @@ int genome_parse_memory(const char *xml, size_t len, const char *name, const gen
   freelocale(c_locale);
 
   if (rc == 0) parse_warn_unlisted(&p);
+  if (rc == 0) {
+    parse_unsupported_summary(&p, out->unsupported, sizeof out->unsupported);
+    if (out->unsupported[0])
+      fb_warnf(&p.warn, "%s: not everything in it is drawn: %s", p.file, out->unsupported);
+  }
   genome_palette_library_close(p.lib);
   parse_warned_free(&p);
   if (rc < 0) genome_list_free(out);

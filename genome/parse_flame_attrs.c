@@ -139,11 +139,12 @@ static int editor_extra(const char *name, const char *value) {
                                        "blur_curve", "rand_range", "logscale_k2", "angle", NULL};
   for (int i = 0; extras[i]; i++)
     if (!strcmp(name, extras[i])) return 1;
-  return !strncmp(name, "cam_", 4) && value && strtod(value, NULL) == 0;
+  return 0;
 }
 
 int parse_flame_attrs(parser *p, xmlNode *n, genome *g, double *solo) {
   if (!n->properties) return parse_fail(p, n, "<flame> element has no attributes (flam3 rejects it)");
+  parse_camera_begin(p);
   for (xmlAttr *attr = n->properties; attr; attr = attr->next) {
     const flame_attr *a = NULL;
     for (size_t i = 0; i < sizeof flame_attrs / sizeof flame_attrs[0] && !a; i++)
@@ -151,8 +152,11 @@ int parse_flame_attrs(parser *p, xmlNode *n, genome *g, double *solo) {
     if (!a) { /* flam3 ignores unknown flame attributes: so do we, saying so */
       const char *name = (const char *)attr->name;
       xmlChar *value = xmlNodeGetContent((xmlNode *)attr);
-      const int quiet = editor_extra(name, (const char *)value);
+      const int camera = parse_camera_attr(p, n, name, value ? (const char *)value : "");
+      const int quiet = camera != 0 || editor_extra(name, (const char *)value) ||
+                        parse_editor_flame_setting(p, name, value ? (const char *)value : "");
       xmlFree(value);
+      if (camera < 0) return -1;
       if (!quiet && parse_first_time(p, "attribute", name)) {
         char hint[96];
         parse_did_you_mean(name, flame_attr_name, NULL, hint, sizeof hint);
@@ -165,5 +169,5 @@ int parse_flame_attrs(parser *p, xmlNode *n, genome *g, double *solo) {
     xmlFree(v);
     if (rc < 0) return -1;
   }
-  return 0;
+  return parse_camera_end(p, n, g);
 }

@@ -71,8 +71,58 @@ static int hex_byte(const char *s) {
 /* Hex colour data: "RRGGBB" (channels 3), "RRGGBBAA" (4) or "00RRGGBB" (-4), white space
  * between colours. flam3 reads at least one colour whatever the count, and stores the
  * values as they are: not premultiplied. */
+static int parse_hex_colors(parser *p, flame_work *w, xmlNode *n, const char *data, int count, int channels);
+
+/* Fractorium and JWildfire keep palettes of any length (count="512"), and look a colour up
+ * at c * (count - 1) between its two nearest entries: a long palette is read whole and
+ * resampled to flamebuild's 256 entries the same way, entry i at i * (count - 1) / 255. */
+static int parse_long_palette(parser *p, flame_work *w, xmlNode *n, const char *data, int count, int channels) {
+  enum { LONGEST = 65536 };
+  if (count > LONGEST) return parse_fail(p, n, "palette count %d is more than %d", count, LONGEST);
+  double(*all)[4] = malloc((size_t)count * sizeof *all);
+  if (!all) return parse_fail(p, n, "out of memory for a palette of %d colours", count);
+  /* Read in chunks of 256 through the one hex reader, each into the genome's palette (every
+   * entry of which is set again below), then copied out. */
+  flame_work scratch = *w;
+  int rc = 0;
+  const size_t width = channels == 3 ? 6 : 8;
+  const char *s = data;
+  for (int first = 0; first < count && rc == 0; first += GENOME_PALETTE_SIZE) {
+    const int k = count - first < GENOME_PALETTE_SIZE ? count - first : GENOME_PALETTE_SIZE;
+    /* the chunk's text: k colours, blanks skipped */
+    char *chunk = malloc((size_t)k * width + 1);
+    size_t used = 0;
+    if (!chunk) {
+      rc = parse_fail(p, n, "out of memory for a palette of %d colours", count);
+      break;
+    }
+    while (used < (size_t)k * width && *s) {
+      if (!parse_is_space((unsigned char)*s)) chunk[used++] = *s;
+      s++;
+    }
+    chunk[used] = 0;
+    memset(scratch.defined, 0, sizeof scratch.defined);
+    rc = parse_hex_colors(p, &scratch, n, chunk, k, channels);
+    free(chunk);
+    for (int i = 0; i < k && rc == 0; i++) memcpy(all[first + i], scratch.g->palette[i], sizeof all[0]);
+  }
+  while (rc == 0 && parse_is_space((unsigned char)*s)) s++;
+  if (rc == 0 && *s) rc = parse_fail(p, n, "extra data after %d hexadecimal colours", count);
+  for (int i = 0; i < GENOME_PALETTE_SIZE && rc == 0; i++) {
+    const double x = (double)i * (count - 1) / (GENOME_PALETTE_SIZE - 1);
+    int lo = (int)x;
+    if (lo >= count - 1) lo = count - 2;
+    const double f = x - lo;
+    double c[4];
+    for (int k = 0; k < 4; k++) c[k] = all[lo][k] * (1 - f) + all[lo + 1][k] * f;
+    set_palette_entry(w, i, c[0], c[1], c[2], c[3]);
+  }
+  free(all);
+  return rc;
+}
+
 static int parse_hex_colors(parser *p, flame_work *w, xmlNode *n, const char *data, int count, int channels) {
-  if (count > GENOME_PALETTE_SIZE) return parse_fail(p, n, "palette count %d is more than 256", count);
+  if (count > GENOME_PALETTE_SIZE) return parse_long_palette(p, w, n, data, count, channels);
   if (count < 1) count = 1;
   int width = channels == 3 ? 6 : 8;
   const char *s = data;
@@ -174,6 +224,9 @@ int parse_palette_element(parser *p, flame_work *w, xmlNode *n) {
       channels = strcmp(v, "RGB") == 0 ? 3 : strcmp(v, "RGBA") == 0 ? 4 : 0;
       if (!channels) rc = parse_fail(p, n, "unknown <palette> format \"%s\" (RGB or RGBA)", v);
       new_form++;
+    } else if (strcmp(name, "source_colors") == 0) {
+      /* Fractorium's palette editor: the points its palette was made from; the hex data is
+       * the palette itself. */
     } else rc = parse_fail(p, n, "unknown <palette> attribute %s", name);
     xmlFree(xv);
   }

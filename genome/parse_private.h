@@ -22,6 +22,12 @@ typedef struct parser {
   size_t warned_cap, nwarned;    /* slots (a power of two, or 0) and names in it */
   int listed;                    /* names said in a warning of their own */
   int unlisted[3];               /* and the rest, by kind (variation, element, attribute) */
+  /* parse_editors.c: the flame's editor camera, and what the file asks for that is not drawn */
+  double cam_roll, cam_zoom;
+  int has_cam_roll, has_cam_zoom;
+  char camera_3d[256];           /* the flame's 3D camera attributes in use, "" for a flat one */
+  char features[512];            /* features not drawn, "; " between them */
+  int nunsupported;
   int xml_line;                  /* first libxml2 error */
   char xml_msg[300];
 } parser;
@@ -62,6 +68,33 @@ void parse_warn_unknown_element(parser *p, xmlNode *n, const char *const *known)
  * the new ones are only counted (0), and parse_warn_unlisted says how many of each kind. */
 enum { PARSE_NAMES_LISTED = 20 };
 int parse_first_time(parser *p, const char *kind, const char *name);
+/* The set of names seen in the file ("KIND NAME"): 1 when key is new (and now remembered), 0
+ * when it was there (or no memory); parse_seen only asks. */
+int parse_remember(parser *p, const char *key);
+int parse_seen(const parser *p, const char *key);
+
+/* ---- parse_editors.c: what other editors write ---- */
+/* A <flame> camera attribute of Apophysis 7X or JWildfire (cam_*): 1 handled, 0 not one, -1
+ * error. parse_camera_begin before a flame's attributes, parse_camera_end after them
+ * (cam_roll over rotate, cam_zoom into scale, a 3D camera reported). */
+int parse_camera_attr(parser *p, xmlNode *n, const char *name, const char *value);
+void parse_camera_begin(parser *p);
+int parse_camera_end(parser *p, xmlNode *n, genome *g);
+/* An xform attribute that is an editor's name for something flam3 has (linear3D, Re_A,
+ * Spherical…) or a z-only variation: 1 read, 0 not one, -1 error. */
+int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value);
+/* An editor's setting on <flame> or an xform that flamebuild does not draw (JWildfire's tone
+ * controls, materials, motion curves…): quiet at the value that changes nothing, else named
+ * among the features not drawn. 1 handled, 0 not one. */
+int parse_editor_flame_setting(parser *p, const char *name, const char *value);
+int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, const char *value);
+/* What the file asks for that is not drawn: a feature ("3D camera (cam_pitch)"), a variation
+ * known but not drawable here. Unknown variations are taken from the names seen. */
+void parse_unsupported_feature(parser *p, const char *what);
+void parse_unsupported_variation(parser *p, const char *name);
+/* "variations a, b and 3 more; 3D camera (cam_pitch)", "" when everything is drawn. */
+void parse_unsupported_summary(parser *p, char *out, size_t size);
+
 /* "FILE: and N more unknown variations, … (not listed)", once at the end of a file. */
 void parse_warn_unlisted(parser *p);
 void parse_warned_free(parser *p);

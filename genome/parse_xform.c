@@ -158,6 +158,9 @@ static int set_xform_attr(parser *p, flame_work *w, xmlNode *n, genome_xform *x,
   /* Editors' per-xform extras that change nothing flam3 draws: an xform's name, Fractorium's
    * colour of the variation list. */
   if (strcmp(name, "name") == 0 || strcmp(name, "var_color") == 0) return 0;
+  if (parse_editor_xform_setting(p, x, name, value)) return 0;
+  const int editor = parse_editor_variation(p, n, x, name, value);
+  if (editor) return editor < 0 ? -1 : 0;
   parse_warn_unknown_variation(p, n, name);
   return 0;
 }
@@ -194,7 +197,16 @@ static int check_motion_elements(parser *p, flame_work *w, xmlNode *xform) {
 
 int parse_xform_element(parser *p, flame_work *w, xmlNode *n) {
   int is_final = xml_is_named(n, "finalxform");
-  if (is_final && w->final_index >= 0) return parse_fail(p, n, "more than one <finalxform>");
+  if (is_final && w->final_index >= 0) {
+    /* JWildfire applies several final xforms one after another; flamebuild draws one. The
+     * others are read (a malformed one is still an error) and reported. */
+    genome_xform scratch;
+    xform_extra extra = {0, 0};
+    genome_xform_init(&scratch);
+    if (parse_xform_attrs(p, w, n, &scratch, XF_FINAL, -1, &extra) < 0) return -1;
+    parse_unsupported_feature(p, "several final xforms (JWildfire applies them in turn; only the first is drawn)");
+    return 0;
+  }
   int i = work_add(p, w, n, is_final);
   if (i < 0) return -1;
   /* flam3 passes the std xform's own index as its chaos row; a final xform gets the row of

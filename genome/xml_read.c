@@ -4,6 +4,7 @@
 #include "xml_read.h"
 
 #include <limits.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -84,7 +85,75 @@ static int tag_with_too_many_attributes(const char *text, size_t len) {
   return 0;
 }
 
+static int name_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' ||
+         c == '.' || c == ':' || (unsigned char)c >= 0x80;
+}
+
+/* JWildfire writes some variation parameters with a space in their name
+ * (glsl_acrilic_Density Pixels="2"), and a variation's second instance in an xform with '#'s
+ * (julian2#1#="0.8"), neither of which is XML. A copy of text with each such name's blanks and
+ * '#'s made underscores — in a start tag, outside quoted values: a word after the element's
+ * name followed by another word rather than '=', a '#' inside a word — or NULL when there is
+ * none (or no memory). *repaired counts the names. */
+static char *join_spaced_names(const char *text, size_t len, int *repaired) {
+  char *out = NULL;
+  *repaired = 0;
+  for (size_t i = 0; i < len; i++) {
+    if (text[i] != '<' || i + 1 >= len || !name_char(text[i + 1]) || text[i + 1] == '-' || text[i + 1] == '.') continue;
+    size_t k = i + 1;
+    while (k < len && name_char(text[k])) k++; /* the element's name */
+    char quote = 0;
+    for (; k < len && (quote || text[k] != '>'); k++) {
+      if (quote) {
+        if (text[k] == quote) quote = 0;
+        continue;
+      }
+      if (text[k] == '"' || text[k] == '\'') {
+        quote = text[k];
+        continue;
+      }
+      if (text[k] == '#' && name_char(text[k - 1])) { /* julian2#1#: a variation's second instance */
+        if (!out && !(out = malloc(len + 1))) return NULL;
+        if (*repaired == 0) memcpy(out, text, len), out[len] = 0;
+        for (; k < len && (text[k] == '#' || name_char(text[k])); k++)
+          if (text[k] == '#') out[k] = '_';
+        (*repaired)++;
+        k--;
+        continue;
+      }
+      if (!name_char(text[k]) || (k > 0 && name_char(text[k - 1]))) continue;
+      size_t end = k;
+      while (end < len && name_char(text[end])) end++; /* a word */
+      size_t next = end;
+      while (next < len && (text[next] == ' ' || text[next] == '\t')) next++;
+      if (next == end || next >= len || !name_char(text[next])) continue;
+      if (!out && !(out = malloc(len + 1))) return NULL;
+      if (*repaired == 0) memcpy(out, text, len), out[len] = 0;
+      for (size_t b = end; b < next; b++) out[b] = '_';
+      (*repaired)++;
+      k = next - 1;
+    }
+  }
+  return out;
+}
+
 xmlDoc *xml_read_quietly(const char *text, size_t len, const char *name, const fb_warn *warn, xml_read_error *first) {
+  xmlDoc *doc = xml_read_strictly(text, len, name, warn, first);
+  if (doc) return doc;
+  int repaired;
+  char *fixed = join_spaced_names(text, len, &repaired);
+  if (!fixed) return NULL;
+  xml_read_error again;
+  doc = xml_read_strictly(fixed, len, name, warn, &again);
+  free(fixed);
+  if (doc && warn && warn->fn)
+    fb_warnf(warn, "%s: %d attribute name%s with a space or '#' (as JWildfire writes some) read with an underscore for it", name,
+             repaired, repaired > 1 ? "s" : "");
+  return doc;
+}
+
+xmlDoc *xml_read_strictly(const char *text, size_t len, const char *name, const fb_warn *warn, xml_read_error *first) {
   *first = (xml_read_error){0};
   const int crowded = tag_with_too_many_attributes(text, len);
   if (crowded) {

@@ -24,5 +24,9 @@ enum { XML_MAX_ATTRIBUTES = 2048 };
  * XML_MAX_ATTRIBUTES attributes is one). XML warnings go to warn as
  * "NAME:LINE: XML warning: ..." when warn has a sink, else nowhere. No network access. */
 xmlDoc *xml_read_quietly(const char *text, size_t len, const char *name, const fb_warn *warn, xml_read_error *first);
+/* As xml_read_quietly without the one repair it makes: a document that does not parse as it is
+ * is read again with the blanks in attribute names (JWildfire writes
+ * glsl_acrilic_Density Pixels="2") made underscores, saying so through warn. */
+xmlDoc *xml_read_strictly(const char *text, size_t len, const char *name, const fb_warn *warn, xml_read_error *first);
 
 #endif

@@ -68,8 +68,8 @@ if expect_fail "bad input: memory" "$FB" render "$TMP/mem.flam3" --max-samples n
 fi
 
 # An unknown variation warns, names it, and renders like flam3 (ignoring it).
-flame "$TMP/unknown.flam3" 'size="32 32"' '<xform weight="1" linear="0.5" linear3D="1" coefs="0.5 0 0 0.5 0 0"/>'
-if "$FB" render "$TMP/unknown.flam3" --quality 5 -o "$TMP/unknown.png" 2>"$TMP/err" >/dev/null && [ -s "$TMP/unknown.png" ] && grep -q "linear3D" "$TMP/err"; then
+flame "$TMP/unknown.flam3" 'size="32 32"' '<xform weight="1" linear="0.5" frobnicate3D="1" coefs="0.5 0 0 0.5 0 0"/>'
+if "$FB" render "$TMP/unknown.flam3" --quality 5 -o "$TMP/unknown.png" 2>"$TMP/err" >/dev/null && [ -s "$TMP/unknown.png" ] && grep -q "frobnicate3D" "$TMP/err"; then
   ok "unknown variation: warned and rendered"
 else
   bad "unknown variation" "$(cat "$TMP/err")"

@@ -1,0 +1,365 @@
+/*
+ * parse_editors.c — what Apophysis 7X, JWildfire and Fractorium write beyond flam3 (see
+ * parse.c for the overview): the names they give flam3's own variations, their 2D camera
+ * controls, the z-only variations that cannot change a flat image, and the record of what a
+ * file asks for that flamebuild cannot draw (genome_list.unsupported), said once per file.
+ *
+ * Exactness. JWildfire and Apophysis 7X carry a z coordinate through the iteration, but their
+ * camera ignores it unless it is tilted, in perspective, or focused (JWildfire's
+ * is3dProjectionRequired: pitch, yaw, bank, perspective, depth of field, a camera position,
+ * z dimming). With such a flat camera a variation that writes only z (flatten, zscale,
+ * ztranslate, zcone, zblur) changes nothing in the image, and linear3D draws exactly what
+ * linear draws, as long as no variation reads z back — and none of flamebuild's does. So those
+ * are read as nothing and as linear on a flat camera; on a 3D camera they are reported.
+ */
+#include "parse_private.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- the camera ---------------------------------------------------------------------- */
+
+/* The attributes that make JWildfire project in 3D when non-zero (and Apophysis 7X's and
+ * Fractorium's cam_persp, cam_dof; JWildfire's own spelling cam_perspective). */
+static const char *const camera_3d[] = {"cam_pitch", "cam_yaw", "cam_bank", "cam_persp", "cam_perspective", "cam_dof",
+                                        "cam_pos_x", "cam_pos_y", "cam_pos_z", "dimish_z", NULL};
+
+/* Meaningful only with the above: JWildfire's depth of field and focus, and the camera's z
+ * (Fractorium and Apophysis 7X divide by 1 - persp * (z - cam_zpos): nothing without a
+ * perspective; JWildfire uses it for its old depth of field alone). */
+static const char *const camera_quiet[] = {"cam_dof_area", "cam_dof_exponent", "cam_dof_fade", "cam_dof_rotate",
+                                           "cam_dof_scale", "cam_dof_shape", "cam_xfocus", "cam_yfocus",
+                                           "cam_zfocus", "cam_zpos", NULL};
+
+static int in_list(const char *const *list, const char *name) {
+  for (int i = 0; list[i]; i++)
+    if (!strcmp(list[i], name)) return 1;
+  return 0;
+}
+
+int parse_camera_attr(parser *p, xmlNode *n, const char *name, const char *value) {
+  if (!strncmp(name, "cam_dof_param", 13) || in_list(camera_quiet, name)) return 1;
+  const int tilt = in_list(camera_3d, name);
+  if (!tilt && strcmp(name, "cam_roll") && strcmp(name, "cam_zoom")) return 0;
+  double v;
+  if (parse_number(p, n, name, value, &v) < 0) return -1;
+  if (!strcmp(name, "cam_roll")) p->cam_roll = v, p->has_cam_roll = 1;
+  else if (!strcmp(name, "cam_zoom")) p->cam_zoom = v, p->has_cam_zoom = 1;
+  else if (fabs(v) > 1e-6) { /* JWildfire's EPSILON */
+    size_t used = strlen(p->camera_3d);
+    if (used + strlen(name) + 3 < sizeof p->camera_3d)
+      snprintf(p->camera_3d + used, sizeof p->camera_3d - used, "%s%s", used ? ", " : "", name);
+  }
+  return 1;
+}
+
+void parse_camera_begin(parser *p) {
+  p->cam_roll = 0, p->has_cam_roll = 0;
+  p->cam_zoom = 1, p->has_cam_zoom = 0;
+  p->camera_3d[0] = 0;
+}
+
+int parse_camera_end(parser *p, xmlNode *n, genome *g) {
+  /* JWildfire reads flam3's rotate into its camera roll and writes cam_roll after it, which
+   * wins; its image scale is the pixels per unit times cam_zoom. */
+  if (p->has_cam_roll) g->rotate = p->cam_roll;
+  if (p->has_cam_zoom) {
+    if (!(p->cam_zoom > 0) || !isfinite(p->cam_zoom))
+      return parse_fail(p, n, "cam_zoom=\"%g\" must be a positive number", p->cam_zoom);
+    g->scale *= p->cam_zoom;
+  }
+  if (p->camera_3d[0]) {
+    char what[sizeof p->camera_3d + 32];
+    snprintf(what, sizeof what, "3D camera (%s)", p->camera_3d);
+    parse_unsupported_feature(p, what);
+  }
+  return 0;
+}
+
+/* ---- variations under other names ----------------------------------------------------- */
+
+enum alias_kind {
+  ALIAS_VARIATION,           /* the weight adds to flam3's variation of that name */
+  ALIAS_PARAM,               /* the value is flam3's parameter of that name */
+  ALIAS_Z_ONLY,              /* writes z alone: nothing on a flat camera */
+};
+
+typedef struct variation_alias {
+  const char *name;          /* as the editor writes it (matched without case) */
+  const char *target;        /* flam3's name */
+  enum alias_kind kind;
+} variation_alias;
+
+static const variation_alias aliases[] = {
+    /* JWildfire's and Apophysis 7X's 3D linear: linear on x and y, z carried along */
+    {"linear3D", "linear", ALIAS_VARIATION},
+    /* Fractorium names flam3's pre_blur as the pre_ form of gaussian_blur */
+    {"pre_gaussian_blur", "pre_blur", ALIAS_VARIATION},
+    /* Apophysis' Mobius plugin, whose formula flam3 took as mobius */
+    {"Re_A", "mobius_re_a", ALIAS_PARAM}, {"Re_B", "mobius_re_b", ALIAS_PARAM},
+    {"Re_C", "mobius_re_c", ALIAS_PARAM}, {"Re_D", "mobius_re_d", ALIAS_PARAM},
+    {"Im_A", "mobius_im_a", ALIAS_PARAM}, {"Im_B", "mobius_im_b", ALIAS_PARAM},
+    {"Im_C", "mobius_im_c", ALIAS_PARAM}, {"Im_D", "mobius_im_d", ALIAS_PARAM},
+    {"flatten", NULL, ALIAS_Z_ONLY}, {"zscale", NULL, ALIAS_Z_ONLY}, {"ztranslate", NULL, ALIAS_Z_ONLY},
+    {"zcone", NULL, ALIAS_Z_ONLY}, {"zblur", NULL, ALIAS_Z_ONLY},
+};
+
+static int read_param(parser *p, xmlNode *n, genome_xform *x, int param, const char *name, const char *value) {
+  if (parse_number(p, n, name, value, &x->param[param]) < 0) return -1;
+  if (param == FM_P_super_shape_rnd) /* flam3 clamps it to [0,1] when reading */
+    x->param[param] = x->param[param] < 0 ? 0 : x->param[param] > 1 ? 1 : x->param[param];
+  return 1;
+}
+
+int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value) {
+  for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++) {
+    const variation_alias *a = &aliases[i];
+    if (strcasecmp(name, a->name)) continue;
+    double v;
+    switch (a->kind) {
+    case ALIAS_VARIATION:
+      if (parse_number(p, n, name, value, &v) < 0) return -1;
+      x->var[genome_variation_from_name(a->target)] += v;
+      return 1;
+    case ALIAS_PARAM: return read_param(p, n, x, genome_param_from_name(a->target), name, value);
+    case ALIAS_Z_ONLY:
+      if (parse_number(p, n, name, value, &v) < 0) return -1;
+      if (v != 0 && p->camera_3d[0]) parse_unsupported_variation(p, name);
+      return 1;
+    }
+  }
+  /* Mixed case (Spherical, Juliac's cousins): flam3's names are lower case. */
+  char lower[128];
+  size_t len = strlen(name);
+  if (len >= sizeof lower) return 0;
+  int changed = 0;
+  for (size_t i = 0; i <= len; i++) {
+    lower[i] = (char)tolower((unsigned char)name[i]);
+    changed |= lower[i] != name[i];
+  }
+  if (!changed) return 0;
+  const int param = genome_param_from_name(lower);
+  if (param >= 0) return read_param(p, n, x, param, name, value);
+  const int var = genome_variation_from_name(lower);
+  if (var >= 0) return parse_number(p, n, name, value, &x->var[var]) < 0 ? -1 : 1;
+  return 0;
+}
+
+/* ---- what cannot be drawn ------------------------------------------------------------- */
+
+static void append(char *buf, size_t size, const char *sep, const char *text) {
+  size_t used = strlen(buf);
+  if (used + strlen(sep) + strlen(text) + 1 < size) snprintf(buf + used, size - used, "%s%s", used ? sep : "", text);
+}
+
+void parse_unsupported_feature(parser *p, const char *what) {
+  if (!strstr(p->features, what)) append(p->features, sizeof p->features, "; ", what);
+}
+
+void parse_unsupported_variation(parser *p, const char *name) {
+  char key[160];
+  snprintf(key, sizeof key, "unsupported %s", name);
+  if (strlen(name) < 120 && parse_remember(p, key)) p->nunsupported++;
+}
+
+/* Whether an unknown name is a parameter of another unknown name (julia3D_power of julia3D):
+ * some prefix of it up to an underscore was seen as a name too. */
+static int parameter_of_unknown(parser *p, const char *name) {
+  char key[200];
+  for (const char *u = strchr(name, '_'); u; u = strchr(u + 1, '_')) {
+    snprintf(key, sizeof key, "variation %.*s", (int)(u - name), name);
+    if (parse_seen(p, key)) return 1;
+  }
+  return 0;
+}
+
+/* A name flam3 does not have that extends one of its variations' (JWildfire's elliptic_mode):
+ * a parameter other editors gave a variation flamebuild draws with flam3's formula. */
+static int parameter_of_known(const char *name) {
+  char var[128];
+  for (const char *u = strchr(name, '_'); u; u = strchr(u + 1, '_')) {
+    if ((size_t)(u - name) >= sizeof var) break;
+    snprintf(var, sizeof var, "%.*s", (int)(u - name), name);
+    if (genome_variation_from_name(var) >= 0) return 1;
+  }
+  return 0;
+}
+
+static int by_name(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
+
+void parse_unsupported_summary(parser *p, char *out, size_t size) {
+  out[0] = 0;
+  const char **found = malloc((p->nwarned ? p->nwarned : 1) * sizeof *found);
+  size_t nfound = 0;
+  char params[300] = "";
+  for (size_t i = 0; found && i < p->warned_cap; i++) {
+    const char *k = p->warned[i];
+    if (k && !strncmp(k, "variation ", 10) && !parameter_of_unknown(p, k + 10)) {
+      if (parameter_of_known(k + 10)) append(params, sizeof params, ", ", k + 10);
+      else found[nfound++] = k + 10;
+    } else if (k && !strncmp(k, "unsupported ", 12)) found[nfound++] = k + 12;
+  }
+  if (params[0]) {
+    char what[sizeof params + 40];
+    snprintf(what, sizeof what, "parameters %s", params);
+    parse_unsupported_feature(p, what);
+  }
+  if (nfound) qsort(found, nfound, sizeof *found, by_name);
+  char names[600] = "";
+  int listed = 0, more = 0;
+  for (size_t i = 0; i < nfound; i++) {
+    if (listed < 12 && strlen(names) + strlen(found[i]) + 3 < sizeof names) {
+      append(names, sizeof names, ", ", found[i]);
+      listed++;
+    } else more++;
+  }
+  free(found);
+  if (listed) {
+    snprintf(out, size, "variations %s", names);
+    if (more) snprintf(out + strlen(out), size - strlen(out), " and %d more", more);
+  }
+  if (p->features[0]) snprintf(out + strlen(out), size - strlen(out), "%s%s", out[0] ? "; " : "", p->features);
+}
+
+/* ---- editors' settings beside the flame ----------------------------------------------- */
+
+/* An editor's setting flamebuild does not draw: quiet at the value that changes nothing (or
+ * always, for what only the editor uses: its animation length, gradient-editor curves, the
+ * spatial filter's kernel, which flam3's Gaussian of the same radius stands in for), else
+ * named among the features not drawn. */
+typedef struct editor_setting {
+  const char *name;          /* exact, or a prefix when it ends in '*' */
+  const char *quiet;         /* the value that changes nothing (numbers compared as numbers); NULL: always quiet */
+  const char *what;          /* the feature, when it is not quiet */
+} editor_setting;
+
+static const editor_setting flame_settings[] = {
+    {"saturation", "1", "JWildfire's tone controls"}, {"contrast", "1", "JWildfire's tone controls"},
+    {"white_level", "220", "JWildfire's tone controls"}, {"low_density_brightness", "0.24", "JWildfire's tone controls"},
+    {"balancing_red", "1", "JWildfire's tone controls"}, {"balancing_green", "1", "JWildfire's tone controls"},
+    {"balancing_blue", "1", "JWildfire's tone controls"},
+    {"post_symmetry_type", "NONE", "JWildfire's post symmetry"}, {"post_blur_radius", "0", "JWildfire's post blur"},
+    {"mixer_mode", "OFF", "JWildfire's layer mixer"}, {"solid_render_enabled", "false", "JWildfire's solid rendering"},
+    {"post_noise_filter", "0", "JWildfire's noise filter"}, {"ai_post_denoiser", "NONE", "JWildfire's denoiser"},
+    {"filter_*", NULL, NULL}, {"antialias_*", NULL, NULL}, {"frame", NULL, NULL}, {"fps", NULL, NULL},
+    {"frame_count", NULL, NULL}, {"smooth_gradient", NULL, NULL}, {"zbuffer_*", NULL, NULL},
+    {"post_symmetry_*", NULL, NULL}, {"post_blur_*", NULL, NULL}, {"post_optix_denoiser_blend", NULL, NULL},
+    {"grad_edit_*", NULL, NULL}, {"bg_transparency", NULL, NULL}, {"fg_opacity", NULL, NULL},
+    {"background_type", NULL, NULL}, {"background_ul", NULL, NULL}, {"background_ur", NULL, NULL},
+    {"background_ll", NULL, NULL}, {"background_lr", NULL, NULL}, {"background_cc", NULL, NULL},
+};
+
+static const editor_setting xform_settings[] = {
+    {"material", "0", "JWildfire's materials"}, {"material_speed", "0", "JWildfire's materials"},
+    {"mod_gamma", "0", "JWildfire's colour modulation"}, {"mod_gamma_speed", "0", "JWildfire's colour modulation"},
+    {"mod_contrast", "0", "JWildfire's colour modulation"}, {"mod_contrast_speed", "0", "JWildfire's colour modulation"},
+    {"mod_saturation", "0", "JWildfire's colour modulation"},
+    {"mod_saturation_speed", "0", "JWildfire's colour modulation"},
+    {"mod_hue", "0", "JWildfire's colour modulation"}, {"mod_hue_speed", "0", "JWildfire's colour modulation"},
+    {"color_type", "DIFFUSION", "JWildfire's colour types"},
+    {"mirror_pre_post_translations", "0", "JWildfire's mirrored translations"},
+};
+
+static int setting_is_quiet(const editor_setting *s, const char *value) {
+  if (!s->quiet) return 1;
+  char *end_v, *end_q;
+  const double v = strtod(value, &end_v), q = strtod(s->quiet, &end_q);
+  if (end_v != value && !*end_v && !*end_q) return v == q;
+  return !strcmp(value, s->quiet);
+}
+
+static const editor_setting *find_setting(const editor_setting *list, size_t n, const char *name) {
+  for (size_t i = 0; i < n; i++) {
+    const size_t len = strlen(list[i].name);
+    if (list[i].name[len - 1] == '*' ? !strncmp(name, list[i].name, len - 1) : !strcmp(name, list[i].name))
+      return &list[i];
+  }
+  return NULL;
+}
+
+static int apply_setting(parser *p, const editor_setting *s, const char *name, const char *value) {
+  if (!s) return 0;
+  if (!setting_is_quiet(s, value)) {
+    char what[200];
+    snprintf(what, sizeof what, "%s (%.40s=%.40s)", s->what, name, value);
+    /* one feature per kind: the first value found names it */
+    if (!strstr(p->features, s->what)) parse_unsupported_feature(p, what);
+  }
+  return 1;
+}
+
+/* JWildfire's motion curves (NAMECurve_enabled, _point_count, _x0…, on <flame> and xforms):
+ * their points and view are the editor's; an enabled curve moves a value over the animation,
+ * which is not drawn. */
+static int motion_curve(parser *p, const char *name, const char *value) {
+  const char *curve = strstr(name, "Curve_");
+  if (!curve) return 0;
+  if (!strcmp(curve, "Curve_enabled") && !strcmp(value, "true")) parse_unsupported_feature(p, "JWildfire's motion curves");
+  return 1;
+}
+
+int parse_editor_flame_setting(parser *p, const char *name, const char *value) {
+  return apply_setting(p, find_setting(flame_settings, sizeof flame_settings / sizeof flame_settings[0], name), name,
+                       value) ||
+         motion_curve(p, name, value);
+}
+
+/* A name flamebuild reads on an xform: flam3's variations and parameters and the aliases. */
+static int xform_name_known(const char *name) {
+  if (genome_variation_from_name(name) >= 0 || genome_param_from_name(name) >= 0) return 1;
+  for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
+    if (!strcasecmp(name, aliases[i].name)) return 1;
+  return 0;
+}
+
+/* JWildfire's motion curve of a variation's weight or parameter: NAME_enabled, NAME_x0,
+ * NAME_view_xmin… beside NAME. 1 if name is one of a known NAME's. */
+static int parameter_curve(parser *p, const char *name, const char *value) {
+  static const char *const members[] = {"_enabled", "_view_xmin", "_view_xmax", "_view_ymin", "_view_ymax",
+                                        "_interpolation", "_selected_idx", "_locked", "_point_count", NULL};
+  const size_t len = strlen(name);
+  size_t base_len = 0;
+  for (int i = 0; members[i] && !base_len; i++) {
+    const size_t k = strlen(members[i]);
+    if (len > k && !strcmp(name + len - k, members[i])) base_len = len - k;
+  }
+  const char *u = strrchr(name, '_');
+  if (!base_len && u && (u[1] == 'x' || u[1] == 'y') && u[2] && strspn(u + 2, "0123456789") == strlen(u + 2))
+    base_len = (size_t)(u - name); /* NAME_x3, NAME_y3: a point */
+  char base[128];
+  if (!base_len || base_len >= sizeof base) return 0;
+  snprintf(base, sizeof base, "%.*s", (int)base_len, name);
+  if (!xform_name_known(base)) return 0;
+  if (!strcmp(name + base_len, "_enabled") && !strcmp(value, "true")) parse_unsupported_feature(p, "JWildfire's motion curves");
+  return 1;
+}
+
+int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, const char *value) {
+  if (apply_setting(p, find_setting(xform_settings, sizeof xform_settings / sizeof xform_settings[0], name), name, value))
+    return 1;
+  if (motion_curve(p, name, value) || parameter_curve(p, name, value)) return 1;
+  /* JWildfire's order of a variation among the xform's pre, normal and post ones: what flam3
+   * does is 0, and -1 for pre_blur (a pre variation in both). */
+  const size_t len = strlen(name), tail = strlen("_fx_priority");
+  if (len > tail && !strcmp(name + len - tail, "_fx_priority")) {
+    char var[128];
+    snprintf(var, sizeof var, "%.*s", (int)(len - tail < sizeof var - 1 ? len - tail : sizeof var - 1), name);
+    const int known = xform_name_known(var);
+    const int natural = !strcmp(var, "pre_blur") ? -1 : 0;
+    const long priority = strtol(value, NULL, 10);
+    if (!strcmp(var, "pre_blur") && priority == 0) {
+      /* Forced among the normal variations, JWildfire's pre_blur blurs a copy of the sum that
+       * is thrown away (EnforcedVariationTransformationStep): it draws nothing. */
+      x->var[genome_variation_from_name("pre_blur")] = 0;
+    } else if (known && priority != natural) {
+      char what[200];
+      snprintf(what, sizeof what, "JWildfire's pre/post order of %.60s", var);
+      parse_unsupported_feature(p, what);
+    }
+    return known; /* an unknown variation's: its parameter, left to the unknown names */
+  }
+  return 0;
+}

@@ -1,0 +1,167 @@
+/*
+ * test_editors.c — what Apophysis 7X, JWildfire and Fractorium write beyond flam3
+ * (genome/parse_editors.c, xml_read.c, the parser's number and palette forms): read as those
+ * editors mean it, or named in the file's summary of what is not drawn (genome_list.unsupported).
+ * The forms are those found in the editors' own example files (tests/data/modern/SOURCES.md).
+ */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include "../../genome/genome.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+
+static int warning_count;
+static char warnings_all[8192];
+
+static void collect(void *ctx, const char *msg) {
+  (void)ctx;
+  warning_count++;
+  size_t n = strlen(warnings_all);
+  snprintf(warnings_all + n, sizeof warnings_all - n, "%s\n", msg);
+}
+
+/* The first flame of xml (the list freed by the caller), or NULL when it does not parse. */
+static genome *read_flames(const char *xml, genome_list *l) {
+  warning_count = 0;
+  warnings_all[0] = 0;
+  genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
+  fb_error err = {""};
+  if (genome_parse_memory(xml, strlen(xml), "e.flame", &opt, l, &err) < 0) {
+    fprintf(stderr, "unexpected parse error: %s\n", err.msg);
+    return NULL;
+  }
+  return l->count ? &l->flames[0] : NULL;
+}
+
+#define XF "<xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/>"
+
+/* JWildfire writes integers as decimals; a fraction is cut, saying so. */
+static void test_decimal_integers(void) {
+  genome_list l;
+  genome *g = read_flames("<flame temporal_samples=\"3.0\" oversample=\"2.00\">" XF "</flame>", &l);
+  CHECK(g && g->temporal_samples == 3 && g->supersample == 2 && warning_count == 0);
+  genome_list_free(&l);
+  g = read_flames("<flame temporal_samples=\"2.5\">" XF "</flame>", &l);
+  CHECK(g && g->temporal_samples == 2 && strstr(warnings_all, "not a whole number; read as 2"));
+  genome_list_free(&l);
+}
+
+/* Palettes of more than 256 colours are resampled to 256 as the editors look them up; the
+ * palette editor's source_colors are its own. */
+static void test_long_palettes(void) {
+  char xml[8192];
+  int n = snprintf(xml, sizeof xml, "<flame name=\"p\">" XF "<palette count=\"512\" format=\"RGB\" source_colors=\"0,1,0,0 1,0,0,1\">");
+  for (int i = 0; i < 512; i++) n += snprintf(xml + n, sizeof xml - n, "%02X0000", i / 2);
+  snprintf(xml + n, sizeof xml - n, "</palette></flame>");
+  genome_list l;
+  genome *g = read_flames(xml, &l);
+  CHECK(g != NULL && warning_count == 0);
+  if (g) {
+    CHECK_NEAR(g->palette[0][0], 0.0, 1e-12);
+    CHECK_NEAR(g->palette[255][0], 255.0 / 255.0, 1e-12);
+    /* entry 100 at 100 * 511 / 255 = 200.39: colours 200 and 201 are both 100/255 */
+    CHECK_NEAR(g->palette[100][0], 100.0 / 255.0, 1e-12);
+    CHECK(g->palette[100][1] == 0 && g->palette[100][3] == 1);
+  }
+  genome_list_free(&l);
+}
+
+/* Names JWildfire writes that are not XML: a blank, and '#' for a variation's second use. */
+static void test_names_that_are_not_xml(void) {
+  genome_list l;
+  genome *g = read_flames("<flame name=\"n\"><xform weight=\"1\" color=\"0\" linear=\"1\" julian=\"0.5\" julian#1#=\"0.2\""
+                          " glsl_acrilic_Density Pixels=\"2\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                          &l);
+  CHECK(g && g->xforms[0].var[32] == 0.5);
+  CHECK(strstr(warnings_all, "2 attribute names with a space or '#'") != NULL);
+  CHECK(strstr(l.unsupported, "julian_1_") != NULL); /* the second julian is not drawn */
+  genome_list_free(&l);
+}
+
+/* JWildfire applies several final xforms in turn: the first is drawn, the rest reported. */
+static void test_several_final_xforms(void) {
+  genome_list l;
+  genome *g = read_flames("<flame name=\"f\">" XF "<finalxform color=\"0\" spherical=\"1\" coefs=\"1 0 0 1 0 0\"/>"
+                          "<finalxform color=\"0\" julia=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                          &l);
+  CHECK(g && g->has_final && g->final_xform.var[2] == 1 && g->final_xform.var[13] == 0);
+  CHECK(strstr(l.unsupported, "several final xforms") != NULL);
+  genome_list_free(&l);
+}
+
+/* Other names for flam3's variations: linear3D, pre_gaussian_blur, the Mobius plugin's
+ * parameters, mixed case; the z-only variations draw nothing on a flat camera; JWildfire's
+ * pre_blur forced among the normal variations draws nothing. */
+static void test_variation_names(void) {
+  genome_list l;
+  genome *g = read_flames("<flame name=\"n\"><xform weight=\"1\" color=\"0\" linear3D=\"0.5\" Spherical=\"0.25\""
+                          " pre_gaussian_blur=\"0.1\" Mobius=\"1\" Re_A=\"2\" Im_D=\"3\" flatten=\"1\" zscale=\"0.3\""
+                          " ztranslate=\"1\" zcone=\"1\" zblur=\"1\" coefs=\"1 0 0 1 0 0\"/>"
+                          "<xform weight=\"1\" color=\"1\" pre_blur=\"0.3\" pre_blur_fx_priority=\"0\" linear=\"1\""
+                          " linear_fx_priority=\"0\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                          &l);
+  CHECK(g != NULL);
+  if (g) {
+    const double *v = g->xforms[0].var, *p = g->xforms[0].param;
+    CHECK(v[0] == 0.5 && v[2] == 0.25 && v[67] == 0.1 && v[98] == 1);
+    CHECK(p[genome_param_from_name("mobius_re_a")] == 2 && p[genome_param_from_name("mobius_im_d")] == 3);
+    CHECK(g->xforms[1].var[67] == 0 && g->xforms[1].var[0] == 1);
+  }
+  CHECK(warning_count == 0 && l.unsupported[0] == 0);
+  genome_list_free(&l);
+}
+
+/* The camera: cam_roll over rotate and cam_zoom into the scale (JWildfire's 2D camera); one
+ * tilted or in perspective is 3D, not drawn, and so are the z-only variations then. */
+static void test_camera(void) {
+  genome_list l;
+  genome *g = read_flames("<flame scale=\"100\" rotate=\"0\" cam_roll=\"30\" cam_zoom=\"2\" cam_pitch=\"0\""
+                          " cam_zpos=\"0.5\" cam_dof_area=\"0.5\" saturation=\"1.0\" white_level=\"220.0\">" XF
+                          "</flame>",
+                          &l);
+  CHECK(g && g->rotate == 30 && g->scale == 200 && warning_count == 0 && !l.unsupported[0]);
+  genome_list_free(&l);
+  g = read_flames("<flame cam_pitch=\"0.8\" cam_persp=\"0.2\"><xform weight=\"1\" color=\"0\" linear3D=\"1\" flatten=\"1\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL);
+  CHECK(strstr(l.unsupported, "3D camera (cam_pitch, cam_persp)") != NULL);
+  CHECK(strstr(l.unsupported, "variations flatten") != NULL);
+  CHECK(strstr(warnings_all, "e.flame: not everything in it is drawn: ") != NULL);
+  genome_list_free(&l);
+}
+
+/* JWildfire's settings: quiet at the values that change nothing, named otherwise; an unknown
+ * variation's parameters are left out of the names. */
+static void test_settings_and_unknown_names(void) {
+  genome_list l;
+  genome *g = read_flames("<flame contrast=\"0.9\" frame=\"12\" filter_kernel=\"MITCHELL_SMOOTH\" grad_edit_hue_curve_x0=\"3\">"
+                          "<xform weight=\"1\" color=\"0\" linear=\"1\" material=\"0.0\" mod_hue=\"0.0\" color_type=\"DISTANCE\""
+                          " julia3D=\"1\" julia3D_power=\"2\" elliptic_mode=\"1\" weightCurve_enabled=\"true\""
+                          " julian_power_enabled=\"false\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                          &l);
+  CHECK(g != NULL);
+  CHECK(strstr(l.unsupported, "variations julia3D;") != NULL && !strstr(l.unsupported, "julia3D_power"));
+  CHECK(strstr(l.unsupported, "JWildfire's tone controls (contrast=0.9)") != NULL);
+  CHECK(strstr(l.unsupported, "JWildfire's colour types (color_type=DISTANCE)") != NULL);
+  CHECK(strstr(l.unsupported, "JWildfire's motion curves") != NULL);
+  CHECK(strstr(l.unsupported, "parameters elliptic_mode") != NULL);
+  CHECK(!strstr(l.unsupported, "material") && !strstr(l.unsupported, "filter") && !strstr(l.unsupported, "julian"));
+  genome_list_free(&l);
+}
+
+int main(void) {
+  RUN(test_decimal_integers);
+  RUN(test_long_palettes);
+  RUN(test_names_that_are_not_xml);
+  RUN(test_several_final_xforms);
+  RUN(test_variation_names);
+  RUN(test_camera);
+  RUN(test_settings_and_unknown_names);
+  return check_summary("editors");
+}
