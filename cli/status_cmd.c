@@ -177,6 +177,8 @@ int cmd_status(int argc, char **argv) {
              q->seq.kind == SEQ_ANIMATION ? "animation" : q->seq.kind == SEQ_COLLECTION ? "collection" : "still",
              failed ? "failed" : q->stale || video_bad ? "stale" : "up_to_date", q->seq.nframes, q->up_to_date, q->stale,
              q->failed);
+      printf(", \"not_drawn\": ");
+      cli_json_string(stdout, q->seq.unsupported);
       printf(", \"stale_reasons\": {");
       int first = 1;
       for (int r = STALE_NEW; r < STALE_FAILED; r++)
@@ -287,6 +289,7 @@ int cmd_status(int argc, char **argv) {
       if (fp)
         printf("  %-24s farm: %d of %d frames back (%d failed), %d running, %d queued; Slurm job %s\n", "", fp->landed,
                fp->frames, fp->failed, fp->running, fp->queued, on_farm.jobs[0] ? on_farm.jobs : "(not submitted yet)");
+      if (q->seq.unsupported[0]) printf("  %-24s not drawn: %s\n", "", q->seq.unsupported);
       if (q->last_error[0]) printf("  %-24s last error: %s\n", "", q->last_error);
       if (q->video && strcmp(q->video, "up_to_date"))
         printf("  %-24s video %s%s%s\n", "", q->video, q->video_error[0] ? ": " : "", q->video_error);

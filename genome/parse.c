@@ -181,6 +181,12 @@ static const char *xform_word(int i, void *ctx) {
 }
 
 void parse_warn_unknown_variation(parser *p, xmlNode *n, const char *name) {
+  if (parse_parameter_of_unknown(p, name)) { /* its variation was named: remembered, not said */
+    char key[160];
+    snprintf(key, sizeof key, "variation %s", name);
+    parse_remember(p, key);
+    return;
+  }
   if (!parse_first_time(p, "variation", name)) return;
   char hint[96];
   parse_did_you_mean(name, xform_word, NULL, hint, sizeof hint);

@@ -167,7 +167,7 @@ void parse_unsupported_variation(parser *p, const char *name) {
 
 /* Whether an unknown name is a parameter of another unknown name (julia3D_power of julia3D):
  * some prefix of it up to an underscore was seen as a name too. */
-static int parameter_of_unknown(parser *p, const char *name) {
+int parse_parameter_of_unknown(const parser *p, const char *name) {
   char key[200];
   for (const char *u = strchr(name, '_'); u; u = strchr(u + 1, '_')) {
     snprintf(key, sizeof key, "variation %.*s", (int)(u - name), name);
@@ -197,7 +197,7 @@ void parse_unsupported_summary(parser *p, char *out, size_t size) {
   char params[300] = "";
   for (size_t i = 0; found && i < p->warned_cap; i++) {
     const char *k = p->warned[i];
-    if (k && !strncmp(k, "variation ", 10) && !parameter_of_unknown(p, k + 10)) {
+    if (k && !strncmp(k, "variation ", 10) && !parse_parameter_of_unknown(p, k + 10)) {
       if (parameter_of_known(k + 10)) append(params, sizeof params, ", ", k + 10);
       else found[nfound++] = k + 10;
     } else if (k && !strncmp(k, "unsupported ", 12)) found[nfound++] = k + 12;

@@ -92,6 +92,9 @@ int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, con
  * known but not drawable here. Unknown variations are taken from the names seen. */
 void parse_unsupported_feature(parser *p, const char *what);
 void parse_unsupported_variation(parser *p, const char *name);
+/* Whether an unknown xform attribute is a parameter of an unknown variation seen before it
+ * (julia3D_power after julia3D): not warned about on its own. */
+int parse_parameter_of_unknown(const parser *p, const char *name);
 /* "variations a, b and 3 more; 3D camera (cam_pitch)", "" when everything is drawn. */
 void parse_unsupported_summary(parser *p, char *out, size_t size);
 

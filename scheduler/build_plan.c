@@ -87,6 +87,7 @@ static int record_plan(build_ctx *b, const sequence *seq, fb_error *err) {
     return store_genome_put(b->s, &g, err);
   }
   snprintf(g.status, sizeof g.status, "ok");
+  snprintf(g.unsupported, sizeof g.unsupported, "%s", seq->unsupported);
   snprintf(g.kind, sizeof g.kind, "%s",
            seq->kind == SEQ_ANIMATION ? "animation" : seq->kind == SEQ_COLLECTION ? "collection" : "still");
   g.nframes = seq->nframes;

@@ -111,7 +111,7 @@ static const char *expected(const char *name) {
       {"sbatch_args", "sbatch arguments separated by spaces"}, {"arch", "a GPU architecture such as sm_90"},
       {"worker", "the absolute path of the flamebuild the nodes run, e.g. /opt/flamebuild/bin/flamebuild"},
       {"pattern", "a file name without extension, with %d (the frame number, e.g. %05d) or %s (the flame's name)"}, {"max_samples", "a number of samples, e.g. 1e11, or none"},
-      {"backend", "auto, cpu or cuda"}, {"gpus", "all, or device numbers separated by commas: 0,2"}, {"fps", "frames per second, from 0.001 to 1000"},
+      {"backend", "auto, cpu or cuda"}, {"unsupported", "draw (what can be drawn, saying what cannot) or error"}, {"gpus", "all, or device numbers separated by commas: 0,2"}, {"fps", "frames per second, from 0.001 to 1000"},
       {"frame_step", "a genome time step greater than 0"}, {"codec", "h264, h265, prores, ffv1 or none"}};
   for (size_t i = 0; i < sizeof what / sizeof what[0]; i++)
     if (!strcmp(name, what[i][0])) return what[i][1];
@@ -120,7 +120,7 @@ static const char *expected(const char *name) {
 
 /* The keys of each section, for the message about one that is not. */
 static const char *const render_keys[] = {"size", "quality", "noise", "quality_max", "supersample", "temporal_samples",
-                                          "seed", "bpc", "max_samples", "gpus", "backend", NULL};
+                                          "seed", "bpc", "max_samples", "gpus", "backend", "unsupported", NULL};
 static const char *const output_keys[] = {"format", "pattern", NULL};
 static const char *const animation_keys[] = {"fps", "frame_step", NULL};
 static const char *const video_keys[] = {"codec", "crf", "pix_fmt", "ffmpeg_args", NULL};
@@ -129,7 +129,7 @@ static const char *const farm_keys[] = {"partition", "account", "time_limit", "g
                                         "retries", "sbatch_args", "poll", "arch", "worker", NULL};
 static const char *const check_keys[] = {"flat", "saturated", "bad_values", "out_of_frame", NULL};
 static const char *const sequence_keys[] = {"size", "quality", "noise", "quality_max", "supersample", "temporal_samples",
-                                            "bpc", "seed", "format", "pattern", NULL};
+                                            "bpc", "seed", "format", "pattern", "unsupported", NULL};
 static const char *const profile_keys[] = {"size", "quality", "noise", "quality_max", "supersample", "temporal_samples",
                                            "bpc", "seed", "format", "pattern", "codec", NULL};
 static const char *const sections[] = {"render", "output", "animation", "video", "cache", "farm", "check",
@@ -206,6 +206,9 @@ static int render_key(project_config *c, const char *name, const char *value) {
   } else if (!strcmp(name, "backend")) {
     ok = !strcmp(value, "auto") || !strcmp(value, "cpu") || !strcmp(value, "cuda");
     if (ok) snprintf(c->backend, sizeof c->backend, "%s", value);
+  } else if (!strcmp(name, "unsupported")) {
+    ok = !strcmp(value, "draw") || !strcmp(value, "error");
+    if (ok) c->unsupported_error = !strcmp(value, "error");
   } else {
     return -1;
   }
@@ -428,10 +431,10 @@ void config_frame_text(const project_config *c, char *out, size_t n) {
    * re-plans (the keys come out the same, so nothing renders that was done). */
   snprintf(out, n,
            "size %dx%d quality %.17g supersample %d temporal_samples %d seed %llu bpc %d step %.17g max_samples %.17g "
-           "qs %.17g ss %.17g format %s pattern %s auto %d noise %.17g quality_max %.17g",
+           "qs %.17g ss %.17g format %s pattern %s auto %d noise %.17g quality_max %.17g unsupported %d",
            c->width, c->height, c->quality, c->supersample, c->temporal_samples, (unsigned long long)c->seed,
            c->bpc, c->frame_step, c->max_samples, c->quality_scale, c->size_scale, config_format_ext(c), c->pattern,
-           c->quality_auto, c->noise, c->quality_max);
+           c->quality_auto, c->noise, c->quality_max, c->unsupported_error);
 }
 
 void config_video_text(const project_config *c, char *out, size_t n) {

@@ -56,6 +56,8 @@ typedef struct project_config {
   char pattern[128];         /* a frame's file name without its extension; "": %05d, or %s
                                 for a collection's flames (config_frame_pattern) */
   char backend[16];          /* "auto", "cpu" or "cuda" */
+  int unsupported_error;     /* [render] unsupported = error: a genome file that asks for
+                                something flamebuild does not draw fails (default: draw) */
   char gpus[64];             /* the devices a build renders on: "all" (default) or "0,2" (gpu_use_devices) */
   double max_samples;        /* work budget per frame (render_work_check): 0 = the default, INFINITY = none */
   double fps;                /* default 30 */

@@ -16,7 +16,7 @@
 #include "../util/sha256.h"
 
 /* Bump when planning's meaning changes (kinds, seeds, overrides): every plan is redone. */
-#define PLAN_FORMAT 2 /* 2: frames' file names ([output] pattern, a collection's names) */
+#define PLAN_FORMAT 3 /* 2: frames' file names ([output] pattern, a collection's names); 3: other editors' forms (parse_editors.c) */
 
 const char *stale_reason_text(int reason) {
   switch (reason) {
@@ -102,6 +102,12 @@ static int parse_sequence(const project *p, sequence *seq, const char *data, siz
   snprintf(display, sizeof display, "%s", seq->path);
   if (genome_parse_memory(data, len, display, &opt, &seq->keys, &err) < 0) {
     sequence_fail(seq, "%s", err.msg);
+    return 0;
+  }
+  snprintf(seq->unsupported, sizeof seq->unsupported, "%s", seq->keys.unsupported);
+  if (seq->unsupported[0] && seq->cfg.unsupported_error) {
+    sequence_fail(seq, "%s: not everything in it can be drawn: %s ([render] unsupported = error)", seq->path,
+                  seq->unsupported);
     return 0;
   }
   for (int i = 0; i < seq->keys.count; i++) apply_overrides(&seq->keys.flames[i], &seq->cfg);
@@ -383,6 +389,7 @@ int plan_sequence(const project *p, store *s, const char *relpath, sequence *seq
       return 0;
     }
     /* Unchanged since the last plan: reuse the recorded keys. */
+    snprintf(seq->unsupported, sizeof seq->unsupported, "%s", row.unsupported);
     seq->kind = !strcmp(row.kind, "animation") ? SEQ_ANIMATION : !strcmp(row.kind, "collection") ? SEQ_COLLECTION : SEQ_STILL;
     seq->nframes = row.nframes;
     seq->frames = calloc((size_t)(seq->nframes > 0 ? seq->nframes : 1), sizeof *seq->frames);

@@ -53,6 +53,7 @@ typedef struct store_genome {
   char error[1024];
   char kind[16];
   int nframes;
+  char unsupported[1024];    /* what the file asks for that is not drawn (genome_list.unsupported) */
 } store_genome;
 
 typedef struct store_frame {

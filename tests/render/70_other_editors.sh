@@ -1,0 +1,62 @@
+#!/bin/sh
+# Other editors' flames in a project (issue 38, items 1 and 5): a JWildfire file with what
+# flamebuild cannot draw (an unknown variation, a tilted camera) builds, saying so once; status,
+# status --json and the build's own lines name it per sequence, also when the file is unchanged
+# and taken from the index; [render] unsupported = error fails it instead, keeping its outputs;
+# a JWildfire file of linear3D, flatten and decimals is drawn whole, silently. And the corpus of
+# editors' own example files (tests/data/modern) is drawn whole no less than today.
+. tests/lib.sh
+FB=$FLAMEBUILD_ASAN
+P=$TMP/editors
+rm -rf "$P"; mkdir -p "$P"
+printf '[video]\ncodec = none\n[render]\nsize = 64x48\nquality = 5\n' >"$P/flamebuild.conf"
+cat >"$P/jwf.flame" <<'FLAME'
+<flame name="jwf" version="JWildfire V7.30 (27.11.2021)" size="640 480" center="0.0 0.0" scale="200.0" rotate="0.0"
+  temporal_samples="1.0" quality="100.0" cam_pitch="0.8" cam_yaw="0.0" cam_persp="0.0" cam_zoom="1.0" cam_roll="0.0"
+  contrast="1.0" white_level="220.0" frame="1" fps="25">
+  <xform weight="0.5" color="0.0" symmetry="0.0" material="0.0" mod_gamma="0.0" julia3D="1.0" julia3D_power="2"
+    julia3D_fx_priority="0" linear3D="0.5" linear3D_fx_priority="0" coefs="0.5 0.0 0.0 0.5 0.0 0.0"/>
+  <xform weight="0.5" color="1.0" symmetry="0.0" spherical="1.0" coefs="0.5 0.0 0.0 0.5 0.5 0.0"/>
+  <palette count="256" format="RGB">
+FLAME
+i=0; while [ $i -lt 256 ]; do printf '%02X%02X80' $i $((255 - i)); i=$((i + 1)); done >>"$P/jwf.flame"
+printf '\n  </palette>\n</flame>\n' >>"$P/jwf.flame"
+# The same editor's flat flame of what flamebuild draws: linear3D, flatten, decimals.
+sed 's/cam_pitch="0.8"/cam_pitch="0.0"/; s/julia3D="1.0" julia3D_power="2"/flatten="1.0"/; s/julia3D_fx_priority/flatten_fx_priority/' \
+  "$P/jwf.flame" >"$P/flat.flame"
+
+fb_build "$P"
+if [ "$BUILD_RC" -eq 0 ] && case "$SUMMARY" in *"2 iterated"*) true ;; *) false ;; esac &&
+   [ "$(grep -c "jwf.flame: not everything in it is drawn: variations julia3D; 3D camera (cam_pitch)" "$TMP/build.err")" = 1 ] &&
+   ! grep -q "flat.flame" "$TMP/build.err"; then
+  ok "editors: a JWildfire file builds, saying once what is not drawn; a flat one says nothing"
+else bad "editors: the build" "rc $BUILD_RC: $SUMMARY $(head -c 600 "$TMP/build.err")"; fi
+"$FB" status "$P" >"$TMP/st.txt" 2>&1
+"$FB" status "$P" --json >"$TMP/st.json" 2>&1
+if grep -q "not drawn: variations julia3D; 3D camera (cam_pitch)" "$TMP/st.txt" &&
+   python3 -c "
+import json, sys
+d = {s['name']: s for s in json.load(open(sys.argv[1]))['sequences']}
+assert d['jwf']['not_drawn'] == 'variations julia3D; 3D camera (cam_pitch)', d['jwf']
+assert d['flat']['not_drawn'] == '', d['flat']" "$TMP/st.json"; then
+  ok "editors: status and status --json name what is not drawn, per sequence, from the index"
+else bad "editors: status" "$(cat "$TMP/st.txt") $(head -c 400 "$TMP/st.json")"; fi
+
+printf '[render]\nunsupported = error\n' >>"$P/flamebuild.conf"
+cp "$P/out/jwf/00000.png" "$TMP/jwf_before.png"
+fb_build "$P"
+if [ "$BUILD_RC" -eq 1 ] && grep -q "jwf.flame: not everything in it can be drawn: variations julia3D; 3D camera (cam_pitch) (\[render\] unsupported = error)" "$TMP/build.err" &&
+   cmp -s "$P/out/jwf/00000.png" "$TMP/jwf_before.png"; then
+  ok "editors: [render] unsupported = error fails the file, its outputs kept"
+else bad "editors: unsupported = error" "rc $BUILD_RC: $SUMMARY $(head -c 400 "$TMP/build.err")"; fi
+"$FB" status "$P" >"$TMP/st2.txt" 2>&1; rc=$?
+[ $rc -ne 0 ] && grep -q "jwf .*FAILED: .*unsupported = error" "$TMP/st2.txt" &&
+  ok "editors: ... and status says why" || bad "editors: status after unsupported = error" "rc $rc: $(cat "$TMP/st2.txt")"
+
+# The editors' own example files: drawn whole at least as often as when this was written.
+sh tests/tools/coverage.sh "$FLAMEBUILD" tests/data/modern >"$TMP/coverage.txt" 2>&1
+whole=$(sed -n 's/^coverage: \([0-9]*\) of \([0-9]*\) files.*/\1/p' "$TMP/coverage.txt")
+total=$(sed -n 's/^coverage: \([0-9]*\) of \([0-9]*\) files.*/\2/p' "$TMP/coverage.txt")
+if [ -n "$whole" ] && [ "$total" -eq 394 ] && [ "$whole" -ge 62 ]; then
+  ok "editors: $(tail -n 1 "$TMP/coverage.txt") of tests/data/modern"
+else bad "editors: coverage" "$(tail -n 3 "$TMP/coverage.txt")"; fi
