@@ -40,7 +40,22 @@ static int in_list(const char *const *list, const char *name) {
   return 0;
 }
 
-int parse_camera_attr(parser *p, xmlNode *n, const char *name, const char *value) {
+void parse_editor_chaos(parser *p, genome *g) {
+  if (strncmp(p->version, "EMBER", 5)) return;
+  const int n = g->num_xforms;
+  for (int row = 0; row < n; row++) {
+    double total = 0;
+    for (int j = 0; j < n; j++) total += g->xforms[j].weight * g->chaos[row * n + j];
+    if (total != 0 || !(g->xforms[0].weight > 0)) continue;
+    for (int j = 0; j < n; j++) g->chaos[row * n + j] = j == 0;
+  }
+}
+
+int parse_editor_flame_attr(parser *p, xmlNode *n, const char *name, const char *value) {
+  if (!strcmp(name, "version")) { /* which editor wrote the flame; quiet */
+    snprintf(p->version, sizeof p->version, "%s", value);
+    return 1;
+  }
   if (!strncmp(name, "cam_dof_param", 13) || in_list(camera_quiet, name)) return 1;
   const int tilt = in_list(camera_3d, name);
   if (!tilt && strcmp(name, "cam_roll") && strcmp(name, "cam_zoom")) return 0;
@@ -56,13 +71,14 @@ int parse_camera_attr(parser *p, xmlNode *n, const char *name, const char *value
   return 1;
 }
 
-void parse_camera_begin(parser *p) {
+void parse_editor_flame_begin(parser *p) {
+  p->version[0] = 0;
   p->cam_roll = 0, p->has_cam_roll = 0;
   p->cam_zoom = 1, p->has_cam_zoom = 0;
   p->camera_3d[0] = 0;
 }
 
-int parse_camera_end(parser *p, xmlNode *n, genome *g) {
+int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
   /* JWildfire reads flam3's rotate into its camera roll and writes cam_roll after it, which
    * wins; its image scale is the pixels per unit times cam_zoom. */
   if (p->has_cam_roll) g->rotate = p->cam_roll;

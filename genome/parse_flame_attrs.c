@@ -144,7 +144,7 @@ static int editor_extra(const char *name, const char *value) {
 
 int parse_flame_attrs(parser *p, xmlNode *n, genome *g, double *solo) {
   if (!n->properties) return parse_fail(p, n, "<flame> element has no attributes (flam3 rejects it)");
-  parse_camera_begin(p);
+  parse_editor_flame_begin(p);
   for (xmlAttr *attr = n->properties; attr; attr = attr->next) {
     const flame_attr *a = NULL;
     for (size_t i = 0; i < sizeof flame_attrs / sizeof flame_attrs[0] && !a; i++)
@@ -152,7 +152,7 @@ int parse_flame_attrs(parser *p, xmlNode *n, genome *g, double *solo) {
     if (!a) { /* flam3 ignores unknown flame attributes: so do we, saying so */
       const char *name = (const char *)attr->name;
       xmlChar *value = xmlNodeGetContent((xmlNode *)attr);
-      const int camera = parse_camera_attr(p, n, name, value ? (const char *)value : "");
+      const int camera = parse_editor_flame_attr(p, n, name, value ? (const char *)value : "");
       const int quiet = camera != 0 || editor_extra(name, (const char *)value) ||
                         parse_editor_flame_setting(p, name, value ? (const char *)value : "");
       xmlFree(value);
@@ -169,5 +169,5 @@ int parse_flame_attrs(parser *p, xmlNode *n, genome *g, double *solo) {
     xmlFree(v);
     if (rc < 0) return -1;
   }
-  return parse_camera_end(p, n, g);
+  return parse_editor_flame_end(p, n, g);
 }

@@ -26,6 +26,7 @@ typedef struct parser {
   double cam_roll, cam_zoom;
   int has_cam_roll, has_cam_zoom;
   char camera_3d[256];           /* the flame's 3D camera attributes in use, "" for a flat one */
+  char version[64];              /* the flame's version attribute: which editor wrote it */
   char features[512];            /* features not drawn, "; " between them */
   int nunsupported;
   int xml_line;                  /* first libxml2 error */
@@ -74,12 +75,17 @@ int parse_remember(parser *p, const char *key);
 int parse_seen(const parser *p, const char *key);
 
 /* ---- parse_editors.c: what other editors write ---- */
-/* A <flame> camera attribute of Apophysis 7X or JWildfire (cam_*): 1 handled, 0 not one, -1
- * error. parse_camera_begin before a flame's attributes, parse_camera_end after them
+/* A <flame> attribute of the editors' that the parser reads itself (the version, which names
+ * the editor; Apophysis 7X's and JWildfire's cam_*): 1 handled, 0 not one, -1 error.
+ * parse_editor_flame_begin before a flame's attributes, parse_editor_flame_end after them
  * (cam_roll over rotate, cam_zoom into scale, a 3D camera reported). */
-int parse_camera_attr(parser *p, xmlNode *n, const char *name, const char *value);
-void parse_camera_begin(parser *p);
-int parse_camera_end(parser *p, xmlNode *n, genome *g);
+int parse_editor_flame_attr(parser *p, xmlNode *n, const char *name, const char *value);
+void parse_editor_flame_begin(parser *p);
+int parse_editor_flame_end(parser *p, xmlNode *n, genome *g);
+/* A xaos row that leaves no xform to go to, as the flame's editor reads it: Fractorium goes
+ * to the first xform (its choice table all zeros), which the row is made to say; the others
+ * fail at render time, as flam3 does. */
+void parse_editor_chaos(parser *p, genome *g);
 /* An xform attribute that is an editor's name for something flam3 has (linear3D, Re_A,
  * Spherical…) or a z-only variation: 1 read, 0 not one, -1 error. */
 int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value);

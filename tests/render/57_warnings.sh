@@ -65,7 +65,7 @@ grep -q "flamebuild.conf:2: bad value size = '1920\*1080' (want WIDTHxHEIGHT, e.
 
 printf '[render]\nqualty = 30\n' >"$P/flamebuild.conf"
 expect_fail "warnings: an unknown flamebuild.conf key is refused" "$FB" build "$P"
-grep -q "flamebuild.conf:2: unknown key 'qualty' in \[render\]: did you mean quality? (want size, quality, noise, .* or backend)" "$TMP/err" &&
+grep -q "flamebuild.conf:2: unknown key 'qualty' in \[render\]: did you mean quality? (want size, quality, noise, .* or unsupported)" "$TMP/err" &&
   ok "warnings: ... naming the key meant and the keys there are" || bad "warnings: unknown conf key message" "$(cat "$TMP/err")"
 printf '[vidoe]\ncodec = none\n' >"$P/flamebuild.conf"
 expect_fail "warnings: an unknown flamebuild.conf section is refused" "$FB" build "$P"

@@ -155,6 +155,24 @@ static void test_settings_and_unknown_names(void) {
   genome_list_free(&l);
 }
 
+/* A xaos row with no way out: Fractorium goes to the first xform; the row is made to say so
+ * for its files, and left for the render to refuse (as flam3 does) in the others'. */
+static void test_dead_end_xaos(void) {
+  static const char *const xml = "<flame name=\"x\" version=\"%s\">"
+                                 "<xform weight=\"1\" color=\"0\" linear=\"1\" chaos=\"0 0\" coefs=\"1 0 0 1 0 0\"/>"
+                                 "<xform weight=\"1\" color=\"1\" linear=\"1\" coefs=\"1 0 0 1 1 0\"/></flame>";
+  char text[512];
+  genome_list l;
+  snprintf(text, sizeof text, xml, "EMBER-WIN-1.0.0.19");
+  genome *g = read_flames(text, &l);
+  CHECK(g && g->chaos[0] == 1 && g->chaos[1] == 0 && g->chaos[2] == 1 && g->chaos[3] == 1);
+  genome_list_free(&l);
+  snprintf(text, sizeof text, xml, "Apophysis 7x");
+  g = read_flames(text, &l);
+  CHECK(g && g->chaos[0] == 0 && g->chaos[1] == 0);
+  genome_list_free(&l);
+}
+
 int main(void) {
   RUN(test_decimal_integers);
   RUN(test_long_palettes);
@@ -163,5 +181,6 @@ int main(void) {
   RUN(test_variation_names);
   RUN(test_camera);
   RUN(test_settings_and_unknown_names);
+  RUN(test_dead_end_xaos);
   return check_summary("editors");
 }
