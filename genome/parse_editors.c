@@ -164,6 +164,11 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
   return 0;
 }
 
+void parse_editor_xform_end(parser *p, genome_xform *x) {
+  if (p->xform_keeps_color) x->color_speed = 0;
+  p->xform_keeps_color = 0;
+}
+
 /* ---- what cannot be drawn ------------------------------------------------------------- */
 
 static void append(char *buf, size_t size, const char *sep, const char *text) {
@@ -275,7 +280,7 @@ static const editor_setting xform_settings[] = {
     {"mod_saturation", "0", "JWildfire's colour modulation"},
     {"mod_saturation_speed", "0", "JWildfire's colour modulation"},
     {"mod_hue", "0", "JWildfire's colour modulation"}, {"mod_hue_speed", "0", "JWildfire's colour modulation"},
-    {"color_type", "DIFFUSION", "JWildfire's colour types"},
+    {"color_type", "DIFFUSION", "JWildfire's colour types"}, /* NONE: read below */
     {"mirror_pre_post_translations", "0", "JWildfire's mirrored translations"},
 };
 
@@ -354,6 +359,13 @@ static int parameter_curve(parser *p, const char *name, const char *value) {
 }
 
 int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, const char *value) {
+  /* JWildfire's colour type NONE keeps the point's colour (its c1 = 1, c2 = 0, and no
+   * gradient step): flam3's color_speed 0, whatever the xform's symmetry says — set once all
+   * of the xform's attributes are read (parse_editor_xform_end). */
+  if (!strcmp(name, "color_type") && !strcmp(value, "NONE")) {
+    p->xform_keeps_color = 1;
+    return 1;
+  }
   if (apply_setting(p, find_setting(xform_settings, sizeof xform_settings / sizeof xform_settings[0], name), name, value))
     return 1;
   if (motion_curve(p, name, value) || parameter_curve(p, name, value)) return 1;

@@ -27,6 +27,7 @@ typedef struct parser {
   int has_cam_roll, has_cam_zoom;
   char camera_3d[256];           /* the flame's 3D camera attributes in use, "" for a flat one */
   char version[64];              /* the flame's version attribute: which editor wrote it */
+  int xform_keeps_color;         /* the xform being read has JWildfire's color_type NONE */
   char features[512];            /* features not drawn, "; " between them */
   int nunsupported;
   int xml_line;                  /* first libxml2 error */
@@ -94,6 +95,8 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
  * among the features not drawn. 1 handled, 0 not one. */
 int parse_editor_flame_setting(parser *p, const char *name, const char *value);
 int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, const char *value);
+/* After an xform's attributes: what they set together (JWildfire's color_type NONE). */
+void parse_editor_xform_end(parser *p, genome_xform *x);
 /* What the file asks for that is not drawn: a feature ("3D camera (cam_pitch)"), a variation
  * known but not drawable here. Unknown variations are taken from the names seen. */
 void parse_unsupported_feature(parser *p, const char *what);

@@ -176,6 +176,7 @@ static int parse_xform_attrs(parser *p, flame_work *w, xmlNode *n, genome_xform 
     xmlFree(v);
     if (rc < 0) return -1;
   }
+  parse_editor_xform_end(p, x);
   return 0;
 }
 

@@ -103,7 +103,7 @@ static void test_variation_names(void) {
                           " pre_gaussian_blur=\"0.1\" Mobius=\"1\" Re_A=\"2\" Im_D=\"3\" flatten=\"1\" zscale=\"0.3\""
                           " ztranslate=\"1\" zcone=\"1\" zblur=\"1\" coefs=\"1 0 0 1 0 0\"/>"
                           "<xform weight=\"1\" color=\"1\" pre_blur=\"0.3\" pre_blur_fx_priority=\"0\" linear=\"1\""
-                          " linear_fx_priority=\"0\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                          " linear_fx_priority=\"0\" color_type=\"NONE\" symmetry=\"-1\" coefs=\"1 0 0 1 0 0\"/></flame>",
                           &l);
   CHECK(g != NULL);
   if (g) {
@@ -111,6 +111,7 @@ static void test_variation_names(void) {
     CHECK(v[0] == 0.5 && v[2] == 0.25 && v[67] == 0.1 && v[98] == 1);
     CHECK(p[genome_param_from_name("mobius_re_a")] == 2 && p[genome_param_from_name("mobius_im_d")] == 3);
     CHECK(g->xforms[1].var[67] == 0 && g->xforms[1].var[0] == 1);
+    CHECK(g->xforms[1].color_speed == 0); /* color_type NONE keeps the colour, symmetry or not */
   }
   CHECK(warning_count == 0 && l.unsupported[0] == 0);
   genome_list_free(&l);
