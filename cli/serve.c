@@ -191,6 +191,8 @@ static char *view_json(const watch_view *v, size_t *len) {
     fprintf(f, ",\"animation\":%s,\"failed\":%s,\"error\":", s->animation ? "true" : "false",
             s->failed ? "true" : "false");
     cli_json_string(f, s->error);
+    fputs(",\"not_drawn\":", f);
+    cli_json_string(f, s->not_drawn);
     fputs(",\"video\":", f);
     cli_json_string(f, s->video);
     fprintf(f, ",\"video_v\":\"%lld\",\"frames\":[", s->video_version);

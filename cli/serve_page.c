@@ -113,7 +113,7 @@ const char serve_page_html[] =
     "    for (const f of s.frames) counts[f.s] = (counts[f.s] || 0) + 1;\n"
     "    sec.querySelector('h2 small').textContent = s.path + ' \\u2014 ' + s.frames.length + ' frame' +\n"
     "      (s.frames.length === 1 ? '' : 's') + Object.keys(counts).map(k => ', ' + counts[k] + ' ' + k).join('');\n"
-    "    sec.querySelector('.error').textContent = s.failed ? s.error : '';\n"
+    "    sec.querySelector('.error').textContent = s.failed ? s.error : s.not_drawn ? 'not drawn: ' + s.not_drawn : '';\n"
     "    const sheet = sec.querySelector('.sheet');\n"
     "    while (sheet.children.length > s.frames.length) sheet.lastChild.remove();\n"
     "    let latest = -1, best = -1n;\n"

@@ -263,7 +263,9 @@ static const editor_setting flame_settings[] = {
     {"balancing_red", "1", "JWildfire's tone controls"}, {"balancing_green", "1", "JWildfire's tone controls"},
     {"balancing_blue", "1", "JWildfire's tone controls"},
     {"post_symmetry_type", "NONE", "JWildfire's post symmetry"}, {"post_blur_radius", "0", "JWildfire's post blur"},
-    {"mixer_mode", "OFF", "JWildfire's layer mixer"}, {"solid_render_enabled", "false", "JWildfire's solid rendering"},
+    {"mixer_mode", "OFF", "JWildfire's layer mixer"}, {"solid_rendering", "false", "JWildfire's solid rendering"},
+    /* a flame that is one layer of several: flamebuild draws each as a flame of its own */
+    {"layer_name", "", "JWildfire's layers"},
     {"post_noise_filter", "0", "JWildfire's noise filter"}, {"ai_post_denoiser", "NONE", "JWildfire's denoiser"},
     {"filter_*", NULL, NULL}, {"antialias_*", NULL, NULL}, {"frame", NULL, NULL}, {"fps", NULL, NULL},
     {"frame_count", NULL, NULL}, {"smooth_gradient", NULL, NULL}, {"zbuffer_*", NULL, NULL},

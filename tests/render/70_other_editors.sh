@@ -42,6 +42,22 @@ assert d['flat']['not_drawn'] == '', d['flat']" "$TMP/st.json"; then
   ok "editors: status and status --json name what is not drawn, per sequence, from the index"
 else bad "editors: status" "$(cat "$TMP/st.txt") $(head -c 400 "$TMP/st.json")"; fi
 
+# The live page's state names it too.
+"$FB" watch "$P" --serve 127.0.0.1:0 >"$TMP/w.out" 2>"$TMP/w.log" &
+wpid=$!
+i=0
+until grep -q "up to date:" "$TMP/w.log" || [ $i -gt 2400 ] || ! kill -0 $wpid 2>/dev/null; do sleep 0.05; i=$((i + 1)); done
+port=$(sed -n 's|.*serving the live page at http://127\.0\.0\.1:\([0-9][0-9]*\)/.*|\1|p' "$TMP/w.log" | head -1)
+curl -s --max-time 10 "http://127.0.0.1:$port/state.json" >"$TMP/state.json"
+kill -INT $wpid; wait $wpid
+if python3 -c "
+import json, sys
+d = {s['name']: s for s in json.load(open(sys.argv[1]))['seqs']}
+assert d['jwf']['not_drawn'] == 'variations julia3D; 3D camera (cam_pitch)', d['jwf']
+assert d['flat']['not_drawn'] == '', d['flat']" "$TMP/state.json" 2>"$TMP/py.err"; then
+  ok "editors: the live page's state names what is not drawn, per sequence"
+else bad "editors: the live page" "port '$port': $(head -c 300 "$TMP/state.json") $(tail -2 "$TMP/py.err")"; fi
+
 printf '[render]\nunsupported = error\n' >>"$P/flamebuild.conf"
 cp "$P/out/jwf/00000.png" "$TMP/jwf_before.png"
 fb_build "$P"
