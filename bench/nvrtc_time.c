@@ -100,15 +100,11 @@ static int write_file(const char *path, const void *data, size_t len) {
 /* One compile; returns seconds, or -1. *cubin (malloc'd) and *len when wanted. */
 static double compile_once(const gpu_nvrtc *nv, const char *src, int nopts, const char **opts, void **cubin,
                            size_t *len) {
-  const char *names[16], *texts[16];
-  int nh = kernel_header_count < 16 ? kernel_header_count : 16;
-  for (int i = 0; i < nh; i++) {
-    names[i] = kernel_headers[i].name;
-    texts[i] = kernel_headers[i].text;
-  }
   const double t0 = now_s();
   nvrtcProgram prog = NULL;
-  if (nv->nvrtcCreateProgram(&prog, src, "flamebuild_kernel.cu", nh, texts, names) != 0) return -1;
+  if (nv->nvrtcCreateProgram(&prog, src, "flamebuild_kernel.cu", kernel_header_count, (const char **)kernel_header_texts,
+                             (const char **)kernel_header_names) != 0)
+    return -1;
   int rc = nv->nvrtcCompileProgram(prog, nopts, opts);
   const double t = now_s() - t0;
   if (rc != 0) {

@@ -201,14 +201,12 @@ static int compile_or_load(const char *source, const char *arch, unsigned flags,
   }
 
   double t0 = fb_mono_seconds() * 1e3;
-  const char *names[16], *texts[16];
-  int nh = kernel_header_count < 16 ? kernel_header_count : 16;
-  for (int i = 0; i < nh; i++) {
-    names[i] = kernel_headers[i].name;
-    texts[i] = kernel_headers[i].text;
-  }
+  /* Every embedded header (kernels/embed.sh); a fixed bound here once dropped those past it. */
   nvrtcProgram prog = NULL;
-  if (NVRTC_CHECK(nv->nvrtcCreateProgram(&prog, source, "flamebuild_kernel.cu", nh, texts, names), err)) return -1;
+  if (NVRTC_CHECK(nv->nvrtcCreateProgram(&prog, source, "flamebuild_kernel.cu", kernel_header_count,
+                                         (const char **)kernel_header_texts, (const char **)kernel_header_names),
+                  err))
+    return -1;
   nvrtcResult rc = nv->nvrtcCompileProgram(prog, nopts, opts);
   size_t log_size = 0;
   char *log = NULL;

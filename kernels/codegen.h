@@ -103,5 +103,8 @@ typedef struct kernel_header {
 } kernel_header;
 extern const kernel_header kernel_headers[];
 extern const int kernel_header_count;
+/* kernel_headers' names and texts as two arrays of kernel_header_count, as NVRTC takes them. */
+extern const char *const kernel_header_names[];
+extern const char *const kernel_header_texts[];
 
 #endif

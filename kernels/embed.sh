@@ -20,3 +20,14 @@ for f in "$@"; do
 done
 echo "};"
 echo "const int kernel_header_count = $i;"
+# The same as the two arrays nvrtcCreateProgram takes, however many headers there are.
+echo "const char *const kernel_header_names[] = {"
+for f in "$@"; do echo "  \"$(basename "$f")\","; done
+echo "};"
+echo "const char *const kernel_header_texts[] = {"
+i=0
+for f in "$@"; do
+  echo "  (const char *)h$i,"
+  i=$((i + 1))
+done
+echo "};"
