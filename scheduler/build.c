@@ -102,7 +102,7 @@ int build_begin(project *p, store *s, const build_options *opt, build_counts *co
     return fb_errorf(err, "out of memory");
   }
   if (b->use_gpu) buffer_pool_set_allocator_max(b->frames, page_locked_buffers(b));
-  build_remove_video_temps(p->out_dir, 0);
+  build_remove_output_temps(p->out_dir, 0);
   sheet_clean_temps(p);
   if (b->use_gpu) { /* the device starts while the build plans and compiles */
     const gpu_options gopt = {.kernel_cache = b->kernel_cache};

@@ -15,7 +15,7 @@
 
 /* Video temp and log files of a killed ffmpeg run, anywhere under out/ (videos of
  * sequences in subdirectories live in subdirectories). */
-void build_remove_video_temps(const char *dir, int depth) {
+void build_remove_output_temps(const char *dir, int depth) {
   DIR *d = opendir(dir);
   if (!d) return;
   struct dirent *e;
@@ -24,10 +24,11 @@ void build_remove_video_temps(const char *dir, int depth) {
     char path[PATH_MAX];
     if (path_printf(path, sizeof path, "%s/%s", dir, e->d_name) < 0) continue;
     if (strstr(e->d_name, ".mp4.tmp-") || strstr(e->d_name, ".mov.tmp-") || strstr(e->d_name, ".mkv.tmp-") ||
-        strstr(e->d_name, ".mp4.log-") || strstr(e->d_name, ".mov.log-") || strstr(e->d_name, ".mkv.log-")) {
+        strstr(e->d_name, ".mp4.log-") || strstr(e->d_name, ".mov.log-") || strstr(e->d_name, ".mkv.log-") ||
+        strstr(e->d_name, ".sheet.png.tmp-")) {
       unlink(path);
     } else if (depth < 32 && e->d_type == DT_DIR) {
-      build_remove_video_temps(path, depth + 1);
+      build_remove_output_temps(path, depth + 1);
     }
   }
   closedir(d);
