@@ -119,6 +119,14 @@ static const variation_alias aliases[] = {
     {"Re_C", "mobius_re_c", ALIAS_PARAM}, {"Re_D", "mobius_re_d", ALIAS_PARAM},
     {"Im_A", "mobius_im_a", ALIAS_PARAM}, {"Im_B", "mobius_im_b", ALIAS_PARAM},
     {"Im_C", "mobius_im_c", ALIAS_PARAM}, {"Im_D", "mobius_im_d", ALIAS_PARAM},
+    /* JWildfire's names for Fractorium's bwraps (Apophysis' Bubble Wrap plugins) */
+    {"bwraps7", "bwraps", ALIAS_VARIATION}, {"bwraps2", "bwraps", ALIAS_VARIATION},
+    {"bwraps7_cellsize", "bwraps_cellsize", ALIAS_PARAM}, {"bwraps7_space", "bwraps_space", ALIAS_PARAM},
+    {"bwraps7_gain", "bwraps_gain", ALIAS_PARAM}, {"bwraps7_inner_twist", "bwraps_inner_twist", ALIAS_PARAM},
+    {"bwraps7_outer_twist", "bwraps_outer_twist", ALIAS_PARAM},
+    {"bwraps2_cellsize", "bwraps_cellsize", ALIAS_PARAM}, {"bwraps2_space", "bwraps_space", ALIAS_PARAM},
+    {"bwraps2_gain", "bwraps_gain", ALIAS_PARAM}, {"bwraps2_inner_twist", "bwraps_inner_twist", ALIAS_PARAM},
+    {"bwraps2_outer_twist", "bwraps_outer_twist", ALIAS_PARAM},
     {"flatten", NULL, ALIAS_Z_ONLY}, {"zscale", NULL, ALIAS_Z_ONLY}, {"ztranslate", NULL, ALIAS_Z_ONLY},
     {"zcone", NULL, ALIAS_Z_ONLY}, {"zblur", NULL, ALIAS_Z_ONLY},
 };

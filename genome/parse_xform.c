@@ -94,8 +94,8 @@ static int set_motion_function(parser *p, xmlNode *n, const char *value, xform_e
 static int set_var1(parser *p, xmlNode *n, const char *value, genome_xform *x) {
   int k;
   if (parse_one_integer(p, n, "var1", value, &k) < 0) return -1;
-  if (k < 0 || k >= FM_NVARS)
-    return parse_fail(p, n, "var1=\"%s\" is not a variation number 0..%d", value, FM_NVARS - 1);
+  if (k < 0 || k >= FM_NVARS_FLAM3) /* flam3's numbering */
+    return parse_fail(p, n, "var1=\"%s\" is not a variation number 0..%d", value, FM_NVARS_FLAM3 - 1);
   memset(x->var, 0, sizeof x->var);
   x->var[k] = 1.0;
   return 0;
@@ -132,7 +132,7 @@ static int set_xform_attr(parser *p, flame_work *w, xmlNode *n, genome_xform *x,
   if (strcmp(name, "motion_frequency") == 0) return parse_one_integer(p, n, name, value, &extra->motion_freq);
   if (strcmp(name, "motion_function") == 0) return set_motion_function(p, n, value, extra);
   if (strcmp(name, "var1") == 0) return set_var1(p, n, value, x);
-  if (strcmp(name, "var") == 0) return parse_numbers(p, n, name, value, STRTOD, x->var, FM_NVARS);
+  if (strcmp(name, "var") == 0) return parse_numbers(p, n, name, value, STRTOD, x->var, FM_NVARS_FLAM3);
   if (strcmp(name, "chaos") == 0) {
     if (kind == XF_MOTION) return parse_fail(p, n, "a <motion> element cannot have a chaos attribute");
     return add_chaos_row(p, w, n, chaos_row, value);

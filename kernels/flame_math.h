@@ -26,6 +26,7 @@ typedef uint64_t fm_u64;
 
 #ifdef FM_REAL_FLOAT
 typedef float fm_real;
+#define FM_REAL_EPSILON 1.1920928955078125e-07 /* FLT_EPSILON */
 #if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
 /* C has no overloads: type-generic math makes sin(float) call sinf, as CUDA C++ does, so the
  * GPU emulation (gpu/emulate_kernel.c) computes in the GPU's precision. */
@@ -33,6 +34,7 @@ typedef float fm_real;
 #endif
 #else
 typedef double fm_real;
+#define FM_REAL_EPSILON 2.220446049250313080847e-16 /* DBL_EPSILON */
 #endif
 
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)

@@ -1,5 +1,7 @@
 /*
- * variation_table.h — the 99 flam3 variations and their parameters, as X-macro lists.
+ * variation_table.h — the variations and their parameters, as X-macro lists: flam3's 99
+ * (0..98, flam3's own indices), then those of other editors (99 on, a formula file per family:
+ * variations.h says which).
  *
  * This is the one place that names variations. The genome parser and printer, the CPU
  * evaluator and the CUDA code generator all expand these lists, so adding or renaming a
@@ -32,9 +34,12 @@
   V(80, whorl) V(81, waves2) V(82, exp) V(83, log) V(84, sin) \
   V(85, cos) V(86, tan) V(87, sec) V(88, csc) V(89, cot) \
   V(90, sinh) V(91, cosh) V(92, tanh) V(93, sech) V(94, csch) \
-  V(95, coth) V(96, auger) V(97, flux) V(98, mobius)
+  V(95, coth) V(96, auger) V(97, flux) V(98, mobius) \
+  V(99, bwraps)
 
-#define FM_NVARS 99
+#define FM_NVARS 100
+/* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
+#define FM_NVARS_FLAM3 99
 
 /* P(ident, variation_index, default) — the XML attribute name is #ident. Order is the
  * printing order and the index into xform parameter arrays. */
@@ -81,7 +86,9 @@
   P(auger_sym, 96, 0.0) P(auger_weight, 96, 0.5) P(auger_freq, 96, 1.0) P(auger_scale, 96, 1.0) \
   P(flux_spread, 97, 0.0) \
   P(mobius_re_a, 98, 0.0) P(mobius_im_a, 98, 0.0) P(mobius_re_b, 98, 0.0) P(mobius_im_b, 98, 0.0) \
-  P(mobius_re_c, 98, 0.0) P(mobius_im_c, 98, 0.0) P(mobius_re_d, 98, 0.0) P(mobius_im_d, 98, 0.0)
+  P(mobius_re_c, 98, 0.0) P(mobius_im_c, 98, 0.0) P(mobius_re_d, 98, 0.0) P(mobius_im_d, 98, 0.0) \
+  P(bwraps_cellsize, 99, 1.0) P(bwraps_space, 99, 0.0) P(bwraps_gain, 99, 1.0) P(bwraps_inner_twist, 99, 0.0) \
+  P(bwraps_outer_twist, 99, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -49,11 +49,30 @@ enum fm_pre {
   FM_PRE_WJULIA_CF,       /* 1 - wedge_julia_angle*wedge_julia_count/(2pi) */
   FM_PRE_ESCHER_VC,       /* (1+cos(escher_beta))/2 (flam3 recomputes it per point) */
   FM_PRE_ESCHER_VD,       /* sin(escher_beta)/2 */
+  FM_PRE_BWRAPS_G2,       /* bwraps_gain² + 1e-6 */
+  FM_PRE_BWRAPS_R2,       /* the bubble's radius², never 0 (fm_zeps) */
+  FM_PRE_BWRAPS_RFACTOR,  /* the radius over the largest bubble */
   FM_PRE_COUNT
 };
 
 /* Compile-time check that the layout fits fm_xform.pre (valid C and C++). */
 typedef char fm_pre_layout_fits[(FM_PRE_COUNT <= 24) ? 1 : -1];
+
+/* Fractorium's Zeps: x, or the precision's epsilon where x is exactly 0. */
+FM_FN fm_real fm_zeps(fm_real x) { return x == 0 ? FM_R(FM_REAL_EPSILON) : x; }
+
+/* bwraps (var_apo7x.h): the bubble a cell holds, as Fractorium's Precalc. */
+FM_FN void fm_bwraps_precalc(const fm_real *p, fm_real *pre) {
+  const fm_real space = p[FM_P_bwraps_space], gain = p[FM_P_bwraps_gain];
+  const fm_real radius = FM_R(0.5) * (p[FM_P_bwraps_cellsize] / (1 + space * space));
+  fm_real max_bubble;
+  pre[FM_PRE_BWRAPS_G2] = gain * gain + FM_R(1.0e-6);
+  max_bubble = pre[FM_PRE_BWRAPS_G2] * radius;
+  if (max_bubble > 2) max_bubble = 1; /* larger bubbles "recurve" round the back */
+  else max_bubble *= 1 / (max_bubble * max_bubble / 4 + 1);
+  pre[FM_PRE_BWRAPS_R2] = fm_zeps(radius * radius);
+  pre[FM_PRE_BWRAPS_RFACTOR] = radius / max_bubble;
+}
 
 FM_FN void fm_xform_precalc(fm_xform *xf) {
   const fm_real *p = xf->param;
@@ -101,6 +120,8 @@ FM_FN void fm_xform_precalc(fm_xform *xf) {
 
   pre[FM_PRE_ESCHER_VC] = FM_R(0.5) * (FM_R(1.0) + cos(p[FM_P_escher_beta]));
   pre[FM_PRE_ESCHER_VD] = FM_R(0.5) * sin(p[FM_P_escher_beta]);
+
+  fm_bwraps_precalc(p, pre);
 }
 
 /*
@@ -253,6 +274,7 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #include "var_pluginpack.h"
 #include "var_complex.h"
 #include "var_flam3_3.h"
+#include "var_apo7x.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* Dispatch and xform application                                                               */

@@ -73,6 +73,27 @@ else bad "editors: unsupported = error" "rc $BUILD_RC: $SUMMARY $(head -c 400 "$
 sh tests/tools/coverage.sh "$FLAMEBUILD" tests/data/modern >"$TMP/coverage.txt" 2>&1
 whole=$(sed -n 's/^coverage: \([0-9]*\) of \([0-9]*\) files.*/\1/p' "$TMP/coverage.txt")
 total=$(sed -n 's/^coverage: \([0-9]*\) of \([0-9]*\) files.*/\2/p' "$TMP/coverage.txt")
-if [ -n "$whole" ] && [ "$total" -eq 394 ] && [ "$whole" -ge 62 ]; then
+if [ -n "$whole" ] && [ "$total" -eq 394 ] && [ "$whole" -ge 63 ]; then
   ok "editors: $(tail -n 1 "$TMP/coverage.txt") of tests/data/modern"
 else bad "editors: coverage" "$(tail -n 3 "$TMP/coverage.txt")"; fi
+
+# The variations beyond flam3 (tests/data/variations_modern): the GPU's float path (its
+# emulation) draws what the CPU draws, within the noise between CPU seeds; NVRTC compiles their
+# kernels; JWildfire's names for them (bwraps7) read as the same variation.
+for g in tests/data/variations_modern/*.flam3; do
+  n=$(basename "$g" .flam3)
+  for s in 1 2 3; do "$FLAMEBUILD" render "$g" --backend cpu --seed $s -q 400 -o "$TMP/$n.cpu$s.png" >/dev/null 2>&1; done
+  "$FLAMEBUILD" render "$g" --backend gpu-emulation --seed 9 -q 400 -o "$TMP/$n.emu.png" >/dev/null 2>&1
+  r=$(build/imgcmp "$TMP/$n.emu.png" "$TMP/$n.cpu1.png" "$TMP/$n.cpu2.png" "$TMP/$n.cpu3.png" 2>&1 | awk '{print $3}')
+  if [ -n "$r" ] && awk -v r="$r" 'BEGIN { exit !(r < 1.5) }'; then ok "editors: $n: the GPU emulation draws what the CPU draws (ratio $r)"
+  else bad "editors: $n on the GPU emulation" "ratio '$r'"; fi
+done
+if [ "${FLAMEBUILD_NO_CUDA_TOOLKIT:-0}" = 1 ]; then skip "editors: NVRTC compiles the variations beyond flam3" "no NVRTC"
+elif XDG_CACHE_HOME="$TMP/xdg_modern" "$FLAMEBUILD" kernels --arch sm_90 tests/data/variations_modern/*.flam3 >"$TMP/k.out" 2>&1 &&
+     grep -q "0 failed" "$TMP/k.out"; then ok "editors: NVRTC compiles the variations beyond flam3 ($(tail -n 1 "$TMP/k.out"))"
+else bad "editors: NVRTC and the variations beyond flam3" "$(tail -3 "$TMP/k.out")"; fi
+sed 's/bwraps="/bwraps7="/; s/bwraps_\([a-z_]*\)="/bwraps7_\1="/g' tests/data/variations_modern/v99_bwraps.flam3 >"$TMP/bw7.flam3"
+"$FLAMEBUILD" render tests/data/variations_modern/v99_bwraps.flam3 --backend cpu -q 50 -o "$TMP/bw.png" >/dev/null 2>&1
+"$FLAMEBUILD" render "$TMP/bw7.flam3" --backend cpu -q 50 -o "$TMP/bw7.png" >"$TMP/bw7.out" 2>&1
+grep -q 'bwraps7="' "$TMP/bw7.flam3" && build/imgcmp --same "$TMP/bw.png" "$TMP/bw7.png" && ! grep -q "not everything" "$TMP/bw7.out" &&
+  ok "editors: JWildfire's bwraps7 is Fractorium's bwraps, silently" || bad "editors: bwraps7" "$(head -3 "$TMP/bw7.out")"

@@ -500,7 +500,7 @@ static void test_soloxform(void) {
 
 static void test_legacy_var_and_var1(void) {
   char var[1024] = "";
-  for (int i = 0; i < FM_NVARS; i++) strcat(var, i == 2 ? "0.5 " : i == 98 ? "0.25" : "0 ");
+  for (int i = 0; i < FM_NVARS_FLAM3; i++) strcat(var, i == 2 ? "0.5 " : i == 98 ? "0.25" : "0 ");
   char xml[2048];
   snprintf(xml, sizeof xml, "<flame name=\"v\"><xform weight=\"1\" var=\"%s\"/><xform weight=\"1\" var1=\"13\"/>"
                             "<xform weight=\"1\" var1=\"13\" linear=\"0.5\"/></flame>",
@@ -848,7 +848,8 @@ static void test_copy_and_resize(void) {
 static void test_name_tables(void) {
   CHECK_STR(genome_variation_name(0), "linear");
   CHECK_STR(genome_variation_name(98), "mobius");
-  CHECK(genome_variation_name(99) == NULL && genome_variation_from_name("nope") == -1);
+  CHECK(genome_variation_name(FM_NVARS) == NULL && genome_variation_from_name("nope") == -1);
+  CHECK(!strcmp(genome_variation_name(99), "bwraps")); /* the first beyond flam3 */
   for (int v = 0; v < FM_NVARS; v++) CHECK(genome_variation_from_name(genome_variation_name(v)) == v);
   for (int p = 0; p < FM_NPARAMS; p++) CHECK(genome_param_from_name(genome_param_name(p)) == p);
   CHECK(genome_param_from_name("Im_D") == FM_P_mobius_im_d);

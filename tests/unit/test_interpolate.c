@@ -93,8 +93,10 @@ static void each_xform_field(const char *prefix, const genome_xform *x, field_fn
     snprintf(n, sizeof n, "p%d%d", i / 2, i % 2);
     EMIT(n, x->post[i / 2][i % 2]);
   }
-  for (int v = 0; v < FM_NVARS; v++) EMIT(genome_variation_name(v), x->var[v]);
-  for (int p = 0; p < FM_NPARAMS; p++) EMIT(genome_param_name(p), x->param[p]);
+  /* libflam3's fields: its variations and their parameters */
+  for (int v = 0; v < FM_NVARS_FLAM3; v++) EMIT(genome_variation_name(v), x->var[v]);
+  for (int p = 0; p < FM_NPARAMS; p++)
+    if (genome_param_variation(p) < FM_NVARS_FLAM3) EMIT(genome_param_name(p), x->param[p]);
 #undef EMIT
 }
 

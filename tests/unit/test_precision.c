@@ -9,7 +9,8 @@
  * with FM_REAL_FLOAT. Double side: the CPU backend's own path, render_prepare's fm_xform and
  * fm_apply_xform, as render/iterate.c calls them.
  *
- * Genomes: the single-variation set tests/data/variations (v00–v98) and the artists' corpus
+ * Genomes: the single-variation sets tests/data/variations (v00–v98) and
+ * tests/data/variations_modern (v99 on: the variations beyond flam3), and the artists' corpus
  * tests/data/realworld/rw_*.flam3, read by relative path (tests run from the repository root).
  * Points: the double chaos game of each genome (fused), then NORD ordinary points spread over
  * the walk, the NEXT points of largest radius and those scaled ×10 and ×100 (far out), the
@@ -584,6 +585,17 @@ static void test_variation_set(void) {
   print_set("variations", n, &t);
 }
 
+/* Variations beyond flam3, one genome each (tests/data/variations_modern): their float side
+ * bounded the same way; their double side is checked against Fractorium by
+ * test_variation_refs. */
+static void test_modern_variations(void) {
+  tally t;
+  memset(&t, 0, sizeof t);
+  const int n = run_set("tests/data/variations_modern", "v", 0, &t);
+  CHECK(n == FM_NVARS - FM_NVARS_FLAM3);
+  print_set("modern variations", n, &t);
+}
+
 static void test_realworld(void) {
   tally t;
   memset(&t, 0, sizeof t);
@@ -594,6 +606,7 @@ static void test_realworld(void) {
 
 int main(void) {
   RUN(test_variation_set);
+  RUN(test_modern_variations);
   RUN(test_realworld);
   return check_summary("precision");
 }

@@ -1,0 +1,47 @@
+/*
+ * var_apo7x.h — variations beyond flam3 that Apophysis 7X's plugins, Fractorium and JWildfire
+ * share, each as Fractorium computes it (its Variations0N.h), checked against Fractorium's own
+ * code on points and parameters of realistic ranges (tests/data/variation_refs, made by
+ * tests/tools/ember_refs.sh; tests/unit/test_variation_refs.c). Their other editors' names are
+ * read as these (genome/parse_editors.c: bwraps7, bwraps2).
+ * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
+ * includes it). Common subset of C17 and CUDA C++, as variations.h.
+ */
+#ifndef FLAMEBUILD_VAR_APO7X_H
+#define FLAMEBUILD_VAR_APO7X_H
+
+/* 99: bwraps, slobo777's Bubble Wrap: the plane cut into square cells, each holding a bubble
+ * that magnifies and twists what lies in it; outside the bubbles (and for a cell size of 0)
+ * linear. Precalculated: fm_bwraps_precalc. */
+FM_VAR(bwraps) {
+  const fm_real cellsize = FM_PAR(bwraps_cellsize);
+  FM_UNUSED_RNG;
+  if (cellsize == 0) {
+    s->px += w * s->tx;
+    s->py += w * s->ty;
+    return;
+  }
+  fm_real vx = s->tx, vy = s->ty;
+  const fm_real cx = (floor(vx / cellsize) + FM_R(0.5)) * cellsize;
+  const fm_real cy = (floor(vy / cellsize) + FM_R(0.5)) * cellsize;
+  fm_real lx = vx - cx, ly = vy - cy;
+  if (lx * lx + ly * ly > xf->pre[FM_PRE_BWRAPS_R2]) {
+    s->px += w * vx;
+    s->py += w * vy;
+    return;
+  }
+  lx *= xf->pre[FM_PRE_BWRAPS_G2];
+  ly *= xf->pre[FM_PRE_BWRAPS_G2];
+  fm_real r = xf->pre[FM_PRE_BWRAPS_RFACTOR] / fm_zeps((lx * lx + ly * ly) / 4 + 1);
+  lx *= r;
+  ly *= r;
+  r = (lx * lx + ly * ly) / xf->pre[FM_PRE_BWRAPS_R2];
+  const fm_real theta = FM_PAR(bwraps_inner_twist) * (1 - r) + FM_PAR(bwraps_outer_twist) * r;
+  const fm_real sn = sin(theta), cs = cos(theta);
+  vx = cx + cs * lx + sn * ly;
+  vy = cy - sn * lx + cs * ly;
+  s->px += w * vx;
+  s->py += w * vy;
+}
+
+#endif

@@ -1,0 +1,17 @@
+#!/bin/sh
+# ember_refs.sh FRACTORIUM_CHECKOUT — regenerates tests/data/variation_refs/*.txt from
+# Fractorium's own variation code (https://github.com/mfeemster/fractorium or its mirror
+# typpos/fractorium; its Source/Ember headers), outside this repository: the harness
+# tests/tools/ember_refs.cpp is built in a temporary folder against that checkout. Needs g++,
+# libxml2-dev and libglm-dev (Debian packages). Made with typpos/fractorium 2ba3764.
+set -e
+src=${1:?usage: ember_refs.sh FRACTORIUM_CHECKOUT}
+here=$(cd "$(dirname "$0")/../.." && pwd)
+tmp=$(mktemp -d /tmp/ember-refs.XXXXXX)
+trap 'rm -rf "$tmp"' EXIT
+g++ -std=c++17 -O1 -I"$src/Source/Ember" -I/usr/include/libxml2 -o "$tmp/ember_refs" \
+  "$here/tests/tools/ember_refs.cpp" "$src/Source/Ember/Affine2D.cpp" -lxml2
+for v in bwraps; do
+  "$tmp/ember_refs" "$v" >"$here/tests/data/variation_refs/$v.txt"
+  echo "tests/data/variation_refs/$v.txt: $(grep -vc '^#' "$here/tests/data/variation_refs/$v.txt") values"
+done

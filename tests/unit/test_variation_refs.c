@@ -1,0 +1,91 @@
+/*
+ * test_variation_refs.c — the variations beyond flam3 against an independent implementation:
+ * each file of tests/data/variation_refs holds values that Fractorium's own code computed
+ * (tests/tools/ember_refs.sh: weight, parameters and point drawn over the ranges artists use,
+ * the degenerate cases among them), and the CPU's double formula (kernels/var_*.h through
+ * fm_apply_var, after fm_xform_precalc, as render/iterate.c runs it) must give the same point
+ * within 1e-9 relative. The GPU's float side of the same formulas is bounded against this
+ * double side by test_precision (tests/data/variations_modern).
+ */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include "../../genome/genome.h"
+#include "../../kernels/variations.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+
+enum { MAX_PARAMS = 16 };
+
+/* Checks every line of tests/data/variation_refs/NAME.txt; returns the values compared. */
+static int check_file(const char *name) {
+  char path[256];
+  snprintf(path, sizeof path, "tests/data/variation_refs/%s.txt", name);
+  FILE *f = fopen(path, "r");
+  CHECK(f != NULL);
+  if (!f) return 0;
+  const int var = genome_variation_from_name(name);
+  CHECK(var >= FM_NVARS_FLAM3);
+  int params[MAX_PARAMS], np = 0, n = 0, bad = 0;
+  double worst = 0;
+  char line[2048];
+  while (fgets(line, sizeof line, f)) {
+    if (line[0] == '#') { /* "# NAME: param param …" */
+      char *save = NULL;
+      strtok_r(line, " \n", &save);
+      strtok_r(NULL, " \n", &save);
+      for (char *t; (t = strtok_r(NULL, " \n", &save)) && np < MAX_PARAMS;) {
+        params[np] = genome_param_from_name(t);
+        CHECK(params[np] >= 0 && genome_param_variation(params[np]) == var);
+        np++;
+      }
+      continue;
+    }
+    double v[MAX_PARAMS + 5];
+    int k = 0;
+    for (char *s = line, *end; k < np + 5; k++, s = end) {
+      v[k] = strtod(s, &end);
+      if (end == s) break;
+    }
+    if (k != np + 5) {
+      CHECK(k == np + 5);
+      break;
+    }
+    fm_xform xf;
+    memset(&xf, 0, sizeof xf);
+    xf.c[0][0] = xf.c[1][1] = 1;
+    for (int p = 0; p < FM_NPARAMS; p++) xf.param[p] = genome_param_default(p);
+    for (int i = 0; i < np; i++) xf.param[params[i]] = v[1 + i];
+    fm_xform_precalc(&xf);
+    fm_var_state st;
+    fm_var_state_init(&st, v[np + 1], v[np + 2]);
+    fm_rng rng;
+    fm_rng_seed(&rng, 1, (fm_u64)n);
+    fm_apply_var(var, &st, &xf, v[0], &rng);
+    const double want[2] = {v[np + 3], v[np + 4]}, got[2] = {st.px, st.py};
+    for (int c = 0; c < 2; c++) {
+      const double err = fabs(got[c] - want[c]) / fmax(1.0, fabs(want[c]));
+      if (err > worst) worst = err;
+      if (!(err <= 1e-9) && bad++ < 3)
+        fprintf(stderr, "%s line %d: got %.17g, Fractorium %.17g\n", name, n + 1, got[c], want[c]);
+    }
+    n++;
+  }
+  fclose(f);
+  CHECK(bad == 0);
+  CHECK(n >= 1000);
+  printf("%s: %d points against Fractorium, worst relative difference %.3g\n", name, n, worst);
+  return n;
+}
+
+static void test_bwraps(void) { check_file("bwraps"); }
+
+int main(void) {
+  RUN(test_bwraps);
+  return check_summary("variation_refs");
+}
