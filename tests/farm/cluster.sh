@@ -5,6 +5,8 @@
 #                       job can run (sinfo shows the node idle), else 1 with the reason in
 #                       $CLUSTER_WHY
 #   cluster_stop DIR    stops each daemon by its PID (and what it started)
+#   cluster_or_skip DIR WHAT  a test's start: the cluster up in DIR and stopped when the test
+#                       ends, or WHAT recorded as skipped with the reason and the test ended
 cluster_start() {
   C=$1
   CLUSTER_WHY=""
@@ -79,4 +81,13 @@ cluster_stop() {
   # slurmstepd processes of killed jobs, if any were left
   pkill -f "slurmstepd.*$C" 2>/dev/null
   return 0
+}
+
+cluster_or_skip() {
+  if ! cluster_start "$1"; then
+    skip "$2" "$CLUSTER_WHY"
+    cluster_stop "$1"
+    exit 0
+  fi
+  trap "cluster_stop '$1'" EXIT INT TERM
 }

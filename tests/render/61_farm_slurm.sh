@@ -12,12 +12,7 @@
 . tests/farm/cluster.sh
 FB=$FLAMEBUILD_ASAN
 CL=$TMP/slurm
-if ! cluster_start "$CL"; then
-  skip "farm: a one-node Slurm cluster" "$CLUSTER_WHY"
-  cluster_stop "$CL"
-  exit 0
-fi
-trap 'cluster_stop "$CL"' EXIT INT TERM
+cluster_or_skip "$CL" "farm: a one-node Slurm cluster"
 P=$TMP/farm
 C=$TMP/farm_clean
 # same_as_clean NAME DIR : DIR's outputs equal a clean local build of its sources (a FAIL, not

@@ -11,12 +11,7 @@
 . tests/farm/cluster.sh
 FB=$FLAMEBUILD_ASAN
 CL=$TMP/slurm_trust
-if ! cluster_start "$CL"; then
-  skip "farm trust: a one-node Slurm cluster" "$CLUSTER_WHY"
-  cluster_stop "$CL"
-  exit 0
-fi
-trap 'cluster_stop "$CL"' EXIT INT TERM
+cluster_or_skip "$CL" "farm trust: a one-node Slurm cluster"
 FBABS=$(cd "$(dirname "$FB")" && pwd)/$(basename "$FB")
 P=$TMP/farm_trust
 C=$TMP/farm_trust_clean
