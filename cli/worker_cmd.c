@@ -237,11 +237,16 @@ int cmd_worker(int argc, char **argv) {
     const double t0 = fb_mono_seconds();
     render_one(b, &p, &seq, &planned, &stamp, &m.frames[i], &ctl, &r);
     if (check.changed) {
-      snprintf(r.error, sizeof r.error,
-               "%.700s: frame %d changed while it rendered (the genome file or flamebuild.conf was edited); not written, "
-               "build again", m.frames[i].path, m.frames[i].index);
+      /* Not written, and no result: a watcher cancels the stale frame itself (an error here
+       * would race its cancel), and a build's submitter runs the task again, whose plan of
+       * the edited file fails the frame as "changed after the farm run began". */
+      fprintf(stderr,
+              "flamebuild worker: %s frame %d: changed while it rendered (the genome file or flamebuild.conf was "
+              "edited); not written (%.2f s)\n",
+              m.frames[i].path, m.frames[i].index, fb_mono_seconds() - t0);
       if (planned) sequence_free(&seq);
       planned = 0; /* the next frame of the file is planned from what is there now */
+      continue;
     }
     /* Abandoned: the submitter has its result ("cancelled") already; no file, no PNG. */
     if (r.state != FARM_DONE && farm_marked(run_dir, "cancel", i)) {

@@ -117,8 +117,11 @@ else bad "farm trust: frames after the abandoned run" "rc $src: $(head -c 400 "$
 same_as_clean "farm trust: after the abandoned run the outputs equal a clean build" "$P"
 
 # 4. An edit while a worker renders a frame (its submitter alive): the worker plans the frame
-#    again before writing it, and does not write it.
+#    again before writing it, and neither writes it nor reports it (the task ends without it,
+#    and the submitter fails it with the end of the task's log); its other frames fail as
+#    changed after the run began.
 rm -rf "$P/.flamebuild/farm"
+cp "$P/out/anim/00000.png" "$TMP/frame0_before.png"
 conf 4000
 sed -i 's/coefs="0.64 0.2/coefs="0.65 0.2/' "$P/anim.flame"
 "$FB" build "$P" --farm slurm --quiet >"$TMP/e.out" 2>"$TMP/e.err" &
@@ -128,7 +131,8 @@ while [ $i -lt 600 ] && [ -z "$(ls "$P"/.flamebuild/farm/*/started 2>/dev/null)"
 sed -i 's/coefs="0.65 0.2/coefs="0.66 0.2/' "$P/anim.flame"
 wait $builder; rc=$?
 SUMMARY=$(tail -n 1 "$TMP/e.out")
-if [ $rc -eq 1 ] && grep -q "changed while it rendered" "$TMP/e.err" && case "$SUMMARY" in *"12 failed"*) true ;; *) false ;; esac; then
+if [ $rc -eq 1 ] && grep -q "anim.flame frame 0: changed while it rendered .*; not written" "$P"/.flamebuild/farm/*/logs/*.log &&
+   cmp -s "$P/out/anim/00000.png" "$TMP/frame0_before.png" && case "$SUMMARY" in *"12 failed"*) true ;; *) false ;; esac; then
   ok "farm trust: a frame edited while a worker renders it is not written ($SUMMARY)"
 else bad "farm trust: an edit mid-render" "rc $rc: $SUMMARY $(tail -c 400 "$TMP/e.err")"; fi
 conf 20
