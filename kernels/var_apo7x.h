@@ -3,7 +3,7 @@
  * share, each as Fractorium computes it (its Variations0N.h), checked against Fractorium's own
  * code on points and parameters of realistic ranges (tests/data/variation_refs, made by
  * tests/tools/ember_refs.sh; tests/unit/test_variation_refs.c). Their other editors' names are
- * read as these (genome/parse_editors.c: bwraps7, bwraps2).
+ * read as these (genome/parse_editors.c: bwraps7, bwraps2). 99: bwraps, 100: unpolar.
  * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -42,6 +42,16 @@ FM_VAR(bwraps) {
   vy = cy - sn * lx + cs * ly;
   s->px += w * vx;
   s->py += w * vy;
+}
+
+/* 100: unpolar, the inverse of polar: (x, y) read as (angle, log radius). */
+FM_VAR(unpolar) {
+  const fm_real k = (w / FM_R(FM_PI)) * FM_R(0.5);
+  const fm_real r = exp(s->ty);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += k * r * sin(s->tx);
+  s->py += k * r * cos(s->tx);
 }
 
 #endif

@@ -35,9 +35,9 @@
   V(85, cos) V(86, tan) V(87, sec) V(88, csc) V(89, cot) \
   V(90, sinh) V(91, cosh) V(92, tanh) V(93, sech) V(94, csch) \
   V(95, coth) V(96, auger) V(97, flux) V(98, mobius) \
-  V(99, bwraps)
+  V(99, bwraps) V(100, unpolar)
 
-#define FM_NVARS 100
+#define FM_NVARS 101
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 

@@ -64,8 +64,10 @@ int main(int argc, char **argv) {
     refs<BwrapsVariation<double>>("bwraps", {{"bwraps_cellsize", 0.05, 2.0}, {"bwraps_space", 0, 1}, {"bwraps_gain", 0.3, 3},
                                              {"bwraps_inner_twist", -3, 3}, {"bwraps_outer_twist", -3, 3}},
                                   1000, 20261128);
+  else if (want == "unpolar")
+    refs<UnpolarVariation<double>>("unpolar", {}, 1000, 20261129);
   else {
-    std::fprintf(stderr, "usage: ember_refs bwraps\n");
+    std::fprintf(stderr, "usage: ember_refs bwraps|unpolar\n");
     return 2;
   }
   return 0;

@@ -84,8 +84,10 @@ static int check_file(const char *name) {
 }
 
 static void test_bwraps(void) { check_file("bwraps"); }
+static void test_unpolar(void) { check_file("unpolar"); }
 
 int main(void) {
   RUN(test_bwraps);
+  RUN(test_unpolar);
   return check_summary("variation_refs");
 }
