@@ -128,12 +128,12 @@ static const char *flame_attr_name(int i, void *ctx) {
   return i < (int)(sizeof flame_attrs / sizeof flame_attrs[0]) ? flame_attrs[i].name : NULL;
 }
 
-/* What editors (Apophysis, Fractorium, JWildfire) write on <flame> beside flam3's attributes:
- * flam3 ignores them, and so do we, quietly — a warning on every such file would hide the ones
- * that matter. Their 3D camera too, while it is off (all zero); a camera in use is worth a
- * warning, as flam3 draws the flame without it. */
-static int editor_extra(const char *name, const char *value) {
-  static const char *const extras[] = {"version", "url", "nick", "notes", "plugins", "new_linear", "filename",
+/* What editors (Apophysis, Fractorium, JWildfire) write on <flame> beside flam3's attributes
+ * and that changes nothing drawn: flam3 ignores them, and so do we, quietly — a warning on
+ * every such file would hide the ones that matter. (Their version, camera and render settings
+ * are parse_editors.c's.) */
+static int editor_extra(const char *name) {
+  static const char *const extras[] = {"url", "nick", "notes", "plugins", "new_linear", "filename",
                                        "creator", "gradient", "palette_count", "sub_batch_size", "fuse",
                                        "curves", "overall_curve", "red_curve", "green_curve", "blue_curve",
                                        "blur_curve", "rand_range", "logscale_k2", "angle", NULL};
@@ -153,7 +153,7 @@ int parse_flame_attrs(parser *p, xmlNode *n, genome *g, double *solo) {
       const char *name = (const char *)attr->name;
       xmlChar *value = xmlNodeGetContent((xmlNode *)attr);
       const int camera = parse_editor_flame_attr(p, n, name, value ? (const char *)value : "");
-      const int quiet = camera != 0 || editor_extra(name, (const char *)value) ||
+      const int quiet = camera != 0 || editor_extra(name) ||
                         parse_editor_flame_setting(p, name, value ? (const char *)value : "");
       xmlFree(value);
       if (camera < 0) return -1;

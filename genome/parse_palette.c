@@ -69,62 +69,10 @@ static int hex_byte(const char *s) {
 }
 
 /* Hex colour data: "RRGGBB" (channels 3), "RRGGBBAA" (4) or "00RRGGBB" (-4), white space
- * between colours. flam3 reads at least one colour whatever the count, and stores the
- * values as they are: not premultiplied. */
-static int parse_hex_colors(parser *p, flame_work *w, xmlNode *n, const char *data, int count, int channels);
-
-/* Fractorium and JWildfire keep palettes of any length (count="512"), and look a colour up
- * at c * (count - 1) between its two nearest entries: a long palette is read whole and
- * resampled to flamebuild's 256 entries the same way, entry i at i * (count - 1) / 255. */
-static int parse_long_palette(parser *p, flame_work *w, xmlNode *n, const char *data, int count, int channels) {
-  enum { LONGEST = 65536 };
-  if (count > LONGEST) return parse_fail(p, n, "palette count %d is more than %d", count, LONGEST);
-  double(*all)[4] = malloc((size_t)count * sizeof *all);
-  if (!all) return parse_fail(p, n, "out of memory for a palette of %d colours", count);
-  /* Read in chunks of 256 through the one hex reader, each into the genome's palette (every
-   * entry of which is set again below), then copied out. */
-  flame_work scratch = *w;
-  int rc = 0;
-  const size_t width = channels == 3 ? 6 : 8;
-  const char *s = data;
-  for (int first = 0; first < count && rc == 0; first += GENOME_PALETTE_SIZE) {
-    const int k = count - first < GENOME_PALETTE_SIZE ? count - first : GENOME_PALETTE_SIZE;
-    /* the chunk's text: k colours, blanks skipped */
-    char *chunk = malloc((size_t)k * width + 1);
-    size_t used = 0;
-    if (!chunk) {
-      rc = parse_fail(p, n, "out of memory for a palette of %d colours", count);
-      break;
-    }
-    while (used < (size_t)k * width && *s) {
-      if (!parse_is_space((unsigned char)*s)) chunk[used++] = *s;
-      s++;
-    }
-    chunk[used] = 0;
-    memset(scratch.defined, 0, sizeof scratch.defined);
-    rc = parse_hex_colors(p, &scratch, n, chunk, k, channels);
-    free(chunk);
-    for (int i = 0; i < k && rc == 0; i++) memcpy(all[first + i], scratch.g->palette[i], sizeof all[0]);
-  }
-  while (rc == 0 && parse_is_space((unsigned char)*s)) s++;
-  if (rc == 0 && *s) rc = parse_fail(p, n, "extra data after %d hexadecimal colours", count);
-  for (int i = 0; i < GENOME_PALETTE_SIZE && rc == 0; i++) {
-    const double x = (double)i * (count - 1) / (GENOME_PALETTE_SIZE - 1);
-    int lo = (int)x;
-    if (lo >= count - 1) lo = count - 2;
-    const double f = x - lo;
-    double c[4];
-    for (int k = 0; k < 4; k++) c[k] = all[lo][k] * (1 - f) + all[lo + 1][k] * f;
-    set_palette_entry(w, i, c[0], c[1], c[2], c[3]);
-  }
-  free(all);
-  return rc;
-}
-
-static int parse_hex_colors(parser *p, flame_work *w, xmlNode *n, const char *data, int count, int channels) {
-  if (count > GENOME_PALETTE_SIZE) return parse_long_palette(p, w, n, data, count, channels);
-  if (count < 1) count = 1;
-  int width = channels == 3 ? 6 : 8;
+ * between colours, read into rgba[count] as they are (0..1, not premultiplied). flam3 reads
+ * at least one colour whatever the count (the caller passes count >= 1). */
+static int read_hex_colors(parser *p, xmlNode *n, const char *data, int count, int channels, double (*rgba)[4]) {
+  const int width = channels == 3 ? 6 : 8;
   const char *s = data;
   while (parse_is_space((unsigned char)*s)) s++;
   for (int i = 0; i < count; i++) {
@@ -137,12 +85,38 @@ static int parse_hex_colors(parser *p, flame_work *w, xmlNode *n, const char *da
     for (int k = 0; ok && k < (channels == 4 ? 4 : 3); k++) ok = (v[k] = hex_byte(c + 2 * k)) >= 0;
     if (!ok) return parse_fail(p, n, "bad hexadecimal colour data at colour %d of %d", i, count);
     const double scale = 1.0 / 255.0; /* as flam3's -ffast-math build computes it */
-    set_palette_entry(w, i, v[0] * scale, v[1] * scale, v[2] * scale, v[3] * scale);
+    for (int k = 0; k < 4; k++) rgba[i][k] = v[k] * scale;
     s += width;
     while (parse_is_space((unsigned char)*s)) s++;
   }
   if (*s) return parse_fail(p, n, "extra data after %d hexadecimal colours", count);
   return 0;
+}
+
+/* A palette of hex colours. Fractorium and JWildfire keep palettes of any length
+ * (count="512") and look a colour up at c * (count - 1) between its two nearest entries: a
+ * longer one is read whole and resampled to flamebuild's 256 entries the same way, entry i at
+ * i * (count - 1) / 255. */
+static int parse_hex_colors(parser *p, flame_work *w, xmlNode *n, const char *data, int count, int channels) {
+  enum { LONGEST = 65536 };
+  if (count > LONGEST) return parse_fail(p, n, "palette count %d is more than %d", count, LONGEST);
+  if (count < 1) count = 1;
+  double(*rgba)[4] = malloc((size_t)count * sizeof *rgba);
+  if (!rgba) return parse_fail(p, n, "out of memory for a palette of %d colours", count);
+  int rc = read_hex_colors(p, n, data, count, channels, rgba);
+  if (rc == 0 && count <= GENOME_PALETTE_SIZE)
+    for (int i = 0; i < count; i++) set_palette_entry(w, i, rgba[i][0], rgba[i][1], rgba[i][2], rgba[i][3]);
+  for (int i = 0; i < GENOME_PALETTE_SIZE && rc == 0 && count > GENOME_PALETTE_SIZE; i++) {
+    const double x = (double)i * (count - 1) / (GENOME_PALETTE_SIZE - 1);
+    int lo = (int)x;
+    if (lo >= count - 1) lo = count - 2;
+    const double f = x - lo;
+    double c[4];
+    for (int k = 0; k < 4; k++) c[k] = rgba[lo][k] * (1 - f) + rgba[lo + 1][k] * f;
+    set_palette_entry(w, i, c[0], c[1], c[2], c[3]);
+  }
+  free(rgba);
+  return rc;
 }
 
 /* <colors count data="00RRGGBB...">: attributes in order, so count must come first. */
