@@ -47,6 +47,18 @@ SH
   chmod +x "$1"
 }
 
+# Builds through the farm with worker SCRIPT; leaves rc, SUMMARY and $TMP/NAME.out, .err.
+farm_build_with() { # farm_build_with SCRIPT NAME
+  conf 20 "$1"
+  "$FB" build "$P" --farm slurm --quiet >"$TMP/$2.out" 2>"$TMP/$2.err"; rc=$?
+  SUMMARY=$(tail -n 1 "$TMP/$2.out")
+}
+# Waits up to 30 s for a farm run of the project to start.
+wait_run_started() {
+  i=0
+  while [ $i -lt 600 ] && [ -z "$(ls "$P"/.flamebuild/farm/*/started 2>/dev/null)" ]; do sleep 0.05; i=$((i + 1)); done
+}
+
 rm -rf "$P"; mkdir -p "$P"
 conf 20
 animation "$P/anim.flame" 0 12
@@ -56,9 +68,7 @@ sed -i 's/coefs="0.6 0.2/coefs="0.61 0.2/' "$P/anim.flame"
 
 # 1. Torn PNGs reported done: every frame fails, none is recorded, the next build renders them.
 fake_worker "$TMP/torn_worker" "head -c 300 '$TMP/frame0.png' >\"\$out\""
-conf 20 "$TMP/torn_worker"
-"$FB" build "$P" --farm slurm --quiet >"$TMP/t.out" 2>"$TMP/t.err"; rc=$?
-SUMMARY=$(tail -n 1 "$TMP/t.out")
+farm_build_with "$TMP/torn_worker" t
 if [ $rc -eq 1 ] && case "$SUMMARY" in *"0 iterated, 0 refinished, 0 unchanged, 0 videos encoded, 12 failed"*) true ;; *) false ;; esac &&
    grep -q "is not a whole PNG" "$TMP/t.err"; then
   ok "farm trust: torn frames a worker calls done fail, none recorded ($SUMMARY)"
@@ -70,9 +80,7 @@ same_as_clean "farm trust: after torn frames the outputs equal a clean build" "$
 # 2. A valid PNG of another frame for each: not this frame's key, so it fails.
 sed -i 's/coefs="0.61 0.2/coefs="0.62 0.2/' "$P/anim.flame"
 fake_worker "$TMP/other_worker" "cp '$TMP/frame0.png' \"\$out\""
-conf 20 "$TMP/other_worker"
-"$FB" build "$P" --farm slurm --quiet >"$TMP/o.out" 2>"$TMP/o.err"; rc=$?
-SUMMARY=$(tail -n 1 "$TMP/o.out")
+farm_build_with "$TMP/other_worker" o
 if [ $rc -eq 1 ] && case "$SUMMARY" in *"12 failed"*) true ;; *) false ;; esac && grep -q "image of another frame" "$TMP/o.err"; then
   ok "farm trust: a valid PNG of another frame is refused for each ($SUMMARY)"
 else bad "farm trust: PNGs of another frame" "rc $rc: $SUMMARY $(tail -c 400 "$TMP/o.err")"; fi
@@ -91,8 +99,7 @@ conf 4000
 sed -i 's/coefs="0.62 0.2/coefs="0.63 0.2/' "$P/anim.flame"
 "$FB" build "$P" --farm slurm --quiet >"$TMP/k.out" 2>"$TMP/k.err" &
 builder=$!
-i=0
-while [ $i -lt 600 ] && [ -z "$(ls "$P"/.flamebuild/farm/*/started 2>/dev/null)" ]; do sleep 0.05; i=$((i + 1)); done
+wait_run_started
 kill -9 $builder 2>/dev/null; wait $builder 2>/dev/null
 run=$(ls -d "$P"/.flamebuild/farm/* 2>/dev/null | head -1)
 job=$(cat "$run/jobs" 2>/dev/null)
@@ -126,8 +133,7 @@ conf 4000
 sed -i 's/coefs="0.64 0.2/coefs="0.65 0.2/' "$P/anim.flame"
 "$FB" build "$P" --farm slurm --quiet >"$TMP/e.out" 2>"$TMP/e.err" &
 builder=$!
-i=0
-while [ $i -lt 600 ] && [ -z "$(ls "$P"/.flamebuild/farm/*/started 2>/dev/null)" ]; do sleep 0.05; i=$((i + 1)); done
+wait_run_started
 sed -i 's/coefs="0.65 0.2/coefs="0.66 0.2/' "$P/anim.flame"
 wait $builder; rc=$?
 SUMMARY=$(tail -n 1 "$TMP/e.out")
