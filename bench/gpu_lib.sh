@@ -1,4 +1,4 @@
-# bench/gpu_lib.sh — what the one-off device scripts (bench/gpu_session21*.sh) share; sourced
+# bench/gpu_lib.sh — what one-off device scripts (kept out of the tree once recorded) share; sourced
 # from the repository root with B (the carried binaries' folder) and O (the output folder) set.
 # Each runs with the caller's environment (FLAMEBUILD_NVRTC_MATH, XDG_CACHE_HOME, ...).
 

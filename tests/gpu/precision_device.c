@@ -10,8 +10,9 @@
  * PRECISION_DEVICE, which sends every float evaluation here: the generic iteration kernel's
  * text (the 99 variations as every kernel calls them) plus one entry point that applies one
  * xform of the GPU's own packed buffer to one point, one launch per evaluation. The same
- * tolerance, the same points, the same random streams. Needs a GPU; run on the GPU machine
- * (bench/gpu_session21c.sh), not by `make test`.
+ * tolerance, the same points, the same random streams. Needs a GPU: run the built
+ * tests/test_precision_device on the GPU machine (figures: bench/BENCHMARKS.md), not by
+ * `make test`.
  */
 #include <stdio.h>
 #include <stdlib.h>

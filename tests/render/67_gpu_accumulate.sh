@@ -2,7 +2,8 @@
 # How the GPU adds samples (issue 17), through the CLI on the GPU emulation (the kernels' own
 # text on the CPU): the deterministic fixed-point atomics and the deferred path (log, grouped
 # by tile, summed) add the same integers, so they write the same PNG; float sums agree with
-# them to the eye; a bad mode is refused. On a GPU, bench/gpu_session18b.sh checks the same.
+# them to the eye; a bad mode is refused. On a GPU, the one-off bench/gpu_session18b.sh (in git
+# history) checked the same.
 . tests/lib.sh
 FB=$FLAMEBUILD_ASAN
 G=tests/data/realworld/rw_13_tw_spherical.flam3
