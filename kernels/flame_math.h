@@ -161,7 +161,7 @@ typedef struct fm_xform {
   fm_real var_weight[FM_NVARS];
   fm_real pre_blur;                  /* weight of pre_blur (applied before the others), 0 = none */
   fm_real param[FM_NPARAMS];         /* indexed by enum fm_param */
-  fm_real pre[24];                   /* per-xform precalc, layout private to variations.h */
+  fm_real pre[FM_NPRE];               /* per-xform precalc, layout private to variations.h */
 } fm_xform;
 
 #endif

@@ -201,7 +201,7 @@ typedef struct fm_xform_f {
   float var_weight[FM_NVARS];
   float pre_blur;
   float param[FM_NPARAMS];
-  float pre[24];
+  float pre[FM_NPRE];
 } fm_xform_f;
 #endif
 

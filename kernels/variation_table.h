@@ -40,6 +40,8 @@
 #define FM_NVARS 101
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
+/* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
+#define FM_NPRE 64
 
 /* P(ident, variation_index, default) — the XML attribute name is #ident. Order is the
  * printing order and the index into xform parameter arrays. */

@@ -56,7 +56,7 @@ enum fm_pre {
 };
 
 /* Compile-time check that the layout fits fm_xform.pre (valid C and C++). */
-typedef char fm_pre_layout_fits[(FM_PRE_COUNT <= 24) ? 1 : -1];
+typedef char fm_pre_layout_fits[(FM_PRE_COUNT <= FM_NPRE) ? 1 : -1];
 
 /* Fractorium's Zeps: x, or the precision's epsilon where x is exactly 0. */
 FM_FN fm_real fm_zeps(fm_real x) { return x == 0 ? FM_R(FM_REAL_EPSILON) : x; }
