@@ -10,6 +10,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static const char *const variation_names[FM_NVARS] = {
 #define VAR_NAME(index, name) [index] = #name,
@@ -165,6 +166,12 @@ int genome_variation_from_name(const char *name) {
   return -1;
 }
 
+int genome_variation_from_name_nocase(const char *name) {
+  for (int i = 0; i < FM_NVARS; i++)
+    if (strcasecmp(name, variation_names[i]) == 0) return i;
+  return -1;
+}
+
 const char *genome_param_name(int param) {
   return param >= 0 && param < FM_NPARAMS ? params[param].name : NULL;
 }
@@ -185,6 +192,12 @@ int genome_param_from_name(const char *name) {
   return -1;
 }
 
+int genome_param_from_name_nocase(const char *name) {
+  for (int i = 0; i < FM_NPARAMS; i++)
+    if (strcasecmp(name, params[i].name) == 0) return i;
+  return -1;
+}
+
 const char *genome_temporal_filter_name(int type) {
   return name_at(temporal_filter_names, COUNT_OF(temporal_filter_names), type);
 }
@@ -192,6 +205,9 @@ const char *genome_temporal_filter_name(int type) {
 const char *genome_palette_mode_name(int mode) {
   return name_at(palette_mode_names, COUNT_OF(palette_mode_names), mode);
 }
+
+static const char *const cam_model_names[] = {"flat", "apophysis", "jwildfire"};
+const char *genome_cam_model_name(int model) { return name_at(cam_model_names, COUNT_OF(cam_model_names), model); }
 
 const char *genome_interpolation_name(int interpolation) {
   return name_at(interpolation_names, COUNT_OF(interpolation_names), interpolation);

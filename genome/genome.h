@@ -26,6 +26,11 @@ enum genome_filter_shape {
 };
 enum genome_temporal_filter { TEMPORAL_BOX, TEMPORAL_GAUSSIAN, TEMPORAL_EXP };
 enum genome_palette_mode { PALETTE_MODE_STEP, PALETTE_MODE_LINEAR };
+/* Whose 3D camera projects the point's z (kernels/camera3d.h): none (flam3's flat camera),
+ * Apophysis 7X's and Fractorium's (angles in radians, cam_zpos, cam_dof's depth blur), or
+ * JWildfire's (degrees, cam_bank and cam_roll in the rotation, a camera position, points
+ * behind the camera dropped). */
+enum genome_cam_model { CAM_MODEL_FLAT, CAM_MODEL_APOPHYSIS, CAM_MODEL_JWILDFIRE };
 enum genome_interpolation { INTERP_LINEAR, INTERP_SMOOTH };
 enum genome_interpolation_type { ITYPE_LINEAR, ITYPE_LOG, ITYPE_OLD, ITYPE_OLDER };
 enum genome_palette_interpolation { PINTERP_HSV, PINTERP_SWEEP, PINTERP_RGB, PINTERP_HSV_CIRCULAR };
@@ -71,6 +76,9 @@ typedef struct genome {
   int palette_interpolation;     /* enum genome_palette_interpolation */
   double hsv_rgb_palette_blend;
   double palette[GENOME_PALETTE_SIZE][4];   /* RGBA 0..1, RGB premultiplied by alpha as flam3 does */
+  int cam_model;                 /* enum genome_cam_model; the 3D camera's values below */
+  double cam_pitch, cam_yaw, cam_bank, cam_persp, cam_zpos, cam_dof;
+  double cam_pos_x, cam_pos_y, cam_pos_z;
 
   int num_xforms;                /* standard xforms */
   genome_xform *xforms;          /* [num_xforms] */
@@ -206,6 +214,9 @@ const char *genome_param_name(int param);
 int genome_param_variation(int param);
 double genome_param_default(int param);
 int genome_param_from_name(const char *name); /* also flam3's aliases oscope_*, Re_A..Im_D */
+/* The same ignoring case (other editors' Spherical3D, Juliac): -1 if none. */
+int genome_variation_from_name_nocase(const char *name);
+int genome_param_from_name_nocase(const char *name);
 
 /* The name that `word` is most likely a typing mistake of ("gama" for "gamma"), among
  * name_at(0, ctx), name_at(1, ctx), … up to the first NULL; NULL when none is close. */
@@ -213,6 +224,7 @@ const char *genome_suggest(const char *word, const char *(*name_at)(int i, void 
 /* XML spellings of the other enums; NULL when out of range. */
 const char *genome_temporal_filter_name(int type);
 const char *genome_palette_mode_name(int mode);
+const char *genome_cam_model_name(int model);
 const char *genome_interpolation_name(int interpolation);
 const char *genome_interpolation_type_name(int type);
 const char *genome_palette_interpolation_name(int interpolation);

@@ -20,12 +20,16 @@
  *                   buffer at a higher one, under keys that share their first digits)
  *            NONE   in neither: it reaches the image another way (the palette it selects or
  *                   rotates, the sub-frames and weights it shapes), or not at all
+ *            ITER3D the 3D camera's: in iter_key, all of them, when any is not its default
+ *                   (a flat camera keys as it did before there was a 3D one)
  *   xml      how the attribute is written and read (print.c; parse_flame_attrs.c, parse_xform.c):
  *            NUM, INT, ENUM (by `names`), LENIENT (read as flam3's atof, written as NUM),
  *            TIME (time, then the flame's name), SIZE (width: size="W H"), CENTER, BACKGROUND
  *            (the array's first element writes the whole array), WITH_PREV (written and read
  *            with the row before), CONSUMED (the parser applies it and the printer writes its
- *            effect: hue rotates, and palette="N" selects, the colours that are printed)
+ *            effect: hue rotates, and palette="N" selects, the colours that are printed),
+ *            OPTNUM, OPTENUM (as NUM and ENUM, but written only when not the default: the 3D
+ *            camera, which flam3's files do not have)
  *   names    the enumeration's name function (ENUM), else NULL
  *
  * genome_init (genome.c), the interpolation (interpolate.c), the printer (print.c) and the
@@ -89,7 +93,17 @@
   X(palette_interpolation, INT, PINTERP_HSV_CIRCULAR, PINTERP_RGB, FIRST, NONE, ENUM, genome_palette_interpolation_name)   \
   X(hsv_rgb_palette_blend, DOUBLE, 0.0, 0.5, FIRST, NONE, NUM, NULL)                                                       \
   X(hue, DOUBLE, 0.0, 0.25, MIX, NONE, CONSUMED, NULL)                                                                     \
-  X(palette_index, INT, -1, 3, SET, NONE, CONSUMED, NULL)
+  X(palette_index, INT, -1, 3, SET, NONE, CONSUMED, NULL)                                                                  \
+  X(cam_model, INT, CAM_MODEL_FLAT, CAM_MODEL_APOPHYSIS, FIRST, ITER3D, OPTENUM, genome_cam_model_name)                    \
+  X(cam_pitch, DOUBLE, 0.0, 0.5, MIX, ITER3D, OPTNUM, NULL)                                                                \
+  X(cam_yaw, DOUBLE, 0.0, 0.3, MIX, ITER3D, OPTNUM, NULL)                                                                  \
+  X(cam_bank, DOUBLE, 0.0, 10.0, MIX, ITER3D, OPTNUM, NULL)                                                                \
+  X(cam_persp, DOUBLE, 0.0, 0.2, MIX, ITER3D, OPTNUM, NULL)                                                                \
+  X(cam_zpos, DOUBLE, 0.0, 0.4, MIX, ITER3D, OPTNUM, NULL)                                                                 \
+  X(cam_dof, DOUBLE, 0.0, 0.1, MIX, ITER3D, OPTNUM, NULL)                                                                  \
+  X(cam_pos_x, DOUBLE, 0.0, 0.1, MIX, ITER3D, OPTNUM, NULL)                                                                \
+  X(cam_pos_y, DOUBLE, 0.0, 0.1, MIX, ITER3D, OPTNUM, NULL)                                                                \
+  X(cam_pos_z, DOUBLE, 0.0, 0.1, MIX, ITER3D, OPTNUM, NULL)
 
 #define GENOME_XFORM_FIELDS(X)                          \
   X(weight, 0.0, 0.7, NONNEG, NOTFINAL, NOTFINAL, NUM)  \

@@ -1,16 +1,16 @@
 /*
  * parse_editors.c — what Apophysis 7X, JWildfire and Fractorium write beyond flam3 (see
- * parse.c for the overview): the names they give flam3's own variations, their 2D camera
- * controls, the z-only variations that cannot change a flat image, and the record of what a
- * file asks for that flamebuild cannot draw (genome_list.unsupported), said once per file.
+ * parse.c for the overview): the names they give flam3's own variations, their cameras, and
+ * the record of what a file asks for that flamebuild cannot draw (genome_list.unsupported),
+ * said once per file.
  *
- * Exactness. JWildfire and Apophysis 7X carry a z coordinate through the iteration, but their
- * camera ignores it unless it is tilted, in perspective, or focused (JWildfire's
- * is3dProjectionRequired: pitch, yaw, bank, perspective, depth of field, a camera position,
- * z dimming). With such a flat camera a variation that writes only z (flatten, zscale,
- * ztranslate, zcone, zblur) changes nothing in the image, and linear3D draws exactly what
- * linear draws, as long as no variation reads z back — and none of flamebuild's does. So those
- * are read as nothing and as linear on a flat camera; on a 3D camera they are reported.
+ * The 3D camera. Apophysis 7X, Fractorium and JWildfire carry a z coordinate through the
+ * iteration (the 3D variations of kernels/var_3d.h read and write it) and project it with a
+ * camera of their own when it is tilted, in perspective or focused. The genome keeps the
+ * camera's values as the file writes them (genome_fields.h: cam_pitch … cam_pos_z) and whose
+ * camera reads them (cam_model): JWildfire's (angles in degrees, its roll inside the
+ * rotation) for a file JWildfire wrote, else Apophysis 7X's, which Fractorium follows
+ * (radians). kernels/camera3d.h projects by either.
  */
 #include "parse_private.h"
 
@@ -22,17 +22,15 @@
 
 /* ---- the camera ---------------------------------------------------------------------- */
 
-/* The attributes that make JWildfire project in 3D when non-zero (and Apophysis 7X's and
- * Fractorium's cam_persp, cam_dof; JWildfire's own spelling cam_perspective). */
-static const char *const camera_3d[] = {"cam_pitch", "cam_yaw", "cam_bank", "cam_persp", "cam_perspective", "cam_dof",
-                                        "cam_pos_x", "cam_pos_y", "cam_pos_z", "dimish_z", NULL};
-
-/* Meaningful only with the above: JWildfire's depth of field and focus, and the camera's z
- * (Fractorium and Apophysis 7X divide by 1 - persp * (z - cam_zpos): nothing without a
- * perspective; JWildfire uses it for its old depth of field alone). */
+/* Meaningful only with a 3D camera, and drawn without: JWildfire's depth-of-field shapes and
+ * focus (its old depth of field, cam_dof, is reported), which flamebuild does not draw. */
 static const char *const camera_quiet[] = {"cam_dof_area", "cam_dof_exponent", "cam_dof_fade", "cam_dof_rotate",
                                            "cam_dof_scale", "cam_dof_shape", "cam_xfocus", "cam_yfocus",
-                                           "cam_zfocus", "cam_zpos", NULL};
+                                           "cam_zfocus", NULL};
+
+/* Drawn as if absent, and said so when not 0: JWildfire's z dimming, Fractorium's depth-blur
+ * curve. */
+static const char *const camera_unsupported[] = {"dimish_z", "cam_zdimish", "blur_curve", NULL};
 
 static int in_list(const char *const *list, const char *name) {
   for (int i = 0; list[i]; i++)
@@ -57,16 +55,19 @@ int parse_editor_flame_attr(parser *p, xmlNode *n, const char *name, const char 
     return 1;
   }
   if (!strncmp(name, "cam_dof_param", 13) || in_list(camera_quiet, name)) return 1;
-  const int tilt = in_list(camera_3d, name);
-  if (!tilt && strcmp(name, "cam_roll") && strcmp(name, "cam_zoom")) return 0;
+  const int unsupported = in_list(camera_unsupported, name);
+  /* JWildfire's old spelling, and Apophysis 7X's: cam_persp */
+  const int persp = !strcmp(name, "cam_perspective");
+  if (!unsupported && !persp && strcmp(name, "cam_roll") && strcmp(name, "cam_zoom")) return 0;
   double v;
   if (parse_number(p, n, name, value, &v) < 0) return -1;
   if (!strcmp(name, "cam_roll")) p->cam_roll = v, p->has_cam_roll = 1;
   else if (!strcmp(name, "cam_zoom")) p->cam_zoom = v, p->has_cam_zoom = 1;
-  else if (fabs(v) > 1e-6) { /* JWildfire's EPSILON */
-    size_t used = strlen(p->camera_3d);
-    if (used + strlen(name) + 3 < sizeof p->camera_3d)
-      snprintf(p->camera_3d + used, sizeof p->camera_3d - used, "%s%s", used ? ", " : "", name);
+  else if (persp) p->cam_perspective = v, p->has_cam_perspective = 1;
+  else if (fabs(v) > 1e-8) { /* JWildfire's EPSILON */
+    char what[96];
+    snprintf(what, sizeof what, "3D camera's %s", name);
+    parse_unsupported_feature(p, what);
   }
   return 1;
 }
@@ -75,7 +76,13 @@ void parse_editor_flame_begin(parser *p) {
   p->version[0] = 0;
   p->cam_roll = 0, p->has_cam_roll = 0;
   p->cam_zoom = 1, p->has_cam_zoom = 0;
-  p->camera_3d[0] = 0;
+  p->cam_perspective = 0, p->has_cam_perspective = 0;
+}
+
+/* A flame JWildfire wrote: its version, or (0.x versions wrote none that says so) the camera
+ * attributes only it writes. */
+static int written_by_jwildfire(const parser *p) {
+  return !strncmp(p->version, "JWildfire", 9) || p->has_cam_zoom || p->has_cam_roll;
 }
 
 int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
@@ -87,11 +94,21 @@ int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
       return parse_fail(p, n, "cam_zoom=\"%g\" must be a positive number", p->cam_zoom);
     g->scale *= p->cam_zoom;
   }
-  if (p->camera_3d[0]) {
-    char what[sizeof p->camera_3d + 32];
-    snprintf(what, sizeof what, "3D camera (%s)", p->camera_3d);
-    parse_unsupported_feature(p, what);
+  if (p->has_cam_perspective && g->cam_persp == 0) g->cam_persp = p->cam_perspective;
+  /* What makes either editor project (JWildfire's is3dProjectionRequired; Fractorium's
+   * projection does nothing for a camera z alone, and JWildfire reads it only for depth). */
+  const double values[] = {g->cam_pitch, g->cam_yaw, g->cam_bank, g->cam_persp, g->cam_dof,
+                           g->cam_pos_x, g->cam_pos_y, g->cam_pos_z, g->cam_zpos};
+  const size_t nvalues = sizeof values / sizeof values[0];
+  int tilted = 0;
+  for (size_t i = 0; i < nvalues; i++) {
+    if (!isfinite(values[i])) return parse_fail(p, n, "the 3D camera's values must be finite numbers");
+    tilted |= i + 1 < nvalues && fabs(values[i]) > 1e-8; /* JWildfire's EPSILON; not cam_zpos */
   }
+  if (g->cam_model == CAM_MODEL_FLAT && tilted)
+    g->cam_model = written_by_jwildfire(p) ? CAM_MODEL_JWILDFIRE : CAM_MODEL_APOPHYSIS;
+  /* JWildfire's depth of field blurs by shapes of its own: drawn sharp. */
+  if (g->cam_model == CAM_MODEL_JWILDFIRE && g->cam_dof != 0) parse_unsupported_feature(p, "JWildfire's depth of field");
   return 0;
 }
 
@@ -100,7 +117,6 @@ int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
 enum alias_kind {
   ALIAS_VARIATION,           /* the weight adds to flam3's variation of that name */
   ALIAS_PARAM,               /* the value is flam3's parameter of that name */
-  ALIAS_Z_ONLY,              /* writes z alone: nothing on a flat camera */
 };
 
 typedef struct variation_alias {
@@ -110,8 +126,6 @@ typedef struct variation_alias {
 } variation_alias;
 
 static const variation_alias aliases[] = {
-    /* JWildfire's and Apophysis 7X's 3D linear: linear on x and y, z carried along */
-    {"linear3D", "linear", ALIAS_VARIATION},
     /* Fractorium names flam3's pre_blur as the pre_ form of gaussian_blur */
     {"pre_gaussian_blur", "pre_blur", ALIAS_VARIATION},
     /* Apophysis' Mobius plugin, whose formula flam3 took as mobius */
@@ -127,8 +141,6 @@ static const variation_alias aliases[] = {
     {"bwraps2_cellsize", "bwraps_cellsize", ALIAS_PARAM}, {"bwraps2_space", "bwraps_space", ALIAS_PARAM},
     {"bwraps2_gain", "bwraps_gain", ALIAS_PARAM}, {"bwraps2_inner_twist", "bwraps_inner_twist", ALIAS_PARAM},
     {"bwraps2_outer_twist", "bwraps_outer_twist", ALIAS_PARAM},
-    {"flatten", NULL, ALIAS_Z_ONLY}, {"zscale", NULL, ALIAS_Z_ONLY}, {"ztranslate", NULL, ALIAS_Z_ONLY},
-    {"zcone", NULL, ALIAS_Z_ONLY}, {"zblur", NULL, ALIAS_Z_ONLY},
 };
 
 static int read_param(parser *p, xmlNode *n, genome_xform *x, int param, const char *name, const char *value) {
@@ -149,25 +161,13 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
       x->var[genome_variation_from_name(a->target)] += v;
       return 1;
     case ALIAS_PARAM: return read_param(p, n, x, genome_param_from_name(a->target), name, value);
-    case ALIAS_Z_ONLY:
-      if (parse_number(p, n, name, value, &v) < 0) return -1;
-      if (v != 0 && p->camera_3d[0]) parse_unsupported_variation(p, name);
-      return 1;
     }
   }
-  /* Mixed case (Spherical, Juliac's cousins): flam3's names are lower case. */
-  char lower[128];
-  size_t len = strlen(name);
-  if (len >= sizeof lower) return 0;
-  int changed = 0;
-  for (size_t i = 0; i <= len; i++) {
-    lower[i] = (char)tolower((unsigned char)name[i]);
-    changed |= lower[i] != name[i];
-  }
-  if (!changed) return 0;
-  const int param = genome_param_from_name(lower);
+  /* Mixed case (Spherical, Linear3D, Juliac's cousins): a name of ours that differs in case
+   * alone. */
+  const int param = genome_param_from_name_nocase(name);
   if (param >= 0) return read_param(p, n, x, param, name, value);
-  const int var = genome_variation_from_name(lower);
+  const int var = genome_variation_from_name_nocase(name);
   if (var >= 0) return parse_number(p, n, name, value, &x->var[var]) < 0 ? -1 : 1;
   return 0;
 }

@@ -23,9 +23,8 @@ typedef struct parser {
   int listed;                    /* names said in a warning of their own */
   int unlisted[3];               /* and the rest, by kind (variation, element, attribute) */
   /* parse_editors.c: the flame's editor camera, and what the file asks for that is not drawn */
-  double cam_roll, cam_zoom;
-  int has_cam_roll, has_cam_zoom;
-  char camera_3d[256];           /* the flame's 3D camera attributes in use, "" for a flat one */
+  double cam_roll, cam_zoom, cam_perspective;
+  int has_cam_roll, has_cam_zoom, has_cam_perspective;
   char version[64];              /* the flame's version attribute: which editor wrote it */
   int xform_keeps_color;         /* the xform being read has JWildfire's color_type NONE */
   char features[512];            /* features not drawn, "; " between them */

@@ -138,6 +138,8 @@ static void attr_name(strbuf *t, const char *name) {
 #define PRINT_LENIENT(m, names) attr_number(t, #m, g->m);
 #define PRINT_INT(m, names) strbuf_printf(t, " " #m "=\"%d\"", g->m);
 #define PRINT_ENUM(m, names) attr_enum(t, #m, names, g->m);
+#define PRINT_OPTNUM(m, names) if (g->m != 0.0) attr_number(t, #m, g->m);
+#define PRINT_OPTENUM(m, names) if (g->m != 0) attr_enum(t, #m, names, g->m);
 #define PRINT_SIZE(m, names) strbuf_printf(t, " size=\"%d %d\"", g->width, g->height);
 #define PRINT_CENTER(m, names) attr_numbers(t, "center", g->center, 2);
 #define PRINT_BACKGROUND(m, names) attr_numbers(t, "background", g->background, 3);

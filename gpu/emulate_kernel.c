@@ -66,7 +66,7 @@ long long fb_emulated_bucket_of(const fb_gpu_sub *sub, int hist_width, int hist_
   return fb_bucket_of(sub, hist_width, hist_height, (fm_real)x, (fm_real)y);
 }
 
-int fb_emulated_apply_xform(const void *xforms, int index, const double in[4], double out[4], fm_u64 rng[2]) {
+int fb_emulated_apply_xform(const void *xforms, int index, const double in[5], double out[5], fm_u64 rng[2]) {
   const fm_xform *xf = (const fm_xform *)xforms + index;
   fm_point p, q;
   fm_rng r;
@@ -74,6 +74,7 @@ int fb_emulated_apply_xform(const void *xforms, int index, const double in[4], d
   p.y = (fm_real)in[1];
   p.color = (fm_real)in[2];
   p.vis = (fm_real)in[3];
+  p.z = (fm_real)in[4];
   r.state = rng[0];
   r.inc = rng[1];
   const int bad = apply_xform(xf, &p, &q, &r);
@@ -81,6 +82,7 @@ int fb_emulated_apply_xform(const void *xforms, int index, const double in[4], d
   out[1] = q.y;
   out[2] = q.color;
   out[3] = q.vis;
+  out[4] = q.z;
   rng[0] = r.state;
   rng[1] = r.inc;
   return bad;

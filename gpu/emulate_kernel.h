@@ -20,7 +20,7 @@ unsigned long fb_emulated_xform_size(void);
  * float; out receives the float results. rng = {state, inc} of the PCG32 stream, advanced by
  * the draws the xform made. Returns 1 when fm_xform_end met a bad value (out then holds its
  * random replacement point), else 0. For tests comparing the device's math with the CPU's. */
-int fb_emulated_apply_xform(const void *xforms, int index, const double in[4], double out[4], fm_u64 rng[2]);
+int fb_emulated_apply_xform(const void *xforms, int index, const double in[5], double out[5], fm_u64 rng[2]);
 
 /* The bucket of point (x, y) (converted to the GPU's point type) under camera `sub`, or -1:
  * kernels/trajectory.h's fb_bucket_of, for tests of the float camera against the double one. */

@@ -78,8 +78,9 @@ static void device_xform(const fm_xform *src, const codegen_xform *cx, int preci
     x.var_weight[k] = (float)weight[k];
   }
   x.pre_blur = (float)src->pre_blur;
+  x.flatten = src->flatten;
   for (int i = 0; i < FM_NPARAMS; i++) x.param[i] = (float)src->param[i];
-  for (int i = 0; i < 24; i++) x.pre[i] = (float)src->pre[i];
+  for (int i = 0; i < FM_NPRE; i++) x.pre[i] = (float)src->pre[i];
   memcpy(dst, &x, sizeof x);
 }
 
@@ -318,6 +319,7 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     memcpy(g->rot, cam->rot, sizeof g->rot);
     memcpy(g->center, cam->center, sizeof g->center);
     g->rotated = (fm_u32)cam->rotated;
+    g->cam3d = cam->cam3d;
     frame_buffers_set_float_camera(g, geo->hist_width, geo->hist_height, st->precision != CODEGEN_DOUBLE);
     g->final_opacity = p.final_opacity;
     render_prepared_free(&p);

@@ -15,7 +15,7 @@
 /* Adds the variations of gx to x; `seen` counts in how many sub-frames each variation is set. */
 static void add_xform_vars(const genome_xform *gx, int *seen, int *pre_blur) {
   for (int v = 0; v < FM_NVARS; v++) {
-    if (gx->var[v] == 0.0) continue;
+    if (gx->var[v] == 0.0 || v == FM_VAR_flatten) continue; /* flatten: fm_xform_end, by xf->flatten */
     if (v == FM_VAR_pre_blur)
       *pre_blur = 1;
     else
@@ -50,6 +50,8 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
   s->palette_linear = g0->palette_mode == PALETTE_MODE_LINEAR;
   s->precision = precision;
   s->one_sub = frame->nsub == 1;
+  for (int k = 0; k < frame->nsub; k++)
+    if (frame->sub[k].cp->cam_model != CAM_MODEL_FLAT) s->camera3d = 1;
   int n = g0->num_xforms;
   for (int k = 0; k < frame->nsub; k++)
     for (int i = 0; i < n * n; i++)

@@ -51,9 +51,9 @@ void codegen_structure_free(codegen_structure *s) {
 }
 
 void codegen_describe(const codegen_structure *s, char *out, size_t n) {
-  snprintf(out, n, "x%d%s%s-%s-%s%s", s->num_xforms, s->has_final ? "-final" : "", s->chaos ? "-xaos" : "",
+  snprintf(out, n, "x%d%s%s-%s-%s%s%s", s->num_xforms, s->has_final ? "-final" : "", s->chaos ? "-xaos" : "",
            s->palette_linear ? "linear" : "step", s->precision == CODEGEN_DOUBLE ? "double" : "float",
-           s->one_sub ? "-1sub" : "");
+           s->one_sub ? "-1sub" : "", s->camera3d ? "-3d" : "");
 }
 
 /* One xform: fm_apply_xform (variations.h) with the variation loop unrolled into direct calls
@@ -242,6 +242,7 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   strbuf_printf(&b, "#define FB_NX %d\n#define FB_HAS_FINAL %d\n#define FB_CHAOS %d\n#define FB_PALETTE_LINEAR %d\n",
                 s->num_xforms, s->has_final, s->chaos ? 1 : 0, s->palette_linear ? 1 : 0);
   if (s->one_sub) strbuf_puts(&b, "#define FB_ONE_SUB 1\n");
+  if (!s->camera3d) strbuf_puts(&b, "#define FB_CAMERA3D 0\n"); /* z never reaches the image: dropped */
   int *class_of = malloc((size_t)s->num_xforms * sizeof *class_of);
   if (!class_of) {
     strbuf_free(&b);

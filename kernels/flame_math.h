@@ -92,9 +92,11 @@ FM_FN double fm_canonical_bucket_value(double v) {
   return (double)(float)v;
 }
 
-/* A point of the chaos game: position, palette coordinate, and plot visibility. */
+/* A point of the chaos game: position, palette coordinate, plot visibility, and the z that
+ * Apophysis 7X's, Fractorium's and JWildfire's 3D variations carry along (0 through flam3's;
+ * last, so that {x, y, color, vis} initialisers still mean what they say). */
 typedef struct fm_point {
-  fm_real x, y, color, vis;
+  fm_real x, y, color, vis, z;
 } fm_point;
 
 #ifndef FM_RNG_SCRIPTED
@@ -226,6 +228,7 @@ typedef struct fm_xform {
   int var_index[FM_NVARS];
   fm_real var_weight[FM_NVARS];
   fm_real pre_blur;                  /* weight of pre_blur (applied before the others), 0 = none */
+  int flatten;                       /* 1: z is 0 after the variations (the flatten variation) */
   fm_real param[FM_NPARAMS];         /* indexed by enum fm_param */
   fm_real pre[FM_NPRE];               /* per-xform precalc, layout private to variations.h */
 } fm_xform;

@@ -44,6 +44,7 @@
 #ifndef FLAMEBUILD_GPU_LAYOUT_H
 #define FLAMEBUILD_GPU_LAYOUT_H
 
+#include "camera3d.h"
 #include "flame_math.h"
 
 #define FB_GPU_BLOCK 128             /* threads per block (4 warps: small blocks spread a
@@ -83,12 +84,13 @@ typedef struct fb_gpu_sub {
   float fmargin;                     /* float bucket coordinates within this of an integer are
                                         recomputed in double (twice the float error bound) */
   fm_u32 pad;
+  fm_camera3d cam3d;                 /* the 3D camera (camera3d.h), model FM_CAM3D_NONE if flat */
 } fb_gpu_sub;
 
 /* The iteration kernel's one parameter. */
 typedef struct fb_gpu_args {
   fm_u64 xforms, choose, cmap, subs;
-  fm_u64 px, py, pc, rng_state, rng_inc, nth, done, last, bad;
+  fm_u64 px, py, pc, pz, rng_state, rng_inc, nth, done, last, bad; /* pz: FB_CAMERA3D */
   fm_u64 hist, count;
   fm_u64 report;                     /* fb_gpu_report, zeroed before each launch */
   fm_u64 seed;
@@ -123,7 +125,7 @@ typedef struct fb_gpu_args {
  * its own (codegen_structure.one_sub) that takes the sub-frame's camera and final xform as a
  * second launch parameter, trajectory.h's fb_gpu_one_sub: the fb_gpu_sub, then the final
  * xform (fm_xform, float or double) at this offset, zeros when there is none. */
-#define FB_GPU_ONE_SUB_XFORM_OFFSET 144
+#define FB_GPU_ONE_SUB_XFORM_OFFSET 272
 
 /* What a launch did: the steps its threads ran and the slots whose last chunk ended in it. */
 typedef struct fb_gpu_report {
@@ -200,6 +202,7 @@ typedef struct fm_xform_f {
   int var_index[FM_NVARS];
   float var_weight[FM_NVARS];
   float pre_blur;
+  int flatten;
   float param[FM_NPARAMS];
   float pre[FM_NPRE];
 } fm_xform_f;

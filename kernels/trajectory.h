@@ -37,6 +37,13 @@
 #define FB_ONE_SUB 0
 #endif
 
+/* 1: the structure's z reaches the image (a 3D camera in some sub-frame, codegen_structure.
+ * camera3d): the trajectory keeps z between launches and the step projects it. 0 (flam3's
+ * files): the compiler drops z altogether. The generic kernel and the emulation are 1. */
+#ifndef FB_CAMERA3D
+#define FB_CAMERA3D 1
+#endif
+
 /* The launch's second parameter (gpu_layout.h: FB_GPU_ONE_SUB_XFORM_OFFSET): sub-frame 0's camera
  * and final xform, read by kernels of FB_ONE_SUB only. */
 typedef struct fb_gpu_one_sub {
@@ -61,6 +68,7 @@ FM_FN void fb_trajectory_start(fb_trajectory *tr, fm_u64 seed, fm_u64 chunk) {
   tr->pt.y = fm_rng_11(&tr->rng);
   tr->pt.color = fm_rng_01(&tr->rng);
   tr->pt.vis = fm_rng_01(&tr->rng);
+  tr->pt.z = 0;
   tr->last = 0;
 }
 
@@ -197,6 +205,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
     tr.pt.y = py[slot];
     tr.pt.color = pc[slot];
     tr.pt.vis = 1;
+    tr.pt.z = FB_CAMERA3D ? FB_PTR(fm_real, a->pz)[slot] : 0;
     tr.last = FB_PTR(int, a->last)[slot];
   }
   const int hw = (int)a->hist_width, hh = (int)a->hist_height;
@@ -238,7 +247,10 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
     }
     fb_trajectory_step(&tr, xf, has_final ? FB_FINAL_OF(xf) : 0, choose, num_xforms, chaos,
                        (fm_real)sub->final_opacity, &q);
-    const long long bucket = i >= 0 && q.vis != 0 ? fb_bucket_of(sub, hw, hh, q.x, q.y) : -1;
+    long long bucket = -1;
+    if (i >= 0 && q.vis != 0 &&
+        (!FB_CAMERA3D || sub->cam3d.model == FM_CAM3D_NONE || fm_camera3d_project(&sub->cam3d, &q, &tr.rng)))
+      bucket = fb_bucket_of(sub, hw, hh, q.x, q.y);
     const fm_u64 pos = (fm_u64)k * a->threads + t;
     if (a->deferred) fb_tile_log_bucket(a, pos, bucket); /* every step's: one store for the warp */
     if (bucket >= 0)
@@ -255,6 +267,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
   px[slot] = tr.pt.x;
   py[slot] = tr.pt.y;
   pc[slot] = tr.pt.color;
+  if (FB_CAMERA3D) FB_PTR(fm_real, a->pz)[slot] = tr.pt.z;
   FB_PTR(int, a->last)[slot] = tr.last;
   FB_PTR(fm_u32, a->bad)[slot] = tr.bad;
 }

@@ -10,6 +10,19 @@
 #ifndef FLAMEBUILD_VAR_APO7X_H
 #define FLAMEBUILD_VAR_APO7X_H
 
+/* bwraps' precalc (fm_xform_precalc): the bubble a cell holds, as Fractorium's Precalc. */
+FM_FN void fm_bwraps_precalc(const fm_real *p, fm_real *pre) {
+  const fm_real space = p[FM_P_bwraps_space], gain = p[FM_P_bwraps_gain];
+  const fm_real radius = FM_R(0.5) * (p[FM_P_bwraps_cellsize] / (1 + space * space));
+  fm_real max_bubble;
+  pre[FM_PRE_BWRAPS_G2] = gain * gain + FM_R(1.0e-6);
+  max_bubble = pre[FM_PRE_BWRAPS_G2] * radius;
+  if (max_bubble > 2) max_bubble = 1; /* larger bubbles "recurve" round the back */
+  else max_bubble *= 1 / (max_bubble * max_bubble / 4 + 1);
+  pre[FM_PRE_BWRAPS_R2] = fm_zeps(radius * radius);
+  pre[FM_PRE_BWRAPS_RFACTOR] = radius / max_bubble;
+}
+
 /* 99: bwraps, slobo777's Bubble Wrap: the plane cut into square cells, each holding a bubble
  * that magnifies and twists what lies in it; outside the bubbles (and for a cell size of 0)
  * linear. Precalculated: fm_bwraps_precalc. */

@@ -35,9 +35,12 @@
   V(85, cos) V(86, tan) V(87, sec) V(88, csc) V(89, cot) \
   V(90, sinh) V(91, cosh) V(92, tanh) V(93, sech) V(94, csch) \
   V(95, coth) V(96, auger) V(97, flux) V(98, mobius) \
-  V(99, bwraps) V(100, unpolar)
+  V(99, bwraps) V(100, unpolar) \
+  V(101, linear3D) V(102, flatten) V(103, zscale) V(104, ztranslate) V(105, zcone) \
+  V(106, hemisphere) V(107, spherical3D) V(108, julia3D) V(109, julia3Dz) V(110, blur3D) \
+  V(111, curl3D) V(112, blob3D) V(113, poincare3D)
 
-#define FM_NVARS 101
+#define FM_NVARS 114
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -90,7 +93,11 @@
   P(mobius_re_a, 98, 0.0) P(mobius_im_a, 98, 0.0) P(mobius_re_b, 98, 0.0) P(mobius_im_b, 98, 0.0) \
   P(mobius_re_c, 98, 0.0) P(mobius_im_c, 98, 0.0) P(mobius_re_d, 98, 0.0) P(mobius_im_d, 98, 0.0) \
   P(bwraps_cellsize, 99, 1.0) P(bwraps_space, 99, 0.0) P(bwraps_gain, 99, 1.0) P(bwraps_inner_twist, 99, 0.0) \
-  P(bwraps_outer_twist, 99, 0.0)
+  P(bwraps_outer_twist, 99, 0.0) \
+  P(julia3D_power, 108, 2.0) P(julia3Dz_power, 109, 2.0) \
+  P(curl3D_cx, 111, 0.0) P(curl3D_cy, 111, 0.0) P(curl3D_cz, 111, 0.0) \
+  P(blob3D_low, 112, 0.0) P(blob3D_high, 112, 1.0) P(blob3D_waves, 112, 1.0) \
+  P(poincare3D_r, 113, 0.0) P(poincare3D_a, 113, 0.0) P(poincare3D_b, 113, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -52,6 +52,13 @@ enum fm_pre {
   FM_PRE_BWRAPS_G2,       /* bwraps_gain² + 1e-6 */
   FM_PRE_BWRAPS_R2,       /* the bubble's radius², never 0 (fm_zeps) */
   FM_PRE_BWRAPS_RFACTOR,  /* the radius over the largest bubble */
+  FM_PRE_JULIA3D_ABSN,    /* |julia3D_power| as an integer (var_3d.h: fm_3d_precalc) */
+  FM_PRE_JULIA3D_CN,      /* (1/n - 1)/2 */
+  FM_PRE_JULIA3DZ_ABSN,   /* |julia3Dz_power| as an integer */
+  FM_PRE_JULIA3DZ_CN,     /* 1/n/2 */
+  FM_PRE_POINCARE3D_CX,   /* poincare3D's centre */
+  FM_PRE_POINCARE3D_CY,
+  FM_PRE_POINCARE3D_CZ,
   FM_PRE_COUNT
 };
 
@@ -61,82 +68,26 @@ typedef char fm_pre_layout_fits[(FM_PRE_COUNT <= FM_NPRE) ? 1 : -1];
 /* Fractorium's Zeps: x, or the precision's epsilon where x is exactly 0. */
 FM_FN fm_real fm_zeps(fm_real x) { return x == 0 ? FM_R(FM_REAL_EPSILON) : x; }
 
-/* bwraps (var_apo7x.h): the bubble a cell holds, as Fractorium's Precalc. */
-FM_FN void fm_bwraps_precalc(const fm_real *p, fm_real *pre) {
-  const fm_real space = p[FM_P_bwraps_space], gain = p[FM_P_bwraps_gain];
-  const fm_real radius = FM_R(0.5) * (p[FM_P_bwraps_cellsize] / (1 + space * space));
-  fm_real max_bubble;
-  pre[FM_PRE_BWRAPS_G2] = gain * gain + FM_R(1.0e-6);
-  max_bubble = pre[FM_PRE_BWRAPS_G2] * radius;
-  if (max_bubble > 2) max_bubble = 1; /* larger bubbles "recurve" round the back */
-  else max_bubble *= 1 / (max_bubble * max_bubble / 4 + 1);
-  pre[FM_PRE_BWRAPS_R2] = fm_zeps(radius * radius);
-  pre[FM_PRE_BWRAPS_RFACTOR] = radius / max_bubble;
-}
-
-FM_FN void fm_xform_precalc(fm_xform *xf) {
-  const fm_real *p = xf->param;
-  fm_real *pre = xf->pre;
-  fm_real ang, twist, k, dx, dy;
-
-  ang = p[FM_P_perspective_angle] * FM_R(FM_PI) / FM_R(2.0);
-  pre[FM_PRE_PERSP_VSIN] = sin(ang);
-  pre[FM_PRE_PERSP_VFCOS] = p[FM_P_perspective_dist] * cos(ang);
-
-  pre[FM_PRE_JULIAN_RN] = fabs(p[FM_P_julian_power]);
-  pre[FM_PRE_JULIAN_CN] = p[FM_P_julian_dist] / p[FM_P_julian_power] / FM_R(2.0);
-  pre[FM_PRE_JULIASCOPE_RN] = fabs(p[FM_P_juliascope_power]);
-  pre[FM_PRE_JULIASCOPE_CN] = p[FM_P_juliascope_dist] / p[FM_P_juliascope_power] / FM_R(2.0);
-
-  ang = p[FM_P_radial_blur_angle] * FM_R(FM_PI) / FM_R(2.0);
-  pre[FM_PRE_RBLUR_SPIN] = sin(ang);
-  pre[FM_PRE_RBLUR_ZOOM] = cos(ang);
-
-  dx = xf->c[2][0];
-  dy = xf->c[2][1];
-  pre[FM_PRE_WAVES_DX2] = FM_R(1.0) / (dx * dx + FM_R(FM_EPS));
-  pre[FM_PRE_WAVES_DY2] = FM_R(1.0) / (dy * dy + FM_R(FM_EPS));
-
-  /* disc2: beyond one full turn of twist the offsets grow linearly with the excess. */
-  twist = p[FM_P_disc2_twist];
-  pre[FM_PRE_DISC2_TIMESPI] = p[FM_P_disc2_rot] * FM_R(FM_PI);
-  pre[FM_PRE_DISC2_SINADD] = sin(twist);
-  pre[FM_PRE_DISC2_COSADD] = cos(twist) - 1;
-  k = 1;
-  if (twist > 2 * FM_R(FM_PI)) k = 1 + twist - 2 * FM_R(FM_PI);
-  if (twist < -2 * FM_R(FM_PI)) k = 1 + twist + 2 * FM_R(FM_PI);
-  if (k != 1) {
-    pre[FM_PRE_DISC2_COSADD] *= k;
-    pre[FM_PRE_DISC2_SINADD] *= k;
-  }
-
-  pre[FM_PRE_SSHAPE_PM4] = p[FM_P_super_shape_m] / FM_R(4.0);
-  pre[FM_PRE_SSHAPE_PNEG1_N1] = FM_R(-1.0) / p[FM_P_super_shape_n1];
-
-  pre[FM_PRE_WJULIA_CF] = FM_R(1.0) - p[FM_P_wedge_julia_angle] * p[FM_P_wedge_julia_count] *
-                                           FM_R(FM_M_1_PI) * FM_R(0.5);
-  pre[FM_PRE_WJULIA_RN] = fabs(p[FM_P_wedge_julia_power]);
-  pre[FM_PRE_WJULIA_CN] = p[FM_P_wedge_julia_dist] / p[FM_P_wedge_julia_power] / FM_R(2.0);
-
-  pre[FM_PRE_ESCHER_VC] = FM_R(0.5) * (FM_R(1.0) + cos(p[FM_P_escher_beta]));
-  pre[FM_PRE_ESCHER_VD] = FM_R(0.5) * sin(p[FM_P_escher_beta]);
-
-  fm_bwraps_precalc(p, pre);
-}
 
 /*
  * Fills nvars/var_index/var_weight from a full weight vector (index order, zeros skipped) and
  * takes pre_blur out of the list into xf->pre_blur, as flam3 does (it lists pre_blur too but
- * its dispatch ignores it there).
+ * its dispatch ignores it there), and flatten into xf->flatten: JWildfire and Fractorium set the
+ * xform's z to 0 where flatten stands among its variations, and their editors put it last.
  */
 FM_FN void fm_xform_build_var_list(fm_xform *xf, const double *weights /* [FM_NVARS] */) {
   int j;
   xf->nvars = 0;
   xf->pre_blur = 0;
+  xf->flatten = 0;
   for (j = 0; j < FM_NVARS; j++) {
     if (weights[j] == 0.0) continue;
     if (j == FM_VAR_pre_blur) {
       xf->pre_blur = (fm_real)weights[j];
+      continue;
+    }
+    if (j == FM_VAR_flatten) { /* not summed: z made 0 at the end, whatever its weight */
+      xf->flatten = 1;
       continue;
     }
     xf->var_index[xf->nvars] = j;
@@ -149,7 +100,9 @@ FM_FN void fm_xform_build_var_list(fm_xform *xf, const double *weights /* [FM_NV
 /* Per-point state                                                                              */
 
 /*
- * tx,ty: the pre-affine output (after pre_blur); px,py: the running sum of the variations.
+ * tx,ty: the pre-affine output (after pre_blur); px,py: the running sum of the variations;
+ * tz, pz: the same for z, which the affine passes through and only the 3D variations
+ * (var_3d.h) read or add to — flam3's add nothing to z, as in Fractorium and JWildfire.
  * r2 = tx²+ty² and r = √r2 are always set. The angles are computed on first use, which gives
  * the same values flam3 precalculates per xform:
  *   atan_xy = atan2(tx, ty)   (flam3 precalc_atan: the "paper" angle, measured from +y)
@@ -159,6 +112,7 @@ FM_FN void fm_xform_build_var_list(fm_xform *xf, const double *weights /* [FM_NV
 typedef struct fm_var_state {
   fm_real tx, ty;
   fm_real px, py;
+  fm_real tz, pz;
   fm_real r2, r;
   fm_real atan_xy, atan_yx, sina, cosa;
   int have; /* FM_HAVE_* bits of the lazily computed angles */
@@ -180,6 +134,8 @@ FM_FN void fm_var_state_init(fm_var_state *s, fm_real tx, fm_real ty) {
   fm_var_state_set_point(s, tx, ty);
   s->px = 0;
   s->py = 0;
+  s->tz = 0;
+  s->pz = 0;
   s->atan_xy = s->atan_yx = s->sina = s->cosa = 0;
 }
 
@@ -275,6 +231,59 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #include "var_complex.h"
 #include "var_flam3_3.h"
 #include "var_apo7x.h"
+#include "var_3d.h"
+
+/* Every variation's per-xform values (enum fm_pre), from the parameters and the affine. */
+FM_FN void fm_xform_precalc(fm_xform *xf) {
+  const fm_real *p = xf->param;
+  fm_real *pre = xf->pre;
+  fm_real ang, twist, k, dx, dy;
+
+  ang = p[FM_P_perspective_angle] * FM_R(FM_PI) / FM_R(2.0);
+  pre[FM_PRE_PERSP_VSIN] = sin(ang);
+  pre[FM_PRE_PERSP_VFCOS] = p[FM_P_perspective_dist] * cos(ang);
+
+  pre[FM_PRE_JULIAN_RN] = fabs(p[FM_P_julian_power]);
+  pre[FM_PRE_JULIAN_CN] = p[FM_P_julian_dist] / p[FM_P_julian_power] / FM_R(2.0);
+  pre[FM_PRE_JULIASCOPE_RN] = fabs(p[FM_P_juliascope_power]);
+  pre[FM_PRE_JULIASCOPE_CN] = p[FM_P_juliascope_dist] / p[FM_P_juliascope_power] / FM_R(2.0);
+
+  ang = p[FM_P_radial_blur_angle] * FM_R(FM_PI) / FM_R(2.0);
+  pre[FM_PRE_RBLUR_SPIN] = sin(ang);
+  pre[FM_PRE_RBLUR_ZOOM] = cos(ang);
+
+  dx = xf->c[2][0];
+  dy = xf->c[2][1];
+  pre[FM_PRE_WAVES_DX2] = FM_R(1.0) / (dx * dx + FM_R(FM_EPS));
+  pre[FM_PRE_WAVES_DY2] = FM_R(1.0) / (dy * dy + FM_R(FM_EPS));
+
+  /* disc2: beyond one full turn of twist the offsets grow linearly with the excess. */
+  twist = p[FM_P_disc2_twist];
+  pre[FM_PRE_DISC2_TIMESPI] = p[FM_P_disc2_rot] * FM_R(FM_PI);
+  pre[FM_PRE_DISC2_SINADD] = sin(twist);
+  pre[FM_PRE_DISC2_COSADD] = cos(twist) - 1;
+  k = 1;
+  if (twist > 2 * FM_R(FM_PI)) k = 1 + twist - 2 * FM_R(FM_PI);
+  if (twist < -2 * FM_R(FM_PI)) k = 1 + twist + 2 * FM_R(FM_PI);
+  if (k != 1) {
+    pre[FM_PRE_DISC2_COSADD] *= k;
+    pre[FM_PRE_DISC2_SINADD] *= k;
+  }
+
+  pre[FM_PRE_SSHAPE_PM4] = p[FM_P_super_shape_m] / FM_R(4.0);
+  pre[FM_PRE_SSHAPE_PNEG1_N1] = FM_R(-1.0) / p[FM_P_super_shape_n1];
+
+  pre[FM_PRE_WJULIA_CF] = FM_R(1.0) - p[FM_P_wedge_julia_angle] * p[FM_P_wedge_julia_count] *
+                                           FM_R(FM_M_1_PI) * FM_R(0.5);
+  pre[FM_PRE_WJULIA_RN] = fabs(p[FM_P_wedge_julia_power]);
+  pre[FM_PRE_WJULIA_CN] = p[FM_P_wedge_julia_dist] / p[FM_P_wedge_julia_power] / FM_R(2.0);
+
+  pre[FM_PRE_ESCHER_VC] = FM_R(0.5) * (FM_R(1.0) + cos(p[FM_P_escher_beta]));
+  pre[FM_PRE_ESCHER_VD] = FM_R(0.5) * sin(p[FM_P_escher_beta]);
+
+  fm_bwraps_precalc(p, pre);
+  fm_3d_precalc(p, pre);
+}
 
 /* ------------------------------------------------------------------------------------------ */
 /* Dispatch and xform application                                                               */
@@ -312,6 +321,7 @@ FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out,
   out->vis = xf->vis;
   fm_var_state_init(s, xf->c[0][0] * x + xf->c[1][0] * y + xf->c[2][0],
                     xf->c[0][1] * x + xf->c[1][1] * y + xf->c[2][1]);
+  s->tz = in->z;
 }
 
 FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out, fm_rng *rng) {
@@ -323,9 +333,11 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
     x = s->px;
     y = s->py;
   }
+  out->z = xf->flatten ? 0 : s->pz; /* the post-affine is flat: z passes */
   if (fm_badvalue(x) || fm_badvalue(y)) {
     out->x = fm_rng_11(rng);
     out->y = fm_rng_11(rng);
+    out->z = 0; /* as Fractorium's iterator restarts a bad point */
     return 1;
   }
   out->x = x;

@@ -107,6 +107,11 @@ void render_camera_of(const genome *cp, const render_geometry *geo, render_camer
   cam->center[0] = cp->center[0];
   cam->center[1] = cp->center[1];
   cam->rotated = cp->rotate != 0.0;
+  fm_camera3d_setup(&cam->cam3d, cp->cam_model, cp->cam_pitch, cp->cam_yaw, cp->cam_bank, cp->rotate, cp->cam_persp,
+                    cp->cam_zpos, cp->cam_dof, cp->cam_pos_x, cp->cam_pos_y, cp->cam_pos_z);
+  /* JWildfire turns a 3D camera's view by its roll (flam3's rotate) in the 3D rotation, about
+   * the origin, and not again in the plane. */
+  if (cam->cam3d.model == FM_CAM3D_JWILDFIRE) cam->rotated = 0;
 }
 
 double render_sample_count(const genome *cp) {

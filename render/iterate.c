@@ -70,6 +70,7 @@ static int run_chunk(const iterate_job *job, const render_prepared *p, uint64_t 
   pt.y = fm_rng_11(&rng);
   pt.color = fm_rng_01(&rng);
   pt.vis = fm_rng_01(&rng);
+  pt.z = 0;
   int last = 0, consecutive_bad = 0, nout = 0;
   double bad = 0;
 
@@ -94,6 +95,7 @@ static int run_chunk(const iterate_job *job, const render_prepared *p, uint64_t 
       q.vis = pt.vis;
     }
     if (i < 0 || q.vis == 0.0) continue;
+    if (cam->cam3d.model != FM_CAM3D_NONE && !fm_camera3d_project(&cam->cam3d, &q, &rng)) continue;
 
     double x = q.x, y = q.y;
     if (cam->rotated) {

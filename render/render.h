@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "../genome/genome.h"
+#include "../kernels/camera3d.h"
 #include "../util/error.h"
 #include "hist.h"
 
@@ -47,6 +48,7 @@ typedef struct render_camera {
   double rot[2][2];          /* rotation about center by `rotate` degrees */
   double center[2];
   int rotated;
+  fm_camera3d cam3d;         /* the 3D camera, projecting z before the above (kernels/camera3d.h) */
 } render_camera;
 
 /* The accumulation buffer, render_hist, is in hist.h: the cache stores it without rendering. */

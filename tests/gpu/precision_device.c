@@ -23,16 +23,17 @@
 #include "gpu/kernel.h"
 #include "kernels/codegen.h"
 
-int precision_device_apply(const frame_buffers *fb, int index, const double in[4], double out[4], fm_u64 rng[2]);
+int precision_device_apply(const frame_buffers *fb, int index, const double in[5], double out[5], fm_u64 rng[2]);
 
 static const char eval_kernel[] =
     "\nextern \"C\" __global__ void fb_precision_eval(const fm_xform *xforms, int index, const double *in,\n"
     "                                                double *out, unsigned long long *rng, int *bad) {\n"
     "  fm_point p;\n"
     "  p.x = (float)in[0];\n  p.y = (float)in[1];\n  p.color = (float)in[2];\n  p.vis = (float)in[3];\n"
+    "  p.z = (float)in[4];\n"
     "  fm_rng r;\n  r.state = rng[0];\n  r.inc = rng[1];\n"
     "  const fb_applied a = fb_apply_called(xforms + index, p, r);\n"
-    "  out[0] = a.p.x;\n  out[1] = a.p.y;\n  out[2] = a.p.color;\n  out[3] = a.p.vis;\n"
+    "  out[0] = a.p.x;\n  out[1] = a.p.y;\n  out[2] = a.p.color;\n  out[3] = a.p.vis;\n  out[4] = a.p.z;\n"
     "  rng[0] = a.rng.state;\n  rng[1] = a.rng.inc;\n  *bad = a.bad;\n}\n";
 
 static struct {
@@ -77,14 +78,14 @@ static void start(void) {
   cu_check(dev.cu->cuModuleLoadData(&mod, cubin), "cuModuleLoadData");
   free(cubin);
   cu_check(dev.cu->cuModuleGetFunction(&dev.eval, mod, "fb_precision_eval"), "cuModuleGetFunction");
-  cu_check(dev.cu->cuMemAlloc(&dev.in, 4 * sizeof(double)), "cuMemAlloc");
-  cu_check(dev.cu->cuMemAlloc(&dev.out, 4 * sizeof(double)), "cuMemAlloc");
+  cu_check(dev.cu->cuMemAlloc(&dev.in, 5 * sizeof(double)), "cuMemAlloc");
+  cu_check(dev.cu->cuMemAlloc(&dev.out, 5 * sizeof(double)), "cuMemAlloc");
   cu_check(dev.cu->cuMemAlloc(&dev.rng, 2 * sizeof(fm_u64)), "cuMemAlloc");
   cu_check(dev.cu->cuMemAlloc(&dev.bad, sizeof(int)), "cuMemAlloc");
   printf("float side: %s, NVRTC %s\n", info.description, line);
 }
 
-int precision_device_apply(const frame_buffers *fb, int index, const double in[4], double out[4], fm_u64 rng[2]) {
+int precision_device_apply(const frame_buffers *fb, int index, const double in[5], double out[5], fm_u64 rng[2]) {
   if (!dev.cu) start();
   /* The xforms go up with every evaluation: a genome's buffer may sit where the last one's was. */
   const size_t bytes = (size_t)fb->nsub * (size_t)fb->nx1 * fb->xform_size;
@@ -94,13 +95,13 @@ int precision_device_apply(const frame_buffers *fb, int index, const double in[4
     dev.xforms_bytes = bytes;
   }
   cu_check(dev.cu->cuMemcpyHtoD(dev.xforms, fb->xforms, bytes), "upload xforms");
-  cu_check(dev.cu->cuMemcpyHtoD(dev.in, in, 4 * sizeof(double)), "upload point");
+  cu_check(dev.cu->cuMemcpyHtoD(dev.in, in, 5 * sizeof(double)), "upload point");
   cu_check(dev.cu->cuMemcpyHtoD(dev.rng, rng, 2 * sizeof(fm_u64)), "upload random state");
   void *params[] = {&dev.xforms, &index, &dev.in, &dev.out, &dev.rng, &dev.bad};
   cu_check(dev.cu->cuLaunchKernel(dev.eval, 1, 1, 1, 1, 1, 1, 0, NULL, params, NULL), "cuLaunchKernel");
   cu_check(dev.cu->cuCtxSynchronize(), "the evaluation");
   int bad = 0;
-  cu_check(dev.cu->cuMemcpyDtoH(out, dev.out, 4 * sizeof(double)), "download point");
+  cu_check(dev.cu->cuMemcpyDtoH(out, dev.out, 5 * sizeof(double)), "download point");
   cu_check(dev.cu->cuMemcpyDtoH(rng, dev.rng, 2 * sizeof(fm_u64)), "download random state");
   cu_check(dev.cu->cuMemcpyDtoH(&bad, dev.bad, sizeof bad), "download bad");
   dev.launches++;

@@ -7,6 +7,8 @@
 // from a fixed seed; the variation's Func on that point (helper.In and the per-xform values
 // Ember's Xform would precalculate), in double. One line a draw:
 //   weight p1 … pk x y out_x out_y      (%.17g; the parameters in the order listed)
+// A 3D variation's file says "# NAME (xyz): p1 … pk", and its lines carry z as well:
+//   weight p1 … pk x y z out_x out_y out_z
 // A random variation's line ends with the random numbers Fractorium's generator (QTIsaac) had
 // ready for that call, so that the test hands our formula the same ones:
 //   … out_x out_y | D C I J u1 … uK
@@ -38,7 +40,14 @@ struct range { const char *param; double lo, hi; };
 typedef QTIsaac<ISAAC_SIZE, ISAAC_INT> isaac;
 enum { K = 32 }; /* raw values recorded a random call */
 
-template <class V> static void refs(const char *name, const std::vector<range> &ranges, int n, unsigned long seed) {
+/* A parameter's value; variations without parameters have no SetParamVal (and get none). */
+template <class V> static auto set_param(V &v, const char *name, double x, int) -> decltype(v.SetParamVal(name, x), void()) {
+  v.SetParamVal(name, x);
+}
+template <class V> static void set_param(V &, const char *, double, long) {}
+
+template <class V, bool XYZ = false>
+static void refs(const char *name, const std::vector<range> &ranges, int n, unsigned long seed) {
   std::mt19937_64 gen(seed);
   std::uniform_real_distribution<double> u(0, 1);
   V v(1.0);
@@ -46,7 +55,7 @@ template <class V> static void refs(const char *name, const std::vector<range> &
   ISAAC_INT isaac_seed[isaac::N];
   for (auto &s : isaac_seed) s = ISAAC_INT(seeder());
   isaac rand(ISAAC_INT(seed), ISAAC_INT(seed >> 8) | 1, ISAAC_INT(seed >> 16) | 2, isaac_seed);
-  std::printf("# %s:", name);
+  std::printf("# %s%s:", name, XYZ ? " (xyz)" : "");
   for (auto &r : ranges) std::printf(" %s", r.param);
   std::printf("\n");
   for (int i = 0; i < n; i++) {
@@ -57,17 +66,17 @@ template <class V> static void refs(const char *name, const std::vector<range> &
       double x = r.lo + (r.hi - r.lo) * u(gen);
       if (i % 50 == 7 && r.param == ranges[0].param) x = 0; // the degenerate case, now and then
       vals.push_back(x);
-      v.SetParamVal(r.param, x);
+      set_param(v, r.param, x, 0);
     }
     // Again, now that every parameter holds this draw's value: some Precalc() members clamp one
     // parameter by another's value (nBlur), which a file's values would all hold by then.
-    for (size_t k = 0; k < ranges.size(); k++) v.SetParamVal(ranges[k].param, vals[k]);
+    for (size_t k = 0; k < ranges.size(); k++) set_param(v, ranges[k].param, vals[k], 0);
     v.Precalc();
-    const double x = -3 + 6 * u(gen), y = -3 + 6 * u(gen);
+    const double x = -3 + 6 * u(gen), y = -3 + 6 * u(gen), z = XYZ ? -3 + 6 * u(gen) : 0;
     IteratorHelper<double> h;
     h.In.x = h.m_TransX = x;
     h.In.y = h.m_TransY = y;
-    h.In.z = h.m_TransZ = 0;
+    h.In.z = h.m_TransZ = z;
     h.m_PrecalcSumSquares = x * x + y * y;
     h.m_PrecalcSqrtSumSquares = std::sqrt(h.m_PrecalcSumSquares);
     h.m_PrecalcSina = x / h.m_PrecalcSqrtSumSquares;
@@ -91,7 +100,10 @@ template <class V> static void refs(const char *name, const std::vector<range> &
     }
     std::printf("%.17g", w);
     for (double p : vals) std::printf(" %.17g", p);
-    std::printf(" %.17g %.17g %.17g %.17g", x, y, (double)h.Out.x, (double)h.Out.y);
+    if (XYZ)
+      std::printf(" %.17g %.17g %.17g %.17g %.17g %.17g", x, y, z, (double)h.Out.x, (double)h.Out.y, (double)h.Out.z);
+    else
+      std::printf(" %.17g %.17g %.17g %.17g", x, y, (double)h.Out.x, (double)h.Out.y);
     if (drawn || next_after != cache_next) {
       std::printf(" | %d %u %u %u", drawn, cache, cache_next, next_after);
       for (int k = 0; k < K; k++) std::printf(" %u", unsigned(raw[k]));
@@ -108,6 +120,36 @@ int main(int argc, char **argv) {
                                   1000, 20261128);
   else if (want == "unpolar")
     refs<UnpolarVariation<double>>("unpolar", {}, 1000, 20261129);
+  /* the 3D family (kernels/var_3d.h) */
+  else if (want == "linear3D")
+    refs<Linear3DVariation<double>, true>("linear3D", {}, 1000, 20261201);
+  else if (want == "flatten")
+    refs<FlattenVariation<double>, true>("flatten", {}, 1000, 20261202);
+  else if (want == "zscale")
+    refs<ZScaleVariation<double>, true>("zscale", {}, 1000, 20261203);
+  else if (want == "ztranslate")
+    refs<ZTranslateVariation<double>, true>("ztranslate", {}, 1000, 20261204);
+  else if (want == "zcone")
+    refs<ZConeVariation<double>, true>("zcone", {}, 1000, 20261205);
+  else if (want == "hemisphere")
+    refs<HemisphereVariation<double>, true>("hemisphere", {}, 1000, 20261206);
+  else if (want == "spherical3D")
+    refs<Spherical3DVariation<double>, true>("spherical3D", {}, 1000, 20261207);
+  else if (want == "julia3D")
+    refs<Julia3DVariation<double>, true>("julia3D", {{"julia3D_power", -6, 6}}, 1000, 20261208);
+  else if (want == "julia3Dz")
+    refs<Julia3DzVariation<double>, true>("julia3Dz", {{"julia3Dz_power", -6, 6}}, 1000, 20261209);
+  else if (want == "blur3D")
+    refs<Blur3DVariation<double>, true>("blur3D", {}, 1000, 20261210);
+  else if (want == "curl3D")
+    refs<Curl3DVariation<double>, true>("curl3D", {{"curl3D_cx", -1, 1}, {"curl3D_cy", -1, 1}, {"curl3D_cz", -1, 1}}, 1000,
+                                        20261211);
+  else if (want == "blob3D")
+    refs<Blob3DVariation<double>, true>("blob3D", {{"blob3D_low", -1, 1}, {"blob3D_high", 0, 2}, {"blob3D_waves", -6, 6}},
+                                        1000, 20261212);
+  else if (want == "poincare3D")
+    refs<Poincare3DVariation<double>, true>("poincare3D", {{"poincare3D_r", -1, 1}, {"poincare3D_a", -2, 2},
+                                                           {"poincare3D_b", -2, 2}}, 1000, 20261213);
   else {
     std::fprintf(stderr, "usage: ember_refs bwraps|unpolar\n");
     return 2;

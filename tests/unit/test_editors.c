@@ -94,21 +94,22 @@ static void test_several_final_xforms(void) {
   genome_list_free(&l);
 }
 
-/* Other names for flam3's variations: linear3D, pre_gaussian_blur, the Mobius plugin's
- * parameters, mixed case; the z-only variations draw nothing on a flat camera; JWildfire's
- * pre_blur forced among the normal variations draws nothing. */
+/* Other names for flam3's variations: pre_gaussian_blur, the Mobius plugin's parameters, mixed
+ * case (Spherical, and the 3D family's Linear3D); the z-only variations are the 3D family's;
+ * JWildfire's pre_blur forced among the normal variations draws nothing. */
 static void test_variation_names(void) {
   genome_list l;
-  genome *g = read_flames("<flame name=\"n\"><xform weight=\"1\" color=\"0\" linear3D=\"0.5\" Spherical=\"0.25\""
+  genome *g = read_flames("<flame name=\"n\"><xform weight=\"1\" color=\"0\" Linear3D=\"0.5\" Spherical=\"0.25\""
                           " pre_gaussian_blur=\"0.1\" Mobius=\"1\" Re_A=\"2\" Im_D=\"3\" flatten=\"1\" zscale=\"0.3\""
-                          " ztranslate=\"1\" zcone=\"1\" zblur=\"1\" coefs=\"1 0 0 1 0 0\"/>"
+                          " ztranslate=\"1\" zcone=\"1\" coefs=\"1 0 0 1 0 0\"/>"
                           "<xform weight=\"1\" color=\"1\" pre_blur=\"0.3\" pre_blur_fx_priority=\"0\" linear=\"1\""
                           " linear_fx_priority=\"0\" color_type=\"NONE\" symmetry=\"-1\" coefs=\"1 0 0 1 0 0\"/></flame>",
                           &l);
   CHECK(g != NULL);
   if (g) {
     const double *v = g->xforms[0].var, *p = g->xforms[0].param;
-    CHECK(v[0] == 0.5 && v[2] == 0.25 && v[67] == 0.1 && v[98] == 1);
+    CHECK(v[FM_VAR_linear3D] == 0.5 && v[2] == 0.25 && v[67] == 0.1 && v[98] == 1);
+    CHECK(v[FM_VAR_flatten] == 1 && v[FM_VAR_zscale] == 0.3 && v[FM_VAR_ztranslate] == 1 && v[FM_VAR_zcone] == 1);
     CHECK(p[genome_param_from_name("mobius_re_a")] == 2 && p[genome_param_from_name("mobius_im_d")] == 3);
     CHECK(g->xforms[1].var[67] == 0 && g->xforms[1].var[0] == 1);
     CHECK(g->xforms[1].color_speed == 0); /* color_type NONE keeps the colour, symmetry or not */
@@ -118,7 +119,9 @@ static void test_variation_names(void) {
 }
 
 /* The camera: cam_roll over rotate and cam_zoom into the scale (JWildfire's 2D camera); one
- * tilted or in perspective is 3D, not drawn, and so are the z-only variations then. */
+ * tilted or in perspective is 3D: JWildfire's in a file JWildfire wrote (degrees), else
+ * Apophysis 7X's (radians; cam_perspective its other spelling); JWildfire's depth of field is
+ * not drawn. */
 static void test_camera(void) {
   genome_list l;
   genome *g = read_flames("<flame scale=\"100\" rotate=\"0\" cam_roll=\"30\" cam_zoom=\"2\" cam_pitch=\"0\""
@@ -126,13 +129,19 @@ static void test_camera(void) {
                           "</flame>",
                           &l);
   CHECK(g && g->rotate == 30 && g->scale == 200 && warning_count == 0 && !l.unsupported[0]);
+  CHECK(g && g->cam_model == CAM_MODEL_FLAT); /* a zpos alone projects nothing */
   genome_list_free(&l);
-  g = read_flames("<flame cam_pitch=\"0.8\" cam_persp=\"0.2\"><xform weight=\"1\" color=\"0\" linear3D=\"1\" flatten=\"1\""
+  g = read_flames("<flame cam_pitch=\"0.8\" cam_perspective=\"0.2\"><xform weight=\"1\" color=\"0\" linear3D=\"1\" flatten=\"1\""
                   " coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
-  CHECK(g != NULL);
-  CHECK(strstr(l.unsupported, "3D camera (cam_pitch, cam_persp)") != NULL);
-  CHECK(strstr(l.unsupported, "variations flatten") != NULL);
+  CHECK(g && g->cam_model == CAM_MODEL_APOPHYSIS && g->cam_pitch == 0.8 && g->cam_persp == 0.2);
+  CHECK(l.unsupported[0] == 0 && warning_count == 0);
+  genome_list_free(&l);
+  g = read_flames("<flame version=\"JWildfire V7.30 (27.11.2021)\" cam_pitch=\"40\" cam_yaw=\"-20\" cam_dof=\"0.3\">" XF
+                  "</flame>",
+                  &l);
+  CHECK(g && g->cam_model == CAM_MODEL_JWILDFIRE && g->cam_pitch == 40 && g->cam_yaw == -20);
+  CHECK(strstr(l.unsupported, "JWildfire's depth of field") != NULL);
   CHECK(strstr(warnings_all, "e.flame: not everything in it is drawn: ") != NULL);
   genome_list_free(&l);
 }
@@ -143,11 +152,11 @@ static void test_settings_and_unknown_names(void) {
   genome_list l;
   genome *g = read_flames("<flame contrast=\"0.9\" frame=\"12\" filter_kernel=\"MITCHELL_SMOOTH\" grad_edit_hue_curve_x0=\"3\">"
                           "<xform weight=\"1\" color=\"0\" linear=\"1\" material=\"0.0\" mod_hue=\"0.0\" color_type=\"DISTANCE\""
-                          " julia3D=\"1\" julia3D_power=\"2\" elliptic_mode=\"1\" weightCurve_enabled=\"true\""
+                          " dla3d_wf=\"1\" dla3d_wf_max_iter=\"2\" elliptic_mode=\"1\" weightCurve_enabled=\"true\""
                           " julian_power_enabled=\"false\" coefs=\"1 0 0 1 0 0\"/></flame>",
                           &l);
   CHECK(g != NULL);
-  CHECK(strstr(l.unsupported, "variations julia3D;") != NULL && !strstr(l.unsupported, "julia3D_power"));
+  CHECK(strstr(l.unsupported, "variations dla3d_wf;") != NULL && !strstr(l.unsupported, "dla3d_wf_max_iter"));
   CHECK(strstr(l.unsupported, "JWildfire's tone controls (contrast=0.9)") != NULL);
   CHECK(strstr(l.unsupported, "JWildfire's colour types (color_type=DISTANCE)") != NULL);
   CHECK(strstr(l.unsupported, "JWildfire's motion curves") != NULL);

@@ -110,10 +110,10 @@
 /* The float side: the emulation in `make test`; on the GPU machine the device itself
  * (tests/gpu/precision_device.c, built with PRECISION_DEVICE as test_precision_device). */
 #ifdef PRECISION_DEVICE
-int precision_device_apply(const frame_buffers *fb, int index, const double in[4], double out[4], fm_u64 rng[2]);
+int precision_device_apply(const frame_buffers *fb, int index, const double in[5], double out[5], fm_u64 rng[2]);
 #define float_apply precision_device_apply
 #else
-static int float_apply(const frame_buffers *fb, int index, const double in[4], double out[4], fm_u64 rng[2]) {
+static int float_apply(const frame_buffers *fb, int index, const double in[5], double out[5], fm_u64 rng[2]) {
   return fb_emulated_apply_xform(fb->xforms, index, in, out, rng);
 }
 #endif
@@ -184,7 +184,7 @@ static int load_genome(const char *path, genome_list *l) {
 /* ---- evaluation ---------------------------------------------------------------------- */
 
 typedef struct point {
-  double x, y, color;
+  double x, y, color, z;
   const char *kind;
 } point;
 
@@ -213,16 +213,22 @@ static void tally_add(tally *a, const tally *b) {
   a->color_mismatch += b->color_mismatch;
 }
 
-static double dist(const double a[2], const double b[2]) { return hypot(a[0] - b[0], a[1] - b[1]); }
+/* Results are {x, y, color, vis, z} (vis unused on the double side): the distance in space. */
+enum { OUT_N = 5, OUT_Z = 4 };
+static double dist(const double a[OUT_N], const double b[OUT_N]) {
+  return sqrt((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1]) + (a[OUT_Z] - b[OUT_Z]) * (a[OUT_Z] - b[OUT_Z]));
+}
 
 /* The CPU's double evaluation; returns fm_apply_xform's bad flag. rng is taken by value. */
-static int apply_double(const fm_xform *xf, double x, double y, double color, fm_rng rng, double out[3],
-                        fm_rng *after) {
-  fm_point in = {x, y, color, 1.0}, q;
+static int apply_double(const fm_xform *xf, double x, double y, double color, double z, fm_rng rng,
+                        double out[OUT_N], fm_rng *after) {
+  fm_point in = {x, y, color, 1.0, z}, q;
   const int bad = fm_apply_xform(xf, &in, &q, &rng);
   out[0] = q.x;
   out[1] = q.y;
   out[2] = q.color;
+  out[3] = 1.0;
+  out[OUT_Z] = q.z;
   if (after) *after = rng;
   return bad;
 }
@@ -238,12 +244,12 @@ static void perturb_xform(fm_xform *x, fm_rng *pr, double u) {
   for (int k = 0; k < x->nvars; k++) x->var_weight[k] *= 1 + u * fm_rng_11(pr);
   x->pre_blur *= 1 + u * fm_rng_11(pr);
   for (int k = 0; k < FM_NPARAMS; k++) x->param[k] *= 1 + u * fm_rng_11(pr);
-  for (int k = 0; k < 24; k++) x->pre[k] *= 1 + u * fm_rng_11(pr);
+  for (int k = 0; k < FM_NPRE; k++) x->pre[k] *= 1 + u * fm_rng_11(pr);
 }
 
 /* The largest move of the double result over n perturbations of relative size u (same draws);
  * INFINITY when a perturbed result is a bad value. */
-static double spread_of(const fm_xform *xf, const point *p, fm_rng rng, const double base[2], int n, double u,
+static double spread_of(const fm_xform *xf, const point *p, fm_rng rng, const double base[OUT_N], int n, double u,
                         fm_u64 stream) {
   fm_rng pr;
   fm_rng_seed(&pr, SEED ^ 0x9e3779b9u, stream);
@@ -252,8 +258,8 @@ static double spread_of(const fm_xform *xf, const point *p, fm_rng rng, const do
     fm_xform x = *xf;
     perturb_xform(&x, &pr, u);
     const double xi = p->x * (1 + u * fm_rng_11(&pr)), yi = p->y * (1 + u * fm_rng_11(&pr));
-    double o[3];
-    if (apply_double(&x, xi, yi, p->color, rng, o, NULL)) return INFINITY;
+    double o[OUT_N];
+    if (apply_double(&x, xi, yi, p->color, p->z * (1 + u * fm_rng_11(&pr)), rng, o, NULL)) return INFINITY;
     const double d = dist(o, base);
     if (d > m) m = d;
   }
@@ -279,10 +285,10 @@ static int rare_draw_error(const gctx *g, int j, const fm_xform *xf, const point
   for (int k = 1; k <= DRAW_STREAMS; k++) {
     fm_rng rng;
     fm_rng_seed(&rng, SEED + (fm_u64)k, pstream);
-    double in[4] = {pt->x, pt->y, pt->color, 1.0}, of[4], od[3];
+    double in[OUT_N] = {pt->x, pt->y, pt->color, 1.0, pt->z}, of[OUT_N], od[OUT_N];
     fm_u64 rs[2] = {rng.state, rng.inc};
     const int bad_f = float_apply(g->fb, j, in, of, rs);
-    if (apply_double(xf, pt->x, pt->y, pt->color, rng, od, NULL) || bad_f) {
+    if (apply_double(xf, pt->x, pt->y, pt->color, pt->z, rng, od, NULL) || bad_f) {
       bad += !bad_f; /* double bad only: counts against; both bad: nothing to compare */
       continue;
     }
@@ -312,11 +318,11 @@ static void evaluate(const gctx *g, int j, const point *pt, int pi, tally *t) {
 
   fm_rng rng;
   fm_rng_seed(&rng, SEED, ((fm_u64)g->gi << 40) | ((fm_u64)pi << 16) | (fm_u64)j);
-  double in[4] = {pt->x, pt->y, pt->color, 1.0}, of[4], od[3];
+  double in[OUT_N] = {pt->x, pt->y, pt->color, 1.0, pt->z}, of[OUT_N], od[OUT_N];
   fm_u64 rs[2] = {rng.state, rng.inc};
   const int bad_f = float_apply(g->fb, j, in, of, rs);
   fm_rng after;
-  const int bad_d = apply_double(xf, pt->x, pt->y, pt->color, rng, od, &after);
+  const int bad_d = apply_double(xf, pt->x, pt->y, pt->color, pt->z, rng, od, &after);
   const int random = !bad_d && (after.state != rng.state); /* the xform drew random numbers */
 
   if (bad_f == bad_d && rs[0] != after.state) {
@@ -399,7 +405,7 @@ static double radius(const point *p) { return hypot(p->x, p->y); }
 static void chaos_walk(const render_prepared *p, int gi, point *walk) {
   fm_rng rng;
   fm_rng_seed(&rng, SEED, (fm_u64)gi);
-  fm_point cur = {fm_rng_11(&rng), fm_rng_11(&rng), fm_rng_01(&rng), 1.0}, q;
+  fm_point cur = {fm_rng_11(&rng), fm_rng_11(&rng), fm_rng_01(&rng), 1.0, 0}, q;
   int n = 0, last = 0;
   for (long i = -FUSE; n < WALK && i < 100L * WALK; i++) {
     const uint16_t *row = p->chaos_enabled ? p->choose + (size_t)last * RENDER_CHOOSE_GRAIN : p->choose;
@@ -411,12 +417,14 @@ static void chaos_walk(const render_prepared *p, int gi, point *walk) {
     walk[n].x = cur.x;
     walk[n].y = cur.y;
     walk[n].color = cur.color;
+    walk[n].z = cur.z;
     walk[n].kind = "attractor";
     n++;
   }
   if (n == 0) { /* nothing but bad values: test the origin's neighbourhood at least */
     walk[0].x = walk[0].y = 0.5;
     walk[0].color = 0.5;
+    walk[0].z = 0;
     walk[0].kind = "attractor";
     n = 1;
   }
@@ -461,6 +469,7 @@ static int pick_points(const point *walk, point *pts) {
     pts[i].x = (float)pts[i].x;
     pts[i].y = (float)pts[i].y;
     pts[i].color = (float)pts[i].color;
+    pts[i].z = (float)pts[i].z;
   }
   return np;
 }

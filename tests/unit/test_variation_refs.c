@@ -39,14 +39,14 @@ static int check_file(const char *name) {
   if (!f) return 0;
   const int var = genome_variation_from_name(name);
   CHECK(var >= FM_NVARS_FLAM3);
-  int params[MAX_PARAMS], np = 0, n = 0, bad = 0;
+  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0;
   double worst = 0;
   char line[8192];
   while (fgets(line, sizeof line, f)) {
-    if (line[0] == '#') { /* "# NAME: param param …" */
+    if (line[0] == '#') { /* "# NAME: param param …", "# NAME (xyz): …" for a 3D variation */
       char *save = NULL;
-      strtok_r(line, " \n", &save);
-      strtok_r(NULL, " \n", &save);
+      xyz = strstr(line, " (xyz):") != NULL;
+      strtok_r(line, ":", &save);
       for (char *t; (t = strtok_r(NULL, " \n", &save)) && np < MAX_PARAMS;) {
         params[np] = genome_param_from_name(t);
         CHECK(params[np] >= 0 && genome_param_variation(params[np]) == var);
@@ -54,14 +54,16 @@ static int check_file(const char *name) {
       }
       continue;
     }
-    double v[MAX_PARAMS + 5];
+    /* weight, parameters, the point (x y, or x y z) and Fractorium's sum (likewise) */
+    const int nvalues = np + (xyz ? 7 : 5), at = np + 1, out = at + (xyz ? 3 : 2);
+    double v[MAX_PARAMS + 7];
     int k = 0;
-    for (char *s = line, *end; k < np + 5; k++, s = end) {
+    for (char *s = line, *end; k < nvalues; k++, s = end) {
       v[k] = strtod(s, &end);
       if (end == s) break;
     }
-    if (k != np + 5) {
-      CHECK(k == np + 5);
+    if (k != nvalues) {
+      CHECK(k == nvalues);
       break;
     }
     fm_xform xf;
@@ -71,7 +73,8 @@ static int check_file(const char *name) {
     for (int i = 0; i < np; i++) xf.param[params[i]] = v[1 + i];
     fm_xform_precalc(&xf);
     fm_var_state st;
-    fm_var_state_init(&st, v[np + 1], v[np + 2]);
+    fm_var_state_init(&st, v[at], v[at + 1]);
+    if (xyz) st.tz = v[at + 2];
     /* The random tail: "| D C I J u1 … uK" (drawn, byte cache, its next byte before and after). */
     fm_u32 script[MAX_RANDOM];
     long drawn = 0, cache = 0, cache_next = 0, next_after = 0;
@@ -96,8 +99,8 @@ static int check_file(const char *name) {
     if ((rng.next != drawn || rng.overrun || rng.byte_next != (bar ? next_after : cache_next)) && bad++ < 3)
       fprintf(stderr, "%s line %d: drew %d random numbers%s, Fractorium %ld\n", name, n + 1, rng.next,
               rng.overrun ? " (beyond the script)" : "", drawn);
-    const double want[2] = {v[np + 3], v[np + 4]}, got[2] = {st.px, st.py};
-    for (int c = 0; c < 2; c++) {
+    const double want[3] = {v[out], v[out + 1], xyz ? v[out + 2] : 0}, got[3] = {st.px, st.py, st.pz};
+    for (int c = 0; c < (xyz ? 3 : 2); c++) {
       const double err = fabs(got[c] - want[c]) / fmax(1.0, fabs(want[c]));
       if (err > worst) worst = err;
       if (!(err <= 1e-9) && bad++ < 3)
@@ -113,7 +116,11 @@ static int check_file(const char *name) {
 }
 
 /* The variations with reference values, one file each: ember_refs.sh writes them. */
-static const char *const checked[] = {"bwraps", "unpolar"};
+static const char *const checked[] = {
+    "bwraps", "unpolar",
+    /* the 3D family: x, y and z */
+    "linear3D", "flatten", "zscale", "ztranslate", "zcone", "hemisphere", "spherical3D", "julia3D", "julia3Dz",
+    "blur3D", "curl3D", "blob3D", "poincare3D"};
 
 static void test_every_file(void) {
   for (size_t i = 0; i < sizeof checked / sizeof checked[0]; i++) check_file(checked[i]);

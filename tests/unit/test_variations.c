@@ -1940,7 +1940,7 @@ static void test_case(void) {
   setup_xform(&xf, tc);
   for (k = 0; k < NPTS; k++) {
     const texp *e = &tc->e[k];
-    fm_point in = {pts[k][0], pts[k][1], IN_COLOR, 1.0}, out;
+    fm_point in = {pts[k][0], pts[k][1], IN_COLOR, 1.0, 0}, out;
     fm_rng rng, start;
     int ret, draws;
     fm_rng_seed(&rng, SEED, (fm_u64)(g_case * 16 + k));
@@ -1994,7 +1994,7 @@ static void test_badvalue_mobius(void) {
   fm_xform_precalc(&xf);
   fm_rng_seed(&rng, 7, 3);
   for (i = 0; i < 100; i++) {
-    fm_point p = {0.1 * i - 3, 0.37 * i - 11, 0.5, 1}, q;
+    fm_point p = {0.1 * i - 3, 0.37 * i - 11, 0.5, 1, 0}, q;
     start = rng;
     CHECK(fm_apply_xform(&xf, &p, &q, &rng) == 1);
     CHECK(q.x >= -1 && q.x < 1 && q.y >= -1 && q.y < 1);
@@ -2007,7 +2007,7 @@ static void test_badvalue_range(void) {
   double weights[FM_NVARS] = {0};
   fm_xform xf;
   fm_rng rng;
-  fm_point p = {2e10, 0, 0, 1}, q;
+  fm_point p = {2e10, 0, 0, 1, 0}, q;
   memset(&xf, 0, sizeof xf);
   xf.c[0][0] = xf.c[1][1] = 1;
   weights[FM_VAR_linear] = 1;
@@ -2047,7 +2047,7 @@ static void test_build_var_list(void) {
 static void test_pre_blur_in_list_ignored(void) {
   fm_xform xf;
   fm_rng rng, start;
-  fm_point p = {0.3, 0.4, 0, 1}, q;
+  fm_point p = {0.3, 0.4, 0, 1, 0}, q;
   memset(&xf, 0, sizeof xf);
   xf.c[0][0] = xf.c[1][1] = 1;
   xf.nvars = 2;
@@ -2068,7 +2068,7 @@ static void test_in_place(void) {
   const tcase *tc = &CASES[NCASES - 1];
   fm_xform xf;
   fm_rng r1, r2;
-  fm_point a = {0.3, -0.45, 0.25, 1}, b, c = a;
+  fm_point a = {0.3, -0.45, 0.25, 1, 0}, b, c = a;
   setup_xform(&xf, tc);
   fm_rng_seed(&r1, 9, 9);
   r2 = r1;
