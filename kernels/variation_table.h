@@ -35,9 +35,12 @@
   V(85, cos) V(86, tan) V(87, sec) V(88, csc) V(89, cot) \
   V(90, sinh) V(91, cosh) V(92, tanh) V(93, sech) V(94, csch) \
   V(95, coth) V(96, auger) V(97, flux) V(98, mobius) \
-  V(99, bwraps) V(100, unpolar)
+  V(99, bwraps) V(100, unpolar) \
+  V(101, hypertile) V(102, waves4) V(103, waves3) V(104, vibration2) V(105, xheart) \
+  V(106, shredlin) V(107, circlize) V(108, loonie2) V(109, collideoscope) V(110, scry2) \
+  V(111, pressure_wave)
 
-#define FM_NVARS 101
+#define FM_NVARS 112
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -90,7 +93,29 @@
   P(mobius_re_a, 98, 0.0) P(mobius_im_a, 98, 0.0) P(mobius_re_b, 98, 0.0) P(mobius_im_b, 98, 0.0) \
   P(mobius_re_c, 98, 0.0) P(mobius_im_c, 98, 0.0) P(mobius_re_d, 98, 0.0) P(mobius_im_d, 98, 0.0) \
   P(bwraps_cellsize, 99, 1.0) P(bwraps_space, 99, 0.0) P(bwraps_gain, 99, 1.0) P(bwraps_inner_twist, 99, 0.0) \
-  P(bwraps_outer_twist, 99, 0.0)
+  P(bwraps_outer_twist, 99, 0.0) \
+  P(hypertile_p, 101, 3.0) P(hypertile_q, 101, 7.0) P(hypertile_n, 101, 0.0) \
+  P(waves4_scalex, 102, 0.05) P(waves4_scaley, 102, 0.05) P(waves4_freqx, 102, 7.0) P(waves4_freqy, 102, 13.0) \
+  P(waves4_cont, 102, 0.0) P(waves4_yfact, 102, 0.1) \
+  P(waves3_scalex, 103, 0.05) P(waves3_scaley, 103, 0.05) P(waves3_freqx, 103, 7.0) P(waves3_freqy, 103, 13.0) \
+  P(waves3_sx_freq, 103, 0.0) P(waves3_sy_freq, 103, 2.0) \
+  P(vibration2_dir, 104, 0.0) P(vibration2_angle, 104, 1.57079632679489661923) P(vibration2_freq, 104, 1.0) \
+  P(vibration2_amp, 104, 0.25) P(vibration2_phase, 104, 0.0) P(vibration2_dir2, 104, 1.57079632679489661923) \
+  P(vibration2_angle2, 104, 1.57079632679489661923) P(vibration2_freq2, 104, 1.0) P(vibration2_amp2, 104, 0.25) \
+  P(vibration2_phase2, 104, 0.0) P(vibration2_dm, 104, 0.0) P(vibration2_dmfreq, 104, 0.0) \
+  P(vibration2_tm, 104, 0.0) P(vibration2_tmfreq, 104, 0.0) P(vibration2_fm, 104, 0.0) \
+  P(vibration2_fmfreq, 104, 0.0) P(vibration2_am, 104, 0.0) P(vibration2_amfreq, 104, 0.0) \
+  P(vibration2_dm2, 104, 0.0) P(vibration2_dmfreq2, 104, 0.0) P(vibration2_tm2, 104, 0.0) \
+  P(vibration2_tmfreq2, 104, 0.0) P(vibration2_fm2, 104, 0.0) P(vibration2_fmfreq2, 104, 0.0) \
+  P(vibration2_am2, 104, 0.0) P(vibration2_amfreq2, 104, 0.0) \
+  P(xheart_angle, 105, 0.0) P(xheart_ratio, 105, 0.0) \
+  P(shredlin_xdistance, 106, 1.0) P(shredlin_xwidth, 106, 0.5) P(shredlin_ydistance, 106, 1.0) \
+  P(shredlin_ywidth, 106, 0.5) \
+  P(circlize_hole, 107, 0.0) \
+  P(loonie2_sides, 108, 4.0) P(loonie2_star, 108, 0.0) P(loonie2_circle, 108, 0.0) P(loonie2_power, 108, 4.0) \
+  P(collideoscope_a, 109, 0.0) P(collideoscope_num, 109, 1.0) \
+  P(scry2_power, 110, 4.0) \
+  P(pressure_wave_x_freq, 111, 1.0) P(pressure_wave_y_freq, 111, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

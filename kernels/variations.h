@@ -52,6 +52,8 @@ enum fm_pre {
   FM_PRE_BWRAPS_G2,       /* bwraps_gain² + 1e-6 */
   FM_PRE_BWRAPS_R2,       /* the bubble's radius², never 0 (fm_zeps) */
   FM_PRE_BWRAPS_RFACTOR,  /* the radius over the largest bubble */
+  FM_PRE_HYPERTILE_RE,    /* hypertile's Möbius coefficient, real part */
+  FM_PRE_HYPERTILE_IM,    /* and imaginary part */
   FM_PRE_COUNT
 };
 
@@ -72,6 +74,19 @@ FM_FN void fm_bwraps_precalc(const fm_real *p, fm_real *pre) {
   else max_bubble *= 1 / (max_bubble * max_bubble / 4 + 1);
   pre[FM_PRE_BWRAPS_R2] = fm_zeps(radius * radius);
   pre[FM_PRE_BWRAPS_RFACTOR] = radius / max_bubble;
+}
+
+/* hypertile (var_fractorium2.h): the coefficient c of its Möbius map, as Fractorium's Precalc:
+ * radius 1/√(1 + (1 - cos(2π/p))/(cos(2π/p) + cos(2π/q))) (1 where that root is not real), angle
+ * n·2π/p. */
+FM_FN void fm_hypertile_precalc(const fm_real *p, fm_real *pre) {
+  const fm_real turn = FM_R(2.0) * FM_R(FM_PI) / fm_zeps(p[FM_P_hypertile_p]);
+  const fm_real cs = cos(turn);
+  const fm_real r2 = (1 - cs) / (cs + cos(FM_R(2.0) * FM_R(FM_PI) / fm_zeps(p[FM_P_hypertile_q]))) + 1;
+  const fm_real r = r2 > 0 ? 1 / sqrt(r2) : FM_R(1.0);
+  const fm_real a = p[FM_P_hypertile_n] * turn;
+  pre[FM_PRE_HYPERTILE_RE] = r * cos(a);
+  pre[FM_PRE_HYPERTILE_IM] = r * sin(a);
 }
 
 FM_FN void fm_xform_precalc(fm_xform *xf) {
@@ -122,6 +137,7 @@ FM_FN void fm_xform_precalc(fm_xform *xf) {
   pre[FM_PRE_ESCHER_VD] = FM_R(0.5) * sin(p[FM_P_escher_beta]);
 
   fm_bwraps_precalc(p, pre);
+  fm_hypertile_precalc(p, pre);
 }
 
 /*
@@ -275,6 +291,7 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #include "var_complex.h"
 #include "var_flam3_3.h"
 #include "var_apo7x.h"
+#include "var_fractorium2.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* Dispatch and xform application                                                               */

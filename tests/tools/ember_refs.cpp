@@ -8,7 +8,11 @@
 // Ember's Xform would precalculate), in double. One line a draw:
 //   weight p1 … pk x y out_x out_y      (%.17g; the parameters in the order listed)
 #include "Ember.h"
+#include "Variations01.h"
 #include "Variations02.h"
+#include "Variations03.h"
+#include "Variations05.h"
+#include "Variations07.h"
 
 #include <cstdio>
 #include <random>
@@ -16,6 +20,10 @@
 #include <vector>
 
 using namespace EmberNs;
+
+// Fractorium's flam3-compatible mode, its default (Ember.cpp, which this harness does not build):
+// the variations that read it (loonie2) are checked in that mode.
+bool EmberNs::Compat::m_Compat = true;
 
 struct range { const char *param; double lo, hi; };
 
@@ -66,6 +74,50 @@ int main(int argc, char **argv) {
                                   1000, 20261128);
   else if (want == "unpolar")
     refs<UnpolarVariation<double>>("unpolar", {}, 1000, 20261129);
+  // --- var_fractorium2.h (deterministic 2D variations of Fractorium's set, 101 on) ---
+  else if (want == "hypertile")
+    refs<HypertileVariation<double>>("hypertile", {{"hypertile_p", 3, 9}, {"hypertile_q", 3, 9}, {"hypertile_n", -3, 3}}, 1000,
+                                     20261201);
+  else if (want == "waves4")
+    refs<Waves4Variation<double>>("waves4", {{"waves4_scalex", -0.6, 0.6}, {"waves4_scaley", -0.6, 0.6}, {"waves4_freqx", -20, 20},
+                                             {"waves4_freqy", -20, 20}, {"waves4_cont", -0.3, 1.4}, {"waves4_yfact", -2, 2}},
+                                  1000, 20261202);
+  else if (want == "waves3")
+    refs<Waves3Variation<double>>("waves3", {{"waves3_scalex", -0.6, 0.6}, {"waves3_scaley", -0.6, 0.6}, {"waves3_freqx", -20, 20},
+                                             {"waves3_freqy", -20, 20}, {"waves3_sx_freq", -5, 5}, {"waves3_sy_freq", -5, 5}},
+                                  1000, 20261203);
+  else if (want == "vibration2")
+    refs<Vibration2Variation<double>>(
+        "vibration2",
+        {{"vibration2_freq", 0.05, 3}, {"vibration2_dir", -7, 7}, {"vibration2_angle", -7, 7}, {"vibration2_amp", -0.6, 0.6},
+         {"vibration2_phase", -1, 1}, {"vibration2_dir2", -7, 7}, {"vibration2_angle2", -7, 7}, {"vibration2_freq2", 0.05, 3},
+         {"vibration2_amp2", -0.6, 0.6}, {"vibration2_phase2", -1, 1}, {"vibration2_dm", -1, 1}, {"vibration2_dmfreq", 0, 2},
+         {"vibration2_tm", -1, 1}, {"vibration2_tmfreq", 0, 2}, {"vibration2_fm", -1, 1}, {"vibration2_fmfreq", 0, 2},
+         {"vibration2_am", -1, 1}, {"vibration2_amfreq", 0, 2}, {"vibration2_dm2", -1, 1}, {"vibration2_dmfreq2", 0, 2},
+         {"vibration2_tm2", -1, 1}, {"vibration2_tmfreq2", 0, 2}, {"vibration2_fm2", -1, 1}, {"vibration2_fmfreq2", 0, 2},
+         {"vibration2_am2", -1, 1}, {"vibration2_amfreq2", 0, 2}},
+        1000, 20261204);
+  else if (want == "xheart")
+    refs<XHeartVariation<double>>("xheart", {{"xheart_angle", -3, 3}, {"xheart_ratio", -3, 3}}, 1000, 20261205);
+  else if (want == "shredlin")
+    refs<ShredlinVariation<double>>("shredlin", {{"shredlin_xdistance", -2, 2}, {"shredlin_xwidth", -1.3, 1.3},
+                                                 {"shredlin_ydistance", -2, 2}, {"shredlin_ywidth", -1.3, 1.3}},
+                                    1000, 20261206);
+  else if (want == "circlize")
+    refs<CirclizeVariation<double>>("circlize", {{"circlize_hole", -1, 1}}, 1000, 20261207);
+  else if (want == "loonie2")
+    refs<Loonie2Variation<double>>("loonie2", {{"loonie2_sides", -0.5, 12.5}, {"loonie2_star", -1.3, 1.3},
+                                               {"loonie2_circle", -1.3, 1.3}, {"loonie2_power", 1, 8}},
+                                   1000, 20261208);
+  else if (want == "collideoscope")
+    refs<CollideoscopeVariation<double>>("collideoscope", {{"collideoscope_num", 0.5, 9}, {"collideoscope_a", -1, 1}}, 1000,
+                                         20261209);
+  else if (want == "scry2")
+    refs<Scry2Variation<double>>("scry2", {{"scry2_power", -8, 12}}, 1000, 20261210);
+  else if (want == "pressure_wave")
+    refs<PressureWaveVariation<double>>("pressure_wave", {{"pressure_wave_x_freq", -3, 3}, {"pressure_wave_y_freq", -3, 3}},
+                                        1000, 20261211);
+  // --- end of var_fractorium2.h ---
   else {
     std::fprintf(stderr, "usage: ember_refs bwraps|unpolar\n");
     return 2;

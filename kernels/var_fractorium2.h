@@ -1,0 +1,266 @@
+/*
+ * var_fractorium2.h — deterministic 2D variations of Fractorium's set (most of them Apophysis
+ * plugins that JWildfire also carries), each as Fractorium computes it in its default,
+ * flam3-compatible mode (Compat::m_Compat, which its code never turns off), checked against
+ * Fractorium's own code on points and parameters of realistic ranges (tests/data/variation_refs,
+ * made by tests/tools/ember_refs.sh; tests/unit/test_variation_refs.c).
+ *
+ * Fractorium normalises some parameters as it reads them (ParamWithName::Set): integer ones are
+ * rounded and clamped, bounded ones clamped, "non-zero" ones pushed off 0. The formulas here
+ * apply the same normalisation to the raw value (fm_par_int, fm_par_clamp, fm_par_nonzero), so
+ * a genome renders as Fractorium renders it whatever was written in it.
+ *
+ * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
+ * includes it). Common subset of C17 and CUDA C++, as variations.h.
+ */
+#ifndef FLAMEBUILD_VAR_FRACTORIUM2_H
+#define FLAMEBUILD_VAR_FRACTORIUM2_H
+
+#define FM_2PI_F2 (FM_R(2.0) * FM_R(FM_PI))
+#define FM_PI_4_F2 FM_R(FM_M_PI_4)
+
+/* A bounded parameter as Fractorium stores it: clamped to [lo, hi]. */
+FM_FN fm_real fm_par_clamp(fm_real v, fm_real lo, fm_real hi) {
+  const fm_real upper = hi < v ? hi : v;
+  return upper < lo ? lo : upper;
+}
+
+/* An integer parameter as Fractorium stores it: rounded half up, clamped to [lo, hi]. */
+FM_FN fm_real fm_par_int(fm_real v, fm_real lo, fm_real hi) {
+  return fm_par_clamp(floor(v + FM_R(0.5)), lo, hi);
+}
+
+/* A "non-zero" parameter as Fractorium stores it: within 1e-6 of 0 it becomes ±epsilon. */
+FM_FN fm_real fm_par_nonzero(fm_real v) {
+  if (v > FM_R(-1e-6) && v < FM_R(1e-6)) return v < 0 ? -FM_R(FM_REAL_EPSILON) : FM_R(FM_REAL_EPSILON);
+  return v;
+}
+
+/* 101: hypertile, the Poincaré disc's {p,q} tiling: the Möbius map z → (z + c̄)/(c·z + 1) that
+ * moves the central tile onto a neighbour, c of radius set by p and q and angle n·2π/p
+ * (precalculated: fm_hypertile_precalc). No guard: at the pole the point is a bad value. */
+FM_VAR(hypertile) {
+  const fm_real re = xf->pre[FM_PRE_HYPERTILE_RE], im = xf->pre[FM_PRE_HYPERTILE_IM];
+  const fm_real x = s->tx, y = s->ty;
+  const fm_real num_re = x + re, num_im = y - im;
+  const fm_real den_re = re * x - im * y + 1, den_im = re * y + im * x;
+  const fm_real k = w / (den_re * den_re + den_im * den_im);
+  FM_UNUSED_RNG;
+  s->px += k * (num_re * den_re + num_im * den_im);
+  s->py += k * (num_im * den_re - num_re * den_im);
+}
+
+/* 102: waves4, waves whose x amplitude changes from one horizontal band (of height 2π/freqx) to
+ * the next by a hash of the band number, the signed fraction of sin(·)·43758.5453; with cont = 1
+ * each band is either on or off. The hash is computed in double on both sides: in float,
+ * sin(·)·43758.5453 keeps no correct digit after the point, and the GPU would draw other
+ * amplitudes than the CPU (and Fractorium's double code) for the same bands. */
+FM_VAR(waves4) {
+  const fm_real freqx = FM_PAR(waves4_freqx);
+  const double y = (double)s->ty;
+  const double band = floor(y * (double)freqx / (2.0 * FM_PI));
+  double hash = sin(band * 12.9898 + band * 78.233 + 1.0 + y * ((double)FM_PAR(waves4_yfact) * 0.001)) * 43758.5453;
+  fm_real h;
+  FM_UNUSED_RNG;
+  h = (fm_real)(hash - trunc(hash));
+  if (fm_par_int(FM_PAR(waves4_cont), 0, 1) == 1) h = h > FM_R(0.5) ? FM_R(1.0) : FM_R(0.0);
+  s->px += w * (s->tx + sin(s->ty * freqx) * h * h * FM_PAR(waves4_scalex));
+  s->py += w * (s->ty + sin(s->tx * FM_PAR(waves4_freqy)) * FM_PAR(waves4_scaley));
+}
+
+/* 103: waves3, waves whose amplitude itself waves across the other axis (sx_freq, sy_freq),
+ * between 0 and the scale. */
+FM_VAR(waves3) {
+  const fm_real ampx = FM_PAR(waves3_scalex) * FM_R(0.5) * (FM_R(1.0) + sin(s->ty * FM_PAR(waves3_sx_freq)));
+  const fm_real ampy = FM_PAR(waves3_scaley) * FM_R(0.5) * (FM_R(1.0) + sin(s->tx * FM_PAR(waves3_sy_freq)));
+  FM_UNUSED_RNG;
+  s->px += w * (s->tx + sin(s->ty * FM_PAR(waves3_freqx)) * ampx);
+  s->py += w * (s->ty + sin(s->tx * FM_PAR(waves3_freqy)) * ampy);
+}
+
+/* vibration2's modulation: a cosine of the distance along the wave's direction. */
+FM_FN fm_real fm_vib_modulate(fm_real amp, fm_real freq, fm_real along) {
+  return amp * cos(along * freq * FM_2PI_F2);
+}
+
+/* One of vibration2's two waves: the displacement (*dx, *dy) it adds at (x, y). Its direction,
+ * tilt, phase and amplitude are each modulated along its own direction. */
+FM_FN void fm_vib_wave(fm_real x, fm_real y, fm_real dir, fm_real angle, fm_real freq, fm_real amp,
+                       fm_real phase, fm_real dm, fm_real dmfreq, fm_real tm, fm_real tmfreq,
+                       fm_real fm, fm_real fmfreq, fm_real am, fm_real amfreq, fm_real *dx,
+                       fm_real *dy) {
+  const fm_real nzfreq = fm_zeps(freq);
+  fm_real along = x * cos(dir) + y * sin(dir);
+  const fm_real dir_here = dir + fm_vib_modulate(dm, dmfreq, along);
+  const fm_real tilt = angle + fm_vib_modulate(tm, tmfreq, along) + dir_here;
+  const fm_real phase_mod = fm_vib_modulate(fm, fmfreq, along) / nzfreq;
+  const fm_real amp_here = amp + amp * fm_vib_modulate(am, amfreq, along);
+  fm_real a;
+  along = x * cos(dir_here) + y * sin(dir_here);
+  a = amp_here * sin(along * (freq * FM_2PI_F2) + phase_mod + FM_2PI_F2 * phase / nzfreq);
+  *dx = a * cos(tilt);
+  *dy = a * sin(tilt);
+}
+
+/* 104: vibration2, FarDareisMai's two crossing sine waves displacing the plane, each with its
+ * own direction and modulations. JWildfire writes the second wave's modulations d2m, t2m, …
+ * (parse_editors.c reads them as dm2, tm2, …). */
+FM_VAR(vibration2) {
+  fm_real dx1, dy1, dx2, dy2;
+  FM_UNUSED_RNG;
+  fm_vib_wave(s->tx, s->ty, FM_PAR(vibration2_dir), FM_PAR(vibration2_angle), FM_PAR(vibration2_freq),
+              FM_PAR(vibration2_amp), FM_PAR(vibration2_phase), FM_PAR(vibration2_dm),
+              FM_PAR(vibration2_dmfreq), FM_PAR(vibration2_tm), FM_PAR(vibration2_tmfreq),
+              FM_PAR(vibration2_fm), FM_PAR(vibration2_fmfreq), FM_PAR(vibration2_am),
+              FM_PAR(vibration2_amfreq), &dx1, &dy1);
+  fm_vib_wave(s->tx, s->ty, FM_PAR(vibration2_dir2), FM_PAR(vibration2_angle2), FM_PAR(vibration2_freq2),
+              FM_PAR(vibration2_amp2), FM_PAR(vibration2_phase2), FM_PAR(vibration2_dm2),
+              FM_PAR(vibration2_dmfreq2), FM_PAR(vibration2_tm2), FM_PAR(vibration2_tmfreq2),
+              FM_PAR(vibration2_fm2), FM_PAR(vibration2_fmfreq2), FM_PAR(vibration2_am2),
+              FM_PAR(vibration2_amfreq2), &dx2, &dy2);
+  s->px += w * (s->tx + dx1 + dx2);
+  s->py += w * (s->ty + dy1 + dy2);
+}
+
+/* 105: xheart, a heart drawn by squeezing the plane into a disc (4/(r²+4)), stretching y by the
+ * ratio, turning it by 45° plus angle·22.5° and mirroring the left half. */
+FM_VAR(xheart) {
+  const fm_real ang = FM_PI_4_F2 + FM_R(0.5) * FM_PI_4_F2 * FM_PAR(xheart_angle);
+  const fm_real sn = sin(ang), cs = cos(ang);
+  fm_real d = s->r2 + 4;
+  fm_real bx, by, x, y;
+  FM_UNUSED_RNG;
+  if (d == 0) d = 1;
+  bx = 4 / d;
+  by = (6 + 2 * FM_PAR(xheart_ratio)) / d;
+  x = cs * (bx * s->tx) - sn * (by * s->ty);
+  y = sn * (bx * s->tx) + cs * (by * s->ty);
+  s->px += w * x;
+  s->py += x > 0 ? w * y : -w * y;
+}
+
+/* One axis of shredlin: the line cut into cells of the given size, each shrunk to the given
+ * share of its width about its centre (a negative share flips it). */
+FM_FN fm_real fm_shred_axis(fm_real v, fm_real size_raw, fm_real share_raw, fm_real w) {
+  const fm_real size = fm_par_nonzero(size_raw), share = fm_par_clamp(share_raw, -1, 1);
+  const fm_real cells = v / size;
+  const fm_real whole = fm_int_trunc(cells); /* C's (int): INT_MIN beyond its range */
+  const fm_real below = v < 0 ? FM_R(1.0) : FM_R(0.0);
+  return w * size * ((cells - whole) * share + whole + (FM_R(0.5) - below) * (1 - share));
+}
+
+/* 106: shredlin, the plane shredded into strips along both axes. */
+FM_VAR(shredlin) {
+  FM_UNUSED_RNG;
+  s->px += fm_shred_axis(s->tx, FM_PAR(shredlin_xdistance), FM_PAR(shredlin_xwidth), w);
+  s->py += fm_shred_axis(s->ty, FM_PAR(shredlin_ydistance), FM_PAR(shredlin_ywidth), w);
+}
+
+/* 107: circlize, squares about the origin mapped to circles: the square's half side becomes the
+ * radius (plus hole) and the way round its perimeter the angle. */
+FM_VAR(circlize) {
+  const fm_real ax = fabs(s->tx), ay = fabs(s->ty);
+  fm_real side, perimeter, r, a;
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  if (ax >= ay) {
+    perimeter = s->tx >= ay ? ax + s->ty : 5 * ax - s->ty;
+    side = ax;
+  } else {
+    perimeter = s->ty >= ax ? 3 * ay - s->tx : 7 * ay + s->tx;
+    side = ay;
+  }
+  r = w / FM_PI_4_F2 * side + FM_PAR(circlize_hole);
+  a = FM_PI_4_F2 * perimeter / side - FM_PI_4_F2;
+  s->px += r * cos(a);
+  s->py += r * sin(a);
+}
+
+/* 108: loonie2, loonie with a polygon, a star or a circle for its disc: inside the shape of
+ * "radius" weight points are pushed out as by loonie, points where the shape's measure is
+ * negative pulled in, the rest linear. The measure is the largest of `sides` rotated copies of
+ * the star's edge function, blended with the radius by `circle`, then squared (signed for one
+ * or two sides). loonie2_power is read by Fractorium's non-compatible mode only. */
+FM_VAR(loonie2) {
+  const fm_real sides = fm_par_int(FM_PAR(loonie2_sides), 1, 50);
+  const fm_real star = FM_R(-0.5) * FM_R(FM_PI) * fm_par_clamp(FM_PAR(loonie2_star), -1, 1);
+  const fm_real circle = FM_R(0.5) * FM_R(FM_PI) * fm_par_clamp(FM_PAR(loonie2_circle), -1, 1);
+  const fm_real step = FM_2PI_F2 / sides;
+  const fm_real sin_step = sin(step), cos_step = cos(step);
+  const fm_real sin_star = sin(star), cos_star = cos(star);
+  const fm_real w2 = w * w;
+  fm_real xr = s->tx, yr = s->ty, m, k;
+  int i;
+  FM_UNUSED_RNG;
+  m = xr * cos_star + fabs(yr) * sin_star;
+  for (i = 0; i < sides - 1; i++) {
+    const fm_real nx = xr * cos_step - yr * sin_step;
+    fm_real e;
+    yr = xr * sin_step + yr * cos_step;
+    xr = nx;
+    e = xr * cos_star + fabs(yr) * sin_star;
+    if (m < e) m = e;
+  }
+  m = m * cos(circle) + s->r * sin(circle);
+  m = i > 1 ? m * m : fabs(m) * m;
+  if (m > 0 && m < w2) k = w * sqrt(fabs(w2 / m - 1));
+  else if (m < 0) k = w / sqrt(fabs(w2 / m) - 1);
+  else k = w;
+  s->px += k * s->tx;
+  s->py += k * s->ty;
+}
+
+/* 109: collideoscope, a kaleidoscope of num wedges each side of the x axis whose mirror lines
+ * are turned by a·π/num alternately one way and the other. */
+FM_VAR(collideoscope) {
+  const fm_real num = fm_zeps(FM_PAR(collideoscope_num));
+  const fm_real wedges_per_pi = num * FM_R(FM_M_1_PI), wedge = FM_R(FM_PI) / num;
+  const fm_real turn = FM_R(FM_PI) * FM_PAR(collideoscope_a) / num;
+  const fm_real r = w * s->r;
+  fm_real a = fm_vs_atan_yx(s), k;
+  FM_UNUSED_RNG;
+  if (a >= 0) {
+    k = fm_int_trunc(a * wedges_per_pi);
+    a = fmod(k, FM_R(2.0)) == 0 ? k * wedge + fmod(turn + a, wedge) : k * wedge + fmod(-turn + a, wedge);
+  } else {
+    k = fm_int_trunc(-a * wedges_per_pi);
+    a = fmod(k, FM_R(2.0)) != 0 ? -(k * wedge + fmod(-turn - a, wedge)) : -(k * wedge + fmod(turn - a, wedge));
+  }
+  s->px += r * cos(a);
+  s->py += r * sin(a);
+}
+
+/* 110: scry2, scry's inversion (1/(r·(r²+1))) followed by loonie2-style polygon warp of the
+ * angle into `power` sectors, stretched by 1/cos of the angle within its sector. */
+FM_VAR(scry2) {
+  const fm_real sector = FM_2PI_F2 / fm_zeps(FM_PAR(scry2_power));
+  const fm_real k = 1 / fm_zeps(s->r * (s->r2 + 1));
+  const fm_real nx = s->tx * k, ny = s->ty * k;
+  const fm_real pos = (atan2(ny, nx) + FM_R(FM_PI)) / sector;
+  const fm_real rad = sqrt(nx * nx + ny * ny);
+  const fm_real whole = floor(pos), part = pos - whole;
+  const int upper = part > FM_R(0.5);
+  const fm_real from_edge = upper ? 1 - part : part;
+  const fm_real edge = upper ? whole + 1 : whole;
+  const fm_real sgn = upper ? FM_R(-1.0) : FM_R(1.0);
+  const fm_real off = atan(from_edge * tan(sector * FM_R(0.5)) * 2) / sector;
+  const fm_real stretch = 1 / cos(off * sector);
+  const fm_real ang = (edge + sgn * off) * sector - FM_R(FM_PI);
+  FM_UNUSED_RNG;
+  s->px += w * stretch * rad * cos(ang);
+  s->py += w * stretch * rad * sin(ang);
+}
+
+/* 111: pressure_wave, x + sin(2πf·x)/(2πf) on each axis: compression waves along x and y. */
+FM_VAR(pressure_wave) {
+  const fm_real kx = FM_PAR(pressure_wave_x_freq) * FM_2PI_F2;
+  const fm_real ky = FM_PAR(pressure_wave_y_freq) * FM_2PI_F2;
+  FM_UNUSED_RNG;
+  s->px += w * (s->tx + (1 / fm_zeps(kx)) * sin(kx * s->tx));
+  s->py += w * (s->ty + (1 / fm_zeps(ky)) * sin(ky * s->ty));
+}
+
+#undef FM_2PI_F2
+#undef FM_PI_4_F2
+
+#endif
