@@ -132,6 +132,11 @@ static const variation_alias aliases[] = {
     {"vibration2_t2m", "vibration2_tm2", ALIAS_PARAM}, {"vibration2_t2mfreq", "vibration2_tmfreq2", ALIAS_PARAM},
     {"vibration2_f2m", "vibration2_fm2", ALIAS_PARAM}, {"vibration2_f2mfreq", "vibration2_fmfreq2", ALIAS_PARAM},
     {"vibration2_a2m", "vibration2_am2", ALIAS_PARAM}, {"vibration2_a2mfreq", "vibration2_amfreq2", ALIAS_PARAM},
+    /* JWildfire's names for waves2_radial's parameters */
+    {"waves2_radial_w2r_freqx", "waves2_radial_freqx", ALIAS_PARAM}, {"waves2_radial_w2r_scalex", "waves2_radial_scalex", ALIAS_PARAM},
+    {"waves2_radial_w2r_freqy", "waves2_radial_freqy", ALIAS_PARAM}, {"waves2_radial_w2r_scaley", "waves2_radial_scaley", ALIAS_PARAM},
+    {"waves2_radial_w2r_null", "waves2_radial_null", ALIAS_PARAM},
+    {"waves2_radial_w2r_distance", "waves2_radial_distance", ALIAS_PARAM},
     {"flatten", NULL, ALIAS_Z_ONLY}, {"zscale", NULL, ALIAS_Z_ONLY}, {"ztranslate", NULL, ALIAS_Z_ONLY},
     {"zcone", NULL, ALIAS_Z_ONLY}, {"zblur", NULL, ALIAS_Z_ONLY},
 };

@@ -25,6 +25,9 @@ FM_FN fm_real fm_par_clamp(fm_real v, fm_real lo, fm_real hi) {
   return upper < lo ? lo : upper;
 }
 
+/* A parameter bounded below only (Fractorium's upper bound is the largest finite value). */
+FM_FN fm_real fm_par_at_least(fm_real v, fm_real lo) { return v < lo ? lo : v; }
+
 /* An integer parameter as Fractorium stores it: rounded half up, clamped to [lo, hi]. */
 FM_FN fm_real fm_par_int(fm_real v, fm_real lo, fm_real hi) {
   return fm_par_clamp(floor(v + FM_R(0.5)), lo, hi);
@@ -258,6 +261,260 @@ FM_VAR(pressure_wave) {
   FM_UNUSED_RNG;
   s->px += w * (s->tx + (1 / fm_zeps(kx)) * sin(kx * s->tx));
   s->py += w * (s->ty + (1 / fm_zeps(ky)) * sin(ky * s->ty));
+}
+
+/* 112: twoface, linear on the left half-plane, spherical (x/r², y/r²) on the right. */
+FM_VAR(twoface) {
+  fm_real k = w;
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  if (s->tx > 0) k /= s->r2;
+  s->px += k * s->tx;
+  s->py += k * s->ty;
+}
+
+/* 113: circlize2, circlize with the hole added to the side before the weight scales it, and
+ * no 4/π. */
+FM_VAR(circlize2) {
+  const fm_real ax = fabs(s->tx), ay = fabs(s->ty);
+  fm_real side, perimeter, r, a;
+  FM_UNUSED_RNG;
+  if (ax >= ay) {
+    perimeter = s->tx >= ay ? ax + s->ty : 5 * ax - s->ty;
+    side = ax;
+  } else {
+    perimeter = s->ty >= ax ? 3 * ay - s->tx : 7 * ay + s->tx;
+    side = ay;
+  }
+  r = w * (side + FM_PAR(circlize2_hole));
+  a = FM_PI_4_F2 * perimeter / side - FM_PI_4_F2;
+  s->px += r * cos(a);
+  s->py += r * sin(a);
+}
+
+/* 114: fdisc, disc inside out: the radius becomes the angle (2π/(r+1)) and the angle the radius
+ * ((φ/π + 1)/2). */
+FM_VAR(fdisc) {
+  const fm_real a = FM_2PI_F2 / (s->r + 1);
+  const fm_real r = (fm_vs_atan_yx(s) * FM_R(FM_M_1_PI) + 1) * FM_R(0.5);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += w * r * cos(a);
+  s->py += w * r * sin(a);
+}
+
+/* 115: idisc, disc inverted: angle π/(r+1), radius φ/π (negative below the x axis). */
+FM_VAR(idisc) {
+  const fm_real a = FM_R(FM_PI) / (s->r + 1);
+  const fm_real r = fm_vs_atan_yx(s) * (w * FM_R(FM_M_1_PI));
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += r * cos(a);
+  s->py += r * sin(a);
+}
+
+/* 116: murl, z/(1 + c'·z^power) scaled by w·(c'+1), c' = c/(power-1): a flower of power-1
+ * petals. Fractorium clamps power to at least 2. */
+FM_VAR(murl) {
+  const fm_real power = fm_par_at_least(FM_PAR(murl_power), 2);
+  const fm_real c = power != 1 ? FM_PAR(murl_c) / (power - 1) : FM_PAR(murl_c);
+  const fm_real angle = fm_vs_atan_yx(s) * power;
+  const fm_real r = c * pow(s->r2, power / 2);
+  const fm_real re = r * cos(angle) + 1, im = r * sin(angle);
+  const fm_real k = w * (c + 1) / (re * re + im * im);
+  FM_UNUSED_RNG;
+  s->px += k * (s->tx * re + s->ty * im);
+  s->py += k * (s->ty * re - s->tx * im);
+}
+
+/* 117: blob2, blob with a core of the given radius left linear and the wave outside it reshaped
+ * (|δ|^prescale, then scaled; mode 0 keeps δ's sign, otherwise the mode is the factor). The
+ * direction is Fractorium's cos and sin of the angle, x/r and y/r (r never 0: Zeps). */
+FM_VAR(blob2) {
+  const fm_real radius = FM_PAR(blob2_radius);
+  FM_UNUSED_RNG;
+  if (s->r < radius) {
+    s->px += w * s->tx;
+    s->py += w * s->ty;
+  } else {
+    const fm_real sym = fm_par_clamp(FM_PAR(blob2_symmetry), -1, 1);
+    const fm_real mode = FM_PAR(blob2_mode);
+    const fm_real help = 1 + FM_PAR(blob2_compensation) * sym * (1 - (sym < 0 ? FM_R(2.0) : FM_R(0.0)));
+    fm_real delta = (sin(fm_vs_atan_yx(s) * FM_PAR(blob2_n)) + sym) / help;
+    const fm_real positive = 1 - (delta < 0 ? FM_R(2.0) : FM_R(0.0));
+    const fm_real rz = fm_zeps(s->r);
+    fm_real rad;
+    delta = exp(FM_PAR(blob2_prescale) * log(delta * positive)) * FM_PAR(blob2_postscale) * (mode != 0 ? mode : positive);
+    rad = radius + (s->r - radius) * delta;
+    s->px += w * rad * (s->tx / rz);
+    s->py += w * rad * (s->ty / rz);
+  }
+}
+
+/* A cyclic parameter as Fractorium stores it: wrapped into [lo, hi]. */
+FM_FN fm_real fm_par_cyclic(fm_real v, fm_real lo, fm_real hi) {
+  if (v > hi) return lo + fmod(v - lo, hi - lo);
+  if (v < lo) return hi - fmod(hi - v, hi - lo);
+  return v;
+}
+
+/* 118: target, rings of log-radius width `size`, turned by `even` and `odd` alternately.
+ * Fractorium's formula ignores the weight (the point keeps its radius). */
+FM_VAR(target) {
+  const fm_real size = fm_par_at_least(FM_PAR(target_size), FM_R(FM_REAL_EPSILON));
+  const fm_real half = size * FM_R(0.5);
+  fm_real a = fm_vs_atan_yx(s), t = log(s->r);
+  (void)w;
+  FM_UNUSED_RNG;
+  if (t < 0) t -= half;
+  t = fmod(fabs(t), size);
+  a += t < half ? fm_par_cyclic(FM_PAR(target_even), 0, FM_2PI_F2) : fm_par_cyclic(FM_PAR(target_odd), 0, FM_2PI_F2);
+  s->px += s->r * cos(a);
+  s->py += s->r * sin(a);
+}
+
+/* 119: flipcircle, y mirrored inside the circle of radius |weight|. */
+FM_VAR(flipcircle) {
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += w * s->tx;
+  s->py += s->r2 > w * w ? w * s->ty : -(w * s->ty);
+}
+
+/* 120: flipy, y mirrored on the right half-plane. */
+FM_VAR(flipy) {
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += w * s->tx;
+  s->py += s->tx > 0 ? -(w * s->ty) : w * s->ty;
+}
+
+/* 121: waves2_radial, waves2 faded in with the radius: none inside `null`, full beyond
+ * `distance`, linear between. JWildfire writes its parameters w2r_freqx, … (parse_editors.c). */
+FM_VAR(waves2_radial) {
+  const fm_real null_r = FM_PAR(waves2_radial_null), dist = FM_PAR(waves2_radial_distance);
+  fm_real f = s->r < dist ? (s->r - null_r) / fm_zeps(dist - null_r) : FM_R(1.0);
+  FM_UNUSED_RNG;
+  if (s->r < null_r) f = 0;
+  s->px += w * (s->tx + f * sin(s->ty * FM_PAR(waves2_radial_freqx)) * FM_PAR(waves2_radial_scalex));
+  s->py += w * (s->ty + f * sin(s->tx * FM_PAR(waves2_radial_freqy)) * FM_PAR(waves2_radial_scaley));
+}
+
+/* One axis of waves22: the sine (or, in mode 1, the sine lifted into [0,1]) to an integer power
+ * (the power's integer part, as C's (int)). */
+FM_FN fm_real fm_waves22_offset(fm_real v, fm_real freq, fm_real mode_raw, fm_real power, fm_real scale) {
+  const fm_real sn = fm_par_int(mode_raw, 0, 1) < FM_R(0.5) ? sin(v * freq) : FM_R(0.5) * (FM_R(1.0) + sin(v * freq));
+  return pow(sn, fm_int_trunc(power)) * scale;
+}
+
+/* 122: waves22, waves with the sine raised to a power. */
+FM_VAR(waves22) {
+  FM_UNUSED_RNG;
+  s->px += w * (s->tx + fm_waves22_offset(s->ty, FM_PAR(waves22_freqx), FM_PAR(waves22_modex), FM_PAR(waves22_powerx),
+                                          FM_PAR(waves22_scalex)));
+  s->py += w * (s->ty + fm_waves22_offset(s->tx, FM_PAR(waves22_freqy), FM_PAR(waves22_modey), FM_PAR(waves22_powery),
+                                          FM_PAR(waves22_scaley)));
+}
+
+/* One axis of waves23: a sawtooth of period 2π/freq, folded above 1/2 (0.5 - fraction). */
+FM_FN fm_real fm_waves23_offset(fm_real v, fm_real freq) {
+  const fm_real m = v * (freq * FM_R(0.15915494309189533577));
+  fm_real f = m - floor(m);
+  if (f > FM_R(0.5)) f = FM_R(0.5) - f;
+  return f;
+}
+
+/* 123: waves23, waves of a folded sawtooth. */
+FM_VAR(waves23) {
+  FM_UNUSED_RNG;
+  s->px += w * (s->tx + fm_waves23_offset(s->ty, FM_PAR(waves23_freqx)) * FM_PAR(waves23_scalex));
+  s->py += w * (s->ty + fm_waves23_offset(s->tx, FM_PAR(waves23_freqy)) * FM_PAR(waves23_scaley));
+}
+
+/* 124: oscilloscope2, oscilloscope with a wave in y as well (perturbation) and the separation
+ * at least 0: points between the two traces are reflected through the origin. */
+FM_VAR(oscilloscope2) {
+  const fm_real sep = fm_par_at_least(FM_PAR(oscilloscope2_separation), 0);
+  const fm_real amp = FM_PAR(oscilloscope2_amplitude), damping = FM_PAR(oscilloscope2_damping);
+  const fm_real phase = FM_PAR(oscilloscope2_perturbation) * sin(FM_2PI_F2 * FM_PAR(oscilloscope2_frequencyy) * s->ty);
+  const fm_real wave = cos(FM_2PI_F2 * FM_PAR(oscilloscope2_frequencyx) * s->tx + phase);
+  const fm_real t = damping == 0 ? amp * wave + sep : amp * exp(-fabs(s->tx) * damping) * wave + sep;
+  FM_UNUSED_RNG;
+  if (fabs(s->ty) <= t) {
+    s->px += -(w * s->tx);
+    s->py += -(w * s->ty);
+  } else {
+    s->px += w * s->tx;
+    s->py += w * s->ty;
+  }
+}
+
+/* 125: cardioid, the radius grown to √(r² + sin(a·φ) + 1) along the point's direction
+ * (Fractorium's x/r, y/r). */
+FM_VAR(cardioid) {
+  const fm_real r = w * sqrt(s->r2 + sin(fm_vs_atan_yx(s) * FM_PAR(cardioid_a)) + 1);
+  const fm_real rz = fm_zeps(s->r);
+  FM_UNUSED_RNG;
+  s->px += r * (s->tx / rz);
+  s->py += r * (s->ty / rz);
+}
+
+/* One axis of sigmoid: 2·(a/(1 + e^(s·v)) - 1/2), s = -5·shift, or -5/shift (and a = ±1) for a
+ * shift inside (-1, 1), ε for 0. */
+FM_FN fm_real fm_sigmoid_axis(fm_real v, fm_real shift) {
+  fm_real k = shift, a = 1;
+  if (k < 1 && k > -1) {
+    if (k == 0) {
+      k = FM_R(FM_REAL_EPSILON);
+    } else {
+      a = k < 0 ? FM_R(-1.0) : FM_R(1.0);
+      k = 1 / k;
+    }
+  }
+  k *= -5;
+  return 2 * (a / fm_zeps(1 + exp(k * v)) - FM_R(0.5));
+}
+
+/* 126: sigmoid, each axis squashed into (-1, 1) by a logistic curve; the weight's sign is
+ * dropped. */
+FM_VAR(sigmoid) {
+  const fm_real k = fabs(w);
+  FM_UNUSED_RNG;
+  s->px += k * fm_sigmoid_axis(s->tx, FM_PAR(sigmoid_shiftx));
+  s->py += k * fm_sigmoid_axis(s->ty, FM_PAR(sigmoid_shifty));
+}
+
+/* 127: stwin, linear plus the same offset on both axes, (x²-y²)/(x²+y²)·sin(2π·distort·(x+y))
+ * of the point scaled by weight/20. */
+FM_VAR(stwin) {
+  const fm_real x = s->tx * w * FM_R(0.05), y = s->ty * w * FM_R(0.05);
+  const fm_real x2 = x * x, y2 = y * y, sum2 = x2 + y2;
+  fm_real off = (x2 - y2) * sin(FM_2PI_F2 * FM_PAR(stwin_distort) * (x + y));
+  FM_UNUSED_RNG;
+  off /= sum2 != 0 ? sum2 : FM_R(1.0);
+  s->px += w * s->tx + off;
+  s->py += w * s->ty + off;
+}
+
+/* 128: shredrad, shredlin around the origin: n sectors, each shrunk to the given share of its
+ * angle about its centre. */
+FM_VAR(shredrad) {
+  const fm_real alpha = FM_2PI_F2 / fm_par_nonzero(FM_PAR(shredrad_n));
+  const fm_real share = fm_par_clamp(FM_PAR(shredrad_width), -1, 1);
+  const fm_real pos = (fm_vs_atan_yx(s) + FM_R(3.0 * FM_PI) + alpha / 2) / alpha;
+  const fm_real whole = fm_int_trunc(pos);
+  const fm_real a = ((pos - whole) * share + whole) * alpha - FM_R(FM_PI) - alpha / 2 * share;
+  FM_UNUSED_RNG;
+  s->px += w * s->r * cos(a);
+  s->py += w * s->r * sin(a);
+}
+
+/* 129: linearT, each coordinate to its own power, keeping its sign (0 counts as positive). */
+FM_VAR(linearT) {
+  const fm_real sx = s->tx < 0 ? FM_R(-1.0) : FM_R(1.0), sy = s->ty < 0 ? FM_R(-1.0) : FM_R(1.0);
+  FM_UNUSED_RNG;
+  s->px += sx * pow(fabs(s->tx), FM_PAR(linearT_powX)) * w;
+  s->py += sy * pow(fabs(s->ty), FM_PAR(linearT_powY)) * w;
 }
 
 #undef FM_2PI_F2

@@ -38,9 +38,12 @@
   V(99, bwraps) V(100, unpolar) \
   V(101, hypertile) V(102, waves4) V(103, waves3) V(104, vibration2) V(105, xheart) \
   V(106, shredlin) V(107, circlize) V(108, loonie2) V(109, collideoscope) V(110, scry2) \
-  V(111, pressure_wave)
+  V(111, pressure_wave) V(112, twoface) V(113, circlize2) V(114, fdisc) V(115, idisc) \
+  V(116, murl) V(117, blob2) V(118, target) V(119, flipcircle) V(120, flipy) \
+  V(121, waves2_radial) V(122, waves22) V(123, waves23) V(124, oscilloscope2) \
+  V(125, cardioid) V(126, sigmoid) V(127, stwin) V(128, shredrad) V(129, linearT)
 
-#define FM_NVARS 112
+#define FM_NVARS 130
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -115,7 +118,25 @@
   P(loonie2_sides, 108, 4.0) P(loonie2_star, 108, 0.0) P(loonie2_circle, 108, 0.0) P(loonie2_power, 108, 4.0) \
   P(collideoscope_a, 109, 0.0) P(collideoscope_num, 109, 1.0) \
   P(scry2_power, 110, 4.0) \
-  P(pressure_wave_x_freq, 111, 1.0) P(pressure_wave_y_freq, 111, 1.0)
+  P(pressure_wave_x_freq, 111, 1.0) P(pressure_wave_y_freq, 111, 1.0) \
+  P(circlize2_hole, 113, 0.0) \
+  P(murl_c, 116, 0.0) P(murl_power, 116, 2.0) \
+  P(blob2_mode, 117, 0.5) P(blob2_n, 117, 1.0) P(blob2_radius, 117, 0.0) P(blob2_prescale, 117, 1.0) \
+  P(blob2_postscale, 117, 0.5) P(blob2_symmetry, 117, 0.0) P(blob2_compensation, 117, 0.0) \
+  P(target_even, 118, 0.0) P(target_odd, 118, 0.0) P(target_size, 118, 1.0) \
+  P(waves2_radial_freqx, 121, 7.0) P(waves2_radial_scalex, 121, 0.1) P(waves2_radial_freqy, 121, 13.0) \
+  P(waves2_radial_scaley, 121, 0.1) P(waves2_radial_null, 121, 2.0) P(waves2_radial_distance, 121, 10.0) \
+  P(waves22_scalex, 122, 0.05) P(waves22_scaley, 122, 0.05) P(waves22_freqx, 122, 7.0) P(waves22_freqy, 122, 13.0) \
+  P(waves22_modex, 122, 0.0) P(waves22_modey, 122, 0.0) P(waves22_powerx, 122, 2.0) P(waves22_powery, 122, 2.0) \
+  P(waves23_scalex, 123, 0.05) P(waves23_scaley, 123, 0.05) P(waves23_freqx, 123, 7.0) P(waves23_freqy, 123, 13.0) \
+  P(oscilloscope2_separation, 124, 1.0) P(oscilloscope2_frequencyx, 124, 3.14159265358979323846) \
+  P(oscilloscope2_frequencyy, 124, 3.14159265358979323846) P(oscilloscope2_amplitude, 124, 1.0) \
+  P(oscilloscope2_perturbation, 124, 1.0) P(oscilloscope2_damping, 124, 0.0) \
+  P(cardioid_a, 125, 1.0) \
+  P(sigmoid_shiftx, 126, 1.0) P(sigmoid_shifty, 126, 1.0) \
+  P(stwin_distort, 127, 1.0) \
+  P(shredrad_n, 128, 4.0) P(shredrad_width, 128, 0.5) \
+  P(linearT_powX, 129, 1.0) P(linearT_powY, 129, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

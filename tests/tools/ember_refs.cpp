@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <random>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 using namespace EmberNs;
@@ -26,6 +27,11 @@ using namespace EmberNs;
 bool EmberNs::Compat::m_Compat = true;
 
 struct range { const char *param; double lo, hi; };
+
+// Plain variations (no parameters) have no SetParamVal.
+template <class V> static void set_param(V &v, const char *name, double x) {
+  if constexpr (std::is_base_of<ParametricVariation<double>, V>::value) v.SetParamVal(name, x);
+}
 
 template <class V> static void refs(const char *name, const std::vector<range> &ranges, int n, unsigned long seed) {
   std::mt19937_64 gen(seed);
@@ -43,7 +49,7 @@ template <class V> static void refs(const char *name, const std::vector<range> &
       double x = r.lo + (r.hi - r.lo) * u(gen);
       if (i % 50 == 7 && r.param == ranges[0].param) x = 0; // the degenerate case, now and then
       vals.push_back(x);
-      v.SetParamVal(r.param, x);
+      set_param(v, r.param, x);
     }
     v.Precalc();
     const double x = -3 + 6 * u(gen), y = -3 + 6 * u(gen);
@@ -53,8 +59,9 @@ template <class V> static void refs(const char *name, const std::vector<range> &
     h.In.z = h.m_TransZ = 0;
     h.m_PrecalcSumSquares = x * x + y * y;
     h.m_PrecalcSqrtSumSquares = std::sqrt(h.m_PrecalcSumSquares);
-    h.m_PrecalcSina = x / h.m_PrecalcSqrtSumSquares;
-    h.m_PrecalcCosa = y / h.m_PrecalcSqrtSumSquares;
+    // Fractorium's own angle convention (Xform::Precalc), not flam3's: cosa = x/r, sina = y/r.
+    h.m_PrecalcCosa = x / Zeps(h.m_PrecalcSqrtSumSquares);
+    h.m_PrecalcSina = y / Zeps(h.m_PrecalcSqrtSumSquares);
     h.m_PrecalcAtanxy = std::atan2(x, y);
     h.m_PrecalcAtanyx = std::atan2(y, x);
     h.Out.x = h.Out.y = h.Out.z = 0;
@@ -117,6 +124,55 @@ int main(int argc, char **argv) {
   else if (want == "pressure_wave")
     refs<PressureWaveVariation<double>>("pressure_wave", {{"pressure_wave_x_freq", -3, 3}, {"pressure_wave_y_freq", -3, 3}},
                                         1000, 20261211);
+  else if (want == "twoface")
+    refs<TwoFaceVariation<double>>("twoface", {}, 1000, 20261212);
+  else if (want == "circlize2")
+    refs<Circlize2Variation<double>>("circlize2", {{"circlize2_hole", -1, 1}}, 1000, 20261213);
+  else if (want == "fdisc")
+    refs<FDiscVariation<double>>("fdisc", {}, 1000, 20261214);
+  else if (want == "idisc")
+    refs<IDiscVariation<double>>("idisc", {}, 1000, 20261215);
+  else if (want == "murl")
+    refs<MurlVariation<double>>("murl", {{"murl_c", -1.5, 1.5}, {"murl_power", 1, 9}}, 1000, 20261216);
+  else if (want == "blob2")
+    refs<Blob2Variation<double>>("blob2", {{"blob2_mode", -1, 1.5}, {"blob2_n", -8, 8}, {"blob2_radius", 0, 2}, {"blob2_prescale", -2, 3},
+                                           {"blob2_postscale", -1, 2}, {"blob2_symmetry", -1.3, 1.3}, {"blob2_compensation", -1, 1}},
+                                 1000, 20261217);
+  else if (want == "target")
+    refs<TargetVariation<double>>("target", {{"target_size", -0.2, 3}, {"target_even", -8, 14}, {"target_odd", -8, 14}}, 1000, 20261218);
+  else if (want == "flipcircle")
+    refs<FlipCircleVariation<double>>("flipcircle", {}, 1000, 20261219);
+  else if (want == "flipy")
+    refs<FlipYVariation<double>>("flipy", {}, 1000, 20261220);
+  else if (want == "waves2_radial")
+    refs<Waves2RadialVariation<double>>("waves2_radial", {{"waves2_radial_null", -1, 3}, {"waves2_radial_distance", 0, 4},
+                                                          {"waves2_radial_freqx", -15, 15}, {"waves2_radial_scalex", -0.5, 0.5},
+                                                          {"waves2_radial_freqy", -15, 15}, {"waves2_radial_scaley", -0.5, 0.5}},
+                                        1000, 20261221);
+  else if (want == "waves22")
+    refs<Waves22Variation<double>>("waves22", {{"waves22_scalex", -0.5, 0.5}, {"waves22_scaley", -0.5, 0.5}, {"waves22_freqx", -15, 15},
+                                               {"waves22_freqy", -15, 15}, {"waves22_modex", -0.4, 1.4}, {"waves22_modey", -0.4, 1.4},
+                                               {"waves22_powerx", -3.5, 5.5}, {"waves22_powery", -3.5, 5.5}},
+                                   1000, 20261222);
+  else if (want == "waves23")
+    refs<Waves23Variation<double>>("waves23", {{"waves23_scalex", -0.5, 0.5}, {"waves23_scaley", -0.5, 0.5}, {"waves23_freqx", -15, 15},
+                                               {"waves23_freqy", -15, 15}},
+                                   1000, 20261223);
+  else if (want == "oscilloscope2")
+    refs<Oscilloscope2Variation<double>>("oscilloscope2", {{"oscilloscope2_damping", -0.5, 2}, {"oscilloscope2_separation", -0.5, 2},
+                                                          {"oscilloscope2_frequencyx", -5, 5}, {"oscilloscope2_frequencyy", -5, 5},
+                                                          {"oscilloscope2_amplitude", -2, 2}, {"oscilloscope2_perturbation", -2, 2}},
+                                         1000, 20261224);
+  else if (want == "cardioid")
+    refs<CardioidVariation<double>>("cardioid", {{"cardioid_a", -5, 5}}, 1000, 20261225);
+  else if (want == "sigmoid")
+    refs<SigmoidVariation<double>>("sigmoid", {{"sigmoid_shiftx", -3, 3}, {"sigmoid_shifty", -3, 3}}, 1000, 20261226);
+  else if (want == "stwin")
+    refs<StwinVariation<double>>("stwin", {{"stwin_distort", -5, 5}}, 1000, 20261227);
+  else if (want == "shredrad")
+    refs<ShredRadVariation<double>>("shredrad", {{"shredrad_n", -9, 9}, {"shredrad_width", -1.3, 1.3}}, 1000, 20261228);
+  else if (want == "linearT")
+    refs<LinearTVariation<double>>("linearT", {{"linearT_powX", -3, 3}, {"linearT_powY", -3, 3}}, 1000, 20261229);
   // --- end of var_fractorium2.h ---
   else {
     std::fprintf(stderr, "usage: ember_refs bwraps|unpolar\n");

@@ -89,7 +89,9 @@ static const char *const checked[] = {
     "bwraps", "unpolar",
     /* var_fractorium2.h */
     "hypertile", "waves4", "waves3", "vibration2", "xheart", "shredlin", "circlize", "loonie2",
-    "collideoscope", "scry2", "pressure_wave",
+    "collideoscope", "scry2", "pressure_wave", "twoface", "circlize2", "fdisc", "idisc", "murl", "blob2",
+    "target", "flipcircle", "flipy", "waves2_radial", "waves22", "waves23", "oscilloscope2", "cardioid",
+    "sigmoid", "stwin", "shredrad", "linearT",
 };
 
 static void test_every_file(void) {
