@@ -53,20 +53,24 @@ FM_VAR(hypertile) {
   s->py += k * (num_im * den_re - num_re * den_im);
 }
 
+/* The band hash of waves4 and waves42: the signed fraction of sin(·)·43758.5453 of the band
+ * number (and a little of y). Computed in double on both sides: in float, sin(·)·43758.5453
+ * keeps no correct digit after the point, and the GPU would draw other amplitudes than the CPU
+ * (and Fractorium's double code) for the same bands. With cont = 1 each band is on or off. */
+FM_FN fm_real fm_waves4_hash(double band, fm_real y, fm_real yfact, fm_real cont) {
+  const double v = sin(band * 12.9898 + band * 78.233 + 1.0 + (double)y * ((double)yfact * 0.001)) * 43758.5453;
+  fm_real h = (fm_real)(v - trunc(v));
+  if (fm_par_int(cont, 0, 1) == 1) h = h > FM_R(0.5) ? FM_R(1.0) : FM_R(0.0);
+  return h;
+}
+
 /* 102: waves4, waves whose x amplitude changes from one horizontal band (of height 2π/freqx) to
- * the next by a hash of the band number, the signed fraction of sin(·)·43758.5453; with cont = 1
- * each band is either on or off. The hash is computed in double on both sides: in float,
- * sin(·)·43758.5453 keeps no correct digit after the point, and the GPU would draw other
- * amplitudes than the CPU (and Fractorium's double code) for the same bands. */
+ * the next by fm_waves4_hash. */
 FM_VAR(waves4) {
   const fm_real freqx = FM_PAR(waves4_freqx);
-  const double y = (double)s->ty;
-  const double band = floor(y * (double)freqx / (2.0 * FM_PI));
-  double hash = sin(band * 12.9898 + band * 78.233 + 1.0 + y * ((double)FM_PAR(waves4_yfact) * 0.001)) * 43758.5453;
-  fm_real h;
+  const double band = floor((double)s->ty * (double)freqx / (2.0 * FM_PI));
+  const fm_real h = fm_waves4_hash(band, s->ty, FM_PAR(waves4_yfact), FM_PAR(waves4_cont));
   FM_UNUSED_RNG;
-  h = (fm_real)(hash - trunc(hash));
-  if (fm_par_int(FM_PAR(waves4_cont), 0, 1) == 1) h = h > FM_R(0.5) ? FM_R(1.0) : FM_R(0.0);
   s->px += w * (s->tx + sin(s->ty * freqx) * h * h * FM_PAR(waves4_scalex));
   s->py += w * (s->ty + sin(s->tx * FM_PAR(waves4_freqy)) * FM_PAR(waves4_scaley));
 }
@@ -515,6 +519,114 @@ FM_VAR(linearT) {
   FM_UNUSED_RNG;
   s->px += sx * pow(fabs(s->tx), FM_PAR(linearT_powX)) * w;
   s->py += sy * pow(fabs(s->ty), FM_PAR(linearT_powY)) * w;
+}
+
+/* 130: petal, (cos x·cos y)³ and (sin x·cos y)³, both times cos x. */
+FM_VAR(petal) {
+  const fm_real sx = sin(s->tx), cx = cos(s->tx), cy = cos(s->ty);
+  const fm_real a = cx * cy, b = sx * cy;
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += w * cx * (a * a * a);
+  s->py += w * cx * (b * b * b);
+}
+
+/* 131: squarize, circles about the origin opened onto squares: the angle walks the square's
+ * perimeter of half side r. */
+FM_VAR(squarize) {
+  const fm_real r = s->r;
+  fm_real a = fm_vs_atan_yx(s), p;
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  if (a < 0) a += FM_2PI_F2;
+  p = 4 * r * a * FM_R(FM_M_1_PI);
+  if (p <= 1 * r) {
+    s->px += w * r;
+    s->py += w * p;
+  } else if (p <= 3 * r) {
+    s->px += w * (2 * r - p);
+    s->py += w * r;
+  } else if (p <= 5 * r) {
+    s->px += -(w * r);
+    s->py += w * (4 * r - p);
+  } else if (p <= 7 * r) {
+    s->px += -(w * (6 * r - p));
+    s->py += -(w * r);
+  } else {
+    s->px += w * r;
+    s->py += -(w * (8 * r - p));
+  }
+}
+
+/* 132: eclipse, inside the disc of radius weight each horizontal chord shifted by shift·weight;
+ * what falls off the chord's end is mirrored. shift wraps into [-2, 2]. */
+FM_VAR(eclipse) {
+  FM_UNUSED_RNG;
+  if (fabs(s->ty) <= w) {
+    const fm_real half = sqrt(w * w - s->ty * s->ty);
+    if (fabs(s->tx) <= half) {
+      const fm_real x = s->tx + fm_par_cyclic(FM_PAR(eclipse_shift), -2, 2) * w;
+      s->px += fabs(x) >= half ? -(w * s->tx) : w * x;
+    } else {
+      s->px += w * s->tx;
+    }
+    s->py += w * s->ty;
+  } else {
+    s->px += w * s->tx;
+    s->py += w * s->ty;
+  }
+}
+
+/* 133: circus, the unit disc scaled by `scale` and the rest by its inverse (Fractorium's
+ * direction x/r, y/r). */
+FM_VAR(circus) {
+  const fm_real scale = FM_PAR(circus_scale), rz = fm_zeps(s->r);
+  const fm_real r = s->r <= 1 ? s->r * scale : s->r * (1 / scale);
+  FM_UNUSED_RNG;
+  s->px += w * r * (s->tx / rz);
+  s->py += w * r * (s->ty / rz);
+}
+
+/* 134: tancos, 2x·tanh(r²)/r² and 2y·cos(r²)/r². */
+FM_VAR(tancos) {
+  const fm_real d = fm_zeps(s->r2);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += (w / d) * (tanh(d) * (2 * s->tx));
+  s->py += (w / d) * (cos(d) * (2 * s->ty));
+}
+
+/* 135: shift, a translation by (x, y) turned by angle degrees, with y's sense reversed. */
+FM_VAR(shift) {
+  const fm_real rad = FM_PAR(shift_angle) / 180 * FM_R(FM_PI);
+  const fm_real sn = sin(rad), cs = cos(rad), dx = FM_PAR(shift_x), dy = FM_PAR(shift_y);
+  FM_UNUSED_RNG;
+  s->px += w * (s->tx + cs * dx - sn * dy);
+  s->py += w * (s->ty - cs * dy - sn * dx);
+}
+
+/* 136: waves42, waves4 with bands of height 1/freqx2. */
+FM_VAR(waves42) {
+  const fm_real freqx = FM_PAR(waves42_freqx);
+  const double band = floor((double)s->ty * (double)FM_PAR(waves42_freqx2));
+  const fm_real h = fm_waves4_hash(band, s->ty, FM_PAR(waves42_yfact), FM_PAR(waves42_cont));
+  FM_UNUSED_RNG;
+  s->px += w * (s->tx + sin(s->ty * freqx) * h * h * FM_PAR(waves42_scalex));
+  s->py += w * (s->ty + sin(s->tx * FM_PAR(waves42_freqy)) * FM_PAR(waves42_scaley));
+}
+
+/* 137: henon, one step of the Hénon map: (1 - a·x² + y, b·x). */
+FM_VAR(henon) {
+  FM_UNUSED_RNG;
+  s->px += (1 - (FM_PAR(henon_a) * (s->tx * s->tx)) + s->ty) * w;
+  s->py += FM_PAR(henon_b) * s->tx * w;
+}
+
+/* 138: lozi, one step of the Lozi map: (1 - a·|x| + y, b·x). */
+FM_VAR(lozi) {
+  FM_UNUSED_RNG;
+  s->px += (1 - (FM_PAR(lozi_a) * fabs(s->tx)) + s->ty) * w;
+  s->py += FM_PAR(lozi_b) * s->tx * w;
 }
 
 #undef FM_2PI_F2

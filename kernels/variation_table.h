@@ -41,9 +41,11 @@
   V(111, pressure_wave) V(112, twoface) V(113, circlize2) V(114, fdisc) V(115, idisc) \
   V(116, murl) V(117, blob2) V(118, target) V(119, flipcircle) V(120, flipy) \
   V(121, waves2_radial) V(122, waves22) V(123, waves23) V(124, oscilloscope2) \
-  V(125, cardioid) V(126, sigmoid) V(127, stwin) V(128, shredrad) V(129, linearT)
+  V(125, cardioid) V(126, sigmoid) V(127, stwin) V(128, shredrad) V(129, linearT) \
+  V(130, petal) V(131, squarize) V(132, eclipse) V(133, circus) V(134, tancos) \
+  V(135, shift) V(136, waves42) V(137, henon) V(138, lozi)
 
-#define FM_NVARS 130
+#define FM_NVARS 139
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -136,7 +138,14 @@
   P(sigmoid_shiftx, 126, 1.0) P(sigmoid_shifty, 126, 1.0) \
   P(stwin_distort, 127, 1.0) \
   P(shredrad_n, 128, 4.0) P(shredrad_width, 128, 0.5) \
-  P(linearT_powX, 129, 1.0) P(linearT_powY, 129, 1.0)
+  P(linearT_powX, 129, 1.0) P(linearT_powY, 129, 1.0) \
+  P(eclipse_shift, 132, 0.0) \
+  P(circus_scale, 133, 1.0) \
+  P(shift_x, 135, 0.0) P(shift_y, 135, 0.0) P(shift_angle, 135, 0.0) \
+  P(waves42_scalex, 136, 0.05) P(waves42_scaley, 136, 0.05) P(waves42_freqx, 136, 7.0) P(waves42_freqy, 136, 13.0) \
+  P(waves42_cont, 136, 0.0) P(waves42_yfact, 136, 0.1) P(waves42_freqx2, 136, 1.0) \
+  P(henon_a, 137, 0.5) P(henon_b, 137, 1.0) \
+  P(lozi_a, 138, 0.5) P(lozi_b, 138, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -11,6 +11,7 @@
 #include "Variations01.h"
 #include "Variations02.h"
 #include "Variations03.h"
+#include "Variations04.h"
 #include "Variations05.h"
 #include "Variations07.h"
 
@@ -173,6 +174,27 @@ int main(int argc, char **argv) {
     refs<ShredRadVariation<double>>("shredrad", {{"shredrad_n", -9, 9}, {"shredrad_width", -1.3, 1.3}}, 1000, 20261228);
   else if (want == "linearT")
     refs<LinearTVariation<double>>("linearT", {{"linearT_powX", -3, 3}, {"linearT_powY", -3, 3}}, 1000, 20261229);
+  else if (want == "petal")
+    refs<PetalVariation<double>>("petal", {}, 1000, 20261230);
+  else if (want == "squarize")
+    refs<SquarizeVariation<double>>("squarize", {}, 1000, 20261231);
+  else if (want == "eclipse")
+    refs<EclipseVariation<double>>("eclipse", {{"eclipse_shift", -5, 5}}, 1000, 20261232);
+  else if (want == "circus")
+    refs<CircusVariation<double>>("circus", {{"circus_scale", -2, 3}}, 1000, 20261233);
+  else if (want == "tancos")
+    refs<TancosVariation<double>>("tancos", {}, 1000, 20261234);
+  else if (want == "shift")
+    refs<ShiftVariation<double>>("shift", {{"shift_angle", -400, 400}, {"shift_x", -2, 2}, {"shift_y", -2, 2}}, 1000, 20261235);
+  else if (want == "waves42")
+    refs<Waves42Variation<double>>("waves42", {{"waves42_scalex", -0.6, 0.6}, {"waves42_scaley", -0.6, 0.6}, {"waves42_freqx", -20, 20},
+                                               {"waves42_freqy", -20, 20}, {"waves42_cont", -0.3, 1.4}, {"waves42_yfact", -2, 2},
+                                               {"waves42_freqx2", -4, 4}},
+                                   1000, 20261236);
+  else if (want == "henon")
+    refs<HenonVariation<double>>("henon", {{"henon_a", -2, 2}, {"henon_b", -2, 2}}, 1000, 20261237);
+  else if (want == "lozi")
+    refs<LoziVariation<double>>("lozi", {{"lozi_a", -2, 2}, {"lozi_b", -2, 2}}, 1000, 20261238);
   // --- end of var_fractorium2.h ---
   else {
     std::fprintf(stderr, "usage: ember_refs bwraps|unpolar\n");
