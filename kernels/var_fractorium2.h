@@ -39,7 +39,7 @@ FM_FN fm_real fm_par_nonzero(fm_real v) {
   return v;
 }
 
-/* 101: hypertile, the Poincaré disc's {p,q} tiling: the Möbius map z → (z + c̄)/(c·z + 1) that
+/* 114: hypertile, the Poincaré disc's {p,q} tiling: the Möbius map z → (z + c̄)/(c·z + 1) that
  * moves the central tile onto a neighbour, c of radius set by p and q and angle n·2π/p
  * (precalculated: fm_hypertile_precalc). No guard: at the pole the point is a bad value. */
 FM_VAR(hypertile) {
@@ -64,7 +64,7 @@ FM_FN fm_real fm_waves4_hash(double band, fm_real y, fm_real yfact, fm_real cont
   return h;
 }
 
-/* 102: waves4, waves whose x amplitude changes from one horizontal band (of height 2π/freqx) to
+/* 115: waves4, waves whose x amplitude changes from one horizontal band (of height 2π/freqx) to
  * the next by fm_waves4_hash. */
 FM_VAR(waves4) {
   const fm_real freqx = FM_PAR(waves4_freqx);
@@ -75,7 +75,7 @@ FM_VAR(waves4) {
   s->py += w * (s->ty + sin(s->tx * FM_PAR(waves4_freqy)) * FM_PAR(waves4_scaley));
 }
 
-/* 103: waves3, waves whose amplitude itself waves across the other axis (sx_freq, sy_freq),
+/* 116: waves3, waves whose amplitude itself waves across the other axis (sx_freq, sy_freq),
  * between 0 and the scale. */
 FM_VAR(waves3) {
   const fm_real ampx = FM_PAR(waves3_scalex) * FM_R(0.5) * (FM_R(1.0) + sin(s->ty * FM_PAR(waves3_sx_freq)));
@@ -109,7 +109,7 @@ FM_FN void fm_vib_wave(fm_real x, fm_real y, fm_real dir, fm_real angle, fm_real
   *dy = a * sin(tilt);
 }
 
-/* 104: vibration2, FarDareisMai's two crossing sine waves displacing the plane, each with its
+/* 117: vibration2, FarDareisMai's two crossing sine waves displacing the plane, each with its
  * own direction and modulations. JWildfire writes the second wave's modulations d2m, t2m, …
  * (parse_editors.c reads them as dm2, tm2, …). */
 FM_VAR(vibration2) {
@@ -129,7 +129,7 @@ FM_VAR(vibration2) {
   s->py += w * (s->ty + dy1 + dy2);
 }
 
-/* 105: xheart, a heart drawn by squeezing the plane into a disc (4/(r²+4)), stretching y by the
+/* 118: xheart, a heart drawn by squeezing the plane into a disc (4/(r²+4)), stretching y by the
  * ratio, turning it by 45° plus angle·22.5° and mirroring the left half. */
 FM_VAR(xheart) {
   const fm_real ang = FM_PI_4_F2 + FM_R(0.5) * FM_PI_4_F2 * FM_PAR(xheart_angle);
@@ -156,14 +156,14 @@ FM_FN fm_real fm_shred_axis(fm_real v, fm_real size_raw, fm_real share_raw, fm_r
   return w * size * ((cells - whole) * share + whole + (FM_R(0.5) - below) * (1 - share));
 }
 
-/* 106: shredlin, the plane shredded into strips along both axes. */
+/* 119: shredlin, the plane shredded into strips along both axes. */
 FM_VAR(shredlin) {
   FM_UNUSED_RNG;
   s->px += fm_shred_axis(s->tx, FM_PAR(shredlin_xdistance), FM_PAR(shredlin_xwidth), w);
   s->py += fm_shred_axis(s->ty, FM_PAR(shredlin_ydistance), FM_PAR(shredlin_ywidth), w);
 }
 
-/* 107: circlize, squares about the origin mapped to circles: the square's half side becomes the
+/* 120: circlize, squares about the origin mapped to circles: the square's half side becomes the
  * radius (plus hole) and the way round its perimeter the angle. */
 FM_VAR(circlize) {
   const fm_real ax = fabs(s->tx), ay = fabs(s->ty);
@@ -183,7 +183,7 @@ FM_VAR(circlize) {
   s->py += r * sin(a);
 }
 
-/* 108: loonie2, loonie with a polygon, a star or a circle for its disc: inside the shape of
+/* 121: loonie2, loonie with a polygon, a star or a circle for its disc: inside the shape of
  * "radius" weight points are pushed out as by loonie, points where the shape's measure is
  * negative pulled in, the rest linear. The measure is the largest of `sides` rotated copies of
  * the star's edge function, blended with the radius by `circle`, then squared (signed for one
@@ -217,7 +217,7 @@ FM_VAR(loonie2) {
   s->py += k * s->ty;
 }
 
-/* 109: collideoscope, a kaleidoscope of num wedges each side of the x axis whose mirror lines
+/* 122: collideoscope, a kaleidoscope of num wedges each side of the x axis whose mirror lines
  * are turned by a·π/num alternately one way and the other. */
 FM_VAR(collideoscope) {
   const fm_real num = fm_zeps(FM_PAR(collideoscope_num));
@@ -237,7 +237,7 @@ FM_VAR(collideoscope) {
   s->py += r * sin(a);
 }
 
-/* 110: scry2, scry's inversion (1/(r·(r²+1))) followed by loonie2-style polygon warp of the
+/* 123: scry2, scry's inversion (1/(r·(r²+1))) followed by loonie2-style polygon warp of the
  * angle into `power` sectors, stretched by 1/cos of the angle within its sector. */
 FM_VAR(scry2) {
   const fm_real sector = FM_2PI_F2 / fm_zeps(FM_PAR(scry2_power));
@@ -258,7 +258,7 @@ FM_VAR(scry2) {
   s->py += w * stretch * rad * sin(ang);
 }
 
-/* 111: pressure_wave, x + sin(2πf·x)/(2πf) on each axis: compression waves along x and y. */
+/* 124: pressure_wave, x + sin(2πf·x)/(2πf) on each axis: compression waves along x and y. */
 FM_VAR(pressure_wave) {
   const fm_real kx = FM_PAR(pressure_wave_x_freq) * FM_2PI_F2;
   const fm_real ky = FM_PAR(pressure_wave_y_freq) * FM_2PI_F2;
@@ -267,7 +267,7 @@ FM_VAR(pressure_wave) {
   s->py += w * (s->ty + (1 / fm_zeps(ky)) * sin(ky * s->ty));
 }
 
-/* 112: twoface, linear on the left half-plane, spherical (x/r², y/r²) on the right. */
+/* 125: twoface, linear on the left half-plane, spherical (x/r², y/r²) on the right. */
 FM_VAR(twoface) {
   fm_real k = w;
   FM_UNUSED_XF;
@@ -277,7 +277,7 @@ FM_VAR(twoface) {
   s->py += k * s->ty;
 }
 
-/* 113: circlize2, circlize with the hole added to the side before the weight scales it, and
+/* 126: circlize2, circlize with the hole added to the side before the weight scales it, and
  * no 4/π. */
 FM_VAR(circlize2) {
   const fm_real ax = fabs(s->tx), ay = fabs(s->ty);
@@ -296,7 +296,7 @@ FM_VAR(circlize2) {
   s->py += r * sin(a);
 }
 
-/* 114: fdisc, disc inside out: the radius becomes the angle (2π/(r+1)) and the angle the radius
+/* 127: fdisc, disc inside out: the radius becomes the angle (2π/(r+1)) and the angle the radius
  * ((φ/π + 1)/2). */
 FM_VAR(fdisc) {
   const fm_real a = FM_2PI_F2 / (s->r + 1);
@@ -307,7 +307,7 @@ FM_VAR(fdisc) {
   s->py += w * r * sin(a);
 }
 
-/* 115: idisc, disc inverted: angle π/(r+1), radius φ/π (negative below the x axis). */
+/* 128: idisc, disc inverted: angle π/(r+1), radius φ/π (negative below the x axis). */
 FM_VAR(idisc) {
   const fm_real a = FM_R(FM_PI) / (s->r + 1);
   const fm_real r = fm_vs_atan_yx(s) * (w * FM_R(FM_M_1_PI));
@@ -317,7 +317,7 @@ FM_VAR(idisc) {
   s->py += r * sin(a);
 }
 
-/* 116: murl, z/(1 + c'·z^power) scaled by w·(c'+1), c' = c/(power-1): a flower of power-1
+/* 129: murl, z/(1 + c'·z^power) scaled by w·(c'+1), c' = c/(power-1): a flower of power-1
  * petals. Fractorium clamps power to at least 2. */
 FM_VAR(murl) {
   const fm_real power = fm_par_at_least(FM_PAR(murl_power), 2);
@@ -331,7 +331,7 @@ FM_VAR(murl) {
   s->py += k * (s->ty * re - s->tx * im);
 }
 
-/* 117: blob2, blob with a core of the given radius left linear and the wave outside it reshaped
+/* 130: blob2, blob with a core of the given radius left linear and the wave outside it reshaped
  * (|δ|^prescale, then scaled; mode 0 keeps δ's sign, otherwise the mode is the factor). The
  * direction is Fractorium's cos and sin of the angle, x/r and y/r (r never 0: Zeps). */
 FM_VAR(blob2) {
@@ -362,7 +362,7 @@ FM_FN fm_real fm_par_cyclic(fm_real v, fm_real lo, fm_real hi) {
   return v;
 }
 
-/* 118: target, rings of log-radius width `size`, turned by `even` and `odd` alternately.
+/* 131: target, rings of log-radius width `size`, turned by `even` and `odd` alternately.
  * Fractorium's formula ignores the weight (the point keeps its radius). */
 FM_VAR(target) {
   const fm_real size = fm_par_at_least(FM_PAR(target_size), FM_R(FM_REAL_EPSILON));
@@ -377,7 +377,7 @@ FM_VAR(target) {
   s->py += s->r * sin(a);
 }
 
-/* 119: flipcircle, y mirrored inside the circle of radius |weight|. */
+/* 132: flipcircle, y mirrored inside the circle of radius |weight|. */
 FM_VAR(flipcircle) {
   FM_UNUSED_XF;
   FM_UNUSED_RNG;
@@ -385,7 +385,7 @@ FM_VAR(flipcircle) {
   s->py += s->r2 > w * w ? w * s->ty : -(w * s->ty);
 }
 
-/* 120: flipy, y mirrored on the right half-plane. */
+/* 133: flipy, y mirrored on the right half-plane. */
 FM_VAR(flipy) {
   FM_UNUSED_XF;
   FM_UNUSED_RNG;
@@ -393,7 +393,7 @@ FM_VAR(flipy) {
   s->py += s->tx > 0 ? -(w * s->ty) : w * s->ty;
 }
 
-/* 121: waves2_radial, waves2 faded in with the radius: none inside `null`, full beyond
+/* 134: waves2_radial, waves2 faded in with the radius: none inside `null`, full beyond
  * `distance`, linear between. JWildfire writes its parameters w2r_freqx, … (parse_editors.c). */
 FM_VAR(waves2_radial) {
   const fm_real null_r = FM_PAR(waves2_radial_null), dist = FM_PAR(waves2_radial_distance);
@@ -411,7 +411,7 @@ FM_FN fm_real fm_waves22_offset(fm_real v, fm_real freq, fm_real mode_raw, fm_re
   return pow(sn, fm_int_trunc(power)) * scale;
 }
 
-/* 122: waves22, waves with the sine raised to a power. */
+/* 135: waves22, waves with the sine raised to a power. */
 FM_VAR(waves22) {
   FM_UNUSED_RNG;
   s->px += w * (s->tx + fm_waves22_offset(s->ty, FM_PAR(waves22_freqx), FM_PAR(waves22_modex), FM_PAR(waves22_powerx),
@@ -428,14 +428,14 @@ FM_FN fm_real fm_waves23_offset(fm_real v, fm_real freq) {
   return f;
 }
 
-/* 123: waves23, waves of a folded sawtooth. */
+/* 136: waves23, waves of a folded sawtooth. */
 FM_VAR(waves23) {
   FM_UNUSED_RNG;
   s->px += w * (s->tx + fm_waves23_offset(s->ty, FM_PAR(waves23_freqx)) * FM_PAR(waves23_scalex));
   s->py += w * (s->ty + fm_waves23_offset(s->tx, FM_PAR(waves23_freqy)) * FM_PAR(waves23_scaley));
 }
 
-/* 124: oscilloscope2, oscilloscope with a wave in y as well (perturbation) and the separation
+/* 137: oscilloscope2, oscilloscope with a wave in y as well (perturbation) and the separation
  * at least 0: points between the two traces are reflected through the origin. */
 FM_VAR(oscilloscope2) {
   const fm_real sep = fm_par_at_least(FM_PAR(oscilloscope2_separation), 0);
@@ -453,7 +453,7 @@ FM_VAR(oscilloscope2) {
   }
 }
 
-/* 125: cardioid, the radius grown to √(r² + sin(a·φ) + 1) along the point's direction
+/* 138: cardioid, the radius grown to √(r² + sin(a·φ) + 1) along the point's direction
  * (Fractorium's x/r, y/r). */
 FM_VAR(cardioid) {
   const fm_real r = w * sqrt(s->r2 + sin(fm_vs_atan_yx(s) * FM_PAR(cardioid_a)) + 1);
@@ -479,7 +479,7 @@ FM_FN fm_real fm_sigmoid_axis(fm_real v, fm_real shift) {
   return 2 * (a / fm_zeps(1 + exp(k * v)) - FM_R(0.5));
 }
 
-/* 126: sigmoid, each axis squashed into (-1, 1) by a logistic curve; the weight's sign is
+/* 139: sigmoid, each axis squashed into (-1, 1) by a logistic curve; the weight's sign is
  * dropped. */
 FM_VAR(sigmoid) {
   const fm_real k = fabs(w);
@@ -488,7 +488,7 @@ FM_VAR(sigmoid) {
   s->py += k * fm_sigmoid_axis(s->ty, FM_PAR(sigmoid_shifty));
 }
 
-/* 127: stwin, linear plus the same offset on both axes, (x²-y²)/(x²+y²)·sin(2π·distort·(x+y))
+/* 140: stwin, linear plus the same offset on both axes, (x²-y²)/(x²+y²)·sin(2π·distort·(x+y))
  * of the point scaled by weight/20. */
 FM_VAR(stwin) {
   const fm_real x = s->tx * w * FM_R(0.05), y = s->ty * w * FM_R(0.05);
@@ -500,7 +500,7 @@ FM_VAR(stwin) {
   s->py += w * s->ty + off;
 }
 
-/* 128: shredrad, shredlin around the origin: n sectors, each shrunk to the given share of its
+/* 141: shredrad, shredlin around the origin: n sectors, each shrunk to the given share of its
  * angle about its centre. */
 FM_VAR(shredrad) {
   const fm_real alpha = FM_2PI_F2 / fm_par_nonzero(FM_PAR(shredrad_n));
@@ -513,7 +513,7 @@ FM_VAR(shredrad) {
   s->py += w * s->r * sin(a);
 }
 
-/* 129: linearT, each coordinate to its own power, keeping its sign (0 counts as positive). */
+/* 142: linearT, each coordinate to its own power, keeping its sign (0 counts as positive). */
 FM_VAR(linearT) {
   const fm_real sx = s->tx < 0 ? FM_R(-1.0) : FM_R(1.0), sy = s->ty < 0 ? FM_R(-1.0) : FM_R(1.0);
   FM_UNUSED_RNG;
@@ -521,7 +521,7 @@ FM_VAR(linearT) {
   s->py += sy * pow(fabs(s->ty), FM_PAR(linearT_powY)) * w;
 }
 
-/* 130: petal, (cos x·cos y)³ and (sin x·cos y)³, both times cos x. */
+/* 143: petal, (cos x·cos y)³ and (sin x·cos y)³, both times cos x. */
 FM_VAR(petal) {
   const fm_real sx = sin(s->tx), cx = cos(s->tx), cy = cos(s->ty);
   const fm_real a = cx * cy, b = sx * cy;
@@ -531,7 +531,7 @@ FM_VAR(petal) {
   s->py += w * cx * (b * b * b);
 }
 
-/* 131: squarize, circles about the origin opened onto squares: the angle walks the square's
+/* 144: squarize, circles about the origin opened onto squares: the angle walks the square's
  * perimeter of half side r. */
 FM_VAR(squarize) {
   const fm_real r = s->r;
@@ -558,7 +558,7 @@ FM_VAR(squarize) {
   }
 }
 
-/* 132: eclipse, inside the disc of radius weight each horizontal chord shifted by shift·weight;
+/* 145: eclipse, inside the disc of radius weight each horizontal chord shifted by shift·weight;
  * what falls off the chord's end is mirrored. shift wraps into [-2, 2]. */
 FM_VAR(eclipse) {
   FM_UNUSED_RNG;
@@ -577,7 +577,7 @@ FM_VAR(eclipse) {
   }
 }
 
-/* 133: circus, the unit disc scaled by `scale` and the rest by its inverse (Fractorium's
+/* 146: circus, the unit disc scaled by `scale` and the rest by its inverse (Fractorium's
  * direction x/r, y/r). */
 FM_VAR(circus) {
   const fm_real scale = FM_PAR(circus_scale), rz = fm_zeps(s->r);
@@ -587,7 +587,7 @@ FM_VAR(circus) {
   s->py += w * r * (s->ty / rz);
 }
 
-/* 134: tancos, 2x·tanh(r²)/r² and 2y·cos(r²)/r². */
+/* 147: tancos, 2x·tanh(r²)/r² and 2y·cos(r²)/r². */
 FM_VAR(tancos) {
   const fm_real d = fm_zeps(s->r2);
   FM_UNUSED_XF;
@@ -596,7 +596,7 @@ FM_VAR(tancos) {
   s->py += (w / d) * (cos(d) * (2 * s->ty));
 }
 
-/* 135: shift, a translation by (x, y) turned by angle degrees, with y's sense reversed. */
+/* 148: shift, a translation by (x, y) turned by angle degrees, with y's sense reversed. */
 FM_VAR(shift) {
   const fm_real rad = FM_PAR(shift_angle) / 180 * FM_R(FM_PI);
   const fm_real sn = sin(rad), cs = cos(rad), dx = FM_PAR(shift_x), dy = FM_PAR(shift_y);
@@ -605,7 +605,7 @@ FM_VAR(shift) {
   s->py += w * (s->ty - cs * dy - sn * dx);
 }
 
-/* 136: waves42, waves4 with bands of height 1/freqx2. */
+/* 149: waves42, waves4 with bands of height 1/freqx2. */
 FM_VAR(waves42) {
   const fm_real freqx = FM_PAR(waves42_freqx);
   const double band = floor((double)s->ty * (double)FM_PAR(waves42_freqx2));
@@ -615,14 +615,14 @@ FM_VAR(waves42) {
   s->py += w * (s->ty + sin(s->tx * FM_PAR(waves42_freqy)) * FM_PAR(waves42_scaley));
 }
 
-/* 137: henon, one step of the Hénon map: (1 - a·x² + y, b·x). */
+/* 150: henon, one step of the Hénon map: (1 - a·x² + y, b·x). */
 FM_VAR(henon) {
   FM_UNUSED_RNG;
   s->px += (1 - (FM_PAR(henon_a) * (s->tx * s->tx)) + s->ty) * w;
   s->py += FM_PAR(henon_b) * s->tx * w;
 }
 
-/* 138: lozi, one step of the Lozi map: (1 - a·|x| + y, b·x). */
+/* 151: lozi, one step of the Lozi map: (1 - a·|x| + y, b·x). */
 FM_VAR(lozi) {
   FM_UNUSED_RNG;
   s->px += (1 - (FM_PAR(lozi_a) * fabs(s->tx)) + s->ty) * w;

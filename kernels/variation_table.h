@@ -36,16 +36,16 @@
   V(90, sinh) V(91, cosh) V(92, tanh) V(93, sech) V(94, csch) \
   V(95, coth) V(96, auger) V(97, flux) V(98, mobius) \
   V(99, bwraps) V(100, unpolar) \
-  V(101, hypertile) V(102, waves4) V(103, waves3) V(104, vibration2) V(105, xheart) \
-  V(106, shredlin) V(107, circlize) V(108, loonie2) V(109, collideoscope) V(110, scry2) \
-  V(111, pressure_wave) V(112, twoface) V(113, circlize2) V(114, fdisc) V(115, idisc) \
-  V(116, murl) V(117, blob2) V(118, target) V(119, flipcircle) V(120, flipy) \
-  V(121, waves2_radial) V(122, waves22) V(123, waves23) V(124, oscilloscope2) \
-  V(125, cardioid) V(126, sigmoid) V(127, stwin) V(128, shredrad) V(129, linearT) \
-  V(130, petal) V(131, squarize) V(132, eclipse) V(133, circus) V(134, tancos) \
-  V(135, shift) V(136, waves42) V(137, henon) V(138, lozi)
+  V(114, hypertile) V(115, waves4) V(116, waves3) V(117, vibration2) V(118, xheart) \
+  V(119, shredlin) V(120, circlize) V(121, loonie2) V(122, collideoscope) V(123, scry2) \
+  V(124, pressure_wave) V(125, twoface) V(126, circlize2) V(127, fdisc) V(128, idisc) \
+  V(129, murl) V(130, blob2) V(131, target) V(132, flipcircle) V(133, flipy) \
+  V(134, waves2_radial) V(135, waves22) V(136, waves23) V(137, oscilloscope2) \
+  V(138, cardioid) V(139, sigmoid) V(140, stwin) V(141, shredrad) V(142, linearT) \
+  V(143, petal) V(144, squarize) V(145, eclipse) V(146, circus) V(147, tancos) \
+  V(148, shift) V(149, waves42) V(150, henon) V(151, lozi)
 
-#define FM_NVARS 139
+#define FM_NVARS 152
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -99,53 +99,53 @@
   P(mobius_re_c, 98, 0.0) P(mobius_im_c, 98, 0.0) P(mobius_re_d, 98, 0.0) P(mobius_im_d, 98, 0.0) \
   P(bwraps_cellsize, 99, 1.0) P(bwraps_space, 99, 0.0) P(bwraps_gain, 99, 1.0) P(bwraps_inner_twist, 99, 0.0) \
   P(bwraps_outer_twist, 99, 0.0) \
-  P(hypertile_p, 101, 3.0) P(hypertile_q, 101, 7.0) P(hypertile_n, 101, 0.0) \
-  P(waves4_scalex, 102, 0.05) P(waves4_scaley, 102, 0.05) P(waves4_freqx, 102, 7.0) P(waves4_freqy, 102, 13.0) \
-  P(waves4_cont, 102, 0.0) P(waves4_yfact, 102, 0.1) \
-  P(waves3_scalex, 103, 0.05) P(waves3_scaley, 103, 0.05) P(waves3_freqx, 103, 7.0) P(waves3_freqy, 103, 13.0) \
-  P(waves3_sx_freq, 103, 0.0) P(waves3_sy_freq, 103, 2.0) \
-  P(vibration2_dir, 104, 0.0) P(vibration2_angle, 104, 1.57079632679489661923) P(vibration2_freq, 104, 1.0) \
-  P(vibration2_amp, 104, 0.25) P(vibration2_phase, 104, 0.0) P(vibration2_dir2, 104, 1.57079632679489661923) \
-  P(vibration2_angle2, 104, 1.57079632679489661923) P(vibration2_freq2, 104, 1.0) P(vibration2_amp2, 104, 0.25) \
-  P(vibration2_phase2, 104, 0.0) P(vibration2_dm, 104, 0.0) P(vibration2_dmfreq, 104, 0.0) \
-  P(vibration2_tm, 104, 0.0) P(vibration2_tmfreq, 104, 0.0) P(vibration2_fm, 104, 0.0) \
-  P(vibration2_fmfreq, 104, 0.0) P(vibration2_am, 104, 0.0) P(vibration2_amfreq, 104, 0.0) \
-  P(vibration2_dm2, 104, 0.0) P(vibration2_dmfreq2, 104, 0.0) P(vibration2_tm2, 104, 0.0) \
-  P(vibration2_tmfreq2, 104, 0.0) P(vibration2_fm2, 104, 0.0) P(vibration2_fmfreq2, 104, 0.0) \
-  P(vibration2_am2, 104, 0.0) P(vibration2_amfreq2, 104, 0.0) \
-  P(xheart_angle, 105, 0.0) P(xheart_ratio, 105, 0.0) \
-  P(shredlin_xdistance, 106, 1.0) P(shredlin_xwidth, 106, 0.5) P(shredlin_ydistance, 106, 1.0) \
-  P(shredlin_ywidth, 106, 0.5) \
-  P(circlize_hole, 107, 0.0) \
-  P(loonie2_sides, 108, 4.0) P(loonie2_star, 108, 0.0) P(loonie2_circle, 108, 0.0) P(loonie2_power, 108, 4.0) \
-  P(collideoscope_a, 109, 0.0) P(collideoscope_num, 109, 1.0) \
-  P(scry2_power, 110, 4.0) \
-  P(pressure_wave_x_freq, 111, 1.0) P(pressure_wave_y_freq, 111, 1.0) \
-  P(circlize2_hole, 113, 0.0) \
-  P(murl_c, 116, 0.0) P(murl_power, 116, 2.0) \
-  P(blob2_mode, 117, 0.5) P(blob2_n, 117, 1.0) P(blob2_radius, 117, 0.0) P(blob2_prescale, 117, 1.0) \
-  P(blob2_postscale, 117, 0.5) P(blob2_symmetry, 117, 0.0) P(blob2_compensation, 117, 0.0) \
-  P(target_even, 118, 0.0) P(target_odd, 118, 0.0) P(target_size, 118, 1.0) \
-  P(waves2_radial_freqx, 121, 7.0) P(waves2_radial_scalex, 121, 0.1) P(waves2_radial_freqy, 121, 13.0) \
-  P(waves2_radial_scaley, 121, 0.1) P(waves2_radial_null, 121, 2.0) P(waves2_radial_distance, 121, 10.0) \
-  P(waves22_scalex, 122, 0.05) P(waves22_scaley, 122, 0.05) P(waves22_freqx, 122, 7.0) P(waves22_freqy, 122, 13.0) \
-  P(waves22_modex, 122, 0.0) P(waves22_modey, 122, 0.0) P(waves22_powerx, 122, 2.0) P(waves22_powery, 122, 2.0) \
-  P(waves23_scalex, 123, 0.05) P(waves23_scaley, 123, 0.05) P(waves23_freqx, 123, 7.0) P(waves23_freqy, 123, 13.0) \
-  P(oscilloscope2_separation, 124, 1.0) P(oscilloscope2_frequencyx, 124, 3.14159265358979323846) \
-  P(oscilloscope2_frequencyy, 124, 3.14159265358979323846) P(oscilloscope2_amplitude, 124, 1.0) \
-  P(oscilloscope2_perturbation, 124, 1.0) P(oscilloscope2_damping, 124, 0.0) \
-  P(cardioid_a, 125, 1.0) \
-  P(sigmoid_shiftx, 126, 1.0) P(sigmoid_shifty, 126, 1.0) \
-  P(stwin_distort, 127, 1.0) \
-  P(shredrad_n, 128, 4.0) P(shredrad_width, 128, 0.5) \
-  P(linearT_powX, 129, 1.0) P(linearT_powY, 129, 1.0) \
-  P(eclipse_shift, 132, 0.0) \
-  P(circus_scale, 133, 1.0) \
-  P(shift_x, 135, 0.0) P(shift_y, 135, 0.0) P(shift_angle, 135, 0.0) \
-  P(waves42_scalex, 136, 0.05) P(waves42_scaley, 136, 0.05) P(waves42_freqx, 136, 7.0) P(waves42_freqy, 136, 13.0) \
-  P(waves42_cont, 136, 0.0) P(waves42_yfact, 136, 0.1) P(waves42_freqx2, 136, 1.0) \
-  P(henon_a, 137, 0.5) P(henon_b, 137, 1.0) \
-  P(lozi_a, 138, 0.5) P(lozi_b, 138, 1.0)
+  P(hypertile_p, 114, 3.0) P(hypertile_q, 114, 7.0) P(hypertile_n, 114, 0.0) \
+  P(waves4_scalex, 115, 0.05) P(waves4_scaley, 115, 0.05) P(waves4_freqx, 115, 7.0) P(waves4_freqy, 115, 13.0) \
+  P(waves4_cont, 115, 0.0) P(waves4_yfact, 115, 0.1) \
+  P(waves3_scalex, 116, 0.05) P(waves3_scaley, 116, 0.05) P(waves3_freqx, 116, 7.0) P(waves3_freqy, 116, 13.0) \
+  P(waves3_sx_freq, 116, 0.0) P(waves3_sy_freq, 116, 2.0) \
+  P(vibration2_dir, 117, 0.0) P(vibration2_angle, 117, 1.57079632679489661923) P(vibration2_freq, 117, 1.0) \
+  P(vibration2_amp, 117, 0.25) P(vibration2_phase, 117, 0.0) P(vibration2_dir2, 117, 1.57079632679489661923) \
+  P(vibration2_angle2, 117, 1.57079632679489661923) P(vibration2_freq2, 117, 1.0) P(vibration2_amp2, 117, 0.25) \
+  P(vibration2_phase2, 117, 0.0) P(vibration2_dm, 117, 0.0) P(vibration2_dmfreq, 117, 0.0) \
+  P(vibration2_tm, 117, 0.0) P(vibration2_tmfreq, 117, 0.0) P(vibration2_fm, 117, 0.0) \
+  P(vibration2_fmfreq, 117, 0.0) P(vibration2_am, 117, 0.0) P(vibration2_amfreq, 117, 0.0) \
+  P(vibration2_dm2, 117, 0.0) P(vibration2_dmfreq2, 117, 0.0) P(vibration2_tm2, 117, 0.0) \
+  P(vibration2_tmfreq2, 117, 0.0) P(vibration2_fm2, 117, 0.0) P(vibration2_fmfreq2, 117, 0.0) \
+  P(vibration2_am2, 117, 0.0) P(vibration2_amfreq2, 117, 0.0) \
+  P(xheart_angle, 118, 0.0) P(xheart_ratio, 118, 0.0) \
+  P(shredlin_xdistance, 119, 1.0) P(shredlin_xwidth, 119, 0.5) P(shredlin_ydistance, 119, 1.0) \
+  P(shredlin_ywidth, 119, 0.5) \
+  P(circlize_hole, 120, 0.0) \
+  P(loonie2_sides, 121, 4.0) P(loonie2_star, 121, 0.0) P(loonie2_circle, 121, 0.0) P(loonie2_power, 121, 4.0) \
+  P(collideoscope_a, 122, 0.0) P(collideoscope_num, 122, 1.0) \
+  P(scry2_power, 123, 4.0) \
+  P(pressure_wave_x_freq, 124, 1.0) P(pressure_wave_y_freq, 124, 1.0) \
+  P(circlize2_hole, 126, 0.0) \
+  P(murl_c, 129, 0.0) P(murl_power, 129, 2.0) \
+  P(blob2_mode, 130, 0.5) P(blob2_n, 130, 1.0) P(blob2_radius, 130, 0.0) P(blob2_prescale, 130, 1.0) \
+  P(blob2_postscale, 130, 0.5) P(blob2_symmetry, 130, 0.0) P(blob2_compensation, 130, 0.0) \
+  P(target_even, 131, 0.0) P(target_odd, 131, 0.0) P(target_size, 131, 1.0) \
+  P(waves2_radial_freqx, 134, 7.0) P(waves2_radial_scalex, 134, 0.1) P(waves2_radial_freqy, 134, 13.0) \
+  P(waves2_radial_scaley, 134, 0.1) P(waves2_radial_null, 134, 2.0) P(waves2_radial_distance, 134, 10.0) \
+  P(waves22_scalex, 135, 0.05) P(waves22_scaley, 135, 0.05) P(waves22_freqx, 135, 7.0) P(waves22_freqy, 135, 13.0) \
+  P(waves22_modex, 135, 0.0) P(waves22_modey, 135, 0.0) P(waves22_powerx, 135, 2.0) P(waves22_powery, 135, 2.0) \
+  P(waves23_scalex, 136, 0.05) P(waves23_scaley, 136, 0.05) P(waves23_freqx, 136, 7.0) P(waves23_freqy, 136, 13.0) \
+  P(oscilloscope2_separation, 137, 1.0) P(oscilloscope2_frequencyx, 137, 3.14159265358979323846) \
+  P(oscilloscope2_frequencyy, 137, 3.14159265358979323846) P(oscilloscope2_amplitude, 137, 1.0) \
+  P(oscilloscope2_perturbation, 137, 1.0) P(oscilloscope2_damping, 137, 0.0) \
+  P(cardioid_a, 138, 1.0) \
+  P(sigmoid_shiftx, 139, 1.0) P(sigmoid_shifty, 139, 1.0) \
+  P(stwin_distort, 140, 1.0) \
+  P(shredrad_n, 141, 4.0) P(shredrad_width, 141, 0.5) \
+  P(linearT_powX, 142, 1.0) P(linearT_powY, 142, 1.0) \
+  P(eclipse_shift, 145, 0.0) \
+  P(circus_scale, 146, 1.0) \
+  P(shift_x, 148, 0.0) P(shift_y, 148, 0.0) P(shift_angle, 148, 0.0) \
+  P(waves42_scalex, 149, 0.05) P(waves42_scaley, 149, 0.05) P(waves42_freqx, 149, 7.0) P(waves42_freqy, 149, 13.0) \
+  P(waves42_cont, 149, 0.0) P(waves42_yfact, 149, 0.1) P(waves42_freqx2, 149, 1.0) \
+  P(henon_a, 150, 0.5) P(henon_b, 150, 1.0) \
+  P(lozi_a, 151, 0.5) P(lozi_b, 151, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,
