@@ -141,6 +141,16 @@ static const variation_alias aliases[] = {
     {"bwraps2_cellsize", "bwraps_cellsize", ALIAS_PARAM}, {"bwraps2_space", "bwraps_space", ALIAS_PARAM},
     {"bwraps2_gain", "bwraps_gain", ALIAS_PARAM}, {"bwraps2_inner_twist", "bwraps_inner_twist", ALIAS_PARAM},
     {"bwraps2_outer_twist", "bwraps_outer_twist", ALIAS_PARAM},
+    /* JWildfire's names for vibration2's second-wave modulations (Fractorium: dm2, dmfreq2, …) */
+    {"vibration2_d2m", "vibration2_dm2", ALIAS_PARAM}, {"vibration2_d2mfreq", "vibration2_dmfreq2", ALIAS_PARAM},
+    {"vibration2_t2m", "vibration2_tm2", ALIAS_PARAM}, {"vibration2_t2mfreq", "vibration2_tmfreq2", ALIAS_PARAM},
+    {"vibration2_f2m", "vibration2_fm2", ALIAS_PARAM}, {"vibration2_f2mfreq", "vibration2_fmfreq2", ALIAS_PARAM},
+    {"vibration2_a2m", "vibration2_am2", ALIAS_PARAM}, {"vibration2_a2mfreq", "vibration2_amfreq2", ALIAS_PARAM},
+    /* JWildfire's names for waves2_radial's parameters */
+    {"waves2_radial_w2r_freqx", "waves2_radial_freqx", ALIAS_PARAM}, {"waves2_radial_w2r_scalex", "waves2_radial_scalex", ALIAS_PARAM},
+    {"waves2_radial_w2r_freqy", "waves2_radial_freqy", ALIAS_PARAM}, {"waves2_radial_w2r_scaley", "waves2_radial_scaley", ALIAS_PARAM},
+    {"waves2_radial_w2r_null", "waves2_radial_null", ALIAS_PARAM},
+    {"waves2_radial_w2r_distance", "waves2_radial_distance", ALIAS_PARAM},
 };
 
 static int read_param(parser *p, xmlNode *n, genome_xform *x, int param, const char *name, const char *value) {

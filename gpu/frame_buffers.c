@@ -80,7 +80,7 @@ static void device_xform(const fm_xform *src, const codegen_xform *cx, int preci
   x.pre_blur = (float)src->pre_blur;
   x.flatten = src->flatten;
   for (int i = 0; i < FM_NPARAMS; i++) x.param[i] = (float)src->param[i];
-  for (int i = 0; i < FM_NPRE; i++) x.pre[i] = (float)src->pre[i];
+  for (int i = 0; i < FM_NPRE; i++) x.pre[i] = (float)src->pre[i]; /* every slot: the layout is variations.h's */
   memcpy(dst, &x, sizeof x);
 }
 

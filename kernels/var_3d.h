@@ -135,14 +135,16 @@ FM_VAR(curl3D) {
   s->pz += r * (s->tz + cz * r2);
 }
 
-/* blob3D: blob's wavy radius, the wave's sine lifting z. */
+/* blob3D: blob's wavy radius, the wave's sine lifting z. The direction is Fractorium's
+ * (x/r, y/r; its Precalc's cosa and sina, never dividing by 0), not flam3's angle from +y. */
 FM_VAR(blob3D) {
   const fm_real low = FM_PAR(blob3D_low), waves = FM_PAR(blob3D_waves);
   const fm_real wave = sin(waves * fm_vs_atan_xy(s));
   const fm_real r = s->r * (low + (FM_PAR(blob3D_high) - low) * (FM_R(0.5) + FM_R(0.5) * wave));
+  const fm_real rz = fm_zeps(s->r);
   FM_UNUSED_RNG;
-  s->px += w * fm_vs_cosa(s) * r;
-  s->py += w * fm_vs_sina(s) * r;
+  s->px += w * (s->tx / rz) * r;
+  s->py += w * (s->ty / rz) * r;
   s->pz += w * wave * r;
 }
 

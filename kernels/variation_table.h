@@ -38,9 +38,17 @@
   V(99, bwraps) V(100, unpolar) \
   V(101, linear3D) V(102, flatten) V(103, zscale) V(104, ztranslate) V(105, zcone) \
   V(106, hemisphere) V(107, spherical3D) V(108, julia3D) V(109, julia3Dz) V(110, blur3D) \
-  V(111, curl3D) V(112, blob3D) V(113, poincare3D)
+  V(111, curl3D) V(112, blob3D) V(113, poincare3D) \
+  V(114, hypertile) V(115, waves4) V(116, waves3) V(117, vibration2) V(118, xheart) \
+  V(119, shredlin) V(120, circlize) V(121, loonie2) V(122, collideoscope) V(123, scry2) \
+  V(124, pressure_wave) V(125, twoface) V(126, circlize2) V(127, fdisc) V(128, idisc) \
+  V(129, murl) V(130, blob2) V(131, target) V(132, flipcircle) V(133, flipy) \
+  V(134, waves2_radial) V(135, waves22) V(136, waves23) V(137, oscilloscope2) \
+  V(138, cardioid) V(139, sigmoid) V(140, stwin) V(141, shredrad) V(142, linearT) \
+  V(143, petal) V(144, squarize) V(145, eclipse) V(146, circus) V(147, tancos) \
+  V(148, shift) V(149, waves42) V(150, henon) V(151, lozi)
 
-#define FM_NVARS 114
+#define FM_NVARS 152
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -97,7 +105,54 @@
   P(julia3D_power, 108, 2.0) P(julia3Dz_power, 109, 2.0) \
   P(curl3D_cx, 111, 0.0) P(curl3D_cy, 111, 0.0) P(curl3D_cz, 111, 0.0) \
   P(blob3D_low, 112, 0.0) P(blob3D_high, 112, 1.0) P(blob3D_waves, 112, 1.0) \
-  P(poincare3D_r, 113, 0.0) P(poincare3D_a, 113, 0.0) P(poincare3D_b, 113, 0.0)
+  P(poincare3D_r, 113, 0.0) P(poincare3D_a, 113, 0.0) P(poincare3D_b, 113, 0.0) \
+  P(hypertile_p, 114, 3.0) P(hypertile_q, 114, 7.0) P(hypertile_n, 114, 0.0) \
+  P(waves4_scalex, 115, 0.05) P(waves4_scaley, 115, 0.05) P(waves4_freqx, 115, 7.0) P(waves4_freqy, 115, 13.0) \
+  P(waves4_cont, 115, 0.0) P(waves4_yfact, 115, 0.1) \
+  P(waves3_scalex, 116, 0.05) P(waves3_scaley, 116, 0.05) P(waves3_freqx, 116, 7.0) P(waves3_freqy, 116, 13.0) \
+  P(waves3_sx_freq, 116, 0.0) P(waves3_sy_freq, 116, 2.0) \
+  P(vibration2_dir, 117, 0.0) P(vibration2_angle, 117, 1.57079632679489661923) P(vibration2_freq, 117, 1.0) \
+  P(vibration2_amp, 117, 0.25) P(vibration2_phase, 117, 0.0) P(vibration2_dir2, 117, 1.57079632679489661923) \
+  P(vibration2_angle2, 117, 1.57079632679489661923) P(vibration2_freq2, 117, 1.0) P(vibration2_amp2, 117, 0.25) \
+  P(vibration2_phase2, 117, 0.0) P(vibration2_dm, 117, 0.0) P(vibration2_dmfreq, 117, 0.0) \
+  P(vibration2_tm, 117, 0.0) P(vibration2_tmfreq, 117, 0.0) P(vibration2_fm, 117, 0.0) \
+  P(vibration2_fmfreq, 117, 0.0) P(vibration2_am, 117, 0.0) P(vibration2_amfreq, 117, 0.0) \
+  P(vibration2_dm2, 117, 0.0) P(vibration2_dmfreq2, 117, 0.0) P(vibration2_tm2, 117, 0.0) \
+  P(vibration2_tmfreq2, 117, 0.0) P(vibration2_fm2, 117, 0.0) P(vibration2_fmfreq2, 117, 0.0) \
+  P(vibration2_am2, 117, 0.0) P(vibration2_amfreq2, 117, 0.0) \
+  P(xheart_angle, 118, 0.0) P(xheart_ratio, 118, 0.0) \
+  P(shredlin_xdistance, 119, 1.0) P(shredlin_xwidth, 119, 0.5) P(shredlin_ydistance, 119, 1.0) \
+  P(shredlin_ywidth, 119, 0.5) \
+  P(circlize_hole, 120, 0.0) \
+  P(loonie2_sides, 121, 4.0) P(loonie2_star, 121, 0.0) P(loonie2_circle, 121, 0.0) P(loonie2_power, 121, 4.0) \
+  P(collideoscope_a, 122, 0.0) P(collideoscope_num, 122, 1.0) \
+  P(scry2_power, 123, 4.0) \
+  P(pressure_wave_x_freq, 124, 1.0) P(pressure_wave_y_freq, 124, 1.0) \
+  P(circlize2_hole, 126, 0.0) \
+  P(murl_c, 129, 0.0) P(murl_power, 129, 2.0) \
+  P(blob2_mode, 130, 0.5) P(blob2_n, 130, 1.0) P(blob2_radius, 130, 0.0) P(blob2_prescale, 130, 1.0) \
+  P(blob2_postscale, 130, 0.5) P(blob2_symmetry, 130, 0.0) P(blob2_compensation, 130, 0.0) \
+  P(target_even, 131, 0.0) P(target_odd, 131, 0.0) P(target_size, 131, 1.0) \
+  P(waves2_radial_freqx, 134, 7.0) P(waves2_radial_scalex, 134, 0.1) P(waves2_radial_freqy, 134, 13.0) \
+  P(waves2_radial_scaley, 134, 0.1) P(waves2_radial_null, 134, 2.0) P(waves2_radial_distance, 134, 10.0) \
+  P(waves22_scalex, 135, 0.05) P(waves22_scaley, 135, 0.05) P(waves22_freqx, 135, 7.0) P(waves22_freqy, 135, 13.0) \
+  P(waves22_modex, 135, 0.0) P(waves22_modey, 135, 0.0) P(waves22_powerx, 135, 2.0) P(waves22_powery, 135, 2.0) \
+  P(waves23_scalex, 136, 0.05) P(waves23_scaley, 136, 0.05) P(waves23_freqx, 136, 7.0) P(waves23_freqy, 136, 13.0) \
+  P(oscilloscope2_separation, 137, 1.0) P(oscilloscope2_frequencyx, 137, 3.14159265358979323846) \
+  P(oscilloscope2_frequencyy, 137, 3.14159265358979323846) P(oscilloscope2_amplitude, 137, 1.0) \
+  P(oscilloscope2_perturbation, 137, 1.0) P(oscilloscope2_damping, 137, 0.0) \
+  P(cardioid_a, 138, 1.0) \
+  P(sigmoid_shiftx, 139, 1.0) P(sigmoid_shifty, 139, 1.0) \
+  P(stwin_distort, 140, 1.0) \
+  P(shredrad_n, 141, 4.0) P(shredrad_width, 141, 0.5) \
+  P(linearT_powX, 142, 1.0) P(linearT_powY, 142, 1.0) \
+  P(eclipse_shift, 145, 0.0) \
+  P(circus_scale, 146, 1.0) \
+  P(shift_x, 148, 0.0) P(shift_y, 148, 0.0) P(shift_angle, 148, 0.0) \
+  P(waves42_scalex, 149, 0.05) P(waves42_scaley, 149, 0.05) P(waves42_freqx, 149, 7.0) P(waves42_freqy, 149, 13.0) \
+  P(waves42_cont, 149, 0.0) P(waves42_yfact, 149, 0.1) P(waves42_freqx2, 149, 1.0) \
+  P(henon_a, 150, 0.5) P(henon_b, 150, 1.0) \
+  P(lozi_a, 151, 0.5) P(lozi_b, 151, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

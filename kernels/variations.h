@@ -59,6 +59,8 @@ enum fm_pre {
   FM_PRE_POINCARE3D_CX,   /* poincare3D's centre */
   FM_PRE_POINCARE3D_CY,
   FM_PRE_POINCARE3D_CZ,
+  FM_PRE_HYPERTILE_RE,    /* hypertile's Möbius coefficient, real part */
+  FM_PRE_HYPERTILE_IM,    /* and imaginary part */
   FM_PRE_COUNT
 };
 
@@ -231,6 +233,7 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #include "var_complex.h"
 #include "var_flam3_3.h"
 #include "var_apo7x.h"
+#include "var_fractorium2.h"
 #include "var_3d.h"
 
 /* Every variation's per-xform values (enum fm_pre), from the parameters and the affine. */
@@ -282,6 +285,7 @@ FM_FN void fm_xform_precalc(fm_xform *xf) {
   pre[FM_PRE_ESCHER_VD] = FM_R(0.5) * sin(p[FM_P_escher_beta]);
 
   fm_bwraps_precalc(p, pre);
+  fm_hypertile_precalc(p, pre);
   fm_3d_precalc(p, pre);
 }
 

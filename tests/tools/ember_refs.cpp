@@ -20,6 +20,7 @@
 // raw value u to u/(2^32-1) and -1 + 2u/(2^32-1), Rand(n) to (u·n) >> 32, Crand() to Rand(32767).
 // The generator is seeded from the variation's seed, so the files are reproducible.
 #include "Ember.h"
+#include "Variations01.h"
 #include "Variations02.h"
 #include "Variations03.h"
 #include "Variations04.h"
@@ -31,9 +32,14 @@
 #include <cstdlib>
 #include <random>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 using namespace EmberNs;
+
+// Fractorium's flam3-compatible mode, its default (Ember.cpp, which this harness does not build):
+// the variations that read it (loonie2) are checked in that mode.
+bool EmberNs::Compat::m_Compat = true;
 
 struct range { const char *param; double lo, hi; };
 
@@ -79,8 +85,9 @@ static void refs(const char *name, const std::vector<range> &ranges, int n, unsi
     h.In.z = h.m_TransZ = z;
     h.m_PrecalcSumSquares = x * x + y * y;
     h.m_PrecalcSqrtSumSquares = std::sqrt(h.m_PrecalcSumSquares);
-    h.m_PrecalcSina = x / h.m_PrecalcSqrtSumSquares;
-    h.m_PrecalcCosa = y / h.m_PrecalcSqrtSumSquares;
+    // Fractorium's own angle convention (Xform::Precalc), not flam3's: cosa = x/r, sina = y/r.
+    h.m_PrecalcCosa = x / Zeps(h.m_PrecalcSqrtSumSquares);
+    h.m_PrecalcSina = y / Zeps(h.m_PrecalcSqrtSumSquares);
     h.m_PrecalcAtanxy = std::atan2(x, y);
     h.m_PrecalcAtanyx = std::atan2(y, x);
     h.Out.x = h.Out.y = h.Out.z = 0;
@@ -150,6 +157,120 @@ int main(int argc, char **argv) {
   else if (want == "poincare3D")
     refs<Poincare3DVariation<double>, true>("poincare3D", {{"poincare3D_r", -1, 1}, {"poincare3D_a", -2, 2},
                                                            {"poincare3D_b", -2, 2}}, 1000, 20261213);
+  // --- var_fractorium2.h (deterministic 2D variations of Fractorium's set, 114 on) ---
+  else if (want == "hypertile")
+    refs<HypertileVariation<double>>("hypertile", {{"hypertile_p", 3, 9}, {"hypertile_q", 3, 9}, {"hypertile_n", -3, 3}}, 1000,
+                                     20261201);
+  else if (want == "waves4")
+    refs<Waves4Variation<double>>("waves4", {{"waves4_scalex", -0.6, 0.6}, {"waves4_scaley", -0.6, 0.6}, {"waves4_freqx", -20, 20},
+                                             {"waves4_freqy", -20, 20}, {"waves4_cont", -0.3, 1.4}, {"waves4_yfact", -2, 2}},
+                                  1000, 20261202);
+  else if (want == "waves3")
+    refs<Waves3Variation<double>>("waves3", {{"waves3_scalex", -0.6, 0.6}, {"waves3_scaley", -0.6, 0.6}, {"waves3_freqx", -20, 20},
+                                             {"waves3_freqy", -20, 20}, {"waves3_sx_freq", -5, 5}, {"waves3_sy_freq", -5, 5}},
+                                  1000, 20261203);
+  else if (want == "vibration2")
+    refs<Vibration2Variation<double>>(
+        "vibration2",
+        {{"vibration2_freq", 0.05, 3}, {"vibration2_dir", -7, 7}, {"vibration2_angle", -7, 7}, {"vibration2_amp", -0.6, 0.6},
+         {"vibration2_phase", -1, 1}, {"vibration2_dir2", -7, 7}, {"vibration2_angle2", -7, 7}, {"vibration2_freq2", 0.05, 3},
+         {"vibration2_amp2", -0.6, 0.6}, {"vibration2_phase2", -1, 1}, {"vibration2_dm", -1, 1}, {"vibration2_dmfreq", 0, 2},
+         {"vibration2_tm", -1, 1}, {"vibration2_tmfreq", 0, 2}, {"vibration2_fm", -1, 1}, {"vibration2_fmfreq", 0, 2},
+         {"vibration2_am", -1, 1}, {"vibration2_amfreq", 0, 2}, {"vibration2_dm2", -1, 1}, {"vibration2_dmfreq2", 0, 2},
+         {"vibration2_tm2", -1, 1}, {"vibration2_tmfreq2", 0, 2}, {"vibration2_fm2", -1, 1}, {"vibration2_fmfreq2", 0, 2},
+         {"vibration2_am2", -1, 1}, {"vibration2_amfreq2", 0, 2}},
+        1000, 20261204);
+  else if (want == "xheart")
+    refs<XHeartVariation<double>>("xheart", {{"xheart_angle", -3, 3}, {"xheart_ratio", -3, 3}}, 1000, 20261205);
+  else if (want == "shredlin")
+    refs<ShredlinVariation<double>>("shredlin", {{"shredlin_xdistance", -2, 2}, {"shredlin_xwidth", -1.3, 1.3},
+                                                 {"shredlin_ydistance", -2, 2}, {"shredlin_ywidth", -1.3, 1.3}},
+                                    1000, 20261206);
+  else if (want == "circlize")
+    refs<CirclizeVariation<double>>("circlize", {{"circlize_hole", -1, 1}}, 1000, 20261207);
+  else if (want == "loonie2")
+    refs<Loonie2Variation<double>>("loonie2", {{"loonie2_sides", -0.5, 12.5}, {"loonie2_star", -1.3, 1.3},
+                                               {"loonie2_circle", -1.3, 1.3}, {"loonie2_power", 1, 8}},
+                                   1000, 20261208);
+  else if (want == "collideoscope")
+    refs<CollideoscopeVariation<double>>("collideoscope", {{"collideoscope_num", 0.5, 9}, {"collideoscope_a", -1, 1}}, 1000,
+                                         20261209);
+  else if (want == "scry2")
+    refs<Scry2Variation<double>>("scry2", {{"scry2_power", -8, 12}}, 1000, 20261210);
+  else if (want == "pressure_wave")
+    refs<PressureWaveVariation<double>>("pressure_wave", {{"pressure_wave_x_freq", -3, 3}, {"pressure_wave_y_freq", -3, 3}},
+                                        1000, 20261211);
+  else if (want == "twoface")
+    refs<TwoFaceVariation<double>>("twoface", {}, 1000, 20261212);
+  else if (want == "circlize2")
+    refs<Circlize2Variation<double>>("circlize2", {{"circlize2_hole", -1, 1}}, 1000, 20261213);
+  else if (want == "fdisc")
+    refs<FDiscVariation<double>>("fdisc", {}, 1000, 20261214);
+  else if (want == "idisc")
+    refs<IDiscVariation<double>>("idisc", {}, 1000, 20261215);
+  else if (want == "murl")
+    refs<MurlVariation<double>>("murl", {{"murl_c", -1.5, 1.5}, {"murl_power", 1, 9}}, 1000, 20261216);
+  else if (want == "blob2")
+    refs<Blob2Variation<double>>("blob2", {{"blob2_mode", -1, 1.5}, {"blob2_n", -8, 8}, {"blob2_radius", 0, 2}, {"blob2_prescale", -2, 3},
+                                           {"blob2_postscale", -1, 2}, {"blob2_symmetry", -1.3, 1.3}, {"blob2_compensation", -1, 1}},
+                                 1000, 20261217);
+  else if (want == "target")
+    refs<TargetVariation<double>>("target", {{"target_size", -0.2, 3}, {"target_even", -8, 14}, {"target_odd", -8, 14}}, 1000, 20261218);
+  else if (want == "flipcircle")
+    refs<FlipCircleVariation<double>>("flipcircle", {}, 1000, 20261219);
+  else if (want == "flipy")
+    refs<FlipYVariation<double>>("flipy", {}, 1000, 20261220);
+  else if (want == "waves2_radial")
+    refs<Waves2RadialVariation<double>>("waves2_radial", {{"waves2_radial_null", -1, 3}, {"waves2_radial_distance", 0, 4},
+                                                          {"waves2_radial_freqx", -15, 15}, {"waves2_radial_scalex", -0.5, 0.5},
+                                                          {"waves2_radial_freqy", -15, 15}, {"waves2_radial_scaley", -0.5, 0.5}},
+                                        1000, 20261221);
+  else if (want == "waves22")
+    refs<Waves22Variation<double>>("waves22", {{"waves22_scalex", -0.5, 0.5}, {"waves22_scaley", -0.5, 0.5}, {"waves22_freqx", -15, 15},
+                                               {"waves22_freqy", -15, 15}, {"waves22_modex", -0.4, 1.4}, {"waves22_modey", -0.4, 1.4},
+                                               {"waves22_powerx", -3.5, 5.5}, {"waves22_powery", -3.5, 5.5}},
+                                   1000, 20261222);
+  else if (want == "waves23")
+    refs<Waves23Variation<double>>("waves23", {{"waves23_scalex", -0.5, 0.5}, {"waves23_scaley", -0.5, 0.5}, {"waves23_freqx", -15, 15},
+                                               {"waves23_freqy", -15, 15}},
+                                   1000, 20261223);
+  else if (want == "oscilloscope2")
+    refs<Oscilloscope2Variation<double>>("oscilloscope2", {{"oscilloscope2_damping", -0.5, 2}, {"oscilloscope2_separation", -0.5, 2},
+                                                          {"oscilloscope2_frequencyx", -5, 5}, {"oscilloscope2_frequencyy", -5, 5},
+                                                          {"oscilloscope2_amplitude", -2, 2}, {"oscilloscope2_perturbation", -2, 2}},
+                                         1000, 20261224);
+  else if (want == "cardioid")
+    refs<CardioidVariation<double>>("cardioid", {{"cardioid_a", -5, 5}}, 1000, 20261225);
+  else if (want == "sigmoid")
+    refs<SigmoidVariation<double>>("sigmoid", {{"sigmoid_shiftx", -3, 3}, {"sigmoid_shifty", -3, 3}}, 1000, 20261226);
+  else if (want == "stwin")
+    refs<StwinVariation<double>>("stwin", {{"stwin_distort", -5, 5}}, 1000, 20261227);
+  else if (want == "shredrad")
+    refs<ShredRadVariation<double>>("shredrad", {{"shredrad_n", -9, 9}, {"shredrad_width", -1.3, 1.3}}, 1000, 20261228);
+  else if (want == "linearT")
+    refs<LinearTVariation<double>>("linearT", {{"linearT_powX", -3, 3}, {"linearT_powY", -3, 3}}, 1000, 20261229);
+  else if (want == "petal")
+    refs<PetalVariation<double>>("petal", {}, 1000, 20261230);
+  else if (want == "squarize")
+    refs<SquarizeVariation<double>>("squarize", {}, 1000, 20261231);
+  else if (want == "eclipse")
+    refs<EclipseVariation<double>>("eclipse", {{"eclipse_shift", -5, 5}}, 1000, 20261232);
+  else if (want == "circus")
+    refs<CircusVariation<double>>("circus", {{"circus_scale", -2, 3}}, 1000, 20261233);
+  else if (want == "tancos")
+    refs<TancosVariation<double>>("tancos", {}, 1000, 20261234);
+  else if (want == "shift")
+    refs<ShiftVariation<double>>("shift", {{"shift_angle", -400, 400}, {"shift_x", -2, 2}, {"shift_y", -2, 2}}, 1000, 20261235);
+  else if (want == "waves42")
+    refs<Waves42Variation<double>>("waves42", {{"waves42_scalex", -0.6, 0.6}, {"waves42_scaley", -0.6, 0.6}, {"waves42_freqx", -20, 20},
+                                               {"waves42_freqy", -20, 20}, {"waves42_cont", -0.3, 1.4}, {"waves42_yfact", -2, 2},
+                                               {"waves42_freqx2", -4, 4}},
+                                   1000, 20261236);
+  else if (want == "henon")
+    refs<HenonVariation<double>>("henon", {{"henon_a", -2, 2}, {"henon_b", -2, 2}}, 1000, 20261237);
+  else if (want == "lozi")
+    refs<LoziVariation<double>>("lozi", {{"lozi_a", -2, 2}, {"lozi_b", -2, 2}}, 1000, 20261238);
+  // --- end of var_fractorium2.h ---
   else {
     std::fprintf(stderr, "usage: ember_refs bwraps|unpolar\n");
     return 2;

@@ -12,7 +12,11 @@ trap 'rm -rf "$tmp"' EXIT
 g++ -std=c++17 -O1 -I"$src/Source/Ember" -I/usr/include/libxml2 -o "$tmp/ember_refs" \
   "$here/tests/tools/ember_refs.cpp" "$src/Source/Ember/Affine2D.cpp" -lxml2
 for v in bwraps unpolar \
-  linear3D flatten zscale ztranslate zcone hemisphere spherical3D julia3D julia3Dz blur3D curl3D blob3D poincare3D; do
+  linear3D flatten zscale ztranslate zcone hemisphere spherical3D julia3D julia3Dz blur3D curl3D blob3D poincare3D \
+  hypertile waves4 waves3 vibration2 xheart shredlin circlize loonie2 collideoscope scry2 pressure_wave \
+  twoface circlize2 fdisc idisc murl blob2 target flipcircle flipy waves2_radial waves22 waves23 \
+  oscilloscope2 cardioid sigmoid stwin shredrad linearT \
+  petal squarize eclipse circus tancos shift waves42 henon lozi; do
   "$tmp/ember_refs" "$v" >"$here/tests/data/variation_refs/$v.txt"
   echo "tests/data/variation_refs/$v.txt: $(grep -vc '^#' "$here/tests/data/variation_refs/$v.txt") values"
 done

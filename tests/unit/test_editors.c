@@ -118,6 +118,40 @@ static void test_variation_names(void) {
   genome_list_free(&l);
 }
 
+/* JWildfire's names for vibration2's second-wave modulations read as Fractorium's (d2m is dm2). */
+static void test_fractorium2_names(void) {
+  genome_list l;
+  genome *g = read_flames("<flame name=\"v\"><xform weight=\"1\" color=\"0\" vibration2=\"1\" vibration2_d2m=\"0.1\""
+                          " vibration2_d2mfreq=\"0.2\" vibration2_t2m=\"0.3\" vibration2_t2mfreq=\"0.4\" vibration2_f2m=\"0.5\""
+                          " vibration2_f2mfreq=\"0.6\" vibration2_a2m=\"0.7\" vibration2_a2mfreq=\"0.8\" coefs=\"1 0 0 1 0 0\"/>"
+                          "</flame>",
+                          &l);
+  CHECK(g != NULL);
+  if (g) {
+    const double *p = g->xforms[0].param;
+    CHECK(p[genome_param_from_name("vibration2_dm2")] == 0.1 && p[genome_param_from_name("vibration2_dmfreq2")] == 0.2);
+    CHECK(p[genome_param_from_name("vibration2_tm2")] == 0.3 && p[genome_param_from_name("vibration2_tmfreq2")] == 0.4);
+    CHECK(p[genome_param_from_name("vibration2_fm2")] == 0.5 && p[genome_param_from_name("vibration2_fmfreq2")] == 0.6);
+    CHECK(p[genome_param_from_name("vibration2_am2")] == 0.7 && p[genome_param_from_name("vibration2_amfreq2")] == 0.8);
+  }
+  CHECK(warning_count == 0 && l.unsupported[0] == 0);
+  genome_list_free(&l);
+  /* and its names for waves2_radial's: w2r_freqx is freqx */
+  g = read_flames("<flame name=\"w\"><xform weight=\"1\" color=\"0\" waves2_radial=\"1\" waves2_radial_w2r_freqx=\"1\""
+                  " waves2_radial_w2r_scalex=\"2\" waves2_radial_w2r_freqy=\"3\" waves2_radial_w2r_scaley=\"4\""
+                  " waves2_radial_w2r_null=\"5\" waves2_radial_w2r_distance=\"6\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL);
+  if (g) {
+    const double *p = g->xforms[0].param;
+    CHECK(p[genome_param_from_name("waves2_radial_freqx")] == 1 && p[genome_param_from_name("waves2_radial_scalex")] == 2);
+    CHECK(p[genome_param_from_name("waves2_radial_freqy")] == 3 && p[genome_param_from_name("waves2_radial_scaley")] == 4);
+    CHECK(p[genome_param_from_name("waves2_radial_null")] == 5 && p[genome_param_from_name("waves2_radial_distance")] == 6);
+  }
+  CHECK(warning_count == 0 && l.unsupported[0] == 0);
+  genome_list_free(&l);
+}
+
 /* The camera: cam_roll over rotate and cam_zoom into the scale (JWildfire's 2D camera); one
  * tilted or in perspective is 3D: JWildfire's in a file JWildfire wrote (degrees), else
  * Apophysis 7X's (radians; cam_perspective its other spelling); JWildfire's depth of field is
@@ -189,6 +223,7 @@ int main(void) {
   RUN(test_names_that_are_not_xml);
   RUN(test_several_final_xforms);
   RUN(test_variation_names);
+  RUN(test_fractorium2_names);
   RUN(test_camera);
   RUN(test_settings_and_unknown_names);
   RUN(test_dead_end_xaos);

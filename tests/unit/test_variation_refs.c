@@ -101,6 +101,8 @@ static int check_file(const char *name) {
               rng.overrun ? " (beyond the script)" : "", drawn);
     const double want[3] = {v[out], v[out + 1], xyz ? v[out + 2] : 0}, got[3] = {st.px, st.py, st.pz};
     for (int c = 0; c < (xyz ? 3 : 2); c++) {
+      /* the same bad value: NaN (loonie2 inside out) or the same infinity (circus of scale 0) */
+      if ((isnan(got[c]) && isnan(want[c])) || got[c] == want[c]) continue;
       const double err = fabs(got[c] - want[c]) / fmax(1.0, fabs(want[c]));
       if (err > worst) worst = err;
       if (!(err <= 1e-9) && bad++ < 3)
@@ -120,7 +122,15 @@ static const char *const checked[] = {
     "bwraps", "unpolar",
     /* the 3D family: x, y and z */
     "linear3D", "flatten", "zscale", "ztranslate", "zcone", "hemisphere", "spherical3D", "julia3D", "julia3Dz",
-    "blur3D", "curl3D", "blob3D", "poincare3D"};
+    "blur3D", "curl3D", "blob3D", "poincare3D",
+
+    /* var_fractorium2.h */
+    "hypertile", "waves4", "waves3", "vibration2", "xheart", "shredlin", "circlize", "loonie2",
+    "collideoscope", "scry2", "pressure_wave", "twoface", "circlize2", "fdisc", "idisc", "murl", "blob2",
+    "target", "flipcircle", "flipy", "waves2_radial", "waves22", "waves23", "oscilloscope2", "cardioid",
+    "sigmoid", "stwin", "shredrad", "linearT", "petal", "squarize", "eclipse", "circus", "tancos", "shift",
+    "waves42", "henon", "lozi",
+};
 
 static void test_every_file(void) {
   for (size_t i = 0; i < sizeof checked / sizeof checked[0]; i++) check_file(checked[i]);
