@@ -97,6 +97,7 @@ typedef struct fm_point {
   fm_real x, y, color, vis;
 } fm_point;
 
+#ifndef FM_RNG_SCRIPTED
 /*
  * PCG32 (O'Neill): 64-bit state, 32-bit output. Counter-based use: a stream is seeded from
  * (seed, stream id) through splitmix64, so the numbers drawn for a chunk depend only on the
@@ -137,6 +138,71 @@ FM_FN fm_real fm_rng_01(fm_rng *r) {
 /* Uniform in [-1,1). */
 FM_FN fm_real fm_rng_11(fm_rng *r) {
   return (fm_real)fm_rng_u32(r) * (fm_real)(2.0 / 4294967296.0) - (fm_real)1.0;
+}
+
+/* One random bit (a coin toss; Fractorium's RandBit). */
+FM_FN fm_u32 fm_rng_bit(fm_rng *r) { return fm_rng_u32(r) & 1u; }
+
+#else /* FM_RNG_SCRIPTED */
+/*
+ * Test only: tests/unit/test_variation_refs.c defines FM_RNG_SCRIPTED before its first include
+ * to hand a variation exactly the random numbers Fractorium's generator (QTIsaac) handed
+ * Fractorium's own formula for the same point (tests/tools/ember_refs.cpp records them), so a
+ * random variation is checked draw for draw. The functions keep their names and signatures, so
+ * the variations' text is the same as in every other build; nothing else defines this.
+ *   fm_rng_u32: the next recorded raw value (Fractorium's Rand());
+ *   fm_rng_01, fm_rng_11: that value mapped to a real as Fractorium maps it (u/(2^32-1), where
+ *     ours divides by 2^32: the real differs by at most 2.3e-10 relative, a property of the
+ *     generator, not of the formula; mapping as Fractorium does keeps the check at 1e-9 even
+ *     where a formula magnifies its random input);
+ *   fm_rng_bit: a bit of Fractorium's byte cache (RandBit: the low bit of the next byte of a
+ *     cached raw value, the cache refilled from the stream after its 4th byte).
+ * A draw beyond the script returns 0 and counts in `overrun`.
+ */
+typedef struct fm_rng {
+  const fm_u32 *script; /* the raw values, in order */
+  int len, next;        /* how many; the next to hand out (= how many were drawn) */
+  int overrun;          /* draws asked for beyond len */
+  fm_u32 byte_cache;    /* RandBit's cached raw value (QTIsaac's m_Cache) */
+  int byte_next;        /* its next byte, 0..3 (QTIsaac's m_LastIndex) */
+} fm_rng;
+
+FM_FN void fm_rng_script(fm_rng *r, const fm_u32 *script, int len, fm_u32 byte_cache, int byte_next) {
+  r->script = script;
+  r->len = len;
+  r->next = 0;
+  r->overrun = 0;
+  r->byte_cache = byte_cache;
+  r->byte_next = byte_next;
+}
+
+FM_FN fm_u32 fm_rng_u32(fm_rng *r) {
+  if (r->next >= r->len) {
+    r->overrun++;
+    return 0;
+  }
+  return r->script[r->next++];
+}
+
+FM_FN fm_real fm_rng_01(fm_rng *r) { return (fm_real)fm_rng_u32(r) / (fm_real)4294967295.0; }
+
+FM_FN fm_real fm_rng_11(fm_rng *r) { return (fm_real)-1.0 + fm_rng_01(r) * (fm_real)2.0; }
+
+FM_FN fm_u32 fm_rng_bit(fm_rng *r) {
+  const fm_u32 bit = (r->byte_cache >> (8 * r->byte_next)) & 1u;
+  if (++r->byte_next == 4) {
+    r->byte_next = 0;
+    r->byte_cache = fm_rng_u32(r);
+  }
+  return bit;
+}
+#endif /* FM_RNG_SCRIPTED */
+
+/* An integer uniform in [0, n): the top of the 32-bit value scaled (Fractorium's Rand(n));
+ * for n = 0, the whole value. */
+FM_FN fm_u32 fm_rng_below(fm_rng *r, fm_u32 n) {
+  const fm_u32 u = fm_rng_u32(r);
+  return n == 0 ? u : (fm_u32)(((fm_u64)u * n) >> 32);
 }
 
 /* flam3's bad value test: NaN or magnitude beyond 1e10. */

@@ -7,10 +7,26 @@
 // from a fixed seed; the variation's Func on that point (helper.In and the per-xform values
 // Ember's Xform would precalculate), in double. One line a draw:
 //   weight p1 … pk x y out_x out_y      (%.17g; the parameters in the order listed)
+// A random variation's line ends with the random numbers Fractorium's generator (QTIsaac) had
+// ready for that call, so that the test hands our formula the same ones:
+//   … out_x out_y | D C I J u1 … uK
+// u1 … uK: the next K raw 32-bit values its Rand() would return (drawn from a copy of the
+// generator made just before Func); D: how many of them Func drew; C, I: RandBit's byte cache
+// before Func (the cached raw value, m_Cache, and its next byte, m_LastIndex; RandBit hands out
+// the low bit of that byte and refills the cache from Rand() after the fourth); J: the next
+// byte after Func. A line whose call drew nothing has no such tail. Frand01 and Frand11 map a
+// raw value u to u/(2^32-1) and -1 + 2u/(2^32-1), Rand(n) to (u·n) >> 32, Crand() to Rand(32767).
+// The generator is seeded from the variation's seed, so the files are reproducible.
 #include "Ember.h"
 #include "Variations02.h"
+#include "Variations03.h"
+#include "Variations04.h"
+#include "Variations05.h"
+#include "Variations06.h"
+#include "Variations07.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <random>
 #include <string>
 #include <vector>
@@ -19,11 +35,17 @@ using namespace EmberNs;
 
 struct range { const char *param; double lo, hi; };
 
+typedef QTIsaac<ISAAC_SIZE, ISAAC_INT> isaac;
+enum { K = 32 }; /* raw values recorded a random call */
+
 template <class V> static void refs(const char *name, const std::vector<range> &ranges, int n, unsigned long seed) {
   std::mt19937_64 gen(seed);
   std::uniform_real_distribution<double> u(0, 1);
   V v(1.0);
-  QTIsaac<ISAAC_SIZE, ISAAC_INT> rand;
+  std::mt19937_64 seeder(~seed); /* its own, so the parameters and points do not depend on it */
+  ISAAC_INT isaac_seed[isaac::N];
+  for (auto &s : isaac_seed) s = ISAAC_INT(seeder());
+  isaac rand(ISAAC_INT(seed), ISAAC_INT(seed >> 8) | 1, ISAAC_INT(seed >> 16) | 2, isaac_seed);
   std::printf("# %s:", name);
   for (auto &r : ranges) std::printf(" %s", r.param);
   std::printf("\n");
@@ -37,6 +59,9 @@ template <class V> static void refs(const char *name, const std::vector<range> &
       vals.push_back(x);
       v.SetParamVal(r.param, x);
     }
+    // Again, now that every parameter holds this draw's value: some Precalc() members clamp one
+    // parameter by another's value (nBlur), which a file's values would all hold by then.
+    for (size_t k = 0; k < ranges.size(); k++) v.SetParamVal(ranges[k].param, vals[k]);
     v.Precalc();
     const double x = -3 + 6 * u(gen), y = -3 + 6 * u(gen);
     IteratorHelper<double> h;
@@ -51,10 +76,27 @@ template <class V> static void refs(const char *name, const std::vector<range> &
     h.m_PrecalcAtanyx = std::atan2(y, x);
     h.Out.x = h.Out.y = h.Out.z = 0;
     Point<double> out;
+    const unsigned cache = rand.m_Cache.Uint, cache_next = unsigned(rand.m_LastIndex);
+    isaac ahead = rand;
+    ISAAC_INT raw[K + 1];
+    for (auto &r : raw) r = ahead.Rand();
     v.Func(h, out, rand);
+    const unsigned next_after = unsigned(rand.m_LastIndex);
+    const ISAAC_INT following = rand.Rand(); /* raw[drawn]: tells how many Func drew */
+    int drawn = 0;
+    while (drawn <= K && raw[drawn] != following) drawn++;
+    if (drawn > K) {
+      std::fprintf(stderr, "%s: a call drew more than %d random numbers\n", name, int(K));
+      std::exit(1);
+    }
     std::printf("%.17g", w);
     for (double p : vals) std::printf(" %.17g", p);
-    std::printf(" %.17g %.17g %.17g %.17g\n", x, y, (double)h.Out.x, (double)h.Out.y);
+    std::printf(" %.17g %.17g %.17g %.17g", x, y, (double)h.Out.x, (double)h.Out.y);
+    if (drawn || next_after != cache_next) {
+      std::printf(" | %d %u %u %u", drawn, cache, cache_next, next_after);
+      for (int k = 0; k < K; k++) std::printf(" %u", unsigned(raw[k]));
+    }
+    std::printf("\n");
   }
 }
 

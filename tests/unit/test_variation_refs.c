@@ -6,7 +6,15 @@
  * fm_apply_var, after fm_xform_precalc, as render/iterate.c runs it) must give the same point
  * within 1e-9 relative. The GPU's float side of the same formulas is bounded against this
  * double side by test_precision (tests/data/variations_modern).
+ *
+ * Random variations are checked draw for draw: a line whose call drew random numbers carries
+ * the raw values Fractorium's generator handed out and its RandBit byte cache (ember_refs.cpp
+ * says the format), and this binary is built with FM_RNG_SCRIPTED (kernels/flame_math.h), so
+ * fm_rng_u32, fm_rng_01, fm_rng_11 and fm_rng_bit hand our formula the same values, mapped to
+ * reals as Fractorium maps them. Our formula must also draw exactly as many (and leave the byte
+ * cache where Fractorium's left it); a line without that tail must draw nothing.
  */
+#define FM_RNG_SCRIPTED /* before any include: the one build of the kernels with it */
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #endif
@@ -20,7 +28,7 @@
 
 #include "check.h"
 
-enum { MAX_PARAMS = 16 };
+enum { MAX_PARAMS = 40, MAX_RANDOM = 64 };
 
 /* Checks every line of tests/data/variation_refs/NAME.txt; returns the values compared. */
 static int check_file(const char *name) {
@@ -33,7 +41,7 @@ static int check_file(const char *name) {
   CHECK(var >= FM_NVARS_FLAM3);
   int params[MAX_PARAMS], np = 0, n = 0, bad = 0;
   double worst = 0;
-  char line[2048];
+  char line[8192];
   while (fgets(line, sizeof line, f)) {
     if (line[0] == '#') { /* "# NAME: param param …" */
       char *save = NULL;
@@ -64,9 +72,30 @@ static int check_file(const char *name) {
     fm_xform_precalc(&xf);
     fm_var_state st;
     fm_var_state_init(&st, v[np + 1], v[np + 2]);
+    /* The random tail: "| D C I J u1 … uK" (drawn, byte cache, its next byte before and after). */
+    fm_u32 script[MAX_RANDOM];
+    long drawn = 0, cache = 0, cache_next = 0, next_after = 0;
+    int nscript = 0;
+    const char *bar = strchr(line, '|');
+    if (bar) {
+      char *s = (char *)bar + 1, *end;
+      drawn = strtol(s, &end, 10);
+      cache = strtol(end, &end, 10);
+      cache_next = strtol(end, &end, 10);
+      next_after = strtol(s = end, &end, 10);
+      CHECK(end != s && cache_next >= 0 && cache_next < 4);
+      for (s = end; nscript < MAX_RANDOM; s = end) {
+        const unsigned long u = strtoul(s, &end, 10);
+        if (end == s) break;
+        script[nscript++] = (fm_u32)u;
+      }
+    }
     fm_rng rng;
-    fm_rng_seed(&rng, 1, (fm_u64)n);
+    fm_rng_script(&rng, script, nscript, (fm_u32)cache, (int)cache_next);
     fm_apply_var(var, &st, &xf, v[0], &rng);
+    if ((rng.next != drawn || rng.overrun || rng.byte_next != (bar ? next_after : cache_next)) && bad++ < 3)
+      fprintf(stderr, "%s line %d: drew %d random numbers%s, Fractorium %ld\n", name, n + 1, rng.next,
+              rng.overrun ? " (beyond the script)" : "", drawn);
     const double want[2] = {v[np + 3], v[np + 4]}, got[2] = {st.px, st.py};
     for (int c = 0; c < 2; c++) {
       const double err = fabs(got[c] - want[c]) / fmax(1.0, fabs(want[c]));
