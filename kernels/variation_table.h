@@ -35,9 +35,10 @@
   V(85, cos) V(86, tan) V(87, sec) V(88, csc) V(89, cot) \
   V(90, sinh) V(91, cosh) V(92, tanh) V(93, sech) V(94, csch) \
   V(95, coth) V(96, auger) V(97, flux) V(98, mobius) \
-  V(99, bwraps) V(100, unpolar)
+  V(99, bwraps) V(100, unpolar) \
+  V(101, synth) V(102, sineblur)
 
-#define FM_NVARS 101
+#define FM_NVARS 103
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -90,7 +91,19 @@
   P(mobius_re_a, 98, 0.0) P(mobius_im_a, 98, 0.0) P(mobius_re_b, 98, 0.0) P(mobius_im_b, 98, 0.0) \
   P(mobius_re_c, 98, 0.0) P(mobius_im_c, 98, 0.0) P(mobius_re_d, 98, 0.0) P(mobius_im_d, 98, 0.0) \
   P(bwraps_cellsize, 99, 1.0) P(bwraps_space, 99, 0.0) P(bwraps_gain, 99, 1.0) P(bwraps_inner_twist, 99, 0.0) \
-  P(bwraps_outer_twist, 99, 0.0)
+  P(bwraps_outer_twist, 99, 0.0) \
+  P(synth_a, 101, 0.0) P(synth_mode, 101, 3.0) P(synth_power, 101, -2.0) P(synth_mix, 101, 0.0) P(synth_smooth, 101, 0.0) \
+  P(synth_b, 101, 0.0) P(synth_b_type, 101, 0.0) P(synth_b_skew, 101, 0.0) P(synth_b_frq, 101, 1.0) \
+  P(synth_b_phs, 101, 0.0) P(synth_b_layer, 101, 0.0) \
+  P(synth_c, 101, 0.0) P(synth_c_type, 101, 0.0) P(synth_c_skew, 101, 0.0) P(synth_c_frq, 101, 1.0) \
+  P(synth_c_phs, 101, 0.0) P(synth_c_layer, 101, 0.0) \
+  P(synth_d, 101, 0.0) P(synth_d_type, 101, 0.0) P(synth_d_skew, 101, 0.0) P(synth_d_frq, 101, 1.0) \
+  P(synth_d_phs, 101, 0.0) P(synth_d_layer, 101, 0.0) \
+  P(synth_e, 101, 0.0) P(synth_e_type, 101, 0.0) P(synth_e_skew, 101, 0.0) P(synth_e_frq, 101, 1.0) \
+  P(synth_e_phs, 101, 0.0) P(synth_e_layer, 101, 0.0) \
+  P(synth_f, 101, 0.0) P(synth_f_type, 101, 0.0) P(synth_f_skew, 101, 0.0) P(synth_f_frq, 101, 1.0) \
+  P(synth_f_phs, 101, 0.0) P(synth_f_layer, 101, 0.0) \
+  P(sineblur_power, 102, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -275,6 +275,7 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #include "var_complex.h"
 #include "var_flam3_3.h"
 #include "var_apo7x.h"
+#include "var_fractorium.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* Dispatch and xform application                                                               */

@@ -108,8 +108,25 @@ int main(int argc, char **argv) {
                                   1000, 20261128);
   else if (want == "unpolar")
     refs<UnpolarVariation<double>>("unpolar", {}, 1000, 20261129);
+  else if (want == "synth") {
+    std::vector<range> r = {{"synth_a", -0.5, 1.5}, {"synth_mode", -0.49, 26.49}, {"synth_power", -2.5, 2.5},
+                            {"synth_mix", 0, 1}, {"synth_smooth", -0.49, 1.49}};
+    static std::vector<std::string> names; /* outlives r, which points into it */
+    for (const char *layer : {"synth_b", "synth_c", "synth_d", "synth_e", "synth_f"})
+      for (const char *field : {"", "_type", "_skew", "_frq", "_phs", "_layer"}) names.push_back(std::string(layer) + field);
+    for (size_t k = 0; k < names.size(); k += 6) {
+      r.push_back({names[k].c_str(), -1, 1});
+      r.push_back({names[k + 1].c_str(), -0.49, 8.49});
+      r.push_back({names[k + 2].c_str(), -1, 1});
+      r.push_back({names[k + 3].c_str(), 0.5, 6});
+      r.push_back({names[k + 4].c_str(), -3.2, 3.2});
+      r.push_back({names[k + 5].c_str(), -0.49, 3.49});
+    }
+    refs<SynthVariation<double>>("synth", r, 3000, 20261130);
+  } else if (want == "sineblur")
+    refs<SineblurVariation<double>>("sineblur", {{"sineblur_power", -0.2, 3}}, 1000, 20261131);
   else {
-    std::fprintf(stderr, "usage: ember_refs bwraps|unpolar\n");
+    std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;
   }
   return 0;

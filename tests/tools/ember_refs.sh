@@ -11,7 +11,7 @@ tmp=$(mktemp -d /tmp/ember-refs.XXXXXX)
 trap 'rm -rf "$tmp"' EXIT
 g++ -std=c++17 -O1 -I"$src/Source/Ember" -I/usr/include/libxml2 -o "$tmp/ember_refs" \
   "$here/tests/tools/ember_refs.cpp" "$src/Source/Ember/Affine2D.cpp" -lxml2
-for v in bwraps unpolar; do
+for v in bwraps unpolar synth sineblur; do
   "$tmp/ember_refs" "$v" >"$here/tests/data/variation_refs/$v.txt"
   echo "tests/data/variation_refs/$v.txt: $(grep -vc '^#' "$here/tests/data/variation_refs/$v.txt") values"
 done
