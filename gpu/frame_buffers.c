@@ -79,7 +79,7 @@ static void device_xform(const fm_xform *src, const codegen_xform *cx, int preci
   }
   x.pre_blur = (float)src->pre_blur;
   for (int i = 0; i < FM_NPARAMS; i++) x.param[i] = (float)src->param[i];
-  for (int i = 0; i < 24; i++) x.pre[i] = (float)src->pre[i];
+  for (int i = 0; i < FM_NPRE; i++) x.pre[i] = (float)src->pre[i];
   memcpy(dst, &x, sizeof x);
 }
 

@@ -238,7 +238,7 @@ static void perturb_xform(fm_xform *x, fm_rng *pr, double u) {
   for (int k = 0; k < x->nvars; k++) x->var_weight[k] *= 1 + u * fm_rng_11(pr);
   x->pre_blur *= 1 + u * fm_rng_11(pr);
   for (int k = 0; k < FM_NPARAMS; k++) x->param[k] *= 1 + u * fm_rng_11(pr);
-  for (int k = 0; k < 24; k++) x->pre[k] *= 1 + u * fm_rng_11(pr);
+  for (int k = 0; k < FM_NPRE; k++) x->pre[k] *= 1 + u * fm_rng_11(pr);
 }
 
 /* The largest move of the double result over n perturbations of relative size u (same draws);
