@@ -345,4 +345,336 @@ FM_VAR(sineblur) {
   s->py += r * sn;
 }
 
+/* ---- waves2b, boarders2, juliac, epispiral, crop, starblur, waffle ------------------------- */
+
+/*
+ * Jacobi's elliptic sn(u | 1 - emmc) by the descending Landen (AGM) transformation, as
+ * Fractorium's JacobiElliptic computes it (accuracy 0.0003², at most 8 steps; a negative
+ * complementary parameter through the reciprocal-modulus transformation; emmc = 0: tanh).
+ */
+FM_FN fm_real fm_jacobi_sn(fm_real u, fm_real emmc) {
+  fm_real a, b, c = 1, d = 1, sn, cn, dn, em[8], en[8];
+  fm_real emc = emmc;
+  int l = 0, negative, i;
+  if (emc == 0) return tanh(u);
+  negative = emc < 0;
+  if (negative) {
+    d = 1 - emc;
+    emc = -emc / d;
+    d = sqrt(d);
+    u = d * u;
+  }
+  a = 1;
+  dn = 1;
+  for (i = 0; i < 8; i++) {
+    l = i;
+    em[i] = a;
+    emc = sqrt(emc);
+    en[i] = emc;
+    c = FM_R(0.5) * (a + emc);
+    if (fabs(a - emc) <= FM_R(0.0003) * a) break;
+    emc = a * emc;
+    a = c;
+  }
+  u = c * u;
+  sn = sin(u);
+  cn = cos(u);
+  if (sn != 0) {
+    a = cn / sn;
+    c = a * c;
+    for (i = l; i >= 0; --i) {
+      b = em[i];
+      a = c * a;
+      c = dn * c;
+      dn = (en[i] + a) / (b + a);
+      a = c / b;
+    }
+    a = 1 / sqrt(c * c + 1);
+    sn = sn < 0 ? -a : a;
+  }
+  return negative ? sn / d : sn;
+}
+
+/* Fractorium's SafeDivInv: q/r, but 1/r where r is below the precision's epsilon. */
+FM_FN fm_real fm_safe_div_inv(fm_real q, fm_real r) { return r < FM_R(FM_REAL_EPSILON) ? 1 / r : q / r; }
+
+/* One axis of waves2b: v displaced by amp·wave(other), the amplitude going from scale at v = 0
+ * to scale_inf far away (through unity/(unity + v²)), the wave a sine of a signed power of
+ * the other coordinate, or (power within 1e-4 of 0) Jacobi's sn, or (just below 0) Bessel J1. */
+FM_FN fm_real fm_waves2b_axis(fm_real v, fm_real other, fm_real freq, fm_real pw, fm_real unity, fm_real scale,
+                              fm_real scale_inf, fm_real jacok) {
+  const fm_real cs = fm_safe_div_inv(unity, unity + v * v) * (scale - scale_inf) + scale_inf;
+  if (pw >= 0 && pw < FM_R(1e-4)) return v + cs * fm_jacobi_sn(other * freq, jacok);
+  if (pw < 0 && pw > FM_R(-1e-4)) return v + cs * (fm_real)j1(other * freq);
+  return v + cs * sin((other < 0 ? FM_R(-1.0) : FM_R(1.0)) * pow(fm_zeps(fabs(other)), pw) * freq);
+}
+
+/* 103: waves2b: waves2 whose amplitude fades from scalex near the axis to scaleinfx far away
+ * (through unity), with a power on the wave's argument. */
+FM_VAR(waves2b) {
+  const fm_real jacok = fm_fr_clamp(FM_PAR(waves2b_jacok), -1, 1), unity = FM_PAR(waves2b_unity);
+  FM_UNUSED_RNG;
+  s->px += w * fm_waves2b_axis(s->tx, s->ty, FM_PAR(waves2b_freqx), fm_fr_clamp(FM_PAR(waves2b_pwx), -10, 10), unity,
+                               FM_PAR(waves2b_scalex), FM_PAR(waves2b_scaleinfx), jacok);
+  s->py += w * fm_waves2b_axis(s->ty, s->tx, FM_PAR(waves2b_freqy), fm_fr_clamp(FM_PAR(waves2b_pwy), -10, 10), unity,
+                               FM_PAR(waves2b_scaley), FM_PAR(waves2b_scaleinfy), jacok);
+}
+
+/* 104: boarders2: boarders with its own sizes: each unit cell's content shrunk by |c| about
+ * the cell's centre and, for a share set by right, pushed out towards its border by left. */
+FM_VAR(boarders2) {
+  const fm_real c = fm_zeps(fabs(FM_PAR(boarders2_c)));
+  const fm_real cl = c * fm_zeps(fabs(FM_PAR(boarders2_left)));
+  const fm_real cr = c + c * fm_zeps(fabs(FM_PAR(boarders2_right)));
+  const fm_real rx = s->tx >= 0 ? fm_int_trunc(s->tx + FM_R(0.5)) : fm_int_trunc(s->tx - FM_R(0.5));
+  const fm_real ry = s->ty >= 0 ? fm_int_trunc(s->ty + FM_R(0.5)) : fm_int_trunc(s->ty - FM_R(0.5));
+  const fm_real ox = s->tx - rx, oy = s->ty - ry;
+  fm_real x = ox * c + rx, y = oy * c + ry;
+  if (fm_rng_01(rng) < cr) {
+    if (fabs(ox) >= fabs(oy)) {
+      if (ox >= 0) x += cl, y += cl * oy / ox;
+      else x -= cl, y -= cl * oy / ox;
+    } else {
+      if (oy >= 0) y += cl, x += ox / oy * cl;
+      else y -= cl, x -= ox / oy * cl;
+    }
+  }
+  s->px += w * x;
+  s->py += w * y;
+}
+
+/* 105: juliac (Fractorium's Juliac): z^(1/(re + i·im/100)) scaled by dist, the branch an
+ * integer fmod'ed by re. The branch's raw 32-bit draw is taken mod re in double: in float a
+ * value above 2^24 is always even and would always pick the same branch. */
+FM_VAR(juliac) {
+  const fm_real re_inv = 1 / fm_zeps(FM_PAR(juliac_re));
+  const fm_real im100 = FM_PAR(juliac_im) * FM_R(0.01);
+  const fm_real branch = (fm_real)fmod((double)fm_rng_u32(rng), (double)(1 / re_inv));
+  const fm_real arg = fm_vs_atan_yx(s) + branch * FM_R(2.0 * FM_PI);
+  const fm_real lnmod = FM_PAR(juliac_dist) * FM_R(0.5) * log(s->r2);
+  const fm_real ang = arg * re_inv + lnmod * im100;
+  const fm_real mod = exp(lnmod * re_inv - arg * im100);
+  s->px += w * mod * cos(ang);
+  s->py += w * mod * sin(ang);
+}
+
+/* 106: epispiral: the epispiral r = 1/cos(nθ) less holes, each point on the ray through it;
+ * with thickness, a random share of the radius fills the curve's width. */
+FM_VAR(epispiral) {
+  const fm_real theta = fm_vs_atan_yx(s);
+  const fm_real thick = FM_PAR(epispiral_thickness) * w;
+  const fm_real t = (thick == 0 ? w : thick * fm_rng_01(rng)) / cos(FM_PAR(epispiral_n) * theta) -
+                    FM_PAR(epispiral_holes) * w;
+  if (fabs(t) != 0) {
+    s->px += t * cos(theta);
+    s->py += t * sin(theta);
+  }
+}
+
+/* 107: crop: points outside the rectangle sent to the origin (crop_zero = 1), or to its edge,
+ * scattered inwards over scatter_area of its half-size. */
+FM_VAR(crop) {
+  const fm_real l = FM_PAR(crop_left), r = FM_PAR(crop_right), t = FM_PAR(crop_top), b = FM_PAR(crop_bottom);
+  const fm_real x0 = l < r ? l : r, x1 = l < r ? r : l, y0 = t < b ? t : b, y1 = t < b ? b : t;
+  fm_real x = s->tx, y = s->ty;
+  if ((x < x0 || x > x1 || y < y0 || y > y1) && fm_fr_int(FM_PAR(crop_zero), 0, 1) != 0) {
+    x = 0;
+    y = 0;
+  } else {
+    const fm_real cw = (x1 - x0) * FM_R(0.5) * FM_PAR(crop_scatter_area);
+    const fm_real ch = (y1 - y0) * FM_R(0.5) * FM_PAR(crop_scatter_area);
+    if (x < x0) x = x0 + fm_rng_01(rng) * cw;
+    else if (x > x1) x = x1 - fm_rng_01(rng) * cw;
+    if (y < y0) y = y0 + fm_rng_01(rng) * ch;
+    else if (y > y1) y = y1 - fm_rng_01(rng) * ch;
+  }
+  s->px += w * x;
+  s->py += w * y;
+}
+
+/* 108: starblur: a blur filling a star of `power` points whose inner radius range sets.
+ * Precalculated: fm_starblur_precalc. */
+FM_VAR(starblur) {
+  const fm_real power = FM_PAR(starblur_power);
+  fm_real f = fm_rng_01(rng) * power * 2;
+  const fm_real side = fm_int_trunc(f); /* which edge of the star's outline */
+  const int half = (int)(side / 2);
+  f -= side;
+  const fm_real x = f * xf->pre[FM_PRE_STARBLUR_LENGTH];
+  fm_real z = sqrt(1 + x * x - 2 * x * xf->pre[FM_PRE_STARBLUR_COSA]);
+  const fm_real turn = FM_R(2.0 * FM_PI) / power * (fm_real)half;
+  const fm_real tip = asin(xf->pre[FM_PRE_STARBLUR_SINA] * x / z);
+  const fm_real angle = ((int)side & 1) ? turn + tip : turn - tip;
+  z *= sqrt(fm_rng_01(rng));
+  s->px += w * z * cos(angle - FM_R(FM_M_PI_2));
+  s->py += w * z * sin(angle - FM_R(FM_M_PI_2));
+}
+
+/* Fractorium's Rand(n) where n comes from a real through size_t (waffle's slices): the
+ * conversion x86 makes (through a signed 64-bit integer), the product wrapping in 64 bits. */
+FM_FN fm_real fm_rng_below_real(fm_rng *rng, fm_real n) {
+  const fm_u64 big = (n > FM_R(-9.2e18) && n < FM_R(9.2e18)) ? (fm_u64)(long long)n : 0x8000000000000000ULL;
+  const fm_u32 u = fm_rng_u32(rng);
+  return (fm_real)(big == 0 ? u : (fm_u32)(((fm_u64)u * big) >> 32));
+}
+
+/* 109: waffle: a grid of `slices` stripes each way, rotated; a point lands at random on a
+ * stripe of width xthickness or ythickness, or on a crossing. */
+FM_VAR(waffle) {
+  fm_real slices = FM_PAR(waffle_slices), a, r, cell, u;
+  const fm_real xt = FM_PAR(waffle_xthickness), yt = FM_PAR(waffle_ythickness);
+  if (slices > FM_R(-1e-6) && slices < FM_R(1e-6)) /* Fractorium reads a zero as ±epsilon */
+    slices = slices < 0 ? -FM_R(FM_REAL_EPSILON) : FM_R(FM_REAL_EPSILON);
+  switch (fm_rng_below(rng, 5)) {
+  case 0:
+    cell = fm_rng_below_real(rng, slices), u = fm_rng_01(rng);
+    a = (cell + u * xt) / slices;
+    cell = fm_rng_below_real(rng, slices), u = fm_rng_01(rng);
+    r = (cell + u * yt) / slices;
+    break;
+  case 1:
+    cell = fm_rng_below_real(rng, slices), u = fm_rng_01(rng);
+    a = (cell + u) / slices;
+    r = (fm_rng_below_real(rng, slices) + yt) / slices;
+    break;
+  case 2:
+    a = (fm_rng_below_real(rng, slices) + xt) / slices;
+    cell = fm_rng_below_real(rng, slices), u = fm_rng_01(rng);
+    r = (cell + u) / slices;
+    break;
+  case 3:
+    a = fm_rng_01(rng);
+    cell = fm_rng_below_real(rng, slices), u = fm_rng_01(rng);
+    r = (cell + yt + u * (1 - yt)) / slices;
+    break;
+  default:
+    cell = fm_rng_below_real(rng, slices), u = fm_rng_01(rng);
+    a = (cell + xt + u * (1 - xt)) / slices;
+    r = fm_rng_01(rng);
+    break;
+  }
+  const fm_real sn = w * sin(FM_PAR(waffle_rotation)), cs = w * cos(FM_PAR(waffle_rotation));
+  s->px += cs * a + sn * r;
+  s->py += -sn * a + cs * r;
+}
+
+/* ---- bubble2, octagon, circlecrop, eclipse, lazyjess ------------------------------------- */
+
+/* 110: bubble2: bubble (the inverse stereographic projection) stretched by x and y. */
+FM_VAR(bubble2) {
+  const fm_real r = w / fm_zeps(FM_R(0.25) * s->r2 + 1);
+  FM_UNUSED_RNG;
+  s->px += s->tx * r * FM_PAR(bubble2_x);
+  s->py += s->ty * r * FM_PAR(bubble2_y);
+}
+
+/* 111: octagon: inside the rounded square x⁴+y⁴ < w/2 an inversion-like w/(x⁴+y⁴) scaling,
+ * outside it linear pushed away from the axes by octagon_x, octagon_y. */
+FM_VAR(octagon) {
+  const fm_real x2 = s->tx * s->tx, y2 = s->ty * s->ty;
+  const fm_real r = w / fm_zeps(x2 * x2 + y2 * y2);
+  FM_UNUSED_RNG;
+  if (r < 2) {
+    s->px += r * s->tx;
+    s->py += r * s->ty;
+  } else {
+    s->px += w * (s->tx >= 0 ? s->tx + FM_PAR(octagon_x) : s->tx - FM_PAR(octagon_x));
+    s->py += w * (s->ty >= 0 ? s->ty + FM_PAR(octagon_y) : s->ty - FM_PAR(octagon_y));
+  }
+}
+
+/* 112: circlecrop: linear inside the circle of radius about (x, y); outside, the point goes to
+ * the circle's rim (scattered outwards by scatter_area), or with zero = 1 to the origin — and
+ * then, as Apophysis' plugin and Fractorium do, the sum of the variations before it is cleared
+ * too. */
+FM_VAR(circlecrop) {
+  const fm_real cx = FM_PAR(circlecrop_x), cy = FM_PAR(circlecrop_y), radius = FM_PAR(circlecrop_radius);
+  const fm_real xi = s->tx - cx, yi = s->ty - cy;
+  const fm_real rad = sqrt(xi * xi + yi * yi);
+  const fm_real rim = radius + (fm_rng_01(rng) * FM_R(0.5) * fm_fr_clamp(FM_PAR(circlecrop_scatter_area), -1, 1));
+  if (rad > radius) {
+    if ((int)fm_fr_clamp(FM_PAR(circlecrop_zero), 0, 1)) {
+      s->px = 0;
+      s->py = 0;
+    } else {
+      const fm_real ang = atan2(yi, xi);
+      s->px += w * rim * cos(ang) + cx;
+      s->py += w * rim * sin(ang) + cy;
+    }
+  } else {
+    s->px += w * xi + cx;
+    s->py += w * yi + cy;
+  }
+}
+
+/* 113: eclipse: inside the disc of radius w, points shifted along x by shift·w, those pushed
+ * past the rim mirrored back; eclipse_shift wraps into [-2, 2] as Fractorium reads it. */
+FM_VAR(eclipse) {
+  fm_real shift = FM_PAR(eclipse_shift);
+  fm_real x = w * s->tx;
+  FM_UNUSED_RNG;
+  if (shift > 2) shift = -2 + fmod(shift + 2, FM_R(4.0));
+  else if (shift < -2) shift = 2 - fmod(2 - shift, FM_R(4.0));
+  if (fabs(s->ty) <= w) {
+    const fm_real c2 = sqrt(w * w - s->ty * s->ty);
+    if (fabs(s->tx) <= c2) {
+      const fm_real shifted = s->tx + shift * w;
+      x = fabs(shifted) >= c2 ? -(w * s->tx) : w * shifted;
+    }
+  }
+  s->px += x;
+  s->py += w * s->ty;
+}
+
+/* lazyjess's distance from the centre to the polygon's edge at angle theta (+2π). */
+FM_FN fm_real fm_lazyjess_edge(fm_real w, fm_real theta, fm_real half_slice, fm_real slice, fm_real vertex,
+                               fm_real sin_vertex) {
+  const fm_real diff = fmod(theta + half_slice, slice);
+  return w * FM_R(1.4142135623730951) * sin_vertex / fm_zeps(sin(FM_R(FM_PI) - diff - vertex));
+}
+
+/* 114: lazyjess: inside a regular n-gon of circumradius w·√2 (n = 2: the band |x| < w) the
+ * plane is spun by spin, the corners that leave it flipped back in (corner picks where);
+ * outside, pushed out by space/r. */
+FM_VAR(lazyjess) {
+  const fm_real n = FM_PAR(lazyjess_n) < 2 ? FM_R(2.0) : FM_PAR(lazyjess_n);
+  const fm_real spin = FM_PAR(lazyjess_spin);
+  const fm_real vertex = FM_R(FM_PI) * (n - 2) / fm_zeps(2 * n), sin_vertex = sin(vertex);
+  const fm_real slice = FM_R(2.0 * FM_PI) / fm_zeps(n), half_slice = slice / 2;
+  const fm_real corner_rotation = (FM_PAR(lazyjess_corner) - 1) * slice;
+  const fm_real x = s->tx, y = s->ty;
+  fm_real modulus = s->r, theta, rx, ry, ox, oy;
+  int inside;
+  FM_UNUSED_RNG;
+  if (n == 2) inside = fabs(x) < w;
+  else inside = modulus < fm_lazyjess_edge(w, atan2(y, x) + FM_R(2.0 * FM_PI), half_slice, slice, vertex, sin_vertex);
+  if (!inside) {
+    modulus = 1 + FM_PAR(lazyjess_space) / fm_zeps(modulus);
+    s->px += w * modulus * x;
+    s->py += w * modulus * y;
+    return;
+  }
+  theta = atan2(y, x) + spin;
+  if (n != 2) theta += FM_R(2.0 * FM_PI);
+  rx = w * modulus * cos(theta);
+  ry = w * modulus * sin(theta);
+  if (n == 2) inside = fabs(rx) < w;
+  else {
+    const fm_real edge = fm_lazyjess_edge(w, theta, half_slice, slice, vertex, sin_vertex);
+    modulus = sqrt(rx * rx + ry * ry);
+    inside = modulus < edge;
+  }
+  if (inside) {
+    ox = rx;
+    oy = ry;
+  } else { /* a corner that left the polygon: flipped and turned back into place */
+    theta = atan2(ry, rx) - spin + corner_rotation;
+    if (n != 2) theta += FM_R(2.0 * FM_PI);
+    ox = w * modulus * cos(theta);
+    oy = -(w * modulus * sin(theta));
+  }
+  s->px += ox;
+  s->py += oy;
+}
+
 #endif

@@ -36,9 +36,11 @@
   V(90, sinh) V(91, cosh) V(92, tanh) V(93, sech) V(94, csch) \
   V(95, coth) V(96, auger) V(97, flux) V(98, mobius) \
   V(99, bwraps) V(100, unpolar) \
-  V(101, synth) V(102, sineblur)
+  V(101, synth) V(102, sineblur) V(103, waves2b) V(104, boarders2) V(105, juliac) \
+  V(106, epispiral) V(107, crop) V(108, starblur) V(109, waffle) V(110, bubble2) \
+  V(111, octagon) V(112, circlecrop) V(113, eclipse) V(114, lazyjess)
 
-#define FM_NVARS 103
+#define FM_NVARS 115
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -103,7 +105,23 @@
   P(synth_e_phs, 101, 0.0) P(synth_e_layer, 101, 0.0) \
   P(synth_f, 101, 0.0) P(synth_f_type, 101, 0.0) P(synth_f_skew, 101, 0.0) P(synth_f_frq, 101, 1.0) \
   P(synth_f_phs, 101, 0.0) P(synth_f_layer, 101, 0.0) \
-  P(sineblur_power, 102, 1.0)
+  P(sineblur_power, 102, 1.0) \
+  P(waves2b_freqx, 103, 2.0) P(waves2b_freqy, 103, 2.0) P(waves2b_pwx, 103, 1.0) P(waves2b_pwy, 103, 1.0) \
+  P(waves2b_scalex, 103, 1.0) P(waves2b_scaleinfx, 103, 1.0) P(waves2b_scaley, 103, 1.0) P(waves2b_scaleinfy, 103, 1.0) \
+  P(waves2b_unity, 103, 1.0) P(waves2b_jacok, 103, 0.25) \
+  P(boarders2_c, 104, 0.5) P(boarders2_left, 104, 0.5) P(boarders2_right, 104, 0.5) \
+  P(juliac_re, 105, 2.0) P(juliac_im, 105, 1.0) P(juliac_dist, 105, 1.0) \
+  P(epispiral_n, 106, 6.0) P(epispiral_thickness, 106, 0.0) P(epispiral_holes, 106, 1.0) \
+  P(crop_left, 107, -1.0) P(crop_top, 107, -1.0) P(crop_right, 107, 1.0) P(crop_bottom, 107, 1.0) \
+  P(crop_scatter_area, 107, 0.0) P(crop_zero, 107, 0.0) \
+  P(starblur_power, 108, 5.0) P(starblur_range, 108, 0.4016228317) \
+  P(waffle_slices, 109, 6.0) P(waffle_xthickness, 109, 0.5) P(waffle_ythickness, 109, 0.5) P(waffle_rotation, 109, 0.0) \
+  P(bubble2_x, 110, 1.0) P(bubble2_y, 110, 1.0) P(bubble2_z, 110, 0.0) \
+  P(octagon_x, 111, 0.0) P(octagon_y, 111, 0.0) P(octagon_z, 111, 0.0) \
+  P(circlecrop_radius, 112, 1.0) P(circlecrop_x, 112, 0.0) P(circlecrop_y, 112, 0.0) P(circlecrop_scatter_area, 112, 0.0) \
+  P(circlecrop_zero, 112, 1.0) \
+  P(eclipse_shift, 113, 0.0) \
+  P(lazyjess_n, 114, 4.0) P(lazyjess_spin, 114, 3.14159265358979323846) P(lazyjess_space, 114, 0.0) P(lazyjess_corner, 114, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -52,6 +52,9 @@ enum fm_pre {
   FM_PRE_BWRAPS_G2,       /* bwraps_gain² + 1e-6 */
   FM_PRE_BWRAPS_R2,       /* the bubble's radius², never 0 (fm_zeps) */
   FM_PRE_BWRAPS_RFACTOR,  /* the radius over the largest bubble */
+  FM_PRE_STARBLUR_LENGTH, /* starblur: the length of a star's edge */
+  FM_PRE_STARBLUR_SINA,   /* starblur: sin and cos of the angle at its tips */
+  FM_PRE_STARBLUR_COSA,
   FM_PRE_COUNT
 };
 
@@ -72,6 +75,18 @@ FM_FN void fm_bwraps_precalc(const fm_real *p, fm_real *pre) {
   else max_bubble *= 1 / (max_bubble * max_bubble / 4 + 1);
   pre[FM_PRE_BWRAPS_R2] = fm_zeps(radius * radius);
   pre[FM_PRE_BWRAPS_RFACTOR] = radius / max_bubble;
+}
+
+/* starblur (var_fractorium.h): the star's edge length and the sine and cosine of its tip angle, as
+ * Fractorium's Precalc. */
+FM_FN void fm_starblur_precalc(const fm_real *p, fm_real *pre) {
+  const fm_real range = p[FM_P_starblur_range];
+  fm_real alpha = FM_R(FM_PI) / p[FM_P_starblur_power];
+  const fm_real length = sqrt(1 + range * range - 2 * range * cos(alpha));
+  alpha = asin(sin(alpha) * range / length);
+  pre[FM_PRE_STARBLUR_LENGTH] = length;
+  pre[FM_PRE_STARBLUR_SINA] = sin(alpha);
+  pre[FM_PRE_STARBLUR_COSA] = cos(alpha);
 }
 
 FM_FN void fm_xform_precalc(fm_xform *xf) {
@@ -122,6 +137,7 @@ FM_FN void fm_xform_precalc(fm_xform *xf) {
   pre[FM_PRE_ESCHER_VD] = FM_R(0.5) * sin(p[FM_P_escher_beta]);
 
   fm_bwraps_precalc(p, pre);
+  fm_starblur_precalc(p, pre);
 }
 
 /*

@@ -33,6 +33,8 @@
 
 using namespace EmberNs;
 
+bool Compat::m_Compat = true; /* Fractorium's default (Ember.cpp, not built here) */
+
 struct range { const char *param; double lo, hi; };
 
 typedef QTIsaac<ISAAC_SIZE, ISAAC_INT> isaac;
@@ -125,6 +127,53 @@ int main(int argc, char **argv) {
     refs<SynthVariation<double>>("synth", r, 3000, 20261130);
   } else if (want == "sineblur")
     refs<SineblurVariation<double>>("sineblur", {{"sineblur_power", -0.2, 3}}, 1000, 20261131);
+  else if (want == "waves2b")
+    refs<Waves2BVariation<double>>("waves2b", {{"waves2b_freqx", -4, 6}, {"waves2b_freqy", -4, 6}, {"waves2b_pwx", -1.5, 3},
+                                               {"waves2b_pwy", -1.5, 3}, {"waves2b_scalex", -1, 2}, {"waves2b_scaleinfx", -1, 2},
+                                               {"waves2b_scaley", -1, 2}, {"waves2b_scaleinfy", -1, 2}, {"waves2b_unity", 0, 2},
+                                               {"waves2b_jacok", -1.2, 1.2}},
+                                   1000, 20261201);
+  else if (want == "waves2b_special") /* the powers within 1e-4 of 0: Jacobi's sn and Bessel's J1 */
+    refs<Waves2BVariation<double>>("waves2b", {{"waves2b_pwx", -0.0001, 0.0001}, {"waves2b_pwy", -0.0001, 0.0001},
+                                               {"waves2b_freqx", -4, 6}, {"waves2b_freqy", -4, 6}, {"waves2b_scalex", -1, 2},
+                                               {"waves2b_scaleinfx", -1, 2}, {"waves2b_unity", 0, 2}, {"waves2b_jacok", -1.2, 1.2}},
+                                   1000, 20261202);
+  else if (want == "boarders2")
+    refs<Boarders2Variation<double>>("boarders2", {{"boarders2_c", -1, 1.5}, {"boarders2_left", -1, 1.5}, {"boarders2_right", -1, 1.5}},
+                                     1000, 20261203);
+  else if (want == "juliac")
+    refs<JuliacVariation<double>>("juliac", {{"juliac_re", -4, 6}, {"juliac_im", -50, 50}, {"juliac_dist", -2, 3}}, 1000, 20261204);
+  else if (want == "epispiral")
+    refs<EpispiralVariation<double>>("epispiral", {{"epispiral_thickness", -1, 1}, {"epispiral_n", -8, 8}, {"epispiral_holes", -2, 2}},
+                                     1000, 20261205);
+  else if (want == "crop")
+    refs<CropVariation<double>>("crop", {{"crop_scatter_area", -1, 1}, {"crop_left", -2, 1}, {"crop_top", -2, 1}, {"crop_right", -1, 2},
+                                         {"crop_bottom", -1, 2}, {"crop_zero", -0.49, 1.49}},
+                                1000, 20261206);
+  else if (want == "starblur")
+    refs<StarblurVariation<double>>("starblur", {{"starblur_power", 2, 12}, {"starblur_range", -0.5, 1.5}}, 1000, 20261207);
+  else if (want == "waffle")
+    refs<WaffleVariation<double>>("waffle", {{"waffle_slices", 0.5, 12}, {"waffle_xthickness", -0.5, 1.5},
+                                             {"waffle_ythickness", -0.5, 1.5}, {"waffle_rotation", -3.2, 3.2}},
+                                  1000, 20261208);
+  else if (want == "bubble2")
+    refs<Bubble2Variation<double>>("bubble2", {{"bubble2_x", -2, 2}, {"bubble2_y", -2, 2}, {"bubble2_z", -1, 1}}, 1000, 20261209);
+  else if (want == "octagon")
+    refs<OctagonVariation<double>>("octagon", {{"octagon_x", -1, 1}, {"octagon_y", -1, 1}, {"octagon_z", -1, 1}}, 1000, 20261210);
+  else if (want == "circlecrop")
+    refs<CirclecropVariation<double>>("circlecrop", {{"circlecrop_radius", 0.2, 3}, {"circlecrop_x", -1, 1}, {"circlecrop_y", -1, 1},
+                                                     {"circlecrop_scatter_area", -1.5, 1.5}, {"circlecrop_zero", -0.3, 1.3}},
+                                      1000, 20261211);
+  else if (want == "eclipse")
+    refs<EclipseVariation<double>>("eclipse", {{"eclipse_shift", -5, 5}}, 1000, 20261212);
+  else if (want == "lazyjess")
+    refs<LazyJessVariation<double>>("lazyjess", {{"lazyjess_n", 1, 9}, {"lazyjess_spin", -3.2, 3.2}, {"lazyjess_space", -1, 1},
+                                                 {"lazyjess_corner", -2, 4}},
+                                    1000, 20261213);
+  else if (want == "lazyjess_2") /* n = 2, its own branch */
+    refs<LazyJessVariation<double>>("lazyjess", {{"lazyjess_spin", -3.2, 3.2}, {"lazyjess_space", -1, 1}, {"lazyjess_corner", -2, 4},
+                                                 {"lazyjess_n", 1.5, 2}},
+                                    1000, 20261214);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;
