@@ -677,4 +677,178 @@ FM_VAR(lazyjess) {
   s->py += oy;
 }
 
+/* ---- falloff2, xtrb -------------------------------------------------------------------------- */
+
+/* 115: falloff2: a blur that grows with the distance from (x0, y0, z0) beyond mindist (or,
+ * inverted, towards it), in one of three shapes (type: 0 linear, 1 radial, 2 gaussian).
+ * Drawn in x and y; Fractorium's z and its colour shift (mul_c, on the point's colour) are
+ * not (the point state has neither yet). */
+FM_VAR(falloff2) {
+  /* Four draws, for the colour, z, y and x in that order: the order in which Fractorium's
+   * build evaluates the arguments of the vector it constructs them into. */
+  (void)fm_rng_01(rng);
+  const fm_real rz = fm_rng_01(rng) - FM_R(0.5);
+  const fm_real ry = fm_rng_01(rng) - FM_R(0.5);
+  const fm_real rx = fm_rng_01(rng) - FM_R(0.5);
+  const fm_real dx = s->tx - FM_PAR(falloff2_x0), dy = s->ty - FM_PAR(falloff2_y0), dz = -FM_PAR(falloff2_z0);
+  const fm_real dist_a = sqrt(dx * dx + dy * dy + dz * dz);
+  fm_real dist_b, dist;
+  if (fm_fr_clamp(FM_PAR(falloff2_invert), 0, 1) != 0) dist_b = 1 - dist_a < 0 ? FM_R(0.0) : 1 - dist_a;
+  else dist_b = dist_a < 0 ? FM_R(0.0) : dist_a;
+  dist = (dist_b - FM_PAR(falloff2_mindist)) * (FM_R(0.04) * FM_PAR(falloff2_scatter));
+  if (dist < 0) dist = 0;
+  switch ((int)fm_fr_clamp(FM_PAR(falloff2_type), 0, 2)) {
+  case 0:
+    s->px += (s->tx + FM_PAR(falloff2_mul_x) * rx * dist) * w;
+    s->py += (s->ty + FM_PAR(falloff2_mul_y) * ry * dist) * w;
+    break;
+  case 1: {
+    if (s->tx == 0 && s->ty == 0) break; /* the origin stays */
+    const fm_real r_in = fm_zeps(s->r);
+    const fm_real r = r_in + FM_PAR(falloff2_mul_x) * rx * dist;
+    const fm_real phi = fm_vs_atan_yx(s) + FM_PAR(falloff2_mul_y) * ry * dist;
+    const fm_real sigma = asin(0 / r_in) + FM_PAR(falloff2_mul_z) * rz * dist; /* z = 0 */
+    const fm_real sigma_c = cos(sigma) * w;
+    s->px += r * sigma_c * cos(phi);
+    s->py += r * sigma_c * sin(phi);
+    break;
+  }
+  default: {
+    const fm_real sigma = dist * ry * FM_R(2.0 * FM_PI), phi = dist * rz * FM_R(FM_PI), rad = dist * rx;
+    const fm_real sigma_c = cos(sigma);
+    s->px += (s->tx + FM_PAR(falloff2_mul_x) * rad * sigma_c * cos(phi)) * w;
+    s->py += (s->ty + FM_PAR(falloff2_mul_y) * rad * sigma_c * sin(phi)) * w;
+    break;
+  }
+  }
+}
+
+/* xtrb's triangle: its sides, as Fractorium's Precalc derives them. */
+typedef struct fm_xtrb {
+  fm_real radius, width, width1, width2, width3, sin_c, cos_c;
+  fm_real ha, hb, hc, ab, ac, ba, bc, ca, cb, s2a, s2b, s2c, s2ab, s2ac, s2bc;
+} fm_xtrb;
+
+/* A point of the hexagon the triangle's corner cut holds, moved towards its centre by width
+ * (the share 1 - width² of points) or scaled (the rest): Fractorium's Hex. */
+FM_FN void fm_xtrb_hex(const fm_xtrb *t, fm_real al, fm_real be, fm_real ga, fm_real *al1, fm_real *be1, fm_rng *rng) {
+  const fm_real r = fm_rng_01(rng);
+  fm_real ga1, de1;
+  if (be < al) {
+    if (ga < be) {
+      if (r >= t->width3) {
+        de1 = t->width * be;
+        ga1 = t->width * ga;
+      } else {
+        ga1 = t->width1 * ga + t->width2 * t->hc * ga / be;
+        de1 = t->width1 * be + t->width2 * t->s2ab * (3 - ga / be);
+      }
+      *al1 = t->s2a - t->ba * de1 - t->ca * ga1;
+      *be1 = de1;
+    } else if (ga < al) {
+      if (r >= t->width3) {
+        ga1 = t->width * ga;
+        de1 = t->width * be;
+      } else {
+        de1 = t->width1 * be + t->width2 * t->hb * be / ga;
+        ga1 = t->width1 * ga + t->width2 * t->s2ac * (3 - be / ga);
+      }
+      *al1 = t->s2a - t->ba * de1 - t->ca * ga1;
+      *be1 = de1;
+    } else if (r >= t->width3) {
+      *al1 = t->width * al;
+      *be1 = t->width * be;
+    } else {
+      *be1 = t->width1 * be + t->width2 * t->hb * be / al;
+      *al1 = t->width1 * al + t->width2 * t->s2ac * (3 - be / al);
+    }
+  } else {
+    if (ga < al) {
+      if (r >= t->width3) {
+        de1 = t->width * al;
+        ga1 = t->width * ga;
+      } else {
+        ga1 = t->width1 * ga + t->width2 * t->hc * ga / al;
+        de1 = t->width1 * al + t->width2 * t->s2ab * (3 - ga / al);
+      }
+      *be1 = t->s2b - t->ab * de1 - t->cb * ga1;
+      *al1 = de1;
+    } else if (ga < be) {
+      if (r >= t->width3) {
+        ga1 = t->width * ga;
+        de1 = t->width * al;
+      } else {
+        de1 = t->width1 * al + t->width2 * t->ha * al / ga;
+        ga1 = t->width1 * ga + t->width2 * t->s2bc * (3 - al / ga);
+      }
+      *be1 = t->s2b - t->ab * de1 - t->cb * ga1;
+      *al1 = de1;
+    } else if (r >= t->width3) {
+      *be1 = t->width * be;
+      *al1 = t->width * al;
+    } else {
+      *al1 = t->width1 * al + t->width2 * t->ha * al / be;
+      *be1 = t->width1 * be + t->width2 * t->s2bc * (3 - al / be);
+    }
+  }
+}
+
+/* 116: xtrb: the plane in trilinear coordinates of a triangle (angles from a and b), tiled by
+ * it, each tile's corners pulled in by width, then a julian-like root of power (the branch at
+ * random) and dist. Precalculated: fm_xtrb_precalc (the sides a, b, c, their sum times
+ * radius, and sin, cos of the third angle); the ratios come from those as Fractorium's do. */
+FM_VAR(xtrb) {
+  const fm_real *pre = xf->pre;
+  const fm_real a = pre[FM_PRE_XTRB_A], b = pre[FM_PRE_XTRB_B], c = pre[FM_PRE_XTRB_C], s2 = pre[FM_PRE_XTRB_S2];
+  fm_xtrb t;
+  fm_real power = (fm_real)fm_fr_int(FM_PAR(xtrb_power), -2147483647, 2147483647);
+  if (power == 0) power = FM_PAR(xtrb_power) < 0 ? FM_R(-1.0) : FM_R(1.0); /* a non-zero integer */
+  t.radius = FM_PAR(xtrb_radius);
+  t.width = FM_PAR(xtrb_width);
+  t.width1 = 1 - t.width;
+  t.width2 = 2 * t.width;
+  t.width3 = 1 - t.width * t.width;
+  t.sin_c = pre[FM_PRE_XTRB_SINC];
+  t.cos_c = pre[FM_PRE_XTRB_COSC];
+  t.ha = s2 / a / 6;
+  t.hb = s2 / b / 6;
+  t.hc = s2 / c / 6;
+  t.ab = a / b;
+  t.ac = a / c;
+  t.ba = b / a;
+  t.bc = b / c;
+  t.ca = c / a;
+  t.cb = c / b;
+  t.s2a = 6 * t.ha;
+  t.s2b = 6 * t.hb;
+  t.s2c = 6 * t.hc;
+  t.s2bc = s2 / (b + c) / 6;
+  t.s2ab = s2 / (a + b) / 6;
+  t.s2ac = s2 / (a + c) / 6;
+  /* trilinear coordinates: the distances to two of the triangle's sides */
+  fm_real al = s->ty + t.radius;
+  fm_real be = s->tx * t.sin_c - s->ty * t.cos_c + t.radius;
+  const fm_real m = floor(al / t.s2a), n = floor(be / t.s2b);
+  fm_real off_al = al - m * t.s2a, off_be = be - n * t.s2b;
+  fm_real off_ga = t.s2c - t.ac * off_al - t.bc * off_be;
+  if (off_ga > 0) fm_xtrb_hex(&t, off_al, off_be, off_ga, &al, &be, rng);
+  else { /* the tile's other half: mirrored */
+    off_al = t.s2a - off_al;
+    off_be = t.s2b - off_be;
+    off_ga = -off_ga;
+    fm_xtrb_hex(&t, off_al, off_be, off_ga, &al, &be, rng);
+    al = t.s2a - al;
+    be = t.s2b - be;
+  }
+  al += m * t.s2a;
+  be += n * t.s2b;
+  /* back to cartesian, then the root */
+  const fm_real inx = (be - t.radius + (al - t.radius) * t.cos_c) / t.sin_c, iny = al - t.radius;
+  const fm_real branch = (fm_real)fm_rng_below(rng, (fm_u32)fm_int_trunc(fabs(power)));
+  const fm_real angle = (atan2(iny, inx) + FM_R(2.0 * FM_PI) * branch) / power;
+  const fm_real r = w * pow(inx * inx + iny * iny, FM_PAR(xtrb_dist) / power / 2);
+  s->px += w * (r * cos(angle)); /* the weight twice, as in Fractorium */
+  s->py += w * (r * sin(angle));
+}
+
 #endif

@@ -38,9 +38,10 @@
   V(99, bwraps) V(100, unpolar) \
   V(101, synth) V(102, sineblur) V(103, waves2b) V(104, boarders2) V(105, juliac) \
   V(106, epispiral) V(107, crop) V(108, starblur) V(109, waffle) V(110, bubble2) \
-  V(111, octagon) V(112, circlecrop) V(113, eclipse) V(114, lazyjess)
+  V(111, octagon) V(112, circlecrop) V(113, eclipse) V(114, lazyjess) V(115, falloff2) \
+  V(116, xtrb)
 
-#define FM_NVARS 115
+#define FM_NVARS 117
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -121,7 +122,12 @@
   P(circlecrop_radius, 112, 1.0) P(circlecrop_x, 112, 0.0) P(circlecrop_y, 112, 0.0) P(circlecrop_scatter_area, 112, 0.0) \
   P(circlecrop_zero, 112, 1.0) \
   P(eclipse_shift, 113, 0.0) \
-  P(lazyjess_n, 114, 4.0) P(lazyjess_spin, 114, 3.14159265358979323846) P(lazyjess_space, 114, 0.0) P(lazyjess_corner, 114, 1.0)
+  P(lazyjess_n, 114, 4.0) P(lazyjess_spin, 114, 3.14159265358979323846) P(lazyjess_space, 114, 0.0) P(lazyjess_corner, 114, 1.0) \
+  P(falloff2_scatter, 115, 1.0) P(falloff2_mindist, 115, 0.5) P(falloff2_mul_x, 115, 1.0) P(falloff2_mul_y, 115, 1.0) \
+  P(falloff2_mul_z, 115, 0.0) P(falloff2_mul_c, 115, 0.0) P(falloff2_x0, 115, 0.0) P(falloff2_y0, 115, 0.0) \
+  P(falloff2_z0, 115, 0.0) P(falloff2_invert, 115, 0.0) P(falloff2_type, 115, 0.0) \
+  P(xtrb_power, 116, 2.0) P(xtrb_radius, 116, 1.0) P(xtrb_width, 116, 0.5) P(xtrb_dist, 116, 1.0) P(xtrb_a, 116, 1.0) \
+  P(xtrb_b, 116, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

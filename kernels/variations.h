@@ -55,6 +55,12 @@ enum fm_pre {
   FM_PRE_STARBLUR_LENGTH, /* starblur: the length of a star's edge */
   FM_PRE_STARBLUR_SINA,   /* starblur: sin and cos of the angle at its tips */
   FM_PRE_STARBLUR_COSA,
+  FM_PRE_XTRB_A,          /* xtrb: its triangle's sides, */
+  FM_PRE_XTRB_B,
+  FM_PRE_XTRB_C,
+  FM_PRE_XTRB_S2,         /*   their sum times the radius, */
+  FM_PRE_XTRB_SINC,       /*   sin and cos of the angle between a and b */
+  FM_PRE_XTRB_COSC,
   FM_PRE_COUNT
 };
 
@@ -87,6 +93,23 @@ FM_FN void fm_starblur_precalc(const fm_real *p, fm_real *pre) {
   pre[FM_PRE_STARBLUR_LENGTH] = length;
   pre[FM_PRE_STARBLUR_SINA] = sin(alpha);
   pre[FM_PRE_STARBLUR_COSA] = cos(alpha);
+}
+
+/* xtrb (var_fractorium.h): the triangle of angles 0.047 + xtrb_a, 0.047 + xtrb_b and the rest
+ * of π about the circle of xtrb_radius: its sides through the half-angles' tangents, as
+ * Fractorium's Precalc. */
+FM_FN void fm_xtrb_precalc(const fm_real *p, fm_real *pre) {
+  const fm_real radius = p[FM_P_xtrb_radius];
+  const fm_real br = FM_R(0.047) + p[FM_P_xtrb_a], cr = FM_R(0.047) + p[FM_P_xtrb_b];
+  const fm_real ar = FM_R(FM_PI) - br - cr;
+  const fm_real tan_a2 = sin(ar / 2) / cos(ar / 2), tan_b2 = sin(br / 2) / cos(br / 2), tan_c2 = sin(cr / 2) / cos(cr / 2);
+  const fm_real a = radius * (tan_c2 + tan_b2), b = radius * (tan_c2 + tan_a2), c = radius * (tan_b2 + tan_a2);
+  pre[FM_PRE_XTRB_A] = a;
+  pre[FM_PRE_XTRB_B] = b;
+  pre[FM_PRE_XTRB_C] = c;
+  pre[FM_PRE_XTRB_S2] = radius * (a + b + c);
+  pre[FM_PRE_XTRB_SINC] = sin(cr);
+  pre[FM_PRE_XTRB_COSC] = cos(cr);
 }
 
 FM_FN void fm_xform_precalc(fm_xform *xf) {
@@ -138,6 +161,7 @@ FM_FN void fm_xform_precalc(fm_xform *xf) {
 
   fm_bwraps_precalc(p, pre);
   fm_starblur_precalc(p, pre);
+  fm_xtrb_precalc(p, pre);
 }
 
 /*

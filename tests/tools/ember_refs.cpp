@@ -174,6 +174,16 @@ int main(int argc, char **argv) {
     refs<LazyJessVariation<double>>("lazyjess", {{"lazyjess_spin", -3.2, 3.2}, {"lazyjess_space", -1, 1}, {"lazyjess_corner", -2, 4},
                                                  {"lazyjess_n", 1.5, 2}},
                                     1000, 20261214);
+  else if (want == "falloff2")
+    refs<Falloff2Variation<double>>("falloff2", {{"falloff2_scatter", -1, 40}, {"falloff2_mindist", -0.5, 2}, {"falloff2_mul_x", -1, 2},
+                                                 {"falloff2_mul_y", -1, 2}, {"falloff2_mul_z", -1, 2}, {"falloff2_x0", -1, 1},
+                                                 {"falloff2_y0", -1, 1}, {"falloff2_z0", -1, 1}, {"falloff2_invert", -0.2, 1.2},
+                                                 {"falloff2_type", -0.5, 2.99}},
+                                    1000, 20261215);
+  else if (want == "xtrb")
+    refs<XtrbVariation<double>>("xtrb", {{"xtrb_power", -5.4, 6.4}, {"xtrb_radius", 0.2, 2}, {"xtrb_width", -0.5, 1.5},
+                                         {"xtrb_dist", -1, 2}, {"xtrb_a", 0, 1.5}, {"xtrb_b", 0, 1.5}},
+                                1000, 20261216);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

@@ -117,7 +117,8 @@ static int check_file(const char *name) {
 /* The variations with reference values, one file each: ember_refs.sh writes them. */
 static const char *const checked[] = {"bwraps",    "unpolar",    "synth",      "sineblur",   "waves2b", "waves2b_special",
                                       "boarders2", "juliac",     "epispiral",  "crop",       "starblur", "waffle",
-                                      "bubble2",   "octagon",    "circlecrop", "eclipse",    "lazyjess", "lazyjess_2"};
+                                      "bubble2",   "octagon",    "circlecrop", "eclipse",    "lazyjess", "lazyjess_2",
+                                      "falloff2",  "xtrb"};
 
 static void test_every_file(void) {
   for (size_t i = 0; i < sizeof checked / sizeof checked[0]; i++) check_file(checked[i]);
