@@ -9,9 +9,9 @@
 //   weight p1 … pk x y out_x out_y      (%.17g; the parameters in the order listed)
 // A random variation's line ends with the random numbers Fractorium's generator (QTIsaac) had
 // ready for that call, so that the test hands our formula the same ones:
-//   … out_x out_y | D C I J u1 … uK
-// u1 … uK: the next K raw 32-bit values its Rand() would return (drawn from a copy of the
-// generator made just before Func); D: how many of them Func drew; C, I: RandBit's byte cache
+//   … out_x out_y | D C I J u1 … uD
+// u1 … uD: the D raw 32-bit values Func drew through Rand() (read ahead from a copy of the
+// generator made just before Func, D found from the value Rand() returns after it); C, I: RandBit's byte cache
 // before Func (the cached raw value, m_Cache, and its next byte, m_LastIndex; RandBit hands out
 // the low bit of that byte and refills the cache from Rand() after the fourth); J: the next
 // byte after Func. A line whose call drew nothing has no such tail. Frand01 and Frand11 map a
@@ -38,7 +38,7 @@ bool Compat::m_Compat = true; /* Fractorium's default (Ember.cpp, not built here
 struct range { const char *param; double lo, hi; };
 
 typedef QTIsaac<ISAAC_SIZE, ISAAC_INT> isaac;
-enum { K = 32 }; /* raw values recorded a random call */
+enum { K = 256 }; /* the most raw values a call may draw */
 
 template <class V> static void refs(const char *name, const std::vector<range> &ranges, int n, unsigned long seed) {
   std::mt19937_64 gen(seed);
@@ -96,7 +96,7 @@ template <class V> static void refs(const char *name, const std::vector<range> &
     std::printf(" %.17g %.17g %.17g %.17g", x, y, (double)h.Out.x, (double)h.Out.y);
     if (drawn || next_after != cache_next) {
       std::printf(" | %d %u %u %u", drawn, cache, cache_next, next_after);
-      for (int k = 0; k < K; k++) std::printf(" %u", unsigned(raw[k]));
+      for (int k = 0; k < drawn; k++) std::printf(" %u", unsigned(raw[k]));
     }
     std::printf("\n");
   }

@@ -28,7 +28,7 @@
 
 #include "check.h"
 
-enum { MAX_PARAMS = 40, MAX_RANDOM = 64 };
+enum { MAX_PARAMS = 40, MAX_RANDOM = 256 };
 
 /* Checks every line of tests/data/variation_refs/NAME.txt; returns the values compared. */
 static int check_file(const char *name) {
@@ -72,7 +72,7 @@ static int check_file(const char *name) {
     fm_xform_precalc(&xf);
     fm_var_state st;
     fm_var_state_init(&st, v[np + 1], v[np + 2]);
-    /* The random tail: "| D C I J u1 … uK" (drawn, byte cache, its next byte before and after). */
+    /* The random tail: "| D C I J u1 … uD" (drawn, byte cache, its next byte before and after, the draws). */
     fm_u32 script[MAX_RANDOM];
     long drawn = 0, cache = 0, cache_next = 0, next_after = 0;
     int nscript = 0;
