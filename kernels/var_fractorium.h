@@ -851,4 +851,174 @@ FM_VAR(xtrb) {
   s->py += w * (r * sin(angle));
 }
 
+/* ---- nBlur --------------------------------------------------------------------------------- */
+
+/* nBlur's settings for one point (Fractorium's RandXyParams): the parameters as its Precalc
+ * leaves them, and the point drawn with the lengths that judge it. */
+typedef struct fm_nblur {
+  fm_real num_edges, ratio_hole, mid_angle, ang_start, ang_stripes, max_stripes;
+  fm_real ratio_stripes, ratio_complement, speed1, speed2; /* swapped for negative stripes */
+  fm_real tan90m2, arctan1, arctan2;
+  int circum_circle, equal_blur, exact_calc, has_stripes, neg_stripes;
+  fm_real x, y, len_inner, len_outer, len_xy;
+} fm_nblur;
+
+FM_FN void fm_nblur_swap(fm_real *a, fm_real *b) {
+  const fm_real t = *a;
+  *a = *b;
+  *b = t;
+}
+
+/* The angle moved within the stripes of a polygon's sector: Fractorium's stripe handling, for
+ * positive stripes (odd ones skipped) or, with the ratios swapped, negative ones (even ones). */
+FM_FN void fm_nblur_stripes(fm_nblur *p, fm_real *ang_xy_io, fm_real *ang_mem_io) {
+  fm_real ang_xy = *ang_xy_io, ang_mem = *ang_mem_io, ang_tmp = p->ang_start, ratio, x;
+  const int skip = p->neg_stripes ? 0 : 1; /* the parity of the stripes left empty */
+  int count = 0;
+  while (ang_xy > ang_tmp) {
+    ang_tmp += p->ang_stripes;
+    if (ang_tmp > p->mid_angle) ang_tmp = p->mid_angle;
+    count++;
+  }
+  if (ang_tmp != p->mid_angle) ang_tmp -= p->ang_start;
+  if (p->neg_stripes) {
+    fm_nblur_swap(&p->ratio_stripes, &p->ratio_complement);
+    fm_nblur_swap(&p->speed1, &p->speed2);
+  }
+  if ((count & 1) == skip) { /* in an empty stripe: moved to the next one or the one before */
+    if (ang_xy > ang_tmp && (p->neg_stripes == 0 || count != p->max_stripes)) {
+      ang_xy = ang_xy + p->ang_start;
+      ang_mem = ang_mem + p->ang_start;
+      p->x = sin(ang_mem), p->y = cos(ang_mem);
+      ang_tmp += p->ang_stripes;
+      count++;
+    } else {
+      ang_xy = ang_xy - p->ang_start;
+      ang_mem = ang_mem - p->ang_start;
+      p->x = sin(ang_mem), p->y = cos(ang_mem);
+      ang_tmp -= p->ang_stripes;
+      count--;
+    }
+  }
+  if ((count & 1) != skip && p->ratio_stripes > 1) { /* wider stripes: stretched about their edge */
+    if (ang_xy > ang_tmp && count != p->max_stripes) {
+      ang_mem = ang_mem - ang_xy + ang_tmp + (ang_xy - ang_tmp) / p->ang_start * p->ratio_stripes * p->ang_start;
+      ang_xy = ang_tmp + (ang_xy - ang_tmp) / p->ang_start * p->ratio_stripes * p->ang_start;
+    } else {
+      ang_mem = ang_mem - ang_xy + ang_tmp - (ang_tmp - ang_xy) / p->ang_start * p->ratio_stripes * p->ang_start;
+      ang_xy = ang_tmp + (ang_xy - ang_tmp) / p->ang_start * p->ratio_stripes * p->ang_start;
+    }
+    p->x = sin(ang_mem), p->y = cos(ang_mem);
+  }
+  if ((count & 1) != skip && p->ratio_stripes < 1) { /* narrower stripes: squeezed */
+    if (fabs(ang_xy - ang_tmp) > p->speed2 && count != p->max_stripes) {
+      if ((ang_xy - ang_tmp) > p->speed2) {
+        ratio = (ang_xy - (ang_tmp + p->speed2)) * p->speed2 / (p->ang_start - p->speed2);
+        x = ang_mem - ang_xy + ang_tmp + ratio;
+        p->x = sin(x), p->y = cos(x);
+        ang_xy = ang_tmp + ratio;
+      }
+      if ((ang_tmp - ang_xy) > p->speed2) {
+        ratio = (ang_tmp - p->speed2 - ang_xy) * p->speed2 / (p->ang_start - p->speed2);
+        x = ang_mem - ang_xy + ang_tmp - ratio;
+        p->x = sin(x), p->y = cos(x);
+        ang_xy = ang_tmp - ratio;
+      }
+    }
+    if (count == p->max_stripes) {
+      if (p->neg_stripes) ang_tmp = p->mid_angle;
+      if ((ang_tmp - ang_xy) > p->speed2) {
+        ratio = (ang_tmp - p->speed2 - ang_xy) * p->speed2 / (p->ang_start - p->speed2);
+        x = ang_mem - ang_xy + ang_tmp - ratio;
+        p->x = sin(x), p->y = cos(x);
+        ang_xy = ang_tmp - ratio;
+      }
+    }
+  }
+  if (p->neg_stripes) {
+    fm_nblur_swap(&p->ratio_stripes, &p->ratio_complement);
+    fm_nblur_swap(&p->speed1, &p->speed2);
+  }
+  *ang_xy_io = ang_xy;
+  *ang_mem_io = ang_mem;
+}
+
+/* One candidate point of nBlur: an angle (uniform, or bunched towards the polygon's edges by
+ * highlight_edges), folded into the stripes, and a radius up to the polygon's edge at that
+ * angle, outside the hole. Fractorium's RandXY. */
+FM_FN void fm_nblur_point(fm_nblur *p, fm_rng *rng) {
+  fm_real ang_xy, ang_mem, ran, u;
+  if (p->exact_calc == 1) ang_xy = fm_rng_01(rng) * FM_R(2.0 * FM_PI);
+  else {
+    u = fm_rng_01(rng);
+    const fm_real edge = fm_rng_below_real(rng, p->num_edges);
+    ang_xy = (atan(p->arctan1 * (u - FM_R(0.5))) / p->arctan2 + FM_R(0.5) + edge) * p->mid_angle;
+  }
+  p->x = sin(ang_xy);
+  p->y = cos(ang_xy);
+  ang_mem = ang_xy;
+  while (ang_xy > p->mid_angle) ang_xy -= p->mid_angle;
+  if (p->has_stripes == 1) fm_nblur_stripes(p, &ang_xy, &ang_mem);
+  const fm_real xt = p->tan90m2 / (p->tan90m2 - tan(ang_xy)), yt = xt * tan(ang_xy);
+  p->len_outer = sqrt(xt * xt + yt * yt);
+  u = fm_rng_01(rng);
+  ran = p->equal_blur == 1 ? sqrt(u) : u;
+  if (p->exact_calc != 1 && p->circum_circle != 1) ran *= p->len_outer;
+  p->len_inner = p->ratio_hole * p->len_outer;
+  if (p->exact_calc == 0 && ran < p->len_inner) { /* in the hole: redrawn between hole and rim */
+    u = fm_rng_01(rng);
+    u = p->equal_blur == 1 ? sqrt(u) : u;
+    if (p->circum_circle == 1) ran = p->len_inner + u * (1 - p->len_inner + FM_R(FM_REAL_EPSILON));
+    else ran = p->len_inner + u * (p->len_outer - p->len_inner);
+  }
+  p->x *= ran;
+  p->y *= ran;
+  p->len_xy = sqrt(p->x * p->x + p->y * p->y);
+}
+
+/* nBlur (var below): what Fractorium's Precalc computes with transcendental functions. */
+FM_FN fm_real fm_nblur_edges(const fm_real *p) {
+  const fm_real n = (fm_real)fm_fr_int(p[FM_P_nblur_numedges], -2147483647, 2147483647);
+  return n < 3 ? FM_R(3.0) : n;
+}
+
+/* 117: nBlur (Fractorium's nBlur): a blur filling a regular polygon of numEdges sides, with a
+ * hole (ratioHole), stripes (numStripes, their width ratioStripes; negative: the others),
+ * bunched towards the edges (highlightEdges) or exact (exactCalc: uniform, by rejection — here
+ * given up after 10000 tries, which Fractorium never bounds), scaled to match linear's size
+ * (adjustToLinear). Precalculated: fm_nblur_precalc. */
+FM_VAR(nblur) {
+  const fm_real *pre = xf->pre;
+  fm_nblur p;
+  const fm_real stripes = (fm_real)fm_fr_int(FM_PAR(nblur_numstripes), -2147483647, 2147483647);
+  const fm_real abs_stripes = fabs(stripes);
+  p.num_edges = fm_nblur_edges(xf->param);
+  p.circum_circle = fm_fr_int(FM_PAR(nblur_circumcircle), 0, 1);
+  p.equal_blur = fm_fr_int(FM_PAR(nblur_equalblur), 0, 1);
+  p.exact_calc = p.circum_circle == 1 ? 0 : fm_fr_int(FM_PAR(nblur_exactcalc), 0, 1);
+  p.ratio_hole = fm_fr_clamp(FM_PAR(nblur_ratiohole), 0, 1);
+  if (p.ratio_hole > FM_R(0.95) && p.exact_calc == 1 && p.circum_circle == 0) p.ratio_hole = FM_R(0.95);
+  p.has_stripes = stripes != 0;
+  p.neg_stripes = stripes < 0;
+  p.mid_angle = FM_R(2.0 * FM_PI) / p.num_edges;
+  p.ratio_stripes = fm_fr_clamp(FM_PAR(nblur_ratiostripes), 0, 2);
+  p.ang_stripes = p.mid_angle / (2 * abs_stripes);
+  p.ang_start = p.ang_stripes / 2;
+  p.ratio_complement = 2 - p.ratio_stripes;
+  p.speed1 = p.ratio_complement * p.ang_start;
+  p.speed2 = p.ratio_stripes * p.ang_start;
+  p.max_stripes = 2 * abs_stripes;
+  p.tan90m2 = pre[FM_PRE_NBLUR_TAN90M2];
+  p.arctan1 = pre[FM_PRE_NBLUR_ARCTAN1];
+  p.arctan2 = pre[FM_PRE_NBLUR_ARCTAN2];
+  fm_nblur_point(&p, rng);
+  if (p.exact_calc == 1)
+    for (int tries = 0; tries < 10000 && (p.len_xy < p.len_inner || p.len_xy > p.len_outer); tries++)
+      fm_nblur_point(&p, rng);
+  const fm_real weight = w / pre[FM_PRE_NBLUR_ADJUST];
+  const fm_real sn = pre[FM_PRE_NBLUR_SINA], cs = pre[FM_PRE_NBLUR_COSA];
+  s->px += weight * (cs * p.x - sn * p.y);
+  s->py += weight * (sn * p.x + cs * p.y);
+}
+
 #endif

@@ -39,9 +39,9 @@
   V(101, synth) V(102, sineblur) V(103, waves2b) V(104, boarders2) V(105, juliac) \
   V(106, epispiral) V(107, crop) V(108, starblur) V(109, waffle) V(110, bubble2) \
   V(111, octagon) V(112, circlecrop) V(113, eclipse) V(114, lazyjess) V(115, falloff2) \
-  V(116, xtrb)
+  V(116, xtrb) V(117, nblur)
 
-#define FM_NVARS 117
+#define FM_NVARS 118
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -127,7 +127,10 @@
   P(falloff2_mul_z, 115, 0.0) P(falloff2_mul_c, 115, 0.0) P(falloff2_x0, 115, 0.0) P(falloff2_y0, 115, 0.0) \
   P(falloff2_z0, 115, 0.0) P(falloff2_invert, 115, 0.0) P(falloff2_type, 115, 0.0) \
   P(xtrb_power, 116, 2.0) P(xtrb_radius, 116, 1.0) P(xtrb_width, 116, 0.5) P(xtrb_dist, 116, 1.0) P(xtrb_a, 116, 1.0) \
-  P(xtrb_b, 116, 1.0)
+  P(xtrb_b, 116, 1.0) \
+  P(nblur_numedges, 117, 3.0) P(nblur_numstripes, 117, 0.0) P(nblur_ratiostripes, 117, 1.0) P(nblur_ratiohole, 117, 0.0) \
+  P(nblur_circumcircle, 117, 0.0) P(nblur_adjusttolinear, 117, 1.0) P(nblur_equalblur, 117, 1.0) P(nblur_exactcalc, 117, 0.0) \
+  P(nblur_highlightedges, 117, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

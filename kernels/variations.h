@@ -61,6 +61,12 @@ enum fm_pre {
   FM_PRE_XTRB_S2,         /*   their sum times the radius, */
   FM_PRE_XTRB_SINC,       /*   sin and cos of the angle between a and b */
   FM_PRE_XTRB_COSC,
+  FM_PRE_NBLUR_TAN90M2,   /* nBlur: tan(π/2 + half a sector), */
+  FM_PRE_NBLUR_SINA,      /*   sin and cos of half a sector, */
+  FM_PRE_NBLUR_COSA,
+  FM_PRE_NBLUR_ARCTAN1,   /*   the edge highlighting's scale and its atan, */
+  FM_PRE_NBLUR_ARCTAN2,
+  FM_PRE_NBLUR_ADJUST,    /*   what the weight is divided by (adjustToLinear; else 1) */
   FM_PRE_COUNT
 };
 
@@ -110,6 +116,26 @@ FM_FN void fm_xtrb_precalc(const fm_real *p, fm_real *pre) {
   pre[FM_PRE_XTRB_S2] = radius * (a + b + c);
   pre[FM_PRE_XTRB_SINC] = sin(cr);
   pre[FM_PRE_XTRB_COSC] = cos(cr);
+}
+
+/* nBlur (var_fractorium.h): its polygon's trigonometry, the edge highlighting and the
+ * adjustment to linear's size, as Fractorium's Precalc. */
+FM_FN void fm_nblur_precalc(const fm_real *p, fm_real *pre) {
+  fm_real edges = floor(p[FM_P_nblur_numedges] + FM_R(0.5)), highlight = p[FM_P_nblur_highlightedges];
+  if (edges < 3) edges = 3;
+  const fm_real mid_angle = FM_R(2.0 * FM_PI) / edges;
+  const fm_real stripes = floor(p[FM_P_nblur_numstripes] + FM_R(0.5));
+  pre[FM_PRE_NBLUR_TAN90M2] = tan(FM_R(FM_M_PI_2) + mid_angle / 2);
+  pre[FM_PRE_NBLUR_SINA] = sin(mid_angle / 2);
+  pre[FM_PRE_NBLUR_COSA] = cos(mid_angle / 2);
+  if (highlight <= FM_R(0.1) || floor(p[FM_P_nblur_circumcircle] + FM_R(0.5)) >= 1) highlight = FM_R(0.1);
+  pre[FM_PRE_NBLUR_ARCTAN1] = ((stripes < 0 ? FM_R(7.5) : FM_R(13.0)) / pow(edges, FM_R(1.3))) * highlight;
+  pre[FM_PRE_NBLUR_ARCTAN2] = 2 * atan(pre[FM_PRE_NBLUR_ARCTAN1] / -2);
+  pre[FM_PRE_NBLUR_ADJUST] = 1;
+  if (floor(p[FM_P_nblur_adjusttolinear] + FM_R(0.5)) >= 1) {
+    const fm_real turn = fmod(edges, FM_R(4.0)) == 0 ? edges / 2 - 1 : floor(edges / 2);
+    pre[FM_PRE_NBLUR_ADJUST] = fm_zeps(sqrt(2 - 2 * cos(mid_angle * turn)) / 2);
+  }
 }
 
 FM_FN void fm_xform_precalc(fm_xform *xf) {
@@ -162,6 +188,7 @@ FM_FN void fm_xform_precalc(fm_xform *xf) {
   fm_bwraps_precalc(p, pre);
   fm_starblur_precalc(p, pre);
   fm_xtrb_precalc(p, pre);
+  fm_nblur_precalc(p, pre);
 }
 
 /*

@@ -38,7 +38,7 @@ bool Compat::m_Compat = true; /* Fractorium's default (Ember.cpp, not built here
 struct range { const char *param; double lo, hi; };
 
 typedef QTIsaac<ISAAC_SIZE, ISAAC_INT> isaac;
-enum { K = 256 }; /* the most raw values a call may draw */
+enum { K = 1024 }; /* the most raw values a call may draw */
 
 template <class V> static void refs(const char *name, const std::vector<range> &ranges, int n, unsigned long seed) {
   std::mt19937_64 gen(seed);
@@ -184,6 +184,13 @@ int main(int argc, char **argv) {
     refs<XtrbVariation<double>>("xtrb", {{"xtrb_power", -5.4, 6.4}, {"xtrb_radius", 0.2, 2}, {"xtrb_width", -0.5, 1.5},
                                          {"xtrb_dist", -1, 2}, {"xtrb_a", 0, 1.5}, {"xtrb_b", 0, 1.5}},
                                 1000, 20261216);
+  else if (want == "nblur") /* Fractorium's nBlur (its names are read without case) */
+    refs<NblurVariation<double>>("nblur", {{"nblur_numstripes", -4.49, 4.49}, {"nblur_numedges", 2.5, 10.49},
+                                           {"nblur_ratiostripes", -0.2, 2.2}, {"nblur_ratiohole", -0.1, 1},
+                                           {"nblur_circumcircle", -0.49, 1.49}, {"nblur_adjusttolinear", -0.49, 1.49},
+                                           {"nblur_equalblur", -0.49, 1.49}, {"nblur_exactcalc", -0.49, 1.49},
+                                           {"nblur_highlightedges", -0.5, 3}},
+                                 3000, 20261217);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

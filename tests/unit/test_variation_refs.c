@@ -28,7 +28,7 @@
 
 #include "check.h"
 
-enum { MAX_PARAMS = 40, MAX_RANDOM = 256 };
+enum { MAX_PARAMS = 40, MAX_RANDOM = 1024 };
 
 /* Checks every line of tests/data/variation_refs/NAME.txt; returns the values compared. */
 static int check_file(const char *name) {
@@ -40,7 +40,7 @@ static int check_file(const char *name) {
   int var = -1; /* the header's NAME: the file may be one of several for a variation (NAME_special) */
   int params[MAX_PARAMS], np = 0, n = 0, bad = 0;
   double worst = 0;
-  char line[8192];
+  char line[16384];
   while (fgets(line, sizeof line, f)) {
     if (line[0] == '#') { /* "# NAME: param param …" */
       char *save = NULL, *vname = (strtok_r(line, " \n", &save), strtok_r(NULL, " \n", &save));
@@ -118,7 +118,7 @@ static int check_file(const char *name) {
 static const char *const checked[] = {"bwraps",    "unpolar",    "synth",      "sineblur",   "waves2b", "waves2b_special",
                                       "boarders2", "juliac",     "epispiral",  "crop",       "starblur", "waffle",
                                       "bubble2",   "octagon",    "circlecrop", "eclipse",    "lazyjess", "lazyjess_2",
-                                      "falloff2",  "xtrb"};
+                                      "falloff2",  "xtrb",       "nblur"};
 
 static void test_every_file(void) {
   for (size_t i = 0; i < sizeof checked / sizeof checked[0]; i++) check_file(checked[i]);
