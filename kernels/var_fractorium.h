@@ -148,7 +148,7 @@ enum {
   FM_SYNTH_SHIFTNSTRETCH, FM_SYNTH_SHIFTTANGENT, FM_SYNTH_XMIRROR, FM_SYNTH_XYMIRROR, FM_SYNTH_SPHERICAL2
 };
 
-/* 101: synth, Neil Slater's: one of 27 base shapes (synth_mode: spherical, bubble, blurs,
+/* 152: synth, Neil Slater's: one of 27 base shapes (synth_mode: spherical, bubble, blurs,
  * raw x/y maps, shifts, sinusoidal, swirl, hyperbolic, julia, disc, rings, cylinder, mirrors…)
  * whose radius, offset or sine is modulated by the shape function fm_synth_value. The blur
  * modes (2, 3, 4, 19, 20; 3 is the default) and julia draw random numbers. */
@@ -333,7 +333,7 @@ FM_VAR(synth) {
   s->py += oy;
 }
 
-/* 102: sineblur: a disc blur whose radius is acos of a uniform, so points crowd towards the
+/* 153: sineblur: a disc blur whose radius is acos of a uniform, so points crowd towards the
  * rim like a hemisphere seen from above; sineblur_power (≥ 0) bends the distribution. */
 FM_VAR(sineblur) {
   const fm_real power = FM_PAR(sineblur_power) < 0 ? FM_R(0.0) : FM_PAR(sineblur_power);
@@ -409,7 +409,7 @@ FM_FN fm_real fm_waves2b_axis(fm_real v, fm_real other, fm_real freq, fm_real pw
   return v + cs * sin((other < 0 ? FM_R(-1.0) : FM_R(1.0)) * pow(fm_zeps(fabs(other)), pw) * freq);
 }
 
-/* 103: waves2b: waves2 whose amplitude fades from scalex near the axis to scaleinfx far away
+/* 154: waves2b: waves2 whose amplitude fades from scalex near the axis to scaleinfx far away
  * (through unity), with a power on the wave's argument. */
 FM_VAR(waves2b) {
   const fm_real jacok = fm_fr_clamp(FM_PAR(waves2b_jacok), -1, 1), unity = FM_PAR(waves2b_unity);
@@ -420,7 +420,7 @@ FM_VAR(waves2b) {
                                FM_PAR(waves2b_scaley), FM_PAR(waves2b_scaleinfy), jacok);
 }
 
-/* 104: boarders2: boarders with its own sizes: each unit cell's content shrunk by |c| about
+/* 155: boarders2: boarders with its own sizes: each unit cell's content shrunk by |c| about
  * the cell's centre and, for a share set by right, pushed out towards its border by left. */
 FM_VAR(boarders2) {
   const fm_real c = fm_zeps(fabs(FM_PAR(boarders2_c)));
@@ -443,7 +443,7 @@ FM_VAR(boarders2) {
   s->py += w * y;
 }
 
-/* 105: juliac (Fractorium's Juliac): z^(1/(re + i·im/100)) scaled by dist, the branch an
+/* 156: juliac (Fractorium's Juliac): z^(1/(re + i·im/100)) scaled by dist, the branch an
  * integer fmod'ed by re. The branch's raw 32-bit draw is taken mod re in double: in float a
  * value above 2^24 is always even and would always pick the same branch. */
 FM_VAR(juliac) {
@@ -458,7 +458,7 @@ FM_VAR(juliac) {
   s->py += w * mod * sin(ang);
 }
 
-/* 106: epispiral: the epispiral r = 1/cos(nθ) less holes, each point on the ray through it;
+/* 157: epispiral: the epispiral r = 1/cos(nθ) less holes, each point on the ray through it;
  * with thickness, a random share of the radius fills the curve's width. */
 FM_VAR(epispiral) {
   const fm_real theta = fm_vs_atan_yx(s);
@@ -471,7 +471,7 @@ FM_VAR(epispiral) {
   }
 }
 
-/* 107: crop: points outside the rectangle sent to the origin (crop_zero = 1), or to its edge,
+/* 158: crop: points outside the rectangle sent to the origin (crop_zero = 1), or to its edge,
  * scattered inwards over scatter_area of its half-size. */
 FM_VAR(crop) {
   const fm_real l = FM_PAR(crop_left), r = FM_PAR(crop_right), t = FM_PAR(crop_top), b = FM_PAR(crop_bottom);
@@ -492,7 +492,7 @@ FM_VAR(crop) {
   s->py += w * y;
 }
 
-/* 108: starblur: a blur filling a star of `power` points whose inner radius range sets.
+/* 159: starblur: a blur filling a star of `power` points whose inner radius range sets.
  * Precalculated: fm_starblur_precalc. */
 FM_VAR(starblur) {
   const fm_real power = FM_PAR(starblur_power);
@@ -518,7 +518,7 @@ FM_FN fm_real fm_rng_below_real(fm_rng *rng, fm_real n) {
   return (fm_real)(big == 0 ? u : (fm_u32)(((fm_u64)u * big) >> 32));
 }
 
-/* 109: waffle: a grid of `slices` stripes each way, rotated; a point lands at random on a
+/* 160: waffle: a grid of `slices` stripes each way, rotated; a point lands at random on a
  * stripe of width xthickness or ythickness, or on a crossing. */
 FM_VAR(waffle) {
   fm_real slices = FM_PAR(waffle_slices), a, r, cell, u;
@@ -558,9 +558,9 @@ FM_VAR(waffle) {
   s->py += -sn * a + cs * r;
 }
 
-/* ---- bubble2, octagon, circlecrop, eclipse, lazyjess ------------------------------------- */
+/* ---- bubble2, octagon, circlecrop, lazyjess (eclipse: var_fractorium2.h) ------------------------------------- */
 
-/* 110: bubble2: bubble (the inverse stereographic projection) stretched by x and y. */
+/* 161: bubble2: bubble (the inverse stereographic projection) stretched by x and y. */
 FM_VAR(bubble2) {
   const fm_real r = w / fm_zeps(FM_R(0.25) * s->r2 + 1);
   FM_UNUSED_RNG;
@@ -568,7 +568,7 @@ FM_VAR(bubble2) {
   s->py += s->ty * r * FM_PAR(bubble2_y);
 }
 
-/* 111: octagon: inside the rounded square x⁴+y⁴ < w/2 an inversion-like w/(x⁴+y⁴) scaling,
+/* 162: octagon: inside the rounded square x⁴+y⁴ < w/2 an inversion-like w/(x⁴+y⁴) scaling,
  * outside it linear pushed away from the axes by octagon_x, octagon_y. */
 FM_VAR(octagon) {
   const fm_real x2 = s->tx * s->tx, y2 = s->ty * s->ty;
@@ -583,7 +583,7 @@ FM_VAR(octagon) {
   }
 }
 
-/* 112: circlecrop: linear inside the circle of radius about (x, y); outside, the point goes to
+/* 163: circlecrop: linear inside the circle of radius about (x, y); outside, the point goes to
  * the circle's rim (scattered outwards by scatter_area), or with zero = 1 to the origin — and
  * then, as Apophysis' plugin and Fractorium do, the sum of the variations before it is cleared
  * too. */
@@ -607,33 +607,7 @@ FM_VAR(circlecrop) {
   }
 }
 
-/* 113: eclipse: inside the disc of radius w, points shifted along x by shift·w, those pushed
- * past the rim mirrored back; eclipse_shift wraps into [-2, 2] as Fractorium reads it. */
-FM_VAR(eclipse) {
-  fm_real shift = FM_PAR(eclipse_shift);
-  fm_real x = w * s->tx;
-  FM_UNUSED_RNG;
-  if (shift > 2) shift = -2 + fmod(shift + 2, FM_R(4.0));
-  else if (shift < -2) shift = 2 - fmod(2 - shift, FM_R(4.0));
-  if (fabs(s->ty) <= w) {
-    const fm_real c2 = sqrt(w * w - s->ty * s->ty);
-    if (fabs(s->tx) <= c2) {
-      const fm_real shifted = s->tx + shift * w;
-      x = fabs(shifted) >= c2 ? -(w * s->tx) : w * shifted;
-    }
-  }
-  s->px += x;
-  s->py += w * s->ty;
-}
-
-/* lazyjess's distance from the centre to the polygon's edge at angle theta (+2π). */
-FM_FN fm_real fm_lazyjess_edge(fm_real w, fm_real theta, fm_real half_slice, fm_real slice, fm_real vertex,
-                               fm_real sin_vertex) {
-  const fm_real diff = fmod(theta + half_slice, slice);
-  return w * FM_R(1.4142135623730951) * sin_vertex / fm_zeps(sin(FM_R(FM_PI) - diff - vertex));
-}
-
-/* 114: lazyjess: inside a regular n-gon of circumradius w·√2 (n = 2: the band |x| < w) the
+/* 164: lazyjess: inside a regular n-gon of circumradius w·√2 (n = 2: the band |x| < w) the
  * plane is spun by spin, the corners that leave it flipped back in (corner picks where);
  * outside, pushed out by space/r. */
 FM_VAR(lazyjess) {
@@ -679,7 +653,7 @@ FM_VAR(lazyjess) {
 
 /* ---- falloff2, xtrb -------------------------------------------------------------------------- */
 
-/* 115: falloff2: a blur that grows with the distance from (x0, y0, z0) beyond mindist (or,
+/* 165: falloff2: a blur that grows with the distance from (x0, y0, z0) beyond mindist (or,
  * inverted, towards it), in one of three shapes (type: 0 linear, 1 radial, 2 gaussian).
  * Drawn in x and y; Fractorium's z and its colour shift (mul_c, on the point's colour) are
  * not (the point state has neither yet). */
@@ -793,7 +767,7 @@ FM_FN void fm_xtrb_hex(const fm_xtrb *t, fm_real al, fm_real be, fm_real ga, fm_
   }
 }
 
-/* 116: xtrb: the plane in trilinear coordinates of a triangle (angles from a and b), tiled by
+/* 166: xtrb: the plane in trilinear coordinates of a triangle (angles from a and b), tiled by
  * it, each tile's corners pulled in by width, then a julian-like root of power (the branch at
  * random) and dist. Precalculated: fm_xtrb_precalc (the sides a, b, c, their sum times
  * radius, and sin, cos of the third angle); the ratios come from those as Fractorium's do. */
@@ -982,7 +956,7 @@ FM_FN fm_real fm_nblur_edges(const fm_real *p) {
   return n < 3 ? FM_R(3.0) : n;
 }
 
-/* 117: nBlur (Fractorium's nBlur): a blur filling a regular polygon of numEdges sides, with a
+/* 167: nBlur (Fractorium's nBlur): a blur filling a regular polygon of numEdges sides, with a
  * hole (ratioHole), stripes (numStripes, their width ratioStripes; negative: the others),
  * bunched towards the edges (highlightEdges) or exact (exactCalc: uniform, by rejection — here
  * given up after 10000 tries, which Fractorium never bounds), scaled to match linear's size

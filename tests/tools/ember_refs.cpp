@@ -164,8 +164,6 @@ int main(int argc, char **argv) {
     refs<CirclecropVariation<double>>("circlecrop", {{"circlecrop_radius", 0.2, 3}, {"circlecrop_x", -1, 1}, {"circlecrop_y", -1, 1},
                                                      {"circlecrop_scatter_area", -1.5, 1.5}, {"circlecrop_zero", -0.3, 1.3}},
                                       1000, 20261211);
-  else if (want == "eclipse")
-    refs<EclipseVariation<double>>("eclipse", {{"eclipse_shift", -5, 5}}, 1000, 20261212);
   else if (want == "lazyjess")
     refs<LazyJessVariation<double>>("lazyjess", {{"lazyjess_n", 1, 9}, {"lazyjess_spin", -3.2, 3.2}, {"lazyjess_space", -1, 1},
                                                  {"lazyjess_corner", -2, 4}},

@@ -12,7 +12,7 @@ trap 'rm -rf "$tmp"' EXIT
 g++ -std=c++17 -O1 -I"$src/Source/Ember" -I/usr/include/libxml2 -o "$tmp/ember_refs" \
   "$here/tests/tools/ember_refs.cpp" "$src/Source/Ember/Affine2D.cpp" -lxml2
 for v in bwraps unpolar synth sineblur waves2b waves2b_special boarders2 juliac epispiral crop starblur waffle \
-  bubble2 octagon circlecrop eclipse lazyjess lazyjess_2 falloff2 xtrb nblur; do
+  bubble2 octagon circlecrop lazyjess lazyjess_2 falloff2 xtrb nblur; do
   "$tmp/ember_refs" "$v" >"$here/tests/data/variation_refs/$v.txt"
   echo "tests/data/variation_refs/$v.txt: $(grep -vc '^#' "$here/tests/data/variation_refs/$v.txt") values"
 done
