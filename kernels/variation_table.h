@@ -46,9 +46,13 @@
   V(134, waves2_radial) V(135, waves22) V(136, waves23) V(137, oscilloscope2) \
   V(138, cardioid) V(139, sigmoid) V(140, stwin) V(141, shredrad) V(142, linearT) \
   V(143, petal) V(144, squarize) V(145, eclipse) V(146, circus) V(147, tancos) \
-  V(148, shift) V(149, waves42) V(150, henon) V(151, lozi)
+  V(148, shift) V(149, waves42) V(150, henon) V(151, lozi) \
+  V(152, synth) V(153, sineblur) V(154, waves2b) V(155, boarders2) V(156, juliac) \
+  V(157, epispiral) V(158, crop) V(159, starblur) V(160, waffle) V(161, bubble2) \
+  V(162, octagon) V(163, circlecrop) V(164, lazyjess) V(165, falloff2) \
+  V(166, xtrb) V(167, nblur)
 
-#define FM_NVARS 152
+#define FM_NVARS 168
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -152,7 +156,42 @@
   P(waves42_scalex, 149, 0.05) P(waves42_scaley, 149, 0.05) P(waves42_freqx, 149, 7.0) P(waves42_freqy, 149, 13.0) \
   P(waves42_cont, 149, 0.0) P(waves42_yfact, 149, 0.1) P(waves42_freqx2, 149, 1.0) \
   P(henon_a, 150, 0.5) P(henon_b, 150, 1.0) \
-  P(lozi_a, 151, 0.5) P(lozi_b, 151, 1.0)
+  P(lozi_a, 151, 0.5) P(lozi_b, 151, 1.0) \
+  P(synth_a, 152, 0.0) P(synth_mode, 152, 3.0) P(synth_power, 152, -2.0) P(synth_mix, 152, 0.0) P(synth_smooth, 152, 0.0) \
+  P(synth_b, 152, 0.0) P(synth_b_type, 152, 0.0) P(synth_b_skew, 152, 0.0) P(synth_b_frq, 152, 1.0) \
+  P(synth_b_phs, 152, 0.0) P(synth_b_layer, 152, 0.0) \
+  P(synth_c, 152, 0.0) P(synth_c_type, 152, 0.0) P(synth_c_skew, 152, 0.0) P(synth_c_frq, 152, 1.0) \
+  P(synth_c_phs, 152, 0.0) P(synth_c_layer, 152, 0.0) \
+  P(synth_d, 152, 0.0) P(synth_d_type, 152, 0.0) P(synth_d_skew, 152, 0.0) P(synth_d_frq, 152, 1.0) \
+  P(synth_d_phs, 152, 0.0) P(synth_d_layer, 152, 0.0) \
+  P(synth_e, 152, 0.0) P(synth_e_type, 152, 0.0) P(synth_e_skew, 152, 0.0) P(synth_e_frq, 152, 1.0) \
+  P(synth_e_phs, 152, 0.0) P(synth_e_layer, 152, 0.0) \
+  P(synth_f, 152, 0.0) P(synth_f_type, 152, 0.0) P(synth_f_skew, 152, 0.0) P(synth_f_frq, 152, 1.0) \
+  P(synth_f_phs, 152, 0.0) P(synth_f_layer, 152, 0.0) \
+  P(sineblur_power, 153, 1.0) \
+  P(waves2b_freqx, 154, 2.0) P(waves2b_freqy, 154, 2.0) P(waves2b_pwx, 154, 1.0) P(waves2b_pwy, 154, 1.0) \
+  P(waves2b_scalex, 154, 1.0) P(waves2b_scaleinfx, 154, 1.0) P(waves2b_scaley, 154, 1.0) P(waves2b_scaleinfy, 154, 1.0) \
+  P(waves2b_unity, 154, 1.0) P(waves2b_jacok, 154, 0.25) \
+  P(boarders2_c, 155, 0.5) P(boarders2_left, 155, 0.5) P(boarders2_right, 155, 0.5) \
+  P(juliac_re, 156, 2.0) P(juliac_im, 156, 1.0) P(juliac_dist, 156, 1.0) \
+  P(epispiral_n, 157, 6.0) P(epispiral_thickness, 157, 0.0) P(epispiral_holes, 157, 1.0) \
+  P(crop_left, 158, -1.0) P(crop_top, 158, -1.0) P(crop_right, 158, 1.0) P(crop_bottom, 158, 1.0) \
+  P(crop_scatter_area, 158, 0.0) P(crop_zero, 158, 0.0) \
+  P(starblur_power, 159, 5.0) P(starblur_range, 159, 0.4016228317) \
+  P(waffle_slices, 160, 6.0) P(waffle_xthickness, 160, 0.5) P(waffle_ythickness, 160, 0.5) P(waffle_rotation, 160, 0.0) \
+  P(bubble2_x, 161, 1.0) P(bubble2_y, 161, 1.0) P(bubble2_z, 161, 0.0) \
+  P(octagon_x, 162, 0.0) P(octagon_y, 162, 0.0) P(octagon_z, 162, 0.0) \
+  P(circlecrop_radius, 163, 1.0) P(circlecrop_x, 163, 0.0) P(circlecrop_y, 163, 0.0) P(circlecrop_scatter_area, 163, 0.0) \
+  P(circlecrop_zero, 163, 1.0) \
+  P(lazyjess_n, 164, 4.0) P(lazyjess_spin, 164, 3.14159265358979323846) P(lazyjess_space, 164, 0.0) P(lazyjess_corner, 164, 1.0) \
+  P(falloff2_scatter, 165, 1.0) P(falloff2_mindist, 165, 0.5) P(falloff2_mul_x, 165, 1.0) P(falloff2_mul_y, 165, 1.0) \
+  P(falloff2_mul_z, 165, 0.0) P(falloff2_mul_c, 165, 0.0) P(falloff2_x0, 165, 0.0) P(falloff2_y0, 165, 0.0) \
+  P(falloff2_z0, 165, 0.0) P(falloff2_invert, 165, 0.0) P(falloff2_type, 165, 0.0) \
+  P(xtrb_power, 166, 2.0) P(xtrb_radius, 166, 1.0) P(xtrb_width, 166, 0.5) P(xtrb_dist, 166, 1.0) P(xtrb_a, 166, 1.0) \
+  P(xtrb_b, 166, 1.0) \
+  P(nblur_numedges, 167, 3.0) P(nblur_numstripes, 167, 0.0) P(nblur_ratiostripes, 167, 1.0) P(nblur_ratiohole, 167, 0.0) \
+  P(nblur_circumcircle, 167, 0.0) P(nblur_adjusttolinear, 167, 1.0) P(nblur_equalblur, 167, 1.0) P(nblur_exactcalc, 167, 0.0) \
+  P(nblur_highlightedges, 167, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

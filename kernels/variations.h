@@ -61,6 +61,21 @@ enum fm_pre {
   FM_PRE_POINCARE3D_CZ,
   FM_PRE_HYPERTILE_RE,    /* hypertile's Möbius coefficient, real part */
   FM_PRE_HYPERTILE_IM,    /* and imaginary part */
+  FM_PRE_STARBLUR_LENGTH, /* starblur: the length of a star's edge */
+  FM_PRE_STARBLUR_SINA,   /* starblur: sin and cos of the angle at its tips */
+  FM_PRE_STARBLUR_COSA,
+  FM_PRE_XTRB_A,          /* xtrb: its triangle's sides, */
+  FM_PRE_XTRB_B,
+  FM_PRE_XTRB_C,
+  FM_PRE_XTRB_S2,         /*   their sum times the radius, */
+  FM_PRE_XTRB_SINC,       /*   sin and cos of the angle between a and b */
+  FM_PRE_XTRB_COSC,
+  FM_PRE_NBLUR_TAN90M2,   /* nBlur: tan(π/2 + half a sector), */
+  FM_PRE_NBLUR_SINA,      /*   sin and cos of half a sector, */
+  FM_PRE_NBLUR_COSA,
+  FM_PRE_NBLUR_ARCTAN1,   /*   the edge highlighting's scale and its atan, */
+  FM_PRE_NBLUR_ARCTAN2,
+  FM_PRE_NBLUR_ADJUST,    /*   what the weight is divided by (adjustToLinear; else 1) */
   FM_PRE_COUNT
 };
 
@@ -233,6 +248,7 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #include "var_complex.h"
 #include "var_flam3_3.h"
 #include "var_apo7x.h"
+#include "var_fractorium.h"
 #include "var_fractorium2.h"
 #include "var_3d.h"
 
@@ -286,6 +302,9 @@ FM_FN void fm_xform_precalc(fm_xform *xf) {
 
   fm_bwraps_precalc(p, pre);
   fm_hypertile_precalc(p, pre);
+  fm_starblur_precalc(p, pre);
+  fm_xtrb_precalc(p, pre);
+  fm_nblur_precalc(p, pre);
   fm_3d_precalc(p, pre);
 }
 

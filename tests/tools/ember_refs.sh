@@ -16,7 +16,9 @@ for v in bwraps unpolar \
   hypertile waves4 waves3 vibration2 xheart shredlin circlize loonie2 collideoscope scry2 pressure_wave \
   twoface circlize2 fdisc idisc murl blob2 target flipcircle flipy waves2_radial waves22 waves23 \
   oscilloscope2 cardioid sigmoid stwin shredrad linearT \
-  petal squarize eclipse circus tancos shift waves42 henon lozi; do
+  petal squarize eclipse circus tancos shift waves42 henon lozi \
+  synth sineblur waves2b waves2b_special boarders2 juliac epispiral crop starblur waffle \
+  bubble2 octagon circlecrop lazyjess lazyjess_2 falloff2 xtrb nblur; do
   "$tmp/ember_refs" "$v" >"$here/tests/data/variation_refs/$v.txt"
   echo "tests/data/variation_refs/$v.txt: $(grep -vc '^#' "$here/tests/data/variation_refs/$v.txt") values"
 done
