@@ -8,6 +8,7 @@
 #include "genome.h"
 #include "genome_fields.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -170,6 +171,29 @@ int genome_variation_from_name_nocase(const char *name) {
   for (int i = 0; i < FM_NVARS; i++)
     if (strcasecmp(name, variation_names[i]) == 0) return i;
   return -1;
+}
+
+/* Each variation's parameters, in the table's order, each list ending with -1: one array for
+ * all (FM_NPARAMS + FM_NVARS entries), laid out once from the parameter table. */
+static int variation_param_lists[FM_NPARAMS + FM_NVARS];
+static int variation_param_first[FM_NVARS];
+static pthread_once_t variation_params_once = PTHREAD_ONCE_INIT;
+
+static void lay_out_variation_params(void) {
+  int n = 0;
+  for (int v = 0; v < FM_NVARS; v++) {
+    variation_param_first[v] = n;
+    for (int p = 0; p < FM_NPARAMS; p++)
+      if (params[p].variation == v) variation_param_lists[n++] = p;
+    variation_param_lists[n++] = -1;
+  }
+}
+
+const int *genome_variation_params(int v) {
+  static const int none = -1;
+  if (v < 0 || v >= FM_NVARS) return &none;
+  pthread_once(&variation_params_once, lay_out_variation_params);
+  return &variation_param_lists[variation_param_first[v]];
 }
 
 const char *genome_param_name(int param) {

@@ -214,6 +214,8 @@ const char *genome_param_name(int param);
 int genome_param_variation(int param);
 double genome_param_default(int param);
 int genome_param_from_name(const char *name); /* also flam3's aliases oscope_*, Re_A..Im_D */
+/* The parameters of variation v (enum fm_param indices), ending with -1. */
+const int *genome_variation_params(int v);
 /* The same ignoring case (other editors' Spherical3D, Juliac): -1 if none. */
 int genome_variation_from_name_nocase(const char *name);
 int genome_param_from_name_nocase(const char *name);

@@ -252,8 +252,22 @@ static void blend_xform(const segment *s, int x, genome_xform *out) {
   out->member = blend_##interp(mix_xform(s, x, offsetof(genome_xform, member)));
   GENOME_XFORM_FIELDS(BLEND_XFORM_FIELD)
 #undef BLEND_XFORM_FIELD
-  for (int p = 0; p < FM_NPARAMS; p++) out->param[p] = mix_xform(s, x, XF_AT(param, p));
-  for (int v = 0; v < FM_NVARS; v++) out->var[v] = mix_xform(s, x, XF_AT(var, v));
+  /* A variation no keyframe of the segment uses blends to 0; past flam3's 99 its parameters
+   * are not blended either (the first keyframe's stay, which nothing reads: neither the render
+   * nor the keys look at a variation of weight 0), so that hundreds of variations cost planning
+   * only the few a flame uses. flam3's own are all blended, as flam3 blends them: an
+   * interpolated genome prints flam3's very numbers. */
+  const genome_xform *first = &s->cp[0].xf[x];
+  memset(out->var, 0, sizeof out->var);
+  memcpy(out->param, first->param, sizeof out->param);
+  for (int v = 0; v < FM_NVARS; v++) {
+    int used = 0;
+    for (int k = 0; k < s->n && !used; k++) used = s->cp[k].xf[x].var[v] != 0.0;
+    if (used) out->var[v] = mix_xform(s, x, XF_AT(var, v));
+    if (!used && v >= FM_NVARS_FLAM3) continue;
+    const int *params = genome_variation_params(v);
+    for (int i = 0; params[i] >= 0; i++) out->param[params[i]] = mix_xform(s, x, XF_AT(param, params[i]));
+  }
   blend_affines(s, x, out);
 }
 
