@@ -9,6 +9,7 @@
 #include "genome_fields.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -173,6 +174,27 @@ int genome_variation_from_name_nocase(const char *name) {
   return -1;
 }
 
+int genome_prefix_kind(int v, int post) {
+  const int sum = v == FM_VAR_blur || v == FM_VAR_gaussian_blur || v == FM_VAR_pie || v == FM_VAR_arch || v == FM_VAR_square;
+  if (post) return sum ? FM_KIND_POST_SUM : FM_KIND_POST_SET;
+  return sum ? FM_KIND_PRE_SUM : FM_KIND_PRE_SET;
+}
+
+void genome_kind_name(int v, int kind, char *name, size_t n, int *priority) {
+  const char *base = genome_variation_name(v);
+  /* pre_blur and pre_gaussian_blur name flam3's own pre_blur: blur and gaussian_blur use
+   * JWildfire's form */
+  const int prefix_free = v != FM_VAR_blur && v != FM_VAR_gaussian_blur;
+  *priority = 0;
+  if (kind == FM_KIND_NORMAL) snprintf(name, n, "%s", base);
+  else if (prefix_free && kind == genome_prefix_kind(v, 0)) snprintf(name, n, "pre_%s", base);
+  else if (prefix_free && kind == genome_prefix_kind(v, 1)) snprintf(name, n, "post_%s", base);
+  else {
+    snprintf(name, n, "%s", base);
+    *priority = kind == FM_KIND_PRE_SUM ? -1 : 1;
+  }
+}
+
 /* Each variation's parameters, in the table's order, each list ending with -1: one array for
  * all (FM_NPARAMS + FM_NVARS entries), laid out once from the parameter table. */
 static int variation_param_lists[FM_NPARAMS + FM_NVARS];
@@ -232,6 +254,9 @@ const char *genome_palette_mode_name(int mode) {
 
 static const char *const cam_model_names[] = {"flat", "apophysis", "jwildfire"};
 const char *genome_cam_model_name(int model) { return name_at(cam_model_names, COUNT_OF(cam_model_names), model); }
+
+static const char *const z_mode_names[] = {"apophysis", "jwildfire", "preserve"};
+const char *genome_z_mode_name(int mode) { return name_at(z_mode_names, COUNT_OF(z_mode_names), mode); }
 
 const char *genome_interpolation_name(int interpolation) {
   return name_at(interpolation_names, COUNT_OF(interpolation_names), interpolation);

@@ -45,6 +45,7 @@ typedef struct genome_xform {
   double coefs[3][2];            /* flam3 layout: coefs="a d b e c f" → [0]={a,d} [1]={b,e} [2]={c,f} */
   double post[3][2];
   double var[FM_NVARS];          /* variation weights, 0 = absent */
+  unsigned char var_kind[FM_NVARS]; /* how each applies: enum fm_var_kind (pre, normal, post) */
   double param[FM_NPARAMS];      /* variation parameters (enum fm_param), defaults from the table */
 } genome_xform;
 
@@ -76,6 +77,7 @@ typedef struct genome {
   int palette_interpolation;     /* enum genome_palette_interpolation */
   double hsv_rgb_palette_blend;
   double palette[GENOME_PALETTE_SIZE][4];   /* RGBA 0..1, RGB premultiplied by alpha as flam3 does */
+  int z_mode;                    /* which 2D variations carry z: enum fm_z_mode, by the writer */
   int cam_model;                 /* enum genome_cam_model; the 3D camera's values below */
   double cam_pitch, cam_yaw, cam_bank, cam_persp, cam_zpos, cam_dof;
   double cam_pos_x, cam_pos_y, cam_pos_z;
@@ -214,6 +216,13 @@ const char *genome_param_name(int param);
 int genome_param_variation(int param);
 double genome_param_default(int param);
 int genome_param_from_name(const char *name); /* also flam3's aliases oscope_*, Re_A..Im_D */
+/* How an xform's variation v of kind `kind` (enum fm_var_kind) is written: pre_NAME or post_NAME
+ * (Fractorium's, and its SUM forms of blur, gaussian_blur, pie, arch, square), else NAME with
+ * *priority set to JWildfire's NAME_fx_priority (-1 pre, 1 post; 0 for a normal one). */
+void genome_kind_name(int v, int kind, char *name, size_t n, int *priority);
+/* The kind of Fractorium's pre_NAME (post: its post_NAME) of variation v: SET, or SUM for the five
+ * it adds. */
+int genome_prefix_kind(int v, int post);
 /* The parameters of variation v (enum fm_param indices), ending with -1. */
 const int *genome_variation_params(int v);
 /* The same ignoring case (other editors' Spherical3D, Juliac): -1 if none. */
@@ -227,6 +236,7 @@ const char *genome_suggest(const char *word, const char *(*name_at)(int i, void 
 const char *genome_temporal_filter_name(int type);
 const char *genome_palette_mode_name(int mode);
 const char *genome_cam_model_name(int model);
+const char *genome_z_mode_name(int mode);
 const char *genome_interpolation_name(int interpolation);
 const char *genome_interpolation_type_name(int type);
 const char *genome_palette_interpolation_name(int interpolation);

@@ -94,6 +94,7 @@
   X(hsv_rgb_palette_blend, DOUBLE, 0.0, 0.5, FIRST, NONE, NUM, NULL)                                                       \
   X(hue, DOUBLE, 0.0, 0.25, MIX, NONE, CONSUMED, NULL)                                                                     \
   X(palette_index, INT, -1, 3, SET, NONE, CONSUMED, NULL)                                                                  \
+  X(z_mode, INT, FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FIRST, ITER3D, OPTENUM, genome_z_mode_name)                               \
   X(cam_model, INT, CAM_MODEL_FLAT, CAM_MODEL_APOPHYSIS, FIRST, ITER3D, OPTENUM, genome_cam_model_name)                    \
   X(cam_pitch, DOUBLE, 0.0, 0.5, MIX, ITER3D, OPTNUM, NULL)                                                                \
   X(cam_yaw, DOUBLE, 0.0, 0.3, MIX, ITER3D, OPTNUM, NULL)                                                                  \

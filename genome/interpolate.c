@@ -259,10 +259,15 @@ static void blend_xform(const segment *s, int x, genome_xform *out) {
    * interpolated genome prints flam3's very numbers. */
   const genome_xform *first = &s->cp[0].xf[x];
   memset(out->var, 0, sizeof out->var);
+  memset(out->var_kind, 0, sizeof out->var_kind);
   memcpy(out->param, first->param, sizeof out->param);
   for (int v = 0; v < FM_NVARS; v++) {
     int used = 0;
-    for (int k = 0; k < s->n && !used; k++) used = s->cp[k].xf[x].var[v] != 0.0;
+    for (int k = 0; k < s->n && !used; k++)
+      if (s->cp[k].xf[x].var[v] != 0.0) { /* how it applies: the first keyframe's that has it */
+        used = 1;
+        out->var_kind[v] = s->cp[k].xf[x].var_kind[v];
+      }
     if (used) out->var[v] = mix_xform(s, x, XF_AT(var, v));
     if (!used && v >= FM_NVARS_FLAM3) continue;
     const int *params = genome_variation_params(v);

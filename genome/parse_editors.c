@@ -55,6 +55,10 @@ int parse_editor_flame_attr(parser *p, xmlNode *n, const char *name, const char 
     return 1;
   }
   if (!strncmp(name, "cam_dof_param", 13) || in_list(camera_quiet, name)) return 1;
+  if (!strcmp(name, "preserve_z")) { /* JWildfire: every 2D variation carries z */
+    p->preserve_z = !strcmp(value, "1") || !strcmp(value, "true");
+    return 1;
+  }
   const int unsupported = in_list(camera_unsupported, name);
   /* JWildfire's old spelling, and Apophysis 7X's: cam_persp */
   const int persp = !strcmp(name, "cam_perspective");
@@ -77,6 +81,7 @@ void parse_editor_flame_begin(parser *p) {
   p->cam_roll = 0, p->has_cam_roll = 0;
   p->cam_zoom = 1, p->has_cam_zoom = 0;
   p->cam_perspective = 0, p->has_cam_perspective = 0;
+  p->preserve_z = 0;
 }
 
 /* A flame JWildfire wrote: its version, or (0.x versions wrote none that says so) the camera
@@ -107,6 +112,9 @@ int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
   }
   if (g->cam_model == CAM_MODEL_FLAT && tilted)
     g->cam_model = written_by_jwildfire(p) ? CAM_MODEL_JWILDFIRE : CAM_MODEL_APOPHYSIS;
+  /* JWildfire's 2D variations add nothing to z unless the flame preserves it, Fractorium's and
+   * Apophysis 7X's carry it through some (FM_VARS_CARRY_Z) */
+  if (g->z_mode == FM_Z_APOPHYSIS && written_by_jwildfire(p)) g->z_mode = p->preserve_z ? FM_Z_PRESERVE : FM_Z_JWILDFIRE;
   /* JWildfire's depth of field blurs by shapes of its own: drawn sharp. */
   if (g->cam_model == CAM_MODEL_JWILDFIRE && g->cam_dof != 0) parse_unsupported_feature(p, "JWildfire's depth of field");
   return 0;
@@ -172,6 +180,29 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
       return 1;
     case ALIAS_PARAM: return read_param(p, n, x, genome_param_from_name(a->target), name, value);
     }
+  }
+  /* Fractorium's pre_ and post_ forms of any variation, and their parameters (pre_NAME_p is
+   * NAME_p: an xform that has NAME in two forms shares the parameters, so it is said). */
+  const int pre = !strncmp(name, "pre_", 4), post = !strncmp(name, "post_", 5);
+  if (pre || post) {
+    const char *base = name + (pre ? 4 : 5);
+    const int var = genome_variation_from_name_nocase(base);
+    if (var >= 0) {
+      double w;
+      if (parse_number(p, n, name, value, &w) < 0) return -1;
+      if (w == 0) return 1;
+      if (x->var[var] != 0 && x->var_kind[var] == FM_KIND_NORMAL) {
+        char what[200];
+        snprintf(what, sizeof what, "%.60s both as %.60s and as its %s form", base, base, pre ? "pre_" : "post_");
+        parse_unsupported_feature(p, what);
+        return 1;
+      }
+      x->var[var] = w;
+      x->var_kind[var] = (unsigned char)genome_prefix_kind(var, post);
+      return 1;
+    }
+    const int param = genome_param_from_name_nocase(base);
+    if (param >= 0) return read_param(p, n, x, param, name, value);
   }
   /* Mixed case (Spherical, Linear3D, Juliac's cousins): a name of ours that differs in case
    * alone. */
@@ -398,10 +429,15 @@ int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, con
     const int known = xform_name_known(var);
     const int natural = !strcmp(var, "pre_blur") ? -1 : 0;
     const long priority = strtol(value, NULL, 10);
+    const int index = genome_variation_from_name(var);
     if (!strcmp(var, "pre_blur") && priority == 0) {
       /* Forced among the normal variations, JWildfire's pre_blur blurs a copy of the sum that
        * is thrown away (EnforcedVariationTransformationStep): it draws nothing. */
       x->var[genome_variation_from_name("pre_blur")] = 0;
+    } else if (index >= 0 && index != FM_VAR_pre_blur && (priority == -1 || priority == 1)) {
+      /* JWildfire's pre and post variations: its output added to the affine's point, or to
+       * the sum (EnforcedPre/PostVariationTransformationStep) */
+      x->var_kind[index] = priority < 0 ? FM_KIND_PRE_SUM : FM_KIND_POST_SUM;
     } else if (known && priority != natural) {
       char what[200];
       snprintf(what, sizeof what, "JWildfire's pre/post order of %.60s", var);

@@ -25,6 +25,7 @@ typedef struct parser {
   /* parse_editors.c: the flame's editor camera, and what the file asks for that is not drawn */
   double cam_roll, cam_zoom, cam_perspective;
   int has_cam_roll, has_cam_zoom, has_cam_perspective;
+  int preserve_z;                /* JWildfire's preserve_z="1" */
   char version[64];              /* the flame's version attribute: which editor wrote it */
   int xform_keeps_color;         /* the xform being read has JWildfire's color_type NONE */
   char features[512];            /* features not drawn, "; " between them */

@@ -163,9 +163,22 @@ static int differs(double a, double b) {
   return memcmp(&a, &b, sizeof a) != 0;
 }
 
+/* A pre or post variation as the editors write it (genome_kind_name): pre_NAME, post_NAME, or
+ * JWildfire's NAME with NAME_fx_priority. */
+static void print_variation(strbuf *t, const genome_xform *x, int v) {
+  char name[160];
+  int priority = 0;
+  genome_kind_name(v, x->var_kind[v], name, sizeof name, &priority);
+  attr_number(t, name, x->var[v]);
+  if (priority) {
+    snprintf(name, sizeof name, "%s_fx_priority", genome_variation_name(v));
+    strbuf_printf(t, " %s=\"%d\"", name, priority);
+  }
+}
+
 static void print_variations(strbuf *t, const genome_xform *x) {
   for (int v = 0; v < FM_NVARS; v++)
-    if (x->var[v] != 0.0) attr_number(t, genome_variation_name(v), x->var[v]);
+    if (x->var[v] != 0.0) print_variation(t, x, v);
   for (int p = 0; p < FM_NPARAMS; p++)
     if (x->var[genome_param_variation(p)] != 0.0 || differs(x->param[p], genome_param_default(p)))
       attr_number(t, genome_param_name(p), x->param[p]);

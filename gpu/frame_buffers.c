@@ -49,13 +49,13 @@ static void device_xform(const fm_xform *src, const codegen_xform *cx, int preci
   for (int k = 0; k < cx->nvars; k++) {
     weight[k] = 0.0;
     for (int m = 0; m < src->nvars; m++)
-      if (src->var_index[m] == cx->var[k]) weight[k] = src->var_weight[m];
+      if ((src->var_index[m] & ((1 << FM_KIND_SHIFT) - 1)) == cx->var[k]) weight[k] = src->var_weight[m];
   }
   if (precision == CODEGEN_DOUBLE) {
     fm_xform x = *src;
     x.nvars = cx->nvars;
     for (int k = 0; k < FM_NVARS; k++) {
-      x.var_index[k] = k < cx->nvars ? cx->var[k] : 0;
+      x.var_index[k] = k < cx->nvars ? cx->var[k] | cx->kind[k] << FM_KIND_SHIFT : 0;
       x.var_weight[k] = k < cx->nvars ? weight[k] : 0.0;
     }
     memcpy(dst, &x, sizeof x);
@@ -74,11 +74,12 @@ static void device_xform(const fm_xform *src, const codegen_xform *cx, int preci
   x.vis = (float)src->vis;
   x.nvars = cx->nvars;
   for (int k = 0; k < cx->nvars; k++) {
-    x.var_index[k] = cx->var[k];
+    x.var_index[k] = cx->var[k] | cx->kind[k] << FM_KIND_SHIFT;
     x.var_weight[k] = (float)weight[k];
   }
   x.pre_blur = (float)src->pre_blur;
   x.flatten = src->flatten;
+  x.z_mode = src->z_mode;
   for (int i = 0; i < FM_NPARAMS; i++) x.param[i] = (float)src->param[i];
   for (int i = 0; i < FM_NPRE; i++) x.pre[i] = (float)src->pre[i]; /* every slot: the layout is variations.h's */
   memcpy(dst, &x, sizeof x);

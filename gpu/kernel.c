@@ -12,22 +12,25 @@
 #include "kernel_cache.h"
 #include "../util/clock.h"
 
-/* Adds the variations of gx to x; `seen` counts in how many sub-frames each variation is set. */
-static void add_xform_vars(const genome_xform *gx, int *seen, int *pre_blur) {
+/* Adds the variations of gx to x; `seen` counts in how many sub-frames each variation is set,
+ * `kind` keeps how it applies (the first sub-frame's where it is set). */
+static void add_xform_vars(const genome_xform *gx, int *seen, unsigned char *kind, int *pre_blur) {
   for (int v = 0; v < FM_NVARS; v++) {
     if (gx->var[v] == 0.0 || v == FM_VAR_flatten) continue; /* flatten: fm_xform_end, by xf->flatten */
-    if (v == FM_VAR_pre_blur)
+    if (v == FM_VAR_pre_blur) {
       *pre_blur = 1;
-    else
-      seen[v]++;
+      continue;
+    }
+    if (!seen[v]++) kind[v] = gx->var_kind[v];
   }
 }
 
-static void fill_xform(codegen_xform *x, const int *seen, int pre_blur, int nsub) {
+static void fill_xform(codegen_xform *x, const int *seen, const unsigned char *kind, int pre_blur, int nsub) {
   memset(x, 0, sizeof *x);
   for (int v = 0; v < FM_NVARS; v++) {
     if (!seen[v]) continue;
-    x->var[x->nvars] = (unsigned char)v;
+    x->var[x->nvars] = (unsigned short)v;
+    x->kind[x->nvars] = kind[v];
     x->guarded[x->nvars] = seen[v] < nsub;
     x->nvars++;
   }
@@ -57,14 +60,16 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
     for (int i = 0; i < n * n; i++)
       if (frame->sub[k].cp->chaos[i] != 1.0) s->chaos = 1;
   int seen[FM_NVARS];
+  unsigned char kind[FM_NVARS];
   for (int i = 0; i < n + s->has_final; i++) {
     memset(seen, 0, sizeof seen);
+    memset(kind, 0, sizeof kind);
     int pre_blur = 0;
     for (int k = 0; k < frame->nsub; k++) {
       const genome *g = frame->sub[k].cp;
-      add_xform_vars(i < n ? &g->xforms[i] : &g->final_xform, seen, &pre_blur);
+      add_xform_vars(i < n ? &g->xforms[i] : &g->final_xform, seen, kind, &pre_blur);
     }
-    fill_xform(&s->xforms[i], seen, pre_blur, frame->nsub);
+    fill_xform(&s->xforms[i], seen, kind, pre_blur, frame->nsub);
   }
   /* Too many classes for a kernel of its own (codegen_check) is not refused here: the generic
    * kernel renders it. Too many xforms was refused by codegen_structure_init. */

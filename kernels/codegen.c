@@ -56,6 +56,22 @@ void codegen_describe(const codegen_structure *s, char *out, size_t n) {
            s->one_sub ? "-1sub" : "", s->camera3d ? "-3d" : "");
 }
 
+/* variations.h's fm_var_prepost_flags (its FM_OWN_Z 1, FM_PASS_XY 2, FM_LISTED_CARRY_Z 4), from
+ * the same lists. */
+static int prepost_flags_of(int index) {
+  int flags = 0;
+#define CARRY_Z(name) if (index == FM_VAR_##name) flags |= 4;
+  FM_VARS_CARRY_Z(CARRY_Z)
+#undef CARRY_Z
+#define OWN_Z(name) if (index == FM_VAR_##name) flags |= 1;
+  FM_VARS_3D(OWN_Z)
+#undef OWN_Z
+#define PASS_XY(name) if (index == FM_VAR_##name) flags |= 2;
+  FM_VARS_PASS_XY(PASS_XY)
+#undef PASS_XY
+  return flags;
+}
+
 /* One xform: fm_apply_xform (variations.h) with the variation loop unrolled into direct calls
  * (pre_blur only where the structure has it), between the fm_xform_begin and fm_xform_end the
  * CPU uses. */
@@ -69,13 +85,23 @@ static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x) {
                 "  fm_xform_begin(xf, in, out, &s);\n",
                 fname);
   if (x->pre_blur) strbuf_puts(b, "  w = xf->pre_blur;\n  if (w != 0) fm_var_pre_blur(&s, xf, w, rng);\n");
-  for (int k = 0; k < x->nvars; k++) {
-    const char *name = var_names[x->var[k]];
-    if (x->guarded[k])
-      strbuf_printf(b, "  w = xf->var_weight[%d];\n  if (w != 0) fm_var_%s(&s, xf, w, rng);\n", k, name);
-    else
-      strbuf_printf(b, "  fm_var_%s(&s, xf, xf->var_weight[%d], rng);\n", name, k);
-  }
+  /* fm_apply_xform's three passes: the pre variations, the normal ones, the post ones */
+  for (int stage = 0; stage < 3; stage++)
+    for (int k = 0; k < x->nvars; k++) {
+      const int kind = x->kind[k];
+      const int at = kind == FM_KIND_NORMAL ? 1 : (kind == FM_KIND_PRE_SET || kind == FM_KIND_PRE_SUM) ? 0 : 2;
+      if (at != stage) continue;
+      const char *name = var_names[x->var[k]];
+      const char *pre_post = stage == 0 ? "pre" : "post";
+      const int flags = prepost_flags_of(x->var[k]);
+      if (x->guarded[k]) strbuf_printf(b, "  w = xf->var_weight[%d];\n  if (w != 0) {\n", k);
+      else strbuf_printf(b, "  w = xf->var_weight[%d];\n  {\n", k);
+      if (stage != 1) strbuf_printf(b, "    fm_var_saved saved;\n    fm_%s_begin(&s, &saved);\n", pre_post);
+      strbuf_printf(b, "    fm_var_%s(&s, xf, w, rng);\n", name);
+      if (stage != 1) strbuf_printf(b, "    fm_%s_end(&s, &saved, %d, %d, w, xf->z_mode);\n", pre_post, kind, flags);
+      else if (!(flags & 1)) strbuf_printf(b, "    if (fm_carries_z(%d, xf->z_mode)) s.pz += w * s.tz;\n", flags);
+      strbuf_puts(b, "  }\n");
+    }
   strbuf_puts(b, "  return fm_xform_end(xf, &s, out, rng);\n}\n\n");
 }
 
@@ -83,8 +109,8 @@ static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x) {
  * with the same guards and pre_blur: everything else about them (affines, weights, parameters,
  * colours) is a value read through `xf`. */
 static int same_body(const codegen_xform *a, const codegen_xform *b) {
-  return a->nvars == b->nvars && a->pre_blur == b->pre_blur && !memcmp(a->var, b->var, (size_t)a->nvars) &&
-         !memcmp(a->guarded, b->guarded, (size_t)a->nvars);
+  return a->nvars == b->nvars && a->pre_blur == b->pre_blur && !memcmp(a->var, b->var, (size_t)a->nvars * sizeof a->var[0]) &&
+         !memcmp(a->kind, b->kind, (size_t)a->nvars) && !memcmp(a->guarded, b->guarded, (size_t)a->nvars);
 }
 
 int codegen_classes(const codegen_structure *s, int *class_of) {

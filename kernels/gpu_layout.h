@@ -203,6 +203,7 @@ typedef struct fm_xform_f {
   float var_weight[FM_NVARS];
   float pre_blur;
   int flatten;
+  int z_mode;
   float param[FM_NPARAMS];
   float pre[FM_NPRE];
 } fm_xform_f;

@@ -55,6 +55,39 @@
 #define FM_NVARS 168
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
+/* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
+ * var_index >> FM_KIND_SHIFT). NORMAL: added to the sum, as flam3 does. PRE: applied to the
+ * affine's point before the others, which then read its result; POST: applied to the sum after
+ * them. SET replaces the point by the variation's output (Fractorium's pre_X and post_X),
+ * SUM adds the output to it (JWildfire's X_fx_priority -1 and 1, and Fractorium's pre_ and
+ * post_ forms of blur, gaussian_blur, pie, arch and square). */
+enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POST_SET, FM_KIND_POST_SUM };
+#define FM_KIND_SHIFT 16
+
+/* The variations that compute a z of their own (var_3d.h): as a pre or post variation of SET
+ * kind one of the others passes the point's z through (Fractorium's DefaultZ). */
+#define FM_VARS_3D(X)                                                                                \
+  X(linear3D) X(flatten) X(zscale) X(ztranslate) X(zcone) X(hemisphere) X(spherical3D) X(julia3D) \
+  X(julia3Dz) X(blur3D) X(curl3D) X(blob3D) X(poincare3D)
+
+/* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone and flatten
+ * outside the normal list), where the others' SET forms replace them. */
+#define FM_VARS_PASS_XY(X) X(zcone) X(flatten)
+
+/* The 2D variations whose z is the input's times the weight in Fractorium (and Apophysis 7X),
+ * where the other 2D ones give 0; JWildfire's give 0 but for a flame that preserves z, where all
+ * of them carry it (enum fm_z_mode, fm_xform.z_mode; variations.h: fm_carries_z). Fractorium's
+ * list, for the variations flamebuild has; helpers that add one of its others add it here. */
+#define FM_VARS_CARRY_Z(X) \
+  X(linear) X(sinusoidal) X(spherical) X(swirl) X(horseshoe) X(polar) X(disc) X(spiral) \
+  X(hyperbolic) X(pdj) X(fan2) X(rings2) X(eyefish) X(noise) X(julian) X(juliascope) X(blur) \
+  X(gaussian_blur) X(radial_blur) X(ngon) X(rectangles) X(square) X(cross) X(bipolar) X(escher) \
+  X(foci) X(lazysusan) X(loonie) X(polar2) X(separation) X(splits) X(wedge) X(log) X(auger) \
+  X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(octagon) X(shredlin)
+
+/* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
+enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
+
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
 #define FM_NPRE 64
 

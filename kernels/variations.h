@@ -88,11 +88,13 @@ FM_FN fm_real fm_zeps(fm_real x) { return x == 0 ? FM_R(FM_REAL_EPSILON) : x; }
 
 /*
  * Fills nvars/var_index/var_weight from a full weight vector (index order, zeros skipped) and
+ * each entry's kind in the bits above FM_KIND_SHIFT (fm_var_kind), and
  * takes pre_blur out of the list into xf->pre_blur, as flam3 does (it lists pre_blur too but
  * its dispatch ignores it there), and flatten into xf->flatten: JWildfire and Fractorium set the
  * xform's z to 0 where flatten stands among its variations, and their editors put it last.
  */
-FM_FN void fm_xform_build_var_list(fm_xform *xf, const double *weights /* [FM_NVARS] */) {
+FM_FN void fm_xform_build_var_list(fm_xform *xf, const double *weights /* [FM_NVARS] */,
+                                   const unsigned char *kinds /* [FM_NVARS], NULL: all normal */) {
   int j;
   xf->nvars = 0;
   xf->pre_blur = 0;
@@ -107,7 +109,7 @@ FM_FN void fm_xform_build_var_list(fm_xform *xf, const double *weights /* [FM_NV
       xf->flatten = 1;
       continue;
     }
-    xf->var_index[xf->nvars] = j;
+    xf->var_index[xf->nvars] = j | (kinds ? (int)kinds[j] << FM_KIND_SHIFT : 0);
     xf->var_weight[xf->nvars] = (fm_real)weights[j];
     xf->nvars++;
   }
@@ -368,20 +370,121 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
   return 0;
 }
 
-/* One chaos-game step through this xform: begin, pre_blur, every listed variation, end. A
- * listed variation of weight 0 is skipped (it draws no random numbers), as the generated GPU
- * code's guard skips it: the CPU's lists hold no zeros (fm_xform_build_var_list), but the GPU's
- * list the structure's variations, some of them 0 in this temporal sample (gpu/frame_buffers.c)
- * — and the GPU's generic kernel and its emulation run this very function on those. */
+/* What variation `index` does with z beyond its formula: FM_OWN_Z, it computes a z of its own
+ * (FM_VARS_3D); FM_PASS_XY, its pre or post SET form passes x and y through (FM_VARS_PASS_XY);
+ * FM_LISTED_CARRY_Z, Fractorium gives it a z of the input's times the weight (FM_VARS_CARRY_Z). */
+#define FM_OWN_Z 1
+#define FM_PASS_XY 2
+#define FM_LISTED_CARRY_Z 4
+FM_FN int fm_var_prepost_flags(int index) {
+  int flags = 0;
+#define FM_VAR_CARRY_CASE(name) if (index == FM_VAR_##name) flags |= FM_LISTED_CARRY_Z;
+  FM_VARS_CARRY_Z(FM_VAR_CARRY_CASE)
+#undef FM_VAR_CARRY_CASE
+#define FM_VAR_3D_CASE(name) if (index == FM_VAR_##name) flags |= FM_OWN_Z;
+  FM_VARS_3D(FM_VAR_3D_CASE)
+#undef FM_VAR_3D_CASE
+#define FM_VAR_PASS_CASE(name) if (index == FM_VAR_##name) flags |= FM_PASS_XY;
+  FM_VARS_PASS_XY(FM_VAR_PASS_CASE)
+#undef FM_VAR_PASS_CASE
+  return flags;
+}
+
+/*
+ * Pre and post variations (fm_var_kind), around the variation's own call, which adds its output
+ * to the state's sum as every variation does: *_begin sets the sum aside (a post variation's
+ * input, the sum so far, becomes the point it reads) and starts it from 0; *_end takes the
+ * output and sets or adds it to the point (pre: the affine's point the normal variations then
+ * read, with r, r² and the angles computed anew; post: the sum). A variation without a z of its
+ * own leaves z as it was under SET and adds nothing to it under SUM (Fractorium's DefaultZ;
+ * JWildfire's 2D variations, which add to z only when a flame preserves it); one that passes
+ * x and y (fm_var_prepost_flags) leaves them under SET.
+ */
+/* Whether a variation of those flags adds w · z (its input's) to the z sum, by the flame's
+ * editor (fm_z_mode). */
+FM_FN int fm_carries_z(int flags, int z_mode) {
+  if (flags & FM_OWN_Z) return 0;
+  return z_mode == FM_Z_PRESERVE || (z_mode == FM_Z_APOPHYSIS && (flags & FM_LISTED_CARRY_Z));
+}
+
+typedef struct fm_var_saved {
+  fm_real x, y, z;
+} fm_var_saved;
+
+FM_FN void fm_pre_begin(fm_var_state *s, fm_var_saved *sum) {
+  sum->x = s->px;
+  sum->y = s->py;
+  sum->z = s->pz;
+  s->px = s->py = s->pz = 0;
+}
+
+FM_FN void fm_pre_end(fm_var_state *s, const fm_var_saved *sum, int kind, int flags, fm_real w, int z_mode) {
+  const int set = kind == FM_KIND_PRE_SET;
+  const fm_real z = (flags & FM_OWN_Z)         ? s->pz
+                    : fm_carries_z(flags, z_mode) ? w * s->tz
+                                                  : (set ? s->tz : FM_R(0.0));
+  if (set && (flags & FM_PASS_XY)) {
+    s->px = s->tx;
+    s->py = s->ty;
+  }
+  fm_var_state_set_point(s, set ? s->px : s->tx + s->px, set ? s->py : s->ty + s->py);
+  s->tz = set ? z : s->tz + z;
+  s->px = sum->x;
+  s->py = sum->y;
+  s->pz = sum->z;
+}
+
+FM_FN void fm_post_begin(fm_var_state *s, fm_var_saved *in) {
+  in->x = s->px;
+  in->y = s->py;
+  in->z = s->pz;
+  fm_var_state_set_point(s, s->px, s->py);
+  s->tz = s->pz;
+  s->px = s->py = s->pz = 0;
+}
+
+FM_FN void fm_post_end(fm_var_state *s, const fm_var_saved *in, int kind, int flags, fm_real w, int z_mode) {
+  const int set = kind == FM_KIND_POST_SET;
+  const fm_real z = (flags & FM_OWN_Z)         ? s->pz
+                    : fm_carries_z(flags, z_mode) ? w * in->z
+                                                  : (set ? in->z : FM_R(0.0));
+  if (set && (flags & FM_PASS_XY)) {
+    s->px = in->x;
+    s->py = in->y;
+  }
+  if (!set) {
+    s->px += in->x;
+    s->py += in->y;
+  }
+  s->pz = set ? z : in->z + z;
+}
+
+/* One chaos-game step through this xform: begin, pre_blur, the pre variations, every other
+ * listed variation, the post variations, end. A listed variation of weight 0 is skipped (it
+ * draws no random numbers), as the generated GPU code's guard skips it: the CPU's lists hold no
+ * zeros (fm_xform_build_var_list), but the GPU's list the structure's variations, some of them 0
+ * in this temporal sample (gpu/frame_buffers.c) — and the GPU's generic kernel and its emulation
+ * run this very function on those. */
 FM_FN int fm_apply_xform(const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng) {
   fm_var_state s;
-  int i;
+  fm_var_saved saved;
+  int i, pass;
   fm_xform_begin(xf, in, out, &s);
   if (xf->pre_blur != 0) fm_var_pre_blur(&s, xf, xf->pre_blur, rng);
-  for (i = 0; i < xf->nvars; i++) {
-    const fm_real w = xf->var_weight[i];
-    if (w != 0) fm_apply_var(xf->var_index[i], &s, xf, w, rng);
-  }
+  for (pass = 0; pass < 3; pass++) /* pre, normal, post */
+    for (i = 0; i < xf->nvars; i++) {
+      const fm_real w = xf->var_weight[i];
+      const int index = xf->var_index[i] & ((1 << FM_KIND_SHIFT) - 1), kind = xf->var_index[i] >> FM_KIND_SHIFT;
+      const int stage = kind == FM_KIND_NORMAL ? 1 : (kind == FM_KIND_PRE_SET || kind == FM_KIND_PRE_SUM) ? 0 : 2;
+      if (w == 0 || stage != pass) continue;
+      const int flags = fm_var_prepost_flags(index);
+      if (stage == 0) fm_pre_begin(&s, &saved);
+      if (stage == 2) fm_post_begin(&s, &saved);
+      fm_apply_var(index, &s, xf, w, rng);
+      if (stage == 0) fm_pre_end(&s, &saved, kind, flags, w, xf->z_mode);
+      if (stage == 1 && fm_carries_z(flags, xf->z_mode)) s.pz += w * s.tz;
+      if (stage == 2) fm_post_end(&s, &saved, kind, flags, w, xf->z_mode);
+    }
   return fm_xform_end(xf, &s, out, rng);
 }
 

@@ -89,11 +89,12 @@ static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
   nums(h, T_POST, &x->post[0][0], 6);
   for (int v = 0; v < FM_NVARS; v++) {
     if (x->var[v] == 0.0) continue;
-    double vals[1 + FM_NPARAMS];
+    double vals[2 + FM_NPARAMS];
     int n = 0;
     vals[n++] = x->var[v];
     for (int p = 0; p < FM_NPARAMS; p++)
       if (genome_param_variation(p) == v) vals[n++] = x->param[p];
+    if (x->var_kind[v] != FM_KIND_NORMAL) vals[n++] = 1000.0 + x->var_kind[v]; /* pre, post: a flam3 key unchanged */
     nums(h, T_VAR + ((uint32_t)v << 8), vals, n);
   }
 }

@@ -18,7 +18,7 @@ static int is_identity(const double m[3][2]) {
          m[2][1] == 0.0;
 }
 
-static void prepare_xform(const genome_xform *gx, fm_xform *xf) {
+static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
   memset(xf, 0, sizeof *xf);
   for (int i = 0; i < 3; i++)
     for (int j = 0; j < 2; j++) {
@@ -30,7 +30,8 @@ static void prepare_xform(const genome_xform *gx, fm_xform *xf) {
   xf->color_speed = gx->color_speed;
   xf->vis = visibility_of(gx->opacity);
   for (int i = 0; i < FM_NPARAMS; i++) xf->param[i] = gx->param[i];
-  fm_xform_build_var_list(xf, gx->var);
+  fm_xform_build_var_list(xf, gx->var, gx->var_kind);
+  xf->z_mode = z_mode;
   fm_xform_precalc(xf);
 }
 
@@ -129,10 +130,10 @@ int render_prepare_into(const genome *cp, double weight, const render_geometry *
   p->num_xforms = cp->num_xforms;
   p->xforms = calloc((size_t)cp->num_xforms, sizeof *p->xforms);
   if (!p->xforms) return fb_errorf(err, "out of memory preparing xforms");
-  for (int i = 0; i < cp->num_xforms; i++) prepare_xform(&cp->xforms[i], &p->xforms[i]);
+  for (int i = 0; i < cp->num_xforms; i++) prepare_xform(&cp->xforms[i], cp->z_mode, &p->xforms[i]);
   p->has_final = cp->has_final;
   if (cp->has_final) {
-    prepare_xform(&cp->final_xform, &p->final_xform);
+    prepare_xform(&cp->final_xform, cp->z_mode, &p->final_xform);
     p->final_opacity = cp->final_xform.opacity;
   }
 

@@ -14,30 +14,30 @@ cat >"$P/jwf.flame" <<'FLAME'
 <flame name="jwf" version="JWildfire V7.30 (27.11.2021)" size="640 480" center="0.0 0.0" scale="200.0" rotate="0.0"
   temporal_samples="1.0" quality="100.0" cam_pitch="0.8" cam_yaw="0.0" cam_persp="0.0" cam_zoom="1.0" cam_roll="0.0"
   contrast="1.0" white_level="220.0" frame="1" fps="25">
-  <xform weight="0.5" color="0.0" symmetry="0.0" material="0.0" mod_gamma="0.0" julia3D="1.0" julia3D_power="2"
-    julia3D_fx_priority="0" linear3D="0.5" linear3D_fx_priority="0" coefs="0.5 0.0 0.0 0.5 0.0 0.0"/>
+  <xform weight="0.5" color="0.0" symmetry="0.0" material="0.0" mod_gamma="0.0" dla3d_wf="1.0" dla3d_wf_max_iter="2"
+    dla3d_wf_fx_priority="0" linear3D="0.5" linear3D_fx_priority="0" coefs="0.5 0.0 0.0 0.5 0.0 0.0"/>
   <xform weight="0.5" color="1.0" symmetry="0.0" spherical="1.0" coefs="0.5 0.0 0.0 0.5 0.5 0.0"/>
   <palette count="256" format="RGB">
 FLAME
 i=0; while [ $i -lt 256 ]; do printf '%02X%02X80' $i $((255 - i)); i=$((i + 1)); done >>"$P/jwf.flame"
 printf '\n  </palette>\n</flame>\n' >>"$P/jwf.flame"
-# The same editor's flat flame of what flamebuild draws: linear3D, flatten, decimals.
-sed 's/cam_pitch="0.8"/cam_pitch="0.0"/; s/julia3D="1.0" julia3D_power="2"/flatten="1.0"/; s/julia3D_fx_priority/flatten_fx_priority/' \
+# The same editor's flame of what flamebuild draws: a tilted camera, linear3D, flatten, decimals.
+sed 's/dla3d_wf="1.0" dla3d_wf_max_iter="2"/flatten="1.0"/; s/dla3d_wf_fx_priority/flatten_fx_priority/' \
   "$P/jwf.flame" >"$P/flat.flame"
 
 fb_build "$P"
 if [ "$BUILD_RC" -eq 0 ] && case "$SUMMARY" in *"2 iterated"*) true ;; *) false ;; esac &&
-   [ "$(grep -c "jwf.flame: not everything in it is drawn: variations julia3D; 3D camera (cam_pitch)" "$TMP/build.err")" = 1 ] &&
+   [ "$(grep -c "jwf.flame: not everything in it is drawn: variations dla3d_wf" "$TMP/build.err")" = 1 ] &&
    ! grep -q "flat.flame" "$TMP/build.err"; then
   ok "editors: a JWildfire file builds, saying once what is not drawn; a flat one says nothing"
 else bad "editors: the build" "rc $BUILD_RC: $SUMMARY $(head -c 600 "$TMP/build.err")"; fi
 "$FB" status "$P" >"$TMP/st.txt" 2>&1
 "$FB" status "$P" --json >"$TMP/st.json" 2>&1
-if grep -q "not drawn: variations julia3D; 3D camera (cam_pitch)" "$TMP/st.txt" &&
+if grep -q "not drawn: variations dla3d_wf" "$TMP/st.txt" &&
    python3 -c "
 import json, sys
 d = {s['name']: s for s in json.load(open(sys.argv[1]))['sequences']}
-assert d['jwf']['not_drawn'] == 'variations julia3D; 3D camera (cam_pitch)', d['jwf']
+assert d['jwf']['not_drawn'] == 'variations dla3d_wf', d['jwf']
 assert d['flat']['not_drawn'] == '', d['flat']" "$TMP/st.json"; then
   ok "editors: status and status --json name what is not drawn, per sequence, from the index"
 else bad "editors: status" "$(cat "$TMP/st.txt") $(head -c 400 "$TMP/st.json")"; fi
@@ -53,7 +53,7 @@ kill -INT $wpid; wait $wpid
 if python3 -c "
 import json, sys
 d = {s['name']: s for s in json.load(open(sys.argv[1]))['seqs']}
-assert d['jwf']['not_drawn'] == 'variations julia3D; 3D camera (cam_pitch)', d['jwf']
+assert d['jwf']['not_drawn'] == 'variations dla3d_wf', d['jwf']
 assert d['flat']['not_drawn'] == '', d['flat']" "$TMP/state.json" 2>"$TMP/py.err"; then
   ok "editors: the live page's state names what is not drawn, per sequence"
 else bad "editors: the live page" "port '$port': $(head -c 300 "$TMP/state.json") $(tail -2 "$TMP/py.err")"; fi
@@ -61,7 +61,7 @@ else bad "editors: the live page" "port '$port': $(head -c 300 "$TMP/state.json"
 printf '[render]\nunsupported = error\n' >>"$P/flamebuild.conf"
 cp "$P/out/jwf/00000.png" "$TMP/jwf_before.png"
 fb_build "$P"
-if [ "$BUILD_RC" -eq 1 ] && grep -q "jwf.flame: not everything in it can be drawn: variations julia3D; 3D camera (cam_pitch) (\[render\] unsupported = error)" "$TMP/build.err" &&
+if [ "$BUILD_RC" -eq 1 ] && grep -q "jwf.flame: not everything in it can be drawn: variations dla3d_wf (\[render\] unsupported = error)" "$TMP/build.err" &&
    cmp -s "$P/out/jwf/00000.png" "$TMP/jwf_before.png"; then
   ok "editors: [render] unsupported = error fails the file, its outputs kept"
 else bad "editors: unsupported = error" "rc $BUILD_RC: $SUMMARY $(head -c 400 "$TMP/build.err")"; fi
@@ -77,10 +77,11 @@ if [ -n "$whole" ] && [ "$total" -eq 394 ] && [ "$whole" -ge 64 ]; then
   ok "editors: $(tail -n 1 "$TMP/coverage.txt") of tests/data/modern"
 else bad "editors: coverage" "$(tail -n 3 "$TMP/coverage.txt")"; fi
 
-# The variations beyond flam3 (tests/data/variations_modern): the GPU's float path (its
-# emulation) draws what the CPU draws, within the noise between CPU seeds; NVRTC compiles their
-# kernels; JWildfire's names for them (bwraps7) read as the same variation.
-for g in tests/data/variations_modern/*.flam3; do
+# The variations beyond flam3 (tests/data/variations_modern) and their pre and post forms
+# (tests/data/modern_forms): the GPU's float path (its emulation) draws what the CPU draws,
+# within the noise between CPU seeds; NVRTC compiles their kernels; JWildfire's names for them
+# (bwraps7) read as the same variation.
+for g in tests/data/variations_modern/*.flam3 tests/data/modern_forms/*.flam3; do
   n=$(basename "$g" .flam3)
   for s in 1 2 3; do "$FLAMEBUILD" render "$g" --backend cpu --seed $s -q 400 -o "$TMP/$n.cpu$s.png" >/dev/null 2>&1; done
   "$FLAMEBUILD" render "$g" --backend gpu-emulation --seed 9 -q 400 -o "$TMP/$n.emu.png" >/dev/null 2>&1
@@ -89,7 +90,7 @@ for g in tests/data/variations_modern/*.flam3; do
   else bad "editors: $n on the GPU emulation" "ratio '$r'"; fi
 done
 if [ "${FLAMEBUILD_NO_CUDA_TOOLKIT:-0}" = 1 ]; then skip "editors: NVRTC compiles the variations beyond flam3" "no NVRTC"
-elif XDG_CACHE_HOME="$TMP/xdg_modern" "$FLAMEBUILD" kernels --arch sm_90 tests/data/variations_modern/*.flam3 >"$TMP/k.out" 2>&1 &&
+elif XDG_CACHE_HOME="$TMP/xdg_modern" "$FLAMEBUILD" kernels --arch sm_90 tests/data/variations_modern/*.flam3 tests/data/modern_forms/*.flam3 >"$TMP/k.out" 2>&1 &&
      grep -q "0 failed" "$TMP/k.out"; then ok "editors: NVRTC compiles the variations beyond flam3 ($(tail -n 1 "$TMP/k.out"))"
 else bad "editors: NVRTC and the variations beyond flam3" "$(tail -3 "$TMP/k.out")"; fi
 sed 's/bwraps="/bwraps7="/; s/bwraps_\([a-z_]*\)="/bwraps7_\1="/g' tests/data/variations_modern/v99_bwraps.flam3 >"$TMP/bw7.flam3"

@@ -119,9 +119,72 @@ static void refs(const char *name, const std::vector<range> &ranges, int n, unsi
   }
 }
 
+// Fractorium's whole Xform::Apply with pre, normal and post variations of both assign types
+// and of 2D and 3D kinds: pre_swirl (SET), pre_square (SUM, random), linear, linear3D,
+// post_curl (SET, parameters), post_zcone (SET, with a z of its own) — the order in which
+// Fractorium applies them, and what it does with the point and z between them
+// (kernels/variations.h: fm_pre_*, fm_post_*). linear, not spherical, as the normal 2D one:
+// flamebuild's spherical is flam3's, which adds 1e-10 to r² where Fractorium's does not. One
+// line a draw:
+//   a d b e c f  pa pd pb pe pc pf  w1 … w6  c1 c2  x y z  out_x out_y out_z | random tail
+static void xform_refs(int n, unsigned long seed) {
+  std::mt19937_64 gen(seed);
+  std::uniform_real_distribution<double> u(0, 1);
+  std::mt19937_64 seeder(~seed);
+  ISAAC_INT isaac_seed[isaac::N];
+  for (auto &s : isaac_seed) s = ISAAC_INT(seeder());
+  isaac rand(ISAAC_INT(seed), ISAAC_INT(seed >> 8) | 1, ISAAC_INT(seed >> 16) | 2, isaac_seed);
+  std::printf("# xform: pre_swirl pre_square linear linear3D post_curl post_zcone\n");
+  for (int i = 0; i < n; i++) {
+    double aff[12], w[6];
+    for (int k = 0; k < 12; k++) aff[k] = (k % 6 < 4 ? -1.2 : -0.8) + (k % 6 < 4 ? 2.4 : 1.6) * u(gen);
+    for (auto &x : w) x = i % 7 == 3 ? 0.0 : 0.1 + 0.9 * u(gen);
+    const double c1 = -0.5 + u(gen), c2 = -0.5 + u(gen);
+    Xform<double> xf(1, 0.5, 0.5, 1, aff[0], aff[1], aff[2], aff[3], aff[4], aff[5], aff[6], aff[7], aff[8], aff[9],
+                     aff[10], aff[11]);
+    if (w[0] != 0) xf.AddVariation(new PreSwirlVariation<double>(w[0]));
+    if (w[1] != 0) xf.AddVariation(new PreSquareVariation<double>(w[1]));
+    xf.AddVariation(new LinearVariation<double>(w[2] != 0 ? w[2] : 0.5));
+    xf.AddVariation(new Linear3DVariation<double>(w[3] != 0 ? w[3] : 0.5));
+    auto *curl = new PostCurlVariation<double>(w[4] != 0 ? w[4] : 0.5);
+    curl->SetParamVal("post_curl_c1", c1);
+    curl->SetParamVal("post_curl_c2", c2);
+    xf.AddVariation(curl);
+    if (w[5] != 0) xf.AddVariation(new PostZConeVariation<double>(w[5]));
+    if (w[2] == 0) w[2] = 0.5;
+    if (w[3] == 0) w[3] = 0.5;
+    if (w[4] == 0) w[4] = 0.5;
+    Point<double> in, out;
+    in.m_X = -2 + 4 * u(gen);
+    in.m_Y = -2 + 4 * u(gen);
+    in.m_Z = -2 + 4 * u(gen);
+    in.m_ColorX = 0.5;
+    const unsigned cache = rand.m_Cache.Uint, cache_next = unsigned(rand.m_LastIndex);
+    isaac ahead = rand;
+    ISAAC_INT raw[K + 1];
+    for (auto &r : raw) r = ahead.Rand();
+    xf.Apply(&in, &out, rand);
+    const unsigned next_after = unsigned(rand.m_LastIndex);
+    const ISAAC_INT following = rand.Rand();
+    int drawn = 0;
+    while (drawn <= K && raw[drawn] != following) drawn++;
+    for (double a : aff) std::printf("%.17g ", a);
+    for (double x : w) std::printf("%.17g ", x);
+    std::printf("%.17g %.17g %.17g %.17g %.17g %.17g %.17g %.17g", c1, c2, in.m_X, in.m_Y, in.m_Z, out.m_X, out.m_Y,
+                out.m_Z);
+    if (drawn || next_after != cache_next) {
+      std::printf(" | %d %u %u %u", drawn, cache, cache_next, next_after);
+      for (int k = 0; k < drawn; k++) std::printf(" %u", unsigned(raw[k]));
+    }
+    std::printf("\n");
+  }
+}
+
 int main(int argc, char **argv) {
   const std::string want = argc > 1 ? argv[1] : "";
-  if (want == "bwraps")
+  if (want == "xform_prepost")
+    xform_refs(1000, 20261301);
+  else if (want == "bwraps")
     refs<BwrapsVariation<double>>("bwraps", {{"bwraps_cellsize", 0.05, 2.0}, {"bwraps_space", 0, 1}, {"bwraps_gain", 0.3, 3},
                                              {"bwraps_inner_twist", -3, 3}, {"bwraps_outer_twist", -3, 3}},
                                   1000, 20261128);

@@ -22,3 +22,5 @@ for v in bwraps unpolar \
   "$tmp/ember_refs" "$v" >"$here/tests/data/variation_refs/$v.txt"
   echo "tests/data/variation_refs/$v.txt: $(grep -vc '^#' "$here/tests/data/variation_refs/$v.txt") values"
 done
+"$tmp/ember_refs" xform_prepost >"$here/tests/data/variation_refs/xform_prepost.txt"
+echo "tests/data/variation_refs/xform_prepost.txt: $(grep -vc '^#' "$here/tests/data/variation_refs/xform_prepost.txt") values" 

@@ -217,7 +217,7 @@ static void test_union_over_subframes(void) {
   CHECK(s.xforms[1].var[0] == FM_VAR_swirl && s.xforms[1].guarded[0] == 1);
   CHECK(s.xforms[1].var[1] == FM_VAR_julia && s.xforms[1].guarded[1] == 0);
   char *src = codegen_source(&s, &err);
-  CHECK(src && strstr(src, "if (w != 0) fm_var_swirl("));
+  CHECK(src && strstr(src, "if (w != 0) {\n    fm_var_swirl("));
   /* Several sub-frames: cameras and final xforms from the buffers, not the launch parameter. */
   CHECK(s.one_sub == 0);
   CHECK(src && strstr(src, "FB_ONE_SUB") == NULL);

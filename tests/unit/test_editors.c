@@ -217,6 +217,48 @@ static void test_dead_end_xaos(void) {
   genome_list_free(&l);
 }
 
+/* Pre and post forms: Fractorium's pre_NAME and post_NAME (SET, or SUM for blur, gaussian_blur,
+ * pie, arch, square) with their parameters under NAME's, JWildfire's NAME_fx_priority -1 and 1
+ * (SUM); printed as the editors write them and read back the same; NAME and pre_NAME in one
+ * xform share parameters, so that is said. */
+static void test_pre_post_forms(void) {
+  genome_list l;
+  genome *g = read_flames("<flame name=\"f\"><xform weight=\"1\" color=\"0\" pre_julian=\"0.7\" pre_julian_power=\"3\""
+                          " linear=\"1\" post_curl=\"0.5\" post_curl_c1=\"0.2\" pre_square=\"0.3\" swirl=\"0.4\""
+                          " swirl_fx_priority=\"1\" fan2=\"0.2\" fan2_fx_priority=\"-1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                          &l);
+  CHECK(g != NULL);
+  if (!g) return;
+  const genome_xform *x = &g->xforms[0];
+  CHECK(x->var[FM_VAR_julian] == 0.7 && x->var_kind[FM_VAR_julian] == FM_KIND_PRE_SET);
+  CHECK(x->param[FM_P_julian_power] == 3);
+  CHECK(x->var[FM_VAR_curl] == 0.5 && x->var_kind[FM_VAR_curl] == FM_KIND_POST_SET && x->param[FM_P_curl_c1] == 0.2);
+  CHECK(x->var[FM_VAR_square] == 0.3 && x->var_kind[FM_VAR_square] == FM_KIND_PRE_SUM);
+  CHECK(x->var_kind[FM_VAR_swirl] == FM_KIND_POST_SUM && x->var_kind[FM_VAR_fan2] == FM_KIND_PRE_SUM);
+  CHECK(x->var_kind[FM_VAR_linear] == FM_KIND_NORMAL);
+  CHECK(warning_count == 0 && l.unsupported[0] == 0);
+  char *text = genome_print(g);
+  CHECK(text && strstr(text, "pre_julian=\"0.7\"") && strstr(text, "post_curl=\"0.5\"") && strstr(text, "pre_square=\"0.3\""));
+  CHECK(text && strstr(text, "swirl_fx_priority=\"1\"") && strstr(text, "fan2_fx_priority=\"-1\""));
+  genome_list back;
+  fb_error err = {""};
+  genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
+  CHECK(text && genome_parse_memory(text, strlen(text), "printed", &opt, &back, &err) == 0);
+  if (text && back.count == 1) {
+    CHECK(!memcmp(back.flames[0].xforms[0].var_kind, x->var_kind, sizeof x->var_kind));
+    CHECK(!memcmp(back.flames[0].xforms[0].var, x->var, sizeof x->var));
+    genome_list_free(&back);
+  }
+  free(text);
+  genome_list_free(&l);
+  g = read_flames("<flame name=\"f\"><xform weight=\"1\" color=\"0\" julian=\"1\" pre_julian=\"0.5\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && g->xforms[0].var[FM_VAR_julian] == 1 && g->xforms[0].var_kind[FM_VAR_julian] == FM_KIND_NORMAL);
+  CHECK(strstr(l.unsupported, "julian both as julian and as its pre_ form") != NULL);
+  genome_list_free(&l);
+}
+
 int main(void) {
   RUN(test_decimal_integers);
   RUN(test_long_palettes);
@@ -225,6 +267,7 @@ int main(void) {
   RUN(test_variation_names);
   RUN(test_fractorium2_names);
   RUN(test_camera);
+  RUN(test_pre_post_forms);
   RUN(test_settings_and_unknown_names);
   RUN(test_dead_end_xaos);
   return check_summary("editors");

@@ -302,7 +302,7 @@ static void xform_label(const fm_xform *xf, char *s, size_t n) {
   s[0] = 0;
   for (int k = 0; k < xf->nvars; k++) {
     strncat(s, k ? "+" : "", n - strlen(s) - 1);
-    strncat(s, var_names[xf->var_index[k]], n - strlen(s) - 1);
+    strncat(s, var_names[xf->var_index[k] & ((1 << FM_KIND_SHIFT) - 1)], n - strlen(s) - 1);
   }
   if (xf->pre_blur != 0) strncat(s, xf->nvars ? "+pre_blur" : "pre_blur", n - strlen(s) - 1);
 }

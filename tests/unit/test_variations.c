@@ -1902,7 +1902,7 @@ static void setup_xform(fm_xform *xf, const tcase *tc) {
   memset(xf, 0, sizeof *xf);
   memset(weights, 0, sizeof weights);
   for (i = 0; i < tc->nv; i++) weights[tc->v[i].var] = tc->v[i].w;
-  fm_xform_build_var_list(xf, weights);
+  fm_xform_build_var_list(xf, weights, NULL);
   for (i = 0; i < FM_NPARAMS; i++) xf->param[i] = param_defaults[i];
   for (i = 0; i < tc->np; i++) xf->param[tc->p[i].p] = tc->p[i].v;
   for (i = 0; i < 3; i++)
@@ -1989,7 +1989,7 @@ static void test_badvalue_mobius(void) {
   memset(&xf, 0, sizeof xf);
   xf.c[0][0] = xf.c[1][1] = 1;
   weights[FM_VAR_mobius] = 1;
-  fm_xform_build_var_list(&xf, weights);
+  fm_xform_build_var_list(&xf, weights, NULL);
   for (i = 0; i < FM_NPARAMS; i++) xf.param[i] = param_defaults[i];
   fm_xform_precalc(&xf);
   fm_rng_seed(&rng, 7, 3);
@@ -2011,7 +2011,7 @@ static void test_badvalue_range(void) {
   memset(&xf, 0, sizeof xf);
   xf.c[0][0] = xf.c[1][1] = 1;
   weights[FM_VAR_linear] = 1;
-  fm_xform_build_var_list(&xf, weights);
+  fm_xform_build_var_list(&xf, weights, NULL);
   fm_xform_precalc(&xf);
   fm_rng_seed(&rng, 1, 1);
   CHECK(fm_apply_xform(&xf, &p, &q, &rng) == 1);
@@ -2032,14 +2032,14 @@ static void test_build_var_list(void) {
   weights[FM_VAR_pre_blur] = 0.25;
   weights[FM_VAR_linear] = -1;
   weights[FM_VAR_mobius] = 2;
-  fm_xform_build_var_list(&xf, weights);
+  fm_xform_build_var_list(&xf, weights, NULL);
   CHECK(xf.nvars == 3);
   CHECK(xf.var_index[0] == FM_VAR_linear && xf.var_weight[0] == -1);
   CHECK(xf.var_index[1] == FM_VAR_spherical && xf.var_weight[1] == 0.5);
   CHECK(xf.var_index[2] == FM_VAR_mobius && xf.var_weight[2] == 2);
   CHECK(xf.pre_blur == 0.25);
   weights[FM_VAR_pre_blur] = 0;
-  fm_xform_build_var_list(&xf, weights);
+  fm_xform_build_var_list(&xf, weights, NULL);
   CHECK(xf.nvars == 3 && xf.pre_blur == 0);
 }
 
