@@ -81,6 +81,15 @@ void genome_init(genome *g) {
   genome_xform_init(&g->final_xform);
 }
 
+int genome_has_jwildfire_tone(const genome *g) {
+  enum { FIELD_ITER, FIELD_FINISH, FIELD_NONE, FIELD_SAMPLES, FIELD_SET, FIELD_ITER3D, FIELD_TONE };
+#define TONE_AWAY(member, kind, def, changed, interp, key, xml, names) \
+  if (FIELD_##key == FIELD_TONE && g->member != (def)) return 1;
+  GENOME_FLAME_FIELDS(TONE_AWAY)
+#undef TONE_AWAY
+  return 0;
+}
+
 void genome_free(genome *g) {
   free(g->xforms);
   free(g->chaos);

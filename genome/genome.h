@@ -81,6 +81,10 @@ typedef struct genome {
   int cam_model;                 /* enum genome_cam_model; the 3D camera's values below */
   double cam_pitch, cam_yaw, cam_bank, cam_persp, cam_zpos, cam_dof;
   double cam_pos_x, cam_pos_y, cam_pos_z;
+  /* JWildfire's tone controls (genome_fields.h; drawn by render/density.c and
+   * kernels/tonemap.h): neutral at their defaults */
+  double contrast, white_level, low_density_brightness;
+  double balancing_red, balancing_green, balancing_blue, saturation;
 
   int num_xforms;                /* standard xforms */
   genome_xform *xforms;          /* [num_xforms] */
@@ -121,6 +125,9 @@ void genome_list_free(genome_list *list);
 void genome_init(genome *g);
 /* Deep copy; dst must not own memory (use genome_free first). Returns -1 on allocation failure. */
 int genome_copy(genome *dst, const genome *src);
+/* Whether any of JWildfire's tone controls (genome_fields.h's TONE fields) is away from its
+ * default, flam3's finish: the frame is finished as JWildfire finishes (kernels/tonemap.h). */
+int genome_has_jwildfire_tone(const genome *g);
 void genome_free(genome *g);
 /* Initialises an xform with flam3's XML defaults (no variations, weight 0, colour 0). */
 void genome_xform_init(genome_xform *x);

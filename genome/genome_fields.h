@@ -10,6 +10,9 @@
  *   changed  another valid value, for the tests that walk this table
  *   interp   MIX   blended with the keyframes' coefficients (interpolate.c)
  *            ROUND blended, then rounded (integers: flam3's cvtsd2si)
+ *            STEADY blended, but a value every keyframe of the segment holds is kept exactly
+ *                  (the fields flam3 lacks: their neutral value stays neutral to the bit
+ *                  between flam3's keyframes, whose blend weights need not sum to exactly 1)
  *            FIRST taken from the first keyframe of the segment (enumerations)
  *            SET   set by the interpolation itself (time, palette_index, interpolation)
  *   key      ITER   changes the accumulation buffer: part of iter_key (render/keys.c)
@@ -22,6 +25,8 @@
  *                   rotates, the sub-frames and weights it shapes), or not at all
  *            ITER3D the 3D camera's: in iter_key, all of them, when any is not its default
  *                   (a flat camera keys as it did before there was a 3D one)
+ *            TONE   JWildfire's tone controls: in finish_key, all of them, when any is not
+ *                   its default (a flam3 flame's frames keep the finish keys they had)
  *   xml      how the attribute is written and read (print.c; parse_flame_attrs.c, parse_xform.c):
  *            NUM, INT, ENUM (by `names`), LENIENT (read as flam3's atof, written as NUM),
  *            TIME (time, then the flame's name), SIZE (width: size="W H"), CENTER, BACKGROUND
@@ -29,8 +34,14 @@
  *            with the row before), CONSUMED (the parser applies it and the printer writes its
  *            effect: hue rotates, and palette="N" selects, the colours that are printed),
  *            OPTNUM, OPTENUM (as NUM and ENUM, but written only when not the default: the 3D
- *            camera, which flam3's files do not have)
+ *            camera and JWildfire's tone controls, which flam3's files do not have)
  *   names    the enumeration's name function (ENUM), else NULL
+ *
+ * JWildfire's tone controls (contrast … saturation, under JWildfire's attribute names) default
+ * to the values under which the finish is flam3's to the bit: flam3's fixed white level 255,
+ * no low-density glow, factors of 1. A flame JWildfire wrote gets JWildfire's own defaults
+ * for those it leaves out (parse_editors.c); render/density.c and kernels/tonemap.h say how
+ * each is drawn.
  *
  * genome_init (genome.c), the interpolation (interpolate.c), the printer (print.c) and the
  * parser's attribute table (parse_flame_attrs.c, with its aliases and flam3's special forms beside) are
@@ -104,7 +115,14 @@
   X(cam_dof, DOUBLE, 0.0, 0.1, MIX, ITER3D, OPTNUM, NULL)                                                                  \
   X(cam_pos_x, DOUBLE, 0.0, 0.1, MIX, ITER3D, OPTNUM, NULL)                                                                \
   X(cam_pos_y, DOUBLE, 0.0, 0.1, MIX, ITER3D, OPTNUM, NULL)                                                                \
-  X(cam_pos_z, DOUBLE, 0.0, 0.1, MIX, ITER3D, OPTNUM, NULL)
+  X(cam_pos_z, DOUBLE, 0.0, 0.1, MIX, ITER3D, OPTNUM, NULL)                                                                \
+  X(contrast, DOUBLE, 1.0, 0.8, STEADY, TONE, OPTNUM, NULL)                                                                \
+  X(white_level, DOUBLE, 255.0, 220.0, STEADY, TONE, OPTNUM, NULL)                                                         \
+  X(low_density_brightness, DOUBLE, 0.0, 0.24, STEADY, TONE, OPTNUM, NULL)                                                 \
+  X(balancing_red, DOUBLE, 1.0, 1.2, STEADY, TONE, OPTNUM, NULL)                                                           \
+  X(balancing_green, DOUBLE, 1.0, 0.9, STEADY, TONE, OPTNUM, NULL)                                                         \
+  X(balancing_blue, DOUBLE, 1.0, 1.1, STEADY, TONE, OPTNUM, NULL)                                                          \
+  X(saturation, DOUBLE, 1.0, 1.5, STEADY, TONE, OPTNUM, NULL)
 
 #define GENOME_XFORM_FIELDS(X)                          \
   X(weight, 0.0, 0.7, NONNEG, NOTFINAL, NOTFINAL, NUM)  \

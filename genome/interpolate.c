@@ -61,6 +61,16 @@ static double mix_field(const segment *s, size_t offset) {
   return acc;
 }
 
+/* A blend that keeps a value all the segment's keyframes share exactly (genome_fields.h's
+ * STEADY): flam3's keyframes hold the neutral value of the fields flam3 lacks, and that value
+ * must come out to the bit whatever the blend weights sum to. */
+static double steady_field(const segment *s, size_t offset) {
+  const double first = *(const double *)((const char *)s->cp[0].g + offset);
+  for (int k = 1; k < s->n; k++)
+    if (*(const double *)((const char *)s->cp[k].g + offset) != first) return mix_field(s, offset);
+  return first;
+}
+
 static int mix_int(const segment *s, size_t offset) {
   double acc = 0.0;
   for (int k = 0; k < s->n; k++) acc += s->c[k] * (double)*(const int *)((const char *)s->cp[k].g + offset);
@@ -89,6 +99,7 @@ static void blend_scalars(const segment *s, genome *out) {
   /* Every field as genome_fields.h says: blended, blended and rounded, or the first keyframe's
    * (enumerations: for Catmull-Rom the one before the segment). The palette is explicit now. */
 #define BLEND_MIX(member) out->member = mix_field(s, offsetof(genome, member));
+#define BLEND_STEADY(member) out->member = steady_field(s, offsetof(genome, member));
 #define BLEND_ROUND(member) out->member = mix_int(s, offsetof(genome, member));
 #define BLEND_FIRST(member) out->member = first->member;
 #define BLEND_SET(member) /* time: the caller's; interpolation and palette_index: below */
@@ -96,6 +107,7 @@ static void blend_scalars(const segment *s, genome *out) {
   GENOME_FLAME_FIELDS(BLEND)
 #undef BLEND
 #undef BLEND_MIX
+#undef BLEND_STEADY
 #undef BLEND_ROUND
 #undef BLEND_FIRST
 #undef BLEND_SET

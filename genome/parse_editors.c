@@ -90,6 +90,25 @@ static int written_by_jwildfire(const parser *p) {
   return !strncmp(p->version, "JWildfire", 9) || p->has_cam_zoom || p->has_cam_roll;
 }
 
+/* ---- JWildfire's tone controls ----------------------------------------------------------- */
+
+/* The genome's tone controls (genome_fields.h: contrast … saturation) are read under
+ * JWildfire's names like any attribute, and their defaults are flam3's finish. A flame
+ * JWildfire wrote is finished as JWildfire finishes it, so what it leaves out takes
+ * JWildfire's own defaults (its Flame's colouring defaults: white level 220, the default of
+ * its preferences; low-density brightness 0.24), and JWildfire drops the low-density glow
+ * when its motion blur is on (its renderer, whatever the file says). A contrast or white
+ * level that is not positive is refused when the frame is planned (render/camera.c). */
+static void jwildfire_tone(xmlNode *n, genome *g) {
+  if (!xmlHasProp(n, BAD_CAST "white_level")) g->white_level = 220.0;
+  if (!xmlHasProp(n, BAD_CAST "low_density_brightness")) g->low_density_brightness = 0.24;
+  xmlChar *blur = xmlGetProp(n, BAD_CAST "motion_blur_length");
+  if (blur) {
+    if (strtod((const char *)blur, NULL) > 0) g->low_density_brightness = 0.0;
+    xmlFree(blur);
+  }
+}
+
 int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
   /* JWildfire reads flam3's rotate into its camera roll and writes cam_roll after it, which
    * wins; its image scale is the pixels per unit times cam_zoom. */
@@ -117,6 +136,7 @@ int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
   if (g->z_mode == FM_Z_APOPHYSIS && written_by_jwildfire(p)) g->z_mode = p->preserve_z ? FM_Z_PRESERVE : FM_Z_JWILDFIRE;
   /* JWildfire's depth of field blurs by shapes of its own: drawn sharp. */
   if (g->cam_model == CAM_MODEL_JWILDFIRE && g->cam_dof != 0) parse_unsupported_feature(p, "JWildfire's depth of field");
+  if (written_by_jwildfire(p)) jwildfire_tone(n, g);
   return 0;
 }
 
@@ -307,10 +327,6 @@ typedef struct editor_setting {
 } editor_setting;
 
 static const editor_setting flame_settings[] = {
-    {"saturation", "1", "JWildfire's tone controls"}, {"contrast", "1", "JWildfire's tone controls"},
-    {"white_level", "220", "JWildfire's tone controls"}, {"low_density_brightness", "0.24", "JWildfire's tone controls"},
-    {"balancing_red", "1", "JWildfire's tone controls"}, {"balancing_green", "1", "JWildfire's tone controls"},
-    {"balancing_blue", "1", "JWildfire's tone controls"},
     {"post_symmetry_type", "NONE", "JWildfire's post symmetry"}, {"post_blur_radius", "0", "JWildfire's post blur"},
     {"mixer_mode", "OFF", "JWildfire's layer mixer"}, {"solid_rendering", "false", "JWildfire's solid rendering"},
     /* a flame that is one layer of several: flamebuild draws each as a flame of its own */

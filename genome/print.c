@@ -131,21 +131,21 @@ static void attr_name(strbuf *t, const char *name) {
 }
 
 /* The <flame> element's attributes, in flam3's order, from the one list of fields. */
-#define PRINT_TIME(m, names)                                                                                     \
+#define PRINT_TIME(m, def, names)                                                                                     \
   attr_number(t, "time", g->time);                                                                               \
   if (g->name[0]) attr_name(t, g->name);
-#define PRINT_NUM(m, names) attr_number(t, #m, g->m);
-#define PRINT_LENIENT(m, names) attr_number(t, #m, g->m);
-#define PRINT_INT(m, names) strbuf_printf(t, " " #m "=\"%d\"", g->m);
-#define PRINT_ENUM(m, names) attr_enum(t, #m, names, g->m);
-#define PRINT_OPTNUM(m, names) if (g->m != 0.0) attr_number(t, #m, g->m);
-#define PRINT_OPTENUM(m, names) if (g->m != 0) attr_enum(t, #m, names, g->m);
-#define PRINT_SIZE(m, names) strbuf_printf(t, " size=\"%d %d\"", g->width, g->height);
-#define PRINT_CENTER(m, names) attr_numbers(t, "center", g->center, 2);
-#define PRINT_BACKGROUND(m, names) attr_numbers(t, "background", g->background, 3);
-#define PRINT_WITH_PREV(m, names)
-#define PRINT_CONSUMED(m, names)
-#define PRINT_FIELD(member, kind, def, changed, interp, key, xml, names) PRINT_##xml(member, names)
+#define PRINT_NUM(m, def, names) attr_number(t, #m, g->m);
+#define PRINT_LENIENT(m, def, names) attr_number(t, #m, g->m);
+#define PRINT_INT(m, def, names) strbuf_printf(t, " " #m "=\"%d\"", g->m);
+#define PRINT_ENUM(m, def, names) attr_enum(t, #m, names, g->m);
+#define PRINT_OPTNUM(m, def, names) if (g->m != (def)) attr_number(t, #m, g->m);
+#define PRINT_OPTENUM(m, def, names) if (g->m != (def)) attr_enum(t, #m, names, g->m);
+#define PRINT_SIZE(m, def, names) strbuf_printf(t, " size=\"%d %d\"", g->width, g->height);
+#define PRINT_CENTER(m, def, names) attr_numbers(t, "center", g->center, 2);
+#define PRINT_BACKGROUND(m, def, names) attr_numbers(t, "background", g->background, 3);
+#define PRINT_WITH_PREV(m, def, names)
+#define PRINT_CONSUMED(m, def, names)
+#define PRINT_FIELD(member, kind, def, changed, interp, key, xml, names) PRINT_##xml(member, def, names)
 
 static void print_flame_open(strbuf *t, const genome *g) {
   strbuf_puts(t, "<flame");

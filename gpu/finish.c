@@ -138,12 +138,16 @@ static int plan_build(const render_frame *frame, const render_hist *shape, int h
   fb_finish_args *a = &p->args;
   a->k1 = k.k1;
   a->k2 = k.k2;
+  a->glow = k.glow;
   a->curve = last->estimator_curve;
   a->inv_gamma = tp.inv_gamma;
   a->gamma_threshold = tp.gamma_threshold;
   a->vibrancy = tp.vibrancy;
   a->highlight_power = tp.highlight_power;
   for (int c = 0; c < 3; c++) a->background[c] = tp.background[c];
+  for (int c = 0; c < 3; c++) a->colour_scale[c] = tp.colour_scale[c];
+  a->saturation_shift = tp.saturation_shift;
+  a->jwildfire = tp.jwildfire;
   a->wid = g->hist_width;
   a->hig = g->hist_height;
   a->os = g->supersample;

@@ -124,7 +124,7 @@ FB_FIN_KERNEL fb_fin_plain(FB_FIN_PARAM args) {
   const double *b = FB_FIN_PTR(const double, hist) + n * 5;
   double al = b[3];
   if (al == 0.0) return;
-  double s = fm_log_scale(al, a->k1, a->k2);
+  double s = fm_log_scale(al, a->k1, a->k2, a->glow);
   double *o = FB_FIN_PTR(double, acc) + n * 4;
   for (int c = 0; c < 4; c++) o[c] += b[c] * s;
 }
@@ -167,7 +167,7 @@ FB_FIN_KERNEL fb_fin_de_prep(FB_FIN_PARAM args) {
   inf.y = (int)ceil(FB_FIN_PTR(const double, de_widths)[idx]) - 1;
   fm_u64 at = (fm_u64)y * (fm_u64)a->wid + (fm_u64)x;
   FB_FIN_PTR(fb_int2, info)[at] = inf;
-  FB_FIN_PTR(double, logged)[at] = fm_log_hits(b[3], a->k2);
+  FB_FIN_PTR(double, logged)[at] = fm_log_hits(b[3], a->k2, a->glow);
   int *square = FB_FIN_PTR(int, reach) + (y / FB_FIN_REACH_TILE) * a->reach_width + x / FB_FIN_REACH_TILE;
   if (*square < inf.y) FB_FIN_ATOMIC_MAX(square, inf.y);
 }
@@ -317,8 +317,15 @@ FB_FIN_KERNEL fb_fin_snapshot(FB_FIN_PARAM args) {
 
 /* The tone map is kernels/tonemap.h's: the very functions render/tonemap.c calls. */
 FB_FIN_FN void fb_fin_tonemap(const fb_finish_args *a, const double t[4], double out[4]) {
-  const fm_tonemap tm = {a->inv_gamma, a->gamma_threshold, a->vibrancy, a->highlight_power,
-                         {a->background[0], a->background[1], a->background[2]}, a->transparent};
+  const fm_tonemap tm = {a->inv_gamma,
+                         a->gamma_threshold,
+                         a->vibrancy,
+                         a->highlight_power,
+                         {a->background[0], a->background[1], a->background[2]},
+                         {a->colour_scale[0], a->colour_scale[1], a->colour_scale[2]},
+                         a->saturation_shift,
+                         a->transparent,
+                         a->jwildfire};
   fm_tonemap_pixel(&tm, t, out);
 }
 

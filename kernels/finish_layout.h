@@ -12,7 +12,7 @@
  *                               its DE loop runs one row past the histogram (os 1 and 2;
  *                               render/density.c), snapshot after the main DE pass
  *   info     int2   [H+1][W]    DE per source bucket: kernel index and reach (-1: no source)
- *   logged   double [H+1][W]    DE per source bucket: log(A*k2 + 1)
+ *   logged   double [H+1][W]    DE per source bucket: log(A*k2 + 1) (+ the glow, fm_log_hits)
  *   reach    int [ceil((H+1)/R)][ceil(W/R)]  DE per square of R x R source buckets
  *                               (R = FB_FIN_REACH_TILE): the largest reach in info among
  *                               them (-1: no source), so the gather skips squares whose
@@ -57,14 +57,17 @@ typedef struct fb_finish_args {
                                         in hist */
   fm_u64 canon_f32;                  /* fb_fin_round: when not 0, the rounded values as float too */
   double k1, k2;                     /* density_constants (last sub-frame) */
+  double glow;                       /* density_constants: JWildfire's low-density brightness */
   double curve;                      /* DE index compression above 100 hits (last sub-frame) */
   double inv_gamma, gamma_threshold, vibrancy, highlight_power; /* tonemap_params */
   double background[3];
+  double colour_scale[3], saturation_shift; /* tonemap_params: JWildfire's tone controls */
   int wid, hig;                      /* histogram buckets */
   int os;                            /* supersample */
   int width, height;                 /* output pixels */
   int taps, de_offset;               /* spatial filter */
   int bpc, transparent;
+  int jwildfire;                     /* tonemap_params: JWildfire's tone controls in use */
   int de_max_index, de_max_filtered_counts, de_half, de_kernel_size;
   int reach_width;                   /* squares in a row of reach: ceil(wid / FB_FIN_REACH_TILE) */
   int src0, src1;                    /* DE: source rows of this pass */

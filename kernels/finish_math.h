@@ -20,11 +20,18 @@
 #define FM_DE_KEEP 100
 
 /* log(A·k2 + 1): a bucket's hits (alpha A) on the log scale, before the brightness k1
- * (render/density.c, density_constants_of). */
-FM_FN double fm_log_hits(double a, double k2) { return log(a * k2 + 1.0); }
+ * (render/density.c, density_constants_of). JWildfire's low-density brightness adds
+ * glow/(n + 1) for the bucket's n = A/255 hits: a lift that fades as the hits grow (`glow` in
+ * the same units, density_constants.glow). At glow 0 — every flam3 flame — the value is the
+ * logarithm alone, to the bit. */
+FM_FN double fm_log_hits(double a, double k2, double glow) {
+  double h = log(a * k2 + 1.0);
+  if (glow != 0.0) h += glow / (a * FM_INV_WHITE + 1.0);
+  return h;
+}
 
-/* Without density estimation a bucket's channels are all scaled by k1·log(A·k2 + 1)/A. */
-FM_FN double fm_log_scale(double a, double k1, double k2) { return k1 * fm_log_hits(a, k2) / a; }
+/* Without density estimation a bucket's channels are all scaled by k1·fm_log_hits/A. */
+FM_FN double fm_log_scale(double a, double k1, double k2, double glow) { return k1 * fm_log_hits(a, k2, glow) / a; }
 
 /* With it, each tap of a source's kernel (weight w) scales the source's channels by
  * ((w·k1)·logged)/A, logged being fm_log_hits of the source. */

@@ -1,6 +1,7 @@
 /*
- * tonemap.h — flam3's tone map of one filtered pixel and its colour conversions, written once
- * in the common subset of C17 and CUDA C++ (in double, whatever fm_real is): the CPU's finish
+ * tonemap.h — flam3's tone map of one filtered pixel (with JWildfire's tone controls, for the
+ * flames JWildfire wrote) and its colour conversions, written once in the common subset of C17
+ * and CUDA C++ (in double, whatever fm_real is): the CPU's finish
  * (render/tonemap.c), the palettes' hue rotation (genome/palette.c) and the GPU's finishing
  * kernels (finish.cuh, through NVRTC) all call these, so both backends tone-map with one
  * formula. Reaches NVRTC as a named header.
@@ -29,7 +30,13 @@ typedef struct fm_tonemap {
   double vibrancy;           /* mean over sub-frames */
   double highlight_power;    /* centre sub-frame */
   double background[3];      /* mean over sub-frames, ×256 */
+  /* JWildfire's tone controls (means over sub-frames; flam3's flames: 1 and 0, which change
+   * no bit): */
+  double colour_scale[3];    /* balancing_red/green/blue · 255/white_level */
+  double saturation_shift;   /* saturation - 1, at least -1 */
   int transparent;
+  int jwildfire;             /* any of them away from flam3's: JWildfire's rules for pixels
+                                of no density and for NaN (fm_tonemap_pixel) */
 } fm_tonemap;
 
 /* flam3's rgb2hsv as Debian's -ffast-math build computes it: the hue differences
@@ -149,8 +156,84 @@ FM_FN double fm_desaturated_part(const fm_tonemap *tm, double channel) {
   return factor * pow(x, tm->inv_gamma);
 }
 
-/* One filtered pixel t (RGB and density, 0..255 scale) to RGB 0..255 and alpha 0..1. */
-FM_FN void fm_tonemap_pixel(const fm_tonemap *tm, const double t[4], double out[4]) {
+/* JWildfire's saturation control: the finished colour (0..255 each) taken to hue, saturation
+ * and lightness (HSL, hue 0..1), `shift` added to the saturation, and back, every value held
+ * to 0..1 on the way as JWildfire's converter holds it. Its conversion names a grey (or a
+ * lightness of 0) hue 1 with saturation 0 — so a raised saturation tints a grey towards red
+ * (hue 1 is red's sextant 6) and leaves black and white alone — and finds the largest
+ * channel within 1e-8: both kept, they are what JWildfire draws. */
+FM_FN void fm_shift_saturation(double rgb[3], double shift) {
+  const double eps = 1e-8; /* JWildfire's EPSILON */
+  double c[3];
+  for (int i = 0; i < 3; i++) {
+    double x = rgb[i] / 255.0;
+    c[i] = x < 0.0 ? 0.0 : x > 1.0 ? 1.0 : x;
+  }
+  double r = c[0], g = c[1], b = c[2];
+  double max = r > g ? r : g, min = r < g ? r : g;
+  max = max > b ? max : b;
+  min = min < b ? min : b;
+  double light = (max + min) / 2.0, hue = 1.0, sat = 0.0;
+  double spread = max - min;
+  if (fabs(light) > eps && fabs(spread) > eps) {
+    sat = spread / (light <= 0.5 ? max + min : 2.0 - max - min);
+    /* the hue in sextants, counted from red through yellow, green, cyan, blue, magenta */
+    if (fabs(r - max) < eps)
+      hue = g == min ? 5.0 + (max - b) / spread : 1.0 - (max - g) / spread;
+    else if (fabs(g - max) < eps)
+      hue = b == min ? 1.0 + (max - r) / spread : 3.0 - (max - b) / spread;
+    else
+      hue = r == min ? 3.0 + (max - g) / spread : 5.0 - (max - r) / spread;
+    hue /= 6.0;
+  }
+  sat += shift;
+  hue = hue < 0.0 ? 0.0 : hue > 1.0 ? 1.0 : hue;
+  sat = sat < 0.0 ? 0.0 : sat > 1.0 ? 1.0 : sat;
+  light = light < 0.0 ? 0.0 : light > 1.0 ? 1.0 : light;
+  double top = light <= 0.5 ? light * (1.0 + sat) : light + sat - light * sat;
+  if (top <= 0.0) {
+    rgb[0] = rgb[1] = rgb[2] = 0.0;
+    return;
+  }
+  double bottom = 2.0 * light - top;
+  double h6 = hue * 6.0;
+  int sextant = (int)h6;
+  double f = h6 - sextant;
+  double rising = bottom + (top - bottom) * f, falling = top - (top - bottom) * f;
+  switch (sextant) {
+  case 1: r = falling, g = top, b = bottom; break;
+  case 2: r = bottom, g = top, b = rising; break;
+  case 3: r = bottom, g = falling, b = top; break;
+  case 4: r = rising, g = bottom, b = top; break;
+  case 5: r = top, g = bottom, b = falling; break;
+  default: r = top, g = rising, b = bottom; break; /* 0, and 6: hue 1 */
+  }
+  rgb[0] = r * 255.0;
+  rgb[1] = g * 255.0;
+  rgb[2] = b * 255.0;
+}
+
+/* One filtered pixel t (RGB and density, 0..255 scale) to RGB 0..255 and alpha 0..1.
+ *
+ * JWildfire's tone controls, for the flames it wrote (kernels' side; render/density.c has
+ * contrast and the low-density brightness, which act on each bucket's log scale):
+ *   - white level and colour balancing: JWildfire divides a bucket's colour by its white level
+ *     (flam3's is 255) and multiplies each channel by its balancing factor before the gamma
+ *     step. Both are linear in the colour, so they are one factor per channel on the filtered
+ *     colour (colour_scale), before the vibrant and the gamma-corrected parts;
+ *   - saturation: applied last, to the colour with its background, by fm_shift_saturation.
+ *     JWildfire applies it to its 8-bit colour and rounds again after; flamebuild keeps the
+ *     colour unrounded until it quantises (8 or 16 bits), so values can differ by one level;
+ *   - a negative low-density brightness makes sparse buckets' values negative. JWildfire draws
+ *     a pixel of no positive density as its background, and a colour whose gamma step is not
+ *     a number (the power of a negative channel) as none (Java's integer of NaN is 0), where
+ *     flam3's build clamps that NaN to 255: under `jwildfire` (any tone control away from
+ *     flam3's) the pixel takes JWildfire's rules.
+ * With colour_scale 1, saturation_shift 0 and jwildfire 0 every value is flam3's to the bit:
+ * x·1 is x. */
+FM_FN void fm_tonemap_pixel(const fm_tonemap *tm, const double t_in[4], double out[4]) {
+  const double t[4] = {t_in[0] * tm->colour_scale[0], t_in[1] * tm->colour_scale[1], t_in[2] * tm->colour_scale[2],
+                       t_in[3]};
   double density = t[3] * FM_INV_WHITE;
   double alpha = 0.0, ls = 0.0;
   if (t[3] > 0) {
@@ -163,6 +246,7 @@ FM_FN void fm_tonemap_pixel(const fm_tonemap *tm, const double t[4], double out[
   fm_vibrant_colour(t, ls, tm->highlight_power, colour);
   for (int c = 0; c < 3; c++) {
     double a = fm_desaturated_part(tm, t[c]) + colour[c];
+    if (tm->jwildfire && (!(t[3] > 0) || a != a)) a = 0.0;
     if (!tm->transparent)
       a += tm->background[c] * (1.0 - alpha);
     else if (alpha > 0)
@@ -171,6 +255,7 @@ FM_FN void fm_tonemap_pixel(const fm_tonemap *tm, const double t[4], double out[
       a = 0;
     out[c] = fm_clamp_upper_first(a, 255.0);
   }
+  if (tm->saturation_shift != 0.0) fm_shift_saturation(out, tm->saturation_shift);
   out[3] = alpha;
 }
 

@@ -48,6 +48,10 @@ int render_geometry_of(const render_frame *frame, render_geometry *geo, fb_error
         !isfinite(g->center[0]) || !isfinite(g->center[1]) || !isfinite(g->rotate))
       return fb_errorf(err, "camera out of range (scale %g, zoom %g, center %g %g, rotate %g)", g->scale,
                        g->zoom, g->center[0], g->center[1], g->rotate);
+    /* JWildfire's tone controls divide by these (render/density.c, render/tonemap.c) */
+    if (!(g->contrast > 0) || !(g->white_level > 0))
+      return fb_errorf(err, "contrast (%g) and white_level (%g) must be greater than zero", g->contrast,
+                       g->white_level);
   }
   if (!(cp->filter >= 0) || !isfinite(cp->filter) || cp->filter > 1000)
     return fb_errorf(err, "spatial filter radius %g is out of range (0..1000)", cp->filter);

@@ -2,7 +2,8 @@
  * density.c — log-density scaling of the histogram into the accumulator, with flam3's density
  * estimation (rect.c de_thread, filters.c flam3_create_de_filters), for bits=64 buffers.
  *
- * Every bucket with hits becomes s·(R,G,B,A), s = k1·ln(1 + A·k2)/A. With density estimation
+ * Every bucket with hits becomes s·(R,G,B,A), s = k1·ln(1 + A·k2)/A (with JWildfire's
+ * low-density glow added to the logarithm, density_constants_of). With density estimation
  * that value is spread over a Gaussian disc whose radius shrinks as the local hit count grows,
  * so sparse regions are blurred and dense ones stay sharp.
  *
@@ -64,6 +65,28 @@ void density_constants_of(const render_frame *frame, const render_geometry *geo,
   render_sampling s;
   if (render_sampling_of(frame, &s, NULL) == 0 && render_sampling_drawn(&s) > 0)
     k->k2 *= s.asked / render_sampling_drawn(&s);
+
+  /* JWildfire's tone controls (1 and 0 for flam3's flames, which leave k1 and k2 as they are).
+   * JWildfire's log scale of a bucket of n hits is its brightness term
+   *   kj1·log10(1 + n·kj2),  kj1 = 2·contrast·brightness/os,  kj2 = 1/(contrast·area·quality),
+   * plus the low-density term glow_j/(n + 1), glow_j = low_density_brightness/(contrast·
+   * quality·os). Contrast scales k1 and divides k2 here as it does kj1 and kj2. The glow is
+   * kept in the units of the logarithm, the ratio JWildfire's formula puts between the two
+   * terms: glow = glow_j·ln(10)/kj1 = low_density_brightness·ln(10)/(2·brightness·
+   * contrast²·quality), added to log(1 + A·k2) by fm_log_hits. So it is as strong beside the
+   * brightness term as in JWildfire (its os cancels), fades as JWildfire's does as the hits
+   * grow, and weakens with the quality as JWildfire's does. What stays flam3's: the
+   * brightness term itself (natural log, flam3's 268/256 and its os² in k2), so a JWildfire
+   * flame is as bright overall as flamebuild already drew it. A brightness of 0 draws black,
+   * where JWildfire would still show the glow alone. */
+  const double contrast = cp->contrast;
+  if (contrast != 1.0) {
+    k->k1 *= contrast;
+    k->k2 /= contrast;
+  }
+  k->glow = 0.0;
+  if (cp->low_density_brightness != 0.0 && cp->brightness > 0.0)
+    k->glow = cp->low_density_brightness * log(10.0) / (2.0 * cp->brightness * (contrast * contrast) * cp->quality);
 }
 
 /* ---- the kernel table ------------------------------------------------------------------- */
@@ -179,7 +202,7 @@ static void plain_rows(void *ctx, int y0, int y1) {
     const double *b = job->hist->buckets + n * RENDER_BUCKET_CHANNELS;
     double a = b[3];
     if (a == 0.0) continue;
-    double s = fm_log_scale(a, job->k.k1, job->k.k2);
+    double s = fm_log_scale(a, job->k.k1, job->k.k2, job->k.glow);
     double *o = job->acc + n * 4;
     for (int c = 0; c < 4; c++) o[c] += b[c] * s;
   }
@@ -277,7 +300,7 @@ static void de_spread(const de_job *job, int x, int y, int y0, int y1) {
   int reach = (int)ceil(de->widths[idx]) - 1;
   if (y + reach < y0 || y - reach >= y1) return;
   double src[4] = {b[0], b[1], b[2], b[3]};
-  double logged = fm_log_hits(src[3], job->k.k2);
+  double logged = fm_log_hits(src[3], job->k.k2, job->k.glow);
   int inside = x - reach >= 0 && x + reach < job->wid && y - reach >= y0 && y + reach < y1;
   if (inside)
     de_taps(job, 0, coef, reach, x, y, y0, y1, src, logged);

@@ -52,6 +52,7 @@ void finish_parallel_rows(int nrows, int min_rows_per_thread, finish_rows_fn fn,
  * them after the temporal-sample loop (i.e. from the last sub-frame's genome). */
 typedef struct density_constants {
   double k1, k2;
+  double glow;               /* JWildfire's low-density brightness in log units (fm_log_hits); 0: flam3 */
 } density_constants;
 void density_constants_of(const render_frame *frame, const render_geometry *geo, density_constants *k);
 

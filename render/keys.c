@@ -71,7 +71,8 @@ static void nums(XXH3_state_t *h, uint32_t tag, const double *v, int n) {
 
 static void num(XXH3_state_t *h, uint32_t tag, double v) { nums(h, tag, &v, 1); }
 
-enum { T_SUB = 1, T_ITER_FIELDS, T_FINISH_FIELDS, T_PALETTE, T_XFORM, T_FINAL, T_COEFS, T_POST, T_VAR, T_CHAOS, T_CAMERA3D };
+enum { T_SUB = 1, T_ITER_FIELDS, T_FINISH_FIELDS, T_PALETTE, T_XFORM, T_FINAL, T_COEFS, T_POST, T_VAR, T_CHAOS, T_CAMERA3D,
+       T_TONE };
 
 /* An xform's own attributes that genome_fields.h keys, in the table's order. */
 enum { XF_KEY_ITER, XF_KEY_NOTFINAL, XF_KEY_NONE };
@@ -101,7 +102,7 @@ static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
 
 /* The flame's scalar fields that genome_fields.h puts in one key, in the table's order: a
  * field added to the table is keyed with no line here (test_keys walks the table). */
-enum { KEY_ITER, KEY_FINISH, KEY_NONE, KEY_SAMPLES, KEY_ITER3D };
+enum { KEY_ITER, KEY_FINISH, KEY_NONE, KEY_SAMPLES, KEY_ITER3D, KEY_TONE };
 #define COUNT_FIELD(...) +1
 enum { FLAME_FIELDS = 0 GENOME_FLAME_FIELDS(COUNT_FIELD) }; /* room for every field: none is cut off */
 #undef COUNT_FIELD
@@ -116,27 +117,28 @@ static void flame_fields(XXH3_state_t *h, const genome *g, int which) {
   nums(h, which == KEY_ITER ? T_ITER_FIELDS : T_FINISH_FIELDS, v, n);
 }
 
-/* The 3D camera's fields, all of them when any is not its default: a flat camera's frames keep
- * the keys they had before flamebuild had a 3D camera. */
-static void camera3d_fields(XXH3_state_t *h, const genome *g) {
+/* The fields of one group (ITER3D: the 3D camera's; TONE: JWildfire's tone controls), all of
+ * them when any is not its default: a flat camera's frames, and a flam3 flame's, keep the keys
+ * they had before flamebuild had a 3D camera or JWildfire's tone controls. */
+static void optional_fields(XXH3_state_t *h, const genome *g, int which, uint32_t tag) {
   double v[FLAME_FIELDS];
   int n = 0, any = 0;
-#define KEY3D_FIELD(member, kind, def, changed, interp, key, xml, names) \
-  if (KEY_##key == KEY_ITER3D) {                                        \
-    v[n] = (double)g->member;                                           \
-    any |= v[n] != (double)(def);                                       \
-    n++;                                                                \
+#define KEYOPT_FIELD(member, kind, def, changed, interp, key, xml, names) \
+  if (KEY_##key == which) {                                              \
+    v[n] = (double)g->member;                                            \
+    any |= v[n] != (double)(def);                                        \
+    n++;                                                                 \
   }
-  GENOME_FLAME_FIELDS(KEY3D_FIELD)
-#undef KEY3D_FIELD
-  if (any) nums(h, T_CAMERA3D, v, n);
+  GENOME_FLAME_FIELDS(KEYOPT_FIELD)
+#undef KEYOPT_FIELD
+  if (any) nums(h, tag, v, n);
 }
 
 static void subframe_iter_values(XXH3_state_t *h, const render_subframe *s) {
   const genome *g = s->cp;
   num(h, T_SUB, s->weight);
   flame_fields(h, g, KEY_ITER);
-  camera3d_fields(h, g);
+  optional_fields(h, g, KEY_ITER3D, T_CAMERA3D);
   nums(h, T_PALETTE, &g->palette[0][0], GENOME_PALETTE_SIZE * 4);
   for (int i = 0; i < g->num_xforms; i++) xform_values(h, &g->xforms[i], 0);
   if (g->has_final) xform_values(h, &g->final_xform, 1);
@@ -146,7 +148,10 @@ static void subframe_iter_values(XXH3_state_t *h, const render_subframe *s) {
   if (chaos) nums(h, T_CHAOS, g->chaos, g->num_xforms * g->num_xforms);
 }
 
-static void subframe_finish_values(XXH3_state_t *h, const render_subframe *s) { flame_fields(h, s->cp, KEY_FINISH); }
+static void subframe_finish_values(XXH3_state_t *h, const render_subframe *s) {
+  flame_fields(h, s->cp, KEY_FINISH);
+  optional_fields(h, s->cp, KEY_TONE, T_TONE);
+}
 
 /* "body" and the 32 hex digits of the digest of every sub-frame's values, and a newline. */
 static void body(strbuf *t, const render_frame *frame, void (*values)(XXH3_state_t *, const render_subframe *)) {

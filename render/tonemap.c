@@ -5,7 +5,8 @@
  * Parameters come from the frame's sub-frames the way flam3 gathers them: gamma, vibrancy and
  * background are plain (unweighted) means over all temporal samples; gamma_threshold is the
  * last sample's (rect.c reads it from its control point after the sample loop); highlight_power
- * is the genome at the frame's own time (see frame_time_highlight_power).
+ * is the genome at the frame's own time (see frame_time_highlight_power). JWildfire's white
+ * level, colour balancing and saturation are means over the sub-frames too.
  *
  * Colour arithmetic follows flam3's shipped -ffast-math build (see finish_parts.h): x/255 is
  * x·(1/255), a/alpha is a·(1/alpha), and clamps are minsd/maxsd sequences under which a NaN
@@ -28,6 +29,28 @@ static double frame_time_highlight_power(const render_frame *frame) {
   return 0.5 * (frame->sub[n / 2 - 1].cp->highlight_power + frame->sub[n / 2].cp->highlight_power);
 }
 
+/* JWildfire's tone controls applied in the tone map (kernels/tonemap.h): plain means over the
+ * sub-frames, as vibrancy's. A sum of n equal values over n is the value exactly, so flam3's
+ * flames (white level 255, factors 1) get a colour scale of exactly 1 and no saturation shift. */
+static void jwildfire_params_of(const render_frame *frame, tonemap_params *tp) {
+  double white = 0.0, balance[3] = {0.0, 0.0, 0.0}, saturation = 0.0;
+  int n = frame->nsub;
+  for (int i = 0; i < n; i++) {
+    const genome *cp = frame->sub[i].cp;
+    white += cp->white_level;
+    balance[0] += cp->balancing_red;
+    balance[1] += cp->balancing_green;
+    balance[2] += cp->balancing_blue;
+    saturation += cp->saturation;
+  }
+  double white_scale = FM_WHITE / (white / n);
+  for (int c = 0; c < 3; c++) tp->colour_scale[c] = (balance[c] / n) * white_scale;
+  double shift = saturation / n - 1.0;
+  tp->saturation_shift = shift < -1.0 ? -1.0 : shift;
+  tp->jwildfire = 0;
+  for (int i = 0; i < n; i++) tp->jwildfire |= genome_has_jwildfire_tone(frame->sub[i].cp);
+}
+
 void tonemap_params_of(const render_frame *frame, int transparent, tonemap_params *tp) {
   double gamma = 0.0, vibrancy = 0.0, background[3] = {0.0, 0.0, 0.0};
   int n = frame->nsub;
@@ -37,6 +60,7 @@ void tonemap_params_of(const render_frame *frame, int transparent, tonemap_param
     gamma += cp->gamma;
     for (int c = 0; c < 3; c++) background[c] += cp->background[c];
   }
+  jwildfire_params_of(frame, tp);
   /* Means as flam3's build forms them (exact for a single sub-frame): 1/mean(gamma) as
    * (1/sum)·n, vibrancy·(1/n), and background ×256 over n — divided for R and G but
    * multiplied by 1/n for B, the way its vectoriser split the three. */

@@ -3,8 +3,9 @@
 # flamebuild cannot draw (an unknown variation, a tilted camera) builds, saying so once; status,
 # status --json and the build's own lines name it per sequence, also when the file is unchanged
 # and taken from the index; [render] unsupported = error fails it instead, keeping its outputs;
-# a JWildfire file of linear3D, flatten and decimals is drawn whole, silently. And the corpus of
-# editors' own example files (tests/data/modern) is drawn whole no less than today.
+# a JWildfire file of linear3D, flatten and decimals is drawn whole, silently, and so are its tone
+# controls. And the corpus of editors' own example files (tests/data/modern) is drawn whole no
+# less than today.
 . tests/lib.sh
 FB=$FLAMEBUILD_ASAN
 P=$TMP/editors
@@ -68,6 +69,22 @@ else bad "editors: unsupported = error" "rc $BUILD_RC: $SUMMARY $(head -c 400 "$
 "$FB" status "$P" >"$TMP/st2.txt" 2>&1; rc=$?
 [ $rc -ne 0 ] && grep -q "jwf .*FAILED: .*unsupported = error" "$TMP/st2.txt" &&
   ok "editors: ... and status says why" || bad "editors: status after unsupported = error" "rc $rc: $(cat "$TMP/st2.txt")"
+
+# JWildfire's tone controls are drawn, silently: the GPU's finish (its emulation) draws what the
+# CPU's draws, within the noise between CPU seeds, and the flame with them is another image than
+# at flam3's neutral values.
+sed 's/contrast="1.0" white_level="220.0"/contrast="0.8" white_level="300.0" low_density_brightness="-0.5" balancing_red="1.3" balancing_blue="0.8" saturation="1.3"/' \
+  "$P/flat.flame" >"$TMP/tone.flame"
+sed 's/contrast="1.0" white_level="220.0"/white_level="255" low_density_brightness="0"/' "$P/flat.flame" >"$TMP/neutral.flame"
+for s in 1 2 3; do "$FLAMEBUILD" render "$TMP/tone.flame" --backend cpu --seed $s -q 100 --size 128x96 -o "$TMP/tone.cpu$s.png" >"$TMP/tone.out" 2>&1; done
+"$FLAMEBUILD" render "$TMP/tone.flame" --backend gpu-emulation --seed 9 -q 100 --size 128x96 -o "$TMP/tone.emu.png" >/dev/null 2>&1
+"$FLAMEBUILD" render "$TMP/neutral.flame" --backend cpu --seed 1 -q 100 --size 128x96 -o "$TMP/neutral.png" >/dev/null 2>&1
+r=$(build/imgcmp "$TMP/tone.emu.png" "$TMP/tone.cpu1.png" "$TMP/tone.cpu2.png" "$TMP/tone.cpu3.png" 2>&1 | awk '{print $3}')
+rn=$(build/imgcmp "$TMP/neutral.png" "$TMP/tone.cpu1.png" "$TMP/tone.cpu2.png" "$TMP/tone.cpu3.png" 2>&1 | awk '{print $3}')
+if grep -q 'saturation="1.3"' "$TMP/tone.flame" && ! grep -q "not everything" "$TMP/tone.out" && [ -n "$r" ] && [ -n "$rn" ] &&
+   awk -v r="$r" -v rn="$rn" 'BEGIN { exit !(r < 1.5 && rn > 5) }'; then
+  ok "editors: JWildfire's tone controls are drawn, alike on the CPU and the GPU emulation (ratio $r; $rn from neutral)"
+else bad "editors: JWildfire's tone controls" "ratio '$r', from neutral '$rn': $(head -3 "$TMP/tone.out")"; fi
 
 # The editors' own example files: drawn whole at least as often as when this was written.
 sh tests/tools/coverage.sh "$FLAMEBUILD" tests/data/modern >"$TMP/coverage.txt" 2>&1

@@ -191,11 +191,58 @@ static void test_settings_and_unknown_names(void) {
                           &l);
   CHECK(g != NULL);
   CHECK(strstr(l.unsupported, "variations dla3d_wf;") != NULL && !strstr(l.unsupported, "dla3d_wf_max_iter"));
-  CHECK(strstr(l.unsupported, "JWildfire's tone controls (contrast=0.9)") != NULL);
+  CHECK(g && g->contrast == 0.9 && !strstr(l.unsupported, "tone")); /* drawn: test_jwildfire_tone */
   CHECK(strstr(l.unsupported, "JWildfire's colour types (color_type=DISTANCE)") != NULL);
   CHECK(strstr(l.unsupported, "JWildfire's motion curves") != NULL);
   CHECK(strstr(l.unsupported, "parameters elliptic_mode") != NULL);
   CHECK(!strstr(l.unsupported, "material") && !strstr(l.unsupported, "filter") && !strstr(l.unsupported, "julian"));
+  genome_list_free(&l);
+}
+
+/* JWildfire's tone controls are drawn (render/density.c, kernels/tonemap.h), so none is
+ * named among what is not drawn. A flame JWildfire wrote takes JWildfire's defaults for those
+ * it leaves out (white level 220, low-density brightness 0.24) and no low-density glow under
+ * its motion blur; any other flame keeps the neutral ones, flam3's finish. Printed and read
+ * back, the values stay. */
+static void test_jwildfire_tone(void) {
+  genome_list l;
+  genome *g = read_flames("<flame version=\"JWildfire V7.30 (27.11.2021)\" contrast=\"0.9\" white_level=\"300.0\""
+                          " low_density_brightness=\"-2.3\" balancing_red=\"1.2\" balancing_green=\"0.8\""
+                          " balancing_blue=\"1.1\" saturation=\"1.4\">" XF "</flame>",
+                          &l);
+  CHECK(g && g->contrast == 0.9 && g->white_level == 300 && g->low_density_brightness == -2.3);
+  CHECK(g && g->balancing_red == 1.2 && g->balancing_green == 0.8 && g->balancing_blue == 1.1 && g->saturation == 1.4);
+  CHECK(warning_count == 0 && l.unsupported[0] == 0);
+  char *text = g ? genome_print(g) : NULL;
+  genome_list back;
+  genome *b = text ? read_flames(text, &back) : NULL;
+  CHECK(b && b->contrast == 0.9 && b->white_level == 300 && b->low_density_brightness == -2.3);
+  CHECK(b && b->balancing_red == 1.2 && b->balancing_green == 0.8 && b->balancing_blue == 1.1 && b->saturation == 1.4);
+  if (b) genome_list_free(&back);
+  free(text);
+  genome_list_free(&l);
+
+  g = read_flames("<flame version=\"JWildfire V5.60 (07.05.2020)\" contrast=\"1.0\">" XF "</flame>", &l);
+  CHECK(g && g->white_level == 220 && g->low_density_brightness == 0.24 && g->contrast == 1 && g->saturation == 1);
+  text = g ? genome_print(g) : NULL; /* JWildfire's defaults are not flam3's: printed */
+  CHECK(text && strstr(text, " white_level=\"220\"") && strstr(text, " low_density_brightness=\"0.24\""));
+  CHECK(text && !strstr(text, "contrast") && !strstr(text, "saturation") && !strstr(text, "balancing"));
+  free(text);
+  genome_list_free(&l);
+  g = read_flames("<flame cam_zoom=\"1\">" XF "</flame>", &l); /* JWildfire 0.x: no version */
+  CHECK(g && g->white_level == 220 && g->low_density_brightness == 0.24);
+  genome_list_free(&l);
+  g = read_flames("<flame version=\"JWildfire V5.60 (07.05.2020)\" low_density_brightness=\"0.5\""
+                  " motion_blur_length=\"20\">" XF "</flame>",
+                  &l);
+  CHECK(g && g->low_density_brightness == 0);
+  genome_list_free(&l);
+
+  g = read_flames("<flame version=\"Apophysis 7x\">" XF "</flame>", &l);
+  CHECK(g && g->white_level == 255 && g->low_density_brightness == 0 && g->contrast == 1);
+  text = g ? genome_print(g) : NULL; /* flam3's finish: nothing of JWildfire's printed */
+  CHECK(text && !strstr(text, "white_level") && !strstr(text, "low_density") && !strstr(text, "contrast"));
+  free(text);
   genome_list_free(&l);
 }
 
@@ -269,6 +316,7 @@ int main(void) {
   RUN(test_camera);
   RUN(test_pre_post_forms);
   RUN(test_settings_and_unknown_names);
+  RUN(test_jwildfire_tone);
   RUN(test_dead_end_xaos);
   return check_summary("editors");
 }

@@ -42,6 +42,10 @@ static void test_genome(genome *g, int w, int h) {
   g->vibrancy = 1;
   g->highlight_power = -1;
   g->estimator_curve = 0.4;
+  g->contrast = 1; /* JWildfire's tone controls, neutral */
+  g->white_level = 255;
+  g->balancing_red = g->balancing_green = g->balancing_blue = 1;
+  g->saturation = 1;
 }
 
 typedef struct fixture {
@@ -151,6 +155,58 @@ static void test_log_constants(void) {
   density_constants k2w;
   density_constants_of(&two, &f.geo, &k2w);
   CHECK_NEAR(k2w.k2, k.k2 / 0.75, 1e-15);
+  free(f.hist.buckets);
+}
+
+/* JWildfire's contrast c and low-density brightness L on one bucket of n hits, by JWildfire's
+ * own log scale (LogScaleCalculator): its intensity is
+ *   I = kj1·log10(1 + n·kj2) + gj/(n + 1),  kj1 = 2·c·B/os, kj2 = 1/(c·area·q), gj = L/(c·q·os).
+ * flamebuild keeps flam3's brightness term (natural log, 268/256), which for os 1 is JWildfire's
+ * times κ = (268/256)·ln(10)/2 = 1.2052898…, so a bucket's density (acc[3]/255) must be κ·I:
+ * contrast and the glow as strong beside the brightness term as in JWildfire. Here B = 0.05,
+ * c = 0.8, L = 0.5, q = 10, area = 8·6/10² = 0.48, so kj1 = 0.08, kj2 = 1/3.84, gj = 0.0625:
+ *   n = 3:    I = 0.08·log10(1.78125) + 0.0625/4 = 0.0356830  → density 0.0430073
+ *   n = 1234: I = 0.08·log10(322.35) + 0.0625/1235 = 0.2007173 → density 0.2419164
+ * The glow is 44% of the sparse bucket's value and 0.03% of the dense one's. Density
+ * estimation spreads the sparse bucket's value over a wide kernel, which sums to 1 (the
+ * dense one's narrowest kernel loses its rim, flam3's reach, so it is checked without). */
+static void test_jwildfire_contrast_and_glow(void) {
+  for (int de = 0; de < 2; de++) {
+    fixture f;
+    test_genome(&f.g, 8, 6);
+    f.g.brightness = 0.05;
+    f.g.contrast = 0.8;
+    f.g.low_density_brightness = 0.5;
+    f.g.estimator_radius = de ? 2 : 0;
+    CHECK(fixture_init(&f) == 0);
+    const double counts[2] = {3, 1234}, expect[2] = {0.0430072587954281, 0.24191637373186536};
+    for (int i = 0; i < 2 - de; i++) {
+      memset(f.hist.buckets, 0, (size_t)f.geo.hist_width * f.geo.hist_height * 5 * sizeof(double));
+      int x = bucket_x(&f, 3), y = f.geo.gutter + 2;
+      hit(&f, x, y, counts[i], 1, 0.5, 0.25, 1);
+      double *acc = acc_of(&f);
+      CHECK(acc != NULL);
+      if (!acc) continue;
+      const double n = counts[i], kj1 = 0.08, kj2 = 1 / 3.84, gj = 0.0625;
+      const double jwf = (kj1 * log10(1 + n * kj2) + gj / (n + 1)) * (268.0 / 256.0) * log(10.0) / 2;
+      CHECK_NEAR(jwf, expect[i], 1e-15);
+      double sum[4] = {0, 0, 0, 0};
+      for (int b = 0; b < f.geo.hist_width * f.geo.hist_height; b++)
+        for (int c = 0; c < 4; c++) sum[c] += acc[b * 4 + c];
+      CHECK_NEAR(sum[3] / 255, expect[i], 1e-12 * expect[i]);
+      CHECK_NEAR(sum[1], 0.5 * sum[3], 1e-12 * sum[3]); /* the colour scales with it */
+      CHECK(de || acc_at(&f, acc, x, y)[3] == sum[3]);
+      free(acc);
+    }
+    free(f.hist.buckets);
+  }
+  /* Neutral values leave flam3's constants as they are, and no glow. */
+  fixture f;
+  test_genome(&f.g, 8, 6);
+  CHECK(fixture_init(&f) == 0);
+  density_constants k;
+  density_constants_of(&f.frame, &f.geo, &k);
+  CHECK(k.k1 == 4 * (255 * 268.0 / 256) && k.glow == 0);
   free(f.hist.buckets);
 }
 
@@ -390,7 +446,7 @@ static void test_filter_window(void) {
 
 static tonemap_params params(double gamma, double vib, double hp, double thresh) {
   tonemap_params tp = {.inv_gamma = 1 / gamma, .gamma_threshold = thresh, .vibrancy = vib,
-                       .highlight_power = hp, .transparent = 0};
+                       .highlight_power = hp, .colour_scale = {1, 1, 1}, .transparent = 0};
   return tp;
 }
 
@@ -481,6 +537,97 @@ static void test_tonemap_negative_lobe(void) {
   CHECK(out[1] < 255);
 }
 
+/* JWildfire's white level w and colour balancing (GammaCorrectionFilter, LogDensityFilter): a
+ * bucket's colour is its intensity I times its average colour (0..255) times the channel's
+ * balancing, over w, and the gamma step scales it by 256·vibrancy·alpha/I, alpha = I^(1/gamma).
+ * By hand, for I = 0.25 (t[3] = 63.75), average colour (200, 100, 40) (t = I·colour), gamma 2
+ * (alpha 0.5: the factor is 512), w = 200, balancing (1.2, 1, 0.5):
+ *   red 512·0.25·200·1.2/200 = 153.6, green 512·0.25·100/200 = 64, blue 512·0.25·40·0.5/200 = 12.8
+ * (JWildfire rounds these to whole levels; flamebuild quantises later, as flam3).
+ * Then saturation 1.5 adds 0.5 to the HSL saturation of that colour: max 153.6, min 12.8, so
+ * lightness (153.6 + 12.8)/2/255, saturation 140.8/166.4 = 11/13, hue (red largest, blue
+ * smallest) 1 - (153.6 - 64)/140.8 = 4/11 of a sextant; 11/13 + 0.5 holds at 1, and back:
+ * top = 2·lightness = 166.4, bottom = 0, in sextant 0 red = top, green = top·4/11 = 60.509…,
+ * blue = bottom. A grey (100, 100, 100) has hue 1 and saturation 0 in JWildfire's converter:
+ * raised to 0.5 it comes back as top 150, bottom 50 in sextant 6 — red (150, 50, 50) — while
+ * black stays black; saturation 0 (shift -1) makes the colour its lightness, 83.2. */
+static void test_jwildfire_white_level_balance_saturation(void) {
+  tonemap_params tp = params(2, 1, -1, 0);
+  tp.colour_scale[0] = 1.2 * 255 / 200;
+  tp.colour_scale[1] = 1.0 * 255 / 200;
+  tp.colour_scale[2] = 0.5 * 255 / 200;
+  double t[4] = {0.25 * 200, 0.25 * 100, 0.25 * 40, 0.25 * 255}, out[4];
+  tonemap_pixel(&tp, t, out);
+  CHECK_NEAR(out[0], 153.6, 1e-9);
+  CHECK_NEAR(out[1], 64, 1e-9);
+  CHECK_NEAR(out[2], 12.8, 1e-9);
+  CHECK_NEAR(out[3], 0.5, 1e-15);
+  tp.saturation_shift = 0.5;
+  tonemap_pixel(&tp, t, out);
+  CHECK_NEAR(out[0], 166.4, 1e-9);
+  CHECK_NEAR(out[1], 166.4 * 4 / 11, 1e-9);
+  CHECK_NEAR(out[2], 0, 1e-9);
+  CHECK_NEAR(out[3], 0.5, 1e-15);
+  tp.saturation_shift = -1;
+  tonemap_pixel(&tp, t, out);
+  CHECK_NEAR(out[0], 83.2, 1e-9);
+  CHECK_NEAR(out[1], 83.2, 1e-9);
+  CHECK_NEAR(out[2], 83.2, 1e-9);
+  tonemap_params grey = params(1, 1, -1, 0);
+  grey.saturation_shift = 0.5;
+  grey.background[0] = grey.background[1] = grey.background[2] = 100;
+  double empty[4] = {0, 0, 0, 0};
+  tonemap_pixel(&grey, empty, out); /* the background alone: 100 each */
+  CHECK_NEAR(out[0], 150, 1e-9);
+  CHECK_NEAR(out[1], 50, 1e-9);
+  CHECK_NEAR(out[2], 50, 1e-9);
+  grey.background[0] = grey.background[1] = grey.background[2] = 0;
+  tonemap_pixel(&grey, empty, out);
+  CHECK(out[0] == 0 && out[1] == 0 && out[2] == 0);
+
+  /* A negative low-density brightness leaves sparse pixels negative: JWildfire draws one of no
+   * positive density as its background and a channel whose gamma step is NaN as none, where
+   * flam3's build makes that NaN 255 (test_tonemap_negative_lobe). */
+  tonemap_params neg = params(2.2, 1, -1, 0);
+  neg.jwildfire = 1;
+  neg.background[0] = neg.background[1] = neg.background[2] = 10;
+  double lobe[4] = {-3, 50, 50, 60}, below[4] = {-5, -5, -5, -6};
+  tonemap_pixel(&neg, lobe, out);
+  const double alpha = pow(60 / 255.0, 1 / 2.2);
+  CHECK_NEAR(out[0], 10 * (1 - alpha), 1e-9);
+  CHECK(out[1] > 10 && out[1] < 255);
+  tonemap_pixel(&neg, below, out);
+  CHECK(out[0] == 10 && out[1] == 10 && out[2] == 10 && out[3] == 0);
+  neg.vibrancy = 0.5; /* the gamma-corrected part of a negative channel is NaN too */
+  tonemap_pixel(&neg, lobe, out);
+  CHECK_NEAR(out[0], 10 * (1 - alpha), 1e-9);
+
+  /* From the genome: means over the sub-frames; flam3's values give exactly 1 and 0. */
+  genome g[3];
+  for (int i = 0; i < 3; i++) test_genome(&g[i], 4, 4);
+  render_subframe subs[3] = {{&g[0], 0.2}, {&g[1], 1}, {&g[2], 0.2}};
+  render_frame fr = {subs, 3};
+  tonemap_params from;
+  tonemap_params_of(&fr, 0, &from);
+  CHECK(from.colour_scale[0] == 1 && from.colour_scale[1] == 1 && from.colour_scale[2] == 1);
+  CHECK(from.saturation_shift == 0 && from.jwildfire == 0);
+  g[1].low_density_brightness = 0.24;
+  tonemap_params_of(&fr, 0, &from);
+  CHECK(from.jwildfire == 1 && from.colour_scale[0] == 1 && from.saturation_shift == 0);
+  g[1].low_density_brightness = 0;
+  for (int i = 0; i < 3; i++) {
+    g[i].white_level = 150 + 50 * i; /* mean 200 */
+    g[i].balancing_red = 1.2;
+    g[i].balancing_blue = 0.5;
+    g[i].saturation = 0.5 * i; /* mean 0.5 */
+  }
+  tonemap_params_of(&fr, 0, &from);
+  CHECK_NEAR(from.colour_scale[0], tp.colour_scale[0], 1e-15);
+  CHECK_NEAR(from.colour_scale[1], tp.colour_scale[1], 1e-15);
+  CHECK_NEAR(from.colour_scale[2], tp.colour_scale[2], 1e-15);
+  CHECK_NEAR(from.saturation_shift, -0.5, 1e-15);
+}
+
 /* Gamma, vibrancy and background are means over the sub-frames; gamma_threshold is the last
  * one's and highlight_power the middle one's. */
 static void test_tonemap_params_over_subframes(void) {
@@ -559,6 +706,12 @@ static void test_finish_errors(void) {
   CHECK(render_finish(&f.frame, &h2, &opt, &img, &err) == -1);
   CHECK(strstr(err.msg, "estimator_minimum") != NULL);
   free(h2.buckets);
+  f.g.estimator_radius = 0; /* JWildfire's contrast and white level divide: refused at 0 */
+  f.g.contrast = 0;
+  CHECK(render_geometry_of(&f.frame, &geo, &err) == -1 && strstr(err.msg, "contrast (0)") != NULL);
+  f.g.contrast = 1;
+  f.g.white_level = -220;
+  CHECK(render_geometry_of(&f.frame, &geo, &err) == -1 && strstr(err.msg, "white_level (-220)") != NULL);
   free(f.hist.buckets);
 }
 
@@ -792,6 +945,8 @@ int main(void) {
   RUN(test_tonemap_background_and_transparency);
   RUN(test_tonemap_negative_lobe);
   RUN(test_tonemap_params_over_subframes);
+  RUN(test_jwildfire_contrast_and_glow);
+  RUN(test_jwildfire_white_level_balance_saturation);
   RUN(test_finish_deterministic_across_threads);
   RUN(test_finish_errors);
   RUN(test_png_deflate_bands);

@@ -62,6 +62,8 @@ typedef struct config {
   int shape, bpc, transparent, nsub;
   double vibrancy, highlight_power;
   int empty_bottom;          /* no hits in the lower half: what DE spreads from past the bottom shows */
+  int jwildfire;             /* JWildfire's tone controls away from neutral (sub-frames differ);
+                                2: with a negative low-density brightness */
 } config;
 
 static void base_genome(genome *g, const config *c) {
@@ -86,6 +88,10 @@ static void base_genome(genome *g, const config *c) {
   g->background[0] = 0.1;
   g->background[1] = 0.2;
   g->background[2] = 0.05;
+  g->contrast = 1; /* JWildfire's tone controls, neutral */
+  g->white_level = 255;
+  g->balancing_red = g->balancing_green = g->balancing_blue = 1;
+  g->saturation = 1;
 }
 
 static uint64_t rng_state;
@@ -106,6 +112,15 @@ static int fixture_init(fixture *f, const config *c) {
     f->g[i].gamma = 4 - 0.5 * i;  /* sub-frames differ in what FINISH averages */
     f->g[i].brightness = 4 + i;
     f->g[i].background[0] = 0.1 * i;
+    if (c->jwildfire) {
+      f->g[i].contrast = 0.7;
+      f->g[i].white_level = 200 + 20 * i;
+      f->g[i].low_density_brightness = c->jwildfire == 2 ? -3 : 2.5; /* 2: a darkening glow */
+      f->g[i].balancing_red = 1.3;
+      f->g[i].balancing_green = 0.9;
+      f->g[i].balancing_blue = 1.1 - 0.1 * i;
+      f->g[i].saturation = 1.4 + 0.1 * i;
+    }
     f->sub[i] = (render_subframe){&f->g[i], i == n / 2 ? 1.0 : 0.5};
   }
   f->frame = (render_frame){f->sub, n};
@@ -233,15 +248,20 @@ static diff compare(const render_image *x, const render_image *y) {
 }
 
 static const config configs[] = {
-    /* name       w   h  os radius filter shape            bpc tr nsub vib  hp empty_bottom */
-    {"os1-de9", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 8, 0, 1, 1, -1, 0},
-    {"os1-de9-16", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0},
-    {"os1-wide", 40, 30, 1, 9, 1.5, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 1},
-    {"os2-de4", 24, 18, 2, 4, 0.6, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0},
-    {"os3-de2", 16, 12, 3, 2, 0.8, FILTER_MITCHELL, 8, 0, 1, 1, -1, 0},
-    {"os1-plain", 40, 30, 1, 0, 1.0, FILTER_LANCZOS3, 16, 0, 1, 0.6, 1, 0},
-    {"os2-transp", 24, 18, 2, 3, 0.5, FILTER_BOX, 8, 1, 1, 0.7, 0.5, 0},
-    {"os1-3sub", 40, 30, 1, 5, 0.7, FILTER_CATROM, 16, 1, 3, 0.8, 2, 0},
+    /* name       w   h  os radius filter shape            bpc tr nsub vib  hp empty_bottom jwildfire */
+    {"os1-de9", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 8, 0, 1, 1, -1, 0, 0},
+    {"os1-de9-16", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0, 0},
+    {"os1-wide", 40, 30, 1, 9, 1.5, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 1, 0},
+    {"os2-de4", 24, 18, 2, 4, 0.6, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0, 0},
+    {"os3-de2", 16, 12, 3, 2, 0.8, FILTER_MITCHELL, 8, 0, 1, 1, -1, 0, 0},
+    {"os1-plain", 40, 30, 1, 0, 1.0, FILTER_LANCZOS3, 16, 0, 1, 0.6, 1, 0, 0},
+    {"os2-transp", 24, 18, 2, 3, 0.5, FILTER_BOX, 8, 1, 1, 0.7, 0.5, 0, 0},
+    {"os1-3sub", 40, 30, 1, 5, 0.7, FILTER_CATROM, 16, 1, 3, 0.8, 2, 0, 0},
+    /* JWildfire's tone controls: contrast and glow in the log scale, with and without DE;
+     * white level, balancing and saturation in the tone map */
+    {"jwf-de", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 8, 0, 1, 1, -1, 0, 1},
+    {"jwf-plain", 24, 18, 2, 0, 0.6, FILTER_GAUSSIAN, 16, 1, 1, 0.7, -1, 0, 1},
+    {"jwf-3sub", 40, 30, 1, 5, 0.7, FILTER_CATROM, 16, 0, 3, 0.8, 2, 0, 2},
 };
 #define NCONFIGS (int)(sizeof configs / sizeof *configs)
 
@@ -265,6 +285,17 @@ static void test_kernels_on_cpu_match_render_finish(void) {
            ds.max);
     CHECK(d.max == 0);      /* same arithmetic, same order, same libm: identical */
     CHECK(ds.max <= 1.0);   /* another order of additions: a rounding apart */
+    if (c->jwildfire) { /* and the controls show: the same flame at neutral tone is another image */
+      config neutral = *c;
+      neutral.jwildfire = 0;
+      fixture fn;
+      render_image plain;
+      CHECK(fixture_init(&fn, &neutral) == 0 && render_finish(&fn.frame, &fn.hist, &opt, &plain, &err) == 0);
+      diff dn = compare(&cpu, &plain);
+      CHECK(dn.differing > dn.values / 4 && dn.max > 20);
+      render_image_free(&plain);
+      fixture_free(&fn);
+    }
     int tail = 0;
     for (int s = 0; s < plan.nsteps; s++) tail |= plan.steps[s].kernel == fb_fin_snapshot_k && plan.steps[s].op == FIN_LAUNCH;
     CHECK(tail == (c->radius > 0 && c->os <= 2));

@@ -473,6 +473,35 @@ static void test_catmull_rom(void) {
   genome_free(&g);
 }
 
+/* The fields flam3 lacks (genome_fields.h's STEADY: JWildfire's tone controls) keep a value
+ * every keyframe holds to the bit, where a blend by weights that do not sum to exactly 1
+ * would not — flam3's flames, at their neutral values, finish as flam3's; values that differ
+ * blend as any field. */
+static void test_steady_fields(void) {
+  for (double t = 10.05; t < 30; t += 0.37) {
+    genome g;
+    if (interp_case("smooth", t, &g)) return;
+    int exact = g.contrast == 1 && g.white_level == 255 && g.low_density_brightness == 0 && g.balancing_red == 1 &&
+                g.balancing_green == 1 && g.balancing_blue == 1 && g.saturation == 1;
+    if (!exact) fprintf(stderr, "at %g: white_level %.17g contrast %.17g\n", t, g.white_level, g.contrast);
+    CHECK(exact);
+    genome_free(&g);
+  }
+  static const char xml[] = "<anim><flame time=\"0\" white_level=\"200\" saturation=\"1.5\">"
+                            "<xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>"
+                            "<flame time=\"10\" white_level=\"250\" saturation=\"1.5\">"
+                            "<xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/></flame></anim>";
+  genome_list list;
+  fb_error err;
+  CHECK(genome_parse_memory(xml, strlen(xml), "steady", NULL, &list, &err) == 0);
+  genome g;
+  CHECK(genome_interpolate(list.flames, list.count, 5.0, &g, &err) == 0);
+  CHECK_NEAR(g.white_level, 225, 1e-12);
+  CHECK(g.saturation == 1.5 && g.contrast == 1);
+  genome_free(&g);
+  genome_list_free(&list);
+}
+
 static void test_integer_rounding(void) {
   genome g;
   if (interp_case("rounding", 0.5, &g)) return;
@@ -798,6 +827,7 @@ int main(void) {
   RUN(test_parameter_borrowing);
   RUN(test_extrapolation_and_clamps);
   RUN(test_catmull_rom);
+  RUN(test_steady_fields);
   RUN(test_integer_rounding);
   RUN(test_first_keyframe_attributes);
   RUN(test_one_keyframe);
