@@ -3,11 +3,12 @@
 # Fractorium's own variation code (https://github.com/mfeemster/fractorium or its mirror
 # typpos/fractorium; its Source/Ember headers), outside this repository: the harness
 # tests/tools/ember_refs.cpp is built in a temporary folder against that checkout. Needs g++,
-# libxml2-dev and libglm-dev (Debian packages). Made with typpos/fractorium 2ba3764.
+# libxml2-dev, libglm-dev and zstd (Debian packages); the values are kept zstd-compressed. Made with typpos/fractorium 2ba3764.
 set -e
 src=${1:?usage: ember_refs.sh FRACTORIUM_CHECKOUT}
 here=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d /tmp/ember-refs.XXXXXX)
+mkdir -p "$here/tests/data/variation_refs"
 trap 'rm -rf "$tmp"' EXIT
 g++ -std=c++17 -O1 -I"$src/Source/Ember" -I/usr/include/libxml2 -o "$tmp/ember_refs" \
   "$here/tests/tools/ember_refs.cpp" "$src/Source/Ember/Affine2D.cpp" -lxml2
@@ -19,8 +20,10 @@ for v in bwraps unpolar \
   petal squarize eclipse circus tancos shift waves42 henon lozi \
   synth sineblur waves2b waves2b_special boarders2 juliac epispiral crop starblur waffle \
   bubble2 octagon circlecrop lazyjess lazyjess_2 falloff2 xtrb nblur; do
-  "$tmp/ember_refs" "$v" >"$here/tests/data/variation_refs/$v.txt"
-  echo "tests/data/variation_refs/$v.txt: $(grep -vc '^#' "$here/tests/data/variation_refs/$v.txt") values"
+  "$tmp/ember_refs" "$v" >"$tmp/$v.txt"
+  zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
+  echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"
 done
-"$tmp/ember_refs" xform_prepost >"$here/tests/data/variation_refs/xform_prepost.txt"
-echo "tests/data/variation_refs/xform_prepost.txt: $(grep -vc '^#' "$here/tests/data/variation_refs/xform_prepost.txt") values" 
+"$tmp/ember_refs" xform_prepost >"$tmp/xform_prepost.txt"
+zstd -q -19 -f "$tmp/xform_prepost.txt" -o "$here/tests/data/variation_refs/xform_prepost.txt.zst"
+echo "tests/data/variation_refs/xform_prepost.txt.zst: $(grep -vc '^#' "$tmp/xform_prepost.txt") values"

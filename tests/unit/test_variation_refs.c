@@ -28,13 +28,49 @@
 
 #include "check.h"
 
+#include <zstd.h>
+
+/* tests/data/variation_refs/NAME.txt.zst (ember_refs.sh compresses what the harness prints: the
+ * numbers, 17 digits each, are most of the tree's size otherwise), as a stream of its text;
+ * NULL if it cannot be read. The text lives until the next call. */
+static FILE *open_refs(const char *name) {
+  static char *text;
+  free(text);
+  text = NULL;
+  char path[256];
+  snprintf(path, sizeof path, "tests/data/variation_refs/%s.txt.zst", name);
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  char *packed = NULL;
+  size_t n = 0, cap = 0, got;
+  do {
+    if (n == cap) {
+      cap = cap ? 2 * cap : 1 << 20;
+      char *grown = realloc(packed, cap);
+      if (!grown) break;
+      packed = grown;
+    }
+    got = fread(packed + n, 1, cap - n, f);
+    n += got;
+  } while (got > 0);
+  fclose(f);
+  const unsigned long long size = packed ? ZSTD_getFrameContentSize(packed, n) : ZSTD_CONTENTSIZE_ERROR;
+  if (size == ZSTD_CONTENTSIZE_ERROR || size == ZSTD_CONTENTSIZE_UNKNOWN || size > (1u << 30) ||
+      !(text = malloc((size_t)size + 1)) || ZSTD_isError(ZSTD_decompress(text, (size_t)size, packed, n))) {
+    free(packed);
+    free(text);
+    text = NULL;
+    return NULL;
+  }
+  free(packed);
+  return fmemopen(text, (size_t)size, "r");
+}
+
 enum { MAX_PARAMS = 40, MAX_RANDOM = 1024 };
 
 /* Checks every line of tests/data/variation_refs/NAME.txt; returns the values compared. */
 static int check_file(const char *name) {
-  char path[256];
-  snprintf(path, sizeof path, "tests/data/variation_refs/%s.txt", name);
-  FILE *f = fopen(path, "r");
+  FILE *f = open_refs(name);
   CHECK(f != NULL);
   if (!f) return 0;
   int var = -1; /* the header's NAME: the file may be one of several for a variation (NAME_special) */
@@ -147,7 +183,7 @@ static void test_every_file(void) {
  * xform, random draws fed as Fractorium drew them. Checks the order and what happens to the
  * point and its z between the kinds (variations.h: fm_pre_*, fm_post_*). */
 static void test_xform_prepost(void) {
-  FILE *f = fopen("tests/data/variation_refs/xform_prepost.txt", "r");
+  FILE *f = open_refs("xform_prepost");
   CHECK(f != NULL);
   if (!f) return;
   static const int vars[6] = {FM_VAR_swirl, FM_VAR_square, FM_VAR_linear, FM_VAR_linear3D, FM_VAR_curl, FM_VAR_zcone};

@@ -1971,7 +1971,7 @@ static void test_coverage(void) {
   }
   for (i = FM_NVARS_FLAM3; i < FM_NVARS; i++) {
     char path[256];
-    snprintf(path, sizeof path, "tests/data/variation_refs/%s.txt", genome_variation_name(i));
+    snprintf(path, sizeof path, "tests/data/variation_refs/%s.txt.zst", genome_variation_name(i));
     FILE *f = fopen(path, "r");
     if (!f) fprintf(stderr, "variation %d (%s) has no reference values in %s\n", i, genome_variation_name(i), path);
     CHECK(f != NULL);
