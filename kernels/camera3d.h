@@ -35,7 +35,21 @@ typedef struct fm_camera3d {
   double blur;                       /* Apophysis: 0.1 · cam_dof, 0 = no depth blur */
   fm_u32 model;                      /* FM_CAM3D_* */
   fm_u32 pad;
+  /* The same in float, what float points project with: a conversion from double costs the GPU
+   * more than the multiply it feeds (fm_camera3d_setup fills both). */
+  float mf[3][3], posf[3], perspf, zposf, blurf;
 } fm_camera3d;
+
+/* A camera value in the point's precision. */
+#ifdef FM_REAL_FLOAT
+#define FM_CAM(c, field) ((c)->field##f)
+#define FM_CAM_M(c, i, j) ((c)->mf[i][j])
+#define FM_CAM_POS(c, i) ((c)->posf[i])
+#else
+#define FM_CAM(c, field) ((c)->field)
+#define FM_CAM_M(c, i, j) ((c)->m[i][j])
+#define FM_CAM_POS(c, i) ((c)->pos[i])
+#endif
 
 /* Host side: the camera of model `model` (enum genome_cam_model's numbers) from the genome's
  * values; rotate is flam3's rotate in degrees (JWildfire's roll). */
@@ -84,6 +98,13 @@ FM_FN void fm_camera3d_setup(fm_camera3d *c, int model, double pitch, double yaw
     c->pos[1] = pos_y;
     c->pos[2] = pos_z;
   }
+  for (i = 0; i < 3; i++) {
+    for (j = 0; j < 3; j++) c->mf[i][j] = (float)c->m[i][j];
+    c->posf[i] = (float)c->pos[i];
+  }
+  c->perspf = (float)c->persp;
+  c->zposf = (float)c->zpos;
+  c->blurf = (float)c->blur;
 }
 
 /* Projects q's (x, y, z) to the (x, y) the 2D camera places; returns 0 when the point is not
@@ -92,15 +113,15 @@ FM_FN void fm_camera3d_setup(fm_camera3d *c, int model, double pitch, double yaw
 FM_FN int fm_camera3d_project(const fm_camera3d *c, fm_point *q, fm_rng *rng) {
   const fm_real x = q->x, y = q->y;
   if (c->model == FM_CAM3D_APOPHYSIS) {
-    const fm_real z = q->z - (fm_real)c->zpos;
-    fm_real cx = (fm_real)c->m[0][0] * x + (fm_real)c->m[1][0] * y;
-    fm_real cy = (fm_real)c->m[0][1] * x + (fm_real)c->m[1][1] * y + (fm_real)c->m[2][1] * z;
-    const fm_real cz = (fm_real)c->m[0][2] * x + (fm_real)c->m[1][2] * y + (fm_real)c->m[2][2] * z;
-    fm_real zr = 1 - (fm_real)c->persp * cz;
+    const fm_real z = q->z - FM_CAM(c, zpos);
+    fm_real cx = FM_CAM_M(c, 0, 0) * x + FM_CAM_M(c, 1, 0) * y;
+    fm_real cy = FM_CAM_M(c, 0, 1) * x + FM_CAM_M(c, 1, 1) * y + FM_CAM_M(c, 2, 1) * z;
+    const fm_real cz = FM_CAM_M(c, 0, 2) * x + FM_CAM_M(c, 1, 2) * y + FM_CAM_M(c, 2, 2) * z;
+    fm_real zr = 1 - FM_CAM(c, persp) * cz;
     if (zr == 0) zr = FM_R(FM_REAL_EPSILON);
     if (c->blur != 0) {
       const fm_real angle = fm_rng_01(rng) * FM_R(2.0 * FM_PI);
-      const fm_real dr = fm_rng_01(rng) * (fm_real)c->blur * cz;
+      const fm_real dr = fm_rng_01(rng) * FM_CAM(c, blur) * cz;
       cx += dr * cos(angle);
       cy += dr * sin(angle);
     }
@@ -108,10 +129,10 @@ FM_FN int fm_camera3d_project(const fm_camera3d *c, fm_point *q, fm_rng *rng) {
     q->y = cy / zr;
   } else if (c->model == FM_CAM3D_JWILDFIRE) {
     const fm_real z = q->z;
-    const fm_real cx = (fm_real)c->m[0][0] * x + (fm_real)c->m[1][0] * y + (fm_real)c->m[2][0] * z + (fm_real)c->pos[0];
-    const fm_real cy = (fm_real)c->m[0][1] * x + (fm_real)c->m[1][1] * y + (fm_real)c->m[2][1] * z + (fm_real)c->pos[1];
-    const fm_real cz = (fm_real)c->m[0][2] * x + (fm_real)c->m[1][2] * y + (fm_real)c->m[2][2] * z + (fm_real)c->pos[2];
-    const fm_real zr = 1 - (fm_real)c->persp * cz + (fm_real)c->pos[2];
+    const fm_real cx = FM_CAM_M(c, 0, 0) * x + FM_CAM_M(c, 1, 0) * y + FM_CAM_M(c, 2, 0) * z + FM_CAM_POS(c, 0);
+    const fm_real cy = FM_CAM_M(c, 0, 1) * x + FM_CAM_M(c, 1, 1) * y + FM_CAM_M(c, 2, 1) * z + FM_CAM_POS(c, 1);
+    const fm_real cz = FM_CAM_M(c, 0, 2) * x + FM_CAM_M(c, 1, 2) * y + FM_CAM_M(c, 2, 2) * z + FM_CAM_POS(c, 2);
+    const fm_real zr = 1 - FM_CAM(c, persp) * cz + FM_CAM_POS(c, 2);
     if (!(zr >= FM_R(1e-8))) return 0;
     q->x = cx / zr;
     q->y = cy / zr;

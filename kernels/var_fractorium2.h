@@ -421,7 +421,7 @@ FM_VAR(waves2_radial) {
  * (the power's integer part, as C's (int)). */
 FM_FN fm_real fm_waves22_offset(fm_real v, fm_real freq, fm_real mode_raw, fm_real power, fm_real scale) {
   const fm_real sn = fm_par_int(mode_raw, 0, 1) < FM_R(0.5) ? sin(v * freq) : FM_R(0.5) * (FM_R(1.0) + sin(v * freq));
-  return pow(sn, fm_int_trunc(power)) * scale;
+  return fm_pow_int(sn, fm_int_trunc(power)) * scale;
 }
 
 /* 135: waves22, waves with the sine raised to a power. */

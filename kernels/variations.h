@@ -201,6 +201,13 @@ FM_FN fm_real fm_int_trunc(fm_real v) {
   return trunc(v);
 }
 
+/* x to an integer power n: pow(x, n) as C computes it, a negative x included, which the GPU's
+ * fast powf (exp2(n·log2 x)) turns into NaN. */
+FM_FN fm_real fm_pow_int(fm_real x, fm_real n) {
+  const fm_real r = pow(fabs(x), n);
+  return x < 0 && fmod(n, FM_R(2.0)) != 0 ? -r : r;
+}
+
 /* Sum of four uniforms minus 2: flam3's cheap bell-shaped deviate in [-2,2]. */
 FM_FN fm_real fm_rng_gauss4(fm_rng *rng) {
   fm_real a = fm_rng_01(rng);
