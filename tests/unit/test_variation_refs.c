@@ -1,8 +1,10 @@
 /*
  * test_variation_refs.c — the variations beyond flam3 against an independent implementation:
  * each file of tests/data/variation_refs holds values that Fractorium's own code computed
- * (tests/tools/ember_refs.sh: weight, parameters and point drawn over the ranges artists use,
- * the degenerate cases among them), and the CPU's double formula (kernels/var_*.h through
+ * (tests/tools/ember_refs.sh), or JWildfire's for its own variations (tests/tools/jwf_refs.sh;
+ * its draws are raw values u handed out as u/(2^32-1), as the scripted fm_rng_01 maps them):
+ * weight, parameters and point drawn over the ranges artists use, the degenerate cases among
+ * them; and the CPU's double formula (kernels/var_*.h through
  * fm_apply_var, after fm_xform_precalc, as render/iterate.c runs it) must give the same point
  * within 1e-9 relative. The GPU's float side of the same formulas is bounded against this
  * double side by test_precision (tests/data/variations_modern).
@@ -115,7 +117,7 @@ static int check_file(const char *name) {
   fclose(f);
   CHECK(bad == 0);
   CHECK(n >= 1000);
-  printf("%s: %d points against Fractorium, worst relative difference %.3g\n", name, n, worst);
+  printf("%s: %d points against its reference, worst relative difference %.3g\n", name, n, worst);
   return n;
 }
 
@@ -135,6 +137,10 @@ static const char *const checked[] = {
     /* var_fractorium.h */
     "synth", "sineblur", "waves2b", "waves2b_special", "boarders2", "juliac", "epispiral", "crop", "starblur",
     "waffle", "bubble2", "octagon", "circlecrop", "lazyjess", "lazyjess_2", "falloff2", "xtrb", "nblur",
+    /* var_jwildfire.h: against JWildfire's own code (tests/tools/jwf_refs.sh) */
+    "epispiral_wf", "yin_yang", "truchet", "truchet_seeds", "spirograph", "cannabiscurve_wf", "waves4_wf",
+    "waves2_wf", "waves3_wf", "cloverleaf_wf", "rose_wf", "heart_wf", "julian3Dx", "spherical3D_wf",
+    "spherical3D_wf_2", "linearT3D", "kaleidoscope", "cylinder_apo",
 };
 
 static void test_every_file(void) {
