@@ -13,7 +13,7 @@
  * 168: epispiral_wf, 169: yin_yang, 170: truchet, 171: spirograph, 172: cannabiscurve_wf,
  * 173: waves4_wf, 174: waves2_wf, 175: waves3_wf, 176: cloverleaf_wf, 177: rose_wf,
  * 178: heart_wf, 179: julian3Dx, 180: spherical3D_wf, 181: linearT3D, 182: kaleidoscope,
- * 183: cylinder_apo.
+ * 183: cylinder_apo, 184: mandelbrot.
  * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -372,6 +372,93 @@ FM_VAR(cylinder_apo) {
   s->px += w * sin(s->tx);
   s->py += w * s->ty;
   s->pz += w * cos(s->tx);
+}
+
+/* mandelbrot's walk: JWildfire's Func keeps, per rendering thread, the last point c it found
+ * in the "skin" of the Mandelbrot set (escaping after at least 0.1·iter·(1 - skin) steps but
+ * before iter; inside the set with invert = 1) and starts the next call's search a step of
+ * (skin + 0.001)·U(-½, ½) from it, or from a uniform point of [xmin, xmax]×[ymin, ymax] where
+ * that one failed. One such call (state x0, y0, z0; x0 = y0 = 0: start afresh); returns 1 and
+ * the call's output (the point c, the orbit's last z) or 0 when all its tries failed. Its tries:
+ * the loop of JWildfire's, whose counter leaves only 8 that count (a success at the 9th or 10th
+ * still reads as a failure there).
+ * In double on both sides, and every call draws 31 numbers whatever it needs (one, then three
+ * for each of its 10 tries): which points escape is chaotic near the set, and the float and
+ * double paths would otherwise part ways, even in how many numbers they draw. The draws are
+ * mapped in double too (fm_mandelbrot_u: fm_rng_01's value in the double build). */
+typedef struct fm_mandelbrot_walk {
+  double x0, y0, z0;
+} fm_mandelbrot_walk;
+
+FM_FN double fm_mandelbrot_u(fm_rng *rng) { return (double)fm_rng_u32(rng) * (1.0 / 4294967296.0); }
+
+FM_FN int fm_mandelbrot_call(fm_mandelbrot_walk *m, const fm_xform *xf, double *cx, double *cy, double *zx,
+                             double *zy, fm_rng *rng) {
+  const double iter = fm_jwf_int(FM_PAR(mandelbrot_iter)), skin = FM_PAR(mandelbrot_skin);
+  const double xmin = FM_PAR(mandelbrot_xmin), xmax = FM_PAR(mandelbrot_xmax);
+  const double ymin = FM_PAR(mandelbrot_ymin), ymax = FM_PAR(mandelbrot_ymax);
+  const int inverted = fm_mandelbrot_u(rng) < (double)fm_jwf_int(FM_PAR(mandelbrot_invert));
+  double n = inverted ? 0 : iter;
+  double x = m->x0, y = m->y0;
+  int k = 0, tries = 0;
+  *cx = m->x0;
+  *cy = m->y0;
+  while (k++ < 10 && ((inverted && n < iter) ||
+                      (!inverted && (n >= iter || (skin < 1 && n < 0.1 * iter * (1 - skin)))))) {
+    const double u1 = fm_mandelbrot_u(rng), u2 = fm_mandelbrot_u(rng), u3 = fm_mandelbrot_u(rng);
+    tries++;
+    if (m->x0 == 0 && m->y0 == 0) { /* afresh */
+      m->x0 = (xmax - xmin) * u1 + xmin;
+      m->y0 = (ymax - ymin) * u2 + ymin;
+      m->z0 = u3 * (double)FM_PAR(mandelbrot_rnd_z_range);
+    } else { /* near the last one */
+      m->x0 = (skin + 0.001) * (u1 - 0.5) + m->x0;
+      m->y0 = (skin + 0.001) * (u2 - 0.5) + m->y0;
+    }
+    *cx = x = m->x0;
+    *cy = y = m->y0;
+    for (n = 0; x * x + y * y < 4 && n < iter; n++) {
+      const double xt = x * x - y * y + m->x0;
+      y = 2 * x * y + m->y0;
+      x = xt;
+    }
+    if (n >= iter || skin == 1 || n < 0.1 * (iter * (1 - skin))) m->x0 = m->y0 = 0;
+  }
+  for (; tries < 10; tries++) { /* the draws of the tries not needed */
+    fm_rng_u32(rng);
+    fm_rng_u32(rng);
+    fm_rng_u32(rng);
+  }
+  *zx = x;
+  *zy = y;
+  return k < 10;
+}
+
+/* 184: mandelbrot, points of the Mandelbrot set's skin (or of the set, invert = 1) as JWildfire
+ * finds them by its walk (fm_mandelbrot_call), plus cx, cy times the orbit's last point; z
+ * gets the walk's random height (U·rnd_z_range, not weighted). A variation here keeps no state
+ * from one point to the next, so each call replays FM_MANDELBROT_CALLS calls of the walk from a
+ * fresh start and gives the last one's point, or JWildfire's far-away point (x = y = 50000 -
+ * 100000·U, drawn always) where that call found none. The walk forgets its start slowly (its
+ * steps are tiny): 16 calls give 5.1% far-away points where JWildfire's long walk gives 3.9%
+ * (1 call: 60%), and its points spread as JWildfire's to a total variation of 0.115 (1 call:
+ * 0.20; 40 calls: 0.065, at 2.5 times the cost), checked by test_variation_refs against
+ * JWildfire's own (tests/data/variation_refs/mandelbrot_hist.txt). With invert = 1 or skin = 1
+ * JWildfire starts afresh at every call too, and the two agree but for the generator. Not
+ * reproduced: max_points > 0 (a fixed cloud of points, reused in turn) and seed (JWildfire's
+ * walk draws from a generator of its own seeded by it; here from the point's stream). */
+#define FM_MANDELBROT_CALLS 16
+FM_VAR(mandelbrot) {
+  fm_mandelbrot_walk m;
+  double cx = 0, cy = 0, zx = 0, zy = 0;
+  int found = 0;
+  m.x0 = m.y0 = m.z0 = 0;
+  for (int i = 0; i < FM_MANDELBROT_CALLS; i++) found = fm_mandelbrot_call(&m, xf, &cx, &cy, &zx, &zy, rng);
+  const double far = 50000.0 - fm_mandelbrot_u(rng) * 100000.0;
+  if (!found) cx = cy = far;
+  s->px += w * (fm_real)(cx + (double)FM_PAR(mandelbrot_cx) * zx);
+  s->py += w * (fm_real)(cy + (double)FM_PAR(mandelbrot_cy) * zy);
+  s->pz += (fm_real)m.z0;
 }
 
 #endif

@@ -54,9 +54,9 @@
   V(168, epispiral_wf) V(169, yin_yang) V(170, truchet) V(171, spirograph) V(172, cannabiscurve_wf) \
   V(173, waves4_wf) V(174, waves2_wf) V(175, waves3_wf) V(176, cloverleaf_wf) V(177, rose_wf) \
   V(178, heart_wf) V(179, julian3Dx) V(180, spherical3D_wf) V(181, linearT3D) V(182, kaleidoscope) \
-  V(183, cylinder_apo)
+  V(183, cylinder_apo) V(184, mandelbrot)
 
-#define FM_NVARS 184
+#define FM_NVARS 185
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -223,7 +223,11 @@
   P(spherical3D_wf_invert, 180, 0.0) P(spherical3D_wf_exponent, 180, 2.0) \
   P(linearT3D_powX, 181, 1.35) P(linearT3D_powY, 181, 0.85) P(linearT3D_powZ, 181, 1.15) \
   P(kaleidoscope_pull, 182, 0.0) P(kaleidoscope_rotate, 182, 1.0) P(kaleidoscope_line_up, 182, 1.0) P(kaleidoscope_x, 182, 0.0) \
-  P(kaleidoscope_y, 182, 0.0)
+  P(kaleidoscope_y, 182, 0.0) \
+  P(mandelbrot_iter, 184, 100.0) P(mandelbrot_xmin, 184, -1.6) P(mandelbrot_xmax, 184, 1.6) P(mandelbrot_ymin, 184, -1.2) \
+  P(mandelbrot_ymax, 184, 1.2) P(mandelbrot_invert, 184, 0.0) P(mandelbrot_skin, 184, 0.012) P(mandelbrot_cx, 184, 0.0) \
+  P(mandelbrot_cy, 184, 0.0) P(mandelbrot_max_points, 184, -1.0) P(mandelbrot_seed, 184, 1234.0) \
+  P(mandelbrot_rnd_z_range, 184, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -162,6 +162,37 @@ public class JwfRefs {
     }
   }
 
+  /** mandelbrot keeps a walk from call to call (its last point in the set's skin) and draws it
+   *  from a generator of its own, seeded by its seed parameter: nothing to compare call for call.
+   *  Its distribution instead: where n calls of one instance (one rendering thread's walk, its
+   *  default parameters, weight 1) put their points, on a 32×32 grid over [xmin, xmax]×[ymin,
+   *  ymax], and the share of calls that found nothing (JWildfire's far-away point, |x| > 10).
+   *  test_variation_refs compares the same of kernels/var_jwildfire.h's mandelbrot. */
+  static void mandelbrotHistogram(int n) {
+    final int G = 32;
+    MandelbrotFunc f = new MandelbrotFunc();
+    FlameTransformationContext ctx = new FlameTransformationContext(null, new Recorder(20261320), 0, 0);
+    f.init(ctx, null, null, 1.0);
+    long[] h = new long[G * G];
+    long far = 0;
+    for (int i = 0; i < n; i++) {
+      ((Recorder) ctx.getRandGen()).n = 0;
+      XYZPoint in = new XYZPoint(), out = new XYZPoint();
+      f.transform(ctx, null, in, out, 1.0);
+      if (Math.abs(out.x) > 10) {
+        far++;
+        continue;
+      }
+      int gx = (int) Math.floor((out.x + 1.6) / 3.2 * G), gy = (int) Math.floor((out.y + 1.2) / 2.4 * G);
+      if (gx >= 0 && gx < G && gy >= 0 && gy < G) h[gy * G + gx]++;
+    }
+    System.out.println("# mandelbrot (histogram): " + n + " calls of one instance at its defaults, weight 1");
+    System.out.println("far " + far);
+    StringBuilder s = new StringBuilder("grid " + G + " -1.6 1.6 -1.2 1.2");
+    for (long v : h) s.append(' ').append(v);
+    System.out.println(s);
+  }
+
   static List<Range> L(Range... rs) {
     List<Range> l = new ArrayList<>();
     for (Range x : rs) l.add(x);
@@ -256,11 +287,15 @@ public class JwfRefs {
     case "cylinder_apo":
       refs(want, CylinderApoFunc::new, true, 4, L(), 1000, 20261319);
       break;
+    case "mandelbrot_hist":
+      mandelbrotHistogram(2000000);
+      break;
     default:
       System.err.println("usage: JwfRefs NAME (a variation this harness knows)");
       System.exit(2);
     }
-    System.err.printf(Locale.ROOT, "%s: FastMath differs from java.lang.Math by at most %.3g relative%n", want,
-                      fastMathWorst);
+    if (!want.endsWith("_hist"))
+      System.err.printf(Locale.ROOT, "%s: FastMath differs from java.lang.Math by at most %.3g relative%n", want,
+                        fastMathWorst);
   }
 }
