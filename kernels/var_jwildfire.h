@@ -443,7 +443,7 @@ FM_FN int fm_mandelbrot_call(fm_mandelbrot_walk *m, const fm_xform *xf, double *
  * steps are tiny): 16 calls give 5.1% far-away points where JWildfire's long walk gives 3.9%
  * (1 call: 60%), and its points spread as JWildfire's to a total variation of 0.115 (1 call:
  * 0.20; 40 calls: 0.065, at 2.5 times the cost), checked by test_variation_refs against
- * JWildfire's own (tests/data/variation_refs/mandelbrot_hist.txt). With invert = 1 or skin = 1
+ * JWildfire's own (tests/data/variation_refs/mandelbrot.txt). With invert = 1 or skin = 1
  * JWildfire starts afresh at every call too, and the two agree but for the generator. Not
  * reproduced: max_points > 0 (a fixed cloud of points, reused in turn) and seed (JWildfire's
  * walk draws from a generator of its own seeded by it; here from the point's stream). */

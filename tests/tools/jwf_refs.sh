@@ -21,5 +21,5 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   echo "tests/data/variation_refs/$v.txt: $(grep -vc '^#' "$here/tests/data/variation_refs/$v.txt") values"
 done
 # mandelbrot, by distribution (JwfRefs.java says why)
-java -cp "$tmp:$src/lib/*" JwfRefs mandelbrot_hist >"$here/tests/data/variation_refs/mandelbrot_hist.txt"
-echo "tests/data/variation_refs/mandelbrot_hist.txt: $(sed -n 's/^far //p' "$here/tests/data/variation_refs/mandelbrot_hist.txt") far"
+java -cp "$tmp:$src/lib/*" JwfRefs mandelbrot_hist >"$here/tests/data/variation_refs/mandelbrot.txt"
+echo "tests/data/variation_refs/mandelbrot.txt: $(sed -n 's/^far //p' "$here/tests/data/variation_refs/mandelbrot.txt") far"

@@ -150,7 +150,7 @@ static void test_every_file(void) {
 /*
  * mandelbrot by distribution: JWildfire's keeps a walk from call to call, drawn from a generator
  * of its own, which a stateless variation replays in part (kernels/var_jwildfire.h says how), so
- * no call matches one of JWildfire's. tests/data/variation_refs/mandelbrot_hist.txt holds where
+ * no call matches one of JWildfire's. tests/data/variation_refs/mandelbrot.txt holds where
  * 2,000,000 calls of JWildfire's own put their points (a 32×32 grid over its default rectangle)
  * and how many found nothing (its far-away point). Ours, at the same defaults, on draws of a
  * fixed stream handed to the script: the share found nothing within a third of JWildfire's
@@ -159,7 +159,7 @@ static void test_every_file(void) {
  * between two of JWildfire's own runs of other seeds, 0.86 for a uniform point of the rectangle).
  */
 static void test_mandelbrot_distribution(void) {
-  FILE *f = fopen("tests/data/variation_refs/mandelbrot_hist.txt", "r");
+  FILE *f = fopen("tests/data/variation_refs/mandelbrot.txt", "r");
   CHECK(f != NULL);
   if (!f) return;
   enum { G = 32, N = 200000 };
