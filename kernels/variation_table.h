@@ -50,9 +50,13 @@
   V(152, synth) V(153, sineblur) V(154, waves2b) V(155, boarders2) V(156, juliac) \
   V(157, epispiral) V(158, crop) V(159, starblur) V(160, waffle) V(161, bubble2) \
   V(162, octagon) V(163, circlecrop) V(164, lazyjess) V(165, falloff2) \
-  V(166, xtrb) V(167, nblur)
+  V(166, xtrb) V(167, nblur) \
+  V(168, epispiral_wf) V(169, yin_yang) V(170, truchet) V(171, spirograph) V(172, cannabiscurve_wf) \
+  V(173, waves4_wf) V(174, waves2_wf) V(175, waves3_wf) V(176, cloverleaf_wf) V(177, rose_wf) \
+  V(178, heart_wf) V(179, julian3Dx) V(180, spherical3D_wf) V(181, linearT3D) V(182, kaleidoscope) \
+  V(183, cylinder_apo) V(184, mandelbrot)
 
-#define FM_NVARS 168
+#define FM_NVARS 185
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -224,7 +228,39 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(xtrb_b, 166, 1.0) \
   P(nblur_numedges, 167, 3.0) P(nblur_numstripes, 167, 0.0) P(nblur_ratiostripes, 167, 1.0) P(nblur_ratiohole, 167, 0.0) \
   P(nblur_circumcircle, 167, 0.0) P(nblur_adjusttolinear, 167, 1.0) P(nblur_equalblur, 167, 1.0) P(nblur_exactcalc, 167, 0.0) \
-  P(nblur_highlightedges, 167, 1.0)
+  P(nblur_highlightedges, 167, 1.0) \
+  P(epispiral_wf_waves, 168, 4.0) \
+  P(yin_yang_radius, 169, 0.5) P(yin_yang_ang1, 169, 0.0) P(yin_yang_ang2, 169, 0.0) P(yin_yang_dual_t, 169, 1.0) \
+  P(yin_yang_outside, 169, 0.0) \
+  P(truchet_extended, 170, 0.0) P(truchet_exponent, 170, 2.0) P(truchet_arc_width, 170, 0.5) P(truchet_rotation, 170, 0.0) \
+  P(truchet_size, 170, 1.0) P(truchet_seed, 170, 50.0) P(truchet_direct_color, 170, 0.0) \
+  P(spirograph_a, 171, 3.0) P(spirograph_b, 171, 2.0) P(spirograph_d, 171, 0.0) P(spirograph_tmin, 171, -1.0) \
+  P(spirograph_tmax, 171, 1.0) P(spirograph_ymin, 171, -1.0) P(spirograph_ymax, 171, 1.0) P(spirograph_c1, 171, 0.0) \
+  P(spirograph_c2, 171, 0.0) \
+  P(cannabiscurve_wf_filled, 172, 0.85) \
+  P(waves4_wf_scalex, 173, 0.25) P(waves4_wf_scaley, 173, 0.5) P(waves4_wf_freqx, 173, 1.57079632679489661923) \
+  P(waves4_wf_freqy, 173, 0.78539816339744830962) P(waves4_wf_use_cos_x, 173, 1.0) P(waves4_wf_use_cos_y, 173, 0.0) P(waves4_wf_dampx, 173, 0.0) \
+  P(waves4_wf_dampy, 173, 0.0) \
+  P(waves2_wf_scalex, 174, 0.25) P(waves2_wf_scaley, 174, 0.5) P(waves2_wf_freqx, 174, 1.57079632679489661923) \
+  P(waves2_wf_freqy, 174, 0.78539816339744830962) P(waves2_wf_use_cos_x, 174, 1.0) P(waves2_wf_use_cos_y, 174, 0.0) P(waves2_wf_dampx, 174, 0.0) \
+  P(waves2_wf_dampy, 174, 0.0) \
+  P(waves3_wf_scalex, 175, 0.25) P(waves3_wf_scaley, 175, 0.5) P(waves3_wf_freqx, 175, 1.57079632679489661923) \
+  P(waves3_wf_freqy, 175, 0.78539816339744830962) P(waves3_wf_use_cos_x, 175, 1.0) P(waves3_wf_use_cos_y, 175, 0.0) P(waves3_wf_dampx, 175, 0.0) \
+  P(waves3_wf_dampy, 175, 0.0) \
+  P(cloverleaf_wf_filled, 176, 0.85) \
+  P(rose_wf_amp, 177, 0.5) P(rose_wf_waves, 177, 4.0) P(rose_wf_filled, 177, 0.85) \
+  P(heart_wf_scale_x, 178, 1.0) P(heart_wf_shift_t, 178, 0.0) P(heart_wf_scale_r_left, 178, 1.0) \
+  P(heart_wf_scale_r_right, 178, 1.0) \
+  P(julian3Dx_power, 179, 3.0) P(julian3Dx_dist, 179, 1.0) P(julian3Dx_a, 179, 1.0) P(julian3Dx_b, 179, 0.0) \
+  P(julian3Dx_c, 179, 0.0) P(julian3Dx_d, 179, 1.0) P(julian3Dx_e, 179, 0.0) P(julian3Dx_f, 179, 0.0) \
+  P(spherical3D_wf_invert, 180, 0.0) P(spherical3D_wf_exponent, 180, 2.0) \
+  P(linearT3D_powX, 181, 1.35) P(linearT3D_powY, 181, 0.85) P(linearT3D_powZ, 181, 1.15) \
+  P(kaleidoscope_pull, 182, 0.0) P(kaleidoscope_rotate, 182, 1.0) P(kaleidoscope_line_up, 182, 1.0) P(kaleidoscope_x, 182, 0.0) \
+  P(kaleidoscope_y, 182, 0.0) \
+  P(mandelbrot_iter, 184, 100.0) P(mandelbrot_xmin, 184, -1.6) P(mandelbrot_xmax, 184, 1.6) P(mandelbrot_ymin, 184, -1.2) \
+  P(mandelbrot_ymax, 184, 1.2) P(mandelbrot_invert, 184, 0.0) P(mandelbrot_skin, 184, 0.012) P(mandelbrot_cx, 184, 0.0) \
+  P(mandelbrot_cy, 184, 0.0) P(mandelbrot_max_points, 184, -1.0) P(mandelbrot_seed, 184, 1234.0) \
+  P(mandelbrot_rnd_z_range, 184, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

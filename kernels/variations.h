@@ -260,6 +260,7 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #include "var_fractorium.h"
 #include "var_fractorium2.h"
 #include "var_3d.h"
+#include "var_jwildfire.h"
 
 /* Every variation's per-xform values (enum fm_pre), from the parameters and the affine. */
 FM_FN void fm_xform_precalc(fm_xform *xf) {

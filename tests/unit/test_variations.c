@@ -1959,7 +1959,8 @@ static void test_case(void) {
 }
 
 /* Every flam3 variation index, pre_blur included, is exercised by some case; every variation
- * beyond flam3 has Fractorium's values to meet (test_variation_refs). */
+ * beyond flam3 has an independent implementation's values to meet (test_variation_refs:
+ * Fractorium's or JWildfire's, mandelbrot's a distribution). */
 static void test_coverage(void) {
   int seen[FM_NVARS] = {0};
   int i, j;

@@ -1,0 +1,464 @@
+/*
+ * var_jwildfire.h — JWildfire's own variations (Fractorium has none of these names, or another
+ * formula under them), each as JWildfire computes it (its variation/NAMEFunc.java), checked
+ * against JWildfire's own code on points and parameters of realistic ranges
+ * (tests/data/variation_refs, made by tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c).
+ *
+ * JWildfire's conventions, kept: an integer parameter is the file's value through Tools.FTOI
+ * (fm_jwf_int: rounded half away from zero); what a Func's init() derives from the parameters
+ * is derived here per point where it is cheap (no fm_pre slots); its "atan" of a point is
+ * atan2(x, y) (fm_vs_atan_xy); its 2D variations leave z alone (JWildfire adds the weighted z
+ * only when the flame preserves z, which the xform's z handling does here). A random number is
+ * its context's random(), a uniform in [0, 1): fm_rng_01, drawn at the same places.
+ * 168: epispiral_wf, 169: yin_yang, 170: truchet, 171: spirograph, 172: cannabiscurve_wf,
+ * 173: waves4_wf, 174: waves2_wf, 175: waves3_wf, 176: cloverleaf_wf, 177: rose_wf,
+ * 178: heart_wf, 179: julian3Dx, 180: spherical3D_wf, 181: linearT3D, 182: kaleidoscope,
+ * 183: cylinder_apo, 184: mandelbrot.
+ * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
+ * includes it). Common subset of C17 and CUDA C++, as variations.h.
+ */
+#ifndef FLAMEBUILD_VAR_JWILDFIRE_H
+#define FLAMEBUILD_VAR_JWILDFIRE_H
+
+/* JWildfire's Tools.FTOI, how its setParameter stores an integer parameter: the nearest integer,
+ * halves away from zero, NaN to 0, saturated at Java's int range as its cast does. */
+FM_FN fm_real fm_jwf_int(fm_real v) {
+  const fm_real m = floor(fabs(v) + FM_R(0.5));
+  if (!(m != 0)) return 0; /* an int 0 has no sign (and NaN gives 0) */
+  if (v > 0) return m > FM_R(2147483647.0) ? FM_R(2147483647.0) : m;
+  return m > FM_R(2147483648.0) ? FM_R(-2147483648.0) : -m;
+}
+
+/* JWildfire's EPSILON (MathLib): the damping of the waves*_wf family is off below it. */
+#define FM_JWF_EPSILON FM_R(1e-8)
+
+/* 168: epispiral_wf, the epispiral r = 1/(2·cos(waves·θ)) traced along the point's angle
+ * (θ = atan2(x, y)): the radius of the input is not used. Where the cosine is exactly 0 it adds
+ * nothing. */
+FM_VAR(epispiral_wf) {
+  const fm_real a = fm_vs_atan_xy(s);
+  const fm_real d = cos(FM_PAR(epispiral_wf_waves) * a);
+  FM_UNUSED_RNG;
+  if (d == 0) return;
+  const fm_real r = FM_R(0.5) / d;
+  s->px += w * (sin(a) * r);
+  s->py += w * (cos(a) * r);
+}
+
+/* 169: yin_yang (dark-beam): the unit disc folded into the two interlocking halves of the
+ * symbol; with dual_t a coin toss picks the other half (turned by ang2, radius 1 - radius,
+ * mirrored). Outside the disc: linear with outside = 1, else nothing. radius is clamped to
+ * [0, 1] and dual_t, outside to {0, 1} as JWildfire's setParameter does. Draws one number
+ * inside the disc when dual_t is 1. */
+FM_VAR(yin_yang) {
+  fm_real xx = s->tx, yy = s->ty;
+  const fm_real radius = fm_par_clamp(FM_PAR(yin_yang_radius), 0, 1);
+  const fm_real dual = fm_par_clamp(fm_jwf_int(FM_PAR(yin_yang_dual_t)), 0, 1);
+  const fm_real outside = fm_par_clamp(fm_jwf_int(FM_PAR(yin_yang_outside)), 0, 1);
+  FM_UNUSED_XF;
+  if (xx * xx + yy * yy < FM_R(1.0)) {
+    fm_real inv = 1, rr = radius;
+    fm_real ang = FM_R(FM_PI) * FM_PAR(yin_yang_ang1);
+    fm_real sn = sin(ang), cs = cos(ang);
+    fm_real nx = xx * cs - yy * sn, ny = xx * sn + yy * cs;
+    if (dual == 1 && fm_rng_01(rng) > FM_R(0.5)) {
+      inv = -1;
+      rr = 1 - radius;
+      ang = FM_R(FM_PI) * FM_PAR(yin_yang_ang2);
+      sn = sin(ang);
+      cs = cos(ang);
+      nx = xx * cs - yy * sn;
+      ny = xx * sn + yy * cs;
+    }
+    xx = nx;
+    yy = ny;
+    if (yy > 0) { /* the upper half: squeezed into the "fish" between the two small circles */
+#ifdef FM_REAL_FLOAT
+      /* √(1 - t1²) near the x axis, where t1 → 1 and float's 1 - t1² keeps few digits:
+       * 1 - t1 = 2(1 - t) = 2yy²/(1 + t) and 1 + t1 = 2t, so √(1 - t1²) = 2√((1 - t)·t). */
+      const fm_real t = sqrt((1 - yy) * (1 + yy));
+      const fm_real height = 2 * sqrt(yy * yy / (1 + t) * t);
+#else
+      const fm_real t = sqrt(1 - yy * yy);
+#endif
+      const fm_real k = xx / t;
+      const fm_real t1 = (t - FM_R(0.5)) * 2;
+      const fm_real alfa = (1 - k) * FM_R(0.5);
+      const fm_real beta = 1 - alfa;
+      const fm_real dx = alfa * (rr - 1);
+      const fm_real k1 = alfa * rr + beta * 1;
+#ifndef FM_REAL_FLOAT
+      const fm_real height = sqrt(1 - t1 * t1); /* JWildfire's form, in double */
+#endif
+      s->px += w * (t1 * k1 + dx) * inv;
+      s->py += w * height * k1 * inv;
+    } else {
+      s->px += w * (xx * (1 - rr) + rr) * inv;
+      s->py += w * (yy * (1 - rr)) * inv;
+    }
+  } else if (outside == 1) {
+    s->px += w * s->tx;
+    s->py += w * s->ty;
+  }
+}
+
+/* truchet's tile type, 0 or 1, for the cell at rounded (ix, iy): JWildfire's pseudo-random
+ * hash of the cell, computed in double on both sides as JWildfire does (in float the product
+ * by 32747 keeps no digit of the fraction the type is read from, and the GPU would lay other
+ * tiles than the CPU). The extended hash iterates an integer recurrence mod 65535, exact in
+ * 32 bits (what JWildfire's doubles compute exactly); seed 0 and 1 are fixed types. */
+FM_FN fm_real fm_truchet_tile(double ix, double iy, double seed, int extended) {
+  if (seed == 0.0) return 0;
+  if (seed == 1.0) return 1;
+  if (!extended) {
+    const double seed2 = sqrt(seed + seed / 2 + 1e-300) / (seed * 0.5 + 1e-300) * 0.25;
+    const double xr = ix * seed2, yr = iy * seed2;
+    const double niter = xr + yr + xr * yr;
+    const double h = fmod((niter + seed) * seed2 / 2.0 * 32747.0 + 12345.0, 65535.0);
+    return (fm_real)fmod(h, 2.0);
+  }
+  double niter = fabs(ix + iy + ix * iy);
+  if (niter > 1000) niter = 1000;
+  const double start = floor(seed) + niter;
+  if (niter == 0) return (fm_real)fmod(start, 2.0);
+  /* (h·32747 + 12345) mod 65535 depends on h mod 65535 alone */
+  fm_u32 h = (fm_u32)fmod(start, 65535.0);
+  for (int i = 0; i < (int)niter; i++) h = (h * 32747u + 12345u) % 65535u;
+  return (fm_real)(h % 2u);
+}
+
+/* 170: truchet, Truchet tiles: the plane cut into unit cells (scaled by cos + sin of the
+ * rotation, over the weight), each holding two quarter-circle arcs (superellipses of the
+ * exponent) of width arc_width in one of two orientations picked by a hash of the cell and the
+ * seed; a point near an arc is moved to its cell's place, scaled by size (the weight does not
+ * scale it; a point near both arcs counts twice), one far from both adds nothing. The
+ * parameters are clamped as JWildfire's init() does. direct_color's colour is not drawn. */
+FM_VAR(truchet) {
+  const int extended = (int)fm_par_clamp(fm_jwf_int(FM_PAR(truchet_extended)), 0, 1);
+  const fm_real n = fm_par_clamp(FM_PAR(truchet_exponent), FM_R(0.001), 2);
+  const fm_real width = fm_par_clamp(FM_PAR(truchet_arc_width), FM_R(0.001), 1);
+  const fm_real size = fm_par_clamp(FM_PAR(truchet_size), FM_R(0.001), 10);
+  const fm_real onen = 1 / n;
+  const fm_real turn = -FM_PAR(truchet_rotation);
+  const fm_real rmax = FM_R(0.5) * (pow(FM_R(2.0), 1 / n) - 1) * width;
+  const fm_real scale = (cos(turn) - sin(turn)) / w;
+  fm_real x = s->tx * scale, y = s->ty * scale, r, r0, r1;
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  /* the position in the cell, in [0, 1) (in (0, 1] for a negative fraction) */
+  r = x - floor(x + FM_R(0.5));
+  x = r < 0 ? 1 + r : r;
+  r = y - floor(y + FM_R(0.5));
+  y = r < 0 ? 1 + r : r;
+  const fm_real tile = fm_truchet_tile(floor((double)s->tx + 0.5), floor((double)s->ty + 0.5),
+                                       fabs((double)FM_PAR(truchet_seed)), extended);
+  /* which corners the arcs curve round: the fast mode's type < 1 and the extended's type 1 */
+  if (extended ? tile == 1 : tile < 1) {
+    r0 = pow(pow(fabs(x), n) + pow(fabs(y), n), onen);
+    r1 = pow(pow(fabs(x - 1), n) + pow(fabs(y - 1), n), onen);
+  } else {
+    r0 = pow(pow(fabs(x - 1), n) + pow(fabs(y), n), onen);
+    r1 = pow(pow(fabs(x), n) + pow(fabs(y - 1), n), onen);
+  }
+  if (fabs(r0 - FM_R(0.5)) / rmax < 1) {
+    s->px += size * (x + floor(s->tx));
+    s->py += size * (y + floor(s->ty));
+  }
+  if (fabs(r1 - FM_R(0.5)) / rmax < 1) {
+    s->px += size * (x + floor(s->tx));
+    s->py += size * (y + floor(s->ty));
+  }
+}
+
+/* 171: spirograph, a point of the curve (a+b)·e^{it} - c·e^{i(a+b)t/b} (c1, c2 for x and y)
+ * plus d·e^{it}, at a random t in [tmin, tmax], shifted along the diagonal by a random y in
+ * [ymin, ymax]; the input point is not used. Draws t, then y. */
+FM_VAR(spirograph) {
+  const fm_real a = FM_PAR(spirograph_a), b = FM_PAR(spirograph_b), d = FM_PAR(spirograph_d);
+  const fm_real t = (FM_PAR(spirograph_tmax) - FM_PAR(spirograph_tmin)) * fm_rng_01(rng) + FM_PAR(spirograph_tmin);
+  const fm_real y = (FM_PAR(spirograph_ymax) - FM_PAR(spirograph_ymin)) * fm_rng_01(rng) + FM_PAR(spirograph_ymin);
+  const fm_real ct = cos(t), st = sin(t);
+  const fm_real x1 = (a + b) * ct - FM_PAR(spirograph_c1) * cos((a + b) / b * t);
+  const fm_real y1 = (a + b) * st - FM_PAR(spirograph_c2) * sin((a + b) / b * t);
+  FM_UNUSED_XF;
+  s->px += w * (x1 + d * ct + y);
+  s->py += w * (y1 + d * st + y);
+}
+
+/* The filling of JWildfire's polar curves (cannabiscurve_wf, cloverleaf_wf, rose_wf): with
+ * probability `filled` the radius is scaled by a uniform, which fills the curve's inside.
+ * Draws one number when filled > 0, a second when that one fell below filled. */
+FM_FN fm_real fm_jwf_fill(fm_real r, fm_real filled, fm_rng *rng) {
+  if (filled > 0 && filled > fm_rng_01(rng)) r *= fm_rng_01(rng);
+  return r;
+}
+
+/* 172: cannabiscurve_wf, the cannabis curve r(θ) (mathworld's) along the point's angle, turned a
+ * quarter; filled by `filled` (fm_jwf_fill). */
+FM_VAR(cannabiscurve_wf) {
+  fm_real a = fm_vs_atan_xy(s);
+  fm_real r = (1 + FM_R(0.9) * cos(8 * a)) * (1 + FM_R(0.1) * cos(24 * a)) * (FM_R(0.9) + FM_R(0.1) * cos(200 * a)) *
+              (FM_R(1.0) + sin(a));
+  FM_UNUSED_XF;
+  a += FM_R(FM_PI) / FM_R(2.0);
+  r = fm_jwf_fill(r, FM_PAR(cannabiscurve_wf_filled), rng);
+  s->px += w * (sin(a) * r);
+  s->py += w * (cos(a) * r);
+}
+
+/* The waves*_wf family (Joel F's waves2 modified): x moved by scalex times a wave of y, y by
+ * scaley times a wave of x, the sum scaled by exp(damp) twice (once inside, once outside; 1 for
+ * |damp| < EPSILON). use_cos_x = 1 (after FTOI) picks the cosine form of the x wave, anything
+ * else the sine form; likewise y. fm_waves_wf adds one axis: `shape` 2, 3, 4 is waves2_wf's
+ * c (or s), waves3_wf's c·c, waves4_wf's c·s·c (or s·c·s), multiplied in JWildfire's order. */
+FM_FN fm_real fm_waves_wf(fm_real own, fm_real other, fm_real scale, fm_real freq, fm_real use_cos, fm_real damp,
+                          int shape, fm_real w) {
+  const fm_real damping = fabs(damp) < FM_JWF_EPSILON ? FM_R(1.0) : exp(damp);
+  const fm_real a = other * freq;
+  const fm_real c = cos(a), sn = sin(a);
+  const int cosine = fm_jwf_int(use_cos) == 1;
+  const fm_real first = cosine ? c : sn, second = cosine ? sn : c;
+  fm_real wave = damping * scale * first;
+  if (shape == 3) wave = wave * first;
+  if (shape == 4) wave = wave * second * first;
+  return w * (own + wave) * damping;
+}
+
+/* 173: waves4_wf (sine·cosine·sine waves, or cos·sin·cos). */
+FM_VAR(waves4_wf) {
+  FM_UNUSED_RNG;
+  s->px += fm_waves_wf(s->tx, s->ty, FM_PAR(waves4_wf_scalex), FM_PAR(waves4_wf_freqx), FM_PAR(waves4_wf_use_cos_x),
+                       FM_PAR(waves4_wf_dampx), 4, w);
+  s->py += fm_waves_wf(s->ty, s->tx, FM_PAR(waves4_wf_scaley), FM_PAR(waves4_wf_freqy), FM_PAR(waves4_wf_use_cos_y),
+                       FM_PAR(waves4_wf_dampy), 4, w);
+}
+
+/* 174: waves2_wf (sine or cosine waves: flam3's waves2 with damping and a cosine choice). */
+FM_VAR(waves2_wf) {
+  FM_UNUSED_RNG;
+  s->px += fm_waves_wf(s->tx, s->ty, FM_PAR(waves2_wf_scalex), FM_PAR(waves2_wf_freqx), FM_PAR(waves2_wf_use_cos_x),
+                       FM_PAR(waves2_wf_dampx), 2, w);
+  s->py += fm_waves_wf(s->ty, s->tx, FM_PAR(waves2_wf_scaley), FM_PAR(waves2_wf_freqy), FM_PAR(waves2_wf_use_cos_y),
+                       FM_PAR(waves2_wf_dampy), 2, w);
+}
+
+/* 175: waves3_wf (squared sine or cosine waves). */
+FM_VAR(waves3_wf) {
+  FM_UNUSED_RNG;
+  s->px += fm_waves_wf(s->tx, s->ty, FM_PAR(waves3_wf_scalex), FM_PAR(waves3_wf_freqx), FM_PAR(waves3_wf_use_cos_x),
+                       FM_PAR(waves3_wf_dampx), 3, w);
+  s->py += fm_waves_wf(s->ty, s->tx, FM_PAR(waves3_wf_scaley), FM_PAR(waves3_wf_freqy), FM_PAR(waves3_wf_use_cos_y),
+                       FM_PAR(waves3_wf_dampy), 3, w);
+}
+
+/* 176: cloverleaf_wf, the four-leaf curve r = sin 2θ + sin 6θ / 4 along the point's angle;
+ * filled by `filled` (fm_jwf_fill). */
+FM_VAR(cloverleaf_wf) {
+  const fm_real a = fm_vs_atan_xy(s);
+  fm_real r = sin(2 * a) + FM_R(0.25) * sin(6 * a);
+  FM_UNUSED_XF;
+  r = fm_jwf_fill(r, FM_PAR(cloverleaf_wf_filled), rng);
+  s->px += w * (sin(a) * r);
+  s->py += w * (cos(a) * r);
+}
+
+/* 177: rose_wf, the rose r = amp·cos(waves·θ) along the point's angle (waves an integer, FTOI);
+ * filled by `filled` (fm_jwf_fill). */
+FM_VAR(rose_wf) {
+  const fm_real a = fm_vs_atan_xy(s);
+  fm_real r = FM_PAR(rose_wf_amp) * cos(fm_jwf_int(FM_PAR(rose_wf_waves)) * a);
+  FM_UNUSED_XF;
+  r = fm_jwf_fill(r, FM_PAR(rose_wf_filled), rng);
+  s->px += w * (sin(a) * r);
+  s->py += w * (cos(a) * r);
+}
+
+/* 178: heart_wf, a heart curve traced by the point's angle θ = atan2(x, y) (t in degrees, up
+ * to 60, from |θ|/π·60 times scale_r_left or scale_r_right by θ's sign, minus shift_t) and
+ * scaled by its radius; scale_x stretches it sideways. */
+FM_VAR(heart_wf) {
+  const fm_real t_max = FM_R(60.0);
+  const fm_real a = fm_vs_atan_xy(s);
+  fm_real nx, t;
+  FM_UNUSED_RNG;
+  if (a < 0) {
+    t = -a / FM_R(FM_PI) * t_max * FM_PAR(heart_wf_scale_r_left) - FM_PAR(heart_wf_shift_t);
+    if (t > t_max) t = t_max;
+    nx = FM_R(-0.001) * (-t * t + 40 * t + 1200) * sin(FM_R(FM_PI) * t / FM_R(180.0)) * s->r;
+  } else {
+    t = a / FM_R(FM_PI) * t_max * FM_PAR(heart_wf_scale_r_right) - FM_PAR(heart_wf_shift_t);
+    if (t > t_max) t = t_max;
+    nx = FM_R(0.001) * (-t * t + 40 * t + 1200) * sin(FM_R(FM_PI) * t / FM_R(180.0)) * s->r;
+  }
+  const fm_real ny = FM_R(-0.001) * (-t * t + 40 * t + 400) * cos(FM_R(FM_PI) * t / FM_R(180.0)) * s->r;
+  nx *= FM_PAR(heart_wf_scale_x);
+  s->px += w * nx;
+  s->py += w * ny;
+}
+
+/* 179: julian3Dx (Xyrus02): julian's power-th root of the point after an affine of its own
+ * (a b c d e f: x' = a·x + b·y + e, y' = c·x + d·y + f, which sets the angle only), z lifted
+ * to x/|power| and scaled with the radius. power is an integer (FTOI); 0 gives NaN, as in
+ * JWildfire. Draws the root's branch. */
+FM_VAR(julian3Dx) {
+  const fm_real power = fm_jwf_int(FM_PAR(julian3Dx_power));
+  const fm_real absn = fabs(power);
+  const fm_real cn = (FM_PAR(julian3Dx_dist) / power - 1) / 2;
+  const fm_real z = s->tx / absn;
+  const fm_real radius_out = w * pow(s->r2 + z * z, cn);
+  FM_UNUSED_XF;
+  s->pz += radius_out * z;
+  const fm_real x = FM_PAR(julian3Dx_a) * s->tx + FM_PAR(julian3Dx_b) * s->ty + FM_PAR(julian3Dx_e);
+  const fm_real y = FM_PAR(julian3Dx_c) * s->tx + FM_PAR(julian3Dx_d) * s->ty + FM_PAR(julian3Dx_f);
+  const fm_real branch = trunc(fm_rng_01(rng) * absn);
+  const fm_real alpha = (atan2(y, x) + FM_R(2.0 * FM_PI) * branch) / power;
+  const fm_real gamma = radius_out * sqrt(s->r2);
+  s->px += gamma * cos(alpha);
+  s->py += gamma * sin(alpha);
+}
+
+/* 180: spherical3D_wf, inversion in the sphere with the distance's power `exponent` (2: the
+ * plain inversion, taken within JWildfire's EPSILON of 2), mirrored through the origin for
+ * invert ≠ 0 (FTOI). */
+FM_VAR(spherical3D_wf) {
+  const fm_real exponent = FM_PAR(spherical3D_wf_exponent);
+  const fm_real d2 = s->r2 + s->tz * s->tz + FM_R(1e-300);
+  const fm_real r = fabs(exponent - 2) < FM_JWF_EPSILON ? w / d2 : w / pow(d2, exponent / FM_R(2.0));
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  if (fm_jwf_int(FM_PAR(spherical3D_wf_invert)) == 0) {
+    s->px += s->tx * r;
+    s->py += s->ty * r;
+    s->pz += s->tz * r;
+  } else {
+    s->px -= s->tx * r;
+    s->py -= s->ty * r;
+    s->pz -= s->tz * r;
+  }
+}
+
+/* linearT3D's signed power: |v|^p with v's sign, and a 0 counted negative (JWildfire's sgn). */
+FM_FN fm_real fm_lt3d_pow(fm_real v, fm_real p) { return (v > 0 ? FM_R(1.0) : FM_R(-1.0)) * pow(fabs(v), p); }
+
+/* 181: linearT3D (FractalDesire): each coordinate raised to its own power, keeping its sign. */
+FM_VAR(linearT3D) {
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += fm_lt3d_pow(s->tx, FM_PAR(linearT3D_powX)) * w;
+  s->py += fm_lt3d_pow(s->ty, FM_PAR(linearT3D_powY)) * w;
+  s->pz += fm_lt3d_pow(s->tz, FM_PAR(linearT3D_powZ)) * w;
+}
+
+/* 182: kaleidoscope (Will Evans): the plane turned by cos and sin of 45 (radians, as the
+ * plugin has it), stretched by rotate and moved by line_up, its upper half (y > 0) pulled
+ * up by pull and y, its lower half down by pull. The weight is not used. */
+FM_VAR(kaleidoscope) {
+  const fm_real c = cos(FM_R(45.0)), sn = sin(FM_R(45.0));
+  const fm_real rot = FM_PAR(kaleidoscope_rotate), up = FM_PAR(kaleidoscope_line_up);
+  const fm_real pull = FM_PAR(kaleidoscope_pull);
+  FM_UNUSED_RNG;
+  (void)w;
+  s->px += ((rot * s->tx) * c - s->ty * sn + up) + FM_PAR(kaleidoscope_x);
+  if (s->ty > 0)
+    s->py += ((rot * s->ty) * c + s->tx * sn + pull + up) + FM_PAR(kaleidoscope_y);
+  else
+    s->py += (rot * s->ty) * c + s->tx * sn - pull - up;
+}
+
+/* 183: cylinder_apo, the plane rolled round the y axis: x to (sin x, ·, cos x). */
+FM_VAR(cylinder_apo) {
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += w * sin(s->tx);
+  s->py += w * s->ty;
+  s->pz += w * cos(s->tx);
+}
+
+/* mandelbrot's walk: JWildfire's Func keeps, per rendering thread, the last point c it found
+ * in the "skin" of the Mandelbrot set (escaping after at least 0.1·iter·(1 - skin) steps but
+ * before iter; inside the set with invert = 1) and starts the next call's search a step of
+ * (skin + 0.001)·U(-½, ½) from it, or from a uniform point of [xmin, xmax]×[ymin, ymax] where
+ * that one failed. One such call (state x0, y0, z0; x0 = y0 = 0: start afresh); returns 1 and
+ * the call's output (the point c, the orbit's last z) or 0 when all its tries failed. Its tries:
+ * the loop of JWildfire's, whose counter leaves only 8 that count (a success at the 9th or 10th
+ * still reads as a failure there).
+ * In double on both sides, and every call draws 31 numbers whatever it needs (one, then three
+ * for each of its 10 tries): which points escape is chaotic near the set, and the float and
+ * double paths would otherwise part ways, even in how many numbers they draw. The draws are
+ * mapped in double too (fm_mandelbrot_u: fm_rng_01's value in the double build). */
+typedef struct fm_mandelbrot_walk {
+  double x0, y0, z0;
+} fm_mandelbrot_walk;
+
+FM_FN double fm_mandelbrot_u(fm_rng *rng) { return (double)fm_rng_u32(rng) * (1.0 / 4294967296.0); }
+
+FM_FN int fm_mandelbrot_call(fm_mandelbrot_walk *m, const fm_xform *xf, double *cx, double *cy, double *zx,
+                             double *zy, fm_rng *rng) {
+  const double iter = fm_jwf_int(FM_PAR(mandelbrot_iter)), skin = FM_PAR(mandelbrot_skin);
+  const double xmin = FM_PAR(mandelbrot_xmin), xmax = FM_PAR(mandelbrot_xmax);
+  const double ymin = FM_PAR(mandelbrot_ymin), ymax = FM_PAR(mandelbrot_ymax);
+  const int inverted = fm_mandelbrot_u(rng) < (double)fm_jwf_int(FM_PAR(mandelbrot_invert));
+  double n = inverted ? 0 : iter;
+  double x = m->x0, y = m->y0;
+  int k = 0, tries = 0;
+  *cx = m->x0;
+  *cy = m->y0;
+  while (k++ < 10 && ((inverted && n < iter) ||
+                      (!inverted && (n >= iter || (skin < 1 && n < 0.1 * iter * (1 - skin)))))) {
+    const double u1 = fm_mandelbrot_u(rng), u2 = fm_mandelbrot_u(rng), u3 = fm_mandelbrot_u(rng);
+    tries++;
+    if (m->x0 == 0 && m->y0 == 0) { /* afresh */
+      m->x0 = (xmax - xmin) * u1 + xmin;
+      m->y0 = (ymax - ymin) * u2 + ymin;
+      m->z0 = u3 * (double)FM_PAR(mandelbrot_rnd_z_range);
+    } else { /* near the last one */
+      m->x0 = (skin + 0.001) * (u1 - 0.5) + m->x0;
+      m->y0 = (skin + 0.001) * (u2 - 0.5) + m->y0;
+    }
+    *cx = x = m->x0;
+    *cy = y = m->y0;
+    for (n = 0; x * x + y * y < 4 && n < iter; n++) {
+      const double xt = x * x - y * y + m->x0;
+      y = 2 * x * y + m->y0;
+      x = xt;
+    }
+    if (n >= iter || skin == 1 || n < 0.1 * (iter * (1 - skin))) m->x0 = m->y0 = 0;
+  }
+  for (; tries < 10; tries++) { /* the draws of the tries not needed */
+    fm_rng_u32(rng);
+    fm_rng_u32(rng);
+    fm_rng_u32(rng);
+  }
+  *zx = x;
+  *zy = y;
+  return k < 10;
+}
+
+/* 184: mandelbrot, points of the Mandelbrot set's skin (or of the set, invert = 1) as JWildfire
+ * finds them by its walk (fm_mandelbrot_call), plus cx, cy times the orbit's last point; z
+ * gets the walk's random height (U·rnd_z_range, not weighted). A variation here keeps no state
+ * from one point to the next, so each call replays FM_MANDELBROT_CALLS calls of the walk from a
+ * fresh start and gives the last one's point, or JWildfire's far-away point (x = y = 50000 -
+ * 100000·U, drawn always) where that call found none. The walk forgets its start slowly (its
+ * steps are tiny): 16 calls give 5.1% far-away points where JWildfire's long walk gives 3.9%
+ * (1 call: 60%), and its points spread as JWildfire's to a total variation of 0.115 (1 call:
+ * 0.20; 40 calls: 0.065, at 2.5 times the cost), checked by test_variation_refs against
+ * JWildfire's own (tests/data/variation_refs/mandelbrot.txt). With invert = 1 or skin = 1
+ * JWildfire starts afresh at every call too, and the two agree but for the generator. Not
+ * reproduced: max_points > 0 (a fixed cloud of points, reused in turn) and seed (JWildfire's
+ * walk draws from a generator of its own seeded by it; here from the point's stream). */
+#define FM_MANDELBROT_CALLS 16
+FM_VAR(mandelbrot) {
+  fm_mandelbrot_walk m;
+  double cx = 0, cy = 0, zx = 0, zy = 0;
+  int found = 0;
+  m.x0 = m.y0 = m.z0 = 0;
+  for (int i = 0; i < FM_MANDELBROT_CALLS; i++) found = fm_mandelbrot_call(&m, xf, &cx, &cy, &zx, &zy, rng);
+  const double far = 50000.0 - fm_mandelbrot_u(rng) * 100000.0;
+  if (!found) cx = cy = far;
+  s->px += w * (fm_real)(cx + (double)FM_PAR(mandelbrot_cx) * zx);
+  s->py += w * (fm_real)(cy + (double)FM_PAR(mandelbrot_cy) * zy);
+  s->pz += (fm_real)m.z0;
+}
+
+#endif

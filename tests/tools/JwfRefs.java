@@ -1,0 +1,301 @@
+// JwfRefs.java — reference values of JWildfire's own variations from JWildfire's own code (its
+// Func classes), for tests/unit/test_variation_refs.c, as ember_refs.cpp does for Fractorium's.
+// Compiled and run by tests/tools/jwf_refs.sh against a JWildfire checkout outside this
+// repository; only the numbers it prints are kept (tests/data/variation_refs/NAME.txt).
+//
+// For each variation: N draws of weight, parameters in the ranges artists use and a point, from
+// a fixed seed; a fresh instance of the variation's Func gets the parameters through its
+// setParameter (JWildfire's reader does the same with NAME_param attributes), init() with a
+// transformation context, and transform() on that point, in double. One line a draw, in the
+// format of ember_refs.cpp:
+//   weight p1 … pk x y out_x out_y              (%.17g; the parameters in the order listed)
+//   weight p1 … pk x y z out_x out_y out_z      (a 3D variation: "# NAME (xyz): p1 … pk")
+// JWildfire's variations draw random numbers through the context's random(), a double in
+// [0, 1). The context here hands out u/(2^32 - 1) for raw 32-bit values u of a seeded stream and
+// records them; a line whose call drew any ends with them, in ember_refs.cpp's tail
+//   … | D 0 0 0 u1 … uD
+// (D draws; no byte cache, so C = I = J = 0), and the test's scripted fm_rng_01 maps each u to
+// the same double. (random(int) is not used by the variations here.)
+//
+// MathLib is switched to java.lang.Math (JWildfire's JAVA_MATH setting): its default, jafama's
+// table-driven FastMath, is a different implementation of sin, exp… with errors of its own, a
+// property of the library and not of the formulas (main() also reports how far FastMath's
+// results stray from these, to stderr).
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.function.Supplier;
+
+import org.jwildfire.base.mathlib.BaseMathLibType;
+import org.jwildfire.base.mathlib.MathLib;
+import org.jwildfire.create.tina.base.XYZPoint;
+import org.jwildfire.create.tina.random.AbstractRandomGenerator;
+import org.jwildfire.create.tina.variation.*;
+
+public class JwfRefs {
+  static final int K = 1024; // the most random numbers one call may draw
+
+  /** The context's generator: raw 32-bit values of a seeded stream, as doubles, recorded. */
+  @SuppressWarnings("serial")
+  static final class Recorder extends AbstractRandomGenerator {
+    SplittableRandom src;
+    final long[] drawn = new long[K];
+    int n;
+
+    Recorder(long seed) { src = new SplittableRandom(seed); }
+
+    @Override
+    public double random() {
+      final long u = src.nextInt() & 0xffffffffL;
+      if (n >= K) throw new IllegalStateException("a call drew more than " + K + " random numbers");
+      drawn[n++] = u;
+      return u / 4294967295.0;
+    }
+
+    @Override
+    public void randomize(long seed) { src = new SplittableRandom(seed); }
+
+    @Override
+    public void cleanup() {}
+  }
+
+  /** A parameter's range; an integer one (JWildfire stores it through Tools.FTOI) is drawn as
+   *  an integer three times in four, else as a real that FTOI must round. */
+  static final class Range {
+    final String param;
+    final double lo, hi;
+    final boolean integer;
+
+    Range(String param, double lo, double hi, boolean integer) {
+      this.param = param;
+      this.lo = lo;
+      this.hi = hi;
+      this.integer = integer;
+    }
+  }
+
+  static Range r(String p, double lo, double hi) { return new Range(p, lo, hi, false); }
+
+  static Range i(String p, double lo, double hi) { return new Range(p, lo, hi, true); }
+
+  static String num(double v) {
+    // %.17g as C prints it: Java's %g has no shortest form, so print the exact round-trip value
+    String s = String.format(Locale.ROOT, "%.17g", v);
+    if (s.contains("e") || s.contains("E")) {
+      // Java writes e+05, C writes e+05 too; but Java keeps trailing zeros where C's %g drops them
+      String[] parts = s.split("[eE]");
+      return trimZeros(parts[0]) + "e" + parts[1];
+    }
+    return trimZeros(s);
+  }
+
+  static String trimZeros(String s) {
+    if (!s.contains(".")) return s;
+    s = s.replaceAll("0+$", "");
+    return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
+  }
+
+  static double fastMathWorst = 0;
+
+  static double[] apply(Supplier<VariationFunc> make, String name, List<Range> ranges, double[] vals, double w,
+                        double x, double y, double z, Recorder rand) {
+    VariationFunc f = make.get();
+    for (int k = 0; k < ranges.size(); k++)
+      f.setParameter(ranges.get(k).param.substring(name.length() + 1), vals[k]);
+    FlameTransformationContext ctx = new FlameTransformationContext(null, rand, 0, 0);
+    f.init(ctx, null, null, w);
+    XYZPoint in = new XYZPoint(), out = new XYZPoint();
+    in.x = x;
+    in.y = y;
+    in.z = z;
+    f.transform(ctx, null, in, out, w);
+    return new double[] {out.x, out.y, out.z};
+  }
+
+  static void refs(String name, Supplier<VariationFunc> make, boolean xyz, double extent, List<Range> ranges, int n,
+                   long seed) {
+    SplittableRandom gen = new SplittableRandom(seed);
+    long randSeed = ~seed;
+    StringBuilder head = new StringBuilder("# " + name + (xyz ? " (xyz):" : ":"));
+    for (Range rg : ranges) head.append(' ').append(rg.param);
+    System.out.println(head);
+    for (int line = 0; line < n; line++) {
+      final double w = 0.2 + 1.3 * gen.nextDouble();
+      double[] vals = new double[ranges.size()];
+      for (int k = 0; k < ranges.size(); k++) {
+        Range rg = ranges.get(k);
+        double v;
+        if (rg.integer && gen.nextInt(4) != 0)
+          v = Math.floor(rg.lo + (rg.hi - rg.lo + 1) * gen.nextDouble());
+        else if (rg.integer)
+          v = rg.lo - 0.5 + (rg.hi - rg.lo + 1) * gen.nextDouble();
+        else
+          v = rg.lo + (rg.hi - rg.lo) * gen.nextDouble();
+        if (line % 50 == 7 && k == 0) v = 0; // the degenerate case, now and then
+        vals[k] = v;
+      }
+      final double x = extent * (-1 + 2 * gen.nextDouble()), y = extent * (-1 + 2 * gen.nextDouble());
+      final double z = xyz ? extent * (-1 + 2 * gen.nextDouble()) : 0;
+      Recorder rand = new Recorder(randSeed + line);
+      MathLib.setBaseMathLibType(BaseMathLibType.JAVA_MATH);
+      double[] out = apply(make, name, ranges, vals, w, x, y, z, rand);
+      // the same call under JWildfire's default FastMath, for the report on stderr only
+      MathLib.setBaseMathLibType(BaseMathLibType.FAST_MATH);
+      double[] fast = apply(make, name, ranges, vals, w, x, y, z, new Recorder(randSeed + line));
+      MathLib.setBaseMathLibType(BaseMathLibType.JAVA_MATH);
+      for (int c = 0; c < 3; c++) {
+        double d = Math.abs(fast[c] - out[c]) / Math.max(1.0, Math.abs(out[c]));
+        if (d > fastMathWorst) fastMathWorst = d;
+      }
+      StringBuilder s = new StringBuilder(num(w));
+      for (double v : vals) s.append(' ').append(num(v));
+      s.append(' ').append(num(x)).append(' ').append(num(y));
+      if (xyz) s.append(' ').append(num(z));
+      s.append(' ').append(num(out[0])).append(' ').append(num(out[1]));
+      if (xyz) s.append(' ').append(num(out[2]));
+      if (rand.n > 0) {
+        s.append(" | ").append(rand.n).append(" 0 0 0");
+        for (int k = 0; k < rand.n; k++) s.append(' ').append(rand.drawn[k]);
+      }
+      System.out.println(s);
+    }
+  }
+
+  /** mandelbrot keeps a walk from call to call (its last point in the set's skin) and draws it
+   *  from a generator of its own, seeded by its seed parameter: nothing to compare call for call.
+   *  Its distribution instead: where n calls of one instance (one rendering thread's walk, its
+   *  default parameters, weight 1) put their points, on a 32×32 grid over [xmin, xmax]×[ymin,
+   *  ymax], and the share of calls that found nothing (JWildfire's far-away point, |x| > 10).
+   *  test_variation_refs compares the same of kernels/var_jwildfire.h's mandelbrot. */
+  static void mandelbrotHistogram(int n) {
+    final int G = 32;
+    MandelbrotFunc f = new MandelbrotFunc();
+    FlameTransformationContext ctx = new FlameTransformationContext(null, new Recorder(20261320), 0, 0);
+    f.init(ctx, null, null, 1.0);
+    long[] h = new long[G * G];
+    long far = 0;
+    for (int i = 0; i < n; i++) {
+      ((Recorder) ctx.getRandGen()).n = 0;
+      XYZPoint in = new XYZPoint(), out = new XYZPoint();
+      f.transform(ctx, null, in, out, 1.0);
+      if (Math.abs(out.x) > 10) {
+        far++;
+        continue;
+      }
+      int gx = (int) Math.floor((out.x + 1.6) / 3.2 * G), gy = (int) Math.floor((out.y + 1.2) / 2.4 * G);
+      if (gx >= 0 && gx < G && gy >= 0 && gy < G) h[gy * G + gx]++;
+    }
+    System.out.println("# mandelbrot (histogram): " + n + " calls of one instance at its defaults, weight 1");
+    System.out.println("far " + far);
+    StringBuilder s = new StringBuilder("grid " + G + " -1.6 1.6 -1.2 1.2");
+    for (long v : h) s.append(' ').append(v);
+    System.out.println(s);
+  }
+
+  static List<Range> L(Range... rs) {
+    List<Range> l = new ArrayList<>();
+    for (Range x : rs) l.add(x);
+    return l;
+  }
+
+  public static void main(String[] args) {
+    final String want = args.length > 0 ? args[0] : "";
+    final double PI = Math.PI;
+    switch (want) {
+    case "epispiral_wf":
+      refs(want, EpispiralWFFunc::new, false, 3, L(r("epispiral_wf_waves", -8, 8)), 1000, 20261301);
+      break;
+    case "yin_yang":
+      refs(want, YinYangFunc::new, false, 1.4,
+           L(r("yin_yang_radius", -0.2, 1.2), r("yin_yang_ang1", -2, 2), r("yin_yang_ang2", -2, 2),
+             i("yin_yang_dual_t", -1, 2), i("yin_yang_outside", -1, 2)),
+           1000, 20261302);
+      break;
+    case "truchet":
+      refs(want, TruchetFunc::new, false, 4,
+           L(i("truchet_extended", -1, 2), r("truchet_exponent", -0.5, 2.5), r("truchet_arc_width", -0.2, 1.2),
+             r("truchet_rotation", -PI, PI), r("truchet_size", -1, 11), r("truchet_seed", -100, 100),
+             i("truchet_direct_color", 0, 1)),
+           1000, 20261303);
+      break;
+    case "truchet_seeds": // seeds 0 and 1 (fixed tiles), and the extended mode's integer seeds
+      refs("truchet", TruchetFunc::new, false, 30,
+           L(i("truchet_seed", -1, 2), i("truchet_extended", 0, 1), r("truchet_exponent", 0.5, 2),
+             r("truchet_arc_width", 0.2, 1), r("truchet_rotation", -0.3, 0.3), r("truchet_size", 0.5, 2)),
+           1000, 20261313);
+      break;
+    case "spirograph":
+      refs(want, SpirographFunc::new, false, 3,
+           L(r("spirograph_a", -2, 4), r("spirograph_b", -3, 3), r("spirograph_d", -1, 1), r("spirograph_tmin", -250, 0),
+             r("spirograph_tmax", 0, 250), r("spirograph_ymin", -0.1, 0), r("spirograph_ymax", 0, 0.1),
+             r("spirograph_c1", -1, 1), r("spirograph_c2", -1, 1)),
+           1000, 20261304);
+      break;
+    case "cannabiscurve_wf":
+      refs(want, CannabisCurveWFFunc::new, false, 3, L(r("cannabiscurve_wf_filled", -0.2, 1.2)), 1000, 20261306);
+      break;
+    case "waves4_wf":
+    case "waves2_wf":
+    case "waves3_wf": {
+      Supplier<VariationFunc> f = want.equals("waves4_wf") ? Waves4WFFunc::new
+                                  : want.equals("waves2_wf") ? Waves2WFFunc::new : Waves3WFFunc::new;
+      final String p = want + "_";
+      refs(want, f, false, 3,
+           L(r(p + "scalex", -1, 1), r(p + "scaley", -1, 1), r(p + "freqx", -8, 8), r(p + "freqy", -8, 8),
+             i(p + "use_cos_x", 0, 1), i(p + "use_cos_y", 0, 1), r(p + "dampx", -1, 0.5), r(p + "dampy", -1, 0.5)),
+           1000, want.equals("waves4_wf") ? 20261307 : want.equals("waves2_wf") ? 20261308 : 20261309);
+      break;
+    }
+    case "cloverleaf_wf":
+      refs(want, CloverLeafWFFunc::new, false, 3, L(r("cloverleaf_wf_filled", -0.2, 1.2)), 1000, 20261310);
+      break;
+    case "rose_wf":
+      refs(want, RoseWFFunc::new, false, 3,
+           L(r("rose_wf_amp", -2, 2), i("rose_wf_waves", -8, 8), r("rose_wf_filled", -0.2, 1.2)), 1000, 20261311);
+      break;
+    case "heart_wf":
+      refs(want, HeartWFFunc::new, false, 3,
+           L(r("heart_wf_scale_x", -2, 2), r("heart_wf_shift_t", -30, 30), r("heart_wf_scale_r_left", -2, 3),
+             r("heart_wf_scale_r_right", -2, 3)),
+           1000, 20261312);
+      break;
+    case "julian3Dx":
+      refs(want, JuliaN3DXFunc::new, true, 3,
+           L(i("julian3Dx_power", -8, 8), r("julian3Dx_dist", -3, 3), r("julian3Dx_a", -2, 2), r("julian3Dx_b", -2, 2),
+             r("julian3Dx_c", -2, 2), r("julian3Dx_d", -2, 2), r("julian3Dx_e", -1, 1), r("julian3Dx_f", -1, 1)),
+           1000, 20261314);
+      break;
+    case "spherical3D_wf":
+      refs(want, Spherical3DWFFunc::new, true, 3,
+           L(r("spherical3D_wf_exponent", -1, 4), i("spherical3D_wf_invert", -1, 2)), 1000, 20261315);
+      break;
+    case "spherical3D_wf_2": // the exponent 2 exactly (the regular form) and near it
+      refs("spherical3D_wf", Spherical3DWFFunc::new, true, 3,
+           L(i("spherical3D_wf_exponent", 1, 3), i("spherical3D_wf_invert", 0, 1)), 1000, 20261316);
+      break;
+    case "linearT3D":
+      refs(want, LinearT3DFunc::new, true, 3,
+           L(r("linearT3D_powX", -2, 3), r("linearT3D_powY", -2, 3), r("linearT3D_powZ", -2, 3)), 1000, 20261317);
+      break;
+    case "kaleidoscope":
+      refs(want, KaleidoscopeFunc::new, false, 3,
+           L(r("kaleidoscope_pull", -1, 1), r("kaleidoscope_rotate", -2, 2), r("kaleidoscope_line_up", -2, 2),
+             r("kaleidoscope_x", -1, 1), r("kaleidoscope_y", -1, 1)),
+           1000, 20261318);
+      break;
+    case "cylinder_apo":
+      refs(want, CylinderApoFunc::new, true, 4, L(), 1000, 20261319);
+      break;
+    case "mandelbrot_hist":
+      mandelbrotHistogram(2000000);
+      break;
+    default:
+      System.err.println("usage: JwfRefs NAME (a variation this harness knows)");
+      System.exit(2);
+    }
+    if (!want.endsWith("_hist"))
+      System.err.printf(Locale.ROOT, "%s: FastMath differs from java.lang.Math by at most %.3g relative%n", want,
+                        fastMathWorst);
+  }
+}

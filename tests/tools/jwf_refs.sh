@@ -1,0 +1,27 @@
+#!/bin/sh
+# jwf_refs.sh JWILDFIRE_CHECKOUT — regenerates the reference files of JWildfire's own variations
+# (tests/data/variation_refs/NAME.txt for the names below) from JWildfire's own Func classes
+# (https://github.com/thargor6/JWildfire; its src/ and lib/*.jar), outside this repository: the
+# harness tests/tools/JwfRefs.java is compiled in a temporary folder with javac -sourcepath
+# CHECKOUT/src, which pulls in only the classes it needs (the whole closure of VariationFunc,
+# some 4000 classes: about a minute), against the jars of CHECKOUT/lib. Needs a JDK (17).
+# Made with thargor6/JWildfire 33407f0b (RELEASE 9.00).
+set -e
+src=${1:?usage: jwf_refs.sh JWILDFIRE_CHECKOUT}
+here=$(cd "$(dirname "$0")/../.." && pwd)
+tmp=$(mktemp -d /tmp/jwf-refs.XXXXXX)
+trap 'rm -rf "$tmp"' EXIT
+# JWildfire's sources are Latin-1 in places (a comment's name): read them byte for byte
+javac -nowarn -encoding ISO-8859-1 -sourcepath "$src/src" -cp "$src/lib/*" -d "$tmp" \
+  "$here/tests/tools/JwfRefs.java" 2>&1 | grep -v '^Note: ' || true
+[ -f "$tmp/JwfRefs.class" ] || { echo "jwf_refs.sh: the harness did not compile" >&2; exit 1; }
+for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf waves4_wf waves2_wf waves3_wf \
+  cloverleaf_wf rose_wf heart_wf julian3Dx spherical3D_wf spherical3D_wf_2 linearT3D kaleidoscope cylinder_apo; do
+  java -cp "$tmp:$src/lib/*" JwfRefs "$v" >"$tmp/$v.txt"
+  zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
+  echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"
+done
+# mandelbrot, by distribution (JwfRefs.java says why)
+java -cp "$tmp:$src/lib/*" JwfRefs mandelbrot_hist >"$tmp/mandelbrot.txt"
+zstd -q -19 -f "$tmp/mandelbrot.txt" -o "$here/tests/data/variation_refs/mandelbrot.txt.zst"
+echo "tests/data/variation_refs/mandelbrot.txt.zst: $(sed -n 's/^far //p' "$tmp/mandelbrot.txt") far"
