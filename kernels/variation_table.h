@@ -50,9 +50,11 @@
   V(152, synth) V(153, sineblur) V(154, waves2b) V(155, boarders2) V(156, juliac) \
   V(157, epispiral) V(158, crop) V(159, starblur) V(160, waffle) V(161, bubble2) \
   V(162, octagon) V(163, circlecrop) V(164, lazyjess) V(165, falloff2) \
-  V(166, xtrb) V(167, nblur)
+  V(166, xtrb) V(167, nblur) \
+  V(168, hypertile1) V(169, hypertile2) V(170, julian2) V(171, npolar) V(172, phoenix_julia) \
+  V(173, cpow2) V(174, cpow3) V(175, log_db)
 
-#define FM_NVARS 168
+#define FM_NVARS 176
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -191,7 +193,17 @@
   P(xtrb_b, 166, 1.0) \
   P(nblur_numedges, 167, 3.0) P(nblur_numstripes, 167, 0.0) P(nblur_ratiostripes, 167, 1.0) P(nblur_ratiohole, 167, 0.0) \
   P(nblur_circumcircle, 167, 0.0) P(nblur_adjusttolinear, 167, 1.0) P(nblur_equalblur, 167, 1.0) P(nblur_exactcalc, 167, 0.0) \
-  P(nblur_highlightedges, 167, 1.0)
+  P(nblur_highlightedges, 167, 1.0) \
+  P(hypertile1_p, 168, 3.0) P(hypertile1_q, 168, 7.0) \
+  P(hypertile2_p, 169, 3.0) P(hypertile2_q, 169, 7.0) \
+  P(julian2_a, 170, 1.0) P(julian2_b, 170, 0.0) P(julian2_c, 170, 0.0) P(julian2_d, 170, 1.0) P(julian2_e, 170, 0.0) \
+  P(julian2_f, 170, 0.0) P(julian2_power, 170, 2.0) P(julian2_dist, 170, 1.0) \
+  P(npolar_parity, 171, 0.0) P(npolar_n, 171, 1.0) \
+  P(phoenix_julia_power, 172, 2.0) P(phoenix_julia_dist, 172, 1.0) P(phoenix_julia_x_distort, 172, -0.5) \
+  P(phoenix_julia_y_distort, 172, 0.0) \
+  P(cpow2_r, 173, 1.0) P(cpow2_a, 173, 0.0) P(cpow2_divisor, 173, 1.0) P(cpow2_spread, 173, 1.0) \
+  P(cpow3_r, 174, 1.0) P(cpow3_d, 174, 1.0) P(cpow3_divisor, 174, 1.0) P(cpow3_spread, 174, 1.0) \
+  P(log_db_base, 175, 1.0) P(log_db_fix_period, 175, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

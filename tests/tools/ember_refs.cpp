@@ -350,6 +350,32 @@ int main(int argc, char **argv) {
                                            {"nblur_equalblur", -0.49, 1.49}, {"nblur_exactcalc", -0.49, 1.49},
                                            {"nblur_highlightedges", -0.5, 3}},
                                  3000, 20261217);
+  // --- var_fractorium3.h ---
+  else if (want == "hypertile1")
+    refs<Hypertile1Variation<double>>("hypertile1", {{"hypertile1_p", 3, 9}, {"hypertile1_q", 3, 9}}, 1000, 20261301);
+  else if (want == "hypertile2")
+    refs<Hypertile2Variation<double>>("hypertile2", {{"hypertile2_p", 3, 9}, {"hypertile2_q", 3, 9}}, 1000, 20261302);
+  else if (want == "julian2")
+    refs<Julian2Variation<double>>("julian2", {{"julian2_power", -6, 6}, {"julian2_dist", -2, 3}, {"julian2_a", -1.5, 1.5},
+                                               {"julian2_b", -1.5, 1.5}, {"julian2_c", -1.5, 1.5}, {"julian2_d", -1.5, 1.5},
+                                               {"julian2_e", -1, 1}, {"julian2_f", -1, 1}},
+                                   1000, 20261303);
+  else if (want == "npolar") /* a parity that is no even integer: the julian branch */
+    refs<NPolarVariation<double>>("npolar", {{"npolar_n", -6, 6}, {"npolar_parity", -4, 4}}, 1000, 20261304);
+  else if (want == "npolar_even") /* parity 0: the polar branch */
+    refs<NPolarVariation<double>>("npolar", {{"npolar_n", -6, 6}, {"npolar_parity", 0, 0}}, 1000, 20261305);
+  else if (want == "phoenix_julia")
+    refs<PhoenixJuliaVariation<double>, true>("phoenix_julia", {{"phoenix_julia_power", -6, 6}, {"phoenix_julia_dist", -2, 3},
+                                                                {"phoenix_julia_x_distort", -1, 1}, {"phoenix_julia_y_distort", -1, 1}},
+                                              1000, 20261306);
+  else if (want == "cpow2")
+    refs<Cpow2Variation<double>>("cpow2", {{"cpow2_spread", 0, 6}, {"cpow2_r", -2, 2}, {"cpow2_a", -2, 2}, {"cpow2_divisor", -4, 4}},
+                                 1000, 20261307);
+  else if (want == "cpow3")
+    refs<Cpow3Variation<double>>("cpow3", {{"cpow3_d", -3, 3}, {"cpow3_r", -2, 2}, {"cpow3_divisor", -4, 4}, {"cpow3_spread", -2, 4}},
+                                 1000, 20261308);
+  else if (want == "log_db")
+    refs<LogDBVariation<double>, true>("log_db", {{"log_db_base", -0.5, 5}, {"log_db_fix_period", -0.5, 3}}, 1000, 20261309);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

@@ -135,6 +135,8 @@ static const char *const checked[] = {
     /* var_fractorium.h */
     "synth", "sineblur", "waves2b", "waves2b_special", "boarders2", "juliac", "epispiral", "crop", "starblur",
     "waffle", "bubble2", "octagon", "circlecrop", "lazyjess", "lazyjess_2", "falloff2", "xtrb", "nblur",
+    /* var_fractorium3.h */
+    "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
 };
 
 static void test_every_file(void) {

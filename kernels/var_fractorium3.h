@@ -1,0 +1,201 @@
+/*
+ * var_fractorium3.h — more of Fractorium's set (Variations0N.h): julias of several roots, the
+ * hypertile family's random forms, complex powers, Glynn's circles, the complex inverse
+ * hyperbolic functions, farblur and others, each as Fractorium computes it in its default,
+ * flam3-compatible mode (Compat::m_Compat), checked against Fractorium's own code on points and
+ * parameters of realistic ranges, random ones draw for draw (tests/data/variation_refs, made by
+ * tests/tools/ember_refs.sh; tests/unit/test_variation_refs.c).
+ *
+ * Random draws map to Fractorium's generator calls: fm_rng_01 is Frand01, fm_rng_11 Frand11,
+ * fm_rng_u32 Rand(), fm_rng_below(n) Rand(n) (Crand() is Rand(32767)), fm_rng_bit RandBit().
+ * Parameters are normalised as Fractorium's reading normalises them (var_fractorium2.h's
+ * fm_par_*, var_3d.h's fm_round_nonzero). A variation that Fractorium gives a z of its own
+ * (w·z, or a 3D formula) adds it to pz; the others add nothing to z, as DefaultZ.
+ *
+ * (variations.h includes it after the per-point state, the helpers, FM_VAR and the other
+ * families; nowhere else includes it). Common subset of C17 and CUDA C++, as variations.h.
+ */
+#ifndef FLAMEBUILD_VAR_FRACTORIUM3_H
+#define FLAMEBUILD_VAR_FRACTORIUM3_H
+
+#define FM_2PI_F3 (FM_R(2.0) * FM_R(FM_PI))
+
+/* Crand(): a uniform integer in [0, 32767), as a real. */
+FM_FN fm_real fm_rng_crand(fm_rng *rng) { return (fm_real)fm_rng_below(rng, 32767u); }
+
+/* The radius of the hypertile family's Möbius coefficient for the {p,q} tiling:
+ * 1/√(1 - (cos(2π/p) - 1)/(cos(2π/p) + cos(2π/q))), 1 where that root is not real. */
+FM_FN fm_real fm_hypertile_radius(fm_real p, fm_real q) {
+  const fm_real cs = cos(FM_2PI_F3 / fm_zeps(p));
+  const fm_real r2 = 1 - (cs - 1) / (cs + cos(FM_2PI_F3 / fm_zeps(q)));
+  return r2 > 0 ? 1 / sqrt(r2) : FM_R(1.0);
+}
+
+/* cpow3's exponent c + i·d (Fractorium's Precalc): its angle atan2(±log|d|·r, 2π), the length
+ * scaled by r·cos(angle)/divisor. */
+FM_FN void fm_cpow3_exponent(const fm_real *p, fm_real *c, fm_real *d) {
+  const fm_real dd = fm_par_nonzero(p[FM_P_cpow3_d]), r = p[FM_P_cpow3_r];
+  const fm_real divisor = fm_zeps(fm_par_nonzero(p[FM_P_cpow3_divisor]));
+  const fm_real a = atan2((dd < 0 ? -log(-dd) : log(dd)) * r, FM_2PI_F3);
+  *c = cos(a) * r * cos(a) / divisor;
+  *d = cos(a) * r * sin(a) / divisor;
+}
+
+/* This family's per-xform values (fm_xform_precalc). */
+FM_FN void fm_fractorium3_precalc(const fm_real *p, fm_real *pre) {
+  pre[FM_PRE_HYPERTILE1_R] = fm_hypertile_radius(p[FM_P_hypertile1_p], p[FM_P_hypertile1_q]);
+  pre[FM_PRE_HYPERTILE2_R] = fm_hypertile_radius(p[FM_P_hypertile2_p], p[FM_P_hypertile2_q]);
+  const fm_real half_turn = FM_R(FM_PI) / 2 * p[FM_P_cpow2_a], divisor = p[FM_P_cpow2_divisor];
+  pre[FM_PRE_CPOW2_C] = p[FM_P_cpow2_r] * cos(half_turn) / divisor;
+  pre[FM_PRE_CPOW2_D] = p[FM_P_cpow2_r] * sin(half_turn) / divisor;
+  fm_cpow3_exponent(p, &pre[FM_PRE_CPOW3_C], &pre[FM_PRE_CPOW3_D]);
+}
+
+/* ---- hypertile1, hypertile2 ------------------------------------------------------------ */
+
+/* 168: hypertile1: hypertile's Möbius map z → (z + c̄)/(c·z + 1) with c's angle a random
+ * multiple of 2π/p — in the compatible mode any of 32767 multiples, not only p of them. */
+FM_VAR(hypertile1) {
+  const fm_real turn = fm_rng_crand(rng) * (FM_2PI_F3 / fm_zeps(FM_PAR(hypertile1_p)));
+  const fm_real rad = xf->pre[FM_PRE_HYPERTILE1_R];
+  const fm_real re = rad * cos(turn), im = rad * sin(turn);
+  const fm_real num_re = s->tx + re, num_im = s->ty - im;
+  const fm_real den_re = re * s->tx - im * s->ty + 1, den_im = re * s->ty + im * s->tx;
+  const fm_real k = w / fm_zeps(den_re * den_re + den_im * den_im);
+  s->px += k * (num_re * den_re + num_im * den_im);
+  s->py += k * (num_im * den_re - num_re * den_im);
+}
+
+/* 169: hypertile2: the Möbius map with c real (radius r of the {p,q} tiling), then the result
+ * turned by a random multiple of 2π/p (one of 32767). */
+FM_VAR(hypertile2) {
+  const fm_real rad = xf->pre[FM_PRE_HYPERTILE2_R];
+  const fm_real a = s->tx + rad, b = s->ty, c = rad * s->tx + 1, d = rad * s->ty;
+  const fm_real x = a * c + b * d, y = b * c - a * d;
+  const fm_real k = w / fm_zeps(c * c + d * d);
+  const fm_real turn = fm_rng_crand(rng) * (FM_2PI_F3 / fm_zeps(FM_PAR(hypertile2_p)));
+  const fm_real sn = sin(turn), cs = cos(turn);
+  s->px += k * (x * cs + y * sn);
+  s->py += k * (y * cs - x * sn);
+}
+
+/* ---- julian2, npolar, phoenix_julia ---------------------------------------------------- */
+
+/* 170: julian2: julian of the point through its own affine map (a b c d e f): r^(dist/power)
+ * and the angle over power, plus one of int(|power|) turns (2π·Rand(int(|power|))). */
+FM_VAR(julian2) {
+  const fm_real power = fm_par_nonzero(FM_PAR(julian2_power));
+  const fm_real x = FM_PAR(julian2_a) * s->tx + FM_PAR(julian2_b) * s->ty + FM_PAR(julian2_e);
+  const fm_real y = FM_PAR(julian2_c) * s->tx + FM_PAR(julian2_d) * s->ty + FM_PAR(julian2_f);
+  const fm_real r = w * pow(x * x + y * y, FM_PAR(julian2_dist) / power / 2);
+  const fm_real roots = fm_int_trunc(fabs(power)); /* Rand(0), for |power| < 1, is the whole 32 bits */
+  const fm_real a = (atan2(y, x) + FM_2PI_F3 * fm_rng_below_real(rng, roots)) / power;
+  s->px += r * cos(a);
+  s->py += r * sin(a);
+}
+
+/* 171: npolar: for an odd parity, julian of n roots scaled by the parity; for an even one, the
+ * polar map (angle/π, log r/2π), a julian of that, and the map's inverse, back from polar —
+ * which makes n-fold copies along the log spiral. */
+FM_VAR(npolar) {
+  const fm_real parity = FM_PAR(npolar_parity);
+  const fm_real n = FM_PAR(npolar_n) == 0 ? FM_R(1.0) : FM_PAR(npolar_n);
+  const fm_real vvar = w / FM_R(FM_PI), vvar2 = vvar * FM_R(0.5), cn = 1 / n / 2;
+  if (fmod(fabs(parity), FM_R(2.0)) != 0) {
+    const fm_real angle = (fm_vs_atan_yx(s) + FM_2PI_F3 * fm_rng_below_real(rng, fabs(n))) / n;
+    const fm_real r = w * pow(s->r2, cn) * parity;
+    s->px += cos(angle) * r;
+    s->py += sin(angle) * r;
+  } else {
+    const fm_real x = vvar * fm_vs_atan_xy(s), y = vvar2 * log(s->r2);
+    const fm_real angle = (atan2(y, x) + FM_2PI_F3 * fm_rng_below_real(rng, fabs(n))) / n;
+    const fm_real r = w * pow(x * x + y * y, cn);
+    const fm_real sn = sin(angle) * r, cs = cos(angle) * r;
+    s->px += vvar2 * log(cs * cs + sn * sn);
+    s->py += vvar * atan2(cs, sn);
+  }
+}
+
+/* 172: phoenix_julia: julia of the point stretched by (1 + x_distort, 1 + y_distort) in its
+ * angle only (the radius is the undistorted one): r^(dist/power), the angle times dist/power
+ * plus a random multiple (one of 32767) of 2π/power; z scaled by the weight. */
+FM_VAR(phoenix_julia) {
+  const fm_real zp = fm_zeps(FM_PAR(phoenix_julia_power));
+  const fm_real inv_n = FM_PAR(phoenix_julia_dist) / zp;
+  const fm_real pre_x = s->tx * (FM_PAR(phoenix_julia_x_distort) + 1);
+  const fm_real pre_y = s->ty * (FM_PAR(phoenix_julia_y_distort) + 1);
+  const fm_real a = atan2(pre_y, pre_x) * inv_n + fm_rng_crand(rng) * (FM_2PI_F3 / zp);
+  const fm_real r = w * pow(s->r2, inv_n / 2);
+  s->px += r * cos(a);
+  s->py += r * sin(a);
+  s->pz += w * s->tz;
+}
+
+/* ---- cpow2, cpow3 ---------------------------------------------------------------------- */
+
+/* Fractorium's uint(x) for a real x (x86: through a signed 64-bit integer, then the low 32
+ * bits). */
+FM_FN fm_u32 fm_fr_uint(fm_real x) {
+  return (x > FM_R(-9.2e18) && x < FM_R(9.2e18)) ? (fm_u32)(fm_u64)(long long)x : 0u;
+}
+
+/* 173: cpow2: z to the complex power (c + i·d) = r·e^(i·a·π/2)/divisor over a random branch of
+ * the logarithm (n turns, n < spread; the angle folded back by a full spread where a cosine
+ * test fails), then turned by a random multiple (one of 32767) of 2π/divisor. */
+FM_VAR(cpow2) {
+  const fm_real spread = fm_zeps(FM_PAR(cpow2_spread));
+  const fm_real c = xf->pre[FM_PRE_CPOW2_C], d = xf->pre[FM_PRE_CPOW2_D];
+  fm_real a = fm_vs_atan_yx(s);
+  /* Fractorium keeps the branch in an int: a value drawn over the whole 32 bits wraps */
+  const fm_u32 drawn = fm_rng_below(rng, fm_fr_uint(spread));
+  fm_real n = drawn >= 0x80000000u ? (fm_real)drawn - FM_R(4294967296.0) : (fm_real)drawn;
+  if (a < 0) n += 1;
+  a += FM_2PI_F3 * n;
+  if (cos(a * (FM_R(0.5) / spread)) < fm_rng_11(rng)) a -= FM_2PI_F3 * spread;
+  const fm_real lnr2 = log(s->r2);
+  const fm_real r = w * exp(c / 2 * lnr2 - d * a);
+  const fm_real t = c * a + d / 2 * lnr2 + FM_2PI_F3 / FM_PAR(cpow2_divisor) * fm_rng_crand(rng);
+  s->px += r * cos(t);
+  s->py += r * sin(t);
+}
+
+/* 174: cpow3: z to a complex power whose angle comes from log|d|, over a branch of the
+ * logarithm drawn with a geometric spread (round(log U · 0.095·spread/d) turns either way),
+ * then turned by a random multiple (one of 32767) of 2π/divisor. */
+FM_VAR(cpow3) {
+  const fm_real c = xf->pre[FM_PRE_CPOW3_C], d = xf->pre[FM_PRE_CPOW3_D];
+  const fm_real coeff = d == 0 ? FM_R(0.0) : FM_R(-0.095) * FM_PAR(cpow3_spread) / d;
+  fm_real a = fm_vs_atan_yx(s);
+  if (a < 0) a += FM_2PI_F3;
+  if (cos(a / 2) < fm_rng_11(rng)) a -= FM_2PI_F3;
+  const fm_real turn = fm_rng_bit(rng) ? FM_2PI_F3 : -FM_2PI_F3;
+  a += turn * round(log(fm_rng_01(rng)) * coeff);
+  const fm_real lnr2 = log(s->r2);
+  const fm_real r = w * exp(c / 2 * lnr2 - d * a);
+  const fm_real ang = FM_2PI_F3 / fm_zeps(fm_par_nonzero(FM_PAR(cpow3_divisor)));
+  const fm_real t = c * a + d / 2 * lnr2 + ang * fm_rng_crand(rng);
+  s->px += r * cos(t);
+  s->py += r * sin(t);
+}
+
+/* ---- log_db ------------------------------------------------------------------------------ */
+
+/* 175: log_db: the complex logarithm in base log_db_base (log r²/(2·ln(e·base))), its angle
+ * moved by a random number of half-turns·fix_period (seven draws of -2..2, each of the others
+ * counting 0); z scaled by the weight. */
+FM_VAR(log_db) {
+  fm_real denom = FM_R(0.5), period = FM_R(FM_PI), turns = 0;
+  int i;
+  for (i = 0; i < 7; i++) {
+    const int step = (int)fm_rng_below(rng, 10) - 5;
+    if (step > -3 && step < 3) turns += step;
+  }
+  if (FM_PAR(log_db_base) > FM_R(FM_REAL_EPSILON)) denom = denom / log(FM_R(2.71828182845904523536) * FM_PAR(log_db_base));
+  denom *= w;
+  if (FM_PAR(log_db_fix_period) > FM_R(FM_REAL_EPSILON)) period *= FM_PAR(log_db_fix_period);
+  s->px += denom * log(s->r2);
+  s->py += w * (fm_vs_atan_yx(s) + turns * period);
+  s->pz += w * s->tz;
+}
+
+#endif
