@@ -198,4 +198,263 @@ FM_VAR(log_db) {
   s->pz += w * s->tz;
 }
 
+/* ---- glynnia, GlynnSim1-3 ---------------------------------------------------------------- */
+
+/* 176: glynnia: a square root of the plane folded in two (√(r + x) and y over it), or its
+ * inverse, at random; inside the unit circle the result mirrored in x. */
+FM_VAR(glynnia) {
+  const fm_real v2 = w * (sqrt(FM_R(2.0)) / 2), r = s->r, x = s->tx, y = s->ty;
+  fm_real d, k;
+  if (r > 1) {
+    if (fm_rng_01(rng) > FM_R(0.5)) {
+      d = sqrt(r + x);
+      s->px += v2 * d;
+      s->py += -(v2 / d * y);
+    } else {
+      d = r + x;
+      k = w / sqrt(r * (y * y + d * d));
+      s->px += k * d;
+      s->py += k * y;
+    }
+  } else if (fm_rng_01(rng) > FM_R(0.5)) {
+    d = fm_zeps(sqrt(r + x));
+    s->px += -(v2 * d);
+    s->py += -(v2 / d * y);
+  } else {
+    d = r + x;
+    k = w / fm_zeps(sqrt(r * (y * y + d * d)));
+    s->px += -(k * d);
+    s->py += k * y;
+  }
+}
+
+/* Glynn's pull towards a circle of radius `radius`: beyond it a point is drawn in by
+ * (radius/r)² with probability contrast·(radius/r)^pow, else left where it is. Returns the
+ * factor (1 or that square). */
+FM_FN fm_real fm_glynn_pull(fm_real radius, fm_real r, fm_real contrast, fm_real power, fm_rng *rng) {
+  const fm_real alpha = fabs(radius / fm_zeps(r));
+  if (fm_rng_01(rng) > contrast * pow(alpha, power)) return FM_R(1.0);
+  return alpha * alpha;
+}
+
+/* 177: GlynnSim1: inside the circle of `radius`, and inside a small circle (radius1, centred on
+ * the big one's rim at angle phi1°) after the pull, a point lands at random on a ring of that
+ * small circle (from thickness·radius1 out); elsewhere it is pulled (fm_glynn_pull). */
+FM_VAR(GlynnSim1) {
+  const fm_real radius = FM_PAR(GlynnSim1_radius), radius1 = FM_PAR(GlynnSim1_radius1);
+  const fm_real thickness = fm_par_clamp(FM_PAR(GlynnSim1_thickness), 0, 1);
+  const fm_real phi1 = FM_R(FM_PI) / FM_R(180.0) * FM_PAR(GlynnSim1_phi1);
+  const fm_real x1 = radius * cos(phi1), y1 = radius * sin(phi1);
+  fm_real x, y;
+  int on_circle = s->r < radius;
+  if (!on_circle) {
+    const fm_real pow_ = fabs(fm_par_clamp(FM_PAR(GlynnSim1_pow), 0, 1));
+    const fm_real k = fm_glynn_pull(radius, s->r, FM_PAR(GlynnSim1_contrast), pow_, rng);
+    x = k * s->tx; /* k = 1 leaves the point exactly */
+    y = k * s->ty;
+    on_circle = (x - x1) * (x - x1) + (y - y1) * (y - y1) < radius1 * radius1;
+  }
+  if (on_circle) {
+    const fm_real r = radius1 * (thickness + (1 - thickness) * fm_rng_01(rng));
+    const fm_real phi = FM_2PI_F3 * fm_rng_01(rng);
+    x = r * cos(phi) + x1;
+    y = r * sin(phi) + y1;
+  }
+  s->px += w * x;
+  s->py += w * y;
+}
+
+/* 178: GlynnSim2: inside the circle of `radius` a point lands at random on an arc (phi1° to
+ * phi2°) of a ring just outside it (thickness wide, denser inwards); outside it is pulled in
+ * (fm_glynn_pull). */
+FM_VAR(GlynnSim2) {
+  const fm_real radius = fm_par_at_least(FM_PAR(GlynnSim2_radius), 0);
+  const fm_real thickness = fm_par_clamp(FM_PAR(GlynnSim2_thickness), 0, 1);
+  if (s->r < radius) {
+    const fm_real phi10 = FM_R(FM_PI) * FM_PAR(GlynnSim2_Phi1) / 180, phi20 = FM_R(FM_PI) * FM_PAR(GlynnSim2_Phi2) / 180;
+    const fm_real gamma = thickness * (2 * radius + thickness) / fm_zeps(radius + thickness);
+    const fm_real r = radius + thickness - gamma * fm_rng_01(rng);
+    const fm_real phi = phi10 + (phi20 - phi10) * fm_rng_01(rng);
+    s->px += w * (r * cos(phi));
+    s->py += w * (r * sin(phi));
+  } else {
+    const fm_real contrast = fm_par_clamp(FM_PAR(GlynnSim2_contrast), 0, 1);
+    const fm_real k = fm_glynn_pull(radius, s->r, contrast, fabs(FM_PAR(GlynnSim2_pow)), rng);
+    s->px += w * k * s->tx;
+    s->py += w * k * s->ty;
+  }
+}
+
+/* 179: GlynnSim3: inside the circle of radius + thickness a point lands at random on that
+ * circle or on its inverse (radius²/(radius + thickness)), in proportion to their radii;
+ * outside it is pulled towards `radius` (fm_glynn_pull). thickness2 is read but unused. */
+FM_VAR(GlynnSim3) {
+  const fm_real radius = FM_PAR(GlynnSim3_radius);
+  const fm_real radius1 = radius + FM_PAR(GlynnSim3_thickness);
+  if (s->r < radius1) {
+    const fm_real radius2 = radius * radius / fm_zeps(radius1);
+    const fm_real gamma = radius1 / fm_zeps(radius1 + radius2);
+    (void)fm_rng_01(rng); /* Fractorium draws a radius here that it then overwrites */
+    const fm_real phi = FM_2PI_F3 * fm_rng_01(rng);
+    const fm_real r = fm_rng_01(rng) < gamma ? radius1 : radius2;
+    s->px += w * (r * cos(phi));
+    s->py += w * (r * sin(phi));
+  } else {
+    const fm_real contrast = fm_par_clamp(FM_PAR(GlynnSim3_contrast), 0, 1);
+    const fm_real k = fm_glynn_pull(radius, s->r, contrast, FM_PAR(GlynnSim3_pow), rng);
+    s->px += w * k * s->tx;
+    s->py += w * k * s->ty;
+  }
+}
+
+/* ---- eJulia ------------------------------------------------------------------------------ */
+
+/*
+ * 180: eJulia: julia in elliptic coordinates: the point's (μ, ν) about the foci ±1 (of its
+ * inverse, for a negative power), μ divided by the power and ν by it plus one of |power| turns
+ * (a random one, floor(U·power)).
+ * Fractorium finds cosh μ as (|z + 1| + |z - 1|)/2 and ν as acos(x/cosh μ), which cancel near
+ * the segment [-1, 1] (cosh μ → 1) and near the rest of the real axis (x/cosh μ → ±1): in float
+ * μ and ν lost half their digits there. Here sinh²μ is the root of s² + (1 - r²)s - y² = 0 in
+ * its stable form and ν = atan2(|y| cosh μ, x sinh μ): the same values (to rounding, in double),
+ * well conditioned in both precisions.
+ */
+FM_VAR(eJulia) {
+  const fm_real power = fm_round_nonzero(FM_PAR(eJulia_power));
+  fm_real x = s->tx, y = s->ty, r2 = s->r2;
+  if (power < 0) { /* the inverse point, r2 now its |z|² */
+    r2 = 1 / fm_zeps(r2);
+    x = s->tx * r2;
+    y = s->ty * r2;
+  }
+  const fm_real q = 1 - r2, h = hypot(q, 2 * y);
+  fm_real sinh2 = q > 0 ? 2 * y * y / (q + h) : (h - q) / 2;
+  if (!isfinite(sinh2)) sinh2 = 0; /* Fractorium: cosh μ = 1 where it is not finite */
+  const fm_real sinh_mu = sqrt(sinh2), cosh_mu = sqrt(1 + sinh2);
+  fm_real nu = sinh2 > 0 ? atan2(fabs(y) * cosh_mu, x * sinh_mu) : acos(fm_par_clamp(x, -1, 1));
+  if (s->ty < 0) nu *= -1;
+  nu = nu / power + FM_2PI_F3 / power * floor(fm_rng_01(rng) * power);
+  const fm_real mu = asinh(sinh_mu) / power;
+  s->px += w * cosh(mu) * cos(nu);
+  s->py += w * sinh(mu) * sin(nu);
+}
+
+/* ---- arcsech, arcsech2, arcsinh, arctanh ----------------------------------------------- */
+
+/* Complex numbers as pairs, for the inverse hyperbolic functions (the principal branches of
+ * C99's csqrt and clog, as Fractorium's std::complex uses them). */
+typedef struct fm_cplx {
+  fm_real re, im;
+} fm_cplx;
+
+FM_FN fm_cplx fm_cplx_make(fm_real re, fm_real im) {
+  fm_cplx c;
+  c.re = re;
+  c.im = im;
+  return c;
+}
+
+FM_FN fm_cplx fm_cplx_mul(fm_cplx a, fm_cplx b) { return fm_cplx_make(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re); }
+
+FM_FN fm_cplx fm_cplx_div(fm_cplx a, fm_cplx b) {
+  const fm_real d = b.re * b.re + b.im * b.im;
+  return fm_cplx_make((a.re * b.re + a.im * b.im) / d, (a.im * b.re - a.re * b.im) / d);
+}
+
+/* The principal square root: the real part ≥ 0, the imaginary part of b's sign (of a zero's too). */
+FM_FN fm_cplx fm_cplx_sqrt(fm_cplx a) {
+  fm_real re, im;
+  if (a.im == 0) {
+    if (a.re < 0) return fm_cplx_make(0, copysign(sqrt(-a.re), a.im));
+    return fm_cplx_make(sqrt(a.re), a.im);
+  }
+  if (a.re == 0) {
+    re = sqrt(FM_R(0.5) * fabs(a.im));
+    return fm_cplx_make(re, copysign(re, a.im));
+  }
+  const fm_real d = hypot(a.re, a.im);
+  if (a.re > 0) {
+    re = sqrt(FM_R(0.5) * (d + a.re));
+    im = FM_R(0.5) * (a.im / re);
+  } else {
+    im = sqrt(FM_R(0.5) * (d - a.re));
+    re = fabs(FM_R(0.5) * (a.im / im));
+  }
+  return fm_cplx_make(re, copysign(im, a.im));
+}
+
+/* The principal logarithm, scaled by k: k·(ln|a| + i·arg a). */
+FM_FN fm_cplx fm_cplx_log_scaled(fm_cplx a, fm_real k) {
+  return fm_cplx_make(k * log(hypot(a.re, a.im)), k * atan2(a.im, a.re));
+}
+
+/* k·arcsech of the point: k·log(1/z + √(1/z + 1)·√(1/z - 1)). */
+FM_FN fm_cplx fm_arcsech_of(const fm_var_state *s, fm_real k) {
+  const fm_cplx z = fm_cplx_div(fm_cplx_make(1, 0), fm_cplx_make(s->tx, s->ty));
+  const fm_cplx root = fm_cplx_mul(fm_cplx_sqrt(fm_cplx_make(z.re + 1, z.im)), fm_cplx_sqrt(fm_cplx_make(z.re - 1, z.im)));
+  return fm_cplx_log_scaled(fm_cplx_make(z.re + root.re, z.im + root.im), k);
+}
+
+/* 181: arcsech: the complex inverse hyperbolic secant, over π. */
+FM_VAR(arcsech) {
+  const fm_cplx a = fm_arcsech_of(s, w * FM_R(FM_M_1_PI));
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += a.re;
+  s->py += a.im;
+}
+
+/* 182: arcsech2: arcsech over π/2, its two halves (below and above the real axis) moved a unit
+ * up and down, the upper one mirrored. */
+FM_VAR(arcsech2) {
+  const fm_cplx a = fm_arcsech_of(s, w * FM_R(FM_M_1_PI) * 2);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  if (a.im < 0) {
+    s->px += a.re;
+    s->py += a.im + 1;
+  } else {
+    s->px += -a.re;
+    s->py += a.im - 1;
+  }
+}
+
+/* 183: arcsinh: the complex inverse hyperbolic sine, log(z + √(z² + 1)), times 2/π. */
+FM_VAR(arcsinh) {
+  const fm_cplx z = fm_cplx_make(s->tx, s->ty);
+  const fm_cplx sq = fm_cplx_mul(z, z);
+  const fm_cplx root = fm_cplx_sqrt(fm_cplx_make(sq.re + 1, sq.im));
+  const fm_cplx a = fm_cplx_log_scaled(fm_cplx_make(z.re + root.re, z.im + root.im), w * FM_R(FM_M_2_PI));
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += a.re;
+  s->py += a.im;
+}
+
+/* 184: arctanh: log((1 + z)/(1 - z)) over π (twice the inverse hyperbolic tangent, over π). */
+FM_VAR(arctanh) {
+  const fm_cplx q = fm_cplx_div(fm_cplx_make(s->tx + 1, s->ty), fm_cplx_make(-s->tx + 1, -s->ty));
+  const fm_cplx a = fm_cplx_log_scaled(q, w * FM_R(FM_M_1_PI));
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += a.re;
+  s->py += a.im;
+}
+
+/* ---- farblur ----------------------------------------------------------------------------- */
+
+/* 185: farblur: a blur in 3D whose radius grows with the squared distance from an origin (times
+ * a bell-shaped deviate in [-2, 2]), in a random direction on the sphere, scaled per axis. */
+FM_VAR(farblur) {
+  const fm_real dx = s->tx - FM_PAR(farblur_x_origin), dy = s->ty - FM_PAR(farblur_y_origin);
+  const fm_real dz = s->tz - FM_PAR(farblur_z_origin);
+  const fm_real r = w * (dx * dx + dy * dy + dz * dz) * fm_rng_gauss4(rng);
+  const fm_real u = fm_rng_01(rng) * FM_2PI_F3;
+  const fm_real v = fm_rng_01(rng) * FM_2PI_F3;
+  const fm_real sv = sin(v);
+  s->px += FM_PAR(farblur_x) * r * sv * cos(u);
+  s->py += FM_PAR(farblur_y) * r * sv * sin(u);
+  s->pz += FM_PAR(farblur_z) * r * cos(v);
+}
+
 #endif

@@ -52,9 +52,11 @@
   V(162, octagon) V(163, circlecrop) V(164, lazyjess) V(165, falloff2) \
   V(166, xtrb) V(167, nblur) \
   V(168, hypertile1) V(169, hypertile2) V(170, julian2) V(171, npolar) V(172, phoenix_julia) \
-  V(173, cpow2) V(174, cpow3) V(175, log_db)
+  V(173, cpow2) V(174, cpow3) V(175, log_db) V(176, glynnia) V(177, GlynnSim1) \
+  V(178, GlynnSim2) V(179, GlynnSim3) V(180, eJulia) V(181, arcsech) V(182, arcsech2) \
+  V(183, arcsinh) V(184, arctanh) V(185, farblur)
 
-#define FM_NVARS 176
+#define FM_NVARS 186
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -203,7 +205,16 @@
   P(phoenix_julia_y_distort, 172, 0.0) \
   P(cpow2_r, 173, 1.0) P(cpow2_a, 173, 0.0) P(cpow2_divisor, 173, 1.0) P(cpow2_spread, 173, 1.0) \
   P(cpow3_r, 174, 1.0) P(cpow3_d, 174, 1.0) P(cpow3_divisor, 174, 1.0) P(cpow3_spread, 174, 1.0) \
-  P(log_db_base, 175, 1.0) P(log_db_fix_period, 175, 1.0)
+  P(log_db_base, 175, 1.0) P(log_db_fix_period, 175, 1.0) \
+  P(GlynnSim1_radius, 177, 1.0) P(GlynnSim1_radius1, 177, 0.1) P(GlynnSim1_phi1, 177, 0.0) \
+  P(GlynnSim1_thickness, 177, 0.1) P(GlynnSim1_contrast, 177, 1.5) P(GlynnSim1_pow, 177, 0.5) \
+  P(GlynnSim2_radius, 178, 1.0) P(GlynnSim2_thickness, 178, 0.1) P(GlynnSim2_contrast, 178, 0.5) \
+  P(GlynnSim2_pow, 178, 1.5) P(GlynnSim2_Phi1, 178, 0.0) P(GlynnSim2_Phi2, 178, 360.0) \
+  P(GlynnSim3_radius, 179, 1.0) P(GlynnSim3_thickness, 179, 0.1) P(GlynnSim3_thickness2, 179, 0.1) \
+  P(GlynnSim3_contrast, 179, 0.5) P(GlynnSim3_pow, 179, 1.5) \
+  P(eJulia_power, 180, 2.0) \
+  P(farblur_x, 185, 1.0) P(farblur_y, 185, 1.0) P(farblur_z, 185, 1.0) P(farblur_x_origin, 185, 0.0) \
+  P(farblur_y_origin, 185, 0.0) P(farblur_z_origin, 185, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

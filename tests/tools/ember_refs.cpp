@@ -376,6 +376,38 @@ int main(int argc, char **argv) {
                                  1000, 20261308);
   else if (want == "log_db")
     refs<LogDBVariation<double>, true>("log_db", {{"log_db_base", -0.5, 5}, {"log_db_fix_period", -0.5, 3}}, 1000, 20261309);
+  else if (want == "glynnia")
+    refs<GlynniaVariation<double>>("glynnia", {}, 1000, 20261310);
+  else if (want == "GlynnSim1")
+    refs<GlynnSim1Variation<double>>("GlynnSim1", {{"GlynnSim1_radius", 0.2, 2.5}, {"GlynnSim1_radius1", -0.2, 1.5},
+                                                   {"GlynnSim1_phi1", -360, 360}, {"GlynnSim1_thickness", -0.3, 1.3},
+                                                   {"GlynnSim1_contrast", -0.5, 3}, {"GlynnSim1_pow", -0.3, 1.3}},
+                                     1000, 20261311);
+  else if (want == "GlynnSim2")
+    refs<GlynnSim2Variation<double>>("GlynnSim2", {{"GlynnSim2_radius", -0.3, 2.5}, {"GlynnSim2_thickness", -0.3, 1.3},
+                                                   {"GlynnSim2_contrast", -0.3, 1.3}, {"GlynnSim2_pow", -3, 3},
+                                                   {"GlynnSim2_Phi1", -360, 360}, {"GlynnSim2_Phi2", -360, 360}},
+                                     1000, 20261312);
+  else if (want == "GlynnSim3")
+    refs<GlynnSim3Variation<double>>("GlynnSim3", {{"GlynnSim3_radius", -0.3, 2.5}, {"GlynnSim3_thickness", -0.5, 1.5},
+                                                   {"GlynnSim3_thickness2", -1, 1}, {"GlynnSim3_contrast", -0.3, 1.3},
+                                                   {"GlynnSim3_pow", -3, 3}},
+                                     1000, 20261313);
+  else if (want == "eJulia")
+    refs<EJuliaVariation<double>>("eJulia", {{"eJulia_power", -6.4, 6.4}}, 1000, 20261314);
+  else if (want == "arcsech")
+    refs<ArcsechVariation<double>>("arcsech", {}, 1000, 20261315);
+  else if (want == "arcsech2")
+    refs<Arcsech2Variation<double>>("arcsech2", {}, 1000, 20261316);
+  else if (want == "arcsinh")
+    refs<ArcsinhVariation<double>>("arcsinh", {}, 1000, 20261317);
+  else if (want == "arctanh")
+    refs<ArctanhVariation<double>>("arctanh", {}, 1000, 20261318);
+  else if (want == "farblur")
+    refs<FarblurVariation<double>, true>("farblur", {{"farblur_x", -2, 2}, {"farblur_y", -2, 2}, {"farblur_z", -2, 2},
+                                                     {"farblur_x_origin", -1, 1}, {"farblur_y_origin", -1, 1},
+                                                     {"farblur_z_origin", -1, 1}},
+                                         1000, 20261319);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

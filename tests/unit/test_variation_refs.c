@@ -137,6 +137,7 @@ static const char *const checked[] = {
     "waffle", "bubble2", "octagon", "circlecrop", "lazyjess", "lazyjess_2", "falloff2", "xtrb", "nblur",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
+    "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
 };
 
 static void test_every_file(void) {
