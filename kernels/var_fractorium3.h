@@ -457,4 +457,143 @@ FM_VAR(farblur) {
   s->pz += FM_PAR(farblur_z) * r * cos(v);
 }
 
+/* ---- the blurs and tilings of Fractorium's set: blur_linear, blur_zoom, blur_circle,
+ *      blur_pixelize, tile_log, tile_hlp -------------------------------------------------- */
+
+/* Fractorium's Round: halves away from zero. */
+FM_FN fm_real fm_fr_round(fm_real r) { return r > 0 ? floor(r + FM_R(0.5)) : ceil(r - FM_R(0.5)); }
+
+/* 186: blur_linear: a motion blur: the point moved a random share of `length` along `angle`. */
+FM_VAR(blur_linear) {
+  const fm_real angle = fm_par_cyclic(FM_PAR(blur_linear_angle), 0, FM_2PI_F3);
+  const fm_real r = FM_PAR(blur_linear_length) * fm_rng_01(rng);
+  s->px += w * (s->tx + r * cos(angle));
+  s->py += w * (s->ty + r * sin(angle));
+}
+
+/* 187: blur_zoom: a zoom blur: the point scaled by 1 + U·length about (x, -y) (Fractorium's
+ * signs); z scaled by the weight. */
+FM_VAR(blur_zoom) {
+  const fm_real z = 1 + FM_PAR(blur_zoom_length) * fm_rng_01(rng);
+  const fm_real cx = FM_PAR(blur_zoom_x), cy = FM_PAR(blur_zoom_y);
+  s->px += w * ((s->tx - cx) * z + cx);
+  s->py += w * ((s->ty + cy) * z - cy);
+  s->pz += w * s->tz;
+}
+
+/* 188: blur_circle: a uniform point of the square [-1,1]² carried onto the disc, ring by ring
+ * (the square's ring of half-side m onto the circle of radius m, by its perimeter); z scaled by
+ * the weight. */
+FM_VAR(blur_circle) {
+  const fm_real x = 2 * fm_rng_01(rng) - 1, y = 2 * fm_rng_01(rng) - 1;
+  const fm_real ax = fabs(x), ay = fabs(y);
+  fm_real side, perimeter;
+  FM_UNUSED_XF;
+  if (ax >= ay) {
+    perimeter = x >= ay ? ax + y : 5 * ax - y;
+    side = ax;
+  } else {
+    perimeter = y >= ax ? 3 * ay - x : 7 * ay + x;
+    side = ay;
+  }
+  const fm_real r = w * side, a = FM_R(FM_M_PI_4) * perimeter / side - FM_R(FM_M_PI_4);
+  s->px += r * cos(a);
+  s->py += r * sin(a);
+  s->pz += w * s->tz;
+}
+
+/* 189: blur_pixelize: the point snapped to its cell of a grid of `size` (at least epsilon) and
+ * blurred over `scale` cells about the cell's centre; z scaled by the weight. */
+FM_VAR(blur_pixelize) {
+  const fm_real size = fm_zeps(fm_par_at_least(FM_PAR(blur_pixelize_size), FM_R(FM_REAL_EPSILON)));
+  const fm_real v = w * size, inv = 1 / size, scale = FM_PAR(blur_pixelize_scale);
+  const fm_real cx = floor(s->tx * inv), cy = floor(s->ty * inv);
+  const fm_real jx = fm_rng_01(rng) - FM_R(0.5);
+  const fm_real jy = fm_rng_01(rng) - FM_R(0.5);
+  s->px += v * (cx + scale * jx + FM_R(0.5));
+  s->py += v * (cy + scale * jy + FM_R(0.5));
+  s->pz += w * s->tz;
+}
+
+/* 190: tile_log: copies of the plane repeated along x, the shift a whole number drawn with a
+ * geometric spread (round(±spread·log U)). */
+FM_VAR(tile_log) {
+  const fm_real spread = FM_PAR(tile_log_spread);
+  const fm_real lu = log(fm_rng_01(rng));
+  const fm_real shift = fm_fr_round(lu * (fm_rng_bit(rng) ? spread : -spread));
+  s->px += w * (s->tx + shift);
+  s->py += w * s->ty;
+}
+
+/* 191: tile_hlp: x-tiles of `width`, a point moved to the neighbouring tile at random, the
+ * more likely the nearer it is to its tile's edge (Fractorium's fraction for a negative x is
+ * x + trunc(x), kept). */
+FM_VAR(tile_hlp) {
+  const fm_real width = fm_par_nonzero(FM_PAR(tile_hlp_width)), x = s->tx / width;
+  const int pos = x > 0;
+  const fm_real whole = fm_int_trunc(x);
+  fm_real shift = 0;
+  if (cos((pos ? x - whole : x + whole) * FM_R(FM_PI)) < fm_rng_11(rng)) shift = pos ? -(width * w) : width * w;
+  s->px += w * s->tx + shift;
+  s->py += w * s->ty;
+}
+
+/* ---- juliaq, mcarpet, checks, wdisc ------------------------------------------------------ */
+
+/* 192: juliaq: julia of a rational power divisor/power: r^(divisor/power), the angle times it
+ * plus a random multiple (one of 32767) of 2π/power. */
+FM_VAR(juliaq) {
+  const fm_real p = fm_zeps(fm_par_nonzero(FM_PAR(juliaq_power)));
+  const fm_real ratio = fm_par_nonzero(FM_PAR(juliaq_divisor)) / p;
+  const fm_real a = fm_vs_atan_yx(s) * ratio + fm_rng_crand(rng) * (FM_2PI_F3 / p);
+  const fm_real r = w * pow(s->r2, FM_R(0.5) * ratio);
+  s->px += r * cos(a);
+  s->py += r * sin(a);
+}
+
+/* 193: mcarpet: the point shrunk by 1/(1 + r²/4) and scaled per axis, plus a quadratic twist of
+ * x and a tilt of y. */
+FM_VAR(mcarpet) {
+  const fm_real x = s->tx, y = s->ty;
+  const fm_real r = w / (s->r2 * FM_R(0.25) + 1);
+  FM_UNUSED_RNG;
+  s->px += x * r * FM_PAR(mcarpet_x) + (1 - (FM_PAR(mcarpet_twist) * (x * x)) + y) * w;
+  s->py += y * r * FM_PAR(mcarpet_y) + FM_PAR(mcarpet_tilt) * x * w;
+}
+
+/* Apophysis' rounding (Fractorium's LRint): halves away from zero, through a 64-bit integer. */
+FM_FN fm_real fm_lrint_apo(fm_real x) { return x >= 0 ? trunc(x + FM_R(0.5)) : trunc(x - FM_R(0.5)); }
+
+/* 194: checks: a checkerboard of cells `size` wide: a point moves by (-x + U·rnd, -y) on the
+ * odd cells and by (x, y + U·rnd) on the even ones; z scaled by the weight. */
+FM_VAR(checks) {
+  const fm_real cs = 1 / fm_zeps(FM_PAR(checks_size)), rnd = FM_PAR(checks_rnd);
+  const fm_real rnx = rnd * fm_rng_01(rng);
+  const fm_real rny = rnd * fm_rng_01(rng);
+  const fm_real cell = fm_int_trunc(fm_lrint_apo(s->tx * cs) + fm_lrint_apo(s->ty * cs));
+  fm_real dx, dy;
+  if (fmod(cell, FM_R(2.0)) != 0) {
+    dx = -FM_PAR(checks_x) + rnx;
+    dy = -FM_PAR(checks_y);
+  } else {
+    dx = FM_PAR(checks_x);
+    dy = FM_PAR(checks_y) + rny;
+  }
+  s->px += w * (s->tx + dx);
+  s->py += w * (s->ty + dy);
+  s->pz += w * s->tz;
+}
+
+/* 195: wdisc: disc with the roles swapped: the radius from the angle (φ/π) and the angle from
+ * the radius (π/(r + 1), mirrored for the upper half). */
+FM_VAR(wdisc) {
+  fm_real a = FM_R(FM_PI) / (s->r + 1);
+  const fm_real r = fm_vs_atan_yx(s) * FM_R(FM_M_1_PI);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  if (r > 0) a = FM_R(FM_PI) - a;
+  s->px += w * r * cos(a);
+  s->py += w * r * sin(a);
+}
+
 #endif

@@ -54,9 +54,11 @@
   V(168, hypertile1) V(169, hypertile2) V(170, julian2) V(171, npolar) V(172, phoenix_julia) \
   V(173, cpow2) V(174, cpow3) V(175, log_db) V(176, glynnia) V(177, GlynnSim1) \
   V(178, GlynnSim2) V(179, GlynnSim3) V(180, eJulia) V(181, arcsech) V(182, arcsech2) \
-  V(183, arcsinh) V(184, arctanh) V(185, farblur)
+  V(183, arcsinh) V(184, arctanh) V(185, farblur) V(186, blur_linear) V(187, blur_zoom) \
+  V(188, blur_circle) V(189, blur_pixelize) V(190, tile_log) V(191, tile_hlp) V(192, juliaq) \
+  V(193, mcarpet) V(194, checks) V(195, wdisc)
 
-#define FM_NVARS 186
+#define FM_NVARS 196
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -214,7 +216,15 @@
   P(GlynnSim3_contrast, 179, 0.5) P(GlynnSim3_pow, 179, 1.5) \
   P(eJulia_power, 180, 2.0) \
   P(farblur_x, 185, 1.0) P(farblur_y, 185, 1.0) P(farblur_z, 185, 1.0) P(farblur_x_origin, 185, 0.0) \
-  P(farblur_y_origin, 185, 0.0) P(farblur_z_origin, 185, 0.0)
+  P(farblur_y_origin, 185, 0.0) P(farblur_z_origin, 185, 0.0) \
+  P(blur_linear_length, 186, 0.0) P(blur_linear_angle, 186, 0.0) \
+  P(blur_zoom_length, 187, 0.0) P(blur_zoom_x, 187, 0.0) P(blur_zoom_y, 187, 0.0) \
+  P(blur_pixelize_size, 189, 0.1) P(blur_pixelize_scale, 189, 1.0) \
+  P(tile_log_spread, 190, 1.0) \
+  P(tile_hlp_width, 191, 1.0) \
+  P(juliaq_power, 192, 3.0) P(juliaq_divisor, 192, 2.0) \
+  P(mcarpet_x, 193, 0.0) P(mcarpet_y, 193, 0.0) P(mcarpet_twist, 193, 0.0) P(mcarpet_tilt, 193, 0.0) \
+  P(checks_x, 194, 0.5) P(checks_y, 194, 0.5) P(checks_size, 194, 0.5) P(checks_rnd, 194, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

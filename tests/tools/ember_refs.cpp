@@ -408,6 +408,30 @@ int main(int argc, char **argv) {
                                                      {"farblur_x_origin", -1, 1}, {"farblur_y_origin", -1, 1},
                                                      {"farblur_z_origin", -1, 1}},
                                          1000, 20261319);
+  else if (want == "blur_linear")
+    refs<BlurLinearVariation<double>>("blur_linear", {{"blur_linear_length", -1, 2}, {"blur_linear_angle", -8, 8}}, 1000, 20261320);
+  else if (want == "blur_zoom")
+    refs<BlurZoomVariation<double>, true>("blur_zoom", {{"blur_zoom_length", -1, 2}, {"blur_zoom_x", -1, 1}, {"blur_zoom_y", -1, 1}},
+                                          1000, 20261321);
+  else if (want == "blur_circle")
+    refs<BlurCircleVariation<double>, true>("blur_circle", {}, 1000, 20261322);
+  else if (want == "blur_pixelize")
+    refs<BlurPixelizeVariation<double>, true>("blur_pixelize", {{"blur_pixelize_size", -0.1, 1}, {"blur_pixelize_scale", -1, 2}},
+                                              1000, 20261323);
+  else if (want == "tile_log")
+    refs<TileLogVariation<double>>("tile_log", {{"tile_log_spread", -3, 5}}, 1000, 20261324);
+  else if (want == "tile_hlp")
+    refs<TileHlpVariation<double>>("tile_hlp", {{"tile_hlp_width", -2, 3}}, 1000, 20261325);
+  else if (want == "juliaq")
+    refs<JuliaQVariation<double>>("juliaq", {{"juliaq_power", -8, 8}, {"juliaq_divisor", -4, 4}}, 1000, 20261326);
+  else if (want == "mcarpet")
+    refs<McarpetVariation<double>>("mcarpet", {{"mcarpet_x", -2, 2}, {"mcarpet_y", -2, 2}, {"mcarpet_twist", -2, 2}, {"mcarpet_tilt", -2, 2}},
+                                   1000, 20261327);
+  else if (want == "checks")
+    refs<ChecksVariation<double>, true>("checks", {{"checks_size", -1, 2}, {"checks_x", -1, 1}, {"checks_y", -1, 1}, {"checks_rnd", -1, 1}},
+                                        1000, 20261328);
+  else if (want == "wdisc")
+    refs<WdiscVariation<double>>("wdisc", {}, 1000, 20261329);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;
