@@ -596,4 +596,102 @@ FM_VAR(wdisc) {
   s->py += w * r * sin(a);
 }
 
+/* ---- Variations01.h's own: swirl3, swirl3r, gaussian, rays1-3, flowerdb, exp2, tanh_spiral */
+
+/* 196: swirl3: the point turned by shift·log r (a logarithmic swirl). */
+FM_VAR(swirl3) {
+  const fm_real rad = s->r, ang = fm_vs_atan_yx(s) + log(rad) * FM_PAR(swirl3_shift);
+  FM_UNUSED_RNG;
+  s->px += w * rad * cos(ang);
+  s->py += w * rad * sin(ang);
+}
+
+/* 197: swirl3r: swirl3 within the ring min..max (either order, both at least 0), the turn held
+ * at the ring's edge values inside and outside it. */
+FM_VAR(swirl3r) {
+  const fm_real shift = FM_PAR(swirl3r_shift);
+  const fm_real lo = fm_par_at_least(FM_PAR(swirl3r_min), 0), hi = fm_par_at_least(FM_PAR(swirl3r_max), 0);
+  const fm_real minr = lo < hi ? lo : hi, maxr = lo < hi ? hi : lo;
+  const fm_real rad = s->r;
+  fm_real ang = fm_vs_atan_yx(s);
+  FM_UNUSED_RNG;
+  if (rad < minr) ang += minr > 0 ? log(minr) * shift : 0;
+  else if (rad > maxr) ang += maxr > 0 ? log(maxr) * shift : 0;
+  else ang += log(rad) * shift;
+  s->px += w * rad * cos(ang);
+  s->py += w * rad * sin(ang);
+}
+
+/* 198: gaussian: the point plus a blur of bell-shaped radius (four uniforms) in a random
+ * direction; the point itself is kept (linear plus gaussian_blur, the blur's weight only). */
+FM_VAR(gaussian) {
+  const fm_real angle = fm_rng_01(rng) * FM_2PI_F3;
+  const fm_real r = w * fm_rng_gauss4(rng);
+  FM_UNUSED_XF;
+  s->px += r * cos(angle) + s->tx;
+  s->py += r * sin(angle) + s->ty;
+}
+
+/* The rays: Fractorium's formulas assign the point rather than add to it: whatever the
+ * variations before them in the xform summed is dropped (their z sum is kept). */
+
+/* 199: rays1: r²·(1/tan r + w·(2/π)²)/x and likewise over y. */
+FM_VAR(rays1) {
+  const fm_real u = 1 / fm_zeps(tan(s->r)) + (w * (FM_R(FM_M_2_PI) * FM_R(FM_M_2_PI)));
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px = w * u * s->r2 / fm_zeps(s->tx);
+  s->py = w * u * s->r2 / fm_zeps(s->ty);
+  s->pz += w * s->tz;
+}
+
+/* 200: rays2: r²/cos(r²·tan(1/r²)) over x and over y, a tenth of the weight. */
+FM_VAR(rays2) {
+  const fm_real u = 1 / cos(s->r2 * tan(1 / fm_zeps(s->r2)));
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px = (w / 10) * u * s->r2 / fm_zeps(s->tx);
+  s->py = (w / 10) * u * s->r2 / fm_zeps(s->ty);
+  s->pz += w * s->tz;
+}
+
+/* 201: rays3: rays2's kin with r⁴ inside: cos r² and tan r² shape x and y. */
+FM_VAR(rays3) {
+  const fm_real sq = s->r2 * s->r2;
+  const fm_real u = 1 / sqrt(cos(sin(sq) * sin(1 / fm_zeps(sq))));
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px = (w / 10) * u * cos(s->r2) * s->r2 / fm_zeps(s->tx);
+  s->py = (w / 10) * u * tan(s->r2) * s->r2 / fm_zeps(s->ty);
+  s->pz += w * s->tz;
+}
+
+/* 202: flowerdb: the radius scaled by |(spread + sin(petals·φ))·cos(petals·split·φ)|: petals
+ * split in two by the second factor. */
+FM_VAR(flowerdb) {
+  const fm_real r = w * s->r, t = fm_vs_atan_yx(s), petals = FM_PAR(flowerdb_petals);
+  const fm_real r2 = r * (fabs((FM_PAR(flowerdb_petal_spread) + sin(petals * t)) * cos(petals * FM_PAR(flowerdb_petal_split) * t)));
+  FM_UNUSED_RNG;
+  s->px += r2 * cos(t);
+  s->py += r2 * sin(t);
+}
+
+/* 203: exp2: the complex exponential of π·z. */
+FM_VAR(exp2) {
+  const fm_real ypi = s->ty * FM_R(FM_PI), e = w * exp(s->tx * FM_R(FM_PI));
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += e * cos(ypi);
+  s->py += e * sin(ypi);
+}
+
+/* 204: tanh_spiral: a point of the curve tanh((1 + i·a)·t/2)-like (sinh t, sin a·t)/(cos a·t +
+ * cosh t), t uniform in [-π, π): the input point is not used. */
+FM_VAR(tanh_spiral) {
+  const fm_real t = (fm_rng_01(rng) - FM_R(0.5)) * FM_2PI_F3, a = FM_PAR(tanh_spiral_a);
+  const fm_real aux = fm_zeps(cos(a * t) + cosh(t));
+  s->px += w * (sinh(t) / aux);
+  s->py += w * (sin(a * t) / aux);
+}
+
 #endif

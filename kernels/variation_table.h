@@ -56,9 +56,10 @@
   V(178, GlynnSim2) V(179, GlynnSim3) V(180, eJulia) V(181, arcsech) V(182, arcsech2) \
   V(183, arcsinh) V(184, arctanh) V(185, farblur) V(186, blur_linear) V(187, blur_zoom) \
   V(188, blur_circle) V(189, blur_pixelize) V(190, tile_log) V(191, tile_hlp) V(192, juliaq) \
-  V(193, mcarpet) V(194, checks) V(195, wdisc)
+  V(193, mcarpet) V(194, checks) V(195, wdisc) V(196, swirl3) V(197, swirl3r) V(198, gaussian) \
+  V(199, rays1) V(200, rays2) V(201, rays3) V(202, flowerdb) V(203, exp2) V(204, tanh_spiral)
 
-#define FM_NVARS 196
+#define FM_NVARS 205
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -224,7 +225,11 @@
   P(tile_hlp_width, 191, 1.0) \
   P(juliaq_power, 192, 3.0) P(juliaq_divisor, 192, 2.0) \
   P(mcarpet_x, 193, 0.0) P(mcarpet_y, 193, 0.0) P(mcarpet_twist, 193, 0.0) P(mcarpet_tilt, 193, 0.0) \
-  P(checks_x, 194, 0.5) P(checks_y, 194, 0.5) P(checks_size, 194, 0.5) P(checks_rnd, 194, 0.0)
+  P(checks_x, 194, 0.5) P(checks_y, 194, 0.5) P(checks_size, 194, 0.5) P(checks_rnd, 194, 0.0) \
+  P(swirl3_shift, 196, 0.5) \
+  P(swirl3r_shift, 197, 0.5) P(swirl3r_min, 197, 0.5) P(swirl3r_max, 197, 1.0) \
+  P(flowerdb_petals, 202, 6.0) P(flowerdb_petal_split, 202, 0.0) P(flowerdb_petal_spread, 202, 1.0) \
+  P(tanh_spiral_a, 204, 4.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -432,6 +432,27 @@ int main(int argc, char **argv) {
                                         1000, 20261328);
   else if (want == "wdisc")
     refs<WdiscVariation<double>>("wdisc", {}, 1000, 20261329);
+  else if (want == "swirl3")
+    refs<Swirl3Variation<double>>("swirl3", {{"swirl3_shift", -2, 2}}, 1000, 20261330);
+  else if (want == "swirl3r")
+    refs<Swirl3rVariation<double>>("swirl3r", {{"swirl3r_shift", -2, 2}, {"swirl3r_min", -0.3, 2}, {"swirl3r_max", -0.3, 3}},
+                                   1000, 20261331);
+  else if (want == "gaussian")
+    refs<GaussianVariation<double>>("gaussian", {}, 1000, 20261332);
+  else if (want == "rays1")
+    refs<Rays1Variation<double>, true>("rays1", {}, 1000, 20261333);
+  else if (want == "rays2")
+    refs<Rays2Variation<double>, true>("rays2", {}, 1000, 20261334);
+  else if (want == "rays3")
+    refs<Rays3Variation<double>, true>("rays3", {}, 1000, 20261335);
+  else if (want == "flowerdb")
+    refs<FlowerDbVariation<double>>("flowerdb", {{"flowerdb_petals", -8, 8}, {"flowerdb_petal_split", -2, 2},
+                                                 {"flowerdb_petal_spread", -1, 2}},
+                                    1000, 20261336);
+  else if (want == "exp2")
+    refs<Exp2Variation<double>>("exp2", {}, 1000, 20261337);
+  else if (want == "tanh_spiral")
+    refs<TanhSpiralVariation<double>>("tanh_spiral", {{"tanh_spiral_a", -8, 8}}, 1000, 20261338);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

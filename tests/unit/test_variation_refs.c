@@ -139,6 +139,7 @@ static const char *const checked[] = {
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
     "blur_linear", "blur_zoom", "blur_circle", "blur_pixelize", "tile_log", "tile_hlp", "juliaq", "mcarpet", "checks", "wdisc",
+    "swirl3", "swirl3r", "gaussian", "rays1", "rays2", "rays3", "flowerdb", "exp2", "tanh_spiral",
 };
 
 static void test_every_file(void) {
