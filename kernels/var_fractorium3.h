@@ -694,4 +694,138 @@ FM_VAR(tanh_spiral) {
   s->py += w * (sin(a * t) / aux);
 }
 
+/* ---- Kaleidoscope, Spirograph, wavesn, SphericalN, Lissajous, line, taurus, barycentroid,
+ *      hypershift, d_spherical ------------------------------------------------------------ */
+
+/* 205: Kaleidoscope: the point turned 45° (x scaled by rotate first) and shifted by line_up,
+ * the upper half pulled up and moved by (x, y), the lower pulled down. The weight is not
+ * used (Fractorium's formula). */
+FM_VAR(Kaleidoscope) {
+  const fm_real sn = sin(45 * (FM_R(FM_PI) / FM_R(180.0))), cs = cos(45 * (FM_R(FM_PI) / FM_R(180.0)));
+  const fm_real rot = FM_PAR(Kaleidoscope_rotate), up = FM_PAR(Kaleidoscope_line_up), pull = FM_PAR(Kaleidoscope_pull);
+  (void)w;
+  FM_UNUSED_RNG;
+  s->px += ((rot * s->tx) * cs - s->ty * sn + up) + FM_PAR(Kaleidoscope_x);
+  if (s->ty > 0) s->py += ((rot * s->ty) * cs + s->tx * sn + pull + up) + FM_PAR(Kaleidoscope_y);
+  else s->py += (rot * s->ty) * cs + s->tx * sn - pull - up;
+}
+
+/* 206: Spirograph: a random point of the epitrochoid of rolling circles a, b (pen d, the
+ * second term scaled by c1, c2), t in [tmin, tmax), both axes shifted by a uniform of
+ * [ymin, ymax). The input point is not used. */
+FM_VAR(Spirograph) {
+  const fm_real t = (FM_PAR(Spirograph_tmax) - FM_PAR(Spirograph_tmin)) * fm_rng_01(rng) + FM_PAR(Spirograph_tmin);
+  const fm_real y = (FM_PAR(Spirograph_ymax) - FM_PAR(Spirograph_ymin)) * fm_rng_01(rng) + FM_PAR(Spirograph_ymin);
+  const fm_real ab = FM_PAR(Spirograph_a) + FM_PAR(Spirograph_b), abt = ab / FM_PAR(Spirograph_b) * t;
+  const fm_real x1 = ab * cos(t) - FM_PAR(Spirograph_c1) * cos(abt);
+  const fm_real y1 = ab * sin(t) - FM_PAR(Spirograph_c2) * sin(abt);
+  s->px += w * (x1 + FM_PAR(Spirograph_d) * cos(t) + y);
+  s->py += w * (y1 + FM_PAR(Spirograph_d) * sin(t) + y);
+}
+
+/* 207: wavesn: julian of int(|power|) roots (Rand, power 0 read as 2), then waves whose
+ * amplitude grows with |x| and |y| (incx, incy); the weight applies twice, as in Fractorium. */
+FM_VAR(wavesn) {
+  const fm_real power = FM_PAR(wavesn_power) == 0 ? FM_R(2.0) : FM_PAR(wavesn_power);
+  const fm_real angle = (fm_vs_atan_yx(s) + FM_2PI_F3 * fm_rng_below_real(rng, fm_int_trunc(fabs(power)))) / power;
+  const fm_real r = w * pow(s->r2, 1 / power / 2);
+  const fm_real xn = r * cos(angle), yn = r * sin(angle);
+  const fm_real siny = sin(FM_PAR(wavesn_freqx) * yn), sinx = sin(FM_PAR(wavesn_freqy) * xn);
+  const fm_real dx = xn + FM_R(0.5) * (FM_PAR(wavesn_scalex) * siny + fabs(xn) * FM_PAR(wavesn_incx) * siny);
+  const fm_real dy = yn + FM_R(0.5) * (FM_PAR(wavesn_scaley) * sinx + fabs(yn) * FM_PAR(wavesn_incy) * sinx);
+  s->px += w * dx;
+  s->py += w * dy;
+}
+
+/* 208: SphericalN: spherical of r^Dist, copied floor(Power) times about the origin (the copy
+ * floor(U·Power), turned by 2π/floor(Power)). */
+FM_VAR(SphericalN) {
+  const fm_real power = FM_PAR(SphericalN_Power);
+  const fm_real r = fm_zeps(pow(s->r, FM_PAR(SphericalN_Dist)));
+  const fm_real n = floor(power * fm_rng_01(rng));
+  const fm_real alpha = fm_vs_atan_yx(s) + n * FM_2PI_F3 / fm_zeps(floor(power));
+  s->px += w * cos(alpha) / r;
+  s->py += w * sin(alpha) / r;
+}
+
+/* 209: Lissajous: a random point of the curve (sin(a·t + d), sin(b·t)) + c·t, t in
+ * [tmin, tmax), both axes shifted by e·(U - 1/2). The input point is not used. */
+FM_VAR(Lissajous) {
+  const fm_real t = (FM_PAR(Lissajous_tmax) - FM_PAR(Lissajous_tmin)) * fm_rng_01(rng) + FM_PAR(Lissajous_tmin);
+  const fm_real y = fm_rng_01(rng) - FM_R(0.5);
+  const fm_real x1 = sin(FM_PAR(Lissajous_a) * t + FM_PAR(Lissajous_d)), y1 = sin(FM_PAR(Lissajous_b) * t);
+  s->px += w * (x1 + FM_PAR(Lissajous_c) * t + FM_PAR(Lissajous_e) * y);
+  s->py += w * (y1 + FM_PAR(Lissajous_c) * t + FM_PAR(Lissajous_e) * y);
+}
+
+/* 210: line: a random point of the segment from the origin of length w along the direction of
+ * azimuth delta·π and elevation phi·π (in 3D). The input point is not used. */
+FM_VAR(line) {
+  const fm_real delta = FM_PAR(line_delta) * FM_R(FM_PI), phi = FM_PAR(line_phi) * FM_R(FM_PI);
+  fm_real ux = cos(delta) * cos(phi), uy = sin(delta) * cos(phi), uz = sin(phi);
+  const fm_real len = sqrt(ux * ux + uy * uy + uz * uz);
+  const fm_real r = fm_rng_01(rng) * w;
+  ux /= len;
+  uy /= len;
+  uz /= len;
+  s->px += ux * r;
+  s->py += uy * r;
+  s->pz += uz * r;
+}
+
+/* 211: taurus: the plane wrapped onto a torus of radius r whose tube waves n times (inv mixes
+ * the waving in); z the tube's height cos y mixed with y itself by sor. */
+FM_VAR(taurus) {
+  const fm_real r = FM_PAR(taurus_r), inv = FM_PAR(taurus_inv), sor = FM_PAR(taurus_sor);
+  const fm_real sx = sin(s->tx), cx = cos(s->tx), sy = sin(s->ty), cy = cos(s->ty);
+  const fm_real ir = inv * r + ((1 - inv) * (r * cos(FM_PAR(taurus_n) * s->tx)));
+  FM_UNUSED_RNG;
+  s->px += w * (cx * (ir + sy));
+  s->py += w * (sx * (ir + sy));
+  s->pz += w * (sor * cy) + ((1 - sor) * s->ty);
+}
+
+/* Fractorium's Sign: -1, 0 or 1. */
+FM_FN fm_real fm_fr_sign(fm_real v) { return v < 0 ? FM_R(-1.0) : v > 0 ? FM_R(1.0) : FM_R(0.0); }
+
+/* 212: barycentroid: the point's coordinates (u, v) in the basis (a, b), (c, d), each
+ * lengthened by the point's own coordinate (√(u² + x²) with u's sign); z scaled by the weight. */
+FM_VAR(barycentroid) {
+  const fm_real a = FM_PAR(barycentroid_a), b = FM_PAR(barycentroid_b), c = FM_PAR(barycentroid_c), d = FM_PAR(barycentroid_d);
+  const fm_real dot00 = a * a + b * b, dot01 = a * c + b * d, dot02 = a * s->tx + b * s->ty;
+  const fm_real dot11 = c * c + d * d, dot12 = c * s->tx + d * s->ty;
+  const fm_real inv = 1 / fm_zeps(dot00 * dot11 - dot01 * dot01);
+  const fm_real u = (dot11 * dot02 - dot01 * dot12) * inv, v = (dot00 * dot12 - dot01 * dot02) * inv;
+  FM_UNUSED_RNG;
+  s->px += w * (sqrt(u * u + s->tx * s->tx) * fm_fr_sign(u));
+  s->py += w * (sqrt(v * v + s->ty * s->ty) * fm_fr_sign(v));
+  s->pz += w * s->tz;
+}
+
+/* 213: hypershift: the inversion, shifted by `shift`, inverted again with the scale
+ * 1 - shift² and shifted back: a hyperbolic translation of the Poincaré disc. Like the rays it
+ * assigns the point in Fractorium's compatible mode (the sum so far, z included, dropped). */
+FM_VAR(hypershift) {
+  const fm_real shift = FM_PAR(hypershift_shift);
+  fm_real rad = 1 / fm_zeps(s->r2);
+  const fm_real x = rad * s->tx + shift, y = rad * s->ty;
+  FM_UNUSED_RNG;
+  rad = w * (1 - shift * shift) / fm_zeps(x * x + y * y);
+  s->px = rad * x + shift;
+  s->py = rad * y;
+  s->pz = 0;
+}
+
+/* 214: d_spherical: spherical with probability d_spherical_weight, else linear. */
+FM_VAR(d_spherical) {
+  if (fm_rng_01(rng) < FM_PAR(d_spherical_weight)) {
+    const fm_real r = w / fm_zeps(s->r2);
+    s->px += s->tx * r;
+    s->py += s->ty * r;
+  } else {
+    s->px += s->tx * w;
+    s->py += s->ty * w;
+  }
+}
+
 #endif

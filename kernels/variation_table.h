@@ -57,9 +57,11 @@
   V(183, arcsinh) V(184, arctanh) V(185, farblur) V(186, blur_linear) V(187, blur_zoom) \
   V(188, blur_circle) V(189, blur_pixelize) V(190, tile_log) V(191, tile_hlp) V(192, juliaq) \
   V(193, mcarpet) V(194, checks) V(195, wdisc) V(196, swirl3) V(197, swirl3r) V(198, gaussian) \
-  V(199, rays1) V(200, rays2) V(201, rays3) V(202, flowerdb) V(203, exp2) V(204, tanh_spiral)
+  V(199, rays1) V(200, rays2) V(201, rays3) V(202, flowerdb) V(203, exp2) V(204, tanh_spiral) \
+  V(205, Kaleidoscope) V(206, Spirograph) V(207, wavesn) V(208, SphericalN) V(209, Lissajous) \
+  V(210, line) V(211, taurus) V(212, barycentroid) V(213, hypershift) V(214, d_spherical)
 
-#define FM_NVARS 205
+#define FM_NVARS 215
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -229,7 +231,22 @@
   P(swirl3_shift, 196, 0.5) \
   P(swirl3r_shift, 197, 0.5) P(swirl3r_min, 197, 0.5) P(swirl3r_max, 197, 1.0) \
   P(flowerdb_petals, 202, 6.0) P(flowerdb_petal_split, 202, 0.0) P(flowerdb_petal_spread, 202, 1.0) \
-  P(tanh_spiral_a, 204, 4.0)
+  P(tanh_spiral_a, 204, 4.0) \
+  P(Kaleidoscope_pull, 205, 0.0) P(Kaleidoscope_rotate, 205, 1.0) P(Kaleidoscope_line_up, 205, 1.0) \
+  P(Kaleidoscope_x, 205, 0.0) P(Kaleidoscope_y, 205, 0.0) \
+  P(Spirograph_a, 206, 3.0) P(Spirograph_b, 206, 2.0) P(Spirograph_d, 206, 1.0) P(Spirograph_tmin, 206, -1.0) \
+  P(Spirograph_ymin, 206, -1.0) P(Spirograph_tmax, 206, 1.0) P(Spirograph_ymax, 206, 1.0) P(Spirograph_c1, 206, 0.0) \
+  P(Spirograph_c2, 206, 0.0) \
+  P(wavesn_freqx, 207, 2.0) P(wavesn_freqy, 207, 2.0) P(wavesn_scalex, 207, 1.0) P(wavesn_scaley, 207, 1.0) \
+  P(wavesn_incx, 207, 0.0) P(wavesn_incy, 207, 0.0) P(wavesn_power, 207, 1.0) \
+  P(SphericalN_Power, 208, 1.0) P(SphericalN_Dist, 208, 1.0) \
+  P(Lissajous_tmin, 209, -3.14159265358979323846) P(Lissajous_tmax, 209, 3.14159265358979323846) \
+  P(Lissajous_a, 209, 3.0) P(Lissajous_b, 209, 2.0) P(Lissajous_c, 209, 0.0) P(Lissajous_d, 209, 0.0) P(Lissajous_e, 209, 0.0) \
+  P(line_delta, 210, 0.0) P(line_phi, 210, 0.0) \
+  P(taurus_r, 211, 3.0) P(taurus_n, 211, 5.0) P(taurus_inv, 211, 1.5) P(taurus_sor, 211, 1.0) \
+  P(barycentroid_a, 212, 1.0) P(barycentroid_b, 212, 0.0) P(barycentroid_c, 212, 0.0) P(barycentroid_d, 212, 1.0) \
+  P(hypershift_shift, 213, 0.01) \
+  P(d_spherical_weight, 214, 0.5)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

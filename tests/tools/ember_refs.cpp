@@ -453,6 +453,41 @@ int main(int argc, char **argv) {
     refs<Exp2Variation<double>>("exp2", {}, 1000, 20261337);
   else if (want == "tanh_spiral")
     refs<TanhSpiralVariation<double>>("tanh_spiral", {{"tanh_spiral_a", -8, 8}}, 1000, 20261338);
+  else if (want == "Kaleidoscope")
+    refs<KaleidoscopeVariation<double>>("Kaleidoscope", {{"Kaleidoscope_pull", -1, 1}, {"Kaleidoscope_rotate", -2, 2},
+                                                         {"Kaleidoscope_line_up", -1, 2}, {"Kaleidoscope_x", -1, 1},
+                                                         {"Kaleidoscope_y", -1, 1}},
+                                        1000, 20261339);
+  else if (want == "Spirograph")
+    refs<SpirographVariation<double>>("Spirograph", {{"Spirograph_b", -4, 4}, {"Spirograph_a", -4, 4}, {"Spirograph_d", -2, 2},
+                                                     {"Spirograph_tmin", -10, 0}, {"Spirograph_tmax", 0, 10}, {"Spirograph_ymin", -1, 0},
+                                                     {"Spirograph_ymax", 0, 1}, {"Spirograph_c1", -2, 2}, {"Spirograph_c2", -2, 2}},
+                                      1000, 20261340);
+  else if (want == "wavesn")
+    refs<WavesNVariation<double>>("wavesn", {{"wavesn_power", -6, 6}, {"wavesn_freqx", -5, 5}, {"wavesn_freqy", -5, 5},
+                                             {"wavesn_scalex", -1, 2}, {"wavesn_scaley", -1, 2}, {"wavesn_incx", -1, 1},
+                                             {"wavesn_incy", -1, 1}},
+                                  1000, 20261341);
+  else if (want == "SphericalN")
+    refs<SphericalNVariation<double>>("SphericalN", {{"SphericalN_Power", -3, 9}, {"SphericalN_Dist", -2, 3}}, 1000, 20261342);
+  else if (want == "Lissajous")
+    refs<LissajousVariation<double>>("Lissajous", {{"Lissajous_tmin", -7, 0}, {"Lissajous_tmax", 0, 7}, {"Lissajous_a", -6, 6},
+                                                   {"Lissajous_b", -6, 6}, {"Lissajous_c", -1, 1}, {"Lissajous_d", -3, 3},
+                                                   {"Lissajous_e", -2, 2}},
+                                     1000, 20261343);
+  else if (want == "line")
+    refs<LineVariation<double>, true>("line", {{"line_delta", -2, 2}, {"line_phi", -2, 2}}, 1000, 20261344);
+  else if (want == "taurus")
+    refs<TaurusVariation<double>, true>("taurus", {{"taurus_r", -1, 5}, {"taurus_n", -8, 8}, {"taurus_inv", -2, 3}, {"taurus_sor", -1, 2}},
+                                        1000, 20261345);
+  else if (want == "barycentroid")
+    refs<BarycentroidVariation<double>, true>("barycentroid", {{"barycentroid_a", -2, 2}, {"barycentroid_b", -2, 2},
+                                                              {"barycentroid_c", -2, 2}, {"barycentroid_d", -2, 2}},
+                                              1000, 20261346);
+  else if (want == "hypershift")
+    refs<HypershiftVariation<double>>("hypershift", {{"hypershift_shift", -0.99, 0.99}}, 1000, 20261347);
+  else if (want == "d_spherical")
+    refs<DSphericalVariation<double>>("d_spherical", {{"d_spherical_weight", -0.2, 1.2}}, 1000, 20261348);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

@@ -22,7 +22,8 @@ for v in bwraps unpolar \
   hypertile1 hypertile2 julian2 npolar npolar_even phoenix_julia cpow2 cpow3 log_db \
   glynnia GlynnSim1 GlynnSim2 GlynnSim3 eJulia arcsech arcsech2 arcsinh arctanh farblur \
   blur_linear blur_zoom blur_circle blur_pixelize tile_log tile_hlp juliaq mcarpet checks wdisc \
-  swirl3 swirl3r gaussian rays1 rays2 rays3 flowerdb exp2 tanh_spiral; do
+  swirl3 swirl3r gaussian rays1 rays2 rays3 flowerdb exp2 tanh_spiral \
+  Kaleidoscope Spirograph wavesn SphericalN Lissajous line taurus barycentroid hypershift d_spherical; do
   "$tmp/ember_refs" "$v" >"$here/tests/data/variation_refs/$v.txt"
   echo "tests/data/variation_refs/$v.txt: $(grep -vc '^#' "$here/tests/data/variation_refs/$v.txt") values"
 done

@@ -140,6 +140,8 @@ static const char *const checked[] = {
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
     "blur_linear", "blur_zoom", "blur_circle", "blur_pixelize", "tile_log", "tile_hlp", "juliaq", "mcarpet", "checks", "wdisc",
     "swirl3", "swirl3r", "gaussian", "rays1", "rays2", "rays3", "flowerdb", "exp2", "tanh_spiral",
+    "Kaleidoscope", "Spirograph", "wavesn", "SphericalN", "Lissajous", "line", "taurus", "barycentroid", "hypershift",
+    "d_spherical",
 };
 
 static void test_every_file(void) {
