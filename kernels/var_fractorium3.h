@@ -53,7 +53,7 @@ FM_FN void fm_fractorium3_precalc(const fm_real *p, fm_real *pre) {
 
 /* ---- hypertile1, hypertile2 ------------------------------------------------------------ */
 
-/* 168: hypertile1: hypertile's Möbius map z → (z + c̄)/(c·z + 1) with c's angle a random
+/* 185: hypertile1: hypertile's Möbius map z → (z + c̄)/(c·z + 1) with c's angle a random
  * multiple of 2π/p — in the compatible mode any of 32767 multiples, not only p of them. */
 FM_VAR(hypertile1) {
   const fm_real turn = fm_rng_crand(rng) * (FM_2PI_F3 / fm_zeps(FM_PAR(hypertile1_p)));
@@ -66,7 +66,7 @@ FM_VAR(hypertile1) {
   s->py += k * (num_im * den_re - num_re * den_im);
 }
 
-/* 169: hypertile2: the Möbius map with c real (radius r of the {p,q} tiling), then the result
+/* 186: hypertile2: the Möbius map with c real (radius r of the {p,q} tiling), then the result
  * turned by a random multiple of 2π/p (one of 32767). */
 FM_VAR(hypertile2) {
   const fm_real rad = xf->pre[FM_PRE_HYPERTILE2_R];
@@ -81,7 +81,7 @@ FM_VAR(hypertile2) {
 
 /* ---- julian2, npolar, phoenix_julia ---------------------------------------------------- */
 
-/* 170: julian2: julian of the point through its own affine map (a b c d e f): r^(dist/power)
+/* 187: julian2: julian of the point through its own affine map (a b c d e f): r^(dist/power)
  * and the angle over power, plus one of int(|power|) turns (2π·Rand(int(|power|))). */
 FM_VAR(julian2) {
   const fm_real power = fm_par_nonzero(FM_PAR(julian2_power));
@@ -94,7 +94,7 @@ FM_VAR(julian2) {
   s->py += r * sin(a);
 }
 
-/* 171: npolar: for an odd parity, julian of n roots scaled by the parity; for an even one, the
+/* 188: npolar: for an odd parity, julian of n roots scaled by the parity; for an even one, the
  * polar map (angle/π, log r/2π), a julian of that, and the map's inverse, back from polar —
  * which makes n-fold copies along the log spiral. */
 FM_VAR(npolar) {
@@ -116,7 +116,7 @@ FM_VAR(npolar) {
   }
 }
 
-/* 172: phoenix_julia: julia of the point stretched by (1 + x_distort, 1 + y_distort) in its
+/* 189: phoenix_julia: julia of the point stretched by (1 + x_distort, 1 + y_distort) in its
  * angle only (the radius is the undistorted one): r^(dist/power), the angle times dist/power
  * plus a random multiple (one of 32767) of 2π/power; z scaled by the weight. */
 FM_VAR(phoenix_julia) {
@@ -139,7 +139,7 @@ FM_FN fm_u32 fm_fr_uint(fm_real x) {
   return (x > FM_R(-9.2e18) && x < FM_R(9.2e18)) ? (fm_u32)(fm_u64)(long long)x : 0u;
 }
 
-/* 173: cpow2: z to the complex power (c + i·d) = r·e^(i·a·π/2)/divisor over a random branch of
+/* 190: cpow2: z to the complex power (c + i·d) = r·e^(i·a·π/2)/divisor over a random branch of
  * the logarithm (n turns, n < spread; the angle folded back by a full spread where a cosine
  * test fails), then turned by a random multiple (one of 32767) of 2π/divisor. */
 FM_VAR(cpow2) {
@@ -159,7 +159,7 @@ FM_VAR(cpow2) {
   s->py += r * sin(t);
 }
 
-/* 174: cpow3: z to a complex power whose angle comes from log|d|, over a branch of the
+/* 191: cpow3: z to a complex power whose angle comes from log|d|, over a branch of the
  * logarithm drawn with a geometric spread (round(log U · 0.095·spread/d) turns either way),
  * then turned by a random multiple (one of 32767) of 2π/divisor. */
 FM_VAR(cpow3) {
@@ -180,7 +180,7 @@ FM_VAR(cpow3) {
 
 /* ---- log_db ------------------------------------------------------------------------------ */
 
-/* 175: log_db: the complex logarithm in base log_db_base (log r²/(2·ln(e·base))), its angle
+/* 192: log_db: the complex logarithm in base log_db_base (log r²/(2·ln(e·base))), its angle
  * moved by a random number of half-turns·fix_period (seven draws of -2..2, each of the others
  * counting 0); z scaled by the weight. */
 FM_VAR(log_db) {
@@ -200,7 +200,7 @@ FM_VAR(log_db) {
 
 /* ---- glynnia, GlynnSim1-3 ---------------------------------------------------------------- */
 
-/* 176: glynnia: a square root of the plane folded in two (√(r + x) and y over it), or its
+/* 193: glynnia: a square root of the plane folded in two (√(r + x) and y over it), or its
  * inverse, at random; inside the unit circle the result mirrored in x. */
 FM_VAR(glynnia) {
   const fm_real v2 = w * (sqrt(FM_R(2.0)) / 2), r = s->r, x = s->tx, y = s->ty;
@@ -237,7 +237,7 @@ FM_FN fm_real fm_glynn_pull(fm_real radius, fm_real r, fm_real contrast, fm_real
   return alpha * alpha;
 }
 
-/* 177: GlynnSim1: inside the circle of `radius`, and inside a small circle (radius1, centred on
+/* 194: GlynnSim1: inside the circle of `radius`, and inside a small circle (radius1, centred on
  * the big one's rim at angle phi1°) after the pull, a point lands at random on a ring of that
  * small circle (from thickness·radius1 out); elsewhere it is pulled (fm_glynn_pull). */
 FM_VAR(GlynnSim1) {
@@ -264,14 +264,14 @@ FM_VAR(GlynnSim1) {
   s->py += w * y;
 }
 
-/* 178: GlynnSim2: inside the circle of `radius` a point lands at random on an arc (phi1° to
+/* 195: GlynnSim2: inside the circle of `radius` a point lands at random on an arc (phi1° to
  * phi2°) of a ring just outside it (thickness wide, denser inwards); outside it is pulled in
  * (fm_glynn_pull). */
 FM_VAR(GlynnSim2) {
   const fm_real radius = fm_par_at_least(FM_PAR(GlynnSim2_radius), 0);
   const fm_real thickness = fm_par_clamp(FM_PAR(GlynnSim2_thickness), 0, 1);
   if (s->r < radius) {
-    const fm_real phi10 = FM_R(FM_PI) * FM_PAR(GlynnSim2_Phi1) / 180, phi20 = FM_R(FM_PI) * FM_PAR(GlynnSim2_Phi2) / 180;
+    const fm_real phi10 = FM_R(FM_PI) * FM_PAR(GlynnSim2_Phi1) / 197, phi20 = FM_R(FM_PI) * FM_PAR(GlynnSim2_Phi2) / 180;
     const fm_real gamma = thickness * (2 * radius + thickness) / fm_zeps(radius + thickness);
     const fm_real r = radius + thickness - gamma * fm_rng_01(rng);
     const fm_real phi = phi10 + (phi20 - phi10) * fm_rng_01(rng);
@@ -285,7 +285,7 @@ FM_VAR(GlynnSim2) {
   }
 }
 
-/* 179: GlynnSim3: inside the circle of radius + thickness a point lands at random on that
+/* 196: GlynnSim3: inside the circle of radius + thickness a point lands at random on that
  * circle or on its inverse (radius²/(radius + thickness)), in proportion to their radii;
  * outside it is pulled towards `radius` (fm_glynn_pull). thickness2 is read but unused. */
 FM_VAR(GlynnSim3) {
@@ -310,7 +310,7 @@ FM_VAR(GlynnSim3) {
 /* ---- eJulia ------------------------------------------------------------------------------ */
 
 /*
- * 180: eJulia: julia in elliptic coordinates: the point's (μ, ν) about the foci ±1 (of its
+ * 197: eJulia: julia in elliptic coordinates: the point's (μ, ν) about the foci ±1 (of its
  * inverse, for a negative power), μ divided by the power and ν by it plus one of |power| turns
  * (a random one, floor(U·power)).
  * Fractorium finds cosh μ as (|z + 1| + |z - 1|)/2 and ν as acos(x/cosh μ), which cancel near
@@ -395,7 +395,7 @@ FM_FN fm_cplx fm_arcsech_of(const fm_var_state *s, fm_real k) {
   return fm_cplx_log_scaled(fm_cplx_make(z.re + root.re, z.im + root.im), k);
 }
 
-/* 181: arcsech: the complex inverse hyperbolic secant, over π. */
+/* 198: arcsech: the complex inverse hyperbolic secant, over π. */
 FM_VAR(arcsech) {
   const fm_cplx a = fm_arcsech_of(s, w * FM_R(FM_M_1_PI));
   FM_UNUSED_XF;
@@ -404,7 +404,7 @@ FM_VAR(arcsech) {
   s->py += a.im;
 }
 
-/* 182: arcsech2: arcsech over π/2, its two halves (below and above the real axis) moved a unit
+/* 199: arcsech2: arcsech over π/2, its two halves (below and above the real axis) moved a unit
  * up and down, the upper one mirrored. */
 FM_VAR(arcsech2) {
   const fm_cplx a = fm_arcsech_of(s, w * FM_R(FM_M_1_PI) * 2);
@@ -419,7 +419,7 @@ FM_VAR(arcsech2) {
   }
 }
 
-/* 183: arcsinh: the complex inverse hyperbolic sine, log(z + √(z² + 1)), times 2/π. */
+/* 200: arcsinh: the complex inverse hyperbolic sine, log(z + √(z² + 1)), times 2/π. */
 FM_VAR(arcsinh) {
   const fm_cplx z = fm_cplx_make(s->tx, s->ty);
   const fm_cplx sq = fm_cplx_mul(z, z);
@@ -431,7 +431,7 @@ FM_VAR(arcsinh) {
   s->py += a.im;
 }
 
-/* 184: arctanh: log((1 + z)/(1 - z)) over π (twice the inverse hyperbolic tangent, over π). */
+/* 201: arctanh: log((1 + z)/(1 - z)) over π (twice the inverse hyperbolic tangent, over π). */
 FM_VAR(arctanh) {
   const fm_cplx q = fm_cplx_div(fm_cplx_make(s->tx + 1, s->ty), fm_cplx_make(-s->tx + 1, -s->ty));
   const fm_cplx a = fm_cplx_log_scaled(q, w * FM_R(FM_M_1_PI));
@@ -443,7 +443,7 @@ FM_VAR(arctanh) {
 
 /* ---- farblur ----------------------------------------------------------------------------- */
 
-/* 185: farblur: a blur in 3D whose radius grows with the squared distance from an origin (times
+/* 202: farblur: a blur in 3D whose radius grows with the squared distance from an origin (times
  * a bell-shaped deviate in [-2, 2]), in a random direction on the sphere, scaled per axis. */
 FM_VAR(farblur) {
   const fm_real dx = s->tx - FM_PAR(farblur_x_origin), dy = s->ty - FM_PAR(farblur_y_origin);
@@ -463,7 +463,7 @@ FM_VAR(farblur) {
 /* Fractorium's Round: halves away from zero. */
 FM_FN fm_real fm_fr_round(fm_real r) { return r > 0 ? floor(r + FM_R(0.5)) : ceil(r - FM_R(0.5)); }
 
-/* 186: blur_linear: a motion blur: the point moved a random share of `length` along `angle`. */
+/* 203: blur_linear: a motion blur: the point moved a random share of `length` along `angle`. */
 FM_VAR(blur_linear) {
   const fm_real angle = fm_par_cyclic(FM_PAR(blur_linear_angle), 0, FM_2PI_F3);
   const fm_real r = FM_PAR(blur_linear_length) * fm_rng_01(rng);
@@ -471,7 +471,7 @@ FM_VAR(blur_linear) {
   s->py += w * (s->ty + r * sin(angle));
 }
 
-/* 187: blur_zoom: a zoom blur: the point scaled by 1 + U·length about (x, -y) (Fractorium's
+/* 204: blur_zoom: a zoom blur: the point scaled by 1 + U·length about (x, -y) (Fractorium's
  * signs); z scaled by the weight. */
 FM_VAR(blur_zoom) {
   const fm_real z = 1 + FM_PAR(blur_zoom_length) * fm_rng_01(rng);
@@ -481,7 +481,7 @@ FM_VAR(blur_zoom) {
   s->pz += w * s->tz;
 }
 
-/* 188: blur_circle: a uniform point of the square [-1,1]² carried onto the disc, ring by ring
+/* 205: blur_circle: a uniform point of the square [-1,1]² carried onto the disc, ring by ring
  * (the square's ring of half-side m onto the circle of radius m, by its perimeter); z scaled by
  * the weight. */
 FM_VAR(blur_circle) {
@@ -502,7 +502,7 @@ FM_VAR(blur_circle) {
   s->pz += w * s->tz;
 }
 
-/* 189: blur_pixelize: the point snapped to its cell of a grid of `size` (at least epsilon) and
+/* 206: blur_pixelize: the point snapped to its cell of a grid of `size` (at least epsilon) and
  * blurred over `scale` cells about the cell's centre; z scaled by the weight. */
 FM_VAR(blur_pixelize) {
   const fm_real size = fm_zeps(fm_par_at_least(FM_PAR(blur_pixelize_size), FM_R(FM_REAL_EPSILON)));
@@ -515,7 +515,7 @@ FM_VAR(blur_pixelize) {
   s->pz += w * s->tz;
 }
 
-/* 190: tile_log: copies of the plane repeated along x, the shift a whole number drawn with a
+/* 207: tile_log: copies of the plane repeated along x, the shift a whole number drawn with a
  * geometric spread (round(±spread·log U)). */
 FM_VAR(tile_log) {
   const fm_real spread = FM_PAR(tile_log_spread);
@@ -525,7 +525,7 @@ FM_VAR(tile_log) {
   s->py += w * s->ty;
 }
 
-/* 191: tile_hlp: x-tiles of `width`, a point moved to the neighbouring tile at random, the
+/* 208: tile_hlp: x-tiles of `width`, a point moved to the neighbouring tile at random, the
  * more likely the nearer it is to its tile's edge (Fractorium's fraction for a negative x is
  * x + trunc(x), kept). */
 FM_VAR(tile_hlp) {
@@ -540,7 +540,7 @@ FM_VAR(tile_hlp) {
 
 /* ---- juliaq, mcarpet, checks, wdisc ------------------------------------------------------ */
 
-/* 192: juliaq: julia of a rational power divisor/power: r^(divisor/power), the angle times it
+/* 209: juliaq: julia of a rational power divisor/power: r^(divisor/power), the angle times it
  * plus a random multiple (one of 32767) of 2π/power. */
 FM_VAR(juliaq) {
   const fm_real p = fm_zeps(fm_par_nonzero(FM_PAR(juliaq_power)));
@@ -551,7 +551,7 @@ FM_VAR(juliaq) {
   s->py += r * sin(a);
 }
 
-/* 193: mcarpet: the point shrunk by 1/(1 + r²/4) and scaled per axis, plus a quadratic twist of
+/* 210: mcarpet: the point shrunk by 1/(1 + r²/4) and scaled per axis, plus a quadratic twist of
  * x and a tilt of y. */
 FM_VAR(mcarpet) {
   const fm_real x = s->tx, y = s->ty;
@@ -564,7 +564,7 @@ FM_VAR(mcarpet) {
 /* Apophysis' rounding (Fractorium's LRint): halves away from zero, through a 64-bit integer. */
 FM_FN fm_real fm_lrint_apo(fm_real x) { return x >= 0 ? trunc(x + FM_R(0.5)) : trunc(x - FM_R(0.5)); }
 
-/* 194: checks: a checkerboard of cells `size` wide: a point moves by (-x + U·rnd, -y) on the
+/* 211: checks: a checkerboard of cells `size` wide: a point moves by (-x + U·rnd, -y) on the
  * odd cells and by (x, y + U·rnd) on the even ones; z scaled by the weight. */
 FM_VAR(checks) {
   const fm_real cs = 1 / fm_zeps(FM_PAR(checks_size)), rnd = FM_PAR(checks_rnd);
@@ -584,7 +584,7 @@ FM_VAR(checks) {
   s->pz += w * s->tz;
 }
 
-/* 195: wdisc: disc with the roles swapped: the radius from the angle (φ/π) and the angle from
+/* 212: wdisc: disc with the roles swapped: the radius from the angle (φ/π) and the angle from
  * the radius (π/(r + 1), mirrored for the upper half). */
 FM_VAR(wdisc) {
   fm_real a = FM_R(FM_PI) / (s->r + 1);
@@ -598,7 +598,7 @@ FM_VAR(wdisc) {
 
 /* ---- Variations01.h's own: swirl3, swirl3r, gaussian, rays1-3, flowerdb, exp2, tanh_spiral */
 
-/* 196: swirl3: the point turned by shift·log r (a logarithmic swirl). */
+/* 213: swirl3: the point turned by shift·log r (a logarithmic swirl). */
 FM_VAR(swirl3) {
   const fm_real rad = s->r, ang = fm_vs_atan_yx(s) + log(rad) * FM_PAR(swirl3_shift);
   FM_UNUSED_RNG;
@@ -606,7 +606,7 @@ FM_VAR(swirl3) {
   s->py += w * rad * sin(ang);
 }
 
-/* 197: swirl3r: swirl3 within the ring min..max (either order, both at least 0), the turn held
+/* 214: swirl3r: swirl3 within the ring min..max (either order, both at least 0), the turn held
  * at the ring's edge values inside and outside it. */
 FM_VAR(swirl3r) {
   const fm_real shift = FM_PAR(swirl3r_shift);
@@ -622,7 +622,7 @@ FM_VAR(swirl3r) {
   s->py += w * rad * sin(ang);
 }
 
-/* 198: gaussian: the point plus a blur of bell-shaped radius (four uniforms) in a random
+/* 215: gaussian: the point plus a blur of bell-shaped radius (four uniforms) in a random
  * direction; the point itself is kept (linear plus gaussian_blur, the blur's weight only). */
 FM_VAR(gaussian) {
   const fm_real angle = fm_rng_01(rng) * FM_2PI_F3;
@@ -635,7 +635,7 @@ FM_VAR(gaussian) {
 /* The rays: Fractorium's formulas assign the point rather than add to it: whatever the
  * variations before them in the xform summed is dropped (their z sum is kept). */
 
-/* 199: rays1: r²·(1/tan r + w·(2/π)²)/x and likewise over y. */
+/* 216: rays1: r²·(1/tan r + w·(2/π)²)/x and likewise over y. */
 FM_VAR(rays1) {
   const fm_real u = 1 / fm_zeps(tan(s->r)) + (w * (FM_R(FM_M_2_PI) * FM_R(FM_M_2_PI)));
   FM_UNUSED_XF;
@@ -645,7 +645,7 @@ FM_VAR(rays1) {
   s->pz += w * s->tz;
 }
 
-/* 200: rays2: r²/cos(r²·tan(1/r²)) over x and over y, a tenth of the weight. */
+/* 217: rays2: r²/cos(r²·tan(1/r²)) over x and over y, a tenth of the weight. */
 FM_VAR(rays2) {
   const fm_real u = 1 / cos(s->r2 * tan(1 / fm_zeps(s->r2)));
   FM_UNUSED_XF;
@@ -655,7 +655,7 @@ FM_VAR(rays2) {
   s->pz += w * s->tz;
 }
 
-/* 201: rays3: rays2's kin with r⁴ inside: cos r² and tan r² shape x and y. */
+/* 218: rays3: rays2's kin with r⁴ inside: cos r² and tan r² shape x and y. */
 FM_VAR(rays3) {
   const fm_real sq = s->r2 * s->r2;
   const fm_real u = 1 / sqrt(cos(sin(sq) * sin(1 / fm_zeps(sq))));
@@ -666,7 +666,7 @@ FM_VAR(rays3) {
   s->pz += w * s->tz;
 }
 
-/* 202: flowerdb: the radius scaled by |(spread + sin(petals·φ))·cos(petals·split·φ)|: petals
+/* 219: flowerdb: the radius scaled by |(spread + sin(petals·φ))·cos(petals·split·φ)|: petals
  * split in two by the second factor. */
 FM_VAR(flowerdb) {
   const fm_real r = w * s->r, t = fm_vs_atan_yx(s), petals = FM_PAR(flowerdb_petals);
@@ -676,7 +676,7 @@ FM_VAR(flowerdb) {
   s->py += r2 * sin(t);
 }
 
-/* 203: exp2: the complex exponential of π·z. */
+/* 220: exp2: the complex exponential of π·z. */
 FM_VAR(exp2) {
   const fm_real ypi = s->ty * FM_R(FM_PI), e = w * exp(s->tx * FM_R(FM_PI));
   FM_UNUSED_XF;
@@ -685,7 +685,7 @@ FM_VAR(exp2) {
   s->py += e * sin(ypi);
 }
 
-/* 204: tanh_spiral: a point of the curve tanh((1 + i·a)·t/2)-like (sinh t, sin a·t)/(cos a·t +
+/* 221: tanh_spiral: a point of the curve tanh((1 + i·a)·t/2)-like (sinh t, sin a·t)/(cos a·t +
  * cosh t), t uniform in [-π, π): the input point is not used. */
 FM_VAR(tanh_spiral) {
   const fm_real t = (fm_rng_01(rng) - FM_R(0.5)) * FM_2PI_F3, a = FM_PAR(tanh_spiral_a);
@@ -697,7 +697,7 @@ FM_VAR(tanh_spiral) {
 /* ---- Kaleidoscope, Spirograph, wavesn, SphericalN, Lissajous, line, taurus, barycentroid,
  *      hypershift, d_spherical ------------------------------------------------------------ */
 
-/* 205: Kaleidoscope: the point turned 45° (x scaled by rotate first) and shifted by line_up,
+/* 222: Kaleidoscope: the point turned 45° (x scaled by rotate first) and shifted by line_up,
  * the upper half pulled up and moved by (x, y), the lower pulled down. The weight is not
  * used (Fractorium's formula). */
 FM_VAR(Kaleidoscope) {
@@ -710,7 +710,7 @@ FM_VAR(Kaleidoscope) {
   else s->py += (rot * s->ty) * cs + s->tx * sn - pull - up;
 }
 
-/* 206: Spirograph: a random point of the epitrochoid of rolling circles a, b (pen d, the
+/* 223: Spirograph: a random point of the epitrochoid of rolling circles a, b (pen d, the
  * second term scaled by c1, c2), t in [tmin, tmax), both axes shifted by a uniform of
  * [ymin, ymax). The input point is not used. */
 FM_VAR(Spirograph) {
@@ -723,7 +723,7 @@ FM_VAR(Spirograph) {
   s->py += w * (y1 + FM_PAR(Spirograph_d) * sin(t) + y);
 }
 
-/* 207: wavesn: julian of int(|power|) roots (Rand, power 0 read as 2), then waves whose
+/* 224: wavesn: julian of int(|power|) roots (Rand, power 0 read as 2), then waves whose
  * amplitude grows with |x| and |y| (incx, incy); the weight applies twice, as in Fractorium. */
 FM_VAR(wavesn) {
   const fm_real power = FM_PAR(wavesn_power) == 0 ? FM_R(2.0) : FM_PAR(wavesn_power);
@@ -737,7 +737,7 @@ FM_VAR(wavesn) {
   s->py += w * dy;
 }
 
-/* 208: SphericalN: spherical of r^Dist, copied floor(Power) times about the origin (the copy
+/* 225: SphericalN: spherical of r^Dist, copied floor(Power) times about the origin (the copy
  * floor(U·Power), turned by 2π/floor(Power)). */
 FM_VAR(SphericalN) {
   const fm_real power = FM_PAR(SphericalN_Power);
@@ -748,7 +748,7 @@ FM_VAR(SphericalN) {
   s->py += w * sin(alpha) / r;
 }
 
-/* 209: Lissajous: a random point of the curve (sin(a·t + d), sin(b·t)) + c·t, t in
+/* 226: Lissajous: a random point of the curve (sin(a·t + d), sin(b·t)) + c·t, t in
  * [tmin, tmax), both axes shifted by e·(U - 1/2). The input point is not used. */
 FM_VAR(Lissajous) {
   const fm_real t = (FM_PAR(Lissajous_tmax) - FM_PAR(Lissajous_tmin)) * fm_rng_01(rng) + FM_PAR(Lissajous_tmin);
@@ -758,7 +758,7 @@ FM_VAR(Lissajous) {
   s->py += w * (y1 + FM_PAR(Lissajous_c) * t + FM_PAR(Lissajous_e) * y);
 }
 
-/* 210: line: a random point of the segment from the origin of length w along the direction of
+/* 227: line: a random point of the segment from the origin of length w along the direction of
  * azimuth delta·π and elevation phi·π (in 3D). The input point is not used. */
 FM_VAR(line) {
   const fm_real delta = FM_PAR(line_delta) * FM_R(FM_PI), phi = FM_PAR(line_phi) * FM_R(FM_PI);
@@ -773,7 +773,7 @@ FM_VAR(line) {
   s->pz += uz * r;
 }
 
-/* 211: taurus: the plane wrapped onto a torus of radius r whose tube waves n times (inv mixes
+/* 228: taurus: the plane wrapped onto a torus of radius r whose tube waves n times (inv mixes
  * the waving in); z the tube's height cos y mixed with y itself by sor. */
 FM_VAR(taurus) {
   const fm_real r = FM_PAR(taurus_r), inv = FM_PAR(taurus_inv), sor = FM_PAR(taurus_sor);
@@ -788,7 +788,7 @@ FM_VAR(taurus) {
 /* Fractorium's Sign: -1, 0 or 1. */
 FM_FN fm_real fm_fr_sign(fm_real v) { return v < 0 ? FM_R(-1.0) : v > 0 ? FM_R(1.0) : FM_R(0.0); }
 
-/* 212: barycentroid: the point's coordinates (u, v) in the basis (a, b), (c, d), each
+/* 229: barycentroid: the point's coordinates (u, v) in the basis (a, b), (c, d), each
  * lengthened by the point's own coordinate (√(u² + x²) with u's sign); z scaled by the weight. */
 FM_VAR(barycentroid) {
   const fm_real a = FM_PAR(barycentroid_a), b = FM_PAR(barycentroid_b), c = FM_PAR(barycentroid_c), d = FM_PAR(barycentroid_d);
@@ -802,7 +802,7 @@ FM_VAR(barycentroid) {
   s->pz += w * s->tz;
 }
 
-/* 213: hypershift: the inversion, shifted by `shift`, inverted again with the scale
+/* 230: hypershift: the inversion, shifted by `shift`, inverted again with the scale
  * 1 - shift² and shifted back: a hyperbolic translation of the Poincaré disc. Like the rays it
  * assigns the point in Fractorium's compatible mode (the sum so far, z included, dropped). */
 FM_VAR(hypershift) {
@@ -816,7 +816,7 @@ FM_VAR(hypershift) {
   s->pz = 0;
 }
 
-/* 214: d_spherical: spherical with probability d_spherical_weight, else linear. */
+/* 231: d_spherical: spherical with probability d_spherical_weight, else linear. */
 FM_VAR(d_spherical) {
   if (fm_rng_01(rng) < FM_PAR(d_spherical_weight)) {
     const fm_real r = w / fm_zeps(s->r2);

@@ -51,17 +51,17 @@
   V(157, epispiral) V(158, crop) V(159, starblur) V(160, waffle) V(161, bubble2) \
   V(162, octagon) V(163, circlecrop) V(164, lazyjess) V(165, falloff2) \
   V(166, xtrb) V(167, nblur) \
-  V(168, hypertile1) V(169, hypertile2) V(170, julian2) V(171, npolar) V(172, phoenix_julia) \
-  V(173, cpow2) V(174, cpow3) V(175, log_db) V(176, glynnia) V(177, GlynnSim1) \
-  V(178, GlynnSim2) V(179, GlynnSim3) V(180, eJulia) V(181, arcsech) V(182, arcsech2) \
-  V(183, arcsinh) V(184, arctanh) V(185, farblur) V(186, blur_linear) V(187, blur_zoom) \
-  V(188, blur_circle) V(189, blur_pixelize) V(190, tile_log) V(191, tile_hlp) V(192, juliaq) \
-  V(193, mcarpet) V(194, checks) V(195, wdisc) V(196, swirl3) V(197, swirl3r) V(198, gaussian) \
-  V(199, rays1) V(200, rays2) V(201, rays3) V(202, flowerdb) V(203, exp2) V(204, tanh_spiral) \
-  V(205, Kaleidoscope) V(206, Spirograph) V(207, wavesn) V(208, SphericalN) V(209, Lissajous) \
-  V(210, line) V(211, taurus) V(212, barycentroid) V(213, hypershift) V(214, d_spherical)
+  V(185, hypertile1) V(186, hypertile2) V(187, julian2) V(188, npolar) V(189, phoenix_julia) \
+  V(190, cpow2) V(191, cpow3) V(192, log_db) V(193, glynnia) V(194, GlynnSim1) \
+  V(195, GlynnSim2) V(196, GlynnSim3) V(197, eJulia) V(198, arcsech) V(199, arcsech2) \
+  V(200, arcsinh) V(201, arctanh) V(202, farblur) V(203, blur_linear) V(204, blur_zoom) \
+  V(205, blur_circle) V(206, blur_pixelize) V(207, tile_log) V(208, tile_hlp) V(209, juliaq) \
+  V(210, mcarpet) V(211, checks) V(212, wdisc) V(213, swirl3) V(214, swirl3r) V(215, gaussian) \
+  V(216, rays1) V(217, rays2) V(218, rays3) V(219, flowerdb) V(220, exp2) V(221, tanh_spiral) \
+  V(222, Kaleidoscope) V(223, Spirograph) V(224, wavesn) V(225, SphericalN) V(226, Lissajous) \
+  V(227, line) V(228, taurus) V(229, barycentroid) V(230, hypershift) V(231, d_spherical)
 
-#define FM_NVARS 215
+#define FM_NVARS 232
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
@@ -201,52 +201,52 @@
   P(nblur_numedges, 167, 3.0) P(nblur_numstripes, 167, 0.0) P(nblur_ratiostripes, 167, 1.0) P(nblur_ratiohole, 167, 0.0) \
   P(nblur_circumcircle, 167, 0.0) P(nblur_adjusttolinear, 167, 1.0) P(nblur_equalblur, 167, 1.0) P(nblur_exactcalc, 167, 0.0) \
   P(nblur_highlightedges, 167, 1.0) \
-  P(hypertile1_p, 168, 3.0) P(hypertile1_q, 168, 7.0) \
-  P(hypertile2_p, 169, 3.0) P(hypertile2_q, 169, 7.0) \
-  P(julian2_a, 170, 1.0) P(julian2_b, 170, 0.0) P(julian2_c, 170, 0.0) P(julian2_d, 170, 1.0) P(julian2_e, 170, 0.0) \
-  P(julian2_f, 170, 0.0) P(julian2_power, 170, 2.0) P(julian2_dist, 170, 1.0) \
-  P(npolar_parity, 171, 0.0) P(npolar_n, 171, 1.0) \
-  P(phoenix_julia_power, 172, 2.0) P(phoenix_julia_dist, 172, 1.0) P(phoenix_julia_x_distort, 172, -0.5) \
-  P(phoenix_julia_y_distort, 172, 0.0) \
-  P(cpow2_r, 173, 1.0) P(cpow2_a, 173, 0.0) P(cpow2_divisor, 173, 1.0) P(cpow2_spread, 173, 1.0) \
-  P(cpow3_r, 174, 1.0) P(cpow3_d, 174, 1.0) P(cpow3_divisor, 174, 1.0) P(cpow3_spread, 174, 1.0) \
-  P(log_db_base, 175, 1.0) P(log_db_fix_period, 175, 1.0) \
-  P(GlynnSim1_radius, 177, 1.0) P(GlynnSim1_radius1, 177, 0.1) P(GlynnSim1_phi1, 177, 0.0) \
-  P(GlynnSim1_thickness, 177, 0.1) P(GlynnSim1_contrast, 177, 1.5) P(GlynnSim1_pow, 177, 0.5) \
-  P(GlynnSim2_radius, 178, 1.0) P(GlynnSim2_thickness, 178, 0.1) P(GlynnSim2_contrast, 178, 0.5) \
-  P(GlynnSim2_pow, 178, 1.5) P(GlynnSim2_Phi1, 178, 0.0) P(GlynnSim2_Phi2, 178, 360.0) \
-  P(GlynnSim3_radius, 179, 1.0) P(GlynnSim3_thickness, 179, 0.1) P(GlynnSim3_thickness2, 179, 0.1) \
-  P(GlynnSim3_contrast, 179, 0.5) P(GlynnSim3_pow, 179, 1.5) \
-  P(eJulia_power, 180, 2.0) \
-  P(farblur_x, 185, 1.0) P(farblur_y, 185, 1.0) P(farblur_z, 185, 1.0) P(farblur_x_origin, 185, 0.0) \
-  P(farblur_y_origin, 185, 0.0) P(farblur_z_origin, 185, 0.0) \
-  P(blur_linear_length, 186, 0.0) P(blur_linear_angle, 186, 0.0) \
-  P(blur_zoom_length, 187, 0.0) P(blur_zoom_x, 187, 0.0) P(blur_zoom_y, 187, 0.0) \
-  P(blur_pixelize_size, 189, 0.1) P(blur_pixelize_scale, 189, 1.0) \
-  P(tile_log_spread, 190, 1.0) \
-  P(tile_hlp_width, 191, 1.0) \
-  P(juliaq_power, 192, 3.0) P(juliaq_divisor, 192, 2.0) \
-  P(mcarpet_x, 193, 0.0) P(mcarpet_y, 193, 0.0) P(mcarpet_twist, 193, 0.0) P(mcarpet_tilt, 193, 0.0) \
-  P(checks_x, 194, 0.5) P(checks_y, 194, 0.5) P(checks_size, 194, 0.5) P(checks_rnd, 194, 0.0) \
-  P(swirl3_shift, 196, 0.5) \
-  P(swirl3r_shift, 197, 0.5) P(swirl3r_min, 197, 0.5) P(swirl3r_max, 197, 1.0) \
-  P(flowerdb_petals, 202, 6.0) P(flowerdb_petal_split, 202, 0.0) P(flowerdb_petal_spread, 202, 1.0) \
-  P(tanh_spiral_a, 204, 4.0) \
-  P(Kaleidoscope_pull, 205, 0.0) P(Kaleidoscope_rotate, 205, 1.0) P(Kaleidoscope_line_up, 205, 1.0) \
-  P(Kaleidoscope_x, 205, 0.0) P(Kaleidoscope_y, 205, 0.0) \
-  P(Spirograph_a, 206, 3.0) P(Spirograph_b, 206, 2.0) P(Spirograph_d, 206, 1.0) P(Spirograph_tmin, 206, -1.0) \
-  P(Spirograph_ymin, 206, -1.0) P(Spirograph_tmax, 206, 1.0) P(Spirograph_ymax, 206, 1.0) P(Spirograph_c1, 206, 0.0) \
-  P(Spirograph_c2, 206, 0.0) \
-  P(wavesn_freqx, 207, 2.0) P(wavesn_freqy, 207, 2.0) P(wavesn_scalex, 207, 1.0) P(wavesn_scaley, 207, 1.0) \
-  P(wavesn_incx, 207, 0.0) P(wavesn_incy, 207, 0.0) P(wavesn_power, 207, 1.0) \
-  P(SphericalN_Power, 208, 1.0) P(SphericalN_Dist, 208, 1.0) \
-  P(Lissajous_tmin, 209, -3.14159265358979323846) P(Lissajous_tmax, 209, 3.14159265358979323846) \
-  P(Lissajous_a, 209, 3.0) P(Lissajous_b, 209, 2.0) P(Lissajous_c, 209, 0.0) P(Lissajous_d, 209, 0.0) P(Lissajous_e, 209, 0.0) \
-  P(line_delta, 210, 0.0) P(line_phi, 210, 0.0) \
-  P(taurus_r, 211, 3.0) P(taurus_n, 211, 5.0) P(taurus_inv, 211, 1.5) P(taurus_sor, 211, 1.0) \
-  P(barycentroid_a, 212, 1.0) P(barycentroid_b, 212, 0.0) P(barycentroid_c, 212, 0.0) P(barycentroid_d, 212, 1.0) \
-  P(hypershift_shift, 213, 0.01) \
-  P(d_spherical_weight, 214, 0.5)
+  P(hypertile1_p, 185, 3.0) P(hypertile1_q, 185, 7.0) \
+  P(hypertile2_p, 186, 3.0) P(hypertile2_q, 186, 7.0) \
+  P(julian2_a, 187, 1.0) P(julian2_b, 187, 0.0) P(julian2_c, 187, 0.0) P(julian2_d, 187, 1.0) P(julian2_e, 187, 0.0) \
+  P(julian2_f, 187, 0.0) P(julian2_power, 187, 2.0) P(julian2_dist, 187, 1.0) \
+  P(npolar_parity, 188, 0.0) P(npolar_n, 188, 1.0) \
+  P(phoenix_julia_power, 189, 2.0) P(phoenix_julia_dist, 189, 1.0) P(phoenix_julia_x_distort, 189, -0.5) \
+  P(phoenix_julia_y_distort, 189, 0.0) \
+  P(cpow2_r, 190, 1.0) P(cpow2_a, 190, 0.0) P(cpow2_divisor, 190, 1.0) P(cpow2_spread, 190, 1.0) \
+  P(cpow3_r, 191, 1.0) P(cpow3_d, 191, 1.0) P(cpow3_divisor, 191, 1.0) P(cpow3_spread, 191, 1.0) \
+  P(log_db_base, 192, 1.0) P(log_db_fix_period, 192, 1.0) \
+  P(GlynnSim1_radius, 194, 1.0) P(GlynnSim1_radius1, 194, 0.1) P(GlynnSim1_phi1, 194, 0.0) \
+  P(GlynnSim1_thickness, 194, 0.1) P(GlynnSim1_contrast, 194, 1.5) P(GlynnSim1_pow, 194, 0.5) \
+  P(GlynnSim2_radius, 195, 1.0) P(GlynnSim2_thickness, 195, 0.1) P(GlynnSim2_contrast, 195, 0.5) \
+  P(GlynnSim2_pow, 195, 1.5) P(GlynnSim2_Phi1, 195, 0.0) P(GlynnSim2_Phi2, 195, 360.0) \
+  P(GlynnSim3_radius, 196, 1.0) P(GlynnSim3_thickness, 196, 0.1) P(GlynnSim3_thickness2, 196, 0.1) \
+  P(GlynnSim3_contrast, 196, 0.5) P(GlynnSim3_pow, 196, 1.5) \
+  P(eJulia_power, 197, 2.0) \
+  P(farblur_x, 202, 1.0) P(farblur_y, 202, 1.0) P(farblur_z, 202, 1.0) P(farblur_x_origin, 202, 0.0) \
+  P(farblur_y_origin, 202, 0.0) P(farblur_z_origin, 202, 0.0) \
+  P(blur_linear_length, 203, 0.0) P(blur_linear_angle, 203, 0.0) \
+  P(blur_zoom_length, 204, 0.0) P(blur_zoom_x, 204, 0.0) P(blur_zoom_y, 204, 0.0) \
+  P(blur_pixelize_size, 206, 0.1) P(blur_pixelize_scale, 206, 1.0) \
+  P(tile_log_spread, 207, 1.0) \
+  P(tile_hlp_width, 208, 1.0) \
+  P(juliaq_power, 209, 3.0) P(juliaq_divisor, 209, 2.0) \
+  P(mcarpet_x, 210, 0.0) P(mcarpet_y, 210, 0.0) P(mcarpet_twist, 210, 0.0) P(mcarpet_tilt, 210, 0.0) \
+  P(checks_x, 211, 0.5) P(checks_y, 211, 0.5) P(checks_size, 211, 0.5) P(checks_rnd, 211, 0.0) \
+  P(swirl3_shift, 213, 0.5) \
+  P(swirl3r_shift, 214, 0.5) P(swirl3r_min, 214, 0.5) P(swirl3r_max, 214, 1.0) \
+  P(flowerdb_petals, 219, 6.0) P(flowerdb_petal_split, 219, 0.0) P(flowerdb_petal_spread, 219, 1.0) \
+  P(tanh_spiral_a, 221, 4.0) \
+  P(Kaleidoscope_pull, 222, 0.0) P(Kaleidoscope_rotate, 222, 1.0) P(Kaleidoscope_line_up, 222, 1.0) \
+  P(Kaleidoscope_x, 222, 0.0) P(Kaleidoscope_y, 222, 0.0) \
+  P(Spirograph_a, 223, 3.0) P(Spirograph_b, 223, 2.0) P(Spirograph_d, 223, 1.0) P(Spirograph_tmin, 223, -1.0) \
+  P(Spirograph_ymin, 223, -1.0) P(Spirograph_tmax, 223, 1.0) P(Spirograph_ymax, 223, 1.0) P(Spirograph_c1, 223, 0.0) \
+  P(Spirograph_c2, 223, 0.0) \
+  P(wavesn_freqx, 224, 2.0) P(wavesn_freqy, 224, 2.0) P(wavesn_scalex, 224, 1.0) P(wavesn_scaley, 224, 1.0) \
+  P(wavesn_incx, 224, 0.0) P(wavesn_incy, 224, 0.0) P(wavesn_power, 224, 1.0) \
+  P(SphericalN_Power, 225, 1.0) P(SphericalN_Dist, 225, 1.0) \
+  P(Lissajous_tmin, 226, -3.14159265358979323846) P(Lissajous_tmax, 226, 3.14159265358979323846) \
+  P(Lissajous_a, 226, 3.0) P(Lissajous_b, 226, 2.0) P(Lissajous_c, 226, 0.0) P(Lissajous_d, 226, 0.0) P(Lissajous_e, 226, 0.0) \
+  P(line_delta, 227, 0.0) P(line_phi, 227, 0.0) \
+  P(taurus_r, 228, 3.0) P(taurus_n, 228, 5.0) P(taurus_inv, 228, 1.5) P(taurus_sor, 228, 1.0) \
+  P(barycentroid_a, 229, 1.0) P(barycentroid_b, 229, 0.0) P(barycentroid_c, 229, 0.0) P(barycentroid_d, 229, 1.0) \
+  P(hypershift_shift, 230, 0.01) \
+  P(d_spherical_weight, 231, 0.5)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,
