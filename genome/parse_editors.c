@@ -179,6 +179,15 @@ static const variation_alias aliases[] = {
     {"waves2_radial_w2r_freqy", "waves2_radial_freqy", ALIAS_PARAM}, {"waves2_radial_w2r_scaley", "waves2_radial_scaley", ALIAS_PARAM},
     {"waves2_radial_w2r_null", "waves2_radial_null", ALIAS_PARAM},
     {"waves2_radial_w2r_distance", "waves2_radial_distance", ALIAS_PARAM},
+    /* JWildfire's name for cpow2's spread (its "range": the same number of turns) */
+    {"cpow2_range", "cpow2_spread", ALIAS_PARAM},
+    /* the older names Fractorium also reads for phoenix_julia and d_spherical */
+    {"phoenixjulia", "phoenix_julia", ALIAS_VARIATION},
+    {"phoenix_power", "phoenix_julia_power", ALIAS_PARAM}, {"phoenix_dist", "phoenix_julia_dist", ALIAS_PARAM},
+    {"phoenixjulia_power", "phoenix_julia_power", ALIAS_PARAM}, {"phoenixjulia_dist", "phoenix_julia_dist", ALIAS_PARAM},
+    {"phoenixjulia_x_distort", "phoenix_julia_x_distort", ALIAS_PARAM},
+    {"phoenixjulia_y_distort", "phoenix_julia_y_distort", ALIAS_PARAM},
+    {"d_spher_weight", "d_spherical_weight", ALIAS_PARAM},
 };
 
 static int read_param(parser *p, xmlNode *n, genome_xform *x, int param, const char *name, const char *value) {

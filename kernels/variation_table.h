@@ -54,9 +54,18 @@
   V(168, epispiral_wf) V(169, yin_yang) V(170, truchet) V(171, spirograph) V(172, cannabiscurve_wf) \
   V(173, waves4_wf) V(174, waves2_wf) V(175, waves3_wf) V(176, cloverleaf_wf) V(177, rose_wf) \
   V(178, heart_wf) V(179, julian3Dx) V(180, spherical3D_wf) V(181, linearT3D) V(182, kaleidoscope) \
-  V(183, cylinder_apo) V(184, mandelbrot)
+  V(183, cylinder_apo) V(184, mandelbrot) \
+  V(185, hypertile1) V(186, hypertile2) V(187, julian2) V(188, npolar) V(189, phoenix_julia) \
+  V(190, cpow2) V(191, cpow3) V(192, log_db) V(193, glynnia) V(194, GlynnSim1) \
+  V(195, GlynnSim2) V(196, GlynnSim3) V(197, eJulia) V(198, arcsech) V(199, arcsech2) \
+  V(200, arcsinh) V(201, arctanh) V(202, farblur) V(203, blur_linear) V(204, blur_zoom) \
+  V(205, blur_circle) V(206, blur_pixelize) V(207, tile_log) V(208, tile_hlp) V(209, juliaq) \
+  V(210, mcarpet) V(211, checks) V(212, wdisc) V(213, swirl3) V(214, swirl3r) V(215, gaussian) \
+  V(216, rays1) V(217, rays2) V(218, rays3) V(219, flowerdb) V(220, exp2) V(221, tanh_spiral) \
+  V(222, Kaleidoscope) V(223, Spirograph) V(224, wavesn) V(225, SphericalN) V(226, Lissajous) \
+  V(227, line) V(228, taurus) V(229, barycentroid) V(230, hypershift) V(231, d_spherical)
 
-#define FM_NVARS 185
+#define FM_NVARS 232
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -260,7 +269,53 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(mandelbrot_iter, 184, 100.0) P(mandelbrot_xmin, 184, -1.6) P(mandelbrot_xmax, 184, 1.6) P(mandelbrot_ymin, 184, -1.2) \
   P(mandelbrot_ymax, 184, 1.2) P(mandelbrot_invert, 184, 0.0) P(mandelbrot_skin, 184, 0.012) P(mandelbrot_cx, 184, 0.0) \
   P(mandelbrot_cy, 184, 0.0) P(mandelbrot_max_points, 184, -1.0) P(mandelbrot_seed, 184, 1234.0) \
-  P(mandelbrot_rnd_z_range, 184, 0.0)
+  P(mandelbrot_rnd_z_range, 184, 0.0) \
+  P(hypertile1_p, 185, 3.0) P(hypertile1_q, 185, 7.0) \
+  P(hypertile2_p, 186, 3.0) P(hypertile2_q, 186, 7.0) \
+  P(julian2_a, 187, 1.0) P(julian2_b, 187, 0.0) P(julian2_c, 187, 0.0) P(julian2_d, 187, 1.0) P(julian2_e, 187, 0.0) \
+  P(julian2_f, 187, 0.0) P(julian2_power, 187, 2.0) P(julian2_dist, 187, 1.0) \
+  P(npolar_parity, 188, 0.0) P(npolar_n, 188, 1.0) \
+  P(phoenix_julia_power, 189, 2.0) P(phoenix_julia_dist, 189, 1.0) P(phoenix_julia_x_distort, 189, -0.5) \
+  P(phoenix_julia_y_distort, 189, 0.0) \
+  P(cpow2_r, 190, 1.0) P(cpow2_a, 190, 0.0) P(cpow2_divisor, 190, 1.0) P(cpow2_spread, 190, 1.0) \
+  P(cpow3_r, 191, 1.0) P(cpow3_d, 191, 1.0) P(cpow3_divisor, 191, 1.0) P(cpow3_spread, 191, 1.0) \
+  P(log_db_base, 192, 1.0) P(log_db_fix_period, 192, 1.0) \
+  P(GlynnSim1_radius, 194, 1.0) P(GlynnSim1_radius1, 194, 0.1) P(GlynnSim1_phi1, 194, 0.0) \
+  P(GlynnSim1_thickness, 194, 0.1) P(GlynnSim1_contrast, 194, 1.5) P(GlynnSim1_pow, 194, 0.5) \
+  P(GlynnSim2_radius, 195, 1.0) P(GlynnSim2_thickness, 195, 0.1) P(GlynnSim2_contrast, 195, 0.5) \
+  P(GlynnSim2_pow, 195, 1.5) P(GlynnSim2_Phi1, 195, 0.0) P(GlynnSim2_Phi2, 195, 360.0) \
+  P(GlynnSim3_radius, 196, 1.0) P(GlynnSim3_thickness, 196, 0.1) P(GlynnSim3_thickness2, 196, 0.1) \
+  P(GlynnSim3_contrast, 196, 0.5) P(GlynnSim3_pow, 196, 1.5) \
+  P(eJulia_power, 197, 2.0) \
+  P(farblur_x, 202, 1.0) P(farblur_y, 202, 1.0) P(farblur_z, 202, 1.0) P(farblur_x_origin, 202, 0.0) \
+  P(farblur_y_origin, 202, 0.0) P(farblur_z_origin, 202, 0.0) \
+  P(blur_linear_length, 203, 0.0) P(blur_linear_angle, 203, 0.0) \
+  P(blur_zoom_length, 204, 0.0) P(blur_zoom_x, 204, 0.0) P(blur_zoom_y, 204, 0.0) \
+  P(blur_pixelize_size, 206, 0.1) P(blur_pixelize_scale, 206, 1.0) \
+  P(tile_log_spread, 207, 1.0) \
+  P(tile_hlp_width, 208, 1.0) \
+  P(juliaq_power, 209, 3.0) P(juliaq_divisor, 209, 2.0) \
+  P(mcarpet_x, 210, 0.0) P(mcarpet_y, 210, 0.0) P(mcarpet_twist, 210, 0.0) P(mcarpet_tilt, 210, 0.0) \
+  P(checks_x, 211, 0.5) P(checks_y, 211, 0.5) P(checks_size, 211, 0.5) P(checks_rnd, 211, 0.0) \
+  P(swirl3_shift, 213, 0.5) \
+  P(swirl3r_shift, 214, 0.5) P(swirl3r_min, 214, 0.5) P(swirl3r_max, 214, 1.0) \
+  P(flowerdb_petals, 219, 6.0) P(flowerdb_petal_split, 219, 0.0) P(flowerdb_petal_spread, 219, 1.0) \
+  P(tanh_spiral_a, 221, 4.0) \
+  P(Kaleidoscope_pull, 222, 0.0) P(Kaleidoscope_rotate, 222, 1.0) P(Kaleidoscope_line_up, 222, 1.0) \
+  P(Kaleidoscope_x, 222, 0.0) P(Kaleidoscope_y, 222, 0.0) \
+  P(Spirograph_a, 223, 3.0) P(Spirograph_b, 223, 2.0) P(Spirograph_d, 223, 1.0) P(Spirograph_tmin, 223, -1.0) \
+  P(Spirograph_ymin, 223, -1.0) P(Spirograph_tmax, 223, 1.0) P(Spirograph_ymax, 223, 1.0) P(Spirograph_c1, 223, 0.0) \
+  P(Spirograph_c2, 223, 0.0) \
+  P(wavesn_freqx, 224, 2.0) P(wavesn_freqy, 224, 2.0) P(wavesn_scalex, 224, 1.0) P(wavesn_scaley, 224, 1.0) \
+  P(wavesn_incx, 224, 0.0) P(wavesn_incy, 224, 0.0) P(wavesn_power, 224, 1.0) \
+  P(SphericalN_Power, 225, 1.0) P(SphericalN_Dist, 225, 1.0) \
+  P(Lissajous_tmin, 226, -3.14159265358979323846) P(Lissajous_tmax, 226, 3.14159265358979323846) \
+  P(Lissajous_a, 226, 3.0) P(Lissajous_b, 226, 2.0) P(Lissajous_c, 226, 0.0) P(Lissajous_d, 226, 0.0) P(Lissajous_e, 226, 0.0) \
+  P(line_delta, 227, 0.0) P(line_phi, 227, 0.0) \
+  P(taurus_r, 228, 3.0) P(taurus_n, 228, 5.0) P(taurus_inv, 228, 1.5) P(taurus_sor, 228, 1.0) \
+  P(barycentroid_a, 229, 1.0) P(barycentroid_b, 229, 0.0) P(barycentroid_c, 229, 0.0) P(barycentroid_d, 229, 1.0) \
+  P(hypershift_shift, 230, 0.01) \
+  P(d_spherical_weight, 231, 0.5)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

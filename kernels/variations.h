@@ -76,6 +76,12 @@ enum fm_pre {
   FM_PRE_NBLUR_ARCTAN1,   /*   the edge highlighting's scale and its atan, */
   FM_PRE_NBLUR_ARCTAN2,
   FM_PRE_NBLUR_ADJUST,    /*   what the weight is divided by (adjustToLinear; else 1) */
+  FM_PRE_HYPERTILE1_R,    /* hypertile1, hypertile2: their Möbius coefficient's radius */
+  FM_PRE_HYPERTILE2_R,
+  FM_PRE_CPOW2_C,         /* cpow2: its exponent's real and imaginary parts */
+  FM_PRE_CPOW2_D,
+  FM_PRE_CPOW3_C,         /* cpow3: likewise */
+  FM_PRE_CPOW3_D,
   FM_PRE_COUNT
 };
 
@@ -261,6 +267,7 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #include "var_fractorium2.h"
 #include "var_3d.h"
 #include "var_jwildfire.h"
+#include "var_fractorium3.h"
 
 /* Every variation's per-xform values (enum fm_pre), from the parameters and the affine. */
 FM_FN void fm_xform_precalc(fm_xform *xf) {
@@ -316,6 +323,7 @@ FM_FN void fm_xform_precalc(fm_xform *xf) {
   fm_xtrb_precalc(p, pre);
   fm_nblur_precalc(p, pre);
   fm_3d_precalc(p, pre);
+  fm_fractorium3_precalc(p, pre);
 }
 
 /* ------------------------------------------------------------------------------------------ */

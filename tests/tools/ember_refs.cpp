@@ -413,6 +413,144 @@ int main(int argc, char **argv) {
                                            {"nblur_equalblur", -0.49, 1.49}, {"nblur_exactcalc", -0.49, 1.49},
                                            {"nblur_highlightedges", -0.5, 3}},
                                  3000, 20261217);
+  // --- var_fractorium3.h ---
+  else if (want == "hypertile1")
+    refs<Hypertile1Variation<double>>("hypertile1", {{"hypertile1_p", 3, 9}, {"hypertile1_q", 3, 9}}, 1000, 20261301);
+  else if (want == "hypertile2")
+    refs<Hypertile2Variation<double>>("hypertile2", {{"hypertile2_p", 3, 9}, {"hypertile2_q", 3, 9}}, 1000, 20261302);
+  else if (want == "julian2")
+    refs<Julian2Variation<double>>("julian2", {{"julian2_power", -6, 6}, {"julian2_dist", -2, 3}, {"julian2_a", -1.5, 1.5},
+                                               {"julian2_b", -1.5, 1.5}, {"julian2_c", -1.5, 1.5}, {"julian2_d", -1.5, 1.5},
+                                               {"julian2_e", -1, 1}, {"julian2_f", -1, 1}},
+                                   1000, 20261303);
+  else if (want == "npolar") /* a parity that is no even integer: the julian branch */
+    refs<NPolarVariation<double>>("npolar", {{"npolar_n", -6, 6}, {"npolar_parity", -4, 4}}, 1000, 20261304);
+  else if (want == "npolar_even") /* parity 0: the polar branch */
+    refs<NPolarVariation<double>>("npolar", {{"npolar_n", -6, 6}, {"npolar_parity", 0, 0}}, 1000, 20261305);
+  else if (want == "phoenix_julia")
+    refs<PhoenixJuliaVariation<double>, true>("phoenix_julia", {{"phoenix_julia_power", -6, 6}, {"phoenix_julia_dist", -2, 3},
+                                                                {"phoenix_julia_x_distort", -1, 1}, {"phoenix_julia_y_distort", -1, 1}},
+                                              1000, 20261306);
+  else if (want == "cpow2")
+    refs<Cpow2Variation<double>>("cpow2", {{"cpow2_spread", 0, 6}, {"cpow2_r", -2, 2}, {"cpow2_a", -2, 2}, {"cpow2_divisor", -4, 4}},
+                                 1000, 20261307);
+  else if (want == "cpow3")
+    refs<Cpow3Variation<double>>("cpow3", {{"cpow3_d", -3, 3}, {"cpow3_r", -2, 2}, {"cpow3_divisor", -4, 4}, {"cpow3_spread", -2, 4}},
+                                 1000, 20261308);
+  else if (want == "log_db")
+    refs<LogDBVariation<double>, true>("log_db", {{"log_db_base", -0.5, 5}, {"log_db_fix_period", -0.5, 3}}, 1000, 20261309);
+  else if (want == "glynnia")
+    refs<GlynniaVariation<double>>("glynnia", {}, 1000, 20261310);
+  else if (want == "GlynnSim1")
+    refs<GlynnSim1Variation<double>>("GlynnSim1", {{"GlynnSim1_radius", 0.2, 2.5}, {"GlynnSim1_radius1", -0.2, 1.5},
+                                                   {"GlynnSim1_phi1", -360, 360}, {"GlynnSim1_thickness", -0.3, 1.3},
+                                                   {"GlynnSim1_contrast", -0.5, 3}, {"GlynnSim1_pow", -0.3, 1.3}},
+                                     1000, 20261311);
+  else if (want == "GlynnSim2")
+    refs<GlynnSim2Variation<double>>("GlynnSim2", {{"GlynnSim2_radius", -0.3, 2.5}, {"GlynnSim2_thickness", -0.3, 1.3},
+                                                   {"GlynnSim2_contrast", -0.3, 1.3}, {"GlynnSim2_pow", -3, 3},
+                                                   {"GlynnSim2_Phi1", -360, 360}, {"GlynnSim2_Phi2", -360, 360}},
+                                     1000, 20261312);
+  else if (want == "GlynnSim3")
+    refs<GlynnSim3Variation<double>>("GlynnSim3", {{"GlynnSim3_radius", -0.3, 2.5}, {"GlynnSim3_thickness", -0.5, 1.5},
+                                                   {"GlynnSim3_thickness2", -1, 1}, {"GlynnSim3_contrast", -0.3, 1.3},
+                                                   {"GlynnSim3_pow", -3, 3}},
+                                     1000, 20261313);
+  else if (want == "eJulia")
+    refs<EJuliaVariation<double>>("eJulia", {{"eJulia_power", -6.4, 6.4}}, 1000, 20261314);
+  else if (want == "arcsech")
+    refs<ArcsechVariation<double>>("arcsech", {}, 1000, 20261315);
+  else if (want == "arcsech2")
+    refs<Arcsech2Variation<double>>("arcsech2", {}, 1000, 20261316);
+  else if (want == "arcsinh")
+    refs<ArcsinhVariation<double>>("arcsinh", {}, 1000, 20261317);
+  else if (want == "arctanh")
+    refs<ArctanhVariation<double>>("arctanh", {}, 1000, 20261318);
+  else if (want == "farblur")
+    refs<FarblurVariation<double>, true>("farblur", {{"farblur_x", -2, 2}, {"farblur_y", -2, 2}, {"farblur_z", -2, 2},
+                                                     {"farblur_x_origin", -1, 1}, {"farblur_y_origin", -1, 1},
+                                                     {"farblur_z_origin", -1, 1}},
+                                         1000, 20261319);
+  else if (want == "blur_linear")
+    refs<BlurLinearVariation<double>>("blur_linear", {{"blur_linear_length", -1, 2}, {"blur_linear_angle", -8, 8}}, 1000, 20261320);
+  else if (want == "blur_zoom")
+    refs<BlurZoomVariation<double>, true>("blur_zoom", {{"blur_zoom_length", -1, 2}, {"blur_zoom_x", -1, 1}, {"blur_zoom_y", -1, 1}},
+                                          1000, 20261321);
+  else if (want == "blur_circle")
+    refs<BlurCircleVariation<double>, true>("blur_circle", {}, 1000, 20261322);
+  else if (want == "blur_pixelize")
+    refs<BlurPixelizeVariation<double>, true>("blur_pixelize", {{"blur_pixelize_size", -0.1, 1}, {"blur_pixelize_scale", -1, 2}},
+                                              1000, 20261323);
+  else if (want == "tile_log")
+    refs<TileLogVariation<double>>("tile_log", {{"tile_log_spread", -3, 5}}, 1000, 20261324);
+  else if (want == "tile_hlp")
+    refs<TileHlpVariation<double>>("tile_hlp", {{"tile_hlp_width", -2, 3}}, 1000, 20261325);
+  else if (want == "juliaq")
+    refs<JuliaQVariation<double>>("juliaq", {{"juliaq_power", -8, 8}, {"juliaq_divisor", -4, 4}}, 1000, 20261326);
+  else if (want == "mcarpet")
+    refs<McarpetVariation<double>>("mcarpet", {{"mcarpet_x", -2, 2}, {"mcarpet_y", -2, 2}, {"mcarpet_twist", -2, 2}, {"mcarpet_tilt", -2, 2}},
+                                   1000, 20261327);
+  else if (want == "checks")
+    refs<ChecksVariation<double>, true>("checks", {{"checks_size", -1, 2}, {"checks_x", -1, 1}, {"checks_y", -1, 1}, {"checks_rnd", -1, 1}},
+                                        1000, 20261328);
+  else if (want == "wdisc")
+    refs<WdiscVariation<double>>("wdisc", {}, 1000, 20261329);
+  else if (want == "swirl3")
+    refs<Swirl3Variation<double>>("swirl3", {{"swirl3_shift", -2, 2}}, 1000, 20261330);
+  else if (want == "swirl3r")
+    refs<Swirl3rVariation<double>>("swirl3r", {{"swirl3r_shift", -2, 2}, {"swirl3r_min", -0.3, 2}, {"swirl3r_max", -0.3, 3}},
+                                   1000, 20261331);
+  else if (want == "gaussian")
+    refs<GaussianVariation<double>>("gaussian", {}, 1000, 20261332);
+  else if (want == "rays1")
+    refs<Rays1Variation<double>, true>("rays1", {}, 1000, 20261333);
+  else if (want == "rays2")
+    refs<Rays2Variation<double>, true>("rays2", {}, 1000, 20261334);
+  else if (want == "rays3")
+    refs<Rays3Variation<double>, true>("rays3", {}, 1000, 20261335);
+  else if (want == "flowerdb")
+    refs<FlowerDbVariation<double>>("flowerdb", {{"flowerdb_petals", -8, 8}, {"flowerdb_petal_split", -2, 2},
+                                                 {"flowerdb_petal_spread", -1, 2}},
+                                    1000, 20261336);
+  else if (want == "exp2")
+    refs<Exp2Variation<double>>("exp2", {}, 1000, 20261337);
+  else if (want == "tanh_spiral")
+    refs<TanhSpiralVariation<double>>("tanh_spiral", {{"tanh_spiral_a", -8, 8}}, 1000, 20261338);
+  else if (want == "Kaleidoscope")
+    refs<KaleidoscopeVariation<double>>("Kaleidoscope", {{"Kaleidoscope_pull", -1, 1}, {"Kaleidoscope_rotate", -2, 2},
+                                                         {"Kaleidoscope_line_up", -1, 2}, {"Kaleidoscope_x", -1, 1},
+                                                         {"Kaleidoscope_y", -1, 1}},
+                                        1000, 20261339);
+  else if (want == "Spirograph")
+    refs<SpirographVariation<double>>("Spirograph", {{"Spirograph_b", -4, 4}, {"Spirograph_a", -4, 4}, {"Spirograph_d", -2, 2},
+                                                     {"Spirograph_tmin", -10, 0}, {"Spirograph_tmax", 0, 10}, {"Spirograph_ymin", -1, 0},
+                                                     {"Spirograph_ymax", 0, 1}, {"Spirograph_c1", -2, 2}, {"Spirograph_c2", -2, 2}},
+                                      1000, 20261340);
+  else if (want == "wavesn")
+    refs<WavesNVariation<double>>("wavesn", {{"wavesn_power", -6, 6}, {"wavesn_freqx", -5, 5}, {"wavesn_freqy", -5, 5},
+                                             {"wavesn_scalex", -1, 2}, {"wavesn_scaley", -1, 2}, {"wavesn_incx", -1, 1},
+                                             {"wavesn_incy", -1, 1}},
+                                  1000, 20261341);
+  else if (want == "SphericalN")
+    refs<SphericalNVariation<double>>("SphericalN", {{"SphericalN_Power", -3, 9}, {"SphericalN_Dist", -2, 3}}, 1000, 20261342);
+  else if (want == "Lissajous")
+    refs<LissajousVariation<double>>("Lissajous", {{"Lissajous_tmin", -7, 0}, {"Lissajous_tmax", 0, 7}, {"Lissajous_a", -6, 6},
+                                                   {"Lissajous_b", -6, 6}, {"Lissajous_c", -1, 1}, {"Lissajous_d", -3, 3},
+                                                   {"Lissajous_e", -2, 2}},
+                                     1000, 20261343);
+  else if (want == "line")
+    refs<LineVariation<double>, true>("line", {{"line_delta", -2, 2}, {"line_phi", -2, 2}}, 1000, 20261344);
+  else if (want == "taurus")
+    refs<TaurusVariation<double>, true>("taurus", {{"taurus_r", -1, 5}, {"taurus_n", -8, 8}, {"taurus_inv", -2, 3}, {"taurus_sor", -1, 2}},
+                                        1000, 20261345);
+  else if (want == "barycentroid")
+    refs<BarycentroidVariation<double>, true>("barycentroid", {{"barycentroid_a", -2, 2}, {"barycentroid_b", -2, 2},
+                                                              {"barycentroid_c", -2, 2}, {"barycentroid_d", -2, 2}},
+                                              1000, 20261346);
+  else if (want == "hypershift")
+    refs<HypershiftVariation<double>>("hypershift", {{"hypershift_shift", -0.99, 0.99}}, 1000, 20261347);
+  else if (want == "d_spherical")
+    refs<DSphericalVariation<double>>("d_spherical", {{"d_spherical_weight", -0.2, 1.2}}, 1000, 20261348);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

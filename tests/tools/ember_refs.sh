@@ -19,7 +19,12 @@ for v in bwraps unpolar \
   oscilloscope2 cardioid sigmoid stwin shredrad linearT \
   petal squarize eclipse circus tancos shift waves42 henon lozi \
   synth sineblur waves2b waves2b_special boarders2 juliac epispiral crop starblur waffle \
-  bubble2 octagon circlecrop lazyjess lazyjess_2 falloff2 xtrb nblur; do
+  bubble2 octagon circlecrop lazyjess lazyjess_2 falloff2 xtrb nblur \
+  hypertile1 hypertile2 julian2 npolar npolar_even phoenix_julia cpow2 cpow3 log_db \
+  glynnia GlynnSim1 GlynnSim2 GlynnSim3 eJulia arcsech arcsech2 arcsinh arctanh farblur \
+  blur_linear blur_zoom blur_circle blur_pixelize tile_log tile_hlp juliaq mcarpet checks wdisc \
+  swirl3 swirl3r gaussian rays1 rays2 rays3 flowerdb exp2 tanh_spiral \
+  Kaleidoscope Spirograph wavesn SphericalN Lissajous line taurus barycentroid hypershift d_spherical; do
   "$tmp/ember_refs" "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"

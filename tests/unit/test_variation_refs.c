@@ -177,6 +177,13 @@ static const char *const checked[] = {
     "epispiral_wf", "yin_yang", "truchet", "truchet_seeds", "spirograph", "cannabiscurve_wf", "waves4_wf",
     "waves2_wf", "waves3_wf", "cloverleaf_wf", "rose_wf", "heart_wf", "julian3Dx", "spherical3D_wf",
     "spherical3D_wf_2", "linearT3D", "kaleidoscope", "cylinder_apo",
+    /* var_fractorium3.h */
+    "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
+    "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
+    "blur_linear", "blur_zoom", "blur_circle", "blur_pixelize", "tile_log", "tile_hlp", "juliaq", "mcarpet", "checks", "wdisc",
+    "swirl3", "swirl3r", "gaussian", "rays1", "rays2", "rays3", "flowerdb", "exp2", "tanh_spiral",
+    "Kaleidoscope", "Spirograph", "wavesn", "SphericalN", "Lissajous", "line", "taurus", "barycentroid", "hypershift",
+    "d_spherical",
 };
 
 static void test_every_file(void) {
