@@ -56,13 +56,16 @@ void codegen_describe(const codegen_structure *s, char *out, size_t n) {
            s->one_sub ? "-1sub" : "", s->camera3d ? "-3d" : "");
 }
 
-/* variations.h's fm_var_prepost_flags (its FM_OWN_Z 1, FM_PASS_XY 2, FM_LISTED_CARRY_Z 4), from
- * the same lists. */
+/* variations.h's fm_var_prepost_flags (its FM_OWN_Z 1, FM_PASS_XY 2, FM_LISTED_CARRY_Z 4,
+ * FM_NATURAL_POST 8), from the same lists. */
 static int prepost_flags_of(int index) {
   int flags = 0;
 #define CARRY_Z(name) if (index == FM_VAR_##name) flags |= 4;
   FM_VARS_CARRY_Z(CARRY_Z)
 #undef CARRY_Z
+#define NATURAL_POST(name) if (index == FM_VAR_##name) flags |= 8;
+  FM_VARS_NATURAL_POST(NATURAL_POST)
+#undef NATURAL_POST
 #define OWN_Z(name) if (index == FM_VAR_##name) flags |= 1;
   FM_VARS_3D(OWN_Z)
 #undef OWN_Z
@@ -89,17 +92,19 @@ static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x) {
   for (int stage = 0; stage < 3; stage++)
     for (int k = 0; k < x->nvars; k++) {
       const int kind = x->kind[k];
-      const int at = kind == FM_KIND_NORMAL ? 1 : (kind == FM_KIND_PRE_SET || kind == FM_KIND_PRE_SUM) ? 0 : 2;
+      const int flags = prepost_flags_of(x->var[k]);
+      const int raw = (flags & 8) != 0; /* works on the sum: no wrapping */
+      const int at = raw || (kind != FM_KIND_NORMAL && kind != FM_KIND_PRE_SET && kind != FM_KIND_PRE_SUM) ? 2
+                     : kind == FM_KIND_NORMAL ? 1 : 0;
       if (at != stage) continue;
       const char *name = var_names[x->var[k]];
       const char *pre_post = stage == 0 ? "pre" : "post";
-      const int flags = prepost_flags_of(x->var[k]);
       if (x->guarded[k]) strbuf_printf(b, "  w = xf->var_weight[%d];\n  if (w != 0) {\n", k);
       else strbuf_printf(b, "  w = xf->var_weight[%d];\n  {\n", k);
-      if (stage != 1) strbuf_printf(b, "    fm_var_saved saved;\n    fm_%s_begin(&s, &saved);\n", pre_post);
+      if (stage != 1 && !raw) strbuf_printf(b, "    fm_var_saved saved;\n    fm_%s_begin(&s, &saved);\n", pre_post);
       strbuf_printf(b, "    fm_var_%s(&s, xf, w, rng);\n", name);
-      if (stage != 1) strbuf_printf(b, "    fm_%s_end(&s, &saved, %d, %d, w, xf->z_mode);\n", pre_post, kind, flags);
-      else if (!(flags & 1)) strbuf_printf(b, "    if (fm_carries_z(%d, xf->z_mode)) s.pz += w * s.tz;\n", flags);
+      if (stage != 1 && !raw) strbuf_printf(b, "    fm_%s_end(&s, &saved, %d, %d, w, xf->z_mode);\n", pre_post, kind, flags);
+      else if (stage == 1 && !(flags & 1)) strbuf_printf(b, "    if (fm_carries_z(%d, xf->z_mode)) s.pz += w * s.tz;\n", flags);
       strbuf_puts(b, "  }\n");
     }
   strbuf_puts(b, "  return fm_xform_end(xf, &s, out, rng);\n}\n\n");

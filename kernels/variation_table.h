@@ -101,6 +101,10 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 
+/* JWildfire's post functions (post_axis_symmetry_wf, …): they work on the xform's sum itself,
+ * after every other variation, whatever the file says of their order (fm_var_prepost_flags). */
+#define FM_VARS_NATURAL_POST(X)
+
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
 #define FM_NPRE 64
 

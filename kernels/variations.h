@@ -127,7 +127,8 @@ FM_FN void fm_xform_build_var_list(fm_xform *xf, const double *weights /* [FM_NV
 /*
  * tx,ty: the pre-affine output (after pre_blur); px,py: the running sum of the variations;
  * tz, pz: the same for z, which the affine passes through and only the 3D variations
- * (var_3d.h) read or add to — flam3's add nothing to z, as in Fractorium and JWildfire.
+ * (var_3d.h) read or add to — flam3's add nothing to z, as in Fractorium and JWildfire;
+ * color: what the point's colour becomes (fm_xform_begin's blend, unless a variation sets it).
  * r2 = tx²+ty² and r = √r2 are always set. The angles are computed on first use, which gives
  * the same values flam3 precalculates per xform:
  *   atan_xy = atan2(tx, ty)   (flam3 precalc_atan: the "paper" angle, measured from +y)
@@ -138,6 +139,8 @@ typedef struct fm_var_state {
   fm_real tx, ty;
   fm_real px, py;
   fm_real tz, pz;
+  fm_real color;  /* the point's palette coordinate after the xform's blend: a direct-colour
+                     variation (Fractorium's dc_*, JWildfire's colour shifts) sets it */
   fm_real r2, r;
   fm_real atan_xy, atan_yx, sina, cosa;
   int have; /* FM_HAVE_* bits of the lazily computed angles */
@@ -161,6 +164,7 @@ FM_FN void fm_var_state_init(fm_var_state *s, fm_real tx, fm_real ty) {
   s->py = 0;
   s->tz = 0;
   s->pz = 0;
+  s->color = 0;
   s->atan_xy = s->atan_yx = s->sina = s->cosa = 0;
 }
 
@@ -360,9 +364,11 @@ FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out,
   fm_real cs = xf->color_speed;
   out->color = cs * xf->color + (FM_R(1.0) - cs) * in->color;
   out->vis = xf->vis;
+  const fm_real z = in->z;
   fm_var_state_init(s, xf->c[0][0] * x + xf->c[1][0] * y + xf->c[2][0],
                     xf->c[0][1] * x + xf->c[1][1] * y + xf->c[2][1]);
-  s->tz = in->z;
+  s->tz = z;
+  s->color = out->color;
 }
 
 FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out, fm_rng *rng) {
@@ -375,6 +381,7 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
     y = s->py;
   }
   out->z = xf->flatten ? 0 : s->pz; /* the post-affine is flat: z passes */
+  out->color = s->color;
   if (fm_badvalue(x) || fm_badvalue(y)) {
     out->x = fm_rng_11(rng);
     out->y = fm_rng_11(rng);
@@ -388,12 +395,17 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
 
 /* What variation `index` does with z beyond its formula: FM_OWN_Z, it computes a z of its own
  * (FM_VARS_3D); FM_PASS_XY, its pre or post SET form passes x and y through (FM_VARS_PASS_XY);
- * FM_LISTED_CARRY_Z, Fractorium gives it a z of the input's times the weight (FM_VARS_CARRY_Z). */
+ * FM_LISTED_CARRY_Z, Fractorium gives it a z of the input's times the weight (FM_VARS_CARRY_Z);
+ * FM_NATURAL_POST, it works on the sum itself, after the others (FM_VARS_NATURAL_POST). */
 #define FM_OWN_Z 1
 #define FM_PASS_XY 2
 #define FM_LISTED_CARRY_Z 4
+#define FM_NATURAL_POST 8
 FM_FN int fm_var_prepost_flags(int index) {
   int flags = 0;
+#define FM_VAR_NPOST_CASE(name) if (index == FM_VAR_##name) flags |= FM_NATURAL_POST;
+  FM_VARS_NATURAL_POST(FM_VAR_NPOST_CASE)
+#undef FM_VAR_NPOST_CASE
 #define FM_VAR_CARRY_CASE(name) if (index == FM_VAR_##name) flags |= FM_LISTED_CARRY_Z;
   FM_VARS_CARRY_Z(FM_VAR_CARRY_CASE)
 #undef FM_VAR_CARRY_CASE
@@ -491,15 +503,17 @@ FM_FN int fm_apply_xform(const fm_xform *xf, const fm_point *in, fm_point *out, 
     for (i = 0; i < xf->nvars; i++) {
       const fm_real w = xf->var_weight[i];
       const int index = xf->var_index[i] & ((1 << FM_KIND_SHIFT) - 1), kind = xf->var_index[i] >> FM_KIND_SHIFT;
-      const int stage = kind == FM_KIND_NORMAL ? 1 : (kind == FM_KIND_PRE_SET || kind == FM_KIND_PRE_SUM) ? 0 : 2;
-      if (w == 0 || stage != pass) continue;
       const int flags = fm_var_prepost_flags(index);
+      const int raw = (flags & FM_NATURAL_POST) != 0; /* works on the sum: no wrapping */
+      const int stage = raw || (kind != FM_KIND_NORMAL && kind != FM_KIND_PRE_SET && kind != FM_KIND_PRE_SUM) ? 2
+                        : kind == FM_KIND_NORMAL ? 1 : 0;
+      if (w == 0 || stage != pass) continue;
       if (stage == 0) fm_pre_begin(&s, &saved);
-      if (stage == 2) fm_post_begin(&s, &saved);
+      if (stage == 2 && !raw) fm_post_begin(&s, &saved);
       fm_apply_var(index, &s, xf, w, rng);
       if (stage == 0) fm_pre_end(&s, &saved, kind, flags, w, xf->z_mode);
       if (stage == 1 && fm_carries_z(flags, xf->z_mode)) s.pz += w * s.tz;
-      if (stage == 2) fm_post_end(&s, &saved, kind, flags, w, xf->z_mode);
+      if (stage == 2 && !raw) fm_post_end(&s, &saved, kind, flags, w, xf->z_mode);
     }
   return fm_xform_end(xf, &s, out, rng);
 }
