@@ -27,9 +27,9 @@ enum genome_filter_shape {
 enum genome_temporal_filter { TEMPORAL_BOX, TEMPORAL_GAUSSIAN, TEMPORAL_EXP };
 enum genome_palette_mode { PALETTE_MODE_STEP, PALETTE_MODE_LINEAR };
 /* Whose 3D camera projects the point's z (kernels/camera3d.h): none (flam3's flat camera),
- * Apophysis 7X's and Fractorium's (angles in radians, cam_zpos, cam_dof's depth blur), or
- * JWildfire's (degrees, cam_bank and cam_roll in the rotation, a camera position, points
- * behind the camera dropped). */
+ * Apophysis 7X's and Fractorium's (cam_zpos, cam_dof's depth blur), or JWildfire's (its bank,
+ * which it writes as cam_roll, and flam3's rotate in the rotation, a camera position, points
+ * behind the camera dropped). Angles in radians, as both write them. */
 enum genome_cam_model { CAM_MODEL_FLAT, CAM_MODEL_APOPHYSIS, CAM_MODEL_JWILDFIRE };
 enum genome_interpolation { INTERP_LINEAR, INTERP_SMOOTH };
 enum genome_interpolation_type { ITYPE_LINEAR, ITYPE_LOG, ITYPE_OLD, ITYPE_OLDER };

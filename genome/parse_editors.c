@@ -7,10 +7,11 @@
  * The 3D camera. Apophysis 7X, Fractorium and JWildfire carry a z coordinate through the
  * iteration (the 3D variations of kernels/var_3d.h read and write it) and project it with a
  * camera of their own when it is tilted, in perspective or focused. The genome keeps the
- * camera's values as the file writes them (genome_fields.h: cam_pitch … cam_pos_z) and whose
- * camera reads them (cam_model): JWildfire's (angles in degrees, its roll inside the
- * rotation) for a file JWildfire wrote, else Apophysis 7X's, which Fractorium follows
- * (radians). kernels/camera3d.h projects by either.
+ * camera's values as the file writes them (genome_fields.h: cam_pitch … cam_pos_z; JWildfire's
+ * cam_roll is its bank) and whose camera reads them (cam_model): JWildfire's (bank and rotate's
+ * roll inside the rotation, a camera position, points behind the camera dropped) for a file
+ * JWildfire wrote, else Apophysis 7X's, which Fractorium follows. Both write radians.
+ * kernels/camera3d.h projects by either.
  */
 #include "parse_private.h"
 
@@ -110,9 +111,9 @@ static void jwildfire_tone(xmlNode *n, genome *g) {
 }
 
 int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
-  /* JWildfire reads flam3's rotate into its camera roll and writes cam_roll after it, which
-   * wins; its image scale is the pixels per unit times cam_zoom. */
-  if (p->has_cam_roll) g->rotate = p->cam_roll;
+  /* JWildfire reads flam3's rotate (degrees) as its camera's roll, and writes its camera's bank
+   * (radians) as cam_roll; its image scale is the pixels per unit times cam_zoom. */
+  if (p->has_cam_roll && g->cam_bank == 0) g->cam_bank = p->cam_roll;
   if (p->has_cam_zoom) {
     if (!(p->cam_zoom > 0) || !isfinite(p->cam_zoom))
       return parse_fail(p, n, "cam_zoom=\"%g\" must be a positive number", p->cam_zoom);

@@ -10,8 +10,9 @@
  *     moved in a random direction by up to 0.1 · cam_dof · depth before the division (its
  *     depth blur: two draws, angle then distance). Fractorium's ProjectPitchYaw and
  *     ProjectPitchYawDepthBlur; its special cases (pitch alone, z alone) are these with a 0.
- *   JWildfire: the point turned by yaw, pitch, bank and roll (degrees; the roll is flam3's
- *     rotate, which its 2D camera then does not apply), moved by the camera position, divided
+ *   JWildfire: the point turned by yaw, pitch, bank (radians, as its files write them; it
+ *     writes its bank as cam_roll) and roll (flam3's rotate, degrees, which its 2D camera then
+ *     does not apply), moved by the camera position, divided
  *     by 1 - persp · depth + cam_pos_z; a point that lands behind the camera (divisor < 1e-8)
  *     is not plotted. JWildfire's FlameRendererView.project without depth of field.
  * render/prepare.c fills fm_camera3d once per sub-frame (fm_camera3d_setup); the step calls
@@ -80,8 +81,7 @@ FM_FN void fm_camera3d_setup(fm_camera3d *c, int model, double pitch, double yaw
     c->zpos = zpos;
     c->blur = 0.1 * dof;
   } else if (model == FM_CAM3D_JWILDFIRE) {
-    const double deg = FM_PI / 180.0;
-    const double y = -yaw * deg, p = pitch * deg, b = bank * deg, r = rotate * deg;
+    const double y = -yaw, p = pitch, b = bank, r = rotate * (FM_PI / 180.0);
     const double cy = cos(y), sy = sin(y), cp = cos(p), sp = sin(p), cb = cos(b), sb = sin(b);
     const double cr = cos(r), sr = sin(r);
     c->model = FM_CAM3D_JWILDFIRE;

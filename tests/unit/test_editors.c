@@ -152,18 +152,21 @@ static void test_fractorium2_names(void) {
   genome_list_free(&l);
 }
 
-/* The camera: cam_roll over rotate and cam_zoom into the scale (JWildfire's 2D camera); one
- * tilted or in perspective is 3D: JWildfire's in a file JWildfire wrote (degrees), else
- * Apophysis 7X's (radians; cam_perspective its other spelling); JWildfire's depth of field is
- * not drawn. */
+/* The camera: cam_zoom into the scale (JWildfire's 2D camera); one tilted, banked (JWildfire's
+ * cam_roll) or in perspective is 3D: JWildfire's in a file JWildfire wrote, else Apophysis 7X's
+ * (cam_perspective its other spelling); JWildfire's depth of field is not drawn. */
 static void test_camera(void) {
   genome_list l;
-  genome *g = read_flames("<flame scale=\"100\" rotate=\"0\" cam_roll=\"30\" cam_zoom=\"2\" cam_pitch=\"0\""
+  genome *g = read_flames("<flame scale=\"100\" rotate=\"30\" cam_roll=\"0.0\" cam_zoom=\"2\" cam_pitch=\"0\""
                           " cam_zpos=\"0.5\" cam_dof_area=\"0.5\" saturation=\"1.0\" white_level=\"220.0\">" XF
                           "</flame>",
                           &l);
   CHECK(g && g->rotate == 30 && g->scale == 200 && warning_count == 0 && !l.unsupported[0]);
   CHECK(g && g->cam_model == CAM_MODEL_FLAT); /* a zpos alone projects nothing */
+  genome_list_free(&l);
+  /* JWildfire writes its camera's bank as cam_roll (radians): a 3D camera of its own */
+  g = read_flames("<flame scale=\"100\" rotate=\"30\" cam_roll=\"0.5\" cam_zoom=\"1\">" XF "</flame>", &l);
+  CHECK(g && g->rotate == 30 && g->cam_bank == 0.5 && g->cam_model == CAM_MODEL_JWILDFIRE && !l.unsupported[0]);
   genome_list_free(&l);
   g = read_flames("<flame cam_pitch=\"0.8\" cam_perspective=\"0.2\"><xform weight=\"1\" color=\"0\" linear3D=\"1\" flatten=\"1\""
                   " coefs=\"1 0 0 1 0 0\"/></flame>",
@@ -171,10 +174,10 @@ static void test_camera(void) {
   CHECK(g && g->cam_model == CAM_MODEL_APOPHYSIS && g->cam_pitch == 0.8 && g->cam_persp == 0.2);
   CHECK(l.unsupported[0] == 0 && warning_count == 0);
   genome_list_free(&l);
-  g = read_flames("<flame version=\"JWildfire V7.30 (27.11.2021)\" cam_pitch=\"40\" cam_yaw=\"-20\" cam_dof=\"0.3\">" XF
+  g = read_flames("<flame version=\"JWildfire V7.30 (27.11.2021)\" cam_pitch=\"0.7\" cam_yaw=\"-0.2\" cam_dof=\"0.3\">" XF
                   "</flame>",
                   &l);
-  CHECK(g && g->cam_model == CAM_MODEL_JWILDFIRE && g->cam_pitch == 40 && g->cam_yaw == -20);
+  CHECK(g && g->cam_model == CAM_MODEL_JWILDFIRE && g->cam_pitch == 0.7 && g->cam_yaw == -0.2);
   CHECK(strstr(l.unsupported, "JWildfire's depth of field") != NULL);
   CHECK(strstr(warnings_all, "e.flame: not everything in it is drawn: ") != NULL);
   genome_list_free(&l);
