@@ -127,7 +127,8 @@ static int add_sequence(kernel_set *set, const project *p, const char *relpath, 
     char what[128];
     codegen_describe(&st, what, sizeof what);
     /* A structure with no kernel of its own (too many classes) renders with the generic one. */
-    char *source = codegen_check(&st, &ferr) == 0 ? codegen_source(&st, &ferr) : codegen_generic_source(&ferr);
+    char *source = codegen_check(&st, &ferr) == 0 ? codegen_source(&st, &ferr)
+                                                  : codegen_generic_source(codegen_generic_block(&st), &ferr);
     codegen_structure_free(&st);
     sequence_frame_free(&f);
     if (!source) {
@@ -146,7 +147,7 @@ static int add_sequence(kernel_set *set, const project *p, const char *relpath, 
 static int add_finish(kernel_set *set, const char *cache, fb_error *err) {
   char *source = codegen_finish_source(err);
   if (!source || add_job(set, source, GPU_COMPILE_EXACT, cache, "finish", "(every frame)", err) < 0) return -1;
-  source = codegen_generic_source(err);
+  source = codegen_generic_source(0, err);
   if (!source) return -1;
   return add_job(set, source, 0, cache, "generic", "(new structures)", err);
 }

@@ -155,6 +155,8 @@ int gpu_frame_host_set_rounds(gpu_frame_host *h, const render_frame *frame, uint
 
 const char *gpu_frame_host_source(const gpu_frame_host *h) { return h->source; }
 
+int gpu_frame_host_generic_block(const gpu_frame_host *h) { return codegen_generic_block(&h->st); }
+
 /* ---- the kernel (gpu_options.kernel) ------------------------------------------------------ */
 
 static int kernel_choice(const gpu_options *gopt) {
@@ -222,7 +224,7 @@ static int iteration_module(const gpu_frame_host *h, const char *cache, const ch
     char key[65];
     const int compiling = gpu_kernel_key(h->source, arch, key, err) == 0 && gpu_compile_pending(key);
     if (compiling || h->fb.total_samples <= GPU_GENERIC_MAX_SAMPLES) {
-      got = gpu_generic_module_get(cache, 0, m, &stats->kernel, err);
+      got = gpu_generic_module_get(cache, 0, codegen_generic_block(&h->st), m, &stats->kernel, err);
       if (got < 0) return -1;
       if (got == 1) {
         stats->generic = 1;
@@ -238,7 +240,7 @@ static int iteration_module(const gpu_frame_host *h, const char *cache, const ch
     if (!strstr(err->msg, "NVRTC could not compile") || kernel_choice(gopt) == GPU_KERNEL_OWN) return -1;
     snprintf(stats->warning, sizeof stats->warning, "%.1000s; rendered with the generic kernel", err->msg);
   }
-  if (gpu_generic_module_get(cache, 1, m, &stats->kernel, err) < 0) return -1;
+  if (gpu_generic_module_get(cache, 1, codegen_generic_block(&h->st), m, &stats->kernel, err) < 0) return -1;
   stats->generic = 1;
   return 0;
 }

@@ -479,9 +479,9 @@ static int shared_module_get(const char *source, unsigned flags, const char *con
   return got;
 }
 
-int gpu_generic_module_get(const char *cache_dir, int compile, gpu_module **out, gpu_kernel_stats *stats,
+int gpu_generic_module_get(const char *cache_dir, int compile, int block, gpu_module **out, gpu_kernel_stats *stats,
                            fb_error *err) {
-  char *source = codegen_generic_source(err);
+  char *source = codegen_generic_source(block, err);
   if (!source) return -1;
   const int got = shared_module_get(source, 0, iteration_names, ITERATION_FNS, cache_dir, compile, out, stats, err);
   free(source);

@@ -112,7 +112,7 @@ int gpu_module_get_ex(const char *source, const char *cache_dir, int compile, gp
 /* The generic iteration kernel's module (codegen_generic_source), the same way, looked up in
  * cache_dir and in the user's kernel cache, and compiled into the latter (one generic kernel
  * serves every project; gpu_generic_cache_dir). */
-int gpu_generic_module_get(const char *cache_dir, int compile, gpu_module **out, gpu_kernel_stats *stats,
+int gpu_generic_module_get(const char *cache_dir, int compile, int block, gpu_module **out, gpu_kernel_stats *stats,
                            fb_error *err);
 
 /* The finishing module (codegen_finish_source, compiled with GPU_COMPILE_EXACT), through the

@@ -232,6 +232,8 @@ int gpu_frame_host_set_rounds(gpu_frame_host *h, const render_frame *frame, uint
                               fb_error *err);
 /* The iteration kernel's source (what gpu_precompile compiles). */
 const char *gpu_frame_host_source(const gpu_frame_host *h);
+/* Which generic kernel serves the frame's structure meanwhile (codegen_generic_block). */
+int gpu_frame_host_generic_block(const gpu_frame_host *h);
 void gpu_frame_host_free(gpu_frame_host *h);
 
 int gpu_frames_at_once(void);

@@ -147,12 +147,12 @@ static void behind_wait(void) {
   pthread_mutex_unlock(&behind.lock);
 }
 
-/* 1 when the generic kernel is in `cache` or the user's cache. */
-static int generic_ready(const char *arch, const char *cache) {
+/* 1 when generic kernel `block` is in `cache` or the user's cache. */
+static int generic_ready(const char *arch, const char *cache, int block) {
   fb_error err;
   char key[65], user[4096];
   const char *home = gpu_generic_cache_dir(cache, user, sizeof user);
-  char *source = codegen_generic_source(&err);
+  char *source = codegen_generic_source(block, &err);
   const int ready = source && gpu_kernel_key(source, arch, key, &err) == 0 &&
                     (known_has(key) || (cache && kcache_has(cache, key)) || (home && kcache_has(home, key)));
   free(source);
@@ -166,14 +166,15 @@ int gpu_precompile(const render_frame *frame, const gpu_options *gopt, gpu_kerne
   if (gpu_device_arch(arch, sizeof arch, err) < 0) return -1;
   char *own = NULL;
   const char *source = gopt && gopt->host ? gpu_frame_host_source(gopt->host) : NULL;
-  int generic = 0;
+  int generic = 0, block = gopt && gopt->host ? gpu_frame_host_generic_block(gopt->host) : 0;
   if (!source) {
     /* No host half, or one whose structure has no kernel of its own: then the generic one. */
     codegen_structure st;
     if (gpu_structure_of(frame, gopt ? gopt->precision : 0, &st, err) < 0) return -1;
     fb_error why;
     generic = codegen_check(&st, &why) < 0;
-    source = own = generic ? codegen_generic_source(err) : codegen_source(&st, err);
+    block = codegen_generic_block(&st);
+    source = own = generic ? codegen_generic_source(block, err) : codegen_source(&st, err);
     codegen_structure_free(&st);
     if (!source) return -1;
   }
@@ -186,7 +187,7 @@ int gpu_precompile(const render_frame *frame, const gpu_options *gopt, gpu_kerne
       free(own);
       return -1;
     }
-    if (!known_has(key) && !kcache_has(cache, key) && generic_ready(arch, cache) &&
+    if (!known_has(key) && !kcache_has(cache, key) && generic_ready(arch, cache, block) &&
         compile_behind(source, key, arch, cache) == 1)
       rc = 0;
   }
@@ -259,7 +260,7 @@ static struct {
 static void *generic_main(void *unused) {
   (void)unused;
   fb_error err;
-  char *source = codegen_generic_source(&err);
+  char *source = codegen_generic_source(0, &err);
   if (source) (void)precompile_shared(source, generic.arch, 0, generic.cache, 0, NULL, &err);
   free(source); /* a failure is met again, and reported, by a frame that needs it */
   return NULL;
@@ -271,7 +272,7 @@ void gpu_warm_up_generic(const char *arch, const char *cache) {
   if (!home) return; /* nowhere to keep it */
   fb_error err;
   char key[65];
-  char *source = codegen_generic_source(&err);
+  char *source = codegen_generic_source(0, &err); /* flam3's and the first block: most flames */
   const int need = source && gpu_kernel_key(source, arch, key, &err) == 0 && !known_has(key) &&
                    !gpu_compile_in_flight(key) && !(cache && kcache_has(cache, key)) && !kcache_has(home, key);
   free(source);

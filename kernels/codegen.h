@@ -82,7 +82,17 @@ char *codegen_source(const codegen_structure *s, fb_error *err);
  * seen before renders at once while its own kernel compiles, and one whose own kernel cannot
  * be made (too many classes, an NVRTC failure) still renders on the GPU (which a frame runs:
  * gpu/backend.c's iteration_module). Same entry points as codegen_source's. */
-char *codegen_generic_source(fb_error *err);
+char *codegen_generic_source(int block, fb_error *err);
+
+/* With hundreds of variations one generic kernel of them all takes NVRTC some 20 s (measured on
+ * an H200's host), so there is one a block: flam3's 99 and the next CODEGEN_GENERIC_BLOCK of
+ * the others, block b holding those from FM_NVARS_FLAM3 + b · CODEGEN_GENERIC_BLOCK on — each
+ * compiles in about flam3's time. codegen_generic_block says which block serves a structure:
+ * the one its variations beyond flam3 fall in (0 for none), or CODEGEN_GENERIC_ALL (every
+ * variation, the slow one) for a structure whose variations span blocks. */
+#define CODEGEN_GENERIC_BLOCK 40
+#define CODEGEN_GENERIC_ALL (-1)
+int codegen_generic_block(const codegen_structure *s);
 
 /* The source of the finishing module (kernels/finish.cuh: log scaling, density estimation,
  * spatial filter, tone map, quantise). Static code, one module for every genome: it includes

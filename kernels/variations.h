@@ -335,11 +335,18 @@ FM_FN void fm_xform_precalc(fm_xform *xf) {
 
 /* Adds variation `index` with weight w to the state's sum. pre_blur is not a summed
  * variation: listed here it does nothing (as in flam3); it belongs in xf->pre_blur. */
+/* A generic GPU kernel of one block of variations (kernels/codegen.h: codegen_generic_source)
+ * defines the block's range: the others' calls are never made there, and the compiler drops them. */
+#ifdef FM_VARS_ENABLED_LO
+#define FM_VAR_ENABLED(i) ((i) < FM_NVARS_FLAM3 || ((i) >= FM_VARS_ENABLED_LO && (i) < FM_VARS_ENABLED_HI))
+#else
+#define FM_VAR_ENABLED(i) 1
+#endif
 FM_FN void fm_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_real w, fm_rng *rng) {
   switch (index) {
-#define FM_VAR_CASE(i, name)                           \
-  case i:                                              \
-    if (i != FM_VAR_pre_blur) fm_var_##name(s, xf, w, rng); \
+#define FM_VAR_CASE(i, name)                                                 \
+  case i:                                                                    \
+    if (i != FM_VAR_pre_blur && FM_VAR_ENABLED(i)) fm_var_##name(s, xf, w, rng); \
     break;
     FM_VARIATION_LIST(FM_VAR_CASE)
 #undef FM_VAR_CASE

@@ -60,7 +60,7 @@ static void start(void) {
   fb_error err;
   gpu_device_info info;
   if (gpu_device_acquire(&dev.cu, &info, &err) < 0) die("no GPU", err.msg);
-  char *generic = codegen_generic_source(&err);
+  char *generic = codegen_generic_source(CODEGEN_GENERIC_ALL, &err); /* every variation's xforms */
   if (!generic) die("generic source", err.msg);
   const size_t n = strlen(generic) + sizeof eval_kernel;
   char *source = malloc(n);

@@ -419,15 +419,31 @@ static void test_limits(void) {
 }
 
 /* The generic kernel: one source for every structure (the structure comes with the launch's
- * arguments, the variations through fm_apply_xform's switch), and it compiles. */
+ * arguments, the variations through fm_apply_xform's switch), and it compiles — one a block of
+ * the variations beyond flam3 (codegen_generic_block), and one of them all. */
 static void test_generic_kernel(void) {
   fb_error err;
-  char *src = codegen_generic_source(&err);
+  codegen_structure gs;
+  CHECK(codegen_structure_init(&gs, 2, 0, &err) == 0);
+  gs.xforms[0].nvars = 1;
+  gs.xforms[0].var[0] = FM_VAR_spherical;
+  CHECK(codegen_generic_block(&gs) == 0); /* flam3's alone */
+  gs.xforms[1].nvars = 1;
+  gs.xforms[1].var[0] = FM_NVARS_FLAM3 + 2 * CODEGEN_GENERIC_BLOCK + 3;
+  CHECK(codegen_generic_block(&gs) == 2);
+  gs.xforms[0].var[0] = FM_NVARS_FLAM3 + 1;
+  CHECK(codegen_generic_block(&gs) == CODEGEN_GENERIC_ALL); /* two blocks: every variation */
+  codegen_structure_free(&gs);
+  char *all = codegen_generic_source(CODEGEN_GENERIC_ALL, &err);
+  CHECK(all && !strstr(all, "FM_VARS_ENABLED_LO"));
+  free(all);
+  char *src = codegen_generic_source(0, &err);
+  CHECK(src && strstr(src, "#define FM_VARS_ENABLED_LO 99\n"));
   CHECK(src != NULL);
   if (!src) return;
   CHECK(strstr(src, "#define FB_GENERIC 1") && strstr(src, "fm_apply_xform(xf, &in, &r.p, &rng)"));
   CHECK(!strstr(src, "FB_NX") && !strstr(src, "fm_var_"));
-  char *again = codegen_generic_source(&err);
+  char *again = codegen_generic_source(0, &err);
   CHECK(again && !strcmp(src, again)); /* deterministic: one cache entry */
   free(again);
   if (need_nvrtc()) {
