@@ -408,6 +408,9 @@ int parse_editor_flame_setting(parser *p, const char *name, const char *value) {
 /* A name flamebuild reads on an xform: flam3's variations and parameters and the aliases. */
 static int xform_name_known(const char *name) {
   if (genome_variation_from_name(name) >= 0 || genome_param_from_name(name) >= 0) return 1;
+  /* a pre_ or post_ form of a known variation (parse_editor_variation) */
+  if (!strncmp(name, "pre_", 4) && genome_variation_from_name_nocase(name + 4) >= 0) return 1;
+  if (!strncmp(name, "post_", 5) && genome_variation_from_name_nocase(name + 5) >= 0) return 1;
   for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
     if (!strcasecmp(name, aliases[i].name)) return 1;
   return 0;
@@ -453,7 +456,11 @@ int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, con
     char var[128];
     snprintf(var, sizeof var, "%.*s", (int)(len - tail < sizeof var - 1 ? len - tail : sizeof var - 1), name);
     const int known = xform_name_known(var);
+    /* pre_NAME and post_NAME are pre and post by nature; JWildfire's own such functions that do
+     * not say so (its PreCircleCrop) run in the normal list on the affine's point, which the
+     * variations listed after them read: taken as pre, its files listing them first */
     const int natural = !strcmp(var, "pre_blur") ? -1 : 0;
+    const int prefixed = !strncmp(var, "pre_", 4) || !strncmp(var, "post_", 5);
     const long priority = strtol(value, NULL, 10);
     const int index = genome_variation_from_name(var);
     if (!strcmp(var, "pre_blur") && priority == 0) {
@@ -464,7 +471,7 @@ int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, con
       /* JWildfire's pre and post variations: its output added to the affine's point, or to
        * the sum (EnforcedPre/PostVariationTransformationStep) */
       x->var_kind[index] = priority < 0 ? FM_KIND_PRE_SUM : FM_KIND_POST_SUM;
-    } else if (known && priority != natural) {
+    } else if (known && priority != natural && !(prefixed && strcmp(var, "pre_blur"))) {
       char what[200];
       snprintf(what, sizeof what, "JWildfire's pre/post order of %.60s", var);
       parse_unsupported_feature(p, what);
