@@ -177,6 +177,11 @@ static int parse_xform_attrs(parser *p, flame_work *w, xmlNode *n, genome_xform 
     if (rc < 0) return -1;
   }
   parse_editor_xform_end(p, x);
+  int used = 0;
+  for (int v = 0; v < FM_NVARS; v++) used += x->var[v] != 0.0;
+  if (used > FM_XFORM_VARS)
+    return parse_fail(p, n, "<%s> has %d variations; flamebuild applies at most %d in one xform", (const char *)n->name,
+                      used, FM_XFORM_VARS);
   return 0;
 }
 

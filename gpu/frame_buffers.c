@@ -54,7 +54,7 @@ static void device_xform(const fm_xform *src, const codegen_xform *cx, int preci
   if (precision == CODEGEN_DOUBLE) {
     fm_xform x = *src;
     x.nvars = cx->nvars;
-    for (int k = 0; k < FM_NVARS; k++) {
+    for (int k = 0; k < FM_XFORM_VARS; k++) {
       x.var_index[k] = k < cx->nvars ? cx->var[k] | cx->kind[k] << FM_KIND_SHIFT : 0;
       x.var_weight[k] = k < cx->nvars ? weight[k] : 0.0;
     }
@@ -80,7 +80,12 @@ static void device_xform(const fm_xform *src, const codegen_xform *cx, int preci
   x.pre_blur = (float)src->pre_blur;
   x.flatten = src->flatten;
   x.z_mode = src->z_mode;
-  for (int i = 0; i < FM_NPARAMS; i++) x.param[i] = (float)src->param[i];
+  /* flam3's parameters and those of the structure's variations (render/prepare.c fills no others) */
+  for (int i = 0; i < FM_NPARAMS && genome_param_variation(i) < FM_NVARS_FLAM3; i++) x.param[i] = (float)src->param[i];
+  for (int k = 0; k < cx->nvars; k++) {
+    const int *params = genome_variation_params(cx->var[k]);
+    for (int i = 0; params[i] >= 0; i++) x.param[params[i]] = (float)src->param[params[i]];
+  }
   for (int i = 0; i < FM_NPRE; i++) x.pre[i] = (float)src->pre[i]; /* every slot: the layout is variations.h's */
   memcpy(dst, &x, sizeof x);
 }

@@ -71,6 +71,11 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
     }
     fill_xform(&s->xforms[i], seen, kind, pre_blur, frame->nsub);
   }
+  for (int i = 0; i < n + s->has_final; i++)
+    if (s->xforms[i].nvars > FM_XFORM_VARS)
+      return fb_errorf(err, "line %d: %s %d uses %d variations over the frame's temporal samples; the GPU applies at "
+                            "most %d an xform", g0->source_line, i < n ? "xform" : "final xform", i < n ? i + 1 : 1,
+                       s->xforms[i].nvars, FM_XFORM_VARS);
   /* Too many classes for a kernel of its own (codegen_check) is not refused here: the generic
    * kernel renders it. Too many xforms was refused by codegen_structure_init. */
   return 0;

@@ -235,8 +235,8 @@ typedef struct fm_xform {
   fm_real color, color_speed;
   fm_real vis;                       /* opacity^(log2 10): flam3's adjust_percentage */
   int nvars;                         /* active variations in index order, pre_blur excluded */
-  int var_index[FM_NVARS];
-  fm_real var_weight[FM_NVARS];
+  int var_index[FM_XFORM_VARS];
+  fm_real var_weight[FM_XFORM_VARS];
   fm_real pre_blur;                  /* weight of pre_blur (applied before the others), 0 = none */
   int flatten;                       /* 1: z is 0 after the variations (the flatten variation) */
   int z_mode;                        /* which 2D variations carry z: enum fm_z_mode (the flame's) */

@@ -199,8 +199,8 @@ typedef struct fm_xform_f {
   float color, color_speed;
   float vis;
   int nvars;
-  int var_index[FM_NVARS];
-  float var_weight[FM_NVARS];
+  int var_index[FM_XFORM_VARS];
+  float var_weight[FM_XFORM_VARS];
   float pre_blur;
   int flatten;
   int z_mode;

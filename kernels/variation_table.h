@@ -105,6 +105,11 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
  * after every other variation, whatever the file says of their order (fm_var_prepost_flags). */
 #define FM_VARS_NATURAL_POST(X)
 
+/* The most variations one xform applies (its pre and post forms included): an xform holds
+ * their list, not a slot for each of the table's hundreds (fm_xform's size is a sheep edge's
+ * memory a frame: 1,000 sub-frames of five xforms). A file's xform of more is refused. */
+#define FM_XFORM_VARS 32
+
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
 #define FM_NPRE 64
 

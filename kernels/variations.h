@@ -115,6 +115,7 @@ FM_FN void fm_xform_build_var_list(fm_xform *xf, const double *weights /* [FM_NV
       xf->flatten = 1;
       continue;
     }
+    if (xf->nvars == FM_XFORM_VARS) break; /* the parser refuses more (FM_XFORM_VARS) */
     xf->var_index[xf->nvars] = j | (kinds ? (int)kinds[j] << FM_KIND_SHIFT : 0);
     xf->var_weight[xf->nvars] = (fm_real)weights[j];
     xf->nvars++;
@@ -273,6 +274,16 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #include "var_jwildfire.h"
 #include "var_fractorium3.h"
 
+/* Whether the xform's list (fm_xform_build_var_list) has variation v — or it has no list yet
+ * (a caller that applies variations one by one): then every family's values are made. */
+FM_FN int fm_xform_uses(const fm_xform *xf, int v) {
+  int i;
+  if (xf->nvars == 0) return 1;
+  for (i = 0; i < xf->nvars; i++)
+    if ((xf->var_index[i] & ((1 << FM_KIND_SHIFT) - 1)) == v) return 1;
+  return 0;
+}
+
 /* Every variation's per-xform values (enum fm_pre), from the parameters and the affine. */
 FM_FN void fm_xform_precalc(fm_xform *xf) {
   const fm_real *p = xf->param;
@@ -321,13 +332,18 @@ FM_FN void fm_xform_precalc(fm_xform *xf) {
   pre[FM_PRE_ESCHER_VC] = FM_R(0.5) * (FM_R(1.0) + cos(p[FM_P_escher_beta]));
   pre[FM_PRE_ESCHER_VD] = FM_R(0.5) * sin(p[FM_P_escher_beta]);
 
-  fm_bwraps_precalc(p, pre);
-  fm_hypertile_precalc(p, pre);
-  fm_starblur_precalc(p, pre);
-  fm_xtrb_precalc(p, pre);
-  fm_nblur_precalc(p, pre);
-  fm_3d_precalc(p, pre);
-  fm_fractorium3_precalc(p, pre);
+  /* The other families' values only for an xform that has them: a sheep edge prepares 5,000
+   * xforms a frame. */
+  if (fm_xform_uses(xf, FM_VAR_bwraps)) fm_bwraps_precalc(p, pre);
+  if (fm_xform_uses(xf, FM_VAR_hypertile)) fm_hypertile_precalc(p, pre);
+  if (fm_xform_uses(xf, FM_VAR_starblur)) fm_starblur_precalc(p, pre);
+  if (fm_xform_uses(xf, FM_VAR_xtrb)) fm_xtrb_precalc(p, pre);
+  if (fm_xform_uses(xf, FM_VAR_nblur)) fm_nblur_precalc(p, pre);
+  if (fm_xform_uses(xf, FM_VAR_julia3D) || fm_xform_uses(xf, FM_VAR_julia3Dz) || fm_xform_uses(xf, FM_VAR_poincare3D))
+    fm_3d_precalc(p, pre);
+  if (fm_xform_uses(xf, FM_VAR_hypertile1) || fm_xform_uses(xf, FM_VAR_hypertile2) || fm_xform_uses(xf, FM_VAR_cpow2) ||
+      fm_xform_uses(xf, FM_VAR_cpow3))
+    fm_fractorium3_precalc(p, pre);
 }
 
 /* ------------------------------------------------------------------------------------------ */

@@ -93,8 +93,8 @@ static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
     double vals[2 + FM_NPARAMS];
     int n = 0;
     vals[n++] = x->var[v];
-    for (int p = 0; p < FM_NPARAMS; p++)
-      if (genome_param_variation(p) == v) vals[n++] = x->param[p];
+    const int *params = genome_variation_params(v); /* its own, in the table's order */
+    for (int i = 0; params[i] >= 0; i++) vals[n++] = x->param[params[i]];
     if (x->var_kind[v] != FM_KIND_NORMAL) vals[n++] = 1000.0 + x->var_kind[v]; /* pre, post: a flam3 key unchanged */
     nums(h, T_VAR + ((uint32_t)v << 8), vals, n);
   }

@@ -29,7 +29,14 @@ static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
   xf->color = gx->color;
   xf->color_speed = gx->color_speed;
   xf->vis = visibility_of(gx->opacity);
-  for (int i = 0; i < FM_NPARAMS; i++) xf->param[i] = gx->param[i];
+  /* flam3's parameters (its precalc reads them all), then those of the variations this xform
+   * has: hundreds of others stay 0, unread (a sheep edge prepares 5,000 xforms a frame) */
+  for (int i = 0; i < FM_NPARAMS && genome_param_variation(i) < FM_NVARS_FLAM3; i++) xf->param[i] = gx->param[i];
+  for (int v = FM_NVARS_FLAM3; v < FM_NVARS; v++) {
+    if (gx->var[v] == 0.0) continue;
+    const int *params = genome_variation_params(v);
+    for (int i = 0; params[i] >= 0; i++) xf->param[params[i]] = gx->param[params[i]];
+  }
   fm_xform_build_var_list(xf, gx->var, gx->var_kind);
   xf->z_mode = z_mode;
   fm_xform_precalc(xf);

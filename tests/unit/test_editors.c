@@ -309,6 +309,20 @@ static void test_pre_post_forms(void) {
   genome_list_free(&l);
 }
 
+/* An xform of more variations than flamebuild applies (FM_XFORM_VARS) is refused with a message
+ * that says so, not cut short. */
+static void test_too_many_variations(void) {
+  char xml[8192] = "<flame name=\"m\"><xform weight=\"1\" color=\"0\"";
+  for (int v = 0; v <= FM_XFORM_VARS; v++)
+    snprintf(xml + strlen(xml), sizeof xml - strlen(xml), " %s=\"0.1\"", genome_variation_name(v == 67 ? 98 : v));
+  strncat(xml, " coefs=\"1 0 0 1 0 0\"/></flame>", sizeof xml - strlen(xml) - 1);
+  genome_list l;
+  fb_error err = {""};
+  genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
+  CHECK(genome_parse_memory(xml, strlen(xml), "many.flame", &opt, &l, &err) < 0);
+  CHECK(strstr(err.msg, "many.flame") && strstr(err.msg, "33 variations") && strstr(err.msg, "at most 32"));
+}
+
 int main(void) {
   RUN(test_decimal_integers);
   RUN(test_long_palettes);
@@ -318,6 +332,7 @@ int main(void) {
   RUN(test_fractorium2_names);
   RUN(test_camera);
   RUN(test_pre_post_forms);
+  RUN(test_too_many_variations);
   RUN(test_settings_and_unknown_names);
   RUN(test_jwildfire_tone);
   RUN(test_dead_end_xaos);
