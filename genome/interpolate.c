@@ -273,15 +273,19 @@ static void blend_xform(const segment *s, int x, genome_xform *out) {
   memset(out->var, 0, sizeof out->var);
   memset(out->var_kind, 0, sizeof out->var_kind);
   memcpy(out->param, first->param, sizeof out->param);
-  for (int v = 0; v < FM_NVARS; v++) {
-    int used = 0;
-    for (int k = 0; k < s->n && !used; k++)
+  /* flam3's parameters, all of them */
+  for (int p = 0; p < FM_NPARAMS && genome_param_variation(p) < FM_NVARS_FLAM3; p++)
+    out->param[p] = mix_xform(s, x, XF_AT(param, p));
+  const unsigned short *used = s->used + (size_t)x * (FM_NVARS + 1);
+  for (int u = 1; u <= used[0]; u++) {
+    const int v = used[u];
+    for (int k = 0; k < s->n; k++)
       if (s->cp[k].xf[x].var[v] != 0.0) { /* how it applies: the first keyframe's that has it */
-        used = 1;
         out->var_kind[v] = s->cp[k].xf[x].var_kind[v];
+        break;
       }
-    if (used) out->var[v] = mix_xform(s, x, XF_AT(var, v));
-    if (!used && v >= FM_NVARS_FLAM3) continue;
+    out->var[v] = mix_xform(s, x, XF_AT(var, v));
+    if (v < FM_NVARS_FLAM3) continue; /* blended above */
     const int *params = genome_variation_params(v);
     for (int i = 0; params[i] >= 0; i++) out->param[params[i]] = mix_xform(s, x, XF_AT(param, params[i]));
   }

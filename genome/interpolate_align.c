@@ -15,9 +15,12 @@
 static int alloc_segment(segment *s) {
   size_t nxf = (size_t)s->nxf, nchaos = (size_t)s->nstd * (size_t)s->nstd;
   size_t per_cp = nxf * sizeof(genome_xform) + nchaos * sizeof(double) + nxf;
-  char *p = malloc(per_cp * (size_t)s->n + 1);
+  const size_t used = (nxf * (FM_NVARS + 1) * sizeof(unsigned short) + 15) / 16 * 16; /* the rest stays aligned */
+  char *p = malloc(used + per_cp * (size_t)s->n + 1);
   if (!p) return -1;
   s->mem = p;
+  s->used = (unsigned short *)p; /* first: aligned for its type */
+  p += used;
   for (int k = 0; k < s->n; k++) {
     s->cp[k].xf = (genome_xform *)p;
     p += nxf * sizeof(genome_xform);
@@ -198,6 +201,21 @@ static void substitute_padding(segment *s, int k, int x) {
   }
 }
 
+/* segment.used: the variations each xform has in some keyframe, after the alignment. */
+static int list_used(segment *s) {
+  for (int x = 0; x < s->nxf; x++) {
+    unsigned short *list = s->used + (size_t)x * (FM_NVARS + 1);
+    list[0] = 0;
+    for (int v = 0; v < FM_NVARS; v++)
+      for (int k = 0; k < s->n; k++)
+        if (s->cp[k].xf[x].var[v] != 0.0) {
+          list[++list[0]] = (unsigned short)v;
+          break;
+        }
+  }
+  return 0;
+}
+
 /* flam3_align over the segment's keyframes cps[0..s->n-1]. */
 int interpolate_align(segment *s, const genome *cps) {
   s->nstd = cps[0].num_xforms;
@@ -216,7 +234,7 @@ int interpolate_align(segment *s, const genome *cps) {
   /* The old interpolation types predate borrowing and substitution. flam3 decides on the
    * keyframe at index n/2-1: the segment's first for linear, its second for Catmull-Rom. */
   int itype = cps[s->n / 2 - 1].interpolation_type;
-  if (itype == ITYPE_OLD || itype == ITYPE_OLDER) return 0;
+  if (itype == ITYPE_OLD || itype == ITYPE_OLDER) return list_used(s);
 
   /* flam3 also skips substitution when all keyframes share one layout, but then there is
    * no padding to substitute. */
@@ -226,6 +244,6 @@ int interpolate_align(segment *s, const genome *cps) {
       if (s->cp[k].pad[x]) substitute_padding(s, k, x);
     }
   }
-  return 0;
+  return list_used(s);
 }
 

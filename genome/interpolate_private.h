@@ -25,6 +25,9 @@ typedef struct segment {
   double c[MAX_CPS];    /* their weights */
   int nstd, has_final, nxf;
   aligned_cp cp[MAX_CPS];
+  /* Per xform, the variations some keyframe of the segment uses: used[x * (FM_NVARS + 1)] is
+   * their count, then their indices, ascending (the blend's work; made with the alignment). */
+  unsigned short *used;
   void *mem;
   /* Each keyframe's palette in HSV as the blend takes it (the first of a circular pair's hue
    * moved the short way round towards the second's): made once with the alignment. */
