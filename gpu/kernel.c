@@ -71,6 +71,14 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
     }
     fill_xform(&s->xforms[i], seen, kind, pre_blur, frame->nsub);
   }
+  /* z reaches the image through a 3D camera, or through a variation that reads it into x and y
+   * (the 3D family): then the trajectory keeps it from launch to launch (FB_CAMERA3D). */
+  for (int i = 0; i < n + s->has_final; i++)
+    for (int k = 0; k < s->xforms[i].nvars; k++) {
+#define READS_Z(name) if (s->xforms[i].var[k] == FM_VAR_##name) s->camera3d = 1;
+      FM_VARS_3D(READS_Z)
+#undef READS_Z
+    }
   for (int i = 0; i < n + s->has_final; i++)
     if (s->xforms[i].nvars > FM_XFORM_VARS)
       return fb_errorf(err, "line %d: %s %d uses %d variations over the frame's temporal samples; the GPU applies at "

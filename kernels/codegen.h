@@ -40,7 +40,8 @@ typedef struct codegen_structure {
   int chaos;                         /* xaos rows in the choice tables */
   int palette_linear;
   int precision;                     /* enum codegen_precision */
-  int camera3d;                      /* 1: a 3D camera projects z in some sub-frame (FB_CAMERA3D) */
+  int camera3d;                      /* 1: z reaches the image — a 3D camera in some sub-frame, or a
+                                        variation of the 3D family reads it (FB_CAMERA3D) */
   int one_sub;                       /* 1: the frame has one sub-frame, whose camera and final xform
                                         the kernel takes as a launch parameter (FB_ONE_SUB) */
   codegen_xform *xforms;             /* [num_xforms + has_final], the final xform last */

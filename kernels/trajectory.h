@@ -37,9 +37,10 @@
 #define FB_ONE_SUB 0
 #endif
 
-/* 1: the structure's z reaches the image (a 3D camera in some sub-frame, codegen_structure.
- * camera3d): the trajectory keeps z between launches and the step projects it. 0 (flam3's
- * files): the compiler drops z altogether. The generic kernel and the emulation are 1. */
+/* 1: the structure's z reaches the image (a 3D camera in some sub-frame, or a 3D variation that
+ * reads z into x and y: codegen_structure.camera3d): the trajectory keeps z between launches and
+ * the step projects it. 0 (flam3's files): the compiler drops z altogether. The generic kernel
+ * and the emulation are 1. */
 #ifndef FB_CAMERA3D
 #define FB_CAMERA3D 1
 #endif
