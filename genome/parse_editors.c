@@ -242,9 +242,24 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
   return 0;
 }
 
+static int nonzero_weights(const genome_xform *x) {
+  int n = 0;
+  for (int v = 0; v < FM_NVARS; v++) n += x->var[v] != 0;
+  return n;
+}
+
 void parse_editor_xform_end(parser *p, genome_xform *x) {
   if (p->xform_keeps_color) x->color_speed = 0;
   p->xform_keeps_color = 0;
+  /* A JWildfire post function forced among the normal variations works on the sum where the
+   * list has it: at the end of the list, as its own order does, unless others follow it. */
+  if (p->xform_inline_post && nonzero_weights(x) > p->xform_inline_post_nvars) {
+    char what[200];
+    snprintf(what, sizeof what, "JWildfire's pre/post order of %.60s",
+             genome_variation_name(p->xform_inline_post - 1));
+    parse_unsupported_feature(p, what);
+  }
+  p->xform_inline_post = 0;
 }
 
 /* ---- what cannot be drawn ------------------------------------------------------------- */
@@ -434,6 +449,15 @@ static int parameter_curve(parser *p, const char *name, const char *value) {
   return 1;
 }
 
+/* JWildfire's post functions (post_axis_symmetry_wf, …), whose own order is 1: they work on the
+ * xform's sum, after the others (kernels/variation_table.h: FM_VARS_NATURAL_POST). */
+static int natural_post(int index) {
+#define NATURAL_POST_CASE(name) if (index == FM_VAR_##name) return 1;
+  FM_VARS_NATURAL_POST(NATURAL_POST_CASE)
+#undef NATURAL_POST_CASE
+  return 0;
+}
+
 int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, const char *value) {
   /* JWildfire's colour type NONE keeps the point's colour (its c1 = 1, c2 = 0, and no
    * gradient step): flam3's color_speed 0, whatever the xform's symmetry says — set once all
@@ -446,23 +470,28 @@ int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, con
     return 1;
   if (motion_curve(p, name, value) || parameter_curve(p, name, value)) return 1;
   /* JWildfire's order of a variation among the xform's pre, normal and post ones: what flam3
-   * does is 0, and -1 for pre_blur (a pre variation in both). */
+   * does is 0, -1 for pre_blur (a pre variation in both), 1 for JWildfire's post functions. */
   const size_t len = strlen(name), tail = strlen("_fx_priority");
   if (len > tail && !strcmp(name + len - tail, "_fx_priority")) {
     char var[128];
     snprintf(var, sizeof var, "%.*s", (int)(len - tail < sizeof var - 1 ? len - tail : sizeof var - 1), name);
     const int known = xform_name_known(var);
-    const int natural = !strcmp(var, "pre_blur") ? -1 : 0;
-    const long priority = strtol(value, NULL, 10);
     const int index = genome_variation_from_name(var);
+    const int natural = !strcmp(var, "pre_blur") ? -1 : natural_post(index) ? 1 : 0;
+    const long priority = strtol(value, NULL, 10);
     if (!strcmp(var, "pre_blur") && priority == 0) {
       /* Forced among the normal variations, JWildfire's pre_blur blurs a copy of the sum that
        * is thrown away (EnforcedVariationTransformationStep): it draws nothing. */
       x->var[genome_variation_from_name("pre_blur")] = 0;
-    } else if (index >= 0 && index != FM_VAR_pre_blur && (priority == -1 || priority == 1)) {
+    } else if (index >= 0 && natural == 0 && (priority == -1 || priority == 1)) {
       /* JWildfire's pre and post variations: its output added to the affine's point, or to
        * the sum (EnforcedPre/PostVariationTransformationStep) */
       x->var_kind[index] = priority < 0 ? FM_KIND_PRE_SUM : FM_KIND_POST_SUM;
+    } else if (natural == 1 && priority == 0 && x->var[index] != 0) {
+      /* a post function forced among the normal variations: the same, where none follows it
+       * (JWildfire writes a variation's order right after its weight; parse_editor_xform_end) */
+      p->xform_inline_post = index + 1;
+      p->xform_inline_post_nvars = nonzero_weights(x);
     } else if (known && priority != natural) {
       char what[200];
       snprintf(what, sizeof what, "JWildfire's pre/post order of %.60s", var);

@@ -13,7 +13,8 @@
  * 168: epispiral_wf, 169: yin_yang, 170: truchet, 171: spirograph, 172: cannabiscurve_wf,
  * 173: waves4_wf, 174: waves2_wf, 175: waves3_wf, 176: cloverleaf_wf, 177: rose_wf,
  * 178: heart_wf, 179: julian3Dx, 180: spherical3D_wf, 181: linearT3D, 182: kaleidoscope,
- * 183: cylinder_apo, 184: mandelbrot.
+ * 183: cylinder_apo, 184: mandelbrot; JWildfire's post functions, which work on the xform's sum
+ * itself (FM_VARS_NATURAL_POST): 232: post_axis_symmetry_wf, 233: post_point_symmetry_wf.
  * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -459,6 +460,71 @@ FM_VAR(mandelbrot) {
   s->px += w * (fm_real)(cx + (double)FM_PAR(mandelbrot_cx) * zx);
   s->py += w * (fm_real)(cy + (double)FM_PAR(mandelbrot_cy) * zy);
   s->pz += (fm_real)m.z0;
+}
+
+/* 232: post_axis_symmetry_wf, a post function (JWildfire's priority 1: it runs after the
+ * others, on the xform's sum itself, FM_VARS_NATURAL_POST): the sum mirrored about an axis
+ * (x = centre_x, y = centre_y or z = centre_z, by `axis`, FTOI, clamped to 0..2). A coin toss
+ * picks the side: the sum moves w/2 away from the axis on the first side, or is mirrored and
+ * moved w/2 the other way; then, unless the rotation is within EPSILON of 0, each side is
+ * turned about the centre by half the rotation (degrees), the first one way, the second the
+ * other (for axis z in the x–z plane), and the colour index shifted by that side's shift, mod 1
+ * (C's and Java's fmod: a negative shift can leave it negative, which the palette clamps).
+ * JWildfire's quirks kept: on the y axis the second side's colour is shifted only when it is
+ * turned, and on the z axis the turn puts the new z about centre_y. Nothing for |w| ≤ EPSILON.
+ * Draws the coin. */
+FM_VAR(post_axis_symmetry_wf) {
+  const int axis = (int)fm_par_clamp(fm_jwf_int(FM_PAR(post_axis_symmetry_wf_axis)), 0, 2);
+  const fm_real cx = FM_PAR(post_axis_symmetry_wf_centre_x), cy = FM_PAR(post_axis_symmetry_wf_centre_y);
+  /* the mirrored coordinate (x, y or z) and the one the turn pairs with x (y or z) */
+  const fm_real c_q = axis == 2 ? FM_PAR(post_axis_symmetry_wf_centre_z) : cy;
+  const fm_real half_turn = FM_PAR(post_axis_symmetry_wf_rotation) * FM_R(2.0 * FM_PI) / FM_R(180.0) / FM_R(2.0);
+  if (!(fabs(w) > FM_JWF_EPSILON)) return;
+  const int first = fm_rng_01(rng) < FM_R(0.5);
+  const fm_real side = first ? FM_R(1.0) : FM_R(-1.0), half_dist = w / FM_R(2.0);
+  fm_real x = s->px, q = axis == 2 ? s->pz : s->py;
+  if (axis == 0)
+    x = (cx + side * (x - cx)) + side * half_dist;
+  else
+    q = (c_q + side * (q - c_q)) + side * half_dist;
+  const int turned = fabs(half_turn) > FM_JWF_EPSILON;
+  if (turned) {
+    const fm_real sn = side * sin(half_turn), cs = cos(half_turn);
+    const fm_real dx = x - cx, dq = q - c_q;
+    x = cx + dx * cs + dq * sn;
+    q = (axis == 2 ? cy : c_q) + dq * cs - dx * sn;
+  }
+  s->px = x;
+  if (axis == 2)
+    s->pz = q;
+  else
+    s->py = q;
+  fm_real shift;
+  if (axis == 0)
+    shift = first ? FM_PAR(post_axis_symmetry_wf_x1colorshift) : FM_PAR(post_axis_symmetry_wf_x2colorshift);
+  else if (axis == 1)
+    shift = first ? FM_PAR(post_axis_symmetry_wf_y1colorshift) : FM_PAR(post_axis_symmetry_wf_y2colorshift);
+  else
+    shift = first ? FM_PAR(post_axis_symmetry_wf_z1colorshift) : FM_PAR(post_axis_symmetry_wf_z2colorshift);
+  if (first || axis != 1 || turned) s->color = fmod(s->color + shift, FM_R(1.0));
+}
+
+/* 233: post_point_symmetry_wf, a post function (as post_axis_symmetry_wf): the sum, scaled by w
+ * about the centre, turned about it by one of `order` equal steps (order FTOI, at least 1)
+ * picked at random (JWildfire's random(order): ⌊U·order⌋, order - 1 where U·order rounds up to
+ * it), and the colour index shifted by the step's number times colorshift, mod 1. Draws the
+ * step. */
+FM_VAR(post_point_symmetry_wf) {
+  const fm_real cx = FM_PAR(post_point_symmetry_wf_centre_x), cy = FM_PAR(post_point_symmetry_wf_centre_y);
+  const fm_real order = fm_par_at_least(fm_jwf_int(FM_PAR(post_point_symmetry_wf_order)), 1);
+  const fm_real dx = (s->px - cx) * w, dy = (s->py - cy) * w;
+  fm_real step = floor(fm_rng_01(rng) * order);
+  if (step > order - 1) step = order - 1;
+  const fm_real angle = step * (FM_R(2.0 * FM_PI) / order);
+  const fm_real sn = sin(angle), cs = cos(angle);
+  s->px = cx + dx * cs + dy * sn;
+  s->py = cy + dy * cs - dx * sn;
+  s->color = fmod(s->color + step * FM_PAR(post_point_symmetry_wf_colorshift), FM_R(1.0));
 }
 
 #endif

@@ -63,9 +63,10 @@
   V(210, mcarpet) V(211, checks) V(212, wdisc) V(213, swirl3) V(214, swirl3r) V(215, gaussian) \
   V(216, rays1) V(217, rays2) V(218, rays3) V(219, flowerdb) V(220, exp2) V(221, tanh_spiral) \
   V(222, Kaleidoscope) V(223, Spirograph) V(224, wavesn) V(225, SphericalN) V(226, Lissajous) \
-  V(227, line) V(228, taurus) V(229, barycentroid) V(230, hypershift) V(231, d_spherical)
+  V(227, line) V(228, taurus) V(229, barycentroid) V(230, hypershift) V(231, d_spherical) \
+  V(232, post_axis_symmetry_wf) V(233, post_point_symmetry_wf)
 
-#define FM_NVARS 232
+#define FM_NVARS 234
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -103,7 +104,7 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 
 /* JWildfire's post functions (post_axis_symmetry_wf, …): they work on the xform's sum itself,
  * after every other variation, whatever the file says of their order (fm_var_prepost_flags). */
-#define FM_VARS_NATURAL_POST(X)
+#define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf)
 
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
 #define FM_NPRE 64
@@ -319,7 +320,15 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(taurus_r, 228, 3.0) P(taurus_n, 228, 5.0) P(taurus_inv, 228, 1.5) P(taurus_sor, 228, 1.0) \
   P(barycentroid_a, 229, 1.0) P(barycentroid_b, 229, 0.0) P(barycentroid_c, 229, 0.0) P(barycentroid_d, 229, 1.0) \
   P(hypershift_shift, 230, 0.01) \
-  P(d_spherical_weight, 231, 0.5)
+  P(d_spherical_weight, 231, 0.5) \
+  P(post_axis_symmetry_wf_axis, 232, 0.0) P(post_axis_symmetry_wf_centre_x, 232, 0.25) \
+  P(post_axis_symmetry_wf_centre_y, 232, 0.5) P(post_axis_symmetry_wf_centre_z, 232, 0.5) \
+  P(post_axis_symmetry_wf_rotation, 232, 30.0) P(post_axis_symmetry_wf_x1colorshift, 232, 0.0) \
+  P(post_axis_symmetry_wf_y1colorshift, 232, 0.0) P(post_axis_symmetry_wf_z1colorshift, 232, 0.0) \
+  P(post_axis_symmetry_wf_x2colorshift, 232, 0.0) P(post_axis_symmetry_wf_y2colorshift, 232, 0.0) \
+  P(post_axis_symmetry_wf_z2colorshift, 232, 0.0) \
+  P(post_point_symmetry_wf_centre_x, 233, 0.25) P(post_point_symmetry_wf_centre_y, 233, 0.5) \
+  P(post_point_symmetry_wf_order, 233, 3.0) P(post_point_symmetry_wf_colorshift, 233, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -10,6 +10,13 @@
 // format of ember_refs.cpp:
 //   weight p1 … pk x y out_x out_y              (%.17g; the parameters in the order listed)
 //   weight p1 … pk x y z out_x out_y out_z      (a 3D variation: "# NAME (xyz): p1 … pk")
+//   weight p1 … pk x y z c out_x out_y out_z out_c
+//                            (one that reads or sets the colour index: "# NAME (xyzc): p1 … pk";
+//                             c is the point's colour before, out_c after)
+// A post function (JWildfire's priority 1, post_axis_symmetry_wf…) works on the xform's sum,
+// not on the affine's point: it gets x y z c as the sum (its pVarTP; the affine's point is the
+// same), and the test, which knows these by FM_VARS_NATURAL_POST, gives them as the sum too.
+// Any other variation gets them as the affine's point, onto an empty sum of colour c.
 // JWildfire's variations draw random numbers through the context's random(), a double in
 // [0, 1). The context here hands out u/(2^32 - 1) for raw 32-bit values u of a seeded stream and
 // records them; a line whose call drew any ends with them, in ember_refs.cpp's tail
@@ -99,7 +106,7 @@ public class JwfRefs {
   static double fastMathWorst = 0;
 
   static double[] apply(Supplier<VariationFunc> make, String name, List<Range> ranges, double[] vals, double w,
-                        double x, double y, double z, Recorder rand) {
+                        double x, double y, double z, double c, Recorder rand) {
     VariationFunc f = make.get();
     for (int k = 0; k < ranges.size(); k++)
       f.setParameter(ranges.get(k).param.substring(name.length() + 1), vals[k]);
@@ -109,15 +116,28 @@ public class JwfRefs {
     in.x = x;
     in.y = y;
     in.z = z;
+    in.color = out.color = c;
+    if (f.getPriority() > 0) { /* a post function: the point is the sum */
+      out.x = x;
+      out.y = y;
+      out.z = z;
+    }
     f.transform(ctx, null, in, out, w);
-    return new double[] {out.x, out.y, out.z};
+    return new double[] {out.x, out.y, out.z, out.color};
   }
 
   static void refs(String name, Supplier<VariationFunc> make, boolean xyz, double extent, List<Range> ranges, int n,
                    long seed) {
+    refs(name, make, xyz, false, extent, ranges, n, seed);
+  }
+
+  /** color: the "(xyzc)" form (xyz with it), the point's colour drawn in [0, 1). */
+  static void refs(String name, Supplier<VariationFunc> make, boolean xyz, boolean color, double extent,
+                   List<Range> ranges, int n, long seed) {
     SplittableRandom gen = new SplittableRandom(seed);
     long randSeed = ~seed;
-    StringBuilder head = new StringBuilder("# " + name + (xyz ? " (xyz):" : ":"));
+    if (color) xyz = true;
+    StringBuilder head = new StringBuilder("# " + name + (color ? " (xyzc):" : xyz ? " (xyz):" : ":"));
     for (Range rg : ranges) head.append(' ').append(rg.param);
     System.out.println(head);
     for (int line = 0; line < n; line++) {
@@ -137,14 +157,15 @@ public class JwfRefs {
       }
       final double x = extent * (-1 + 2 * gen.nextDouble()), y = extent * (-1 + 2 * gen.nextDouble());
       final double z = xyz ? extent * (-1 + 2 * gen.nextDouble()) : 0;
+      final double col = color ? gen.nextDouble() : 0;
       Recorder rand = new Recorder(randSeed + line);
       MathLib.setBaseMathLibType(BaseMathLibType.JAVA_MATH);
-      double[] out = apply(make, name, ranges, vals, w, x, y, z, rand);
+      double[] out = apply(make, name, ranges, vals, w, x, y, z, col, rand);
       // the same call under JWildfire's default FastMath, for the report on stderr only
       MathLib.setBaseMathLibType(BaseMathLibType.FAST_MATH);
-      double[] fast = apply(make, name, ranges, vals, w, x, y, z, new Recorder(randSeed + line));
+      double[] fast = apply(make, name, ranges, vals, w, x, y, z, col, new Recorder(randSeed + line));
       MathLib.setBaseMathLibType(BaseMathLibType.JAVA_MATH);
-      for (int c = 0; c < 3; c++) {
+      for (int c = 0; c < 4; c++) {
         double d = Math.abs(fast[c] - out[c]) / Math.max(1.0, Math.abs(out[c]));
         if (d > fastMathWorst) fastMathWorst = d;
       }
@@ -152,8 +173,10 @@ public class JwfRefs {
       for (double v : vals) s.append(' ').append(num(v));
       s.append(' ').append(num(x)).append(' ').append(num(y));
       if (xyz) s.append(' ').append(num(z));
+      if (color) s.append(' ').append(num(col));
       s.append(' ').append(num(out[0])).append(' ').append(num(out[1]));
       if (xyz) s.append(' ').append(num(out[2]));
+      if (color) s.append(' ').append(num(out[3]));
       if (rand.n > 0) {
         s.append(" | ").append(rand.n).append(" 0 0 0");
         for (int k = 0; k < rand.n; k++) s.append(' ').append(rand.drawn[k]);
@@ -286,6 +309,32 @@ public class JwfRefs {
       break;
     case "cylinder_apo":
       refs(want, CylinderApoFunc::new, true, 4, L(), 1000, 20261319);
+      break;
+    case "post_axis_symmetry_wf":
+      refs(want, PostAxisSymmetryWFFunc::new, true, true, 3,
+           L(i("post_axis_symmetry_wf_axis", -1, 3), r("post_axis_symmetry_wf_centre_x", -1, 1),
+             r("post_axis_symmetry_wf_centre_y", -1, 1), r("post_axis_symmetry_wf_centre_z", -1, 1),
+             i("post_axis_symmetry_wf_rotation", -3, 3), r("post_axis_symmetry_wf_x1colorshift", -1, 1),
+             r("post_axis_symmetry_wf_y1colorshift", -1, 1), r("post_axis_symmetry_wf_z1colorshift", -1, 1),
+             r("post_axis_symmetry_wf_x2colorshift", -1, 1), r("post_axis_symmetry_wf_y2colorshift", -1, 1),
+             r("post_axis_symmetry_wf_z2colorshift", -1, 1)),
+           1000, 20261321);
+      break;
+    case "post_axis_symmetry_wf_turned": // the rotation of artists' flames, in degrees
+      refs("post_axis_symmetry_wf", PostAxisSymmetryWFFunc::new, true, true, 3,
+           L(r("post_axis_symmetry_wf_rotation", -180, 180), i("post_axis_symmetry_wf_axis", 0, 2),
+             r("post_axis_symmetry_wf_centre_x", -1, 1), r("post_axis_symmetry_wf_centre_y", -1, 1),
+             r("post_axis_symmetry_wf_centre_z", -1, 1), r("post_axis_symmetry_wf_x1colorshift", -1, 1),
+             r("post_axis_symmetry_wf_y1colorshift", -1, 1), r("post_axis_symmetry_wf_z1colorshift", -1, 1),
+             r("post_axis_symmetry_wf_x2colorshift", -1, 1), r("post_axis_symmetry_wf_y2colorshift", -1, 1),
+             r("post_axis_symmetry_wf_z2colorshift", -1, 1)),
+           1000, 20261322);
+      break;
+    case "post_point_symmetry_wf":
+      refs(want, PostPointSymmetryWFFunc::new, true, true, 3,
+           L(i("post_point_symmetry_wf_order", -1, 12), r("post_point_symmetry_wf_centre_x", -1, 1),
+             r("post_point_symmetry_wf_centre_y", -1, 1), r("post_point_symmetry_wf_colorshift", -1, 1)),
+           1000, 20261323);
       break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);

@@ -306,6 +306,36 @@ static void test_pre_post_forms(void) {
   genome_list_free(&l);
 }
 
+/* JWildfire's post functions (post_axis_symmetry_wf, …) are post by their own order, 1: read as
+ * such, printed without an order; forced to 0 they are the same at the end of the variation
+ * list (as JWildfire's own examples have them), said where a variation follows. */
+static void test_jwildfire_post_functions(void) {
+  static const char *const last[] = {"1", "0"};
+  for (int i = 0; i < 2; i++) {
+    char xml[512];
+    snprintf(xml, sizeof xml,
+             "<flame name=\"f\" version=\"JWildfire 7.50\"><xform weight=\"1\" color=\"0\" linear=\"1\""
+             " linear_fx_priority=\"0\" post_axis_symmetry_wf=\"0.5\" post_axis_symmetry_wf_fx_priority=\"%s\""
+             " post_axis_symmetry_wf_axis=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>", last[i]);
+    genome_list l;
+    genome *g = read_flames(xml, &l);
+    CHECK(g && g->xforms[0].var[FM_VAR_post_axis_symmetry_wf] == 0.5);
+    CHECK(g && g->xforms[0].var_kind[FM_VAR_post_axis_symmetry_wf] == FM_KIND_NORMAL);
+    CHECK(g && g->xforms[0].param[FM_P_post_axis_symmetry_wf_axis] == 1);
+    CHECK(l.unsupported[0] == 0);
+    char *text = g ? genome_print(g) : NULL;
+    CHECK(text && strstr(text, "post_axis_symmetry_wf=\"0.5\"") && !strstr(text, "_fx_priority"));
+    free(text);
+    genome_list_free(&l);
+  }
+  genome_list l;
+  genome *g = read_flames("<flame name=\"f\" version=\"JWildfire 7.50\"><xform weight=\"1\" color=\"0\""
+                          " post_point_symmetry_wf=\"1\" post_point_symmetry_wf_fx_priority=\"0\" linear=\"1\""
+                          " linear_fx_priority=\"0\" coefs=\"1 0 0 1 0 0\"/></flame>", &l);
+  CHECK(g && strstr(l.unsupported, "JWildfire's pre/post order of post_point_symmetry_wf") != NULL);
+  genome_list_free(&l);
+}
+
 int main(void) {
   RUN(test_decimal_integers);
   RUN(test_long_palettes);
@@ -315,6 +345,7 @@ int main(void) {
   RUN(test_fractorium2_names);
   RUN(test_camera);
   RUN(test_pre_post_forms);
+  RUN(test_jwildfire_post_functions);
   RUN(test_settings_and_unknown_names);
   RUN(test_jwildfire_tone);
   RUN(test_dead_end_xaos);
