@@ -198,6 +198,11 @@ static int read_param(parser *p, xmlNode *n, genome_xform *x, int param, const c
 }
 
 int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value) {
+  /* JWildfire's elliptic_mode: its elliptic, not flam3's (parse_editor_xform_end) */
+  if (!strcasecmp(name, "elliptic_mode")) {
+    p->xform_elliptic_mode = 1;
+    return read_param(p, n, x, FM_P_elliptic_jwf_mode, name, value);
+  }
   for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++) {
     const variation_alias *a = &aliases[i];
     if (strcasecmp(name, a->name)) continue;
@@ -260,6 +265,17 @@ void parse_editor_xform_end(parser *p, genome_xform *x) {
     parse_unsupported_feature(p, what);
   }
   p->xform_inline_post = 0;
+  /* JWildfire's elliptic is not flam3's (its default mode tosses a coin for y's sign): a
+   * JWildfire file's, or one with JWildfire's elliptic_mode, is kernels/var_jwildfire.h's
+   * elliptic_jwf, in whatever form (pre/post, order) it was read. */
+  if ((p->xform_elliptic_mode || written_by_jwildfire(p)) && x->var[FM_VAR_elliptic] != 0 &&
+      x->var[FM_VAR_elliptic_jwf] == 0) {
+    x->var[FM_VAR_elliptic_jwf] = x->var[FM_VAR_elliptic];
+    x->var_kind[FM_VAR_elliptic_jwf] = x->var_kind[FM_VAR_elliptic];
+    x->var[FM_VAR_elliptic] = 0;
+    x->var_kind[FM_VAR_elliptic] = FM_KIND_NORMAL;
+  }
+  p->xform_elliptic_mode = 0;
 }
 
 /* ---- what cannot be drawn ------------------------------------------------------------- */

@@ -14,7 +14,8 @@
  * 173: waves4_wf, 174: waves2_wf, 175: waves3_wf, 176: cloverleaf_wf, 177: rose_wf,
  * 178: heart_wf, 179: julian3Dx, 180: spherical3D_wf, 181: linearT3D, 182: kaleidoscope,
  * 183: cylinder_apo, 184: mandelbrot; JWildfire's post functions, which work on the xform's sum
- * itself (FM_VARS_NATURAL_POST): 232: post_axis_symmetry_wf, 233: post_point_symmetry_wf.
+ * itself (FM_VARS_NATURAL_POST): 232: post_axis_symmetry_wf, 233: post_point_symmetry_wf;
+ * 234: elliptic_jwf (JWildfire's elliptic, which a JWildfire file's elliptic reads as).
  * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -525,6 +526,27 @@ FM_VAR(post_point_symmetry_wf) {
   s->px = cx + dx * cs + dy * sn;
   s->py = cy + dy * cs - dx * sn;
   s->color = fmod(s->color + step * FM_PAR(post_point_symmetry_wf_colorshift), FM_R(1.0));
+}
+
+/* 234: elliptic_jwf, JWildfire's elliptic (genome/parse_editors.c reads a JWildfire file's
+ * elliptic, or one with elliptic_mode, as this one; flam3's elliptic stays flam3's): flam3's
+ * elliptic coordinates of the point, with y's sign by `mode` (FTOI, clamped to 0..2): 0, the
+ * Apophysis plugin's (and flam3's), the point's side of the x axis; 1, JWildfire's default and
+ * its older versions' only form, a coin toss (drawn always), which mirrors the image in x;
+ * 2, the point's side again, computed in Claude Heiland-Allen's accurate form, the same
+ * values as 0 but for rounding. All three are computed here as flam3's elliptic is
+ * (fm_ellip_of: xmax − 1 and 1 − (x/xmax)² without cancellation; in double the same as
+ * JWildfire's to rounding, but near the x axis, where JWildfire's modes 0 and 1 cancel). */
+FM_VAR(elliptic_jwf) {
+  const int mode = (int)fm_par_clamp(fm_jwf_int(FM_PAR(elliptic_jwf_mode)), 0, 2);
+  const fm_ellip q = fm_ellip_of(s->tx, s->ty);
+  const fm_real a = s->tx / q.xmax;
+  const fm_real b = sqrt(q.e) / q.xmax;
+  const fm_real k = w * FM_R(FM_M_2_PI);
+  const int up = mode == 1 ? fm_rng_01(rng) < FM_R(0.5) : s->ty > 0;
+  const fm_real l = k * log1p(q.xm1 + sqrt(q.xm1));
+  s->px += k * atan2(a, b);
+  s->py += up ? l : -l;
 }
 
 #endif

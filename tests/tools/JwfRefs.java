@@ -336,6 +336,9 @@ public class JwfRefs {
              r("post_point_symmetry_wf_centre_y", -1, 1), r("post_point_symmetry_wf_colorshift", -1, 1)),
            1000, 20261323);
       break;
+    case "elliptic_jwf": // JWildfire's elliptic, under the name flamebuild gives it
+      refs(want, EllipticFunc::new, false, 3, L(i("elliptic_jwf_mode", -1, 3)), 1000, 20261324);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;

@@ -186,7 +186,7 @@ static void test_settings_and_unknown_names(void) {
   genome_list l;
   genome *g = read_flames("<flame contrast=\"0.9\" frame=\"12\" filter_kernel=\"MITCHELL_SMOOTH\" grad_edit_hue_curve_x0=\"3\">"
                           "<xform weight=\"1\" color=\"0\" linear=\"1\" material=\"0.0\" mod_hue=\"0.0\" color_type=\"DISTANCE\""
-                          " dla3d_wf=\"1\" dla3d_wf_max_iter=\"2\" elliptic_mode=\"1\" weightCurve_enabled=\"true\""
+                          " dla3d_wf=\"1\" dla3d_wf_max_iter=\"2\" spherical_mode=\"1\" weightCurve_enabled=\"true\""
                           " julian_power_enabled=\"false\" coefs=\"1 0 0 1 0 0\"/></flame>",
                           &l);
   CHECK(g != NULL);
@@ -194,7 +194,7 @@ static void test_settings_and_unknown_names(void) {
   CHECK(g && g->contrast == 0.9 && !strstr(l.unsupported, "tone")); /* drawn: test_jwildfire_tone */
   CHECK(strstr(l.unsupported, "JWildfire's colour types (color_type=DISTANCE)") != NULL);
   CHECK(strstr(l.unsupported, "JWildfire's motion curves") != NULL);
-  CHECK(strstr(l.unsupported, "parameters elliptic_mode") != NULL);
+  CHECK(strstr(l.unsupported, "parameters spherical_mode") != NULL);
   CHECK(!strstr(l.unsupported, "material") && !strstr(l.unsupported, "filter") && !strstr(l.unsupported, "julian"));
   genome_list_free(&l);
 }
@@ -336,6 +336,48 @@ static void test_jwildfire_post_functions(void) {
   genome_list_free(&l);
 }
 
+/* JWildfire's elliptic (its default mode tosses a coin for y's sign) is elliptic_jwf in a file
+ * JWildfire wrote or one with its elliptic_mode; flam3's elliptic elsewhere. */
+static void test_jwildfire_elliptic(void) {
+  static const struct {
+    const char *version, *mode;
+    int jwf;
+    double want_mode;
+  } cases[] = {
+      {"JWildfire 8.00", "", 1, 1.0},
+      {"JWildfire 8.00", " elliptic_mode=\"2\"", 1, 2.0},
+      {"Apophysis 7x", " elliptic_mode=\"0\"", 1, 0.0},
+      {"Apophysis 7x", "", 0, 1.0},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char xml[512];
+    snprintf(xml, sizeof xml,
+             "<flame name=\"f\" version=\"%s\"><xform weight=\"1\" color=\"0\" elliptic=\"0.7\"%s"
+             " coefs=\"1 0 0 1 0 0\"/></flame>", cases[i].version, cases[i].mode);
+    genome_list l;
+    genome *g = read_flames(xml, &l);
+    CHECK(g != NULL);
+    if (!g) continue;
+    const genome_xform *x = &g->xforms[0];
+    CHECK(x->var[cases[i].jwf ? FM_VAR_elliptic_jwf : FM_VAR_elliptic] == 0.7);
+    CHECK(x->var[cases[i].jwf ? FM_VAR_elliptic : FM_VAR_elliptic_jwf] == 0);
+    CHECK(x->param[FM_P_elliptic_jwf_mode] == cases[i].want_mode);
+    CHECK(warning_count == 0 && l.unsupported[0] == 0);
+    char *text = genome_print(g);
+    genome_list back;
+    fb_error err = {""};
+    genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
+    CHECK(text && genome_parse_memory(text, strlen(text), "printed", &opt, &back, &err) == 0);
+    if (text && back.count == 1) {
+      CHECK(!memcmp(back.flames[0].xforms[0].var, x->var, sizeof x->var));
+      CHECK(back.flames[0].xforms[0].param[FM_P_elliptic_jwf_mode] == cases[i].want_mode);
+      genome_list_free(&back);
+    }
+    free(text);
+    genome_list_free(&l);
+  }
+}
+
 int main(void) {
   RUN(test_decimal_integers);
   RUN(test_long_palettes);
@@ -346,6 +388,7 @@ int main(void) {
   RUN(test_camera);
   RUN(test_pre_post_forms);
   RUN(test_jwildfire_post_functions);
+  RUN(test_jwildfire_elliptic);
   RUN(test_settings_and_unknown_names);
   RUN(test_jwildfire_tone);
   RUN(test_dead_end_xaos);

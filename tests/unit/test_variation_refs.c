@@ -192,6 +192,7 @@ static const char *const checked[] = {
     "spherical3D_wf_2", "linearT3D", "kaleidoscope", "cylinder_apo",
     /* JWildfire's post functions: on the sum, with the colour in and out */
     "post_axis_symmetry_wf", "post_axis_symmetry_wf_turned", "post_point_symmetry_wf",
+    "elliptic_jwf",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
