@@ -106,6 +106,12 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
  * after every other variation, whatever the file says of their order (fm_var_prepost_flags). */
 #define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf)
 
+/* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
+ * Apophysis' splits plugin): at their defaults the variation is flam3's, bit for bit. Not part of
+ * flam3's genome: printed only when not at their default (genome/print.c), so that a flam3
+ * file prints as before. */
+#define FM_PARAMS_BEYOND_FLAM3(X) X(splits_lshear) X(splits_rshear) X(splits_ushear) X(splits_dshear)
+
 /* Room for the values variations precalculate per xform (variations.h, enum fm_pre). */
 #define FM_NPRE 64
 
@@ -329,7 +335,8 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(post_axis_symmetry_wf_z2colorshift, 232, 0.0) \
   P(post_point_symmetry_wf_centre_x, 233, 0.25) P(post_point_symmetry_wf_centre_y, 233, 0.5) \
   P(post_point_symmetry_wf_order, 233, 3.0) P(post_point_symmetry_wf_colorshift, 233, 0.0) \
-  P(elliptic_jwf_mode, 234, 1.0)
+  P(elliptic_jwf_mode, 234, 1.0) \
+  P(splits_lshear, 75, 0.0) P(splits_rshear, 75, 0.0) P(splits_ushear, 75, 0.0) P(splits_dshear, 75, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -339,6 +339,12 @@ public class JwfRefs {
     case "elliptic_jwf": // JWildfire's elliptic, under the name flamebuild gives it
       refs(want, EllipticFunc::new, false, 3, L(i("elliptic_jwf_mode", -1, 3)), 1000, 20261324);
       break;
+    case "splits_shears": // flam3's splits with the shears JWildfire gives it
+      refs("splits", SplitsFunc::new, false, 3,
+           L(r("splits_lshear", -1, 1), r("splits_rshear", -1, 1), r("splits_ushear", -1, 1), r("splits_dshear", -1, 1),
+             r("splits_x", -1, 1), r("splits_y", -1, 1)),
+           1000, 20261325);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;

@@ -89,7 +89,7 @@ static int check_file(const char *name) {
       colour = strstr(save ? save : "", "(xyzc):") != NULL;
       xyz = colour || strstr(save ? save : "", "(xyz):") != NULL;
       var = vname ? genome_variation_from_name(vname) : -1;
-      CHECK(var >= FM_NVARS_FLAM3);
+      CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits); /* flam3's: for its shears */
       if (xyz) strtok_r(NULL, " \n", &save); /* "(xyz):" */
       for (char *t; (t = strtok_r(NULL, " \n", &save)) && np < MAX_PARAMS;) {
         params[np] = genome_param_from_name(t);
@@ -193,6 +193,8 @@ static const char *const checked[] = {
     /* JWildfire's post functions: on the sum, with the colour in and out */
     "post_axis_symmetry_wf", "post_axis_symmetry_wf_turned", "post_point_symmetry_wf",
     "elliptic_jwf",
+    /* flam3's splits with JWildfire's shears (FM_PARAMS_BEYOND_FLAM3) */
+    "splits_shears",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
