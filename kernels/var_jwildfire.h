@@ -15,7 +15,8 @@
  * 178: heart_wf, 179: julian3Dx, 180: spherical3D_wf, 181: linearT3D, 182: kaleidoscope,
  * 183: cylinder_apo, 184: mandelbrot; JWildfire's post functions, which work on the xform's sum
  * itself (FM_VARS_NATURAL_POST): 232: post_axis_symmetry_wf, 233: post_point_symmetry_wf;
- * 234: elliptic_jwf (JWildfire's elliptic, which a JWildfire file's elliptic reads as).
+ * 234: elliptic_jwf (JWildfire's elliptic, which a JWildfire file's elliptic reads as);
+ * 235: dc_linear.
  * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -547,6 +548,21 @@ FM_VAR(elliptic_jwf) {
   const fm_real l = k * log1p(q.xm1 + sqrt(q.xm1));
   s->px += k * atan2(a, b);
   s->py += up ? l : -l;
+}
+
+/* 235: dc_linear (Xyrus02's direct colour, in JWildfire and Fractorium alike): linear, and the
+ * colour index read off the sum so far (this variation's output included: the others before it
+ * in the xform count) along the direction `angle`, offset and divided by scale (0 taken as
+ * 1e-5), folded into [0, 1) by |·| mod 1. Fractorium's parameter defaults (JWildfire's writes
+ * all three). */
+FM_VAR(dc_linear) {
+  const fm_real scale = FM_PAR(dc_linear_scale), angle = FM_PAR(dc_linear_angle);
+  const fm_real inv_scale = 1 / (scale == 0 ? FM_R(10E-6) : scale);
+  FM_UNUSED_RNG;
+  s->px += w * s->tx;
+  s->py += w * s->ty;
+  const fm_real along = cos(angle) * s->px + sin(angle) * s->py + FM_PAR(dc_linear_offset);
+  s->color = fmod(fabs(FM_R(0.5) * (inv_scale * along + 1)), FM_R(1.0));
 }
 
 #endif

@@ -64,9 +64,9 @@
   V(216, rays1) V(217, rays2) V(218, rays3) V(219, flowerdb) V(220, exp2) V(221, tanh_spiral) \
   V(222, Kaleidoscope) V(223, Spirograph) V(224, wavesn) V(225, SphericalN) V(226, Lissajous) \
   V(227, line) V(228, taurus) V(229, barycentroid) V(230, hypershift) V(231, d_spherical) \
-  V(232, post_axis_symmetry_wf) V(233, post_point_symmetry_wf) V(234, elliptic_jwf)
+  V(232, post_axis_symmetry_wf) V(233, post_point_symmetry_wf) V(234, elliptic_jwf) V(235, dc_linear)
 
-#define FM_NVARS 235
+#define FM_NVARS 236
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -97,7 +97,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(hyperbolic) X(pdj) X(fan2) X(rings2) X(eyefish) X(noise) X(julian) X(juliascope) X(blur) \
   X(gaussian_blur) X(radial_blur) X(ngon) X(rectangles) X(square) X(cross) X(bipolar) X(escher) \
   X(foci) X(lazysusan) X(loonie) X(polar2) X(separation) X(splits) X(wedge) X(log) X(auger) \
-  X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(octagon) X(shredlin)
+  X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(octagon) X(shredlin) \
+  X(dc_linear)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -336,7 +337,8 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(post_point_symmetry_wf_centre_x, 233, 0.25) P(post_point_symmetry_wf_centre_y, 233, 0.5) \
   P(post_point_symmetry_wf_order, 233, 3.0) P(post_point_symmetry_wf_colorshift, 233, 0.0) \
   P(elliptic_jwf_mode, 234, 1.0) \
-  P(splits_lshear, 75, 0.0) P(splits_rshear, 75, 0.0) P(splits_ushear, 75, 0.0) P(splits_dshear, 75, 0.0)
+  P(splits_lshear, 75, 0.0) P(splits_rshear, 75, 0.0) P(splits_ushear, 75, 0.0) P(splits_dshear, 75, 0.0) \
+  P(dc_linear_offset, 235, 0.0) P(dc_linear_angle, 235, 0.0) P(dc_linear_scale, 235, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

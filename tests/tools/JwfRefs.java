@@ -345,6 +345,10 @@ public class JwfRefs {
              r("splits_x", -1, 1), r("splits_y", -1, 1)),
            1000, 20261325);
       break;
+    case "dc_linear":
+      refs(want, DCLinearFunc::new, false, true, 3,
+           L(r("dc_linear_scale", -2, 2), r("dc_linear_offset", -1, 1), r("dc_linear_angle", -PI, PI)), 1000, 20261326);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
