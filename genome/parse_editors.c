@@ -437,7 +437,8 @@ int parse_editor_flame_setting(parser *p, const char *name, const char *value) {
 
 /* A name flamebuild reads on an xform: flam3's variations and parameters and the aliases. */
 static int xform_name_known(const char *name) {
-  if (genome_variation_from_name(name) >= 0 || genome_param_from_name(name) >= 0) return 1;
+  /* in any case, as the names themselves are read (JWildfire's nBlur) */
+  if (genome_variation_from_name_nocase(name) >= 0 || genome_param_from_name_nocase(name) >= 0) return 1;
   for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
     if (!strcasecmp(name, aliases[i].name)) return 1;
   return 0;
@@ -492,7 +493,7 @@ int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, con
     char var[128];
     snprintf(var, sizeof var, "%.*s", (int)(len - tail < sizeof var - 1 ? len - tail : sizeof var - 1), name);
     const int known = xform_name_known(var);
-    const int index = genome_variation_from_name(var);
+    const int index = genome_variation_from_name_nocase(var);
     const int natural = !strcmp(var, "pre_blur") ? -1 : natural_post(index) ? 1 : 0;
     const long priority = strtol(value, NULL, 10);
     if (!strcmp(var, "pre_blur") && priority == 0) {
