@@ -16,7 +16,7 @@
  * 183: cylinder_apo, 184: mandelbrot; JWildfire's post functions, which work on the xform's sum
  * itself (FM_VARS_NATURAL_POST): 232: post_axis_symmetry_wf, 233: post_point_symmetry_wf;
  * 234: elliptic_jwf (JWildfire's elliptic, which a JWildfire file's elliptic reads as);
- * 235: dc_linear.
+ * 235: dc_linear, 236: plane_wf.
  * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -563,6 +563,35 @@ FM_VAR(dc_linear) {
   s->py += w * s->ty;
   const fm_real along = cos(angle) * s->px + sin(angle) * s->py + FM_PAR(dc_linear_offset);
   s->color = fmod(fabs(FM_R(0.5) * (inv_scale * along + 1)), FM_R(1.0));
+}
+
+/* 236: plane_wf, a random point of a square of side `size` in one of the planes x–y, y–z or
+ * z–x (axis, FTOI, clamped to 0..2) at `position` along the third axis; the input point is
+ * not used. With direct_color (FTOI) the colour index is the point's place in the square (by
+ * color_mode: 1 its first coordinate u, 2 its second v, 3 u·v, each in [0, 1]; u, v = x, y;
+ * y, z; z, x); mode 0 reads an image's colours, and JWildfire's image maps (colour and
+ * displacement) are not drawn: genome/parse_editors.c says so where a file names one, and
+ * without one JWildfire leaves the colour as it is. Draws two numbers. */
+FM_VAR(plane_wf) {
+  const int axis = (int)fm_par_clamp(fm_jwf_int(FM_PAR(plane_wf_axis)), 0, 2);
+  const fm_real size = FM_PAR(plane_wf_size), position = FM_PAR(plane_wf_position);
+  const fm_real a = FM_R(0.5) - fm_rng_01(rng), b = FM_R(0.5) - fm_rng_01(rng);
+  fm_real x, y, z;
+  if (axis == 0) x = a * size, y = b * size, z = position;
+  else if (axis == 1) y = a * size, z = b * size, x = position;
+  else x = a * size, z = b * size, y = position;
+  if (fm_par_clamp(fm_jwf_int(FM_PAR(plane_wf_direct_color)), 0, 1) == 1) {
+    const int mode = (int)fm_par_clamp(fm_jwf_int(FM_PAR(plane_wf_color_mode)), 0, 3);
+    const fm_real u = axis == 2 ? b : a, v = axis == 2 ? a : b; /* z–x: u is z */
+    fm_real c = s->color;
+    if (mode == 1) c = u + FM_R(0.5);
+    else if (mode == 2) c = v + FM_R(0.5);
+    else if (mode == 3) c = (v + FM_R(0.5)) * (u + FM_R(0.5));
+    s->color = c < 0 ? FM_R(0.0) : c > 1 ? FM_R(1.0) : c;
+  }
+  s->px += w * x;
+  s->py += w * y;
+  s->pz += w * z;
 }
 
 #endif

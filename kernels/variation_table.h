@@ -64,9 +64,9 @@
   V(216, rays1) V(217, rays2) V(218, rays3) V(219, flowerdb) V(220, exp2) V(221, tanh_spiral) \
   V(222, Kaleidoscope) V(223, Spirograph) V(224, wavesn) V(225, SphericalN) V(226, Lissajous) \
   V(227, line) V(228, taurus) V(229, barycentroid) V(230, hypershift) V(231, d_spherical) \
-  V(232, post_axis_symmetry_wf) V(233, post_point_symmetry_wf) V(234, elliptic_jwf) V(235, dc_linear)
+  V(232, post_axis_symmetry_wf) V(233, post_point_symmetry_wf) V(234, elliptic_jwf) V(235, dc_linear) V(236, plane_wf)
 
-#define FM_NVARS 236
+#define FM_NVARS 237
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -82,7 +82,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * kind one of the others passes the point's z through (Fractorium's DefaultZ). */
 #define FM_VARS_3D(X)                                                                                \
   X(linear3D) X(flatten) X(zscale) X(ztranslate) X(zcone) X(hemisphere) X(spherical3D) X(julia3D) \
-  X(julia3Dz) X(blur3D) X(curl3D) X(blob3D) X(poincare3D)
+  X(julia3Dz) X(blur3D) X(curl3D) X(blob3D) X(poincare3D) X(plane_wf)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone and flatten
  * outside the normal list), where the others' SET forms replace them. */
@@ -338,7 +338,9 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(post_point_symmetry_wf_order, 233, 3.0) P(post_point_symmetry_wf_colorshift, 233, 0.0) \
   P(elliptic_jwf_mode, 234, 1.0) \
   P(splits_lshear, 75, 0.0) P(splits_rshear, 75, 0.0) P(splits_ushear, 75, 0.0) P(splits_dshear, 75, 0.0) \
-  P(dc_linear_offset, 235, 0.0) P(dc_linear_angle, 235, 0.0) P(dc_linear_scale, 235, 1.0)
+  P(dc_linear_offset, 235, 0.0) P(dc_linear_angle, 235, 0.0) P(dc_linear_scale, 235, 1.0) \
+  P(plane_wf_position, 236, 3.0) P(plane_wf_size, 236, 10.0) P(plane_wf_axis, 236, 2.0) \
+  P(plane_wf_direct_color, 236, 1.0) P(plane_wf_color_mode, 236, 3.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -111,7 +111,9 @@ public class JwfRefs {
     for (int k = 0; k < ranges.size(); k++)
       f.setParameter(ranges.get(k).param.substring(name.length() + 1), vals[k]);
     FlameTransformationContext ctx = new FlameTransformationContext(null, rand, 0, 0);
-    f.init(ctx, null, null, w);
+    // plane_wf's init() loads its image maps (none here) and asks the renderer for the palette,
+    // which only its image colours use: without a renderer it is left out
+    if (!(f instanceof PlaneWFFunc)) f.init(ctx, null, null, w);
     XYZPoint in = new XYZPoint(), out = new XYZPoint();
     in.x = x;
     in.y = y;
@@ -348,6 +350,12 @@ public class JwfRefs {
     case "dc_linear":
       refs(want, DCLinearFunc::new, false, true, 3,
            L(r("dc_linear_scale", -2, 2), r("dc_linear_offset", -1, 1), r("dc_linear_angle", -PI, PI)), 1000, 20261326);
+      break;
+    case "plane_wf":
+      refs(want, PlaneWFFunc::new, true, true, 3,
+           L(i("plane_wf_axis", -1, 3), r("plane_wf_position", -3, 3), r("plane_wf_size", -2, 15),
+             i("plane_wf_direct_color", 0, 1), i("plane_wf_color_mode", 0, 3)),
+           1000, 20261327);
       break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);

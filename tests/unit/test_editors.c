@@ -378,6 +378,25 @@ static void test_jwildfire_elliptic(void) {
   }
 }
 
+/* JWildfire's image maps (plane_wf's): quiet without a file, said with one. */
+static void test_jwildfire_image_maps(void) {
+  static const char *const files[] = {"", "wood.png"};
+  for (int i = 0; i < 2; i++) {
+    char xml[512];
+    snprintf(xml, sizeof xml,
+             "<flame name=\"f\" version=\"JWildfire 7.50\"><xform weight=\"1\" color=\"0\" plane_wf=\"1\""
+             " plane_wf_axis=\"0\" plane_wf_displ_amount=\"0.1\" plane_wf_blend_colormap=\"1\""
+             " plane_wf_colormap_filename=\"%s\" plane_wf_displ_map_filename=\"\" coefs=\"1 0 0 1 0 0\"/></flame>",
+             files[i]);
+    genome_list l;
+    genome *g = read_flames(xml, &l);
+    CHECK(g && g->xforms[0].var[FM_VAR_plane_wf] == 1 && g->xforms[0].param[FM_P_plane_wf_axis] == 0);
+    CHECK(warning_count == (i ? 1 : 0));
+    CHECK(i ? strstr(l.unsupported, "JWildfire's image maps") != NULL : l.unsupported[0] == 0);
+    genome_list_free(&l);
+  }
+}
+
 int main(void) {
   RUN(test_decimal_integers);
   RUN(test_long_palettes);
@@ -389,6 +408,7 @@ int main(void) {
   RUN(test_pre_post_forms);
   RUN(test_jwildfire_post_functions);
   RUN(test_jwildfire_elliptic);
+  RUN(test_jwildfire_image_maps);
   RUN(test_settings_and_unknown_names);
   RUN(test_jwildfire_tone);
   RUN(test_dead_end_xaos);
