@@ -16,7 +16,7 @@
  * 183: cylinder_apo, 184: mandelbrot; JWildfire's post functions, which work on the xform's sum
  * itself (FM_VARS_NATURAL_POST): 232: post_axis_symmetry_wf, 233: post_point_symmetry_wf;
  * 234: elliptic_jwf (JWildfire's elliptic, which a JWildfire file's elliptic reads as);
- * 235: dc_linear, 236: plane_wf.
+ * 235: dc_linear, 236: plane_wf, 237: affine3D, 238: post_mirror_wf (a post function).
  * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -592,6 +592,53 @@ FM_VAR(plane_wf) {
   s->px += w * x;
   s->py += w * y;
   s->pz += w * z;
+}
+
+/* 237: affine3D (Flamelet's, in JWildfire): an affine map of space, weighted: the point scaled
+ * per axis and sheared (each coordinate plus shearAB times B's scaled coordinate), turned about
+ * x, then y, then z (degrees), and translated. */
+FM_VAR(affine3D) {
+  const fm_real sx = FM_PAR(affine3D_scaleX) * s->tx, sy = FM_PAR(affine3D_scaleY) * s->ty;
+  const fm_real sz = FM_PAR(affine3D_scaleZ) * s->tz;
+  const fm_real deg = FM_R(FM_PI) / FM_R(180.0);
+  const fm_real ax = FM_PAR(affine3D_rotateX) * deg, ay = FM_PAR(affine3D_rotateY) * deg;
+  const fm_real az = FM_PAR(affine3D_rotateZ) * deg;
+  const fm_real snx = sin(ax), csx = cos(ax), sny = sin(ay), csy = cos(ay), snz = sin(az), csz = cos(az);
+  FM_UNUSED_RNG;
+  /* the sheared point */
+  const fm_real a = FM_PAR(affine3D_shearXY) * sy + FM_PAR(affine3D_shearXZ) * sz + sx;
+  const fm_real b = FM_PAR(affine3D_shearYX) * sx + FM_PAR(affine3D_shearYZ) * sz + sy;
+  const fm_real c = FM_PAR(affine3D_shearZX) * sx + FM_PAR(affine3D_shearZY) * sy + sz;
+  /* turned about x, y and z */
+  const fm_real b1 = csx * b - snx * c, c1 = snx * b + csx * c;
+  const fm_real a2 = csy * a + sny * c1, c2 = -sny * a + csy * c1;
+  s->px += w * (csz * a2 - snz * b1 + FM_PAR(affine3D_translateX));
+  s->py += w * (snz * a2 + csz * b1 + FM_PAR(affine3D_translateY));
+  s->pz += w * (c2 + FM_PAR(affine3D_translateZ));
+}
+
+/* 238: post_mirror_wf, a post function (as post_axis_symmetry_wf): each of xaxis, yaxis, zaxis
+ * that is on (FTOI > 0) mirrors the sum with probability ½ (a draw each): x to
+ * xscale·(−x − xshift) with y scaled by yscale; y to yscale·(−y − yshift) with x scaled by
+ * xscale; z to −z − zshift; each shifting the colour index by its shift, mod 1. Nothing for
+ * |w| ≤ EPSILON (the weight is otherwise unused). */
+FM_VAR(post_mirror_wf) {
+  const fm_real xscale = FM_PAR(post_mirror_wf_xscale), yscale = FM_PAR(post_mirror_wf_yscale);
+  if (!(fabs(w) > FM_JWF_EPSILON)) return;
+  if (fm_jwf_int(FM_PAR(post_mirror_wf_xaxis)) > 0 && fm_rng_01(rng) < FM_R(0.5)) {
+    s->px = xscale * (-s->px - FM_PAR(post_mirror_wf_xshift));
+    s->py = yscale * s->py;
+    s->color = fmod(s->color + FM_PAR(post_mirror_wf_xcolorshift), FM_R(1.0));
+  }
+  if (fm_jwf_int(FM_PAR(post_mirror_wf_yaxis)) > 0 && fm_rng_01(rng) < FM_R(0.5)) {
+    s->px = xscale * s->px;
+    s->py = yscale * (-s->py - FM_PAR(post_mirror_wf_yshift));
+    s->color = fmod(s->color + FM_PAR(post_mirror_wf_ycolorshift), FM_R(1.0));
+  }
+  if (fm_jwf_int(FM_PAR(post_mirror_wf_zaxis)) > 0 && fm_rng_01(rng) < FM_R(0.5)) {
+    s->pz = -s->pz - FM_PAR(post_mirror_wf_zshift);
+    s->color = fmod(s->color + FM_PAR(post_mirror_wf_zcolorshift), FM_R(1.0));
+  }
 }
 
 #endif

@@ -64,9 +64,9 @@
   V(216, rays1) V(217, rays2) V(218, rays3) V(219, flowerdb) V(220, exp2) V(221, tanh_spiral) \
   V(222, Kaleidoscope) V(223, Spirograph) V(224, wavesn) V(225, SphericalN) V(226, Lissajous) \
   V(227, line) V(228, taurus) V(229, barycentroid) V(230, hypershift) V(231, d_spherical) \
-  V(232, post_axis_symmetry_wf) V(233, post_point_symmetry_wf) V(234, elliptic_jwf) V(235, dc_linear) V(236, plane_wf)
+  V(232, post_axis_symmetry_wf) V(233, post_point_symmetry_wf) V(234, elliptic_jwf) V(235, dc_linear) V(236, plane_wf) V(237, affine3D) V(238, post_mirror_wf)
 
-#define FM_NVARS 237
+#define FM_NVARS 239
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -82,7 +82,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * kind one of the others passes the point's z through (Fractorium's DefaultZ). */
 #define FM_VARS_3D(X)                                                                                \
   X(linear3D) X(flatten) X(zscale) X(ztranslate) X(zcone) X(hemisphere) X(spherical3D) X(julia3D) \
-  X(julia3Dz) X(blur3D) X(curl3D) X(blob3D) X(poincare3D) X(plane_wf)
+  X(julia3Dz) X(blur3D) X(curl3D) X(blob3D) X(poincare3D) X(plane_wf) X(affine3D)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone and flatten
  * outside the normal list), where the others' SET forms replace them. */
@@ -105,7 +105,7 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 
 /* JWildfire's post functions (post_axis_symmetry_wf, …): they work on the xform's sum itself,
  * after every other variation, whatever the file says of their order (fm_var_prepost_flags). */
-#define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf)
+#define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf)
 
 /* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
  * Apophysis' splits plugin): at their defaults the variation is flam3's, bit for bit. Not part of
@@ -340,7 +340,16 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(splits_lshear, 75, 0.0) P(splits_rshear, 75, 0.0) P(splits_ushear, 75, 0.0) P(splits_dshear, 75, 0.0) \
   P(dc_linear_offset, 235, 0.0) P(dc_linear_angle, 235, 0.0) P(dc_linear_scale, 235, 1.0) \
   P(plane_wf_position, 236, 3.0) P(plane_wf_size, 236, 10.0) P(plane_wf_axis, 236, 2.0) \
-  P(plane_wf_direct_color, 236, 1.0) P(plane_wf_color_mode, 236, 3.0)
+  P(plane_wf_direct_color, 236, 1.0) P(plane_wf_color_mode, 236, 3.0) \
+  P(affine3D_translateX, 237, 0.0) P(affine3D_translateY, 237, 0.0) P(affine3D_translateZ, 237, 0.0) \
+  P(affine3D_scaleX, 237, 1.0) P(affine3D_scaleY, 237, 1.0) P(affine3D_scaleZ, 237, 1.0) \
+  P(affine3D_rotateX, 237, 0.0) P(affine3D_rotateY, 237, 0.0) P(affine3D_rotateZ, 237, 0.0) \
+  P(affine3D_shearXY, 237, 0.0) P(affine3D_shearXZ, 237, 0.0) P(affine3D_shearYX, 237, 0.0) \
+  P(affine3D_shearYZ, 237, 0.0) P(affine3D_shearZX, 237, 0.0) P(affine3D_shearZY, 237, 0.0) \
+  P(post_mirror_wf_xaxis, 238, 1.0) P(post_mirror_wf_yaxis, 238, 0.0) P(post_mirror_wf_zaxis, 238, 0.0) \
+  P(post_mirror_wf_xshift, 238, 0.0) P(post_mirror_wf_yshift, 238, 0.0) P(post_mirror_wf_zshift, 238, 0.0) \
+  P(post_mirror_wf_xscale, 238, 1.0) P(post_mirror_wf_yscale, 238, 1.0) P(post_mirror_wf_xcolorshift, 238, 0.0) \
+  P(post_mirror_wf_ycolorshift, 238, 0.0) P(post_mirror_wf_zcolorshift, 238, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

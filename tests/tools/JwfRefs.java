@@ -357,6 +357,26 @@ public class JwfRefs {
              i("plane_wf_direct_color", 0, 1), i("plane_wf_color_mode", 0, 3)),
            1000, 20261327);
       break;
+    case "affine3D":
+    case "affine3D_plain": { // with shears, and without (JWildfire's other form of the same map)
+      List<Range> l = L(r("affine3D_rotateX", -180, 180), r("affine3D_rotateY", -180, 180),
+                        r("affine3D_rotateZ", -180, 180), r("affine3D_translateX", -1, 1), r("affine3D_translateY", -1, 1),
+                        r("affine3D_translateZ", -1, 1), r("affine3D_scaleX", -2, 2), r("affine3D_scaleY", -2, 2),
+                        r("affine3D_scaleZ", -2, 2));
+      if (want.equals("affine3D"))
+        for (String p : new String[] {"XY", "XZ", "YX", "YZ", "ZX", "ZY"}) l.add(r("affine3D_shear" + p, -1, 1));
+      refs("affine3D", Affine3DFunc::new, true, 3, l, 1000, want.equals("affine3D") ? 20261328 : 20261329);
+      break;
+    }
+    case "post_mirror_wf":
+      refs(want, PostMirrorWFFunc::new, true, true, 3,
+           L(i("post_mirror_wf_xaxis", -1, 1), i("post_mirror_wf_yaxis", -1, 1), i("post_mirror_wf_zaxis", -1, 1),
+             r("post_mirror_wf_xshift", -1, 1), r("post_mirror_wf_yshift", -1, 1), r("post_mirror_wf_zshift", -1, 1),
+             r("post_mirror_wf_xscale", -2, 2), r("post_mirror_wf_yscale", -2, 2),
+             r("post_mirror_wf_xcolorshift", -1, 1), r("post_mirror_wf_ycolorshift", -1, 1),
+             r("post_mirror_wf_zcolorshift", -1, 1)),
+           1000, 20261330);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;

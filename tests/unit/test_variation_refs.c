@@ -195,7 +195,7 @@ static const char *const checked[] = {
     "elliptic_jwf",
     /* flam3's splits with JWildfire's shears (FM_PARAMS_BEYOND_FLAM3) */
     "splits_shears",
-    "dc_linear", "plane_wf",
+    "dc_linear", "plane_wf", "affine3D", "affine3D_plain", "post_mirror_wf",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
