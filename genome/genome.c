@@ -239,6 +239,13 @@ double genome_param_default(int param) {
   return param >= 0 && param < FM_NPARAMS ? params[param].def : 0.0;
 }
 
+int genome_param_beyond_flam3(int param) {
+#define BEYOND_FLAM3_CASE(ident) if (param == FM_P_##ident) return 1;
+  FM_PARAMS_BEYOND_FLAM3(BEYOND_FLAM3_CASE)
+#undef BEYOND_FLAM3_CASE
+  return 0;
+}
+
 int genome_param_from_name(const char *name) {
   for (int i = 0; i < FM_NPARAMS; i++)
     if (strcmp(name, params[i].name) == 0) return i;

@@ -222,6 +222,9 @@ int genome_variation_from_name(const char *name);
 const char *genome_param_name(int param);
 int genome_param_variation(int param);
 double genome_param_default(int param);
+/* Whether `param` is one other editors gave one of flam3's variations (FM_PARAMS_BEYOND_FLAM3):
+ * not part of flam3's genome. */
+int genome_param_beyond_flam3(int param);
 int genome_param_from_name(const char *name); /* also flam3's aliases oscope_*, Re_A..Im_D */
 /* How an xform's variation v of kind `kind` (enum fm_var_kind) is written: pre_NAME or post_NAME
  * (Fractorium's, and its SUM forms of blur, gaussian_blur, pie, arch, square), else NAME with

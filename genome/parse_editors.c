@@ -198,7 +198,33 @@ static int read_param(parser *p, xmlNode *n, genome_xform *x, int param, const c
   return 1;
 }
 
+/* JWildfire's image maps of a variation (plane_wf's colour and displacement maps) and what only
+ * they or its shadows use: a variation is drawn without them (as JWildfire draws it where no
+ * file is named), and a file named is said. 1 if name is one of a known variation's. */
+static int image_map_param(parser *p, const char *name, const char *value) {
+  static const char *const members[] = {"_colormap_filename", "_displ_map_filename", "_blend_colormap",
+                                        "_displ_amount", "_blend_displ_map", "_calc_color_idx",
+                                        "_receive_only_shadows", NULL};
+  const size_t len = strlen(name);
+  for (int i = 0; members[i]; i++) {
+    const size_t k = strlen(members[i]);
+    char base[128];
+    if (len <= k || len - k >= sizeof base || strcmp(name + len - k, members[i])) continue;
+    snprintf(base, sizeof base, "%.*s", (int)(len - k), name);
+    if (genome_variation_from_name_nocase(base) < 0) return 0;
+    if (strstr(members[i], "_filename") && value[0]) parse_unsupported_feature(p, "JWildfire's image maps");
+    return 1;
+  }
+  return 0;
+}
+
 int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value) {
+  if (image_map_param(p, name, value)) return 1;
+  /* JWildfire's elliptic_mode: its elliptic, not flam3's (parse_editor_xform_end) */
+  if (!strcasecmp(name, "elliptic_mode")) {
+    p->xform_elliptic_mode = 1;
+    return read_param(p, n, x, FM_P_elliptic_jwf_mode, name, value);
+  }
   for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++) {
     const variation_alias *a = &aliases[i];
     if (strcasecmp(name, a->name)) continue;
@@ -243,9 +269,35 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
   return 0;
 }
 
+static int nonzero_weights(const genome_xform *x) {
+  int n = 0;
+  for (int v = 0; v < FM_NVARS; v++) n += x->var[v] != 0;
+  return n;
+}
+
 void parse_editor_xform_end(parser *p, genome_xform *x) {
   if (p->xform_keeps_color) x->color_speed = 0;
   p->xform_keeps_color = 0;
+  /* A JWildfire post function forced among the normal variations works on the sum where the
+   * list has it: at the end of the list, as its own order does, unless others follow it. */
+  if (p->xform_inline_post && nonzero_weights(x) > p->xform_inline_post_nvars) {
+    char what[200];
+    snprintf(what, sizeof what, "JWildfire's pre/post order of %.60s",
+             genome_variation_name(p->xform_inline_post - 1));
+    parse_unsupported_feature(p, what);
+  }
+  p->xform_inline_post = 0;
+  /* JWildfire's elliptic is not flam3's (its default mode tosses a coin for y's sign): a
+   * JWildfire file's, or one with JWildfire's elliptic_mode, is kernels/var_jwildfire.h's
+   * elliptic_jwf, in whatever form (pre/post, order) it was read. */
+  if ((p->xform_elliptic_mode || written_by_jwildfire(p)) && x->var[FM_VAR_elliptic] != 0 &&
+      x->var[FM_VAR_elliptic_jwf] == 0) {
+    x->var[FM_VAR_elliptic_jwf] = x->var[FM_VAR_elliptic];
+    x->var_kind[FM_VAR_elliptic_jwf] = x->var_kind[FM_VAR_elliptic];
+    x->var[FM_VAR_elliptic] = 0;
+    x->var_kind[FM_VAR_elliptic] = FM_KIND_NORMAL;
+  }
+  p->xform_elliptic_mode = 0;
 }
 
 /* ---- what cannot be drawn ------------------------------------------------------------- */
@@ -407,7 +459,8 @@ int parse_editor_flame_setting(parser *p, const char *name, const char *value) {
 
 /* A name flamebuild reads on an xform: flam3's variations and parameters and the aliases. */
 static int xform_name_known(const char *name) {
-  if (genome_variation_from_name(name) >= 0 || genome_param_from_name(name) >= 0) return 1;
+  /* in any case, as the names themselves are read (JWildfire's nBlur) */
+  if (genome_variation_from_name_nocase(name) >= 0 || genome_param_from_name_nocase(name) >= 0) return 1;
   /* a pre_ or post_ form of a known variation (parse_editor_variation) */
   if (!strncmp(name, "pre_", 4) && genome_variation_from_name_nocase(name + 4) >= 0) return 1;
   if (!strncmp(name, "post_", 5) && genome_variation_from_name_nocase(name + 5) >= 0) return 1;
@@ -438,6 +491,15 @@ static int parameter_curve(parser *p, const char *name, const char *value) {
   return 1;
 }
 
+/* JWildfire's post functions (post_axis_symmetry_wf, …), whose own order is 1: they work on the
+ * xform's sum, after the others (kernels/variation_table.h: FM_VARS_NATURAL_POST). */
+static int natural_post(int index) {
+#define NATURAL_POST_CASE(name) if (index == FM_VAR_##name) return 1;
+  FM_VARS_NATURAL_POST(NATURAL_POST_CASE)
+#undef NATURAL_POST_CASE
+  return 0;
+}
+
 int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, const char *value) {
   /* JWildfire's colour type NONE keeps the point's colour (its c1 = 1, c2 = 0, and no
    * gradient step): flam3's color_speed 0, whatever the xform's symmetry says — set once all
@@ -450,7 +512,7 @@ int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, con
     return 1;
   if (motion_curve(p, name, value) || parameter_curve(p, name, value)) return 1;
   /* JWildfire's order of a variation among the xform's pre, normal and post ones: what flam3
-   * does is 0, and -1 for pre_blur (a pre variation in both). */
+   * does is 0, -1 for pre_blur (a pre variation in both), 1 for JWildfire's post functions. */
   const size_t len = strlen(name), tail = strlen("_fx_priority");
   if (len > tail && !strcmp(name + len - tail, "_fx_priority")) {
     char var[128];
@@ -459,19 +521,24 @@ int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, con
     /* pre_NAME and post_NAME are pre and post by nature; JWildfire's own such functions that do
      * not say so (its PreCircleCrop) run in the normal list on the affine's point, which the
      * variations listed after them read: taken as pre, its files listing them first */
-    const int natural = !strcmp(var, "pre_blur") ? -1 : 0;
+    const int index = genome_variation_from_name_nocase(var);
+    const int natural = !strcmp(var, "pre_blur") ? -1 : natural_post(index) ? 1 : 0;
     const int prefixed = !strncmp(var, "pre_", 4) || !strncmp(var, "post_", 5);
     const long priority = strtol(value, NULL, 10);
-    const int index = genome_variation_from_name(var);
     if (!strcmp(var, "pre_blur") && priority == 0) {
       /* Forced among the normal variations, JWildfire's pre_blur blurs a copy of the sum that
        * is thrown away (EnforcedVariationTransformationStep): it draws nothing. */
       x->var[genome_variation_from_name("pre_blur")] = 0;
-    } else if (index >= 0 && index != FM_VAR_pre_blur && (priority == -1 || priority == 1)) {
+    } else if (index >= 0 && natural == 0 && (priority == -1 || priority == 1)) {
       /* JWildfire's pre and post variations: its output added to the affine's point, or to
        * the sum (EnforcedPre/PostVariationTransformationStep) */
       x->var_kind[index] = priority < 0 ? FM_KIND_PRE_SUM : FM_KIND_POST_SUM;
-    } else if (known && priority != natural && !(prefixed && strcmp(var, "pre_blur"))) {
+    } else if (natural == 1 && priority == 0 && x->var[index] != 0) {
+      /* a post function forced among the normal variations: the same, where none follows it
+       * (JWildfire writes a variation's order right after its weight; parse_editor_xform_end) */
+      p->xform_inline_post = index + 1;
+      p->xform_inline_post_nvars = nonzero_weights(x);
+    } else if (known && priority != natural && !(prefixed && strcmp(var, "pre_blur") && natural != 1)) {
       char what[200];
       snprintf(what, sizeof what, "JWildfire's pre/post order of %.60s", var);
       parse_unsupported_feature(p, what);

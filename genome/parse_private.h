@@ -28,6 +28,10 @@ typedef struct parser {
   int preserve_z;                /* JWildfire's preserve_z="1" */
   char version[64];              /* the flame's version attribute: which editor wrote it */
   int xform_keeps_color;         /* the xform being read has JWildfire's color_type NONE */
+  int xform_inline_post;         /* its JWildfire post function forced among the normal variations
+                                    (NAME_fx_priority 0): FM_VARS_NATURAL_POST's index + 1, or 0 */
+  int xform_inline_post_nvars;   /* how many variations it had then */
+  int xform_elliptic_mode;       /* it has JWildfire's elliptic_mode: its elliptic is JWildfire's */
   char features[512];            /* features not drawn, "; " between them */
   int nunsupported;
   int xml_line;                  /* first libxml2 error */

@@ -10,7 +10,8 @@
  *  - variations with a non-zero weight in index order (twintrian included: flam3 never
  *    writes it, which loses it); parameters of those variations, plus any parameter that
  *    differs from its default (absent variations' parameters still feed "old"/"older"
- *    interpolation);
+ *    interpolation); the parameters other editors gave flam3's variations (splits' shears:
+ *    FM_PARAMS_BEYOND_FLAM3) only where not default, so that a flam3 genome prints as before;
  *  - the palette as 256 <color> entries, never palette="N"/hue (already applied), with
  *    rgba only where alpha is not 1. The parser premultiplies <color> values, so each
  *    channel is printed as a number that the parser maps back to the stored double
@@ -180,7 +181,8 @@ static void print_variations(strbuf *t, const genome_xform *x) {
   for (int v = 0; v < FM_NVARS; v++)
     if (x->var[v] != 0.0) print_variation(t, x, v);
   for (int p = 0; p < FM_NPARAMS; p++)
-    if (x->var[genome_param_variation(p)] != 0.0 || differs(x->param[p], genome_param_default(p)))
+    if ((x->var[genome_param_variation(p)] != 0.0 && !genome_param_beyond_flam3(p)) ||
+        differs(x->param[p], genome_param_default(p)))
       attr_number(t, genome_param_name(p), x->param[p]);
 }
 

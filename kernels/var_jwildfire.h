@@ -13,7 +13,10 @@
  * 168: epispiral_wf, 169: yin_yang, 170: truchet, 171: spirograph, 172: cannabiscurve_wf,
  * 173: waves4_wf, 174: waves2_wf, 175: waves3_wf, 176: cloverleaf_wf, 177: rose_wf,
  * 178: heart_wf, 179: julian3Dx, 180: spherical3D_wf, 181: linearT3D, 182: kaleidoscope,
- * 183: cylinder_apo, 184: mandelbrot.
+ * 183: cylinder_apo, 184: mandelbrot; JWildfire's post functions, which work on the xform's sum
+ * itself (FM_VARS_NATURAL_POST): 232: post_axis_symmetry_wf, 233: post_point_symmetry_wf;
+ * 234: elliptic_jwf (JWildfire's elliptic, which a JWildfire file's elliptic reads as);
+ * 235: dc_linear, 236: plane_wf, 237: affine3D, 238: post_mirror_wf (a post function).
  * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -459,6 +462,183 @@ FM_VAR(mandelbrot) {
   s->px += w * (fm_real)(cx + (double)FM_PAR(mandelbrot_cx) * zx);
   s->py += w * (fm_real)(cy + (double)FM_PAR(mandelbrot_cy) * zy);
   s->pz += (fm_real)m.z0;
+}
+
+/* 232: post_axis_symmetry_wf, a post function (JWildfire's priority 1: it runs after the
+ * others, on the xform's sum itself, FM_VARS_NATURAL_POST): the sum mirrored about an axis
+ * (x = centre_x, y = centre_y or z = centre_z, by `axis`, FTOI, clamped to 0..2). A coin toss
+ * picks the side: the sum moves w/2 away from the axis on the first side, or is mirrored and
+ * moved w/2 the other way; then, unless the rotation is within EPSILON of 0, each side is
+ * turned about the centre by half the rotation (degrees), the first one way, the second the
+ * other (for axis z in the x–z plane), and the colour index shifted by that side's shift, mod 1
+ * (C's and Java's fmod: a negative shift can leave it negative, which the palette clamps).
+ * JWildfire's quirks kept: on the y axis the second side's colour is shifted only when it is
+ * turned, and on the z axis the turn puts the new z about centre_y. Nothing for |w| ≤ EPSILON.
+ * Draws the coin. */
+FM_VAR(post_axis_symmetry_wf) {
+  const int axis = (int)fm_par_clamp(fm_jwf_int(FM_PAR(post_axis_symmetry_wf_axis)), 0, 2);
+  const fm_real cx = FM_PAR(post_axis_symmetry_wf_centre_x), cy = FM_PAR(post_axis_symmetry_wf_centre_y);
+  /* the mirrored coordinate (x, y or z) and the one the turn pairs with x (y or z) */
+  const fm_real c_q = axis == 2 ? FM_PAR(post_axis_symmetry_wf_centre_z) : cy;
+  const fm_real half_turn = FM_PAR(post_axis_symmetry_wf_rotation) * FM_R(2.0 * FM_PI) / FM_R(180.0) / FM_R(2.0);
+  if (!(fabs(w) > FM_JWF_EPSILON)) return;
+  const int first = fm_rng_01(rng) < FM_R(0.5);
+  const fm_real side = first ? FM_R(1.0) : FM_R(-1.0), half_dist = w / FM_R(2.0);
+  fm_real x = s->px, q = axis == 2 ? s->pz : s->py;
+  if (axis == 0)
+    x = (cx + side * (x - cx)) + side * half_dist;
+  else
+    q = (c_q + side * (q - c_q)) + side * half_dist;
+  const int turned = fabs(half_turn) > FM_JWF_EPSILON;
+  if (turned) {
+    const fm_real sn = side * sin(half_turn), cs = cos(half_turn);
+    const fm_real dx = x - cx, dq = q - c_q;
+    x = cx + dx * cs + dq * sn;
+    q = (axis == 2 ? cy : c_q) + dq * cs - dx * sn;
+  }
+  s->px = x;
+  if (axis == 2)
+    s->pz = q;
+  else
+    s->py = q;
+  fm_real shift;
+  if (axis == 0)
+    shift = first ? FM_PAR(post_axis_symmetry_wf_x1colorshift) : FM_PAR(post_axis_symmetry_wf_x2colorshift);
+  else if (axis == 1)
+    shift = first ? FM_PAR(post_axis_symmetry_wf_y1colorshift) : FM_PAR(post_axis_symmetry_wf_y2colorshift);
+  else
+    shift = first ? FM_PAR(post_axis_symmetry_wf_z1colorshift) : FM_PAR(post_axis_symmetry_wf_z2colorshift);
+  if (first || axis != 1 || turned) s->color = fmod(s->color + shift, FM_R(1.0));
+}
+
+/* 233: post_point_symmetry_wf, a post function (as post_axis_symmetry_wf): the sum, scaled by w
+ * about the centre, turned about it by one of `order` equal steps (order FTOI, at least 1)
+ * picked at random (JWildfire's random(order): ⌊U·order⌋, order - 1 where U·order rounds up to
+ * it), and the colour index shifted by the step's number times colorshift, mod 1. Draws the
+ * step. */
+FM_VAR(post_point_symmetry_wf) {
+  const fm_real cx = FM_PAR(post_point_symmetry_wf_centre_x), cy = FM_PAR(post_point_symmetry_wf_centre_y);
+  const fm_real order = fm_par_at_least(fm_jwf_int(FM_PAR(post_point_symmetry_wf_order)), 1);
+  const fm_real dx = (s->px - cx) * w, dy = (s->py - cy) * w;
+  fm_real step = floor(fm_rng_01(rng) * order);
+  if (step > order - 1) step = order - 1;
+  const fm_real angle = step * (FM_R(2.0 * FM_PI) / order);
+  const fm_real sn = sin(angle), cs = cos(angle);
+  s->px = cx + dx * cs + dy * sn;
+  s->py = cy + dy * cs - dx * sn;
+  s->color = fmod(s->color + step * FM_PAR(post_point_symmetry_wf_colorshift), FM_R(1.0));
+}
+
+/* 234: elliptic_jwf, JWildfire's elliptic (genome/parse_editors.c reads a JWildfire file's
+ * elliptic, or one with elliptic_mode, as this one; flam3's elliptic stays flam3's): flam3's
+ * elliptic coordinates of the point, with y's sign by `mode` (FTOI, clamped to 0..2): 0, the
+ * Apophysis plugin's (and flam3's), the point's side of the x axis; 1, JWildfire's default and
+ * its older versions' only form, a coin toss (drawn always), which mirrors the image in x;
+ * 2, the point's side again, computed in Claude Heiland-Allen's accurate form, the same
+ * values as 0 but for rounding. All three are computed here as flam3's elliptic is
+ * (fm_ellip_of: xmax − 1 and 1 − (x/xmax)² without cancellation; in double the same as
+ * JWildfire's to rounding, but near the x axis, where JWildfire's modes 0 and 1 cancel). */
+FM_VAR(elliptic_jwf) {
+  const int mode = (int)fm_par_clamp(fm_jwf_int(FM_PAR(elliptic_jwf_mode)), 0, 2);
+  const fm_ellip q = fm_ellip_of(s->tx, s->ty);
+  const fm_real a = s->tx / q.xmax;
+  const fm_real b = sqrt(q.e) / q.xmax;
+  const fm_real k = w * FM_R(FM_M_2_PI);
+  const int up = mode == 1 ? fm_rng_01(rng) < FM_R(0.5) : s->ty > 0;
+  const fm_real l = k * log1p(q.xm1 + sqrt(q.xm1));
+  s->px += k * atan2(a, b);
+  s->py += up ? l : -l;
+}
+
+/* 235: dc_linear (Xyrus02's direct colour, in JWildfire and Fractorium alike): linear, and the
+ * colour index read off the sum so far (this variation's output included: the others before it
+ * in the xform count) along the direction `angle`, offset and divided by scale (0 taken as
+ * 1e-5), folded into [0, 1) by |·| mod 1. Fractorium's parameter defaults (JWildfire's writes
+ * all three). */
+FM_VAR(dc_linear) {
+  const fm_real scale = FM_PAR(dc_linear_scale), angle = FM_PAR(dc_linear_angle);
+  const fm_real inv_scale = 1 / (scale == 0 ? FM_R(10E-6) : scale);
+  FM_UNUSED_RNG;
+  s->px += w * s->tx;
+  s->py += w * s->ty;
+  const fm_real along = cos(angle) * s->px + sin(angle) * s->py + FM_PAR(dc_linear_offset);
+  s->color = fmod(fabs(FM_R(0.5) * (inv_scale * along + 1)), FM_R(1.0));
+}
+
+/* 236: plane_wf, a random point of a square of side `size` in one of the planes x–y, y–z or
+ * z–x (axis, FTOI, clamped to 0..2) at `position` along the third axis; the input point is
+ * not used. With direct_color (FTOI) the colour index is the point's place in the square (by
+ * color_mode: 1 its first coordinate u, 2 its second v, 3 u·v, each in [0, 1]; u, v = x, y;
+ * y, z; z, x); mode 0 reads an image's colours, and JWildfire's image maps (colour and
+ * displacement) are not drawn: genome/parse_editors.c says so where a file names one, and
+ * without one JWildfire leaves the colour as it is. Draws two numbers. */
+FM_VAR(plane_wf) {
+  const int axis = (int)fm_par_clamp(fm_jwf_int(FM_PAR(plane_wf_axis)), 0, 2);
+  const fm_real size = FM_PAR(plane_wf_size), position = FM_PAR(plane_wf_position);
+  const fm_real a = FM_R(0.5) - fm_rng_01(rng), b = FM_R(0.5) - fm_rng_01(rng);
+  fm_real x, y, z;
+  if (axis == 0) x = a * size, y = b * size, z = position;
+  else if (axis == 1) y = a * size, z = b * size, x = position;
+  else x = a * size, z = b * size, y = position;
+  if (fm_par_clamp(fm_jwf_int(FM_PAR(plane_wf_direct_color)), 0, 1) == 1) {
+    const int mode = (int)fm_par_clamp(fm_jwf_int(FM_PAR(plane_wf_color_mode)), 0, 3);
+    const fm_real u = axis == 2 ? b : a, v = axis == 2 ? a : b; /* z–x: u is z */
+    fm_real c = s->color;
+    if (mode == 1) c = u + FM_R(0.5);
+    else if (mode == 2) c = v + FM_R(0.5);
+    else if (mode == 3) c = (v + FM_R(0.5)) * (u + FM_R(0.5));
+    s->color = c < 0 ? FM_R(0.0) : c > 1 ? FM_R(1.0) : c;
+  }
+  s->px += w * x;
+  s->py += w * y;
+  s->pz += w * z;
+}
+
+/* 237: affine3D (Flamelet's, in JWildfire): an affine map of space, weighted: the point scaled
+ * per axis and sheared (each coordinate plus shearAB times B's scaled coordinate), turned about
+ * x, then y, then z (degrees), and translated. */
+FM_VAR(affine3D) {
+  const fm_real sx = FM_PAR(affine3D_scaleX) * s->tx, sy = FM_PAR(affine3D_scaleY) * s->ty;
+  const fm_real sz = FM_PAR(affine3D_scaleZ) * s->tz;
+  const fm_real deg = FM_R(FM_PI) / FM_R(180.0);
+  const fm_real ax = FM_PAR(affine3D_rotateX) * deg, ay = FM_PAR(affine3D_rotateY) * deg;
+  const fm_real az = FM_PAR(affine3D_rotateZ) * deg;
+  const fm_real snx = sin(ax), csx = cos(ax), sny = sin(ay), csy = cos(ay), snz = sin(az), csz = cos(az);
+  FM_UNUSED_RNG;
+  /* the sheared point */
+  const fm_real a = FM_PAR(affine3D_shearXY) * sy + FM_PAR(affine3D_shearXZ) * sz + sx;
+  const fm_real b = FM_PAR(affine3D_shearYX) * sx + FM_PAR(affine3D_shearYZ) * sz + sy;
+  const fm_real c = FM_PAR(affine3D_shearZX) * sx + FM_PAR(affine3D_shearZY) * sy + sz;
+  /* turned about x, y and z */
+  const fm_real b1 = csx * b - snx * c, c1 = snx * b + csx * c;
+  const fm_real a2 = csy * a + sny * c1, c2 = -sny * a + csy * c1;
+  s->px += w * (csz * a2 - snz * b1 + FM_PAR(affine3D_translateX));
+  s->py += w * (snz * a2 + csz * b1 + FM_PAR(affine3D_translateY));
+  s->pz += w * (c2 + FM_PAR(affine3D_translateZ));
+}
+
+/* 238: post_mirror_wf, a post function (as post_axis_symmetry_wf): each of xaxis, yaxis, zaxis
+ * that is on (FTOI > 0) mirrors the sum with probability ½ (a draw each): x to
+ * xscale·(−x − xshift) with y scaled by yscale; y to yscale·(−y − yshift) with x scaled by
+ * xscale; z to −z − zshift; each shifting the colour index by its shift, mod 1. Nothing for
+ * |w| ≤ EPSILON (the weight is otherwise unused). */
+FM_VAR(post_mirror_wf) {
+  const fm_real xscale = FM_PAR(post_mirror_wf_xscale), yscale = FM_PAR(post_mirror_wf_yscale);
+  if (!(fabs(w) > FM_JWF_EPSILON)) return;
+  if (fm_jwf_int(FM_PAR(post_mirror_wf_xaxis)) > 0 && fm_rng_01(rng) < FM_R(0.5)) {
+    s->px = xscale * (-s->px - FM_PAR(post_mirror_wf_xshift));
+    s->py = yscale * s->py;
+    s->color = fmod(s->color + FM_PAR(post_mirror_wf_xcolorshift), FM_R(1.0));
+  }
+  if (fm_jwf_int(FM_PAR(post_mirror_wf_yaxis)) > 0 && fm_rng_01(rng) < FM_R(0.5)) {
+    s->px = xscale * s->px;
+    s->py = yscale * (-s->py - FM_PAR(post_mirror_wf_yshift));
+    s->color = fmod(s->color + FM_PAR(post_mirror_wf_ycolorshift), FM_R(1.0));
+  }
+  if (fm_jwf_int(FM_PAR(post_mirror_wf_zaxis)) > 0 && fm_rng_01(rng) < FM_R(0.5)) {
+    s->pz = -s->pz - FM_PAR(post_mirror_wf_zshift);
+    s->color = fmod(s->color + FM_PAR(post_mirror_wf_zcolorshift), FM_R(1.0));
+  }
 }
 
 #endif

@@ -383,16 +383,28 @@ FM_VAR(split) {
     s->px -= w * s->tx;
 }
 
+/* flam3's splits, and the shears of Apophysis' splits plugin that JWildfire has (each side of
+ * an axis slides along it: the right half of the plane up by rshear, the left down by lshear,
+ * the upper right by ushear, the lower left by dshear), added in JWildfire's order. A shear is
+ * added only when not 0, which keeps flam3's splits bit for bit without them. */
 FM_VAR(splits) {
+  const fm_real lshear = FM_PAR(splits_lshear), rshear = FM_PAR(splits_rshear);
+  const fm_real ushear = FM_PAR(splits_ushear), dshear = FM_PAR(splits_dshear);
   FM_UNUSED_RNG;
-  if (s->tx >= 0)
+  if (s->tx >= 0) {
     s->px += w * (s->tx + FM_PAR(splits_x));
-  else
+    if (rshear != 0) s->py += w * rshear;
+  } else {
     s->px += w * (s->tx - FM_PAR(splits_x));
-  if (s->ty >= 0)
+    if (lshear != 0) s->py -= w * lshear;
+  }
+  if (s->ty >= 0) {
     s->py += w * (s->ty + FM_PAR(splits_y));
-  else
+    if (ushear != 0) s->px += w * ushear;
+  } else {
     s->py += w * (s->ty - FM_PAR(splits_y));
+    if (dshear != 0) s->px -= w * dshear;
+  }
 }
 
 FM_VAR(stripes) {

@@ -63,9 +63,10 @@
   V(210, mcarpet) V(211, checks) V(212, wdisc) V(213, swirl3) V(214, swirl3r) V(215, gaussian) \
   V(216, rays1) V(217, rays2) V(218, rays3) V(219, flowerdb) V(220, exp2) V(221, tanh_spiral) \
   V(222, Kaleidoscope) V(223, Spirograph) V(224, wavesn) V(225, SphericalN) V(226, Lissajous) \
-  V(227, line) V(228, taurus) V(229, barycentroid) V(230, hypershift) V(231, d_spherical)
+  V(227, line) V(228, taurus) V(229, barycentroid) V(230, hypershift) V(231, d_spherical) \
+  V(232, post_axis_symmetry_wf) V(233, post_point_symmetry_wf) V(234, elliptic_jwf) V(235, dc_linear) V(236, plane_wf) V(237, affine3D) V(238, post_mirror_wf)
 
-#define FM_NVARS 232
+#define FM_NVARS 239
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -81,7 +82,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * kind one of the others passes the point's z through (Fractorium's DefaultZ). */
 #define FM_VARS_3D(X)                                                                                \
   X(linear3D) X(flatten) X(zscale) X(ztranslate) X(zcone) X(hemisphere) X(spherical3D) X(julia3D) \
-  X(julia3Dz) X(blur3D) X(curl3D) X(blob3D) X(poincare3D)
+  X(julia3Dz) X(blur3D) X(curl3D) X(blob3D) X(poincare3D) X(plane_wf) X(affine3D)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone and flatten
  * outside the normal list), where the others' SET forms replace them. */
@@ -96,14 +97,21 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(hyperbolic) X(pdj) X(fan2) X(rings2) X(eyefish) X(noise) X(julian) X(juliascope) X(blur) \
   X(gaussian_blur) X(radial_blur) X(ngon) X(rectangles) X(square) X(cross) X(bipolar) X(escher) \
   X(foci) X(lazysusan) X(loonie) X(polar2) X(separation) X(splits) X(wedge) X(log) X(auger) \
-  X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(octagon) X(shredlin)
+  X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(octagon) X(shredlin) \
+  X(dc_linear)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 
 /* JWildfire's post functions (post_axis_symmetry_wf, …): they work on the xform's sum itself,
  * after every other variation, whatever the file says of their order (fm_var_prepost_flags). */
-#define FM_VARS_NATURAL_POST(X)
+#define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf)
+
+/* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
+ * Apophysis' splits plugin): at their defaults the variation is flam3's, bit for bit. Not part of
+ * flam3's genome: printed only when not at their default (genome/print.c), so that a flam3
+ * file prints as before. */
+#define FM_PARAMS_BEYOND_FLAM3(X) X(splits_lshear) X(splits_rshear) X(splits_ushear) X(splits_dshear)
 
 /* The most variations one xform applies (its pre and post forms included): an xform holds
  * their list, not a slot for each of the table's hundreds (fm_xform's size is a sheep edge's
@@ -324,7 +332,29 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(taurus_r, 228, 3.0) P(taurus_n, 228, 5.0) P(taurus_inv, 228, 1.5) P(taurus_sor, 228, 1.0) \
   P(barycentroid_a, 229, 1.0) P(barycentroid_b, 229, 0.0) P(barycentroid_c, 229, 0.0) P(barycentroid_d, 229, 1.0) \
   P(hypershift_shift, 230, 0.01) \
-  P(d_spherical_weight, 231, 0.5)
+  P(d_spherical_weight, 231, 0.5) \
+  P(post_axis_symmetry_wf_axis, 232, 0.0) P(post_axis_symmetry_wf_centre_x, 232, 0.25) \
+  P(post_axis_symmetry_wf_centre_y, 232, 0.5) P(post_axis_symmetry_wf_centre_z, 232, 0.5) \
+  P(post_axis_symmetry_wf_rotation, 232, 30.0) P(post_axis_symmetry_wf_x1colorshift, 232, 0.0) \
+  P(post_axis_symmetry_wf_y1colorshift, 232, 0.0) P(post_axis_symmetry_wf_z1colorshift, 232, 0.0) \
+  P(post_axis_symmetry_wf_x2colorshift, 232, 0.0) P(post_axis_symmetry_wf_y2colorshift, 232, 0.0) \
+  P(post_axis_symmetry_wf_z2colorshift, 232, 0.0) \
+  P(post_point_symmetry_wf_centre_x, 233, 0.25) P(post_point_symmetry_wf_centre_y, 233, 0.5) \
+  P(post_point_symmetry_wf_order, 233, 3.0) P(post_point_symmetry_wf_colorshift, 233, 0.0) \
+  P(elliptic_jwf_mode, 234, 1.0) \
+  P(splits_lshear, 75, 0.0) P(splits_rshear, 75, 0.0) P(splits_ushear, 75, 0.0) P(splits_dshear, 75, 0.0) \
+  P(dc_linear_offset, 235, 0.0) P(dc_linear_angle, 235, 0.0) P(dc_linear_scale, 235, 1.0) \
+  P(plane_wf_position, 236, 3.0) P(plane_wf_size, 236, 10.0) P(plane_wf_axis, 236, 2.0) \
+  P(plane_wf_direct_color, 236, 1.0) P(plane_wf_color_mode, 236, 3.0) \
+  P(affine3D_translateX, 237, 0.0) P(affine3D_translateY, 237, 0.0) P(affine3D_translateZ, 237, 0.0) \
+  P(affine3D_scaleX, 237, 1.0) P(affine3D_scaleY, 237, 1.0) P(affine3D_scaleZ, 237, 1.0) \
+  P(affine3D_rotateX, 237, 0.0) P(affine3D_rotateY, 237, 0.0) P(affine3D_rotateZ, 237, 0.0) \
+  P(affine3D_shearXY, 237, 0.0) P(affine3D_shearXZ, 237, 0.0) P(affine3D_shearYX, 237, 0.0) \
+  P(affine3D_shearYZ, 237, 0.0) P(affine3D_shearZX, 237, 0.0) P(affine3D_shearZY, 237, 0.0) \
+  P(post_mirror_wf_xaxis, 238, 1.0) P(post_mirror_wf_yaxis, 238, 0.0) P(post_mirror_wf_zaxis, 238, 0.0) \
+  P(post_mirror_wf_xshift, 238, 0.0) P(post_mirror_wf_yshift, 238, 0.0) P(post_mirror_wf_zshift, 238, 0.0) \
+  P(post_mirror_wf_xscale, 238, 1.0) P(post_mirror_wf_yscale, 238, 1.0) P(post_mirror_wf_xcolorshift, 238, 0.0) \
+  P(post_mirror_wf_ycolorshift, 238, 0.0) P(post_mirror_wf_zcolorshift, 238, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -10,6 +10,13 @@
 // format of ember_refs.cpp:
 //   weight p1 … pk x y out_x out_y              (%.17g; the parameters in the order listed)
 //   weight p1 … pk x y z out_x out_y out_z      (a 3D variation: "# NAME (xyz): p1 … pk")
+//   weight p1 … pk x y z c out_x out_y out_z out_c
+//                            (one that reads or sets the colour index: "# NAME (xyzc): p1 … pk";
+//                             c is the point's colour before, out_c after)
+// A post function (JWildfire's priority 1, post_axis_symmetry_wf…) works on the xform's sum,
+// not on the affine's point: it gets x y z c as the sum (its pVarTP; the affine's point is the
+// same), and the test, which knows these by FM_VARS_NATURAL_POST, gives them as the sum too.
+// Any other variation gets them as the affine's point, onto an empty sum of colour c.
 // JWildfire's variations draw random numbers through the context's random(), a double in
 // [0, 1). The context here hands out u/(2^32 - 1) for raw 32-bit values u of a seeded stream and
 // records them; a line whose call drew any ends with them, in ember_refs.cpp's tail
@@ -99,25 +106,40 @@ public class JwfRefs {
   static double fastMathWorst = 0;
 
   static double[] apply(Supplier<VariationFunc> make, String name, List<Range> ranges, double[] vals, double w,
-                        double x, double y, double z, Recorder rand) {
+                        double x, double y, double z, double c, Recorder rand) {
     VariationFunc f = make.get();
     for (int k = 0; k < ranges.size(); k++)
       f.setParameter(ranges.get(k).param.substring(name.length() + 1), vals[k]);
     FlameTransformationContext ctx = new FlameTransformationContext(null, rand, 0, 0);
-    f.init(ctx, null, null, w);
+    // plane_wf's init() loads its image maps (none here) and asks the renderer for the palette,
+    // which only its image colours use: without a renderer it is left out
+    if (!(f instanceof PlaneWFFunc)) f.init(ctx, null, null, w);
     XYZPoint in = new XYZPoint(), out = new XYZPoint();
     in.x = x;
     in.y = y;
     in.z = z;
+    in.color = out.color = c;
+    if (f.getPriority() > 0) { /* a post function: the point is the sum */
+      out.x = x;
+      out.y = y;
+      out.z = z;
+    }
     f.transform(ctx, null, in, out, w);
-    return new double[] {out.x, out.y, out.z};
+    return new double[] {out.x, out.y, out.z, out.color};
   }
 
   static void refs(String name, Supplier<VariationFunc> make, boolean xyz, double extent, List<Range> ranges, int n,
                    long seed) {
+    refs(name, make, xyz, false, extent, ranges, n, seed);
+  }
+
+  /** color: the "(xyzc)" form (xyz with it), the point's colour drawn in [0, 1). */
+  static void refs(String name, Supplier<VariationFunc> make, boolean xyz, boolean color, double extent,
+                   List<Range> ranges, int n, long seed) {
     SplittableRandom gen = new SplittableRandom(seed);
     long randSeed = ~seed;
-    StringBuilder head = new StringBuilder("# " + name + (xyz ? " (xyz):" : ":"));
+    if (color) xyz = true;
+    StringBuilder head = new StringBuilder("# " + name + (color ? " (xyzc):" : xyz ? " (xyz):" : ":"));
     for (Range rg : ranges) head.append(' ').append(rg.param);
     System.out.println(head);
     for (int line = 0; line < n; line++) {
@@ -137,14 +159,15 @@ public class JwfRefs {
       }
       final double x = extent * (-1 + 2 * gen.nextDouble()), y = extent * (-1 + 2 * gen.nextDouble());
       final double z = xyz ? extent * (-1 + 2 * gen.nextDouble()) : 0;
+      final double col = color ? gen.nextDouble() : 0;
       Recorder rand = new Recorder(randSeed + line);
       MathLib.setBaseMathLibType(BaseMathLibType.JAVA_MATH);
-      double[] out = apply(make, name, ranges, vals, w, x, y, z, rand);
+      double[] out = apply(make, name, ranges, vals, w, x, y, z, col, rand);
       // the same call under JWildfire's default FastMath, for the report on stderr only
       MathLib.setBaseMathLibType(BaseMathLibType.FAST_MATH);
-      double[] fast = apply(make, name, ranges, vals, w, x, y, z, new Recorder(randSeed + line));
+      double[] fast = apply(make, name, ranges, vals, w, x, y, z, col, new Recorder(randSeed + line));
       MathLib.setBaseMathLibType(BaseMathLibType.JAVA_MATH);
-      for (int c = 0; c < 3; c++) {
+      for (int c = 0; c < 4; c++) {
         double d = Math.abs(fast[c] - out[c]) / Math.max(1.0, Math.abs(out[c]));
         if (d > fastMathWorst) fastMathWorst = d;
       }
@@ -152,8 +175,10 @@ public class JwfRefs {
       for (double v : vals) s.append(' ').append(num(v));
       s.append(' ').append(num(x)).append(' ').append(num(y));
       if (xyz) s.append(' ').append(num(z));
+      if (color) s.append(' ').append(num(col));
       s.append(' ').append(num(out[0])).append(' ').append(num(out[1]));
       if (xyz) s.append(' ').append(num(out[2]));
+      if (color) s.append(' ').append(num(out[3]));
       if (rand.n > 0) {
         s.append(" | ").append(rand.n).append(" 0 0 0");
         for (int k = 0; k < rand.n; k++) s.append(' ').append(rand.drawn[k]);
@@ -286,6 +311,71 @@ public class JwfRefs {
       break;
     case "cylinder_apo":
       refs(want, CylinderApoFunc::new, true, 4, L(), 1000, 20261319);
+      break;
+    case "post_axis_symmetry_wf":
+      refs(want, PostAxisSymmetryWFFunc::new, true, true, 3,
+           L(i("post_axis_symmetry_wf_axis", -1, 3), r("post_axis_symmetry_wf_centre_x", -1, 1),
+             r("post_axis_symmetry_wf_centre_y", -1, 1), r("post_axis_symmetry_wf_centre_z", -1, 1),
+             i("post_axis_symmetry_wf_rotation", -3, 3), r("post_axis_symmetry_wf_x1colorshift", -1, 1),
+             r("post_axis_symmetry_wf_y1colorshift", -1, 1), r("post_axis_symmetry_wf_z1colorshift", -1, 1),
+             r("post_axis_symmetry_wf_x2colorshift", -1, 1), r("post_axis_symmetry_wf_y2colorshift", -1, 1),
+             r("post_axis_symmetry_wf_z2colorshift", -1, 1)),
+           1000, 20261321);
+      break;
+    case "post_axis_symmetry_wf_turned": // the rotation of artists' flames, in degrees
+      refs("post_axis_symmetry_wf", PostAxisSymmetryWFFunc::new, true, true, 3,
+           L(r("post_axis_symmetry_wf_rotation", -180, 180), i("post_axis_symmetry_wf_axis", 0, 2),
+             r("post_axis_symmetry_wf_centre_x", -1, 1), r("post_axis_symmetry_wf_centre_y", -1, 1),
+             r("post_axis_symmetry_wf_centre_z", -1, 1), r("post_axis_symmetry_wf_x1colorshift", -1, 1),
+             r("post_axis_symmetry_wf_y1colorshift", -1, 1), r("post_axis_symmetry_wf_z1colorshift", -1, 1),
+             r("post_axis_symmetry_wf_x2colorshift", -1, 1), r("post_axis_symmetry_wf_y2colorshift", -1, 1),
+             r("post_axis_symmetry_wf_z2colorshift", -1, 1)),
+           1000, 20261322);
+      break;
+    case "post_point_symmetry_wf":
+      refs(want, PostPointSymmetryWFFunc::new, true, true, 3,
+           L(i("post_point_symmetry_wf_order", -1, 12), r("post_point_symmetry_wf_centre_x", -1, 1),
+             r("post_point_symmetry_wf_centre_y", -1, 1), r("post_point_symmetry_wf_colorshift", -1, 1)),
+           1000, 20261323);
+      break;
+    case "elliptic_jwf": // JWildfire's elliptic, under the name flamebuild gives it
+      refs(want, EllipticFunc::new, false, 3, L(i("elliptic_jwf_mode", -1, 3)), 1000, 20261324);
+      break;
+    case "splits_shears": // flam3's splits with the shears JWildfire gives it
+      refs("splits", SplitsFunc::new, false, 3,
+           L(r("splits_lshear", -1, 1), r("splits_rshear", -1, 1), r("splits_ushear", -1, 1), r("splits_dshear", -1, 1),
+             r("splits_x", -1, 1), r("splits_y", -1, 1)),
+           1000, 20261325);
+      break;
+    case "dc_linear":
+      refs(want, DCLinearFunc::new, false, true, 3,
+           L(r("dc_linear_scale", -2, 2), r("dc_linear_offset", -1, 1), r("dc_linear_angle", -PI, PI)), 1000, 20261326);
+      break;
+    case "plane_wf":
+      refs(want, PlaneWFFunc::new, true, true, 3,
+           L(i("plane_wf_axis", -1, 3), r("plane_wf_position", -3, 3), r("plane_wf_size", -2, 15),
+             i("plane_wf_direct_color", 0, 1), i("plane_wf_color_mode", 0, 3)),
+           1000, 20261327);
+      break;
+    case "affine3D":
+    case "affine3D_plain": { // with shears, and without (JWildfire's other form of the same map)
+      List<Range> l = L(r("affine3D_rotateX", -180, 180), r("affine3D_rotateY", -180, 180),
+                        r("affine3D_rotateZ", -180, 180), r("affine3D_translateX", -1, 1), r("affine3D_translateY", -1, 1),
+                        r("affine3D_translateZ", -1, 1), r("affine3D_scaleX", -2, 2), r("affine3D_scaleY", -2, 2),
+                        r("affine3D_scaleZ", -2, 2));
+      if (want.equals("affine3D"))
+        for (String p : new String[] {"XY", "XZ", "YX", "YZ", "ZX", "ZY"}) l.add(r("affine3D_shear" + p, -1, 1));
+      refs("affine3D", Affine3DFunc::new, true, 3, l, 1000, want.equals("affine3D") ? 20261328 : 20261329);
+      break;
+    }
+    case "post_mirror_wf":
+      refs(want, PostMirrorWFFunc::new, true, true, 3,
+           L(i("post_mirror_wf_xaxis", -1, 1), i("post_mirror_wf_yaxis", -1, 1), i("post_mirror_wf_zaxis", -1, 1),
+             r("post_mirror_wf_xshift", -1, 1), r("post_mirror_wf_yshift", -1, 1), r("post_mirror_wf_zshift", -1, 1),
+             r("post_mirror_wf_xscale", -2, 2), r("post_mirror_wf_yscale", -2, 2),
+             r("post_mirror_wf_xcolorshift", -1, 1), r("post_mirror_wf_ycolorshift", -1, 1),
+             r("post_mirror_wf_zcolorshift", -1, 1)),
+           1000, 20261330);
       break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);

@@ -189,7 +189,7 @@ static void test_settings_and_unknown_names(void) {
   genome_list l;
   genome *g = read_flames("<flame contrast=\"0.9\" frame=\"12\" filter_kernel=\"MITCHELL_SMOOTH\" grad_edit_hue_curve_x0=\"3\">"
                           "<xform weight=\"1\" color=\"0\" linear=\"1\" material=\"0.0\" mod_hue=\"0.0\" color_type=\"DISTANCE\""
-                          " dla3d_wf=\"1\" dla3d_wf_max_iter=\"2\" elliptic_mode=\"1\" weightCurve_enabled=\"true\""
+                          " dla3d_wf=\"1\" dla3d_wf_max_iter=\"2\" spherical_mode=\"1\" weightCurve_enabled=\"true\""
                           " julian_power_enabled=\"false\" coefs=\"1 0 0 1 0 0\"/></flame>",
                           &l);
   CHECK(g != NULL);
@@ -197,7 +197,7 @@ static void test_settings_and_unknown_names(void) {
   CHECK(g && g->contrast == 0.9 && !strstr(l.unsupported, "tone")); /* drawn: test_jwildfire_tone */
   CHECK(strstr(l.unsupported, "JWildfire's colour types (color_type=DISTANCE)") != NULL);
   CHECK(strstr(l.unsupported, "JWildfire's motion curves") != NULL);
-  CHECK(strstr(l.unsupported, "parameters elliptic_mode") != NULL);
+  CHECK(strstr(l.unsupported, "parameters spherical_mode") != NULL);
   CHECK(!strstr(l.unsupported, "material") && !strstr(l.unsupported, "filter") && !strstr(l.unsupported, "julian"));
   genome_list_free(&l);
 }
@@ -323,6 +323,97 @@ static void test_too_many_variations(void) {
   CHECK(strstr(err.msg, "many.flame") && strstr(err.msg, "33 variations") && strstr(err.msg, "at most 32"));
 }
 
+/* JWildfire's post functions (post_axis_symmetry_wf, …) are post by their own order, 1: read as
+ * such, printed without an order; forced to 0 they are the same at the end of the variation
+ * list (as JWildfire's own examples have them), said where a variation follows. */
+static void test_jwildfire_post_functions(void) {
+  static const char *const last[] = {"1", "0"};
+  for (int i = 0; i < 2; i++) {
+    char xml[512];
+    snprintf(xml, sizeof xml,
+             "<flame name=\"f\" version=\"JWildfire 7.50\"><xform weight=\"1\" color=\"0\" linear=\"1\""
+             " linear_fx_priority=\"0\" post_axis_symmetry_wf=\"0.5\" post_axis_symmetry_wf_fx_priority=\"%s\""
+             " post_axis_symmetry_wf_axis=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>", last[i]);
+    genome_list l;
+    genome *g = read_flames(xml, &l);
+    CHECK(g && g->xforms[0].var[FM_VAR_post_axis_symmetry_wf] == 0.5);
+    CHECK(g && g->xforms[0].var_kind[FM_VAR_post_axis_symmetry_wf] == FM_KIND_NORMAL);
+    CHECK(g && g->xforms[0].param[FM_P_post_axis_symmetry_wf_axis] == 1);
+    CHECK(l.unsupported[0] == 0);
+    char *text = g ? genome_print(g) : NULL;
+    CHECK(text && strstr(text, "post_axis_symmetry_wf=\"0.5\"") && !strstr(text, "_fx_priority"));
+    free(text);
+    genome_list_free(&l);
+  }
+  genome_list l;
+  genome *g = read_flames("<flame name=\"f\" version=\"JWildfire 7.50\"><xform weight=\"1\" color=\"0\""
+                          " post_point_symmetry_wf=\"1\" post_point_symmetry_wf_fx_priority=\"0\" linear=\"1\""
+                          " linear_fx_priority=\"0\" coefs=\"1 0 0 1 0 0\"/></flame>", &l);
+  CHECK(g && strstr(l.unsupported, "JWildfire's pre/post order of post_point_symmetry_wf") != NULL);
+  genome_list_free(&l);
+}
+
+/* JWildfire's elliptic (its default mode tosses a coin for y's sign) is elliptic_jwf in a file
+ * JWildfire wrote or one with its elliptic_mode; flam3's elliptic elsewhere. */
+static void test_jwildfire_elliptic(void) {
+  static const struct {
+    const char *version, *mode;
+    int jwf;
+    double want_mode;
+  } cases[] = {
+      {"JWildfire 8.00", "", 1, 1.0},
+      {"JWildfire 8.00", " elliptic_mode=\"2\"", 1, 2.0},
+      {"Apophysis 7x", " elliptic_mode=\"0\"", 1, 0.0},
+      {"Apophysis 7x", "", 0, 1.0},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char xml[512];
+    snprintf(xml, sizeof xml,
+             "<flame name=\"f\" version=\"%s\"><xform weight=\"1\" color=\"0\" elliptic=\"0.7\"%s"
+             " coefs=\"1 0 0 1 0 0\"/></flame>", cases[i].version, cases[i].mode);
+    genome_list l;
+    genome *g = read_flames(xml, &l);
+    CHECK(g != NULL);
+    if (!g) continue;
+    const genome_xform *x = &g->xforms[0];
+    CHECK(x->var[cases[i].jwf ? FM_VAR_elliptic_jwf : FM_VAR_elliptic] == 0.7);
+    CHECK(x->var[cases[i].jwf ? FM_VAR_elliptic : FM_VAR_elliptic_jwf] == 0);
+    CHECK(x->param[FM_P_elliptic_jwf_mode] == cases[i].want_mode);
+    CHECK(warning_count == 0 && l.unsupported[0] == 0);
+    char *text = genome_print(g);
+    genome_list back;
+    fb_error err = {""};
+    genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
+    CHECK(text && genome_parse_memory(text, strlen(text), "printed", &opt, &back, &err) == 0);
+    if (text && back.count == 1) {
+      CHECK(!memcmp(back.flames[0].xforms[0].var, x->var, sizeof x->var));
+      CHECK(back.flames[0].xforms[0].param[FM_P_elliptic_jwf_mode] == cases[i].want_mode);
+      genome_list_free(&back);
+    }
+    free(text);
+    genome_list_free(&l);
+  }
+}
+
+/* JWildfire's image maps (plane_wf's): quiet without a file, said with one. */
+static void test_jwildfire_image_maps(void) {
+  static const char *const files[] = {"", "wood.png"};
+  for (int i = 0; i < 2; i++) {
+    char xml[512];
+    snprintf(xml, sizeof xml,
+             "<flame name=\"f\" version=\"JWildfire 7.50\"><xform weight=\"1\" color=\"0\" plane_wf=\"1\""
+             " plane_wf_axis=\"0\" plane_wf_displ_amount=\"0.1\" plane_wf_blend_colormap=\"1\""
+             " plane_wf_colormap_filename=\"%s\" plane_wf_displ_map_filename=\"\" coefs=\"1 0 0 1 0 0\"/></flame>",
+             files[i]);
+    genome_list l;
+    genome *g = read_flames(xml, &l);
+    CHECK(g && g->xforms[0].var[FM_VAR_plane_wf] == 1 && g->xforms[0].param[FM_P_plane_wf_axis] == 0);
+    CHECK(warning_count == (i ? 1 : 0));
+    CHECK(i ? strstr(l.unsupported, "JWildfire's image maps") != NULL : l.unsupported[0] == 0);
+    genome_list_free(&l);
+  }
+}
+
 int main(void) {
   RUN(test_decimal_integers);
   RUN(test_long_palettes);
@@ -333,6 +424,10 @@ int main(void) {
   RUN(test_camera);
   RUN(test_pre_post_forms);
   RUN(test_too_many_variations);
+
+  RUN(test_jwildfire_post_functions);
+  RUN(test_jwildfire_elliptic);
+  RUN(test_jwildfire_image_maps);
   RUN(test_settings_and_unknown_names);
   RUN(test_jwildfire_tone);
   RUN(test_dead_end_xaos);

@@ -96,7 +96,7 @@ static void each_xform_field(const char *prefix, const genome_xform *x, field_fn
   /* libflam3's fields: its variations and their parameters */
   for (int v = 0; v < FM_NVARS_FLAM3; v++) EMIT(genome_variation_name(v), x->var[v]);
   for (int p = 0; p < FM_NPARAMS; p++)
-    if (genome_param_variation(p) < FM_NVARS_FLAM3) EMIT(genome_param_name(p), x->param[p]);
+    if (genome_param_variation(p) < FM_NVARS_FLAM3 && !genome_param_beyond_flam3(p)) EMIT(genome_param_name(p), x->param[p]);
 #undef EMIT
 }
 

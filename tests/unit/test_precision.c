@@ -248,9 +248,10 @@ static void perturb_xform(fm_xform *x, fm_rng *pr, double u) {
 }
 
 /* The largest move of the double result over n perturbations of relative size u (same draws);
- * INFINITY when a perturbed result is a bad value. */
+ * INFINITY when a perturbed result is a bad value. colour_move, where not NULL, gets the largest
+ * move of its colour (a direct-colour variation's colour follows the point). */
 static double spread_of(const fm_xform *xf, const point *p, fm_rng rng, const double base[OUT_N], int n, double u,
-                        fm_u64 stream) {
+                        fm_u64 stream, double *colour_move) {
   fm_rng pr;
   fm_rng_seed(&pr, SEED ^ 0x9e3779b9u, stream);
   double m = 0;
@@ -262,6 +263,7 @@ static double spread_of(const fm_xform *xf, const point *p, fm_rng rng, const do
     if (apply_double(&x, xi, yi, p->color, p->z * (1 + u * fm_rng_11(&pr)), rng, o, NULL)) return INFINITY;
     const double d = dist(o, base);
     if (d > m) m = d;
+    if (colour_move && fabs(o[2] - base[2]) > *colour_move) *colour_move = fabs(o[2] - base[2]);
   }
   return m;
 }
@@ -292,7 +294,7 @@ static int rare_draw_error(const gctx *g, int j, const fm_xform *xf, const point
       bad += !bad_f; /* double bad only: counts against; both bad: nothing to compare */
       continue;
     }
-    const double sp = spread_of(xf, pt, rng, od, NPERT, U, pstream + 2 + (fm_u64)k);
+    const double sp = spread_of(xf, pt, rng, od, NPERT, U, pstream + 2 + (fm_u64)k, NULL);
     if (!(dist(of, od) <= K * (sp + U * fmax(S, hypot(od[0], od[1]))))) bad++;
   }
   return bad <= DRAW_RARE;
@@ -341,13 +343,6 @@ static void evaluate(const gctx *g, int j, const point *pt, int pi, tally *t) {
     return;
   }
 
-  /* colour: cs*color + (1-cs)*in, a few roundings of values of order 1 */
-  if (!(fabs(of[2] - od[2]) <= K * U * fmax(1.0, fabs(od[2])))) {
-    t->color_mismatch++;
-    fprintf(stderr, "%s %s %d (%s): colour %.9g (float) vs %.17g (double) from %.9g\n", g->path, xname, xi, label,
-            of[2], od[2], pt->color);
-  }
-
   double S = fmax(hypot(od[0], od[1]), g->bucket);
   if (random) {
     const double tx = xf->c[0][0] * pt->x + xf->c[1][0] * pt->y + xf->c[2][0];
@@ -357,7 +352,15 @@ static void evaluate(const gctx *g, int j, const point *pt, int pi, tally *t) {
     S = fmax(S, fmax(hypot(tx, ty), sw));
   }
   const fm_u64 pstream = ((fm_u64)g->gi << 40) | ((fm_u64)pi << 16) | (fm_u64)j;
-  const double sp = spread_of(xf, pt, rng, od, NPERT, U, pstream);
+  double colour_spread = 0;
+  const double sp = spread_of(xf, pt, rng, od, NPERT, U, pstream, &colour_spread);
+  /* colour: cs*color + (1-cs)*in, a few roundings of values of order 1; a direct colour
+   * (dc_linear) follows the point, as far as the same perturbations move it */
+  if (!(fabs(of[2] - od[2]) <= K * (colour_spread + U * fmax(1.0, fabs(od[2]))))) {
+    t->color_mismatch++;
+    fprintf(stderr, "%s %s %d (%s): colour %.9g (float) vs %.17g (double) from %.9g\n", g->path, xname, xi, label,
+            of[2], od[2], pt->color);
+  }
   const double err = dist(of, od), base = sp + U * S, ratio = err / base;
   if (sp > 0x1p-10 * S) t->ill++;
   if (err <= K * base) {
@@ -373,7 +376,7 @@ static void evaluate(const gctx *g, int j, const point *pt, int pi, tally *t) {
     return;
   }
   /* Above tolerance: a discontinuity nearby, or a failure. */
-  const double wide = spread_of(xf, pt, rng, od, JUMP_NPERT, JUMP_RADIUS, pstream + 1);
+  const double wide = spread_of(xf, pt, rng, od, JUMP_NPERT, JUMP_RADIUS, pstream + 1, NULL);
   if (wide >= 0.5 * err && wide > 16.0 * (JUMP_RADIUS / U) * base) {
     t->n[C_JUMP]++;
     return;

@@ -7,7 +7,10 @@
  * them; and the CPU's double formula (kernels/var_*.h through
  * fm_apply_var, after fm_xform_precalc, as render/iterate.c runs it) must give the same point
  * within 1e-9 relative. The GPU's float side of the same formulas is bounded against this
- * double side by test_precision (tests/data/variations_modern).
+ * double side by test_precision (tests/data/variations_modern). A "(xyzc)" file carries the
+ * point's colour index in and out as a fourth coordinate (JWildfire's colour shifts and direct
+ * colour: fm_var_state.color), and a JWildfire post function (FM_VARS_NATURAL_POST) gets its
+ * point as the xform's sum, which it works on (tests/tools/JwfRefs.java says the same).
  *
  * Random variations are checked draw for draw: a line whose call drew random numbers carries
  * the raw values Fractorium's generator handed out and its RandBit byte cache (ember_refs.cpp
@@ -76,15 +79,17 @@ static int check_file(const char *name) {
   CHECK(f != NULL);
   if (!f) return 0;
   int var = -1; /* the header's NAME: the file may be one of several for a variation (NAME_special) */
-  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0;
+  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, colour = 0;
   double worst = 0;
   char line[16384];
   while (fgets(line, sizeof line, f)) {
-    if (line[0] == '#') { /* "# NAME: param param …", "# NAME (xyz): …" for a 3D variation */
+    if (line[0] == '#') { /* "# NAME: param param …", "# NAME (xyz): …" for a 3D variation,
+                             "# NAME (xyzc): …" for one that reads or sets the colour too */
       char *save = NULL, *vname = (strtok_r(line, " \n", &save), strtok_r(NULL, " :\n", &save));
-      xyz = strstr(save ? save : "", "(xyz):") != NULL;
+      colour = strstr(save ? save : "", "(xyzc):") != NULL;
+      xyz = colour || strstr(save ? save : "", "(xyz):") != NULL;
       var = vname ? genome_variation_from_name(vname) : -1;
-      CHECK(var >= FM_NVARS_FLAM3);
+      CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits); /* flam3's: for its shears */
       if (xyz) strtok_r(NULL, " \n", &save); /* "(xyz):" */
       for (char *t; (t = strtok_r(NULL, " \n", &save)) && np < MAX_PARAMS;) {
         params[np] = genome_param_from_name(t);
@@ -93,9 +98,10 @@ static int check_file(const char *name) {
       }
       continue;
     }
-    /* weight, parameters, the point (x y, or x y z) and Fractorium's sum (likewise) */
-    const int nvalues = np + (xyz ? 7 : 5), at = np + 1, out = at + (xyz ? 3 : 2);
-    double v[MAX_PARAMS + 7];
+    /* weight, parameters, the point (x y, x y z, or x y z colour) and Fractorium's sum (likewise) */
+    const int dims = colour ? 4 : xyz ? 3 : 2;
+    const int nvalues = np + 1 + 2 * dims, at = np + 1, out = at + dims;
+    double v[MAX_PARAMS + 9];
     int k = 0;
     for (char *s = line, *end; k < nvalues; k++, s = end) {
       v[k] = strtod(s, &end);
@@ -114,6 +120,12 @@ static int check_file(const char *name) {
     fm_var_state st;
     fm_var_state_init(&st, v[at], v[at + 1]);
     if (xyz) st.tz = v[at + 2];
+    if (colour) st.color = v[at + 3];
+    if (fm_var_prepost_flags(var) & FM_NATURAL_POST) { /* a post function: the point is the sum */
+      st.px = st.tx;
+      st.py = st.ty;
+      st.pz = st.tz;
+    }
     /* The random tail: "| D C I J u1 … uD" (drawn, byte cache, its next byte before and after, the draws). */
     fm_u32 script[MAX_RANDOM];
     long drawn = 0, cache = 0, cache_next = 0, next_after = 0;
@@ -138,8 +150,9 @@ static int check_file(const char *name) {
     if ((rng.next != drawn || rng.overrun || rng.byte_next != (bar ? next_after : cache_next)) && bad++ < 3)
       fprintf(stderr, "%s line %d: drew %d random numbers%s, Fractorium %ld\n", name, n + 1, rng.next,
               rng.overrun ? " (beyond the script)" : "", drawn);
-    const double want[3] = {v[out], v[out + 1], xyz ? v[out + 2] : 0}, got[3] = {st.px, st.py, st.pz};
-    for (int c = 0; c < (xyz ? 3 : 2); c++) {
+    const double want[4] = {v[out], v[out + 1], xyz ? v[out + 2] : 0, colour ? v[out + 3] : 0};
+    const double got[4] = {st.px, st.py, st.pz, st.color};
+    for (int c = 0; c < dims; c++) {
       /* a bad value (NaN, ±inf) where Fractorium gives the same one is a match: NaN (loonie2
        * inside out), the same infinity (circus of scale 0) */
       const int same = got[c] == want[c] || (isnan(got[c]) && isnan(want[c]));
@@ -177,6 +190,12 @@ static const char *const checked[] = {
     "epispiral_wf", "yin_yang", "truchet", "truchet_seeds", "spirograph", "cannabiscurve_wf", "waves4_wf",
     "waves2_wf", "waves3_wf", "cloverleaf_wf", "rose_wf", "heart_wf", "julian3Dx", "spherical3D_wf",
     "spherical3D_wf_2", "linearT3D", "kaleidoscope", "cylinder_apo",
+    /* JWildfire's post functions: on the sum, with the colour in and out */
+    "post_axis_symmetry_wf", "post_axis_symmetry_wf_turned", "post_point_symmetry_wf",
+    "elliptic_jwf",
+    /* flam3's splits with JWildfire's shears (FM_PARAMS_BEYOND_FLAM3) */
+    "splits_shears",
+    "dc_linear", "plane_wf", "affine3D", "affine3D_plain", "post_mirror_wf",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
