@@ -245,6 +245,13 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
 void parse_editor_xform_end(parser *p, genome_xform *x) {
   if (p->xform_keeps_color) x->color_speed = 0;
   p->xform_keeps_color = 0;
+  int direct = 0;
+#define DIRECT_COLOR(name) direct |= x->var[FM_VAR_##name] != 0;
+  FM_VARS_DIRECT_COLOR(DIRECT_COLOR)
+#undef DIRECT_COLOR
+  if (direct && p->xform_partial_direct_color)
+    parse_unsupported_feature(p, "Fractorium's var_color other than 1 (a direct colour blended with the xform's)");
+  p->xform_partial_direct_color = 0;
 }
 
 /* ---- what cannot be drawn ------------------------------------------------------------- */

@@ -28,6 +28,7 @@ typedef struct parser {
   int preserve_z;                /* JWildfire's preserve_z="1" */
   char version[64];              /* the flame's version attribute: which editor wrote it */
   int xform_keeps_color;         /* the xform being read has JWildfire's color_type NONE */
+  int xform_partial_direct_color; /* and Fractorium's var_color other than 1 */
   char features[512];            /* features not drawn, "; " between them */
   int nunsupported;
   int xml_line;                  /* first libxml2 error */

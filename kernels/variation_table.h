@@ -63,9 +63,11 @@
   V(210, mcarpet) V(211, checks) V(212, wdisc) V(213, swirl3) V(214, swirl3r) V(215, gaussian) \
   V(216, rays1) V(217, rays2) V(218, rays3) V(219, flowerdb) V(220, exp2) V(221, tanh_spiral) \
   V(222, Kaleidoscope) V(223, Spirograph) V(224, wavesn) V(225, SphericalN) V(226, Lissajous) \
-  V(227, line) V(228, taurus) V(229, barycentroid) V(230, hypershift) V(231, d_spherical)
+  V(227, line) V(228, taurus) V(229, barycentroid) V(230, hypershift) V(231, d_spherical) \
+  V(232, dc_linear) V(233, waves2_3D) V(234, foci_3D) V(235, blade3D) V(236, depth) V(237, zblur) \
+  V(238, rotate_x) V(239, rotate_y) V(240, rotate_z) V(241, disc3d) V(242, circleblur) V(243, pRose3D)
 
-#define FM_NVARS 232
+#define FM_NVARS 244
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -81,7 +83,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * kind one of the others passes the point's z through (Fractorium's DefaultZ). */
 #define FM_VARS_3D(X)                                                                                \
   X(linear3D) X(flatten) X(zscale) X(ztranslate) X(zcone) X(hemisphere) X(spherical3D) X(julia3D) \
-  X(julia3Dz) X(blur3D) X(curl3D) X(blob3D) X(poincare3D)
+  X(julia3Dz) X(blur3D) X(curl3D) X(blob3D) X(poincare3D) X(waves2_3D) X(foci_3D) X(blade3D) X(depth) \
+  X(zblur) X(rotate_x) X(rotate_y) X(rotate_z) X(disc3d) X(pRose3D)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone and flatten
  * outside the normal list), where the others' SET forms replace them. */
@@ -96,7 +99,12 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(hyperbolic) X(pdj) X(fan2) X(rings2) X(eyefish) X(noise) X(julian) X(juliascope) X(blur) \
   X(gaussian_blur) X(radial_blur) X(ngon) X(rectangles) X(square) X(cross) X(bipolar) X(escher) \
   X(foci) X(lazysusan) X(loonie) X(polar2) X(separation) X(splits) X(wedge) X(log) X(auger) \
-  X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(octagon) X(shredlin)
+  X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(octagon) X(shredlin) \
+  X(dc_linear)
+
+/* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
+ * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
+#define FM_VARS_DIRECT_COLOR(X) X(dc_linear)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -319,7 +327,15 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(taurus_r, 228, 3.0) P(taurus_n, 228, 5.0) P(taurus_inv, 228, 1.5) P(taurus_sor, 228, 1.0) \
   P(barycentroid_a, 229, 1.0) P(barycentroid_b, 229, 0.0) P(barycentroid_c, 229, 0.0) P(barycentroid_d, 229, 1.0) \
   P(hypershift_shift, 230, 0.01) \
-  P(d_spherical_weight, 231, 0.5)
+  P(d_spherical_weight, 231, 0.5) \
+  P(dc_linear_offset, 232, 0.0) P(dc_linear_angle, 232, 0.0) P(dc_linear_scale, 232, 1.0) \
+  P(waves2_3D_freq, 233, 2.0) P(waves2_3D_scale, 233, 1.0) \
+  P(depth_power, 236, 1.0) \
+  P(disc3d_pi, 241, 3.14159265358979323846) \
+  P(pRose3D_l, 243, 1.0) P(pRose3D_k, 243, 3.0) P(pRose3D_c, 243, 0.0) P(pRose3D_z1, 243, 1.0) \
+  P(pRose3D_z2, 243, 1.0) P(pRose3D_refSc, 243, 1.0) P(pRose3D_opt, 243, 1.0) P(pRose3D_optSc, 243, 1.0) \
+  P(pRose3D_opt3, 243, 0.0) P(pRose3D_transp, 243, 0.5) P(pRose3D_dist, 243, 1.0) P(pRose3D_wagsc, 243, 0.0) \
+  P(pRose3D_crvsc, 243, 0.0) P(pRose3D_f, 243, 3.0) P(pRose3D_wigsc, 243, 0.0) P(pRose3D_offset, 243, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

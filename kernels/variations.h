@@ -272,6 +272,7 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #include "var_3d.h"
 #include "var_jwildfire.h"
 #include "var_fractorium3.h"
+#include "var_fractorium4.h"
 
 /* Every variation's per-xform values (enum fm_pre), from the parameters and the affine. */
 FM_FN void fm_xform_precalc(fm_xform *xf) {

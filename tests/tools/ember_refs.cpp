@@ -9,6 +9,11 @@
 //   weight p1 … pk x y out_x out_y      (%.17g; the parameters in the order listed)
 // A 3D variation's file says "# NAME (xyz): p1 … pk", and its lines carry z as well:
 //   weight p1 … pk x y z out_x out_y out_z
+// A variation that reads or sets the xform's running sum or the point's colour (rotate_x,
+// dc_linear…) gets a sum and a colour as they stand before its call, and its file says
+// "# NAME (xyzsc): p1 … pk"; its lines carry them and what they are after the call (the sum
+// plus the variation's output, as Xform::Apply adds it, and the colour):
+//   weight p1 … pk x y z sx sy sz c out_x out_y out_z out_c
 // A random variation's line ends with the random numbers Fractorium's generator (QTIsaac) had
 // ready for that call, so that the test hands our formula the same ones:
 //   … out_x out_y | D C I J u1 … uD
@@ -27,6 +32,8 @@
 #include "Variations05.h"
 #include "Variations06.h"
 #include "Variations07.h"
+#include "Variations08.h"
+#include "VariationsDC.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -52,7 +59,7 @@ template <class V> static auto set_param(V &v, const char *name, double x, int) 
 }
 template <class V> static void set_param(V &, const char *, double, long) {}
 
-template <class V, bool XYZ = false>
+template <class V, bool XYZ = false, bool SUM = false>
 static void refs(const char *name, const std::vector<range> &ranges, int n, unsigned long seed) {
   std::mt19937_64 gen(seed);
   std::uniform_real_distribution<double> u(0, 1);
@@ -61,7 +68,7 @@ static void refs(const char *name, const std::vector<range> &ranges, int n, unsi
   ISAAC_INT isaac_seed[isaac::N];
   for (auto &s : isaac_seed) s = ISAAC_INT(seeder());
   isaac rand(ISAAC_INT(seed), ISAAC_INT(seed >> 8) | 1, ISAAC_INT(seed >> 16) | 2, isaac_seed);
-  std::printf("# %s%s:", name, XYZ ? " (xyz)" : "");
+  std::printf("# %s%s:", name, SUM ? " (xyzsc)" : XYZ ? " (xyz)" : "");
   for (auto &r : ranges) std::printf(" %s", r.param);
   std::printf("\n");
   for (int i = 0; i < n; i++) {
@@ -78,7 +85,7 @@ static void refs(const char *name, const std::vector<range> &ranges, int n, unsi
     // parameter by another's value (nBlur), which a file's values would all hold by then.
     for (size_t k = 0; k < ranges.size(); k++) set_param(v, ranges[k].param, vals[k], 0);
     v.Precalc();
-    const double x = -3 + 6 * u(gen), y = -3 + 6 * u(gen), z = XYZ ? -3 + 6 * u(gen) : 0;
+    const double x = -3 + 6 * u(gen), y = -3 + 6 * u(gen), z = XYZ || SUM ? -3 + 6 * u(gen) : 0;
     IteratorHelper<double> h;
     h.In.x = h.m_TransX = x;
     h.In.y = h.m_TransY = y;
@@ -92,6 +99,13 @@ static void refs(const char *name, const std::vector<range> &ranges, int n, unsi
     h.m_PrecalcAtanyx = std::atan2(y, x);
     h.Out.x = h.Out.y = h.Out.z = 0;
     Point<double> out;
+    if (SUM) {
+      out.m_X = -2 + 4 * u(gen);
+      out.m_Y = -2 + 4 * u(gen);
+      out.m_Z = -2 + 4 * u(gen);
+      out.m_ColorX = u(gen);
+    }
+    const Point<double> before = out;
     const unsigned cache = rand.m_Cache.Uint, cache_next = unsigned(rand.m_LastIndex);
     isaac ahead = rand;
     ISAAC_INT raw[K + 1];
@@ -107,7 +121,10 @@ static void refs(const char *name, const std::vector<range> &ranges, int n, unsi
     }
     std::printf("%.17g", w);
     for (double p : vals) std::printf(" %.17g", p);
-    if (XYZ)
+    if (SUM)
+      std::printf(" %.17g %.17g %.17g %.17g %.17g %.17g %.17g %.17g %.17g %.17g %.17g", x, y, z, before.m_X, before.m_Y,
+                  before.m_Z, before.m_ColorX, out.m_X + h.Out.x, out.m_Y + h.Out.y, out.m_Z + h.Out.z, out.m_ColorX);
+    else if (XYZ)
       std::printf(" %.17g %.17g %.17g %.17g %.17g %.17g", x, y, z, (double)h.Out.x, (double)h.Out.y, (double)h.Out.z);
     else
       std::printf(" %.17g %.17g %.17g %.17g", x, y, (double)h.Out.x, (double)h.Out.y);
@@ -551,6 +568,40 @@ int main(int argc, char **argv) {
     refs<HypershiftVariation<double>>("hypershift", {{"hypershift_shift", -0.99, 0.99}}, 1000, 20261347);
   else if (want == "d_spherical")
     refs<DSphericalVariation<double>>("d_spherical", {{"d_spherical_weight", -0.2, 1.2}}, 1000, 20261348);
+  // --- var_fractorium4.h ---
+  else if (want == "dc_linear")
+    refs<DCLinearVariation<double>, true, true>("dc_linear", {{"dc_linear_scale", -3, 3}, {"dc_linear_offset", -2, 2},
+                                                              {"dc_linear_angle", -7, 7}},
+                                                1000, 20261401);
+  else if (want == "waves2_3D")
+    refs<Waves23DVariation<double>, true>("waves2_3D", {{"waves2_3D_freq", -6, 6}, {"waves2_3D_scale", -1.5, 1.5}}, 1000,
+                                          20261402);
+  else if (want == "foci_3D")
+    refs<Foci3DVariation<double>, true>("foci_3D", {}, 1000, 20261403);
+  else if (want == "blade3D")
+    refs<Blade3DVariation<double>, true>("blade3D", {}, 1000, 20261404);
+  else if (want == "depth")
+    refs<DepthVariation<double>, true>("depth", {{"depth_power", -2, 3}}, 1000, 20261405);
+  else if (want == "zblur")
+    refs<ZblurVariation<double>, true>("zblur", {}, 1000, 20261406);
+  else if (want == "rotate_x")
+    refs<RotateXVariation<double>, true, true>("rotate_x", {}, 1000, 20261407);
+  else if (want == "rotate_y")
+    refs<RotateYVariation<double>, true, true>("rotate_y", {}, 1000, 20261408);
+  else if (want == "rotate_z")
+    refs<RotateZVariation<double>, true, true>("rotate_z", {}, 1000, 20261409);
+  else if (want == "disc3d")
+    refs<Disc3DVariation<double>, true>("disc3d", {{"disc3d_pi", -4, 4}}, 1000, 20261410);
+  else if (want == "circleblur")
+    refs<CircleblurVariation<double>>("circleblur", {}, 1000, 20261411);
+  else if (want == "pRose3D")
+    refs<PRose3DVariation<double>, true>("pRose3D", {{"pRose3D_wagsc", -1, 1}, {"pRose3D_l", 0.2, 2}, {"pRose3D_k", -7, 7},
+                                                     {"pRose3D_c", -2, 2}, {"pRose3D_z1", -2, 2}, {"pRose3D_z2", -2, 2},
+                                                     {"pRose3D_refSc", -2, 2}, {"pRose3D_opt", -3, 3}, {"pRose3D_optSc", -2, 2},
+                                                     {"pRose3D_opt3", -1.5, 1.5}, {"pRose3D_transp", 0, 1}, {"pRose3D_dist", -2, 2},
+                                                     {"pRose3D_crvsc", -1, 1}, {"pRose3D_f", -5, 5}, {"pRose3D_wigsc", -1, 1},
+                                                     {"pRose3D_offset", -1, 1}},
+                                      1000, 20261412);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

@@ -76,13 +76,15 @@ static int check_file(const char *name) {
   CHECK(f != NULL);
   if (!f) return 0;
   int var = -1; /* the header's NAME: the file may be one of several for a variation (NAME_special) */
-  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0;
+  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, sum = 0;
   double worst = 0;
   char line[16384];
   while (fgets(line, sizeof line, f)) {
-    if (line[0] == '#') { /* "# NAME: param param …", "# NAME (xyz): …" for a 3D variation */
+    if (line[0] == '#') { /* "# NAME: param param …", "# NAME (xyz): …" for a 3D variation, "# NAME
+                             * (xyzsc): …" for one that reads or sets the sum so far and the colour */
       char *save = NULL, *vname = (strtok_r(line, " \n", &save), strtok_r(NULL, " :\n", &save));
-      xyz = strstr(save ? save : "", "(xyz):") != NULL;
+      sum = strstr(save ? save : "", "(xyzsc):") != NULL;
+      xyz = sum || strstr(save ? save : "", "(xyz):") != NULL;
       var = vname ? genome_variation_from_name(vname) : -1;
       CHECK(var >= FM_NVARS_FLAM3);
       if (xyz) strtok_r(NULL, " \n", &save); /* "(xyz):" */
@@ -93,9 +95,10 @@ static int check_file(const char *name) {
       }
       continue;
     }
-    /* weight, parameters, the point (x y, or x y z) and Fractorium's sum (likewise) */
-    const int nvalues = np + (xyz ? 7 : 5), at = np + 1, out = at + (xyz ? 3 : 2);
-    double v[MAX_PARAMS + 7];
+    /* weight, parameters, the point (x y, or x y z), the sum and colour before the call (xyzsc)
+     * and Fractorium's output (likewise; xyzsc: the sum after and the colour) */
+    const int nvalues = np + (sum ? 12 : xyz ? 7 : 5), at = np + 1, before = at + 3, out = at + (sum ? 7 : xyz ? 3 : 2);
+    double v[MAX_PARAMS + 12];
     int k = 0;
     for (char *s = line, *end; k < nvalues; k++, s = end) {
       v[k] = strtod(s, &end);
@@ -114,6 +117,12 @@ static int check_file(const char *name) {
     fm_var_state st;
     fm_var_state_init(&st, v[at], v[at + 1]);
     if (xyz) st.tz = v[at + 2];
+    if (sum) {
+      st.px = v[before];
+      st.py = v[before + 1];
+      st.pz = v[before + 2];
+      st.color = v[before + 3];
+    }
     /* The random tail: "| D C I J u1 … uD" (drawn, byte cache, its next byte before and after, the draws). */
     fm_u32 script[MAX_RANDOM];
     long drawn = 0, cache = 0, cache_next = 0, next_after = 0;
@@ -135,11 +144,14 @@ static int check_file(const char *name) {
     fm_rng rng;
     fm_rng_script(&rng, script, nscript, (fm_u32)cache, (int)cache_next);
     fm_apply_var(var, &st, &xf, v[0], &rng);
+    /* a 2D variation whose z Fractorium makes w·z: what fm_apply_xform adds for it */
+    if (xyz && fm_carries_z(fm_var_prepost_flags(var), FM_Z_APOPHYSIS)) st.pz += v[0] * st.tz;
     if ((rng.next != drawn || rng.overrun || rng.byte_next != (bar ? next_after : cache_next)) && bad++ < 3)
       fprintf(stderr, "%s line %d: drew %d random numbers%s, Fractorium %ld\n", name, n + 1, rng.next,
               rng.overrun ? " (beyond the script)" : "", drawn);
-    const double want[3] = {v[out], v[out + 1], xyz ? v[out + 2] : 0}, got[3] = {st.px, st.py, st.pz};
-    for (int c = 0; c < (xyz ? 3 : 2); c++) {
+    const double want[4] = {v[out], v[out + 1], xyz ? v[out + 2] : 0, sum ? v[out + 3] : 0};
+    const double got[4] = {st.px, st.py, st.pz, st.color};
+    for (int c = 0; c < (sum ? 4 : xyz ? 3 : 2); c++) {
       /* a bad value (NaN, ±inf) where Fractorium gives the same one is a match: NaN (loonie2
        * inside out), the same infinity (circus of scale 0) */
       const int same = got[c] == want[c] || (isnan(got[c]) && isnan(want[c]));
@@ -184,6 +196,9 @@ static const char *const checked[] = {
     "swirl3", "swirl3r", "gaussian", "rays1", "rays2", "rays3", "flowerdb", "exp2", "tanh_spiral",
     "Kaleidoscope", "Spirograph", "wavesn", "SphericalN", "Lissajous", "line", "taurus", "barycentroid", "hypershift",
     "d_spherical",
+    /* var_fractorium4.h */
+    "dc_linear", "waves2_3D", "foci_3D", "blade3D", "depth", "zblur", "rotate_x", "rotate_y", "rotate_z", "disc3d",
+    "circleblur", "pRose3D",
 };
 
 static void test_every_file(void) {

@@ -1,0 +1,196 @@
+/*
+ * var_fractorium4.h — still more of Fractorium's set (Variations0N.h, VariationsDC.h), the
+ * ones artists' flames use first: 3D ones (a z of their own, FM_VARS_3D), those that read or
+ * set the xform's running sum (the rotations, which Fractorium writes into its out point), and
+ * direct-colour ones, which set the point's palette coordinate (s->color: what Fractorium's
+ * xform keeps with var_color="1", the value every flame of the corpus has). Each as Fractorium
+ * computes it in its default, flam3-compatible mode, checked against Fractorium's own code on
+ * points and parameters of realistic ranges, random ones draw for draw (tests/data/
+ * variation_refs, made by tests/tools/ember_refs.sh; tests/unit/test_variation_refs.c).
+ *
+ * Random draws map to Fractorium's generator calls: fm_rng_01 is Frand01, fm_rng_11 Frand11,
+ * fm_rng_u32 Rand(), fm_rng_below(n) Rand(n). Parameters are normalised as Fractorium's reading
+ * normalises them (var_fractorium2.h's fm_par_*, var_3d.h's fm_round_nonzero). A 2D variation
+ * whose z Fractorium makes w·z is listed in FM_VARS_CARRY_Z (variation_table.h) and adds
+ * nothing to z itself; a 3D one adds its z to pz.
+ *
+ * (variations.h includes it after the per-point state, the helpers, FM_VAR and the other
+ * families; nowhere else includes it). Common subset of C17 and CUDA C++, as variations.h.
+ */
+#ifndef FLAMEBUILD_VAR_FRACTORIUM4_H
+#define FLAMEBUILD_VAR_FRACTORIUM4_H
+
+#define FM_2PI_F4 (FM_R(2.0) * FM_R(FM_PI))
+
+/* ---- dc_linear --------------------------------------------------------------------------- */
+
+/* 232: dc_linear: linear, and the colour a ramp along the direction `angle` of the sum so far
+ * (this variation's output included), `scale` long, shifted by `offset`, folded into [0,1).
+ * The sum is the xform's in its variations' order: here, those of lower index. */
+FM_VAR(dc_linear) {
+  const fm_real scale = FM_PAR(dc_linear_scale), angle = FM_PAR(dc_linear_angle);
+  const fm_real inv_scale = 1 / (scale == 0 ? FM_R(10e-6) : scale);
+  FM_UNUSED_RNG;
+  s->px += w * s->tx;
+  s->py += w * s->ty;
+  const fm_real along = cos(angle) * s->px + sin(angle) * s->py + FM_PAR(dc_linear_offset);
+  s->color = fmod(fabs(FM_R(0.5) * (inv_scale * along + FM_R(1.0))), FM_R(1.0));
+}
+
+/* ---- 3D: waves2_3D, foci_3D, blade3D, depth, zblur --------------------------------------- */
+
+/* 233: waves2_3D: waves2 with one frequency and scale, z waved by the mean of x and y. */
+FM_VAR(waves2_3D) {
+  const fm_real freq = FM_PAR(waves2_3D_freq), scale = FM_PAR(waves2_3D_scale);
+  const fm_real mean = (s->tx + s->ty) * FM_R(0.5);
+  FM_UNUSED_RNG;
+  s->px += w * (s->tx + scale * sin(s->ty * freq));
+  s->py += w * (s->ty + scale * sin(s->tx * freq));
+  s->pz += w * (s->tz + scale * sin(mean * freq));
+}
+
+/* 234: foci_3D: foci with z as a second angle (the plane's angle φ where z is 0). */
+FM_VAR(foci_3D) {
+  const fm_real ex = exp(s->tx) * FM_R(0.5);
+  const fm_real enx = FM_R(0.25) / fm_zeps(ex);
+  const fm_real turn = s->tz == 0 ? fm_vs_atan_yx(s) : s->tz;
+  const fm_real k = w / fm_zeps(ex + enx - (cos(s->ty) * cos(turn)));
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += (ex - enx) * k;
+  s->py += sin(s->ty) * k;
+  s->pz += sin(turn) * k;
+}
+
+/* 235: blade3D: blade, with z the input's times sin − cos of the same random angle. */
+FM_VAR(blade3D) {
+  const fm_real a = fm_rng_01(rng) * w * s->r;
+  const fm_real sn = sin(a), cs = cos(a);
+  FM_UNUSED_XF;
+  s->px += w * s->tx * (cs + sn);
+  s->py += w * s->tx * (cs - sn);
+  s->pz += w * s->tz * (sn - cs);
+}
+
+/* 236: depth: the point plus itself scaled by |z|^power (Fractorium adds the affine's point,
+ * which a normal variation reads as its input). */
+FM_VAR(depth) {
+  const fm_real power = FM_PAR(depth_power);
+  fm_real k = fabs(s->tz);
+  FM_UNUSED_RNG;
+  if (k != 0 && power != 1) k = exp(log(k) * power);
+  s->px += w * (s->tx + s->tx * k);
+  s->py += w * (s->ty + s->ty * k);
+  s->pz += w * (s->tz + s->tz * k);
+}
+
+/* 237: zblur: nothing in x and y; z a bell-shaped deviate in [-2, 2] times the weight. */
+FM_VAR(zblur) {
+  FM_UNUSED_XF;
+  s->pz += w * fm_rng_gauss4(rng);
+}
+
+/* ---- rotate_x, rotate_y, rotate_z ------------------------------------------------------- */
+
+/* 238–240: a rotation of the point in 3D by weight·π/2 about one axis. Fractorium's quirk,
+ * kept: the coordinate along the axis replaces the sum so far (it writes it into its out point,
+ * the variations before this one lost) and is not scaled; the rotated two are added. */
+FM_VAR(rotate_x) {
+  const fm_real sn = sin(w * FM_R(FM_PI) / 2), cs = cos(w * FM_R(FM_PI) / 2);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px = s->tx;
+  s->py += sn * s->tz + cs * s->ty;
+  s->pz += cs * s->tz - sn * s->ty;
+}
+
+FM_VAR(rotate_y) {
+  const fm_real sn = sin(w * FM_R(FM_PI) / 2), cs = cos(w * FM_R(FM_PI) / 2);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += cs * s->tx - sn * s->tz;
+  s->py = s->ty;
+  s->pz += sn * s->tx + cs * s->tz;
+}
+
+FM_VAR(rotate_z) {
+  const fm_real sn = sin(w * FM_R(FM_PI) / 2), cs = cos(w * FM_R(FM_PI) / 2);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += sn * s->ty + cs * s->tx;
+  s->py += cs * s->ty - sn * s->tx;
+  s->pz = s->tz;
+}
+
+/* ---- disc3d, circleblur, pRose3D ------------------------------------------------------- */
+
+/* 241: disc3d: disc with its own π, and z the radius times cos z on the same scale. */
+FM_VAR(disc3d) {
+  const fm_real pi = FM_PAR(disc3d_pi);
+  const fm_real a = s->r * pi;
+  const fm_real v = w * fm_vs_atan_xy(s) / fm_zeps(pi);
+  FM_UNUSED_RNG;
+  s->px += v * sin(a);
+  s->py += v * cos(a);
+  s->pz += v * (s->r * cos(s->tz));
+}
+
+/* 242: circleblur: a uniform point of the disc of radius w; the input is not used. */
+FM_VAR(circleblur) {
+  const fm_real rad = sqrt(fm_rng_01(rng));
+  const fm_real a = fm_rng_01(rng) * FM_2PI_F4;
+  FM_UNUSED_XF;
+  s->px += w * cos(a) * rad;
+  s->py += w * sin(a) * rad;
+}
+
+/* 243: pRose3D: a rose of k petals (cos(k·φ + c) along the point's own angle φ) lifted in z by
+ * waves of the radius ("waggle", mixed as opt, opt3 say) and a wiggle of the angle; a random
+ * half of the points goes to a second sheet, and, with a negative opt or opt3, a transp² share
+ * of those to a reflection of it, scaled by refSc and lifted by z2 below. Two draws. */
+FM_VAR(pRose3D) {
+  const fm_real l = fm_par_nonzero(FM_PAR(pRose3D_l)), k = FM_PAR(pRose3D_k);
+  const fm_real opt = FM_PAR(pRose3D_opt), opt3 = FM_PAR(pRose3D_opt3);
+  const fm_real opt_sc = fabs(FM_PAR(pRose3D_optSc)), wagsc = FM_PAR(pRose3D_wagsc), crvsc = FM_PAR(pRose3D_crvsc);
+  const fm_real cycle = FM_2PI_F4 / fm_zeps(k);
+  /* fewer than 1e-4 petals: 1e-4 of k's sign */
+  const fm_real petals = fabs(k) < FM_R(0.0001) ? FM_R(0.0001) * (k < 0 ? -1 : 1) : k;
+  const fm_real smooth12 = fmin(fabs(opt), FM_R(2.0)), smooth3 = fmin(fabs(opt3), FM_R(1.0));
+  const int reflect = opt < 0 || opt3 < 0; /* where the ghost sheet can appear at all */
+  const fm_real ghost = reflect ? FM_PAR(pRose3D_transp) * FM_PAR(pRose3D_transp) : 0;
+  const fm_real rad = s->r, c1 = rad / l, c2 = c1 * c1, c3 = (rad - l * FM_R(0.5)) / l, c4 = c2 * c2;
+  const fm_real th = fm_vs_atan_yx(s), sth = sin(th), cth = cos(th);
+  const int flip = fm_rng_01(rng) < FM_R(0.5);
+  const fm_real wig = th / fm_zeps(cycle) * (FM_PAR(pRose3D_f) * FM_2PI_F4) * FM_R(0.5) + FM_PAR(pRose3D_offset) * cycle;
+  const fm_real pi = FM_R(FM_PI);
+  fm_real wag, wag3, wag12 = 0, waggle = 0;
+  if (reflect) {
+    wag = sin(c1 * pi * opt_sc) + wagsc * FM_R(0.4) * rad + crvsc * FM_R(0.5) * (sin(c2 * pi));
+    wag3 = sin(c4 * pi * opt_sc) + wagsc * (rad * rad) * FM_R(0.4) + crvsc * FM_R(0.5) * (cos(c3 * pi));
+  } else {
+    wag = sin(c1 * pi * opt_sc) + wagsc * FM_R(0.4) * rad + crvsc * FM_R(0.5) * (cos(c3 * pi));
+    wag3 = sin(c4 * pi * opt_sc) + wagsc * (rad * rad) * FM_R(0.4) + crvsc * FM_R(0.5) * (sin(c2 * pi));
+  }
+  const fm_real wag2 = sin(c2 * pi * opt_sc) + wagsc * FM_R(0.4) * rad + crvsc * FM_R(0.5) * (cos(c3 * pi));
+  if (smooth12 <= 1)
+    wag12 = wag;
+  else if (smooth12 <= 2) /* 2 - smooth12 of wag, the rest of wag2 */
+    wag12 = wag2 * (1 - (2 - smooth12)) + wag * (2 - smooth12);
+  if (smooth3 == 0)
+    waggle = wag12;
+  else if (smooth3 > 0)
+    waggle = wag12 * (1 - smooth3) + wag3 * smooth3;
+  const fm_real petal = l * cos(petals * th + FM_PAR(pRose3D_c));
+  const fm_real lift = (rad * FM_R(0.5)) * (rad * FM_R(0.5)) * sin(wig) * (FM_PAR(pRose3D_wigsc) * FM_R(0.5));
+  if (fm_rng_01(rng) < ghost && flip) {
+    s->px += w * FM_R(0.5) * FM_PAR(pRose3D_refSc) * petal * cth;
+    s->py += w * FM_R(0.5) * FM_PAR(pRose3D_refSc) * petal * sth;
+    s->pz += w * FM_R(-0.5) * ((FM_PAR(pRose3D_z2) * waggle + lift) + FM_PAR(pRose3D_dist));
+  } else {
+    s->px += w * FM_R(0.5) * petal * cth;
+    s->py += w * FM_R(0.5) * petal * sth;
+    s->pz += w * FM_R(0.5) * ((FM_PAR(pRose3D_z1) * waggle + lift) + FM_PAR(pRose3D_dist));
+  }
+}
+
+#endif
