@@ -193,4 +193,228 @@ FM_VAR(pRose3D) {
   }
 }
 
+/* ---- the quaternion functions: sinq … cschq, estiq, loq --------------------------------- */
+
+/* 244–257: the point as the quaternion x + v with v = (y, z) (a 3D point: its imaginary part
+ * one vector of length |v|), and the function of the name applied to it, as Fractorium computes
+ * each: sin q = sin x cosh|v| + cos x sinh|v| v/|v|, and so on; the reciprocal ones (sec, csc,
+ * sech, csch, tan, cot, tanh, coth) divided by |q|² (coth: by |q|⁴, Fractorium's quirk, and cot
+ * is tan with v's sign turned). estiq is exp, loq the logarithm to `base` (its x not scaled by
+ * the weight, as Fractorium's). */
+FM_FN fm_real fm_q_norm_v(const fm_var_state *s) { return sqrt(s->ty * s->ty + s->tz * s->tz); }
+
+FM_VAR(sinq) {
+  const fm_real v = fm_q_norm_v(s), sn = sin(s->tx), cs = cos(s->tx), sh = sinh(v), ch = cosh(v);
+  const fm_real d = w * cs * sh / fm_zeps(v);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += w * sn * ch;
+  s->py += d * s->ty;
+  s->pz += d * s->tz;
+}
+
+FM_VAR(sinhq) {
+  const fm_real v = fm_q_norm_v(s), sn = sin(v), cs = cos(v), sh = sinh(s->tx), ch = cosh(s->tx);
+  const fm_real d = w * ch * sn / fm_zeps(v);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += w * sh * cs;
+  s->py += d * s->ty;
+  s->pz += d * s->tz;
+}
+
+FM_VAR(secq) {
+  const fm_real v = fm_q_norm_v(s), ni = w / fm_zeps(s->r2 + s->tz * s->tz);
+  const fm_real sn = sin(-s->tx), cs = cos(-s->tx), sh = sinh(v), ch = cosh(v);
+  const fm_real d = ni * sn * sh / fm_zeps(v);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += cs * ch * ni;
+  s->py += -(d * s->ty);
+  s->pz += -(d * s->tz);
+}
+
+FM_VAR(sechq) {
+  const fm_real v = fm_q_norm_v(s), ni = w / fm_zeps(s->r2 + s->tz * s->tz);
+  const fm_real sn = sin(v), cs = cos(v), sh = sinh(s->tx), ch = cosh(s->tx);
+  const fm_real d = ni * sh * sn / fm_zeps(v);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += ch * cs * ni;
+  s->py += -(d * s->ty);
+  s->pz += -(d * s->tz);
+}
+
+/* The quotient of tan, tanh, cot, coth: (stcv·ctcv + d·b·|v|²) for x and (-stcv·b + d·ctcv)
+ * times y and z, each times ni; sign -1 turns y and z (cot). */
+FM_FN void fm_q_quotient(fm_var_state *s, fm_real stcv, fm_real ctcv, fm_real d, fm_real b, fm_real vv, fm_real ni,
+                         fm_real sign) {
+  const fm_real nstcv = -stcv;
+  s->px += (stcv * ctcv + d * b * vv) * ni;
+  s->py += sign * (nstcv * b * s->ty + d * s->ty * ctcv) * ni;
+  s->pz += sign * (nstcv * b * s->tz + d * s->tz * ctcv) * ni;
+}
+
+FM_VAR(tanq) {
+  const fm_real vv = s->ty * s->ty + s->tz * s->tz, v = sqrt(vv), ni = w / fm_zeps(s->tx * s->tx + vv);
+  const fm_real sn = sin(s->tx), cs = cos(s->tx), sh = sinh(v), ch = cosh(v);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  fm_q_quotient(s, sn * ch, cs * ch, cs * sh / fm_zeps(v), -sn * sh / fm_zeps(v), vv, ni, 1);
+}
+
+FM_VAR(tanhq) {
+  const fm_real vv = s->ty * s->ty + s->tz * s->tz, v = sqrt(vv), ni = w / fm_zeps(s->tx * s->tx + vv);
+  const fm_real sn = sin(v), cs = cos(v), sh = sinh(s->tx), ch = cosh(s->tx);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  fm_q_quotient(s, sh * cs, cs * ch, ch * sn / fm_zeps(v), sh * sn / fm_zeps(v), vv, ni, 1);
+}
+
+FM_VAR(cosq) {
+  const fm_real v = fm_q_norm_v(s), sn = sin(s->tx), cs = cos(s->tx), sh = sinh(v), ch = cosh(v);
+  const fm_real d = -w * sn * sh / fm_zeps(v);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += w * cs * ch;
+  s->py += d * s->ty;
+  s->pz += d * s->tz;
+}
+
+FM_VAR(coshq) {
+  const fm_real v = fm_q_norm_v(s), sn = sin(v), cs = cos(v), sh = sinh(s->tx), ch = cosh(s->tx);
+  const fm_real d = w * sh * sn / fm_zeps(v);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += w * cs * ch;
+  s->py += d * s->ty;
+  s->pz += d * s->tz;
+}
+
+FM_VAR(cotq) {
+  const fm_real vv = s->ty * s->ty + s->tz * s->tz, v = sqrt(vv), ni = w / fm_zeps(s->tx * s->tx + vv);
+  const fm_real sn = sin(s->tx), cs = cos(s->tx), sh = sinh(v), ch = cosh(v);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  fm_q_quotient(s, sn * ch, cs * ch, cs * sh / fm_zeps(v), -sn * sh / fm_zeps(v), vv, ni, -1);
+}
+
+FM_VAR(cothq) {
+  const fm_real vv = s->ty * s->ty + s->tz * s->tz, v = sqrt(vv), q2 = s->tx * s->tx + vv;
+  const fm_real ni = w / fm_zeps(q2 * q2);
+  const fm_real sn = sin(v), cs = cos(v), sh = sinh(s->tx), ch = cosh(s->tx);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  fm_q_quotient(s, sh * cs, ch * cs, ch * sn / fm_zeps(v), sh * sn / fm_zeps(v), vv, ni, 1);
+}
+
+FM_VAR(cscq) {
+  const fm_real v = fm_q_norm_v(s), ni = w / fm_zeps(s->r2 + s->tz * s->tz);
+  const fm_real sn = sin(s->tx), cs = cos(s->tx), sh = sinh(v), ch = cosh(v);
+  const fm_real d = ni * cs * sh / fm_zeps(v);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += sn * ch * ni;
+  s->py += -(d * s->ty);
+  s->pz += -(d * s->tz);
+}
+
+FM_VAR(cschq) {
+  const fm_real v = fm_q_norm_v(s), ni = w / fm_zeps(s->r2 + s->tz * s->tz);
+  const fm_real sn = sin(v), cs = cos(v), sh = sinh(s->tx), ch = cosh(s->tx);
+  const fm_real d = ni * ch * sn / fm_zeps(v);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += sh * cs * ni;
+  s->py += -(d * s->ty);
+  s->pz += -(d * s->tz);
+}
+
+FM_VAR(estiq) {
+  const fm_real v = fm_q_norm_v(s), e = exp(s->tx), sn = sin(v), cs = cos(v);
+  const fm_real a = e * sn / fm_zeps(v);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += w * e * cs;
+  s->py += w * a * s->ty;
+  s->pz += w * a * s->tz;
+}
+
+FM_VAR(loq) {
+  const fm_real base = fm_par_at_least(FM_PAR(loq_base), FM_R(FM_REAL_EPSILON));
+  const fm_real v = fm_q_norm_v(s), c = w * atan2(v, s->tx) / fm_zeps(v);
+  FM_UNUSED_RNG;
+  s->px += log(s->tx * s->tx + v * v) * (FM_R(0.5) / log(base));
+  s->py += c * s->ty;
+  s->pz += c * s->tz;
+}
+
+/* ---- trade, square3D, splits3D, sphereblur ---------------------------------------------- */
+
+/* 258: trade: two discs traded: the disc of radius r1 centred at r1 + d1 on the right half and
+ * that of radius r2 centred at -(r2 + d2) on the left each carried onto the other, rescaled;
+ * the rest of the plane linear. */
+FM_VAR(trade) {
+  const fm_real r1 = fm_par_at_least(FM_PAR(trade_r1), FM_R(FM_REAL_EPSILON));
+  const fm_real r2 = fm_par_at_least(FM_PAR(trade_r2), FM_R(FM_REAL_EPSILON));
+  const fm_real c1 = r1 + fm_par_at_least(FM_PAR(trade_d1), 0), c2 = r2 + fm_par_at_least(FM_PAR(trade_d2), 0);
+  FM_UNUSED_RNG;
+  if (s->tx > 0) {
+    const fm_real dx = c1 - s->tx;
+    fm_real r = sqrt(dx * dx + s->ty * s->ty);
+    if (r <= r1) {
+      r *= r2 / r1;
+      const fm_real a = atan2(s->ty, dx);
+      s->px += w * (r * cos(a) - c2);
+      s->py += w * r * sin(a);
+      return;
+    }
+  } else {
+    const fm_real dx = -c2 - s->tx;
+    fm_real r = sqrt(dx * dx + s->ty * s->ty);
+    if (r <= r2) {
+      r *= r1 / r2;
+      const fm_real a = atan2(s->ty, dx);
+      s->px += w * (r * cos(a) + c1);
+      s->py += w * r * sin(a);
+      return;
+    }
+  }
+  s->px += w * s->tx;
+  s->py += w * s->ty;
+}
+
+/* 259: square3D: a uniform point of the cube of side w about the origin; the input not used. */
+FM_VAR(square3D) {
+  const fm_real x = fm_rng_01(rng) - FM_R(0.5);
+  const fm_real y = fm_rng_01(rng) - FM_R(0.5);
+  const fm_real z = fm_rng_01(rng) - FM_R(0.5);
+  FM_UNUSED_XF;
+  s->px += w * x;
+  s->py += w * y;
+  s->pz += w * z;
+}
+
+/* 260: splits3D: splits in 3D: each half-space moved away from its plane by x, y, z. */
+FM_VAR(splits3D) {
+  FM_UNUSED_RNG;
+  s->px += w * (s->tx >= 0 ? s->tx + FM_PAR(splits3D_x) : s->tx - FM_PAR(splits3D_x));
+  s->py += w * (s->ty >= 0 ? s->ty + FM_PAR(splits3D_y) : s->ty - FM_PAR(splits3D_y));
+  s->pz += w * (s->tz >= 0 ? s->tz + FM_PAR(splits3D_z) : s->tz - FM_PAR(splits3D_z));
+}
+
+/* 261: sphereblur: a random point of the ball of radius w in a uniform direction, its radius
+ * (acos(2U^power - 1)/π)^(2/3) (power at least 0); the input not used. */
+FM_VAR(sphereblur) {
+  const fm_real power = fm_par_at_least(FM_PAR(sphereblur_power), 0);
+  const fm_real ang = fm_rng_01(rng) * FM_2PI_F4;
+  const fm_real angz = acos(fm_rng_01(rng) * 2 - 1);
+  const fm_real u = fm_rng_01(rng);
+  const fm_real r = w * exp(log(acos((power == FM_R(1.0) ? u : exp(log(u) * power)) * 2 - 1) / FM_R(FM_PI)) / FM_R(1.5));
+  const fm_real sz = sin(angz);
+  s->px += r * cos(ang) * sz;
+  s->py += r * sin(ang) * sz;
+  s->pz += r * cos(angz);
+}
+
 #endif

@@ -65,9 +65,12 @@
   V(222, Kaleidoscope) V(223, Spirograph) V(224, wavesn) V(225, SphericalN) V(226, Lissajous) \
   V(227, line) V(228, taurus) V(229, barycentroid) V(230, hypershift) V(231, d_spherical) \
   V(232, dc_linear) V(233, waves2_3D) V(234, foci_3D) V(235, blade3D) V(236, depth) V(237, zblur) \
-  V(238, rotate_x) V(239, rotate_y) V(240, rotate_z) V(241, disc3d) V(242, circleblur) V(243, pRose3D)
+  V(238, rotate_x) V(239, rotate_y) V(240, rotate_z) V(241, disc3d) V(242, circleblur) V(243, pRose3D) \
+  V(244, sinq) V(245, sinhq) V(246, secq) V(247, sechq) V(248, tanq) V(249, tanhq) V(250, cosq) V(251, coshq) \
+  V(252, cotq) V(253, cothq) V(254, cscq) V(255, cschq) V(256, estiq) V(257, loq) V(258, trade) V(259, square3D) \
+  V(260, splits3D) V(261, sphereblur)
 
-#define FM_NVARS 244
+#define FM_NVARS 262
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -84,7 +87,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 #define FM_VARS_3D(X)                                                                                \
   X(linear3D) X(flatten) X(zscale) X(ztranslate) X(zcone) X(hemisphere) X(spherical3D) X(julia3D) \
   X(julia3Dz) X(blur3D) X(curl3D) X(blob3D) X(poincare3D) X(waves2_3D) X(foci_3D) X(blade3D) X(depth) \
-  X(zblur) X(rotate_x) X(rotate_y) X(rotate_z) X(disc3d) X(pRose3D)
+  X(zblur) X(rotate_x) X(rotate_y) X(rotate_z) X(disc3d) X(pRose3D) X(sinq) X(sinhq) X(secq) X(sechq) X(tanq) \
+  X(tanhq) X(cosq) X(coshq) X(cotq) X(cothq) X(cscq) X(cschq) X(estiq) X(loq) X(square3D) X(splits3D) X(sphereblur)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone and flatten
  * outside the normal list), where the others' SET forms replace them. */
@@ -335,7 +339,11 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(pRose3D_l, 243, 1.0) P(pRose3D_k, 243, 3.0) P(pRose3D_c, 243, 0.0) P(pRose3D_z1, 243, 1.0) \
   P(pRose3D_z2, 243, 1.0) P(pRose3D_refSc, 243, 1.0) P(pRose3D_opt, 243, 1.0) P(pRose3D_optSc, 243, 1.0) \
   P(pRose3D_opt3, 243, 0.0) P(pRose3D_transp, 243, 0.5) P(pRose3D_dist, 243, 1.0) P(pRose3D_wagsc, 243, 0.0) \
-  P(pRose3D_crvsc, 243, 0.0) P(pRose3D_f, 243, 3.0) P(pRose3D_wigsc, 243, 0.0) P(pRose3D_offset, 243, 0.0)
+  P(pRose3D_crvsc, 243, 0.0) P(pRose3D_f, 243, 3.0) P(pRose3D_wigsc, 243, 0.0) P(pRose3D_offset, 243, 0.0) \
+  P(loq_base, 257, 2.71828182845904523536) \
+  P(trade_r1, 258, 1.0) P(trade_d1, 258, 1.0) P(trade_r2, 258, 1.0) P(trade_d2, 258, 1.0) \
+  P(splits3D_x, 260, 0.0) P(splits3D_y, 260, 0.0) P(splits3D_z, 260, 0.0) \
+  P(sphereblur_power, 261, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

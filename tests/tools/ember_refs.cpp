@@ -602,6 +602,44 @@ int main(int argc, char **argv) {
                                                      {"pRose3D_crvsc", -1, 1}, {"pRose3D_f", -5, 5}, {"pRose3D_wigsc", -1, 1},
                                                      {"pRose3D_offset", -1, 1}},
                                       1000, 20261412);
+  else if (want == "sinq")
+    refs<SinqVariation<double>, true>("sinq", {}, 1000, 20261413);
+  else if (want == "sinhq")
+    refs<SinhqVariation<double>, true>("sinhq", {}, 1000, 20261414);
+  else if (want == "secq")
+    refs<SecqVariation<double>, true>("secq", {}, 1000, 20261415);
+  else if (want == "sechq")
+    refs<SechqVariation<double>, true>("sechq", {}, 1000, 20261416);
+  else if (want == "tanq")
+    refs<TanqVariation<double>, true>("tanq", {}, 1000, 20261417);
+  else if (want == "tanhq")
+    refs<TanhqVariation<double>, true>("tanhq", {}, 1000, 20261418);
+  else if (want == "cosq")
+    refs<CosqVariation<double>, true>("cosq", {}, 1000, 20261419);
+  else if (want == "coshq")
+    refs<CoshqVariation<double>, true>("coshq", {}, 1000, 20261420);
+  else if (want == "cotq")
+    refs<CotqVariation<double>, true>("cotq", {}, 1000, 20261421);
+  else if (want == "cothq")
+    refs<CothqVariation<double>, true>("cothq", {}, 1000, 20261422);
+  else if (want == "cscq")
+    refs<CscqVariation<double>, true>("cscq", {}, 1000, 20261423);
+  else if (want == "cschq")
+    refs<CschqVariation<double>, true>("cschq", {}, 1000, 20261424);
+  else if (want == "estiq")
+    refs<EstiqVariation<double>, true>("estiq", {}, 1000, 20261425);
+  else if (want == "loq")
+    refs<LoqVariation<double>, true>("loq", {{"loq_base", -0.5, 12}}, 1000, 20261426);
+  else if (want == "trade")
+    refs<TradeVariation<double>>("trade", {{"trade_r1", -0.2, 3}, {"trade_d1", -0.5, 2}, {"trade_r2", -0.2, 3}, {"trade_d2", -0.5, 2}},
+                                 1000, 20261427);
+  else if (want == "square3D")
+    refs<Square3DVariation<double>, true>("square3D", {}, 1000, 20261428);
+  else if (want == "splits3D")
+    refs<Splits3DVariation<double>, true>("splits3D", {{"splits3D_x", -1, 1}, {"splits3D_y", -1, 1}, {"splits3D_z", -1, 1}}, 1000,
+                                          20261429);
+  else if (want == "sphereblur")
+    refs<SphereblurVariation<double>, true>("sphereblur", {{"sphereblur_power", -0.5, 4}}, 1000, 20261430);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

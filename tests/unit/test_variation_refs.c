@@ -198,7 +198,8 @@ static const char *const checked[] = {
     "d_spherical",
     /* var_fractorium4.h */
     "dc_linear", "waves2_3D", "foci_3D", "blade3D", "depth", "zblur", "rotate_x", "rotate_y", "rotate_z", "disc3d",
-    "circleblur", "pRose3D",
+    "circleblur", "pRose3D", "sinq", "sinhq", "secq", "sechq", "tanq", "tanhq", "cosq", "coshq", "cotq", "cothq",
+    "cscq", "cschq", "estiq", "loq", "trade", "square3D", "splits3D", "sphereblur",
 };
 
 static void test_every_file(void) {
