@@ -21,6 +21,7 @@
 #define FLAMEBUILD_VAR_FRACTORIUM4_H
 
 #define FM_2PI_F4 (FM_R(2.0) * FM_R(FM_PI))
+#define FM_E_F4 FM_R(2.71828182845904523536)
 
 /* ---- dc_linear --------------------------------------------------------------------------- */
 
@@ -415,6 +416,227 @@ FM_VAR(sphereblur) {
   s->px += r * cos(ang) * sz;
   s->py += r * sin(ang) * sz;
   s->pz += r * cos(angz);
+}
+
+/* ---- falloff, falloff3 ------------------------------------------------------------------- */
+
+/* Fractorium's SignNz: -1 below 0, else 1. */
+FM_FN fm_real fm_sign_nz(fm_real x) { return x < 0 ? FM_R(-1.0) : FM_R(1.0); }
+
+/* Apophysis' log map and log scale (Fractorium's VarFuncs::LogMap, LogScale), falloff3's
+ * logarithmic blur. */
+FM_FN fm_real fm_log_map(fm_real x) {
+  return x == 0 ? FM_R(0.0) : (FM_E_F4 + log(x * FM_E_F4)) * FM_R(0.25) * fm_sign_nz(x);
+}
+
+FM_FN fm_real fm_log_scale(fm_real x) {
+  return x == 0 ? FM_R(0.0) : log((fabs(x) + 1) * FM_E_F4) * fm_sign_nz(x) / FM_E_F4;
+}
+
+/* 262: falloff: a blur that grows with the distance from (x0, y0, z0) beyond mindist (or, with
+ * invert, with its nearness inside 1): type 0 moves the point in x, y, z, type 1 in radius and
+ * the two angles, type 2 snaps it to a box grid (its last term, Fractorium's, not weighted). */
+FM_VAR(falloff) {
+  const fm_real ax = FM_R(-0.5) + fm_rng_01(rng);
+  const fm_real ay = FM_R(-0.5) + fm_rng_01(rng);
+  const fm_real az = FM_R(-0.5) + fm_rng_01(rng);
+  const fm_real dx = s->tx - FM_PAR(falloff_x0), dy = s->ty - FM_PAR(falloff_y0), dz = s->tz - FM_PAR(falloff_z0);
+  const fm_real r = sqrt(dx * dx + dy * dy + dz * dz);
+  const fm_real scatter = FM_R(0.04) * fm_par_at_least(FM_PAR(falloff_scatter), FM_R(FM_REAL_EPSILON));
+  const fm_real mul_x = fm_par_clamp(FM_PAR(falloff_mul_x), 0, 1), mul_y = fm_par_clamp(FM_PAR(falloff_mul_y), 0, 1);
+  const fm_real mul_z = fm_par_clamp(FM_PAR(falloff_mul_z), 0, 1);
+  const fm_real near = fm_par_int(FM_PAR(falloff_invert), 0, 1) != 0 ? fmax(1 - r, FM_R(0.0)) : fmax(r, FM_R(0.0));
+  const fm_real rs = fmax((near - fm_par_at_least(FM_PAR(falloff_mindist), 0)) * scatter, FM_R(0.0));
+  const int type = (int)fm_par_int(FM_PAR(falloff_type), 0, 2);
+  if (type == 0) {
+    s->px += w * (s->tx + mul_x * ax * rs);
+    s->py += w * (s->ty + mul_y * ay * rs);
+    s->pz += w * (s->tz + mul_z * az * rs);
+  } else if (type == 1) {
+    const fm_real rad = r + mul_x * ax * rs;
+    const fm_real phi = fm_vs_atan_yx(s) + mul_y * ay * rs;
+    const fm_real sigma = asin(r == 0 ? FM_R(0.0) : s->tz / r) + mul_z * az * rs;
+    const fm_real sigmas = sin(sigma) * w, sigmac = cos(sigma) * w;
+    s->px += rad * sigmac * cos(phi);
+    s->py += rad * sigmac * sin(phi);
+    s->pz += rad * sigmas;
+  } else {
+    const fm_real scale = fm_par_clamp(rs, 0, FM_R(0.9)) + FM_R(0.1), inv = 1 / scale;
+    const fm_real bp = fm_par_int(FM_PAR(falloff_boxpow), 2, 32);
+    s->px += w * (s->tx + (floor(s->tx * inv) + scale * ax - s->tx) * (mul_x * rs)) + mul_x * fm_pow_int(ax, bp) * rs * inv;
+    s->py += w * (s->ty + (floor(s->ty * inv) + scale * ay - s->ty) * (mul_y * rs)) + mul_y * fm_pow_int(ay, bp) * rs * inv;
+    s->pz += w * (s->tz + (floor(s->tz * inv) + scale * az - s->tz) * (mul_z * rs)) + mul_z * fm_pow_int(az, bp) * rs * inv;
+  }
+}
+
+/* 263: falloff3: falloff's blur of distance from a centre (a sphere's, or with blur_shape 1 a
+ * cube's), of three kinds (0 Gaussian-like in a random direction, 1 in radius and angles, 2 and 3
+ * logarithmic, its strength bent by alpha), and the colour shifted by mul_c along with it, folded
+ * into [0,1]. Four draws, for the colour, z, y and x in that order (the order in which
+ * Fractorium's build evaluates the arguments of the vector it draws them into). */
+FM_VAR(falloff3) {
+  const fm_real rc = FM_R(-0.5) + fm_rng_01(rng);
+  const fm_real rz = FM_R(-0.5) + fm_rng_01(rng);
+  const fm_real ry = FM_R(-0.5) + fm_rng_01(rng);
+  const fm_real rx = FM_R(-0.5) + fm_rng_01(rng);
+  const fm_real dx = s->tx - FM_PAR(falloff3_center_x), dy = s->ty - FM_PAR(falloff3_center_y);
+  const fm_real dz = s->tz - FM_PAR(falloff3_center_z);
+  const fm_real radius = fm_par_int(FM_PAR(falloff3_blur_shape), 0, 1) == 0 ? sqrt(dx * dx + dy * dy + dz * dz)
+                                                                           : fmax(fabs(dx), fmax(fabs(dy), fabs(dz)));
+  const fm_real rmax = FM_R(0.04) * fm_par_at_least(FM_PAR(falloff3_blur_strength), FM_R(FM_REAL_EPSILON));
+  const fm_real near = fm_par_int(FM_PAR(falloff3_invert_distance), 0, 1) != 0 ? fmax(1 - radius, FM_R(0.0))
+                                                                               : fmax(radius, FM_R(0.0));
+  const fm_real dist = fmax((near - fm_par_at_least(FM_PAR(falloff3_min_distance), 0)) * rmax, FM_R(0.0));
+  const fm_real mul_x = fm_par_clamp(FM_PAR(falloff3_mul_x), 0, 1), mul_y = fm_par_clamp(FM_PAR(falloff3_mul_y), 0, 1);
+  const fm_real mul_z = fm_par_clamp(FM_PAR(falloff3_mul_z), 0, 1), mul_c = fm_par_clamp(FM_PAR(falloff3_mul_c), 0, 1);
+  const int type = (int)fm_par_int(FM_PAR(falloff3_blur_type), 0, 3);
+  if (type == 0) {
+    const fm_real sigma = dist * ry * FM_2PI_F4, phi = dist * rz * FM_R(FM_PI), rad = dist * rx;
+    const fm_real sigmas = sin(sigma), sigmac = cos(sigma), phis = sin(phi), phic = cos(phi);
+    s->px += (s->tx + mul_x * rad * sigmac * phic) * w;
+    s->py += (s->ty + mul_y * rad * sigmac * phis) * w;
+    s->pz += (s->tz + mul_z * rad * sigmas) * w;
+    s->color = fabs(fmod(s->color + mul_c * rc * dist, FM_R(1.0)));
+  } else if (type == 1) {
+    if (s->tx == 0 && s->ty == 0 && s->tz == 0) return; /* the origin stays (w times 0), its colour too */
+    const fm_real r_in = sqrt(s->r2 + s->tz * s->tz);
+    const fm_real r = r_in + mul_x * rx * dist;
+    const fm_real phi = fm_vs_atan_yx(s) + mul_y * ry * dist;
+    const fm_real sigma = asin(s->tz / r_in) + mul_z * rz * dist;
+    const fm_real sigmas = sin(sigma) * w, sigmac = cos(sigma) * w;
+    s->px += r * sigmac * cos(phi);
+    s->py += r * sigmac * sin(phi);
+    s->pz += r * sigmas;
+    s->color = fabs(fmod(s->color + mul_c * rc * dist, FM_R(1.0)));
+  } else {
+    const fm_real alpha = FM_PAR(falloff3_alpha);
+    const fm_real coeff = rmax <= FM_R(FM_REAL_EPSILON) ? dist : dist + alpha * (fm_log_map(dist) - dist);
+    s->px += (s->tx + fm_log_map(mul_x) * fm_log_scale(rx) * coeff) * w;
+    s->py += (s->ty + fm_log_map(mul_y) * fm_log_scale(ry) * coeff) * w;
+    s->pz += (s->tz + fm_log_map(mul_z) * fm_log_scale(rz) * coeff) * w;
+    s->color = fabs(fmod(s->color + fm_log_map(mul_c) * fm_log_scale(rc) * coeff, FM_R(1.0)));
+  }
+}
+
+/* ---- mirror_x, mirror_y, mirror_z --------------------------------------------------------- */
+
+/* 264–266: the point, one coordinate's sign a coin toss (RandBit), replacing the sum so far:
+ * Fractorium empties its out point first. The weight is not used. */
+FM_VAR(mirror_x) {
+  const fm_real x = fabs(s->tx);
+  FM_UNUSED_XF;
+  s->px = fm_rng_bit(rng) ? -x : x;
+  s->py = s->ty;
+  s->pz = s->tz;
+  (void)w;
+}
+
+FM_VAR(mirror_y) {
+  const fm_real y = fabs(s->ty);
+  FM_UNUSED_XF;
+  s->py = fm_rng_bit(rng) ? -y : y;
+  s->px = s->tx;
+  s->pz = s->tz;
+  (void)w;
+}
+
+FM_VAR(mirror_z) {
+  const fm_real z = fabs(s->tz);
+  FM_UNUSED_XF;
+  s->pz = fm_rng_bit(rng) ? -z : z;
+  s->px = s->tx;
+  s->py = s->ty;
+  (void)w;
+}
+
+/* ---- pie3D, popcorn2_3D, rblur, pow_block, julia3Dq, loonie_3D ---------------------------- */
+
+/* 267: pie3D: pie (a random point of a random slice of the disc of radius w), z the weight times
+ * the sine of the point's radius. */
+FM_VAR(pie3D) {
+  const fm_real slices = fm_par_at_least(floor(FM_PAR(pie3D_slices) + FM_R(0.5)), 1);
+  const fm_real rotation = fm_par_cyclic(FM_PAR(pie3D_rotation), 0, FM_2PI_F4);
+  const fm_real thickness = fm_par_clamp(FM_PAR(pie3D_thickness), 0, 1);
+  const fm_real slice = trunc(fm_rng_01(rng) * slices + FM_R(0.5));
+  const fm_real a = rotation + FM_2PI_F4 * (slice + fm_rng_01(rng) * thickness) / slices;
+  const fm_real r = w * fm_rng_01(rng);
+  s->px += r * cos(a);
+  s->py += r * sin(a);
+  s->pz += w * sin(r);
+}
+
+/* 268: popcorn2_3D: popcorn2 at half the weight; z the input's (or, where it is 0, the angle's)
+ * scaled by z·sin(tan c) and the weight's signed square (the weight beyond ±1), plus that angle
+ * term again where the sum's z so far is 0 (Fractorium reads its out point). */
+FM_VAR(popcorn2_3D) {
+  const fm_real c = FM_PAR(popcorn2_3D_c), sin_tan_c = sin(tan(c)), half = w * FM_R(0.5);
+  const fm_real vv = fabs(w) <= 1 ? fabs(w) * w : w;
+  const fm_real z = s->tz == 0 ? vv * sin_tan_c * fm_vs_atan_yx(s) : s->tz;
+  const fm_real lift = s->pz == 0 ? vv * sin_tan_c * fm_vs_atan_yx(s) : FM_R(0.0);
+  FM_UNUSED_RNG;
+  s->px += half * (s->tx + FM_PAR(popcorn2_3D_x) * sin(tan(c * s->ty)));
+  s->py += half * (s->ty + FM_PAR(popcorn2_3D_y) * sin(tan(c * s->tx)));
+  s->pz += lift + vv * (FM_PAR(popcorn2_3D_z) * sin_tan_c * z);
+}
+
+/* 269: rblur: a blur growing with the distance from a centre beyond `offset`, 2·strength
+ * times that distance wide. */
+FM_VAR(rblur) {
+  const fm_real sx = s->tx - FM_PAR(rblur_center_x), sy = s->ty - FM_PAR(rblur_center_y);
+  fm_real r = sqrt(sx * sx + sy * sy) - FM_PAR(rblur_offset);
+  r = r < 0 ? FM_R(0.0) : r;
+  r *= 2 * FM_PAR(rblur_strength);
+  const fm_real jx = fm_rng_01(rng) - FM_R(0.5);
+  const fm_real jy = fm_rng_01(rng) - FM_R(0.5);
+  s->px += w * (s->tx + jx * r);
+  s->py += w * (s->ty + jy * r);
+}
+
+/* 270: pow_block: the complex power numerator/denominator (corrected by correctn/correctd), its
+ * branch a random one of denominator's, turned by root. */
+FM_VAR(pow_block) {
+  const fm_real num = FM_PAR(pow_block_numerator), den = FM_PAR(pow_block_denominator);
+  const fm_real power = num / fm_zeps(den * FM_PAR(pow_block_correctn) * (1 / FM_PAR(pow_block_correctd)));
+  const fm_real r2 = pow(s->r2, power * FM_R(0.5)) * w;
+  const fm_real a = (fm_vs_atan_yx(s) / fm_zeps(den) +
+                     (FM_PAR(pow_block_root) * FM_2PI_F4 * floor(fm_rng_01(rng) * den) / fm_zeps(den))) * num;
+  s->px += r2 * cos(a);
+  s->py += r2 * sin(a);
+}
+
+/* 271: julia3Dq: julia3D's root of power/divisor (integers, never 0) in 3D: the angle divided
+ * with a random one of 32767 turns of 2π/power, z scaled by |divisor/power|. The turn count is
+ * taken modulo |power| first, which changes the angle by whole turns only (in double, by about
+ * 1e-11 from Fractorium's): Fractorium's angle of up to 32766·2π/power loses 3 digits in float. */
+FM_VAR(julia3Dq) {
+  const fm_real power = fm_round_nonzero(FM_PAR(julia3Dq_power)), inv = fm_round_nonzero(FM_PAR(julia3Dq_divisor)) / power;
+  const fm_real a = fm_vs_atan_yx(s) * inv + fmod(fm_rng_crand(rng), fabs(power)) * (FM_2PI_F4 / power);
+  const fm_real z = s->tz * fabs(inv);
+  const fm_real r = w * pow(s->r2 + z * z, FM_R(0.5) * inv - FM_R(0.5));
+  const fm_real rs = r * s->r;
+  s->px += rs * cos(a);
+  s->py += rs * sin(a);
+  s->pz += r * z;
+}
+
+/* 272: loonie_3D: loonie in 3D (z, or where it is 0 the angle, as the third coordinate, halved
+ * in the output). */
+FM_VAR(loonie_3D) {
+  const fm_real vv = w * w;
+  const fm_real z = s->tz == 0 ? fm_vs_atan_yx(s) : s->tz;
+  const fm_real r2 = s->r2 + z * z;
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  if (r2 < vv) {
+    const fm_real r = w * sqrt(vv / r2 - 1);
+    s->px += r * s->tx;
+    s->py += r * s->ty;
+    s->pz += r * z * FM_R(0.5);
+  } else {
+    s->px += w * s->tx;
+    s->py += w * s->ty;
+    s->pz += w * z * FM_R(0.5);
+  }
 }
 
 #endif

@@ -68,9 +68,11 @@
   V(238, rotate_x) V(239, rotate_y) V(240, rotate_z) V(241, disc3d) V(242, circleblur) V(243, pRose3D) \
   V(244, sinq) V(245, sinhq) V(246, secq) V(247, sechq) V(248, tanq) V(249, tanhq) V(250, cosq) V(251, coshq) \
   V(252, cotq) V(253, cothq) V(254, cscq) V(255, cschq) V(256, estiq) V(257, loq) V(258, trade) V(259, square3D) \
-  V(260, splits3D) V(261, sphereblur)
+  V(260, splits3D) V(261, sphereblur) \
+  V(262, falloff) V(263, falloff3) V(264, mirror_x) V(265, mirror_y) V(266, mirror_z) V(267, pie3D) \
+  V(268, popcorn2_3D) V(269, rblur) V(270, pow_block) V(271, julia3Dq) V(272, loonie_3D)
 
-#define FM_NVARS 262
+#define FM_NVARS 273
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -88,7 +90,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(linear3D) X(flatten) X(zscale) X(ztranslate) X(zcone) X(hemisphere) X(spherical3D) X(julia3D) \
   X(julia3Dz) X(blur3D) X(curl3D) X(blob3D) X(poincare3D) X(waves2_3D) X(foci_3D) X(blade3D) X(depth) \
   X(zblur) X(rotate_x) X(rotate_y) X(rotate_z) X(disc3d) X(pRose3D) X(sinq) X(sinhq) X(secq) X(sechq) X(tanq) \
-  X(tanhq) X(cosq) X(coshq) X(cotq) X(cothq) X(cscq) X(cschq) X(estiq) X(loq) X(square3D) X(splits3D) X(sphereblur)
+  X(tanhq) X(cosq) X(coshq) X(cotq) X(cothq) X(cscq) X(cschq) X(estiq) X(loq) X(square3D) X(splits3D) X(sphereblur) \
+  X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone and flatten
  * outside the normal list), where the others' SET forms replace them. */
@@ -108,7 +111,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(dc_linear)
+#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -343,7 +346,20 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(loq_base, 257, 2.71828182845904523536) \
   P(trade_r1, 258, 1.0) P(trade_d1, 258, 1.0) P(trade_r2, 258, 1.0) P(trade_d2, 258, 1.0) \
   P(splits3D_x, 260, 0.0) P(splits3D_y, 260, 0.0) P(splits3D_z, 260, 0.0) \
-  P(sphereblur_power, 261, 1.0)
+  P(sphereblur_power, 261, 1.0) \
+  P(falloff_scatter, 262, 1.0) P(falloff_mindist, 262, 0.5) P(falloff_mul_x, 262, 1.0) P(falloff_mul_y, 262, 1.0) \
+  P(falloff_mul_z, 262, 0.0) P(falloff_x0, 262, 0.0) P(falloff_y0, 262, 0.0) P(falloff_z0, 262, 0.0) \
+  P(falloff_invert, 262, 0.0) P(falloff_type, 262, 0.0) P(falloff_boxpow, 262, 2.0) \
+  P(falloff3_blur_type, 263, 0.0) P(falloff3_blur_shape, 263, 0.0) P(falloff3_blur_strength, 263, 1.0) \
+  P(falloff3_min_distance, 263, 0.5) P(falloff3_invert_distance, 263, 0.0) P(falloff3_mul_x, 263, 1.0) \
+  P(falloff3_mul_y, 263, 1.0) P(falloff3_mul_z, 263, 0.0) P(falloff3_mul_c, 263, 0.0) P(falloff3_center_x, 263, 0.0) \
+  P(falloff3_center_y, 263, 0.0) P(falloff3_center_z, 263, 0.0) P(falloff3_alpha, 263, 0.0) \
+  P(pie3D_slices, 267, 6.0) P(pie3D_rotation, 267, 0.5) P(pie3D_thickness, 267, 0.5) \
+  P(popcorn2_3D_x, 268, 0.1) P(popcorn2_3D_y, 268, 0.1) P(popcorn2_3D_z, 268, 0.1) P(popcorn2_3D_c, 268, 3.0) \
+  P(rblur_strength, 269, 1.0) P(rblur_offset, 269, 1.0) P(rblur_center_x, 269, 0.0) P(rblur_center_y, 269, 0.0) \
+  P(pow_block_numerator, 270, 3.0) P(pow_block_denominator, 270, 2.0) P(pow_block_root, 270, 1.0) \
+  P(pow_block_correctn, 270, 1.0) P(pow_block_correctd, 270, 1.0) \
+  P(julia3Dq_power, 271, 3.0) P(julia3Dq_divisor, 271, 2.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

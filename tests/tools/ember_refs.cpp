@@ -10,7 +10,7 @@
 // A 3D variation's file says "# NAME (xyz): p1 … pk", and its lines carry z as well:
 //   weight p1 … pk x y z out_x out_y out_z
 // A variation that reads or sets the xform's running sum or the point's colour (rotate_x,
-// dc_linear…) gets a sum and a colour as they stand before its call, and its file says
+// dc_linear…) gets a sum (0 for every fourth line) and a colour as they stand before its call, and its file says
 // "# NAME (xyzsc): p1 … pk"; its lines carry them and what they are after the call (the sum
 // plus the variation's output, as Xform::Apply adds it, and the colour):
 //   weight p1 … pk x y z sx sy sz c out_x out_y out_z out_c
@@ -104,6 +104,7 @@ static void refs(const char *name, const std::vector<range> &ranges, int n, unsi
       out.m_Y = -2 + 4 * u(gen);
       out.m_Z = -2 + 4 * u(gen);
       out.m_ColorX = u(gen);
+      if (i % 4 == 1) out.m_X = out.m_Y = out.m_Z = 0; /* the first variation of its xform */
     }
     const Point<double> before = out;
     const unsigned cache = rand.m_Cache.Uint, cache_next = unsigned(rand.m_LastIndex);
@@ -640,6 +641,45 @@ int main(int argc, char **argv) {
                                           20261429);
   else if (want == "sphereblur")
     refs<SphereblurVariation<double>, true>("sphereblur", {{"sphereblur_power", -0.5, 4}}, 1000, 20261430);
+  else if (want == "falloff")
+    refs<FalloffVariation<double>, true>("falloff", {{"falloff_x0", -1, 1}, {"falloff_scatter", -1, 40}, {"falloff_mindist", -0.5, 2},
+                                                     {"falloff_mul_x", -0.3, 1.3}, {"falloff_mul_y", -0.3, 1.3}, {"falloff_mul_z", -0.3, 1.3},
+                                                     {"falloff_y0", -1, 1}, {"falloff_z0", -1, 1}, {"falloff_invert", -0.2, 1.2},
+                                                     {"falloff_type", -0.4, 2.4}, {"falloff_boxpow", 1, 12}},
+                                         2000, 20261431);
+  else if (want == "falloff3")
+    refs<Falloff3Variation<double>, true, true>(
+        "falloff3", {{"falloff3_center_x", -1, 1}, {"falloff3_blur_type", -0.4, 3.4}, {"falloff3_blur_shape", -0.2, 1.2},
+                     {"falloff3_blur_strength", -1, 40}, {"falloff3_min_distance", -0.5, 2}, {"falloff3_invert_distance", -0.2, 1.2},
+                     {"falloff3_mul_x", -0.3, 1.3}, {"falloff3_mul_y", -0.3, 1.3}, {"falloff3_mul_z", -0.3, 1.3},
+                     {"falloff3_mul_c", -0.3, 1.3}, {"falloff3_center_y", -1, 1}, {"falloff3_center_z", -1, 1}, {"falloff3_alpha", -1, 2}},
+        2000, 20261432);
+  else if (want == "mirror_x")
+    refs<MirrorXVariation<double>, true, true>("mirror_x", {}, 1000, 20261433);
+  else if (want == "mirror_y")
+    refs<MirrorYVariation<double>, true, true>("mirror_y", {}, 1000, 20261434);
+  else if (want == "mirror_z")
+    refs<MirrorZVariation<double>, true, true>("mirror_z", {}, 1000, 20261435);
+  else if (want == "pie3D")
+    refs<Pie3DVariation<double>, true>("pie3D", {{"pie3D_slices", -2, 12}, {"pie3D_rotation", -8, 8}, {"pie3D_thickness", -0.3, 1.3}},
+                                       1000, 20261436);
+  else if (want == "popcorn2_3D")
+    refs<Popcorn23DVariation<double>, true, true>("popcorn2_3D", {{"popcorn2_3D_z", -1, 1}, {"popcorn2_3D_x", -1, 1},
+                                                                  {"popcorn2_3D_y", -1, 1}, {"popcorn2_3D_c", -5, 5}},
+                                                  1000, 20261437);
+  else if (want == "rblur")
+    refs<RBlurVariation<double>>("rblur", {{"rblur_strength", -2, 2}, {"rblur_offset", -1, 2}, {"rblur_center_x", -1, 1},
+                                           {"rblur_center_y", -1, 1}},
+                                 1000, 20261438);
+  else if (want == "pow_block")
+    refs<PowBlockVariation<double>>("pow_block", {{"pow_block_root", -3, 3}, {"pow_block_numerator", -5, 5},
+                                                  {"pow_block_denominator", -5, 5}, {"pow_block_correctn", -2, 2},
+                                                  {"pow_block_correctd", -2, 2}},
+                                    1000, 20261439);
+  else if (want == "julia3Dq")
+    refs<Julia3DqVariation<double>, true>("julia3Dq", {{"julia3Dq_power", -6, 6}, {"julia3Dq_divisor", -4, 4}}, 1000, 20261440);
+  else if (want == "loonie_3D")
+    refs<Loonie3DVariation<double>, true>("loonie_3D", {}, 1000, 20261441);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;
