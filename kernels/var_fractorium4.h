@@ -23,24 +23,9 @@
 #define FM_2PI_F4 (FM_R(2.0) * FM_R(FM_PI))
 #define FM_E_F4 FM_R(2.71828182845904523536)
 
-/* ---- dc_linear --------------------------------------------------------------------------- */
-
-/* 232: dc_linear: linear, and the colour a ramp along the direction `angle` of the sum so far
- * (this variation's output included), `scale` long, shifted by `offset`, folded into [0,1).
- * The sum is the xform's in its variations' order: here, those of lower index. */
-FM_VAR(dc_linear) {
-  const fm_real scale = FM_PAR(dc_linear_scale), angle = FM_PAR(dc_linear_angle);
-  const fm_real inv_scale = 1 / (scale == 0 ? FM_R(10e-6) : scale);
-  FM_UNUSED_RNG;
-  s->px += w * s->tx;
-  s->py += w * s->ty;
-  const fm_real along = cos(angle) * s->px + sin(angle) * s->py + FM_PAR(dc_linear_offset);
-  s->color = fmod(fabs(FM_R(0.5) * (inv_scale * along + FM_R(1.0))), FM_R(1.0));
-}
-
 /* ---- 3D: waves2_3D, foci_3D, blade3D, depth, zblur --------------------------------------- */
 
-/* 233: waves2_3D: waves2 with one frequency and scale, z waved by the mean of x and y. */
+/* 239: waves2_3D: waves2 with one frequency and scale, z waved by the mean of x and y. */
 FM_VAR(waves2_3D) {
   const fm_real freq = FM_PAR(waves2_3D_freq), scale = FM_PAR(waves2_3D_scale);
   const fm_real mean = (s->tx + s->ty) * FM_R(0.5);
@@ -50,7 +35,7 @@ FM_VAR(waves2_3D) {
   s->pz += w * (s->tz + scale * sin(mean * freq));
 }
 
-/* 234: foci_3D: foci with z as a second angle (the plane's angle φ where z is 0). */
+/* 240: foci_3D: foci with z as a second angle (the plane's angle φ where z is 0). */
 FM_VAR(foci_3D) {
   const fm_real ex = exp(s->tx) * FM_R(0.5);
   const fm_real enx = FM_R(0.25) / fm_zeps(ex);
@@ -63,7 +48,7 @@ FM_VAR(foci_3D) {
   s->pz += sin(turn) * k;
 }
 
-/* 235: blade3D: blade, with z the input's times sin − cos of the same random angle. */
+/* 241: blade3D: blade, with z the input's times sin − cos of the same random angle. */
 FM_VAR(blade3D) {
   const fm_real a = fm_rng_01(rng) * w * s->r;
   const fm_real sn = sin(a), cs = cos(a);
@@ -73,7 +58,7 @@ FM_VAR(blade3D) {
   s->pz += w * s->tz * (sn - cs);
 }
 
-/* 236: depth: the point plus itself scaled by |z|^power (Fractorium adds the affine's point,
+/* 242: depth: the point plus itself scaled by |z|^power (Fractorium adds the affine's point,
  * which a normal variation reads as its input). */
 FM_VAR(depth) {
   const fm_real power = FM_PAR(depth_power);
@@ -85,7 +70,7 @@ FM_VAR(depth) {
   s->pz += w * (s->tz + s->tz * k);
 }
 
-/* 237: zblur: nothing in x and y; z a bell-shaped deviate in [-2, 2] times the weight. */
+/* 243: zblur: nothing in x and y; z a bell-shaped deviate in [-2, 2] times the weight. */
 FM_VAR(zblur) {
   FM_UNUSED_XF;
   s->pz += w * fm_rng_gauss4(rng);
@@ -93,7 +78,7 @@ FM_VAR(zblur) {
 
 /* ---- rotate_x, rotate_y, rotate_z ------------------------------------------------------- */
 
-/* 238–240: a rotation of the point in 3D by weight·π/2 about one axis. Fractorium's quirk,
+/* 244–246: a rotation of the point in 3D by weight·π/2 about one axis. Fractorium's quirk,
  * kept: the coordinate along the axis replaces the sum so far (it writes it into its out point,
  * the variations before this one lost) and is not scaled; the rotated two are added. */
 FM_VAR(rotate_x) {
@@ -125,7 +110,7 @@ FM_VAR(rotate_z) {
 
 /* ---- disc3d, circleblur, pRose3D ------------------------------------------------------- */
 
-/* 241: disc3d: disc with its own π, and z the radius times cos z on the same scale. */
+/* 247: disc3d: disc with its own π, and z the radius times cos z on the same scale. */
 FM_VAR(disc3d) {
   const fm_real pi = FM_PAR(disc3d_pi);
   const fm_real a = s->r * pi;
@@ -136,7 +121,7 @@ FM_VAR(disc3d) {
   s->pz += v * (s->r * cos(s->tz));
 }
 
-/* 242: circleblur: a uniform point of the disc of radius w; the input is not used. */
+/* 248: circleblur: a uniform point of the disc of radius w; the input is not used. */
 FM_VAR(circleblur) {
   const fm_real rad = sqrt(fm_rng_01(rng));
   const fm_real a = fm_rng_01(rng) * FM_2PI_F4;
@@ -145,7 +130,7 @@ FM_VAR(circleblur) {
   s->py += w * sin(a) * rad;
 }
 
-/* 243: pRose3D: a rose of k petals (cos(k·φ + c) along the point's own angle φ) lifted in z by
+/* 249: pRose3D: a rose of k petals (cos(k·φ + c) along the point's own angle φ) lifted in z by
  * waves of the radius ("waggle", mixed as opt, opt3 say) and a wiggle of the angle; a random
  * half of the points goes to a second sheet, and, with a negative opt or opt3, a transp² share
  * of those to a reflection of it, scaled by refSc and lifted by z2 below. Two draws. */
@@ -196,7 +181,7 @@ FM_VAR(pRose3D) {
 
 /* ---- the quaternion functions: sinq … cschq, estiq, loq --------------------------------- */
 
-/* 244–257: the point as the quaternion x + v with v = (y, z) (a 3D point: its imaginary part
+/* 250–263: the point as the quaternion x + v with v = (y, z) (a 3D point: its imaginary part
  * one vector of length |v|), and the function of the name applied to it, as Fractorium computes
  * each: sin q = sin x cosh|v| + cos x sinh|v| v/|v|, and so on; the reciprocal ones (sec, csc,
  * sech, csch, tan, cot, tanh, coth) divided by |q|² (coth: by |q|⁴, Fractorium's quirk, and cot
@@ -352,7 +337,7 @@ FM_VAR(loq) {
 
 /* ---- trade, square3D, splits3D, sphereblur ---------------------------------------------- */
 
-/* 258: trade: two discs traded: the disc of radius r1 centred at r1 + d1 on the right half and
+/* 264: trade: two discs traded: the disc of radius r1 centred at r1 + d1 on the right half and
  * that of radius r2 centred at -(r2 + d2) on the left each carried onto the other, rescaled;
  * the rest of the plane linear. */
 FM_VAR(trade) {
@@ -385,7 +370,7 @@ FM_VAR(trade) {
   s->py += w * s->ty;
 }
 
-/* 259: square3D: a uniform point of the cube of side w about the origin; the input not used. */
+/* 265: square3D: a uniform point of the cube of side w about the origin; the input not used. */
 FM_VAR(square3D) {
   const fm_real x = fm_rng_01(rng) - FM_R(0.5);
   const fm_real y = fm_rng_01(rng) - FM_R(0.5);
@@ -396,7 +381,7 @@ FM_VAR(square3D) {
   s->pz += w * z;
 }
 
-/* 260: splits3D: splits in 3D: each half-space moved away from its plane by x, y, z. */
+/* 266: splits3D: splits in 3D: each half-space moved away from its plane by x, y, z. */
 FM_VAR(splits3D) {
   FM_UNUSED_RNG;
   s->px += w * (s->tx >= 0 ? s->tx + FM_PAR(splits3D_x) : s->tx - FM_PAR(splits3D_x));
@@ -404,7 +389,7 @@ FM_VAR(splits3D) {
   s->pz += w * (s->tz >= 0 ? s->tz + FM_PAR(splits3D_z) : s->tz - FM_PAR(splits3D_z));
 }
 
-/* 261: sphereblur: a random point of the ball of radius w in a uniform direction, its radius
+/* 267: sphereblur: a random point of the ball of radius w in a uniform direction, its radius
  * (acos(2U^power - 1)/π)^(2/3) (power at least 0); the input not used. */
 FM_VAR(sphereblur) {
   const fm_real power = fm_par_at_least(FM_PAR(sphereblur_power), 0);
@@ -433,7 +418,7 @@ FM_FN fm_real fm_log_scale(fm_real x) {
   return x == 0 ? FM_R(0.0) : log((fabs(x) + 1) * FM_E_F4) * fm_sign_nz(x) / FM_E_F4;
 }
 
-/* 262: falloff: a blur that grows with the distance from (x0, y0, z0) beyond mindist (or, with
+/* 268: falloff: a blur that grows with the distance from (x0, y0, z0) beyond mindist (or, with
  * invert, with its nearness inside 1): type 0 moves the point in x, y, z, type 1 in radius and
  * the two angles, type 2 snaps it to a box grid (its last term, Fractorium's, not weighted). */
 FM_VAR(falloff) {
@@ -469,7 +454,7 @@ FM_VAR(falloff) {
   }
 }
 
-/* 263: falloff3: falloff's blur of distance from a centre (a sphere's, or with blur_shape 1 a
+/* 269: falloff3: falloff's blur of distance from a centre (a sphere's, or with blur_shape 1 a
  * cube's), of three kinds (0 Gaussian-like in a random direction, 1 in radius and angles, 2 and 3
  * logarithmic, its strength bent by alpha), and the colour shifted by mul_c along with it, folded
  * into [0,1]. Four draws, for the colour, z, y and x in that order (the order in which
@@ -520,7 +505,7 @@ FM_VAR(falloff3) {
 
 /* ---- mirror_x, mirror_y, mirror_z --------------------------------------------------------- */
 
-/* 264–266: the point, one coordinate's sign a coin toss (RandBit), replacing the sum so far:
+/* 270–272: the point, one coordinate's sign a coin toss (RandBit), replacing the sum so far:
  * Fractorium empties its out point first. The weight is not used. */
 FM_VAR(mirror_x) {
   const fm_real x = fabs(s->tx);
@@ -551,7 +536,7 @@ FM_VAR(mirror_z) {
 
 /* ---- pie3D, popcorn2_3D, rblur, pow_block, julia3Dq, loonie_3D ---------------------------- */
 
-/* 267: pie3D: pie (a random point of a random slice of the disc of radius w), z the weight times
+/* 273: pie3D: pie (a random point of a random slice of the disc of radius w), z the weight times
  * the sine of the point's radius. */
 FM_VAR(pie3D) {
   const fm_real slices = fm_par_at_least(floor(FM_PAR(pie3D_slices) + FM_R(0.5)), 1);
@@ -565,7 +550,7 @@ FM_VAR(pie3D) {
   s->pz += w * sin(r);
 }
 
-/* 268: popcorn2_3D: popcorn2 at half the weight; z the input's (or, where it is 0, the angle's)
+/* 274: popcorn2_3D: popcorn2 at half the weight; z the input's (or, where it is 0, the angle's)
  * scaled by z·sin(tan c) and the weight's signed square (the weight beyond ±1), plus that angle
  * term again where the sum's z so far is 0 (Fractorium reads its out point). */
 FM_VAR(popcorn2_3D) {
@@ -579,7 +564,7 @@ FM_VAR(popcorn2_3D) {
   s->pz += lift + vv * (FM_PAR(popcorn2_3D_z) * sin_tan_c * z);
 }
 
-/* 269: rblur: a blur growing with the distance from a centre beyond `offset`, 2·strength
+/* 275: rblur: a blur growing with the distance from a centre beyond `offset`, 2·strength
  * times that distance wide. */
 FM_VAR(rblur) {
   const fm_real sx = s->tx - FM_PAR(rblur_center_x), sy = s->ty - FM_PAR(rblur_center_y);
@@ -592,7 +577,7 @@ FM_VAR(rblur) {
   s->py += w * (s->ty + jy * r);
 }
 
-/* 270: pow_block: the complex power numerator/denominator (corrected by correctn/correctd), its
+/* 276: pow_block: the complex power numerator/denominator (corrected by correctn/correctd), its
  * branch a random one of denominator's, turned by root. */
 FM_VAR(pow_block) {
   const fm_real num = FM_PAR(pow_block_numerator), den = FM_PAR(pow_block_denominator);
@@ -604,7 +589,7 @@ FM_VAR(pow_block) {
   s->py += r2 * sin(a);
 }
 
-/* 271: julia3Dq: julia3D's root of power/divisor (integers, never 0) in 3D: the angle divided
+/* 277: julia3Dq: julia3D's root of power/divisor (integers, never 0) in 3D: the angle divided
  * with a random one of 32767 turns of 2π/power, z scaled by |divisor/power|. The turn count is
  * taken modulo |power| first, which changes the angle by whole turns only (in double, by about
  * 1e-11 from Fractorium's): Fractorium's angle of up to 32766·2π/power loses 3 digits in float. */
@@ -619,7 +604,7 @@ FM_VAR(julia3Dq) {
   s->pz += r * z;
 }
 
-/* 272: loonie_3D: loonie in 3D (z, or where it is 0 the angle, as the third coordinate, halved
+/* 278: loonie_3D: loonie in 3D (z, or where it is 0 the angle, as the third coordinate, halved
  * in the output). */
 FM_VAR(loonie_3D) {
   const fm_real vv = w * w;

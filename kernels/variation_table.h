@@ -64,15 +64,15 @@
   V(216, rays1) V(217, rays2) V(218, rays3) V(219, flowerdb) V(220, exp2) V(221, tanh_spiral) \
   V(222, Kaleidoscope) V(223, Spirograph) V(224, wavesn) V(225, SphericalN) V(226, Lissajous) \
   V(227, line) V(228, taurus) V(229, barycentroid) V(230, hypershift) V(231, d_spherical) \
-  V(232, dc_linear) V(233, waves2_3D) V(234, foci_3D) V(235, blade3D) V(236, depth) V(237, zblur) \
-  V(238, rotate_x) V(239, rotate_y) V(240, rotate_z) V(241, disc3d) V(242, circleblur) V(243, pRose3D) \
-  V(244, sinq) V(245, sinhq) V(246, secq) V(247, sechq) V(248, tanq) V(249, tanhq) V(250, cosq) V(251, coshq) \
-  V(252, cotq) V(253, cothq) V(254, cscq) V(255, cschq) V(256, estiq) V(257, loq) V(258, trade) V(259, square3D) \
-  V(260, splits3D) V(261, sphereblur) \
-  V(262, falloff) V(263, falloff3) V(264, mirror_x) V(265, mirror_y) V(266, mirror_z) V(267, pie3D) \
-  V(268, popcorn2_3D) V(269, rblur) V(270, pow_block) V(271, julia3Dq) V(272, loonie_3D)
+  V(239, waves2_3D) V(240, foci_3D) V(241, blade3D) V(242, depth) V(243, zblur) \
+  V(244, rotate_x) V(245, rotate_y) V(246, rotate_z) V(247, disc3d) V(248, circleblur) V(249, pRose3D) \
+  V(250, sinq) V(251, sinhq) V(252, secq) V(253, sechq) V(254, tanq) V(255, tanhq) V(256, cosq) V(257, coshq) \
+  V(258, cotq) V(259, cothq) V(260, cscq) V(261, cschq) V(262, estiq) V(263, loq) V(264, trade) V(265, square3D) \
+  V(266, splits3D) V(267, sphereblur) \
+  V(268, falloff) V(269, falloff3) V(270, mirror_x) V(271, mirror_y) V(272, mirror_z) V(273, pie3D) \
+  V(274, popcorn2_3D) V(275, rblur) V(276, pow_block) V(277, julia3Dq) V(278, loonie_3D)
 
-#define FM_NVARS 273
+#define FM_NVARS 279
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -335,31 +335,30 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(barycentroid_a, 229, 1.0) P(barycentroid_b, 229, 0.0) P(barycentroid_c, 229, 0.0) P(barycentroid_d, 229, 1.0) \
   P(hypershift_shift, 230, 0.01) \
   P(d_spherical_weight, 231, 0.5) \
-  P(dc_linear_offset, 232, 0.0) P(dc_linear_angle, 232, 0.0) P(dc_linear_scale, 232, 1.0) \
-  P(waves2_3D_freq, 233, 2.0) P(waves2_3D_scale, 233, 1.0) \
-  P(depth_power, 236, 1.0) \
-  P(disc3d_pi, 241, 3.14159265358979323846) \
-  P(pRose3D_l, 243, 1.0) P(pRose3D_k, 243, 3.0) P(pRose3D_c, 243, 0.0) P(pRose3D_z1, 243, 1.0) \
-  P(pRose3D_z2, 243, 1.0) P(pRose3D_refSc, 243, 1.0) P(pRose3D_opt, 243, 1.0) P(pRose3D_optSc, 243, 1.0) \
-  P(pRose3D_opt3, 243, 0.0) P(pRose3D_transp, 243, 0.5) P(pRose3D_dist, 243, 1.0) P(pRose3D_wagsc, 243, 0.0) \
-  P(pRose3D_crvsc, 243, 0.0) P(pRose3D_f, 243, 3.0) P(pRose3D_wigsc, 243, 0.0) P(pRose3D_offset, 243, 0.0) \
-  P(loq_base, 257, 2.71828182845904523536) \
-  P(trade_r1, 258, 1.0) P(trade_d1, 258, 1.0) P(trade_r2, 258, 1.0) P(trade_d2, 258, 1.0) \
-  P(splits3D_x, 260, 0.0) P(splits3D_y, 260, 0.0) P(splits3D_z, 260, 0.0) \
-  P(sphereblur_power, 261, 1.0) \
-  P(falloff_scatter, 262, 1.0) P(falloff_mindist, 262, 0.5) P(falloff_mul_x, 262, 1.0) P(falloff_mul_y, 262, 1.0) \
-  P(falloff_mul_z, 262, 0.0) P(falloff_x0, 262, 0.0) P(falloff_y0, 262, 0.0) P(falloff_z0, 262, 0.0) \
-  P(falloff_invert, 262, 0.0) P(falloff_type, 262, 0.0) P(falloff_boxpow, 262, 2.0) \
-  P(falloff3_blur_type, 263, 0.0) P(falloff3_blur_shape, 263, 0.0) P(falloff3_blur_strength, 263, 1.0) \
-  P(falloff3_min_distance, 263, 0.5) P(falloff3_invert_distance, 263, 0.0) P(falloff3_mul_x, 263, 1.0) \
-  P(falloff3_mul_y, 263, 1.0) P(falloff3_mul_z, 263, 0.0) P(falloff3_mul_c, 263, 0.0) P(falloff3_center_x, 263, 0.0) \
-  P(falloff3_center_y, 263, 0.0) P(falloff3_center_z, 263, 0.0) P(falloff3_alpha, 263, 0.0) \
-  P(pie3D_slices, 267, 6.0) P(pie3D_rotation, 267, 0.5) P(pie3D_thickness, 267, 0.5) \
-  P(popcorn2_3D_x, 268, 0.1) P(popcorn2_3D_y, 268, 0.1) P(popcorn2_3D_z, 268, 0.1) P(popcorn2_3D_c, 268, 3.0) \
-  P(rblur_strength, 269, 1.0) P(rblur_offset, 269, 1.0) P(rblur_center_x, 269, 0.0) P(rblur_center_y, 269, 0.0) \
-  P(pow_block_numerator, 270, 3.0) P(pow_block_denominator, 270, 2.0) P(pow_block_root, 270, 1.0) \
-  P(pow_block_correctn, 270, 1.0) P(pow_block_correctd, 270, 1.0) \
-  P(julia3Dq_power, 271, 3.0) P(julia3Dq_divisor, 271, 2.0)
+  P(waves2_3D_freq, 239, 2.0) P(waves2_3D_scale, 239, 1.0) \
+  P(depth_power, 242, 1.0) \
+  P(disc3d_pi, 247, 3.14159265358979323846) \
+  P(pRose3D_l, 249, 1.0) P(pRose3D_k, 249, 3.0) P(pRose3D_c, 249, 0.0) P(pRose3D_z1, 249, 1.0) \
+  P(pRose3D_z2, 249, 1.0) P(pRose3D_refSc, 249, 1.0) P(pRose3D_opt, 249, 1.0) P(pRose3D_optSc, 249, 1.0) \
+  P(pRose3D_opt3, 249, 0.0) P(pRose3D_transp, 249, 0.5) P(pRose3D_dist, 249, 1.0) P(pRose3D_wagsc, 249, 0.0) \
+  P(pRose3D_crvsc, 249, 0.0) P(pRose3D_f, 249, 3.0) P(pRose3D_wigsc, 249, 0.0) P(pRose3D_offset, 249, 0.0) \
+  P(loq_base, 263, 2.71828182845904523536) \
+  P(trade_r1, 264, 1.0) P(trade_d1, 264, 1.0) P(trade_r2, 264, 1.0) P(trade_d2, 264, 1.0) \
+  P(splits3D_x, 266, 0.0) P(splits3D_y, 266, 0.0) P(splits3D_z, 266, 0.0) \
+  P(sphereblur_power, 267, 1.0) \
+  P(falloff_scatter, 268, 1.0) P(falloff_mindist, 268, 0.5) P(falloff_mul_x, 268, 1.0) P(falloff_mul_y, 268, 1.0) \
+  P(falloff_mul_z, 268, 0.0) P(falloff_x0, 268, 0.0) P(falloff_y0, 268, 0.0) P(falloff_z0, 268, 0.0) \
+  P(falloff_invert, 268, 0.0) P(falloff_type, 268, 0.0) P(falloff_boxpow, 268, 2.0) \
+  P(falloff3_blur_type, 269, 0.0) P(falloff3_blur_shape, 269, 0.0) P(falloff3_blur_strength, 269, 1.0) \
+  P(falloff3_min_distance, 269, 0.5) P(falloff3_invert_distance, 269, 0.0) P(falloff3_mul_x, 269, 1.0) \
+  P(falloff3_mul_y, 269, 1.0) P(falloff3_mul_z, 269, 0.0) P(falloff3_mul_c, 269, 0.0) P(falloff3_center_x, 269, 0.0) \
+  P(falloff3_center_y, 269, 0.0) P(falloff3_center_z, 269, 0.0) P(falloff3_alpha, 269, 0.0) \
+  P(pie3D_slices, 273, 6.0) P(pie3D_rotation, 273, 0.5) P(pie3D_thickness, 273, 0.5) \
+  P(popcorn2_3D_x, 274, 0.1) P(popcorn2_3D_y, 274, 0.1) P(popcorn2_3D_z, 274, 0.1) P(popcorn2_3D_c, 274, 3.0) \
+  P(rblur_strength, 275, 1.0) P(rblur_offset, 275, 1.0) P(rblur_center_x, 275, 0.0) P(rblur_center_y, 275, 0.0) \
+  P(pow_block_numerator, 276, 3.0) P(pow_block_denominator, 276, 2.0) P(pow_block_root, 276, 1.0) \
+  P(pow_block_correctn, 276, 1.0) P(pow_block_correctd, 276, 1.0) \
+  P(julia3Dq_power, 277, 3.0) P(julia3Dq_divisor, 277, 2.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -570,10 +570,6 @@ int main(int argc, char **argv) {
   else if (want == "d_spherical")
     refs<DSphericalVariation<double>>("d_spherical", {{"d_spherical_weight", -0.2, 1.2}}, 1000, 20261348);
   // --- var_fractorium4.h ---
-  else if (want == "dc_linear")
-    refs<DCLinearVariation<double>, true, true>("dc_linear", {{"dc_linear_scale", -3, 3}, {"dc_linear_offset", -2, 2},
-                                                              {"dc_linear_angle", -7, 7}},
-                                                1000, 20261401);
   else if (want == "waves2_3D")
     refs<Waves23DVariation<double>, true>("waves2_3D", {{"waves2_3D_freq", -6, 6}, {"waves2_3D_scale", -1.5, 1.5}}, 1000,
                                           20261402);

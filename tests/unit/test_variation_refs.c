@@ -197,7 +197,7 @@ static const char *const checked[] = {
     "Kaleidoscope", "Spirograph", "wavesn", "SphericalN", "Lissajous", "line", "taurus", "barycentroid", "hypershift",
     "d_spherical",
     /* var_fractorium4.h */
-    "dc_linear", "waves2_3D", "foci_3D", "blade3D", "depth", "zblur", "rotate_x", "rotate_y", "rotate_z", "disc3d",
+    "waves2_3D", "foci_3D", "blade3D", "depth", "zblur", "rotate_x", "rotate_y", "rotate_z", "disc3d",
     "circleblur", "pRose3D", "sinq", "sinhq", "secq", "sechq", "tanq", "tanhq", "cosq", "coshq", "cotq", "cothq",
     "cscq", "cschq", "estiq", "loq", "trade", "square3D", "splits3D", "sphereblur", "falloff", "falloff3", "mirror_x",
     "mirror_y", "mirror_z", "pie3D", "popcorn2_3D", "rblur", "pow_block", "julia3Dq", "loonie_3D",
