@@ -298,6 +298,13 @@ void parse_editor_xform_end(parser *p, genome_xform *x) {
     x->var_kind[FM_VAR_elliptic] = FM_KIND_NORMAL;
   }
   p->xform_elliptic_mode = 0;
+  int direct = 0;
+#define DIRECT_COLOR(name) direct |= x->var[FM_VAR_##name] != 0;
+  FM_VARS_DIRECT_COLOR(DIRECT_COLOR)
+#undef DIRECT_COLOR
+  if (direct && p->xform_partial_direct_color)
+    parse_unsupported_feature(p, "Fractorium's var_color other than 1 (a direct colour blended with the xform's)");
+  p->xform_partial_direct_color = 0;
 }
 
 /* ---- what cannot be drawn ------------------------------------------------------------- */

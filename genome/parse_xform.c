@@ -155,9 +155,15 @@ static int set_xform_attr(parser *p, flame_work *w, xmlNode *n, genome_xform *x,
   }
   int var = genome_variation_from_name(name);
   if (var >= 0) return parse_number(p, n, name, value, &x->var[var]);
-  /* Editors' per-xform extras that change nothing flam3 draws: an xform's name, Fractorium's
-   * colour of the variation list. */
-  if (strcmp(name, "name") == 0 || strcmp(name, "var_color") == 0) return 0;
+  /* Editors' per-xform extras that change nothing flam3 draws: an xform's name; Fractorium's
+   * var_color, how much of a direct-colour variation's colour the point takes (all of it, 1,
+   * as drawn; another value is said when the xform has such a variation: parse_editor_xform_end). */
+  if (strcmp(name, "name") == 0) return 0;
+  if (strcmp(name, "var_color") == 0) {
+    if (parse_number(p, n, name, value, &v) < 0) return -1;
+    p->xform_partial_direct_color = v != 1;
+    return 0;
+  }
   if (parse_editor_xform_setting(p, x, name, value)) return 0;
   const int editor = parse_editor_variation(p, n, x, name, value);
   if (editor) return editor < 0 ? -1 : 0;

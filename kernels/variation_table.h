@@ -64,9 +64,16 @@
   V(216, rays1) V(217, rays2) V(218, rays3) V(219, flowerdb) V(220, exp2) V(221, tanh_spiral) \
   V(222, Kaleidoscope) V(223, Spirograph) V(224, wavesn) V(225, SphericalN) V(226, Lissajous) \
   V(227, line) V(228, taurus) V(229, barycentroid) V(230, hypershift) V(231, d_spherical) \
-  V(232, post_axis_symmetry_wf) V(233, post_point_symmetry_wf) V(234, elliptic_jwf) V(235, dc_linear) V(236, plane_wf) V(237, affine3D) V(238, post_mirror_wf)
+  V(232, post_axis_symmetry_wf) V(233, post_point_symmetry_wf) V(234, elliptic_jwf) V(235, dc_linear) V(236, plane_wf) V(237, affine3D) V(238, post_mirror_wf) \
+  V(239, waves2_3D) V(240, foci_3D) V(241, blade3D) V(242, depth) V(243, zblur) \
+  V(244, rotate_x) V(245, rotate_y) V(246, rotate_z) V(247, disc3d) V(248, circleblur) V(249, pRose3D) \
+  V(250, sinq) V(251, sinhq) V(252, secq) V(253, sechq) V(254, tanq) V(255, tanhq) V(256, cosq) V(257, coshq) \
+  V(258, cotq) V(259, cothq) V(260, cscq) V(261, cschq) V(262, estiq) V(263, loq) V(264, trade) V(265, square3D) \
+  V(266, splits3D) V(267, sphereblur) \
+  V(268, falloff) V(269, falloff3) V(270, mirror_x) V(271, mirror_y) V(272, mirror_z) V(273, pie3D) \
+  V(274, popcorn2_3D) V(275, rblur) V(276, pow_block) V(277, julia3Dq) V(278, loonie_3D)
 
-#define FM_NVARS 239
+#define FM_NVARS 279
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -82,7 +89,11 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * kind one of the others passes the point's z through (Fractorium's DefaultZ). */
 #define FM_VARS_3D(X)                                                                                \
   X(linear3D) X(flatten) X(zscale) X(ztranslate) X(zcone) X(hemisphere) X(spherical3D) X(julia3D) \
-  X(julia3Dz) X(blur3D) X(curl3D) X(blob3D) X(poincare3D) X(plane_wf) X(affine3D)
+  X(julia3Dz) X(blur3D) X(curl3D) X(blob3D) X(poincare3D) X(plane_wf) X(affine3D) \
+  X(waves2_3D) X(foci_3D) X(blade3D) X(depth) \
+  X(zblur) X(rotate_x) X(rotate_y) X(rotate_z) X(disc3d) X(pRose3D) X(sinq) X(sinhq) X(secq) X(sechq) X(tanq) \
+  X(tanhq) X(cosq) X(coshq) X(cotq) X(cothq) X(cscq) X(cschq) X(estiq) X(loq) X(square3D) X(splits3D) X(sphereblur) \
+  X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone and flatten
  * outside the normal list), where the others' SET forms replace them. */
@@ -99,6 +110,10 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(foci) X(lazysusan) X(loonie) X(polar2) X(separation) X(splits) X(wedge) X(log) X(auger) \
   X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(octagon) X(shredlin) \
   X(dc_linear)
+
+/* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
+ * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
+#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -354,7 +369,31 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(post_mirror_wf_xaxis, 238, 1.0) P(post_mirror_wf_yaxis, 238, 0.0) P(post_mirror_wf_zaxis, 238, 0.0) \
   P(post_mirror_wf_xshift, 238, 0.0) P(post_mirror_wf_yshift, 238, 0.0) P(post_mirror_wf_zshift, 238, 0.0) \
   P(post_mirror_wf_xscale, 238, 1.0) P(post_mirror_wf_yscale, 238, 1.0) P(post_mirror_wf_xcolorshift, 238, 0.0) \
-  P(post_mirror_wf_ycolorshift, 238, 0.0) P(post_mirror_wf_zcolorshift, 238, 0.0)
+  P(post_mirror_wf_ycolorshift, 238, 0.0) P(post_mirror_wf_zcolorshift, 238, 0.0) \
+  P(waves2_3D_freq, 239, 2.0) P(waves2_3D_scale, 239, 1.0) \
+  P(depth_power, 242, 1.0) \
+  P(disc3d_pi, 247, 3.14159265358979323846) \
+  P(pRose3D_l, 249, 1.0) P(pRose3D_k, 249, 3.0) P(pRose3D_c, 249, 0.0) P(pRose3D_z1, 249, 1.0) \
+  P(pRose3D_z2, 249, 1.0) P(pRose3D_refSc, 249, 1.0) P(pRose3D_opt, 249, 1.0) P(pRose3D_optSc, 249, 1.0) \
+  P(pRose3D_opt3, 249, 0.0) P(pRose3D_transp, 249, 0.5) P(pRose3D_dist, 249, 1.0) P(pRose3D_wagsc, 249, 0.0) \
+  P(pRose3D_crvsc, 249, 0.0) P(pRose3D_f, 249, 3.0) P(pRose3D_wigsc, 249, 0.0) P(pRose3D_offset, 249, 0.0) \
+  P(loq_base, 263, 2.71828182845904523536) \
+  P(trade_r1, 264, 1.0) P(trade_d1, 264, 1.0) P(trade_r2, 264, 1.0) P(trade_d2, 264, 1.0) \
+  P(splits3D_x, 266, 0.0) P(splits3D_y, 266, 0.0) P(splits3D_z, 266, 0.0) \
+  P(sphereblur_power, 267, 1.0) \
+  P(falloff_scatter, 268, 1.0) P(falloff_mindist, 268, 0.5) P(falloff_mul_x, 268, 1.0) P(falloff_mul_y, 268, 1.0) \
+  P(falloff_mul_z, 268, 0.0) P(falloff_x0, 268, 0.0) P(falloff_y0, 268, 0.0) P(falloff_z0, 268, 0.0) \
+  P(falloff_invert, 268, 0.0) P(falloff_type, 268, 0.0) P(falloff_boxpow, 268, 2.0) \
+  P(falloff3_blur_type, 269, 0.0) P(falloff3_blur_shape, 269, 0.0) P(falloff3_blur_strength, 269, 1.0) \
+  P(falloff3_min_distance, 269, 0.5) P(falloff3_invert_distance, 269, 0.0) P(falloff3_mul_x, 269, 1.0) \
+  P(falloff3_mul_y, 269, 1.0) P(falloff3_mul_z, 269, 0.0) P(falloff3_mul_c, 269, 0.0) P(falloff3_center_x, 269, 0.0) \
+  P(falloff3_center_y, 269, 0.0) P(falloff3_center_z, 269, 0.0) P(falloff3_alpha, 269, 0.0) \
+  P(pie3D_slices, 273, 6.0) P(pie3D_rotation, 273, 0.5) P(pie3D_thickness, 273, 0.5) \
+  P(popcorn2_3D_x, 274, 0.1) P(popcorn2_3D_y, 274, 0.1) P(popcorn2_3D_z, 274, 0.1) P(popcorn2_3D_c, 274, 3.0) \
+  P(rblur_strength, 275, 1.0) P(rblur_offset, 275, 1.0) P(rblur_center_x, 275, 0.0) P(rblur_center_y, 275, 0.0) \
+  P(pow_block_numerator, 276, 3.0) P(pow_block_denominator, 276, 2.0) P(pow_block_root, 276, 1.0) \
+  P(pow_block_correctn, 276, 1.0) P(pow_block_correctd, 276, 1.0) \
+  P(julia3Dq_power, 277, 3.0) P(julia3Dq_divisor, 277, 2.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -9,6 +9,11 @@
 //   weight p1 … pk x y out_x out_y      (%.17g; the parameters in the order listed)
 // A 3D variation's file says "# NAME (xyz): p1 … pk", and its lines carry z as well:
 //   weight p1 … pk x y z out_x out_y out_z
+// A variation that reads or sets the xform's running sum or the point's colour (rotate_x,
+// dc_linear…) gets a sum (0 for every fourth line) and a colour as they stand before its call, and its file says
+// "# NAME (xyzsc): p1 … pk"; its lines carry them and what they are after the call (the sum
+// plus the variation's output, as Xform::Apply adds it, and the colour):
+//   weight p1 … pk x y z sx sy sz c out_x out_y out_z out_c
 // A random variation's line ends with the random numbers Fractorium's generator (QTIsaac) had
 // ready for that call, so that the test hands our formula the same ones:
 //   … out_x out_y | D C I J u1 … uD
@@ -27,6 +32,8 @@
 #include "Variations05.h"
 #include "Variations06.h"
 #include "Variations07.h"
+#include "Variations08.h"
+#include "VariationsDC.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -52,7 +59,7 @@ template <class V> static auto set_param(V &v, const char *name, double x, int) 
 }
 template <class V> static void set_param(V &, const char *, double, long) {}
 
-template <class V, bool XYZ = false>
+template <class V, bool XYZ = false, bool SUM = false>
 static void refs(const char *name, const std::vector<range> &ranges, int n, unsigned long seed) {
   std::mt19937_64 gen(seed);
   std::uniform_real_distribution<double> u(0, 1);
@@ -61,7 +68,7 @@ static void refs(const char *name, const std::vector<range> &ranges, int n, unsi
   ISAAC_INT isaac_seed[isaac::N];
   for (auto &s : isaac_seed) s = ISAAC_INT(seeder());
   isaac rand(ISAAC_INT(seed), ISAAC_INT(seed >> 8) | 1, ISAAC_INT(seed >> 16) | 2, isaac_seed);
-  std::printf("# %s%s:", name, XYZ ? " (xyz)" : "");
+  std::printf("# %s%s:", name, SUM ? " (xyzsc)" : XYZ ? " (xyz)" : "");
   for (auto &r : ranges) std::printf(" %s", r.param);
   std::printf("\n");
   for (int i = 0; i < n; i++) {
@@ -78,7 +85,7 @@ static void refs(const char *name, const std::vector<range> &ranges, int n, unsi
     // parameter by another's value (nBlur), which a file's values would all hold by then.
     for (size_t k = 0; k < ranges.size(); k++) set_param(v, ranges[k].param, vals[k], 0);
     v.Precalc();
-    const double x = -3 + 6 * u(gen), y = -3 + 6 * u(gen), z = XYZ ? -3 + 6 * u(gen) : 0;
+    const double x = -3 + 6 * u(gen), y = -3 + 6 * u(gen), z = XYZ || SUM ? -3 + 6 * u(gen) : 0;
     IteratorHelper<double> h;
     h.In.x = h.m_TransX = x;
     h.In.y = h.m_TransY = y;
@@ -92,6 +99,14 @@ static void refs(const char *name, const std::vector<range> &ranges, int n, unsi
     h.m_PrecalcAtanyx = std::atan2(y, x);
     h.Out.x = h.Out.y = h.Out.z = 0;
     Point<double> out;
+    if (SUM) {
+      out.m_X = -2 + 4 * u(gen);
+      out.m_Y = -2 + 4 * u(gen);
+      out.m_Z = -2 + 4 * u(gen);
+      out.m_ColorX = u(gen);
+      if (i % 4 == 1) out.m_X = out.m_Y = out.m_Z = 0; /* the first variation of its xform */
+    }
+    const Point<double> before = out;
     const unsigned cache = rand.m_Cache.Uint, cache_next = unsigned(rand.m_LastIndex);
     isaac ahead = rand;
     ISAAC_INT raw[K + 1];
@@ -107,7 +122,10 @@ static void refs(const char *name, const std::vector<range> &ranges, int n, unsi
     }
     std::printf("%.17g", w);
     for (double p : vals) std::printf(" %.17g", p);
-    if (XYZ)
+    if (SUM)
+      std::printf(" %.17g %.17g %.17g %.17g %.17g %.17g %.17g %.17g %.17g %.17g %.17g", x, y, z, before.m_X, before.m_Y,
+                  before.m_Z, before.m_ColorX, out.m_X + h.Out.x, out.m_Y + h.Out.y, out.m_Z + h.Out.z, out.m_ColorX);
+    else if (XYZ)
       std::printf(" %.17g %.17g %.17g %.17g %.17g %.17g", x, y, z, (double)h.Out.x, (double)h.Out.y, (double)h.Out.z);
     else
       std::printf(" %.17g %.17g %.17g %.17g", x, y, (double)h.Out.x, (double)h.Out.y);
@@ -551,6 +569,113 @@ int main(int argc, char **argv) {
     refs<HypershiftVariation<double>>("hypershift", {{"hypershift_shift", -0.99, 0.99}}, 1000, 20261347);
   else if (want == "d_spherical")
     refs<DSphericalVariation<double>>("d_spherical", {{"d_spherical_weight", -0.2, 1.2}}, 1000, 20261348);
+  // --- var_fractorium4.h ---
+  else if (want == "waves2_3D")
+    refs<Waves23DVariation<double>, true>("waves2_3D", {{"waves2_3D_freq", -6, 6}, {"waves2_3D_scale", -1.5, 1.5}}, 1000,
+                                          20261402);
+  else if (want == "foci_3D")
+    refs<Foci3DVariation<double>, true>("foci_3D", {}, 1000, 20261403);
+  else if (want == "blade3D")
+    refs<Blade3DVariation<double>, true>("blade3D", {}, 1000, 20261404);
+  else if (want == "depth")
+    refs<DepthVariation<double>, true>("depth", {{"depth_power", -2, 3}}, 1000, 20261405);
+  else if (want == "zblur")
+    refs<ZblurVariation<double>, true>("zblur", {}, 1000, 20261406);
+  else if (want == "rotate_x")
+    refs<RotateXVariation<double>, true, true>("rotate_x", {}, 1000, 20261407);
+  else if (want == "rotate_y")
+    refs<RotateYVariation<double>, true, true>("rotate_y", {}, 1000, 20261408);
+  else if (want == "rotate_z")
+    refs<RotateZVariation<double>, true, true>("rotate_z", {}, 1000, 20261409);
+  else if (want == "disc3d")
+    refs<Disc3DVariation<double>, true>("disc3d", {{"disc3d_pi", -4, 4}}, 1000, 20261410);
+  else if (want == "circleblur")
+    refs<CircleblurVariation<double>>("circleblur", {}, 1000, 20261411);
+  else if (want == "pRose3D")
+    refs<PRose3DVariation<double>, true>("pRose3D", {{"pRose3D_wagsc", -1, 1}, {"pRose3D_l", 0.2, 2}, {"pRose3D_k", -7, 7},
+                                                     {"pRose3D_c", -2, 2}, {"pRose3D_z1", -2, 2}, {"pRose3D_z2", -2, 2},
+                                                     {"pRose3D_refSc", -2, 2}, {"pRose3D_opt", -3, 3}, {"pRose3D_optSc", -2, 2},
+                                                     {"pRose3D_opt3", -1.5, 1.5}, {"pRose3D_transp", 0, 1}, {"pRose3D_dist", -2, 2},
+                                                     {"pRose3D_crvsc", -1, 1}, {"pRose3D_f", -5, 5}, {"pRose3D_wigsc", -1, 1},
+                                                     {"pRose3D_offset", -1, 1}},
+                                      1000, 20261412);
+  else if (want == "sinq")
+    refs<SinqVariation<double>, true>("sinq", {}, 1000, 20261413);
+  else if (want == "sinhq")
+    refs<SinhqVariation<double>, true>("sinhq", {}, 1000, 20261414);
+  else if (want == "secq")
+    refs<SecqVariation<double>, true>("secq", {}, 1000, 20261415);
+  else if (want == "sechq")
+    refs<SechqVariation<double>, true>("sechq", {}, 1000, 20261416);
+  else if (want == "tanq")
+    refs<TanqVariation<double>, true>("tanq", {}, 1000, 20261417);
+  else if (want == "tanhq")
+    refs<TanhqVariation<double>, true>("tanhq", {}, 1000, 20261418);
+  else if (want == "cosq")
+    refs<CosqVariation<double>, true>("cosq", {}, 1000, 20261419);
+  else if (want == "coshq")
+    refs<CoshqVariation<double>, true>("coshq", {}, 1000, 20261420);
+  else if (want == "cotq")
+    refs<CotqVariation<double>, true>("cotq", {}, 1000, 20261421);
+  else if (want == "cothq")
+    refs<CothqVariation<double>, true>("cothq", {}, 1000, 20261422);
+  else if (want == "cscq")
+    refs<CscqVariation<double>, true>("cscq", {}, 1000, 20261423);
+  else if (want == "cschq")
+    refs<CschqVariation<double>, true>("cschq", {}, 1000, 20261424);
+  else if (want == "estiq")
+    refs<EstiqVariation<double>, true>("estiq", {}, 1000, 20261425);
+  else if (want == "loq")
+    refs<LoqVariation<double>, true>("loq", {{"loq_base", -0.5, 12}}, 1000, 20261426);
+  else if (want == "trade")
+    refs<TradeVariation<double>>("trade", {{"trade_r1", -0.2, 3}, {"trade_d1", -0.5, 2}, {"trade_r2", -0.2, 3}, {"trade_d2", -0.5, 2}},
+                                 1000, 20261427);
+  else if (want == "square3D")
+    refs<Square3DVariation<double>, true>("square3D", {}, 1000, 20261428);
+  else if (want == "splits3D")
+    refs<Splits3DVariation<double>, true>("splits3D", {{"splits3D_x", -1, 1}, {"splits3D_y", -1, 1}, {"splits3D_z", -1, 1}}, 1000,
+                                          20261429);
+  else if (want == "sphereblur")
+    refs<SphereblurVariation<double>, true>("sphereblur", {{"sphereblur_power", -0.5, 4}}, 1000, 20261430);
+  else if (want == "falloff")
+    refs<FalloffVariation<double>, true>("falloff", {{"falloff_x0", -1, 1}, {"falloff_scatter", -1, 40}, {"falloff_mindist", -0.5, 2},
+                                                     {"falloff_mul_x", -0.3, 1.3}, {"falloff_mul_y", -0.3, 1.3}, {"falloff_mul_z", -0.3, 1.3},
+                                                     {"falloff_y0", -1, 1}, {"falloff_z0", -1, 1}, {"falloff_invert", -0.2, 1.2},
+                                                     {"falloff_type", -0.4, 2.4}, {"falloff_boxpow", 1, 12}},
+                                         2000, 20261431);
+  else if (want == "falloff3")
+    refs<Falloff3Variation<double>, true, true>(
+        "falloff3", {{"falloff3_center_x", -1, 1}, {"falloff3_blur_type", -0.4, 3.4}, {"falloff3_blur_shape", -0.2, 1.2},
+                     {"falloff3_blur_strength", -1, 40}, {"falloff3_min_distance", -0.5, 2}, {"falloff3_invert_distance", -0.2, 1.2},
+                     {"falloff3_mul_x", -0.3, 1.3}, {"falloff3_mul_y", -0.3, 1.3}, {"falloff3_mul_z", -0.3, 1.3},
+                     {"falloff3_mul_c", -0.3, 1.3}, {"falloff3_center_y", -1, 1}, {"falloff3_center_z", -1, 1}, {"falloff3_alpha", -1, 2}},
+        2000, 20261432);
+  else if (want == "mirror_x")
+    refs<MirrorXVariation<double>, true, true>("mirror_x", {}, 1000, 20261433);
+  else if (want == "mirror_y")
+    refs<MirrorYVariation<double>, true, true>("mirror_y", {}, 1000, 20261434);
+  else if (want == "mirror_z")
+    refs<MirrorZVariation<double>, true, true>("mirror_z", {}, 1000, 20261435);
+  else if (want == "pie3D")
+    refs<Pie3DVariation<double>, true>("pie3D", {{"pie3D_slices", -2, 12}, {"pie3D_rotation", -8, 8}, {"pie3D_thickness", -0.3, 1.3}},
+                                       1000, 20261436);
+  else if (want == "popcorn2_3D")
+    refs<Popcorn23DVariation<double>, true, true>("popcorn2_3D", {{"popcorn2_3D_z", -1, 1}, {"popcorn2_3D_x", -1, 1},
+                                                                  {"popcorn2_3D_y", -1, 1}, {"popcorn2_3D_c", -5, 5}},
+                                                  1000, 20261437);
+  else if (want == "rblur")
+    refs<RBlurVariation<double>>("rblur", {{"rblur_strength", -2, 2}, {"rblur_offset", -1, 2}, {"rblur_center_x", -1, 1},
+                                           {"rblur_center_y", -1, 1}},
+                                 1000, 20261438);
+  else if (want == "pow_block")
+    refs<PowBlockVariation<double>>("pow_block", {{"pow_block_root", -3, 3}, {"pow_block_numerator", -5, 5},
+                                                  {"pow_block_denominator", -5, 5}, {"pow_block_correctn", -2, 2},
+                                                  {"pow_block_correctd", -2, 2}},
+                                    1000, 20261439);
+  else if (want == "julia3Dq")
+    refs<Julia3DqVariation<double>, true>("julia3Dq", {{"julia3Dq_power", -6, 6}, {"julia3Dq_divisor", -4, 4}}, 1000, 20261440);
+  else if (want == "loonie_3D")
+    refs<Loonie3DVariation<double>, true>("loonie_3D", {}, 1000, 20261441);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

@@ -547,6 +547,22 @@ static void test_unknown_variation_warning(void) {
   genome_list_free(&l);
 }
 
+/* Fractorium's var_color: 1 (all of a direct-colour variation's colour) is what is drawn; another
+ * value is said where the xform has such a variation, and is quiet where it has none. */
+static void test_var_color(void) {
+  genome_list l;
+  genome *g = parse_one("<flame name=\"d\">\n<xform weight=\"1\" var_color=\"1\" dc_linear=\"1\"/>\n"
+                        "<xform weight=\"1\" var_color=\"0.5\" linear=\"1\"/></flame>",
+                        &l);
+  CHECK(g && g->num_xforms == 2 && g->xforms[0].var[FM_VAR_dc_linear] == 1);
+  CHECK(last_warnings.count == 0 && l.unsupported[0] == 0);
+  genome_list_free(&l);
+  g = parse_one("<flame name=\"d\">\n<xform weight=\"1\" var_color=\"0.5\" dc_linear=\"1\"/></flame>", &l);
+  CHECK(g != NULL);
+  CHECK(strstr(l.unsupported, "Fractorium's var_color other than 1") != NULL);
+  genome_list_free(&l);
+}
+
 /* ---- errors ------------------------------------------------------------------------- */
 
 static void test_errors(void) {
@@ -887,6 +903,7 @@ int main(void) {
   RUN(test_legacy_var_and_var1);
   RUN(test_parameter_aliases);
   RUN(test_unknown_variation_warning);
+  RUN(test_var_color);
   RUN(test_errors);
   RUN(test_file_errors);
   RUN(test_garbage_never_crashes);

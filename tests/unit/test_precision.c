@@ -233,8 +233,17 @@ static int apply_double(const fm_xform *xf, double x, double y, double color, do
   return bad;
 }
 
+/* Whether the xform lists variation v. */
+static int xform_has_var(const fm_xform *x, int v) {
+  for (int k = 0; k < x->nvars; k++)
+    if ((x->var_index[k] & ((1 << FM_KIND_SHIFT) - 1)) == v) return 1;
+  return 0;
+}
+
 /* Every datum the GPU holds as a float, scaled by (1 + u*r), r uniform in [-1,1). Zeros stay
- * zero and signs stay, as rounding does. */
+ * zero and signs stay, as rounding does. Only the parameters of the xform's own variations: the
+ * others change nothing, and drawing for them would make the perturbations, and so the
+ * tolerances, depend on how many variations flamebuild has. */
 static void perturb_xform(fm_xform *x, fm_rng *pr, double u) {
   for (int i = 0; i < 3; i++)
     for (int j = 0; j < 2; j++) {
@@ -243,7 +252,8 @@ static void perturb_xform(fm_xform *x, fm_rng *pr, double u) {
     }
   for (int k = 0; k < x->nvars; k++) x->var_weight[k] *= 1 + u * fm_rng_11(pr);
   x->pre_blur *= 1 + u * fm_rng_11(pr);
-  for (int k = 0; k < FM_NPARAMS; k++) x->param[k] *= 1 + u * fm_rng_11(pr);
+  for (int k = 0; k < FM_NPARAMS; k++)
+    if (xform_has_var(x, genome_param_variation(k))) x->param[k] *= 1 + u * fm_rng_11(pr);
   for (int k = 0; k < FM_NPRE; k++) x->pre[k] *= 1 + u * fm_rng_11(pr);
 }
 
@@ -255,6 +265,7 @@ static double spread_of(const fm_xform *xf, const point *p, fm_rng rng, const do
   fm_rng pr;
   fm_rng_seed(&pr, SEED ^ 0x9e3779b9u, stream);
   double m = 0;
+  if (colour_move) *colour_move = 0;
   for (int k = 0; k < n; k++) {
     fm_xform x = *xf;
     perturb_xform(&x, &pr, u);

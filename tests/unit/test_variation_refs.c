@@ -79,15 +79,18 @@ static int check_file(const char *name) {
   CHECK(f != NULL);
   if (!f) return 0;
   int var = -1; /* the header's NAME: the file may be one of several for a variation (NAME_special) */
-  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, colour = 0;
+  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, colour = 0, sum = 0;
   double worst = 0;
   char line[16384];
   while (fgets(line, sizeof line, f)) {
     if (line[0] == '#') { /* "# NAME: param param …", "# NAME (xyz): …" for a 3D variation,
-                             "# NAME (xyzc): …" for one that reads or sets the colour too */
+                             "# NAME (xyzc): …" for one that reads or sets the colour too (JWildfire's
+                             post functions: the point is the sum), "# NAME (xyzsc): …" for one
+                             that reads or sets the sum so far and the colour (Fractorium's) */
       char *save = NULL, *vname = (strtok_r(line, " \n", &save), strtok_r(NULL, " :\n", &save));
+      sum = strstr(save ? save : "", "(xyzsc):") != NULL;
       colour = strstr(save ? save : "", "(xyzc):") != NULL;
-      xyz = colour || strstr(save ? save : "", "(xyz):") != NULL;
+      xyz = sum || colour || strstr(save ? save : "", "(xyz):") != NULL;
       var = vname ? genome_variation_from_name(vname) : -1;
       CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits); /* flam3's: for its shears */
       if (xyz) strtok_r(NULL, " \n", &save); /* "(xyz):" */
@@ -98,10 +101,12 @@ static int check_file(const char *name) {
       }
       continue;
     }
-    /* weight, parameters, the point (x y, x y z, or x y z colour) and Fractorium's sum (likewise) */
-    const int dims = colour ? 4 : xyz ? 3 : 2;
-    const int nvalues = np + 1 + 2 * dims, at = np + 1, out = at + dims;
-    double v[MAX_PARAMS + 9];
+    /* weight, parameters, the point (x y, x y z, or x y z colour), for xyzsc the sum and colour
+     * before the call, and the reference's output (likewise; xyzsc: the sum after and the colour) */
+    const int dims = sum || colour ? 4 : xyz ? 3 : 2;
+    const int nvalues = sum ? np + 12 : np + 1 + 2 * dims, at = np + 1, before = at + 3;
+    const int out = sum ? at + 7 : at + dims;
+    double v[MAX_PARAMS + 12];
     int k = 0;
     for (char *s = line, *end; k < nvalues; k++, s = end) {
       v[k] = strtod(s, &end);
@@ -126,6 +131,12 @@ static int check_file(const char *name) {
       st.py = st.ty;
       st.pz = st.tz;
     }
+    if (sum) {
+      st.px = v[before];
+      st.py = v[before + 1];
+      st.pz = v[before + 2];
+      st.color = v[before + 3];
+    }
     /* The random tail: "| D C I J u1 … uD" (drawn, byte cache, its next byte before and after, the draws). */
     fm_u32 script[MAX_RANDOM];
     long drawn = 0, cache = 0, cache_next = 0, next_after = 0;
@@ -147,10 +158,13 @@ static int check_file(const char *name) {
     fm_rng rng;
     fm_rng_script(&rng, script, nscript, (fm_u32)cache, (int)cache_next);
     fm_apply_var(var, &st, &xf, v[0], &rng);
+    /* Fractorium's files (xyz, xyzsc): its z-carrying 2D variations' z, which fm_apply_xform adds
+     * (fm_carries_z); JWildfire's (xyzc) carry none */
+    if (xyz && !colour && fm_carries_z(fm_var_prepost_flags(var), FM_Z_APOPHYSIS)) st.pz += v[0] * st.tz;
     if ((rng.next != drawn || rng.overrun || rng.byte_next != (bar ? next_after : cache_next)) && bad++ < 3)
       fprintf(stderr, "%s line %d: drew %d random numbers%s, Fractorium %ld\n", name, n + 1, rng.next,
               rng.overrun ? " (beyond the script)" : "", drawn);
-    const double want[4] = {v[out], v[out + 1], xyz ? v[out + 2] : 0, colour ? v[out + 3] : 0};
+    const double want[4] = {v[out], v[out + 1], xyz ? v[out + 2] : 0, (sum || colour) ? v[out + 3] : 0};
     const double got[4] = {st.px, st.py, st.pz, st.color};
     for (int c = 0; c < dims; c++) {
       /* a bad value (NaN, ±inf) where Fractorium gives the same one is a match: NaN (loonie2
@@ -203,6 +217,11 @@ static const char *const checked[] = {
     "swirl3", "swirl3r", "gaussian", "rays1", "rays2", "rays3", "flowerdb", "exp2", "tanh_spiral",
     "Kaleidoscope", "Spirograph", "wavesn", "SphericalN", "Lissajous", "line", "taurus", "barycentroid", "hypershift",
     "d_spherical",
+    /* var_fractorium4.h */
+    "waves2_3D", "foci_3D", "blade3D", "depth", "zblur", "rotate_x", "rotate_y", "rotate_z", "disc3d",
+    "circleblur", "pRose3D", "sinq", "sinhq", "secq", "sechq", "tanq", "tanhq", "cosq", "coshq", "cotq", "cothq",
+    "cscq", "cschq", "estiq", "loq", "trade", "square3D", "splits3D", "sphereblur", "falloff", "falloff3", "mirror_x",
+    "mirror_y", "mirror_z", "pie3D", "popcorn2_3D", "rblur", "pow_block", "julia3Dq", "loonie_3D",
 };
 
 static void test_every_file(void) {
