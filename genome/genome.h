@@ -44,6 +44,8 @@ typedef struct genome_xform {
   double opacity;                /* plot visibility 0..1 */
   double coefs[3][2];            /* flam3 layout: coefs="a d b e c f" → [0]={a,d} [1]={b,e} [2]={c,f} */
   double post[3][2];
+  double yz[3][2], zx[3][2];     /* JWildfire's 3D affine (yzCoefs, zxCoefs: coefs' layout, the
+                                    identity when absent): y, z and z, x turned, then moved */
   double var[FM_NVARS];          /* variation weights, 0 = absent */
   unsigned char var_kind[FM_NVARS]; /* how each applies: enum fm_var_kind (pre, normal, post) */
   double param[FM_NPARAMS];      /* variation parameters (enum fm_param), defaults from the table */

@@ -251,6 +251,16 @@ static void blend_affines(const segment *s, int x, genome_xform *out) {
   if (all_identity_post) set_identity(out->post);
   else if (log_type) blend_affine_log(s, x, 1, out->post);
   else blend_affine_linear(s, x, 1, out->post);
+  /* JWildfire's 3D affine, blended linearly; the identity stays exactly the identity */
+  int flat = 1;
+  for (int k = 0; k < s->n; k++) flat &= is_identity(s->cp[k].xf[x].yz) && is_identity(s->cp[k].xf[x].zx);
+  set_identity(out->yz);
+  set_identity(out->zx);
+  if (!flat)
+    for (int i = 0; i < 6; i++) {
+      out->yz[i / 2][i % 2] = mix_xform(s, x, XF_AT(yz, i));
+      out->zx[i / 2][i % 2] = mix_xform(s, x, XF_AT(zx, i));
+    }
 }
 
 /* An xform attribute's blend as its interp column says (genome_fields.h). */

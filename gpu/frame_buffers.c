@@ -80,6 +80,12 @@ static void device_xform(const fm_xform *src, const codegen_xform *cx, int preci
   x.pre_blur = (float)src->pre_blur;
   x.flatten = src->flatten;
   x.z_mode = src->z_mode;
+  x.affine3d = src->affine3d;
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 2; j++) {
+      x.yz[i][j] = (float)src->yz[i][j];
+      x.zx[i][j] = (float)src->zx[i][j];
+    }
   /* flam3's parameters and those of the structure's variations (render/prepare.c fills no others) */
   for (int i = 0; i < FM_NPARAMS && genome_param_variation(i) < FM_NVARS_FLAM3; i++) x.param[i] = (float)src->param[i];
   for (int k = 0; k < cx->nvars; k++) {

@@ -53,8 +53,16 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
   s->palette_linear = g0->palette_mode == PALETTE_MODE_LINEAR;
   s->precision = precision;
   s->one_sub = frame->nsub == 1;
-  for (int k = 0; k < frame->nsub; k++)
-    if (frame->sub[k].cp->cam_model != CAM_MODEL_FLAT) s->camera3d = 1;
+  for (int k = 0; k < frame->nsub; k++) {
+    const genome *g = frame->sub[k].cp;
+    if (g->cam_model != CAM_MODEL_FLAT) s->camera3d = 1;
+    /* JWildfire's 3D affine turns z into x and y */
+    for (int i = 0; i < g->num_xforms + g->has_final; i++) {
+      const genome_xform *x = i < g->num_xforms ? &g->xforms[i] : &g->final_xform;
+      const double id[6] = {1, 0, 0, 1, 0, 0};
+      if (memcmp(x->yz, id, sizeof id) || memcmp(x->zx, id, sizeof id)) s->camera3d = 1;
+    }
+  }
   int n = g0->num_xforms;
   for (int k = 0; k < frame->nsub; k++)
     for (int i = 0; i < n * n; i++)

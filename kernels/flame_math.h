@@ -240,6 +240,8 @@ typedef struct fm_xform {
   fm_real pre_blur;                  /* weight of pre_blur (applied before the others), 0 = none */
   int flatten;                       /* 1: z is 0 after the variations (the flatten variation) */
   int z_mode;                        /* which 2D variations carry z: enum fm_z_mode (the flame's) */
+  int affine3d;                      /* 1: JWildfire's 3D affine below applies (fm_xform_begin) */
+  fm_real yz[3][2], zx[3][2];        /* its y-z and z-x parts, coefs' layout */
   fm_real param[FM_NPARAMS];         /* indexed by enum fm_param */
   fm_real pre[FM_NPRE];               /* per-xform precalc, layout private to variations.h */
 } fm_xform;

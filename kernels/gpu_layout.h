@@ -204,6 +204,8 @@ typedef struct fm_xform_f {
   float pre_blur;
   int flatten;
   int z_mode;
+  int affine3d;
+  float yz[3][2], zx[3][2];
   float param[FM_NPARAMS];
   float pre[FM_NPRE];
 } fm_xform_f;

@@ -388,10 +388,24 @@ FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out,
   fm_real cs = xf->color_speed;
   out->color = cs * xf->color + (FM_R(1.0) - cs) * in->color;
   out->vis = xf->vis;
-  const fm_real z = in->z;
-  fm_var_state_init(s, xf->c[0][0] * x + xf->c[1][0] * y + xf->c[2][0],
-                    xf->c[0][1] * x + xf->c[1][1] * y + xf->c[2][1]);
-  s->tz = z;
+  fm_real z = in->z;
+  if (xf->affine3d) {
+    /* JWildfire's full affine (TransformationAffineFullStep): the plane's part without its
+     * move, then y-z, then z-x turned, then all three moves */
+    fm_real ax = xf->c[0][0] * x + xf->c[1][0] * y, ay = xf->c[0][1] * x + xf->c[1][1] * y, t;
+    t = xf->yz[0][0] * ay + xf->yz[1][0] * z;
+    z = xf->yz[0][1] * ay + xf->yz[1][1] * z;
+    ay = t;
+    t = xf->zx[0][0] * ax + xf->zx[1][0] * z;
+    z = xf->zx[0][1] * ax + xf->zx[1][1] * z;
+    ax = t;
+    fm_var_state_init(s, ax + xf->c[2][0] + xf->zx[2][0], ay + xf->c[2][1] + xf->yz[2][0]);
+    s->tz = z + xf->yz[2][1] + xf->zx[2][1];
+  } else {
+    fm_var_state_init(s, xf->c[0][0] * x + xf->c[1][0] * y + xf->c[2][0],
+                      xf->c[0][1] * x + xf->c[1][1] * y + xf->c[2][1]);
+    s->tz = z;
+  }
   s->color = out->color;
 }
 

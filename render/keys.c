@@ -71,7 +71,7 @@ static void nums(XXH3_state_t *h, uint32_t tag, const double *v, int n) {
 
 static void num(XXH3_state_t *h, uint32_t tag, double v) { nums(h, tag, &v, 1); }
 
-enum { T_SUB = 1, T_ITER_FIELDS, T_FINISH_FIELDS, T_PALETTE, T_XFORM, T_FINAL, T_COEFS, T_POST, T_VAR, T_CHAOS, T_CAMERA3D,
+enum { T_SUB = 1, T_ITER_FIELDS, T_FINISH_FIELDS, T_PALETTE, T_XFORM, T_FINAL, T_COEFS, T_POST, T_VAR, T_CHAOS, T_CAMERA3D, T_AFFINE3D,
        T_TONE };
 
 /* An xform's own attributes that genome_fields.h keys, in the table's order. */
@@ -88,6 +88,11 @@ static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
   nums(h, final ? T_FINAL : T_XFORM, head, nhead);
   nums(h, T_COEFS, &x->coefs[0][0], 6);
   nums(h, T_POST, &x->post[0][0], 6);
+  const double identity[6] = {1, 0, 0, 1, 0, 0}; /* a flat xform keys as before the 3D affine */
+  if (memcmp(x->yz, identity, sizeof identity) || memcmp(x->zx, identity, sizeof identity)) {
+    nums(h, T_AFFINE3D, &x->yz[0][0], 6);
+    nums(h, T_AFFINE3D, &x->zx[0][0], 6);
+  }
   for (int v = 0; v < FM_NVARS; v++) {
     if (x->var[v] == 0.0) continue;
     double vals[2 + FM_NPARAMS];

@@ -26,6 +26,12 @@ static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
       xf->post[i][j] = (fm_real)gx->post[i][j];
     }
   xf->has_post = !is_identity(gx->post);
+  xf->affine3d = !is_identity(gx->yz) || !is_identity(gx->zx);
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 2; j++) {
+      xf->yz[i][j] = (fm_real)gx->yz[i][j];
+      xf->zx[i][j] = (fm_real)gx->zx[i][j];
+    }
   xf->color = gx->color;
   xf->color_speed = gx->color_speed;
   xf->vis = visibility_of(gx->opacity);

@@ -414,6 +414,28 @@ static void test_jwildfire_image_maps(void) {
   }
 }
 
+/* JWildfire's 3D affine: yzCoefs and zxCoefs read into the xform, printed back (only when not
+ * the identity), and read again the same. */
+static void test_affine3d_attributes(void) {
+  genome_list l;
+  genome *g = read_flames("<flame name=\"a\"><xform weight=\"1\" color=\"0\" linear3D=\"1\" coefs=\"1 0 0 1 0 0\""
+                          " yzCoefs=\"0 1 -1 0 0.25 0.5\"/></flame>", &l);
+  CHECK(g && g->xforms[0].yz[0][1] == 1 && g->xforms[0].yz[2][1] == 0.5 && g->xforms[0].zx[0][0] == 1);
+  CHECK(!l.unsupported[0] && warning_count == 0);
+  char *text = g ? genome_print(g) : NULL;
+  CHECK(text && strstr(text, "yzCoefs=\"0 1 -1 0 0.25 0.5\"") && !strstr(text, "zxCoefs"));
+  genome_list back;
+  fb_error err = {""};
+  genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
+  CHECK(text && genome_parse_memory(text, strlen(text), "printed", &opt, &back, &err) == 0);
+  if (text && back.count == 1) {
+    CHECK(!memcmp(back.flames[0].xforms[0].yz, g->xforms[0].yz, sizeof g->xforms[0].yz));
+    genome_list_free(&back);
+  }
+  free(text);
+  genome_list_free(&l);
+}
+
 int main(void) {
   RUN(test_decimal_integers);
   RUN(test_long_palettes);
@@ -424,6 +446,7 @@ int main(void) {
   RUN(test_camera);
   RUN(test_pre_post_forms);
   RUN(test_too_many_variations);
+  RUN(test_affine3d_attributes);
 
   RUN(test_jwildfire_post_functions);
   RUN(test_jwildfire_elliptic);

@@ -1982,6 +1982,31 @@ static void test_coverage(void) {
 
 /* mobius with its all-zero defaults computes 0/0: the bad-value rule replaces the point by a
  * uniform one in [-1,1)² (two draws) and reports it. */
+/* JWildfire's 3D affine (fm_xform_begin, its TransformationAffineFullStep): worked by hand for
+ * the point (1, 2, 3) through coefs a d b e c f = 2 0 0 3 0.5 -1 (x' = 2x, y' = 3y before the
+ * move), yzCoefs 0 1 -1 0 0.25 0.125 (y, z turned a quarter: y'' = -z, z'' = y') and zxCoefs
+ * 1 0 0 2 -1 1 (x kept, z doubled): x = 2 + 0.5 - 1 = 1.5; y = -3 + (-1) + 0.25 = -3.75;
+ * z = 2 · 6 + 0.125 + 1 = 13.125. */
+static void test_affine3d(void) {
+  fm_xform xf;
+  memset(&xf, 0, sizeof xf);
+  const double c[6] = {2, 0, 0, 3, 0.5, -1}, yz[6] = {0, 1, -1, 0, 0.25, 0.125}, zx[6] = {1, 0, 0, 2, -1, 1};
+  for (int i = 0; i < 6; i++) {
+    xf.c[i / 2][i % 2] = c[i];
+    xf.yz[i / 2][i % 2] = yz[i];
+    xf.zx[i / 2][i % 2] = zx[i];
+  }
+  xf.affine3d = 1;
+  xf.vis = 1;
+  fm_point in = {1, 2, 0.5, 1, 3}, out;
+  fm_var_state s;
+  fm_xform_begin(&xf, &in, &out, &s);
+  CHECK(s.tx == 1.5 && s.ty == -3.75 && s.tz == 13.125);
+  xf.affine3d = 0; /* off: the plane's affine, z passed */
+  fm_xform_begin(&xf, &in, &out, &s);
+  CHECK(s.tx == 2.5 && s.ty == 5 && s.tz == 3);
+}
+
 static void test_badvalue_mobius(void) {
   double weights[FM_NVARS] = {0};
   fm_xform xf;
@@ -2091,6 +2116,7 @@ static void test_int_trunc(void) {
 int main(void) {
   for (g_case = 0; g_case < NCASES; g_case++) RUN(test_case);
   RUN(test_coverage);
+  RUN(test_affine3d);
   RUN(test_badvalue_mobius);
   RUN(test_badvalue_range);
   RUN(test_build_var_list);
