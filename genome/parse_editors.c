@@ -237,6 +237,33 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
     case ALIAS_PARAM: return read_param(p, n, x, genome_param_from_name(a->target), name, value);
     }
   }
+  /* JWildfire's second instance of a variation in one xform, NAME#1# (read as NAME_1_): for the
+   * variations without parameters or randomness whose output is their weight times a function of
+   * the point, two instances are one of the summed weight (in the same form) — those are read
+   * so; any other is said. */
+  {
+    static const int additive[] = {FM_VAR_linear, FM_VAR_sinusoidal, FM_VAR_spherical, FM_VAR_swirl,
+                                   FM_VAR_horseshoe, FM_VAR_polar, FM_VAR_handkerchief, FM_VAR_heart,
+                                   FM_VAR_disc, FM_VAR_spiral, FM_VAR_hyperbolic, FM_VAR_diamond,
+                                   FM_VAR_ex, FM_VAR_bent, FM_VAR_fisheye, FM_VAR_exponential,
+                                   FM_VAR_power, FM_VAR_cosine, FM_VAR_eyefish, FM_VAR_bubble,
+                                   FM_VAR_cylinder, FM_VAR_tangent, FM_VAR_linear3D};
+    const size_t len = strlen(name);
+    size_t digits = 0;
+    while (len > digits + 2 && isdigit((unsigned char)name[len - 2 - digits])) digits++;
+    if (digits > 0 && len > digits + 2 && name[len - 1] == '_' && name[len - 2 - digits] == '_') {
+      char base[128];
+      snprintf(base, sizeof base, "%.*s", (int)(len - 2 - digits < sizeof base - 1 ? len - 2 - digits : sizeof base - 1), name);
+      const int var = genome_variation_from_name_nocase(base);
+      for (size_t i = 0; var >= 0 && i < sizeof additive / sizeof additive[0]; i++)
+        if (additive[i] == var) {
+          double w;
+          if (parse_number(p, n, name, value, &w) < 0) return -1;
+          x->var[var] += w;
+          return 1;
+        }
+    }
+  }
   /* Fractorium's pre_ and post_ forms of any variation, and their parameters (pre_NAME_p is
    * NAME_p: an xform that has NAME in two forms shares the parameters, so it is said). */
   const int pre = !strncmp(name, "pre_", 4), post = !strncmp(name, "post_", 5);
@@ -468,6 +495,15 @@ int parse_editor_flame_setting(parser *p, const char *name, const char *value) {
 static int xform_name_known(const char *name) {
   /* in any case, as the names themselves are read (JWildfire's nBlur) */
   if (genome_variation_from_name_nocase(name) >= 0 || genome_param_from_name_nocase(name) >= 0) return 1;
+  /* JWildfire's second instance of a variation, NAME_1_ (parse_editor_variation) */
+  const size_t len = strlen(name);
+  size_t digits = 0;
+  while (len > digits + 2 && isdigit((unsigned char)name[len - 2 - digits])) digits++;
+  if (digits > 0 && len > digits + 2 && name[len - 1] == '_' && name[len - 2 - digits] == '_') {
+    char base[128];
+    snprintf(base, sizeof base, "%.*s", (int)(len - 2 - digits < sizeof base - 1 ? len - 2 - digits : sizeof base - 1), name);
+    if (genome_variation_from_name_nocase(base) >= 0) return 1;
+  }
   /* a pre_ or post_ form of a known variation (parse_editor_variation) */
   if (!strncmp(name, "pre_", 4) && genome_variation_from_name_nocase(name + 4) >= 0) return 1;
   if (!strncmp(name, "post_", 5) && genome_variation_from_name_nocase(name + 5) >= 0) return 1;

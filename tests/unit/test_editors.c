@@ -436,6 +436,20 @@ static void test_affine3d_attributes(void) {
   genome_list_free(&l);
 }
 
+/* JWildfire's second instance of a variation in one xform (bubble#1#): one of the summed weight
+ * for those that are their weight times a function of the point; any other said. */
+static void test_second_instances(void) {
+  genome_list l;
+  genome *g = read_flames("<flame name=\"d\"><xform weight=\"1\" color=\"0\" bubble=\"0.25\" bubble_fx_priority=\"0\""
+                          " bubble#1#=\"0.5\" bubble#1#_fx_priority=\"0\" coefs=\"1 0 0 1 0 0\"/></flame>", &l);
+  CHECK(g && g->xforms[0].var[FM_VAR_bubble] == 0.75 && !l.unsupported[0]);
+  genome_list_free(&l);
+  g = read_flames("<flame name=\"d\"><xform weight=\"1\" color=\"0\" julian=\"0.25\" julian#1#=\"0.5\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>", &l);
+  CHECK(g && g->xforms[0].var[FM_VAR_julian] == 0.25 && strstr(l.unsupported, "julian_1_") != NULL);
+  genome_list_free(&l);
+}
+
 int main(void) {
   RUN(test_decimal_integers);
   RUN(test_long_palettes);
@@ -447,6 +461,7 @@ int main(void) {
   RUN(test_pre_post_forms);
   RUN(test_too_many_variations);
   RUN(test_affine3d_attributes);
+  RUN(test_second_instances);
 
   RUN(test_jwildfire_post_functions);
   RUN(test_jwildfire_elliptic);
