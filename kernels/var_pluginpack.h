@@ -458,10 +458,16 @@ FM_VAR(whorl) {
   s->py += w * r * sin(a);
 }
 
+/* flam3's waves2, and the z wave Fractorium gives it: z rises and falls with the distance from
+ * the axis, scalez · sin(freqz · r), on top of the input's z, which the xform carries
+ * (FM_VARS_CARRY_Z: w · z is added after the call). The wave is added only when scalez is not 0,
+ * so that flam3's files (which have no z) get flam3's waves2 bit for bit. */
 FM_VAR(waves2) {
+  const fm_real scalez = FM_PAR(waves2_scalez);
   FM_UNUSED_RNG;
   s->px += w * (s->tx + FM_PAR(waves2_scalex) * sin(s->ty * FM_PAR(waves2_freqx)));
   s->py += w * (s->ty + FM_PAR(waves2_scaley) * sin(s->tx * FM_PAR(waves2_freqy)));
+  if (scalez != 0) s->pz += w * scalez * sin(s->r * FM_PAR(waves2_freqz));
 }
 
 #endif

@@ -109,7 +109,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(gaussian_blur) X(radial_blur) X(ngon) X(rectangles) X(square) X(cross) X(bipolar) X(escher) \
   X(foci) X(lazysusan) X(loonie) X(polar2) X(separation) X(splits) X(wedge) X(log) X(auger) \
   X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(octagon) X(shredlin) \
-  X(dc_linear)
+  X(dc_linear) X(waves2)
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
@@ -123,10 +123,11 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 #define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf)
 
 /* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
- * Apophysis' splits plugin): at their defaults the variation is flam3's, bit for bit. Not part of
- * flam3's genome: printed only when not at their default (genome/print.c), so that a flam3
- * file prints as before. */
-#define FM_PARAMS_BEYOND_FLAM3(X) X(splits_lshear) X(splits_rshear) X(splits_ushear) X(splits_dshear)
+ * Apophysis' splits plugin; Fractorium's z wave of waves2): at their defaults the variation is
+ * flam3's, bit for bit. Not part of flam3's genome: printed only when not at their default
+ * (genome/print.c), so that a flam3 file prints as before. */
+#define FM_PARAMS_BEYOND_FLAM3(X) X(splits_lshear) X(splits_rshear) X(splits_ushear) X(splits_dshear) \
+  X(waves2_freqz) X(waves2_scalez)
 
 /* The most variations one xform applies (its pre and post forms included): an xform holds
  * their list, not a slot for each of the table's hundreds (fm_xform's size is a sheep edge's
@@ -393,7 +394,8 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(rblur_strength, 275, 1.0) P(rblur_offset, 275, 1.0) P(rblur_center_x, 275, 0.0) P(rblur_center_y, 275, 0.0) \
   P(pow_block_numerator, 276, 3.0) P(pow_block_denominator, 276, 2.0) P(pow_block_root, 276, 1.0) \
   P(pow_block_correctn, 276, 1.0) P(pow_block_correctd, 276, 1.0) \
-  P(julia3Dq_power, 277, 3.0) P(julia3Dq_divisor, 277, 2.0)
+  P(julia3Dq_power, 277, 3.0) P(julia3Dq_divisor, 277, 2.0) \
+  P(waves2_freqz, 81, 0.0) P(waves2_scalez, 81, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

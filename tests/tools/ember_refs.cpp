@@ -676,6 +676,11 @@ int main(int argc, char **argv) {
     refs<Julia3DqVariation<double>, true>("julia3Dq", {{"julia3Dq_power", -6, 6}, {"julia3Dq_divisor", -4, 4}}, 1000, 20261440);
   else if (want == "loonie_3D")
     refs<Loonie3DVariation<double>, true>("loonie_3D", {}, 1000, 20261441);
+  // --- flam3's waves2 with Fractorium's z wave (FM_PARAMS_BEYOND_FLAM3): scalez 0 now and then ---
+  else if (want == "waves2_z")
+    refs<Waves2Variation<double>, true>("waves2", {{"waves2_scalez", -2, 2}, {"waves2_freqz", -6, 6}, {"waves2_freqx", -6, 6},
+                                                   {"waves2_scalex", -1, 1}, {"waves2_freqy", -6, 6}, {"waves2_scaley", -1, 1}},
+                                        1000, 20261501);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

@@ -92,7 +92,8 @@ static int check_file(const char *name) {
       colour = strstr(save ? save : "", "(xyzc):") != NULL;
       xyz = sum || colour || strstr(save ? save : "", "(xyz):") != NULL;
       var = vname ? genome_variation_from_name(vname) : -1;
-      CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits); /* flam3's: for its shears */
+      /* flam3's own only for the parameters other editors gave them (FM_PARAMS_BEYOND_FLAM3) */
+      CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits || var == FM_VAR_waves2);
       if (xyz) strtok_r(NULL, " \n", &save); /* "(xyz):" */
       for (char *t; (t = strtok_r(NULL, " \n", &save)) && np < MAX_PARAMS;) {
         params[np] = genome_param_from_name(t);
@@ -209,6 +210,8 @@ static const char *const checked[] = {
     "elliptic_jwf",
     /* flam3's splits with JWildfire's shears (FM_PARAMS_BEYOND_FLAM3) */
     "splits_shears",
+    /* flam3's waves2 with Fractorium's z wave (FM_PARAMS_BEYOND_FLAM3) */
+    "waves2_z",
     "dc_linear", "plane_wf", "affine3D", "affine3D_plain", "post_mirror_wf",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
