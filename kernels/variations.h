@@ -486,9 +486,10 @@ FM_FN void fm_pre_begin(fm_var_state *s, fm_var_saved *sum) {
 
 FM_FN void fm_pre_end(fm_var_state *s, const fm_var_saved *sum, int kind, int flags, fm_real w, int z_mode) {
   const int set = kind == FM_KIND_PRE_SET;
+  /* A variation that keeps z may still add to it (waves2's z wave): its s->pz joins in. */
   const fm_real z = (flags & FM_OWN_Z)         ? s->pz
-                    : fm_carries_z(flags, z_mode) ? w * s->tz
-                                                  : (set ? s->tz : FM_R(0.0));
+                    : fm_carries_z(flags, z_mode) ? w * s->tz + s->pz
+                                                  : (set ? s->tz : FM_R(0.0)) + s->pz;
   if (set && (flags & FM_PASS_XY)) {
     s->px = s->tx;
     s->py = s->ty;
@@ -512,8 +513,8 @@ FM_FN void fm_post_begin(fm_var_state *s, fm_var_saved *in) {
 FM_FN void fm_post_end(fm_var_state *s, const fm_var_saved *in, int kind, int flags, fm_real w, int z_mode) {
   const int set = kind == FM_KIND_POST_SET;
   const fm_real z = (flags & FM_OWN_Z)         ? s->pz
-                    : fm_carries_z(flags, z_mode) ? w * in->z
-                                                  : (set ? in->z : FM_R(0.0));
+                    : fm_carries_z(flags, z_mode) ? w * in->z + s->pz
+                                                  : (set ? in->z : FM_R(0.0)) + s->pz;
   if (set && (flags & FM_PASS_XY)) {
     s->px = in->x;
     s->py = in->y;

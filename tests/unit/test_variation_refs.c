@@ -320,6 +320,43 @@ static void test_xform_prepost(void) {
          n, skipped, worst);
 }
 
+/* pre_waves2 with Fractorium's z wave: the wave joins the z it carries (Fractorium's
+ * Waves2Variation, pre form: z' = w·(z + scalez·sin(freqz·r))), here followed by linear3D. */
+static void test_pre_waves2_z(void) {
+  fm_xform xf;
+  memset(&xf, 0, sizeof xf);
+  xf.c[0][0] = xf.c[1][1] = 1;
+  xf.color_speed = 0.5;
+  xf.vis = 1;
+  xf.z_mode = FM_Z_APOPHYSIS;
+  for (int p = 0; p < FM_NPARAMS; p++) xf.param[p] = genome_param_default(p);
+  xf.param[FM_P_waves2_scalex] = 0.3;
+  xf.param[FM_P_waves2_freqx] = 2.5;
+  xf.param[FM_P_waves2_scaley] = -0.2;
+  xf.param[FM_P_waves2_freqy] = 1.5;
+  xf.param[FM_P_waves2_scalez] = 1.3;
+  xf.param[FM_P_waves2_freqz] = 2.0;
+  double weights[FM_NVARS] = {0};
+  unsigned char kind[FM_NVARS] = {0};
+  weights[FM_VAR_waves2] = 0.7;
+  kind[FM_VAR_waves2] = FM_KIND_PRE_SET;
+  weights[FM_VAR_linear3D] = 1.0;
+  fm_xform_build_var_list(&xf, weights, kind);
+  fm_xform_precalc(&xf);
+  fm_rng rng;
+  fm_rng_script(&rng, NULL, 0, 0, 0);
+  const fm_point in = {0.3, -0.4, 0.5, 1, 0.25};
+  fm_point out;
+  fm_apply_xform(&xf, &in, &out, &rng);
+  const double w = 0.7, r = sqrt(0.3 * 0.3 + 0.4 * 0.4);
+  const double want[3] = {w * (0.3 + 0.3 * sin(-0.4 * 2.5)), w * (-0.4 - 0.2 * sin(0.3 * 1.5)), w * (0.25 + 1.3 * sin(2.0 * r))};
+  const double got[3] = {out.x, out.y, out.z};
+  for (int c = 0; c < 3; c++) {
+    if (!(fabs(got[c] - want[c]) <= 1e-12)) fprintf(stderr, "pre_waves2 z: [%d] got %.17g, want %.17g\n", c, got[c], want[c]);
+    CHECK(fabs(got[c] - want[c]) <= 1e-12);
+  }
+}
+
 /*
  * mandelbrot by distribution: JWildfire's keeps a walk from call to call, drawn from a generator
  * of its own, which a stateless variation replays in part (kernels/var_jwildfire.h says how), so
@@ -394,6 +431,7 @@ static void test_mandelbrot_distribution(void) {
 int main(void) {
   RUN(test_every_file);
   RUN(test_xform_prepost);
+  RUN(test_pre_waves2_z);
   RUN(test_mandelbrot_distribution);
   return check_summary("variation_refs");
 }
