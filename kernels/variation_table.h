@@ -99,9 +99,9 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D) \
   X(hypertile3D) X(hypertile3D2) X(cubic3D) X(juliaNab) X(extrude) X(ho)
 
-/* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone and flatten
- * outside the normal list), where the others' SET forms replace them. */
-#define FM_VARS_PASS_XY(X) X(zcone) X(flatten)
+/* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
+ * extrude outside the normal list), where the others' SET forms replace them. */
+#define FM_VARS_PASS_XY(X) X(zcone) X(flatten) X(extrude)
 
 /* The 2D variations whose z is the input's times the weight in Fractorium (and Apophysis 7X),
  * where the other 2D ones give 0; JWildfire's give 0 but for a flame that preserves z, where all
