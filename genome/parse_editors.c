@@ -189,6 +189,8 @@ static const variation_alias aliases[] = {
     {"phoenixjulia_x_distort", "phoenix_julia_x_distort", ALIAS_PARAM},
     {"phoenixjulia_y_distort", "phoenix_julia_y_distort", ALIAS_PARAM},
     {"d_spher_weight", "d_spherical_weight", ALIAS_PARAM},
+    /* JWildfire's names for circlesplit's parameters */
+    {"circlesplit_cs_radius", "circlesplit_radius", ALIAS_PARAM}, {"circlesplit_cs_split", "circlesplit_split", ALIAS_PARAM},
 };
 
 static int read_param(parser *p, xmlNode *n, genome_xform *x, int param, const char *name, const char *value) {

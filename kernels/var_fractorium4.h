@@ -639,4 +639,474 @@ FM_VAR(loonie_3D) {
   }
 }
 
+/* ---- hexes -------------------------------------------------------------------------------- */
+
+/* hexes' Voronoi measure: how far u lies towards the edge between cell centre c[0] and its
+ * neighbour c[i] (0 at the centre, 1 on the edge), the largest over the six neighbours. */
+FM_FN fm_real fm_hexes_edge(const fm_real *cx, const fm_real *cy, fm_real ux, fm_real uy) {
+  fm_real most = FM_R(-1e30); /* Fractorium's lowest value: below any ratio */
+  int i;
+  for (i = 1; i < 7; i++) {
+    const fm_real dx = cx[i] - cx[0], dy = cy[i] - cy[0];
+    fm_real ratio = 1;
+    if (dx != 0 || dy != 0) ratio = 2 * ((ux - cx[0]) * dx + (uy - cy[0]) * dy) / fm_zeps(dx * dx + dy * dy);
+    if (ratio > most) most = ratio;
+  }
+  return most;
+}
+
+/* 279: hexes: the plane cut into hexagons of size `cellsize`; in each the point is turned by
+ * rotate turns about the centre and moved radially, its edge distance L becoming |L|^power·scale
+ * (blended between the distances before and after the turn, so that no rosettes show). */
+FM_VAR(hexes) {
+  const fm_real size = FM_PAR(hexes_cellsize);
+  const fm_real r3 = FM_R(1.7320508075688772935);
+  /* hexagonal axes: from the plane, and back */
+  const fm_real hx_x = FM_R(1.0) / 3, hx_y = r3 / 3, hy_x = FM_R(-1.0) / 3, hy_y = r3 / 3;
+  const fm_real ox_h = FM_R(1.5), ox_k = FM_R(-1.5), oy_h = r3 / 2, oy_k = r3 / 2;
+  fm_real cx[7], cy[7];
+  int i, j, best = 0;
+  FM_UNUSED_RNG;
+  if (size == 0) return; /* infinitely many cells: nothing */
+  const fm_real ux = s->tx, uy = s->ty;
+  fm_real h = floor((hx_x * ux + hx_y * uy) / size), k = floor((hy_x * ux + hy_y * uy) / size);
+  /* the nearest of the four centres around (h, k) */
+  fm_real nearest = FM_R(1e30);
+  for (i = 0; i < 2; i++)
+    for (j = 0; j < 2; j++) {
+      const fm_real px = (ox_h * (h + i) + ox_k * (k + j)) * size, py = (oy_h * (h + i) + oy_k * (k + j)) * size;
+      const fm_real d2 = (px - ux) * (px - ux) + (py - uy) * (py - uy);
+      if (d2 < nearest) {
+        nearest = d2;
+        best = i * 2 + j;
+      }
+    }
+  h += best >> 1;
+  k += best & 1;
+  cx[0] = (ox_h * h + ox_k * k) * size;
+  cy[0] = (oy_h * h + oy_k * k) * size;
+  /* its six neighbours, offsets (0,1) (1,1) (1,0) (0,-1) (-1,-1) (-1,0) in hex axes */
+  cx[1] = cx[0] + ox_k * size;
+  cy[1] = cy[0] + oy_k * size;
+  cx[2] = cx[0] + (ox_h + ox_k) * size;
+  cy[2] = cy[0] + (oy_h + oy_k) * size;
+  cx[3] = cx[0] + ox_h * size;
+  cy[3] = cy[0] + oy_h * size;
+  cx[4] = cx[0] - ox_k * size;
+  cy[4] = cy[0] - oy_k * size;
+  cx[5] = cx[0] - (ox_h + ox_k) * size;
+  cy[5] = cy[0] - (oy_h + oy_k) * size;
+  cx[6] = cx[0] - ox_h * size;
+  cy[6] = cy[0] - oy_h * size;
+  const fm_real l1 = fm_hexes_edge(cx, cy, ux, uy);
+  const fm_real dx = ux - cx[0], dy = uy - cy[0];
+  const fm_real target = pow(fabs(l1), FM_PAR(hexes_power)) * FM_PAR(hexes_scale);
+  const fm_real sn = sin(FM_PAR(hexes_rotate) * FM_2PI_F4), cs = cos(FM_PAR(hexes_rotate) * FM_2PI_F4);
+  fm_real vx = dx * cs + dy * sn, vy = -dx * sn + dy * cs;
+  const fm_real l2 = fm_hexes_edge(cx, cy, vx + cx[0], vy + cy[0]);
+  const fm_real l = l1 > l2 ? l1 : l2;
+  fm_real scale;
+  if (l < FM_R(0.5))
+    scale = target / l1;
+  else if (l > FM_R(0.8))
+    scale = target / l2;
+  else
+    scale = ((target / l1) * (FM_R(0.8) - l) + (target / l2) * (l - FM_R(0.5))) / FM_R(0.3);
+  vx = vx * scale + cx[0];
+  vy = vy * scale + cy[0];
+  s->px += w * vx;
+  s->py += w * vy;
+}
+
+/* ---- hypertile3D, hypertile3D2 ------------------------------------------------------------ */
+
+/* hypertile's coefficient radius for a {p, q} tiling: 1/√(1 + (1 − cos(2π/p))/(cos(2π/p) +
+ * cos(2π/q))), 1 where that root is not real. */
+FM_FN fm_real fm_hypertile3d_radius(fm_real p, fm_real q) {
+  const fm_real pa = FM_2PI_F4 / fm_zeps(p), qa = FM_2PI_F4 / fm_zeps(q);
+  fm_real r = -(cos(pa) - 1) / fm_zeps(cos(pa) + cos(qa));
+  return r > 0 ? 1 / fm_zeps(sqrt(1 + r)) : FM_R(1.0);
+}
+
+/* 280: hypertile3D: hypertile's Möbius map of the {p, q} tiling, n turns of 2π/p, in 3D.
+ * Fractorium's quirk, kept: the radius² it uses is x² + y² + z (z not squared). */
+FM_VAR(hypertile3D) {
+  const fm_real p = fm_par_int(FM_PAR(hypertile3D_p), 3, FM_R(2147483647.0));
+  const fm_real q = fm_par_int(FM_PAR(hypertile3D_q), 3, FM_R(2147483647.0));
+  const fm_real n = floor(FM_PAR(hypertile3D_n) + FM_R(0.5));
+  const fm_real rad = fm_hypertile3d_radius(p, q), na = n * (FM_2PI_F4 / fm_zeps(p));
+  const fm_real cx = rad * cos(na), cy = rad * sin(na);
+  const fm_real r2 = s->r2 + s->tz;
+  const fm_real x2cx = 2 * cx * s->tx, y2cy = 2 * cy * s->ty;
+  const fm_real d = w / fm_zeps((cx * cx + cy * cy) * r2 + x2cx - y2cy + 1);
+  FM_UNUSED_RNG;
+  s->px += d * (s->tx * (1 + cx * cx - cy * cy) - cx * (y2cy - r2 - 1));
+  s->py += d * (s->ty * (1 + cy * cy - cx * cx) + cy * (-x2cx - r2 - 1));
+  s->pz += d * (s->tz * (1 - cy * cy - cx * cx));
+}
+
+/* 281: hypertile3D2: the {p, q} tiling's map with a real coefficient, turned by a random one
+ * of 32767 multiples of 2π/p (Crand). The multiple is taken modulo p (an integer) first, which
+ * changes the angle by whole turns only (in double by about 1e-11 from Fractorium's): an angle
+ * of up to 32766·2π/p loses three digits in float. */
+FM_VAR(hypertile3D2) {
+  const fm_real p = fm_par_int(FM_PAR(hypertile3D2_p), 3, FM_R(2147483647.0));
+  const fm_real q = fm_par_int(FM_PAR(hypertile3D2_q), 3, FM_R(2147483647.0));
+  const fm_real pa = FM_2PI_F4 / fm_zeps(p);
+  const fm_real c = fm_hypertile3d_radius(p, q), c2 = c * c;
+  const fm_real r2 = s->r2 + s->tz * s->tz;
+  const fm_real x = s->tx * (1 + c2) - c * (-r2 - 1), y = s->ty * (1 - c2);
+  const fm_real vr = w / (c2 * r2 + 2 * c * s->tx + 1);
+  const fm_real turn = fmod(fm_rng_crand(rng), p) * pa;
+  const fm_real sn = sin(turn), cs = cos(turn);
+  s->px += vr * (x * cs + y * sn);
+  s->py += vr * (y * cs - x * sn);
+  s->pz += vr * (s->tz * (1 - c2));
+}
+
+/* ---- cubic3D, juliaNab, lazyTravis, extrude ----------------------------------------------- */
+
+/* 282: cubic3D: the point moved to a random corner of the cube of side w (Rand() & 7), the sum
+ * so far (Fractorium reads its out point) pulled towards the input by `xpand`, shaped by
+ * `style`; a weight under 0.5 fades the effect in. */
+FM_VAR(cubic3D) {
+  const fm_real xpand = FM_PAR(cubic3D_xpand), style = FM_PAR(cubic3D_style);
+  const fm_real fill = fabs(xpand) <= 1 ? xpand * FM_R(0.5) : sqrt(xpand) * FM_R(0.5);
+  const fm_real smooth = fabs(w) <= FM_R(0.5) ? w * 2 : FM_R(1.0);
+  const fm_real sstyle = fabs(style) <= 1 ? style : style > 1 ? 1 + (style - 1) * FM_R(0.25) : (style + 1) * FM_R(0.25) - 1;
+  const fm_real sfill = smooth * fill, s1mfill = smooth * (1 - fill), half = w * FM_R(0.5);
+  const fm_u32 corner = fm_rng_u32(rng) & 7u;
+  FM_UNUSED_XF;
+  const fm_real ex = 1 - (sstyle * (1 - cos(atan2(s->tx, s->tz))));
+  const fm_real wy = 1 - (sstyle * (1 - sin(atan2(s->ty, s->tz))));
+  const fm_real zn = sstyle > 1 ? 1 - (sstyle * (1 - ((ex + wy) / 2 * sstyle))) : 1 - (sstyle * (1 - ((ex + wy) * FM_R(0.5))));
+  const fm_real sx = s->px, sy = s->py, sz = s->pz;
+  const fm_real v1 = (sx - (s1mfill * sx * ex)) + (s->tx * sfill * ex);
+  const fm_real v2 = (sy - (s1mfill * sy * wy)) + (s->ty * sfill * wy);
+  const fm_real v3 = (sz - (s1mfill * sz * zn)) + (s->tz * sfill * zn);
+  /* corner bits: 4 → x, 1 → y, 2 → z negative */
+  s->px += v1 + ((corner & 4u) ? -half : half);
+  s->py += v2 + ((corner & 1u) ? -half : half);
+  s->pz += v3 + ((corner & 2u) ? -half : half);
+}
+
+/* 283: juliaNab: julia of n branches (a random one) of the angle of (|x|^separ, y), radius
+ * (r²)^(a/(2|n|)), offset by b on both axes. z: the input's, replacing the sum's so far
+ * (Fractorium empties its out point's z). */
+FM_VAR(juliaNab) {
+  const fm_real n = FM_PAR(juliaNab_n), jun = fm_zeps(fabs(n));
+  const fm_real a = (atan2(s->ty, pow(fabs(s->tx), FM_PAR(juliaNab_separ))) + FM_2PI_F4 * floor(fm_rng_01(rng) * fabs(n))) / jun;
+  const fm_real r = w * pow(s->r2, (1 / jun / 2) * FM_PAR(juliaNab_a));
+  s->px += r * cos(a) + FM_PAR(juliaNab_b);
+  s->py += r * sin(a) + FM_PAR(juliaNab_b);
+  s->pz = s->tz;
+}
+
+/* 284: lazyTravis: the square of the point's max-norm radius s unrolled along its perimeter
+ * (position p in [0, 8s)) and spun by spin_in (inside the square of side 2w) or spin_out
+ * (outside, also pushed out by `space`). */
+FM_VAR(lazyTravis) {
+  const fm_real ax = fabs(s->tx), ay = fabs(s->ty);
+  const int outside = ax > w || ay > w;
+  const fm_real spin = 4 * fm_par_cyclic(outside ? FM_PAR(lazyTravis_spin_out) : FM_PAR(lazyTravis_spin_in), 0, 2);
+  fm_real side, p;
+  FM_UNUSED_RNG;
+  if (ax > ay) {
+    side = ax;
+    p = s->tx > 0 ? side + s->ty + side * spin : 5 * side - s->ty + side * spin;
+  } else {
+    side = ay;
+    p = s->ty > 0 ? 3 * side - s->tx + side * spin : 7 * side + s->tx + side * spin;
+  }
+  p = fmod(p, side * 8);
+  if (outside) {
+    const fm_real space = FM_PAR(lazyTravis_space);
+    fm_real x2, y2;
+    if (p <= 2 * side) {
+      x2 = side + space;
+      y2 = -(1 * side - p);
+      y2 = y2 + y2 / side * space;
+    } else if (p <= 4 * side) {
+      y2 = side + space;
+      x2 = (3 * side - p);
+      x2 = x2 + x2 / side * space;
+    } else if (p <= 6 * side) {
+      x2 = -(side + space);
+      y2 = (5 * side - p);
+      y2 = y2 + y2 / side * space;
+    } else {
+      y2 = -(side + space);
+      x2 = -(7 * side - p);
+      x2 = x2 + x2 / side * space;
+    }
+    s->px += w * x2;
+    s->py += w * y2;
+  } else if (p <= 2 * side) {
+    s->px += w * side;
+    s->py += -(w * (side - p));
+  } else if (p <= 4 * side) {
+    s->px += w * (3 * side - p);
+    s->py += w * side;
+  } else if (p <= 6 * side) {
+    s->px += -(w * side);
+    s->py += w * (5 * side - p);
+  } else {
+    s->px += -(w * (7 * side - p));
+    s->py += -(w * side);
+  }
+}
+
+/* 285: extrude: x and y untouched; the sum's z replaced (Fractorium writes its out point) by
+ * max(w, 0) for a root_face share of the points, else a uniform height in [0, w). */
+FM_VAR(extrude) {
+  FM_UNUSED_XF;
+  if (fm_rng_01(rng) < FM_PAR(extrude_root_face))
+    s->pz = w < 0 ? FM_R(0.0) : w;
+  else
+    s->pz = w * fm_rng_01(rng);
+}
+
+/* ---- eScale, eMotion ---------------------------------------------------------------------- */
+
+/* The point's elliptic coordinates about the foci ±1 as Fractorium takes them: μ = acosh xmax
+ * (xmax = (|z + 1| + |z − 1|)/2, at least 1) and ν = ±acos(x/xmax), the sign y's. Computed as
+ * eJulia does (var_fractorium3.h): sinh²μ the stable root of s² + (1 − r²)s − y² = 0 and
+ * ν = atan2(|y| cosh μ, x sinh μ), the same values in double and no cancellation in float. */
+FM_FN void fm_f4_elliptic(fm_real x, fm_real y, fm_real r2, fm_real *mu, fm_real *nu) {
+  const fm_real q = 1 - r2, h = hypot(q, 2 * y);
+  fm_real sinh2 = q > 0 ? 2 * y * y / (q + h) : (h - q) / 2;
+  if (!isfinite(sinh2)) sinh2 = 0;
+  const fm_real sinh_mu = sqrt(sinh2), cosh_mu = sqrt(1 + sinh2);
+  fm_real v = sinh2 > 0 ? atan2(fabs(y) * cosh_mu, x * sinh_mu) : acos(fm_par_clamp(x, -1, 1));
+  if (y < 0) v = -v;
+  *mu = asinh(sinh_mu);
+  *nu = v;
+}
+
+/* 286: eScale: elliptic coordinates scaled: μ by `scale` (in (0, 1]), ν by it about −π − angle,
+ * folded back into [−π, π]. */
+FM_VAR(eScale) {
+  const fm_real scale = fm_par_nonzero(fm_par_clamp(FM_PAR(eScale_scale), 0, 1));
+  const fm_real angle = fm_par_cyclic(FM_PAR(eScale_angle), 0, FM_2PI_F4);
+  const fm_real pi = FM_R(FM_PI);
+  fm_real mu, nu;
+  FM_UNUSED_RNG;
+  fm_f4_elliptic(s->tx, s->ty, s->r2, &mu, &nu);
+  mu *= scale;
+  nu = fmod(fmod(scale * (nu + pi + angle), FM_2PI_F4 * scale) - angle - scale * pi, FM_2PI_F4);
+  if (nu > pi) nu -= FM_2PI_F4;
+  if (nu < -pi) nu += FM_2PI_F4;
+  s->px += w * cosh(mu) * cos(nu);
+  s->py += w * sinh(mu) * sin(nu);
+}
+
+/* 287: eMotion: elliptic coordinates moved: μ by `move` against ν's sign (reflected through 0
+ * where it goes negative), ν turned by `rotate`. */
+FM_VAR(eMotion) {
+  const fm_real move = FM_PAR(eMotion_move);
+  fm_real mu, nu;
+  FM_UNUSED_RNG;
+  fm_f4_elliptic(s->tx, s->ty, s->r2, &mu, &nu);
+  if (nu < 0)
+    mu += move;
+  else
+    mu -= move;
+  if (mu <= 0) {
+    mu *= -1;
+    nu *= -1;
+  }
+  nu += fm_par_cyclic(FM_PAR(eMotion_rotate), 0, FM_2PI_F4);
+  s->px += w * cosh(mu) * cos(nu);
+  s->py += w * sinh(mu) * sin(nu);
+}
+
+/* ---- depth_blur2, cropn, circlesplit, blur_heart, bcircle --------------------------------- */
+
+/* 288: depth_blur2: outside `radius` of (x0, y0) (an ellipse scaled by mulx, muly) the point is
+ * blurred by a random point of a star of `power` tips (depth-of-field bokeh), its size growing
+ * as the distance beyond the radius to the power exp, times blur/10. Two draws there. */
+FM_VAR(depth_blur2) {
+  const fm_real power = FM_PAR(depth_blur2_power), range = FM_PAR(depth_blur2_range);
+  const fm_real dx = (s->tx - FM_PAR(depth_blur2_x0)) * (1 / fm_zeps(FM_PAR(depth_blur2_mulx)));
+  const fm_real dy = (s->ty - FM_PAR(depth_blur2_y0)) * (1 / fm_zeps(FM_PAR(depth_blur2_muly)));
+  const fm_real rad = sqrt(dx * dx + dy * dy);
+  fm_real bx = 0, by = 0;
+  if (rad > FM_PAR(depth_blur2_radius)) {
+    /* the star's tip angle and edge length (Fractorium's precalc) */
+    const fm_real tip = FM_R(FM_PI) / fm_zeps(power);
+    const fm_real length = sqrt(1 + range * range - 2 * range * cos(tip));
+    const fm_real alpha = asin(sin(tip) * range / fm_zeps(length));
+    fm_real f = fm_rng_01(rng) * (power * 2);
+    fm_real edge = trunc(f);
+    f = f - edge;
+    const fm_real x = f * length;
+    fm_real z = sqrt(1 + x * x - 2 * x * cos(alpha));
+    const int iedge = (int)edge;
+    const fm_real turn = FM_2PI_F4 / fm_zeps(power) * (fm_real)(iedge / 2);
+    const fm_real off = asin(sin(alpha) * x / fm_zeps(z));
+    const fm_real ang = (iedge & 1) ? turn + off : turn - off;
+    z *= sqrt(fm_rng_01(rng));
+    const fm_real aux = z * (FM_PAR(depth_blur2_blur) / 10) * exp(log(rad - FM_PAR(depth_blur2_radius)) * FM_PAR(depth_blur2_exp));
+    by = aux * sin(ang - FM_R(FM_M_PI_2));
+    bx = aux * cos(ang - FM_R(FM_M_PI_2));
+  }
+  s->px += w * (s->tx + bx);
+  s->py += w * (s->ty + by);
+}
+
+/* 289: cropn: crop to a regular polygon of |power| sides (at least 2) of inradius `radius`,
+ * inside for a positive power, outside for a negative one; the points cut off go to the edge
+ * (scattered out by scatterdist/2 times a draw), or to the origin where zero is 1. Fractorium's
+ * flam3-compatible form (its default). */
+FM_VAR(cropn) {
+  const fm_real power = FM_PAR(cropn_power);
+  fm_real work = power > 0 ? power : -power;
+  if (work < 2 || !isfinite(work)) work = 2;
+  const fm_real alpha = FM_2PI_F4 / work, half = alpha / 2;
+  fm_real ang = (fm_vs_atan_yx(s) + FM_R(FM_PI)) / alpha;
+  ang = (ang - trunc(ang)) * alpha;
+  ang = cos(ang < half ? ang : alpha - ang);
+  const fm_real edge = ang > 0 ? FM_PAR(cropn_radius) / ang : FM_R(1.0);
+  if ((s->r > edge) == (power > 0)) {
+    if (FM_PAR(cropn_zero) != 1) {
+      const fm_real rdc = edge + (fm_rng_01(rng) * FM_R(0.5) * FM_PAR(cropn_scatterdist));
+      const fm_real rz = fm_zeps(s->r);
+      s->px += w * rdc * (s->tx / rz);
+      s->py += w * rdc * (s->ty / rz);
+    }
+  } else {
+    s->px += w * s->tx;
+    s->py += w * s->ty;
+  }
+}
+
+/* 290: circlesplit: the disc of radius radius − split kept, the rest pushed out by `split`. */
+FM_VAR(circlesplit) {
+  const fm_real split = FM_PAR(circlesplit_split);
+  FM_UNUSED_RNG;
+  if (s->r < FM_PAR(circlesplit_radius) - split) {
+    s->px += w * s->tx;
+    s->py += w * s->ty;
+  } else {
+    const fm_real a = fm_vs_atan_yx(s), len = s->r + split;
+    s->px += w * (cos(a) * len);
+    s->py += w * (sin(a) * len);
+  }
+}
+
+/* 291: blur_heart: a uniform point of the square [-w, w]², y clipped to a heart-shaped bound
+ * (a·|x|^p ± b·√|1 − x²| − a, over |a| + |b|) on its own side. */
+FM_VAR(blur_heart) {
+  const fm_real a = FM_PAR(blur_heart_a), b = FM_PAR(blur_heart_b);
+  const fm_real xx = (fm_rng_01(rng) - FM_R(0.5)) * 2;
+  fm_real yy = (fm_rng_01(rng) - FM_R(0.5)) * 2;
+  const fm_real k = yy < 0 ? FM_R(-1.0) : FM_R(1.0);
+  fm_real bound = ((a * pow(fabs(xx), FM_PAR(blur_heart_p)) + k * b * sqrt(fabs(1 - xx * xx))) - a);
+  bound /= fm_zeps(fabs(a) + fabs(b));
+  if (k > 0) {
+    if (yy > bound) yy = bound;
+  } else if (yy < bound) {
+    yy = bound;
+  }
+  s->px += xx * w;
+  s->py += yy * w;
+}
+
+/* 292: bcircle: the unit disc of the point scaled by `scale`; outside it, a ring of width
+ * |borderwidth|/5 beyond the edge at the point's angle (nothing where the width is 0). */
+FM_VAR(bcircle) {
+  const fm_real x = s->tx * FM_PAR(bcircle_scale), y = s->ty * FM_PAR(bcircle_scale);
+  const fm_real bw = fabs(FM_PAR(bcircle_borderwidth));
+  if (sqrt(x * x + y * y) <= 1) {
+    s->px += w * x;
+    s->py += w * y;
+  } else if (bw != 0) {
+    const fm_real a = atan2(y, x);
+    const fm_real k = w * ((FM_R(0.2) * bw * fm_rng_01(rng)) + 1);
+    s->px += k * cos(a);
+    s->py += k * sin(a);
+  }
+}
+
+/* ---- bTransform, asteria, gnarly, ho ------------------------------------------------------- */
+
+/* 293: bTransform: bipolar coordinates (τ, σ) about ±1, τ divided by `power` (at least 1) and
+ * moved, σ rotated and divided with a random one of its branches, τ split by `split` on the
+ * two sides of the y axis, back to the plane. */
+FM_VAR(bTransform) {
+  const fm_real power = fm_par_clamp(FM_PAR(bTransform_power), 1, FM_R(2147483647.0)); /* never 0 so */
+  const fm_real xp1 = s->tx + 1, yy = s->ty * s->ty;
+  fm_real tau = FM_R(0.5) * (log(xp1 * xp1 + yy) - log((s->tx - 1) * (s->tx - 1) + yy)) / power + FM_PAR(bTransform_move);
+  fm_real sigma = FM_R(FM_PI) - atan2(s->ty, xp1) - atan2(s->ty, 1 - s->tx) + FM_PAR(bTransform_rotate);
+  sigma = sigma / power + FM_2PI_F4 / power * floor(fm_rng_01(rng) * power);
+  if (s->tx >= 0)
+    tau += FM_PAR(bTransform_split);
+  else
+    tau -= FM_PAR(bTransform_split);
+  const fm_real den = fm_zeps(cosh(tau) - cos(sigma));
+  s->px += w * sinh(tau) / den;
+  s->py += w * sin(sigma) / den;
+}
+
+/* 294: asteria: the scaled point kept inside the unit disc or outside the circles of radius 1
+ * about (±1, ±1) (where both hold, 65% of them, by a draw), the rest squeezed towards a star,
+ * in a frame turned by alpha·π. Fractorium's flam3-compatible sign of the turn. */
+FM_VAR(asteria) {
+  const fm_real alpha = fm_par_cyclic(FM_PAR(asteria_alpha), 0, 1);
+  const fm_real sn = sin(FM_R(FM_PI) * alpha), cs = cos(FM_R(FM_PI) * alpha);
+  const fm_real x0 = w * s->tx, y0 = w * s->ty;
+  const fm_real r = x0 * x0 + y0 * y0;
+  const fm_real ex = fabs(x0) - 1, ey = fabs(y0) - 1;
+  const fm_real r2 = sqrt(ey * ey + ex * ex);
+  int keep = r < 1;
+  if (keep && r2 < 1)
+    keep = fm_rng_01(rng) > FM_R(0.35);
+  else
+    keep = !keep;
+  if (keep) {
+    s->px += x0;
+    s->py += y0;
+  } else {
+    const fm_real xx = x0 * cs - y0 * sn, yy = x0 * sn + y0 * cs;
+    const fm_real d = -fabs(yy) + 1;
+    const fm_real nx = xx / sqrt(1 - yy * yy) * (1 - sqrt(1 - d * d));
+    s->px += nx * cs + yy * sn;
+    s->py += -nx * sn + yy * cs;
+  }
+}
+
+/* 295: gnarly: the plane in square cells of `cellsize`; within the disc inscribed in each the
+ * point is turned about the centre by twist·log(r²/R²) (a swirl, still at the rim). */
+FM_VAR(gnarly) {
+  const fm_real size = FM_PAR(gnarly_cellsize);
+  fm_real vx = s->tx, vy = s->ty;
+  FM_UNUSED_RNG;
+  if (size != 0) {
+    const fm_real half = FM_R(0.5) * size, rr = fm_zeps(half * half);
+    const fm_real cx = (floor(vx / size) + FM_R(0.5)) * size, cy = (floor(vy / size) + FM_R(0.5)) * size;
+    const fm_real lx = vx - cx, ly = vy - cy;
+    if ((lx * lx + ly * ly) <= rr) {
+      const fm_real theta = FM_PAR(gnarly_twist) * log((lx * lx + ly * ly) / rr);
+      const fm_real sn = sin(theta), c = cos(theta);
+      vx = cx + c * lx + sn * ly;
+      vy = cy - sn * lx + c * ly;
+    }
+  }
+  s->px += w * vx;
+  s->py += w * vy;
+}
+
+/* 296: ho: a 3D surface of the point's sines and cosines, each coordinate |t|^pow + t·pow
+ * (t = cos x cos y, sin x cos y, sin y), x and y lifted by a quarter of the angles of (y², z²)
+ * and (x², z²). */
+FM_VAR(ho) {
+  const fm_real xpow = FM_PAR(ho_xpow), ypow = FM_PAR(ho_ypow), zpow = FM_PAR(ho_zpow);
+  const fm_real uu = s->tx * s->tx, vv = s->ty * s->ty, ww = s->tz * s->tz;
+  const fm_real cucv = cos(s->tx) * cos(s->ty), sucv = sin(s->tx) * cos(s->ty), sv = sin(s->ty);
+  FM_UNUSED_RNG;
+  s->px += w * (pow(fabs(cucv), xpow) + (cucv * xpow) + (FM_R(0.25) * atan2(vv, ww)));
+  s->py += w * (pow(fabs(sucv), ypow) + (sucv * ypow) + (FM_R(0.25) * atan2(uu, ww)));
+  s->pz += w * (pow(fabs(sv), zpow) + sv * zpow);
+}
+
 #endif

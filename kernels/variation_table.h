@@ -71,9 +71,12 @@
   V(258, cotq) V(259, cothq) V(260, cscq) V(261, cschq) V(262, estiq) V(263, loq) V(264, trade) V(265, square3D) \
   V(266, splits3D) V(267, sphereblur) \
   V(268, falloff) V(269, falloff3) V(270, mirror_x) V(271, mirror_y) V(272, mirror_z) V(273, pie3D) \
-  V(274, popcorn2_3D) V(275, rblur) V(276, pow_block) V(277, julia3Dq) V(278, loonie_3D)
+  V(274, popcorn2_3D) V(275, rblur) V(276, pow_block) V(277, julia3Dq) V(278, loonie_3D) \
+  V(279, hexes) V(280, hypertile3D) V(281, hypertile3D2) V(282, cubic3D) V(283, juliaNab) V(284, lazyTravis) \
+  V(285, extrude) V(286, eScale) V(287, eMotion) V(288, depth_blur2) V(289, cropn) V(290, circlesplit) \
+  V(291, blur_heart) V(292, bcircle) V(293, bTransform) V(294, asteria) V(295, gnarly) V(296, ho)
 
-#define FM_NVARS 279
+#define FM_NVARS 297
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -93,11 +96,12 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(waves2_3D) X(foci_3D) X(blade3D) X(depth) \
   X(zblur) X(rotate_x) X(rotate_y) X(rotate_z) X(disc3d) X(pRose3D) X(sinq) X(sinhq) X(secq) X(sechq) X(tanq) \
   X(tanhq) X(cosq) X(coshq) X(cotq) X(cothq) X(cscq) X(cschq) X(estiq) X(loq) X(square3D) X(splits3D) X(sphereblur) \
-  X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D)
+  X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D) \
+  X(hypertile3D) X(hypertile3D2) X(cubic3D) X(juliaNab) X(extrude) X(ho)
 
-/* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone and flatten
- * outside the normal list), where the others' SET forms replace them. */
-#define FM_VARS_PASS_XY(X) X(zcone) X(flatten)
+/* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
+ * extrude outside the normal list), where the others' SET forms replace them. */
+#define FM_VARS_PASS_XY(X) X(zcone) X(flatten) X(extrude)
 
 /* The 2D variations whose z is the input's times the weight in Fractorium (and Apophysis 7X),
  * where the other 2D ones give 0; JWildfire's give 0 but for a flame that preserves z, where all
@@ -395,7 +399,27 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(pow_block_numerator, 276, 3.0) P(pow_block_denominator, 276, 2.0) P(pow_block_root, 276, 1.0) \
   P(pow_block_correctn, 276, 1.0) P(pow_block_correctd, 276, 1.0) \
   P(julia3Dq_power, 277, 3.0) P(julia3Dq_divisor, 277, 2.0) \
-  P(waves2_freqz, 81, 0.0) P(waves2_scalez, 81, 0.0)
+  P(waves2_freqz, 81, 0.0) P(waves2_scalez, 81, 0.0) \
+  P(hexes_cellsize, 279, 1.0) P(hexes_power, 279, 1.0) P(hexes_rotate, 279, 0.166) P(hexes_scale, 279, 1.0) \
+  P(hypertile3D_p, 280, 3.0) P(hypertile3D_q, 280, 7.0) P(hypertile3D_n, 280, 0.0) \
+  P(hypertile3D2_p, 281, 3.0) P(hypertile3D2_q, 281, 7.0) \
+  P(cubic3D_xpand, 282, 0.25) P(cubic3D_style, 282, 0.0) \
+  P(juliaNab_n, 283, 1.0) P(juliaNab_a, 283, 1.0) P(juliaNab_b, 283, 1.0) P(juliaNab_separ, 283, 1.0) \
+  P(lazyTravis_spin_in, 284, 1.0) P(lazyTravis_spin_out, 284, 0.0) P(lazyTravis_space, 284, 0.0) \
+  P(extrude_root_face, 285, 0.5) \
+  P(eScale_scale, 286, 1.0) P(eScale_angle, 286, 0.0) \
+  P(eMotion_move, 287, 0.0) P(eMotion_rotate, 287, 0.0) \
+  P(depth_blur2_power, 288, 5.0) P(depth_blur2_range, 288, 0.401623) P(depth_blur2_blur, 288, 1.0) \
+  P(depth_blur2_radius, 288, 1.0) P(depth_blur2_x0, 288, 0.0) P(depth_blur2_y0, 288, 0.0) \
+  P(depth_blur2_mulx, 288, 1.0) P(depth_blur2_muly, 288, 1.0) P(depth_blur2_exp, 288, 1.0) \
+  P(cropn_power, 289, 5.0) P(cropn_radius, 289, 1.0) P(cropn_scatterdist, 289, 0.0) P(cropn_zero, 289, 0.0) \
+  P(circlesplit_radius, 290, 1.0) P(circlesplit_split, 290, 0.5) \
+  P(blur_heart_p, 291, 0.5) P(blur_heart_a, 291, -0.6) P(blur_heart_b, 291, 0.7) \
+  P(bcircle_scale, 292, 1.0) P(bcircle_borderwidth, 292, 0.0) \
+  P(bTransform_rotate, 293, 0.0) P(bTransform_power, 293, 0.0) P(bTransform_move, 293, 0.0) P(bTransform_split, 293, 0.0) \
+  P(asteria_alpha, 294, 0.0) \
+  P(gnarly_cellsize, 295, 1.0) P(gnarly_twist, 295, 1.0) \
+  P(ho_xpow, 296, 3.0) P(ho_ypow, 296, 3.0) P(ho_zpow, 296, 3.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

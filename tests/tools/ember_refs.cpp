@@ -681,6 +681,59 @@ int main(int argc, char **argv) {
     refs<Waves2Variation<double>, true>("waves2", {{"waves2_scalez", -2, 2}, {"waves2_freqz", -6, 6}, {"waves2_freqx", -6, 6},
                                                    {"waves2_scalex", -1, 1}, {"waves2_freqy", -6, 6}, {"waves2_scaley", -1, 1}},
                                         1000, 20261501);
+  else if (want == "hexes")
+    refs<HexesVariation<double>>("hexes", {{"hexes_cellsize", 0.05, 1.5}, {"hexes_power", -1, 3}, {"hexes_rotate", -1, 1},
+                                           {"hexes_scale", -1, 2}},
+                                 1000, 20261501);
+  else if (want == "hypertile3D")
+    refs<Hypertile3DVariation<double>, true>("hypertile3D", {{"hypertile3D_p", 2, 9}, {"hypertile3D_q", 2, 9}, {"hypertile3D_n", -3, 3}},
+                                             1000, 20261502);
+  else if (want == "hypertile3D2")
+    refs<Hypertile3D2Variation<double>, true>("hypertile3D2", {{"hypertile3D2_p", 2, 9}, {"hypertile3D2_q", 2, 9}}, 1000, 20261503);
+  else if (want == "cubic3D")
+    refs<Cubic3DVariation<double>, true, true>("cubic3D", {{"cubic3D_xpand", -1, 3}, {"cubic3D_style", -3, 3}}, 1000, 20261504);
+  else if (want == "juliaNab")
+    refs<JuliaNabVariation<double>, true, true>("juliaNab", {{"juliaNab_n", -4, 4}, {"juliaNab_a", -2, 2}, {"juliaNab_b", -1, 1},
+                                                             {"juliaNab_separ", 0, 3}},
+                                                1000, 20261505);
+  else if (want == "lazyTravis")
+    refs<LazyTravisVariation<double>>("lazyTravis", {{"lazyTravis_spin_in", -3, 3}, {"lazyTravis_spin_out", -3, 3},
+                                                     {"lazyTravis_space", -0.5, 0.5}},
+                                      1000, 20261506);
+  else if (want == "extrude")
+    refs<ExtrudeVariation<double>, true, true>("extrude", {{"extrude_root_face", -0.2, 1.2}}, 1000, 20261507);
+  else if (want == "eScale")
+    refs<EScaleVariation<double>>("eScale", {{"eScale_scale", -0.3, 1.3}, {"eScale_angle", -8, 8}}, 1000, 20261508);
+  else if (want == "eMotion")
+    refs<EMotionVariation<double>>("eMotion", {{"eMotion_move", -1, 1}, {"eMotion_rotate", -8, 8}}, 1000, 20261509);
+  else if (want == "depth_blur2")
+    refs<DepthBlur2Variation<double>>("depth_blur2", {{"depth_blur2_power", -2, 9}, {"depth_blur2_range", 0, 1},
+                                                      {"depth_blur2_blur", -1, 2}, {"depth_blur2_radius", -0.5, 2},
+                                                      {"depth_blur2_x0", -1, 1}, {"depth_blur2_y0", -1, 1},
+                                                      {"depth_blur2_mulx", -0.3, 2}, {"depth_blur2_muly", -0.3, 2},
+                                                      {"depth_blur2_exp", -1, 3}},
+                                      1000, 20261510);
+  else if (want == "cropn")
+    refs<CropNVariation<double>>("cropn", {{"cropn_power", -8, 8}, {"cropn_radius", 0, 3}, {"cropn_scatterdist", -1, 2},
+                                           {"cropn_zero", -0.2, 1.2}},
+                                 1000, 20261511);
+  else if (want == "circlesplit")
+    refs<CircleSplitVariation<double>>("circlesplit", {{"circlesplit_radius", 0, 3}, {"circlesplit_split", -1, 1}}, 1000, 20261512);
+  else if (want == "blur_heart")
+    refs<BlurHeartVariation<double>>("blur_heart", {{"blur_heart_p", 0, 3}, {"blur_heart_a", -1.5, 1.5}, {"blur_heart_b", -1.5, 1.5}},
+                                     1000, 20261513);
+  else if (want == "bcircle")
+    refs<BCircleVariation<double>>("bcircle", {{"bcircle_scale", 0, 2}, {"bcircle_borderwidth", -2, 2}}, 1000, 20261514);
+  else if (want == "bTransform")
+    refs<BTransformVariation<double>>("bTransform", {{"bTransform_rotate", -4, 4}, {"bTransform_power", -2, 6},
+                                                     {"bTransform_move", -1, 1}, {"bTransform_split", -1, 1}},
+                                      1000, 20261515);
+  else if (want == "asteria")
+    refs<AsteriaVariation<double>>("asteria", {{"asteria_alpha", -2, 2}}, 1000, 20261516);
+  else if (want == "gnarly")
+    refs<GnarlyVariation<double>>("gnarly", {{"gnarly_cellsize", -1.5, 1.5}, {"gnarly_twist", -2, 2}}, 1000, 20261517);
+  else if (want == "ho")
+    refs<HoVariation<double>, true>("ho", {{"ho_xpow", -1, 5}, {"ho_ypow", -1, 5}, {"ho_zpow", -1, 5}}, 1000, 20261518);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

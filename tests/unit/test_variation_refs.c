@@ -225,6 +225,8 @@ static const char *const checked[] = {
     "circleblur", "pRose3D", "sinq", "sinhq", "secq", "sechq", "tanq", "tanhq", "cosq", "coshq", "cotq", "cothq",
     "cscq", "cschq", "estiq", "loq", "trade", "square3D", "splits3D", "sphereblur", "falloff", "falloff3", "mirror_x",
     "mirror_y", "mirror_z", "pie3D", "popcorn2_3D", "rblur", "pow_block", "julia3Dq", "loonie_3D",
+    "hexes", "hypertile3D", "hypertile3D2", "cubic3D", "juliaNab", "lazyTravis", "extrude", "eScale", "eMotion",
+    "depth_blur2", "cropn", "circlesplit", "blur_heart", "bcircle", "bTransform", "asteria", "gnarly", "ho",
 };
 
 static void test_every_file(void) {
