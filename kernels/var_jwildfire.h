@@ -17,6 +17,8 @@
  * itself (FM_VARS_NATURAL_POST): 232: post_axis_symmetry_wf, 233: post_point_symmetry_wf;
  * 234: elliptic_jwf (JWildfire's elliptic, which a JWildfire file's elliptic reads as);
  * 235: dc_linear, 236: plane_wf, 237: affine3D, 238: post_mirror_wf (a post function).
+ * 279: acosh, 280: acosech, 281: acoth, 282: sec2_bs, 283: exblur, 284: maple_leaf,
+ * 285: rhodonea.
  * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -639,6 +641,276 @@ FM_VAR(post_mirror_wf) {
     s->pz = -s->pz - FM_PAR(post_mirror_wf_zshift);
     s->color = fmod(s->color + FM_PAR(post_mirror_wf_zcolorshift), FM_R(1.0));
   }
+}
+
+
+/* ---- JWildfire's complex inverse hyperbolic functions (Whittaker Courtney's acosh, acosech,
+ *      acoth): dark-beam's Complex class of JWildfire, whose operations differ from C99's
+ *      principal branches in small ways that the variations keep ---------------------------- */
+
+/* 1/z as that class computes it: z̄/|z|², with |z|² below 1e-100 taken as 1 (z̄ then: the origin
+ * stays put). In float 1e-100 is 0, hence the test for 0 too. */
+FM_FN void fm_jwf_recip(fm_real *re, fm_real *im) {
+  const fm_real m2 = *re * *re + *im * *im;
+  const fm_real inv = (m2 < FM_R(1e-100) || m2 == 0) ? FM_R(1.0) : 1 / m2;
+  *re = *re * inv;
+  *im = -*im * inv;
+}
+
+/* Its logarithm: ln|z| through |z|² + 1e-20 (which keeps the origin finite), and atan2. */
+FM_FN void fm_jwf_log(fm_real *re, fm_real *im) {
+  const fm_real l = FM_R(0.5) * log(*re * *re + *im * *im + FM_R(1e-20));
+  *im = atan2(*im, *re);
+  *re = l;
+}
+
+/* Its acosh: log(z + √(z² − 1)), the root being the class's: real part ≥ 0, imaginary part of
+ * the radicand's sign, + for a real radicand (C99's csqrt keeps a signed zero's sign). */
+FM_FN void fm_jwf_acosh(fm_real *re, fm_real *im) {
+  const fm_real dr = *re * *re - *im * *im - 1, di = 2 * *re * *im;
+  const fm_real len = hypot(dr, di);
+#ifdef FM_REAL_FLOAT
+  /* len ± dr where it cancels (near the real axis, where |dr| ≈ len) is di²/(len ∓ dr) */
+  const fm_real plus = dr < 0 ? di * di / (len - dr) : len + dr;
+  const fm_real minus = dr > 0 ? di * di / (len + dr) : len - dr;
+#else
+  const fm_real plus = len + dr, minus = len - dr; /* JWildfire's form, in double */
+#endif
+  const fm_real root_im = (di < 0 ? FM_R(-1.0) : FM_R(1.0)) * sqrt(FM_R(0.5) * minus);
+  const fm_real root_re = sqrt(FM_R(0.5) * plus);
+  *re += root_re;
+  *im += root_im;
+  fm_jwf_log(re, im);
+}
+
+/* 279: acosh, the complex inverse hyperbolic cosine times 2/π, on one of its two branches (±)
+ * by a coin toss: the two halves of the image, point-symmetric. Draws the coin. */
+FM_VAR(acosh) {
+  fm_real re = s->tx, im = s->ty;
+  const fm_real k = w * FM_R(FM_M_2_PI);
+  FM_UNUSED_XF;
+  fm_jwf_acosh(&re, &im);
+  re *= k;
+  im *= k;
+  if (fm_rng_01(rng) < FM_R(0.5)) {
+    s->px += re;
+    s->py += im;
+  } else {
+    s->px -= re;
+    s->py -= im;
+  }
+}
+
+/* 280: acosech, acosh of 1/z (the inverse hyperbolic cosecant, as JWildfire names it, which is
+ * the inverse hyperbolic secant's formula), re and im swapped, times 2/π, ± by a coin toss. */
+FM_VAR(acosech) {
+  fm_real re = s->tx, im = s->ty;
+  const fm_real k = w * FM_R(FM_M_2_PI);
+  FM_UNUSED_XF;
+  fm_jwf_recip(&re, &im);
+  fm_jwf_acosh(&re, &im);
+  const fm_real x = im * k, y = re * k; /* swapped */
+  if (fm_rng_01(rng) < FM_R(0.5)) {
+    s->px += x;
+    s->py += y;
+  } else {
+    s->px -= x;
+    s->py -= y;
+  }
+}
+
+/* 281: acoth, the inverse hyperbolic cotangent: atanh(1/z) = ½·log((1 + u)/(1 − u)), u = 1/z
+ * (the class's division: a zero divisor taken as |·|² = 1), re and im swapped, times 2/π. */
+FM_VAR(acoth) {
+  fm_real re = s->tx, im = s->ty;
+  const fm_real k = w * FM_R(FM_M_2_PI);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  fm_jwf_recip(&re, &im);
+  const fm_real den_re = 1 - re, den_im = -im; /* 1 − u */
+  const fm_real num_re = re + 1, num_im = im;  /* 1 + u */
+  const fm_real m2 = den_re * den_re + den_im * den_im;
+  const fm_real inv = (m2 < FM_R(1e-100) || m2 == 0) ? FM_R(1.0) : 1 / m2;
+  re = (num_im * den_im + num_re * den_re) * inv;
+  im = (num_im * den_re - num_re * den_im) * inv;
+  fm_jwf_log(&re, &im);
+  s->px += im * FM_R(0.5) * k;
+  s->py += re * FM_R(0.5) * k;
+}
+
+/* 282: sec2_bs (Brad Stefanov's): the complex secant 1/cos z, its four sines and cosines given
+ * frequencies of their own (x1, x2 for x; y1, y2 for y): 2/(cos 2x + cosh 2y) times
+ * (cos(x2·x)·cosh(y2·y), sin(x1·x)·sinh(y1·y)). Nothing where the denominator is 0. */
+FM_VAR(sec2_bs) {
+  const fm_real d = cos(2 * s->tx) + cosh(2 * s->ty);
+  FM_UNUSED_RNG;
+#ifdef FM_REAL_FLOAT
+  /* far from the x axis float's cosh overflows (where double's does not): there cos 2x is
+   * nothing beside cosh 2y ≈ e^|2y|/2, and the quotients are taken through exp of differences */
+  const fm_real y2 = fabs(2 * s->ty);
+  if (y2 > 40) {
+    const fm_real a = s->ty * FM_PAR(sec2_bs_y2), b = s->ty * FM_PAR(sec2_bs_y1);
+    const fm_real qc = fabs(a) > 20 ? 2 * exp(fabs(a) - y2) : 4 * cosh(a) * exp(-y2);
+    const fm_real qs = fabs(b) > 20 ? copysign(2 * exp(fabs(b) - y2), b) : 4 * sinh(b) * exp(-y2);
+    s->px += w * cos(s->tx * FM_PAR(sec2_bs_x2)) * qc;
+    s->py += w * sin(s->tx * FM_PAR(sec2_bs_x1)) * qs;
+    return;
+  }
+#endif
+  if (d == 0) return;
+  const fm_real den = 2 / d;
+  s->px += w * den * cos(s->tx * FM_PAR(sec2_bs_x2)) * cosh(s->ty * FM_PAR(sec2_bs_y2));
+  s->py += w * den * sin(s->tx * FM_PAR(sec2_bs_x1)) * sinh(s->ty * FM_PAR(sec2_bs_y1));
+}
+
+/* 283: exblur (Zephyrtronium's), a blur in 3D about an origin (its y taken with the other
+ * sign, as the plugin does): the point in spherical coordinates about it, plus a random
+ * direction of radius r, all scaled by w·|p − origin|^(2·dist) times a bell-shaped deviate,
+ * the sum of four uniforms minus 2. JWildfire's Func keeps its last four draws for that sum
+ * (four drawn by init(), then each call replaces one): here the four are drawn afresh, the
+ * same distribution; the draws match JWildfire's for a fresh Func (the four, the two angles,
+ * then the one it keeps, drawn and unused). */
+FM_VAR(exblur) {
+  const fm_real r0 = fm_rng_01(rng), r1 = fm_rng_01(rng), r2 = fm_rng_01(rng), r3 = fm_rng_01(rng);
+  const fm_real ox = s->tx - FM_PAR(exblur_x_origin), oy = s->ty + FM_PAR(exblur_y_origin);
+  const fm_real oz = s->tz - FM_PAR(exblur_z_origin);
+  const fm_real n = ox * ox + oy * oy + oz * oz;
+  const fm_real rr = w * pow(n, FM_PAR(exblur_dist)) * (r0 + r1 + r2 + r3 - FM_R(2.0));
+  const fm_real theta = atan2(oy, ox), phi = acos(oz / sqrt(n));
+  const fm_real u = fm_rng_01(rng) * FM_R(2.0 * FM_PI), v = fm_rng_01(rng) * FM_R(2.0 * FM_PI);
+  const fm_real sv = sin(phi), rsv = FM_PAR(exblur_r) * sin(v);
+  (void)fm_rng_01(rng); /* the draw JWildfire keeps for its next call */
+  s->px += rr * (sv * cos(theta) + rsv * cos(u));
+  s->py += rr * (sv * sin(theta) + rsv * sin(u));
+  s->pz += rr * (cos(phi) + FM_PAR(exblur_r) * cos(v));
+}
+
+/* 284: maple_leaf, Hamid Naderi Yeganeh's maple leaf curve traced by the point's angle
+ * (t = atan2(x, y) − π/2), its radius w, or w·U with probability `filled` (which fills the
+ * leaf). JWildfire's quirk kept: a term's 1/4 is Java's integer division, 0, and drops out. */
+FM_VAR(maple_leaf) {
+  const fm_real t = fm_vs_atan_xy(s) - FM_R(FM_PI) / 2;
+  const fm_real filled = FM_PAR(maple_leaf_filled);
+  const fm_real r = (filled > 0 && filled > fm_rng_01(rng)) ? w * fm_rng_01(rng) : w;
+  const fm_real c1 = cos(t), c3 = cos(3 * t), c6 = cos(6 * t), c30 = cos(30 * t), s6 = sin(6 * t);
+  const fm_real notch = 1 - fm_pow_int(c1, 10) * fm_pow_int(c3, 2);
+  const fm_real s6_10 = 1 - fm_pow_int(s6, 10);
+  const fm_real lx = (1 + fm_pow_int(c6, 2) + FM_R(1.0) / FM_R(5.0) * fm_pow_int(c6 * cos(24 * t), 10) +
+                      FM_R(1.0) / FM_R(9.0) * fm_pow_int(c30, 12) * s6_10) *
+                     sin(2 * t) * (1 - fm_pow_int(c1, 4)) * notch;
+  const fm_real ly = FM_R(21.0) / FM_R(20.0) * cos(2 * t) *
+                     (1 - fm_pow_int(c1, 4) + FM_R(1.0) / FM_R(2.0) * fm_pow_int(c1 * c3, 10)) *
+                     (1 + fm_pow_int(c6, 2) + FM_R(1.0) / FM_R(5.0) * fm_pow_int(c6 * cos(18 * t), 10) +
+                      (FM_R(1.0) / FM_R(4.0) * fm_pow_int(c30, 4) + FM_R(1.0) / FM_R(10.0) * fm_pow_int(c30, 12)) *
+                          notch * s6_10);
+  FM_UNUSED_XF;
+  s->px += r * lx;
+  s->py += r * ly;
+}
+
+
+/* rhodonea's output for one of its modes (0..6; the inner and outer ones share the formulas, the
+ * outer's spreads taken with the other sign in modes 2 and 3), x, y the curve's point, amount
+ * the weight after the metacycle expansion. Mode 1's quirk kept: where the sum's y is then 0 its
+ * x is set to 0. Modes 5 and 6 mask one side of the curve: there JWildfire hides the point
+ * (flamebuild has no hidden points: it adds nothing), on the other side they add the point. */
+FM_FN void fm_rhodonea_mode(fm_var_state *s, int mode, int outer, fm_real spread, fm_real ratio, fm_real rin,
+                            fm_real x, fm_real y, fm_real amount) {
+  fm_real xin = fabs(s->tx), yin = fabs(s->ty);
+  if (x < 0) xin = xin * -1;
+  if (y < 0) yin = yin * -1;
+  if (mode == 1) {
+    const fm_real rinx = (rin * spread * ratio) - (spread * ratio) + 1;
+    const fm_real riny = (rin * spread) - spread + 1;
+    s->px += amount * rinx * x;
+    s->py += amount * riny * y;
+    if (s->py == 0) s->px = 0;
+  } else if (mode == 2) {
+    if (outer) {
+      s->px += amount * (x + (spread * ratio * (xin - x)));
+      s->py += amount * (y + (spread * (yin - y)));
+    } else {
+      s->px += amount * (x - (spread * ratio * (x - xin)));
+      s->py += amount * (y - (spread * (y - yin)));
+    }
+  } else if (mode == 3) {
+    if (outer) {
+      s->px += amount * (x + (spread * ratio * xin));
+      s->py += amount * (y + (spread * yin));
+    } else {
+      s->px += amount * (x - (spread * ratio * xin));
+      s->py += amount * (y - (spread * yin));
+    }
+  } else if (mode == 4) {
+    s->px += amount * ((FM_R(0.5) * rin) + (spread * ratio)) * x;
+    s->py += amount * ((FM_R(0.5) * rin) + spread) * y;
+  } else if (mode == 5 || mode == 6) {
+    if ((mode == 5) == (outer != 0)) { /* the unmasked side: the point itself */
+      s->px += s->tx;
+      s->py += s->ty;
+    }
+  } else {
+    s->px += amount * x;
+    s->py += amount * y;
+  }
+}
+
+/* JWildfire's setParameter for rhodonea's modes: ⌊v⌋, outside 0..6 taken as 0. */
+FM_FN int fm_rhodonea_mode_of(fm_real v) {
+  const fm_real m = floor(v);
+  return (m >= 0 && m <= 6) ? (int)m : 0;
+}
+
+/* 285: rhodonea (Rhodonea curves, the roses r = cos(k·θ), k = knumer/kdenom): the point's angle
+ * wound `cycles` times round the rose (plus cycle_offset turns); the rose's point there,
+ * spread by the point's distance (spread_split times its radius) by inner_mode on or inside
+ * the rose, by outer_mode outside it (fm_rhodonea_mode), filled by `fill` (a uniform radius
+ * jitter), grown by metacycle_expansion per closed round of the curve. cycles 0 takes the
+ * cycles that close the curve (JWildfire's init(): for integer knumer, kdenom from their
+ * reduced fraction; else 16, its value for a fresh Func) times metacycles. */
+FM_VAR(rhodonea) {
+  fm_real kn = FM_PAR(rhodonea_knumer), kd = FM_PAR(rhodonea_kdenom);
+  const fm_real k = kn / kd;
+  const fm_real offset = FM_PAR(rhodonea_radial_offset), fill = FM_PAR(rhodonea_fill);
+  fm_real to_close;
+  if (fmod(k, FM_R(1.0)) == 0) { /* an integer k: 2k petals when even, k when odd */
+    if (fmod(k, FM_R(2.0)) == 0) to_close = 1;
+    else if (offset != 0 || FM_PAR(rhodonea_inner_spread) != 0 || FM_PAR(rhodonea_outer_spread) != 0 || fill != 0)
+      to_close = 1;
+    else
+      to_close = FM_R(0.5);
+  } else if (fmod(kn, FM_R(1.0)) == 0 && fmod(kd, FM_R(1.0)) == 0) {
+    /* the fraction in lowest terms (Euclid's gcd, ≥ 0, of the integer parts as Java's casts) */
+    fm_real a = fabs(fm_int_trunc(kn)), b = fabs(fm_int_trunc(kd));
+    while (b != 0) {
+      const fm_real t = fmod(a, b);
+      a = b;
+      b = t;
+    }
+    if (a != 1) {
+      kn = kn / a;
+      kd = kd / a;
+    }
+    to_close = (fmod(kn, FM_R(2.0)) == 0 || fmod(kd, FM_R(2.0)) == 0) ? kd : kd / 2;
+  } else {
+    to_close = 16;
+  }
+  const fm_real cycles = FM_PAR(rhodonea_cycles) == 0 ? to_close * FM_PAR(rhodonea_metacycles) : FM_PAR(rhodonea_cycles);
+  const fm_real rin = FM_PAR(rhodonea_spread_split) * sqrt((s->tx * s->tx) + (s->ty * s->ty));
+  const fm_real tin = atan2(s->ty, s->tx);
+  const fm_real t = cycles * (tin + (FM_PAR(rhodonea_cycle_offset) * 2 * FM_R(FM_PI)));
+  fm_real r = cos(k * t) + offset;
+  FM_UNUSED_XF;
+  if (fill != 0) r = r + (fill * (fm_rng_01(rng) - FM_R(0.5)));
+  const fm_real x = r * cos(t), y = r * sin(t);
+  const fm_real expansion = floor((cycles * (tin + FM_R(FM_PI))) / (to_close * 2 * FM_R(FM_PI)));
+  const fm_real amount = w + (expansion * FM_PAR(rhodonea_metacycle_expansion));
+  if (fabs(rin) > fabs(r))
+    fm_rhodonea_mode(s, fm_rhodonea_mode_of(FM_PAR(rhodonea_outer_mode)), 1, FM_PAR(rhodonea_outer_spread),
+                     FM_PAR(rhodonea_outer_spread_ratio), rin, x, y, amount);
+  else
+    fm_rhodonea_mode(s, fm_rhodonea_mode_of(FM_PAR(rhodonea_inner_mode)), 0, FM_PAR(rhodonea_inner_spread),
+                     FM_PAR(rhodonea_inner_spread_ratio), rin, x, y, amount);
 }
 
 #endif

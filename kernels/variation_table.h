@@ -71,9 +71,10 @@
   V(258, cotq) V(259, cothq) V(260, cscq) V(261, cschq) V(262, estiq) V(263, loq) V(264, trade) V(265, square3D) \
   V(266, splits3D) V(267, sphereblur) \
   V(268, falloff) V(269, falloff3) V(270, mirror_x) V(271, mirror_y) V(272, mirror_z) V(273, pie3D) \
-  V(274, popcorn2_3D) V(275, rblur) V(276, pow_block) V(277, julia3Dq) V(278, loonie_3D)
+  V(274, popcorn2_3D) V(275, rblur) V(276, pow_block) V(277, julia3Dq) V(278, loonie_3D) \
+  V(279, acosh) V(280, acosech) V(281, acoth) V(282, sec2_bs) V(283, exblur) V(284, maple_leaf) V(285, rhodonea)
 
-#define FM_NVARS 279
+#define FM_NVARS 286
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -93,7 +94,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(waves2_3D) X(foci_3D) X(blade3D) X(depth) \
   X(zblur) X(rotate_x) X(rotate_y) X(rotate_z) X(disc3d) X(pRose3D) X(sinq) X(sinhq) X(secq) X(sechq) X(tanq) \
   X(tanhq) X(cosq) X(coshq) X(cotq) X(cothq) X(cscq) X(cschq) X(estiq) X(loq) X(square3D) X(splits3D) X(sphereblur) \
-  X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D)
+  X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D) X(exblur)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone and flatten
  * outside the normal list), where the others' SET forms replace them. */
@@ -393,7 +394,17 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(rblur_strength, 275, 1.0) P(rblur_offset, 275, 1.0) P(rblur_center_x, 275, 0.0) P(rblur_center_y, 275, 0.0) \
   P(pow_block_numerator, 276, 3.0) P(pow_block_denominator, 276, 2.0) P(pow_block_root, 276, 1.0) \
   P(pow_block_correctn, 276, 1.0) P(pow_block_correctd, 276, 1.0) \
-  P(julia3Dq_power, 277, 3.0) P(julia3Dq_divisor, 277, 2.0)
+  P(julia3Dq_power, 277, 3.0) P(julia3Dq_divisor, 277, 2.0) \
+  P(sec2_bs_x1, 282, 1.25) P(sec2_bs_x2, 282, 0.75) P(sec2_bs_y1, 282, 1.5) P(sec2_bs_y2, 282, 0.5) \
+  P(exblur_dist, 283, 0.5) P(exblur_r, 283, 0.25) P(exblur_x_origin, 283, 0.0) P(exblur_y_origin, 283, 0.0) \
+  P(exblur_z_origin, 283, 0.0) \
+  P(maple_leaf_filled, 284, 0.5) \
+  P(rhodonea_knumer, 285, 3.0) P(rhodonea_kdenom, 285, 4.0) P(rhodonea_inner_mode, 285, 1.0) \
+  P(rhodonea_outer_mode, 285, 1.0) P(rhodonea_inner_spread, 285, 0.0) P(rhodonea_outer_spread, 285, 0.0) \
+  P(rhodonea_inner_spread_ratio, 285, 1.0) P(rhodonea_outer_spread_ratio, 285, 1.0) \
+  P(rhodonea_spread_split, 285, 1.0) P(rhodonea_fill, 285, 0.0) P(rhodonea_radial_offset, 285, 0.0) \
+  P(rhodonea_cycles, 285, 0.0) P(rhodonea_cycle_offset, 285, 0.0) P(rhodonea_metacycles, 285, 1.0) \
+  P(rhodonea_metacycle_expansion, 285, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

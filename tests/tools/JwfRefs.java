@@ -377,6 +377,39 @@ public class JwfRefs {
              r("post_mirror_wf_zcolorshift", -1, 1)),
            1000, 20261330);
       break;
+    case "acosh":
+      refs(want, AcoshFunc::new, false, 3, L(), 1000, 20261331);
+      break;
+    case "acosech":
+      refs(want, AcosechFunc::new, false, 3, L(), 1000, 20261332);
+      break;
+    case "acoth":
+      refs(want, AcothFunc::new, false, 3, L(), 1000, 20261333);
+      break;
+    case "sec2_bs":
+      refs(want, Sec2_BSFunc::new, false, 2,
+           L(r("sec2_bs_x1", -2, 3), r("sec2_bs_x2", -2, 3), r("sec2_bs_y1", -2, 3), r("sec2_bs_y2", -2, 3)), 1000,
+           20261334);
+      break;
+    case "exblur":
+      refs(want, ExBlurFunc::new, true, 3,
+           L(r("exblur_dist", -1, 1), r("exblur_r", 0, 1), r("exblur_x_origin", -1, 1), r("exblur_y_origin", -1, 1),
+             r("exblur_z_origin", -1, 1)),
+           1000, 20261335);
+      break;
+    case "maple_leaf":
+      refs(want, MapleLeafFunc::new, false, 3, L(r("maple_leaf_filled", -0.2, 1.2)), 1000, 20261336);
+      break;
+    case "rhodonea":
+      refs(want, RhodoneaFunc::new, false, 2,
+           L(i("rhodonea_knumer", 0, 9), i("rhodonea_kdenom", 1, 9), i("rhodonea_inner_mode", -1, 7),
+             i("rhodonea_outer_mode", -1, 7), r("rhodonea_inner_spread", -1, 1), r("rhodonea_outer_spread", -1, 1),
+             r("rhodonea_inner_spread_ratio", 0, 2), r("rhodonea_outer_spread_ratio", 0, 2),
+             r("rhodonea_spread_split", 0.5, 2), i("rhodonea_fill", 0, 1), r("rhodonea_radial_offset", -0.5, 0.5),
+             i("rhodonea_cycles", 0, 4), r("rhodonea_cycle_offset", -1, 1), r("rhodonea_metacycles", 1, 3),
+             r("rhodonea_metacycle_expansion", -0.25, 0.25)),
+           1000, 20261337);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
