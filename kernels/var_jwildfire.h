@@ -18,7 +18,7 @@
  * 234: elliptic_jwf (JWildfire's elliptic, which a JWildfire file's elliptic reads as);
  * 235: dc_linear, 236: plane_wf, 237: affine3D, 238: post_mirror_wf (a post function).
  * 279: acosh, 280: acosech, 281: acoth, 282: sec2_bs, 283: exblur, 284: maple_leaf,
- * 285: rhodonea.
+ * 285: rhodonea, 286: sunflower, 287: szubieta.
  * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -911,6 +911,101 @@ FM_VAR(rhodonea) {
   else
     fm_rhodonea_mode(s, fm_rhodonea_mode_of(FM_PAR(rhodonea_inner_mode)), 0, FM_PAR(rhodonea_inner_spread),
                      FM_PAR(rhodonea_inner_spread_ratio), rin, x, y, amount);
+}
+
+
+/* ---- JWildfire's drawing functions (its DrawFunc: a list of shapes built by init(), one
+ *      picked at random per call and a random point of it drawn): sunflower, szubieta. Their
+ *      shapes are regular polygons whose place, size and colour are a function of the list's
+ *      index, computed here per call from the index picked --------------------------------- */
+
+/* A random point of the regular `sides`-gon of unit inradius-ish size that DrawFunc draws
+ * (FractalDesire's nBlur: an edge picked at random, an angle on it squeezed towards its middle
+ * by an atan, a radius of √U between the hole, `hole` of the way out, and the edge), turned by
+ * half a sector. Draws four numbers: the angle, the edge (JWildfire's random(32767), as
+ * ⌊U·32767⌋), a radius it discards and the radius. */
+FM_FN void fm_jwf_ngon_point(fm_real sides, fm_real hole, fm_rng *rng, fm_real *px, fm_real *py) {
+  const fm_real mid = FM_R(2.0 * FM_PI) / sides;
+  const fm_real tan_edge = tan(FM_R(FM_PI) * FM_R(0.5) + mid / FM_R(2.0));
+  const fm_real sn = sin(mid / FM_R(2.0)), cs = cos(mid / FM_R(2.0));
+  const fm_real squeeze = FM_R(13.0) / pow(sides, FM_R(1.3));
+  const fm_real norm = FM_R(2.0) * atan(squeeze / FM_R(-2.0));
+  const fm_real u = fm_rng_01(rng);
+  fm_real edge = floor(fm_rng_01(rng) * FM_R(32767.0));
+  if (edge > FM_R(32766.0)) edge = FM_R(32766.0);
+  fm_real ang = (atan(squeeze * (u - FM_R(0.5))) / norm + FM_R(0.5) + fmod(edge, sides)) * mid;
+  fm_real x = sin(ang), y = cos(ang);
+  while (ang > mid) ang -= mid; /* JWildfire's subtraction, rounding and all */
+  const fm_real xt = tan_edge / (tan_edge - tan(ang));
+  const fm_real yt = xt * tan(ang);
+  const fm_real outer = sqrt(xt * xt + yt * yt);
+  (void)fm_rng_01(rng); /* a first radius, overwritten in JWildfire's */
+  const fm_real inner = hole * outer;
+  const fm_real r = inner + sqrt(fm_rng_01(rng)) * (outer - inner);
+  x *= r;
+  y *= r;
+  *px = cs * x - sn * y;
+  *py = sn * x + cs * y;
+}
+
+/* DrawFunc's pick of one of n shapes: ⌊U·n⌋ (n − 1 where U·n rounds up to n). Draws one. */
+FM_FN fm_real fm_jwf_pick(fm_real n, fm_rng *rng) {
+  const fm_real i = floor(fm_rng_01(rng) * n);
+  return i > n - 1 ? n - 1 : i;
+}
+
+/* 286: sunflower (Jesus Sosa's): nPoints polygons (shape sides each, no hole) on the golden-angle
+ * spiral of a sunflower head (the turn `angle`·(3 − √5) degrees, radii √(i+1)), each of size
+ * scale·(1 − its radius, or the radius with invert), and the colour index set to that same
+ * factor: a random point of a random one. The parameters are clamped and cut to integers as
+ * JWildfire's setParameter does; its `color` is unused, and its "F. filling" (the hole), which
+ * no XML attribute can name, is 0, its default. */
+FM_VAR(sunflower) {
+  const fm_real n = trunc(fm_par_clamp(FM_PAR(sunflower_nPoints), 10, 1000));
+  const fm_real sides = trunc(fm_par_clamp(FM_PAR(sunflower_shape), 3, 20));
+  const fm_real scale = fm_par_clamp(FM_PAR(sunflower_scale), 0, 100);
+  const fm_real turn = fm_par_clamp(FM_PAR(sunflower_angle), 0, 360) * (3 - sqrt(FM_R(5.0)));
+  const int invert = trunc(fm_par_clamp(FM_PAR(sunflower_invert), 0, 1)) == 1;
+  const fm_real i = fm_jwf_pick(n, rng) + 1;
+  const fm_real rmax = sqrt(n + 1) / FM_R(30.0);
+  const fm_real r = sqrt(i) / FM_R(30.0);
+  const fm_real t = i * turn * FM_R(FM_PI) / FM_R(180.0);
+  const fm_real cx = r * cos(t) / rmax, cy = r * sin(t) / rmax;
+  const fm_real size = invert ? r / rmax : (1 - r / rmax);
+  fm_real x, y;
+  fm_jwf_ngon_point(sides, 0, rng, &x, &y);
+  s->px += w * (x * (scale * size) + cx);
+  s->py += w * (y * (scale * size) + cy);
+  s->color = size;
+}
+
+/* 287: szubieta (Jesus Sosa's, after Paul Bourke's integer patterns): a width × height grid of
+ * small 20-gons (size `scale`, centred on the grid), each coloured by an integer formula of its
+ * cell (i, j) (type 0: Bourke's CircleSquares, |i² − 2(i | j) + j²| mod 255; type 1: his Square
+ * Tile fractal, |i & (2j − 2(i ^ j)) & i| mod 256; over 255): a random point of a random cell,
+ * scaled by a tenth, and the colour index set to the cell's. Parameters clamped and cut to
+ * integers as JWildfire's setParameter does. */
+FM_VAR(szubieta) {
+  const fm_real width = trunc(fm_par_clamp(FM_PAR(szubieta_width), 32, 256));
+  const fm_real height = trunc(fm_par_clamp(FM_PAR(szubieta_height), 32, 256));
+  const int type = trunc(fm_par_clamp(FM_PAR(szubieta_type), 0, 1)) == 1;
+  const fm_real scale = fm_par_clamp(FM_PAR(szubieta_scale), 0, 1);
+  const fm_real cell = fm_jwf_pick(width * height, rng);
+  const int i = (int)floor(cell / height), j = (int)(cell - (fm_real)i * height);
+  int v;
+  if (type) {
+    v = i & (j - 2 * (i ^ j) + j) & i;
+    v %= 256;
+  } else {
+    v = i * i - 2 * (i | j) + j * j;
+    v %= 255;
+  }
+  if (v < 0) v = -v;
+  fm_real x, y;
+  fm_jwf_ngon_point(20, 0, rng, &x, &y);
+  s->px += w * FM_R(0.1) * (x * scale + ((fm_real)i - width / FM_R(2.0)));
+  s->py += w * FM_R(0.1) * (y * scale + ((fm_real)j - height / FM_R(2.0)));
+  s->color = (fm_real)v / FM_R(255.0);
 }
 
 #endif

@@ -72,9 +72,10 @@
   V(266, splits3D) V(267, sphereblur) \
   V(268, falloff) V(269, falloff3) V(270, mirror_x) V(271, mirror_y) V(272, mirror_z) V(273, pie3D) \
   V(274, popcorn2_3D) V(275, rblur) V(276, pow_block) V(277, julia3Dq) V(278, loonie_3D) \
-  V(279, acosh) V(280, acosech) V(281, acoth) V(282, sec2_bs) V(283, exblur) V(284, maple_leaf) V(285, rhodonea)
+  V(279, acosh) V(280, acosech) V(281, acoth) V(282, sec2_bs) V(283, exblur) V(284, maple_leaf) V(285, rhodonea) \
+  V(286, sunflower) V(287, szubieta)
 
-#define FM_NVARS 286
+#define FM_NVARS 288
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -114,7 +115,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3)
+#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -404,7 +405,10 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(rhodonea_inner_spread_ratio, 285, 1.0) P(rhodonea_outer_spread_ratio, 285, 1.0) \
   P(rhodonea_spread_split, 285, 1.0) P(rhodonea_fill, 285, 0.0) P(rhodonea_radial_offset, 285, 0.0) \
   P(rhodonea_cycles, 285, 0.0) P(rhodonea_cycle_offset, 285, 0.0) P(rhodonea_metacycles, 285, 1.0) \
-  P(rhodonea_metacycle_expansion, 285, 0.0)
+  P(rhodonea_metacycle_expansion, 285, 0.0) \
+  P(sunflower_nPoints, 286, 500.0) P(sunflower_shape, 286, 10.0) P(sunflower_scale, 286, 0.02) \
+  P(sunflower_angle, 286, 180.0) P(sunflower_color, 286, 0.0) P(sunflower_invert, 286, 0.0) \
+  P(szubieta_width, 287, 128.0) P(szubieta_height, 287, 128.0) P(szubieta_type, 287, 0.0) P(szubieta_scale, 287, 0.5)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

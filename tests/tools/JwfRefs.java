@@ -410,6 +410,18 @@ public class JwfRefs {
              r("rhodonea_metacycle_expansion", -0.25, 0.25)),
            1000, 20261337);
       break;
+    case "sunflower": // (its "F. filling", the hole, which no file can name, left at 0)
+      refs(want, SunFlowersFunc::new, false, true, 3,
+           L(i("sunflower_nPoints", 5, 1010), i("sunflower_shape", 2, 21), r("sunflower_scale", -0.1, 0.5),
+             r("sunflower_angle", -10, 370), i("sunflower_invert", -1, 2)),
+           1000, 20261338);
+      break;
+    case "szubieta":
+      refs(want, SZubietaFunc::new, false, true, 3,
+           L(i("szubieta_width", 30, 258), i("szubieta_height", 30, 258), i("szubieta_type", -1, 2),
+             r("szubieta_scale", -0.1, 1.1)),
+           1000, 20261339);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
