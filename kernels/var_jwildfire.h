@@ -18,7 +18,8 @@
  * 234: elliptic_jwf (JWildfire's elliptic, which a JWildfire file's elliptic reads as);
  * 235: dc_linear, 236: plane_wf, 237: affine3D, 238: post_mirror_wf (a post function).
  * 279: acosh, 280: acosech, 281: acoth, 282: sec2_bs, 283: exblur, 284: maple_leaf,
- * 285: rhodonea, 286: sunflower, 287: szubieta.
+ * 285: rhodonea, 286: sunflower, 287: szubieta, 288: tanh2_bs, 289: sinh2_bs, 290: sech2_bs,
+ * 291: csc2_bs, 292: cot2_bs, 293: cos2_bs.
  * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -738,25 +739,43 @@ FM_VAR(acoth) {
   s->py += re * FM_R(0.5) * k;
 }
 
-/* 282: sec2_bs (Brad Stefanov's): the complex secant 1/cos z, its four sines and cosines given
- * frequencies of their own (x1, x2 for x; y1, y2 for y): 2/(cos 2x + cosh 2y) times
- * (cos(x2·x)·cosh(y2·y), sin(x1·x)·sinh(y1·y)). Nothing where the denominator is 0. */
-FM_VAR(sec2_bs) {
-  const fm_real d = cos(2 * s->tx) + cosh(2 * s->ty);
-  FM_UNUSED_RNG;
 #ifdef FM_REAL_FLOAT
-  /* far from the x axis float's cosh overflows (where double's does not): there cos 2x is
-   * nothing beside cosh 2y ≈ e^|2y|/2, and the quotients are taken through exp of differences */
-  const fm_real y2 = fabs(2 * s->ty);
-  if (y2 > 40) {
-    const fm_real a = s->ty * FM_PAR(sec2_bs_y2), b = s->ty * FM_PAR(sec2_bs_y1);
-    const fm_real qc = fabs(a) > 20 ? 2 * exp(fabs(a) - y2) : 4 * cosh(a) * exp(-y2);
-    const fm_real qs = fabs(b) > 20 ? copysign(2 * exp(fabs(b) - y2), b) : 4 * sinh(b) * exp(-y2);
-    s->px += w * cos(s->tx * FM_PAR(sec2_bs_x2)) * qc;
-    s->py += w * sin(s->tx * FM_PAR(sec2_bs_x1)) * qs;
+/* hyp(a)/cosh(b), hyp cosh or (odd) sinh, for |b| > 20, where float's cosh overflows long before
+ * double's does: through exp of differences (cosh b ≈ e^|b|/2; beside it a cosine is nothing). */
+FM_FN fm_real fm_jwf_hyp_over_cosh(fm_real a, int odd, fm_real b) {
+  const fm_real fb = fabs(b);
+  if (fabs(a) > 20) return odd ? copysign(exp(fabs(a) - fb), a) : exp(fabs(a) - fb);
+  return 2 * (odd ? sinh(a) : cosh(a)) * exp(-fb);
+}
+#define FM_JWF_FAR(b) (fabs(b) > 20)
+#else
+#define FM_JWF_FAR(b) 0 /* in double JWildfire's own form, everywhere */
+FM_FN fm_real fm_jwf_hyp_over_cosh(fm_real a, int odd, fm_real b) { return (odd ? sinh(a) : cosh(a)) / cosh(b); }
+#endif
+
+/* cosh a − cos b, the denominator of csc2_bs and cot2_bs, which cancels near the origin: in
+ * float as 2·(sinh²(a/2) + sin²(b/2)), the same without the cancellation. */
+FM_FN fm_real fm_jwf_cosh_minus_cos(fm_real a, fm_real b) {
+#ifdef FM_REAL_FLOAT
+  const fm_real sa = sinh(a / 2), sb = sin(b / 2);
+  return 2 * (sa * sa + sb * sb);
+#else
+  return cosh(a) - cos(b); /* JWildfire's form, in double */
+#endif
+}
+
+/* 282: sec2_bs (Brad Stefanov's *2_bs family: the complex trigonometric and hyperbolic
+ * functions, their sines, cosines, sinh and cosh given frequencies of their own, x1 x2 y1 y2):
+ * the secant 1/cos z: 2/(cos 2x + cosh 2y) times (cos(x2·x)·cosh(y2·y), sin(x1·x)·sinh(y1·y)).
+ * Nothing where the denominator is 0. (In float, far from the x axis, fm_jwf_hyp_over_cosh.) */
+FM_VAR(sec2_bs) {
+  FM_UNUSED_RNG;
+  if (FM_JWF_FAR(2 * s->ty)) {
+    s->px += w * 2 * cos(s->tx * FM_PAR(sec2_bs_x2)) * fm_jwf_hyp_over_cosh(s->ty * FM_PAR(sec2_bs_y2), 0, 2 * s->ty);
+    s->py += w * 2 * sin(s->tx * FM_PAR(sec2_bs_x1)) * fm_jwf_hyp_over_cosh(s->ty * FM_PAR(sec2_bs_y1), 1, 2 * s->ty);
     return;
   }
-#endif
+  const fm_real d = cos(2 * s->tx) + cosh(2 * s->ty);
   if (d == 0) return;
   const fm_real den = 2 / d;
   s->px += w * den * cos(s->tx * FM_PAR(sec2_bs_x2)) * cosh(s->ty * FM_PAR(sec2_bs_y2));
@@ -1006,6 +1025,85 @@ FM_VAR(szubieta) {
   s->px += w * FM_R(0.1) * (x * scale + ((fm_real)i - width / FM_R(2.0)));
   s->py += w * FM_R(0.1) * (y * scale + ((fm_real)j - height / FM_R(2.0)));
   s->color = (fm_real)v / FM_R(255.0);
+}
+
+
+/* 288: tanh2_bs (the *2_bs family, as sec2_bs): the hyperbolic tangent,
+ * (sinh(x1·x), sin(y1·y))/(cos(y2·y) + cosh(x2·x)); nothing where that is 0. */
+FM_VAR(tanh2_bs) {
+  const fm_real b = FM_PAR(tanh2_bs_x2) * s->tx;
+  FM_UNUSED_RNG;
+  if (FM_JWF_FAR(b)) {
+    s->px += w * fm_jwf_hyp_over_cosh(FM_PAR(tanh2_bs_x1) * s->tx, 1, b);
+    s->py += w * sin(FM_PAR(tanh2_bs_y1) * s->ty) * fm_jwf_hyp_over_cosh(0, 0, b);
+    return;
+  }
+  const fm_real d = cos(FM_PAR(tanh2_bs_y2) * s->ty) + cosh(b);
+  if (d == 0) return;
+  const fm_real den = 1 / d;
+  s->px += w * den * sinh(FM_PAR(tanh2_bs_x1) * s->tx);
+  s->py += w * den * sin(FM_PAR(tanh2_bs_y1) * s->ty);
+}
+
+/* 289: sinh2_bs: the hyperbolic sine, (sinh(x1·x)·cos(y2·y), cosh(x2·x)·sin(y1·y)). */
+FM_VAR(sinh2_bs) {
+  FM_UNUSED_RNG;
+  s->px += w * sinh(s->tx * FM_PAR(sinh2_bs_x1)) * cos(s->ty * FM_PAR(sinh2_bs_y2));
+  s->py += w * cosh(s->tx * FM_PAR(sinh2_bs_x2)) * sin(s->ty * FM_PAR(sinh2_bs_y1));
+}
+
+/* 290: sech2_bs: the hyperbolic secant, 2/(cos 2y + cosh 2x) times
+ * (cos(y2·y)·cosh(x2·x), −sin(y1·y)·sinh(x1·x)); nothing where the denominator is 0. */
+FM_VAR(sech2_bs) {
+  FM_UNUSED_RNG;
+  if (FM_JWF_FAR(2 * s->tx)) {
+    s->px += w * 2 * cos(s->ty * FM_PAR(sech2_bs_y2)) * fm_jwf_hyp_over_cosh(s->tx * FM_PAR(sech2_bs_x2), 0, 2 * s->tx);
+    s->py -= w * 2 * sin(s->ty * FM_PAR(sech2_bs_y1)) * fm_jwf_hyp_over_cosh(s->tx * FM_PAR(sech2_bs_x1), 1, 2 * s->tx);
+    return;
+  }
+  const fm_real d = cos(2 * s->ty) + cosh(2 * s->tx);
+  if (d == 0) return;
+  const fm_real den = 2 / d;
+  s->px += w * den * cos(s->ty * FM_PAR(sech2_bs_y2)) * cosh(s->tx * FM_PAR(sech2_bs_x2));
+  s->py -= w * den * sin(s->ty * FM_PAR(sech2_bs_y1)) * sinh(s->tx * FM_PAR(sech2_bs_x1));
+}
+
+/* 291: csc2_bs: the cosecant, 2/(cosh 2y − cos 2x) times (sin(x1·x)·cosh(y2·y),
+ * −cos(x2·x)·sinh(y1·y)); nothing where the denominator is 0. */
+FM_VAR(csc2_bs) {
+  FM_UNUSED_RNG;
+  if (FM_JWF_FAR(2 * s->ty)) {
+    s->px += w * 2 * sin(s->tx * FM_PAR(csc2_bs_x1)) * fm_jwf_hyp_over_cosh(s->ty * FM_PAR(csc2_bs_y2), 0, 2 * s->ty);
+    s->py -= w * 2 * cos(s->tx * FM_PAR(csc2_bs_x2)) * fm_jwf_hyp_over_cosh(s->ty * FM_PAR(csc2_bs_y1), 1, 2 * s->ty);
+    return;
+  }
+  const fm_real d = fm_jwf_cosh_minus_cos(2 * s->ty, 2 * s->tx);
+  if (d == 0) return;
+  const fm_real den = 2 / d;
+  s->px += w * den * sin(s->tx * FM_PAR(csc2_bs_x1)) * cosh(s->ty * FM_PAR(csc2_bs_y2));
+  s->py -= w * den * cos(s->tx * FM_PAR(csc2_bs_x2)) * sinh(s->ty * FM_PAR(csc2_bs_y1));
+}
+
+/* 292: cot2_bs: the cotangent, (sin(x1·x), −sinh(y1·y))/(cosh(y2·y) − cos(x2·x)), with no
+ * test of the denominator (JWildfire's: a zero one gives infinities). */
+FM_VAR(cot2_bs) {
+  const fm_real b = FM_PAR(cot2_bs_y2) * s->ty;
+  FM_UNUSED_RNG;
+  if (FM_JWF_FAR(b)) {
+    s->px += w * sin(FM_PAR(cot2_bs_x1) * s->tx) * fm_jwf_hyp_over_cosh(0, 0, b);
+    s->py -= w * fm_jwf_hyp_over_cosh(FM_PAR(cot2_bs_y1) * s->ty, 1, b);
+    return;
+  }
+  const fm_real den = 1 / fm_jwf_cosh_minus_cos(b, FM_PAR(cot2_bs_x2) * s->tx);
+  s->px += w * den * sin(FM_PAR(cot2_bs_x1) * s->tx);
+  s->py += w * den * -1 * sinh(FM_PAR(cot2_bs_y1) * s->ty);
+}
+
+/* 293: cos2_bs: the cosine, (cos(x2·x)·cosh(y2·y), −sin(x1·x)·sinh(y1·y)). */
+FM_VAR(cos2_bs) {
+  FM_UNUSED_RNG;
+  s->px += w * cos(s->tx * FM_PAR(cos2_bs_x2)) * cosh(s->ty * FM_PAR(cos2_bs_y2));
+  s->py -= w * sin(s->tx * FM_PAR(cos2_bs_x1)) * sinh(s->ty * FM_PAR(cos2_bs_y1));
 }
 
 #endif

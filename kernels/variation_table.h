@@ -73,9 +73,10 @@
   V(268, falloff) V(269, falloff3) V(270, mirror_x) V(271, mirror_y) V(272, mirror_z) V(273, pie3D) \
   V(274, popcorn2_3D) V(275, rblur) V(276, pow_block) V(277, julia3Dq) V(278, loonie_3D) \
   V(279, acosh) V(280, acosech) V(281, acoth) V(282, sec2_bs) V(283, exblur) V(284, maple_leaf) V(285, rhodonea) \
-  V(286, sunflower) V(287, szubieta)
+  V(286, sunflower) V(287, szubieta) \
+  V(288, tanh2_bs) V(289, sinh2_bs) V(290, sech2_bs) V(291, csc2_bs) V(292, cot2_bs) V(293, cos2_bs)
 
-#define FM_NVARS 288
+#define FM_NVARS 294
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -408,7 +409,13 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(rhodonea_metacycle_expansion, 285, 0.0) \
   P(sunflower_nPoints, 286, 500.0) P(sunflower_shape, 286, 10.0) P(sunflower_scale, 286, 0.02) \
   P(sunflower_angle, 286, 180.0) P(sunflower_color, 286, 0.0) P(sunflower_invert, 286, 0.0) \
-  P(szubieta_width, 287, 128.0) P(szubieta_height, 287, 128.0) P(szubieta_type, 287, 0.0) P(szubieta_scale, 287, 0.5)
+  P(szubieta_width, 287, 128.0) P(szubieta_height, 287, 128.0) P(szubieta_type, 287, 0.0) P(szubieta_scale, 287, 0.5) \
+  P(tanh2_bs_x1, 288, 2.0) P(tanh2_bs_x2, 288, 2.0) P(tanh2_bs_y1, 288, 2.0) P(tanh2_bs_y2, 288, 2.0) \
+  P(sinh2_bs_x1, 289, 1.0) P(sinh2_bs_x2, 289, 1.0) P(sinh2_bs_y1, 289, 1.0) P(sinh2_bs_y2, 289, 1.0) \
+  P(sech2_bs_x1, 290, 1.25) P(sech2_bs_x2, 290, 0.75) P(sech2_bs_y1, 290, 1.5) P(sech2_bs_y2, 290, 0.75) \
+  P(csc2_bs_x1, 291, 1.0) P(csc2_bs_x2, 291, 1.0) P(csc2_bs_y1, 291, 1.0) P(csc2_bs_y2, 291, 1.0) \
+  P(cot2_bs_x1, 292, 2.0) P(cot2_bs_x2, 292, 2.0) P(cot2_bs_y1, 292, 2.0) P(cot2_bs_y2, 292, 2.0) \
+  P(cos2_bs_x1, 293, 1.0) P(cos2_bs_x2, 293, 1.0) P(cos2_bs_y1, 293, 1.0) P(cos2_bs_y2, 293, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

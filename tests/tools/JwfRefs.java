@@ -422,6 +422,22 @@ public class JwfRefs {
              r("szubieta_scale", -0.1, 1.1)),
            1000, 20261339);
       break;
+    case "tanh2_bs":
+    case "sinh2_bs":
+    case "sech2_bs":
+    case "csc2_bs":
+    case "cot2_bs":
+    case "cos2_bs": { // the rest of sec2_bs's family
+      final String p = want + "_";
+      Supplier<VariationFunc> f = want.equals("tanh2_bs") ? Tanh2_BSFunc::new
+                                  : want.equals("sinh2_bs") ? Sinh2_BSFunc::new
+                                  : want.equals("sech2_bs") ? Sech2_BSFunc::new
+                                  : want.equals("csc2_bs") ? Csc2_BSFunc::new
+                                  : want.equals("cot2_bs") ? Cot2_BSFunc::new : Cos2_BSFunc::new;
+      refs(want, f, false, 2, L(r(p + "x1", -2, 3), r(p + "x2", -2, 3), r(p + "y1", -2, 3), r(p + "y2", -2, 3)), 1000,
+           20261340 + want.hashCode() % 1000);
+      break;
+    }
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
