@@ -19,7 +19,8 @@
  * 235: dc_linear, 236: plane_wf, 237: affine3D, 238: post_mirror_wf (a post function).
  * 279: acosh, 280: acosech, 281: acoth, 282: sec2_bs, 283: exblur, 284: maple_leaf,
  * 285: rhodonea, 286: sunflower, 287: szubieta, 288: tanh2_bs, 289: sinh2_bs, 290: sech2_bs,
- * 291: csc2_bs, 292: cot2_bs, 293: cos2_bs.
+ * 291: csc2_bs, 292: cot2_bs, 293: cos2_bs, 294: butterfly3D, 295: inflateZ_3, 296: disc3,
+ * 297: invsquircular.
  * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -1104,6 +1105,60 @@ FM_VAR(cos2_bs) {
   FM_UNUSED_RNG;
   s->px += w * cos(s->tx * FM_PAR(cos2_bs_x2)) * cosh(s->ty * FM_PAR(cos2_bs_y2));
   s->py -= w * sin(s->tx * FM_PAR(cos2_bs_x1)) * sinh(s->ty * FM_PAR(cos2_bs_y1));
+}
+
+
+/* 294: butterfly3D: flam3's butterfly (w·4/√(3π) · √|xy|/|(x, 2y)| times (x, 2y)) lifted into z by
+ * |2y| times the point's radius over 4. The denominator's 1e-300 (JWildfire's SMALL_EPSILON) is
+ * 0 in float, where the origin's 0/0 is taken as the 0 double gives. */
+FM_VAR(butterfly3D) {
+  const fm_real wx = w * FM_R(1.3029400317411197908970256609023);
+  const fm_real y2 = s->ty * FM_R(2.0);
+  const fm_real num = fabs(s->ty * s->tx);
+  const fm_real r = wx * sqrt(num == 0 ? FM_R(0.0) : num / (FM_R(1e-300) + s->tx * s->tx + y2 * y2));
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += r * s->tx;
+  s->py += r * y2;
+  s->pz += r * fabs(y2) * sqrt(s->tx * s->tx + s->ty * s->ty) / FM_R(4.0);
+}
+
+/* 295: inflateZ_3 (Larry Berlin's): z only, raised by a wave of the point's angle θ = atan2(y, x),
+ * 0.2·(π − θ)·cos(3θ + y − x); x and y get nothing. */
+FM_VAR(inflateZ_3) {
+  const fm_real ang = atan2(s->ty, s->tx);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->pz += w * (FM_R(0.2) * (FM_R(FM_PI) - ang) * cos(FM_R(3.0) * ang + (s->ty - s->tx)));
+}
+
+/* 296: disc3 (flam3's disc with Brad Stefanov's factors): the radius π·√(d·e·x² + f·g·y²) made
+ * an angle (sine scaled by a, cosine by b), the angle atan2(x, y)/π (times c·w) a radius, both
+ * times h. */
+FM_VAR(disc3) {
+  const fm_real rpi = FM_R(FM_PI) * sqrt(s->tx * FM_PAR(disc3_d) * s->tx * FM_PAR(disc3_e) +
+                                         s->ty * FM_PAR(disc3_f) * s->ty * FM_PAR(disc3_g));
+  const fm_real sinr = sin(rpi) * FM_PAR(disc3_a), cosr = cos(rpi) * FM_PAR(disc3_b);
+  const fm_real r = w * fm_vs_atan_xy(s) / FM_R(FM_PI) * FM_PAR(disc3_c);
+  FM_UNUSED_RNG;
+  s->px += sinr * FM_PAR(disc3_h) * r;
+  s->py += cosr * FM_PAR(disc3_h) * r;
+}
+
+/* 297: invsquircular, the inverse of the squircular map (disc to square), its weight the
+ * squareness: r = √((ρ − √(ρ·(w²ρ − 4x²y²)/w))/2), ρ = x² + y², and (r/x, r/y) added, unweighted
+ * (infinite on the axes, NaN where the root's argument is negative, as JWildfire's). Nothing
+ * for w = 0. */
+FM_VAR(invsquircular) {
+  const fm_real u = s->tx, v = s->ty;
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  if (w == 0) return;
+  const fm_real rho = u * u + v * v;
+  const fm_real r2 = sqrt(rho * (w * w * rho - 4 * u * u * v * v) / w);
+  const fm_real r = sqrt(rho - r2) / FM_R(1.4142135623730951);
+  s->px += r / u;
+  s->py += r / v;
 }
 
 #endif

@@ -438,6 +438,21 @@ public class JwfRefs {
            20261340 + want.hashCode() % 1000);
       break;
     }
+    case "butterfly3D":
+      refs(want, Butterfly3DFunc::new, true, 3, L(), 1000, 20261351);
+      break;
+    case "inflateZ_3":
+      refs(want, InflateZ_3Func::new, true, 3, L(), 1000, 20261352);
+      break;
+    case "disc3":
+      refs(want, Disc3Func::new, false, 3,
+           L(r("disc3_a", -2, 2), r("disc3_b", -2, 2), r("disc3_c", -2, 2), r("disc3_d", 0, 2), r("disc3_e", 0, 2),
+             r("disc3_f", 0, 2), r("disc3_g", 0, 2), r("disc3_h", -2, 2)),
+           1000, 20261353);
+      break;
+    case "invsquircular":
+      refs(want, InvSquircularFunc::new, false, 1.5, L(), 1000, 20261354);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
