@@ -20,7 +20,8 @@
  * 279: acosh, 280: acosech, 281: acoth, 282: sec2_bs, 283: exblur, 284: maple_leaf,
  * 285: rhodonea, 286: sunflower, 287: szubieta, 288: tanh2_bs, 289: sinh2_bs, 290: sech2_bs,
  * 291: csc2_bs, 292: cot2_bs, 293: cos2_bs, 294: butterfly3D, 295: inflateZ_3, 296: disc3,
- * 297: invsquircular.
+ * 297: invsquircular, 298: oak_leaf, 299: japanese_maple_leaf, 300: whitney_umbrella,
+ * 301: ennepers2, 302: sph3D.
  * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -1159,6 +1160,76 @@ FM_VAR(invsquircular) {
   const fm_real r = sqrt(rho - r2) / FM_R(1.4142135623730951);
   s->px += r / u;
   s->py += r / v;
+}
+
+
+/* 298: oak_leaf, an oak leaf curve traced by the point's angle (t = −atan2(x, y)/2 − π/2),
+ * radius 2w, or 2w·U with probability `filled` (which fills the leaf). */
+FM_VAR(oak_leaf) {
+  const fm_real t = -fm_vs_atan_xy(s) * FM_R(0.5) - FM_R(FM_PI) * FM_R(0.5);
+  const fm_real filled = FM_PAR(oak_leaf_filled);
+  const fm_real r = (filled > 0 && filled > fm_rng_01(rng)) ? w * fm_rng_01(rng) * FM_R(2.0) : w * FM_R(2.0);
+  const fm_real c1 = cos(t), s10_2 = fm_pow_int(sin(10 * t), 2);
+  const fm_real lx = fm_pow_int(c1, 9) / FM_R(100.0) * fm_pow_int(cos(5 * t), 10) +
+                     sin(2 * t) / FM_R(4.0) * (1 - s10_2 / FM_R(2.0)) * (1 - fm_pow_int(c1 * cos(3 * t), 8));
+  const fm_real ly = sin(t) * (1 - s10_2 / FM_R(5.0) * (FM_R(0.5) + fm_pow_int(sin(2 * t), 2)));
+  FM_UNUSED_XF;
+  s->px += r * lx;
+  s->py += r * ly;
+}
+
+/* 299: japanese_maple_leaf, a Japanese maple leaf curve traced by the point's angle
+ * (t = atan2(x, y)/2 + π/2), radius 0.667·w, or that times U with probability `filled`. */
+FM_VAR(japanese_maple_leaf) {
+  const fm_real t = fm_vs_atan_xy(s) * FM_R(0.5) + FM_R(FM_PI) * FM_R(0.5);
+  const fm_real filled = FM_PAR(japanese_maple_leaf_filled);
+  const fm_real r = (filled > 0 && filled > fm_rng_01(rng)) ? w * fm_rng_01(rng) * FM_R(0.667) : w * FM_R(0.667);
+  const fm_real c1 = cos(t), c3 = cos(3 * t), c8 = cos(8 * t), c80 = cos(80 * t), st = sin(t);
+  const fm_real lobes = FM_R(1.0) / FM_R(5.0) * fm_pow_int(c8 * cos(24 * t), 10);
+  const fm_real teeth = FM_R(1.0) / FM_R(6.0) * fm_pow_int(c80, 2) + FM_R(1.0) / FM_R(15.0) * fm_pow_int(c80, 10);
+  const fm_real s8_10 = 1 - fm_pow_int(sin(8 * t), 10);
+  const fm_real notch = 1 - fm_pow_int(c1, 10) * fm_pow_int(c3, 2);
+  const fm_real lx = (FM_R(4.0) / FM_R(15.0) + fm_pow_int(c8, 2) + lobes + teeth) * s8_10 * sin(2 * t) * (1 + st) *
+                     (notch + FM_R(1.0) / FM_R(30.0) * fm_pow_int(c1, 9) * fm_pow_int(cos(5 * t), 10));
+  const fm_real ly = (FM_R(8.0) / FM_R(30.0) + fm_pow_int(c8, 2) + lobes + teeth * notch * s8_10) * cos(2 * t) *
+                     (1 + st + fm_pow_int(c1 * c3, 10));
+  FM_UNUSED_XF;
+  s->px += r * lx;
+  s->py += r * ly;
+}
+
+/* 300: whitney_umbrella (Don Town's), the Whitney umbrella surface (u·v, u, v²) of the point. */
+FM_VAR(whitney_umbrella) {
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += w * s->tx * s->ty;
+  s->py += w * s->tx;
+  s->pz += w * s->ty * s->ty;
+}
+
+/* 301: ennepers2 (dark-beam's), after Enneper's surface: with d = (a·x)² − (b·y)² and
+ * ρ = 1/(x² + y²), x scaled by a² − d·ρ − c·√|x|, y by b² − d·ρ − c·√|y|, z lifted by d·√ρ/2. */
+FM_VAR(ennepers2) {
+  const fm_real xx = s->tx, yy = s->ty;
+  const fm_real a = FM_PAR(ennepers2_a), b = FM_PAR(ennepers2_b), c = FM_PAR(ennepers2_c);
+  const fm_real r2 = 1 / (xx * xx + yy * yy);
+  const fm_real dxy = (a * xx) * (a * xx) - (b * yy) * (b * yy);
+  FM_UNUSED_RNG;
+  s->px += w * xx * (a * a - dxy * r2 - c * sqrt(fabs(xx)));
+  s->py += w * yy * (b * b - dxy * r2 - c * sqrt(fabs(yy)));
+  s->pz += w * dxy * FM_R(0.5) * sqrt(r2);
+}
+
+/* 302: sph3D (Xyrus02's): spherical in 3D, the point over its squared length with x and y
+ * scaled by the parameters x and y before squaring. JWildfire's quirk kept: z is scaled by x
+ * too (its parameter z is unused). */
+FM_VAR(sph3D) {
+  const fm_real xx = FM_PAR(sph3D_x) * s->tx, yy = FM_PAR(sph3D_y) * s->ty, zz = FM_PAR(sph3D_x) * s->tz;
+  const fm_real r = w / (xx * xx + yy * yy + zz * zz + FM_R(10.000e-30));
+  FM_UNUSED_RNG;
+  s->px += s->tx * r;
+  s->py += s->ty * r;
+  s->pz += s->tz * r;
 }
 
 #endif

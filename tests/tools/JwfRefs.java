@@ -453,6 +453,23 @@ public class JwfRefs {
     case "invsquircular":
       refs(want, InvSquircularFunc::new, false, 1.5, L(), 1000, 20261354);
       break;
+    case "oak_leaf":
+      refs(want, OakLeafFunc::new, false, 3, L(r("oak_leaf_filled", -0.2, 1.2)), 1000, 20261355);
+      break;
+    case "japanese_maple_leaf":
+      refs(want, JapaneseMapleLeafFunc::new, false, 3, L(r("japanese_maple_leaf_filled", -0.2, 1.2)), 1000, 20261356);
+      break;
+    case "whitney_umbrella":
+      refs(want, WhitneyUmbrellaFunc::new, true, 3, L(), 1000, 20261357);
+      break;
+    case "ennepers2":
+      refs(want, Ennepers2Func::new, true, 3,
+           L(r("ennepers2_a", -2, 2), r("ennepers2_b", -1, 1), r("ennepers2_c", -0.5, 0.5)), 1000, 20261358);
+      break;
+    case "sph3D":
+      refs(want, Sph3DFunc::new, true, 3, L(r("sph3D_x", -2, 2), r("sph3D_y", -2, 2), r("sph3D_z", -2, 2)), 1000,
+           20261359);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
