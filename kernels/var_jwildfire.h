@@ -21,7 +21,7 @@
  * 285: rhodonea, 286: sunflower, 287: szubieta, 288: tanh2_bs, 289: sinh2_bs, 290: sech2_bs,
  * 291: csc2_bs, 292: cot2_bs, 293: cos2_bs, 294: butterfly3D, 295: inflateZ_3, 296: disc3,
  * 297: invsquircular, 298: oak_leaf, 299: japanese_maple_leaf, 300: whitney_umbrella,
- * 301: ennepers2, 302: sph3D.
+ * 301: ennepers2, 302: sph3D, 303: cone, 304: pyramid, 305: petal3D_apo.
  * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -1230,6 +1230,75 @@ FM_VAR(sph3D) {
   s->px += s->tx * r;
   s->py += s->ty * r;
   s->pz += s->tz * r;
+}
+
+
+/* Java's (int) of a double: toward zero, NaN to 0, saturated at int's range. */
+FM_FN fm_real fm_java_int(fm_real v) {
+  if (!(v == v)) return 0;
+  if (v >= FM_R(2147483647.0)) return FM_R(2147483647.0);
+  if (v <= FM_R(-2147483648.0)) return FM_R(-2147483648.0);
+  return trunc(v);
+}
+
+/* 303: cone, the plane wrapped on a cone: radius w·size2/√(warp·x² + y² + size1), the point's
+ * angle atan2(x, y)·radius1 plus π·radius2 times a random integer in [0, weight) (Java's (int)
+ * of weight·U), its cosine (times xwave inside) for x, sine (ywave) for y, height for z. Draws
+ * one number. */
+FM_VAR(cone) {
+  const fm_real r = w / sqrt(s->tx * s->tx * FM_PAR(cone_warp) + s->ty * s->ty + FM_PAR(cone_size1)) * FM_PAR(cone_size2);
+  const fm_real turns = fm_java_int(FM_PAR(cone_weight) * fm_rng_01(rng));
+  const fm_real xx = fm_vs_atan_xy(s) * FM_PAR(cone_radius1) + FM_R(FM_PI) * turns * FM_PAR(cone_radius2);
+  s->px += r * cos(xx * FM_PAR(cone_xwave));
+  s->py += r * sin(xx * FM_PAR(cone_ywave));
+  s->pz += r * FM_PAR(cone_height);
+}
+
+/* 304: pyramid, the cubed point (|z³| for z) over the sum of the cubes' magnitudes (+1e-9):
+ * the octahedron's upper half, weighted. */
+FM_VAR(pyramid) {
+  const fm_real x = s->tx * s->tx * s->tx, y = s->ty * s->ty * s->ty, z = fabs(s->tz * s->tz * s->tz);
+  const fm_real r = w / (fabs(x) + fabs(y) + z + FM_R(0.000000001));
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += x * r;
+  s->py += y * r;
+  s->pz += z * r;
+}
+
+/* 305: petal3D_apo, flam3's petal ((cos x)·(cos x cos y)³, (cos x)·(sin x cos y)³ times width)
+ * lifted into z by Zshape times a blend (by style, in [−1, 1]) of two shapers, waves of x (scale1)
+ * and of y (scale2) or of the new y; |scale1| > 1 adds a slope in x. Draws a coin it does not
+ * use (JWildfire's). */
+FM_VAR(petal3D_apo) {
+  const fm_real style = FM_PAR(petal3D_apo_style), scale1 = FM_PAR(petal3D_apo_scale1);
+  const fm_real scale2 = FM_PAR(petal3D_apo_scale2);
+  const fm_real a = cos(s->tx);
+  const fm_real cc = cos(s->tx) * cos(s->ty), sc = sin(s->tx) * cos(s->ty);
+  const fm_real bx = cc * cc * cc, by = sc * sc * sc;
+  const fm_real new_y = w * a * by * FM_PAR(petal3D_apo_width);
+  const fm_real wave_x = (-1 * sin(s->tx * scale1 * FM_R(FM_PI))) * FM_R(0.5);
+  fm_real shaper, shaper2, pz;
+  (void)fm_rng_01(rng);
+  s->px += w * a * bx;
+  s->py += new_y;
+  if (fabs(scale1) > 1) {
+    const fm_real squeeze = fabs(scale1) - 1;
+    shaper = wave_x + (s->tx * squeeze * FM_R(0.5)) + sin(fabs(s->ty * scale2 * FM_R(FM_PI)));
+    shaper2 = wave_x + (s->tx * squeeze * FM_R(0.5)) + new_y * scale2 * FM_R(0.5);
+  } else {
+    shaper = wave_x + sin(fabs(s->ty * scale2 * FM_R(FM_PI)));
+    shaper2 = wave_x + new_y * scale2 * FM_R(0.5);
+  }
+  const fm_real smooth = FM_R(0.5) - style * style;
+  pz = shaper;
+  if (fabs(style) > FM_R(0.7071067811865476))
+    pz = shaper2 * (style >= 0 ? FM_R(1.0) : FM_R(-1.0));
+  else if (style < 0)
+    pz = smooth * 2 * shaper - (1 - smooth * 2) * shaper2;
+  else if (style > 0)
+    pz = smooth * 2 * shaper + (1 - smooth * 2) * shaper2;
+  s->pz += w * pz * FM_PAR(petal3D_apo_Zshape);
 }
 
 #endif

@@ -76,9 +76,10 @@
   V(286, sunflower) V(287, szubieta) \
   V(288, tanh2_bs) V(289, sinh2_bs) V(290, sech2_bs) V(291, csc2_bs) V(292, cot2_bs) V(293, cos2_bs) \
   V(294, butterfly3D) V(295, inflateZ_3) V(296, disc3) V(297, invsquircular) \
-  V(298, oak_leaf) V(299, japanese_maple_leaf) V(300, whitney_umbrella) V(301, ennepers2) V(302, sph3D)
+  V(298, oak_leaf) V(299, japanese_maple_leaf) V(300, whitney_umbrella) V(301, ennepers2) V(302, sph3D) \
+  V(303, cone) V(304, pyramid) V(305, petal3D_apo)
 
-#define FM_NVARS 303
+#define FM_NVARS 306
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -99,7 +100,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(zblur) X(rotate_x) X(rotate_y) X(rotate_z) X(disc3d) X(pRose3D) X(sinq) X(sinhq) X(secq) X(sechq) X(tanq) \
   X(tanhq) X(cosq) X(coshq) X(cotq) X(cothq) X(cscq) X(cschq) X(estiq) X(loq) X(square3D) X(splits3D) X(sphereblur) \
   X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D) X(exblur) X(butterfly3D) X(inflateZ_3) \
-  X(whitney_umbrella) X(ennepers2) X(sph3D)
+  X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone and flatten
  * outside the normal list), where the others' SET forms replace them. */
@@ -422,7 +423,11 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(disc3_a, 296, 1.0) P(disc3_b, 296, 1.0) P(disc3_c, 296, 1.0) P(disc3_d, 296, 1.0) P(disc3_e, 296, 1.0) P(disc3_f, 296, 1.0) P(disc3_g, 296, 1.0) P(disc3_h, 296, 1.0) \
   P(oak_leaf_filled, 298, 0.25) P(japanese_maple_leaf_filled, 299, 0.15) \
   P(ennepers2_a, 301, 1.0) P(ennepers2_b, 301, 0.3333) P(ennepers2_c, 301, 0.075) \
-  P(sph3D_x, 302, 0.75) P(sph3D_y, 302, 1.0) P(sph3D_z, 302, 0.5)
+  P(sph3D_x, 302, 0.75) P(sph3D_y, 302, 1.0) P(sph3D_z, 302, 0.5) \
+  P(cone_radius1, 303, 0.5) P(cone_radius2, 303, 1.0) P(cone_size1, 303, 0.5) P(cone_size2, 303, 2.0) \
+  P(cone_ywave, 303, 1.0) P(cone_xwave, 303, 1.0) P(cone_height, 303, 1.0) P(cone_warp, 303, 1.0) P(cone_weight, 303, 2.0) \
+  P(petal3D_apo_width, 305, 1.0) P(petal3D_apo_Zshape, 305, 0.25) P(petal3D_apo_scale1, 305, 0.25) \
+  P(petal3D_apo_scale2, 305, 0.25) P(petal3D_apo_style, 305, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -470,6 +470,22 @@ public class JwfRefs {
       refs(want, Sph3DFunc::new, true, 3, L(r("sph3D_x", -2, 2), r("sph3D_y", -2, 2), r("sph3D_z", -2, 2)), 1000,
            20261359);
       break;
+    case "cone":
+      refs(want, ConeFunc::new, true, 3,
+           L(r("cone_weight", -1, 6), r("cone_radius1", -1, 2), r("cone_radius2", -1, 2), r("cone_size1", 0, 1),
+             r("cone_size2", -1, 3), r("cone_ywave", -2, 2), r("cone_xwave", -2, 2), r("cone_height", -1, 2),
+             r("cone_warp", 0, 2)),
+           1000, 20261360);
+      break;
+    case "pyramid":
+      refs(want, PyramidFunc::new, true, 2, L(), 1000, 20261361);
+      break;
+    case "petal3D_apo":
+      refs(want, Petal3DApoFunc::new, true, 3,
+           L(r("petal3D_apo_style", -1.2, 1.2), r("petal3D_apo_width", -1, 2), r("petal3D_apo_Zshape", -1, 1),
+             r("petal3D_apo_scale1", -2, 2), r("petal3D_apo_scale2", -2, 2)),
+           1000, 20261362);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;

@@ -213,7 +213,7 @@ static const char *const checked[] = {
     "acosh", "acosech", "acoth", "sec2_bs", "exblur", "maple_leaf", "rhodonea",
     "sunflower", "szubieta", "tanh2_bs", "sinh2_bs", "sech2_bs", "csc2_bs", "cot2_bs", "cos2_bs",
     "butterfly3D", "inflateZ_3", "disc3", "invsquircular", "oak_leaf", "japanese_maple_leaf",
-    "whitney_umbrella", "ennepers2", "sph3D",
+    "whitney_umbrella", "ennepers2", "sph3D", "cone", "pyramid", "petal3D_apo",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
