@@ -17,11 +17,11 @@
  * itself (FM_VARS_NATURAL_POST): 232: post_axis_symmetry_wf, 233: post_point_symmetry_wf;
  * 234: elliptic_jwf (JWildfire's elliptic, which a JWildfire file's elliptic reads as);
  * 235: dc_linear, 236: plane_wf, 237: affine3D, 238: post_mirror_wf (a post function).
- * 279: acosh, 280: acosech, 281: acoth, 282: sec2_bs, 283: exblur, 284: maple_leaf,
- * 285: rhodonea, 286: sunflower, 287: szubieta, 288: tanh2_bs, 289: sinh2_bs, 290: sech2_bs,
- * 291: csc2_bs, 292: cot2_bs, 293: cos2_bs, 294: butterfly3D, 295: inflateZ_3, 296: disc3,
- * 297: invsquircular, 298: oak_leaf, 299: japanese_maple_leaf, 300: whitney_umbrella,
- * 301: ennepers2, 302: sph3D, 303: cone, 304: pyramid, 305: petal3D_apo.
+ * 297: acosh, 298: acosech, 299: acoth, 300: sec2_bs, 301: exblur, 302: maple_leaf,
+ * 303: rhodonea, 304: sunflower, 305: szubieta, 306: tanh2_bs, 307: sinh2_bs, 308: sech2_bs,
+ * 309: csc2_bs, 310: cot2_bs, 311: cos2_bs, 312: butterfly3D, 313: inflateZ_3, 314: disc3,
+ * 315: invsquircular, 316: oak_leaf, 317: japanese_maple_leaf, 318: whitney_umbrella,
+ * 319: ennepers2, 320: sph3D, 321: cone, 322: pyramid, 323: petal3D_apo.
  * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -686,7 +686,7 @@ FM_FN void fm_jwf_acosh(fm_real *re, fm_real *im) {
   fm_jwf_log(re, im);
 }
 
-/* 279: acosh, the complex inverse hyperbolic cosine times 2/π, on one of its two branches (±)
+/* 297: acosh, the complex inverse hyperbolic cosine times 2/π, on one of its two branches (±)
  * by a coin toss: the two halves of the image, point-symmetric. Draws the coin. */
 FM_VAR(acosh) {
   fm_real re = s->tx, im = s->ty;
@@ -704,7 +704,7 @@ FM_VAR(acosh) {
   }
 }
 
-/* 280: acosech, acosh of 1/z (the inverse hyperbolic cosecant, as JWildfire names it, which is
+/* 298: acosech, acosh of 1/z (the inverse hyperbolic cosecant, as JWildfire names it, which is
  * the inverse hyperbolic secant's formula), re and im swapped, times 2/π, ± by a coin toss. */
 FM_VAR(acosech) {
   fm_real re = s->tx, im = s->ty;
@@ -722,7 +722,7 @@ FM_VAR(acosech) {
   }
 }
 
-/* 281: acoth, the inverse hyperbolic cotangent: atanh(1/z) = ½·log((1 + u)/(1 − u)), u = 1/z
+/* 299: acoth, the inverse hyperbolic cotangent: atanh(1/z) = ½·log((1 + u)/(1 − u)), u = 1/z
  * (the class's division: a zero divisor taken as |·|² = 1), re and im swapped, times 2/π. */
 FM_VAR(acoth) {
   fm_real re = s->tx, im = s->ty;
@@ -766,7 +766,7 @@ FM_FN fm_real fm_jwf_cosh_minus_cos(fm_real a, fm_real b) {
 #endif
 }
 
-/* 282: sec2_bs (Brad Stefanov's *2_bs family: the complex trigonometric and hyperbolic
+/* 300: sec2_bs (Brad Stefanov's *2_bs family: the complex trigonometric and hyperbolic
  * functions, their sines, cosines, sinh and cosh given frequencies of their own, x1 x2 y1 y2):
  * the secant 1/cos z: 2/(cos 2x + cosh 2y) times (cos(x2·x)·cosh(y2·y), sin(x1·x)·sinh(y1·y)).
  * Nothing where the denominator is 0. (In float, far from the x axis, fm_jwf_hyp_over_cosh.) */
@@ -784,7 +784,7 @@ FM_VAR(sec2_bs) {
   s->py += w * den * sin(s->tx * FM_PAR(sec2_bs_x1)) * sinh(s->ty * FM_PAR(sec2_bs_y1));
 }
 
-/* 283: exblur (Zephyrtronium's), a blur in 3D about an origin (its y taken with the other
+/* 301: exblur (Zephyrtronium's), a blur in 3D about an origin (its y taken with the other
  * sign, as the plugin does): the point in spherical coordinates about it, plus a random
  * direction of radius r, all scaled by w·|p − origin|^(2·dist) times a bell-shaped deviate,
  * the sum of four uniforms minus 2. JWildfire's Func keeps its last four draws for that sum
@@ -806,7 +806,7 @@ FM_VAR(exblur) {
   s->pz += rr * (cos(phi) + FM_PAR(exblur_r) * cos(v));
 }
 
-/* 284: maple_leaf, Hamid Naderi Yeganeh's maple leaf curve traced by the point's angle
+/* 302: maple_leaf, Hamid Naderi Yeganeh's maple leaf curve traced by the point's angle
  * (t = atan2(x, y) − π/2), its radius w, or w·U with probability `filled` (which fills the
  * leaf). JWildfire's quirk kept: a term's 1/4 is Java's integer division, 0, and drops out. */
 FM_VAR(maple_leaf) {
@@ -882,7 +882,7 @@ FM_FN int fm_rhodonea_mode_of(fm_real v) {
   return (m >= 0 && m <= 6) ? (int)m : 0;
 }
 
-/* 285: rhodonea (Rhodonea curves, the roses r = cos(k·θ), k = knumer/kdenom): the point's angle
+/* 303: rhodonea (Rhodonea curves, the roses r = cos(k·θ), k = knumer/kdenom): the point's angle
  * wound `cycles` times round the rose (plus cycle_offset turns); the rose's point there,
  * spread by the point's distance (spread_split times its radius) by inner_mode on or inside
  * the rose, by outer_mode outside it (fm_rhodonea_mode), filled by `fill` (a uniform radius
@@ -975,7 +975,7 @@ FM_FN fm_real fm_jwf_pick(fm_real n, fm_rng *rng) {
   return i > n - 1 ? n - 1 : i;
 }
 
-/* 286: sunflower (Jesus Sosa's): nPoints polygons (shape sides each, no hole) on the golden-angle
+/* 304: sunflower (Jesus Sosa's): nPoints polygons (shape sides each, no hole) on the golden-angle
  * spiral of a sunflower head (the turn `angle`·(3 − √5) degrees, radii √(i+1)), each of size
  * scale·(1 − its radius, or the radius with invert), and the colour index set to that same
  * factor: a random point of a random one. The parameters are clamped and cut to integers as
@@ -1000,7 +1000,7 @@ FM_VAR(sunflower) {
   s->color = size;
 }
 
-/* 287: szubieta (Jesus Sosa's, after Paul Bourke's integer patterns): a width × height grid of
+/* 305: szubieta (Jesus Sosa's, after Paul Bourke's integer patterns): a width × height grid of
  * small 20-gons (size `scale`, centred on the grid), each coloured by an integer formula of its
  * cell (i, j) (type 0: Bourke's CircleSquares, |i² − 2(i | j) + j²| mod 255; type 1: his Square
  * Tile fractal, |i & (2j − 2(i ^ j)) & i| mod 256; over 255): a random point of a random cell,
@@ -1030,7 +1030,7 @@ FM_VAR(szubieta) {
 }
 
 
-/* 288: tanh2_bs (the *2_bs family, as sec2_bs): the hyperbolic tangent,
+/* 306: tanh2_bs (the *2_bs family, as sec2_bs): the hyperbolic tangent,
  * (sinh(x1·x), sin(y1·y))/(cos(y2·y) + cosh(x2·x)); nothing where that is 0. */
 FM_VAR(tanh2_bs) {
   const fm_real b = FM_PAR(tanh2_bs_x2) * s->tx;
@@ -1047,14 +1047,14 @@ FM_VAR(tanh2_bs) {
   s->py += w * den * sin(FM_PAR(tanh2_bs_y1) * s->ty);
 }
 
-/* 289: sinh2_bs: the hyperbolic sine, (sinh(x1·x)·cos(y2·y), cosh(x2·x)·sin(y1·y)). */
+/* 307: sinh2_bs: the hyperbolic sine, (sinh(x1·x)·cos(y2·y), cosh(x2·x)·sin(y1·y)). */
 FM_VAR(sinh2_bs) {
   FM_UNUSED_RNG;
   s->px += w * sinh(s->tx * FM_PAR(sinh2_bs_x1)) * cos(s->ty * FM_PAR(sinh2_bs_y2));
   s->py += w * cosh(s->tx * FM_PAR(sinh2_bs_x2)) * sin(s->ty * FM_PAR(sinh2_bs_y1));
 }
 
-/* 290: sech2_bs: the hyperbolic secant, 2/(cos 2y + cosh 2x) times
+/* 308: sech2_bs: the hyperbolic secant, 2/(cos 2y + cosh 2x) times
  * (cos(y2·y)·cosh(x2·x), −sin(y1·y)·sinh(x1·x)); nothing where the denominator is 0. */
 FM_VAR(sech2_bs) {
   FM_UNUSED_RNG;
@@ -1070,7 +1070,7 @@ FM_VAR(sech2_bs) {
   s->py -= w * den * sin(s->ty * FM_PAR(sech2_bs_y1)) * sinh(s->tx * FM_PAR(sech2_bs_x1));
 }
 
-/* 291: csc2_bs: the cosecant, 2/(cosh 2y − cos 2x) times (sin(x1·x)·cosh(y2·y),
+/* 309: csc2_bs: the cosecant, 2/(cosh 2y − cos 2x) times (sin(x1·x)·cosh(y2·y),
  * −cos(x2·x)·sinh(y1·y)); nothing where the denominator is 0. */
 FM_VAR(csc2_bs) {
   FM_UNUSED_RNG;
@@ -1086,7 +1086,7 @@ FM_VAR(csc2_bs) {
   s->py -= w * den * cos(s->tx * FM_PAR(csc2_bs_x2)) * sinh(s->ty * FM_PAR(csc2_bs_y1));
 }
 
-/* 292: cot2_bs: the cotangent, (sin(x1·x), −sinh(y1·y))/(cosh(y2·y) − cos(x2·x)), with no
+/* 310: cot2_bs: the cotangent, (sin(x1·x), −sinh(y1·y))/(cosh(y2·y) − cos(x2·x)), with no
  * test of the denominator (JWildfire's: a zero one gives infinities). */
 FM_VAR(cot2_bs) {
   const fm_real b = FM_PAR(cot2_bs_y2) * s->ty;
@@ -1101,7 +1101,7 @@ FM_VAR(cot2_bs) {
   s->py += w * den * -1 * sinh(FM_PAR(cot2_bs_y1) * s->ty);
 }
 
-/* 293: cos2_bs: the cosine, (cos(x2·x)·cosh(y2·y), −sin(x1·x)·sinh(y1·y)). */
+/* 311: cos2_bs: the cosine, (cos(x2·x)·cosh(y2·y), −sin(x1·x)·sinh(y1·y)). */
 FM_VAR(cos2_bs) {
   FM_UNUSED_RNG;
   s->px += w * cos(s->tx * FM_PAR(cos2_bs_x2)) * cosh(s->ty * FM_PAR(cos2_bs_y2));
@@ -1109,7 +1109,7 @@ FM_VAR(cos2_bs) {
 }
 
 
-/* 294: butterfly3D: flam3's butterfly (w·4/√(3π) · √|xy|/|(x, 2y)| times (x, 2y)) lifted into z by
+/* 312: butterfly3D: flam3's butterfly (w·4/√(3π) · √|xy|/|(x, 2y)| times (x, 2y)) lifted into z by
  * |2y| times the point's radius over 4. The denominator's 1e-300 (JWildfire's SMALL_EPSILON) is
  * 0 in float, where the origin's 0/0 is taken as the 0 double gives. */
 FM_VAR(butterfly3D) {
@@ -1124,7 +1124,7 @@ FM_VAR(butterfly3D) {
   s->pz += r * fabs(y2) * sqrt(s->tx * s->tx + s->ty * s->ty) / FM_R(4.0);
 }
 
-/* 295: inflateZ_3 (Larry Berlin's): z only, raised by a wave of the point's angle θ = atan2(y, x),
+/* 313: inflateZ_3 (Larry Berlin's): z only, raised by a wave of the point's angle θ = atan2(y, x),
  * 0.2·(π − θ)·cos(3θ + y − x); x and y get nothing. */
 FM_VAR(inflateZ_3) {
   const fm_real ang = atan2(s->ty, s->tx);
@@ -1133,7 +1133,7 @@ FM_VAR(inflateZ_3) {
   s->pz += w * (FM_R(0.2) * (FM_R(FM_PI) - ang) * cos(FM_R(3.0) * ang + (s->ty - s->tx)));
 }
 
-/* 296: disc3 (flam3's disc with Brad Stefanov's factors): the radius π·√(d·e·x² + f·g·y²) made
+/* 314: disc3 (flam3's disc with Brad Stefanov's factors): the radius π·√(d·e·x² + f·g·y²) made
  * an angle (sine scaled by a, cosine by b), the angle atan2(x, y)/π (times c·w) a radius, both
  * times h. */
 FM_VAR(disc3) {
@@ -1146,7 +1146,7 @@ FM_VAR(disc3) {
   s->py += cosr * FM_PAR(disc3_h) * r;
 }
 
-/* 297: invsquircular, the inverse of the squircular map (disc to square), its weight the
+/* 315: invsquircular, the inverse of the squircular map (disc to square), its weight the
  * squareness: r = √((ρ − √(ρ·(w²ρ − 4x²y²)/w))/2), ρ = x² + y², and (r/x, r/y) added, unweighted
  * (infinite on the axes, NaN where the root's argument is negative, as JWildfire's). Nothing
  * for w = 0. */
@@ -1163,7 +1163,7 @@ FM_VAR(invsquircular) {
 }
 
 
-/* 298: oak_leaf, an oak leaf curve traced by the point's angle (t = −atan2(x, y)/2 − π/2),
+/* 316: oak_leaf, an oak leaf curve traced by the point's angle (t = −atan2(x, y)/2 − π/2),
  * radius 2w, or 2w·U with probability `filled` (which fills the leaf). */
 FM_VAR(oak_leaf) {
   const fm_real t = -fm_vs_atan_xy(s) * FM_R(0.5) - FM_R(FM_PI) * FM_R(0.5);
@@ -1178,7 +1178,7 @@ FM_VAR(oak_leaf) {
   s->py += r * ly;
 }
 
-/* 299: japanese_maple_leaf, a Japanese maple leaf curve traced by the point's angle
+/* 317: japanese_maple_leaf, a Japanese maple leaf curve traced by the point's angle
  * (t = atan2(x, y)/2 + π/2), radius 0.667·w, or that times U with probability `filled`. */
 FM_VAR(japanese_maple_leaf) {
   const fm_real t = fm_vs_atan_xy(s) * FM_R(0.5) + FM_R(FM_PI) * FM_R(0.5);
@@ -1198,7 +1198,7 @@ FM_VAR(japanese_maple_leaf) {
   s->py += r * ly;
 }
 
-/* 300: whitney_umbrella (Don Town's), the Whitney umbrella surface (u·v, u, v²) of the point. */
+/* 318: whitney_umbrella (Don Town's), the Whitney umbrella surface (u·v, u, v²) of the point. */
 FM_VAR(whitney_umbrella) {
   FM_UNUSED_XF;
   FM_UNUSED_RNG;
@@ -1207,7 +1207,7 @@ FM_VAR(whitney_umbrella) {
   s->pz += w * s->ty * s->ty;
 }
 
-/* 301: ennepers2 (dark-beam's), after Enneper's surface: with d = (a·x)² − (b·y)² and
+/* 319: ennepers2 (dark-beam's), after Enneper's surface: with d = (a·x)² − (b·y)² and
  * ρ = 1/(x² + y²), x scaled by a² − d·ρ − c·√|x|, y by b² − d·ρ − c·√|y|, z lifted by d·√ρ/2. */
 FM_VAR(ennepers2) {
   const fm_real xx = s->tx, yy = s->ty;
@@ -1220,7 +1220,7 @@ FM_VAR(ennepers2) {
   s->pz += w * dxy * FM_R(0.5) * sqrt(r2);
 }
 
-/* 302: sph3D (Xyrus02's): spherical in 3D, the point over its squared length with x and y
+/* 320: sph3D (Xyrus02's): spherical in 3D, the point over its squared length with x and y
  * scaled by the parameters x and y before squaring. JWildfire's quirk kept: z is scaled by x
  * too (its parameter z is unused). */
 FM_VAR(sph3D) {
@@ -1241,7 +1241,7 @@ FM_FN fm_real fm_java_int(fm_real v) {
   return trunc(v);
 }
 
-/* 303: cone, the plane wrapped on a cone: radius w·size2/√(warp·x² + y² + size1), the point's
+/* 321: cone, the plane wrapped on a cone: radius w·size2/√(warp·x² + y² + size1), the point's
  * angle atan2(x, y)·radius1 plus π·radius2 times a random integer in [0, weight) (Java's (int)
  * of weight·U), its cosine (times xwave inside) for x, sine (ywave) for y, height for z. Draws
  * one number. */
@@ -1254,7 +1254,7 @@ FM_VAR(cone) {
   s->pz += r * FM_PAR(cone_height);
 }
 
-/* 304: pyramid, the cubed point (|z³| for z) over the sum of the cubes' magnitudes (+1e-9):
+/* 322: pyramid, the cubed point (|z³| for z) over the sum of the cubes' magnitudes (+1e-9):
  * the octahedron's upper half, weighted. */
 FM_VAR(pyramid) {
   const fm_real x = s->tx * s->tx * s->tx, y = s->ty * s->ty * s->ty, z = fabs(s->tz * s->tz * s->tz);
@@ -1266,7 +1266,7 @@ FM_VAR(pyramid) {
   s->pz += z * r;
 }
 
-/* 305: petal3D_apo, flam3's petal ((cos x)·(cos x cos y)³, (cos x)·(sin x cos y)³ times width)
+/* 323: petal3D_apo, flam3's petal ((cos x)·(cos x cos y)³, (cos x)·(sin x cos y)³ times width)
  * lifted into z by Zshape times a blend (by style, in [−1, 1]) of two shapers, waves of x (scale1)
  * and of y (scale2) or of the new y; |scale1| > 1 adds a slope in x. Draws a coin it does not
  * use (JWildfire's). */

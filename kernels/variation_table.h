@@ -72,14 +72,14 @@
   V(266, splits3D) V(267, sphereblur) \
   V(268, falloff) V(269, falloff3) V(270, mirror_x) V(271, mirror_y) V(272, mirror_z) V(273, pie3D) \
   V(274, popcorn2_3D) V(275, rblur) V(276, pow_block) V(277, julia3Dq) V(278, loonie_3D) \
-  V(279, acosh) V(280, acosech) V(281, acoth) V(282, sec2_bs) V(283, exblur) V(284, maple_leaf) V(285, rhodonea) \
-  V(286, sunflower) V(287, szubieta) \
-  V(288, tanh2_bs) V(289, sinh2_bs) V(290, sech2_bs) V(291, csc2_bs) V(292, cot2_bs) V(293, cos2_bs) \
-  V(294, butterfly3D) V(295, inflateZ_3) V(296, disc3) V(297, invsquircular) \
-  V(298, oak_leaf) V(299, japanese_maple_leaf) V(300, whitney_umbrella) V(301, ennepers2) V(302, sph3D) \
-  V(303, cone) V(304, pyramid) V(305, petal3D_apo)
+  V(297, acosh) V(298, acosech) V(299, acoth) V(300, sec2_bs) V(301, exblur) V(302, maple_leaf) V(303, rhodonea) \
+  V(304, sunflower) V(305, szubieta) \
+  V(306, tanh2_bs) V(307, sinh2_bs) V(308, sech2_bs) V(309, csc2_bs) V(310, cot2_bs) V(311, cos2_bs) \
+  V(312, butterfly3D) V(313, inflateZ_3) V(314, disc3) V(315, invsquircular) \
+  V(316, oak_leaf) V(317, japanese_maple_leaf) V(318, whitney_umbrella) V(319, ennepers2) V(320, sph3D) \
+  V(321, cone) V(322, pyramid) V(323, petal3D_apo)
 
-#define FM_NVARS 306
+#define FM_NVARS 324
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -401,33 +401,33 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(pow_block_numerator, 276, 3.0) P(pow_block_denominator, 276, 2.0) P(pow_block_root, 276, 1.0) \
   P(pow_block_correctn, 276, 1.0) P(pow_block_correctd, 276, 1.0) \
   P(julia3Dq_power, 277, 3.0) P(julia3Dq_divisor, 277, 2.0) \
-  P(sec2_bs_x1, 282, 1.25) P(sec2_bs_x2, 282, 0.75) P(sec2_bs_y1, 282, 1.5) P(sec2_bs_y2, 282, 0.5) \
-  P(exblur_dist, 283, 0.5) P(exblur_r, 283, 0.25) P(exblur_x_origin, 283, 0.0) P(exblur_y_origin, 283, 0.0) \
-  P(exblur_z_origin, 283, 0.0) \
-  P(maple_leaf_filled, 284, 0.5) \
-  P(rhodonea_knumer, 285, 3.0) P(rhodonea_kdenom, 285, 4.0) P(rhodonea_inner_mode, 285, 1.0) \
-  P(rhodonea_outer_mode, 285, 1.0) P(rhodonea_inner_spread, 285, 0.0) P(rhodonea_outer_spread, 285, 0.0) \
-  P(rhodonea_inner_spread_ratio, 285, 1.0) P(rhodonea_outer_spread_ratio, 285, 1.0) \
-  P(rhodonea_spread_split, 285, 1.0) P(rhodonea_fill, 285, 0.0) P(rhodonea_radial_offset, 285, 0.0) \
-  P(rhodonea_cycles, 285, 0.0) P(rhodonea_cycle_offset, 285, 0.0) P(rhodonea_metacycles, 285, 1.0) \
-  P(rhodonea_metacycle_expansion, 285, 0.0) \
-  P(sunflower_nPoints, 286, 500.0) P(sunflower_shape, 286, 10.0) P(sunflower_scale, 286, 0.02) \
-  P(sunflower_angle, 286, 180.0) P(sunflower_color, 286, 0.0) P(sunflower_invert, 286, 0.0) \
-  P(szubieta_width, 287, 128.0) P(szubieta_height, 287, 128.0) P(szubieta_type, 287, 0.0) P(szubieta_scale, 287, 0.5) \
-  P(tanh2_bs_x1, 288, 2.0) P(tanh2_bs_x2, 288, 2.0) P(tanh2_bs_y1, 288, 2.0) P(tanh2_bs_y2, 288, 2.0) \
-  P(sinh2_bs_x1, 289, 1.0) P(sinh2_bs_x2, 289, 1.0) P(sinh2_bs_y1, 289, 1.0) P(sinh2_bs_y2, 289, 1.0) \
-  P(sech2_bs_x1, 290, 1.25) P(sech2_bs_x2, 290, 0.75) P(sech2_bs_y1, 290, 1.5) P(sech2_bs_y2, 290, 0.75) \
-  P(csc2_bs_x1, 291, 1.0) P(csc2_bs_x2, 291, 1.0) P(csc2_bs_y1, 291, 1.0) P(csc2_bs_y2, 291, 1.0) \
-  P(cot2_bs_x1, 292, 2.0) P(cot2_bs_x2, 292, 2.0) P(cot2_bs_y1, 292, 2.0) P(cot2_bs_y2, 292, 2.0) \
-  P(cos2_bs_x1, 293, 1.0) P(cos2_bs_x2, 293, 1.0) P(cos2_bs_y1, 293, 1.0) P(cos2_bs_y2, 293, 1.0) \
-  P(disc3_a, 296, 1.0) P(disc3_b, 296, 1.0) P(disc3_c, 296, 1.0) P(disc3_d, 296, 1.0) P(disc3_e, 296, 1.0) P(disc3_f, 296, 1.0) P(disc3_g, 296, 1.0) P(disc3_h, 296, 1.0) \
-  P(oak_leaf_filled, 298, 0.25) P(japanese_maple_leaf_filled, 299, 0.15) \
-  P(ennepers2_a, 301, 1.0) P(ennepers2_b, 301, 0.3333) P(ennepers2_c, 301, 0.075) \
-  P(sph3D_x, 302, 0.75) P(sph3D_y, 302, 1.0) P(sph3D_z, 302, 0.5) \
-  P(cone_radius1, 303, 0.5) P(cone_radius2, 303, 1.0) P(cone_size1, 303, 0.5) P(cone_size2, 303, 2.0) \
-  P(cone_ywave, 303, 1.0) P(cone_xwave, 303, 1.0) P(cone_height, 303, 1.0) P(cone_warp, 303, 1.0) P(cone_weight, 303, 2.0) \
-  P(petal3D_apo_width, 305, 1.0) P(petal3D_apo_Zshape, 305, 0.25) P(petal3D_apo_scale1, 305, 0.25) \
-  P(petal3D_apo_scale2, 305, 0.25) P(petal3D_apo_style, 305, 0.0)
+  P(sec2_bs_x1, 300, 1.25) P(sec2_bs_x2, 300, 0.75) P(sec2_bs_y1, 300, 1.5) P(sec2_bs_y2, 300, 0.5) \
+  P(exblur_dist, 301, 0.5) P(exblur_r, 301, 0.25) P(exblur_x_origin, 301, 0.0) P(exblur_y_origin, 301, 0.0) \
+  P(exblur_z_origin, 301, 0.0) \
+  P(maple_leaf_filled, 302, 0.5) \
+  P(rhodonea_knumer, 303, 3.0) P(rhodonea_kdenom, 303, 4.0) P(rhodonea_inner_mode, 303, 1.0) \
+  P(rhodonea_outer_mode, 303, 1.0) P(rhodonea_inner_spread, 303, 0.0) P(rhodonea_outer_spread, 303, 0.0) \
+  P(rhodonea_inner_spread_ratio, 303, 1.0) P(rhodonea_outer_spread_ratio, 303, 1.0) \
+  P(rhodonea_spread_split, 303, 1.0) P(rhodonea_fill, 303, 0.0) P(rhodonea_radial_offset, 303, 0.0) \
+  P(rhodonea_cycles, 303, 0.0) P(rhodonea_cycle_offset, 303, 0.0) P(rhodonea_metacycles, 303, 1.0) \
+  P(rhodonea_metacycle_expansion, 303, 0.0) \
+  P(sunflower_nPoints, 304, 500.0) P(sunflower_shape, 304, 10.0) P(sunflower_scale, 304, 0.02) \
+  P(sunflower_angle, 304, 180.0) P(sunflower_color, 304, 0.0) P(sunflower_invert, 304, 0.0) \
+  P(szubieta_width, 305, 128.0) P(szubieta_height, 305, 128.0) P(szubieta_type, 305, 0.0) P(szubieta_scale, 305, 0.5) \
+  P(tanh2_bs_x1, 306, 2.0) P(tanh2_bs_x2, 306, 2.0) P(tanh2_bs_y1, 306, 2.0) P(tanh2_bs_y2, 306, 2.0) \
+  P(sinh2_bs_x1, 307, 1.0) P(sinh2_bs_x2, 307, 1.0) P(sinh2_bs_y1, 307, 1.0) P(sinh2_bs_y2, 307, 1.0) \
+  P(sech2_bs_x1, 308, 1.25) P(sech2_bs_x2, 308, 0.75) P(sech2_bs_y1, 308, 1.5) P(sech2_bs_y2, 308, 0.75) \
+  P(csc2_bs_x1, 309, 1.0) P(csc2_bs_x2, 309, 1.0) P(csc2_bs_y1, 309, 1.0) P(csc2_bs_y2, 309, 1.0) \
+  P(cot2_bs_x1, 310, 2.0) P(cot2_bs_x2, 310, 2.0) P(cot2_bs_y1, 310, 2.0) P(cot2_bs_y2, 310, 2.0) \
+  P(cos2_bs_x1, 311, 1.0) P(cos2_bs_x2, 311, 1.0) P(cos2_bs_y1, 311, 1.0) P(cos2_bs_y2, 311, 1.0) \
+  P(disc3_a, 314, 1.0) P(disc3_b, 314, 1.0) P(disc3_c, 314, 1.0) P(disc3_d, 314, 1.0) P(disc3_e, 314, 1.0) P(disc3_f, 314, 1.0) P(disc3_g, 314, 1.0) P(disc3_h, 314, 1.0) \
+  P(oak_leaf_filled, 316, 0.25) P(japanese_maple_leaf_filled, 317, 0.15) \
+  P(ennepers2_a, 319, 1.0) P(ennepers2_b, 319, 0.3333) P(ennepers2_c, 319, 0.075) \
+  P(sph3D_x, 320, 0.75) P(sph3D_y, 320, 1.0) P(sph3D_z, 320, 0.5) \
+  P(cone_radius1, 321, 0.5) P(cone_radius2, 321, 1.0) P(cone_size1, 321, 0.5) P(cone_size2, 321, 2.0) \
+  P(cone_ywave, 321, 1.0) P(cone_xwave, 321, 1.0) P(cone_height, 321, 1.0) P(cone_warp, 321, 1.0) P(cone_weight, 321, 2.0) \
+  P(petal3D_apo_width, 323, 1.0) P(petal3D_apo_Zshape, 323, 0.25) P(petal3D_apo_scale1, 323, 0.25) \
+  P(petal3D_apo_scale2, 323, 0.25) P(petal3D_apo_style, 323, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,
