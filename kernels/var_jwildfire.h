@@ -17,6 +17,11 @@
  * itself (FM_VARS_NATURAL_POST): 232: post_axis_symmetry_wf, 233: post_point_symmetry_wf;
  * 234: elliptic_jwf (JWildfire's elliptic, which a JWildfire file's elliptic reads as);
  * 235: dc_linear, 236: plane_wf, 237: affine3D, 238: post_mirror_wf (a post function).
+ * 297: acosh, 298: acosech, 299: acoth, 300: sec2_bs, 301: exblur, 302: maple_leaf,
+ * 303: rhodonea, 304: sunflower, 305: szubieta, 306: tanh2_bs, 307: sinh2_bs, 308: sech2_bs,
+ * 309: csc2_bs, 310: cot2_bs, 311: cos2_bs, 312: butterfly3D, 313: inflateZ_3, 314: disc3,
+ * 315: invsquircular, 316: oak_leaf, 317: japanese_maple_leaf, 318: whitney_umbrella,
+ * 319: ennepers2, 320: sph3D, 321: cone, 322: pyramid, 323: petal3D_apo.
  * (variations.h includes it after the per-point state, the helpers and FM_VAR; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -639,6 +644,661 @@ FM_VAR(post_mirror_wf) {
     s->pz = -s->pz - FM_PAR(post_mirror_wf_zshift);
     s->color = fmod(s->color + FM_PAR(post_mirror_wf_zcolorshift), FM_R(1.0));
   }
+}
+
+
+/* ---- JWildfire's complex inverse hyperbolic functions (Whittaker Courtney's acosh, acosech,
+ *      acoth): dark-beam's Complex class of JWildfire, whose operations differ from C99's
+ *      principal branches in small ways that the variations keep ---------------------------- */
+
+/* 1/z as that class computes it: z̄/|z|², with |z|² below 1e-100 taken as 1 (z̄ then: the origin
+ * stays put). In float 1e-100 is 0, hence the test for 0 too. */
+FM_FN void fm_jwf_recip(fm_real *re, fm_real *im) {
+  const fm_real m2 = *re * *re + *im * *im;
+  const fm_real inv = (m2 < FM_R(1e-100) || m2 == 0) ? FM_R(1.0) : 1 / m2;
+  *re = *re * inv;
+  *im = -*im * inv;
+}
+
+/* Its logarithm: ln|z| through |z|² + 1e-20 (which keeps the origin finite), and atan2. */
+FM_FN void fm_jwf_log(fm_real *re, fm_real *im) {
+  const fm_real l = FM_R(0.5) * log(*re * *re + *im * *im + FM_R(1e-20));
+  *im = atan2(*im, *re);
+  *re = l;
+}
+
+/* Its acosh: log(z + √(z² − 1)), the root being the class's: real part ≥ 0, imaginary part of
+ * the radicand's sign, + for a real radicand (C99's csqrt keeps a signed zero's sign). */
+FM_FN void fm_jwf_acosh(fm_real *re, fm_real *im) {
+  const fm_real dr = *re * *re - *im * *im - 1, di = 2 * *re * *im;
+  const fm_real len = hypot(dr, di);
+#ifdef FM_REAL_FLOAT
+  /* len ± dr where it cancels (near the real axis, where |dr| ≈ len) is di²/(len ∓ dr) */
+  const fm_real plus = dr < 0 ? di * di / (len - dr) : len + dr;
+  const fm_real minus = dr > 0 ? di * di / (len + dr) : len - dr;
+#else
+  const fm_real plus = len + dr, minus = len - dr; /* JWildfire's form, in double */
+#endif
+  const fm_real root_im = (di < 0 ? FM_R(-1.0) : FM_R(1.0)) * sqrt(FM_R(0.5) * minus);
+  const fm_real root_re = sqrt(FM_R(0.5) * plus);
+  *re += root_re;
+  *im += root_im;
+  fm_jwf_log(re, im);
+}
+
+/* 297: acosh, the complex inverse hyperbolic cosine times 2/π, on one of its two branches (±)
+ * by a coin toss: the two halves of the image, point-symmetric. Draws the coin. */
+FM_VAR(acosh) {
+  fm_real re = s->tx, im = s->ty;
+  const fm_real k = w * FM_R(FM_M_2_PI);
+  FM_UNUSED_XF;
+  fm_jwf_acosh(&re, &im);
+  re *= k;
+  im *= k;
+  if (fm_rng_01(rng) < FM_R(0.5)) {
+    s->px += re;
+    s->py += im;
+  } else {
+    s->px -= re;
+    s->py -= im;
+  }
+}
+
+/* 298: acosech, acosh of 1/z (the inverse hyperbolic cosecant, as JWildfire names it, which is
+ * the inverse hyperbolic secant's formula), re and im swapped, times 2/π, ± by a coin toss. */
+FM_VAR(acosech) {
+  fm_real re = s->tx, im = s->ty;
+  const fm_real k = w * FM_R(FM_M_2_PI);
+  FM_UNUSED_XF;
+  fm_jwf_recip(&re, &im);
+  fm_jwf_acosh(&re, &im);
+  const fm_real x = im * k, y = re * k; /* swapped */
+  if (fm_rng_01(rng) < FM_R(0.5)) {
+    s->px += x;
+    s->py += y;
+  } else {
+    s->px -= x;
+    s->py -= y;
+  }
+}
+
+/* 299: acoth, the inverse hyperbolic cotangent: atanh(1/z) = ½·log((1 + u)/(1 − u)), u = 1/z
+ * (the class's division: a zero divisor taken as |·|² = 1), re and im swapped, times 2/π. */
+FM_VAR(acoth) {
+  fm_real re = s->tx, im = s->ty;
+  const fm_real k = w * FM_R(FM_M_2_PI);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  fm_jwf_recip(&re, &im);
+  const fm_real den_re = 1 - re, den_im = -im; /* 1 − u */
+  const fm_real num_re = re + 1, num_im = im;  /* 1 + u */
+  const fm_real m2 = den_re * den_re + den_im * den_im;
+  const fm_real inv = (m2 < FM_R(1e-100) || m2 == 0) ? FM_R(1.0) : 1 / m2;
+  re = (num_im * den_im + num_re * den_re) * inv;
+  im = (num_im * den_re - num_re * den_im) * inv;
+  fm_jwf_log(&re, &im);
+  s->px += im * FM_R(0.5) * k;
+  s->py += re * FM_R(0.5) * k;
+}
+
+#ifdef FM_REAL_FLOAT
+/* hyp(a)/cosh(b), hyp cosh or (odd) sinh, for |b| > 20, where float's cosh overflows long before
+ * double's does: through exp of differences (cosh b ≈ e^|b|/2; beside it a cosine is nothing). */
+FM_FN fm_real fm_jwf_hyp_over_cosh(fm_real a, int odd, fm_real b) {
+  const fm_real fb = fabs(b);
+  if (fabs(a) > 20) return odd ? copysign(exp(fabs(a) - fb), a) : exp(fabs(a) - fb);
+  return 2 * (odd ? sinh(a) : cosh(a)) * exp(-fb);
+}
+#define FM_JWF_FAR(b) (fabs(b) > 20)
+#else
+#define FM_JWF_FAR(b) 0 /* in double JWildfire's own form, everywhere */
+FM_FN fm_real fm_jwf_hyp_over_cosh(fm_real a, int odd, fm_real b) { return (odd ? sinh(a) : cosh(a)) / cosh(b); }
+#endif
+
+/* cosh a − cos b, the denominator of csc2_bs and cot2_bs, which cancels near the origin: in
+ * float as 2·(sinh²(a/2) + sin²(b/2)), the same without the cancellation. */
+FM_FN fm_real fm_jwf_cosh_minus_cos(fm_real a, fm_real b) {
+#ifdef FM_REAL_FLOAT
+  const fm_real sa = sinh(a / 2), sb = sin(b / 2);
+  return 2 * (sa * sa + sb * sb);
+#else
+  return cosh(a) - cos(b); /* JWildfire's form, in double */
+#endif
+}
+
+/* 300: sec2_bs (Brad Stefanov's *2_bs family: the complex trigonometric and hyperbolic
+ * functions, their sines, cosines, sinh and cosh given frequencies of their own, x1 x2 y1 y2):
+ * the secant 1/cos z: 2/(cos 2x + cosh 2y) times (cos(x2·x)·cosh(y2·y), sin(x1·x)·sinh(y1·y)).
+ * Nothing where the denominator is 0. (In float, far from the x axis, fm_jwf_hyp_over_cosh.) */
+FM_VAR(sec2_bs) {
+  FM_UNUSED_RNG;
+  if (FM_JWF_FAR(2 * s->ty)) {
+    s->px += w * 2 * cos(s->tx * FM_PAR(sec2_bs_x2)) * fm_jwf_hyp_over_cosh(s->ty * FM_PAR(sec2_bs_y2), 0, 2 * s->ty);
+    s->py += w * 2 * sin(s->tx * FM_PAR(sec2_bs_x1)) * fm_jwf_hyp_over_cosh(s->ty * FM_PAR(sec2_bs_y1), 1, 2 * s->ty);
+    return;
+  }
+  const fm_real d = cos(2 * s->tx) + cosh(2 * s->ty);
+  if (d == 0) return;
+  const fm_real den = 2 / d;
+  s->px += w * den * cos(s->tx * FM_PAR(sec2_bs_x2)) * cosh(s->ty * FM_PAR(sec2_bs_y2));
+  s->py += w * den * sin(s->tx * FM_PAR(sec2_bs_x1)) * sinh(s->ty * FM_PAR(sec2_bs_y1));
+}
+
+/* 301: exblur (Zephyrtronium's), a blur in 3D about an origin (its y taken with the other
+ * sign, as the plugin does): the point in spherical coordinates about it, plus a random
+ * direction of radius r, all scaled by w·|p − origin|^(2·dist) times a bell-shaped deviate,
+ * the sum of four uniforms minus 2. JWildfire's Func keeps its last four draws for that sum
+ * (four drawn by init(), then each call replaces one): here the four are drawn afresh, the
+ * same distribution; the draws match JWildfire's for a fresh Func (the four, the two angles,
+ * then the one it keeps, drawn and unused). */
+FM_VAR(exblur) {
+  const fm_real r0 = fm_rng_01(rng), r1 = fm_rng_01(rng), r2 = fm_rng_01(rng), r3 = fm_rng_01(rng);
+  const fm_real ox = s->tx - FM_PAR(exblur_x_origin), oy = s->ty + FM_PAR(exblur_y_origin);
+  const fm_real oz = s->tz - FM_PAR(exblur_z_origin);
+  const fm_real n = ox * ox + oy * oy + oz * oz;
+  const fm_real rr = w * pow(n, FM_PAR(exblur_dist)) * (r0 + r1 + r2 + r3 - FM_R(2.0));
+  const fm_real theta = atan2(oy, ox), phi = acos(oz / sqrt(n));
+  const fm_real u = fm_rng_01(rng) * FM_R(2.0 * FM_PI), v = fm_rng_01(rng) * FM_R(2.0 * FM_PI);
+  const fm_real sv = sin(phi), rsv = FM_PAR(exblur_r) * sin(v);
+  (void)fm_rng_01(rng); /* the draw JWildfire keeps for its next call */
+  s->px += rr * (sv * cos(theta) + rsv * cos(u));
+  s->py += rr * (sv * sin(theta) + rsv * sin(u));
+  s->pz += rr * (cos(phi) + FM_PAR(exblur_r) * cos(v));
+}
+
+/* 302: maple_leaf, Hamid Naderi Yeganeh's maple leaf curve traced by the point's angle
+ * (t = atan2(x, y) − π/2), its radius w, or w·U with probability `filled` (which fills the
+ * leaf). JWildfire's quirk kept: a term's 1/4 is Java's integer division, 0, and drops out. */
+FM_VAR(maple_leaf) {
+  const fm_real t = fm_vs_atan_xy(s) - FM_R(FM_PI) / 2;
+  const fm_real filled = FM_PAR(maple_leaf_filled);
+  const fm_real r = (filled > 0 && filled > fm_rng_01(rng)) ? w * fm_rng_01(rng) : w;
+  const fm_real c1 = cos(t), c3 = cos(3 * t), c6 = cos(6 * t), c30 = cos(30 * t), s6 = sin(6 * t);
+  const fm_real notch = 1 - fm_pow_int(c1, 10) * fm_pow_int(c3, 2);
+  const fm_real s6_10 = 1 - fm_pow_int(s6, 10);
+  const fm_real lx = (1 + fm_pow_int(c6, 2) + FM_R(1.0) / FM_R(5.0) * fm_pow_int(c6 * cos(24 * t), 10) +
+                      FM_R(1.0) / FM_R(9.0) * fm_pow_int(c30, 12) * s6_10) *
+                     sin(2 * t) * (1 - fm_pow_int(c1, 4)) * notch;
+  const fm_real ly = FM_R(21.0) / FM_R(20.0) * cos(2 * t) *
+                     (1 - fm_pow_int(c1, 4) + FM_R(1.0) / FM_R(2.0) * fm_pow_int(c1 * c3, 10)) *
+                     (1 + fm_pow_int(c6, 2) + FM_R(1.0) / FM_R(5.0) * fm_pow_int(c6 * cos(18 * t), 10) +
+                      (FM_R(1.0) / FM_R(4.0) * fm_pow_int(c30, 4) + FM_R(1.0) / FM_R(10.0) * fm_pow_int(c30, 12)) *
+                          notch * s6_10);
+  FM_UNUSED_XF;
+  s->px += r * lx;
+  s->py += r * ly;
+}
+
+
+/* rhodonea's output for one of its modes (0..6; the inner and outer ones share the formulas, the
+ * outer's spreads taken with the other sign in modes 2 and 3), x, y the curve's point, amount
+ * the weight after the metacycle expansion. Mode 1's quirk kept: where the sum's y is then 0 its
+ * x is set to 0. Modes 5 and 6 mask one side of the curve: there JWildfire hides the point
+ * (flamebuild has no hidden points: it adds nothing), on the other side they add the point. */
+FM_FN void fm_rhodonea_mode(fm_var_state *s, int mode, int outer, fm_real spread, fm_real ratio, fm_real rin,
+                            fm_real x, fm_real y, fm_real amount) {
+  fm_real xin = fabs(s->tx), yin = fabs(s->ty);
+  if (x < 0) xin = xin * -1;
+  if (y < 0) yin = yin * -1;
+  if (mode == 1) {
+    const fm_real rinx = (rin * spread * ratio) - (spread * ratio) + 1;
+    const fm_real riny = (rin * spread) - spread + 1;
+    s->px += amount * rinx * x;
+    s->py += amount * riny * y;
+    if (s->py == 0) s->px = 0;
+  } else if (mode == 2) {
+    if (outer) {
+      s->px += amount * (x + (spread * ratio * (xin - x)));
+      s->py += amount * (y + (spread * (yin - y)));
+    } else {
+      s->px += amount * (x - (spread * ratio * (x - xin)));
+      s->py += amount * (y - (spread * (y - yin)));
+    }
+  } else if (mode == 3) {
+    if (outer) {
+      s->px += amount * (x + (spread * ratio * xin));
+      s->py += amount * (y + (spread * yin));
+    } else {
+      s->px += amount * (x - (spread * ratio * xin));
+      s->py += amount * (y - (spread * yin));
+    }
+  } else if (mode == 4) {
+    s->px += amount * ((FM_R(0.5) * rin) + (spread * ratio)) * x;
+    s->py += amount * ((FM_R(0.5) * rin) + spread) * y;
+  } else if (mode == 5 || mode == 6) {
+    if ((mode == 5) == (outer != 0)) { /* the unmasked side: the point itself */
+      s->px += s->tx;
+      s->py += s->ty;
+    }
+  } else {
+    s->px += amount * x;
+    s->py += amount * y;
+  }
+}
+
+/* JWildfire's setParameter for rhodonea's modes: ⌊v⌋, outside 0..6 taken as 0. */
+FM_FN int fm_rhodonea_mode_of(fm_real v) {
+  const fm_real m = floor(v);
+  return (m >= 0 && m <= 6) ? (int)m : 0;
+}
+
+/* 303: rhodonea (Rhodonea curves, the roses r = cos(k·θ), k = knumer/kdenom): the point's angle
+ * wound `cycles` times round the rose (plus cycle_offset turns); the rose's point there,
+ * spread by the point's distance (spread_split times its radius) by inner_mode on or inside
+ * the rose, by outer_mode outside it (fm_rhodonea_mode), filled by `fill` (a uniform radius
+ * jitter), grown by metacycle_expansion per closed round of the curve. cycles 0 takes the
+ * cycles that close the curve (JWildfire's init(): for integer knumer, kdenom from their
+ * reduced fraction; else 16, its value for a fresh Func) times metacycles. */
+FM_VAR(rhodonea) {
+  fm_real kn = FM_PAR(rhodonea_knumer), kd = FM_PAR(rhodonea_kdenom);
+  const fm_real k = kn / kd;
+  const fm_real offset = FM_PAR(rhodonea_radial_offset), fill = FM_PAR(rhodonea_fill);
+  fm_real to_close;
+  if (fmod(k, FM_R(1.0)) == 0) { /* an integer k: 2k petals when even, k when odd */
+    if (fmod(k, FM_R(2.0)) == 0) to_close = 1;
+    else if (offset != 0 || FM_PAR(rhodonea_inner_spread) != 0 || FM_PAR(rhodonea_outer_spread) != 0 || fill != 0)
+      to_close = 1;
+    else
+      to_close = FM_R(0.5);
+  } else if (fmod(kn, FM_R(1.0)) == 0 && fmod(kd, FM_R(1.0)) == 0) {
+    /* the fraction in lowest terms (Euclid's gcd, ≥ 0, of the integer parts as Java's casts) */
+    fm_real a = fabs(fm_int_trunc(kn)), b = fabs(fm_int_trunc(kd));
+    while (b != 0) {
+      const fm_real t = fmod(a, b);
+      a = b;
+      b = t;
+    }
+    if (a != 1) {
+      kn = kn / a;
+      kd = kd / a;
+    }
+    to_close = (fmod(kn, FM_R(2.0)) == 0 || fmod(kd, FM_R(2.0)) == 0) ? kd : kd / 2;
+  } else {
+    to_close = 16;
+  }
+  const fm_real cycles = FM_PAR(rhodonea_cycles) == 0 ? to_close * FM_PAR(rhodonea_metacycles) : FM_PAR(rhodonea_cycles);
+  const fm_real rin = FM_PAR(rhodonea_spread_split) * sqrt((s->tx * s->tx) + (s->ty * s->ty));
+  const fm_real tin = atan2(s->ty, s->tx);
+  const fm_real t = cycles * (tin + (FM_PAR(rhodonea_cycle_offset) * 2 * FM_R(FM_PI)));
+  fm_real r = cos(k * t) + offset;
+  FM_UNUSED_XF;
+  if (fill != 0) r = r + (fill * (fm_rng_01(rng) - FM_R(0.5)));
+  const fm_real x = r * cos(t), y = r * sin(t);
+  const fm_real expansion = floor((cycles * (tin + FM_R(FM_PI))) / (to_close * 2 * FM_R(FM_PI)));
+  const fm_real amount = w + (expansion * FM_PAR(rhodonea_metacycle_expansion));
+  if (fabs(rin) > fabs(r))
+    fm_rhodonea_mode(s, fm_rhodonea_mode_of(FM_PAR(rhodonea_outer_mode)), 1, FM_PAR(rhodonea_outer_spread),
+                     FM_PAR(rhodonea_outer_spread_ratio), rin, x, y, amount);
+  else
+    fm_rhodonea_mode(s, fm_rhodonea_mode_of(FM_PAR(rhodonea_inner_mode)), 0, FM_PAR(rhodonea_inner_spread),
+                     FM_PAR(rhodonea_inner_spread_ratio), rin, x, y, amount);
+}
+
+
+/* ---- JWildfire's drawing functions (its DrawFunc: a list of shapes built by init(), one
+ *      picked at random per call and a random point of it drawn): sunflower, szubieta. Their
+ *      shapes are regular polygons whose place, size and colour are a function of the list's
+ *      index, computed here per call from the index picked --------------------------------- */
+
+/* A random point of the regular `sides`-gon of unit inradius-ish size that DrawFunc draws
+ * (FractalDesire's nBlur: an edge picked at random, an angle on it squeezed towards its middle
+ * by an atan, a radius of √U between the hole, `hole` of the way out, and the edge), turned by
+ * half a sector. Draws four numbers: the angle, the edge (JWildfire's random(32767), as
+ * ⌊U·32767⌋), a radius it discards and the radius. */
+FM_FN void fm_jwf_ngon_point(fm_real sides, fm_real hole, fm_rng *rng, fm_real *px, fm_real *py) {
+  const fm_real mid = FM_R(2.0 * FM_PI) / sides;
+  const fm_real tan_edge = tan(FM_R(FM_PI) * FM_R(0.5) + mid / FM_R(2.0));
+  const fm_real sn = sin(mid / FM_R(2.0)), cs = cos(mid / FM_R(2.0));
+  const fm_real squeeze = FM_R(13.0) / pow(sides, FM_R(1.3));
+  const fm_real norm = FM_R(2.0) * atan(squeeze / FM_R(-2.0));
+  const fm_real u = fm_rng_01(rng);
+  fm_real edge = floor(fm_rng_01(rng) * FM_R(32767.0));
+  if (edge > FM_R(32766.0)) edge = FM_R(32766.0);
+  fm_real ang = (atan(squeeze * (u - FM_R(0.5))) / norm + FM_R(0.5) + fmod(edge, sides)) * mid;
+  fm_real x = sin(ang), y = cos(ang);
+  while (ang > mid) ang -= mid; /* JWildfire's subtraction, rounding and all */
+  const fm_real xt = tan_edge / (tan_edge - tan(ang));
+  const fm_real yt = xt * tan(ang);
+  const fm_real outer = sqrt(xt * xt + yt * yt);
+  (void)fm_rng_01(rng); /* a first radius, overwritten in JWildfire's */
+  const fm_real inner = hole * outer;
+  const fm_real r = inner + sqrt(fm_rng_01(rng)) * (outer - inner);
+  x *= r;
+  y *= r;
+  *px = cs * x - sn * y;
+  *py = sn * x + cs * y;
+}
+
+/* DrawFunc's pick of one of n shapes: ⌊U·n⌋ (n − 1 where U·n rounds up to n). Draws one. */
+FM_FN fm_real fm_jwf_pick(fm_real n, fm_rng *rng) {
+  const fm_real i = floor(fm_rng_01(rng) * n);
+  return i > n - 1 ? n - 1 : i;
+}
+
+/* 304: sunflower (Jesus Sosa's): nPoints polygons (shape sides each, no hole) on the golden-angle
+ * spiral of a sunflower head (the turn `angle`·(3 − √5) degrees, radii √(i+1)), each of size
+ * scale·(1 − its radius, or the radius with invert), and the colour index set to that same
+ * factor: a random point of a random one. The parameters are clamped and cut to integers as
+ * JWildfire's setParameter does; its `color` is unused, and its "F. filling" (the hole), which
+ * no XML attribute can name, is 0, its default. */
+FM_VAR(sunflower) {
+  const fm_real n = trunc(fm_par_clamp(FM_PAR(sunflower_nPoints), 10, 1000));
+  const fm_real sides = trunc(fm_par_clamp(FM_PAR(sunflower_shape), 3, 20));
+  const fm_real scale = fm_par_clamp(FM_PAR(sunflower_scale), 0, 100);
+  const fm_real turn = fm_par_clamp(FM_PAR(sunflower_angle), 0, 360) * (3 - sqrt(FM_R(5.0)));
+  const int invert = trunc(fm_par_clamp(FM_PAR(sunflower_invert), 0, 1)) == 1;
+  const fm_real i = fm_jwf_pick(n, rng) + 1;
+  const fm_real rmax = sqrt(n + 1) / FM_R(30.0);
+  const fm_real r = sqrt(i) / FM_R(30.0);
+  const fm_real t = i * turn * FM_R(FM_PI) / FM_R(180.0);
+  const fm_real cx = r * cos(t) / rmax, cy = r * sin(t) / rmax;
+  const fm_real size = invert ? r / rmax : (1 - r / rmax);
+  fm_real x, y;
+  fm_jwf_ngon_point(sides, 0, rng, &x, &y);
+  s->px += w * (x * (scale * size) + cx);
+  s->py += w * (y * (scale * size) + cy);
+  s->color = size;
+}
+
+/* 305: szubieta (Jesus Sosa's, after Paul Bourke's integer patterns): a width × height grid of
+ * small 20-gons (size `scale`, centred on the grid), each coloured by an integer formula of its
+ * cell (i, j) (type 0: Bourke's CircleSquares, |i² − 2(i | j) + j²| mod 255; type 1: his Square
+ * Tile fractal, |i & (2j − 2(i ^ j)) & i| mod 256; over 255): a random point of a random cell,
+ * scaled by a tenth, and the colour index set to the cell's. Parameters clamped and cut to
+ * integers as JWildfire's setParameter does. */
+FM_VAR(szubieta) {
+  const fm_real width = trunc(fm_par_clamp(FM_PAR(szubieta_width), 32, 256));
+  const fm_real height = trunc(fm_par_clamp(FM_PAR(szubieta_height), 32, 256));
+  const int type = trunc(fm_par_clamp(FM_PAR(szubieta_type), 0, 1)) == 1;
+  const fm_real scale = fm_par_clamp(FM_PAR(szubieta_scale), 0, 1);
+  const fm_real cell = fm_jwf_pick(width * height, rng);
+  const int i = (int)floor(cell / height), j = (int)(cell - (fm_real)i * height);
+  int v;
+  if (type) {
+    v = i & (j - 2 * (i ^ j) + j) & i;
+    v %= 256;
+  } else {
+    v = i * i - 2 * (i | j) + j * j;
+    v %= 255;
+  }
+  if (v < 0) v = -v;
+  fm_real x, y;
+  fm_jwf_ngon_point(20, 0, rng, &x, &y);
+  s->px += w * FM_R(0.1) * (x * scale + ((fm_real)i - width / FM_R(2.0)));
+  s->py += w * FM_R(0.1) * (y * scale + ((fm_real)j - height / FM_R(2.0)));
+  s->color = (fm_real)v / FM_R(255.0);
+}
+
+
+/* 306: tanh2_bs (the *2_bs family, as sec2_bs): the hyperbolic tangent,
+ * (sinh(x1·x), sin(y1·y))/(cos(y2·y) + cosh(x2·x)); nothing where that is 0. */
+FM_VAR(tanh2_bs) {
+  const fm_real b = FM_PAR(tanh2_bs_x2) * s->tx;
+  FM_UNUSED_RNG;
+  if (FM_JWF_FAR(b)) {
+    s->px += w * fm_jwf_hyp_over_cosh(FM_PAR(tanh2_bs_x1) * s->tx, 1, b);
+    s->py += w * sin(FM_PAR(tanh2_bs_y1) * s->ty) * fm_jwf_hyp_over_cosh(0, 0, b);
+    return;
+  }
+  const fm_real d = cos(FM_PAR(tanh2_bs_y2) * s->ty) + cosh(b);
+  if (d == 0) return;
+  const fm_real den = 1 / d;
+  s->px += w * den * sinh(FM_PAR(tanh2_bs_x1) * s->tx);
+  s->py += w * den * sin(FM_PAR(tanh2_bs_y1) * s->ty);
+}
+
+/* 307: sinh2_bs: the hyperbolic sine, (sinh(x1·x)·cos(y2·y), cosh(x2·x)·sin(y1·y)). */
+FM_VAR(sinh2_bs) {
+  FM_UNUSED_RNG;
+  s->px += w * sinh(s->tx * FM_PAR(sinh2_bs_x1)) * cos(s->ty * FM_PAR(sinh2_bs_y2));
+  s->py += w * cosh(s->tx * FM_PAR(sinh2_bs_x2)) * sin(s->ty * FM_PAR(sinh2_bs_y1));
+}
+
+/* 308: sech2_bs: the hyperbolic secant, 2/(cos 2y + cosh 2x) times
+ * (cos(y2·y)·cosh(x2·x), −sin(y1·y)·sinh(x1·x)); nothing where the denominator is 0. */
+FM_VAR(sech2_bs) {
+  FM_UNUSED_RNG;
+  if (FM_JWF_FAR(2 * s->tx)) {
+    s->px += w * 2 * cos(s->ty * FM_PAR(sech2_bs_y2)) * fm_jwf_hyp_over_cosh(s->tx * FM_PAR(sech2_bs_x2), 0, 2 * s->tx);
+    s->py -= w * 2 * sin(s->ty * FM_PAR(sech2_bs_y1)) * fm_jwf_hyp_over_cosh(s->tx * FM_PAR(sech2_bs_x1), 1, 2 * s->tx);
+    return;
+  }
+  const fm_real d = cos(2 * s->ty) + cosh(2 * s->tx);
+  if (d == 0) return;
+  const fm_real den = 2 / d;
+  s->px += w * den * cos(s->ty * FM_PAR(sech2_bs_y2)) * cosh(s->tx * FM_PAR(sech2_bs_x2));
+  s->py -= w * den * sin(s->ty * FM_PAR(sech2_bs_y1)) * sinh(s->tx * FM_PAR(sech2_bs_x1));
+}
+
+/* 309: csc2_bs: the cosecant, 2/(cosh 2y − cos 2x) times (sin(x1·x)·cosh(y2·y),
+ * −cos(x2·x)·sinh(y1·y)); nothing where the denominator is 0. */
+FM_VAR(csc2_bs) {
+  FM_UNUSED_RNG;
+  if (FM_JWF_FAR(2 * s->ty)) {
+    s->px += w * 2 * sin(s->tx * FM_PAR(csc2_bs_x1)) * fm_jwf_hyp_over_cosh(s->ty * FM_PAR(csc2_bs_y2), 0, 2 * s->ty);
+    s->py -= w * 2 * cos(s->tx * FM_PAR(csc2_bs_x2)) * fm_jwf_hyp_over_cosh(s->ty * FM_PAR(csc2_bs_y1), 1, 2 * s->ty);
+    return;
+  }
+  const fm_real d = fm_jwf_cosh_minus_cos(2 * s->ty, 2 * s->tx);
+  if (d == 0) return;
+  const fm_real den = 2 / d;
+  s->px += w * den * sin(s->tx * FM_PAR(csc2_bs_x1)) * cosh(s->ty * FM_PAR(csc2_bs_y2));
+  s->py -= w * den * cos(s->tx * FM_PAR(csc2_bs_x2)) * sinh(s->ty * FM_PAR(csc2_bs_y1));
+}
+
+/* 310: cot2_bs: the cotangent, (sin(x1·x), −sinh(y1·y))/(cosh(y2·y) − cos(x2·x)), with no
+ * test of the denominator (JWildfire's: a zero one gives infinities). */
+FM_VAR(cot2_bs) {
+  const fm_real b = FM_PAR(cot2_bs_y2) * s->ty;
+  FM_UNUSED_RNG;
+  if (FM_JWF_FAR(b)) {
+    s->px += w * sin(FM_PAR(cot2_bs_x1) * s->tx) * fm_jwf_hyp_over_cosh(0, 0, b);
+    s->py -= w * fm_jwf_hyp_over_cosh(FM_PAR(cot2_bs_y1) * s->ty, 1, b);
+    return;
+  }
+  const fm_real den = 1 / fm_jwf_cosh_minus_cos(b, FM_PAR(cot2_bs_x2) * s->tx);
+  s->px += w * den * sin(FM_PAR(cot2_bs_x1) * s->tx);
+  s->py += w * den * -1 * sinh(FM_PAR(cot2_bs_y1) * s->ty);
+}
+
+/* 311: cos2_bs: the cosine, (cos(x2·x)·cosh(y2·y), −sin(x1·x)·sinh(y1·y)). */
+FM_VAR(cos2_bs) {
+  FM_UNUSED_RNG;
+  s->px += w * cos(s->tx * FM_PAR(cos2_bs_x2)) * cosh(s->ty * FM_PAR(cos2_bs_y2));
+  s->py -= w * sin(s->tx * FM_PAR(cos2_bs_x1)) * sinh(s->ty * FM_PAR(cos2_bs_y1));
+}
+
+
+/* 312: butterfly3D: flam3's butterfly (w·4/√(3π) · √|xy|/|(x, 2y)| times (x, 2y)) lifted into z by
+ * |2y| times the point's radius over 4. The denominator's 1e-300 (JWildfire's SMALL_EPSILON) is
+ * 0 in float, where the origin's 0/0 is taken as the 0 double gives. */
+FM_VAR(butterfly3D) {
+  const fm_real wx = w * FM_R(1.3029400317411197908970256609023);
+  const fm_real y2 = s->ty * FM_R(2.0);
+  const fm_real num = fabs(s->ty * s->tx);
+  const fm_real r = wx * sqrt(num == 0 ? FM_R(0.0) : num / (FM_R(1e-300) + s->tx * s->tx + y2 * y2));
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += r * s->tx;
+  s->py += r * y2;
+  s->pz += r * fabs(y2) * sqrt(s->tx * s->tx + s->ty * s->ty) / FM_R(4.0);
+}
+
+/* 313: inflateZ_3 (Larry Berlin's): z only, raised by a wave of the point's angle θ = atan2(y, x),
+ * 0.2·(π − θ)·cos(3θ + y − x); x and y get nothing. */
+FM_VAR(inflateZ_3) {
+  const fm_real ang = atan2(s->ty, s->tx);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->pz += w * (FM_R(0.2) * (FM_R(FM_PI) - ang) * cos(FM_R(3.0) * ang + (s->ty - s->tx)));
+}
+
+/* 314: disc3 (flam3's disc with Brad Stefanov's factors): the radius π·√(d·e·x² + f·g·y²) made
+ * an angle (sine scaled by a, cosine by b), the angle atan2(x, y)/π (times c·w) a radius, both
+ * times h. */
+FM_VAR(disc3) {
+  const fm_real rpi = FM_R(FM_PI) * sqrt(s->tx * FM_PAR(disc3_d) * s->tx * FM_PAR(disc3_e) +
+                                         s->ty * FM_PAR(disc3_f) * s->ty * FM_PAR(disc3_g));
+  const fm_real sinr = sin(rpi) * FM_PAR(disc3_a), cosr = cos(rpi) * FM_PAR(disc3_b);
+  const fm_real r = w * fm_vs_atan_xy(s) / FM_R(FM_PI) * FM_PAR(disc3_c);
+  FM_UNUSED_RNG;
+  s->px += sinr * FM_PAR(disc3_h) * r;
+  s->py += cosr * FM_PAR(disc3_h) * r;
+}
+
+/* 315: invsquircular, the inverse of the squircular map (disc to square), its weight the
+ * squareness: r = √((ρ − √(ρ·(w²ρ − 4x²y²)/w))/2), ρ = x² + y², and (r/x, r/y) added, unweighted
+ * (infinite on the axes, NaN where the root's argument is negative, as JWildfire's). Nothing
+ * for w = 0. */
+FM_VAR(invsquircular) {
+  const fm_real u = s->tx, v = s->ty;
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  if (w == 0) return;
+  const fm_real rho = u * u + v * v;
+  const fm_real r2 = sqrt(rho * (w * w * rho - 4 * u * u * v * v) / w);
+  const fm_real r = sqrt(rho - r2) / FM_R(1.4142135623730951);
+  s->px += r / u;
+  s->py += r / v;
+}
+
+
+/* 316: oak_leaf, an oak leaf curve traced by the point's angle (t = −atan2(x, y)/2 − π/2),
+ * radius 2w, or 2w·U with probability `filled` (which fills the leaf). */
+FM_VAR(oak_leaf) {
+  const fm_real t = -fm_vs_atan_xy(s) * FM_R(0.5) - FM_R(FM_PI) * FM_R(0.5);
+  const fm_real filled = FM_PAR(oak_leaf_filled);
+  const fm_real r = (filled > 0 && filled > fm_rng_01(rng)) ? w * fm_rng_01(rng) * FM_R(2.0) : w * FM_R(2.0);
+  const fm_real c1 = cos(t), s10_2 = fm_pow_int(sin(10 * t), 2);
+  const fm_real lx = fm_pow_int(c1, 9) / FM_R(100.0) * fm_pow_int(cos(5 * t), 10) +
+                     sin(2 * t) / FM_R(4.0) * (1 - s10_2 / FM_R(2.0)) * (1 - fm_pow_int(c1 * cos(3 * t), 8));
+  const fm_real ly = sin(t) * (1 - s10_2 / FM_R(5.0) * (FM_R(0.5) + fm_pow_int(sin(2 * t), 2)));
+  FM_UNUSED_XF;
+  s->px += r * lx;
+  s->py += r * ly;
+}
+
+/* 317: japanese_maple_leaf, a Japanese maple leaf curve traced by the point's angle
+ * (t = atan2(x, y)/2 + π/2), radius 0.667·w, or that times U with probability `filled`. */
+FM_VAR(japanese_maple_leaf) {
+  const fm_real t = fm_vs_atan_xy(s) * FM_R(0.5) + FM_R(FM_PI) * FM_R(0.5);
+  const fm_real filled = FM_PAR(japanese_maple_leaf_filled);
+  const fm_real r = (filled > 0 && filled > fm_rng_01(rng)) ? w * fm_rng_01(rng) * FM_R(0.667) : w * FM_R(0.667);
+  const fm_real c1 = cos(t), c3 = cos(3 * t), c8 = cos(8 * t), c80 = cos(80 * t), st = sin(t);
+  const fm_real lobes = FM_R(1.0) / FM_R(5.0) * fm_pow_int(c8 * cos(24 * t), 10);
+  const fm_real teeth = FM_R(1.0) / FM_R(6.0) * fm_pow_int(c80, 2) + FM_R(1.0) / FM_R(15.0) * fm_pow_int(c80, 10);
+  const fm_real s8_10 = 1 - fm_pow_int(sin(8 * t), 10);
+  const fm_real notch = 1 - fm_pow_int(c1, 10) * fm_pow_int(c3, 2);
+  const fm_real lx = (FM_R(4.0) / FM_R(15.0) + fm_pow_int(c8, 2) + lobes + teeth) * s8_10 * sin(2 * t) * (1 + st) *
+                     (notch + FM_R(1.0) / FM_R(30.0) * fm_pow_int(c1, 9) * fm_pow_int(cos(5 * t), 10));
+  const fm_real ly = (FM_R(8.0) / FM_R(30.0) + fm_pow_int(c8, 2) + lobes + teeth * notch * s8_10) * cos(2 * t) *
+                     (1 + st + fm_pow_int(c1 * c3, 10));
+  FM_UNUSED_XF;
+  s->px += r * lx;
+  s->py += r * ly;
+}
+
+/* 318: whitney_umbrella (Don Town's), the Whitney umbrella surface (u·v, u, v²) of the point. */
+FM_VAR(whitney_umbrella) {
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += w * s->tx * s->ty;
+  s->py += w * s->tx;
+  s->pz += w * s->ty * s->ty;
+}
+
+/* 319: ennepers2 (dark-beam's), after Enneper's surface: with d = (a·x)² − (b·y)² and
+ * ρ = 1/(x² + y²), x scaled by a² − d·ρ − c·√|x|, y by b² − d·ρ − c·√|y|, z lifted by d·√ρ/2. */
+FM_VAR(ennepers2) {
+  const fm_real xx = s->tx, yy = s->ty;
+  const fm_real a = FM_PAR(ennepers2_a), b = FM_PAR(ennepers2_b), c = FM_PAR(ennepers2_c);
+  const fm_real r2 = 1 / (xx * xx + yy * yy);
+  const fm_real dxy = (a * xx) * (a * xx) - (b * yy) * (b * yy);
+  FM_UNUSED_RNG;
+  s->px += w * xx * (a * a - dxy * r2 - c * sqrt(fabs(xx)));
+  s->py += w * yy * (b * b - dxy * r2 - c * sqrt(fabs(yy)));
+  s->pz += w * dxy * FM_R(0.5) * sqrt(r2);
+}
+
+/* 320: sph3D (Xyrus02's): spherical in 3D, the point over its squared length with x and y
+ * scaled by the parameters x and y before squaring. JWildfire's quirk kept: z is scaled by x
+ * too (its parameter z is unused). */
+FM_VAR(sph3D) {
+  const fm_real xx = FM_PAR(sph3D_x) * s->tx, yy = FM_PAR(sph3D_y) * s->ty, zz = FM_PAR(sph3D_x) * s->tz;
+  const fm_real r = w / (xx * xx + yy * yy + zz * zz + FM_R(10.000e-30));
+  FM_UNUSED_RNG;
+  s->px += s->tx * r;
+  s->py += s->ty * r;
+  s->pz += s->tz * r;
+}
+
+
+/* Java's (int) of a double: toward zero, NaN to 0, saturated at int's range. */
+FM_FN fm_real fm_java_int(fm_real v) {
+  if (!(v == v)) return 0;
+  if (v >= FM_R(2147483647.0)) return FM_R(2147483647.0);
+  if (v <= FM_R(-2147483648.0)) return FM_R(-2147483648.0);
+  return trunc(v);
+}
+
+/* 321: cone, the plane wrapped on a cone: radius w·size2/√(warp·x² + y² + size1), the point's
+ * angle atan2(x, y)·radius1 plus π·radius2 times a random integer in [0, weight) (Java's (int)
+ * of weight·U), its cosine (times xwave inside) for x, sine (ywave) for y, height for z. Draws
+ * one number. */
+FM_VAR(cone) {
+  const fm_real r = w / sqrt(s->tx * s->tx * FM_PAR(cone_warp) + s->ty * s->ty + FM_PAR(cone_size1)) * FM_PAR(cone_size2);
+  const fm_real turns = fm_java_int(FM_PAR(cone_weight) * fm_rng_01(rng));
+  const fm_real xx = fm_vs_atan_xy(s) * FM_PAR(cone_radius1) + FM_R(FM_PI) * turns * FM_PAR(cone_radius2);
+  s->px += r * cos(xx * FM_PAR(cone_xwave));
+  s->py += r * sin(xx * FM_PAR(cone_ywave));
+  s->pz += r * FM_PAR(cone_height);
+}
+
+/* 322: pyramid, the cubed point (|z³| for z) over the sum of the cubes' magnitudes (+1e-9):
+ * the octahedron's upper half, weighted. */
+FM_VAR(pyramid) {
+  const fm_real x = s->tx * s->tx * s->tx, y = s->ty * s->ty * s->ty, z = fabs(s->tz * s->tz * s->tz);
+  const fm_real r = w / (fabs(x) + fabs(y) + z + FM_R(0.000000001));
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += x * r;
+  s->py += y * r;
+  s->pz += z * r;
+}
+
+/* 323: petal3D_apo, flam3's petal ((cos x)·(cos x cos y)³, (cos x)·(sin x cos y)³ times width)
+ * lifted into z by Zshape times a blend (by style, in [−1, 1]) of two shapers, waves of x (scale1)
+ * and of y (scale2) or of the new y; |scale1| > 1 adds a slope in x. Draws a coin it does not
+ * use (JWildfire's). */
+FM_VAR(petal3D_apo) {
+  const fm_real style = FM_PAR(petal3D_apo_style), scale1 = FM_PAR(petal3D_apo_scale1);
+  const fm_real scale2 = FM_PAR(petal3D_apo_scale2);
+  const fm_real a = cos(s->tx);
+  const fm_real cc = cos(s->tx) * cos(s->ty), sc = sin(s->tx) * cos(s->ty);
+  const fm_real bx = cc * cc * cc, by = sc * sc * sc;
+  const fm_real new_y = w * a * by * FM_PAR(petal3D_apo_width);
+  const fm_real wave_x = (-1 * sin(s->tx * scale1 * FM_R(FM_PI))) * FM_R(0.5);
+  fm_real shaper, shaper2, pz;
+  (void)fm_rng_01(rng);
+  s->px += w * a * bx;
+  s->py += new_y;
+  if (fabs(scale1) > 1) {
+    const fm_real squeeze = fabs(scale1) - 1;
+    shaper = wave_x + (s->tx * squeeze * FM_R(0.5)) + sin(fabs(s->ty * scale2 * FM_R(FM_PI)));
+    shaper2 = wave_x + (s->tx * squeeze * FM_R(0.5)) + new_y * scale2 * FM_R(0.5);
+  } else {
+    shaper = wave_x + sin(fabs(s->ty * scale2 * FM_R(FM_PI)));
+    shaper2 = wave_x + new_y * scale2 * FM_R(0.5);
+  }
+  const fm_real smooth = FM_R(0.5) - style * style;
+  pz = shaper;
+  if (fabs(style) > FM_R(0.7071067811865476))
+    pz = shaper2 * (style >= 0 ? FM_R(1.0) : FM_R(-1.0));
+  else if (style < 0)
+    pz = smooth * 2 * shaper - (1 - smooth * 2) * shaper2;
+  else if (style > 0)
+    pz = smooth * 2 * shaper + (1 - smooth * 2) * shaper2;
+  s->pz += w * pz * FM_PAR(petal3D_apo_Zshape);
 }
 
 #endif

@@ -74,9 +74,15 @@
   V(274, popcorn2_3D) V(275, rblur) V(276, pow_block) V(277, julia3Dq) V(278, loonie_3D) \
   V(279, hexes) V(280, hypertile3D) V(281, hypertile3D2) V(282, cubic3D) V(283, juliaNab) V(284, lazyTravis) \
   V(285, extrude) V(286, eScale) V(287, eMotion) V(288, depth_blur2) V(289, cropn) V(290, circlesplit) \
-  V(291, blur_heart) V(292, bcircle) V(293, bTransform) V(294, asteria) V(295, gnarly) V(296, ho)
+  V(291, blur_heart) V(292, bcircle) V(293, bTransform) V(294, asteria) V(295, gnarly) V(296, ho) \
+  V(297, acosh) V(298, acosech) V(299, acoth) V(300, sec2_bs) V(301, exblur) V(302, maple_leaf) V(303, rhodonea) \
+  V(304, sunflower) V(305, szubieta) \
+  V(306, tanh2_bs) V(307, sinh2_bs) V(308, sech2_bs) V(309, csc2_bs) V(310, cot2_bs) V(311, cos2_bs) \
+  V(312, butterfly3D) V(313, inflateZ_3) V(314, disc3) V(315, invsquircular) \
+  V(316, oak_leaf) V(317, japanese_maple_leaf) V(318, whitney_umbrella) V(319, ennepers2) V(320, sph3D) \
+  V(321, cone) V(322, pyramid) V(323, petal3D_apo)
 
-#define FM_NVARS 297
+#define FM_NVARS 324
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -97,7 +103,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(zblur) X(rotate_x) X(rotate_y) X(rotate_z) X(disc3d) X(pRose3D) X(sinq) X(sinhq) X(secq) X(sechq) X(tanq) \
   X(tanhq) X(cosq) X(coshq) X(cotq) X(cothq) X(cscq) X(cschq) X(estiq) X(loq) X(square3D) X(splits3D) X(sphereblur) \
   X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D) \
-  X(hypertile3D) X(hypertile3D2) X(cubic3D) X(juliaNab) X(extrude) X(ho)
+  X(hypertile3D) X(hypertile3D2) X(cubic3D) X(juliaNab) X(extrude) X(ho) X(exblur) X(butterfly3D) X(inflateZ_3) \
+  X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -117,7 +124,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3)
+#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -419,7 +426,34 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(bTransform_rotate, 293, 0.0) P(bTransform_power, 293, 0.0) P(bTransform_move, 293, 0.0) P(bTransform_split, 293, 0.0) \
   P(asteria_alpha, 294, 0.0) \
   P(gnarly_cellsize, 295, 1.0) P(gnarly_twist, 295, 1.0) \
-  P(ho_xpow, 296, 3.0) P(ho_ypow, 296, 3.0) P(ho_zpow, 296, 3.0)
+  P(ho_xpow, 296, 3.0) P(ho_ypow, 296, 3.0) P(ho_zpow, 296, 3.0) \
+  P(sec2_bs_x1, 300, 1.25) P(sec2_bs_x2, 300, 0.75) P(sec2_bs_y1, 300, 1.5) P(sec2_bs_y2, 300, 0.5) \
+  P(exblur_dist, 301, 0.5) P(exblur_r, 301, 0.25) P(exblur_x_origin, 301, 0.0) P(exblur_y_origin, 301, 0.0) \
+  P(exblur_z_origin, 301, 0.0) \
+  P(maple_leaf_filled, 302, 0.5) \
+  P(rhodonea_knumer, 303, 3.0) P(rhodonea_kdenom, 303, 4.0) P(rhodonea_inner_mode, 303, 1.0) \
+  P(rhodonea_outer_mode, 303, 1.0) P(rhodonea_inner_spread, 303, 0.0) P(rhodonea_outer_spread, 303, 0.0) \
+  P(rhodonea_inner_spread_ratio, 303, 1.0) P(rhodonea_outer_spread_ratio, 303, 1.0) \
+  P(rhodonea_spread_split, 303, 1.0) P(rhodonea_fill, 303, 0.0) P(rhodonea_radial_offset, 303, 0.0) \
+  P(rhodonea_cycles, 303, 0.0) P(rhodonea_cycle_offset, 303, 0.0) P(rhodonea_metacycles, 303, 1.0) \
+  P(rhodonea_metacycle_expansion, 303, 0.0) \
+  P(sunflower_nPoints, 304, 500.0) P(sunflower_shape, 304, 10.0) P(sunflower_scale, 304, 0.02) \
+  P(sunflower_angle, 304, 180.0) P(sunflower_color, 304, 0.0) P(sunflower_invert, 304, 0.0) \
+  P(szubieta_width, 305, 128.0) P(szubieta_height, 305, 128.0) P(szubieta_type, 305, 0.0) P(szubieta_scale, 305, 0.5) \
+  P(tanh2_bs_x1, 306, 2.0) P(tanh2_bs_x2, 306, 2.0) P(tanh2_bs_y1, 306, 2.0) P(tanh2_bs_y2, 306, 2.0) \
+  P(sinh2_bs_x1, 307, 1.0) P(sinh2_bs_x2, 307, 1.0) P(sinh2_bs_y1, 307, 1.0) P(sinh2_bs_y2, 307, 1.0) \
+  P(sech2_bs_x1, 308, 1.25) P(sech2_bs_x2, 308, 0.75) P(sech2_bs_y1, 308, 1.5) P(sech2_bs_y2, 308, 0.75) \
+  P(csc2_bs_x1, 309, 1.0) P(csc2_bs_x2, 309, 1.0) P(csc2_bs_y1, 309, 1.0) P(csc2_bs_y2, 309, 1.0) \
+  P(cot2_bs_x1, 310, 2.0) P(cot2_bs_x2, 310, 2.0) P(cot2_bs_y1, 310, 2.0) P(cot2_bs_y2, 310, 2.0) \
+  P(cos2_bs_x1, 311, 1.0) P(cos2_bs_x2, 311, 1.0) P(cos2_bs_y1, 311, 1.0) P(cos2_bs_y2, 311, 1.0) \
+  P(disc3_a, 314, 1.0) P(disc3_b, 314, 1.0) P(disc3_c, 314, 1.0) P(disc3_d, 314, 1.0) P(disc3_e, 314, 1.0) P(disc3_f, 314, 1.0) P(disc3_g, 314, 1.0) P(disc3_h, 314, 1.0) \
+  P(oak_leaf_filled, 316, 0.25) P(japanese_maple_leaf_filled, 317, 0.15) \
+  P(ennepers2_a, 319, 1.0) P(ennepers2_b, 319, 0.3333) P(ennepers2_c, 319, 0.075) \
+  P(sph3D_x, 320, 0.75) P(sph3D_y, 320, 1.0) P(sph3D_z, 320, 0.5) \
+  P(cone_radius1, 321, 0.5) P(cone_radius2, 321, 1.0) P(cone_size1, 321, 0.5) P(cone_size2, 321, 2.0) \
+  P(cone_ywave, 321, 1.0) P(cone_xwave, 321, 1.0) P(cone_height, 321, 1.0) P(cone_warp, 321, 1.0) P(cone_weight, 321, 2.0) \
+  P(petal3D_apo_width, 323, 1.0) P(petal3D_apo_Zshape, 323, 0.25) P(petal3D_apo_scale1, 323, 0.25) \
+  P(petal3D_apo_scale2, 323, 0.25) P(petal3D_apo_style, 323, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -377,6 +377,115 @@ public class JwfRefs {
              r("post_mirror_wf_zcolorshift", -1, 1)),
            1000, 20261330);
       break;
+    case "acosh":
+      refs(want, AcoshFunc::new, false, 3, L(), 1000, 20261331);
+      break;
+    case "acosech":
+      refs(want, AcosechFunc::new, false, 3, L(), 1000, 20261332);
+      break;
+    case "acoth":
+      refs(want, AcothFunc::new, false, 3, L(), 1000, 20261333);
+      break;
+    case "sec2_bs":
+      refs(want, Sec2_BSFunc::new, false, 2,
+           L(r("sec2_bs_x1", -2, 3), r("sec2_bs_x2", -2, 3), r("sec2_bs_y1", -2, 3), r("sec2_bs_y2", -2, 3)), 1000,
+           20261334);
+      break;
+    case "exblur":
+      refs(want, ExBlurFunc::new, true, 3,
+           L(r("exblur_dist", -1, 1), r("exblur_r", 0, 1), r("exblur_x_origin", -1, 1), r("exblur_y_origin", -1, 1),
+             r("exblur_z_origin", -1, 1)),
+           1000, 20261335);
+      break;
+    case "maple_leaf":
+      refs(want, MapleLeafFunc::new, false, 3, L(r("maple_leaf_filled", -0.2, 1.2)), 1000, 20261336);
+      break;
+    case "rhodonea":
+      refs(want, RhodoneaFunc::new, false, 2,
+           L(i("rhodonea_knumer", 0, 9), i("rhodonea_kdenom", 1, 9), i("rhodonea_inner_mode", -1, 7),
+             i("rhodonea_outer_mode", -1, 7), r("rhodonea_inner_spread", -1, 1), r("rhodonea_outer_spread", -1, 1),
+             r("rhodonea_inner_spread_ratio", 0, 2), r("rhodonea_outer_spread_ratio", 0, 2),
+             r("rhodonea_spread_split", 0.5, 2), i("rhodonea_fill", 0, 1), r("rhodonea_radial_offset", -0.5, 0.5),
+             i("rhodonea_cycles", 0, 4), r("rhodonea_cycle_offset", -1, 1), r("rhodonea_metacycles", 1, 3),
+             r("rhodonea_metacycle_expansion", -0.25, 0.25)),
+           1000, 20261337);
+      break;
+    case "sunflower": // (its "F. filling", the hole, which no file can name, left at 0)
+      refs(want, SunFlowersFunc::new, false, true, 3,
+           L(i("sunflower_nPoints", 5, 1010), i("sunflower_shape", 2, 21), r("sunflower_scale", -0.1, 0.5),
+             r("sunflower_angle", -10, 370), i("sunflower_invert", -1, 2)),
+           1000, 20261338);
+      break;
+    case "szubieta":
+      refs(want, SZubietaFunc::new, false, true, 3,
+           L(i("szubieta_width", 30, 258), i("szubieta_height", 30, 258), i("szubieta_type", -1, 2),
+             r("szubieta_scale", -0.1, 1.1)),
+           1000, 20261339);
+      break;
+    case "tanh2_bs":
+    case "sinh2_bs":
+    case "sech2_bs":
+    case "csc2_bs":
+    case "cot2_bs":
+    case "cos2_bs": { // the rest of sec2_bs's family
+      final String p = want + "_";
+      Supplier<VariationFunc> f = want.equals("tanh2_bs") ? Tanh2_BSFunc::new
+                                  : want.equals("sinh2_bs") ? Sinh2_BSFunc::new
+                                  : want.equals("sech2_bs") ? Sech2_BSFunc::new
+                                  : want.equals("csc2_bs") ? Csc2_BSFunc::new
+                                  : want.equals("cot2_bs") ? Cot2_BSFunc::new : Cos2_BSFunc::new;
+      refs(want, f, false, 2, L(r(p + "x1", -2, 3), r(p + "x2", -2, 3), r(p + "y1", -2, 3), r(p + "y2", -2, 3)), 1000,
+           20261340 + want.hashCode() % 1000);
+      break;
+    }
+    case "butterfly3D":
+      refs(want, Butterfly3DFunc::new, true, 3, L(), 1000, 20261351);
+      break;
+    case "inflateZ_3":
+      refs(want, InflateZ_3Func::new, true, 3, L(), 1000, 20261352);
+      break;
+    case "disc3":
+      refs(want, Disc3Func::new, false, 3,
+           L(r("disc3_a", -2, 2), r("disc3_b", -2, 2), r("disc3_c", -2, 2), r("disc3_d", 0, 2), r("disc3_e", 0, 2),
+             r("disc3_f", 0, 2), r("disc3_g", 0, 2), r("disc3_h", -2, 2)),
+           1000, 20261353);
+      break;
+    case "invsquircular":
+      refs(want, InvSquircularFunc::new, false, 1.5, L(), 1000, 20261354);
+      break;
+    case "oak_leaf":
+      refs(want, OakLeafFunc::new, false, 3, L(r("oak_leaf_filled", -0.2, 1.2)), 1000, 20261355);
+      break;
+    case "japanese_maple_leaf":
+      refs(want, JapaneseMapleLeafFunc::new, false, 3, L(r("japanese_maple_leaf_filled", -0.2, 1.2)), 1000, 20261356);
+      break;
+    case "whitney_umbrella":
+      refs(want, WhitneyUmbrellaFunc::new, true, 3, L(), 1000, 20261357);
+      break;
+    case "ennepers2":
+      refs(want, Ennepers2Func::new, true, 3,
+           L(r("ennepers2_a", -2, 2), r("ennepers2_b", -1, 1), r("ennepers2_c", -0.5, 0.5)), 1000, 20261358);
+      break;
+    case "sph3D":
+      refs(want, Sph3DFunc::new, true, 3, L(r("sph3D_x", -2, 2), r("sph3D_y", -2, 2), r("sph3D_z", -2, 2)), 1000,
+           20261359);
+      break;
+    case "cone":
+      refs(want, ConeFunc::new, true, 3,
+           L(r("cone_weight", -1, 6), r("cone_radius1", -1, 2), r("cone_radius2", -1, 2), r("cone_size1", 0, 1),
+             r("cone_size2", -1, 3), r("cone_ywave", -2, 2), r("cone_xwave", -2, 2), r("cone_height", -1, 2),
+             r("cone_warp", 0, 2)),
+           1000, 20261360);
+      break;
+    case "pyramid":
+      refs(want, PyramidFunc::new, true, 2, L(), 1000, 20261361);
+      break;
+    case "petal3D_apo":
+      refs(want, Petal3DApoFunc::new, true, 3,
+           L(r("petal3D_apo_style", -1.2, 1.2), r("petal3D_apo_width", -1, 2), r("petal3D_apo_Zshape", -1, 1),
+             r("petal3D_apo_scale1", -2, 2), r("petal3D_apo_scale2", -2, 2)),
+           1000, 20261362);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;

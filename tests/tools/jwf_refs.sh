@@ -18,7 +18,11 @@ javac -nowarn -encoding ISO-8859-1 -sourcepath "$src/src" -cp "$src/lib/*" -d "$
 for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf waves4_wf waves2_wf waves3_wf \
   cloverleaf_wf rose_wf heart_wf julian3Dx spherical3D_wf spherical3D_wf_2 linearT3D kaleidoscope cylinder_apo \
   post_axis_symmetry_wf post_axis_symmetry_wf_turned post_point_symmetry_wf elliptic_jwf \
-  splits_shears dc_linear plane_wf affine3D affine3D_plain post_mirror_wf; do
+  splits_shears dc_linear plane_wf affine3D affine3D_plain post_mirror_wf \
+  acosh acosech acoth sec2_bs exblur maple_leaf rhodonea sunflower szubieta \
+  tanh2_bs sinh2_bs sech2_bs csc2_bs cot2_bs cos2_bs \
+  butterfly3D inflateZ_3 disc3 invsquircular oak_leaf japanese_maple_leaf whitney_umbrella ennepers2 sph3D \
+  cone pyramid petal3D_apo; do
   java -cp "$tmp:$src/lib/*" JwfRefs "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"

@@ -213,6 +213,10 @@ static const char *const checked[] = {
     /* flam3's waves2 with Fractorium's z wave (FM_PARAMS_BEYOND_FLAM3) */
     "waves2_z",
     "dc_linear", "plane_wf", "affine3D", "affine3D_plain", "post_mirror_wf",
+    "acosh", "acosech", "acoth", "sec2_bs", "exblur", "maple_leaf", "rhodonea",
+    "sunflower", "szubieta", "tanh2_bs", "sinh2_bs", "sech2_bs", "csc2_bs", "cot2_bs", "cos2_bs",
+    "butterfly3D", "inflateZ_3", "disc3", "invsquircular", "oak_leaf", "japanese_maple_leaf",
+    "whitney_umbrella", "ennepers2", "sph3D", "cone", "pyramid", "petal3D_apo",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
