@@ -1104,9 +1104,9 @@ FM_VAR(ho) {
   const fm_real uu = s->tx * s->tx, vv = s->ty * s->ty, ww = s->tz * s->tz;
   const fm_real cucv = cos(s->tx) * cos(s->ty), sucv = sin(s->tx) * cos(s->ty), sv = sin(s->ty);
   FM_UNUSED_RNG;
-  s->px += w * (pow(fabs(cucv), xpow) + (cucv * xpow) + (FM_R(0.25) * atan2(vv, ww)));
-  s->py += w * (pow(fabs(sucv), ypow) + (sucv * ypow) + (FM_R(0.25) * atan2(uu, ww)));
-  s->pz += w * (pow(fabs(sv), zpow) + sv * zpow);
+  s->px += w * (fm_pow_int(fabs(cucv), xpow) + (cucv * xpow) + (FM_R(0.25) * atan2(vv, ww)));
+  s->py += w * (fm_pow_int(fabs(sucv), ypow) + (sucv * ypow) + (FM_R(0.25) * atan2(uu, ww)));
+  s->pz += w * (fm_pow_int(fabs(sv), zpow) + sv * zpow);
 }
 
 #endif
