@@ -350,8 +350,9 @@ static void evaluate(const gctx *g, int j, const point *pt, int pi, tally *t) {
   }
   if (bad_f) { /* float overflow: the value exists, float lost it */
     if (t->n[C_FAIL]++ < MAX_PRINTED)
-      fprintf(stderr, "  FAIL %s %s %d (%s), %s point (%.9g, %.9g): float gives a bad value, double (%.17g, %.17g)\n",
-              g->path, xname, xi, label, pt->kind, pt->x, pt->y, od[0], od[1]);
+      fprintf(stderr, "  FAIL %s %s %d (%s), %s point (%.9g, %.9g): float gives a bad value (%.9g, %.9g, colour %.9g, z %.9g), "
+              "double (%.17g, %.17g, colour %.17g, z %.17g)\n",
+              g->path, xname, xi, label, pt->kind, pt->x, pt->y, of[0], of[1], of[2], of[4], od[0], od[1], od[2], od[4]);
     return;
   }
 
