@@ -514,6 +514,20 @@ static int xform_name_known(const char *name) {
   return 0;
 }
 
+/* Parameters an editor writes that flamebuild draws at one value only: quiet there, named
+ * otherwise. JWildfire's sunflower writes its hole as "F. filling" (a space in an attribute
+ * name, read as '_'), which kernels/var_jwildfire.h draws at 0. */
+static const struct {
+  const char *name;
+  double drawn_at;
+} fixed_parameters[] = {{"sunflower_F._filling", 0.0}};
+
+static int fixed_parameter(const char *name) {
+  for (size_t i = 0; i < sizeof fixed_parameters / sizeof fixed_parameters[0]; i++)
+    if (!strcmp(name, fixed_parameters[i].name)) return (int)i + 1;
+  return 0;
+}
+
 /* JWildfire's motion curve of a variation's weight or parameter: NAME_enabled, NAME_x0,
  * NAME_view_xmin… beside NAME. 1 if name is one of a known NAME's. */
 static int parameter_curve(parser *p, const char *name, const char *value) {
@@ -531,7 +545,7 @@ static int parameter_curve(parser *p, const char *name, const char *value) {
   char base[128];
   if (!base_len || base_len >= sizeof base) return 0;
   snprintf(base, sizeof base, "%.*s", (int)base_len, name);
-  if (!xform_name_known(base)) return 0;
+  if (!xform_name_known(base) && !fixed_parameter(base)) return 0;
   if (!strcmp(name + base_len, "_enabled") && !strcmp(value, "true")) parse_unsupported_feature(p, "JWildfire's motion curves");
   return 1;
 }
@@ -556,6 +570,17 @@ int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, con
   if (apply_setting(p, find_setting(xform_settings, sizeof xform_settings / sizeof xform_settings[0], name), name, value))
     return 1;
   if (motion_curve(p, name, value) || parameter_curve(p, name, value)) return 1;
+  const int fixed = fixed_parameter(name);
+  if (fixed) {
+    char *end;
+    const double v = strtod(value, &end);
+    if (end == value || *end || v != fixed_parameters[fixed - 1].drawn_at) {
+      char what[160];
+      snprintf(what, sizeof what, "parameter %s other than %g", name, fixed_parameters[fixed - 1].drawn_at);
+      parse_unsupported_feature(p, what);
+    }
+    return 1;
+  }
   /* JWildfire's order of a variation among the xform's pre, normal and post ones: what flam3
    * does is 0, -1 for pre_blur (a pre variation in both), 1 for JWildfire's post functions. */
   const size_t len = strlen(name), tail = strlen("_fx_priority");

@@ -183,6 +183,22 @@ static void test_camera(void) {
   genome_list_free(&l);
 }
 
+/* A parameter drawn at one value only (JWildfire's sunflower "F. filling", with a space in its
+ * name): quiet there, with its curve; named at another. */
+static void test_fixed_parameter(void) {
+  genome_list l;
+  genome *g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" sunflower=\"1\" sunflower_F. filling=\"0.0\""
+                          " sunflower_F. filling_enabled=\"false\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                          &l);
+  CHECK(g != NULL && l.unsupported[0] == 0);
+  genome_list_free(&l);
+  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" sunflower=\"1\" sunflower_F. filling=\"1.0\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL && strstr(l.unsupported, "sunflower_F._filling other than 0") != NULL);
+  genome_list_free(&l);
+}
+
 /* JWildfire's settings: quiet at the values that change nothing, named otherwise; an unknown
  * variation's parameters are left out of the names. */
 static void test_settings_and_unknown_names(void) {
@@ -466,6 +482,7 @@ int main(void) {
   RUN(test_jwildfire_post_functions);
   RUN(test_jwildfire_elliptic);
   RUN(test_jwildfire_image_maps);
+  RUN(test_fixed_parameter);
   RUN(test_settings_and_unknown_names);
   RUN(test_jwildfire_tone);
   RUN(test_dead_end_xaos);
