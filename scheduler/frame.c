@@ -418,6 +418,10 @@ static int write_file(frame_job *j, const char *path, const char *const *texts) 
  * cache): evicting it would free nothing here. */
 static int write_output(frame_job *j, const char *png, const char *const *texts) {
   if (write_file(j, png, texts) == 0) return 0;
+  /* watch plans while it renders: its planning removes an empty out/NAME/ (remove_stale_frames)
+   * and may do so between project_make_frame_dir and the temp file here. Made again, once. */
+  if (errno == ENOENT && project_make_frame_dir(j->b->p, j->seq->name, &j->err) == 0 && write_file(j, png, texts) == 0)
+    return 0;
   const int e = errno;
   build_ctx *b = j->b;
   char dir[PATH_MAX];
