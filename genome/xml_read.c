@@ -90,50 +90,98 @@ static int name_char(char c) {
          c == '.' || c == ':' || (unsigned char)c >= 0x80;
 }
 
-/* JWildfire writes some variation parameters with a space in their name
- * (glsl_acrilic_Density Pixels="2"), and a variation's second instance in an xform with '#'s
- * (julian2#1#="0.8"), neither of which is XML. A copy of text with each such name's blanks and
- * '#'s made underscores — in a start tag, outside quoted values: a word after the element's
- * name followed by another word rather than '=', a '#' inside a word — or NULL when there is
- * none (or no memory). *repaired counts the names. */
-static char *join_spaced_names(const char *text, size_t len, int *repaired) {
-  char *out = NULL;
-  *repaired = 0;
+/* Calls fn(out, tag_start, tag_end) for each start tag of out[0..len) (the span after '<' up to
+ * its '>'), skipping comments, CDATA, processing instructions, declarations and end tags. */
+static void for_each_start_tag(char *out, size_t len, void (*fn)(char *, size_t, size_t, int *), int *repaired) {
   for (size_t i = 0; i < len; i++) {
-    if (text[i] != '<' || i + 1 >= len || !name_char(text[i + 1]) || text[i + 1] == '-' || text[i + 1] == '.') continue;
+    if (out[i] != '<' || i + 1 >= len || !name_char(out[i + 1]) || out[i + 1] == '-' || out[i + 1] == '.') continue;
     size_t k = i + 1;
-    while (k < len && name_char(text[k])) k++; /* the element's name */
+    while (k < len && name_char(out[k])) k++; /* the element's name */
+    size_t end = k;
     char quote = 0;
-    for (; k < len && (quote || text[k] != '>'); k++) {
+    for (; end < len && (quote || out[end] != '>'); end++) {
       if (quote) {
-        if (text[k] == quote) quote = 0;
-        continue;
+        if (out[end] == quote) quote = 0;
+      } else if (out[end] == '"' || out[end] == '\'') {
+        quote = out[end];
       }
-      if (text[k] == '"' || text[k] == '\'') {
-        quote = text[k];
-        continue;
-      }
-      if (text[k] == '#' && name_char(text[k - 1])) { /* julian2#1#: a variation's second instance */
-        if (!out && !(out = malloc(len + 1))) return NULL;
-        if (*repaired == 0) memcpy(out, text, len), out[len] = 0;
-        for (; k < len && (text[k] == '#' || name_char(text[k])); k++)
-          if (text[k] == '#') out[k] = '_';
-        (*repaired)++;
-        k--;
-        continue;
-      }
-      if (!name_char(text[k]) || (k > 0 && name_char(text[k - 1]))) continue;
-      size_t end = k;
-      while (end < len && name_char(text[end])) end++; /* a word */
-      size_t next = end;
-      while (next < len && (text[next] == ' ' || text[next] == '\t')) next++;
-      if (next == end || next >= len || !name_char(text[next])) continue;
-      if (!out && !(out = malloc(len + 1))) return NULL;
-      if (*repaired == 0) memcpy(out, text, len), out[len] = 0;
-      for (size_t b = end; b < next; b++) out[b] = '_';
-      (*repaired)++;
-      k = next - 1;
     }
+    fn(out, k, end, repaired);
+    i = end;
+  }
+}
+
+static int blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+/* Pass 1: outside quoted values, a character no attribute name may hold — '#', '(', ')', '/'
+ * not closing the tag … — becomes '_' (julian2#1#, taprats_Rosette(1/0), terrain3D_Size (N
+ * PowersOf 2)). Each name touched counts once. */
+static void underscore_odd_characters(char *out, size_t from, size_t to, int *repaired) {
+  char quote = 0;
+  int counted = 0; /* the name being read has been counted */
+  for (size_t k = from; k < to; k++) {
+    const char c = out[k];
+    if (quote) {
+      if (c == quote) quote = 0;
+      continue;
+    }
+    if (c == '"' || c == '\'') quote = c, counted = 0;
+    else if (c == '=') counted = 0;
+    else if (blank(c) || name_char(c) || (c == '/' && k + 1 == to)) continue; /* <xform ... /> */
+    else {
+      out[k] = '_';
+      if (!counted) (*repaired)++;
+      counted = 1;
+    }
+  }
+}
+
+/* Pass 2: a word followed by another word rather than '=' is one name with blanks in it
+ * (glsl_acrilic_Density Pixels): its blanks become '_'. */
+static void join_blank_separated_words(char *out, size_t from, size_t to, int *repaired) {
+  char quote = 0;
+  for (size_t k = from; k < to; k++) {
+    if (quote) {
+      if (out[k] == quote) quote = 0;
+      continue;
+    }
+    if (out[k] == '"' || out[k] == '\'') {
+      quote = out[k];
+      continue;
+    }
+    if (!name_char(out[k]) || name_char(out[k - 1])) continue;
+    size_t end = k;
+    int joined = 0;
+    for (;;) {
+      while (end < to && name_char(out[end])) end++; /* a word */
+      size_t next = end;
+      while (next < to && blank(out[next])) next++;
+      if (next == end || next >= to || !name_char(out[next])) break;
+      memset(out + end, '_', next - end); /* and the next word is part of the same name */
+      joined = 1;
+      end = next;
+    }
+    *repaired += joined;
+    k = end - 1;
+  }
+}
+
+/* JWildfire writes some variation parameters with characters XML does not allow in a name: a
+ * space (glsl_acrilic_Density Pixels="2"), '#'s around a variation's second instance in an
+ * xform (julian2#1#="0.8"), brackets and slashes (taprats_Rosette(1/0)="1"). A copy of text
+ * with those characters made underscores in start tags, outside quoted values, or NULL when
+ * there is nothing to repair (or no memory). *repaired counts the names touched. */
+static char *join_spaced_names(const char *text, size_t len, int *repaired) {
+  *repaired = 0;
+  char *out = malloc(len + 1);
+  if (!out) return NULL;
+  memcpy(out, text, len);
+  out[len] = 0;
+  for_each_start_tag(out, len, underscore_odd_characters, repaired);
+  for_each_start_tag(out, len, join_blank_separated_words, repaired);
+  if (*repaired == 0) {
+    free(out);
+    return NULL;
   }
   return out;
 }
@@ -148,7 +196,7 @@ xmlDoc *xml_read_quietly(const char *text, size_t len, const char *name, const f
   doc = xml_read_strictly(fixed, len, name, warn, &again);
   free(fixed);
   if (doc && warn && warn->fn)
-    fb_warnf(warn, "%s: %d attribute name%s with a space or '#' (as JWildfire writes some) read with an underscore for it", name,
+    fb_warnf(warn, "%s: %d attribute name%s with a space, '#' or bracket (as JWildfire writes some) read with an underscore for it", name,
              repaired, repaired > 1 ? "s" : "");
   return doc;
 }

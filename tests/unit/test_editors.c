@@ -71,15 +71,20 @@ static void test_long_palettes(void) {
   genome_list_free(&l);
 }
 
-/* Names JWildfire writes that are not XML: a blank, and '#' for a variation's second use. */
+/* Names JWildfire writes that are not XML: a blank, '#' for a variation's second use,
+ * brackets and a slash. Quoted values and the closing "/>" are left as they are. */
 static void test_names_that_are_not_xml(void) {
   genome_list l;
-  genome *g = read_flames("<flame name=\"n\"><xform weight=\"1\" color=\"0\" linear=\"1\" julian=\"0.5\" julian#1#=\"0.2\""
-                          " glsl_acrilic_Density Pixels=\"2\" coefs=\"1 0 0 1 0 0\"/></flame>",
+  genome *g = read_flames("<flame name=\"n (a/b)\"><xform weight=\"1\" color=\"0\" linear=\"1\" julian=\"0.5\" julian#1#=\"0.2\""
+                          " glsl_acrilic_Density Pixels=\"2\" taprats_Rosette(1/0)=\"1\" terrain3D_Size (N PowersOf 2)=\"6\""
+                          " coefs=\"1 0 0 1 0 0\"/></flame>",
                           &l);
-  CHECK(g && g->xforms[0].var[32] == 0.5);
-  CHECK(strstr(warnings_all, "2 attribute names with a space or '#'") != NULL);
+  CHECK(g && g->xforms[0].var[32] == 0.5 && g->xforms[0].var[0] == 1);
+  CHECK(g && strcmp(g->name, "n_(a/b)") == 0); /* the quoted value untouched (flam3 makes its blank a _) */
+  CHECK(strstr(warnings_all, "attribute names with a space, '#' or bracket") != NULL);
   CHECK(strstr(l.unsupported, "julian_1_") != NULL); /* the second julian is not drawn */
+  CHECK(strstr(l.unsupported, "taprats_Rosette_1_0_") != NULL);
+  CHECK(strstr(l.unsupported, "terrain3D_Size__N_PowersOf_2_") != NULL);
   genome_list_free(&l);
 }
 
