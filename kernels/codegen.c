@@ -51,9 +51,9 @@ void codegen_structure_free(codegen_structure *s) {
 }
 
 void codegen_describe(const codegen_structure *s, char *out, size_t n) {
-  snprintf(out, n, "x%d%s%s-%s-%s%s%s", s->num_xforms, s->has_final ? "-final" : "", s->chaos ? "-xaos" : "",
+  snprintf(out, n, "x%d%s%s-%s-%s%s%s%s", s->num_xforms, s->has_final ? "-final" : "", s->chaos ? "-xaos" : "",
            s->palette_linear ? "linear" : "step", s->precision == CODEGEN_DOUBLE ? "double" : "float",
-           s->one_sub ? "-1sub" : "", s->camera3d ? "-3d" : "");
+           s->one_sub ? "-1sub" : "", s->camera3d ? "-3d" : "", s->affine3d ? "-affine3d" : "");
 }
 
 /* variations.h's fm_var_prepost_flags (its FM_OWN_Z 1, FM_PASS_XY 2, FM_LISTED_CARRY_Z 4,
@@ -274,6 +274,7 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
                 s->num_xforms, s->has_final, s->chaos ? 1 : 0, s->palette_linear ? 1 : 0);
   if (s->one_sub) strbuf_puts(&b, "#define FB_ONE_SUB 1\n");
   if (!s->camera3d) strbuf_puts(&b, "#define FB_CAMERA3D 0\n"); /* z never reaches the image: dropped */
+  if (!s->affine3d) strbuf_puts(&b, "#define FM_AFFINE3D 0\n");  /* no xform's step tests for one */
   int *class_of = malloc((size_t)s->num_xforms * sizeof *class_of);
   if (!class_of) {
     strbuf_free(&b);

@@ -42,6 +42,8 @@ typedef struct codegen_structure {
   int precision;                     /* enum codegen_precision */
   int camera3d;                      /* 1: z reaches the image — a 3D camera in some sub-frame, or a
                                         variation of the 3D family reads it (FB_CAMERA3D) */
+  int affine3d;                      /* 1: some xform has JWildfire's 3D affine (FM_AFFINE3D; implies
+                                        camera3d) */
   int one_sub;                       /* 1: the frame has one sub-frame, whose camera and final xform
                                         the kernel takes as a launch parameter (FB_ONE_SUB) */
   codegen_xform *xforms;             /* [num_xforms + has_final], the final xform last */

@@ -394,13 +394,20 @@ FM_FN void fm_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_real 
  * fm_xform_end returns 1 (and a uniform random point in [-1,1)²) if the result is a bad value
  * (NaN or beyond ±1e10), else 0. `in` and `out` may be the same point.
  */
+/* 0 (kernels/codegen.c: a structure none of whose xforms has JWildfire's 3D affine): the step
+ * does not test xf->affine3d. The test alone, a load and a branch a step, cost flam3's files
+ * 8-17% on an H200 (bench/BENCHMARKS.md, 2026-11-29). */
+#ifndef FM_AFFINE3D
+#define FM_AFFINE3D 1
+#endif
+
 FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out, fm_var_state *s) {
   fm_real x = in->x, y = in->y;
   fm_real cs = xf->color_speed;
   out->color = cs * xf->color + (FM_R(1.0) - cs) * in->color;
   out->vis = xf->vis;
   fm_real z = in->z;
-  if (xf->affine3d) {
+  if (FM_AFFINE3D && xf->affine3d) {
     /* JWildfire's full affine (TransformationAffineFullStep): the plane's part without its
      * move, then y-z, then z-x turned, then all three moves */
     fm_real ax = xf->c[0][0] * x + xf->c[1][0] * y, ay = xf->c[0][1] * x + xf->c[1][1] * y, t;

@@ -655,22 +655,28 @@ static void test_concurrent_compiles_compile_once(void) {
   genome_free(&g);
 }
 
-/* Whether z is kept from launch to launch (FB_CAMERA3D): for a 3D camera, and for a variation of
- * the 3D family, which reads z into x and y with the camera flat; not for flam3's. */
+/* Whether z is kept from launch to launch (FB_CAMERA3D): for a 3D camera, for a variation of the
+ * 3D family, which reads z into x and y with the camera flat, and for JWildfire's 3D affine; not
+ * for flam3's. Only the last tests an xform's 3D affine in its step (FM_AFFINE3D). */
 static void test_z_kept(void) {
   const int flat[2] = {FM_VAR_linear, FM_VAR_spherical}, z_reading[2] = {FM_VAR_linear, FM_VAR_julia3D};
-  for (int c = 0; c < 3; c++) {
+  for (int c = 0; c < 4; c++) {
     genome g;
     make_genome(&g, 2, c == 1 ? z_reading : flat);
     if (c == 2) g.cam_model = CAM_MODEL_APOPHYSIS, g.cam_pitch = 0.5;
+    if (c == 3) g.xforms[1].yz[1][0] = 0.5;
     render_subframe sub = {&g, 1.0};
     render_frame frame = {&sub, 1};
     codegen_structure s;
     fb_error err;
     CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);
-    CHECK(s.camera3d == (c != 0));
+    CHECK(s.camera3d == (c != 0) && s.affine3d == (c == 3));
     char *src = codegen_source(&s, &err);
     CHECK(src && (strstr(src, "#define FB_CAMERA3D 0") != NULL) == (c == 0));
+    CHECK(src && (strstr(src, "#define FM_AFFINE3D 0") != NULL) == (c != 3));
+    char name[128];
+    codegen_describe(&s, name, sizeof name);
+    CHECK((strstr(name, "-affine3d") != NULL) == (c == 3));
     free(src);
     codegen_structure_free(&s);
     genome_free(&g);
