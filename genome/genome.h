@@ -83,6 +83,11 @@ typedef struct genome {
   int cam_model;                 /* enum genome_cam_model; the 3D camera's values below */
   double cam_pitch, cam_yaw, cam_bank, cam_persp, cam_zpos, cam_dof;
   double cam_pos_x, cam_pos_y, cam_pos_z;
+  /* JWildfire's depth of field (its BUBBLE shape; camera3d.h): new_dof 0 blurs what lies behind
+   * cam_zpos, 1 what lies beyond cam_dof_area of the focus point (the distance to the power
+   * 1 / cam_dof_exponent) */
+  double new_dof;
+  double cam_dof_scale, cam_dof_fade, cam_dof_area, cam_dof_exponent, cam_xfocus, cam_yfocus, cam_zfocus;
   /* JWildfire's tone controls (genome_fields.h; drawn by render/density.c and
    * kernels/tonemap.h): neutral at their defaults */
   double contrast, white_level, low_density_brightness;

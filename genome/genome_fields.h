@@ -116,6 +116,14 @@
   X(cam_pos_x, DOUBLE, 0.0, 0.1, MIX, ITER3D, OPTNUM, NULL)                                                                \
   X(cam_pos_y, DOUBLE, 0.0, 0.1, MIX, ITER3D, OPTNUM, NULL)                                                                \
   X(cam_pos_z, DOUBLE, 0.0, 0.1, MIX, ITER3D, OPTNUM, NULL)                                                                \
+  X(new_dof, DOUBLE, 0.0, 1.0, FIRST, ITER3D, OPTNUM, NULL)                                                               \
+  X(cam_dof_scale, DOUBLE, 1.0, 1.5, MIX, ITER3D, OPTNUM, NULL)                                                            \
+  X(cam_dof_fade, DOUBLE, 1.0, 0.5, MIX, ITER3D, OPTNUM, NULL)                                                             \
+  X(cam_dof_area, DOUBLE, 0.5, 0.7, MIX, ITER3D, OPTNUM, NULL)                                                             \
+  X(cam_dof_exponent, DOUBLE, 2.0, 1.5, MIX, ITER3D, OPTNUM, NULL)                                                         \
+  X(cam_xfocus, DOUBLE, 0.0, 0.2, MIX, ITER3D, OPTNUM, NULL)                                                               \
+  X(cam_yfocus, DOUBLE, 0.0, 0.2, MIX, ITER3D, OPTNUM, NULL)                                                               \
+  X(cam_zfocus, DOUBLE, 0.0, 0.2, MIX, ITER3D, OPTNUM, NULL)                                                               \
   X(contrast, DOUBLE, 1.0, 0.8, STEADY, TONE, OPTNUM, NULL)                                                                \
   X(white_level, DOUBLE, 255.0, 220.0, STEADY, TONE, OPTNUM, NULL)                                                         \
   X(low_density_brightness, DOUBLE, 0.0, 0.24, STEADY, TONE, OPTNUM, NULL)                                                 \

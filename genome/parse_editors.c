@@ -23,11 +23,9 @@
 
 /* ---- the camera ---------------------------------------------------------------------- */
 
-/* Meaningful only with a 3D camera, and drawn without: JWildfire's depth-of-field shapes and
- * focus (its old depth of field, cam_dof, is reported), which flamebuild does not draw. */
-static const char *const camera_quiet[] = {"cam_dof_area", "cam_dof_exponent", "cam_dof_fade", "cam_dof_rotate",
-                                           "cam_dof_scale", "cam_dof_shape", "cam_xfocus", "cam_yfocus",
-                                           "cam_zfocus", NULL};
+/* Meaningful only with JWildfire's depth of field of another shape than BUBBLE (reported:
+ * parse_editor_camera), or not at all for BUBBLE: its shape's turn and parameters. */
+static const char *const camera_quiet[] = {"cam_dof_rotate", NULL};
 
 /* Drawn as if absent, and said so when not 0: JWildfire's z dimming, Fractorium's depth-blur
  * curve. */
@@ -56,6 +54,10 @@ int parse_editor_flame_attr(parser *p, xmlNode *n, const char *name, const char 
     return 1;
   }
   if (!strncmp(name, "cam_dof_param", 13) || in_list(camera_quiet, name)) return 1;
+  if (!strcmp(name, "cam_dof_shape")) { /* JWildfire's blur shape: BUBBLE (its default) is drawn */
+    snprintf(p->dof_shape, sizeof p->dof_shape, "%s", value);
+    return 1;
+  }
   if (!strcmp(name, "preserve_z")) { /* JWildfire: every 2D variation carries z */
     p->preserve_z = !strcmp(value, "1") || !strcmp(value, "true");
     return 1;
@@ -83,6 +85,7 @@ void parse_editor_flame_begin(parser *p) {
   p->cam_zoom = 1, p->has_cam_zoom = 0;
   p->cam_perspective = 0, p->has_cam_perspective = 0;
   p->preserve_z = 0;
+  p->dof_shape[0] = 0;
 }
 
 /* A flame JWildfire wrote: its version, or (0.x versions wrote none that says so) the camera
@@ -135,8 +138,12 @@ int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
   /* JWildfire's 2D variations add nothing to z unless the flame preserves it, Fractorium's and
    * Apophysis 7X's carry it through some (FM_VARS_CARRY_Z) */
   if (g->z_mode == FM_Z_APOPHYSIS && written_by_jwildfire(p)) g->z_mode = p->preserve_z ? FM_Z_PRESERVE : FM_Z_JWILDFIRE;
-  /* JWildfire's depth of field blurs by shapes of its own: drawn sharp. */
-  if (g->cam_model == CAM_MODEL_JWILDFIRE && g->cam_dof != 0) parse_unsupported_feature(p, "JWildfire's depth of field");
+  /* JWildfire's depth of field: its BUBBLE shape is drawn (camera3d.h), its other shapes not */
+  if (g->cam_model == CAM_MODEL_JWILDFIRE && g->cam_dof != 0 && p->dof_shape[0] && strcmp(p->dof_shape, "BUBBLE")) {
+    char what[96];
+    snprintf(what, sizeof what, "JWildfire's depth of field of shape %.40s (drawn sharp)", p->dof_shape);
+    parse_unsupported_feature(p, what);
+  }
   if (written_by_jwildfire(p)) jwildfire_tone(n, g);
   return 0;
 }

@@ -26,6 +26,7 @@ typedef struct parser {
   double cam_roll, cam_zoom, cam_perspective;
   int has_cam_roll, has_cam_zoom, has_cam_perspective;
   int preserve_z;                /* JWildfire's preserve_z="1" */
+  char dof_shape[48];            /* JWildfire's cam_dof_shape, "" when absent (BUBBLE) */
   char version[64];              /* the flame's version attribute: which editor wrote it */
   int xform_keeps_color;         /* the xform being read has JWildfire's color_type NONE */
   int xform_inline_post;         /* its JWildfire post function forced among the normal variations

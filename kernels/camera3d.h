@@ -14,9 +14,16 @@
  *     writes its bank as cam_roll) and roll (flam3's rotate, degrees, which its 2D camera then
  *     does not apply), moved by the camera position, divided
  *     by 1 - persp · depth + cam_pos_z; a point that lands behind the camera (divisor < 1e-8)
- *     is not plotted. JWildfire's FlameRendererView.project without depth of field.
- * render/prepare.c fills fm_camera3d once per sub-frame (fm_camera3d_setup); the step calls
- * fm_camera3d_project.
+ *     is not plotted. JWildfire's FlameRendererView.project. Its depth of field, of its BUBBLE
+ *     shape (its default; the others are reported, not drawn): before the division the point
+ *     moves in a random direction by up to 0.1 · cam_dof · cam_dof_scale · d, where d is how
+ *     far the point lies behind cam_zpos (new_dof 0: none in front), or (new_dof 1) its
+ *     distance from the focus point to the power 1 / cam_dof_exponent when that passes
+ *     cam_dof_area, faded in by a smootherstep over the area/2.25 below it (none nearer). How
+ *     far of that "up to" is drawn: cam_dof_fade 1 a uniform fraction, 0 all of it, between
+ *     the one with that probability. Two or three draws: the fade's, then the angle.
+ * render/camera.c fills fm_camera3d once per sub-frame (fm_camera3d_setup and, for
+ * JWildfire's, fm_camera3d_setup_jwildfire_dof); the step calls fm_camera3d_project.
  *
  * Common subset of C17 and CUDA C++ (flame_math.h's rules).
  */
@@ -33,12 +40,17 @@ typedef struct fm_camera3d {
   double pos[3];                     /* JWildfire: added after the rotation */
   double persp;                      /* the divisor is 1 - persp · c_2 (+ pos[2], JWildfire) */
   double zpos;                       /* Apophysis: subtracted from z first */
-  double blur;                       /* Apophysis: 0.1 · cam_dof, 0 = no depth blur */
+  double blur;                       /* 0.1 · cam_dof (JWildfire: · cam_dof_scale), 0 = no depth blur */
+  double focus[3];                   /* JWildfire's new_dof: the focus point, in camera coordinates */
+  double area, fade_area;            /* blur beyond area; faded in over the fade_area below it */
+  double exponent_inv;               /* the distance's power: 1 / cam_dof_exponent */
+  double fade;                       /* cam_dof_fade in [0, 1] */
   fm_u32 model;                      /* FM_CAM3D_* */
-  fm_u32 pad;
+  fm_u32 dof_new;                    /* JWildfire: 1 new_dof (focus point), 0 legacy (zpos depth) */
   /* The same in float, what float points project with: a conversion from double costs the GPU
    * more than the multiply it feeds (fm_camera3d_setup fills both). */
   float mf[3][3], posf[3], perspf, zposf, blurf;
+  float focusf[3], areaf, fade_areaf, exponent_invf, fadef;
 } fm_camera3d;
 
 /* A camera value in the point's precision. */
@@ -46,11 +58,29 @@ typedef struct fm_camera3d {
 #define FM_CAM(c, field) ((c)->field##f)
 #define FM_CAM_M(c, i, j) ((c)->mf[i][j])
 #define FM_CAM_POS(c, i) ((c)->posf[i])
+#define FM_CAM_FOCUS(c, i) ((c)->focusf[i])
 #else
 #define FM_CAM(c, field) ((c)->field)
 #define FM_CAM_M(c, i, j) ((c)->m[i][j])
 #define FM_CAM_POS(c, i) ((c)->pos[i])
+#define FM_CAM_FOCUS(c, i) ((c)->focus[i])
 #endif
+
+/* The float copies of the double values. */
+FM_FN void fm_camera3d_floats(fm_camera3d *c) {
+  for (int i = 0; i < 3; i++) {
+    for (int j = 0; j < 3; j++) c->mf[i][j] = (float)c->m[i][j];
+    c->posf[i] = (float)c->pos[i];
+    c->focusf[i] = (float)c->focus[i];
+  }
+  c->perspf = (float)c->persp;
+  c->zposf = (float)c->zpos;
+  c->blurf = (float)c->blur;
+  c->areaf = (float)c->area;
+  c->fade_areaf = (float)c->fade_area;
+  c->exponent_invf = (float)c->exponent_inv;
+  c->fadef = (float)c->fade;
+}
 
 /* Host side: the camera of model `model` (enum genome_cam_model's numbers) from the genome's
  * values; rotate is flam3's rotate in degrees (JWildfire's roll). */
@@ -64,7 +94,10 @@ FM_FN void fm_camera3d_setup(fm_camera3d *c, int model, double pitch, double yaw
   c->persp = persp;
   c->zpos = 0;
   c->blur = 0;
-  c->pad = 0;
+  c->dof_new = 0;
+  for (i = 0; i < 3; i++) c->focus[i] = 0;
+  c->area = c->fade_area = c->fade = 0;
+  c->exponent_inv = 1;
   c->model = FM_CAM3D_NONE;
   if (model == FM_CAM3D_APOPHYSIS) {
     const double cy = cos(-yaw), sy = sin(-yaw), cp = cos(pitch), sp = sin(pitch);
@@ -98,13 +131,55 @@ FM_FN void fm_camera3d_setup(fm_camera3d *c, int model, double pitch, double yaw
     c->pos[1] = pos_y;
     c->pos[2] = pos_z;
   }
-  for (i = 0; i < 3; i++) {
-    for (j = 0; j < 3; j++) c->mf[i][j] = (float)c->m[i][j];
-    c->posf[i] = (float)c->pos[i];
+  fm_camera3d_floats(c);
+}
+
+/* JWildfire's depth of field (see the top), after fm_camera3d_setup of its model: cam_dof,
+ * cam_dof_scale, cam_dof_fade, new_dof, cam_dof_area, cam_dof_exponent, the focus point
+ * (cam_xfocus, cam_yfocus, cam_zfocus) and cam_zpos. */
+FM_FN void fm_camera3d_setup_jwildfire_dof(fm_camera3d *c, double dof, double scale, double fade, int dof_new,
+                                           double area, double exponent, double fx, double fy, double fz,
+                                           double zpos) {
+  if (c->model != FM_CAM3D_JWILDFIRE) return;
+  c->blur = 0.1 * dof * scale;
+  c->fade = fade < 0 ? 0 : fade > 1 ? 1 : fade;
+  c->dof_new = dof_new != 0;
+  c->area = area;
+  c->fade_area = area / 2.25;
+  c->exponent_inv = 1.0 / exponent;
+  c->focus[0] = fx;
+  c->focus[1] = fy;
+  c->focus[2] = fz;
+  c->zpos = zpos;
+  fm_camera3d_floats(c);
+}
+
+/* JWildfire's depth of field: how far the point at camera coordinates (cx, cy, cz) moves, 0 for
+ * none (the fade's draw comes first, as in JWildfire's shape). */
+FM_FN fm_real fm_camera3d_jwildfire_blur(const fm_camera3d *c, fm_real cx, fm_real cy, fm_real cz, fm_rng *rng) {
+  fm_real dist;
+  if (!c->dof_new) {
+    dist = FM_CAM(c, zpos) - cz; /* behind the focus depth */
+  } else {
+    const fm_real dx = cx - FM_CAM_FOCUS(c, 0), dy = cy - FM_CAM_FOCUS(c, 1), dz = cz - FM_CAM_FOCUS(c, 2);
+    const fm_real d = pow(dx * dx + dy * dy + dz * dz, FM_CAM(c, exponent_inv));
+    const fm_real near = FM_CAM(c, area) - FM_CAM(c, fade_area);
+    if (d > FM_CAM(c, area)) {
+      dist = d;
+    } else if (d > near) { /* faded in: smootherstep over (near, area) */
+      fm_real t = (d - near) / FM_CAM(c, fade_area);
+      t = t < 0 ? FM_R(0.0) : t > 1 ? FM_R(1.0) : t;
+      dist = t * t * t * (t * (t * 6 - 15) + 10) * d;
+    } else {
+      dist = 0;
+    }
   }
-  c->perspf = (float)c->persp;
-  c->zposf = (float)c->zpos;
-  c->blurf = (float)c->blur;
+  if (!(dist > 0)) return 0;
+  const fm_real fade = FM_CAM(c, fade);
+  fm_real f = 1; /* the fraction of the full distance drawn */
+  if (fade >= FM_R(1.0) - FM_R(1e-8)) f = fm_rng_01(rng); /* JWildfire's EPSILON */
+  else if (fade > FM_R(1e-8) && fm_rng_01(rng) <= fade) f = fm_rng_01(rng);
+  return f * FM_CAM(c, blur) * dist;
 }
 
 /* Projects q's (x, y, z) to the (x, y) the 2D camera places; returns 0 when the point is not
@@ -134,6 +209,15 @@ FM_FN int fm_camera3d_project(const fm_camera3d *c, fm_point *q, fm_rng *rng) {
     const fm_real cz = FM_CAM_M(c, 0, 2) * x + FM_CAM_M(c, 1, 2) * y + FM_CAM_M(c, 2, 2) * z + FM_CAM_POS(c, 2);
     const fm_real zr = 1 - FM_CAM(c, persp) * cz + FM_CAM_POS(c, 2);
     if (!(zr >= FM_R(1e-8))) return 0;
+    if (c->blur != 0) {
+      const fm_real dr = fm_camera3d_jwildfire_blur(c, cx, cy, cz, rng);
+      if (dr != 0) {
+        const fm_real angle = fm_rng_01(rng) * FM_R(2.0 * FM_PI);
+        q->x = (cx + dr * cos(angle)) / zr;
+        q->y = (cy + dr * sin(angle)) / zr;
+        return 1;
+      }
+    }
     q->x = cx / zr;
     q->y = cy / zr;
   }

@@ -113,6 +113,9 @@ void render_camera_of(const genome *cp, const render_geometry *geo, render_camer
   cam->rotated = cp->rotate != 0.0;
   fm_camera3d_setup(&cam->cam3d, cp->cam_model, cp->cam_pitch, cp->cam_yaw, cp->cam_bank, cp->rotate, cp->cam_persp,
                     cp->cam_zpos, cp->cam_dof, cp->cam_pos_x, cp->cam_pos_y, cp->cam_pos_z);
+  fm_camera3d_setup_jwildfire_dof(&cam->cam3d, cp->cam_dof, cp->cam_dof_scale, cp->cam_dof_fade, cp->new_dof != 0,
+                                  cp->cam_dof_area, cp->cam_dof_exponent, cp->cam_xfocus, cp->cam_yfocus,
+                                  cp->cam_zfocus, cp->cam_zpos);
   /* JWildfire turns a 3D camera's view by its roll (flam3's rotate) in the 3D rotation, about
    * the origin, and not again in the plane. */
   if (cam->cam3d.model == FM_CAM3D_JWILDFIRE) cam->rotated = 0;

@@ -159,7 +159,7 @@ static void test_fractorium2_names(void) {
 
 /* The camera: cam_zoom into the scale (JWildfire's 2D camera); one tilted, banked (JWildfire's
  * cam_roll) or in perspective is 3D: JWildfire's in a file JWildfire wrote, else Apophysis 7X's
- * (cam_perspective its other spelling); JWildfire's depth of field is not drawn. */
+ * (cam_perspective its other spelling). */
 static void test_camera(void) {
   genome_list l;
   genome *g = read_flames("<flame scale=\"100\" rotate=\"30\" cam_roll=\"0.0\" cam_zoom=\"2\" cam_pitch=\"0\""
@@ -179,11 +179,22 @@ static void test_camera(void) {
   CHECK(g && g->cam_model == CAM_MODEL_APOPHYSIS && g->cam_pitch == 0.8 && g->cam_persp == 0.2);
   CHECK(l.unsupported[0] == 0 && warning_count == 0);
   genome_list_free(&l);
-  g = read_flames("<flame version=\"JWildfire V7.30 (27.11.2021)\" cam_pitch=\"0.7\" cam_yaw=\"-0.2\" cam_dof=\"0.3\">" XF
+  /* JWildfire's depth of field of its BUBBLE shape (its default) is drawn (test_camera3d), its
+   * values read; another shape is named */
+  g = read_flames("<flame version=\"JWildfire V7.30 (27.11.2021)\" cam_pitch=\"0.7\" cam_yaw=\"-0.2\" cam_dof=\"0.3\""
+                  " cam_dof_shape=\"BUBBLE\" cam_dof_area=\"0.4\" cam_dof_exponent=\"1.5\" cam_dof_fade=\"0.8\""
+                  " cam_dof_scale=\"1.2\" cam_xfocus=\"0.1\" cam_yfocus=\"0.2\" cam_zfocus=\"0.3\" new_dof=\"1\""
+                  " cam_dof_rotate=\"5\">" XF "</flame>",
+                  &l);
+  CHECK(g && g->cam_model == CAM_MODEL_JWILDFIRE && g->cam_pitch == 0.7 && g->cam_yaw == -0.2 && g->cam_dof == 0.3);
+  CHECK(g && g->cam_dof_area == 0.4 && g->cam_dof_exponent == 1.5 && g->cam_dof_fade == 0.8 && g->cam_dof_scale == 1.2);
+  CHECK(g && g->cam_xfocus == 0.1 && g->cam_yfocus == 0.2 && g->cam_zfocus == 0.3 && g->new_dof == 1);
+  CHECK(l.unsupported[0] == 0 && warning_count == 0);
+  genome_list_free(&l);
+  g = read_flames("<flame version=\"JWildfire V7.30 (27.11.2021)\" cam_pitch=\"0.7\" cam_dof=\"0.3\" cam_dof_shape=\"HEART\">" XF
                   "</flame>",
                   &l);
-  CHECK(g && g->cam_model == CAM_MODEL_JWILDFIRE && g->cam_pitch == 0.7 && g->cam_yaw == -0.2);
-  CHECK(strstr(l.unsupported, "JWildfire's depth of field") != NULL);
+  CHECK(g && strstr(l.unsupported, "JWildfire's depth of field of shape HEART") != NULL);
   CHECK(strstr(warnings_all, "e.flame: not everything in it is drawn: ") != NULL);
   genome_list_free(&l);
 }
