@@ -53,9 +53,12 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
   s->palette_linear = g0->palette_mode == PALETTE_MODE_LINEAR;
   s->precision = precision;
   s->one_sub = frame->nsub == 1;
+  s->cam3d_model = g0->cam_model; /* genome_cam_model's numbers are camera3d.h's */
   for (int k = 0; k < frame->nsub; k++) {
     const genome *g = frame->sub[k].cp;
     if (g->cam_model != CAM_MODEL_FLAT) s->camera3d = 1;
+    if (g->cam_model != s->cam3d_model) s->cam3d_model = 0;
+    if (g->cam_dof != 0) s->cam3d_blur = 1;
     /* JWildfire's 3D affine turns z into x and y */
     for (int i = 0; i < g->num_xforms + g->has_final; i++) {
       const genome_xform *x = i < g->num_xforms ? &g->xforms[i] : &g->final_xform;

@@ -34,6 +34,16 @@
 
 enum { FM_CAM3D_NONE, FM_CAM3D_APOPHYSIS, FM_CAM3D_JWILDFIRE };
 
+/* A kernel for a structure whose sub-frames all have one camera model (kernels/codegen.c)
+ * defines it here, and FM_CAM3D_BLUR 0 when none of them blurs by depth: the step then holds
+ * only that model's code. 0 and 1: read from the camera. */
+#ifndef FM_CAM3D_MODEL
+#define FM_CAM3D_MODEL 0
+#endif
+#ifndef FM_CAM3D_BLUR
+#define FM_CAM3D_BLUR 1
+#endif
+
 /* A sub-frame's 3D camera, ready to project (doubles: set up once on the host). */
 typedef struct fm_camera3d {
   double m[3][3];                    /* camera coordinates: c_j = m[0][j] x + m[1][j] y + m[2][j] z */
@@ -187,14 +197,15 @@ FM_FN fm_real fm_camera3d_jwildfire_blur(const fm_camera3d *c, fm_real cx, fm_re
  * Apophysis' depth blur, none otherwise. */
 FM_FN int fm_camera3d_project(const fm_camera3d *c, fm_point *q, fm_rng *rng) {
   const fm_real x = q->x, y = q->y;
-  if (c->model == FM_CAM3D_APOPHYSIS) {
+  const fm_u32 model = FM_CAM3D_MODEL ? (fm_u32)FM_CAM3D_MODEL : c->model;
+  if (model == FM_CAM3D_APOPHYSIS) {
     const fm_real z = q->z - FM_CAM(c, zpos);
     fm_real cx = FM_CAM_M(c, 0, 0) * x + FM_CAM_M(c, 1, 0) * y;
     fm_real cy = FM_CAM_M(c, 0, 1) * x + FM_CAM_M(c, 1, 1) * y + FM_CAM_M(c, 2, 1) * z;
     const fm_real cz = FM_CAM_M(c, 0, 2) * x + FM_CAM_M(c, 1, 2) * y + FM_CAM_M(c, 2, 2) * z;
     fm_real zr = 1 - FM_CAM(c, persp) * cz;
     if (zr == 0) zr = FM_R(FM_REAL_EPSILON);
-    if (c->blur != 0) {
+    if (FM_CAM3D_BLUR && c->blur != 0) {
       const fm_real angle = fm_rng_01(rng) * FM_R(2.0 * FM_PI);
       const fm_real dr = fm_rng_01(rng) * FM_CAM(c, blur) * cz;
       cx += dr * cos(angle);
@@ -202,14 +213,14 @@ FM_FN int fm_camera3d_project(const fm_camera3d *c, fm_point *q, fm_rng *rng) {
     }
     q->x = cx / zr;
     q->y = cy / zr;
-  } else if (c->model == FM_CAM3D_JWILDFIRE) {
+  } else if (model == FM_CAM3D_JWILDFIRE) {
     const fm_real z = q->z;
     const fm_real cx = FM_CAM_M(c, 0, 0) * x + FM_CAM_M(c, 1, 0) * y + FM_CAM_M(c, 2, 0) * z + FM_CAM_POS(c, 0);
     const fm_real cy = FM_CAM_M(c, 0, 1) * x + FM_CAM_M(c, 1, 1) * y + FM_CAM_M(c, 2, 1) * z + FM_CAM_POS(c, 1);
     const fm_real cz = FM_CAM_M(c, 0, 2) * x + FM_CAM_M(c, 1, 2) * y + FM_CAM_M(c, 2, 2) * z + FM_CAM_POS(c, 2);
     const fm_real zr = 1 - FM_CAM(c, persp) * cz + FM_CAM_POS(c, 2);
     if (!(zr >= FM_R(1e-8))) return 0;
-    if (c->blur != 0) {
+    if (FM_CAM3D_BLUR && c->blur != 0) {
       const fm_real dr = fm_camera3d_jwildfire_blur(c, cx, cy, cz, rng);
       if (dr != 0) {
         const fm_real angle = fm_rng_01(rng) * FM_R(2.0 * FM_PI);

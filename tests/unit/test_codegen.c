@@ -677,6 +677,9 @@ static void test_z_kept(void) {
     char name[128];
     codegen_describe(&s, name, sizeof name);
     CHECK((strstr(name, "-affine3d") != NULL) == (c == 3));
+    /* one camera model (Apophysis 7X's, without depth blur): the other's code left out */
+    CHECK(src && (strstr(src, "#define FM_CAM3D_MODEL 1\n#define FM_CAM3D_BLUR 0") != NULL) == (c == 2));
+    CHECK((strstr(name, "-cam1") != NULL) == (c == 2));
     free(src);
     codegen_structure_free(&s);
     genome_free(&g);
