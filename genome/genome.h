@@ -31,6 +31,11 @@ enum genome_palette_mode { PALETTE_MODE_STEP, PALETTE_MODE_LINEAR };
  * which it writes as cam_roll, and flam3's rotate in the rotation, a camera position, points
  * behind the camera dropped). Angles in radians, as both write them. */
 enum genome_cam_model { CAM_MODEL_FLAT, CAM_MODEL_APOPHYSIS, CAM_MODEL_JWILDFIRE };
+
+/* How an xform colours a point: flam3's blend of palette coordinates (JWildfire's DIFFUSION), or
+ * JWildfire's DISTANCE, the palette entry of the xform's colour plus how far the xform moved the
+ * point (kernels/variations.h: fm_xform_end), written color_type="DISTANCE". */
+enum genome_color_type { COLOR_TYPE_DIFFUSION, COLOR_TYPE_DISTANCE };
 enum genome_interpolation { INTERP_LINEAR, INTERP_SMOOTH };
 enum genome_interpolation_type { ITYPE_LINEAR, ITYPE_LOG, ITYPE_OLD, ITYPE_OLDER };
 enum genome_palette_interpolation { PINTERP_HSV, PINTERP_SWEEP, PINTERP_RGB, PINTERP_HSV_CIRCULAR };
@@ -46,6 +51,7 @@ typedef struct genome_xform {
   double post[3][2];
   double yz[3][2], zx[3][2];     /* JWildfire's 3D affine (yzCoefs, zxCoefs: coefs' layout, the
                                     identity when absent): y, z and z, x turned, then moved */
+  int color_type;                /* enum genome_color_type */
   double var[FM_NVARS];          /* variation weights, 0 = absent */
   unsigned char var_kind[FM_NVARS]; /* how each applies: enum fm_var_kind (pre, normal, post) */
   double param[FM_NPARAMS];      /* variation parameters (enum fm_param), defaults from the table */

@@ -256,6 +256,7 @@ static void blend_affines(const segment *s, int x, genome_xform *out) {
   for (int k = 0; k < s->n; k++) flat &= is_identity(s->cp[k].xf[x].yz) && is_identity(s->cp[k].xf[x].zx);
   set_identity(out->yz);
   set_identity(out->zx);
+  out->color_type = s->cp[0].xf[x].color_type; /* an enumeration: the segment's first keyframe's */
   if (!flat)
     for (int i = 0; i < 6; i++) {
       out->yz[i / 2][i % 2] = mix_xform(s, x, XF_AT(yz, i));

@@ -344,6 +344,7 @@ static int finish_xforms(parser *p, flame_work *w, xmlNode *flame, double solo) 
     g->chaos[c->from * nstd + c->to] = c->value;
   }
   parse_editor_chaos(p, g);
+  parse_editor_color_types(p, g);
   return 0;
 }
 

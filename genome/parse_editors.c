@@ -48,6 +48,16 @@ void parse_editor_chaos(parser *p, genome *g) {
   }
 }
 
+void parse_editor_color_types(parser *p, const genome *g) {
+  int distance = 0, other = 0;
+  for (int i = 0; i < g->num_xforms + g->has_final; i++) {
+    const genome_xform *x = i < g->num_xforms ? &g->xforms[i] : &g->final_xform;
+    if (x->color_type == COLOR_TYPE_DISTANCE) distance++;
+    else other++;
+  }
+  if (distance && other) parse_unsupported_feature(p, "JWildfire's colour type DISTANCE beside others");
+}
+
 int parse_editor_flame_attr(parser *p, xmlNode *n, const char *name, const char *value) {
   if (!strcmp(name, "version")) { /* which editor wrote the flame; quiet */
     snprintf(p->version, sizeof p->version, "%s", value);
@@ -572,6 +582,10 @@ int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, con
    * of the xform's attributes are read (parse_editor_xform_end). */
   if (!strcmp(name, "color_type") && !strcmp(value, "NONE")) {
     p->xform_keeps_color = 1;
+    return 1;
+  }
+  if (!strcmp(name, "color_type") && !strcmp(value, "DISTANCE")) { /* render/prepare.c, variations.h */
+    x->color_type = COLOR_TYPE_DISTANCE;
     return 1;
   }
   if (apply_setting(p, find_setting(xform_settings, sizeof xform_settings / sizeof xform_settings[0], name), name, value))

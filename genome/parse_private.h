@@ -93,6 +93,9 @@ int parse_editor_flame_end(parser *p, xmlNode *n, genome *g);
  * to the first xform (its choice table all zeros), which the row is made to say; the others
  * fail at render time, as flam3 does. */
 void parse_editor_chaos(parser *p, genome *g);
+/* JWildfire's DISTANCE colour type is drawn when every xform of the flame (its final one too)
+ * has it; beside others it is reported (the xforms' palette coordinates then matter). */
+void parse_editor_color_types(parser *p, const genome *g);
 /* An xform attribute that is an editor's name for something flam3 has (linear3D, Re_A,
  * Spherical…) or a z-only variation: 1 read, 0 not one, -1 error. */
 int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value);

@@ -241,6 +241,8 @@ typedef struct fm_xform {
   int flatten;                       /* 1: z is 0 after the variations (the flatten variation) */
   int z_mode;                        /* which 2D variations carry z: enum fm_z_mode (the flame's) */
   int affine3d;                      /* 1: JWildfire's 3D affine below applies (fm_xform_begin) */
+  int color_by_distance;             /* 1: JWildfire's DISTANCE colour (fm_xform_end), distance_mult */
+  fm_real distance_mult;
   fm_real yz[3][2], zx[3][2];        /* its y-z and z-x parts, coefs' layout */
   fm_real param[FM_NPARAMS];         /* indexed by enum fm_param */
   fm_real pre[FM_NPRE];               /* per-xform precalc, layout private to variations.h */

@@ -142,6 +142,7 @@ typedef struct fm_var_state {
   fm_real tz, pz;
   fm_real color;  /* the point's palette coordinate after the xform's blend: a direct-colour
                      variation (Fractorium's dc_*, JWildfire's colour shifts) sets it */
+  fm_real ix, iy, iz; /* the xform's input point, for JWildfire's DISTANCE colour only */
   fm_real r2, r;
   fm_real atan_xy, atan_yx, sina, cosa;
   int have; /* FM_HAVE_* bits of the lazily computed angles */
@@ -400,6 +401,10 @@ FM_FN void fm_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_real 
 #ifndef FM_AFFINE3D
 #define FM_AFFINE3D 1
 #endif
+/* 0 (kernels/codegen.c): no xform of the structure colours by distance; the test left out. */
+#ifndef FM_COLOR_DISTANCE
+#define FM_COLOR_DISTANCE 1
+#endif
 
 FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out, fm_var_state *s) {
   fm_real x = in->x, y = in->y;
@@ -407,6 +412,7 @@ FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out,
   out->color = cs * xf->color + (FM_R(1.0) - cs) * in->color;
   out->vis = xf->vis;
   fm_real z = in->z;
+  if (FM_COLOR_DISTANCE && xf->color_by_distance) s->ix = x, s->iy = y, s->iz = z;
   if (FM_AFFINE3D && xf->affine3d) {
     /* JWildfire's full affine (TransformationAffineFullStep): the plane's part without its
      * move, then y-z, then z-x turned, then all three moves */
@@ -438,6 +444,16 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
   }
   out->z = xf->flatten ? 0 : s->pz; /* the post-affine is flat: z passes */
   out->color = s->color;
+  if (FM_COLOR_DISTANCE && xf->color_by_distance) {
+    /* JWildfire's DISTANCE: the palette entry (the colour's, on its 254-step scale, plus how
+     * far the xform moved the point times the multiplier) mod 256, as the coordinate that
+     * lands in it; what the coordinate was does not matter, as every xform of such a flame
+     * colours by distance (genome/parse_editors.c) */
+    const fm_real dx = x - s->ix, dy = y - s->iy, dz = out->z - s->iz;
+    const fm_real v = (xf->color + sqrt(dx * dx + dy * dy + dz * dz) * xf->distance_mult) * FM_R(254.0) + FM_R(0.5);
+    const fm_real entry = v >= 0 ? fmod(floor(v), FM_R(256.0)) : FM_R(0.0);
+    out->color = entry / FM_R(256.0); /* entry itself in a step and in a linear palette */
+  }
   if (fm_badvalue(x) || fm_badvalue(y)) {
     out->x = fm_rng_11(rng);
     out->y = fm_rng_11(rng);

@@ -72,7 +72,7 @@ static void nums(XXH3_state_t *h, uint32_t tag, const double *v, int n) {
 static void num(XXH3_state_t *h, uint32_t tag, double v) { nums(h, tag, &v, 1); }
 
 enum { T_SUB = 1, T_ITER_FIELDS, T_FINISH_FIELDS, T_PALETTE, T_XFORM, T_FINAL, T_COEFS, T_POST, T_VAR, T_CHAOS, T_CAMERA3D, T_AFFINE3D,
-       T_TONE };
+       T_TONE, T_COLOR_TYPE };
 
 /* An xform's own attributes that genome_fields.h keys, in the table's order. */
 enum { XF_KEY_ITER, XF_KEY_NOTFINAL, XF_KEY_NONE };
@@ -92,6 +92,10 @@ static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
   if (memcmp(x->yz, identity, sizeof identity) || memcmp(x->zx, identity, sizeof identity)) {
     nums(h, T_AFFINE3D, &x->yz[0][0], 6);
     nums(h, T_AFFINE3D, &x->zx[0][0], 6);
+  }
+  if (x->color_type != COLOR_TYPE_DIFFUSION) { /* flam3's xforms key as before there were others */
+    const double type = x->color_type;
+    nums(h, T_COLOR_TYPE, &type, 1);
   }
   for (int v = 0; v < FM_NVARS; v++) {
     if (x->var[v] == 0.0) continue;

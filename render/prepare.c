@@ -34,6 +34,13 @@ static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
     }
   xf->color = gx->color;
   xf->color_speed = gx->color_speed;
+  /* JWildfire's DISTANCE: its multiplier is its colour symmetry + 1, the symmetry what flam3's
+   * color_speed was read from (1 - 2 · color_speed); the palette coordinate passes unchanged */
+  xf->color_by_distance = gx->color_type == COLOR_TYPE_DISTANCE;
+  if (xf->color_by_distance) {
+    xf->distance_mult = (fm_real)(2.0 - 2.0 * gx->color_speed);
+    xf->color_speed = 0;
+  }
   xf->vis = visibility_of(gx->opacity);
   /* flam3's parameters (its precalc reads them all), then those of the variations this xform
    * has: hundreds of others stay 0, unread (a sheep edge prepares 5,000 xforms a frame) */

@@ -88,6 +88,33 @@ static void test_names_that_are_not_xml(void) {
   genome_list_free(&l);
 }
 
+/* JWildfire's colour type DISTANCE: read, printed back as written, and drawn when all xforms
+ * have it; beside others it is named. */
+static void test_color_distance(void) {
+  genome_list l;
+  genome *g = read_flames("<flame name=\"d\"><xform weight=\"1\" color=\"0.2\" color_type=\"DISTANCE\" symmetry=\"0.5\""
+                          " julian=\"1\" coefs=\"1 0 0 1 0 0\"/><finalxform color=\"0\" color_type=\"DISTANCE\" linear=\"1\""
+                          " coefs=\"1 0 0 1 0 0\"/></flame>",
+                          &l);
+  CHECK(g && g->xforms[0].color_type == COLOR_TYPE_DISTANCE && g->final_xform.color_type == COLOR_TYPE_DISTANCE);
+  CHECK(g && g->xforms[0].color_speed == 0.25 && !l.unsupported[0] && warning_count == 0);
+  if (g) {
+    char *text = genome_print(g);
+    CHECK(text && strstr(text, "color_type=\"DISTANCE\"") != NULL);
+    genome_list back;
+    genome *h = text ? read_flames(text, &back) : NULL;
+    CHECK(h && h->xforms[0].color_type == COLOR_TYPE_DISTANCE && h->xforms[0].color_speed == 0.25);
+    if (h) genome_list_free(&back);
+    free(text);
+  }
+  genome_list_free(&l);
+  g = read_flames("<flame name=\"d\"><xform weight=\"1\" color=\"0.2\" color_type=\"DISTANCE\" julian=\"1\""
+                  " coefs=\"1 0 0 1 0 0\"/><xform weight=\"1\" color=\"0.7\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && strstr(l.unsupported, "JWildfire's colour type DISTANCE beside others") != NULL);
+  genome_list_free(&l);
+}
+
 /* JWildfire applies several final xforms in turn: the first is drawn, the rest reported. */
 static void test_several_final_xforms(void) {
   genome_list l;
@@ -220,14 +247,14 @@ static void test_fixed_parameter(void) {
 static void test_settings_and_unknown_names(void) {
   genome_list l;
   genome *g = read_flames("<flame contrast=\"0.9\" frame=\"12\" filter_kernel=\"MITCHELL_SMOOTH\" grad_edit_hue_curve_x0=\"3\">"
-                          "<xform weight=\"1\" color=\"0\" linear=\"1\" material=\"0.0\" mod_hue=\"0.0\" color_type=\"DISTANCE\""
+                          "<xform weight=\"1\" color=\"0\" linear=\"1\" material=\"0.0\" mod_hue=\"0.0\" color_type=\"CYCLIC\""
                           " dla3d_wf=\"1\" dla3d_wf_max_iter=\"2\" spherical_mode=\"1\" weightCurve_enabled=\"true\""
                           " julian_power_enabled=\"false\" coefs=\"1 0 0 1 0 0\"/></flame>",
                           &l);
   CHECK(g != NULL);
   CHECK(strstr(l.unsupported, "variations dla3d_wf;") != NULL && !strstr(l.unsupported, "dla3d_wf_max_iter"));
   CHECK(g && g->contrast == 0.9 && !strstr(l.unsupported, "tone")); /* drawn: test_jwildfire_tone */
-  CHECK(strstr(l.unsupported, "JWildfire's colour types (color_type=DISTANCE)") != NULL);
+  CHECK(strstr(l.unsupported, "JWildfire's colour types (color_type=CYCLIC)") != NULL);
   CHECK(strstr(l.unsupported, "JWildfire's motion curves") != NULL);
   CHECK(strstr(l.unsupported, "parameters spherical_mode") != NULL);
   CHECK(!strstr(l.unsupported, "material") && !strstr(l.unsupported, "filter") && !strstr(l.unsupported, "julian"));
@@ -487,6 +514,7 @@ int main(void) {
   RUN(test_long_palettes);
   RUN(test_names_that_are_not_xml);
   RUN(test_several_final_xforms);
+  RUN(test_color_distance);
   RUN(test_variation_names);
   RUN(test_fractorium2_names);
   RUN(test_camera);

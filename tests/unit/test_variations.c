@@ -2007,6 +2007,38 @@ static void test_affine3d(void) {
   CHECK(s.tx == 2.5 && s.ty == 5 && s.tz == 3);
 }
 
+/* JWildfire's DISTANCE colour: the palette entry of (colour + distance moved · (symmetry + 1)) on
+ * its 254-step scale, + 0.5, truncated, mod 256 — whatever the input's coordinate. Worked by
+ * hand: linear moved by (0.6, 0.8, 0) after a post move, distance 1. */
+static void test_color_by_distance(void) {
+  fm_xform xf;
+  memset(&xf, 0, sizeof xf);
+  xf.c[0][0] = xf.c[1][1] = 1;
+  xf.c[2][0] = 0.2; /* the affine's move, then the post's: (0.2 + 0.4, 0 + 0.8) */
+  xf.has_post = 1;
+  xf.post[0][0] = xf.post[1][1] = 1;
+  xf.post[2][0] = 0.4;
+  xf.post[2][1] = 0.8;
+  double weights[FM_NVARS] = {0};
+  weights[FM_VAR_linear] = 1;
+  fm_xform_build_var_list(&xf, weights, NULL);
+  xf.vis = 1;
+  xf.color = 0.25;
+  xf.color_by_distance = 1;
+  xf.distance_mult = 1; /* symmetry 0 */
+  fm_rng rng;
+  fm_rng_seed(&rng, 1, 1);
+  for (int k = 0; k < 2; k++) {
+    fm_point in = {1, 2, k ? 0.9 : 0.1, 1, 3}, out;
+    CHECK(fm_apply_xform(&xf, &in, &out, &rng) == 0);
+    CHECK(fabs(out.x - 1.6) < 1e-12 && fabs(out.y - 2.8) < 1e-12);
+    CHECK(out.color == 62.0 / 256.0); /* (0.25 + 1) · 254 + 0.5 = 318: entry 318 mod 256 = 62 */
+  }
+  xf.distance_mult = 0.5; /* symmetry -0.5: (0.25 + 0.5) · 254 + 0.5 = 191 */
+  fm_point in = {1, 2, 0.5, 1, 3}, out;
+  CHECK(fm_apply_xform(&xf, &in, &out, &rng) == 0 && out.color == 191.0 / 256.0);
+}
+
 static void test_badvalue_mobius(void) {
   double weights[FM_NVARS] = {0};
   fm_xform xf;
@@ -2117,6 +2149,7 @@ int main(void) {
   for (g_case = 0; g_case < NCASES; g_case++) RUN(test_case);
   RUN(test_coverage);
   RUN(test_affine3d);
+  RUN(test_color_by_distance);
   RUN(test_badvalue_mobius);
   RUN(test_badvalue_range);
   RUN(test_build_var_list);
