@@ -557,6 +557,41 @@ public class JwfRefs {
     case "sym_bg1": case "sym_bg2": case "sym_bg3": case "sym_bg4": case "sym_bg5": case "sym_bg6": case "sym_bg7":
       symmetry(want);
       break;
+    case "superShape3d":
+      refs(want, SuperShape3DFunc::new, true, 3,
+           L(r("superShape3d_rho", -2, 20), r("superShape3d_phi", -2, 10), r("superShape3d_m1", -1, 12),
+             r("superShape3d_m2", -1, 12), r("superShape3d_a1", -2, 2), r("superShape3d_a2", -2, 2),
+             r("superShape3d_b1", -2, 2), r("superShape3d_b2", -2, 2), r("superShape3d_n1_1", 0.2, 4),
+             r("superShape3d_n1_2", 0.2, 4), r("superShape3d_n2_1", 0.2, 4), r("superShape3d_n2_2", 0.2, 4),
+             r("superShape3d_n3_1", 0.2, 4), r("superShape3d_n3_2", 0.2, 4), r("superShape3d_spiral", -1, 1),
+             i("superShape3d_toroidmap", -1, 2)),
+           1000, 20261400);
+      break;
+    case "spirograph3D":
+      refs(want, Spirograph3DFunc::new, true, true, 3,
+           L(r("spirograph3D_a", -2, 4), r("spirograph3D_b", -3, 3), r("spirograph3D_c", -1, 1),
+             r("spirograph3D_tmin", -250, 0), r("spirograph3D_tmax", 0, 250), r("spirograph3D_width", -0.1, 0.5),
+             i("spirograph3D_mode", -1, 5), i("spirograph3D_direct_color", -1, 2)),
+           1000, 20261401);
+      break;
+    case "seashell3D": // nSpirals through Java's (int), not FTOI: the harness's reals test its truncation
+      refs(want, SeaShell3DFunc::new, true, 3,
+           L(r("seashell3D_final_radius", -1, 1), r("seashell3D_height", -5, 5), r("seashell3D_inner_radius", -1, 1),
+             i("seashell3D_nSpirals", -2, 8)),
+           1000, 20261402);
+      break;
+    case "inflateZ_1":
+      refs(want, InflateZ_1Func::new, true, 3, L(), 1000, 20261403);
+      break;
+    case "inflateZ_4":
+      refs(want, InflateZ_4Func::new, true, 3, L(), 1000, 20261404);
+      break;
+    case "inflateZ_5":
+      refs(want, InflateZ_5Func::new, true, 3, L(), 1000, 20261405);
+      break;
+    case "inflateZ_6":
+      refs(want, InflateZ_6Func::new, true, 3, L(), 1000, 20261406);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
