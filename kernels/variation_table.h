@@ -86,9 +86,9 @@
   V(336, sym_ng13) V(337, sym_ng14) V(338, sym_ng15) V(339, sym_ng16) V(340, sym_ng17) V(341, sym_bg1) \
   V(342, sym_bg2) V(343, sym_bg3) V(344, sym_bg4) V(345, sym_bg5) V(346, sym_bg6) V(347, sym_bg7) \
   V(348, superShape3d) V(349, spirograph3D) V(350, seashell3D) V(351, inflateZ_1) V(352, inflateZ_4) V(353, inflateZ_5) \
-  V(354, inflateZ_6)
+  V(354, inflateZ_6) V(355, clifford_js) V(356, lorenz_js) V(357, svensson_js) V(358, sattractor_js) V(359, woggle_js)
 
-#define FM_NVARS 355
+#define FM_NVARS 360
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -111,7 +111,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D) \
   X(hypertile3D) X(hypertile3D2) X(cubic3D) X(juliaNab) X(extrude) X(ho) X(exblur) X(butterfly3D) X(inflateZ_3) \
   X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) \
-  X(superShape3d) X(spirograph3D) X(seashell3D) X(inflateZ_1) X(inflateZ_4) X(inflateZ_5) X(inflateZ_6)
+  X(superShape3d) X(spirograph3D) X(seashell3D) X(inflateZ_1) X(inflateZ_4) X(inflateZ_5) X(inflateZ_6) X(lorenz_js)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -131,7 +131,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D)
+#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -490,7 +490,13 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(superShape3d_n3_1, 348, 1.0) P(superShape3d_n3_2, 348, 1.0) P(superShape3d_spiral, 348, 0.0) P(superShape3d_toroidmap, 348, 0.0) \
   P(spirograph3D_a, 349, 1.0) P(spirograph3D_b, 349, -0.3) P(spirograph3D_c, 349, 0.4) P(spirograph3D_tmin, 349, 0.0) P(spirograph3D_tmax, 349, 1000.0) P(spirograph3D_width, 349, 0.0) \
   P(spirograph3D_mode, 349, 0.0) P(spirograph3D_direct_color, 349, 0.0) \
-  P(seashell3D_final_radius, 350, 0.25) P(seashell3D_height, 350, 3.5) P(seashell3D_inner_radius, 350, 0.4) P(seashell3D_nSpirals, 350, 3.0)
+  P(seashell3D_final_radius, 350, 0.25) P(seashell3D_height, 350, 3.5) P(seashell3D_inner_radius, 350, 0.4) P(seashell3D_nSpirals, 350, 3.0) \
+  P(clifford_js_a, 355, -1.4) P(clifford_js_b, 355, 1.6) P(clifford_js_c, 355, 1.0) P(clifford_js_d, 355, 0.7) \
+  P(lorenz_js_a, 356, 10.0) P(lorenz_js_b, 356, 28.0) P(lorenz_js_c, 356, 1.66) P(lorenz_js_h, 356, 1e-05) P(lorenz_js_centerx, 356, 0.0) P(lorenz_js_centery, 356, 0.0) \
+  P(lorenz_js_scale, 356, 1000.0) \
+  P(svensson_js_a, 357, 1.4) P(svensson_js_b, 357, 1.56) P(svensson_js_c, 357, 1.4) P(svensson_js_d, 357, -6.56) \
+  P(sattractor_js_m, 358, 10.0) \
+  P(woggle_js_m, 359, 2.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

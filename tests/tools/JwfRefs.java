@@ -592,6 +592,28 @@ public class JwfRefs {
     case "inflateZ_6":
       refs(want, InflateZ_6Func::new, true, 3, L(), 1000, 20261406);
       break;
+    case "clifford_js":
+      refs(want, CliffordFunc::new, false, 3,
+           L(r("clifford_js_a", -3, 3), r("clifford_js_b", -3, 3), r("clifford_js_c", -3, 3), r("clifford_js_d", -3, 3)),
+           1000, 20261407);
+      break;
+    case "lorenz_js": // points of the attractor's size
+      refs(want, LorenzFunc::new, true, true, 20,
+           L(r("lorenz_js_a", 0, 20), r("lorenz_js_b", 0, 40), r("lorenz_js_c", 0, 4), r("lorenz_js_h", 0, 0.05),
+             r("lorenz_js_centerx", -1, 1), r("lorenz_js_centery", -1, 1), r("lorenz_js_scale", -2000, 2000)),
+           1000, 20261408);
+      break;
+    case "svensson_js":
+      refs(want, SvenssonFunc::new, false, 3,
+           L(r("svensson_js_a", -3, 3), r("svensson_js_b", -3, 3), r("svensson_js_c", -3, 3), r("svensson_js_d", -8, 8)),
+           1000, 20261409);
+      break;
+    case "sattractor_js": // m through Java's (int), held to [2, 12]
+      refs(want, SattractorFunc::new, false, 2, L(i("sattractor_js_m", 0, 14)), 1000, 20261410);
+      break;
+    case "woggle_js":
+      refs(want, WoggleFunc::new, false, 2, L(i("woggle_js_m", 0, 14)), 1000, 20261411);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;

@@ -25,7 +25,8 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   cone pyramid petal3D_apo \
   sym_ng1 sym_ng2 sym_ng3 sym_ng4 sym_ng5 sym_ng6 sym_ng7 sym_ng8 sym_ng9 sym_ng10 sym_ng11 sym_ng12 sym_ng13 \
   sym_ng14 sym_ng15 sym_ng16 sym_ng17 sym_bg1 sym_bg2 sym_bg3 sym_bg4 sym_bg5 sym_bg6 sym_bg7 \
-  superShape3d spirograph3D seashell3D inflateZ_1 inflateZ_4 inflateZ_5 inflateZ_6; do
+  superShape3d spirograph3D seashell3D inflateZ_1 inflateZ_4 inflateZ_5 inflateZ_6 \
+  clifford_js lorenz_js svensson_js sattractor_js woggle_js; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   # --add-opens: the symmetry groups draw from Math.random(), whose generator the harness reseeds
   java --add-opens java.base/java.lang=ALL-UNNAMED -cp "$tmp:$src/lib/*" JwfRefs "$v" >"$tmp/$v.txt"

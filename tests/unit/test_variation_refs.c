@@ -223,6 +223,8 @@ static const char *const checked[] = {
     "sym_bg3", "sym_bg4", "sym_bg5", "sym_bg6", "sym_bg7",
     /* var_jwf_surfaces.h */
     "superShape3d", "spirograph3D", "seashell3D", "inflateZ_1", "inflateZ_4", "inflateZ_5", "inflateZ_6",
+    /* var_jwf_attractors.h */
+    "clifford_js", "lorenz_js", "svensson_js", "sattractor_js", "woggle_js",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
