@@ -22,7 +22,10 @@
 // records them; a line whose call drew any ends with them, in ember_refs.cpp's tail
 //   … | D 0 0 0 u1 … uD
 // (D draws; no byte cache, so C = I = J = 0), and the test's scripted fm_rng_01 maps each u to
-// the same double. (random(int) is not used by the variations here.)
+// the same double. (random(int), which superShape3d draws, is JWildfire's (int)(random()·n): one
+// recorded draw.) JWildfire's symmetry groups (sym_ng*, sym_bg*) draw from Math.random() instead,
+// whose generator apply() reseeds and replays, recording the raw value that picks the same map
+// (symmetry(), pickAsRaw()).
 //
 // MathLib is switched to java.lang.Math (JWildfire's JAVA_MATH setting): its default, jafama's
 // table-driven FastMath, is a different implementation of sin, exp… with errors of its own, a
