@@ -80,9 +80,15 @@
   V(306, tanh2_bs) V(307, sinh2_bs) V(308, sech2_bs) V(309, csc2_bs) V(310, cot2_bs) V(311, cos2_bs) \
   V(312, butterfly3D) V(313, inflateZ_3) V(314, disc3) V(315, invsquircular) \
   V(316, oak_leaf) V(317, japanese_maple_leaf) V(318, whitney_umbrella) V(319, ennepers2) V(320, sph3D) \
-  V(321, cone) V(322, pyramid) V(323, petal3D_apo)
+  V(321, cone) V(322, pyramid) V(323, petal3D_apo) \
+  V(324, sym_ng1) V(325, sym_ng2) V(326, sym_ng3) V(327, sym_ng4) V(328, sym_ng5) V(329, sym_ng6) V(330, sym_ng7) \
+  V(331, sym_ng8) V(332, sym_ng9) V(333, sym_ng10) V(334, sym_ng11) V(335, sym_ng12) V(336, sym_ng13) V(337, sym_ng14) \
+  V(338, sym_ng15) V(339, sym_ng16) V(340, sym_ng17) V(341, sym_bg1) V(342, sym_bg2) V(343, sym_bg3) V(344, sym_bg4) \
+  V(345, sym_bg5) V(346, sym_bg6) V(347, sym_bg7) V(348, superShape3d) V(349, spirograph3D) V(350, seashell3D) \
+  V(351, inflateZ_1) V(352, inflateZ_4) V(353, inflateZ_5) V(354, inflateZ_6) V(355, clifford_js) V(356, lorenz_js) \
+  V(357, svensson_js) V(358, sattractor_js) V(359, woggle_js)
 
-#define FM_NVARS 324
+#define FM_NVARS 360
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -104,7 +110,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(tanhq) X(cosq) X(coshq) X(cotq) X(cothq) X(cscq) X(cschq) X(estiq) X(loq) X(square3D) X(splits3D) X(sphereblur) \
   X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D) \
   X(hypertile3D) X(hypertile3D2) X(cubic3D) X(juliaNab) X(extrude) X(ho) X(exblur) X(butterfly3D) X(inflateZ_3) \
-  X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo)
+  X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) \
+  X(superShape3d) X(spirograph3D) X(seashell3D) X(inflateZ_1) X(inflateZ_4) X(inflateZ_5) X(inflateZ_6) X(lorenz_js)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -124,7 +131,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta)
+#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -453,7 +460,39 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cone_radius1, 321, 0.5) P(cone_radius2, 321, 1.0) P(cone_size1, 321, 0.5) P(cone_size2, 321, 2.0) \
   P(cone_ywave, 321, 1.0) P(cone_xwave, 321, 1.0) P(cone_height, 321, 1.0) P(cone_warp, 321, 1.0) P(cone_weight, 321, 2.0) \
   P(petal3D_apo_width, 323, 1.0) P(petal3D_apo_Zshape, 323, 0.25) P(petal3D_apo_scale1, 323, 0.25) \
-  P(petal3D_apo_scale2, 323, 0.25) P(petal3D_apo_style, 323, 0.0)
+  P(petal3D_apo_scale2, 323, 0.25) P(petal3D_apo_style, 323, 0.0) \
+  P(sym_ng1_stepx, 324, 0.5) P(sym_ng1_stepy, 324, 0.5) P(sym_ng2_stepx, 325, 2.0) P(sym_ng2_stepy, 325, 2.0) \
+  P(sym_ng3_sepx, 326, 0.5) P(sym_ng3_sepy, 326, 0.0) P(sym_ng3_step, 326, 2.0) \
+  P(sym_ng4_sepx, 327, 0.0) P(sym_ng4_sepy, 327, 0.0) P(sym_ng4_stepx, 327, 0.0) P(sym_ng4_stepy, 327, 0.0) \
+  P(sym_ng5_sepx, 328, 0.0) P(sym_ng5_sepy, 328, 0.0) P(sym_ng5_stepx, 328, 0.0) \
+  P(sym_ng6_sepy, 329, 0.1) P(sym_ng6_stepx, 329, 1.0) P(sym_ng6_stepy, 329, 1.0) \
+  P(sym_ng7_sepx, 330, 0.0) P(sym_ng7_sepy, 330, 0.0) P(sym_ng8_sepx, 331, 0.0) P(sym_ng8_sepy, 331, 0.0) \
+  P(sym_ng8_skewx, 331, 0.0) P(sym_ng8_skewy, 331, 0.0) P(sym_ng9_sepx, 332, 0.0) P(sym_ng9_sepy, 332, 0.0) \
+  P(sym_ng10_space, 333, 0.0) P(sym_ng10_spacex, 333, 0.0) P(sym_ng10_spacey, 333, 0.0) \
+  P(sym_ng11_space, 334, 0.0) P(sym_ng11_spacex, 334, 0.0) P(sym_ng11_spacey, 334, 0.0) P(sym_ng11_stepx, 334, 1.5) \
+  P(sym_ng11_stepy, 334, 1.5) P(sym_ng12_space, 335, 0.0) P(sym_ng12_spacex, 335, 0.0) P(sym_ng12_spacey, 335, 0.0) \
+  P(sym_ng13_radius, 336, 0.0) P(sym_ng13_stepx, 336, 0.0) P(sym_ng13_stepy, 336, 0.0) \
+  P(sym_ng14_radius, 337, 0.0) P(sym_ng14_stepx, 337, 0.0) P(sym_ng14_stepy, 337, 0.0) \
+  P(sym_ng15_radius, 338, 0.0) P(sym_ng15_stepx, 338, 0.0) P(sym_ng15_stepy, 338, 0.0) \
+  P(sym_ng16_radius, 339, 0.0) P(sym_ng16_stepx, 339, 0.0) P(sym_ng16_stepy, 339, 0.0) \
+  P(sym_ng17_radius, 340, 0.0) P(sym_ng17_stepx, 340, 0.0) P(sym_ng17_stepy, 340, 0.0) \
+  P(sym_bg1_stepx, 341, 0.0) P(sym_bg1_stepy, 341, 0.0) P(sym_bg2_stepx, 342, 0.0) P(sym_bg2_stepy, 342, 0.0) \
+  P(sym_bg3_stepx, 343, 0.0) P(sym_bg3_stepy, 343, 0.0) P(sym_bg4_stepx, 344, 0.0) P(sym_bg4_stepy, 344, 0.0) \
+  P(sym_bg5_stepx, 345, 0.0) P(sym_bg5_stepy, 345, 0.0) P(sym_bg6_stepx, 346, 0.0) P(sym_bg6_stepy, 346, 0.0) \
+  P(sym_bg7_stepx, 347, 0.0) P(sym_bg7_stepy, 347, 0.0) P(superShape3d_rho, 348, 9.9) P(superShape3d_phi, 348, 2.5) \
+  P(superShape3d_m1, 348, 6.0) P(superShape3d_m2, 348, 3.0) P(superShape3d_a1, 348, 1.0) P(superShape3d_a2, 348, 1.0) \
+  P(superShape3d_b1, 348, 1.0) P(superShape3d_b2, 348, 1.0) P(superShape3d_n1_1, 348, 1.0) \
+  P(superShape3d_n1_2, 348, 1.0) P(superShape3d_n2_1, 348, 1.0) P(superShape3d_n2_2, 348, 1.0) \
+  P(superShape3d_n3_1, 348, 1.0) P(superShape3d_n3_2, 348, 1.0) P(superShape3d_spiral, 348, 0.0) \
+  P(superShape3d_toroidmap, 348, 0.0) P(spirograph3D_a, 349, 1.0) P(spirograph3D_b, 349, -0.3) \
+  P(spirograph3D_c, 349, 0.4) P(spirograph3D_tmin, 349, 0.0) P(spirograph3D_tmax, 349, 1000.0) \
+  P(spirograph3D_width, 349, 0.0) P(spirograph3D_mode, 349, 0.0) P(spirograph3D_direct_color, 349, 0.0) \
+  P(seashell3D_final_radius, 350, 0.25) P(seashell3D_height, 350, 3.5) P(seashell3D_inner_radius, 350, 0.4) \
+  P(seashell3D_nSpirals, 350, 3.0) P(clifford_js_a, 355, -1.4) P(clifford_js_b, 355, 1.6) P(clifford_js_c, 355, 1.0) \
+  P(clifford_js_d, 355, 0.7) P(lorenz_js_a, 356, 10.0) P(lorenz_js_b, 356, 28.0) P(lorenz_js_c, 356, 1.66) \
+  P(lorenz_js_h, 356, 1e-05) P(lorenz_js_centerx, 356, 0.0) P(lorenz_js_centery, 356, 0.0) \
+  P(lorenz_js_scale, 356, 1000.0) P(svensson_js_a, 357, 1.4) P(svensson_js_b, 357, 1.56) P(svensson_js_c, 357, 1.4) \
+  P(svensson_js_d, 357, -6.56) P(sattractor_js_m, 358, 10.0) P(woggle_js_m, 359, 2.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -22,7 +22,10 @@
 // records them; a line whose call drew any ends with them, in ember_refs.cpp's tail
 //   … | D 0 0 0 u1 … uD
 // (D draws; no byte cache, so C = I = J = 0), and the test's scripted fm_rng_01 maps each u to
-// the same double. (random(int) is not used by the variations here.)
+// the same double. (random(int), which superShape3d draws, is JWildfire's (int)(random()·n): one
+// recorded draw.) JWildfire's symmetry groups (sym_ng*, sym_bg*) draw from Math.random() instead,
+// whose generator apply() reseeds and replays, recording the raw value that picks the same map
+// (symmetry(), pickAsRaw()).
 //
 // MathLib is switched to java.lang.Math (JWildfire's JAVA_MATH setting): its default, jafama's
 // table-driven FastMath, is a different implementation of sin, exp… with errors of its own, a
@@ -124,8 +127,44 @@ public class JwfRefs {
       out.y = y;
       out.z = z;
     }
-    f.transform(ctx, null, in, out, w);
+    if (mathPick > 0) { /* a Math.random() pick: seeded, replayed, recorded as the context's draw */
+      final long seed = rand.src.nextLong();
+      final java.util.Random replay = new java.util.Random(seed);
+      mathRandom().setSeed(seed);
+      f.transform(ctx, null, in, out, w);
+      final double d = replay.nextDouble();
+      if (mathRandom().nextDouble() != replay.nextDouble())
+        throw new IllegalStateException("a call drew other than one Math.random()");
+      rand.drawn[rand.n++] = pickAsRaw(d, mathPick);
+    } else
+      f.transform(ctx, null, in, out, w);
     return new double[] {out.x, out.y, out.z, out.color};
+  }
+
+  /** The table length of a variation that picks a map by (int)(n·Math.random()) (JWildfire's
+   *  symmetry groups, which bypass the context's generator); 0 for the others. */
+  static int mathPick = 0;
+
+  /** Math.random()'s generator, reseeded for every call so that its draw is known. */
+  static java.util.Random mathRandom() {
+    try {
+      java.lang.reflect.Field g =
+          Class.forName("java.lang.Math$RandomNumberGeneratorHolder").getDeclaredField("randomNumberGenerator");
+      g.setAccessible(true); // needs java --add-opens java.base/java.lang=ALL-UNNAMED (jwf_refs.sh)
+      return (java.util.Random) g.get(null);
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** The raw 32-bit value u whose fm_rng_below(n), (u·n) >> 32, picks the map (int)(n·d) that
+   *  JWildfire picked with the double d. */
+  static long pickAsRaw(double d, int n) {
+    final int k = (int) (n * d);
+    long u = (long) Math.floor(d * 4294967296.0);
+    while (((u * n) >>> 32) < k) u++;
+    while (((u * n) >>> 32) > k) u--;
+    return u;
   }
 
   static void refs(String name, Supplier<VariationFunc> make, boolean xyz, double extent, List<Range> ranges, int n,
@@ -216,6 +255,35 @@ public class JwfRefs {
     StringBuilder s = new StringBuilder("grid " + G + " -1.6 1.6 -1.2 1.2");
     for (long v : h) s.append(' ').append(v);
     System.out.println(s);
+  }
+
+  /** JWildfire's symmetry groups: a map of the Func's table picked by Math.random() (mathPick:
+   *  the table's length, read from the Func), the moves of every parameter drawn in [-1, 3]
+   *  (steps, spacings, the hexagonal groups' radius). */
+  static void symmetry(String name) {
+    final boolean net = name.startsWith("sym_ng");
+    final int g = Integer.parseInt(name.substring(6));
+    final List<Supplier<VariationFunc>> nets =
+        List.of(SymNetG1Func::new, SymNetG2Func::new, SymNetG3Func::new, SymNetG4Func::new, SymNetG5Func::new,
+                SymNetG6Func::new, SymNetG7Func::new, SymNetG8Func::new, SymNetG9Func::new, SymNetG10Func::new,
+                SymNetG11Func::new, SymNetG12Func::new, SymNetG13Func::new, SymNetG14Func::new, SymNetG15Func::new,
+                SymNetG16Func::new, SymNetG17Func::new);
+    final List<Supplier<VariationFunc>> bands = List.of(SymBandG1Func::new, SymBandG2Func::new, SymBandG3Func::new,
+                                                        SymBandG4Func::new, SymBandG5Func::new, SymBandG6Func::new,
+                                                        SymBandG7Func::new);
+    final Supplier<VariationFunc> make = (net ? nets : bands).get(g - 1);
+    final VariationFunc f = make.get();
+    try {
+      java.lang.reflect.Field t = f.getClass().getDeclaredField("transfs");
+      t.setAccessible(true);
+      mathPick = ((double[][]) t.get(f)).length;
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException(e);
+    }
+    List<Range> l = L();
+    for (String p : f.getParameterNames()) l.add(r(name + "_" + p, -1, 3));
+    refs(name, make, false, 3, l, 1000, (net ? 20261380 : 20261397) + g - 1);
+    mathPick = 0;
   }
 
   static List<Range> L(Range... rs) {
@@ -485,6 +553,69 @@ public class JwfRefs {
            L(r("petal3D_apo_style", -1.2, 1.2), r("petal3D_apo_width", -1, 2), r("petal3D_apo_Zshape", -1, 1),
              r("petal3D_apo_scale1", -2, 2), r("petal3D_apo_scale2", -2, 2)),
            1000, 20261362);
+      break;
+    case "sym_ng1": case "sym_ng2": case "sym_ng3": case "sym_ng4": case "sym_ng5": case "sym_ng6":
+    case "sym_ng7": case "sym_ng8": case "sym_ng9": case "sym_ng10": case "sym_ng11": case "sym_ng12":
+    case "sym_ng13": case "sym_ng14": case "sym_ng15": case "sym_ng16": case "sym_ng17":
+    case "sym_bg1": case "sym_bg2": case "sym_bg3": case "sym_bg4": case "sym_bg5": case "sym_bg6": case "sym_bg7":
+      symmetry(want);
+      break;
+    case "superShape3d":
+      refs(want, SuperShape3DFunc::new, true, 3,
+           L(r("superShape3d_rho", -2, 20), r("superShape3d_phi", -2, 10), r("superShape3d_m1", -1, 12),
+             r("superShape3d_m2", -1, 12), r("superShape3d_a1", -2, 2), r("superShape3d_a2", -2, 2),
+             r("superShape3d_b1", -2, 2), r("superShape3d_b2", -2, 2), r("superShape3d_n1_1", 0.2, 4),
+             r("superShape3d_n1_2", 0.2, 4), r("superShape3d_n2_1", 0.2, 4), r("superShape3d_n2_2", 0.2, 4),
+             r("superShape3d_n3_1", 0.2, 4), r("superShape3d_n3_2", 0.2, 4), r("superShape3d_spiral", -1, 1),
+             i("superShape3d_toroidmap", -1, 2)),
+           1000, 20261400);
+      break;
+    case "spirograph3D":
+      refs(want, Spirograph3DFunc::new, true, true, 3,
+           L(r("spirograph3D_a", -2, 4), r("spirograph3D_b", -3, 3), r("spirograph3D_c", -1, 1),
+             r("spirograph3D_tmin", -250, 0), r("spirograph3D_tmax", 0, 250), r("spirograph3D_width", -0.1, 0.5),
+             i("spirograph3D_mode", -1, 5), i("spirograph3D_direct_color", -1, 2)),
+           1000, 20261401);
+      break;
+    case "seashell3D": // nSpirals through Java's (int), not FTOI: the harness's reals test its truncation
+      refs(want, SeaShell3DFunc::new, true, 3,
+           L(r("seashell3D_final_radius", -1, 1), r("seashell3D_height", -5, 5), r("seashell3D_inner_radius", -1, 1),
+             i("seashell3D_nSpirals", -2, 8)),
+           1000, 20261402);
+      break;
+    case "inflateZ_1":
+      refs(want, InflateZ_1Func::new, true, 3, L(), 1000, 20261403);
+      break;
+    case "inflateZ_4":
+      refs(want, InflateZ_4Func::new, true, 3, L(), 1000, 20261404);
+      break;
+    case "inflateZ_5":
+      refs(want, InflateZ_5Func::new, true, 3, L(), 1000, 20261405);
+      break;
+    case "inflateZ_6":
+      refs(want, InflateZ_6Func::new, true, 3, L(), 1000, 20261406);
+      break;
+    case "clifford_js":
+      refs(want, CliffordFunc::new, false, 3,
+           L(r("clifford_js_a", -3, 3), r("clifford_js_b", -3, 3), r("clifford_js_c", -3, 3), r("clifford_js_d", -3, 3)),
+           1000, 20261407);
+      break;
+    case "lorenz_js": // points of the attractor's size
+      refs(want, LorenzFunc::new, true, true, 20,
+           L(r("lorenz_js_a", 0, 20), r("lorenz_js_b", 0, 40), r("lorenz_js_c", 0, 4), r("lorenz_js_h", 0, 0.05),
+             r("lorenz_js_centerx", -1, 1), r("lorenz_js_centery", -1, 1), r("lorenz_js_scale", -2000, 2000)),
+           1000, 20261408);
+      break;
+    case "svensson_js":
+      refs(want, SvenssonFunc::new, false, 3,
+           L(r("svensson_js_a", -3, 3), r("svensson_js_b", -3, 3), r("svensson_js_c", -3, 3), r("svensson_js_d", -8, 8)),
+           1000, 20261409);
+      break;
+    case "sattractor_js": // m through Java's (int), held to [2, 12]
+      refs(want, SattractorFunc::new, false, 2, L(i("sattractor_js_m", 0, 14)), 1000, 20261410);
+      break;
+    case "woggle_js":
+      refs(want, WoggleFunc::new, false, 2, L(i("woggle_js_m", 0, 14)), 1000, 20261411);
       break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);

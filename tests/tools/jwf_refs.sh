@@ -5,7 +5,7 @@
 # harness tests/tools/JwfRefs.java is compiled in a temporary folder with javac -sourcepath
 # CHECKOUT/src, which pulls in only the classes it needs (the whole closure of VariationFunc,
 # some 4000 classes: about a minute), against the jars of CHECKOUT/lib. Needs a JDK (17).
-# Made with thargor6/JWildfire 33407f0b (RELEASE 9.00).
+# Made with thargor6/JWildfire 33407f0b (RELEASE 9.00). JWF_REFS_ONLY="NAME …" makes only those.
 set -e
 src=${1:?usage: jwf_refs.sh JWILDFIRE_CHECKOUT}
 here=$(cd "$(dirname "$0")/../.." && pwd)
@@ -22,12 +22,19 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   acosh acosech acoth sec2_bs exblur maple_leaf rhodonea sunflower szubieta \
   tanh2_bs sinh2_bs sech2_bs csc2_bs cot2_bs cos2_bs \
   butterfly3D inflateZ_3 disc3 invsquircular oak_leaf japanese_maple_leaf whitney_umbrella ennepers2 sph3D \
-  cone pyramid petal3D_apo; do
-  java -cp "$tmp:$src/lib/*" JwfRefs "$v" >"$tmp/$v.txt"
+  cone pyramid petal3D_apo \
+  sym_ng1 sym_ng2 sym_ng3 sym_ng4 sym_ng5 sym_ng6 sym_ng7 sym_ng8 sym_ng9 sym_ng10 sym_ng11 sym_ng12 sym_ng13 \
+  sym_ng14 sym_ng15 sym_ng16 sym_ng17 sym_bg1 sym_bg2 sym_bg3 sym_bg4 sym_bg5 sym_bg6 sym_bg7 \
+  superShape3d spirograph3D seashell3D inflateZ_1 inflateZ_4 inflateZ_5 inflateZ_6 \
+  clifford_js lorenz_js svensson_js sattractor_js woggle_js; do
+  [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
+  # --add-opens: the symmetry groups draw from Math.random(), whose generator the harness reseeds
+  java --add-opens java.base/java.lang=ALL-UNNAMED -cp "$tmp:$src/lib/*" JwfRefs "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"
 done
 # mandelbrot, by distribution (JwfRefs.java says why)
+[ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" mandelbrot "*) ;; *) exit 0 ;; esac
 java -cp "$tmp:$src/lib/*" JwfRefs mandelbrot_hist >"$tmp/mandelbrot.txt"
 zstd -q -19 -f "$tmp/mandelbrot.txt" -o "$here/tests/data/variation_refs/mandelbrot.txt.zst"
 echo "tests/data/variation_refs/mandelbrot.txt.zst: $(sed -n 's/^far //p' "$tmp/mandelbrot.txt") far"

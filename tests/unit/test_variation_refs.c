@@ -217,6 +217,14 @@ static const char *const checked[] = {
     "sunflower", "szubieta", "tanh2_bs", "sinh2_bs", "sech2_bs", "csc2_bs", "cot2_bs", "cos2_bs",
     "butterfly3D", "inflateZ_3", "disc3", "invsquircular", "oak_leaf", "japanese_maple_leaf",
     "whitney_umbrella", "ennepers2", "sph3D", "cone", "pyramid", "petal3D_apo",
+    /* var_jwf_symmetry.h */
+    "sym_ng1", "sym_ng2", "sym_ng3", "sym_ng4", "sym_ng5", "sym_ng6", "sym_ng7", "sym_ng8", "sym_ng9", "sym_ng10",
+    "sym_ng11", "sym_ng12", "sym_ng13", "sym_ng14", "sym_ng15", "sym_ng16", "sym_ng17", "sym_bg1", "sym_bg2",
+    "sym_bg3", "sym_bg4", "sym_bg5", "sym_bg6", "sym_bg7",
+    /* var_jwf_surfaces.h */
+    "superShape3d", "spirograph3D", "seashell3D", "inflateZ_1", "inflateZ_4", "inflateZ_5", "inflateZ_6",
+    /* var_jwf_attractors.h */
+    "clifford_js", "lorenz_js", "svensson_js", "sattractor_js", "woggle_js",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
