@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "../cache/hist_codec.h"
 #include "buffer_pool.h"
@@ -17,6 +18,7 @@
 #include "../genome/genome.h"
 #include "../render/frame_check.h"
 #include "../util/clock.h"
+#include "../util/fault.h"
 #include "../render/keys.h"
 #include "../render/prepare.h"
 #include "auto_quality.h"
@@ -417,6 +419,11 @@ static int write_file(frame_job *j, const char *path, const char *const *texts) 
  * buffer, which only saves time. Not when the cache is on another disk (a farm's shared
  * cache): evicting it would free nothing here. */
 static int write_output(frame_job *j, const char *png, const char *const *texts) {
+  if (fault_happens("frame-dir-gone")) { /* the race below, staged (util/fault.h) */
+    char gone[PATH_MAX];
+    project_frame_dir(j->b->p, j->seq->name, gone, sizeof gone);
+    if (rmdir(gone) < 0) fprintf(stderr, "flamebuild: %s: frame-dir-gone: %s\n", gone, strerror(errno));
+  }
   if (write_file(j, png, texts) == 0) return 0;
   /* watch plans while it renders: its planning removes an empty out/NAME/ (remove_stale_frames)
    * and may do so between project_make_frame_dir and the temp file here. Made again, once. */

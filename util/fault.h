@@ -14,11 +14,20 @@
  *   video-encode  ffmpeg done, its temporary output and log not yet renamed or removed
  *   db-commit     the state database inside a transaction, before its COMMIT
  *   db-record     a frame's PNG in place, its row not yet written
+ *
+ * FLAMEBUILD_FAULT_AT=STAGE[:N] instead makes fault_happens(STAGE) return 1 the Nth time it is
+ * reached, for faults the code then stages itself:
+ *
+ *   frame-dir-gone  out/NAME/ removed just before a frame's file is written there, as watch's
+ *                   planning may do meanwhile (scheduler/frame.c: write_output)
  */
 #ifndef FLAMEBUILD_FAULT_H
 #define FLAMEBUILD_FAULT_H
 
 /* Kills the process with SIGKILL if this is the chosen reach of the chosen stage. */
 void fault_point(const char *stage);
+
+/* 1 if this is the chosen reach of FLAMEBUILD_FAULT_AT's stage, else 0. */
+int fault_happens(const char *stage);
 
 #endif

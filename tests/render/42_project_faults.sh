@@ -117,3 +117,15 @@ rc=$?
 if [ $rc -ne 0 ] && grep -q "ffmpeg not found" "$TMP/v.err" && [ -f "$V/out/anim/00005.png" ] && [ ! -f "$V/out/anim.mp4" ]; then
   ok "faults: a missing ffmpeg is a clear error and the frames are built"
 else bad "faults: missing ffmpeg" "rc $rc $(cat "$TMP/v.err")"; fi
+
+# out/NAME/ removed just before a frame's file is written there (watch's planning may remove an
+# empty one meanwhile; FLAMEBUILD_FAULT_AT stages it, util/fault.h): made again, the frame lands.
+G=$TMP/dirgone
+rm -rf "$G"; mkdir -p "$G"
+printf '[video]\ncodec = none\n' >"$G/flamebuild.conf"
+still "$G/still.flame" 0.6
+FLAMEBUILD_FAULT_AT=frame-dir-gone "$FB" build "$G" --quiet -j 1 >"$TMP/g.out" 2>"$TMP/g.err"
+rc=$?
+if [ $rc -eq 0 ] && [ -f "$G/out/still/00000.png" ] && ! grep -q "frame-dir-gone:" "$TMP/g.err"; then
+  ok "faults: a frame whose folder vanished before its write is written"
+else bad "faults: frame folder vanished" "rc $rc $(cat "$TMP/g.err")"; fi
