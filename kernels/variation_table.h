@@ -80,9 +80,10 @@
   V(306, tanh2_bs) V(307, sinh2_bs) V(308, sech2_bs) V(309, csc2_bs) V(310, cot2_bs) V(311, cos2_bs) \
   V(312, butterfly3D) V(313, inflateZ_3) V(314, disc3) V(315, invsquircular) \
   V(316, oak_leaf) V(317, japanese_maple_leaf) V(318, whitney_umbrella) V(319, ennepers2) V(320, sph3D) \
-  V(321, cone) V(322, pyramid) V(323, petal3D_apo)
+  V(321, cone) V(322, pyramid) V(323, petal3D_apo) \
+  V(324, post_smartcrop) V(325, sin2_bs) V(326, tan2_bs) V(327, csch2_bs) V(328, coth2_bs) V(329, cosh2_bs)
 
-#define FM_NVARS 324
+#define FM_NVARS 330
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -131,7 +132,8 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 
 /* JWildfire's post functions (post_axis_symmetry_wf, …): they work on the xform's sum itself,
  * after every other variation, whatever the file says of their order (fm_var_prepost_flags). */
-#define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf)
+#define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf) \
+  X(post_smartcrop)
 
 /* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
  * Apophysis' splits plugin; Fractorium's z wave of waves2): at their defaults the variation is
@@ -453,7 +455,16 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cone_radius1, 321, 0.5) P(cone_radius2, 321, 1.0) P(cone_size1, 321, 0.5) P(cone_size2, 321, 2.0) \
   P(cone_ywave, 321, 1.0) P(cone_xwave, 321, 1.0) P(cone_height, 321, 1.0) P(cone_warp, 321, 1.0) P(cone_weight, 321, 2.0) \
   P(petal3D_apo_width, 323, 1.0) P(petal3D_apo_Zshape, 323, 0.25) P(petal3D_apo_scale1, 323, 0.25) \
-  P(petal3D_apo_scale2, 323, 0.25) P(petal3D_apo_style, 323, 0.0)
+  P(petal3D_apo_scale2, 323, 0.25) P(petal3D_apo_style, 323, 0.0) \
+  P(post_smartcrop_power, 324, 4.0) P(post_smartcrop_radius, 324, 1.0) P(post_smartcrop_roundstr, 324, 0.0) \
+  P(post_smartcrop_roundwidth, 324, 1.0) P(post_smartcrop_distortion, 324, 1.0) P(post_smartcrop_edge, 324, 0.0) \
+  P(post_smartcrop_scatter, 324, 0.0) P(post_smartcrop_offset, 324, 0.0) P(post_smartcrop_cropmode, 324, 1.0) \
+  P(post_smartcrop_static, 324, 2.0) \
+  P(sin2_bs_x1, 325, 1.0) P(sin2_bs_x2, 325, 1.0) P(sin2_bs_y1, 325, 1.0) P(sin2_bs_y2, 325, 1.0) \
+  P(tan2_bs_x1, 326, 2.0) P(tan2_bs_x2, 326, 2.0) P(tan2_bs_y1, 326, 2.0) P(tan2_bs_y2, 326, 2.0) \
+  P(csch2_bs_x1, 327, 1.0) P(csch2_bs_x2, 327, 1.0) P(csch2_bs_y1, 327, 1.0) P(csch2_bs_y2, 327, 1.0) \
+  P(coth2_bs_x1, 328, 2.0) P(coth2_bs_x2, 328, 2.0) P(coth2_bs_y1, 328, 2.0) P(coth2_bs_y2, 328, 2.0) \
+  P(cosh2_bs_x1, 329, 1.0) P(cosh2_bs_x2, 329, 1.0) P(cosh2_bs_y1, 329, 1.0) P(cosh2_bs_y2, 329, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

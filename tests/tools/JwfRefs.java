@@ -486,6 +486,35 @@ public class JwfRefs {
              r("petal3D_apo_scale1", -2, 2), r("petal3D_apo_scale2", -2, 2)),
            1000, 20261362);
       break;
+    case "post_smartcrop": // a post function, on the sum; every branch, edge mostly on
+      refs(want, PostSmartCropFunc::new, true, true, 3,
+           L(r("post_smartcrop_power", -8, 8), r("post_smartcrop_radius", -3, 3), r("post_smartcrop_roundstr", -3, 3),
+             r("post_smartcrop_roundwidth", -4, 4), r("post_smartcrop_distortion", -2.5, 2.5),
+             r("post_smartcrop_edge", -0.5, 1), r("post_smartcrop_scatter", -1.5, 1.5), r("post_smartcrop_offset", 0, 0.2),
+             i("post_smartcrop_cropmode", -1, 3), i("post_smartcrop_static", -2, 3)),
+           1000, 20261401);
+      break;
+    case "post_smartcrop_plain": // polygons without edge, as artists' files have them
+      refs("post_smartcrop", PostSmartCropFunc::new, true, true, 3,
+           L(r("post_smartcrop_power", 2, 8), r("post_smartcrop_radius", -3, 3), i("post_smartcrop_cropmode", 0, 2),
+             i("post_smartcrop_static", -1, 2), r("post_smartcrop_scatter", -1, 1), r("post_smartcrop_offset", 0, 0.5),
+             i("post_smartcrop_distortion", 0, 1)),
+           1000, 20261402);
+      break;
+    case "sin2_bs":
+    case "tan2_bs":
+    case "csch2_bs":
+    case "coth2_bs":
+    case "cosh2_bs": { // the rest of sec2_bs's family, as tanh2_bs's
+      final String p = want + "_";
+      Supplier<VariationFunc> f = want.equals("sin2_bs") ? Sin2_BSFunc::new
+                                  : want.equals("tan2_bs") ? Tan2_BSFunc::new
+                                  : want.equals("csch2_bs") ? Csch2_BSFunc::new
+                                  : want.equals("coth2_bs") ? Coth2_BSFunc::new : Cosh2_BSFunc::new;
+      refs(want, f, false, 2, L(r(p + "x1", -2, 3), r(p + "x2", -2, 3), r(p + "y1", -2, 3), r(p + "y2", -2, 3)), 1000,
+           20261410 + want.hashCode() % 1000);
+      break;
+    }
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
