@@ -5,7 +5,7 @@
  * random number its context's random(), fm_rng_01, drawn at the same places), each checked
  * against JWildfire's own code (tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c).
  * 324: post_smartcrop (a post function), 325: sin2_bs, 326: tan2_bs, 327: csch2_bs,
- * 328: coth2_bs, 329: cosh2_bs.
+ * 328: coth2_bs, 329: cosh2_bs, 330: chunk, 331: crown_js (3D, sets the colour), 332: maurer_rose.
  * (variations.h includes it after the other families; nowhere else includes it). Common subset of
  * C17 and CUDA C++, as variations.h.
  */
@@ -172,6 +172,113 @@ FM_VAR(cosh2_bs) {
   FM_UNUSED_RNG;
   s->px += w * cosh(s->tx * FM_PAR(cosh2_bs_x2)) * cos(s->ty * FM_PAR(cosh2_bs_y2));
   s->py += w * sinh(s->tx * FM_PAR(cosh2_bs_x1)) * sin(s->ty * FM_PAR(cosh2_bs_y1));
+}
+
+/* 330: chunk (zephyrtronium's): the affine's point itself, unweighted, where the conic
+ * w·(a x² + b xy + c y² + d x + e y + f) is ≤ 0 (mode 0) or > 0 (mode 1); elsewhere nothing. */
+FM_VAR(chunk) {
+  const fm_real x = s->tx, y = s->ty;
+  const fm_real r = w * FM_PAR(chunk_a) * (x * x) + w * FM_PAR(chunk_b) * x * y + w * FM_PAR(chunk_c) * (y * y) +
+                    w * FM_PAR(chunk_d) * x + w * FM_PAR(chunk_e) * y + w * FM_PAR(chunk_f);
+  const fm_real mode = fm_jwf_int(FM_PAR(chunk_mode));
+  FM_UNUSED_RNG;
+  if (mode <= 0 ? r <= 0 : r > 0) {
+    s->px += x;
+    s->py += y;
+  }
+}
+
+/* 331: crown_js (Jesus Sosa's, after Roger Bagula's crown): a random angle t in [−π, π) and the
+ * sum over k = 1…14 of (sin θk, cos θk)/a^(b·k), θk = ±a^k·t (− for even k): a curve of
+ * Weierstrass's kind; z the squared magnitude squared. Sets the colour to the sum's |p|² mod 1.
+ * Draws one number. */
+FM_VAR(crown_js) {
+  const fm_real a = FM_PAR(crown_js_a), b = FM_PAR(crown_js_b);
+  const fm_real t = -FM_R(FM_PI) + 2 * FM_R(FM_PI) * fm_rng_01(rng);
+  fm_real re = 0, im = 0;
+  int k;
+  for (k = 1; k < 15; k++) {
+    const fm_real denom = pow(a, b * k);
+    const fm_real th = pow(a, (fm_real)k) * t * (k % 2 == 0 ? FM_R(-1.0) : FM_R(1.0));
+    re += sin(th) / denom;
+    im += cos(th) / denom;
+  }
+  const fm_real m2 = re * re + im * im;
+  s->px += re * w;
+  s->py += im * w;
+  s->pz += m2 * m2 * w;
+  s->color = fmod(fabs(s->px * s->px + s->py * s->py), FM_R(1.0));
+}
+
+/* 332: maurer_rose (CozyG's): the Maurer rose of the rose r = cos(k·θ) + c, k = kn/kd: the
+ * polygon through its points every line_offset_degrees, line_count of them; the point's angle
+ * (atan2(y, x)) times the turns those take picks the chord. By the shares show_lines,
+ * show_points and show_curve (one draw decides): a point along the chord (Math.random()·length,
+ * which JWildfire draws from Java's own generator: here the same stream), an endpoint's disc of
+ * radius point_thickness/100 (the first for the first half of the share), or the rose itself at
+ * that angle; blurred by the thickness/100 given. */
+FM_FN void fm_maurer_rose_at(const fm_xform *xf, fm_real theta, fm_real *x, fm_real *y) {
+  const fm_real r = cos(FM_PAR(maurer_rose_kn) / FM_PAR(maurer_rose_kd) * theta) + FM_PAR(maurer_rose_c);
+  *x = r * cos(theta);
+  *y = r * sin(theta);
+}
+
+FM_VAR(maurer_rose) {
+  const fm_real step = 2 * FM_R(FM_PI) * (FM_PAR(maurer_rose_line_offset_degrees) / 360);
+  const fm_real cycles = FM_PAR(maurer_rose_line_count) * step / (2 * FM_R(FM_PI));
+  const fm_real show_lines = FM_PAR(maurer_rose_show_lines), show_points = FM_PAR(maurer_rose_show_points);
+  const fm_real show_sum = show_lines + show_points + FM_PAR(maurer_rose_show_curve);
+  const fm_real line_fraction = show_lines / show_sum, point_fraction = show_points / show_sum;
+  const fm_real t = cycles * atan2(s->ty, s->tx);
+  const fm_real theta1 = floor(t / step) * step, theta2 = theta1 + step;
+  fm_real x1, y1, x2, y2, xo, yo;
+  fm_maurer_rose_at(xf, theta1, &x1, &y1);
+  fm_maurer_rose_at(xf, theta2, &x2, &y2);
+  const fm_real xdiff = x2 - x1, ydiff = y2 - y1;
+  const fm_real len = sqrt(xdiff * xdiff + ydiff * ydiff);
+  const fm_real rnd = fm_rng_01(rng);
+  if (rnd < line_fraction) {
+    const fm_real lt = FM_PAR(maurer_rose_line_thickness) / 100;
+    const fm_real d = fm_rng_01(rng) * len;
+#ifdef FM_REAL_FLOAT
+    /* the slope's square overflows float for a nearly vertical chord: the same by the sides */
+    fm_real xoff = len > 0 ? d * (fabs(xdiff) / len) : d, yoff = len > 0 ? d * (fabs(ydiff) / len) : 0;
+#else
+    const fm_real m = ydiff / xdiff; /* JWildfire's form, in double */
+    fm_real xoff = d / sqrt(1 + m * m), yoff;
+#endif
+    if (x2 < x1) xoff = -xoff;
+#ifndef FM_REAL_FLOAT
+    yoff = fabs(m * xoff);
+#endif
+    if (y2 < y1) yoff = -yoff;
+    if (lt != 0) {
+      xoff += (fm_rng_01(rng) - FM_R(0.5)) * lt;
+      yoff += (fm_rng_01(rng) - FM_R(0.5)) * lt;
+    }
+    xo = x1 + xoff;
+    yo = y1 + yoff;
+  } else if (rnd <= line_fraction + point_fraction) {
+    const fm_real pt = FM_PAR(maurer_rose_point_thickness) / 100;
+    fm_real xoff = 0, yoff = 0;
+    if (pt != 0) {
+      const fm_real roff = fm_rng_01(rng) * pt, rangle = fm_rng_01(rng) * 2 * FM_R(FM_PI);
+      xoff = roff * cos(rangle);
+      yoff = roff * sin(rangle);
+    }
+    const int first = rnd <= line_fraction + point_fraction / 2;
+    xo = (first ? x1 : x2) + xoff;
+    yo = (first ? y1 : y2) + yoff;
+  } else {
+    const fm_real ct = FM_PAR(maurer_rose_curve_thickness) / 100;
+    fm_maurer_rose_at(xf, t, &xo, &yo);
+    if (ct != 0) {
+      xo += (fm_rng_01(rng) - FM_R(0.5)) * ct;
+      yo += (fm_rng_01(rng) - FM_R(0.5)) * ct;
+    }
+  }
+  s->px += w * xo;
+  s->py += w * yo;
 }
 
 #endif

@@ -81,9 +81,10 @@
   V(312, butterfly3D) V(313, inflateZ_3) V(314, disc3) V(315, invsquircular) \
   V(316, oak_leaf) V(317, japanese_maple_leaf) V(318, whitney_umbrella) V(319, ennepers2) V(320, sph3D) \
   V(321, cone) V(322, pyramid) V(323, petal3D_apo) \
-  V(324, post_smartcrop) V(325, sin2_bs) V(326, tan2_bs) V(327, csch2_bs) V(328, coth2_bs) V(329, cosh2_bs)
+  V(324, post_smartcrop) V(325, sin2_bs) V(326, tan2_bs) V(327, csch2_bs) V(328, coth2_bs) V(329, cosh2_bs) \
+  V(330, chunk) V(331, crown_js) V(332, maurer_rose)
 
-#define FM_NVARS 330
+#define FM_NVARS 333
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -105,7 +106,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(tanhq) X(cosq) X(coshq) X(cotq) X(cothq) X(cscq) X(cschq) X(estiq) X(loq) X(square3D) X(splits3D) X(sphereblur) \
   X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D) \
   X(hypertile3D) X(hypertile3D2) X(cubic3D) X(juliaNab) X(extrude) X(ho) X(exblur) X(butterfly3D) X(inflateZ_3) \
-  X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo)
+  X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) X(crown_js)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -125,7 +126,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta)
+#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(crown_js)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -464,7 +465,15 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(tan2_bs_x1, 326, 2.0) P(tan2_bs_x2, 326, 2.0) P(tan2_bs_y1, 326, 2.0) P(tan2_bs_y2, 326, 2.0) \
   P(csch2_bs_x1, 327, 1.0) P(csch2_bs_x2, 327, 1.0) P(csch2_bs_y1, 327, 1.0) P(csch2_bs_y2, 327, 1.0) \
   P(coth2_bs_x1, 328, 2.0) P(coth2_bs_x2, 328, 2.0) P(coth2_bs_y1, 328, 2.0) P(coth2_bs_y2, 328, 2.0) \
-  P(cosh2_bs_x1, 329, 1.0) P(cosh2_bs_x2, 329, 1.0) P(cosh2_bs_y1, 329, 1.0) P(cosh2_bs_y2, 329, 1.0)
+  P(cosh2_bs_x1, 329, 1.0) P(cosh2_bs_x2, 329, 1.0) P(cosh2_bs_y1, 329, 1.0) P(cosh2_bs_y2, 329, 1.0) \
+  P(chunk_a, 330, 1.0) P(chunk_b, 330, 0.0) P(chunk_c, 330, 1.0) P(chunk_d, 330, 0.0) P(chunk_e, 330, 0.0) \
+  P(chunk_f, 330, -1.0) P(chunk_mode, 330, 0.0) \
+  P(crown_js_a, 331, 5.0) P(crown_js_b, 331, 0.6309297535714574) \
+  P(maurer_rose_kn, 332, 2.0) P(maurer_rose_kd, 332, 1.0) P(maurer_rose_c, 332, 0.0) \
+  P(maurer_rose_line_offset_degrees, 332, 71.0) P(maurer_rose_line_count, 332, 360.0) \
+  P(maurer_rose_show_lines, 332, 1.0) P(maurer_rose_show_points, 332, 0.0) P(maurer_rose_show_curve, 332, 0.05) \
+  P(maurer_rose_line_thickness, 332, 0.5) P(maurer_rose_point_thickness, 332, 3.0) \
+  P(maurer_rose_curve_thickness, 332, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

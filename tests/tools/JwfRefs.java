@@ -105,12 +105,44 @@ public class JwfRefs {
 
   static double fastMathWorst = 0;
 
+  /** Java's own Math.random(), which a few of JWildfire's variations call beside the context's
+   *  generator (maurer_rose): its generator swapped at start for one that draws from the call's
+   *  Recorder, so that those draws are recorded with the others, in the order made. */
+  static Recorder current;
+
+  @SuppressWarnings("serial")
+  static final class MathRandom extends java.util.Random {
+    @Override
+    public double nextDouble() {
+      return current != null ? current.random() : super.nextDouble();
+    }
+  }
+
+  static void hookMathRandom() {
+    try {
+      Math.random(); // the holder class initialised
+      // sun.misc.Unsafe through reflection: a static final field of java.base, set once
+      final Class<?> uc = Class.forName("sun.misc.Unsafe");
+      final java.lang.reflect.Field uf = uc.getDeclaredField("theUnsafe");
+      uf.setAccessible(true);
+      final Object u = uf.get(null);
+      final java.lang.reflect.Field f =
+          Class.forName("java.lang.Math$RandomNumberGeneratorHolder").getDeclaredField("randomNumberGenerator");
+      final Object base = uc.getMethod("staticFieldBase", java.lang.reflect.Field.class).invoke(u, f);
+      final long offset = (Long) uc.getMethod("staticFieldOffset", java.lang.reflect.Field.class).invoke(u, f);
+      uc.getMethod("putObject", Object.class, long.class, Object.class).invoke(u, base, offset, new MathRandom());
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
   static double[] apply(Supplier<VariationFunc> make, String name, List<Range> ranges, double[] vals, double w,
                         double x, double y, double z, double c, Recorder rand) {
     VariationFunc f = make.get();
     for (int k = 0; k < ranges.size(); k++)
       f.setParameter(ranges.get(k).param.substring(name.length() + 1), vals[k]);
     FlameTransformationContext ctx = new FlameTransformationContext(null, rand, 0, 0);
+    current = rand;
     // plane_wf's init() loads its image maps (none here) and asks the renderer for the palette,
     // which only its image colours use: without a renderer it is left out
     if (!(f instanceof PlaneWFFunc)) f.init(ctx, null, null, w);
@@ -226,6 +258,7 @@ public class JwfRefs {
 
   public static void main(String[] args) {
     final String want = args.length > 0 ? args[0] : "";
+    hookMathRandom();
     final double PI = Math.PI;
     switch (want) {
     case "epispiral_wf":
@@ -515,6 +548,25 @@ public class JwfRefs {
            20261410 + want.hashCode() % 1000);
       break;
     }
+    case "chunk":
+      refs(want, ChunkFunc::new, false, 2,
+           L(r("chunk_a", -2, 2), r("chunk_b", -2, 2), r("chunk_c", -2, 2), r("chunk_d", -2, 2), r("chunk_e", -2, 2),
+             r("chunk_f", -2, 2), i("chunk_mode", -1, 2)),
+           1000, 20261420);
+      break;
+    case "crown_js":
+      refs(want, CrownFunc::new, true, true, 1, L(r("crown_js_a", 1.25, 6.25), r("crown_js_b", 0.25, 1)), 1000,
+           20261421);
+      break;
+    case "maurer_rose":
+      refs(want, MaurerRoseFunc::new, false, 2,
+           L(r("maurer_rose_kn", 1, 8), r("maurer_rose_kd", 1, 5), r("maurer_rose_c", -0.5, 0.5),
+             r("maurer_rose_line_offset_degrees", 1, 180), r("maurer_rose_line_count", 10, 400),
+             r("maurer_rose_show_lines", 0, 1), r("maurer_rose_show_points", 0, 1), r("maurer_rose_show_curve", 0, 0.3),
+             r("maurer_rose_line_thickness", 0, 2), r("maurer_rose_point_thickness", 0, 5),
+             r("maurer_rose_curve_thickness", 0, 2)),
+           1000, 20261422);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
