@@ -5,7 +5,9 @@
  * random number its context's random(), fm_rng_01, drawn at the same places), each checked
  * against JWildfire's own code (tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c).
  * 324: post_smartcrop (a post function), 325: sin2_bs, 326: tan2_bs, 327: csch2_bs,
- * 328: coth2_bs, 329: cosh2_bs, 330: chunk, 331: crown_js (3D, sets the colour), 332: maurer_rose.
+ * 328: coth2_bs, 329: cosh2_bs, 330: chunk, 331: crown_js (3D, sets the colour), 332: maurer_rose,
+ * 333: invpolar, 334: chrysanthemum, 335: layered_spiral, 336: spligon, 337: shredded (3D),
+ * 338: joukowski, 339: circleRand.
  * (variations.h includes it after the other families; nowhere else includes it). Common subset of
  * C17 and CUDA C++, as variations.h.
  */
@@ -279,6 +281,186 @@ FM_VAR(maurer_rose) {
   }
   s->px += w * xo;
   s->py += w * yo;
+}
+
+/* Java's (int) of a double as an int: toward zero, NaN to 0, saturated (in float 2147483647 is
+ * 2^31, hence the test before the cast). */
+FM_FN int fm_java_int_i(fm_real v) {
+  if (!(v == v)) return 0;
+  if (v >= FM_R(2147483647.0)) return 2147483647;
+  if (v <= FM_R(-2147483648.0)) return -2147483647 - 1;
+  return (int)v;
+}
+
+/* 333: invpolar: (1 + y)·(sin πx, cos πx), the polar map turned inside out. */
+FM_VAR(invpolar) {
+  const fm_real ny = 1 + s->ty;
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += w * ny * sin(s->tx * FM_R(FM_PI));
+  s->py += w * ny * cos(s->tx * FM_R(FM_PI));
+}
+
+/* 334: chrysanthemum (Paul Bourke's curve): a random angle u in [0, 21π), the radius
+ * 5(1 + sin(11u/5)) − 4 sin⁴(17u/3)·sin⁸(2 cos 3u − 28u), a tenth of it weighted. Draws one
+ * number. In float the angles (28u is up to 588π·U) are reduced from the raw 32-bit draw in
+ * integers (fm_pi_turns): float's 24-bit uniform alone would move them by 1e-4. */
+#ifdef FM_REAL_FLOAT
+/* π·(num/den)·U mod 2π for U = u/2^32, reduced exactly in 64-bit integers. */
+FM_FN fm_real fm_pi_turns(fm_u64 u, fm_u64 num, fm_u64 den) {
+  const fm_u64 unit = den << 32;
+  return FM_R(FM_PI) * ((fm_real)((num * u) % (2 * unit)) / (fm_real)unit);
+}
+#endif
+
+FM_VAR(chrysanthemum) {
+#ifdef FM_REAL_FLOAT
+  const fm_u64 raw = fm_rng_u32(rng);
+  const fm_real u = fm_pi_turns(raw, 21, 1);
+  const fm_real p4 = sin(fm_pi_turns(raw, 119, 1)), p8 = sin(2 * cos(fm_pi_turns(raw, 63, 1)) - fm_pi_turns(raw, 588, 1));
+  const fm_real sin11 = sin(fm_pi_turns(raw, 231, 5));
+#else
+  const fm_real u = 21 * FM_R(FM_PI) * fm_rng_01(rng); /* JWildfire's form, in double */
+  const fm_real p4 = sin(17 * u / 3), p8 = sin(2 * cos(3 * u) - 28 * u);
+  const fm_real sin11 = sin(11 * u / 5);
+#endif
+  fm_real r = 5 * (1 + sin11) - 4 * p4 * p4 * p4 * p4 * p8 * p8 * p8 * p8 * p8 * p8 * p8 * p8;
+  FM_UNUSED_XF;
+  r *= w * FM_R(0.1);
+  s->px += r * cos(u);
+  s->py += r * sin(u);
+}
+
+/* 335: layered_spiral (Will Evans'): x·radius turned by the angle r² (+ EPSILON). */
+FM_VAR(layered_spiral) {
+  const fm_real a = s->tx * FM_PAR(layered_spiral_radius);
+  const fm_real t = s->tx * s->tx + s->ty * s->ty + FM_JWF_EPSILON;
+  FM_UNUSED_RNG;
+  s->px += w * a * cos(t);
+  s->py += w * a * sin(t);
+}
+
+/* 336: spligon: the point moved by r along the direction of its sector's angle: sides sectors
+ * (the file's value itself, 1 for one that rounds to 0), the angle floor(θ·sides/2π)·2π/sides
+ * plus π·i/(−2·sides), θ = atan2(y, x); cosine to x, sine to y. */
+FM_VAR(spligon) {
+  const fm_real sides = fm_jwf_int(FM_PAR(spligon_sides)) == 0 ? FM_R(1.0) : FM_PAR(spligon_sides);
+  const fm_real th = sides * (1 / FM_R(FM_PI) / 2);
+  const fm_real t = 1 / th * floor(fm_vs_atan_yx(s) * th) + FM_R(FM_PI) * FM_PAR(spligon_i) / (-2 * sides);
+  FM_UNUSED_RNG;
+  s->px += w * (s->tx + cos(t) * FM_PAR(spligon_r));
+  s->py += w * (s->ty + sin(t) * FM_PAR(spligon_r));
+}
+
+/* 337: shredded (3D): each coordinate a wave of its own stepped coordinate, x3·sin(x1·⌊x2·x⌋)
+ * (cos for y), times a coordinate by type (2: its own; 1: the other's; 0: the other's, plus the
+ * other's step in the wave); blur adds blur_amount·sin(2πU) times a coordinate unweighted
+ * (three draws: x, y, z). type and blur are Java's (int) of the clamped value. */
+FM_VAR(shredded) {
+  const fm_real x = s->tx, y = s->ty, z = s->tz;
+  const fm_real x1 = FM_PAR(shredded_x1), x2 = FM_PAR(shredded_x2), x3 = FM_PAR(shredded_x3);
+  const fm_real y1 = FM_PAR(shredded_y1), y2 = FM_PAR(shredded_y2), y3 = FM_PAR(shredded_y3);
+  const fm_real z1 = FM_PAR(shredded_z1), z2 = FM_PAR(shredded_z2), z3 = FM_PAR(shredded_z3);
+  const fm_real tp = FM_PAR(shredded_type), bp = FM_PAR(shredded_blur);
+  const int type = fm_java_int_i(tp < 0 ? FM_R(0.0) : tp > 2 ? FM_R(2.0) : tp);
+  const int blur = fm_java_int_i(bp < 0 ? FM_R(0.0) : bp > 1 ? FM_R(1.0) : bp);
+  const fm_real sx = sin(x1 * floor(x2 * x)), cy = cos(y1 * floor(y2 * y)), sz = sin(z1 * floor(z2 * z));
+  if (blur != 0) {
+    const fm_real bx = FM_PAR(shredded_x_blur_amount), by = FM_PAR(shredded_y_blur_amount);
+    const fm_real bz = FM_PAR(shredded_z_blur_amount);
+    if (type == 2 || type == 1) {
+      s->px += w * x3 * sx + (bx * sin(2 * FM_R(FM_PI) * fm_rng_01(rng))) * (type == 2 ? x : y);
+      s->py += w * y3 * cy + (by * sin(2 * FM_R(FM_PI) * fm_rng_01(rng))) * (type == 2 ? y : x);
+      s->pz += w * z3 * sz + (bz * sin(2 * FM_R(FM_PI) * fm_rng_01(rng)));
+    } else {
+      s->px += w * x3 * (sx + cos(x1 * floor(x2 * y))) + (bx * sin(2 * FM_R(FM_PI) * fm_rng_01(rng))) * y;
+      s->py += w * y3 * (cy + sin(y1 * floor(y2 * x))) + (by * sin(2 * FM_R(FM_PI) * fm_rng_01(rng))) * x;
+      s->pz += w * z3 * (sz + cos(z1 * floor(z2 * z))) + (bz * sin(2 * FM_R(FM_PI) * fm_rng_01(rng))) * z;
+    }
+  } else if (type == 2 || type == 1) {
+    s->px += w * x3 * sx * (type == 2 ? x : y);
+    s->py += w * y3 * cy * (type == 2 ? y : x);
+    s->pz += w * z3 * sz * z;
+  } else {
+    s->px += w * x3 * (sx + cos(x1 * floor(x2 * y))) * y;
+    s->py += w * y3 * (cy + sin(y1 * floor(y2 * x))) * x;
+    s->pz += w * z3 * (sz + cos(z1 * floor(z2 * z))) * z;
+  }
+}
+
+/* 338: joukowski (Jesus Sosa's): the Joukowski map of the point moved by z0 = (−P2, 0.2),
+ * z + P1²/z; inverse 1: its inverse, z/2 ± √(z²/4 − P1²) less z0, the root of the larger
+ * magnitude (the principal square root, of the sign of the imaginary part: 0 on the axis). */
+FM_VAR(joukowski) {
+  const fm_real p1s = FM_PAR(joukowski_P1) * FM_PAR(joukowski_P1), z0x = -FM_PAR(joukowski_P2);
+  const fm_real z0y = FM_R(0.2);
+  const fm_real inv = FM_PAR(joukowski_inverse);
+  FM_UNUSED_RNG;
+  if (!((inv < 0 ? FM_R(0.0) : inv > 1 ? FM_R(1.0) : inv) >= 1)) { /* (int) of the clamped value: 0 */
+    const fm_real vx = s->tx + z0x, vy = s->ty + z0y;
+    const fm_real d = vx * vx + vy * vy;
+    s->px += w * (vx + p1s * vx / d);
+    s->py += w * (vy + -p1s * vy / d);
+    return;
+  }
+  const fm_real zx = s->tx, zy = s->ty;
+  const fm_real cx = (zx * zx - zy * zy) / 4 - p1s, cy = (zx * zy + zy * zx) / 4;
+  const fm_real m = sqrt(cx * cx + cy * cy);
+  fm_real rx, ry;
+#ifdef FM_REAL_FLOAT
+  /* m − cx cancels for cx > 0 (m + cx for cx < 0): the smaller part from the larger */
+  if (cx >= 0) {
+    rx = sqrt((m + cx) * FM_R(0.5));
+    ry = rx > 0 ? fabs(cy) / (2 * rx) : FM_R(0.0);
+  } else {
+    ry = sqrt((m - cx) * FM_R(0.5));
+    rx = ry > 0 ? fabs(cy) / (2 * ry) : FM_R(0.0);
+  }
+#else
+  rx = sqrt((m + cx) * FM_R(0.5)); /* JWildfire's form, in double */
+  ry = sqrt((m - cx) * FM_R(0.5));
+#endif
+  ry *= cy > 0 ? FM_R(1.0) : cy < 0 ? FM_R(-1.0) : cy; /* Math.signum */
+  const fm_real ax = zx / 2 + rx - z0x, ay = zy / 2 + ry - z0y;
+  const fm_real bx = zx / 2 - rx - z0x, by = zy / 2 - ry - z0y;
+  if (sqrt(ax * ax + ay * ay) > sqrt(bx * bx + by * by)) {
+    s->px += w * ax;
+    s->py += w * ay;
+  } else {
+    s->px += w * bx;
+    s->py += w * by;
+  }
+}
+
+/* circleRand's noise of a cell: an integer hash in [0, 1], Java's int arithmetic (wrapping). */
+FM_FN fm_real fm_circle_rand_noise(int x, int y) {
+  unsigned int n = (unsigned int)x + (unsigned int)y * 57u;
+  n = (n << 13) ^ n;
+  return (fm_real)((n * (n * n * 15731u + 789221u) + 1376312589u) & 0x7fffffffu) * (FM_R(1.0) / FM_R(2147483647.0));
+}
+
+/* 339: circleRand (eralex's): random points of [−X, X]×[−Y, Y] kept when inside the circle of
+ * their cell (cells of side 2·Sc, the circle's radius (0.3 + 0.7·noise)·Sc) and the cell is
+ * on (its noise, shifted by Seed, ≤ Dens); at most 101 tries (the last kept whatever it is).
+ * Draws two numbers a try. */
+FM_VAR(circleRand) {
+  const fm_real sc = FM_PAR(circleRand_Sc), dens = FM_PAR(circleRand_Dens);
+  const int seed = fm_java_int_i(fm_jwf_int(FM_PAR(circleRand_Seed)));
+  fm_real x, y, u;
+  int m, n, iter = 0;
+  do {
+    x = FM_PAR(circleRand_X) * (1 - 2 * fm_rng_01(rng));
+    y = FM_PAR(circleRand_Y) * (1 - 2 * fm_rng_01(rng));
+    m = fm_java_int_i(floor(FM_R(0.5) * x / sc));
+    n = fm_java_int_i(floor(FM_R(0.5) * y / sc));
+    x = x - (fm_real)(int)((unsigned int)m * 2u + 1u) * sc;
+    y = y - (fm_real)(int)((unsigned int)n * 2u + 1u) * sc;
+    u = sqrt(x * x + y * y);
+    if (++iter > 100) break;
+  } while (fm_circle_rand_noise((int)((unsigned int)m + (unsigned int)seed), n) > dens ||
+           u > (FM_R(0.3) + FM_R(0.7) * fm_circle_rand_noise((int)((unsigned int)m + 10u), (int)((unsigned int)n + 3u))) * sc);
+  s->px += w * (x + (fm_real)(int)((unsigned int)m * 2u + 1u) * sc);
+  s->py += w * (y + (fm_real)(int)((unsigned int)n * 2u + 1u) * sc);
 }
 
 #endif

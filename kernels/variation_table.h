@@ -82,9 +82,11 @@
   V(316, oak_leaf) V(317, japanese_maple_leaf) V(318, whitney_umbrella) V(319, ennepers2) V(320, sph3D) \
   V(321, cone) V(322, pyramid) V(323, petal3D_apo) \
   V(324, post_smartcrop) V(325, sin2_bs) V(326, tan2_bs) V(327, csch2_bs) V(328, coth2_bs) V(329, cosh2_bs) \
-  V(330, chunk) V(331, crown_js) V(332, maurer_rose)
+  V(330, chunk) V(331, crown_js) V(332, maurer_rose) \
+  V(333, invpolar) V(334, chrysanthemum) V(335, layered_spiral) V(336, spligon) V(337, shredded) V(338, joukowski) \
+  V(339, circleRand)
 
-#define FM_NVARS 333
+#define FM_NVARS 340
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -106,7 +108,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(tanhq) X(cosq) X(coshq) X(cotq) X(cothq) X(cscq) X(cschq) X(estiq) X(loq) X(square3D) X(splits3D) X(sphereblur) \
   X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D) \
   X(hypertile3D) X(hypertile3D2) X(cubic3D) X(juliaNab) X(extrude) X(ho) X(exblur) X(butterfly3D) X(inflateZ_3) \
-  X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) X(crown_js)
+  X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) X(crown_js) X(shredded)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -473,7 +475,16 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(maurer_rose_line_offset_degrees, 332, 71.0) P(maurer_rose_line_count, 332, 360.0) \
   P(maurer_rose_show_lines, 332, 1.0) P(maurer_rose_show_points, 332, 0.0) P(maurer_rose_show_curve, 332, 0.05) \
   P(maurer_rose_line_thickness, 332, 0.5) P(maurer_rose_point_thickness, 332, 3.0) \
-  P(maurer_rose_curve_thickness, 332, 1.0)
+  P(maurer_rose_curve_thickness, 332, 1.0) \
+  P(layered_spiral_radius, 335, 1.0) \
+  P(spligon_sides, 336, 3.0) P(spligon_r, 336, 1.0) P(spligon_i, 336, 1.0) \
+  P(shredded_x1, 337, 1.0) P(shredded_x2, 337, 3.0) P(shredded_x3, 337, 1.0) P(shredded_x_blur_amount, 337, 0.1) \
+  P(shredded_y1, 337, 1.0) P(shredded_y2, 337, 3.0) P(shredded_y3, 337, 1.0) P(shredded_y_blur_amount, 337, 0.1) \
+  P(shredded_z1, 337, 1.0) P(shredded_z2, 337, 3.0) P(shredded_z3, 337, 1.0) P(shredded_z_blur_amount, 337, 0.1) \
+  P(shredded_type, 337, 0.0) P(shredded_blur, 337, 0.0) \
+  P(joukowski_P1, 338, 2.5) P(joukowski_P2, 338, 0.0) P(joukowski_inverse, 338, 0.0) \
+  P(circleRand_Sc, 339, 1.0) P(circleRand_Dens, 339, 0.5) P(circleRand_X, 339, 10.0) P(circleRand_Y, 339, 10.0) \
+  P(circleRand_Seed, 339, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

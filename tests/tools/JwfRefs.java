@@ -567,6 +567,38 @@ public class JwfRefs {
              r("maurer_rose_curve_thickness", 0, 2)),
            1000, 20261422);
       break;
+    case "invpolar":
+      refs(want, InvpolarFunc::new, false, 2, L(), 1000, 20261430);
+      break;
+    case "chrysanthemum":
+      refs(want, ChrysanthemumFunc::new, false, 1, L(), 1000, 20261431);
+      break;
+    case "layered_spiral":
+      refs(want, LayeredSpiralFunc::new, false, 2, L(r("layered_spiral_radius", -2, 2)), 1000, 20261432);
+      break;
+    case "spligon":
+      refs(want, SpligonFunc::new, false, 2,
+           L(r("spligon_sides", -1, 12), r("spligon_r", -1.5, 1.5), r("spligon_i", -10, 10)), 1000, 20261433);
+      break;
+    case "shredded":
+      refs(want, ShreddedFunc::new, true, 2,
+           L(i("shredded_type", -1, 3), i("shredded_blur", -1, 2), r("shredded_x1", -3, 3), r("shredded_x2", -3, 3),
+             r("shredded_x3", -3, 3), r("shredded_x_blur_amount", -0.5, 0.5), r("shredded_y1", -3, 3),
+             r("shredded_y2", -3, 3), r("shredded_y3", -3, 3), r("shredded_y_blur_amount", -0.5, 0.5),
+             r("shredded_z1", -3, 3), r("shredded_z2", -3, 3), r("shredded_z3", -3, 3),
+             r("shredded_z_blur_amount", -0.5, 0.5)),
+           1000, 20261434);
+      break;
+    case "joukowski":
+      refs(want, JoukowskiFunc::new, false, 3,
+           L(i("joukowski_inverse", -1, 2), r("joukowski_P1", -3, 3), r("joukowski_P2", -1, 1)), 1000, 20261435);
+      break;
+    case "circleRand":
+      refs(want, CircleRandFunc::new, false, 1,
+           L(r("circleRand_Sc", 0.1, 1.6), r("circleRand_Dens", 0.1, 1), r("circleRand_X", 1, 10), r("circleRand_Y", 1, 10),
+             i("circleRand_Seed", -1000, 1000000)),
+           1000, 20261436);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
