@@ -7,7 +7,8 @@
  * 324: post_smartcrop (a post function), 325: sin2_bs, 326: tan2_bs, 327: csch2_bs,
  * 328: coth2_bs, 329: cosh2_bs, 330: chunk, 331: crown_js (3D, sets the colour), 332: maurer_rose,
  * 333: invpolar, 334: chrysanthemum, 335: layered_spiral, 336: spligon, 337: shredded (3D),
- * 338: joukowski, 339: circleRand.
+ * 338: joukowski, 339: circleRand, 340: lazysensen (3D), 341: glitchy1 (3D), 342: rosoni,
+ * 343: minkowskope, 344: tqmirror.
  * (variations.h includes it after the other families; nowhere else includes it). Common subset of
  * C17 and CUDA C++, as variations.h.
  */
@@ -461,6 +462,198 @@ FM_VAR(circleRand) {
            u > (FM_R(0.3) + FM_R(0.7) * fm_circle_rand_noise((int)((unsigned int)m + 10u), (int)((unsigned int)n + 3u))) * sc);
   s->px += w * (x + (fm_real)(int)((unsigned int)m * 2u + 1u) * sc);
   s->py += w * (y + (fm_real)(int)((unsigned int)n * 2u + 1u) * sc);
+}
+
+/* 340: lazysensen (bezo97's, 3D): each coordinate mirrored through 0 on every other band of
+ * width 1/scale (the odd bands from 0 up, the even ones below; scale 0: none), weighted. */
+FM_FN fm_real fm_lazysensen_flip(fm_real v, fm_real scale) {
+  if (scale == 0) return v;
+  const fm_real nr = fm_java_int(floor(v * scale));
+  return fmod(nr, FM_R(2.0)) == (nr >= 0 ? FM_R(1.0) : FM_R(0.0)) ? -v : v;
+}
+
+FM_VAR(lazysensen) {
+  FM_UNUSED_RNG;
+  s->px += w * fm_lazysensen_flip(s->tx, FM_PAR(lazysensen_scale_x));
+  s->py += w * fm_lazysensen_flip(s->ty, FM_PAR(lazysensen_scale_y));
+  s->pz += w * fm_lazysensen_flip(s->tz, FM_PAR(lazysensen_scale_z));
+}
+
+/* 341: glitchy1 (bezo97's lazysensen and pixel flow, by Brad Stefanov and Rick Sidwell, 3D):
+ * the point mirrored through shift on the last of every n bands of width 1/scale (the first
+ * below 0), scaled by fLen, a sum of two hashes of the point's blocks along three directions
+ * (u·x, and v, w times it turned by ±angle with y), each block's index moved by a hash of
+ * itself; Java's int arithmetic (wrapping; (int) of a double toward zero). */
+FM_FN fm_real fm_glitchy_hash(int a) {
+  a = (a ^ 61) ^ (a >> 16);
+  a = (int)((unsigned int)a + ((unsigned int)a << 3));
+  a = a ^ (a >> 4);
+  a = (int)((unsigned int)a * 0x27d4eb2du);
+  a = a ^ (a >> 15);
+  return (fm_real)a / FM_R(2147483647.0);
+}
+
+FM_FN fm_real fm_glitchy_flip(fm_real v, fm_real shift, fm_real scale, fm_real n_par) {
+  if (scale == 0) return v;
+  const fm_real n0 = fm_jwf_int(n_par), n = n0 < 1 ? FM_R(1.0) : n0 > 100 ? FM_R(100.0) : n0;
+  const fm_real nr = fm_java_int(floor((v - shift) * scale));
+  return fmod(nr, n) == (nr >= 0 ? n - 1 : FM_R(0.0)) ? 2 * shift - v : v;
+}
+
+FM_FN int fm_glitchy_block(fm_real v, fm_real width, int seed) {
+  const int b = fm_java_int_i(floor(v * width));
+  return fm_java_int_i((fm_real)b + (2 - 4 * fm_glitchy_hash((int)((unsigned int)b * (unsigned int)seed + 1u))));
+}
+
+FM_VAR(glitchy1) {
+  const fm_real x = fm_glitchy_flip(s->tx, FM_PAR(glitchy1_shift_x), FM_PAR(glitchy1_scale_x), FM_PAR(glitchy1_n_x));
+  const fm_real y = fm_glitchy_flip(s->ty, FM_PAR(glitchy1_shift_y), FM_PAR(glitchy1_scale_y), FM_PAR(glitchy1_n_y));
+  const fm_real z = fm_glitchy_flip(s->tz, FM_PAR(glitchy1_shift_z), FM_PAR(glitchy1_scale_z), FM_PAR(glitchy1_n_z));
+  const fm_real ang = FM_PAR(glitchy1_angle) * FM_R(0.017453292519943295); /* Java's toRadians */
+  const fm_real h = sin(ang), k = cos(ang), width = FM_PAR(glitchy1_width);
+  const int seed = fm_java_int_i(fm_jwf_int(FM_PAR(glitchy1_seed)));
+  const fm_real uu = FM_PAR(glitchy1_u) * s->tx;
+  const fm_real vv = FM_PAR(glitchy1_v) * (k * uu + h * s->ty), ww = FM_PAR(glitchy1_w) * (k * uu - h * s->ty);
+  const int bu = fm_glitchy_block(uu, width, seed), bv = fm_glitchy_block(vv, width, seed);
+  const int bw = fm_glitchy_block(ww, width, seed);
+  const unsigned int uv = (unsigned int)bu + (unsigned int)bv;
+  const fm_real len = fm_glitchy_hash((int)(uv + (unsigned int)bw * (0u - (unsigned int)seed))) +
+                      fm_glitchy_hash((int)(uv + (unsigned int)((int)((unsigned int)bw * (unsigned int)seed) / 2)));
+  FM_UNUSED_RNG;
+  s->px += w * x * len;
+  s->py += w * y * len;
+  s->pz += w * z * len;
+}
+
+/* 342: rosoni (dark-beam's): outside the cutoff circle (a square for cutoff < 0) the point;
+ * inside, turned maxiter times by 2π/maxiter, counting how often it lies in a circle (square
+ * for radius < 0) about (dx, dy), or with altshapes a lemniscate (an angle): an odd count
+ * (from dx > 0) gives the point as it was at turn sweetiter (mirrored for sweetiter 0). */
+FM_VAR(rosoni) {
+  const fm_real x = s->tx, y = s->ty, cutoff = FM_PAR(rosoni_cutoff), radius = FM_PAR(rosoni_radius);
+  const fm_real dx = FM_PAR(rosoni_dx), dy = FM_PAR(rosoni_dy);
+  const fm_real mi = fm_jwf_int(FM_PAR(rosoni_maxiter)), si = fm_jwf_int(FM_PAR(rosoni_sweetiter));
+  const int maxiter = (int)(mi < 1 ? FM_R(1.0) : mi > 1024 ? FM_R(1024.0) : mi);
+  const int sweetiter = (int)(si < 0 ? FM_R(0.0) : si > 1023 ? FM_R(1023.0) : si);
+  const int alt = fm_jwf_int(FM_PAR(rosoni_altshapes)) != 0;
+  fm_real r = sqrt(x * x + y * y) - cutoff;
+  FM_UNUSED_RNG;
+  if (cutoff < 0) r = (fabs(x) > fabs(y) ? fabs(x) : fabs(y)) + cutoff;
+  if (!(r > 0)) {
+    const fm_real phi = 2 * FM_R(FM_PI) / (fm_real)maxiter, sina = sin(phi), cosa = cos(phi);
+    int cerc = dx > 0, i;
+    fm_real xrt = x, yrt = y, sx = x, sy = y;
+    for (i = 0; i < maxiter; i++) {
+      const fm_real ex = xrt - dx, ey = yrt - dy;
+      fm_real r2;
+      if (!alt) {
+        r2 = ex * ex + ey * ey - radius * radius; /* a circle */
+        if (radius < 0) r2 = (fabs(ex) > fabs(ey) ? fabs(ex) : fabs(ey)) + radius; /* a square */
+      } else {
+        r2 = ex < 0 ? -ex : ey * ey - ex * ex * (radius * radius - ex * ex); /* a lemniscate */
+        if (radius < 0) r2 = fabs(atan2(ey, ex)) * (1 / FM_R(FM_PI)) + radius; /* an angle */
+      }
+      cerc ^= r2 <= 0;
+      if (i == sweetiter) {
+        sx = xrt;
+        sy = yrt;
+      }
+      const fm_real swp = xrt * cosa - yrt * sina;
+      yrt = xrt * sina + yrt * cosa;
+      xrt = swp;
+    }
+    if (cerc) {
+      if (sweetiter == 0) {
+        s->px += dy != 0 ? -w * sx : w * sx;
+        s->py -= w * sy;
+      } else {
+        s->px += w * sx;
+        s->py += w * sy;
+      }
+      return;
+    }
+  }
+  s->px += w * x;
+  s->py += w * y;
+}
+
+/* 343: minkowskope (dark-beam's oscilloscope on Minkowski's question mark function, made
+ * periodic): the point negated where |y| is within amplitude·mcos(x·frequencyx/2 +
+ * perturbation·msin(y·frequencyy/2)) (damped by exp(−|x|·damping)) + separation; msin is ?(p)
+ * of the triangle wave p of period 2 (?(p) − p for frequencyx ≤ 0), signed by half-period. */
+FM_FN fm_real fm_minkowski_qm(fm_real x) {
+  fm_real p = 0, q = 1, r = 1, sn = 1, d = 1, y = 0;
+  int it;
+  for (it = 0; it < 20; it++) {
+    d *= FM_R(0.5);
+    const fm_real m = p + r, n = q + sn;
+    if (x < m / n) {
+      r = m;
+      sn = n;
+    } else {
+      y += d;
+      p = m;
+      q = n;
+    }
+  }
+  return y + d;
+}
+
+FM_FN fm_real fm_minkosine(fm_real x, int alt) {
+  const fm_real lp = fmod(fabs(x), FM_R(4.0));
+  fm_real p = fmod(fabs(x), FM_R(2.0));
+  if (p > 1) p = 2 - p;
+  const fm_real mink = alt ? fm_minkowski_qm(p) - p : fm_minkowski_qm(p);
+  return ((lp < 2) != (x > 0)) ? mink : -mink;
+}
+
+FM_VAR(minkowskope) {
+  const fm_real fx = FM_PAR(minkowskope_frequencyx), damping = FM_PAR(minkowskope_damping);
+  const int alt = fx <= 0;
+  const fm_real pt = FM_PAR(minkowskope_perturbation) * fm_minkosine(FM_R(0.5) * FM_PAR(minkowskope_frequencyy) * s->ty, alt);
+  const fm_real wave = fm_minkosine(FM_R(0.5) * fx * s->tx + pt - 1, alt);
+  const fm_real amp = FM_PAR(minkowskope_amplitude), sep = FM_PAR(minkowskope_separation);
+  const fm_real t = fabs(damping) <= FM_JWF_EPSILON ? amp * wave + sep : amp * exp(-fabs(s->tx) * damping) * wave + sep;
+  FM_UNUSED_RNG;
+  if (fabs(s->ty) <= t) {
+    s->px -= w * s->tx;
+    s->py -= w * s->ty;
+  } else {
+    s->px += w * s->tx;
+    s->py += w * s->ty;
+  }
+}
+
+/* 344: tqmirror (Brad Stefanov's): by regions bounded by the parameters, the point (r, s
+ * scaling it, swapped for type 0) where w·d + x < l or w·e + y < m; shifted by w·(f, g) below
+ * (n, o); else, in the box x + q < w, y < w·a, x + w·b > l, y + w·c > p, its mirror (−y·h,
+ * −x·i; mode 2: +y·h), outside it scaled by (j, k) (mode 1: negated; mode 2: y negated). preset
+ * only sets the others in JWildfire's editor (its files write them all): unused here. */
+FM_VAR(tqmirror) {
+  const fm_real x = s->tx, y = s->ty, l = FM_PAR(tqmirror_l);
+  const fm_real tp = FM_PAR(tqmirror_type), mp = FM_PAR(tqmirror_mode);
+  const int type = fm_java_int_i(tp < 0 ? FM_R(0.0) : tp > 1 ? FM_R(1.0) : tp);
+  const int mode = fm_java_int_i(mp < 0 ? FM_R(0.0) : mp > 2 ? FM_R(2.0) : mp);
+  FM_UNUSED_RNG;
+  if (w * FM_PAR(tqmirror_d) + x < l || w * FM_PAR(tqmirror_e) + y < FM_PAR(tqmirror_m)) { /* too far */
+    s->px += (type != 0 ? x : y) * FM_PAR(tqmirror_r);
+    s->py += (type != 0 ? y : x) * FM_PAR(tqmirror_s);
+    return;
+  }
+  if (x < FM_PAR(tqmirror_n) && y < FM_PAR(tqmirror_o)) {
+    s->px += x + w * FM_PAR(tqmirror_f);
+    s->py += y + w * FM_PAR(tqmirror_g);
+    return;
+  }
+  const int in = x + FM_PAR(tqmirror_q) < w && y < w * FM_PAR(tqmirror_a) && x + w * FM_PAR(tqmirror_b) > l &&
+                 y + w * FM_PAR(tqmirror_c) > FM_PAR(tqmirror_p);
+  if (in) {
+    s->px += (mode == 2 ? FM_R(1.0) : FM_R(-1.0)) * (y * FM_PAR(tqmirror_h));
+    s->py -= x * FM_PAR(tqmirror_i);
+  } else {
+    s->px += (mode == 1 ? FM_R(-1.0) : FM_R(1.0)) * (x * FM_PAR(tqmirror_j));
+    s->py += (mode == 0 ? FM_R(1.0) : FM_R(-1.0)) * (y * FM_PAR(tqmirror_k));
+  }
 }
 
 #endif

@@ -84,9 +84,9 @@
   V(324, post_smartcrop) V(325, sin2_bs) V(326, tan2_bs) V(327, csch2_bs) V(328, coth2_bs) V(329, cosh2_bs) \
   V(330, chunk) V(331, crown_js) V(332, maurer_rose) \
   V(333, invpolar) V(334, chrysanthemum) V(335, layered_spiral) V(336, spligon) V(337, shredded) V(338, joukowski) \
-  V(339, circleRand)
+  V(339, circleRand) V(340, lazysensen) V(341, glitchy1) V(342, rosoni) V(343, minkowskope) V(344, tqmirror)
 
-#define FM_NVARS 340
+#define FM_NVARS 345
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -108,7 +108,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(tanhq) X(cosq) X(coshq) X(cotq) X(cothq) X(cscq) X(cschq) X(estiq) X(loq) X(square3D) X(splits3D) X(sphereblur) \
   X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D) \
   X(hypertile3D) X(hypertile3D2) X(cubic3D) X(juliaNab) X(extrude) X(ho) X(exblur) X(butterfly3D) X(inflateZ_3) \
-  X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) X(crown_js) X(shredded)
+  X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) X(crown_js) X(shredded) X(lazysensen) X(glitchy1)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -484,7 +484,21 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(shredded_type, 337, 0.0) P(shredded_blur, 337, 0.0) \
   P(joukowski_P1, 338, 2.5) P(joukowski_P2, 338, 0.0) P(joukowski_inverse, 338, 0.0) \
   P(circleRand_Sc, 339, 1.0) P(circleRand_Dens, 339, 0.5) P(circleRand_X, 339, 10.0) P(circleRand_Y, 339, 10.0) \
-  P(circleRand_Seed, 339, 0.0)
+  P(circleRand_Seed, 339, 0.0) \
+  P(lazysensen_scale_x, 340, 1.0) P(lazysensen_scale_y, 340, 1.0) P(lazysensen_scale_z, 340, 0.0) \
+  P(glitchy1_scale_x, 341, 1.0) P(glitchy1_shift_x, 341, 0.0) P(glitchy1_n_x, 341, 2.0) P(glitchy1_scale_y, 341, 1.0) \
+  P(glitchy1_shift_y, 341, 0.0) P(glitchy1_n_y, 341, 2.0) P(glitchy1_scale_z, 341, 0.0) P(glitchy1_shift_z, 341, 0.0) \
+  P(glitchy1_n_z, 341, 2.0) P(glitchy1_width, 341, 1.0) P(glitchy1_seed, 341, 42.0) P(glitchy1_angle, 341, 30.0) \
+  P(glitchy1_u, 341, 1.0) P(glitchy1_v, 341, 1.0) P(glitchy1_w, 341, 1.0) \
+  P(rosoni_maxiter, 342, 25.0) P(rosoni_sweetiter, 342, 3.0) P(rosoni_altshapes, 342, 0.0) P(rosoni_cutoff, 342, 1.0) \
+  P(rosoni_radius, 342, 0.4) P(rosoni_dx, 342, 0.6) P(rosoni_dy, 342, 0.0) \
+  P(minkowskope_separation, 343, 0.5) P(minkowskope_frequencyx, 343, -2.0) P(minkowskope_frequencyy, 343, 2.0) \
+  P(minkowskope_amplitude, 343, 0.5) P(minkowskope_perturbation, 343, 1.0) P(minkowskope_damping, 343, 0.0) \
+  P(tqmirror_preset, 344, 0.0) P(tqmirror_a, 344, 1.0) P(tqmirror_b, 344, 1.0) P(tqmirror_c, 344, 1.0) \
+  P(tqmirror_d, 344, 1.0) P(tqmirror_e, 344, 1.0) P(tqmirror_f, 344, 1.0) P(tqmirror_g, 344, 1.0) P(tqmirror_h, 344, 1.0) \
+  P(tqmirror_i, 344, 1.0) P(tqmirror_j, 344, 1.0) P(tqmirror_k, 344, 1.0) P(tqmirror_l, 344, 0.0) P(tqmirror_m, 344, 0.0) \
+  P(tqmirror_n, 344, 0.0) P(tqmirror_o, 344, 0.0) P(tqmirror_p, 344, 0.0) P(tqmirror_q, 344, 0.0) P(tqmirror_r, 344, 1.0) \
+  P(tqmirror_s, 344, 1.0) P(tqmirror_type, 344, 0.0) P(tqmirror_mode, 344, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

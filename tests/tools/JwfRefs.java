@@ -599,6 +599,41 @@ public class JwfRefs {
              i("circleRand_Seed", -1000, 1000000)),
            1000, 20261436);
       break;
+    case "lazysensen":
+      refs(want, LazySensenFunc::new, true, 3,
+           L(r("lazysensen_scale_x", -3, 3), r("lazysensen_scale_y", -3, 3), r("lazysensen_scale_z", -3, 3)), 1000,
+           20261440);
+      break;
+    case "glitchy1":
+      refs(want, Glitchy1Func::new, true, 3,
+           L(r("glitchy1_scale_x", -3, 3), r("glitchy1_shift_x", -1, 1), i("glitchy1_n_x", 0, 6), r("glitchy1_scale_y", -3, 3),
+             r("glitchy1_shift_y", -1, 1), i("glitchy1_n_y", 0, 6), r("glitchy1_scale_z", -3, 3), r("glitchy1_shift_z", -1, 1),
+             i("glitchy1_n_z", 0, 6), r("glitchy1_width", -3, 5), i("glitchy1_seed", -100, 1000), r("glitchy1_angle", -180, 180),
+             r("glitchy1_u", -2, 2), r("glitchy1_v", -2, 2), r("glitchy1_w", -2, 2)),
+           1000, 20261441);
+      break;
+    case "rosoni":
+      refs(want, RosoniFunc::new, false, 1.5,
+           L(i("rosoni_maxiter", 0, 60), i("rosoni_sweetiter", -1, 40), i("rosoni_altshapes", 0, 1), r("rosoni_cutoff", -1.5, 1.5),
+             r("rosoni_radius", -1.5, 1.5), r("rosoni_dx", -1, 1), r("rosoni_dy", -1, 1)),
+           1000, 20261442);
+      break;
+    case "minkowskope":
+      refs(want, MinkowskopeFunc::new, false, 3,
+           L(r("minkowskope_separation", -1, 1), r("minkowskope_frequencyx", -4, 4), r("minkowskope_frequencyy", -4, 4),
+             r("minkowskope_amplitude", -1, 1), r("minkowskope_perturbation", -2, 2), r("minkowskope_damping", 0, 1)),
+           1000, 20261443);
+      break;
+    case "tqmirror":
+      refs(want, TQMirrorFunc::new, false, 2,
+           L(i("tqmirror_preset", 0, 3), r("tqmirror_a", -2, 2), r("tqmirror_b", -2, 2), r("tqmirror_c", -2, 2),
+             r("tqmirror_d", -2, 2), r("tqmirror_e", -2, 2), r("tqmirror_f", -2, 2), r("tqmirror_g", -2, 2),
+             r("tqmirror_h", -2, 2), r("tqmirror_i", -2, 2), r("tqmirror_j", -2, 2), r("tqmirror_k", -2, 2),
+             r("tqmirror_l", -1, 1), r("tqmirror_m", -1, 1), r("tqmirror_n", -1, 1), r("tqmirror_o", -1, 1),
+             r("tqmirror_p", -1, 1), r("tqmirror_q", -1, 1), r("tqmirror_r", -2, 2), r("tqmirror_s", -2, 2),
+             i("tqmirror_type", -1, 2), i("tqmirror_mode", -1, 3)),
+           1000, 20261444);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;

@@ -24,7 +24,8 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   butterfly3D inflateZ_3 disc3 invsquircular oak_leaf japanese_maple_leaf whitney_umbrella ennepers2 sph3D \
   cone pyramid petal3D_apo \
   post_smartcrop post_smartcrop_plain sin2_bs tan2_bs csch2_bs coth2_bs cosh2_bs \
-  chunk crown_js maurer_rose invpolar chrysanthemum layered_spiral spligon shredded joukowski circleRand; do
+  chunk crown_js maurer_rose invpolar chrysanthemum layered_spiral spligon shredded joukowski circleRand \
+  lazysensen glitchy1 rosoni minkowskope tqmirror; do
   java -cp "$tmp:$src/lib/*" JwfRefs "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"

@@ -220,7 +220,7 @@ static const char *const checked[] = {
     /* var_jwildfire2.h */
     "post_smartcrop", "post_smartcrop_plain", "sin2_bs", "tan2_bs", "csch2_bs", "coth2_bs", "cosh2_bs",
     "chunk", "crown_js", "maurer_rose", "invpolar", "chrysanthemum", "layered_spiral", "spligon", "shredded",
-    "joukowski", "circleRand",
+    "joukowski", "circleRand", "lazysensen", "glitchy1", "rosoni", "minkowskope", "tqmirror",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
