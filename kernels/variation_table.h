@@ -84,9 +84,10 @@
   V(324, post_smartcrop) V(325, sin2_bs) V(326, tan2_bs) V(327, csch2_bs) V(328, coth2_bs) V(329, cosh2_bs) \
   V(330, chunk) V(331, crown_js) V(332, maurer_rose) \
   V(333, invpolar) V(334, chrysanthemum) V(335, layered_spiral) V(336, spligon) V(337, shredded) V(338, joukowski) \
-  V(339, circleRand) V(340, lazysensen) V(341, glitchy1) V(342, rosoni) V(343, minkowskope) V(344, tqmirror)
+  V(339, circleRand) V(340, lazysensen) V(341, glitchy1) V(342, rosoni) V(343, minkowskope) V(344, tqmirror) \
+  V(345, complex) V(346, post_trig)
 
-#define FM_NVARS 345
+#define FM_NVARS 347
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -136,7 +137,7 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 /* JWildfire's post functions (post_axis_symmetry_wf, …): they work on the xform's sum itself,
  * after every other variation, whatever the file says of their order (fm_var_prepost_flags). */
 #define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf) \
-  X(post_smartcrop)
+  X(post_smartcrop) X(post_trig)
 
 /* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
  * Apophysis' splits plugin; Fractorium's z wave of waves2): at their defaults the variation is
@@ -498,7 +499,24 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(tqmirror_d, 344, 1.0) P(tqmirror_e, 344, 1.0) P(tqmirror_f, 344, 1.0) P(tqmirror_g, 344, 1.0) P(tqmirror_h, 344, 1.0) \
   P(tqmirror_i, 344, 1.0) P(tqmirror_j, 344, 1.0) P(tqmirror_k, 344, 1.0) P(tqmirror_l, 344, 0.0) P(tqmirror_m, 344, 0.0) \
   P(tqmirror_n, 344, 0.0) P(tqmirror_o, 344, 0.0) P(tqmirror_p, 344, 0.0) P(tqmirror_q, 344, 0.0) P(tqmirror_r, 344, 1.0) \
-  P(tqmirror_s, 344, 1.0) P(tqmirror_type, 344, 0.0) P(tqmirror_mode, 344, 0.0)
+  P(tqmirror_s, 344, 1.0) P(tqmirror_type, 344, 0.0) P(tqmirror_mode, 344, 0.0) \
+  P(complex_cospow, 345, 1.0) P(complex_cosx1, 345, 1.0) P(complex_cosx2, 345, 1.0) P(complex_cosy1, 345, 1.0) P(complex_cosy2, 345, 1.0) \
+  P(complex_coshpow, 345, 0.0) P(complex_coshx1, 345, 1.0) P(complex_coshx2, 345, 1.0) P(complex_coshy1, 345, 1.0) P(complex_coshy2, 345, 1.0) \
+  P(complex_cotpow, 345, 0.0) P(complex_cotx1, 345, 2.0) P(complex_cotx2, 345, 2.0) P(complex_coty1, 345, 2.0) P(complex_coty2, 345, 2.0) \
+  P(complex_cothpow, 345, 0.0) P(complex_cothx1, 345, 2.0) P(complex_cothx2, 345, 2.0) P(complex_cothy1, 345, 2.0) P(complex_cothy2, 345, 2.0) \
+  P(complex_cscpow, 345, 0.0) P(complex_cscx1, 345, 1.0) P(complex_cscx2, 345, 1.0) P(complex_cscy1, 345, 1.0) P(complex_cscy2, 345, 1.0) \
+  P(complex_cschpow, 345, 0.0) P(complex_cschx1, 345, 1.0) P(complex_cschx2, 345, 1.0) P(complex_cschy1, 345, 1.0) P(complex_cschy2, 345, 1.0) \
+  P(complex_exppow, 345, 0.0) P(complex_expx1, 345, 1.0) P(complex_expy1, 345, 1.0) P(complex_expy2, 345, 1.0) \
+  P(complex_secpow, 345, 0.0) P(complex_secx1, 345, 1.0) P(complex_secx2, 345, 1.0) P(complex_secy1, 345, 1.0) P(complex_secy2, 345, 1.0) \
+  P(complex_sechpow, 345, 0.0) P(complex_sechx1, 345, 1.0) P(complex_sechx2, 345, 1.0) P(complex_sechy1, 345, 1.0) P(complex_sechy2, 345, 1.0) \
+  P(complex_sinpow, 345, 0.0) P(complex_sinx1, 345, 1.0) P(complex_sinx2, 345, 1.0) P(complex_siny1, 345, 1.0) P(complex_siny2, 345, 1.0) \
+  P(complex_sinhpow, 345, 0.0) P(complex_sinhx1, 345, 1.0) P(complex_sinhx2, 345, 1.0) P(complex_sinhy1, 345, 1.0) P(complex_sinhy2, 345, 1.0) \
+  P(complex_tanpow, 345, 0.0) P(complex_tanx1, 345, 2.0) P(complex_tanx2, 345, 2.0) P(complex_tany1, 345, 2.0) P(complex_tany2, 345, 2.0) \
+  P(complex_tanhpow, 345, 0.0) P(complex_tanhx1, 345, 2.0) P(complex_tanhx2, 345, 2.0) P(complex_tanhy1, 345, 2.0) P(complex_tanhy2, 345, 2.0) \
+  P(post_trig_reciprocalpow, 346, 1.0) P(post_trig_log_dividepow, 346, 0.0) P(post_trig_sqrtpow, 346, 0.0) P(post_trig_exppow, 346, 0.0) P(post_trig_logpow, 346, 0.0) \
+  P(post_trig_asinhpow, 346, 0.0) P(post_trig_acoshpow, 346, 0.0) P(post_trig_atanhpow, 346, 0.0) P(post_trig_asinpow, 346, 0.0) P(post_trig_acospow, 346, 0.0) \
+  P(post_trig_atanpow, 346, 0.0) P(post_trig_sinpow, 346, 0.0) P(post_trig_cospow, 346, 0.0) P(post_trig_tanpow, 346, 0.0) P(post_trig_sinhpow, 346, 0.0) \
+  P(post_trig_coshpow, 346, 0.0) P(post_trig_tanhpow, 346, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -634,6 +634,43 @@ public class JwfRefs {
              i("tqmirror_type", -1, 2), i("tqmirror_mode", -1, 3)),
            1000, 20261444);
       break;
+    case "complex": { // every term on, weights in [-1, 1], frequencies in [-2, 3]
+      List<Range> l = new ArrayList<>();
+      for (String f : new String[] {"cos", "cosh", "cot", "coth", "csc", "csch", "exp", "sec", "sech", "sin", "sinh", "tan",
+                                    "tanh"}) {
+        l.add(r("complex_" + f + "pow", -1, 1));
+        for (String a : f.equals("exp") ? new String[] {"x1", "y1", "y2"} : new String[] {"x1", "x2", "y1", "y2"})
+          l.add(r("complex_" + f + a, -2, 3));
+      }
+      refs(want, ComplexFunc::new, false, 1.5, l, 1000, 20261450);
+      break;
+    }
+    case "complex_some": { // a few terms on (JWildfire's files: most weights 0)
+      List<Range> l = new ArrayList<>();
+      for (String f : new String[] {"cospow", "coshpow", "cotpow", "cothpow", "cscpow", "cschpow", "exppow", "secpow",
+                                    "sechpow", "sinpow", "sinhpow", "tanpow", "tanhpow"})
+        l.add(i("complex_" + f, -1, 1));
+      refs("complex", ComplexFunc::new, false, 2, l, 1000, 20261451);
+      break;
+    }
+    case "post_trig": { // a post function, on the sum: every weight in [-1, 1]
+      List<Range> l = new ArrayList<>();
+      for (String f : new String[] {"reciprocalpow", "log_dividepow", "sqrtpow", "exppow", "logpow", "asinhpow", "acoshpow",
+                                    "atanhpow", "asinpow", "acospow", "atanpow", "sinpow", "cospow", "tanpow", "sinhpow",
+                                    "coshpow", "tanhpow"})
+        l.add(r("post_trig_" + f, -1, 1));
+      refs(want, PostTrigFunc::new, false, 1.5, l, 1000, 20261452);
+      break;
+    }
+    case "post_trig_some": { // a few of them on, integers in [-1, 1]
+      List<Range> l = new ArrayList<>();
+      for (String f : new String[] {"reciprocalpow", "log_dividepow", "sqrtpow", "exppow", "logpow", "asinhpow", "acoshpow",
+                                    "atanhpow", "asinpow", "acospow", "atanpow", "sinpow", "cospow", "tanpow", "sinhpow",
+                                    "coshpow", "tanhpow"})
+        l.add(i("post_trig_" + f, -1, 1));
+      refs("post_trig", PostTrigFunc::new, false, 1.5, l, 1000, 20261453);
+      break;
+    }
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;

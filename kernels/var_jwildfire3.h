@@ -1,0 +1,347 @@
+/*
+ * var_jwildfire3.h — more of JWildfire's own variations that artists' files use, after
+ * var_jwildfire2.h (whose conventions they share), each checked against JWildfire's own code
+ * (tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c).
+ * 345: complex (Brad Stefanov's sum of the *2_bs family), 346: post_trig (a post function:
+ * dark-beam's Complex class's functions of the sum).
+ * (variations.h includes it after var_jwildfire2.h; nowhere else includes it). Common subset
+ * of C17 and CUDA C++, as variations.h.
+ */
+#ifndef FLAMEBUILD_VAR_JWILDFIRE3_H
+#define FLAMEBUILD_VAR_JWILDFIRE3_H
+
+/* 345: complex (cothe's complex functions, combined by Brad Stefanov): the weighted sum of the
+ * *2_bs family's fourteen, each by its own weight NAMEpow (0: left out) and frequencies (cos,
+ * cosh, cot, coth, csc, csch, exp, sec, sech, tan, tanh, sin, sinh, as sec2_bs and its family
+ * compute them; exp: e^(x1·x)·(cos(y2·y), sin(y1·y))). A zero denominator of coth, csc, csch,
+ * sec, sech, tan or tanh gives nothing at all (JWildfire returns before adding). In float, far
+ * from an axis, the quotients go through var_jwildfire.h's fm_jwf_hyp_over_cosh. */
+FM_VAR(complex) {
+  const fm_real X = s->tx, Y = s->ty;
+  fm_real x = 0, y = 0, p;
+  FM_UNUSED_RNG;
+  if ((p = FM_PAR(complex_cospow)) != 0) {
+    x += p * cos(X * FM_PAR(complex_cosx2)) * cosh(Y * FM_PAR(complex_cosy2));
+    y -= p * sin(X * FM_PAR(complex_cosx1)) * sinh(Y * FM_PAR(complex_cosy1));
+  }
+  if ((p = FM_PAR(complex_coshpow)) != 0) {
+    x += p * cosh(X * FM_PAR(complex_coshx2)) * cos(Y * FM_PAR(complex_coshy2));
+    y += p * sinh(X * FM_PAR(complex_coshx1)) * sin(Y * FM_PAR(complex_coshy1));
+  }
+  if ((p = FM_PAR(complex_cotpow)) != 0) {
+    const fm_real b = FM_PAR(complex_coty2) * Y;
+    if (FM_JWF_FAR(b)) {
+      x += p * sin(FM_PAR(complex_cotx1) * X) * fm_jwf_hyp_over_cosh(0, 0, b);
+      y -= p * fm_jwf_hyp_over_cosh(FM_PAR(complex_coty1) * Y, 1, b);
+    } else {
+      const fm_real den = 1 / fm_jwf_cosh_minus_cos(b, FM_PAR(complex_cotx2) * X);
+      x += p * den * sin(FM_PAR(complex_cotx1) * X);
+      y -= p * den * sinh(FM_PAR(complex_coty1) * Y);
+    }
+  }
+  if ((p = FM_PAR(complex_cothpow)) != 0) {
+    const fm_real b = FM_PAR(complex_cothx2) * X;
+    if (FM_JWF_FAR(b)) {
+      x += p * fm_jwf_hyp_over_cosh(FM_PAR(complex_cothx1) * X, 1, b);
+      y += p * sin(FM_PAR(complex_cothy1) * Y) * fm_jwf_hyp_over_cosh(0, 0, b);
+    } else {
+      const fm_real d = fm_jwf_cosh_minus_cos(b, FM_PAR(complex_cothy2) * Y);
+      if (d == 0) return;
+      x += p * (1 / d) * sinh(FM_PAR(complex_cothx1) * X);
+      y += p * (1 / d) * sin(FM_PAR(complex_cothy1) * Y);
+    }
+  }
+  if ((p = FM_PAR(complex_cscpow)) != 0) {
+    if (FM_JWF_FAR(2 * Y)) {
+      x += p * 2 * sin(X * FM_PAR(complex_cscx1)) * fm_jwf_hyp_over_cosh(Y * FM_PAR(complex_cscy2), 0, 2 * Y);
+      y -= p * 2 * cos(X * FM_PAR(complex_cscx2)) * fm_jwf_hyp_over_cosh(Y * FM_PAR(complex_cscy1), 1, 2 * Y);
+    } else {
+      const fm_real d = fm_jwf_cosh_minus_cos(2 * Y, 2 * X);
+      if (d == 0) return;
+      x += p * (2 / d) * sin(X * FM_PAR(complex_cscx1)) * cosh(Y * FM_PAR(complex_cscy2));
+      y -= p * (2 / d) * cos(X * FM_PAR(complex_cscx2)) * sinh(Y * FM_PAR(complex_cscy1));
+    }
+  }
+  if ((p = FM_PAR(complex_cschpow)) != 0) {
+    if (FM_JWF_FAR(2 * X)) {
+      x += p * 2 * cos(Y * FM_PAR(complex_cschy2)) * fm_jwf_hyp_over_cosh(X * FM_PAR(complex_cschx1), 1, 2 * X);
+      y -= p * 2 * sin(Y * FM_PAR(complex_cschy1)) * fm_jwf_hyp_over_cosh(X * FM_PAR(complex_cschx2), 0, 2 * X);
+    } else {
+      const fm_real d = fm_jwf_cosh_minus_cos(2 * X, 2 * Y);
+      if (d == 0) return;
+      x += p * (2 / d) * sinh(X * FM_PAR(complex_cschx1)) * cos(Y * FM_PAR(complex_cschy2));
+      y -= p * (2 / d) * cosh(X * FM_PAR(complex_cschx2)) * sin(Y * FM_PAR(complex_cschy1));
+    }
+  }
+  if ((p = FM_PAR(complex_exppow)) != 0) {
+    const fm_real e = exp(X * FM_PAR(complex_expx1));
+    x += p * e * cos(Y * FM_PAR(complex_expy2));
+    y += p * e * sin(Y * FM_PAR(complex_expy1));
+  }
+  if ((p = FM_PAR(complex_secpow)) != 0) {
+    if (FM_JWF_FAR(2 * Y)) {
+      x += p * 2 * cos(X * FM_PAR(complex_secx2)) * fm_jwf_hyp_over_cosh(Y * FM_PAR(complex_secy2), 0, 2 * Y);
+      y += p * 2 * sin(X * FM_PAR(complex_secx1)) * fm_jwf_hyp_over_cosh(Y * FM_PAR(complex_secy1), 1, 2 * Y);
+    } else {
+      const fm_real d = cos(2 * X) + cosh(2 * Y);
+      if (d == 0) return;
+      x += p * (2 / d) * cos(X * FM_PAR(complex_secx2)) * cosh(Y * FM_PAR(complex_secy2));
+      y += p * (2 / d) * sin(X * FM_PAR(complex_secx1)) * sinh(Y * FM_PAR(complex_secy1));
+    }
+  }
+  if ((p = FM_PAR(complex_sechpow)) != 0) {
+    if (FM_JWF_FAR(2 * X)) {
+      x += p * 2 * cos(Y * FM_PAR(complex_sechy2)) * fm_jwf_hyp_over_cosh(X * FM_PAR(complex_sechx2), 0, 2 * X);
+      y -= p * 2 * sin(Y * FM_PAR(complex_sechy1)) * fm_jwf_hyp_over_cosh(X * FM_PAR(complex_sechx1), 1, 2 * X);
+    } else {
+      const fm_real d = cos(2 * Y) + cosh(2 * X);
+      if (d == 0) return;
+      x += p * (2 / d) * cosh(X * FM_PAR(complex_sechx2)) * cos(Y * FM_PAR(complex_sechy2));
+      y -= p * (2 / d) * sinh(X * FM_PAR(complex_sechx1)) * sin(Y * FM_PAR(complex_sechy1));
+    }
+  }
+  if ((p = FM_PAR(complex_tanpow)) != 0) {
+    const fm_real b = FM_PAR(complex_tany2) * Y;
+    if (FM_JWF_FAR(b)) {
+      x += p * sin(FM_PAR(complex_tanx1) * X) * fm_jwf_hyp_over_cosh(0, 0, b);
+      y += p * fm_jwf_hyp_over_cosh(FM_PAR(complex_tany1) * Y, 1, b);
+    } else {
+      const fm_real d = cos(FM_PAR(complex_tanx2) * X) + cosh(b);
+      if (d == 0) return;
+      x += p * (1 / d) * sin(FM_PAR(complex_tanx1) * X);
+      y += p * (1 / d) * sinh(FM_PAR(complex_tany1) * Y);
+    }
+  }
+  if ((p = FM_PAR(complex_tanhpow)) != 0) {
+    const fm_real b = X * FM_PAR(complex_tanhx2);
+    if (FM_JWF_FAR(b)) {
+      x += p * fm_jwf_hyp_over_cosh(X * FM_PAR(complex_tanhx1), 1, b);
+      y += p * sin(Y * FM_PAR(complex_tanhy1)) * fm_jwf_hyp_over_cosh(0, 0, b);
+    } else {
+      const fm_real d = cos(Y * FM_PAR(complex_tanhy2)) + cosh(b);
+      if (d == 0) return;
+      x += p * (1 / d) * sinh(X * FM_PAR(complex_tanhx1));
+      y += p * (1 / d) * sin(Y * FM_PAR(complex_tanhy1));
+    }
+  }
+  if ((p = FM_PAR(complex_sinpow)) != 0) {
+    x += p * sin(X * FM_PAR(complex_sinx1)) * cosh(Y * FM_PAR(complex_siny2));
+    y += p * cos(X * FM_PAR(complex_sinx2)) * sinh(Y * FM_PAR(complex_siny1));
+  }
+  if ((p = FM_PAR(complex_sinhpow)) != 0) {
+    x += p * sinh(X * FM_PAR(complex_sinhx1)) * cos(Y * FM_PAR(complex_sinhy2));
+    y += p * cosh(X * FM_PAR(complex_sinhx2)) * sin(Y * FM_PAR(complex_sinhy1));
+  }
+  s->px += w * x;
+  s->py += w * y;
+}
+
+/* ---- dark-beam's Complex class (JWildfire's base/mathlib/Complex), the operations post_trig
+ *      takes from it, as it computes them (var_jwildfire.h has its 1/z, log and acosh) ------- */
+
+/* Its division: a·b̄/|b|², |b|² below 1e-100 taken as 1 (fm_jwf_recip's rule). */
+FM_FN void fm_jwf_div(fm_real *re, fm_real *im, fm_real bre, fm_real bim) {
+  const fm_real r2 = *im * bim + *re * bre, i2 = *im * bre - *re * bim;
+  const fm_real m2 = bre * bre + bim * bim;
+  const fm_real inv = (m2 < FM_R(1e-100) || m2 == 0) ? FM_R(1.0) : 1 / m2;
+  *re = r2 * inv;
+  *im = i2 * inv;
+}
+
+/* Its square root: real part ≥ 0, the imaginary part of the sign of z's (+ for 0). */
+FM_FN void fm_jwf_sqrt(fm_real *re, fm_real *im) {
+  const fm_real rad = hypot(*re, *im);
+  const fm_real sb = *im < 0 ? FM_R(-1.0) : FM_R(1.0);
+#ifdef FM_REAL_FLOAT
+  /* rad ∓ re cancels where |im| ≪ |re|: the smaller part from the larger */
+  if (*re >= 0) {
+    const fm_real r = sqrt(FM_R(0.5) * (rad + *re));
+    *im = sb * (r > 0 ? fabs(*im) / (2 * r) : FM_R(0.0));
+    *re = r;
+  } else {
+    const fm_real i = sqrt(FM_R(0.5) * (rad - *re));
+    *re = i > 0 ? fabs(*im) / (2 * i) : FM_R(0.0);
+    *im = sb * i;
+  }
+#else
+  *im = sb * sqrt(FM_R(0.5) * (rad - *re)); /* the class's form, in double */
+  *re = sqrt(FM_R(0.5) * (rad + *re));
+#endif
+}
+
+/* Its sinh (odd) and cosh: from e^re and e^−re, times cos and sin of im. */
+FM_FN void fm_jwf_sinh_cosh(fm_real *re, fm_real *im, int odd) {
+  const fm_real e = exp(*re), er = 1 / e;
+  const fm_real rr = FM_R(0.5) * (e - er), ri = rr + er;
+  const fm_real c = cos(*im), sn = sin(*im);
+  *re = c * (odd ? rr : ri);
+  *im = sn * (odd ? ri : rr);
+}
+
+/* Its asinh (plus) and acosh (minus): log(z + √(z² ± 1)), the class's root. */
+FM_FN void fm_jwf_asinh_acosh(fm_real *re, fm_real *im, fm_real one) {
+  fm_real dr = *re * *re - *im * *im + one, di = 2 * *re * *im;
+  fm_jwf_sqrt(&dr, &di);
+  *re += dr;
+  *im += di;
+  fm_jwf_log(re, im);
+}
+
+/* Its atanh: ½·log((1 + z)/(1 − z)). */
+FM_FN void fm_jwf_atanh(fm_real *re, fm_real *im) {
+  const fm_real dre = -(*re - 1), dim = -*im;
+  *re += 1;
+  fm_jwf_div(re, im, dre, dim);
+  fm_jwf_log(re, im);
+  *re *= FM_R(0.5);
+  *im *= FM_R(0.5);
+}
+
+/* 346: post_trig (Whittaker Courtney's), a post function on the sum: the sum z first through
+ * 1/z, log((z + 1)/(z − 1))·2/π, √z (± by a coin), e^z and log z, each with a weight of its own
+ * (0: left out; each replaces z by its weighted value times the xform's weight); then the sum of
+ * asinh, acosh (± by a coin), atanh, asin, acos, atan (times 2/π), sin, cos, tan, sinh, cosh,
+ * tanh of that z, each by its weight and the xform's, replaces the point — unless those weights
+ * add up to 0: then z does. Draws a coin for sqrtpow ≠ 0 and one for acoshpow ≠ 0. */
+FM_VAR(post_trig) {
+  const fm_real k = w * FM_R(FM_M_2_PI);
+  fm_real xr = s->px, yr = s->py, xx = 0, yy = 0, p, re, im;
+  FM_UNUSED_XF;
+  if ((p = FM_PAR(post_trig_reciprocalpow)) != 0) {
+    re = xr, im = yr;
+    fm_jwf_recip(&re, &im);
+    xr = p * (re * w);
+    yr = p * (im * w);
+  }
+  if ((p = FM_PAR(post_trig_log_dividepow)) != 0) {
+    re = xr + 1, im = yr;
+    fm_jwf_div(&re, &im, xr - 1, yr);
+    fm_jwf_log(&re, &im);
+    xr = p * (re * k);
+    yr = p * (im * k);
+  }
+  if ((p = FM_PAR(post_trig_sqrtpow)) != 0) {
+    re = xr, im = yr;
+    fm_jwf_sqrt(&re, &im);
+    re *= w;
+    im *= w;
+    if (fm_rng_01(rng) < FM_R(0.5)) {
+      xr = p * re;
+      yr = p * im;
+    } else {
+      xr = p * -re;
+      yr = p * -im;
+    }
+  }
+  if ((p = FM_PAR(post_trig_exppow)) != 0) {
+    const fm_real e = exp(xr);
+    re = e * cos(yr), im = e * sin(yr);
+    xr = p * (re * w);
+    yr = p * (im * w);
+  }
+  if ((p = FM_PAR(post_trig_logpow)) != 0) {
+    re = xr, im = yr;
+    fm_jwf_log(&re, &im);
+    xr = p * (re * w);
+    yr = p * (im * w);
+  }
+  if ((p = FM_PAR(post_trig_asinhpow)) != 0) {
+    re = xr, im = yr;
+    fm_jwf_asinh_acosh(&re, &im, FM_R(1.0));
+    xx += p * (re * k);
+    yy += p * (im * k);
+  }
+  if ((p = FM_PAR(post_trig_acoshpow)) != 0) {
+    re = xr, im = yr;
+    fm_jwf_asinh_acosh(&re, &im, FM_R(-1.0));
+    re *= k;
+    im *= k;
+    if (fm_rng_01(rng) < FM_R(0.5)) {
+      xx += p * re;
+      yy += p * im;
+    } else {
+      xx += p * -re;
+      yy += p * -im;
+    }
+  }
+  if ((p = FM_PAR(post_trig_atanhpow)) != 0) {
+    re = xr, im = yr;
+    fm_jwf_atanh(&re, &im);
+    xx += p * (re * k);
+    yy += p * (im * k);
+  }
+  if ((p = FM_PAR(post_trig_asinpow)) != 0) { /* asinh of z's flip (re ↔ im), flipped back */
+    re = yr, im = xr;
+    fm_jwf_asinh_acosh(&re, &im, FM_R(1.0));
+    xx += p * (im * k);
+    yy += p * (re * k);
+  }
+  if ((p = FM_PAR(post_trig_acospow)) != 0) { /* π/2 − asin */
+    re = yr, im = xr;
+    fm_jwf_asinh_acosh(&re, &im, FM_R(1.0));
+    xx += p * ((FM_R(FM_PI) / 2 - im) * k);
+    yy += p * (-re * k);
+  }
+  if ((p = FM_PAR(post_trig_atanpow)) != 0) {
+    re = yr, im = xr;
+    fm_jwf_atanh(&re, &im);
+    xx += p * (im * k);
+    yy += p * (re * k);
+  }
+  if ((p = FM_PAR(post_trig_sinpow)) != 0) {
+    re = yr, im = xr;
+    fm_jwf_sinh_cosh(&re, &im, 1);
+    xx += p * (im * w);
+    yy += p * (re * w);
+  }
+  if ((p = FM_PAR(post_trig_cospow)) != 0) {
+    re = yr, im = xr;
+    fm_jwf_sinh_cosh(&re, &im, 0);
+    xx += p * (im * w);
+    yy += p * (re * w);
+  }
+  if ((p = FM_PAR(post_trig_tanpow)) != 0) {
+    fm_real cre = yr, cim = xr;
+    re = yr, im = xr;
+    fm_jwf_sinh_cosh(&re, &im, 1);
+    fm_jwf_sinh_cosh(&cre, &cim, 0);
+    /* sin z / cos z, both flipped back */
+    fm_real qre = im, qim = re;
+    fm_jwf_div(&qre, &qim, cim, cre);
+    xx += p * (qre * w);
+    yy += p * (qim * w);
+  }
+  if ((p = FM_PAR(post_trig_sinhpow)) != 0) {
+    re = xr, im = yr;
+    fm_jwf_sinh_cosh(&re, &im, 1);
+    xx += p * (re * w);
+    yy += p * (im * w);
+  }
+  if ((p = FM_PAR(post_trig_coshpow)) != 0) {
+    re = xr, im = yr;
+    fm_jwf_sinh_cosh(&re, &im, 0);
+    xx += p * (re * w);
+    yy += p * (im * w);
+  }
+  if ((p = FM_PAR(post_trig_tanhpow)) != 0) {
+    fm_real cre = xr, cim = yr;
+    re = xr, im = yr;
+    fm_jwf_sinh_cosh(&re, &im, 1);
+    fm_jwf_sinh_cosh(&cre, &cim, 0);
+    fm_jwf_div(&re, &im, cre, cim);
+    xx += p * (re * w);
+    yy += p * (im * w);
+  }
+  if (FM_PAR(post_trig_asinhpow) + FM_PAR(post_trig_acoshpow) + FM_PAR(post_trig_atanhpow) + FM_PAR(post_trig_sinpow) +
+          FM_PAR(post_trig_cospow) + FM_PAR(post_trig_tanpow) + FM_PAR(post_trig_sinhpow) + FM_PAR(post_trig_coshpow) +
+          FM_PAR(post_trig_tanhpow) + FM_PAR(post_trig_asinpow) + FM_PAR(post_trig_acospow) + FM_PAR(post_trig_atanpow) ==
+      0) {
+    s->px = xr;
+    s->py = yr;
+  } else {
+    s->px = xx;
+    s->py = yy;
+  }
+}
+
+#endif
