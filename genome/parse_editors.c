@@ -518,11 +518,12 @@ static int xform_name_known(const char *name) {
  * otherwise. JWildfire's sunflower writes its hole as "F. filling" (a space in an attribute
  * name, read as '_'), which kernels/var_jwildfire.h draws at 0. Fractorium's post_smartcrop has
  * a rotation of the cut points JWildfire's has not: kernels/var_jwildfire2.h's is JWildfire's,
- * Fractorium's at 0. */
+ * Fractorium's at 0. JWildfire's inversion can hide the points it does not invert, which
+ * flamebuild does not (kernels/var_jwildfire3.h). */
 static const struct {
   const char *name;
   double drawn_at;
-} fixed_parameters[] = {{"sunflower_F._filling", 0.0}, {"post_smartcrop_rotation", 0.0}};
+} fixed_parameters[] = {{"sunflower_F._filling", 0.0}, {"post_smartcrop_rotation", 0.0}, {"inversion_hide_uninverted", 0.0}};
 
 static int fixed_parameter(const char *name) {
   for (size_t i = 0; i < sizeof fixed_parameters / sizeof fixed_parameters[0]; i++)

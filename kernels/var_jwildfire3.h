@@ -3,7 +3,8 @@
  * var_jwildfire2.h (whose conventions they share), each checked against JWildfire's own code
  * (tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c).
  * 345: complex (Brad Stefanov's sum of the *2_bs family), 346: post_trig (a post function:
- * dark-beam's Complex class's functions of the sum).
+ * dark-beam's Complex class's functions of the sum), 347: inversion (sets the colour by some of
+ * its modes).
  * (variations.h includes it after var_jwildfire2.h; nowhere else includes it). Common subset
  * of C17 and CUDA C++, as variations.h.
  */
@@ -341,6 +342,193 @@ FM_VAR(post_trig) {
   } else {
     s->px = xx;
     s->py = yy;
+  }
+}
+
+/* ---- inversion (CozyG's): inversion in a shape's boundary ------------------------------- */
+
+/* The shape's boundary along the ray at angle tin from its centre: radius and point (the point
+ * at tin, the radius by the shape's angle tin − rotation): 0 circle (radius scale), 1 ellipse
+ * (a, b), 2 hyperbola (a, b), 3 regular polygon (⌊a⌋ sides), 4 rhodonea (cos(a/b·t) + c),
+ * 5 superellipse (a, b, exponent c), 6 supershape (a, b, m = c, n1..n3 = d, e, f); another
+ * number a circle. All times scale. */
+FM_FN fm_real fm_inversion_curve(const fm_xform *xf, int shape, fm_real tin, fm_real *x, fm_real *y) {
+  const fm_real a = FM_PAR(inversion_a), b = FM_PAR(inversion_b), c = FM_PAR(inversion_c);
+  const fm_real rot = FM_R(FM_PI) * FM_PAR(inversion_rotation), t = tin - rot;
+  fm_real r;
+  if (shape == 1) {
+    const fm_real bc = b * cos(t), as = a * sin(t);
+    r = (a * b) / sqrt(bc * bc + as * as);
+  } else if (shape == 2) {
+    r = sqrt((a * a * b * b) / ((b * b * cos(t) * cos(t)) - (a * a * sin(t) * sin(t))));
+  } else if (shape == 3) {
+    const fm_real theta = fabs(fmod(t, 2 * FM_R(FM_PI))), n = floor(a);
+    r = cos(FM_R(FM_PI) / n) / cos(fmod(theta, 2 * FM_R(FM_PI) / n) - FM_R(FM_PI) / n);
+  } else if (shape == 4) {
+    r = cos(a / b * t) + c;
+  } else if (shape == 5) {
+    r = (a * b) / pow(pow(fabs(a * sin(t)), c) + pow(fabs(b * cos(t)), c), 1 / c);
+  } else if (shape == 6) {
+    const fm_real m = c;
+    r = pow(pow(fabs(cos(m * t / 4) / a), FM_PAR(inversion_e)) + pow(fabs(sin(m * t / 4) / b), FM_PAR(inversion_f)),
+            -1 / FM_PAR(inversion_d));
+  } else {
+    r = 1;
+  }
+  r *= FM_PAR(inversion_scale);
+  *x = r * cos(tin);
+  *y = r * sin(tin);
+  return r;
+}
+
+/* The rhodonea's period: 2π for an even k = a/b, π or 2π (c ≠ 0) for an odd one; for integer a
+ * and b, kd·2π or kd·π by the parity of the reduced kn/kd (Java's gcd of (long) a and (int) b);
+ * else 2π. */
+FM_FN fm_real fm_inversion_rhodonea_period(fm_real a, fm_real b, fm_real c) {
+  const fm_real k = a / b;
+  if (fmod(k, FM_R(1.0)) == 0) {
+    if (fmod(k, FM_R(2.0)) == 0) return 2 * FM_R(FM_PI);
+    return c != 0 ? 2 * FM_R(FM_PI) : FM_R(FM_PI);
+  }
+  if (fmod(a, FM_R(1.0)) == 0 && fmod(b, FM_R(1.0)) == 0) {
+    fm_real kn = a, kd = b;
+    /* (a and b are whole here; beyond ±2^62 the gcd is left to 1) */
+    const long long la = fabs(a) < FM_R(4.6e18) ? (long long)a : 1;
+    unsigned long long g1 = (unsigned long long)(la < 0 ? -la : la);
+    const int ib = fm_java_int_i(b);
+    unsigned long long g2 = (unsigned long long)(ib < 0 ? -(long long)ib : (long long)ib);
+    while (g2 != 0) {
+      const unsigned long long t = g1 % g2;
+      g1 = g2;
+      g2 = t;
+    }
+    if ((int)g1 != 1) {
+      kn = kn / (fm_real)(int)g1;
+      kd = kd / (fm_real)(int)g1;
+    }
+    if (fmod(kn, FM_R(2.0)) == 0 || fmod(kd, FM_R(2.0)) == 0) return kd * (2 * FM_R(FM_PI));
+    return kd * FM_R(FM_PI);
+  }
+  return 2 * FM_R(FM_PI);
+}
+
+/* 347: inversion: the point inverted in the shape's boundary (fm_inversion_curve): moved along
+ * its ray to |S|²/|P|² times itself, S the boundary's point on the ray (the farthest of a
+ * rhodonea's petals), the distances p-norms (pnorm_point, pnorm_shape, their powers modified by
+ * pnorm_pmod, pnorm_smod); imode 1 (2) inverts only outside (inside) the boundary, ring_mode 1
+ * (2) only inside (outside) the ring of radii ring_scale·scale and its inverse; an uninverted
+ * point is added unweighted. draw_shape (a share) draws the boundary itself, blurred by
+ * shape_thickness/100; passthrough (a share) passes the point unweighted. color_measure 1..4
+ * sets the colour from a distance (the output to the boundary, the input to it, the output to
+ * the input, the ratio to the circle's inversion) between the thresholds, clamped (gradient 1)
+ * or wrapped (2). hide_uninverted is not drawn (the parser names it); guides_enabled is the
+ * editor's. Draws: a number for draw_shape > 0 (and two more, or four with thickness, to draw
+ * it), a number for passthrough > 0. */
+FM_VAR(inversion) {
+  const fm_real xin = s->tx, yin = s->ty, scale = FM_PAR(inversion_scale);
+  const int shape = fm_java_int_i(FM_PAR(inversion_shape));
+  const int rhodonea = shape == 4;
+  const fm_real period = rhodonea ? fm_inversion_rhodonea_period(FM_PAR(inversion_a), FM_PAR(inversion_b), FM_PAR(inversion_c))
+                                  : 2 * FM_R(FM_PI);
+  fm_real cx, cy, rcurve;
+  if (FM_PAR(inversion_draw_shape) > 0 && fm_rng_01(rng) < FM_PAR(inversion_draw_shape)) {
+    const fm_real th = FM_PAR(inversion_shape_thickness);
+    fm_inversion_curve(xf, shape, fm_rng_01(rng) * period, &cx, &cy);
+    s->px += cx;
+    s->py += cy;
+    if (th != 0) {
+      s->px += FM_R(0.01) * (fm_rng_01(rng) - FM_R(0.5)) * th;
+      s->py += FM_R(0.01) * (fm_rng_01(rng) - FM_R(0.5)) * th;
+    }
+    return;
+  }
+  if (FM_PAR(inversion_passthrough) > 0 && fm_rng_01(rng) < FM_PAR(inversion_passthrough)) {
+    s->px += xin;
+    s->py += yin;
+    return;
+  }
+  const fm_real tin = atan2(yin, xin), rin = sqrt(xin * xin + yin * yin);
+  if (!rhodonea) {
+    rcurve = fm_inversion_curve(xf, shape, tin, &cx, &cy);
+  } else { /* the farthest of the petals along the ray, every half-turn of the period */
+    const int count = fm_java_int_i(period / (2 * FM_R(FM_PI)));
+    int i;
+    rcurve = FM_R(-0.0001);
+    cx = cy = 0;
+    for (i = 0; i < count; i++) {
+      fm_real px, py;
+      const fm_real r = fm_inversion_curve(xf, shape, tin + (fm_real)i * FM_R(FM_PI), &px, &py);
+      if (fabs(r) > rcurve) {
+        cx = px;
+        cy = py;
+        rcurve = fabs(r);
+      }
+    }
+  }
+  const int imode = fm_java_int_i(FM_PAR(inversion_imode)), ring_mode = fm_java_int_i(FM_PAR(inversion_ring_mode));
+  int invert = imode == 1 ? rin > rcurve : imode == 2 ? rin < rcurve : 1;
+  if (invert && ring_mode != 0 && FM_PAR(inversion_ring_scale) != 1) {
+    const fm_real rs = FM_PAR(inversion_ring_scale);
+    fm_real rmin, rmax;
+    if (rs <= scale) {
+      rmin = rs * scale;
+      rmax = (scale * scale) / rmin;
+    } else {
+      rmax = rs * scale;
+      rmin = (scale * scale) / rmax;
+    }
+    if (ring_mode == 1) invert = rin >= rmin && rin <= rmax;
+    else if (ring_mode == 2) invert = rin <= rmin || rin >= rmax;
+  }
+  if (!invert) {
+    s->px += xin;
+    s->py += yin;
+    return;
+  }
+  const fm_real ps = FM_PAR(inversion_pnorm_shape), pp = FM_PAR(inversion_pnorm_point);
+  const fm_real num = ps == 2 && FM_PAR(inversion_pnorm_smod) == 1
+                          ? rcurve * rcurve
+                          : pow(pow(fabs(cx), ps) + pow(fabs(cy), ps), FM_R(2.0) / (ps * FM_PAR(inversion_pnorm_smod)));
+  const fm_real den = pp == 2 && FM_PAR(inversion_pnorm_pmod) == 1
+                          ? xin * xin + yin * yin
+                          : pow(pow(fabs(xin), pp) + pow(fabs(yin), pp), FM_R(2.0) / (pp * FM_PAR(inversion_pnorm_pmod)));
+  const fm_real iscale = num / den;
+  s->px += w * (iscale * xin);
+  s->py += w * (iscale * yin);
+  const int measure = fm_java_int_i(FM_PAR(inversion_color_measure));
+  if (measure >= 1 && measure <= 4) {
+    fm_real val, dx, dy, lo = FM_PAR(inversion_color_low_threshold), hi = FM_PAR(inversion_color_high_threshold);
+    if (measure == 1) {
+      dx = s->px - cx;
+      dy = s->py - cy;
+      val = sqrt(dx * dx + dy * dy);
+    } else if (measure == 2) {
+      dx = xin - cx;
+      dy = yin - cy;
+      val = sqrt(dx * dx + dy * dy);
+    } else if (measure == 3) {
+      dx = s->px - xin;
+      dy = s->py - yin;
+      val = sqrt(dx * dx + dy * dy);
+    } else {
+      const fm_real r_shape = sqrt(s->px * s->px + s->py * s->py);
+      const fm_real is2 = (scale * scale) / (xin * xin + yin * yin);
+      const fm_real ccx = is2 * xin * w, ccy = is2 * yin * w;
+      val = r_shape / sqrt(ccx * ccx + ccy * ccy);
+    }
+    if (lo > hi) {
+      const fm_real t = lo;
+      lo = hi;
+      hi = t;
+    }
+    fm_real base = val < lo ? FM_R(0.0) : val >= hi ? FM_R(255.0) : ((val - lo) / (hi - lo)) * 255;
+    if (fm_java_int_i(FM_PAR(inversion_color_gradient)) == 2) { /* wrapped into the range */
+      if (val < lo) val = hi - fmod(lo - val, hi - lo);
+      else if (val > hi) val = lo + fmod(val - lo, hi - lo);
+      base = ((val - lo) / (hi - lo)) * 255;
+    }
+    const fm_real col = base / FM_R(255.0);
+    s->color = col < 0 ? FM_R(0.0) : col > 1 ? FM_R(1.0) : col;
   }
 }
 

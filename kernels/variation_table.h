@@ -85,9 +85,9 @@
   V(330, chunk) V(331, crown_js) V(332, maurer_rose) \
   V(333, invpolar) V(334, chrysanthemum) V(335, layered_spiral) V(336, spligon) V(337, shredded) V(338, joukowski) \
   V(339, circleRand) V(340, lazysensen) V(341, glitchy1) V(342, rosoni) V(343, minkowskope) V(344, tqmirror) \
-  V(345, complex) V(346, post_trig)
+  V(345, complex) V(346, post_trig) V(347, inversion)
 
-#define FM_NVARS 347
+#define FM_NVARS 348
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -129,7 +129,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(crown_js)
+#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(crown_js) X(inversion)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -516,7 +516,15 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(post_trig_reciprocalpow, 346, 1.0) P(post_trig_log_dividepow, 346, 0.0) P(post_trig_sqrtpow, 346, 0.0) P(post_trig_exppow, 346, 0.0) P(post_trig_logpow, 346, 0.0) \
   P(post_trig_asinhpow, 346, 0.0) P(post_trig_acoshpow, 346, 0.0) P(post_trig_atanhpow, 346, 0.0) P(post_trig_asinpow, 346, 0.0) P(post_trig_acospow, 346, 0.0) \
   P(post_trig_atanpow, 346, 0.0) P(post_trig_sinpow, 346, 0.0) P(post_trig_cospow, 346, 0.0) P(post_trig_tanpow, 346, 0.0) P(post_trig_sinhpow, 346, 0.0) \
-  P(post_trig_coshpow, 346, 0.0) P(post_trig_tanhpow, 346, 0.0)
+  P(post_trig_coshpow, 346, 0.0) P(post_trig_tanhpow, 346, 0.0) \
+  P(inversion_scale, 347, 1.0) P(inversion_rotation, 347, 0.0) P(inversion_shape, 347, 0.0) P(inversion_imode, 347, 0.0) \
+  P(inversion_a, 347, 1.0) P(inversion_b, 347, 1.0) P(inversion_c, 347, 0.0) P(inversion_d, 347, 0.0) \
+  P(inversion_e, 347, 0.0) P(inversion_f, 347, 0.0) P(inversion_ring_mode, 347, 0.0) P(inversion_ring_scale, 347, 1.0) \
+  P(inversion_pnorm_point, 347, 2.0) P(inversion_pnorm_shape, 347, 2.0) P(inversion_pnorm_pmod, 347, 1.0) \
+  P(inversion_pnorm_smod, 347, 1.0) P(inversion_draw_shape, 347, 0.0) P(inversion_shape_thickness, 347, 0.0) \
+  P(inversion_passthrough, 347, 0.0) P(inversion_guides_enabled, 347, 1.0) P(inversion_color_measure, 347, 0.0) \
+  P(inversion_color_gradient, 347, 1.0) P(inversion_color_low_threshold, 347, 0.0) \
+  P(inversion_color_high_threshold, 347, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -671,6 +671,32 @@ public class JwfRefs {
       refs("post_trig", PostTrigFunc::new, false, 1.5, l, 1000, 20261453);
       break;
     }
+    case "inversion": // every shape and mode, p-norms, the shape drawn, passthrough, colours
+      refs(want, InversionFunc::new, false, true, 2,
+           L(i("inversion_shape", -1, 7), r("inversion_scale", 0.2, 2.5), r("inversion_rotation", -1, 1),
+             i("inversion_imode", 0, 3), r("inversion_a", 0.5, 2), r("inversion_b", 0.5, 2), r("inversion_c", 0.5, 2),
+             r("inversion_d", 0.5, 2), r("inversion_e", 0.5, 2), r("inversion_f", 0.5, 2), i("inversion_ring_mode", 0, 2),
+             r("inversion_ring_scale", 0.4, 2.5), r("inversion_pnorm_point", 1, 3), r("inversion_pnorm_shape", 1, 3),
+             r("inversion_pnorm_pmod", 0.1, 2), r("inversion_pnorm_smod", 0.2, 5), r("inversion_draw_shape", -0.3, 0.4),
+             r("inversion_shape_thickness", 0, 15), r("inversion_passthrough", -0.3, 0.4), i("inversion_color_measure", 0, 5),
+             i("inversion_color_gradient", 1, 2), r("inversion_color_low_threshold", 0, 1),
+             r("inversion_color_high_threshold", 0, 2)),
+           1000, 20261460);
+      break;
+    case "inversion_plain": // the shapes with the plain distances, as artists' files have them
+      refs("inversion", InversionFunc::new, false, true, 2,
+           L(i("inversion_shape", 0, 6), r("inversion_scale", 0.2, 2.5), r("inversion_rotation", -1, 1),
+             i("inversion_imode", 0, 2), r("inversion_a", 0.5, 2), r("inversion_b", 0.5, 2), r("inversion_c", 0.5, 2),
+             r("inversion_d", 0.5, 2), r("inversion_e", 0.5, 2), r("inversion_f", 0.5, 2)),
+           1000, 20261461);
+      break;
+    case "inversion_rhodonea": // whole a and b: the period from their gcd
+      refs("inversion", InversionFunc::new, false, true, 2,
+           L(i("inversion_a", 0, 9), i("inversion_b", 1, 6), i("inversion_c", -1, 1), i("inversion_shape", 4, 4),
+             r("inversion_scale", 0.2, 2.5), r("inversion_rotation", -1, 1), i("inversion_imode", 0, 2),
+             r("inversion_draw_shape", -0.3, 0.4)),
+           1000, 20261462);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
