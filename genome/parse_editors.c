@@ -562,7 +562,50 @@ static int natural_post(int index) {
   return 0;
 }
 
+/* JWildfire's gpattern keeps its polygons' sides as a text resource, "3,4,5,6" written in hex
+ * bytes (332C342C352C36): read into gpattern_count and gpattern_sides0… (kernels/var_jwildfire3.h)
+ * as its build_pattern reads it: String.split(",") (trailing empty pieces dropped, the text
+ * itself where it has no comma), Integer.parseInt, and 3 for a piece that is not a whole number
+ * in [3, 20]. A list of more than 16 is cut there, and said. */
+static void gpattern_string(parser *p, genome_xform *x, const char *value) {
+  char text[512];
+  size_t n = 0;
+  for (const char *s = value; isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1]) && n + 1 < sizeof text; s += 2) {
+    const char pair[3] = {s[0], s[1], 0};
+    text[n++] = (char)strtol(pair, NULL, 16);
+  }
+  text[n] = 0;
+  int count = 0, over = 0;
+  size_t end = n;
+  if (strchr(text, ',')) /* trailing empty pieces dropped (a text of commas alone: none) */
+    while (end > 0 && text[end - 1] == ',') end--;
+  for (size_t at = 0; at < end || (at == 0 && end == 0 && !strchr(text, ','));) {
+    size_t len = 0;
+    while (at + len < end && text[at + len] != ',') len++;
+    long v = 0;
+    int ok = len > 0, digits = 0;
+    for (size_t i = 0; ok && i < len; i++) {
+      const char c = text[at + i];
+      if (i == 0 && (c == '+' || c == '-') && len > 1) continue;
+      if (!isdigit((unsigned char)c)) ok = 0;
+      else if (v < 1000) v = v * 10 + (c - '0'), digits++;
+    }
+    if (ok && text[at] == '-') v = -v;
+    if (count < 16) x->param[FM_P_gpattern_sides0 + count] = ok && digits && v >= 3 && v <= 20 ? (double)v : 3.0;
+    else over = 1;
+    count++;
+    if (at + len >= end) break;
+    at += len + 1;
+  }
+  x->param[FM_P_gpattern_count] = count < 16 ? count : 16;
+  if (over) parse_unsupported_feature(p, "gpattern's list of more than 16 polygons");
+}
+
 int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, const char *value) {
+  if (!strcmp(name, "gpattern_string")) {
+    gpattern_string(p, x, value);
+    return 1;
+  }
   /* JWildfire's colour type NONE keeps the point's colour (its c1 = 1, c2 = 0, and no
    * gradient step): flam3's color_speed 0, whatever the xform's symmetry says — set once all
    * of the xform's attributes are read (parse_editor_xform_end). */

@@ -4,7 +4,7 @@
  * (tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c).
  * 345: complex (Brad Stefanov's sum of the *2_bs family), 346: post_trig (a post function:
  * dark-beam's Complex class's functions of the sum), 347: inversion (sets the colour by some of
- * its modes).
+ * its modes), 348: gpattern (JWildfire's DrawFunc of polygons in a grid, sets the colour).
  * (variations.h includes it after var_jwildfire2.h; nowhere else includes it). Common subset
  * of C17 and CUDA C++, as variations.h.
  */
@@ -530,6 +530,97 @@ FM_VAR(inversion) {
     const fm_real col = base / FM_R(255.0);
     s->color = col < 0 ? FM_R(0.0) : col > 1 ? FM_R(1.0) : col;
   }
+}
+
+/* ---- gpattern (Jesus Sosa's): a DrawFunc (var_jwildfire.h's sunflower says how those are
+ *      drawn) of a grid of polygons, placed, sized and coloured by java.util.Random ---------- */
+
+/* java.util.Random's 48-bit LCG: its state `steps` draws on (jumped ahead: the multiplier and
+ * increment of the composed steps by squaring), and its nextDouble (two draws, 53 bits). */
+#define FM_JRAND_MULT 0x5DEECE66Dull
+#define FM_JRAND_MASK 0xFFFFFFFFFFFFull
+FM_FN fm_u64 fm_jrand_skip(fm_u64 state, fm_u64 steps) {
+  fm_u64 am = 1, ap = 0, cm = FM_JRAND_MULT, cp = 0xBull;
+  while (steps) {
+    if (steps & 1) {
+      am *= cm;
+      ap = ap * cm + cp;
+    }
+    cp = (cm + 1) * cp;
+    cm *= cm;
+    steps >>= 1;
+  }
+  return (am * state + ap) & FM_JRAND_MASK;
+}
+
+FM_FN double fm_jrand_next_double(fm_u64 *state) {
+  *state = (*state * FM_JRAND_MULT + 0xBull) & FM_JRAND_MASK;
+  const fm_u64 hi = *state >> 22; /* next(26) */
+  *state = (*state * FM_JRAND_MULT + 0xBull) & FM_JRAND_MASK;
+  const fm_u64 lo = *state >> 21; /* next(27) */
+  return (double)((hi << 27) + lo) * (1.0 / 9007199254740992.0);
+}
+
+/* 348: gpattern: columns every lineheight across [0, width], rows every lineheight up [0, height]
+ * (JWildfire's loops of additions, counted the same way, in double), in each cell a regular
+ * polygon of the sides its row takes from the list (gpattern_sides0… of gpattern_count, read from
+ * JWildfire's text resource "3,4,5,…": genome/parse_editors.c), of radius lineheight/2 (as a Java
+ * float) plus randSize·(2U − 1), its centre moved by randPos·(2U − 1) in x, turned by angle
+ * degrees: an outline (the edge: ouline 1) and a filled one (fill 1), the fill coloured
+ * fill_color + fill_color_speed·U mod 1, the outline outline_color; the U's are Java's Random of
+ * the seed, three (two without fill) a cell in order, jumped to here. A random point of a random
+ * one, unweighted (JWildfire's), and the colour index set to its colour. Nothing without any
+ * polygon (JWildfire fails on its empty list, after drawing the pick). Draws five numbers. */
+FM_VAR(gpattern) {
+  const fm_real lh_p = FM_PAR(gpattern_lineheight), w_p = FM_PAR(gpattern_width), h_p = FM_PAR(gpattern_height);
+  const double lh = lh_p < FM_R(0.01) ? 0.01 : lh_p > FM_R(1.5) ? 1.5 : (double)lh_p;
+  const double width = w_p < 0 ? 0.0 : w_p > 10 ? 10.0 : (double)w_p;
+  const double height = h_p < 0 ? 0.0 : h_p > 10 ? 10.0 : (double)h_p;
+  const fm_real fp = FM_PAR(gpattern_fill), op = FM_PAR(gpattern_ouline);
+  const int fill = fm_java_int_i(fp < 0 ? FM_R(0.0) : fp > 1 ? FM_R(1.0) : fp);
+  const int outline = fm_java_int_i(op < 0 ? FM_R(0.0) : op > 1 ? FM_R(1.0) : op);
+  const fm_real cp = fm_jwf_int(FM_PAR(gpattern_count));
+  const int count = (int)(cp < 0 ? FM_R(0.0) : cp > 16 ? FM_R(16.0) : cp), per = fill + outline;
+  const fm_real rp = FM_PAR(gpattern_randPos), rsp = FM_PAR(gpattern_randSize);
+  const double rand_pos = (double)rp, rand_size = rsp < -1 ? -1.0 : rsp > 1 ? 1.0 : (double)rsp;
+  fm_u64 columns = 0, rows = 0, k;
+  double v;
+  for (v = 0; v <= width; v += lh) columns++;
+  for (v = 0; v <= height; v += lh) rows++;
+  const fm_real picked = fm_jwf_pick((fm_real)(columns * rows * (fm_u64)per), rng); /* drawn even for none */
+  if (per == 0 || count == 0 || columns == 0 || rows == 0) return;
+  const fm_u64 idx = (fm_u64)picked;
+  const fm_u64 cell = idx / (fm_u64)per, column = cell / rows, row = cell % rows;
+  const int is_outline = outline && idx % (fm_u64)per == 0;
+  double cx = 0, cy = 0;
+  for (k = 0; k < column; k++) cx += lh;
+  for (k = 0; k < row; k++) cy += lh;
+  const int seed = fm_java_int_i(FM_PAR(gpattern_seed));
+  fm_u64 state = ((fm_u64)(long long)seed ^ FM_JRAND_MULT) & FM_JRAND_MASK;
+  state = fm_jrand_skip(state, 2 * (fm_u64)(2 + fill) * cell);
+  cx += -rand_pos + (rand_pos - -rand_pos) * fm_jrand_next_double(&state);
+  const double radius = (double)(float)(lh / 2) + (-rand_size + (rand_size - -rand_size) * fm_jrand_next_double(&state));
+  fm_real col;
+  if (is_outline) {
+    const fm_real c = FM_PAR(gpattern_outline_color);
+    col = c < 0 ? FM_R(0.0) : c > 1 ? FM_R(1.0) : c;
+  } else {
+    const fm_real c = FM_PAR(gpattern_fill_color), sp = FM_PAR(gpattern_fill_color_speed);
+    const double u = fm_jrand_next_double(&state);
+    col = (fm_real)fmod((double)(c < 0 ? FM_R(0.0) : c > 1 ? FM_R(1.0) : c) +
+                            (double)(sp < 0 ? FM_R(0.0) : sp > 1 ? FM_R(1.0) : sp) * u,
+                        1.0);
+  }
+  fm_real sides = fm_jwf_int(xf->param[FM_P_gpattern_sides0 + (int)(row % (fm_u64)count)]);
+  if (sides < 3 || sides > 20) sides = 3; /* JWildfire's rule for the list's entries */
+  const fm_real ang = FM_PAR(gpattern_angle) * FM_R(FM_PI) / FM_R(180.0);
+  const fm_real ca = cos(ang), sa = sin(ang), sc = (fm_real)radius;
+  fm_real x, y;
+  fm_jwf_ngon_point(sides, is_outline ? FM_R(1.0) : FM_R(0.0), rng, &x, &y);
+  (void)w;
+  s->px += x * sc * ca + y * sc * sa + (fm_real)cx;
+  s->py += -x * sc * sa + y * sc * ca + (fm_real)cy;
+  s->color = col;
 }
 
 #endif

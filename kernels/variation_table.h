@@ -85,9 +85,9 @@
   V(330, chunk) V(331, crown_js) V(332, maurer_rose) \
   V(333, invpolar) V(334, chrysanthemum) V(335, layered_spiral) V(336, spligon) V(337, shredded) V(338, joukowski) \
   V(339, circleRand) V(340, lazysensen) V(341, glitchy1) V(342, rosoni) V(343, minkowskope) V(344, tqmirror) \
-  V(345, complex) V(346, post_trig) V(347, inversion)
+  V(345, complex) V(346, post_trig) V(347, inversion) V(348, gpattern)
 
-#define FM_NVARS 348
+#define FM_NVARS 349
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -129,7 +129,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(crown_js) X(inversion)
+#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(crown_js) X(inversion) X(gpattern)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -524,7 +524,13 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(inversion_pnorm_smod, 347, 1.0) P(inversion_draw_shape, 347, 0.0) P(inversion_shape_thickness, 347, 0.0) \
   P(inversion_passthrough, 347, 0.0) P(inversion_guides_enabled, 347, 1.0) P(inversion_color_measure, 347, 0.0) \
   P(inversion_color_gradient, 347, 1.0) P(inversion_color_low_threshold, 347, 0.0) \
-  P(inversion_color_high_threshold, 347, 1.0)
+  P(inversion_color_high_threshold, 347, 1.0) \
+  P(gpattern_seed, 348, 10000.0) P(gpattern_width, 348, 4.0) P(gpattern_height, 348, 2.0) P(gpattern_lineheight, 348, 0.15) \
+  P(gpattern_angle, 348, 0.0) P(gpattern_randPos, 348, 0.0) P(gpattern_randSize, 348, 0.0) P(gpattern_fill, 348, 1.0) \
+  P(gpattern_ouline, 348, 0.0) P(gpattern_fill_color, 348, 0.0) P(gpattern_fill_color_speed, 348, 1.0) \
+  P(gpattern_outline_color, 348, 0.0) P(gpattern_count, 348, 7.0) \
+  P(gpattern_sides0, 348, 3.0) P(gpattern_sides1, 348, 4.0) P(gpattern_sides2, 348, 5.0) P(gpattern_sides3, 348, 6.0) P(gpattern_sides4, 348, 5.0) P(gpattern_sides5, 348, 4.0) P(gpattern_sides6, 348, 3.0) P(gpattern_sides7, 348, 3.0) \
+  P(gpattern_sides8, 348, 3.0) P(gpattern_sides9, 348, 3.0) P(gpattern_sides10, 348, 3.0) P(gpattern_sides11, 348, 3.0) P(gpattern_sides12, 348, 3.0) P(gpattern_sides13, 348, 3.0) P(gpattern_sides14, 348, 3.0) P(gpattern_sides15, 348, 3.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

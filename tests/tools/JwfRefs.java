@@ -73,6 +73,7 @@ public class JwfRefs {
     final String param;
     final double lo, hi;
     final boolean integer;
+    boolean ours;
 
     Range(String param, double lo, double hi, boolean integer) {
       this.param = param;
@@ -83,6 +84,15 @@ public class JwfRefs {
   }
 
   static Range r(String p, double lo, double hi) { return new Range(p, lo, hi, false); }
+
+  /** A parameter of flamebuild's own that stands for what a JWildfire resource holds (gpattern's
+   *  list, gpattern_sidesN): printed with its value, not given to the Func, whose supplier sets
+   *  the resource to match. */
+  static Range fixed(String p, double v) {
+    Range rg = new Range(p, v, v, false);
+    rg.ours = true;
+    return rg;
+  }
 
   static Range i(String p, double lo, double hi) { return new Range(p, lo, hi, true); }
 
@@ -140,7 +150,13 @@ public class JwfRefs {
                         double x, double y, double z, double c, Recorder rand) {
     VariationFunc f = make.get();
     for (int k = 0; k < ranges.size(); k++)
-      f.setParameter(ranges.get(k).param.substring(name.length() + 1), vals[k]);
+      if (!ranges.get(k).ours) {
+        // a name with blanks (gpattern's "fill color") is written with '_' in its attribute
+        String jn = ranges.get(k).param.substring(name.length() + 1);
+        for (String pn : f.getParameterNames())
+          if (pn.replace(' ', '_').equalsIgnoreCase(jn)) jn = pn;
+        f.setParameter(jn, vals[k]);
+      }
     FlameTransformationContext ctx = new FlameTransformationContext(null, rand, 0, 0);
     current = rand;
     // plane_wf's init() loads its image maps (none here) and asks the renderer for the palette,
@@ -156,7 +172,12 @@ public class JwfRefs {
       out.y = y;
       out.z = z;
     }
-    f.transform(ctx, null, in, out, w);
+    try {
+      f.transform(ctx, null, in, out, w);
+    } catch (IndexOutOfBoundsException e) {
+      // a DrawFunc without shapes (gpattern with neither fill nor outline) fails on its empty
+      // list: JWildfire draws nothing of it, as flamebuild's returns without adding
+    }
     return new double[] {out.x, out.y, out.z, out.color};
   }
 
@@ -697,6 +718,38 @@ public class JwfRefs {
              r("inversion_draw_shape", -0.3, 0.4)),
            1000, 20261462);
       break;
+    case "gpattern": // JWildfire's own list, "3,4,5,6,5,4,3" (flamebuild's defaults)
+      refs(want, GPatternFunc::new, false, true, 1,
+           L(i("gpattern_seed", -1000, 100000), r("gpattern_width", -0.5, 5), r("gpattern_height", -0.5, 5),
+             r("gpattern_lineheight", 0, 1.6), r("gpattern_angle", -180, 180), r("gpattern_randPos", -0.2, 0.2),
+             r("gpattern_randSize", -1.2, 1.2), i("gpattern_fill", 0, 1), i("gpattern_ouline", 0, 1),
+             r("gpattern_fill_color", -0.2, 1.2), r("gpattern_fill_color_speed", -0.2, 1.2),
+             r("gpattern_outline_color", -0.2, 1.2)),
+           1000, 20261470);
+      break;
+    case "gpattern_4": // other lists: "4" (a corpus file's)
+    case "gpattern_gaps": { // "3,,21,8": an empty piece and one out of range, both 3
+      final String text = want.equals("gpattern_4") ? "4" : "3,,21,8";
+      List<Range> l = L(i("gpattern_seed", -1000, 100000), r("gpattern_width", 0, 4), r("gpattern_height", 0, 4),
+                        r("gpattern_lineheight", 0.1, 0.5), r("gpattern_angle", -180, 180), r("gpattern_randPos", -0.2, 0.2),
+                        r("gpattern_randSize", -0.2, 0.2), i("gpattern_fill", 0, 1), i("gpattern_ouline", 0, 1));
+      if (want.equals("gpattern_4")) {
+        l.add(fixed("gpattern_count", 1));
+        l.add(fixed("gpattern_sides0", 4));
+      } else {
+        l.add(fixed("gpattern_count", 4));
+        l.add(fixed("gpattern_sides0", 3));
+        l.add(fixed("gpattern_sides1", 3));
+        l.add(fixed("gpattern_sides2", 3));
+        l.add(fixed("gpattern_sides3", 8));
+      }
+      refs("gpattern", () -> {
+        GPatternFunc f = new GPatternFunc();
+        f.setRessource("string", text.getBytes());
+        return f;
+      }, false, true, 1, l, 1000, want.equals("gpattern_4") ? 20261471 : 20261472);
+      break;
+    }
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
