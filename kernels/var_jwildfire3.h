@@ -4,7 +4,8 @@
  * (tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c).
  * 345: complex (Brad Stefanov's sum of the *2_bs family), 346: post_trig (a post function:
  * dark-beam's Complex class's functions of the sum), 347: inversion (sets the colour by some of
- * its modes), 348: gpattern (JWildfire's DrawFunc of polygons in a grid, sets the colour).
+ * its modes), 348: gpattern (JWildfire's DrawFunc of polygons in a grid, sets the colour),
+ * 349: scrambly.
  * (variations.h includes it after var_jwildfire2.h; nowhere else includes it). Common subset
  * of C17 and CUDA C++, as variations.h.
  */
@@ -621,6 +622,74 @@ FM_VAR(gpattern) {
   s->px += x * sc * ca + y * sc * sa + (fm_real)cx;
   s->py += -x * sc * sa + y * sc * ca + (fm_real)cy;
   s->color = col;
+}
+
+/* ---- scrambly (dark-beam's): a square of cells shuffled ---------------------------------- */
+
+/* Its shuffle of mx[lo, hi): each position from lo swapped with a later one picked by a 32-bit
+ * LCG (its low two bytes swapped; the seed then subtracted, or xored, by bit 2; made positive),
+ * Java's int arithmetic (wrapping). */
+FM_FN void fm_scrambly_flip(unsigned short *mx, int lo, int hi, int seed) {
+  int prn = 1, j;
+  for (j = lo;; j++) {
+    unsigned int u = (unsigned int)prn * 1103515245u + 12345u;
+    u = (u & 0xFFFF0000u) | ((u << 8) & 0xFF00u) | ((u >> 8) & 0x00FFu);
+    prn = (int)u;
+    prn = (prn & 4) != 0 ? (int)(u - (unsigned int)seed) : (int)(u ^ (unsigned int)seed);
+    if (prn < 0) prn = (int)(0u - (unsigned int)prn);
+    int ridx = 1 + j;
+    if (hi > ridx) ridx += prn % (hi - ridx);
+    else break;
+    if (ridx < lo) ridx = lo; /* (prn = INT_MIN, which stays negative: out of JWildfire's array) */
+    const unsigned short t = mx[ridx];
+    mx[ridx] = mx[j];
+    mx[j] = t;
+  }
+}
+
+/* 349: scrambly: the square of side cellsize about the origin cut into l×l cells (|l| in
+ * [3, 25]), the point moved to the cell the shuffle sends its own to (seed 0..50: the cells
+ * shifted by seed + 1; else shuffled, by rows with byrows ≠ 0); outside the square the point
+ * itself. Weighted. The shuffle is redone per point, of the point's row alone by rows (of at
+ * most 625 cells: a table of as many shorts on the stack). */
+FM_VAR(scrambly) {
+  const fm_real cp = FM_PAR(scrambly_cellsize);
+  const fm_real cellsize = cp < FM_R(1e-20) ? FM_R(1e-20) : cp > FM_R(1e20) ? FM_R(1e20) : cp;
+  const int l = fm_java_int_i(fm_jwf_int(FM_PAR(scrambly_l)));
+  int n = l < 0 ? (int)(0u - (unsigned int)l) : l; /* Java's l·SGN(l): INT_MIN stays negative */
+  FM_UNUSED_RNG;
+  n = n < 3 ? 3 : n > 25 ? 25 : n;
+  const fm_real cella = cellsize / (fm_real)n, mz = FM_R(0.5) * cellsize, cinv = 1 / cella;
+  fm_real vx = (s->tx + mz) * cinv, vy = (s->ty + mz) * cinv;
+  const int ix = fm_java_int_i(floor(vx)), iy = fm_java_int_i(floor(vy));
+  if (ix < 0 || ix >= n || iy < 0 || iy >= n) {
+    s->px += w * s->tx;
+    s->py += w * s->ty;
+    return;
+  }
+  vx -= (fm_real)ix;
+  vy -= (fm_real)iy;
+  const int at = ix + n * iy, n2 = n * n;
+  const int seed = fm_java_int_i(fm_jwf_int(FM_PAR(scrambly_seed)));
+  int to;
+  if (seed >= 0 && seed <= 50) {
+    to = (seed + at + 1) % n2;
+  } else {
+    unsigned short mx[625];
+    int j;
+    for (j = 0; j < n2; j++) mx[j] = (unsigned short)j;
+    if (fm_jwf_int(FM_PAR(scrambly_byrows)) == 0) fm_scrambly_flip(mx, 0, n2, seed);
+    else fm_scrambly_flip(mx, n * iy, n * (iy + 1), (int)((unsigned int)seed + (unsigned int)iy));
+    to = mx[at];
+  }
+  vx += (fm_real)(to % n);
+  vy += (fm_real)(to / n);
+  vx *= cella;
+  vy *= cella;
+  vx -= mz;
+  vy -= mz;
+  s->px += w * vx;
+  s->py += w * vy;
 }
 
 #endif

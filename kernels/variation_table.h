@@ -85,9 +85,9 @@
   V(330, chunk) V(331, crown_js) V(332, maurer_rose) \
   V(333, invpolar) V(334, chrysanthemum) V(335, layered_spiral) V(336, spligon) V(337, shredded) V(338, joukowski) \
   V(339, circleRand) V(340, lazysensen) V(341, glitchy1) V(342, rosoni) V(343, minkowskope) V(344, tqmirror) \
-  V(345, complex) V(346, post_trig) V(347, inversion) V(348, gpattern)
+  V(345, complex) V(346, post_trig) V(347, inversion) V(348, gpattern) V(349, scrambly)
 
-#define FM_NVARS 349
+#define FM_NVARS 350
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -530,7 +530,8 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(gpattern_ouline, 348, 0.0) P(gpattern_fill_color, 348, 0.0) P(gpattern_fill_color_speed, 348, 1.0) \
   P(gpattern_outline_color, 348, 0.0) P(gpattern_count, 348, 7.0) \
   P(gpattern_sides0, 348, 3.0) P(gpattern_sides1, 348, 4.0) P(gpattern_sides2, 348, 5.0) P(gpattern_sides3, 348, 6.0) P(gpattern_sides4, 348, 5.0) P(gpattern_sides5, 348, 4.0) P(gpattern_sides6, 348, 3.0) P(gpattern_sides7, 348, 3.0) \
-  P(gpattern_sides8, 348, 3.0) P(gpattern_sides9, 348, 3.0) P(gpattern_sides10, 348, 3.0) P(gpattern_sides11, 348, 3.0) P(gpattern_sides12, 348, 3.0) P(gpattern_sides13, 348, 3.0) P(gpattern_sides14, 348, 3.0) P(gpattern_sides15, 348, 3.0)
+  P(gpattern_sides8, 348, 3.0) P(gpattern_sides9, 348, 3.0) P(gpattern_sides10, 348, 3.0) P(gpattern_sides11, 348, 3.0) P(gpattern_sides12, 348, 3.0) P(gpattern_sides13, 348, 3.0) P(gpattern_sides14, 348, 3.0) P(gpattern_sides15, 348, 3.0) \
+  P(scrambly_l, 349, 3.0) P(scrambly_seed, 349, 51.0) P(scrambly_byrows, 349, 0.0) P(scrambly_cellsize, 349, 0.1)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -750,6 +750,18 @@ public class JwfRefs {
       }, false, true, 1, l, 1000, want.equals("gpattern_4") ? 20261471 : 20261472);
       break;
     }
+    case "scrambly": // shuffled (seeds outside 0..50), whole or by rows
+      refs(want, ScramblyFunc::new, false, 4,
+           L(i("scrambly_seed", 51, 5000), i("scrambly_l", -30, 30), i("scrambly_byrows", 0, 1),
+             r("scrambly_cellsize", 0.1, 8)),
+           1000, 20261480);
+      break;
+    case "scrambly_shift": // seeds 0..50 (the cells shifted), and negative ones
+      refs("scrambly", ScramblyFunc::new, false, 4,
+           L(i("scrambly_seed", -60, 50), i("scrambly_l", -30, 30), i("scrambly_byrows", 0, 1),
+             r("scrambly_cellsize", 0.1, 8)),
+           1000, 20261481);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;

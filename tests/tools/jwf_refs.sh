@@ -26,7 +26,8 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   post_smartcrop post_smartcrop_plain sin2_bs tan2_bs csch2_bs coth2_bs cosh2_bs \
   chunk crown_js maurer_rose invpolar chrysanthemum layered_spiral spligon shredded joukowski circleRand \
   lazysensen glitchy1 rosoni minkowskope tqmirror complex complex_some post_trig post_trig_some \
-  inversion inversion_plain inversion_rhodonea gpattern gpattern_4 gpattern_gaps; do
+  inversion inversion_plain inversion_rhodonea gpattern gpattern_4 gpattern_gaps \
+  scrambly scrambly_shift; do
   java -cp "$tmp:$src/lib/*" JwfRefs "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"

@@ -224,7 +224,7 @@ static const char *const checked[] = {
     "joukowski", "circleRand", "lazysensen", "glitchy1", "rosoni", "minkowskope", "tqmirror",
     /* var_jwildfire3.h */
     "complex", "complex_some", "post_trig", "post_trig_some", "inversion", "inversion_plain", "inversion_rhodonea",
-    "gpattern", "gpattern_4", "gpattern_gaps",
+    "gpattern", "gpattern_4", "gpattern_gaps", "scrambly", "scrambly_shift",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
