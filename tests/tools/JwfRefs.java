@@ -22,7 +22,9 @@
 // records them; a line whose call drew any ends with them, in ember_refs.cpp's tail
 //   … | D 0 0 0 u1 … uD
 // (D draws; no byte cache, so C = I = J = 0), and the test's scripted fm_rng_01 maps each u to
-// the same double. (random(int) is not used by the variations here.)
+// the same double. (random(int) is not used by the variations here.) Java's own Math.random(),
+// which maurer_rose calls too, draws from the same recorder while transform() runs
+// (hookMathRandom).
 //
 // MathLib is switched to java.lang.Math (JWildfire's JAVA_MATH setting): its default, jafama's
 // table-driven FastMath, is a different implementation of sin, exp… with errors of its own, a
@@ -117,7 +119,8 @@ public class JwfRefs {
 
   /** Java's own Math.random(), which a few of JWildfire's variations call beside the context's
    *  generator (maurer_rose): its generator swapped at start for one that draws from the call's
-   *  Recorder, so that those draws are recorded with the others, in the order made. */
+   *  Recorder while transform() runs, so that those draws are recorded with the others, in the
+   *  order made (outside it, a constructor's or randomize()'s, Java's own). */
   static Recorder current;
 
   @SuppressWarnings("serial")
@@ -158,7 +161,6 @@ public class JwfRefs {
         f.setParameter(jn, vals[k]);
       }
     FlameTransformationContext ctx = new FlameTransformationContext(null, rand, 0, 0);
-    current = rand;
     // plane_wf's init() loads its image maps (none here) and asks the renderer for the palette,
     // which only its image colours use: without a renderer it is left out
     if (!(f instanceof PlaneWFFunc)) f.init(ctx, null, null, w);
@@ -172,11 +174,14 @@ public class JwfRefs {
       out.y = y;
       out.z = z;
     }
+    current = rand; // Math.random() recorded during transform() only (julian3Dx's constructor draws too)
     try {
       f.transform(ctx, null, in, out, w);
     } catch (IndexOutOfBoundsException e) {
       // a DrawFunc without shapes (gpattern with neither fill nor outline) fails on its empty
       // list: JWildfire draws nothing of it, as flamebuild's returns without adding
+    } finally {
+      current = null;
     }
     return new double[] {out.x, out.y, out.z, out.color};
   }
