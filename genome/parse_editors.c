@@ -316,6 +316,11 @@ void parse_editor_xform_end(parser *p, genome_xform *x) {
     parse_unsupported_feature(p, what);
   }
   p->xform_inline_post = 0;
+  /* post_smartcrop's cropmode 2 puts a point it cuts off where the editor's instance last kept
+   * one, which no per-point formula has (kernels/var_jwildfire2.h draws it at the origin) */
+  if (x->var[FM_VAR_post_smartcrop] != 0 && floor(fabs(x->param[FM_P_post_smartcrop_cropmode]) + 0.5) >= 2 &&
+      x->param[FM_P_post_smartcrop_cropmode] > 0)
+    parse_unsupported_feature(p, "post_smartcrop's cropmode 2 (the last point kept)");
   /* JWildfire's elliptic is not flam3's (its default mode tosses a coin for y's sign): a
    * JWildfire file's, or one with JWildfire's elliptic_mode, is kernels/var_jwildfire.h's
    * elliptic_jwf, in whatever form (pre/post, order) it was read. */

@@ -22,7 +22,7 @@
  * border (cropmode 1) plus scatter·U + offset, or near the centre (cropmode 0); edge blurs the
  * border. cropmode 2 puts it where JWildfire's instance last kept a point: per point here
  * nothing is kept, so at the origin with colour 0, as a fresh instance (and JWildfire's GPU
- * code) does. static 2 and −1 replace the sum, 0 and 1 add to it (1 replaces it with a kept
+ * code) does, and genome/parse_editors.c names it as not drawn. static 2 and −1 replace the sum, 0 and 1 add to it (1 replaces it with a kept
  * point). Draws: edge's number where edge ≠ 0 (always in the sector form), and for a point cut
  * off the scatter's (the sector form: a coin first). */
 FM_VAR(post_smartcrop) {
