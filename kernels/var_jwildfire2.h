@@ -4,18 +4,18 @@
  * parameter, fm_java_int for Java's (int) of a double, fm_vs_atan_xy for JWildfire's atan, a
  * random number its context's random(), fm_rng_01, drawn at the same places), each checked
  * against JWildfire's own code (tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c).
- * 324: post_smartcrop (a post function), 325: sin2_bs, 326: tan2_bs, 327: csch2_bs,
- * 328: coth2_bs, 329: cosh2_bs, 330: chunk, 331: crown_js (3D, sets the colour), 332: maurer_rose,
- * 333: invpolar, 334: chrysanthemum, 335: layered_spiral, 336: spligon, 337: shredded (3D),
- * 338: joukowski, 339: circleRand, 340: lazysensen (3D), 341: glitchy1 (3D), 342: rosoni,
- * 343: minkowskope, 344: tqmirror.
+ * 360: post_smartcrop (a post function), 361: sin2_bs, 362: tan2_bs, 363: csch2_bs,
+ * 364: coth2_bs, 365: cosh2_bs, 366: chunk, 367: crown_js (3D, sets the colour), 368: maurer_rose,
+ * 369: invpolar, 370: chrysanthemum, 371: layered_spiral, 372: spligon, 373: shredded (3D),
+ * 374: joukowski, 375: circleRand, 376: lazysensen (3D), 377: glitchy1 (3D), 378: rosoni,
+ * 379: minkowskope, 380: tqmirror.
  * (variations.h includes it after the other families; nowhere else includes it). Common subset of
  * C17 and CUDA C++, as variations.h.
  */
 #ifndef FLAMEBUILD_VAR_JWILDFIRE2_H
 #define FLAMEBUILD_VAR_JWILDFIRE2_H
 
-/* 324: post_smartcrop (Zy0rg's), a post function: crops the sum (static 2; else the affine's
+/* 360: post_smartcrop (Zy0rg's), a post function: crops the sum (static 2; else the affine's
  * point) to a polygon of `power` sides (|power| ≥ 2, radius |radius|, its sides bent by
  * distortion and rounded by roundstr/roundwidth) or, for |power| < 2, to a sector of angle
  * |power|·π; the sign of power·radius says which side is kept. A point cut off lands on the
@@ -113,14 +113,14 @@ FM_VAR(post_smartcrop) {
 /* ---- The rest of Brad Stefanov's *2_bs family (var_jwildfire.h's sec2_bs says what it is, and
  *      holds the float helpers fm_jwf_hyp_over_cosh and fm_jwf_cosh_minus_cos they share) ---- */
 
-/* 325: sin2_bs: the sine, (sin(x1·x)·cosh(y2·y), cos(x2·x)·sinh(y1·y)). */
+/* 361: sin2_bs: the sine, (sin(x1·x)·cosh(y2·y), cos(x2·x)·sinh(y1·y)). */
 FM_VAR(sin2_bs) {
   FM_UNUSED_RNG;
   s->px += w * sin(s->tx * FM_PAR(sin2_bs_x1)) * cosh(s->ty * FM_PAR(sin2_bs_y2));
   s->py += w * cos(s->tx * FM_PAR(sin2_bs_x2)) * sinh(s->ty * FM_PAR(sin2_bs_y1));
 }
 
-/* 326: tan2_bs: the tangent, (sin(x1·x), sinh(y1·y))/(cos(x2·x) + cosh(y2·y)); nothing where
+/* 362: tan2_bs: the tangent, (sin(x1·x), sinh(y1·y))/(cos(x2·x) + cosh(y2·y)); nothing where
  * that is 0. */
 FM_VAR(tan2_bs) {
   const fm_real b = FM_PAR(tan2_bs_y2) * s->ty;
@@ -137,7 +137,7 @@ FM_VAR(tan2_bs) {
   s->py += w * den * sinh(FM_PAR(tan2_bs_y1) * s->ty);
 }
 
-/* 327: csch2_bs: the hyperbolic cosecant, 2/(cosh 2x − cos 2y) times
+/* 363: csch2_bs: the hyperbolic cosecant, 2/(cosh 2x − cos 2y) times
  * (sinh(x1·x)·cos(y2·y), −cosh(x2·x)·sin(y1·y)); nothing where the denominator is 0. */
 FM_VAR(csch2_bs) {
   FM_UNUSED_RNG;
@@ -153,7 +153,7 @@ FM_VAR(csch2_bs) {
   s->py -= w * den * cosh(s->tx * FM_PAR(csch2_bs_x2)) * sin(s->ty * FM_PAR(csch2_bs_y1));
 }
 
-/* 328: coth2_bs: the hyperbolic cotangent, (sinh(x1·x), sin(y1·y))/(cosh(x2·x) − cos(y2·y));
+/* 364: coth2_bs: the hyperbolic cotangent, (sinh(x1·x), sin(y1·y))/(cosh(x2·x) − cos(y2·y));
  * nothing where that is 0. */
 FM_VAR(coth2_bs) {
   const fm_real b = FM_PAR(coth2_bs_x2) * s->tx;
@@ -170,14 +170,14 @@ FM_VAR(coth2_bs) {
   s->py += w * den * sin(FM_PAR(coth2_bs_y1) * s->ty);
 }
 
-/* 329: cosh2_bs: the hyperbolic cosine, (cosh(x2·x)·cos(y2·y), sinh(x1·x)·sin(y1·y)). */
+/* 365: cosh2_bs: the hyperbolic cosine, (cosh(x2·x)·cos(y2·y), sinh(x1·x)·sin(y1·y)). */
 FM_VAR(cosh2_bs) {
   FM_UNUSED_RNG;
   s->px += w * cosh(s->tx * FM_PAR(cosh2_bs_x2)) * cos(s->ty * FM_PAR(cosh2_bs_y2));
   s->py += w * sinh(s->tx * FM_PAR(cosh2_bs_x1)) * sin(s->ty * FM_PAR(cosh2_bs_y1));
 }
 
-/* 330: chunk (zephyrtronium's): the affine's point itself, unweighted, where the conic
+/* 366: chunk (zephyrtronium's): the affine's point itself, unweighted, where the conic
  * w·(a x² + b xy + c y² + d x + e y + f) is ≤ 0 (mode 0) or > 0 (mode 1); elsewhere nothing. */
 FM_VAR(chunk) {
   const fm_real x = s->tx, y = s->ty;
@@ -191,7 +191,7 @@ FM_VAR(chunk) {
   }
 }
 
-/* 331: crown_js (Jesus Sosa's, after Roger Bagula's crown): a random angle t in [−π, π) and the
+/* 367: crown_js (Jesus Sosa's, after Roger Bagula's crown): a random angle t in [−π, π) and the
  * sum over k = 1…14 of (sin θk, cos θk)/a^(b·k), θk = ±a^k·t (− for even k): a curve of
  * Weierstrass's kind; z the squared magnitude squared. Sets the colour to the sum's |p|² mod 1.
  * Draws one number. */
@@ -213,7 +213,7 @@ FM_VAR(crown_js) {
   s->color = fmod(fabs(s->px * s->px + s->py * s->py), FM_R(1.0));
 }
 
-/* 332: maurer_rose (CozyG's): the Maurer rose of the rose r = cos(k·θ) + c, k = kn/kd: the
+/* 368: maurer_rose (CozyG's): the Maurer rose of the rose r = cos(k·θ) + c, k = kn/kd: the
  * polygon through its points every line_offset_degrees, line_count of them; the point's angle
  * (atan2(y, x)) times the turns those take picks the chord. By the shares show_lines,
  * show_points and show_curve (one draw decides): a point along the chord (Math.random()·length,
@@ -293,7 +293,7 @@ FM_FN int fm_java_int_i(fm_real v) {
   return (int)v;
 }
 
-/* 333: invpolar: (1 + y)·(sin πx, cos πx), the polar map turned inside out. */
+/* 369: invpolar: (1 + y)·(sin πx, cos πx), the polar map turned inside out. */
 FM_VAR(invpolar) {
   const fm_real ny = 1 + s->ty;
   FM_UNUSED_XF;
@@ -302,7 +302,7 @@ FM_VAR(invpolar) {
   s->py += w * ny * cos(s->tx * FM_R(FM_PI));
 }
 
-/* 334: chrysanthemum (Paul Bourke's curve): a random angle u in [0, 21π), the radius
+/* 370: chrysanthemum (Paul Bourke's curve): a random angle u in [0, 21π), the radius
  * 5(1 + sin(11u/5)) − 4 sin⁴(17u/3)·sin⁸(2 cos 3u − 28u), a tenth of it weighted. Draws one
  * number. In float the angles (28u is up to 588π·U) are reduced from the raw 32-bit draw in
  * integers (fm_pi_turns): float's 24-bit uniform alone would move them by 1e-4. */
@@ -332,7 +332,7 @@ FM_VAR(chrysanthemum) {
   s->py += r * sin(u);
 }
 
-/* 335: layered_spiral (Will Evans'): x·radius turned by the angle r² (+ EPSILON). */
+/* 371: layered_spiral (Will Evans'): x·radius turned by the angle r² (+ EPSILON). */
 FM_VAR(layered_spiral) {
   const fm_real a = s->tx * FM_PAR(layered_spiral_radius);
   const fm_real t = s->tx * s->tx + s->ty * s->ty + FM_JWF_EPSILON;
@@ -341,7 +341,7 @@ FM_VAR(layered_spiral) {
   s->py += w * a * sin(t);
 }
 
-/* 336: spligon: the point moved by r along the direction of its sector's angle: sides sectors
+/* 372: spligon: the point moved by r along the direction of its sector's angle: sides sectors
  * (the file's value itself, 1 for one that rounds to 0), the angle floor(θ·sides/2π)·2π/sides
  * plus π·i/(−2·sides), θ = atan2(y, x); cosine to x, sine to y. */
 FM_VAR(spligon) {
@@ -353,7 +353,7 @@ FM_VAR(spligon) {
   s->py += w * (s->ty + sin(t) * FM_PAR(spligon_r));
 }
 
-/* 337: shredded (3D): each coordinate a wave of its own stepped coordinate, x3·sin(x1·⌊x2·x⌋)
+/* 373: shredded (3D): each coordinate a wave of its own stepped coordinate, x3·sin(x1·⌊x2·x⌋)
  * (cos for y), times a coordinate by type (2: its own; 1: the other's; 0: the other's, plus the
  * other's step in the wave); blur adds blur_amount·sin(2πU) times a coordinate unweighted
  * (three draws: x, y, z). type and blur are Java's (int) of the clamped value. */
@@ -389,7 +389,7 @@ FM_VAR(shredded) {
   }
 }
 
-/* 338: joukowski (Jesus Sosa's): the Joukowski map of the point moved by z0 = (−P2, 0.2),
+/* 374: joukowski (Jesus Sosa's): the Joukowski map of the point moved by z0 = (−P2, 0.2),
  * z + P1²/z; inverse 1: its inverse, z/2 ± √(z²/4 − P1²) less z0, the root of the larger
  * magnitude (the principal square root, of the sign of the imaginary part: 0 on the axis). */
 FM_VAR(joukowski) {
@@ -440,7 +440,7 @@ FM_FN fm_real fm_circle_rand_noise(int x, int y) {
   return (fm_real)((n * (n * n * 15731u + 789221u) + 1376312589u) & 0x7fffffffu) * (FM_R(1.0) / FM_R(2147483647.0));
 }
 
-/* 339: circleRand (eralex's): random points of [−X, X]×[−Y, Y] kept when inside the circle of
+/* 375: circleRand (eralex's): random points of [−X, X]×[−Y, Y] kept when inside the circle of
  * their cell (cells of side 2·Sc, the circle's radius (0.3 + 0.7·noise)·Sc) and the cell is
  * on (its noise, shifted by Seed, ≤ Dens); at most 101 tries (the last kept whatever it is).
  * Draws two numbers a try. */
@@ -464,7 +464,7 @@ FM_VAR(circleRand) {
   s->py += w * (y + (fm_real)(int)((unsigned int)n * 2u + 1u) * sc);
 }
 
-/* 340: lazysensen (bezo97's, 3D): each coordinate mirrored through 0 on every other band of
+/* 376: lazysensen (bezo97's, 3D): each coordinate mirrored through 0 on every other band of
  * width 1/scale (the odd bands from 0 up, the even ones below; scale 0: none), weighted. */
 FM_FN fm_real fm_lazysensen_flip(fm_real v, fm_real scale) {
   if (scale == 0) return v;
@@ -479,7 +479,7 @@ FM_VAR(lazysensen) {
   s->pz += w * fm_lazysensen_flip(s->tz, FM_PAR(lazysensen_scale_z));
 }
 
-/* 341: glitchy1 (bezo97's lazysensen and pixel flow, by Brad Stefanov and Rick Sidwell, 3D):
+/* 377: glitchy1 (bezo97's lazysensen and pixel flow, by Brad Stefanov and Rick Sidwell, 3D):
  * the point mirrored through shift on the last of every n bands of width 1/scale (the first
  * below 0), scaled by fLen, a sum of two hashes of the point's blocks along three directions
  * (u·x, and v, w times it turned by ±angle with y), each block's index moved by a hash of
@@ -525,7 +525,7 @@ FM_VAR(glitchy1) {
   s->pz += w * z * len;
 }
 
-/* 342: rosoni (dark-beam's): outside the cutoff circle (a square for cutoff < 0) the point;
+/* 378: rosoni (dark-beam's): outside the cutoff circle (a square for cutoff < 0) the point;
  * inside, turned maxiter times by 2π/maxiter, counting how often it lies in a circle (square
  * for radius < 0) about (dx, dy), or with altshapes a lemniscate (an angle): an odd count
  * (from dx > 0) gives the point as it was at turn sweetiter (mirrored for sweetiter 0). */
@@ -577,7 +577,7 @@ FM_VAR(rosoni) {
   s->py += w * y;
 }
 
-/* 343: minkowskope (dark-beam's oscilloscope on Minkowski's question mark function, made
+/* 379: minkowskope (dark-beam's oscilloscope on Minkowski's question mark function, made
  * periodic): the point negated where |y| is within amplitude·mcos(x·frequencyx/2 +
  * perturbation·msin(y·frequencyy/2)) (damped by exp(−|x|·damping)) + separation; msin is ?(p)
  * of the triangle wave p of period 2 (?(p) − p for frequencyx ≤ 0), signed by half-period. */
@@ -624,7 +624,7 @@ FM_VAR(minkowskope) {
   }
 }
 
-/* 344: tqmirror (Brad Stefanov's): by regions bounded by the parameters, the point (r, s
+/* 380: tqmirror (Brad Stefanov's): by regions bounded by the parameters, the point (r, s
  * scaling it, swapped for type 0) where w·d + x < l or w·e + y < m; shifted by w·(f, g) below
  * (n, o); else, in the box x + q < w, y < w·a, x + w·b > l, y + w·c > p, its mirror (−y·h,
  * −x·i; mode 2: +y·h), outside it scaled by (j, k) (mode 1: negated; mode 2: y negated). preset

@@ -2,17 +2,17 @@
  * var_jwildfire3.h — more of JWildfire's own variations that artists' files use, after
  * var_jwildfire2.h (whose conventions they share), each checked against JWildfire's own code
  * (tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c).
- * 345: complex (Brad Stefanov's sum of the *2_bs family), 346: post_trig (a post function:
- * dark-beam's Complex class's functions of the sum), 347: inversion (sets the colour by some of
- * its modes), 348: gpattern (JWildfire's DrawFunc of polygons in a grid, sets the colour),
- * 349: scrambly.
+ * 381: complex (Brad Stefanov's sum of the *2_bs family), 382: post_trig (a post function:
+ * dark-beam's Complex class's functions of the sum), 383: inversion (sets the colour by some of
+ * its modes), 384: gpattern (JWildfire's DrawFunc of polygons in a grid, sets the colour),
+ * 385: scrambly.
  * (variations.h includes it after var_jwildfire2.h; nowhere else includes it). Common subset
  * of C17 and CUDA C++, as variations.h.
  */
 #ifndef FLAMEBUILD_VAR_JWILDFIRE3_H
 #define FLAMEBUILD_VAR_JWILDFIRE3_H
 
-/* 345: complex (cothe's complex functions, combined by Brad Stefanov): the weighted sum of the
+/* 381: complex (cothe's complex functions, combined by Brad Stefanov): the weighted sum of the
  * *2_bs family's fourteen, each by its own weight NAMEpow (0: left out) and frequencies (cos,
  * cosh, cot, coth, csc, csch, exp, sec, sech, tan, tanh, sin, sinh, as sec2_bs and its family
  * compute them; exp: e^(x1·x)·(cos(y2·y), sin(y1·y))). A zero denominator of coth, csc, csch,
@@ -199,7 +199,7 @@ FM_FN void fm_jwf_atanh(fm_real *re, fm_real *im) {
   *im *= FM_R(0.5);
 }
 
-/* 346: post_trig (Whittaker Courtney's), a post function on the sum: the sum z first through
+/* 382: post_trig (Whittaker Courtney's), a post function on the sum: the sum z first through
  * 1/z, log((z + 1)/(z − 1))·2/π, √z (± by a coin), e^z and log z, each with a weight of its own
  * (0: left out; each replaces z by its weighted value times the xform's weight); then the sum of
  * asinh, acosh (± by a coin), atanh, asin, acos, atan (times 2/π), sin, cos, tan, sinh, cosh,
@@ -413,7 +413,7 @@ FM_FN fm_real fm_inversion_rhodonea_period(fm_real a, fm_real b, fm_real c) {
   return 2 * FM_R(FM_PI);
 }
 
-/* 347: inversion: the point inverted in the shape's boundary (fm_inversion_curve): moved along
+/* 383: inversion: the point inverted in the shape's boundary (fm_inversion_curve): moved along
  * its ray to |S|²/|P|² times itself, S the boundary's point on the ray (the farthest of a
  * rhodonea's petals), the distances p-norms (pnorm_point, pnorm_shape, their powers modified by
  * pnorm_pmod, pnorm_smod); imode 1 (2) inverts only outside (inside) the boundary, ring_mode 1
@@ -562,7 +562,7 @@ FM_FN double fm_jrand_next_double(fm_u64 *state) {
   return (double)((hi << 27) + lo) * (1.0 / 9007199254740992.0);
 }
 
-/* 348: gpattern: columns every lineheight across [0, width], rows every lineheight up [0, height]
+/* 384: gpattern: columns every lineheight across [0, width], rows every lineheight up [0, height]
  * (JWildfire's loops of additions, counted the same way, in double), in each cell a regular
  * polygon of the sides its row takes from the list (gpattern_sides0… of gpattern_count, read from
  * JWildfire's text resource "3,4,5,…": genome/parse_editors.c), of radius lineheight/2 (as a Java
@@ -647,7 +647,7 @@ FM_FN void fm_scrambly_flip(unsigned short *mx, int lo, int hi, int seed) {
   }
 }
 
-/* 349: scrambly: the square of side cellsize about the origin cut into l×l cells (|l| in
+/* 385: scrambly: the square of side cellsize about the origin cut into l×l cells (|l| in
  * [3, 25]), the point moved to the cell the shuffle sends its own to (seed 0..50: the cells
  * shifted by seed + 1; else shuffled, by rows with byrows ≠ 0); outside the square the point
  * itself. Weighted. The shuffle is redone per point, of the point's row alone by rows (of at

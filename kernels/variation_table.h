@@ -81,13 +81,13 @@
   V(312, butterfly3D) V(313, inflateZ_3) V(314, disc3) V(315, invsquircular) \
   V(316, oak_leaf) V(317, japanese_maple_leaf) V(318, whitney_umbrella) V(319, ennepers2) V(320, sph3D) \
   V(321, cone) V(322, pyramid) V(323, petal3D_apo) \
-  V(324, post_smartcrop) V(325, sin2_bs) V(326, tan2_bs) V(327, csch2_bs) V(328, coth2_bs) V(329, cosh2_bs) \
-  V(330, chunk) V(331, crown_js) V(332, maurer_rose) \
-  V(333, invpolar) V(334, chrysanthemum) V(335, layered_spiral) V(336, spligon) V(337, shredded) V(338, joukowski) \
-  V(339, circleRand) V(340, lazysensen) V(341, glitchy1) V(342, rosoni) V(343, minkowskope) V(344, tqmirror) \
-  V(345, complex) V(346, post_trig) V(347, inversion) V(348, gpattern) V(349, scrambly)
+  V(360, post_smartcrop) V(361, sin2_bs) V(362, tan2_bs) V(363, csch2_bs) V(364, coth2_bs) V(365, cosh2_bs) \
+  V(366, chunk) V(367, crown_js) V(368, maurer_rose) \
+  V(369, invpolar) V(370, chrysanthemum) V(371, layered_spiral) V(372, spligon) V(373, shredded) V(374, joukowski) \
+  V(375, circleRand) V(376, lazysensen) V(377, glitchy1) V(378, rosoni) V(379, minkowskope) V(380, tqmirror) \
+  V(381, complex) V(382, post_trig) V(383, inversion) V(384, gpattern) V(385, scrambly)
 
-#define FM_NVARS 350
+#define FM_NVARS 386
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -460,78 +460,78 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cone_ywave, 321, 1.0) P(cone_xwave, 321, 1.0) P(cone_height, 321, 1.0) P(cone_warp, 321, 1.0) P(cone_weight, 321, 2.0) \
   P(petal3D_apo_width, 323, 1.0) P(petal3D_apo_Zshape, 323, 0.25) P(petal3D_apo_scale1, 323, 0.25) \
   P(petal3D_apo_scale2, 323, 0.25) P(petal3D_apo_style, 323, 0.0) \
-  P(post_smartcrop_power, 324, 4.0) P(post_smartcrop_radius, 324, 1.0) P(post_smartcrop_roundstr, 324, 0.0) \
-  P(post_smartcrop_roundwidth, 324, 1.0) P(post_smartcrop_distortion, 324, 1.0) P(post_smartcrop_edge, 324, 0.0) \
-  P(post_smartcrop_scatter, 324, 0.0) P(post_smartcrop_offset, 324, 0.0) P(post_smartcrop_cropmode, 324, 1.0) \
-  P(post_smartcrop_static, 324, 2.0) \
-  P(sin2_bs_x1, 325, 1.0) P(sin2_bs_x2, 325, 1.0) P(sin2_bs_y1, 325, 1.0) P(sin2_bs_y2, 325, 1.0) \
-  P(tan2_bs_x1, 326, 2.0) P(tan2_bs_x2, 326, 2.0) P(tan2_bs_y1, 326, 2.0) P(tan2_bs_y2, 326, 2.0) \
-  P(csch2_bs_x1, 327, 1.0) P(csch2_bs_x2, 327, 1.0) P(csch2_bs_y1, 327, 1.0) P(csch2_bs_y2, 327, 1.0) \
-  P(coth2_bs_x1, 328, 2.0) P(coth2_bs_x2, 328, 2.0) P(coth2_bs_y1, 328, 2.0) P(coth2_bs_y2, 328, 2.0) \
-  P(cosh2_bs_x1, 329, 1.0) P(cosh2_bs_x2, 329, 1.0) P(cosh2_bs_y1, 329, 1.0) P(cosh2_bs_y2, 329, 1.0) \
-  P(chunk_a, 330, 1.0) P(chunk_b, 330, 0.0) P(chunk_c, 330, 1.0) P(chunk_d, 330, 0.0) P(chunk_e, 330, 0.0) \
-  P(chunk_f, 330, -1.0) P(chunk_mode, 330, 0.0) \
-  P(crown_js_a, 331, 5.0) P(crown_js_b, 331, 0.6309297535714574) \
-  P(maurer_rose_kn, 332, 2.0) P(maurer_rose_kd, 332, 1.0) P(maurer_rose_c, 332, 0.0) \
-  P(maurer_rose_line_offset_degrees, 332, 71.0) P(maurer_rose_line_count, 332, 360.0) \
-  P(maurer_rose_show_lines, 332, 1.0) P(maurer_rose_show_points, 332, 0.0) P(maurer_rose_show_curve, 332, 0.05) \
-  P(maurer_rose_line_thickness, 332, 0.5) P(maurer_rose_point_thickness, 332, 3.0) \
-  P(maurer_rose_curve_thickness, 332, 1.0) \
-  P(layered_spiral_radius, 335, 1.0) \
-  P(spligon_sides, 336, 3.0) P(spligon_r, 336, 1.0) P(spligon_i, 336, 1.0) \
-  P(shredded_x1, 337, 1.0) P(shredded_x2, 337, 3.0) P(shredded_x3, 337, 1.0) P(shredded_x_blur_amount, 337, 0.1) \
-  P(shredded_y1, 337, 1.0) P(shredded_y2, 337, 3.0) P(shredded_y3, 337, 1.0) P(shredded_y_blur_amount, 337, 0.1) \
-  P(shredded_z1, 337, 1.0) P(shredded_z2, 337, 3.0) P(shredded_z3, 337, 1.0) P(shredded_z_blur_amount, 337, 0.1) \
-  P(shredded_type, 337, 0.0) P(shredded_blur, 337, 0.0) \
-  P(joukowski_P1, 338, 2.5) P(joukowski_P2, 338, 0.0) P(joukowski_inverse, 338, 0.0) \
-  P(circleRand_Sc, 339, 1.0) P(circleRand_Dens, 339, 0.5) P(circleRand_X, 339, 10.0) P(circleRand_Y, 339, 10.0) \
-  P(circleRand_Seed, 339, 0.0) \
-  P(lazysensen_scale_x, 340, 1.0) P(lazysensen_scale_y, 340, 1.0) P(lazysensen_scale_z, 340, 0.0) \
-  P(glitchy1_scale_x, 341, 1.0) P(glitchy1_shift_x, 341, 0.0) P(glitchy1_n_x, 341, 2.0) P(glitchy1_scale_y, 341, 1.0) \
-  P(glitchy1_shift_y, 341, 0.0) P(glitchy1_n_y, 341, 2.0) P(glitchy1_scale_z, 341, 0.0) P(glitchy1_shift_z, 341, 0.0) \
-  P(glitchy1_n_z, 341, 2.0) P(glitchy1_width, 341, 1.0) P(glitchy1_seed, 341, 42.0) P(glitchy1_angle, 341, 30.0) \
-  P(glitchy1_u, 341, 1.0) P(glitchy1_v, 341, 1.0) P(glitchy1_w, 341, 1.0) \
-  P(rosoni_maxiter, 342, 25.0) P(rosoni_sweetiter, 342, 3.0) P(rosoni_altshapes, 342, 0.0) P(rosoni_cutoff, 342, 1.0) \
-  P(rosoni_radius, 342, 0.4) P(rosoni_dx, 342, 0.6) P(rosoni_dy, 342, 0.0) \
-  P(minkowskope_separation, 343, 0.5) P(minkowskope_frequencyx, 343, -2.0) P(minkowskope_frequencyy, 343, 2.0) \
-  P(minkowskope_amplitude, 343, 0.5) P(minkowskope_perturbation, 343, 1.0) P(minkowskope_damping, 343, 0.0) \
-  P(tqmirror_preset, 344, 0.0) P(tqmirror_a, 344, 1.0) P(tqmirror_b, 344, 1.0) P(tqmirror_c, 344, 1.0) \
-  P(tqmirror_d, 344, 1.0) P(tqmirror_e, 344, 1.0) P(tqmirror_f, 344, 1.0) P(tqmirror_g, 344, 1.0) P(tqmirror_h, 344, 1.0) \
-  P(tqmirror_i, 344, 1.0) P(tqmirror_j, 344, 1.0) P(tqmirror_k, 344, 1.0) P(tqmirror_l, 344, 0.0) P(tqmirror_m, 344, 0.0) \
-  P(tqmirror_n, 344, 0.0) P(tqmirror_o, 344, 0.0) P(tqmirror_p, 344, 0.0) P(tqmirror_q, 344, 0.0) P(tqmirror_r, 344, 1.0) \
-  P(tqmirror_s, 344, 1.0) P(tqmirror_type, 344, 0.0) P(tqmirror_mode, 344, 0.0) \
-  P(complex_cospow, 345, 1.0) P(complex_cosx1, 345, 1.0) P(complex_cosx2, 345, 1.0) P(complex_cosy1, 345, 1.0) P(complex_cosy2, 345, 1.0) \
-  P(complex_coshpow, 345, 0.0) P(complex_coshx1, 345, 1.0) P(complex_coshx2, 345, 1.0) P(complex_coshy1, 345, 1.0) P(complex_coshy2, 345, 1.0) \
-  P(complex_cotpow, 345, 0.0) P(complex_cotx1, 345, 2.0) P(complex_cotx2, 345, 2.0) P(complex_coty1, 345, 2.0) P(complex_coty2, 345, 2.0) \
-  P(complex_cothpow, 345, 0.0) P(complex_cothx1, 345, 2.0) P(complex_cothx2, 345, 2.0) P(complex_cothy1, 345, 2.0) P(complex_cothy2, 345, 2.0) \
-  P(complex_cscpow, 345, 0.0) P(complex_cscx1, 345, 1.0) P(complex_cscx2, 345, 1.0) P(complex_cscy1, 345, 1.0) P(complex_cscy2, 345, 1.0) \
-  P(complex_cschpow, 345, 0.0) P(complex_cschx1, 345, 1.0) P(complex_cschx2, 345, 1.0) P(complex_cschy1, 345, 1.0) P(complex_cschy2, 345, 1.0) \
-  P(complex_exppow, 345, 0.0) P(complex_expx1, 345, 1.0) P(complex_expy1, 345, 1.0) P(complex_expy2, 345, 1.0) \
-  P(complex_secpow, 345, 0.0) P(complex_secx1, 345, 1.0) P(complex_secx2, 345, 1.0) P(complex_secy1, 345, 1.0) P(complex_secy2, 345, 1.0) \
-  P(complex_sechpow, 345, 0.0) P(complex_sechx1, 345, 1.0) P(complex_sechx2, 345, 1.0) P(complex_sechy1, 345, 1.0) P(complex_sechy2, 345, 1.0) \
-  P(complex_sinpow, 345, 0.0) P(complex_sinx1, 345, 1.0) P(complex_sinx2, 345, 1.0) P(complex_siny1, 345, 1.0) P(complex_siny2, 345, 1.0) \
-  P(complex_sinhpow, 345, 0.0) P(complex_sinhx1, 345, 1.0) P(complex_sinhx2, 345, 1.0) P(complex_sinhy1, 345, 1.0) P(complex_sinhy2, 345, 1.0) \
-  P(complex_tanpow, 345, 0.0) P(complex_tanx1, 345, 2.0) P(complex_tanx2, 345, 2.0) P(complex_tany1, 345, 2.0) P(complex_tany2, 345, 2.0) \
-  P(complex_tanhpow, 345, 0.0) P(complex_tanhx1, 345, 2.0) P(complex_tanhx2, 345, 2.0) P(complex_tanhy1, 345, 2.0) P(complex_tanhy2, 345, 2.0) \
-  P(post_trig_reciprocalpow, 346, 1.0) P(post_trig_log_dividepow, 346, 0.0) P(post_trig_sqrtpow, 346, 0.0) P(post_trig_exppow, 346, 0.0) P(post_trig_logpow, 346, 0.0) \
-  P(post_trig_asinhpow, 346, 0.0) P(post_trig_acoshpow, 346, 0.0) P(post_trig_atanhpow, 346, 0.0) P(post_trig_asinpow, 346, 0.0) P(post_trig_acospow, 346, 0.0) \
-  P(post_trig_atanpow, 346, 0.0) P(post_trig_sinpow, 346, 0.0) P(post_trig_cospow, 346, 0.0) P(post_trig_tanpow, 346, 0.0) P(post_trig_sinhpow, 346, 0.0) \
-  P(post_trig_coshpow, 346, 0.0) P(post_trig_tanhpow, 346, 0.0) \
-  P(inversion_scale, 347, 1.0) P(inversion_rotation, 347, 0.0) P(inversion_shape, 347, 0.0) P(inversion_imode, 347, 0.0) \
-  P(inversion_a, 347, 1.0) P(inversion_b, 347, 1.0) P(inversion_c, 347, 0.0) P(inversion_d, 347, 0.0) \
-  P(inversion_e, 347, 0.0) P(inversion_f, 347, 0.0) P(inversion_ring_mode, 347, 0.0) P(inversion_ring_scale, 347, 1.0) \
-  P(inversion_pnorm_point, 347, 2.0) P(inversion_pnorm_shape, 347, 2.0) P(inversion_pnorm_pmod, 347, 1.0) \
-  P(inversion_pnorm_smod, 347, 1.0) P(inversion_draw_shape, 347, 0.0) P(inversion_shape_thickness, 347, 0.0) \
-  P(inversion_passthrough, 347, 0.0) P(inversion_guides_enabled, 347, 1.0) P(inversion_color_measure, 347, 0.0) \
-  P(inversion_color_gradient, 347, 1.0) P(inversion_color_low_threshold, 347, 0.0) \
-  P(inversion_color_high_threshold, 347, 1.0) \
-  P(gpattern_seed, 348, 10000.0) P(gpattern_width, 348, 4.0) P(gpattern_height, 348, 2.0) P(gpattern_lineheight, 348, 0.15) \
-  P(gpattern_angle, 348, 0.0) P(gpattern_randPos, 348, 0.0) P(gpattern_randSize, 348, 0.0) P(gpattern_fill, 348, 1.0) \
-  P(gpattern_ouline, 348, 0.0) P(gpattern_fill_color, 348, 0.0) P(gpattern_fill_color_speed, 348, 1.0) \
-  P(gpattern_outline_color, 348, 0.0) P(gpattern_count, 348, 7.0) \
-  P(gpattern_sides0, 348, 3.0) P(gpattern_sides1, 348, 4.0) P(gpattern_sides2, 348, 5.0) P(gpattern_sides3, 348, 6.0) P(gpattern_sides4, 348, 5.0) P(gpattern_sides5, 348, 4.0) P(gpattern_sides6, 348, 3.0) P(gpattern_sides7, 348, 3.0) \
-  P(gpattern_sides8, 348, 3.0) P(gpattern_sides9, 348, 3.0) P(gpattern_sides10, 348, 3.0) P(gpattern_sides11, 348, 3.0) P(gpattern_sides12, 348, 3.0) P(gpattern_sides13, 348, 3.0) P(gpattern_sides14, 348, 3.0) P(gpattern_sides15, 348, 3.0) \
-  P(scrambly_l, 349, 3.0) P(scrambly_seed, 349, 51.0) P(scrambly_byrows, 349, 0.0) P(scrambly_cellsize, 349, 0.1)
+  P(post_smartcrop_power, 360, 4.0) P(post_smartcrop_radius, 360, 1.0) P(post_smartcrop_roundstr, 360, 0.0) \
+  P(post_smartcrop_roundwidth, 360, 1.0) P(post_smartcrop_distortion, 360, 1.0) P(post_smartcrop_edge, 360, 0.0) \
+  P(post_smartcrop_scatter, 360, 0.0) P(post_smartcrop_offset, 360, 0.0) P(post_smartcrop_cropmode, 360, 1.0) \
+  P(post_smartcrop_static, 360, 2.0) \
+  P(sin2_bs_x1, 361, 1.0) P(sin2_bs_x2, 361, 1.0) P(sin2_bs_y1, 361, 1.0) P(sin2_bs_y2, 361, 1.0) \
+  P(tan2_bs_x1, 362, 2.0) P(tan2_bs_x2, 362, 2.0) P(tan2_bs_y1, 362, 2.0) P(tan2_bs_y2, 362, 2.0) \
+  P(csch2_bs_x1, 363, 1.0) P(csch2_bs_x2, 363, 1.0) P(csch2_bs_y1, 363, 1.0) P(csch2_bs_y2, 363, 1.0) \
+  P(coth2_bs_x1, 364, 2.0) P(coth2_bs_x2, 364, 2.0) P(coth2_bs_y1, 364, 2.0) P(coth2_bs_y2, 364, 2.0) \
+  P(cosh2_bs_x1, 365, 1.0) P(cosh2_bs_x2, 365, 1.0) P(cosh2_bs_y1, 365, 1.0) P(cosh2_bs_y2, 365, 1.0) \
+  P(chunk_a, 366, 1.0) P(chunk_b, 366, 0.0) P(chunk_c, 366, 1.0) P(chunk_d, 366, 0.0) P(chunk_e, 366, 0.0) \
+  P(chunk_f, 366, -1.0) P(chunk_mode, 366, 0.0) \
+  P(crown_js_a, 367, 5.0) P(crown_js_b, 367, 0.6309297535714574) \
+  P(maurer_rose_kn, 368, 2.0) P(maurer_rose_kd, 368, 1.0) P(maurer_rose_c, 368, 0.0) \
+  P(maurer_rose_line_offset_degrees, 368, 71.0) P(maurer_rose_line_count, 368, 360.0) \
+  P(maurer_rose_show_lines, 368, 1.0) P(maurer_rose_show_points, 368, 0.0) P(maurer_rose_show_curve, 368, 0.05) \
+  P(maurer_rose_line_thickness, 368, 0.5) P(maurer_rose_point_thickness, 368, 3.0) \
+  P(maurer_rose_curve_thickness, 368, 1.0) \
+  P(layered_spiral_radius, 371, 1.0) \
+  P(spligon_sides, 372, 3.0) P(spligon_r, 372, 1.0) P(spligon_i, 372, 1.0) \
+  P(shredded_x1, 373, 1.0) P(shredded_x2, 373, 3.0) P(shredded_x3, 373, 1.0) P(shredded_x_blur_amount, 373, 0.1) \
+  P(shredded_y1, 373, 1.0) P(shredded_y2, 373, 3.0) P(shredded_y3, 373, 1.0) P(shredded_y_blur_amount, 373, 0.1) \
+  P(shredded_z1, 373, 1.0) P(shredded_z2, 373, 3.0) P(shredded_z3, 373, 1.0) P(shredded_z_blur_amount, 373, 0.1) \
+  P(shredded_type, 373, 0.0) P(shredded_blur, 373, 0.0) \
+  P(joukowski_P1, 374, 2.5) P(joukowski_P2, 374, 0.0) P(joukowski_inverse, 374, 0.0) \
+  P(circleRand_Sc, 375, 1.0) P(circleRand_Dens, 375, 0.5) P(circleRand_X, 375, 10.0) P(circleRand_Y, 375, 10.0) \
+  P(circleRand_Seed, 375, 0.0) \
+  P(lazysensen_scale_x, 376, 1.0) P(lazysensen_scale_y, 376, 1.0) P(lazysensen_scale_z, 376, 0.0) \
+  P(glitchy1_scale_x, 377, 1.0) P(glitchy1_shift_x, 377, 0.0) P(glitchy1_n_x, 377, 2.0) P(glitchy1_scale_y, 377, 1.0) \
+  P(glitchy1_shift_y, 377, 0.0) P(glitchy1_n_y, 377, 2.0) P(glitchy1_scale_z, 377, 0.0) P(glitchy1_shift_z, 377, 0.0) \
+  P(glitchy1_n_z, 377, 2.0) P(glitchy1_width, 377, 1.0) P(glitchy1_seed, 377, 42.0) P(glitchy1_angle, 377, 30.0) \
+  P(glitchy1_u, 377, 1.0) P(glitchy1_v, 377, 1.0) P(glitchy1_w, 377, 1.0) \
+  P(rosoni_maxiter, 378, 25.0) P(rosoni_sweetiter, 378, 3.0) P(rosoni_altshapes, 378, 0.0) P(rosoni_cutoff, 378, 1.0) \
+  P(rosoni_radius, 378, 0.4) P(rosoni_dx, 378, 0.6) P(rosoni_dy, 378, 0.0) \
+  P(minkowskope_separation, 379, 0.5) P(minkowskope_frequencyx, 379, -2.0) P(minkowskope_frequencyy, 379, 2.0) \
+  P(minkowskope_amplitude, 379, 0.5) P(minkowskope_perturbation, 379, 1.0) P(minkowskope_damping, 379, 0.0) \
+  P(tqmirror_preset, 380, 0.0) P(tqmirror_a, 380, 1.0) P(tqmirror_b, 380, 1.0) P(tqmirror_c, 380, 1.0) \
+  P(tqmirror_d, 380, 1.0) P(tqmirror_e, 380, 1.0) P(tqmirror_f, 380, 1.0) P(tqmirror_g, 380, 1.0) P(tqmirror_h, 380, 1.0) \
+  P(tqmirror_i, 380, 1.0) P(tqmirror_j, 380, 1.0) P(tqmirror_k, 380, 1.0) P(tqmirror_l, 380, 0.0) P(tqmirror_m, 380, 0.0) \
+  P(tqmirror_n, 380, 0.0) P(tqmirror_o, 380, 0.0) P(tqmirror_p, 380, 0.0) P(tqmirror_q, 380, 0.0) P(tqmirror_r, 380, 1.0) \
+  P(tqmirror_s, 380, 1.0) P(tqmirror_type, 380, 0.0) P(tqmirror_mode, 380, 0.0) \
+  P(complex_cospow, 381, 1.0) P(complex_cosx1, 381, 1.0) P(complex_cosx2, 381, 1.0) P(complex_cosy1, 381, 1.0) P(complex_cosy2, 381, 1.0) \
+  P(complex_coshpow, 381, 0.0) P(complex_coshx1, 381, 1.0) P(complex_coshx2, 381, 1.0) P(complex_coshy1, 381, 1.0) P(complex_coshy2, 381, 1.0) \
+  P(complex_cotpow, 381, 0.0) P(complex_cotx1, 381, 2.0) P(complex_cotx2, 381, 2.0) P(complex_coty1, 381, 2.0) P(complex_coty2, 381, 2.0) \
+  P(complex_cothpow, 381, 0.0) P(complex_cothx1, 381, 2.0) P(complex_cothx2, 381, 2.0) P(complex_cothy1, 381, 2.0) P(complex_cothy2, 381, 2.0) \
+  P(complex_cscpow, 381, 0.0) P(complex_cscx1, 381, 1.0) P(complex_cscx2, 381, 1.0) P(complex_cscy1, 381, 1.0) P(complex_cscy2, 381, 1.0) \
+  P(complex_cschpow, 381, 0.0) P(complex_cschx1, 381, 1.0) P(complex_cschx2, 381, 1.0) P(complex_cschy1, 381, 1.0) P(complex_cschy2, 381, 1.0) \
+  P(complex_exppow, 381, 0.0) P(complex_expx1, 381, 1.0) P(complex_expy1, 381, 1.0) P(complex_expy2, 381, 1.0) \
+  P(complex_secpow, 381, 0.0) P(complex_secx1, 381, 1.0) P(complex_secx2, 381, 1.0) P(complex_secy1, 381, 1.0) P(complex_secy2, 381, 1.0) \
+  P(complex_sechpow, 381, 0.0) P(complex_sechx1, 381, 1.0) P(complex_sechx2, 381, 1.0) P(complex_sechy1, 381, 1.0) P(complex_sechy2, 381, 1.0) \
+  P(complex_sinpow, 381, 0.0) P(complex_sinx1, 381, 1.0) P(complex_sinx2, 381, 1.0) P(complex_siny1, 381, 1.0) P(complex_siny2, 381, 1.0) \
+  P(complex_sinhpow, 381, 0.0) P(complex_sinhx1, 381, 1.0) P(complex_sinhx2, 381, 1.0) P(complex_sinhy1, 381, 1.0) P(complex_sinhy2, 381, 1.0) \
+  P(complex_tanpow, 381, 0.0) P(complex_tanx1, 381, 2.0) P(complex_tanx2, 381, 2.0) P(complex_tany1, 381, 2.0) P(complex_tany2, 381, 2.0) \
+  P(complex_tanhpow, 381, 0.0) P(complex_tanhx1, 381, 2.0) P(complex_tanhx2, 381, 2.0) P(complex_tanhy1, 381, 2.0) P(complex_tanhy2, 381, 2.0) \
+  P(post_trig_reciprocalpow, 382, 1.0) P(post_trig_log_dividepow, 382, 0.0) P(post_trig_sqrtpow, 382, 0.0) P(post_trig_exppow, 382, 0.0) P(post_trig_logpow, 382, 0.0) \
+  P(post_trig_asinhpow, 382, 0.0) P(post_trig_acoshpow, 382, 0.0) P(post_trig_atanhpow, 382, 0.0) P(post_trig_asinpow, 382, 0.0) P(post_trig_acospow, 382, 0.0) \
+  P(post_trig_atanpow, 382, 0.0) P(post_trig_sinpow, 382, 0.0) P(post_trig_cospow, 382, 0.0) P(post_trig_tanpow, 382, 0.0) P(post_trig_sinhpow, 382, 0.0) \
+  P(post_trig_coshpow, 382, 0.0) P(post_trig_tanhpow, 382, 0.0) \
+  P(inversion_scale, 383, 1.0) P(inversion_rotation, 383, 0.0) P(inversion_shape, 383, 0.0) P(inversion_imode, 383, 0.0) \
+  P(inversion_a, 383, 1.0) P(inversion_b, 383, 1.0) P(inversion_c, 383, 0.0) P(inversion_d, 383, 0.0) \
+  P(inversion_e, 383, 0.0) P(inversion_f, 383, 0.0) P(inversion_ring_mode, 383, 0.0) P(inversion_ring_scale, 383, 1.0) \
+  P(inversion_pnorm_point, 383, 2.0) P(inversion_pnorm_shape, 383, 2.0) P(inversion_pnorm_pmod, 383, 1.0) \
+  P(inversion_pnorm_smod, 383, 1.0) P(inversion_draw_shape, 383, 0.0) P(inversion_shape_thickness, 383, 0.0) \
+  P(inversion_passthrough, 383, 0.0) P(inversion_guides_enabled, 383, 1.0) P(inversion_color_measure, 383, 0.0) \
+  P(inversion_color_gradient, 383, 1.0) P(inversion_color_low_threshold, 383, 0.0) \
+  P(inversion_color_high_threshold, 383, 1.0) \
+  P(gpattern_seed, 384, 10000.0) P(gpattern_width, 384, 4.0) P(gpattern_height, 384, 2.0) P(gpattern_lineheight, 384, 0.15) \
+  P(gpattern_angle, 384, 0.0) P(gpattern_randPos, 384, 0.0) P(gpattern_randSize, 384, 0.0) P(gpattern_fill, 384, 1.0) \
+  P(gpattern_ouline, 384, 0.0) P(gpattern_fill_color, 384, 0.0) P(gpattern_fill_color_speed, 384, 1.0) \
+  P(gpattern_outline_color, 384, 0.0) P(gpattern_count, 384, 7.0) \
+  P(gpattern_sides0, 384, 3.0) P(gpattern_sides1, 384, 4.0) P(gpattern_sides2, 384, 5.0) P(gpattern_sides3, 384, 6.0) P(gpattern_sides4, 384, 5.0) P(gpattern_sides5, 384, 4.0) P(gpattern_sides6, 384, 3.0) P(gpattern_sides7, 384, 3.0) \
+  P(gpattern_sides8, 384, 3.0) P(gpattern_sides9, 384, 3.0) P(gpattern_sides10, 384, 3.0) P(gpattern_sides11, 384, 3.0) P(gpattern_sides12, 384, 3.0) P(gpattern_sides13, 384, 3.0) P(gpattern_sides14, 384, 3.0) P(gpattern_sides15, 384, 3.0) \
+  P(scrambly_l, 385, 3.0) P(scrambly_seed, 385, 51.0) P(scrambly_byrows, 385, 0.0) P(scrambly_cellsize, 385, 0.1)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,
