@@ -333,6 +333,11 @@ void parse_editor_xform_end(parser *p, genome_xform *x) {
     parse_unsupported_feature(p, what);
   }
   p->xform_inline_post = 0;
+  /* post_smartcrop's cropmode 2 puts a point it cuts off where the editor's instance last kept
+   * one, which no per-point formula has (kernels/var_jwildfire2.h draws it at the origin) */
+  if (x->var[FM_VAR_post_smartcrop] != 0 && floor(fabs(x->param[FM_P_post_smartcrop_cropmode]) + 0.5) >= 2 &&
+      x->param[FM_P_post_smartcrop_cropmode] > 0)
+    parse_unsupported_feature(p, "post_smartcrop's cropmode 2 (the last point kept)");
   /* JWildfire's elliptic is not flam3's (its default mode tosses a coin for y's sign): a
    * JWildfire file's, or one with JWildfire's elliptic_mode, is kernels/var_jwildfire.h's
    * elliptic_jwf, in whatever form (pre/post, order) it was read. */
@@ -533,11 +538,14 @@ static int xform_name_known(const char *name) {
 
 /* Parameters an editor writes that flamebuild draws at one value only: quiet there, named
  * otherwise. JWildfire's sunflower writes its hole as "F. filling" (a space in an attribute
- * name, read as '_'), which kernels/var_jwildfire.h draws at 0. */
+ * name, read as '_'), which kernels/var_jwildfire.h draws at 0. Fractorium's post_smartcrop has
+ * a rotation of the cut points JWildfire's has not: kernels/var_jwildfire2.h's is JWildfire's,
+ * Fractorium's at 0. JWildfire's inversion can hide the points it does not invert, which
+ * flamebuild does not (kernels/var_jwildfire3.h). */
 static const struct {
   const char *name;
   double drawn_at;
-} fixed_parameters[] = {{"sunflower_F._filling", 0.0}};
+} fixed_parameters[] = {{"sunflower_F._filling", 0.0}, {"post_smartcrop_rotation", 0.0}, {"inversion_hide_uninverted", 0.0}};
 
 static int fixed_parameter(const char *name) {
   for (size_t i = 0; i < sizeof fixed_parameters / sizeof fixed_parameters[0]; i++)
@@ -576,7 +584,50 @@ static int natural_post(int index) {
   return 0;
 }
 
+/* JWildfire's gpattern keeps its polygons' sides as a text resource, "3,4,5,6" written in hex
+ * bytes (332C342C352C36): read into gpattern_count and gpattern_sides0… (kernels/var_jwildfire3.h)
+ * as its build_pattern reads it: String.split(",") (trailing empty pieces dropped, the text
+ * itself where it has no comma), Integer.parseInt, and 3 for a piece that is not a whole number
+ * in [3, 20]. A list of more than 16 is cut there, and said. */
+static void gpattern_string(parser *p, genome_xform *x, const char *value) {
+  char text[512];
+  size_t n = 0;
+  for (const char *s = value; isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1]) && n + 1 < sizeof text; s += 2) {
+    const char pair[3] = {s[0], s[1], 0};
+    text[n++] = (char)strtol(pair, NULL, 16);
+  }
+  text[n] = 0;
+  int count = 0, over = 0;
+  size_t end = n;
+  if (strchr(text, ',')) /* trailing empty pieces dropped (a text of commas alone: none) */
+    while (end > 0 && text[end - 1] == ',') end--;
+  for (size_t at = 0; at < end || (at == 0 && end == 0 && !strchr(text, ','));) {
+    size_t len = 0;
+    while (at + len < end && text[at + len] != ',') len++;
+    long v = 0;
+    int ok = len > 0, digits = 0;
+    for (size_t i = 0; ok && i < len; i++) {
+      const char c = text[at + i];
+      if (i == 0 && (c == '+' || c == '-') && len > 1) continue;
+      if (!isdigit((unsigned char)c)) ok = 0;
+      else if (v < 1000) v = v * 10 + (c - '0'), digits++;
+    }
+    if (ok && text[at] == '-') v = -v;
+    if (count < 16) x->param[FM_P_gpattern_sides0 + count] = ok && digits && v >= 3 && v <= 20 ? (double)v : 3.0;
+    else over = 1;
+    count++;
+    if (at + len >= end) break;
+    at += len + 1;
+  }
+  x->param[FM_P_gpattern_count] = count < 16 ? count : 16;
+  if (over) parse_unsupported_feature(p, "gpattern's list of more than 16 polygons");
+}
+
 int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, const char *value) {
+  if (!strcmp(name, "gpattern_string")) {
+    gpattern_string(p, x, value);
+    return 1;
+  }
   /* JWildfire's colour type NONE keeps the point's colour (its c1 = 1, c2 = 0, and no
    * gradient step): flam3's color_speed 0, whatever the xform's symmetry says — set once all
    * of the xform's attributes are read (parse_editor_xform_end). */

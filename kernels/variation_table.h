@@ -86,9 +86,14 @@
   V(338, sym_ng15) V(339, sym_ng16) V(340, sym_ng17) V(341, sym_bg1) V(342, sym_bg2) V(343, sym_bg3) V(344, sym_bg4) \
   V(345, sym_bg5) V(346, sym_bg6) V(347, sym_bg7) V(348, superShape3d) V(349, spirograph3D) V(350, seashell3D) \
   V(351, inflateZ_1) V(352, inflateZ_4) V(353, inflateZ_5) V(354, inflateZ_6) V(355, clifford_js) V(356, lorenz_js) \
-  V(357, svensson_js) V(358, sattractor_js) V(359, woggle_js)
+  V(357, svensson_js) V(358, sattractor_js) V(359, woggle_js) \
+  V(360, post_smartcrop) V(361, sin2_bs) V(362, tan2_bs) V(363, csch2_bs) V(364, coth2_bs) V(365, cosh2_bs) \
+  V(366, chunk) V(367, crown_js) V(368, maurer_rose) \
+  V(369, invpolar) V(370, chrysanthemum) V(371, layered_spiral) V(372, spligon) V(373, shredded) V(374, joukowski) \
+  V(375, circleRand) V(376, lazysensen) V(377, glitchy1) V(378, rosoni) V(379, minkowskope) V(380, tqmirror) \
+  V(381, complex) V(382, post_trig) V(383, inversion) V(384, gpattern) V(385, scrambly)
 
-#define FM_NVARS 360
+#define FM_NVARS 386
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -111,7 +116,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D) \
   X(hypertile3D) X(hypertile3D2) X(cubic3D) X(juliaNab) X(extrude) X(ho) X(exblur) X(butterfly3D) X(inflateZ_3) \
   X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) \
-  X(superShape3d) X(spirograph3D) X(seashell3D) X(inflateZ_1) X(inflateZ_4) X(inflateZ_5) X(inflateZ_6) X(lorenz_js)
+  X(superShape3d) X(spirograph3D) X(seashell3D) X(inflateZ_1) X(inflateZ_4) X(inflateZ_5) X(inflateZ_6) X(lorenz_js) \
+  X(crown_js) X(shredded) X(lazysensen) X(glitchy1)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -131,14 +137,15 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js)
+#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 
 /* JWildfire's post functions (post_axis_symmetry_wf, …): they work on the xform's sum itself,
  * after every other variation, whatever the file says of their order (fm_var_prepost_flags). */
-#define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf)
+#define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf) \
+  X(post_smartcrop) X(post_trig)
 
 /* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
  * Apophysis' splits plugin; Fractorium's z wave of waves2): at their defaults the variation is
@@ -492,7 +499,79 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(clifford_js_d, 355, 0.7) P(lorenz_js_a, 356, 10.0) P(lorenz_js_b, 356, 28.0) P(lorenz_js_c, 356, 1.66) \
   P(lorenz_js_h, 356, 1e-05) P(lorenz_js_centerx, 356, 0.0) P(lorenz_js_centery, 356, 0.0) \
   P(lorenz_js_scale, 356, 1000.0) P(svensson_js_a, 357, 1.4) P(svensson_js_b, 357, 1.56) P(svensson_js_c, 357, 1.4) \
-  P(svensson_js_d, 357, -6.56) P(sattractor_js_m, 358, 10.0) P(woggle_js_m, 359, 2.0)
+  P(svensson_js_d, 357, -6.56) P(sattractor_js_m, 358, 10.0) P(woggle_js_m, 359, 2.0) \
+  P(post_smartcrop_power, 360, 4.0) P(post_smartcrop_radius, 360, 1.0) P(post_smartcrop_roundstr, 360, 0.0) \
+  P(post_smartcrop_roundwidth, 360, 1.0) P(post_smartcrop_distortion, 360, 1.0) P(post_smartcrop_edge, 360, 0.0) \
+  P(post_smartcrop_scatter, 360, 0.0) P(post_smartcrop_offset, 360, 0.0) P(post_smartcrop_cropmode, 360, 1.0) \
+  P(post_smartcrop_static, 360, 2.0) \
+  P(sin2_bs_x1, 361, 1.0) P(sin2_bs_x2, 361, 1.0) P(sin2_bs_y1, 361, 1.0) P(sin2_bs_y2, 361, 1.0) \
+  P(tan2_bs_x1, 362, 2.0) P(tan2_bs_x2, 362, 2.0) P(tan2_bs_y1, 362, 2.0) P(tan2_bs_y2, 362, 2.0) \
+  P(csch2_bs_x1, 363, 1.0) P(csch2_bs_x2, 363, 1.0) P(csch2_bs_y1, 363, 1.0) P(csch2_bs_y2, 363, 1.0) \
+  P(coth2_bs_x1, 364, 2.0) P(coth2_bs_x2, 364, 2.0) P(coth2_bs_y1, 364, 2.0) P(coth2_bs_y2, 364, 2.0) \
+  P(cosh2_bs_x1, 365, 1.0) P(cosh2_bs_x2, 365, 1.0) P(cosh2_bs_y1, 365, 1.0) P(cosh2_bs_y2, 365, 1.0) \
+  P(chunk_a, 366, 1.0) P(chunk_b, 366, 0.0) P(chunk_c, 366, 1.0) P(chunk_d, 366, 0.0) P(chunk_e, 366, 0.0) \
+  P(chunk_f, 366, -1.0) P(chunk_mode, 366, 0.0) \
+  P(crown_js_a, 367, 5.0) P(crown_js_b, 367, 0.6309297535714574) \
+  P(maurer_rose_kn, 368, 2.0) P(maurer_rose_kd, 368, 1.0) P(maurer_rose_c, 368, 0.0) \
+  P(maurer_rose_line_offset_degrees, 368, 71.0) P(maurer_rose_line_count, 368, 360.0) \
+  P(maurer_rose_show_lines, 368, 1.0) P(maurer_rose_show_points, 368, 0.0) P(maurer_rose_show_curve, 368, 0.05) \
+  P(maurer_rose_line_thickness, 368, 0.5) P(maurer_rose_point_thickness, 368, 3.0) \
+  P(maurer_rose_curve_thickness, 368, 1.0) \
+  P(layered_spiral_radius, 371, 1.0) \
+  P(spligon_sides, 372, 3.0) P(spligon_r, 372, 1.0) P(spligon_i, 372, 1.0) \
+  P(shredded_x1, 373, 1.0) P(shredded_x2, 373, 3.0) P(shredded_x3, 373, 1.0) P(shredded_x_blur_amount, 373, 0.1) \
+  P(shredded_y1, 373, 1.0) P(shredded_y2, 373, 3.0) P(shredded_y3, 373, 1.0) P(shredded_y_blur_amount, 373, 0.1) \
+  P(shredded_z1, 373, 1.0) P(shredded_z2, 373, 3.0) P(shredded_z3, 373, 1.0) P(shredded_z_blur_amount, 373, 0.1) \
+  P(shredded_type, 373, 0.0) P(shredded_blur, 373, 0.0) \
+  P(joukowski_P1, 374, 2.5) P(joukowski_P2, 374, 0.0) P(joukowski_inverse, 374, 0.0) \
+  P(circleRand_Sc, 375, 1.0) P(circleRand_Dens, 375, 0.5) P(circleRand_X, 375, 10.0) P(circleRand_Y, 375, 10.0) \
+  P(circleRand_Seed, 375, 0.0) \
+  P(lazysensen_scale_x, 376, 1.0) P(lazysensen_scale_y, 376, 1.0) P(lazysensen_scale_z, 376, 0.0) \
+  P(glitchy1_scale_x, 377, 1.0) P(glitchy1_shift_x, 377, 0.0) P(glitchy1_n_x, 377, 2.0) P(glitchy1_scale_y, 377, 1.0) \
+  P(glitchy1_shift_y, 377, 0.0) P(glitchy1_n_y, 377, 2.0) P(glitchy1_scale_z, 377, 0.0) P(glitchy1_shift_z, 377, 0.0) \
+  P(glitchy1_n_z, 377, 2.0) P(glitchy1_width, 377, 1.0) P(glitchy1_seed, 377, 42.0) P(glitchy1_angle, 377, 30.0) \
+  P(glitchy1_u, 377, 1.0) P(glitchy1_v, 377, 1.0) P(glitchy1_w, 377, 1.0) \
+  P(rosoni_maxiter, 378, 25.0) P(rosoni_sweetiter, 378, 3.0) P(rosoni_altshapes, 378, 0.0) P(rosoni_cutoff, 378, 1.0) \
+  P(rosoni_radius, 378, 0.4) P(rosoni_dx, 378, 0.6) P(rosoni_dy, 378, 0.0) \
+  P(minkowskope_separation, 379, 0.5) P(minkowskope_frequencyx, 379, -2.0) P(minkowskope_frequencyy, 379, 2.0) \
+  P(minkowskope_amplitude, 379, 0.5) P(minkowskope_perturbation, 379, 1.0) P(minkowskope_damping, 379, 0.0) \
+  P(tqmirror_preset, 380, 0.0) P(tqmirror_a, 380, 1.0) P(tqmirror_b, 380, 1.0) P(tqmirror_c, 380, 1.0) \
+  P(tqmirror_d, 380, 1.0) P(tqmirror_e, 380, 1.0) P(tqmirror_f, 380, 1.0) P(tqmirror_g, 380, 1.0) P(tqmirror_h, 380, 1.0) \
+  P(tqmirror_i, 380, 1.0) P(tqmirror_j, 380, 1.0) P(tqmirror_k, 380, 1.0) P(tqmirror_l, 380, 0.0) P(tqmirror_m, 380, 0.0) \
+  P(tqmirror_n, 380, 0.0) P(tqmirror_o, 380, 0.0) P(tqmirror_p, 380, 0.0) P(tqmirror_q, 380, 0.0) P(tqmirror_r, 380, 1.0) \
+  P(tqmirror_s, 380, 1.0) P(tqmirror_type, 380, 0.0) P(tqmirror_mode, 380, 0.0) \
+  P(complex_cospow, 381, 1.0) P(complex_cosx1, 381, 1.0) P(complex_cosx2, 381, 1.0) P(complex_cosy1, 381, 1.0) P(complex_cosy2, 381, 1.0) \
+  P(complex_coshpow, 381, 0.0) P(complex_coshx1, 381, 1.0) P(complex_coshx2, 381, 1.0) P(complex_coshy1, 381, 1.0) P(complex_coshy2, 381, 1.0) \
+  P(complex_cotpow, 381, 0.0) P(complex_cotx1, 381, 2.0) P(complex_cotx2, 381, 2.0) P(complex_coty1, 381, 2.0) P(complex_coty2, 381, 2.0) \
+  P(complex_cothpow, 381, 0.0) P(complex_cothx1, 381, 2.0) P(complex_cothx2, 381, 2.0) P(complex_cothy1, 381, 2.0) P(complex_cothy2, 381, 2.0) \
+  P(complex_cscpow, 381, 0.0) P(complex_cscx1, 381, 1.0) P(complex_cscx2, 381, 1.0) P(complex_cscy1, 381, 1.0) P(complex_cscy2, 381, 1.0) \
+  P(complex_cschpow, 381, 0.0) P(complex_cschx1, 381, 1.0) P(complex_cschx2, 381, 1.0) P(complex_cschy1, 381, 1.0) P(complex_cschy2, 381, 1.0) \
+  P(complex_exppow, 381, 0.0) P(complex_expx1, 381, 1.0) P(complex_expy1, 381, 1.0) P(complex_expy2, 381, 1.0) \
+  P(complex_secpow, 381, 0.0) P(complex_secx1, 381, 1.0) P(complex_secx2, 381, 1.0) P(complex_secy1, 381, 1.0) P(complex_secy2, 381, 1.0) \
+  P(complex_sechpow, 381, 0.0) P(complex_sechx1, 381, 1.0) P(complex_sechx2, 381, 1.0) P(complex_sechy1, 381, 1.0) P(complex_sechy2, 381, 1.0) \
+  P(complex_sinpow, 381, 0.0) P(complex_sinx1, 381, 1.0) P(complex_sinx2, 381, 1.0) P(complex_siny1, 381, 1.0) P(complex_siny2, 381, 1.0) \
+  P(complex_sinhpow, 381, 0.0) P(complex_sinhx1, 381, 1.0) P(complex_sinhx2, 381, 1.0) P(complex_sinhy1, 381, 1.0) P(complex_sinhy2, 381, 1.0) \
+  P(complex_tanpow, 381, 0.0) P(complex_tanx1, 381, 2.0) P(complex_tanx2, 381, 2.0) P(complex_tany1, 381, 2.0) P(complex_tany2, 381, 2.0) \
+  P(complex_tanhpow, 381, 0.0) P(complex_tanhx1, 381, 2.0) P(complex_tanhx2, 381, 2.0) P(complex_tanhy1, 381, 2.0) P(complex_tanhy2, 381, 2.0) \
+  P(post_trig_reciprocalpow, 382, 1.0) P(post_trig_log_dividepow, 382, 0.0) P(post_trig_sqrtpow, 382, 0.0) P(post_trig_exppow, 382, 0.0) P(post_trig_logpow, 382, 0.0) \
+  P(post_trig_asinhpow, 382, 0.0) P(post_trig_acoshpow, 382, 0.0) P(post_trig_atanhpow, 382, 0.0) P(post_trig_asinpow, 382, 0.0) P(post_trig_acospow, 382, 0.0) \
+  P(post_trig_atanpow, 382, 0.0) P(post_trig_sinpow, 382, 0.0) P(post_trig_cospow, 382, 0.0) P(post_trig_tanpow, 382, 0.0) P(post_trig_sinhpow, 382, 0.0) \
+  P(post_trig_coshpow, 382, 0.0) P(post_trig_tanhpow, 382, 0.0) \
+  P(inversion_scale, 383, 1.0) P(inversion_rotation, 383, 0.0) P(inversion_shape, 383, 0.0) P(inversion_imode, 383, 0.0) \
+  P(inversion_a, 383, 1.0) P(inversion_b, 383, 1.0) P(inversion_c, 383, 0.0) P(inversion_d, 383, 0.0) \
+  P(inversion_e, 383, 0.0) P(inversion_f, 383, 0.0) P(inversion_ring_mode, 383, 0.0) P(inversion_ring_scale, 383, 1.0) \
+  P(inversion_pnorm_point, 383, 2.0) P(inversion_pnorm_shape, 383, 2.0) P(inversion_pnorm_pmod, 383, 1.0) \
+  P(inversion_pnorm_smod, 383, 1.0) P(inversion_draw_shape, 383, 0.0) P(inversion_shape_thickness, 383, 0.0) \
+  P(inversion_passthrough, 383, 0.0) P(inversion_guides_enabled, 383, 1.0) P(inversion_color_measure, 383, 0.0) \
+  P(inversion_color_gradient, 383, 1.0) P(inversion_color_low_threshold, 383, 0.0) \
+  P(inversion_color_high_threshold, 383, 1.0) \
+  P(gpattern_seed, 384, 10000.0) P(gpattern_width, 384, 4.0) P(gpattern_height, 384, 2.0) P(gpattern_lineheight, 384, 0.15) \
+  P(gpattern_angle, 384, 0.0) P(gpattern_randPos, 384, 0.0) P(gpattern_randSize, 384, 0.0) P(gpattern_fill, 384, 1.0) \
+  P(gpattern_ouline, 384, 0.0) P(gpattern_fill_color, 384, 0.0) P(gpattern_fill_color_speed, 384, 1.0) \
+  P(gpattern_outline_color, 384, 0.0) P(gpattern_count, 384, 7.0) \
+  P(gpattern_sides0, 384, 3.0) P(gpattern_sides1, 384, 4.0) P(gpattern_sides2, 384, 5.0) P(gpattern_sides3, 384, 6.0) P(gpattern_sides4, 384, 5.0) P(gpattern_sides5, 384, 4.0) P(gpattern_sides6, 384, 3.0) P(gpattern_sides7, 384, 3.0) \
+  P(gpattern_sides8, 384, 3.0) P(gpattern_sides9, 384, 3.0) P(gpattern_sides10, 384, 3.0) P(gpattern_sides11, 384, 3.0) P(gpattern_sides12, 384, 3.0) P(gpattern_sides13, 384, 3.0) P(gpattern_sides14, 384, 3.0) P(gpattern_sides15, 384, 3.0) \
+  P(scrambly_l, 385, 3.0) P(scrambly_seed, 385, 51.0) P(scrambly_byrows, 385, 0.0) P(scrambly_cellsize, 385, 0.1)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -289,6 +289,8 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #include "var_jwf_symmetry.h"
 #include "var_jwf_surfaces.h"
 #include "var_jwf_attractors.h"
+#include "var_jwildfire2.h"
+#include "var_jwildfire3.h"
 
 /* Whether the xform's list (fm_xform_build_var_list) has variation v — or it has no list yet
  * (a caller that applies variations one by one): then every family's values are made. */

@@ -23,9 +23,10 @@
 //   … | D 0 0 0 u1 … uD
 // (D draws; no byte cache, so C = I = J = 0), and the test's scripted fm_rng_01 maps each u to
 // the same double. (random(int), which superShape3d draws, is JWildfire's (int)(random()·n): one
-// recorded draw.) JWildfire's symmetry groups (sym_ng*, sym_bg*) draw from Math.random() instead,
-// whose generator apply() reseeds and replays, recording the raw value that picks the same map
-// (symmetry(), pickAsRaw()).
+// recorded draw.) Java's own Math.random(), which maurer_rose calls too, draws from the same
+// recorder while transform() runs (hookMathRandom); JWildfire's symmetry groups (sym_ng*,
+// sym_bg*), which pick a map by it, instead reseed its generator and replay it, recording the raw
+// value that picks the same map (symmetry(), pickAsRaw()).
 //
 // MathLib is switched to java.lang.Math (JWildfire's JAVA_MATH setting): its default, jafama's
 // table-driven FastMath, is a different implementation of sin, exp… with errors of its own, a
@@ -76,6 +77,7 @@ public class JwfRefs {
     final String param;
     final double lo, hi;
     final boolean integer;
+    boolean ours;
 
     Range(String param, double lo, double hi, boolean integer) {
       this.param = param;
@@ -86,6 +88,15 @@ public class JwfRefs {
   }
 
   static Range r(String p, double lo, double hi) { return new Range(p, lo, hi, false); }
+
+  /** A parameter of flamebuild's own that stands for what a JWildfire resource holds (gpattern's
+   *  list, gpattern_sidesN): printed with its value, not given to the Func, whose supplier sets
+   *  the resource to match. */
+  static Range fixed(String p, double v) {
+    Range rg = new Range(p, v, v, false);
+    rg.ours = true;
+    return rg;
+  }
 
   static Range i(String p, double lo, double hi) { return new Range(p, lo, hi, true); }
 
@@ -108,11 +119,49 @@ public class JwfRefs {
 
   static double fastMathWorst = 0;
 
+  /** Java's own Math.random(), which a few of JWildfire's variations call beside the context's
+   *  generator (maurer_rose): its generator swapped at start for one that draws from the call's
+   *  Recorder while transform() runs, so that those draws are recorded with the others, in the
+   *  order made (outside it, a constructor's or randomize()'s, Java's own). */
+  static Recorder current;
+
+  @SuppressWarnings("serial")
+  static final class MathRandom extends java.util.Random {
+    @Override
+    public double nextDouble() {
+      return current != null ? current.random() : super.nextDouble();
+    }
+  }
+
+  static void hookMathRandom() {
+    try {
+      Math.random(); // the holder class initialised
+      // sun.misc.Unsafe through reflection: a static final field of java.base, set once
+      final Class<?> uc = Class.forName("sun.misc.Unsafe");
+      final java.lang.reflect.Field uf = uc.getDeclaredField("theUnsafe");
+      uf.setAccessible(true);
+      final Object u = uf.get(null);
+      final java.lang.reflect.Field f =
+          Class.forName("java.lang.Math$RandomNumberGeneratorHolder").getDeclaredField("randomNumberGenerator");
+      final Object base = uc.getMethod("staticFieldBase", java.lang.reflect.Field.class).invoke(u, f);
+      final long offset = (Long) uc.getMethod("staticFieldOffset", java.lang.reflect.Field.class).invoke(u, f);
+      uc.getMethod("putObject", Object.class, long.class, Object.class).invoke(u, base, offset, new MathRandom());
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
   static double[] apply(Supplier<VariationFunc> make, String name, List<Range> ranges, double[] vals, double w,
                         double x, double y, double z, double c, Recorder rand) {
     VariationFunc f = make.get();
     for (int k = 0; k < ranges.size(); k++)
-      f.setParameter(ranges.get(k).param.substring(name.length() + 1), vals[k]);
+      if (!ranges.get(k).ours) {
+        // a name with blanks (gpattern's "fill color") is written with '_' in its attribute
+        String jn = ranges.get(k).param.substring(name.length() + 1);
+        for (String pn : f.getParameterNames())
+          if (pn.replace(' ', '_').equalsIgnoreCase(jn)) jn = pn;
+        f.setParameter(jn, vals[k]);
+      }
     FlameTransformationContext ctx = new FlameTransformationContext(null, rand, 0, 0);
     // plane_wf's init() loads its image maps (none here) and asks the renderer for the palette,
     // which only its image colours use: without a renderer it is left out
@@ -136,8 +185,17 @@ public class JwfRefs {
       if (mathRandom().nextDouble() != replay.nextDouble())
         throw new IllegalStateException("a call drew other than one Math.random()");
       rand.drawn[rand.n++] = pickAsRaw(d, mathPick);
-    } else
-      f.transform(ctx, null, in, out, w);
+    } else {
+      current = rand; // Math.random() recorded during transform() only (julian3Dx's constructor draws too)
+      try {
+        f.transform(ctx, null, in, out, w);
+      } catch (IndexOutOfBoundsException e) {
+        // a DrawFunc without shapes (gpattern with neither fill nor outline) fails on its empty
+        // list: JWildfire draws nothing of it, as flamebuild's returns without adding
+      } finally {
+        current = null;
+      }
+    }
     return new double[] {out.x, out.y, out.z, out.color};
   }
 
@@ -294,6 +352,7 @@ public class JwfRefs {
 
   public static void main(String[] args) {
     final String want = args.length > 0 ? args[0] : "";
+    hookMathRandom();
     final double PI = Math.PI;
     switch (want) {
     case "epispiral_wf":
@@ -616,6 +675,228 @@ public class JwfRefs {
       break;
     case "woggle_js":
       refs(want, WoggleFunc::new, false, 2, L(i("woggle_js_m", 0, 14)), 1000, 20261411);
+      break;
+    case "post_smartcrop": // a post function, on the sum; every branch, edge mostly on
+      refs(want, PostSmartCropFunc::new, true, true, 3,
+           L(r("post_smartcrop_power", -8, 8), r("post_smartcrop_radius", -3, 3), r("post_smartcrop_roundstr", -3, 3),
+             r("post_smartcrop_roundwidth", -4, 4), r("post_smartcrop_distortion", -2.5, 2.5),
+             r("post_smartcrop_edge", -0.5, 1), r("post_smartcrop_scatter", -1.5, 1.5), r("post_smartcrop_offset", 0, 0.2),
+             i("post_smartcrop_cropmode", -1, 3), i("post_smartcrop_static", -2, 3)),
+           1000, 20261401);
+      break;
+    case "post_smartcrop_plain": // polygons without edge, as artists' files have them
+      refs("post_smartcrop", PostSmartCropFunc::new, true, true, 3,
+           L(r("post_smartcrop_power", 2, 8), r("post_smartcrop_radius", -3, 3), i("post_smartcrop_cropmode", 0, 2),
+             i("post_smartcrop_static", -1, 2), r("post_smartcrop_scatter", -1, 1), r("post_smartcrop_offset", 0, 0.5),
+             i("post_smartcrop_distortion", 0, 1)),
+           1000, 20261402);
+      break;
+    case "sin2_bs":
+    case "tan2_bs":
+    case "csch2_bs":
+    case "coth2_bs":
+    case "cosh2_bs": { // the rest of sec2_bs's family, as tanh2_bs's
+      final String p = want + "_";
+      Supplier<VariationFunc> f = want.equals("sin2_bs") ? Sin2_BSFunc::new
+                                  : want.equals("tan2_bs") ? Tan2_BSFunc::new
+                                  : want.equals("csch2_bs") ? Csch2_BSFunc::new
+                                  : want.equals("coth2_bs") ? Coth2_BSFunc::new : Cosh2_BSFunc::new;
+      refs(want, f, false, 2, L(r(p + "x1", -2, 3), r(p + "x2", -2, 3), r(p + "y1", -2, 3), r(p + "y2", -2, 3)), 1000,
+           20261410 + want.hashCode() % 1000);
+      break;
+    }
+    case "chunk":
+      refs(want, ChunkFunc::new, false, 2,
+           L(r("chunk_a", -2, 2), r("chunk_b", -2, 2), r("chunk_c", -2, 2), r("chunk_d", -2, 2), r("chunk_e", -2, 2),
+             r("chunk_f", -2, 2), i("chunk_mode", -1, 2)),
+           1000, 20261420);
+      break;
+    case "crown_js":
+      refs(want, CrownFunc::new, true, true, 1, L(r("crown_js_a", 1.25, 6.25), r("crown_js_b", 0.25, 1)), 1000,
+           20261421);
+      break;
+    case "maurer_rose":
+      refs(want, MaurerRoseFunc::new, false, 2,
+           L(r("maurer_rose_kn", 1, 8), r("maurer_rose_kd", 1, 5), r("maurer_rose_c", -0.5, 0.5),
+             r("maurer_rose_line_offset_degrees", 1, 180), r("maurer_rose_line_count", 10, 400),
+             r("maurer_rose_show_lines", 0, 1), r("maurer_rose_show_points", 0, 1), r("maurer_rose_show_curve", 0, 0.3),
+             r("maurer_rose_line_thickness", 0, 2), r("maurer_rose_point_thickness", 0, 5),
+             r("maurer_rose_curve_thickness", 0, 2)),
+           1000, 20261422);
+      break;
+    case "invpolar":
+      refs(want, InvpolarFunc::new, false, 2, L(), 1000, 20261430);
+      break;
+    case "chrysanthemum":
+      refs(want, ChrysanthemumFunc::new, false, 1, L(), 1000, 20261431);
+      break;
+    case "layered_spiral":
+      refs(want, LayeredSpiralFunc::new, false, 2, L(r("layered_spiral_radius", -2, 2)), 1000, 20261432);
+      break;
+    case "spligon":
+      refs(want, SpligonFunc::new, false, 2,
+           L(r("spligon_sides", -1, 12), r("spligon_r", -1.5, 1.5), r("spligon_i", -10, 10)), 1000, 20261433);
+      break;
+    case "shredded":
+      refs(want, ShreddedFunc::new, true, 2,
+           L(i("shredded_type", -1, 3), i("shredded_blur", -1, 2), r("shredded_x1", -3, 3), r("shredded_x2", -3, 3),
+             r("shredded_x3", -3, 3), r("shredded_x_blur_amount", -0.5, 0.5), r("shredded_y1", -3, 3),
+             r("shredded_y2", -3, 3), r("shredded_y3", -3, 3), r("shredded_y_blur_amount", -0.5, 0.5),
+             r("shredded_z1", -3, 3), r("shredded_z2", -3, 3), r("shredded_z3", -3, 3),
+             r("shredded_z_blur_amount", -0.5, 0.5)),
+           1000, 20261434);
+      break;
+    case "joukowski":
+      refs(want, JoukowskiFunc::new, false, 3,
+           L(i("joukowski_inverse", -1, 2), r("joukowski_P1", -3, 3), r("joukowski_P2", -1, 1)), 1000, 20261435);
+      break;
+    case "circleRand":
+      refs(want, CircleRandFunc::new, false, 1,
+           L(r("circleRand_Sc", 0.1, 1.6), r("circleRand_Dens", 0.1, 1), r("circleRand_X", 1, 10), r("circleRand_Y", 1, 10),
+             i("circleRand_Seed", -1000, 1000000)),
+           1000, 20261436);
+      break;
+    case "lazysensen":
+      refs(want, LazySensenFunc::new, true, 3,
+           L(r("lazysensen_scale_x", -3, 3), r("lazysensen_scale_y", -3, 3), r("lazysensen_scale_z", -3, 3)), 1000,
+           20261440);
+      break;
+    case "glitchy1":
+      refs(want, Glitchy1Func::new, true, 3,
+           L(r("glitchy1_scale_x", -3, 3), r("glitchy1_shift_x", -1, 1), i("glitchy1_n_x", 0, 6), r("glitchy1_scale_y", -3, 3),
+             r("glitchy1_shift_y", -1, 1), i("glitchy1_n_y", 0, 6), r("glitchy1_scale_z", -3, 3), r("glitchy1_shift_z", -1, 1),
+             i("glitchy1_n_z", 0, 6), r("glitchy1_width", -3, 5), i("glitchy1_seed", -100, 1000), r("glitchy1_angle", -180, 180),
+             r("glitchy1_u", -2, 2), r("glitchy1_v", -2, 2), r("glitchy1_w", -2, 2)),
+           1000, 20261441);
+      break;
+    case "rosoni":
+      refs(want, RosoniFunc::new, false, 1.5,
+           L(i("rosoni_maxiter", 0, 60), i("rosoni_sweetiter", -1, 40), i("rosoni_altshapes", 0, 1), r("rosoni_cutoff", -1.5, 1.5),
+             r("rosoni_radius", -1.5, 1.5), r("rosoni_dx", -1, 1), r("rosoni_dy", -1, 1)),
+           1000, 20261442);
+      break;
+    case "minkowskope":
+      refs(want, MinkowskopeFunc::new, false, 3,
+           L(r("minkowskope_separation", -1, 1), r("minkowskope_frequencyx", -4, 4), r("minkowskope_frequencyy", -4, 4),
+             r("minkowskope_amplitude", -1, 1), r("minkowskope_perturbation", -2, 2), r("minkowskope_damping", 0, 1)),
+           1000, 20261443);
+      break;
+    case "tqmirror":
+      refs(want, TQMirrorFunc::new, false, 2,
+           L(i("tqmirror_preset", 0, 3), r("tqmirror_a", -2, 2), r("tqmirror_b", -2, 2), r("tqmirror_c", -2, 2),
+             r("tqmirror_d", -2, 2), r("tqmirror_e", -2, 2), r("tqmirror_f", -2, 2), r("tqmirror_g", -2, 2),
+             r("tqmirror_h", -2, 2), r("tqmirror_i", -2, 2), r("tqmirror_j", -2, 2), r("tqmirror_k", -2, 2),
+             r("tqmirror_l", -1, 1), r("tqmirror_m", -1, 1), r("tqmirror_n", -1, 1), r("tqmirror_o", -1, 1),
+             r("tqmirror_p", -1, 1), r("tqmirror_q", -1, 1), r("tqmirror_r", -2, 2), r("tqmirror_s", -2, 2),
+             i("tqmirror_type", -1, 2), i("tqmirror_mode", -1, 3)),
+           1000, 20261444);
+      break;
+    case "complex": { // every term on, weights in [-1, 1], frequencies in [-2, 3]
+      List<Range> l = new ArrayList<>();
+      for (String f : new String[] {"cos", "cosh", "cot", "coth", "csc", "csch", "exp", "sec", "sech", "sin", "sinh", "tan",
+                                    "tanh"}) {
+        l.add(r("complex_" + f + "pow", -1, 1));
+        for (String a : f.equals("exp") ? new String[] {"x1", "y1", "y2"} : new String[] {"x1", "x2", "y1", "y2"})
+          l.add(r("complex_" + f + a, -2, 3));
+      }
+      refs(want, ComplexFunc::new, false, 1.5, l, 1000, 20261450);
+      break;
+    }
+    case "complex_some": { // a few terms on (JWildfire's files: most weights 0)
+      List<Range> l = new ArrayList<>();
+      for (String f : new String[] {"cospow", "coshpow", "cotpow", "cothpow", "cscpow", "cschpow", "exppow", "secpow",
+                                    "sechpow", "sinpow", "sinhpow", "tanpow", "tanhpow"})
+        l.add(i("complex_" + f, -1, 1));
+      refs("complex", ComplexFunc::new, false, 2, l, 1000, 20261451);
+      break;
+    }
+    case "post_trig": { // a post function, on the sum: every weight in [-1, 1]
+      List<Range> l = new ArrayList<>();
+      for (String f : new String[] {"reciprocalpow", "log_dividepow", "sqrtpow", "exppow", "logpow", "asinhpow", "acoshpow",
+                                    "atanhpow", "asinpow", "acospow", "atanpow", "sinpow", "cospow", "tanpow", "sinhpow",
+                                    "coshpow", "tanhpow"})
+        l.add(r("post_trig_" + f, -1, 1));
+      refs(want, PostTrigFunc::new, false, 1.5, l, 1000, 20261452);
+      break;
+    }
+    case "post_trig_some": { // a few of them on, integers in [-1, 1]
+      List<Range> l = new ArrayList<>();
+      for (String f : new String[] {"reciprocalpow", "log_dividepow", "sqrtpow", "exppow", "logpow", "asinhpow", "acoshpow",
+                                    "atanhpow", "asinpow", "acospow", "atanpow", "sinpow", "cospow", "tanpow", "sinhpow",
+                                    "coshpow", "tanhpow"})
+        l.add(i("post_trig_" + f, -1, 1));
+      refs("post_trig", PostTrigFunc::new, false, 1.5, l, 1000, 20261453);
+      break;
+    }
+    case "inversion": // every shape and mode, p-norms, the shape drawn, passthrough, colours
+      refs(want, InversionFunc::new, false, true, 2,
+           L(i("inversion_shape", -1, 7), r("inversion_scale", 0.2, 2.5), r("inversion_rotation", -1, 1),
+             i("inversion_imode", 0, 3), r("inversion_a", 0.5, 2), r("inversion_b", 0.5, 2), r("inversion_c", 0.5, 2),
+             r("inversion_d", 0.5, 2), r("inversion_e", 0.5, 2), r("inversion_f", 0.5, 2), i("inversion_ring_mode", 0, 2),
+             r("inversion_ring_scale", 0.4, 2.5), r("inversion_pnorm_point", 1, 3), r("inversion_pnorm_shape", 1, 3),
+             r("inversion_pnorm_pmod", 0.1, 2), r("inversion_pnorm_smod", 0.2, 5), r("inversion_draw_shape", -0.3, 0.4),
+             r("inversion_shape_thickness", 0, 15), r("inversion_passthrough", -0.3, 0.4), i("inversion_color_measure", 0, 5),
+             i("inversion_color_gradient", 1, 2), r("inversion_color_low_threshold", 0, 1),
+             r("inversion_color_high_threshold", 0, 2)),
+           1000, 20261460);
+      break;
+    case "inversion_plain": // the shapes with the plain distances, as artists' files have them
+      refs("inversion", InversionFunc::new, false, true, 2,
+           L(i("inversion_shape", 0, 6), r("inversion_scale", 0.2, 2.5), r("inversion_rotation", -1, 1),
+             i("inversion_imode", 0, 2), r("inversion_a", 0.5, 2), r("inversion_b", 0.5, 2), r("inversion_c", 0.5, 2),
+             r("inversion_d", 0.5, 2), r("inversion_e", 0.5, 2), r("inversion_f", 0.5, 2)),
+           1000, 20261461);
+      break;
+    case "inversion_rhodonea": // whole a and b: the period from their gcd
+      refs("inversion", InversionFunc::new, false, true, 2,
+           L(i("inversion_a", 0, 9), i("inversion_b", 1, 6), i("inversion_c", -1, 1), i("inversion_shape", 4, 4),
+             r("inversion_scale", 0.2, 2.5), r("inversion_rotation", -1, 1), i("inversion_imode", 0, 2),
+             r("inversion_draw_shape", -0.3, 0.4)),
+           1000, 20261462);
+      break;
+    case "gpattern": // JWildfire's own list, "3,4,5,6,5,4,3" (flamebuild's defaults)
+      refs(want, GPatternFunc::new, false, true, 1,
+           L(i("gpattern_seed", -1000, 100000), r("gpattern_width", -0.5, 5), r("gpattern_height", -0.5, 5),
+             r("gpattern_lineheight", 0, 1.6), r("gpattern_angle", -180, 180), r("gpattern_randPos", -0.2, 0.2),
+             r("gpattern_randSize", -1.2, 1.2), i("gpattern_fill", 0, 1), i("gpattern_ouline", 0, 1),
+             r("gpattern_fill_color", -0.2, 1.2), r("gpattern_fill_color_speed", -0.2, 1.2),
+             r("gpattern_outline_color", -0.2, 1.2)),
+           1000, 20261470);
+      break;
+    case "gpattern_4": // other lists: "4" (a corpus file's)
+    case "gpattern_gaps": { // "3,,21,8": an empty piece and one out of range, both 3
+      final String text = want.equals("gpattern_4") ? "4" : "3,,21,8";
+      List<Range> l = L(i("gpattern_seed", -1000, 100000), r("gpattern_width", 0, 4), r("gpattern_height", 0, 4),
+                        r("gpattern_lineheight", 0.1, 0.5), r("gpattern_angle", -180, 180), r("gpattern_randPos", -0.2, 0.2),
+                        r("gpattern_randSize", -0.2, 0.2), i("gpattern_fill", 0, 1), i("gpattern_ouline", 0, 1));
+      if (want.equals("gpattern_4")) {
+        l.add(fixed("gpattern_count", 1));
+        l.add(fixed("gpattern_sides0", 4));
+      } else {
+        l.add(fixed("gpattern_count", 4));
+        l.add(fixed("gpattern_sides0", 3));
+        l.add(fixed("gpattern_sides1", 3));
+        l.add(fixed("gpattern_sides2", 3));
+        l.add(fixed("gpattern_sides3", 8));
+      }
+      refs("gpattern", () -> {
+        GPatternFunc f = new GPatternFunc();
+        f.setRessource("string", text.getBytes());
+        return f;
+      }, false, true, 1, l, 1000, want.equals("gpattern_4") ? 20261471 : 20261472);
+      break;
+    }
+    case "scrambly": // shuffled (seeds outside 0..50), whole or by rows
+      refs(want, ScramblyFunc::new, false, 4,
+           L(i("scrambly_seed", 51, 5000), i("scrambly_l", -30, 30), i("scrambly_byrows", 0, 1),
+             r("scrambly_cellsize", 0.1, 8)),
+           1000, 20261480);
+      break;
+    case "scrambly_shift": // seeds 0..50 (the cells shifted), and negative ones
+      refs("scrambly", ScramblyFunc::new, false, 4,
+           L(i("scrambly_seed", -60, 50), i("scrambly_l", -30, 30), i("scrambly_byrows", 0, 1),
+             r("scrambly_cellsize", 0.1, 8)),
+           1000, 20261481);
       break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);

@@ -26,7 +26,12 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   sym_ng1 sym_ng2 sym_ng3 sym_ng4 sym_ng5 sym_ng6 sym_ng7 sym_ng8 sym_ng9 sym_ng10 sym_ng11 sym_ng12 sym_ng13 \
   sym_ng14 sym_ng15 sym_ng16 sym_ng17 sym_bg1 sym_bg2 sym_bg3 sym_bg4 sym_bg5 sym_bg6 sym_bg7 \
   superShape3d spirograph3D seashell3D inflateZ_1 inflateZ_4 inflateZ_5 inflateZ_6 \
-  clifford_js lorenz_js svensson_js sattractor_js woggle_js; do
+  clifford_js lorenz_js svensson_js sattractor_js woggle_js \
+  post_smartcrop post_smartcrop_plain sin2_bs tan2_bs csch2_bs coth2_bs cosh2_bs \
+  chunk crown_js maurer_rose invpolar chrysanthemum layered_spiral spligon shredded joukowski circleRand \
+  lazysensen glitchy1 rosoni minkowskope tqmirror complex complex_some post_trig post_trig_some \
+  inversion inversion_plain inversion_rhodonea gpattern gpattern_4 gpattern_gaps \
+  scrambly scrambly_shift; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   # --add-opens: the symmetry groups draw from Math.random(), whose generator the harness reseeds
   java --add-opens java.base/java.lang=ALL-UNNAMED -cp "$tmp:$src/lib/*" JwfRefs "$v" >"$tmp/$v.txt"

@@ -71,7 +71,7 @@ static FILE *open_refs(const char *name) {
   return fmemopen(text, (size_t)size, "r");
 }
 
-enum { MAX_PARAMS = 40, MAX_RANDOM = 1024 };
+enum { MAX_PARAMS = 72, MAX_RANDOM = 1024 }; /* complex has 64 */
 
 /* Checks every line of tests/data/variation_refs/NAME.txt; returns the values compared. */
 static int check_file(const char *name) {
@@ -95,11 +95,12 @@ static int check_file(const char *name) {
       /* flam3's own only for the parameters other editors gave them (FM_PARAMS_BEYOND_FLAM3) */
       CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits || var == FM_VAR_waves2);
       if (xyz) strtok_r(NULL, " \n", &save); /* "(xyz):" */
-      for (char *t; (t = strtok_r(NULL, " \n", &save)) && np < MAX_PARAMS;) {
+      for (char *t; np < MAX_PARAMS && (t = strtok_r(NULL, " \n", &save));) {
         params[np] = genome_param_from_name(t);
         CHECK(params[np] >= 0 && genome_param_variation(params[np]) == var);
         np++;
       }
+      CHECK(strtok_r(NULL, " \n", &save) == NULL); /* none left out past MAX_PARAMS */
       continue;
     }
     /* weight, parameters, the point (x y, x y z, or x y z colour), for xyzsc the sum and colour
@@ -225,6 +226,13 @@ static const char *const checked[] = {
     "superShape3d", "spirograph3D", "seashell3D", "inflateZ_1", "inflateZ_4", "inflateZ_5", "inflateZ_6",
     /* var_jwf_attractors.h */
     "clifford_js", "lorenz_js", "svensson_js", "sattractor_js", "woggle_js",
+    /* var_jwildfire2.h */
+    "post_smartcrop", "post_smartcrop_plain", "sin2_bs", "tan2_bs", "csch2_bs", "coth2_bs", "cosh2_bs",
+    "chunk", "crown_js", "maurer_rose", "invpolar", "chrysanthemum", "layered_spiral", "spligon", "shredded",
+    "joukowski", "circleRand", "lazysensen", "glitchy1", "rosoni", "minkowskope", "tqmirror",
+    /* var_jwildfire3.h */
+    "complex", "complex_some", "post_trig", "post_trig_some", "inversion", "inversion_plain", "inversion_rhodonea",
+    "gpattern", "gpattern_4", "gpattern_gaps", "scrambly", "scrambly_shift",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
