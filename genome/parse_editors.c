@@ -146,6 +146,8 @@ int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
 enum alias_kind {
   ALIAS_VARIATION,           /* the weight adds to flam3's variation of that name */
   ALIAS_PARAM,               /* the value is flam3's parameter of that name */
+  ALIAS_DERIVED,             /* a value the editor writes but computes anew from the others
+                                when it reads the file: dropped */
 };
 
 typedef struct variation_alias {
@@ -191,6 +193,13 @@ static const variation_alias aliases[] = {
     {"d_spher_weight", "d_spherical_weight", ALIAS_PARAM},
     /* JWildfire's names for circlesplit's parameters */
     {"circlesplit_cs_radius", "circlesplit_radius", ALIAS_PARAM}, {"circlesplit_cs_split", "circlesplit_split", ALIAS_PARAM},
+    /* JWildfire's shift names its parameters shift_x and shift_y, which it writes with the prefix */
+    {"shift_shift_x", "shift_x", ALIAS_PARAM}, {"shift_shift_y", "shift_y", ALIAS_PARAM},
+    /* JWildfire's name for pRose3D's crvsc */
+    {"pRose3D_srvsc", "pRose3D_crvsc", ALIAS_PARAM},
+    /* Fractorium writes auger's precalculated scale/2 as a parameter, and sets it again from
+     * auger_scale whenever it reads one */
+    {"auger_half_scale", "auger", ALIAS_DERIVED},
 };
 
 static int read_param(parser *p, xmlNode *n, genome_xform *x, int param, const char *name, const char *value) {
@@ -237,6 +246,7 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
       x->var[genome_variation_from_name(a->target)] += v;
       return 1;
     case ALIAS_PARAM: return read_param(p, n, x, genome_param_from_name(a->target), name, value);
+    case ALIAS_DERIVED: return 1;
     }
   }
   /* JWildfire's second instance of a variation in one xform, NAME#1# (read as NAME_1_): for the
@@ -516,11 +526,15 @@ static int xform_name_known(const char *name) {
 
 /* Parameters an editor writes that flamebuild draws at one value only: quiet there, named
  * otherwise. JWildfire's sunflower writes its hole as "F. filling" (a space in an attribute
- * name, read as '_'), which kernels/var_jwildfire.h draws at 0. */
+ * name, read as '_'), which kernels/var_jwildfire.h draws at 0. JWildfire 7 wrote a heart_wf
+ * scale_t, 1 by default, that JWildfire 9 no longer has (and its WebGL port reads and leaves
+ * unused): drawn at 1. Apophysis AV Phoenix Edition's splits and mobius have a 3D switch and z, and an
+ * inversion, none of whose code flamebuild has: drawn switched off. */
 static const struct {
   const char *name;
   double drawn_at;
-} fixed_parameters[] = {{"sunflower_F._filling", 0.0}};
+} fixed_parameters[] = {{"sunflower_F._filling", 0.0}, {"heart_wf_scale_t", 1.0}, {"splits_use3D", 0.0},
+                        {"splits_z", 0.0}, {"mobius_invert", 0.0}};
 
 static int fixed_parameter(const char *name) {
   for (size_t i = 0; i < sizeof fixed_parameters / sizeof fixed_parameters[0]; i++)

@@ -134,11 +134,11 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 #define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf)
 
 /* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
- * Apophysis' splits plugin; Fractorium's z wave of waves2): at their defaults the variation is
+ * Apophysis' splits plugin; Fractorium's z wave of waves2 and base of log): at their defaults the variation is
  * flam3's, bit for bit. Not part of flam3's genome: printed only when not at their default
  * (genome/print.c), so that a flam3 file prints as before. */
 #define FM_PARAMS_BEYOND_FLAM3(X) X(splits_lshear) X(splits_rshear) X(splits_ushear) X(splits_dshear) \
-  X(waves2_freqz) X(waves2_scalez)
+  X(waves2_freqz) X(waves2_scalez) X(log_base)
 
 /* The most variations one xform applies (its pre and post forms included): an xform holds
  * their list, not a slot for each of the table's hundreds (fm_xform's size is a sheep edge's
@@ -453,7 +453,13 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cone_radius1, 321, 0.5) P(cone_radius2, 321, 1.0) P(cone_size1, 321, 0.5) P(cone_size2, 321, 2.0) \
   P(cone_ywave, 321, 1.0) P(cone_xwave, 321, 1.0) P(cone_height, 321, 1.0) P(cone_warp, 321, 1.0) P(cone_weight, 321, 2.0) \
   P(petal3D_apo_width, 323, 1.0) P(petal3D_apo_Zshape, 323, 0.25) P(petal3D_apo_scale1, 323, 0.25) \
-  P(petal3D_apo_scale2, 323, 0.25) P(petal3D_apo_style, 323, 0.0)
+  P(petal3D_apo_scale2, 323, 0.25) P(petal3D_apo_style, 323, 0.0) \
+  P(log_base, 83, 2.71828182845904523536) \
+  P(fdisc_ashift, 127, 1.0) P(fdisc_rshift, 127, 1.0) P(fdisc_xshift, 127, 0.0) P(fdisc_yshift, 127, 0.0) \
+  P(fdisc_term1, 127, 1.0) P(fdisc_term2, 127, 0.0) P(fdisc_term3, 127, 0.0) P(fdisc_term4, 127, 0.0) \
+  P(henon_c, 150, 1.0) P(lozi_c, 151, 1.0) \
+  P(stwin_offset_xy, 140, 0.0) P(stwin_offset_x2, 140, 0.0) P(stwin_offset_y2, 140, 0.0) \
+  P(hypershift_stretch, 230, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

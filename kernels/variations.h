@@ -82,6 +82,7 @@ enum fm_pre {
   FM_PRE_CPOW2_D,
   FM_PRE_CPOW3_C,         /* cpow3: likewise */
   FM_PRE_CPOW3_D,
+  FM_PRE_LOG_DENOM,       /* log: 1/2 over ln(log_base), Fractorium's base (1/2 at e) */
   FM_PRE_COUNT
 };
 
@@ -343,6 +344,9 @@ FM_FN void fm_xform_precalc(fm_xform *xf) {
 
   pre[FM_PRE_ESCHER_VC] = FM_R(0.5) * (FM_R(1.0) + cos(p[FM_P_escher_beta]));
   pre[FM_PRE_ESCHER_VD] = FM_R(0.5) * sin(p[FM_P_escher_beta]);
+
+  /* Fractorium holds log_base at the precision's epsilon or more */
+  pre[FM_PRE_LOG_DENOM] = FM_R(0.5) / log(fmax(p[FM_P_log_base], FM_R(FM_REAL_EPSILON)));
 
   /* The other families' values only for an xform that has them: a sheep edge prepares 5,000
    * xforms a frame. */

@@ -73,6 +73,7 @@ public class JwfRefs {
     final String param;
     final double lo, hi;
     final boolean integer;
+    String jwf; // JWildfire's own name of the parameter, where it is not flamebuild's (else null)
 
     Range(String param, double lo, double hi, boolean integer) {
       this.param = param;
@@ -83,6 +84,13 @@ public class JwfRefs {
   }
 
   static Range r(String p, double lo, double hi) { return new Range(p, lo, hi, false); }
+
+  /** A parameter flamebuild names p that JWildfire's Func calls jwf (pRose3D's crvsc, "srvsc"). */
+  static Range r(String p, String jwf, double lo, double hi) {
+    Range x = new Range(p, lo, hi, false);
+    x.jwf = jwf;
+    return x;
+  }
 
   static Range i(String p, double lo, double hi) { return new Range(p, lo, hi, true); }
 
@@ -108,8 +116,10 @@ public class JwfRefs {
   static double[] apply(Supplier<VariationFunc> make, String name, List<Range> ranges, double[] vals, double w,
                         double x, double y, double z, double c, Recorder rand) {
     VariationFunc f = make.get();
-    for (int k = 0; k < ranges.size(); k++)
-      f.setParameter(ranges.get(k).param.substring(name.length() + 1), vals[k]);
+    for (int k = 0; k < ranges.size(); k++) {
+      Range rg = ranges.get(k);
+      f.setParameter(rg.jwf != null ? rg.jwf : rg.param.substring(name.length() + 1), vals[k]);
+    }
     FlameTransformationContext ctx = new FlameTransformationContext(null, rand, 0, 0);
     // plane_wf's init() loads its image maps (none here) and asks the renderer for the palette,
     // which only its image colours use: without a renderer it is left out
@@ -485,6 +495,47 @@ public class JwfRefs {
            L(r("petal3D_apo_style", -1.2, 1.2), r("petal3D_apo_width", -1, 2), r("petal3D_apo_Zshape", -1, 1),
              r("petal3D_apo_scale1", -2, 2), r("petal3D_apo_scale2", -2, 2)),
            1000, 20261362);
+      break;
+    case "fdisc_jwf": // JWildfire's shifts and terms of fdisc (at their defaults Fractorium's)
+      refs("fdisc", FDiscFunc::new, false, 3,
+           L(r("fdisc_ashift", -3, 3), r("fdisc_rshift", -2, 2), r("fdisc_xshift", -3, 3), r("fdisc_yshift", -3, 3),
+             r("fdisc_term1", -2, 2), r("fdisc_term2", -2, 2), r("fdisc_term3", -2, 2), r("fdisc_term4", -2, 2)),
+           1000, 20261401);
+      break;
+    case "henon_jwf":
+      refs("henon", HenonFunc::new, false, 2, L(r("henon_c", -2, 2), r("henon_a", -2, 2), r("henon_b", -2, 2)), 1000,
+           20261402);
+      break;
+    case "lozi_jwf":
+      refs("lozi", LoziFunc::new, false, 2, L(r("lozi_c", -2, 2), r("lozi_a", -2, 2), r("lozi_b", -2, 2)), 1000,
+           20261403);
+      break;
+    case "stwin_jwf":
+      refs("stwin", STwinFunc::new, false, 3,
+           L(r("stwin_offset_xy", -5, 5), r("stwin_offset_x2", -5, 5), r("stwin_offset_y2", -5, 5),
+             r("stwin_distort", -3, 3)),
+           1000, 20261404);
+      break;
+    case "hypershift_jwf":
+      refs("hypershift", HypershiftFunc::new, false, 3,
+           L(r("hypershift_stretch", -2, 2), r("hypershift_shift", -3, 3)), 1000, 20261405);
+      break;
+    case "shift_jwf": // JWildfire's shift_x and shift_y, written shift_shift_x, shift_shift_y
+      refs("shift", ShiftFunc::new, false, 3,
+           L(r("shift_x", "shift_x", -2, 2), r("shift_y", "shift_y", -2, 2), r("shift_angle", -360, 360)), 1000,
+           20261406);
+      break;
+    case "pRose3D_jwf":
+      // JWildfire's pRose3D, its crvsc written srvsc, is Fractorium's but for the order of its two
+      // draws where opt or opt3 is negative (the reflection's share first, then the sheet's coin:
+      // Fractorium draws the coin first), which changes no distribution: checked without them
+      refs("pRose3D", PRose3DFunc::new, true, 3,
+           L(r("pRose3D_crvsc", "srvsc", -2, 2), r("pRose3D_l", 0.2, 3), r("pRose3D_k", -8, 12), r("pRose3D_c", -2, 2),
+             r("pRose3D_z1", -2, 2), r("pRose3D_z2", -2, 2), r("pRose3D_refSc", -2, 2), r("pRose3D_opt", 0, 2.5),
+             r("pRose3D_optSc", -2, 2), r("pRose3D_opt3", 0, 1.5), r("pRose3D_transp", -1, 1),
+             r("pRose3D_dist", -2, 2), r("pRose3D_wagsc", -2, 2), r("pRose3D_f", -4, 6), r("pRose3D_wigsc", -2, 2),
+             r("pRose3D_offset", -2, 2)),
+           1000, 20261407);
       break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);

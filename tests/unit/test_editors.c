@@ -204,6 +204,38 @@ static void test_fixed_parameter(void) {
   genome_list_free(&l);
 }
 
+/* Newer parameters of variations flamebuild has: JWildfire's fdisc, henon, lozi, stwin and
+ * hypershift ones, its names for shift's and pRose3D's, Fractorium's log base (pre_ and post_
+ * forms too) and the auger half scale it computes itself; parameters drawn at one value (heart_wf's
+ * scale_t, Apophysis AV's splits 3D switch and mobius inversion) quiet there. */
+static void test_newer_parameters(void) {
+  genome_list l;
+  genome *g = read_flames("<flame name=\"p\"><xform weight=\"1\" color=\"0\" fdisc=\"1\" fdisc_ashift=\"-2.1\""
+                          " fdisc_term4=\"0.5\" henon_c=\"1.03\" lozi_c=\"0.9\" stwin_offset_xy=\"2\" stwin_offset_x2=\"3\""
+                          " stwin_offset_y2=\"4\" hypershift_stretch=\"0.7\" shift_shift_x=\"0.25\" shift_shift_y=\"-0.5\""
+                          " pRose3D_srvsc=\"1.156\" auger=\"1\" auger_scale=\"0.1\" auger_half_scale=\"0.7\""
+                          " heart_wf_scale_t=\"1.0\" splits_use3D=\"0\" splits_z=\"0\" mobius_invert=\"0\""
+                          " coefs=\"1 0 0 1 0 0\"/>"
+                          "<xform weight=\"1\" color=\"1\" pre_log=\"1\" pre_log_base=\"2\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                          &l);
+  CHECK(g != NULL);
+  if (g) {
+    const double *p = g->xforms[0].param;
+    CHECK(p[FM_P_fdisc_ashift] == -2.1 && p[FM_P_fdisc_term4] == 0.5 && p[FM_P_fdisc_rshift] == 1);
+    CHECK(p[FM_P_henon_c] == 1.03 && p[FM_P_lozi_c] == 0.9 && p[FM_P_hypershift_stretch] == 0.7);
+    CHECK(p[FM_P_stwin_offset_xy] == 2 && p[FM_P_stwin_offset_x2] == 3 && p[FM_P_stwin_offset_y2] == 4);
+    CHECK(p[FM_P_shift_x] == 0.25 && p[FM_P_shift_y] == -0.5 && p[FM_P_pRose3D_crvsc] == 1.156);
+    CHECK(p[FM_P_auger_scale] == 0.1 && g->xforms[1].param[FM_P_log_base] == 2);
+  }
+  CHECK(warning_count == 0 && l.unsupported[0] == 0);
+  genome_list_free(&l);
+  g = read_flames("<flame name=\"p\"><xform weight=\"1\" color=\"0\" splits=\"1\" splits_use3D=\"1\" splits_z=\"0.5\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && strstr(l.unsupported, "splits_use3D other than 0") && strstr(l.unsupported, "splits_z other than 0"));
+  genome_list_free(&l);
+}
+
 /* JWildfire's settings: quiet at the values that change nothing, named otherwise; an unknown
  * variation's parameters are left out of the names. */
 static void test_settings_and_unknown_names(void) {
@@ -488,6 +520,7 @@ int main(void) {
   RUN(test_jwildfire_elliptic);
   RUN(test_jwildfire_image_maps);
   RUN(test_fixed_parameter);
+  RUN(test_newer_parameters);
   RUN(test_settings_and_unknown_names);
   RUN(test_jwildfire_tone);
   RUN(test_dead_end_xaos);

@@ -93,7 +93,7 @@ static int check_file(const char *name) {
       xyz = sum || colour || strstr(save ? save : "", "(xyz):") != NULL;
       var = vname ? genome_variation_from_name(vname) : -1;
       /* flam3's own only for the parameters other editors gave them (FM_PARAMS_BEYOND_FLAM3) */
-      CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits || var == FM_VAR_waves2);
+      CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits || var == FM_VAR_waves2 || var == FM_VAR_log);
       if (xyz) strtok_r(NULL, " \n", &save); /* "(xyz):" */
       for (char *t; (t = strtok_r(NULL, " \n", &save)) && np < MAX_PARAMS;) {
         params[np] = genome_param_from_name(t);
@@ -210,13 +210,15 @@ static const char *const checked[] = {
     "elliptic_jwf",
     /* flam3's splits with JWildfire's shears (FM_PARAMS_BEYOND_FLAM3) */
     "splits_shears",
-    /* flam3's waves2 with Fractorium's z wave (FM_PARAMS_BEYOND_FLAM3) */
-    "waves2_z",
+    /* flam3's waves2 with Fractorium's z wave, its log with Fractorium's base (FM_PARAMS_BEYOND_FLAM3) */
+    "waves2_z", "log_base",
     "dc_linear", "plane_wf", "affine3D", "affine3D_plain", "post_mirror_wf",
     "acosh", "acosech", "acoth", "sec2_bs", "exblur", "maple_leaf", "rhodonea",
     "sunflower", "szubieta", "tanh2_bs", "sinh2_bs", "sech2_bs", "csc2_bs", "cot2_bs", "cos2_bs",
     "butterfly3D", "inflateZ_3", "disc3", "invsquircular", "oak_leaf", "japanese_maple_leaf",
     "whitney_umbrella", "ennepers2", "sph3D", "cone", "pyramid", "petal3D_apo",
+    /* JWildfire's parameters of Fractorium's variations (at their defaults Fractorium's) */
+    "fdisc_jwf", "henon_jwf", "lozi_jwf", "stwin_jwf", "hypershift_jwf", "shift_jwf", "pRose3D_jwf",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
