@@ -200,6 +200,9 @@ static const variation_alias aliases[] = {
     /* Fractorium writes auger's precalculated scale/2 as a parameter, and sets it again from
      * auger_scale whenever it reads one */
     {"auger_half_scale", "auger", ALIAS_DERIVED},
+    /* JWildfire's crop_trapezoid names its bases "Base Sup." and "Base Inf." (blanks read as '_') */
+    {"crop_trapezoid_Base_Sup.", "crop_trapezoid_base_sup", ALIAS_PARAM},
+    {"crop_trapezoid_Base_Inf.", "crop_trapezoid_base_inf", ALIAS_PARAM},
 };
 
 static int read_param(parser *p, xmlNode *n, genome_xform *x, int param, const char *name, const char *value) {

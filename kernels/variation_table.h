@@ -80,9 +80,11 @@
   V(306, tanh2_bs) V(307, sinh2_bs) V(308, sech2_bs) V(309, csc2_bs) V(310, cot2_bs) V(311, cos2_bs) \
   V(312, butterfly3D) V(313, inflateZ_3) V(314, disc3) V(315, invsquircular) \
   V(316, oak_leaf) V(317, japanese_maple_leaf) V(318, whitney_umbrella) V(319, ennepers2) V(320, sph3D) \
-  V(321, cone) V(322, pyramid) V(323, petal3D_apo)
+  V(321, cone) V(322, pyramid) V(323, petal3D_apo) \
+  V(324, crop_box) V(325, crop_cross) V(326, crop_polygon) V(327, crop_rhombus) V(328, crop_stars) \
+  V(329, crop_trapezoid) V(330, crop_triangle) V(331, crop_vesica) V(332, crop_x)
 
-#define FM_NVARS 324
+#define FM_NVARS 333
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -459,7 +461,18 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(fdisc_term1, 127, 1.0) P(fdisc_term2, 127, 0.0) P(fdisc_term3, 127, 0.0) P(fdisc_term4, 127, 0.0) \
   P(henon_c, 150, 1.0) P(lozi_c, 151, 1.0) \
   P(stwin_offset_xy, 140, 0.0) P(stwin_offset_x2, 140, 0.0) P(stwin_offset_y2, 140, 0.0) \
-  P(hypershift_stretch, 230, 1.0)
+  P(hypershift_stretch, 230, 1.0) \
+  P(crop_box_width, 324, 0.5) P(crop_box_height, 324, 0.5) P(crop_box_invert, 324, 0.0) \
+  P(crop_cross_width, 325, 0.5) P(crop_cross_Size, 325, 0.5) P(crop_cross_round, 325, 0.001) P(crop_cross_invert, 325, 0.0) \
+  P(crop_polygon_type, 326, 4.0) P(crop_polygon_radius, 326, 0.35) P(crop_polygon_invert, 326, 0.0) \
+  P(crop_rhombus_width, 327, 0.5) P(crop_rhombus_height, 327, 0.5) P(crop_rhombus_invert, 327, 0.0) \
+  P(crop_stars_radius, 328, 0.35) P(crop_stars_n, 328, 3.0) P(crop_stars_r2, 328, 0.333) P(crop_stars_invert, 328, 0.0) \
+  P(crop_trapezoid_base_sup, 329, 0.5) P(crop_trapezoid_base_inf, 329, 0.2) P(crop_trapezoid_height, 329, 0.5) \
+  P(crop_trapezoid_invert, 329, 0.0) \
+  P(crop_triangle_x1, 330, 0.0) P(crop_triangle_y1, 330, 0.5) P(crop_triangle_x2, 330, 0.5) P(crop_triangle_y2, 330, 0.5) \
+  P(crop_triangle_x3, 330, 0.0) P(crop_triangle_y3, 330, -0.5) \
+  P(crop_vesica_width, 331, 0.2) P(crop_vesica_height, 331, 0.1) P(crop_vesica_invert, 331, 0.0) \
+  P(crop_x_radius, 332, 0.1) P(crop_x_w, 332, 0.5) P(crop_x_invert, 332, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

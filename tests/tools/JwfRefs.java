@@ -13,6 +13,9 @@
 //   weight p1 … pk x y z c out_x out_y out_z out_c
 //                            (one that reads or sets the colour index: "# NAME (xyzc): p1 … pk";
 //                             c is the point's colour before, out_c after)
+//   weight p1 … pk x y h out_x out_y out_h
+//                            (a 2D one that hides points, its doHide: "# NAME (xyh): p1 … pk";
+//                             h is the point's before, 0 or 1 drawn at random, out_h after)
 // A post function (JWildfire's priority 1, post_axis_symmetry_wf…) works on the xform's sum,
 // not on the affine's point: it gets x y z c as the sum (its pVarTP; the affine's point is the
 // same), and the test, which knows these by FM_VARS_NATURAL_POST, gives them as the sum too.
@@ -114,7 +117,7 @@ public class JwfRefs {
   static double fastMathWorst = 0;
 
   static double[] apply(Supplier<VariationFunc> make, String name, List<Range> ranges, double[] vals, double w,
-                        double x, double y, double z, double c, Recorder rand) {
+                        double x, double y, double z, double c, boolean hidden, Recorder rand) {
     VariationFunc f = make.get();
     for (int k = 0; k < ranges.size(); k++) {
       Range rg = ranges.get(k);
@@ -129,27 +132,40 @@ public class JwfRefs {
     in.y = y;
     in.z = z;
     in.color = out.color = c;
+    in.doHide = out.doHide = hidden; // the affine's point's, which the sum starts with
     if (f.getPriority() > 0) { /* a post function: the point is the sum */
       out.x = x;
       out.y = y;
       out.z = z;
     }
     f.transform(ctx, null, in, out, w);
-    return new double[] {out.x, out.y, out.z, out.color};
+    return new double[] {out.x, out.y, out.z, out.color, out.doHide ? 1 : 0};
   }
 
   static void refs(String name, Supplier<VariationFunc> make, boolean xyz, double extent, List<Range> ranges, int n,
                    long seed) {
-    refs(name, make, xyz, false, extent, ranges, n, seed);
+    refs(name, make, xyz, false, false, extent, ranges, n, seed);
   }
 
-  /** color: the "(xyzc)" form (xyz with it), the point's colour drawn in [0, 1). */
   static void refs(String name, Supplier<VariationFunc> make, boolean xyz, boolean color, double extent,
+                   List<Range> ranges, int n, long seed) {
+    refs(name, make, xyz, color, false, extent, ranges, n, seed);
+  }
+
+  /** A 2D variation that hides points: the "(xyh)" form. */
+  static void hiding(String name, Supplier<VariationFunc> make, double extent, List<Range> ranges, int n, long seed) {
+    refs(name, make, false, false, true, extent, ranges, n, seed);
+  }
+
+  /** color: the "(xyzc)" form (xyz with it), the point's colour drawn in [0, 1); hide: the
+   *  "(xyh)" form (2D), the point's doHide drawn. */
+  static void refs(String name, Supplier<VariationFunc> make, boolean xyz, boolean color, boolean hide, double extent,
                    List<Range> ranges, int n, long seed) {
     SplittableRandom gen = new SplittableRandom(seed);
     long randSeed = ~seed;
     if (color) xyz = true;
-    StringBuilder head = new StringBuilder("# " + name + (color ? " (xyzc):" : xyz ? " (xyz):" : ":"));
+    StringBuilder head =
+        new StringBuilder("# " + name + (color ? " (xyzc):" : xyz ? " (xyz):" : hide ? " (xyh):" : ":"));
     for (Range rg : ranges) head.append(' ').append(rg.param);
     System.out.println(head);
     for (int line = 0; line < n; line++) {
@@ -170,12 +186,13 @@ public class JwfRefs {
       final double x = extent * (-1 + 2 * gen.nextDouble()), y = extent * (-1 + 2 * gen.nextDouble());
       final double z = xyz ? extent * (-1 + 2 * gen.nextDouble()) : 0;
       final double col = color ? gen.nextDouble() : 0;
+      final boolean hid = hide && gen.nextInt(2) == 1;
       Recorder rand = new Recorder(randSeed + line);
       MathLib.setBaseMathLibType(BaseMathLibType.JAVA_MATH);
-      double[] out = apply(make, name, ranges, vals, w, x, y, z, col, rand);
+      double[] out = apply(make, name, ranges, vals, w, x, y, z, col, hid, rand);
       // the same call under JWildfire's default FastMath, for the report on stderr only
       MathLib.setBaseMathLibType(BaseMathLibType.FAST_MATH);
-      double[] fast = apply(make, name, ranges, vals, w, x, y, z, col, new Recorder(randSeed + line));
+      double[] fast = apply(make, name, ranges, vals, w, x, y, z, col, hid, new Recorder(randSeed + line));
       MathLib.setBaseMathLibType(BaseMathLibType.JAVA_MATH);
       for (int c = 0; c < 4; c++) {
         double d = Math.abs(fast[c] - out[c]) / Math.max(1.0, Math.abs(out[c]));
@@ -186,9 +203,11 @@ public class JwfRefs {
       s.append(' ').append(num(x)).append(' ').append(num(y));
       if (xyz) s.append(' ').append(num(z));
       if (color) s.append(' ').append(num(col));
+      if (hide) s.append(' ').append(hid ? 1 : 0);
       s.append(' ').append(num(out[0])).append(' ').append(num(out[1]));
       if (xyz) s.append(' ').append(num(out[2]));
       if (color) s.append(' ').append(num(out[3]));
+      if (hide) s.append(' ').append((int) out[4]);
       if (rand.n > 0) {
         s.append(" | ").append(rand.n).append(" 0 0 0");
         for (int k = 0; k < rand.n; k++) s.append(' ').append(rand.drawn[k]);
@@ -536,6 +555,55 @@ public class JwfRefs {
              r("pRose3D_dist", -2, 2), r("pRose3D_wagsc", -2, 2), r("pRose3D_f", -4, 6), r("pRose3D_wigsc", -2, 2),
              r("pRose3D_offset", -2, 2)),
            1000, 20261407);
+      break;
+    // the crops: the point hidden or shown (var_jwildfire_crops.h)
+    case "crop_box":
+      hiding(want, CropBoxFunc::new, 1.5,
+             L(r("crop_box_width", -0.2, 1.2), r("crop_box_height", -0.2, 1.2), i("crop_box_invert", -1, 2)), 1000,
+             20261411);
+      break;
+    case "crop_cross":
+      hiding(want, CropCrossFunc::new, 1.5,
+             L(r("crop_cross_width", -0.2, 1.2), r("crop_cross_Size", -0.2, 1.2), r("crop_cross_round", -2, 2),
+               i("crop_cross_invert", -1, 2)),
+             1000, 20261412);
+      break;
+    case "crop_polygon":
+      hiding(want, CropPolygonFunc::new, 1.5,
+             L(i("crop_polygon_type", -1, 5), r("crop_polygon_radius", -0.2, 1.2), i("crop_polygon_invert", -1, 2)), 1000,
+             20261413);
+      break;
+    case "crop_rhombus":
+      hiding(want, CropRhombusFunc::new, 1.5,
+             L(r("crop_rhombus_width", -0.2, 1.2), r("crop_rhombus_height", -0.2, 1.2), i("crop_rhombus_invert", -1, 2)),
+             1000, 20261414);
+      break;
+    case "crop_stars":
+      hiding(want, CropStarsFunc::new, 1.5,
+             L(i("crop_stars_n", 2, 10), r("crop_stars_radius", -0.2, 1.2), r("crop_stars_r2", -0.2, 1.2),
+               i("crop_stars_invert", -1, 2)),
+             1000, 20261415);
+      break;
+    case "crop_trapezoid": // its bases are "Base Sup." and "Base Inf." in JWildfire
+      hiding(want, CropTrapezoidFunc::new, 1.5,
+             L(r("crop_trapezoid_base_sup", "Base Sup.", -0.2, 1.2), r("crop_trapezoid_base_inf", "Base Inf.", -0.2, 1.2),
+               r("crop_trapezoid_height", -0.2, 1.2), i("crop_trapezoid_invert", -1, 2)),
+             1000, 20261416);
+      break;
+    case "crop_triangle":
+      hiding(want, CropTriangleFunc::new, 1,
+             L(r("crop_triangle_x1", -1, 1), r("crop_triangle_y1", -1, 1), r("crop_triangle_x2", -1, 1),
+               r("crop_triangle_y2", -1, 1), r("crop_triangle_x3", -1, 1), r("crop_triangle_y3", -1, 1)),
+             1000, 20261417);
+      break;
+    case "crop_vesica":
+      hiding(want, CropVesicaFunc::new, 1.5,
+             L(r("crop_vesica_width", -0.5, 0.5), r("crop_vesica_height", -0.2, 1.2), i("crop_vesica_invert", -1, 2)), 1000,
+             20261418);
+      break;
+    case "crop_x":
+      hiding(want, CropXFunc::new, 1.5,
+             L(r("crop_x_radius", -0.2, 0.6), r("crop_x_w", -0.2, 1.5), i("crop_x_invert", -1, 2)), 1000, 20261419);
       break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);

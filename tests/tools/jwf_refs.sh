@@ -23,7 +23,8 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   tanh2_bs sinh2_bs sech2_bs csc2_bs cot2_bs cos2_bs \
   butterfly3D inflateZ_3 disc3 invsquircular oak_leaf japanese_maple_leaf whitney_umbrella ennepers2 sph3D \
   cone pyramid petal3D_apo \
-  fdisc_jwf henon_jwf lozi_jwf stwin_jwf hypershift_jwf shift_jwf pRose3D_jwf; do
+  fdisc_jwf henon_jwf lozi_jwf stwin_jwf hypershift_jwf shift_jwf pRose3D_jwf \
+  crop_box crop_cross crop_polygon crop_rhombus crop_stars crop_trapezoid crop_triangle crop_vesica crop_x; do
   java -cp "$tmp:$src/lib/*" JwfRefs "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"

@@ -229,6 +229,20 @@ static void test_newer_parameters(void) {
   }
   CHECK(warning_count == 0 && l.unsupported[0] == 0);
   genome_list_free(&l);
+  /* JWildfire's crops: crop_x is a variation of its own, not a parameter x of crop, and so on */
+  g = read_flames("<flame name=\"c\"><xform weight=\"1\" color=\"0\" crop_x=\"0.5\" crop_x_w=\"0.7\" crop_box=\"0.25\""
+                  " crop_trapezoid=\"0.125\" crop_trapezoid_Base Sup.=\"0.4\" crop_trapezoid_Base Inf.=\"0.3\""
+                  " crop_cross_Size=\"0.2\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL);
+  if (g) {
+    const genome_xform *x = &g->xforms[0];
+    CHECK(x->var[FM_VAR_crop_x] == 0.5 && x->var[FM_VAR_crop_box] == 0.25 && x->var[FM_VAR_crop_trapezoid] == 0.125);
+    CHECK(x->var[FM_VAR_crop] == 0 && x->param[FM_P_crop_x_w] == 0.7 && x->param[FM_P_crop_cross_Size] == 0.2);
+    CHECK(x->param[FM_P_crop_trapezoid_base_sup] == 0.4 && x->param[FM_P_crop_trapezoid_base_inf] == 0.3);
+  }
+  CHECK(l.unsupported[0] == 0); /* (the names with a blank are said, as every such name is) */
+  genome_list_free(&l);
   g = read_flames("<flame name=\"p\"><xform weight=\"1\" color=\"0\" splits=\"1\" splits_use3D=\"1\" splits_z=\"0.5\""
                   " coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);

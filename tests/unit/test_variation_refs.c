@@ -79,22 +79,25 @@ static int check_file(const char *name) {
   CHECK(f != NULL);
   if (!f) return 0;
   int var = -1; /* the header's NAME: the file may be one of several for a variation (NAME_special) */
-  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, colour = 0, sum = 0;
+  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, colour = 0, sum = 0, hide = 0;
   double worst = 0;
   char line[16384];
   while (fgets(line, sizeof line, f)) {
     if (line[0] == '#') { /* "# NAME: param param …", "# NAME (xyz): …" for a 3D variation,
                              "# NAME (xyzc): …" for one that reads or sets the colour too (JWildfire's
                              post functions: the point is the sum), "# NAME (xyzsc): …" for one
-                             that reads or sets the sum so far and the colour (Fractorium's) */
+                             that reads or sets the sum so far and the colour (Fractorium's),
+                             "# NAME (xyh): …" for a 2D one that hides points (JWildfire's doHide:
+                             the point's hidden state before and after, 0 or 1, as a third value) */
       char *save = NULL, *vname = (strtok_r(line, " \n", &save), strtok_r(NULL, " :\n", &save));
+      hide = strstr(save ? save : "", "(xyh):") != NULL;
       sum = strstr(save ? save : "", "(xyzsc):") != NULL;
       colour = strstr(save ? save : "", "(xyzc):") != NULL;
       xyz = sum || colour || strstr(save ? save : "", "(xyz):") != NULL;
       var = vname ? genome_variation_from_name(vname) : -1;
       /* flam3's own only for the parameters other editors gave them (FM_PARAMS_BEYOND_FLAM3) */
       CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits || var == FM_VAR_waves2 || var == FM_VAR_log);
-      if (xyz) strtok_r(NULL, " \n", &save); /* "(xyz):" */
+      if (xyz || hide) strtok_r(NULL, " \n", &save); /* "(xyz):" */
       for (char *t; (t = strtok_r(NULL, " \n", &save)) && np < MAX_PARAMS;) {
         params[np] = genome_param_from_name(t);
         CHECK(params[np] >= 0 && genome_param_variation(params[np]) == var);
@@ -104,7 +107,7 @@ static int check_file(const char *name) {
     }
     /* weight, parameters, the point (x y, x y z, or x y z colour), for xyzsc the sum and colour
      * before the call, and the reference's output (likewise; xyzsc: the sum after and the colour) */
-    const int dims = sum || colour ? 4 : xyz ? 3 : 2;
+    const int dims = sum || colour ? 4 : xyz || hide ? 3 : 2;
     const int nvalues = sum ? np + 12 : np + 1 + 2 * dims, at = np + 1, before = at + 3;
     const int out = sum ? at + 7 : at + dims;
     double v[MAX_PARAMS + 12];
@@ -126,6 +129,7 @@ static int check_file(const char *name) {
     fm_var_state st;
     fm_var_state_init(&st, v[at], v[at + 1]);
     if (xyz) st.tz = v[at + 2];
+    if (hide) st.hide = v[at + 2] != 0;
     if (colour) st.color = v[at + 3];
     if (fm_var_prepost_flags(var) & FM_NATURAL_POST) { /* a post function: the point is the sum */
       st.px = st.tx;
@@ -165,8 +169,8 @@ static int check_file(const char *name) {
     if ((rng.next != drawn || rng.overrun || rng.byte_next != (bar ? next_after : cache_next)) && bad++ < 3)
       fprintf(stderr, "%s line %d: drew %d random numbers%s, Fractorium %ld\n", name, n + 1, rng.next,
               rng.overrun ? " (beyond the script)" : "", drawn);
-    const double want[4] = {v[out], v[out + 1], xyz ? v[out + 2] : 0, (sum || colour) ? v[out + 3] : 0};
-    const double got[4] = {st.px, st.py, st.pz, st.color};
+    const double want[4] = {v[out], v[out + 1], xyz || hide ? v[out + 2] : 0, (sum || colour) ? v[out + 3] : 0};
+    const double got[4] = {st.px, st.py, hide ? st.hide : st.pz, st.color};
     for (int c = 0; c < dims; c++) {
       /* a bad value (NaN, ±inf) where Fractorium gives the same one is a match: NaN (loonie2
        * inside out), the same infinity (circus of scale 0) */
@@ -219,6 +223,9 @@ static const char *const checked[] = {
     "whitney_umbrella", "ennepers2", "sph3D", "cone", "pyramid", "petal3D_apo",
     /* JWildfire's parameters of Fractorium's variations (at their defaults Fractorium's) */
     "fdisc_jwf", "henon_jwf", "lozi_jwf", "stwin_jwf", "hypershift_jwf", "shift_jwf", "pRose3D_jwf",
+    /* var_jwildfire_crops.h: the point hidden or not too */
+    "crop_box", "crop_cross", "crop_polygon", "crop_rhombus", "crop_stars", "crop_trapezoid", "crop_triangle",
+    "crop_vesica", "crop_x",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",

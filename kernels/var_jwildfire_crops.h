@@ -1,0 +1,224 @@
+/*
+ * var_jwildfire_crops.h — JWildfire's cropping variations (Jesus Sosa's crop_* family), each as
+ * JWildfire computes it (its variation/CropNAMEFunc.java), checked against JWildfire's own code
+ * (tests/data/variation_refs, tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c), with
+ * var_jwildfire.h's conventions.
+ *
+ * One mechanism, parameterised by the shape: the signed distance d of the affine's point to a
+ * shape about the origin (negative inside; the shapes are Inigo Quilez's distance functions, as
+ * JWildfire writes them out); the point is hidden outside the shape (or, with invert 1, inside:
+ * d <= 0), where it goes to the origin; either way the xform's sum so far is replaced by w times
+ * it (fm_jwf_crop). A hidden point (its doHide) stays hidden through the xforms after it until a
+ * crop shows it again, and is not plotted (kernels/flame_math.h, fm_point; s->hide).
+ * 324: crop_box, 325: crop_cross, 326: crop_polygon, 327: crop_rhombus, 328: crop_stars,
+ * 329: crop_trapezoid, 330: crop_triangle, 331: crop_vesica, 332: crop_x.
+ * (variations.h includes it after var_jwildfire.h, whose helpers it uses; nowhere else
+ * includes it). Common subset of C17 and CUDA C++, as variations.h.
+ */
+#ifndef FLAMEBUILD_VAR_JWILDFIRE_CROPS_H
+#define FLAMEBUILD_VAR_JWILDFIRE_CROPS_H
+
+/* JWildfire's invert parameter: (int) of the value held to [0, 1], so 1 only from 1 up. */
+FM_FN int fm_crop_invert(fm_real v) { return v >= 1; }
+
+/* The crop: hidden where d > 0 (invert: d <= 0), and then at the origin unless `keep` (crop_x
+ * keeps the point where it is); the sum replaced by w times the point. */
+FM_FN void fm_jwf_crop(fm_var_state *s, fm_real w, fm_real d, fm_real invert, int keep) {
+  const int hide = fm_crop_invert(invert) ? !(d > 0) : d > 0;
+  const int zero = hide && !keep;
+  s->hide = hide;
+  s->px = zero ? FM_R(0.0) : w * s->tx;
+  s->py = zero ? FM_R(0.0) : w * s->ty;
+}
+
+/* GLSL's sign (Java's Math.signum): -1, 0 or 1, NaN kept. */
+FM_FN fm_real fm_glsl_sign(fm_real v) { return v > 0 ? FM_R(1.0) : v < 0 ? FM_R(-1.0) : v; }
+
+/* GLSL's clamp as js.glsl.G writes it: min(max(x, lo), hi), Java's Math.min and max. */
+FM_FN fm_real fm_glsl_clamp(fm_real x, fm_real lo, fm_real hi) {
+  const fm_real m = x != x ? x : x > lo ? x : lo; /* Math.max: NaN wins */
+  return m != m ? m : m < hi ? m : hi;
+}
+
+/* G.min and G.max: the second where it is smaller (larger), else the first. */
+FM_FN fm_real fm_glsl_min(fm_real x, fm_real y) { return y < x ? y : x; }
+FM_FN fm_real fm_glsl_max(fm_real x, fm_real y) { return x < y ? y : x; }
+
+FM_FN fm_real fm_glsl_len(fm_real x, fm_real y) { return sqrt(x * x + y * y); }
+
+/* js.glsl.G's atan2: not the arctangent but its piecewise-rational octant approximation,
+ * which crop_stars takes its sector from. */
+FM_FN fm_real fm_glsl_atan2(fm_real y, fm_real x) {
+  const fm_real c1 = FM_R(FM_PI) / 4, c2 = 3 * c1, ay = fabs(y);
+  const fm_real a = x >= 0 ? c1 - c1 * ((x - ay) / (x + ay)) : c2 - c1 * ((x + ay) / (ay - x));
+  return y < 0 ? -a : a;
+}
+
+/* 324: crop_box, the rectangle of half-sides width, height. */
+FM_VAR(crop_box) {
+  const fm_real dx = fabs(s->tx) - FM_PAR(crop_box_width), dy = fabs(s->ty) - FM_PAR(crop_box_height);
+  const fm_real d = fm_glsl_len(fm_glsl_max(dx, 0), fm_glsl_max(dy, 0)) + fm_glsl_min(fm_glsl_max(dx, dy), 0);
+  FM_UNUSED_RNG;
+  fm_jwf_crop(s, w, d, FM_PAR(crop_box_invert), 0);
+}
+
+/* 325: crop_cross, the plus sign of arms width by Size (the longer one along x) and corners
+ * rounded by 0.1·sin(1.2·round). */
+FM_VAR(crop_cross) {
+  fm_real bx = FM_PAR(crop_cross_width), by = FM_PAR(crop_cross_Size);
+  if (bx < by) {
+    const fm_real t = bx;
+    bx = by;
+    by = t;
+  }
+  const fm_real ra = FM_R(0.1) * sin(FM_PAR(crop_cross_round) * FM_R(1.2));
+  fm_real px = fabs(s->tx), py = fabs(s->ty);
+  if (py > px) {
+    const fm_real t = px;
+    px = py;
+    py = t;
+  }
+  const fm_real qx = px - bx, qy = py - by, k = fm_glsl_max(qy, qx);
+  const fm_real wx = k > 0 ? qx : by - px, wy = k > 0 ? qy : -k;
+  const fm_real d = fm_glsl_sign(k) * fm_glsl_len(fm_glsl_max(wx, 0), fm_glsl_max(wy, 0)) + ra;
+  FM_UNUSED_RNG;
+  fm_jwf_crop(s, w, d, FM_PAR(crop_cross_invert), 0);
+}
+
+/* crop_polygon's regular polygons of circumradius-like r: the point folded into one sector by
+ * reflections across the mirror lines (kx, ky), then its distance to the side y = r, clamped
+ * along it to ±t·r. */
+FM_FN void fm_crop_reflect(fm_real *px, fm_real *py, fm_real kx, fm_real ky) {
+  const fm_real m = 2 * fm_glsl_min(kx * *px + ky * *py, 0);
+  *px -= kx * m;
+  *py -= ky * m;
+}
+
+FM_FN fm_real fm_crop_polygon_side(fm_real px, fm_real py, fm_real lo, fm_real hi, fm_real r) {
+  const fm_real x = px - fm_glsl_clamp(px, lo, hi), y = py - r;
+  return fm_glsl_len(x, y) * fm_glsl_sign(y);
+}
+
+/* 326: crop_polygon: type 0 a circle, 1 a pentagon, 2 a hexagon, 3 an octagon, 4 a hexagram
+ * (the file's value held to [0, 4], Java's (int) of it). */
+FM_VAR(crop_polygon) {
+  const fm_real type = fm_java_int(fm_fr_clamp(FM_PAR(crop_polygon_type), 0, 4)), r = FM_PAR(crop_polygon_radius);
+  fm_real px = fabs(s->tx), py = fabs(s->ty), d = 0;
+  FM_UNUSED_RNG;
+  if (type == 4) { /* hexagram */
+    const fm_real kx = FM_R(-0.5), ky = FM_R(0.86602540378), kz = FM_R(0.57735026919), kw = FM_R(1.73205080757);
+    fm_crop_reflect(&px, &py, kx, ky);
+    fm_crop_reflect(&px, &py, ky, kx);
+    d = fm_crop_polygon_side(px, py, r * kz, r * kw, r);
+  } else if (type == 3) { /* octagon */
+    const fm_real kx = FM_R(-0.9238795325), ky = FM_R(0.3826834323), kz = FM_R(0.4142135623);
+    fm_crop_reflect(&px, &py, kx, ky);
+    fm_crop_reflect(&px, &py, -kx, ky);
+    d = fm_crop_polygon_side(px, py, -kz * r, kz * r, r);
+  } else if (type == 2) { /* hexagon */
+    const fm_real kx = FM_R(-0.866025404), ky = FM_R(0.5), kz = FM_R(0.577350269);
+    fm_crop_reflect(&px, &py, kx, ky);
+    d = fm_crop_polygon_side(px, py, -kz * r, kz * r, r);
+  } else if (type == 1) { /* pentagon, pointing down */
+    const fm_real kx = FM_R(0.809016994), ky = FM_R(0.587785252), kz = FM_R(0.726542528);
+    py = -s->ty;
+    fm_crop_reflect(&px, &py, -kx, ky);
+    fm_crop_reflect(&px, &py, kx, ky);
+    d = fm_crop_polygon_side(px, py, -r * kz, r * kz, r);
+  } else if (type == 0) {
+    d = fm_glsl_len(s->tx, s->ty) - r;
+  }
+  fm_jwf_crop(s, w, d, FM_PAR(crop_polygon_invert), 0);
+}
+
+/* 327: crop_rhombus, of half-diagonals width, height. */
+FM_VAR(crop_rhombus) {
+  const fm_real bx = FM_PAR(crop_rhombus_width), by = FM_PAR(crop_rhombus_height);
+  const fm_real qx = fabs(s->tx), qy = fabs(s->ty);
+  const fm_real h = fm_glsl_clamp((-2 * (qx * bx - qy * by) + (bx * bx - by * by)) / (bx * bx + by * by), -1, 1);
+  const fm_real d = fm_glsl_len(qx - bx * (1 - h) * FM_R(0.5), qy - by * (1 + h) * FM_R(0.5)) *
+                    fm_glsl_sign(qx * by + qy * bx - bx * by);
+  FM_UNUSED_RNG;
+  fm_jwf_crop(s, w, d, FM_PAR(crop_rhombus_invert), 0);
+}
+
+/* 328: crop_stars, the star of n points (3..9, Java's (int) of the held value) of radius
+ * `radius`, its inner angle set by r2 (held to [0, 1]) through m = 4 + r2²·(2n - 4); JWildfire's
+ * π to six places, and its sector from js.glsl's approximate atan2 of (x, y). */
+FM_VAR(crop_stars) {
+  const fm_real n = fm_java_int(fm_fr_clamp(FM_PAR(crop_stars_n), 3, 9));
+  const fm_real a = fm_fr_clamp(FM_PAR(crop_stars_r2), 0, 1), m = 4 + a * a * (n * 2 - 4), r = FM_PAR(crop_stars_radius);
+  const fm_real an = FM_R(3.141593) / n, en = FM_R(6.283185) / m;
+  const fm_real acx = cos(an), acy = sin(an), ecx = cos(en), ecy = sin(en);
+  const fm_real t = fm_glsl_atan2(s->tx, s->ty), period = 2 * an;
+  const fm_real bn = (t - period * floor(t / period)) - an, len = fm_glsl_len(s->tx, s->ty);
+  fm_real px = cos(bn) * len, py = fabs(sin(bn)) * len;
+  px -= acx * r;
+  py -= acy * r;
+  const fm_real c = fm_glsl_clamp(-(px * ecx + py * ecy), 0, r * acy / ecy);
+  px += ecx * c;
+  py += ecy * c;
+  FM_UNUSED_RNG;
+  fm_jwf_crop(s, w, fm_glsl_len(px, py) * fm_glsl_sign(px), FM_PAR(crop_stars_invert), 0);
+}
+
+/* 329: crop_trapezoid, symmetric about the y axis: half-width base_sup at y = -height,
+ * base_inf at y = height (JWildfire's "Base Sup." and "Base Inf."). */
+FM_VAR(crop_trapezoid) {
+  const fm_real r1 = FM_PAR(crop_trapezoid_base_sup), r2 = FM_PAR(crop_trapezoid_base_inf), he = FM_PAR(crop_trapezoid_height);
+  const fm_real k2x = r2 - r1, k2y = 2 * he, px = fabs(s->tx), py = s->ty;
+  const fm_real cax = fm_glsl_max(0, px - (py < 0 ? r1 : r2)), cay = fabs(py) - he;
+  const fm_real t0 = ((r2 - px) * k2x + (he - py) * k2y) / (k2x * k2x + k2y * k2y);
+  const fm_real c = fm_glsl_clamp(t0, 0, 1);
+  const fm_real cbx = px - r2 + k2x * c, cby = py - he + k2y * c;
+  const fm_real sgn = (cbx < 0 && cay < 0) ? FM_R(-1.0) : FM_R(1.0);
+  const fm_real d = sgn * sqrt(fm_glsl_min(cax * cax + cay * cay, cbx * cbx + cby * cby));
+  FM_UNUSED_RNG;
+  fm_jwf_crop(s, w, d, FM_PAR(crop_trapezoid_invert), 0);
+}
+
+/* A triangle's area: crop_triangle's inside test. */
+FM_FN fm_real fm_crop_area(fm_real x1, fm_real y1, fm_real x2, fm_real y2, fm_real x3, fm_real y3) {
+  return fabs((x1 * (y2 - y3) + x2 * (y3 - y1) + x3 * (y1 - y2)) / 2);
+}
+
+/* 330: crop_triangle, the triangle (x1, y1), (x2, y2), (x3, y3): unlike the others it adds w
+ * times the point to the sum and moves nothing; a point is inside where the three triangles it
+ * makes with the sides have exactly the whole one's area. That is JWildfire's test, rounding and
+ * all: a point inside fails it where the sums round apart (for the triangle (-0.6, 0.3),
+ * (0.6, 0.3), (0, -0.6) four points in ten), which the CPU's double reproduces point for point;
+ * the GPU's float rounds apart at a rate of its own (there five in ten), which no arithmetic on
+ * float's inputs can make double's. No invert. */
+FM_VAR(crop_triangle) {
+  const fm_real x1 = FM_PAR(crop_triangle_x1), y1 = FM_PAR(crop_triangle_y1), x2 = FM_PAR(crop_triangle_x2);
+  const fm_real y2 = FM_PAR(crop_triangle_y2), x3 = FM_PAR(crop_triangle_x3), y3 = FM_PAR(crop_triangle_y3);
+  const fm_real x = s->tx, y = s->ty;
+  const fm_real a = fm_crop_area(x1, y1, x2, y2, x3, y3);
+  const fm_real a1 = fm_crop_area(x, y, x2, y2, x3, y3), a2 = fm_crop_area(x1, y1, x, y, x3, y3);
+  const fm_real a3 = fm_crop_area(x1, y1, x2, y2, x, y);
+  FM_UNUSED_RNG;
+  s->hide = !(a == a1 + a2 + a3);
+  s->px += w * x;
+  s->py += w * y;
+}
+
+/* 331: crop_vesica, the lens of two circles of radius 1 + height whose centres lie 0.8 + width
+ * either side of the origin. */
+FM_VAR(crop_vesica) {
+  const fm_real r = 1 + FM_PAR(crop_vesica_height), dd = FM_R(0.8) + FM_PAR(crop_vesica_width);
+  const fm_real px = fabs(s->tx), py = fabs(s->ty), b = sqrt(r * r - dd * dd);
+  const fm_real d = ((py - b) * dd > px * b) ? fm_glsl_len(px, py - b) : fm_glsl_len(px + dd, py) - r;
+  FM_UNUSED_RNG;
+  fm_jwf_crop(s, w, d, FM_PAR(crop_vesica_invert), 0);
+}
+
+/* 332: crop_x, the diagonal cross of arm length crop_x_w (held to [0, 1]) and thickness radius;
+ * a hidden point is left where it is, not moved to the origin. */
+FM_VAR(crop_x) {
+  const fm_real arm = fm_fr_clamp(FM_PAR(crop_x_w), 0, 1);
+  const fm_real px = fabs(s->tx), py = fabs(s->ty), h = fm_glsl_min(px + py, arm) * FM_R(0.5);
+  FM_UNUSED_RNG;
+  fm_jwf_crop(s, w, fm_glsl_len(px - h, py - h) - FM_PAR(crop_x_radius), FM_PAR(crop_x_invert), 1);
+}
+
+#endif
