@@ -1,17 +1,22 @@
 /*
- * var_jwildfire_crops.h — JWildfire's cropping variations (Jesus Sosa's crop_* family), each as
- * JWildfire computes it (its variation/CropNAMEFunc.java), checked against JWildfire's own code
- * (tests/data/variation_refs, tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c), with
- * var_jwildfire.h's conventions.
+ * var_jwildfire_crops.h — JWildfire's cropping variations (Jesus Sosa's crop_* family) and its
+ * other variations whose names begin with an older variation's (flower_db, butterfly_fay,
+ * bubble_wf, cpow3_wf, xheart_blur_wf, target_sp, exp2_bs: the parser reads each name whole),
+ * each as JWildfire computes it (its variation/NAMEFunc.java), checked against JWildfire's own
+ * code (tests/data/variation_refs, tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c),
+ * with var_jwildfire.h's conventions.
  *
- * One mechanism, parameterised by the shape: the signed distance d of the affine's point to a
- * shape about the origin (negative inside; the shapes are Inigo Quilez's distance functions, as
- * JWildfire writes them out); the point is hidden outside the shape (or, with invert 1, inside:
- * d <= 0), where it goes to the origin; either way the xform's sum so far is replaced by w times
- * it (fm_jwf_crop). A hidden point (its doHide) stays hidden through the xforms after it until a
- * crop shows it again, and is not plotted (kernels/flame_math.h, fm_point; s->hide).
+ * The crops are one mechanism, parameterised by the shape: the signed distance d of the affine's
+ * point to a shape about the origin (negative inside; the shapes are Inigo Quilez's distance
+ * functions, as JWildfire writes them out); the point is hidden outside the shape (or, with
+ * invert 1, inside: d <= 0), where it goes to the origin; either way the xform's sum so far is
+ * replaced by w times it (fm_jwf_crop). A hidden point (its doHide) stays hidden through the
+ * xforms after it until a crop shows it again, and is not plotted (kernels/flame_math.h,
+ * fm_point; s->hide).
  * 324: crop_box, 325: crop_cross, 326: crop_polygon, 327: crop_rhombus, 328: crop_stars,
- * 329: crop_trapezoid, 330: crop_triangle, 331: crop_vesica, 332: crop_x.
+ * 329: crop_trapezoid, 330: crop_triangle, 331: crop_vesica, 332: crop_x; 333: flower_db,
+ * 334: cpow3_wf, 335: butterfly_fay, 336: xheart_blur_wf, 337: target_sp, 338: exp2_bs,
+ * 339: bubble_wf.
  * (variations.h includes it after var_jwildfire.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -219,6 +224,170 @@ FM_VAR(crop_x) {
   const fm_real px = fabs(s->tx), py = fabs(s->ty), h = fm_glsl_min(px + py, arm) * FM_R(0.5);
   FM_UNUSED_RNG;
   fm_jwf_crop(s, w, fm_glsl_len(px - h, py - h) - FM_PAR(crop_x_radius), FM_PAR(crop_x_invert), 1);
+}
+
+/* 333: flower_db (JWildfire's, not Fractorium's flowerdb): a rose of `petals` petals, split by
+ * petal_split, whose radius |spread + sin(petals·φ)|·|cos(split·petals·φ)| times w·r sends the
+ * point along its own angle turned a quarter (x by sin φ, y by cos φ); z falls by
+ * stem_thickness·(2/r' - 1) for that radius r', rises by the fold's strength beyond its radius
+ * (measured on the xform's sum so far, as JWildfire does), and stops at -stem_length (0: no
+ * stop). */
+FM_VAR(flower_db) {
+  const fm_real petals = FM_PAR(flower_db_petals), t = fm_vs_atan_yx(s);
+  const fm_real r = w * sqrt(s->r2) *
+                    fabs((FM_PAR(flower_db_petal_spread) + sin(petals * t)) * cos(FM_PAR(flower_db_petal_split) * petals * t));
+  const fm_real fold_r = FM_PAR(flower_db_petal_fold_radius), stem = FM_PAR(flower_db_stem_length);
+  FM_UNUSED_RNG;
+  s->px += sin(t) * r;
+  s->py += cos(t) * r;
+  s->pz -= FM_PAR(flower_db_stem_thickness) * ((2 / r) - 1);
+  const fm_real rnew = sqrt(s->px * s->px + s->py * s->py);
+  if (rnew > fold_r) s->pz += (rnew - fold_r) * FM_PAR(flower_db_petal_fold_strength);
+  if (stem != 0 && s->pz <= -stem) s->pz = -stem;
+}
+
+/* 334: cpow3_wf (Cozyg's variation of cpow2): the power of z by the exponent (r, a)/divisor
+ * on a random one of `spread` sheets (whole with discrete_spread >= 1), half of them turned back
+ * by cos(φ/(2·spread)), and an angle that is JWildfire's product c·φ·(d/2)·ln r²·(2π/divisor)
+ * times a random factor offset2 + U·spread2. Three draws. */
+FM_VAR(cpow3_wf) {
+  const fm_real divisor = FM_PAR(cpow3_wf_divisor), spread = FM_PAR(cpow3_wf_spread);
+  const fm_real half_turn = FM_R(FM_PI) / 2 * FM_PAR(cpow3_wf_a);
+  const fm_real c = FM_PAR(cpow3_wf_r) * cos(half_turn) / divisor, d = FM_PAR(cpow3_wf_r) * sin(half_turn) / divisor;
+  const fm_real ang = FM_R(2.0) * FM_R(FM_PI) / divisor;
+  fm_real ai = fm_vs_atan_yx(s), n = fm_rng_01(rng) * spread;
+  if (FM_PAR(cpow3_wf_discrete_spread) >= 1) n = fm_java_int(n);
+  if (ai < 0) n++;
+  ai += 2 * FM_R(FM_PI) * n;
+  if (cos(ai * (FM_R(0.5) / spread)) < fm_rng_01(rng) * 2 - 1) ai -= 2 * FM_R(FM_PI) * spread;
+  const fm_real lnr2 = log(s->r2);
+  const fm_real ri = w * exp(c / 2 * lnr2 - d * ai);
+  const fm_real ang2 = c * ai * (d / 2) * lnr2 * ang * (fm_rng_01(rng) * FM_PAR(cpow3_wf_spread2) + FM_PAR(cpow3_wf_offset2));
+  FM_UNUSED_XF;
+  s->px += ri * cos(ang2);
+  s->py += ri * sin(ang2);
+}
+
+/* butterfly_fay's spread of the curve's point (x, y) by a mode: 0 (or any outside 0..5) none,
+ * 1 scaled by the input's radius, 2 and 3 pulled towards the input's |x|, |y| given the curve
+ * point's signs (the inner side the other way), 4 half the radius plus the spread, 5 the
+ * original butterfly2's (the input added as it is). */
+FM_FN void fm_butterfly_fay_mode(fm_var_state *s, int mode, int inner, fm_real spread, fm_real ratio, fm_real rin,
+                                 fm_real x, fm_real y, fm_real w) {
+  fm_real xin = fabs(s->tx), yin = fabs(s->ty);
+  if (x < 0) xin = xin * -1;
+  if (y < 0) yin = yin * -1;
+  if (mode == 1) {
+    const fm_real rinx = (rin * spread * ratio) - (spread * ratio) + 1, riny = (rin * spread) - spread + 1;
+    s->px += w * rinx * x;
+    s->py += w * riny * y;
+  } else if (mode == 2 && inner) {
+    s->px += w * (x - (spread * ratio * (x - xin)));
+    s->py += w * (y - (spread * (y - yin)));
+  } else if (mode == 2) {
+    s->px += w * (x + (spread * ratio * (xin - x)));
+    s->py += w * (y + (spread * (yin - y)));
+  } else if (mode == 3 && inner) {
+    s->px += w * (x - (spread * ratio * xin));
+    s->py += w * (y - (spread * yin));
+  } else if (mode == 3) {
+    s->px += w * (x + (spread * ratio * xin));
+    s->py += w * (y + (spread * yin));
+  } else if (mode == 4) {
+    s->px += w * ((FM_R(0.5) * rin) + (spread * ratio)) * x;
+    s->py += w * ((FM_R(0.5) * rin) + spread) * y;
+  } else if (mode == 5) {
+    s->px += w * (x + (spread * ratio * s->tx));
+    s->py += w * (y + (spread * s->ty));
+  } else {
+    s->px += w * x;
+    s->py += w * y;
+  }
+}
+
+/* JWildfire's setParameter for butterfly_fay's modes: ⌊v⌋, outside 0..5 taken as 0. */
+FM_FN int fm_butterfly_fay_mode_of(fm_real v) {
+  const fm_real m = floor(v);
+  return (m >= 0 && m <= 5) ? (int)m : 0;
+}
+
+/* 335: butterfly_fay, Temple Fay's butterfly curve r = e^cos t - 2 cos 4t - sin⁵(t/12) (plus
+ * offset, halved, jittered by fill·(U - 1/2) where fill is not 0) at t = cycles·φ (cycles 0:
+ * 2π³/2π = π² as JWildfire computes it, where the curve closes), pointing up; the input spread over it by outer_mode outside the
+ * curve (spread_split times the input's radius beyond its |r|) or everywhere when
+ * unified_inner_outer is not 0, else by inner_mode. */
+FM_VAR(butterfly_fay) {
+  const fm_real cycles = FM_PAR(butterfly_fay_cycles);
+  const fm_real pi = FM_R(FM_PI), to_close = (2 * pi * pi * pi) / (2 * pi);
+  const fm_real t = (cycles == 0 ? to_close : cycles) * fm_vs_atan_yx(s);
+  const fm_real rin = FM_PAR(butterfly_fay_spread_split) * sqrt(s->tx * s->tx + s->ty * s->ty);
+  const fm_real fill = FM_PAR(butterfly_fay_fill);
+  fm_real r = FM_R(0.5) * (exp(cos(t)) - (2 * cos(4 * t)) - pow(fabs(sin(t / 12)), FM_R(5.0)) + FM_PAR(butterfly_fay_offset));
+  FM_UNUSED_XF;
+  if (fill != 0) r = r + (fill * (fm_rng_01(rng) - FM_R(0.5)));
+  const fm_real x = r * sin(t), y = -1 * r * cos(t);
+  if (fabs(rin) > fabs(r) || FM_PAR(butterfly_fay_unified_inner_outer) != 0)
+    fm_butterfly_fay_mode(s, fm_butterfly_fay_mode_of(FM_PAR(butterfly_fay_outer_mode)), 0,
+                          FM_PAR(butterfly_fay_outer_spread), FM_PAR(butterfly_fay_outer_spread_ratio), rin, x, y, w);
+  else
+    fm_butterfly_fay_mode(s, fm_butterfly_fay_mode_of(FM_PAR(butterfly_fay_inner_mode)), 1,
+                          FM_PAR(butterfly_fay_inner_spread), FM_PAR(butterfly_fay_inner_spread_ratio), rin, x, y, w);
+}
+
+/* 336: xheart_blur_wf, xheart's heart filled: a random point of [-2, 2]² through xheart's map
+ * (the angle π/4·(1 + angle/2), the height 6 + 2·ratio), mirrored in y on the left. Two draws. */
+FM_VAR(xheart_blur_wf) {
+  const fm_real ang = FM_R(FM_PI) / 4 + (FM_R(0.5) * (FM_R(FM_PI) / 4) * FM_PAR(xheart_blur_wf_angle));
+  const fm_real sina = sin(ang), cosa = cos(ang), rat = 6 + 2 * FM_PAR(xheart_blur_wf_ratio);
+  const fm_real dx = FM_R(2.0) - fm_rng_01(rng) * FM_R(4.0);
+  const fm_real dy = FM_R(2.0) - fm_rng_01(rng) * FM_R(4.0);
+  fm_real r2_4 = dx * dx + dy * dy + 4;
+  if (r2_4 == 0) r2_4 = 1;
+  const fm_real bx = 4 / r2_4, by = rat / r2_4;
+  const fm_real x = cosa * (bx * dx) - sina * (by * dy), y = sina * (bx * dx) + cosa * (by * dy);
+  FM_UNUSED_XF;
+  s->px += w * x;
+  s->py += x > 0 ? w * y : -w * y;
+}
+
+/* 337: target_sp (Michael Faber's target with Dark-Beam's logarithmic spiral): the point turned
+ * by π·twist or that less π by which half of `size` the spiral coordinate
+ * tightness·ln r + n_of_sp·(φ + π)/π falls in (n_of_sp Java's (int) of the value). Like
+ * JWildfire's, it adds the turned point itself, not w times it. */
+FM_VAR(target_sp) {
+  const fm_real size = FM_PAR(target_sp_size), half = FM_R(0.5) * size;
+  const fm_real rota = FM_R(FM_PI) * FM_PAR(target_sp_twist), rotb = -FM_R(FM_PI) + rota;
+  fm_real a = fm_vs_atan_yx(s);
+  const fm_real r = sqrt(s->tx * s->tx + s->ty * s->ty);
+  fm_real t = FM_PAR(target_sp_tightness) * log(r) + fm_java_int(FM_PAR(target_sp_n_of_sp)) * FM_R(FM_M_1_PI) * (a + FM_R(FM_PI));
+  FM_UNUSED_RNG;
+  if (t < 0) t -= half;
+  t = fmod(fabs(t), size);
+  a += t < half ? rota : rotb;
+  s->px += r * cos(a);
+  s->py += r * sin(a);
+}
+
+/* 338: exp2_bs (Brad Stefanov's exp with its own scales): e^(x1·x) (cos(y2·y), sin(y1·y)). */
+FM_VAR(exp2_bs) {
+  const fm_real e = exp(s->tx * FM_PAR(exp2_bs_x1));
+  const fm_real sn = sin(s->ty * FM_PAR(exp2_bs_y1)), cs = cos(s->ty * FM_PAR(exp2_bs_y2));
+  FM_UNUSED_RNG;
+  s->px += w * e * cs;
+  s->py += w * e * sn;
+}
+
+/* 339: bubble_wf, bubble lifted into 3D: x, y as bubble's, z ± w·(2/r - 1) for
+ * r = (x² + y²)/4 + 1, its sign a coin. One draw. */
+FM_VAR(bubble_wf) {
+  const fm_real r = ((s->tx * s->tx + s->ty * s->ty) / FM_R(4.0) + FM_R(1.0)), t = w / r;
+  FM_UNUSED_XF;
+  s->px += t * s->tx;
+  s->py += t * s->ty;
+  if (fm_rng_01(rng) < FM_R(0.5))
+    s->pz -= w * (2 / r - 1);
+  else
+    s->pz += w * (2 / r - 1);
 }
 
 #endif

@@ -82,9 +82,11 @@
   V(316, oak_leaf) V(317, japanese_maple_leaf) V(318, whitney_umbrella) V(319, ennepers2) V(320, sph3D) \
   V(321, cone) V(322, pyramid) V(323, petal3D_apo) \
   V(324, crop_box) V(325, crop_cross) V(326, crop_polygon) V(327, crop_rhombus) V(328, crop_stars) \
-  V(329, crop_trapezoid) V(330, crop_triangle) V(331, crop_vesica) V(332, crop_x)
+  V(329, crop_trapezoid) V(330, crop_triangle) V(331, crop_vesica) V(332, crop_x) \
+  V(333, flower_db) V(334, cpow3_wf) V(335, butterfly_fay) V(336, xheart_blur_wf) V(337, target_sp) V(338, exp2_bs) \
+  V(339, bubble_wf)
 
-#define FM_NVARS 333
+#define FM_NVARS 340
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -106,7 +108,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(tanhq) X(cosq) X(coshq) X(cotq) X(cothq) X(cscq) X(cschq) X(estiq) X(loq) X(square3D) X(splits3D) X(sphereblur) \
   X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D) \
   X(hypertile3D) X(hypertile3D2) X(cubic3D) X(juliaNab) X(extrude) X(ho) X(exblur) X(butterfly3D) X(inflateZ_3) \
-  X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo)
+  X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) X(flower_db) X(bubble_wf)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -472,7 +474,19 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(crop_triangle_x1, 330, 0.0) P(crop_triangle_y1, 330, 0.5) P(crop_triangle_x2, 330, 0.5) P(crop_triangle_y2, 330, 0.5) \
   P(crop_triangle_x3, 330, 0.0) P(crop_triangle_y3, 330, -0.5) \
   P(crop_vesica_width, 331, 0.2) P(crop_vesica_height, 331, 0.1) P(crop_vesica_invert, 331, 0.0) \
-  P(crop_x_radius, 332, 0.1) P(crop_x_w, 332, 0.5) P(crop_x_invert, 332, 0.0)
+  P(crop_x_radius, 332, 0.1) P(crop_x_w, 332, 0.5) P(crop_x_invert, 332, 0.0) \
+  P(flower_db_petals, 333, 6.0) P(flower_db_petal_split, 333, 0.0) P(flower_db_petal_spread, 333, 1.0) \
+  P(flower_db_stem_thickness, 333, 1.0) P(flower_db_stem_length, 333, 0.0) P(flower_db_petal_fold_strength, 333, 0.0) \
+  P(flower_db_petal_fold_radius, 333, 1.0) \
+  P(cpow3_wf_r, 334, 1.0) P(cpow3_wf_a, 334, 0.1) P(cpow3_wf_divisor, 334, 1.0) P(cpow3_wf_spread, 334, 1.0) \
+  P(cpow3_wf_discrete_spread, 334, 1.0) P(cpow3_wf_spread2, 334, 0.0) P(cpow3_wf_offset2, 334, 1.0) \
+  P(butterfly_fay_offset, 335, 0.0) P(butterfly_fay_unified_inner_outer, 335, 1.0) P(butterfly_fay_outer_mode, 335, 1.0) \
+  P(butterfly_fay_inner_mode, 335, 1.0) P(butterfly_fay_outer_spread, 335, 0.0) P(butterfly_fay_inner_spread, 335, 0.0) \
+  P(butterfly_fay_outer_spread_ratio, 335, 1.0) P(butterfly_fay_inner_spread_ratio, 335, 1.0) \
+  P(butterfly_fay_spread_split, 335, 1.0) P(butterfly_fay_cycles, 335, 0.0) P(butterfly_fay_fill, 335, 0.0) \
+  P(xheart_blur_wf_angle, 336, 0.0) P(xheart_blur_wf_ratio, 336, 0.0) \
+  P(target_sp_twist, 337, 0.0) P(target_sp_n_of_sp, 337, 1.0) P(target_sp_size, 337, 2.0) P(target_sp_tightness, 337, 0.625) \
+  P(exp2_bs_x1, 338, 1.0) P(exp2_bs_y1, 338, 1.0) P(exp2_bs_y2, 338, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -605,6 +605,51 @@ public class JwfRefs {
       hiding(want, CropXFunc::new, 1.5,
              L(r("crop_x_radius", -0.2, 0.6), r("crop_x_w", -0.2, 1.5), i("crop_x_invert", -1, 2)), 1000, 20261419);
       break;
+    // the others whose names extend an older variation's (var_jwildfire_crops.h)
+    case "flower_db":
+      refs(want, FlowerDbFunc::new, true, 3,
+           L(r("flower_db_petals", -3, 12), r("flower_db_petal_split", -1, 2), r("flower_db_petal_spread", -2, 2),
+             r("flower_db_stem_thickness", -2, 2), r("flower_db_stem_length", -0.5, 3),
+             r("flower_db_petal_fold_strength", -2, 2), r("flower_db_petal_fold_radius", -1, 4)),
+           1000, 20261421);
+      break;
+    case "cpow3_wf":
+      refs(want, CPow3WFFunc::new, false, 3,
+           L(r("cpow3_wf_spread2", -1, 1), r("cpow3_wf_r", -2, 2), r("cpow3_wf_a", -2, 2), r("cpow3_wf_divisor", -4, 4),
+             r("cpow3_wf_spread", -3, 5), r("cpow3_wf_discrete_spread", 0, 2), r("cpow3_wf_offset2", -2, 2)),
+           1000, 20261422);
+      break;
+    case "butterfly_fay":
+      refs(want, ButterflyFayFunc::new, false, 3,
+           L(r("butterfly_fay_fill", -1, 1), r("butterfly_fay_offset", -2, 2), i("butterfly_fay_unified_inner_outer", 0, 1),
+             i("butterfly_fay_outer_mode", -1, 6), i("butterfly_fay_inner_mode", -1, 6), r("butterfly_fay_outer_spread", -2, 2),
+             r("butterfly_fay_inner_spread", -2, 2), r("butterfly_fay_outer_spread_ratio", -2, 2),
+             r("butterfly_fay_inner_spread_ratio", -2, 2), r("butterfly_fay_spread_split", -2, 3),
+             r("butterfly_fay_cycles", -20, 20)),
+           1000, 20261423);
+      break;
+    case "butterfly_fay_closed": // cycles 0: the closing number of turns
+      refs("butterfly_fay", ButterflyFayFunc::new, false, 3,
+           L(i("butterfly_fay_cycles", 0, 0), i("butterfly_fay_outer_mode", 0, 5), r("butterfly_fay_outer_spread", -2, 2)),
+           1000, 20261424);
+      break;
+    case "xheart_blur_wf":
+      refs(want, XHeartBlurWFFunc::new, false, 3, L(r("xheart_blur_wf_angle", -4, 4), r("xheart_blur_wf_ratio", -4, 4)),
+           1000, 20261425);
+      break;
+    case "target_sp":
+      refs(want, TargetSpFunc::new, false, 3,
+           L(r("target_sp_twist", -2, 2), i("target_sp_n_of_sp", -4, 6), r("target_sp_size", -1, 4),
+             r("target_sp_tightness", -1, 2)),
+           1000, 20261426);
+      break;
+    case "exp2_bs":
+      refs(want, Exp2_BSFunc::new, false, 2, L(r("exp2_bs_x1", -2, 2), r("exp2_bs_y1", -3, 3), r("exp2_bs_y2", -3, 3)),
+           1000, 20261427);
+      break;
+    case "bubble_wf":
+      refs(want, BubbleWFFunc::new, true, 3, L(), 1000, 20261428);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;

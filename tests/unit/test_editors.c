@@ -243,6 +243,21 @@ static void test_newer_parameters(void) {
   }
   CHECK(l.unsupported[0] == 0); /* (the names with a blank are said, as every such name is) */
   genome_list_free(&l);
+  /* and JWildfire's other variations whose names begin with an older one's */
+  g = read_flames("<flame name=\"o\"><xform weight=\"1\" color=\"0\" flower_db=\"0.5\" flower_db_petals=\"8\""
+                  " butterfly_fay=\"0.25\" bubble_wf=\"0.125\" cpow3_wf=\"1\" cpow3_wf_r=\"1.5\" xheart_blur_wf=\"2\""
+                  " target_sp=\"3\" exp2_bs=\"4\" exp2_bs_x1=\"0.5\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL);
+  if (g) {
+    const genome_xform *x = &g->xforms[0];
+    CHECK(x->var[FM_VAR_flower_db] == 0.5 && x->var[FM_VAR_butterfly_fay] == 0.25 && x->var[FM_VAR_bubble_wf] == 0.125);
+    CHECK(x->var[FM_VAR_cpow3_wf] == 1 && x->var[FM_VAR_xheart_blur_wf] == 2 && x->var[FM_VAR_target_sp] == 3);
+    CHECK(x->var[FM_VAR_exp2_bs] == 4 && x->param[FM_P_exp2_bs_x1] == 0.5 && x->param[FM_P_cpow3_wf_r] == 1.5);
+    CHECK(x->param[FM_P_flower_db_petals] == 8 && x->var[FM_VAR_flower] == 0 && x->var[FM_VAR_bubble] == 0);
+  }
+  CHECK(warning_count == 0 && l.unsupported[0] == 0);
+  genome_list_free(&l);
   g = read_flames("<flame name=\"p\"><xform weight=\"1\" color=\"0\" splits=\"1\" splits_use3D=\"1\" splits_z=\"0.5\""
                   " coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
