@@ -239,6 +239,11 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
     p->xform_elliptic_mode = 1;
     return read_param(p, n, x, FM_P_elliptic_jwf_mode, name, value);
   }
+  /* and its octagon_mode, its octagon's (octagon_jwf: parse_editor_xform_end) */
+  if (!strcasecmp(name, "octagon_mode")) {
+    p->xform_octagon_mode = 1;
+    return read_param(p, n, x, FM_P_octagon_jwf_mode, name, value);
+  }
   for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++) {
     const variation_alias *a = &aliases[i];
     if (strcasecmp(name, a->name)) continue;
@@ -340,6 +345,19 @@ void parse_editor_xform_end(parser *p, genome_xform *x) {
     x->var_kind[FM_VAR_elliptic] = FM_KIND_NORMAL;
   }
   p->xform_elliptic_mode = 0;
+  /* JWildfire's octagon is FracFx's in 3D with modes, Fractorium's another: a JWildfire file's,
+   * or one with its octagon_mode, is octagon_jwf, with the octagon's x, y, z. */
+  if ((p->xform_octagon_mode || written_by_jwildfire(p)) && x->var[FM_VAR_octagon] != 0 &&
+      x->var[FM_VAR_octagon_jwf] == 0) {
+    x->var[FM_VAR_octagon_jwf] = x->var[FM_VAR_octagon];
+    x->var_kind[FM_VAR_octagon_jwf] = x->var_kind[FM_VAR_octagon];
+    x->var[FM_VAR_octagon] = 0;
+    x->var_kind[FM_VAR_octagon] = FM_KIND_NORMAL;
+    x->param[FM_P_octagon_jwf_x] = x->param[FM_P_octagon_x];
+    x->param[FM_P_octagon_jwf_y] = x->param[FM_P_octagon_y];
+    x->param[FM_P_octagon_jwf_z] = x->param[FM_P_octagon_z];
+  }
+  p->xform_octagon_mode = 0;
   int direct = 0;
 #define DIRECT_COLOR(name) direct |= x->var[FM_VAR_##name] != 0;
   FM_VARS_DIRECT_COLOR(DIRECT_COLOR)

@@ -2,7 +2,7 @@
  * var_jwildfire_crops.h — JWildfire's cropping variations (Jesus Sosa's crop_* family) and its
  * other variations whose names begin with an older variation's (flower_db, butterfly_fay,
  * bubble_wf, cpow3_wf, xheart_blur_wf, target_sp, exp2_bs: the parser reads each name whole),
- * each as JWildfire computes it (its variation/NAMEFunc.java), checked against JWildfire's own
+ * and JWildfire's octagon (octagon_jwf, which a JWildfire file's octagon reads as), each as JWildfire computes it (its variation/NAMEFunc.java), checked against JWildfire's own
  * code (tests/data/variation_refs, tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c),
  * with var_jwildfire.h's conventions.
  *
@@ -16,7 +16,7 @@
  * 324: crop_box, 325: crop_cross, 326: crop_polygon, 327: crop_rhombus, 328: crop_stars,
  * 329: crop_trapezoid, 330: crop_triangle, 331: crop_vesica, 332: crop_x; 333: flower_db,
  * 334: cpow3_wf, 335: butterfly_fay, 336: xheart_blur_wf, 337: target_sp, 338: exp2_bs,
- * 339: bubble_wf.
+ * 339: bubble_wf, 340: octagon_jwf.
  * (variations.h includes it after var_jwildfire.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -388,6 +388,55 @@ FM_VAR(bubble_wf) {
     s->pz -= w * (2 / r - 1);
   else
     s->pz += w * (2 / r - 1);
+}
+
+/* 340: octagon_jwf, JWildfire's octagon (FracFx's, in 3D, with modes), not Fractorium's, which a
+ * JWildfire file's octagon reads as (genome/parse_editors.c): r = x⁴ + y⁴ + 2z² and
+ * t = |x| + |y| + 2√z (√|z| in modes 2 and up: below, a negative z gives NaN, as in JWildfire);
+ * the point scaled by w·m for an m of 1/r, 1/t, 1 + 1/r or 1 + 1/t as the mode (0..6) and
+ * which side of w/2 r (or t) lies say, and in the modes' inner sides splits' push by
+ * (x, y, z) added. */
+FM_VAR(octagon_jwf) {
+  const int mode = (int)fm_fr_clamp(fm_jwf_int(FM_PAR(octagon_jwf_mode)), 0, 6);
+  const fm_real x = s->tx, y = s->ty, z = s->tz, x2 = x * x, y2 = y * y;
+  fm_real r = x2 * x2 + y2 * y2 + 2 * (z * z), t;
+  if (r == 0) r = FM_R(1e-300);
+  t = fabs(x) + fabs(y) + 2 * sqrt(mode > 1 ? fabs(z) : z);
+  if (t == 0) t = FM_R(1e-300);
+  const fm_real half = w / FM_R(2.0);
+  fm_real m = 1;
+  int splits = 0;
+  FM_UNUSED_RNG;
+  if (mode == 0) {
+    splits = r <= half;
+    m = splits ? 1 + 1 / t : 1 / r;
+  } else if (mode == 1) {
+    splits = 1;
+    m = r <= half ? 1 + 1 / t : w >= 0 ? 1 / r + 1 / t : 1 + 1 / r;
+  } else if (mode == 2) {
+    splits = r <= half;
+    m = splits ? 1 + 1 / t : 1 + 1 / r;
+  } else if (mode == 3) {
+    splits = r <= half;
+    m = splits ? 1 / t : 1 / r;
+  } else if (mode == 4) {
+    splits = r <= half;
+    m = 1 / r;
+  } else if (mode == 5) {
+    splits = t <= half;
+    m = splits ? 1 / t : 1 / r;
+  } else {
+    splits = t <= half;
+    m = splits ? 1 + 1 / t : 1 + 1 / r;
+  }
+  s->px += w * m * x;
+  s->py += w * m * y;
+  s->pz += w * m * z;
+  if (splits) {
+    s->px += w * (x >= 0 ? x + FM_PAR(octagon_jwf_x) : x - FM_PAR(octagon_jwf_x));
+    s->py += w * (y >= 0 ? y + FM_PAR(octagon_jwf_y) : y - FM_PAR(octagon_jwf_y));
+    s->pz += w * (z >= 0 ? z + FM_PAR(octagon_jwf_z) : z - FM_PAR(octagon_jwf_z));
+  }
 }
 
 #endif

@@ -84,9 +84,9 @@
   V(324, crop_box) V(325, crop_cross) V(326, crop_polygon) V(327, crop_rhombus) V(328, crop_stars) \
   V(329, crop_trapezoid) V(330, crop_triangle) V(331, crop_vesica) V(332, crop_x) \
   V(333, flower_db) V(334, cpow3_wf) V(335, butterfly_fay) V(336, xheart_blur_wf) V(337, target_sp) V(338, exp2_bs) \
-  V(339, bubble_wf)
+  V(339, bubble_wf) V(340, octagon_jwf)
 
-#define FM_NVARS 340
+#define FM_NVARS 341
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -108,7 +108,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(tanhq) X(cosq) X(coshq) X(cotq) X(cothq) X(cscq) X(cschq) X(estiq) X(loq) X(square3D) X(splits3D) X(sphereblur) \
   X(falloff) X(falloff3) X(mirror_x) X(mirror_y) X(mirror_z) X(pie3D) X(popcorn2_3D) X(julia3Dq) X(loonie_3D) \
   X(hypertile3D) X(hypertile3D2) X(cubic3D) X(juliaNab) X(extrude) X(ho) X(exblur) X(butterfly3D) X(inflateZ_3) \
-  X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) X(flower_db) X(bubble_wf)
+  X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) X(flower_db) X(bubble_wf) \
+  X(octagon_jwf)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -486,7 +487,8 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(butterfly_fay_spread_split, 335, 1.0) P(butterfly_fay_cycles, 335, 0.0) P(butterfly_fay_fill, 335, 0.0) \
   P(xheart_blur_wf_angle, 336, 0.0) P(xheart_blur_wf_ratio, 336, 0.0) \
   P(target_sp_twist, 337, 0.0) P(target_sp_n_of_sp, 337, 1.0) P(target_sp_size, 337, 2.0) P(target_sp_tightness, 337, 0.625) \
-  P(exp2_bs_x1, 338, 1.0) P(exp2_bs_y1, 338, 1.0) P(exp2_bs_y2, 338, 1.0)
+  P(exp2_bs_x1, 338, 1.0) P(exp2_bs_y1, 338, 1.0) P(exp2_bs_y2, 338, 1.0) \
+  P(octagon_jwf_x, 340, 0.0) P(octagon_jwf_y, 340, 0.0) P(octagon_jwf_z, 340, 0.0) P(octagon_jwf_mode, 340, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -650,6 +650,11 @@ public class JwfRefs {
     case "bubble_wf":
       refs(want, BubbleWFFunc::new, true, 3, L(), 1000, 20261428);
       break;
+    case "octagon_jwf": // JWildfire's octagon, under the name flamebuild gives it
+      refs(want, OctagonFunc::new, true, 1.5,
+           L(i("octagon_jwf_mode", -1, 7), r("octagon_jwf_x", -1, 1), r("octagon_jwf_y", -1, 1), r("octagon_jwf_z", -1, 1)),
+           1000, 20261429);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;

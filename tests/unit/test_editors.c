@@ -258,6 +258,20 @@ static void test_newer_parameters(void) {
   }
   CHECK(warning_count == 0 && l.unsupported[0] == 0);
   genome_list_free(&l);
+  /* JWildfire's octagon is its own (octagon_jwf), with the octagon's x, y, z; Fractorium's stays */
+  g = read_flames("<flame name=\"o\" version=\"JWildfire V7.30 (27.11.2021)\"><xform weight=\"1\" color=\"0\""
+                  " octagon=\"0.5\" octagon_x=\"0.25\" octagon_y=\"0.5\" octagon_z=\"1\" octagon_mode=\"3\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && g->xforms[0].var[FM_VAR_octagon] == 0 && g->xforms[0].var[FM_VAR_octagon_jwf] == 0.5);
+  CHECK(g && g->xforms[0].param[FM_P_octagon_jwf_x] == 0.25 && g->xforms[0].param[FM_P_octagon_jwf_z] == 1 &&
+        g->xforms[0].param[FM_P_octagon_jwf_mode] == 3 && l.unsupported[0] == 0);
+  genome_list_free(&l);
+  g = read_flames("<flame name=\"o\" version=\"EMBER-LNX-1.0.0.19\"><xform weight=\"1\" color=\"0\" octagon=\"0.5\""
+                  " octagon_x=\"0.25\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && g->xforms[0].var[FM_VAR_octagon] == 0.5 && g->xforms[0].var[FM_VAR_octagon_jwf] == 0);
+  genome_list_free(&l);
   g = read_flames("<flame name=\"p\"><xform weight=\"1\" color=\"0\" splits=\"1\" splits_use3D=\"1\" splits_z=\"0.5\""
                   " coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
