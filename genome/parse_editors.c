@@ -203,6 +203,8 @@ static const variation_alias aliases[] = {
     /* JWildfire's crop_trapezoid names its bases "Base Sup." and "Base Inf." (blanks read as '_') */
     {"crop_trapezoid_Base_Sup.", "crop_trapezoid_base_sup", ALIAS_PARAM},
     {"crop_trapezoid_Base_Inf.", "crop_trapezoid_base_inf", ALIAS_PARAM},
+    /* JWildfire's sunflower writes its hole as "F. filling" (the blank read as '_') */
+    {"sunflower_F._filling", "sunflower_fill", ALIAS_PARAM},
 };
 
 static int read_param(parser *p, xmlNode *n, genome_xform *x, int param, const char *name, const char *value) {
@@ -546,16 +548,14 @@ static int xform_name_known(const char *name) {
 }
 
 /* Parameters an editor writes that flamebuild draws at one value only: quiet there, named
- * otherwise. JWildfire's sunflower writes its hole as "F. filling" (a space in an attribute
- * name, read as '_'), which kernels/var_jwildfire.h draws at 0. JWildfire 7 wrote a heart_wf
+ * otherwise. JWildfire 7 wrote a heart_wf
  * scale_t, 1 by default, that JWildfire 9 no longer has (and its WebGL port reads and leaves
  * unused): drawn at 1. Apophysis AV Phoenix Edition's splits and mobius have a 3D switch and z, and an
  * inversion, none of whose code flamebuild has: drawn switched off. */
 static const struct {
   const char *name;
   double drawn_at;
-} fixed_parameters[] = {{"sunflower_F._filling", 0.0}, {"heart_wf_scale_t", 1.0}, {"splits_use3D", 0.0},
-                        {"splits_z", 0.0}, {"mobius_invert", 0.0}};
+} fixed_parameters[] = {{"heart_wf_scale_t", 1.0}, {"splits_use3D", 0.0}, {"splits_z", 0.0}, {"mobius_invert", 0.0}};
 
 static int fixed_parameter(const char *name) {
   for (size_t i = 0; i < sizeof fixed_parameters / sizeof fixed_parameters[0]; i++)

@@ -978,9 +978,10 @@ FM_FN fm_real fm_jwf_pick(fm_real n, fm_rng *rng) {
 /* 304: sunflower (Jesus Sosa's): nPoints polygons (shape sides each, no hole) on the golden-angle
  * spiral of a sunflower head (the turn `angle`·(3 − √5) degrees, radii √(i+1)), each of size
  * scale·(1 − its radius, or the radius with invert), and the colour index set to that same
- * factor: a random point of a random one. The parameters are clamped and cut to integers as
- * JWildfire's setParameter does; its `color` is unused, and its "F. filling" (the hole), which
- * no XML attribute can name, is 0, its default. */
+ * factor: a random point of a random one, each with a hole of `fill` of its size (JWildfire's
+ * "F. filling", held to [0, 1]; the parser reads its "sunflower_F._filling" as sunflower_fill).
+ * The parameters are clamped and cut to integers as JWildfire's setParameter does; its `color`
+ * is unused. */
 FM_VAR(sunflower) {
   const fm_real n = trunc(fm_par_clamp(FM_PAR(sunflower_nPoints), 10, 1000));
   const fm_real sides = trunc(fm_par_clamp(FM_PAR(sunflower_shape), 3, 20));
@@ -994,7 +995,7 @@ FM_VAR(sunflower) {
   const fm_real cx = r * cos(t) / rmax, cy = r * sin(t) / rmax;
   const fm_real size = invert ? r / rmax : (1 - r / rmax);
   fm_real x, y;
-  fm_jwf_ngon_point(sides, 0, rng, &x, &y);
+  fm_jwf_ngon_point(sides, fm_par_clamp(FM_PAR(sunflower_fill), 0, 1), rng, &x, &y);
   s->px += w * (x * (scale * size) + cx);
   s->py += w * (y * (scale * size) + cy);
   s->color = size;

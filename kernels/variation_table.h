@@ -488,7 +488,8 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(xheart_blur_wf_angle, 336, 0.0) P(xheart_blur_wf_ratio, 336, 0.0) \
   P(target_sp_twist, 337, 0.0) P(target_sp_n_of_sp, 337, 1.0) P(target_sp_size, 337, 2.0) P(target_sp_tightness, 337, 0.625) \
   P(exp2_bs_x1, 338, 1.0) P(exp2_bs_y1, 338, 1.0) P(exp2_bs_y2, 338, 1.0) \
-  P(octagon_jwf_x, 340, 0.0) P(octagon_jwf_y, 340, 0.0) P(octagon_jwf_z, 340, 0.0) P(octagon_jwf_mode, 340, 1.0)
+  P(octagon_jwf_x, 340, 0.0) P(octagon_jwf_y, 340, 0.0) P(octagon_jwf_z, 340, 0.0) P(octagon_jwf_mode, 340, 1.0) \
+  P(sunflower_fill, 304, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -439,11 +439,17 @@ public class JwfRefs {
              r("rhodonea_metacycle_expansion", -0.25, 0.25)),
            1000, 20261337);
       break;
-    case "sunflower": // (its "F. filling", the hole, which no file can name, left at 0)
+    case "sunflower": // (its "F. filling", the hole, left at 0: sunflower_fill)
       refs(want, SunFlowersFunc::new, false, true, 3,
            L(i("sunflower_nPoints", 5, 1010), i("sunflower_shape", 2, 21), r("sunflower_scale", -0.1, 0.5),
              r("sunflower_angle", -10, 370), i("sunflower_invert", -1, 2)),
            1000, 20261338);
+      break;
+    case "sunflower_fill": // with its "F. filling", the hole, which JWildfire writes sunflower_F. filling
+      refs("sunflower", SunFlowersFunc::new, false, true, 3,
+           L(r("sunflower_fill", "F. filling", -0.2, 1.2), i("sunflower_nPoints", 5, 1010), i("sunflower_shape", 2, 21),
+             r("sunflower_scale", -0.1, 0.5), r("sunflower_angle", -10, 370), i("sunflower_invert", -1, 2)),
+           1000, 20261430);
       break;
     case "szubieta":
       refs(want, SZubietaFunc::new, false, true, 3,

@@ -188,19 +188,25 @@ static void test_camera(void) {
   genome_list_free(&l);
 }
 
-/* A parameter drawn at one value only (JWildfire's sunflower "F. filling", with a space in its
- * name): quiet there, with its curve; named at another. */
+/* A parameter drawn at one value only (JWildfire 7's heart_wf scale_t): quiet there, with its
+ * curve; named at another. JWildfire's sunflower "F. filling", with a space in its name, is its
+ * hole, sunflower_fill, with its curve. */
 static void test_fixed_parameter(void) {
   genome_list l;
-  genome *g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" sunflower=\"1\" sunflower_F. filling=\"0.0\""
-                          " sunflower_F. filling_enabled=\"false\" coefs=\"1 0 0 1 0 0\"/></flame>",
+  genome *g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" heart_wf=\"1\" heart_wf_scale_t=\"1.0\""
+                          " heart_wf_scale_t_enabled=\"false\" coefs=\"1 0 0 1 0 0\"/></flame>",
                           &l);
   CHECK(g != NULL && l.unsupported[0] == 0);
   genome_list_free(&l);
-  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" sunflower=\"1\" sunflower_F. filling=\"1.0\""
+  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" heart_wf=\"1\" heart_wf_scale_t=\"2.0\""
                   " coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
-  CHECK(g != NULL && strstr(l.unsupported, "sunflower_F._filling other than 0") != NULL);
+  CHECK(g != NULL && strstr(l.unsupported, "heart_wf_scale_t other than 1") != NULL);
+  genome_list_free(&l);
+  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" sunflower=\"1\" sunflower_F. filling=\"0.5\""
+                  " sunflower_F. filling_enabled=\"false\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL && l.unsupported[0] == 0 && g->xforms[0].param[FM_P_sunflower_fill] == 0.5);
   genome_list_free(&l);
 }
 
