@@ -269,7 +269,8 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
                                    FM_VAR_disc, FM_VAR_spiral, FM_VAR_hyperbolic, FM_VAR_diamond,
                                    FM_VAR_ex, FM_VAR_bent, FM_VAR_fisheye, FM_VAR_exponential,
                                    FM_VAR_power, FM_VAR_cosine, FM_VAR_eyefish, FM_VAR_bubble,
-                                   FM_VAR_cylinder, FM_VAR_tangent, FM_VAR_linear3D};
+                                   FM_VAR_cylinder, FM_VAR_tangent, FM_VAR_linear3D,
+                                   FM_VAR_log /* (one log_base for both: the same function) */};
     const size_t len = strlen(name);
     size_t digits = 0;
     while (len > digits + 2 && isdigit((unsigned char)name[len - 2 - digits])) digits++;

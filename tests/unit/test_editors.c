@@ -546,6 +546,10 @@ static void test_second_instances(void) {
                           " bubble#1#=\"0.5\" bubble#1#_fx_priority=\"0\" coefs=\"1 0 0 1 0 0\"/></flame>", &l);
   CHECK(g && g->xforms[0].var[FM_VAR_bubble] == 0.75 && !l.unsupported[0]);
   genome_list_free(&l);
+  g = read_flames("<flame name=\"d\"><xform weight=\"1\" color=\"0\" log=\"0.25\" log#1#=\"0.5\" log#1#_fx_priority=\"0\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>", &l);
+  CHECK(g && g->xforms[0].var[FM_VAR_log] == 0.75 && !l.unsupported[0]);
+  genome_list_free(&l);
   g = read_flames("<flame name=\"d\"><xform weight=\"1\" color=\"0\" julian=\"0.25\" julian#1#=\"0.5\""
                   " coefs=\"1 0 0 1 0 0\"/></flame>", &l);
   CHECK(g && g->xforms[0].var[FM_VAR_julian] == 0.25 && strstr(l.unsupported, "julian_1_") != NULL);
