@@ -361,6 +361,16 @@ void parse_editor_xform_end(parser *p, genome_xform *x) {
     x->param[FM_P_octagon_jwf_z] = x->param[FM_P_octagon_z];
   }
   p->xform_octagon_mode = 0;
+  /* JWildfire's hypershift adds to the sum, Fractorium's assigns it: a JWildfire file's is
+   * hypershift_jwf, with hypershift's shift and stretch. */
+  if (written_by_jwildfire(p) && x->var[FM_VAR_hypershift] != 0 && x->var[FM_VAR_hypershift_jwf] == 0) {
+    x->var[FM_VAR_hypershift_jwf] = x->var[FM_VAR_hypershift];
+    x->var_kind[FM_VAR_hypershift_jwf] = x->var_kind[FM_VAR_hypershift];
+    x->var[FM_VAR_hypershift] = 0;
+    x->var_kind[FM_VAR_hypershift] = FM_KIND_NORMAL;
+    x->param[FM_P_hypershift_jwf_shift] = x->param[FM_P_hypershift_shift];
+    x->param[FM_P_hypershift_jwf_stretch] = x->param[FM_P_hypershift_stretch];
+  }
   int direct = 0;
 #define DIRECT_COLOR(name) direct |= x->var[FM_VAR_##name] != 0;
   FM_VARS_DIRECT_COLOR(DIRECT_COLOR)

@@ -2,7 +2,8 @@
  * var_jwildfire_crops.h — JWildfire's cropping variations (Jesus Sosa's crop_* family) and its
  * other variations whose names begin with an older variation's (flower_db, butterfly_fay,
  * bubble_wf, cpow3_wf, xheart_blur_wf, target_sp, exp2_bs: the parser reads each name whole),
- * and JWildfire's octagon (octagon_jwf, which a JWildfire file's octagon reads as), each as JWildfire computes it (its variation/NAMEFunc.java), checked against JWildfire's own
+ * and JWildfire's octagon and hypershift (octagon_jwf, hypershift_jwf, which a JWildfire file's
+ * octagon and hypershift read as), each as JWildfire computes it (its variation/NAMEFunc.java), checked against JWildfire's own
  * code (tests/data/variation_refs, tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c),
  * with var_jwildfire.h's conventions.
  *
@@ -16,7 +17,7 @@
  * 324: crop_box, 325: crop_cross, 326: crop_polygon, 327: crop_rhombus, 328: crop_stars,
  * 329: crop_trapezoid, 330: crop_triangle, 331: crop_vesica, 332: crop_x; 333: flower_db,
  * 334: cpow3_wf, 335: butterfly_fay, 336: xheart_blur_wf, 337: target_sp, 338: exp2_bs,
- * 339: bubble_wf, 340: octagon_jwf.
+ * 339: bubble_wf, 340: octagon_jwf, 341: hypershift_jwf.
  * (variations.h includes it after var_jwildfire.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -437,6 +438,21 @@ FM_VAR(octagon_jwf) {
     s->py += w * (y >= 0 ? y + FM_PAR(octagon_jwf_y) : y - FM_PAR(octagon_jwf_y));
     s->pz += w * (z >= 0 ? z + FM_PAR(octagon_jwf_z) : z - FM_PAR(octagon_jwf_z));
   }
+}
+
+/* 341: hypershift_jwf, JWildfire's hypershift: Fractorium's formula (var_fractorium3.h) added to
+ * the sum, as every JWildfire variation adds, where Fractorium's assigns the point and z (which
+ * in a JWildfire xform would drop the variations before it); no guard against 0. A JWildfire
+ * file's hypershift_shift and hypershift_stretch are its shift and stretch. */
+FM_VAR(hypershift_jwf) {
+  const fm_real shift = FM_PAR(hypershift_jwf_shift);
+  const fm_real scale = 1 - shift * shift;
+  fm_real rad = 1 / (s->tx * s->tx + s->ty * s->ty);
+  const fm_real x = rad * s->tx + shift, y = rad * s->ty;
+  FM_UNUSED_RNG;
+  rad = w * scale / (x * x + y * y);
+  s->px += rad * x + shift;
+  s->py += rad * y * FM_PAR(hypershift_jwf_stretch);
 }
 
 #endif

@@ -541,9 +541,13 @@ public class JwfRefs {
              r("stwin_distort", -3, 3)),
            1000, 20261404);
       break;
-    case "hypershift_jwf":
+    case "hypershift_jwf": // Fractorium's with JWildfire's stretch (an empty sum: added or assigned, the same)
       refs("hypershift", HypershiftFunc::new, false, 3,
            L(r("hypershift_stretch", -2, 2), r("hypershift_shift", -3, 3)), 1000, 20261405);
+      break;
+    case "hypershift_jwf_own": // JWildfire's, under the name flamebuild gives it
+      refs("hypershift_jwf", HypershiftFunc::new, false, 3,
+           L(r("hypershift_jwf_stretch", "stretch", -2, 2), r("hypershift_jwf_shift", "shift", -3, 3)), 1000, 20261431);
       break;
     case "shift_jwf": // JWildfire's shift_x and shift_y, written shift_shift_x, shift_shift_y
       refs("shift", ShiftFunc::new, false, 3,

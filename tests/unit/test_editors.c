@@ -273,6 +273,13 @@ static void test_newer_parameters(void) {
   CHECK(g && g->xforms[0].param[FM_P_octagon_jwf_x] == 0.25 && g->xforms[0].param[FM_P_octagon_jwf_z] == 1 &&
         g->xforms[0].param[FM_P_octagon_jwf_mode] == 3 && l.unsupported[0] == 0);
   genome_list_free(&l);
+  /* and its hypershift, which adds where Fractorium's assigns */
+  g = read_flames("<flame name=\"h\" version=\"JWildfire V7.30 (27.11.2021)\"><xform weight=\"1\" color=\"0\""
+                  " hypershift=\"0.5\" hypershift_shift=\"1.5\" hypershift_stretch=\"0.75\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && g->xforms[0].var[FM_VAR_hypershift] == 0 && g->xforms[0].var[FM_VAR_hypershift_jwf] == 0.5);
+  CHECK(g && g->xforms[0].param[FM_P_hypershift_jwf_shift] == 1.5 && g->xforms[0].param[FM_P_hypershift_jwf_stretch] == 0.75);
+  genome_list_free(&l);
   g = read_flames("<flame name=\"o\" version=\"EMBER-LNX-1.0.0.19\"><xform weight=\"1\" color=\"0\" octagon=\"0.5\""
                   " octagon_x=\"0.25\" coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
