@@ -52,11 +52,11 @@ typedef struct fb_gpu_one_sub {
   fm_xform final_xform;
 } fb_gpu_one_sub;
 
-/* A trajectory between steps: its point (of vis only its sign, hidden or not: fm_point),
- * random stream, previous xform + 1 (for xaos) and the bad values it met (over all its chunks). */
 /* A slot's saved `last` (fb_gpu_args.last) with this bit: its point is hidden (fm_point). */
 #define FB_LAST_HIDDEN (1 << 30)
 
+/* A trajectory between steps: its point (of vis only its sign, hidden or not: fm_point),
+ * random stream, previous xform + 1 (for xaos) and the bad values it met (over all its chunks). */
 typedef struct fb_trajectory {
   fm_point pt;
   fm_rng rng;

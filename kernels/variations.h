@@ -350,11 +350,9 @@ FM_FN void fm_xform_precalc(fm_xform *xf) {
   pre[FM_PRE_ESCHER_VC] = FM_R(0.5) * (FM_R(1.0) + cos(p[FM_P_escher_beta]));
   pre[FM_PRE_ESCHER_VD] = FM_R(0.5) * sin(p[FM_P_escher_beta]);
 
-  /* Fractorium holds log_base at the precision's epsilon or more */
-  pre[FM_PRE_LOG_DENOM] = FM_R(0.5) / log(fmax(p[FM_P_log_base], FM_R(FM_REAL_EPSILON)));
-
   /* The other families' values only for an xform that has them: a sheep edge prepares 5,000
-   * xforms a frame. */
+   * xforms a frame. Fractorium holds log_base at the precision's epsilon or more. */
+  if (fm_xform_uses(xf, FM_VAR_log)) pre[FM_PRE_LOG_DENOM] = FM_R(0.5) / log(fmax(p[FM_P_log_base], FM_R(FM_REAL_EPSILON)));
   if (fm_xform_uses(xf, FM_VAR_bwraps)) fm_bwraps_precalc(p, pre);
   if (fm_xform_uses(xf, FM_VAR_hypertile)) fm_hypertile_precalc(p, pre);
   if (fm_xform_uses(xf, FM_VAR_starblur)) fm_starblur_precalc(p, pre);
