@@ -194,7 +194,8 @@ FM_FN fm_real fm_crop_area(fm_real x1, fm_real y1, fm_real x2, fm_real y2, fm_re
  * all: a point inside fails it where the sums round apart (for the triangle (-0.6, 0.3),
  * (0.6, 0.3), (0, -0.6) four points in ten), which the CPU's double reproduces point for point;
  * the GPU's float rounds apart at a rate of its own (there five in ten), which no arithmetic on
- * float's inputs can make double's. No invert. */
+ * float's inputs can make double's. No invert, and no z, not even where the flame preserves z
+ * (FM_VARS_3D: its own z, none). */
 FM_VAR(crop_triangle) {
   const fm_real x1 = FM_PAR(crop_triangle_x1), y1 = FM_PAR(crop_triangle_y1), x2 = FM_PAR(crop_triangle_x2);
   const fm_real y2 = FM_PAR(crop_triangle_y2), x3 = FM_PAR(crop_triangle_x3), y3 = FM_PAR(crop_triangle_y3);
