@@ -9,8 +9,9 @@
  * within 1e-9 relative. The GPU's float side of the same formulas is bounded against this
  * double side by test_precision (tests/data/variations_modern). A "(xyzc)" file carries the
  * point's colour index in and out as a fourth coordinate (JWildfire's colour shifts and direct
- * colour: fm_var_state.color), and a JWildfire post function (FM_VARS_NATURAL_POST) gets its
- * point as the xform's sum, which it works on (tests/tools/JwfRefs.java says the same).
+ * colour: fm_var_state.color), a "(xyh)" file the point's hidden state (JWildfire's doHide,
+ * 0 or 1: fm_var_state.hide) as a third, and a JWildfire post function (FM_VARS_NATURAL_POST)
+ * gets its point as the xform's sum, which it works on (tests/tools/JwfRefs.java says the same).
  *
  * Random variations are checked draw for draw: a line whose call drew random numbers carries
  * the raw values Fractorium's generator handed out and its RandBit byte cache (ember_refs.cpp
