@@ -833,8 +833,9 @@ FM_VAR(maple_leaf) {
 /* rhodonea's output for one of its modes (0..6; the inner and outer ones share the formulas, the
  * outer's spreads taken with the other sign in modes 2 and 3), x, y the curve's point, amount
  * the weight after the metacycle expansion. Mode 1's quirk kept: where the sum's y is then 0 its
- * x is set to 0. Modes 5 and 6 mask one side of the curve: there JWildfire hides the point
- * (flamebuild has no hidden points: it adds nothing), on the other side they add the point. */
+ * x is set to 0. Modes 5 and 6 mask one side of the curve: there the point is hidden, adding
+ * nothing (JWildfire's doHide: kernels/flame_math.h, fm_point), on the other side they add the
+ * point. */
 FM_FN void fm_rhodonea_mode(fm_var_state *s, int mode, int outer, fm_real spread, fm_real ratio, fm_real rin,
                             fm_real x, fm_real y, fm_real amount) {
   fm_real xin = fabs(s->tx), yin = fabs(s->ty);
@@ -869,6 +870,8 @@ FM_FN void fm_rhodonea_mode(fm_var_state *s, int mode, int outer, fm_real spread
     if ((mode == 5) == (outer != 0)) { /* the unmasked side: the point itself */
       s->px += s->tx;
       s->py += s->ty;
+    } else {
+      s->hide = 1;
     }
   } else {
     s->px += amount * x;

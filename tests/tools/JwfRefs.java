@@ -439,6 +439,13 @@ public class JwfRefs {
              r("rhodonea_metacycle_expansion", -0.25, 0.25)),
            1000, 20261337);
       break;
+    case "rhodonea_hide": // its masking modes 5 and 6 with the point's hidden state
+      hiding("rhodonea", RhodoneaFunc::new, 2,
+             L(i("rhodonea_inner_mode", 4, 7), i("rhodonea_outer_mode", 4, 7), i("rhodonea_knumer", 0, 9),
+               i("rhodonea_kdenom", 1, 9), r("rhodonea_spread_split", 0.5, 2), i("rhodonea_fill", 0, 1),
+               r("rhodonea_radial_offset", -0.5, 0.5), i("rhodonea_cycles", 0, 4), r("rhodonea_metacycles", 1, 3)),
+             1000, 20261432);
+      break;
     case "sunflower": // (its "F. filling", the hole, left at 0: sunflower_fill)
       refs(want, SunFlowersFunc::new, false, true, 3,
            L(i("sunflower_nPoints", 5, 1010), i("sunflower_shape", 2, 21), r("sunflower_scale", -0.1, 0.5),
