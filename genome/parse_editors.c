@@ -371,6 +371,32 @@ void parse_editor_xform_end(parser *p, genome_xform *x) {
     x->param[FM_P_hypershift_jwf_shift] = x->param[FM_P_hypershift_shift];
     x->param[FM_P_hypershift_jwf_stretch] = x->param[FM_P_hypershift_stretch];
   }
+  /* JWildfire's circlecrop and crop (and its pre_circlecrop, their pre form) hide the points
+   * they crop, and its crop replaces the sum where Fractorium's adds: a JWildfire file's are
+   * circlecrop_jwf and crop_jwf, with the others' parameters. */
+  if (written_by_jwildfire(p) && x->var[FM_VAR_circlecrop] != 0 && x->var[FM_VAR_circlecrop_jwf] == 0) {
+    x->var[FM_VAR_circlecrop_jwf] = x->var[FM_VAR_circlecrop];
+    x->var_kind[FM_VAR_circlecrop_jwf] = x->var_kind[FM_VAR_circlecrop];
+    x->var[FM_VAR_circlecrop] = 0;
+    x->var_kind[FM_VAR_circlecrop] = FM_KIND_NORMAL;
+    x->param[FM_P_circlecrop_jwf_radius] = x->param[FM_P_circlecrop_radius];
+    x->param[FM_P_circlecrop_jwf_x] = x->param[FM_P_circlecrop_x];
+    x->param[FM_P_circlecrop_jwf_y] = x->param[FM_P_circlecrop_y];
+    x->param[FM_P_circlecrop_jwf_scatter_area] = x->param[FM_P_circlecrop_scatter_area];
+    x->param[FM_P_circlecrop_jwf_zero] = x->param[FM_P_circlecrop_zero];
+  }
+  if (written_by_jwildfire(p) && x->var[FM_VAR_crop] != 0 && x->var[FM_VAR_crop_jwf] == 0) {
+    x->var[FM_VAR_crop_jwf] = x->var[FM_VAR_crop];
+    x->var_kind[FM_VAR_crop_jwf] = x->var_kind[FM_VAR_crop];
+    x->var[FM_VAR_crop] = 0;
+    x->var_kind[FM_VAR_crop] = FM_KIND_NORMAL;
+    x->param[FM_P_crop_jwf_left] = x->param[FM_P_crop_left];
+    x->param[FM_P_crop_jwf_top] = x->param[FM_P_crop_top];
+    x->param[FM_P_crop_jwf_right] = x->param[FM_P_crop_right];
+    x->param[FM_P_crop_jwf_bottom] = x->param[FM_P_crop_bottom];
+    x->param[FM_P_crop_jwf_scatter_area] = x->param[FM_P_crop_scatter_area];
+    x->param[FM_P_crop_jwf_zero] = x->param[FM_P_crop_zero];
+  }
   int direct = 0;
 #define DIRECT_COLOR(name) direct |= x->var[FM_VAR_##name] != 0;
   FM_VARS_DIRECT_COLOR(DIRECT_COLOR)

@@ -2,8 +2,9 @@
  * var_jwildfire_crops.h — JWildfire's cropping variations (Jesus Sosa's crop_* family) and its
  * other variations whose names begin with an older variation's (flower_db, butterfly_fay,
  * bubble_wf, cpow3_wf, xheart_blur_wf, target_sp, exp2_bs: the parser reads each name whole),
- * and JWildfire's octagon and hypershift (octagon_jwf, hypershift_jwf, which a JWildfire file's
- * octagon and hypershift read as), each as JWildfire computes it (its variation/NAMEFunc.java), checked against JWildfire's own
+ * and JWildfire's octagon, hypershift, circlecrop and crop (octagon_jwf, hypershift_jwf,
+ * circlecrop_jwf, crop_jwf, which a JWildfire file's octagon, hypershift, circlecrop and crop
+ * read as), each as JWildfire computes it (its variation/NAMEFunc.java), checked against JWildfire's own
  * code (tests/data/variation_refs, tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c),
  * with var_jwildfire.h's conventions.
  *
@@ -17,7 +18,7 @@
  * 324: crop_box, 325: crop_cross, 326: crop_polygon, 327: crop_rhombus, 328: crop_stars,
  * 329: crop_trapezoid, 330: crop_triangle, 331: crop_vesica, 332: crop_x; 333: flower_db,
  * 334: cpow3_wf, 335: butterfly_fay, 336: xheart_blur_wf, 337: target_sp, 338: exp2_bs,
- * 339: bubble_wf, 340: octagon_jwf, 341: hypershift_jwf.
+ * 339: bubble_wf, 340: octagon_jwf, 341: hypershift_jwf, 342: circlecrop_jwf, 343: crop_jwf.
  * (variations.h includes it after var_jwildfire.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -454,6 +455,57 @@ FM_VAR(hypershift_jwf) {
   rad = w * scale / (x * x + y * y);
   s->px += rad * x + shift;
   s->py += rad * y * FM_PAR(hypershift_jwf_stretch);
+}
+
+/* 342: circlecrop_jwf, JWildfire's circlecrop (Xyrus02's plugin, as Fractorium's circlecrop in
+ * var_fractorium.h) with its zero (rounded, on at 1) hiding the point it sends to the origin
+ * (its doHide; the sum so far cleared as in Fractorium's); JWildfire's pre_circlecrop is its pre
+ * form, which sets the affine's point. One draw. */
+FM_VAR(circlecrop_jwf) {
+  const fm_real cx = FM_PAR(circlecrop_jwf_x), cy = FM_PAR(circlecrop_jwf_y), radius = FM_PAR(circlecrop_jwf_radius);
+  const fm_real xi = s->tx - cx, yi = s->ty - cy;
+  const fm_real rad = sqrt(xi * xi + yi * yi), ang = atan2(yi, xi);
+  const fm_real rim = radius + (fm_rng_01(rng) * FM_R(0.5) * fm_fr_clamp(FM_PAR(circlecrop_jwf_scatter_area), -1, 1));
+  const int zero = fm_jwf_int(FM_PAR(circlecrop_jwf_zero)) == 1, out = rad > radius;
+  FM_UNUSED_XF;
+  s->hide = zero && out;
+  if (zero && out) {
+    s->px = 0;
+    s->py = 0;
+  } else if (out) {
+    s->px += w * rim * cos(ang) + cx;
+    s->py += w * rim * sin(ang) + cy;
+  } else {
+    s->px += w * xi + cx;
+    s->py += w * yi + cy;
+  }
+}
+
+/* 343: crop_jwf, JWildfire's crop (Xyrus02's plugin, Fractorium's crop): outside the rectangle
+ * with zero (rounded, held to 0..1) the point is hidden and the xform's sum so far cleared;
+ * else the point, brought inside by the scatter (scatter_area held to [-1, 1]), replaces the sum
+ * times w, where Fractorium's adds. */
+FM_VAR(crop_jwf) {
+  const fm_real l = FM_PAR(crop_jwf_left), r = FM_PAR(crop_jwf_right), t = FM_PAR(crop_jwf_top), b = FM_PAR(crop_jwf_bottom);
+  const fm_real x0 = fmin(l, r), y0 = fmin(t, b), x1 = fmax(l, r), y1 = fmax(t, b);
+  const fm_real scatter = fm_fr_clamp(FM_PAR(crop_jwf_scatter_area), -1, 1);
+  const fm_real cw = (x1 - x0) * FM_R(0.5) * scatter, ch = (y1 - y0) * FM_R(0.5) * scatter;
+  const fm_real zero = fm_fr_clamp(fm_jwf_int(FM_PAR(crop_jwf_zero)), 0, 1);
+  fm_real x = s->tx, y = s->ty;
+  FM_UNUSED_XF;
+  if ((x < x0 || x > x1 || y < y0 || y > y1) && zero != 0) {
+    s->px = 0;
+    s->py = 0;
+    s->hide = 1;
+    return;
+  }
+  s->hide = 0;
+  if (x < x0) x = x0 + fm_rng_01(rng) * cw;
+  else if (x > x1) x = x1 - fm_rng_01(rng) * cw;
+  if (y < y0) y = y0 + fm_rng_01(rng) * ch;
+  else if (y > y1) y = y1 - fm_rng_01(rng) * ch;
+  s->px = w * x;
+  s->py = w * y;
 }
 
 #endif

@@ -84,9 +84,9 @@
   V(324, crop_box) V(325, crop_cross) V(326, crop_polygon) V(327, crop_rhombus) V(328, crop_stars) \
   V(329, crop_trapezoid) V(330, crop_triangle) V(331, crop_vesica) V(332, crop_x) \
   V(333, flower_db) V(334, cpow3_wf) V(335, butterfly_fay) V(336, xheart_blur_wf) V(337, target_sp) V(338, exp2_bs) \
-  V(339, bubble_wf) V(340, octagon_jwf) V(341, hypershift_jwf)
+  V(339, bubble_wf) V(340, octagon_jwf) V(341, hypershift_jwf) V(342, circlecrop_jwf) V(343, crop_jwf)
 
-#define FM_NVARS 342
+#define FM_NVARS 344
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -490,7 +490,11 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(exp2_bs_x1, 338, 1.0) P(exp2_bs_y1, 338, 1.0) P(exp2_bs_y2, 338, 1.0) \
   P(octagon_jwf_x, 340, 0.0) P(octagon_jwf_y, 340, 0.0) P(octagon_jwf_z, 340, 0.0) P(octagon_jwf_mode, 340, 1.0) \
   P(sunflower_fill, 304, 0.0) \
-  P(hypershift_jwf_shift, 341, 2.0) P(hypershift_jwf_stretch, 341, 1.0)
+  P(hypershift_jwf_shift, 341, 2.0) P(hypershift_jwf_stretch, 341, 1.0) \
+  P(circlecrop_jwf_radius, 342, 1.0) P(circlecrop_jwf_x, 342, 0.0) P(circlecrop_jwf_y, 342, 0.0) \
+  P(circlecrop_jwf_scatter_area, 342, 0.0) P(circlecrop_jwf_zero, 342, 1.0) \
+  P(crop_jwf_left, 343, -1.0) P(crop_jwf_top, 343, -1.0) P(crop_jwf_right, 343, 1.0) P(crop_jwf_bottom, 343, 1.0) \
+  P(crop_jwf_scatter_area, 343, 0.0) P(crop_jwf_zero, 343, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

@@ -672,6 +672,18 @@ public class JwfRefs {
            L(i("octagon_jwf_mode", -1, 7), r("octagon_jwf_x", -1, 1), r("octagon_jwf_y", -1, 1), r("octagon_jwf_z", -1, 1)),
            1000, 20261429);
       break;
+    case "circlecrop_jwf": // JWildfire's circlecrop, under the name flamebuild gives it
+      hiding(want, CircleCropFunc::new, 2,
+             L(i("circlecrop_jwf_zero", -1, 2), r("circlecrop_jwf_radius", -0.5, 2), r("circlecrop_jwf_x", -1, 1),
+               r("circlecrop_jwf_y", -1, 1), r("circlecrop_jwf_scatter_area", -1.5, 1.5)),
+             1000, 20261433);
+      break;
+    case "crop_jwf": // JWildfire's crop, under the name flamebuild gives it
+      hiding(want, CropFunc::new, 2,
+             L(i("crop_jwf_zero", -1, 2), r("crop_jwf_left", -1.5, 1.5), r("crop_jwf_top", -1.5, 1.5),
+               r("crop_jwf_right", -1.5, 1.5), r("crop_jwf_bottom", -1.5, 1.5), r("crop_jwf_scatter_area", -1.5, 1.5)),
+             1000, 20261434);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;

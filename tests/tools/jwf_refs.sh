@@ -26,7 +26,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   fdisc_jwf henon_jwf lozi_jwf stwin_jwf hypershift_jwf shift_jwf pRose3D_jwf \
   crop_box crop_cross crop_polygon crop_rhombus crop_stars crop_trapezoid crop_triangle crop_vesica crop_x \
   flower_db cpow3_wf butterfly_fay butterfly_fay_closed xheart_blur_wf target_sp exp2_bs bubble_wf \
-  octagon_jwf sunflower_fill hypershift_jwf_own rhodonea_hide; do
+  octagon_jwf sunflower_fill hypershift_jwf_own rhodonea_hide circlecrop_jwf crop_jwf; do
   java -cp "$tmp:$src/lib/*" JwfRefs "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"

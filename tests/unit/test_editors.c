@@ -280,6 +280,18 @@ static void test_newer_parameters(void) {
   CHECK(g && g->xforms[0].var[FM_VAR_hypershift] == 0 && g->xforms[0].var[FM_VAR_hypershift_jwf] == 0.5);
   CHECK(g && g->xforms[0].param[FM_P_hypershift_jwf_shift] == 1.5 && g->xforms[0].param[FM_P_hypershift_jwf_stretch] == 0.75);
   genome_list_free(&l);
+  /* and its circlecrop (its pre_circlecrop the pre form) and crop, which hide what they crop */
+  g = read_flames("<flame name=\"c\" version=\"JWildfire V7.30 (27.11.2021)\"><xform weight=\"1\" color=\"0\""
+                  " pre_circlecrop=\"1\" pre_circlecrop_radius=\"0.5\" pre_circlecrop_zero=\"1\" crop=\"0.25\""
+                  " crop_left=\"-0.75\" crop_zero=\"1\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && g->xforms[0].var[FM_VAR_circlecrop] == 0 && g->xforms[0].var[FM_VAR_circlecrop_jwf] == 1);
+  CHECK(g && g->xforms[0].var_kind[FM_VAR_circlecrop_jwf] == FM_KIND_PRE_SET);
+  CHECK(g && g->xforms[0].param[FM_P_circlecrop_jwf_radius] == 0.5 && g->xforms[0].param[FM_P_circlecrop_jwf_zero] == 1);
+  CHECK(g && g->xforms[0].var[FM_VAR_crop] == 0 && g->xforms[0].var[FM_VAR_crop_jwf] == 0.25);
+  CHECK(g && g->xforms[0].param[FM_P_crop_jwf_left] == -0.75 && g->xforms[0].param[FM_P_crop_jwf_zero] == 1);
+  CHECK(l.unsupported[0] == 0);
+  genome_list_free(&l);
   g = read_flames("<flame name=\"o\" version=\"EMBER-LNX-1.0.0.19\"><xform weight=\"1\" color=\"0\" octagon=\"0.5\""
                   " octagon_x=\"0.25\" coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
