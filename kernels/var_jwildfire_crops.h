@@ -15,10 +15,10 @@
  * replaced by w times it (fm_jwf_crop). A hidden point (its doHide) stays hidden through the
  * xforms after it until a crop shows it again, and is not plotted (kernels/flame_math.h,
  * fm_point; s->hide).
- * 324: crop_box, 325: crop_cross, 326: crop_polygon, 327: crop_rhombus, 328: crop_stars,
- * 329: crop_trapezoid, 330: crop_triangle, 331: crop_vesica, 332: crop_x; 333: flower_db,
- * 334: cpow3_wf, 335: butterfly_fay, 336: xheart_blur_wf, 337: target_sp, 338: exp2_bs,
- * 339: bubble_wf, 340: octagon_jwf, 341: hypershift_jwf, 342: circlecrop_jwf, 343: crop_jwf.
+ * 386: crop_box, 387: crop_cross, 388: crop_polygon, 389: crop_rhombus, 390: crop_stars,
+ * 391: crop_trapezoid, 392: crop_triangle, 393: crop_vesica, 394: crop_x; 395: flower_db,
+ * 396: cpow3_wf, 397: butterfly_fay, 398: xheart_blur_wf, 399: target_sp, 400: exp2_bs,
+ * 401: bubble_wf, 402: octagon_jwf, 403: hypershift_jwf, 404: circlecrop_jwf, 405: crop_jwf.
  * (variations.h includes it after var_jwildfire.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -61,7 +61,7 @@ FM_FN fm_real fm_glsl_atan2(fm_real y, fm_real x) {
   return y < 0 ? -a : a;
 }
 
-/* 324: crop_box, the rectangle of half-sides width, height. */
+/* 386: crop_box, the rectangle of half-sides width, height. */
 FM_VAR(crop_box) {
   const fm_real dx = fabs(s->tx) - FM_PAR(crop_box_width), dy = fabs(s->ty) - FM_PAR(crop_box_height);
   const fm_real d = fm_glsl_len(fm_glsl_max(dx, 0), fm_glsl_max(dy, 0)) + fm_glsl_min(fm_glsl_max(dx, dy), 0);
@@ -69,7 +69,7 @@ FM_VAR(crop_box) {
   fm_jwf_crop(s, w, d, FM_PAR(crop_box_invert), 0);
 }
 
-/* 325: crop_cross, the plus sign of arms width by Size (the longer one along x) and corners
+/* 387: crop_cross, the plus sign of arms width by Size (the longer one along x) and corners
  * rounded by 0.1·sin(1.2·round). */
 FM_VAR(crop_cross) {
   fm_real bx = FM_PAR(crop_cross_width), by = FM_PAR(crop_cross_Size);
@@ -106,7 +106,7 @@ FM_FN fm_real fm_crop_polygon_side(fm_real px, fm_real py, fm_real lo, fm_real h
   return fm_glsl_len(x, y) * fm_glsl_sign(y);
 }
 
-/* 326: crop_polygon: type 0 a circle, 1 a pentagon, 2 a hexagon, 3 an octagon, 4 a hexagram
+/* 388: crop_polygon: type 0 a circle, 1 a pentagon, 2 a hexagon, 3 an octagon, 4 a hexagram
  * (the file's value held to [0, 4], Java's (int) of it). */
 FM_VAR(crop_polygon) {
   const fm_real type = fm_java_int(fm_fr_clamp(FM_PAR(crop_polygon_type), 0, 4)), r = FM_PAR(crop_polygon_radius);
@@ -138,7 +138,7 @@ FM_VAR(crop_polygon) {
   fm_jwf_crop(s, w, d, FM_PAR(crop_polygon_invert), 0);
 }
 
-/* 327: crop_rhombus, of half-diagonals width, height. */
+/* 389: crop_rhombus, of half-diagonals width, height. */
 FM_VAR(crop_rhombus) {
   const fm_real bx = FM_PAR(crop_rhombus_width), by = FM_PAR(crop_rhombus_height);
   const fm_real qx = fabs(s->tx), qy = fabs(s->ty);
@@ -149,7 +149,7 @@ FM_VAR(crop_rhombus) {
   fm_jwf_crop(s, w, d, FM_PAR(crop_rhombus_invert), 0);
 }
 
-/* 328: crop_stars, the star of n points (3..9, Java's (int) of the held value) of radius
+/* 390: crop_stars, the star of n points (3..9, Java's (int) of the held value) of radius
  * `radius`, its inner angle set by r2 (held to [0, 1]) through m = 4 + r2²·(2n - 4); JWildfire's
  * π to six places, and its sector from js.glsl's approximate atan2 of (x, y). */
 FM_VAR(crop_stars) {
@@ -169,7 +169,7 @@ FM_VAR(crop_stars) {
   fm_jwf_crop(s, w, fm_glsl_len(px, py) * fm_glsl_sign(px), FM_PAR(crop_stars_invert), 0);
 }
 
-/* 329: crop_trapezoid, symmetric about the y axis: half-width base_sup at y = -height,
+/* 391: crop_trapezoid, symmetric about the y axis: half-width base_sup at y = -height,
  * base_inf at y = height (JWildfire's "Base Sup." and "Base Inf."). */
 FM_VAR(crop_trapezoid) {
   const fm_real r1 = FM_PAR(crop_trapezoid_base_sup), r2 = FM_PAR(crop_trapezoid_base_inf), he = FM_PAR(crop_trapezoid_height);
@@ -189,7 +189,7 @@ FM_FN fm_real fm_crop_area(fm_real x1, fm_real y1, fm_real x2, fm_real y2, fm_re
   return fabs((x1 * (y2 - y3) + x2 * (y3 - y1) + x3 * (y1 - y2)) / 2);
 }
 
-/* 330: crop_triangle, the triangle (x1, y1), (x2, y2), (x3, y3): unlike the others it adds w
+/* 392: crop_triangle, the triangle (x1, y1), (x2, y2), (x3, y3): unlike the others it adds w
  * times the point to the sum and moves nothing; a point is inside where the three triangles it
  * makes with the sides have exactly the whole one's area. That is JWildfire's test, rounding and
  * all: a point inside fails it where the sums round apart (for the triangle (-0.6, 0.3),
@@ -210,7 +210,7 @@ FM_VAR(crop_triangle) {
   s->py += w * y;
 }
 
-/* 331: crop_vesica, the lens of two circles of radius 1 + height whose centres lie 0.8 + width
+/* 393: crop_vesica, the lens of two circles of radius 1 + height whose centres lie 0.8 + width
  * either side of the origin. */
 FM_VAR(crop_vesica) {
   const fm_real r = 1 + FM_PAR(crop_vesica_height), dd = FM_R(0.8) + FM_PAR(crop_vesica_width);
@@ -220,7 +220,7 @@ FM_VAR(crop_vesica) {
   fm_jwf_crop(s, w, d, FM_PAR(crop_vesica_invert), 0);
 }
 
-/* 332: crop_x, the diagonal cross of arm length crop_x_w (held to [0, 1]) and thickness radius;
+/* 394: crop_x, the diagonal cross of arm length crop_x_w (held to [0, 1]) and thickness radius;
  * a hidden point is left where it is, not moved to the origin. */
 FM_VAR(crop_x) {
   const fm_real arm = fm_fr_clamp(FM_PAR(crop_x_w), 0, 1);
@@ -229,7 +229,7 @@ FM_VAR(crop_x) {
   fm_jwf_crop(s, w, fm_glsl_len(px - h, py - h) - FM_PAR(crop_x_radius), FM_PAR(crop_x_invert), 1);
 }
 
-/* 333: flower_db (JWildfire's, not Fractorium's flowerdb): a rose of `petals` petals, split by
+/* 395: flower_db (JWildfire's, not Fractorium's flowerdb): a rose of `petals` petals, split by
  * petal_split, whose radius |spread + sin(petals·φ)|·|cos(split·petals·φ)| times w·r sends the
  * point along its own angle turned a quarter (x by sin φ, y by cos φ); z falls by
  * stem_thickness·(2/r' - 1) for that radius r', rises by the fold's strength beyond its radius
@@ -249,7 +249,7 @@ FM_VAR(flower_db) {
   if (stem != 0 && s->pz <= -stem) s->pz = -stem;
 }
 
-/* 334: cpow3_wf (Cozyg's variation of cpow2): the power of z by the exponent (r, a)/divisor
+/* 396: cpow3_wf (Cozyg's variation of cpow2): the power of z by the exponent (r, a)/divisor
  * on a random one of `spread` sheets (whole with discrete_spread >= 1), half of them turned back
  * by cos(φ/(2·spread)), and an angle that is JWildfire's product c·φ·(d/2)·ln r²·(2π/divisor)
  * times a random factor offset2 + U·spread2. Three draws. */
@@ -314,7 +314,7 @@ FM_FN int fm_butterfly_fay_mode_of(fm_real v) {
   return (m >= 0 && m <= 5) ? (int)m : 0;
 }
 
-/* 335: butterfly_fay, Temple Fay's butterfly curve r = e^cos t - 2 cos 4t - sin⁵(t/12) (plus
+/* 397: butterfly_fay, Temple Fay's butterfly curve r = e^cos t - 2 cos 4t - sin⁵(t/12) (plus
  * offset, halved, jittered by fill·(U - 1/2) where fill is not 0) at t = cycles·φ (cycles 0:
  * 2π³/2π = π² as JWildfire computes it, where the curve closes), pointing up; the input spread over it by outer_mode outside the
  * curve (spread_split times the input's radius beyond its |r|) or everywhere when
@@ -337,7 +337,7 @@ FM_VAR(butterfly_fay) {
                           FM_PAR(butterfly_fay_inner_spread), FM_PAR(butterfly_fay_inner_spread_ratio), rin, x, y, w);
 }
 
-/* 336: xheart_blur_wf, xheart's heart filled: a random point of [-2, 2]² through xheart's map
+/* 398: xheart_blur_wf, xheart's heart filled: a random point of [-2, 2]² through xheart's map
  * (the angle π/4·(1 + angle/2), the height 6 + 2·ratio), mirrored in y on the left. Two draws. */
 FM_VAR(xheart_blur_wf) {
   const fm_real ang = FM_R(FM_PI) / 4 + (FM_R(0.5) * (FM_R(FM_PI) / 4) * FM_PAR(xheart_blur_wf_angle));
@@ -353,7 +353,7 @@ FM_VAR(xheart_blur_wf) {
   s->py += x > 0 ? w * y : -w * y;
 }
 
-/* 337: target_sp (Michael Faber's target with Dark-Beam's logarithmic spiral): the point turned
+/* 399: target_sp (Michael Faber's target with Dark-Beam's logarithmic spiral): the point turned
  * by π·twist or that less π by which half of `size` the spiral coordinate
  * tightness·ln r + n_of_sp·(φ + π)/π falls in (n_of_sp Java's (int) of the value). Like
  * JWildfire's, it adds the turned point itself, not w times it. */
@@ -371,7 +371,7 @@ FM_VAR(target_sp) {
   s->py += r * sin(a);
 }
 
-/* 338: exp2_bs (Brad Stefanov's exp with its own scales): e^(x1·x) (cos(y2·y), sin(y1·y)). */
+/* 400: exp2_bs (Brad Stefanov's exp with its own scales): e^(x1·x) (cos(y2·y), sin(y1·y)). */
 FM_VAR(exp2_bs) {
   const fm_real e = exp(s->tx * FM_PAR(exp2_bs_x1));
   const fm_real sn = sin(s->ty * FM_PAR(exp2_bs_y1)), cs = cos(s->ty * FM_PAR(exp2_bs_y2));
@@ -380,7 +380,7 @@ FM_VAR(exp2_bs) {
   s->py += w * e * sn;
 }
 
-/* 339: bubble_wf, bubble lifted into 3D: x, y as bubble's, z ± w·(2/r - 1) for
+/* 401: bubble_wf, bubble lifted into 3D: x, y as bubble's, z ± w·(2/r - 1) for
  * r = (x² + y²)/4 + 1, its sign a coin. One draw. */
 FM_VAR(bubble_wf) {
   const fm_real r = ((s->tx * s->tx + s->ty * s->ty) / FM_R(4.0) + FM_R(1.0)), t = w / r;
@@ -393,7 +393,7 @@ FM_VAR(bubble_wf) {
     s->pz += w * (2 / r - 1);
 }
 
-/* 340: octagon_jwf, JWildfire's octagon (FracFx's, in 3D, with modes), not Fractorium's, which a
+/* 402: octagon_jwf, JWildfire's octagon (FracFx's, in 3D, with modes), not Fractorium's, which a
  * JWildfire file's octagon reads as (genome/parse_editors.c): r = x⁴ + y⁴ + 2z² and
  * t = |x| + |y| + 2√z (√|z| in modes 2 and up: below, a negative z gives NaN, as in JWildfire);
  * the point scaled by w·m for an m of 1/r, 1/t, 1 + 1/r or 1 + 1/t as the mode (0..6) and
@@ -442,7 +442,7 @@ FM_VAR(octagon_jwf) {
   }
 }
 
-/* 341: hypershift_jwf, JWildfire's hypershift: Fractorium's formula (var_fractorium3.h) added to
+/* 403: hypershift_jwf, JWildfire's hypershift: Fractorium's formula (var_fractorium3.h) added to
  * the sum, as every JWildfire variation adds, where Fractorium's assigns the point and z (which
  * in a JWildfire xform would drop the variations before it); no guard against 0. A JWildfire
  * file's hypershift_shift and hypershift_stretch are its shift and stretch. */
@@ -457,7 +457,7 @@ FM_VAR(hypershift_jwf) {
   s->py += rad * y * FM_PAR(hypershift_jwf_stretch);
 }
 
-/* 342: circlecrop_jwf, JWildfire's circlecrop (Xyrus02's plugin, as Fractorium's circlecrop in
+/* 404: circlecrop_jwf, JWildfire's circlecrop (Xyrus02's plugin, as Fractorium's circlecrop in
  * var_fractorium.h) with its zero (rounded, on at 1) hiding the point it sends to the origin
  * (its doHide; the sum so far cleared as in Fractorium's); JWildfire's pre_circlecrop is its pre
  * form, which sets the affine's point. One draw. */
@@ -481,7 +481,7 @@ FM_VAR(circlecrop_jwf) {
   }
 }
 
-/* 343: crop_jwf, JWildfire's crop (Xyrus02's plugin, Fractorium's crop): outside the rectangle
+/* 405: crop_jwf, JWildfire's crop (Xyrus02's plugin, Fractorium's crop): outside the rectangle
  * with zero (rounded, held to 0..1) the point is hidden and the xform's sum so far cleared;
  * else the point, brought inside by the scatter (scatter_area held to [-1, 1]), replaces the sum
  * times w, where Fractorium's adds. */

@@ -81,12 +81,12 @@
   V(312, butterfly3D) V(313, inflateZ_3) V(314, disc3) V(315, invsquircular) \
   V(316, oak_leaf) V(317, japanese_maple_leaf) V(318, whitney_umbrella) V(319, ennepers2) V(320, sph3D) \
   V(321, cone) V(322, pyramid) V(323, petal3D_apo) \
-  V(324, crop_box) V(325, crop_cross) V(326, crop_polygon) V(327, crop_rhombus) V(328, crop_stars) \
-  V(329, crop_trapezoid) V(330, crop_triangle) V(331, crop_vesica) V(332, crop_x) \
-  V(333, flower_db) V(334, cpow3_wf) V(335, butterfly_fay) V(336, xheart_blur_wf) V(337, target_sp) V(338, exp2_bs) \
-  V(339, bubble_wf) V(340, octagon_jwf) V(341, hypershift_jwf) V(342, circlecrop_jwf) V(343, crop_jwf)
+  V(386, crop_box) V(387, crop_cross) V(388, crop_polygon) V(389, crop_rhombus) V(390, crop_stars) \
+  V(391, crop_trapezoid) V(392, crop_triangle) V(393, crop_vesica) V(394, crop_x) \
+  V(395, flower_db) V(396, cpow3_wf) V(397, butterfly_fay) V(398, xheart_blur_wf) V(399, target_sp) V(400, exp2_bs) \
+  V(401, bubble_wf) V(402, octagon_jwf) V(403, hypershift_jwf) V(404, circlecrop_jwf) V(405, crop_jwf)
 
-#define FM_NVARS 344
+#define FM_NVARS 406
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -465,36 +465,36 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(henon_c, 150, 1.0) P(lozi_c, 151, 1.0) \
   P(stwin_offset_xy, 140, 0.0) P(stwin_offset_x2, 140, 0.0) P(stwin_offset_y2, 140, 0.0) \
   P(hypershift_stretch, 230, 1.0) \
-  P(crop_box_width, 324, 0.5) P(crop_box_height, 324, 0.5) P(crop_box_invert, 324, 0.0) \
-  P(crop_cross_width, 325, 0.5) P(crop_cross_Size, 325, 0.5) P(crop_cross_round, 325, 0.001) P(crop_cross_invert, 325, 0.0) \
-  P(crop_polygon_type, 326, 4.0) P(crop_polygon_radius, 326, 0.35) P(crop_polygon_invert, 326, 0.0) \
-  P(crop_rhombus_width, 327, 0.5) P(crop_rhombus_height, 327, 0.5) P(crop_rhombus_invert, 327, 0.0) \
-  P(crop_stars_radius, 328, 0.35) P(crop_stars_n, 328, 3.0) P(crop_stars_r2, 328, 0.333) P(crop_stars_invert, 328, 0.0) \
-  P(crop_trapezoid_base_sup, 329, 0.5) P(crop_trapezoid_base_inf, 329, 0.2) P(crop_trapezoid_height, 329, 0.5) \
-  P(crop_trapezoid_invert, 329, 0.0) \
-  P(crop_triangle_x1, 330, 0.0) P(crop_triangle_y1, 330, 0.5) P(crop_triangle_x2, 330, 0.5) P(crop_triangle_y2, 330, 0.5) \
-  P(crop_triangle_x3, 330, 0.0) P(crop_triangle_y3, 330, -0.5) \
-  P(crop_vesica_width, 331, 0.2) P(crop_vesica_height, 331, 0.1) P(crop_vesica_invert, 331, 0.0) \
-  P(crop_x_radius, 332, 0.1) P(crop_x_w, 332, 0.5) P(crop_x_invert, 332, 0.0) \
-  P(flower_db_petals, 333, 6.0) P(flower_db_petal_split, 333, 0.0) P(flower_db_petal_spread, 333, 1.0) \
-  P(flower_db_stem_thickness, 333, 1.0) P(flower_db_stem_length, 333, 0.0) P(flower_db_petal_fold_strength, 333, 0.0) \
-  P(flower_db_petal_fold_radius, 333, 1.0) \
-  P(cpow3_wf_r, 334, 1.0) P(cpow3_wf_a, 334, 0.1) P(cpow3_wf_divisor, 334, 1.0) P(cpow3_wf_spread, 334, 1.0) \
-  P(cpow3_wf_discrete_spread, 334, 1.0) P(cpow3_wf_spread2, 334, 0.0) P(cpow3_wf_offset2, 334, 1.0) \
-  P(butterfly_fay_offset, 335, 0.0) P(butterfly_fay_unified_inner_outer, 335, 1.0) P(butterfly_fay_outer_mode, 335, 1.0) \
-  P(butterfly_fay_inner_mode, 335, 1.0) P(butterfly_fay_outer_spread, 335, 0.0) P(butterfly_fay_inner_spread, 335, 0.0) \
-  P(butterfly_fay_outer_spread_ratio, 335, 1.0) P(butterfly_fay_inner_spread_ratio, 335, 1.0) \
-  P(butterfly_fay_spread_split, 335, 1.0) P(butterfly_fay_cycles, 335, 0.0) P(butterfly_fay_fill, 335, 0.0) \
-  P(xheart_blur_wf_angle, 336, 0.0) P(xheart_blur_wf_ratio, 336, 0.0) \
-  P(target_sp_twist, 337, 0.0) P(target_sp_n_of_sp, 337, 1.0) P(target_sp_size, 337, 2.0) P(target_sp_tightness, 337, 0.625) \
-  P(exp2_bs_x1, 338, 1.0) P(exp2_bs_y1, 338, 1.0) P(exp2_bs_y2, 338, 1.0) \
-  P(octagon_jwf_x, 340, 0.0) P(octagon_jwf_y, 340, 0.0) P(octagon_jwf_z, 340, 0.0) P(octagon_jwf_mode, 340, 1.0) \
+  P(crop_box_width, 386, 0.5) P(crop_box_height, 386, 0.5) P(crop_box_invert, 386, 0.0) \
+  P(crop_cross_width, 387, 0.5) P(crop_cross_Size, 387, 0.5) P(crop_cross_round, 387, 0.001) P(crop_cross_invert, 387, 0.0) \
+  P(crop_polygon_type, 388, 4.0) P(crop_polygon_radius, 388, 0.35) P(crop_polygon_invert, 388, 0.0) \
+  P(crop_rhombus_width, 389, 0.5) P(crop_rhombus_height, 389, 0.5) P(crop_rhombus_invert, 389, 0.0) \
+  P(crop_stars_radius, 390, 0.35) P(crop_stars_n, 390, 3.0) P(crop_stars_r2, 390, 0.333) P(crop_stars_invert, 390, 0.0) \
+  P(crop_trapezoid_base_sup, 391, 0.5) P(crop_trapezoid_base_inf, 391, 0.2) P(crop_trapezoid_height, 391, 0.5) \
+  P(crop_trapezoid_invert, 391, 0.0) \
+  P(crop_triangle_x1, 392, 0.0) P(crop_triangle_y1, 392, 0.5) P(crop_triangle_x2, 392, 0.5) P(crop_triangle_y2, 392, 0.5) \
+  P(crop_triangle_x3, 392, 0.0) P(crop_triangle_y3, 392, -0.5) \
+  P(crop_vesica_width, 393, 0.2) P(crop_vesica_height, 393, 0.1) P(crop_vesica_invert, 393, 0.0) \
+  P(crop_x_radius, 394, 0.1) P(crop_x_w, 394, 0.5) P(crop_x_invert, 394, 0.0) \
+  P(flower_db_petals, 395, 6.0) P(flower_db_petal_split, 395, 0.0) P(flower_db_petal_spread, 395, 1.0) \
+  P(flower_db_stem_thickness, 395, 1.0) P(flower_db_stem_length, 395, 0.0) P(flower_db_petal_fold_strength, 395, 0.0) \
+  P(flower_db_petal_fold_radius, 395, 1.0) \
+  P(cpow3_wf_r, 396, 1.0) P(cpow3_wf_a, 396, 0.1) P(cpow3_wf_divisor, 396, 1.0) P(cpow3_wf_spread, 396, 1.0) \
+  P(cpow3_wf_discrete_spread, 396, 1.0) P(cpow3_wf_spread2, 396, 0.0) P(cpow3_wf_offset2, 396, 1.0) \
+  P(butterfly_fay_offset, 397, 0.0) P(butterfly_fay_unified_inner_outer, 397, 1.0) P(butterfly_fay_outer_mode, 397, 1.0) \
+  P(butterfly_fay_inner_mode, 397, 1.0) P(butterfly_fay_outer_spread, 397, 0.0) P(butterfly_fay_inner_spread, 397, 0.0) \
+  P(butterfly_fay_outer_spread_ratio, 397, 1.0) P(butterfly_fay_inner_spread_ratio, 397, 1.0) \
+  P(butterfly_fay_spread_split, 397, 1.0) P(butterfly_fay_cycles, 397, 0.0) P(butterfly_fay_fill, 397, 0.0) \
+  P(xheart_blur_wf_angle, 398, 0.0) P(xheart_blur_wf_ratio, 398, 0.0) \
+  P(target_sp_twist, 399, 0.0) P(target_sp_n_of_sp, 399, 1.0) P(target_sp_size, 399, 2.0) P(target_sp_tightness, 399, 0.625) \
+  P(exp2_bs_x1, 400, 1.0) P(exp2_bs_y1, 400, 1.0) P(exp2_bs_y2, 400, 1.0) \
+  P(octagon_jwf_x, 402, 0.0) P(octagon_jwf_y, 402, 0.0) P(octagon_jwf_z, 402, 0.0) P(octagon_jwf_mode, 402, 1.0) \
   P(sunflower_fill, 304, 0.0) \
-  P(hypershift_jwf_shift, 341, 2.0) P(hypershift_jwf_stretch, 341, 1.0) \
-  P(circlecrop_jwf_radius, 342, 1.0) P(circlecrop_jwf_x, 342, 0.0) P(circlecrop_jwf_y, 342, 0.0) \
-  P(circlecrop_jwf_scatter_area, 342, 0.0) P(circlecrop_jwf_zero, 342, 1.0) \
-  P(crop_jwf_left, 343, -1.0) P(crop_jwf_top, 343, -1.0) P(crop_jwf_right, 343, 1.0) P(crop_jwf_bottom, 343, 1.0) \
-  P(crop_jwf_scatter_area, 343, 0.0) P(crop_jwf_zero, 343, 0.0)
+  P(hypershift_jwf_shift, 403, 2.0) P(hypershift_jwf_stretch, 403, 1.0) \
+  P(circlecrop_jwf_radius, 404, 1.0) P(circlecrop_jwf_x, 404, 0.0) P(circlecrop_jwf_y, 404, 0.0) \
+  P(circlecrop_jwf_scatter_area, 404, 0.0) P(circlecrop_jwf_zero, 404, 1.0) \
+  P(crop_jwf_left, 405, -1.0) P(crop_jwf_top, 405, -1.0) P(crop_jwf_right, 405, 1.0) P(crop_jwf_bottom, 405, 1.0) \
+  P(crop_jwf_scatter_area, 405, 0.0) P(crop_jwf_zero, 405, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,
