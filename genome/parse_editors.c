@@ -163,6 +163,8 @@ int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
 enum alias_kind {
   ALIAS_VARIATION,           /* the weight adds to flam3's variation of that name */
   ALIAS_PARAM,               /* the value is flam3's parameter of that name */
+  ALIAS_DERIVED,             /* a value the editor writes but computes anew from the others
+                                when it reads the file: dropped */
 };
 
 typedef struct variation_alias {
@@ -208,6 +210,18 @@ static const variation_alias aliases[] = {
     {"d_spher_weight", "d_spherical_weight", ALIAS_PARAM},
     /* JWildfire's names for circlesplit's parameters */
     {"circlesplit_cs_radius", "circlesplit_radius", ALIAS_PARAM}, {"circlesplit_cs_split", "circlesplit_split", ALIAS_PARAM},
+    /* JWildfire's shift names its parameters shift_x and shift_y, which it writes with the prefix */
+    {"shift_shift_x", "shift_x", ALIAS_PARAM}, {"shift_shift_y", "shift_y", ALIAS_PARAM},
+    /* JWildfire's name for pRose3D's crvsc */
+    {"pRose3D_srvsc", "pRose3D_crvsc", ALIAS_PARAM},
+    /* Fractorium writes auger's precalculated scale/2 as a parameter, and sets it again from
+     * auger_scale whenever it reads one */
+    {"auger_half_scale", "auger", ALIAS_DERIVED},
+    /* JWildfire's crop_trapezoid names its bases "Base Sup." and "Base Inf." (blanks read as '_') */
+    {"crop_trapezoid_Base_Sup.", "crop_trapezoid_base_sup", ALIAS_PARAM},
+    {"crop_trapezoid_Base_Inf.", "crop_trapezoid_base_inf", ALIAS_PARAM},
+    /* JWildfire's sunflower writes its hole as "F. filling" (the blank read as '_') */
+    {"sunflower_F._filling", "sunflower_fill", ALIAS_PARAM},
 };
 
 static int read_param(parser *p, xmlNode *n, genome_xform *x, int param, const char *name, const char *value) {
@@ -244,6 +258,11 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
     p->xform_elliptic_mode = 1;
     return read_param(p, n, x, FM_P_elliptic_jwf_mode, name, value);
   }
+  /* and its octagon_mode, its octagon's (octagon_jwf: parse_editor_xform_end) */
+  if (!strcasecmp(name, "octagon_mode")) {
+    p->xform_octagon_mode = 1;
+    return read_param(p, n, x, FM_P_octagon_jwf_mode, name, value);
+  }
   for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++) {
     const variation_alias *a = &aliases[i];
     if (strcasecmp(name, a->name)) continue;
@@ -254,6 +273,7 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
       x->var[genome_variation_from_name(a->target)] += v;
       return 1;
     case ALIAS_PARAM: return read_param(p, n, x, genome_param_from_name(a->target), name, value);
+    case ALIAS_DERIVED: return 1;
     }
   }
   /* JWildfire's second instance of a variation in one xform, NAME#1# (read as NAME_1_): for the
@@ -266,7 +286,8 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
                                    FM_VAR_disc, FM_VAR_spiral, FM_VAR_hyperbolic, FM_VAR_diamond,
                                    FM_VAR_ex, FM_VAR_bent, FM_VAR_fisheye, FM_VAR_exponential,
                                    FM_VAR_power, FM_VAR_cosine, FM_VAR_eyefish, FM_VAR_bubble,
-                                   FM_VAR_cylinder, FM_VAR_tangent, FM_VAR_linear3D};
+                                   FM_VAR_cylinder, FM_VAR_tangent, FM_VAR_linear3D,
+                                   FM_VAR_log /* (one log_base for both: the same function) */};
     const size_t len = strlen(name);
     size_t digits = 0;
     while (len > digits + 2 && isdigit((unsigned char)name[len - 2 - digits])) digits++;
@@ -349,6 +370,55 @@ void parse_editor_xform_end(parser *p, genome_xform *x) {
     x->var_kind[FM_VAR_elliptic] = FM_KIND_NORMAL;
   }
   p->xform_elliptic_mode = 0;
+  /* JWildfire's octagon is FracFx's in 3D with modes, Fractorium's another: a JWildfire file's,
+   * or one with its octagon_mode, is octagon_jwf, with the octagon's x, y, z. */
+  if ((p->xform_octagon_mode || written_by_jwildfire(p)) && x->var[FM_VAR_octagon] != 0 &&
+      x->var[FM_VAR_octagon_jwf] == 0) {
+    x->var[FM_VAR_octagon_jwf] = x->var[FM_VAR_octagon];
+    x->var_kind[FM_VAR_octagon_jwf] = x->var_kind[FM_VAR_octagon];
+    x->var[FM_VAR_octagon] = 0;
+    x->var_kind[FM_VAR_octagon] = FM_KIND_NORMAL;
+    x->param[FM_P_octagon_jwf_x] = x->param[FM_P_octagon_x];
+    x->param[FM_P_octagon_jwf_y] = x->param[FM_P_octagon_y];
+    x->param[FM_P_octagon_jwf_z] = x->param[FM_P_octagon_z];
+  }
+  p->xform_octagon_mode = 0;
+  /* JWildfire's hypershift adds to the sum, Fractorium's assigns it: a JWildfire file's is
+   * hypershift_jwf, with hypershift's shift and stretch. */
+  if (written_by_jwildfire(p) && x->var[FM_VAR_hypershift] != 0 && x->var[FM_VAR_hypershift_jwf] == 0) {
+    x->var[FM_VAR_hypershift_jwf] = x->var[FM_VAR_hypershift];
+    x->var_kind[FM_VAR_hypershift_jwf] = x->var_kind[FM_VAR_hypershift];
+    x->var[FM_VAR_hypershift] = 0;
+    x->var_kind[FM_VAR_hypershift] = FM_KIND_NORMAL;
+    x->param[FM_P_hypershift_jwf_shift] = x->param[FM_P_hypershift_shift];
+    x->param[FM_P_hypershift_jwf_stretch] = x->param[FM_P_hypershift_stretch];
+  }
+  /* JWildfire's circlecrop and crop (and its pre_circlecrop, their pre form) hide the points
+   * they crop, and its crop replaces the sum where Fractorium's adds: a JWildfire file's are
+   * circlecrop_jwf and crop_jwf, with the others' parameters. */
+  if (written_by_jwildfire(p) && x->var[FM_VAR_circlecrop] != 0 && x->var[FM_VAR_circlecrop_jwf] == 0) {
+    x->var[FM_VAR_circlecrop_jwf] = x->var[FM_VAR_circlecrop];
+    x->var_kind[FM_VAR_circlecrop_jwf] = x->var_kind[FM_VAR_circlecrop];
+    x->var[FM_VAR_circlecrop] = 0;
+    x->var_kind[FM_VAR_circlecrop] = FM_KIND_NORMAL;
+    x->param[FM_P_circlecrop_jwf_radius] = x->param[FM_P_circlecrop_radius];
+    x->param[FM_P_circlecrop_jwf_x] = x->param[FM_P_circlecrop_x];
+    x->param[FM_P_circlecrop_jwf_y] = x->param[FM_P_circlecrop_y];
+    x->param[FM_P_circlecrop_jwf_scatter_area] = x->param[FM_P_circlecrop_scatter_area];
+    x->param[FM_P_circlecrop_jwf_zero] = x->param[FM_P_circlecrop_zero];
+  }
+  if (written_by_jwildfire(p) && x->var[FM_VAR_crop] != 0 && x->var[FM_VAR_crop_jwf] == 0) {
+    x->var[FM_VAR_crop_jwf] = x->var[FM_VAR_crop];
+    x->var_kind[FM_VAR_crop_jwf] = x->var_kind[FM_VAR_crop];
+    x->var[FM_VAR_crop] = 0;
+    x->var_kind[FM_VAR_crop] = FM_KIND_NORMAL;
+    x->param[FM_P_crop_jwf_left] = x->param[FM_P_crop_left];
+    x->param[FM_P_crop_jwf_top] = x->param[FM_P_crop_top];
+    x->param[FM_P_crop_jwf_right] = x->param[FM_P_crop_right];
+    x->param[FM_P_crop_jwf_bottom] = x->param[FM_P_crop_bottom];
+    x->param[FM_P_crop_jwf_scatter_area] = x->param[FM_P_crop_scatter_area];
+    x->param[FM_P_crop_jwf_zero] = x->param[FM_P_crop_zero];
+  }
   int direct = 0;
 #define DIRECT_COLOR(name) direct |= x->var[FM_VAR_##name] != 0;
   FM_VARS_DIRECT_COLOR(DIRECT_COLOR)
@@ -537,15 +607,18 @@ static int xform_name_known(const char *name) {
 }
 
 /* Parameters an editor writes that flamebuild draws at one value only: quiet there, named
- * otherwise. JWildfire's sunflower writes its hole as "F. filling" (a space in an attribute
- * name, read as '_'), which kernels/var_jwildfire.h draws at 0. Fractorium's post_smartcrop has
- * a rotation of the cut points JWildfire's has not: kernels/var_jwildfire2.h's is JWildfire's,
- * Fractorium's at 0. JWildfire's inversion can hide the points it does not invert, which
- * flamebuild does not (kernels/var_jwildfire3.h). */
+ * otherwise. Fractorium's post_smartcrop has a rotation of the cut points JWildfire's has not:
+ * kernels/var_jwildfire2.h's is JWildfire's, Fractorium's at 0. JWildfire's inversion can hide
+ * the points it does not invert, which flamebuild does not (kernels/var_jwildfire3.h).
+ * JWildfire 7 wrote a heart_wf scale_t, 1 by default, that JWildfire 9 no longer has (and its
+ * WebGL port reads and leaves unused): drawn at 1. Apophysis AV Phoenix Edition's splits and
+ * mobius have a 3D switch and z, and an inversion, none of whose code flamebuild has: drawn
+ * switched off. */
 static const struct {
   const char *name;
   double drawn_at;
-} fixed_parameters[] = {{"sunflower_F._filling", 0.0}, {"post_smartcrop_rotation", 0.0}, {"inversion_hide_uninverted", 0.0}};
+} fixed_parameters[] = {{"post_smartcrop_rotation", 0.0}, {"inversion_hide_uninverted", 0.0}, {"heart_wf_scale_t", 1.0},
+                        {"splits_use3D", 0.0}, {"splits_z", 0.0}, {"mobius_invert", 0.0}};
 
 static int fixed_parameter(const char *name) {
   for (size_t i = 0; i < sizeof fixed_parameters / sizeof fixed_parameters[0]; i++)

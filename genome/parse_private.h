@@ -33,6 +33,7 @@ typedef struct parser {
                                     (NAME_fx_priority 0): FM_VARS_NATURAL_POST's index + 1, or 0 */
   int xform_inline_post_nvars;   /* how many variations it had then */
   int xform_elliptic_mode;       /* it has JWildfire's elliptic_mode: its elliptic is JWildfire's */
+  int xform_octagon_mode;        /* it has JWildfire's octagon_mode: its octagon is JWildfire's */
   int xform_partial_direct_color; /* and Fractorium's var_color other than 1 */
   char features[512];            /* features not drawn, "; " between them */
   int nunsupported;

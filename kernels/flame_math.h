@@ -104,10 +104,19 @@ FM_FN double fm_canonical_bucket_value(double v) {
 
 /* A point of the chaos game: position, palette coordinate, plot visibility, and the z that
  * Apophysis 7X's, Fractorium's and JWildfire's 3D variations carry along (0 through flam3's;
- * last, so that {x, y, color, vis} initialisers still mean what they say). */
+ * last, so that {x, y, color, vis} initialisers still mean what they say). A point that
+ * JWildfire hides (its doHide: a cropping variation's, which the point keeps through the xforms
+ * after it until one such variation shows it again) is not plotted: its vis is -1 - v for its
+ * visibility v (fm_vis_of), negative, where every other point's is v >= 0. */
 typedef struct fm_point {
   fm_real x, y, color, vis, z;
 } fm_point;
+
+/* A point's visibility without its hidden mark (fm_point). */
+FM_FN fm_real fm_vis_of(fm_real vis) { return vis < 0 ? -1 - vis : vis; }
+
+/* The visibility vis (>= 0) marked hidden where `hidden_as` is (fm_point). */
+FM_FN fm_real fm_vis_like(fm_real vis, fm_real hidden_as) { return hidden_as < 0 ? -1 - vis : vis; }
 
 #ifndef FM_RNG_SCRIPTED
 /*

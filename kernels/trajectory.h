@@ -52,8 +52,11 @@ typedef struct fb_gpu_one_sub {
   fm_xform final_xform;
 } fb_gpu_one_sub;
 
-/* A trajectory between steps: its point (vis unused), random stream, previous xform + 1 (for
- * xaos) and the bad values it met (over all its chunks). */
+/* A slot's saved `last` (fb_gpu_args.last) with this bit: its point is hidden (fm_point). */
+#define FB_LAST_HIDDEN (1 << 30)
+
+/* A trajectory between steps: its point (of vis only its sign, hidden or not: fm_point),
+ * random stream, previous xform + 1 (for xaos) and the bad values it met (over all its chunks). */
 typedef struct fb_trajectory {
   fm_point pt;
   fm_rng rng;
@@ -124,7 +127,7 @@ FM_FN void fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xf
   tr->pt = *q;
   if (final_xf && (final_opacity == FM_R(1.0) || fm_rng_01(&tr->rng) < final_opacity)) {
     fb_apply_final(final_xf, &tr->pt, q, &tr->rng);
-    q->vis = tr->pt.vis;
+    q->vis = fm_vis_like(fm_vis_of(tr->pt.vis), q->vis); /* the step's, hidden if the final left it so */
   }
 }
 
@@ -205,9 +208,10 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
     tr.pt.x = px[slot];
     tr.pt.y = py[slot];
     tr.pt.color = pc[slot];
-    tr.pt.vis = 1;
     tr.pt.z = FB_CAMERA3D ? FB_PTR(fm_real, a->pz)[slot] : 0;
-    tr.last = FB_PTR(int, a->last)[slot];
+    const int last = FB_PTR(int, a->last)[slot];
+    tr.last = last & ~FB_LAST_HIDDEN;
+    tr.pt.vis = (last & FB_LAST_HIDDEN) ? FM_R(-2.0) : FM_R(1.0); /* the next step sets it; hidden kept */
   }
   const int hw = (int)a->hist_width, hh = (int)a->hist_height;
   /* The chunk's sub-frame: its xforms, choice tables, palette and camera. The camera and the
@@ -249,7 +253,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
     fb_trajectory_step(&tr, xf, has_final ? FB_FINAL_OF(xf) : 0, choose, num_xforms, chaos,
                        (fm_real)sub->final_opacity, &q);
     long long bucket = -1;
-    if (i >= 0 && q.vis != 0 &&
+    if (i >= 0 && !(q.vis <= 0) && /* hidden or invisible: not plotted */
         (!FB_CAMERA3D || sub->cam3d.model == FM_CAM3D_NONE || fm_camera3d_project(&sub->cam3d, &q, &tr.rng)))
       bucket = fb_bucket_of(sub, hw, hh, q.x, q.y);
     const fm_u64 pos = (fm_u64)k * a->threads + t;
@@ -269,7 +273,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
   py[slot] = tr.pt.y;
   pc[slot] = tr.pt.color;
   if (FB_CAMERA3D) FB_PTR(fm_real, a->pz)[slot] = tr.pt.z;
-  FB_PTR(int, a->last)[slot] = tr.last;
+  FB_PTR(int, a->last)[slot] = tr.last | (tr.pt.vis < 0 ? FB_LAST_HIDDEN : 0);
   FB_PTR(fm_u32, a->bad)[slot] = tr.bad;
 }
 #undef FB_SUB_AT

@@ -97,9 +97,11 @@ FM_VAR(exp) {
   s->py += w * e * sin(s->ty);
 }
 
+/* Fractorium's log_base: the logarithm to that base, w·log(r²)·(1/2)/ln(base), the factor
+ * precomputed in double (FM_PRE_LOG_DENOM): at base e it is 1/2 exactly, flam3's log bit for bit. */
 FM_VAR(log) {
-  FM_UNUSED_XF; FM_UNUSED_RNG;
-  s->px += w * FM_R(0.5) * log(s->r2);
+  FM_UNUSED_RNG;
+  s->px += w * log(s->r2) * xf->pre[FM_PRE_LOG_DENOM];
   s->py += w * fm_vs_atan_yx(s);
 }
 

@@ -312,12 +312,17 @@ FM_VAR(circlize2) {
 /* 127: fdisc, disc inside out: the radius becomes the angle (2π/(r+1)) and the angle the radius
  * ((φ/π + 1)/2). */
 FM_VAR(fdisc) {
-  const fm_real a = FM_2PI_F2 / (s->r + 1);
-  const fm_real r = (fm_vs_atan_yx(s) * FM_R(FM_M_1_PI) + 1) * FM_R(0.5);
-  FM_UNUSED_XF;
+  /* JWildfire's shifts of the angle's and the radius' denominators and of the two angles, and
+   * its terms: the disc point (term1), times the input (term2), the input times the radius
+   * (term3), the input (term4). At their defaults (1, 1, 0, 0; 1, 0, 0, 0) Fractorium's fdisc. */
+  const fm_real a = FM_2PI_F2 / (s->r + FM_PAR(fdisc_ashift));
+  const fm_real r = (fm_vs_atan_yx(s) * FM_R(FM_M_1_PI) + FM_PAR(fdisc_rshift)) * FM_R(0.5);
+  const fm_real xshift = FM_PAR(fdisc_xshift), yshift = FM_PAR(fdisc_yshift);
+  const fm_real t1 = FM_PAR(fdisc_term1), t2 = FM_PAR(fdisc_term2), t3 = FM_PAR(fdisc_term3), t4 = FM_PAR(fdisc_term4);
+  const fm_real pr = w * r, prx = pr * cos(a + xshift), pry = pr * sin(a + yshift);
   FM_UNUSED_RNG;
-  s->px += w * r * cos(a);
-  s->py += w * r * sin(a);
+  s->px += t1 * prx + t2 * s->tx * prx + t3 * s->tx * pr + t4 * s->tx;
+  s->py += t1 * pry + t2 * s->ty * pry + t3 * s->ty * pr + t4 * s->ty;
 }
 
 /* 128: idisc, disc inverted: angle π/(r+1), radius φ/π (negative below the x axis). */
@@ -504,9 +509,12 @@ FM_VAR(sigmoid) {
 /* 140: stwin, linear plus the same offset on both axes, (x²-y²)/(x²+y²)·sin(2π·distort·(x+y))
  * of the point scaled by weight/20. */
 FM_VAR(stwin) {
+  /* JWildfire's offsets, at 0 Fractorium's stwin: of the squares (in units of 1e-4) and of the
+   * sine's argument (in units of 0.1) */
   const fm_real x = s->tx * w * FM_R(0.05), y = s->ty * w * FM_R(0.05);
-  const fm_real x2 = x * x, y2 = y * y, sum2 = x2 + y2;
-  fm_real off = (x2 - y2) * sin(FM_2PI_F2 * FM_PAR(stwin_distort) * (x + y));
+  const fm_real x2 = x * x + FM_PAR(stwin_offset_x2) * FM_R(0.0001), y2 = y * y + FM_PAR(stwin_offset_y2) * FM_R(0.0001);
+  const fm_real sum2 = x2 + y2;
+  fm_real off = (x2 - y2) * sin(FM_2PI_F2 * FM_PAR(stwin_distort) * (x + y + FM_PAR(stwin_offset_xy) * FM_R(0.1)));
   FM_UNUSED_RNG;
   off /= sum2 != 0 ? sum2 : FM_R(1.0);
   s->px += w * s->tx + off;
@@ -631,14 +639,14 @@ FM_VAR(waves42) {
 /* 150: henon, one step of the Hénon map: (1 - a·x² + y, b·x). */
 FM_VAR(henon) {
   FM_UNUSED_RNG;
-  s->px += (1 - (FM_PAR(henon_a) * (s->tx * s->tx)) + s->ty) * w;
+  s->px += (FM_PAR(henon_c) - (FM_PAR(henon_a) * (s->tx * s->tx)) + s->ty) * w;
   s->py += FM_PAR(henon_b) * s->tx * w;
 }
 
 /* 151: lozi, one step of the Lozi map: (1 - a·|x| + y, b·x). */
 FM_VAR(lozi) {
   FM_UNUSED_RNG;
-  s->px += (1 - (FM_PAR(lozi_a) * fabs(s->tx)) + s->ty) * w;
+  s->px += (FM_PAR(lozi_c) - (FM_PAR(lozi_a) * fabs(s->tx)) + s->ty) * w;
   s->py += FM_PAR(lozi_b) * s->tx * w;
 }
 

@@ -812,7 +812,7 @@ FM_VAR(hypershift) {
   FM_UNUSED_RNG;
   rad = w * (1 - shift * shift) / fm_zeps(x * x + y * y);
   s->px = rad * x + shift;
-  s->py = rad * y;
+  s->py = rad * y * FM_PAR(hypershift_stretch); /* JWildfire's stretch of y, 1 in Fractorium */
   s->pz = 0;
 }
 

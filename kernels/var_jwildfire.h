@@ -833,8 +833,9 @@ FM_VAR(maple_leaf) {
 /* rhodonea's output for one of its modes (0..6; the inner and outer ones share the formulas, the
  * outer's spreads taken with the other sign in modes 2 and 3), x, y the curve's point, amount
  * the weight after the metacycle expansion. Mode 1's quirk kept: where the sum's y is then 0 its
- * x is set to 0. Modes 5 and 6 mask one side of the curve: there JWildfire hides the point
- * (flamebuild has no hidden points: it adds nothing), on the other side they add the point. */
+ * x is set to 0. Modes 5 and 6 mask one side of the curve: there the point is hidden, adding
+ * nothing (JWildfire's doHide: kernels/flame_math.h, fm_point), on the other side they add the
+ * point. */
 FM_FN void fm_rhodonea_mode(fm_var_state *s, int mode, int outer, fm_real spread, fm_real ratio, fm_real rin,
                             fm_real x, fm_real y, fm_real amount) {
   fm_real xin = fabs(s->tx), yin = fabs(s->ty);
@@ -869,6 +870,8 @@ FM_FN void fm_rhodonea_mode(fm_var_state *s, int mode, int outer, fm_real spread
     if ((mode == 5) == (outer != 0)) { /* the unmasked side: the point itself */
       s->px += s->tx;
       s->py += s->ty;
+    } else {
+      s->hide = 1;
     }
   } else {
     s->px += amount * x;
@@ -978,9 +981,10 @@ FM_FN fm_real fm_jwf_pick(fm_real n, fm_rng *rng) {
 /* 304: sunflower (Jesus Sosa's): nPoints polygons (shape sides each, no hole) on the golden-angle
  * spiral of a sunflower head (the turn `angle`·(3 − √5) degrees, radii √(i+1)), each of size
  * scale·(1 − its radius, or the radius with invert), and the colour index set to that same
- * factor: a random point of a random one. The parameters are clamped and cut to integers as
- * JWildfire's setParameter does; its `color` is unused, and its "F. filling" (the hole), which
- * no XML attribute can name, is 0, its default. */
+ * factor: a random point of a random one, each with a hole of `fill` of its size (JWildfire's
+ * "F. filling", held to [0, 1]; the parser reads its "sunflower_F._filling" as sunflower_fill).
+ * The parameters are clamped and cut to integers as JWildfire's setParameter does; its `color`
+ * is unused. */
 FM_VAR(sunflower) {
   const fm_real n = trunc(fm_par_clamp(FM_PAR(sunflower_nPoints), 10, 1000));
   const fm_real sides = trunc(fm_par_clamp(FM_PAR(sunflower_shape), 3, 20));
@@ -994,7 +998,7 @@ FM_VAR(sunflower) {
   const fm_real cx = r * cos(t) / rmax, cy = r * sin(t) / rmax;
   const fm_real size = invert ? r / rmax : (1 - r / rmax);
   fm_real x, y;
-  fm_jwf_ngon_point(sides, 0, rng, &x, &y);
+  fm_jwf_ngon_point(sides, fm_par_clamp(FM_PAR(sunflower_fill), 0, 1), rng, &x, &y);
   s->px += w * (x * (scale * size) + cx);
   s->py += w * (y * (scale * size) + cy);
   s->color = size;

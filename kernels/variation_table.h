@@ -91,9 +91,13 @@
   V(366, chunk) V(367, crown_js) V(368, maurer_rose) \
   V(369, invpolar) V(370, chrysanthemum) V(371, layered_spiral) V(372, spligon) V(373, shredded) V(374, joukowski) \
   V(375, circleRand) V(376, lazysensen) V(377, glitchy1) V(378, rosoni) V(379, minkowskope) V(380, tqmirror) \
-  V(381, complex) V(382, post_trig) V(383, inversion) V(384, gpattern) V(385, scrambly)
+  V(381, complex) V(382, post_trig) V(383, inversion) V(384, gpattern) V(385, scrambly) \
+  V(386, crop_box) V(387, crop_cross) V(388, crop_polygon) V(389, crop_rhombus) V(390, crop_stars) \
+  V(391, crop_trapezoid) V(392, crop_triangle) V(393, crop_vesica) V(394, crop_x) \
+  V(395, flower_db) V(396, cpow3_wf) V(397, butterfly_fay) V(398, xheart_blur_wf) V(399, target_sp) V(400, exp2_bs) \
+  V(401, bubble_wf) V(402, octagon_jwf) V(403, hypershift_jwf) V(404, circlecrop_jwf) V(405, crop_jwf)
 
-#define FM_NVARS 386
+#define FM_NVARS 406
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -117,7 +121,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(hypertile3D) X(hypertile3D2) X(cubic3D) X(juliaNab) X(extrude) X(ho) X(exblur) X(butterfly3D) X(inflateZ_3) \
   X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) \
   X(superShape3d) X(spirograph3D) X(seashell3D) X(inflateZ_1) X(inflateZ_4) X(inflateZ_5) X(inflateZ_6) X(lorenz_js) \
-  X(crown_js) X(shredded) X(lazysensen) X(glitchy1)
+  X(crown_js) X(shredded) X(lazysensen) X(glitchy1) \
+  X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -148,11 +153,11 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   X(post_smartcrop) X(post_trig)
 
 /* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
- * Apophysis' splits plugin; Fractorium's z wave of waves2): at their defaults the variation is
+ * Apophysis' splits plugin; Fractorium's z wave of waves2 and base of log): at their defaults the variation is
  * flam3's, bit for bit. Not part of flam3's genome: printed only when not at their default
  * (genome/print.c), so that a flam3 file prints as before. */
 #define FM_PARAMS_BEYOND_FLAM3(X) X(splits_lshear) X(splits_rshear) X(splits_ushear) X(splits_dshear) \
-  X(waves2_freqz) X(waves2_scalez)
+  X(waves2_freqz) X(waves2_scalez) X(log_base)
 
 /* The most variations one xform applies (its pre and post forms included): an xform holds
  * their list, not a slot for each of the table's hundreds (fm_xform's size is a sheep edge's
@@ -571,7 +576,43 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(gpattern_outline_color, 384, 0.0) P(gpattern_count, 384, 7.0) \
   P(gpattern_sides0, 384, 3.0) P(gpattern_sides1, 384, 4.0) P(gpattern_sides2, 384, 5.0) P(gpattern_sides3, 384, 6.0) P(gpattern_sides4, 384, 5.0) P(gpattern_sides5, 384, 4.0) P(gpattern_sides6, 384, 3.0) P(gpattern_sides7, 384, 3.0) \
   P(gpattern_sides8, 384, 3.0) P(gpattern_sides9, 384, 3.0) P(gpattern_sides10, 384, 3.0) P(gpattern_sides11, 384, 3.0) P(gpattern_sides12, 384, 3.0) P(gpattern_sides13, 384, 3.0) P(gpattern_sides14, 384, 3.0) P(gpattern_sides15, 384, 3.0) \
-  P(scrambly_l, 385, 3.0) P(scrambly_seed, 385, 51.0) P(scrambly_byrows, 385, 0.0) P(scrambly_cellsize, 385, 0.1)
+  P(scrambly_l, 385, 3.0) P(scrambly_seed, 385, 51.0) P(scrambly_byrows, 385, 0.0) P(scrambly_cellsize, 385, 0.1) \
+  P(log_base, 83, 2.71828182845904523536) \
+  P(fdisc_ashift, 127, 1.0) P(fdisc_rshift, 127, 1.0) P(fdisc_xshift, 127, 0.0) P(fdisc_yshift, 127, 0.0) \
+  P(fdisc_term1, 127, 1.0) P(fdisc_term2, 127, 0.0) P(fdisc_term3, 127, 0.0) P(fdisc_term4, 127, 0.0) \
+  P(henon_c, 150, 1.0) P(lozi_c, 151, 1.0) \
+  P(stwin_offset_xy, 140, 0.0) P(stwin_offset_x2, 140, 0.0) P(stwin_offset_y2, 140, 0.0) \
+  P(hypershift_stretch, 230, 1.0) \
+  P(crop_box_width, 386, 0.5) P(crop_box_height, 386, 0.5) P(crop_box_invert, 386, 0.0) \
+  P(crop_cross_width, 387, 0.5) P(crop_cross_Size, 387, 0.5) P(crop_cross_round, 387, 0.001) P(crop_cross_invert, 387, 0.0) \
+  P(crop_polygon_type, 388, 4.0) P(crop_polygon_radius, 388, 0.35) P(crop_polygon_invert, 388, 0.0) \
+  P(crop_rhombus_width, 389, 0.5) P(crop_rhombus_height, 389, 0.5) P(crop_rhombus_invert, 389, 0.0) \
+  P(crop_stars_radius, 390, 0.35) P(crop_stars_n, 390, 3.0) P(crop_stars_r2, 390, 0.333) P(crop_stars_invert, 390, 0.0) \
+  P(crop_trapezoid_base_sup, 391, 0.5) P(crop_trapezoid_base_inf, 391, 0.2) P(crop_trapezoid_height, 391, 0.5) \
+  P(crop_trapezoid_invert, 391, 0.0) \
+  P(crop_triangle_x1, 392, 0.0) P(crop_triangle_y1, 392, 0.5) P(crop_triangle_x2, 392, 0.5) P(crop_triangle_y2, 392, 0.5) \
+  P(crop_triangle_x3, 392, 0.0) P(crop_triangle_y3, 392, -0.5) \
+  P(crop_vesica_width, 393, 0.2) P(crop_vesica_height, 393, 0.1) P(crop_vesica_invert, 393, 0.0) \
+  P(crop_x_radius, 394, 0.1) P(crop_x_w, 394, 0.5) P(crop_x_invert, 394, 0.0) \
+  P(flower_db_petals, 395, 6.0) P(flower_db_petal_split, 395, 0.0) P(flower_db_petal_spread, 395, 1.0) \
+  P(flower_db_stem_thickness, 395, 1.0) P(flower_db_stem_length, 395, 0.0) P(flower_db_petal_fold_strength, 395, 0.0) \
+  P(flower_db_petal_fold_radius, 395, 1.0) \
+  P(cpow3_wf_r, 396, 1.0) P(cpow3_wf_a, 396, 0.1) P(cpow3_wf_divisor, 396, 1.0) P(cpow3_wf_spread, 396, 1.0) \
+  P(cpow3_wf_discrete_spread, 396, 1.0) P(cpow3_wf_spread2, 396, 0.0) P(cpow3_wf_offset2, 396, 1.0) \
+  P(butterfly_fay_offset, 397, 0.0) P(butterfly_fay_unified_inner_outer, 397, 1.0) P(butterfly_fay_outer_mode, 397, 1.0) \
+  P(butterfly_fay_inner_mode, 397, 1.0) P(butterfly_fay_outer_spread, 397, 0.0) P(butterfly_fay_inner_spread, 397, 0.0) \
+  P(butterfly_fay_outer_spread_ratio, 397, 1.0) P(butterfly_fay_inner_spread_ratio, 397, 1.0) \
+  P(butterfly_fay_spread_split, 397, 1.0) P(butterfly_fay_cycles, 397, 0.0) P(butterfly_fay_fill, 397, 0.0) \
+  P(xheart_blur_wf_angle, 398, 0.0) P(xheart_blur_wf_ratio, 398, 0.0) \
+  P(target_sp_twist, 399, 0.0) P(target_sp_n_of_sp, 399, 1.0) P(target_sp_size, 399, 2.0) P(target_sp_tightness, 399, 0.625) \
+  P(exp2_bs_x1, 400, 1.0) P(exp2_bs_y1, 400, 1.0) P(exp2_bs_y2, 400, 1.0) \
+  P(octagon_jwf_x, 402, 0.0) P(octagon_jwf_y, 402, 0.0) P(octagon_jwf_z, 402, 0.0) P(octagon_jwf_mode, 402, 1.0) \
+  P(sunflower_fill, 304, 0.0) \
+  P(hypershift_jwf_shift, 403, 2.0) P(hypershift_jwf_stretch, 403, 1.0) \
+  P(circlecrop_jwf_radius, 404, 1.0) P(circlecrop_jwf_x, 404, 0.0) P(circlecrop_jwf_y, 404, 0.0) \
+  P(circlecrop_jwf_scatter_area, 404, 0.0) P(circlecrop_jwf_zero, 404, 1.0) \
+  P(crop_jwf_left, 405, -1.0) P(crop_jwf_top, 405, -1.0) P(crop_jwf_right, 405, 1.0) P(crop_jwf_bottom, 405, 1.0) \
+  P(crop_jwf_scatter_area, 405, 0.0) P(crop_jwf_zero, 405, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

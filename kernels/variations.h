@@ -82,6 +82,7 @@ enum fm_pre {
   FM_PRE_CPOW2_D,
   FM_PRE_CPOW3_C,         /* cpow3: likewise */
   FM_PRE_CPOW3_D,
+  FM_PRE_LOG_DENOM,       /* log: 1/2 over ln(log_base), Fractorium's base (1/2 at e) */
   FM_PRE_COUNT
 };
 
@@ -130,6 +131,8 @@ FM_FN void fm_xform_build_var_list(fm_xform *xf, const double *weights /* [FM_NV
  * tz, pz: the same for z, which the affine passes through and only the 3D variations
  * (var_3d.h) read or add to — flam3's add nothing to z, as in Fractorium and JWildfire;
  * color: what the point's colour becomes (fm_xform_begin's blend, unless a variation sets it).
+ * hide: whether the point is hidden (JWildfire's doHide: flame_math.h, fm_point): the input's,
+ * which a cropping variation sets anew (var_jwildfire_crops.h).
  * r2 = tx²+ty² and r = √r2 are always set. The angles are computed on first use, which gives
  * the same values flam3 precalculates per xform:
  *   atan_xy = atan2(tx, ty)   (flam3 precalc_atan: the "paper" angle, measured from +y)
@@ -143,6 +146,7 @@ typedef struct fm_var_state {
   fm_real color;  /* the point's palette coordinate after the xform's blend: a direct-colour
                      variation (Fractorium's dc_*, JWildfire's colour shifts) sets it */
   fm_real ix, iy, iz; /* the xform's input point, for JWildfire's DISTANCE colour only */
+  int hide;
   fm_real r2, r;
   fm_real atan_xy, atan_yx, sina, cosa;
   int have; /* FM_HAVE_* bits of the lazily computed angles */
@@ -167,6 +171,7 @@ FM_FN void fm_var_state_init(fm_var_state *s, fm_real tx, fm_real ty) {
   s->tz = 0;
   s->pz = 0;
   s->color = 0;
+  s->hide = 0;
   s->atan_xy = s->atan_yx = s->sina = s->cosa = 0;
 }
 
@@ -291,6 +296,7 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #include "var_jwf_attractors.h"
 #include "var_jwildfire2.h"
 #include "var_jwildfire3.h"
+#include "var_jwildfire_crops.h"
 
 /* Whether the xform's list (fm_xform_build_var_list) has variation v — or it has no list yet
  * (a caller that applies variations one by one): then every family's values are made. */
@@ -351,7 +357,8 @@ FM_FN void fm_xform_precalc(fm_xform *xf) {
   pre[FM_PRE_ESCHER_VD] = FM_R(0.5) * sin(p[FM_P_escher_beta]);
 
   /* The other families' values only for an xform that has them: a sheep edge prepares 5,000
-   * xforms a frame. */
+   * xforms a frame. Fractorium holds log_base at the precision's epsilon or more. */
+  if (fm_xform_uses(xf, FM_VAR_log)) pre[FM_PRE_LOG_DENOM] = FM_R(0.5) / log(fmax(p[FM_P_log_base], FM_R(FM_REAL_EPSILON)));
   if (fm_xform_uses(xf, FM_VAR_bwraps)) fm_bwraps_precalc(p, pre);
   if (fm_xform_uses(xf, FM_VAR_hypertile)) fm_hypertile_precalc(p, pre);
   if (fm_xform_uses(xf, FM_VAR_starblur)) fm_starblur_precalc(p, pre);
@@ -414,6 +421,7 @@ FM_FN void fm_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_real 
 FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out, fm_var_state *s) {
   fm_real x = in->x, y = in->y;
   fm_real cs = xf->color_speed;
+  const int hidden = in->vis < 0; /* before out, which may be in, is written */
   out->color = cs * xf->color + (FM_R(1.0) - cs) * in->color;
   out->vis = xf->vis;
   fm_real z = in->z;
@@ -436,6 +444,7 @@ FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out,
     s->tz = z;
   }
   s->color = out->color;
+  s->hide = hidden;
 }
 
 FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out, fm_rng *rng) {
@@ -459,6 +468,7 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
     const fm_real entry = v >= 0 ? fmod(floor(v), FM_R(256.0)) : FM_R(0.0);
     out->color = entry / FM_R(256.0); /* entry itself in a step and in a linear palette */
   }
+  if (s->hide) out->vis = -1 - out->vis; /* fm_point: hidden */
   if (fm_badvalue(x) || fm_badvalue(y)) {
     out->x = fm_rng_11(rng);
     out->y = fm_rng_11(rng);

@@ -92,9 +92,9 @@ static int run_chunk(const iterate_job *job, const render_prepared *p, uint64_t 
     pt = q;
     if (p->has_final && (p->final_opacity == 1.0 || fm_rng_01(&rng) < p->final_opacity)) {
       fm_apply_xform(&p->final_xform, &pt, &q, &rng);
-      q.vis = pt.vis;
+      q.vis = fm_vis_like(fm_vis_of(pt.vis), q.vis); /* the step's, hidden if the final left it so */
     }
-    if (i < 0 || q.vis == 0.0) continue;
+    if (i < 0 || q.vis <= 0.0) continue; /* hidden (kernels/flame_math.h, fm_point) or invisible */
     if (cam->cam3d.model != FM_CAM3D_NONE && !fm_camera3d_project(&cam->cam3d, &q, &rng)) continue;
 
     double x = q.x, y = q.y;

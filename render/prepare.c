@@ -42,9 +42,14 @@ static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
     xf->color_speed = 0;
   }
   xf->vis = visibility_of(gx->opacity);
-  /* flam3's parameters (its precalc reads them all), then those of the variations this xform
-   * has: hundreds of others stay 0, unread (a sheep edge prepares 5,000 xforms a frame) */
+  /* flam3's parameters (its precalc reads them all), the ones other editors gave flam3's
+   * variations (later in the list: splits' shears, waves2's z wave, log's base), then those of
+   * the variations this xform has: hundreds of others stay 0, unread (a sheep edge prepares
+   * 5,000 xforms a frame) */
   for (int i = 0; i < FM_NPARAMS && genome_param_variation(i) < FM_NVARS_FLAM3; i++) xf->param[i] = gx->param[i];
+#define BEYOND_FLAM3_PARAM(ident) xf->param[FM_P_##ident] = gx->param[FM_P_##ident];
+  FM_PARAMS_BEYOND_FLAM3(BEYOND_FLAM3_PARAM)
+#undef BEYOND_FLAM3_PARAM
   for (int v = FM_NVARS_FLAM3; v < FM_NVARS; v++) {
     if (gx->var[v] == 0.0) continue;
     const int *params = genome_variation_params(v);

@@ -13,6 +13,9 @@
 //   weight p1 … pk x y z c out_x out_y out_z out_c
 //                            (one that reads or sets the colour index: "# NAME (xyzc): p1 … pk";
 //                             c is the point's colour before, out_c after)
+//   weight p1 … pk x y h out_x out_y out_h
+//                            (a 2D one that hides points, its doHide: "# NAME (xyh): p1 … pk";
+//                             h is the point's before, 0 or 1 drawn at random, out_h after)
 // A post function (JWildfire's priority 1, post_axis_symmetry_wf…) works on the xform's sum,
 // not on the affine's point: it gets x y z c as the sum (its pVarTP; the affine's point is the
 // same), and the test, which knows these by FM_VARS_NATURAL_POST, gives them as the sum too.
@@ -78,6 +81,7 @@ public class JwfRefs {
     final double lo, hi;
     final boolean integer;
     boolean ours;
+    String jwf; // JWildfire's own name of the parameter, where it is not flamebuild's (else null)
 
     Range(String param, double lo, double hi, boolean integer) {
       this.param = param;
@@ -96,6 +100,13 @@ public class JwfRefs {
     Range rg = new Range(p, v, v, false);
     rg.ours = true;
     return rg;
+  }
+
+  /** A parameter flamebuild names p that JWildfire's Func calls jwf (pRose3D's crvsc, "srvsc"). */
+  static Range r(String p, String jwf, double lo, double hi) {
+    Range x = new Range(p, lo, hi, false);
+    x.jwf = jwf;
+    return x;
   }
 
   static Range i(String p, double lo, double hi) { return new Range(p, lo, hi, true); }
@@ -152,16 +163,18 @@ public class JwfRefs {
   }
 
   static double[] apply(Supplier<VariationFunc> make, String name, List<Range> ranges, double[] vals, double w,
-                        double x, double y, double z, double c, Recorder rand) {
+                        double x, double y, double z, double c, boolean hidden, Recorder rand) {
     VariationFunc f = make.get();
-    for (int k = 0; k < ranges.size(); k++)
-      if (!ranges.get(k).ours) {
-        // a name with blanks (gpattern's "fill color") is written with '_' in its attribute
-        String jn = ranges.get(k).param.substring(name.length() + 1);
-        for (String pn : f.getParameterNames())
-          if (pn.replace(' ', '_').equalsIgnoreCase(jn)) jn = pn;
-        f.setParameter(jn, vals[k]);
-      }
+    for (int k = 0; k < ranges.size(); k++) {
+      Range rg = ranges.get(k);
+      if (rg.ours) continue;
+      // JWildfire's own name where it differs (pRose3D's "srvsc"); a name with blanks
+      // (gpattern's "fill color") is written with '_' in its attribute
+      String jn = rg.jwf != null ? rg.jwf : rg.param.substring(name.length() + 1);
+      for (String pn : f.getParameterNames())
+        if (pn.replace(' ', '_').equalsIgnoreCase(jn)) jn = pn;
+      f.setParameter(jn, vals[k]);
+    }
     FlameTransformationContext ctx = new FlameTransformationContext(null, rand, 0, 0);
     // plane_wf's init() loads its image maps (none here) and asks the renderer for the palette,
     // which only its image colours use: without a renderer it is left out
@@ -171,6 +184,7 @@ public class JwfRefs {
     in.y = y;
     in.z = z;
     in.color = out.color = c;
+    in.doHide = out.doHide = hidden; // the affine's point's, which the sum starts with
     if (f.getPriority() > 0) { /* a post function: the point is the sum */
       out.x = x;
       out.y = y;
@@ -196,7 +210,7 @@ public class JwfRefs {
         current = null;
       }
     }
-    return new double[] {out.x, out.y, out.z, out.color};
+    return new double[] {out.x, out.y, out.z, out.color, out.doHide ? 1 : 0};
   }
 
   /** The table length of a variation that picks a map by (int)(n·Math.random()) (JWildfire's
@@ -227,16 +241,28 @@ public class JwfRefs {
 
   static void refs(String name, Supplier<VariationFunc> make, boolean xyz, double extent, List<Range> ranges, int n,
                    long seed) {
-    refs(name, make, xyz, false, extent, ranges, n, seed);
+    refs(name, make, xyz, false, false, extent, ranges, n, seed);
   }
 
-  /** color: the "(xyzc)" form (xyz with it), the point's colour drawn in [0, 1). */
   static void refs(String name, Supplier<VariationFunc> make, boolean xyz, boolean color, double extent,
+                   List<Range> ranges, int n, long seed) {
+    refs(name, make, xyz, color, false, extent, ranges, n, seed);
+  }
+
+  /** A 2D variation that hides points: the "(xyh)" form. */
+  static void hiding(String name, Supplier<VariationFunc> make, double extent, List<Range> ranges, int n, long seed) {
+    refs(name, make, false, false, true, extent, ranges, n, seed);
+  }
+
+  /** color: the "(xyzc)" form (xyz with it), the point's colour drawn in [0, 1); hide: the
+   *  "(xyh)" form (2D), the point's doHide drawn. */
+  static void refs(String name, Supplier<VariationFunc> make, boolean xyz, boolean color, boolean hide, double extent,
                    List<Range> ranges, int n, long seed) {
     SplittableRandom gen = new SplittableRandom(seed);
     long randSeed = ~seed;
     if (color) xyz = true;
-    StringBuilder head = new StringBuilder("# " + name + (color ? " (xyzc):" : xyz ? " (xyz):" : ":"));
+    StringBuilder head =
+        new StringBuilder("# " + name + (color ? " (xyzc):" : xyz ? " (xyz):" : hide ? " (xyh):" : ":"));
     for (Range rg : ranges) head.append(' ').append(rg.param);
     System.out.println(head);
     for (int line = 0; line < n; line++) {
@@ -257,12 +283,13 @@ public class JwfRefs {
       final double x = extent * (-1 + 2 * gen.nextDouble()), y = extent * (-1 + 2 * gen.nextDouble());
       final double z = xyz ? extent * (-1 + 2 * gen.nextDouble()) : 0;
       final double col = color ? gen.nextDouble() : 0;
+      final boolean hid = hide && gen.nextInt(2) == 1;
       Recorder rand = new Recorder(randSeed + line);
       MathLib.setBaseMathLibType(BaseMathLibType.JAVA_MATH);
-      double[] out = apply(make, name, ranges, vals, w, x, y, z, col, rand);
+      double[] out = apply(make, name, ranges, vals, w, x, y, z, col, hid, rand);
       // the same call under JWildfire's default FastMath, for the report on stderr only
       MathLib.setBaseMathLibType(BaseMathLibType.FAST_MATH);
-      double[] fast = apply(make, name, ranges, vals, w, x, y, z, col, new Recorder(randSeed + line));
+      double[] fast = apply(make, name, ranges, vals, w, x, y, z, col, hid, new Recorder(randSeed + line));
       MathLib.setBaseMathLibType(BaseMathLibType.JAVA_MATH);
       for (int c = 0; c < 4; c++) {
         double d = Math.abs(fast[c] - out[c]) / Math.max(1.0, Math.abs(out[c]));
@@ -273,9 +300,11 @@ public class JwfRefs {
       s.append(' ').append(num(x)).append(' ').append(num(y));
       if (xyz) s.append(' ').append(num(z));
       if (color) s.append(' ').append(num(col));
+      if (hide) s.append(' ').append(hid ? 1 : 0);
       s.append(' ').append(num(out[0])).append(' ').append(num(out[1]));
       if (xyz) s.append(' ').append(num(out[2]));
       if (color) s.append(' ').append(num(out[3]));
+      if (hide) s.append(' ').append((int) out[4]);
       if (rand.n > 0) {
         s.append(" | ").append(rand.n).append(" 0 0 0");
         for (int k = 0; k < rand.n; k++) s.append(' ').append(rand.drawn[k]);
@@ -537,11 +566,24 @@ public class JwfRefs {
              r("rhodonea_metacycle_expansion", -0.25, 0.25)),
            1000, 20261337);
       break;
-    case "sunflower": // (its "F. filling", the hole, which no file can name, left at 0)
+    case "rhodonea_hide": // its masking modes 5 and 6 with the point's hidden state
+      hiding("rhodonea", RhodoneaFunc::new, 2,
+             L(i("rhodonea_inner_mode", 4, 7), i("rhodonea_outer_mode", 4, 7), i("rhodonea_knumer", 0, 9),
+               i("rhodonea_kdenom", 1, 9), r("rhodonea_spread_split", 0.5, 2), i("rhodonea_fill", 0, 1),
+               r("rhodonea_radial_offset", -0.5, 0.5), i("rhodonea_cycles", 0, 4), r("rhodonea_metacycles", 1, 3)),
+             1000, 20261432);
+      break;
+    case "sunflower": // (its "F. filling", the hole, left at 0: sunflower_fill)
       refs(want, SunFlowersFunc::new, false, true, 3,
            L(i("sunflower_nPoints", 5, 1010), i("sunflower_shape", 2, 21), r("sunflower_scale", -0.1, 0.5),
              r("sunflower_angle", -10, 370), i("sunflower_invert", -1, 2)),
            1000, 20261338);
+      break;
+    case "sunflower_fill": // with its "F. filling", the hole, which JWildfire writes sunflower_F. filling
+      refs("sunflower", SunFlowersFunc::new, false, true, 3,
+           L(r("sunflower_fill", "F. filling", -0.2, 1.2), i("sunflower_nPoints", 5, 1010), i("sunflower_shape", 2, 21),
+             r("sunflower_scale", -0.1, 0.5), r("sunflower_angle", -10, 370), i("sunflower_invert", -1, 2)),
+           1000, 20261430);
       break;
     case "szubieta":
       refs(want, SZubietaFunc::new, false, true, 3,
@@ -897,6 +939,162 @@ public class JwfRefs {
            L(i("scrambly_seed", -60, 50), i("scrambly_l", -30, 30), i("scrambly_byrows", 0, 1),
              r("scrambly_cellsize", 0.1, 8)),
            1000, 20261481);
+      break;
+    case "fdisc_jwf": // JWildfire's shifts and terms of fdisc (at their defaults Fractorium's)
+      refs("fdisc", FDiscFunc::new, false, 3,
+           L(r("fdisc_ashift", -3, 3), r("fdisc_rshift", -2, 2), r("fdisc_xshift", -3, 3), r("fdisc_yshift", -3, 3),
+             r("fdisc_term1", -2, 2), r("fdisc_term2", -2, 2), r("fdisc_term3", -2, 2), r("fdisc_term4", -2, 2)),
+           1000, 20261401);
+      break;
+    case "henon_jwf":
+      refs("henon", HenonFunc::new, false, 2, L(r("henon_c", -2, 2), r("henon_a", -2, 2), r("henon_b", -2, 2)), 1000,
+           20261402);
+      break;
+    case "lozi_jwf":
+      refs("lozi", LoziFunc::new, false, 2, L(r("lozi_c", -2, 2), r("lozi_a", -2, 2), r("lozi_b", -2, 2)), 1000,
+           20261403);
+      break;
+    case "stwin_jwf":
+      refs("stwin", STwinFunc::new, false, 3,
+           L(r("stwin_offset_xy", -5, 5), r("stwin_offset_x2", -5, 5), r("stwin_offset_y2", -5, 5),
+             r("stwin_distort", -3, 3)),
+           1000, 20261404);
+      break;
+    case "hypershift_jwf": // Fractorium's with JWildfire's stretch (an empty sum: added or assigned, the same)
+      refs("hypershift", HypershiftFunc::new, false, 3,
+           L(r("hypershift_stretch", -2, 2), r("hypershift_shift", -3, 3)), 1000, 20261405);
+      break;
+    case "hypershift_jwf_own": // JWildfire's, under the name flamebuild gives it
+      refs("hypershift_jwf", HypershiftFunc::new, false, 3,
+           L(r("hypershift_jwf_stretch", "stretch", -2, 2), r("hypershift_jwf_shift", "shift", -3, 3)), 1000, 20261431);
+      break;
+    case "shift_jwf": // JWildfire's shift_x and shift_y, written shift_shift_x, shift_shift_y
+      refs("shift", ShiftFunc::new, false, 3,
+           L(r("shift_x", "shift_x", -2, 2), r("shift_y", "shift_y", -2, 2), r("shift_angle", -360, 360)), 1000,
+           20261406);
+      break;
+    case "pRose3D_jwf":
+      // JWildfire's pRose3D, its crvsc written srvsc, is Fractorium's but for the order of its two
+      // draws where opt or opt3 is negative (the reflection's share first, then the sheet's coin:
+      // Fractorium draws the coin first), which changes no distribution: checked without them
+      refs("pRose3D", PRose3DFunc::new, true, 3,
+           L(r("pRose3D_crvsc", "srvsc", -2, 2), r("pRose3D_l", 0.2, 3), r("pRose3D_k", -8, 12), r("pRose3D_c", -2, 2),
+             r("pRose3D_z1", -2, 2), r("pRose3D_z2", -2, 2), r("pRose3D_refSc", -2, 2), r("pRose3D_opt", 0, 2.5),
+             r("pRose3D_optSc", -2, 2), r("pRose3D_opt3", 0, 1.5), r("pRose3D_transp", -1, 1),
+             r("pRose3D_dist", -2, 2), r("pRose3D_wagsc", -2, 2), r("pRose3D_f", -4, 6), r("pRose3D_wigsc", -2, 2),
+             r("pRose3D_offset", -2, 2)),
+           1000, 20261407);
+      break;
+    // the crops: the point hidden or shown (var_jwildfire_crops.h)
+    case "crop_box":
+      hiding(want, CropBoxFunc::new, 1.5,
+             L(r("crop_box_width", -0.2, 1.2), r("crop_box_height", -0.2, 1.2), i("crop_box_invert", -1, 2)), 1000,
+             20261411);
+      break;
+    case "crop_cross":
+      hiding(want, CropCrossFunc::new, 1.5,
+             L(r("crop_cross_width", -0.2, 1.2), r("crop_cross_Size", -0.2, 1.2), r("crop_cross_round", -2, 2),
+               i("crop_cross_invert", -1, 2)),
+             1000, 20261412);
+      break;
+    case "crop_polygon":
+      hiding(want, CropPolygonFunc::new, 1.5,
+             L(i("crop_polygon_type", -1, 5), r("crop_polygon_radius", -0.2, 1.2), i("crop_polygon_invert", -1, 2)), 1000,
+             20261413);
+      break;
+    case "crop_rhombus":
+      hiding(want, CropRhombusFunc::new, 1.5,
+             L(r("crop_rhombus_width", -0.2, 1.2), r("crop_rhombus_height", -0.2, 1.2), i("crop_rhombus_invert", -1, 2)),
+             1000, 20261414);
+      break;
+    case "crop_stars":
+      hiding(want, CropStarsFunc::new, 1.5,
+             L(i("crop_stars_n", 2, 10), r("crop_stars_radius", -0.2, 1.2), r("crop_stars_r2", -0.2, 1.2),
+               i("crop_stars_invert", -1, 2)),
+             1000, 20261415);
+      break;
+    case "crop_trapezoid": // its bases are "Base Sup." and "Base Inf." in JWildfire
+      hiding(want, CropTrapezoidFunc::new, 1.5,
+             L(r("crop_trapezoid_base_sup", "Base Sup.", -0.2, 1.2), r("crop_trapezoid_base_inf", "Base Inf.", -0.2, 1.2),
+               r("crop_trapezoid_height", -0.2, 1.2), i("crop_trapezoid_invert", -1, 2)),
+             1000, 20261416);
+      break;
+    case "crop_triangle":
+      hiding(want, CropTriangleFunc::new, 1,
+             L(r("crop_triangle_x1", -1, 1), r("crop_triangle_y1", -1, 1), r("crop_triangle_x2", -1, 1),
+               r("crop_triangle_y2", -1, 1), r("crop_triangle_x3", -1, 1), r("crop_triangle_y3", -1, 1)),
+             1000, 20261417);
+      break;
+    case "crop_vesica":
+      hiding(want, CropVesicaFunc::new, 1.5,
+             L(r("crop_vesica_width", -0.5, 0.5), r("crop_vesica_height", -0.2, 1.2), i("crop_vesica_invert", -1, 2)), 1000,
+             20261418);
+      break;
+    case "crop_x":
+      hiding(want, CropXFunc::new, 1.5,
+             L(r("crop_x_radius", -0.2, 0.6), r("crop_x_w", -0.2, 1.5), i("crop_x_invert", -1, 2)), 1000, 20261419);
+      break;
+    // the others whose names extend an older variation's (var_jwildfire_crops.h)
+    case "flower_db":
+      refs(want, FlowerDbFunc::new, true, 3,
+           L(r("flower_db_petals", -3, 12), r("flower_db_petal_split", -1, 2), r("flower_db_petal_spread", -2, 2),
+             r("flower_db_stem_thickness", -2, 2), r("flower_db_stem_length", -0.5, 3),
+             r("flower_db_petal_fold_strength", -2, 2), r("flower_db_petal_fold_radius", -1, 4)),
+           1000, 20261421);
+      break;
+    case "cpow3_wf":
+      refs(want, CPow3WFFunc::new, false, 3,
+           L(r("cpow3_wf_spread2", -1, 1), r("cpow3_wf_r", -2, 2), r("cpow3_wf_a", -2, 2), r("cpow3_wf_divisor", -4, 4),
+             r("cpow3_wf_spread", -3, 5), r("cpow3_wf_discrete_spread", 0, 2), r("cpow3_wf_offset2", -2, 2)),
+           1000, 20261422);
+      break;
+    case "butterfly_fay":
+      refs(want, ButterflyFayFunc::new, false, 3,
+           L(r("butterfly_fay_fill", -1, 1), r("butterfly_fay_offset", -2, 2), i("butterfly_fay_unified_inner_outer", 0, 1),
+             i("butterfly_fay_outer_mode", -1, 6), i("butterfly_fay_inner_mode", -1, 6), r("butterfly_fay_outer_spread", -2, 2),
+             r("butterfly_fay_inner_spread", -2, 2), r("butterfly_fay_outer_spread_ratio", -2, 2),
+             r("butterfly_fay_inner_spread_ratio", -2, 2), r("butterfly_fay_spread_split", -2, 3),
+             r("butterfly_fay_cycles", -20, 20)),
+           1000, 20261423);
+      break;
+    case "butterfly_fay_closed": // cycles 0: the closing number of turns
+      refs("butterfly_fay", ButterflyFayFunc::new, false, 3,
+           L(i("butterfly_fay_cycles", 0, 0), i("butterfly_fay_outer_mode", 0, 5), r("butterfly_fay_outer_spread", -2, 2)),
+           1000, 20261424);
+      break;
+    case "xheart_blur_wf":
+      refs(want, XHeartBlurWFFunc::new, false, 3, L(r("xheart_blur_wf_angle", -4, 4), r("xheart_blur_wf_ratio", -4, 4)),
+           1000, 20261425);
+      break;
+    case "target_sp":
+      refs(want, TargetSpFunc::new, false, 3,
+           L(r("target_sp_twist", -2, 2), i("target_sp_n_of_sp", -4, 6), r("target_sp_size", -1, 4),
+             r("target_sp_tightness", -1, 2)),
+           1000, 20261426);
+      break;
+    case "exp2_bs":
+      refs(want, Exp2_BSFunc::new, false, 2, L(r("exp2_bs_x1", -2, 2), r("exp2_bs_y1", -3, 3), r("exp2_bs_y2", -3, 3)),
+           1000, 20261427);
+      break;
+    case "bubble_wf":
+      refs(want, BubbleWFFunc::new, true, 3, L(), 1000, 20261428);
+      break;
+    case "octagon_jwf": // JWildfire's octagon, under the name flamebuild gives it
+      refs(want, OctagonFunc::new, true, 1.5,
+           L(i("octagon_jwf_mode", -1, 7), r("octagon_jwf_x", -1, 1), r("octagon_jwf_y", -1, 1), r("octagon_jwf_z", -1, 1)),
+           1000, 20261429);
+      break;
+    case "circlecrop_jwf": // JWildfire's circlecrop, under the name flamebuild gives it
+      hiding(want, CircleCropFunc::new, 2,
+             L(i("circlecrop_jwf_zero", -1, 2), r("circlecrop_jwf_radius", -0.5, 2), r("circlecrop_jwf_x", -1, 1),
+               r("circlecrop_jwf_y", -1, 1), r("circlecrop_jwf_scatter_area", -1.5, 1.5)),
+             1000, 20261433);
+      break;
+    case "crop_jwf": // JWildfire's crop, under the name flamebuild gives it
+      hiding(want, CropFunc::new, 2,
+             L(i("crop_jwf_zero", -1, 2), r("crop_jwf_left", -1.5, 1.5), r("crop_jwf_top", -1.5, 1.5),
+               r("crop_jwf_right", -1.5, 1.5), r("crop_jwf_bottom", -1.5, 1.5), r("crop_jwf_scatter_area", -1.5, 1.5)),
+             1000, 20261434);
       break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);

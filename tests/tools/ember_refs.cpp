@@ -681,6 +681,9 @@ int main(int argc, char **argv) {
     refs<Waves2Variation<double>, true>("waves2", {{"waves2_scalez", -2, 2}, {"waves2_freqz", -6, 6}, {"waves2_freqx", -6, 6},
                                                    {"waves2_scalex", -1, 1}, {"waves2_freqy", -6, 6}, {"waves2_scaley", -1, 1}},
                                         1000, 20261501);
+  // --- flam3's log with Fractorium's base (FM_PARAMS_BEYOND_FLAM3): 0 now and then, held at epsilon ---
+  else if (want == "log_base")
+    refs<LogVariation<double>>("log", {{"log_base", 0.05, 12}}, 1000, 20261601);
   else if (want == "hexes")
     refs<HexesVariation<double>>("hexes", {{"hexes_cellsize", 0.05, 1.5}, {"hexes_power", -1, 3}, {"hexes_rotate", -1, 1},
                                            {"hexes_scale", -1, 2}},

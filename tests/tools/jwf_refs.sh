@@ -31,7 +31,11 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   chunk crown_js maurer_rose invpolar chrysanthemum layered_spiral spligon shredded joukowski circleRand \
   lazysensen glitchy1 rosoni minkowskope tqmirror complex complex_some post_trig post_trig_some \
   inversion inversion_plain inversion_rhodonea gpattern gpattern_4 gpattern_gaps \
-  scrambly scrambly_shift; do
+  scrambly scrambly_shift \
+  fdisc_jwf henon_jwf lozi_jwf stwin_jwf hypershift_jwf shift_jwf pRose3D_jwf \
+  crop_box crop_cross crop_polygon crop_rhombus crop_stars crop_trapezoid crop_triangle crop_vesica crop_x \
+  flower_db cpow3_wf butterfly_fay butterfly_fay_closed xheart_blur_wf target_sp exp2_bs bubble_wf \
+  octagon_jwf sunflower_fill hypershift_jwf_own rhodonea_hide circlecrop_jwf crop_jwf; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   # --add-opens: the symmetry groups draw from Math.random(), whose generator the harness reseeds
   java --add-opens java.base/java.lang=ALL-UNNAMED -cp "$tmp:$src/lib/*" JwfRefs "$v" >"$tmp/$v.txt"

@@ -226,19 +226,119 @@ static void test_camera(void) {
   genome_list_free(&l);
 }
 
-/* A parameter drawn at one value only (JWildfire's sunflower "F. filling", with a space in its
- * name): quiet there, with its curve; named at another. */
+/* A parameter drawn at one value only (JWildfire 7's heart_wf scale_t): quiet there, with its
+ * curve; named at another. JWildfire's sunflower "F. filling", with a space in its name, is its
+ * hole, sunflower_fill, with its curve. */
 static void test_fixed_parameter(void) {
   genome_list l;
-  genome *g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" sunflower=\"1\" sunflower_F. filling=\"0.0\""
-                          " sunflower_F. filling_enabled=\"false\" coefs=\"1 0 0 1 0 0\"/></flame>",
+  genome *g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" heart_wf=\"1\" heart_wf_scale_t=\"1.0\""
+                          " heart_wf_scale_t_enabled=\"false\" coefs=\"1 0 0 1 0 0\"/></flame>",
                           &l);
   CHECK(g != NULL && l.unsupported[0] == 0);
   genome_list_free(&l);
-  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" sunflower=\"1\" sunflower_F. filling=\"1.0\""
+  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" heart_wf=\"1\" heart_wf_scale_t=\"2.0\""
                   " coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
-  CHECK(g != NULL && strstr(l.unsupported, "sunflower_F._filling other than 0") != NULL);
+  CHECK(g != NULL && strstr(l.unsupported, "heart_wf_scale_t other than 1") != NULL);
+  genome_list_free(&l);
+  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" sunflower=\"1\" sunflower_F. filling=\"0.5\""
+                  " sunflower_F. filling_enabled=\"false\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL && l.unsupported[0] == 0 && g->xforms[0].param[FM_P_sunflower_fill] == 0.5);
+  genome_list_free(&l);
+}
+
+/* Newer parameters of variations flamebuild has: JWildfire's fdisc, henon, lozi, stwin and
+ * hypershift ones, its names for shift's and pRose3D's, Fractorium's log base (pre_ and post_
+ * forms too) and the auger half scale it computes itself; parameters drawn at one value (heart_wf's
+ * scale_t, Apophysis AV's splits 3D switch and mobius inversion) quiet there. */
+static void test_newer_parameters(void) {
+  genome_list l;
+  genome *g = read_flames("<flame name=\"p\"><xform weight=\"1\" color=\"0\" fdisc=\"1\" fdisc_ashift=\"-2.1\""
+                          " fdisc_term4=\"0.5\" henon_c=\"1.03\" lozi_c=\"0.9\" stwin_offset_xy=\"2\" stwin_offset_x2=\"3\""
+                          " stwin_offset_y2=\"4\" hypershift_stretch=\"0.7\" shift_shift_x=\"0.25\" shift_shift_y=\"-0.5\""
+                          " pRose3D_srvsc=\"1.156\" auger=\"1\" auger_scale=\"0.1\" auger_half_scale=\"0.7\""
+                          " heart_wf_scale_t=\"1.0\" splits_use3D=\"0\" splits_z=\"0\" mobius_invert=\"0\""
+                          " coefs=\"1 0 0 1 0 0\"/>"
+                          "<xform weight=\"1\" color=\"1\" pre_log=\"1\" pre_log_base=\"2\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                          &l);
+  CHECK(g != NULL);
+  if (g) {
+    const double *p = g->xforms[0].param;
+    CHECK(p[FM_P_fdisc_ashift] == -2.1 && p[FM_P_fdisc_term4] == 0.5 && p[FM_P_fdisc_rshift] == 1);
+    CHECK(p[FM_P_henon_c] == 1.03 && p[FM_P_lozi_c] == 0.9 && p[FM_P_hypershift_stretch] == 0.7);
+    CHECK(p[FM_P_stwin_offset_xy] == 2 && p[FM_P_stwin_offset_x2] == 3 && p[FM_P_stwin_offset_y2] == 4);
+    CHECK(p[FM_P_shift_x] == 0.25 && p[FM_P_shift_y] == -0.5 && p[FM_P_pRose3D_crvsc] == 1.156);
+    CHECK(p[FM_P_auger_scale] == 0.1 && g->xforms[1].param[FM_P_log_base] == 2);
+  }
+  CHECK(warning_count == 0 && l.unsupported[0] == 0);
+  genome_list_free(&l);
+  /* JWildfire's crops: crop_x is a variation of its own, not a parameter x of crop, and so on */
+  g = read_flames("<flame name=\"c\"><xform weight=\"1\" color=\"0\" crop_x=\"0.5\" crop_x_w=\"0.7\" crop_box=\"0.25\""
+                  " crop_trapezoid=\"0.125\" crop_trapezoid_Base Sup.=\"0.4\" crop_trapezoid_Base Inf.=\"0.3\""
+                  " crop_cross_Size=\"0.2\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL);
+  if (g) {
+    const genome_xform *x = &g->xforms[0];
+    CHECK(x->var[FM_VAR_crop_x] == 0.5 && x->var[FM_VAR_crop_box] == 0.25 && x->var[FM_VAR_crop_trapezoid] == 0.125);
+    CHECK(x->var[FM_VAR_crop] == 0 && x->param[FM_P_crop_x_w] == 0.7 && x->param[FM_P_crop_cross_Size] == 0.2);
+    CHECK(x->param[FM_P_crop_trapezoid_base_sup] == 0.4 && x->param[FM_P_crop_trapezoid_base_inf] == 0.3);
+  }
+  CHECK(l.unsupported[0] == 0); /* (the names with a blank are said, as every such name is) */
+  genome_list_free(&l);
+  /* and JWildfire's other variations whose names begin with an older one's */
+  g = read_flames("<flame name=\"o\"><xform weight=\"1\" color=\"0\" flower_db=\"0.5\" flower_db_petals=\"8\""
+                  " butterfly_fay=\"0.25\" bubble_wf=\"0.125\" cpow3_wf=\"1\" cpow3_wf_r=\"1.5\" xheart_blur_wf=\"2\""
+                  " target_sp=\"3\" exp2_bs=\"4\" exp2_bs_x1=\"0.5\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL);
+  if (g) {
+    const genome_xform *x = &g->xforms[0];
+    CHECK(x->var[FM_VAR_flower_db] == 0.5 && x->var[FM_VAR_butterfly_fay] == 0.25 && x->var[FM_VAR_bubble_wf] == 0.125);
+    CHECK(x->var[FM_VAR_cpow3_wf] == 1 && x->var[FM_VAR_xheart_blur_wf] == 2 && x->var[FM_VAR_target_sp] == 3);
+    CHECK(x->var[FM_VAR_exp2_bs] == 4 && x->param[FM_P_exp2_bs_x1] == 0.5 && x->param[FM_P_cpow3_wf_r] == 1.5);
+    CHECK(x->param[FM_P_flower_db_petals] == 8 && x->var[FM_VAR_flower] == 0 && x->var[FM_VAR_bubble] == 0);
+  }
+  CHECK(warning_count == 0 && l.unsupported[0] == 0);
+  genome_list_free(&l);
+  /* JWildfire's octagon is its own (octagon_jwf), with the octagon's x, y, z; Fractorium's stays */
+  g = read_flames("<flame name=\"o\" version=\"JWildfire V7.30 (27.11.2021)\"><xform weight=\"1\" color=\"0\""
+                  " octagon=\"0.5\" octagon_x=\"0.25\" octagon_y=\"0.5\" octagon_z=\"1\" octagon_mode=\"3\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && g->xforms[0].var[FM_VAR_octagon] == 0 && g->xforms[0].var[FM_VAR_octagon_jwf] == 0.5);
+  CHECK(g && g->xforms[0].param[FM_P_octagon_jwf_x] == 0.25 && g->xforms[0].param[FM_P_octagon_jwf_z] == 1 &&
+        g->xforms[0].param[FM_P_octagon_jwf_mode] == 3 && l.unsupported[0] == 0);
+  genome_list_free(&l);
+  /* and its hypershift, which adds where Fractorium's assigns */
+  g = read_flames("<flame name=\"h\" version=\"JWildfire V7.30 (27.11.2021)\"><xform weight=\"1\" color=\"0\""
+                  " hypershift=\"0.5\" hypershift_shift=\"1.5\" hypershift_stretch=\"0.75\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && g->xforms[0].var[FM_VAR_hypershift] == 0 && g->xforms[0].var[FM_VAR_hypershift_jwf] == 0.5);
+  CHECK(g && g->xforms[0].param[FM_P_hypershift_jwf_shift] == 1.5 && g->xforms[0].param[FM_P_hypershift_jwf_stretch] == 0.75);
+  genome_list_free(&l);
+  /* and its circlecrop (its pre_circlecrop the pre form) and crop, which hide what they crop */
+  g = read_flames("<flame name=\"c\" version=\"JWildfire V7.30 (27.11.2021)\"><xform weight=\"1\" color=\"0\""
+                  " pre_circlecrop=\"1\" pre_circlecrop_radius=\"0.5\" pre_circlecrop_zero=\"1\" crop=\"0.25\""
+                  " crop_left=\"-0.75\" crop_zero=\"1\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && g->xforms[0].var[FM_VAR_circlecrop] == 0 && g->xforms[0].var[FM_VAR_circlecrop_jwf] == 1);
+  CHECK(g && g->xforms[0].var_kind[FM_VAR_circlecrop_jwf] == FM_KIND_PRE_SET);
+  CHECK(g && g->xforms[0].param[FM_P_circlecrop_jwf_radius] == 0.5 && g->xforms[0].param[FM_P_circlecrop_jwf_zero] == 1);
+  CHECK(g && g->xforms[0].var[FM_VAR_crop] == 0 && g->xforms[0].var[FM_VAR_crop_jwf] == 0.25);
+  CHECK(g && g->xforms[0].param[FM_P_crop_jwf_left] == -0.75 && g->xforms[0].param[FM_P_crop_jwf_zero] == 1);
+  CHECK(l.unsupported[0] == 0);
+  genome_list_free(&l);
+  g = read_flames("<flame name=\"o\" version=\"EMBER-LNX-1.0.0.19\"><xform weight=\"1\" color=\"0\" octagon=\"0.5\""
+                  " octagon_x=\"0.25\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && g->xforms[0].var[FM_VAR_octagon] == 0.5 && g->xforms[0].var[FM_VAR_octagon_jwf] == 0);
+  genome_list_free(&l);
+  g = read_flames("<flame name=\"p\"><xform weight=\"1\" color=\"0\" splits=\"1\" splits_use3D=\"1\" splits_z=\"0.5\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && strstr(l.unsupported, "splits_use3D other than 0") && strstr(l.unsupported, "splits_z other than 0"));
   genome_list_free(&l);
 }
 
@@ -503,6 +603,10 @@ static void test_second_instances(void) {
                           " bubble#1#=\"0.5\" bubble#1#_fx_priority=\"0\" coefs=\"1 0 0 1 0 0\"/></flame>", &l);
   CHECK(g && g->xforms[0].var[FM_VAR_bubble] == 0.75 && !l.unsupported[0]);
   genome_list_free(&l);
+  g = read_flames("<flame name=\"d\"><xform weight=\"1\" color=\"0\" log=\"0.25\" log#1#=\"0.5\" log#1#_fx_priority=\"0\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>", &l);
+  CHECK(g && g->xforms[0].var[FM_VAR_log] == 0.75 && !l.unsupported[0]);
+  genome_list_free(&l);
   g = read_flames("<flame name=\"d\"><xform weight=\"1\" color=\"0\" julian=\"0.25\" julian#1#=\"0.5\""
                   " coefs=\"1 0 0 1 0 0\"/></flame>", &l);
   CHECK(g && g->xforms[0].var[FM_VAR_julian] == 0.25 && strstr(l.unsupported, "julian_1_") != NULL);
@@ -527,6 +631,7 @@ int main(void) {
   RUN(test_jwildfire_elliptic);
   RUN(test_jwildfire_image_maps);
   RUN(test_fixed_parameter);
+  RUN(test_newer_parameters);
   RUN(test_settings_and_unknown_names);
   RUN(test_jwildfire_tone);
   RUN(test_dead_end_xaos);

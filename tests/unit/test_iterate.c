@@ -8,6 +8,7 @@
 
 #include "check.h"
 #include "genome/genome.h"
+#include "kernels/variations.h"
 #include "render/prepare.h"
 #include "render/render.h"
 
@@ -64,6 +65,30 @@ static void test_choice_table_follows_weights(void) {
   g.chaos[0 * 2 + 1] = 0;
   CHECK(render_prepare(&g, 1.0, &geo, &p, &err) < 0);
   CHECK(strstr(err.msg, "chaos") != NULL);
+  genome_free(&g);
+}
+
+/* The parameters other editors gave flam3's variations (FM_PARAMS_BEYOND_FLAM3: splits' shears,
+ * waves2's z wave, log's base), which lie beyond flam3's in the list, reach the prepared xform. */
+static void test_parameters_beyond_flam3_prepared(void) {
+  genome g;
+  point_genome(&g, 0, 0);
+  genome_xform *x = &g.xforms[0];
+  x->var[FM_VAR_splits] = x->var[FM_VAR_waves2] = x->var[FM_VAR_log] = 0.5;
+  x->param[FM_P_splits_lshear] = 0.25;
+  x->param[FM_P_waves2_scalez] = 0.75;
+  x->param[FM_P_log_base] = 10;
+  render_subframe sub = {&g, 1.0};
+  render_frame frame = {&sub, 1};
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  render_prepared p;
+  CHECK(render_prepare(&g, 1.0, &geo, &p, &err) == 0);
+  const fm_xform *xf = &p.xforms[0];
+  CHECK(xf->param[FM_P_splits_lshear] == 0.25 && xf->param[FM_P_waves2_scalez] == 0.75);
+  CHECK(xf->param[FM_P_log_base] == 10 && xf->pre[FM_PRE_LOG_DENOM] == 0.5 / log(10.0));
+  render_prepared_free(&p);
   genome_free(&g);
 }
 
@@ -367,6 +392,7 @@ int main(void) {
   RUN(test_choice_table_follows_weights);
   RUN(test_choice_table_equals_the_plain_walk);
   RUN(test_choice_sum_jumps_exactly);
+  RUN(test_parameters_beyond_flam3_prepared);
   RUN(test_all_samples_land_on_one_bucket);
   RUN(test_buffer_identical_for_any_thread_count);
   RUN(test_round_to_float);

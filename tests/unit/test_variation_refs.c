@@ -9,8 +9,9 @@
  * within 1e-9 relative. The GPU's float side of the same formulas is bounded against this
  * double side by test_precision (tests/data/variations_modern). A "(xyzc)" file carries the
  * point's colour index in and out as a fourth coordinate (JWildfire's colour shifts and direct
- * colour: fm_var_state.color), and a JWildfire post function (FM_VARS_NATURAL_POST) gets its
- * point as the xform's sum, which it works on (tests/tools/JwfRefs.java says the same).
+ * colour: fm_var_state.color), a "(xyh)" file the point's hidden state (JWildfire's doHide,
+ * 0 or 1: fm_var_state.hide) as a third, and a JWildfire post function (FM_VARS_NATURAL_POST)
+ * gets its point as the xform's sum, which it works on (tests/tools/JwfRefs.java says the same).
  *
  * Random variations are checked draw for draw: a line whose call drew random numbers carries
  * the raw values Fractorium's generator handed out and its RandBit byte cache (ember_refs.cpp
@@ -79,22 +80,25 @@ static int check_file(const char *name) {
   CHECK(f != NULL);
   if (!f) return 0;
   int var = -1; /* the header's NAME: the file may be one of several for a variation (NAME_special) */
-  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, colour = 0, sum = 0;
+  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, colour = 0, sum = 0, hide = 0;
   double worst = 0;
   char line[16384];
   while (fgets(line, sizeof line, f)) {
     if (line[0] == '#') { /* "# NAME: param param …", "# NAME (xyz): …" for a 3D variation,
                              "# NAME (xyzc): …" for one that reads or sets the colour too (JWildfire's
                              post functions: the point is the sum), "# NAME (xyzsc): …" for one
-                             that reads or sets the sum so far and the colour (Fractorium's) */
+                             that reads or sets the sum so far and the colour (Fractorium's),
+                             "# NAME (xyh): …" for a 2D one that hides points (JWildfire's doHide:
+                             the point's hidden state before and after, 0 or 1, as a third value) */
       char *save = NULL, *vname = (strtok_r(line, " \n", &save), strtok_r(NULL, " :\n", &save));
+      hide = strstr(save ? save : "", "(xyh):") != NULL;
       sum = strstr(save ? save : "", "(xyzsc):") != NULL;
       colour = strstr(save ? save : "", "(xyzc):") != NULL;
       xyz = sum || colour || strstr(save ? save : "", "(xyz):") != NULL;
       var = vname ? genome_variation_from_name(vname) : -1;
       /* flam3's own only for the parameters other editors gave them (FM_PARAMS_BEYOND_FLAM3) */
-      CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits || var == FM_VAR_waves2);
-      if (xyz) strtok_r(NULL, " \n", &save); /* "(xyz):" */
+      CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits || var == FM_VAR_waves2 || var == FM_VAR_log);
+      if (xyz || hide) strtok_r(NULL, " \n", &save); /* "(xyz):" */
       for (char *t; np < MAX_PARAMS && (t = strtok_r(NULL, " \n", &save));) {
         params[np] = genome_param_from_name(t);
         CHECK(params[np] >= 0 && genome_param_variation(params[np]) == var);
@@ -105,7 +109,7 @@ static int check_file(const char *name) {
     }
     /* weight, parameters, the point (x y, x y z, or x y z colour), for xyzsc the sum and colour
      * before the call, and the reference's output (likewise; xyzsc: the sum after and the colour) */
-    const int dims = sum || colour ? 4 : xyz ? 3 : 2;
+    const int dims = sum || colour ? 4 : xyz || hide ? 3 : 2;
     const int nvalues = sum ? np + 12 : np + 1 + 2 * dims, at = np + 1, before = at + 3;
     const int out = sum ? at + 7 : at + dims;
     double v[MAX_PARAMS + 12];
@@ -127,6 +131,7 @@ static int check_file(const char *name) {
     fm_var_state st;
     fm_var_state_init(&st, v[at], v[at + 1]);
     if (xyz) st.tz = v[at + 2];
+    if (hide) st.hide = v[at + 2] != 0;
     if (colour) st.color = v[at + 3];
     if (fm_var_prepost_flags(var) & FM_NATURAL_POST) { /* a post function: the point is the sum */
       st.px = st.tx;
@@ -166,8 +171,8 @@ static int check_file(const char *name) {
     if ((rng.next != drawn || rng.overrun || rng.byte_next != (bar ? next_after : cache_next)) && bad++ < 3)
       fprintf(stderr, "%s line %d: drew %d random numbers%s, Fractorium %ld\n", name, n + 1, rng.next,
               rng.overrun ? " (beyond the script)" : "", drawn);
-    const double want[4] = {v[out], v[out + 1], xyz ? v[out + 2] : 0, (sum || colour) ? v[out + 3] : 0};
-    const double got[4] = {st.px, st.py, st.pz, st.color};
+    const double want[4] = {v[out], v[out + 1], xyz || hide ? v[out + 2] : 0, (sum || colour) ? v[out + 3] : 0};
+    const double got[4] = {st.px, st.py, hide ? st.hide : st.pz, st.color};
     for (int c = 0; c < dims; c++) {
       /* a bad value (NaN, ±inf) where Fractorium gives the same one is a match: NaN (loonie2
        * inside out), the same infinity (circus of scale 0) */
@@ -211,8 +216,8 @@ static const char *const checked[] = {
     "elliptic_jwf",
     /* flam3's splits with JWildfire's shears (FM_PARAMS_BEYOND_FLAM3) */
     "splits_shears",
-    /* flam3's waves2 with Fractorium's z wave (FM_PARAMS_BEYOND_FLAM3) */
-    "waves2_z",
+    /* flam3's waves2 with Fractorium's z wave, its log with Fractorium's base (FM_PARAMS_BEYOND_FLAM3) */
+    "waves2_z", "log_base",
     "dc_linear", "plane_wf", "affine3D", "affine3D_plain", "post_mirror_wf",
     "acosh", "acosech", "acoth", "sec2_bs", "exblur", "maple_leaf", "rhodonea",
     "sunflower", "szubieta", "tanh2_bs", "sinh2_bs", "sech2_bs", "csc2_bs", "cot2_bs", "cos2_bs",
@@ -233,6 +238,13 @@ static const char *const checked[] = {
     /* var_jwildfire3.h */
     "complex", "complex_some", "post_trig", "post_trig_some", "inversion", "inversion_plain", "inversion_rhodonea",
     "gpattern", "gpattern_4", "gpattern_gaps", "scrambly", "scrambly_shift",
+    /* JWildfire's parameters of Fractorium's variations (at their defaults Fractorium's) */
+    "fdisc_jwf", "henon_jwf", "lozi_jwf", "stwin_jwf", "hypershift_jwf", "shift_jwf", "pRose3D_jwf",
+    /* var_jwildfire_crops.h: the point hidden or not too */
+    "crop_box", "crop_cross", "crop_polygon", "crop_rhombus", "crop_stars", "crop_trapezoid", "crop_triangle",
+    "crop_vesica", "crop_x", "flower_db", "cpow3_wf", "butterfly_fay", "butterfly_fay_closed", "xheart_blur_wf",
+    "target_sp", "exp2_bs", "bubble_wf", "octagon_jwf", "sunflower_fill", "hypershift_jwf_own",
+    "rhodonea_hide", "circlecrop_jwf", "crop_jwf",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",

@@ -2060,6 +2060,38 @@ static void test_badvalue_mobius(void) {
   }
 }
 
+/* JWildfire's hidden points (kernels/flame_math.h, fm_point): a crop hides a point outside its
+ * shape (vis -1 - v) and sends it to the origin; an xform without one keeps it hidden, with that
+ * xform's visibility; a crop that finds it inside shows it again. */
+static void test_hidden_points(void) {
+  double weights[FM_NVARS] = {0};
+  fm_xform crop, lin;
+  fm_rng rng;
+  memset(&crop, 0, sizeof crop);
+  memset(&lin, 0, sizeof lin);
+  crop.c[0][0] = crop.c[1][1] = lin.c[0][0] = lin.c[1][1] = 1;
+  weights[FM_VAR_crop_box] = 0.5;
+  fm_xform_build_var_list(&crop, weights, NULL);
+  weights[FM_VAR_crop_box] = 0;
+  weights[FM_VAR_linear] = 1;
+  fm_xform_build_var_list(&lin, weights, NULL);
+  for (int i = 0; i < FM_NPARAMS; i++) crop.param[i] = lin.param[i] = param_defaults[i];
+  fm_xform_precalc(&crop);
+  fm_xform_precalc(&lin);
+  crop.vis = 1;
+  lin.vis = 0.25;
+  fm_rng_seed(&rng, 1, 1);
+  fm_point p = {2, 0.1, 0.5, 1, 0}, q;
+  CHECK(fm_apply_xform(&crop, &p, &q, &rng) == 0 && q.vis == -2 && q.x == 0 && q.y == 0); /* outside: hidden */
+  p = q;
+  p.x = 0.2;
+  CHECK(fm_apply_xform(&lin, &p, &q, &rng) == 0 && q.vis == -1.25 && fm_vis_of(q.vis) == 0.25 && q.x == 0.2);
+  p = q;
+  CHECK(fm_apply_xform(&crop, &p, &q, &rng) == 0 && q.vis == 1 && q.x == 0.1); /* inside: shown, w·x */
+  p = q;
+  CHECK(fm_apply_xform(&lin, &p, &q, &rng) == 0 && q.vis == 0.25);
+}
+
 /* Beyond ±1e10 is bad too, and NaN in either coordinate. */
 static void test_badvalue_range(void) {
   double weights[FM_NVARS] = {0};
@@ -2152,6 +2184,7 @@ int main(void) {
   RUN(test_color_by_distance);
   RUN(test_badvalue_mobius);
   RUN(test_badvalue_range);
+  RUN(test_hidden_points);
   RUN(test_build_var_list);
   RUN(test_pre_blur_in_list_ignored);
   RUN(test_in_place);
