@@ -90,6 +90,9 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
 #define READS_Z(name) if (s->xforms[i].var[k] == FM_VAR_##name) s->camera3d = 1;
       FM_VARS_3D(READS_Z)
 #undef READS_Z
+#define HIDES(name) if (s->xforms[i].var[k] == FM_VAR_##name) s->hide = 1; /* FM_HIDE */
+      FM_VARS_HIDE(HIDES)
+#undef HIDES
     }
   for (int i = 0; i < n + s->has_final; i++)
     if (s->xforms[i].nvars > FM_XFORM_VARS)

@@ -45,6 +45,7 @@ typedef struct codegen_structure {
   int cam3d_model;                   /* the 3D camera model all sub-frames share (camera3d.h's
                                         FM_CAM3D_*: FM_CAM3D_MODEL), 0 when they differ */
   int cam3d_blur;                    /* 1: some sub-frame's camera blurs by depth (cam_dof) */
+  int hide;                          /* 1: some xform has a variation that hides points (FM_HIDE) */
   int color_distance;                /* 1: some xform colours by distance (FM_COLOR_DISTANCE) */
   int affine3d;                      /* 1: some xform has JWildfire's 3D affine (FM_AFFINE3D; implies
                                         camera3d) */

@@ -127,7 +127,8 @@ FM_FN void fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xf
   tr->pt = *q;
   if (final_xf && (final_opacity == FM_R(1.0) || fm_rng_01(&tr->rng) < final_opacity)) {
     fb_apply_final(final_xf, &tr->pt, q, &tr->rng);
-    q->vis = fm_vis_like(fm_vis_of(tr->pt.vis), q->vis); /* the step's, hidden if the final left it so */
+    q->vis = FM_HIDE ? fm_vis_like(fm_vis_of(tr->pt.vis), q->vis) /* the step's, hidden if the final left it so */
+                     : tr->pt.vis;
   }
 }
 
@@ -211,7 +212,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
     tr.pt.z = FB_CAMERA3D ? FB_PTR(fm_real, a->pz)[slot] : 0;
     const int last = FB_PTR(int, a->last)[slot];
     tr.last = last & ~FB_LAST_HIDDEN;
-    tr.pt.vis = (last & FB_LAST_HIDDEN) ? FM_R(-2.0) : FM_R(1.0); /* the next step sets it; hidden kept */
+    tr.pt.vis = FM_HIDE && (last & FB_LAST_HIDDEN) ? FM_R(-2.0) : FM_R(1.0); /* the next step sets it; hidden kept */
   }
   const int hw = (int)a->hist_width, hh = (int)a->hist_height;
   /* The chunk's sub-frame: its xforms, choice tables, palette and camera. The camera and the
@@ -273,7 +274,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
   py[slot] = tr.pt.y;
   pc[slot] = tr.pt.color;
   if (FB_CAMERA3D) FB_PTR(fm_real, a->pz)[slot] = tr.pt.z;
-  FB_PTR(int, a->last)[slot] = tr.last | (tr.pt.vis < 0 ? FB_LAST_HIDDEN : 0);
+  FB_PTR(int, a->last)[slot] = tr.last | (FM_HIDE && tr.pt.vis < 0 ? FB_LAST_HIDDEN : 0);
   FB_PTR(fm_u32, a->bad)[slot] = tr.bad;
 }
 #undef FB_SUB_AT

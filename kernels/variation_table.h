@@ -144,6 +144,13 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern)
 
+/* The variations that hide or show the point (JWildfire's doHide: flame_math.h, fm_point; they
+ * set fm_var_state.hide). A kernel of a structure without them drops the hidden mark's tests
+ * (FM_HIDE 0, kernels/codegen.c). */
+#define FM_VARS_HIDE(X)                                                                              \
+  X(crop_box) X(crop_cross) X(crop_polygon) X(crop_rhombus) X(crop_stars) X(crop_trapezoid) X(crop_triangle) \
+  X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea)
+
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 

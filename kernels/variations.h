@@ -413,6 +413,11 @@ FM_FN void fm_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_real 
 #ifndef FM_AFFINE3D
 #define FM_AFFINE3D 1
 #endif
+/* 0 (kernels/codegen.c): no xform of the structure hides points (FM_VARS_HIDE); the hidden
+ * mark (flame_math.h, fm_point) is neither read nor written. */
+#ifndef FM_HIDE
+#define FM_HIDE 1
+#endif
 /* 0 (kernels/codegen.c): no xform of the structure colours by distance; the test left out. */
 #ifndef FM_COLOR_DISTANCE
 #define FM_COLOR_DISTANCE 1
@@ -421,7 +426,7 @@ FM_FN void fm_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_real 
 FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out, fm_var_state *s) {
   fm_real x = in->x, y = in->y;
   fm_real cs = xf->color_speed;
-  const int hidden = in->vis < 0; /* before out, which may be in, is written */
+  const int hidden = FM_HIDE && in->vis < 0; /* before out, which may be in, is written */
   out->color = cs * xf->color + (FM_R(1.0) - cs) * in->color;
   out->vis = xf->vis;
   fm_real z = in->z;
@@ -468,7 +473,7 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
     const fm_real entry = v >= 0 ? fmod(floor(v), FM_R(256.0)) : FM_R(0.0);
     out->color = entry / FM_R(256.0); /* entry itself in a step and in a linear palette */
   }
-  if (s->hide) out->vis = -1 - out->vis; /* fm_point: hidden */
+  if (FM_HIDE && s->hide) out->vis = -1 - out->vis; /* fm_point: hidden */
   if (fm_badvalue(x) || fm_badvalue(y)) {
     out->x = fm_rng_11(rng);
     out->y = fm_rng_11(rng);

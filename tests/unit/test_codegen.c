@@ -675,6 +675,7 @@ static void test_z_kept(void) {
     char *src = codegen_source(&s, &err);
     CHECK(src && (strstr(src, "#define FB_CAMERA3D 0") != NULL) == (c == 0 || c == 4));
     CHECK(src && (strstr(src, "#define FM_COLOR_DISTANCE 0") != NULL) == (c != 4));
+    CHECK(src && strstr(src, "#define FM_HIDE 0") != NULL && !s.hide); /* none of them crops */
     CHECK(src && (strstr(src, "#define FM_AFFINE3D 0") != NULL) == (c != 3));
     char name[128];
     codegen_describe(&s, name, sizeof name);
@@ -688,8 +689,31 @@ static void test_z_kept(void) {
   }
 }
 
+/* A structure with a variation that hides points (FM_VARS_HIDE) keeps the hidden mark's tests
+ * (FM_HIDE 1, "-hide" in its name); the others drop them (test_z_kept). */
+static void test_hide_switch(void) {
+  const int vars[2] = {FM_VAR_linear, FM_VAR_crop_box};
+  genome g;
+  make_genome(&g, 2, vars);
+  render_subframe sub = {&g, 1.0};
+  render_frame frame = {&sub, 1};
+  codegen_structure s;
+  fb_error err;
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);
+  CHECK(s.hide == 1);
+  char *src = codegen_source(&s, &err);
+  CHECK(src && strstr(src, "#define FM_HIDE 0") == NULL);
+  char name[128];
+  codegen_describe(&s, name, sizeof name);
+  CHECK(strstr(name, "-hide") != NULL);
+  free(src);
+  codegen_structure_free(&s);
+  genome_free(&g);
+}
+
 int main(void) {
   RUN(test_z_kept);
+  RUN(test_hide_switch);
   snprintf(tmpdir, sizeof tmpdir, "/tmp/flamebuild-codegen.XXXXXX");
   if (!mkdtemp(tmpdir)) {
     perror("mkdtemp");
