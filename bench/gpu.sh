@@ -69,7 +69,7 @@ conform() { # conform TAG PRECISION [--compare-cpu]
   t0=$(date +%s)
   rm -f "$PNG"/*.png
   echo "# $tag: $p points" >>"$O/conf.log"
-  timeout 150 $R "$@" --precision "$p" --bpc 16 --seed 7 -o "$PNG" $VARS >>"$O/conf.log" 2>&1
+  timeout 400 $R "$@" --precision "$p" --bpc 16 --seed 7 -o "$PNG" $VARS >>"$O/conf.log" 2>&1
   for g in $VARS; do
     n=$(basename "$g" .flam3)
     cr=$(awk -v t="# $tag:" -v n="$n" 'index($0, t) == 1 {on=1; next} /^#/ {on=0} on && $1=="compare" && $2==n {print $4}' "$O/conf.log")
