@@ -134,6 +134,10 @@ sed -i 's/coefs="0.64 0.2/coefs="0.65 0.2/' "$P/anim.flame"
 "$FB" build "$P" --farm slurm --quiet >"$TMP/e.out" 2>"$TMP/e.err" &
 builder=$!
 wait_run_started
+# frame 0's marker is made just before the worker plans it from the file: the edit must come
+# after the plan (a frame of this size iterates for seconds), or the frame fails as edited
+# before it began — what a loaded machine showed
+sleep 0.5
 sed -i 's/coefs="0.65 0.2/coefs="0.66 0.2/' "$P/anim.flame"
 wait $builder; rc=$?
 SUMMARY=$(tail -n 1 "$TMP/e.out")
