@@ -54,10 +54,12 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
   s->precision = precision;
   s->one_sub = frame->nsub == 1;
   s->cam3d_model = g0->cam_model; /* genome_cam_model's numbers are camera3d.h's */
+  s->z_mode = g0->z_mode;
   for (int k = 0; k < frame->nsub; k++) {
     const genome *g = frame->sub[k].cp;
     if (g->cam_model != CAM_MODEL_FLAT) s->camera3d = 1;
     if (g->cam_model != s->cam3d_model) s->cam3d_model = 0;
+    if (g->z_mode != s->z_mode) s->z_mode = -1;
     if (g->cam_dof != 0) s->cam3d_blur = 1;
     /* JWildfire's 3D affine turns z into x and y */
     for (int i = 0; i < g->num_xforms + g->has_final; i++) {
@@ -94,6 +96,7 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
       FM_VARS_HIDE(HIDES)
 #undef HIDES
     }
+  if (!s->camera3d) s->z_mode = -1; /* z dropped altogether: flam3's kernels as they were */
   for (int i = 0; i < n + s->has_final; i++)
     if (s->xforms[i].nvars > FM_XFORM_VARS)
       return fb_errorf(err, "line %d: %s %d uses %d variations over the frame's temporal samples; the GPU applies at "

@@ -40,6 +40,7 @@ int codegen_structure_init(codegen_structure *s, int num_xforms, int has_final, 
                      CODEGEN_MAX_XFORMS);
   s->num_xforms = num_xforms;
   s->has_final = has_final ? 1 : 0;
+  s->z_mode = -1; /* read from the xform, unless the structure's sub-frames share one */
   s->xforms = calloc((size_t)num_xforms + 1, sizeof *s->xforms);
   if (!s->xforms) return fb_errorf(err, "out of memory for the kernel structure");
   return 0;
@@ -51,8 +52,9 @@ void codegen_structure_free(codegen_structure *s) {
 }
 
 void codegen_describe(const codegen_structure *s, char *out, size_t n) {
-  char cam[16] = "";
+  char cam[24] = "";
   if (s->camera3d && s->cam3d_model) snprintf(cam, sizeof cam, "-cam%d%s", s->cam3d_model, s->cam3d_blur ? "dof" : "");
+  if (s->camera3d && s->z_mode >= 0) snprintf(cam + strlen(cam), sizeof cam - strlen(cam), "-z%d", s->z_mode);
   snprintf(out, n, "x%d%s%s-%s-%s%s%s%s%s%s%s", s->num_xforms, s->has_final ? "-final" : "", s->chaos ? "-xaos" : "",
            s->palette_linear ? "linear" : "step", s->precision == CODEGEN_DOUBLE ? "double" : "float",
            s->one_sub ? "-1sub" : "", s->camera3d ? "-3d" : "", cam, s->affine3d ? "-affine3d" : "",
@@ -80,8 +82,12 @@ static int prepost_flags_of(int index) {
 
 /* One xform: fm_apply_xform (variations.h) with the variation loop unrolled into direct calls
  * (pre_blur only where the structure has it), between the fm_xform_begin and fm_xform_end the
- * CPU uses. */
-static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x) {
+ * CPU uses. Which 2D variations carry z is the structure's z_mode where all its sub-frames share
+ * one (a constant the compiler folds: no load and no test a variation), else xf->z_mode. */
+static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x, int z_mode) {
+  char zm[16];
+  if (z_mode >= 0) snprintf(zm, sizeof zm, "%d", z_mode);
+  else snprintf(zm, sizeof zm, "xf->z_mode");
   strbuf_printf(b,
                 "static __device__ __forceinline__ int %s(const fm_xform *__restrict__ xf, const fm_point *in,\n"
                 "                                         fm_point *out, fm_rng *rng) {\n"
@@ -106,8 +112,8 @@ static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x) {
       else strbuf_printf(b, "  w = xf->var_weight[%d];\n  {\n", k);
       if (stage != 1 && !raw) strbuf_printf(b, "    fm_var_saved saved;\n    fm_%s_begin(&s, &saved);\n", pre_post);
       strbuf_printf(b, "    fm_var_%s(&s, xf, w, rng);\n", name);
-      if (stage != 1 && !raw) strbuf_printf(b, "    fm_%s_end(&s, &saved, %d, %d, w, xf->z_mode);\n", pre_post, kind, flags);
-      else if (stage == 1 && !(flags & 1)) strbuf_printf(b, "    if (fm_carries_z(%d, xf->z_mode)) s.pz += w * s.tz;\n", flags);
+      if (stage != 1 && !raw) strbuf_printf(b, "    fm_%s_end(&s, &saved, %d, %d, w, %s);\n", pre_post, kind, flags, zm);
+      else if (stage == 1 && !(flags & 1)) strbuf_printf(b, "    if (fm_carries_z(%d, %s)) s.pz += w * s.tz;\n", flags, zm);
       strbuf_puts(b, "  }\n");
     }
   strbuf_puts(b, "  return fm_xform_end(xf, &s, out, rng);\n}\n\n");
@@ -225,7 +231,7 @@ static int emit_classes(strbuf *b, const codegen_structure *s, fb_error *err) {
   char fname[32];
   for (int c = 0; c < nclass; c++) {
     snprintf(fname, sizeof fname, "fb_class_%d", c);
-    emit_xform(b, fname, &s->xforms[first[c]]);
+    emit_xform(b, fname, &s->xforms[first[c]], s->z_mode);
   }
   const int called = nclass > CODEGEN_INLINE_CLASSES;
   if (called)
@@ -314,7 +320,7 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
     strbuf_free(&b);
     return NULL;
   }
-  if (s->has_final) emit_xform(&b, "fb_xform_final", &s->xforms[s->num_xforms]);
+  if (s->has_final) emit_xform(&b, "fb_xform_final", &s->xforms[s->num_xforms], s->z_mode);
 
   strbuf_puts(&b,
               "static __device__ __forceinline__ void fb_apply_final(const fm_xform *xf, const fm_point *in,\n"

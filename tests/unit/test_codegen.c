@@ -680,6 +680,9 @@ static void test_z_kept(void) {
     char name[128];
     codegen_describe(&s, name, sizeof name);
     CHECK((strstr(name, "-affine3d") != NULL) == (c == 3) && (strstr(name, "-distcolor") != NULL) == (c == 4));
+    /* with z kept, the flame's z mode (Apophysis 7X's here) is a constant of the steps' code */
+    CHECK((strstr(name, "-z0") != NULL) == (s.camera3d == 1) && s.z_mode == (s.camera3d ? 0 : -1));
+    CHECK(src && (strstr(src, "xf->z_mode") != NULL) == (c == 0 || c == 4));
     /* one camera model (Apophysis 7X's, without depth blur): the other's code left out */
     CHECK(src && (strstr(src, "#define FM_CAM3D_MODEL 1\n#define FM_CAM3D_BLUR 0") != NULL) == (c == 2));
     CHECK((strstr(name, "-cam1") != NULL) == (c == 2));
