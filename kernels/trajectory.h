@@ -255,7 +255,8 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
                        (fm_real)sub->final_opacity, &q);
     long long bucket = -1;
     if (i >= 0 && !(q.vis <= 0) && /* hidden or invisible: not plotted */
-        (!FB_CAMERA3D || sub->cam3d.model == FM_CAM3D_NONE || fm_camera3d_project(&sub->cam3d, &q, &tr.rng)))
+        (!FB_CAMERA3D || (!FM_CAM3D_MODEL && sub->cam3d.model == FM_CAM3D_NONE) || /* camera3d.h */
+         fm_camera3d_project(&sub->cam3d, &q, &tr.rng)))
       bucket = fb_bucket_of(sub, hw, hh, q.x, q.y);
     const fm_u64 pos = (fm_u64)k * a->threads + t;
     if (a->deferred) fb_tile_log_bucket(a, pos, bucket); /* every step's: one store for the warp */
