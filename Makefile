@@ -43,7 +43,7 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(ASAN)/tests/%)
 UNIT_BIN += $(ASAN)/tests/test_tile_kernels $(ASAN)/tests/test_plot_cache
 CXX ?= c++
 
-.PHONY: all deps test unit-test conformance demo install clean check-deps gpu-tools gpu-bundle fuzz fuzz-replay
+.PHONY: all deps test unit-test conformance demo install clean check-deps gpu-tools gpu-test gpu-bundle fuzz fuzz-replay
 
 all: flamebuild
 
@@ -99,6 +99,13 @@ $(BUILD)/tests/test_precision_device: $(BUILD)/tests/precision_device.o $(BUILD)
 
 gpu-tools: flamebuild $(BUILD)/gpu_render $(BUILD)/imgcmp $(BUILD)/tests/test_codegen $(BUILD)/tests/test_gpu_finish \
     $(BUILD)/tests/test_precision_device
+
+# Every GPU check, on a machine with an NVIDIA GPU (tests/gpu/run.sh says what runs); CI has none,
+# so `make test` runs the GPU's number path through the emulation instead. On a GPU machine
+# without a compiler: `make gpu-tools` elsewhere, copy the tools into one folder BIN, carry it
+# with the tree, and run `sh tests/gpu/run.sh BIN` there.
+gpu-test: gpu-tools
+	sh tests/gpu/run.sh
 
 # Everything bench/gpu.sh needs on the GPU machine, in one folder to carry there (the machine
 # has no compiler headers, no flam3 palettes and no time to spare): the tools, the palette

@@ -1,0 +1,115 @@
+#!/bin/sh
+# tests/gpu/run.sh — every GPU check, on a machine with an NVIDIA GPU (`make gpu-test` builds
+# what it needs, then runs this). CI has no GPU: none of this is in `make test`, whose GPU
+# emulation runs the kernels' number path on the CPU; here the device itself is checked.
+#
+#   sh tests/gpu/run.sh            the tools where `make gpu-tools` puts them
+#   sh tests/gpu/run.sh BIN        the tools in one folder BIN (flamebuild, gpu_render, imgcmp,
+#                                  test_codegen, test_gpu_finish, test_precision_device), e.g.
+#                                  binaries built elsewhere and carried to a GPU machine that
+#                                  has no compiler
+#
+# Prints one line per check and, last, "N passed, N failed, N skipped" (exit 1 on a failure).
+# What runs, about 5 minutes on one H200:
+#   1. the device answers (gpu_render --probe)
+#   2. the GPU's unit tests: codegen + NVRTC + kernel cache (test_codegen), the finish on the
+#      GPU against the CPU's (test_gpu_finish), every variation's float evaluation on the device
+#      against the CPU's double (test_precision_device: flam3's 99, those beyond, real flames)
+#   3. a GPU that fails mid-build (tests/gpu/faults.sh), every GPU of the host (devices.sh)
+#   4. how the GPU adds samples: tests/render/67_gpu_accumulate.sh on CUDA
+#   5. conformance against flam3's cached references on CUDA: the 99 variations, the artists'
+#      flames, and the keyframe animations when tests/data/anim_refs is here
+#   6. CPU = GPU beyond flam3: every genome of tests/data/variations_modern and modern_forms on
+#      CUDA against three CPU seeds (imgcmp's noise-calibrated ratio < 1.5)
+# Env: RESULTS (default build/gpu-test-results), GPU_TEST_ONLY="1 2 ..." to run some steps.
+set -u
+cd "$(dirname "$0")/../.."
+RESULTS=${RESULTS:-build/gpu-test-results}
+export RESULTS
+mkdir -p "$(dirname "$RESULTS")"
+rm -f "$RESULTS"
+if [ $# -ge 1 ]; then
+  BIN=$1
+  FLAMEBUILD=$BIN/flamebuild GPU_RENDER=$BIN/gpu_render IMGCMP=$BIN/imgcmp
+  UNITS="$BIN/test_codegen $BIN/test_gpu_finish $BIN/test_precision_device"
+  [ -f "$BIN/flam3-palettes.xml" ] && export flam3_palettes="$BIN/flam3-palettes.xml"
+else
+  FLAMEBUILD=./flamebuild GPU_RENDER=build/gpu_render IMGCMP=build/imgcmp
+  UNITS="build/tests/test_codegen build/tests/test_gpu_finish build/tests/test_precision_device"
+fi
+export FLAMEBUILD IMGCMP
+. tests/lib.sh
+ONLY=${GPU_TEST_ONLY:-1 2 3 4 5 6}
+step() { case " $ONLY " in *" $1 "*) echo "== $1. $2"; return 0 ;; esac; return 1; }
+t0=$(date +%s)
+
+if step 1 "the device"; then
+  if probe=$("$GPU_RENDER" --probe 2>&1); then ok "gpu: a device answers ($probe)"
+  else
+    bad "gpu: a device answers" "$probe"
+    echo "no usable GPU: stopping"; echo "0 passed, 1 failed, 0 skipped"; exit 1
+  fi
+fi
+
+if step 2 "the GPU's unit tests"; then
+  for u in $UNITS; do
+    n=$(basename "$u")
+    if [ ! -x "$u" ]; then bad "gpu unit: $n" "not built ($u: make gpu-tools)"; continue; fi
+    timeout 900 "$u" >"$TMP/$n.log" 2>&1; rc=$?
+    # Each ends with its check_summary line ("NAME: N passed, N failed").
+    summary=$(grep -E '^[a-z_ ]+: [0-9]+ passed' "$TMP/$n.log" | tail -1)
+    if [ $rc -eq 0 ]; then ok "gpu unit: $n (${summary:-exit 0})"
+    else bad "gpu unit: $n" "exit $rc: ${summary:-} $(grep -iE 'fail|above tolerance|error' "$TMP/$n.log" | head -12)"; fi
+  done
+fi
+
+if step 3 "faults and devices"; then
+  for t in tests/gpu/faults.sh tests/gpu/devices.sh; do
+    sh "$t" || bad "gpu: script $t" "exited non-zero"
+  done
+fi
+
+if step 4 "accumulation on CUDA"; then
+  ACCUMULATE_BACKEND=cuda FLAMEBUILD_ASAN=$FLAMEBUILD sh tests/render/67_gpu_accumulate.sh ||
+    bad "gpu: script 67_gpu_accumulate.sh" "exited non-zero"
+fi
+
+if step 5 "conformance against flam3 on CUDA"; then
+  BACKEND=cuda sh tests/conformance/run.sh || true
+  BACKEND=cuda GENOME_DIR=tests/data/realworld REF_DIR=tests/data/realworld/refs sh tests/conformance/run.sh || true
+  if [ -d tests/data/anim_refs ]; then BACKEND=cuda sh tests/conformance/anim.sh || true
+  else skip "conformance animations cuda" "tests/data/anim_refs is not here (left behind to fit a carry)"; fi
+fi
+
+if step 6 "CPU = GPU beyond flam3"; then
+  # One render on CUDA (seed 9) against three on the CPU (seeds 1-3): the ratio compares the
+  # GPU's difference from the CPU with the CPU's own seed-to-seed noise (1 = as close as
+  # another CPU seed). Eight genomes at a time; the CPU renders share the host's cores.
+  out=$TMP/cpu_gpu; mkdir -p "$out"
+  ls tests/data/variations_modern/*.flam3 tests/data/modern_forms/*.flam3 | xargs -P 8 -I{} sh -c '
+    n=$(basename "$1" .flam3); o=$2/$n
+    "$3" render "$1" --backend cuda --seed 9 -q 300 --bpc 16 --quiet -o "$o.gpu.png" 2>"$o.err" &&
+    for s in 1 2 3; do "$3" render "$1" --backend cpu -j 2 --seed $s -q 300 --bpc 16 --quiet -o "$o.cpu$s.png" 2>>"$o.err" || exit 1; done' \
+    sh {} "$out" "$FLAMEBUILD"
+  worst=0 worst_name=- n_ok=0
+  for g in tests/data/variations_modern/*.flam3 tests/data/modern_forms/*.flam3; do
+    n=$(basename "$g" .flam3); o=$out/$n
+    if [ ! -s "$o.cpu3.png" ]; then bad "cpu = gpu $n" "render failed: $(tail -2 "$o.err")"; continue; fi
+    set -- $("$IMGCMP" "$o.gpu.png" "$o.cpu1.png" "$o.cpu2.png" "$o.cpu3.png")
+    if awk "BEGIN{exit !($3 < 1.5)}"; then
+      n_ok=$((n_ok + 1))
+      if awk "BEGIN{exit !($3 > $worst)}"; then worst=$3 worst_name=$n; fi
+    else bad "cpu = gpu $n" "ratio $3 >= 1.5"; fi
+  done
+  [ $n_ok -gt 0 ] && ok "cpu = gpu beyond flam3: $n_ok genomes within noise (worst ratio $worst, $worst_name)"
+fi
+
+passed=$(grep -c '^PASS' "$RESULTS" 2>/dev/null || true)
+failed=$(grep -c '^FAIL' "$RESULTS" 2>/dev/null || true)
+skipped=$(grep -c '^SKIP' "$RESULTS" 2>/dev/null || true)
+echo
+grep '^SKIP' "$RESULTS" | sed 's/^/  /'
+grep '^FAIL' "$RESULTS" | sed 's/^/  /'
+echo "gpu-test: $(( $(date +%s) - t0 )) s"
+echo "${passed:-0} passed, ${failed:-0} failed, ${skipped:-0} skipped"
+[ "${failed:-0}" -eq 0 ]
