@@ -1,50 +1,128 @@
 /*
  * test_tile_kernels.cpp — the deferred path's GPU kernels (kernels/tile_kernels.cuh) run on the
- * CPU, their very text: a block is as many std::threads as it has CUDA threads, __syncthreads a
- * C++20 barrier, a warp's shuffles a barrier of its 32 threads around a shared slot, atomics
- * std::atomic_ref, __shared__ a function's static (one block runs at a time). The host's
- * sequence of gpu/batches.c (count, scan, one or two grouping passes, sum) is played
- * on logs of random samples with hot buckets and FB_TILE_NONE holes, and checked against a plain
- * sum: each pass's order (entries of a key inside that key's places), that nothing is lost or
- * doubled, and the 64-bit sums bit for bit — with one grouping pass (frames of few tiles) and
- * with two. CI has no GPU; this is where the kernels' logic —
- * the staged scatter's batches, its fallback, the compact second pass — is tested.
+ * CPU, their very text: a block is as many fibers as it has CUDA threads (ucontext stacks, run
+ * in turn on one OS thread), __syncthreads a barrier at which a fiber yields until every fiber
+ * of the block has arrived, a warp's shuffles the same barrier over its 32 fibers around a
+ * shared slot, atomics std::atomic_ref, __shared__ a function's static (one block runs at a
+ * time). The host's sequence of gpu/batches.c (count, scan, one or two grouping passes, sum) is
+ * played on logs of random samples with hot buckets and FB_TILE_NONE holes, and checked against
+ * a plain sum: each pass's order (entries of a key inside that key's places), that nothing is
+ * lost or doubled, and the 64-bit sums bit for bit — with one grouping pass (frames of few
+ * tiles) and with two. CI has no GPU; this is where the kernels' logic — the staged scatter's
+ * batches, its fallback, the compact second pass — is tested.
+ *
+ * Why fibers and not a std::thread per CUDA thread: these kernels never wait on another thread
+ * but at a barrier, so switching at barriers alone runs them exactly as a block would, and a
+ * block of 1,024 OS threads cost the suite 110 CPU s, 82 of them in the kernel's futexes.
+ * (test_plot_cache.cpp keeps real threads: its table's locks are spin-waits on other threads.)
  */
 #include <algorithm>
 #include <atomic>
-#include <barrier>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <memory>
-#include <thread>
+#include <sys/mman.h>
+#include <ucontext.h>
 #include <vector>
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/common_interface_defs.h>
+#endif
 
 #define _Alignas(x) alignas(x)
 extern "C" {
 #include "kernels/tiles.h"
 }
 
-/* ---- CUDA as the kernels use it, played by threads ---------------------------------------- */
+/* ---- CUDA as the kernels use it, played by fibers ----------------------------------------- */
 struct dim3 {
   unsigned x, y, z;
 };
-static thread_local dim3 threadIdx, blockIdx;
-static dim3 blockDim, gridDim;
-static std::barrier<> *block_barrier;
-static std::unique_ptr<std::barrier<>> warp_barrier[32];
-static unsigned warp_slot[32][32];
+static dim3 threadIdx, blockIdx, blockDim, gridDim;
+
+/* The block's fibers and the scheduler that resumes them in turn. A fiber runs until it waits
+ * at a barrier (or ends); the scheduler sets threadIdx before resuming each. */
+enum { FIBER_STACK = 256 << 10, MAX_BLOCK = 1024 };
+struct fiber_barrier;
+struct fiber {
+  ucontext_t ctx;
+  char *stack;
+  bool done;
+  const fiber_barrier *waiting; /* the barrier it waits at, NULL when runnable */
+  unsigned long waiting_generation;
+};
+static fiber fibers[MAX_BLOCK];
+static ucontext_t scheduler_ctx;
+static unsigned current_fiber;
+static void (*fiber_kernel)(fb_gpu_tile_args);
+static const fb_gpu_tile_args *fiber_args;
+#if defined(__SANITIZE_ADDRESS__)
+static const void *scheduler_stack_bottom;
+static size_t scheduler_stack_size;
+#endif
+
+/* ASan follows the switches between stacks only when told (its fiber annotations). */
+static void switch_to_fiber(unsigned t) {
+#if defined(__SANITIZE_ADDRESS__)
+  void *fake = nullptr;
+  __sanitizer_start_switch_fiber(&fake, fibers[t].stack, FIBER_STACK);
+  swapcontext(&scheduler_ctx, &fibers[t].ctx);
+  __sanitizer_finish_switch_fiber(fake, &scheduler_stack_bottom, &scheduler_stack_size);
+#else
+  swapcontext(&scheduler_ctx, &fibers[t].ctx);
+#endif
+}
+static void fiber_entered() {
+#if defined(__SANITIZE_ADDRESS__)
+  __sanitizer_finish_switch_fiber(nullptr, &scheduler_stack_bottom, &scheduler_stack_size);
+#endif
+}
+static void switch_to_scheduler(bool ending) {
+#if defined(__SANITIZE_ADDRESS__)
+  void *fake = nullptr;
+  __sanitizer_start_switch_fiber(ending ? nullptr : &fake, scheduler_stack_bottom, scheduler_stack_size);
+  swapcontext(&fibers[current_fiber].ctx, &scheduler_ctx);
+  __sanitizer_finish_switch_fiber(fake, &scheduler_stack_bottom, &scheduler_stack_size);
+#else
+  (void)ending;
+  swapcontext(&fibers[current_fiber].ctx, &scheduler_ctx);
+#endif
+}
+static void fiber_main() {
+  fiber_entered();
+  fiber_kernel(*fiber_args);
+  fibers[current_fiber].done = true;
+  switch_to_scheduler(true); /* never resumed */
+}
+
+/* A barrier of `expected` fibers: the last to arrive opens it; the others yield, and the
+ * scheduler passes them over until it has. */
+struct fiber_barrier {
+  unsigned expected, arrived;
+  unsigned long generation;
+  void arrive_and_wait() {
+    if (++arrived == expected) {
+      arrived = 0;
+      generation++;
+      return;
+    }
+    fibers[current_fiber].waiting = this;
+    fibers[current_fiber].waiting_generation = generation;
+    switch_to_scheduler(false); /* resumed once the barrier has opened */
+  }
+};
+static fiber_barrier block_barrier, warp_barrier[MAX_BLOCK / 32];
+static unsigned warp_slot[MAX_BLOCK / 32][32];
 static std::vector<fm_u32> dynamic_smem;
 
-static void __syncthreads() { block_barrier->arrive_and_wait(); }
+static void __syncthreads() { block_barrier.arrive_and_wait(); }
 
 /* Every lane of the warp posts its value, then reads lane `src`'s. */
 static unsigned warp_exchange(unsigned v, int src) {
   const int w = threadIdx.x >> 5, lane = threadIdx.x & 31;
   warp_slot[w][lane] = v;
-  warp_barrier[w]->arrive_and_wait();
+  warp_barrier[w].arrive_and_wait();
   const unsigned r = warp_slot[w][src];
-  warp_barrier[w]->arrive_and_wait();
+  warp_barrier[w].arrive_and_wait();
   return r;
 }
 static unsigned __shfl_xor_sync(unsigned, unsigned v, int off) { return warp_exchange(v, (threadIdx.x & 31) ^ off); }
@@ -79,22 +157,52 @@ struct alignas(16) uint4 {
 
 #include "kernels/tile_kernels.cuh"
 
-/* One launch: blocks one after another, each a team of threads. */
+/* One launch: blocks one after another, each a team of fibers run in turn until all end. */
 static void launch(void (*kernel)(fb_gpu_tile_args), unsigned grid, unsigned block, const fb_gpu_tile_args &a) {
+  if (block > MAX_BLOCK || (block & (block - 1)) || block < 32) {
+    fprintf(stderr, "launch: a block of %u threads\n", block);
+    exit(2);
+  }
   gridDim = {grid, 1, 1};
   blockDim = {block, 1, 1};
-  for (unsigned w = 0; w < (block + 31) / 32; w++) warp_barrier[w] = std::make_unique<std::barrier<>>(32);
+  fiber_kernel = kernel;
+  fiber_args = &a;
+  block_barrier = fiber_barrier{block, 0, 0};
+  for (unsigned w = 0; w < block / 32; w++) warp_barrier[w] = fiber_barrier{32, 0, 0};
   for (unsigned b = 0; b < grid; b++) {
-    std::barrier<> bar((std::ptrdiff_t)block);
-    block_barrier = &bar;
-    std::vector<std::thread> team;
-    for (unsigned t = 0; t < block; t++)
-      team.emplace_back([=] {
+    blockIdx = {b, 0, 0};
+    for (unsigned t = 0; t < block; t++) {
+      fiber &f = fibers[t];
+      if (!f.stack) {
+        void *m = mmap(nullptr, FIBER_STACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (m == MAP_FAILED) {
+          perror("mmap");
+          exit(2);
+        }
+        f.stack = (char *)m;
+      }
+      getcontext(&f.ctx);
+      f.ctx.uc_stack.ss_sp = f.stack;
+      f.ctx.uc_stack.ss_size = FIBER_STACK;
+      f.ctx.uc_link = nullptr;
+      makecontext(&f.ctx, fiber_main, 0);
+      f.done = false;
+      f.waiting = nullptr;
+    }
+    /* Resumed in an order of the block's own (an odd stride from a random start: a permutation
+     * when the block is a power of two), so atomics meet in other orders from block to block. */
+    const unsigned start = (unsigned)rand() % block, stride = ((unsigned)rand() % block) | 1u;
+    for (unsigned left = block; left > 0;)
+      for (unsigned k = 0; k < block; k++) {
+        const unsigned t = (start + k * stride) % block;
+        fiber &f = fibers[t];
+        if (f.done || (f.waiting && f.waiting->generation == f.waiting_generation)) continue;
+        f.waiting = nullptr;
+        current_fiber = t;
         threadIdx = {t, 0, 0};
-        blockIdx = {b, 0, 0};
-        kernel(a);
-      });
-    for (auto &th : team) th.join();
+        switch_to_fiber(t);
+        if (fibers[t].done) left--;
+      }
   }
 }
 
