@@ -3,12 +3,15 @@
 # still and a 48-frame animation with its video) in build/demo, on the GPU when there is one,
 # then edits the animation's gamma and builds again: the second build re-finishes the frames
 # from their cached accumulation buffers without iterating, and re-encodes the video.
+# DEMO_SRC and DEMO_DIR (default examples/demo and build/demo) let the test suite play the same
+# steps on a smaller copy (tests/render/05_demo.sh).
 set -e
 FB=${FLAMEBUILD:-./flamebuild}
-D=build/demo
+SRC=${DEMO_SRC:-examples/demo}
+D=${DEMO_DIR:-build/demo}
 rm -rf "$D"
-mkdir -p build
-cp -r examples/demo "$D"
+mkdir -p "$(dirname "$D")"
+cp -r "$SRC" "$D"
 echo "== flamebuild build $D"
 "$FB" build "$D" --quiet
 echo
