@@ -106,13 +106,15 @@ if mount --bind "$B" "$B/sub/mnt" 2>/dev/null; then
   if [ $rc -eq 0 ] && tail -n 1 "$TMP/build.out" | grep -q "built: 1 iterated, 0 refinished, 0 unchanged"; then
     ok "links: a bind mount of the project into itself is read once"
   else bad "links: bind mount" "rc $rc: $(tail -n 1 "$TMP/build.out") $(head -c 300 "$TMP/build.err")"; fi
-  "$FB" watch "$B" -j 1 >/dev/null 2>"$TMP/watch.log" &
+  # A log of its own: the shell truncates a reused one in the child, after the parent may have
+  # read the earlier watcher's "up to date:" and sent its SIGINT to a child not yet listening.
+  "$FB" watch "$B" -j 1 >/dev/null 2>"$TMP/watch_bind.log" &
   WPID=$!
-  i=0; until grep -q 'up to date:' "$TMP/watch.log" || [ $i -gt 300 ]; do sleep 0.1; i=$((i+1)); done
+  i=0; until grep -q 'up to date:' "$TMP/watch_bind.log" || [ $i -gt 300 ]; do sleep 0.1; i=$((i+1)); done
   kill -INT $WPID 2>/dev/null; wait $WPID 2>/dev/null
-  if grep -q 'up to date:' "$TMP/watch.log" && ! grep -q "sub/mnt" "$TMP/watch.log" && [ ! -d "$B/out/sub" ]; then
+  if grep -q 'up to date:' "$TMP/watch_bind.log" && ! grep -q "sub/mnt" "$TMP/watch_bind.log" && [ ! -d "$B/out/sub" ]; then
     ok "links: the watcher watches a bind-mounted directory once"
-  else bad "links: watch over a bind mount" "$(tail -5 "$TMP/watch.log")"; fi
+  else bad "links: watch over a bind mount" "$(tail -5 "$TMP/watch_bind.log")"; fi
   umount "$B/sub/mnt"
 else
   skip "links: bind mount" "mount --bind is not permitted here"
