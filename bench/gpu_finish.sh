@@ -1,9 +1,20 @@
 #!/bin/sh
 # bench/gpu_finish.sh — FINISH on the GPU (issue 4, item 5) on the GPU machine, in one go.
-# Builds nothing: runs what `make gpu-bundle` put in BUNDLE (default build/device: the tools,
-# palettes, flam3's test genome and the sm_90 kernels of tests/data/variations).
 #
-#   sh bench/gpu_finish.sh [BUNDLE]         on the GPU machine; logs in $OUT (or a temp dir)
+#   Measures  the GPU's finish (log scale, density estimation, filter, tone map) against the
+#             CPU's render_finish of the same histogram, value by value, on the 99 variation
+#             genomes; those images against flam3; the time to finish a 1080p frame, CPU
+#             against GPU
+#   Machine   the GPU machine (one NVIDIA H200)
+#   Command   make gpu-bundle                    (development machine)
+#             sh bench/gpu_finish.sh [BUNDLE]    (GPU machine; BUNDLE default build/device)
+#   Runs      about 15 s (12.6 s on 2026-11-22)
+#   Output    the summaries on stdout; unit.log, finishcmp.log, conformance.txt,
+#             finishbench.txt and the GPU-finished PNGs (a tar) in $OUT (or a temp dir)
+#   Figures   bench/BENCHMARKS.md, "GPU conformance and precision"
+#
+# Builds nothing: runs what `make gpu-bundle` put in BUNDLE (the tools, palettes, flam3's test
+# genome and the sm_90 kernels of tests/data/variations).
 #
 # Steps: 1. the GPU; 2. tests/unit/test_gpu_finish (NVRTC, the C-compiled kernels against
 # render_finish, and on the GPU the real kernels against render_finish, determinism, in-place
