@@ -1,10 +1,18 @@
 #!/bin/sh
-# bench/additive.sh [QLOW] [QHIGH] — quality as an additive target (issue 16, item 1): the wall
-# time and samples of raising a project's quality QLOW -> QHIGH (default 100 -> 400) against a
-# clean build at QHIGH, and that both write the same bytes (on the CPU; a GPU's float atomics
-# add in any order, so there the frames are only alike). A 640x360 still and a 12-frame
-# animation (2 temporal samples a frame). FLAMEBUILD=path overrides the binary; SIZE=WxH the
-# size; BACKEND=cpu|cuda|auto the backend (default auto).
+# bench/additive.sh — quality as an additive target: the top-up (issue 16, item 1).
+#
+#   Measures  wall time and samples drawn of a clean build at QLOW, of raising that project's
+#             quality to QHIGH (the cache tops the buffers up) and of a clean build at QHIGH,
+#             and whether the topped-up frames are the clean build's bytes (on the CPU; a
+#             GPU's float atomics add in any order, so there the frames are only alike).
+#             Project: a 640x360 still and a 12-frame animation of 2 temporal samples a frame
+#   Machine   the development machine (2 cores, CPU backend); BACKEND=cuda on the GPU machine
+#   Command   sh bench/additive.sh [QLOW] [QHIGH]   (repository root, after `make flamebuild`;
+#             defaults 100 and 400; FLAMEBUILD=path the binary, SIZE=WxH, BACKEND=cpu|cuda|auto)
+#   Runs      about 100 s at the defaults on the development machine
+#   Output    four lines on stdout (each build's seconds and samples, then "outputs:
+#             byte-identical" or not); exit 1 if the CPU's outputs differ; projects in $TMP
+#   Figures   bench/BENCHMARKS.md, "Builds, re-finishes and top-ups"
 set -e
 QLOW=${1:-100}
 QHIGH=${2:-400}

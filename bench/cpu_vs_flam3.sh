@@ -1,9 +1,20 @@
 #!/bin/sh
-# flamebuild's CPU backend against flam3-render on the same genome, quality and thread count,
-# both timed in one run. Default genome: the first flame of Debian's /usr/share/flam3/test.flam3
-# (640x480, four spherical xforms), the one ../shared/reference/flam3-spec.md §7 timed.
-#   sh bench/cpu_vs_flam3.sh [QUALITY] [THREADS] [REPEATS] [GENOME]
-# Prints wall seconds (median of REPEATS), samples/s for each and the ratio flamebuild/flam3.
+# bench/cpu_vs_flam3.sh — flamebuild's CPU backend against flam3-render (issue 2).
+#
+#   Measures  wall time end to end (parse, iterate, density estimation, filter, PNG) of
+#             `flamebuild render` and of flam3-render (bits=64) on the same genome, quality and
+#             thread count, in one run; the median of REPEATS, samples/s and the speed ratio
+#   Machine   the development machine (2 cores; flam3-render from Debian's flam3-utils)
+#   Command   sh bench/cpu_vs_flam3.sh [QUALITY] [THREADS] [REPEATS] [GENOME]
+#             (defaults 200, all cores, 3, the first flame of /usr/share/flam3/test.flam3;
+#             BENCHMARKS.md ran `sh bench/cpu_vs_flam3.sh 200 T 5` for T = 1 and 2)
+#   Runs      3-5 s a repeat on 2 cores (both renders), so 10-20 s at the defaults
+#   Output    four lines on stdout: the setup, each renderer's seconds and M samples/s, the
+#             ratio; nothing kept (a temp dir, removed)
+#   Figures   bench/BENCHMARKS.md, "CPU backend against flam3-render"
+#
+# The default genome (640x480, four spherical xforms, DE radius 9) is the one
+# ../shared/reference/flam3-spec.md §7 timed. Builds ./flamebuild if it is missing.
 set -eu
 cd "$(dirname "$0")/.."
 Q=${1:-200}

@@ -1,9 +1,23 @@
 #!/bin/sh
 # bench/gpu.sh — the CUDA backend's tests and benchmark in one go on the GPU machine.
-# Builds nothing: it runs what `make gpu-bundle` put in BUNDLE (default build/device).
 #
-#   sh bench/gpu.sh [BUNDLE]                 on the GPU machine; results in $OUT (or a temp dir)
-#   sh bench/gpu.sh --precompile BUNDLE      here, no GPU: fill BUNDLE/kcache with sm_90 cubins
+#   Measures  the codegen and GPU-finish unit tests; conformance of flam3's 99 variation
+#             genomes drawn by the CUDA backend (gpu_render, float and double kernels) against
+#             the flam3 references; G iterations/s at 1080p of two 4-xform genomes and of the
+#             99 genomes (median, worst, best)
+#   Machine   the GPU machine (one NVIDIA H200); --precompile on the development machine
+#   Command   make gpu-bundle                          (development machine: runs --precompile)
+#             sh bench/gpu.sh [BUNDLE]                 (GPU machine; BUNDLE default build/device)
+#             AGG_SWEEP=0 CONF_VARIANTS=ft sh bench/gpu.sh build/device   (as BENCHMARKS.md ran it)
+#   Runs      a few minutes as BENCHMARKS.md ran it; the default run (float and double
+#             conformance, the aggregation sweep) is bounded by its timeouts at ~25 minutes,
+#             more than one device call; --precompile: ~200 NVRTC compiles, a minute or two
+#   Output    the summary table last on stdout; logs, conformance.txt, bench_*.txt and
+#             summary.txt in $OUT (or a temp dir)
+#   Figures   bench/BENCHMARKS.md, "GPU speed" (the 99 variations) and "GPU conformance and
+#             precision" (flam3's 99 on CUDA)
+#
+# Builds nothing: it runs what `make gpu-bundle` put in BUNDLE.
 #
 # Steps: 1. the GPU and the driver; 2. the codegen/NVRTC unit test; 3. conformance: every
 # genome of tests/data/variations rendered by the CUDA backend (16-bit, seed 7, as

@@ -1,11 +1,22 @@
 #!/bin/sh
-# bench/gpu_fidelity.sh — does the GPU draw what flam3 draws? Conformance of the shipped CLI
-# (`flamebuild render --backend cuda`) on every test set, then `flamebuild bench` before and
-# after, in one run on the GPU machine. Builds nothing.
+# bench/gpu_fidelity.sh — does the GPU draw what flam3 draws? (issue 9)
 #
-#   sh bench/gpu_fidelity.sh --bundle [OLD_BINARY]   here: fill build/fidelity (the binary,
-#                                                    imgcmp, palettes, precompiled sm_90 kernels)
-#   sh bench/gpu_fidelity.sh                         there; logs and tables in $OUT
+#   Measures  conformance of the shipped CLI (`flamebuild render --backend cuda`) against the
+#             flam3 references on every test set: 146 checks (99 variation genomes, 41
+#             artists' flames, 6 animations frame by frame); then `flamebuild bench --backend
+#             cuda` at q1000 and q200, of OLD_BINARY too when the bundle has one (before/after)
+#   Machine   the GPU machine (one NVIDIA H200); --bundle on the development machine
+#   Command   sh bench/gpu_fidelity.sh --bundle [OLD_BINARY]   (development machine: fills
+#                          build/fidelity with ./flamebuild, imgcmp, the palettes and the sm_90
+#                          kernels of the variations and the artists' flames)
+#             JOBS=8 sh bench/gpu_fidelity.sh                  (GPU machine; BENCH=0: no bench)
+#   Runs      about 3 minutes of conformance one render at a time (181 s on 2026-11-24, ~1 s
+#             a process; JOBS=N renders N at once), then ~1 minute of bench per binary
+#   Output    the summary (passes, worst ratios, failed checks) on stdout and in
+#             $OUT/summary.txt; each set's table and the bench output in $OUT (or a temp dir)
+#   Figures   bench/BENCHMARKS.md, "GPU conformance and precision"
+#
+# Builds nothing on the GPU machine.
 #
 # Sets: tests/data/variations (99 genomes), tests/data/realworld (artists' flames, SOURCES.md),
 # tests/data/animations (every frame against flam3-animate). Pass: ratio < 1.5 (run.sh).

@@ -1,10 +1,20 @@
 #!/bin/sh
 # bench/gpu_finish.sh — FINISH on the GPU (issue 4, item 5) on the GPU machine, in one go.
-# Builds nothing: runs what `sh bench/gpu_finish.sh --bundle DIR` put in DIR here.
 #
-#   sh bench/gpu_finish.sh --bundle DIR     here (no GPU): tools, palettes, test genome and a
-#                                           kernel cache with the sm_90 cubins it needs
-#   sh bench/gpu_finish.sh [DIR]            on the GPU machine; logs in $OUT (or a temp dir)
+#   Measures  the GPU's finish (log scale, density estimation, filter, tone map) against the
+#             CPU's render_finish of the same histogram, value by value, on the 99 variation
+#             genomes; those images against flam3; the time to finish a 1080p frame, CPU
+#             against GPU
+#   Machine   the GPU machine (one NVIDIA H200)
+#   Command   make gpu-bundle                    (development machine)
+#             sh bench/gpu_finish.sh [BUNDLE]    (GPU machine; BUNDLE default build/device)
+#   Runs      about 15 s (12.6 s on 2026-11-22)
+#   Output    the summaries on stdout; unit.log, finishcmp.log, conformance.txt,
+#             finishbench.txt and the GPU-finished PNGs (a tar) in $OUT (or a temp dir)
+#   Figures   bench/BENCHMARKS.md, "GPU conformance and precision"
+#
+# Builds nothing: runs what `make gpu-bundle` put in BUNDLE (the tools, palettes, flam3's test
+# genome and the sm_90 kernels of tests/data/variations).
 #
 # Steps: 1. the GPU; 2. tests/unit/test_gpu_finish (NVRTC, the C-compiled kernels against
 # render_finish, and on the GPU the real kernels against render_finish, determinism, in-place
@@ -18,20 +28,7 @@ set -u
 cd "$(dirname "$0")/.."
 VARS=$(ls tests/data/variations/*.flam3)
 
-if [ "${1:-}" = "--bundle" ]; then
-  B=$2
-  FLAM3_SHARE=${FLAM3_SHARE:-/usr/share/flam3}
-  mkdir -p "$B/kcache"
-  cp build/gpu_render build/imgcmp build/tests/test_gpu_finish "$B/" || exit 1
-  cp "$FLAM3_SHARE/flam3-palettes.xml" "$B/" || exit 1
-  awk 'BEGIN{p=0} /<flame /{p=1} p{print} /<\/flame>/{if(p) exit}' "$FLAM3_SHARE/test.flam3" >"$B/test4sph.flam3"
-  build/gpu_render --compile-only --arch sm_90 --cache "$B/kcache" --palettes "$B/flam3-palettes.xml" \
-    $VARS "$B/test4sph.flam3" >/dev/null || exit 1
-  echo "bundle: $(find "$B/kcache" -type f | wc -l) kernels, $(du -sh "$B" | cut -f1) in $B"
-  exit 0
-fi
-
-B=${1:-build/devfin}
+B=${1:-build/device}
 O=${OUT:-$(mktemp -d /tmp/flamebuild-gpufin.XXXXXX)}
 mkdir -p "$O"
 PNG=$(mktemp -d /tmp/flamebuild-gpufin-png.XXXXXX)

@@ -1,10 +1,20 @@
 #!/bin/sh
-# bench/gpu_two.sh [BUNDLE] — one call on a 2-GPU machine (issue 15's measurement): the
-# studio project (anim02's keyframes at 1920x1080, quality 1000, supersample 2, 64 temporal
-# samples, 60 frames) built cold on one GPU (--gpus 0) and on both (--gpus all), and one
-# frame of it alone (fewer frames than GPUs: its rounds split over both and summed) on one
-# and on two, and one 4K supersample 2 quality 4000 frame so (7e10 samples). Each build in a fresh project with the kernels already cached; wall-clock of the
-# `flamebuild build` process.
+# bench/gpu_two.sh — one GPU against every GPU of the host (issue 15).
+#
+#   Measures  wall-clock of `flamebuild build` with --gpus 0 and --gpus all: the studio project
+#             (anim02's keyframes at 1920x1080, quality 1000, supersample 2, 64 temporal
+#             samples: 24 frames), one frame of it alone (fewer frames than GPUs: a frame of at
+#             least 2e10 samples has its rounds split over the GPUs and summed), and one
+#             3840x2160 supersample 2 quality 4000 frame; the frames each device rendered
+#   Machine   a GPU machine of several GPUs (2 or 4 NVIDIA H200s: nvidia-smi -L lists them)
+#   Command   sh bench/gpu_fidelity.sh --bundle      (development machine)
+#             sh bench/gpu_two.sh [BUNDLE]           (GPU machine; BUNDLE default build/fidelity)
+#   Runs      about a minute (six builds of 2-11 s each, and the kernels' compile)
+#   Output    a line per build on stdout (PNGs written, seconds, frames per device) and the
+#             log's last stage lines; nothing kept
+#   Figures   bench/BENCHMARKS.md, "Several GPUs"
+#
+# Each build is a fresh project with the kernels already cached.
 set -u
 cd "$(dirname "$0")/.."
 B=${1:-build/fidelity}

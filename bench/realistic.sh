@@ -1,8 +1,20 @@
 #!/bin/sh
-# bench/realistic.sh — the commands an artist runs, timed on projects shaped like real work,
-# to see where a build's wall-clock goes (not the kernel's rate: `flamebuild bench` has that).
+# bench/realistic.sh — the commands an artist runs, timed on projects shaped like real work.
 #
-#   sh bench/realistic.sh [FLAMEBUILD] [WHICH...]     summary table last; logs in $OUT or a temp dir
+#   Measures  wall-clock of `status`, a cold `build`, a gamma edit's build (every frame
+#             re-finished from the cache) and the gamma put back, per project below, and
+#             whether the re-finished frames equal the first build's byte for byte; `render`
+#             of a still, cold and warm (not the kernel's rate: `flamebuild bench` has that)
+#   Machine   the GPU machine (one NVIDIA H200); SMALL=1 cuts every size and quality down to
+#             try it on the development machine
+#   Command   sh bench/realistic.sh [FLAMEBUILD] [WHICH...]   (default ./flamebuild; WHICH of
+#             sheep studio many still, the default, and uhd; SEED_KERNELS=DIR and
+#             KEEP_KERNELS=DIR seed or keep the user's kernel cache)
+#   Runs      under a minute on the H200 for the default projects (builds of 2-4 s, re-finishes
+#             of 1.5-2.5 s, kernels compiled cold); uhd adds ~25 s
+#   Output    the table "where the time went" last on stdout and in $OUT/realistic.txt; the
+#             `build -v` logs (per-frame timelines) in $OUT/logs.tgz ($OUT or a temp dir)
+#   Figures   bench/BENCHMARKS.md, "Builds, re-finishes and top-ups"
 #
 # Projects (each a fresh directory, codec none: the GPU machine has no ffmpeg):
 #   sheep    an Electric Sheep edge: two flock-244 sheep as keyframes 60 apart, their own

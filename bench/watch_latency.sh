@@ -1,6 +1,20 @@
 #!/bin/sh
-# bench/watch_latency.sh [REPS] — how fast `flamebuild watch` reacts to a save (issue 6).
+# bench/watch_latency.sh — how fast `flamebuild watch` reacts to a save (issues 6 and 16).
 #
+#   Measures  the four cases below: save -> work starts (the watcher's log timestamps) and
+#             save -> PNG in place (its inode polled every 1 ms); median, min and max
+#   Machine   the development machine (2 cores, CPU backend); on the GPU machine (one NVIDIA
+#             H200) with SIZE="1920 1080" SCALE=540 for 1080p frames
+#   Command   sh bench/watch_latency.sh [REPS]   (repository root, after `make flamebuild`;
+#             REPS saves of each kind, default 10; FLAMEBUILD=path the binary, WATCH_ARGS
+#             more watch options, e.g. "--preview 0" or "--gpus 0")
+#   Runs      about a minute at REPS=10 on the development machine (case 4's frames take ~2 s
+#             each there)
+#   Output    a line per measure on stdout (median, min, max, n), then the watcher's summary
+#             line; the project and the watcher's log in $TMP
+#   Figures   bench/BENCHMARKS.md, "Watch latency"
+#
+# Cases:
 #   1. gamma edit of a 640x360 still, saved atomically (temp file + rename, as editors do)
 #      → the new PNG in place (polled every 1 ms)
 #   2. value edit of a keyframe of a 640x360 animation, watcher idle
@@ -10,10 +24,7 @@
 #   4. value edit of a 640x360 still at quality 200 → its preview PNG (1/16 of the quality,
 #      watch --preview) in place, then the frame itself
 #
-# Times are wall-clock from just before the rename to the event. Run from the repository
-# root after `make flamebuild`; FLAMEBUILD=path overrides the binary, WATCH_ARGS adds watch
-# options (--preview 0: no previews). Prints median, min and
-# max over REPS (default 10) saves of each kind.
+# Times are wall-clock from just before the rename to the event.
 set -e
 REPS=${1:-10}
 FB=${FLAMEBUILD:-./flamebuild}

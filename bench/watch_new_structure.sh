@@ -1,9 +1,17 @@
 #!/bin/sh
-# bench/watch_new_structure.sh [FLAMEBUILD] — issue 11's watch target: an artist adds
-# variations to a still (a structure never compiled) and `watch` shows the new frame. Saves
-# a 1920x1080 q100 still three times, each with new variations (each a new kernel), and
-# prints save -> new PNG in place. The user's kernel cache is $XDG_CACHE_HOME's (seed it with
-# the generic kernel to measure that path; empty, to measure a first compile).
+# bench/watch_new_structure.sh — a structure never compiled, in `watch` (issue 11's target).
+#
+#   Measures  save -> new PNG in place when an artist adds variations to a 1920x1080 q100 still
+#             (three saves, each a structure no kernel exists for: the generic kernel renders
+#             it while its own compiles)
+#   Machine   the GPU machine (one NVIDIA H200)
+#   Command   sh bench/watch_new_structure.sh [FLAMEBUILD]   (default ./flamebuild; the user's
+#             kernel cache is $XDG_CACHE_HOME's: with the generic kernel in it, as after any
+#             build, that path; empty, a machine's first compile as well)
+#   Runs      about 10 s (the first build, three saves 1.5 s apart)
+#   Output    a line per save on stdout, then the watcher's last "iterated"/"warning" lines;
+#             nothing kept (a temp dir, removed)
+#   Figures   bench/BENCHMARKS.md, "Watch latency"
 set -eu
 FB=${1:-./flamebuild}
 D=$(mktemp -d /tmp/flamebuild-newst.XXXXXX)

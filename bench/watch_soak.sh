@@ -1,16 +1,24 @@
 #!/bin/sh
-# bench/watch_soak.sh MINUTES [SEED] — soak test of `flamebuild watch` (issue 6; not in CI).
+# bench/watch_soak.sh — soak test of `flamebuild watch` (issue 6; not in CI).
 #
-# Runs the watcher on a small project and edits it the way an artist does, at random, every
+#   Measures  whether a watcher edited at random for MINUTES stays correct (its outputs equal a
+#             clean build's, it exits 0 on SIGINT, a build afterwards has nothing to do) and
+#             flat (resident memory and open descriptors sampled each minute)
+#   Machine   the development machine (2 cores, CPU backend)
+#   Command   sh bench/watch_soak.sh MINUTES [SEED]   (repository root, after `make flamebuild`;
+#             FLAMEBUILD=path the binary; needs ffmpeg: the animations have h264 videos)
+#   Runs      MINUTES, plus up to a minute to settle and build the clean copy
+#   Output    a table of RSS and fds by minute and "soak: PASS" or "soak: FAIL: why" on stdout;
+#             exit status 0 when every check passed; the project and log in $TMP
+#   Figures   bench/BENCHMARKS.md, "Watch latency"
+#
+# It runs the watcher on a small project and edits it the way an artist does, at random, every
 # 1–4 seconds for MINUTES minutes: value edits in place, tone edits saved atomically, delete
 # and re-create, half-written saves finished a moment later, bursts of saves, no-op saves,
 # stills added and removed in a subdirectory. Once a minute it samples the watcher's
 # resident memory (VmRSS) and open file descriptors. At the end it waits for the watcher to
 # settle, compares the outputs with a clean build of the same sources, stops the watcher
 # with SIGINT and checks that it exits 0 and that a build then has nothing to do.
-#
-# Run from the repository root after `make flamebuild`; FLAMEBUILD=path overrides the
-# binary. Exit status 0 when every check passed.
 set -u
 MINUTES=${1:?usage: sh bench/watch_soak.sh MINUTES [SEED]}
 SEED=${2:-1}

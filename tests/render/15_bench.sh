@@ -1,6 +1,6 @@
 #!/bin/sh
 # flamebuild bench runs its built-in genomes and reports rates (CPU here; the GPU figures come
-# from bench/gpu_cli.sh on the GPU machine).
+# from `flamebuild bench --backend cuda` on the GPU machine: bench/BENCHMARKS.md).
 . tests/lib.sh
 # What the rows say, not only how many there are. --json: one row per genome and line; every
 # figure finite and positive, the rate is samples / iterate_s, a frame takes at least its
