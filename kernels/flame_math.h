@@ -67,9 +67,19 @@ static __device__ __forceinline__ float fm_gpu_tanh(float x) {
   return e / (e + 2.0f);
 }
 static __device__ __forceinline__ double fm_gpu_tanh(double x) { return tanh(x); }
+/* fabs through the sign bit. NVRTC (CUDA 12/13, -O3, fast math) dropped the fabs of a product
+ * of two called functions' results in kernels that call their transcendentals (codegen.c:
+ * emit_called_math, the generic kernel among them): fabs(cos(x) * cos(y)) came back negative,
+ * so ho's |cos x cos y|^3 had the wrong sign on the device (tests/gpu/precision_device.c; a
+ * probe showed fabsf wrong there, the bit mask right). The mask is one instruction too. */
+static __device__ __forceinline__ float fm_gpu_fabs(float x) { return __int_as_float(__float_as_int(x) & 0x7fffffff); }
+static __device__ __forceinline__ double fm_gpu_fabs(double x) {
+  return __longlong_as_double(__double_as_longlong(x) & 0x7fffffffffffffffLL);
+}
 #define sin fm_gpu_sin
 #define tan fm_gpu_tan
 #define tanh fm_gpu_tanh
+#define fabs fm_gpu_fabs
 #endif
 
 /* Aligns a struct's first member (and so the struct) to 16 bytes: the GPU then reads four

@@ -400,9 +400,10 @@ static void evaluate(const gctx *g, int j, const point *pt, int pi, tally *t) {
   }
   char msg[2048];
   snprintf(msg, sizeof msg,
-           "%s %d (%s), %s point (%.9g, %.9g): float (%.9g, %.9g) double (%.17g, %.17g) error %.3g > tolerance "
-           "%.3g (ratio %.3g; spread %.3g, scale %.3g, bucket %.3g%s)",
-           xname, xi, label, pt->kind, pt->x, pt->y, of[0], of[1], od[0], od[1], err, K * base, ratio, sp, S,
+           "%s %d (%s), %s point (%.9g, %.9g, z %.9g, colour %.9g): float (%.9g, %.9g) double (%.17g, %.17g) error "
+           "%.3g > tolerance %.3g (ratio %.3g; spread %.3g, scale %.3g, bucket %.3g%s)",
+           xname, xi, label, pt->kind, pt->x, pt->y, pt->z, pt->color, of[0], of[1], od[0], od[1], err, K * base, ratio,
+           sp, S,
            g->bucket, random ? ", random" : "");
   if (t->n[C_FAIL]++ < MAX_PRINTED) fprintf(stderr, "  FAIL %s %s\n", g->path, msg);
   if (ratio > t->worst_fail) {
