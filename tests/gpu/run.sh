@@ -21,7 +21,8 @@
 #      flames, and the keyframe animations when tests/data/anim_refs is here
 #   6. CPU = GPU beyond flam3: every genome of tests/data/variations_modern and modern_forms on
 #      CUDA against three CPU seeds (imgcmp's noise-calibrated ratio < 1.5)
-# Env: RESULTS (default build/gpu-test-results), GPU_TEST_ONLY="1 2 ..." to run some steps.
+# Env: RESULTS (default build/gpu-test-results), GPU_TEST_ONLY="1 2 ..." to run some steps,
+# GPU_TEST_LOGS=DIR to keep the unit tests' full logs there.
 set -u
 cd "$(dirname "$0")/../.."
 RESULTS=${RESULTS:-build/gpu-test-results}
@@ -58,6 +59,7 @@ if step 2 "the GPU's unit tests"; then
     timeout 900 "$u" >"$TMP/$n.log" 2>&1; rc=$?
     # Each ends with its check_summary line ("NAME: N passed, N failed").
     summary=$(grep -E '^[a-z_ ]+: [0-9]+ passed' "$TMP/$n.log" | tail -1)
+    [ -n "${GPU_TEST_LOGS:-}" ] && mkdir -p "$GPU_TEST_LOGS" && cp "$TMP/$n.log" "$GPU_TEST_LOGS/"
     if [ $rc -eq 0 ]; then ok "gpu unit: $n (${summary:-exit 0})"
     else bad "gpu unit: $n" "exit $rc: ${summary:-} $(grep -iE 'fail|above tolerance|error' "$TMP/$n.log" | head -12)"; fi
   done
@@ -77,7 +79,7 @@ fi
 if step 5 "conformance against flam3 on CUDA"; then
   BACKEND=cuda sh tests/conformance/run.sh || true
   BACKEND=cuda GENOME_DIR=tests/data/realworld REF_DIR=tests/data/realworld/refs sh tests/conformance/run.sh || true
-  if [ -d tests/data/anim_refs ]; then BACKEND=cuda sh tests/conformance/anim.sh || true
+  if ls tests/data/anim_refs/*.png >/dev/null 2>&1; then BACKEND=cuda sh tests/conformance/anim.sh || true
   else skip "conformance animations cuda" "tests/data/anim_refs is not here (left behind to fit a carry)"; fi
 fi
 
