@@ -11,9 +11,6 @@
 #include "../util/error.h"
 #include "config.h"
 
-/* The pixel formats [video] pix_fmt may name, NULL-terminated. */
-extern const char *const video_pix_fmts[];
-
 /* Encodes frame_pattern (a printf pattern with %05d, frames 0..nframes-1) into out with the
  * [animation] fps and the [video] settings of c. */
 int video_encode(const char *frame_pattern, int nframes, const project_config *c, const char *out, fb_error *err);

@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "../../scheduler/config.h"
-#include "../../scheduler/video.h"
 #include "fuzz_input.h"
 
 static void check(int ok, const char *what) {
@@ -47,7 +46,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   check(isfinite(c.frame_step) && c.frame_step >= 1e-6 && c.frame_step <= 1e6, "frame_step");
   check(c.codec >= 0 && c.codec <= CODEC_NONE, "codec");
   int pix_known = !c.pix_fmt[0];
-  for (int i = 0; video_pix_fmts[i]; i++) pix_known |= !strcmp(c.pix_fmt, video_pix_fmts[i]);
+  for (int i = 0; config_pix_fmts[i]; i++) pix_known |= !strcmp(c.pix_fmt, config_pix_fmts[i]);
   check(pix_known, "pix_fmt");
   char text[512];
   config_frame_text(&c, text, sizeof text);
