@@ -19,7 +19,7 @@
 
 #include "../farm/farm.h"
 #include "../scheduler/build.h"
-#include "../scheduler/plan.h"
+#include "../plan/plan.h"
 #include "../util/fs.h"
 #include "../util/clock.h"
 #include "cli.h"

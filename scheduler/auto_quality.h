@@ -28,8 +28,8 @@
 #include "../cache/store.h"
 #include "../render/prepare.h"
 #include "../render/render.h"
-#include "config.h"
-#include "plan.h"
+#include "../project/config.h"
+#include "../plan/plan.h"
 
 /* The record under a marker: the rounds the frame stopped at and the noise it had. 1 found,
  * 0 missing or unreadable. */

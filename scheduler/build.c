@@ -24,7 +24,7 @@
 #include "buffer_pool.h"
 #include "build_internal.h"
 #include "pipeline.h"
-#include "plan.h"
+#include "../plan/plan.h"
 #include "sheet.h"
 #include "video.h"
 

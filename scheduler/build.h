@@ -15,9 +15,9 @@
 
 #include "../farm/farm.h"
 #include "../render/render.h"
-#include "plan.h"
-#include "project.h"
-#include "store.h"
+#include "../plan/plan.h"
+#include "../project/project.h"
+#include "../plan/store.h"
 
 typedef struct build_counts {
   int iterated, refinished, unchanged, videos, failed;

@@ -16,7 +16,7 @@
 #include "../util/fs.h"
 #include "build_internal.h"
 #include "frame.h"
-#include "plan.h"
+#include "../plan/plan.h"
 
 /* ---- build --farm: frames to the cluster, results recorded here as they land ------------- */
 

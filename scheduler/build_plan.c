@@ -13,7 +13,7 @@
 
 #include "build.h"
 #include "build_internal.h"
-#include "plan.h"
+#include "../plan/plan.h"
 
 static int buffer_in_cache(void *ctx, const char *key) {
   build_ctx *b = ctx;

@@ -9,7 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "config.h"
+#include "../project/config.h"
 #include "../util/fault.h"
 
 extern char **environ;

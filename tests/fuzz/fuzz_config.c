@@ -1,5 +1,5 @@
 /*
- * fuzz_config.c — flamebuild.conf (scheduler/config.c, through inih) on arbitrary bytes.
+ * fuzz_config.c — flamebuild.conf (project/config.c, through inih) on arbitrary bytes.
  *
  * Loads the bytes as a project's flamebuild.conf and, when they load, formats the settings
  * as the plan hash does. A bad file must be an error naming its line; whatever loads must be
@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../scheduler/config.h"
+#include "../../project/config.h"
 #include "fuzz_input.h"
 
 static void check(int ok, const char *what) {

@@ -14,7 +14,7 @@
 
 #include "../genome/genome.h"
 #include "../render/animation.h"
-#include "project.h"
+#include "../project/project.h"
 #include "store.h"
 
 enum frame_action { FRAME_UNCHANGED, FRAME_REFINISH, FRAME_ITERATE };

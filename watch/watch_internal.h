@@ -20,9 +20,9 @@
 #include <uv.h>
 
 #include "../util/clock.h"
-#include "build.h"
-#include "plan.h"
-#include "store.h"
+#include "../scheduler/build.h"
+#include "../plan/plan.h"
+#include "../plan/store.h"
 #include "watch.h"
 
 /* What the sweep compares: a file as it was when last planned. */

@@ -29,7 +29,7 @@
 
 #include "../util/sha256.h"
 #include "watch_internal.h"
-#include "sheet.h"
+#include "../scheduler/sheet.h"
 
 void snap_unref(wsnap *s) {
   if (s && --s->refs == 0) {

@@ -29,11 +29,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "buffer_pool.h"
-#include "build_internal.h"
-#include "frame.h"
+#include "../scheduler/buffer_pool.h"
+#include "../scheduler/build_internal.h"
+#include "../scheduler/frame.h"
 #include "../gpu/gpu.h"
-#include "pipeline.h"
+#include "../scheduler/pipeline.h"
 #include "watch_internal.h"
 
 #ifndef WATCH_RENDER_NICE
