@@ -22,7 +22,7 @@
 
 /* A frame for the farm: its job waits (as r->pending) for the result. */
 int build_farm_frame_add(build_ctx *b, seq_run *r, const sequence *seq, const planned_frame *pf, fb_error *err) {
-  frame_job *j = frame_job_new(b, seq, pf, NULL, r);
+  frame_job *j = frame_job_new(&b->env, seq, pf, NULL, r);
   if (!j) return fb_errorf(err, "out of memory");
   farm_frame f = {.index = pf->index, .tag = j};
   snprintf(f.path, sizeof f.path, "%s", seq->path);
@@ -68,9 +68,9 @@ static int farm_output_checked(build_ctx *b, const planned_frame *pf, const char
 }
 
 int build_farm_result(build_ctx *b, const sequence *seq, const planned_frame *pf, const farm_result *r,
-                      build_frame_result *res, fb_error *err) {
+                      frame_result *res, fb_error *err) {
   if (r->state != FARM_DONE) return fb_errorf(err, "%s", r->error);
-  *res = (build_frame_result){.iterated = r->iterated};
+  *res = (frame_result){.iterated = r->iterated};
   store_frame *row = &res->row;
   char path[PATH_MAX];
   project_frame_path(b->p, seq->name, pf->file, path, sizeof path);

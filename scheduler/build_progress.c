@@ -5,7 +5,7 @@
  *
  * Each frame in flight holds a `build_flight`: its name for the status line, and a progress
  * value that the render thread writes between chunks of the iteration (through the frame's
- * build_frame_control) and the build's own thread reads when it reports. Everything else
+ * frame_control) and the build's own thread reads when it reports. Everything else
  * here belongs to the build's thread.
  */
 #include <math.h>
@@ -86,7 +86,7 @@ build_flight *build_flight_take(build_ctx *b, const build_seq_count *seq, const 
     atomic_store(&f->permille, 0);
     f->started = fb_mono_seconds();
     f->b = b;
-    f->ctl = (build_frame_control){.progress = flight_progress, .abandon = NULL, .ctx = f};
+    f->ctl = (frame_control){.progress = flight_progress, .abandon = NULL, .ctx = f};
     return f;
   }
   return NULL; /* more in flight than the table holds: that frame shows no progress */

@@ -80,7 +80,7 @@ enum wjob_cancel { WJOB_RUN, WJOB_STOP_AFTER_ITERATION, WJOB_STOP_NOW };
 typedef struct wjob {
   struct wjob *next;
   struct wjob *run_next;     /* in wqueue.running */
-  build_frame_control ctl;   /* the render's hooks (ctx: the job), alive while it runs */
+  frame_control ctl;   /* the render's hooks (ctx: the job), alive while it runs */
   int kind;
   wseq *ws;                  /* reference */
   wsnap *snap;               /* reference: what it renders */
@@ -98,7 +98,7 @@ typedef struct wjob {
   int action;                /* the action actually taken (a cached buffer turns ITERATE into REFINISH) */
   int rc;
   fb_error err;
-  build_frame_result res;
+  frame_result res;
   int start_logged;          /* loop only */
 } wjob;
 

@@ -30,7 +30,6 @@
 #include <unistd.h>
 
 #include "../scheduler/buffer_pool.h"
-#include "../scheduler/build_internal.h"
 #include "../scheduler/frame.h"
 #include "../gpu/gpu.h"
 #include "../scheduler/pipeline.h"
@@ -136,12 +135,12 @@ static void *worker_main(void *arg) {
   /* Render below the loop's priority (the pipeline's threads inherit it): planning an edit
    * then takes a core from the renderer at once, instead of sharing it. Best effort. */
   (void)setpriority(PRIO_PROCESS, (id_t)gettid(), WATCH_RENDER_NICE);
-  int workers = build_workers(&w->bopt);
+  int workers = build_worker_threads(&w->bopt);
   if (build_uses_gpu(w->b) && w->bopt.threads <= 0 && workers > 2) workers--; /* as build does */
   const int depth = watch_depth(w, workers);
   pipeline *pl = NULL;
   fb_error perr;
-  if (pipeline_start(workers, build_renderers(w->b), depth, &pl, &perr) < 0) {
+  if (pipeline_start(workers, build_render_threads(w->b), depth, &pl, &perr) < 0) {
     /* No threads: render in this one, one frame at a time. */
     workers = 0;
     if (pipeline_start(0, 1, 1, &pl, &perr) < 0) pl = NULL;
@@ -183,7 +182,7 @@ static void *worker_main(void *arg) {
     /* An iteration that ended after this job was planned (a tone edit made while its frame
      * iterated) left its buffer in the cache: finish from it. */
     j->action = j->pf.action;
-    if (j->kind == WJOB_FRAME && j->action == FRAME_ITERATE && build_in_cache(w->b, j->pf.iter_key))
+    if (j->kind == WJOB_FRAME && j->action == FRAME_ITERATE && build_buffer_cached(w->b, j->pf.iter_key))
       j->action = FRAME_REFINISH;
     queue_job_start_locked(q, j);
     /* The only frame to render (the usual edit of a still): it may take every GPU. */
@@ -196,7 +195,7 @@ static void *worker_main(void *arg) {
       } else {
         planned_frame pf = j->pf;
         pf.action = j->action;
-        j->ctl = (build_frame_control){job_progress, job_abandon, j};
+        j->ctl = (frame_control){job_progress, job_abandon, j};
         j->rc = build_frame_render(w->b, &j->snap->seq, &pf, &j->ctl, &j->res, &j->err);
       }
       pthread_mutex_lock(&q->lock);
@@ -206,9 +205,9 @@ static void *worker_main(void *arg) {
     } else {
       planned_frame pf = j->pf;
       pf.action = j->action;
-      j->ctl = (build_frame_control){job_progress, job_abandon, j};
-      buffer_pool_set_keep(w->b->frames, depth); /* every frame in flight reuses a buffer */
-      frame_job *fj = frame_job_new(w->b, &j->snap->seq, &pf, &j->ctl, j);
+      j->ctl = (frame_control){job_progress, job_abandon, j};
+      buffer_pool_set_keep(build_frame_env(w->b)->frames, depth); /* every frame in flight reuses a buffer */
+      frame_job *fj = frame_job_new(build_frame_env(w->b), &j->snap->seq, &pf, &j->ctl, j);
       if (fj) {
         if (alone && build_uses_gpu(w->b)) fj->split_devices = gpu_device_count();
         pipeline_submit(pl, fj);
