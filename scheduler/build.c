@@ -202,7 +202,7 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
       b->status.frames_planned += needed;
       snprintf(r->count.name, sizeof r->count.name, "%.120s", seq->name);
       r->count.total = needed;
-      const int inflight = pipeline_inflight_for(frame_bytes_estimate(seq), workers, build_render_threads(b));
+      const int inflight = pipeline_max_inflight(frame_bytes_estimate(seq), workers, build_render_threads(b));
       pipeline_set_limit(pl, inflight);
       buffer_pool_set_keep(b->frames, inflight); /* every frame in flight reuses a buffer */
     }
@@ -275,7 +275,7 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   char **paths = NULL;
   int n = 0;
   int rc = pipeline_start(workers, build_render_threads(b), 2, &pl, err);
-  /* Frames in flight: at most pipeline_inflight_for's bound. Without threads the render runs
+  /* Frames in flight: at most pipeline_max_inflight's bound. Without threads the render runs
    * in this thread, which then reports between the iteration's chunks too. */
   if (rc == 0 && build_progress_init(b, workers + build_render_threads(b) + 2, !workers) < 0)
     rc = fb_errorf(err, "out of memory");
