@@ -154,7 +154,7 @@ static frame_job *wait_reporting(build_ctx *b, pipeline *pl) {
   for (;;) {
     frame_job *j = pipeline_wait_timed(pl, 0.2);
     if (j || pipeline_inflight(pl) == 0) return j;
-    build_report(b);
+    build_report_status(b);
   }
 }
 
@@ -231,7 +231,7 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
     if (b->first_frame_t == 0) b->first_frame_t = fb_mono_seconds();
     r->pending++;
     pipeline_submit(pl, j);
-    build_report(b);
+    build_report_status(b);
     frame_job *done;
     while (rc == 0 && (done = pipeline_poll(pl))) rc = build_record_job(b, done, err);
   }
@@ -285,7 +285,7 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   if (rc == 0) {
     b->status.sequences = n;
     if (opt->sequences) b->status.sequences = opt->nsequences;
-    build_report(b);
+    build_report_status(b);
     rc = build_forget_vanished(b, paths, n, err);
     for (int i = 0; i < n && rc == 0 && !b->stopping; i++)
       if (wanted(opt, paths[i])) rc = submit_sequence(b, pl, workers, paths[i], err);
@@ -295,7 +295,7 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
     frame_job *j;
     while (pl && (j = wait_reporting(b, pl)))
       if (build_record_job(b, j, rc == 0 ? err : &rerr) < 0 && rc == 0) rc = -1;
-    build_report(b);
+    build_report_status(b);
     project_free_paths(paths, n);
   }
   if (pl) counts->device_busy_s = pipeline_render_busy_s(pl);

@@ -92,7 +92,7 @@ static void on_farm_frame(void *ctx, const farm_frame *f, const farm_result *res
   if (build_record_job(b, j, &b->farm_err) < 0 && b->farm_rc == 0) b->farm_rc = -1;
 }
 
-static void on_farm_tick(void *ctx) { build_report(ctx); }
+static void on_farm_tick(void *ctx) { build_report_status(ctx); }
 
 /* Every frame planned: to the cluster, and back. */
 int build_farm_run(build_ctx *b, int rc, fb_error *err) {

@@ -117,6 +117,6 @@ build_flight *build_flight_take(build_ctx *b, const build_seq_count *seq, const 
 double build_frame_samples(const sequence *seq, const planned_frame *pf);
 void build_flight_give(build_flight *f);
 /* Calls the observer's status with the build as it stands. */
-void build_report(build_ctx *b);
+void build_report_status(build_ctx *b);
 
 #endif

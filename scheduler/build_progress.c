@@ -25,7 +25,7 @@ void build_say(build_ctx *b, int level, const char *fmt, ...) {
   va_end(ap);
   const build_observer *o = b->opt->observer;
   if (o && o->log) {
-    build_report(b); /* the status under the line is the build as it is now, never older */
+    build_report_status(b); /* the status under the line is the build as it is now, never older */
     o->log(o->ctx, level, msg);
     return;
   }
@@ -41,7 +41,7 @@ static int flight_progress(void *ctx, double fraction) {
   build_flight *f = ctx;
   int permille = fraction <= 0 ? 0 : fraction >= 1 ? 1000 : (int)(fraction * 1000.0);
   atomic_store(&f->permille, permille);
-  if (f->b->report_inline) build_report(f->b); /* this is the build's thread */
+  if (f->b->report_inline) build_report_status(f->b); /* this is the build's thread */
   return 0;
 }
 
@@ -96,7 +96,7 @@ void build_flight_give(build_flight *f) {
   if (f) f->used = 0;
 }
 
-void build_report(build_ctx *b) {
+void build_report_status(build_ctx *b) {
   const build_observer *o = b->opt->observer;
   if (!o || !o->status) return;
   build_status st = b->status;

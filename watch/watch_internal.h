@@ -191,17 +191,17 @@ void watch_config_changed(watch *w);
 /* watch_fs.c */
 int watch_fs_start(watch *w, fb_error *err);
 void watch_fs_stop(watch *w);
-void pend(watch *w, const char *rel, uint64_t due);
-int is_pending(const watch *w, const char *rel);
+void watch_pend_path(watch *w, const char *rel, uint64_t due);
+int watch_path_pending(const watch *w, const char *rel);
 void watch_flush(uv_timer_t *t);
 void watch_sweep(uv_timer_t *t);
 void watch_verify(uv_timer_t *t);
 void watch_rescan_all(watch *w);
 
 /* watch_plan.c */
-wseq *seq_find(watch *w, const char *rel);
-void seq_unref(watch *w, wseq *ws);
-void snap_unref(wsnap *s);
+wseq *wseq_find(watch *w, const char *rel);
+void wseq_unref(watch *w, wseq *ws);
+void wsnap_unref(wsnap *s);
 void watch_plan_path(watch *w, const char *rel);
 void watch_job_done(watch *w, wjob *j);
 void watch_settle(watch *w);
@@ -221,8 +221,8 @@ void queue_job_done_locked(wqueue *q, wjob *j);
 /* watch_farm.c: the worker thread of watch --farm (instead of the pipeline's feeder). */
 void *watch_farm_worker(watch *w);
 void queue_stop(watch *w);                       /* clear, cancel, tell the worker to exit */
-wjob *job_new(int kind, wseq *ws, wsnap *snap);
-void job_free(watch *w, wjob *j);                /* drops references; ws->jobs-- */
+wjob *wjob_new(int kind, wseq *ws, wsnap *snap);
+void wjob_free(watch *w, wjob *j);                /* drops references; ws->jobs-- */
 void queue_insert(watch *w, wjob **jobs, int n, int front);
 void queue_drop(watch *w, wseq *ws, int kind_mask); /* 1 << WJOB_FRAME | 1 << WJOB_VIDEO; ws NULL: all */
 int queue_has_frame(watch *w, wseq *ws, const char *finish_key, int index);

@@ -39,7 +39,7 @@
 #define WATCH_RENDER_NICE 5
 #endif
 
-wjob *job_new(int kind, wseq *ws, wsnap *snap) {
+wjob *wjob_new(int kind, wseq *ws, wsnap *snap) {
   wjob *j = calloc(1, sizeof *j);
   if (!j) return NULL;
   j->kind = kind;
@@ -53,11 +53,11 @@ wjob *job_new(int kind, wseq *ws, wsnap *snap) {
   return j;
 }
 
-void job_free(watch *w, wjob *j) {
+void wjob_free(watch *w, wjob *j) {
   j->ws->jobs--;
   j->ws->last_work = uv_now(&w->loop);
-  snap_unref(j->snap);
-  seq_unref(w, j->ws);
+  wsnap_unref(j->snap);
+  wseq_unref(w, j->ws);
   free(j);
 }
 
@@ -344,7 +344,7 @@ void queue_drop(watch *w, wseq *ws, int kind_mask) {
   if (dropped) w->view_dirty = 1;
   while (dropped) {
     wjob *next = dropped->next;
-    job_free(w, dropped);
+    wjob_free(w, dropped);
     dropped = next;
   }
 }
