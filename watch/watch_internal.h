@@ -2,9 +2,11 @@
  * watch_internal.h — the watcher's state, shared by its parts:
  *
  *   watch.c        the loop: start, signals, timers, job completions, display, shutdown
+ *   watch_log.c    messages to the display, and the last error until it is fixed
  *   watch_fs.c     directory watches, events → pending paths, scans, the overflow sweep
  *   watch_plan.c   a due genome path: plan it, diff the keys, cancel and queue; videos
  *   watch_queue.c  the job queue and the worker thread, which feeds the build's pipeline
+ *   watch_farm.c   the worker thread of watch --farm: queued frames to Slurm instead
  *   watch_view.c   what a live page shows (watch_display.view): frames' states, timings, errors
  *
  * Everything here belongs to the loop thread except `wqueue`'s lists and the atomics of the
@@ -102,6 +104,8 @@ typedef struct wjob {
   int start_logged;          /* loop only */
 } wjob;
 
+struct watch; /* below */
+
 typedef struct wqueue {
   pthread_mutex_t lock;
   pthread_cond_t wake;
@@ -116,6 +120,7 @@ typedef struct wqueue {
   uv_async_t async;
   pthread_t thread;
   int thread_started;
+  void *(*worker)(struct watch *w); /* the thread's body instead of the pipeline's feeder (queue_start) */
 } wqueue;
 
 /* A watched directory. */
@@ -177,7 +182,7 @@ typedef struct watch {
   int view_dirty;            /* the live view changed since it was last reported */
 } watch;
 
-/* watch.c */
+/* watch_log.c */
 void wlog(watch *w, int level, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void wlog_at(watch *w, double when, int level, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void watch_error(watch *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -186,6 +191,8 @@ void watch_error(watch *w, const char *fmt, ...) __attribute__((format(printf, 2
 void watch_error_in(watch *w, const char *path, int frame, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* The file (frame -1: parses again) or frame is fine now: a last error about it clears. */
 void watch_fixed(watch *w, const char *path, int frame);
+
+/* watch.c */
 void watch_config_changed(watch *w);
 
 /* watch_fs.c */
@@ -207,19 +214,22 @@ void watch_job_done(watch *w, wjob *j);
 void watch_settle(watch *w);
 void watch_free_seqs(watch *w);
 
+/* watch_farm.c: the worker thread of watch --farm (queue_start's worker, instead of the
+ * pipeline's feeder). */
+void *watch_farm_worker(watch *w);
+
 /* watch_view.c: kept only when the display has a view callback. */
 void view_plan(watch *w, wseq *ws);              /* ws->snap is a new plan */
 /* A frame job ended; cur: its sequence now (NULL: removed), current: the plan still wants it. */
 void view_frame_done(watch *w, wseq *cur, const wjob *j, int current);
 void view_publish(watch *w);                     /* reports the view if it changed */
 
-/* watch_queue.c */
-int queue_start(watch *w, fb_error *err);
+/* watch_queue.c. Starts the worker thread: worker(w) is its body (watch_farm_worker under
+ * --farm), or NULL for the feeder of the build's pipeline. */
+int queue_start(watch *w, void *(*worker)(watch *w), fb_error *err);
 /* Under the queue's lock: a job starts (joins `running`), or ends (goes to the done list). */
 void queue_job_start_locked(wqueue *q, wjob *j);
 void queue_job_done_locked(wqueue *q, wjob *j);
-/* watch_farm.c: the worker thread of watch --farm (instead of the pipeline's feeder). */
-void *watch_farm_worker(watch *w);
 void queue_stop(watch *w);                       /* clear, cancel, tell the worker to exit */
 wjob *wjob_new(int kind, wseq *ws, wsnap *snap);
 void wjob_free(watch *w, wjob *j);                /* drops references; ws->jobs-- */

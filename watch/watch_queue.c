@@ -131,7 +131,7 @@ static int head_may_start(wqueue *q, int depth) {
 static void *worker_main(void *arg) {
   watch *w = arg;
   wqueue *q = &w->q;
-  if (w->bopt.farm) return watch_farm_worker(w); /* watch --farm: frames go to Slurm */
+  if (q->worker) return q->worker(w); /* watch --farm: frames go to Slurm (watch_farm_worker) */
   /* Render below the loop's priority (the pipeline's threads inherit it): planning an edit
    * then takes a core from the renderer at once, instead of sharing it. Best effort. */
   (void)setpriority(PRIO_PROCESS, (id_t)gettid(), WATCH_RENDER_NICE);
@@ -232,8 +232,9 @@ static void *worker_main(void *arg) {
 
 static void on_async(uv_async_t *a);
 
-int queue_start(watch *w, fb_error *err) {
+int queue_start(watch *w, void *(*worker)(watch *w), fb_error *err) {
   wqueue *q = &w->q;
+  q->worker = worker;
   int rc = uv_async_init(&w->loop, &q->async, on_async);
   if (rc < 0) return fb_errorf(err, "cannot set up the worker's wake-up: %s", uv_strerror(rc));
   q->async.data = w;
