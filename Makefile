@@ -21,7 +21,8 @@ CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -I. $(PKG_CFLAGS) -MMD -MP
 LDLIBS = $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) -lpthread -ldl -lm
 
-LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*.c farm/*.c scheduler/*.c)
+LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*.c farm/*.c project/*.c plan/*.c \
+  scheduler/*.c watch/*.c)
 # The kernel headers NVRTC compiles, embedded in the binary as text (kernels/embed.sh).
 KERNEL_HEADERS := kernels/flame_math.h kernels/variation_table.h kernels/variations.h kernels/var_classic.h \
   kernels/var_2006.h kernels/var_zplus.h kernels/var_pluginpack.h kernels/var_complex.h kernels/var_flam3_3.h kernels/var_apo7x.h kernels/var_fractorium.h kernels/var_fractorium2.h kernels/var_3d.h kernels/var_jwildfire.h kernels/var_fractorium3.h kernels/var_fractorium4.h kernels/var_jwf_symmetry.h kernels/var_jwf_surfaces.h kernels/var_jwf_attractors.h kernels/var_jwildfire2.h kernels/var_jwildfire3.h kernels/var_jwildfire_crops.h kernels/camera3d.h kernels/noise.h \

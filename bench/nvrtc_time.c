@@ -18,8 +18,8 @@
 #include <time.h>
 
 #include "gpu/gpu.h"
-#include "scheduler/plan.h"
-#include "scheduler/project.h"
+#include "plan/plan.h"
+#include "project/project.h"
 
 static double now_s(void) {
   struct timespec ts;

@@ -11,8 +11,8 @@
 #include <unistd.h>
 
 #include "../cache/store.h"
-#include "../scheduler/orphans.h"
-#include "../scheduler/project.h"
+#include "../project/orphans.h"
+#include "../project/project.h"
 #include "../util/size.h"
 #include "../util/fs.h"
 #include "cli.h"

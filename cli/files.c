@@ -1,7 +1,7 @@
 /*
  * files.c — what the commands share about a project: opening it, with its profile and lock.
  */
-#include "../scheduler/project.h"
+#include "../project/project.h"
 #include "cli.h"
 
 int cli_open_project(project *p, const char *dir, const char *profile, double qs, double ss, const char *lock_as,

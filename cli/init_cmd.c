@@ -7,7 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "../scheduler/project.h"
+#include "../project/project.h"
 #include "cli.h"
 
 static const char example_conf[] =

@@ -23,8 +23,8 @@
 #include "../gpu/device.h"
 #include "../gpu/gpu.h"
 #include "../gpu/kernel_cache.h"
-#include "../scheduler/plan.h"
-#include "../scheduler/project.h"
+#include "../plan/plan.h"
+#include "../project/project.h"
 #include "cli.h"
 
 /* Without a GPU and without --arch: the GPU machine's architecture (H100 and H200). */

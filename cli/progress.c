@@ -7,7 +7,7 @@
 #include "cli.h"
 
 #include "../render/render.h"
-#include "../scheduler/config.h"
+#include "../project/config.h"
 
 /* One line on stderr: "flamebuild: LEVEL: message". */
 static void say(const char *level, const char *fmt, va_list ap) {

@@ -25,7 +25,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 
-#include "../scheduler/watch.h"
+#include "../watch/watch.h"
 #include "../util/error.h"
 
 typedef struct serve_addr {

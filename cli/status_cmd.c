@@ -11,8 +11,8 @@
 
 #include "../cache/store.h"
 #include "../farm/farm.h"
-#include "../scheduler/orphans.h"
-#include "../scheduler/plan.h"
+#include "../project/orphans.h"
+#include "../plan/plan.h"
 #include "../scheduler/sheet.h"
 #include "../util/size.h"
 #include "cli.h"

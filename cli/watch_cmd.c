@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../scheduler/watch.h"
+#include "../watch/watch.h"
 #include "cli.h"
 #include "serve.h"
 

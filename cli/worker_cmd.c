@@ -19,12 +19,12 @@
 
 #include "../farm/farm.h"
 #include "../scheduler/build.h"
-#include "../scheduler/plan.h"
+#include "../plan/plan.h"
 #include "../util/fs.h"
 #include "../util/clock.h"
 #include "cli.h"
 
-static int in_cache(void *ctx, const char *key) { return build_in_cache(ctx, key); }
+static int in_cache(void *ctx, const char *key) { return build_buffer_cached(ctx, key); }
 
 /* The genome file and flamebuild.conf as they were when a file was planned here: a frame is
  * written only if neither changed since, or if the frame's keys, planned again, are still the
@@ -107,7 +107,7 @@ static int cancelled_before_writing(void *ctx) {
 
 /* Renders frame f into *r (a result even when it fails); ctl abandons it once it is cancelled. */
 static void render_one(build_ctx *b, project *p, sequence *seq, int *planned, plan_stamp *stamp, const farm_frame *f,
-                       const build_frame_control *ctl, farm_result *r) {
+                       const frame_control *ctl, farm_result *r) {
   memset(r, 0, sizeof *r);
   r->state = FARM_FAILED;
   double t0 = fb_mono_seconds();
@@ -152,7 +152,7 @@ static void render_one(build_ctx *b, project *p, sequence *seq, int *planned, pl
     r->seconds = fb_mono_seconds() - t0;
     return;
   }
-  build_frame_result res;
+  frame_result res;
   if (sequence_ensure_parsed(p, seq, &err) < 0 || build_frame_render(b, seq, pf, ctl, &res, &err) < 0) {
     snprintf(r->error, sizeof r->error, "%s", err.msg);
     return;
@@ -225,7 +225,7 @@ int cmd_worker(int argc, char **argv) {
     snprintf(done, sizeof done, "%s/F%d", m.results_dir, i);
     if (stat(done, &st) == 0) continue; /* this frame's result is in: an earlier attempt's */
     wanted_check check = {.run_dir = run_dir, .frame = i, .m = &m, .p = &p, .stamp = &stamp};
-    const build_frame_control ctl = {cancelled_while_iterating, cancelled_before_writing, &check};
+    const frame_control ctl = {cancelled_while_iterating, cancelled_before_writing, &check};
     if (farm_marked(run_dir, "cancel", i)) {
       fprintf(stderr, "flamebuild worker: %s frame %d: cancelled before it began\n", m.frames[i].path,
               m.frames[i].index);

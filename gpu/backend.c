@@ -6,7 +6,7 @@
  *    turn the result into the host images of the device buffers and the launch grid
  *    (frame_buffers.h, shared with the GPU emulation): the genome's numbers reach the GPU
  *    only through render_prepared, so both backends iterate the same values. This host half
- *    (gpu_frame_host) may be built beforehand, on any thread.
+ *    (gpu_frame_host, frame_host.c) may be built beforehand, on any thread.
  * 2. Get the kernel for the frame's structure (device.c: memory, disk cache or NVRTC).
  * 3. Plan the slots for the threads the GPU holds resident with this kernel, and upload; the
  *    slots (trajectories running the CPU's chunks in turn: gpu_layout.h) persist in device
@@ -43,6 +43,7 @@
 #include "device.h"
 #include "finish.h"
 #include "frame_buffers.h"
+#include "frame_host.h"
 #include "gpu.h"
 #include "kernel_cache.h"
 
@@ -89,73 +90,6 @@ static int widen_earlier(const render_geometry *geo, const float *f32, render_hi
   *out = (render_hist){.width = geo->hist_width, .height = geo->hist_height, .buckets = d, .samples = 1};
   return 0;
 }
-
-/* ---- the host half ------------------------------------------------------------------------ */
-
-struct gpu_frame_host {
-  render_geometry geo;
-  int have_plan;
-  gpu_finish_plan plan;      /* with gpu_options.finish */
-  codegen_structure st;
-  frame_buffers fb;
-  char *source;              /* the iteration kernel's own; NULL: none can be made (no_own) */
-  char no_own[sizeof(((fb_error *)0)->msg)];
-};
-
-void gpu_frame_host_free(gpu_frame_host *h) {
-  if (!h) return;
-  free(h->source);
-  frame_buffers_free(&h->fb);
-  codegen_structure_free(&h->st);
-  if (h->have_plan) gpu_finish_plan_free(&h->plan);
-  free(h);
-}
-
-int gpu_frame_host_build(const render_frame *frame, const render_hist *hist, const gpu_options *gopt,
-                         gpu_frame_host **out, fb_error *err) {
-  *out = NULL;
-  gpu_options defaults = {0};
-  if (!gopt) gopt = &defaults;
-  gpu_frame_host *h = calloc(1, sizeof *h);
-  if (!h) return fb_errorf(err, "out of memory preparing the GPU buffers");
-  if (render_geometry_of(frame, &h->geo, err) < 0) {
-    free(h);
-    return -1;
-  }
-  /* Finishing is validated before any GPU time is spent. */
-  if (gopt->finish) {
-    if (gpu_finish_plan_build(frame, hist, gopt->finish, gopt->de_scatter, &h->plan, err) < 0) {
-      free(h);
-      return -1;
-    }
-    h->have_plan = 1;
-  }
-  int ok = gpu_structure_of(frame, gopt->precision, &h->st, err) == 0;
-  if (ok) ok = frame_buffers_build(frame, &h->geo, &h->st, gopt->first_round, gopt->end_round, &h->fb, err) == 0;
-  else memset(&h->st, 0, sizeof h->st);
-  if (ok) {
-    fb_error why;
-    if (codegen_check(&h->st, &why) < 0) /* no kernel of its own: the generic kernel's */
-      snprintf(h->no_own, sizeof h->no_own, "%s", why.msg);
-    else
-      ok = (h->source = codegen_source(&h->st, err)) != NULL;
-  }
-  if (!ok) {
-    gpu_frame_host_free(h);
-    return -1;
-  }
-  *out = h;
-  return 0;
-}
-
-int gpu_frame_host_set_rounds(gpu_frame_host *h, const render_frame *frame, uint64_t first_round, uint64_t end_round,
-                              fb_error *err) {
-  return frame_buffers_set_rounds(&h->fb, frame, first_round, end_round, err);
-}
-
-const char *gpu_frame_host_source(const gpu_frame_host *h) { return h->source; }
-
-int gpu_frame_host_generic_block(const gpu_frame_host *h) { return codegen_generic_block(&h->st); }
 
 /* ---- the kernel (gpu_options.kernel) ------------------------------------------------------ */
 

@@ -506,8 +506,7 @@ const char *gpu_cache_dir(const gpu_options *gopt, char *buf, size_t n) {
   return gopt->kernel_cache[0] ? gopt->kernel_cache : NULL;
 }
 
-void gpu_shutdown(void) {
-  gpu_warm_up_wait(); /* it may be about to take the lock and load a module */
+void gpu_device_shutdown(void) {
   const int n = slot_count();
   for (int k = n - 1; k >= 0; k--) { /* the first last: its context holds the page-locked memory */
     device_slot *s = &slots[k];

@@ -79,6 +79,10 @@ CUresult gpu_device_copy_up(CUdeviceptr dst, const void *src, size_t bytes, CUst
 int gpu_device_wait_others(void);
 /* Call with the device acquired: the cached blocks go too, none is handed out again. */
 void gpu_device_mark_broken(const char *why);
+/* gpu_shutdown's part once the warm-up is joined (precompile.c): every device's modules,
+ * cached buffers and context released, its slot back to not started (a faulted device stays
+ * faulted for the process). */
+void gpu_device_shutdown(void);
 
 /* gpu_dev_alloc's result when the device has no room for the block even after the cache was
  * released (err says so too): callers say what needed the memory. */

@@ -312,3 +312,10 @@ void gpu_warm_up_wait(void) {
   generic_wait();
   behind_wait();
 }
+
+/* The warm-up threads are joined first: one may be about to take the device lock and load a
+ * module. Then the devices go (device.c). */
+void gpu_shutdown(void) {
+  gpu_warm_up_wait();
+  gpu_device_shutdown();
+}

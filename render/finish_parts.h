@@ -35,7 +35,7 @@
 #define M_PI 3.14159265358979323846
 #endif
 
-/* ---- finish.c: deterministic row-parallel helper ---------------------------------------- */
+/* ---- finish_rows.c: deterministic row-parallel helper ------------------------------------- */
 
 /* Calls fn(ctx, y0, y1) on disjoint row ranges covering [0, nrows), on up to one thread per
  * online CPU with at least min_rows_per_thread rows each. fn must make each row's result

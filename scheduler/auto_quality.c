@@ -6,31 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../render/keys.h"
 #include "../render/prepare.h"
-#include "../util/sha256.h"
-
-/* The marker's 16 digits: the top bit set (no sample count reaches it), then 63 bits of the
- * hash of what decides where a frame stops. */
-static uint64_t marker_suffix(const project_config *c) {
-  char text[128], hex[65];
-  snprintf(text, sizeof text, "flamebuild auto 1 noise %.17g quality_max %.17g", c->noise, c->quality_max);
-  sha256_hex(text, strlen(text), hex);
-  char head[17];
-  memcpy(head, hex, 16);
-  head[16] = 0;
-  return strtoull(head, NULL, 16) | 0x8000000000000000ull;
-}
-
-int auto_key_is_marker(const char *key) { return (frame_iter_key_samples(key) >> 63) != 0; }
-
-int auto_frame_keys(const project_config *c, const render_frame *frame, uint64_t seed, const finish_options *fo,
-                    char iter_key[65], char finish_key[65], fb_error *err) {
-  char at_max[65];
-  if (frame_keys(frame, seed, fo, at_max, finish_key, err) < 0) return -1;
-  frame_iter_key_join(at_max, marker_suffix(c), iter_key);
-  return frame_finish_key(frame, iter_key, fo, finish_key, err);
-}
 
 int auto_record_get(cache *c, const char *marker, uint64_t *rounds, double *noise) {
   void *data;

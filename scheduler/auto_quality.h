@@ -17,7 +17,8 @@
  * the frame's 48-digit prefix and 16 digits (top bit set, never a sample count) of the auto
  * settings' hash — and its finish_key is taken over the marker. The cache keeps, under the
  * marker, a small record of the rounds the frame stopped at; the buffer itself is stored under
- * its real key (those rounds). A frame whose record and buffer are cached re-finishes.
+ * its real key (those rounds). A frame whose record and buffer are cached re-finishes. The
+ * keys are planning's (plan.h: plan_auto_frame_keys); this part renders.
  */
 #ifndef FLAMEBUILD_AUTO_QUALITY_H
 #define FLAMEBUILD_AUTO_QUALITY_H
@@ -27,14 +28,8 @@
 #include "../cache/store.h"
 #include "../render/prepare.h"
 #include "../render/render.h"
-#include "config.h"
-#include "plan.h"
-
-/* The frame's keys under quality = auto (the frame at quality_max, as planning builds it). */
-int auto_frame_keys(const project_config *c, const render_frame *frame, uint64_t seed, const finish_options *fo,
-                    char iter_key[65], char finish_key[65], fb_error *err);
-/* 1 if key is an auto marker (auto_frame_keys), not a buffer's key. */
-int auto_key_is_marker(const char *key);
+#include "../project/config.h"
+#include "../plan/plan.h"
 
 /* The record under a marker: the rounds the frame stopped at and the noise it had. 1 found,
  * 0 missing or unreadable. */

@@ -24,23 +24,12 @@
 #include "buffer_pool.h"
 #include "build_internal.h"
 #include "pipeline.h"
-#include "plan.h"
+#include "../plan/plan.h"
 #include "sheet.h"
 #include "video.h"
 
-int build_in_cache(build_ctx *b, const char *iter_key) { return cache_has(&b->buffers, iter_key); }
+int build_buffer_cached(build_ctx *b, const char *iter_key) { return cache_has(&b->buffers, iter_key); }
 
-const char *build_frame_samples_text(const build_frame_result *res, char *buf, size_t n) {
-  buf[0] = 0;
-  if (res->auto_rounds && res->row.samples > 0 && res->auto_noise == res->auto_noise)
-    snprintf(buf, n, "; quality auto: %.3g samples, noise %.3g", res->row.samples, res->auto_noise);
-  else if (res->auto_rounds && res->row.samples > 0) /* NaN: too few samples to climb, or nothing lit */
-    snprintf(buf, n, "; quality auto: %.3g samples, noise not measured", res->row.samples);
-  else if (res->iterated && res->samples_iterated < res->row.samples && res->row.samples > 0)
-    snprintf(buf, n, "; topped up: %.0f%% of its samples drawn, the rest cached",
-             100.0 * res->samples_iterated / res->row.samples);
-  return buf;
-}
 int build_uses_gpu(const build_ctx *b) { return b->use_gpu; }
 
 static int resolve_backend(build_ctx *b, char *what, size_t n, fb_error *err) {
@@ -102,6 +91,13 @@ int build_begin(project *p, store *s, const build_options *opt, build_counts *co
     return fb_errorf(err, "out of memory");
   }
   if (b->use_gpu) buffer_pool_set_allocator_max(b->frames, page_locked_buffers(b));
+  b->env.p = p;
+  b->env.buffers = &b->buffers;
+  b->env.frames = b->frames;
+  b->env.use_gpu = b->use_gpu;
+  b->env.kernel_cache = b->kernel_cache;
+  b->env.threads = opt->threads;
+  b->env.allow_broken = opt->allow_broken;
   build_remove_output_temps(p->out_dir, 0);
   sheet_clean_temps(p);
   if (b->use_gpu) { /* the device starts while the build plans and compiles */
@@ -112,96 +108,14 @@ int build_begin(project *p, store *s, const build_options *opt, build_counts *co
   return 0;
 }
 
+frame_env *build_frame_env(build_ctx *b) { return &b->env; }
+
 void build_end(build_ctx *b) {
   if (!b) return;
   if (b->use_gpu) gpu_warm_up_wait();
   buffer_pool_free(b->frames);
   cache_close(&b->buffers);
   free(b);
-}
-
-/* out/NAME.sheet.png once a sequence's frames are all built: when one of them changed, or the
- * sheet on disk is not the one of these frames (missing, or an earlier write failed: it
- * carries the key of the frames it shows). A sheet that cannot be written fails the build, as
- * a video does; the frames stay built and the next build writes it. */
-static void build_sheet(build_ctx *b, const sequence *seq, int changed) {
-  if (!changed && sheet_up_to_date(b->p, seq)) return;
-  fb_error err;
-  if (sheet_build(b->p, seq, &err) < 0) {
-    build_say(b, BUILD_LOG_ERROR, "%s", err.msg);
-    b->counts->failed++;
-  }
-}
-
-static void report_sequence(build_ctx *b, const sequence *seq, const char *error, int iterated, int refinished,
-                            int failed, const char *video) {
-  const build_observer *o = b->opt->observer;
-  if (!o || !o->sequence) return;
-  build_sequence_result res = {.name = seq->name, .file = seq->path, .error = error ? error : "",
-                               .frames = seq->nframes, .iterated = iterated, .refinished = refinished,
-                               .failed = failed, .video = video};
-  for (int k = 0; k < seq->nframes && !error; k++) res.unchanged += seq->frames[k].action == FRAME_UNCHANGED;
-  o->sequence(o->ctx, &res);
-}
-
-/* The last frame of a sequence is in: its video, then it goes. */
-static int finish_sequence(build_ctx *b, seq_run *r, fb_error *err) {
-  int rc = 0;
-  const char *video = "held";
-  /* The farm's workers are done with this sequence: what a killed one left (a temp file of
-   * another process) goes now. */
-  if (b->farm) build_prune_frames(b, r->seq.name, &r->seq);
-  if (r->frames_failed == 0 && r->left_stale == 0 && !b->stopping) {
-    rc = build_video_update(b, &r->seq, &video, err);
-    build_sheet(b, &r->seq, r->iterated + r->refinished > 0);
-  }
-  report_sequence(b, &r->seq, NULL, r->iterated, r->refinished, r->frames_failed, video);
-  sequence_free(&r->seq);
-  free(r);
-  return rc;
-}
-
-/* Records a job the pipeline returned, in this (the store's) thread. -1 on a store fault. */
-int build_record_job(build_ctx *b, frame_job *j, fb_error *err) {
-  seq_run *r = j->tag;
-  const sequence *seq = &r->seq;
-  int rc = 0;
-  char samples[64];
-  r->count.done++;
-  if (j->ctl) build_flight_give(j->ctl->ctx); /* done: counted as such from here on, not in flight */
-  if (j->rc == 0) {
-    rc = build_frame_record(b, seq->path, &j->res, err);
-    b->status.samples_done += j->res.row.samples;
-    if (j->res.iterated) r->iterated++;
-    else r->refinished++;
-    if (rc == 0 && !b->opt->quiet)
-      build_say(b, BUILD_LOG_FRAME, "%s: frame %d/%d %s (%.2f s%s)", seq->name, j->pf.index + 1, seq->nframes,
-                j->res.iterated ? "iterated" : "refinished", j->res.row.seconds, build_frame_samples_text(&j->res, samples, sizeof samples));
-    if (b->opt->verbose) /* where the frame's time went, on the build's clock */
-      build_say(b, BUILD_LOG_INFO,
-              "  timeline (%s): prepare %.3f-%.3f (compile %.3f)  render %.3f-%.3f (gpu prepare %.3f, setup %.3f (lock %.3f, modules %.3f, alloc %.3f), iterate %.3f, finish %.3f, "
-              "download %.3f)  output %.3f-%.3f s (encode %.3f, store %.3f, finish %.3f, png %.3f)",
-              j->res.row.backend, j->stage_t[0][0] - b->t0, j->stage_t[0][1] - b->t0, j->compile_s, j->stage_t[1][0] - b->t0,
-              j->stage_t[1][1] - b->t0, j->gpu_prepare_s, j->gpu_setup_s, j->gpu_lock_s, j->gpu_modules_s, j->gpu_alloc_s, j->gpu_iterate_s, j->gpu_finish_s, j->gpu_download_s,
-              j->stage_t[2][0] - b->t0, j->stage_t[2][1] - b->t0, j->out_encode_s, j->out_store_s, j->out_finish_s,
-              j->out_png_s);
-  } else {
-    build_say(b, BUILD_LOG_ERROR, "%s: frame %d: %s", seq->path, j->pf.index, j->err.msg);
-    b->counts->failed++;
-    b->status.frames_failed++;
-    r->frames_failed++;
-    rc = store_frame_failed(b->s, seq->path, j->pf.index, j->err.msg, err);
-    /* A PNG that cannot be written (a full disk, a read-only folder) will not be the last, nor
-     * will a GPU failure under backend = cuda: stop starting frames, let those in flight
-     * finish, and say why. */
-    if (j->stops_build && !b->stopping) {
-      b->stopping = 1;
-      snprintf(b->stop_reason, sizeof b->stop_reason, "%.400s: frame %d: %.500s", seq->path, j->pf.index, j->err.msg);
-    }
-  }
-  frame_job_free(j);
-  if (--r->pending == 0 && r->all_submitted && finish_sequence(b, r, err) < 0) rc = -1;
-  return rc;
 }
 
 /* build SEQUENCE…: whether the genome file relpath is one asked for (by name or file). */
@@ -240,7 +154,7 @@ static frame_job *wait_reporting(build_ctx *b, pipeline *pl) {
   for (;;) {
     frame_job *j = pipeline_wait_timed(pl, 0.2);
     if (j || pipeline_inflight(pl) == 0) return j;
-    build_report(b);
+    build_report_status(b);
   }
 }
 
@@ -261,7 +175,7 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
   b->status.sequences_planned++;
   if (rc < 0 || r->seq.failed) {
     if (rc == 0) build_say(b, BUILD_LOG_ERROR, "%s", r->seq.error);
-    if (rc == 0) report_sequence(b, &r->seq, r->seq.error, 0, 0, 1, "none");
+    if (rc == 0) build_report_sequence(b, &r->seq, r->seq.error, 0, 0, 1, "none");
     sequence_free(&r->seq);
     free(r);
     return rc;
@@ -288,7 +202,7 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
       b->status.frames_planned += needed;
       snprintf(r->count.name, sizeof r->count.name, "%.120s", seq->name);
       r->count.total = needed;
-      const int inflight = pipeline_inflight_for(frame_bytes_estimate(seq), workers, build_renderers(b));
+      const int inflight = pipeline_max_inflight(frame_bytes_estimate(seq), workers, build_render_threads(b));
       pipeline_set_limit(pl, inflight);
       buffer_pool_set_keep(b->frames, inflight); /* every frame in flight reuses a buffer */
     }
@@ -306,7 +220,7 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
       continue;
     }
     build_flight *flight = build_flight_take(b, &r->count, pf, seq->nframes, build_frame_samples(seq, pf));
-    frame_job *j = frame_job_new(b, seq, pf, flight ? &flight->ctl : NULL, r);
+    frame_job *j = frame_job_new(&b->env, seq, pf, flight ? &flight->ctl : NULL, r);
     if (!j) {
       build_flight_give(flight);
       rc = fb_errorf(err, "out of memory");
@@ -317,12 +231,12 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
     if (b->first_frame_t == 0) b->first_frame_t = fb_mono_seconds();
     r->pending++;
     pipeline_submit(pl, j);
-    build_report(b);
+    build_report_status(b);
     frame_job *done;
     while (rc == 0 && (done = pipeline_poll(pl))) rc = build_record_job(b, done, err);
   }
   r->all_submitted = 1;
-  if (r->pending == 0 && finish_sequence(b, r, err) < 0) rc = -1;
+  if (r->pending == 0 && build_finish_sequence(b, r, err) < 0) rc = -1;
   return rc;
 }
 
@@ -353,17 +267,17 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   build_end_abandoned_farm_runs(b);
   if (opt->verbose) build_say(b, BUILD_LOG_INFO, "  backend chosen by %.3f s", fb_mono_seconds() - t0);
   /* -j 1: every stage in this thread, one frame after another. */
-  int workers = build_workers(opt);
+  int workers = build_worker_threads(opt);
   /* The render thread keeps a core of its own: it feeds the GPU, and a render thread waiting
    * for a core idles the device (measured: bench/BENCHMARKS.md, issue 10). */
   if (b->use_gpu && opt->threads <= 0 && workers > 2) workers--;
   pipeline *pl = NULL;
   char **paths = NULL;
   int n = 0;
-  int rc = pipeline_start(workers, build_renderers(b), 2, &pl, err);
-  /* Frames in flight: at most pipeline_inflight_for's bound. Without threads the render runs
+  int rc = pipeline_start(workers, build_render_threads(b), 2, &pl, err);
+  /* Frames in flight: at most pipeline_max_inflight's bound. Without threads the render runs
    * in this thread, which then reports between the iteration's chunks too. */
-  if (rc == 0 && build_progress_init(b, workers + build_renderers(b) + 2, !workers) < 0)
+  if (rc == 0 && build_progress_init(b, workers + build_render_threads(b) + 2, !workers) < 0)
     rc = fb_errorf(err, "out of memory");
   if (rc == 0 && opt->farm) rc = build_farm_new(b, &b->farm, err);
   if (rc == 0) rc = project_scan(p, &paths, &n, err);
@@ -371,7 +285,7 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   if (rc == 0) {
     b->status.sequences = n;
     if (opt->sequences) b->status.sequences = opt->nsequences;
-    build_report(b);
+    build_report_status(b);
     rc = build_forget_vanished(b, paths, n, err);
     for (int i = 0; i < n && rc == 0 && !b->stopping; i++)
       if (wanted(opt, paths[i])) rc = submit_sequence(b, pl, workers, paths[i], err);
@@ -381,11 +295,11 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
     frame_job *j;
     while (pl && (j = wait_reporting(b, pl)))
       if (build_record_job(b, j, rc == 0 ? err : &rerr) < 0 && rc == 0) rc = -1;
-    build_report(b);
+    build_report_status(b);
     project_free_paths(paths, n);
   }
   if (pl) counts->device_busy_s = pipeline_render_busy_s(pl);
-  if (pl && opt->verbose && build_renderers(b) > 1) { /* how the frames spread over them */
+  if (pl && opt->verbose && build_render_threads(b) > 1) { /* how the frames spread over them */
     int each[64];
     const int threads = pipeline_render_counts(pl, each, 64);
     char list[64 * 12] = "";
@@ -432,7 +346,7 @@ int build_open_store(project *p, store *s, const fb_warn *warn, fb_error *err) {
 /* With GPUs: gpu_frames_at_once render threads per device (thread i on device i % count). On
  * the CPU one, whose iteration uses every core; FLAMEBUILD_CPU_RENDERERS=N (1-16) sets N, so
  * that tests and measurements drive the several render threads of a GPU build without one. */
-int build_renderers(const build_ctx *b) {
+int build_render_threads(const build_ctx *b) {
   if (b->use_gpu) return gpu_frames_at_once() * gpu_device_count();
   const char *v = getenv("FLAMEBUILD_CPU_RENDERERS");
   char *end;
@@ -440,9 +354,22 @@ int build_renderers(const build_ctx *b) {
   return v && *v && !*end && n >= 1 && n <= 16 ? (int)n : 1;
 }
 
-int build_workers(const build_options *opt) {
+int build_worker_threads(const build_options *opt) {
   if (opt->threads == 1) return 0;
   if (opt->threads > 1) return opt->threads;
   const long n = sysconf(_SC_NPROCESSORS_ONLN);
   return n > 1 ? (int)n : 0;
+}
+
+int build_frame_render(build_ctx *b, const sequence *seq, const planned_frame *pf, const frame_control *ctl,
+                       frame_result *res, fb_error *err) {
+  frame_job *j = frame_job_new(&b->env, seq, pf, ctl, NULL);
+  if (!j) return fb_errorf(err, "out of memory");
+  frame_prepare(j);
+  frame_render(j);
+  int rc = frame_output(j);
+  if (rc == 0) *res = j->res;
+  else *err = j->err;
+  frame_job_free(j);
+  return rc;
 }

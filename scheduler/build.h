@@ -15,9 +15,10 @@
 
 #include "../farm/farm.h"
 #include "../render/render.h"
-#include "plan.h"
-#include "project.h"
-#include "store.h"
+#include "../plan/plan.h"
+#include "../project/project.h"
+#include "../plan/store.h"
+#include "frame.h"
 
 typedef struct build_counts {
   int iterated, refinished, unchanged, videos, failed;
@@ -124,13 +125,19 @@ int build_uses_gpu(const build_ctx *b);
  * the project's lock (build_project, the watcher's start). */
 void build_end_abandoned_farm_runs(build_ctx *b);
 /* The pipeline's render threads for this build: gpu_frames_at_once() on a GPU, else 1. */
-int build_renderers(const build_ctx *b);
+int build_render_threads(const build_ctx *b);
+/* The pipeline's worker threads for these options: 0 (everything in the calling thread) for
+ * -j 1, else -j N or the online cores. */
+int build_worker_threads(const build_options *opt);
+/* What the session's frames read (frame.h: frame_job_new, and buffer_pool_set_keep on its
+ * frames' pool): valid until build_end. */
+frame_env *build_frame_env(build_ctx *b);
 /* Applies [cache] max_size (project_config.cache_max_bytes; 0 = no limit): removes the least
  * recently used buffers until the cache fits; *evicted says how many bytes went. Call it with
  * no frame in flight. */
 int build_enforce_cache_limit(build_ctx *b, uint64_t *evicted, fb_error *err);
 /* 1 if the accumulation buffer of iter_key is cached (no store). */
-int build_in_cache(build_ctx *b, const char *iter_key);
+int build_buffer_cached(build_ctx *b, const char *iter_key);
 
 /* Plans one genome file and records the plan: keys, frames past the end dropped (their
  * PNGs too), frames found up to date recorded as built; then plan_actions. A genome that
@@ -142,35 +149,17 @@ int build_remove(build_ctx *b, const char *relpath, fb_error *err);
  * frame directory if it ends up empty. */
 void build_prune_frames(build_ctx *b, const char *name, const sequence *seq);
 
-/* One rendered frame, for build_frame_record. */
-typedef struct build_frame_result {
-  store_frame row;           /* index, time, keys, backend, samples, seconds */
-  int iterated;              /* 0: finished from the cached buffer */
-  double samples_iterated;   /* drawn by its iteration (0 for a re-finish; a top-up: only the
-                                samples its cached buffer lacked) */
-  uint64_t auto_rounds;      /* quality = auto: the rounds it stopped at (0: not auto) */
-  double auto_noise;         /* and the noise it had there (NaN: too few samples to measure) */
-} build_frame_result;
-
-/* Hooks of one frame's render, for whoever may change their mind while it runs. */
-typedef struct build_frame_control {
-  render_progress_fn progress; /* between chunks of the iteration; nonzero cancels it */
-  int (*abandon)(void *ctx);   /* after the iteration (its buffer is cached by then) and before
-                                  writing the PNG; nonzero abandons the frame */
-  void *ctx;
-} build_frame_control;
-
 /* Renders frame pf of a parsed sequence (sequence_ensure_parsed) and writes its PNG; the
  * buffer is stored in the cache when iterated. A frame cancelled or abandoned through ctl
  * (may be NULL) fails with the message "cancelled" and writes no PNG. No store. */
-int build_frame_render(build_ctx *b, const sequence *seq, const planned_frame *pf, const build_frame_control *ctl,
-                       build_frame_result *res, fb_error *err);
+int build_frame_render(build_ctx *b, const sequence *seq, const planned_frame *pf, const frame_control *ctl,
+                       frame_result *res, fb_error *err);
 /* "; topped up: 94% of its samples drawn, the rest cached" for a frame whose iteration started
  * from a cached buffer of fewer samples, "; quality auto: 1.2e+06 samples, noise 0.048" for a
  * quality = auto frame, else "": for the frame's log line. */
-const char *build_frame_samples_text(const build_frame_result *res, char *buf, size_t n);
+const char *build_frame_samples_text(const frame_result *res, char *buf, size_t n);
 /* Records a rendered frame in the store and counts it. */
-int build_frame_record(build_ctx *b, const char *relpath, const build_frame_result *res, fb_error *err);
+int build_frame_record(build_ctx *b, const char *relpath, const frame_result *res, fb_error *err);
 
 /* ---- the farm (farm.h), for build --farm and watch --farm --------------------------------- */
 
@@ -183,7 +172,7 @@ int build_farm_new(build_ctx *b, farm **out, fb_error *err);
 /* A frame's result from the farm as the frame a local render returns (its file stat'ed here):
  * 0, or -1 with the reason (its failure, or its file missing here). */
 int build_farm_result(build_ctx *b, const sequence *seq, const planned_frame *pf, const farm_result *r,
-                      build_frame_result *res, fb_error *err);
+                      frame_result *res, fb_error *err);
 
 /* Whether the video of a planned sequence must be encoded: 1 yes (its key in key), 0 no (up
  * to date, or the sequence wants no video: any old one is removed), -1 error. */

@@ -16,13 +16,13 @@
 #include "../util/fs.h"
 #include "build_internal.h"
 #include "frame.h"
-#include "plan.h"
+#include "../plan/plan.h"
 
 /* ---- build --farm: frames to the cluster, results recorded here as they land ------------- */
 
 /* A frame for the farm: its job waits (as r->pending) for the result. */
 int build_farm_frame_add(build_ctx *b, seq_run *r, const sequence *seq, const planned_frame *pf, fb_error *err) {
-  frame_job *j = frame_job_new(b, seq, pf, NULL, r);
+  frame_job *j = frame_job_new(&b->env, seq, pf, NULL, r);
   if (!j) return fb_errorf(err, "out of memory");
   farm_frame f = {.index = pf->index, .tag = j};
   snprintf(f.path, sizeof f.path, "%s", seq->path);
@@ -68,9 +68,9 @@ static int farm_output_checked(build_ctx *b, const planned_frame *pf, const char
 }
 
 int build_farm_result(build_ctx *b, const sequence *seq, const planned_frame *pf, const farm_result *r,
-                      build_frame_result *res, fb_error *err) {
+                      frame_result *res, fb_error *err) {
   if (r->state != FARM_DONE) return fb_errorf(err, "%s", r->error);
-  *res = (build_frame_result){.iterated = r->iterated};
+  *res = (frame_result){.iterated = r->iterated};
   store_frame *row = &res->row;
   char path[PATH_MAX];
   project_frame_path(b->p, seq->name, pf->file, path, sizeof path);
@@ -92,7 +92,7 @@ static void on_farm_frame(void *ctx, const farm_frame *f, const farm_result *res
   if (build_record_job(b, j, &b->farm_err) < 0 && b->farm_rc == 0) b->farm_rc = -1;
 }
 
-static void on_farm_tick(void *ctx) { build_report(ctx); }
+static void on_farm_tick(void *ctx) { build_report_status(ctx); }
 
 /* Every frame planned: to the cluster, and back. */
 int build_farm_run(build_ctx *b, int rc, fb_error *err) {

@@ -1,7 +1,8 @@
 /*
- * build_internal.h — the build session's state, shared by build.c (planning, recording,
- * videos), build_farm.c (--farm), frame.c (one frame's stages) and pipeline.c (running them).
- * Not for other parts: they use build.h.
+ * build_internal.h — the build session's state, shared by build.c (the session, submitting
+ * frames), build_record.c (recording what comes back), build_farm.c (--farm), build_plan.c,
+ * build_video.c and build_progress.c. Not for other parts: they use build.h (and a frame's
+ * stages only frame.h's frame_env).
  */
 #ifndef FLAMEBUILD_BUILD_INTERNAL_H
 #define FLAMEBUILD_BUILD_INTERNAL_H
@@ -41,7 +42,7 @@ typedef struct build_flight {
   const build_seq_count *seq; /* its sequence's (lives until its last frame is recorded) */
   atomic_int permille;       /* its iteration's progress: written by the render thread */
   double started;            /* CLOCK_MONOTONIC s */
-  build_frame_control ctl;   /* progress → permille */
+  frame_control ctl;   /* progress → permille */
   struct build_ctx *b;
 } build_flight;
 
@@ -54,11 +55,10 @@ struct build_ctx {
   build_counts *counts;
   int use_gpu;               /* the project's backend resolved: auto found a GPU */
   char kernel_cache[PATH_MAX]; /* compiled GPU kernels live in the project's cache */
+  frame_env env;             /* what its frames' stages read (frame.h): the above, for them */
   double t0;                 /* the build's start (CLOCK_MONOTONIC s) */
   int stopping;              /* a frame could not be written, or the GPU failed under cuda:
                                 start no more */
-  atomic_int gpu_fallback_said; /* auto: the first GPU failure was reported */
-  atomic_int kernel_warning_said; /* a frame's own kernel could not be made: said once */
   char stop_reason[1024];
   /* build_project's status (build_progress.c): the counters it keeps, the frames in flight. */
   build_status status;
@@ -73,13 +73,16 @@ struct build_ctx {
   fb_error farm_err;
 };
 
-/* Worker threads of the pipeline for these options: 0 (everything in the calling thread)
- * for -j 1, else -j N or the online cores. */
-int build_workers(const build_options *opt);
-
-/* build.c. Records a job the pipeline returned, in this (the store's) thread. -1 on a store
- * fault. */
+/* build_record.c. Records a job the pipeline (or the farm) returned, in this (the store's)
+ * thread; the sequence's last frame finishes it (build_finish_sequence). -1 on a store fault. */
 int build_record_job(build_ctx *b, struct frame_job *j, fb_error *err);
+/* The last frame of a sequence is in: its video and contact sheet, its outcome to the
+ * observer, then r is freed. */
+int build_finish_sequence(build_ctx *b, seq_run *r, fb_error *err);
+/* A sequence's outcome to the observer (build_observer.sequence); error: the genome's, else
+ * NULL. */
+void build_report_sequence(build_ctx *b, const sequence *seq, const char *error, int iterated, int refinished,
+                           int failed, const char *video);
 
 /* build_farm.c. A frame for the farm: its job waits (as r->pending) for the result. */
 int build_farm_frame_add(build_ctx *b, seq_run *r, const sequence *seq, const planned_frame *pf, fb_error *err);
@@ -114,6 +117,6 @@ build_flight *build_flight_take(build_ctx *b, const build_seq_count *seq, const 
 double build_frame_samples(const sequence *seq, const planned_frame *pf);
 void build_flight_give(build_flight *f);
 /* Calls the observer's status with the build as it stands. */
-void build_report(build_ctx *b);
+void build_report_status(build_ctx *b);
 
 #endif

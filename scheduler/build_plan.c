@@ -13,14 +13,14 @@
 
 #include "build.h"
 #include "build_internal.h"
-#include "plan.h"
+#include "../plan/plan.h"
 
 static int buffer_in_cache(void *ctx, const char *key) {
   build_ctx *b = ctx;
   return cache_has(&b->buffers, key);
 }
 
-int build_frame_record(build_ctx *b, const char *relpath, const build_frame_result *res, fb_error *err) {
+int build_frame_record(build_ctx *b, const char *relpath, const frame_result *res, fb_error *err) {
   if (store_frame_built(b->s, relpath, &res->row, err) < 0) return -1;
   if (res->iterated) b->counts->iterated++;
   else b->counts->refinished++;

@@ -5,7 +5,7 @@
  *
  * Each frame in flight holds a `build_flight`: its name for the status line, and a progress
  * value that the render thread writes between chunks of the iteration (through the frame's
- * build_frame_control) and the build's own thread reads when it reports. Everything else
+ * frame_control) and the build's own thread reads when it reports. Everything else
  * here belongs to the build's thread.
  */
 #include <math.h>
@@ -25,7 +25,7 @@ void build_say(build_ctx *b, int level, const char *fmt, ...) {
   va_end(ap);
   const build_observer *o = b->opt->observer;
   if (o && o->log) {
-    build_report(b); /* the status under the line is the build as it is now, never older */
+    build_report_status(b); /* the status under the line is the build as it is now, never older */
     o->log(o->ctx, level, msg);
     return;
   }
@@ -41,7 +41,7 @@ static int flight_progress(void *ctx, double fraction) {
   build_flight *f = ctx;
   int permille = fraction <= 0 ? 0 : fraction >= 1 ? 1000 : (int)(fraction * 1000.0);
   atomic_store(&f->permille, permille);
-  if (f->b->report_inline) build_report(f->b); /* this is the build's thread */
+  if (f->b->report_inline) build_report_status(f->b); /* this is the build's thread */
   return 0;
 }
 
@@ -86,7 +86,7 @@ build_flight *build_flight_take(build_ctx *b, const build_seq_count *seq, const 
     atomic_store(&f->permille, 0);
     f->started = fb_mono_seconds();
     f->b = b;
-    f->ctl = (build_frame_control){.progress = flight_progress, .abandon = NULL, .ctx = f};
+    f->ctl = (frame_control){.progress = flight_progress, .abandon = NULL, .ctx = f};
     return f;
   }
   return NULL; /* more in flight than the table holds: that frame shows no progress */
@@ -96,7 +96,7 @@ void build_flight_give(build_flight *f) {
   if (f) f->used = 0;
 }
 
-void build_report(build_ctx *b) {
+void build_report_status(build_ctx *b) {
   const build_observer *o = b->opt->observer;
   if (!o || !o->status) return;
   build_status st = b->status;

@@ -1,6 +1,6 @@
 /*
  * frame.c — one planned frame's job and its PREPARE and OUTPUT stages (contract in frame.h;
- * RENDER is frame_render.c's).
+ * RENDER is frame_render.c's, which calls down into this file, never the other way).
  */
 #include "frame.h"
 #include "sheet.h"
@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "../cache/hist_codec.h"
+#include "../cache/store.h"
 #include "buffer_pool.h"
 #include "../gpu/gpu.h"
 #include "../genome/genome.h"
@@ -22,14 +23,13 @@
 #include "../render/keys.h"
 #include "../render/prepare.h"
 #include "auto_quality.h"
-#include "build_internal.h"
 #include "frame_internal.h"
 
-frame_job *frame_job_new(build_ctx *b, const sequence *seq, const planned_frame *pf, const build_frame_control *ctl,
+frame_job *frame_job_new(frame_env *env, const sequence *seq, const planned_frame *pf, const frame_control *ctl,
                          void *tag) {
   frame_job *j = calloc(1, sizeof *j);
   if (!j) return NULL;
-  j->b = b;
+  j->env = env;
   j->seq = seq;
   j->pf = *pf;
   j->ctl = ctl;
@@ -40,7 +40,7 @@ frame_job *frame_job_new(build_ctx *b, const sequence *seq, const planned_frame 
 
 /* The buffers a job holds between stages; the result stays. */
 static void release(frame_job *j) {
-  buffer_pool_give(j->b->frames, j->canon);
+  buffer_pool_give(j->env->frames, j->canon);
   j->canon = NULL;
   gpu_frame_host_free(j->gpu_host);
   j->gpu_host = NULL;
@@ -63,7 +63,7 @@ int frame_fail(frame_job *j) {
 }
 
 static int abandoned(frame_job *j) {
-  const build_frame_control *ctl = j->ctl;
+  const frame_control *ctl = j->ctl;
   if (ctl && ctl->abandon && ctl->abandon(ctl->ctx)) {
     fb_errorf(&j->err, "cancelled");
     return 1;
@@ -73,28 +73,28 @@ static int abandoned(frame_job *j) {
 
 /* Whether this frame's buffers are the GPU's (page-locked floats): not once a fault made the
  * device unusable, when the render will fail on it or go to the CPU. */
-static int gpu_buffers(const build_ctx *b) { return b->use_gpu && gpu_device_usable(); }
+static int gpu_buffers(const frame_env *env) { return env->use_gpu && gpu_device_usable(); }
 
 /* Loads the cached buffer of a re-finish: as floats into a buffer of the pool when the GPU
  * finishes it (half the bytes to upload), else as doubles into j->hist. 0 if missing or
  * unusable (a corrupt entry is removed and reported; one of another size is left alone). */
 static int buffer_load(frame_job *j, const char *key) {
-  build_ctx *b = j->b;
+  frame_env *env = j->env;
   void *data;
   size_t n;
   fb_error err;
-  int got = cache_get(&b->buffers, key, &data, &n, &err);
+  int got = cache_get(env->buffers, key, &data, &n, &err);
   if (got <= 0) {
     if (got < 0) fprintf(stderr, "flamebuild: warning: %s\n", err.msg);
     return 0;
   }
   int rc;
-  if (gpu_buffers(b)) {
+  if (gpu_buffers(env)) {
     const int w = j->geo.hist_width, h = j->geo.hist_height;
-    j->canon = buffer_pool_take(b->frames, (size_t)w * h * RENDER_BUCKET_CHANNELS * sizeof(float), 0, &err);
+    j->canon = buffer_pool_take(env->frames, (size_t)w * h * RENDER_BUCKET_CHANNELS * sizeof(float), 0, &err);
     rc = j->canon ? hist_decode_f32(data, n, w, h, j->canon, &j->hist, NULL, &err) : 0; /* no memory: iterate */
     if (rc <= 0) {
-      buffer_pool_give(b->frames, j->canon);
+      buffer_pool_give(env->frames, j->canon);
       j->canon = NULL;
     }
     if (rc == 0) { /* another size: iterate again */
@@ -113,7 +113,7 @@ static int buffer_load(frame_job *j, const char *key) {
   if (rc < 0) {
     fprintf(stderr, "flamebuild: warning: cache entry %.12s: %s; it is discarded and the frame re-iterated\n", key,
             err.msg);
-    cache_remove(&b->buffers, key, NULL);
+    cache_remove(env->buffers, key, NULL);
     j->hist = (render_hist){0};
     return 0;
   }
@@ -149,7 +149,7 @@ static int topup_load(frame_job *j) {
   memcpy(prefix, j->pf.iter_key, FRAME_ITER_PREFIX);
   prefix[FRAME_ITER_PREFIX] = 0;
   fb_error err;
-  if (cache_each_prefix(&j->b->buffers, prefix, consider_buffer, &t, &err) < 0) {
+  if (cache_each_prefix(j->env->buffers, prefix, consider_buffer, &t, &err) < 0) {
     fprintf(stderr, "flamebuild: warning: %s\n", err.msg);
     return 0;
   }
@@ -165,7 +165,7 @@ static int topup_load(frame_job *j) {
 /* Stores the job's buffer: j->canon's floats with j->hist's size and counts, or j->hist's
  * doubles. The worker's encoder (j->scratch) keeps its memory from frame to frame. */
 static void buffer_store(frame_job *j) {
-  build_ctx *b = j->b;
+  frame_env *env = j->env;
   const char *key = j->buffer_key;
   const render_hist *h = &j->hist;
   const void *data;
@@ -188,7 +188,7 @@ static void buffer_store(frame_job *j) {
     fprintf(stderr, "flamebuild: warning: cannot cache the buffer of %.12s: %s\n", key, err.msg);
     return;
   }
-  if (cache_put(&b->buffers, key, data, n, &err) < 0)
+  if (cache_put(env->buffers, key, data, n, &err) < 0)
     /* Not fatal: the frame is built, only a later re-finish will have to iterate. */
     fprintf(stderr, "flamebuild: warning: cannot cache the buffer of %.12s: %s\n", key, err.msg);
   j->out_store_s = fb_mono_seconds() - t1;
@@ -198,8 +198,7 @@ static void buffer_store(frame_job *j) {
 static int prepare(frame_job *j);
 static int output(frame_job *j);
 
-/* Runs stage `k` and notes when it ran. */
-static int timed(frame_job *j, int k, int (*stage)(frame_job *)) {
+int frame_stage_timed(frame_job *j, int k, int (*stage)(frame_job *)) {
   if (j->rc < 0) return -1;
   j->stage_t[k][0] = fb_mono_seconds();
   int rc = stage(j);
@@ -207,10 +206,9 @@ static int timed(frame_job *j, int k, int (*stage)(frame_job *)) {
   return rc;
 }
 
-int frame_prepare(frame_job *j) { return timed(j, 0, prepare); }
-int frame_render(frame_job *j) { return timed(j, 1, frame_render_stage); }
+int frame_prepare(frame_job *j) { return frame_stage_timed(j, 0, prepare); }
 void frame_bind_renderer(int index) { gpu_bind_thread(index); }
-int frame_output(frame_job *j) { return timed(j, 2, output); }
+int frame_output(frame_job *j) { return frame_stage_timed(j, 2, output); }
 
 int frame_output_split(frame_job *j) {
   j->split = j->rc == 0 && stores_buffer(j);
@@ -251,13 +249,13 @@ static void prepare_on_gpu(frame_job *j, gpu_options *gopt) {
 }
 
 static int prepare_auto(frame_job *j) {
-  build_ctx *b = j->b;
+  frame_env *env = j->env;
   const project_config *c = &j->seq->cfg;
   uint64_t rounds;
   double noise;
   render_sampling at_max;
   if (render_sampling_of(&j->f.frame, &at_max, &j->err) < 0) return frame_fail(j);
-  if (j->pf.action == FRAME_REFINISH && auto_record_get(&b->buffers, j->pf.iter_key, &rounds, &noise) &&
+  if (j->pf.action == FRAME_REFINISH && auto_record_get(env->buffers, j->pf.iter_key, &rounds, &noise) &&
       rounds <= at_max.rounds) {
     const finish_options fo = {.bpc = config_finish_bpc(c)};
     char finish[65];
@@ -272,7 +270,7 @@ static int prepare_auto(frame_job *j) {
     }
     /* The buffer is gone: the ladder again, from quality_max (it stops where it stopped). */
     sequence_frame_free(&j->f);
-    if (sequence_frame_build(b->p, j->seq, j->pf.index, &j->f, &j->err) < 0) return frame_fail(j);
+    if (sequence_frame_build(env->p, j->seq, j->pf.index, &j->f, &j->err) < 0) return frame_fail(j);
     memcpy(j->buffer_key, j->pf.iter_key, sizeof j->buffer_key);
   }
   j->auto_ladder = 1;
@@ -280,8 +278,8 @@ static int prepare_auto(frame_job *j) {
   /* As for a fixed quality (prepare), on this worker rather than at the ladder's first step on
    * the render thread (render_auto takes the host half over and renumbers it for each step).
    * No finish: the ladder finishes where its buffer lives. */
-  if (gpu_buffers(b)) {
-    gpu_options gopt = {.kernel_cache = b->kernel_cache};
+  if (gpu_buffers(env)) {
+    gpu_options gopt = {.kernel_cache = env->kernel_cache};
     prepare_on_gpu(j, &gopt);
   }
   return 0;
@@ -310,13 +308,13 @@ static int split_pays(const frame_job *j) {
 }
 
 static int prepare(frame_job *j) {
-  build_ctx *b = j->b;
+  frame_env *env = j->env;
   j->t0 = fb_mono_seconds();
   if (!j->seq->parsed) {
     fb_errorf(&j->err, "%s: not parsed", j->seq->path);
     return frame_fail(j);
   }
-  if (sequence_frame_build(b->p, j->seq, j->pf.index, &j->f, &j->err) < 0) return frame_fail(j);
+  if (sequence_frame_build(env->p, j->seq, j->pf.index, &j->f, &j->err) < 0) return frame_fail(j);
   if (j->pf.sample_fraction > 0 && j->pf.sample_fraction < 1) {
     /* A preview: the frame at a share of its quality, under keys of its own (never taken
      * for the frame itself: its PNG carries the preview's finish key). Its buffer is the first
@@ -325,7 +323,7 @@ static int prepare(frame_job *j) {
     if (sequence_frame_preview(&j->f, j->pf.sample_fraction, &j->err) < 0 ||
         frame_keys(&j->f.frame, j->f.seed, &fo, j->pf.iter_key, j->pf.finish_key, &j->err) < 0)
       return frame_fail(j);
-    j->pf.action = build_in_cache(b, j->pf.iter_key) ? FRAME_REFINISH : FRAME_ITERATE;
+    j->pf.action = cache_has(env->buffers, j->pf.iter_key) ? FRAME_REFINISH : FRAME_ITERATE;
   }
   if (render_geometry_of(&j->f.frame, &j->geo, &j->err) < 0) return frame_fail(j);
   memcpy(j->buffer_key, j->pf.iter_key, sizeof j->buffer_key);
@@ -340,7 +338,7 @@ static int prepare(frame_job *j) {
    * rounds on several of them at once (gpu_iterate_devices), summed in doubles, finished by
    * the render thread's device. */
   int shares = 0;
-  if (!topped && j->pf.action == FRAME_ITERATE && !(j->pf.sample_fraction > 0) && gpu_buffers(b))
+  if (!topped && j->pf.action == FRAME_ITERATE && !(j->pf.sample_fraction > 0) && gpu_buffers(env))
     shares = forced_shares() ? forced_shares()
              : !split_pays(j) ? 0
              : j->split_devices < gpu_device_count() ? j->split_devices : gpu_device_count();
@@ -354,14 +352,14 @@ static int prepare(frame_job *j) {
    * comes back as floats (half the bytes to copy off the device) into a page-locked buffer
    * of the pool, a CPU one in doubles. */
   const size_t nvalues = (size_t)j->geo.hist_width * j->geo.hist_height * RENDER_BUCKET_CHANNELS;
-  if (gpu_buffers(b)) {
+  if (gpu_buffers(env)) {
     /* Here, on workers, while the render thread is busy with earlier frames or the device
      * starts. */
     const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg)};
-    gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo, .first_round = j->first_round};
+    gpu_options gopt = {.kernel_cache = env->kernel_cache, .finish = &fo, .first_round = j->first_round};
     prepare_on_gpu(j, &gopt);
     if (topped) return 0; /* j->canon holds the cached rounds */
-    j->canon = buffer_pool_take(b->frames, nvalues * sizeof *j->canon, 0, &j->err);
+    j->canon = buffer_pool_take(env->frames, nvalues * sizeof *j->canon, 0, &j->err);
     if (!j->canon) return frame_fail(j);
     j->hist = (render_hist){.width = j->geo.hist_width, .height = j->geo.hist_height};
     return 0;
@@ -391,13 +389,13 @@ static double job_in_frame(void *ctx) {
 }
 
 static int check_frame(frame_job *j) {
-  build_ctx *b = j->b;
+  frame_env *env = j->env;
   const frame_check_counts counts = {.samples = j->hist.samples, .badvals = j->hist.badvals,
                                      .in_frame = j->canon || j->hist.buckets ? job_in_frame : NULL, .ctx = j};
   char why[256];
-  if (!frame_check(&b->p->cfg.check, &j->img, j->f.shown->background, &counts, why, sizeof why)) return 0;
+  if (!frame_check(&env->p->cfg.check, &j->img, j->f.shown->background, &counts, why, sizeof why)) return 0;
   if (j->pf.sample_fraction > 0) return 0; /* a preview is a sketch: shown as it is */
-  if (b->opt->allow_broken) {
+  if (env->allow_broken) {
     fprintf(stderr, "flamebuild: warning: %s: frame %d is broken: %s; written anyway (--allow-broken)\n",
             j->seq->path, j->pf.index, why);
     return 0;
@@ -421,25 +419,25 @@ static int write_file(frame_job *j, const char *path, const char *const *texts) 
 static int write_output(frame_job *j, const char *png, const char *const *texts) {
   if (fault_happens("frame-dir-gone")) { /* the race below, staged (util/fault.h) */
     char gone[PATH_MAX];
-    project_frame_dir(j->b->p, j->seq->name, gone, sizeof gone);
+    project_frame_dir(j->env->p, j->seq->name, gone, sizeof gone);
     if (rmdir(gone) < 0) fprintf(stderr, "flamebuild: %s: frame-dir-gone: %s\n", gone, strerror(errno));
   }
   if (write_file(j, png, texts) == 0) return 0;
   /* watch plans while it renders: its planning removes an empty out/NAME/ (remove_stale_frames)
    * and may do so between project_make_frame_dir and the temp file here. Made again, once. */
-  if (errno == ENOENT && project_make_frame_dir(j->b->p, j->seq->name, &j->err) == 0 && write_file(j, png, texts) == 0)
+  if (errno == ENOENT && project_make_frame_dir(j->env->p, j->seq->name, &j->err) == 0 && write_file(j, png, texts) == 0)
     return 0;
   const int e = errno;
-  build_ctx *b = j->b;
+  frame_env *env = j->env;
   char dir[PATH_MAX];
-  project_frame_dir(b->p, j->seq->name, dir, sizeof dir);
+  project_frame_dir(env->p, j->seq->name, dir, sizeof dir);
   struct stat cs, os;
-  if ((e != ENOSPC && e != EDQUOT) || stat(b->p->cache_dir, &cs) < 0 || stat(dir, &os) < 0 || cs.st_dev != os.st_dev)
+  if ((e != ENOSPC && e != EDQUOT) || stat(env->p->cache_dir, &cs) < 0 || stat(dir, &os) < 0 || cs.st_dev != os.st_dev)
     return -1;
   const uint64_t need = 2 * (uint64_t)j->img.width * (uint64_t)j->img.height * 4 * (uint64_t)(j->img.bpc / 8);
   uint64_t freed = 0;
   fb_error cerr;
-  if (cache_make_room(&b->buffers, need, &freed, &cerr) < 0) /* what it freed before failing still counts */
+  if (cache_make_room(env->buffers, need, &freed, &cerr) < 0) /* what it freed before failing still counts */
     fprintf(stderr, "flamebuild: warning: %s\n", cerr.msg);
   const double mib = freed / 1048576.0;
   if (freed) {
@@ -456,8 +454,8 @@ static int write_output(frame_job *j, const char *png, const char *const *texts)
 }
 
 static int output(frame_job *j) {
-  build_ctx *b = j->b;
-  project *p = b->p;
+  frame_env *env = j->env;
+  const project *p = env->p;
   if (stores_buffer(j) && !j->split) buffer_store(j);
   if (abandoned(j)) return frame_fail(j);
   const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg), .transparent = 0};
@@ -494,7 +492,7 @@ static int output(frame_job *j) {
   fb_error terr;
   if (j->seq->nframes > 1 && sheet_store_thumb(p, j->pf.finish_key, &j->img, &terr) < 0)
     fprintf(stderr, "flamebuild: warning: %s\n", terr.msg);
-  build_frame_result *res = &j->res;
+  frame_result *res = &j->res;
   memset(res, 0, sizeof *res);
   /* The PNG as written: a later build trusts it only while it stays exactly this. */
   plan_frame_record(&res->row, &j->pf, png);
@@ -523,17 +521,4 @@ double frame_bytes_estimate(const sequence *seq) {
     if (bytes > most) most = bytes;
   }
   return most;
-}
-
-int build_frame_render(build_ctx *b, const sequence *seq, const planned_frame *pf, const build_frame_control *ctl,
-                       build_frame_result *res, fb_error *err) {
-  frame_job *j = frame_job_new(b, seq, pf, ctl, NULL);
-  if (!j) return fb_errorf(err, "out of memory");
-  frame_prepare(j);
-  frame_render(j);
-  int rc = frame_output(j);
-  if (rc == 0) *res = j->res;
-  else *err = j->err;
-  frame_job_free(j);
-  return rc;
 }

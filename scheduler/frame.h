@@ -11,22 +11,62 @@
  *                                the GPU did not, write the PNG (temp + rename), fill the result
  *
  * Each stage reads only the job, the parsed sequence (immutable while frames are in flight)
- * and the build context's thread-safe parts (the cache, the options): never the store. The
- * same functions run one after another for `-j 1` and for the watcher, so a pipelined build
- * writes exactly the bytes a serial one writes.
+ * and the session's frame_env (the cache, the buffer pool, the options): never the store, and
+ * nothing of the build that runs it (build.h). The same functions run one after another for
+ * `-j 1` and for the watcher, so a pipelined build writes exactly the bytes a serial one
+ * writes.
  */
 #ifndef FLAMEBUILD_FRAME_H
 #define FLAMEBUILD_FRAME_H
 
-#include "build.h"
+#include <stdatomic.h>
+
+#include "../plan/plan.h"
+#include "../render/render.h"
+
+/* What a frame's stages read of the session that renders them (a build, a watcher, a farm
+ * worker: build_ctx holds one, build_frame_env), set before its first frame. The stages only
+ * read it, but for the two notes that say a warning once. */
+typedef struct frame_env {
+  const project *p;          /* paths and settings */
+  struct cache *buffers;     /* accumulation buffers (cache/store.h): thread-safe, every entry written to a temp
+                                name of its own */
+  struct buffer_pool *frames; /* frames' big host buffers, reused (page-locked with a GPU) */
+  int use_gpu;               /* the project's backend resolved: auto found a GPU */
+  const char *kernel_cache;  /* compiled GPU kernels' folder (gpu_options.kernel_cache) */
+  int threads;               /* the CPU backend's threads (build_options.threads; 0: all cores) */
+  int allow_broken;          /* a frame that fails the [check] limits is written, with a warning */
+  atomic_int gpu_fallback_said; /* auto: the first GPU failure was reported */
+  atomic_int kernel_warning_said; /* a frame's own kernel could not be made: said once */
+} frame_env;
+
+/* A rendered frame's outcome: what the store records of it (build_frame_record) and what
+ * its log line says. */
+typedef struct frame_result {
+  store_frame row;           /* index, time, keys, backend, samples, seconds */
+  int iterated;              /* 0: finished from the cached buffer */
+  double samples_iterated;   /* drawn by its iteration (0 for a re-finish; a top-up: only the
+                                samples its cached buffer lacked) */
+  uint64_t auto_rounds;      /* quality = auto: the rounds it stopped at (0: not auto) */
+  double auto_noise;         /* and the noise it had there (NaN: too few samples to measure) */
+} frame_result;
+
+/* Hooks of one frame's render, for whoever may change their mind while it runs. */
+typedef struct frame_control {
+  render_progress_fn progress; /* between chunks of the iteration; nonzero cancels it */
+  int (*abandon)(void *ctx);   /* after the iteration (its buffer is cached by then) and before
+                                  writing the PNG; nonzero abandons the frame */
+  void *ctx;
+} frame_control;
+
 
 typedef struct frame_job {
   /* What to render (set by the caller; the job never moves once prepared: the interpolated
    * frame points into itself). */
-  build_ctx *b;
+  frame_env *env;
   const sequence *seq;
   planned_frame pf;
-  const build_frame_control *ctl; /* may be NULL */
+  const frame_control *ctl; /* may be NULL */
   void *tag;                 /* the caller's */
   int split_devices;         /* the caller's: this frame may take up to this many GPUs at once
                                 (fewer frames to render than GPUs); 0 or 1: one */
@@ -71,7 +111,7 @@ typedef struct frame_job {
   /* The outcome. */
   int rc;                    /* 0 done (res), -1 failed (err) */
   fb_error err;
-  build_frame_result res;
+  frame_result res;
   int stops_build;           /* the next frames would fail too: the PNG could not be written (a
                                 full disk…), or the GPU failed under backend = cuda */
 
@@ -80,7 +120,7 @@ typedef struct frame_job {
 } frame_job;
 
 /* A job for frame pf of a parsed sequence; NULL when out of memory. */
-frame_job *frame_job_new(build_ctx *b, const sequence *seq, const planned_frame *pf, const build_frame_control *ctl,
+frame_job *frame_job_new(frame_env *env, const sequence *seq, const planned_frame *pf, const frame_control *ctl,
                          void *tag);
 void frame_job_free(frame_job *j);
 

@@ -1,6 +1,6 @@
 /*
- * frame_internal.h — what frame.c (the job, PREPARE and OUTPUT) and frame_render.c (RENDER)
- * share. Not for other parts: they use frame.h.
+ * frame_internal.h — what frame.c (the job, PREPARE and OUTPUT) lends frame_render.c (RENDER),
+ * which sits above it. Not for other parts: they use frame.h.
  */
 #ifndef FLAMEBUILD_FRAME_INTERNAL_H
 #define FLAMEBUILD_FRAME_INTERNAL_H
@@ -10,7 +10,8 @@
 /* Marks the job failed (j->rc = -1) and frees its buffers, unless it is split (they are the
  * other half's too until frame_output_join). Returns -1. */
 int frame_fail(frame_job *j);
-/* The RENDER stage, which frame_render runs and times. */
-int frame_render_stage(frame_job *j);
+/* Runs stage k (0 PREPARE, 1 RENDER, 2 OUTPUT) of the job, unless an earlier one failed, and
+ * notes when it ran (stage_t). */
+int frame_stage_timed(frame_job *j, int k, int (*stage)(frame_job *));
 
 #endif

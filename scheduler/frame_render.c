@@ -14,7 +14,6 @@
 #include "../util/clock.h"
 #include "auto_quality.h"
 #include "buffer_pool.h"
-#include "build_internal.h"
 #include "frame_internal.h"
 
 /* The GPU failed on this frame. backend = cuda: the frame fails, and the build stops (after a
@@ -22,15 +21,15 @@
  * -1. auto: the frame goes to the CPU, said once per build (after a fault every frame does):
  * 0. */
 static int gpu_failed(frame_job *j, const char *what, fb_error *why) {
-  build_ctx *b = j->b;
-  if (!strcmp(b->p->cfg.backend, "cuda")) {
+  frame_env *env = j->env;
+  if (!strcmp(env->p->cfg.backend, "cuda")) {
     char reason[sizeof why->msg];
     snprintf(reason, sizeof reason, "%s", why->msg);
     fb_errorf(&j->err, "%s (backend = cuda: no CPU fallback): %s", what, reason);
     j->stops_build = 1;
     return -1;
   }
-  if (!atomic_exchange(&b->gpu_fallback_said, 1))
+  if (!atomic_exchange(&env->gpu_fallback_said, 1))
     fprintf(stderr, "flamebuild: warning: %s: frame %d: %s (%s); rendering on the CPU%s\n", j->seq->path, j->pf.index,
             what, why->msg, gpu_device_usable() ? "" : " from now on");
   return 0;
@@ -52,14 +51,14 @@ typedef struct auto_ladder_ctx {
 static int auto_iterate(void *ctx, uint64_t first_round, double share, double *noise, fb_error *err) {
   auto_ladder_ctx *lc = ctx;
   frame_job *j = lc->j;
-  build_ctx *b = j->b;
-  const build_frame_control *ctl = j->ctl;
-  render_options ro = {.threads = b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
+  frame_env *env = j->env;
+  const frame_control *ctl = j->ctl;
+  render_options ro = {.threads = env->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
                        .progress_ctx = ctl ? ctl->ctx : NULL, .first_round = first_round};
-  if (b->use_gpu && !j->auto_on_cpu) {
+  if (env->use_gpu && !j->auto_on_cpu) {
     gpu_noise nz = {.share = share};
     gpu_options gopt = {
-        .kernel_cache = b->kernel_cache, .first_round = first_round, .resident = &lc->resident, .noise = &nz};
+        .kernel_cache = env->kernel_cache, .first_round = first_round, .resident = &lc->resident, .noise = &nz};
     fb_error herr; /* a host half that cannot be made here: gpu_iterate makes its own and says why */
     const double t0 = fb_mono_seconds();
     if (lc->host && gpu_frame_host_set_rounds(lc->host, &j->f.frame, first_round, 0, &herr) < 0) {
@@ -114,8 +113,8 @@ static int auto_fetch(void *ctx, fb_error *err) {
   const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg)};
   const size_t nvalues = (size_t)j->hist.width * j->hist.height * RENDER_BUCKET_CHANNELS;
   fb_error ferr;
-  float *canon = buffer_pool_take(j->b->frames, nvalues * sizeof *canon, 0, &ferr);
-  const gpu_options gopt = {.kernel_cache = j->b->kernel_cache};
+  float *canon = buffer_pool_take(j->env->frames, nvalues * sizeof *canon, 0, &ferr);
+  const gpu_options gopt = {.kernel_cache = j->env->kernel_cache};
   gpu_finish_stats fst;
   if (canon &&
       gpu_resident_finish(&lc->resident, &j->f.frame, &j->hist, canon, &fo, &gopt, &j->img, &fst, &ferr) == 0) {
@@ -127,7 +126,7 @@ static int auto_fetch(void *ctx, fb_error *err) {
     j->gpu_download_s += fst.upload_s;
     return 0;
   }
-  buffer_pool_give(j->b->frames, canon);
+  buffer_pool_give(j->env->frames, canon);
   render_image_free(&j->img);
   const int rc = gpu_resident_download(&lc->resident, &j->hist, err);
   j->gpu_download_s += fb_mono_seconds() - t0;
@@ -142,8 +141,8 @@ static int auto_fetch(void *ctx, fb_error *err) {
   j->backend = "cpu";
   memset(j->hist.buckets, 0, (size_t)j->hist.width * j->hist.height * RENDER_BUCKET_CHANNELS * sizeof(double));
   j->hist.samples = j->hist.badvals = 0;
-  const build_frame_control *ctl = j->ctl;
-  const render_options ro = {.threads = j->b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
+  const frame_control *ctl = j->ctl;
+  const render_options ro = {.threads = j->env->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
                              .progress_ctx = ctl ? ctl->ctx : NULL};
   return render_iterate_cpu(&j->f.frame, &ro, &j->hist, err);
 }
@@ -151,7 +150,7 @@ static int auto_fetch(void *ctx, fb_error *err) {
 /* Climbs the ladder, records where the frame stopped, and finishes on the GPU when there is
  * one (else frame_output finishes on the CPU). */
 static int render_auto(frame_job *j) {
-  build_ctx *b = j->b;
+  frame_env *env = j->env;
   const project_config *c = &j->seq->cfg;
   auto_ladder_ctx lc = {.j = j, .host = j->gpu_host}; /* the host half prepare built, if any: the ladder's now */
   j->gpu_host = NULL;
@@ -170,10 +169,10 @@ static int render_auto(frame_job *j) {
   char finish[65];
   if (frame_keys(&j->f.frame, j->f.seed, &fo, j->buffer_key, finish, &j->err) < 0) return frame_fail(j);
   fb_error err;
-  if (auto_record_put(&b->buffers, j->pf.iter_key, run.rounds, run.noise, &err) < 0)
+  if (auto_record_put(env->buffers, j->pf.iter_key, run.rounds, run.noise, &err) < 0)
     fprintf(stderr, "flamebuild: warning: %s\n", err.msg); /* only a later re-finish climbs again */
-  if (b->use_gpu && !j->auto_on_cpu && !j->finished) {
-    gpu_options gopt = {.kernel_cache = b->kernel_cache};
+  if (env->use_gpu && !j->auto_on_cpu && !j->finished) {
+    gpu_options gopt = {.kernel_cache = env->kernel_cache};
     gpu_finish_stats fst;
     if (gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, &fst, &err) == 0) {
       j->finished = 1;
@@ -187,12 +186,12 @@ static int render_auto(frame_job *j) {
 /* A frame on several GPUs (j->on_devices); if they fail under backend = auto, the whole frame
  * on the CPU. */
 static int render_on_devices(frame_job *j) {
-  build_ctx *b = j->b;
-  const build_frame_control *ctl = j->ctl;
+  frame_env *env = j->env;
+  const frame_control *ctl = j->ctl;
   const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg)};
-  render_options ro = {.threads = b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
+  render_options ro = {.threads = env->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
                        .progress_ctx = ctl ? ctl->ctx : NULL};
-  gpu_options gopt = {.kernel_cache = b->kernel_cache};
+  gpu_options gopt = {.kernel_cache = env->kernel_cache};
   fb_error gerr;
   j->iterated = 1;
   if (gpu_iterate_devices(&j->f.frame, &ro, &gopt, j->on_devices, &j->hist, &gerr) == 0) {
@@ -217,10 +216,11 @@ static int render_on_devices(frame_job *j) {
   return 0;
 }
 
-int frame_render_stage(frame_job *j) {
-  build_ctx *b = j->b;
+/* The RENDER stage, which frame_render runs and times. */
+static int render_stage(frame_job *j) {
+  frame_env *env = j->env;
   const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg), .transparent = 0};
-  gpu_options gopt = {.kernel_cache = b->kernel_cache, .finish = &fo, .image = &j->img, .host = j->gpu_host,
+  gpu_options gopt = {.kernel_cache = env->kernel_cache, .finish = &fo, .image = &j->img, .host = j->gpu_host,
                       .first_round = j->first_round};
   const double t0 = fb_mono_seconds();
   if (j->auto_ladder || j->on_devices > 1) {
@@ -229,10 +229,10 @@ int frame_render_stage(frame_job *j) {
     return rc;
   }
   if (!j->cached) {
-    const build_frame_control *ctl = j->ctl;
-    render_options ro = {.threads = b->opt->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
+    const frame_control *ctl = j->ctl;
+    render_options ro = {.threads = env->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
                          .progress_ctx = ctl ? ctl->ctx : NULL, .first_round = j->first_round};
-    int on_gpu = b->use_gpu;
+    int on_gpu = env->use_gpu;
     /* On the GPU, iterate and finish on the device; the buffer comes back for the cache. */
     gpu_render_stats stats;
     memset(&stats, 0, sizeof stats);
@@ -247,7 +247,7 @@ int frame_render_stage(frame_job *j) {
       on_gpu = 0;
       render_image_free(&j->img);
     }
-    if (on_gpu && stats.warning[0] && !atomic_exchange(&b->kernel_warning_said, 1))
+    if (on_gpu && stats.warning[0] && !atomic_exchange(&env->kernel_warning_said, 1))
       fprintf(stderr, "flamebuild: warning: %s: frame %d: %s\n", j->seq->path, j->pf.index, stats.warning);
     if (on_gpu) {
       j->gpu_prepare_s = stats.prepare_s;
@@ -263,7 +263,7 @@ int frame_render_stage(frame_job *j) {
         j->hist.badvals += stats.badvals;
       }
     } else if (j->canon) { /* the GPU failed: the CPU needs the buffer in doubles, and iterates it whole */
-      buffer_pool_give(b->frames, j->canon);
+      buffer_pool_give(env->frames, j->canon);
       j->canon = NULL;
       if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return frame_fail(j);
       j->first_round = ro.first_round = 0;
@@ -276,7 +276,7 @@ int frame_render_stage(frame_job *j) {
     j->backend = on_gpu ? j->backend_name : "cpu";
     j->finished = on_gpu;
     j->iterated = 1;
-  } else if (b->use_gpu) {
+  } else if (env->use_gpu) {
     /* A re-finish: the cached floats finish on the device; if that fails, on the CPU. */
     fb_error gerr;
     gpu_finish_stats fst;
@@ -292,3 +292,5 @@ int frame_render_stage(frame_job *j) {
   j->render_busy_s = fb_mono_seconds() - t0;
   return 0;
 }
+
+int frame_render(frame_job *j) { return frame_stage_timed(j, 1, render_stage); }

@@ -298,7 +298,7 @@ int pipeline_render_counts(pipeline *pl, int *counts, int n) {
   return threads;
 }
 
-int pipeline_inflight_within(double budget, double bytes_per_job, int workers, int renderers) {
+int pipeline_max_inflight_within(double budget, double bytes_per_job, int workers, int renderers) {
   if (renderers < 1) renderers = 1;
   const double most = workers + renderers + 1;
   double n = bytes_per_job > 0 ? budget / bytes_per_job : most;
@@ -327,6 +327,6 @@ double pipeline_memory_budget(void) {
   return budget;
 }
 
-int pipeline_inflight_for(double bytes_per_job, int workers, int renderers) {
-  return pipeline_inflight_within(pipeline_memory_budget(), bytes_per_job, workers, renderers);
+int pipeline_max_inflight(double bytes_per_job, int workers, int renderers) {
+  return pipeline_max_inflight_within(pipeline_memory_budget(), bytes_per_job, workers, renderers);
 }

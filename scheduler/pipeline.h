@@ -18,7 +18,7 @@
  * prepare work: finishing frames frees memory, preparing more only fills it.
  *
  * Memory is bounded: at most `max_inflight` jobs between submit and wait. The caller picks it
- * from a byte budget (build.c: pipeline_inflight_for); each job holds one accumulation
+ * from a byte budget (pipeline_max_inflight); each job holds one accumulation
  * buffer and one image.
  *
  * With workers == 0 nothing runs on other threads: submit runs the three stages in the
@@ -75,11 +75,12 @@ frame_job *pipeline_poll(pipeline *pl);
  * with pipeline_wait before, to record them). */
 void pipeline_stop(pipeline *pl);
 
-/* How many jobs of `bytes_per_job` fit pipeline_memory_budget(): at least 2, at most
- * workers + renderers + 1 (more would only wait). */
-int pipeline_inflight_for(double bytes_per_job, int workers, int renderers);
+/* The max_inflight (pipeline_start, pipeline_set_limit) for jobs of `bytes_per_job`: as many
+ * as fit pipeline_memory_budget(), at least 2, at most workers + renderers + 1 (more would
+ * only wait). */
+int pipeline_max_inflight(double bytes_per_job, int workers, int renderers);
 /* The same for a budget of `budget` bytes. */
-int pipeline_inflight_within(double budget, double bytes_per_job, int workers, int renderers);
+int pipeline_max_inflight_within(double budget, double bytes_per_job, int workers, int renderers);
 /* The bytes a build's frames in flight may hold: a quarter of physical memory, and no more than
  * half of what is available now (/proc/meminfo's MemAvailable, where there is one). Big frames
  * need it: a 4K supersample-2 frame holds 1.4 GB, and its cache entry takes a worker ~2.5 s to

@@ -6,8 +6,8 @@
 #define FLAMEBUILD_SHEET_H
 
 #include "../render/render.h"
-#include "plan.h"
-#include "project.h"
+#include "../plan/plan.h"
+#include "../project/project.h"
 
 /* Keeps the thumbnail of a finished frame (its image, its finish_key). Any thread. */
 int sheet_store_thumb(const project *p, const char *finish_key, const render_image *img, fb_error *err);

@@ -9,25 +9,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "config.h"
+#include "../project/config.h"
 #include "../util/fault.h"
 
 extern char **environ;
-
-/* What [video] pix_fmt takes (config.c refuses the rest, with the closest as a suggestion): the
- * formats at least one of the codecs encodes well from flamebuild's RGBA frames, from the lists
- * of ffmpeg's encoders (ffmpeg -h encoder=libx264) less the JPEG-range, NV, odd-depth and grey
- * ones. A codec given one it does not encode gets the nearest it does, ffmpeg's choice. The
- * codecs that take each are in flamebuild.conf(5). */
-const char *const video_pix_fmts[] = {
-    "yuv420p", "yuv422p", "yuv444p",             /* h264, h265, ffv1 */
-    "yuv420p10le", "yuv422p10le", "yuv444p10le", /* h264, h265, ffv1; prores the 4:2:2 and 4:4:4 */
-    "yuv420p12le", "yuv422p12le", "yuv444p12le", /* h265, ffv1 */
-    "yuva444p10le",                              /* prores (its default), ffv1 */
-    "gbrp",                                      /* h265 */
-    "gbrp10le", "gbrp12le",                      /* h265, ffv1 */
-    "yuva444p", "yuva444p16le", "bgr0", "bgra", "gbrp16le", "gbrap16le", "rgb48le", "rgba64le", /* ffv1 */
-    NULL};
 
 /* The last line ffmpeg wrote to its log, for the error message. */
 static void last_line(const char *path, char *out, size_t n) {

@@ -9,10 +9,7 @@
 #define FLAMEBUILD_VIDEO_H
 
 #include "../util/error.h"
-#include "config.h"
-
-/* The pixel formats [video] pix_fmt may name, NULL-terminated. */
-extern const char *const video_pix_fmts[];
+#include "../project/config.h"
 
 /* Encodes frame_pattern (a printf pattern with %05d, frames 0..nframes-1) into out with the
  * [animation] fps and the [video] settings of c. */

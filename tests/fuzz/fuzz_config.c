@@ -1,5 +1,5 @@
 /*
- * fuzz_config.c — flamebuild.conf (scheduler/config.c, through inih) on arbitrary bytes.
+ * fuzz_config.c — flamebuild.conf (project/config.c, through inih) on arbitrary bytes.
  *
  * Loads the bytes as a project's flamebuild.conf and, when they load, formats the settings
  * as the plan hash does. A bad file must be an error naming its line; whatever loads must be
@@ -10,8 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../scheduler/config.h"
-#include "../../scheduler/video.h"
+#include "../../project/config.h"
 #include "fuzz_input.h"
 
 static void check(int ok, const char *what) {
@@ -47,7 +46,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   check(isfinite(c.frame_step) && c.frame_step >= 1e-6 && c.frame_step <= 1e6, "frame_step");
   check(c.codec >= 0 && c.codec <= CODEC_NONE, "codec");
   int pix_known = !c.pix_fmt[0];
-  for (int i = 0; video_pix_fmts[i]; i++) pix_known |= !strcmp(c.pix_fmt, video_pix_fmts[i]);
+  for (int i = 0; config_pix_fmts[i]; i++) pix_known |= !strcmp(c.pix_fmt, config_pix_fmts[i]);
   check(pix_known, "pix_fmt");
   char text[512];
   config_frame_text(&c, text, sizeof text);

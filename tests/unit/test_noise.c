@@ -11,7 +11,7 @@
 #include "render/prepare.h"
 #include "render/render.h"
 #include "scheduler/auto_quality.h"
-#include "scheduler/config.h"
+#include "project/config.h"
 
 /* Two hand-made buffers: the formula, exactly. */
 static void test_noise_formula(void) {

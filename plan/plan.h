@@ -14,7 +14,7 @@
 
 #include "../genome/genome.h"
 #include "../render/animation.h"
-#include "project.h"
+#include "../project/project.h"
 #include "store.h"
 
 enum frame_action { FRAME_UNCHANGED, FRAME_REFINISH, FRAME_ITERATE };
@@ -91,6 +91,13 @@ int sequence_frame_preview(sequence_frame *f, double fraction, fb_error *err);
 /* Sets every sub-frame's quality (quality = auto: auto_quality.h). */
 int sequence_frame_set_quality(sequence_frame *f, double quality, fb_error *err);
 void sequence_frame_free(sequence_frame *f);
+
+/* The frame's keys under quality = auto (auto_quality.h): the frame at quality_max, as
+ * planning builds it, keyed under its marker. */
+int plan_auto_frame_keys(const project_config *c, const render_frame *frame, uint64_t seed, const finish_options *fo,
+                         char iter_key[65], char finish_key[65], fb_error *err);
+/* 1 if key is an auto marker (plan_auto_frame_keys), not a buffer's key. */
+int plan_is_auto_marker(const char *key);
 
 const char *stale_reason_text(int reason);
 /* The same as a stable code for scripts: new, genome_changed, tonemap_changed,

@@ -28,8 +28,8 @@
 #define FLAMEBUILD_WATCH_H
 
 #include "../util/error.h"
-#include "build.h"
-#include "project.h"
+#include "../scheduler/build.h"
+#include "../project/project.h"
 
 typedef struct watch_options {
   int threads;               /* CPU render threads, 0 = all cores */

@@ -2,9 +2,11 @@
  * watch_internal.h — the watcher's state, shared by its parts:
  *
  *   watch.c        the loop: start, signals, timers, job completions, display, shutdown
+ *   watch_log.c    messages to the display, and the last error until it is fixed
  *   watch_fs.c     directory watches, events → pending paths, scans, the overflow sweep
  *   watch_plan.c   a due genome path: plan it, diff the keys, cancel and queue; videos
  *   watch_queue.c  the job queue and the worker thread, which feeds the build's pipeline
+ *   watch_farm.c   the worker thread of watch --farm: queued frames to Slurm instead
  *   watch_view.c   what a live page shows (watch_display.view): frames' states, timings, errors
  *
  * Everything here belongs to the loop thread except `wqueue`'s lists and the atomics of the
@@ -20,9 +22,9 @@
 #include <uv.h>
 
 #include "../util/clock.h"
-#include "build.h"
-#include "plan.h"
-#include "store.h"
+#include "../scheduler/build.h"
+#include "../plan/plan.h"
+#include "../plan/store.h"
 #include "watch.h"
 
 /* What the sweep compares: a file as it was when last planned. */
@@ -80,7 +82,7 @@ enum wjob_cancel { WJOB_RUN, WJOB_STOP_AFTER_ITERATION, WJOB_STOP_NOW };
 typedef struct wjob {
   struct wjob *next;
   struct wjob *run_next;     /* in wqueue.running */
-  build_frame_control ctl;   /* the render's hooks (ctx: the job), alive while it runs */
+  frame_control ctl;   /* the render's hooks (ctx: the job), alive while it runs */
   int kind;
   wseq *ws;                  /* reference */
   wsnap *snap;               /* reference: what it renders */
@@ -98,9 +100,11 @@ typedef struct wjob {
   int action;                /* the action actually taken (a cached buffer turns ITERATE into REFINISH) */
   int rc;
   fb_error err;
-  build_frame_result res;
+  frame_result res;
   int start_logged;          /* loop only */
 } wjob;
+
+struct watch; /* below */
 
 typedef struct wqueue {
   pthread_mutex_t lock;
@@ -116,6 +120,7 @@ typedef struct wqueue {
   uv_async_t async;
   pthread_t thread;
   int thread_started;
+  void *(*worker)(struct watch *w); /* the thread's body instead of the pipeline's feeder (queue_start) */
 } wqueue;
 
 /* A watched directory. */
@@ -177,7 +182,7 @@ typedef struct watch {
   int view_dirty;            /* the live view changed since it was last reported */
 } watch;
 
-/* watch.c */
+/* watch_log.c */
 void wlog(watch *w, int level, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void wlog_at(watch *w, double when, int level, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void watch_error(watch *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -186,26 +191,32 @@ void watch_error(watch *w, const char *fmt, ...) __attribute__((format(printf, 2
 void watch_error_in(watch *w, const char *path, int frame, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* The file (frame -1: parses again) or frame is fine now: a last error about it clears. */
 void watch_fixed(watch *w, const char *path, int frame);
+
+/* watch.c */
 void watch_config_changed(watch *w);
 
 /* watch_fs.c */
 int watch_fs_start(watch *w, fb_error *err);
 void watch_fs_stop(watch *w);
-void pend(watch *w, const char *rel, uint64_t due);
-int is_pending(const watch *w, const char *rel);
+void watch_pend_path(watch *w, const char *rel, uint64_t due);
+int watch_path_pending(const watch *w, const char *rel);
 void watch_flush(uv_timer_t *t);
 void watch_sweep(uv_timer_t *t);
 void watch_verify(uv_timer_t *t);
 void watch_rescan_all(watch *w);
 
 /* watch_plan.c */
-wseq *seq_find(watch *w, const char *rel);
-void seq_unref(watch *w, wseq *ws);
-void snap_unref(wsnap *s);
+wseq *wseq_find(watch *w, const char *rel);
+void wseq_unref(watch *w, wseq *ws);
+void wsnap_unref(wsnap *s);
 void watch_plan_path(watch *w, const char *rel);
 void watch_job_done(watch *w, wjob *j);
 void watch_settle(watch *w);
 void watch_free_seqs(watch *w);
+
+/* watch_farm.c: the worker thread of watch --farm (queue_start's worker, instead of the
+ * pipeline's feeder). */
+void *watch_farm_worker(watch *w);
 
 /* watch_view.c: kept only when the display has a view callback. */
 void view_plan(watch *w, wseq *ws);              /* ws->snap is a new plan */
@@ -213,16 +224,15 @@ void view_plan(watch *w, wseq *ws);              /* ws->snap is a new plan */
 void view_frame_done(watch *w, wseq *cur, const wjob *j, int current);
 void view_publish(watch *w);                     /* reports the view if it changed */
 
-/* watch_queue.c */
-int queue_start(watch *w, fb_error *err);
+/* watch_queue.c. Starts the worker thread: worker(w) is its body (watch_farm_worker under
+ * --farm), or NULL for the feeder of the build's pipeline. */
+int queue_start(watch *w, void *(*worker)(watch *w), fb_error *err);
 /* Under the queue's lock: a job starts (joins `running`), or ends (goes to the done list). */
 void queue_job_start_locked(wqueue *q, wjob *j);
 void queue_job_done_locked(wqueue *q, wjob *j);
-/* watch_farm.c: the worker thread of watch --farm (instead of the pipeline's feeder). */
-void *watch_farm_worker(watch *w);
 void queue_stop(watch *w);                       /* clear, cancel, tell the worker to exit */
-wjob *job_new(int kind, wseq *ws, wsnap *snap);
-void job_free(watch *w, wjob *j);                /* drops references; ws->jobs-- */
+wjob *wjob_new(int kind, wseq *ws, wsnap *snap);
+void wjob_free(watch *w, wjob *j);                /* drops references; ws->jobs-- */
 void queue_insert(watch *w, wjob **jobs, int n, int front);
 void queue_drop(watch *w, wseq *ws, int kind_mask); /* 1 << WJOB_FRAME | 1 << WJOB_VIDEO; ws NULL: all */
 int queue_has_frame(watch *w, wseq *ws, const char *finish_key, int index);

@@ -14,7 +14,6 @@
 #include <string.h>
 
 #include "../util/clock.h"
-#include "build_internal.h"
 #include "watch_internal.h"
 
 typedef struct farm_ctx {

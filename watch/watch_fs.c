@@ -77,7 +77,7 @@ static int join(char *out, size_t n, const char *dir, const char *name) {
 
 /* ---- pending paths --------------------------------------------------------------------- */
 
-int is_pending(const watch *w, const char *rel) {
+int watch_path_pending(const watch *w, const char *rel) {
   for (int i = 0; i < w->npending; i++)
     if (!strcmp(w->pending[i].rel, rel)) return 1;
   return 0;
@@ -95,7 +95,7 @@ static void arm_flush(watch *w, uint64_t due) {
   w->flush_due = due;
 }
 
-void pend(watch *w, const char *rel, uint64_t due) {
+void watch_pend_path(watch *w, const char *rel, uint64_t due) {
   if (w->stopping) return;
   w->idle_reported = 0;
   for (int i = 0; i < w->npending; i++)
@@ -156,7 +156,7 @@ static void dir_drop_tree(watch *w, const char *rel) {
   /* Its sequences: gone, or to be found again by the next scan. */
   for (int i = 0; i < w->nseqs; i++) {
     const char *path = w->seqs[i]->path;
-    if (n == 0 || (!strncmp(path, rel, n) && path[n] == '/')) pend(w, path, uv_now(&w->loop));
+    if (n == 0 || (!strncmp(path, rel, n) && path[n] == '/')) watch_pend_path(w, path, uv_now(&w->loop));
   }
 }
 
@@ -265,10 +265,10 @@ static int scan_entry(void *ctx, const char *rel, const struct stat *st) {
     }
     return 0;
   }
-  wseq *ws = seq_find(w, rel);
+  wseq *ws = wseq_find(w, rel);
   wstat now;
   wstat_of(st, &now);
-  if (!ws || !wstat_same(&ws->st, &now)) pend(w, rel, uv_now(&w->loop));
+  if (!ws || !wstat_same(&ws->st, &now)) watch_pend_path(w, rel, uv_now(&w->loop));
   return 0;
 }
 
@@ -302,9 +302,9 @@ static void on_fs_event(uv_fs_event_t *h, const char *filename, int events, int 
   if (d->nested && strcmp(filename, "flamebuild.conf") && strcmp(filename, base)) return; /* not ours */
   uint64_t due = uv_now(&w->loop) + (uint64_t)(w->opt.debounce_s * 1000);
   char rel[PATH_MAX];
-  if (join(rel, sizeof rel, d->rel, filename) == 0) pend(w, rel, due);
+  if (join(rel, sizeof rel, d->rel, filename) == 0) watch_pend_path(w, rel, due);
   /* The directory itself (deleted or moved: libuv names it by its base name). */
-  if (d->rel[0] && !strcmp(filename, base)) pend(w, d->rel, due);
+  if (d->rel[0] && !strcmp(filename, base)) watch_pend_path(w, d->rel, due);
 }
 
 /* Step 4: an entry whose events have settled. */
@@ -340,7 +340,7 @@ static void entry_due(watch *w, const char *rel) {
     return;
   }
   if (d) dir_drop_tree(w, rel);
-  if ((exists && S_ISREG(st.st_mode) && project_genome_path_ok(rel)) || seq_find(w, rel)) watch_plan_path(w, rel);
+  if ((exists && S_ISREG(st.st_mode) && project_genome_path_ok(rel)) || wseq_find(w, rel)) watch_plan_path(w, rel);
 }
 
 static int pending_cmp(const void *a, const void *b) {
@@ -409,19 +409,19 @@ static int conf_changed(watch *w) {
 
 /* Whether rel differs from what the watcher knows, and no event explains it yet. */
 static int unexplained(watch *w, const char *rel) {
-  if (is_pending(w, rel)) return 0;
+  if (watch_path_pending(w, rel)) return 0;
   if (!strcmp(rel, "flamebuild.conf")) return conf_changed(w);
   char abs[PATH_MAX];
   if (join(abs, sizeof abs, w->p->root, rel) < 0) return 0;
   struct stat st;
-  if (project_stat_entry(abs, &st) < 0) return seq_find(w, rel) != NULL || dir_find(w, rel) != NULL;
+  if (project_stat_entry(abs, &st) < 0) return wseq_find(w, rel) != NULL || dir_find(w, rel) != NULL;
   if (S_ISDIR(st.st_mode)) {
     wdir *d = dir_find(w, rel);
     if (!d && dir_watched_as(w, &st)) return 0; /* skipped on purpose */
     return project_dir_path_ok(rel) && (!d || !dir_same(w, d, rel, &st));
   }
   if (!S_ISREG(st.st_mode) || !project_genome_path_ok(rel)) return 0;
-  wseq *ws = seq_find(w, rel);
+  wseq *ws = wseq_find(w, rel);
   wstat now;
   wstat_of(&st, &now);
   return !ws || !wstat_same(&ws->st, &now);
@@ -437,17 +437,17 @@ static int sweep_entry(void *ctx, const char *rel, const struct stat *st) {
     if (r->depth >= MAX_DEPTH) return 0;
     wdir *d = dir_find(w, rel);
     if (!d || !dir_same(w, d, rel, st)) {
-      if (r->polled) pend(w, rel, uv_now(&w->loop));
+      if (r->polled) watch_pend_path(w, rel, uv_now(&w->loop));
       else if (unexplained(w, rel)) suspect(w, rel);
     } else if (!d->nested) {
       sweep_dir(w, rel, r->depth + 1, d->polled);
     }
     return 0;
   }
-  wseq *ws = seq_find(w, rel);
+  wseq *ws = wseq_find(w, rel);
   if (ws) ws->seen = w->sweep_gen;
   if (!unexplained(w, rel)) return 0;
-  if (r->polled) pend(w, rel, uv_now(&w->loop));
+  if (r->polled) watch_pend_path(w, rel, uv_now(&w->loop));
   else suspect(w, rel);
   return 0;
 }
@@ -465,7 +465,7 @@ void watch_sweep(uv_timer_t *t) {
   sweep_dir(w, "", 0, root ? root->polled : 1);
   for (int i = 0; i < w->nseqs; i++)
     if (w->seqs[i]->seen != w->sweep_gen && unexplained(w, w->seqs[i]->path)) suspect(w, w->seqs[i]->path);
-  if (conf_changed(w) && !is_pending(w, "flamebuild.conf")) suspect(w, "flamebuild.conf");
+  if (conf_changed(w) && !watch_path_pending(w, "flamebuild.conf")) suspect(w, "flamebuild.conf");
   if (w->nsuspects) {
     int rc = uv_timer_start(&w->verify_timer, watch_verify, VERIFY_MS, 0);
     if (rc < 0) watch_error(w, "cannot start the sweep's timer: %s", uv_strerror(rc));
@@ -493,10 +493,10 @@ void watch_verify(uv_timer_t *t) {
 
 void watch_rescan_all(watch *w) {
   uint64_t now = uv_now(&w->loop);
-  for (int i = 0; i < w->nseqs; i++) pend(w, w->seqs[i]->path, now);
+  for (int i = 0; i < w->nseqs; i++) watch_pend_path(w, w->seqs[i]->path, now);
   for (wdir *d = w->dirs; d; d = d->next)
-    if (d->rel[0]) pend(w, d->rel, now);
-  if (conf_changed(w)) pend(w, "flamebuild.conf", now);
+    if (d->rel[0]) watch_pend_path(w, d->rel, now);
+  if (conf_changed(w)) watch_pend_path(w, "flamebuild.conf", now);
   dir_scan(w, "", 0);
 }
 

@@ -29,9 +29,9 @@
 
 #include "../util/sha256.h"
 #include "watch_internal.h"
-#include "sheet.h"
+#include "../scheduler/sheet.h"
 
-void snap_unref(wsnap *s) {
+void wsnap_unref(wsnap *s) {
   if (s && --s->refs == 0) {
     for (int i = 0; s->printed && i < s->seq.keys.count; i++) free(s->printed[i]);
     free(s->printed);
@@ -40,16 +40,16 @@ void snap_unref(wsnap *s) {
   }
 }
 
-void seq_unref(watch *w, wseq *ws) {
+void wseq_unref(watch *w, wseq *ws) {
   (void)w;
   if (--ws->refs > 0) return;
-  snap_unref(ws->snap);
+  wsnap_unref(ws->snap);
   free(ws->view);
   free(ws->path);
   free(ws);
 }
 
-wseq *seq_find(watch *w, const char *rel) {
+wseq *wseq_find(watch *w, const char *rel) {
   for (int i = 0; i < w->nseqs; i++)
     if (!strcmp(w->seqs[i]->path, rel)) return w->seqs[i];
   return NULL;
@@ -88,11 +88,11 @@ static void seq_remove(watch *w, wseq *ws) {
     }
   ws->removed = 1;
   w->view_dirty = 1;
-  seq_unref(w, ws);
+  wseq_unref(w, ws);
 }
 
 void watch_free_seqs(watch *w) {
-  for (int i = 0; i < w->nseqs; i++) seq_unref(w, w->seqs[i]);
+  for (int i = 0; i < w->nseqs; i++) wseq_unref(w, w->seqs[i]);
   free(w->seqs);
   w->seqs = NULL;
   w->nseqs = w->capseqs = 0;
@@ -224,7 +224,7 @@ static int wants_preview(watch *w, const sequence *seq, int k) {
 void watch_plan_path(watch *w, const char *rel) {
   char abs[PATH_MAX];
   if (path_printf(abs, sizeof abs, "%s/%s", w->p->root, rel) < 0) return;
-  wseq *ws = seq_find(w, rel);
+  wseq *ws = wseq_find(w, rel);
   struct stat st;
   if (stat(abs, &st) < 0 || !S_ISREG(st.st_mode) || !project_genome_path_ok(rel) ||
       project_path_in_nested(w->p->root, rel)) {
@@ -247,8 +247,8 @@ void watch_plan_path(watch *w, const char *rel) {
   if (build_plan(w->b, rel, &snap->seq, &err) < 0) {
     /* The store failed (a full disk?): try again in a second, saying so each time. */
     watch_error(w, "%s", err.msg);
-    snap_unref(snap);
-    pend(w, rel, uv_now(&w->loop) + 1000);
+    wsnap_unref(snap);
+    watch_pend_path(w, rel, uv_now(&w->loop) + 1000);
     return;
   }
   sequence *seq = &snap->seq;
@@ -260,8 +260,8 @@ void watch_plan_path(watch *w, const char *rel) {
   }
   char hash[65];
   if (!seq->replanned && (file_hash(abs, hash) < 0 || strcmp(hash, seq->content_hash))) {
-    snap_unref(snap);
-    pend(w, rel, uv_now(&w->loop) + (uint64_t)(w->opt.debounce_s * 1000));
+    wsnap_unref(snap);
+    watch_pend_path(w, rel, uv_now(&w->loop) + (uint64_t)(w->opt.debounce_s * 1000));
     return;
   }
   /* What the parser ignored (an unknown attribute, a misspelt variation): said at each save. */
@@ -277,7 +277,7 @@ void watch_plan_path(watch *w, const char *rel) {
     snprintf(ws->error, sizeof ws->error, "%s", seq->error);
     w->view_dirty = 1;
     queue_drop(w, ws, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
-    snap_unref(snap);
+    wsnap_unref(snap);
     return;
   }
   if (ws->failed) wlog(w, WATCH_LOG_INFO, "%s: parses again", ws->name);
@@ -327,7 +327,7 @@ void watch_plan_path(watch *w, const char *rel) {
     for (int i = 0; i < n; i++) {
       planned_frame *pf = &seq->frames[v[i].k];
       if (pass == 0 && !wants_preview(w, seq, v[i].k)) continue;
-      wjob *job = job_new(WJOB_FRAME, ws, snap);
+      wjob *job = wjob_new(WJOB_FRAME, ws, snap);
       if (!job) {
         watch_error(w, "%s: out of memory", rel);
         break;
@@ -358,7 +358,7 @@ void watch_plan_path(watch *w, const char *rel) {
     wlog(w, WATCH_LOG_INFO, "%s: saved, no frame changed", ws->name);
   }
   snap->refs++;
-  snap_unref(ws->snap);
+  wsnap_unref(ws->snap);
   ws->snap = snap;
   view_plan(w, ws);
   ws->video_dirty = 1;
@@ -366,13 +366,13 @@ void watch_plan_path(watch *w, const char *rel) {
 done:
   free(v);
   free(jobs);
-  snap_unref(snap);
+  wsnap_unref(snap);
 }
 
 /* Step 5. */
 void watch_job_done(watch *w, wjob *j) {
   wseq *ws = j->ws;
-  wseq *cur = ws->removed ? seq_find(w, ws->path) : ws;
+  wseq *cur = ws->removed ? wseq_find(w, ws->path) : ws;
   const sequence *plan = cur && cur->snap ? &cur->snap->seq : NULL;
   fb_error err;
   if (!j->start_logged) {
@@ -393,7 +393,7 @@ void watch_job_done(watch *w, wjob *j) {
       project_video_path(w->p, ws->name, out, sizeof out);
       wlog(w, WATCH_LOG_FRAME, "%s: encoded %s (%.2f s)", ws->name, out, j->seconds);
     }
-    job_free(w, j);
+    wjob_free(w, j);
     return;
   }
   int k = j->pf.index;
@@ -436,7 +436,7 @@ void watch_job_done(watch *w, wjob *j) {
       wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d done but already stale (%.2f s)", ws->name, k + 1,
            j->snap->seq.nframes, j->seconds);
   }
-  job_free(w, j);
+  wjob_free(w, j);
 }
 
 /* Step 6: called every tick. */
@@ -471,7 +471,7 @@ void watch_settle(watch *w) {
       continue;
     }
     if (!want) continue;
-    wjob *j = job_new(WJOB_VIDEO, ws, ws->snap);
+    wjob *j = wjob_new(WJOB_VIDEO, ws, ws->snap);
     if (!j) {
       watch_error(w, "%s: out of memory", ws->path);
       continue;

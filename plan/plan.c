@@ -1,5 +1,4 @@
 #include "plan.h"
-#include "auto_quality.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -52,6 +51,30 @@ void plan_video_key(const project *p, const sequence *seq, char key[65]) {
   unsigned char d[32];
   sha256_final(&h, d);
   for (int i = 0; i < 32; i++) snprintf(key + 2 * i, 3, "%02x", d[i]);
+}
+
+/* ---- quality = auto's keys (auto_quality.h) ---------------------------------------------- */
+
+/* The marker's 16 digits: the top bit set (no sample count reaches it), then 63 bits of the
+ * hash of what decides where a frame stops. */
+static uint64_t marker_suffix(const project_config *c) {
+  char text[128], hex[65];
+  snprintf(text, sizeof text, "flamebuild auto 1 noise %.17g quality_max %.17g", c->noise, c->quality_max);
+  sha256_hex(text, strlen(text), hex);
+  char head[17];
+  memcpy(head, hex, 16);
+  head[16] = 0;
+  return strtoull(head, NULL, 16) | 0x8000000000000000ull;
+}
+
+int plan_is_auto_marker(const char *key) { return (frame_iter_key_samples(key) >> 63) != 0; }
+
+int plan_auto_frame_keys(const project_config *c, const render_frame *frame, uint64_t seed, const finish_options *fo,
+                         char iter_key[65], char finish_key[65], fb_error *err) {
+  char at_max[65];
+  if (frame_keys(frame, seed, fo, at_max, finish_key, err) < 0) return -1;
+  frame_iter_key_join(at_max, marker_suffix(c), iter_key);
+  return frame_finish_key(frame, iter_key, fo, finish_key, err);
 }
 
 /* Marks the sequence failed with a message (cut to fit: messages are for people). */
@@ -301,7 +324,7 @@ static void *key_frames(void *arg) {
     fb_error ferr;
     if (sequence_frame_build(w->p, seq, k, &f, &ferr) < 0 ||
         (seq->cfg.quality_auto
-             ? auto_frame_keys(&seq->cfg, &f.frame, f.seed, &w->fo, pf->iter_key, pf->finish_key, &ferr)
+             ? plan_auto_frame_keys(&seq->cfg, &f.frame, f.seed, &w->fo, pf->iter_key, pf->finish_key, &ferr)
              : frame_keys(&f.frame, f.seed, &w->fo, pf->iter_key, pf->finish_key, &ferr)) < 0) {
       if (f.frame.sub) sequence_frame_free(&f);
       pthread_mutex_lock(&w->lock);

@@ -13,9 +13,23 @@
 #include "../util/file_name.h"
 #include "../util/read_file.h"
 #include "../util/size.h"
-#include "video.h"
 
 static const char *const codec_names[] = {"h264", "prores", "ffv1", "h265", "none"};
+
+/* What [video] pix_fmt takes (the rest are refused, with the closest as a suggestion): the
+ * formats at least one of the codecs encodes well from flamebuild's RGBA frames, from the lists
+ * of ffmpeg's encoders (ffmpeg -h encoder=libx264) less the JPEG-range, NV, odd-depth and grey
+ * ones. A codec given one it does not encode gets the nearest it does, ffmpeg's choice. The
+ * codecs that take each are in flamebuild.conf(5). */
+const char *const config_pix_fmts[] = {
+    "yuv420p", "yuv422p", "yuv444p",             /* h264, h265, ffv1 */
+    "yuv420p10le", "yuv422p10le", "yuv444p10le", /* h264, h265, ffv1; prores the 4:2:2 and 4:4:4 */
+    "yuv420p12le", "yuv422p12le", "yuv444p12le", /* h265, ffv1 */
+    "yuva444p10le",                              /* prores (its default), ffv1 */
+    "gbrp",                                      /* h265 */
+    "gbrp10le", "gbrp12le",                      /* h265, ffv1 */
+    "yuva444p", "yuva444p16le", "bgr0", "bgra", "gbrp16le", "gbrap16le", "rgb48le", "rgba64le", /* ffv1 */
+    NULL};
 
 const char *config_codec_name(int codec) {
   return codec >= 0 && codec <= CODEC_NONE ? codec_names[codec] : "?";
@@ -321,9 +335,9 @@ static int on_value(void *user, const char *section, const char *name, const cha
         return 0;
       }
     } else if (!strcmp(name, "pix_fmt")) {
-      for (int i = 0; video_pix_fmts[i] && !ok; i++) ok = !strcmp(value, video_pix_fmts[i]);
+      for (int i = 0; config_pix_fmts[i] && !ok; i++) ok = !strcmp(value, config_pix_fmts[i]);
       if (!ok) {
-        unknown_word(ctx->problem, sizeof ctx->problem, "pixel format '", value, "' for pix_fmt", video_pix_fmts);
+        unknown_word(ctx->problem, sizeof ctx->problem, "pixel format '", value, "' for pix_fmt", config_pix_fmts);
         return 0;
       }
       snprintf(c->pix_fmt, sizeof c->pix_fmt, "%s", value);

@@ -29,18 +29,17 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "buffer_pool.h"
-#include "build_internal.h"
-#include "frame.h"
+#include "../scheduler/buffer_pool.h"
+#include "../scheduler/frame.h"
 #include "../gpu/gpu.h"
-#include "pipeline.h"
+#include "../scheduler/pipeline.h"
 #include "watch_internal.h"
 
 #ifndef WATCH_RENDER_NICE
 #define WATCH_RENDER_NICE 5
 #endif
 
-wjob *job_new(int kind, wseq *ws, wsnap *snap) {
+wjob *wjob_new(int kind, wseq *ws, wsnap *snap) {
   wjob *j = calloc(1, sizeof *j);
   if (!j) return NULL;
   j->kind = kind;
@@ -54,11 +53,11 @@ wjob *job_new(int kind, wseq *ws, wsnap *snap) {
   return j;
 }
 
-void job_free(watch *w, wjob *j) {
+void wjob_free(watch *w, wjob *j) {
   j->ws->jobs--;
   j->ws->last_work = uv_now(&w->loop);
-  snap_unref(j->snap);
-  seq_unref(w, j->ws);
+  wsnap_unref(j->snap);
+  wseq_unref(w, j->ws);
   free(j);
 }
 
@@ -132,16 +131,16 @@ static int head_may_start(wqueue *q, int depth) {
 static void *worker_main(void *arg) {
   watch *w = arg;
   wqueue *q = &w->q;
-  if (w->bopt.farm) return watch_farm_worker(w); /* watch --farm: frames go to Slurm */
+  if (q->worker) return q->worker(w); /* watch --farm: frames go to Slurm (watch_farm_worker) */
   /* Render below the loop's priority (the pipeline's threads inherit it): planning an edit
    * then takes a core from the renderer at once, instead of sharing it. Best effort. */
   (void)setpriority(PRIO_PROCESS, (id_t)gettid(), WATCH_RENDER_NICE);
-  int workers = build_workers(&w->bopt);
+  int workers = build_worker_threads(&w->bopt);
   if (build_uses_gpu(w->b) && w->bopt.threads <= 0 && workers > 2) workers--; /* as build does */
   const int depth = watch_depth(w, workers);
   pipeline *pl = NULL;
   fb_error perr;
-  if (pipeline_start(workers, build_renderers(w->b), depth, &pl, &perr) < 0) {
+  if (pipeline_start(workers, build_render_threads(w->b), depth, &pl, &perr) < 0) {
     /* No threads: render in this one, one frame at a time. */
     workers = 0;
     if (pipeline_start(0, 1, 1, &pl, &perr) < 0) pl = NULL;
@@ -183,7 +182,7 @@ static void *worker_main(void *arg) {
     /* An iteration that ended after this job was planned (a tone edit made while its frame
      * iterated) left its buffer in the cache: finish from it. */
     j->action = j->pf.action;
-    if (j->kind == WJOB_FRAME && j->action == FRAME_ITERATE && build_in_cache(w->b, j->pf.iter_key))
+    if (j->kind == WJOB_FRAME && j->action == FRAME_ITERATE && build_buffer_cached(w->b, j->pf.iter_key))
       j->action = FRAME_REFINISH;
     queue_job_start_locked(q, j);
     /* The only frame to render (the usual edit of a still): it may take every GPU. */
@@ -196,7 +195,7 @@ static void *worker_main(void *arg) {
       } else {
         planned_frame pf = j->pf;
         pf.action = j->action;
-        j->ctl = (build_frame_control){job_progress, job_abandon, j};
+        j->ctl = (frame_control){job_progress, job_abandon, j};
         j->rc = build_frame_render(w->b, &j->snap->seq, &pf, &j->ctl, &j->res, &j->err);
       }
       pthread_mutex_lock(&q->lock);
@@ -206,9 +205,9 @@ static void *worker_main(void *arg) {
     } else {
       planned_frame pf = j->pf;
       pf.action = j->action;
-      j->ctl = (build_frame_control){job_progress, job_abandon, j};
-      buffer_pool_set_keep(w->b->frames, depth); /* every frame in flight reuses a buffer */
-      frame_job *fj = frame_job_new(w->b, &j->snap->seq, &pf, &j->ctl, j);
+      j->ctl = (frame_control){job_progress, job_abandon, j};
+      buffer_pool_set_keep(build_frame_env(w->b)->frames, depth); /* every frame in flight reuses a buffer */
+      frame_job *fj = frame_job_new(build_frame_env(w->b), &j->snap->seq, &pf, &j->ctl, j);
       if (fj) {
         if (alone && build_uses_gpu(w->b)) fj->split_devices = gpu_device_count();
         pipeline_submit(pl, fj);
@@ -233,8 +232,9 @@ static void *worker_main(void *arg) {
 
 static void on_async(uv_async_t *a);
 
-int queue_start(watch *w, fb_error *err) {
+int queue_start(watch *w, void *(*worker)(watch *w), fb_error *err) {
   wqueue *q = &w->q;
+  q->worker = worker;
   int rc = uv_async_init(&w->loop, &q->async, on_async);
   if (rc < 0) return fb_errorf(err, "cannot set up the worker's wake-up: %s", uv_strerror(rc));
   q->async.data = w;
@@ -345,7 +345,7 @@ void queue_drop(watch *w, wseq *ws, int kind_mask) {
   if (dropped) w->view_dirty = 1;
   while (dropped) {
     wjob *next = dropped->next;
-    job_free(w, dropped);
+    wjob_free(w, dropped);
     dropped = next;
   }
 }

@@ -17,7 +17,6 @@
  * and uv_run returns.
  */
 #include <signal.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,55 +25,6 @@
 #include "watch_internal.h"
 
 #define TICK_MS 100
-
-static void vlog_at(watch *w, double when, int level, const char *fmt, va_list ap) {
-  char msg[2048];
-  vsnprintf(msg, sizeof msg, fmt, ap);
-  if (level == WATCH_LOG_ERROR) {
-    snprintf(w->last_error, sizeof w->last_error, "%.1000s", msg);
-    w->last_error_path[0] = 0; /* about no file, until watch_error_in says */
-  }
-  if (w->disp && w->disp->log) w->disp->log(w->disp->ctx, when, level, msg);
-}
-
-void wlog_at(watch *w, double when, int level, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vlog_at(w, when, level, fmt, ap);
-  va_end(ap);
-}
-
-void wlog(watch *w, int level, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vlog_at(w, fb_wall_seconds(), level, fmt, ap);
-  va_end(ap);
-}
-
-void watch_error(watch *w, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vlog_at(w, fb_wall_seconds(), WATCH_LOG_ERROR, fmt, ap);
-  va_end(ap);
-}
-
-void watch_error_in(watch *w, const char *path, int frame, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vlog_at(w, fb_wall_seconds(), WATCH_LOG_ERROR, fmt, ap);
-  va_end(ap);
-  snprintf(w->last_error_path, sizeof w->last_error_path, "%s", path);
-  w->last_error_frame = frame;
-}
-
-void watch_fixed(watch *w, const char *path, int frame) {
-  if (!w->last_error[0] || strcmp(w->last_error_path, path)) return;
-  /* The file parses again: its error and its frames' go; a frame that renders: its own. */
-  if (frame < 0 || w->last_error_frame == frame) {
-    w->last_error[0] = 0;
-    w->last_error_path[0] = 0;
-  }
-}
 
 static void warn_sink(void *ctx, const char *msg) { watch_error(ctx, "%s", msg); }
 
@@ -282,7 +232,7 @@ static int watch_start(watch *w, fb_error *err) {
   if (start_timer(w, &w->flush_timer, NULL, 0, err) < 0 || start_timer(w, &w->verify_timer, NULL, 0, err) < 0 ||
       start_timer(w, &w->sweep_timer, watch_sweep, (uint64_t)(w->opt.sweep_s * 1000), err) < 0 ||
       start_timer(w, &w->tick_timer, on_tick, TICK_MS, err) < 0 || start_signal(w, &w->sigint, SIGINT, err) < 0 ||
-      start_signal(w, &w->sigterm, SIGTERM, err) < 0 || queue_start(w, err) < 0)
+      start_signal(w, &w->sigterm, SIGTERM, err) < 0 || queue_start(w, w->bopt.farm ? watch_farm_worker : NULL, err) < 0)
     return -1;
   w->initial = 1;
   if (watch_fs_start(w, err) < 0) return -1;

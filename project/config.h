@@ -7,7 +7,7 @@
  *   [output]     format = png|exr, pattern = a frame's file name without the extension
  *                (%d the frame number, %s the flame's name; default %05d, a collection %s)
  *   [animation]  fps = F, frame_step = D
- *   [video]      codec = h264|h265|prores|ffv1|none, crf = 0..51, pix_fmt = NAME (video.c lists them),
+ *   [video]      codec = h264|h265|prores|ffv1|none, crf = 0..51, pix_fmt = NAME (config_pix_fmts),
  *                ffmpeg_args = extra output arguments (split at spaces, no shell)
  *   [cache]      max_size = SIZE (500M, 20G, …; 0 = no limit)
  *   [farm]       partition, account, time_limit, gres = sbatch's values; max_tasks = N,
@@ -33,6 +33,9 @@
 #include "../farm/farm.h"
 #include "../render/frame_check.h"
 #include "../util/error.h"
+
+/* The pixel formats [video] pix_fmt may name, NULL-terminated. */
+extern const char *const config_pix_fmts[];
 
 enum video_codec { CODEC_H264, CODEC_PRORES, CODEC_FFV1, CODEC_H265, CODEC_NONE };
 /* A frame's file: PNG (8 or 16 bits), or OpenEXR (linear, half or float: bpc 16 or 32). */
