@@ -18,7 +18,7 @@
 #include "../gpu/gpu.h"
 #include "../render/render.h"
 #include "cli.h"
-#include "render_args.h"
+#include "options.h"
 
 #define PALETTE                                                                                                    \
   "<color index=\"0\" rgb=\"20 40 160\"/><color index=\"80\" rgb=\"40 200 255\"/>"                                  \
@@ -168,7 +168,6 @@ int cmd_bench(int argc, char **argv) {
   double quality = 0;
   int threads = 0, json = 0, width = 1920, height = 1080, supersample = 1, deterministic = 0, compare = 0, c;
   int accumulate = RENDER_ACCUMULATE_AUTO;
-  long v;
   optind = 1;
   while ((c = getopt_long(argc, argv, "q:j:h", longopts, NULL)) != -1) {
     switch (c) {
@@ -182,11 +181,7 @@ int cmd_bench(int argc, char **argv) {
       if (cli_parse_size(optarg, 65536, &width, &height) < 0) return 2;
       break;
     case 's':
-      if (render_parse_int(optarg, 1, 64, &v) < 0) {
-        cli_error("--supersample wants an integer 1..64, not '%s'", optarg);
-        return 2;
-      }
-      supersample = (int)v;
+      if (cli_parse_supersample(optarg, &supersample) < 0) return 2;
       break;
     case 'D': deterministic = 1; break;
     case 'A':
@@ -197,23 +192,21 @@ int cmd_bench(int argc, char **argv) {
     default: bench_usage(stderr); return 2;
     }
   }
-  if (strcmp(backend, "auto") && strcmp(backend, "cpu") && strcmp(backend, "cuda") && strcmp(backend, "gpu-emulation")) {
-    cli_error("--backend wants auto, cpu, cuda or gpu-emulation, not '%s'", backend);
-    return 2;
-  }
+  int backend_asked;
+  if (cli_parse_backend(backend, 1, &backend_asked) < 0) return 2;
   if (quality < 0 || !isfinite(quality) || threads < 0) {
     cli_error("bench: bad --quality or --threads");
     return 2;
   }
   char device[256] = "CPU";
   enum bench_backend where = BENCH_CPU;
-  if (!strcmp(backend, "gpu-emulation")) {
+  if (backend_asked == BACKEND_GPU_EMULATION) {
     where = BENCH_EMULATION;
     snprintf(device, sizeof device, "GPU emulation (CPU)");
-  } else if (strcmp(backend, "cpu")) {
+  } else if (backend_asked != BACKEND_CPU) {
     char what[256];
     const int gpu = gpu_probe(what, sizeof what);
-    if (!gpu && !strcmp(backend, "cuda")) {
+    if (!gpu && backend_asked == BACKEND_CUDA) {
       cli_error("--backend cuda: no usable GPU: %s", what);
       return 1;
     }

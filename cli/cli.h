@@ -61,16 +61,8 @@ void cli_farm_precompile(const char *dir, const struct project *p);
 void cli_terminal_guard(void);
 FILE *cli_terminal_raw(void);
 
-/* Parses -j/--threads: an integer 1..256. Prints the error and returns -1 otherwise. */
-int cli_parse_threads(const char *arg, int *out);
-/* Parses --gpus all|0,2 (the devices a build renders on) into *gpus (the argument itself).
- * Prints the error and returns -1 otherwise. */
-int cli_parse_gpus(const char *arg, const char **gpus);
-/* Parses --accumulate auto|atomic|deferred into enum render_accumulate. Prints the error and
- * returns -1 otherwise. */
-int cli_parse_accumulate(const char *arg, int *mode);
-/* Parses --size WxH, each 1..max. Prints the error and returns -1 otherwise. */
-int cli_parse_size(const char *arg, int max, int *width, int *height);
+/* The option values several commands take (-j, --backend, --gpus, --farm, --size, …) are
+ * parsed in options.c: options.h. */
 
 /* Writes s as a JSON string literal (quotes included). */
 void cli_json_string(FILE *out, const char *s);

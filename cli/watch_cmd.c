@@ -20,6 +20,7 @@
 
 #include "../scheduler/watch.h"
 #include "cli.h"
+#include "options.h"
 #include "serve.h"
 
 typedef struct display {
@@ -137,11 +138,7 @@ int cmd_watch(int argc, char **argv) {
       break;
     }
     case OPT_FARM:
-      if (strcmp(optarg, "slurm")) {
-        cli_error("--farm wants slurm, not '%s'", optarg);
-        return 2;
-      }
-      opt.farm = optarg;
+      if (cli_parse_farm(optarg, &opt.farm) < 0) return 2;
       break;
     case OPT_GPUS:
       if (cli_parse_gpus(optarg, &opt.gpus) < 0) return 2;
