@@ -45,7 +45,7 @@ int cli_build_dir(const char *dir, const struct build_options *opt, struct build
 struct project;
 /* Opens the project in dir as a command does: flamebuild.conf required, the profile and the
  * --qs/--ss factors (0: none) applied, and, with lock_as ("build", "watch", "clean"), the
- * writer lock taken. On failure the project is closed and err says why (files.c). */
+ * writer lock taken. On failure the project is closed and err says why (open_project.c). */
 int cli_open_project(struct project *p, const char *dir, const char *profile, double qs, double ss,
                      const char *lock_as, struct fb_error *err);
 /* build/watch --farm: with [farm] arch (and a backend other than cpu), every kernel of the

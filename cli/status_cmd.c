@@ -48,12 +48,12 @@ static const char *video_state(const project *p, store *s, const sequence *seq, 
 }
 
 /* out/NAME relative to the project, for scripts. */
-static void out_rel(const project *p, const char *abs, char *rel, size_t n) {
+static void project_relative(const project *p, const char *abs, char *rel, size_t n) {
   size_t root = strlen(p->root);
   snprintf(rel, n, "%s", !strncmp(abs, p->root, root) && abs[root] == '/' ? abs + root + 1 : abs);
 }
 
-static int has_buffer(void *ctx, const char *key) { return cache_has(ctx, key); }
+static int buffer_cached(void *ctx, const char *key) { return cache_has(ctx, key); }
 
 static void status_usage(FILE *out) {
   fprintf(out, "usage: flamebuild status [DIR] [--json] [--profile NAME]\n\n"
@@ -116,7 +116,7 @@ static int plan_and_count(status_view *v, const char *path, seq_status *q, fb_er
   if (plan_sequence(&v->p, s, path, &q->seq, err) < 0) return -1;
   if (!q->seq.failed && project_output_clash(&v->p, path, q->seq.error, sizeof q->seq.error))
     q->seq.failed = 1; /* as a build would say */
-  if ((!q->seq.failed && plan_actions(&v->p, s, &q->seq, v->have_cache ? has_buffer : NULL,
+  if ((!q->seq.failed && plan_actions(&v->p, s, &q->seq, v->have_cache ? buffer_cached : NULL,
                                       v->have_cache ? (void *)&v->buffers : NULL, err) < 0))
     return -1;
   for (int k = 0; !q->seq.failed && k < q->seq.nframes; k++) {
@@ -196,13 +196,13 @@ static void print_frames_json(status_view *v, const seq_status *q) {
 static void print_outputs_json(const status_view *v, const seq_status *q) {
   char abs[PATH_MAX], rel[PATH_MAX];
   project_frame_dir(&v->p, q->seq.name, abs, sizeof abs);
-  out_rel(&v->p, abs, rel, sizeof rel);
+  project_relative(&v->p, abs, rel, sizeof rel);
   printf(", \"frames_dir\": ");
   cli_json_string(stdout, rel);
   printf(", \"video\": ");
   if (q->video) {
     project_video_path(&v->p, q->seq.name, abs, sizeof abs);
-    out_rel(&v->p, abs, rel, sizeof rel);
+    project_relative(&v->p, abs, rel, sizeof rel);
     printf("{\"path\": ");
     cli_json_string(stdout, rel);
     printf(", \"state\": \"%s\", \"error\": ", q->video);
@@ -214,7 +214,7 @@ static void print_outputs_json(const status_view *v, const seq_status *q) {
   struct stat sheet_st;
   printf(", \"sheet\": ");
   if (sheet_path(&v->p, q->seq.name, abs, sizeof abs) == 0 && lstat(abs, &sheet_st) == 0 && S_ISREG(sheet_st.st_mode)) {
-    out_rel(&v->p, abs, rel, sizeof rel);
+    project_relative(&v->p, abs, rel, sizeof rel);
     cli_json_string(stdout, rel);
   } else {
     printf("null");

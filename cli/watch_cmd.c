@@ -31,7 +31,7 @@ typedef struct display {
 } display;
 
 /* The status area's lines. */
-static int compose(const watch_status *s, char lines[][CLI_AREA_WIDTH]) {
+static int status_area_lines(const watch_status *s, char lines[][CLI_AREA_WIDTH]) {
   int n = 0;
   char failed[48] = "";
   if (s->failed_sequences) snprintf(failed, sizeof failed, " (%d broken)", s->failed_sequences);
@@ -67,7 +67,7 @@ static void on_status(void *ctx, const watch_status *st) {
   display *d = ctx;
   d->st = *st;
   char lines[CLI_AREA_LINES][CLI_AREA_WIDTH];
-  int n = compose(st, lines);
+  int n = status_area_lines(st, lines);
   cli_area_set(&d->area, lines, n);
 }
 

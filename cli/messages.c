@@ -1,3 +1,7 @@
+/*
+ * messages.c — what the commands print besides their results (cli.h): errors and warnings
+ * ("flamebuild: error: ..."), render's progress bar, and JSON string literals.
+ */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
