@@ -18,7 +18,7 @@
 #include "../gpu/gpu.h"
 #include "../render/render.h"
 #include "cli.h"
-#include "render_args.h"
+#include "options.h"
 
 #define PALETTE                                                                                                    \
   "<color index=\"0\" rgb=\"20 40 160\"/><color index=\"80\" rgb=\"40 200 255\"/>"                                  \
@@ -155,81 +155,179 @@ static void bench_usage(FILE *out) {
                "gpu-emulation: the GPU's iteration on one CPU core (a check, not a speed).\n");
 }
 
-int cmd_bench(int argc, char **argv) {
-  /* `bench --project` is the build benchmark, a command of its own (bench_project.c). */
-  for (int i = 1; i < argc && strcmp(argv[i], "--"); i++)
-    if (!strcmp(argv[i], "--project") || !strncmp(argv[i], "--project=", 10)) return cmd_bench_project(argc, argv);
+/* What a bench run was asked for, and the backend it runs on. */
+typedef struct bench_settings {
+  const char *backend;       /* as given: auto, cpu, cuda or gpu-emulation */
+  double quality;            /* 0: the backend's default */
+  int threads, json, width, height, supersample, deterministic, accumulate;
+  int compare;               /* --accumulate all: the three ways side by side */
+  enum bench_backend where;
+  char device[256];          /* what the header and the median name */
+} bench_settings;
+
+/* Options: -1 to go on, else the exit status (help printed, or a usage error). */
+static int parse_bench_options(int argc, char **argv, bench_settings *b) {
   static const struct option longopts[] = {{"backend", required_argument, 0, 'b'}, {"quality", required_argument, 0, 'q'},
                                            {"threads", required_argument, 0, 'j'}, {"json", no_argument, 0, 'J'},
                                            {"size", required_argument, 0, 'S'},    {"supersample", required_argument, 0, 's'},
                                            {"deterministic", no_argument, 0, 'D'}, {"help", no_argument, 0, 'h'},
                                            {"accumulate", required_argument, 0, 'A'}, {0, 0, 0, 0}};
-  const char *backend = "auto";
-  double quality = 0;
-  int threads = 0, json = 0, width = 1920, height = 1080, supersample = 1, deterministic = 0, compare = 0, c;
-  int accumulate = RENDER_ACCUMULATE_AUTO;
-  long v;
+  int c;
   optind = 1;
   while ((c = getopt_long(argc, argv, "q:j:h", longopts, NULL)) != -1) {
     switch (c) {
-    case 'b': backend = optarg; break;
-    case 'q': quality = atof(optarg); break;
+    case 'b': b->backend = optarg; break;
+    case 'q': b->quality = atof(optarg); break;
     case 'j':
-      if (cli_parse_threads(optarg, &threads) < 0) return 2;
+      if (cli_parse_threads(optarg, &b->threads) < 0) return 2;
       break;
-    case 'J': json = 1; break;
+    case 'J': b->json = 1; break;
     case 'S':
-      if (cli_parse_size(optarg, 65536, &width, &height) < 0) return 2;
+      if (cli_parse_size(optarg, 65536, &b->width, &b->height) < 0) return 2;
       break;
     case 's':
-      if (render_parse_int(optarg, 1, 64, &v) < 0) {
-        cli_error("--supersample wants an integer 1..64, not '%s'", optarg);
-        return 2;
-      }
-      supersample = (int)v;
+      if (cli_parse_supersample(optarg, &b->supersample) < 0) return 2;
       break;
-    case 'D': deterministic = 1; break;
+    case 'D': b->deterministic = 1; break;
     case 'A':
-      if (!strcmp(optarg, "all")) compare = 1;
-      else if (cli_parse_accumulate(optarg, &accumulate) < 0) return 2;
+      if (!strcmp(optarg, "all")) b->compare = 1;
+      else if (cli_parse_accumulate(optarg, &b->accumulate) < 0) return 2;
       break;
     case 'h': bench_usage(stdout); return 0;
     default: bench_usage(stderr); return 2;
     }
   }
-  if (strcmp(backend, "auto") && strcmp(backend, "cpu") && strcmp(backend, "cuda") && strcmp(backend, "gpu-emulation")) {
-    cli_error("--backend wants auto, cpu, cuda or gpu-emulation, not '%s'", backend);
-    return 2;
-  }
-  if (quality < 0 || !isfinite(quality) || threads < 0) {
+  return -1;
+}
+
+/* The backend asked for, checked, and where it runs: auto takes a GPU when there is one.
+ * Sets where, device and the default quality. -1 to go on, else the exit status. */
+static int choose_backend(bench_settings *b) {
+  int asked;
+  if (cli_parse_backend(b->backend, 1, &asked) < 0) return 2;
+  if (b->quality < 0 || !isfinite(b->quality) || b->threads < 0) {
     cli_error("bench: bad --quality or --threads");
     return 2;
   }
-  char device[256] = "CPU";
-  enum bench_backend where = BENCH_CPU;
-  if (!strcmp(backend, "gpu-emulation")) {
-    where = BENCH_EMULATION;
-    snprintf(device, sizeof device, "GPU emulation (CPU)");
-  } else if (strcmp(backend, "cpu")) {
+  snprintf(b->device, sizeof b->device, "CPU");
+  b->where = BENCH_CPU;
+  if (asked == BACKEND_GPU_EMULATION) {
+    b->where = BENCH_EMULATION;
+    snprintf(b->device, sizeof b->device, "GPU emulation (CPU)");
+  } else if (asked != BACKEND_CPU) {
     char what[256];
     const int gpu = gpu_probe(what, sizeof what);
-    if (!gpu && !strcmp(backend, "cuda")) {
+    if (!gpu && asked == BACKEND_CUDA) {
       cli_error("--backend cuda: no usable GPU: %s", what);
       return 1;
     }
     if (gpu) {
-      where = BENCH_CUDA;
-      snprintf(device, sizeof device, "%s", what);
+      b->where = BENCH_CUDA;
+      snprintf(b->device, sizeof b->device, "%s", what);
     }
   }
-  if (compare && where == BENCH_CPU) {
+  if (b->compare && b->where == BENCH_CPU) {
     cli_error("--accumulate all compares how a GPU adds samples: it needs --backend cuda or gpu-emulation");
     return 2;
   }
-  if (quality == 0) quality = where == BENCH_CUDA ? 1000 : 20;
-  const bench_mode asked = {NULL, NULL, deterministic, accumulate};
-  const int nmodes = compare ? COMPARE_MODES : 1;
-  const bench_mode *modes = compare ? compare_modes : &asked;
+  if (b->quality == 0) b->quality = b->where == BENCH_CUDA ? 1000 : 20;
+  return -1;
+}
+
+/* A built-in genome at the size, supersample and quality asked, framed as at 1920 wide. */
+static void frame_genome(genome *g, const bench_settings *b) {
+  g->quality = b->quality;
+  g->scale *= (double)b->width / g->width; /* the framing of 1920 wide */
+  g->width = b->width;
+  g->height = b->height;
+  g->supersample = b->supersample;
+}
+
+static void print_header_text(const bench_settings *b) {
+  printf("flamebuild bench: %s, %dx%d, supersample %d, quality %g%s\n", b->device, b->width, b->height, b->supersample,
+         b->quality, b->deterministic && !b->compare ? ", deterministic" : "");
+  if (b->compare)
+    printf("  G it/s            %16s %16s %16s\n", compare_modes[0].label, compare_modes[1].label, compare_modes[2].label);
+}
+
+/* A genome's line: its rate in each mode side by side (--accumulate all), or its row. */
+static void print_genome_text(const bench_settings *b, const genome *g, const bench_row *row, const double *rates,
+                              int count, int nmodes, int i) {
+  if (b->compare) {
+    printf("  %-18s", g->name);
+    for (int m = 0; m < nmodes; m++) printf(" %16.4f", rates[m * count + i] / 1e9);
+    printf("\n");
+  } else {
+    printf("  %-18s %10.4g samples  iterate %7.3f s  %8.4f G it/s  finish %6.3f s  frame %7.3f s  compile %6.0f ms\n",
+           row->name, row->samples, row->iterate_s, rates[i] / 1e9, row->finish_s, row->frame_s, row->compile_ms);
+  }
+}
+
+/* Every genome in every mode: rows[genome][mode], rates[mode][genome]; each genome's line
+ * printed as it ends (not with --json). 0, or -1 at the first that fails (said). */
+static int run_genomes(const bench_settings *b, genome_list *list, const bench_mode *modes, int nmodes, bench_row *rows,
+                       double *rates) {
+  fb_error err;
+  int rc = 0;
+  for (int i = 0; i < list->count && rc == 0; i++) {
+    genome *g = &list->flames[i];
+    frame_genome(g, b);
+    for (int m = 0; m < nmodes && rc == 0; m++) {
+      bench_row *r = &rows[i * nmodes + m];
+      rc = bench_one(g, b->where, b->threads, &modes[m], r, &err);
+      rates[m * list->count + i] = r->iterate_s > 0 ? r->samples / r->iterate_s : 0;
+      if (rc < 0) cli_error("bench %s%s%s: %s", g->name, b->compare ? ", " : "", b->compare ? modes[m].label : "", err.msg);
+    }
+    if (rc < 0 || b->json) continue;
+    print_genome_text(b, g, &rows[i * nmodes], rates, list->count, nmodes, i);
+  }
+  return rc;
+}
+
+static void print_json(const bench_settings *b, const bench_mode *modes, int nmodes, const bench_row *rows,
+                       const double *rates, int count) {
+  printf("{\"backend\": \"%s\", \"device\": ",
+         b->where == BENCH_CUDA ? "cuda" : b->where == BENCH_EMULATION ? "gpu-emulation" : "cpu");
+  cli_json_string(stdout, b->device);
+  printf(", \"width\": %d, \"height\": %d, \"supersample\": %d, \"deterministic\": %s, \"quality\": %g, ", b->width,
+         b->height, b->supersample, b->deterministic && !b->compare ? "true" : "false", b->quality);
+  for (int m = 0; m < nmodes; m++) {
+    if (b->compare) printf("%s\"%s\": {", m ? ", " : "\"accumulate\": {", modes[m].json_key);
+    printf("\"genomes\": [");
+    for (int i = 0; i < count; i++) {
+      const bench_row *r = &rows[i * nmodes + m];
+      printf("%s\n  {\"name\": \"%s\", \"samples\": %.0f, \"iterate_s\": %.6f, \"iterations_per_s\": %.6g, "
+             "\"finish_s\": %.6f, \"frame_s\": %.6f, \"compile_ms\": %.1f, \"kernels_compiled\": %d}",
+             i ? "," : "", r->name, r->samples, r->iterate_s, rates[m * count + i], r->finish_s, r->frame_s,
+             r->compile_ms, r->kernels_compiled);
+    }
+    printf("\n], \"median_iterations_per_s\": %.6g%s", median_of(rates + m * count, count), b->compare ? "}" : "");
+  }
+  printf("%s}\n", b->compare ? "}" : "");
+}
+
+static void print_medians_text(const bench_settings *b, int nmodes, const double *rates, int count) {
+  if (b->compare) {
+    printf("  %-18s", "median");
+    for (int m = 0; m < nmodes; m++) printf(" %16.4f", median_of(rates + m * count, count) / 1e9);
+    printf("\nmedians over %d genomes (%s)\n", count, b->device);
+  } else {
+    printf("median: %.4g G iterations/s over %d genomes (%s)\n", median_of(rates, count) / 1e9, count, b->device);
+  }
+}
+
+int cmd_bench(int argc, char **argv) {
+  /* `bench --project` is the build benchmark, a command of its own (bench_project.c). */
+  for (int i = 1; i < argc && strcmp(argv[i], "--"); i++)
+    if (!strcmp(argv[i], "--project") || !strncmp(argv[i], "--project=", 10)) return cmd_bench_project(argc, argv);
+  bench_settings b = {.backend = "auto", .width = 1920, .height = 1080, .supersample = 1,
+                      .accumulate = RENDER_ACCUMULATE_AUTO};
+  int rc = parse_bench_options(argc, argv, &b);
+  if (rc < 0) rc = choose_backend(&b);
+  if (rc >= 0) return rc;
+  const bench_mode asked = {NULL, NULL, b.deterministic, b.accumulate};
+  const int nmodes = b.compare ? COMPARE_MODES : 1;
+  const bench_mode *modes = b.compare ? compare_modes : &asked;
 
   genome_list list;
   fb_error err;
@@ -247,62 +345,10 @@ int cmd_bench(int argc, char **argv) {
     genome_list_free(&list);
     return 1;
   }
-  int rc = 0;
-  if (!json) {
-    printf("flamebuild bench: %s, %dx%d, supersample %d, quality %g%s\n", device, width, height, supersample, quality,
-           deterministic && !compare ? ", deterministic" : "");
-    if (compare) printf("  G it/s            %16s %16s %16s\n", compare_modes[0].label, compare_modes[1].label,
-                        compare_modes[2].label);
-  }
-  for (int i = 0; i < list.count && rc == 0; i++) {
-    genome *g = &list.flames[i];
-    g->quality = quality;
-    g->scale *= (double)width / g->width; /* the framing of 1920 wide */
-    g->width = width;
-    g->height = height;
-    g->supersample = supersample;
-    for (int m = 0; m < nmodes && rc == 0; m++) {
-      bench_row *r = &rows[i * nmodes + m];
-      rc = bench_one(g, where, threads, &modes[m], r, &err);
-      rates[m * list.count + i] = r->iterate_s > 0 ? r->samples / r->iterate_s : 0;
-      if (rc < 0) cli_error("bench %s%s%s: %s", g->name, compare ? ", " : "", compare ? modes[m].label : "", err.msg);
-    }
-    if (rc < 0 || json) continue;
-    if (compare) {
-      printf("  %-18s", g->name);
-      for (int m = 0; m < nmodes; m++) printf(" %16.4f", rates[m * list.count + i] / 1e9);
-      printf("\n");
-    } else {
-      const bench_row *r = &rows[i];
-      printf("  %-18s %10.4g samples  iterate %7.3f s  %8.4f G it/s  finish %6.3f s  frame %7.3f s  compile %6.0f ms\n",
-             r->name, r->samples, r->iterate_s, rates[i] / 1e9, r->finish_s, r->frame_s, r->compile_ms);
-    }
-  }
-  if (rc == 0 && json) {
-    printf("{\"backend\": \"%s\", \"device\": ", where == BENCH_CUDA ? "cuda" : where == BENCH_EMULATION ? "gpu-emulation" : "cpu");
-    cli_json_string(stdout, device);
-    printf(", \"width\": %d, \"height\": %d, \"supersample\": %d, \"deterministic\": %s, \"quality\": %g, ", width,
-           height, supersample, deterministic && !compare ? "true" : "false", quality);
-    for (int m = 0; m < nmodes; m++) {
-      if (compare) printf("%s\"%s\": {", m ? ", " : "\"accumulate\": {", modes[m].json_key);
-      printf("\"genomes\": [");
-      for (int i = 0; i < list.count; i++) {
-        const bench_row *r = &rows[i * nmodes + m];
-        printf("%s\n  {\"name\": \"%s\", \"samples\": %.0f, \"iterate_s\": %.6f, \"iterations_per_s\": %.6g, "
-               "\"finish_s\": %.6f, \"frame_s\": %.6f, \"compile_ms\": %.1f, \"kernels_compiled\": %d}",
-               i ? "," : "", r->name, r->samples, r->iterate_s, rates[m * list.count + i], r->finish_s, r->frame_s,
-               r->compile_ms, r->kernels_compiled);
-      }
-      printf("\n], \"median_iterations_per_s\": %.6g%s", median_of(rates + m * list.count, list.count), compare ? "}" : "");
-    }
-    printf("%s}\n", compare ? "}" : "");
-  } else if (rc == 0 && compare) {
-    printf("  %-18s", "median");
-    for (int m = 0; m < nmodes; m++) printf(" %16.4f", median_of(rates + m * list.count, list.count) / 1e9);
-    printf("\nmedians over %d genomes (%s)\n", list.count, device);
-  } else if (rc == 0) {
-    printf("median: %.4g G iterations/s over %d genomes (%s)\n", median_of(rates, list.count) / 1e9, list.count, device);
-  }
+  if (!b.json) print_header_text(&b);
+  rc = run_genomes(&b, &list, modes, nmodes, rows, rates);
+  if (rc == 0 && b.json) print_json(&b, modes, nmodes, rows, rates, list.count);
+  else if (rc == 0) print_medians_text(&b, nmodes, rates, list.count);
   free(rows);
   free(rates);
   genome_list_free(&list);

@@ -30,6 +30,7 @@
 #include "../util/strbuf.h"
 #include "../util/fs.h"
 #include "cli.h"
+#include "options.h"
 
 enum { BENCH_TEMPORAL_SAMPLES = 16, BENCH_MAX_FRAMES = 100000, BENCH_STEPS = 3 };
 /* The example's keyframes: time 0 and 60 (frames 0..59), each with a gamma attribute. */
@@ -345,11 +346,7 @@ static int parse_options(int argc, char **argv, bench_setup *s, const char **dir
       break;
     case OPT_BACKEND: s->backend = optarg; break;
     case 'q':
-      s->qualities[0] = strtod(optarg, &end);
-      if (end == optarg || *end || !(s->qualities[0] > 0) || s->qualities[0] > 1e9) {
-        cli_error("--quality wants a positive number, not '%s'", optarg);
-        return 2;
-      }
+      if (cli_parse_quality(optarg, 1e9, &s->qualities[0]) < 0) return 2;
       s->nqualities = 1;
       break;
     case OPT_SIZE:
@@ -382,10 +379,8 @@ static int parse_options(int argc, char **argv, bench_setup *s, const char **dir
     return 2;
   }
   if (optind < argc) *dir = argv[optind];
-  if (strcmp(s->backend, "auto") && strcmp(s->backend, "cpu") && strcmp(s->backend, "cuda")) {
-    cli_error("--backend wants auto, cpu or cuda, not '%s'", s->backend);
-    return 2;
-  }
+  int backend;
+  if (cli_parse_backend(s->backend, 0, &backend) < 0) return 2;
   return -1; /* go on */
 }
 

@@ -22,6 +22,7 @@
 
 #include "../scheduler/build.h"
 #include "cli.h"
+#include "options.h"
 
 void cli_farm_precompile(const char *dir, const project *p) {
   if (!p->cfg.farm.arch[0] || !strcmp(p->cfg.backend, "cpu")) return;
@@ -236,19 +237,14 @@ int cmd_build(int argc, char **argv) {
       opt.frames_limited = 1;
       break;
     }
-    case OPT_BACKEND:
-      if (strcmp(optarg, "auto") && strcmp(optarg, "cpu") && strcmp(optarg, "cuda")) {
-        cli_error("--backend wants auto, cpu or cuda, not '%s'", optarg);
-        return 2;
-      }
+    case OPT_BACKEND: {
+      int backend;
+      if (cli_parse_backend(optarg, 0, &backend) < 0) return 2;
       opt.backend = optarg;
       break;
+    }
     case OPT_FARM:
-      if (strcmp(optarg, "slurm")) {
-        cli_error("--farm wants slurm (the one cluster scheduler flamebuild drives), not '%s'", optarg);
-        return 2;
-      }
-      opt.farm = optarg;
+      if (cli_parse_farm(optarg, &opt.farm) < 0) return 2;
       break;
     case OPT_GPUS:
       if (cli_parse_gpus(optarg, &opt.gpus) < 0) return 2;

@@ -45,7 +45,7 @@ int cli_build_dir(const char *dir, const struct build_options *opt, struct build
 struct project;
 /* Opens the project in dir as a command does: flamebuild.conf required, the profile and the
  * --qs/--ss factors (0: none) applied, and, with lock_as ("build", "watch", "clean"), the
- * writer lock taken. On failure the project is closed and err says why (files.c). */
+ * writer lock taken. On failure the project is closed and err says why (open_project.c). */
 int cli_open_project(struct project *p, const char *dir, const char *profile, double qs, double ss,
                      const char *lock_as, struct fb_error *err);
 /* build/watch --farm: with [farm] arch (and a backend other than cpu), every kernel of the
@@ -61,16 +61,8 @@ void cli_farm_precompile(const char *dir, const struct project *p);
 void cli_terminal_guard(void);
 FILE *cli_terminal_raw(void);
 
-/* Parses -j/--threads: an integer 1..256. Prints the error and returns -1 otherwise. */
-int cli_parse_threads(const char *arg, int *out);
-/* Parses --gpus all|0,2 (the devices a build renders on) into *gpus (the argument itself).
- * Prints the error and returns -1 otherwise. */
-int cli_parse_gpus(const char *arg, const char **gpus);
-/* Parses --accumulate auto|atomic|deferred into enum render_accumulate. Prints the error and
- * returns -1 otherwise. */
-int cli_parse_accumulate(const char *arg, int *mode);
-/* Parses --size WxH, each 1..max. Prints the error and returns -1 otherwise. */
-int cli_parse_size(const char *arg, int max, int *width, int *height);
+/* The option values several commands take (-j, --backend, --gpus, --farm, --size, …) are
+ * parsed in options.c: options.h. */
 
 /* Writes s as a JSON string literal (quotes included). */
 void cli_json_string(FILE *out, const char *s);

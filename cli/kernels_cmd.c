@@ -26,6 +26,7 @@
 #include "../plan/plan.h"
 #include "../project/project.h"
 #include "cli.h"
+#include "options.h"
 
 /* Without a GPU and without --arch: the GPU machine's architecture (H100 and H200). */
 #define KERNELS_DEFAULT_ARCH "sm_90"

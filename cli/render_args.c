@@ -60,15 +60,6 @@ void render_usage(FILE *out) {
           "  -v, --verbose          more detail\n");
 }
 
-int render_parse_int(const char *s, long lo, long hi, long *out) {
-  char *end;
-  errno = 0;
-  long v = strtol(s, &end, 10);
-  if (errno || end == s || *end || v < lo || v > hi) return -1;
-  *out = v;
-  return 0;
-}
-
 int parse_render_args(int argc, char **argv, render_args *a) {
   enum { OPT_FLAME = 256, OPT_SIZE, OPT_SS, OPT_SEED, OPT_MAX_SAMPLES, OPT_BPC, OPT_TRANSPARENT, OPT_BACKEND, OPT_PALETTES, OPT_QUIET,
          OPT_DETERMINISTIC, OPT_ACCUMULATE, OPT_FRAMES, OPT_TIME, OPT_BEGIN, OPT_END, OPT_DTIME };
@@ -90,29 +81,18 @@ int parse_render_args(int argc, char **argv, render_args *a) {
   a->bpc = 8;
   optind = 1;
   int c;
-  long v;
   while ((c = getopt_long(argc, argv, "o:q:j:vh", longopts, NULL)) != -1) {
     switch (c) {
     case 'o': a->output = optarg; break;
     case OPT_FLAME: a->flame = optarg; break;
-    case 'q': {
-      char *end;
-      a->quality = strtod(optarg, &end);
-      if (end == optarg || *end || !(a->quality > 0) || !isfinite(a->quality)) {
-        cli_error("--quality wants a positive number, not '%s'", optarg);
-        return -1;
-      }
+    case 'q':
+      if (cli_parse_quality(optarg, INFINITY, &a->quality) < 0) return -1;
       break;
-    }
     case OPT_SIZE:
       if (cli_parse_size(optarg, 65536, &a->width, &a->height) < 0) return -1;
       break;
     case OPT_SS:
-      if (render_parse_int(optarg, 1, 64, &v) < 0) {
-        cli_error("--supersample wants an integer 1..64, not '%s'", optarg);
-        return -1;
-      }
-      a->supersample = (int)v;
+      if (cli_parse_supersample(optarg, &a->supersample) < 0) return -1;
       break;
     case OPT_SEED: {
       char *end;
@@ -151,14 +131,7 @@ int parse_render_args(int argc, char **argv, render_args *a) {
       if (cli_parse_accumulate(optarg, &a->accumulate) < 0) return -1;
       break;
     case OPT_BACKEND:
-      if (!strcmp(optarg, "auto")) a->backend = BACKEND_AUTO;
-      else if (!strcmp(optarg, "cpu")) a->backend = BACKEND_CPU;
-      else if (!strcmp(optarg, "cuda")) a->backend = BACKEND_CUDA;
-      else if (!strcmp(optarg, "gpu-emulation")) a->backend = BACKEND_GPU_EMULATION;
-      else {
-        cli_error("--backend wants auto, cpu, cuda or gpu-emulation, not '%s'", optarg);
-        return -1;
-      }
+      if (cli_parse_backend(optarg, 1, &a->backend) < 0) return -1;
       break;
     case OPT_PALETTES: a->palettes = optarg; break;
     case OPT_FRAMES: a->frames = optarg; a->animate = 1; break;

@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-enum render_backend { BACKEND_AUTO, BACKEND_CPU, BACKEND_CUDA, BACKEND_GPU_EMULATION };
+#include "options.h" /* enum render_backend */
 
 typedef struct render_args {
   const char *input;
@@ -40,7 +40,5 @@ typedef struct render_args {
  * --help was printed, or -1 (usage error: exit status 2). */
 int parse_render_args(int argc, char **argv, render_args *a);
 void render_usage(FILE *out);
-/* An integer lo..hi, the whole string: 0 with *out, else -1. */
-int render_parse_int(const char *s, long lo, long hi, long *out);
 
 #endif

@@ -57,7 +57,7 @@ static void default_output(const char *input, int several, char *out, size_t siz
  * it (white space but the last character made '_', 64 bytes at most: "apo_one"). */
 static int select_flame(const genome_list *list, const char *which) {
   long v;
-  if (render_parse_int(which, 0, list->count - 1, &v) == 0) return (int)v;
+  if (cli_parse_int(which, 0, list->count - 1, &v) == 0) return (int)v;
   char kept[GENOME_NAME_MAX + 1];
   genome_name_as_kept(which, kept);
   for (int i = 0; i < list->count; i++)
@@ -227,9 +227,9 @@ static int parse_frames(const char *spec, int count, int *first, int *last) {
     if (n == 0 || n >= sizeof left) return -1;
     memcpy(left, spec, n);
     left[n] = 0;
-    if (render_parse_int(left, 0, count - 1, &a) < 0 || render_parse_int(dash + 1, a, count - 1, &b) < 0) return -1;
+    if (cli_parse_int(left, 0, count - 1, &a) < 0 || cli_parse_int(dash + 1, a, count - 1, &b) < 0) return -1;
   } else {
-    if (render_parse_int(spec, 0, count - 1, &a) < 0) return -1;
+    if (cli_parse_int(spec, 0, count - 1, &a) < 0) return -1;
     b = a;
   }
   *first = (int)a;

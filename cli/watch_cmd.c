@@ -20,6 +20,7 @@
 
 #include "../watch/watch.h"
 #include "cli.h"
+#include "options.h"
 #include "serve.h"
 
 typedef struct display {
@@ -30,7 +31,7 @@ typedef struct display {
 } display;
 
 /* The status area's lines. */
-static int compose(const watch_status *s, char lines[][CLI_AREA_WIDTH]) {
+static int status_area_lines(const watch_status *s, char lines[][CLI_AREA_WIDTH]) {
   int n = 0;
   char failed[48] = "";
   if (s->failed_sequences) snprintf(failed, sizeof failed, " (%d broken)", s->failed_sequences);
@@ -66,7 +67,7 @@ static void on_status(void *ctx, const watch_status *st) {
   display *d = ctx;
   d->st = *st;
   char lines[CLI_AREA_LINES][CLI_AREA_WIDTH];
-  int n = compose(st, lines);
+  int n = status_area_lines(st, lines);
   cli_area_set(&d->area, lines, n);
 }
 
@@ -137,11 +138,7 @@ int cmd_watch(int argc, char **argv) {
       break;
     }
     case OPT_FARM:
-      if (strcmp(optarg, "slurm")) {
-        cli_error("--farm wants slurm, not '%s'", optarg);
-        return 2;
-      }
-      opt.farm = optarg;
+      if (cli_parse_farm(optarg, &opt.farm) < 0) return 2;
       break;
     case OPT_GPUS:
       if (cli_parse_gpus(optarg, &opt.gpus) < 0) return 2;

@@ -36,13 +36,13 @@
 
 static void attr_number(strbuf *t, const char *name, double v) {
   char num[32];
-  strbuf_printf(t, " %s=\"%s\"", name, number_text(v, num));
+  strbuf_printf(t, " %s=\"%s\"", name, fb_exact_decimal(v, num));
 }
 
 static void attr_numbers(strbuf *t, const char *name, const double *v, int count) {
   char num[32];
   strbuf_printf(t, " %s=\"", name);
-  for (int i = 0; i < count; i++) strbuf_printf(t, "%s%s", i ? " " : "", number_text(v[i], num));
+  for (int i = 0; i < count; i++) strbuf_printf(t, "%s%s", i ? " " : "", fb_exact_decimal(v[i], num));
   strbuf_puts(t, "\"");
 }
 

@@ -261,13 +261,28 @@ static int resident_noise(const gpu_driver *cu, CUstream stream, const gpu_modul
   return rc;
 }
 
-int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_options *gopt, render_hist *hist,
-                gpu_render_stats *stats_out, fb_error *err) {
-  double t0 = fb_mono_seconds();
-  gpu_options defaults = {0};
-  if (!gopt) gopt = &defaults;
+/* One gpu_iterate call's state, which its steps below share. */
+typedef struct iterate_call {
+  const render_options *opt;
+  const gpu_options *gopt;
+  render_hist *hist;         /* NULL: the frame is only finished (gopt->finish) */
+  gpu_frame_host *h;         /* the host half: gopt->host, or one built for this call */
+  const gpu_driver *cu;
+  gpu_device_info info;
+  CUstream stream;           /* the frame's own: every copy and launch of the frame is on it */
+  gpu_module *m;             /* the iteration module */
+  gpu_module *fm;            /* the finishing module (with a finish plan) */
+  gpu_resident *res;         /* quality = auto's resident histogram, when this call uses one */
+  size_t out_bytes;          /* the double histogram's */
+  device_buffers d;
+  long allocs_before;        /* gpu_dev_allocations() before the frame's buffers */
+  double t0;                 /* when the call began */
   gpu_render_stats stats;
-  memset(&stats, 0, sizeof stats);
+} iterate_call;
+
+/* The options agree with each other and with a prepared host half; the image to fill is
+ * emptied once there is one. */
+static int check_call(const render_options *opt, const gpu_options *gopt, const render_hist *hist, fb_error *err) {
   if (gopt->finish && !gopt->image) return fb_errorf(err, "gpu_iterate: finish options without an image to fill");
   if (!hist && !gopt->finish) return fb_errorf(err, "gpu_iterate: neither a histogram to fill nor an image to finish");
   if (gopt->finish) *gopt->image = (render_image){0};
@@ -276,163 +291,212 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   if (opt->first_round != gopt->first_round || opt->end_round != gopt->end_round ||
       (gopt->host && gopt->host->fb.round0 != gopt->first_round))
     return fb_errorf(err, "gpu_iterate: the render and GPU options name other rounds");
-  gpu_frame_host *own = NULL, *h = gopt->host;
-  if (!h && gpu_frame_host_build(frame, hist, gopt, &own, err) < 0) return -1;
-  if (!h) h = own;
-  const render_geometry geo = h->geo;
-  if (hist && (hist->width != geo.hist_width || hist->height != geo.hist_height)) {
-    gpu_frame_host_free(own);
-    return fb_errorf(err, "histogram is %dx%d, frame needs %dx%d", hist->width, hist->height, geo.hist_width,
-                     geo.hist_height);
-  }
-  char cache_dir[4096];
-  const char *cache = gpu_cache_dir(gopt, cache_dir, sizeof cache_dir);
-  const int have_plan = h->have_plan;
-  gpu_finish_plan *const plan = &h->plan;
-  frame_buffers *const fb = &h->fb;
-  const codegen_structure *const st = &h->st;
-  int rc = -1, acquired = 0, replaced = 0;
-  CUstream stream = NULL;
-  const gpu_driver *cu = NULL;
-  render_image img = {0};
-  device_buffers d;
-  memset(&d, 0, sizeof d);
-  stats.prepare_s = fb_mono_seconds() - t0;
-  gpu_device_info info;
-  const double t_lock = fb_mono_seconds();
-  if (gpu_device_acquire(&cu, &info, err) < 0) goto done;
-  acquired = 1;
+  return 0;
+}
+
+/* Step 2, with the device acquired (at t_lock): the finishing module first — looking it up
+ * never evicts the iteration module got after it — then the iteration module. */
+static int load_modules(iterate_call *c, const char *cache, double t_lock, fb_error *err) {
   const double t_modules = fb_mono_seconds();
-  stats.lock_s = t_modules - t_lock;
-  snprintf(stats.arch, sizeof stats.arch, "%s", info.arch);
-  snprintf(stats.device, sizeof stats.device, "%s", info.description);
-  gpu_module *fm = NULL;
-  /* The finishing module first: looking it up never evicts the iteration module got after it. */
-  if (have_plan && gpu_finish_module_get(cache, &fm, &stats.finish.kernel, err) < 0) goto done;
-  gpu_module *m;
-  if (iteration_module(h, cache, info.arch, gopt, &m, &stats, err) < 0) goto done;
-  stats.modules_s = fb_mono_seconds() - t_modules;
-  stats.regs = m->regs;
-  stats.local_bytes = m->local_bytes;
-  frame_buffers_use_fixed(fb, opt, fb_tile_bits_for(fb->nbuckets));
-  /* As many threads as the GPU holds resident with this kernel's registers, no more: the
-   * slots turn through them (gpu_layout.h); in blocks with a merge table when the frame can
-   * fill the GPU with them (frame_buffers_shape). */
+  c->stats.lock_s = t_modules - t_lock;
+  snprintf(c->stats.arch, sizeof c->stats.arch, "%s", c->info.arch);
+  snprintf(c->stats.device, sizeof c->stats.device, "%s", c->info.description);
+  if (c->h->have_plan && gpu_finish_module_get(cache, &c->fm, &c->stats.finish.kernel, err) < 0) return -1;
+  if (iteration_module(c->h, cache, c->info.arch, c->gopt, &c->m, &c->stats, err) < 0) return -1;
+  c->stats.modules_s = fb_mono_seconds() - t_modules;
+  c->stats.regs = c->m->regs;
+  c->stats.local_bytes = c->m->local_bytes;
+  return 0;
+}
+
+/* Step 3's plan: fixed-point sums or not, and as many threads as the GPU holds resident with
+ * this kernel's registers, no more: the slots turn through them (gpu_layout.h); in blocks with
+ * a merge table when the frame can fill the GPU with them (frame_buffers_shape). */
+static int shape_launch(iterate_call *c, fb_error *err) {
+  frame_buffers *fb = &c->h->fb;
+  frame_buffers_use_fixed(fb, c->opt, fb_tile_bits_for(fb->nbuckets));
   unsigned resident = 0;
-  const unsigned cache_slots = gopt->aggregate == GPU_AGGREGATE_ON ? 0 : gpu_cache_slots();
-  if (occupancy(cu, m, FB_GPU_BLOCK, 0, info.sm_count, &resident, err) < 0) goto done;
+  const unsigned cache_slots = c->gopt->aggregate == GPU_AGGREGATE_ON ? 0 : gpu_cache_slots();
+  if (occupancy(c->cu, c->m, FB_GPU_BLOCK, 0, c->info.sm_count, &resident, err) < 0) return -1;
   const unsigned resident_cache =
-      fb->fixed ? 0 : table_resident(cu, m, cache_slots, fb->separate_count, info.sm_count);
-  if (!resident) resident = (unsigned)info.sm_count * FB_GPU_BLOCK; /* one block an SM at least */
+      fb->fixed ? 0 : table_resident(c->cu, c->m, cache_slots, fb->separate_count, c->info.sm_count);
+  if (!resident) resident = (unsigned)c->info.sm_count * FB_GPU_BLOCK; /* one block an SM at least */
   frame_buffers_shape(fb, resident, resident_cache, cache_slots);
-  stats.threads = (int)fb->threads;
-  stats.slots = (int)fb->slots;
-  stats.separate_count = fb->separate_count;
-  /* A resident histogram (quality = auto's ladder) keeps the first call's accumulation; a
-   * later call adds to samples on the device, so it cannot start over. */
-  gpu_resident *const res =
-      hist && !have_plan && gopt->resident && (gopt->resident->out || hist->samples == 0) ? gopt->resident : NULL;
-  const size_t out_bytes = (size_t)geo.hist_width * geo.hist_height * RENDER_BUCKET_CHANNELS * sizeof(double);
-  if (res && res->out) {
-    if (res->device != gpu_thread_device() || res->bytes != out_bytes) {
-      fb_errorf(err, "gpu_iterate: the resident histogram is on device %d, %zu bytes (this frame: device %d, %zu)",
-                res->device, res->bytes, gpu_thread_device(), out_bytes);
-      goto done;
-    }
-    if (res->deferred) frame_buffers_defer(fb);
+  c->stats.threads = (int)fb->threads;
+  c->stats.slots = (int)fb->slots;
+  c->stats.separate_count = fb->separate_count;
+  return 0;
+}
+
+/* A resident histogram (quality = auto's ladder) keeps the first call's accumulation; a later
+ * call adds to samples on the device, so it cannot start over, and must be on this device at
+ * this frame's size. */
+static int take_resident(iterate_call *c, fb_error *err) {
+  frame_buffers *fb = &c->h->fb;
+  const render_geometry *geo = &c->h->geo;
+  const gpu_options *gopt = c->gopt;
+  c->res = c->hist && !c->h->have_plan && gopt->resident && (gopt->resident->out || c->hist->samples == 0)
+               ? gopt->resident
+               : NULL;
+  c->out_bytes = (size_t)geo->hist_width * geo->hist_height * RENDER_BUCKET_CHANNELS * sizeof(double);
+  if (c->res && c->res->out) {
+    if (c->res->device != gpu_thread_device() || c->res->bytes != c->out_bytes)
+      return fb_errorf(err, "gpu_iterate: the resident histogram is on device %d, %zu bytes (this frame: device %d, %zu)",
+                       c->res->device, c->res->bytes, gpu_thread_device(), c->out_bytes);
+    if (c->res->deferred) frame_buffers_defer(fb);
     fb->may_defer = 0;
   }
-  stats.fixed = fb->fixed;
-  stats.deferred = fb->deferred;
-  const double t_alloc = fb_mono_seconds();
-  const long allocs_before = gpu_dev_allocations();
-  if (CU_CHECK(cu->cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING), err)) goto done;
-  gpu_module *const pinned[] = {m, fm};
-  int got;
-  /* Twice when an early batch's hot bucket sends the frame to the deferred sums
-   * (GPU_RUN_DEFER): the float buffers go back and the frame starts over. */
+  c->stats.fixed = fb->fixed;
+  c->stats.deferred = fb->deferred;
+  return 0;
+}
+
+/* Steps 3 and 4: the device buffers, their uploads and the batches, the lock given up while
+ * they run; twice when an early batch's hot bucket sends the frame to the deferred sums
+ * (GPU_RUN_DEFER): the float buffers go back and the frame starts over. t_alloc: when the
+ * buffers' setup began. */
+static int iterate_batches(iterate_call *c, double t_alloc, fb_error *err) {
+  frame_buffers *fb = &c->h->fb;
+  gpu_module *const pinned[] = {c->m, c->fm};
   for (;;) {
-    const CUdeviceptr kept_out = res ? res->out : 0;
-    got = device_buffers_alloc(fb, st, &geo, kept_out, &d, err);
+    const CUdeviceptr kept_out = c->res ? c->res->out : 0;
+    int got = device_buffers_alloc(fb, &c->h->st, &c->h->geo, kept_out, &c->d, err);
     /* Full while other frames iterate: once they are done, their memory is back in the pool. */
     if (got == GPU_DEV_OUT_OF_MEMORY && gpu_device_wait_others())
-      got = device_buffers_alloc(fb, st, &geo, kept_out, &d, err);
-    if (got < 0) goto done;
+      got = device_buffers_alloc(fb, &c->h->st, &c->h->geo, kept_out, &c->d, err);
+    if (got < 0) return -1;
     /* The uploads and launches run with the lock given up: other render threads' frames set
      * up, iterate and finish beside this one (a frame of few chunks fills a fraction of the
      * GPU). */
     int fault = 0;
     gpu_device_yield(pinned, 2);
-    got = device_buffers_upload(cu, stream, fb, &d, err);
-    stats.alloc_s = fb_mono_seconds() - t_alloc;
-    stats.setup_s = fb_mono_seconds() - t0 - stats.prepare_s;
-    if (got == 0) got = gpu_run_batches(cu, stream, m, fb, &geo, &d, opt, gopt, &stats, &fault, err);
+    got = device_buffers_upload(c->cu, c->stream, fb, &c->d, err);
+    c->stats.alloc_s = fb_mono_seconds() - t_alloc;
+    c->stats.setup_s = fb_mono_seconds() - c->t0 - c->stats.prepare_s;
+    if (got == 0)
+      got = gpu_run_batches(c->cu, c->stream, c->m, fb, &c->h->geo, &c->d, c->opt, c->gopt, &c->stats, &fault, err);
     gpu_device_resume(pinned, 2);
     if (fault) gpu_kernel_fault(err);
-    if (got < 0) goto done;
-    if (got != GPU_RUN_DEFER) break;
-    if (CU_CHECK(cu->cuStreamSynchronize(stream), err)) {
+    if (got < 0) return -1;
+    if (got != GPU_RUN_DEFER) return 0;
+    if (CU_CHECK(c->cu->cuStreamSynchronize(c->stream), err)) {
       gpu_kernel_fault(err);
-      goto done;
+      return -1;
     }
-    device_buffers_free(&d);
+    device_buffers_free(&c->d);
     frame_buffers_defer(fb);
-    stats.fixed = stats.deferred = stats.started_over = 1;
+    c->stats.fixed = c->stats.deferred = c->stats.started_over = 1;
   }
-  if (have_plan) {
-    /* A top-up of cached floats: added on the device as doubles, widened here (exact). */
-    render_hist earlier = {0};
-    if (!hist && gopt->first_round > 0 && gopt->hist_f32 && widen_earlier(&geo, gopt->hist_f32, &earlier, err) < 0)
-      goto done;
-    const int finished = finish_in_place(cu, fm, plan, &d, stream, hist ? hist : earlier.buckets ? &earlier : NULL,
-                                         hist ? NULL : gopt->hist_f32, &img, &replaced, &stats, err);
-    render_hist_free(&earlier);
-    if (finished < 0) goto done;
-  }
+}
+
+/* Step 5: FINISH on the device into *img; a top-up of cached floats (gopt->hist_f32 without
+ * hist) is added on the device as doubles, widened here (exact). *replaced: see
+ * finish_in_place. */
+static int finish_on_device(iterate_call *c, render_image *img, int *replaced, fb_error *err) {
+  const gpu_options *gopt = c->gopt;
+  const render_hist *hist = c->hist;
+  render_hist earlier = {0};
+  if (!hist && gopt->first_round > 0 && gopt->hist_f32 && widen_earlier(&c->h->geo, gopt->hist_f32, &earlier, err) < 0)
+    return -1;
+  const int finished = finish_in_place(c->cu, c->fm, &c->h->plan, &c->d, c->stream,
+                                       hist ? hist : earlier.buckets ? &earlier : NULL, hist ? NULL : gopt->hist_f32, img,
+                                       replaced, &c->stats, err);
+  render_hist_free(&earlier);
+  return finished < 0 ? -1 : 0;
+}
+
+/* Step 6: what comes back — the bad-value counters, and the double histogram into hist (or,
+ * resident, kept on the device with only the step's noise estimate back), the canonical
+ * floats into gopt->hist_f32 — and hist's samples counted and its buckets made canonical. */
+static int bring_back(iterate_call *c, int replaced, fb_error *err) {
+  const frame_buffers *fb = &c->h->fb;
+  const gpu_options *gopt = c->gopt;
+  render_hist *hist = c->hist;
+  gpu_resident *res = c->res;
   double badvals = 0;
   const double t_download = fb_mono_seconds();
   if (res && !res->out) { /* the first call: its histogram stays on the device */
-    res->out = d.p[D_OUT];
-    res->bytes = out_bytes;
+    res->out = c->d.p[D_OUT];
+    res->bytes = c->out_bytes;
     res->device = gpu_thread_device();
     res->deferred = fb->deferred;
-    d.out_kept = 1;
+    c->d.out_kept = 1;
   }
   const int mode = res ? DOWNLOAD_IN_PLACE : replaced ? DOWNLOAD_REPLACE : DOWNLOAD_ADD;
   if (res && gopt->noise) { /* nothing of the buffer comes back: the step's noise, estimated there */
-    if (resident_noise(cu, stream, m, res, &geo, gopt->noise, err) < 0 ||
-        device_buffers_download(cu, stream, &d, fb->slots, NULL, mode, &badvals, err) < 0)
-      goto done;
-  } else if (device_buffers_download(cu, stream, &d, fb->slots, hist, mode, &badvals, err) < 0)
-    goto done;
-  if (!hist && gopt->hist_f32 && gpu_copy_down(stream, gopt->hist_f32, d.p[D_CANON], d.bytes[D_CANON], err) < 0)
-    goto done;
-  stats.download_s = fb_mono_seconds() - t_download;
-  stats.device_allocs = (int)(gpu_dev_allocations() - allocs_before);
-  stats.badvals = badvals;
+    if (resident_noise(c->cu, c->stream, c->m, res, &c->h->geo, gopt->noise, err) < 0 ||
+        device_buffers_download(c->cu, c->stream, &c->d, fb->slots, NULL, mode, &badvals, err) < 0)
+      return -1;
+  } else if (device_buffers_download(c->cu, c->stream, &c->d, fb->slots, hist, mode, &badvals, err) < 0)
+    return -1;
+  if (!hist && gopt->hist_f32 && gpu_copy_down(c->stream, gopt->hist_f32, c->d.p[D_CANON], c->d.bytes[D_CANON], err) < 0)
+    return -1;
+  c->stats.download_s = fb_mono_seconds() - t_download;
+  c->stats.device_allocs = (int)(gpu_dev_allocations() - c->allocs_before);
+  c->stats.badvals = badvals;
   if (hist) {
     hist->samples += fb->total_samples;
     hist->badvals += badvals;
     /* The canonical buffer (fm_canonical_bucket_value); finish_in_place rounded on the device. */
-    if (!have_plan && !opt->share && !res) render_hist_round_to_float(hist);
+    if (!c->h->have_plan && !c->opt->share && !res) render_hist_round_to_float(hist);
   }
-  if (have_plan) {
+  return 0;
+}
+
+int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_options *gopt, render_hist *hist,
+                gpu_render_stats *stats_out, fb_error *err) {
+  iterate_call c;
+  memset(&c, 0, sizeof c);
+  c.t0 = fb_mono_seconds();
+  gpu_options defaults = {0};
+  if (!gopt) gopt = &defaults;
+  c.opt = opt;
+  c.gopt = gopt;
+  c.hist = hist;
+  if (check_call(opt, gopt, hist, err) < 0) return -1;
+  /* Step 1, unless done beforehand (gopt->host). */
+  gpu_frame_host *own = NULL;
+  c.h = gopt->host;
+  if (!c.h && gpu_frame_host_build(frame, hist, gopt, &own, err) < 0) return -1;
+  if (!c.h) c.h = own;
+  const render_geometry *geo = &c.h->geo;
+  if (hist && (hist->width != geo->hist_width || hist->height != geo->hist_height)) {
+    gpu_frame_host_free(own);
+    return fb_errorf(err, "histogram is %dx%d, frame needs %dx%d", hist->width, hist->height, geo->hist_width,
+                     geo->hist_height);
+  }
+  char cache_dir[4096];
+  const char *cache = gpu_cache_dir(gopt, cache_dir, sizeof cache_dir);
+  int rc = -1, acquired = 0, replaced = 0;
+  render_image img = {0};
+  c.stats.prepare_s = fb_mono_seconds() - c.t0;
+  const double t_lock = fb_mono_seconds();
+  if (gpu_device_acquire(&c.cu, &c.info, err) < 0) goto done;
+  acquired = 1;
+  if (load_modules(&c, cache, t_lock, err) < 0 || shape_launch(&c, err) < 0 || take_resident(&c, err) < 0) goto done;
+  const double t_alloc = fb_mono_seconds();
+  c.allocs_before = gpu_dev_allocations();
+  if (CU_CHECK(c.cu->cuStreamCreate(&c.stream, CU_STREAM_NON_BLOCKING), err)) goto done;
+  if (iterate_batches(&c, t_alloc, err) < 0) goto done;
+  if (c.h->have_plan && finish_on_device(&c, &img, &replaced, err) < 0) goto done;
+  if (bring_back(&c, replaced, err) < 0) goto done;
+  if (c.h->have_plan) {
     *gopt->image = img;
     img = (render_image){0};
-    stats.finished = 1;
+    c.stats.finished = 1;
   }
   rc = 0;
 done:
   render_image_free(&img);
   /* A failed frame may leave work queued: it must end before its buffers serve another frame
    * (the result only repeats the failure). */
-  if (stream) (void)cu->cuStreamSynchronize(stream);
-  device_buffers_free(&d);
-  if (stream) (void)cu->cuStreamDestroy(stream);
+  if (c.stream) (void)c.cu->cuStreamSynchronize(c.stream);
+  device_buffers_free(&c.d);
+  if (c.stream) (void)c.cu->cuStreamDestroy(c.stream);
   if (acquired) gpu_device_release();
   gpu_frame_host_free(own);
-  stats.total_s = fb_mono_seconds() - t0;
-  if (stats_out) *stats_out = stats;
+  c.stats.total_s = fb_mono_seconds() - c.t0;
+  if (stats_out) *stats_out = c.stats;
   return rc;
 }
 

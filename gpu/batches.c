@@ -178,150 +178,243 @@ static int fault_due(void) {
   return atomic_fetch_add(&frames_started, 1) + 1 == fault_at;
 }
 
-/* Measurement: waits for the stream and adds the time since the last step to *sum. */
-static int profile_step(const gpu_driver *cu, CUstream stream, int on, double *last, double *sum, fb_error *err) {
-  if (!on) return 0;
+/* FLAMEBUILD_PROFILE_GPU=1 (measurement): each step of a batch synchronised and timed, the
+ * sums printed at the end of the frame; =2 also a line per batch. */
+enum { PROFILE_MEMSETS, PROFILE_ITERATE, PROFILE_TILE_COUNT, PROFILE_TILE_SCAN, PROFILE_TILE_SCATTER,
+       PROFILE_TILE_ACCUMULATE, PROFILE_STEPS };
+typedef struct batch_profile {
+  int on;
+  double last;               /* when the last step ended */
+  double s[PROFILE_STEPS];   /* seconds per step, summed over the batches */
+  double entries;            /* deferred: log entries summed */
+} batch_profile;
+
+/* Measurement: waits for the stream and adds the time since the last step to step's sum. */
+static int profile_step(const gpu_driver *cu, CUstream stream, batch_profile *prof, int step, fb_error *err) {
+  if (!prof->on) return 0;
   if (CU_CHECK(cu->cuStreamSynchronize(stream), err)) return -1;
   const double now = fb_mono_seconds();
-  *sum += now - *last;
-  *last = now;
+  prof->s[step] += now - prof->last;
+  prof->last = now;
   return 0;
 }
 
-/* Launch loop: batches of steps with a flush after each (see the header comment, step 4). */
-/* Runs with the device lock given up (gpu_device_yield): only the frame's own stream, buffers
+/* The iteration kernel's arguments (gpu_layout.h, fb_gpu_args): the frame's buffers, its grid
+ * and histogram size, its seed; iters and slot0 are set per batch. */
+static void iterate_args_of(const frame_buffers *fb, const render_geometry *geo, const device_buffers *d,
+                            const render_options *opt, const gpu_options *gopt, fb_gpu_args *a) {
+  memset(a, 0, sizeof *a);
+  a->xforms = d->p[D_XFORMS];
+  a->choose = d->p[D_CHOOSE];
+  a->cmap = d->p[D_CMAP];
+  a->subs = d->p[D_SUBS];
+  a->px = d->p[D_PX];
+  a->py = d->p[D_PY];
+  a->pc = d->p[D_PC];
+  a->pz = d->p[D_PZ];
+  a->rng_state = d->p[D_RNG_STATE];
+  a->rng_inc = d->p[D_RNG_INC];
+  a->nth = d->p[D_NTH];
+  a->done = d->p[D_DONE];
+  a->last = d->p[D_LAST];
+  a->bad = d->p[D_BAD];
+  a->hist = d->p[D_HIST];
+  a->count = d->p[D_COUNT];
+  a->report = d->p[D_REPORT];
+  a->seed = opt->seed;
+  frame_buffers_grid_args(fb, a);
+  a->hist_width = (fm_u32)geo->hist_width;
+  a->hist_height = (fm_u32)geo->hist_height;
+  a->aggregate = gopt->aggregate == GPU_AGGREGATE_ON;
+  a->cache_slots = fb->cache_slots;
+  a->cache_keys = d->p[D_CACHE_KEYS];
+}
+
+/* fb_flush's arguments: the batch's float (or fixed-point) sums into the double histogram,
+ * and its hottest bucket. */
+static void flush_args_of(const frame_buffers *fb, const render_geometry *geo, const device_buffers *d,
+                          fb_gpu_flush_args *f) {
+  memset(f, 0, sizeof *f);
+  f->hist = d->p[D_HIST];
+  f->count = d->p[D_COUNT];
+  f->out = d->p[D_OUT];
+  f->max_bits = d->p[D_MAX];
+  f->nbuckets = (fm_u64)geo->hist_width * geo->hist_height;
+  f->count_per_alpha = fb->count_per_alpha;
+  f->separate_count = (fm_u32)fb->separate_count;
+  f->fixed_point = (fm_u32)fb->fixed;
+  f->fixed_unit = fb->fixed_unit;
+}
+
+/* Deferred: the log the iteration writes (into a) and what the tile kernels read (ta); all
+ * zero on the other paths. */
+static void tile_args_of(const frame_buffers *fb, const device_buffers *d, fm_u64 nbuckets, fb_gpu_args *a,
+                         fb_gpu_tile_args *ta) {
+  memset(ta, 0, sizeof *ta);
+  if (!fb->deferred) return;
+  a->log_bucket = ta->log_bucket = d->p[D_LOG_BUCKET];
+  a->log_value = ta->log_value = d->p[D_LOG_VALUE];
+  a->log_count = ta->log_count = d->p[D_LOG_COUNT];
+  ta->sorted_bucket = d->p[D_SORT_BUCKET];
+  ta->sorted_value = d->p[D_SORT_VALUE];
+  ta->sorted_count = d->p[D_SORT_COUNT];
+  ta->tile_count = d->p[D_TILE_COUNT];
+  ta->tile_start = d->p[D_TILE_START];
+  ta->tile_cursor = d->p[D_TILE_CURSOR];
+  ta->group_cursor = d->p[D_GROUP_CURSOR];
+  ta->hist = d->p[D_HIST];
+  ta->count = d->p[D_COUNT];
+  ta->ntiles = d->ntiles;
+  ta->tile_bits = fb->tile_bits;
+  ta->nbuckets = (fm_u32)nbuckets;
+  ta->separate_count = (fm_u32)fb->separate_count;
+}
+
+/* The launch's second parameter (gpu_layout.h, fb_gpu_one_sub): sub-frame 0's camera and
+ * final xform, which the kernel of a frame of one sub-frame reads; the others do not declare
+ * it. Zeros where there is no final xform. */
+_Static_assert(FB_GPU_ONE_SUB_XFORM_OFFSET >= sizeof(fb_gpu_sub), "the final xform follows the camera");
+typedef struct one_sub_param {
+  _Alignas(16) unsigned char bytes[FB_GPU_ONE_SUB_XFORM_OFFSET + sizeof(fm_xform)];
+} one_sub_param;
+
+static void one_sub_param_of(const frame_buffers *fb, one_sub_param *one_sub) {
+  memset(one_sub->bytes, 0, sizeof one_sub->bytes);
+  if (fb->nsub > 0) memcpy(one_sub->bytes, &fb->subs[0], sizeof(fb_gpu_sub));
+  if (fb->nsub > 0 && fb->has_final)
+    memcpy(one_sub->bytes + FB_GPU_ONE_SUB_XFORM_OFFSET,
+           (const unsigned char *)fb->xforms + (size_t)fb->num_xforms * fb->xform_size, fb->xform_size);
+}
+
+/* The deferred path's kernels after a launch: its log by tile, summed — count, scan, one or
+ * two grouping passes (fb_tile_scatter, fb_tile_pass_args), accumulate. */
+static int launch_tile_sums(const gpu_driver *cu, CUstream stream, const gpu_module *m, const frame_buffers *fb,
+                            const device_buffers *d, fb_gpu_tile_args *ta, fm_u32 iters, batch_profile *prof,
+                            fb_error *err) {
+  ta->nentries = (fm_u64)fb->threads * iters;
+  prof->entries += (double)ta->nentries;
+  const unsigned chunks = (unsigned)((ta->nentries + FB_TILE_CHUNK - 1) / FB_TILE_CHUNK);
+  const unsigned count_chunks = (unsigned)((ta->nentries + FB_TILE_COUNT_CHUNK - 1) / FB_TILE_COUNT_CHUNK);
+  const unsigned ranges = (unsigned)((ta->nentries + FB_TILE_RANGE - 1) / FB_TILE_RANGE);
+  const unsigned count_smem = d->ntiles * 4, sum_smem = (5u << fb->tile_bits) * 4;
+  fb_gpu_tile_args pass[2], sums;
+  const int passes = fb_tile_pass_args(ta, pass, &sums);
+  void *tp[] = {ta}, *pp0[] = {&pass[0]}, *pp1[] = {&pass[1]}, *sp[] = {&sums};
+  /* The first pass fills only the valid entries' places, which the second (compact) reads. */
+  if (CU_CHECK(cu->cuFuncSetAttribute(m->tile_accumulate, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                      (int)sum_smem), err) ||
+      CU_CHECK(cu->cuMemsetD32Async(d->p[D_TILE_COUNT], 0, d->ntiles, stream), err) ||
+      CU_CHECK(cu->cuLaunchKernel(m->tile_count, count_chunks, 1, 1, 256, 1, 1, count_smem, stream, tp, NULL), err) ||
+      profile_step(cu, stream, prof, PROFILE_TILE_COUNT, err) ||
+      CU_CHECK(cu->cuLaunchKernel(m->tile_scan, 1, 1, 1, 1024, 1, 1, 0, stream, tp, NULL), err) ||
+      profile_step(cu, stream, prof, PROFILE_TILE_SCAN, err) ||
+      CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, chunks, 1, 1, FB_TILE_STAGE_KEYS, 1, 1, 0, stream, pp0, NULL), err) ||
+      (passes > 1 &&
+       CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, chunks, 1, 1, FB_TILE_STAGE_KEYS, 1, 1, 0, stream, pp1, NULL), err)) ||
+      profile_step(cu, stream, prof, PROFILE_TILE_SCATTER, err) ||
+      CU_CHECK(cu->cuLaunchKernel(m->tile_accumulate, ranges, 1, 1, 1024, 1, 1, sum_smem, stream, sp, NULL), err) ||
+      profile_step(cu, stream, prof, PROFILE_TILE_ACCUMULATE, err))
+    return -1;
+  return 0;
+}
+
+/* One batch queued on the frame's stream, not waited for: the report cleared, the iteration
+ * launched, its samples added (the deferred tile sums, or fb_flush, whose hottest bucket's
+ * bits come back into *max_bits), and the report copied back into *report. *max_bits and
+ * *report are whole only once the stream is synchronised. */
+static int launch_batch(const gpu_driver *cu, CUstream stream, const gpu_module *m, const frame_buffers *fb,
+                        const device_buffers *d, fb_gpu_args *a, one_sub_param *one_sub, fb_gpu_tile_args *ta,
+                        fb_gpu_flush_args *f, unsigned flush_blocks, batch_profile *prof, uint32_t *max_bits,
+                        fb_gpu_report *report, fb_error *err) {
+  void *ap[] = {a, one_sub->bytes}, *fp[] = {f};
+  /* (The deferred log needs no clearing: the iteration writes each of its places.) */
+  if (CU_CHECK(cu->cuMemsetD32Async(d->p[D_REPORT], 0, sizeof(fb_gpu_report) / 4, stream), err) ||
+      profile_step(cu, stream, prof, PROFILE_MEMSETS, err) ||
+      CU_CHECK(cu->cuLaunchKernel(m->iterate, (unsigned)fb->blocks, 1, 1, fb->block, 1, 1,
+                                  a->cache_slots * FB_GPU_CACHE_SLOT_BYTES(fb->separate_count), stream, ap, NULL),
+               err) ||
+      profile_step(cu, stream, prof, PROFILE_ITERATE, err))
+    return -1;
+  if (fb->deferred) {
+    if (launch_tile_sums(cu, stream, m, fb, d, ta, a->iters, prof, err) < 0) return -1;
+  } else if (CU_CHECK(cu->cuMemsetD32Async(d->p[D_MAX], 0, 1, stream), err) ||
+             CU_CHECK(cu->cuLaunchKernel(m->flush, flush_blocks, 1, 1, 256, 1, 1, 0, stream, fp, NULL), err) ||
+             CU_CHECK(cu->cuMemcpyDtoHAsync(max_bits, d->p[D_MAX], 4, stream), err))
+    return -1;
+  if (CU_CHECK(cu->cuMemcpyDtoHAsync(report, d->p[D_REPORT], sizeof *report, stream), err)) return -1;
+  return 0;
+}
+
+/* The merge table stays while it merges: a frame whose samples spread over the buffer pays
+ * for its lookups and its smaller L1 and gets nothing back. Without it the next launches run
+ * small blocks, more threads of them. The steps and merges seen are summed for the stats. */
+static void keep_or_drop_table(frame_buffers *fb, fb_gpu_args *a, const fb_gpu_report *report, double batch,
+                               double *cache_steps, double *cache_merged) {
+  if (!a->cache_slots || !(batch > 0)) return;
+  *cache_steps += batch;
+  *cache_merged += (double)report->cache_merged;
+  if ((double)report->cache_merged < cache_min_merged() * batch) {
+    frame_buffers_table_off(fb);
+    a->cache_slots = 0;
+    a->threads = fb->threads;
+  }
+}
+
+/* Fixed point: the frame's integer sums into the double histogram, once, after its last
+ * batch. A failed synchronisation sets *fault. */
+static int convert_fixed_sums(const gpu_driver *cu, CUstream stream, const gpu_module *m, fb_gpu_flush_args *f,
+                              unsigned flush_blocks, int *fault, fb_error *err) {
+  void *fp[] = {f};
+  f->fixed_convert = 1;
+  if (CU_CHECK(cu->cuLaunchKernel(m->flush, flush_blocks, 1, 1, 256, 1, 1, 0, stream, fp, NULL), err)) return -1;
+  if (CU_CHECK(cu->cuStreamSynchronize(stream), err)) {
+    *fault = 1;
+    return -1;
+  }
+  return 0;
+}
+
+static void print_profile(const batch_profile *prof, const gpu_render_stats *stats) {
+  fprintf(stderr,
+          "gpu profile: %d launches, %.3g log entries; ms: memsets %.1f, iterate %.1f, tile count %.1f, scan %.1f, "
+          "scatter %.1f, accumulate %.1f; all %.1f; hottest bucket %.3g of a batch\n",
+          stats->launches, prof->entries, prof->s[PROFILE_MEMSETS] * 1e3, prof->s[PROFILE_ITERATE] * 1e3,
+          prof->s[PROFILE_TILE_COUNT] * 1e3, prof->s[PROFILE_TILE_SCAN] * 1e3, prof->s[PROFILE_TILE_SCATTER] * 1e3,
+          prof->s[PROFILE_TILE_ACCUMULATE] * 1e3, stats->iterate_s * 1e3, stats->hottest_share);
+}
+
+/* Launch loop: batches of steps with a flush after each (backend.c's header, step 4).
+ * Runs with the device lock given up (gpu_device_yield): only the frame's own stream, buffers
  * and pinned module. A failed synchronisation sets *fault for the caller to report once it
  * holds the lock again (kernel_fault). */
 int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, frame_buffers *fb,
                     const render_geometry *geo, const device_buffers *d, const render_options *opt,
                     const gpu_options *gopt, gpu_render_stats *stats, int *fault, fb_error *err) {
   fb_gpu_args a;
-  memset(&a, 0, sizeof a);
-  a.xforms = d->p[D_XFORMS];
-  a.choose = d->p[D_CHOOSE];
-  a.cmap = d->p[D_CMAP];
-  a.subs = d->p[D_SUBS];
-  a.px = d->p[D_PX];
-  a.py = d->p[D_PY];
-  a.pc = d->p[D_PC];
-  a.pz = d->p[D_PZ];
-  a.rng_state = d->p[D_RNG_STATE];
-  a.rng_inc = d->p[D_RNG_INC];
-  a.nth = d->p[D_NTH];
-  a.done = d->p[D_DONE];
-  a.last = d->p[D_LAST];
-  a.bad = d->p[D_BAD];
-  a.hist = d->p[D_HIST];
-  a.count = d->p[D_COUNT];
-  a.report = d->p[D_REPORT];
-  a.seed = opt->seed;
-  frame_buffers_grid_args(fb, &a);
-  a.hist_width = (fm_u32)geo->hist_width;
-  a.hist_height = (fm_u32)geo->hist_height;
-  a.aggregate = gopt->aggregate == GPU_AGGREGATE_ON;
-  a.cache_slots = fb->cache_slots;
-  a.cache_keys = d->p[D_CACHE_KEYS];
+  iterate_args_of(fb, geo, d, opt, gopt, &a);
   stats->cache_slots = (int)fb->cache_slots;
   fb_gpu_flush_args f;
-  memset(&f, 0, sizeof f);
-  f.hist = d->p[D_HIST];
-  f.count = d->p[D_COUNT];
-  f.out = d->p[D_OUT];
-  f.max_bits = d->p[D_MAX];
-  f.nbuckets = (fm_u64)geo->hist_width * geo->hist_height;
-  f.count_per_alpha = fb->count_per_alpha;
-  f.separate_count = (fm_u32)fb->separate_count;
-  f.fixed_point = (fm_u32)fb->fixed;
-  f.fixed_unit = fb->fixed_unit;
+  flush_args_of(fb, geo, d, &f);
   unsigned flush_blocks = (unsigned)((f.nbuckets + 255) / 256 < 4096 ? (f.nbuckets + 255) / 256 : 4096);
-  /* Deferred: the log the iteration writes, and what the tile kernels read. */
   fb_gpu_tile_args ta;
-  memset(&ta, 0, sizeof ta);
-  if (fb->deferred) {
-    a.log_bucket = ta.log_bucket = d->p[D_LOG_BUCKET];
-    a.log_value = ta.log_value = d->p[D_LOG_VALUE];
-    a.log_count = ta.log_count = d->p[D_LOG_COUNT];
-    ta.sorted_bucket = d->p[D_SORT_BUCKET];
-    ta.sorted_value = d->p[D_SORT_VALUE];
-    ta.sorted_count = d->p[D_SORT_COUNT];
-    ta.tile_count = d->p[D_TILE_COUNT];
-    ta.tile_start = d->p[D_TILE_START];
-    ta.tile_cursor = d->p[D_TILE_CURSOR];
-    ta.group_cursor = d->p[D_GROUP_CURSOR];
-    ta.hist = d->p[D_HIST];
-    ta.count = d->p[D_COUNT];
-    ta.ntiles = d->ntiles;
-    ta.tile_bits = fb->tile_bits;
-    ta.nbuckets = (fm_u32)f.nbuckets;
-    ta.separate_count = (fm_u32)fb->separate_count;
-  }
-
-  /* The launch's second parameter (gpu_layout.h, fb_gpu_one_sub): sub-frame 0's camera and
-   * final xform, which the kernel of a frame of one sub-frame reads; the others do not declare
-   * it. Zeros where there is no final xform. */
-  _Static_assert(FB_GPU_ONE_SUB_XFORM_OFFSET >= sizeof(fb_gpu_sub), "the final xform follows the camera");
-  _Alignas(16) unsigned char one_sub[FB_GPU_ONE_SUB_XFORM_OFFSET + sizeof(fm_xform)];
-  memset(one_sub, 0, sizeof one_sub);
-  if (fb->nsub > 0) memcpy(one_sub, &fb->subs[0], sizeof(fb_gpu_sub));
-  if (fb->nsub > 0 && fb->has_final)
-    memcpy(one_sub + FB_GPU_ONE_SUB_XFORM_OFFSET,
-           (const unsigned char *)fb->xforms + (size_t)fb->num_xforms * fb->xform_size, fb->xform_size);
+  tile_args_of(fb, d, f.nbuckets, &a, &ta);
+  one_sub_param one_sub;
+  one_sub_param_of(fb, &one_sub);
   double iters = frame_buffers_first_iters(fb, gopt->hot_bucket);
   int inject = stats->launches == 0 ? fault_due() : 0; /* a frame started over is not a new frame */
-  /* FLAMEBUILD_PROFILE_GPU=1 (measurement): each step synchronised and timed, the sums printed. */
-  const int profile = getenv("FLAMEBUILD_PROFILE_GPU") != NULL;
-  double profile_s[6] = {0}, profile_entries = 0;
-  double t0 = fb_mono_seconds(), profile_last = t0, cache_steps = 0, cache_merged = 0;
+  const char *profile_env = getenv("FLAMEBUILD_PROFILE_GPU");
+  double t0 = fb_mono_seconds(), cache_steps = 0, cache_merged = 0;
+  batch_profile prof = {.on = profile_env != NULL, .last = t0};
   int probing = fb->may_defer;
   frame_progress progress = {0};
   while (fb->nchunks > 0 && progress.finished < fb->slots) { /* no chunk (under a sample a sub-frame): nothing to launch */
     if (fb->deferred && iters * fb->threads > (double)d->log_entries) iters = (double)(d->log_entries / fb->threads);
     a.iters = (fm_u32)iters;
-    void *ap[] = {&a, one_sub}, *fp[] = {&f}, *tp[] = {&ta};
     double tb = fb_mono_seconds();
     uint32_t max_bits = 0;
     fb_gpu_report report;
-    /* (The deferred log needs no clearing: the iteration writes each of its places.) */
-    if (CU_CHECK(cu->cuMemsetD32Async(d->p[D_REPORT], 0, sizeof(fb_gpu_report) / 4, stream), err) ||
-        profile_step(cu, stream, profile, &profile_last, &profile_s[0], err) ||
-        CU_CHECK(cu->cuLaunchKernel(m->iterate, (unsigned)fb->blocks, 1, 1, fb->block, 1, 1,
-                                    a.cache_slots * FB_GPU_CACHE_SLOT_BYTES(fb->separate_count), stream, ap, NULL),
-                 err) ||
-        profile_step(cu, stream, profile, &profile_last, &profile_s[1], err))
+    if (launch_batch(cu, stream, m, fb, d, &a, &one_sub, &ta, &f, flush_blocks, &prof, &max_bits, &report, err) < 0)
       return -1;
-    if (fb->deferred) { /* the log by tile, summed: count, scan, scatter, accumulate */
-      ta.nentries = (fm_u64)fb->threads * a.iters;
-      profile_entries += (double)ta.nentries;
-      const unsigned chunks = (unsigned)((ta.nentries + FB_TILE_CHUNK - 1) / FB_TILE_CHUNK);
-      const unsigned count_chunks = (unsigned)((ta.nentries + FB_TILE_COUNT_CHUNK - 1) / FB_TILE_COUNT_CHUNK);
-      const unsigned ranges = (unsigned)((ta.nentries + FB_TILE_RANGE - 1) / FB_TILE_RANGE);
-      const unsigned count_smem = d->ntiles * 4, sum_smem = (5u << fb->tile_bits) * 4;
-      /* One or two grouping passes (fb_tile_scatter, fb_tile_pass_args), then the sums. */
-      fb_gpu_tile_args pass[2], sums;
-      const int passes = fb_tile_pass_args(&ta, pass, &sums);
-      void *pp0[] = {&pass[0]}, *pp1[] = {&pass[1]}, *sp[] = {&sums};
-      /* The first pass fills only the valid entries' places, which the second (compact) reads. */
-      if (CU_CHECK(cu->cuFuncSetAttribute(m->tile_accumulate, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                                          (int)sum_smem), err) ||
-          CU_CHECK(cu->cuMemsetD32Async(d->p[D_TILE_COUNT], 0, d->ntiles, stream), err) ||
-          CU_CHECK(cu->cuLaunchKernel(m->tile_count, count_chunks, 1, 1, 256, 1, 1, count_smem, stream, tp, NULL), err) ||
-          profile_step(cu, stream, profile, &profile_last, &profile_s[2], err) ||
-          CU_CHECK(cu->cuLaunchKernel(m->tile_scan, 1, 1, 1, 1024, 1, 1, 0, stream, tp, NULL), err) ||
-          profile_step(cu, stream, profile, &profile_last, &profile_s[3], err) ||
-          CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, chunks, 1, 1, FB_TILE_STAGE_KEYS, 1, 1, 0, stream, pp0, NULL),
-                   err) ||
-          (passes > 1 &&
-           CU_CHECK(cu->cuLaunchKernel(m->tile_scatter, chunks, 1, 1, FB_TILE_STAGE_KEYS, 1, 1, 0, stream, pp1, NULL),
-                    err)) ||
-          profile_step(cu, stream, profile, &profile_last, &profile_s[4], err) ||
-          CU_CHECK(cu->cuLaunchKernel(m->tile_accumulate, ranges, 1, 1, 1024, 1, 1, sum_smem, stream, sp, NULL), err) ||
-          profile_step(cu, stream, profile, &profile_last, &profile_s[5], err))
-        return -1;
-    } else if (CU_CHECK(cu->cuMemsetD32Async(d->p[D_MAX], 0, 1, stream), err) ||
-               CU_CHECK(cu->cuLaunchKernel(m->flush, flush_blocks, 1, 1, 256, 1, 1, 0, stream, fp, NULL), err) ||
-               CU_CHECK(cu->cuMemcpyDtoHAsync(&max_bits, d->p[D_MAX], 4, stream), err))
-      return -1;
-    if (CU_CHECK(cu->cuMemcpyDtoHAsync(&report, d->p[D_REPORT], sizeof report, stream), err)) return -1;
     if (inject) {
       inject = 0;
       *fault = 1;
@@ -338,21 +431,10 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
     /* Fixed point: the largest count is the frame's so far, and no batch size loses precision. */
     const double seen = f.fixed_point ? progress.steps : batch;
     a.slot0 = frame_buffers_next_slot0(fb, a.slot0); /* (with this launch's threads) */
-    /* The merge table stays while it merges: a frame whose samples spread over the buffer pays
-     * for its lookups and its smaller L1 and gets nothing back. Without it the next launches
-     * run small blocks, more threads of them. */
-    if (a.cache_slots && batch > 0) {
-      cache_steps += batch;
-      cache_merged += (double)report.cache_merged;
-      if ((double)report.cache_merged < cache_min_merged() * batch) {
-        frame_buffers_table_off(fb);
-        a.cache_slots = 0;
-        a.threads = fb->threads;
-      }
-    }
+    keep_or_drop_table(fb, &a, &report, batch, &cache_steps, &cache_merged);
     float hottest;
     memcpy(&hottest, &max_bits, sizeof hottest);
-    if (profile && getenv("FLAMEBUILD_PROFILE_GPU")[0] == '2')
+    if (prof.on && profile_env[0] == '2')
       fprintf(stderr, "batch %d: %.0f steps a thread in all, hottest bucket %.4g of %.4g steps, merge table %u slots: %.4f merged\n",
               stats->launches, progress.steps / fb->threads, (double)hottest, batch, a.cache_slots,
               batch > 0 ? (double)report.cache_merged / batch : 0.0);
@@ -377,22 +459,10 @@ int gpu_run_batches(const gpu_driver *cu, CUstream stream, const gpu_module *m, 
     iters = frame_buffers_next_iters(fb, a.iters, f.fixed_point ? 0 : hottest, batch,
                                      elapsed > 0 ? a.iters * TARGET_LAUNCH_S / elapsed : 0, gopt->hot_bucket);
   }
-  if (f.fixed_point && fb->nchunks > 0) { /* the frame's integer sums into the double histogram, once */
-    void *fp[] = {&f};
-    f.fixed_convert = 1;
-    if (CU_CHECK(cu->cuLaunchKernel(m->flush, flush_blocks, 1, 1, 256, 1, 1, 0, stream, fp, NULL), err)) return -1;
-    if (CU_CHECK(cu->cuStreamSynchronize(stream), err)) {
-      *fault = 1;
-      return -1;
-    }
-  }
+  if (f.fixed_point && fb->nchunks > 0 && convert_fixed_sums(cu, stream, m, &f, flush_blocks, fault, err) < 0)
+    return -1;
   stats->iterate_s += fb_mono_seconds() - t0; /* a frame started over deferred: both runs */
-  if (profile)
-    fprintf(stderr,
-            "gpu profile: %d launches, %.3g log entries; ms: memsets %.1f, iterate %.1f, tile count %.1f, scan %.1f, "
-            "scatter %.1f, accumulate %.1f; all %.1f; hottest bucket %.3g of a batch\n",
-            stats->launches, profile_entries, profile_s[0] * 1e3, profile_s[1] * 1e3, profile_s[2] * 1e3,
-            profile_s[3] * 1e3, profile_s[4] * 1e3, profile_s[5] * 1e3, stats->iterate_s * 1e3, stats->hottest_share);
+  if (prof.on) print_profile(&prof, stats);
   stats->samples = fb->total_samples;
   stats->aggregated = (int)a.aggregate;
   stats->cache_kept = a.cache_slots > 0;

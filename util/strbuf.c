@@ -38,7 +38,7 @@ void strbuf_printf(strbuf *t, const char *fmt, ...) {
     strbuf_put(t, buf, (size_t)n);
 }
 
-const char *number_text(double v, char out[32]) {
+const char *fb_exact_decimal(double v, char out[32]) {
   /* Subnormals print as (signed) 0: strict parsers (flam3's and ours) reject them. */
   if (fpclassify(v) == FP_SUBNORMAL) v = copysign(0.0, v);
   for (int prec = 15; prec <= 17; prec++) {
@@ -50,7 +50,7 @@ const char *number_text(double v, char out[32]) {
 
 void strbuf_number(strbuf *t, double v) {
   char num[32];
-  strbuf_puts(t, number_text(v, num));
+  strbuf_puts(t, fb_exact_decimal(v, num));
 }
 
 void strbuf_free(strbuf *t) {

@@ -22,7 +22,7 @@ void strbuf_printf(strbuf *t, const char *fmt, ...) __attribute__((format(printf
  * locale (printers switch with uselocale). */
 void strbuf_number(strbuf *t, double v);
 /* Same text into out (at least 32 bytes); returns out. */
-const char *number_text(double v, char out[32]);
+const char *fb_exact_decimal(double v, char out[32]);
 void strbuf_free(strbuf *t);
 
 #endif

@@ -1,3 +1,7 @@
+/*
+ * messages.c — what the commands print besides their results (cli.h): errors and warnings
+ * ("flamebuild: error: ..."), render's progress bar, and JSON string literals.
+ */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -5,9 +9,6 @@
 #include <unistd.h>
 
 #include "cli.h"
-
-#include "../render/render.h"
-#include "../project/config.h"
 
 /* One line on stderr: "flamebuild: LEVEL: message". */
 static void say(const char *level, const char *fmt, va_list ap) {
@@ -81,46 +82,4 @@ void cli_json_string(FILE *out, const char *s) {
     else fputc(*p, out);
   }
   fputc('"', out);
-}
-
-int cli_parse_threads(const char *arg, int *out) {
-  char *end;
-  long v = strtol(arg, &end, 10);
-  if (end == arg || *end || v < 1 || v > 256) {
-    cli_error("--threads wants an integer 1..256, not '%s'", arg);
-    return -1;
-  }
-  *out = (int)v;
-  return 0;
-}
-
-int cli_parse_size(const char *arg, int max, int *width, int *height) {
-  int w, h, n;
-  if (sscanf(arg, "%dx%d%n", &w, &h, &n) != 2 || arg[n] || w < 1 || h < 1 || w > max || h > max) {
-    cli_error("--size wants WIDTHxHEIGHT (1..%d each), not '%s'", max, arg);
-    return -1;
-  }
-  *width = w;
-  *height = h;
-  return 0;
-}
-
-int cli_parse_accumulate(const char *arg, int *mode) {
-  if (!strcmp(arg, "auto")) *mode = RENDER_ACCUMULATE_AUTO;
-  else if (!strcmp(arg, "atomic")) *mode = RENDER_ACCUMULATE_ATOMIC;
-  else if (!strcmp(arg, "deferred")) *mode = RENDER_ACCUMULATE_DEFERRED;
-  else {
-    cli_error("--accumulate wants auto, atomic or deferred, not '%s'", arg);
-    return -1;
-  }
-  return 0;
-}
-
-int cli_parse_gpus(const char *arg, const char **gpus) {
-  if (!config_gpus_ok(arg)) {
-    cli_error("--gpus wants all, or GPU numbers separated by commas (0,2), not '%s'", arg);
-    return -1;
-  }
-  *gpus = arg;
-  return 0;
 }

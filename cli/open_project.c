@@ -1,5 +1,5 @@
 /*
- * files.c — what the commands share about a project: opening it, with its profile and lock.
+ * open_project.c — what the commands share about a project: opening it, with its profile and lock.
  */
 #include "../project/project.h"
 #include "cli.h"
