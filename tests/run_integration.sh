@@ -2,23 +2,47 @@
 # Runs the integration tests (tests/render/*.sh, tests/fuzz/replay.sh, tests/conformance/*.sh) and prints the
 # total over unit and integration tests as the last line: "N passed, M failed, K skipped" (a
 # skip is a check that could not run here: listed, never counted as passed).
+#
+# The scripts are independent (each its own temp folder, its own project copies; the Slurm
+# clusters pick their ports from the PID) and many of them mostly wait — on watchers, on a
+# cluster, on kills and timeouts — so TEST_JOBS of them run at once (default: the cores + 1).
+# Each script's output is printed whole when it ends, one script at a time. The longest start
+# first. The two Slurm scripts run one after the other, in one job: each starts a cluster of
+# its own, and two at once would contend for the one host's slots.
 : "${RESULTS:=build/test-results}"
 export RESULTS
-# tests/fuzz/replay.sh: the fuzz seeds and every crash the fuzzers found (make fuzz-replay).
-for t in tests/render/*.sh tests/fuzz/replay.sh tests/conformance/run.sh tests/conformance/anim.sh; do
-  echo "== $t"
-  sh "$t" || echo "FAIL script $t" >>"$RESULTS"
-done
-# Artists' flames (tests/data/realworld/SOURCES.md), and what the GPU draws: its iteration run
-# on the CPU in the GPU's precision (flamebuild render --backend gpu-emulation) on every set.
+jobs=${TEST_JOBS:-$(( $(nproc 2>/dev/null || echo 2) + 1 ))}
+logs=$(mktemp -d /tmp/flamebuild-integration.XXXXXX)
+
+# One job a line: the command (run through env, so a line may start with VAR=value settings).
+# Artists' flames (tests/data/realworld/SOURCES.md), and what the GPU draws — its iteration run
+# on the CPU in the GPU's precision (flamebuild render --backend gpu-emulation) — on every set.
 real="GENOME_DIR=tests/data/realworld REF_DIR=tests/data/realworld/refs"
-for run in "$real sh tests/conformance/run.sh" \
-           "BACKEND=gpu-emulation sh tests/conformance/run.sh" \
-           "BACKEND=gpu-emulation $real sh tests/conformance/run.sh" \
-           "BACKEND=gpu-emulation sh tests/conformance/anim.sh"; do
-  echo "== $run"
-  env $run || echo "FAIL script $run" >>"$RESULTS"
-done
+long="sh tests/render/70_other_editors.sh
+sh -c 'sh tests/render/61_farm_slurm.sh; sh tests/render/69_farm_trust.sh'
+BACKEND=gpu-emulation sh tests/conformance/anim.sh
+BACKEND=gpu-emulation $real sh tests/conformance/run.sh
+BACKEND=gpu-emulation sh tests/conformance/run.sh
+sh tests/conformance/anim.sh
+sh tests/conformance/run.sh
+$real sh tests/conformance/run.sh"
+rest=$(ls tests/render/*.sh tests/fuzz/replay.sh | grep -v -e 70_other_editors -e 61_farm_slurm -e 69_farm_trust |
+  sed 's/^/sh /')
+n=0
+printf '%s\n%s\n' "$long" "$rest" | while IFS= read -r cmd; do
+  n=$((n + 1))
+  printf '%s\t%s\n' "$n" "$cmd"
+done >"$logs/jobs"
+
+# Each job: its command's output into its log, then the log printed under a lock (flock, from
+# util-linux: every Debian has it).
+cut -f1 "$logs/jobs" | xargs -P "$jobs" -I{} sh -c '
+  cmd=$(awk -F "\t" -v n="$2" "\$1 == n { print \$2 }" "$1/jobs")
+  log="$1/$2.log"
+  { echo "== $cmd"; eval "$cmd" 2>&1 || echo "FAIL script $cmd" >>"$RESULTS"; } >"$log" 2>&1
+  flock "$1/print.lock" cat "$log"' sh "$logs" {}
+rm -rf "$logs"
+
 passed=$(grep -c '^PASS' "$RESULTS" 2>/dev/null || true)
 failed=$(grep -c '^FAIL' "$RESULTS" 2>/dev/null || true)
 skipped=$(grep -c '^SKIP' "$RESULTS" 2>/dev/null || true)

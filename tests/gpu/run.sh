@@ -20,7 +20,8 @@
 #   5. conformance against flam3's cached references on CUDA: the 99 variations, the artists'
 #      flames, and the keyframe animations when tests/data/anim_refs is here
 #   6. CPU = GPU beyond flam3: every genome of tests/data/variations_modern and modern_forms on
-#      CUDA against three CPU seeds (imgcmp's noise-calibrated ratio < 1.5)
+#      CUDA against three CPU seeds (imgcmp's noise-calibrated ratio < 1.5), and each one's own
+#      kernel compiled
 # Env: RESULTS (default build/gpu-test-results), GPU_TEST_ONLY="1 2 ..." to run some steps,
 # GPU_TEST_LOGS=DIR to keep the unit tests' full logs there.
 set -u
@@ -104,6 +105,12 @@ if step 6 "CPU = GPU beyond flam3"; then
     else bad "cpu = gpu $n" "ratio $3 >= 1.5"; fi
   done
   [ $n_ok -gt 0 ] && ok "cpu = gpu beyond flam3: $n_ok genomes within noise (worst ratio $worst, $worst_name)"
+  # Their kernels of their own, every one (make test compiles a sample and the generic kernel
+  # of every variation): on the GPU machine's cores, for the device's architecture.
+  if XDG_CACHE_HOME="$TMP/xdg_all" "$FLAMEBUILD" kernels tests/data/variations_modern/*.flam3 \
+       tests/data/modern_forms/*.flam3 >"$TMP/k.out" 2>&1 && grep -q " 0 failed" "$TMP/k.out"; then
+    ok "kernels of every genome beyond flam3 compile ($(tail -n 1 "$TMP/k.out"))"
+  else bad "kernels of every genome beyond flam3" "$(tail -3 "$TMP/k.out")"; fi
 fi
 
 passed=$(grep -c '^PASS' "$RESULTS" 2>/dev/null || true)

@@ -420,7 +420,9 @@ static void test_limits(void) {
 
 /* The generic kernel: one source for every structure (the structure comes with the launch's
  * arguments, the variations through fm_apply_xform's switch), and it compiles — one a block of
- * the variations beyond flam3 (codegen_generic_block), and one of them all. */
+ * the variations beyond flam3 (codegen_generic_block), and one of them all: NVRTC compiling
+ * that one is what proves every variation's device code compiles (tests/render/70's own kernels
+ * are a sample). */
 static void test_generic_kernel(void) {
   fb_error err;
   codegen_structure gs;
@@ -436,6 +438,14 @@ static void test_generic_kernel(void) {
   codegen_structure_free(&gs);
   char *all = codegen_generic_source(CODEGEN_GENERIC_ALL, &err);
   CHECK(all && !strstr(all, "FM_VARS_ENABLED_LO"));
+  if (all && need_nvrtc()) { /* every variation's device code, in one kernel (~40 CPU s) */
+    void *cubin = NULL;
+    size_t len = 0;
+    char key[65];
+    CHECK(gpu_compile_cubin(all, ARCH, NULL, &cubin, &len, key, NULL, &err) == 0);
+    CHECK(len > 1000 && cubin && memcmp(cubin, "\177ELF", 4) == 0);
+    free(cubin);
+  }
   free(all);
   char *src = codegen_generic_source(0, &err);
   CHECK(src && strstr(src, "#define FM_VARS_ENABLED_LO 99\n"));
