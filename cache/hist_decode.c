@@ -89,36 +89,36 @@ typedef struct decode_job {
   job_failure failed_on[PARALLEL_MAX_THREADS]; /* by thread; none: nframes */
 } decode_job;
 
-/* Decompresses each frame straight into its place in dst (this also verifies its checksum),
+/* Decompresses frame fr straight into its place in j->dst (this also verifies its checksum),
  * then undoes the transform block by block through one block of scratch: a block's planes
- * take exactly the bytes its floats take. */
+ * take exactly the bytes its floats take. Adds the non-finite values met to *bad. */
+static int decode_frame(const decode_job *j, const payload_frame *fr, ZSTD_DCtx *dctx, unsigned char *scratch,
+                        size_t *bad, fb_error *err) {
+  float *dst = j->dst + fr->first * CHANNELS;
+  size_t r = ZSTD_decompressDCtx(dctx, dst, fr->nb * CHANNELS * VALUE_BYTES, j->payload + fr->at, fr->size);
+  if (ZSTD_isError(r))
+    return fb_errorf(err, "corrupt cache entry: payload does not decompress (%s)", ZSTD_getErrorName(r));
+  if (r != fr->nb * CHANNELS * VALUE_BYTES) return hist_corrupt(err, "payload decompresses to the wrong size");
+  for (size_t first = 0; first < fr->nb; first += HIST_BLOCK_BUCKETS) {
+    size_t nb = fr->nb - first < HIST_BLOCK_BUCKETS ? fr->nb - first : HIST_BLOCK_BUCKETS;
+    memcpy(scratch, dst + first * CHANNELS, nb * CHANNELS * VALUE_BYTES);
+    *bad += hist_block_join(scratch, nb, dst + first * CHANNELS);
+  }
+  return 0;
+}
+
 static void decode_worker(void *arg, int thread) {
   decode_job *j = arg;
   const size_t block_bytes = (size_t)HIST_BLOCK_BUCKETS * CHANNELS * VALUE_BYTES;
   unsigned char *scratch = malloc(block_bytes);
   ZSTD_DCtx *dctx = ZSTD_createDCtx();
   for (int k; !atomic_load(&j->failed) && (k = parallel_take(&j->next, (int)j->nframes)) >= 0;) {
-    const payload_frame *fr = &j->frames[k];
     fb_error *err = &j->failed_on[thread].err;
-    float *dst = j->dst + fr->first * CHANNELS;
-    size_t r = 0;
-    if (!scratch || !dctx)
-      fb_errorf(err, "out of memory decoding a histogram");
-    else if (ZSTD_isError(r = ZSTD_decompressDCtx(dctx, dst, fr->nb * CHANNELS * VALUE_BYTES, j->payload + fr->at,
-                                                  fr->size)))
-      fb_errorf(err, "corrupt cache entry: payload does not decompress (%s)", ZSTD_getErrorName(r));
-    else if (r != fr->nb * CHANNELS * VALUE_BYTES)
-      hist_corrupt(err, "payload decompresses to the wrong size");
-    else {
-      for (size_t first = 0; first < fr->nb; first += HIST_BLOCK_BUCKETS) {
-        size_t nb = fr->nb - first < HIST_BLOCK_BUCKETS ? fr->nb - first : HIST_BLOCK_BUCKETS;
-        memcpy(scratch, dst + first * CHANNELS, nb * CHANNELS * VALUE_BYTES);
-        j->bad[thread] += hist_block_join(scratch, nb, dst + first * CHANNELS);
-      }
-      continue;
+    if (((!scratch || !dctx) && fb_errorf(err, "out of memory decoding a histogram")) ||
+        decode_frame(j, &j->frames[k], dctx, scratch, &j->bad[thread], err) < 0) {
+      j->failed_on[thread].job = (size_t)k;
+      atomic_store(&j->failed, 1);
     }
-    j->failed_on[thread].job = (size_t)k;
-    atomic_store(&j->failed, 1);
   }
   ZSTD_freeDCtx(dctx);
   free(scratch);
@@ -169,6 +169,19 @@ static float *want_doubles(void *ctx, const render_hist *got) {
   return (float *)*buckets;
 }
 
+/* The n floats that start `buckets` made its n doubles, in place, last value first: double i
+ * overwrites floats 2i and 2i+1, which are i itself (read just before) or values already
+ * widened. */
+static void widen_in_place(double *buckets, size_t n) {
+  unsigned char *bytes = (unsigned char *)buckets;
+  for (size_t i = n; i-- > 0;) {
+    float f;
+    memcpy(&f, bytes + i * sizeof f, sizeof f);
+    const double d = f;
+    memcpy(bytes + i * sizeof d, &d, sizeof d);
+  }
+}
+
 int hist_decode(const void *data, size_t n, render_hist *h, hist_meta *meta, fb_error *err) {
   memset(h, 0, sizeof *h);
   render_hist got = {0};
@@ -181,15 +194,7 @@ int hist_decode(const void *data, size_t n, render_hist *h, hist_meta *meta, fb_
     free(buckets);
     return -1;
   }
-  /* Widen in place, last value first: double i overwrites floats 2i and 2i+1, which are i
-   * itself (read just before) or values already widened. */
-  unsigned char *bytes = (unsigned char *)buckets;
-  for (size_t i = (size_t)got.width * got.height * CHANNELS; i-- > 0;) {
-    float f;
-    memcpy(&f, bytes + i * sizeof f, sizeof f);
-    const double d = f;
-    memcpy(bytes + i * sizeof d, &d, sizeof d);
-  }
+  widen_in_place(buckets, (size_t)got.width * got.height * CHANNELS);
   got.buckets = buckets;
   *h = got;
   if (meta) *meta = gotmeta;

@@ -97,33 +97,47 @@ typedef struct encode_job {
   job_failure failed_on[PARALLEL_MAX_THREADS]; /* by thread; none: nseg */
 } encode_job;
 
-/* Compresses segment `seg` into one zstd frame at e->out + at[seg]. */
-static int encode_segment(const encode_job *j, segment_coder *c, size_t seg, fb_error *err) {
-  const render_hist *h = j->h;
-  const size_t begin = seg * HIST_SEGMENT_BUCKETS, end = begin + segment_buckets(j->nbuckets, seg);
-  const size_t cap = ZSTD_compressBound((end - begin) * CHANNELS * VALUE_BYTES);
+/* Starts c's next zstd frame: content of `bytes` bytes, declared, with its checksum. */
+static int frame_begin(segment_coder *c, size_t bytes, fb_error *err) {
   size_t r;
   if (ZSTD_isError(r = ZSTD_CCtx_reset(c->cctx, ZSTD_reset_session_only)) ||
       ZSTD_isError(r = ZSTD_CCtx_setParameter(c->cctx, ZSTD_c_compressionLevel, HIST_ZSTD_LEVEL)) ||
       ZSTD_isError(r = ZSTD_CCtx_setParameter(c->cctx, ZSTD_c_checksumFlag, 1)) ||
       ZSTD_isError(r = ZSTD_CCtx_setParameter(c->cctx, ZSTD_c_contentSizeFlag, 1)) ||
-      ZSTD_isError(r = ZSTD_CCtx_setPledgedSrcSize(c->cctx, (end - begin) * CHANNELS * VALUE_BYTES)))
+      ZSTD_isError(r = ZSTD_CCtx_setPledgedSrcSize(c->cctx, bytes)))
     return zstd_error(err, "setup", r);
+  return 0;
+}
+
+/* The floats of the nb buckets from bucket `first`: the caller's floats, or its doubles
+ * converted into c->values. NULL, with the reason, when a double is not exactly a float. */
+static const float *block_values(const encode_job *j, segment_coder *c, size_t first, size_t nb, fb_error *err) {
+  if (j->f) return j->f + first * CHANNELS;
+  const render_hist *h = j->h;
+  const double *block = j->d + first * CHANNELS;
+  size_t bad = doubles_to_floats(block, nb * CHANNELS, c->values);
+  if (bad < nb * CHANNELS) {
+    /* Lossless is the contract: a value 4 bytes cannot hold is the caller's bug (a
+     * backend that did not round), not something to store approximately. */
+    size_t bucket = first + bad / CHANNELS;
+    fb_errorf(err, "not a canonical (float32) buffer: bucket %zu (x %zu, y %zu) channel %zu holds %.17g", bucket,
+              bucket % (size_t)h->width, bucket / (size_t)h->width, bad % CHANNELS, block[bad]);
+    return NULL;
+  }
+  return c->values;
+}
+
+/* Compresses segment `seg` into one zstd frame at e->out + at[seg]. */
+static int encode_segment(const encode_job *j, segment_coder *c, size_t seg, fb_error *err) {
+  const size_t begin = seg * HIST_SEGMENT_BUCKETS, end = begin + segment_buckets(j->nbuckets, seg);
+  const size_t cap = ZSTD_compressBound((end - begin) * CHANNELS * VALUE_BYTES);
+  size_t r;
+  if (frame_begin(c, (end - begin) * CHANNELS * VALUE_BYTES, err) < 0) return -1;
   ZSTD_outBuffer ob = {j->e->out + j->at[seg], cap, 0};
   for (size_t first = begin; first < end; first += HIST_BLOCK_BUCKETS) {
     size_t nb = end - first < HIST_BLOCK_BUCKETS ? end - first : HIST_BLOCK_BUCKETS;
-    const float *values = j->f ? j->f + first * CHANNELS : c->values;
-    if (!j->f) {
-      const double *block = j->d + first * CHANNELS;
-      size_t bad = doubles_to_floats(block, nb * CHANNELS, c->values);
-      if (bad < nb * CHANNELS) {
-        /* Lossless is the contract: a value 4 bytes cannot hold is the caller's bug (a
-         * backend that did not round), not something to store approximately. */
-        size_t bucket = first + bad / CHANNELS;
-        return fb_errorf(err, "not a canonical (float32) buffer: bucket %zu (x %zu, y %zu) channel %zu holds %.17g",
-                         bucket, bucket % (size_t)h->width, bucket / (size_t)h->width, bad % CHANNELS, block[bad]);
-      }
-    }
+    const float *values = block_values(j, c, first, nb, err);
+    if (!values) return -1;
     hist_block_split(values, nb, c->planes);
     int last = first + nb == end;
     ZSTD_inBuffer ib = {c->planes, nb * CHANNELS * VALUE_BYTES, 0};
@@ -154,6 +168,35 @@ static void encode_worker(void *arg, int thread) {
   }
 }
 
+/* Sets at[seg], where each of the nseg segments' frames first goes in e->out (after the
+ * header, each at the room its bound leaves), and grows e->out to hold them all. */
+static int out_reserve(hist_encoder *e, const render_hist *h, size_t nbuckets, size_t nseg, size_t *at,
+                       fb_error *err) {
+  size_t cap = HEADER_BYTES;
+  for (size_t seg = 0; seg < nseg; seg++) {
+    at[seg] = cap;
+    cap += ZSTD_compressBound(segment_buckets(nbuckets, seg) * CHANNELS * VALUE_BYTES);
+  }
+  if (cap > e->out_cap) {
+    free(e->out);
+    e->out_cap = 0;
+    if (!(e->out = malloc(cap)))
+      return fb_errorf(err, "out of memory encoding a %dx%d histogram (%zu bytes)", h->width, h->height, cap);
+    e->out_cap = cap;
+  }
+  return 0;
+}
+
+/* Closes up the segments' frames behind the header; returns the payload's bytes. */
+static size_t out_close_up(hist_encoder *e, const encode_job *j) {
+  size_t payload = 0;
+  for (size_t seg = 0; seg < j->nseg; seg++) {
+    memmove(e->out + HEADER_BYTES + payload, e->out + j->at[seg], j->written[seg]);
+    payload += j->written[seg];
+  }
+  return payload;
+}
+
 /* Encodes h's size and counts with the values of d (doubles, each exactly a float) or f
  * (floats) into e->out. */
 static int encode(hist_encoder *e, const render_hist *h, const double *d, const float *f, const hist_meta *meta,
@@ -164,7 +207,6 @@ static int encode(hist_encoder *e, const render_hist *h, const double *d, const 
   size_t nbuckets = (size_t)h->width * (size_t)h->height;
   if ((uint64_t)nbuckets * CHANNELS * sizeof(double) > MAX_RAW_BYTES)
     return fb_errorf(err, "cannot encode a %dx%d histogram: too large", h->width, h->height);
-  /* Each segment's frame first goes at the place its bound leaves it, then they close up. */
   const size_t nseg = (nbuckets + HIST_SEGMENT_BUCKETS - 1) / HIST_SEGMENT_BUCKETS;
   encode_job *j = calloc(1, sizeof *j);
   size_t *at = malloc(2 * nseg * sizeof *at);
@@ -173,20 +215,10 @@ static int encode(hist_encoder *e, const render_hist *h, const double *d, const 
     free(at);
     return fb_errorf(err, "out of memory encoding a %dx%d histogram", h->width, h->height);
   }
-  size_t cap = HEADER_BYTES;
-  for (size_t seg = 0; seg < nseg; seg++) {
-    at[seg] = cap;
-    cap += ZSTD_compressBound(segment_buckets(nbuckets, seg) * CHANNELS * VALUE_BYTES);
-  }
-  if (cap > e->out_cap) {
-    free(e->out);
-    e->out_cap = 0;
-    if (!(e->out = malloc(cap))) {
-      free(j);
-      free(at);
-      return fb_errorf(err, "out of memory encoding a %dx%d histogram (%zu bytes)", h->width, h->height, cap);
-    }
-    e->out_cap = cap;
+  if (out_reserve(e, h, nbuckets, nseg, at, err) < 0) {
+    free(j);
+    free(at);
+    return -1;
   }
   j->e = e;
   j->h = h;
@@ -199,11 +231,7 @@ static int encode(hist_encoder *e, const render_hist *h, const double *d, const 
   hist_failures_clear(j->failed_on, nseg);
   parallel_run(0, (int)nseg, encode_worker, j);
   const int rc = hist_first_failure(j->failed_on, nseg, err);
-  size_t payload = 0;
-  for (size_t seg = 0; seg < nseg && rc == 0; seg++) {
-    memmove(e->out + HEADER_BYTES + payload, e->out + at[seg], j->written[seg]);
-    payload += j->written[seg];
-  }
+  const size_t payload = rc == 0 ? out_close_up(e, j) : 0;
   free(j);
   free(at);
   if (rc < 0) return -1;
