@@ -1,5 +1,5 @@
 /*
- * fuzz_hist.c — the cache-entry decoder (cache/hist_codec.c) on arbitrary bytes.
+ * fuzz_hist.c — the cache-entry decoder (cache/hist_decode.c) on arbitrary bytes.
  *
  * A cache entry is read back from disk, where anything may have happened to it: it must be
  * refused by its checksums and bounds ("corrupt cache entry: …") or decode to a sound
