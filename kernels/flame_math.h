@@ -48,25 +48,6 @@ typedef double fm_real;
  * Elsewhere the absolute error is below what the argument's own rounding moves the result.
  * Double points (double-precision kernels) keep libdevice's functions.
  */
-static __device__ __forceinline__ float fm_gpu_sin(float x) {
-  if (fabsf(x) < 0.5f) {
-    const float x2 = x * x;
-    return x + x * x2 * (-1.0f / 6 + x2 * (1.0f / 120 + x2 * (-1.0f / 5040 + x2 * (1.0f / 362880))));
-  }
-  return sinf(x);
-}
-static __device__ __forceinline__ double fm_gpu_sin(double x) { return sin(x); }
-static __device__ __forceinline__ float fm_gpu_tan(float x) { return fm_gpu_sin(x) / cosf(x); }
-static __device__ __forceinline__ double fm_gpu_tan(double x) { return tan(x); }
-/* tanhf under --use_fast_math is the hardware's tanh.approx (relative error up to 2^-11: tancos
- * moved points by 8e-6 on the device); through expm1f, which fast math leaves exact to an ulp,
- * it keeps float's precision. */
-static __device__ __forceinline__ float fm_gpu_tanh(float x) {
-  if (fabsf(x) > 9.0f) return x > 0 ? 1.0f : -1.0f;
-  const float e = expm1f(2.0f * x);
-  return e / (e + 2.0f);
-}
-static __device__ __forceinline__ double fm_gpu_tanh(double x) { return tanh(x); }
 /* fabs through the sign bit. NVRTC (CUDA 12/13, -O3, fast math) dropped the fabs of a product
  * of two called functions' results in kernels that call their transcendentals (codegen.c:
  * emit_called_math, the generic kernel among them): fabs(cos(x) * cos(y)) came back negative,
@@ -76,7 +57,39 @@ static __device__ __forceinline__ float fm_gpu_fabs(float x) { return __int_as_f
 static __device__ __forceinline__ double fm_gpu_fabs(double x) {
   return __longlong_as_double(__double_as_longlong(x) & 0x7fffffffffffffffLL);
 }
+/* The hardware's sin and cos reduce their argument coarsely: beyond ±π their absolute error
+ * grows with it (maple_leaf's cos 30t and 24t). Beyond π the argument is brought into [-π, π]
+ * first, x − k·2π with 2π in two parts (Cody and Waite: exact to an ulp of the result for |k|
+ * up to 2^12): a compare and, where taken, four instructions. */
+static __device__ __forceinline__ float fm_gpu_reduce(float x) {
+  if (!(fm_gpu_fabs(x) > 3.14159274f)) return x;
+  const float k = rintf(x * 0.159154943f);
+  return fmaf(-k, -1.74845553e-7f, fmaf(-k, 6.28318548f, x));
+}
+static __device__ __forceinline__ float fm_gpu_sin(float x) {
+  x = fm_gpu_reduce(x);
+  if (fm_gpu_fabs(x) < 0.5f) {
+    const float x2 = x * x;
+    return x + x * x2 * (-1.0f / 6 + x2 * (1.0f / 120 + x2 * (-1.0f / 5040 + x2 * (1.0f / 362880))));
+  }
+  return sinf(x);
+}
+static __device__ __forceinline__ double fm_gpu_sin(double x) { return sin(x); }
+static __device__ __forceinline__ float fm_gpu_cos(float x) { return cosf(fm_gpu_reduce(x)); }
+static __device__ __forceinline__ double fm_gpu_cos(double x) { return cos(x); }
+static __device__ __forceinline__ float fm_gpu_tan(float x) { return fm_gpu_sin(x) / fm_gpu_cos(x); }
+static __device__ __forceinline__ double fm_gpu_tan(double x) { return tan(x); }
+/* tanhf under --use_fast_math is the hardware's tanh.approx (relative error up to 2^-11: tancos
+ * moved points by 8e-6 on the device); through expm1f, which fast math leaves exact to an ulp,
+ * it keeps float's precision. */
+static __device__ __forceinline__ float fm_gpu_tanh(float x) {
+  if (fm_gpu_fabs(x) > 9.0f) return x > 0 ? 1.0f : -1.0f;
+  const float e = expm1f(2.0f * x);
+  return e / (e + 2.0f);
+}
+static __device__ __forceinline__ double fm_gpu_tanh(double x) { return tanh(x); }
 #define sin fm_gpu_sin
+#define cos fm_gpu_cos
 #define tan fm_gpu_tan
 #define tanh fm_gpu_tanh
 #define fabs fm_gpu_fabs

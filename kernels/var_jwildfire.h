@@ -730,6 +730,7 @@ FM_VAR(acoth) {
   FM_UNUSED_XF;
   FM_UNUSED_RNG;
   fm_jwf_recip(&re, &im);
+  const fm_real ur = re, ui = im;
   const fm_real den_re = 1 - re, den_im = -im; /* 1 − u */
   const fm_real num_re = re + 1, num_im = im;  /* 1 + u */
   const fm_real m2 = den_re * den_re + den_im * den_im;
@@ -737,6 +738,14 @@ FM_VAR(acoth) {
   re = (num_im * den_im + num_re * den_re) * inv;
   im = (num_im * den_re - num_re * den_im) * inv;
   fm_jwf_log(&re, &im);
+#ifdef FM_REAL_FLOAT
+  /* Far from the origin u is small and |(1+u)/(1−u)|² is 1 + 4·Re u: its float log loses the
+   * digits that are the result. ln|1+u|² − ln|1−u|² through log1p keeps them. */
+  const fm_real uu = ur * ur + ui * ui;
+  if (uu < FM_R(0.25)) re = FM_R(0.5) * (log1p(2 * ur + uu) - log1p(uu - 2 * ur));
+#else
+  (void)ur, (void)ui;
+#endif
   s->px += im * FM_R(0.5) * k;
   s->py += re * FM_R(0.5) * k;
 }
