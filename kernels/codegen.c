@@ -181,13 +181,12 @@ int codegen_check(const codegen_structure *s, fb_error *err) {
 static void emit_called_math(strbuf *b) {
   static const char *const one[] = {"sin", "cos", "tan", "sinh", "cosh", "exp", "log", "acos"};
   static const char *const two[] = {"atan2", "pow", "fmod"};
-  /* flame_math.h first: its sin, cos and tan (fm_gpu_sin, fm_gpu_cos, fm_gpu_tan: accurate
-   * near 0 and beyond ±π under --use_fast_math) are what the called ones compute; its macros
-   * give way to these. */
+  /* flame_math.h first: its sin and tan (fm_gpu_sin, fm_gpu_tan: accurate near 0 under
+   * --use_fast_math) are what the called sin and tan compute; its macros give way to these. */
   strbuf_puts(b, "/* many classes: transcendental functions called, not inlined (codegen.c: emit_called_math) */\n"
-                 "#include \"flame_math.h\"\n#undef sin\n#undef cos\n#undef tan\n");
+                 "#include \"flame_math.h\"\n#undef sin\n#undef tan\n");
   for (size_t i = 0; i < sizeof one / sizeof *one; i++) {
-    const int own = !strcmp(one[i], "sin") || !strcmp(one[i], "cos") || !strcmp(one[i], "tan");
+    const int own = !strcmp(one[i], "sin") || !strcmp(one[i], "tan");
     strbuf_printf(b,
                   "static __device__ __noinline__ float fb_called_%s(float x) { return %s%s%s(x); }\n"
                   "static __device__ __noinline__ double fb_called_%s(double x) { return ::%s(x); }\n",

@@ -822,15 +822,17 @@ FM_VAR(maple_leaf) {
   const fm_real t = fm_vs_atan_xy(s) - FM_R(FM_PI) / 2;
   const fm_real filled = FM_PAR(maple_leaf_filled);
   const fm_real r = (filled > 0 && filled > fm_rng_01(rng)) ? w * fm_rng_01(rng) : w;
-  const fm_real c1 = cos(t), c3 = cos(3 * t), c6 = cos(6 * t), c30 = cos(30 * t), s6 = sin(6 * t);
+  /* t·30 reaches 141: the device's sine and cosine of such multiples go through fm_*_wide */
+  const fm_real c1 = cos(t), c3 = fm_cos_wide(3 * t), c6 = fm_cos_wide(6 * t), c30 = fm_cos_wide(30 * t);
+  const fm_real s6 = fm_sin_wide(6 * t);
   const fm_real notch = 1 - fm_pow_int(c1, 10) * fm_pow_int(c3, 2);
   const fm_real s6_10 = 1 - fm_pow_int(s6, 10);
-  const fm_real lx = (1 + fm_pow_int(c6, 2) + FM_R(1.0) / FM_R(5.0) * fm_pow_int(c6 * cos(24 * t), 10) +
+  const fm_real lx = (1 + fm_pow_int(c6, 2) + FM_R(1.0) / FM_R(5.0) * fm_pow_int(c6 * fm_cos_wide(24 * t), 10) +
                       FM_R(1.0) / FM_R(9.0) * fm_pow_int(c30, 12) * s6_10) *
-                     sin(2 * t) * (1 - fm_pow_int(c1, 4)) * notch;
-  const fm_real ly = FM_R(21.0) / FM_R(20.0) * cos(2 * t) *
+                     fm_sin_wide(2 * t) * (1 - fm_pow_int(c1, 4)) * notch;
+  const fm_real ly = FM_R(21.0) / FM_R(20.0) * fm_cos_wide(2 * t) *
                      (1 - fm_pow_int(c1, 4) + FM_R(1.0) / FM_R(2.0) * fm_pow_int(c1 * c3, 10)) *
-                     (1 + fm_pow_int(c6, 2) + FM_R(1.0) / FM_R(5.0) * fm_pow_int(c6 * cos(18 * t), 10) +
+                     (1 + fm_pow_int(c6, 2) + FM_R(1.0) / FM_R(5.0) * fm_pow_int(c6 * fm_cos_wide(18 * t), 10) +
                       (FM_R(1.0) / FM_R(4.0) * fm_pow_int(c30, 4) + FM_R(1.0) / FM_R(10.0) * fm_pow_int(c30, 12)) *
                           notch * s6_10);
   FM_UNUSED_XF;
