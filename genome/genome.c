@@ -79,7 +79,6 @@ void genome_init(genome *g) {
   GENOME_FLAME_FIELDS(SET_DEFAULT)
 #undef SET_DEFAULT
   /* No colours at all reads as an all-black, transparent palette (flam3): memset did it. */
-  genome_xform_init(&g->final_xform);
 }
 
 int genome_has_jwildfire_tone(const genome *g) {
@@ -97,21 +96,22 @@ void genome_free(genome *g) {
   g->xforms = NULL;
   g->chaos = NULL;
   g->num_xforms = 0;
+  g->num_finals = 0;
 }
 
 int genome_copy(genome *dst, const genome *src) {
   *dst = *src;
   dst->xforms = NULL;
   dst->chaos = NULL;
-  int n = src->num_xforms;
-  if (n == 0) return 0;
-  dst->xforms = malloc((size_t)n * sizeof *dst->xforms);
-  dst->chaos = malloc((size_t)n * (size_t)n * sizeof *dst->chaos);
+  int n = src->num_xforms, nx = n + src->num_finals;
+  if (nx == 0) return 0;
+  dst->xforms = malloc((size_t)nx * sizeof *dst->xforms);
+  dst->chaos = malloc(((size_t)n * (size_t)n + 1) * sizeof *dst->chaos);
   if (!dst->xforms || !dst->chaos) {
     genome_free(dst);
     return -1;
   }
-  memcpy(dst->xforms, src->xforms, (size_t)n * sizeof *dst->xforms);
+  memcpy(dst->xforms, src->xforms, (size_t)nx * sizeof *dst->xforms);
   if (src->chaos) {
     memcpy(dst->chaos, src->chaos, (size_t)n * (size_t)n * sizeof *dst->chaos);
   } else {
@@ -120,15 +120,17 @@ int genome_copy(genome *dst, const genome *src) {
   return 0;
 }
 
-int genome_resize_xforms(genome *g, int num_xforms) {
-  if (num_xforms < 0) return -1;
-  int old = g->num_xforms;
-  if (num_xforms == 0) {
+/* The xforms as num_xforms standard and num_finals final ones: the ones kept keep their values
+ * (and chaos), new ones are default-initialised (chaos 1). */
+static int resize(genome *g, int num_xforms, int num_finals) {
+  if (num_xforms < 0 || num_finals < 0 || num_finals > GENOME_MAX_FINALS) return -1;
+  const int old = g->num_xforms, old_finals = g->num_finals;
+  if (num_xforms + num_finals == 0) {
     genome_free(g);
     return 0;
   }
-  genome_xform *xf = malloc((size_t)num_xforms * sizeof *xf);
-  double *chaos = malloc((size_t)num_xforms * (size_t)num_xforms * sizeof *chaos);
+  genome_xform *xf = malloc((size_t)(num_xforms + num_finals) * sizeof *xf);
+  double *chaos = malloc(((size_t)num_xforms * (size_t)num_xforms + 1) * sizeof *chaos);
   if (!xf || !chaos) {
     free(xf);
     free(chaos);
@@ -142,13 +144,22 @@ int genome_resize_xforms(genome *g, int num_xforms) {
       chaos[i * num_xforms + j] = kept ? g->chaos[i * old + j] : 1.0;
     }
   }
+  for (int k = 0; k < num_finals; k++) {
+    if (k < old_finals) xf[num_xforms + k] = g->xforms[old + k];
+    else genome_xform_init(&xf[num_xforms + k]);
+  }
   free(g->xforms);
   free(g->chaos);
   g->xforms = xf;
   g->chaos = chaos;
   g->num_xforms = num_xforms;
+  g->num_finals = num_finals;
   return 0;
 }
+
+int genome_resize_xforms(genome *g, int num_xforms) { return resize(g, num_xforms, g->num_finals); }
+
+int genome_resize_finals(genome *g, int num_finals) { return resize(g, g->num_xforms, num_finals); }
 
 void genome_list_free(genome_list *list) {
   if (!list) return;

@@ -16,6 +16,9 @@
 
 #define GENOME_PALETTE_SIZE 256
 #define GENOME_NAME_MAX 64
+/* Final xforms a flame keeps: flam3 has one; JWildfire applies several one after another
+ * (genome.num_finals). A file's further ones are reported as not drawn. */
+#define GENOME_MAX_FINALS 8
 
 /* Spatial filter shapes, in flam3's XML name order (NOT its internal kernel order: see
  * render/filter.c for flam3's name → kernel permutation, which we reproduce). */
@@ -100,9 +103,13 @@ typedef struct genome {
   double balancing_red, balancing_green, balancing_blue, saturation;
 
   int num_xforms;                /* standard xforms */
-  genome_xform *xforms;          /* [num_xforms] */
-  int has_final;
-  genome_xform final_xform;
+  /* Final xforms (0..GENOME_MAX_FINALS), applied in turn to the point to plot: the first maps
+   * the trajectory's point, each further one the previous one's result (JWildfire's
+   * applyFinalTransforms). With one, it applies with the probability of its opacity (flam3);
+   * with several, always (JWildfire reads no final xform's opacity): render/prepare.c. */
+  int num_finals;
+  genome_xform *xforms;          /* [num_xforms + num_finals]: the standard xforms, then the final
+                                    ones in order (GENOME_FINAL) */
   double *chaos;                 /* [num_xforms * num_xforms], row i = multipliers after xform i; all 1 = no xaos */
 } genome;
 
@@ -144,8 +151,13 @@ int genome_has_jwildfire_tone(const genome *g);
 void genome_free(genome *g);
 /* Initialises an xform with flam3's XML defaults (no variations, weight 0, colour 0). */
 void genome_xform_init(genome_xform *x);
-/* Sets the number of standard xforms (new ones default-initialised, chaos rows/cols = 1). */
+/* Sets the number of standard xforms (new ones default-initialised, chaos rows/cols = 1); the
+ * final xforms are kept. */
 int genome_resize_xforms(genome *g, int num_xforms);
+/* Sets the number of final xforms (0..GENOME_MAX_FINALS; new ones default-initialised). */
+int genome_resize_finals(genome *g, int num_finals);
+/* Final xform k of g (0 ≤ k < num_finals). */
+#define GENOME_FINAL(g, k) (&(g)->xforms[(g)->num_xforms + (k)])
 
 /*
  * Canonical printer: one <flame> element in flam3's attribute order, numbers printed with

@@ -309,21 +309,20 @@ static int blend(const segment *s, double time, genome *out) {
   memcpy(out->name, first->name, sizeof out->name);
   out->source_line = first->source_line;
   out->time = time;
-  if (s->nstd > 0) {
-    out->xforms = malloc((size_t)s->nstd * sizeof *out->xforms);
-    out->chaos = malloc((size_t)s->nstd * (size_t)s->nstd * sizeof *out->chaos);
+  if (s->nxf > 0) {
+    out->xforms = malloc((size_t)s->nxf * sizeof *out->xforms);
+    out->chaos = malloc(((size_t)s->nstd * (size_t)s->nstd + 1) * sizeof *out->chaos);
     if (!out->xforms || !out->chaos) {
       genome_free(out);
       return -1;
     }
     out->num_xforms = s->nstd;
+    out->num_finals = s->nfinal;
   }
   blend_palette(s, out);
   blend_scalars(s, out);
   blend_chaos(s, out);
-  for (int x = 0; x < s->nstd; x++) blend_xform(s, x, &out->xforms[x]);
-  out->has_final = s->has_final;
-  if (s->has_final) blend_xform(s, s->nstd, &out->final_xform);
+  for (int x = 0; x < s->nxf; x++) blend_xform(s, x, &out->xforms[x]); /* the final ones after */
   return 0;
 }
 

@@ -53,16 +53,18 @@ static void pad_copy(segment *s, aligned_cp *a) {
       a->chaos[i * s->nstd + j] = kept ? g->chaos[i * g->num_xforms + j] : 1.0;
     }
   }
-  if (!s->has_final) return;
-  genome_xform *f = &a->xf[s->nstd];
-  a->pad[s->nstd] = !g->has_final;
-  if (g->has_final) {
-    *f = g->final_xform;
-  } else {
-    /* A final xform blended against nothing neither moves the colour nor rotates. */
-    init_pad_xform(f, s->nstd);
-    f->animate = 0.0;
-    f->color_speed = 0.0;
+  /* Final xforms by position: the keyframe's k-th against the others' k-th. */
+  for (int k = 0; k < s->nfinal; k++) {
+    genome_xform *f = &a->xf[s->nstd + k];
+    a->pad[s->nstd + k] = k >= g->num_finals;
+    if (k < g->num_finals) {
+      *f = *GENOME_FINAL(g, k);
+    } else {
+      /* A final xform blended against nothing neither moves the colour nor rotates. */
+      init_pad_xform(f, s->nstd + k);
+      f->animate = 0.0;
+      f->color_speed = 0.0;
+    }
   }
 }
 
@@ -219,12 +221,12 @@ static int list_used(segment *s) {
 /* flam3_align over the segment's keyframes cps[0..s->n-1]. */
 int interpolate_align(segment *s, const genome *cps) {
   s->nstd = cps[0].num_xforms;
-  s->has_final = cps[0].has_final;
+  s->nfinal = cps[0].num_finals;
   for (int k = 1; k < s->n; k++) {
     if (cps[k].num_xforms > s->nstd) s->nstd = cps[k].num_xforms;
-    s->has_final |= cps[k].has_final;
+    if (cps[k].num_finals > s->nfinal) s->nfinal = cps[k].num_finals;
   }
-  s->nxf = s->nstd + s->has_final;
+  s->nxf = s->nstd + s->nfinal;
   if (alloc_segment(s)) return -1;
   for (int k = 0; k < s->n; k++) {
     s->cp[k].g = &cps[k];

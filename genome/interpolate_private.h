@@ -15,7 +15,8 @@
 /* One keyframe padded to the common xform layout (flam3_align's dst[i]). */
 typedef struct aligned_cp {
   const genome *g;
-  genome_xform *xf;     /* [nxf]: standard xforms, then the final xform if any keyframe has one */
+  genome_xform *xf;     /* [nxf]: standard xforms, then the final xforms (as many as the keyframe
+                           with the most has; aligned by position) */
   unsigned char *pad;   /* [nxf]: 1 = padding xform, flam3's `padding` flag */
   double *chaos;        /* [nstd * nstd] */
 } aligned_cp;
@@ -23,7 +24,7 @@ typedef struct aligned_cp {
 typedef struct segment {
   int n;                /* keyframes blended: 2, or 4 for Catmull-Rom */
   double c[MAX_CPS];    /* their weights */
-  int nstd, has_final, nxf;
+  int nstd, nfinal, nxf;
   aligned_cp cp[MAX_CPS];
   /* Per xform, the variations some keyframe of the segment uses: used[x * (FM_NVARS + 1)] is
    * their count, then their indices, ascending (the blend's work; made with the alignment). */

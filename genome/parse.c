@@ -11,7 +11,9 @@
  *    (trailing blanks allowed); highlight_power as plain atof; hue = fmod(hue, 1);
  *  - xforms keep flam3's array model while parsing (final xform kept last, default colour
  *    = array index & 1 at creation, <symmetry> appends xforms and sorts the last ones with
- *    flam3's comparator, stably as glibc's qsort does), then the final xform is split off;
+ *    flam3's comparator, stably as glibc's qsort does), then the final xform is split off
+ *    (JWildfire's further <finalxform>s, none of flam3's, are kept apart in document order and
+ *    follow it);
  *  - chaos rows are collected per std xform and applied at the end; soloxform zeroes the
  *    opacity of every other standard xform;
  *  - palette: <color> (alpha reset per attribute, premultiplied), hex <palette>/<colors>
@@ -320,20 +322,22 @@ static int check_flame(parser *p, xmlNode *n, const genome *g) {
   return 0;
 }
 
-/* Moves the parsed xforms into g: standard xforms, chaos matrix, final xform. */
+/* Moves the parsed xforms into g: standard xforms, chaos matrix, final xforms in order. */
 static int finish_xforms(parser *p, flame_work *w, xmlNode *flame, double solo) {
   genome *g = w->g;
   int nstd = w->std_count;
   if (solo >= 0)
     for (int i = 0; i < nstd; i++)
       if (i != (int)solo) w->xf[i].opacity = 0.0;
-  if (genome_resize_xforms(g, nstd) < 0) return parse_fail(p, flame, "out of memory");
+  const int nfinal = w->final_index >= 0 ? 1 + w->nmore_finals : 0;
+  if (genome_resize_xforms(g, nstd) < 0 || genome_resize_finals(g, nfinal) < 0)
+    return parse_fail(p, flame, "out of memory");
   for (int i = 0, k = 0; i < w->n; i++)
     if (i != w->final_index) g->xforms[k++] = w->xf[i];
-  if (w->final_index >= 0) {
-    g->has_final = 1;
-    g->final_xform = w->xf[w->final_index];
-    g->final_xform.weight = 0.0;
+  for (int k = 0; k < nfinal; k++) {
+    genome_xform *f = GENOME_FINAL(g, k);
+    *f = k == 0 ? w->xf[w->final_index] : w->more_finals[k - 1];
+    f->weight = 0.0;
   }
   for (int e = 0; e < w->nchaos; e++) {
     chaos_entry *c = &w->chaos[e];

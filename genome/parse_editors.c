@@ -50,8 +50,8 @@ void parse_editor_chaos(parser *p, genome *g) {
 
 void parse_editor_color_types(parser *p, const genome *g) {
   int distance = 0, other = 0;
-  for (int i = 0; i < g->num_xforms + g->has_final; i++) {
-    const genome_xform *x = i < g->num_xforms ? &g->xforms[i] : &g->final_xform;
+  for (int i = 0; i < g->num_xforms + g->num_finals; i++) {
+    const genome_xform *x = &g->xforms[i];
     if (x->color_type == COLOR_TYPE_DISTANCE) distance++;
     else other++;
   }

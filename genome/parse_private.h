@@ -55,9 +55,11 @@ typedef struct chaos_entry {
 
 typedef struct flame_work {
   genome *g;
-  genome_xform *xf;        /* standard xforms and the final one, final kept last */
+  genome_xform *xf;        /* standard xforms and the (first) final one, final kept last */
   int n, cap;
   int final_index;         /* -1 = none */
+  genome_xform *more_finals; /* the final xforms after the first (JWildfire's), in order */
+  int nmore_finals;
   int std_count;           /* flam3's num_std_xforms + 1 */
   chaos_entry *chaos;
   int nchaos;

@@ -13,12 +13,14 @@
 
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 void flame_work_free(flame_work *w) {
   free(w->xf);
   free(w->chaos);
+  free(w->more_finals);
 }
 
 /* Appends an xform initialised as flam3 does (colour = its index & 1, no variations) and
@@ -210,30 +212,47 @@ static int check_motion_elements(parser *p, flame_work *w, xmlNode *xform) {
   return 0;
 }
 
-int parse_xform_element(parser *p, flame_work *w, xmlNode *n) {
-  int is_final = xml_is_named(n, "finalxform");
-  if (is_final && w->final_index >= 0) {
-    /* JWildfire applies several final xforms one after another; flamebuild draws one. The
-     * others are read (a malformed one is still an error) and reported. */
-    genome_xform scratch;
-    xform_extra extra = {0, 0};
-    genome_xform_init(&scratch);
-    if (parse_xform_attrs(p, w, n, &scratch, XF_FINAL, -1, &extra) < 0) return -1;
-    parse_unsupported_feature(p, "several final xforms (JWildfire applies them in turn; only the first is drawn)");
+/* Keeps x, a <finalxform> after the first (JWildfire applies them one after another): outside
+ * flam3's array model, which has one, in document order; past GENOME_MAX_FINALS reported. */
+static int keep_more_final(parser *p, flame_work *w, xmlNode *n, const genome_xform *x) {
+  if (1 + w->nmore_finals >= GENOME_MAX_FINALS) {
+    char what[96];
+    snprintf(what, sizeof what, "final xforms after the %dth (only the first %d are drawn)", GENOME_MAX_FINALS,
+             GENOME_MAX_FINALS);
+    parse_unsupported_feature(p, what);
     return 0;
   }
-  int i = work_add(p, w, n, is_final);
-  if (i < 0) return -1;
+  genome_xform *more = realloc(w->more_finals, (size_t)(w->nmore_finals + 1) * sizeof *more);
+  if (!more) return parse_fail(p, n, "out of memory");
+  w->more_finals = more;
+  more[w->nmore_finals++] = *x;
+  return 0;
+}
+
+int parse_xform_element(parser *p, flame_work *w, xmlNode *n) {
+  const int is_final = xml_is_named(n, "finalxform");
+  const int more_final = is_final && w->final_index >= 0; /* JWildfire's second, third... */
+  genome_xform later_final, *x = &later_final;
   /* flam3 passes the std xform's own index as its chaos row; a final xform gets the row of
-   * the std xform before it (a flam3 quirk; -1 when there is none, then ignored). */
-  int row = w->std_count - 1;
+   * the std xform before it (a flam3 quirk; -1 when there is none, then ignored). A later
+   * final xform is none of flam3's: no row. */
+  int row = -1;
+  if (more_final) {
+    genome_xform_init(x);
+  } else {
+    int i = work_add(p, w, n, is_final);
+    if (i < 0) return -1;
+    x = &w->xf[i];
+    row = w->std_count - 1;
+  }
   xform_extra extra = {0, 0};
-  if (parse_xform_attrs(p, w, n, &w->xf[i], is_final ? XF_FINAL : XF_STD, row, &extra) < 0) return -1;
-  if (is_final && w->xf[i].weight != 0.0) return parse_fail(p, n, "a <finalxform> must not have a weight");
+  if (parse_xform_attrs(p, w, n, x, is_final ? XF_FINAL : XF_STD, row, &extra) < 0) return -1;
+  if (is_final && x->weight != 0.0) return parse_fail(p, n, "a <finalxform> must not have a weight");
   if (extra.motion_freq != 0 || extra.motion_func != 0)
     return parse_fail(p, n, "motion_frequency/motion_function belong in <motion> elements, not in an xform");
-  if (w->xf[i].weight < 0) return parse_fail(p, n, "negative xform weight %.17g", w->xf[i].weight);
-  return check_motion_elements(p, w, n);
+  if (x->weight < 0) return parse_fail(p, n, "negative xform weight %.17g", x->weight);
+  if (check_motion_elements(p, w, n) < 0) return -1;
+  return more_final ? keep_more_final(p, w, n, x) : 0;
 }
 
 /* ---- <symmetry kind> ------------------------------------------------------------------ */

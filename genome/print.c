@@ -227,7 +227,7 @@ char *genome_print(const genome *g) {
   strbuf t = {0};
   print_flame_open(&t, g);
   for (int i = 0; i < g->num_xforms; i++) print_xform(&t, g, &g->xforms[i], i);
-  if (g->has_final) print_xform(&t, g, &g->final_xform, -1);
+  for (int k = 0; k < g->num_finals; k++) print_xform(&t, g, GENOME_FINAL(g, k), -1);
   print_palette(&t, g);
   strbuf_puts(&t, "</flame>\n");
 

@@ -281,7 +281,7 @@ typedef struct one_sub_param {
 static void one_sub_param_of(const frame_buffers *fb, one_sub_param *one_sub) {
   memset(one_sub->bytes, 0, sizeof one_sub->bytes);
   if (fb->nsub > 0) memcpy(one_sub->bytes, &fb->subs[0], sizeof(fb_gpu_sub));
-  if (fb->nsub > 0 && fb->has_final)
+  if (fb->nsub > 0 && fb->num_finals == 1) /* a kernel of several reads them from the buffers */
     memcpy(one_sub->bytes + FB_GPU_ONE_SUB_XFORM_OFFSET,
            (const unsigned char *)fb->xforms + (size_t)fb->num_xforms * fb->xform_size, fb->xform_size);
 }

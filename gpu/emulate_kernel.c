@@ -26,7 +26,8 @@ static int fb_apply(int fn, const fm_xform *xf, const fm_point *in, fm_point *ou
   return apply_xform(xf + fn, in, out, rng);
 }
 
-static void fb_apply_final(const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng) {
+static void fb_apply_final(int k, const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng) {
+  (void)k;
   apply_xform(xf, in, out, rng);
 }
 
@@ -94,7 +95,7 @@ void fb_emulate_launch(const fb_gpu_args *a, fb_gpu_report *report) {
   for (fm_u32 t = 0; t < a->threads; t++) {
     fm_u64 steps;
     int finished;
-    fb_run_slot(a, NULL, t, (int)a->num_xforms, (int)a->has_final, (int)a->chaos, (int)a->palette_linear, &steps, &finished);
+    fb_run_slot(a, NULL, t, (int)a->num_xforms, (int)a->num_finals, (int)a->chaos, (int)a->palette_linear, &steps, &finished);
     report->steps += steps;
     report->finished += (fm_u32)finished;
   }

@@ -158,7 +158,7 @@ void frame_buffers_grid_args(const frame_buffers *fb, fb_gpu_args *a) {
   a->slots = fb->slots;
   a->separate_count = (fm_u32)fb->separate_count;
   a->num_xforms = (fm_u32)fb->num_xforms;
-  a->has_final = (fm_u32)fb->has_final;
+  a->num_finals = (fm_u32)fb->num_finals;
   a->chaos = (fm_u32)fb->chaos;
   a->palette_linear = (fm_u32)fb->palette_linear;
   a->fixed_point = (fm_u32)fb->fixed;
@@ -257,10 +257,10 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
   memset(fb, 0, sizeof *fb);
   int nsub = frame->nsub, nx = st->num_xforms;
   fb->nsub = nsub;
-  fb->nx1 = nx + st->has_final;
+  fb->nx1 = nx + st->num_finals;
   fb->rows = st->chaos ? nx + 1 : 1;
   fb->num_xforms = nx;
-  fb->has_final = st->has_final ? 1 : 0;
+  fb->num_finals = st->num_finals;
   fb->chaos = st->chaos ? 1 : 0;
   fb->palette_linear = st->palette_linear ? 1 : 0;
   fb->xform_size = st->precision == CODEGEN_DOUBLE ? sizeof(fm_xform) : sizeof(fm_xform_f);
@@ -297,8 +297,8 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
       return -1;
     }
     unsigned char *xf = fb->xforms + (size_t)s * fb->nx1 * fb->xform_size;
-    for (int i = 0; i < nx; i++) device_xform(&p.xforms[i], &st->xforms[i], st->precision, xf + i * fb->xform_size);
-    if (st->has_final) device_xform(&p.final_xform, &st->xforms[nx], st->precision, xf + nx * fb->xform_size);
+    for (int i = 0; i < fb->nx1; i++) /* the final xforms after the standard ones */
+      device_xform(&p.xforms[i], &st->xforms[i], st->precision, xf + i * fb->xform_size);
 
     /* The rows render_prepare_into made (with runs: as runs); xaos in other sub-frames only,
      * every row here is the plain one, made once and copied. */

@@ -12,6 +12,8 @@
 #include "kernel_cache.h"
 #include "../util/clock.h"
 
+_Static_assert(GENOME_MAX_FINALS == CODEGEN_MAX_FINALS, "a genome's final xforms fit a kernel's");
+
 /* Adds the variations of gx to x; `seen` counts in how many sub-frames each variation is set,
  * `kind` keeps how it applies (the first sub-frame's where it is set). */
 static void add_xform_vars(const genome_xform *gx, int *seen, unsigned char *kind, int *pre_blur) {
@@ -42,17 +44,17 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
   const genome *g0 = frame->sub[0].cp;
   for (int k = 1; k < frame->nsub; k++) {
     const genome *g = frame->sub[k].cp;
-    if (g->num_xforms != g0->num_xforms || g->has_final != g0->has_final)
-      return fb_errorf(err, "line %d: temporal sample %d has %d xforms%s, sample 0 has %d%s: the GPU backend "
-                            "needs one structure per frame", g->source_line, k, g->num_xforms,
-                       g->has_final ? " and a final xform" : "", g0->num_xforms, g0->has_final ? " and a final xform" : "");
+    if (g->num_xforms != g0->num_xforms || g->num_finals != g0->num_finals)
+      return fb_errorf(err, "line %d: temporal sample %d has %d xforms and %d final ones, sample 0 has %d and %d: the "
+                            "GPU backend needs one structure per frame", g->source_line, k, g->num_xforms,
+                       g->num_finals, g0->num_xforms, g0->num_finals);
     if (g->palette_mode != g0->palette_mode)
       return fb_errorf(err, "line %d: temporal sample %d has another palette_mode than sample 0", g->source_line, k);
   }
-  if (codegen_structure_init(s, g0->num_xforms, g0->has_final, err) < 0) return -1;
+  if (codegen_structure_init(s, g0->num_xforms, g0->num_finals, err) < 0) return -1;
   s->palette_linear = g0->palette_mode == PALETTE_MODE_LINEAR;
   s->precision = precision;
-  s->one_sub = frame->nsub == 1;
+  s->one_sub = frame->nsub == 1 && g0->num_finals <= 1; /* the launch parameter holds one final xform */
   s->cam3d_model = g0->cam_model; /* genome_cam_model's numbers are camera3d.h's */
   s->z_mode = g0->z_mode;
   for (int k = 0; k < frame->nsub; k++) {
@@ -62,8 +64,8 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
     if (g->z_mode != s->z_mode) s->z_mode = -1;
     if (g->cam_dof != 0) s->cam3d_blur = 1;
     /* JWildfire's 3D affine turns z into x and y */
-    for (int i = 0; i < g->num_xforms + g->has_final; i++) {
-      const genome_xform *x = i < g->num_xforms ? &g->xforms[i] : &g->final_xform;
+    for (int i = 0; i < g->num_xforms + g->num_finals; i++) {
+      const genome_xform *x = &g->xforms[i];
       const double id[6] = {1, 0, 0, 1, 0, 0};
       if (memcmp(x->yz, id, sizeof id) || memcmp(x->zx, id, sizeof id)) s->camera3d = s->affine3d = 1;
       if (x->color_type == COLOR_TYPE_DISTANCE) s->color_distance = 1;
@@ -75,19 +77,19 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
       if (frame->sub[k].cp->chaos[i] != 1.0) s->chaos = 1;
   int seen[FM_NVARS];
   unsigned char kind[FM_NVARS];
-  for (int i = 0; i < n + s->has_final; i++) {
+  for (int i = 0; i < n + s->num_finals; i++) {
     memset(seen, 0, sizeof seen);
     memset(kind, 0, sizeof kind);
     int pre_blur = 0;
     for (int k = 0; k < frame->nsub; k++) {
       const genome *g = frame->sub[k].cp;
-      add_xform_vars(i < n ? &g->xforms[i] : &g->final_xform, seen, kind, &pre_blur);
+      add_xform_vars(&g->xforms[i], seen, kind, &pre_blur);
     }
     fill_xform(&s->xforms[i], seen, kind, pre_blur, frame->nsub);
   }
   /* z reaches the image through a 3D camera, or through a variation that reads it into x and y
    * (the 3D family): then the trajectory keeps it from launch to launch (FB_CAMERA3D). */
-  for (int i = 0; i < n + s->has_final; i++)
+  for (int i = 0; i < n + s->num_finals; i++)
     for (int k = 0; k < s->xforms[i].nvars; k++) {
 #define READS_Z(name) if (s->xforms[i].var[k] == FM_VAR_##name) s->camera3d = 1;
       FM_VARS_3D(READS_Z)
@@ -97,10 +99,10 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
 #undef HIDES
     }
   if (!s->camera3d) s->z_mode = -1; /* z dropped altogether: flam3's kernels as they were */
-  for (int i = 0; i < n + s->has_final; i++)
+  for (int i = 0; i < n + s->num_finals; i++)
     if (s->xforms[i].nvars > FM_XFORM_VARS)
       return fb_errorf(err, "line %d: %s %d uses %d variations over the frame's temporal samples; the GPU applies at "
-                            "most %d an xform", g0->source_line, i < n ? "xform" : "final xform", i < n ? i + 1 : 1,
+                            "most %d an xform", g0->source_line, i < n ? "xform" : "final xform", i < n ? i + 1 : i - n + 1,
                        s->xforms[i].nvars, FM_XFORM_VARS);
   /* Too many classes for a kernel of its own (codegen_check) is not refused here: the generic
    * kernel renders it. Too many xforms was refused by codegen_structure_init. */

@@ -2,14 +2,15 @@
  * codegen.c — CUDA source for one genome structure (see codegen.h).
  *
  * The generated file, in order:
- *   1. the structure as macros (FB_NX, FB_HAS_FINAL, ...) and FM_REAL_FLOAT for float points;
+ *   1. the structure as macros (FB_NX, FB_NUM_FINALS, ...) and FM_REAL_FLOAT for float points;
  *      with many classes (below), the transcendental functions as called wrappers;
  *   2. #include "iterate.cuh" (variations, layout, the kernels fb_iterate and fb_flush);
  *   3. static_asserts that NVRTC lays out fm_xform and the gpu_layout.h structs as the host did;
  *   4. fb_class_N per class of xforms with the same variations: the body of fm_apply_xform
  *      with the variation loop unrolled into direct fm_var_<name> calls, in index order,
  *      pre_blur first;
- *   5. fb_apply (xform index → its class's function), fb_xform_final and fb_apply_final.
+ *   5. fb_apply (xform index → its class's function), a function per final xform (fb_xform_final,
+ *      fb_xform_final_1, ...) and fb_apply_final (final xform k → its function).
  * NVRTC's time grows with the code it optimises, so the kernel holds one copy of each
  * distinct body: an artist's 52 linear xforms compile as fast as one (4.2 s → 0.15 s here).
  * Nothing in it depends on a value of the genome.
@@ -33,15 +34,17 @@ static const char *const var_names[FM_NVARS] = {
 #undef NAME
 };
 
-int codegen_structure_init(codegen_structure *s, int num_xforms, int has_final, fb_error *err) {
+int codegen_structure_init(codegen_structure *s, int num_xforms, int num_finals, fb_error *err) {
   memset(s, 0, sizeof *s);
   if (num_xforms < 1 || num_xforms > CODEGEN_MAX_XFORMS)
     return fb_errorf(err, "%d xforms: the GPU backend takes 1 to %d (render it with --backend cpu)", num_xforms,
                      CODEGEN_MAX_XFORMS);
+  if (num_finals < 0 || num_finals > CODEGEN_MAX_FINALS)
+    return fb_errorf(err, "%d final xforms: the GPU backend takes at most %d", num_finals, CODEGEN_MAX_FINALS);
   s->num_xforms = num_xforms;
-  s->has_final = has_final ? 1 : 0;
+  s->num_finals = num_finals;
   s->z_mode = -1; /* read from the xform, unless the structure's sub-frames share one */
-  s->xforms = calloc((size_t)num_xforms + 1, sizeof *s->xforms);
+  s->xforms = calloc((size_t)num_xforms + num_finals + 1, sizeof *s->xforms);
   if (!s->xforms) return fb_errorf(err, "out of memory for the kernel structure");
   return 0;
 }
@@ -55,7 +58,10 @@ void codegen_describe(const codegen_structure *s, char *out, size_t n) {
   char cam[24] = "";
   if (s->camera3d && s->cam3d_model) snprintf(cam, sizeof cam, "-cam%d%s", s->cam3d_model, s->cam3d_blur ? "dof" : "");
   if (s->camera3d && s->z_mode >= 0) snprintf(cam + strlen(cam), sizeof cam - strlen(cam), "-z%d", s->z_mode);
-  snprintf(out, n, "x%d%s%s-%s-%s%s%s%s%s%s%s", s->num_xforms, s->has_final ? "-final" : "", s->chaos ? "-xaos" : "",
+  char finals[24] = ""; /* "-final" for one, as before there were more; "-final3" for three */
+  if (s->num_finals == 1) snprintf(finals, sizeof finals, "-final");
+  if (s->num_finals > 1) snprintf(finals, sizeof finals, "-final%d", s->num_finals);
+  snprintf(out, n, "x%d%s%s-%s-%s%s%s%s%s%s%s", s->num_xforms, finals, s->chaos ? "-xaos" : "",
            s->palette_linear ? "linear" : "step", s->precision == CODEGEN_DOUBLE ? "double" : "float",
            s->one_sub ? "-1sub" : "", s->camera3d ? "-3d" : "", cam, s->affine3d ? "-affine3d" : "",
            s->color_distance ? "-distcolor" : "", s->hide ? "-hide" : "");
@@ -147,6 +153,9 @@ int codegen_check(const codegen_structure *s, fb_error *err) {
   if (s->num_xforms < 1 || s->num_xforms > CODEGEN_MAX_XFORMS || !s->xforms)
     return fb_errorf(err, "%d xforms: the GPU backend takes 1 to %d (render it with --backend cpu)", s->num_xforms,
                      CODEGEN_MAX_XFORMS);
+  if (s->num_finals < 0 || s->num_finals > CODEGEN_MAX_FINALS || (s->one_sub && s->num_finals > 1))
+    return fb_errorf(err, "%d final xforms: a kernel takes at most %d, and one of one sub-frame at most 1",
+                     s->num_finals, CODEGEN_MAX_FINALS);
   int *class_of = malloc((size_t)s->num_xforms * sizeof *class_of);
   if (!class_of) return fb_errorf(err, "out of memory checking the kernel structure");
   const int nclass = codegen_classes(s, class_of);
@@ -268,6 +277,28 @@ static int emit_classes(strbuf *b, const codegen_structure *s, fb_error *err) {
   return 0;
 }
 
+/* A function per final xform (fb_xform_final, fb_xform_final_1, ...) and fb_apply_final, which
+ * trajectory.h calls with k a constant: the switch folds away. */
+static void emit_finals(strbuf *b, const codegen_structure *s) {
+  char fname[32];
+  for (int k = 0; k < s->num_finals; k++) {
+    snprintf(fname, sizeof fname, k ? "fb_xform_final_%d" : "fb_xform_final", k);
+    emit_xform(b, fname, &s->xforms[s->num_xforms + k], s->z_mode);
+  }
+  strbuf_puts(b, "static __device__ __forceinline__ void fb_apply_final(int k, const fm_xform *xf, const fm_point *in,\n"
+                 "                                                      fm_point *out, fm_rng *rng) {\n");
+  if (s->num_finals == 0) strbuf_puts(b, "  (void)k; (void)xf; (void)in; (void)out; (void)rng;\n}\n");
+  if (s->num_finals == 1) strbuf_puts(b, "  (void)k;\n  fb_xform_final(xf, in, out, rng);\n}\n");
+  if (s->num_finals < 2) return;
+  strbuf_puts(b, "  switch (k) {\n");
+  for (int k = 0; k < s->num_finals; k++) {
+    snprintf(fname, sizeof fname, k ? "fb_xform_final_%d" : "fb_xform_final", k);
+    if (k + 1 < s->num_finals) strbuf_printf(b, "  case %d: %s(xf, in, out, rng); break;\n", k, fname);
+    else strbuf_printf(b, "  default: %s(xf, in, out, rng); break;\n", fname); /* the last */
+  }
+  strbuf_puts(b, "  }\n}\n");
+}
+
 #define ASSERT_SIZE(b, type, host_size) \
   strbuf_printf(b, "static_assert(sizeof(" #type ") == %zu, \"" #type " differs between host and NVRTC\");\n", \
                 (size_t)(host_size))
@@ -279,8 +310,8 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   codegen_describe(s, desc, sizeof desc);
   strbuf_printf(&b, "/* flamebuild iteration kernel for structure %s (generated by kernels/codegen.c) */\n", desc);
   if (s->precision != CODEGEN_DOUBLE) strbuf_puts(&b, "#define FM_REAL_FLOAT 1\n");
-  strbuf_printf(&b, "#define FB_NX %d\n#define FB_HAS_FINAL %d\n#define FB_CHAOS %d\n#define FB_PALETTE_LINEAR %d\n",
-                s->num_xforms, s->has_final, s->chaos ? 1 : 0, s->palette_linear ? 1 : 0);
+  strbuf_printf(&b, "#define FB_NX %d\n#define FB_NUM_FINALS %d\n#define FB_CHAOS %d\n#define FB_PALETTE_LINEAR %d\n",
+                s->num_xforms, s->num_finals, s->chaos ? 1 : 0, s->palette_linear ? 1 : 0);
   if (s->one_sub) strbuf_puts(&b, "#define FB_ONE_SUB 1\n");
   if (!s->camera3d) strbuf_puts(&b, "#define FB_CAMERA3D 0\n"); /* z never reaches the image: dropped */
   if (!s->affine3d) strbuf_puts(&b, "#define FM_AFFINE3D 0\n");  /* no xform's step tests for one */
@@ -320,15 +351,7 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
     strbuf_free(&b);
     return NULL;
   }
-  if (s->has_final) emit_xform(&b, "fb_xform_final", &s->xforms[s->num_xforms], s->z_mode);
-
-  strbuf_puts(&b,
-              "static __device__ __forceinline__ void fb_apply_final(const fm_xform *xf, const fm_point *in,\n"
-              "                                                      fm_point *out, fm_rng *rng) {\n");
-  if (s->has_final)
-    strbuf_puts(&b, "  fb_xform_final(xf, in, out, rng);\n}\n");
-  else
-    strbuf_puts(&b, "  (void)xf; (void)in; (void)out; (void)rng;\n}\n");
+  emit_finals(&b, s);
 
   if (b.failed) {
     strbuf_free(&b);
@@ -340,7 +363,7 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
 
 int codegen_generic_block(const codegen_structure *s) {
   int block = 0, any = 0;
-  for (int i = 0; i < s->num_xforms + s->has_final; i++)
+  for (int i = 0; i < s->num_xforms + s->num_finals; i++)
     for (int k = 0; k < s->xforms[i].nvars; k++) {
       const int v = s->xforms[i].var[k];
       if (v < FM_NVARS_FLAM3) continue;
@@ -373,9 +396,9 @@ char *codegen_generic_source(int block, fb_error *err) {
                   "static __device__ __noinline__ fb_applied fb_apply_called(const fm_xform *xf, fm_point in, fm_rng rng) {\n"
                   "  fb_applied r;\n  r.bad = fm_apply_xform(xf, &in, &r.p, &rng);\n  r.rng = rng;\n  return r;\n}\n\n"
                   FB_APPLY_THROUGH_CALLED("xf + fn") "}\n\n"
-                  "static __device__ __forceinline__ void fb_apply_final(const fm_xform *xf, const fm_point *in,\n"
+                  "static __device__ __forceinline__ void fb_apply_final(int k, const fm_xform *xf, const fm_point *in,\n"
                   "                                                      fm_point *out, fm_rng *rng) {\n"
-                  "  const fb_applied r = fb_apply_called(xf, *in, *rng);\n  *out = r.p;\n  *rng = r.rng;\n}\n");
+                  "  (void)k;\n  const fb_applied r = fb_apply_called(xf, *in, *rng);\n  *out = r.p;\n  *rng = r.rng;\n}\n");
   if (b.failed) {
     strbuf_free(&b);
     fb_errorf(err, "out of memory generating the generic kernel's source");

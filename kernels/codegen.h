@@ -36,7 +36,7 @@ typedef struct codegen_xform {
 
 typedef struct codegen_structure {
   int num_xforms;                    /* standard xforms */
-  int has_final;
+  int num_finals;                    /* final xforms, applied in turn (0..CODEGEN_MAX_FINALS) */
   int chaos;                         /* xaos rows in the choice tables */
   int palette_linear;
   int precision;                     /* enum codegen_precision */
@@ -52,12 +52,17 @@ typedef struct codegen_structure {
   int affine3d;                      /* 1: some xform has JWildfire's 3D affine (FM_AFFINE3D; implies
                                         camera3d) */
   int one_sub;                       /* 1: the frame has one sub-frame, whose camera and final xform
-                                        the kernel takes as a launch parameter (FB_ONE_SUB) */
-  codegen_xform *xforms;             /* [num_xforms + has_final], the final xform last */
+                                        the kernel takes as a launch parameter (FB_ONE_SUB); only
+                                        with at most one final xform */
+  codegen_xform *xforms;             /* [num_xforms + num_finals], the final xforms last */
 } codegen_structure;
 
-/* Allocates xforms for n standard xforms (+1 if has_final), all empty (1..CODEGEN_MAX_XFORMS). */
-int codegen_structure_init(codegen_structure *s, int num_xforms, int has_final, fb_error *err);
+/* Final xforms a structure has at most (genome.h's GENOME_MAX_FINALS). */
+#define CODEGEN_MAX_FINALS 8
+
+/* Allocates xforms for n standard xforms and num_finals final ones, all empty
+ * (1..CODEGEN_MAX_XFORMS, 0..CODEGEN_MAX_FINALS). */
+int codegen_structure_init(codegen_structure *s, int num_xforms, int num_finals, fb_error *err);
 void codegen_structure_free(codegen_structure *s);
 
 /* Xforms with the same variations, guards and pre_blur share one generated function, their

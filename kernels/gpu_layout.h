@@ -8,7 +8,7 @@
  * image.
  *
  * Buffers, per sub-frame s (temporal sample) of a frame, all on the device:
- *   xforms   [nsub][num_xforms + has_final] fm_xform (float or double build of flame_math.h;
+ *   xforms   [nsub][num_xforms + num_finals] fm_xform (float or double build of flame_math.h;
  *            var_weight[k] is the weight of the k-th variation of the STRUCTURE, 0 if absent)
  *   choose   [nsub][rows] choice rows (rows = 1, or num_xforms + 1 with xaos: render/prepare.h's
  *            layout), each either render/prepare.h's table of FB_GPU_CHOOSE_GRAIN uint16 xform
@@ -77,7 +77,7 @@ typedef struct fb_gpu_sub {
   double xscale, yscale;             /* buckets per world unit */
   double rot[2][2];
   double center[2];
-  double final_opacity;              /* probability of applying the final xform */
+  double final_opacity;              /* probability of applying the final xforms (render/prepare.h) */
   fm_u32 rotated;
   fm_u32 float_camera;               /* 1: try the float camera below first (fb_bucket_of) */
   float fcam[4];                     /* float camera: bucket x = x * fcam[2] - fcam[0], y alike */
@@ -107,7 +107,7 @@ typedef struct fb_gpu_args {
   fm_u32 aggregate;                  /* 1: lanes of a warp hitting one bucket add through one atomic */
   /* The structure (codegen.h), which the generic kernel and the emulation read here; a kernel
    * generated for the structure has it as constants and ignores these. */
-  fm_u32 num_xforms, has_final, chaos, palette_linear;
+  fm_u32 num_xforms, num_finals, chaos, palette_linear;
   fm_u32 fixed_point;                /* 1: hist and count hold fm_u64 fixed-point sums (accumulate.h:
                                         fb_fixed_sample), bit-reproducible; 0: float sums */
   float fixed_scale;                 /* units per 1.0 (accumulate.h: fb_fixed_of) */
@@ -121,10 +121,11 @@ typedef struct fb_gpu_args {
                                         from one launch's table to the next (FB_GPU_CACHE_EMPTY: none) */
 } fb_gpu_args;
 
-/* A frame of one sub-frame (a still, an animation frame without motion blur) runs a kernel of
- * its own (codegen_structure.one_sub) that takes the sub-frame's camera and final xform as a
- * second launch parameter, trajectory.h's fb_gpu_one_sub: the fb_gpu_sub, then the final
- * xform (fm_xform, float or double) at this offset, zeros when there is none. */
+/* A frame of one sub-frame (a still, an animation frame without motion blur) and at most one
+ * final xform runs a kernel of its own (codegen_structure.one_sub) that takes the sub-frame's
+ * camera and final xform as a second launch parameter, trajectory.h's fb_gpu_one_sub: the
+ * fb_gpu_sub, then the final xform (fm_xform, float or double) at this offset, zeros when
+ * there is none. */
 #define FB_GPU_ONE_SUB_XFORM_OFFSET 416
 
 /* What a launch did: the steps its threads ran and the slots whose last chunk ended in it. */

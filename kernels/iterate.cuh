@@ -4,11 +4,11 @@
  * histogram. CUDA only; reaches NVRTC as a named header and is included by the source that
  * kernels/codegen.c generates for one genome structure, which first defines
  *   FB_NX              standard xforms
- *   FB_HAS_FINAL       0/1
+ *   FB_NUM_FINALS      final xforms, applied in turn (0 or 1 for flam3's files)
  *   FB_CHAOS           0/1: xaos rows in the choice tables
  *   FB_PALETTE_LINEAR  0/1: palette_mode linear (else step)
- * and afterwards defines fb_apply / fb_apply_final (one __device__ function per xform holding
- * exactly its variations) — or, for the generic kernel that serves every structure, defines
+ * and afterwards defines fb_apply / fb_apply_final (one __device__ function per xform, each final
+ * xform's its own, holding exactly its variations) — or, for the generic kernel that serves every structure, defines
  * FB_GENERIC 1 instead of the four (the structure is then read from fb_gpu_args) and
  * fb_apply / fb_apply_final through fm_apply_xform, the variations chosen at run time.
  *
@@ -26,7 +26,8 @@
 /* Defined by the generated source after this header. Returns 1 on a bad value. */
 static __device__ __forceinline__ int fb_apply(int fn, const fm_xform *xf, const fm_point *in, fm_point *out,
                                                fm_rng *rng);
-static __device__ __forceinline__ void fb_apply_final(const fm_xform *xf, const fm_point *in, fm_point *out,
+/* Final xform k (a constant where the structure's kernel calls it) at xf. */
+static __device__ __forceinline__ void fb_apply_final(int k, const fm_xform *xf, const fm_point *in, fm_point *out,
                                                       fm_rng *rng);
 
 #include "accumulate.h"
@@ -147,10 +148,10 @@ extern "C" __global__ void __launch_bounds__(FB_GPU_BLOCK_MAX) fb_iterate(const 
     __syncthreads();
   }
 #if FB_GENERIC
-  fb_run_slot(&a, one, t, (int)a.num_xforms, (int)a.has_final, (int)a.chaos,
+  fb_run_slot(&a, one, t, (int)a.num_xforms, (int)a.num_finals, (int)a.chaos,
               (int)a.palette_linear, &steps, &finished);
 #else
-  fb_run_slot(&a, one, t, FB_NX, FB_HAS_FINAL, FB_CHAOS, FB_PALETTE_LINEAR, &steps,
+  fb_run_slot(&a, one, t, FB_NX, FB_NUM_FINALS, FB_CHAOS, FB_PALETTE_LINEAR, &steps,
               &finished);
 #endif
   fm_u64 merged = 0;

@@ -7,22 +7,24 @@
  *
  * The includer first declares
  *   int  fb_apply(int fn, const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng);
- *   void fb_apply_final(const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng);
+ *   void fb_apply_final(int k, const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng);
  *   void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis, fm_u64 pos);
  * (pos: the step's place in the launch, k · threads + t, where the deferred path logs it; the
  * step's bucket, or that it plots nothing, is logged here: tiles.h's fb_tile_log_bucket)
- * (the generated per-xform code on the GPU; fm_xform_begin / variations / fm_xform_end in the
+ * (the generated per-xform code on the GPU — fb_apply_final(k, ...) that of final xform k; a
+ * structure's kernel passes k as a constant —; fm_xform_begin / variations / fm_xform_end in the
  * emulation; an atomic add on the GPU, a plain one in the emulation) and includes
- * accumulate.h. What the GPU knows at compile time (the xform count, a final xform, xaos, the
- * palette mode) is a parameter here; the kernel passes constants and the compiler folds them
- * away.
+ * accumulate.h. What the GPU knows at compile time (the counts of xforms and final xforms,
+ * xaos, the palette mode) is a parameter here; the kernel passes constants and the compiler
+ * folds them away.
  *
  * Semantics are render/iterate.c's run_chunk (flam3's): a chunk of the frame's samples is a
  * trajectory of its own that starts at a random point from the chunk's random stream and
  * discards FB_GPU_FUSE steps; a bad value is retried from the random point up to four times
- * without plotting and the fifth consecutive one is accepted; the final xform applies with
- * probability final_opacity and keeps the step's visibility; samples outside the camera box
- * are dropped. With the same chunk numbers and seed, the GPU draws the CPU's random numbers.
+ * without plotting and the fifth consecutive one is accepted; the final xforms apply in turn
+ * (each to the last one's point) with probability final_opacity and keep the step's
+ * visibility; samples outside the camera box are dropped. With the same chunk numbers and
+ * seed, the GPU draws the CPU's random numbers.
  */
 #ifndef FLAMEBUILD_TRAJECTORY_H
 #define FLAMEBUILD_TRAJECTORY_H
@@ -46,7 +48,8 @@
 #endif
 
 /* The launch's second parameter (gpu_layout.h: FB_GPU_ONE_SUB_XFORM_OFFSET): sub-frame 0's camera
- * and final xform, read by kernels of FB_ONE_SUB only. */
+ * and final xform, read by kernels of FB_ONE_SUB only (a structure of several final xforms reads
+ * them from the buffers: kernels/codegen.c). */
 typedef struct fb_gpu_one_sub {
   fb_gpu_sub sub;
   fm_xform final_xform;
@@ -105,13 +108,13 @@ FM_FN int fb_choose(const void *choose, int num_xforms, fm_u64 row, fm_u32 r) {
 }
 
 /*
- * One step through the xforms `xf` (and `final_xf`, NULL for none) of a structure of
- * `num_xforms` with the choice rows `choose` (one row, or the xaos rows after it when `chaos`).
- * Moves the trajectory and leaves in *q the point to plot (after the final xform; q->vis is
- * the step's visibility).
+ * One step through the xforms `xf` (and the `num_finals` final xforms at `final_xf`) of a
+ * structure of `num_xforms` with the choice rows `choose` (one row, or the xaos rows after it
+ * when `chaos`). Moves the trajectory and leaves in *q the point to plot (after the final
+ * xforms; q->vis is the step's visibility).
  */
-FM_FN void fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xform *final_xf, const void *choose,
-                              int num_xforms, int chaos, fm_real final_opacity, fm_point *q) {
+FM_FN void fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xform *final_xf, int num_finals,
+                              const void *choose, int num_xforms, int chaos, fm_real final_opacity, fm_point *q) {
   const fm_u64 row = chaos ? (fm_u64)tr->last : 0;
   int fn = fb_choose(choose, num_xforms, row, fm_rng_u32(&tr->rng));
   int isbad = fb_apply(fn, xf, &tr->pt, q, &tr->rng);
@@ -125,9 +128,13 @@ FM_FN void fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xf
   }
   tr->last = fn + 1;
   tr->pt = *q;
-  if (final_xf && (final_opacity == FM_R(1.0) || fm_rng_01(&tr->rng) < final_opacity)) {
-    fb_apply_final(final_xf, &tr->pt, q, &tr->rng);
-    q->vis = FM_HIDE ? fm_vis_like(fm_vis_of(tr->pt.vis), q->vis) /* the step's, hidden if the final left it so */
+  if (num_finals && (final_opacity == FM_R(1.0) || fm_rng_01(&tr->rng) < final_opacity)) {
+    fb_apply_final(0, final_xf, &tr->pt, q, &tr->rng);
+    for (int k = 1; k < num_finals; k++) { /* in turn, each to the last one's point */
+      const fm_point r = *q;
+      fb_apply_final(k, final_xf + k, &r, q, &tr->rng);
+    }
+    q->vis = FM_HIDE ? fm_vis_like(fm_vis_of(tr->pt.vis), q->vis) /* the step's, hidden if a final left it so */
                      : tr->pt.vis;
   }
 }
@@ -178,11 +185,12 @@ FM_FN void fb_log_none_from(const fb_gpu_args *a, fm_u32 t, fm_u32 k) {
 /*
  * One thread of one launch (gpu_layout.h): advances slot (slot0 + t) mod slots by a->iters
  * steps, starting its chunks as earlier ones end, and plots every sample. `one`: the launch's
- * fb_gpu_one_sub (read only under FB_ONE_SUB; the emulation passes NULL). *steps_run gets the
- * steps it ran, *finished 1 when the slot's last chunk ended in this launch.
+ * fb_gpu_one_sub (read only under FB_ONE_SUB, a structure of at most one final xform; the
+ * emulation passes NULL). *steps_run gets the steps it ran, *finished 1 when the slot's last
+ * chunk ended in this launch.
  */
-FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t, int num_xforms, int has_final, int chaos,
-                       int palette_linear, fm_u64 *steps_run, int *finished) {
+FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t, int num_xforms, int num_finals,
+                       int chaos, int palette_linear, fm_u64 *steps_run, int *finished) {
   *steps_run = 0;
   *finished = 0;
   if (t >= a->threads) return;
@@ -196,7 +204,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
   }
   unsigned s;
   const fm_u64 first = fb_chunk_of(a, chunk, &s);
-  const int nx1 = num_xforms + has_final, rows = chaos ? num_xforms + 1 : 1;
+  const int nx1 = num_xforms + num_finals, rows = chaos ? num_xforms + 1 : 1;
   fm_real *px = FB_PTR(fm_real, a->px), *py = FB_PTR(fm_real, a->py), *pc = FB_PTR(fm_real, a->pc);
   fb_trajectory tr;
   long long i = (long long)FB_PTR(fm_u32, a->done)[slot] - FB_GPU_FUSE;
@@ -251,8 +259,8 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
       choose = FB_PTR(const unsigned char, a->choose) + (size_t)s * choose_bytes;
       pal = FB_PTR(const fb_rgba, a->cmap) + (size_t)s * 256;
     }
-    fb_trajectory_step(&tr, xf, has_final ? FB_FINAL_OF(xf) : 0, choose, num_xforms, chaos,
-                       (fm_real)sub->final_opacity, &q);
+    fb_trajectory_step(&tr, xf, FB_FINAL_OF(xf), num_finals, choose, num_xforms, chaos, (fm_real)sub->final_opacity,
+                       &q);
     long long bucket = -1;
     if (i >= 0 && !(q.vis <= 0) && /* hidden or invisible: not plotted */
         (!FB_CAMERA3D || (!FM_CAM3D_MODEL && sub->cam3d.model == FM_CAM3D_NONE) || /* camera3d.h */

@@ -57,20 +57,21 @@ void anim_frame_free(anim_frame *f) {
  * speed 0, opaque) changes no plotted point. One layout per frame lets a GPU run all
  * sub-frames with one kernel. */
 static int pad_to_common_layout(anim_frame *f) {
-  int most = 0, any_final = 0;
+  int most = 0, most_finals = 0;
   for (int i = 0; i < f->nsub; i++) {
     if (f->cps[i].num_xforms > most) most = f->cps[i].num_xforms;
-    any_final |= f->cps[i].has_final;
+    if (f->cps[i].num_finals > most_finals) most_finals = f->cps[i].num_finals;
   }
   for (int i = 0; i < f->nsub; i++) {
     genome *g = &f->cps[i];
     if (g->num_xforms < most && genome_resize_xforms(g, most) < 0) return -1;
-    if (any_final && !g->has_final) {
-      genome_xform_init(&g->final_xform);
-      g->final_xform.var[FM_VAR_linear] = 1.0;
-      g->final_xform.color_speed = 0.0;
-      g->final_xform.opacity = 1.0;
-      g->has_final = 1;
+    const int had = g->num_finals;
+    if (had < most_finals && genome_resize_finals(g, most_finals) < 0) return -1;
+    for (int k = had; k < most_finals; k++) {
+      genome_xform *x = GENOME_FINAL(g, k);
+      x->var[FM_VAR_linear] = 1.0;
+      x->color_speed = 0.0;
+      x->opacity = 1.0;
     }
   }
   return 0;

@@ -90,9 +90,14 @@ static int run_chunk(const iterate_job *job, const render_prepared *p, uint64_t 
     consecutive_bad = 0;
     last = fn + 1;
     pt = q;
-    if (p->has_final && (p->final_opacity == 1.0 || fm_rng_01(&rng) < p->final_opacity)) {
-      fm_apply_xform(&p->final_xform, &pt, &q, &rng);
-      q.vis = fm_vis_like(fm_vis_of(pt.vis), q.vis); /* the step's, hidden if the final left it so */
+    if (p->num_finals && (p->final_opacity == 1.0 || fm_rng_01(&rng) < p->final_opacity)) {
+      const fm_xform *fx = p->xforms + p->num_xforms; /* applied in turn, each to the last one's point */
+      fm_apply_xform(&fx[0], &pt, &q, &rng);
+      for (int k = 1; k < p->num_finals; k++) {
+        const fm_point r = q;
+        fm_apply_xform(&fx[k], &r, &q, &rng);
+      }
+      q.vis = fm_vis_like(fm_vis_of(pt.vis), q.vis); /* the step's, hidden if a final left it so */
     }
     if (i < 0 || q.vis <= 0.0) continue; /* hidden (kernels/flame_math.h, fm_point) or invisible */
     if (cam->cam3d.model != FM_CAM3D_NONE && !fm_camera3d_project(&cam->cam3d, &q, &rng)) continue;

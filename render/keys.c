@@ -150,7 +150,7 @@ static void subframe_iter_values(XXH3_state_t *h, const render_subframe *s) {
   optional_fields(h, g, KEY_ITER3D, T_CAMERA3D);
   nums(h, T_PALETTE, &g->palette[0][0], GENOME_PALETTE_SIZE * 4);
   for (int i = 0; i < g->num_xforms; i++) xform_values(h, &g->xforms[i], 0);
-  if (g->has_final) xform_values(h, &g->final_xform, 1);
+  for (int k = 0; k < g->num_finals; k++) xform_values(h, GENOME_FINAL(g, k), 1); /* one: as before there were more */
   int chaos = 0;
   for (int i = 0; i < g->num_xforms * g->num_xforms; i++)
     if (g->chaos[i] != 1.0) chaos = 1;

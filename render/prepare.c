@@ -153,14 +153,14 @@ int render_prepare_into(const genome *cp, double weight, const render_geometry *
   if (cp->num_xforms < 1) return fb_errorf(err, "line %d: the flame has no xforms", cp->source_line);
   if (cp->num_xforms > 65535) return fb_errorf(err, "line %d: too many xforms", cp->source_line);
   p->num_xforms = cp->num_xforms;
-  p->xforms = calloc((size_t)cp->num_xforms, sizeof *p->xforms);
+  p->num_finals = cp->num_finals;
+  p->xforms = calloc((size_t)cp->num_xforms + cp->num_finals, sizeof *p->xforms);
   if (!p->xforms) return fb_errorf(err, "out of memory preparing xforms");
-  for (int i = 0; i < cp->num_xforms; i++) prepare_xform(&cp->xforms[i], cp->z_mode, &p->xforms[i]);
-  p->has_final = cp->has_final;
-  if (cp->has_final) {
-    prepare_xform(&cp->final_xform, cp->z_mode, &p->final_xform);
-    p->final_opacity = cp->final_xform.opacity;
-  }
+  for (int i = 0; i < cp->num_xforms + cp->num_finals; i++) prepare_xform(&cp->xforms[i], cp->z_mode, &p->xforms[i]);
+  /* flam3 applies its one final xform with the probability of its opacity; JWildfire, whose
+   * files have several, applies every final xform to every point and reads no final's
+   * opacity (DefaultRenderIterationState.applyFinalTransforms). */
+  if (cp->num_finals) p->final_opacity = cp->num_finals == 1 ? GENOME_FINAL(cp, 0)->opacity : 1.0;
 
   int n = cp->num_xforms;
   p->chaos_enabled = 0;

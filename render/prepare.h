@@ -23,10 +23,10 @@
 
 typedef struct render_prepared {
   int num_xforms;            /* standard xforms */
-  fm_xform *xforms;          /* [num_xforms] */
-  int has_final;
-  fm_xform final_xform;
-  double final_opacity;      /* probability of applying the final xform */
+  int num_finals;            /* final xforms, applied in turn (genome.num_finals) */
+  fm_xform *xforms;          /* [num_xforms + num_finals]: the standard xforms, then the final ones */
+  double final_opacity;      /* probability of applying the final xforms: flam3's opacity of a
+                                lone one; 1 for several (JWildfire reads no final's opacity) */
   int chaos_enabled;
   /* Choice tables: row 0 = plain weights; with xaos, row 1+i = after xform i. */
   uint16_t *choose;          /* [(chaos_enabled ? num_xforms + 1 : 1) * RENDER_CHOOSE_GRAIN] */

@@ -175,17 +175,17 @@ static void test_xaos_final_and_palette_modes(void) {
   genome g;
   make_genome(&g, 3, vars);
   g.chaos[0 * 3 + 1] = 0.0; /* xaos */
-  g.has_final = 1;
-  genome_xform_init(&g.final_xform);
-  g.final_xform.var[FM_VAR_spherical] = 1;
-  g.final_xform.var[FM_VAR_pre_blur] = 0.1;
-  g.final_xform.coefs[0][0] = g.final_xform.coefs[1][1] = 1;
+  CHECK(genome_resize_finals(&g, 1) == 0);
+  genome_xform *f = GENOME_FINAL(&g, 0);
+  f->var[FM_VAR_spherical] = 1;
+  f->var[FM_VAR_pre_blur] = 0.1;
+  f->coefs[0][0] = f->coefs[1][1] = 1;
   g.palette_mode = PALETTE_MODE_LINEAR;
   char *s = source_of(&g, CODEGEN_FLOAT);
   CHECK(s != NULL);
   if (s) {
     CHECK(strstr(s, "#define FB_CHAOS 1"));
-    CHECK(strstr(s, "#define FB_HAS_FINAL 1"));
+    CHECK(strstr(s, "#define FB_NUM_FINALS 1"));
     CHECK(strstr(s, "#define FB_PALETTE_LINEAR 1"));
     CHECK(strstr(s, "fb_xform_final"));
     CHECK(strstr(s, "fm_var_pre_blur("));
@@ -247,8 +247,8 @@ static void test_one_sub_kernel(void) {
   int vars[3] = {FM_VAR_linear, FM_VAR_spherical, FM_VAR_linear};
   genome g;
   make_genome(&g, 3, vars);
-  g.has_final = 1;
-  g.final_xform.var[FM_VAR_disc] = 1.0;
+  CHECK(genome_resize_finals(&g, 1) == 0);
+  GENOME_FINAL(&g, 0)->var[FM_VAR_disc] = 1.0;
   render_subframe one[1] = {{&g, 1.0}}, two[2] = {{&g, 0.5}, {&g, 0.5}};
   render_frame still = {one, 1}, blurred = {two, 2};
   codegen_structure a, b;
@@ -273,6 +273,38 @@ static void test_one_sub_kernel(void) {
   free(sb);
   codegen_structure_free(&a);
   codegen_structure_free(&b);
+  CHECK(compiles(&g, CODEGEN_FLOAT) == 0);
+  genome_free(&g);
+}
+
+/* Several final xforms (JWildfire's): a function each and fb_apply_final choosing by k; a still
+ * of them reads them from the buffers, not the launch parameter, which holds one; the name
+ * says how many (one final keeps its name); NVRTC compiles it. */
+static void test_several_finals_kernel(void) {
+  int vars[3] = {FM_VAR_linear, FM_VAR_spherical, FM_VAR_linear};
+  genome g;
+  make_genome(&g, 3, vars);
+  CHECK(genome_resize_finals(&g, 2) == 0);
+  GENOME_FINAL(&g, 0)->var[FM_VAR_disc] = 1.0;
+  GENOME_FINAL(&g, 1)->var[FM_VAR_swirl] = 0.5;
+  GENOME_FINAL(&g, 1)->var[FM_VAR_linear] = 0.5;
+  render_subframe one[1] = {{&g, 1.0}};
+  render_frame still = {one, 1};
+  codegen_structure s;
+  fb_error err;
+  CHECK(gpu_structure_of(&still, CODEGEN_FLOAT, &s, &err) == 0);
+  CHECK(s.num_finals == 2 && s.one_sub == 0);
+  CHECK(s.xforms[3].nvars == 1 && s.xforms[3].var[0] == FM_VAR_disc && s.xforms[4].nvars == 2);
+  char d[128];
+  codegen_describe(&s, d, sizeof d);
+  CHECK(!strcmp(d, "x3-final2-step-float"));
+  char *src = codegen_source(&s, &err);
+  CHECK(src && strstr(src, "#define FB_NUM_FINALS 2\n") && strstr(src, "case 0: fb_xform_final(xf, in, out, rng)") &&
+        strstr(src, "default: fb_xform_final_1(xf, in, out, rng)"));
+  free(src);
+  s.one_sub = 1; /* the launch parameter holds one final xform */
+  CHECK(codegen_check(&s, &err) < 0);
+  codegen_structure_free(&s);
   CHECK(compiles(&g, CODEGEN_FLOAT) == 0);
   genome_free(&g);
 }
@@ -740,6 +772,7 @@ int main(void) {
   RUN(test_xaos_final_and_palette_modes);
   RUN(test_union_over_subframes);
   RUN(test_one_sub_kernel);
+  RUN(test_several_finals_kernel);
   RUN(test_classes_share_code);
   RUN(test_one_class_no_switch);
   RUN(test_guards_split_classes);

@@ -96,7 +96,7 @@ static void test_color_distance(void) {
                           " julian=\"1\" coefs=\"1 0 0 1 0 0\"/><finalxform color=\"0\" color_type=\"DISTANCE\" linear=\"1\""
                           " coefs=\"1 0 0 1 0 0\"/></flame>",
                           &l);
-  CHECK(g && g->xforms[0].color_type == COLOR_TYPE_DISTANCE && g->final_xform.color_type == COLOR_TYPE_DISTANCE);
+  CHECK(g && g->xforms[0].color_type == COLOR_TYPE_DISTANCE && GENOME_FINAL(g, 0)->color_type == COLOR_TYPE_DISTANCE);
   CHECK(g && g->xforms[0].color_speed == 0.25 && !l.unsupported[0] && warning_count == 0);
   if (g) {
     char *text = genome_print(g);
@@ -115,14 +115,48 @@ static void test_color_distance(void) {
   genome_list_free(&l);
 }
 
-/* JWildfire applies several final xforms in turn: the first is drawn, the rest reported. */
+/* JWildfire applies several final xforms in turn: all of them kept, in document order (the
+ * standard xforms between them stay standard), printed in that order, and read back the same;
+ * past GENOME_MAX_FINALS the rest is reported. */
 static void test_several_final_xforms(void) {
-  genome_list l;
-  genome *g = read_flames("<flame name=\"f\">" XF "<finalxform color=\"0\" spherical=\"1\" coefs=\"1 0 0 1 0 0\"/>"
-                          "<finalxform color=\"0\" julia=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+  genome_list l, back;
+  genome *g = read_flames("<flame name=\"f\">" XF "<finalxform color=\"0.25\" spherical=\"1\" coefs=\"1 0 0 1 0 0\"/>"
+                          "<xform weight=\"0.5\" color=\"1\" swirl=\"1\" coefs=\"1 0 0 1 0 0\"/>"
+                          "<finalxform color=\"0.75\" color_speed=\"0.2\" julia=\"1\" coefs=\"0.5 0 0 0.5 0.1 0\"/></flame>",
                           &l);
-  CHECK(g && g->has_final && g->final_xform.var[2] == 1 && g->final_xform.var[13] == 0);
-  CHECK(strstr(l.unsupported, "several final xforms") != NULL);
+  CHECK(g && g->num_xforms == 2 && g->num_finals == 2 && g->xforms[1].var[FM_VAR_swirl] == 1);
+  if (g && g->num_finals == 2) {
+    const genome_xform *a = GENOME_FINAL(g, 0), *b = GENOME_FINAL(g, 1);
+    CHECK(a->var[FM_VAR_spherical] == 1 && a->var[FM_VAR_julia] == 0 && a->color == 0.25 && a->weight == 0);
+    CHECK(b->var[FM_VAR_julia] == 1 && b->var[FM_VAR_spherical] == 0 && b->color == 0.75 && b->color_speed == 0.2);
+    CHECK(b->coefs[0][0] == 0.5 && b->coefs[2][0] == 0.1 && b->weight == 0);
+  }
+  CHECK(l.unsupported[0] == 0 && warning_count == 0);
+  char *text = g ? genome_print(g) : NULL;
+  genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
+  fb_error err;
+  CHECK(text && genome_parse_memory(text, strlen(text), "printed", &opt, &back, &err) == 0 && back.count == 1);
+  if (text && back.count == 1) {
+    char *again = genome_print(&back.flames[0]);
+    CHECK(back.flames[0].num_finals == 2 && again && !strcmp(text, again));
+    CHECK(GENOME_FINAL(&back.flames[0], 1)->var[FM_VAR_julia] == 1);
+    free(again);
+    genome_list_free(&back);
+  }
+  free(text);
+  genome_list_free(&l);
+
+  char xml[4096];
+  int n = snprintf(xml, sizeof xml, "<flame name=\"m\">" XF);
+  for (int k = 0; k < GENOME_MAX_FINALS + 2; k++)
+    n += snprintf(xml + n, sizeof xml - (size_t)n, "<finalxform color=\"%d\" linear=\"1\" coefs=\"1 0 0 1 %d 0\"/>",
+                  k & 1, k);
+  snprintf(xml + n, sizeof xml - (size_t)n, "</flame>");
+  g = read_flames(xml, &l);
+  CHECK(g && g->num_finals == GENOME_MAX_FINALS && GENOME_FINAL(g, GENOME_MAX_FINALS - 1)->coefs[2][0] == GENOME_MAX_FINALS - 1);
+  char said[64];
+  snprintf(said, sizeof said, "final xforms after the %dth", GENOME_MAX_FINALS);
+  CHECK(strstr(l.unsupported, said) != NULL);
   genome_list_free(&l);
 }
 

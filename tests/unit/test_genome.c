@@ -194,7 +194,7 @@ static void test_defaults(void) {
   CHECK(g->interpolation_type == ITYPE_LOG && g->palette_interpolation == PINTERP_HSV_CIRCULAR);
   CHECK(g->hsv_rgb_palette_blend == 0);
   CHECK(memcmp(g->palette, d.palette, sizeof d.palette) == 0); /* no colours: black, alpha 0 */
-  CHECK(g->num_xforms == 1 && !g->has_final && g->chaos && g->chaos[0] == 1.0);
+  CHECK(g->num_xforms == 1 && !g->num_finals && g->chaos && g->chaos[0] == 1.0);
   genome_xform *x = &g->xforms[0];
   CHECK(x->weight == 1 && x->color == 0 && x->color_speed == 0.5 && x->animate == 1 && x->opacity == 1);
   CHECK(x->coefs[0][0] == 1 && x->coefs[0][1] == 0 && x->coefs[1][0] == 0 && x->coefs[1][1] == 1);
@@ -211,10 +211,10 @@ static void test_default_xform_colors_alternate(void) {
   /* Colour defaults to the array index & 1 at creation; a final xform listed first takes
    * index 0, so the standard xforms start at colour 1 (flam3). */
   genome *g = parse_one("<flame name=\"c\"><finalxform linear=\"1\"/>" XF1 XF1 XF1 "</flame>", &l);
-  CHECK(g && g->num_xforms == 3 && g->has_final);
+  CHECK(g && g->num_xforms == 3 && g->num_finals == 1);
   if (g) {
     CHECK(g->xforms[0].color == 1 && g->xforms[1].color == 0 && g->xforms[2].color == 1);
-    CHECK(g->final_xform.color == 0 && g->final_xform.var[FM_VAR_linear] == 1);
+    CHECK(GENOME_FINAL(g, 0)->color == 0 && GENOME_FINAL(g, 0)->var[FM_VAR_linear] == 1);
   }
   genome_list_free(&l);
 }
@@ -377,11 +377,11 @@ static void test_finalxform(void) {
   genome *g = parse_one("<flame name=\"f\">" XF1 "<finalxform color=\"0.25\" color_speed=\"0\" spherical=\"0.5\""
                         " coefs=\"2 0 0 2 0 0\"/>" XF1 "</flame>",
                         &l);
-  CHECK(g && g->num_xforms == 2 && g->has_final);
+  CHECK(g && g->num_xforms == 2 && g->num_finals == 1);
   if (g) {
-    CHECK(g->final_xform.color == 0.25 && g->final_xform.color_speed == 0);
-    CHECK(g->final_xform.var[FM_VAR_spherical] == 0.5 && g->final_xform.var[FM_VAR_linear] == 0);
-    CHECK(g->final_xform.coefs[0][0] == 2 && g->final_xform.weight == 0);
+    CHECK(GENOME_FINAL(g, 0)->color == 0.25 && GENOME_FINAL(g, 0)->color_speed == 0);
+    CHECK(GENOME_FINAL(g, 0)->var[FM_VAR_spherical] == 0.5 && GENOME_FINAL(g, 0)->var[FM_VAR_linear] == 0);
+    CHECK(GENOME_FINAL(g, 0)->coefs[0][0] == 2 && GENOME_FINAL(g, 0)->weight == 0);
     CHECK(g->xforms[1].color == 0); /* created at array index 2 with the final at 1 */
   }
   genome_list_free(&l);
@@ -492,7 +492,7 @@ static void test_soloxform(void) {
   CHECK(g && g->num_xforms == 3);
   if (g) {
     CHECK(g->xforms[0].opacity == 0 && g->xforms[1].opacity == 1 && g->xforms[2].opacity == 0);
-    CHECK(g->final_xform.opacity == 1);
+    CHECK(GENOME_FINAL(g, 0)->opacity == 1);
   }
   genome_list_free(&l);
 }

@@ -129,8 +129,8 @@ static void each_field(const genome *g, field_fn fn, void *ctx) {
     snprintf(key, sizeof key, "x%d", i);
     each_xform_field(key, &g->xforms[i], fn, ctx);
   }
-  fn(ctx, "has_final", g->has_final);
-  if (g->has_final) each_xform_field("fx", &g->final_xform, fn, ctx);
+  fn(ctx, "has_final", g->num_finals); /* the pinned data's name (0 or 1 final in them) */
+  for (int k = 0; k < g->num_finals; k++) each_xform_field("fx", GENOME_FINAL(g, k), fn, ctx);
   for (int i = 0; i < g->num_xforms * g->num_xforms; i++) {
     snprintf(key, sizeof key, "chaos%d_%d", i / g->num_xforms, i % g->num_xforms);
     fn(ctx, key, g->chaos[i]);
@@ -330,7 +330,7 @@ static void test_padding(void) {
   genome g;
   /* At the first keyframe (weight 1) the result shows its padding xforms as flam3 made them. */
   if (interp_case("pad_log", 0.0, &g)) return;
-  CHECK(g.num_xforms == 7 && g.has_final);
+  CHECK(g.num_xforms == 7 && g.num_finals == 1);
   for (int x = 2; x < 7; x++) {
     CHECK(g.xforms[x].weight == 0.0);                 /* fades in through its weight */
     CHECK(g.xforms[x].color == (double)(x & 1));      /* flam3 colours new xforms by slot */
@@ -352,8 +352,8 @@ static void test_padding(void) {
   /* against a plain variation: linear 1 */
   CHECK(g.xforms[6].var[FM_VAR_linear] == 1.0 && g.xforms[6].var[FM_VAR_swirl] == 0.0);
   /* the padding final xform: no colour change, no rotation, slot colour 7 & 1 */
-  CHECK(g.final_xform.color_speed == 0.0 && g.final_xform.animate == 0.0 && g.final_xform.color == 1.0);
-  CHECK(g.final_xform.var[FM_VAR_linear] == -1.0);  /* the other final is spherical */
+  CHECK(GENOME_FINAL(&g, 0)->color_speed == 0.0 && GENOME_FINAL(&g, 0)->animate == 0.0 && GENOME_FINAL(&g, 0)->color == 1.0);
+  CHECK(GENOME_FINAL(&g, 0)->var[FM_VAR_linear] == -1.0);  /* the other final is spherical */
   CHECK(g.chaos[0 * 7 + 5] == 1.0 && g.chaos[6 * 7 + 6] == 1.0);
   genome_free(&g);
 
@@ -374,16 +374,53 @@ static void test_padding(void) {
 
   /* final xform and extra xforms only in the first keyframe */
   if (interp_case("pad_reverse", 1.5, &g)) return;  /* weights 0.25, 0.75 */
-  CHECK(g.num_xforms == 3 && g.has_final);
-  CHECK(g.final_xform.color_speed == 0.25 * 0.7 + 0.75 * 0.0);
-  CHECK(g.final_xform.var[FM_VAR_perspective] == 1.0);  /* 0.25*1 + 0.75*1 (pad: perspective 1) */
-  CHECK(g.final_xform.param[FM_P_perspective_angle] == 0.25 * 0.4);
-  CHECK(g.final_xform.param[FM_P_perspective_dist] == 3.0);  /* borrowed, then kept */
+  CHECK(g.num_xforms == 3 && g.num_finals == 1);
+  CHECK(GENOME_FINAL(&g, 0)->color_speed == 0.25 * 0.7 + 0.75 * 0.0);
+  CHECK(GENOME_FINAL(&g, 0)->var[FM_VAR_perspective] == 1.0);  /* 0.25*1 + 0.75*1 (pad: perspective 1) */
+  CHECK(GENOME_FINAL(&g, 0)->param[FM_P_perspective_angle] == 0.25 * 0.4);
+  CHECK(GENOME_FINAL(&g, 0)->param[FM_P_perspective_dist] == 3.0);  /* borrowed, then kept */
   CHECK(g.xforms[1].var[FM_VAR_linear] == 0.75 * -1.0);      /* ngon: half-turn rule */
   /* against curl + super_shape (rings is not parametric): both, normalised to 0.5 */
   CHECK(g.xforms[2].var[FM_VAR_curl] == 0.25 + 0.75 * 0.5 && g.xforms[2].var[FM_VAR_super_shape] == 0.625);
   CHECK(g.xforms[2].param[FM_P_super_shape_n1] == 0.25 * 4 + 0.75 * 2);
   genome_free(&g);
+}
+
+/* Several final xforms (JWildfire's) blend by position; a keyframe with fewer gets the missing
+ * ones padded as a missing final xform is (linear 1, colour speed 0): the one that has them
+ * all fades them in. */
+static void test_several_finals_by_position(void) {
+  static const char xml[] =
+      "<flames>"
+      "<flame time=\"0\"><xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"0.5 0 0 0.5 0 0\"/>"
+      "<finalxform color=\"0\" color_speed=\"0.4\" spherical=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>"
+      "<flame time=\"1\"><xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"0.5 0 0 0.5 0 0\"/>"
+      "<finalxform color=\"1\" color_speed=\"0.2\" spherical=\"1\" coefs=\"1 0 0 1 0.5 0\"/>"
+      "<finalxform color=\"1\" color_speed=\"0.6\" swirl=\"1\" coefs=\"2 0 0 2 0 0\"/></flame>"
+      "</flames>";
+  genome_list list;
+  fb_error err;
+  CHECK(genome_parse_memory(xml, strlen(xml), "finals", NULL, &list, &err) == 0 && list.count == 2);
+  if (list.count != 2) return;
+  genome g;
+  CHECK(genome_interpolate(list.flames, 2, 0.0, &g, &err) == 0);
+  CHECK(g.num_xforms == 1 && g.num_finals == 2);
+  if (g.num_finals == 2) { /* the first keyframe as padded: its own final, then the pad */
+    CHECK(GENOME_FINAL(&g, 0)->color_speed == 0.4 && GENOME_FINAL(&g, 0)->var[FM_VAR_spherical] == 1.0);
+    CHECK(GENOME_FINAL(&g, 1)->color_speed == 0.0 && GENOME_FINAL(&g, 1)->var[FM_VAR_linear] == 1.0);
+    CHECK(GENOME_FINAL(&g, 1)->coefs[0][0] == 1.0 && GENOME_FINAL(&g, 1)->var[FM_VAR_swirl] == 0.0);
+  }
+  genome_free(&g);
+  CHECK(genome_interpolate(list.flames, 2, 0.5, &g, &err) == 0);
+  CHECK(g.num_xforms == 1 && g.num_finals == 2);
+  if (g.num_finals == 2) {
+    CHECK_NEAR(GENOME_FINAL(&g, 0)->color_speed, 0.3, 1e-15);
+    CHECK_NEAR(GENOME_FINAL(&g, 0)->coefs[2][0], 0.25, 1e-15);
+    CHECK_NEAR(GENOME_FINAL(&g, 1)->color_speed, 0.3, 1e-15);
+    CHECK(GENOME_FINAL(&g, 1)->var[FM_VAR_swirl] > 0 && GENOME_FINAL(&g, 1)->var[FM_VAR_spherical] == 0.0);
+  }
+  genome_free(&g);
+  genome_list_free(&list);
 }
 
 static void test_parameter_borrowing(void) {
@@ -444,7 +481,7 @@ static void test_catmull_rom(void) {
   /* keyframe scales 10 20 40 30 60; 1 and 2 are smooth (3 was reset by the parser) */
   if (interp_case("smooth", 15.0, &g)) return;
   CHECK_NEAR(g.scale, -0.0625 * 10 + 0.5625 * 20 + 0.5625 * 40 - 0.0625 * 30, 1e-13);
-  CHECK(g.num_xforms == 2 && g.has_final);   /* aligned over all four keyframes */
+  CHECK(g.num_xforms == 2 && g.num_finals == 1);   /* aligned over all four keyframes */
   CHECK(g.filter_shape == FILTER_BOX);       /* enums from the keyframe before the segment */
   CHECK(g.palette_interpolation == PINTERP_RGB && g.temporal_filter_type == TEMPORAL_EXP);
   CHECK(g.interpolation == INTERP_LINEAR);
@@ -832,6 +869,7 @@ int main(void) {
   RUN(test_first_keyframe_attributes);
   RUN(test_one_keyframe);
   RUN(test_errors);
+  RUN(test_several_finals_by_position);
   RUN(test_against_libflam3);
   RUN(test_animations_against_libflam3);
   RUN(test_interpolator_equals_fresh);

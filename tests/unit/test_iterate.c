@@ -244,6 +244,76 @@ static void test_invisible_xform_plots_nothing(void) {
   genome_free(&g);
 }
 
+/* Sets x to linear 1 with the affine coefs "a d b e c f", colour speed 0: a pure affine map. */
+static void affine_final(genome_xform *x, double a, double d, double b, double e, double c, double f) {
+  genome_xform_init(x);
+  x->var[FM_VAR_linear] = 1;
+  x->color_speed = 0;
+  x->coefs[0][0] = a, x->coefs[0][1] = d, x->coefs[1][0] = b, x->coefs[1][1] = e, x->coefs[2][0] = c, x->coefs[2][1] = f;
+}
+
+/* The buffer of g's frame (seed 7), malloc'd; its size in *bytes. */
+static double *iterate_buffer(const genome *g, size_t *bytes) {
+  render_subframe sub = {(genome *)g, 1.0};
+  render_frame frame = {&sub, 1};
+  render_geometry geo;
+  fb_error err;
+  render_hist h;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  CHECK(render_hist_alloc(&h, &geo, 0, &err) == 0);
+  render_options opt = {.threads = 2, .seed = 7};
+  CHECK(render_iterate_cpu(&frame, &opt, &h, &err) == 0);
+  *bytes = (size_t)geo.hist_width * geo.hist_height * RENDER_BUCKET_CHANNELS * sizeof(double);
+  double *copy = malloc(*bytes);
+  memcpy(copy, h.buckets, *bytes);
+  render_hist_free(&h);
+  return copy;
+}
+
+/* JWildfire's several final xforms apply in turn, the second to the first's point: a scale by
+ * 0.5 then a move draws what the one final xform of both draws, bit for bit (linear draws no
+ * random number: the streams line up); swapped, the two do not commute and draw another
+ * buffer. Their opacity is not read (JWildfire's rule; one final keeps flam3's). */
+static void test_final_xforms_apply_in_turn(void) {
+  genome g;
+  point_genome(&g, 0, 0);
+  genome_resize_xforms(&g, 3);
+  double coefs[3][6] = {{0.5, 0, 0, 0.5, -0.5, -0.5}, {0.5, 0, 0, 0.5, 0.5, -0.5}, {0.5, 0, 0, 0.5, 0, 0.5}};
+  for (int i = 0; i < 3; i++) {
+    genome_xform *x = &g.xforms[i];
+    x->weight = 1;
+    x->var[FM_VAR_linear] = 0.7;
+    x->var[FM_VAR_julia] = 0.3;
+    x->color = i / 2.0;
+    memcpy(&x->coefs[0][0], coefs[i], sizeof coefs[i]);
+  }
+  g.quality = 20;
+  size_t bytes, nb;
+  CHECK(genome_resize_finals(&g, 1) == 0);
+  affine_final(GENOME_FINAL(&g, 0), 0.5, 0, 0, 0.5, 0.3, 0.2);
+  double *one = iterate_buffer(&g, &bytes);
+  CHECK(genome_resize_finals(&g, 2) == 0);
+  affine_final(GENOME_FINAL(&g, 0), 0.5, 0, 0, 0.5, 0, 0);
+  affine_final(GENOME_FINAL(&g, 1), 1, 0, 0, 1, 0.3, 0.2);
+  double *two = iterate_buffer(&g, &nb);
+  CHECK(nb == bytes && memcmp(one, two, bytes) == 0);
+  GENOME_FINAL(&g, 0)->opacity = GENOME_FINAL(&g, 1)->opacity = 0.25;
+  double *faint = iterate_buffer(&g, &nb);
+  CHECK(nb == bytes && memcmp(two, faint, bytes) == 0);
+  affine_final(GENOME_FINAL(&g, 0), 1, 0, 0, 1, 0.3, 0.2);
+  affine_final(GENOME_FINAL(&g, 1), 0.5, 0, 0, 0.5, 0, 0);
+  double *swapped = iterate_buffer(&g, &nb);
+  CHECK(nb == bytes && memcmp(two, swapped, bytes) != 0);
+  double lit = 0;
+  for (size_t i = 0; i < bytes / sizeof(double); i++) lit += two[i] != 0;
+  CHECK(lit > 100);
+  free(one);
+  free(two);
+  free(faint);
+  free(swapped);
+  genome_free(&g);
+}
+
 static int cancel_at_half(void *ctx, double fraction) {
   (void)ctx;
   return fraction > 0.5;
@@ -398,6 +468,7 @@ int main(void) {
   RUN(test_round_to_float);
   RUN(test_iterate_leaves_buffer_canonical);
   RUN(test_invisible_xform_plots_nothing);
+  RUN(test_final_xforms_apply_in_turn);
   RUN(test_cancel_and_memory_limit);
   return check_summary("iterate");
 }

@@ -384,7 +384,7 @@ static void test_every_xform_field_in_its_key(void) {
   fb_error err;
   genome_parse_options opt = {0};
   if (parse_one(xml, &base) < 0) return;
-  CHECK(base.flames[0].has_final);
+  CHECK(base.flames[0].num_finals == 1);
   const finish_options fo = {.bpc = 8};
   int fields = 0;
 #define WALK_XFORM(member, def, changed, interp, key, print, xml)                                                 \
@@ -397,7 +397,7 @@ static void test_every_xform_field_in_its_key(void) {
       render_frame frame = {.sub = &sub, .nsub = 1};                                                            \
       char i0[65], f0[65], i1[65], f1[65];                                                                      \
       CHECK(frame_keys(&frame, 1, &fo, i0, f0, &err) == 0);                                                     \
-      genome_xform *x = final ? &g.final_xform : &g.xforms[0];                                                  \
+      genome_xform *x = final ? GENOME_FINAL(&g, 0) : &g.xforms[0];                                             \
       CHECK(x->member != (changed)); /* a change */                                                             \
       x->member = (changed);                                                                                    \
       CHECK(frame_keys(&frame, 1, &fo, i1, f1, &err) == 0);                                                     \
@@ -411,7 +411,7 @@ static void test_every_xform_field_in_its_key(void) {
       genome_list back;                                                                                         \
       CHECK(text && genome_parse_memory(text, strlen(text), "printed", &opt, &back, &err) == 0);                \
       if (text && back.count == 1) {                                                                            \
-        const genome_xform *y = final ? &back.flames[0].final_xform : &back.flames[0].xforms[0];                \
+        const genome_xform *y = final ? GENOME_FINAL(&back.flames[0], 0) : &back.flames[0].xforms[0];           \
         const int printed = !(final && !strcmp(#print, "NOTFINAL"));                                            \
         const double want = printed ? (changed) : (def);                                                        \
         if (y->member != want) fprintf(stderr, "xform field %s does not round-trip print/parse\n", #member);   \
@@ -428,6 +428,40 @@ static void test_every_xform_field_in_its_key(void) {
   genome_list_free(&base);
 }
 
+/* Several final xforms (JWildfire's): every one keyed, in order; one more identity final is
+ * another frame (it changes whether the first applies always or by its opacity). */
+static void test_every_final_xform_keyed(void) {
+  static const char xml[] =
+      "<flame name=\"f\" size=\"64 48\" center=\"0 0\" scale=\"20\" quality=\"5\">"
+      "<xform weight=\"1\" color=\"0\" spherical=\"1\" coefs=\"0.5 0 0 0.5 0.1 0\"/>"
+      "<finalxform color=\"0.5\" linear=\"1\" coefs=\"0.9 0 0 0.9 0 0\"/>"
+      "<finalxform color=\"0.25\" swirl=\"1\" coefs=\"1 0 0 1 0.2 0\"/>"
+      "<color index=\"0\" rgb=\"255 0 0\"/><color index=\"255\" rgb=\"0 0 255\"/></flame>";
+  genome_list base;
+  fb_error err;
+  if (parse_one(xml, &base) < 0) return;
+  genome *g = &base.flames[0];
+  CHECK(g->num_finals == 2);
+  const finish_options fo = {.bpc = 8};
+  render_subframe sub = {.cp = g, .weight = 1.0};
+  render_frame frame = {.sub = &sub, .nsub = 1};
+  char i0[65], f0[65], i1[65], f1[65], i2[65], f2[65], i3[65], f3[65];
+  CHECK(frame_keys(&frame, 1, &fo, i0, f0, &err) == 0);
+  GENOME_FINAL(g, 1)->var[FM_VAR_swirl] = 0.5; /* the second final's value */
+  CHECK(frame_keys(&frame, 1, &fo, i1, f1, &err) == 0);
+  CHECK(strcmp(i0, i1) != 0 && strcmp(f0, f1) != 0);
+  genome_xform t = *GENOME_FINAL(g, 0); /* the two swapped */
+  *GENOME_FINAL(g, 0) = *GENOME_FINAL(g, 1);
+  *GENOME_FINAL(g, 1) = t;
+  CHECK(frame_keys(&frame, 1, &fo, i2, f2, &err) == 0);
+  CHECK(strcmp(i1, i2) != 0);
+  CHECK(genome_resize_finals(g, 3) == 0); /* an identity final more */
+  GENOME_FINAL(g, 2)->var[FM_VAR_linear] = 1.0;
+  CHECK(frame_keys(&frame, 1, &fo, i3, f3, &err) == 0);
+  CHECK(strcmp(i2, i3) != 0);
+  genome_list_free(&base);
+}
+
 int main(void) {
   RUN(test_edit_last_keyframe_dirties_its_segment);
   RUN(test_edit_reaches_catmull_rom_neighbours);
@@ -436,6 +470,7 @@ int main(void) {
   RUN(test_key_bytes_cover_render_settings);
   RUN(test_every_field_in_its_key);
   RUN(test_every_xform_field_in_its_key);
+  RUN(test_every_final_xform_keyed);
   RUN(test_negative_zero_and_nan);
   RUN(test_subframe_limit);
   return check_summary("keys");

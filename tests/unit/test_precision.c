@@ -324,7 +324,7 @@ static void xform_label(const fm_xform *xf, char *s, size_t n) {
 /* One point through xform j on both sides; classifies it into t. */
 static void evaluate(const gctx *g, int j, const point *pt, int pi, tally *t) {
   const render_prepared *p = g->p;
-  const fm_xform *xf = j < p->num_xforms ? &p->xforms[j] : &p->final_xform;
+  const fm_xform *xf = &p->xforms[j]; /* the final xforms after the standard ones */
   char label[256];
   xform_label(xf, label, sizeof label);
   const char *xname = j < p->num_xforms ? "xform" : "final xform";
@@ -530,7 +530,7 @@ static void run_genome(const char *path, int gi, tally *set) {
     return;
   }
   CHECK(fb.xform_size == fb_emulated_xform_size()); /* the buffer is the float build's layout */
-  CHECK(fb.nx1 == p.num_xforms + p.has_final);
+  CHECK(fb.nx1 == p.num_xforms + p.num_finals);
 
   static point walk[WALK];
   point pts[NPTS];
