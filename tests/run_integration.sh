@@ -39,7 +39,9 @@ done >"$logs/jobs"
 cut -f1 "$logs/jobs" | xargs -P "$jobs" -I{} sh -c '
   cmd=$(awk -F "\t" -v n="$2" "\$1 == n { print \$2 }" "$1/jobs")
   log="$1/$2.log"
+  t0=$(date +%s)
   { echo "== $cmd"; eval "$cmd" 2>&1 || echo "FAIL script $cmd" >>"$RESULTS"; } >"$log" 2>&1
+  echo "   ($(( $(date +%s) - t0 )) s: $cmd)" >>"$log"
   flock "$1/print.lock" cat "$log"' sh "$logs" {}
 rm -rf "$logs"
 
