@@ -58,7 +58,8 @@ static int buffer_cached(void *ctx, const char *key) { return cache_has(ctx, key
 static void status_usage(FILE *out) {
   fprintf(out, "usage: flamebuild status [DIR] [--json] [--profile NAME]\n\n"
                "Shows, per sequence, the frames that are up to date, stale (and why) or failed, the\n"
-               "video's state, and the outputs whose genome file is gone. Exits 1 when anything failed.\n"
+               "video's state, and the outputs whose genome file is gone. Exits 1 when anything failed,\n"
+               "3 when a build has work to do (frames stale, a video to encode), 0 when all is up to date.\n"
                "  --json          the same as JSON, with stable reason codes (man flamebuild)\n"
                "  --profile NAME  the outputs of [profile.NAME]\n");
 }
@@ -349,12 +350,29 @@ static void print_text(const status_view *v) {
   print_orphans_text(&v->orphans);
 }
 
-/* Scripts: 1 when anything failed (a genome that does not parse, a frame, a video). */
-static int any_failed(const status_view *v) {
-  int failed = 0;
-  for (int i = 0; i < v->n; i++)
-    failed |= v->all[i].seq.failed || v->all[i].failed || (v->all[i].video && !strcmp(v->all[i].video, "failed"));
-  return failed;
+/* The answer to "anything to do?", as make -q and ninja -n give it, for scripts:
+ * STATUS_FAILED when anything failed (a genome that does not parse, a frame, a video), else
+ * STATUS_STALE when a build has frames to render or a video to encode, else 0. */
+enum { STATUS_FAILED = 1, STATUS_STALE = 3 };
+static int status_exit(const status_view *v) {
+  int failed = 0, stale = 0;
+  for (int i = 0; i < v->n; i++) {
+    const seq_status *q = &v->all[i];
+    failed |= q->seq.failed || q->failed || (q->video && !strcmp(q->video, "failed"));
+    stale |= q->stale > 0 || (q->video && strcmp(q->video, "up_to_date"));
+  }
+  return failed ? STATUS_FAILED : stale ? STATUS_STALE : 0;
+}
+
+/* An error, where a script reads JSON: {"error": "..."} on stdout, as well as the message. */
+static int status_error(int json, const char *msg) {
+  cli_error("%s", msg);
+  if (json) {
+    fputs("{\"error\": ", stdout);
+    cli_json_string(stdout, msg);
+    fputs("}\n", stdout);
+  }
+  return STATUS_FAILED;
 }
 
 static void status_view_free(status_view *v) {
@@ -376,24 +394,21 @@ int cmd_status(int argc, char **argv) {
   status_view v;
   memset(&v, 0, sizeof v);
   fb_error err;
-  if (cli_open_project(&v.p, dir, profile, 1, 1, NULL, &err) < 0) {
-    cli_error("%s", err.msg);
-    return 1;
-  }
+  if (cli_open_project(&v.p, dir, profile, 1, 1, NULL, &err) < 0) return status_error(json, err.msg);
   open_store_and_cache(&v);
   if (project_scan(&v.p, &v.paths, &v.n, &err) < 0) {
-    cli_error("%s", err.msg);
-    return 1;
+    status_view_free(&v);
+    return status_error(json, err.msg);
   }
   v.all = calloc((size_t)(v.n ? v.n : 1), sizeof *v.all);
   rc = 0;
   for (int i = 0; i < v.n && rc == 0; i++) rc = plan_and_count(&v, v.paths[i], &v.all[i], &err);
   if (rc == 0 && project_find_orphans(&v.p, &v.orphans, &err) < 0) rc = -1;
   if (find_running(&v, rc == 0, &err) < 0) rc = -1;
-  if (rc < 0) cli_error("%s", err.msg);
+  if (rc < 0) status_error(json, err.msg);
   else if (json) print_json(&v);
   else print_text(&v);
-  const int failed = any_failed(&v);
+  const int exit_status = rc < 0 ? STATUS_FAILED : status_exit(&v);
   status_view_free(&v);
-  return rc < 0 || failed ? 1 : 0;
+  return exit_status;
 }

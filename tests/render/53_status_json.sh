@@ -33,7 +33,9 @@ else bad "status --json: paths and an up-to-date video, exit 0" "rc $rc: $(cat "
 
 rm "$P/out/a.mp4" "$P/out/a/00002.png"
 sed 's/gamma="4"/gamma="3"/' "$P/s.flame" >"$TMP/e" && mv "$TMP/e" "$P/s.flame"
-"$FB" status "$P" --json >"$TMP/s1.json" 2>&1
+"$FB" status "$P" --json >"$TMP/s1.json" 2>&1; rc=$?
+[ $rc -eq 3 ] && ok "status: exit 3 when a build has work to do (stale frames, a missing video)" ||
+  bad "status: exit 3 when stale" "exit $rc"
 if grep -q '"stale_frames": \[{"frame": 2, "file": "00002.png", "reason": "output_missing"}\]' "$TMP/s1.json" &&
    grep -q '"stale_frames": \[{"frame": 0, "file": "00000.png", "reason": "tonemap_changed"}\]' "$TMP/s1.json" &&
    grep -q '"stale_reasons": {"output_missing": 1}' "$TMP/s1.json" &&
@@ -53,3 +55,13 @@ else bad "status --json: a failed encode is failed (with why), and status exits 
 printf '<flame' >"$P/broken.flame"
 "$FB" status "$P" >/dev/null 2>&1; rc=$?
 [ $rc -eq 1 ] && ok "status: exit 1 when a genome does not parse" || bad "status: exit 1 when a genome does not parse" "exit $rc"
+
+# A flamebuild.conf that does not read: the message, and for --json a JSON error object.
+C=$TMP/badconf
+mkdir -p "$C"
+printf '[render]\nquality = banana\n' >"$C/flamebuild.conf"
+"$FB" status "$C" --json >"$TMP/c.json" 2>"$TMP/c.err"; rc=$?
+if [ $rc -eq 1 ] && python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); sys.exit(not ("flamebuild.conf" in d["error"] and "banana" in d["error"]))' "$TMP/c.json" &&
+   grep -q "flamebuild.conf" "$TMP/c.err"; then
+  ok "status --json: a configuration error is a JSON error object, exit 1"
+else bad "status --json: configuration error" "rc $rc: $(cat "$TMP/c.json") / $(cat "$TMP/c.err")"; fi
