@@ -144,11 +144,6 @@ static int check_wanted(const build_options *opt, char **paths, int n, fb_error 
   return 0;
 }
 
-/* --frames: whether frame k is in the range asked for. */
-static int frame_wanted(const build_options *opt, int k) {
-  return !opt->frames_limited || (k >= opt->frames_from && k <= opt->frames_to);
-}
-
 /* The next frame done, reporting the status meanwhile; NULL when none is in flight. */
 static frame_job *wait_reporting(build_ctx *b, pipeline *pl) {
   for (;;) {
@@ -181,10 +176,11 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
     return rc;
   }
   sequence *seq = &r->seq;
+  if (seq->nframes > b->longest_planned) b->longest_planned = seq->nframes;
   int needed = 0;
   for (int k = 0; k < seq->nframes; k++) {
     if (seq->frames[k].action == FRAME_UNCHANGED) continue;
-    if (frame_wanted(b->opt, k)) needed++;
+    if (build_frame_wanted(b->opt, k)) needed++;
     else r->left_stale++; /* outside --frames: stays stale, and so does the video */
   }
   if (needed) {
@@ -209,7 +205,7 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
   }
   for (int k = 0; k < seq->nframes && needed && rc == 0 && !b->stopping; k++) {
     planned_frame *pf = &seq->frames[k];
-    if (pf->action == FRAME_UNCHANGED || !frame_wanted(b->opt, k)) continue;
+    if (pf->action == FRAME_UNCHANGED || !build_frame_wanted(b->opt, k)) continue;
     while (rc == 0 && !pipeline_has_room(pl)) {
       frame_job *done = wait_reporting(b, pl);
       if (done) rc = build_record_job(b, done, err);
@@ -309,6 +305,10 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   }
   pipeline_stop(pl);
   if (rc == 0 && b->stopping) rc = fb_errorf(err, "build stopped: %s", b->stop_reason);
+  /* --frames past every sequence's end selects nothing: a typo, not "all unchanged". */
+  if (rc == 0 && opt->frames_limited && b->longest_planned > 0 && opt->frames_from >= b->longest_planned)
+    rc = fb_errorf(err, "--frames %d-%d: no sequence has frames there (the longest has %d: 0-%d)", opt->frames_from,
+                   opt->frames_to, b->longest_planned, b->longest_planned - 1);
   /* [cache] max_size: least recently used buffers go once the frames are done (those this
    * build read or wrote are the most recent, so they go last). A failure only warns. */
   uint64_t evicted = 0;

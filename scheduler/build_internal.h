@@ -71,7 +71,13 @@ struct build_ctx {
   build_farm_paths farm_paths; /* what build_farm_new tells the nodes */
   int farm_rc;               /* a store fault while recording the farm's results */
   fb_error farm_err;
+  int longest_planned;       /* frames of the longest sequence planned (--frames checks its range) */
 };
+
+/* --frames: whether frame k is in the range asked for (every frame without --frames). */
+static inline int build_frame_wanted(const build_options *opt, int k) {
+  return !opt->frames_limited || (k >= opt->frames_from && k <= opt->frames_to);
+}
 
 /* build_record.c. Records a job the pipeline (or the farm) returned, in this (the store's)
  * thread; the sequence's last frame finishes it (build_finish_sequence). -1 on a store fault. */

@@ -124,7 +124,7 @@ int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err) 
   for (int k = 0; k < seq->nframes; k++) {
     planned_frame *pf = &seq->frames[k];
     if (pf->action != FRAME_UNCHANGED) continue;
-    b->counts->unchanged++;
+    if (build_frame_wanted(b->opt, k)) b->counts->unchanged++; /* the summary counts --frames' frames */
     /* A PNG recognised by its embedded key (a lost database), or verified whole after its size
      * or time changed (touched, copied back, a version-1 database): record it as it is now. */
     store_frame row;

@@ -43,7 +43,8 @@ void build_report_sequence(build_ctx *b, const sequence *seq, const char *error,
   build_sequence_result res = {.name = seq->name, .file = seq->path, .error = error ? error : "",
                                .frames = seq->nframes, .iterated = iterated, .refinished = refinished,
                                .failed = failed, .video = video};
-  for (int k = 0; k < seq->nframes && !error; k++) res.unchanged += seq->frames[k].action == FRAME_UNCHANGED;
+  for (int k = 0; k < seq->nframes && !error; k++)
+    res.unchanged += seq->frames[k].action == FRAME_UNCHANGED && build_frame_wanted(b->opt, k);
   o->sequence(o->ctx, &res);
 }
 

@@ -22,7 +22,8 @@ png_size() { od -An -tu1 -j16 -N8 "$1" | awk '{ printf "%dx%d", $3 * 256 + $4, $
 expect_built "controls: build SEQUENCE builds only that sequence" "$P" "built: 1 iterated, 0 refinished, 0 unchanged" b
 [ "$(png_size "$P/out/b/00000.png")" = 20x16 ] && [ ! -e "$P/out/a" ] && ok "controls: [sequence.b] sets b's size" ||
   bad "controls: [sequence.b] sets b's size" "$(png_size "$P/out/b/00000.png"); $(ls "$P/out")"
-expect_built "controls: --frames 2-3 builds only those frames" "$P" "built: 2 iterated, 0 refinished, 1 unchanged" --frames 2-3
+# (b's one frame, built already, is outside 2-3: the summary counts only the frames asked for)
+expect_built "controls: --frames 2-3 builds only those frames" "$P" "built: 2 iterated, 0 refinished, 0 unchanged" --frames 2-3
 [ -f "$P/out/a/00002.png" ] && [ -f "$P/out/a/00003.png" ] && [ ! -e "$P/out/a/00001.png" ] &&
   ok "controls: --frames wrote frames 2 and 3 only" || bad "controls: --frames wrote frames 2 and 3 only" "$(ls "$P/out/a")"
 expect_built "controls: then the rest" "$P" "built: 4 iterated, 0 refinished, 3 unchanged" --backend cpu
@@ -49,6 +50,11 @@ grep -q "no \[profile.final\]" "$TMP/err" && ok "controls: ... saying which" || 
 expect_fail "controls: an unknown sequence is refused" "$FB" build "$P" nosuch
 grep -q "no sequence 'nosuch'" "$TMP/err" && ok "controls: ... saying which" || bad "controls: unknown sequence message" "$(cat "$TMP/err")"
 expect_fail "controls: a bad --frames is refused" "$FB" build "$P" --frames 5-2
+# Past the end of every sequence: an error saying so, not "all unchanged".
+if expect_fail "controls: --frames past every sequence's end is refused" "$FB" build "$P" --frames 70-80; then
+  grep -q -- "--frames 70-80: no sequence has frames there (the longest has 6: 0-5)" "$TMP/err" &&
+    ok "controls: ... saying how many frames there are" || bad "controls: --frames out of range message" "$(cat "$TMP/err")"
+fi
 expect_fail "controls: a bad --backend is refused" "$FB" build "$P" --backend gpu
 printf '[profile.x]\ncodec = h265x\n' >>"$P/flamebuild.conf"
 expect_fail "controls: a bad value in a profile is refused" "$FB" build "$P"
