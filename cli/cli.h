@@ -43,11 +43,15 @@ int cli_build_dir(const char *dir, const struct build_options *opt, struct build
                   struct fb_error *err);
 
 struct project;
-/* Opens the project in dir as a command does: flamebuild.conf required, the profile and the
- * --qs/--ss factors (0: none) applied, and, with lock_as ("build", "watch", "clean"), the
- * writer lock taken. On failure the project is closed and err says why (open_project.c). */
+/* Opens the project dir is in as a command does: dir itself or the nearest directory above it
+ * with a flamebuild.conf (project_find_root), the profile and the --qs/--ss factors (0: none)
+ * applied, and, with lock_as ("build", "watch", "clean"), the writer lock taken. On failure
+ * the project is closed and err says why (open_project.c). */
 int cli_open_project(struct project *p, const char *dir, const char *profile, double qs, double ss,
                      const char *lock_as, struct fb_error *err);
+/* The same for the project at exactly root (a farm worker's, named by its manifest). */
+int cli_open_project_at(struct project *p, const char *root, const char *profile, double qs, double ss,
+                        const char *lock_as, struct fb_error *err);
 /* build/watch --farm: with [farm] arch (and a backend other than cpu), every kernel of the
  * project in dir compiled here for the nodes' architecture into its cache, as `kernels DIR
  * --arch` does; what cannot be compiled only warns (build_cmd.c). */

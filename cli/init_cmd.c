@@ -3,6 +3,7 @@
  * commented configuration, ready for `flamebuild build DIR`.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -162,10 +163,43 @@ static int write_new(const char *dir, const char *name, const char *text) {
   return 0;
 }
 
+/* A project inside another splits it: the outer one's builds skip a nested project's files.
+ * Whether dir (or, when it does not exist yet, its nearest existing parent) lies in a project
+ * of which it would not be the root; that project's root into outer. */
+static int inside_other_project(const char *dir, char *outer, size_t n) {
+  char probe[PATH_MAX];
+  struct stat st;
+  fb_error err;
+  snprintf(probe, sizeof probe, "%s", dir);
+  while (stat(probe, &st) < 0) {
+    char *slash = strrchr(probe, '/');
+    if (!slash) {
+      snprintf(probe, sizeof probe, ".");
+      break;
+    }
+    if (slash == probe) slash[1] = 0;
+    else *slash = 0;
+  }
+  if (project_find_root(probe, outer, n, &err) != 0) return 0;
+  return !(strcmp(probe, dir) == 0 && project_dir_is_project(dir)); /* dir itself: write_new says so */
+}
+
 int cmd_init(int argc, char **argv) {
+  const int nested = argc == 3 && !strcmp(argv[1], "--nested");
+  if (nested) argc--, argv++;
   if (argc != 2 || argv[1][0] == '-') {
-    fprintf(argc == 2 ? stdout : stderr, "usage: flamebuild init DIR\n\nCreates DIR with an example animation and a commented flamebuild.conf.\n");
+    fprintf(argc == 2 ? stdout : stderr,
+            "usage: flamebuild init [--nested] DIR\n\nCreates DIR with an example animation and a commented "
+            "flamebuild.conf.\n  --nested   even inside another project (whose builds then skip DIR)\n");
     return argc == 2 && !strcmp(argv[1], "--help") ? 0 : 2;
+  }
+  char outer[PATH_MAX];
+  if (!nested && inside_other_project(argv[1], outer, sizeof outer)) {
+    cli_error("%s is inside the project %s: a flamebuild.conf there would make a nested project, which that "
+              "project's builds skip (its commands already work from inside it; `flamebuild init --nested %s` makes "
+              "one anyway)",
+              argv[1], outer, argv[1]);
+    return 1;
   }
   fb_error err;
   if (fb_make_dirs(argv[1], &err) < 0) {

@@ -2,9 +2,11 @@
  * flamebuild — make for fractal-flame animation.
  * main: find the command and run it. See man/flamebuild.1.
  */
+#include <errno.h>
 #include <libxml/parser.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -26,7 +28,7 @@ static const struct command {
 
 static void usage(FILE *out) {
   fprintf(out,
-          "usage: flamebuild COMMAND [options]\n"
+          "usage: flamebuild [-C DIR] COMMAND [options]\n"
           "\n"
           "commands:\n");
   xmlInitParser(); /* once, before any thread may parse */
@@ -39,6 +41,22 @@ static void usage(FILE *out) {
 
 int main(int argc, char **argv) {
   cli_terminal_guard(); /* names from files never drive the terminal */
+  if (argc < 2) {
+    usage(stderr);
+    return 2;
+  }
+  /* -C DIR, as make, ninja and git take it: run as if started in DIR (repeatable). */
+  while (argc >= 2 && !strcmp(argv[1], "-C")) {
+    if (argc < 3) {
+      cli_error("-C wants a directory");
+      return 2;
+    }
+    if (chdir(argv[2]) < 0) {
+      cli_error("-C %s: %s", argv[2], strerror(errno));
+      return 2;
+    }
+    argc -= 2, argv += 2;
+  }
   if (argc < 2) {
     usage(stderr);
     return 2;

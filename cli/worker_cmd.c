@@ -73,7 +73,7 @@ static int frame_changed(wanted_check *c) {
   project fresh;
   fb_error err;
   sequence seq;
-  if (cli_open_project(&fresh, c->m->project_root, c->m->profile[0] ? c->m->profile : NULL, c->m->qs, c->m->ss, NULL,
+  if (cli_open_project_at(&fresh, c->m->project_root, c->m->profile[0] ? c->m->profile : NULL, c->m->qs, c->m->ss, NULL,
                        &err) < 0)
     return 1; /* the project cannot be read as it is now: nothing to vouch for the frame */
   snprintf(fresh.cfg.backend, sizeof fresh.cfg.backend, "%s", c->m->backend);
@@ -192,7 +192,7 @@ int cmd_worker(int argc, char **argv) {
     return 1;
   }
   project p;
-  if (cli_open_project(&p, m.project_root, m.profile[0] ? m.profile : NULL, m.qs, m.ss, NULL, &err) < 0) {
+  if (cli_open_project_at(&p, m.project_root, m.profile[0] ? m.profile : NULL, m.qs, m.ss, NULL, &err) < 0) {
     cli_error("worker: cannot reach the project %s from this node: %s", m.project_root, err.msg);
     farm_manifest_free(&m);
     return 1;

@@ -32,6 +32,27 @@ int project_dir_is_project(const char *abs_dir) {
 
 static int open_dir(project *p, const char *dir, int need_conf, fb_error *err);
 
+int project_find_root(const char *dir, char *root, size_t n, fb_error *err) {
+  if (snprintf(root, n, "%s", dir) >= (int)n) return fb_errorf(err, "%s: path too long", dir);
+  if (project_dir_is_project(dir)) return 0;
+  char at[PATH_MAX];
+  struct stat st;
+  if (!realpath(dir, at) || stat(at, &st) < 0) return 1; /* project_open says why */
+  const dev_t dev = st.st_dev;
+  while (strcmp(at, "/")) {
+    char *slash = strrchr(at, '/');
+    if (slash == at) slash[1] = 0; /* the parent is / */
+    else *slash = 0;
+    struct stat up;
+    if (stat(at, &up) < 0 || up.st_dev != dev) return 1; /* a filesystem's boundary: git stops there too */
+    if (project_dir_is_project(at)) {
+      if (snprintf(root, n, "%s", at) >= (int)n) return fb_errorf(err, "%s: path too long", at);
+      return 0;
+    }
+  }
+  return 1;
+}
+
 int project_open(project *p, const char *dir, fb_error *err) { return open_dir(p, dir, 1, err); }
 
 int project_open_folder(project *p, const char *dir, fb_error *err) { return open_dir(p, dir, 0, err); }

@@ -70,6 +70,12 @@ int project_genome_path_ok(const char *rel);
  * another is not part of it: the scanner skips it, the watcher watches only for its
  * flamebuild.conf to go. */
 int project_dir_is_project(const char *abs_dir);
+/* The project a directory is in, found as git finds a repository: `dir` itself when it holds a
+ * flamebuild.conf, else the nearest directory above it that does, not crossing into another
+ * filesystem. Writes the root into root (`dir` as given when it is the project; the directory
+ * above as an absolute path otherwise) and returns 0; 1 when there is none (root = dir:
+ * project_open then says it is not a project); -1 on an error. */
+int project_find_root(const char *dir, char *root, size_t n, fb_error *err);
 /* Whether a path relative to root lies in a nested project: some directory on the way (root
  * itself not counted) holds a flamebuild.conf. */
 int project_path_in_nested(const char *root, const char *rel);

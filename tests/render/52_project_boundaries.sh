@@ -139,3 +139,38 @@ else bad "boundaries: watch: first build" "$(tail -5 "$LOG")"; fi
 kill -INT $WPID; wait $WPID
 if grep -q 'Sanitizer\|runtime error' "$LOG"; then bad "boundaries: watch: sanitizers" "$(grep -m3 'Sanitizer\|runtime error' "$LOG")"
 else ok "boundaries: watch: no sanitizer reports"; fi
+
+# --- From inside a project (issue 40, item 3): the commands find its root upward, as git does;
+# -C DIR runs as if started there; init will not split a project by nesting another in it. ----
+D=$TMP/discover
+rm -rf "$D"; mkdir -p "$D/shots/deep"
+printf '[video]\ncodec = none\n' >"$D/flamebuild.conf"
+still "$D/a.flame" 0.5
+still "$D/shots/s.flame" 0.45
+out=$(cd "$D/shots/deep" && "$OLDPWD/$FB" build --quiet 2>&1); rc=$?
+case $out in
+  *"built: 2 iterated"*) [ $rc -eq 0 ] && [ -f "$D/out/a/00000.png" ] && [ -f "$D/out/shots/s/00000.png" ] &&
+    ok "discovery: build from a subfolder builds the whole project" || bad "discovery: build from a subfolder" "rc $rc: $out" ;;
+  *) bad "discovery: build from a subfolder" "rc $rc: $out" ;;
+esac
+out=$("$FB" -C "$D/shots" status 2>&1); rc=$?
+if [ $rc -eq 0 ] && echo "$out" | grep -q "^project $D: 2 sequences"; then ok "discovery: -C DIR, from a subfolder, shows the project"
+else bad "discovery: -C DIR status" "rc $rc: $out"; fi
+expect_fail "discovery: -C a missing directory is refused" "$FB" -C "$D/nosuch" status &&
+  grep -q -- "-C $D/nosuch: No such file" "$TMP/err" && ok "discovery: ... saying why" || bad "discovery: -C missing" "$(cat "$TMP/err")"
+if expect_fail "discovery: init inside a project is refused" "$FB" init "$D/shots/new"; then
+  grep -q "is inside the project $D: a flamebuild.conf there would make a nested project" "$TMP/err" && [ ! -e "$D/shots/new" ] &&
+    ok "discovery: ... saying which project, making nothing" || bad "discovery: init inside" "$(cat "$TMP/err")"
+fi
+"$FB" init --nested "$D/shots/new" >/dev/null 2>"$TMP/err" && [ -f "$D/shots/new/flamebuild.conf" ] &&
+  ok "discovery: init --nested makes one anyway" || bad "discovery: init --nested" "$(cat "$TMP/err")"
+# Not across a filesystem's boundary: a tmpfs inside the project is not searched past.
+M=$D/mnt
+mkdir -p "$M"
+if [ "$(id -u)" -eq 0 ] && mount -t tmpfs -o size=1m tmpfs "$M" 2>/dev/null; then
+  mkdir -p "$M/x"
+  expect_fail "discovery: stops at a filesystem boundary" "$FB" status "$M/x" &&
+    grep -q "is not a flamebuild project" "$TMP/err" && ok "discovery: ... saying there is no project" ||
+    bad "discovery: filesystem boundary" "$(cat "$TMP/err")"
+  umount "$M"
+else skip "discovery: filesystem boundary" "cannot mount a tmpfs here"; fi
