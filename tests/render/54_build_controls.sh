@@ -111,3 +111,17 @@ elif [ -s "$K/out/a.mp4" ] && [ -s "$K/out/deep/a.mp4" ] && [ -f "$K/out/frames/
      [ -z "$(find "$K/out/frames" -name '*.mp4' -o -name '*.mov' -o -name '*.mkv')" ]; then
   ok "profile keys: codec = none makes no video in out/frames/, the default's in out/"
 else bad "profile keys: codec = none makes no video" "$(cd "$K/out" && find . -type f | sort | tr '\n' ' ')"; fi
+
+# clean (issue 40, item 6): -n says what --all would remove and removes nothing; --all removes
+# every profile's state database too (state-preview.db, state-qs2-ss0.5.db), and .flamebuild/.
+ls "$P/.flamebuild" >"$TMP/state_before"
+"$FB" clean "$P" -n --all >"$TMP/cn.out" 2>&1; rc=$?
+if [ $rc -eq 0 ] && grep -q "would remove $P/out" "$TMP/cn.out" && grep -q "would remove $P/.flamebuild/state-preview.db" "$TMP/cn.out" &&
+   [ -d "$P/out" ] && ls "$P/.flamebuild" | cmp -s - "$TMP/state_before"; then
+  ok "clean: -n --all lists what it would remove, removes nothing"
+else bad "clean: -n --all" "rc $rc: $(cat "$TMP/cn.out")"; fi
+"$FB" clean "$P" --all >"$TMP/ca.out" 2>&1; rc=$?
+if [ $rc -eq 0 ] && [ ! -e "$P/out" ] && [ ! -e "$P/.flamebuild" ] && grep -q "removed $P/.flamebuild$" "$TMP/ca.out"; then
+  ok "clean: --all removes out/ and all of .flamebuild/, every profile's database with it"
+else bad "clean: --all" "rc $rc: $(cat "$TMP/ca.out"); left: $(ls -a "$P/.flamebuild" 2>&1)"; fi
+expect_fail "clean: -n with --keep is refused" "$FB" clean "$P" -n --keep 1G && ok "clean: -n with --keep is refused"
