@@ -214,16 +214,9 @@ int cmd_build(int argc, char **argv) {
     switch (c) {
     case OPT_PROFILE: opt.profile = optarg; break;
     case OPT_QS:
-    case OPT_SS: {
-      char *end;
-      const double f = strtod(optarg, &end);
-      if (end == optarg || *end || !(f > 0)) {
-        cli_error("--%s wants a factor greater than 0, such as 0.25, not '%s'", c == OPT_QS ? "qs" : "ss", optarg);
-        return 2;
-      }
-      *(c == OPT_QS ? &opt.qs : &opt.ss) = f;
+    case OPT_SS:
+      if (cli_parse_factor(c == OPT_QS ? "qs" : "ss", optarg, c == OPT_QS ? &opt.qs : &opt.ss) < 0) return 2;
       break;
-    }
     case OPT_FRAMES: {
       int a, b, used = 0;
       if (sscanf(optarg, "%d-%d%n", &a, &b, &used) == 2 && !optarg[used] && a >= 0 && b >= a) {

@@ -85,6 +85,17 @@ int cli_parse_supersample(const char *arg, int *out) {
   return 0;
 }
 
+int cli_parse_factor(const char *name, const char *arg, double *out) {
+  char *end;
+  const double f = strtod(arg, &end);
+  if (end == arg || *end || !(f > 0) || !isfinite(f)) {
+    cli_error("--%s wants a factor greater than 0, such as 0.25, not '%s'", name, arg);
+    return -1;
+  }
+  *out = f;
+  return 0;
+}
+
 int cli_parse_accumulate(const char *arg, int *mode) {
   if (!strcmp(arg, "auto")) *mode = RENDER_ACCUMULATE_AUTO;
   else if (!strcmp(arg, "atomic")) *mode = RENDER_ACCUMULATE_ATOMIC;

@@ -1,6 +1,6 @@
 /*
  * options.h — the option values more than one command takes, parsed once (options.c), so
- * that `render`, `build`, `watch`, `bench`, `bench --project` and `kernels` accept the same
+ * that `render`, `build`, `watch`, `status`, `bench`, `bench --project` and `kernels` accept the same
  * values and refuse a bad one in the same words.
  *
  * Each parser takes the option's argument (getopt's optarg). On success it stores the value
@@ -33,6 +33,9 @@ int cli_parse_size(const char *arg, int max, int *width, int *height);
 
 /* --supersample N (render, bench): an integer 1..64. */
 int cli_parse_supersample(const char *arg, int *out);
+
+/* --qs F / --ss F (build, status): a factor greater than 0; name is "qs" or "ss". */
+int cli_parse_factor(const char *name, const char *arg, double *out);
 
 /* --accumulate auto|atomic|deferred into enum render_accumulate. */
 int cli_parse_accumulate(const char *arg, int *mode);

@@ -16,6 +16,7 @@
 #include "../scheduler/sheet.h"
 #include "../util/size.h"
 #include "cli.h"
+#include "options.h"
 
 typedef struct seq_status {
   sequence seq;
@@ -61,7 +62,8 @@ static void status_usage(FILE *out) {
                "video's state, and the outputs whose genome file is gone. Exits 1 when anything failed,\n"
                "3 when a build has work to do (frames stale, a video to encode), 0 when all is up to date.\n"
                "  --json          the same as JSON, with stable reason codes (man flamebuild)\n"
-               "  --profile NAME  the outputs of [profile.NAME]\n");
+               "  --profile NAME  the outputs of [profile.NAME]\n"
+               "  --qs F, --ss F  the outputs of build --qs F --ss F\n");
 }
 
 /* What status shows, gathered before anything is printed. */
@@ -82,14 +84,18 @@ typedef struct status_view {
 } status_view;
 
 /* Options: -1 to go on, else the exit status (help printed, or a usage error). */
-static int parse_status_options(int argc, char **argv, int *json, const char **profile) {
+static int parse_status_options(int argc, char **argv, int *json, const char **profile, double *qs, double *ss) {
   static const struct option longopts[] = {{"json", no_argument, 0, 'J'}, {"help", no_argument, 0, 'h'},
-                                           {"profile", required_argument, 0, 'P'}, {0, 0, 0, 0}};
+                                           {"profile", required_argument, 0, 'P'}, {"qs", required_argument, 0, 'Q'},
+                                           {"ss", required_argument, 0, 'S'}, {0, 0, 0, 0}};
   int c;
   optind = 1;
   while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
     if (c == 'J') *json = 1;
     else if (c == 'P') *profile = optarg;
+    else if (c == 'Q' || c == 'S') {
+      if (cli_parse_factor(c == 'Q' ? "qs" : "ss", optarg, c == 'Q' ? qs : ss) < 0) return 2;
+    }
     else if (c == 'h') { status_usage(stdout); return 0; }
     else { status_usage(stderr); return 2; }
   }
@@ -388,13 +394,14 @@ static void status_view_free(status_view *v) {
 int cmd_status(int argc, char **argv) {
   int json = 0;
   const char *profile = NULL;
-  int rc = parse_status_options(argc, argv, &json, &profile);
+  double qs = 1, ss = 1;
+  int rc = parse_status_options(argc, argv, &json, &profile, &qs, &ss);
   if (rc >= 0) return rc;
   const char *dir = optind < argc ? argv[optind] : ".";
   status_view v;
   memset(&v, 0, sizeof v);
   fb_error err;
-  if (cli_open_project(&v.p, dir, profile, 1, 1, NULL, &err) < 0) return status_error(json, err.msg);
+  if (cli_open_project(&v.p, dir, profile, qs, ss, NULL, &err) < 0) return status_error(json, err.msg);
   open_store_and_cache(&v);
   if (project_scan(&v.p, &v.paths, &v.n, &err) < 0) {
     status_view_free(&v);

@@ -41,6 +41,9 @@ expect_built "controls: the preview profile has nothing to do" "$P" "built: 0 it
 if "$FB" status "$P" >"$TMP/st" 2>&1 && ! grep -q "gone" "$TMP/st"; then ok "controls: a profile's outputs are not orphans of the default's"
 else bad "controls: a profile's outputs are not orphans of the default's" "$(cat "$TMP/st")"; fi
 expect_built "controls: --qs 2 --ss 0.5 renders into out/qs2-ss0.5/" "$P" "built: 7 iterated" --qs 2 --ss 0.5 a b
+"$FB" status "$P" --qs 2 --ss 0.5 >"$TMP/stq" 2>&1; rc=$?
+[ $rc -eq 0 ] && grep -q "a  *6 frames: 6 up to date" "$TMP/stq" && ok "controls: status --qs 2 --ss 0.5 shows those outputs (up to date, exit 0)" ||
+  bad "controls: status --qs --ss" "rc $rc: $(cat "$TMP/stq")"
 [ "$(png_size "$P/out/qs2-ss0.5/a/00000.png")" = 16x12 ] && [ "$(png_size "$P/out/qs2-ss0.5/b/00000.png")" = 10x8 ] &&
   ok "controls: --ss halves every size (after [sequence.b])" ||
   bad "controls: --ss halves every size" "$(png_size "$P/out/qs2-ss0.5/a/00000.png") $(png_size "$P/out/qs2-ss0.5/b/00000.png")"
