@@ -51,8 +51,10 @@ static int resolve_backend(build_ctx *b, char *what, size_t n, fb_error *err) {
     }
   }
   if (what && n) snprintf(what, n, "%s", probe);
-  if (!b->use_gpu && !strcmp(b->p->cfg.backend, "cuda"))
-    return fb_errorf(err, "flamebuild.conf asks for backend = cuda, but there is no usable GPU: %s", probe);
+  if (!b->use_gpu && !strcmp(b->p->cfg.backend, "cuda")) /* whoever asked: the command line, else the file */
+    return fb_errorf(err, "%s, but there is no usable GPU: %s",
+                     b->opt->backend ? "--backend cuda asks for the GPU" : "flamebuild.conf asks for backend = cuda",
+                     probe);
   return 0;
 }
 

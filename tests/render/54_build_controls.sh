@@ -59,6 +59,12 @@ if expect_fail "controls: --frames past every sequence's end is refused" "$FB" b
     ok "controls: ... saying how many frames there are" || bad "controls: --frames out of range message" "$(cat "$TMP/err")"
 fi
 expect_fail "controls: a bad --backend is refused" "$FB" build "$P" --backend gpu
+# Without a GPU (CI), --backend cuda is the command line's request, not flamebuild.conf's.
+if "$FB" build "$P" --backend cuda --quiet >/dev/null 2>"$TMP/err"; then
+  skip "controls: --backend cuda without a GPU" "this machine has a GPU"
+elif grep -q "^flamebuild: error: --backend cuda asks for the GPU, but there is no usable GPU" "$TMP/err"; then
+  ok "controls: --backend cuda without a GPU names the flag, not flamebuild.conf"
+else bad "controls: --backend cuda without a GPU" "$(cat "$TMP/err")"; fi
 printf '[profile.x]\ncodec = h265x\n' >>"$P/flamebuild.conf"
 expect_fail "controls: a bad value in a profile is refused" "$FB" build "$P"
 grep -q "flamebuild.conf:9: bad value codec = 'h265x' in \[profile.x\]" "$TMP/err" && ok "controls: ... naming the line" ||
