@@ -192,7 +192,8 @@ static void build_usage(FILE *out) {
           "      --json        print the summary as JSON\n"
           "  -q, --quiet       no per-frame lines (the status line stays on a terminal)\n"
           "  -v, --verbose     more detail\n"
-          "      --allow-broken  write frames that fail the [check] limits (with a warning)\n");
+          "      --allow-broken  write frames that fail the [check] limits (with a warning)\n"
+          "      --warnings-as-errors  a genome file the parser warned about fails (outputs kept)\n");
 }
 
 int cmd_build(int argc, char **argv) {
@@ -200,6 +201,7 @@ int cmd_build(int argc, char **argv) {
   static const struct option longopts[] = {{"threads", required_argument, 0, 'j'}, {"json", no_argument, 0, 'J'},
                                            {"quiet", no_argument, 0, 'q'},         {"verbose", no_argument, 0, 'v'},
                                            {"allow-broken", no_argument, 0, 'B'},  {"help", no_argument, 0, 'h'},
+                                           {"warnings-as-errors", no_argument, 0, 'W'},
                                            {"profile", required_argument, 0, OPT_PROFILE},
                                            {"qs", required_argument, 0, OPT_QS},   {"ss", required_argument, 0, OPT_SS},
                                            {"frames", required_argument, 0, OPT_FRAMES},
@@ -249,6 +251,7 @@ int cmd_build(int argc, char **argv) {
     case 'q': opt.quiet = 1; break;
     case 'v': opt.verbose = 1; break;
     case 'B': opt.allow_broken = 1; break;
+    case 'W': opt.warnings_as_errors = 1; break;
     case 'h': build_usage(stdout); return 0;
     default: build_usage(stderr); return 2;
     }

@@ -159,6 +159,22 @@ static int find_running(status_view *v, int ok, fb_error *err) {
 
 /* --- --json ----------------------------------------------------------------------------- */
 
+/* The parser's warnings as a JSON array of strings: what it ignored in the file (a misspelt
+ * element or attribute), kept until the file changes. */
+static void print_warnings_json(const char *warnings) {
+  printf(", \"warnings\": [");
+  int first = 1;
+  for (const char *w = warnings, *end; *w; w = end + 1) {
+    if (!(end = strchr(w, '\n'))) break;
+    char line[1024];
+    snprintf(line, sizeof line, "%.*s", (int)(end - w), w);
+    printf("%s", first ? "" : ", ");
+    cli_json_string(stdout, line);
+    first = 0;
+  }
+  printf("]");
+}
+
 static void print_stale_reasons_json(const seq_status *q) {
   printf(", \"stale_reasons\": {");
   int first = 1;
@@ -260,6 +276,7 @@ static void print_sequence_json(status_view *v, const seq_status *q, int index) 
          q->failed);
   printf(", \"not_drawn\": ");
   cli_json_string(stdout, q->seq.unsupported);
+  print_warnings_json(q->seq.warnings);
   print_stale_reasons_json(q);
   print_frames_json(v, q);
   print_outputs_json(v, q);
@@ -334,6 +351,10 @@ static void print_sequence_text(const status_view *v, const seq_status *q) {
     printf("  %-24s farm: %d of %d frames back (%d failed), %d running, %d queued; Slurm job %s\n", "", fp->landed,
            fp->frames, fp->failed, fp->running, fp->queued, v->on_farm.jobs[0] ? v->on_farm.jobs : "(not submitted yet)");
   if (q->seq.unsupported[0]) printf("  %-24s not drawn: %s\n", "", q->seq.unsupported);
+  for (const char *w = q->seq.warnings, *end; *w; w = end + 1) { /* until the file changes */
+    if (!(end = strchr(w, '\n'))) break;
+    printf("  %-24s warning: %.*s\n", "", (int)(end - w), w);
+  }
   if (q->last_error[0]) printf("  %-24s last error: %s\n", "", q->last_error);
   if (q->video && strcmp(q->video, "up_to_date"))
     printf("  %-24s video %s%s%s\n", "", q->video, q->video_error[0] ? ": " : "", q->video_error);

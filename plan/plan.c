@@ -411,8 +411,10 @@ int plan_sequence(const project *p, store *s, const char *relpath, sequence *seq
       free(data);
       return 0;
     }
-    /* Unchanged since the last plan: reuse the recorded keys. */
+    /* Unchanged since the last plan: reuse the recorded keys, and what the parser said then
+     * (a typo it ignored stays said until the file changes). */
     snprintf(seq->unsupported, sizeof seq->unsupported, "%s", row.unsupported);
+    snprintf(seq->warnings, sizeof seq->warnings, "%s", row.warnings);
     seq->kind = !strcmp(row.kind, "animation") ? SEQ_ANIMATION : !strcmp(row.kind, "collection") ? SEQ_COLLECTION : SEQ_STILL;
     seq->nframes = row.nframes;
     seq->frames = calloc((size_t)(seq->nframes > 0 ? seq->nframes : 1), sizeof *seq->frames);

@@ -50,7 +50,8 @@ typedef struct sequence {
   project_config cfg;        /* the settings for this sequence (project_settings: its
                                 [sequence.NAME] section and the profile applied) */
   genome_list keys;          /* the file's flames, those settings applied */
-  char warnings[2048];       /* the parser's, one a line, when the file was parsed now */
+  char warnings[2048];       /* the parser's, one a line, whether parsed now or taken from the
+                                store (they last until the file changes) */
   char unsupported[1024];    /* what the file asks for that is not drawn ("" nothing), whether
                                 parsed now or taken from the store */
   anim_range range;

@@ -34,14 +34,19 @@ static const char *const migrations[] = {
     /* 3 -> 4: what a genome file asks for that is not drawn (genome_list.unsupported), for
      * status while the file is unchanged; '' (rows of version 3) until it is planned again */
     "ALTER TABLE genomes ADD COLUMN unsupported TEXT NOT NULL DEFAULT '';",
+    /* 4 -> 5: what the parser ignored in a genome file (an unknown element or attribute, one
+     * warning a line): part of the sequence's state until the file changes, for status, build
+     * and watch; '' (rows of version 4) until it is planned again */
+    "ALTER TABLE genomes ADD COLUMN warnings TEXT NOT NULL DEFAULT '';",
 };
 
 static const char *const sql_text[ST_COUNT] = {
-    [ST_GENOME_GET] = "SELECT content_hash, plan_hash, status, error, kind, nframes, unsupported FROM genomes WHERE path = ?1",
-    [ST_GENOME_PUT] = "INSERT INTO genomes(path, content_hash, plan_hash, status, error, kind, nframes, unsupported)"
-                      " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT(path) DO UPDATE SET"
+    [ST_GENOME_GET] = "SELECT content_hash, plan_hash, status, error, kind, nframes, unsupported, warnings FROM genomes"
+                      " WHERE path = ?1",
+    [ST_GENOME_PUT] = "INSERT INTO genomes(path, content_hash, plan_hash, status, error, kind, nframes, unsupported,"
+                      " warnings) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT(path) DO UPDATE SET"
                       " content_hash = ?2, plan_hash = ?3, status = ?4, error = ?5, kind = ?6, nframes = ?7,"
-                      " unsupported = ?8",
+                      " unsupported = ?8, warnings = ?9",
     [ST_GENOME_DELETE] = "DELETE FROM genomes WHERE path = ?1",
     [ST_GENOME_LIST] = "SELECT path FROM genomes ORDER BY path",
     [ST_FRAME_GET] = "SELECT time, iter_key, finish_key, built_iter_key, built_finish_key, state, backend,"
@@ -243,6 +248,7 @@ int store_genome_get(store *s, const char *path, store_genome *g, fb_error *err)
   copy_text(g->kind, sizeof g->kind, st, 4);
   g->nframes = sqlite3_column_int(st, 5);
   copy_text(g->unsupported, sizeof g->unsupported, st, 6);
+  copy_text(g->warnings, sizeof g->warnings, st, 7);
   sqlite3_reset(st);
   return 1;
 }
@@ -258,6 +264,7 @@ int store_genome_put(store *s, const store_genome *g, fb_error *err) {
   sqlite3_bind_text(st, 6, g->kind, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int(st, 7, g->nframes);
   sqlite3_bind_text(st, 8, g->unsupported, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(st, 9, g->warnings, -1, SQLITE_TRANSIENT);
   return step_done(s, st, err, "recording a genome");
 }
 

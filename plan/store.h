@@ -54,6 +54,7 @@ typedef struct store_genome {
   char kind[16];
   int nframes;
   char unsupported[1024];    /* what the file asks for that is not drawn (genome_list.unsupported) */
+  char warnings[2048];       /* what its parser ignored, one warning a line (sequence.warnings) */
 } store_genome;
 
 typedef struct store_frame {

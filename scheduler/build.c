@@ -162,14 +162,23 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
   if (!r) return fb_errorf(err, "out of memory");
   int rc = build_plan(b, relpath, &r->seq, err);
   if (b->opt->verbose) build_say(b, BUILD_LOG_INFO, "  planned %s by %.3f s", relpath, fb_mono_seconds() - b->t0);
-  /* What the parser ignored, each time the file is read anew (a typo must not pass silently). */
-  for (char *line = r->seq.warnings, *end; rc == 0 && *line; line = end + 1) {
+  /* What the parser ignored, each time the file is read anew (a typo must not pass silently;
+   * status shows it until the file changes), and whenever it is about to fail the file. */
+  const int say_warnings = r->seq.replanned || b->opt->warnings_as_errors;
+  for (char *line = r->seq.warnings, *end; rc == 0 && say_warnings && *line; line = end + 1) {
     if (!(end = strchr(line, '\n'))) break;
     *end = 0;
     build_say(b, BUILD_LOG_WARNING, "%s", line);
     *end = '\n';
   }
   b->status.sequences_planned++;
+  if (rc == 0 && !r->seq.failed && b->opt->warnings_as_errors && r->seq.warnings[0]) {
+    /* A pipeline's choice: what the parser ignored fails the file (its outputs kept). */
+    r->seq.failed = 1;
+    snprintf(r->seq.error, sizeof r->seq.error, "%s: the parser's warnings above are errors (--warnings-as-errors)",
+             r->seq.path);
+    b->counts->failed++;
+  }
   if (rc < 0 || r->seq.failed) {
     if (rc == 0) build_say(b, BUILD_LOG_ERROR, "%s", r->seq.error);
     if (rc == 0) build_report_sequence(b, &r->seq, r->seq.error, 0, 0, 1, "none");

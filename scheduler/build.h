@@ -82,6 +82,7 @@ typedef struct build_options {
   int quiet;                 /* no per-frame lines */
   int verbose;
   int allow_broken;          /* a frame that fails the [check] limits is written, with a warning */
+  int warnings_as_errors;    /* --warnings-as-errors: a genome file the parser warned about fails */
   const build_observer *observer; /* NULL: messages as lines on stderr, no status */
   /* What to build (cli/build_cmd.c). The profile and backend are the project's (applied by
    * the caller that opens it: cli_build_dir); the rest build_project applies. */

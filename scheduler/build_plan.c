@@ -88,6 +88,7 @@ static int record_plan(build_ctx *b, const sequence *seq, fb_error *err) {
   }
   snprintf(g.status, sizeof g.status, "ok");
   snprintf(g.unsupported, sizeof g.unsupported, "%s", seq->unsupported);
+  snprintf(g.warnings, sizeof g.warnings, "%s", seq->warnings);
   snprintf(g.kind, sizeof g.kind, "%s",
            seq->kind == SEQ_ANIMATION ? "animation" : seq->kind == SEQ_COLLECTION ? "collection" : "still");
   g.nframes = seq->nframes;

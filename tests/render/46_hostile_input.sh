@@ -203,10 +203,10 @@ else skip "damaged: video link" "no video encoded: $(head -c 200 "$TMP/build.err
 # A state.db of schema version 1 (no recorded sizes) is migrated; its frames are verified, not
 # trusted: the whole ones stay, a truncated one is re-finished.
 db=$D/.flamebuild/state.db
-sqlite3 "$db" "ALTER TABLE frames DROP COLUMN file; ALTER TABLE frames DROP COLUMN out_size; ALTER TABLE frames DROP COLUMN out_mtime_ns; ALTER TABLE genomes DROP COLUMN unsupported; PRAGMA user_version = 1" 2>"$TMP/sql.err"
+sqlite3 "$db" "ALTER TABLE frames DROP COLUMN file; ALTER TABLE frames DROP COLUMN out_size; ALTER TABLE frames DROP COLUMN out_mtime_ns; ALTER TABLE genomes DROP COLUMN unsupported; ALTER TABLE genomes DROP COLUMN warnings; PRAGMA user_version = 1" 2>"$TMP/sql.err"
 truncate -s 700 "$(png 8)"
 expect_built "damaged: a version-1 database is migrated and a truncated PNG found" "$D" "0 iterated, 1 refinished, 11 unchanged"
-if [ "$(sqlite3 "$db" 'PRAGMA user_version')" = 4 ] && [ "$(sqlite3 "$db" "SELECT count(*) FROM frames WHERE out_size > 0 AND file LIKE '0%.png'")" = 12 ]; then
+if [ "$(sqlite3 "$db" 'PRAGMA user_version')" = 5 ] && [ "$(sqlite3 "$db" "SELECT count(*) FROM frames WHERE out_size > 0 AND file LIKE '0%.png'")" = 12 ]; then
   ok "damaged: the migrated database records every PNG's name and size"
 else bad "damaged: migration" "version $(sqlite3 "$db" 'PRAGMA user_version'); $(cat "$TMP/sql.err")"; fi
 # A lost database: a PNG is adopted by its embedded key only if it is whole.

@@ -45,6 +45,23 @@ want_lost "warnings: build says a mistyped <flame> drops it" "$TMP/build.err"
 fb_build "$P"
 if ! grep -q "warning" "$TMP/build.err"; then ok "warnings: a no-op build says nothing again"
 else bad "warnings: a no-op build says nothing again" "$(cat "$TMP/build.err")"; fi
+# ... but they are the sequence's state until the file changes (issue 40, item 1): status and
+# its JSON show them after that no-op build; --warnings-as-errors fails the file, outputs kept.
+"$FB" status "$P" >"$TMP/st.txt" 2>&1
+"$FB" status "$P" --json >"$TMP/st.json" 2>/dev/null
+want "warnings: status shows what the parser ignored, after a no-op build" "$TMP/st.txt"
+if python3 -c 'import json, sys
+d = {s["name"]: s for s in json.load(open(sys.argv[1]))["sequences"]}
+w = d["typo"]["warnings"]
+sys.exit(not (len(w) >= 4 and any("unknown element <xfrom>" in x for x in w) and d["lost"]["warnings"]))' "$TMP/st.json"; then
+  ok "warnings: status --json lists them per sequence"
+else bad "warnings: status --json" "$(cat "$TMP/st.json")"; fi
+cp "$P/out/typo/00000.png" "$TMP/typo_before.png"
+fb_build "$P" --warnings-as-errors
+if [ "$BUILD_RC" -eq 1 ] && grep -q "error: typo.flame: the parser's warnings above are errors (--warnings-as-errors)" "$TMP/build.err" &&
+   grep -q "unknown element <xfrom>" "$TMP/build.err" && cmp -s "$P/out/typo/00000.png" "$TMP/typo_before.png"; then
+  ok "warnings: --warnings-as-errors fails a file the parser warned about, saying the warnings, outputs kept"
+else bad "warnings: --warnings-as-errors" "rc $BUILD_RC: $(cat "$TMP/build.err")"; fi
 
 : >"$TMP/watch.log"
 "$FLAMEBUILD_ASAN" watch "$P" >/dev/null 2>"$TMP/watch.log" &
