@@ -128,8 +128,12 @@ static void status_line(const build_status *st, int columns, char out[CLI_AREA_W
     for (int i = 0; i < 10; i++) bar[i] = i < filled ? '#' : '.';
     bar[10] = 0;
     snprintf(name, sizeof name, "%s", st->running_sequence);
-    snprintf(frame, sizeof frame, " %d/%d: frame %d [%s] %3.0f%%", st->sequence_done, st->sequence_total, st->running_frame,
-             bar, st->running_progress * 100);
+    if (st->running_refinish) /* from the cached buffer: no iteration, so no bar */
+      snprintf(frame, sizeof frame, " %d/%d: frame %d re-finishing", st->sequence_done, st->sequence_total,
+               st->running_frame);
+    else
+      snprintf(frame, sizeof frame, " %d/%d: frame %d [%s] %3.0f%%", st->sequence_done, st->sequence_total,
+               st->running_frame, bar, st->running_progress * 100);
   }
   /* What goes, in turn, while the line is too long: the files to plan, the frames running,
    * the name's head (down to "..." and its last 5 characters), the rate. */

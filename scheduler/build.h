@@ -53,8 +53,10 @@ typedef struct build_status {
   char running_what[160];    /* the one furthest along its iteration: "NAME 17/60", or "" */
   double running_progress;   /* its iteration, 0..1 */
   double running_s;          /* how long it has been in flight */
-  char running_sequence[128]; /* its sequence's name, its frame number (from 1), and the */
+  char running_sequence[128]; /* its sequence's name, its frame's number (the file's: 00017.png is
+                                17), and the */
   int running_frame;          /* sequence's frames recorded of those this build renders */
+  int running_refinish;       /* that frame is a re-finish: no iteration, no progress to show */
   int sequence_done, sequence_total;
 } build_status;
 

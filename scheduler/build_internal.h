@@ -38,6 +38,7 @@ typedef struct build_flight {
   int used;                  /* the build's thread's */
   char what[160];            /* "NAME 17/60" */
   int index;                 /* its frame number, from 0 */
+  int refinish;              /* a re-finish from the cache: no iteration, so no progress to show */
   double samples;            /* what it asks for, about (build_frame_samples); 0 not known */
   const build_seq_count *seq; /* its sequence's (lives until its last frame is recorded) */
   atomic_int permille;       /* its iteration's progress: written by the render thread */

@@ -81,6 +81,7 @@ build_flight *build_flight_take(build_ctx *b, const build_seq_count *seq, const 
     f->used = 1;
     snprintf(f->what, sizeof f->what, "%.120s %d/%d", seq->name, pf->index + 1, nframes);
     f->index = pf->index;
+    f->refinish = pf->action == FRAME_REFINISH;
     f->samples = samples;
     f->seq = seq;
     atomic_store(&f->permille, 0);
@@ -123,7 +124,8 @@ void build_report_status(build_ctx *b) {
     st.running_progress = atomic_load(&f->permille) / 1000.0;
     st.running_s = now - f->started;
     snprintf(st.running_sequence, sizeof st.running_sequence, "%s", f->seq->name);
-    st.running_frame = f->index + 1;
+    st.running_frame = f->index;
+    st.running_refinish = f->refinish;
     st.sequence_done = f->seq->done;
     st.sequence_total = f->seq->total;
   }

@@ -62,12 +62,12 @@ printf '[video]\ncodec = none\n[render]\nsize = 320x240\nquality = 300\n' >"$L/f
 still "$L/$S/big.flame" 0.7
 script -qec "stty cols 80 rows 24; $FLAMEBUILD build $L -j 1" /dev/null >"$TMP/long.out" 2>&1
 tr '\r' '\n' <"$TMP/long.out" | sed 's/\x1b\[[0-9;]*[A-Za-z]//g' >"$TMP/long.txt"
-steps=$(grep -o 'big 0/1: frame 1 \[[#.]*\] *[0-9]*%' "$TMP/long.txt" | sort -u | wc -l)
+steps=$(grep -o 'big 0/1: frame 0 \[[#.]*\] *[0-9]*%' "$TMP/long.txt" | sort -u | wc -l)
 if [ "$steps" -ge 3 ]; then ok "build on a terminal: a long frame's progress moves, with its sequence's count ($steps steps shown)"
 else bad "build on a terminal: a long frame's progress moves" "$steps distinct: $(grep big "$TMP/long.txt" | head -3)"; fi
-if grep -Eq '^\[0/1\].* [0-9.]+ M samples/s \| ETA [0-9]+:[0-9][0-9] \| \.\.\.[a-z_/]*big 0/1: frame 1 \[[#.]*\] +[1-9][0-9]?%$' "$TMP/long.txt"; then
+if grep -Eq '^\[0/1\].* [0-9.]+ M samples/s \| ETA [0-9]+:[0-9][0-9] \| \.\.\.[a-z_/]*big 0/1: frame 0 \[[#.]*\] +[1-9][0-9]?%$' "$TMP/long.txt"; then
   ok "build on a terminal: during one long frame the rate and the ETA show, the long name shortened"
-else bad "build on a terminal: during one long frame the rate and the ETA show" "$(grep 'frame 1 \[' "$TMP/long.txt" | head -3)"; fi
+else bad "build on a terminal: during one long frame the rate and the ETA show" "$(grep 'frame 0 \[' "$TMP/long.txt" | head -3)"; fi
 wide=$(awk '/^\[[0-9]+\/[0-9]+\]/ && length($0) > 79' "$TMP/long.txt" | head -1)
 if [ -z "$wide" ]; then ok "build on a terminal: the status line fits 80 columns"
 else bad "build on a terminal: the status line fits 80 columns" "$wide"; fi
