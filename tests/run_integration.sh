@@ -45,11 +45,4 @@ cut -f1 "$logs/jobs" | xargs -P "$jobs" -I{} sh -c '
   flock "$1/print.lock" cat "$log"' sh "$logs" {}
 rm -rf "$logs"
 
-passed=$(grep -c '^PASS' "$RESULTS" 2>/dev/null || true)
-failed=$(grep -c '^FAIL' "$RESULTS" 2>/dev/null || true)
-skipped=$(grep -c '^SKIP' "$RESULTS" 2>/dev/null || true)
-echo
-grep '^SKIP' "$RESULTS" | sed 's/^/  /'
-grep '^FAIL' "$RESULTS" | sed 's/^/  /'
-echo "${passed:-0} passed, ${failed:-0} failed, ${skipped:-0} skipped"
-[ "${failed:-0}" -eq 0 ]
+sh tests/summary.sh "$RESULTS"

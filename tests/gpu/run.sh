@@ -113,12 +113,5 @@ if step 6 "CPU = GPU beyond flam3"; then
   else bad "kernels of every genome beyond flam3" "$(tail -3 "$TMP/k.out")"; fi
 fi
 
-passed=$(grep -c '^PASS' "$RESULTS" 2>/dev/null || true)
-failed=$(grep -c '^FAIL' "$RESULTS" 2>/dev/null || true)
-skipped=$(grep -c '^SKIP' "$RESULTS" 2>/dev/null || true)
-echo
-grep '^SKIP' "$RESULTS" | sed 's/^/  /'
-grep '^FAIL' "$RESULTS" | sed 's/^/  /'
 echo "gpu-test: $(( $(date +%s) - t0 )) s"
-echo "${passed:-0} passed, ${failed:-0} failed, ${skipped:-0} skipped"
-[ "${failed:-0}" -eq 0 ]
+sh tests/summary.sh "$RESULTS"

@@ -122,21 +122,24 @@ static void test_all_samples_land_on_one_bucket(void) {
   genome_free(&g);
 }
 
-static void test_buffer_identical_for_any_thread_count(void) {
-  genome g;
-  point_genome(&g, 0, 0);
-  genome_resize_xforms(&g, 3);
-  double coefs[3][6] = {{0.5, 0, 0, 0.5, -0.5, -0.5}, {0.5, 0, 0, 0.5, 0.5, -0.5}, {0.5, 0, 0, 0.5, 0, 0.5}};
+/* A Sierpinski-like genome of three linear+julia xforms (julia draws random numbers). */
+static void three_xform_genome(genome *g) {
+  point_genome(g, 0, 0);
+  genome_resize_xforms(g, 3);
+  const double coefs[3][6] = {{0.5, 0, 0, 0.5, -0.5, -0.5}, {0.5, 0, 0, 0.5, 0.5, -0.5}, {0.5, 0, 0, 0.5, 0, 0.5}};
   for (int i = 0; i < 3; i++) {
-    genome_xform *x = &g.xforms[i];
+    genome_xform *x = &g->xforms[i];
     x->weight = 1;
     x->var[FM_VAR_linear] = 0.7;
     x->var[FM_VAR_julia] = 0.3;
     x->color = i / 2.0;
-    x->coefs[0][0] = coefs[i][0]; x->coefs[0][1] = coefs[i][1];
-    x->coefs[1][0] = coefs[i][2]; x->coefs[1][1] = coefs[i][3];
-    x->coefs[2][0] = coefs[i][4]; x->coefs[2][1] = coefs[i][5];
+    memcpy(&x->coefs[0][0], coefs[i], sizeof coefs[i]);
   }
+}
+
+static void test_buffer_identical_for_any_thread_count(void) {
+  genome g;
+  three_xform_genome(&g);
   g.quality = 40;
   render_subframe sub = {&g, 1.0};
   render_frame frame = {&sub, 1};
@@ -276,17 +279,7 @@ static double *iterate_buffer(const genome *g, size_t *bytes) {
  * buffer. Their opacity is not read (JWildfire's rule; one final keeps flam3's). */
 static void test_final_xforms_apply_in_turn(void) {
   genome g;
-  point_genome(&g, 0, 0);
-  genome_resize_xforms(&g, 3);
-  double coefs[3][6] = {{0.5, 0, 0, 0.5, -0.5, -0.5}, {0.5, 0, 0, 0.5, 0.5, -0.5}, {0.5, 0, 0, 0.5, 0, 0.5}};
-  for (int i = 0; i < 3; i++) {
-    genome_xform *x = &g.xforms[i];
-    x->weight = 1;
-    x->var[FM_VAR_linear] = 0.7;
-    x->var[FM_VAR_julia] = 0.3;
-    x->color = i / 2.0;
-    memcpy(&x->coefs[0][0], coefs[i], sizeof coefs[i]);
-  }
+  three_xform_genome(&g);
   g.quality = 20;
   size_t bytes, nb;
   CHECK(genome_resize_finals(&g, 1) == 0);
