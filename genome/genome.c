@@ -216,9 +216,24 @@ void genome_kind_name(int v, int kind, char *name, size_t n, int *priority) {
   }
 }
 
+/* Whether v is one of the plot variations that share the formula block (FM_VARS_FORMULA). */
+int genome_variation_has_formula(int v) {
+#define FORMULA_VAR_CASE(name) if (v == FM_VAR_##name) return 1;
+  FM_VARS_FORMULA(FORMULA_VAR_CASE)
+#undef FORMULA_VAR_CASE
+  return 0;
+}
+
+int genome_param_in_formula(int param) {
+  return param >= FM_P_formula_code00 && param < FM_P_formula_code00 + FM_FORMULA_SLOTS;
+}
+
 /* Each variation's parameters, in the table's order, each list ending with -1: one array for
- * all (FM_NPARAMS + FM_NVARS entries), laid out once from the parameter table. */
-static int variation_param_lists[FM_NPARAMS + FM_NVARS];
+ * all (FM_NPARAMS + FM_NVARS entries, and the formula block once more for each plot variation
+ * but the one the table gives it to), laid out once from the parameter table. */
+#define FORMULA_VAR_COUNT(name) +1
+static int variation_param_lists[FM_NPARAMS + FM_NVARS + FM_FORMULA_SLOTS * (0 FM_VARS_FORMULA(FORMULA_VAR_COUNT))];
+#undef FORMULA_VAR_COUNT
 static int variation_param_first[FM_NVARS];
 static pthread_once_t variation_params_once = PTHREAD_ONCE_INIT;
 
@@ -227,7 +242,8 @@ static void lay_out_variation_params(void) {
   for (int v = 0; v < FM_NVARS; v++) {
     variation_param_first[v] = n;
     for (int p = 0; p < FM_NPARAMS; p++)
-      if (params[p].variation == v) variation_param_lists[n++] = p;
+      if (params[p].variation == v || (genome_param_in_formula(p) && genome_variation_has_formula(v)))
+        variation_param_lists[n++] = p;
     variation_param_lists[n++] = -1;
   }
 }

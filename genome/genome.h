@@ -258,8 +258,13 @@ void genome_kind_name(int v, int kind, char *name, size_t n, int *priority);
 /* The kind of Fractorium's pre_NAME (post: its post_NAME) of variation v: SET, or SUM for the five
  * it adds. */
 int genome_prefix_kind(int v, int post);
-/* The parameters of variation v (enum fm_param indices), ending with -1. */
+/* The parameters of variation v (enum fm_param indices), ending with -1. A plot variation's
+ * include the formula block (kernels/formula.h), which the plot variations share. */
 const int *genome_variation_params(int v);
+/* Whether variation v runs a formula of the block (FM_VARS_FORMULA), and whether param is one
+ * of the block's slots (formula_code00 …): slots are code, never blended between keyframes. */
+int genome_variation_has_formula(int v);
+int genome_param_in_formula(int param);
 /* The same ignoring case (other editors' Spherical3D, Juliac): -1 if none. */
 int genome_variation_from_name_nocase(const char *name);
 int genome_param_from_name_nocase(const char *name);

@@ -269,6 +269,23 @@ static double blend_MIX(double v) { return v; }
 static double blend_CLAMP01(double v) { return clamp01(v); }
 static double blend_NONNEG(double v) { return v < 0.0 ? 0.0 : v; }
 
+/* A formula is code, not a number to blend (kernels/formula.h): the segment draws the formula
+ * of its first keyframe that has a plot variation, as JWildfire keeps a resource unblended. */
+static void step_formula(const segment *s, int x, genome_xform *out) {
+  const unsigned short *used = s->used + (size_t)x * (FM_NVARS + 1);
+  int any = 0;
+  for (int u = 1; u <= used[0] && !any; u++) any = genome_variation_has_formula(used[u]);
+  for (int k = 0; any && k < s->n; k++) {
+    const genome_xform *xf = &s->cp[k].xf[x];
+    int has = 0;
+    for (int u = 1; u <= used[0] && !has; u++) has = xf->var[used[u]] != 0.0 && genome_variation_has_formula(used[u]);
+    if (has) {
+      memcpy(&out->param[FM_P_formula_code00], &xf->param[FM_P_formula_code00], FM_FORMULA_SLOTS * sizeof(double));
+      return;
+    }
+  }
+}
+
 /* Every field of out is written. */
 static void blend_xform(const segment *s, int x, genome_xform *out) {
 #define BLEND_XFORM_FIELD(member, def, changed, interp, key, print, xml) \
@@ -298,8 +315,10 @@ static void blend_xform(const segment *s, int x, genome_xform *out) {
     out->var[v] = mix_xform(s, x, XF_AT(var, v));
     if (v < FM_NVARS_FLAM3) continue; /* blended above */
     const int *params = genome_variation_params(v);
-    for (int i = 0; params[i] >= 0; i++) out->param[params[i]] = mix_xform(s, x, XF_AT(param, params[i]));
+    for (int i = 0; params[i] >= 0; i++)
+      if (!genome_param_in_formula(params[i])) out->param[params[i]] = mix_xform(s, x, XF_AT(param, params[i]));
   }
+  step_formula(s, x, out);
   blend_affines(s, x, out);
 }
 

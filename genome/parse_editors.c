@@ -343,6 +343,7 @@ static int nonzero_weights(const genome_xform *x) {
 }
 
 void parse_editor_xform_end(parser *p, genome_xform *x) {
+  parse_plot_xform_end(p, x);
   if (p->xform_keeps_color) x->color_speed = 0;
   p->xform_keeps_color = 0;
   /* A JWildfire post function forced among the normal variations works on the sum where the
@@ -697,6 +698,7 @@ static void gpattern_string(parser *p, genome_xform *x, const char *value) {
 }
 
 int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, const char *value) {
+  if (parse_plot_setting(p, x, name, value)) return 1;
   if (!strcmp(name, "gpattern_string")) {
     gpattern_string(p, x, value);
     return 1;

@@ -35,6 +35,8 @@ typedef struct parser {
   int xform_elliptic_mode;       /* it has JWildfire's elliptic_mode: its elliptic is JWildfire's */
   int xform_octagon_mode;        /* it has JWildfire's octagon_mode: its octagon is JWildfire's */
   int xform_partial_direct_color; /* and Fractorium's var_color other than 1 */
+  int xform_formula_var;         /* the plot variation whose formulas it gave (index + 1), or 0 */
+  int xform_formulas;            /* which of them (bit k: formula k; parse_plots.c) */
   char features[512];            /* features not drawn, "; " between them */
   int nunsupported;
   int xml_line;                  /* first libxml2 error */
@@ -112,6 +114,10 @@ void parse_editor_xform_end(parser *p, genome_xform *x);
 /* What the file asks for that is not drawn: a feature ("3D camera (cam_pitch)"), a variation
  * known but not drawable here. Unknown variations are taken from the names seen. */
 void parse_unsupported_feature(parser *p, const char *what);
+/* parse_plots.c: a plot variation's formula attribute (1 if name is one), and the xform's
+ * formula block checked once all its attributes are read. */
+int parse_plot_setting(parser *p, genome_xform *x, const char *name, const char *value);
+void parse_plot_xform_end(parser *p, genome_xform *x);
 void parse_unsupported_variation(parser *p, const char *name);
 /* Whether an unknown xform attribute is a parameter of an unknown variation seen before it
  * (julia3D_power after julia3D): not warned about on its own. */

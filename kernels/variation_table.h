@@ -95,9 +95,10 @@
   V(386, crop_box) V(387, crop_cross) V(388, crop_polygon) V(389, crop_rhombus) V(390, crop_stars) \
   V(391, crop_trapezoid) V(392, crop_triangle) V(393, crop_vesica) V(394, crop_x) \
   V(395, flower_db) V(396, cpow3_wf) V(397, butterfly_fay) V(398, xheart_blur_wf) V(399, target_sp) V(400, exp2_bs) \
-  V(401, bubble_wf) V(402, octagon_jwf) V(403, hypershift_jwf) V(404, circlecrop_jwf) V(405, crop_jwf)
+  V(401, bubble_wf) V(402, octagon_jwf) V(403, hypershift_jwf) V(404, circlecrop_jwf) V(405, crop_jwf) \
+  V(406, yplot2d_wf) V(407, yplot3d_wf) V(408, polarplot2d_wf) V(409, polarplot3d_wf) V(410, parplot2d_wf)
 
-#define FM_NVARS 406
+#define FM_NVARS 411
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -122,7 +123,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) \
   X(superShape3d) X(spirograph3D) X(seashell3D) X(inflateZ_1) X(inflateZ_4) X(inflateZ_5) X(inflateZ_6) X(lorenz_js) \
   X(crown_js) X(shredded) X(lazysensen) X(glitchy1) \
-  X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle)
+  X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle) \
+  X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -142,7 +144,25 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern)
+#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
+  FM_VARS_FORMULA(X)
+
+/* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
+ * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
+ * them; genome.c lists it with each), so an xform holds one of them at a time. */
+#define FM_VARS_FORMULA(X) X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf)
+#define FM_FORMULA_SLOTS 160
+#define FM_FORMULA_MAX 3 /* formulas in a block: parplot2d_wf's x, y and z */
+#define FM_FORMULA_10(P, d) \
+  P(formula_code##d##0, 406, 0.0) P(formula_code##d##1, 406, 0.0) P(formula_code##d##2, 406, 0.0) \
+  P(formula_code##d##3, 406, 0.0) P(formula_code##d##4, 406, 0.0) P(formula_code##d##5, 406, 0.0) \
+  P(formula_code##d##6, 406, 0.0) P(formula_code##d##7, 406, 0.0) P(formula_code##d##8, 406, 0.0) \
+  P(formula_code##d##9, 406, 0.0)
+#define FM_FORMULA_PARAMS(P)                                                                       \
+  FM_FORMULA_10(P, 0) FM_FORMULA_10(P, 1) FM_FORMULA_10(P, 2) FM_FORMULA_10(P, 3) FM_FORMULA_10(P, 4) \
+  FM_FORMULA_10(P, 5) FM_FORMULA_10(P, 6) FM_FORMULA_10(P, 7) FM_FORMULA_10(P, 8) FM_FORMULA_10(P, 9) \
+  FM_FORMULA_10(P, 10) FM_FORMULA_10(P, 11) FM_FORMULA_10(P, 12) FM_FORMULA_10(P, 13) FM_FORMULA_10(P, 14) \
+  FM_FORMULA_10(P, 15)
 
 /* The variations that hide or show the point (JWildfire's doHide: flame_math.h, fm_point; they
  * set fm_var_state.hide). A kernel of a structure without them drops the hidden mark's tests
@@ -619,7 +639,27 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(circlecrop_jwf_radius, 404, 1.0) P(circlecrop_jwf_x, 404, 0.0) P(circlecrop_jwf_y, 404, 0.0) \
   P(circlecrop_jwf_scatter_area, 404, 0.0) P(circlecrop_jwf_zero, 404, 1.0) \
   P(crop_jwf_left, 405, -1.0) P(crop_jwf_top, 405, -1.0) P(crop_jwf_right, 405, 1.0) P(crop_jwf_bottom, 405, 1.0) \
-  P(crop_jwf_scatter_area, 405, 0.0) P(crop_jwf_zero, 405, 0.0)
+  P(crop_jwf_scatter_area, 405, 0.0) P(crop_jwf_zero, 405, 0.0) \
+  FM_PLOT_PARAMS(P, yplot2d_wf, 406, x, -3.0, 2.0, y, -4.0, 4.0, z, -2.0, 2.0, 1.0) \
+  FM_PLOT_PARAMS(P, yplot3d_wf, 407, x, -3.0, 2.0, y, -4.0, 4.0, z, -2.0, 2.0, 3.0) \
+  FM_PLOT_PARAMS(P, polarplot2d_wf, 408, t, -3.0, 2.0, r, 0.0, 2.0, z, -2.0, 2.0, 1.0) \
+  FM_PLOT_PARAMS(P, polarplot3d_wf, 409, t, -3.14159265358979323846, 3.14159265358979323846, u, 0.0, 3.14159265358979323846, r, -2.0, 2.0, 2.0) \
+  P(polarplot3d_wf_cylindrical, 409, 0.0) \
+  P(parplot2d_wf_preset_id, 410, -1.0) P(parplot2d_wf_umin, 410, 0.0) P(parplot2d_wf_umax, 410, 6.28318530717958647692) \
+  P(parplot2d_wf_vmin, 410, 0.0) P(parplot2d_wf_vmax, 410, 6.28318530717958647692) P(parplot2d_wf_direct_color, 410, 1.0) \
+  P(parplot2d_wf_color_mode, 410, 3.0) P(parplot2d_wf_solid, 410, 1.0) FM_PLOT_ABC(P, parplot2d_wf, 410) \
+  FM_FORMULA_PARAMS(P)
+
+/* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
+ * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image
+ * maps' settings are read by genome/parse_editors.c, and drawn only without a map.) */
+#define FM_PLOT_PARAMS(P, v, i, a, a0, a1, b, b0, b1, c, c0, c1, mode)                                  \
+  P(v##_preset_id, i, -1.0) P(v##_##a##min, i, a0) P(v##_##a##max, i, a1) P(v##_##b##min, i, b0)        \
+  P(v##_##b##max, i, b1) P(v##_##c##min, i, c0) P(v##_##c##max, i, c1) P(v##_direct_color, i, 1.0) \
+  P(v##_color_mode, i, mode) FM_PLOT_ABC(P, v, i)
+#define FM_PLOT_ABC(P, v, i)                                                                           \
+  P(v##_param_a, i, 0.0) P(v##_param_b, i, 0.0) P(v##_param_c, i, 0.0) P(v##_param_d, i, 0.0) \
+  P(v##_param_e, i, 0.0) P(v##_param_f, i, 0.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

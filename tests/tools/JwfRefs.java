@@ -175,10 +175,16 @@ public class JwfRefs {
         if (pn.replace(' ', '_').equalsIgnoreCase(jn)) jn = pn;
       f.setParameter(jn, vals[k]);
     }
-    FlameTransformationContext ctx = new FlameTransformationContext(null, rand, 0, 0);
+    // the plot variations' init() asks the layer and the renderer for the palette their colour
+    // maps use (none here): they get a flame's, the others none
+    final boolean plot = plotFormulas != null;
+    final org.jwildfire.create.tina.base.Flame flame = plot ? new org.jwildfire.create.tina.base.Flame() : null;
+    final org.jwildfire.create.tina.render.FlameRenderer renderer =
+        plot ? new org.jwildfire.create.tina.render.FlameRenderer(flame, org.jwildfire.base.Prefs.getPrefs(), false, false) : null;
+    FlameTransformationContext ctx = new FlameTransformationContext(renderer, rand, 0, 0);
     // plane_wf's init() loads its image maps (none here) and asks the renderer for the palette,
     // which only its image colours use: without a renderer it is left out
-    if (!(f instanceof PlaneWFFunc)) f.init(ctx, null, null, w);
+    if (!(f instanceof PlaneWFFunc)) f.init(ctx, plot ? flame.getFirstLayer() : null, null, w);
     XYZPoint in = new XYZPoint(), out = new XYZPoint();
     in.x = x;
     in.y = y;
@@ -211,6 +217,33 @@ public class JwfRefs {
       }
     }
     return new double[] {out.x, out.y, out.z, out.color, out.doHide ? 1 : 0};
+  }
+
+  /** The formulas of the plot variation being run (formula, or xformula, yformula, zformula). */
+  static String[] plotFormulas;
+
+  /** A plot variation with these formulas: its Func made with them as the file's resources. */
+  static void plot(String name, Supplier<VariationFunc> make, String[] resources, String[] formulas, List<Range> ranges,
+                   long seed) {
+    plotFormulas = formulas;
+    refs(name, () -> {
+      VariationFunc f = make.get();
+      for (int k = 0; k < formulas.length; k++) f.setRessource(resources[k], formulas[k].getBytes());
+      return f;
+    }, true, true, false, 3, ranges, 1000, seed);
+    plotFormulas = null;
+  }
+
+  /** The ranges and colour settings every plot has, then param_a … param_f (6 parameters). */
+  static List<Range> plotRanges(String v, String a, String b, String c, int modes) {
+    List<Range> l = L(r(v + "_" + a + "min", -3, 1), r(v + "_" + a + "max", -1, 3), r(v + "_" + b + "min", -3, 1),
+                      r(v + "_" + b + "max", -1, 3), i(v + "_direct_color", 0, 1), i(v + "_color_mode", 0, modes));
+    if (c != null) {
+      l.add(r(v + "_" + c + "min", -3, 1));
+      l.add(r(v + "_" + c + "max", -1, 3));
+    }
+    for (char p = 'a'; p <= 'f'; p++) l.add(r(v + "_param_" + p, -2, 2));
+    return l;
   }
 
   /** The table length of a variation that picks a map by (int)(n·Math.random()) (JWildfire's
@@ -265,6 +298,13 @@ public class JwfRefs {
         new StringBuilder("# " + name + (color ? " (xyzc):" : xyz ? " (xyz):" : hide ? " (xyh):" : ":"));
     for (Range rg : ranges) head.append(' ').append(rg.param);
     System.out.println(head);
+    // a plot variation's formulas, which the test compiles: "# formula K HEX" (as the file has them)
+    for (int k = 0; plotFormulas != null && k < plotFormulas.length; k++)
+      if (plotFormulas[k] != null) {
+        StringBuilder hex = new StringBuilder();
+        for (byte b : plotFormulas[k].getBytes()) hex.append(String.format("%02X", b));
+        System.out.println("# formula " + k + " " + hex);
+      }
     for (int line = 0; line < n; line++) {
       final double w = 0.2 + 1.3 * gen.nextDouble();
       double[] vals = new double[ranges.size()];
@@ -896,6 +936,42 @@ public class JwfRefs {
              r("inversion_draw_shape", -0.3, 0.4)),
            1000, 20261462);
       break;
+    // the plot variations, each with formulas of the kinds artists write (a corpus file's, whole
+    // numbers divided, MathLib's and Math's functions, a conditional, the parameters)
+    case "yplot2d_wf":
+      plot(want, org.jwildfire.create.tina.variation.plot.YPlot2DWFFunc::new, new String[] {"formula"},
+           new String[] {"(sin(x)+2*sin(2*x)+1*sin(4*x)) + param_a*sqr(x)/3 - 1/2 + fmod(x, 0.7)*param_b"},
+           plotRanges(want, "x", "y", "z", 3), 20261480);
+      break;
+    case "yplot3d_wf":
+      plot(want, org.jwildfire.create.tina.variation.plot.YPlot3DWFFunc::new, new String[] {"formula"},
+           new String[] {"x > z ? Math.abs(x - z) * param_a : cos(x*z) + Math.pow(param_b, 2) - 7/2 % 3"},
+           plotRanges(want, "x", "y", "z", 5), 20261481);
+      break;
+    case "polarplot2d_wf":
+      plot(want, org.jwildfire.create.tina.variation.plot.PolarPlot2DWFFunc::new, new String[] {"formula"},
+           new String[] {"param_a + tanh(param_b * sin(param_c*t))/(param_b + 3) + sqrt(fabs(param_d*sin(2*t)))"},
+           plotRanges(want, "t", "r", "z", 3), 20261482);
+      break;
+    case "polarplot3d_wf": {
+      List<Range> l = plotRanges(want, "t", "u", "r", 5);
+      l.add(i(want + "_cylindrical", 0, 1));
+      plot(want, org.jwildfire.create.tina.variation.plot.PolarPlot3DWFFunc::new, new String[] {"formula"},
+           new String[] {"(sin(param_a*t + param_b*u)) + param_c + floor(u*2.0)/4 + atan2(t, u+0.1)*param_d"}, l,
+           20261483);
+      break;
+    }
+    case "parplot2d_wf": {
+      List<Range> l = plotRanges(want, "u", "v", null, 4);
+      l.add(i(want + "_solid", 0, 1));
+      plot(want, org.jwildfire.create.tina.variation.plot.ParPlot2DWFFunc::new,
+           new String[] {"xformula", "yformula", "zformula"},
+           new String[] {"(u/(pi+pi))*(1.0-2.0*v*v)*cos(u) + param_a*exp(param_b*u/8)",
+                         "2.0*(sin(u)+2.0*sin(2.0*u))/(2.0+cos(v+2.0*pi/3.0)) - pow(fabs(v), 1.5)*param_c",
+                         "u*v*sin(u)*sin(v) + (int)(param_d*3) + Math.min(u, v)/(1+Math.max(0.5, param_e))"},
+           l, 20261484);
+      break;
+    }
     case "gpattern": // JWildfire's own list, "3,4,5,6,5,4,3" (flamebuild's defaults)
       refs(want, GPatternFunc::new, false, true, 1,
            L(i("gpattern_seed", -1000, 100000), r("gpattern_width", -0.5, 5), r("gpattern_height", -0.5, 5),

@@ -24,6 +24,7 @@
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #endif
+#include "../../genome/formula.h"
 #include "../../genome/genome.h"
 #include "../../kernels/variations.h"
 
@@ -83,7 +84,26 @@ static int check_file(const char *name) {
   int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, colour = 0, sum = 0, hide = 0;
   double worst = 0;
   char line[16384];
+  /* a plot variation's formulas, "# formula K HEX" after the header, compiled as the parser
+   * compiles a JWildfire file's (genome/parse_plots.c) */
+  double formulas[FM_FORMULA_SLOTS] = {0};
+  static const char *const formula_vars[][2] = {{"x", NULL}, {"x", "z"}, {"t", NULL}, {"t", "u"}, {"u", "v"}};
   while (fgets(line, sizeof line, f)) {
+    int fk;
+    char hex[4096];
+    if (sscanf(line, "# formula %d %4095s", &fk, hex) == 2) {
+      char text[2048] = {0}, why[200] = "";
+      for (size_t i = 0; hex[2 * i] && hex[2 * i + 1] && i + 1 < sizeof text; i++) {
+        const char pair[3] = {hex[2 * i], hex[2 * i + 1], 0};
+        text[i] = (char)strtol(pair, NULL, 16);
+      }
+      CHECK(var >= FM_VAR_yplot2d_wf && var <= FM_VAR_parplot2d_wf);
+      const char *const *names = formula_vars[var >= FM_VAR_yplot2d_wf && var <= FM_VAR_parplot2d_wf ? var - FM_VAR_yplot2d_wf : 0];
+      const int rc = formula_compile(formulas, fk, text, names[0], names[1], why, sizeof why);
+      if (rc < 0) fprintf(stderr, "%s: formula %d \"%s\": %s\n", name, fk, text, why);
+      CHECK(rc == 0);
+      continue;
+    }
     if (line[0] == '#') { /* "# NAME: param param …", "# NAME (xyz): …" for a 3D variation,
                              "# NAME (xyzc): …" for one that reads or sets the colour too (JWildfire's
                              post functions: the point is the sum), "# NAME (xyzsc): …" for one
@@ -127,6 +147,7 @@ static int check_file(const char *name) {
     xf.c[0][0] = xf.c[1][1] = 1;
     for (int p = 0; p < FM_NPARAMS; p++) xf.param[p] = genome_param_default(p);
     for (int i = 0; i < np; i++) xf.param[params[i]] = v[1 + i];
+    for (int i = 0; i < FM_FORMULA_SLOTS; i++) xf.param[FM_P_formula_code00 + i] = formulas[i];
     fm_xform_precalc(&xf);
     fm_var_state st;
     fm_var_state_init(&st, v[at], v[at + 1]);
@@ -245,6 +266,8 @@ static const char *const checked[] = {
     "crop_vesica", "crop_x", "flower_db", "cpow3_wf", "butterfly_fay", "butterfly_fay_closed", "xheart_blur_wf",
     "target_sp", "exp2_bs", "bubble_wf", "octagon_jwf", "sunflower_fill", "hypershift_jwf_own",
     "rhodonea_hide", "circlecrop_jwf", "crop_jwf",
+    /* var_jwf_plots.h: formulas compiled by genome/formula.c */
+    "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
