@@ -32,7 +32,7 @@ typedef struct node {
 
 typedef struct {
   const char *s, *at;
-  const char *var0, *var1;
+  const char *var0, *var1, *var2;
   node nodes[MAX_NODES];
   int nnodes;
   char *err;
@@ -102,7 +102,7 @@ static int emit(compiler *c, const node *n, double *code, int *len, int cap, int
 
 /* A node whose operands are all constant, folded to a constant of its type. */
 static node *fold(compiler *c, node *n) {
-  if (!n || c->failed || n->op == FM_OP_CONST || n->op < FM_OP_ADD) return n;
+  if (!n || c->failed || n->op == FM_OP_CONST || n->op < FM_OP_ADD || n->op == FM_OP_VAR2) return n;
   for (int i = 0; i < 3; i++)
     if (n->arg[i] && !is_const(n->arg[i])) return n;
   if (n->type == T_INT && n->op != FM_OP_TO_INT && n->op != FM_OP_SIGN && n->op != FM_OP_SELECT) {
@@ -292,6 +292,7 @@ static node *name_or_call(compiler *c) {
   } else {
     if (c->var0 && IS(c->var0)) return make(c, FM_OP_VAR0, T_DOUBLE, NULL, NULL, NULL);
     if (c->var1 && IS(c->var1)) return make(c, FM_OP_VAR1, T_DOUBLE, NULL, NULL, NULL);
+    if (c->var2 && IS(c->var2)) return make(c, FM_OP_VAR2, T_DOUBLE, NULL, NULL, NULL);
     if (IS("pi") || IS("M_PI")) return constant(c, T_DOUBLE, 3.14159265358979323846);
     if (IS("M_2PI")) return constant(c, T_DOUBLE, 2.0 * 3.14159265358979323846);
     if (IS("M_E")) return constant(c, T_DOUBLE, 2.7182818284590452354);
@@ -436,8 +437,7 @@ static int emit(compiler *c, const node *n, double *code, int *len, int cap, int
   return 0;
 }
 
-int formula_compile(double *block, int k, const char *text, const char *var0, const char *var1, char *err,
-                    size_t errlen) {
+int formula_compile(double *block, int k, const char *text, const char *const vars[3], char *err, size_t errlen) {
   if (k < 0 || k >= FM_FORMULA_MAX) {
     snprintf(err, errlen, "no formula %d", k);
     return -1;
@@ -448,8 +448,9 @@ int formula_compile(double *block, int k, const char *text, const char *var0, co
     return -1;
   }
   c->s = c->at = text;
-  c->var0 = var0;
-  c->var1 = var1;
+  c->var0 = vars[0];
+  c->var1 = vars[1];
+  c->var2 = vars[2];
   c->err = err;
   c->errlen = errlen;
   skip_space(c);

@@ -14,10 +14,10 @@
 #include <stddef.h>
 
 /* Compiles text as formula k (< FM_FORMULA_MAX) of block, the FM_FORMULA_SLOTS parameters from
- * formula_code00 on, with the variable names var0 and var1 (var1 may be NULL). The block's other
- * formulas keep their code. Returns 0, or -1 with the reason in err (the block unchanged). */
-int formula_compile(double *block, int k, const char *text, const char *var0, const char *var1, char *err,
-                    size_t errlen);
+ * formula_code00 on, with the variables vars[0..2] (NULL where the plot has fewer). The block's
+ * other formulas keep their code. Returns 0, or -1 with the reason in err (the block unchanged
+ * but for one that was not well formed, which is emptied). */
+int formula_compile(double *block, int k, const char *text, const char *const vars[3], char *err, size_t errlen);
 
 /* 0 when block is a well-formed set of programs (or empty), -1 when not: what a block read from a
  * file as numbers (a printed genome's formula_codeNN) must pass before anything runs it. */

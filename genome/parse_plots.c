@@ -17,13 +17,14 @@
 static const struct plot {
   int var;
   const char *formulas[FM_FORMULA_MAX];
-  const char *var0, *var1;
+  const char *vars[3];
 } plots[] = {
-  {FM_VAR_yplot2d_wf, {"formula"}, "x", NULL},
-  {FM_VAR_yplot3d_wf, {"formula"}, "x", "z"},
-  {FM_VAR_polarplot2d_wf, {"formula"}, "t", NULL},
-  {FM_VAR_polarplot3d_wf, {"formula"}, "t", "u"},
-  {FM_VAR_parplot2d_wf, {"xformula", "yformula", "zformula"}, "u", "v"},
+  {FM_VAR_yplot2d_wf, {"formula"}, {"x"}},
+  {FM_VAR_yplot3d_wf, {"formula"}, {"x", "z"}},
+  {FM_VAR_polarplot2d_wf, {"formula"}, {"t"}},
+  {FM_VAR_polarplot3d_wf, {"formula"}, {"t", "u"}},
+  {FM_VAR_parplot2d_wf, {"xformula", "yformula", "zformula"}, {"u", "v"}},
+  {FM_VAR_isosfplot3d_wf, {"formula"}, {"x", "y", "z"}},
 };
 #define NPLOTS (sizeof plots / sizeof plots[0])
 
@@ -85,7 +86,7 @@ int parse_plot_setting(parser *p, genome_xform *x, const char *name, const char 
         return 1;
       }
       char why[160];
-      if (formula_compile(&x->param[FM_P_formula_code00], k, text, plot->var0, plot->var1, why, sizeof why) < 0)
+      if (formula_compile(&x->param[FM_P_formula_code00], k, text, plot->vars, why, sizeof why) < 0)
         say_formula(p, plot, plot->formulas[k], text, why);
       free(text);
       return 1;

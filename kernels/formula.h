@@ -89,6 +89,8 @@ enum fm_formula_op {
   FM_OP_TO_INT, /* Java's (int) of a double: toward 0, NaN 0, held to the int range */
   /* three operands */
   FM_OP_SELECT, /* c ? a : b (both sides computed; the language has no side effects) */
+  /* appended */
+  FM_OP_VAR2, /* push the variation's third variable (isosfplot3d_wf's z) */
   FM_OP_COUNT
 };
 
@@ -101,9 +103,10 @@ FM_FN fm_real fm_formula_to_int(fm_real v) {
 }
 
 /* Runs formula k of the block at code (xf->param + FM_P_formula_code00) with the variables
- * var0, var1 and the variation's six parameters par[0..5]. A formula the block does not hold
- * (length 0) is 0, which is what JWildfire makes of an empty one. */
-FM_FN fm_real fm_formula_run(const fm_real *code, int k, fm_real var0, fm_real var1, const fm_real *par) {
+ * var0, var1, var2 and the variation's six parameters par[0..5]. A formula the block does not
+ * hold (length 0) is 0, which is what JWildfire makes of an empty one. */
+FM_FN fm_real fm_formula_run3(const fm_real *code, int k, fm_real var0, fm_real var1, fm_real var2,
+                              const fm_real *par) {
   /* genome/formula.c checks every block a genome holds (formula_check); the bounds here only
    * keep a block that escaped it from reading or writing outside its slots */
   int at = FM_FORMULA_MAX, end = 0;
@@ -141,6 +144,7 @@ FM_FN fm_real fm_formula_run(const fm_real *code, int k, fm_real var0, fm_real v
       continue;
     case FM_OP_VAR0: st[sp++] = var0; continue;
     case FM_OP_VAR1: st[sp++] = var1; continue;
+    case FM_OP_VAR2: st[sp++] = var2; continue;
     case FM_OP_PARAM_A: case FM_OP_PARAM_B: case FM_OP_PARAM_C:
     case FM_OP_PARAM_D: case FM_OP_PARAM_E: case FM_OP_PARAM_F:
       st[sp++] = par[op - FM_OP_PARAM_A];
@@ -202,6 +206,11 @@ FM_FN fm_real fm_formula_run(const fm_real *code, int k, fm_real var0, fm_real v
     st[sp - 1] = r;
   }
   return sp == 1 ? st[0] : FM_R(0.0);
+}
+
+/* The same, of at most two variables. */
+FM_FN fm_real fm_formula_run(const fm_real *code, int k, fm_real var0, fm_real var1, const fm_real *par) {
+  return fm_formula_run3(code, k, var0, var1, FM_R(0.0), par);
 }
 
 #endif

@@ -6,7 +6,8 @@
  * compute z (FM_VARS_3D) and set the colour (FM_VARS_DIRECT_COLOR) from where on the graph the
  * point lies, as the colour mode says; a colour map or displacement map from an image file is
  * not drawn (genome/parse_editors.c says so).
- * 406: yplot2d_wf, 407: yplot3d_wf, 408: polarplot2d_wf, 409: polarplot3d_wf, 410: parplot2d_wf.
+ * 406: yplot2d_wf, 407: yplot3d_wf, 408: polarplot2d_wf, 409: polarplot3d_wf, 410: parplot2d_wf,
+ * 411: isosfplot3d_wf (which also hides the points it misses: FM_VARS_HIDE).
  * (variations.h includes it after var_jwildfire.h, whose fm_jwf_int it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -148,6 +149,43 @@ FM_VAR(parplot2d_wf) {
   s->px += w * x;
   s->py += w * y;
   s->pz += w * z;
+}
+
+/* 411: isosfplot3d_wf: a point of the surface f(x, y, z) = 0, found by trying points of the box
+ * at random until one lies within thickness of it: up to max_iter tries (three numbers each),
+ * and a point hidden (JWildfire's doHide) where none did. More than 100,000 tries are 100,000:
+ * past that a sample's cost is all the file asks for, and almost never more points. */
+FM_VAR(isosfplot3d_wf) {
+  if (!FM_PLOT_HAS(0)) return;
+  fm_real dx, dy, dz;
+  const fm_real x0 = fm_plot_range(FM_PAR(isosfplot3d_wf_xmin), FM_PAR(isosfplot3d_wf_xmax), &dx);
+  const fm_real y0 = fm_plot_range(FM_PAR(isosfplot3d_wf_ymin), FM_PAR(isosfplot3d_wf_ymax), &dy);
+  const fm_real z0 = fm_plot_range(FM_PAR(isosfplot3d_wf_zmin), FM_PAR(isosfplot3d_wf_zmax), &dz);
+  fm_real tries = fm_jwf_int(FM_PAR(isosfplot3d_wf_max_iter));
+  tries = tries < 1 ? FM_R(1.0) : tries > FM_R(100000.0) ? FM_R(100000.0) : tries;
+  fm_real thick = FM_PAR(isosfplot3d_wf_thickness);
+  if (!(thick >= FM_R(1e-8))) thick = FM_R(1e-8); /* JWildfire's EPSILON */
+  const fm_real *par = &FM_PAR(isosfplot3d_wf_param_a);
+  fm_real x = 0, y = 0, z = 0;
+  s->hide = 1;
+  for (int i = 0; i < (int)tries; i++) {
+    x = x0 + fm_rng_01(rng) * dx;
+    y = y0 + fm_rng_01(rng) * dy;
+    z = z0 + fm_rng_01(rng) * dz;
+    if (fabs(fm_formula_run3(FM_PLOT_CODE, 0, x, y, z, par)) <= thick) {
+      s->px += w * x;
+      s->py += w * y;
+      s->pz += w * z;
+      s->hide = 0;
+      break;
+    }
+  }
+  if (s->hide) return;
+  const fm_real mode = fm_jwf_int(FM_PAR(isosfplot3d_wf_color_mode));
+  const fm_real cx = (x - x0) / dx, cy = (y - y0) / dy, cz = (z - z0) / dz;
+  const fm_real col = mode == 3 ? cx : mode == 4 ? cy : mode == 5 ? cz : mode == 6 ? cx * cy : mode == 7 ? cy * cz
+                      : mode == 8 ? cz * cx : cx * cy * cz;
+  fm_plot_color(s, fm_jwf_int(FM_PAR(isosfplot3d_wf_direct_color)) > 0, col, mode < 0 || mode > 2);
 }
 
 #undef FM_PLOT_CODE

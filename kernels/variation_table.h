@@ -96,9 +96,10 @@
   V(391, crop_trapezoid) V(392, crop_triangle) V(393, crop_vesica) V(394, crop_x) \
   V(395, flower_db) V(396, cpow3_wf) V(397, butterfly_fay) V(398, xheart_blur_wf) V(399, target_sp) V(400, exp2_bs) \
   V(401, bubble_wf) V(402, octagon_jwf) V(403, hypershift_jwf) V(404, circlecrop_jwf) V(405, crop_jwf) \
-  V(406, yplot2d_wf) V(407, yplot3d_wf) V(408, polarplot2d_wf) V(409, polarplot3d_wf) V(410, parplot2d_wf)
+  V(406, yplot2d_wf) V(407, yplot3d_wf) V(408, polarplot2d_wf) V(409, polarplot3d_wf) V(410, parplot2d_wf) \
+  V(411, isosfplot3d_wf)
 
-#define FM_NVARS 411
+#define FM_NVARS 412
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -124,7 +125,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(superShape3d) X(spirograph3D) X(seashell3D) X(inflateZ_1) X(inflateZ_4) X(inflateZ_5) X(inflateZ_6) X(lorenz_js) \
   X(crown_js) X(shredded) X(lazysensen) X(glitchy1) \
   X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle) \
-  X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf)
+  X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf) X(isosfplot3d_wf)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -150,7 +151,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
  * them; genome.c lists it with each), so an xform holds one of them at a time. */
-#define FM_VARS_FORMULA(X) X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf)
+#define FM_VARS_FORMULA(X) X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf) \
+  X(isosfplot3d_wf)
 #define FM_FORMULA_SLOTS 160
 #define FM_FORMULA_MAX 3 /* formulas in a block: parplot2d_wf's x, y and z */
 #define FM_FORMULA_10(P, d) \
@@ -169,7 +171,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * (FM_HIDE 0, kernels/codegen.c). */
 #define FM_VARS_HIDE(X)                                                                              \
   X(crop_box) X(crop_cross) X(crop_polygon) X(crop_rhombus) X(crop_stars) X(crop_trapezoid) X(crop_triangle) \
-  X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea)
+  X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea) X(isosfplot3d_wf)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -648,6 +650,9 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(parplot2d_wf_preset_id, 410, -1.0) P(parplot2d_wf_umin, 410, 0.0) P(parplot2d_wf_umax, 410, 6.28318530717958647692) \
   P(parplot2d_wf_vmin, 410, 0.0) P(parplot2d_wf_vmax, 410, 6.28318530717958647692) P(parplot2d_wf_direct_color, 410, 1.0) \
   P(parplot2d_wf_color_mode, 410, 3.0) P(parplot2d_wf_solid, 410, 1.0) FM_PLOT_ABC(P, parplot2d_wf, 410) \
+  FM_PLOT_PARAMS(P, isosfplot3d_wf, 411, x, -3.14159265358979323846, 3.14159265358979323846, y, -3.14159265358979323846, \
+                 3.14159265358979323846, z, -3.14159265358979323846, 3.14159265358979323846, 9.0) \
+  P(isosfplot3d_wf_thickness, 411, 0.05) P(isosfplot3d_wf_max_iter, 411, 160.0) \
   FM_FORMULA_PARAMS(P)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's

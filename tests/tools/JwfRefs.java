@@ -226,11 +226,13 @@ public class JwfRefs {
   static void plot(String name, Supplier<VariationFunc> make, String[] resources, String[] formulas, List<Range> ranges,
                    long seed) {
     plotFormulas = formulas;
+    // isosfplot3d_wf hides the points it misses: the "(xyzch)" form, the hidden state a fifth value
+    final boolean hides = name.equals("isosfplot3d_wf");
     refs(name, () -> {
       VariationFunc f = make.get();
       for (int k = 0; k < formulas.length; k++) f.setRessource(resources[k], formulas[k].getBytes());
       return f;
-    }, true, true, false, 3, ranges, 1000, seed);
+    }, true, true, hides, 3, ranges, 1000, seed);
     plotFormulas = null;
   }
 
@@ -295,7 +297,7 @@ public class JwfRefs {
     long randSeed = ~seed;
     if (color) xyz = true;
     StringBuilder head =
-        new StringBuilder("# " + name + (color ? " (xyzc):" : xyz ? " (xyz):" : hide ? " (xyh):" : ":"));
+        new StringBuilder("# " + name + (color && hide ? " (xyzch):" : color ? " (xyzc):" : xyz ? " (xyz):" : hide ? " (xyh):" : ":"));
     for (Range rg : ranges) head.append(' ').append(rg.param);
     System.out.println(head);
     // a plot variation's formulas, which the test compiles: "# formula K HEX" (as the file has them)
@@ -970,6 +972,16 @@ public class JwfRefs {
                          "2.0*(sin(u)+2.0*sin(2.0*u))/(2.0+cos(v+2.0*pi/3.0)) - pow(fabs(v), 1.5)*param_c",
                          "u*v*sin(u)*sin(v) + (int)(param_d*3) + Math.min(u, v)/(1+Math.max(0.5, param_e))"},
            l, 20261484);
+      break;
+    }
+    case "isosfplot3d_wf": { // few tries and a thick shell, so that hits and misses both happen
+      List<Range> l = L(r("isosfplot3d_wf_xmin", -2, 0), r("isosfplot3d_wf_xmax", 0, 2), r("isosfplot3d_wf_ymin", -2, 0),
+                        r("isosfplot3d_wf_ymax", 0, 2), r("isosfplot3d_wf_zmin", -2, 0), r("isosfplot3d_wf_zmax", 0, 2),
+                        i("isosfplot3d_wf_direct_color", 0, 1), i("isosfplot3d_wf_color_mode", 0, 10),
+                        r("isosfplot3d_wf_thickness", -0.01, 0.3), i("isosfplot3d_wf_max_iter", -1, 12));
+      for (char p = 'a'; p <= 'f'; p++) l.add(r("isosfplot3d_wf_param_" + p, -2, 2));
+      plot(want, org.jwildfire.create.tina.variation.plot.IsoSFPlot3DWFFunc::new, new String[] {"formula"},
+           new String[] {"pow(x,4) + pow(y,4) + 2*z*z - 1 + param_a*x*y*z - (fabs(z) > 1.5 ? param_b : 0)"}, l, 20261485);
       break;
     }
     case "gpattern": // JWildfire's own list, "3,4,5,6,5,4,3" (flamebuild's defaults)

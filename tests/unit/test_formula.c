@@ -18,13 +18,14 @@
 #include "check.h"
 
 static double block[FM_FORMULA_SLOTS];
+static const char *const UV[3] = {"u", "v", NULL};
 static const double params[6] = {0.5, -2, 3, 0, 0, 0};
 
 /* formula 0 of text in u and v, run at (u, v); NAN when it does not compile */
 static double run(const char *text, double u, double v) {
   char why[200];
   memset(block, 0, sizeof block);
-  if (formula_compile(block, 0, text, "u", "v", why, sizeof why) < 0) return NAN;
+  if (formula_compile(block, 0, text, UV, why, sizeof why) < 0) return NAN;
   CHECK(formula_check(block) == 0);
   return fm_formula_run(block, 0, u, v, params);
 }
@@ -66,6 +67,12 @@ static void test_names_and_functions(void) {
   CHECK(run("(u >= 1 && v != 2 || !(u < 0)) ? 1 : 0", 1, 2) == 1);
   CHECK(isnan(run("u >= 1", 1, 2))); /* a comparison is not a number in Java */
   CHECK(run("  sin(u) ;  ", 1, 0) == sin(1)); /* blanks and a statement's ';' around it */
+  /* a third variable (isosfplot3d_wf's z) */
+  static const char *const xyz[3] = {"x", "y", "z"};
+  char why[200];
+  memset(block, 0, sizeof block);
+  CHECK(formula_compile(block, 0, "x*100 + y*10 + z", xyz, why, sizeof why) == 0);
+  CHECK(fm_formula_run3(block, 0, 1, 2, 3, params) == 123);
 }
 
 /* Refused, with a reason: what Janino would not compile, and what the block cannot hold. */
@@ -75,7 +82,7 @@ static void test_refusals(void) {
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     char why[200] = "";
     memset(block, 0, sizeof block);
-    const int rc = formula_compile(block, 0, bad[i], "u", "v", why, sizeof why);
+    const int rc = formula_compile(block, 0, bad[i], UV, why, sizeof why);
     if (rc == 0) fprintf(stderr, "compiled: \"%s\"\n", bad[i]);
     CHECK(rc < 0 && why[0]);
     CHECK(!formula_any(block));
@@ -86,24 +93,24 @@ static void test_refusals(void) {
   strcat(deep, "u");
   for (int i = 0; i < 20; i++) strcat(deep, ")");
   char why[200];
-  CHECK(formula_compile(block, 0, deep, "u", "v", why, sizeof why) < 0);
+  CHECK(formula_compile(block, 0, deep, UV, why, sizeof why) < 0);
   for (int i = 0; i < 100; i++) strcat(longer, "+sin(u*1.5)");
-  CHECK(formula_compile(block, 0, longer, "u", "v", why, sizeof why) < 0 && strstr(why, "too long"));
+  CHECK(formula_compile(block, 0, longer, UV, why, sizeof why) < 0 && strstr(why, "too long"));
 }
 
 /* Three formulas share the block in order, whichever comes first; each runs as its own. */
 static void test_block_layout(void) {
   char why[200];
   memset(block, 0, sizeof block);
-  CHECK(formula_compile(block, 2, "v * 3", "u", "v", why, sizeof why) == 0);
-  CHECK(formula_compile(block, 0, "u + 1", "u", "v", why, sizeof why) == 0);
-  CHECK(formula_compile(block, 1, "u * v - 2", "u", "v", why, sizeof why) == 0);
+  CHECK(formula_compile(block, 2, "v * 3", UV, why, sizeof why) == 0);
+  CHECK(formula_compile(block, 0, "u + 1", UV, why, sizeof why) == 0);
+  CHECK(formula_compile(block, 1, "u * v - 2", UV, why, sizeof why) == 0);
   CHECK(formula_check(block) == 0);
   CHECK(fm_formula_run(block, 0, 2, 5, params) == 3);
   CHECK(fm_formula_run(block, 1, 2, 5, params) == 8);
   CHECK(fm_formula_run(block, 2, 2, 5, params) == 15);
   /* recompiling one leaves the others */
-  CHECK(formula_compile(block, 1, "u", "u", "v", why, sizeof why) == 0);
+  CHECK(formula_compile(block, 1, "u", UV, why, sizeof why) == 0);
   CHECK(fm_formula_run(block, 1, 2, 5, params) == 2 && fm_formula_run(block, 2, 2, 5, params) == 15);
 }
 
@@ -112,7 +119,7 @@ static void test_block_layout(void) {
 static void test_damaged_blocks(void) {
   char why[200];
   memset(block, 0, sizeof block);
-  CHECK(formula_compile(block, 0, "u + v", "u", "v", why, sizeof why) == 0);
+  CHECK(formula_compile(block, 0, "u + v", UV, why, sizeof why) == 0);
   double bad[FM_FORMULA_SLOTS];
   const double edits[][2] = {{0, 1e9}, {0, -1}, {0, NAN}, {0, 2.5}, {FM_FORMULA_MAX, 99}, {FM_FORMULA_MAX + 2, FM_OP_SUB + 0.5},
                              {FM_FORMULA_SLOTS - 1, 1}, {1, 1}};

@@ -81,13 +81,13 @@ static int check_file(const char *name) {
   CHECK(f != NULL);
   if (!f) return 0;
   int var = -1; /* the header's NAME: the file may be one of several for a variation (NAME_special) */
-  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, colour = 0, sum = 0, hide = 0;
+  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, colour = 0, sum = 0, hide = 0, hide5 = 0;
   double worst = 0;
   char line[16384];
   /* a plot variation's formulas, "# formula K HEX" after the header, compiled as the parser
    * compiles a JWildfire file's (genome/parse_plots.c) */
   double formulas[FM_FORMULA_SLOTS] = {0};
-  static const char *const formula_vars[][2] = {{"x", NULL}, {"x", "z"}, {"t", NULL}, {"t", "u"}, {"u", "v"}};
+  static const char *const formula_vars[][3] = {{"x"}, {"x", "z"}, {"t"}, {"t", "u"}, {"u", "v"}, {"x", "y", "z"}};
   while (fgets(line, sizeof line, f)) {
     int fk;
     char hex[4096];
@@ -97,9 +97,9 @@ static int check_file(const char *name) {
         const char pair[3] = {hex[2 * i], hex[2 * i + 1], 0};
         text[i] = (char)strtol(pair, NULL, 16);
       }
-      CHECK(var >= FM_VAR_yplot2d_wf && var <= FM_VAR_parplot2d_wf);
-      const char *const *names = formula_vars[var >= FM_VAR_yplot2d_wf && var <= FM_VAR_parplot2d_wf ? var - FM_VAR_yplot2d_wf : 0];
-      const int rc = formula_compile(formulas, fk, text, names[0], names[1], why, sizeof why);
+      CHECK(var >= FM_VAR_yplot2d_wf && var <= FM_VAR_isosfplot3d_wf);
+      const char *const *names = formula_vars[var >= FM_VAR_yplot2d_wf && var <= FM_VAR_isosfplot3d_wf ? var - FM_VAR_yplot2d_wf : 0];
+      const int rc = formula_compile(formulas, fk, text, names, why, sizeof why);
       if (rc < 0) fprintf(stderr, "%s: formula %d \"%s\": %s\n", name, fk, text, why);
       CHECK(rc == 0);
       continue;
@@ -113,7 +113,8 @@ static int check_file(const char *name) {
       char *save = NULL, *vname = (strtok_r(line, " \n", &save), strtok_r(NULL, " :\n", &save));
       hide = strstr(save ? save : "", "(xyh):") != NULL;
       sum = strstr(save ? save : "", "(xyzsc):") != NULL;
-      colour = strstr(save ? save : "", "(xyzc):") != NULL;
+      hide5 = strstr(save ? save : "", "(xyzch):") != NULL; /* 3D, colour, and the hidden state fifth */
+      colour = hide5 || strstr(save ? save : "", "(xyzc):") != NULL;
       xyz = sum || colour || strstr(save ? save : "", "(xyz):") != NULL;
       var = vname ? genome_variation_from_name(vname) : -1;
       /* flam3's own only for the parameters other editors gave them (FM_PARAMS_BEYOND_FLAM3) */
@@ -129,7 +130,7 @@ static int check_file(const char *name) {
     }
     /* weight, parameters, the point (x y, x y z, or x y z colour), for xyzsc the sum and colour
      * before the call, and the reference's output (likewise; xyzsc: the sum after and the colour) */
-    const int dims = sum || colour ? 4 : xyz || hide ? 3 : 2;
+    const int dims = hide5 ? 5 : sum || colour ? 4 : xyz || hide ? 3 : 2;
     const int nvalues = sum ? np + 12 : np + 1 + 2 * dims, at = np + 1, before = at + 3;
     const int out = sum ? at + 7 : at + dims;
     double v[MAX_PARAMS + 12];
@@ -154,6 +155,7 @@ static int check_file(const char *name) {
     if (xyz) st.tz = v[at + 2];
     if (hide) st.hide = v[at + 2] != 0;
     if (colour) st.color = v[at + 3];
+    if (hide5) st.hide = v[at + 4] != 0;
     if (fm_var_prepost_flags(var) & FM_NATURAL_POST) { /* a post function: the point is the sum */
       st.px = st.tx;
       st.py = st.ty;
@@ -192,8 +194,9 @@ static int check_file(const char *name) {
     if ((rng.next != drawn || rng.overrun || rng.byte_next != (bar ? next_after : cache_next)) && bad++ < 3)
       fprintf(stderr, "%s line %d: drew %d random numbers%s, Fractorium %ld\n", name, n + 1, rng.next,
               rng.overrun ? " (beyond the script)" : "", drawn);
-    const double want[4] = {v[out], v[out + 1], xyz || hide ? v[out + 2] : 0, (sum || colour) ? v[out + 3] : 0};
-    const double got[4] = {st.px, st.py, hide ? st.hide : st.pz, st.color};
+    const double want[5] = {v[out], v[out + 1], xyz || hide ? v[out + 2] : 0, (sum || colour) ? v[out + 3] : 0,
+                            hide5 ? v[out + 4] : 0};
+    const double got[5] = {st.px, st.py, hide ? st.hide : st.pz, st.color, hide5 ? st.hide : 0};
     for (int c = 0; c < dims; c++) {
       /* a bad value (NaN, ±inf) where Fractorium gives the same one is a match: NaN (loonie2
        * inside out), the same infinity (circus of scale 0) */
@@ -267,7 +270,7 @@ static const char *const checked[] = {
     "target_sp", "exp2_bs", "bubble_wf", "octagon_jwf", "sunflower_fill", "hypershift_jwf_own",
     "rhodonea_hide", "circlecrop_jwf", "crop_jwf",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
-    "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf",
+    "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
