@@ -94,6 +94,27 @@ enum fm_formula_op {
   FM_OP_COUNT
 };
 
+/* Java's Math.pow. A whole exponent takes a negative base (pow(x, 4) of x < 0), which the
+ * device's fast powf, exp2(y·log2 x), turns into NaN: there, in float, a whole power up to 64 by
+ * squaring, and beyond it |x|^y with the sign of an odd power. Elsewhere (double, the emulation)
+ * C's pow is Java's. */
+FM_FN fm_real fm_formula_pow(fm_real x, fm_real y) {
+#if (defined(__CUDACC__) || defined(__CUDACC_RTC__)) && defined(FM_REAL_FLOAT)
+  if (y == floor(y)) {
+    if (fabs(y) <= FM_R(64.0)) {
+      int k = (int)fabs(y);
+      fm_real b = x, p = FM_R(1.0);
+      for (; k; k >>= 1, b *= b)
+        if (k & 1) p *= b;
+      return y < 0 ? FM_R(1.0) / p : p;
+    }
+    const fm_real r = pow(fabs(x), y);
+    return x < 0 && fmod(y, FM_R(2.0)) != 0 ? -r : r;
+  }
+#endif
+  return pow(x, y);
+}
+
 /* Java's (int) conversion, as a real. */
 FM_FN fm_real fm_formula_to_int(fm_real v) {
   if (!(v == v)) return FM_R(0.0);
@@ -156,7 +177,7 @@ FM_FN fm_real fm_formula_run3(const fm_real *code, int k, fm_real var0, fm_real 
     case FM_OP_REM: r = fmod(a, b); break;
     case FM_OP_IDIV: r = b == FM_R(0.0) ? FM_R(0.0) : trunc(a / b); break;
     case FM_OP_IREM: r = b == FM_R(0.0) ? FM_R(0.0) : fmod(a, b); break;
-    case FM_OP_POW: r = pow(a, b); break;
+    case FM_OP_POW: r = fm_formula_pow(a, b); break;
     case FM_OP_ATAN2: r = atan2(a, b); break;
     case FM_OP_MIN: r = a < b || !(a == a) ? a : b; break; /* Java's: NaN wins */
     case FM_OP_MAX: r = a > b || !(a == a) ? a : b; break;
@@ -194,7 +215,7 @@ FM_FN fm_real fm_formula_run3(const fm_real *code, int k, fm_real var0, fm_real 
     case FM_OP_ROUND: r = floor(a + FM_R(0.5)); break;
     case FM_OP_RINT: r = rint(a); break;
     case FM_OP_SIGN: r = a > FM_R(0.0) ? FM_R(1.0) : a < FM_R(0.0) ? FM_R(-1.0) : FM_R(0.0); break;
-    case FM_OP_ACOSH: r = log(sqrt(pow(a, FM_R(2.0)) - FM_R(1.0)) + a); break;
+    case FM_OP_ACOSH: r = log(sqrt(fm_formula_pow(a, FM_R(2.0)) - FM_R(1.0)) + a); break;
     case FM_OP_TO_INT: r = fm_formula_to_int(a); break;
     case FM_OP_SELECT: { /* c a b, b on top */
       const fm_real f = st[--sp], t = st[--sp];
