@@ -289,13 +289,15 @@ int cmd_build(int argc, char **argv) {
   }
   if (rc < 0) {
     cli_error("%s", err.msg);
-    if (!n.failed) n.failed = 1; /* a build stopped by a fault of its own (the store) fails too */
+    /* A build stopped by a fault of its own (the store) fails too; frames the farm could not
+     * take are not failures (left stale: the message says so, the exit status is 1). */
+    if (!n.failed && !n.not_run) n.failed = 1;
   }
   if (json) {
     fclose(display.sequences);
     printf("{\"iterated\": %d, \"refinished\": %d, \"unchanged\": %d, \"videos\": %d, \"failed\": %d, "
-           "\"samples_iterated\": %.0f, \"seconds\": %.3f, \"sequences\": [%s\n]}\n",
-           n.iterated, n.refinished, n.unchanged, n.videos, n.failed, n.samples_iterated, n.seconds,
+           "\"not_run\": %d, \"samples_iterated\": %.0f, \"seconds\": %.3f, \"sequences\": [%s\n]}\n",
+           n.iterated, n.refinished, n.unchanged, n.videos, n.failed, n.not_run, n.samples_iterated, n.seconds,
            seq_json ? seq_json : "");
     free(seq_json);
   }

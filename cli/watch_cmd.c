@@ -47,10 +47,17 @@ static int status_area_lines(const watch_status *s, char lines[][CLI_AREA_WIDTH]
     if (s->running > 1) snprintf(more, sizeof more, " (+%d in flight)", s->running - 1);
     snprintf(lines[n++], CLI_AREA_WIDTH, "  %.400s [%s] %3.0f%%%s", s->running_what, bar, s->running_progress * 100,
              more);
+  } else if (s->idle && s->farm_held) {
+    snprintf(lines[n++], CLI_AREA_WIDTH, "  %d frame%s stale: the farm took no job; sent again with the next edit, or in %.0f s",
+             s->farm_held, s->farm_held == 1 ? "" : "s", s->farm_retry_s);
   } else {
     snprintf(lines[n++], CLI_AREA_WIDTH, "  %s", s->idle ? "up to date; waiting for edits" : "planning");
   }
-  if (s->last_error[0]) snprintf(lines[n++], CLI_AREA_WIDTH, "  last error: %.480s", s->last_error);
+  if (s->last_error[0]) {
+    snprintf(lines[n++], CLI_AREA_WIDTH, "  last error: %.480s", s->last_error);
+    for (char *c = lines[n - 1]; *c; c++) /* one line: an error may hold several (a command's output) */
+      if (*c == '\n') *c = ' ';
+  }
   return n;
 }
 

@@ -376,13 +376,14 @@ static void end_stale_tasks(farm *f, const char *job) {
   free(listed);
 }
 
-/* Every frame without a result fails with why. */
-static void fail_unlanded(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_result *), void *ctx,
-                          const char *why) {
+/* The cluster cannot be used: every frame without a result is handed back not run, with
+ * why (the run's error, which the caller says once). */
+static void unlanded_not_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_result *), void *ctx,
+                             const char *why) {
   for (int i = 0; i < f->nframes; i++) {
     if (f->landed[i]) continue;
-    farm_result r = {.state = FARM_FAILED};
-    snprintf(r.error, sizeof r.error, "not rendered: %.900s", why);
+    farm_result r = {.state = FARM_NOT_RUN};
+    snprintf(r.error, sizeof r.error, "%s", why);
     f->landed[i] = 1;
     on_frame(ctx, &f->frames[i], &r);
   }
@@ -403,8 +404,7 @@ int farm_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_re
   char job[32] = "";
   for (int attempt = 0;; attempt++) {
     if (submit(f, want, attempt, job, err) < 0) {
-      fail_unlanded(f, on_frame, ctx, err->msg); /* nothing more will land */
-      any_failed++;
+      unlanded_not_run(f, on_frame, ctx, err->msg); /* nothing more will land */
       rc = -1;
       break;
     }
@@ -424,9 +424,8 @@ int farm_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_re
         /* The controller may be busy a moment; a minute of silence is an error. */
         if (++squeue_failures * f->cfg.poll_s > 60) {
           slurm_cancel(job);
-          rc = fb_errorf(err, "Slurm job %s: squeue does not answer: %.800s", job, qerr.msg);
-          fail_unlanded(f, on_frame, ctx, err->msg);
-          any_failed++;
+          rc = fb_errorf(err, "Slurm job %s: squeue does not answer: %.900s", job, qerr.msg);
+          unlanded_not_run(f, on_frame, ctx, err->msg);
           break;
         }
         continue;
@@ -472,7 +471,10 @@ int farm_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_re
   if (job[0]) end_stale_tasks(f, job);
   free(want);
   free(listed);
-  if (rc == 0 && !any_failed) (void)fb_remove_tree(f->dir); /* kept when something failed: its logs */
+  /* Kept when something failed or a job was lost (its logs are the evidence); a run no job
+   * was taken for holds nothing worth keeping — and a watcher retrying an outage would pile
+   * them up. */
+  if ((rc == 0 && !any_failed) || !f->jobs[0]) (void)fb_remove_tree(f->dir);
   else { /* kept, and said to be ended: no later build takes it for abandoned */
     char ended[4300];
     fb_error ignored;

@@ -18,9 +18,9 @@
  * submitted again, up to cfg.retries times, then its frames fail with the end of its log.
  *
  * Run directory: .flamebuild/farm/RUN/ (manifest, job.sh, logs/, results/, started/,
- * cancel/), removed when the run succeeds, kept when a frame failed (its logs are the
- * evidence) with an "ended" marker; a folder without one whose submitter is gone is an
- * abandoned run (farm_end_abandoned).
+ * cancel/), removed when the run succeeds or no job of it was ever taken, kept when a frame
+ * failed or the cluster was lost mid-run (its logs are the evidence) with an "ended" marker; a
+ * folder without one whose submitter is gone is an abandoned run (farm_end_abandoned).
  */
 #ifndef FLAMEBUILD_FARM_H
 #define FLAMEBUILD_FARM_H
@@ -68,7 +68,11 @@ typedef struct farm_frame {
   void *tag;                 /* the caller's */
 } farm_frame;
 
-enum farm_state { FARM_DONE, FARM_FAILED };
+/* FARM_NOT_RUN: the cluster could not be used — sbatch refused the job (no controller, say),
+ * or squeue stopped answering — so the frame was neither rendered nor did it fail: it stays
+ * stale and a later run sends it again. Its error is the run's (farm_run's err), which a
+ * caller says once, never per frame. */
+enum farm_state { FARM_DONE, FARM_FAILED, FARM_NOT_RUN };
 
 typedef struct farm_result {
   int state;                 /* enum farm_state */
@@ -100,8 +104,10 @@ void farm_cancel(farm *f, int i);
 /* Submits the frames (none: returns at once), follows the tasks until every frame has a
  * result, calling on_frame(ctx, frame, result) for each as it lands and on_tick(ctx) between
  * polls (may be NULL). Returns 0 when the run ended (frames may have failed: their results say
- * so), -1 when the cluster could not be used at all (sbatch failed: err says why; the tasks
- * submitted are cancelled). */
+ * so), -1 when the cluster could not be used (sbatch failed — at the first submission or a
+ * retry's —, or squeue did not answer for a minute): err says why, with the command and what
+ * it printed, and every frame without a result is handed to on_frame as FARM_NOT_RUN (the
+ * tasks submitted are cancelled). A run that never had a job taken leaves no folder. */
 int farm_run(farm *f, void (*on_frame)(void *ctx, const farm_frame *frame, const farm_result *result),
              void (*on_tick)(void *ctx), void *ctx, fb_error *err);
 /* The Slurm job ids submitted so far ("1234 1240"), for messages and status. */

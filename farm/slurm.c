@@ -17,6 +17,38 @@
 
 extern char **environ;
 
+/* argv as a shell would take it back, for a message: an argument of anything but letters,
+ * digits and _-+=%@:,./ in single quotes ('\'' for a quote); "..." where it does not fit. */
+static void command_text(char *const argv[], char *out, size_t n) {
+  size_t used = 0;
+  out[0] = 0;
+  for (int i = 0; argv[i]; i++) {
+    const char *a = argv[i];
+    const int plain = a[0] && strspn(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+=%@:,./") ==
+                                  strlen(a);
+    char piece[4200];
+    size_t p = 0;
+    if (i) piece[p++] = ' ';
+    if (!plain) piece[p++] = '\'';
+    for (; *a && p + 6 < sizeof piece; a++) {
+      if (*a == '\'' && !plain) {
+        memcpy(piece + p, "'\\''", 4);
+        p += 4;
+      } else {
+        piece[p++] = *a;
+      }
+    }
+    if (!plain) piece[p++] = '\'';
+    piece[p] = 0;
+    if (used + p + 4 >= n) { /* the rest does not fit: said so */
+      snprintf(out + used, n - used, " ...");
+      return;
+    }
+    memcpy(out + used, piece, p + 1);
+    used += p;
+  }
+}
+
 int slurm_run(char *const argv[], char *out, size_t n, fb_error *err) {
   int pipefd[2];
   if (pipe(pipefd) < 0) return fb_errorf(err, "%s: cannot make a pipe: %s", argv[0], strerror(errno));
@@ -51,11 +83,20 @@ int slurm_run(char *const argv[], char *out, size_t n, fb_error *err) {
   while (waitpid(pid, &status, 0) < 0)
     if (errno != EINTR) return fb_errorf(err, "%s: %s", argv[0], strerror(errno));
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    /* The command's own words, on one line. */
-    for (char *c = out; *c; c++)
-      if (*c == '\n') *c = ' ';
-    return fb_errorf(err, "%s failed (%s %d): %.600s", argv[0], WIFEXITED(status) ? "exit" : "signal",
-                     WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status), out);
+    /* The command as run, then its own words, a line each, indented under it. */
+    char cmd[520], said[600];
+    command_text(argv, cmd, sizeof cmd);
+    size_t said_len = 0; /* snprintf cuts the last line that does not fit */
+    said[0] = 0;
+    for (char *line = out, *end; *line && said_len + 4 < sizeof said; line = end) {
+      end = line + strcspn(line, "\n");
+      const int len = (int)(end - line);
+      if (*end) end++;
+      if (len > 0) said_len += (size_t)snprintf(said + said_len, sizeof said - said_len, "\n  %.*s", len, line);
+    }
+    return fb_errorf(err, "%s failed (%s %d)%s%s", cmd, WIFEXITED(status) ? "exit" : "signal",
+                     WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status), said[0] ? ":" : ", saying nothing",
+                     said);
   }
   return 0;
 }

@@ -10,7 +10,9 @@
 
 /* Runs argv (no shell; found on the PATH) and puts what it printed, stdout and stderr, into
  * out (n bytes, NUL-terminated; the rest read and dropped). 0 when it exited 0, else -1 with
- * the command's own words in err. */
+ * the command line as run and its exit status in err, then what it printed, each of its
+ * lines on a line of its own, indented ("sbatch --parsable … failed (exit 1):\n  sbatch:
+ * error: …"). */
 int slurm_run(char *const argv[], char *out, size_t n, fb_error *err);
 /* Runs an `sbatch --parsable …` command line and reads the job id it prints. */
 int slurm_submit(char *const argv[], char job_id[32], fb_error *err);

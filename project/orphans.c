@@ -156,3 +156,31 @@ int project_remove_orphan(const project *p, const project_orphan *o, fb_error *e
   }
   return rc;
 }
+
+int project_sequence_outputs(const project *p, const char *name, project_orphans *out, fb_error *err) {
+  memset(out, 0, sizeof *out);
+  if (!project_relpath_ok(name)) return fb_errorf(err, "out/%s: not a sequence's name", name);
+  char dir[PATH_MAX];
+  if (path_printf(dir, sizeof dir, "%s/%s", p->out_dir, name) < 0) return fb_errorf(err, "%s: path too long", name);
+  int frames = 0;
+  struct stat st;
+  DIR *d = lstat(dir, &st) == 0 && S_ISDIR(st.st_mode) ? opendir(dir) : NULL; /* a link is not its directory */
+  if (d) {
+    struct dirent *e;
+    while ((e = readdir(d))) frames += project_frame_file_ours(dir, e->d_name);
+    closedir(d);
+  }
+  int rc = frames ? add(out, name, frames) : 0;
+  static const char *const exts[] = {".mp4", ".mov", ".mkv", ".sheet.png"};
+  for (int i = 0; i < 4 && rc == 0; i++) {
+    char rel[PATH_MAX], abs[PATH_MAX];
+    if (path_printf(rel, sizeof rel, "%s%s", name, exts[i]) < 0 || path_printf(abs, sizeof abs, "%s/%s", p->out_dir, rel) < 0)
+      continue;
+    if (lstat(abs, &st) == 0 && S_ISREG(st.st_mode)) rc = add(out, rel, 0);
+  }
+  if (rc < 0) {
+    project_orphans_free(out);
+    return fb_errorf(err, "out of memory");
+  }
+  return 0;
+}

@@ -1,7 +1,8 @@
 /*
  * orphans.h — rendered outputs whose genome file is gone from the project (removed, renamed,
  * moved): builds and the watcher never delete them; `status` lists them and
- * `clean --orphans` removes them (orphans.c).
+ * `clean --orphans` removes them (orphans.c). Also one sequence's outputs, found and removed
+ * the same way, for `clean DIR SEQUENCE…`.
  */
 #ifndef FLAMEBUILD_ORPHANS_H
 #define FLAMEBUILD_ORPHANS_H
@@ -27,5 +28,12 @@ void project_orphans_free(project_orphans *o);
 /* Removes one: a video, or a frame directory's PNG frames (and build temp files) and then
  * the directory and its parents up to out/ if empty. Anything else in it stays. */
 int project_remove_orphan(const project *p, const project_orphan *o, fb_error *err);
+
+/* The outputs under out/ of the sequence `name` (a genome file's name), in the same form, for
+ * project_remove_orphan to remove (`clean DIR SEQUENCE…`): its frame directory when it holds
+ * files a build wrote (project_frame_file_ours: a nested sequence's directory inside it is not
+ * its own), then its videos (.mp4, .mov, .mkv: a codec changed since may have left another)
+ * and its contact sheet, those that are regular files. */
+int project_sequence_outputs(const project *p, const char *name, project_orphans *out, fb_error *err);
 
 #endif

@@ -22,6 +22,8 @@
 
 typedef struct build_counts {
   int iterated, refinished, unchanged, videos, failed;
+  int not_run;               /* build --farm: frames the cluster could not take (farm.h's
+                                FARM_NOT_RUN): neither rendered nor failed, left stale */
   double samples_iterated;   /* samples the iterated frames drew (a top-up draws only those its
                                 cached buffer lacked) */
   double seconds;

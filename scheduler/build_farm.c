@@ -84,10 +84,16 @@ int build_farm_result(build_ctx *b, const sequence *seq, const planned_frame *pf
   return farm_output_checked(b, pf, path, r->iterated, err);
 }
 
-/* A result from the farm: the frame recorded as a local build records it. */
+/* A result from the farm: the frame recorded as a local build records it. One the cluster
+ * could not take is not a result: nothing is recorded (the frame stays stale) and the run's
+ * error is said once, by build_farm_run. */
 static void on_farm_frame(void *ctx, const farm_frame *f, const farm_result *res) {
   build_ctx *b = ctx;
   frame_job *j = f->tag;
+  if (res->state == FARM_NOT_RUN) {
+    if (build_release_job(b, j, &b->farm_err) < 0 && b->farm_rc == 0) b->farm_rc = -1;
+    return;
+  }
   j->rc = build_farm_result(b, j->seq, &j->pf, res, &j->res, &j->err);
   if (build_record_job(b, j, &b->farm_err) < 0 && b->farm_rc == 0) b->farm_rc = -1;
 }
@@ -101,10 +107,17 @@ int build_farm_run(build_ctx *b, int rc, fb_error *err) {
     build_say(b, BUILD_LOG_INFO, "farm: %d frames to Slurm", farm_frames(b->farm));
   fb_error ferr;
   const int farm_rc = farm_run(b->farm, on_farm_frame, on_farm_tick, b, &ferr);
-  if (farm_frames(b->farm) && !opt->quiet && farm_job_ids(b->farm)[0])
+  if (farm_rc == 0 && farm_frames(b->farm) && !opt->quiet && farm_job_ids(b->farm)[0])
     build_say(b, BUILD_LOG_INFO, "farm: Slurm job %s done", farm_job_ids(b->farm));
   if (rc == 0 && b->farm_rc < 0) rc = -1, *err = b->farm_err;
-  if (rc == 0 && farm_rc < 0) rc = -1, *err = ferr;
+  /* The cluster could not be used: one message for the run, as Deadline or OpenCue report a
+   * submission that failed — its frames are not failures of theirs. */
+  const int not_run = b->counts->not_run;
+  if (rc == 0 && farm_rc < 0 && not_run)
+    rc = fb_errorf(err, "farm: %d frame%s not rendered, left stale (none recorded failed; build again once Slurm takes "
+                        "jobs): %.880s",
+                   not_run, not_run == 1 ? "" : "s", ferr.msg);
+  else if (rc == 0 && farm_rc < 0) rc = -1, *err = ferr;
   return rc;
 }
 

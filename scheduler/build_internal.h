@@ -83,6 +83,10 @@ static inline int build_frame_wanted(const build_options *opt, int k) {
 /* build_record.c. Records a job the pipeline (or the farm) returned, in this (the store's)
  * thread; the sequence's last frame finishes it (build_finish_sequence). -1 on a store fault. */
 int build_record_job(build_ctx *b, struct frame_job *j, fb_error *err);
+/* A job that never ran (the farm could not take it) handed back: nothing is recorded, so its
+ * frame stays stale, and its sequence keeps its video this time, as a frame outside --frames
+ * does; the sequence's last job finishes it. -1 on a store fault. */
+int build_release_job(build_ctx *b, struct frame_job *j, fb_error *err);
 /* The last frame of a sequence is in: its video and contact sheet, its outcome to the
  * observer, then r is freed. */
 int build_finish_sequence(build_ctx *b, seq_run *r, fb_error *err);

@@ -105,3 +105,13 @@ int build_record_job(build_ctx *b, frame_job *j, fb_error *err) {
   if (--r->pending == 0 && r->all_submitted && build_finish_sequence(b, r, err) < 0) rc = -1;
   return rc;
 }
+
+int build_release_job(build_ctx *b, frame_job *j, fb_error *err) {
+  seq_run *r = j->tag;
+  r->count.done++;
+  if (j->ctl) build_flight_give(j->ctl->ctx);
+  r->left_stale++;
+  b->counts->not_run++;
+  frame_job_free(j);
+  return --r->pending == 0 && r->all_submitted && build_finish_sequence(b, r, err) < 0 ? -1 : 0;
+}

@@ -8,7 +8,8 @@
  *   sweep_timer             every sweep_s: the stat sweep for lost events
  *   verify_timer            300 ms after a sweep that found differences
  *   tick_timer              every 100 ms: videos whose sequence settled, a pending settings
- *                           change, "up to date", the status display
+ *                           change, "up to date", the status display, and with --farm the
+ *                           outage said and the frames it held sent again (watch_farm.c)
  *   async                   the worker (watch_queue.c): a job started or ended; the live
  *                           view (watch_view.c) is reported from here and from the tick
  *   sigint, sigterm         stop
@@ -38,6 +39,11 @@ static void report_status(watch *w) {
   st.counts = w->counts;
   snprintf(st.last_error, sizeof st.last_error, "%s", w->last_error);
   st.idle = w->idle_reported;
+  st.farm_held = w->nfarm_held;
+  if (w->nfarm_held) {
+    const uint64_t now = uv_now(&w->loop);
+    st.farm_retry_s = w->farm_retry_due > now ? (double)(w->farm_retry_due - now) / 1000 : 0;
+  }
   w->disp->status(w->disp->ctx, &st);
 }
 
@@ -106,6 +112,7 @@ void watch_config_changed(watch *w) {
   w->next_over = *over;
   w->reload = 1;
   queue_drop(w, NULL, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
+  watch_farm_forget(w, NULL); /* the re-plan queues them again */
   for (int i = 0; i < w->nseqs; i++) queue_cancel_running(w, w->seqs[i], NULL, NULL);
 }
 
@@ -138,6 +145,7 @@ static void check_idle(watch *w) {
   if (w->idle_reported || w->stopping || w->reload || w->npending || w->any_video_dirty || !queue_idle(w)) return;
   w->idle_reported = 1;
   enforce_cache_limit(w);
+  if (w->nfarm_held) return; /* not up to date: frames wait for the farm (said once, watch_farm.c) */
   int failed = 0;
   for (int i = 0; i < w->nseqs; i++) failed += w->seqs[i]->failed;
   char broken[64] = "";
@@ -152,6 +160,7 @@ static void on_tick(uv_timer_t *t) {
   watch *w = t->data;
   if (w->stopping) return;
   apply_settings(w);
+  watch_farm_tick(w);
   watch_settle(w);
   check_idle(w);
   report_status(w);
@@ -167,6 +176,7 @@ static void close_handle(uv_handle_t *h) {
 static void watch_stop(watch *w) {
   w->stopping = 1;
   queue_stop(w);
+  watch_farm_forget(w, NULL);
   close_handle((uv_handle_t *)&w->flush_timer);
   close_handle((uv_handle_t *)&w->sweep_timer);
   close_handle((uv_handle_t *)&w->verify_timer);

@@ -54,6 +54,8 @@ typedef struct watch_status {
   build_counts counts;       /* since the watcher started: iterated, refinished (= cache hits), videos, failed */
   char last_error[1024];
   int idle;                  /* nothing queued, running or pending */
+  int farm_held;             /* --farm: frames the cluster did not take, stale until the next */
+  double farm_retry_s;       /* edit or the retry, due in this many seconds */
 } watch_status;
 
 enum watch_log_level {
@@ -66,7 +68,8 @@ enum watch_log_level {
 /* What a live page shows (watch --serve): every sequence, every frame's state. */
 enum watch_frame_state {
   WATCH_FRAME_DONE,          /* up to date */
-  WATCH_FRAME_STALE,         /* out of date and not queued (its genome stopped parsing, or the watcher stops) */
+  WATCH_FRAME_STALE,         /* out of date and not queued (its genome stopped parsing, the watcher
+                                stops, or --farm's cluster did not take it) */
   WATCH_FRAME_QUEUED,
   WATCH_FRAME_RENDERING,
   WATCH_FRAME_FAILED         /* its last render with these keys failed */

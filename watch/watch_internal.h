@@ -66,6 +66,8 @@ typedef struct wseq {
   wstat st;                  /* the file when last planned */
   int jobs;                  /* queued or running */
   uint64_t last_work;        /* loop ms: a job of it ended or was queued */
+  int farm_held;             /* watch --farm: its frames the cluster could not take, held
+                                for the next try (watch_farm.c); no video meanwhile */
   int video_dirty;           /* frames changed since the video was last checked */
   int sheet_dirty;           /* frames rendered since the contact sheet was made */
   int removed;               /* out of the table */
@@ -99,6 +101,8 @@ typedef struct wjob {
   double started, seconds;   /* monotonic */
   int action;                /* the action actually taken (a cached buffer turns ITERATE into REFINISH) */
   int rc;
+  int not_run;               /* watch --farm: the cluster could not take it (FARM_NOT_RUN): rc
+                                -1 and err the run's error, but not a failure — it stays stale */
   fb_error err;
   frame_result res;
   int start_logged;          /* loop only */
@@ -180,6 +184,14 @@ typedef struct watch {
   int last_error_frame;      /* and its frame (-1: the file) */
   uint64_t last_status;
   int view_dirty;            /* the live view changed since it was last reported */
+  /* watch --farm, when the cluster cannot be used (watch_farm.c): the frames it did not take,
+   * stale, held until the next edit or the retry; the outage said once. */
+  wjob *farm_held;           /* linked by `next` */
+  int nfarm_held;
+  char farm_news[1024];      /* the error of the run that just failed, to say at the next tick */
+  int farm_down;             /* the outage was said (until a frame comes back) */
+  uint64_t farm_retry_due;   /* loop ms */
+  double farm_retry_s;       /* the wait before the next retry: doubles to WATCH_FARM_RETRY_MAX_S */
 } watch;
 
 /* watch_log.c */
@@ -217,6 +229,19 @@ void watch_free_seqs(watch *w);
 /* watch_farm.c: the worker thread of watch --farm (queue_start's worker, instead of the
  * pipeline's feeder). */
 void *watch_farm_worker(watch *w);
+/* watch_farm.c, on the loop: a frame job the cluster could not take (wjob.not_run) is held,
+ * stale, instead of recorded; the outage is said once at the next tick (watch_farm_tick),
+ * which also sends the held frames again when their retry is due (30 s, doubling to 10 min).
+ * watch_farm_retry queues them now; watch_farm_unhold hands them to the caller instead (into
+ * out, room for w->nfarm_held; returns how many), to queue with an edit's frames as one run;
+ * watch_farm_forget drops those of ws (NULL: all) — re-planned, removed, or stopping;
+ * watch_farm_up: a frame came back from the cluster, which takes jobs again. */
+void watch_farm_hold(watch *w, wjob *j);
+void watch_farm_tick(watch *w);
+void watch_farm_retry(watch *w);
+int watch_farm_unhold(watch *w, wjob **out);
+void watch_farm_forget(watch *w, wseq *ws);
+void watch_farm_up(watch *w);
 
 /* watch_view.c: kept only when the display has a view callback. */
 void view_plan(watch *w, wseq *ws);              /* ws->snap is a new plan */

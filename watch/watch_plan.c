@@ -77,6 +77,7 @@ static wseq *seq_add(watch *w, const char *rel) {
 /* A genome that is gone: its jobs stop, its records go; its outputs stay (orphans.h). */
 static void seq_remove(watch *w, wseq *ws) {
   queue_drop(w, ws, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
+  watch_farm_forget(w, ws);
   queue_cancel_running(w, ws, NULL, NULL);
   fb_error err;
   if (build_remove(w->b, ws->path, &err) < 0) watch_error(w, "%s", err.msg);
@@ -277,6 +278,7 @@ void watch_plan_path(watch *w, const char *rel) {
     snprintf(ws->error, sizeof ws->error, "%s", seq->error);
     w->view_dirty = 1;
     queue_drop(w, ws, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
+    watch_farm_forget(w, ws);
     wsnap_unref(snap);
     return;
   }
@@ -289,6 +291,8 @@ void watch_plan_path(watch *w, const char *rel) {
   for (int k = 0; k < seq->nframes && !changed; k++) changed = frame_keys_changed(old, seq, k);
 
   queue_cancel_running(w, ws, stale_level, seq);
+  /* Frames the farm did not take are stale in this plan too: queued below, as any other. */
+  watch_farm_forget(w, ws);
   work *v = calloc((size_t)(seq->nframes > 0 ? seq->nframes : 1), sizeof *v);
   wjob **jobs = calloc((size_t)(seq->nframes > 0 ? seq->nframes : 1), sizeof *jobs);
   int n = 0, iterate = 0, refinish = 0;
@@ -345,7 +349,16 @@ void watch_plan_path(watch *w, const char *rel) {
     }
   n = made;
   if (n && !changed) queue_drop(w, ws, 1 << WJOB_VIDEO);
-  queue_insert(w, jobs, n, changed && !w->initial);
+  /* The frames the farm did not take go out with these, right behind them: one run. */
+  int held = 0;
+  if (n && w->nfarm_held) {
+    wjob **more = realloc(jobs, (size_t)(n + w->nfarm_held) * sizeof *jobs);
+    if (more) {
+      jobs = more;
+      held = watch_farm_unhold(w, jobs + n);
+    }
+  }
+  queue_insert(w, jobs, n + held, changed && !w->initial);
   if (n) ws->last_work = uv_now(&w->loop);
   if (changed || n) {
     char order[96] = "";
@@ -377,7 +390,7 @@ void watch_job_done(watch *w, wjob *j) {
   fb_error err;
   if (!j->start_logged) {
     j->start_logged = 1;
-    if (j->kind == WJOB_FRAME)
+    if (j->kind == WJOB_FRAME && !j->not_run)
       wlog_at(w, j->started_wall, WATCH_LOG_FRAME, "%s: frame %d/%d started (%s)", ws->name, j->pf.index + 1,
               j->snap->seq.nframes, j->action == FRAME_ITERATE ? "iterate" : "refinish");
   }
@@ -400,6 +413,14 @@ void watch_job_done(watch *w, wjob *j) {
   int current = plan && k < plan->nframes && !strcmp(plan->frames[k].finish_key, j->pf.finish_key) &&
                 !strcmp(plan->frames[k].iter_key, j->pf.iter_key) && !strcmp(plan->frames[k].file, j->pf.file);
   view_frame_done(w, cur, j, current);
+  if (j->not_run) {
+    /* watch --farm: the cluster did not take it. Not a failure: stale, held for the next try
+     * while its plan still wants it (watch_farm.c says the outage once). */
+    if (current && cur == ws && !w->stopping && j->pf.sample_fraction <= 0) watch_farm_hold(w, j);
+    else wjob_free(w, j);
+    return;
+  }
+  if (w->bopt.farm && j->rc == 0) watch_farm_up(w);
   if (j->rc < 0 && atomic_load(&j->cancel) && !strcmp(j->err.msg, "cancelled")) {
     wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d cancelled at %.0f%% (%s)", ws->name, k + 1, j->snap->seq.nframes,
          atomic_load(&j->progress) / 10.0, w->stopping ? "stopping" : "its keys changed");
@@ -446,7 +467,7 @@ void watch_settle(watch *w) {
   int still = 0;
   for (int i = 0; i < w->nseqs; i++) {
     wseq *ws = w->seqs[i];
-    if (!ws->video_dirty) continue;
+    if (!ws->video_dirty || ws->farm_held) continue; /* frames the farm did not take: no video yet */
     if (ws->failed || !ws->snap) {
       ws->video_dirty = 0;
       continue;

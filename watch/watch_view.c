@@ -53,7 +53,10 @@ void view_frame_done(watch *w, wseq *cur, const wjob *j, int current) {
   const int k = j->pf.index;
   if (k >= cur->nview || !current) return; /* a stale frame: its replacement is on the way */
   wframe *f = &cur->view[k];
-  if (j->rc == 0) {
+  if (j->not_run) {
+    /* watch --farm: the cluster did not take it; stale, not failed (held for the next try). */
+    if (j->pf.sample_fraction <= 0) f->state = WATCH_FRAME_STALE;
+  } else if (j->rc == 0) {
     f->version = j->res.row.out_mtime_ns; /* a preview too: the page shows it until the frame lands */
     if (j->pf.sample_fraction > 0) return;
     f->state = WATCH_FRAME_DONE;

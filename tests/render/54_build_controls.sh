@@ -134,3 +134,94 @@ if [ $rc -eq 0 ] && [ ! -e "$P/out" ] && [ ! -e "$P/.flamebuild" ] && grep -q "r
   ok "clean: --all removes out/ and all of .flamebuild/, every profile's database with it"
 else bad "clean: --all" "rc $rc: $(cat "$TMP/ca.out"); left: $(ls -a "$P/.flamebuild" 2>&1)"; fi
 expect_fail "clean: -n with --keep is refused" "$FB" clean "$P" -n --keep 1G && ok "clean: -n with --keep is refused"
+
+# clean --profile NAME and clean DIR SEQUENCE… (issue 40, item 6): only that profile's outputs
+# (and, with --all, its state database), or only those sequences' outputs and records (with
+# --cache their cached buffers, with --all both) — the rest byte for byte as it was; -n lists
+# exactly that and changes nothing.
+L=$TMP/clean
+rm -rf "$L"; mkdir -p "$L/shots"
+printf '[video]\ncodec = none\n[profile.preview]\nsize = 16x12\nquality = 2\n' >"$L/flamebuild.conf"
+animation "$L/a.flame" 0 3
+still "$L/b.flame" 0.5
+animation "$L/shots/c.flame" 0 2
+fb_build "$L" && fb_build "$L" --profile preview && fb_build "$L" --qs 0.5
+# Every file's path, size and mtime but the lock's (each clean takes it), and every directory:
+# what -n must not change.
+snapshot() { (cd "$L" && find . ! -name lock \( -type f -printf '%p %s %T@\n' -o -type d -printf '%p/\n' \) | sort); }
+# Checksums of the files under the paths given (relative to the project): what must stay.
+sums() { (cd "$L" && find "$@" -type f -exec cksum {} + | sort); }
+snapshot >"$TMP/cl0"
+"$FB" clean "$L" -n --profile preview --all >"$TMP/cl.out" 2>&1; rc=$?
+if [ $rc -eq 0 ] && [ "$(sort "$TMP/cl.out")" = "$(printf 'would remove %s\nwould remove %s\n' "$L/.flamebuild/state-preview.db" "$L/out/preview" | sort)" ] &&
+   snapshot | cmp -s - "$TMP/cl0"; then
+  ok "clean: -n --profile preview --all lists out/preview and state-preview.db only, changes nothing"
+else bad "clean: -n --profile preview --all" "rc $rc: $(cat "$TMP/cl.out"); $(snapshot | diff "$TMP/cl0" - | head -5)"; fi
+sums out/a out/b out/shots out/qs0.5 .flamebuild/state.db .flamebuild/state-qs0.5.db .flamebuild/cache >"$TMP/keep1"
+"$FB" clean "$L" --profile preview >"$TMP/cl.out" 2>&1; rc=$?
+if [ $rc -eq 0 ] && [ ! -e "$L/out/preview" ] && [ -f "$L/.flamebuild/state-preview.db" ] && grep -q "^removed $L/out/preview$" "$TMP/cl.out"; then
+  ok "clean: --profile preview removes out/preview/ only, its state database stays"
+else bad "clean: --profile preview" "rc $rc: $(cat "$TMP/cl.out"); $(ls "$L/out" "$L/.flamebuild")"; fi
+"$FB" clean "$L" --profile preview --all >"$TMP/cl.out" 2>&1; rc=$?
+if [ $rc -eq 0 ] && [ -z "$(ls "$L/.flamebuild" | grep state-preview)" ] && sums out/a out/b out/shots out/qs0.5 .flamebuild/state.db \
+   .flamebuild/state-qs0.5.db .flamebuild/cache | cmp -s - "$TMP/keep1"; then
+  ok "clean: --profile preview --all removes its state database; every other profile's files and the cache are as they were"
+else bad "clean: --profile preview --all" "rc $rc: $(cat "$TMP/cl.out"); $(ls "$L/.flamebuild")"; fi
+expect_built "clean: then the default build has nothing to do" "$L" "built: 0 iterated, 0 refinished, 6 unchanged"
+expect_built "clean: and the preview is built again (from the shared cache)" "$L" "built: 0 iterated, 6 refinished, 0 unchanged" --profile preview
+"$FB" clean "$L" --qs 0.5 >"$TMP/cl.out" 2>&1; rc=$?
+[ $rc -eq 0 ] && [ ! -e "$L/out/qs0.5" ] && [ -d "$L/out/preview/a" ] && [ -d "$L/out/a" ] &&
+  ok "clean: --qs 0.5 removes out/qs0.5/ only" || bad "clean: --qs 0.5" "rc $rc: $(cat "$TMP/cl.out"); $(ls "$L/out")"
+expect_fail "clean: --cache with --profile is refused (the cache is shared)" "$FB" clean "$L" --profile preview --cache &&
+  grep -q "the cache is shared by every profile" "$TMP/err" && ok "clean: ... saying why"
+
+# Per sequence.
+snapshot >"$TMP/cl0"
+"$FB" clean "$L" -n a shots/c >"$TMP/cl.out" 2>&1; rc=$?
+want=$(printf 'would remove out/a/\nwould remove out/a.sheet.png\nwould forget a.flame in %s\nwould remove out/shots/c/\nwould remove out/shots/c.sheet.png\nwould forget shots/c.flame in %s' \
+  "$L/.flamebuild/state.db" "$L/.flamebuild/state.db")
+if [ $rc -eq 0 ] && [ "$(cat "$TMP/cl.out")" = "$want" ] && snapshot | cmp -s - "$TMP/cl0"; then
+  ok "clean: -n SEQUENCE… lists their outputs and records, changes nothing"
+else bad "clean: -n SEQUENCE…" "rc $rc: $(cat "$TMP/cl.out"); $(snapshot | diff "$TMP/cl0" - | head -5)"; fi
+sums out/b out/shots out/preview .flamebuild/cache >"$TMP/keep2"
+"$FB" clean "$L" a >"$TMP/cl.out" 2>&1; rc=$?
+"$FB" status "$L" >"$TMP/cl.st" 2>&1; src=$?
+if [ $rc -eq 0 ] && [ ! -e "$L/out/a" ] && [ ! -e "$L/out/a.sheet.png" ] && grep -q "^forgot a.flame in " "$TMP/cl.out" &&
+   sums out/b out/shots out/preview .flamebuild/cache | cmp -s - "$TMP/keep2" && [ $src -eq 3 ] &&
+   grep -q "a  *3 frames: 0 up to date, 3 stale, 0 failed (3 new)" "$TMP/cl.st" && grep -q "b  *1 frame: 1 up to date" "$TMP/cl.st" &&
+   grep -q "shots/c  *2 frames: 2 up to date" "$TMP/cl.st"; then
+  ok "clean: SEQUENCE removes its outputs and records only (status: it alone is to build)"
+else bad "clean: SEQUENCE" "rc $rc: $(cat "$TMP/cl.out"); status $src: $(cat "$TMP/cl.st")"; fi
+expect_built "clean: then the build re-finishes it from the cache, the others unchanged" "$L" "built: 0 iterated, 3 refinished, 3 unchanged"
+snapshot >"$TMP/cl0"
+"$FB" clean "$L" -n shots/c --all >"$TMP/cl.out" 2>&1; rc=$?
+if [ $rc -eq 0 ] && grep -q "^would remove out/shots/c/$" "$TMP/cl.out" &&
+   grep -q "^would remove [0-9]* cached buffers\? of shots/c (.*) from $L/.flamebuild/cache$" "$TMP/cl.out" &&
+   grep -q "^would forget shots/c.flame in " "$TMP/cl.out" && snapshot | cmp -s - "$TMP/cl0"; then
+  ok "clean: -n SEQUENCE --all lists its cached buffers too, changes nothing"
+else bad "clean: -n SEQUENCE --all" "rc $rc: $(cat "$TMP/cl.out"); $(snapshot | diff "$TMP/cl0" - | head -5)"; fi
+sums out/a out/b out/preview >"$TMP/keep3"
+"$FB" clean "$L" shots/c.flame --all >"$TMP/cl.out" 2>&1; rc=$?
+if [ $rc -eq 0 ] && [ ! -e "$L/out/shots" ] && grep -q "^removed [0-9]* cached buffers\? of shots/c" "$TMP/cl.out" &&
+   sums out/a out/b out/preview | cmp -s - "$TMP/keep3"; then
+  ok "clean: SEQUENCE --all (by its file) removes its outputs, records and cached buffers"
+else bad "clean: SEQUENCE --all" "rc $rc: $(cat "$TMP/cl.out"); $(ls -R "$L/out" | head)"; fi
+expect_built "clean: then the build iterates it again, the others unchanged" "$L" "built: 2 iterated, 0 refinished, 4 unchanged"
+expect_built "clean: the preview profile still has nothing to do" "$L" "built: 0 iterated, 0 refinished, 6 unchanged" --profile preview
+"$FB" clean "$L" --profile preview b >"$TMP/cl.out" 2>&1; rc=$?
+[ $rc -eq 0 ] && [ ! -e "$L/out/preview/b" ] && [ -f "$L/out/b/00000.png" ] && grep -q "^forgot b.flame in $L/.flamebuild/state-preview.db$" "$TMP/cl.out" &&
+  ok "clean: --profile preview SEQUENCE removes that profile's outputs and records of it only" ||
+  bad "clean: --profile SEQUENCE" "rc $rc: $(cat "$TMP/cl.out")"
+snapshot >"$TMP/cl0"
+expect_fail "clean: an unknown sequence is refused" "$FB" clean "$L" a nosuch
+grep -q "no sequence 'nosuch' in this project" "$TMP/err" && [ -d "$L/out/a" ] && snapshot | cmp -s - "$TMP/cl0" &&
+  ok "clean: ... saying which, removing nothing (not even the sequences before it)" || bad "clean: unknown sequence" "$(cat "$TMP/err")"
+expect_fail "clean: SEQUENCE with --orphans is refused" "$FB" clean "$L" a --orphans && ok "clean: SEQUENCE with --orphans is refused"
+# The first argument is DIR, as for build: `clean a` from inside the project removes nothing
+# and says how to name the sequence.
+FBABS=$(cd "$(dirname "$FB")" && pwd)/$(basename "$FB")
+snapshot >"$TMP/cl0"
+(cd "$L" && "$FBABS" clean a) >"$TMP/cl.out" 2>&1; rc=$?
+[ $rc -eq 1 ] && grep -q "(to clean the sequence a of the project here: flamebuild clean . a)" "$TMP/cl.out" &&
+  snapshot | cmp -s - "$TMP/cl0" && ok "clean: 'clean a' from inside removes nothing and says 'flamebuild clean . a'" ||
+  bad "clean: 'clean a' from inside" "rc $rc: $(cat "$TMP/cl.out")"

@@ -1,10 +1,12 @@
 /*
  * test_farm.c — the farm's files and its sharing out of frames (farm/): a manifest read back
  * as written (a path with spaces), result files, malformed files refused, frames shared into
- * tasks of about equal time by their estimates, and a run whose sbatch cannot start fails
- * every frame with the reason and keeps its folder; with stub Slurm commands on the PATH, a
- * task that ends without its results fails its frames with accounting's word (sacct) where it
- * answers, and without it where it does not. The cluster itself: tests/render/61.
+ * tasks of about equal time by their estimates; a run whose sbatch cannot start, or whose
+ * controller cannot be reached, hands every frame back not run (not failed) with one error —
+ * the command and what it printed — and leaves no folder; with stub Slurm commands on the
+ * PATH, a task that ends without its results fails its frames with accounting's word (sacct)
+ * where it answers, and without it where it does not. The cluster itself: tests/render/61;
+ * an outage end to end: tests/render/71.
  */
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -74,15 +76,31 @@ static void test_manifest_round_trip(void) {
   CHECK(farm_result_read(result, &got, &err) == -1 && strstr(err.msg, "no state line"));
 }
 
+typedef struct not_run {
+  int n, other;
+  char error[1024];
+} not_run;
+
 static void on_frame(void *ctx, const farm_frame *f, const farm_result *r) {
-  int *failed = ctx;
-  if (r->state == FARM_FAILED && strstr(r->error, "not rendered: cannot run sbatch")) (*failed)++;
+  not_run *c = ctx;
+  if (r->state == FARM_NOT_RUN) {
+    if (!c->n++) snprintf(c->error, sizeof c->error, "%s", r->error);
+    else c->other += strcmp(c->error, r->error) != 0; /* every frame: the run's one error */
+  } else {
+    c->other++;
+  }
   (void)f;
 }
 
-/* Without sbatch the run fails every frame with the reason; the manifest it wrote shows the
- * sharing out: longest first, each to the least loaded task. */
-static void test_share_out_and_no_sbatch(void) {
+/* Whether the state folder holds any farm run. */
+static int runs_left(void) {
+  char cmd[256];
+  snprintf(cmd, sizeof cmd, "ls %s/farm 2>/dev/null | grep -q .", dir);
+  return system(cmd) == 0;
+}
+
+/* Without sbatch every frame comes back not run, with the reason, and no run folder stays. */
+static void test_no_sbatch(void) {
   const char *path = getenv("PATH");
   char saved[4096];
   snprintf(saved, sizeof saved, "%s", path ? path : "/usr/bin:/bin");
@@ -104,26 +122,13 @@ static void test_share_out_and_no_sbatch(void) {
   }
   farm_frame bad = frame_of("a\nb.flame", 9, 1);
   CHECK(farm_add(f, &bad, &err) == -1 && strstr(err.msg, "newline or a tab"));
-  int failed = 0;
+  not_run got = {0};
   err.msg[0] = 0;
-  CHECK(farm_run(f, on_frame, NULL, &failed, &err) == -1 && strstr(err.msg, "cannot run sbatch"));
-  CHECK(failed == 6);
+  CHECK(farm_run(f, on_frame, NULL, &got, &err) == -1 && strstr(err.msg, "cannot run sbatch"));
+  CHECK(got.n == 6 && got.other == 0 && !strcmp(got.error, err.msg));
   farm_free(f);
   setenv("PATH", saved, 1);
-  /* The run's folder stays (a frame failed): its manifest has the long frame alone. */
-  char cmd[256], manifest[4096] = "";
-  snprintf(cmd, sizeof cmd, "ls -d %s/farm/*/manifest", dir);
-  FILE *ls = popen(cmd, "r");
-  if (ls && fgets(manifest, sizeof manifest, ls)) manifest[strcspn(manifest, "\n")] = 0;
-  if (ls) pclose(ls);
-  farm_manifest m;
-  CHECK(manifest[0] && farm_manifest_read(manifest, &m, &err) == 0);
-  if (manifest[0] && m.nframes == 6) {
-    CHECK(m.ntasks == 2);
-    const int long_task = m.task_of[2];
-    for (int i = 0; i < 6; i++) CHECK(i == 2 ? 1 : m.task_of[i] != long_task);
-    farm_manifest_free(&m);
-  }
+  CHECK(!runs_left()); /* no job was taken: nothing to keep */
 }
 
 /* Writes an executable shell script at dir/bin/NAME. */
@@ -188,6 +193,48 @@ static void run_against_stubs(int accounting, const farm_config *cfg, const doub
   CHECK(!strcmp(farm_job_ids(f), cfg->retries ? "4242 4242" : "4242")); /* each attempt a job */
   farm_free(f);
   setenv("PATH", saved, 1);
+}
+
+/* A controller that cannot be reached: sbatch prints four lines and exits 1. Every frame comes
+ * back not run with the run's one error — the command once, then each of sbatch's lines on
+ * its own —, nothing failed, and no folder stays (no job was taken). */
+static void test_controller_down(void) {
+  stub("sbatch", "echo 'sbatch: error: slurm_persist_conn_open_without_init: failed to open persistent connection' >&2\n"
+                 "echo 'sbatch: error: Sending PersistInit msg: Connection refused' >&2\n"
+                 "echo 'sbatch: error: If munged is up, restart with --num-threads=10' >&2\n"
+                 "echo 'sbatch: error: Batch job submission failed: Unable to contact slurm controller (connect failure)' >&2\n"
+                 "exit 1");
+  const char *path = getenv("PATH");
+  char saved[4096], stubbed[4400];
+  snprintf(saved, sizeof saved, "%s", path ? path : "/usr/bin:/bin");
+  snprintf(stubbed, sizeof stubbed, "%s/bin:%s", dir, saved);
+  setenv("PATH", stubbed, 1);
+  farm_config cfg;
+  farm_config_defaults(&cfg);
+  cfg.poll_s = 0.01;
+  const farm_where where = {.project_root = "/p", .state_dir = dir, .executable = "/usr/bin/flamebuild",
+                            .profile = "", .qs = 1, .ss = 1, .backend = "cpu"};
+  farm *f;
+  fb_error err;
+  CHECK(farm_new(&cfg, &where, &f, &err) == 0);
+  for (int i = 0; i < 4; i++) {
+    farm_frame fr = frame_of("a.flame", i, 1);
+    CHECK(farm_add(f, &fr, &err) == i);
+  }
+  not_run got = {0};
+  err.msg[0] = 0;
+  CHECK(farm_run(f, on_frame, NULL, &got, &err) == -1);
+  CHECK(got.n == 4 && got.other == 0 && !strcmp(got.error, err.msg));
+  const char *cmd = "sbatch --parsable --job-name=flamebuild --array=0%32 --output="; /* 4 s of frames: 1 task */
+  CHECK(!strncmp(err.msg, cmd, strlen(cmd)));
+  CHECK(strstr(err.msg, "/job.sh failed (exit 1):\n  sbatch: error: slurm_persist_conn_open_without_init: "));
+  CHECK(strstr(err.msg, "\n  sbatch: error: Batch job submission failed: Unable to contact slurm controller "
+                        "(connect failure)") &&
+        !strchr(strstr(err.msg, "(connect failure)"), '\n'));
+  CHECK(!strcmp(farm_job_ids(f), ""));
+  farm_free(f);
+  setenv("PATH", saved, 1);
+  CHECK(!runs_left());
 }
 
 /* Two frames of 1 s, two tasks at most, one retry. */
@@ -275,6 +322,38 @@ static void test_task_sizing(void) {
   CHECK(cfg.task_time_s == 300 && cfg.max_tasks == 32);
 }
 
+/* The sharing out, in the manifest of a run whose tasks died (so its folder stays): longest
+ * first, each to the least loaded task — the 5 s frame has a task to itself. */
+static void test_share_out(void) {
+  char cmd[256];
+  snprintf(cmd, sizeof cmd, "rm -rf %s/farm", dir);
+  CHECK(system(cmd) == 0);
+  farm_config cfg;
+  farm_config_defaults(&cfg);
+  cfg.max_tasks = 2;
+  cfg.task_time_s = 5; /* 10 s of frames: 2 tasks */
+  cfg.retries = 0;
+  cfg.poll_s = 0.01;
+  const double estimates[6] = {1, 1, 5, 1, 1, 1};
+  failures got;
+  run_against_stubs(0, &cfg, estimates, 6, &got);
+  CHECK(got.n == 6);
+  char manifest[4096] = "";
+  snprintf(cmd, sizeof cmd, "ls -d %s/farm/*/manifest", dir);
+  FILE *ls = popen(cmd, "r");
+  if (ls && fgets(manifest, sizeof manifest, ls)) manifest[strcspn(manifest, "\n")] = 0;
+  if (ls) pclose(ls);
+  farm_manifest m;
+  fb_error err;
+  CHECK(manifest[0] && farm_manifest_read(manifest, &m, &err) == 0);
+  if (manifest[0] && m.nframes == 6) {
+    CHECK(m.ntasks == 2);
+    const int long_task = m.task_of[2];
+    for (int i = 0; i < 6; i++) CHECK(i == 2 ? 1 : m.task_of[i] != long_task);
+    farm_manifest_free(&m);
+  }
+}
+
 /* [farm]'s sbatch settings reach sbatch, one argument each, the job script last. */
 static void test_sbatch_arguments(void) {
   farm_config cfg;
@@ -312,10 +391,12 @@ int main(void) {
     return 1;
   }
   RUN(test_manifest_round_trip);
-  RUN(test_share_out_and_no_sbatch);
+  RUN(test_no_sbatch);
+  RUN(test_controller_down);
   RUN(test_sacct_where_accounting_answers);
   RUN(test_no_accounting);
   RUN(test_task_sizing);
+  RUN(test_share_out);
   RUN(test_sbatch_arguments);
   char cmd[128];
   snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
