@@ -197,13 +197,15 @@ int render_png_text(const char *path, const char *key, char *out, size_t n);
 double render_frame_gamma(const render_frame *frame);
 /* Writes a finished 16-bit image as OpenEXR (exr.c): linear values ((v/65280)^gamma with the
  * frame's gamma), alpha, half or (as_float) float, ZIP; texts (NULL or key, value, …, NULL)
- * as string attributes of the header, as render_write_png writes them; temp file then
+ * as string attributes of the header, as render_write_png writes them (one over 255 bytes in
+ * parts KEY.1, KEY.2, …, as Debian 12's ffmpeg reads no longer one: exr.c); temp file then
  * rename. OpenEXR's C library is loaded at first use: without it, an error saying what to
  * install. */
 int render_write_exr(const char *path, const render_image *img, double gamma, int as_float, const char *const *texts,
                      fb_error *err);
-/* Copies the string attribute `key` of an EXR's header into out (n bytes). Returns 1 if found,
- * 0 otherwise (not an EXR, no such attribute, too long, no OpenEXR library). */
+/* Copies the string attribute `key` of an EXR's header into out (n bytes), or the parts a long
+ * text was written in (KEY.1, KEY.2, …, joined). Returns 1 if found, 0 otherwise (not an EXR,
+ * no such attribute, too long, no OpenEXR library). */
 int render_exr_text(const char *path, const char *key, char *out, size_t n);
 
 /* Decodes a PNG (a regular file, never through a link) into an RGBA image of 8 bits, or 16
