@@ -16,20 +16,52 @@
 
 static const char *const codec_names[] = {"h264", "prores", "ffv1", "h265", "none"};
 
-/* What [video] pix_fmt takes (the rest are refused, with the closest as a suggestion): the
- * formats at least one of the codecs encodes well from flamebuild's RGBA frames, from the lists
- * of ffmpeg's encoders (ffmpeg -h encoder=libx264) less the JPEG-range, NV, odd-depth and grey
- * ones. A codec given one it does not encode gets the nearest it does, ffmpeg's choice. The
- * codecs that take each are in flamebuild.conf(5). */
+/* What [video] pix_fmt takes, and the codecs that take each: the formats at least one of the
+ * codecs encodes well from flamebuild's RGBA frames, from the lists of ffmpeg's encoders
+ * (ffmpeg -h encoder=libx264) less the JPEG-range, NV, odd-depth and grey ones. Another name,
+ * or one the codec does not take (ffmpeg would silently pick another: ProRes given yuv420p
+ * wrote yuv422p12le), is refused at load. The same table is in flamebuild.conf(5). */
+#define TAKES(codec) (1u << (codec))
+#define H26X_FFV1 (TAKES(CODEC_H264) | TAKES(CODEC_H265) | TAKES(CODEC_FFV1))
+#define H265_FFV1 (TAKES(CODEC_H265) | TAKES(CODEC_FFV1))
 const char *const config_pix_fmts[] = {
-    "yuv420p", "yuv422p", "yuv444p",             /* h264, h265, ffv1 */
-    "yuv420p10le", "yuv422p10le", "yuv444p10le", /* h264, h265, ffv1; prores the 4:2:2 and 4:4:4 */
-    "yuv420p12le", "yuv422p12le", "yuv444p12le", /* h265, ffv1 */
-    "yuva444p10le",                              /* prores (its default), ffv1 */
-    "gbrp",                                      /* h265 */
-    "gbrp10le", "gbrp12le",                      /* h265, ffv1 */
+    "yuv420p", "yuv422p", "yuv444p", "yuv420p10le", /* h264, h265, ffv1 */
+    "yuv422p10le", "yuv444p10le",                   /* h264, h265, ffv1, prores */
+    "yuv420p12le", "yuv422p12le", "yuv444p12le",    /* h265, ffv1 */
+    "yuva444p10le",                                 /* prores (its default), ffv1 */
+    "gbrp",                                         /* h265 */
+    "gbrp10le", "gbrp12le",                         /* h265, ffv1 */
     "yuva444p", "yuva444p16le", "bgr0", "bgra", "gbrp16le", "gbrap16le", "rgb48le", "rgba64le", /* ffv1 */
     NULL};
+/* The codecs that take each of config_pix_fmts, in its order. */
+static const unsigned pix_fmt_codecs[] = {
+    H26X_FFV1, H26X_FFV1, H26X_FFV1, H26X_FFV1,
+    H26X_FFV1 | TAKES(CODEC_PRORES), H26X_FFV1 | TAKES(CODEC_PRORES),
+    H265_FFV1, H265_FFV1, H265_FFV1,
+    TAKES(CODEC_PRORES) | TAKES(CODEC_FFV1),
+    TAKES(CODEC_H265),
+    H265_FFV1, H265_FFV1,
+    TAKES(CODEC_FFV1), TAKES(CODEC_FFV1), TAKES(CODEC_FFV1), TAKES(CODEC_FFV1), TAKES(CODEC_FFV1),
+    TAKES(CODEC_FFV1), TAKES(CODEC_FFV1), TAKES(CODEC_FFV1)};
+#define NPIX_FMTS (sizeof pix_fmt_codecs / sizeof pix_fmt_codecs[0])
+_Static_assert(NPIX_FMTS + 1 == sizeof config_pix_fmts / sizeof config_pix_fmts[0], "a codec set for every pix_fmt");
+
+int config_codec_takes(int codec, const char *pix_fmt) {
+  if (!pix_fmt[0] || codec == CODEC_NONE) return 1; /* the codec's own default; no video */
+  for (size_t i = 0; i < NPIX_FMTS; i++)
+    if (!strcmp(pix_fmt, config_pix_fmts[i])) return codec >= 0 && codec < CODEC_NONE && (pix_fmt_codecs[i] & TAKES(codec));
+  return 0;
+}
+
+/* "a, b or c": the formats codec takes. */
+static void codec_pix_fmts(int codec, char *out, size_t n) {
+  size_t len = 0, count = 0, k = 0;
+  out[0] = 0;
+  for (size_t i = 0; i < NPIX_FMTS; i++) count += config_codec_takes(codec, config_pix_fmts[i]);
+  for (size_t i = 0; i < NPIX_FMTS && len < n; i++)
+    if (config_codec_takes(codec, config_pix_fmts[i]))
+      len += (size_t)snprintf(out + len, n - len, "%s%s", k++ == 0 ? "" : k == count ? " or " : ", ", config_pix_fmts[i]);
+}
 
 const char *config_codec_name(int codec) {
   return codec >= 0 && codec <= CODEC_NONE ? codec_names[codec] : "?";
@@ -86,10 +118,33 @@ void config_defaults(project_config *c) {
   c->quality_max = CONFIG_AUTO_QUALITY_MAX;
 }
 
+/* What ini_parse_stream reads through: the file, and the line it is at (counted here, as the
+ * handler is not told: a codec and a pix_fmt that do not go together are found only once the
+ * whole file is read, and the message names their lines). */
+typedef struct line_reader {
+  FILE *f;
+  int line;                  /* the line last read, from 1 */
+  int line_ended;            /* the last read ended its line (a longer line comes in pieces) */
+} line_reader;
+
+static char *read_line(char *str, int num, void *stream) {
+  line_reader *r = stream;
+  char *s = fgets(str, num, r->f);
+  if (s) {
+    r->line += r->line_ended;
+    const size_t n = strlen(s);
+    r->line_ended = n > 0 && s[n - 1] == '\n';
+  }
+  return s;
+}
+
 typedef struct load_ctx {
   project_config *c;
   config_overrides *over;
   char problem[512];
+  line_reader in;
+  int codec_line, pix_fmt_line; /* [video]'s codec and pix_fmt, 0 if not set */
+  int profile_codecs;           /* [profile.NAME] sections set codec */
 } load_ctx;
 
 static int as_int(const char *v, long lo, long hi, int *out) {
@@ -280,6 +335,7 @@ static int on_override(load_ctx *ctx, int profile, const char *section_name, con
              section_name, expected(name));
     return 0;
   }
+  ctx->profile_codecs += profile && !strcmp(name, "codec"); /* checked against pix_fmt at the end */
   if (!ctx->over) return 1;
   if (ctx->over->n == CONFIG_MAX_OVERRIDES || strlen(section_name) >= sizeof ctx->over->v[0].name ||
       strlen(value) >= sizeof ctx->over->v[0].value) {
@@ -328,6 +384,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
   } else if (!strcmp(section, "video")) {
     if (!strcmp(name, "codec")) {
       ok = codec_key(c, value);
+      ctx->codec_line = ctx->in.line;
     } else if (!strcmp(name, "crf")) {
       ok = as_int(value, 0, 51, &c->crf) == 0;
       if (!ok) {
@@ -341,6 +398,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
         return 0;
       }
       snprintf(c->pix_fmt, sizeof c->pix_fmt, "%s", value);
+      ctx->pix_fmt_line = ctx->in.line;
     } else if (!strcmp(name, "ffmpeg_args")) {
       ok = strlen(value) < sizeof c->ffmpeg_args;
       if (ok) snprintf(c->ffmpeg_args, sizeof c->ffmpeg_args, "%s", value);
@@ -421,6 +479,58 @@ static int on_value(void *user, const char *section, const char *name, const cha
   return ok;
 }
 
+/* The second reading (check_pix_fmt): the first [profile.NAME] codec that does not take the
+ * file's [video] pix_fmt. */
+typedef struct profile_codec_ctx {
+  line_reader in;
+  const char *pix_fmt;
+  int line, codec;           /* the first one found; line 0: none */
+  char profile[128];
+} profile_codec_ctx;
+
+static int on_profile_codec(void *user, const char *section, const char *name, const char *value) {
+  profile_codec_ctx *pc = user;
+  project_config scratch;
+  config_defaults(&scratch);
+  if (!pc->line && !strncmp(section, "profile.", 8) && !strcmp(name, "codec") && codec_key(&scratch, value) &&
+      !config_codec_takes(scratch.codec, pc->pix_fmt)) {
+    pc->line = pc->in.line;
+    pc->codec = scratch.codec;
+    snprintf(pc->profile, sizeof pc->profile, "%s", section + 8);
+  }
+  return 1;
+}
+
+/* Whether the codecs take [video] pix_fmt: ffmpeg, given a format its encoder does not take,
+ * silently writes another (ProRes given yuv420p wrote yuv422p12le). [video]'s codec is checked
+ * at pix_fmt's line, a profile's codec at its own (the file read again: it may come before
+ * pix_fmt). Returns 0, or the line with the problem in `problem`. */
+static int check_pix_fmt(load_ctx *ctx, char *problem, size_t n) {
+  const project_config *c = ctx->c;
+  if (!c->pix_fmt[0]) return 0;
+  char takes[256];
+  if (!config_codec_takes(c->codec, c->pix_fmt)) {
+    codec_pix_fmts(c->codec, takes, sizeof takes);
+    char codec_at[64];
+    if (ctx->codec_line) snprintf(codec_at, sizeof codec_at, "codec = %s, line %d", config_codec_name(c->codec), ctx->codec_line);
+    else snprintf(codec_at, sizeof codec_at, "codec %s, the default", config_codec_name(c->codec));
+    snprintf(problem, n, "pix_fmt = %s is not a format %s writes (%s): want %s", c->pix_fmt,
+             config_codec_name(c->codec), codec_at, takes);
+    return ctx->pix_fmt_line > 0 ? ctx->pix_fmt_line : 1;
+  }
+  if (!ctx->profile_codecs) return 0;
+  profile_codec_ctx pc = {.in = {.f = ctx->in.f, .line = 0, .line_ended = 1}, .pix_fmt = c->pix_fmt};
+  if (fseek(ctx->in.f, 0, SEEK_SET) != 0 || ini_parse_stream(read_line, &pc.in, on_profile_codec, &pc) < 0) {
+    snprintf(problem, n, "cannot read it again: %s", strerror(errno));
+    return 1;
+  }
+  if (!pc.line) return 0;
+  codec_pix_fmts(pc.codec, takes, sizeof takes);
+  snprintf(problem, n, "codec = %s in [profile.%.100s] does not write [video] pix_fmt = %s (line %d): %s takes %s",
+           config_codec_name(pc.codec), pc.profile, c->pix_fmt, ctx->pix_fmt_line, config_codec_name(pc.codec), takes);
+  return pc.line;
+}
+
 int config_load(const char *path, project_config *c, config_overrides *over, fb_error *err) {
   config_defaults(c);
   if (over) over->n = 0;
@@ -431,8 +541,9 @@ int config_load(const char *path, project_config *c, config_overrides *over, fb_
     close(fd);
     return fb_errorf(err, "%s: %s", path, strerror(errno));
   }
-  load_ctx ctx = {c, over, ""};
-  int line = ini_parse_file(f, on_value, &ctx);
+  load_ctx ctx = {.c = c, .over = over, .in = {.f = f, .line = 0, .line_ended = 1}};
+  int line = ini_parse_stream(read_line, &ctx.in, on_value, &ctx);
+  if (line == 0) line = check_pix_fmt(&ctx, ctx.problem, sizeof ctx.problem);
   fclose(f);
   if (line > 0)
     return fb_errorf(err, "%s:%d: %s", path, line, ctx.problem[0] ? ctx.problem : "syntax error");

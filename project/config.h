@@ -100,6 +100,9 @@ int config_load(const char *path, project_config *c, config_overrides *over, fb_
  * order. Returns how many keys applied (0: no such section). */
 int config_apply(project_config *c, const config_overrides *over, int profile, const char *name);
 const char *config_codec_name(int codec);
+/* Whether the codec (enum video_codec) writes pix_fmt (one of config_pix_fmts; "": the codec's
+ * default, always). config_load refuses a file whose codecs do not take its pix_fmt. */
+int config_codec_takes(int codec, const char *pix_fmt);
 /* Whether value is a device list gpu_use_devices takes ("all", "0,2"), by its form. */
 int config_gpus_ok(const char *value);
 /* Why these settings cannot render (bpc 32 for a PNG), or NULL. */

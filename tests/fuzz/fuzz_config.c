@@ -48,6 +48,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   int pix_known = !c.pix_fmt[0];
   for (int i = 0; config_pix_fmts[i]; i++) pix_known |= !strcmp(c.pix_fmt, config_pix_fmts[i]);
   check(pix_known, "pix_fmt");
+  check(config_codec_takes(c.codec, c.pix_fmt), "a pix_fmt the codec does not write");
   char text[512];
   config_frame_text(&c, text, sizeof text);
   config_video_text(&c, text, sizeof text);
