@@ -188,6 +188,18 @@ void render_image_free(render_image *img);
  * errno says why, for the caller's choice: ENOSPC or EDQUOT when the disk is full. */
 int render_write_png(const char *path, const render_image *img, const char *const *texts, fb_error *err);
 
+/* Writes an 8-bit img as a baseline JPEG (jpeg.c), as flam3-render does: RGB (a JPEG has no
+ * alpha), libjpeg's quality 1..100 (RENDER_JPEG_QUALITY, libjpeg's and so flam3-render's
+ * default, unless asked), texts as COM markers "key: value" (a text over a marker's 65,533
+ * bytes continued in "key (continued): …" markers); temp file then rename. On failure errno
+ * is the write's. */
+#define RENDER_JPEG_QUALITY 75
+int render_write_jpeg(const char *path, const render_image *img, int quality, const char *const *texts, fb_error *err);
+/* The text `key` of a JPEG's comments as render_write_jpeg writes them (joined when
+ * continued) into out (n bytes): 1 found, 0 otherwise (not a regular file, not a JPEG, no
+ * such comment, too long for out: never cut). Reads the markers before the image data only. */
+int render_jpeg_text(const char *path, const char *key, char *out, size_t n);
+
 /* The text of chunk `key` of the PNG at path: 1 found (copied into out), 0 missing or not a
  * readable PNG. Reads only the chunks before the image data. */
 int render_png_text(const char *path, const char *key, char *out, size_t n);

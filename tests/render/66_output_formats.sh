@@ -37,3 +37,69 @@ else
     ok "exr: ... and decodes a build's frame to the values OpenEXR reads" ||
     bad "exr: ffmpeg decodes a build's frame to the values OpenEXR reads" "$(cat "$TMP/exrcmp.out")"
 fi
+
+# 2. render -o: the name's extension is the format. .jpg (.jpeg, any case) writes JPEG as
+#    flam3-render does (libjpeg, its default quality 75 or --jpeg-quality, the image's RGB, its
+#    flam3_* comments); TIFF, another extension or none is refused before anything is read or
+#    rendered, naming the file and the formats there are.
+IMGCMP=${IMGCMP:-build/imgcmp}
+R=$F/render
+mkdir -p "$R"
+still "$R/big.flame" 0.5
+sed 's/size="32 24"/size="96 72"/' "$R/big.flame" >"$R/lit.flame"
+"$FB" render "$R/lit.flame" -o "$R/s.png" --quiet 2>/dev/null
+for jpg in s.jpg s.JPEG; do
+  "$FB" render "$R/lit.flame" -o "$R/$jpg" --quiet 2>"$TMP/err"; rc=$?
+  magic=$(od -An -tx1 -N3 "$R/$jpg" 2>/dev/null | tr -d ' ')
+  d=$("$IMGCMP" --diff "$R/$jpg" "$R/s.png" 2>&1)
+  if [ $rc = 0 ] && [ "$magic" = ffd8ff ] && awk -v d="$d" 'BEGIN { exit !(d < 0.2) }'; then
+    ok "jpeg: -o $jpg writes a JPEG of the image (off the PNG by $d of its brightness)"
+  else bad "jpeg: -o $jpg writes a JPEG of the image" "rc $rc, magic '$magic', diff '$d': $(cat "$TMP/err")"; fi
+done
+comments=$(grep -a -o -e "flam3_version: flamebuild" -e "flam3_samples: [0-9]" -e "flam3_error_rate: [0-9]" \
+  -e "flam3_genome: <flame" "$R/s.jpg" | cut -d: -f1 | sort | tr '\n' ' ')
+[ "$comments" = "flam3_error_rate flam3_genome flam3_samples flam3_version " ] &&
+  ok "jpeg: flam3-render's comments, the genome among them" || bad "jpeg: flam3-render's comments" "$comments"
+"$FB" render "$R/lit.flame" -o "$R/q95.jpg" --jpeg-quality 95 --quiet 2>/dev/null
+"$FB" render "$R/lit.flame" -o "$R/q10.jpg" --jpeg-quality 10 --quiet 2>/dev/null
+d95=$("$IMGCMP" --diff "$R/q95.jpg" "$R/s.png" 2>&1); d10=$("$IMGCMP" --diff "$R/q10.jpg" "$R/s.png" 2>&1)
+awk -v a="$d95" -v b="$d10" 'BEGIN { exit !(a + 0 < b + 0) }' && ok "jpeg: --jpeg-quality 95 is closer to the PNG than 10 ($d95 < $d10)" ||
+  bad "jpeg: --jpeg-quality" "q95 $d95, q10 $d10"
+# The quantisation tables say the quality: flam3-render's (format=jpg, jpeg=Q) and ours alike.
+tables() { python3 -c '
+import sys
+d = open(sys.argv[1], "rb").read(); p = 2; out = []
+while p + 4 <= len(d) and d[p] == 0xFF and d[p + 1] != 0xDA:
+    n = d[p + 2] << 8 | d[p + 3]
+    if d[p + 1] == 0xDB: out.append(d[p + 4:p + 2 + n].hex())
+    p += 2 + n
+print(" ".join(out))' "$1" 2>&1; }
+if command -v flam3-render >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1; then
+  env format=jpg out="$R/f3.jpg" verbose=0 flam3-render <"$R/lit.flame" >/dev/null 2>&1
+  env format=jpg jpeg=95 out="$R/f3q95.jpg" verbose=0 flam3-render <"$R/lit.flame" >/dev/null 2>&1
+  if [ -n "$(tables "$R/f3.jpg")" ] && [ "$(tables "$R/s.jpg")" = "$(tables "$R/f3.jpg")" ] &&
+    [ "$(tables "$R/q95.jpg")" = "$(tables "$R/f3q95.jpg")" ]; then
+    ok "jpeg: the quality of flam3-render's JPEG by default and with jpeg=95 (its quantisation tables)"
+  else bad "jpeg: flam3-render's quality" "ours $(tables "$R/s.jpg" | head -c 40), flam3 $(tables "$R/f3.jpg" | head -c 40)"; fi
+else skip "jpeg: flam3-render's quality" "no flam3-render or python3"; fi
+
+for tif in s.tif s.TIFF; do # (expect_fail sets $name)
+  expect_fail "formats: -o $tif is refused" "$FB" render "$R/lit.flame" -o "$R/$tif" &&
+    { [ "$rc" = 2 ] && [ ! -e "$R/$tif" ] &&
+      grep -qF "error: $R/$tif: flamebuild does not write TIFF; -o takes a name ending in .png, .jpg (or .jpeg) or .exr" "$TMP/err" &&
+      ok "formats: ... with exit status 2, nothing written, naming the file and the formats there are" ||
+      bad "formats: -o $tif message" "rc $rc: $(cat "$TMP/err") $(ls "$R")"; }
+done
+expect_fail "formats: -o s.bmp is refused" "$FB" render "$R/lit.flame" -o "$R/s.bmp" &&
+  { grep -qF "$R/s.bmp: '.bmp' is not a format flamebuild writes; -o takes a name ending in .png, .jpg (or .jpeg) or .exr" "$TMP/err" &&
+    [ ! -e "$R/s.bmp" ] && ok "formats: ... naming the file and the formats there are" || bad "formats: -o s.bmp message" "$(cat "$TMP/err")"; }
+expect_fail "formats: -o without an extension is refused" "$FB" render "$R/lit.flame" -o "$R/frame%05d" &&
+  { grep -qF "$R/frame%05d: no extension to say the format; -o takes a name ending in .png, .jpg (or .jpeg) or .exr" "$TMP/err" &&
+    [ -z "$(ls "$R" | grep frame)" ] && ok "formats: ... saying so" || bad "formats: -o without an extension" "$(cat "$TMP/err")"; }
+expect_fail "formats: --bpc 16 with a JPEG is refused" "$FB" render "$R/lit.flame" --bpc 16 -o "$R/d.jpg" &&
+  { grep -qF "$R/d.jpg: a JPEG is 8 bits per channel" "$TMP/err" && ok "formats: ... a JPEG is 8 bits" || bad "formats: --bpc 16 JPEG" "$(cat "$TMP/err")"; }
+expect_fail "formats: --transparent with a JPEG is refused" "$FB" render "$R/lit.flame" --transparent -o "$R/t.jpg" &&
+  { grep -qF "$R/t.jpg: a JPEG has no alpha channel" "$TMP/err" && ok "formats: ... a JPEG has no alpha" || bad "formats: --transparent JPEG" "$(cat "$TMP/err")"; }
+expect_fail "formats: --jpeg-quality for a PNG is refused" "$FB" render "$R/lit.flame" --jpeg-quality 90 -o "$R/x.png"
+[ ! -e "$R/d.jpg" ] && [ ! -e "$R/t.jpg" ] && [ ! -e "$R/x.png" ] && ok "formats: a refused render writes nothing" ||
+  bad "formats: a refused render writes nothing" "$(ls "$R")"
