@@ -10,6 +10,7 @@
 
 #include "../genome/genome.h"
 #include "../gpu/gpu.h"
+#include "../render/render.h"
 #include "../util/file_name.h"
 #include "../util/read_file.h"
 #include "../util/size.h"
@@ -70,6 +71,9 @@ const char *config_codec_name(int codec) {
 const char *config_problem(const project_config *c) {
   if (c->format == FORMAT_PNG && c->bpc == 32)
     return "bpc = 32 (float) is for format = exr; a PNG takes bpc = 8 or 16";
+  if (c->format == FORMAT_JPEG && c->bpc != 8)
+    return c->bpc == 16 ? "bpc = 16 is for format = png (or exr); a JPEG is 8 bits"
+                        : "bpc = 32 (float) is for format = exr; a JPEG is 8 bits";
   return NULL;
 }
 
@@ -79,9 +83,11 @@ const char *config_frame_pattern(const project_config *c, int collection) {
   return c->pattern[0] ? c->pattern : collection ? "%s" : "%05d";
 }
 
-const char *config_format_ext(const project_config *c) { return c->format == FORMAT_EXR ? "exr" : "png"; }
+const char *config_format_ext(const project_config *c) {
+  return c->format == FORMAT_EXR ? "exr" : c->format == FORMAT_JPEG ? "jpg" : "png";
+}
 
-int config_makes_video(const project_config *c) { return c->codec != CODEC_NONE && c->format == FORMAT_PNG; }
+int config_makes_video(const project_config *c) { return c->codec != CODEC_NONE && c->format != FORMAT_EXR; }
 
 int config_gpus_ok(const char *value) {
   int ordinals[GPU_MAX_DEVICES];
@@ -104,6 +110,7 @@ void config_defaults(project_config *c) {
   c->seed = 1;
   c->bpc = 8;
   c->format = FORMAT_PNG;
+  c->jpeg_quality = RENDER_JPEG_QUALITY;
   snprintf(c->backend, sizeof c->backend, "auto");
   snprintf(c->gpus, sizeof c->gpus, "all");
   c->fps = 30;
@@ -172,7 +179,8 @@ static const char *expected(const char *name) {
       {"quality_max", "a number of samples per pixel, e.g. 2000"},
       {"supersample", "an integer from 1 to 64"}, {"temporal_samples", "an integer from 1 to 100000"},
       {"seed", "an integer from 0"}, {"bpc", "8 or 16 for a PNG; 32 (float) for an EXR"},
-      {"format", "png or exr"}, {"max_tasks", "an integer from 1"},
+      {"format", "png, jpg or exr"}, {"jpeg_quality", "an integer from 1 to 100 (libjpeg's scale)"},
+      {"max_tasks", "an integer from 1"},
       {"task_time", "seconds a farm task should take, from 1 to 604800"}, {"retries", "an integer from 0 to 100"},
       {"poll", "seconds between squeue polls, from 0.05 to 600"},
       {"partition", "one word for sbatch, under 64 characters"}, {"account", "one word for sbatch"},
@@ -190,7 +198,7 @@ static const char *expected(const char *name) {
 /* The keys of each section, for the message about one that is not. */
 static const char *const render_keys[] = {"size", "quality", "noise", "quality_max", "supersample", "temporal_samples",
                                           "seed", "bpc", "max_samples", "gpus", "backend", "unsupported", NULL};
-static const char *const output_keys[] = {"format", "pattern", NULL};
+static const char *const output_keys[] = {"format", "jpeg_quality", "pattern", NULL};
 static const char *const animation_keys[] = {"fps", "frame_step", NULL};
 static const char *const video_keys[] = {"codec", "crf", "pix_fmt", "ffmpeg_args", NULL};
 static const char *const cache_keys[] = {"max_size", NULL};
@@ -198,9 +206,9 @@ static const char *const farm_keys[] = {"partition", "account", "time_limit", "g
                                         "retries", "sbatch_args", "poll", "arch", "worker", NULL};
 static const char *const check_keys[] = {"flat", "saturated", "bad_values", "out_of_frame", NULL};
 static const char *const sequence_keys[] = {"size", "quality", "noise", "quality_max", "supersample", "temporal_samples",
-                                            "bpc", "seed", "format", "pattern", "unsupported", NULL};
+                                            "bpc", "seed", "format", "jpeg_quality", "pattern", "unsupported", NULL};
 static const char *const profile_keys[] = {"size", "quality", "noise", "quality_max", "supersample", "temporal_samples",
-                                           "bpc", "seed", "format", "pattern", "codec", NULL};
+                                           "bpc", "seed", "format", "jpeg_quality", "pattern", "codec", NULL};
 static const char *const sections[] = {"render", "output", "animation", "video", "cache", "farm", "check",
                                        "profile.NAME", "sequence.NAME", NULL};
 
@@ -228,10 +236,12 @@ static void unknown_key(load_ctx *ctx, const char *section, const char *name, co
 static int output_key(project_config *c, const char *name, const char *value) {
   if (!strcmp(name, "format")) {
     if (!strcmp(value, "png")) c->format = FORMAT_PNG;
+    else if (!strcmp(value, "jpg") || !strcmp(value, "jpeg")) c->format = FORMAT_JPEG;
     else if (!strcmp(value, "exr")) c->format = FORMAT_EXR;
     else return 0;
     return 1;
   }
+  if (!strcmp(name, "jpeg_quality")) return as_int(value, 1, 100, &c->jpeg_quality) == 0;
   if (!strcmp(name, "pattern")) {
     if (!pattern_ok(value)) return 0;
     snprintf(c->pattern, sizeof c->pattern, "%s", value);
@@ -552,14 +562,16 @@ int config_load(const char *path, project_config *c, config_overrides *over, fb_
 }
 
 void config_frame_text(const project_config *c, char *out, size_t n) {
+  char jpeg[32] = ""; /* only a JPEG's quality changes its frames (and a PNG project's text stays as it was) */
+  if (c->format == FORMAT_JPEG) snprintf(jpeg, sizeof jpeg, " jpeg_quality %d", c->jpeg_quality);
   /* max_samples changes no frame, but it decides whether a sequence plans at all: a change
    * re-plans (the keys come out the same, so nothing renders that was done). */
   snprintf(out, n,
            "size %dx%d quality %.17g supersample %d temporal_samples %d seed %llu bpc %d step %.17g max_samples %.17g "
-           "qs %.17g ss %.17g format %s pattern %s auto %d noise %.17g quality_max %.17g unsupported %d",
+           "qs %.17g ss %.17g format %s pattern %s auto %d noise %.17g quality_max %.17g unsupported %d%s",
            c->width, c->height, c->quality, c->supersample, c->temporal_samples, (unsigned long long)c->seed,
            c->bpc, c->frame_step, c->max_samples, c->quality_scale, c->size_scale, config_format_ext(c), c->pattern,
-           c->quality_auto, c->noise, c->quality_max, c->unsupported_error);
+           c->quality_auto, c->noise, c->quality_max, c->unsupported_error, jpeg);
 }
 
 void config_video_text(const project_config *c, char *out, size_t n) {

@@ -247,3 +247,13 @@ int render_jpeg_text(const char *path, const char *key, char *out, size_t n) {
   fclose(f);
   return found;
 }
+
+int render_jpeg_whole(const char *path) {
+  FILE *f = open_jpeg(path);
+  if (!f) return 0;
+  unsigned char head[3], tail[2];
+  const int whole = fread(head, 1, 3, f) == 3 && head[0] == 0xff && head[1] == 0xd8 && head[2] == 0xff &&
+                    fseek(f, -2, SEEK_END) == 0 && fread(tail, 1, 2, f) == 2 && tail[0] == 0xff && tail[1] == 0xd9;
+  fclose(f);
+  return whole;
+}

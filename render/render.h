@@ -199,6 +199,9 @@ int render_write_jpeg(const char *path, const render_image *img, int quality, co
  * continued) into out (n bytes): 1 found, 0 otherwise (not a regular file, not a JPEG, no
  * such comment, too long for out: never cut). Reads the markers before the image data only. */
 int render_jpeg_text(const char *path, const char *key, char *out, size_t n);
+/* 1 if path is a regular file (not a link) that starts as a JPEG does (SOI) and ends with its
+ * EOI marker (not cut short), 0 otherwise. */
+int render_jpeg_whole(const char *path);
 
 /* The text of chunk `key` of the PNG at path: 1 found (copied into out), 0 missing or not a
  * readable PNG. Reads only the chunks before the image data. */

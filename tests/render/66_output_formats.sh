@@ -103,3 +103,41 @@ expect_fail "formats: --transparent with a JPEG is refused" "$FB" render "$R/lit
 expect_fail "formats: --jpeg-quality for a PNG is refused" "$FB" render "$R/lit.flame" --jpeg-quality 90 -o "$R/x.png"
 [ ! -e "$R/d.jpg" ] && [ ! -e "$R/t.jpg" ] && [ ! -e "$R/x.png" ] && ok "formats: a refused render writes nothing" ||
   bad "formats: a refused render writes nothing" "$(ls "$R")"
+
+# 3. A project: [output] format = jpg writes the frames as render -o NAME.jpg does (at
+#    jpeg_quality), makes the video and the contact sheet from them, and keeps them up to date
+#    by the key in their comments; another format is refused when the file is read.
+J=$F/jpeg_project
+mkdir -p "$J"
+printf '[output]\nformat = jpg\n' >"$J/flamebuild.conf"
+animation "$J/anim.flame" 0 3 # frames 0-2
+expect_built "project jpeg: format = jpg builds" "$J" "built: 3 iterated, 0 refinished, 0 unchanged, 1 videos encoded, 0 failed"
+magic=$(od -An -tx1 -N3 "$J/out/anim/00001.jpg" 2>/dev/null | tr -d ' ')
+if [ "$magic" = ffd8ff ] && grep -aq "flamebuild_finish_key: [0-9a-f]\{64\}" "$J/out/anim/00001.jpg" && [ -s "$J/out/anim.sheet.png" ] &&
+  { ! command -v ffmpeg >/dev/null 2>&1 || [ -s "$J/out/anim.mp4" ]; }; then
+  ok "project jpeg: JPEG frames carrying their keys, a contact sheet and a video made of them"
+else bad "project jpeg: JPEG frames, sheet and video" "magic '$magic': $(ls "$J/out" "$J/out/anim" 2>&1 | tr '\n' ' ')"; fi
+expect_built "project jpeg: a second build does nothing" "$J" "built: 0 iterated, 0 refinished, 3 unchanged, 0 videos encoded"
+printf '[output]\nformat = jpg\njpeg_quality = 95\n' >"$J/flamebuild.conf"
+expect_built "project jpeg: a new jpeg_quality re-finishes the frames from the cache" "$J" "built: 0 iterated, 3 refinished, 0 unchanged"
+echo "my own picture" >"$J/out/anim/reference.jpg"
+printf '[output]\nformat = png\n' >"$J/flamebuild.conf"
+expect_built "project jpeg: back to png re-finishes" "$J" "built: 0 iterated, 3 refinished, 0 unchanged"
+got=$(cd "$J/out/anim" && ls | tr '\n' ' ')
+[ "$got" = "00000.png 00001.png 00002.png reference.jpg " ] && ok "project jpeg: ... the JPEGs it wrote removed, another kept" ||
+  bad "project jpeg: the JPEGs it wrote removed, another kept" "$got"
+printf '[render]\nbpc = 16\n[output]\nformat = jpg\n' >"$J/flamebuild.conf"
+fb_build "$J"
+[ "$BUILD_RC" -ne 0 ] && grep -qF "anim.flame: flamebuild.conf: bpc = 16 is for format = png (or exr); a JPEG is 8 bits" "$TMP/build.err" &&
+  ok "project jpeg: bpc = 16 with format = jpg fails the sequence, saying why" ||
+  bad "project jpeg: bpc = 16 with format = jpg" "rc $BUILD_RC: $(head -c 300 "$TMP/build.err")"
+for fmt in tif tiff bmp; do
+  printf '[output]\nformat = %s\n' "$fmt" >"$J/flamebuild.conf"
+  expect_fail "project formats: format = $fmt is refused" "$FLAMEBUILD_ASAN" build "$J" &&
+    { grep -qF "flamebuild.conf:2: bad value format = '$fmt' (want png, jpg or exr)" "$TMP/err" &&
+      ok "project formats: ... naming the file, the line and the formats there are" || bad "project formats: format = $fmt message" "$(cat "$TMP/err")"; }
+done
+printf '[output]\nformat = jpg\njpeg_quality = 0\n' >"$J/flamebuild.conf"
+expect_fail "project jpeg: jpeg_quality = 0 is refused" "$FLAMEBUILD_ASAN" build "$J" &&
+  { grep -qF "flamebuild.conf:3: bad value jpeg_quality = '0' (want an integer from 1 to 100" "$TMP/err" &&
+    ok "project jpeg: ... naming the line and what is wanted" || bad "project jpeg: jpeg_quality = 0 message" "$(cat "$TMP/err")"; }
