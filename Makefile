@@ -8,6 +8,8 @@ PKGS := libxml-2.0 libpng sqlite3 libzstd zlib
 # machine has neither).
 LIBUV_A ?= $(firstword $(wildcard /usr/lib/*/libuv_a.a /usr/lib/libuv_a.a))
 LIBINIH_A ?= $(firstword $(wildcard /usr/lib/*/libinih.a /usr/lib/libinih.a))
+# libjpeg (libjpeg-turbo's, JPEG output: render/jpeg.c) likewise.
+LIBJPEG_A ?= $(firstword $(wildcard /usr/lib/*/libjpeg.a /usr/lib/libjpeg.a))
 
 WARN := -Wall -Wextra -Wshadow -Wno-unused-parameter
 CSTD := -std=c17 -D_GNU_SOURCE
@@ -19,7 +21,7 @@ PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null) -I/usr/include/Ope
 PKG_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -I. $(PKG_CFLAGS) -MMD -MP
-LDLIBS = $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) -lpthread -ldl -lm
+LDLIBS = $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) $(LIBJPEG_A) -lpthread -ldl -lm
 
 LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*.c farm/*.c project/*.c plan/*.c \
   scheduler/*.c watch/*.c)
@@ -193,7 +195,7 @@ fuzz-replay: $(FUZZ_REPLAY)
 # cluster of its own: tests/farm/cluster.sh), libmicrohttpd for watch --serve, and curl,
 # headless Chromium and Python (its DevTools client, tests/tools/page_probe.py), which read
 # its page in tests/render/63_watch_serve.sh.
-DEB_PACKAGES := build-essential pkg-config libxml2-dev libpng-dev libsqlite3-dev libzstd-dev libopenexr-dev \
+DEB_PACKAGES := build-essential pkg-config libxml2-dev libpng-dev libjpeg62-turbo-dev libsqlite3-dev libzstd-dev libopenexr-dev \
   libuv1-dev libinih-dev libxxhash-dev flam3-palette flam3-utils ffmpeg sqlite3 clang libclang-rt-14-dev \
   slurmctld slurmd slurm-client munge libmicrohttpd-dev curl chromium python3
 deps:
@@ -224,7 +226,7 @@ test: deps
 
 $(BUILD)/imgcmp: tests/tools/imgcmp.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CSTD) $(WARN) -O2 -o $@ $< $(shell pkg-config --cflags --libs libpng)
+	$(CC) $(CSTD) $(WARN) -O2 -o $@ $< $(shell pkg-config --cflags --libs libpng) $(LIBJPEG_A)
 
 # Reads back the EXRs that flamebuild render and build write, with OpenEXR's library linked
 # (tests/render/58_render_outputs.sh).

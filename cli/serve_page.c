@@ -54,7 +54,7 @@ const char serve_page_html[] =
     "const seqs = document.getElementById('seqs');\n"
     "const conn = document.getElementById('conn');\n"
     "const url = (name, file) => '/out/' + (name + '/' + file).split('/').map(encodeURIComponent).join('/');\n"
-    "const shows = f => /\\.png$/i.test(f);\n"
+    "const shows = f => /\\.(png|jpg)$/i.test(f); // an EXR: no thumbnail a browser draws\n"
     "\n"
     "function make(tag, cls, html) {\n"
     "  const e = document.createElement(tag);\n"
