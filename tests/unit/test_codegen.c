@@ -310,7 +310,8 @@ static void test_several_finals_kernel(void) {
 }
 
 /* Xforms with the same variations share one function (a class); fb_apply maps each xform
- * index to its class's function with the xform's own values (xf + index). */
+ * index to its class's function with the xform's own values (xf + index), between the affine
+ * and the xform's end, which every class shares outside the switch. */
 static void test_classes_share_code(void) {
   int vars[6] = {FM_VAR_linear, FM_VAR_linear, FM_VAR_swirl, FM_VAR_linear, FM_VAR_swirl, FM_VAR_julia};
   genome g;
@@ -327,10 +328,13 @@ static void test_classes_share_code(void) {
   char *src = codegen_source(&s, &err), *again = codegen_source(&s, &err);
   CHECK(src && again && !strcmp(src, again)); /* deterministic */
   if (src) {
-    CHECK(strstr(src, "  case 0: case 1: case 3:\n    return fb_class_0(xf + fn, in, out, rng);"));
-    CHECK(strstr(src, "  case 2: case 4:\n    return fb_class_1(xf + fn, in, out, rng);"));
-    /* A class of one xform keeps its own index; the last xform's class takes default. */
-    CHECK(strstr(src, "  default:\n    return fb_class_2(xf + 5, in, out, rng);"));
+    CHECK(strstr(src, "  const fm_xform *__restrict__ x = xf + fn;\n  fm_var_state s;\n"
+                      "  fm_xform_begin(x, in, out, &s);\n  switch (fn) {\n"));
+    CHECK(strstr(src, "  case 0: case 1: case 3:\n    fb_class_0(x, s, rng);\n    break;\n"));
+    CHECK(strstr(src, "  case 2: case 4:\n    fb_class_1(x, s, rng);\n    break;\n"));
+    /* the last xform's class takes default; the end is after the switch, once */
+    CHECK(strstr(src, "  default:\n    fb_class_2(x, s, rng);\n    break;\n  }\n  return fm_xform_end(x, &s, out, rng);\n}"));
+    CHECK(strstr(src, "fm_xform_begin(xf") == NULL); /* the classes begin nothing of their own */
     CHECK(strstr(src, "fb_class_3") == NULL);
     CHECK(strstr(src, "fb_apply_called") == NULL); /* 3 classes: inlined */
     CHECK(strstr(src, "fb_called_sin") == NULL);
