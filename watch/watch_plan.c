@@ -378,8 +378,8 @@ void watch_job_done(watch *w, wjob *j) {
   if (!j->start_logged) {
     j->start_logged = 1;
     if (j->kind == WJOB_FRAME)
-      wlog_at(w, j->started_wall, WATCH_LOG_FRAME, "%s: frame %d/%d started (%s)", ws->name, j->pf.index + 1,
-              j->snap->seq.nframes, j->action == FRAME_ITERATE ? "iterate" : "refinish");
+      wlog_at(w, j->started_wall, WATCH_LOG_FRAME, "%s: frame %d started (%s)", ws->name, j->pf.index,
+              j->action == FRAME_ITERATE ? "iterate" : "refinish");
   }
   if (j->kind == WJOB_VIDEO) {
     if (cur != ws) { /* removed while encoding */
@@ -401,14 +401,14 @@ void watch_job_done(watch *w, wjob *j) {
                 !strcmp(plan->frames[k].iter_key, j->pf.iter_key) && !strcmp(plan->frames[k].file, j->pf.file);
   view_frame_done(w, cur, j, current);
   if (j->rc < 0 && atomic_load(&j->cancel) && !strcmp(j->err.msg, "cancelled")) {
-    wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d cancelled at %.0f%% (%s)", ws->name, k + 1, j->snap->seq.nframes,
+    wlog(w, WATCH_LOG_FRAME, "%s: frame %d cancelled at %.0f%% (%s)", ws->name, k,
          atomic_load(&j->progress) / 10.0, w->stopping ? "stopping" : "its keys changed");
   } else if (j->pf.sample_fraction > 0) {
     /* A preview: on disk for the artist, never recorded (its frame's own job follows). */
-    if (j->rc < 0) wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d preview failed: %s", ws->name, k + 1,
-                        j->snap->seq.nframes, j->err.msg);
-    else wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d preview at %g of the quality (%.2f s)", ws->name, k + 1,
-              j->snap->seq.nframes, j->pf.sample_fraction, j->seconds);
+    if (j->rc < 0) wlog(w, WATCH_LOG_FRAME, "%s: frame %d preview failed: %s", ws->name, k,
+                        j->err.msg);
+    else wlog(w, WATCH_LOG_FRAME, "%s: frame %d preview at %g of the quality (%.2f s)", ws->name, k,
+              j->pf.sample_fraction, j->seconds);
   } else if (j->rc < 0) {
     watch_error_in(w, ws->path, k, "%s: frame %d: %s", ws->path, k, j->err.msg);
     if (current) {
@@ -420,7 +420,7 @@ void watch_job_done(watch *w, wjob *j) {
     else {
       watch_fixed(w, ws->path, k);
       char samples[64];
-      wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d %s (%.2f s%s)", ws->name, k + 1, plan->nframes,
+      wlog(w, WATCH_LOG_FRAME, "%s: frame %d %s (%.2f s%s)", ws->name, k,
            j->res.iterated ? "iterated" : "refinished", j->seconds, build_frame_samples_text(&j->res, samples, sizeof samples));
     }
     cur->video_dirty = 1;
@@ -433,8 +433,8 @@ void watch_job_done(watch *w, wjob *j) {
      * longer uses goes (its replacement is queued under the new one). */
     build_prune_frames(w->b, ws->name, plan);
     if (plan && k < plan->nframes)
-      wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d done but already stale (%.2f s)", ws->name, k + 1,
-           j->snap->seq.nframes, j->seconds);
+      wlog(w, WATCH_LOG_FRAME, "%s: frame %d done but already stale (%.2f s)", ws->name, k,
+           j->seconds);
   }
   wjob_free(w, j);
 }

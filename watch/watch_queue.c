@@ -259,8 +259,8 @@ static int take_start(wjob *j, start_line *out) {
   j->start_logged = 1;
   out->when = j->started_wall;
   if (j->kind == WJOB_FRAME)
-    snprintf(out->what, sizeof out->what, "%s: frame %d/%d started (%s)", j->ws->name, j->pf.index + 1,
-             j->snap->seq.nframes, j->action == FRAME_ITERATE ? "iterate" : "refinish");
+    snprintf(out->what, sizeof out->what, "%s: frame %d started (%s)", j->ws->name, j->pf.index,
+             j->action == FRAME_ITERATE ? "iterate" : "refinish");
   else
     snprintf(out->what, sizeof out->what, "%s: encoding the video", j->ws->name);
   return 1;
@@ -399,8 +399,7 @@ void queue_counts(watch *w, int *queued, int *running, char *what, size_t n, dou
   what[0] = 0;
   *progress = 0;
   if (j && j->kind == WJOB_FRAME) {
-    snprintf(what, n, "%s: frame %d/%d (%s)", j->ws->name, j->pf.index + 1, j->snap->seq.nframes,
-             j->action == FRAME_ITERATE ? "iterate" : "refinish");
+    snprintf(what, n, "%s: frame %d (%s)", j->ws->name, j->pf.index, j->action == FRAME_ITERATE ? "iterate" : "refinish");
     *progress = atomic_load(&j->progress) / 1000.0;
   } else if (j) {
     snprintf(what, n, "%s: encoding the video", j->ws->name);

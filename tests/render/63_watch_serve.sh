@@ -121,6 +121,12 @@ if python3 tests/tools/page_probe.py "$U/" still 0 "$P/out/still/00000.png" "$(e
     ok "serve: ... and marks it up to date" || bad "serve: the frame's state on the page" "$(grep -o '<figure[^>]*>' "$TMP/dom.html")"
   grep -q '<img class="latest" alt="" data-v="'"$version"'"' "$TMP/dom.html" &&
     ok "serve: ... and shows it large as the sequence's latest frame" || bad "serve: the latest frame" "$(grep -o '<img class="latest"[^>]*>' "$TMP/dom.html")"
+  # One numbering, the file's (issue 40, item 2): 00000.png is frame 0 in captions and errors.
+  if grep -q '<div class="cap">latest: frame 0 (00000.png)' "$TMP/dom.html" &&
+     grep -q 'data-seq="anim" data-frame="2" [^>]*><img[^>]*><figcaption>2 ' "$TMP/dom.html" &&
+     grep -q '<li>frame 0 (00000.png): broken frame' "$TMP/dom.html"; then
+    ok "serve: captions and errors number a frame as its file (frame 2 is 00002.png)"
+  else bad "serve: the page's frame numbers" "$(grep -o '<figcaption>[^<]*</figcaption>\|<div class="cap">[^<]*\|<li>[^<]*' "$TMP/dom.html" | head -8)"; fi
 else
   bad "serve: the page in Chromium" "$(tail -3 "$TMP/probe.err")"
 fi
@@ -133,10 +139,10 @@ sleep 0.3
 lines=$(wc -l <"$LOG")
 eval "$(edit_still 0.52 0.54)"
 i=0
-until tail -n +$((lines + 1)) "$LOG" | grep -q "still: frame 1/1 iterated"; do
+until tail -n +$((lines + 1)) "$LOG" | grep -q "still: frame 0 iterated"; do
   i=$((i + 1)); [ $i -gt 1200 ] && break; sleep 0.05
 done
-if tail -n +$((lines + 1)) "$LOG" | grep -q "still: frame 1/1 iterated"; then
+if tail -n +$((lines + 1)) "$LOG" | grep -q "still: frame 0 iterated"; then
   ok "serve: after a client went away mid-stream, the next edit re-renders"
 else bad "serve: re-rendering after a client left" "$(tail -5 "$LOG")"; fi
 v=$(python3 -c 'import os, sys; print(os.stat(sys.argv[1]).st_mtime_ns)' "$P/out/still/00000.png")
