@@ -3,10 +3,11 @@
  * its genome files are edited, until Ctrl-C.
  *
  * On a terminal, a live status area sits under the log (status_area.c): sequences, jobs
- * queued, frames done, the running frame and its progress, the last error; --quiet keeps it
- * and drops only the per-frame lines. Otherwise (a pipe, a file) only the log: one line per
- * event, "HH:MM:SS.mmm message", on stderr. The last line on
- * stdout, at exit, is the summary:
+ * queued, frames done, the running frame and its pass's progress, the last error. Otherwise
+ * (a pipe, a file) only the log: one line per event, "HH:MM:SS.mmm message", on stderr. An
+ * edit's frames are one line when the last of them is done ("anim: 60 frames done: …"); -v
+ * adds a line per frame as it ends, -vv one as it starts too (--quiet: neither, the default).
+ * The last line on stdout, at exit, is the summary:
  *   watched: I iterated, F refinished, V videos encoded, E failed (T s)
  *
  * --serve [ADDR:]PORT also serves a live page of the frames (serve.h) while it watches: the
@@ -24,7 +25,7 @@
 #include "serve.h"
 
 typedef struct display {
-  int quiet;                 /* no per-frame lines (the status area stays) */
+  int verbose;               /* 1: a line per frame as it ends; 2: as it starts too */
   cli_status_area area;
   watch_status st;
   serve *server;             /* --serve: the live page */
@@ -56,7 +57,7 @@ static int status_area_lines(const watch_status *s, char lines[][CLI_AREA_WIDTH]
 
 static void on_log(void *ctx, double when, int level, const char *msg) {
   display *d = ctx;
-  if (d->quiet && level == WATCH_LOG_FRAME) return;
+  if ((level == WATCH_LOG_FRAME && d->verbose < 1) || (level == WATCH_LOG_FRAME_START && d->verbose < 2)) return;
   char line[4096];
   snprintf(line, sizeof line, "%s%s", level == WATCH_LOG_ERROR ? "error: " : level == WATCH_LOG_WARNING ? "warning: " : "",
            msg);
@@ -84,7 +85,9 @@ static void watch_usage(FILE *out) {
           "videos up to date as its genome files change, until Ctrl-C.\n"
           "\n"
           "  -j, --threads N   CPU render threads (default: all cores)\n"
-          "      --quiet       no per-frame lines (on a terminal the status area stays)\n"
+          "  -v, --verbose     a line per frame as it ends (the log has one per edit's frames);\n"
+          "                    -vv: as it starts too\n"
+          "      --quiet       no per-frame lines (the default; cancels -v)\n"
           "      --profile NAME  the settings of [profile.NAME] in flamebuild.conf; outputs in out/NAME/\n"
           "      --allow-broken  write frames that fail the [check] limits (with a warning)\n"
           "      --preview F   after an edit, frames to iterate first appear at F of their quality\n"
@@ -105,6 +108,7 @@ int cmd_watch(int argc, char **argv) {
   static const struct option longopts[] = {{"threads", required_argument, 0, 'j'},
                                            {"profile", required_argument, 0, OPT_PROFILE},
                                            {"quiet", no_argument, 0, 'q'},
+                                           {"verbose", no_argument, 0, 'v'},
                                            {"allow-broken", no_argument, 0, 'B'},
                                            {"farm", required_argument, 0, OPT_FARM},
                                            {"gpus", required_argument, 0, OPT_GPUS},
@@ -120,12 +124,14 @@ int cmd_watch(int argc, char **argv) {
   display d = {0};
   int c;
   optind = 1;
-  while ((c = getopt_long(argc, argv, "j:h", longopts, NULL)) != -1) {
+  int quiet = 0;
+  while ((c = getopt_long(argc, argv, "j:vh", longopts, NULL)) != -1) {
     switch (c) {
     case 'j':
       if (cli_parse_threads(optarg, &opt.threads) < 0) return 2;
       break;
-    case 'q': d.quiet = 1; break;
+    case 'q': quiet = 1; break;
+    case 'v': d.verbose++; break;
     case 'B': opt.allow_broken = 1; break;
     case OPT_PROFILE: profile = optarg; break;
     case OPT_PREVIEW: {
@@ -149,6 +155,7 @@ int cmd_watch(int argc, char **argv) {
     default: watch_usage(stderr); return 2;
     }
   }
+  if (quiet) d.verbose = 0;
   if (argc - optind > 1) {
     cli_error("watch: one project directory at a time");
     return 2;
@@ -170,7 +177,7 @@ int cmd_watch(int argc, char **argv) {
               addr.text);
     return 2;
   }
-  cli_area_start(&d.area, 1, 1); /* --quiet drops the frame lines, not the status area */
+  cli_area_start(&d.area, 1, 1);
   project p;
   if (cli_open_project(&p, dir, profile, 1, 1, "watch", &err) < 0) {
     cli_error("%s", err.msg);

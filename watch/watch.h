@@ -49,7 +49,8 @@ typedef struct watch_status {
   int sequences, failed_sequences;
   int queued;                /* jobs waiting: frames and videos */
   int running;               /* frames in flight (or a video encoding) */
-  char running_what[1100];   /* the oldest: "anim: frame 12/48 (iterate)" */
+  char running_what[1100];   /* the oldest: "anim 5/48: frame 12 (iterate)", its sequence's
+                                frames done of those its last edit queued, its file's number */
   double running_progress;   /* 0..1 of its iteration */
   build_counts counts;       /* since the watcher started: iterated, refinished (= cache hits), videos, failed */
   char last_error[1024];
@@ -57,10 +58,12 @@ typedef struct watch_status {
 } watch_status;
 
 enum watch_log_level {
-  WATCH_LOG_FRAME,           /* one frame or video started or ended */
-  WATCH_LOG_INFO,            /* a sequence changed, was added or removed; up to date; rescans */
+  WATCH_LOG_FRAME,           /* one frame ended: rendered, a preview, cancelled, already stale */
+  WATCH_LOG_INFO,            /* a sequence changed, was added or removed; an edit's frames all
+                                done (one line per pass); a video encoded; up to date; rescans */
   WATCH_LOG_ERROR,           /* a genome that does not parse, a frame that failed, a fault */
-  WATCH_LOG_WARNING          /* what a genome's parser ignored (an unknown attribute…) */
+  WATCH_LOG_WARNING,         /* what a genome's parser ignored (an unknown attribute…) */
+  WATCH_LOG_FRAME_START      /* one frame or video started */
 };
 
 /* What a live page shows (watch --serve): every sequence, every frame's state. */

@@ -65,6 +65,12 @@ typedef struct wseq {
   char error[1024];
   wstat st;                  /* the file when last planned */
   int jobs;                  /* queued or running */
+  int frame_jobs;            /* of which frames (previews included) */
+  /* The pass: the frames its last plan queued, rendered (their summary is one line of the log
+   * when the last of them is done, for an edit; the status area counts them meanwhile). */
+  int pass_total, pass_done, pass_iterated, pass_refinished, pass_failed;
+  double pass_started;       /* monotonic s; 0: no pass */
+  int pass_log;              /* say its summary (an edit's pass, not the first build's) */
   uint64_t last_work;        /* loop ms: a job of it ended or was queued */
   int video_dirty;           /* frames changed since the video was last checked */
   int sheet_dirty;           /* frames rendered since the contact sheet was made */

@@ -221,6 +221,43 @@ static int wants_preview(watch *w, const sequence *seq, int k) {
   return render_sample_count(g) / rate > 0.5;
 }
 
+/* A plan queued `frames` frames (`kept` more of it were in flight already): a new pass, or, for
+ * a plan that changed no key (a frame whose output went missing), more of the one going on. */
+static void pass_begin(watch *w, wseq *ws, int fresh, int frames, int kept) {
+  if (!frames && !kept && !fresh) return;
+  if (fresh || !ws->pass_started) {
+    ws->pass_total = ws->pass_done = ws->pass_iterated = ws->pass_refinished = ws->pass_failed = 0;
+    ws->pass_started = frames || kept ? fb_mono_seconds() : 0;
+    ws->pass_log = !w->initial;
+    ws->pass_total = kept;
+  }
+  ws->pass_total += frames;
+}
+
+/* A frame of the pass is done (rc: recorded 0, failed -1). */
+static void pass_count(wseq *ws, const wjob *j) {
+  if (!ws->pass_started) return;
+  ws->pass_done++;
+  if (j->rc < 0) ws->pass_failed++;
+  else if (j->res.iterated) ws->pass_iterated++;
+  else ws->pass_refinished++;
+}
+
+/* The last frame of the pass is done: one line for the whole of it (an edit's; the first build
+ * says "up to date" instead). */
+static void pass_end(watch *w, wseq *ws) {
+  if (!ws || !ws->pass_started || ws->frame_jobs > 0) return;
+  if (ws->pass_log && ws->pass_done > 0) {
+    char failed[32] = "";
+    if (ws->pass_failed) snprintf(failed, sizeof failed, ", %d failed", ws->pass_failed);
+    wlog(w, WATCH_LOG_INFO, "%s: %d frame%s done: %d iterated, %d refinished%s (%.1f s)", ws->name, ws->pass_done,
+         ws->pass_done == 1 ? "" : "s", ws->pass_iterated, ws->pass_refinished, failed,
+         fb_mono_seconds() - ws->pass_started);
+  }
+  ws->pass_started = 0;
+  ws->pass_total = 0;
+}
+
 void watch_plan_path(watch *w, const char *rel) {
   char abs[PATH_MAX];
   if (path_printf(abs, sizeof abs, "%s/%s", w->p->root, rel) < 0) return;
@@ -291,7 +328,7 @@ void watch_plan_path(watch *w, const char *rel) {
   queue_cancel_running(w, ws, stale_level, seq);
   work *v = calloc((size_t)(seq->nframes > 0 ? seq->nframes : 1), sizeof *v);
   wjob **jobs = calloc((size_t)(seq->nframes > 0 ? seq->nframes : 1), sizeof *jobs);
-  int n = 0, iterate = 0, refinish = 0;
+  int n = 0, iterate = 0, refinish = 0, kept = 0;
   if (!v || !jobs) {
     watch_error(w, "%s: out of memory", rel);
     goto done;
@@ -302,7 +339,10 @@ void watch_plan_path(watch *w, const char *rel) {
     if (pf->action == FRAME_UNCHANGED) continue;
     /* A frame that failed with these keys fails again: retried by a restart or an edit. */
     if (pf->failed_before && !changed && !w->initial) continue;
-    if (queue_running_is(w, ws, k, pf->finish_key)) continue;
+    if (queue_running_is(w, ws, k, pf->finish_key)) {
+      kept++; /* in flight already, and still wanted: part of this pass */
+      continue;
+    }
     if (!changed && !w->initial && queue_has_frame(w, ws, pf->finish_key, k)) continue;
     v[n].k = k;
     v[n].priority = k;
@@ -344,6 +384,7 @@ void watch_plan_path(watch *w, const char *rel) {
       else if (pass == 1) refinish++;
     }
   n = made;
+  pass_begin(w, ws, changed || w->initial, iterate + refinish, kept);
   if (n && !changed) queue_drop(w, ws, 1 << WJOB_VIDEO);
   queue_insert(w, jobs, n, changed && !w->initial);
   if (n) ws->last_work = uv_now(&w->loop);
@@ -378,7 +419,7 @@ void watch_job_done(watch *w, wjob *j) {
   if (!j->start_logged) {
     j->start_logged = 1;
     if (j->kind == WJOB_FRAME)
-      wlog_at(w, j->started_wall, WATCH_LOG_FRAME, "%s: frame %d started (%s)", ws->name, j->pf.index,
+      wlog_at(w, j->started_wall, WATCH_LOG_FRAME_START, "%s: frame %d started (%s)", ws->name, j->pf.index,
               j->action == FRAME_ITERATE ? "iterate" : "refinish");
   }
   if (j->kind == WJOB_VIDEO) {
@@ -391,7 +432,7 @@ void watch_job_done(watch *w, wjob *j) {
     } else {
       char out[PATH_MAX];
       project_video_path(w->p, ws->name, out, sizeof out);
-      wlog(w, WATCH_LOG_FRAME, "%s: encoded %s (%.2f s)", ws->name, out, j->seconds);
+      wlog(w, WATCH_LOG_INFO, "%s: encoded %s (%.2f s)", ws->name, out, j->seconds);
     }
     wjob_free(w, j);
     return;
@@ -412,12 +453,14 @@ void watch_job_done(watch *w, wjob *j) {
   } else if (j->rc < 0) {
     watch_error_in(w, ws->path, k, "%s: frame %d: %s", ws->path, k, j->err.msg);
     if (current) {
+      pass_count(cur, j);
       w->counts.failed++;
       if (store_frame_failed(&w->s, ws->path, k, j->err.msg, &err) < 0) watch_error(w, "%s", err.msg);
     }
   } else if (current) {
     if (build_frame_record(w->b, ws->path, &j->res, &err) < 0) watch_error(w, "%s", err.msg);
     else {
+      pass_count(cur, j);
       watch_fixed(w, ws->path, k);
       char samples[64];
       wlog(w, WATCH_LOG_FRAME, "%s: frame %d %s (%.2f s%s)", ws->name, k,
@@ -437,6 +480,7 @@ void watch_job_done(watch *w, wjob *j) {
            j->seconds);
   }
   wjob_free(w, j);
+  pass_end(w, cur); /* cur is the table's: alive past the job */
 }
 
 /* Step 6: called every tick. */

@@ -21,7 +21,7 @@ animation "$P/sub/b.flame" 0 6
 still "$P/sync.flame" 0.7
 
 : >"$LOG"
-"$FB" watch "$P" -j 2 >"$TMP/watch.out" 2>"$LOG" &
+"$FB" watch "$P" -j 2 -vv >"$TMP/watch.out" 2>"$LOG" &
 WPID=$!
 
 alive() { kill -0 $WPID 2>/dev/null; }
@@ -274,7 +274,7 @@ expect_built "watch: a build after the watcher finds nothing to do" "$P" "built:
 # --- SIGINT in the middle of a frame: cancelled at its chunk, nothing half-made recorded ----
 cp "$TMP/slow" "$P/slow.flame"
 : >"$LOG"
-"$FB" watch "$P" -j 2 >"$TMP/watch.out" 2>"$LOG" &
+"$FB" watch "$P" -j 2 -vv >"$TMP/watch.out" 2>"$LOG" &
 WPID=$!
 if wait_until 30 after 0 'slow: frame 0 started'; then
   kill -INT $WPID

@@ -144,7 +144,7 @@ else bad "farm: after the edit the next build" "rc $BUILD_RC: $SUMMARY $(tail -3
 conf 20
 printf 'sbatch_args = --hold\n' >>"$P/flamebuild.conf"
 sed 's/coefs="0.64 0.2/coefs="0.65 0.2/' "$P/anim.flame" >"$TMP/a" && mv "$TMP/a" "$P/anim.flame"
-"$FB" watch "$P" --farm slurm >"$TMP/watch.out" 2>"$TMP/watch.err" &
+"$FB" watch "$P" -v --farm slurm >"$TMP/watch.out" 2>"$TMP/watch.err" &
 watcher=$!
 held() { squeue -h -o %F -n flamebuild 2>/dev/null | sort -u | tr '\n' ' '; }
 first=""; i=0
@@ -196,7 +196,7 @@ rendering() {
     done
   done
 }
-"$FB" watch "$W" --farm slurm >"$TMP/watch2.out" 2>"$TMP/watch2.err" &
+"$FB" watch "$W" -v --farm slurm >"$TMP/watch2.out" 2>"$TMP/watch2.err" &
 watcher=$!
 cur=""; run=""; i=0
 while [ $i -lt 1200 ] && [ -z "$cur" ]; do

@@ -17,7 +17,7 @@ big() { sed -e 's/quality="4"/quality="400"/'; }
 { echo "<flames>"; keyframe 0 0.6 0.2 | big; echo "</flames>"; } >"$P/still.flame"
 
 : >"$LOG"
-"$FB" watch "$P" -j 2 >"$TMP/preview.out" 2>"$LOG" &
+"$FB" watch "$P" -j 2 -v >"$TMP/preview.out" 2>"$LOG" &
 WPID=$!
 wait_log() { # wait_log SECONDS PATTERN: a log line matches
   i=0
@@ -56,7 +56,7 @@ same_outputs "preview: the outputs then equal a clean build" "$P" "$C"
 
 # Watching again: preview and frame both land, and the frame is what a clean build makes.
 : >"$LOG"
-"$FB" watch "$P" -j 2 >"$TMP/preview.out" 2>"$LOG" &
+"$FB" watch "$P" -j 2 -v >"$TMP/preview.out" 2>"$LOG" &
 WPID=$!
 wait_log 120 "up to date:"
 : >"$LOG"
@@ -78,7 +78,7 @@ same_outputs "preview: after the frame itself, the outputs equal a clean build" 
 # A frame that renders in no time gets no preview: it would only come later.
 still "$P/tiny.flame" 0.5
 : >"$LOG"
-"$FB" watch "$P" -j 2 >"$TMP/preview.out" 2>"$LOG" &
+"$FB" watch "$P" -j 2 -v >"$TMP/preview.out" 2>"$LOG" &
 WPID=$!
 wait_log 120 "up to date:"
 : >"$LOG"
@@ -90,7 +90,7 @@ kill -INT $WPID; wait $WPID
 
 # --preview 0: no previews.
 : >"$LOG"
-"$FB" watch "$P" -j 2 --preview 0 >"$TMP/preview.out" 2>"$LOG" &
+"$FB" watch "$P" -j 2 -v --preview 0 >"$TMP/preview.out" 2>"$LOG" &
 WPID=$!
 wait_log 120 "up to date:"
 : >"$LOG"

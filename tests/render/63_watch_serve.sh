@@ -31,7 +31,7 @@ expect_fail "serve: --serve-public alone is refused" "$FB" watch "$P" --serve-pu
 [ ! -d "$P/out" ] && ok "serve: a refused address builds nothing" || bad "serve: a refused address builds nothing" "out/ exists"
 
 : >"$LOG"
-"$FB" watch "$P" -j 2 --serve 127.0.0.1:0 >"$TMP/serve.out" 2>"$LOG" &
+"$FB" watch "$P" -j 2 -v --serve 127.0.0.1:0 >"$TMP/serve.out" 2>"$LOG" &
 WPID=$!
 wait_log() { # wait_log SECONDS PATTERN: a log line matches
   i=0
