@@ -31,14 +31,17 @@ typedef struct display {
   serve *server;             /* --serve: the live page */
 } display;
 
-/* The status area's lines. */
+/* The status area's lines: the counts ("failed": frames failing now, which an edit or a render
+ * that works clears; "with warnings": sequences whose file the parser warned about, until a save
+ * without), the frame in flight, the last error, the first warning. */
 static int status_area_lines(const watch_status *s, char lines[][CLI_AREA_WIDTH]) {
   int n = 0;
-  char failed[48] = "";
+  char failed[48] = "", warned[48] = "";
   if (s->failed_sequences) snprintf(failed, sizeof failed, " (%d broken)", s->failed_sequences);
-  snprintf(lines[n++], CLI_AREA_WIDTH, "watch: %d seq%s | %d queued | %d done, %d from cache | %d video%s | %d failed",
+  if (s->warned_sequences) snprintf(warned, sizeof warned, " | %d with warnings", s->warned_sequences);
+  snprintf(lines[n++], CLI_AREA_WIDTH, "watch: %d seq%s | %d queued | %d done, %d from cache | %d video%s | %d failed%s",
            s->sequences, failed, s->queued, s->counts.iterated + s->counts.refinished, s->counts.refinished,
-           s->counts.videos, s->counts.videos == 1 ? "" : "s", s->counts.failed);
+           s->counts.videos, s->counts.videos == 1 ? "" : "s", s->failed_frames, warned);
   if (s->running) {
     char bar[24];
     int filled = (int)(s->running_progress * 20 + 0.5);
@@ -52,6 +55,11 @@ static int status_area_lines(const watch_status *s, char lines[][CLI_AREA_WIDTH]
     snprintf(lines[n++], CLI_AREA_WIDTH, "  %s", s->idle ? "up to date; waiting for edits" : "planning");
   }
   if (s->last_error[0]) snprintf(lines[n++], CLI_AREA_WIDTH, "  last error: %.480s", s->last_error);
+  if (s->warnings) {
+    char more[48] = "";
+    if (s->warnings > 1) snprintf(more, sizeof more, " (+%d more)", s->warnings - 1);
+    snprintf(lines[n++], CLI_AREA_WIDTH, "  warning: %.440s%s", s->first_warning, more);
+  }
   return n;
 }
 

@@ -33,7 +33,17 @@ static void report_status(watch *w) {
   watch_status st = {0};
   st.directories = w->ndirs;
   st.sequences = w->nseqs;
-  for (int i = 0; i < w->nseqs; i++) st.failed_sequences += w->seqs[i]->failed;
+  for (int i = 0; i < w->nseqs; i++) {
+    const wseq *ws = w->seqs[i];
+    st.failed_sequences += ws->failed;
+    for (int k = 0; k < ws->nfailed_frames; k++) st.failed_frames += ws->failed_frames[k];
+    /* The last good plan's warnings: they go when a save of the file has none. */
+    const char *warnings = ws->snap ? ws->snap->seq.warnings : "";
+    if (!warnings[0]) continue;
+    st.warned_sequences++;
+    for (const char *c = warnings; *c; c++) st.warnings += *c != '\n' && (c[1] == '\n' || !c[1]); /* line ends */
+    if (!st.first_warning[0]) snprintf(st.first_warning, sizeof st.first_warning, "%.*s", (int)strcspn(warnings, "\n"), warnings);
+  }
   queue_counts(w, &st.queued, &st.running, st.running_what, sizeof st.running_what, &st.running_progress);
   st.counts = w->counts;
   snprintf(st.last_error, sizeof st.last_error, "%s", w->last_error);

@@ -53,6 +53,11 @@ typedef struct watch_status {
                                 frames done of those its last edit queued, its file's number */
   double running_progress;   /* 0..1 of its iteration */
   build_counts counts;       /* since the watcher started: iterated, refinished (= cache hits), videos, failed */
+  int failed_frames;         /* frames whose last render with their keys failed, now (an edit or a
+                                render that works clears them) */
+  int warned_sequences;      /* sequences whose file the parser warned about, now (until it changes) */
+  int warnings;              /* their warnings */
+  char first_warning[512];   /* the first of them */
   char last_error[1024];
   int idle;                  /* nothing queued, running or pending */
 } watch_status;

@@ -76,6 +76,8 @@ typedef struct wseq {
   int sheet_dirty;           /* frames rendered since the contact sheet was made */
   int removed;               /* out of the table */
   unsigned seen;             /* sweep generation */
+  unsigned char *failed_frames; /* per frame of snap: its last render with its keys failed */
+  int nfailed_frames;        /* its length */
   wframe *view;              /* per frame of snap (watch_view.c; NULL when no view is kept) */
   int nview;
 } wseq;

@@ -44,6 +44,7 @@ void wseq_unref(watch *w, wseq *ws) {
   (void)w;
   if (--ws->refs > 0) return;
   wsnap_unref(ws->snap);
+  free(ws->failed_frames);
   free(ws->view);
   free(ws->path);
   free(ws);
@@ -234,6 +235,21 @@ static void pass_begin(watch *w, wseq *ws, int fresh, int frames, int kept) {
   ws->pass_total += frames;
 }
 
+/* Which frames of a new plan failed with their keys (an edit's new keys have not). */
+static void failed_plan(wseq *ws) {
+  const sequence *seq = &ws->snap->seq;
+  unsigned char *f = calloc((size_t)(seq->nframes > 0 ? seq->nframes : 1), 1);
+  if (!f) return; /* the old ones stay: the status counts too many failures until the next plan */
+  for (int k = 0; k < seq->nframes; k++) f[k] = seq->frames[k].failed_before != 0;
+  free(ws->failed_frames);
+  ws->failed_frames = f;
+  ws->nfailed_frames = seq->nframes;
+}
+
+static void failed_set(wseq *ws, int k, int failed) {
+  if (ws && k < ws->nfailed_frames) ws->failed_frames[k] = (unsigned char)failed;
+}
+
 /* A frame of the pass is done (rc: recorded 0, failed -1). */
 static void pass_count(wseq *ws, const wjob *j) {
   if (!ws->pass_started) return;
@@ -401,6 +417,7 @@ void watch_plan_path(watch *w, const char *rel) {
   snap->refs++;
   wsnap_unref(ws->snap);
   ws->snap = snap;
+  failed_plan(ws);
   view_plan(w, ws);
   ws->video_dirty = 1;
   w->any_video_dirty = 1;
@@ -454,6 +471,7 @@ void watch_job_done(watch *w, wjob *j) {
     watch_error_in(w, ws->path, k, "%s: frame %d: %s", ws->path, k, j->err.msg);
     if (current) {
       pass_count(cur, j);
+      failed_set(cur, k, 1);
       w->counts.failed++;
       if (store_frame_failed(&w->s, ws->path, k, j->err.msg, &err) < 0) watch_error(w, "%s", err.msg);
     }
@@ -461,6 +479,7 @@ void watch_job_done(watch *w, wjob *j) {
     if (build_frame_record(w->b, ws->path, &j->res, &err) < 0) watch_error(w, "%s", err.msg);
     else {
       pass_count(cur, j);
+      failed_set(cur, k, 0);
       watch_fixed(w, ws->path, k);
       char samples[64];
       wlog(w, WATCH_LOG_FRAME, "%s: frame %d %s (%.2f s%s)", ws->name, k,
