@@ -261,6 +261,17 @@ static enum MHD_Result not_allowed(struct MHD_Connection *c) {
 
 static enum MHD_Result not_found(struct MHD_Connection *c) { return answer_text(c, MHD_HTTP_NOT_FOUND, "404 not found\n"); }
 
+/* GET / and the page's other files: from the binary (serve_assets), by name. */
+static enum MHD_Result answer_asset(struct MHD_Connection *c, const char *name) {
+  for (int i = 0; i < serve_asset_count; i++) {
+    const serve_asset *a = &serve_assets[i];
+    if (!strcmp(a->name, name))
+      return answer(c, MHD_HTTP_OK, mhd.create_response_from_buffer(a->size, (void *)a->text, MHD_RESPMEM_PERSISTENT),
+                    a->type, "no-store");
+  }
+  return not_found(c);
+}
+
 /* GET /state.json: the view with the number of event streams open. */
 static enum MHD_Result answer_state(serve *s, struct MHD_Connection *c) {
   pthread_mutex_lock(&s->lock);
@@ -421,11 +432,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
   if (strcmp(method, MHD_HTTP_METHOD_GET) && strcmp(method, MHD_HTTP_METHOD_HEAD)) return not_allowed(c);
   if (!s->public && !host_is_loopback(mhd.lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_HOST)))
     return answer_text(c, MHD_HTTP_FORBIDDEN, "403 forbidden: this server answers to a loopback name only\n");
-  if (!strcmp(url, "/"))
-    return answer(c, MHD_HTTP_OK,
-                  mhd.create_response_from_buffer(strlen(serve_page_html), (void *)serve_page_html,
-                                                  MHD_RESPMEM_PERSISTENT),
-                  "text/html; charset=utf-8", "no-store");
+  if (!strcmp(url, "/")) return answer_asset(c, "index.html");
   if (!strcmp(url, "/state.json")) return answer_state(s, c);
   if (!strcmp(url, "/events")) return answer_events(s, c);
   if (!strncmp(url, "/out/", 5)) return answer_file(s, c, url + 5);

@@ -2,8 +2,9 @@
  * serve.h — `flamebuild watch --serve [ADDR:]PORT`: a live page of the project while it is
  * watched, served by libmicrohttpd.
  *
- *   GET /            the page (serve_page.c): a contact sheet per sequence, frames coloured
- *                    by state, the latest finished frame large, the video, timings, errors
+ *   GET /            the page (cli/page/index.html, embedded by cli/page/embed.sh): a contact
+ *                    sheet per sequence, frames coloured by state, the latest finished frame
+ *                    large, the video, timings, errors
  *   GET /state.json  the watcher's view now (watch_view as JSON), and how many event streams
  *                    are open
  *   GET /events      the same view as server-sent events (text/event-stream): one `state`
@@ -59,7 +60,15 @@ int serve_open_beneath(const char *dir, const char *path, struct stat *st);
 /* The Content-Type of a file name. */
 const char *serve_content_type(const char *name);
 
-/* serve_page.c: the page, HTML with its script and style. */
-extern const char serve_page_html[];
+/* The page's files (cli/page/, embedded at build time by cli/page/embed.sh): GET / is
+ * index.html. */
+typedef struct serve_asset {
+  const char *name;          /* "index.html" */
+  const char *type;          /* its Content-Type */
+  const char *text;          /* NUL-terminated */
+  size_t size;
+} serve_asset;
+extern const serve_asset serve_assets[];
+extern const int serve_asset_count;
 
 #endif
