@@ -174,9 +174,23 @@ static const char *state_name(int state) {
   }
 }
 
-/* The view as JSON: {"seqs":[{name, path, animation, failed, error, video, video_v, frames:
- * [{s: state, t: seconds, v: version, f: file, e: error}]}]}. Versions are strings: a time in
- * ns does not fit a script's number. */
+/* A sequence's warnings, one a line, as a JSON array of strings. */
+static void warnings_json(FILE *f, const char *warnings) {
+  fputc('[', f);
+  for (const char *w = warnings, *end; *w; w = end + 1) {
+    if (!(end = strchr(w, '\n'))) end = w + strlen(w);
+    char line[1024];
+    snprintf(line, sizeof line, "%.*s", (int)(end - w < 1023 ? end - w : 1023), w);
+    if (w != warnings) fputc(',', f);
+    cli_json_string(f, line);
+    if (!*end) break;
+  }
+  fputc(']', f);
+}
+
+/* The view as JSON: {"seqs":[{name, path, animation, failed, error, not_drawn, warnings: [...],
+ * video, video_v, frames: [{s: state, t: seconds, v: version, f: file, e: error}]}]}. Versions
+ * are strings: a time in ns does not fit a script's number. */
 static char *view_json(const watch_view *v, size_t *len) {
   char *buf = NULL;
   FILE *f = open_memstream(&buf, len);
@@ -193,6 +207,8 @@ static char *view_json(const watch_view *v, size_t *len) {
     cli_json_string(f, s->error);
     fputs(",\"not_drawn\":", f);
     cli_json_string(f, s->not_drawn);
+    fputs(",\"warnings\":", f);
+    warnings_json(f, s->warnings);
     fputs(",\"video\":", f);
     cli_json_string(f, s->video);
     fprintf(f, ",\"video_v\":\"%lld\",\"frames\":[", s->video_version);

@@ -96,6 +96,8 @@ typedef struct watch_seq_view {
   int failed;                /* the genome does not parse now: its frames are the last good plan's */
   char error[1024];
   char not_drawn[1024];      /* what the file asks for that is not drawn (sequence.unsupported) */
+  char warnings[2048];       /* what the parser ignored in the file, one a line (sequence.warnings:
+                                until a save of the file without them) */
   char video[256];           /* its video's file name in out/ ("" none on disk) */
   long long video_version;   /* the video's mtime in ns */
   int nframes;

@@ -108,6 +108,7 @@ void view_publish(watch *w) {
     if (!ws->snap) continue;
     const sequence *seq = &ws->snap->seq;
     snprintf(s->not_drawn, sizeof s->not_drawn, "%s", seq->unsupported);
+    memcpy(s->warnings, seq->warnings, sizeof s->warnings);
     s->animation = seq->kind == SEQ_ANIMATION;
     s->frames = calloc((size_t)(seq->nframes > 0 ? seq->nframes : 1), sizeof *s->frames);
     if (!s->frames) {

@@ -157,6 +157,26 @@ until [ "$(code /state.json)" = 200 ] && grep -q '"streams":1,' "$TMP/body"; do
 done
 grep -q '"streams":1,' "$TMP/body" && ok "serve: the streams of the clients that went away are closed, the other open" ||
   bad "serve: open streams" "$(head -c 40 "$TMP/body")"
+# 5. A sequence's warnings (issue 40, item 1): what the parser ignored shows under it, in the view
+# and on the page, until a save of the file without it.
+still "$TMP/typo.flame" 0.6
+sed 's/ gamma=/ gama=/' "$TMP/typo.flame" >"$P/typo.flame"
+i=0
+until [ "$(code /state.json)" = 200 ] && grep -q '"name":"typo"' "$TMP/body"; do i=$((i + 1)); [ $i -gt 1200 ] && break; sleep 0.05; done
+if grep -q '"name":"typo","path":"typo.flame",.*"warnings":\["typo.flame:[0-9]*: unknown attribute gama on <flame>, ignored (did you mean gamma?)"\]' "$TMP/body"; then
+  ok "serve: /state.json lists a sequence's warnings"
+else bad "serve: warnings in /state.json" "$(head -c 600 "$TMP/body")"; fi
+cat >"$TMP/steps" <<EOF
+wait 60 [...document.querySelectorAll('section[data-name="typo"] ul.warnings li')].some(l => l.textContent.startsWith('warning: typo.flame:') && l.textContent.includes('unknown attribute gama'))
+dom $TMP/warn.html
+run sed 's/ gama=/ gamma=/' '$P/typo.flame' >'$TMP/t' && mv '$TMP/t' '$P/typo.flame'
+wait 60 document.querySelector('section[data-name="typo"] ul.warnings').children.length === 0 && !document.querySelector('section[data-name="typo"] h2').textContent.includes('warning')
+EOF
+if python3 tests/tools/page_steps.py "$U/" <"$TMP/steps" >"$TMP/steps.out" 2>"$TMP/steps.err"; then
+  grep -q '<small>typo.flame — 1 frame, 1 done, 1 warning</small>' "$TMP/warn.html" &&
+    ok "serve: the page shows a sequence's warnings, and they go when the file is fixed" ||
+    bad "serve: the page's warnings" "$(grep -o '<h2>typo.*</ul>' "$TMP/warn.html" | head -c 600)"
+else bad "serve: the page's warnings" "$(cat "$TMP/steps.err")"; fi
 kill -INT $WPID; wait $WPID; rc=$?
 [ $rc -eq 0 ] && grep -q "^watched: " "$TMP/serve.out" && ok "serve: the watcher exits cleanly with clients connected" ||
   bad "serve: the watcher's exit" "rc $rc: $(tail -5 "$LOG")"
