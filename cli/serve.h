@@ -9,8 +9,10 @@
  *                    are open
  *   GET /events      the same view as server-sent events (text/event-stream): one `state`
  *                    event at once and one each time the view changes; a comment every 15 s
- *   GET /out/PATH    a file of the project's out/ directory (serve_files.c: nothing outside
- *                    it, no link followed, no hidden file)
+ *   GET /out/PATH    a file of the project's out/ directory, every profile's outputs (serve_files.c:
+ *                    nothing outside it, no link followed, no hidden file)
+ *   GET /before/PATH a before-image: a frame as it was before the last edit of its sequence
+ *                    (.flamebuild/before, watch_before.c), by the same rules
  * Anything else is 404; a method other than GET or HEAD is 405. Nothing writes.
  *
  * Threads: libmicrohttpd runs a thread per connection. The watcher's loop thread hands each
@@ -42,12 +44,12 @@ int serve_parse_addr(const char *spec, serve_addr *out, fb_error *err);
 
 typedef struct serve serve;
 
-/* Listens on a and serves out_dir's files and the page, until serve_stop. url gets the
+/* Listens on a and serves out_dir's and before_dir's files and the page, until serve_stop. url gets the
  * page's address ("http://127.0.0.1:40123/"). public: a non-loopback address was allowed
  * (--serve-public); otherwise a request must name a loopback host (Host header), so that a
  * web page elsewhere cannot reach the server through a name that resolves to 127.0.0.1. */
-int serve_start(const serve_addr *a, int public, const char *out_dir, serve **out, char *url, size_t n,
-                fb_error *err);
+int serve_start(const serve_addr *a, int public, const char *out_dir, const char *before_dir, serve **out,
+                char *url, size_t n, fb_error *err);
 /* The watcher's view changed (watch_display.view; on the loop thread). */
 void serve_publish(serve *s, const watch_view *v);
 /* Ends every event stream and stops the server (joins its threads). */

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../util/size.h"
 #include "../watch/watch.h"
 #include "cli.h"
 #include "options.h"
@@ -108,11 +109,13 @@ static void watch_usage(FILE *out) {
           "                    errors and the videos at http://ADDR:PORT/ (ADDR: 127.0.0.1; PORT 0:\n"
           "                    any free port, logged); only the files of out/ are served, read-only\n"
           "      --serve-public  let --serve listen on an address other than loopback (anyone who\n"
-          "                    reaches it sees the project's frames)\n");
+          "                    reaches it sees the project's frames)\n"
+          "      --before-max SIZE  with --serve: the page's before-images (each frame an edit\n"
+          "                    changed, as it was before) take at most SIZE (default 1G)\n");
 }
 
 int cmd_watch(int argc, char **argv) {
-  enum { OPT_PROFILE = 256, OPT_FARM, OPT_PREVIEW, OPT_SERVE, OPT_SERVE_PUBLIC, OPT_GPUS };
+  enum { OPT_PROFILE = 256, OPT_FARM, OPT_PREVIEW, OPT_SERVE, OPT_SERVE_PUBLIC, OPT_GPUS, OPT_BEFORE_MAX };
   static const struct option longopts[] = {{"threads", required_argument, 0, 'j'},
                                            {"profile", required_argument, 0, OPT_PROFILE},
                                            {"quiet", no_argument, 0, 'q'},
@@ -123,6 +126,7 @@ int cmd_watch(int argc, char **argv) {
                                            {"preview", required_argument, 0, OPT_PREVIEW},
                                            {"serve", required_argument, 0, OPT_SERVE},
                                            {"serve-public", no_argument, 0, OPT_SERVE_PUBLIC},
+                                           {"before-max", required_argument, 0, OPT_BEFORE_MAX},
                                            {"help", no_argument, 0, 'h'},
                                            {0, 0, 0, 0}};
   watch_options opt = {.preview = 1.0 / 16};
@@ -159,6 +163,12 @@ int cmd_watch(int argc, char **argv) {
       break;
     case OPT_SERVE: serve_spec = optarg; break;
     case OPT_SERVE_PUBLIC: serve_public = 1; break;
+    case OPT_BEFORE_MAX:
+      if (fb_parse_size(optarg, &opt.before_max) < 0 || !opt.before_max) {
+        cli_error("--before-max wants a size above 0 (500M, 2G), not '%s'", optarg);
+        return 2;
+      }
+      break;
     case 'h': watch_usage(stdout); return 0;
     default: watch_usage(stderr); return 2;
     }
@@ -173,6 +183,10 @@ int cmd_watch(int argc, char **argv) {
   serve_addr addr;
   if (serve_public && !serve_spec) {
     cli_error("--serve-public goes with --serve [ADDR:]PORT");
+    return 2;
+  }
+  if (opt.before_max && !serve_spec) {
+    cli_error("--before-max goes with --serve [ADDR:]PORT (the before-images are the page's)");
     return 2;
   }
   if (serve_spec && serve_parse_addr(serve_spec, &addr, &err) < 0) {
@@ -195,7 +209,10 @@ int cmd_watch(int argc, char **argv) {
   watch_display disp = {on_log, on_status, &d, NULL};
   if (serve_spec) {
     char url[128];
-    if (serve_start(&addr, serve_public, p.out_dir, &d.server, url, sizeof url, &err) < 0) {
+    /* All of out/, every profile's outputs: the page compares a frame with another profile's. */
+    char out[PATH_MAX], before[PATH_MAX];
+    if (path_printf(out, sizeof out, "%s/out", p.root) < 0 || path_printf(before, sizeof before, "%s/before", p.state_dir) < 0 ||
+        serve_start(&addr, serve_public, out, before, &d.server, url, sizeof url, &err) < 0) {
       cli_area_end(&d.area);
       project_close(&p);
       cli_error("%s", err.msg);

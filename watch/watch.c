@@ -245,6 +245,7 @@ static int watch_start(watch *w, fb_error *err) {
       start_signal(w, &w->sigterm, SIGTERM, err) < 0 || queue_start(w, w->bopt.farm ? watch_farm_worker : NULL, err) < 0)
     return -1;
   w->initial = 1;
+  before_start(w);
   if (watch_fs_start(w, err) < 0) return -1;
   wlog(w, WATCH_LOG_INFO, "watching %s (%d director%s): building %d genome file%s first; Ctrl-C stops", w->p->root,
        w->ndirs, w->ndirs == 1 ? "y" : "ies", w->npending, w->npending == 1 ? "" : "s");
@@ -262,6 +263,7 @@ int watch_run(project *p, const watch_options *opt, const watch_display *display
   if (w->opt.debounce_s <= 0) w->opt.debounce_s = 0.05;
   if (w->opt.sweep_s <= 0) w->opt.sweep_s = 2;
   if (w->opt.settle_s <= 0) w->opt.settle_s = 1;
+  if (!w->opt.before_max) w->opt.before_max = (uint64_t)1 << 30;
   w->bopt = (build_options){
       .threads = opt->threads, .quiet = 1, .allow_broken = opt->allow_broken, .farm = opt->farm, .long_lived = 1};
   int rc = uv_loop_init(&w->loop);
@@ -278,6 +280,7 @@ int watch_run(project *p, const watch_options *opt, const watch_display *display
     pthread_mutex_destroy(&w->q.lock);
     pthread_cond_destroy(&w->q.wake);
   }
+  before_stop(w);
   watch_free_seqs(w);
   build_end(w->b);
   if (w->s.db) store_close(&w->s);

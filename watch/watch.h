@@ -41,6 +41,8 @@ typedef struct watch_options {
   const char *gpus;          /* --gpus: [render] gpus, kept over flamebuild.conf's (NULL: its) */
   double preview;            /* after an edit, frames to iterate are first rendered at this share
                                 of their quality (0 or 1: no previews) */
+  uint64_t before_max;       /* with a view: the before-images kept for the page, at most this
+                                many bytes (0: 1 GiB) */
 } watch_options;
 
 /* A snapshot for a live display. */
@@ -72,6 +74,7 @@ enum watch_log_level {
 };
 
 /* What a live page shows (watch --serve): every sequence, every frame's state. */
+enum { WATCH_VIEW_PROFILES = 4 }; /* other profiles whose frames the page can compare */
 enum watch_frame_state {
   WATCH_FRAME_DONE,          /* up to date */
   WATCH_FRAME_STALE,         /* out of date and not queued (its genome stopped parsing, or the watcher stops) */
@@ -85,6 +88,12 @@ typedef struct watch_frame_view {
   double seconds;            /* its last render took (0: none seen) */
   long long version;         /* its file's mtime in ns (0: no file): changes whenever the file is rewritten,
                                 a preview included */
+  int preview;               /* the file is a preview at a share of the quality, the frame itself to come */
+  long long before;          /* the version of its before-image, the file as it was when the last edit
+                                of its sequence that changed it was saved (.flamebuild/before/NAME/FILE),
+                                0: none (not changed by that edit, no room left, or no edit yet) */
+  long long other[WATCH_VIEW_PROFILES]; /* the version of the file of that name in each of
+                                watch_view.profiles' outputs, 0: none */
   char file[256];            /* its file in out/NAME/ */
   char error[512];           /* why its last render failed ("" none) */
 } watch_frame_view;
@@ -100,6 +109,9 @@ typedef struct watch_seq_view {
                                 until a save of the file without them) */
   char video[256];           /* its video's file name in out/ ("" none on disk) */
   long long video_version;   /* the video's mtime in ns */
+  double fps;                /* [animation] fps: the rate its frames play at */
+  long long edit_ms;         /* when the last edit that changed its frames was planned (wall clock,
+                                ms), 0: none since the watcher started */
   int nframes;
   watch_frame_view *frames;
 } watch_seq_view;
@@ -107,6 +119,11 @@ typedef struct watch_seq_view {
 typedef struct watch_view {
   int nseqs;
   watch_seq_view *seqs;
+  char out[160];             /* the watcher's outputs in the project's out/: "" or its profile's
+                                folder, "preview/" */
+  int nprofiles;             /* the other profiles of flamebuild.conf with outputs, */
+  char profiles[WATCH_VIEW_PROFILES][128]; /* by name ("" the default), their outputs in
+                                out/PROFILE/ (the default's in out/) */
 } watch_view;
 
 /* Where the watcher reports (called on the watch_run thread only). */

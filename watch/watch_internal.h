@@ -52,6 +52,9 @@ typedef struct wframe {
   int state;                 /* WATCH_FRAME_DONE, _STALE or _FAILED */
   double seconds;
   long long version;         /* its file's mtime in ns, 0: none */
+  int preview;               /* that file is a preview (watch --preview), not the frame */
+  long long before;          /* its before-image's version (wseq.before_v), 0: none */
+  long long other[WATCH_VIEW_PROFILES]; /* the file of its name in watch.view_profiles' outputs */
   char error[512];
 } wframe;
 
@@ -79,6 +82,14 @@ typedef struct wseq {
   unsigned char *failed_frames; /* per frame of snap: its last render with its keys failed */
   int nfailed_frames;        /* its length */
   wframe *view;              /* per frame of snap (watch_view.c; NULL when no view is kept) */
+  /* The last edit's before-images (watch_before.c; only with a view): */
+  long long *before_v;       /* per frame of the plan that edit made: its before-image's version
+                                (the old file's mtime in ns), 0 none */
+  int nbefore_v;
+  char **before_files;       /* what it kept, relative to .flamebuild/before */
+  int nbefore_files;
+  uint64_t before_bytes;
+  long long edit_ms;         /* when that edit was planned (wall clock, ms), 0 none */
   int nview;
 } wseq;
 
@@ -188,6 +199,9 @@ typedef struct watch {
   int last_error_frame;      /* and its frame (-1: the file) */
   uint64_t last_status;
   int view_dirty;            /* the live view changed since it was last reported */
+  uint64_t before_bytes;     /* every sequence's before-images (watch_before.c) */
+  int nview_profiles;        /* the other profiles with outputs, for the view (watch_view.c) */
+  char view_profiles[WATCH_VIEW_PROFILES][128];
 } watch;
 
 /* watch_log.c */
@@ -225,6 +239,14 @@ void watch_free_seqs(watch *w);
 /* watch_farm.c: the worker thread of watch --farm (queue_start's worker, instead of the
  * pipeline's feeder). */
 void *watch_farm_worker(watch *w);
+
+/* watch_before.c: the before-images of the live page, kept only with a view. */
+void before_start(watch *w);                     /* empties .flamebuild/before */
+void before_stop(watch *w);                      /* and again */
+/* An edit changed frames[0..n) of ws (nearest it first), seq its new plan: their files as they
+ * are now replace ws's set, as far as watch_options.before_max lets them. */
+void before_capture(watch *w, wseq *ws, const sequence *seq, const int *frames, int n);
+void before_forget(watch *w, wseq *ws);          /* ws is removed */
 
 /* watch_view.c: kept only when the display has a view callback. */
 void view_plan(watch *w, wseq *ws);              /* ws->snap is a new plan */

@@ -46,6 +46,9 @@ void wseq_unref(watch *w, wseq *ws) {
   wsnap_unref(ws->snap);
   free(ws->failed_frames);
   free(ws->view);
+  free(ws->before_v);
+  for (int i = 0; i < ws->nbefore_files; i++) free(ws->before_files[i]);
+  free(ws->before_files);
   free(ws->path);
   free(ws);
 }
@@ -77,6 +80,7 @@ static wseq *seq_add(watch *w, const char *rel) {
 
 /* A genome that is gone: its jobs stop, its records go; its outputs stay (orphans.h). */
 static void seq_remove(watch *w, wseq *ws) {
+  before_forget(w, ws);
   queue_drop(w, ws, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
   queue_cancel_running(w, ws, NULL, NULL);
   fb_error err;
@@ -364,7 +368,16 @@ void watch_plan_path(watch *w, const char *rel) {
     v[n].priority = k;
     n++;
   }
-  if (changed && !w->initial) prioritise(ws->snap, snap, v, n);
+  if (changed && !w->initial) {
+    prioritise(ws->snap, snap, v, n);
+    /* The live page's before-images: the frames as they are now, before any is re-rendered. */
+    int *order = malloc((size_t)(n > 0 ? n : 1) * sizeof *order);
+    if (order) {
+      for (int i = 0; i < n; i++) order[i] = v[i].k;
+      before_capture(w, ws, seq, order, n);
+      free(order);
+    }
+  }
   /* After an edit, the frames to iterate first as previews (a share of their quality), all of
    * them before any frame's own job, nearest the edit first: the artist sees the change at
    * once, then the frames fill in. */

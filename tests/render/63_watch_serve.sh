@@ -61,7 +61,7 @@ if [ "$(code /state.json)" = 200 ] && grep -q '"name":"anim"' "$TMP/body" && gre
   ok "serve: /state.json has the sequences and their frames, up to date"
 else bad "serve: /state.json" "$(head -c 300 "$TMP/body")"; fi
 if grep -q '"name":"broken","path":"broken.flame".*"frames":\[{"s":"failed","t":[0-9.]*,"v":"0","f":"00000.png","e":"broken frame: ' "$TMP/body" &&
-   grep -q '"name":"anim".*"frames":\[{"s":"done","t":0\.[0-9]*[1-9][0-9]*,"v":"[1-9][0-9]*","f":"00000.png","e":""}' "$TMP/body"; then
+   grep -q '"name":"anim".*"frames":\[{"s":"done","t":0\.[0-9]*[1-9][0-9]*,"v":"[1-9][0-9]*","f":"00000.png","e":"","p":false,"b":"0","o":\[\]}' "$TMP/body"; then
   ok "serve: ... each frame's render time, file and version, and a failed frame's error"
 else bad "serve: the frames in /state.json" "$(head -c 600 "$TMP/body")"; fi
 curl -s -D "$TMP/headers" --max-time 1 "$U/events" >"$TMP/events"
