@@ -29,7 +29,7 @@ KERNEL_HEADERS := kernels/flame_math.h kernels/variation_table.h kernels/variati
   kernels/gpu_layout.h kernels/accumulate.h kernels/plot_cache.cuh kernels/tiles.h kernels/trajectory.h kernels/tile_kernels.cuh kernels/iterate.cuh kernels/finish_layout.h kernels/finish_math.h kernels/tonemap.h kernels/finish.cuh
 CLI_SRC := $(wildcard cli/*.c)
 # The live page of watch --serve, embedded in the binary (cli/page/embed.sh).
-PAGE_FILES := cli/page/index.html
+PAGE_FILES := cli/page/index.html cli/page/review.js
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 
 BUILD := build

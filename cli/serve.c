@@ -464,6 +464,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
   if (!s->public && !host_is_loopback(mhd.lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_HOST)))
     return answer_text(c, MHD_HTTP_FORBIDDEN, "403 forbidden: this server answers to a loopback name only\n");
   if (!strcmp(url, "/")) return answer_asset(c, "index.html");
+  if (!strcmp(url, "/review.js")) return answer_asset(c, "review.js");
   if (!strcmp(url, "/state.json")) return answer_state(s, c);
   if (!strcmp(url, "/events")) return answer_events(s, c);
   if (!strncmp(url, "/out/", 5)) return answer_file(c, s->out_dir, url + 5);

@@ -5,6 +5,8 @@
  *   GET /            the page (cli/page/index.html, embedded by cli/page/embed.sh): a contact
  *                    sheet per sequence, frames coloured by state, the latest finished frame
  *                    large, the video, timings, errors
+ *   GET /review.js   its review panel (cli/page/review.js): play, compare with the frame
+ *                    before the last edit or with another profile's, flip or wipe
  *   GET /state.json  the watcher's view now (watch_view as JSON), and how many event streams
  *                    are open
  *   GET /events      the same view as server-sent events (text/event-stream): one `state`

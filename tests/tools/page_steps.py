@@ -10,12 +10,14 @@ step by step, the steps read from standard input, one a line:
     run CMD             runs CMD with sh -c; fails if it does
     sleep SECONDS
     dom FILE            writes the page's HTML as it is now to FILE
+    shot FILE           writes a PNG of the page as it looks now to FILE (to see what failed)
     # ...               a comment (blank lines too)
 
     page_steps.py URL < STEPS
 
 The page is opened at URL first (a 1280x2000 window). Exit status 1, with the step and the
 last value on stderr, when a step fails; the values printed so far stay on stdout."""
+import base64
 import json
 import os
 import subprocess
@@ -111,7 +113,7 @@ try:
             ok, value = evaluate(expr)
             if not ok:
                 fail(step, "threw %s" % value)
-            print(name, json.dumps(value), flush=True)
+            print(name, json.dumps(value, ensure_ascii=False), flush=True)
         elif verb == "run":
             if subprocess.run(["sh", "-c", rest]).returncode != 0:
                 fail(step, "the command failed")
@@ -121,6 +123,10 @@ try:
             ok, html = evaluate("document.documentElement.outerHTML")
             with open(rest, "w") as f:
                 f.write(html or "")
+        elif verb == "shot":
+            shot = call("Page.captureScreenshot", {"format": "png"}, session)
+            with open(rest, "wb") as f:
+                f.write(base64.b64decode(shot["data"]))
         else:
             fail(step, "no such step")
 finally:
