@@ -30,17 +30,20 @@ KERNEL_HEADERS := kernels/flame_math.h kernels/variation_table.h kernels/variati
   kernels/var_2006.h kernels/var_zplus.h kernels/var_pluginpack.h kernels/var_complex.h kernels/var_flam3_3.h kernels/var_apo7x.h kernels/var_fractorium.h kernels/var_fractorium2.h kernels/var_3d.h kernels/var_jwildfire.h kernels/var_fractorium3.h kernels/var_fractorium4.h kernels/var_jwf_symmetry.h kernels/var_jwf_surfaces.h kernels/var_jwf_attractors.h kernels/var_jwildfire2.h kernels/var_jwildfire3.h kernels/var_jwildfire_crops.h kernels/formula.h kernels/var_jwf_plots.h kernels/camera3d.h kernels/noise.h \
   kernels/gpu_layout.h kernels/accumulate.h kernels/plot_cache.cuh kernels/tiles.h kernels/trajectory.h kernels/tile_kernels.cuh kernels/iterate.cuh kernels/finish_layout.h kernels/finish_math.h kernels/tonemap.h kernels/finish.cuh
 CLI_SRC := $(wildcard cli/*.c)
+# The live page of watch --serve, embedded in the binary (cli/page/embed.sh).
+PAGE_FILES := cli/page/index.html cli/page/review.js
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 
 BUILD := build
 GEN_SRC := $(BUILD)/gen/kernel_headers.c
+PAGE_SRC := $(BUILD)/gen/page_assets.c
 ASAN := build/asan
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o) $(BUILD)/gen/kernel_headers.o
-CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
+CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o) $(BUILD)/gen/page_assets.o
 ASAN_LIB_OBJ := $(LIB_SRC:%.c=$(ASAN)/%.o) $(ASAN)/gen/kernel_headers.o
-ASAN_CLI_OBJ := $(CLI_SRC:%.c=$(ASAN)/%.o)
+ASAN_CLI_OBJ := $(CLI_SRC:%.c=$(ASAN)/%.o) $(ASAN)/gen/page_assets.o
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(ASAN)/tests/%)
 # The deferred path's GPU kernels run on CPU threads (C++20: barriers and atomic_ref play CUDA's).
 UNIT_BIN += $(ASAN)/tests/test_tile_kernels $(ASAN)/tests/test_plot_cache
@@ -65,6 +68,17 @@ $(BUILD)/gen/kernel_headers.o: $(GEN_SRC)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(ASAN)/gen/kernel_headers.o: $(GEN_SRC)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -O1 -c -o $@ $<
+
+$(PAGE_SRC): cli/page/embed.sh $(PAGE_FILES)
+	@mkdir -p $(dir $@)
+	sh cli/page/embed.sh $(PAGE_FILES) >$@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/page_assets.o: $(PAGE_SRC)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(ASAN)/gen/page_assets.o: $(PAGE_SRC)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -O1 -c -o $@ $<
 
