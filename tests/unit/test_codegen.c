@@ -405,7 +405,9 @@ static void test_many_classes_called(void) {
   CHECK(src != NULL);
   if (src) {
     CHECK(strstr(src, "static __device__ __noinline__ fb_applied fb_apply_called("));
-    CHECK(strstr(src, "    r.bad = fb_class_3(xf + 3, &in, &r.p, &rng);\n    break;"));
+    CHECK(strstr(src, "  fm_xform_begin(x, &in, &r.p, &s);\n  switch (fn) {\n"));
+    CHECK(strstr(src, "  case 3:\n    fb_class_3(x, s, &rng);\n    break;"));
+    CHECK(strstr(src, "  r.bad = fm_xform_end(x, &s, &r.p, &rng);\n"));
     CHECK(strstr(src, "#define sin fb_called_sin"));
     CHECK(strstr(src, "#define pow fb_called_pow"));
     /* The macros come before the kernel headers that use them. */
