@@ -224,6 +224,9 @@ static const variation_alias aliases[] = {
     /* JWildfire's crop_trapezoid names its bases "Base Sup." and "Base Inf." (blanks read as '_') */
     {"crop_trapezoid_Base_Sup.", "crop_trapezoid_base_sup", ALIAS_PARAM},
     {"crop_trapezoid_Base_Inf.", "crop_trapezoid_base_inf", ALIAS_PARAM},
+    /* JWildfire's corners before 7 named its log mode "log mode (0/1)" (blanks and brackets read
+     * as '_'; its "mult x", "x power", "log base"… read as ours) */
+    {"corners_log_mode__0_1_", "corners_log_mode", ALIAS_PARAM},
     /* JWildfire's sunflower writes its hole as "F. filling" (the blank read as '_') */
     {"sunflower_F._filling", "sunflower_fill", ALIAS_PARAM},
 };

@@ -95,9 +95,12 @@
   V(386, crop_box) V(387, crop_cross) V(388, crop_polygon) V(389, crop_rhombus) V(390, crop_stars) \
   V(391, crop_trapezoid) V(392, crop_triangle) V(393, crop_vesica) V(394, crop_x) \
   V(395, flower_db) V(396, cpow3_wf) V(397, butterfly_fay) V(398, xheart_blur_wf) V(399, target_sp) V(400, exp2_bs) \
-  V(401, bubble_wf) V(402, octagon_jwf) V(403, hypershift_jwf) V(404, circlecrop_jwf) V(405, crop_jwf)
+  V(401, bubble_wf) V(402, octagon_jwf) V(403, hypershift_jwf) V(404, circlecrop_jwf) V(405, crop_jwf) \
+  V(420, corners) V(421, triangle) V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf)
 
-#define FM_NVARS 406
+/* 406-419 are held for the plot family (yplot2d_wf, parplot2d_wf…): no variation there yet, and
+ * an index without one has no name (genome_variation_name: NULL). */
+#define FM_NVARS 425
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -122,7 +125,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) \
   X(superShape3d) X(spirograph3D) X(seashell3D) X(inflateZ_1) X(inflateZ_4) X(inflateZ_5) X(inflateZ_6) X(lorenz_js) \
   X(crown_js) X(shredded) X(lazysensen) X(glitchy1) \
-  X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle)
+  X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle) \
+  X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -142,14 +146,15 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern)
+#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
+  X(checkerboard_wf)
 
 /* The variations that hide or show the point (JWildfire's doHide: flame_math.h, fm_point; they
  * set fm_var_state.hide). A kernel of a structure without them drops the hidden mark's tests
  * (FM_HIDE 0, kernels/codegen.c). */
 #define FM_VARS_HIDE(X)                                                                              \
   X(crop_box) X(crop_cross) X(crop_polygon) X(crop_rhombus) X(crop_stars) X(crop_trapezoid) X(crop_triangle) \
-  X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea)
+  X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea) X(dinis_surface_wf)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -619,7 +624,19 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(circlecrop_jwf_radius, 404, 1.0) P(circlecrop_jwf_x, 404, 0.0) P(circlecrop_jwf_y, 404, 0.0) \
   P(circlecrop_jwf_scatter_area, 404, 0.0) P(circlecrop_jwf_zero, 404, 1.0) \
   P(crop_jwf_left, 405, -1.0) P(crop_jwf_top, 405, -1.0) P(crop_jwf_right, 405, 1.0) P(crop_jwf_bottom, 405, 1.0) \
-  P(crop_jwf_scatter_area, 405, 0.0) P(crop_jwf_zero, 405, 0.0)
+  P(crop_jwf_scatter_area, 405, 0.0) P(crop_jwf_zero, 405, 0.0) \
+  P(corners_x, 420, 1.0) P(corners_y, 420, 1.0) P(corners_mult_x, 420, 1.0) P(corners_mult_y, 420, 1.0) \
+  P(corners_x_power, 420, 0.75) P(corners_y_power, 420, 0.75) P(corners_xy_power_add, 420, 0.0) \
+  P(corners_log_mode, 420, 0.0) P(corners_log_base, 420, 2.71828) \
+  P(triangle_x1, 421, -0.2) P(triangle_y1, 421, -0.1) P(triangle_z1, 421, 0.0) P(triangle_x2, 421, 0.2) \
+  P(triangle_y2, 421, -0.1) P(triangle_z2, 421, 0.0) P(triangle_x3, 421, 0.2) P(triangle_y3, 421, 0.1) P(triangle_z3, 421, 0.0) \
+  P(dinis_surface_wf_a, 422, 0.8) P(dinis_surface_wf_b, 422, 0.2) \
+  P(colorscale_wf_scale_x, 423, 0.0) P(colorscale_wf_scale_y, 423, 0.0) P(colorscale_wf_scale_z, 423, 0.5) \
+  P(colorscale_wf_offset_z, 423, 0.0) P(colorscale_wf_reset_z, 423, 0.0) P(colorscale_wf_sides, 423, 0.0) \
+  P(checkerboard_wf_position, 424, 3.0) P(checkerboard_wf_size, 424, 10.0) P(checkerboard_wf_axis, 424, 2.0) \
+  P(checkerboard_wf_checker_size, 424, 0.2) P(checkerboard_wf_displ_amount, 424, 0.05) \
+  P(checkerboard_wf_checker_color1, 424, 0.25) P(checkerboard_wf_checker_color2, 424, 0.75) \
+  P(checkerboard_wf_side_color, 424, 0.375) P(checkerboard_wf_with_sides, 424, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

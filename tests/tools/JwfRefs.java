@@ -213,6 +213,7 @@ public class JwfRefs {
     return new double[] {out.x, out.y, out.z, out.color, out.doHide ? 1 : 0};
   }
 
+
   /** The table length of a variation that picks a map by (int)(n·Math.random()) (JWildfire's
    *  symmetry groups, which bypass the context's generator); 0 for the others. */
   static int mathPick = 0;
@@ -1095,6 +1096,42 @@ public class JwfRefs {
              L(i("crop_jwf_zero", -1, 2), r("crop_jwf_left", -1.5, 1.5), r("crop_jwf_top", -1.5, 1.5),
                r("crop_jwf_right", -1.5, 1.5), r("crop_jwf_bottom", -1.5, 1.5), r("crop_jwf_scatter_area", -1.5, 1.5)),
              1000, 20261434);
+      break;
+    case "corners":
+      refs(want, CornersFunc::new, false, 2,
+           L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),
+             r("corners_mult_y", 0.25, 1.5), r("corners_x_power", 0.25, 1), r("corners_y_power", 0.25, 1),
+             r("corners_xy_power_add", -0.5, 0.5), i("corners_log_mode", 0, 1), r("corners_log_base", 2.5, 3)),
+           1000, 20261501);
+      break;
+    case "triangle":
+      refs(want, TriangleFunc::new, true, 2,
+           L(r("triangle_x1", -1, 1), r("triangle_y1", -1, 1), r("triangle_z1", -1, 1), r("triangle_x2", -1, 1),
+             r("triangle_y2", -1, 1), r("triangle_z2", -1, 1), r("triangle_x3", -1, 1), r("triangle_y3", -1, 1),
+             r("triangle_z3", -1, 1)),
+           1000, 20261502);
+      break;
+    case "dinis_surface_wf": // x, y, z (points on the axis, hidden, now and then)
+      refs(want, DinisSurfaceWFFunc::new, true, 3.2,
+           L(r("dinis_surface_wf_a", -4, 4), r("dinis_surface_wf_b", -1, 1)), 1000, 20261503);
+      break;
+    case "dinis_surface_wf_hide": // the hidden state, on and off the axis
+      hiding("dinis_surface_wf", DinisSurfaceWFFunc::new, 2e-8,
+             L(r("dinis_surface_wf_a", -4, 4), r("dinis_surface_wf_b", -1, 1)), 1000, 20261504);
+      break;
+    case "colorscale_wf":
+      refs(want, ColorScaleWFFunc::new, true, true, 2,
+           L(r("colorscale_wf_scale_x", -1, 1), r("colorscale_wf_scale_y", -1, 1), r("colorscale_wf_scale_z", -1, 1),
+             r("colorscale_wf_offset_z", -1, 1), i("colorscale_wf_reset_z", 0, 1), i("colorscale_wf_sides", 0, 1)),
+           1000, 20261505);
+      break;
+    case "checkerboard_wf":
+      refs(want, CheckerboardWFFunc::new, true, true, 1,
+           L(r("checkerboard_wf_position", -3, 3), r("checkerboard_wf_size", 1, 11), i("checkerboard_wf_axis", -1, 3),
+             r("checkerboard_wf_checker_size", 0.02, 0.5), r("checkerboard_wf_displ_amount", 0, 0.3),
+             r("checkerboard_wf_checker_color1", -0.2, 1.2), r("checkerboard_wf_checker_color2", -0.2, 1.2),
+             r("checkerboard_wf_side_color", -0.2, 1.2), i("checkerboard_wf_with_sides", -1, 2)),
+           1000, 20261506);
       break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);

@@ -1,0 +1,156 @@
+/*
+ * var_jwildfire4.h — JWildfire's variations of the corpus's long tail (from 420; 406-419 are
+ * held for the plot family), each checked against JWildfire's own code (tests/tools/jwf_refs.sh;
+ * tests/unit/test_variation_refs.c). Their conventions are var_jwildfire2.h's: a parameter that
+ * JWildfire stores as an int is read through fm_jwf_int (Tools.FTOI) or fm_java_int (a cast),
+ * its clamps are applied here (the genome holds the file's value), and random(n) is Java's
+ * (int)(random()·n), held below n.
+ * 420: corners, 421: triangle (a random point of a triangle in space), 422: dinis_surface_wf
+ * (hides the points on its axis), 423: colorscale_wf (z from the colour), 424: checkerboard_wf
+ * (sets the colour).
+ * (variations.h includes it after var_jwildfire_crops.h; nowhere else includes it). Common
+ * subset of C17 and CUDA C++, as variations.h.
+ */
+#ifndef FLAMEBUILD_VAR_JWILDFIRE4_H
+#define FLAMEBUILD_VAR_JWILDFIRE4_H
+
+/* JWildfire's random(n) (AbstractRandomGenerator): Java's (int) of random()·n, held below n. */
+FM_FN fm_real fm_jwf_random_below(fm_rng *rng, fm_real n) {
+  const fm_real k = fm_java_int(fm_rng_01(rng) * n);
+  return k < n ? k : n - 1;
+}
+
+/* ---- corners (Brad Stefanov's) ------------------------------------------------------------ */
+
+/* 420: corners: the point's squares raised to the powers x_power, y_power (plus xy_power_add),
+ * times mult_x, mult_y — or, in log mode, their logs in base log_base raised to 2.25 more, less
+ * 1.33 — pushed away from the axes by x and y, each to the side of its sign. */
+FM_VAR(corners) {
+  const fm_real xs = s->tx * s->tx, ys = s->ty * s->ty, add = FM_PAR(corners_xy_power_add);
+  fm_real ex, ey;
+  FM_UNUSED_RNG;
+  if (FM_PAR(corners_log_mode) == 0) {
+    ex = pow(xs, FM_PAR(corners_x_power) + add) * FM_PAR(corners_mult_x);
+    ey = pow(ys, FM_PAR(corners_y_power) + add) * FM_PAR(corners_mult_y);
+  } else {
+    const fm_real lb = log(FM_PAR(corners_log_base));
+    ex = pow(log(xs * FM_PAR(corners_mult_x) + 3) / lb, FM_PAR(corners_x_power) + FM_R(2.25) + add) - FM_R(1.33);
+    ey = pow(log(ys * FM_PAR(corners_mult_y) + 3) / lb, FM_PAR(corners_y_power) + FM_R(2.25) + add) - FM_R(1.33);
+  }
+  if (s->tx > 0) s->px += w * ex + FM_PAR(corners_x);
+  else s->px += w * -ex - FM_PAR(corners_x);
+  if (s->ty > 0) s->py += w * ey + FM_PAR(corners_y);
+  else s->py += w * -ey - FM_PAR(corners_y);
+}
+
+/* ---- triangle (Jesus Sosa's) --------------------------------------------------------------- */
+
+/* 421: triangle: a uniform random point of the triangle (x1, y1, z1), (x2, y2, z2), (x3, y3,
+ * z3), times w — the sum replaced by it, z too, as JWildfire sets it. Draws two numbers. */
+FM_VAR(triangle) {
+  const fm_real sr1 = sqrt(fm_rng_01(rng)), r2 = fm_rng_01(rng);
+  const fm_real a = 1 - sr1, b = sr1 * (1 - r2), c = r2 * sr1;
+  s->px = w * (a * FM_PAR(triangle_x1) + b * FM_PAR(triangle_x2) + c * FM_PAR(triangle_x3));
+  s->py = w * (a * FM_PAR(triangle_y1) + b * FM_PAR(triangle_y2) + c * FM_PAR(triangle_y3));
+  s->pz = w * (a * FM_PAR(triangle_z1) + b * FM_PAR(triangle_z2) + c * FM_PAR(triangle_z3));
+}
+
+/* ---- dinis_surface_wf ---------------------------------------------------------------------- */
+
+/* 422: dinis_surface_wf: Dini's surface over (u, v) = the point: a·(cos u, sin u)·sin v, and
+ * a z of −(a·(cos v + log tan(|v|/2)) + b·u), all times w; the point shown, but hidden on the
+ * axis |v| ≤ JWildfire's EPSILON, where the z is left out. */
+FM_VAR(dinis_surface_wf) {
+  const fm_real u = s->tx, v = s->ty, a = FM_PAR(dinis_surface_wf_a), sinv = sin(v);
+  FM_UNUSED_RNG;
+  s->px += w * a * cos(u) * sinv;
+  s->py += w * a * sin(u) * sinv;
+  if (fabs(v) > FM_JWF_EPSILON) {
+    s->pz += -w * (a * (cos(v) + log(tan(fabs(v) / 2))) + FM_PAR(dinis_surface_wf_b) * u);
+    s->hide = 0;
+  } else {
+    s->hide = 1;
+  }
+}
+
+/* ---- colorscale_wf --------------------------------------------------------------------------- */
+
+/* 423: colorscale_wf: x, y scaled by w·scale_x, w·scale_y; the colour times w·scale_z, plus
+ * offset_z, is the z: the sum's own with reset_z > 0, else added to it (times a random number
+ * with sides > 0, which draws one). */
+FM_VAR(colorscale_wf) {
+  const fm_real dz = s->color * FM_PAR(colorscale_wf_scale_z) * w + FM_PAR(colorscale_wf_offset_z);
+  s->px += w * FM_PAR(colorscale_wf_scale_x) * s->tx;
+  s->py += w * FM_PAR(colorscale_wf_scale_y) * s->ty;
+  if (FM_PAR(colorscale_wf_reset_z) > 0) s->pz = dz;
+  else if (FM_PAR(colorscale_wf_sides) > 0) s->pz += dz * fm_rng_01(rng);
+  else s->pz += dz;
+}
+
+/* ---- checkerboard_wf -------------------------------------------------------------------------- */
+
+/* The checker (u, v) of [0, 1)² lies in: 1 for the even ones. */
+FM_FN int fm_checker_even(fm_real u, fm_real v, fm_real size) {
+  return fmod(floor(u / size) + floor(v / size), FM_R(2.0)) < 1;
+}
+
+/* 424: checkerboard_wf: a random point of the unit square, raised by displ_amount on the even
+ * checkers of side checker_size and coloured checker_color1 there, checker_color2 on the others;
+ * with with_sides (and a displacement of JWildfire's EPSILON or more), a share of the points
+ * (4·displ / (1 + 4·displ)) on the checkers' walls instead, of side_color. Centred, times size,
+ * lifted by position and laid in the plane of axis (0: xy, 1: yz, 2: zx), times w. */
+FM_VAR(checkerboard_wf) {
+  const fm_real cs = FM_PAR(checkerboard_wf_checker_size), displ = FM_PAR(checkerboard_wf_displ_amount);
+  const fm_real size = FM_PAR(checkerboard_wf_size);
+  const fm_real sides = fm_jwf_int(FM_PAR(checkerboard_wf_with_sides));
+  const fm_real axis = fm_jwf_int(FM_PAR(checkerboard_wf_axis));
+  const fm_real c1 = fmin(fmax(FM_PAR(checkerboard_wf_checker_color1), FM_R(0.0)), FM_R(1.0));
+  const fm_real c2 = fmin(fmax(FM_PAR(checkerboard_wf_checker_color2), FM_R(0.0)), FM_R(1.0));
+  fm_real x, y, z;
+  int wall = 0;
+  if (sides > 0 && fabs(displ) >= FM_JWF_EPSILON) {
+    /* JWildfire's init(): the walls' share, and the checkers a row has (FTOI of 1/size, one
+     * fewer where they would reach 1) */
+    const fm_real area = 4 * displ, prob = area / (1 + area);
+    fm_real checks = fm_jwf_int(1 / cs);
+    if (checks * cs >= 1) checks = fm_java_int(checks - 1);
+    if (checks > 0 && fm_rng_01(rng) < prob) {
+      const fm_real n = fm_java_int(checks + 1);
+      wall = 1;
+      s->color = fmin(fmax(FM_PAR(checkerboard_wf_side_color), FM_R(0.0)), FM_R(1.0));
+      if (fm_rng_01(rng) < FM_R(0.5)) {
+        x = fm_jwf_random_below(rng, n) * cs;
+        y = fm_rng_01(rng);
+      } else {
+        x = fm_rng_01(rng);
+        y = fm_jwf_random_below(rng, n) * cs;
+      }
+      z = displ * fm_rng_01(rng);
+    }
+  }
+  if (!wall) {
+    x = fm_rng_01(rng);
+    y = fm_rng_01(rng);
+    const int even = fm_checker_even(x, y, cs);
+    z = even ? displ : FM_R(0.0);
+    s->color = even ? c1 : c2;
+  }
+  x = (x - FM_R(0.5)) * size;
+  y = (y - FM_R(0.5)) * size;
+  z = z * size + FM_PAR(checkerboard_wf_position);
+  if (axis <= 0) {
+    s->px += w * x;
+    s->py += w * y;
+    s->pz += w * z;
+  } else if (axis == 1) {
+    s->py += w * x;
+    s->pz += w * y;
+    s->px += w * z;
+  } else {
+    s->pz += w * x;
+    s->px += w * y;
+    s->py += w * z;
+  }
+}
+
+#endif
