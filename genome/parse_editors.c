@@ -332,6 +332,9 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
     if (var >= 0) {
       double w;
       if (parse_number(p, n, name, value, &w) < 0) return -1;
+      /* JWildfire calls every variation an xform lists, of weight 0 too; its pre_stabilize
+       * reads no weight and its files write 0: it acts at any weight (1 here, not "absent") */
+      if (w == 0 && var == FM_VAR_stabilize && pre) w = 1;
       if (w == 0) return 1;
       if (x->var[var] != 0 && x->var_kind[var] == FM_KIND_NORMAL) {
         char what[200];

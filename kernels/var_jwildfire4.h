@@ -7,7 +7,8 @@
  * (int)(random()·n), held below n.
  * 420: corners, 421: triangle (a random point of a triangle in space), 422: dinis_surface_wf
  * (hides the points on its axis), 423: colorscale_wf (z from the colour), 424: checkerboard_wf
- * (sets the colour).
+ * (sets the colour), 425: stabilize (JWildfire's pre_stabilize: its pre form; sets the colour),
+ * 426: wallpaper_js.
  * (variations.h includes it after var_jwildfire_crops.h; nowhere else includes it). Common
  * subset of C17 and CUDA C++, as variations.h.
  */
@@ -151,6 +152,83 @@ FM_VAR(checkerboard_wf) {
     s->px += w * y;
     s->py += w * z;
   }
+}
+
+/* ---- stabilize (Rick Sidwell's pre_stabilize) ----------------------------------------------- */
+
+/* Java's java.util.Random: the 48-bit LCG, seeded as setSeed(seed) does; fm_java_random_skip
+ * moves it on by k steps at once (the map x → a·x + c composed with itself, by squaring). */
+#define FM_JAVA_RANDOM_MASK ((((fm_u64)1) << 48) - 1)
+FM_FN fm_u64 fm_java_random_skip(fm_u64 state, fm_u64 k) {
+  fm_u64 a = 0x5DEECE66Dull, c = 0xBull, ta = 1, tc = 0;
+  for (; k; k >>= 1) {
+    if (k & 1) { /* the total, then this power: x → a·(ta·x + tc) + c */
+      ta = a * ta;
+      tc = a * tc + c;
+    }
+    c = a * c + c; /* the power squared: x → a·(a·x + c) + c */
+    a = a * a;
+  }
+  return (ta * state + tc) & FM_JAVA_RANDOM_MASK;
+}
+
+/* nextDouble() from the state before it: two steps, 26 and 27 bits. *state moves on. */
+FM_FN fm_real fm_java_random_double(fm_u64 *state) {
+  const fm_u64 s1 = fm_java_random_skip(*state, 1), s2 = fm_java_random_skip(s1, 1);
+  *state = s2;
+  const fm_u64 hi = s1 >> 22, lo = s2 >> 21;
+  return (fm_real)((double)((hi << 27) + lo) * (1.0 / 9007199254740992.0));
+}
+
+/* 425: stabilize, JWildfire's pre_stabilize (its pre form, which sets the affine's point; its
+ * weight unread): with probability p/1000 the point is put on one of n points (n < 1: 1),
+ * picked at random, at z 0 — the points of Java's Random(seed), two nextDouble() each, times 2
+ * less 1 — and with dc ≠ 0 given that point's colour (0.5, then 0.25, 0.75, then the eighths…);
+ * else it stays. Draws one number, and one more to pick. The table is not kept: point i is
+ * reached by skipping the generator 4i steps. JWildfire also puts the point on one of them at
+ * its instance's first call, a render thread's first step, which the fuse's steps cover here. */
+FM_VAR(stabilize) {
+  const fm_real p = FM_PAR(stabilize_p);
+  s->px = s->tx;
+  s->py = s->ty;
+  s->pz = s->tz;
+  if (fm_rng_01(rng) < p / 1000) {
+    fm_real n = fm_jwf_int(FM_PAR(stabilize_n));
+    if (n < 1) n = 1;
+    const int i = (int)fm_jwf_random_below(rng, n);
+    /* setSeed: the seed, an int widened to a long, scrambled */
+    const long long seed = (long long)fm_jwf_int(FM_PAR(stabilize_seed));
+    fm_u64 st = fm_java_random_skip(((fm_u64)seed ^ 0x5DEECE66Dull) & FM_JAVA_RANDOM_MASK, (fm_u64)i * 4);
+    s->px = fm_java_random_double(&st) * 2 - 1;
+    s->py = fm_java_random_double(&st) * 2 - 1;
+    s->pz = 0;
+    if (fm_jwf_int(FM_PAR(stabilize_dc)) > 0) {
+      /* the colours' list: level L (2^L entries from 2^L − 1 on) holds (2j + 1) / 2^(L+1) */
+      int level = 0;
+      while (i + 1 >= (2 << level)) level++;
+      const int j = i - ((1 << level) - 1);
+      s->color = (fm_real)(2 * j + 1) / (fm_real)(2 << level);
+    }
+  }
+  FM_UNUSED_XF;
+}
+
+/* ---- wallpaper_js (Jesus Sosa's, after Paul Bourke) ------------------------------------------- */
+
+/* 426: wallpaper_js: half the time (a random number) the Hopalong map's step of the point,
+ * (y − sgn·√|b·x − c|, a − x), sgn the sign of x's int (0 for |x| < 1), added to the sum unweighted;
+ * the other half the sum replaced by the point itself. */
+FM_VAR(wallpaper_js) {
+  const fm_real x = s->tx, y = s->ty;
+  if (fm_rng_01(rng) < FM_R(0.5)) {
+    const fm_real sgn = x >= 1 ? FM_R(1.0) : x <= -1 ? FM_R(-1.0) : FM_R(0.0);
+    s->px += y - sgn * sqrt(fabs(FM_PAR(wallpaper_js_b) * x - FM_PAR(wallpaper_js_c)));
+    s->py += FM_PAR(wallpaper_js_a) - x;
+  } else {
+    s->px = x;
+    s->py = y;
+  }
+  (void)w;
 }
 
 #endif

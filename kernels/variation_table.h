@@ -96,11 +96,12 @@
   V(391, crop_trapezoid) V(392, crop_triangle) V(393, crop_vesica) V(394, crop_x) \
   V(395, flower_db) V(396, cpow3_wf) V(397, butterfly_fay) V(398, xheart_blur_wf) V(399, target_sp) V(400, exp2_bs) \
   V(401, bubble_wf) V(402, octagon_jwf) V(403, hypershift_jwf) V(404, circlecrop_jwf) V(405, crop_jwf) \
-  V(420, corners) V(421, triangle) V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf)
+  V(420, corners) V(421, triangle) V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) \
+  V(425, stabilize) V(426, wallpaper_js)
 
 /* 406-419 are held for the plot family (yplot2d_wf, parplot2d_wf…): no variation there yet, and
  * an index without one has no name (genome_variation_name: NULL). */
-#define FM_NVARS 425
+#define FM_NVARS 427
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -126,7 +127,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(superShape3d) X(spirograph3D) X(seashell3D) X(inflateZ_1) X(inflateZ_4) X(inflateZ_5) X(inflateZ_6) X(lorenz_js) \
   X(crown_js) X(shredded) X(lazysensen) X(glitchy1) \
   X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle) \
-  X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf)
+  X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -147,7 +148,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
-  X(checkerboard_wf)
+  X(checkerboard_wf) X(stabilize)
 
 /* The variations that hide or show the point (JWildfire's doHide: flame_math.h, fm_point; they
  * set fm_var_state.hide). A kernel of a structure without them drops the hidden mark's tests
@@ -636,7 +637,9 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(checkerboard_wf_position, 424, 3.0) P(checkerboard_wf_size, 424, 10.0) P(checkerboard_wf_axis, 424, 2.0) \
   P(checkerboard_wf_checker_size, 424, 0.2) P(checkerboard_wf_displ_amount, 424, 0.05) \
   P(checkerboard_wf_checker_color1, 424, 0.25) P(checkerboard_wf_checker_color2, 424, 0.75) \
-  P(checkerboard_wf_side_color, 424, 0.375) P(checkerboard_wf_with_sides, 424, 1.0)
+  P(checkerboard_wf_side_color, 424, 0.375) P(checkerboard_wf_with_sides, 424, 1.0) \
+  P(stabilize_n, 425, 4.0) P(stabilize_seed, 425, 0.0) P(stabilize_p, 425, 0.1) P(stabilize_dc, 425, 0.0) \
+  P(wallpaper_js_a, 426, 1.156) P(wallpaper_js_b, 426, -0.28) P(wallpaper_js_c, 426, 21.288)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

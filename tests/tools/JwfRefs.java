@@ -179,6 +179,10 @@ public class JwfRefs {
     // plane_wf's init() loads its image maps (none here) and asks the renderer for the palette,
     // which only its image colours use: without a renderer it is left out
     if (!(f instanceof PlaneWFFunc)) f.init(ctx, null, null, w);
+    if (warmUp) { /* a first call on a point of its own, whose draws are not this line's */
+      f.transform(ctx, null, new XYZPoint(), new XYZPoint(), w);
+      rand.n = 0;
+    }
     XYZPoint in = new XYZPoint(), out = new XYZPoint();
     in.x = x;
     in.y = y;
@@ -210,9 +214,18 @@ public class JwfRefs {
         current = null;
       }
     }
+    if (preOut) return new double[] {in.x, in.y, in.z, in.color, in.doHide ? 1 : 0};
     return new double[] {out.x, out.y, out.z, out.color, out.doHide ? 1 : 0};
   }
 
+  /** A variation of JWildfire's own pre kind (pre_stabilize) works on the affine's point: its
+   *  output is that point after the call (flamebuild's pre form that sets the point, whose
+   *  formula writes the point it sets as its sum). */
+  static boolean preOut = false;
+
+  /** A variation that acts otherwise at its instance's first call (pre_stabilize): called once
+   *  before, on a point of its own, its draws not recorded. */
+  static boolean warmUp = false;
 
   /** The table length of a variation that picks a map by (int)(n·Math.random()) (JWildfire's
    *  symmetry groups, which bypass the context's generator); 0 for the others. */
@@ -1132,6 +1145,18 @@ public class JwfRefs {
              r("checkerboard_wf_checker_color1", -0.2, 1.2), r("checkerboard_wf_checker_color2", -0.2, 1.2),
              r("checkerboard_wf_side_color", -0.2, 1.2), i("checkerboard_wf_with_sides", -1, 2)),
            1000, 20261506);
+      break;
+    case "stabilize": // JWildfire's pre_stabilize, after its first call (which always moves the point)
+      preOut = warmUp = true;
+      refs(want, PreStabilizeFunc::new, true, true, 1.5,
+           L(r("stabilize_p", 0, 1400), i("stabilize_n", -2, 600), i("stabilize_seed", -2000000, 2000000),
+             i("stabilize_dc", -1, 2)),
+           1000, 20261507);
+      preOut = warmUp = false;
+      break;
+    case "wallpaper_js":
+      refs(want, WallPaperFunc::new, false, 3,
+           L(r("wallpaper_js_a", -2, 2), r("wallpaper_js_b", -2, 2), r("wallpaper_js_c", -25, 25)), 1000, 20261508);
       break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
