@@ -8,7 +8,7 @@
  * 420: corners, 421: triangle (a random point of a triangle in space), 422: dinis_surface_wf
  * (hides the points on its axis), 423: colorscale_wf (z from the colour), 424: checkerboard_wf
  * (sets the colour), 425: stabilize (JWildfire's pre_stabilize: its pre form; sets the colour),
- * 426: wallpaper_js.
+ * 426: wallpaper_js, 427: harmonograph_js.
  * (variations.h includes it after var_jwildfire_crops.h; nowhere else includes it). Common
  * subset of C17 and CUDA C++, as variations.h.
  */
@@ -229,6 +229,33 @@ FM_VAR(wallpaper_js) {
     s->py = y;
   }
   (void)w;
+}
+
+/* ---- harmonograph_js (Jesus Sosa's) ------------------------------------------------------------ */
+
+/* Two damped pendulums: a1·sin(t·f1 + p1°)·e^(−d1·t) + a2·sin(t·f2 + p2°)·e^(−d2·t). */
+FM_FN fm_real fm_harmonograph_swing(fm_real t, fm_real a1, fm_real f1, fm_real p1, fm_real d1, fm_real a2, fm_real f2,
+                                    fm_real p2, fm_real d2) {
+  const fm_real deg = FM_R(FM_PI) / FM_R(180.0);
+  return a1 * sin(t * f1 + p1 * deg) * exp(-1 * d1 * t) + a2 * sin(t * f2 + p2 * deg) * exp(-1 * d2 * t);
+}
+
+/* 427: harmonograph_js: the pen of a harmonograph at a random time in [0, time): x from the
+ * pendulums 1 and 2, y from 3 and 4 (their phases a quarter turn on), over 180, times w. The
+ * amplitudes, phases and time are ints (Java's cast); the seed only sets them in JWildfire's
+ * editor, which writes them all: unread here. Draws one number. */
+FM_VAR(harmonograph_js) {
+  const fm_real t = fm_rng_01(rng) * fm_java_int(FM_PAR(harmonograph_js_time));
+  const fm_real x = fm_harmonograph_swing(t, fm_java_int(FM_PAR(harmonograph_js_a1)), FM_PAR(harmonograph_js_f1),
+                                          fm_java_int(FM_PAR(harmonograph_js_p1)), FM_PAR(harmonograph_js_d1),
+                                          fm_java_int(FM_PAR(harmonograph_js_a2)), FM_PAR(harmonograph_js_f2),
+                                          fm_java_int(FM_PAR(harmonograph_js_p2)), FM_PAR(harmonograph_js_d2));
+  const fm_real y = fm_harmonograph_swing(t, fm_java_int(FM_PAR(harmonograph_js_a3)), FM_PAR(harmonograph_js_f3),
+                                          fm_java_int(FM_PAR(harmonograph_js_p3)) + 90, FM_PAR(harmonograph_js_d3),
+                                          fm_java_int(FM_PAR(harmonograph_js_a4)), FM_PAR(harmonograph_js_f4),
+                                          fm_java_int(FM_PAR(harmonograph_js_p4)) + 90, FM_PAR(harmonograph_js_d4));
+  s->px += x / 180 * w;
+  s->py += y / 180 * w;
 }
 
 #endif

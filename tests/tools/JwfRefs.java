@@ -1158,6 +1158,17 @@ public class JwfRefs {
       refs(want, WallPaperFunc::new, false, 3,
            L(r("wallpaper_js_a", -2, 2), r("wallpaper_js_b", -2, 2), r("wallpaper_js_c", -25, 25)), 1000, 20261508);
       break;
+    case "harmonograph_js": // (its seed first: JWildfire's reader sets it before the values it writes)
+      refs(want, HarmonographFunc::new, false, 1,
+           L(i("harmonograph_js_seed", 0, 100000), i("harmonograph_js_time", 1, 460),
+             i("harmonograph_js_a1", 0, 250), r("harmonograph_js_f1", -5, 5), i("harmonograph_js_p1", 0, 180),
+             r("harmonograph_js_d1", -0.01, 0.03), i("harmonograph_js_a2", 0, 250), r("harmonograph_js_f2", -5, 5),
+             i("harmonograph_js_p2", 0, 180), r("harmonograph_js_d2", -0.01, 0.03), i("harmonograph_js_a3", 0, 250),
+             r("harmonograph_js_f3", -5, 5), i("harmonograph_js_p3", 0, 180), r("harmonograph_js_d3", -0.01, 0.03),
+             i("harmonograph_js_a4", 0, 250), r("harmonograph_js_f4", -5, 5), i("harmonograph_js_p4", 0, 180),
+             r("harmonograph_js_d4", -0.01, 0.03)),
+           1000, 20261509);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
