@@ -8,7 +8,7 @@
  * 420: corners, 421: triangle (a random point of a triangle in space), 422: dinis_surface_wf
  * (hides the points on its axis), 423: colorscale_wf (z from the colour), 424: checkerboard_wf
  * (sets the colour), 425: stabilize (JWildfire's pre_stabilize: its pre form; sets the colour),
- * 426: wallpaper_js, 427: harmonograph_js.
+ * 426: wallpaper_js, 427: harmonograph_js, 428: crob.
  * (variations.h includes it after var_jwildfire_crops.h; nowhere else includes it). Common
  * subset of C17 and CUDA C++, as variations.h.
  */
@@ -256,6 +256,64 @@ FM_VAR(harmonograph_js) {
                                           fm_java_int(FM_PAR(harmonograph_js_p4)) + 90, FM_PAR(harmonograph_js_d4));
   s->px += x / 180 * w;
   s->py += y / 180 * w;
+}
+
+/* ---- crob (FractalDesire's) -------------------------------------------------------------------- */
+
+/* 428: crob: the rectangle [left, right]×[top, bottom] (sides swapped into order, −1 and 1 where
+ * they meet) passes the point as it is, unweighted; outside it (a border of ratioBlur times the
+ * half of its shorter side inside, with blur ≠ 0) the point goes to 0, or with blur to a random
+ * point of that border: on the top and bottom with a share of the height over the perimeter's
+ * half, else on the sides, each drawn in the right half of the upper side (its distance from the
+ * edge a random number to the power directBlur) until it falls in the corner's triangle, then
+ * mirrored by the first number's quarter. JWildfire's init() tidies the parameters once; here
+ * every call. Draws 1 + 2·k numbers on the border (k the tries, at most FM_CROB_TRIES, after
+ * which the last is kept: JWildfire's loop has no end). */
+#define FM_CROB_TRIES 1000
+FM_VAR(crob) {
+  fm_real top = FM_PAR(crob_top), bottom = FM_PAR(crob_bottom), left = FM_PAR(crob_left), right = FM_PAR(crob_right), t;
+  if (top > bottom) t = top, top = bottom, bottom = t;
+  if (top == bottom) top = -1, bottom = 1;
+  if (left > right) t = left, left = right, right = t;
+  if (left == right) left = -1, right = 1;
+  const fm_real db = FM_PAR(crob_directBlur) < 0 ? FM_R(0.0) : FM_PAR(crob_directBlur), rb = FM_PAR(crob_ratioBlur);
+  const int blur = fm_jwf_int(FM_PAR(crob_blur)) != 0;
+  const fm_real xint = fabs(right - left), yint = fabs(bottom - top), xi2 = xint / 2, yi2 = yint / 2;
+  const fm_real m2 = xi2 > yi2 ? yi2 : xi2;
+  const fm_real x0c = xi2 > yi2 ? right - m2 : right - xi2, y0c = xi2 < yi2 ? top + m2 : top + yi2;
+  const fm_real inset = blur ? m2 * rb : FM_R(0.0);
+  fm_real x = s->tx, y = s->ty;
+  FM_UNUSED_XF;
+  (void)w;
+  if (x < left + inset || x > right - inset || y < top + inset || y > bottom - inset) {
+    if (!blur) {
+      x = 0;
+      y = 0;
+    } else {
+      const fm_real p = yint / (xint + yint), q = 1 - p, sec = fm_rng_01(rng);
+      int k;
+      if (sec < p) { /* top and bottom */
+        for (k = 0; k < FM_CROB_TRIES; k++) {
+          y = top + fm_rng_01(rng) * yi2;
+          x = right - pow(fm_rng_01(rng), db) * rb * m2;
+          if (!((y - y0c) / (x - x0c) < -1)) break;
+        }
+        if (sec < FM_R(0.5) * p) x = left + right - x;
+        if (sec > FM_R(0.25) * p && sec < FM_R(0.75) * p) y = bottom + top - y;
+      } else { /* the sides */
+        for (k = 0; k < FM_CROB_TRIES; k++) {
+          x = right - fm_rng_01(rng) * xi2;
+          y = top + pow(fm_rng_01(rng), db) * rb * m2;
+          const fm_real grad = (y - y0c) / (x - x0c);
+          if (!(grad <= 0 && grad > -1)) break;
+        }
+        if (sec > p + FM_R(0.5) * q) y = bottom + top - y;
+        if (sec > p + FM_R(0.25) * q && sec < p + FM_R(0.75) * q) x = left + right - x;
+      }
+    }
+  }
+  s->px += x;
+  s->py += y;
 }
 
 #endif

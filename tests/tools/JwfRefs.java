@@ -1169,6 +1169,12 @@ public class JwfRefs {
              r("harmonograph_js_d4", -0.01, 0.03)),
            1000, 20261509);
       break;
+    case "crob": // points inside, outside, on the border
+      refs(want, CrobFunc::new, false, 1.3,
+           L(r("crob_top", -1.2, 0.6), r("crob_bottom", -0.6, 1.2), r("crob_left", -1.2, 0.6), r("crob_right", -0.6, 1.2),
+             i("crob_blur", -1, 2), r("crob_ratioBlur", 0, 0.8), r("crob_directBlur", 0, 4)),
+           1000, 20261510);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
