@@ -8,7 +8,7 @@
  * 420: corners, 421: triangle (a random point of a triangle in space), 422: dinis_surface_wf
  * (hides the points on its axis), 423: colorscale_wf (z from the colour), 424: checkerboard_wf
  * (sets the colour), 425: stabilize (JWildfire's pre_stabilize: its pre form; sets the colour),
- * 426: wallpaper_js, 427: harmonograph_js, 428: crob.
+ * 426: wallpaper_js, 427: harmonograph_js, 428: crob, 429: hamid_js.
  * (variations.h includes it after var_jwildfire_crops.h; nowhere else includes it). Common
  * subset of C17 and CUDA C++, as variations.h.
  */
@@ -314,6 +314,194 @@ FM_VAR(crob) {
   }
   s->px += x;
   s->py += y;
+}
+
+/* ---- hamid_js (Jesus Sosa's, after Hamid Naderi Yeganeh's figures) ----------------------------- */
+
+/* Java's Math.pow: a negative base to a power that is no integer is NaN, and to an integer
+ * power signed (which the GPU's fast powf would not give: fm_pow_int). */
+FM_FN fm_real fm_java_pow(fm_real x, fm_real n) {
+  if (x < 0 && n != floor(n)) return FM_R(0.0) / FM_R(0.0);
+  return fm_pow_int(x, n);
+}
+
+/* The point at n of hamid_js's square path of 400 steps around the unit square (its 9th
+ * figure). */
+FM_FN void fm_hamid_square(int n, fm_real *x, fm_real *y) {
+  if (n >= 400) n %= 400;
+  if (n < 100) *x = (fm_real)n / FM_R(100.0), *y = 0;
+  else if (n < 200) *x = 1, *y = (fm_real)(n - 100) / FM_R(100.0);
+  else if (n < 300) *x = (fm_real)(300 - n) / FM_R(100.0), *y = 1;
+  else *x = 0, *y = (fm_real)(400 - n) / FM_R(100.0);
+}
+
+/* 429: hamid_js: one of Hamid Naderi Yeganeh's figures (presetId 0-19), the i-th of its
+ * number_lines_circles lines or circles, t a random int in [1, n]: presets 0-9 a point of the
+ * line between two points of t (at a random distance from the first), 10-19 a point of the
+ * circle about a point of t (on it, or with filled_circles 1 mostly inside it), times w. Its
+ * parameters a…p scale the figures' frequencies and powers. Draws two numbers, or up to four. */
+FM_VAR(hamid_js) {
+  const fm_real pid = fm_jwf_int(FM_PAR(hamid_js_presetId));
+  const int preset = pid < 0 ? 0 : pid > 19 ? 19 : (int)pid;
+  const fm_real np = fm_java_int(FM_PAR(hamid_js_number_lines_circles)), pi = FM_R(FM_PI);
+  const fm_real a = FM_PAR(hamid_js_a), b = FM_PAR(hamid_js_b), c = FM_PAR(hamid_js_c), d = FM_PAR(hamid_js_d);
+  const fm_real e = FM_PAR(hamid_js_e), f = FM_PAR(hamid_js_f), g = FM_PAR(hamid_js_g), h = FM_PAR(hamid_js_h);
+  const fm_real i = FM_PAR(hamid_js_i), j = FM_PAR(hamid_js_j), k = FM_PAR(hamid_js_k), l = FM_PAR(hamid_js_l);
+  const fm_real m = FM_PAR(hamid_js_m), n = FM_PAR(hamid_js_n), o = FM_PAR(hamid_js_o), p = FM_PAR(hamid_js_p);
+  const fm_real t = fm_java_int(fm_rng_01(rng) * np + 1);
+  fm_real xout, yout;
+  if (preset < 10) {
+    fm_real x1 = 0, y1 = 0, x2 = 0, y2 = 0;
+    switch (preset) {
+    case 0:
+      x1 = -sin(4 * a * pi * t / np);
+      y1 = -cos(2 * b * pi * t / np);
+      x2 = FM_R(-0.5) * e * sin(8 * c * pi * t / np);
+      y2 = FM_R(-0.5) * f * cos(4 * d * pi * t / np);
+      break;
+    case 1:
+      x1 = -sin(2 * a * pi * t / np);
+      y1 = -cos(2 * b * pi * t / np);
+      x2 = FM_R(-0.5) * e * sin(8 * c * pi * t / np);
+      y2 = FM_R(-0.5) * f * cos(12 * d * pi * t / np);
+      break;
+    case 2:
+      x1 = -sin(8 * a * pi * t / np);
+      y1 = -cos(2 * b * pi * t / np);
+      x2 = FM_R(-0.5) * e * sin(6 * c * pi * t / np);
+      y2 = FM_R(-0.5) * f * cos(2 * d * pi * t / np);
+      break;
+    case 3:
+      x1 = -sin(10 * a * pi * t / np);
+      y1 = -cos(2 * b * pi * t / np);
+      x2 = FM_R(-0.5) * e * sin(12 * c * pi * t / np);
+      y2 = FM_R(-0.5) * f * cos(2 * d * pi * t / np);
+      break;
+    case 4:
+      x1 = sin(10 * a * pi * (t + 699) / np);
+      y1 = cos(8 * b * pi * (t + 699) / np);
+      x2 = sin(12 * c * pi * (t + 699) / np);
+      y2 = cos(10 * d * pi * (t + 699) / np);
+      break;
+    case 5:
+      x1 = -2 * a * cos(4 * b * pi * t / 1000);
+      y1 = FM_R(0.5) * c * fm_java_pow(cos(6 * d * pi * t / np), 3 * i);
+      x2 = -2 * e * sin(6 * f * pi * t / np) / 15 * j;
+      y2 = 4 * g * sin(2 * h * pi * t / np) / 15 * k;
+      break;
+    case 6:
+      x1 = 3 * a * fm_java_pow(sin(2 * b * pi * t / np), 3 * h);
+      y1 = -cos(8 * c * pi * t / np);
+      x2 = FM_R(1.5) * d * fm_java_pow(sin(2 * e * pi * t / np), 3 * i);
+      y2 = FM_R(-0.5) * f * cos(6 * g * pi * t / np);
+      break;
+    case 7:
+      x1 = cos(6 * a * pi * t / np);
+      y1 = -cos(8 * b * pi * t / np);
+      x2 = FM_R(1.5) * c * fm_java_pow(sin(2 * pi * t / np), 3 * f);
+      y2 = FM_R(-0.5) * d * cos(6 * e * pi * t / np);
+      break;
+    case 8:
+      x1 = fm_java_pow(sin(20 * a * pi * t / np), 3);
+      y1 = fm_java_pow(cos(18 * b * pi * t / np), 3 * e);
+      x2 = fm_java_pow(sin(16 * c * pi * t / np), 3);
+      y2 = fm_java_pow(cos(14 * d * pi * t / np), 3 * f);
+      break;
+    default: /* 9: two points of the square path, 199 steps apart */
+      fm_hamid_square((int)t, &x1, &y1);
+      fm_hamid_square((int)t + 199, &x2, &y2);
+      break;
+    }
+    /* a random distance along the line, its direction by the slope (10000 where vertical) */
+    const fm_real ydiff = y2 - y1, xdiff = x2 - x1;
+    const fm_real slope = xdiff == 0 ? FM_R(10000.0) : ydiff / xdiff;
+    const fm_real dist = fm_rng_01(rng) * sqrt(xdiff * xdiff + ydiff * ydiff);
+    fm_real xoff = dist / sqrt(1 + slope * slope);
+    if (x2 < x1) xoff = -xoff;
+    fm_real yoff = fabs(slope * xoff);
+    if (y2 < y1) yoff = -yoff;
+    xout = x1 + xoff;
+    yout = y1 + yoff;
+  } else {
+    fm_real x = 0, y = 0, radius = 0;
+    switch (preset) {
+    case 10:
+      x = 2 * a * sin(2 * b * pi * t / np) / 3 + sin(36 * c * pi * t / np) * cos(30 * d * pi * t / np) / 3 * k +
+          fm_java_pow(sin(14 * pi * t / np), 3 * l) / 3 * m;
+      y = 2 * e * cos(2 * f * pi * t / np) / 3 * n + cos(36 * g * pi * t / np) * cos(30 * h * pi * t / np) / 3 * o +
+          fm_java_pow(cos(14 * i * pi * t / np), 3) / 5 * p;
+      radius = FM_R(1.0) / 150 + fm_java_pow(sin(36 * j * pi * t / np), 4) / 9;
+      break;
+    case 11:
+      x = sin(14 * a * pi * t / np);
+      y = cos(32 * b * pi * t / np);
+      radius = fm_java_pow(sin(20 * c * pi * t / np), 2) / 3 * d;
+      break;
+    case 12:
+      x = 2 * a * sin(6 * b * pi * t / np) / 3 + sin(36 * c * pi * t / np) * cos(30 * d * pi * t / np) / 4 +
+          fm_java_pow(sin(14 * e * pi * t / np), 3 * k) / 4 * l;
+      y = 2 * f * cos(6 * g * pi * t / np) / 3 + cos(28 * h * pi * t / np) * cos(30 * i * pi * t / np) / 3 +
+          fm_java_pow(cos(14 * pi * t / np), 3 * m) / 5 * n;
+      radius = FM_R(1.0) / 150 + fm_java_pow(sin(36 * j * pi * t / np), 4 * o) / 20 * p;
+      break;
+    case 13:
+      x = sin(10 * a * pi * t / np);
+      y = fm_java_pow(cos(28 * b * pi * t / np), 3 * e);
+      radius = fm_java_pow(sin(18 * c * pi * t / np), 2) / 3 * d;
+      break;
+    case 14:
+      x = 2 * a * sin(18 * b * pi * t / np) / 3 +
+          fm_java_pow(sin(40 * c * pi * t / np), 3) * cos(30 * d * pi * t / np) / 3 +
+          fm_java_pow(sin(34 * e * pi * t / np), 3 * k) / 4 * l;
+      y = 2 * f * cos(18 * g * pi * t / np) / 3 + fm_java_pow(cos(28 * h * pi * t / np), 3) * cos(40 * pi * t / np) / 3 +
+          fm_java_pow(cos(34 * i * pi * t / np), 3 * m) / 3 * n;
+      radius = FM_R(1.0) / 150 + fm_java_pow(sin(56 * j * pi * t / np), 4 * o) / 8 * p;
+      break;
+    case 15:
+      x = 2 * a * sin(14 * b * pi * t / np) / 3 +
+          fm_java_pow(sin(10 * c * pi * t / np), 3) * cos(28 * d * pi * t / np) / 3 +
+          fm_java_pow(sin(46 * e * pi * t / np), 3 * m) / 3 * n;
+      y = 2 * cos(14 * f * pi * t / np) / 3 + fm_java_pow(cos(10 * g * pi * t / np), 3) * cos(28 * h * pi * t / np) / 3 +
+          fm_java_pow(cos(34 * j * pi * t / np), 3 * o) / 3;
+      radius = FM_R(1.0) / 150 + fm_java_pow(sin(72 * k * pi * t / np), 6) / 9 +
+               fm_java_pow(sin(12 * l * pi * t / np), 4) / 20 * p;
+      break;
+    case 16:
+      x = sin(38 * a * pi * t / np) * cos(26 * b * pi * t / np) / 2 + fm_java_pow(sin(18 * c * pi * t / np), 3 * l) / 2 * m;
+      y = 2 * cos(18 * d * pi * t / np) / 3 + cos(38 * e * pi * t / np) * cos(36 * f * pi * t / np) / 3 +
+          fm_java_pow(cos(18 * g * pi * t / np), 3 * n) / 4 * o;
+      radius = FM_R(1.0) / 150 +
+               fm_java_pow(sin(18 * h * pi * t / np), 10) * fm_java_pow(sin(100 * i * pi * t / np), 6) / 100 +
+               fm_java_pow(sin(72 * j * pi * t / np), 8) * fm_java_pow(cos(18 * k * pi * t / np), 6) / 20 * p;
+      break;
+    case 17:
+      x = 2 * a * sin(10 * b * pi * t / np) + fm_java_pow(sin(6 * c * pi * t / np), 3) * cos(28 * d * pi * t / np) / 3 +
+          sin(126 * e * pi * t / np) / 10 * l;
+      y = 2 * cos(6 * f * pi * t / np) / 3 + fm_java_pow(cos(18 * g * pi * t / np), 3) * cos(36 * h * pi * t / np) / 3 +
+          cos(126 * i * pi * t / np) / 10 * m;
+      radius = FM_R(1.0) / 150 +
+               fm_java_pow(sin(48 * j * pi * t / np), 4) * (1 + fm_java_pow(sin(12 * k * pi * t / np), 2 * n)) / 18 * o;
+      break;
+    case 18:
+      x = 2 * a * sin(18 * b * pi * t / np) / 5 + fm_java_pow(sin(34 * c * pi * t / np), 3 * j) / 3 * k +
+          fm_java_pow(sin(50 * d * pi * t / np), 3 * l) / 3 * m;
+      y = 2 * cos(18 * e * pi * t / np) / 3 + fm_java_pow(cos(34 * f * pi * t / np), 3) / 3 +
+          fm_java_pow(cos(50 * g * pi * t / np), 3 * n) / 10 * o;
+      radius = FM_R(1.0) / 150 + fm_java_pow(sin(58 * i * pi * t / np), 4) / 10 * p;
+      break;
+    default: /* 19 */
+      x = cos(10 * a * pi * t / np) * (1 * c - fm_java_pow(sin(16 * b * pi * t / np), 2 * h) / 2 * i);
+      y = sin(10 * d * pi * t / np) * (1 * f - fm_java_pow(cos(34 * e * pi * t / np), 2 * j) / 2 * k);
+      radius = FM_R(1.0) / 200 + fm_java_pow(sin(52 * g * pi * t / np), 4 * l) / 10 * m;
+      break;
+    }
+    if (fm_java_int(FM_PAR(hamid_js_filled_circles)) == 1 && fm_rng_01(rng) > FM_R(0.05)) radius *= fm_rng_01(rng);
+    const fm_real ang = fm_rng_01(rng) * 2 * pi;
+    xout = x + radius * cos(ang);
+    yout = y + radius * sin(ang);
+  }
+  s->px += w * xout;
+  s->py += w * yout;
 }
 
 #endif

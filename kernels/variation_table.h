@@ -97,11 +97,11 @@
   V(395, flower_db) V(396, cpow3_wf) V(397, butterfly_fay) V(398, xheart_blur_wf) V(399, target_sp) V(400, exp2_bs) \
   V(401, bubble_wf) V(402, octagon_jwf) V(403, hypershift_jwf) V(404, circlecrop_jwf) V(405, crop_jwf) \
   V(420, corners) V(421, triangle) V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) \
-  V(425, stabilize) V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob)
+  V(425, stabilize) V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js)
 
 /* 406-419 are held for the plot family (yplot2d_wf, parplot2d_wf…): no variation there yet, and
  * an index without one has no name (genome_variation_name: NULL). */
-#define FM_NVARS 429
+#define FM_NVARS 430
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -646,7 +646,12 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(harmonograph_js_a3, 427, 100.0) P(harmonograph_js_f3, 427, 3.0) P(harmonograph_js_p3, 427, 0.0) P(harmonograph_js_d3, 427, 0.001) \
   P(harmonograph_js_a4, 427, 100.0) P(harmonograph_js_f4, 427, 4.0) P(harmonograph_js_p4, 427, 0.0) P(harmonograph_js_d4, 427, 0.001) \
   P(crob_top, 428, -1.0) P(crob_bottom, 428, 1.0) P(crob_left, 428, -1.0) P(crob_right, 428, 1.0) P(crob_blur, 428, 1.0) \
-  P(crob_ratioBlur, 428, 0.05) P(crob_directBlur, 428, 2.0)
+  P(crob_ratioBlur, 428, 0.05) P(crob_directBlur, 428, 2.0) \
+  P(hamid_js_presetId, 429, 0.0) P(hamid_js_number_lines_circles, 429, 2000.0) P(hamid_js_filled_circles, 429, 1.0) \
+  P(hamid_js_a, 429, 1.0) P(hamid_js_b, 429, 1.0) P(hamid_js_c, 429, 1.0) P(hamid_js_d, 429, 1.0) P(hamid_js_e, 429, 1.0) \
+  P(hamid_js_f, 429, 1.0) P(hamid_js_g, 429, 1.0) P(hamid_js_h, 429, 1.0) P(hamid_js_i, 429, 1.0) P(hamid_js_j, 429, 1.0) \
+  P(hamid_js_k, 429, 1.0) P(hamid_js_l, 429, 1.0) P(hamid_js_m, 429, 1.0) P(hamid_js_n, 429, 1.0) P(hamid_js_o, 429, 1.0) \
+  P(hamid_js_p, 429, 1.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

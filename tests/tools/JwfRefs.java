@@ -111,6 +111,13 @@ public class JwfRefs {
 
   static Range i(String p, double lo, double hi) { return new Range(p, lo, hi, true); }
 
+  /** An integer one that JWildfire's Func calls jwf (hamid_js's "number_lines/circles"). */
+  static Range i(String p, String jwf, double lo, double hi) {
+    Range x = new Range(p, lo, hi, true);
+    x.jwf = jwf;
+    return x;
+  }
+
   static String num(double v) {
     // %.17g as C prints it: Java's %g has no shortest form, so print the exact round-trip value
     String s = String.format(Locale.ROOT, "%.17g", v);
@@ -178,7 +185,8 @@ public class JwfRefs {
     FlameTransformationContext ctx = new FlameTransformationContext(null, rand, 0, 0);
     // plane_wf's init() loads its image maps (none here) and asks the renderer for the palette,
     // which only its image colours use: without a renderer it is left out
-    if (!(f instanceof PlaneWFFunc)) f.init(ctx, null, null, w);
+    // (hamid_js's init() only switches the renderer's antialiasing off: no renderer here)
+    if (!(f instanceof PlaneWFFunc) && !(f instanceof HamidFunc)) f.init(ctx, null, null, w);
     if (warmUp) { /* a first call on a point of its own, whose draws are not this line's */
       f.transform(ctx, null, new XYZPoint(), new XYZPoint(), w);
       rand.n = 0;
@@ -1174,6 +1182,16 @@ public class JwfRefs {
            L(r("crob_top", -1.2, 0.6), r("crob_bottom", -0.6, 1.2), r("crob_left", -1.2, 0.6), r("crob_right", -0.6, 1.2),
              i("crob_blur", -1, 2), r("crob_ratioBlur", 0, 0.8), r("crob_directBlur", 0, 4)),
            1000, 20261510);
+      break;
+    case "hamid_js": // every figure (and presets outside 0..19, held to them); a..p integers mostly
+      refs(want, HamidFunc::new, false, 1,
+           L(i("hamid_js_presetId", -2, 21), i("hamid_js_number_lines_circles", "number_lines/circles", 1, 3000),
+             i("hamid_js_filled_circles", "filled circles", 0, 2), i("hamid_js_a", 1, 2), i("hamid_js_b", 1, 2),
+             i("hamid_js_c", 1, 2), i("hamid_js_d", 1, 2), i("hamid_js_e", 1, 2), i("hamid_js_f", 1, 2),
+             i("hamid_js_g", 1, 2), i("hamid_js_h", 1, 2), i("hamid_js_i", 1, 2), i("hamid_js_j", 1, 2),
+             i("hamid_js_k", 1, 2), i("hamid_js_l", 1, 2), i("hamid_js_m", 1, 2), i("hamid_js_n", 1, 2),
+             i("hamid_js_o", 1, 2), i("hamid_js_p", 1, 2)),
+           2000, 20261511);
       break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
