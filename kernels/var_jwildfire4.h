@@ -8,7 +8,7 @@
  * 420: corners, 421: triangle (a random point of a triangle in space), 422: dinis_surface_wf
  * (hides the points on its axis), 423: colorscale_wf (z from the colour), 424: checkerboard_wf
  * (sets the colour), 425: stabilize (JWildfire's pre_stabilize: its pre form; sets the colour),
- * 426: wallpaper_js, 427: harmonograph_js, 428: crob, 429: hamid_js.
+ * 426: wallpaper_js, 427: harmonograph_js, 428: crob, 429: hamid_js, 430: koch_js.
  * (variations.h includes it after var_jwildfire_crops.h; nowhere else includes it). Common
  * subset of C17 and CUDA C++, as variations.h.
  */
@@ -502,6 +502,77 @@ FM_VAR(hamid_js) {
   }
   s->px += w * xout;
   s->py += w * yout;
+}
+
+/* ---- koch_js (Jesus Sosa's, after Princeton's Koch.java) --------------------------------------- */
+
+/* JWildfire's turtle figures draw a point on one of their segments (plotLine) or about its
+ * first end (plotPoint): with show_lines and show_points (ints) as the shares, line_thickness
+ * and point_thickness in hundredths; (0, 0) where neither is shown. The segment (x1, y1)-(x2, y2);
+ * the point, times w, is added to the sum. Draws one number, then two or four. */
+FM_FN void fm_jwf_turtle_plot(fm_var_state *s, fm_real w, fm_real x1, fm_real y1, fm_real x2, fm_real y2,
+                              fm_real show_lines, fm_real line_thickness, fm_real show_points,
+                              fm_real point_thickness, fm_rng *rng) {
+  const fm_real sum = show_lines + show_points, rnd = fm_rng_01(rng);
+  const fm_real line_share = show_lines / sum, point_share = line_share + show_points / sum;
+  fm_real ox = 0, oy = 0;
+  if (rnd < line_share) { /* a random distance along the segment, its direction by the slope */
+    const fm_real ydiff = y2 - y1, xdiff = x2 - x1, lt = line_thickness / 100;
+    const fm_real slope = xdiff == 0 ? FM_R(10000.0) : ydiff / xdiff;
+    const fm_real dist = fm_rng_01(rng) * sqrt(xdiff * xdiff + ydiff * ydiff);
+    fm_real xoff = dist / sqrt(1 + slope * slope);
+    if (x2 < x1) xoff = -xoff;
+    fm_real yoff = fabs(slope * xoff);
+    if (y2 < y1) yoff = -yoff;
+    if (lt != 0) {
+      xoff += (fm_rng_01(rng) - FM_R(0.5)) * lt;
+      yoff += (fm_rng_01(rng) - FM_R(0.5)) * lt;
+    }
+    ox = x1 + xoff;
+    oy = y1 + yoff;
+  } else if (rnd <= point_share) { /* a random point of the disc about the first end */
+    const fm_real pt = point_thickness / 100;
+    fm_real xoff = 0, yoff = 0;
+    if (pt != 0) {
+      const fm_real ro = fm_rng_01(rng) * pt, ang = fm_rng_01(rng) * FM_R(2.0 * FM_PI);
+      xoff = ro * cos(ang);
+      yoff = ro * sin(ang);
+    }
+    ox = x1 + xoff;
+    oy = y1 + yoff;
+  }
+  s->px += w * ox;
+  s->py += w * oy;
+}
+
+/* 430: koch_js: the Koch curve of level 1-7 (4^level steps of 0.5 from the origin along +x,
+ * turning +60°, −120°, +60° between the four parts of each level), a point of one of its
+ * segments (fm_jwf_turtle_plot). JWildfire's instance walks its segments in turn, one a call;
+ * here the segment is drawn at random (one more number, fm_rng_below), and its ends computed
+ * from its base-4 digits: each digit d of a part of chord 0.5·3^r adds the chords of the d
+ * parts before it, turned by their headings (0°, 60°, −60°, 0°). */
+FM_VAR(koch_js) {
+  const fm_real lv = fm_jwf_int(FM_PAR(koch_js_level));
+  const int level = lv < 1 ? 1 : lv > 7 ? 7 : (int)lv;
+  const fm_real deg = FM_R(FM_PI) / FM_R(180.0);
+  fm_u32 nseg = 1, seg, place;
+  fm_real x = 0, y = 0, heading = 0, chord = FM_R(0.5);
+  int r, k;
+  for (r = 1; r < level; r++) chord *= 3;
+  for (r = 0; r < level; r++) nseg *= 4;
+  seg = fm_rng_below(rng, nseg);
+  for (place = nseg / 4; place > 0; place /= 4, chord /= 3) {
+    const int digit = (int)((seg / place) % 4);
+    for (k = 0; k < digit; k++) {
+      const fm_real h = heading + (k == 1 ? FM_R(60.0) : k == 2 ? FM_R(-60.0) : FM_R(0.0));
+      x += chord * cos(h * deg);
+      y += chord * sin(h * deg);
+    }
+    heading += digit == 1 ? FM_R(60.0) : digit == 2 ? FM_R(-60.0) : FM_R(0.0);
+  }
+  fm_jwf_turtle_plot(s, w, x, y, x + FM_R(0.5) * cos(heading * deg), y + FM_R(0.5) * sin(heading * deg),
+                     fm_java_int(FM_PAR(koch_js_show_lines)), FM_PAR(koch_js_line_thickness),
+                     fm_java_int(FM_PAR(koch_js_show_points)), FM_PAR(koch_js_point_thickness), rng);
 }
 
 #endif

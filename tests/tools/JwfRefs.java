@@ -191,6 +191,14 @@ public class JwfRefs {
       f.transform(ctx, null, new XYZPoint(), new XYZPoint(), w);
       rand.n = 0;
     }
+    if (walkOf != null) { /* a figure that walks its segments in turn: walked to a random one */
+      final int nseg = walkOf.applyAsInt(vals), k = (int) Math.floorMod(rand.src.nextLong(), (long) nseg);
+      for (int step = 0; step < k; step++) {
+        f.transform(ctx, null, new XYZPoint(), new XYZPoint(), w);
+        rand.n = 0;
+      }
+      rand.drawn[rand.n++] = pickAsRaw((k + 0.5) / nseg, nseg);
+    }
     XYZPoint in = new XYZPoint(), out = new XYZPoint();
     in.x = x;
     in.y = y;
@@ -234,6 +242,12 @@ public class JwfRefs {
   /** A variation that acts otherwise at its instance's first call (pre_stabilize): called once
    *  before, on a point of its own, its draws not recorded. */
   static boolean warmUp = false;
+
+  /** JWildfire's turtle figures (koch_js) walk their segments one a call, from the first, which
+   *  flamebuild draws at random instead: for those, the number of segments of a line's
+   *  parameters; the instance is walked to a random one (calls whose draws are not recorded)
+   *  and the raw value that makes fm_rng_below pick the same segment recorded first. */
+  static java.util.function.ToIntFunction<double[]> walkOf = null;
 
   /** The table length of a variation that picks a map by (int)(n·Math.random()) (JWildfire's
    *  symmetry groups, which bypass the context's generator); 0 for the others. */
@@ -1192,6 +1206,14 @@ public class JwfRefs {
              i("hamid_js_k", 1, 2), i("hamid_js_l", 1, 2), i("hamid_js_m", 1, 2), i("hamid_js_n", 1, 2),
              i("hamid_js_o", 1, 2), i("hamid_js_p", 1, 2)),
            2000, 20261511);
+      break;
+    case "koch_js": // lines, points, both or neither; at a random segment of the curve
+      walkOf = v -> 1 << (2 * Math.max(1, Math.min(7, org.jwildfire.base.Tools.FTOI(v[0]))));
+      refs(want, KochFunc::new, false, 1,
+           L(i("koch_js_level", 1, 7), i("koch_js_show_lines", 0, 2), r("koch_js_line_thickness", 0, 40),
+             i("koch_js_show_points", 0, 2), r("koch_js_point_thickness", 0, 10)),
+           1000, 20261512);
+      walkOf = null;
       break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
