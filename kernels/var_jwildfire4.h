@@ -8,7 +8,8 @@
  * 420: corners, 421: triangle (a random point of a triangle in space), 422: dinis_surface_wf
  * (hides the points on its axis), 423: colorscale_wf (z from the colour), 424: checkerboard_wf
  * (sets the colour), 425: stabilize (JWildfire's pre_stabilize: its pre form; sets the colour),
- * 426: wallpaper_js, 427: harmonograph_js, 428: crob, 429: hamid_js, 430: koch_js.
+ * 426: wallpaper_js, 427: harmonograph_js, 428: crob, 429: hamid_js, 430: koch_js,
+ * 431: gosperisland_js.
  * (variations.h includes it after var_jwildfire_crops.h; nowhere else includes it). Common
  * subset of C17 and CUDA C++, as variations.h.
  */
@@ -510,26 +511,34 @@ FM_VAR(hamid_js) {
  * first end (plotPoint): with show_lines and show_points (ints) as the shares, line_thickness
  * and point_thickness in hundredths; (0, 0) where neither is shown. The segment (x1, y1)-(x2, y2);
  * the point, times w, is added to the sum. Draws one number, then two or four. */
+/* Its plotLine: a random distance along the segment (its direction by the slope, 10000 where
+ * vertical), moved by up to half of lt (the thickness, its own units) across each axis. Draws
+ * one number, three with a thickness. */
+FM_FN void fm_jwf_turtle_line(fm_real x1, fm_real y1, fm_real x2, fm_real y2, fm_real lt, fm_rng *rng, fm_real *ox,
+                              fm_real *oy) {
+  const fm_real ydiff = y2 - y1, xdiff = x2 - x1;
+  const fm_real slope = xdiff == 0 ? FM_R(10000.0) : ydiff / xdiff;
+  const fm_real dist = fm_rng_01(rng) * sqrt(xdiff * xdiff + ydiff * ydiff);
+  fm_real xoff = dist / sqrt(1 + slope * slope);
+  if (x2 < x1) xoff = -xoff;
+  fm_real yoff = fabs(slope * xoff);
+  if (y2 < y1) yoff = -yoff;
+  if (lt != 0) {
+    xoff += (fm_rng_01(rng) - FM_R(0.5)) * lt;
+    yoff += (fm_rng_01(rng) - FM_R(0.5)) * lt;
+  }
+  *ox = x1 + xoff;
+  *oy = y1 + yoff;
+}
+
 FM_FN void fm_jwf_turtle_plot(fm_var_state *s, fm_real w, fm_real x1, fm_real y1, fm_real x2, fm_real y2,
                               fm_real show_lines, fm_real line_thickness, fm_real show_points,
                               fm_real point_thickness, fm_rng *rng) {
   const fm_real sum = show_lines + show_points, rnd = fm_rng_01(rng);
   const fm_real line_share = show_lines / sum, point_share = line_share + show_points / sum;
   fm_real ox = 0, oy = 0;
-  if (rnd < line_share) { /* a random distance along the segment, its direction by the slope */
-    const fm_real ydiff = y2 - y1, xdiff = x2 - x1, lt = line_thickness / 100;
-    const fm_real slope = xdiff == 0 ? FM_R(10000.0) : ydiff / xdiff;
-    const fm_real dist = fm_rng_01(rng) * sqrt(xdiff * xdiff + ydiff * ydiff);
-    fm_real xoff = dist / sqrt(1 + slope * slope);
-    if (x2 < x1) xoff = -xoff;
-    fm_real yoff = fabs(slope * xoff);
-    if (y2 < y1) yoff = -yoff;
-    if (lt != 0) {
-      xoff += (fm_rng_01(rng) - FM_R(0.5)) * lt;
-      yoff += (fm_rng_01(rng) - FM_R(0.5)) * lt;
-    }
-    ox = x1 + xoff;
-    oy = y1 + yoff;
+  if (rnd < line_share) {
+    fm_jwf_turtle_line(x1, y1, x2, y2, line_thickness / 100, rng, &ox, &oy);
   } else if (rnd <= point_share) { /* a random point of the disc about the first end */
     const fm_real pt = point_thickness / 100;
     fm_real xoff = 0, yoff = 0;
@@ -573,6 +582,51 @@ FM_VAR(koch_js) {
   fm_jwf_turtle_plot(s, w, x, y, x + FM_R(0.5) * cos(heading * deg), y + FM_R(0.5) * sin(heading * deg),
                      fm_java_int(FM_PAR(koch_js_show_lines)), FM_PAR(koch_js_line_thickness),
                      fm_java_int(FM_PAR(koch_js_show_points)), FM_PAR(koch_js_point_thickness), rng);
+}
+
+/* ---- gosperisland_js (Jesus Sosa's, after Princeton's GosperIsland.java) ------------------------- */
+
+/* JWildfire's Gosper curve's turn, arccos(5·√7 / 14) in degrees: each level's three parts turned
+ * −A, 60 − A, −A make a chord √7 times the last's, along the curve's own heading. */
+#define FM_GOSPER_ANGLE FM_R(19.106605350869094394)
+
+/* 431: gosperisland_js: six Gosper curves of level 1-10 (3^level steps of 1 each), turned 60°
+ * apart, from (9/32, 1/8): a random point of one of their segments, moved by up to half the
+ * line_thickness (in hundredths) across each axis, times w. The segment is drawn at random
+ * (fm_rng_below; JWildfire's instance walks them in turn) and found from its digits: the
+ * curve, then base 3. Draws two numbers, or four with a thickness. */
+FM_VAR(gosperisland_js) {
+  const fm_real lv = fm_jwf_int(FM_PAR(gosperisland_js_level));
+  const int level = lv < 1 ? 1 : lv > 10 ? 10 : (int)lv;
+  const fm_real deg = FM_R(FM_PI) / FM_R(180.0), root7 = sqrt(FM_R(7.0));
+  fm_u32 per = 1, seg, place;
+  fm_real x = FM_R(9.0) / FM_R(32.0), y = FM_R(1.0) / FM_R(8.0), heading, chord = 1, whole;
+  int r, k;
+  for (r = 1; r < level; r++) chord *= root7;
+  whole = chord * root7;
+  for (r = 0; r < level; r++) per *= 3;
+  seg = fm_rng_below(rng, 6 * per);
+  const int curve = (int)(seg / per);
+  for (k = 0; k < curve; k++) { /* the whole curves before it */
+    x += whole * cos(FM_R(60.0) * k * deg);
+    y += whole * sin(FM_R(60.0) * k * deg);
+  }
+  heading = FM_R(60.0) * curve;
+  seg %= per;
+  for (place = per / 3; place > 0; place /= 3, chord /= root7) {
+    const int digit = (int)((seg / place) % 3);
+    for (k = 0; k < digit; k++) {
+      const fm_real h = heading - FM_GOSPER_ANGLE + (k == 1 ? FM_R(60.0) : FM_R(0.0));
+      x += chord * cos(h * deg);
+      y += chord * sin(h * deg);
+    }
+    heading += digit == 1 ? FM_R(60.0) - FM_GOSPER_ANGLE : -FM_GOSPER_ANGLE;
+  }
+  fm_real ox, oy;
+  fm_jwf_turtle_line(x, y, x + cos(heading * deg), y + sin(heading * deg),
+                     FM_PAR(gosperisland_js_line_thickness) / 100, rng, &ox, &oy);
+  s->px += w * ox;
+  s->py += w * oy;
 }
 
 #endif

@@ -1215,6 +1215,13 @@ public class JwfRefs {
            1000, 20261512);
       walkOf = null;
       break;
+    case "gosperisland_js": // at a random segment of the island; levels to 8 (at 9 and 10,
+      // 118,098 and 354,294 steps, JWildfire's step-by-step sums drift past 1e-9 of the place)
+      walkOf = v -> 6 * (int) Math.pow(3, Math.max(1, Math.min(10, org.jwildfire.base.Tools.FTOI(v[0]))));
+      refs(want, GosperIslandFunc::new, false, 1,
+           L(i("gosperisland_js_level", 1, 8), r("gosperisland_js_line_thickness", 0, 40)), 1000, 20261513);
+      walkOf = null;
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
