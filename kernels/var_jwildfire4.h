@@ -9,7 +9,7 @@
  * (hides the points on its axis), 423: colorscale_wf (z from the colour), 424: checkerboard_wf
  * (sets the colour), 425: stabilize (JWildfire's pre_stabilize: its pre form; sets the colour),
  * 426: wallpaper_js, 427: harmonograph_js, 428: crob, 429: hamid_js, 430: koch_js,
- * 431: gosperisland_js.
+ * 431: gosperisland_js, 432: htree_js.
  * (variations.h includes it after var_jwildfire_crops.h; nowhere else includes it). Common
  * subset of C17 and CUDA C++, as variations.h.
  */
@@ -627,6 +627,37 @@ FM_VAR(gosperisland_js) {
                      FM_PAR(gosperisland_js_line_thickness) / 100, rng, &ox, &oy);
   s->px += w * ox;
   s->py += w * oy;
+}
+
+/* ---- htree_js (Jesus Sosa's, after Princeton's Htree.java) -------------------------------------- */
+
+/* 432: htree_js: the H-tree of level 1-10 about the origin, the first H of side size, each H's
+ * four tips bearing H's of half its side (lower left, upper left, lower right, upper right, in
+ * that order, depth first): (4^level − 1)/3 H's of three segments (left, right, the bar), a
+ * point of one of them (fm_jwf_turtle_plot). The segment is drawn at random (fm_rng_below;
+ * JWildfire's instance walks them in turn) and its H found from its place in that order. */
+FM_VAR(htree_js) {
+  const fm_real lv = fm_jwf_int(FM_PAR(htree_js_level));
+  const int level = lv < 1 ? 1 : lv > 10 ? 10 : (int)lv;
+  fm_u32 sub = 0, seg, idx;
+  fm_real x = 0, y = 0, size = FM_PAR(htree_js_size);
+  int r;
+  for (r = 1; r < level; r++) sub = 4 * sub + 1; /* the H's of a tree one level down */
+  seg = fm_rng_below(rng, 3 * (4 * sub + 1));
+  idx = seg / 3;
+  while (idx > 0) { /* into the subtree that holds it */
+    const fm_u32 child = (idx - 1) / sub;
+    idx = (idx - 1) % sub;
+    x = child < 2 ? x - size / 2 : x + size / 2;
+    y = child % 2 == 0 ? y - size / 2 : y + size / 2;
+    size = size / 2;
+    sub = (sub - 1) / 4;
+  }
+  const fm_real x0 = x - size / 2, x1 = x + size / 2, y0 = y - size / 2, y1 = y + size / 2;
+  const int part = (int)(seg % 3);
+  fm_jwf_turtle_plot(s, w, part == 1 ? x1 : x0, part == 2 ? y : y0, part == 0 ? x0 : x1, part == 2 ? y : y1,
+                     fm_java_int(FM_PAR(htree_js_show_lines)), FM_PAR(htree_js_line_thickness),
+                     fm_java_int(FM_PAR(htree_js_show_points)), FM_PAR(htree_js_point_thickness), rng);
 }
 
 #endif

@@ -1222,6 +1222,14 @@ public class JwfRefs {
            L(i("gosperisland_js_level", 1, 8), r("gosperisland_js_line_thickness", 0, 40)), 1000, 20261513);
       walkOf = null;
       break;
+    case "htree_js": // at a random segment of the tree
+      walkOf = v -> (1 << (2 * Math.max(1, Math.min(10, org.jwildfire.base.Tools.FTOI(v[0]))))) - 1;
+      refs(want, HtreeFunc::new, false, 1,
+           L(i("htree_js_level", 1, 10), r("htree_js_size", 0.2, 3), i("htree_js_show_lines", 0, 2),
+             r("htree_js_line_thickness", 0, 40), i("htree_js_show_points", 0, 2), r("htree_js_point_thickness", 0, 10)),
+           1000, 20261514);
+      walkOf = null;
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
