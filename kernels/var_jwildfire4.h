@@ -9,7 +9,7 @@
  * (hides the points on its axis), 423: colorscale_wf (z from the colour), 424: checkerboard_wf
  * (sets the colour), 425: stabilize (JWildfire's pre_stabilize: its pre form; sets the colour),
  * 426: wallpaper_js, 427: harmonograph_js, 428: crob, 429: hamid_js, 430: koch_js,
- * 431: gosperisland_js, 432: htree_js.
+ * 431: gosperisland_js, 432: htree_js, 433: tree_js.
  * (variations.h includes it after var_jwildfire_crops.h; nowhere else includes it). Common
  * subset of C17 and CUDA C++, as variations.h.
  */
@@ -658,6 +658,43 @@ FM_VAR(htree_js) {
   fm_jwf_turtle_plot(s, w, part == 1 ? x1 : x0, part == 2 ? y : y0, part == 0 ? x0 : x1, part == 2 ? y : y1,
                      fm_java_int(FM_PAR(htree_js_show_lines)), FM_PAR(htree_js_line_thickness),
                      fm_java_int(FM_PAR(htree_js_show_points)), FM_PAR(htree_js_point_thickness), rng);
+}
+
+/* ---- tree_js (Jesus Sosa's, after Princeton's Tree.java) ----------------------------------------- */
+
+/* 433: tree_js: a tree of level 1-10 from the origin, the trunk up (π/2) of length 2, each
+ * branch bearing three, depth first: turned bend_angle − branch_angle and bend_angle +
+ * branch_angle (degrees) of branch_ratio its length, and bend_angle of 1 − branch_ratio;
+ * (3^(level+1) − 1)/2 branches, a point of one of them (fm_jwf_turtle_plot), added twice (as
+ * JWildfire adds it). The branch is drawn at random (fm_rng_below; JWildfire's instance walks
+ * them in turn) and reached from the trunk by its place in that order, each step JWildfire's
+ * own sums. */
+FM_VAR(tree_js) {
+  const fm_real lv = fm_jwf_int(FM_PAR(tree_js_level));
+  const int level = lv < 1 ? 1 : lv > 10 ? 10 : (int)lv;
+  const fm_real to_rad = FM_R(0.017453292519943295); /* Java's toRadians */
+  const fm_real bend = FM_PAR(tree_js_bend_angle) * to_rad, branch = FM_PAR(tree_js_branch_angle) * to_rad;
+  const fm_real ratio = FM_PAR(tree_js_branch_ratio);
+  fm_u32 sub = 1, idx;
+  fm_real x = 0, y = 0, a = FM_R(FM_PI) / FM_R(2.0), radius = 2;
+  int r;
+  for (r = 1; r < level; r++) sub = 3 * sub + 1; /* the branches of a tree one level down */
+  idx = fm_rng_below(rng, 3 * sub + 1);
+  while (idx > 0) { /* into the subtree that holds it */
+    const fm_u32 child = (idx - 1) / sub;
+    idx = (idx - 1) % sub;
+    x = x + cos(a) * radius;
+    y = y + sin(a) * radius;
+    a = child == 0 ? a + bend - branch : child == 1 ? a + bend + branch : a + bend;
+    radius = child < 2 ? radius * ratio : radius * (1 - ratio);
+    sub = (sub - 1) / 3;
+  }
+  const fm_real before_px = s->px, before_py = s->py;
+  fm_jwf_turtle_plot(s, w, x, y, x + cos(a) * radius, y + sin(a) * radius, fm_java_int(FM_PAR(tree_js_show_lines)),
+                     FM_PAR(tree_js_line_thickness), fm_java_int(FM_PAR(tree_js_show_points)),
+                     FM_PAR(tree_js_point_thickness), rng);
+  s->px += s->px - before_px;
+  s->py += s->py - before_py;
 }
 
 #endif

@@ -1230,6 +1230,15 @@ public class JwfRefs {
            1000, 20261514);
       walkOf = null;
       break;
+    case "tree_js": // at a random branch of the tree
+      walkOf = v -> ((int) Math.pow(3, Math.max(1, Math.min(10, org.jwildfire.base.Tools.FTOI(v[0]))) + 1) - 1) / 2;
+      refs(want, TreeFunc::new, false, 1,
+           L(i("tree_js_level", 1, 10), i("tree_js_show_lines", 0, 2), r("tree_js_line_thickness", 0, 40),
+             r("tree_js_bend_angle", -30, 30), r("tree_js_branch_angle", 0, 90), r("tree_js_branch_ratio", 0.2, 0.9),
+             i("tree_js_show_points", 0, 2), r("tree_js_point_thickness", 0, 10)),
+           1000, 20261515);
+      walkOf = null;
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
