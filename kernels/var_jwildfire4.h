@@ -9,7 +9,8 @@
  * (hides the points on its axis), 423: colorscale_wf (z from the colour), 424: checkerboard_wf
  * (sets the colour), 425: stabilize (JWildfire's pre_stabilize: its pre form; sets the colour),
  * 426: wallpaper_js, 427: harmonograph_js, 428: crob, 429: hamid_js, 430: koch_js,
- * 431: gosperisland_js, 432: htree_js, 433: tree_js.
+ * 431: gosperisland_js, 432: htree_js, 433: tree_js,
+ * 434: rsquares_js.
  * (variations.h includes it after var_jwildfire_crops.h; nowhere else includes it). Common
  * subset of C17 and CUDA C++, as variations.h.
  */
@@ -695,6 +696,38 @@ FM_VAR(tree_js) {
                      FM_PAR(tree_js_point_thickness), rng);
   s->px += s->px - before_px;
   s->py += s->py - before_py;
+}
+
+/* ---- rsquares_js (Jesus Sosa's, after Princeton's RecursiveSquares.java) ------------------------- */
+
+/* 434: rsquares_js: recursive squares of level 1-9, the first of side 1 about (0.5, 0.5), each
+ * square's four corners bearing squares of its side over 2.2 (lower left, upper left, lower
+ * right, upper right, depth first): (4^level − 1)/3 squares of four sides (left, top, right,
+ * bottom, clockwise from the lower left corner), a point of one of them (fm_jwf_turtle_plot).
+ * The side is drawn at random (fm_rng_below; JWildfire's instance walks them in turn) and its
+ * square found from its place in that order. */
+FM_VAR(rsquares_js) {
+  const fm_real lv = fm_jwf_int(FM_PAR(rsquares_js_level));
+  const int level = lv < 1 ? 1 : lv > 9 ? 9 : (int)lv;
+  fm_u32 sub = 0, seg, idx;
+  fm_real x = FM_R(0.5), y = FM_R(0.5), size = 1;
+  int r;
+  for (r = 1; r < level; r++) sub = 4 * sub + 1; /* the squares of a pattern one level down */
+  seg = fm_rng_below(rng, 4 * (4 * sub + 1));
+  idx = seg / 4;
+  while (idx > 0) { /* into the part that holds it */
+    const fm_u32 child = (idx - 1) / sub;
+    idx = (idx - 1) % sub;
+    x = child < 2 ? x - size / 2 : x + size / 2;
+    y = child % 2 == 0 ? y - size / 2 : y + size / 2;
+    size = size / FM_R(2.2);
+    sub = (sub - 1) / 4;
+  }
+  const fm_real xl = x - size / 2, xr = x + size / 2, yb = y - size / 2, yt = y + size / 2;
+  const int side = (int)(seg % 4); /* from corner (side) to corner (side + 1), clockwise */
+  fm_jwf_turtle_plot(s, w, side < 2 ? xl : xr, side == 0 || side == 3 ? yb : yt, side == 0 || side == 3 ? xl : xr,
+                     side < 2 ? yt : yb, fm_java_int(FM_PAR(rsquares_js_show_lines)), FM_PAR(rsquares_js_line_thickness),
+                     fm_java_int(FM_PAR(rsquares_js_show_points)), FM_PAR(rsquares_js_point_thickness), rng);
 }
 
 #endif

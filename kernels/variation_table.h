@@ -97,11 +97,11 @@
   V(395, flower_db) V(396, cpow3_wf) V(397, butterfly_fay) V(398, xheart_blur_wf) V(399, target_sp) V(400, exp2_bs) \
   V(401, bubble_wf) V(402, octagon_jwf) V(403, hypershift_jwf) V(404, circlecrop_jwf) V(405, crop_jwf) \
   V(420, corners) V(421, triangle) V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) \
-  V(425, stabilize) V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) V(431, gosperisland_js) V(432, htree_js) V(433, tree_js)
+  V(425, stabilize) V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js)
 
 /* 406-419 are held for the plot family (yplot2d_wf, parplot2d_wf…): no variation there yet, and
  * an index without one has no name (genome_variation_name: NULL). */
-#define FM_NVARS 434
+#define FM_NVARS 435
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -659,7 +659,9 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(htree_js_line_thickness, 432, 0.5) P(htree_js_show_points, 432, 0.0) P(htree_js_point_thickness, 432, 3.0) \
   P(tree_js_level, 433, 2.0) P(tree_js_show_lines, 433, 1.0) P(tree_js_line_thickness, 433, 0.5) \
   P(tree_js_bend_angle, 433, 15.0) P(tree_js_branch_angle, 433, 37.0) P(tree_js_branch_ratio, 433, 0.65) \
-  P(tree_js_show_points, 433, 0.0) P(tree_js_point_thickness, 433, 3.0)
+  P(tree_js_show_points, 433, 0.0) P(tree_js_point_thickness, 433, 3.0) \
+  P(rsquares_js_level, 434, 2.0) P(rsquares_js_show_lines, 434, 1.0) P(rsquares_js_line_thickness, 434, 0.5) \
+  P(rsquares_js_show_points, 434, 0.0) P(rsquares_js_point_thickness, 434, 3.0)
 
 enum fm_variation {
 #define FM_VAR_ENUM(index, name) FM_VAR_##name = index,

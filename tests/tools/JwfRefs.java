@@ -1239,6 +1239,14 @@ public class JwfRefs {
            1000, 20261515);
       walkOf = null;
       break;
+    case "rsquares_js": // at a random side of the pattern
+      walkOf = v -> 4 * (((1 << (2 * Math.max(1, Math.min(9, org.jwildfire.base.Tools.FTOI(v[0]))))) - 1) / 3);
+      refs(want, RsquaresFunc::new, false, 1,
+           L(i("rsquares_js_level", 1, 9), i("rsquares_js_show_lines", 0, 2), r("rsquares_js_line_thickness", 0, 40),
+             i("rsquares_js_show_points", 0, 2), r("rsquares_js_point_thickness", 0, 10)),
+           1000, 20261516);
+      walkOf = null;
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
