@@ -15,13 +15,14 @@ animation "$P/anim.flame" 0 6
 # auto_build NAME DIR: a build; its frame lines in $TMP/auto.log.
 auto_build() {
   "$FLAMEBUILD_ASAN" build "$2" >"$TMP/auto.out" 2>"$TMP/auto.err"; rc=$?
-  grep -h "frame [0-9]*/[0-9]*" "$TMP/auto.out" "$TMP/auto.err" >"$TMP/auto.log"
+  grep -h "frame [0-9]* [a-z]" "$TMP/auto.out" "$TMP/auto.err" >"$TMP/auto.log"
   SUMMARY=$(tail -n 1 "$TMP/auto.out")
   [ $rc -eq 0 ] || bad "$1" "exit $rc: $(tail -3 "$TMP/auto.err")"
 }
-# samples_of NAME FRAME: the samples the log line of frame FRAME of NAME reports.
-samples_of() { sed -n "s/.*$1: frame $2\/[0-9]* [a-z]* (.*quality auto: \([0-9.e+]*\) samples, noise \([0-9.e+-]*\)).*/\1/p" "$TMP/auto.log"; }
-noise_of() { sed -n "s/.*$1: frame $2\/[0-9]* [a-z]* (.*quality auto: \([0-9.e+]*\) samples, noise \([0-9.e+-]*\)).*/\2/p" "$TMP/auto.log"; }
+# samples_of NAME FRAME: the samples the log line of frame FRAME of NAME reports (its file's
+# number: frame 0 is 00000.png).
+samples_of() { sed -n "s/.*$1: frame $2 [a-z]* (.*quality auto: \([0-9.e+]*\) samples, noise \([0-9.e+-]*\)).*/\1/p" "$TMP/auto.log"; }
+noise_of() { sed -n "s/.*$1: frame $2 [a-z]* (.*quality auto: \([0-9.e+]*\) samples, noise \([0-9.e+-]*\)).*/\2/p" "$TMP/auto.log"; }
 
 auto_build "auto: first build" "$P"
 case "$SUMMARY" in *"7 iterated, 0 refinished"*) ok "auto: the first build iterates the still and 6 frames" ;;
@@ -29,11 +30,11 @@ case "$SUMMARY" in *"7 iterated, 0 refinished"*) ok "auto: the first build itera
 # Every frame reports its samples and noise: at most the target, or at quality_max (160x90 at
 # quality 800 is 11.52 M samples).
 fine=1
-for f in 1 2 3 4 5 6; do
+for f in 0 1 2 3 4 5; do
   s=$(samples_of anim $f); n=$(noise_of anim $f)
   if [ -z "$s" ] || ! awk "BEGIN{exit !($n <= 0.08 || $s >= 11.52e6)}"; then fine=0; echo "  frame $f: '$s' samples, noise '$n'"; fi
 done
-s=$(samples_of spiral 1); n=$(noise_of spiral 1)
+s=$(samples_of spiral 0); n=$(noise_of spiral 0)
 awk "BEGIN{exit !($n <= 0.08 || $s >= 11.52e6)}" || fine=0
 [ $fine -eq 1 ] && ok "auto: every frame stops at the noise target (or quality_max) and reports samples and noise" ||
   bad "auto: frames stop at the target" "$(cat "$TMP/auto.log")"
@@ -42,7 +43,7 @@ awk "BEGIN{exit !($s < 11.52e6 && $s > 0)}" && ok "auto: the still stops before 
   bad "auto: the still stops early" "$s samples"
 # The band: neighbouring frames within one ladder step (2x) of each other.
 band=1
-for f in 1 2 3 4 5; do
+for f in 0 1 2 3 4; do
   a=$(samples_of anim $f); b=$(samples_of anim $((f + 1)))
   awk "BEGIN{exit !($a <= 2 * $b && $b <= 2 * $a)}" || band=0
 done
@@ -57,8 +58,8 @@ sed 's/gamma="3.2"/gamma="2.6"/' "$P/spiral.flame" >"$TMP/s" && mv "$TMP/s" "$P/
 auto_build "auto: gamma edit" "$P"
 case "$SUMMARY" in *"0 iterated, 1 refinished, 6 unchanged"*) ok "auto: a gamma edit re-finishes the frame where it stopped" ;;
   *) bad "auto: a gamma edit" "$SUMMARY" ;; esac
-[ "$(samples_of spiral 1)" = "$still_samples" ] && ok "auto: the re-finish reports the samples it stopped at" ||
-  bad "auto: re-finish samples" "$(samples_of spiral 1) vs $still_samples"
+[ "$(samples_of spiral 0)" = "$still_samples" ] && ok "auto: the re-finish reports the samples it stopped at" ||
+  bad "auto: re-finish samples" "$(samples_of spiral 0) vs $still_samples"
 
 # The same on every build: a clean project builds the same bytes.
 clean_copy "$P" "$C"
@@ -68,7 +69,7 @@ same_outputs "auto: a clean build writes the same frames" "$P" "$C"
 # A quieter target draws more samples, a noisier one fewer.
 conf "$P" 0.2
 auto_build "auto: noise 0.2" "$P"
-loud=$(samples_of spiral 1)
+loud=$(samples_of spiral 0)
 awk "BEGIN{exit !($loud < $still_samples)}" && ok "auto: a noisier target stops sooner ($loud < $still_samples samples)" ||
   bad "auto: noise 0.2" "$loud vs $still_samples"
 

@@ -66,7 +66,7 @@ animation "$W/anim.flame" 0 6
 still "$W/still.flame" 0.5
 touch "$FAKE_SLURM/down"
 : >"$FAKE_SLURM/sbatch.log"
-"$FB" watch "$W" --farm slurm >"$TMP/watch.out" 2>"$TMP/watch.err" &
+"$FB" watch "$W" --farm slurm -v >"$TMP/watch.out" 2>"$TMP/watch.err" &
 watcher=$!
 # wait_for N FILE PATTERN: up to N tenths of a second for PATTERN in FILE.
 wait_for() {
@@ -96,7 +96,7 @@ rm "$FAKE_SLURM/down"
 sed 's/coefs="0.61 0.2/coefs="0.62 0.2/' "$W/anim.flame" >"$TMP/a" && mv "$TMP/a" "$W/anim.flame"
 wait_for 600 "$TMP/watch.err" "up to date: 2 sequences" # said only once nothing is held
 kill -INT $watcher; wait $watcher
-if grep -q "farm: Slurm takes jobs again" "$TMP/watch.err" && grep -q "still: frame 1/1 iterated" "$TMP/watch.err" &&
+if grep -q "farm: Slurm takes jobs again" "$TMP/watch.err" && grep -q "still: frame 0 iterated" "$TMP/watch.err" &&
    "$FB" status "$W" >/dev/null 2>&1; then
   ok "watch --farm outage: once sbatch works, the next edit renders every frame, the held ones too"
 else bad "watch --farm outage: after the outage" "$(grep -v started "$TMP/watch.err" | tail -c 1500)"; fi
