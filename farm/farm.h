@@ -44,8 +44,10 @@ typedef struct farm_config {
   int retries;               /* a failed task is submitted again this many times; default 2 */
   char sbatch_args[256];     /* more sbatch arguments, split at spaces (no shell) */
   double poll_s;             /* seconds between squeue polls; default 2 */
-  char arch[16];             /* the nodes' GPU architecture (sm_90): their kernels are compiled
-                                once, on the submit host, into the project's cache; "" none */
+  char arch[64];             /* the nodes' GPU architectures, space-separated ("sm_90", or
+                                "sm_90 sm_100" for a farm of mixed GPUs): their kernels are
+                                compiled once each, on the submit host, into the project's
+                                cache (keyed by architecture); "" none */
   char worker[1024];         /* the flamebuild the nodes run, an absolute path as they see it;
                                 "" the submitting flamebuild's own */
 } farm_config;

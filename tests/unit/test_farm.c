@@ -16,6 +16,7 @@
 #include "../../farm/farm.h"
 #include "../../farm/farm_files.h"
 #include "../../farm/slurm.h"
+#include "../../project/config.h"
 #include "check.h"
 
 static char dir[64];
@@ -485,6 +486,44 @@ static void test_lost_node(void) {
         !slurm_node_name_ok("a b") && !slurm_node_name_ok("n\n") && !slurm_node_name_ok("-n"));
 }
 
+/* [farm] arch: one architecture, or a farm's several (spaces or commas), kept as "sm_90 sm_100";
+ * a list with one that is not an architecture is refused, naming its line. */
+static void test_arch_list(void) {
+  const char *cases[][2] = {{"sm_90", "sm_90"}, {"sm_90 sm_100", "sm_90 sm_100"}, {" sm_80, sm_90a ,sm_120", "sm_80 sm_90a sm_120"}};
+  char path[128];
+  snprintf(path, sizeof path, "%s/arch.conf", dir);
+  for (int i = 0; i < 3; i++) {
+    FILE *fp = fopen(path, "w");
+    CHECK(fp != NULL);
+    if (!fp) return;
+    fprintf(fp, "[farm]\narch = %s\n", cases[i][0]);
+    fclose(fp);
+    project_config c;
+    config_defaults(&c);
+    config_overrides over;
+    memset(&over, 0, sizeof over);
+    fb_error err;
+    CHECK(config_load(path, &c, &over, &err) == 0);
+    CHECK_STR(c.farm.arch, cases[i][1]);
+  }
+  const char *bad[] = {"sm_90 sm_1x0", "sm_90,,", ", ,", "compute_90"};
+  for (int i = 0; i < 4; i++) {
+    FILE *fp = fopen(path, "w");
+    CHECK(fp != NULL);
+    if (!fp) return;
+    fprintf(fp, "[farm]\narch = %s\n", bad[i]);
+    fclose(fp);
+    project_config c;
+    config_defaults(&c);
+    config_overrides over;
+    memset(&over, 0, sizeof over);
+    fb_error err;
+    err.msg[0] = 0;
+    const int rc = config_load(path, &c, &over, &err);
+    CHECK(rc < 0 && strstr(err.msg, ":2: bad value arch = ") && strstr(err.msg, "or several: sm_90 sm_100"));
+  }
+}
+
 int main(void) {
   snprintf(dir, sizeof dir, "/tmp/flamebuild-farm.XXXXXX");
   if (!mkdtemp(dir)) {
@@ -500,6 +539,7 @@ int main(void) {
   RUN(test_share_out);
   RUN(test_sbatch_arguments);
   RUN(test_lost_node);
+  RUN(test_arch_list);
   char cmd[128];
   snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
   if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
