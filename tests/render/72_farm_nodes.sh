@@ -39,8 +39,8 @@ else bad "farm nodes: a build over three nodes" "rc $rc, nodes '$used': $SUMMARY
 same_as_clean "farm nodes: the outputs equal a local build byte for byte" "$P"
 
 # 2. A node lost mid-build: a new project (no times known: a task a frame, 12 tasks), a frame
-#    of ~1 s; once every node runs a task and a worker has begun a frame, one node goes (its
-#    namespace killed: slurmd, slurmstepd and the worker at once).
+#    of ~1 s; once every node runs a task and a worker has begun a frame, the node whose task
+#    started last goes (its namespace killed: slurmd, slurmstepd and the worker at once).
 P=$TMP/farm3_loss
 rm -rf "$P"; mkdir -p "$P"
 conf 400 12
@@ -53,7 +53,9 @@ while [ $i -lt 600 ] && [ -z "$killed" ]; do
   running=$(squeue -h -t R -o %N 2>/dev/null | sort -u | tr '\n' ' ')
   case "$running" in
     *fbn1*fbn2*fbn3*) if [ -n "$(ls "$P"/.flamebuild/farm/*/started 2>/dev/null)" ]; then
-      victim=fbn2; cluster_kill_node "$CL" $victim && killed=$(date +%s); fi ;;
+      # the node whose task started last: the most of its frame left, so it is still busy
+      victim=$(squeue -h -t R -o '%S %N' 2>/dev/null | sort | tail -n 1 | cut -d' ' -f2)
+      [ -n "$victim" ] && cluster_kill_node "$CL" "$victim" && killed=$(date +%s); fi ;;
   esac
   [ -z "$killed" ] && sleep 0.1; i=$((i + 1))
 done
