@@ -14,6 +14,7 @@
 
 #include "check.h"
 #include "util/bytes.h"
+#include "util/crc32.h"
 #include "util/error.h"
 #include "util/fs.h"
 #include "util/large_alloc.h"
@@ -295,6 +296,13 @@ static void test_temp_names_across_hosts(void) {
   CHECK(unlink(path) == 0 && rmdir(base) == 0);
 }
 
+/* CRC-32 as PNG and zlib have it: the check value of "123456789", and a CRC carried on. */
+static void test_crc32(void) {
+  CHECK(fb_crc32(0, "123456789", 9) == 0xcbf43926u);
+  CHECK(fb_crc32(fb_crc32(0, "1234", 4), "56789", 5) == 0xcbf43926u);
+  CHECK(fb_crc32(0, "", 0) == 0);
+}
+
 static void test_size_mul(void) {
   CHECK(fb_size_mul(0, SIZE_MAX) == 0);
   CHECK(fb_size_mul(SIZE_MAX, 1) == SIZE_MAX);
@@ -355,6 +363,7 @@ int main(void) {
   RUN(test_size_mul);
   RUN(test_write_file_atomic);
   RUN(test_temp_names_across_hosts);
+  RUN(test_crc32);
   RUN(test_le_bytes);
   RUN(test_sha256_vectors);
   RUN(test_error_prefix);
