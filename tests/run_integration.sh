@@ -19,14 +19,14 @@ logs=$(mktemp -d /tmp/flamebuild-integration.XXXXXX)
 # on the CPU in the GPU's precision (flamebuild render --backend gpu-emulation) — on every set.
 real="GENOME_DIR=tests/data/realworld REF_DIR=tests/data/realworld/refs"
 long="sh tests/render/70_other_editors.sh
-sh -c 'sh tests/render/61_farm_slurm.sh; sh tests/render/69_farm_trust.sh; sh tests/render/72_farm_nodes.sh'
+sh -c 'sh tests/render/61_farm_slurm.sh; sh tests/render/69_farm_trust.sh; sh tests/render/74_farm_nodes.sh'
 BACKEND=gpu-emulation sh tests/conformance/anim.sh
 BACKEND=gpu-emulation $real sh tests/conformance/run.sh
 BACKEND=gpu-emulation sh tests/conformance/run.sh
 sh tests/conformance/anim.sh
 sh tests/conformance/run.sh
 $real sh tests/conformance/run.sh"
-rest=$(ls tests/render/*.sh tests/fuzz/replay.sh | grep -v -e 70_other_editors -e 61_farm_slurm -e 69_farm_trust -e 72_farm_nodes |
+rest=$(ls tests/render/*.sh tests/fuzz/replay.sh | grep -v -e 70_other_editors -e 61_farm_slurm -e 69_farm_trust -e 74_farm_nodes |
   sed 's/^/sh /')
 n=0
 printf '%s\n%s\n' "$long" "$rest" | while IFS= read -r cmd; do
