@@ -8,6 +8,8 @@ PKGS := libxml-2.0 libpng sqlite3 libzstd zlib
 # machine has neither).
 LIBUV_A ?= $(firstword $(wildcard /usr/lib/*/libuv_a.a /usr/lib/libuv_a.a))
 LIBINIH_A ?= $(firstword $(wildcard /usr/lib/*/libinih.a /usr/lib/libinih.a))
+# libjpeg (libjpeg-turbo's, JPEG output: render/jpeg.c) likewise.
+LIBJPEG_A ?= $(firstword $(wildcard /usr/lib/*/libjpeg.a /usr/lib/libjpeg.a))
 
 WARN := -Wall -Wextra -Wshadow -Wno-unused-parameter
 CSTD := -std=c17 -D_GNU_SOURCE
@@ -19,26 +21,29 @@ PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null) -I/usr/include/Ope
 PKG_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -I. $(PKG_CFLAGS) -MMD -MP
-LDLIBS = $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) -lpthread -ldl -lm
+LDLIBS = $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) $(LIBJPEG_A) -lpthread -ldl -lm
 
 LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*.c farm/*.c project/*.c plan/*.c \
   scheduler/*.c watch/*.c)
 # The kernel headers NVRTC compiles, embedded in the binary as text (kernels/embed.sh).
 KERNEL_HEADERS := kernels/flame_math.h kernels/variation_table.h kernels/variations.h kernels/var_classic.h \
-  kernels/var_2006.h kernels/var_zplus.h kernels/var_pluginpack.h kernels/var_complex.h kernels/var_flam3_3.h kernels/var_apo7x.h kernels/var_fractorium.h kernels/var_fractorium2.h kernels/var_3d.h kernels/var_jwildfire.h kernels/var_fractorium3.h kernels/var_fractorium4.h kernels/var_jwf_symmetry.h kernels/var_jwf_surfaces.h kernels/var_jwf_attractors.h kernels/var_jwildfire2.h kernels/var_jwildfire3.h kernels/var_jwildfire_crops.h kernels/formula.h kernels/var_jwf_plots.h kernels/camera3d.h kernels/noise.h \
+  kernels/var_2006.h kernels/var_zplus.h kernels/var_pluginpack.h kernels/var_complex.h kernels/var_flam3_3.h kernels/var_apo7x.h kernels/var_fractorium.h kernels/var_fractorium2.h kernels/var_3d.h kernels/var_jwildfire.h kernels/var_fractorium3.h kernels/var_fractorium4.h kernels/var_jwf_symmetry.h kernels/var_jwf_surfaces.h kernels/var_jwf_attractors.h kernels/var_jwildfire2.h kernels/var_jwildfire3.h kernels/var_jwildfire_crops.h kernels/formula.h kernels/var_jwf_plots.h kernels/var_jwildfire4.h kernels/camera3d.h kernels/noise.h \
   kernels/gpu_layout.h kernels/accumulate.h kernels/plot_cache.cuh kernels/tiles.h kernels/trajectory.h kernels/tile_kernels.cuh kernels/iterate.cuh kernels/finish_layout.h kernels/finish_math.h kernels/tonemap.h kernels/finish.cuh
 CLI_SRC := $(wildcard cli/*.c)
+# The live page of watch --serve, embedded in the binary (cli/page/embed.sh).
+PAGE_FILES := cli/page/index.html cli/page/review.js
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 
 BUILD := build
 GEN_SRC := $(BUILD)/gen/kernel_headers.c
+PAGE_SRC := $(BUILD)/gen/page_assets.c
 ASAN := build/asan
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o) $(BUILD)/gen/kernel_headers.o
-CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
+CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o) $(BUILD)/gen/page_assets.o
 ASAN_LIB_OBJ := $(LIB_SRC:%.c=$(ASAN)/%.o) $(ASAN)/gen/kernel_headers.o
-ASAN_CLI_OBJ := $(CLI_SRC:%.c=$(ASAN)/%.o)
+ASAN_CLI_OBJ := $(CLI_SRC:%.c=$(ASAN)/%.o) $(ASAN)/gen/page_assets.o
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(ASAN)/tests/%)
 # The deferred path's GPU kernels run on CPU threads (C++20: barriers and atomic_ref play CUDA's).
 UNIT_BIN += $(ASAN)/tests/test_tile_kernels $(ASAN)/tests/test_plot_cache
@@ -63,6 +68,17 @@ $(BUILD)/gen/kernel_headers.o: $(GEN_SRC)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(ASAN)/gen/kernel_headers.o: $(GEN_SRC)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -O1 -c -o $@ $<
+
+$(PAGE_SRC): cli/page/embed.sh $(PAGE_FILES)
+	@mkdir -p $(dir $@)
+	sh cli/page/embed.sh $(PAGE_FILES) >$@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/page_assets.o: $(PAGE_SRC)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(ASAN)/gen/page_assets.o: $(PAGE_SRC)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -O1 -c -o $@ $<
 
@@ -193,7 +209,7 @@ fuzz-replay: $(FUZZ_REPLAY)
 # cluster of its own: tests/farm/cluster.sh), libmicrohttpd for watch --serve, and curl,
 # headless Chromium and Python (its DevTools client, tests/tools/page_probe.py), which read
 # its page in tests/render/63_watch_serve.sh.
-DEB_PACKAGES := build-essential pkg-config libxml2-dev libpng-dev libsqlite3-dev libzstd-dev libopenexr-dev \
+DEB_PACKAGES := build-essential pkg-config libxml2-dev libpng-dev libjpeg62-turbo-dev libsqlite3-dev libzstd-dev libopenexr-dev \
   libuv1-dev libinih-dev libxxhash-dev flam3-palette flam3-utils ffmpeg sqlite3 clang libclang-rt-14-dev \
   slurmctld slurmd slurm-client munge libmicrohttpd-dev curl chromium python3
 deps:
@@ -224,7 +240,7 @@ test: deps
 
 $(BUILD)/imgcmp: tests/tools/imgcmp.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CSTD) $(WARN) -O2 -o $@ $< $(shell pkg-config --cflags --libs libpng)
+	$(CC) $(CSTD) $(WARN) -O2 -o $@ $< $(shell pkg-config --cflags --libs libpng) $(LIBJPEG_A)
 
 # Reads back the EXRs that flamebuild render and build write, with OpenEXR's library linked
 # (tests/render/58_render_outputs.sh).

@@ -89,7 +89,7 @@ typedef struct cli_progress {
  * (live) a log line goes above the lines, which are redrawn under it; elsewhere there are no
  * lines and each log line starts with the time of day (on a terminal too with stamp_live),
  * which never goes backwards. */
-enum { CLI_AREA_LINES = 3, CLI_AREA_WIDTH = 512 };
+enum { CLI_AREA_LINES = 4, CLI_AREA_WIDTH = 512 };
 typedef struct cli_status_area {
   int live;                  /* stderr is a terminal and the caller wants the area */
   int drawn;                 /* lines on screen */

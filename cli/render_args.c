@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "../render/render.h"
 #include "cli.h"
@@ -17,11 +18,14 @@ void render_usage(FILE *out) {
   fprintf(out,
           "usage: flamebuild render GENOME [options]\n"
           "\n"
-          "Renders every <flame> of GENOME (flam3 or Apophysis XML) to PNG, or to OpenEXR with -o NAME.exr.\n"
+          "Renders every <flame> of GENOME (flam3 or Apophysis XML) to PNG, or to JPEG or OpenEXR by the\n"
+          "output's extension.\n"
           "\n"
           "  -o, --output PATTERN   output file; with several flames use %%d (index, e.g. %%05d)\n"
           "                         or %%s (flame name). Default: GENOME's name with .png,\n"
-          "                         or NAME-%%05d.png when the file holds several flames\n"
+          "                         or NAME-%%05d.png when the file holds several flames.\n"
+          "                         Its extension is the format: .png, .jpg (or .jpeg), .exr\n"
+          "      --jpeg-quality Q   JPEG quality, 1 to 100 (default %d, libjpeg's, as flam3-render)\n"
           "      --flame INDEX|NAME render only this flame (index from 0, or its name as written)\n"
           "  -q, --quality Q        samples per output pixel (default: the genome's)\n"
           "      --size WxH         output size; the framing scales with the width\n"
@@ -40,9 +44,9 @@ void render_usage(FILE *out) {
           "                         refuse a frame costing more than N samples of work (default\n"
           "                         1e11: chaos-game samples + 32 per buffer bucket); none = no limit\n"
           "  -j, --threads N        worker threads (default: all cores)\n"
-          "      --bpc 8|16|32      bits per channel: PNG 8 (default) or 16; EXR (-o NAME.exr) half,\n"
-          "                         or float with 32\n"
-          "      --transparent      alpha from density, no background\n"
+          "      --bpc 8|16|32      bits per channel: PNG 8 (default) or 16; JPEG 8; EXR (-o NAME.exr)\n"
+          "                         half, or float with 32\n"
+          "      --transparent      alpha from density, no background (PNG, EXR: a JPEG has no alpha)\n"
           "      --backend auto|cpu|cuda|gpu-emulation\n"
           "                         rendering backend; auto = CUDA when a GPU is present;\n"
           "                         gpu-emulation = the GPU's iteration run on the CPU (a check:\n"
@@ -57,12 +61,60 @@ void render_usage(FILE *out) {
           "                         frame k is at begin + k*dtime, up to end inclusive\n"
           "                         (default: first keyframe time, last - 1, 1)\n"
           "      --quiet            no progress, no summary\n"
-          "  -v, --verbose          more detail\n");
+          "  -v, --verbose          more detail\n",
+          RENDER_JPEG_QUALITY);
+}
+
+int render_output_format(const char *name, int *format, char *why, size_t n) {
+  static const char accepted[] = "a name ending in .png, .jpg (or .jpeg) or .exr";
+  const char *base = strrchr(name, '/');
+  base = base ? base + 1 : name;
+  const char *dot = strrchr(base, '.');
+  const char *ext = dot && dot != base ? dot + 1 : "";
+  if (!strcasecmp(ext, "png")) *format = OUTPUT_PNG;
+  else if (!strcasecmp(ext, "jpg") || !strcasecmp(ext, "jpeg")) *format = OUTPUT_JPEG;
+  else if (!strcasecmp(ext, "exr")) *format = OUTPUT_EXR;
+  else if (!strcasecmp(ext, "tif") || !strcasecmp(ext, "tiff"))
+    snprintf(why, n, "%s: flamebuild does not write TIFF; -o takes %s (16 bits: .png with --bpc 16; linear "
+             "half or float: .exr)", name, accepted);
+  else if (ext[0])
+    snprintf(why, n, "%s: '.%s' is not a format flamebuild writes; -o takes %s", name, ext, accepted);
+  else
+    snprintf(why, n, "%s: no extension to say the format; -o takes %s", name, accepted);
+  return !strcasecmp(ext, "png") || !strcasecmp(ext, "jpg") || !strcasecmp(ext, "jpeg") || !strcasecmp(ext, "exr") ? 0 : -1;
+}
+
+/* The output's format and the options that go with it (before anything is read or rendered). */
+static int check_output(render_args *a, int bpc_given) {
+  char why[1200];
+  a->format = OUTPUT_PNG; /* the default name, NAME.png */
+  if (a->output && render_output_format(a->output, &a->format, why, sizeof why) < 0) {
+    cli_error("%s", why);
+    return -1;
+  }
+  const char *name = a->output ? a->output : "the default output (NAME.png)";
+  if (a->bpc == 32 && a->format != OUTPUT_EXR) {
+    cli_error("%s: --bpc 32 is for EXR output (-o NAME.exr)", name);
+    return -1;
+  }
+  if (a->format == OUTPUT_JPEG && bpc_given && a->bpc != 8) {
+    cli_error("%s: a JPEG is 8 bits per channel; --bpc %d is for PNG (16) or EXR (32)", name, a->bpc);
+    return -1;
+  }
+  if (a->format == OUTPUT_JPEG && a->transparent) {
+    cli_error("%s: a JPEG has no alpha channel; --transparent needs PNG or EXR output", name);
+    return -1;
+  }
+  if (a->jpeg_quality && a->format != OUTPUT_JPEG) {
+    cli_error("%s: --jpeg-quality is for JPEG output (-o NAME.jpg)", name);
+    return -1;
+  }
+  return 0;
 }
 
 int parse_render_args(int argc, char **argv, render_args *a) {
   enum { OPT_FLAME = 256, OPT_SIZE, OPT_SS, OPT_SEED, OPT_MAX_SAMPLES, OPT_BPC, OPT_TRANSPARENT, OPT_BACKEND, OPT_PALETTES, OPT_QUIET,
-         OPT_DETERMINISTIC, OPT_ACCUMULATE, OPT_FRAMES, OPT_TIME, OPT_BEGIN, OPT_END, OPT_DTIME };
+         OPT_DETERMINISTIC, OPT_ACCUMULATE, OPT_FRAMES, OPT_TIME, OPT_BEGIN, OPT_END, OPT_DTIME, OPT_JPEG_QUALITY };
   static const struct option longopts[] = {
       {"output", required_argument, 0, 'o'},     {"flame", required_argument, 0, OPT_FLAME},
       {"quality", required_argument, 0, 'q'},    {"size", required_argument, 0, OPT_SIZE},
@@ -75,12 +127,12 @@ int parse_render_args(int argc, char **argv, render_args *a) {
       {"begin", required_argument, 0, OPT_BEGIN}, {"end", required_argument, 0, OPT_END},
       {"dtime", required_argument, 0, OPT_DTIME}, {"max-samples", required_argument, 0, OPT_MAX_SAMPLES},
       {"deterministic", no_argument, 0, OPT_DETERMINISTIC}, {"accumulate", required_argument, 0, OPT_ACCUMULATE},
-      {0, 0, 0, 0}};
+      {"jpeg-quality", required_argument, 0, OPT_JPEG_QUALITY}, {0, 0, 0, 0}};
   memset(a, 0, sizeof *a);
   a->seed = 1;
   a->bpc = 8;
   optind = 1;
-  int c;
+  int c, bpc_given = 0;
   while ((c = getopt_long(argc, argv, "o:q:j:vh", longopts, NULL)) != -1) {
     switch (c) {
     case 'o': a->output = optarg; break;
@@ -120,11 +172,21 @@ int parse_render_args(int argc, char **argv, render_args *a) {
       break;
     case OPT_BPC:
       if (strcmp(optarg, "8") && strcmp(optarg, "16") && strcmp(optarg, "32")) {
-        cli_error("--bpc wants 8 or 16 (PNG), or 32 (EXR float), not '%s'", optarg);
+        cli_error("--bpc wants 8 (PNG, JPEG) or 16 (PNG), or 32 (EXR float), not '%s'", optarg);
         return -1;
       }
       a->bpc = atoi(optarg);
+      bpc_given = 1;
       break;
+    case OPT_JPEG_QUALITY: {
+      long q;
+      if (cli_parse_int(optarg, 1, 100, &q) < 0) {
+        cli_error("--jpeg-quality wants an integer from 1 to 100, not '%s'", optarg);
+        return -1;
+      }
+      a->jpeg_quality = (int)q;
+      break;
+    }
     case OPT_TRANSPARENT: a->transparent = 1; break;
     case OPT_DETERMINISTIC: a->deterministic = 1; break;
     case OPT_ACCUMULATE:
@@ -175,6 +237,6 @@ int parse_render_args(int argc, char **argv, render_args *a) {
     cli_error("--flame chooses a still; an animation uses every flame of the file as a keyframe");
     return -1;
   }
-  return 0;
+  return check_output(a, bpc_given);
 }
 

@@ -10,9 +10,14 @@
 
 #include "options.h" /* enum render_backend */
 
+/* What -o writes, by the name's extension (render_output_format). */
+enum render_output { OUTPUT_PNG, OUTPUT_JPEG, OUTPUT_EXR };
+
 typedef struct render_args {
   const char *input;
   const char *output;        /* pattern; NULL = derived from the input name */
+  int format;                /* enum render_output: the output's extension (.png when derived) */
+  int jpeg_quality;          /* 1..100; 0 = RENDER_JPEG_QUALITY */
   const char *flame;         /* index or name; NULL = all */
   const char *palettes;
   double quality;            /* <= 0: the genome's */
@@ -39,6 +44,9 @@ typedef struct render_args {
 /* Parses argc/argv (after the command name) into a, printing any problem. Returns 0, 1 when
  * --help was printed, or -1 (usage error: exit status 2). */
 int parse_render_args(int argc, char **argv, render_args *a);
+/* The format an output name asks for by its extension (.png, .jpg or .jpeg, .exr, any case):
+ * 0, or -1 with why it is refused (TIFF, another extension, none) in why. */
+int render_output_format(const char *name, int *format, char *why, size_t n);
 void render_usage(FILE *out);
 
 #endif

@@ -1,7 +1,8 @@
 /*
  * render_cmd.c — `flamebuild render GENOME [options]`: every flame of a genome file (or the
- * one chosen with --flame) to PNG (or OpenEXR: -o NAME.exr), with flam3's metadata. Each PNG is written to a temporary
- * name and renamed, so an error or a kill never leaves a partial image.
+ * one chosen with --flame) to PNG (or JPEG, or OpenEXR, by -o's extension: render_args.c),
+ * with flam3's metadata. Each image is written to a temporary name and renamed, so an error or
+ * a kill never leaves a partial image.
  */
 #include <errno.h>
 #include <limits.h>
@@ -105,13 +106,8 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
                         .progress_ctx = &progress, .deterministic = a->deterministic,
                         .accumulate = a->accumulate};
   /* An .exr is finished in 16 bits and written linear (render_write_exr): --bpc 32 for float
-   * channels, else half. */
-  const size_t path_len = strlen(path);
-  const int exr = path_len > 4 && !strcasecmp(path + path_len - 4, ".exr");
-  if (a->bpc == 32 && !exr) {
-    cli_error("%s: --bpc 32 is for EXR output (-o NAME.exr)", path);
-    return -1;
-  }
+   * channels, else half. The format and its options were checked with the arguments. */
+  const int exr = a->format == OUTPUT_EXR;
   finish_options fo = {.bpc = exr ? 16 : a->bpc, .transparent = a->transparent};
   render_hist hist = {0};
   render_image img = {0};
@@ -186,11 +182,12 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
                          "flamebuild_seed", seed_text,
                          "flam3_genome", xml ? xml : "",
                          NULL};
-  if (exr) {
+  if (exr)
     rc = render_write_exr(path, &img, render_frame_gamma(frame), a->bpc == 32, texts, &err);
-  } else {
+  else if (a->format == OUTPUT_JPEG)
+    rc = render_write_jpeg(path, &img, a->jpeg_quality ? a->jpeg_quality : RENDER_JPEG_QUALITY, texts, &err);
+  else
     rc = render_write_png(path, &img, texts, &err);
-  }
   free(xml);
   double total = fb_mono_seconds() - t0;
   if (rc < 0)

@@ -79,6 +79,7 @@ struct serve {
   struct MHD_Daemon *d;
   int public;
   char out_dir[PATH_MAX];
+  char before_dir[PATH_MAX]; /* .flamebuild/before: the before-images (watch_before.c) */
   pthread_mutex_t lock;      /* guards what follows */
   pthread_cond_t changed;    /* a new view, or stopping (CLOCK_MONOTONIC) */
   char *json;                /* the view now, {"seqs":[...]} */
@@ -174,9 +175,26 @@ static const char *state_name(int state) {
   }
 }
 
-/* The view as JSON: {"seqs":[{name, path, animation, failed, error, video, video_v, frames:
- * [{s: state, t: seconds, v: version, f: file, e: error}]}]}. Versions are strings: a time in
- * ns does not fit a script's number. */
+/* A sequence's warnings, one a line, as a JSON array of strings. */
+static void warnings_json(FILE *f, const char *warnings) {
+  fputc('[', f);
+  for (const char *w = warnings, *end; *w; w = end + 1) {
+    if (!(end = strchr(w, '\n'))) end = w + strlen(w);
+    char line[1024];
+    snprintf(line, sizeof line, "%.*s", (int)(end - w < 1023 ? end - w : 1023), w);
+    if (w != warnings) fputc(',', f);
+    cli_json_string(f, line);
+    if (!*end) break;
+  }
+  fputc(']', f);
+}
+
+/* The view as JSON: {"seqs":[{name, path, animation, failed, error, not_drawn, warnings: [...],
+ * video, video_v, fps, edit: when the last edit was planned (ms), frames: [{s: state, t: seconds,
+ * v: version, f: file, e: error, p: a preview, b: its before-image's version, o: [its version in
+ * each other profile]}]}], out: the watcher's folder in out/ ("" or "PROFILE/"), profiles: [the
+ * other profiles with outputs, "" the default]}. Versions are strings: a time in ns does not fit
+ * a script's number ("0": no file). */
 static char *view_json(const watch_view *v, size_t *len) {
   char *buf = NULL;
   FILE *f = open_memstream(&buf, len);
@@ -193,9 +211,12 @@ static char *view_json(const watch_view *v, size_t *len) {
     cli_json_string(f, s->error);
     fputs(",\"not_drawn\":", f);
     cli_json_string(f, s->not_drawn);
+    fputs(",\"warnings\":", f);
+    warnings_json(f, s->warnings);
     fputs(",\"video\":", f);
     cli_json_string(f, s->video);
-    fprintf(f, ",\"video_v\":\"%lld\",\"frames\":[", s->video_version);
+    fprintf(f, ",\"video_v\":\"%lld\",\"fps\":%g,\"edit\":\"%lld\",\"frames\":[", s->video_version,
+            s->fps > 0 && s->fps < 1e6 ? s->fps : 30, s->edit_ms);
     for (int k = 0; k < s->nframes; k++) {
       const watch_frame_view *fr = &s->frames[k];
       fprintf(f, "%s{\"s\":\"%s\",\"t\":%.3f,\"v\":\"%lld\",\"f\":", k ? "," : "", state_name(fr->state), fr->seconds,
@@ -203,9 +224,18 @@ static char *view_json(const watch_view *v, size_t *len) {
       cli_json_string(f, fr->file);
       fputs(",\"e\":", f);
       cli_json_string(f, fr->error);
-      fputc('}', f);
+      fprintf(f, ",\"p\":%s,\"b\":\"%lld\",\"o\":[", fr->preview ? "true" : "false", fr->before);
+      for (int j = 0; j < v->nprofiles; j++) fprintf(f, "%s\"%lld\"", j ? "," : "", fr->other[j]);
+      fputs("]}", f);
     }
     fputs("]}", f);
+  }
+  fputs("],\"out\":", f);
+  cli_json_string(f, v->out);
+  fputs(",\"profiles\":[", f);
+  for (int j = 0; j < v->nprofiles; j++) {
+    if (j) fputc(',', f);
+    cli_json_string(f, v->profiles[j]);
   }
   fputs("]}", f);
   if (fclose(f) != 0) {
@@ -261,6 +291,17 @@ static enum MHD_Result not_allowed(struct MHD_Connection *c) {
 
 static enum MHD_Result not_found(struct MHD_Connection *c) { return answer_text(c, MHD_HTTP_NOT_FOUND, "404 not found\n"); }
 
+/* GET / and the page's other files: from the binary (serve_assets), by name. */
+static enum MHD_Result answer_asset(struct MHD_Connection *c, const char *name) {
+  for (int i = 0; i < serve_asset_count; i++) {
+    const serve_asset *a = &serve_assets[i];
+    if (!strcmp(a->name, name))
+      return answer(c, MHD_HTTP_OK, mhd.create_response_from_buffer(a->size, (void *)a->text, MHD_RESPMEM_PERSISTENT),
+                    a->type, "no-store");
+  }
+  return not_found(c);
+}
+
 /* GET /state.json: the view with the number of event streams open. */
 static enum MHD_Result answer_state(serve *s, struct MHD_Connection *c) {
   pthread_mutex_lock(&s->lock);
@@ -294,10 +335,11 @@ static int byte_range(const char *h, uint64_t size, uint64_t *first, uint64_t *c
   return 1;
 }
 
-/* GET /out/PATH: a file of out/ (a byte range of it for a video's seeking). */
-static enum MHD_Result answer_file(serve *s, struct MHD_Connection *c, const char *path) {
+/* GET /out/PATH: a file of out/ (a byte range of it for a video's seeking); GET /before/PATH:
+ * a before-image. Both beneath their folder only (serve_open_beneath). */
+static enum MHD_Result answer_file(struct MHD_Connection *c, const char *dir, const char *path) {
   struct stat st;
-  int fd = serve_open_beneath(s->out_dir, path, &st);
+  int fd = serve_open_beneath(dir, path, &st);
   if (fd < 0) return not_found(c);
   const uint64_t size = (uint64_t)st.st_size;
   uint64_t first = 0, count = size;
@@ -421,14 +463,12 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
   if (strcmp(method, MHD_HTTP_METHOD_GET) && strcmp(method, MHD_HTTP_METHOD_HEAD)) return not_allowed(c);
   if (!s->public && !host_is_loopback(mhd.lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_HOST)))
     return answer_text(c, MHD_HTTP_FORBIDDEN, "403 forbidden: this server answers to a loopback name only\n");
-  if (!strcmp(url, "/"))
-    return answer(c, MHD_HTTP_OK,
-                  mhd.create_response_from_buffer(strlen(serve_page_html), (void *)serve_page_html,
-                                                  MHD_RESPMEM_PERSISTENT),
-                  "text/html; charset=utf-8", "no-store");
+  if (!strcmp(url, "/")) return answer_asset(c, "index.html");
+  if (!strcmp(url, "/review.js")) return answer_asset(c, "review.js");
   if (!strcmp(url, "/state.json")) return answer_state(s, c);
   if (!strcmp(url, "/events")) return answer_events(s, c);
-  if (!strncmp(url, "/out/", 5)) return answer_file(s, c, url + 5);
+  if (!strncmp(url, "/out/", 5)) return answer_file(c, s->out_dir, url + 5);
+  if (!strncmp(url, "/before/", 8)) return answer_file(c, s->before_dir, url + 8);
   return not_found(c);
 }
 
@@ -456,12 +496,12 @@ static int listen_on(const serve_addr *a, int *port, fb_error *err) {
   return fd;
 }
 
-int serve_start(const serve_addr *a, int public, const char *out_dir, serve **out, char *url, size_t n,
-                fb_error *err) {
+int serve_start(const serve_addr *a, int public, const char *out_dir, const char *before_dir, serve **out,
+                char *url, size_t n, fb_error *err) {
   pthread_once(&mhd_once, mhd_load);
   if (mhd_error[0]) return fb_errorf(err, "--serve %s: %s", a->text, mhd_error);
   serve *s = calloc(1, sizeof *s);
-  if (!s || !(s->json = strdup("{\"seqs\":[]}"))) {
+  if (!s || !(s->json = strdup("{\"seqs\":[],\"out\":\"\",\"profiles\":[]}"))) {
     free(s);
     return fb_errorf(err, "out of memory");
   }
@@ -469,6 +509,7 @@ int serve_start(const serve_addr *a, int public, const char *out_dir, serve **ou
   s->version = 1;
   s->public = public;
   snprintf(s->out_dir, sizeof s->out_dir, "%s", out_dir);
+  snprintf(s->before_dir, sizeof s->before_dir, "%s", before_dir);
   pthread_condattr_t ca;
   pthread_condattr_init(&ca);
   pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);

@@ -2,14 +2,19 @@
  * serve.h — `flamebuild watch --serve [ADDR:]PORT`: a live page of the project while it is
  * watched, served by libmicrohttpd.
  *
- *   GET /            the page (serve_page.c): a contact sheet per sequence, frames coloured
- *                    by state, the latest finished frame large, the video, timings, errors
+ *   GET /            the page (cli/page/index.html, embedded by cli/page/embed.sh): a contact
+ *                    sheet per sequence, frames coloured by state, the latest finished frame
+ *                    large, the video, timings, errors
+ *   GET /review.js   its review panel (cli/page/review.js): play, compare with the frame
+ *                    before the last edit or with another profile's, flip or wipe
  *   GET /state.json  the watcher's view now (watch_view as JSON), and how many event streams
  *                    are open
  *   GET /events      the same view as server-sent events (text/event-stream): one `state`
  *                    event at once and one each time the view changes; a comment every 15 s
- *   GET /out/PATH    a file of the project's out/ directory (serve_files.c: nothing outside
- *                    it, no link followed, no hidden file)
+ *   GET /out/PATH    a file of the project's out/ directory, every profile's outputs (serve_files.c:
+ *                    nothing outside it, no link followed, no hidden file)
+ *   GET /before/PATH a before-image: a frame as it was before the last edit of its sequence
+ *                    (.flamebuild/before, watch_before.c), by the same rules
  * Anything else is 404; a method other than GET or HEAD is 405. Nothing writes.
  *
  * Threads: libmicrohttpd runs a thread per connection. The watcher's loop thread hands each
@@ -41,12 +46,12 @@ int serve_parse_addr(const char *spec, serve_addr *out, fb_error *err);
 
 typedef struct serve serve;
 
-/* Listens on a and serves out_dir's files and the page, until serve_stop. url gets the
+/* Listens on a and serves out_dir's and before_dir's files and the page, until serve_stop. url gets the
  * page's address ("http://127.0.0.1:40123/"). public: a non-loopback address was allowed
  * (--serve-public); otherwise a request must name a loopback host (Host header), so that a
  * web page elsewhere cannot reach the server through a name that resolves to 127.0.0.1. */
-int serve_start(const serve_addr *a, int public, const char *out_dir, serve **out, char *url, size_t n,
-                fb_error *err);
+int serve_start(const serve_addr *a, int public, const char *out_dir, const char *before_dir, serve **out,
+                char *url, size_t n, fb_error *err);
 /* The watcher's view changed (watch_display.view; on the loop thread). */
 void serve_publish(serve *s, const watch_view *v);
 /* Ends every event stream and stops the server (joins its threads). */
@@ -59,7 +64,15 @@ int serve_open_beneath(const char *dir, const char *path, struct stat *st);
 /* The Content-Type of a file name. */
 const char *serve_content_type(const char *name);
 
-/* serve_page.c: the page, HTML with its script and style. */
-extern const char serve_page_html[];
+/* The page's files (cli/page/, embedded at build time by cli/page/embed.sh): GET / is
+ * index.html. */
+typedef struct serve_asset {
+  const char *name;          /* "index.html" */
+  const char *type;          /* its Content-Type */
+  const char *text;          /* NUL-terminated */
+  size_t size;
+} serve_asset;
+extern const serve_asset serve_assets[];
+extern const int serve_asset_count;
 
 #endif

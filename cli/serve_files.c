@@ -55,6 +55,7 @@ static int ends_with(const char *s, const char *tail) {
 
 const char *serve_content_type(const char *name) {
   if (ends_with(name, ".png")) return "image/png";
+  if (ends_with(name, ".jpg")) return "image/jpeg";
   if (ends_with(name, ".mp4")) return "video/mp4";
   if (ends_with(name, ".mov")) return "video/quicktime";
   if (ends_with(name, ".mkv")) return "video/x-matroska";

@@ -183,15 +183,16 @@ const char *genome_variation_name(int index) {
   return name_at(variation_names, FM_NVARS, index);
 }
 
+/* An index the table leaves out (one held for variations still to come) has no name. */
 int genome_variation_from_name(const char *name) {
   for (int i = 0; i < FM_NVARS; i++)
-    if (strcmp(name, variation_names[i]) == 0) return i;
+    if (variation_names[i] && strcmp(name, variation_names[i]) == 0) return i;
   return -1;
 }
 
 int genome_variation_from_name_nocase(const char *name) {
   for (int i = 0; i < FM_NVARS; i++)
-    if (strcasecmp(name, variation_names[i]) == 0) return i;
+    if (variation_names[i] && strcasecmp(name, variation_names[i]) == 0) return i;
   return -1;
 }
 

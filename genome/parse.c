@@ -177,7 +177,7 @@ static const char *xform_word(int i, void *ctx) {
   const int nx = (int)(sizeof xform_words / sizeof xform_words[0]) - 1;
   if (i < nx) return xform_words[i];
   i -= nx;
-  if (i < FM_NVARS) return genome_variation_name(i);
+  if (i < FM_NVARS) return genome_variation_name(i) ? genome_variation_name(i) : ""; /* a held index: none */
   i -= FM_NVARS;
   return i < FM_NPARAMS ? genome_param_name(i) : NULL;
 }

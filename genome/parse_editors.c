@@ -208,6 +208,10 @@ static const variation_alias aliases[] = {
     {"phoenixjulia_x_distort", "phoenix_julia_x_distort", ALIAS_PARAM},
     {"phoenixjulia_y_distort", "phoenix_julia_y_distort", ALIAS_PARAM},
     {"d_spher_weight", "d_spherical_weight", ALIAS_PARAM},
+    /* … and the name JWildfire writes for d_spherical's weight (its d_spher_weight, prefixed) */
+    {"d_spherical_d_spher_weight", "d_spherical_weight", ALIAS_PARAM},
+    /* Apophysis 7X's octagon plugin names its parameters octa_x, octa_y, octa_z */
+    {"octa_x", "octagon_x", ALIAS_PARAM}, {"octa_y", "octagon_y", ALIAS_PARAM}, {"octa_z", "octagon_z", ALIAS_PARAM},
     /* JWildfire's names for circlesplit's parameters */
     {"circlesplit_cs_radius", "circlesplit_radius", ALIAS_PARAM}, {"circlesplit_cs_split", "circlesplit_split", ALIAS_PARAM},
     /* JWildfire's shift names its parameters shift_x and shift_y, which it writes with the prefix */
@@ -220,9 +224,23 @@ static const variation_alias aliases[] = {
     /* JWildfire's crop_trapezoid names its bases "Base Sup." and "Base Inf." (blanks read as '_') */
     {"crop_trapezoid_Base_Sup.", "crop_trapezoid_base_sup", ALIAS_PARAM},
     {"crop_trapezoid_Base_Inf.", "crop_trapezoid_base_inf", ALIAS_PARAM},
+    /* JWildfire's corners before 7 named its log mode "log mode (0/1)" (blanks and brackets read
+     * as '_'; its "mult x", "x power", "log base"… read as ours) */
+    {"corners_log_mode__0_1_", "corners_log_mode", ALIAS_PARAM},
     /* JWildfire's sunflower writes its hole as "F. filling" (the blank read as '_') */
     {"sunflower_F._filling", "sunflower_fill", ALIAS_PARAM},
 };
+
+/* The variation, or parameter, an editor's other name stands for (an alias of kind
+ * ALIAS_VARIATION, or ALIAS_PARAM), -1 if none: what a pre_ or post_ form of an alias
+ * (JWildfire's pre_bwraps2) names. */
+static int alias_target(const char *name, enum alias_kind kind) {
+  for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
+    if (aliases[i].kind == kind && !strcasecmp(name, aliases[i].name))
+      return kind == ALIAS_VARIATION ? genome_variation_from_name(aliases[i].target)
+                                     : genome_param_from_name(aliases[i].target);
+  return -1;
+}
 
 static int read_param(parser *p, xmlNode *n, genome_xform *x, int param, const char *name, const char *value) {
   if (parse_number(p, n, name, value, &x->param[param]) < 0) return -1;
@@ -309,10 +327,14 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
   const int pre = !strncmp(name, "pre_", 4), post = !strncmp(name, "post_", 5);
   if (pre || post) {
     const char *base = name + (pre ? 4 : 5);
-    const int var = genome_variation_from_name_nocase(base);
+    int var = genome_variation_from_name_nocase(base);
+    if (var < 0) var = alias_target(base, ALIAS_VARIATION);
     if (var >= 0) {
       double w;
       if (parse_number(p, n, name, value, &w) < 0) return -1;
+      /* JWildfire calls every variation an xform lists, of weight 0 too; its pre_stabilize
+       * reads no weight and its files write 0: it acts at any weight (1 here, not "absent") */
+      if (w == 0 && var == FM_VAR_stabilize && pre) w = 1;
       if (w == 0) return 1;
       if (x->var[var] != 0 && x->var_kind[var] == FM_KIND_NORMAL) {
         char what[200];
@@ -324,7 +346,8 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
       x->var_kind[var] = (unsigned char)genome_prefix_kind(var, post);
       return 1;
     }
-    const int param = genome_param_from_name_nocase(base);
+    int param = genome_param_from_name_nocase(base);
+    if (param < 0) param = alias_target(base, ALIAS_PARAM);
     if (param >= 0) return read_param(p, n, x, param, name, value);
   }
   /* Mixed case (Spherical, Linear3D, Juliac's cousins): a name of ours that differs in case
@@ -602,6 +625,8 @@ static int xform_name_known(const char *name) {
   /* a pre_ or post_ form of a known variation (parse_editor_variation) */
   if (!strncmp(name, "pre_", 4) && genome_variation_from_name_nocase(name + 4) >= 0) return 1;
   if (!strncmp(name, "post_", 5) && genome_variation_from_name_nocase(name + 5) >= 0) return 1;
+  if (!strncmp(name, "pre_", 4) && alias_target(name + 4, ALIAS_VARIATION) >= 0) return 1;
+  if (!strncmp(name, "post_", 5) && alias_target(name + 5, ALIAS_VARIATION) >= 0) return 1;
   for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
     if (!strcasecmp(name, aliases[i].name)) return 1;
   return 0;

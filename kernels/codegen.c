@@ -90,18 +90,27 @@ static int prepost_flags_of(int index) {
  * (pre_blur only where the structure has it), between the fm_xform_begin and fm_xform_end the
  * CPU uses. Which 2D variations carry z is the structure's z_mode where all its sub-frames share
  * one (a constant the compiler folds: no load and no test a variation), else xf->z_mode. */
-static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x, int z_mode) {
+/* shared: the class's variations alone, on a state its caller began and ends (emit_classes'
+ * shared form); else the whole xform, begin to end. */
+static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x, int z_mode, int shared) {
   char zm[16];
   if (z_mode >= 0) snprintf(zm, sizeof zm, "%d", z_mode);
   else snprintf(zm, sizeof zm, "xf->z_mode");
-  strbuf_printf(b,
-                "static __device__ __forceinline__ int %s(const fm_xform *__restrict__ xf, const fm_point *in,\n"
-                "                                         fm_point *out, fm_rng *rng) {\n"
-                "  fm_real w;\n"
-                "  fm_var_state s;\n"
-                "  (void)w;\n"
-                "  fm_xform_begin(xf, in, out, &s);\n",
-                fname);
+  if (shared)
+    strbuf_printf(b,
+                  "static __device__ __forceinline__ void %s(const fm_xform *__restrict__ xf, fm_var_state &s, fm_rng *rng) {\n"
+                  "  fm_real w;\n"
+                  "  (void)w;\n",
+                  fname);
+  else
+    strbuf_printf(b,
+                  "static __device__ __forceinline__ int %s(const fm_xform *__restrict__ xf, const fm_point *in,\n"
+                  "                                         fm_point *out, fm_rng *rng) {\n"
+                  "  fm_real w;\n"
+                  "  fm_var_state s;\n"
+                  "  (void)w;\n"
+                  "  fm_xform_begin(xf, in, out, &s);\n",
+                  fname);
   if (x->pre_blur) strbuf_puts(b, "  w = xf->pre_blur;\n  if (w != 0) fm_var_pre_blur(&s, xf, w, rng);\n");
   /* fm_apply_xform's three passes: the pre variations, the normal ones, the post ones */
   for (int stage = 0; stage < 3; stage++)
@@ -122,7 +131,7 @@ static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x, int
       else if (stage == 1 && !(flags & 1)) strbuf_printf(b, "    if (fm_carries_z(%d, %s)) s.pz += w * s.tz;\n", flags, zm);
       strbuf_puts(b, "  }\n");
     }
-  strbuf_puts(b, "  return fm_xform_end(xf, &s, out, rng);\n}\n\n");
+  strbuf_puts(b, shared ? "}\n\n" : "  return fm_xform_end(xf, &s, out, rng);\n}\n\n");
 }
 
 /* Two xforms get the same generated body when they call the same variations in the same order
@@ -219,60 +228,65 @@ static void emit_called_math(strbuf *b) {
   "  const fb_applied r = fb_apply_called(" args ", *in, *rng);\n"                              \
   "  *out = r.p;\n  *rng = r.rng;\n  return r.bad;\n"
 
-/* A case's statement: a return, or (called) the result into r and a break. */
-static void emit_call(strbuf *b, int called, int c, const char *index) {
-  if (called)
-    strbuf_printf(b, "  r.bad = fb_class_%d(xf + %s, &in, &r.p, &rng);\n    break;\n", c, index);
-  else
-    strbuf_printf(b, "  return fb_class_%d(xf + %s, in, out, rng);\n", c, index);
-}
-
 static int emit_classes(strbuf *b, const codegen_structure *s, fb_error *err) {
   const int n = s->num_xforms;
-  /* class_of[n], then the first xform and the size of each class (at most n classes). */
-  int *class_of = malloc(3 * (size_t)n * sizeof *class_of);
+  /* class_of[n], then the first xform of each class (at most n classes). */
+  int *class_of = malloc(2 * (size_t)n * sizeof *class_of);
   if (!class_of) return fb_errorf(err, "out of memory generating the kernel source");
-  int *first = class_of + n, *size = class_of + 2 * n;
+  int *first = class_of + n;
   const int nclass = codegen_classes(s, class_of);
   for (int i = n - 1; i >= 0; i--) first[class_of[i]] = i;
-  for (int c = 0; c < nclass; c++) size[c] = 0;
-  for (int i = 0; i < n; i++) size[class_of[i]]++;
   char fname[32];
+  const int called = nclass > CODEGEN_INLINE_CLASSES;
+  /* Shared: the affine before and the post, colour and checks after the variations are one
+   * text for every class, outside the switch, so that a warp whose threads chose different
+   * classes runs them once, not once a class. Threads of a warp choose their xforms apart, so
+   * a warp is divergent over the classes most steps (Nsight: 17 of 32 threads active on the
+   * JWildfire Swan): this took the Swan from 49.0 to 55.3 G it/s and the bench median from 67.6
+   * to 72.5 on an H200 (bench/BENCHMARKS.md, 2026-11-29). The called form (many classes) is one
+   * called function of the same shape. */
+  const int shared = nclass > 1;
   for (int c = 0; c < nclass; c++) {
     snprintf(fname, sizeof fname, "fb_class_%d", c);
-    emit_xform(b, fname, &s->xforms[first[c]], s->z_mode);
+    emit_xform(b, fname, &s->xforms[first[c]], s->z_mode, shared);
   }
-  const int called = nclass > CODEGEN_INLINE_CLASSES;
-  if (called)
-    strbuf_puts(b, FB_APPLIED_TYPE
-                   "static __device__ __noinline__ fb_applied fb_apply_called(int fn, const fm_xform *xf, fm_point in,\n"
-                   "                                                          fm_rng rng) {\n"
-                   "  fb_applied r;\n");
-  else
-    strbuf_puts(b, "static __device__ __forceinline__ int fb_apply(int fn, const fm_xform *xf, const fm_point *in,\n"
-                   "                                               fm_point *out, fm_rng *rng) {\n");
-  if (nclass == 1) {
-    emit_call(b, called, 0, n == 1 ? "0" : "fn");
-  } else {
-    /* The last xform's class takes `default`, as the last xform did before classes. */
+  if (shared) {
     const int last = class_of[n - 1];
-    strbuf_puts(b, "  switch (fn) {\n");
+    if (called)
+      strbuf_puts(b, FB_APPLIED_TYPE
+                     "static __device__ __noinline__ fb_applied fb_apply_called(int fn, const fm_xform *xf, fm_point in,\n"
+                     "                                                          fm_rng rng) {\n"
+                     "  fb_applied r;\n"
+                     "  const fm_xform *__restrict__ x = xf + fn;\n"
+                     "  fm_var_state s;\n"
+                     "  fm_xform_begin(x, &in, &r.p, &s);\n"
+                     "  switch (fn) {\n");
+    else
+      strbuf_puts(b, "static __device__ __forceinline__ int fb_apply(int fn, const fm_xform *xf, const fm_point *in,\n"
+                     "                                               fm_point *out, fm_rng *rng) {\n"
+                     "  const fm_xform *__restrict__ x = xf + fn;\n"
+                     "  fm_var_state s;\n"
+                     "  fm_xform_begin(x, in, out, &s);\n"
+                     "  switch (fn) {\n");
     for (int c = 0; c < nclass; c++) {
       strbuf_puts(b, " ");
       for (int i = 0; i < n; i++)
         if (class_of[i] == c && !(c == last && i == n - 1)) strbuf_printf(b, " case %d:", i);
       if (c == last) strbuf_puts(b, " default:");
-      strbuf_puts(b, "\n  ");
-      /* A class of one xform: its own index, so that distinct xforms get the code they got
-       * before classes (xf + 3, not xf + fn). */
-      char index[16] = "fn";
-      if (size[c] == 1) snprintf(index, sizeof index, "%d", first[c]);
-      emit_call(b, called, c, index);
+      strbuf_printf(b, "\n    fb_class_%d(x, s, %s);\n    break;\n", c, called ? "&rng" : "rng");
     }
-    strbuf_puts(b, "  }\n");
+    if (called)
+      strbuf_puts(b, "  }\n  r.bad = fm_xform_end(x, &s, &r.p, &rng);\n  r.rng = rng;\n  return r;\n}\n\n"
+                     FB_APPLY_THROUGH_CALLED("fn, xf") "}\n\n");
+    else
+      strbuf_puts(b, "  }\n  return fm_xform_end(x, &s, out, rng);\n}\n\n");
+    free(class_of);
+    return 0;
   }
-  if (called) strbuf_puts(b, "  r.rng = rng;\n  return r;\n}\n\n" FB_APPLY_THROUGH_CALLED("fn, xf"));
-  strbuf_puts(b, "}\n\n");
+  /* one class: its function is the step, with the xform's own index when there is one xform */
+  strbuf_puts(b, "static __device__ __forceinline__ int fb_apply(int fn, const fm_xform *xf, const fm_point *in,\n"
+                 "                                               fm_point *out, fm_rng *rng) {\n");
+  strbuf_printf(b, "  return fb_class_0(xf + %s, in, out, rng);\n}\n\n", n == 1 ? "0" : "fn");
   free(class_of);
   return 0;
 }
@@ -283,7 +297,7 @@ static void emit_finals(strbuf *b, const codegen_structure *s) {
   char fname[32];
   for (int k = 0; k < s->num_finals; k++) {
     snprintf(fname, sizeof fname, k ? "fb_xform_final_%d" : "fb_xform_final", k);
-    emit_xform(b, fname, &s->xforms[s->num_xforms + k], s->z_mode);
+    emit_xform(b, fname, &s->xforms[s->num_xforms + k], s->z_mode, 0);
   }
   strbuf_puts(b, "static __device__ __forceinline__ void fb_apply_final(int k, const fm_xform *xf, const fm_point *in,\n"
                  "                                                      fm_point *out, fm_rng *rng) {\n");

@@ -97,9 +97,12 @@
   V(395, flower_db) V(396, cpow3_wf) V(397, butterfly_fay) V(398, xheart_blur_wf) V(399, target_sp) V(400, exp2_bs) \
   V(401, bubble_wf) V(402, octagon_jwf) V(403, hypershift_jwf) V(404, circlecrop_jwf) V(405, crop_jwf) \
   V(406, yplot2d_wf) V(407, yplot3d_wf) V(408, polarplot2d_wf) V(409, polarplot3d_wf) V(410, parplot2d_wf) \
-  V(411, isosfplot3d_wf)
+  V(411, isosfplot3d_wf) \
+  V(420, corners) V(421, triangle) V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) \
+  V(425, stabilize) V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js)
 
-#define FM_NVARS 412
+/* 412-419: no variation (an index without one has no name: genome_variation_name gives NULL). */
+#define FM_NVARS 435
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -125,7 +128,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(superShape3d) X(spirograph3D) X(seashell3D) X(inflateZ_1) X(inflateZ_4) X(inflateZ_5) X(inflateZ_6) X(lorenz_js) \
   X(crown_js) X(shredded) X(lazysensen) X(glitchy1) \
   X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle) \
-  X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf) X(isosfplot3d_wf)
+  X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf) X(isosfplot3d_wf) \
+  X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -146,7 +150,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
-  FM_VARS_FORMULA(X)
+  X(checkerboard_wf) X(stabilize) FM_VARS_FORMULA(X)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -171,7 +175,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * (FM_HIDE 0, kernels/codegen.c). */
 #define FM_VARS_HIDE(X)                                                                              \
   X(crop_box) X(crop_cross) X(crop_polygon) X(crop_rhombus) X(crop_stars) X(crop_trapezoid) X(crop_triangle) \
-  X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea) X(isosfplot3d_wf)
+  X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea) X(isosfplot3d_wf) X(dinis_surface_wf)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -653,7 +657,43 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   FM_PLOT_PARAMS(P, isosfplot3d_wf, 411, x, -3.14159265358979323846, 3.14159265358979323846, y, -3.14159265358979323846, \
                  3.14159265358979323846, z, -3.14159265358979323846, 3.14159265358979323846, 9.0) \
   P(isosfplot3d_wf_thickness, 411, 0.05) P(isosfplot3d_wf_max_iter, 411, 160.0) \
-  FM_FORMULA_PARAMS(P)
+  FM_FORMULA_PARAMS(P) \
+  P(corners_x, 420, 1.0) P(corners_y, 420, 1.0) P(corners_mult_x, 420, 1.0) P(corners_mult_y, 420, 1.0) \
+  P(corners_x_power, 420, 0.75) P(corners_y_power, 420, 0.75) P(corners_xy_power_add, 420, 0.0) \
+  P(corners_log_mode, 420, 0.0) P(corners_log_base, 420, 2.71828) \
+  P(triangle_x1, 421, -0.2) P(triangle_y1, 421, -0.1) P(triangle_z1, 421, 0.0) P(triangle_x2, 421, 0.2) \
+  P(triangle_y2, 421, -0.1) P(triangle_z2, 421, 0.0) P(triangle_x3, 421, 0.2) P(triangle_y3, 421, 0.1) P(triangle_z3, 421, 0.0) \
+  P(dinis_surface_wf_a, 422, 0.8) P(dinis_surface_wf_b, 422, 0.2) \
+  P(colorscale_wf_scale_x, 423, 0.0) P(colorscale_wf_scale_y, 423, 0.0) P(colorscale_wf_scale_z, 423, 0.5) \
+  P(colorscale_wf_offset_z, 423, 0.0) P(colorscale_wf_reset_z, 423, 0.0) P(colorscale_wf_sides, 423, 0.0) \
+  P(checkerboard_wf_position, 424, 3.0) P(checkerboard_wf_size, 424, 10.0) P(checkerboard_wf_axis, 424, 2.0) \
+  P(checkerboard_wf_checker_size, 424, 0.2) P(checkerboard_wf_displ_amount, 424, 0.05) \
+  P(checkerboard_wf_checker_color1, 424, 0.25) P(checkerboard_wf_checker_color2, 424, 0.75) \
+  P(checkerboard_wf_side_color, 424, 0.375) P(checkerboard_wf_with_sides, 424, 1.0) \
+  P(stabilize_n, 425, 4.0) P(stabilize_seed, 425, 0.0) P(stabilize_p, 425, 0.1) P(stabilize_dc, 425, 0.0) \
+  P(wallpaper_js_a, 426, 1.156) P(wallpaper_js_b, 426, -0.28) P(wallpaper_js_c, 426, 21.288) \
+  P(harmonograph_js_seed, 427, 1234.0) P(harmonograph_js_time, 427, 100.0) \
+  P(harmonograph_js_a1, 427, 100.0) P(harmonograph_js_f1, 427, 1.0) P(harmonograph_js_p1, 427, 0.0) P(harmonograph_js_d1, 427, 0.001) \
+  P(harmonograph_js_a2, 427, 100.0) P(harmonograph_js_f2, 427, 2.0) P(harmonograph_js_p2, 427, 0.0) P(harmonograph_js_d2, 427, 0.001) \
+  P(harmonograph_js_a3, 427, 100.0) P(harmonograph_js_f3, 427, 3.0) P(harmonograph_js_p3, 427, 0.0) P(harmonograph_js_d3, 427, 0.001) \
+  P(harmonograph_js_a4, 427, 100.0) P(harmonograph_js_f4, 427, 4.0) P(harmonograph_js_p4, 427, 0.0) P(harmonograph_js_d4, 427, 0.001) \
+  P(crob_top, 428, -1.0) P(crob_bottom, 428, 1.0) P(crob_left, 428, -1.0) P(crob_right, 428, 1.0) P(crob_blur, 428, 1.0) \
+  P(crob_ratioBlur, 428, 0.05) P(crob_directBlur, 428, 2.0) \
+  P(hamid_js_presetId, 429, 0.0) P(hamid_js_number_lines_circles, 429, 2000.0) P(hamid_js_filled_circles, 429, 1.0) \
+  P(hamid_js_a, 429, 1.0) P(hamid_js_b, 429, 1.0) P(hamid_js_c, 429, 1.0) P(hamid_js_d, 429, 1.0) P(hamid_js_e, 429, 1.0) \
+  P(hamid_js_f, 429, 1.0) P(hamid_js_g, 429, 1.0) P(hamid_js_h, 429, 1.0) P(hamid_js_i, 429, 1.0) P(hamid_js_j, 429, 1.0) \
+  P(hamid_js_k, 429, 1.0) P(hamid_js_l, 429, 1.0) P(hamid_js_m, 429, 1.0) P(hamid_js_n, 429, 1.0) P(hamid_js_o, 429, 1.0) \
+  P(hamid_js_p, 429, 1.0) \
+  P(koch_js_level, 430, 2.0) P(koch_js_show_lines, 430, 1.0) P(koch_js_line_thickness, 430, 0.5) \
+  P(koch_js_show_points, 430, 0.0) P(koch_js_point_thickness, 430, 3.0) \
+  P(gosperisland_js_level, 431, 2.0) P(gosperisland_js_line_thickness, 431, 0.5) \
+  P(htree_js_level, 432, 2.0) P(htree_js_size, 432, 2.0) P(htree_js_show_lines, 432, 1.0) \
+  P(htree_js_line_thickness, 432, 0.5) P(htree_js_show_points, 432, 0.0) P(htree_js_point_thickness, 432, 3.0) \
+  P(tree_js_level, 433, 2.0) P(tree_js_show_lines, 433, 1.0) P(tree_js_line_thickness, 433, 0.5) \
+  P(tree_js_bend_angle, 433, 15.0) P(tree_js_branch_angle, 433, 37.0) P(tree_js_branch_ratio, 433, 0.65) \
+  P(tree_js_show_points, 433, 0.0) P(tree_js_point_thickness, 433, 3.0) \
+  P(rsquares_js_level, 434, 2.0) P(rsquares_js_show_lines, 434, 1.0) P(rsquares_js_line_thickness, 434, 0.5) \
+  P(rsquares_js_show_points, 434, 0.0) P(rsquares_js_point_thickness, 434, 3.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

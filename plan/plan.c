@@ -286,11 +286,12 @@ static int name_frames(sequence *seq) {
 }
 
 /* What the frame's file is built from: the finish key, and for an EXR its kind too (a half
- * and a float EXR finish alike but are different files). */
+ * and a float EXR finish alike but are different files), for a JPEG its quality. */
 static void output_key(const project_config *c, char key[65]) {
   if (c->format == FORMAT_PNG) return;
   char text[128];
-  snprintf(text, sizeof text, "%s exr %s", key, c->bpc == 32 ? "float" : "half");
+  if (c->format == FORMAT_JPEG) snprintf(text, sizeof text, "%s jpeg %d", key, c->jpeg_quality);
+  else snprintf(text, sizeof text, "%s exr %s", key, c->bpc == 32 ? "float" : "half");
   sha256_hex(text, strlen(text), key);
 }
 

@@ -15,16 +15,19 @@
  * modification time are the ones recorded when it was written is trusted (a stat per frame);
  * any other — no record (a lost or version-1 database), a different size or time (truncated,
  * edited, touched, copied back) — is trusted only if it is a PNG that is whole (every chunk's
- * CRC, IEND at the end) and carries the key itself; an EXR is then finished again (from the
- * cache: cheap). A symbolic link or anything but a regular file never is. */
-static int is_exr(const char *path) {
-  const size_t n = strlen(path);
-  return n > 4 && !strcmp(path + n - 4, ".exr");
+ * CRC, IEND at the end) and carries the key itself; an EXR or a JPEG is then finished again
+ * (from the cache: cheap). A symbolic link or anything but a regular file never is. */
+static int ends_with(const char *path, const char *ext) {
+  const size_t n = strlen(path), e = strlen(ext);
+  return n > e && !strcmp(path + n - e, ext);
 }
 
-/* The key a frame's file carries (PNG text, EXR header attribute), "" if none. */
+/* The key a frame's file carries (PNG text, EXR header attribute, JPEG comment), "" if none. */
 static void embedded_text(const char *path, const char *key, char out[65]) {
-  if (!(is_exr(path) ? render_exr_text(path, key, out, 65) : render_png_text(path, key, out, 65))) out[0] = 0;
+  const int found = ends_with(path, ".exr")   ? render_exr_text(path, key, out, 65)
+                    : ends_with(path, ".jpg") ? render_jpeg_text(path, key, out, 65)
+                                              : render_png_text(path, key, out, 65);
+  if (!found) out[0] = 0;
 }
 
 void plan_frame_record(store_frame *row, const planned_frame *pf, const char *path) {
@@ -43,7 +46,8 @@ static int output_is_built(const char *png, const struct stat *st, const store_f
       row->out_mtime_ns == fb_mtime_ns(st))
     return !strcmp(row->built_finish_key, finish_key);
   char embedded[65];
-  if (is_exr(png) || !render_png_text(png, "flamebuild_finish_key", embedded, sizeof embedded) || strcmp(embedded, finish_key))
+  if (!ends_with(png, ".png") || !render_png_text(png, "flamebuild_finish_key", embedded, sizeof embedded) ||
+      strcmp(embedded, finish_key))
     return 0;
   if (!render_png_intact(png)) return 0;
   render_png_text(png, "flamebuild_iter_key", built_iter, 65);

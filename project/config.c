@@ -10,26 +10,59 @@
 
 #include "../genome/genome.h"
 #include "../gpu/gpu.h"
+#include "../render/render.h"
 #include "../util/file_name.h"
 #include "../util/read_file.h"
 #include "../util/size.h"
 
 static const char *const codec_names[] = {"h264", "prores", "ffv1", "h265", "none"};
 
-/* What [video] pix_fmt takes (the rest are refused, with the closest as a suggestion): the
- * formats at least one of the codecs encodes well from flamebuild's RGBA frames, from the lists
- * of ffmpeg's encoders (ffmpeg -h encoder=libx264) less the JPEG-range, NV, odd-depth and grey
- * ones. A codec given one it does not encode gets the nearest it does, ffmpeg's choice. The
- * codecs that take each are in flamebuild.conf(5). */
+/* What [video] pix_fmt takes, and the codecs that take each: the formats at least one of the
+ * codecs encodes well from flamebuild's RGBA frames, from the lists of ffmpeg's encoders
+ * (ffmpeg -h encoder=libx264) less the JPEG-range, NV, odd-depth and grey ones. Another name,
+ * or one the codec does not take (ffmpeg would silently pick another: ProRes given yuv420p
+ * wrote yuv422p12le), is refused at load. The same table is in flamebuild.conf(5). */
+#define TAKES(codec) (1u << (codec))
+#define H26X_FFV1 (TAKES(CODEC_H264) | TAKES(CODEC_H265) | TAKES(CODEC_FFV1))
+#define H265_FFV1 (TAKES(CODEC_H265) | TAKES(CODEC_FFV1))
 const char *const config_pix_fmts[] = {
-    "yuv420p", "yuv422p", "yuv444p",             /* h264, h265, ffv1 */
-    "yuv420p10le", "yuv422p10le", "yuv444p10le", /* h264, h265, ffv1; prores the 4:2:2 and 4:4:4 */
-    "yuv420p12le", "yuv422p12le", "yuv444p12le", /* h265, ffv1 */
-    "yuva444p10le",                              /* prores (its default), ffv1 */
-    "gbrp",                                      /* h265 */
-    "gbrp10le", "gbrp12le",                      /* h265, ffv1 */
+    "yuv420p", "yuv422p", "yuv444p", "yuv420p10le", /* h264, h265, ffv1 */
+    "yuv422p10le", "yuv444p10le",                   /* h264, h265, ffv1, prores */
+    "yuv420p12le", "yuv422p12le", "yuv444p12le",    /* h265, ffv1 */
+    "yuva444p10le",                                 /* prores (its default), ffv1 */
+    "gbrp",                                         /* h265 */
+    "gbrp10le", "gbrp12le",                         /* h265, ffv1 */
     "yuva444p", "yuva444p16le", "bgr0", "bgra", "gbrp16le", "gbrap16le", "rgb48le", "rgba64le", /* ffv1 */
     NULL};
+/* The codecs that take each of config_pix_fmts, in its order. */
+static const unsigned pix_fmt_codecs[] = {
+    H26X_FFV1, H26X_FFV1, H26X_FFV1, H26X_FFV1,
+    H26X_FFV1 | TAKES(CODEC_PRORES), H26X_FFV1 | TAKES(CODEC_PRORES),
+    H265_FFV1, H265_FFV1, H265_FFV1,
+    TAKES(CODEC_PRORES) | TAKES(CODEC_FFV1),
+    TAKES(CODEC_H265),
+    H265_FFV1, H265_FFV1,
+    TAKES(CODEC_FFV1), TAKES(CODEC_FFV1), TAKES(CODEC_FFV1), TAKES(CODEC_FFV1), TAKES(CODEC_FFV1),
+    TAKES(CODEC_FFV1), TAKES(CODEC_FFV1), TAKES(CODEC_FFV1)};
+#define NPIX_FMTS (sizeof pix_fmt_codecs / sizeof pix_fmt_codecs[0])
+_Static_assert(NPIX_FMTS + 1 == sizeof config_pix_fmts / sizeof config_pix_fmts[0], "a codec set for every pix_fmt");
+
+int config_codec_takes(int codec, const char *pix_fmt) {
+  if (!pix_fmt[0] || codec == CODEC_NONE) return 1; /* the codec's own default; no video */
+  for (size_t i = 0; i < NPIX_FMTS; i++)
+    if (!strcmp(pix_fmt, config_pix_fmts[i])) return codec >= 0 && codec < CODEC_NONE && (pix_fmt_codecs[i] & TAKES(codec));
+  return 0;
+}
+
+/* "a, b or c": the formats codec takes. */
+static void codec_pix_fmts(int codec, char *out, size_t n) {
+  size_t len = 0, count = 0, k = 0;
+  out[0] = 0;
+  for (size_t i = 0; i < NPIX_FMTS; i++) count += config_codec_takes(codec, config_pix_fmts[i]);
+  for (size_t i = 0; i < NPIX_FMTS && len < n; i++)
+    if (config_codec_takes(codec, config_pix_fmts[i]))
+      len += (size_t)snprintf(out + len, n - len, "%s%s", k++ == 0 ? "" : k == count ? " or " : ", ", config_pix_fmts[i]);
+}
 
 const char *config_codec_name(int codec) {
   return codec >= 0 && codec <= CODEC_NONE ? codec_names[codec] : "?";
@@ -38,6 +71,9 @@ const char *config_codec_name(int codec) {
 const char *config_problem(const project_config *c) {
   if (c->format == FORMAT_PNG && c->bpc == 32)
     return "bpc = 32 (float) is for format = exr; a PNG takes bpc = 8 or 16";
+  if (c->format == FORMAT_JPEG && c->bpc != 8)
+    return c->bpc == 16 ? "bpc = 16 is for format = png (or exr); a JPEG is 8 bits"
+                        : "bpc = 32 (float) is for format = exr; a JPEG is 8 bits";
   return NULL;
 }
 
@@ -47,9 +83,11 @@ const char *config_frame_pattern(const project_config *c, int collection) {
   return c->pattern[0] ? c->pattern : collection ? "%s" : "%05d";
 }
 
-const char *config_format_ext(const project_config *c) { return c->format == FORMAT_EXR ? "exr" : "png"; }
+const char *config_format_ext(const project_config *c) {
+  return c->format == FORMAT_EXR ? "exr" : c->format == FORMAT_JPEG ? "jpg" : "png";
+}
 
-int config_makes_video(const project_config *c) { return c->codec != CODEC_NONE && c->format == FORMAT_PNG; }
+int config_makes_video(const project_config *c) { return c->codec != CODEC_NONE && c->format != FORMAT_EXR; }
 
 int config_gpus_ok(const char *value) {
   int ordinals[GPU_MAX_DEVICES];
@@ -72,6 +110,7 @@ void config_defaults(project_config *c) {
   c->seed = 1;
   c->bpc = 8;
   c->format = FORMAT_PNG;
+  c->jpeg_quality = RENDER_JPEG_QUALITY;
   snprintf(c->backend, sizeof c->backend, "auto");
   snprintf(c->gpus, sizeof c->gpus, "all");
   c->fps = 30;
@@ -86,10 +125,33 @@ void config_defaults(project_config *c) {
   c->quality_max = CONFIG_AUTO_QUALITY_MAX;
 }
 
+/* What ini_parse_stream reads through: the file, and the line it is at (counted here, as the
+ * handler is not told: a codec and a pix_fmt that do not go together are found only once the
+ * whole file is read, and the message names their lines). */
+typedef struct line_reader {
+  FILE *f;
+  int line;                  /* the line last read, from 1 */
+  int line_ended;            /* the last read ended its line (a longer line comes in pieces) */
+} line_reader;
+
+static char *read_line(char *str, int num, void *stream) {
+  line_reader *r = stream;
+  char *s = fgets(str, num, r->f);
+  if (s) {
+    r->line += r->line_ended;
+    const size_t n = strlen(s);
+    r->line_ended = n > 0 && s[n - 1] == '\n';
+  }
+  return s;
+}
+
 typedef struct load_ctx {
   project_config *c;
   config_overrides *over;
   char problem[512];
+  line_reader in;
+  int codec_line, pix_fmt_line; /* [video]'s codec and pix_fmt, 0 if not set */
+  int profile_codecs;           /* [profile.NAME] sections set codec */
 } load_ctx;
 
 static int as_int(const char *v, long lo, long hi, int *out) {
@@ -117,7 +179,8 @@ static const char *expected(const char *name) {
       {"quality_max", "a number of samples per pixel, e.g. 2000"},
       {"supersample", "an integer from 1 to 64"}, {"temporal_samples", "an integer from 1 to 100000"},
       {"seed", "an integer from 0"}, {"bpc", "8 or 16 for a PNG; 32 (float) for an EXR"},
-      {"format", "png or exr"}, {"max_tasks", "an integer from 1"},
+      {"format", "png, jpg or exr"}, {"jpeg_quality", "an integer from 1 to 100 (libjpeg's scale)"},
+      {"max_tasks", "an integer from 1"},
       {"task_time", "seconds a farm task should take, from 1 to 604800"}, {"retries", "an integer from 0 to 100"},
       {"poll", "seconds between squeue polls, from 0.05 to 600"},
       {"partition", "one word for sbatch, under 64 characters"}, {"account", "one word for sbatch"},
@@ -135,7 +198,7 @@ static const char *expected(const char *name) {
 /* The keys of each section, for the message about one that is not. */
 static const char *const render_keys[] = {"size", "quality", "noise", "quality_max", "supersample", "temporal_samples",
                                           "seed", "bpc", "max_samples", "gpus", "backend", "unsupported", NULL};
-static const char *const output_keys[] = {"format", "pattern", NULL};
+static const char *const output_keys[] = {"format", "jpeg_quality", "pattern", NULL};
 static const char *const animation_keys[] = {"fps", "frame_step", NULL};
 static const char *const video_keys[] = {"codec", "crf", "pix_fmt", "ffmpeg_args", NULL};
 static const char *const cache_keys[] = {"max_size", NULL};
@@ -143,9 +206,9 @@ static const char *const farm_keys[] = {"partition", "account", "time_limit", "g
                                         "retries", "sbatch_args", "poll", "arch", "worker", NULL};
 static const char *const check_keys[] = {"flat", "saturated", "bad_values", "out_of_frame", NULL};
 static const char *const sequence_keys[] = {"size", "quality", "noise", "quality_max", "supersample", "temporal_samples",
-                                            "bpc", "seed", "format", "pattern", "unsupported", NULL};
+                                            "bpc", "seed", "format", "jpeg_quality", "pattern", "unsupported", NULL};
 static const char *const profile_keys[] = {"size", "quality", "noise", "quality_max", "supersample", "temporal_samples",
-                                           "bpc", "seed", "format", "pattern", "codec", NULL};
+                                           "bpc", "seed", "format", "jpeg_quality", "pattern", "codec", NULL};
 static const char *const sections[] = {"render", "output", "animation", "video", "cache", "farm", "check",
                                        "profile.NAME", "sequence.NAME", NULL};
 
@@ -173,10 +236,12 @@ static void unknown_key(load_ctx *ctx, const char *section, const char *name, co
 static int output_key(project_config *c, const char *name, const char *value) {
   if (!strcmp(name, "format")) {
     if (!strcmp(value, "png")) c->format = FORMAT_PNG;
+    else if (!strcmp(value, "jpg") || !strcmp(value, "jpeg")) c->format = FORMAT_JPEG;
     else if (!strcmp(value, "exr")) c->format = FORMAT_EXR;
     else return 0;
     return 1;
   }
+  if (!strcmp(name, "jpeg_quality")) return as_int(value, 1, 100, &c->jpeg_quality) == 0;
   if (!strcmp(name, "pattern")) {
     if (!pattern_ok(value)) return 0;
     snprintf(c->pattern, sizeof c->pattern, "%s", value);
@@ -280,6 +345,7 @@ static int on_override(load_ctx *ctx, int profile, const char *section_name, con
              section_name, expected(name));
     return 0;
   }
+  ctx->profile_codecs += profile && !strcmp(name, "codec"); /* checked against pix_fmt at the end */
   if (!ctx->over) return 1;
   if (ctx->over->n == CONFIG_MAX_OVERRIDES || strlen(section_name) >= sizeof ctx->over->v[0].name ||
       strlen(value) >= sizeof ctx->over->v[0].value) {
@@ -328,6 +394,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
   } else if (!strcmp(section, "video")) {
     if (!strcmp(name, "codec")) {
       ok = codec_key(c, value);
+      ctx->codec_line = ctx->in.line;
     } else if (!strcmp(name, "crf")) {
       ok = as_int(value, 0, 51, &c->crf) == 0;
       if (!ok) {
@@ -341,6 +408,7 @@ static int on_value(void *user, const char *section, const char *name, const cha
         return 0;
       }
       snprintf(c->pix_fmt, sizeof c->pix_fmt, "%s", value);
+      ctx->pix_fmt_line = ctx->in.line;
     } else if (!strcmp(name, "ffmpeg_args")) {
       ok = strlen(value) < sizeof c->ffmpeg_args;
       if (ok) snprintf(c->ffmpeg_args, sizeof c->ffmpeg_args, "%s", value);
@@ -434,6 +502,58 @@ static int on_value(void *user, const char *section, const char *name, const cha
   return ok;
 }
 
+/* The second reading (check_pix_fmt): the first [profile.NAME] codec that does not take the
+ * file's [video] pix_fmt. */
+typedef struct profile_codec_ctx {
+  line_reader in;
+  const char *pix_fmt;
+  int line, codec;           /* the first one found; line 0: none */
+  char profile[128];
+} profile_codec_ctx;
+
+static int on_profile_codec(void *user, const char *section, const char *name, const char *value) {
+  profile_codec_ctx *pc = user;
+  project_config scratch;
+  config_defaults(&scratch);
+  if (!pc->line && !strncmp(section, "profile.", 8) && !strcmp(name, "codec") && codec_key(&scratch, value) &&
+      !config_codec_takes(scratch.codec, pc->pix_fmt)) {
+    pc->line = pc->in.line;
+    pc->codec = scratch.codec;
+    snprintf(pc->profile, sizeof pc->profile, "%s", section + 8);
+  }
+  return 1;
+}
+
+/* Whether the codecs take [video] pix_fmt: ffmpeg, given a format its encoder does not take,
+ * silently writes another (ProRes given yuv420p wrote yuv422p12le). [video]'s codec is checked
+ * at pix_fmt's line, a profile's codec at its own (the file read again: it may come before
+ * pix_fmt). Returns 0, or the line with the problem in `problem`. */
+static int check_pix_fmt(load_ctx *ctx, char *problem, size_t n) {
+  const project_config *c = ctx->c;
+  if (!c->pix_fmt[0]) return 0;
+  char takes[256];
+  if (!config_codec_takes(c->codec, c->pix_fmt)) {
+    codec_pix_fmts(c->codec, takes, sizeof takes);
+    char codec_at[64];
+    if (ctx->codec_line) snprintf(codec_at, sizeof codec_at, "codec = %s, line %d", config_codec_name(c->codec), ctx->codec_line);
+    else snprintf(codec_at, sizeof codec_at, "codec %s, the default", config_codec_name(c->codec));
+    snprintf(problem, n, "pix_fmt = %s is not a format %s writes (%s): want %s", c->pix_fmt,
+             config_codec_name(c->codec), codec_at, takes);
+    return ctx->pix_fmt_line > 0 ? ctx->pix_fmt_line : 1;
+  }
+  if (!ctx->profile_codecs) return 0;
+  profile_codec_ctx pc = {.in = {.f = ctx->in.f, .line = 0, .line_ended = 1}, .pix_fmt = c->pix_fmt};
+  if (fseek(ctx->in.f, 0, SEEK_SET) != 0 || ini_parse_stream(read_line, &pc.in, on_profile_codec, &pc) < 0) {
+    snprintf(problem, n, "cannot read it again: %s", strerror(errno));
+    return 1;
+  }
+  if (!pc.line) return 0;
+  codec_pix_fmts(pc.codec, takes, sizeof takes);
+  snprintf(problem, n, "codec = %s in [profile.%.100s] does not write [video] pix_fmt = %s (line %d): %s takes %s",
+           config_codec_name(pc.codec), pc.profile, c->pix_fmt, ctx->pix_fmt_line, config_codec_name(pc.codec), takes);
+  return pc.line;
+}
+
 int config_load(const char *path, project_config *c, config_overrides *over, fb_error *err) {
   config_defaults(c);
   if (over) over->n = 0;
@@ -444,8 +564,9 @@ int config_load(const char *path, project_config *c, config_overrides *over, fb_
     close(fd);
     return fb_errorf(err, "%s: %s", path, strerror(errno));
   }
-  load_ctx ctx = {c, over, ""};
-  int line = ini_parse_file(f, on_value, &ctx);
+  load_ctx ctx = {.c = c, .over = over, .in = {.f = f, .line = 0, .line_ended = 1}};
+  int line = ini_parse_stream(read_line, &ctx.in, on_value, &ctx);
+  if (line == 0) line = check_pix_fmt(&ctx, ctx.problem, sizeof ctx.problem);
   fclose(f);
   if (line > 0)
     return fb_errorf(err, "%s:%d: %s", path, line, ctx.problem[0] ? ctx.problem : "syntax error");
@@ -454,14 +575,16 @@ int config_load(const char *path, project_config *c, config_overrides *over, fb_
 }
 
 void config_frame_text(const project_config *c, char *out, size_t n) {
+  char jpeg[32] = ""; /* only a JPEG's quality changes its frames (and a PNG project's text stays as it was) */
+  if (c->format == FORMAT_JPEG) snprintf(jpeg, sizeof jpeg, " jpeg_quality %d", c->jpeg_quality);
   /* max_samples changes no frame, but it decides whether a sequence plans at all: a change
    * re-plans (the keys come out the same, so nothing renders that was done). */
   snprintf(out, n,
            "size %dx%d quality %.17g supersample %d temporal_samples %d seed %llu bpc %d step %.17g max_samples %.17g "
-           "qs %.17g ss %.17g format %s pattern %s auto %d noise %.17g quality_max %.17g unsupported %d",
+           "qs %.17g ss %.17g format %s pattern %s auto %d noise %.17g quality_max %.17g unsupported %d%s",
            c->width, c->height, c->quality, c->supersample, c->temporal_samples, (unsigned long long)c->seed,
            c->bpc, c->frame_step, c->max_samples, c->quality_scale, c->size_scale, config_format_ext(c), c->pattern,
-           c->quality_auto, c->noise, c->quality_max, c->unsupported_error);
+           c->quality_auto, c->noise, c->quality_max, c->unsupported_error, jpeg);
 }
 
 void config_video_text(const project_config *c, char *out, size_t n) {

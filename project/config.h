@@ -4,8 +4,9 @@
  *   [render]     size = WxH, quality = Q|auto, noise = F, quality_max = Q, supersample = N,
  *                temporal_samples = N, seed = S, bpc = 8|16|32, backend = auto|cpu|cuda,
  *                gpus = all|0,2, max_samples = N|none
- *   [output]     format = png|exr, pattern = a frame's file name without the extension
- *                (%d the frame number, %s the flame's name; default %05d, a collection %s)
+ *   [output]     format = png|jpg|exr, jpeg_quality = 1..100, pattern = a frame's file name
+ *                without the extension (%d the frame number, %s the flame's name; default %05d,
+ *                a collection %s)
  *   [animation]  fps = F, frame_step = D
  *   [video]      codec = h264|h265|prores|ffv1|none, crf = 0..51, pix_fmt = NAME (config_pix_fmts),
  *                ffmpeg_args = extra output arguments (split at spaces, no shell)
@@ -15,7 +16,7 @@
  *                arch (build --farm slurm)
  *   [check]      flat, saturated, bad_values, out_of_frame = SHARE (0..1) | none
  *   [profile.NAME]   size, quality, noise, quality_max, supersample, temporal_samples, bpc, seed, format,
- *                    pattern, codec: what `--profile NAME` changes (its outputs go to
+ *                    jpeg_quality, pattern, codec: what `--profile NAME` changes (its outputs go to
  *                    out/NAME/)
  *   [sequence.NAME]  the same but codec: for the sequence NAME (its file's path without
  *                    the extension) only
@@ -38,8 +39,9 @@
 extern const char *const config_pix_fmts[];
 
 enum video_codec { CODEC_H264, CODEC_PRORES, CODEC_FFV1, CODEC_H265, CODEC_NONE };
-/* A frame's file: PNG (8 or 16 bits), or OpenEXR (linear, half or float: bpc 16 or 32). */
-enum output_format { FORMAT_PNG, FORMAT_EXR };
+/* A frame's file: PNG (8 or 16 bits), OpenEXR (linear, half or float: bpc 16 or 32) or JPEG
+ * (8 bits, at jpeg_quality). */
+enum output_format { FORMAT_PNG, FORMAT_EXR, FORMAT_JPEG };
 #define CONFIG_AUTO_NOISE 0.05
 #define CONFIG_AUTO_QUALITY_MAX 2000
 
@@ -56,6 +58,7 @@ typedef struct project_config {
   uint64_t seed;             /* default 1 */
   int bpc;                   /* 8 or 16 (PNG); an EXR is float at 32, else half */
   int format;                /* enum output_format, default PNG */
+  int jpeg_quality;          /* a JPEG's, 1..100; default RENDER_JPEG_QUALITY (flam3-render's) */
   char pattern[128];         /* a frame's file name without its extension; "": %05d, or %s
                                 for a collection's flames (config_frame_pattern) */
   char backend[16];          /* "auto", "cpu" or "cuda" */
@@ -100,17 +103,22 @@ int config_load(const char *path, project_config *c, config_overrides *over, fb_
  * order. Returns how many keys applied (0: no such section). */
 int config_apply(project_config *c, const config_overrides *over, int profile, const char *name);
 const char *config_codec_name(int codec);
+/* Whether the codec (enum video_codec) writes pix_fmt (one of config_pix_fmts; "": the codec's
+ * default, always). config_load refuses a file whose codecs do not take its pix_fmt. */
+int config_codec_takes(int codec, const char *pix_fmt);
 /* Whether value is a device list gpu_use_devices takes ("all", "0,2"), by its form. */
 int config_gpus_ok(const char *value);
-/* Why these settings cannot render (bpc 32 for a PNG), or NULL. */
+/* Why these settings cannot render (bpc 32 for a PNG, 16 for a JPEG), or NULL. */
 const char *config_problem(const project_config *c);
-/* The bits a frame is finished at: the PNG's, or 16 for an EXR (made from the 16-bit image). */
+/* The bits a frame is finished at: the PNG's, 8 for a JPEG, or 16 for an EXR (made from the
+ * 16-bit image). */
 int config_finish_bpc(const project_config *c);
 /* The file name pattern for a sequence (collection: 1 for a file of several untimed flames). */
 const char *config_frame_pattern(const project_config *c, int collection);
-/* "png" or "exr". */
+/* "png", "jpg" or "exr". */
 const char *config_format_ext(const project_config *c);
-/* Whether the settings make a video: EXR frames (linear, for compositing) make none. */
+/* Whether the settings make a video: PNG and JPEG frames do; EXR frames (linear, for
+ * compositing) make none. */
 int config_makes_video(const project_config *c);
 /* Canonical text of the settings that change frames (for the plan hash). */
 void config_frame_text(const project_config *c, char *out, size_t n);

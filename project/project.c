@@ -390,15 +390,18 @@ static int ends_with(const char *s, const char *tail) {
 
 int project_frame_file_ours(const char *dir, const char *file_name) {
   if (file_name[0] == '.') return 0;
-  if (project_frame_number(file_name) >= 0 || strstr(file_name, ".png.tmp-") || strstr(file_name, ".exr.tmp-")) return 1;
-  const int png = ends_with(file_name, ".png"), exr = ends_with(file_name, ".exr");
-  if (!png && !exr) return 0;
+  if (project_frame_number(file_name) >= 0 || strstr(file_name, ".png.tmp-") || strstr(file_name, ".exr.tmp-") ||
+      strstr(file_name, ".jpg.tmp-"))
+    return 1;
+  const int png = ends_with(file_name, ".png"), exr = ends_with(file_name, ".exr"), jpg = ends_with(file_name, ".jpg");
+  if (!png && !exr && !jpg) return 0;
   char path[PATH_MAX], key[65];
   struct stat st;
   if (path_printf(path, sizeof path, "%s/%s", dir, file_name) < 0 || lstat(path, &st) < 0 || !S_ISREG(st.st_mode))
     return 0;
-  return png ? render_png_text(path, "flamebuild_finish_key", key, sizeof key)
-             : render_exr_text(path, "flamebuild_finish_key", key, sizeof key);
+  return png   ? render_png_text(path, "flamebuild_finish_key", key, sizeof key)
+         : exr ? render_exr_text(path, "flamebuild_finish_key", key, sizeof key)
+               : render_jpeg_text(path, "flamebuild_finish_key", key, sizeof key);
 }
 
 void project_video_path(const project *p, const char *name, char *out, size_t n) {

@@ -131,7 +131,7 @@ void project_frame_path(const project *p, const char *name, const char *file, ch
 /* The frame number of a file name of the default pattern ("00042.png": 42), or -1. */
 int project_frame_number(const char *file_name);
 /* Whether file_name in the frame directory dir is something a build wrote there: a frame (a
- * PNG or an EXR that carries flamebuild_finish_key, whatever its name — the pattern and the
+ * PNG, a JPEG or an EXR that carries flamebuild_finish_key, whatever its name — the pattern and the
  * flames' names may have changed since — or a PNG of the default name), or a temporary file
  * a killed build left. What a build or `clean --orphans` removes from a frame directory is
  * only this: never a file someone else put there. */

@@ -9,6 +9,14 @@
  * 1/gamma, and this undoes that step — so EXRs of one flame add as light does. Alpha is the
  * coverage (1 unless transparent). Channels A, B, G, R, half or float, ZIP-compressed
  * scanlines, written to a temporary file and renamed.
+ *
+ * The texts (the keys, the genome) are string attributes of the header, none longer than
+ * EXR_TEXT_PART bytes: the EXR decoder of Debian 12's ffmpeg (5.1, libavcodec 59) keeps the
+ * first 255 bytes of an attribute it does not know and reads the rest of a longer one as more
+ * of the header, so a frame carrying its genome (20 KB and more) came out "Incomplete frame"
+ * or garbled, and no movie could be made of the frames. (Later ffmpegs skip the rest.) A
+ * longer text is written in parts, KEY.1, KEY.2, … (cut after a line where one ends in the
+ * part's second half, else never inside a UTF-8 character), which render_exr_text joins.
  */
 #include "render.h"
 
@@ -24,6 +32,9 @@
 #include <openexr.h>
 
 #include "../util/fs.h"
+
+/* The longest string attribute written (see above: ffmpeg 5.1 reads 255 bytes of one). */
+#define EXR_TEXT_PART 255
 
 /* The entry points used, found in the library at first use. */
 static struct {
@@ -106,6 +117,37 @@ static uint16_t half_of(float f) {
   return (uint16_t)(sign | h);
 }
 
+/* How much of text (left bytes) the next part takes: all of it if it fits, else up to
+ * EXR_TEXT_PART bytes ending after a newline in the second half of that, else not inside a
+ * UTF-8 character. */
+static size_t part_length(const char *text, size_t left) {
+  if (left <= EXR_TEXT_PART) return left;
+  for (size_t n = EXR_TEXT_PART; n > EXR_TEXT_PART / 2; n--)
+    if (text[n - 1] == '\n') return n;
+  size_t n = EXR_TEXT_PART;
+  while (n > EXR_TEXT_PART - 4 && ((unsigned char)text[n] & 0xc0) == 0x80) n--; /* text[n] would start the next part */
+  return n;
+}
+
+/* The text `key` as one string attribute, or as KEY.1, KEY.2, … when it is longer than
+ * EXR_TEXT_PART bytes. */
+static exr_result_t set_text(exr_context_t ctx, int part, const char *key, const char *value) {
+  size_t left = strlen(value);
+  if (left <= EXR_TEXT_PART) return ex.attr_set_string(ctx, part, key, value);
+  char name[256], piece[EXR_TEXT_PART + 1];
+  exr_result_t r = EXR_ERR_SUCCESS;
+  for (int k = 1; left > 0 && r == EXR_ERR_SUCCESS; k++) {
+    const size_t n = part_length(value, left);
+    if ((size_t)snprintf(name, sizeof name, "%s.%d", key, k) >= sizeof name) return EXR_ERR_NAME_TOO_LONG;
+    memcpy(piece, value, n);
+    piece[n] = 0;
+    r = ex.attr_set_string(ctx, part, name, piece);
+    value += n;
+    left -= n;
+  }
+  return r;
+}
+
 int render_write_exr(const char *path, const render_image *img, double gamma, int as_float, const char *const *texts,
                      fb_error *err) {
   if (img->bpc != 16 || img->width < 1 || img->height < 1)
@@ -151,7 +193,7 @@ int render_write_exr(const char *path, const render_image *img, double gamma, in
   if (r == EXR_ERR_SUCCESS) r = ex.initialize_required_attr_simple(ctx, part, img->width, img->height, EXR_COMPRESSION_ZIP);
   for (int c = 0; c < 4 && r == EXR_ERR_SUCCESS; c++)
     r = ex.add_channel(ctx, part, channel[c], type, c ? EXR_PERCEPTUALLY_LOGARITHMIC : EXR_PERCEPTUALLY_LINEAR, 1, 1);
-  for (int t = 0; texts && texts[t] && r == EXR_ERR_SUCCESS; t += 2) r = ex.attr_set_string(ctx, part, texts[t], texts[t + 1]);
+  for (int t = 0; texts && texts[t] && r == EXR_ERR_SUCCESS; t += 2) r = set_text(ctx, part, texts[t], texts[t + 1]);
   if (r == EXR_ERR_SUCCESS) r = ex.write_header(ctx);
   if (r == EXR_ERR_SUCCESS) r = ex.get_scanlines_per_chunk(ctx, part, &lines);
   for (int y = 0; y < img->height && r == EXR_ERR_SUCCESS; y += lines) {
@@ -193,8 +235,22 @@ static void quiet(exr_const_context_t ctx, exr_result_t code, const char *msg) {
   (void)ctx, (void)code, (void)msg;
 }
 
+/* Appends the string attribute `name` to out (used bytes of n so far, kept terminated):
+ * 1 appended, 0 no such attribute, -1 no room for it. */
+static int append_text(exr_context_t ctx, const char *name, char *out, size_t n, size_t *used) {
+  int32_t len = 0;
+  const char *value = NULL;
+  if (ex.attr_get_string(ctx, 0, name, &len, &value) != EXR_ERR_SUCCESS || !value || len < 0) return 0;
+  if ((size_t)len >= n - *used) return -1;
+  memcpy(out + *used, value, (size_t)len);
+  *used += (size_t)len;
+  out[*used] = 0;
+  return 1;
+}
+
 int render_exr_text(const char *path, const char *key, char *out, size_t n) {
-  if (n) out[0] = 0;
+  if (!n) return 0;
+  out[0] = 0;
   pthread_once(&ex_once, load_openexr);
   if (ex.why[0]) return 0;
   exr_context_initializer_t init = EXR_DEFAULT_CONTEXT_INITIALIZER;
@@ -203,13 +259,18 @@ int render_exr_text(const char *path, const char *key, char *out, size_t n) {
   exr_context_t ctx = NULL;
   int found = 0;
   if (ex.start_read(&ctx, path, &init) == EXR_ERR_SUCCESS) {
-    int32_t len = 0;
-    const char *value = NULL;
-    if (ex.attr_get_string(ctx, 0, key, &len, &value) == EXR_ERR_SUCCESS && value && len >= 0 && (size_t)len < n) {
-      memcpy(out, value, (size_t)len);
-      out[len] = 0;
-      found = 1;
+    size_t used = 0;
+    int r = append_text(ctx, key, out, n, &used);
+    found = r == 1;
+    /* A long text in parts (set_text): KEY.1, KEY.2, … up to the first one missing. */
+    int parts = 0;
+    for (char name[256]; r == 0; parts++) {
+      if ((size_t)snprintf(name, sizeof name, "%s.%d", key, parts + 1) >= sizeof name) r = -1;
+      else if ((r = append_text(ctx, name, out, n, &used)) == 1) r = 0;
+      else break; /* 0: the parts ended; -1: no room */
     }
+    if (!found) found = parts > 0 && r == 0;
+    if (!found) out[0] = 0; /* nothing rather than a text cut short */
   }
   if (ctx) ex.finish(&ctx);
   return found;

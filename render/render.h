@@ -188,6 +188,21 @@ void render_image_free(render_image *img);
  * errno says why, for the caller's choice: ENOSPC or EDQUOT when the disk is full. */
 int render_write_png(const char *path, const render_image *img, const char *const *texts, fb_error *err);
 
+/* Writes an 8-bit img as a baseline JPEG (jpeg.c), as flam3-render does: RGB (a JPEG has no
+ * alpha), libjpeg's quality 1..100 (RENDER_JPEG_QUALITY, libjpeg's and so flam3-render's
+ * default, unless asked), texts as COM markers "key: value" (a text over a marker's 65,533
+ * bytes continued in "key (continued): …" markers); temp file then rename. On failure errno
+ * is the write's. */
+#define RENDER_JPEG_QUALITY 75
+int render_write_jpeg(const char *path, const render_image *img, int quality, const char *const *texts, fb_error *err);
+/* The text `key` of a JPEG's comments as render_write_jpeg writes them (joined when
+ * continued) into out (n bytes): 1 found, 0 otherwise (not a regular file, not a JPEG, no
+ * such comment, too long for out: never cut). Reads the markers before the image data only. */
+int render_jpeg_text(const char *path, const char *key, char *out, size_t n);
+/* 1 if path is a regular file (not a link) that starts as a JPEG does (SOI) and ends with its
+ * EOI marker (not cut short), 0 otherwise. */
+int render_jpeg_whole(const char *path);
+
 /* The text of chunk `key` of the PNG at path: 1 found (copied into out), 0 missing or not a
  * readable PNG. Reads only the chunks before the image data. */
 int render_png_text(const char *path, const char *key, char *out, size_t n);
@@ -197,13 +212,15 @@ int render_png_text(const char *path, const char *key, char *out, size_t n);
 double render_frame_gamma(const render_frame *frame);
 /* Writes a finished 16-bit image as OpenEXR (exr.c): linear values ((v/65280)^gamma with the
  * frame's gamma), alpha, half or (as_float) float, ZIP; texts (NULL or key, value, …, NULL)
- * as string attributes of the header, as render_write_png writes them; temp file then
+ * as string attributes of the header, as render_write_png writes them (one over 255 bytes in
+ * parts KEY.1, KEY.2, …, as Debian 12's ffmpeg reads no longer one: exr.c); temp file then
  * rename. OpenEXR's C library is loaded at first use: without it, an error saying what to
  * install. */
 int render_write_exr(const char *path, const render_image *img, double gamma, int as_float, const char *const *texts,
                      fb_error *err);
-/* Copies the string attribute `key` of an EXR's header into out (n bytes). Returns 1 if found,
- * 0 otherwise (not an EXR, no such attribute, too long, no OpenEXR library). */
+/* Copies the string attribute `key` of an EXR's header into out (n bytes), or the parts a long
+ * text was written in (KEY.1, KEY.2, …, joined). Returns 1 if found, 0 otherwise (not an EXR,
+ * no such attribute, too long, no OpenEXR library). */
 int render_exr_text(const char *path, const char *key, char *out, size_t n);
 
 /* Decodes a PNG (a regular file, never through a link) into an RGBA image of 8 bits, or 16

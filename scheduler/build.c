@@ -226,7 +226,7 @@ static int submit_sequence(build_ctx *b, pipeline *pl, int workers, const char *
       rc = build_farm_frame_add(b, r, seq, pf, err);
       continue;
     }
-    build_flight *flight = build_flight_take(b, &r->count, pf, seq->nframes, build_frame_samples(seq, pf));
+    build_flight *flight = build_flight_take(b, &r->count, pf, build_frame_samples(seq, pf));
     frame_job *j = frame_job_new(&b->env, seq, pf, flight ? &flight->ctl : NULL, r);
     if (!j) {
       build_flight_give(flight);

@@ -52,7 +52,7 @@ typedef struct build_status {
   int eta_estimated;         /* files are still to plan: their frames are taken to be as many
                                 as the planned files' on average */
   int running;               /* frames in flight */
-  char running_what[160];    /* the one furthest along its iteration: "NAME 17/60", or "" */
+  char running_what[160];    /* the one furthest along its iteration: "NAME: frame 17" (its file's number: 00017.png), or "" */
   double running_progress;   /* its iteration, 0..1 */
   double running_s;          /* how long it has been in flight */
   char running_sequence[128]; /* its sequence's name, its frame's number (the file's: 00017.png is

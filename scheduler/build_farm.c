@@ -46,12 +46,14 @@ int build_farm_frame_add(build_ctx *b, seq_run *r, const sequence *seq, const pl
  * would refuse it anyway). */
 static int farm_output_checked(build_ctx *b, const planned_frame *pf, const char *path, int iterated, fb_error *err) {
   const size_t n = strlen(path);
-  const int exr = n > 4 && !strcmp(path + n - 4, ".exr");
+  const int exr = n > 4 && !strcmp(path + n - 4, ".exr"), jpg = n > 4 && !strcmp(path + n - 4, ".jpg");
   char carried[65] = "";
-  const int has_key = exr ? render_exr_text(path, "flamebuild_finish_key", carried, sizeof carried)
-                          : render_png_text(path, "flamebuild_finish_key", carried, sizeof carried);
+  const int has_key = exr   ? render_exr_text(path, "flamebuild_finish_key", carried, sizeof carried)
+                      : jpg ? render_jpeg_text(path, "flamebuild_finish_key", carried, sizeof carried)
+                            : render_png_text(path, "flamebuild_finish_key", carried, sizeof carried);
   const char *why = NULL;
-  if (!exr && !render_png_intact(path)) why = "is not a whole PNG (torn or overwritten)";
+  if (jpg && !render_jpeg_whole(path)) why = "is not a whole JPEG (torn or overwritten)";
+  else if (!exr && !jpg && !render_png_intact(path)) why = "is not a whole PNG (torn or overwritten)";
   else if (!has_key) why = "carries no flamebuild key";
   else if (strcmp(carried, pf->finish_key)) why = "is the image of another frame or version (its key is not this frame's)";
   if (why) {

@@ -36,7 +36,7 @@ typedef struct seq_run {
 /* A frame in flight, for the status (build_progress.c). */
 typedef struct build_flight {
   int used;                  /* the build's thread's */
-  char what[160];            /* "NAME 17/60" */
+  char what[160];            /* "NAME: frame 17": the file's number (00017.png) */
   int index;                 /* its frame number, from 0 */
   int refinish;              /* a re-finish from the cache: no iteration, so no progress to show */
   double samples;            /* what it asks for, about (build_frame_samples); 0 not known */
@@ -121,8 +121,7 @@ int build_progress_init(build_ctx *b, int max_inflight, int report_inline);
 void build_progress_free(build_ctx *b);
 /* A frame starts: its entry, whose ctl reports the iteration's progress (NULL: the table is
  * full; the frame renders without). Give it back when the frame is recorded. */
-build_flight *build_flight_take(build_ctx *b, const build_seq_count *seq, const planned_frame *pf, int nframes,
-                                double samples);
+build_flight *build_flight_take(build_ctx *b, const build_seq_count *seq, const planned_frame *pf, double samples);
 /* The samples a planned frame of a parsed sequence asks for, about: those of its keyframe (a
  * set of stills) or of the keyframe nearest its time; 0 under quality = auto (the frame
  * decides as it goes). The status counts a frame in flight at its iteration's share of them. */

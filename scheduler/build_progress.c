@@ -73,13 +73,12 @@ double build_frame_samples(const sequence *seq, const planned_frame *pf) {
   return n > 0 && isfinite(n) ? n : 0;
 }
 
-build_flight *build_flight_take(build_ctx *b, const build_seq_count *seq, const planned_frame *pf, int nframes,
-                                double samples) {
+build_flight *build_flight_take(build_ctx *b, const build_seq_count *seq, const planned_frame *pf, double samples) {
   for (int i = 0; i < b->nflights; i++) {
     build_flight *f = &b->flights[i];
     if (f->used) continue;
     f->used = 1;
-    snprintf(f->what, sizeof f->what, "%.120s %d/%d", seq->name, pf->index + 1, nframes);
+    snprintf(f->what, sizeof f->what, "%.120s: frame %d", seq->name, pf->index);
     f->index = pf->index;
     f->refinish = pf->action == FRAME_REFINISH;
     f->samples = samples;

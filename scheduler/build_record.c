@@ -77,7 +77,7 @@ int build_record_job(build_ctx *b, frame_job *j, fb_error *err) {
     if (j->res.iterated) r->iterated++;
     else r->refinished++;
     if (rc == 0 && !b->opt->quiet)
-      build_say(b, BUILD_LOG_FRAME, "%s: frame %d/%d %s (%.2f s%s)", seq->name, j->pf.index + 1, seq->nframes,
+      build_say(b, BUILD_LOG_FRAME, "%s: frame %d %s (%.2f s%s)", seq->name, j->pf.index,
                 j->res.iterated ? "iterated" : "refinished", j->res.row.seconds, build_frame_samples_text(&j->res, samples, sizeof samples));
     if (b->opt->verbose) /* where the frame's time went, on the build's clock */
       build_say(b, BUILD_LOG_INFO,

@@ -404,11 +404,13 @@ static int check_frame(frame_job *j) {
   return -1;
 }
 
-/* The frame's file in the sequence's format: PNG, or linear EXR (half, or float at bpc 32). */
+/* The frame's file in the sequence's format: PNG, linear EXR (half, or float at bpc 32) or
+ * JPEG (8 bits: config_problem refuses another). */
 static int write_file(frame_job *j, const char *path, const char *const *texts) {
   const project_config *c = &j->seq->cfg;
   if (c->format == FORMAT_EXR)
     return render_write_exr(path, &j->img, render_frame_gamma(&j->f.frame), c->bpc == 32, texts, &j->err);
+  if (c->format == FORMAT_JPEG) return render_write_jpeg(path, &j->img, c->jpeg_quality, texts, &j->err);
   return render_write_png(path, &j->img, texts, &j->err);
 }
 

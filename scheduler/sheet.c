@@ -1,6 +1,8 @@
 /*
  * sheet.c — contact sheets (sheet.h): out/NAME.sheet.png, a thumbnail of every frame of a
- * sequence in frame order, SHEET_COLUMNS to a row, because artists would rather look than read.
+ * sequence in frame order, SHEET_COLUMNS to a row, because artists would rather look than read;
+ * each tile carries its frame's number (the file's: 00017.png is 17) in its lower left corner,
+ * drawn with a 5x7 bitmap font of the ten digits, white on the tile darkened beneath.
  *
  * A frame's thumbnail is made when its image is in memory (the build's OUTPUT stage) and kept
  * under .flamebuild/thumbs by its finish_key: the key says exactly which image it is, so a
@@ -94,6 +96,35 @@ static int load_thumb(const project *p, const sequence *seq, int k, render_image
   return rc;
 }
 
+/* The digits 0-9, 5 columns by 7 rows, a row's bits from the left at 0x10. */
+static const uint8_t DIGITS[10][7] = {
+    {0x0e, 0x11, 0x13, 0x15, 0x19, 0x11, 0x0e}, {0x04, 0x0c, 0x04, 0x04, 0x04, 0x04, 0x0e},
+    {0x0e, 0x11, 0x01, 0x02, 0x04, 0x08, 0x1f}, {0x1f, 0x02, 0x04, 0x02, 0x01, 0x11, 0x0e},
+    {0x02, 0x06, 0x0a, 0x12, 0x1f, 0x02, 0x02}, {0x1f, 0x10, 0x1e, 0x01, 0x01, 0x11, 0x0e},
+    {0x06, 0x08, 0x10, 0x1e, 0x11, 0x11, 0x0e}, {0x1f, 0x01, 0x02, 0x04, 0x08, 0x08, 0x08},
+    {0x0e, 0x11, 0x11, 0x0e, 0x11, 0x11, 0x0e}, {0x0e, 0x11, 0x11, 0x0f, 0x01, 0x02, 0x0c}};
+
+/* Frame `number`'s label in the lower left corner of the tile at (x0, y0) of tw x th: a box
+ * (the tile at a third of its brightness) of one pixel's margin at `scale` around the digits,
+ * a pixel between them; white digits, each font pixel scale x scale. Clipped to the tile. */
+static void put_label(render_image *sheet, int x0, int y0, int tw, int th, int number) {
+  char text[16];
+  const int n = snprintf(text, sizeof text, "%d", number);
+  const int scale = th >= 80 ? 2 : 1;
+  const int bw = (n * 6 + 1) * scale, bh = 9 * scale;
+  const int bx = x0, by = y0 + th - bh;
+  uint8_t *px = sheet->pixels;
+  for (int y = by > y0 ? by : y0; y < y0 + th && y < sheet->height; y++)
+    for (int x = bx; x < bx + bw && x < x0 + tw && x < sheet->width; x++) {
+      uint8_t *p = px + ((size_t)y * sheet->width + x) * 4;
+      const int fx = (x - bx) / scale - 1, fy = (y - by) / scale - 1; /* in the font's grid */
+      const int c = fx / 6, col = fx % 6;
+      const int on = fx >= 0 && fy >= 0 && fy < 7 && c < n && col < 5 && (DIGITS[text[c] - '0'][fy] & (0x10 >> col));
+      for (int i = 0; i < 3; i++) p[i] = on ? 255 : (uint8_t)(p[i] / 3);
+      p[3] = 255;
+    }
+}
+
 static void put_tile(render_image *sheet, const render_image *t, int x0, int y0) {
   uint8_t *dst = sheet->pixels;
   const uint8_t *src8 = t->pixels;
@@ -137,7 +168,9 @@ int sheet_build(const project *p, const sequence *seq, fb_error *err) {
       rc = -1;
       break;
     }
-    put_tile(&sheet, &t, SHEET_GAP + k % cols * (tw + SHEET_GAP), SHEET_GAP + k / cols * (th + SHEET_GAP));
+    const int x0 = SHEET_GAP + k % cols * (tw + SHEET_GAP), y0 = SHEET_GAP + k / cols * (th + SHEET_GAP);
+    put_tile(&sheet, &t, x0, y0);
+    put_label(&sheet, x0, y0, tw, th, k);
     render_image_free(&t);
   }
   char path[PATH_MAX];
@@ -153,13 +186,13 @@ int sheet_build(const project *p, const sequence *seq, fb_error *err) {
 }
 
 /* The frames a sheet shows, in order, by their finish keys (and the tile's size, should it
- * change): the sheet carries it, so a sheet that failed to be written after an edit is found
+ * change; version 2: the tiles are numbered): the sheet carries it, so a sheet that failed to be written after an edit is found
  * stale by the next build even though the frames are up to date by then. */
 void sheet_key(const sequence *seq, char hex[65]) {
   sha256_ctx c;
   sha256_init(&c);
   char head[64];
-  const int n = snprintf(head, sizeof head, "flamebuild sheet 1 %d %d %d\n", SHEET_THUMB, SHEET_COLUMNS, seq->nframes);
+  const int n = snprintf(head, sizeof head, "flamebuild sheet 2 %d %d %d\n", SHEET_THUMB, SHEET_COLUMNS, seq->nframes);
   sha256_update(&c, head, (size_t)n);
   for (int k = 0; k < seq->nframes; k++) sha256_update(&c, seq->frames[k].finish_key, 64);
   unsigned char digest[32];

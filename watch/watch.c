@@ -34,7 +34,17 @@ static void report_status(watch *w) {
   watch_status st = {0};
   st.directories = w->ndirs;
   st.sequences = w->nseqs;
-  for (int i = 0; i < w->nseqs; i++) st.failed_sequences += w->seqs[i]->failed;
+  for (int i = 0; i < w->nseqs; i++) {
+    const wseq *ws = w->seqs[i];
+    st.failed_sequences += ws->failed;
+    for (int k = 0; k < ws->nfailed_frames; k++) st.failed_frames += ws->failed_frames[k];
+    /* The last good plan's warnings: they go when a save of the file has none. */
+    const char *warnings = ws->snap ? ws->snap->seq.warnings : "";
+    if (!warnings[0]) continue;
+    st.warned_sequences++;
+    for (const char *c = warnings; *c; c++) st.warnings += *c != '\n' && (c[1] == '\n' || !c[1]); /* line ends */
+    if (!st.first_warning[0]) snprintf(st.first_warning, sizeof st.first_warning, "%.*s", (int)strcspn(warnings, "\n"), warnings);
+  }
   queue_counts(w, &st.queued, &st.running, st.running_what, sizeof st.running_what, &st.running_progress);
   st.counts = w->counts;
   snprintf(st.last_error, sizeof st.last_error, "%s", w->last_error);
@@ -245,6 +255,7 @@ static int watch_start(watch *w, fb_error *err) {
       start_signal(w, &w->sigterm, SIGTERM, err) < 0 || queue_start(w, w->bopt.farm ? watch_farm_worker : NULL, err) < 0)
     return -1;
   w->initial = 1;
+  before_start(w);
   if (watch_fs_start(w, err) < 0) return -1;
   wlog(w, WATCH_LOG_INFO, "watching %s (%d director%s): building %d genome file%s first; Ctrl-C stops", w->p->root,
        w->ndirs, w->ndirs == 1 ? "y" : "ies", w->npending, w->npending == 1 ? "" : "s");
@@ -262,6 +273,7 @@ int watch_run(project *p, const watch_options *opt, const watch_display *display
   if (w->opt.debounce_s <= 0) w->opt.debounce_s = 0.05;
   if (w->opt.sweep_s <= 0) w->opt.sweep_s = 2;
   if (w->opt.settle_s <= 0) w->opt.settle_s = 1;
+  if (!w->opt.before_max) w->opt.before_max = (uint64_t)1 << 30;
   w->bopt = (build_options){
       .threads = opt->threads, .quiet = 1, .allow_broken = opt->allow_broken, .farm = opt->farm, .long_lived = 1};
   int rc = uv_loop_init(&w->loop);
@@ -278,6 +290,7 @@ int watch_run(project *p, const watch_options *opt, const watch_display *display
     pthread_mutex_destroy(&w->q.lock);
     pthread_cond_destroy(&w->q.wake);
   }
+  before_stop(w);
   watch_free_seqs(w);
   build_end(w->b);
   if (w->s.db) store_close(&w->s);

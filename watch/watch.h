@@ -41,6 +41,8 @@ typedef struct watch_options {
   const char *gpus;          /* --gpus: [render] gpus, kept over flamebuild.conf's (NULL: its) */
   double preview;            /* after an edit, frames to iterate are first rendered at this share
                                 of their quality (0 or 1: no previews) */
+  uint64_t before_max;       /* with a view: the before-images kept for the page, at most this
+                                many bytes (0: 1 GiB) */
 } watch_options;
 
 /* A snapshot for a live display. */
@@ -49,9 +51,15 @@ typedef struct watch_status {
   int sequences, failed_sequences;
   int queued;                /* jobs waiting: frames and videos */
   int running;               /* frames in flight (or a video encoding) */
-  char running_what[1100];   /* the oldest: "anim: frame 12/48 (iterate)" */
+  char running_what[1100];   /* the oldest: "anim 5/48: frame 12 (iterate)", its sequence's
+                                frames done of those its last edit queued, its file's number */
   double running_progress;   /* 0..1 of its iteration */
   build_counts counts;       /* since the watcher started: iterated, refinished (= cache hits), videos, failed */
+  int failed_frames;         /* frames whose last render with their keys failed, now (an edit or a
+                                render that works clears them) */
+  int warned_sequences;      /* sequences whose file the parser warned about, now (until it changes) */
+  int warnings;              /* their warnings */
+  char first_warning[512];   /* the first of them */
   char last_error[1024];
   int idle;                  /* nothing queued, running or pending */
   int farm_held;             /* --farm: frames the cluster did not take, stale until the next */
@@ -59,13 +67,16 @@ typedef struct watch_status {
 } watch_status;
 
 enum watch_log_level {
-  WATCH_LOG_FRAME,           /* one frame or video started or ended */
-  WATCH_LOG_INFO,            /* a sequence changed, was added or removed; up to date; rescans */
+  WATCH_LOG_FRAME,           /* one frame ended: rendered, a preview, cancelled, already stale */
+  WATCH_LOG_INFO,            /* a sequence changed, was added or removed; an edit's frames all
+                                done (one line per pass); a video encoded; up to date; rescans */
   WATCH_LOG_ERROR,           /* a genome that does not parse, a frame that failed, a fault */
-  WATCH_LOG_WARNING          /* what a genome's parser ignored (an unknown attribute…) */
+  WATCH_LOG_WARNING,         /* what a genome's parser ignored (an unknown attribute…) */
+  WATCH_LOG_FRAME_START      /* one frame or video started */
 };
 
 /* What a live page shows (watch --serve): every sequence, every frame's state. */
+enum { WATCH_VIEW_PROFILES = 4 }; /* other profiles whose frames the page can compare */
 enum watch_frame_state {
   WATCH_FRAME_DONE,          /* up to date */
   WATCH_FRAME_STALE,         /* out of date and not queued (its genome stopped parsing, the watcher
@@ -80,6 +91,12 @@ typedef struct watch_frame_view {
   double seconds;            /* its last render took (0: none seen) */
   long long version;         /* its file's mtime in ns (0: no file): changes whenever the file is rewritten,
                                 a preview included */
+  int preview;               /* the file is a preview at a share of the quality, the frame itself to come */
+  long long before;          /* the version of its before-image, the file as it was when the last edit
+                                of its sequence that changed it was saved (.flamebuild/before/NAME/FILE),
+                                0: none (not changed by that edit, no room left, or no edit yet) */
+  long long other[WATCH_VIEW_PROFILES]; /* the version of the file of that name in each of
+                                watch_view.profiles' outputs, 0: none */
   char file[256];            /* its file in out/NAME/ */
   char error[512];           /* why its last render failed ("" none) */
 } watch_frame_view;
@@ -91,8 +108,13 @@ typedef struct watch_seq_view {
   int failed;                /* the genome does not parse now: its frames are the last good plan's */
   char error[1024];
   char not_drawn[1024];      /* what the file asks for that is not drawn (sequence.unsupported) */
+  char warnings[2048];       /* what the parser ignored in the file, one a line (sequence.warnings:
+                                until a save of the file without them) */
   char video[256];           /* its video's file name in out/ ("" none on disk) */
   long long video_version;   /* the video's mtime in ns */
+  double fps;                /* [animation] fps: the rate its frames play at */
+  long long edit_ms;         /* when the last edit that changed its frames was planned (wall clock,
+                                ms), 0: none since the watcher started */
   int nframes;
   watch_frame_view *frames;
 } watch_seq_view;
@@ -100,6 +122,11 @@ typedef struct watch_seq_view {
 typedef struct watch_view {
   int nseqs;
   watch_seq_view *seqs;
+  char out[160];             /* the watcher's outputs in the project's out/: "" or its profile's
+                                folder, "preview/" */
+  int nprofiles;             /* the other profiles of flamebuild.conf with outputs, */
+  char profiles[WATCH_VIEW_PROFILES][128]; /* by name ("" the default), their outputs in
+                                out/PROFILE/ (the default's in out/) */
 } watch_view;
 
 /* Where the watcher reports (called on the watch_run thread only). */

@@ -52,6 +52,9 @@ typedef struct wframe {
   int state;                 /* WATCH_FRAME_DONE, _STALE or _FAILED */
   double seconds;
   long long version;         /* its file's mtime in ns, 0: none */
+  int preview;               /* that file is a preview (watch --preview), not the frame */
+  long long before;          /* its before-image's version (wseq.before_v), 0: none */
+  long long other[WATCH_VIEW_PROFILES]; /* the file of its name in watch.view_profiles' outputs */
   char error[512];
 } wframe;
 
@@ -65,6 +68,12 @@ typedef struct wseq {
   char error[1024];
   wstat st;                  /* the file when last planned */
   int jobs;                  /* queued or running */
+  int frame_jobs;            /* of which frames (previews included) */
+  /* The pass: the frames its last plan queued, rendered (their summary is one line of the log
+   * when the last of them is done, for an edit; the status area counts them meanwhile). */
+  int pass_total, pass_done, pass_iterated, pass_refinished, pass_failed;
+  double pass_started;       /* monotonic s; 0: no pass */
+  int pass_log;              /* say its summary (an edit's pass, not the first build's) */
   uint64_t last_work;        /* loop ms: a job of it ended or was queued */
   int farm_held;             /* watch --farm: its frames the cluster could not take, held
                                 for the next try (watch_farm.c); no video meanwhile */
@@ -72,7 +81,17 @@ typedef struct wseq {
   int sheet_dirty;           /* frames rendered since the contact sheet was made */
   int removed;               /* out of the table */
   unsigned seen;             /* sweep generation */
+  unsigned char *failed_frames; /* per frame of snap: its last render with its keys failed */
+  int nfailed_frames;        /* its length */
   wframe *view;              /* per frame of snap (watch_view.c; NULL when no view is kept) */
+  /* The last edit's before-images (watch_before.c; only with a view): */
+  long long *before_v;       /* per frame of the plan that edit made: its before-image's version
+                                (the old file's mtime in ns), 0 none */
+  int nbefore_v;
+  char **before_files;       /* what it kept, relative to .flamebuild/before */
+  int nbefore_files;
+  uint64_t before_bytes;
+  long long edit_ms;         /* when that edit was planned (wall clock, ms), 0 none */
   int nview;
 } wseq;
 
@@ -192,6 +211,9 @@ typedef struct watch {
   int farm_down;             /* the outage was said (until a frame comes back) */
   uint64_t farm_retry_due;   /* loop ms */
   double farm_retry_s;       /* the wait before the next retry: doubles to WATCH_FARM_RETRY_MAX_S */
+  uint64_t before_bytes;     /* every sequence's before-images (watch_before.c) */
+  int nview_profiles;        /* the other profiles with outputs, for the view (watch_view.c) */
+  char view_profiles[WATCH_VIEW_PROFILES][128];
 } watch;
 
 /* watch_log.c */
@@ -242,6 +264,14 @@ void watch_farm_retry(watch *w);
 int watch_farm_unhold(watch *w, wjob **out);
 void watch_farm_forget(watch *w, wseq *ws);
 void watch_farm_up(watch *w);
+
+/* watch_before.c: the before-images of the live page, kept only with a view. */
+void before_start(watch *w);                     /* empties .flamebuild/before */
+void before_stop(watch *w);                      /* and again */
+/* An edit changed frames[0..n) of ws (nearest it first), seq its new plan: their files as they
+ * are now replace ws's set, as far as watch_options.before_max lets them. */
+void before_capture(watch *w, wseq *ws, const sequence *seq, const int *frames, int n);
+void before_forget(watch *w, wseq *ws);          /* ws is removed */
 
 /* watch_view.c: kept only when the display has a view callback. */
 void view_plan(watch *w, wseq *ws);              /* ws->snap is a new plan */

@@ -44,7 +44,11 @@ void wseq_unref(watch *w, wseq *ws) {
   (void)w;
   if (--ws->refs > 0) return;
   wsnap_unref(ws->snap);
+  free(ws->failed_frames);
   free(ws->view);
+  free(ws->before_v);
+  for (int i = 0; i < ws->nbefore_files; i++) free(ws->before_files[i]);
+  free(ws->before_files);
   free(ws->path);
   free(ws);
 }
@@ -76,6 +80,7 @@ static wseq *seq_add(watch *w, const char *rel) {
 
 /* A genome that is gone: its jobs stop, its records go; its outputs stay (orphans.h). */
 static void seq_remove(watch *w, wseq *ws) {
+  before_forget(w, ws);
   queue_drop(w, ws, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
   watch_farm_forget(w, ws);
   queue_cancel_running(w, ws, NULL, NULL);
@@ -222,6 +227,58 @@ static int wants_preview(watch *w, const sequence *seq, int k) {
   return render_sample_count(g) / rate > 0.5;
 }
 
+/* A plan queued `frames` frames (`kept` more of it were in flight already): a new pass, or, for
+ * a plan that changed no key (a frame whose output went missing), more of the one going on. */
+static void pass_begin(watch *w, wseq *ws, int fresh, int frames, int kept) {
+  if (!frames && !kept && !fresh) return;
+  if (fresh || !ws->pass_started) {
+    ws->pass_total = ws->pass_done = ws->pass_iterated = ws->pass_refinished = ws->pass_failed = 0;
+    ws->pass_started = frames || kept ? fb_mono_seconds() : 0;
+    ws->pass_log = !w->initial;
+    ws->pass_total = kept;
+  }
+  ws->pass_total += frames;
+}
+
+/* Which frames of a new plan failed with their keys (an edit's new keys have not). */
+static void failed_plan(wseq *ws) {
+  const sequence *seq = &ws->snap->seq;
+  unsigned char *f = calloc((size_t)(seq->nframes > 0 ? seq->nframes : 1), 1);
+  if (!f) return; /* the old ones stay: the status counts too many failures until the next plan */
+  for (int k = 0; k < seq->nframes; k++) f[k] = seq->frames[k].failed_before != 0;
+  free(ws->failed_frames);
+  ws->failed_frames = f;
+  ws->nfailed_frames = seq->nframes;
+}
+
+static void failed_set(wseq *ws, int k, int failed) {
+  if (ws && k < ws->nfailed_frames) ws->failed_frames[k] = (unsigned char)failed;
+}
+
+/* A frame of the pass is done (rc: recorded 0, failed -1). */
+static void pass_count(wseq *ws, const wjob *j) {
+  if (!ws->pass_started) return;
+  ws->pass_done++;
+  if (j->rc < 0) ws->pass_failed++;
+  else if (j->res.iterated) ws->pass_iterated++;
+  else ws->pass_refinished++;
+}
+
+/* The last frame of the pass is done: one line for the whole of it (an edit's; the first build
+ * says "up to date" instead). */
+static void pass_end(watch *w, wseq *ws) {
+  if (!ws || !ws->pass_started || ws->frame_jobs > 0) return;
+  if (ws->pass_log && ws->pass_done > 0) {
+    char failed[32] = "";
+    if (ws->pass_failed) snprintf(failed, sizeof failed, ", %d failed", ws->pass_failed);
+    wlog(w, WATCH_LOG_INFO, "%s: %d frame%s done: %d iterated, %d refinished%s (%.1f s)", ws->name, ws->pass_done,
+         ws->pass_done == 1 ? "" : "s", ws->pass_iterated, ws->pass_refinished, failed,
+         fb_mono_seconds() - ws->pass_started);
+  }
+  ws->pass_started = 0;
+  ws->pass_total = 0;
+}
+
 void watch_plan_path(watch *w, const char *rel) {
   char abs[PATH_MAX];
   if (path_printf(abs, sizeof abs, "%s/%s", w->p->root, rel) < 0) return;
@@ -295,7 +352,7 @@ void watch_plan_path(watch *w, const char *rel) {
   watch_farm_forget(w, ws);
   work *v = calloc((size_t)(seq->nframes > 0 ? seq->nframes : 1), sizeof *v);
   wjob **jobs = calloc((size_t)(seq->nframes > 0 ? seq->nframes : 1), sizeof *jobs);
-  int n = 0, iterate = 0, refinish = 0;
+  int n = 0, iterate = 0, refinish = 0, kept = 0;
   if (!v || !jobs) {
     watch_error(w, "%s: out of memory", rel);
     goto done;
@@ -306,13 +363,25 @@ void watch_plan_path(watch *w, const char *rel) {
     if (pf->action == FRAME_UNCHANGED) continue;
     /* A frame that failed with these keys fails again: retried by a restart or an edit. */
     if (pf->failed_before && !changed && !w->initial) continue;
-    if (queue_running_is(w, ws, k, pf->finish_key)) continue;
+    if (queue_running_is(w, ws, k, pf->finish_key)) {
+      kept++; /* in flight already, and still wanted: part of this pass */
+      continue;
+    }
     if (!changed && !w->initial && queue_has_frame(w, ws, pf->finish_key, k)) continue;
     v[n].k = k;
     v[n].priority = k;
     n++;
   }
-  if (changed && !w->initial) prioritise(ws->snap, snap, v, n);
+  if (changed && !w->initial) {
+    prioritise(ws->snap, snap, v, n);
+    /* The live page's before-images: the frames as they are now, before any is re-rendered. */
+    int *order = malloc((size_t)(n > 0 ? n : 1) * sizeof *order);
+    if (order) {
+      for (int i = 0; i < n; i++) order[i] = v[i].k;
+      before_capture(w, ws, seq, order, n);
+      free(order);
+    }
+  }
   /* After an edit, the frames to iterate first as previews (a share of their quality), all of
    * them before any frame's own job, nearest the edit first: the artist sees the change at
    * once, then the frames fill in. */
@@ -348,6 +417,7 @@ void watch_plan_path(watch *w, const char *rel) {
       else if (pass == 1) refinish++;
     }
   n = made;
+  pass_begin(w, ws, changed || w->initial, iterate + refinish, kept);
   if (n && !changed) queue_drop(w, ws, 1 << WJOB_VIDEO);
   /* The frames the farm did not take go out with these, right behind them: one run. */
   int held = 0;
@@ -373,6 +443,7 @@ void watch_plan_path(watch *w, const char *rel) {
   snap->refs++;
   wsnap_unref(ws->snap);
   ws->snap = snap;
+  failed_plan(ws);
   view_plan(w, ws);
   ws->video_dirty = 1;
   w->any_video_dirty = 1;
@@ -391,8 +462,8 @@ void watch_job_done(watch *w, wjob *j) {
   if (!j->start_logged) {
     j->start_logged = 1;
     if (j->kind == WJOB_FRAME && !j->not_run)
-      wlog_at(w, j->started_wall, WATCH_LOG_FRAME, "%s: frame %d/%d started (%s)", ws->name, j->pf.index + 1,
-              j->snap->seq.nframes, j->action == FRAME_ITERATE ? "iterate" : "refinish");
+      wlog_at(w, j->started_wall, WATCH_LOG_FRAME_START, "%s: frame %d started (%s)", ws->name, j->pf.index,
+              j->action == FRAME_ITERATE ? "iterate" : "refinish");
   }
   if (j->kind == WJOB_VIDEO) {
     if (cur != ws) { /* removed while encoding */
@@ -404,7 +475,7 @@ void watch_job_done(watch *w, wjob *j) {
     } else {
       char out[PATH_MAX];
       project_video_path(w->p, ws->name, out, sizeof out);
-      wlog(w, WATCH_LOG_FRAME, "%s: encoded %s (%.2f s)", ws->name, out, j->seconds);
+      wlog(w, WATCH_LOG_INFO, "%s: encoded %s (%.2f s)", ws->name, out, j->seconds);
     }
     wjob_free(w, j);
     return;
@@ -422,26 +493,30 @@ void watch_job_done(watch *w, wjob *j) {
   }
   if (w->bopt.farm && j->rc == 0) watch_farm_up(w);
   if (j->rc < 0 && atomic_load(&j->cancel) && !strcmp(j->err.msg, "cancelled")) {
-    wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d cancelled at %.0f%% (%s)", ws->name, k + 1, j->snap->seq.nframes,
+    wlog(w, WATCH_LOG_FRAME, "%s: frame %d cancelled at %.0f%% (%s)", ws->name, k,
          atomic_load(&j->progress) / 10.0, w->stopping ? "stopping" : "its keys changed");
   } else if (j->pf.sample_fraction > 0) {
     /* A preview: on disk for the artist, never recorded (its frame's own job follows). */
-    if (j->rc < 0) wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d preview failed: %s", ws->name, k + 1,
-                        j->snap->seq.nframes, j->err.msg);
-    else wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d preview at %g of the quality (%.2f s)", ws->name, k + 1,
-              j->snap->seq.nframes, j->pf.sample_fraction, j->seconds);
+    if (j->rc < 0) wlog(w, WATCH_LOG_FRAME, "%s: frame %d preview failed: %s", ws->name, k,
+                        j->err.msg);
+    else wlog(w, WATCH_LOG_FRAME, "%s: frame %d preview at %g of the quality (%.2f s)", ws->name, k,
+              j->pf.sample_fraction, j->seconds);
   } else if (j->rc < 0) {
     watch_error_in(w, ws->path, k, "%s: frame %d: %s", ws->path, k, j->err.msg);
     if (current) {
+      pass_count(cur, j);
+      failed_set(cur, k, 1);
       w->counts.failed++;
       if (store_frame_failed(&w->s, ws->path, k, j->err.msg, &err) < 0) watch_error(w, "%s", err.msg);
     }
   } else if (current) {
     if (build_frame_record(w->b, ws->path, &j->res, &err) < 0) watch_error(w, "%s", err.msg);
     else {
+      pass_count(cur, j);
+      failed_set(cur, k, 0);
       watch_fixed(w, ws->path, k);
       char samples[64];
-      wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d %s (%.2f s%s)", ws->name, k + 1, plan->nframes,
+      wlog(w, WATCH_LOG_FRAME, "%s: frame %d %s (%.2f s%s)", ws->name, k,
            j->res.iterated ? "iterated" : "refinished", j->seconds, build_frame_samples_text(&j->res, samples, sizeof samples));
     }
     cur->video_dirty = 1;
@@ -454,10 +529,11 @@ void watch_job_done(watch *w, wjob *j) {
      * longer uses goes (its replacement is queued under the new one). */
     build_prune_frames(w->b, ws->name, plan);
     if (plan && k < plan->nframes)
-      wlog(w, WATCH_LOG_FRAME, "%s: frame %d/%d done but already stale (%.2f s)", ws->name, k + 1,
-           j->snap->seq.nframes, j->seconds);
+      wlog(w, WATCH_LOG_FRAME, "%s: frame %d done but already stale (%.2f s)", ws->name, k,
+           j->seconds);
   }
   wjob_free(w, j);
+  pass_end(w, cur); /* cur is the table's: alive past the job */
 }
 
 /* Step 6: called every tick. */

@@ -46,6 +46,7 @@ wjob *wjob_new(int kind, wseq *ws, wsnap *snap) {
   j->ws = ws;
   ws->refs++;
   ws->jobs++;
+  ws->frame_jobs += kind == WJOB_FRAME;
   j->snap = snap;
   snap->refs++;
   atomic_init(&j->cancel, 0);
@@ -55,6 +56,7 @@ wjob *wjob_new(int kind, wseq *ws, wsnap *snap) {
 
 void wjob_free(watch *w, wjob *j) {
   j->ws->jobs--;
+  j->ws->frame_jobs -= j->kind == WJOB_FRAME;
   j->ws->last_work = uv_now(&w->loop);
   wsnap_unref(j->snap);
   wseq_unref(w, j->ws);
@@ -259,8 +261,8 @@ static int take_start(wjob *j, start_line *out) {
   j->start_logged = 1;
   out->when = j->started_wall;
   if (j->kind == WJOB_FRAME)
-    snprintf(out->what, sizeof out->what, "%s: frame %d/%d started (%s)", j->ws->name, j->pf.index + 1,
-             j->snap->seq.nframes, j->action == FRAME_ITERATE ? "iterate" : "refinish");
+    snprintf(out->what, sizeof out->what, "%s: frame %d started (%s)", j->ws->name, j->pf.index,
+             j->action == FRAME_ITERATE ? "iterate" : "refinish");
   else
     snprintf(out->what, sizeof out->what, "%s: encoding the video", j->ws->name);
   return 1;
@@ -282,7 +284,7 @@ static void on_async(uv_async_t *a) {
     nstarts += take_start(j, &starts[nstarts]);
   int exited = q->exited;
   pthread_mutex_unlock(&q->lock);
-  for (int i = 0; i < nstarts; i++) wlog_at(w, starts[i].when, WATCH_LOG_FRAME, "%s", starts[i].what);
+  for (int i = 0; i < nstarts; i++) wlog_at(w, starts[i].when, WATCH_LOG_FRAME_START, "%s", starts[i].what);
   free(starts);
   while (done) {
     wjob *next = done->next;
@@ -399,8 +401,10 @@ void queue_counts(watch *w, int *queued, int *running, char *what, size_t n, dou
   what[0] = 0;
   *progress = 0;
   if (j && j->kind == WJOB_FRAME) {
-    snprintf(what, n, "%s: frame %d/%d (%s)", j->ws->name, j->pf.index + 1, j->snap->seq.nframes,
-             j->action == FRAME_ITERATE ? "iterate" : "refinish");
+    char pass[32] = "";
+    if (j->ws->pass_total > 0) snprintf(pass, sizeof pass, " %d/%d", j->ws->pass_done, j->ws->pass_total);
+    snprintf(what, n, "%s%s: frame %d (%s)", j->ws->name, pass, j->pf.index,
+             j->pf.sample_fraction > 0 ? "preview" : j->action == FRAME_ITERATE ? "iterate" : "refinish");
     *progress = atomic_load(&j->progress) / 1000.0;
   } else if (j) {
     snprintf(what, n, "%s: encoding the video", j->ws->name);

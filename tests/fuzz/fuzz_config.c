@@ -36,10 +36,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   check(c.quality_max >= 1e-9 && c.quality_max <= 1e9, "quality_max");
   check(c.supersample >= 0 && c.supersample <= 64, "supersample");
   check(c.temporal_samples >= 0 && c.temporal_samples <= 100000, "temporal_samples");
-  /* bpc 32 (float) loads with either format; a PNG asked for it is refused when planning. */
+  /* bpc 32 (float) loads with any format; a PNG asked for it, or a JPEG for 16 or 32, is
+   * refused when planning. */
   check(c.bpc == 8 || c.bpc == 16 || c.bpc == 32, "bpc");
-  check(c.format == FORMAT_PNG || c.format == FORMAT_EXR, "format");
-  check((c.format == FORMAT_PNG && c.bpc == 32) == (config_problem(&c) != NULL), "bpc 32 for a PNG not named a problem");
+  check(c.format == FORMAT_PNG || c.format == FORMAT_EXR || c.format == FORMAT_JPEG, "format");
+  check(c.jpeg_quality >= 1 && c.jpeg_quality <= 100, "jpeg_quality");
+  check(((c.format == FORMAT_PNG && c.bpc == 32) || (c.format == FORMAT_JPEG && c.bpc != 8)) == (config_problem(&c) != NULL),
+        "bpc 32 for a PNG or 16 or 32 for a JPEG not named a problem");
   check(!strcmp(c.backend, "auto") || !strcmp(c.backend, "cpu") || !strcmp(c.backend, "cuda"), "backend");
   check(c.max_samples == 0 || c.max_samples >= 1, "max_samples");
   check(isfinite(c.fps) && c.fps >= 0.001 && c.fps <= 1000, "fps");
@@ -48,6 +51,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   int pix_known = !c.pix_fmt[0];
   for (int i = 0; config_pix_fmts[i]; i++) pix_known |= !strcmp(c.pix_fmt, config_pix_fmts[i]);
   check(pix_known, "pix_fmt");
+  check(config_codec_takes(c.codec, c.pix_fmt), "a pix_fmt the codec does not write");
   char text[512];
   config_frame_text(&c, text, sizeof text);
   config_video_text(&c, text, sizeof text);

@@ -21,7 +21,7 @@ animation "$P/sub/b.flame" 0 6
 still "$P/sync.flame" 0.7
 
 : >"$LOG"
-"$FB" watch "$P" -j 2 >"$TMP/watch.out" 2>"$LOG" &
+"$FB" watch "$P" -j 2 -vv >"$TMP/watch.out" 2>"$LOG" &
 WPID=$!
 
 alive() { kill -0 $WPID 2>/dev/null; }
@@ -61,8 +61,8 @@ if wait_until 60 after 0 'up to date:' && [ -f "$(png_of anim 23)" ] && [ -f "$(
 else bad "watch: first build" "$(tail -5 "$LOG")"; fi
 # The watcher renders through the build's pipeline: a frame starts before the one before it
 # is done (two in flight at -j 2), as in `flamebuild build`.
-if awk '/anim: frame [0-9]+\/[0-9]+ started/ { n++; if (n >= 2) found = 1 }
-        /anim: frame [0-9]+\/[0-9]+ (iterated|refinished)/ { n-- } END { exit !found }' "$LOG"; then
+if awk '/anim: frame [0-9]+ started/ { n++; if (n >= 2) found = 1 }
+        /anim: frame [0-9]+ (iterated|refinished)/ { n-- } END { exit !found }' "$LOG"; then
   ok "watch: frames overlap in the pipeline"
 else bad "watch: pipeline" "never two anim frames in flight: $(grep 'anim: frame' "$LOG" | head -6)"; fi
 
@@ -83,11 +83,11 @@ mark=$(lines)
 awk 'BEGIN{n=0} /coefs="0.6 0.2/{n++; if(n==2) sub(/coefs="0.6 0.2/, "coefs=\"0.67 0.2")} {print}' "$P/anim.flame" >"$TMP/e"
 cat "$TMP/e" >"$P/anim.flame"   # same inode: truncate and write
 if wait_idle "watch: in-place write"; then
-  first=$(since "$mark" | grep -m1 'anim: frame .* started' | sed 's/.*anim: frame \([0-9]*\)\/24.*/\1/')
+  first=$(since "$mark" | grep -m1 'anim: frame .* started' | sed 's/.*anim: frame \([0-9]*\) started.*/\1/')
   iterated=$(since "$mark" | grep -c 'anim: frame .* iterated')
   if since "$mark" | grep -q 'anim: changed: 24 frames, 24 to iterate, 0 to re-finish, nearest time 12 first' &&
-     [ "$first" = 13 ] && [ "$iterated" -eq 24 ]; then
-    ok "watch: an in-place write re-iterates the keyframe's frames, nearest first (frame 13 at t=12)"
+     [ "$first" = 12 ] && [ "$iterated" -eq 24 ]; then
+    ok "watch: an in-place write re-iterates the keyframe's frames, nearest first (frame 12, 00012.png, at t=12)"
   else bad "watch: in-place write" "first $first, $iterated iterated: $(since "$mark" | head -3)"; fi
   enc=$(since "$mark" | grep -n 'anim: encoded' | cut -d: -f1)
   lastframe=$(since "$mark" | grep -n 'anim: frame .* iterated' | tail -1 | cut -d: -f1)
@@ -106,7 +106,7 @@ mv "$P/still.flame.tmp" "$P/still.flame"                   # rename over the ori
 rm -f "$P/.still.flame.swp"
 if wait_idle "watch: atomic save"; then
   if since "$mark" | grep -q 'still: changed: 1 frame, 0 to iterate, 1 to re-finish' &&
-     since "$mark" | grep -q 'still: frame 1/1 refinished' && ! since "$mark" | grep -q 'still: frame 1/1 started (iterate)' &&
+     since "$mark" | grep -q 'still: frame 0 refinished' && ! since "$mark" | grep -q 'still: frame 0 started (iterate)' &&
      ! since "$mark" | grep -q '4913\|~\|\.tmp\|\.swp\|error'; then
     ok "watch: an atomic save is a change of the real file; editor temporaries are ignored"
   else bad "watch: atomic save" "$(since "$mark" | head -5)"; fi
@@ -204,10 +204,10 @@ fi
 mark=$(lines)
 sed -e 's/size="32 24"/size="160 120"/' -e 's/quality="4"/quality="600"/' "$P/still.flame" >"$TMP/slow"
 cp "$TMP/slow" "$P/slow.flame"
-if wait_until 20 after "$mark" 'slow: frame 1/1 started'; then
+if wait_until 20 after "$mark" 'slow: frame 0 started'; then
   sed 's/coefs="0\.[0-9]* 0.2/coefs="0.33 0.2/' "$TMP/slow" >"$TMP/e" && mv "$TMP/e" "$P/slow.flame"
-  if wait_idle "watch: cancel" && since "$mark" | grep -q 'slow: frame 1/1 cancelled at .*its keys changed' &&
-     [ "$(since "$mark" | grep -c 'slow: frame 1/1 iterated')" -eq 1 ]; then
+  if wait_idle "watch: cancel" && since "$mark" | grep -q 'slow: frame 0 cancelled at .*its keys changed' &&
+     [ "$(since "$mark" | grep -c 'slow: frame 0 iterated')" -eq 1 ]; then
     ok "watch: a running frame whose keys changed is cancelled and replaced"
   else bad "watch: cancel" "$(since "$mark" | grep slow | head -6)"; fi
 else bad "watch: cancel" "the slow frame did not start"; fi
@@ -274,15 +274,15 @@ expect_built "watch: a build after the watcher finds nothing to do" "$P" "built:
 # --- SIGINT in the middle of a frame: cancelled at its chunk, nothing half-made recorded ----
 cp "$TMP/slow" "$P/slow.flame"
 : >"$LOG"
-"$FB" watch "$P" -j 2 >"$TMP/watch.out" 2>"$LOG" &
+"$FB" watch "$P" -j 2 -vv >"$TMP/watch.out" 2>"$LOG" &
 WPID=$!
-if wait_until 30 after 0 'slow: frame 1/1 started'; then
+if wait_until 30 after 0 'slow: frame 0 started'; then
   kill -INT $WPID
   i=0; while alive && [ $i -lt 200 ]; do sleep 0.1; i=$((i + 1)); done
   if alive; then kill -9 $WPID; bad "watch: SIGINT mid-frame" "still running after 20 s"
   else
     wait $WPID; rc=$?
-    if [ $rc -eq 0 ] && grep -q 'slow: frame 1/1 cancelled at .*(stopping)' "$LOG" && [ ! -e "$(png_of slow 0)" ]; then
+    if [ $rc -eq 0 ] && grep -q 'slow: frame 0 cancelled at .*(stopping)' "$LOG" && [ ! -e "$(png_of slow 0)" ]; then
       ok "watch: SIGINT mid-frame cancels it and exits 0"
     else bad "watch: SIGINT mid-frame" "exit $rc: $(tail -3 "$LOG")"; fi
   fi

@@ -98,7 +98,7 @@ rm -rf "$P"; mkdir -p "$P/sub"
 printf '[video]\ncodec = none\n' >"$P/flamebuild.conf"
 still "$P/sub/b.flame" 0.4
 still "$P/sync.flame" 0.7
-"$FLAMEBUILD_ASAN" watch "$P" -j 2 >"$TMP/nested_watch.out" 2>"$LOG" &
+"$FLAMEBUILD_ASAN" watch "$P" -j 2 -v >"$TMP/nested_watch.out" 2>"$LOG" &
 WPID=$!
 alive() { kill -0 $WPID 2>/dev/null; }
 wait_until() { # wait_until SECONDS CMD...: polls CMD every 0.1 s while the watcher lives

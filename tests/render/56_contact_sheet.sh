@@ -3,6 +3,8 @@
 # thumbnail. Compared with golden sheets made with two other seeds (tests/data/sheets) by the
 # project's noise-calibrated comparison; kept up to date by edits from stored thumbnails, made
 # from the PNGs when those are gone; none for a single still; an orphan once its genome goes.
+# Each tile carries its frame's number, the file's (issue 40, item 9): tests/tools/sheet_labels.py
+# reads the sheet and checks every digit's pixels.
 . tests/lib.sh
 IMGCMP=${IMGCMP:-build/imgcmp}
 P=$TMP/sheet
@@ -17,6 +19,8 @@ else bad "sheet: written for the animation, none for the still" "$(ls "$P/out")"
 set -- $("$IMGCMP" "$S" tests/data/sheets/anim.seed3.sheet.png tests/data/sheets/anim.seed4.sheet.png 2>&1)
 if [ $# -ge 3 ] && awk "BEGIN { exit !($3 < 1.5) }"; then ok "sheet: matches the golden sheets within their noise (ratio $3)"
 else bad "sheet: matches the golden sheets within their noise" "$*"; fi
+if python3 tests/tools/sheet_labels.py "$S" 6 >"$TMP/labels.out" 2>&1; then ok "sheet: each tile carries its frame's number, 0 to 5"
+else bad "sheet: each tile carries its frame's number" "$(cat "$TMP/labels.out")"; fi
 thumbs=$(find "$P/.flamebuild/thumbs" -name '*.png' | wc -l)
 [ "$thumbs" -eq 6 ] && ok "sheet: one stored thumbnail per frame" || bad "sheet: one stored thumbnail per frame" "$thumbs"
 

@@ -31,7 +31,7 @@ expect_fail "serve: --serve-public alone is refused" "$FB" watch "$P" --serve-pu
 [ ! -d "$P/out" ] && ok "serve: a refused address builds nothing" || bad "serve: a refused address builds nothing" "out/ exists"
 
 : >"$LOG"
-"$FB" watch "$P" -j 2 --serve 127.0.0.1:0 >"$TMP/serve.out" 2>"$LOG" &
+"$FB" watch "$P" -j 2 -v --serve 127.0.0.1:0 >"$TMP/serve.out" 2>"$LOG" &
 WPID=$!
 wait_log() { # wait_log SECONDS PATTERN: a log line matches
   i=0
@@ -61,7 +61,7 @@ if [ "$(code /state.json)" = 200 ] && grep -q '"name":"anim"' "$TMP/body" && gre
   ok "serve: /state.json has the sequences and their frames, up to date"
 else bad "serve: /state.json" "$(head -c 300 "$TMP/body")"; fi
 if grep -q '"name":"broken","path":"broken.flame".*"frames":\[{"s":"failed","t":[0-9.]*,"v":"0","f":"00000.png","e":"broken frame: ' "$TMP/body" &&
-   grep -q '"name":"anim".*"frames":\[{"s":"done","t":0\.[0-9]*[1-9][0-9]*,"v":"[1-9][0-9]*","f":"00000.png","e":""}' "$TMP/body"; then
+   grep -q '"name":"anim".*"frames":\[{"s":"done","t":0\.[0-9]*[1-9][0-9]*,"v":"[1-9][0-9]*","f":"00000.png","e":"","p":false,"b":"0","o":\[\]}' "$TMP/body"; then
   ok "serve: ... each frame's render time, file and version, and a failed frame's error"
 else bad "serve: the frames in /state.json" "$(head -c 600 "$TMP/body")"; fi
 curl -s -D "$TMP/headers" --max-time 1 "$U/events" >"$TMP/events"
@@ -121,6 +121,12 @@ if python3 tests/tools/page_probe.py "$U/" still 0 "$P/out/still/00000.png" "$(e
     ok "serve: ... and marks it up to date" || bad "serve: the frame's state on the page" "$(grep -o '<figure[^>]*>' "$TMP/dom.html")"
   grep -q '<img class="latest" alt="" data-v="'"$version"'"' "$TMP/dom.html" &&
     ok "serve: ... and shows it large as the sequence's latest frame" || bad "serve: the latest frame" "$(grep -o '<img class="latest"[^>]*>' "$TMP/dom.html")"
+  # One numbering, the file's (issue 40, item 2): 00000.png is frame 0 in captions and errors.
+  if grep -q '<div class="cap">latest: frame 0 (00000.png)' "$TMP/dom.html" &&
+     grep -q 'data-seq="anim" data-frame="2" [^>]*><img[^>]*><figcaption>2 ' "$TMP/dom.html" &&
+     grep -q '<li>frame 0 (00000.png): broken frame' "$TMP/dom.html"; then
+    ok "serve: captions and errors number a frame as its file (frame 2 is 00002.png)"
+  else bad "serve: the page's frame numbers" "$(grep -o '<figcaption>[^<]*</figcaption>\|<div class="cap">[^<]*\|<li>[^<]*' "$TMP/dom.html" | head -8)"; fi
 else
   bad "serve: the page in Chromium" "$(tail -3 "$TMP/probe.err")"
 fi
@@ -133,10 +139,10 @@ sleep 0.3
 lines=$(wc -l <"$LOG")
 eval "$(edit_still 0.52 0.54)"
 i=0
-until tail -n +$((lines + 1)) "$LOG" | grep -q "still: frame 1/1 iterated"; do
+until tail -n +$((lines + 1)) "$LOG" | grep -q "still: frame 0 iterated"; do
   i=$((i + 1)); [ $i -gt 1200 ] && break; sleep 0.05
 done
-if tail -n +$((lines + 1)) "$LOG" | grep -q "still: frame 1/1 iterated"; then
+if tail -n +$((lines + 1)) "$LOG" | grep -q "still: frame 0 iterated"; then
   ok "serve: after a client went away mid-stream, the next edit re-renders"
 else bad "serve: re-rendering after a client left" "$(tail -5 "$LOG")"; fi
 v=$(python3 -c 'import os, sys; print(os.stat(sys.argv[1]).st_mtime_ns)' "$P/out/still/00000.png")
@@ -151,6 +157,26 @@ until [ "$(code /state.json)" = 200 ] && grep -q '"streams":1,' "$TMP/body"; do
 done
 grep -q '"streams":1,' "$TMP/body" && ok "serve: the streams of the clients that went away are closed, the other open" ||
   bad "serve: open streams" "$(head -c 40 "$TMP/body")"
+# 5. A sequence's warnings (issue 40, item 1): what the parser ignored shows under it, in the view
+# and on the page, until a save of the file without it.
+still "$TMP/typo.flame" 0.6
+sed 's/ gamma=/ gama=/' "$TMP/typo.flame" >"$P/typo.flame"
+i=0
+until [ "$(code /state.json)" = 200 ] && grep -q '"name":"typo"' "$TMP/body"; do i=$((i + 1)); [ $i -gt 1200 ] && break; sleep 0.05; done
+if grep -q '"name":"typo","path":"typo.flame",.*"warnings":\["typo.flame:[0-9]*: unknown attribute gama on <flame>, ignored (did you mean gamma?)"\]' "$TMP/body"; then
+  ok "serve: /state.json lists a sequence's warnings"
+else bad "serve: warnings in /state.json" "$(head -c 600 "$TMP/body")"; fi
+cat >"$TMP/steps" <<EOF
+wait 60 [...document.querySelectorAll('section[data-name="typo"] ul.warnings li')].some(l => l.textContent.startsWith('warning: typo.flame:') && l.textContent.includes('unknown attribute gama'))
+dom $TMP/warn.html
+run sed 's/ gama=/ gamma=/' '$P/typo.flame' >'$TMP/t' && mv '$TMP/t' '$P/typo.flame'
+wait 60 document.querySelector('section[data-name="typo"] ul.warnings').children.length === 0 && !document.querySelector('section[data-name="typo"] h2').textContent.includes('warning')
+EOF
+if python3 tests/tools/page_steps.py "$U/" <"$TMP/steps" >"$TMP/steps.out" 2>"$TMP/steps.err"; then
+  grep -q '<small>typo.flame — 1 frame, 1 done, 1 warning</small>' "$TMP/warn.html" &&
+    ok "serve: the page shows a sequence's warnings, and they go when the file is fixed" ||
+    bad "serve: the page's warnings" "$(grep -o '<h2>typo.*</ul>' "$TMP/warn.html" | head -c 600)"
+else bad "serve: the page's warnings" "$(cat "$TMP/steps.err")"; fi
 kill -INT $WPID; wait $WPID; rc=$?
 [ $rc -eq 0 ] && grep -q "^watched: " "$TMP/serve.out" && ok "serve: the watcher exits cleanly with clients connected" ||
   bad "serve: the watcher's exit" "rc $rc: $(tail -5 "$LOG")"

@@ -111,6 +111,13 @@ public class JwfRefs {
 
   static Range i(String p, double lo, double hi) { return new Range(p, lo, hi, true); }
 
+  /** An integer one that JWildfire's Func calls jwf (hamid_js's "number_lines/circles"). */
+  static Range i(String p, String jwf, double lo, double hi) {
+    Range x = new Range(p, lo, hi, true);
+    x.jwf = jwf;
+    return x;
+  }
+
   static String num(double v) {
     // %.17g as C prints it: Java's %g has no shortest form, so print the exact round-trip value
     String s = String.format(Locale.ROOT, "%.17g", v);
@@ -184,7 +191,20 @@ public class JwfRefs {
     FlameTransformationContext ctx = new FlameTransformationContext(renderer, rand, 0, 0);
     // plane_wf's init() loads its image maps (none here) and asks the renderer for the palette,
     // which only its image colours use: without a renderer it is left out
-    if (!(f instanceof PlaneWFFunc)) f.init(ctx, plot ? flame.getFirstLayer() : null, null, w);
+    // (hamid_js's init() only switches the renderer's antialiasing off: no renderer here)
+    if (!(f instanceof PlaneWFFunc) && !(f instanceof HamidFunc)) f.init(ctx, plot ? flame.getFirstLayer() : null, null, w);
+    if (warmUp) { /* a first call on a point of its own, whose draws are not this line's */
+      f.transform(ctx, null, new XYZPoint(), new XYZPoint(), w);
+      rand.n = 0;
+    }
+    if (walkOf != null) { /* a figure that walks its segments in turn: walked to a random one */
+      final int nseg = walkOf.applyAsInt(vals), k = (int) Math.floorMod(rand.src.nextLong(), (long) nseg);
+      for (int step = 0; step < k; step++) {
+        f.transform(ctx, null, new XYZPoint(), new XYZPoint(), w);
+        rand.n = 0;
+      }
+      rand.drawn[rand.n++] = pickAsRaw((k + 0.5) / nseg, nseg);
+    }
     XYZPoint in = new XYZPoint(), out = new XYZPoint();
     in.x = x;
     in.y = y;
@@ -216,6 +236,7 @@ public class JwfRefs {
         current = null;
       }
     }
+    if (preOut) return new double[] {in.x, in.y, in.z, in.color, in.doHide ? 1 : 0};
     return new double[] {out.x, out.y, out.z, out.color, out.doHide ? 1 : 0};
   }
 
@@ -247,6 +268,21 @@ public class JwfRefs {
     for (char p = 'a'; p <= 'f'; p++) l.add(r(v + "_param_" + p, -2, 2));
     return l;
   }
+
+  /** A variation of JWildfire's own pre kind (pre_stabilize) works on the affine's point: its
+   *  output is that point after the call (flamebuild's pre form that sets the point, whose
+   *  formula writes the point it sets as its sum). */
+  static boolean preOut = false;
+
+  /** A variation that acts otherwise at its instance's first call (pre_stabilize): called once
+   *  before, on a point of its own, its draws not recorded. */
+  static boolean warmUp = false;
+
+  /** JWildfire's turtle figures (koch_js) walk their segments one a call, from the first, which
+   *  flamebuild draws at random instead: for those, the number of segments of a line's
+   *  parameters; the instance is walked to a random one (calls whose draws are not recorded)
+   *  and the raw value that makes fm_rng_below pick the same segment recorded first. */
+  static java.util.function.ToIntFunction<double[]> walkOf = null;
 
   /** The table length of a variation that picks a map by (int)(n·Math.random()) (JWildfire's
    *  symmetry groups, which bypass the context's generator); 0 for the others. */
@@ -1183,6 +1219,121 @@ public class JwfRefs {
              L(i("crop_jwf_zero", -1, 2), r("crop_jwf_left", -1.5, 1.5), r("crop_jwf_top", -1.5, 1.5),
                r("crop_jwf_right", -1.5, 1.5), r("crop_jwf_bottom", -1.5, 1.5), r("crop_jwf_scatter_area", -1.5, 1.5)),
              1000, 20261434);
+      break;
+    case "corners":
+      refs(want, CornersFunc::new, false, 2,
+           L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),
+             r("corners_mult_y", 0.25, 1.5), r("corners_x_power", 0.25, 1), r("corners_y_power", 0.25, 1),
+             r("corners_xy_power_add", -0.5, 0.5), i("corners_log_mode", 0, 1), r("corners_log_base", 2.5, 3)),
+           1000, 20261501);
+      break;
+    case "triangle":
+      refs(want, TriangleFunc::new, true, 2,
+           L(r("triangle_x1", -1, 1), r("triangle_y1", -1, 1), r("triangle_z1", -1, 1), r("triangle_x2", -1, 1),
+             r("triangle_y2", -1, 1), r("triangle_z2", -1, 1), r("triangle_x3", -1, 1), r("triangle_y3", -1, 1),
+             r("triangle_z3", -1, 1)),
+           1000, 20261502);
+      break;
+    case "dinis_surface_wf": // x, y, z (points on the axis, hidden, now and then)
+      refs(want, DinisSurfaceWFFunc::new, true, 3.2,
+           L(r("dinis_surface_wf_a", -4, 4), r("dinis_surface_wf_b", -1, 1)), 1000, 20261503);
+      break;
+    case "dinis_surface_wf_hide": // the hidden state, on and off the axis
+      hiding("dinis_surface_wf", DinisSurfaceWFFunc::new, 2e-8,
+             L(r("dinis_surface_wf_a", -4, 4), r("dinis_surface_wf_b", -1, 1)), 1000, 20261504);
+      break;
+    case "colorscale_wf":
+      refs(want, ColorScaleWFFunc::new, true, true, 2,
+           L(r("colorscale_wf_scale_x", -1, 1), r("colorscale_wf_scale_y", -1, 1), r("colorscale_wf_scale_z", -1, 1),
+             r("colorscale_wf_offset_z", -1, 1), i("colorscale_wf_reset_z", 0, 1), i("colorscale_wf_sides", 0, 1)),
+           1000, 20261505);
+      break;
+    case "checkerboard_wf":
+      refs(want, CheckerboardWFFunc::new, true, true, 1,
+           L(r("checkerboard_wf_position", -3, 3), r("checkerboard_wf_size", 1, 11), i("checkerboard_wf_axis", -1, 3),
+             r("checkerboard_wf_checker_size", 0.02, 0.5), r("checkerboard_wf_displ_amount", 0, 0.3),
+             r("checkerboard_wf_checker_color1", -0.2, 1.2), r("checkerboard_wf_checker_color2", -0.2, 1.2),
+             r("checkerboard_wf_side_color", -0.2, 1.2), i("checkerboard_wf_with_sides", -1, 2)),
+           1000, 20261506);
+      break;
+    case "stabilize": // JWildfire's pre_stabilize, after its first call (which always moves the point)
+      preOut = warmUp = true;
+      refs(want, PreStabilizeFunc::new, true, true, 1.5,
+           L(r("stabilize_p", 0, 1400), i("stabilize_n", -2, 600), i("stabilize_seed", -2000000, 2000000),
+             i("stabilize_dc", -1, 2)),
+           1000, 20261507);
+      preOut = warmUp = false;
+      break;
+    case "wallpaper_js":
+      refs(want, WallPaperFunc::new, false, 3,
+           L(r("wallpaper_js_a", -2, 2), r("wallpaper_js_b", -2, 2), r("wallpaper_js_c", -25, 25)), 1000, 20261508);
+      break;
+    case "harmonograph_js": // (its seed first: JWildfire's reader sets it before the values it writes)
+      refs(want, HarmonographFunc::new, false, 1,
+           L(i("harmonograph_js_seed", 0, 100000), i("harmonograph_js_time", 1, 460),
+             i("harmonograph_js_a1", 0, 250), r("harmonograph_js_f1", -5, 5), i("harmonograph_js_p1", 0, 180),
+             r("harmonograph_js_d1", -0.01, 0.03), i("harmonograph_js_a2", 0, 250), r("harmonograph_js_f2", -5, 5),
+             i("harmonograph_js_p2", 0, 180), r("harmonograph_js_d2", -0.01, 0.03), i("harmonograph_js_a3", 0, 250),
+             r("harmonograph_js_f3", -5, 5), i("harmonograph_js_p3", 0, 180), r("harmonograph_js_d3", -0.01, 0.03),
+             i("harmonograph_js_a4", 0, 250), r("harmonograph_js_f4", -5, 5), i("harmonograph_js_p4", 0, 180),
+             r("harmonograph_js_d4", -0.01, 0.03)),
+           1000, 20261509);
+      break;
+    case "crob": // points inside, outside, on the border
+      refs(want, CrobFunc::new, false, 1.3,
+           L(r("crob_top", -1.2, 0.6), r("crob_bottom", -0.6, 1.2), r("crob_left", -1.2, 0.6), r("crob_right", -0.6, 1.2),
+             i("crob_blur", -1, 2), r("crob_ratioBlur", 0, 0.8), r("crob_directBlur", 0, 4)),
+           1000, 20261510);
+      break;
+    case "hamid_js": // every figure (and presets outside 0..19, held to them); a..p integers mostly
+      refs(want, HamidFunc::new, false, 1,
+           L(i("hamid_js_presetId", -2, 21), i("hamid_js_number_lines_circles", "number_lines/circles", 1, 3000),
+             i("hamid_js_filled_circles", "filled circles", 0, 2), i("hamid_js_a", 1, 2), i("hamid_js_b", 1, 2),
+             i("hamid_js_c", 1, 2), i("hamid_js_d", 1, 2), i("hamid_js_e", 1, 2), i("hamid_js_f", 1, 2),
+             i("hamid_js_g", 1, 2), i("hamid_js_h", 1, 2), i("hamid_js_i", 1, 2), i("hamid_js_j", 1, 2),
+             i("hamid_js_k", 1, 2), i("hamid_js_l", 1, 2), i("hamid_js_m", 1, 2), i("hamid_js_n", 1, 2),
+             i("hamid_js_o", 1, 2), i("hamid_js_p", 1, 2)),
+           2000, 20261511);
+      break;
+    case "koch_js": // lines, points, both or neither; at a random segment of the curve
+      walkOf = v -> 1 << (2 * Math.max(1, Math.min(7, org.jwildfire.base.Tools.FTOI(v[0]))));
+      refs(want, KochFunc::new, false, 1,
+           L(i("koch_js_level", 1, 7), i("koch_js_show_lines", 0, 2), r("koch_js_line_thickness", 0, 40),
+             i("koch_js_show_points", 0, 2), r("koch_js_point_thickness", 0, 10)),
+           1000, 20261512);
+      walkOf = null;
+      break;
+    case "gosperisland_js": // at a random segment of the island; levels to 8 (at 9 and 10,
+      // 118,098 and 354,294 steps, JWildfire's step-by-step sums drift past 1e-9 of the place)
+      walkOf = v -> 6 * (int) Math.pow(3, Math.max(1, Math.min(10, org.jwildfire.base.Tools.FTOI(v[0]))));
+      refs(want, GosperIslandFunc::new, false, 1,
+           L(i("gosperisland_js_level", 1, 8), r("gosperisland_js_line_thickness", 0, 40)), 1000, 20261513);
+      walkOf = null;
+      break;
+    case "htree_js": // at a random segment of the tree
+      walkOf = v -> (1 << (2 * Math.max(1, Math.min(10, org.jwildfire.base.Tools.FTOI(v[0]))))) - 1;
+      refs(want, HtreeFunc::new, false, 1,
+           L(i("htree_js_level", 1, 10), r("htree_js_size", 0.2, 3), i("htree_js_show_lines", 0, 2),
+             r("htree_js_line_thickness", 0, 40), i("htree_js_show_points", 0, 2), r("htree_js_point_thickness", 0, 10)),
+           1000, 20261514);
+      walkOf = null;
+      break;
+    case "tree_js": // at a random branch of the tree
+      walkOf = v -> ((int) Math.pow(3, Math.max(1, Math.min(10, org.jwildfire.base.Tools.FTOI(v[0]))) + 1) - 1) / 2;
+      refs(want, TreeFunc::new, false, 1,
+           L(i("tree_js_level", 1, 10), i("tree_js_show_lines", 0, 2), r("tree_js_line_thickness", 0, 40),
+             r("tree_js_bend_angle", -30, 30), r("tree_js_branch_angle", 0, 90), r("tree_js_branch_ratio", 0.2, 0.9),
+             i("tree_js_show_points", 0, 2), r("tree_js_point_thickness", 0, 10)),
+           1000, 20261515);
+      walkOf = null;
+      break;
+    case "rsquares_js": // at a random side of the pattern
+      walkOf = v -> 4 * (((1 << (2 * Math.max(1, Math.min(9, org.jwildfire.base.Tools.FTOI(v[0]))))) - 1) / 3);
+      refs(want, RsquaresFunc::new, false, 1,
+           L(i("rsquares_js_level", 1, 9), i("rsquares_js_show_lines", 0, 2), r("rsquares_js_line_thickness", 0, 40),
+             i("rsquares_js_show_points", 0, 2), r("rsquares_js_point_thickness", 0, 10)),
+           1000, 20261516);
+      walkOf = null;
       break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);

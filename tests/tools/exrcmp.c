@@ -3,6 +3,7 @@
  * 16-bit PNG of the same frame.
  *
  *   exrcmp FRAME.exr FRAME.png GAMMA
+ *   exrcmp --raw FRAME.exr FRAME.raw
  *
  * flamebuild's EXR is the finished 16-bit frame made linear (render/exr.c): R, G, B are
  * (v / 65280)^GAMMA and A is a / 65535, in half or float. Every value must equal that of the
@@ -11,6 +12,11 @@
  * pixels lit), so that two black images do not pass. Prints the type, the size and the worst
  * relative difference; exits 0 when they agree, 1 when they do not, 2 when a file cannot be
  * read or the sizes differ.
+ *
+ * With --raw, the EXR as another program decoded it, FRAME.raw being ffmpeg's planar float
+ * (ffmpeg -i FRAME.exr -f rawvideo -pix_fmt gbrapf32le FRAME.raw: planes G, B, R, A): every
+ * value must be the very float OpenEXR's library reads (a half widens to float exactly), and
+ * the frame must show something. Exits as above.
  */
 #include <math.h>
 #include <openexr.h>
@@ -101,9 +107,42 @@ done:
   return planes;
 }
 
+/* --raw: the EXR against ffmpeg's decoding of it (gbrapf32le planes), value for value. */
+static int compare_raw(const char *exr, const char *raw) {
+  int w = 0, h = 0, is_float = 0;
+  float *v = read_exr(exr, &w, &h, &is_float);
+  const size_t n = (size_t)w * h;
+  float *got = v ? malloc(4 * n * sizeof *got) : NULL;
+  FILE *f = got ? fopen(raw, "rb") : NULL;
+  const size_t read = f ? fread(got, sizeof *got, 4 * n + 1, f) : 0; /* one more: a longer file is found */
+  if (f) fclose(f);
+  if (!v || read != 4 * n) {
+    fprintf(stderr, "exrcmp: cannot compare %s (%dx%d) with %s (%zu floats, want %zu)\n", exr, w, h, raw, read, 4 * n);
+    free(v);
+    free(got);
+    return 2;
+  }
+  static const int plane[4] = {2, 0, 1, 3}; /* R, G, B, A in ffmpeg's G, B, R, A */
+  size_t differ = 0, lit = 0;
+  for (size_t i = 0; i < n; i++)
+    for (int c = 0; c < 4; c++) {
+      const float want = v[(size_t)c * n + i], is = got[(size_t)plane[c] * n + i];
+      if (memcmp(&want, &is, sizeof want)) {
+        if (!differ) fprintf(stderr, "exrcmp: pixel %zu channel %d: OpenEXR reads %.9g, ffmpeg %.9g\n", i, c, want, is);
+        differ++;
+      }
+      lit += c == 0 && want > 0.0001f;
+    }
+  printf("%s: %dx%d, %zu of %zu values differ, %zu pixels lit\n", is_float ? "float" : "half", w, h, differ, 4 * n, lit);
+  free(v);
+  free(got);
+  return !differ && lit * 100 > n ? 0 : 1;
+}
+
 int main(int argc, char **argv) {
+  if (argc == 4 && !strcmp(argv[1], "--raw")) return compare_raw(argv[2], argv[3]);
   if (argc != 4) {
-    fprintf(stderr, "usage: exrcmp FRAME.exr FRAME.png GAMMA\n");
+    fprintf(stderr, "usage: exrcmp FRAME.exr FRAME.png GAMMA | exrcmp --raw FRAME.exr FRAME.raw\n");
     return 2;
   }
   const double gamma = atof(argv[3]);

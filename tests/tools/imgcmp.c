@@ -21,11 +21,17 @@
  * Prints "noise err ratio ratio2", ratio2 being the two-reference ratio with REF1 and REF2.
  * Exits 2 on unreadable or mismatched images.
  * `imgcmp --same X.png Y.png` exits 0 iff the pixels are identical.
+ * `imgcmp --diff X Y` prints d(X,Y) = mean|X-Y| / mean brightness of Y, without the blur.
+ * An image may be a JPEG (.jpg, .jpeg: read with libjpeg) as well as a PNG.
  */
 #include <png.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+
+#include <jpeglib.h>
 
 #define MIN_BRIGHTNESS (1.0 / 255.0)
 
@@ -34,7 +40,65 @@ typedef struct image {
   double *rgb; /* 0..1 */
 } image;
 
+typedef struct jpeg_fail {
+  struct jpeg_error_mgr mgr;
+  jmp_buf jump;
+} jpeg_fail;
+
+static void jpeg_failed(j_common_ptr cinfo) {
+  char msg[JMSG_LENGTH_MAX];
+  cinfo->err->format_message(cinfo, msg);
+  fprintf(stderr, "imgcmp: libjpeg: %s\n", msg);
+  longjmp(((jpeg_fail *)cinfo->err)->jump, 1);
+}
+
+/* A JPEG as RGB 0..1 (a static struct: nothing changes between setjmp and longjmp but it). */
+static int load_jpeg(const char *path, image *img) {
+  static struct jpeg_decompress_struct cinfo;
+  static jpeg_fail fail;
+  static FILE *f;
+  static unsigned char *row;
+  f = fopen(path, "rb");
+  row = NULL;
+  img->rgb = NULL;
+  if (!f) {
+    perror(path);
+    return -1;
+  }
+  cinfo.err = jpeg_std_error(&fail.mgr);
+  fail.mgr.error_exit = jpeg_failed;
+  if (setjmp(fail.jump)) {
+    jpeg_destroy_decompress(&cinfo);
+    fclose(f);
+    free(row);
+    free(img->rgb);
+    return -1;
+  }
+  jpeg_create_decompress(&cinfo);
+  jpeg_stdio_src(&cinfo, f);
+  jpeg_read_header(&cinfo, TRUE);
+  cinfo.out_color_space = JCS_RGB;
+  jpeg_start_decompress(&cinfo);
+  img->width = (int)cinfo.output_width;
+  img->height = (int)cinfo.output_height;
+  row = malloc(3 * (size_t)img->width);
+  img->rgb = malloc((size_t)img->width * img->height * 3 * sizeof *img->rgb);
+  if (!row || !img->rgb) longjmp(fail.jump, 1);
+  while (cinfo.output_scanline < cinfo.output_height) {
+    const size_t y = cinfo.output_scanline;
+    if (jpeg_read_scanlines(&cinfo, &row, 1) != 1) longjmp(fail.jump, 1);
+    for (size_t i = 0; i < 3 * (size_t)img->width; i++) img->rgb[y * 3 * img->width + i] = row[i] / 255.0;
+  }
+  jpeg_finish_decompress(&cinfo);
+  jpeg_destroy_decompress(&cinfo);
+  fclose(f);
+  free(row);
+  return 0;
+}
+
 static int load(const char *path, image *img) {
+  const char *dot = strrchr(path, '.');
+  if (dot && (!strcasecmp(dot, ".jpg") || !strcasecmp(dot, ".jpeg"))) return load_jpeg(path, img);
   png_image pi;
   memset(&pi, 0, sizeof pi);
   pi.version = PNG_IMAGE_VERSION;
@@ -113,8 +177,20 @@ int main(int argc, char **argv) {
     if (x.width != y.width || x.height != y.height) return 1;
     return memcmp(x.rgb, y.rgb, (size_t)x.width * x.height * 3 * sizeof(double)) ? 1 : 0;
   }
+  if (argc == 4 && !strcmp(argv[1], "--diff")) {
+    image x, y;
+    if (load(argv[2], &x) || load(argv[3], &y)) return 2;
+    if (x.width != y.width || x.height != y.height) {
+      fprintf(stderr, "imgcmp: %s is %dx%d, %s is %dx%d\n", argv[2], x.width, x.height, argv[3], y.width, y.height);
+      return 2;
+    }
+    const double brightness = mean_of(&y);
+    printf("%.6f\n", mean_absdiff(&x, &y) / (brightness > MIN_BRIGHTNESS ? brightness : MIN_BRIGHTNESS));
+    return 0;
+  }
   if (argc < 4 || argc > 18) {
-    fprintf(stderr, "usage: imgcmp CANDIDATE.png REF1.png REF2.png [REF...] | imgcmp --same X.png Y.png\n");
+    fprintf(stderr, "usage: imgcmp CANDIDATE.png REF1.png REF2.png [REF...] | imgcmp --same X.png Y.png | "
+                    "imgcmp --diff X Y\n");
     return 2;
   }
   int n = argc - 1; /* images: [0] candidate, [1..] references */

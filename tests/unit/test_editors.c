@@ -307,6 +307,28 @@ static void test_newer_parameters(void) {
   }
   CHECK(warning_count == 0 && l.unsupported[0] == 0);
   genome_list_free(&l);
+  /* JWildfire's d_spherical weight, Apophysis 7X's octagon plugin's names, and the pre_ and
+   * post_ forms of an alias (JWildfire's pre_bwraps2, a pre variation that sets the point) */
+  g = read_flames("<flame name=\"a\"><xform weight=\"1\" color=\"0\" d_spherical=\"1\""
+                  " d_spherical_d_spher_weight=\"0.25\" d_spherical_fx_priority=\"0\" octagon=\"0.5\""
+                  " octa_x=\"0.125\" octa_y=\"0.5\" octa_z=\"2\" coefs=\"1 0 0 1 0 0\"/>"
+                  "<xform weight=\"1\" color=\"1\" linear=\"1\" pre_bwraps2=\"0.5\" pre_bwraps2_gain=\"2\""
+                  " pre_bwraps2_fx_priority=\"0\" post_bwraps7=\"0\" pre_stabilize=\"0.0\""
+                  " pre_stabilize_fx_priority=\"-1\" pre_stabilize_n=\"16\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL);
+  if (g) {
+    const genome_xform *x = &g->xforms[0], *y = &g->xforms[1];
+    CHECK(x->param[FM_P_d_spherical_weight] == 0.25 && x->param[FM_P_octagon_x] == 0.125);
+    CHECK(x->param[FM_P_octagon_y] == 0.5 && x->param[FM_P_octagon_z] == 2);
+    CHECK(y->var[FM_VAR_bwraps] == 0.5 && y->var_kind[FM_VAR_bwraps] == FM_KIND_PRE_SET);
+    CHECK(y->param[FM_P_bwraps_gain] == 2);
+    /* JWildfire's pre_stabilize acts at the weight 0 its files write */
+    CHECK(y->var[FM_VAR_stabilize] == 1 && y->var_kind[FM_VAR_stabilize] == FM_KIND_PRE_SET);
+    CHECK(y->param[FM_P_stabilize_n] == 16);
+  }
+  CHECK(warning_count == 0 && l.unsupported[0] == 0);
+  genome_list_free(&l);
   /* JWildfire's crops: crop_x is a variation of its own, not a parameter x of crop, and so on */
   g = read_flames("<flame name=\"c\"><xform weight=\"1\" color=\"0\" crop_x=\"0.5\" crop_x_w=\"0.7\" crop_box=\"0.25\""
                   " crop_trapezoid=\"0.125\" crop_trapezoid_Base Sup.=\"0.4\" crop_trapezoid_Base Inf.=\"0.3\""

@@ -133,7 +133,70 @@ static void test_exr_equals_linearised_png(void) {
   unlink(full);
 }
 
+/* The longest value among the attributes of the EXR header at path (name, type, size, value,
+ * …, a NUL after the last), or -1 if it cannot be walked. */
+static long longest_attribute(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return -1;
+  static unsigned char head[1 << 20];
+  const size_t n = fread(head, 1, sizeof head, f);
+  fclose(f);
+  size_t at = 8;
+  long longest = 0;
+  while (at < n && head[at]) {
+    for (int s = 0; s < 2; s++) { /* the name and the type */
+      while (at < n && head[at]) at++;
+      at++;
+    }
+    if (at + 4 > n) return -1;
+    const long size = (long)head[at] | (long)head[at + 1] << 8 | (long)head[at + 2] << 16 | (long)head[at + 3] << 24;
+    if (size > longest) longest = size;
+    at += 4 + (size_t)size;
+  }
+  return at < n ? longest : -1;
+}
+
+/* A genome is tens of KB; Debian 12's ffmpeg reads 255 bytes of a header attribute it does not
+ * know and takes the rest for more header ("Incomplete frame"). So a long text goes in parts of
+ * at most 255 bytes, which render_exr_text joins back exactly. */
+static void test_exr_long_text_in_parts(void) {
+  enum { LONG = 30000 };
+  char *long_text = malloc(LONG + 1), *back = malloc(LONG + 16);
+  if (!long_text || !back) return;
+  size_t len = 0;
+  for (int k = 0; len + 80 < LONG; k++) { /* lines of every length, some UTF-8, one over 255 bytes */
+    len += (size_t)snprintf(long_text + len, LONG + 1 - len, "<color index=\"%d\" name=\"\u00e9t\u00e9 \u2728\"/>", k);
+    for (int pad = 0; pad < (k == 7 ? 300 : k % 40) && len + 80 < LONG; pad++) long_text[len++] = k == 7 ? "\u00e9"[pad % 2] : 'x';
+    long_text[len++] = '\n';
+  }
+  long_text[len] = 0;
+  render_image img = {.width = 3, .height = 2, .bpc = 16};
+  uint16_t px[3 * 2 * 4];
+  for (int i = 0; i < 24; i++) px[i] = (uint16_t)(i * 2000);
+  img.pixels = px;
+  char path[64];
+  snprintf(path, sizeof path, "/tmp/fb-exr-%d-long.exr", (int)getpid());
+  fb_error err;
+  const char *const texts[] = {"flamebuild_finish_key", "0123abcd", "flam3_genome", long_text, NULL};
+  CHECK(render_write_exr(path, &img, 2.2, 0, texts, &err) == 0);
+  const long longest = longest_attribute(path);
+  CHECK(longest > 200 && longest <= 255);
+  CHECK(render_exr_text(path, "flam3_genome", back, LONG + 16) == 1 && !strcmp(back, long_text));
+  CHECK(render_exr_text(path, "flamebuild_finish_key", back, LONG + 16) == 1 && !strcmp(back, "0123abcd"));
+  CHECK(render_exr_text(path, "flam3_genome", back, len) == 0 && !back[0]); /* no room for the whole: nothing */
+  CHECK(render_exr_text(path, "flam3_genom", back, LONG + 16) == 0);
+  int w = 0, h = 0;
+  float *v = NULL;
+  CHECK(read_exr(path, &w, &h, &v) == 0 && w == 3 && h == 2); /* and OpenEXR reads the image */
+  printf("a %zu-byte text in parts of at most %ld bytes\n", len, longest);
+  free(v);
+  unlink(path);
+  free(long_text);
+  free(back);
+}
+
 int main(void) {
   RUN(test_exr_equals_linearised_png);
+  RUN(test_exr_long_text_in_parts);
   return check_summary("exr");
 }

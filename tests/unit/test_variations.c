@@ -1971,6 +1971,7 @@ static void test_coverage(void) {
     CHECK(seen[i]);
   }
   for (i = FM_NVARS_FLAM3; i < FM_NVARS; i++) {
+    if (!genome_variation_name(i)) continue; /* an index the table holds for later */
     char path[256];
     snprintf(path, sizeof path, "tests/data/variation_refs/%s.txt.zst", genome_variation_name(i));
     FILE *f = fopen(path, "r");
