@@ -29,12 +29,16 @@ void cli_farm_precompile(const char *dir, const project *p) {
   /* The nodes' kernels, compiled once here into the project's cache (which they share), as
    * `flamebuild kernels DIR --arch ARCH` does; without NVRTC here each node compiles what it
    * lacks. */
-  char arch[sizeof p->cfg.farm.arch];
-  snprintf(arch, sizeof arch, "%s", p->cfg.farm.arch);
-  char *kargv[] = {"kernels", (char *)dir, "--quiet", "--arch", arch, NULL};
-  if (cmd_kernels(5, kargv) != 0)
-    cli_warn("farm: not every kernel could be compiled here for %s; the nodes compile what they lack", arch);
-  optind = 1;
+  char archs[sizeof p->cfg.farm.arch];
+  snprintf(archs, sizeof archs, "%s", p->cfg.farm.arch);
+  char *save = NULL;
+  for (char *arch = strtok_r(archs, " ", &save); arch; arch = strtok_r(NULL, " ", &save)) {
+    /* each architecture's kernels under keys of their own: nodes of mixed GPUs share the cache */
+    char *kargv[] = {"kernels", (char *)dir, "--quiet", "--arch", arch, NULL};
+    if (cmd_kernels(5, kargv) != 0)
+      cli_warn("farm: not every kernel could be compiled here for %s; the nodes compile what they lack", arch);
+    optind = 1;
+  }
 }
 
 int cli_build_dir(const char *dir, const build_options *opt, build_counts *counts, fb_error *err) {

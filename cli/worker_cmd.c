@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "../farm/farm.h"
 #include "../scheduler/build.h"
@@ -208,8 +209,14 @@ int cmd_worker(int argc, char **argv) {
     farm_manifest_free(&m);
     return 1;
   }
-  fprintf(stderr, "flamebuild worker: task %ld of %s, on %s\n", task, argv[1],
-          build_uses_gpu(b) ? what : "the CPU");
+  /* The node, as Slurm named it (the result says where the frame was rendered). */
+  char node[64] = "";
+  const char *slurm_node = getenv("SLURMD_NODENAME");
+  if (slurm_node) snprintf(node, sizeof node, "%s", slurm_node);
+  else if (gethostname(node, sizeof node) < 0) node[0] = 0;
+  node[sizeof node - 1] = 0;
+  fprintf(stderr, "flamebuild worker: task %ld of %s, on %s, node %s\n", task, argv[1],
+          build_uses_gpu(b) ? what : "the CPU", node[0] ? node : "?");
   /* The run folder holds the manifest: its cancel markers say which frames an edit made stale. */
   char run_dir[4096];
   snprintf(run_dir, sizeof run_dir, "%s", argv[1]);
@@ -236,6 +243,7 @@ int cmd_worker(int argc, char **argv) {
     farm_result r;
     const double t0 = fb_mono_seconds();
     render_one(b, &p, &seq, &planned, &stamp, &m.frames[i], &ctl, &r);
+    snprintf(r.node, sizeof r.node, "%s", node);
     if (check.changed) {
       /* Not written, and no result: a watcher cancels the stale frame itself (an error here
        * would race its cancel), and a build's submitter runs the task again, whose plan of

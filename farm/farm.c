@@ -32,6 +32,17 @@ struct farm {
   unsigned char *cancel;     /* frames[i] is no longer wanted (farm_cancel) */
   int ntasks;
   char jobs[512];            /* job ids submitted, space-separated */
+  /* Every job submitted (job_id[k]); task t is in job task_job[t] now (-1: none), its
+   * task_tries[t]-th submission, and was seen running there (task_ran[t]) on task_node[t]. */
+  char (*job_id)[32];
+  int njobs, jobs_cap;
+  int *task_job, *task_tries;
+  unsigned char *task_ran;
+  char (*task_node)[64];
+  char lost[512];            /* nodes lost during the run, comma-separated */
+  int lost_tasks;
+  struct node_count { char name[64]; int frames; } *nodes; /* where landed frames were rendered */
+  int nnodes;
 };
 
 void farm_config_defaults(farm_config *c) {
@@ -112,10 +123,18 @@ static int share_out(farm *f, fb_error *err) {
   f->task_of = calloc((size_t)f->nframes, sizeof *f->task_of);
   f->landed = calloc((size_t)f->nframes, 1);
   f->cancel = calloc((size_t)f->nframes, 1);
-  f->task_cancelled = calloc((size_t)f->ntasks ? (size_t)f->ntasks : 1, 1);
+  const size_t nt = f->ntasks ? (size_t)f->ntasks : 1;
+  f->task_cancelled = calloc(nt, 1);
+  f->task_job = malloc(nt * sizeof *f->task_job);
+  f->task_tries = calloc(nt, sizeof *f->task_tries);
+  f->task_ran = calloc(nt, 1);
+  f->task_node = calloc(nt, sizeof *f->task_node);
+  if (f->task_job)
+    for (int t = 0; t < f->ntasks; t++) f->task_job[t] = -1;
   double *load = calloc((size_t)f->ntasks, sizeof *load);
   int *order = calloc((size_t)f->nframes, sizeof *order);
-  if (!f->task_of || !f->landed || !f->cancel || !f->task_cancelled || !load || !order) {
+  if (!f->task_of || !f->landed || !f->cancel || !f->task_cancelled || !f->task_job || !f->task_tries ||
+      !f->task_ran || !f->task_node || !load || !order) {
     free(load);
     free(order);
     return fb_errorf(err, "out of memory");
@@ -200,8 +219,17 @@ static int push(char **argv, int *n, int max, const char *token) {
   return 0;
 }
 
-/* Submits the tasks marked in `want` as an array job (attempt numbers the log files). */
-static int submit(farm *f, const unsigned char *want, int attempt, char job_id[32], fb_error *err) {
+/* Submits the tasks marked in `want` as an array job: their attempt (numbers the log files:
+ * every task of one submission is at the same attempt), with --exclude of `exclude` unless
+ * it is "". On success the tasks are in the new job. */
+static int submit(farm *f, const unsigned char *want, int attempt, const char *exclude, fb_error *err) {
+  if (f->njobs == f->jobs_cap) {
+    const int cap = f->jobs_cap ? 2 * f->jobs_cap : 8;
+    char(*v)[32] = realloc(f->job_id, (size_t)cap * sizeof *v);
+    if (!v) return fb_errorf(err, "out of memory");
+    f->job_id = v;
+    f->jobs_cap = cap;
+  }
   /* --array=1,4,7%N: the tasks, at most max_tasks running at once. */
   size_t cap = (size_t)f->ntasks * 12 + 32, used = 0;
   char *array = malloc(cap);
@@ -214,13 +242,14 @@ static int submit(farm *f, const unsigned char *want, int attempt, char job_id[3
       first = 0;
     }
   snprintf(array + used, cap - used, "%%%d", f->cfg.max_tasks);
-  char output[4300], script[4300], partition[96], account[96], time_limit[64], gres[96];
+  char output[4300], script[4300], partition[96], account[96], time_limit[64], gres[96], excluded[600];
   snprintf(output, sizeof output, "--output=%s/logs/attempt%d-task%%a.log", f->dir, attempt);
   snprintf(script, sizeof script, "%s/job.sh", f->dir);
   snprintf(partition, sizeof partition, "--partition=%s", f->cfg.partition);
   snprintf(account, sizeof account, "--account=%s", f->cfg.account);
   snprintf(time_limit, sizeof time_limit, "--time=%s", f->cfg.time_limit);
   snprintf(gres, sizeof gres, "--gres=%s", f->cfg.gres);
+  snprintf(excluded, sizeof excluded, "--exclude=%s", exclude);
   char extra[sizeof f->cfg.sbatch_args];
   snprintf(extra, sizeof extra, "%s", f->cfg.sbatch_args);
   char *argv[64];
@@ -232,12 +261,22 @@ static int submit(farm *f, const unsigned char *want, int attempt, char job_id[3
   if (f->cfg.account[0]) bad |= push(argv, &n, 64, account);
   if (f->cfg.time_limit[0]) bad |= push(argv, &n, 64, time_limit);
   if (f->cfg.gres[0]) bad |= push(argv, &n, 64, gres);
+  if (exclude[0]) bad |= push(argv, &n, 64, excluded);
   char *save = NULL;
   for (char *tok = strtok_r(extra, " ", &save); tok && !bad; tok = strtok_r(NULL, " ", &save)) bad |= push(argv, &n, 64, tok);
   bad |= push(argv, &n, 64, script);
+  char job_id[32];
   int rc = bad ? fb_errorf(err, "[farm] sbatch_args: too many arguments") : slurm_submit(argv, job_id, err);
   free(array);
   if (rc == 0) {
+    const int k = f->njobs++;
+    memcpy(f->job_id[k], job_id, sizeof job_id);
+    for (int t = 0; t < f->ntasks; t++)
+      if (want[t]) {
+        f->task_job[t] = k;
+        f->task_tries[t] = attempt + 1;
+        f->task_ran[t] = 0;
+      }
     size_t l = strlen(f->jobs);
     snprintf(f->jobs + l, sizeof f->jobs - l, "%s%s", l ? " " : "", job_id);
     /* For status (farm_status.c): the jobs of this run. */
@@ -248,6 +287,36 @@ static int submit(farm *f, const unsigned char *want, int attempt, char job_id[3
     farm_write_file(path, text, strlen(text), 0644, &ignored);
   }
   return rc;
+}
+
+/* Counts a landed frame to the node its worker named. */
+static void count_node(farm *f, const char *node) {
+  if (!node[0]) return;
+  for (int k = 0; k < f->nnodes; k++)
+    if (!strcmp(f->nodes[k].name, node)) {
+      f->nodes[k].frames++;
+      return;
+    }
+  struct node_count *v = realloc(f->nodes, (size_t)(f->nnodes + 1) * sizeof *v);
+  if (!v) return; /* only a summary's word is lost */
+  f->nodes = v;
+  snprintf(v[f->nnodes].name, sizeof v[f->nnodes].name, "%s", node);
+  v[f->nnodes++].frames = 1;
+}
+
+void farm_nodes_used(const farm *f, char *out, size_t n) {
+  size_t used = 0;
+  if (n) out[0] = 0;
+  for (int k = 0; k < f->nnodes && used < n; k++) {
+    const int w = snprintf(out + used, n - used, "%s%s %d", k ? ", " : "", f->nodes[k].name, f->nodes[k].frames);
+    if (w < 0) break;
+    used += (size_t)w;
+  }
+}
+
+const char *farm_lost_nodes(const farm *f, int *tasks) {
+  if (tasks) *tasks = f->lost_tasks;
+  return f->lost;
 }
 
 /* Reads the results that landed since the last call, handing each to on_frame once; counts
@@ -274,6 +343,7 @@ static int ingest(farm *f, void (*on_frame)(void *, const farm_frame *, const fa
     }
     f->landed[i] = 1;
     *failed += r.state != FARM_DONE;
+    if (r.state == FARM_DONE) count_node(f, r.node);
     on_frame(ctx, &f->frames[i], &r);
     n++;
   }
@@ -292,10 +362,12 @@ static void log_tail(const farm *f, int attempt, int task, char *out, size_t n) 
     return;
   }
   char buf[4096];
-  fseek(fp, 0, SEEK_END);
-  long size = ftell(fp);
-  fseek(fp, size > (long)sizeof buf - 1 ? size - (long)sizeof buf + 1 : 0, SEEK_SET);
-  size_t got = fread(buf, 1, sizeof buf - 1, fp);
+  size_t got = 0;
+  if (fseek(fp, 0, SEEK_END) == 0) {
+    const long size = ftell(fp);
+    if (size >= 0 && fseek(fp, size > (long)sizeof buf - 1 ? size - (long)sizeof buf + 1 : 0, SEEK_SET) == 0)
+      got = fread(buf, 1, sizeof buf - 1, fp);
+  }
   fclose(fp);
   buf[got] = 0;
   for (char *c = buf; *c; c++)
@@ -304,10 +376,17 @@ static void log_tail(const farm *f, int attempt, int task, char *out, size_t n) 
   snprintf(out, n, "%.300s (%.300s)", tail[0] ? tail : "an empty log", path);
 }
 
-/* Frames cancelled since the last poll land as "cancelled"; a task of this job with no frame
- * left to render is cancelled in Slurm. */
-static void cancel_unwanted(farm *f, const char *job, void (*on_frame)(void *, const farm_frame *, const farm_result *),
-                            void *ctx) {
+/* scancel JOB_TASK of task t's job. */
+static void cancel_task(farm *f, int t) {
+  if (f->task_job[t] < 0) return;
+  char task[48];
+  snprintf(task, sizeof task, "%s_%d", f->job_id[f->task_job[t]], t);
+  slurm_cancel(task);
+}
+
+/* Frames cancelled since the last poll land as "cancelled"; a task with no frame left to
+ * render is cancelled in Slurm. */
+static void cancel_unwanted(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_result *), void *ctx) {
   int any = 0;
   for (int i = 0; i < f->nframes; i++)
     if (f->cancel[i] && !f->landed[i]) {
@@ -328,9 +407,7 @@ static void cancel_unwanted(farm *f, const char *job, void (*on_frame)(void *, c
         cancelled |= f->cancel[i];
       }
     if (!wanted && cancelled && !f->task_cancelled[t]) {
-      char task[48];
-      snprintf(task, sizeof task, "%s_%d", job, t);
-      slurm_cancel(task);
+      cancel_task(f, t);
       f->task_cancelled[t] = 1;
     }
   }
@@ -341,45 +418,54 @@ static void sleep_s(double s) {
   while (nanosleep(&ts, &ts) < 0 && errno == EINTR) {}
 }
 
-/* Before the run ends: every task of the job that held a cancelled frame is cancelled and
- * waited out of squeue (a minute at most). A task that also held a frame still wanted was
- * left running; had it read the genome file before the edit, its stale render could
- * otherwise land after this run — over the frame the next run renders. */
-static void end_stale_tasks(farm *f, const char *job) {
-  unsigned char *stale = calloc((size_t)f->ntasks, 1), *listed = calloc((size_t)f->ntasks, 1);
-  if (!stale || !listed) {
-    slurm_cancel(job); /* out of memory: the whole job, unwaited */
+/* Whether squeue still lists task t in its job (-1: squeue cannot answer). */
+static int task_listed(const farm *f, int t, slurm_task_info *info) {
+  if (f->task_job[t] < 0) return 0;
+  fb_error qerr;
+  const int n = slurm_tasks_query(f->job_id[f->task_job[t]], info, f->ntasks, &qerr);
+  return n < 0 ? -1 : info[t].listed;
+}
+
+/* Before the run ends: every task that held a cancelled frame is cancelled and waited out of
+ * squeue (a minute at most). A task that also held a frame still wanted was left running;
+ * had it read the genome file before the edit, its stale render could otherwise land after
+ * this run — over the frame the next run renders. */
+static void end_stale_tasks(farm *f) {
+  unsigned char *stale = calloc((size_t)f->ntasks, 1);
+  slurm_task_info *info = calloc((size_t)f->ntasks, sizeof *info);
+  if (!stale || !info) {
+    for (int k = 0; k < f->njobs; k++) slurm_cancel(f->job_id[k]); /* out of memory: every job, unwaited */
     free(stale);
-    free(listed);
+    free(info);
     return;
   }
   int any = 0;
   for (int i = 0; i < f->nframes; i++)
-    if (f->cancel[i]) stale[f->task_of[i]] = 1, any = 1;
+    if (f->cancel[i] && f->task_job[f->task_of[i]] >= 0) stale[f->task_of[i]] = 1, any = 1;
   for (int t = 0; t < f->ntasks; t++)
     if (stale[t] && !f->task_cancelled[t]) {
-      char task[48];
-      snprintf(task, sizeof task, "%s_%d", job, t);
-      slurm_cancel(task);
+      cancel_task(f, t);
       f->task_cancelled[t] = 1;
     }
   const double poll = f->cfg.poll_s < 0.2 ? f->cfg.poll_s : 0.2;
   for (int tries = 0; any && tries * poll < 60; tries++) {
-    fb_error qerr;
-    const int alive = slurm_tasks_listed(job, listed, f->ntasks, &qerr);
-    if (alive == 0) break;
     any = 0;
-    for (int t = 0; t < f->ntasks; t++) any |= alive < 0 || (stale[t] && listed[t]);
+    for (int t = 0; t < f->ntasks && !any; t++) any = stale[t] && task_listed(f, t, info) != 0;
     if (any) sleep_s(poll);
   }
   free(stale);
-  free(listed);
+  free(info);
 }
 
 /* The cluster cannot be used: every frame without a result is handed back not run, with
- * why (the run's error, which the caller says once). */
+ * why (the run's error, which the caller says once), and every task still out is cancelled. */
 static void unlanded_not_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_result *), void *ctx,
                              const char *why) {
+  for (int t = 0; t < f->ntasks; t++) {
+    int wanted = 0;
+    for (int i = 0; i < f->nframes && !wanted; i++) wanted = f->task_of[i] == t && !f->landed[i];
+    if (wanted) cancel_task(f, t);
+  }
   for (int i = 0; i < f->nframes; i++) {
     if (f->landed[i]) continue;
     farm_result r = {.state = FARM_NOT_RUN};
@@ -389,88 +475,152 @@ static void unlanded_not_run(farm *f, void (*on_frame)(void *, const farm_frame 
   }
 }
 
+/* Appends name to the comma-separated list (once; what does not fit is left out). */
+static void list_add(char *list, size_t n, const char *name) {
+  const size_t len = strlen(name);
+  for (const char *p = list; *p; p += strcspn(p, ","), p += *p == ',')
+    if (!strncmp(p, name, len) && (p[len] == ',' || !p[len])) return;
+  const size_t used = strlen(list);
+  if (used + len + 2 < n) snprintf(list + used, n - used, "%s%s", used ? "," : "", name);
+}
+
+/* Task t's frames fail: it ended without their results on its last attempt. */
+static void fail_task(farm *f, int t, void (*on_frame)(void *, const farm_frame *, const farm_result *), void *ctx,
+                      int *failed) {
+  const int attempt = f->task_tries[t] - 1;
+  const char *job = f->task_job[t] >= 0 ? f->job_id[f->task_job[t]] : "?";
+  /* Why it died: its log, and accounting's word where the cluster keeps one. */
+  char tail[700], acct[100], state[120] = "", why[850];
+  log_tail(f, attempt, t, tail, sizeof tail);
+  if (slurm_task_state(job, t, acct, sizeof acct) == 0) snprintf(state, sizeof state, "; Slurm: %s", acct);
+  snprintf(why, sizeof why, "%d attempts%.120s): %.690s", attempt + 1, state, tail);
+  for (int i = 0; i < f->nframes; i++) {
+    if (f->landed[i] || f->task_of[i] != t) continue;
+    farm_result r = {.state = FARM_FAILED};
+    snprintf(r.error, sizeof r.error, "farm task %d of job %s ended without rendering it (%s", t, job, why);
+    f->landed[i] = 1;
+    (*failed)++;
+    on_frame(ctx, &f->frames[i], &r);
+  }
+  f->task_job[t] = -1;
+}
+
 int farm_run(farm *f, void (*on_frame)(void *, const farm_frame *, const farm_result *), void (*on_tick)(void *),
              void *ctx, fb_error *err) {
   if (!f->nframes) return 0;
   if (share_out(f, err) < 0 || write_run_files(f, err) < 0) return -1;
-  unsigned char *want = calloc((size_t)f->ntasks, 1), *listed = calloc((size_t)f->ntasks, 1);
-  if (!want || !listed) {
-    free(want);
-    free(listed);
-    return fb_errorf(err, "out of memory");
-  }
-  memset(want, 1, (size_t)f->ntasks);
+  const size_t nt = (size_t)f->ntasks;
+  unsigned char *want = calloc(nt, 1), *again = calloc(nt, 1), *missing = calloc(nt, 1);
+  slurm_task_info *info = calloc(nt, sizeof *info), *now = calloc(nt, sizeof *now);
   int rc = 0, any_failed = 0;
-  char job[32] = "";
-  for (int attempt = 0;; attempt++) {
-    if (submit(f, want, attempt, job, err) < 0) {
-      unlanded_not_run(f, on_frame, ctx, err->msg); /* nothing more will land */
-      rc = -1;
-      break;
+  if (!want || !again || !missing || !info || !now) {
+    rc = fb_errorf(err, "out of memory");
+    goto done;
+  }
+  memset(want, 1, nt);
+  if (submit(f, want, 0, "", err) < 0) {
+    unlanded_not_run(f, on_frame, ctx, err->msg); /* nothing will land */
+    rc = -1;
+    goto done;
+  }
+  int squeue_failures = 0;
+  for (;;) {
+    sleep_s(f->cfg.poll_s);
+    /* squeue first, the results after: a task squeue no longer lists wrote its results
+     * before it ended, so they are read below. One squeue per job that holds a task. */
+    int qfailed = 0;
+    fb_error qerr;
+    memset(now, 0, nt * sizeof *now);
+    for (int k = 0; k < f->njobs && !qfailed; k++) {
+      int holds = 0;
+      for (int t = 0; t < f->ntasks && !holds; t++) holds = f->task_job[t] == k;
+      if (!holds) continue;
+      if (slurm_tasks_query(f->job_id[k], info, f->ntasks, &qerr) < 0) qfailed = 1;
+      for (int t = 0; t < f->ntasks; t++)
+        if (f->task_job[t] == k) now[t] = info[t];
     }
-    /* Until every wanted task's frames have landed or squeue lists none of them. */
-    int squeue_failures = 0;
-    for (;;) {
-      sleep_s(f->cfg.poll_s);
-      ingest(f, on_frame, ctx, &any_failed);
-      if (on_tick) on_tick(ctx);
-      cancel_unwanted(f, job, on_frame, ctx);
-      int missing = 0;
-      for (int i = 0; i < f->nframes && !missing; i++) missing = want[f->task_of[i]] && !f->landed[i];
-      if (!missing) break;
-      fb_error qerr;
-      const int alive = slurm_tasks_listed(job, listed, f->ntasks, &qerr);
-      if (alive < 0) {
-        /* The controller may be busy a moment; a minute of silence is an error. */
-        if (++squeue_failures * f->cfg.poll_s > 60) {
-          slurm_cancel(job);
-          rc = fb_errorf(err, "Slurm job %s: squeue does not answer: %.900s", job, qerr.msg);
-          unlanded_not_run(f, on_frame, ctx, err->msg);
-          break;
-        }
-        continue;
+    ingest(f, on_frame, ctx, &any_failed);
+    if (on_tick) on_tick(ctx);
+    cancel_unwanted(f, on_frame, ctx);
+    int any_missing = 0;
+    memset(missing, 0, nt);
+    for (int i = 0; i < f->nframes; i++)
+      if (!f->landed[i]) missing[f->task_of[i]] = 1, any_missing = 1;
+    if (!any_missing) break;
+    if (qfailed) {
+      /* The controller may be busy a moment; a minute of silence is an error. */
+      if (++squeue_failures * f->cfg.poll_s > 60) {
+        rc = fb_errorf(err, "Slurm job %s: squeue does not answer: %.900s", f->jobs, qerr.msg);
+        unlanded_not_run(f, on_frame, ctx, err->msg);
+        break;
       }
-      squeue_failures = 0;
-      int wanted_alive = 0;
-      for (int t = 0; t < f->ntasks; t++) wanted_alive |= want[t] && listed[t];
-      if (!wanted_alive) break;
+      continue;
+    }
+    squeue_failures = 0;
+    /* Lost nodes: where a task runs, the nodes sinfo says are not responding, down or failed
+     * (sinfo failing says nothing: the tasks are left to Slurm). */
+    char running_on[4096] = "", lost_now[512] = "";
+    for (int t = 0; t < f->ntasks; t++) {
+      if (!now[t].listed) continue;
+      if (!strcmp(now[t].state, "R") || !strcmp(now[t].state, "CG")) {
+        f->task_ran[t] = 1;
+        if (now[t].node[0]) {
+          snprintf(f->task_node[t], sizeof f->task_node[t], "%s", now[t].node);
+          list_add(running_on, sizeof running_on, now[t].node);
+        }
+      }
+    }
+    fb_error serr;
+    if (running_on[0] && slurm_lost_nodes(running_on, lost_now, sizeof lost_now, &serr) < 0) lost_now[0] = 0;
+    memset(again, 0, nt);
+    for (int t = 0; t < f->ntasks; t++) {
+      if (!missing[t] || f->task_job[t] < 0) continue;
+      const int running = !strcmp(now[t].state, "R") || !strcmp(now[t].state, "CG");
+      int lost = 0;
+      if (running && now[t].node[0] && lost_now[0]) {
+        char one[80];
+        snprintf(one, sizeof one, "%s", now[t].node);
+        char copy[sizeof lost_now];
+        snprintf(copy, sizeof copy, "%s", lost_now);
+        char *save = NULL;
+        for (char *n = strtok_r(copy, ",", &save); n && !lost; n = strtok_r(NULL, ",", &save)) lost = !strcmp(n, one);
+      }
+      /* Seen running, now pending again: Slurm requeued it (its node failed). */
+      if (!running && now[t].listed && f->task_ran[t] && now[t].state[0] && strcmp(now[t].state, "S")) lost = 1;
+      if (lost) {
+        cancel_task(f, t); /* Slurm's requeue would hold it back for minutes */
+        if (f->task_node[t][0]) list_add(f->lost, sizeof f->lost, f->task_node[t]);
+        f->lost_tasks++;
+        again[t] = 1;
+      } else if (!now[t].listed) {
+        again[t] = 1; /* ended without every result: died */
+      }
+    }
+    /* What died: again at once (each attempt's tasks in one job, on the nodes but those lost
+     * now), or, out of attempts, its frames fail. The last attempt first: a task submitted
+     * again is at the next. */
+    for (int attempt = f->cfg.retries + 1; attempt >= 1 && rc == 0; attempt--) {
+      memset(want, 0, nt);
+      int any = 0;
+      for (int t = 0; t < f->ntasks; t++)
+        if (again[t] && f->task_tries[t] == attempt) {
+          if (attempt > f->cfg.retries) fail_task(f, t, on_frame, ctx, &any_failed);
+          else want[t] = 1, any = 1;
+        }
+      if (any && submit(f, want, attempt, lost_now, err) < 0) {
+        unlanded_not_run(f, on_frame, ctx, err->msg); /* the cluster stopped taking jobs */
+        rc = -1;
+      }
     }
     if (rc < 0) break;
-    ingest(f, on_frame, ctx, &any_failed); /* what landed as the last tasks ended */
-    /* Tasks that ended without a result for each of their frames failed: again, or their
-     * frames fail with the task's log. */
-    int again = 0;
-    memset(want, 0, (size_t)f->ntasks);
-    for (int i = 0; i < f->nframes; i++)
-      if (!f->landed[i]) want[f->task_of[i]] = 1;
-    for (int t = 0; t < f->ntasks; t++) again += want[t];
-    if (!again) break;
-    if (attempt < f->cfg.retries) continue;
-    /* Why each task died: its log, and accounting's word where the cluster keeps one. */
-    typedef char task_why[840];
-    task_why *why = calloc((size_t)f->ntasks, sizeof *why);
-    for (int t = 0; t < f->ntasks && why; t++) {
-      if (!want[t]) continue;
-      char tail[700], acct[100], state[120] = "";
-      log_tail(f, attempt, t, tail, sizeof tail);
-      if (slurm_task_state(job, t, acct, sizeof acct) == 0) snprintf(state, sizeof state, "; Slurm: %s", acct);
-      snprintf(why[t], sizeof why[t], "%d attempts%s): %s", attempt + 1, state, tail);
-    }
-    for (int i = 0; i < f->nframes; i++) {
-      if (f->landed[i]) continue;
-      farm_result r = {.state = FARM_FAILED};
-      snprintf(r.error, sizeof r.error, "farm task %d of job %s ended without rendering it (%s", f->task_of[i], job,
-               why ? why[f->task_of[i]] : "out of memory for its log)");
-      f->landed[i] = 1;
-      any_failed++;
-      on_frame(ctx, &f->frames[i], &r);
-    }
-    free(why);
-    break;
   }
-  if (job[0]) end_stale_tasks(f, job);
+  end_stale_tasks(f);
+done:
   free(want);
-  free(listed);
+  free(again);
+  free(missing);
+  free(info);
+  free(now);
   /* Kept when something failed or a job was lost (its logs are the evidence); a run no job
    * was taken for holds nothing worth keeping — and a watcher retrying an outage would pile
    * them up. */
@@ -491,5 +641,11 @@ void farm_free(farm *f) {
   free(f->task_cancelled);
   free(f->landed);
   free(f->cancel);
+  free(f->job_id);
+  free(f->task_job);
+  free(f->task_tries);
+  free(f->task_ran);
+  free(f->task_node);
+  free(f->nodes);
   free(f);
 }

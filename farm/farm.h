@@ -15,7 +15,10 @@
  * Workers write frames and cache entries the way a local build does (temp then rename), so
  * nothing relies on locks across hosts and nothing but this process touches SQLite. A task
  * that ends (squeue no longer lists it) without a result for each of its frames failed: it is
- * submitted again, up to cfg.retries times, then its frames fail with the end of its log.
+ * submitted again at once, up to cfg.retries times, then its frames fail with the end of its
+ * log. A task whose node is lost (sinfo: not responding, down or failed — slurmctld's ping
+ * failed; or a task seen running that Slurm put back in the queue) is cancelled and submitted
+ * again at once with --exclude of the lost nodes, rather than left to Slurm's requeue.
  *
  * Run directory: .flamebuild/farm/RUN/ (manifest, job.sh, logs/, results/, started/,
  * cancel/), removed when the run succeeds or no job of it was ever taken, kept when a frame
@@ -41,8 +44,10 @@ typedef struct farm_config {
   int retries;               /* a failed task is submitted again this many times; default 2 */
   char sbatch_args[256];     /* more sbatch arguments, split at spaces (no shell) */
   double poll_s;             /* seconds between squeue polls; default 2 */
-  char arch[16];             /* the nodes' GPU architecture (sm_90): their kernels are compiled
-                                once, on the submit host, into the project's cache; "" none */
+  char arch[64];             /* the nodes' GPU architectures, space-separated ("sm_90", or
+                                "sm_90 sm_100" for a farm of mixed GPUs): their kernels are
+                                compiled once each, on the submit host, into the project's
+                                cache (keyed by architecture); "" none */
   char worker[1024];         /* the flamebuild the nodes run, an absolute path as they see it;
                                 "" the submitting flamebuild's own */
 } farm_config;
@@ -78,6 +83,7 @@ typedef struct farm_result {
   int state;                 /* enum farm_state */
   int iterated;              /* 1 iterated, 0 re-finished from the cache or already built */
   char backend[16];          /* "cpu", "cuda:0", … */
+  char node[64];             /* the node that rendered it, as its worker says ("" unknown) */
   double samples, seconds;
   char error[1024];          /* FAILED: why (a task that died: the end of its log) */
 } farm_result;
@@ -110,6 +116,12 @@ void farm_cancel(farm *f, int i);
  * tasks submitted are cancelled). A run that never had a job taken leaves no folder. */
 int farm_run(farm *f, void (*on_frame)(void *ctx, const farm_frame *frame, const farm_result *result),
              void (*on_tick)(void *ctx), void *ctx, fb_error *err);
+/* Where the frames that landed done were rendered, by their workers' word: "n1 9, n2 8" (the
+ * nodes in the order first seen; "" when none said). */
+void farm_nodes_used(const farm *f, char *out, size_t n);
+/* The nodes found lost during the run, comma-separated, and how many tasks they cost (their
+ * frames were sent again elsewhere). */
+const char *farm_lost_nodes(const farm *f, int *tasks);
 /* The Slurm job ids submitted so far ("1234 1240"), for messages and status. */
 const char *farm_job_ids(const farm *f);
 void farm_free(farm *f);

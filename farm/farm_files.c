@@ -13,6 +13,7 @@
 
 #include "../util/fs.h"
 #include "../util/read_file.h"
+#include "slurm.h"
 
 int farm_write_file(const char *path, const char *data, size_t n, mode_t mode, fb_error *err) {
   return fb_write_file_atomic(path, data, n, mode, err);
@@ -110,9 +111,10 @@ int farm_result_write(const farm_manifest *m, const farm_frame *frame, const far
   snprintf(error, sizeof error, "%s", r->error);
   for (char *c = error; *c; c++)
     if (*c == '\n' || *c == '\r') *c = ' ';
-  int n = snprintf(text, sizeof text, "state %s\niterated %d\nbackend %s\nsamples %.17g\nseconds %.6g\nerror %s\n",
-                   r->state == FARM_DONE ? "done" : "failed", r->iterated, r->backend[0] ? r->backend : "-", r->samples,
-                   r->seconds, error);
+  int n = snprintf(text, sizeof text,
+                   "state %s\niterated %d\nbackend %s\nnode %s\nsamples %.17g\nseconds %.6g\nerror %s\n",
+                   r->state == FARM_DONE ? "done" : "failed", r->iterated, r->backend[0] ? r->backend : "-",
+                   slurm_node_name_ok(r->node) ? r->node : "-", r->samples, r->seconds, error);
   return farm_write_file(path, text, (size_t)(n < (int)sizeof text ? n : (int)sizeof text - 1), 0644, err);
 }
 
@@ -132,6 +134,8 @@ int farm_result_read(const char *path, farm_result *r, fb_error *err) {
       r->iterated = atoi(v) != 0;
     } else if ((v = value_of(line, "backend"))) {
       snprintf(r->backend, sizeof r->backend, "%s", v);
+    } else if ((v = value_of(line, "node"))) {
+      if (slurm_node_name_ok(v)) snprintf(r->node, sizeof r->node, "%s", v); /* else unknown: a word, not a name */
     } else if ((v = value_of(line, "samples"))) {
       r->samples = strtod(v, NULL);
     } else if ((v = value_of(line, "seconds"))) {

@@ -6,7 +6,7 @@
  *              "frame TASK INDEX ITER_KEY FINISH_KEY ESTIMATE PATH" (PATH to the end of the
  *              line: it may hold spaces)
  *   results/F<i>  the result of the manifest's frame i: "state done|failed", "iterated 0|1",
- *              "backend B", "samples S", "seconds S", "error TEXT" (one line)
+ *              "backend B", "node N" (the worker's node, "-" unknown), "samples S", "seconds S", "error TEXT" (one line)
  *
  * Each is written to a temporary name beside it and renamed (after an fsync): a reader on
  * another host sees the whole file or none.

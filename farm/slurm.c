@@ -112,10 +112,17 @@ int slurm_submit(char *const argv[], char job_id[32], fb_error *err) {
   return 0;
 }
 
-int slurm_tasks_listed(const char *job_id, unsigned char *listed, int ntasks, fb_error *err) {
-  char *argv[] = {"squeue", "-h", "-r", "-j", (char *)job_id, "-o", "%K", NULL};
+int slurm_node_name_ok(const char *s) {
+  const size_t n = strlen(s);
+  return n > 0 && n < 64 && s[0] != '-' &&
+         strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-") == n;
+}
+
+int slurm_tasks_query(const char *job_id, slurm_task_info *v, int ntasks, fb_error *err) {
+  /* "TASK|STATE|NODES": the array task, its compact state, the node it runs on */
+  char *argv[] = {"squeue", "-h", "-r", "-j", (char *)job_id, "-o", "%K|%t|%N", NULL};
   char out[65536];
-  memset(listed, 0, (size_t)ntasks);
+  memset(v, 0, (size_t)ntasks * sizeof *v);
   if (slurm_run(argv, out, sizeof out, err) < 0) {
     /* A job the controller has forgotten (after MinJobAge) is an error to squeue: ended. */
     if (strstr(err->msg, "Invalid job id")) return 0;
@@ -126,12 +133,63 @@ int slurm_tasks_listed(const char *job_id, unsigned char *listed, int ntasks, fb
   for (char *line = strtok_r(out, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
     char *end;
     long t = strtol(line, &end, 10);
-    if (end != line && t >= 0 && t < ntasks) {
-      listed[t] = 1;
-      n++;
+    if (end == line || t < 0 || t >= ntasks || v[t].listed) continue;
+    slurm_task_info *ti = &v[t];
+    ti->listed = 1;
+    n++;
+    if (*end != '|') continue; /* a line without the state (an older squeue): listed, state unknown */
+    const char *state = end + 1, *bar = strchr(state, '|');
+    const size_t len = bar ? (size_t)(bar - state) : strlen(state);
+    if (len < sizeof ti->state && strspn(state, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == len) {
+      memcpy(ti->state, state, len);
+      ti->state[len] = 0;
     }
+    if (bar && slurm_node_name_ok(bar + 1)) snprintf(ti->node, sizeof ti->node, "%s", bar + 1);
   }
   return n;
+}
+
+int slurm_tasks_listed(const char *job_id, unsigned char *listed, int ntasks, fb_error *err) {
+  slurm_task_info *v = calloc(ntasks > 0 ? (size_t)ntasks : 1, sizeof *v);
+  if (!v) return fb_errorf(err, "out of memory");
+  const int n = slurm_tasks_query(job_id, v, ntasks, err);
+  for (int t = 0; t < ntasks; t++) listed[t] = v[t].listed;
+  free(v);
+  return n;
+}
+
+int slurm_lost_nodes(const char *nodes, char *out, size_t n, fb_error *err) {
+  /* -N: a line per node, "NODE|STATE" (compact: idle, alloc*, down*, …) */
+  char *argv[] = {"sinfo", "-h", "-N", "-n", (char *)nodes, "-o", "%N|%t", NULL};
+  char text[65536];
+  if (n) out[0] = 0;
+  if (slurm_run(argv, text, sizeof text, err) < 0) return -1;
+  int lost = 0;
+  size_t used = 0;
+  char *save = NULL;
+  for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+    char *bar = strchr(line, '|');
+    if (!bar) continue;
+    *bar = 0;
+    const char *state = bar + 1;
+    const size_t len = strlen(state);
+    const int gone = (len > 0 && state[len - 1] == '*') || !strncmp(state, "down", 4) || !strcmp(state, "fail");
+    if (!gone || !slurm_node_name_ok(line)) continue;
+    /* once each (a node in several partitions has a line for each) */
+    int seen = 0;
+    for (const char *p = out; *p && !seen; p += strcspn(p, ","), p += *p == ',') {
+      seen = !strncmp(p, line, strlen(line)) && (p[strlen(line)] == ',' || !p[strlen(line)]);
+    }
+    if (seen) continue;
+    const int w = snprintf(out + used, n - used, "%s%s", used ? "," : "", line);
+    if (w < 0 || used + (size_t)w >= n) {
+      out[used] = 0;
+      break;
+    }
+    used += (size_t)w;
+    lost++;
+  }
+  return lost;
 }
 
 int slurm_task_state(const char *job_id, int task, char *out, size_t n) {

@@ -185,7 +185,7 @@ static const char *expected(const char *name) {
       {"poll", "seconds between squeue polls, from 0.05 to 600"},
       {"partition", "one word for sbatch, under 64 characters"}, {"account", "one word for sbatch"},
       {"time_limit", "a Slurm time, e.g. 30:00 or 2-00:00:00"}, {"gres", "a Slurm gres, e.g. gpu:1"},
-      {"sbatch_args", "sbatch arguments separated by spaces"}, {"arch", "a GPU architecture such as sm_90"},
+      {"sbatch_args", "sbatch arguments separated by spaces"}, {"arch", "a GPU architecture such as sm_90, or several: sm_90 sm_100"},
       {"worker", "the absolute path of the flamebuild the nodes run, e.g. /opt/flamebuild/bin/flamebuild"},
       {"pattern", "a file name without extension, with %d (the frame number, e.g. %05d) or %s (the flame's name)"}, {"max_samples", "a number of samples, e.g. 1e11, or none"},
       {"backend", "auto, cpu or cuda"}, {"unsupported", "draw (what can be drawn, saying what cannot) or error"}, {"gpus", "all, or device numbers separated by commas: 0,2"}, {"fps", "frames per second, from 0.001 to 1000"},
@@ -455,8 +455,21 @@ static int on_value(void *user, const char *section, const char *name, const cha
     } else if (!strcmp(name, "poll")) {
       ok = as_double(value, 0.05, 600, &f->poll_s) == 0;
     } else if (!strcmp(name, "arch")) {
-      ok = gpu_arch_valid(value) && strlen(value) < sizeof f->arch;
-      if (ok) snprintf(f->arch, sizeof f->arch, "%s", value);
+      /* One architecture, or those of a farm of mixed GPUs separated by spaces or commas:
+       * kept as "sm_90 sm_100". */
+      char list[sizeof f->arch], kept[sizeof f->arch] = "";
+      ok = strlen(value) < sizeof list;
+      if (ok) snprintf(list, sizeof list, "%s", value);
+      int n = 0;
+      char *save = NULL;
+      for (char *a = ok ? strtok_r(list, " ,", &save) : NULL; a && ok; a = strtok_r(NULL, " ,", &save), n++) {
+        ok = gpu_arch_valid(a);
+        if (ok) snprintf(kept + strlen(kept), sizeof kept - strlen(kept), "%s%s", n ? " " : "", a);
+      }
+      int commas = 0; /* "sm_90,,": a comma with nothing after it is a typo, not a list */
+      for (const char *ch = value; *ch; ch++) commas += *ch == ',';
+      ok = ok && n >= 1 && commas < n;
+      if (ok) snprintf(f->arch, sizeof f->arch, "%s", kept);
     } else if (!strcmp(name, "worker")) {
       ok = value[0] == '/' && strlen(value) < sizeof f->worker && !strpbrk(value, "\n\t");
       if (ok) snprintf(f->worker, sizeof f->worker, "%s", value);

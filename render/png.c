@@ -1,6 +1,6 @@
 /*
  * png.c — render_write_png: an RGBA PNG (8 or 16 bits per channel) with text metadata,
- * written atomically: into "PATH.tmp-PID-N" (fb_temp_path) in the same directory, flushed, fsync'd, closed and
+ * written atomically: into "PATH.tmp-PID-TOKEN-N" (fb_temp_path) in the same directory, flushed, fsync'd, closed and
  * renamed over PATH. On any failure the temporary file is removed and PATH is untouched, so a
  * killed or failed write never leaves a torn image.
  *
@@ -205,10 +205,13 @@ int render_write_png(const char *path, const render_image *img, const char *cons
     errno = EINVAL;
     return -1;
   }
-  size_t tmp_len = strlen(path) + 32;
+  size_t tmp_len = strlen(path) + 40;
   char *tmp = malloc(tmp_len);
   if (!tmp) return fb_errorf(err, "%s: out of memory", path);
-  fb_temp_path(path, tmp, tmp_len);
+  if (fb_temp_path(path, tmp, tmp_len) < 0) {
+    free(tmp);
+    return fb_errorf(err, "%s: no temporary name fits", path);
+  }
 
   png_sink sink = {0};
   if (write_temp(tmp, img, texts, ntexts, &sink)) {

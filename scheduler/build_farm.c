@@ -100,7 +100,21 @@ static void on_farm_frame(void *ctx, const farm_frame *f, const farm_result *res
   if (build_record_job(b, j, &b->farm_err) < 0 && b->farm_rc == 0) b->farm_rc = -1;
 }
 
-static void on_farm_tick(void *ctx) { build_report_status(ctx); }
+/* Between polls: the status, and a node lost since the last poll said at once (whether quiet
+ * or not: a node of the cluster is in trouble). */
+static void on_farm_tick(void *ctx) {
+  build_ctx *b = ctx;
+  int lost_tasks = 0;
+  const char *lost = farm_lost_nodes(b->farm, &lost_tasks);
+  if (lost_tasks > b->farm_lost_said) {
+    const int n = lost_tasks - b->farm_lost_said;
+    build_say(b, BUILD_LOG_WARNING, "farm: node%s %s lost during the run (not responding or down): %d task%s sent again "
+                                    "to the other nodes",
+              strchr(lost, ',') ? "s" : "", lost, n, n == 1 ? "" : "s");
+    b->farm_lost_said = lost_tasks;
+  }
+  build_report_status(b);
+}
 
 /* Every frame planned: to the cluster, and back. */
 int build_farm_run(build_ctx *b, int rc, fb_error *err) {
@@ -109,8 +123,12 @@ int build_farm_run(build_ctx *b, int rc, fb_error *err) {
     build_say(b, BUILD_LOG_INFO, "farm: %d frames to Slurm", farm_frames(b->farm));
   fb_error ferr;
   const int farm_rc = farm_run(b->farm, on_farm_frame, on_farm_tick, b, &ferr);
-  if (farm_rc == 0 && farm_frames(b->farm) && !opt->quiet && farm_job_ids(b->farm)[0])
-    build_say(b, BUILD_LOG_INFO, "farm: Slurm job %s done", farm_job_ids(b->farm));
+  if (farm_rc == 0 && farm_frames(b->farm) && !opt->quiet && farm_job_ids(b->farm)[0]) {
+    char nodes[1024];
+    farm_nodes_used(b->farm, nodes, sizeof nodes);
+    build_say(b, BUILD_LOG_INFO, "farm: Slurm job %s done%s%s%s", farm_job_ids(b->farm), nodes[0] ? " (frames by node: " : "",
+              nodes, nodes[0] ? ")" : "");
+  }
   if (rc == 0 && b->farm_rc < 0) rc = -1, *err = b->farm_err;
   /* The cluster could not be used: one message for the run, as Deadline or OpenCue report a
    * submission that failed — its frames are not failures of theirs. */

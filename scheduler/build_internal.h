@@ -71,6 +71,7 @@ struct build_ctx {
   struct farm *farm;         /* build --farm: frames go to the cluster, not the pipeline */
   build_farm_paths farm_paths; /* what build_farm_new tells the nodes */
   int farm_rc;               /* a store fault while recording the farm's results */
+  int farm_lost_said;        /* tasks of lost nodes said so far (farm_lost_nodes) */
   fb_error farm_err;
   int longest_planned;       /* frames of the longest sequence planned (--frames checks its range) */
 };

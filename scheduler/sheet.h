@@ -12,7 +12,7 @@
 /* Keeps the thumbnail of a finished frame (its image, its finish_key). Any thread. */
 int sheet_store_thumb(const project *p, const char *finish_key, const render_image *img, fb_error *err);
 /* Removes the temporary files of thumbnail writes that were killed (.flamebuild/thumbs/ab/
- * KEY.png.tmp-PID-N whose process is gone here, or an hour old). A build's start. */
+ * KEY.png.tmp-PID-TOKEN-N whose process is gone here, or an hour old). A build's start. */
 void sheet_clean_temps(const project *p);
 /* Writes out/NAME.sheet.png for a planned sequence whose frames are all on disk (a frame with
  * no stored thumbnail has one made from its PNG). Nothing for a single frame. */

@@ -7,8 +7,8 @@
 # clusters pick their ports from the PID) and many of them mostly wait — on watchers, on a
 # cluster, on kills and timeouts — so TEST_JOBS of them run at once (default: the cores + 1).
 # Each script's output is printed whole when it ends, one script at a time. The longest start
-# first. The two Slurm scripts run one after the other, in one job: each starts a cluster of
-# its own, and two at once would contend for the one host's slots.
+# first. The three Slurm scripts run one after the other, in one job: each starts a cluster of
+# its own, and two at once would contend for the one host's slots (72's node loss is timed).
 : "${RESULTS:=build/test-results}"
 export RESULTS
 jobs=${TEST_JOBS:-$(( $(nproc 2>/dev/null || echo 2) + 1 ))}
@@ -19,14 +19,14 @@ logs=$(mktemp -d /tmp/flamebuild-integration.XXXXXX)
 # on the CPU in the GPU's precision (flamebuild render --backend gpu-emulation) — on every set.
 real="GENOME_DIR=tests/data/realworld REF_DIR=tests/data/realworld/refs"
 long="sh tests/render/70_other_editors.sh
-sh -c 'sh tests/render/61_farm_slurm.sh; sh tests/render/69_farm_trust.sh'
+sh -c 'sh tests/render/61_farm_slurm.sh; sh tests/render/69_farm_trust.sh; sh tests/render/74_farm_nodes.sh'
 BACKEND=gpu-emulation sh tests/conformance/anim.sh
 BACKEND=gpu-emulation $real sh tests/conformance/run.sh
 BACKEND=gpu-emulation sh tests/conformance/run.sh
 sh tests/conformance/anim.sh
 sh tests/conformance/run.sh
 $real sh tests/conformance/run.sh"
-rest=$(ls tests/render/*.sh tests/fuzz/replay.sh | grep -v -e 70_other_editors -e 61_farm_slurm -e 69_farm_trust |
+rest=$(ls tests/render/*.sh tests/fuzz/replay.sh | grep -v -e 70_other_editors -e 61_farm_slurm -e 69_farm_trust -e 74_farm_nodes |
   sed 's/^/sh /')
 n=0
 printf '%s\n%s\n' "$long" "$rest" | while IFS= read -r cmd; do

@@ -1,7 +1,7 @@
 /*
  * crc32.h — CRC-32 (ISO 3309: the polynomial and conditioning zlib and PNG use), for the
  * checksums of files flamebuild reads back: PNG chunks (render_png_intact) and cache-entry
- * headers (cache/hist_codec.c). Results equal zlib's crc32().
+ * headers (cache/hist_codec.c). zlib's crc32_z(), behind flamebuild's name.
  */
 #ifndef FLAMEBUILD_UTIL_CRC32_H
 #define FLAMEBUILD_UTIL_CRC32_H

@@ -7,7 +7,9 @@
 #include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 int fb_make_dirs(const char *path, fb_error *err) {
@@ -75,16 +77,46 @@ long long fb_mtime_ns(const struct stat *st) {
   return (long long)st->st_mtim.tv_sec * 1000000000LL + st->st_mtim.tv_nsec;
 }
 
+/* A random number drawn once per process (never 0; drawn again in a forked child). A PID is
+ * unique only on its host — in its PID namespace —, and the workers of a farm write into one
+ * shared project from many hosts: two of them may well have the same PID (containers and
+ * namespaces count from 1), and the same counter, when they write the same file (a frame sent
+ * again while a lost node's worker still runs, a kernel two nodes compile). */
+static unsigned process_token(void) {
+  static atomic_uint token;
+  static atomic_long token_pid;
+  const long pid = (long)getpid();
+  unsigned t = atomic_load(&token);
+  if (t && atomic_load(&token_pid) == pid) return t;
+  unsigned r = 0;
+  if (getrandom(&r, sizeof r, GRND_NONBLOCK) != (ssize_t)sizeof r) {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    r = (unsigned)ts.tv_nsec ^ (unsigned)ts.tv_sec * 2654435761u ^ (unsigned)pid * 40503u;
+  }
+  if (!r) r = 1;
+  /* Two threads that draw at once each use their own: names stay apart either way. */
+  atomic_store(&token, r);
+  atomic_store(&token_pid, pid);
+  return r;
+}
+
 int fb_temp_path(const char *path, char *out, size_t n) {
   static atomic_uint next;
-  const int len = snprintf(out, n, "%s.tmp-%ld-%u", path, (long)getpid(), atomic_fetch_add(&next, 1));
+  const int len = snprintf(out, n, "%s.tmp-%ld-%08x-%u", path, (long)getpid(), process_token(),
+                           atomic_fetch_add(&next, 1));
   return len < 0 || (size_t)len >= n ? -1 : 0;
 }
 
 int fb_write_file_atomic(const char *path, const void *data, size_t n, mode_t mode, fb_error *err) {
   char tmp[PATH_MAX + 64];
-  if (fb_temp_path(path, tmp, sizeof tmp) < 0) return fb_errorf(err, "%s: path too long", path);
-  int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+  int fd = -1;
+  /* A name another writer holds (EEXIST) is never touched: the next one. */
+  for (int tries = 0; fd < 0 && tries < 8; tries++) {
+    if (fb_temp_path(path, tmp, sizeof tmp) < 0) return fb_errorf(err, "%s: path too long", path);
+    fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+    if (fd < 0 && errno != EEXIST) break;
+  }
   if (fd < 0) return fb_errorf(err, "cannot create %s: %s", tmp, strerror(errno));
   const char *p = data;
   size_t left = n;

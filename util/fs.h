@@ -26,9 +26,11 @@ int fb_open_own_file(const char *path, int flags, mode_t mode, fb_error *err);
  * symbolic link …" or "… is not a directory" in err). */
 int fb_check_own_dir(const char *path, fb_error *err);
 
-/* A temporary name beside path for a write-then-rename: "PATH.tmp-PID-N", N counting up in
- * the process, so that two threads writing the same path (two frames of one finish key, the
- * same thumbnail) never share one temporary file. Returns -1 if it does not fit in n. */
+/* A temporary name beside path for a write-then-rename: "PATH.tmp-PID-TOKEN-N", N counting up
+ * in the process, so that two threads writing the same path (two frames of one finish key, the
+ * same thumbnail) never share one temporary file, and TOKEN (8 hex digits) random per process,
+ * so that two processes of one PID on two hosts of a farm (PID namespaces, containers) do not
+ * either. At most 36 bytes longer than path. Returns -1 if it does not fit in n. */
 int fb_temp_path(const char *path, char *out, size_t n);
 
 /* Writes data as the whole of path, atomically: a temporary file beside it (fb_temp_path,

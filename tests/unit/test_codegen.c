@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -623,6 +624,82 @@ static void test_kernel_cache(void) {
   unsetenv("XDG_CACHE_HOME");
 }
 
+/* Two farm nodes of different GPU architectures (sm_90 and sm_100) compile the same structure
+ * into one shared kernel cache at once, each writing its entry over and over while the other
+ * reads: the keys differ by architecture, so each node only ever loads its own cubin — whole,
+ * never the other's; both writing one key (two nodes of one architecture) leaves one whole
+ * entry of the two; and no temporary file is left. Processes, as on two hosts. */
+static void test_kernel_cache_two_archs(void) {
+  int vars[2] = {FM_VAR_linear, FM_VAR_spherical};
+  genome g;
+  make_genome(&g, 2, vars);
+  char k90[65], k100[65];
+  key_of(&g, CODEGEN_FLOAT, "sm_90", k90);
+  key_of(&g, CODEGEN_FLOAT, "sm_100", k100);
+  genome_free(&g);
+  CHECK(strcmp(k90, k100) != 0);
+  char dir[512];
+  snprintf(dir, sizeof dir, "%s/kc_shared", tmpdir);
+  const char *shared = "cd34567890abcdef1234567890abcdef1234567890abcdef1234567890abcdef";
+  enum { ROUNDS = 40, LEN = 20000 };
+  pid_t pids[2];
+  for (int k = 0; k < 2; k++) {
+    pids[k] = fork();
+    if (pids[k] == 0) {
+      /* node k: its arch's entry (a payload of byte 'A' + k), the shared key too; in between,
+       * every load of its own key is its own payload or a miss, never the other's */
+      const char *mine = k ? k100 : k90;
+      static unsigned char payload[LEN];
+      memset(payload, 'A' + k, sizeof payload);
+      int bad = 0;
+      for (int r = 0; r < ROUNDS && !bad; r++) {
+        fb_error err;
+        bad |= kcache_store(dir, mine, payload, sizeof payload, &err) < 0;
+        bad |= kcache_store(dir, shared, payload, sizeof payload, &err) < 0;
+        void *data;
+        size_t len;
+        if (kcache_load(dir, mine, &data, &len, NULL, 0) == 1) {
+          bad |= len != sizeof payload || memcmp(data, payload, len) != 0;
+          free(data);
+        } else {
+          bad = 1; /* stored just before: a miss is a torn or lost entry */
+        }
+        if (kcache_load(dir, shared, &data, &len, NULL, 0) == 1) {
+          const unsigned char first = ((unsigned char *)data)[0];
+          bad |= len != sizeof payload || (first != 'A' && first != 'B');
+          for (size_t i = 1; i < len && !bad; i++) bad |= ((unsigned char *)data)[i] != first;
+          free(data);
+        } else {
+          bad = 1;
+        }
+      }
+      _exit(bad);
+    }
+  }
+  for (int k = 0; k < 2; k++) {
+    int status = 1;
+    CHECK(pids[k] > 0 && waitpid(pids[k], &status, 0) == pids[k] && WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  }
+  /* Afterwards: sm_90's entry is sm_90's, sm_100's is sm_100's. */
+  void *data;
+  size_t len;
+  CHECK(kcache_load(dir, k90, &data, &len, NULL, 0) == 1 && len == LEN && ((unsigned char *)data)[LEN - 1] == 'A');
+  if (data) free(data);
+  CHECK(kcache_load(dir, k100, &data, &len, NULL, 0) == 1 && len == LEN && ((unsigned char *)data)[LEN - 1] == 'B');
+  if (data) free(data);
+  /* No temporary file in any of the entries' folders. */
+  int temps = 0;
+  const char *keys[3] = {k90, k100, shared};
+  for (int i = 0; i < 3; i++) {
+    char folder[600];
+    snprintf(folder, sizeof folder, "%s/%.2s", dir, keys[i]);
+    DIR *d = opendir(folder);
+    for (struct dirent *e; d && (e = readdir(d));) temps += strstr(e->d_name, ".tmp-") != NULL;
+    if (d) closedir(d);
+  }
+  CHECK(temps == 0);
+}
+
 /* Through gpu_compile_cubin: the second compile of a structure is a disk hit. */
 static void test_compile_uses_cache(void) {
   if (!need_nvrtc()) return;
@@ -789,6 +866,7 @@ int main(void) {
   RUN(test_generic_kernel);
   RUN(test_key_follows_structure_not_values);
   RUN(test_kernel_cache);
+  RUN(test_kernel_cache_two_archs);
   RUN(test_compile_uses_cache);
   RUN(test_concurrent_compiles_compile_once);
   char cmd[600];

@@ -5,7 +5,8 @@
  * controller cannot be reached, hands every frame back not run (not failed) with one error —
  * the command and what it printed — and leaves no folder; with stub Slurm commands on the
  * PATH, a task that ends without its results fails its frames with accounting's word (sacct)
- * where it answers, and without it where it does not. The cluster itself: tests/render/61;
+ * where it answers, and without it where it does not; a task whose node sinfo says is lost is
+ * cancelled and sent again at once with --exclude of the node. The cluster itself: tests/render/61;
  * an outage end to end: tests/render/71.
  */
 #include <stdlib.h>
@@ -14,6 +15,8 @@
 
 #include "../../farm/farm.h"
 #include "../../farm/farm_files.h"
+#include "../../farm/slurm.h"
+#include "../../project/config.h"
 #include "check.h"
 
 static char dir[64];
@@ -275,6 +278,22 @@ static void test_no_accounting(void) {
     CHECK(strstr(got.error[i], "ended without rendering it (2 attempts): no log (") && !strstr(got.error[i], "Slurm:"));
 }
 
+/* test_lost_node's: the first failed frame's error kept, then the other frame cancelled. */
+typedef struct cancel_after_failure {
+  farm *f;
+  failures *got;
+} cancel_after_failure;
+
+static void on_failed_then(void *ctx, const farm_frame *f, const farm_result *r) {
+  cancel_after_failure *c = ctx;
+  on_failed(c->got, f, r);
+}
+
+static void cancel_second(void *ctx) {
+  cancel_after_failure *c = ctx;
+  if (c->got->n >= 1) farm_cancel(c->f, 1);
+}
+
 /* The sbatch arguments the last stub run passed, one a line, into out. */
 static void sbatch_args(char *out, size_t n) {
   char path[128];
@@ -384,6 +403,127 @@ static void test_sbatch_arguments(void) {
   CHECK(!strstr(args, "--partition") && !strstr(args, "--account") && !strstr(args, "--time") && !strstr(args, "--gres"));
 }
 
+/* A node lost: squeue lists the first job's task 0 running on n2 and task 1 on n1, sinfo
+ * says n2 does not respond ("alloc*") and n1 is fine. Task 0 is cancelled (scancel 4242_0)
+ * and sent again at once, alone, with --exclude=n2 — while task 1 still runs —; the second
+ * job (4243) is never listed and wrote nothing, so, one retry spent, task 0's frame fails
+ * after 2 attempts. A node name that is not one (a shell word) is not trusted: never passed
+ * to sinfo or --exclude. */
+static void test_lost_node(void) {
+  char body[1024];
+  snprintf(body, sizeof body,
+           "printf '%%s\\n' \"$@\" >>%s/sbatch.args\n"
+           "n=$(cat %s/next 2>/dev/null || echo 4242); echo $((n + 1)) >%s/next; echo $n",
+           dir, dir, dir);
+  stub("sbatch", body);
+  /* the first job: task 0 on n2, task 1 on n1 until it is cancelled (and a bad name for a
+   * task the run lacks) */
+  snprintf(body, sizeof body,
+           "case \"$*\" in *4242*) printf '0|R|n2\\n7|R|$(reboot)\\n'\n"
+           "  grep -q 4242_1 %s/scancel.args 2>/dev/null || echo '1|R|n1' ;; esac\nexit 0",
+           dir);
+  stub("squeue", body);
+  snprintf(body, sizeof body, "printf '%%s ' \"$@\" >>%s/sinfo.args\necho 'n1|alloc'\necho 'n2|alloc*'", dir);
+  stub("sinfo", body);
+  snprintf(body, sizeof body, "printf '%%s\\n' \"$@\" >>%s/scancel.args", dir);
+  stub("scancel", body);
+  stub("sacct", "exit 1");
+  char path[256];
+  const char *names[] = {"sbatch.args", "sinfo.args", "scancel.args", "next"};
+  for (int i = 0; i < 4; i++) {
+    snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+    unlink(path);
+  }
+  const char *env = getenv("PATH");
+  char saved[4096], stubbed[4400];
+  snprintf(saved, sizeof saved, "%s", env ? env : "/usr/bin:/bin");
+  snprintf(stubbed, sizeof stubbed, "%s/bin:%s", dir, saved);
+  setenv("PATH", stubbed, 1);
+  farm_config cfg = two_tasks(); /* 2 tasks, one retry */
+  const farm_where where = {.project_root = "/p", .state_dir = dir, .executable = "/usr/bin/flamebuild",
+                            .profile = "", .qs = 1, .ss = 1, .backend = "cpu"};
+  farm *f;
+  fb_error err;
+  CHECK(farm_new(&cfg, &where, &f, &err) == 0);
+  for (int i = 0; i < 2; i++) {
+    farm_frame fr = frame_of("a.flame", i, 1);
+    CHECK(farm_add(f, &fr, &err) == i);
+  }
+  /* Task 1 never ends (the first job lists it running on n1 forever): once task 0's frame has
+   * failed, the test cancels task 1's frame from on_tick, and the run ends. */
+  failures got = {0};
+  cancel_after_failure c = {.f = f, .got = &got};
+  CHECK(farm_run(f, on_failed_then, cancel_second, &c, &err) == 0);
+  CHECK(got.n == 2);
+  CHECK(strstr(got.error[0], "farm task 0 of job 4243 ended without rendering it (2 attempts): "));
+  int lost_tasks = 0;
+  CHECK(!strcmp(farm_lost_nodes(f, &lost_tasks), "n2") && lost_tasks == 1);
+  CHECK(!strcmp(farm_job_ids(f), "4242 4243"));
+  farm_free(f);
+  setenv("PATH", saved, 1);
+  char args[4096];
+  sbatch_args(args, sizeof args);
+  const char *second = strstr(args, "--array=0%2\n");
+  CHECK(strstr(args, "--array=0,1%2\n") && second && strstr(second, "--exclude=n2\n"));
+  CHECK(!strstr(args, "reboot"));
+  snprintf(path, sizeof path, "%s/scancel.args", dir);
+  FILE *fp = fopen(path, "r");
+  char cancelled[1024] = "";
+  size_t n = fp ? fread(cancelled, 1, sizeof cancelled - 1, fp) : 0;
+  cancelled[n] = 0;
+  if (fp) fclose(fp);
+  CHECK(strstr(cancelled, "4242_0\n") != NULL);
+  snprintf(path, sizeof path, "%s/sinfo.args", dir);
+  fp = fopen(path, "r");
+  char asked[1024] = "";
+  n = fp ? fread(asked, 1, sizeof asked - 1, fp) : 0;
+  asked[n] = 0;
+  if (fp) fclose(fp);
+  CHECK(strstr(asked, "-h -N -n n2,n1 -o %N|%t ") || strstr(asked, "-h -N -n n1,n2 -o %N|%t "));
+  /* What a node may be called: Slurm's names, nothing a shell or sbatch would read more in. */
+  CHECK(slurm_node_name_ok("fbn1") && slurm_node_name_ok("gpu-a100.rack_2"));
+  CHECK(!slurm_node_name_ok("") && !slurm_node_name_ok("$(reboot)") && !slurm_node_name_ok("n1,n2") &&
+        !slurm_node_name_ok("a b") && !slurm_node_name_ok("n\n") && !slurm_node_name_ok("-n"));
+}
+
+/* [farm] arch: one architecture, or a farm's several (spaces or commas), kept as "sm_90 sm_100";
+ * a list with one that is not an architecture is refused, naming its line. */
+static void test_arch_list(void) {
+  const char *cases[][2] = {{"sm_90", "sm_90"}, {"sm_90 sm_100", "sm_90 sm_100"}, {" sm_80, sm_90a ,sm_120", "sm_80 sm_90a sm_120"}};
+  char path[128];
+  snprintf(path, sizeof path, "%s/arch.conf", dir);
+  for (int i = 0; i < 3; i++) {
+    FILE *fp = fopen(path, "w");
+    CHECK(fp != NULL);
+    if (!fp) return;
+    fprintf(fp, "[farm]\narch = %s\n", cases[i][0]);
+    fclose(fp);
+    project_config c;
+    config_defaults(&c);
+    config_overrides over;
+    memset(&over, 0, sizeof over);
+    fb_error err;
+    CHECK(config_load(path, &c, &over, &err) == 0);
+    CHECK_STR(c.farm.arch, cases[i][1]);
+  }
+  const char *bad[] = {"sm_90 sm_1x0", "sm_90,,", ", ,", "compute_90"};
+  for (int i = 0; i < 4; i++) {
+    FILE *fp = fopen(path, "w");
+    CHECK(fp != NULL);
+    if (!fp) return;
+    fprintf(fp, "[farm]\narch = %s\n", bad[i]);
+    fclose(fp);
+    project_config c;
+    config_defaults(&c);
+    config_overrides over;
+    memset(&over, 0, sizeof over);
+    fb_error err;
+    err.msg[0] = 0;
+    const int rc = config_load(path, &c, &over, &err);
+    CHECK(rc < 0 && strstr(err.msg, ":2: bad value arch = ") && strstr(err.msg, "or several: sm_90 sm_100"));
+  }
+}
+
 int main(void) {
   snprintf(dir, sizeof dir, "/tmp/flamebuild-farm.XXXXXX");
   if (!mkdtemp(dir)) {
@@ -398,6 +538,8 @@ int main(void) {
   RUN(test_task_sizing);
   RUN(test_share_out);
   RUN(test_sbatch_arguments);
+  RUN(test_lost_node);
+  RUN(test_arch_list);
   char cmd[128];
   snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
   if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);

@@ -1,16 +1,20 @@
 /* Unit tests of util/: SHA-256 against FIPS 180-4 test vectors, error formatting, byte sizes,
- * safe file names, large buffers. */
+ * safe file names, large buffers, atomic writes and their temporary names (apart across
+ * hosts whose PIDs collide). */
 #include <dirent.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <sched.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <stdlib.h>
 
 #include "check.h"
 #include "util/bytes.h"
+#include "util/crc32.h"
 #include "util/error.h"
 #include "util/fs.h"
 #include "util/large_alloc.h"
@@ -221,6 +225,84 @@ static void test_write_file_atomic(void) {
   CHECK(rmdir(in_way) == 0 && unlink(path) == 0 && rmdir(base) == 0);
 }
 
+/* The temporary names of two processes that have the same PID — each PID 1 of a PID namespace
+ * of its own, as two farm nodes' workers (containers, namespaces) may be — differ, and a write
+ * never touches a temporary file it did not create. The namespaces need root: without, the
+ * check runs on two forked processes (different PIDs) and says so. */
+static void test_temp_names_across_hosts(void) {
+  char base[] = "/tmp/fb-test-temp-XXXXXX";
+  CHECK(mkdtemp(base) != NULL);
+  char path[256], names[2][160] = {"", ""};
+  snprintf(path, sizeof path, "%s/f.png", base);
+  int in_namespaces = 1;
+  for (int k = 0; k < 2; k++) {
+    int fds[2];
+    CHECK(pipe(fds) == 0);
+    /* unshare(CLONE_NEWPID) in a child: its own next child is PID 1 of a new namespace */
+    pid_t outer = fork();
+    if (outer == 0) {
+      close(fds[0]);
+      const int ns = unshare(CLONE_NEWPID) == 0;
+      pid_t inner = fork();
+      if (inner == 0) {
+        char name[128] = "";
+        if (fb_temp_path(path, name, sizeof name) < 0) name[0] = 0;
+        char line[160];
+        const int n = snprintf(line, sizeof line, "%d %s", ns && getpid() == 1, name);
+        _exit(write(fds[1], line, (size_t)n) == n ? 0 : 1);
+      }
+      int status = 1;
+      if (inner > 0) waitpid(inner, &status, 0);
+      _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 1);
+    }
+    close(fds[1]);
+    char line[160] = "";
+    ssize_t got = read(fds[0], line, sizeof line - 1);
+    line[got > 0 ? got : 0] = 0;
+    close(fds[0]);
+    int status = 1;
+    if (outer > 0) waitpid(outer, &status, 0);
+    CHECK(outer > 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    in_namespaces &= line[0] == '1';
+    snprintf(names[k], sizeof names[k], "%s", line[0] ? line + 2 : "");
+  }
+  /* "PATH.tmp-PID-TOKEN-N": the same PID and N, not the same name */
+  char prefix[300];
+  snprintf(prefix, sizeof prefix, "%s.tmp-", path);
+  CHECK(!strncmp(names[0], prefix, strlen(prefix)) && !strncmp(names[1], prefix, strlen(prefix)));
+  CHECK(strcmp(names[0], names[1]) != 0);
+  if (in_namespaces) CHECK(!strncmp(names[0] + strlen(prefix), "1-", 2) && !strncmp(names[1] + strlen(prefix), "1-", 2));
+  else fprintf(stderr, "  (temporary names: no PID namespace here, not root: checked on two PIDs)\n");
+  /* Another writer's temporary file of this very name is left alone: the write takes another. */
+  char mine[300];
+  CHECK(fb_temp_path(path, mine, sizeof mine) == 0);
+  /* the next names this process would take, held by "another host's" writer */
+  const char *dash = strrchr(mine, '-');
+  const unsigned n = dash ? (unsigned)strtoul(dash + 1, NULL, 10) : 0;
+  char held[4][320];
+  for (int i = 0; i < 4; i++) {
+    snprintf(held[i], sizeof held[i], "%.*s-%u", dash ? (int)(dash - mine) : 0, mine, n + 1 + (unsigned)i);
+    FILE *f = fopen(held[i], "wx");
+    CHECK(f && fputs("theirs", f) >= 0);
+    if (f) fclose(f);
+  }
+  fb_error err;
+  CHECK(fb_write_file_atomic(path, "ours", 4, 0644, &err) == 0);
+  for (int i = 0; i < 4; i++) {
+    struct stat st;
+    CHECK(stat(held[i], &st) == 0 && st.st_size == 6);
+    CHECK(unlink(held[i]) == 0);
+  }
+  CHECK(unlink(path) == 0 && rmdir(base) == 0);
+}
+
+/* CRC-32 as PNG and zlib have it: the check value of "123456789", and a CRC carried on. */
+static void test_crc32(void) {
+  CHECK(fb_crc32(0, "123456789", 9) == 0xcbf43926u);
+  CHECK(fb_crc32(fb_crc32(0, "1234", 4), "56789", 5) == 0xcbf43926u);
+  CHECK(fb_crc32(0, "", 0) == 0);
+}
+
 static void test_size_mul(void) {
   CHECK(fb_size_mul(0, SIZE_MAX) == 0);
   CHECK(fb_size_mul(SIZE_MAX, 1) == SIZE_MAX);
@@ -280,6 +362,8 @@ int main(void) {
   RUN(test_make_dirs);
   RUN(test_size_mul);
   RUN(test_write_file_atomic);
+  RUN(test_temp_names_across_hosts);
+  RUN(test_crc32);
   RUN(test_le_bytes);
   RUN(test_sha256_vectors);
   RUN(test_error_prefix);
