@@ -497,18 +497,32 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
 #define FM_NATURAL_POST 8
 FM_FN int fm_var_prepost_flags(int index) {
   int flags = 0;
-#define FM_VAR_NPOST_CASE(name) if (index == FM_VAR_##name) flags |= FM_NATURAL_POST;
-  FM_VARS_NATURAL_POST(FM_VAR_NPOST_CASE)
-#undef FM_VAR_NPOST_CASE
-#define FM_VAR_CARRY_CASE(name) if (index == FM_VAR_##name) flags |= FM_LISTED_CARRY_Z;
-  FM_VARS_CARRY_Z(FM_VAR_CARRY_CASE)
-#undef FM_VAR_CARRY_CASE
-#define FM_VAR_3D_CASE(name) if (index == FM_VAR_##name) flags |= FM_OWN_Z;
-  FM_VARS_3D(FM_VAR_3D_CASE)
-#undef FM_VAR_3D_CASE
-#define FM_VAR_PASS_CASE(name) if (index == FM_VAR_##name) flags |= FM_PASS_XY;
-  FM_VARS_PASS_XY(FM_VAR_PASS_CASE)
-#undef FM_VAR_PASS_CASE
+#define FM_VAR_FLAG_CASE(name) case FM_VAR_##name:
+  switch (index) {
+    FM_VARS_NATURAL_POST(FM_VAR_FLAG_CASE)
+    flags |= FM_NATURAL_POST;
+    break;
+    default: break;
+  }
+  switch (index) {
+    FM_VARS_CARRY_Z(FM_VAR_FLAG_CASE)
+    flags |= FM_LISTED_CARRY_Z;
+    break;
+    default: break;
+  }
+  switch (index) {
+    FM_VARS_3D(FM_VAR_FLAG_CASE)
+    flags |= FM_OWN_Z;
+    break;
+    default: break;
+  }
+  switch (index) {
+    FM_VARS_PASS_XY(FM_VAR_FLAG_CASE)
+    flags |= FM_PASS_XY;
+    break;
+    default: break;
+  }
+#undef FM_VAR_FLAG_CASE
   return flags;
 }
 

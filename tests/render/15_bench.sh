@@ -64,7 +64,8 @@ text_rows() {
       if (!finite(median) || n == 0 || abs(median * 1e9 - m) > 0.02 * m) bad("median " median " G it/s is not the rows median " m / 1e9)
     }' "$1"
 }
-if "$FLAMEBUILD_ASAN" bench --backend cpu -q 0.05 --json >"$TMP/bench.json" 2>"$TMP/bench.err"; then
+# These runs leave flam3-render out (--flam3 none: quick); the comparison is checked below.
+if "$FLAMEBUILD_ASAN" bench --backend cpu -q 0.05 --flam3 none --json >"$TMP/bench.json" 2>"$TMP/bench.err"; then
   if ! command -v python3 >/dev/null; then skip "bench: --json is valid JSON" "no python3 to parse it"
   elif python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert len(d["genomes"]) == 8' "$TMP/bench.json" 2>"$TMP/py.err"
   then ok "bench: --json is valid JSON with 8 genomes"
@@ -72,8 +73,8 @@ if "$FLAMEBUILD_ASAN" bench --backend cpu -q 0.05 --json >"$TMP/bench.json" 2>"$
   json_rows "$TMP/bench.json" >"$TMP/bench.rows"
   if grep -q '^BAD' "$TMP/bench.rows"; then bad "bench --json: the rows" "$(grep '^BAD' "$TMP/bench.rows" | head -5)"
   else ok "bench --json: 8 rows of finite positive figures, their median $(sed -n 's/.*"median_iterations_per_s": \([0-9.e+]*\).*/\1/p' "$TMP/bench.json") it/s"; fi
-  if "$FLAMEBUILD_ASAN" bench --backend cpu -q 0.05 >"$TMP/bench.txt" 2>"$TMP/bench.err"; then
-    text_rows "$TMP/bench.txt" >"$TMP/bench.txtrows"
+  if "$FLAMEBUILD_ASAN" bench --backend cpu -q 0.05 --flam3 none >"$TMP/bench.txt" 2>"$TMP/bench.err"; then
+    sed '/^M iterations\/s per core /,$d' "$TMP/bench.txt" | text_rows /dev/stdin >"$TMP/bench.txtrows"
     if grep -q '^BAD' "$TMP/bench.txtrows"; then bad "bench: the table" "$(grep '^BAD' "$TMP/bench.txtrows" | head -5)"
     else ok "bench: the table has 8 rows of finite positive figures and their median"; fi
     # The same genomes in the same order with the same samples (timings differ between runs).
@@ -90,7 +91,7 @@ else
 fi
 # --size and --supersample: the genomes drawn at that size (samples: quality x W x H a genome,
 # framing kept); a bad size or accumulate mode is refused.
-if "$FLAMEBUILD_ASAN" bench --backend cpu -q 0.05 --size 320x180 --supersample 2 --json >"$TMP/bsize.json" 2>"$TMP/bench.err" &&
+if "$FLAMEBUILD_ASAN" bench --backend cpu -q 0.05 --size 320x180 --supersample 2 --flam3 none --json >"$TMP/bsize.json" 2>"$TMP/bench.err" &&
    grep -q '"width": 320, "height": 180, "supersample": 2,' "$TMP/bsize.json"; then
   s1=$(sed -n 's/.*"name": "linear-spherical", "samples": \([0-9]*\).*/\1/p' "$TMP/bench.json")
   s2=$(sed -n 's/.*"name": "linear-spherical", "samples": \([0-9]*\).*/\1/p' "$TMP/bsize.json")
@@ -98,6 +99,112 @@ if "$FLAMEBUILD_ASAN" bench --backend cpu -q 0.05 --size 320x180 --supersample 2
     ok "bench --size 320x180: about 1/36 of 1080p's samples ($s2 against $s1)"
   else bad "bench --size: samples" "$s1 at 1080p, $s2 at 320x180"; fi
 else bad "bench --size" "$(cat "$TMP/bench.err") $(head -c 300 "$TMP/bsize.json")"; fi
+# On the CPU, bench also sets M iterations/s per core next to flam3-render's on the same genomes
+# and threads (issue 42). per_core FILE CORES FLAM3: checks the table after the median line —
+# a row per genome in the main table's order whose flamebuild figure is that table's rate over
+# CORES, and the median; with FLAM3 = yes, flam3-render's figures (at least 6 of the 8: a
+# genome whose two flam3 runs are too close to time says so) with ratio = flamebuild / flam3
+# and the lowest ratio named; with FLAM3 = no, "-" in its columns. Prints "BAD why" lines.
+per_core() {
+  awk -v cores="$2" -v flam3="$3" '
+    function bad(why) { print "BAD " why }
+    function abs(x) { return x < 0 ? -x : x }
+    function num(x) { return x ~ /^[0-9]*\.?[0-9]+(e[-+]?[0-9]+)?$/ }
+    # The main table prints iterate with 3 decimals: its rate lies between lo and hi.
+    /^  [^ ]+ +[^ ]+ samples  iterate / { n++; name[n] = $1; lo[n] = $2 / ($5 + 0.0005); hi[n] = $5 > 0.0005 ? $2 / ($5 - 0.0005) : 1e30; next }
+    /^M iterations\/s per core / {
+      want = "M iterations/s per core (" cores " thread" (cores == 1 ? "" : "s") " on " cores " core" (cores == 1 ? "" : "s") "): flamebuild against flam3-render (bits=64)"
+      if ($0 != want) bad("header: " $0); table = 1; next
+    }
+    !table { next }
+    /^  genome +flamebuild +flam3-render +ratio$/ { next }
+    /^  median / { median = $2; next }
+    /^  / {
+      k++
+      if ($1 != name[k]) bad("row " k " is " $1 ", the main table has " name[k])
+      if (!num($2) || $2 * 1e6 < 0.97 * lo[k] / cores - 500 || $2 * 1e6 > 1.03 * hi[k] / cores + 500)
+        bad($1 ": " $2 " M it/s per core, the main table says " lo[k] / cores / 1e6 " to " hi[k] / cores / 1e6)
+      pc[k] = $2
+      if (flam3 == "no") { if ($3 != "-" || $4 != "-") bad($1 ": flam3 figures without flam3-render: " $0); next }
+      if ($3 == "-" && $4 == "-") next
+      if (!num($3) || !num($4) || $3 <= 0) { bad($1 ": " $0); next }
+      f3++
+      if (abs($4 - $2 / $3) > 0.01 * $4 + 0.01) bad($1 ": ratio " $4 " is not " $2 " / " $3)
+      if (lowest == "" || $4 < lowest) lowest = $4
+      next
+    }
+    /^flam3-render: left out \(--flam3 none\)$/ { said = "none"; next }
+    /^flam3-render: .* not found/ { said = "absent"; next }
+    /^flam3-render: \/.*flam3-render; its iteration alone: / { said = "yes"; next }
+    /^flam3-render on [^ ]+: .*too close to tell/ { next }
+    /^lowest ratio: / { said_lowest = $3; next }
+    { bad("unexpected line: " $0) }
+    END {
+      if (k != 8 || n != 8) bad(k " rows per core, " n " in the main table, want 8")
+      for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (pc[j] < pc[i]) { t = pc[i]; pc[i] = pc[j]; pc[j] = t }
+      if (abs(median - (pc[4] + pc[5]) / 2) > 0.002) bad("median " median " is not the rows median " (pc[4] + pc[5]) / 2)
+      if (flam3 == "yes") {
+        if (said != "yes") bad("no line naming flam3-render")
+        if (f3 < 6) bad("flam3-render figures on " f3 " genomes of 8")
+        if (said_lowest != lowest) bad("lowest ratio " said_lowest ", the rows say " lowest)
+      } else if (said != flam3) bad("flam3-render said " said ", want " flam3)
+    }' "$1"
+}
+per_core "$TMP/bench.txt" "$(nproc)" none >"$TMP/pc.rows"
+grep -q '^BAD' "$TMP/pc.rows" && bad "bench --flam3 none: the per-core table" "$(head -5 "$TMP/pc.rows")" ||
+  ok "bench --flam3 none: M it/s per core for every genome, flam3-render left out"
+# flam3-render missing or failing: said, the columns empty, flamebuild's figures kept, exit 0.
+if PATH=/nonexistent "$FLAMEBUILD_ASAN" bench --backend cpu -q 0.05 --size 96x54 -j 1 >"$TMP/noflam3.txt" 2>"$TMP/noflam3.err"; then
+  per_core "$TMP/noflam3.txt" 1 absent >"$TMP/pc.rows"
+  grep -q '^BAD' "$TMP/pc.rows" && bad "bench without flam3-render: the per-core table" "$(head -5 "$TMP/pc.rows")" ||
+    ok "bench without flam3-render on PATH: says so, flamebuild's figures alone"
+else bad "bench without flam3-render" "$(tail -3 "$TMP/noflam3.err")"; fi
+if "$FLAMEBUILD_ASAN" bench --backend cpu -q 0.05 --size 96x54 -j 1 --flam3 /bin/false >"$TMP/f3false.txt" 2>"$TMP/f3false.err" &&
+   [ "$(grep -c '^flam3-render failed on [a-z-]*: /bin/false exited 1$' "$TMP/f3false.txt")" -eq 8 ] &&
+   grep -q '^  linear-spherical  *[0-9.]*  *-  *-$' "$TMP/f3false.txt"; then
+  ok "bench --flam3 PROGRAM that fails: said for each genome, its columns empty, exit 0"
+else bad "bench --flam3 /bin/false" "$(cat "$TMP/f3false.txt" "$TMP/f3false.err" | tail -12)"; fi
+# With flam3-render: the optimised binary (the ASan one is ~20 times slower) at a quality whose
+# samples flam3 takes long enough to time against its fixed costs; the ASan one once, small,
+# for bench_flam3.c's memory.
+if command -v flam3-render >/dev/null; then
+  if "$FLAMEBUILD" bench --backend cpu --size 320x180 -q 20 -j 1 >"$TMP/f3.txt" 2>"$TMP/f3.err"; then
+    per_core "$TMP/f3.txt" 1 yes >"$TMP/pc.rows"
+    grep -q '^BAD' "$TMP/pc.rows" && bad "bench with flam3-render: the per-core table" "$(head -5 "$TMP/pc.rows"; tail -14 "$TMP/f3.txt")" ||
+      ok "bench: M it/s per core next to flam3-render's, ratios and the lowest ($(sed -n 's/^  median .* //p' "$TMP/f3.txt") median ratio)"
+  else bad "bench with flam3-render" "$(tail -3 "$TMP/f3.err")"; fi
+  if ! command -v python3 >/dev/null; then skip "bench --json with flam3-render" "no python3 to parse it"
+  elif "$FLAMEBUILD" bench --backend cpu --size 320x180 -q 20 -j 1 --json >"$TMP/f3.json" 2>"$TMP/f3.err" &&
+     python3 - "$TMP/f3.json" 2>"$TMP/py.err" <<'PY'
+import json, statistics, sys
+d = json.load(open(sys.argv[1]))
+assert d["threads"] == 1 and d["cores"] == 1, (d["threads"], d["cores"])
+f = d["flam3"]
+assert f["found"] is True and f["program"].endswith("flam3-render"), f
+ratios = []
+for g in d["genomes"]:
+    assert abs(g["iterations_per_s_per_core"] - g["iterations_per_s"]) <= 1e-5 * g["iterations_per_s"], g
+    assert g["flam3_s"] > 0 and g["flam3_fixed_s"] > 0, g
+    if g["flam3_iterations_per_s_per_core"] is None:
+        assert g["ratio"] is None, g
+        continue
+    r = g["iterations_per_s_per_core"] / g["flam3_iterations_per_s_per_core"]
+    assert abs(g["ratio"] - r) <= 1e-5 * r, g
+    ratios.append((g["ratio"], g["name"]))
+assert len(ratios) >= 6, ratios
+assert abs(f["median_ratio"] - statistics.median(r for r, _ in ratios)) <= 1e-5 * f["median_ratio"], f
+assert (f["lowest_ratio"], f["lowest_ratio_genome"]) == min(ratios), (f, min(ratios))
+assert abs(d["median_iterations_per_s_per_core"] - d["median_iterations_per_s"]) <= 1e-5 * d["median_iterations_per_s"], d
+PY
+  then ok "bench --json: per-core rates, flam3-render's seconds and rates, ratios, their median and the lowest"
+  else bad "bench --json with flam3-render" "$(tail -3 "$TMP/py.err" "$TMP/f3.err")"; fi
+  if "$FLAMEBUILD_ASAN" bench --backend cpu --size 96x54 -q 5 -j 2 --json >"$TMP/f3a.json" 2>"$TMP/f3a.err" &&
+     grep -q '"threads": 2, "cores": ' "$TMP/f3a.json" && grep -q '"found": true' "$TMP/f3a.json"; then
+    ok "bench with flam3-render under ASan"
+  else bad "bench with flam3-render under ASan" "$(tail -3 "$TMP/f3a.err")"; fi
+else
+  skip "bench: the comparison with flam3-render" "flam3-render is not installed (Debian: flam3-utils)"
+fi
 expect_fail "bench: --size 0x5" "$FLAMEBUILD_ASAN" bench --backend cpu --size 0x5 && grep -q "WIDTHxHEIGHT" "$TMP/err" &&
   ok "bench: a bad --size is refused" || bad "bench: bad --size" "$(cat "$TMP/err")"
 expect_fail "bench: --accumulate bogus" "$FLAMEBUILD_ASAN" bench --backend cpu --accumulate bogus &&

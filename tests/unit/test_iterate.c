@@ -192,6 +192,44 @@ static void test_round_to_float(void) {
   for (int i = N; i < 3 * RENDER_BUCKET_CHANNELS; i++) CHECK(isnan(v[i]));
 }
 
+/* render_hist_round_to_float gives the very bits of fm_canonical_bucket_value (the one
+ * definition, the device's too), whether the CPU rounds a value as one of a pair or alone: NaNs
+ * of either sign and any payload, infinities, the edges of float's range and of its subnormals,
+ * ties, and many random doubles of every magnitude. */
+static void test_round_to_float_matches_scalar(void) {
+  const double special[] = {NAN, -NAN, INFINITY, -INFINITY, 0.0, -0.0, FLT_MAX, -FLT_MAX,
+                            nextafter(FLT_MAX, INFINITY), 3.4028235677973366e38 /* FLT_MAX + ulp/2 */,
+                            3.4028235677973362e38, -3.4028235677973366e38, DBL_MAX, -DBL_MAX,
+                            FLT_MIN, FLT_MIN / 2, FLT_TRUE_MIN, FLT_TRUE_MIN / 2, FLT_TRUE_MIN * 0.5000001,
+                            -FLT_TRUE_MIN / 3, DBL_MIN, 1e-310, 16777217.0, 16777219.0, 1.0 + 0x1p-24,
+                            0.1, 255.0, 1e15};
+  const int ns = (int)(sizeof special / sizeof special[0]);
+  uint64_t x = 0x243f6a8885a308d3ull;
+  int wrong = 0;
+  for (int i = 0; i < 4000; i++) {
+    double in;
+    if (i < ns) {
+      in = special[i];
+    } else {
+      x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+      uint64_t bits = x;
+      if (i % 3 == 0) bits = (bits & 0x800fffffffffffffull) | (uint64_t)(0x380 + i % 256) << 52; /* near float */
+      memcpy(&in, &bits, sizeof bits);   /* any double: NaN payloads, subnormals, huge values */
+    }
+    /* One bucket of five: the first four round in pairs, the fifth alone. */
+    double v[RENDER_BUCKET_CHANNELS];
+    for (int c = 0; c < RENDER_BUCKET_CHANNELS; c++) v[c] = in;
+    const double want = fm_canonical_bucket_value(in);
+    render_hist h = {.width = 1, .height = 1, .buckets = v};
+    render_hist_round_to_float(&h);
+    for (int c = 0; c < RENDER_BUCKET_CHANNELS; c++) {
+      if (memcmp(&v[c], &want, sizeof want) == 0) continue;
+      if (wrong++ < 5) fprintf(stderr, "  %a in channel %d rounds to %a, want %a\n", in, c, v[c], want);
+    }
+  }
+  CHECK(wrong == 0);
+}
+
 /* Iterating leaves the buffer canonical, also when it adds to a buffer that holds samples. */
 static void test_iterate_leaves_buffer_canonical(void) {
   genome g;
@@ -459,6 +497,7 @@ int main(void) {
   RUN(test_all_samples_land_on_one_bucket);
   RUN(test_buffer_identical_for_any_thread_count);
   RUN(test_round_to_float);
+  RUN(test_round_to_float_matches_scalar);
   RUN(test_iterate_leaves_buffer_canonical);
   RUN(test_invisible_xform_plots_nothing);
   RUN(test_final_xforms_apply_in_turn);

@@ -2115,6 +2115,37 @@ static void test_badvalue_range(void) {
   CHECK(fm_apply_xform(&xf, &p, &q, &rng) == 1);
 }
 
+/* fm_var_prepost_flags, which every step asks of each of an xform's variations, answers
+ * from its four lists in variation_table.h for every index: the reference here tests each
+ * list member in turn, as the function did before it took them as switch cases. */
+static void test_prepost_flags_from_lists(void) {
+  int wrong = 0, counted[4] = {0, 0, 0, 0};
+  for (int index = -1; index <= FM_NVARS; index++) {
+    int want = 0;
+#define REF_NPOST(name) if (index == FM_VAR_##name) want |= FM_NATURAL_POST;
+    FM_VARS_NATURAL_POST(REF_NPOST)
+#undef REF_NPOST
+#define REF_CARRY(name) if (index == FM_VAR_##name) want |= FM_LISTED_CARRY_Z;
+    FM_VARS_CARRY_Z(REF_CARRY)
+#undef REF_CARRY
+#define REF_3D(name) if (index == FM_VAR_##name) want |= FM_OWN_Z;
+    FM_VARS_3D(REF_3D)
+#undef REF_3D
+#define REF_PASS(name) if (index == FM_VAR_##name) want |= FM_PASS_XY;
+    FM_VARS_PASS_XY(REF_PASS)
+#undef REF_PASS
+    const int got = fm_var_prepost_flags(index);
+    if (got != want && wrong++ < 5) fprintf(stderr, "  variation %d: flags %d, the lists say %d\n", index, got, want);
+    for (int f = 0; f < 4; f++) counted[f] += (want >> f) & 1;
+  }
+  CHECK(wrong == 0);
+  CHECK(counted[0] > 0 && counted[1] > 0 && counted[2] > 0 && counted[3] > 0); /* every list reached */
+  CHECK(fm_var_prepost_flags(FM_VAR_julia) == 0);
+  CHECK(fm_var_prepost_flags(FM_VAR_spherical) == FM_LISTED_CARRY_Z);
+  CHECK(fm_var_prepost_flags(FM_VAR_flatten) == (FM_OWN_Z | FM_PASS_XY));
+  CHECK(fm_var_prepost_flags(FM_VAR_post_trig) == FM_NATURAL_POST);
+}
+
 static void test_build_var_list(void) {
   double weights[FM_NVARS] = {0};
   fm_xform xf;
@@ -2187,6 +2218,7 @@ int main(void) {
   RUN(test_badvalue_range);
   RUN(test_hidden_points);
   RUN(test_build_var_list);
+  RUN(test_prepost_flags_from_lists);
   RUN(test_pre_blur_in_list_ignored);
   RUN(test_in_place);
   RUN(test_int_trunc);
