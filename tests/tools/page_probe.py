@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """page_probe.py — watches one thumbnail of `flamebuild watch --serve`'s page in headless
-Chromium across an edit, through the DevTools protocol (--remote-debugging-pipe: JSON
-messages ended by NUL on fds 3 and 4; Python's standard library only).
+Chromium across an edit, through the DevTools protocol (devtools.py; Python's standard
+library only).
 
     page_probe.py URL SEQ FRAME PNG EDIT_CMD TIMEOUT_S DOM_OUT
 
@@ -22,66 +22,23 @@ import subprocess
 import sys
 import time
 
+import devtools
+
 url, seq, frame, png, edit, timeout_s, dom_out = sys.argv[1:8]
 timeout_s = float(timeout_s)
 
-to_chrome_r, to_chrome_w = os.pipe()
-from_chrome_r, from_chrome_w = os.pipe()
-
-
-def child_fds():
-    # Through fds above 4 first: a pipe may already be 3 or 4, and dup2 onto itself would
-    # leave it close-on-exec.
-    r, w = os.dup(to_chrome_r) + 10, os.dup(from_chrome_w) + 10
-    os.dup2(to_chrome_r, r)
-    os.dup2(from_chrome_w, w)
-    os.dup2(r, 3)
-    os.dup2(w, 4)
-
-
-chrome = subprocess.Popen(
-    ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
-     "--no-first-run", "--window-size=1280,2000", "about:blank"],
-    preexec_fn=child_fds, close_fds=False, stdin=subprocess.DEVNULL,
-    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-os.close(to_chrome_r)
-os.close(from_chrome_w)
-pending = b""
-next_id = 0
-
-
-def call(method, params=None, session=None):
-    """Sends one command and returns its result (events on the way are skipped)."""
-    global pending, next_id
-    next_id += 1
-    msg = {"id": next_id, "method": method, "params": params or {}}
-    if session:
-        msg["sessionId"] = session
-    os.write(to_chrome_w, json.dumps(msg).encode() + b"\0")
-    while True:
-        while b"\0" not in pending:
-            chunk = os.read(from_chrome_r, 65536)
-            if not chunk:
-                raise SystemExit("chromium closed its pipe")
-            pending += chunk
-        raw, pending = pending.split(b"\0", 1)
-        reply = json.loads(raw)
-        if reply.get("id") == next_id:
-            if "error" in reply:
-                raise SystemExit("%s: %s" % (method, reply["error"]))
-            return reply["result"]
+browser = devtools.Chromium()
+call = browser.call
 
 
 def fail(why):
     sys.stderr.write(why + "\n")
-    chrome.kill()
+    browser.close()
     sys.exit(1)
 
 
 try:
-    target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
-    session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-    call("Page.navigate", {"url": url}, session)
+    session = browser.open(url)
     probe = ("(() => { const i = document.querySelector('figure[data-seq=%s][data-frame=\"%s\"] img');"
              " return i ? JSON.stringify({v: i.dataset.v || '', asked: i.dataset.asked || '', shown: i.dataset.shown || ''})"
              " : '{}'; })()"
@@ -114,5 +71,4 @@ try:
     shown_ms = int(now["shown"])
     print(now["v"], shown_ms, mtime_ns, "%.1f" % (shown_ms - mtime_ns / 1e6), "%.1f" % (int(now["asked"]) - mtime_ns / 1e6))
 finally:
-    chrome.kill()
-    chrome.wait()
+    browser.close()

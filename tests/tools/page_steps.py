@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """page_steps.py — drives `flamebuild watch --serve`'s page in headless Chromium through the
-DevTools protocol (--remote-debugging-pipe, as page_probe.py; Python's standard library only),
+DevTools protocol (devtools.py, as page_probe.py; Python's standard library only),
 step by step, the steps read from standard input, one a line:
 
     wait SECONDS EXPR   evaluates the JavaScript EXPR in the page every 20 ms until it is truthy
@@ -19,71 +19,26 @@ The page is opened at URL first (a 1280x2000 window). Exit status 1, with the st
 last value on stderr, when a step fails; the values printed so far stay on stdout."""
 import base64
 import json
-import os
 import subprocess
 import sys
 import time
 
+import devtools
+
 url = sys.argv[1]
-to_chrome_r, to_chrome_w = os.pipe()
-from_chrome_r, from_chrome_w = os.pipe()
-
-
-def child_fds():
-    # Through fds above 4 first: a pipe may already be 3 or 4, and dup2 onto itself would
-    # leave it close-on-exec.
-    r, w = os.dup(to_chrome_r) + 10, os.dup(from_chrome_w) + 10
-    os.dup2(to_chrome_r, r)
-    os.dup2(from_chrome_w, w)
-    os.dup2(r, 3)
-    os.dup2(w, 4)
-
-
-chrome = subprocess.Popen(
-    ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
-     "--no-first-run", "--window-size=1280,2000", "about:blank"],
-    preexec_fn=child_fds, close_fds=False, stdin=subprocess.DEVNULL,
-    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-os.close(to_chrome_r)
-os.close(from_chrome_w)
-pending = b""
-next_id = 0
-
-
-def call(method, params=None, session=None):
-    """Sends one command and returns its result (events on the way are skipped)."""
-    global pending, next_id
-    next_id += 1
-    msg = {"id": next_id, "method": method, "params": params or {}}
-    if session:
-        msg["sessionId"] = session
-    os.write(to_chrome_w, json.dumps(msg).encode() + b"\0")
-    while True:
-        while b"\0" not in pending:
-            chunk = os.read(from_chrome_r, 65536)
-            if not chunk:
-                raise SystemExit("chromium closed its pipe")
-            pending += chunk
-        raw, pending = pending.split(b"\0", 1)
-        reply = json.loads(raw)
-        if reply.get("id") == next_id:
-            if "error" in reply:
-                raise SystemExit("%s: %s" % (method, reply["error"]))
-            return reply["result"]
+browser = devtools.Chromium()
+call = browser.call
 
 
 def fail(step, why):
     sys.stderr.write("step '%s': %s\n" % (step, why))
     sys.stdout.flush()
-    chrome.kill()
-    chrome.wait()
+    browser.close()
     sys.exit(1)
 
 
 try:
-    target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
-    session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-    call("Page.navigate", {"url": url}, session)
+    session = browser.open(url)
 
     def evaluate(expr):
         """(ok, value): ok is False when the expression threw."""
@@ -130,5 +85,4 @@ try:
         else:
             fail(step, "no such step")
 finally:
-    chrome.kill()
-    chrome.wait()
+    browser.close()
