@@ -1335,6 +1335,13 @@ public class JwfRefs {
            1000, 20261516);
       walkOf = null;
       break;
+    case "waveblur_wf":
+      refs(want, WaveBlurWFFunc::new, true, true, 2,
+           L(i("waveblur_wf_count", -1, 26), r("waveblur_wf_phase", -2, 2), r("waveblur_wf_amplitude_z", -1.5, 1.5),
+             r("waveblur_wf_damping_z", -1, 3), i("waveblur_wf_direct_color", -1, 2), r("waveblur_wf_color_scale", -1, 1),
+             r("waveblur_wf_color_offset", -1, 1)),
+           1000, 20261535);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
