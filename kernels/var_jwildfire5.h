@@ -4,7 +4,8 @@
  * tests/unit/test_variation_refs.c). Conventions are var_jwildfire4.h's (fm_jwf_int for
  * Tools.FTOI, the clamps of JWildfire's setParameter applied here, fm_jwf_random_below for its
  * random(n)).
- * 435: waveblur_wf (sets the colour).
+ * 435: waveblur_wf (sets the colour), 436: prepost_circlize (its post half, on the sum),
+ * 437: prepost_circlize_inv (its pre half, on the affine's point).
  * (variations.h includes it after var_jwildfire4.h, whose fm_jwf_random_below it uses; nowhere
  * else includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -36,6 +37,44 @@ FM_VAR(waveblur_wf) {
     if (fabs((double)damp) > 1e-300) zamp *= exp(r * damp);
     s->pz += w * zamp;
   }
+}
+
+/* ---- prepost_circlize (JWildfire's PrePostCirclize) ------------------------------------------ */
+
+/* One half of prepost_circlize on the point (x, y): its radius moved by w of the way to the
+ * radius over the n-gon's factor (circlize: the polygon of n sides, turned by rotation degrees,
+ * drawn round) or times it (the inverse, uncirclize), its angle kept. n is FTOI'd and clamped to
+ * 3..50; the radius has JWildfire's SMALL_EPSILON added (a point at the origin keeps angle 0). */
+FM_FN void fm_jwf_circlize(fm_real *x, fm_real *y, const fm_xform *xf, fm_real w, int inverse) {
+  const fm_real n = fm_par_clamp(fm_jwf_int(FM_PAR(prepost_circlize_n)), 3, 50);
+  const fm_real rot = FM_PAR(prepost_circlize_rotation) * FM_R(FM_PI) / 180, pi_n = FM_R(FM_PI) / n;
+  const fm_real theta = atan2(*y, *x), r = sqrt(*x * *x + *y * *y) + FM_R(1e-300);
+  const fm_real a = theta - rot;
+  const fm_real factor = cos(pi_n) / cos(a - pi_n * (2 * floor(n * a / FM_R(2.0 * FM_PI)) + 1));
+  const fm_real to = inverse ? r * factor : r / factor, lerped = r + (to - r) * w;
+  *x = lerped * cos(theta);
+  *y = lerped * sin(theta);
+}
+
+/* 436: prepost_circlize, its post half (a JWildfire post function, FM_VARS_NATURAL_POST: on the
+ * sum itself): uncirclize, or circlize with reverse 1 (FTOI, clamped to 0..1). A JWildfire file's
+ * prepost_circlize (its order 2, pre and post) is this and prepost_circlize_inv of the same
+ * weight (genome/parse_editors.c). */
+FM_VAR(prepost_circlize) {
+  FM_UNUSED_RNG;
+  fm_jwf_circlize(&s->px, &s->py, xf, w, fm_par_clamp(fm_jwf_int(FM_PAR(prepost_circlize_reverse)), 0, 1) == 0);
+}
+
+/* 437: prepost_circlize_inv, its pre half on the affine's point (the pre form that sets it, whose
+ * output is the point set; z passed through, FM_VARS_3D): circlize, or uncirclize with reverse 1
+ * — prepost_circlize's parameters. */
+FM_VAR(prepost_circlize_inv) {
+  fm_real x = s->tx, y = s->ty;
+  FM_UNUSED_RNG;
+  fm_jwf_circlize(&x, &y, xf, w, fm_par_clamp(fm_jwf_int(FM_PAR(prepost_circlize_reverse)), 0, 1) != 0);
+  s->px = x;
+  s->py = y;
+  s->pz = s->tz;
 }
 
 #endif

@@ -228,7 +228,8 @@ public class JwfRefs {
     } else {
       current = rand; // Math.random() recorded during transform() only (julian3Dx's constructor draws too)
       try {
-        f.transform(ctx, null, in, out, w);
+        if (invOut) f.invtransform(ctx, null, in, out, w);
+        else f.transform(ctx, null, in, out, w);
       } catch (IndexOutOfBoundsException e) {
         // a DrawFunc without shapes (gpattern with neither fill nor outline) fails on its empty
         // list: JWildfire draws nothing of it, as flamebuild's returns without adding
@@ -236,7 +237,7 @@ public class JwfRefs {
         current = null;
       }
     }
-    if (preOut) return new double[] {in.x, in.y, in.z, in.color, in.doHide ? 1 : 0};
+    if (preOut || invOut) return new double[] {in.x, in.y, in.z, in.color, in.doHide ? 1 : 0};
     return new double[] {out.x, out.y, out.z, out.color, out.doHide ? 1 : 0};
   }
 
@@ -273,6 +274,11 @@ public class JwfRefs {
    *  output is that point after the call (flamebuild's pre form that sets the point, whose
    *  formula writes the point it sets as its sum). */
   static boolean preOut = false;
+
+  /** The pre half of a variation of JWildfire's order 2 (prepost_circlize): its invtransform(),
+   *  which works on the affine's point in place, called instead of transform(); the output is
+   *  that point after the call (flamebuild's pre form that sets the point). */
+  static boolean invOut = false;
 
   /** A variation that acts otherwise at its instance's first call (pre_stabilize): called once
    *  before, on a point of its own, its draws not recorded. */
@@ -1341,6 +1347,19 @@ public class JwfRefs {
              r("waveblur_wf_damping_z", -1, 3), i("waveblur_wf_direct_color", -1, 2), r("waveblur_wf_color_scale", -1, 1),
              r("waveblur_wf_color_offset", -1, 1)),
            1000, 20261535);
+      break;
+    case "prepost_circlize": // its post half, transform(), on the sum
+      refs(want, PrePostCirclizeFunc::new, false, 2,
+           L(i("prepost_circlize_n", 1, 52), r("prepost_circlize_rotation", -180, 180), i("prepost_circlize_reverse", -1, 2)),
+           1000, 20261536);
+      break;
+    case "prepost_circlize_inv": // its pre half, invtransform(), on the affine's point
+      invOut = true;
+      refs(want, PrePostCirclizeFunc::new, false, 2,
+           L(i("prepost_circlize_n", "n", 1, 52), r("prepost_circlize_rotation", "rotation", -180, 180),
+             i("prepost_circlize_reverse", "reverse", -1, 2)),
+           1000, 20261537);
+      invOut = false;
       break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
