@@ -5,7 +5,8 @@
  * Tools.FTOI, the clamps of JWildfire's setParameter applied here, fm_jwf_random_below for its
  * random(n)).
  * 435: waveblur_wf (sets the colour), 436: prepost_circlize (its post half, on the sum),
- * 437: prepost_circlize_inv (its pre half, on the affine's point).
+ * 437: prepost_circlize_inv (its pre half, on the affine's point), 438: gingerbread_man (an
+ * orbit of its own, FM_JWF_ORBIT_CALLS below).
  * (variations.h includes it after var_jwildfire4.h, whose fm_jwf_random_below it uses; nowhere
  * else includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -75,6 +76,38 @@ FM_VAR(prepost_circlize_inv) {
   s->px = x;
   s->py = y;
   s->pz = s->tz;
+}
+
+/* ---- gingerbread_man (Jesus Sosa's) -----------------------------------------------------------
+ * JWildfire's instance walks the gingerbread man's orbit from its start, one step a call,
+ * whatever point it is given: the output of its j-th call is the orbit's j-th point. A formula
+ * here keeps nothing from one point to the next, so a call draws the step k below
+ * FM_JWF_ORBIT_CALLS (fm_rng_below: one number) and walks the orbit's first k + 1 steps: the
+ * points are the orbit's first 16,384, uniformly, where JWildfire's long render walks further
+ * along it (every rendering thread from the start). The map is chaotic, but its orbit spreads
+ * over its region fast: on a 32×32 grid its first 4,096 and 16,384 points lie within a total
+ * variation of 0.20 and 0.11 of its first million, about what as many independent points
+ * would. (JWildfire's threeply, hopalong and macmillan walk orbits too, but theirs keep
+ * spreading, or keep changing their spread, for millions of steps: how far JWildfire's walk
+ * gets, its render's length per thread, is their picture. They are not here.)
+ * The walk is in double on every side, from the constant start, so that the GPU walks the
+ * orbit the CPU walks, step for step: it has no product for the device to fuse, and 1 − y + |x|
+ * is exact where float's rounding would soon take another orbit. 8,192 steps a call on average. */
+#define FM_JWF_ORBIT_CALLS 16384u
+
+/* 438: gingerbread_man, (x, y) → (1 − y + |x|, x) from (−0.1, 0), times w; it replaces the sum,
+ * as JWildfire sets it. */
+FM_VAR(gingerbread_man) {
+  const fm_u32 k = fm_rng_below(rng, FM_JWF_ORBIT_CALLS);
+  double x = -0.1, y = 0;
+  FM_UNUSED_XF;
+  for (fm_u32 i = 0; i <= k; i++) {
+    const double xn = 1 - y + fabs(x);
+    y = x;
+    x = xn;
+  }
+  s->px = (fm_real)(x * (double)w);
+  s->py = (fm_real)(y * (double)w);
 }
 
 #endif

@@ -100,10 +100,10 @@
   V(411, isosfplot3d_wf) \
   V(420, corners) V(421, triangle) V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) \
   V(425, stabilize) V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js) \
-  V(435, waveblur_wf) V(436, prepost_circlize) V(437, prepost_circlize_inv)
+  V(435, waveblur_wf) V(436, prepost_circlize) V(437, prepost_circlize_inv) V(438, gingerbread_man)
 
 /* 412-419: no variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 438
+#define FM_NVARS 439
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's

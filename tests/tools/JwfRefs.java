@@ -1361,6 +1361,11 @@ public class JwfRefs {
            1000, 20261537);
       invOut = false;
       break;
+    case "gingerbread_man": // its orbit: at a random one of its first 16,384 calls (FM_JWF_ORBIT_CALLS)
+      walkOf = v -> 16384;
+      refs(want, GingerBreadManFunc::new, false, 2, L(), 1000, 20261538);
+      walkOf = null;
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;

@@ -277,8 +277,8 @@ static const char *const checked[] = {
     "corners", "triangle", "dinis_surface_wf", "dinis_surface_wf_hide", "colorscale_wf", "checkerboard_wf",
     "stabilize", "wallpaper_js", "harmonograph_js", "crob", "hamid_js", "koch_js", "gosperisland_js", "htree_js", "tree_js", "rsquares_js",
     /* var_jwildfire5.h (prepost_circlize_inv: the pre half, JWildfire's invtransform, whose point is
-     * the one its pre form sets) */
-    "waveblur_wf", "prepost_circlize", "prepost_circlize_inv",
+     * the one its pre form sets; gingerbread_man at a random one of its first FM_JWF_ORBIT_CALLS calls) */
+    "waveblur_wf", "prepost_circlize", "prepost_circlize_inv", "gingerbread_man",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
