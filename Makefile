@@ -90,6 +90,10 @@ $(BUILD)/gpu_render: $(BUILD)/tests/gpu/gpu_render.o $(LIB_OBJ)
 $(BUILD)/nvrtc_time: $(BUILD)/bench/nvrtc_time.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
+# The host-output lab (dev/host_output.c): a GPU frame's host work (cache entry, PNG), CPU s a call.
+$(BUILD)/host_output: $(BUILD)/dev/host_output.o $(LIB_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
 $(ASAN)/tests/test_tile_kernels: tests/kernels/test_tile_kernels.cpp tests/kernels/expect.h kernels/tile_kernels.cuh kernels/tiles.h \
     kernels/gpu_layout.h kernels/accumulate.h kernels/flame_math.h
 	@mkdir -p $(dir $@)
