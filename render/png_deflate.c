@@ -58,8 +58,9 @@ static void tables_init(void) {
 
 /* Code lengths for freq[0..n): a Huffman code of at most `limit` bits, complete (two symbols at
  * least: ones of frequency zero get a code if fewer than two are used). Where the optimal code
- * is deeper than the limit, the frequencies are halved (none below 1) and the code built again,
- * until it fits: that always ends (all ones give a code of ceil(log2 n) bits). */
+ * is deeper than the limit, the frequencies are halved (none below 1, the order kept) and the
+ * code built again, until it fits: that always ends (all ones give a code of ceil(log2 n)
+ * bits, and n <= 286). */
 static void huffman_lengths(const uint32_t *freq_in, int n, int limit, uint8_t *len) {
   uint32_t freq[NLIT];
   int sym[NLIT];
@@ -71,23 +72,24 @@ static void huffman_lengths(const uint32_t *freq_in, int n, int limit, uint8_t *
       freq[i] = 1;
       used++;
     }
+  /* The used symbols sorted by frequency, then symbol: a stable radix sort, a byte a pass. */
+  int m = 0, tmp[NLIT];
+  for (int i = 0; i < n; i++)
+    if (freq[i]) sym[m++] = i;
+  for (int shift = 0; shift < 32; shift += 8) {
+    int count[257] = {0};
+    for (int i = 0; i < m; i++) count[(freq[sym[i]] >> shift & 0xff) + 1]++;
+    if (count[1] == m) continue; /* every key's byte is 0 */
+    for (int d = 0; d < 256; d++) count[d + 1] += count[d];
+    for (int i = 0; i < m; i++) tmp[count[freq[sym[i]] >> shift & 0xff]++] = sym[i];
+    memcpy(sym, tmp, (size_t)m * sizeof *sym);
+  }
+  uint64_t w[2 * NLIT];
+  for (int i = 0; i < m; i++) w[i] = freq[sym[i]];
   for (;;) {
-    int m = 0;
-    for (int i = 0; i < n; i++)
-      if (freq[i]) sym[m++] = i;
-    /* sorted by frequency, then symbol (insertion sort: n <= 286, done once a band) */
-    for (int i = 1; i < m; i++) {
-      const int s = sym[i];
-      int j = i;
-      for (; j > 0 && (freq[sym[j - 1]] > freq[s] || (freq[sym[j - 1]] == freq[s] && sym[j - 1] > s)); j--)
-        sym[j] = sym[j - 1];
-      sym[j] = s;
-    }
     /* Two queues: the leaves in order, the internal nodes as they are made (in order too).
      * Node k < m is leaf sym[k]; node m + j is internal node j. parent[] of each. */
-    uint64_t w[2 * NLIT];
     int parent[2 * NLIT];
-    for (int i = 0; i < m; i++) w[i] = freq[sym[i]];
     int leaf = 0, inner = m, made = m;
     for (int k = 0; k < m - 1; k++) {
       int pick[2];
@@ -110,8 +112,7 @@ static void huffman_lengths(const uint32_t *freq_in, int n, int limit, uint8_t *
       if (depth[i] > deepest) deepest = depth[i];
     }
     if (deepest <= limit) return;
-    for (int i = 0; i < n; i++)
-      if (freq[i]) freq[i] = (freq[i] + 1) / 2;
+    for (int i = 0; i < m; i++) w[i] = (w[i] + 1) / 2; /* still in order */
   }
 }
 
@@ -161,18 +162,59 @@ static void align_byte(bits *o) {
 
 /* ---- filtering -------------------------------------------------------------------------------- */
 
-/* Sample i of row y as PNG stores it: 8 bits, or 16 big-endian (two bytes). */
-static void packed_row(const render_image *img, int y, unsigned char *row) {
+/* Row y as PNG stores it: 8-bit samples where they are, 16-bit ones big-endian into `row`. */
+static const unsigned char *packed_row(const render_image *img, int y, unsigned char *row) {
   const size_t n = (size_t)img->width * 4;
-  if (img->bpc == 8) {
-    memcpy(row, (const unsigned char *)img->pixels + (size_t)y * n, n);
-    return;
-  }
+  if (img->bpc == 8) return (const unsigned char *)img->pixels + (size_t)y * n;
   const uint16_t *src = (const uint16_t *)img->pixels + (size_t)y * n;
   for (size_t i = 0; i < n; i++) {
     row[2 * i] = (unsigned char)(src[i] >> 8);
     row[2 * i + 1] = (unsigned char)(src[i] & 0xff);
   }
+  return row;
+}
+
+/* Adler-32 (RFC 1950) of p[0..n) continued from *adler: zlib's adler32 with the 16 bytes of a
+ * step summed at once. Over a block of k steps from sums s1, s2, with S_j the sum of step j's
+ * bytes and W_j their sum weighted 16, 15, ... 1: s1 += sum S_j, s2 += 16 k s1 + 16 sum_j
+ * (S_0 + ... + S_(j-1)) + sum W_j. Blocks of 5536 bytes keep every lane below 2^32. */
+static uint32_t adler_update(uint32_t adler, const unsigned char *p, size_t n) {
+  const uint32_t mod = 65521;
+  uint64_t s1 = adler & 0xffff, s2 = adler >> 16;
+#ifdef __SSE2__
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i w_lo = _mm_setr_epi16(16, 15, 14, 13, 12, 11, 10, 9), w_hi = _mm_setr_epi16(8, 7, 6, 5, 4, 3, 2, 1);
+  while (n >= 16) {
+    const size_t k = (n < 5536 ? n : 5536) / 16;
+    __m128i sum = zero, prefix = zero, weighted = zero;
+    for (size_t j = 0; j < k; j++, p += 16) {
+      const __m128i v = _mm_loadu_si128((const __m128i *)p);
+      prefix = _mm_add_epi32(prefix, sum);
+      sum = _mm_add_epi32(sum, _mm_sad_epu8(v, zero));
+      weighted = _mm_add_epi32(weighted, _mm_madd_epi16(_mm_unpacklo_epi8(v, zero), w_lo));
+      weighted = _mm_add_epi32(weighted, _mm_madd_epi16(_mm_unpackhi_epi8(v, zero), w_hi));
+    }
+    uint32_t a[4], b[4], c[4];
+    _mm_storeu_si128((__m128i *)a, sum);
+    _mm_storeu_si128((__m128i *)b, prefix);
+    _mm_storeu_si128((__m128i *)c, weighted);
+    s2 = (s2 + 16 * k * s1 + 16 * ((uint64_t)b[0] + b[2]) + (uint64_t)c[0] + c[1] + c[2] + c[3]) % mod;
+    s1 = (s1 + a[0] + a[2]) % mod;
+    n -= 16 * k;
+  }
+#endif
+  while (n > 0) {
+    const size_t k = n < 5552 ? n : 5552;
+    for (size_t j = 0; j < k; j++) {
+      s1 += p[j];
+      s2 += s1;
+    }
+    s1 %= mod;
+    s2 %= mod;
+    p += k;
+    n -= k;
+  }
+  return (uint32_t)(s2 << 16 | s1);
 }
 
 /* Paeth's predictor (PNG, 9.4): a the byte a pixel left, b the one above, c above-left. */
@@ -257,8 +299,17 @@ static inline size_t match_len(const unsigned char *a, const unsigned char *b, s
   return k < max ? k : max;
 }
 
-static void count_literals(const unsigned char *p, size_t n, uint32_t *lit) {
-  for (size_t j = 0; j < n; j++) lit[p[j]]++;
+/* Four histograms, a byte in turn to each, so that a run of one value does not wait on its
+ * own count; summed into lit[] by cut_band. */
+static void count_literals(const unsigned char *p, size_t n, uint32_t (*h)[256]) {
+  size_t j = 0;
+  for (; j + 4 <= n; j += 4) {
+    h[0][p[j]]++;
+    h[1][p[j + 1]]++;
+    h[2][p[j + 2]]++;
+    h[3][p[j + 3]]++;
+  }
+  for (; j < n; j++) h[0][p[j]]++;
 }
 
 /* buf[0..n) (8 bytes readable past n) cut into pieces: runs of RUN_MIN bytes or more that
@@ -266,6 +317,7 @@ static void count_literals(const unsigned char *p, size_t n, uint32_t *lit) {
  * symbols into lit[] (literals and lengths); returns the number of pieces. */
 static size_t cut_band(const unsigned char *buf, size_t n, size_t bpp, piece *pc, uint32_t *lit) {
   size_t i = bpp < n ? bpp : n, from = 0, np = 0;
+  uint32_t h[4][256] = {{0}};
   for (;;) {
     size_t at; /* where the next run starts, or n */
     if (i + 64 <= n) {
@@ -281,9 +333,10 @@ static size_t cut_band(const unsigned char *buf, size_t n, size_t bpp, piece *pc
       while (i + RUN_MIN <= n && memcmp(buf + i, buf + i - bpp, RUN_MIN) != 0) i++;
       at = i + RUN_MIN <= n ? i : n;
     }
-    count_literals(buf + from, at - from, lit);
+    count_literals(buf + from, at - from, h);
     if (at == n) {
       pc[np++] = (piece){(uint32_t)(at - from), 0};
+      for (int v = 0; v < 256; v++) lit[v] += h[0][v] + h[1][v] + h[2][v] + h[3][v];
       return np;
     }
     const size_t len = match_len(buf + at, buf + at - bpp, n - at < MAX_RUN ? n - at : MAX_RUN);
@@ -522,20 +575,22 @@ static void scratch_free(scratch *s) {
 static void deflate_band(const job *jb, band *b, scratch *s) {
   const size_t rb = jb->row_bytes;
   b->raw = (size_t)(b->y1 - b->y0) * (rb + 1);
-  unsigned char *prev = s->rows[1], *cur = s->rows[0];
-  if (b->y0 > 0) packed_row(jb->img, b->y0 - 1, prev);
-  else memset(prev, 0, rb);
+  int spare = 0; /* at 16 bits, the scratch row that is not the row above */
+  const unsigned char *prev = s->rows[1];
+  if (b->y0 > 0) prev = packed_row(jb->img, b->y0 - 1, s->rows[1]);
+  else memset(s->rows[1], 0, rb);
   unsigned char *f = s->filtered;
+  uint32_t adler = 1;
   for (int y = b->y0; y < b->y1; y++, f += rb + 1) {
-    packed_row(jb->img, y, cur);
+    const unsigned char *cur = packed_row(jb->img, y, s->rows[spare]);
     f[0] = 4; /* Paeth */
     paeth_row(cur, prev, rb, jb->bpp, f + 1);
-    unsigned char *t = prev;
+    adler = adler_update(adler, f, rb + 1);
+    spare ^= 1;
     prev = cur;
-    cur = t;
   }
   memset(s->filtered + b->raw, 0, 64);
-  b->adler = adler32(adler32(0L, Z_NULL, 0), s->filtered, (uInt)b->raw);
+  b->adler = adler;
   uint32_t lit[NLIT] = {0};
   const size_t np = cut_band(s->filtered, b->raw, jb->bpp, s->pieces, lit);
   b->out = malloc(band_bound(b->raw));
