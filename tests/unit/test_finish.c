@@ -848,10 +848,10 @@ static int deflate_checked(const render_image *img) {
   return btype;
 }
 
-enum { IMG_NOISE, IMG_ZERO, IMG_GRADIENT, IMG_FLAME, IMG_FLAT, IMG_STRIPES, IMG_BYTES, IMG_KINDS };
+enum { IMG_NOISE, IMG_ZERO, IMG_GRADIENT, IMG_FLAME, IMG_GREY, IMG_FLAT, IMG_STRIPES, IMG_BYTES, IMG_KINDS };
 
 /* A test image: noise, all zero, a gradient, a flame's kind (dark background, opaque, noisy
- * blobs), one colour (runs far past 258 bytes), stripes of every length from 1 to 600 pixels,
+ * blobs), a monochrome flame's (grey: R = G = B, which png_deflate.c codes apart), one colour (runs far past 258 bytes), stripes of every length from 1 to 600 pixels,
  * or every byte value in turn. */
 static render_image test_image(int w, int h, int bpc, int kind, uint32_t seed) {
   render_image img = {w, h, bpc, malloc((size_t)w * h * 4 * (bpc / 8))};
@@ -866,6 +866,13 @@ static render_image test_image(int w, int h, int bpc, int kind, uint32_t seed) {
     case IMG_FLAME: {
       const double dx = (double)x / w - 0.5, dy = (double)y / h - 0.5, r = dx * dx + dy * dy;
       v = ch == 3 ? 0xffff : r < 0.05 ? (unsigned)((0.05 - r) * 1.2e6) % 40000 + (seed >> 22) : (seed >> 28 == 0) * 300;
+      break;
+    }
+    case IMG_GREY: {
+      const double dx = (double)x / w - 0.3, dy = (double)y / h - 0.6, r = dx * dx + dy * dy;
+      static uint32_t grey; /* one value for R, G and B */
+      if (ch == 0) grey = r < 0.1 ? (unsigned)((0.1 - r) * 6e5) + (seed >> 24) * 9 : (seed >> 29 == 0) * 500;
+      v = ch == 3 ? 0xffff : grey & 0xffff;
       break;
     }
     case IMG_FLAT: v = ch == 3 ? 0xffff : 0x1234 * (unsigned)(ch + 1); break;
@@ -924,7 +931,8 @@ static void test_png_decodes(void) {
   char path[128];
   snprintf(path, sizeof path, "%s/d.png", tmpdir);
   static const int shapes[][3] = {{1, 1, IMG_FLAME},     {333, 777, IMG_FLAME}, {640, 360, IMG_NOISE},
-                                  {999, 101, IMG_STRIPES}, {5, 3, IMG_BYTES},    {2000, 200, IMG_GRADIENT}};
+                                  {999, 101, IMG_STRIPES}, {5, 3, IMG_BYTES},    {2000, 200, IMG_GRADIENT},
+                                  {1000, 700, IMG_GREY}};
   for (int bpc = 8; bpc <= 16; bpc += 8)
     for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
       render_image img = test_image(shapes[k][0], shapes[k][1], bpc, shapes[k][2], (uint32_t)k + 77);
