@@ -474,9 +474,20 @@ static void put_pieces(bits *o, const unsigned char *buf, const piece *pc, size_
     run[l] = c->lcode[257 + s] | (uint64_t)(l - len_base[s]) << ln | dist_bits << (ln + ex);
     run_n[l] = (uint8_t)(ln + ex + dist_n);
   }
+  int longest = 0;
+  for (int i = 0; i < 256; i++) longest = c->llen[i] > longest ? c->llen[i] : longest;
   const unsigned char *p = buf;
   for (size_t k = 0; k < np; k++) {
     const unsigned char *end = p + pc[k].lits;
+    if (longest <= 14)
+      for (; p + 4 <= end; p += 4) { /* four codes of at most 14 bits at once */
+        const uint32_t a = lit[p[0]], b = lit[p[1]], d = lit[p[2]], e = lit[p[3]];
+        put(o, a & 0xffff, a >> 16);
+        put(o, b & 0xffff, b >> 16);
+        put(o, d & 0xffff, d >> 16);
+        put(o, e & 0xffff, e >> 16);
+        flush_bytes(o);
+      }
     for (; p + 3 <= end; p += 3) { /* three codes of at most 15 bits at once */
       const uint32_t a = lit[p[0]], b = lit[p[1]], d = lit[p[2]];
       put(o, a & 0xffff, a >> 16);
@@ -509,9 +520,13 @@ static void put_pieces(bits *o, const unsigned char *buf, const piece *pc, size_
 /* Writes the band's bytes buf[0..n), cut into pieces, as a deflate block (final if `last`) —
  * dynamic Huffman, fixed Huffman or stored, whichever is smallest — then, unless last, an
  * empty stored block, so that the band ends on a byte boundary as zlib's Z_SYNC_FLUSH leaves
- * it; a last band's final block is padded to a byte. o has room for band_bound(n). */
-static void put_band(bits *o, const unsigned char *buf, size_t n, const piece *pc, size_t np, size_t bpp,
-                     uint32_t *lit, uint32_t *dist, int last) {
+ * it; a last band's final block is padded to a byte. o has room for band_bound(n). Returns 0,
+ * or -1 if a Huffman block's bits are not the count that chose it (a bug: the block would
+ * not be the smallest, nor its room known). */
+static int put_band(bits *o, const unsigned char *buf, size_t n, const piece *pc, size_t np, size_t bpp,
+                    uint32_t *lit, uint32_t *dist, int last) {
+  const unsigned char *const start = o->p;
+  const unsigned start_bits = o->nbits;
   lit[256]++; /* end of block */
   codes dyn = {0}, fix;
   huffman_lengths(lit, NLIT, MAX_BITS, dyn.llen);
@@ -553,6 +568,7 @@ static void put_band(bits *o, const unsigned char *buf, size_t n, const piece *p
   } else if (fix_bits <= dyn_bits) {
     put(o, (unsigned)last | 1u << 1, 3);
     put_pieces(o, buf, pc, np, bpp, &fix);
+    if ((uint64_t)(o->p - start) * 8 + o->nbits - start_bits != fix_bits) return -1;
   } else {
     put(o, (unsigned)last | 2u << 1, 3);
     put(o, (uint64_t)(hlit - 257) | (uint64_t)(hdist - 1) << 5 | (uint64_t)(hclen - 4) << 10, 14);
@@ -568,6 +584,7 @@ static void put_band(bits *o, const unsigned char *buf, size_t n, const piece *p
       flush_bytes(o);
     }
     put_pieces(o, buf, pc, np, bpp, &dyn);
+    if ((uint64_t)(o->p - start) * 8 + o->nbits - start_bits != dyn_bits) return -1;
   }
   if (!last) {
     put(o, 0, 3); /* an empty stored block: 00 00 ff ff after the byte boundary */
@@ -576,6 +593,7 @@ static void put_band(bits *o, const unsigned char *buf, size_t n, const piece *p
     flush_bytes(o);
   }
   align_byte(o);
+  return 0;
 }
 
 /* The most a band of n bytes can take (none of its blocks is bigger than stored ones): its
@@ -591,7 +609,7 @@ typedef struct band {
   size_t n;
   uLong adler;               /* of the band's filtered rows */
   size_t raw;                /* their length */
-  int failed;                /* out of memory */
+  int failed;                /* 1 out of memory, 2 a block miscounted (put_band) */
 } band;
 
 typedef struct job {
@@ -679,7 +697,7 @@ static void deflate_band(const job *jb, band *b, scratch *s) {
     return;
   }
   bits o = {b->out, 0, 0};
-  put_band(&o, s->filtered, b->raw, s->pieces, np, jb->bpp, lit, dist, b->last);
+  if (put_band(&o, s->filtered, b->raw, s->pieces, np, jb->bpp, lit, dist, b->last) < 0) b->failed = 2;
   b->n = (size_t)(o.p - b->out);
 }
 
@@ -731,7 +749,7 @@ int png_deflate_image(const render_image *img, int threads, unsigned char **out,
   size_t total = 2 + 4;
   for (int i = 0; i < jb.nbands; i++) {
     if (jb.bands[i].failed) {
-      snprintf(why, why_n, "out of memory");
+      snprintf(why, why_n, jb.bands[i].failed == 1 ? "out of memory" : "deflate: a block's size miscounted (a bug)");
       goto done;
     }
     total += jb.bands[i].n;

@@ -21,7 +21,7 @@
 
 /* The zlib stream of img's filtered rows: one malloc'd buffer (*out, *n). threads: 0 = the
  * cores shared among the calls writing at once (util/parallel.h), at most 16. Returns 0, or
- * -1 with why in `why` (out of memory). */
+ * -1 with why in `why` (out of memory; a block miscounted, a bug the encoder checks for). */
 int png_deflate_image(const render_image *img, int threads, unsigned char **out, size_t *n, char *why, size_t why_n);
 
 #endif
