@@ -7,10 +7,13 @@
  * A band's rows get PNG's Paeth filter (the best single filter on flames, within a percent of
  * choosing one per row, and no choice to make), then are cut into literal bytes and runs: the
  * pixel one back repeated (deflate distance 4, or 8 at 16 bits), RUN_MIN to 258 bytes, found
- * from masks of 64 bytes compared at once. The band's histogram gives a dynamic Huffman block
- * (codes of at most 15 bits, the code-length code's at most 7), written as fixed Huffman or as
- * stored blocks instead wherever those are smaller. Everything depends on the band's bytes
- * only, so the output is the same on any machine and any number of threads.
+ * from masks of 64 bytes compared at once; a band of a monochrome flame (grey_band) also gets
+ * matches of 4 bytes or more anywhere in the window, through a hash table. The band's
+ * histogram gives a dynamic Huffman block (codes of at most 15 bits, the code-length code's
+ * at most 7), written as fixed Huffman or as stored blocks instead wherever those are smaller.
+ * Everything depends on the band's bytes only (no zlib in the encoding: zlib's output may
+ * differ from one version to the next), so the output is the same on any machine and any
+ * number of threads. zlib is used for Adler-32's combination only.
  */
 #include "png_deflate.h"
 
@@ -174,7 +177,7 @@ static const unsigned char *packed_row(const render_image *img, int y, unsigned 
   return row;
 }
 
-/* Adler-32 (RFC 1950) of p[0..n) continued from *adler: zlib's adler32 with the 16 bytes of a
+/* Adler-32 (RFC 1950) of p[0..n) continued from adler: zlib's adler32 with the 16 bytes of a
  * step summed at once. Over a block of k steps from sums s1, s2, with S_j the sum of step j's
  * bytes and W_j their sum weighted 16, 15, ... 1: s1 += sum S_j, s2 += 16 k s1 + 16 sum_j
  * (S_0 + ... + S_(j-1)) + sum W_j. Blocks of 5536 bytes keep every lane below 2^32. */
@@ -260,8 +263,9 @@ static void paeth_row(const unsigned char *cur, const unsigned char *prev, size_
 
 /* ---- literals and runs ------------------------------------------------------------------------ */
 
-/* A band cut into pieces: `lits` literal bytes, then a run of `run` bytes, each the byte a
- * pixel back (0: no run, the band's last piece). */
+/* A band cut into pieces: `lits` literal bytes, then `run` bytes (0: none, the band's last
+ * piece) that repeat those `dist` bytes before them — a run of the pixel before (dist 4 or 8),
+ * or in a grey band a match from further back. */
 typedef struct piece {
   uint32_t lits;
   uint16_t run, dist;
@@ -456,8 +460,8 @@ static uint64_t data_bits(const uint32_t *lit, const uint32_t *dist, const uint8
   return b;
 }
 
-/* The pieces' literals and runs in codes c (distance bpp: symbol 3, or 5 with extra bit 1),
- * then the end of the block. */
+/* The pieces' literals and matches in codes c (a run's distance bpp: symbol 3, or 5 with extra
+ * bit 1; a grey band's matches any), then the end of the block. */
 static void put_pieces(bits *o, const unsigned char *buf, const piece *pc, size_t np, size_t bpp, codes *c) {
   huffman_codes(c->llen, NLIT + 2, c->lcode);
   huffman_codes(c->dlen, NDIST + 2, c->dcode);
