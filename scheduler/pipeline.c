@@ -46,10 +46,6 @@ struct pipeline {
   pthread_cond_t work, done_cv;
   job_queue prepare, render, output, store, done;
   int inflight, max_inflight;
-  /* $FLAMEBUILD_PREPARE_AHEAD = N (a lab knob; 0, unset: no bound): at most N frames prepared
-   * or preparing that no render thread has taken, so a build's first frames are not prepared
-   * all at once, each slowed by the others' page faults, while the GPU waits for the first. */
-  int prepare_ahead, preparing, ready;
   int stop;
   int workers;
   pthread_t *worker_threads;
@@ -87,15 +83,11 @@ static void *worker_main(void *arg) {
     while (!pl->stop || pl->output.head || pl->store.head || pl->prepare.head) {
       if ((j = pop(&pl->output))) what = WORK_OUTPUT;
       else if ((j = pop(&pl->store))) what = WORK_STORE;
-      else if (!pl->prepare_ahead || pl->preparing + pl->ready < pl->prepare_ahead) {
-        if ((j = pop(&pl->prepare))) pl->preparing++;
-        what = WORK_PREPARE;
-      }
+      else j = pop(&pl->prepare), what = WORK_PREPARE;
       if (j) break;
       pthread_cond_wait(&pl->work, &pl->lock);
     }
     if (!j) break;
-    const int took_prepare = what == WORK_PREPARE;
     pthread_mutex_unlock(&pl->lock);
     if (what == WORK_STORE) {
       j->scratch = encoder;
@@ -110,9 +102,7 @@ static void *worker_main(void *arg) {
       what = WORK_OUTPUT;
     }
     pthread_mutex_lock(&pl->lock);
-    if (took_prepare) pl->preparing--;
     if (what == WORK_PREPARE) {
-      pl->ready++;
       push(&pl->render, j);
       pthread_cond_broadcast(&pl->work);
     } else if (--j->parts_left == 0) {
@@ -137,8 +127,6 @@ static void *render_main(void *arg) {
     frame_job *j;
     while (!(j = pop(&pl->render)) && !(pl->stop && !pl->prepare.head)) pthread_cond_wait(&pl->work, &pl->lock);
     if (!j) break;
-    pl->ready--;
-    if (pl->prepare_ahead) pthread_cond_broadcast(&pl->work); /* room to prepare another */
     if (pl->rendering++ == 0) pl->busy_since = fb_mono_seconds();
     pthread_mutex_unlock(&pl->lock);
     frame_render(j);
@@ -170,8 +158,6 @@ int pipeline_start(int workers, int renderers, int max_inflight, pipeline **out,
   pl->renderers = renderers > 1 ? renderers : 1;
   pl->max_inflight = max_inflight > 1 ? max_inflight : 1;
   pl->store.link = 1;
-  const char *ahead = getenv("FLAMEBUILD_PREPARE_AHEAD");
-  pl->prepare_ahead = ahead && atoi(ahead) > 0 ? atoi(ahead) : 0;
   pthread_mutex_init(&pl->lock, NULL);
   pthread_cond_init(&pl->work, NULL);
   pthread_cond_init(&pl->done_cv, NULL);
