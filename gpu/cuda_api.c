@@ -52,7 +52,6 @@ static int load_driver_locked(void) {
   B(cuDeviceGetAttribute, "cuDeviceGetAttribute");
   B(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
   B(cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2");
-  B(cuDevicePrimaryCtxSetFlags, "cuDevicePrimaryCtxSetFlags_v2");
   B(cuCtxSetCurrent, "cuCtxSetCurrent");
   B(cuCtxSynchronize, "cuCtxSynchronize");
   B(cuStreamCreate, "cuStreamCreate");

@@ -43,8 +43,7 @@ enum {
 enum { CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES = 3, CU_FUNC_ATTRIBUTE_NUM_REGS = 4,
        CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8 };
 enum { CU_MEMHOSTALLOC_PORTABLE = 0x01 };  /* page-locked for every context, not only the caller's */
-enum { CU_STREAM_NON_BLOCKING = 0x1 };
-enum { CU_CTX_SCHED_SPIN = 0x1, CU_CTX_SCHED_YIELD = 0x2, CU_CTX_SCHED_BLOCKING_SYNC = 0x4 };      /* no implicit ordering with the legacy NULL stream */
+enum { CU_STREAM_NON_BLOCKING = 0x1 };      /* no implicit ordering with the legacy NULL stream */
 
 /* ---- NVRTC types (nvrtc.h) ---- */
 typedef int nvrtcResult;              /* NVRTC_SUCCESS = 0 */
@@ -64,7 +63,6 @@ typedef struct gpu_driver {
   CUresult (*cuDeviceGetAttribute)(int *value, int attrib, CUdevice dev);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *ctx, CUdevice dev);
   CUresult (*cuDevicePrimaryCtxRelease)(CUdevice dev);
-  CUresult (*cuDevicePrimaryCtxSetFlags)(CUdevice dev, unsigned flags);
   CUresult (*cuCtxSetCurrent)(CUcontext ctx);
   CUresult (*cuCtxSynchronize)(void);
   CUresult (*cuStreamCreate)(CUstream *stream, unsigned flags);

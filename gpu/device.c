@@ -141,15 +141,6 @@ static int init_locked(device_slot *s, fb_error *err) {
   /* The context keeps the driver's scheduling (spin while cores are free): blocking sync
    * cost the single-frame bench 8% on an H200, and builds with three render threads waiting
    * were no faster with it (bench/BENCHMARKS.md, issue 9/11, frames side by side). */
-  /* $FLAMEBUILD_CUDA_SCHED = spin, yield or blocking (a lab knob: how a waiting thread waits). */
-  const char *sched = getenv("FLAMEBUILD_CUDA_SCHED");
-  if (sched) {
-    const unsigned flags = !strcmp(sched, "spin")       ? CU_CTX_SCHED_SPIN
-                           : !strcmp(sched, "yield")    ? CU_CTX_SCHED_YIELD
-                           : !strcmp(sched, "blocking") ? CU_CTX_SCHED_BLOCKING_SYNC
-                                                        : 0;
-    if (flags && CU_CHECK(cu->cuDevicePrimaryCtxSetFlags(s->dev, flags), err)) return -1;
-  }
   if (CU_CHECK(cu->cuDevicePrimaryCtxRetain(&s->ctx, s->dev), err)) return -1;
   snprintf(s->info.arch, sizeof s->info.arch, "sm_%d%d", major, minor);
   snprintf(s->info.description, sizeof s->info.description, "%s", why);
