@@ -30,6 +30,8 @@ typedef struct build_counts {
   double device_busy_s;      /* time the render stage spent in a backend's iterate and finish
                                 (on the GPU: device work, launches and copies, synchronised) */
   int used_gpu;              /* the render stage ran on the GPU */
+  int devices;               /* the render stage's devices (1 on the CPU) */
+  double device_busy_each_s[16]; /* device_busy_s of each of them (PIPELINE_MAX_DEVICES) */
 } build_counts;
 
 /* What a build says while it runs, for a display (cli/build_cmd.c): its messages, one a
@@ -131,6 +133,8 @@ int build_uses_gpu(const build_ctx *b);
 void build_end_abandoned_farm_runs(build_ctx *b);
 /* The pipeline's render threads for this build: gpu_frames_at_once() on a GPU, else 1. */
 int build_render_threads(const build_ctx *b);
+/* The devices its render threads work on: the GPUs in use, or 1 (the CPU). */
+int build_devices(const build_ctx *b);
 /* The pipeline's worker threads for these options: 0 (everything in the calling thread) for
  * -j 1, else -j N or the online cores. */
 int build_worker_threads(const build_options *opt);
