@@ -56,15 +56,17 @@ static int output_is_built(const char *png, const struct stat *st, const store_f
 
 int plan_actions(const project *p, store *s, sequence *seq, int (*in_cache)(void *ctx, const char *key), void *ctx,
                  fb_error *err) {
-  /* A link in place of out/NAME: every frame "in" it is damaged (the build replaces it). */
-  char dir[PATH_MAX];
+  /* A link in place of out/NAME (a still's folder): every frame "in" it is damaged (the build
+   * replaces it). */
+  char dir[PATH_MAX], folder[1024];
   struct stat dst;
-  project_frame_dir(p, seq->name, dir, sizeof dir);
+  sequence_folder(seq, folder, sizeof folder);
+  project_frame_dir(p, folder, dir, sizeof dir);
   const int dir_is_link = lstat(dir, &dst) == 0 && !S_ISDIR(dst.st_mode);
   for (int k = 0; k < seq->nframes; k++) {
     planned_frame *pf = &seq->frames[k];
     char png[PATH_MAX];
-    project_frame_path(p, seq->name, pf->file, png, sizeof png);
+    project_frame_path(p, folder, pf->file, png, sizeof png);
     store_frame row;
     int have = s ? store_frame_get(s, seq->path, k, &row, err) : 0;
     if (have < 0) return -1;

@@ -34,13 +34,24 @@ static int is_current_file(const sequence *seq, const char *file) {
   return 0;
 }
 
-/* Removes from out/NAME/ what a build wrote there and seq no longer names (frames past a
- * shorter animation's end, a renamed flame of a collection, the files of an earlier pattern
- * or format; every frame when seq is NULL), temp files a killed build left (we hold the
- * lock: only this process may be writing, and its own are left), and the directory if it
- * ends up empty. Another file put
- * there is kept (project_frame_file_ours). */
-static void remove_stale_frames(const project *p, const char *name, const sequence *seq) {
+/* The directory and its parents up to out/, each only if empty (rmdir refuses otherwise): a
+ * clean build would not have made them. */
+static void remove_empty_dirs(const project *p, char *dir) {
+  size_t out_len = strlen(p->out_dir);
+  while (strlen(dir) > out_len && rmdir(dir) == 0) {
+    char *slash = strrchr(dir, '/');
+    if (!slash) break;
+    *slash = 0;
+  }
+}
+
+/* out/NAME/, an animation's or a collection's frame directory: what a build wrote there and seq
+ * does not name (frames past a shorter animation's end, a renamed flame of a collection, the
+ * files of an earlier pattern or format; every one when seq is NULL — a still has no frame
+ * directory: an animation's frames before it became one, or its own out/NAME/00000.png from a
+ * version that wrote stills there), and the directory if it ends up empty. A still of another
+ * genome file in that folder (NAME/b.flame's out/NAME/b.png) is that one's. */
+static void remove_stale_frame_dir(const project *p, const char *name, const sequence *seq, const char *own_temp) {
   char dir[PATH_MAX];
   project_frame_dir(p, name, dir, sizeof dir);
   struct stat st;
@@ -48,23 +59,64 @@ static void remove_stale_frames(const project *p, const char *name, const sequen
   DIR *d = opendir(dir);
   if (!d) return;
   struct dirent *e;
-  char own_temp[32]; /* this process's writes in flight (watch renders while it plans) */
-  snprintf(own_temp, sizeof own_temp, ".tmp-%ld-", (long)getpid());
   while ((e = readdir(d))) {
-    if (!is_current_file(seq, e->d_name) && !strstr(e->d_name, own_temp) && project_frame_file_ours(dir, e->d_name)) {
+    if (!is_current_file(seq, e->d_name) && !strstr(e->d_name, own_temp) && project_frame_file_ours(dir, e->d_name) &&
+        !project_still_of_genome(p, name, e->d_name)) {
       char path[PATH_MAX];
       if (path_printf(path, sizeof path, "%s/%s", dir, e->d_name) == 0) unlink(path);
     }
   }
   closedir(d);
-  /* The directory and its parents up to out/, each only if empty (rmdir refuses otherwise):
-   * a clean build would not have made them. */
-  size_t out_len = strlen(p->out_dir);
-  while (strlen(dir) > out_len && rmdir(dir) == 0) {
-    char *slash = strrchr(dir, '/');
-    if (!slash) break;
-    *slash = 0;
+  remove_empty_dirs(p, dir);
+}
+
+/* out/NAME.png (.exr, .jpg) beside out/NAME/, a still's file: what a build wrote there but
+ * `keep` (the still's current file; NULL when NAME is no still now, or seq is NULL), a temp
+ * file of it a killed build left, and the folder if it ends up empty. When the folder is
+ * itself a sequence's frame directory (A.flame beside A/NAME.flame), its files are that
+ * sequence's to prune: a collection's flame may be called NAME too. */
+static void remove_stale_still(const project *p, const char *name, const char *keep, const char *own_temp) {
+  char folder[1024], dir[PATH_MAX];
+  project_still_folder(name, folder, sizeof folder);
+  const char *base = name + strlen(folder) + (folder[0] ? 1 : 0);
+  project_frame_dir(p, folder, dir, sizeof dir);
+  struct stat st;
+  if (!dir[0] || lstat(dir, &st) < 0 || !S_ISDIR(st.st_mode)) return;
+  if (folder[0]) { /* A.flame or A.flam3 for the folder A: project_still_of_genome asks just that */
+    char up[1024];
+    project_still_folder(folder, up, sizeof up);
+    char file[NAME_MAX + 8];
+    snprintf(file, sizeof file, "%s.png", folder + strlen(up) + (up[0] ? 1 : 0));
+    if (project_still_of_genome(p, up, file)) return;
   }
+  DIR *d = opendir(dir);
+  if (!d) return;
+  struct dirent *e;
+  const size_t blen = strlen(base);
+  while ((e = readdir(d))) {
+    char stem[NAME_MAX + 1];
+    if (strncmp(e->d_name, base, blen) || e->d_name[blen] != '.' || (keep && !strcmp(e->d_name, keep)) ||
+        strstr(e->d_name, own_temp) || project_still_stem(e->d_name, stem, sizeof stem) < 0 || strcmp(stem, base) ||
+        !project_still_file_ours(dir, e->d_name))
+      continue;
+    char path[PATH_MAX];
+    if (path_printf(path, sizeof path, "%s/%s", dir, e->d_name) == 0) unlink(path);
+  }
+  closedir(d);
+  remove_empty_dirs(p, dir);
+}
+
+/* Removes what a build wrote for the sequence `name` and seq (its plan now; NULL: none) no
+ * longer names, in out/NAME/ and as out/NAME.EXT — so that a genome that turns from one flame
+ * into several, or back, leaves no file of the other kind that looks current —, and temp
+ * files a killed build left (we hold the lock: only this process may be writing, and its own
+ * are left). Another file put there is kept (project_frame_file_ours, project_still_file_ours). */
+static void remove_stale_frames(const project *p, const char *name, const sequence *seq) {
+  char own_temp[32]; /* this process's writes in flight (watch renders while it plans) */
+  snprintf(own_temp, sizeof own_temp, ".tmp-%ld-", (long)getpid());
+  const int still = seq && seq->kind == SEQ_STILL;
+  remove_stale_frame_dir(p, name, still ? NULL : seq, own_temp);
+  remove_stale_still(p, name, still && seq->nframes > 0 ? seq->frames[0].file : NULL, own_temp);
 }
 
 /* Records a planned sequence in the store (one transaction). */

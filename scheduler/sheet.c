@@ -86,7 +86,7 @@ static int load_thumb(const project *p, const sequence *seq, int k, render_image
       render_read_png(path, out, err) == 0)
     return 0;
   char frame[PATH_MAX];
-  project_frame_path(p, seq->name, seq->frames[k].file, frame, sizeof frame);
+  sequence_file_path(p, seq, seq->frames[k].file, frame, sizeof frame);
   render_image full;
   if (render_read_png(frame, &full, err) < 0) return -1;
   fb_error ignored; /* a thumbnail that cannot be kept is made again next time */
