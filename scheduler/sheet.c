@@ -202,8 +202,10 @@ void sheet_key(const sequence *seq, char hex[65]) {
 
 int sheet_up_to_date(const project *p, const sequence *seq) {
   char path[PATH_MAX], want[65], have[65];
-  if (seq->nframes < 2 || sheet_path(p, seq->name, path, sizeof path) < 0) return seq->nframes < 2;
   struct stat st;
+  if (seq->nframes < 2) /* a still has none: one an earlier plan of more frames left is stale */
+    return sheet_path(p, seq->name, path, sizeof path) < 0 || lstat(path, &st) < 0;
+  if (sheet_path(p, seq->name, path, sizeof path) < 0) return 0;
   if (lstat(path, &st) < 0 || !S_ISREG(st.st_mode)) return 0;
   sheet_key(seq, want);
   return render_png_text(path, "flamebuild_sheet_key", have, sizeof have) && !strcmp(have, want);
