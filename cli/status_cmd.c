@@ -121,7 +121,8 @@ static void open_store_and_cache(status_view *v) {
 static int plan_and_count(status_view *v, const char *path, seq_status *q, fb_error *err) {
   store *s = v->have_store ? &v->s : NULL;
   if (plan_sequence(&v->p, s, path, &q->seq, err) < 0) return -1;
-  if (!q->seq.failed && project_output_clash(&v->p, path, q->seq.error, sizeof q->seq.error))
+  if (!q->seq.failed && (project_output_clash(&v->p, path, q->seq.error, sizeof q->seq.error) ||
+                         plan_still_foreign(&v->p, s, &q->seq, q->seq.error, sizeof q->seq.error)))
     q->seq.failed = 1; /* as a build would say */
   if ((!q->seq.failed && plan_actions(&v->p, s, &q->seq, v->have_cache ? buffer_cached : NULL,
                                       v->have_cache ? (void *)&v->buffers : NULL, err) < 0))

@@ -68,6 +68,11 @@ int plan_sequence(const project *p, store *s, const char *relpath, sequence *seq
  * (`in_cache(ctx, iter_key)` tells whether a buffer exists). */
 int plan_actions(const project *p, store *s, sequence *seq, int (*in_cache)(void *ctx, const char *key),
                  void *ctx, fb_error *err);
+/* Whether a still's file, out/NAME.png, is there as a file flamebuild did not write (one that
+ * carries no flamebuild_finish_key, project_still_file_ours, and that the store does not record
+ * as built): someone's own image beside the outputs, which a build must not overwrite. 1 with
+ * a message naming it in msg (the sequence is not built), else 0. s may be NULL. */
+int plan_still_foreign(const project *p, store *s, const sequence *seq, char *msg, size_t n);
 /* The store's record of frame pf, just written to path: index, time, keys and file, and the
  * file as written — its size (-1 if it is not a regular file) and modification time — which a
  * later plan_actions trusts it by while the file stays exactly this. The rest is zero. */

@@ -5,6 +5,7 @@
  */
 #include "plan.h"
 
+#include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -38,6 +39,27 @@ void plan_frame_record(store_frame *row, const planned_frame *pf, const char *pa
   struct stat st;
   row->out_size = lstat(path, &st) == 0 && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
   row->out_mtime_ns = row->out_size >= 0 ? fb_mtime_ns(&st) : 0;
+}
+
+int plan_still_foreign(const project *p, store *s, const sequence *seq, char *msg, size_t n) {
+  if (seq->failed || seq->kind != SEQ_STILL || seq->nframes < 1) return 0;
+  char folder[1024], dir[PATH_MAX], path[PATH_MAX];
+  sequence_folder(seq, folder, sizeof folder);
+  project_frame_dir(p, folder, dir, sizeof dir);
+  project_frame_path(p, folder, seq->frames[0].file, path, sizeof path);
+  struct stat st;
+  if (!path[0] || lstat(path, &st) < 0 || !S_ISREG(st.st_mode) || project_still_file_ours(dir, seq->frames[0].file))
+    return 0;
+  store_frame row;
+  fb_error ignored;
+  if (s && store_frame_get(s, seq->path, 0, &row, &ignored) == 1 && row.built_finish_key[0] &&
+      !strcmp(row.file, seq->frames[0].file))
+    return 0; /* written by a build (and damaged since: it is built again) */
+  snprintf(msg, n,
+           "%s: not built: its still goes to out/%s%s%s, where a file is that flamebuild did not write; "
+           "move it away (or rename %s)",
+           seq->path, folder, folder[0] ? "/" : "", seq->frames[0].file, seq->path);
+  return 1;
 }
 
 static int output_is_built(const char *png, const struct stat *st, const store_frame *row, int have,

@@ -163,7 +163,8 @@ static int record_plan(build_ctx *b, const sequence *seq, fb_error *err) {
 
 int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err) {
   if (plan_sequence(b->p, b->s, relpath, seq, err) < 0) return -1;
-  if (!seq->failed && project_output_clash(b->p, relpath, seq->error, sizeof seq->error)) {
+  if (!seq->failed && (project_output_clash(b->p, relpath, seq->error, sizeof seq->error) ||
+                       plan_still_foreign(b->p, b->s, seq, seq->error, sizeof seq->error))) {
     seq->failed = 1;
     memset(seq->plan_hash, 0, sizeof seq->plan_hash); /* recorded as failed: never a good plan's */
   }
