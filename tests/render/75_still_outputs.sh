@@ -133,3 +133,30 @@ else bad "stills: a still in a frame folder" "$first: $(files)"; fi
 clean_copy "$P" "$P.clean"
 fb_build "$P.clean"
 same_outputs "stills: equal to a clean build" "$P" "$P.clean"
+
+# The live page's state (watch --serve): each sequence's folder of out/ for its files' URLs — a
+# still's "" or its subfolder —, and a still's version in another profile's outputs.
+printf '[video]\ncodec = none\n[profile.preview]\nsize = 16x12\n' >"$P/flamebuild.conf"
+fb_build "$P" --profile preview
+LOG=$TMP/stills_watch.log
+: >"$LOG"
+"$FB" watch "$P" -j 2 --serve 127.0.0.1:0 >"$TMP/stills_watch.out" 2>"$LOG" &
+WPID=$!
+i=0; until grep -q "up to date:" "$LOG" || [ $i -gt 1200 ] || ! kill -0 $WPID 2>/dev/null; do sleep 0.05; i=$((i + 1)); done
+U=http://127.0.0.1:$(sed -n 's|.*serving the live page at http://127\.0\.0\.1:\([0-9][0-9]*\)/.*|\1|p' "$LOG" | head -1)
+curl -s "$U/state.json" >"$TMP/state.json"
+if python3 -c '
+import json, os, sys
+d = {s["name"]: s for s in json.load(open(sys.argv[1]))["seqs"]}
+p = sys.argv[2]
+s, u, col = d["s"], d["sub/u"], d["col"]
+assert (s["dir"], s["frames"][0]["f"]) == ("", "s.png"), s
+assert s["frames"][0]["o"] == [str(os.stat(p + "/out/preview/s.png").st_mtime_ns)], s
+assert (u["dir"], u["frames"][0]["f"]) == ("sub", "u.png"), u
+assert (col["dir"], [f["f"] for f in col["frames"]]) == ("col", ["one.png", "two.png"]), col' "$TMP/state.json" "$P" 2>"$TMP/py.err" &&
+   [ "$(curl -s -o "$TMP/body" -w '%{http_code}' "$U/out/sub/u.png")" = 200 ] && cmp -s "$TMP/body" "$P/out/sub/u.png"; then
+  ok "stills: the live page's state: a still's folder (\"\", sub) for its URL, its version in the preview profile's out/"
+else bad "stills: the live page's state" "$(cat "$TMP/py.err") $(head -c 600 "$TMP/state.json")"; fi
+kill -INT $WPID; wait $WPID
+if grep -q 'Sanitizer\|runtime error' "$LOG"; then bad "stills: sanitizers" "$(grep -m3 'Sanitizer\|runtime error' "$LOG")"
+else ok "stills: no sanitizer reports"; fi
