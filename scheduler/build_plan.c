@@ -71,11 +71,14 @@ static void remove_stale_frame_dir(const project *p, const char *name, const seq
 }
 
 /* out/NAME.png (.exr, .jpg) beside out/NAME/, a still's file: what a build wrote there but
- * `keep` (the still's current file; NULL when NAME is no still now, or seq is NULL), a temp
- * file of it a killed build left, and the folder if it ends up empty. When the folder is
+ * `keep` (the still's current file; NULL when NAME is no still now, or seq is NULL), and the
+ * folder if it ends up empty; with `temps`, temp files of it that another process left too
+ * (a farm's killed worker: the folder is read, where the three names are only looked up
+ * otherwise — a project of many stills in one folder is not read once per still; the build's
+ * start removes what a killed build left, build_remove_output_temps). When the folder is
  * itself a sequence's frame directory (A.flame beside A/NAME.flame), its files are that
  * sequence's to prune: a collection's flame may be called NAME too. */
-static void remove_stale_still(const project *p, const char *name, const char *keep, const char *own_temp) {
+static void remove_stale_still(const project *p, const char *name, const char *keep, const char *own_temp, int temps) {
   char folder[1024], dir[PATH_MAX];
   project_still_folder(name, folder, sizeof folder);
   const char *base = name + strlen(folder) + (folder[0] ? 1 : 0);
@@ -89,21 +92,30 @@ static void remove_stale_still(const project *p, const char *name, const char *k
     snprintf(file, sizeof file, "%s.png", folder + strlen(up) + (up[0] ? 1 : 0));
     if (project_still_of_genome(p, up, file)) return;
   }
-  DIR *d = opendir(dir);
-  if (!d) return;
+  int removed = 0;
+  static const char *const exts[] = {"png", "exr", "jpg"};
+  for (int i = 0; i < 3; i++) {
+    char file[NAME_MAX + 8], path[PATH_MAX];
+    if (project_still_file(name, exts[i], file, sizeof file) < 0 || (keep && !strcmp(file, keep)) ||
+        path_printf(path, sizeof path, "%s/%s", dir, file) < 0 || lstat(path, &st) < 0 || !S_ISREG(st.st_mode) ||
+        !project_still_file_ours(dir, file))
+      continue;
+    removed += unlink(path) == 0;
+  }
+  DIR *d = temps ? opendir(dir) : NULL;
   struct dirent *e;
   const size_t blen = strlen(base);
-  while ((e = readdir(d))) {
+  while (d && (e = readdir(d))) {
     char stem[NAME_MAX + 1];
-    if (strncmp(e->d_name, base, blen) || e->d_name[blen] != '.' || (keep && !strcmp(e->d_name, keep)) ||
+    if (strncmp(e->d_name, base, blen) || e->d_name[blen] != '.' || !strstr(e->d_name, ".tmp-") ||
         strstr(e->d_name, own_temp) || project_still_stem(e->d_name, stem, sizeof stem) < 0 || strcmp(stem, base) ||
         !project_still_file_ours(dir, e->d_name))
       continue;
     char path[PATH_MAX];
-    if (path_printf(path, sizeof path, "%s/%s", dir, e->d_name) == 0) unlink(path);
+    if (path_printf(path, sizeof path, "%s/%s", dir, e->d_name) == 0) removed += unlink(path) == 0;
   }
-  closedir(d);
-  remove_empty_dirs(p, dir);
+  if (d) closedir(d);
+  if (removed) remove_empty_dirs(p, dir);
 }
 
 /* Removes what a build wrote for the sequence `name` and seq (its plan now; NULL: none) no
@@ -111,12 +123,12 @@ static void remove_stale_still(const project *p, const char *name, const char *k
  * into several, or back, leaves no file of the other kind that looks current —, and temp
  * files a killed build left (we hold the lock: only this process may be writing, and its own
  * are left). Another file put there is kept (project_frame_file_ours, project_still_file_ours). */
-static void remove_stale_frames(const project *p, const char *name, const sequence *seq) {
+static void remove_stale_frames(const project *p, const char *name, const sequence *seq, int temps) {
   char own_temp[32]; /* this process's writes in flight (watch renders while it plans) */
   snprintf(own_temp, sizeof own_temp, ".tmp-%ld-", (long)getpid());
   const int still = seq && seq->kind == SEQ_STILL;
   remove_stale_frame_dir(p, name, still ? NULL : seq, own_temp);
-  remove_stale_still(p, name, still && seq->nframes > 0 ? seq->frames[0].file : NULL, own_temp);
+  remove_stale_still(p, name, still && seq->nframes > 0 ? seq->frames[0].file : NULL, own_temp, temps);
 }
 
 /* Records a planned sequence in the store (one transaction). */
@@ -173,7 +185,7 @@ int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err) 
     b->counts->failed++;
     return 0;
   }
-  remove_stale_frames(b->p, seq->name, seq);
+  remove_stale_frames(b->p, seq->name, seq, 0);
   if (plan_actions(b->p, b->s, seq, buffer_in_cache, b, err) < 0) return -1;
   for (int k = 0; k < seq->nframes; k++) {
     planned_frame *pf = &seq->frames[k];
@@ -197,7 +209,9 @@ int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err) 
   return 0;
 }
 
-void build_prune_frames(build_ctx *b, const char *name, const sequence *seq) { remove_stale_frames(b->p, name, seq); }
+void build_prune_frames(build_ctx *b, const char *name, const sequence *seq) {
+  remove_stale_frames(b->p, name, seq, b->farm != NULL);
+}
 
 int build_remove(build_ctx *b, const char *relpath, fb_error *err) {
   /* Its outputs stay (orphans.h): a genome removed or moved by mistake costs no rendering. */

@@ -82,6 +82,14 @@ if grep -q "^  s  *1 frame: 0 up to date, 1 stale" "$TMP/st.txt" && [ "$BUILD_RC
 else bad "stills: older layout" "rc $BUILD_RC: $SUMMARY; $(files); $(cat "$TMP/st.txt")"; fi
 rm -r "$P/out/s"
 
+# A temp file a killed build left of a still goes with the next build; a file of a name alike stays.
+: >"$P/out/sub/t.png.tmp-999999-0badcafe-0"; echo mine >"$P/out/sub/t.png.orig"
+fb_build "$P"
+if [ "$BUILD_RC" -eq 0 ] && [ ! -e "$P/out/sub/t.png.tmp-999999-0badcafe-0" ] && [ -f "$P/out/sub/t.png.orig" ]; then
+  ok "stills: a still's temp file a killed build left is removed by the next build, nothing else"
+else bad "stills: a still's temp file" "rc $BUILD_RC: $(files)"; fi
+rm "$P/out/sub/t.png.orig"
+
 # Orphans: a renamed still's file is one, listed and removed by itself; nothing else in out/.
 mv "$P/sub/t.flame" "$P/sub/u.flame"
 echo "not ours" >"$P/out/photo.png"
