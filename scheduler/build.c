@@ -100,7 +100,7 @@ int build_begin(project *p, store *s, const build_options *opt, build_counts *co
   b->env.kernel_cache = b->kernel_cache;
   b->env.threads = opt->threads;
   b->env.allow_broken = opt->allow_broken;
-  build_remove_output_temps(p->out_dir, 0);
+  build_remove_output_temps(p->out_dir, s != NULL, 0); /* s: not a farm's worker (worker_cmd.c) */
   sheet_clean_temps(p);
   if (b->use_gpu) { /* the device starts while the build plans and compiles */
     const gpu_options gopt = {.kernel_cache = b->kernel_cache};

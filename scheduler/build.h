@@ -155,7 +155,8 @@ int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err);
 /* A genome file that is gone: its records go; its outputs stay in out/ as orphans (orphans.h). */
 int build_remove(build_ctx *b, const char *relpath, fb_error *err);
 /* Removes from out/NAME/ the frames a build wrote that seq (NULL: none) does not name, and the
- * frame directory if it ends up empty. */
+ * frame directory if it ends up empty; and out/NAME.png (.jpg, .exr) unless seq is a still of
+ * that file. With --farm, temp files other processes (killed workers) left of it too. */
 void build_prune_frames(build_ctx *b, const char *name, const sequence *seq);
 
 /* Renders frame pf of a parsed sequence (sequence_ensure_parsed) and writes its PNG; the
