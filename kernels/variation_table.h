@@ -99,10 +99,12 @@
   V(406, yplot2d_wf) V(407, yplot3d_wf) V(408, polarplot2d_wf) V(409, polarplot3d_wf) V(410, parplot2d_wf) \
   V(411, isosfplot3d_wf) \
   V(420, corners) V(421, triangle) V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) \
-  V(425, stabilize) V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js)
+  V(425, stabilize) V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js) \
+  V(460, recurrenceplot) V(461, nsudoku)
 
-/* 412-419: no variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 435
+/* 412-419 and 435-459 (held for another family): no variation (an index without one has no
+ * name: genome_variation_name gives NULL). */
+#define FM_NVARS 462
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -129,7 +131,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(crown_js) X(shredded) X(lazysensen) X(glitchy1) \
   X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle) \
   X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf) X(isosfplot3d_wf) \
-  X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize)
+  X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
+  X(recurrenceplot)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -150,7 +153,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
-  X(checkerboard_wf) X(stabilize) FM_VARS_FORMULA(X)
+  X(checkerboard_wf) X(stabilize) X(recurrenceplot) X(nsudoku) FM_VARS_FORMULA(X)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -693,7 +696,12 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(tree_js_bend_angle, 433, 15.0) P(tree_js_branch_angle, 433, 37.0) P(tree_js_branch_ratio, 433, 0.65) \
   P(tree_js_show_points, 433, 0.0) P(tree_js_point_thickness, 433, 3.0) \
   P(rsquares_js_level, 434, 2.0) P(rsquares_js_show_lines, 434, 1.0) P(rsquares_js_line_thickness, 434, 0.5) \
-  P(rsquares_js_show_points, 434, 0.0) P(rsquares_js_point_thickness, 434, 3.0)
+  P(rsquares_js_show_points, 434, 0.0) P(rsquares_js_point_thickness, 434, 3.0) \
+  P(recurrenceplot_func_id, 460, 0.0) P(recurrenceplot_a, 460, 0.5) P(recurrenceplot_b, 460, 10.0) P(recurrenceplot_k, 460, 5.0) \
+  P(recurrenceplot_density, 460, 700.0) P(recurrenceplot_dc, 460, 0.0) P(recurrenceplot_scale, 460, 1.0) \
+  P(recurrenceplot_angle, 460, 0.0) P(recurrenceplot_offset, 460, 0.0) P(recurrenceplot_tolerance, 460, 5.0) \
+  P(nsudoku_level, 461, 5.0) P(nsudoku_thickness, 461, 0.5) P(nsudoku_size, 461, 0.5) P(nsudoku_angle, 461, 0.0) \
+  P(nsudoku_type, 461, 4.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

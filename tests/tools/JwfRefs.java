@@ -229,6 +229,10 @@ public class JwfRefs {
       current = rand; // Math.random() recorded during transform() only (julian3Dx's constructor draws too)
       try {
         f.transform(ctx, null, in, out, w);
+        /* a variation that answers a miss with its instance's last hit (recurrenceplot): called
+         * again, as flamebuild's draws again, until it hits or has tried retryTries times */
+        for (int tries = 1; retryUntil != null && !retryUntil.test(f) && tries < retryTries; tries++)
+          f.transform(ctx, null, in, out, w);
       } catch (IndexOutOfBoundsException e) {
         // a DrawFunc without shapes (gpattern with neither fill nor outline) fails on its empty
         // list: JWildfire draws nothing of it, as flamebuild's returns without adding
@@ -283,6 +287,23 @@ public class JwfRefs {
    *  parameters; the instance is walked to a random one (calls whose draws are not recorded)
    *  and the raw value that makes fm_rng_below pick the same segment recorded first. */
   static java.util.function.ToIntFunction<double[]> walkOf = null;
+
+  /** A variation that answers a miss with its instance's last hit (recurrenceplot, whose
+   *  instance keeps it): whether its last call hit; flamebuild's draws again instead (its
+   *  formula says why), so the call is repeated, at most retryTries times in all. */
+  static java.util.function.Predicate<VariationFunc> retryUntil = null;
+  static int retryTries = 0;
+
+  /** A field of a Func that its class keeps to itself (recurrenceplot's signals), read. */
+  static double field(Object f, String name) {
+    try {
+      final java.lang.reflect.Field fl = f.getClass().getDeclaredField(name);
+      fl.setAccessible(true);
+      return ((Number) fl.get(f)).doubleValue();
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException(e);
+    }
+  }
 
   /** The table length of a variation that picks a map by (int)(n·Math.random()) (JWildfire's
    *  symmetry groups, which bypass the context's generator); 0 for the others. */
@@ -1334,6 +1355,24 @@ public class JwfRefs {
              i("rsquares_js_show_points", 0, 2), r("rsquares_js_point_thickness", 0, 10)),
            1000, 20261516);
       walkOf = null;
+      break;
+    case "recurrenceplot": { // its 30 signals; pairs drawn again until one recurs (retryUntil)
+      retryUntil = f -> Math.sqrt((field(f, "y1") - field(f, "y2")) * (field(f, "y1") - field(f, "y2"))) < field(f, "maxdist");
+      retryTries = 200;
+      refs(want, RecurrencePlotFunc::new, true, true, 1,
+           L(i("recurrenceplot_func_id", -1, 30), r("recurrenceplot_a", 0.5, 5), r("recurrenceplot_b", 0, 12),
+             i("recurrenceplot_k", -1, 12), r("recurrenceplot_density", 5, 1500), i("recurrenceplot_dc", 0, 2),
+             r("recurrenceplot_scale", -2, 2), r("recurrenceplot_angle", -3, 3), r("recurrenceplot_offset", -1, 1),
+             r("recurrenceplot_tolerance", 0, 60)),
+           1000, 20261601);
+      retryUntil = null;
+      break;
+    }
+    case "nsudoku": // x and y only: JWildfire's board, the colours, is drawn anew at every render
+      refs(want, NSudokuFunc::new, false, 1,
+           L(i("nsudoku_level", 0, 10), r("nsudoku_thickness", -0.2, 1.2), r("nsudoku_size", 0.2, 1.1),
+             r("nsudoku_angle", -180, 180), i("nsudoku_type", 2, 7)),
+           1000, 20261602);
       break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
