@@ -6,12 +6,20 @@
  * (Tools.FTOI) or fm_java_int (a cast), its clamps are applied here (the genome holds the file's
  * value), and JWildfire's random(n) is fm_jwf_random_below. JWildfire's instances that keep
  * state from call to call are replayed without it, each as its comment says.
- * 460: recurrenceplot, 461: nsudoku (sets the colour).
+ * 460: recurrenceplot, 461: nsudoku (sets the colour), 462: hexnix3D, 463: fract_julia_wf
+ * (hides what it clips; sets the colour).
  * (variations.h includes it after var_jwildfire4.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
 #ifndef FLAMEBUILD_VAR_JWILDFIRE6_H
 #define FLAMEBUILD_VAR_JWILDFIRE6_H
+
+/* JWildfire's Tools.FTOI of a parameter (NaN to 0, as Java's cast makes it), held in [lo, hi]:
+ * an int that a loop or a table is sized by. */
+FM_FN int fm_jwf_count_in(fm_real v, int lo, int hi) {
+  const fm_real r = fm_jwf_int(v);
+  return !(r == r) ? (0 < lo ? lo : 0 > hi ? hi : 0) : r < lo ? lo : r > hi ? hi : (int)r;
+}
 
 /* ---- recurrenceplot (Jesus Sosa's) ---------------------------------------------------------- */
 
@@ -220,6 +228,161 @@ FM_VAR(nsudoku) {
   s->px += w * (x * radius * ca + y * radius * sa + ((fm_real)i / FM_R(9.0) - FM_R(0.5)));
   s->py += w * (-x * radius * sa + y * radius * ca + ((fm_real)j / FM_R(9.0) - FM_R(0.5)));
   s->color = fm_sudoku_digit(j, i, step) / FM_R(9.0);
+}
+
+/* ---- hexnix3D (Larry Berlin's) ------------------------------------------------------------------ */
+
+/* hexnix3D's nodes: the hexagon's six (60° apart) and the triangle's three, turned 30° from it. */
+FM_FN void fm_hexnix_node(int triangle, int k, fm_real *c, fm_real *sn) {
+  const fm_real h = sin(FM_R(FM_PI) / FM_R(3.0));
+  if (!triangle) {
+    *c = k == 0 ? FM_R(1.0) : k == 3 ? FM_R(-1.0) : k == 1 || k == 5 ? FM_R(0.5) : FM_R(-0.5);
+    *sn = k == 0 || k == 3 ? FM_R(0.0) : k < 3 ? -h : h;
+  } else {
+    *c = k == 0 ? FM_R(0.0) : k == 1 ? cos(FM_R(7.0) * FM_R(FM_PI) / FM_R(6.0)) : cos(FM_R(11.0) * FM_R(FM_PI) / FM_R(6.0));
+    *sn = k == 0 ? FM_R(-1.0) : FM_R(0.5);
+  }
+}
+
+/* 462: hexnix3D: the sum and the point, scaled by scale and turned onto one of the hexagon's six
+ * nodes (or the triangle's three, at 3side times the weight), moved out to it by the weight;
+ * majp sets one plane of z (lifted by zlift) or two, split apart beyond 2. JWildfire's instance
+ * keeps to the hexagon for runs of six calls and to the triangle for runs of three, choosing the
+ * next run 2:1; here each call chooses, the hexagon with the runs' share of calls, 4/5. Draws
+ * three numbers: that choice, the plane's side, the node. */
+FM_VAR(hexnix3D) {
+  const int triangle = !(fm_rng_01(rng) < FM_R(0.8));
+  const fm_real smooth = fabs(w) <= FM_R(0.5) ? w * FM_R(2.0) : FM_R(1.0);
+  const fm_real scale = FM_PAR(hexnix3D_scale), zlift = FM_PAR(hexnix3D_zlift), majp = FM_PAR(hexnix3D_majp);
+  const fm_real abmajp = fabs(majp);
+  const int pos_neg = fm_rng_01(rng) < FM_R(0.5) ? -1 : 1;
+  const int plane = abmajp <= 1 ? 0 : abmajp < 2 ? 1 : 2;
+  const fm_real boost = plane == 2 ? (abmajp - 2) * FM_R(0.5) : FM_R(0.0);
+  if (plane == 0) {
+    s->pz += smooth * s->tz * scale * zlift;
+  } else if (plane == 1 && majp < 0) { /* the second plane grows from the first */
+    const fm_real gentle = majp < -1 && majp >= -2 ? abmajp - 1 : FM_R(1.0);
+    if (pos_neg < 0) s->pz += FM_R(-2.0) * (s->pz * gentle);
+  }
+  if (plane == 2 && majp < 0) {
+    if (pos_neg > 0) s->pz += smooth * (s->tz * scale * zlift + boost);
+    else s->pz = (s->pz - (FM_R(2.0) * smooth * s->pz)) + (smooth * pos_neg * (s->tz * scale * zlift + boost));
+  } else {
+    s->pz += smooth * (s->tz * scale * zlift + (pos_neg * boost));
+  }
+  const int node = (int)fm_jwf_random_below(rng, triangle ? FM_R(3.0) : FM_R(6.0));
+  fm_real c, sn;
+  fm_hexnix_node(triangle, node, &c, &sn);
+  const fm_real reach = triangle ? w * FM_PAR(hexnix3D_3side) : w;
+  const fm_real rx_sum = (smooth * scale * s->px * c) - (smooth * scale * s->py * sn);
+  const fm_real ry_sum = (smooth * scale * s->py * c) + (smooth * scale * s->px * sn);
+  const fm_real rx_pt = (s->tx * smooth * scale * c) - (s->ty * smooth * scale * sn);
+  const fm_real ry_pt = (s->ty * smooth * scale * c) + (s->tx * smooth * scale * sn);
+  s->px = s->px * (1 - smooth) + rx_sum + rx_pt + smooth * reach * c;
+  s->py = s->py * (1 - smooth) + ry_sum + ry_pt + smooth * reach * sn;
+}
+
+/* ---- fract_julia_wf (Andreas Maschke's escape-time Julia set) ----------------------------------- */
+
+/* The most iterations and tries fract_julia_wf makes, the most iterations of all its tries
+ * together, and the highest power it raises to: far above what JWildfire's own files ask (100,
+ * 3 and 2 by default), a bound on a point's work. */
+#define FM_FRACT_MAX_ITER 10000
+#define FM_FRACT_MAX_TRIES 100
+#define FM_FRACT_MAX_WORK 100000
+#define FM_FRACT_MAX_POWER 32
+
+/* JWildfire's escape count of z → z^power + seed from (x, y): its loop's tests, max_iter + 1 if
+ * the orbit never leaves radius 2 (tested on the point before each step, as JWildfire's). */
+FM_FN int fm_fract_julia_count(fm_real x, fm_real y, int max_iter, int power, fm_real sx, fm_real sy) {
+  fm_real xs = 0, ys = 0;
+  int count = 0;
+  while (count++ < max_iter && !(xs + ys >= 4)) {
+    xs = x * x;
+    ys = y * y;
+    if (power == 2) {
+      y = FM_R(2.0) * x * y + sy;
+      x = xs - ys + sx;
+    } else if (power == 3) {
+      const fm_real x2 = xs * x - FM_R(3.0) * x * ys + sx;
+      y = FM_R(3.0) * xs * y - ys * y + sy;
+      x = x2;
+    } else if (power == 4) {
+      const fm_real x2 = xs * xs + ys * ys - FM_R(6.0) * xs * ys + sx;
+      y = FM_R(4.0) * x * y * (xs - ys) + sy;
+      x = x2;
+    } else { /* z^5, then times z up to the power */
+      fm_real x2 = x * (xs * xs - FM_R(10.0) * xs * ys + FM_R(5.0) * ys * ys);
+      fm_real y2 = y * (ys * ys - FM_R(10.0) * xs * ys + FM_R(5.0) * xs * xs);
+      int k;
+      for (k = 5; k < power; k++) {
+        const fm_real xa = x * x2 - y * y2, ya = x * y2 + x2 * y;
+        x2 = xa;
+        y2 = ya;
+      }
+      x = x2 + sx;
+      y = y2 + sy;
+    }
+  }
+  return count;
+}
+
+/* 463: fract_julia_wf: a random point of [xmin, xmax]×[ymin, ymax] (or, color_only, the point
+ * itself) whose escape count lies within the clips — clip_iter_min or fewer and max_iter +
+ * clip_iter_max or more are tried again, max_clip_iter times in all, then hidden —, shown and
+ * moved by offsetx, offsety, scaled by scale·w; its z the count's share of max_iter (or its log,
+ * z_logscale) over 10 times scalez, plus offsetz, scaled alike (z_fill fills between it and the
+ * last count's); direct_color adds the share to the colour. Its buddhabrot mode walks an orbit of
+ * its instance's from call to call: not drawn (the parser says so). Draws two numbers a try (none
+ * with color_only), then with z_fill one or two. */
+FM_VAR(fract_julia_wf) {
+  const int max_iter = fm_jwf_count_in(FM_PAR(fract_julia_wf_max_iter), -2147483647, FM_FRACT_MAX_ITER);
+  const int power = fm_jwf_count_in(FM_PAR(fract_julia_wf_power), 2, FM_FRACT_MAX_POWER);
+  const int asked = fm_jwf_count_in(FM_PAR(fract_julia_wf_max_clip_iter), -2147483647, FM_FRACT_MAX_TRIES);
+  const int most = max_iter > FM_FRACT_MAX_WORK / FM_FRACT_MAX_TRIES ? FM_FRACT_MAX_WORK / max_iter : FM_FRACT_MAX_TRIES;
+  const int tries = asked < most ? asked : most;
+  const fm_real clip_min = fm_jwf_int(FM_PAR(fract_julia_wf_clip_iter_min));
+  const fm_real clip_max = fm_jwf_int(FM_PAR(fract_julia_wf_clip_iter_max));
+  const int color_only = fm_jwf_count_in(FM_PAR(fract_julia_wf_color_only), 0, 1);
+  const fm_real xmin = FM_PAR(fract_julia_wf_xmin), xmax = FM_PAR(fract_julia_wf_xmax);
+  const fm_real ymin = FM_PAR(fract_julia_wf_ymin), ymax = FM_PAR(fract_julia_wf_ymax);
+  const fm_real scale = FM_PAR(fract_julia_wf_scale), scalez = FM_PAR(fract_julia_wf_scalez);
+  const fm_real offz = FM_PAR(fract_julia_wf_offsetz), zfill = fm_par_clamp(FM_PAR(fract_julia_wf_z_fill), 0, 1);
+  fm_real x0 = 0, y0 = 0;
+  int count = 0, t;
+  s->hide = 0;
+  for (t = 0; t < tries; t++) {
+    if (color_only) {
+      x0 = s->tx;
+      y0 = s->ty;
+    } else {
+      x0 = (xmax - xmin) * fm_rng_01(rng) + xmin;
+      y0 = (ymax - ymin) * fm_rng_01(rng) + ymin;
+    }
+    count = fm_fract_julia_count(x0, y0, max_iter, power, FM_PAR(fract_julia_wf_xseed), FM_PAR(fract_julia_wf_yseed));
+    if (!((clip_max < 0 && count >= (fm_real)max_iter + clip_max) || (clip_min > 0 && count <= clip_min))) break;
+    if (t == tries - 1) {
+      s->hide = 1;
+      return;
+    }
+  }
+  if (!color_only) {
+    s->px += scale * w * (x0 + FM_PAR(fract_julia_wf_offsetx));
+    s->py += scale * w * (y0 + FM_PAR(fract_julia_wf_offsety));
+  }
+  const int logscale = fm_jwf_count_in(FM_PAR(fract_julia_wf_z_logscale), 0, 1);
+  const fm_real share = (fm_real)count / (fm_real)max_iter, before = (fm_real)(count - 1) / (fm_real)max_iter;
+  fm_real z = scale * w * (scalez / 10 * (logscale ? log10(FM_R(1.0) + share) : share) + offz);
+  if (zfill > FM_JWF_EPSILON && fm_rng_01(rng) < zfill) {
+    const fm_real zb = scale * w * (scalez / 10 * (logscale ? log10(FM_R(1.0) + before) : before) + offz);
+    z = (zb - z) * fm_rng_01(rng) + z;
+  }
+  s->pz += z;
+  if (fm_jwf_count_in(FM_PAR(fract_julia_wf_direct_color), -1, 1) != 0) {
+    fm_real c = s->color + share;
+    if (c > 1) c -= 1;
+    s->color = c < 0 ? FM_R(0.0) : c > 1 ? FM_R(1.0) : c;
+  }
 }
 
 #endif

@@ -240,6 +240,7 @@ public class JwfRefs {
         current = null;
       }
     }
+    if (firstDrawAs != null && rand.n > 0) rand.drawn[0] = firstDrawAs.applyAsLong(rand.drawn[0] / 4294967295.0);
     if (preOut) return new double[] {in.x, in.y, in.z, in.color, in.doHide ? 1 : 0};
     return new double[] {out.x, out.y, out.z, out.color, out.doHide ? 1 : 0};
   }
@@ -293,6 +294,10 @@ public class JwfRefs {
    *  formula says why), so the call is repeated, at most retryTries times in all. */
   static java.util.function.Predicate<VariationFunc> retryUntil = null;
   static int retryTries = 0;
+
+  /** A variation whose first draw (its init()'s) chooses what flamebuild's chooses by another
+   *  rule (hexnix3D's kind of run): the raw value recorded for it instead, from the double drawn. */
+  static java.util.function.DoubleToLongFunction firstDrawAs = null;
 
   /** A field of a Func that its class keeps to itself (recurrenceplot's signals), read. */
   static double field(Object f, String name) {
@@ -1373,6 +1378,26 @@ public class JwfRefs {
            L(i("nsudoku_level", 0, 10), r("nsudoku_thickness", -0.2, 1.2), r("nsudoku_size", 0.2, 1.1),
              r("nsudoku_angle", -180, 180), i("nsudoku_type", 2, 7)),
            1000, 20261602);
+      break;
+    case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
+      firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
+      refs(want, Hexnix3DFunc::new, true, 2,
+           L(r("hexnix3D_majp", -3.5, 3.5), r("hexnix3D_scale", -1, 1), r("hexnix3D_zlift", -2, 2),
+             r("hexnix3D_3side", 0, 1.5)),
+           1000, 20261603);
+      firstDrawAs = null;
+      break;
+    case "fract_julia_wf": // x, y, z, colour and the hidden state; its buddhabrot mode left out
+      refs(want, FractJuliaWFFunc::new, true, true, true, 1.5,
+           L(i("fract_julia_wf_max_iter", -1, 60), r("fract_julia_wf_xmin", -1.5, -0.5), r("fract_julia_wf_xmax", 0.5, 1.5),
+             r("fract_julia_wf_ymin", -1.5, -0.5), r("fract_julia_wf_ymax", 0.5, 1.5), i("fract_julia_wf_power", 1, 7),
+             r("fract_julia_wf_xseed", -1, 1), r("fract_julia_wf_yseed", -1, 1), i("fract_julia_wf_direct_color", 0, 1),
+             r("fract_julia_wf_scalez", -2, 2), i("fract_julia_wf_clip_iter_min", -2, 8),
+             i("fract_julia_wf_clip_iter_max", -10, 2), i("fract_julia_wf_max_clip_iter", -1, 6),
+             r("fract_julia_wf_scale", 0.5, 4), r("fract_julia_wf_offsetx", -1, 1), r("fract_julia_wf_offsety", -1, 1),
+             r("fract_julia_wf_offsetz", -1, 1), r("fract_julia_wf_z_fill", -0.2, 1.2), i("fract_julia_wf_z_logscale", 0, 1),
+             i("fract_julia_wf_color_only", 0, 1)),
+           1000, 20261604);
       break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);

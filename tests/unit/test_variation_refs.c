@@ -275,7 +275,7 @@ static const char *const checked[] = {
     "corners", "triangle", "dinis_surface_wf", "dinis_surface_wf_hide", "colorscale_wf", "checkerboard_wf",
     "stabilize", "wallpaper_js", "harmonograph_js", "crob", "hamid_js", "koch_js", "gosperisland_js", "htree_js", "tree_js", "rsquares_js",
     /* var_jwildfire6.h (nsudoku: x and y, its colours a random board's in JWildfire) */
-    "recurrenceplot", "nsudoku",
+    "recurrenceplot", "nsudoku", "hexnix3D", "fract_julia_wf",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
