@@ -7,7 +7,7 @@
  * value), and JWildfire's random(n) is fm_jwf_random_below. JWildfire's instances that keep
  * state from call to call are replayed without it, each as its comment says.
  * 460: recurrenceplot, 461: nsudoku (sets the colour), 462: hexnix3D, 463: fract_julia_wf
- * (hides what it clips; sets the colour).
+ * (hides what it clips; sets the colour), 464: dragon_js, 465: hilbert_js.
  * (variations.h includes it after var_jwildfire4.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -383,6 +383,155 @@ FM_VAR(fract_julia_wf) {
     if (c > 1) c -= 1;
     s->color = c < 0 ? FM_R(0.0) : c > 1 ? FM_R(1.0) : c;
   }
+}
+
+/* ---- dragon_js and hilbert_js (Jesus Sosa's, after Princeton's Dragon.java and Hilbert.java) ---- */
+
+/* JWildfire's turtle of these two walks unit steps turned by ±90°; the point where a step starts
+ * is found here from the step's place in the figure, in integers (quarter turns q: the unit step
+ * (cos, sin) of q·90°). JWildfire's own sums of cos and sin of the turned degrees leave ~1e-16
+ * beside these integers, and where that leaves a step's x ends unequal its plotLine takes the
+ * slope from them where ours, equal, takes 10000: the point differs by up to 1e-4 of the step
+ * across it (tests/unit/test_variation_refs.c checks the ends, and the spread of points). */
+FM_FN void fm_quarter_turn(int q, int *dx, int *dy) {
+  const int r = ((q % 4) + 4) % 4;
+  *dx = r == 0 ? 1 : r == 2 ? -1 : 0;
+  *dy = r == 1 ? 1 : r == 3 ? -1 : 0;
+}
+
+/* Where step k (0 to 2^level − 1) of JWildfire's dragon of level 1-21 starts, and its heading.
+ * dragon(n) is dragon(n−1), a left turn, nogard(n−1); nogard(n) the same with a right turn. Each
+ * of either, of level m ≥ 1, ends turned once to its own side (left for dragon, right for
+ * nogard); its end's offset, v_dragon(m) and v_nogard(m), are summed from the step's bits. */
+FM_FN void fm_dragon_step(int level, fm_u32 k, fm_real *x, fm_real *y, int *heading) {
+  int vdx[22], vdy[22]; /* v_dragon(m), heading 0 */
+  int vnx[22], vny[22]; /* v_nogard(m) */
+  int m, px = 0, py = 0, q = 0, nogard = 0;
+  vdx[0] = vnx[0] = 1;
+  vdy[0] = vny[0] = 0;
+  for (m = 1; m <= level; m++) {
+    const int turn_before = m - 1 >= 1 ? 1 : 0; /* the turn dragon(m−1) ends with */
+    int ax, ay, bx, by;
+    fm_quarter_turn(turn_before + 1, &ax, &ay);
+    fm_quarter_turn(turn_before - 1, &bx, &by);
+    vdx[m] = vdx[m - 1] + ax * vnx[m - 1] - ay * vny[m - 1];
+    vdy[m] = vdy[m - 1] + ay * vnx[m - 1] + ax * vny[m - 1];
+    vnx[m] = vdx[m - 1] + bx * vnx[m - 1] - by * vny[m - 1];
+    vny[m] = vdy[m - 1] + by * vnx[m - 1] + bx * vny[m - 1];
+  }
+  for (m = level; m >= 1; m--) {
+    if ((k >> (m - 1)) & 1u) { /* past the first half: its dragon(m−1), then the turn */
+      int cx, cy;
+      fm_quarter_turn(q, &cx, &cy);
+      px += cx * vdx[m - 1] - cy * vdy[m - 1];
+      py += cy * vdx[m - 1] + cx * vdy[m - 1];
+      q += (m - 1 >= 1 ? 1 : 0) + (nogard ? -1 : 1);
+      nogard = 1;
+    } else {
+      nogard = 0;
+    }
+  }
+  *x = (fm_real)px;
+  *y = (fm_real)py;
+  *heading = q;
+}
+
+/* 464: dragon_js: the dragon curve of level 1-21 (2^level unit steps from the origin along +x), a
+ * point of one of its steps (JWildfire's plotLine, line_thickness in hundredths). JWildfire's
+ * instance walks the steps in turn, one a call; here the step is drawn at random (fm_rng_below,
+ * one number) and found from its place (fm_dragon_step). Draws two numbers, four with a
+ * thickness. */
+FM_VAR(dragon_js) {
+  const int level = fm_jwf_count_in(FM_PAR(dragon_js_level), 1, 21);
+  const fm_u32 step = fm_rng_below(rng, (fm_u32)1 << level);
+  fm_real x, y, ox, oy;
+  int q, dx, dy;
+  fm_dragon_step(level, step, &x, &y, &q);
+  fm_quarter_turn(q, &dx, &dy);
+  fm_jwf_turtle_line(x, y, x + dx, y + dy, FM_PAR(dragon_js_line_thickness) / 100, rng, &ox, &oy);
+  s->px += w * ox;
+  s->py += w * oy;
+}
+
+/* Where step k (0 to 4^level − 2) of JWildfire's Hilbert curve of level 1-10 starts, and its
+ * heading. hilbert(n): left, treblih(n−1), step, right, hilbert(n−1), step, hilbert(n−1),
+ * right, step, treblih(n−1), left; treblih(n) the same with left and right swapped. Either ends
+ * facing as it began, and 4^n − 1 steps long; its end's offset (heading 0), v_hilbert(m) and
+ * v_treblih(m), are summed over the parts before the step's. */
+FM_FN void fm_hilbert_step(int level, fm_u32 k, fm_real *x, fm_real *y, int *heading) {
+  int vhx[11], vhy[11], vtx[11], vty[11];
+  int m, px = 0, py = 0, q = 0, treblih = 0;
+  vhx[0] = vhy[0] = vtx[0] = vty[0] = 0;
+  for (m = 1; m <= level; m++) {
+    /* the parts at headings (quarter turns) s, s, 0, 0, 0, −s, −s; s = +1 for hilbert, −1 for treblih */
+    for (int t = 0; t < 2; t++) {
+      const int sg = t == 0 ? 1 : -1;
+      int ax, ay, bx, by;
+      fm_quarter_turn(sg, &ax, &ay);
+      fm_quarter_turn(-sg, &bx, &by);
+      const int ox_ = t == 0 ? vtx[m - 1] : vhx[m - 1], oy_ = t == 0 ? vty[m - 1] : vhy[m - 1]; /* the outer parts */
+      const int ix = t == 0 ? vhx[m - 1] : vtx[m - 1], iy = t == 0 ? vhy[m - 1] : vty[m - 1];   /* the inner two */
+      const int ex = (ax * ox_ - ay * oy_) + ax + 2 * ix + 1 + bx + (bx * ox_ - by * oy_);
+      const int ey = (ay * ox_ + ax * oy_) + ay + 2 * iy + by + (by * ox_ + bx * oy_);
+      if (t == 0) {
+        vhx[m] = ex;
+        vhy[m] = ey;
+      } else {
+        vtx[m] = ex;
+        vty[m] = ey;
+      }
+    }
+  }
+  for (m = level; m >= 1; m--) {
+    const fm_u32 part = ((fm_u32)1 << (2 * (m - 1))) - 1; /* the steps of a level-(m−1) figure */
+    const int sg = treblih ? -1 : 1;
+    /* the figure's seven parts: outer(m−1), step, inner(m−1), step, inner(m−1), step, outer(m−1) */
+    const fm_u32 starts[7] = {0, part, part + 1, 2 * part + 1, 2 * part + 2, 3 * part + 2, 3 * part + 3};
+    const int turns[7] = {sg, sg, 0, 0, 0, -sg, -sg};
+    int which = 6;
+    while (k < starts[which]) which--;
+    for (int p = 0; p < which; p++) { /* the parts before, each offset turned */
+      int cx, cy, ux, uy;
+      fm_quarter_turn(q + turns[p], &cx, &cy);
+      if (p == 1 || p == 3 || p == 5) {
+        ux = 1;
+        uy = 0;
+      } else if (p == 0 || p == 6) {
+        ux = treblih ? vhx[m - 1] : vtx[m - 1];
+        uy = treblih ? vhy[m - 1] : vty[m - 1];
+      } else {
+        ux = treblih ? vtx[m - 1] : vhx[m - 1];
+        uy = treblih ? vty[m - 1] : vhy[m - 1];
+      }
+      px += cx * ux - cy * uy;
+      py += cy * ux + cx * uy;
+    }
+    k -= starts[which];
+    q += turns[which];
+    if (which == 1 || which == 3 || which == 5) break; /* one of the joining steps */
+    if (which == 0 || which == 6) treblih = !treblih;
+    if (m == 1) break;
+  }
+  *x = (fm_real)px;
+  *y = (fm_real)py;
+  *heading = q;
+}
+
+/* 465: hilbert_js: the Hilbert curve of level 1-10 (4^level − 1 unit steps from the origin), a
+ * point of one of its steps or about its start (fm_jwf_turtle_plot: show_lines, line_thickness,
+ * show_points, point_thickness). JWildfire's instance walks the steps in turn, one a call; here
+ * the step is drawn at random (fm_rng_below, one number) and found from its place
+ * (fm_hilbert_step). */
+FM_VAR(hilbert_js) {
+  const int level = fm_jwf_count_in(FM_PAR(hilbert_js_level), 1, 10);
+  const fm_u32 step = fm_rng_below(rng, ((fm_u32)1 << (2 * level)) - 1);
+  fm_real x, y;
+  int q, dx, dy;
+  fm_hilbert_step(level, step, &x, &y, &q);
+  fm_quarter_turn(q, &dx, &dy);
+  fm_jwf_turtle_plot(s, w, x, y, x + dx, y + dy, fm_java_int(FM_PAR(hilbert_js_show_lines)),
+                     FM_PAR(hilbert_js_line_thickness), fm_java_int(FM_PAR(hilbert_js_show_points)),
+                     FM_PAR(hilbert_js_point_thickness), rng);
 }
 
 #endif

@@ -100,11 +100,11 @@
   V(411, isosfplot3d_wf) \
   V(420, corners) V(421, triangle) V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) \
   V(425, stabilize) V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js) \
-  V(460, recurrenceplot) V(461, nsudoku) V(462, hexnix3D) V(463, fract_julia_wf)
+  V(460, recurrenceplot) V(461, nsudoku) V(462, hexnix3D) V(463, fract_julia_wf) V(464, dragon_js) V(465, hilbert_js)
 
 /* 412-419 and 435-459 (held for another family): no variation (an index without one has no
  * name: genome_variation_name gives NULL). */
-#define FM_NVARS 464
+#define FM_NVARS 466
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -711,7 +711,10 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(fract_julia_wf_clip_iter_max, 463, -5.0) P(fract_julia_wf_max_clip_iter, 463, 3.0) \
   P(fract_julia_wf_buddhabrot_min_iter, 463, 7.0) P(fract_julia_wf_scale, 463, 3.8) P(fract_julia_wf_offsetx, 463, 0.0) \
   P(fract_julia_wf_offsety, 463, 0.0) P(fract_julia_wf_offsetz, 463, 0.0) P(fract_julia_wf_z_fill, 463, 0.0) \
-  P(fract_julia_wf_z_logscale, 463, 0.0) P(fract_julia_wf_color_only, 463, 0.0)
+  P(fract_julia_wf_z_logscale, 463, 0.0) P(fract_julia_wf_color_only, 463, 0.0) \
+  P(dragon_js_level, 464, 2.0) P(dragon_js_line_thickness, 464, 0.5) \
+  P(hilbert_js_level, 465, 2.0) P(hilbert_js_show_lines, 465, 1.0) P(hilbert_js_line_thickness, 465, 0.5) \
+  P(hilbert_js_show_points, 465, 0.0) P(hilbert_js_point_thickness, 465, 3.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -310,6 +310,76 @@ public class JwfRefs {
     }
   }
 
+  /** The turtle figures whose instance walks its steps in turn (dragon_js, hilbert_js): the ends
+   *  of every step of the figure JWildfire's setParameter builds, at each level from 1 to
+   *  maxLevel (up to `most` of a level's steps, evenly spaced), as "level k x1 y1 x2 y2"; read
+   *  from the turtle's own lists of points. */
+  static void turtleSteps(String name, Supplier<VariationFunc> make, String figure, int maxLevel, int most) {
+    System.out.println("# " + name + " (steps): level k x1 y1 x2 y2");
+    for (int level = 1; level <= maxLevel; level++) {
+      VariationFunc f = make.get();
+      f.setParameter("level", level);
+      try {
+        Object turtle = f;
+        if (figure != null) {
+          final java.lang.reflect.Field ff = f.getClass().getDeclaredField(figure);
+          ff.setAccessible(true);
+          turtle = ff.get(f);
+        }
+        final java.lang.reflect.Field tf = turtle.getClass().getDeclaredField("turtle");
+        tf.setAccessible(true);
+        final Object t = tf.get(turtle);
+        final Object xs = field0(t, "xpoints"), ys = field0(t, "ypoints");
+        final java.lang.reflect.Method get = xs.getClass().getDeclaredMethod("get", int.class);
+        final java.lang.reflect.Method size = xs.getClass().getDeclaredMethod("size");
+        get.setAccessible(true);
+        size.setAccessible(true);
+        final int nsteps = (Integer) size.invoke(xs) / 2;
+        final int stride = Math.max(1, nsteps / most);
+        for (int k = 0; k < nsteps; k += stride)
+          System.out.println(level + " " + k + " " + num((Double) get.invoke(xs, 2 * k)) + " " +
+                             num((Double) get.invoke(ys, 2 * k)) + " " + num((Double) get.invoke(xs, 2 * k + 1)) + " " +
+                             num((Double) get.invoke(ys, 2 * k + 1)));
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+  }
+
+  static Object field0(Object o, String name) throws ReflectiveOperationException {
+    final java.lang.reflect.Field fl = o.getClass().getDeclaredField(name);
+    fl.setAccessible(true);
+    return fl.get(o);
+  }
+
+  /** Where n calls of one instance of a walking figure put their points (weight 1, the
+   *  parameters given), on a G×G grid over [x0, x1]×[y0, y1]: "# NAME (histogram): n calls …
+   *  params", the parameters' values, then "grid G x0 x1 y0 y1" and the counts (row by row). */
+  static void walkHistogram(String name, Supplier<VariationFunc> make, String[] params, double[] vals, int n, int G,
+                            double x0, double x1, double y0, double y1, long seed) {
+    VariationFunc f = make.get();
+    for (int k = 0; k < params.length; k++) f.setParameter(params[k], vals[k]);
+    FlameTransformationContext ctx = new FlameTransformationContext(null, new Recorder(seed), 0, 0);
+    f.init(ctx, null, null, 1.0);
+    long[] h = new long[G * G];
+    for (int i = 0; i < n; i++) {
+      ((Recorder) ctx.getRandGen()).n = 0;
+      XYZPoint in = new XYZPoint(), out = new XYZPoint();
+      f.transform(ctx, null, in, out, 1.0);
+      int gx = (int) Math.floor((out.x - x0) / (x1 - x0) * G), gy = (int) Math.floor((out.y - y0) / (y1 - y0) * G);
+      if (gx >= 0 && gx < G && gy >= 0 && gy < G) h[gy * G + gx]++;
+    }
+    StringBuilder head = new StringBuilder("# " + name + " (histogram): " + n + " calls of one instance, weight 1:");
+    for (int k = 0; k < params.length; k++) head.append(' ').append(name).append('_').append(params[k]);
+    System.out.println(head);
+    StringBuilder v = new StringBuilder("params");
+    for (double d : vals) v.append(' ').append(num(d));
+    System.out.println(v);
+    StringBuilder s = new StringBuilder("grid " + G + " " + num(x0) + " " + num(x1) + " " + num(y0) + " " + num(y1));
+    for (long c : h) s.append(' ').append(c);
+    System.out.println(s);
+  }
+
   /** The table length of a variation that picks a map by (int)(n·Math.random()) (JWildfire's
    *  symmetry groups, which bypass the context's generator); 0 for the others. */
   static int mathPick = 0;
@@ -1399,6 +1469,23 @@ public class JwfRefs {
              i("fract_julia_wf_color_only", 0, 1)),
            1000, 20261604);
       break;
+    case "dragon_js_steps": // the ends of its steps, levels 1-21
+      turtleSteps("dragon_js", DragonFunc::new, null, 21, 600);
+      break;
+    case "hilbert_js_steps": // levels 1-10
+      turtleSteps("hilbert_js", HilbertFunc::new, "hilbert", 10, 600);
+      break;
+    case "dragon_js_hist": // the corpus's level 6, and level 11
+      walkHistogram("dragon_js", DragonFunc::new, new String[] {"level", "line_thickness"}, new double[] {6, 0.5},
+                    2000000, 64, -6, 3, -10, 3, 20261605);
+      walkHistogram("dragon_js", DragonFunc::new, new String[] {"level", "line_thickness"}, new double[] {11, 3},
+                    2000000, 64, -44, 23, -12, 44, 20261606);
+      break;
+    case "hilbert_js_hist": // the corpus's level 3, lines and points
+      walkHistogram("hilbert_js", HilbertFunc::new,
+                    new String[] {"level", "show_lines", "line_thickness", "show_points", "point_thickness"},
+                    new double[] {3, 1, 0.5, 1, 3}, 2000000, 64, -0.5, 7.5, -0.5, 7.5, 20261607);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
@@ -1406,7 +1493,7 @@ public class JwfRefs {
       System.err.println("usage: JwfRefs NAME (a variation this harness knows)");
       System.exit(2);
     }
-    if (!want.endsWith("_hist"))
+    if (!want.endsWith("_hist") && !want.endsWith("_steps"))
       System.err.printf(Locale.ROOT, "%s: FastMath differs from java.lang.Math by at most %.3g relative%n", want,
                         fastMathWorst);
   }
