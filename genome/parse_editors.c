@@ -383,6 +383,11 @@ void parse_editor_xform_end(parser *p, genome_xform *x) {
   if (x->var[FM_VAR_post_smartcrop] != 0 && floor(fabs(x->param[FM_P_post_smartcrop_cropmode]) + 0.5) >= 2 &&
       x->param[FM_P_post_smartcrop_cropmode] > 0)
     parse_unsupported_feature(p, "post_smartcrop's cropmode 2 (the last point kept)");
+  /* fract_julia_wf's buddhabrot mode walks an orbit of the editor's instance from call to call
+   * (kernels/var_jwildfire6.h draws its plain mode) */
+  if (x->var[FM_VAR_fract_julia_wf] != 0 && floor(fabs(x->param[FM_P_fract_julia_wf_buddhabrot_mode]) + 0.5) >= 1 &&
+      x->param[FM_P_fract_julia_wf_buddhabrot_mode] > 0)
+    parse_unsupported_feature(p, "fract_julia_wf's buddhabrot mode");
   /* JWildfire's elliptic is not flam3's (its default mode tosses a coin for y's sign): a
    * JWildfire file's, or one with JWildfire's elliptic_mode, is kernels/var_jwildfire.h's
    * elliptic_jwf, in whatever form (pre/post, order) it was read. */

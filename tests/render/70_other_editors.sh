@@ -60,10 +60,10 @@ assert d['flat']['not_drawn'] == '', d['flat']" "$TMP/state.json" 2>"$TMP/py.err
 else bad "editors: the live page" "port '$port': $(head -c 300 "$TMP/state.json") $(tail -2 "$TMP/py.err")"; fi
 
 printf '[render]\nunsupported = error\n' >>"$P/flamebuild.conf"
-cp "$P/out/jwf/00000.png" "$TMP/jwf_before.png"
+cp "$P/out/jwf.png" "$TMP/jwf_before.png"
 fb_build "$P"
 if [ "$BUILD_RC" -eq 1 ] && grep -q "jwf.flame: not everything in it can be drawn: variations dla3d_wf (\[render\] unsupported = error)" "$TMP/build.err" &&
-   cmp -s "$P/out/jwf/00000.png" "$TMP/jwf_before.png"; then
+   cmp -s "$P/out/jwf.png" "$TMP/jwf_before.png"; then
   ok "editors: [render] unsupported = error fails the file, its outputs kept"
 else bad "editors: unsupported = error" "rc $BUILD_RC: $SUMMARY $(head -c 400 "$TMP/build.err")"; fi
 "$FB" status "$P" >"$TMP/st2.txt" 2>&1; rc=$?
