@@ -776,6 +776,12 @@ int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, con
       /* Forced among the normal variations, JWildfire's pre_blur blurs a copy of the sum that
        * is thrown away (EnforcedVariationTransformationStep): it draws nothing. */
       x->var[genome_variation_from_name("pre_blur")] = 0;
+    } else if (index == FM_VAR_prepost_circlize && priority == 2) {
+      /* JWildfire's order 2, its own for prepost_circlize: the inverse (invtransform) on the
+       * affine's point before the others, the variation on the sum after them — the pre half
+       * is prepost_circlize_inv of the same weight, in its pre form that sets the point */
+      x->var[FM_VAR_prepost_circlize_inv] = x->var[index];
+      x->var_kind[FM_VAR_prepost_circlize_inv] = FM_KIND_PRE_SET;
     } else if (index >= 0 && natural == 0 && (priority == -1 || priority == 1)) {
       /* JWildfire's pre and post variations: its output added to the affine's point, or to
        * the sum (EnforcedPre/PostVariationTransformationStep) */

@@ -100,10 +100,11 @@
   V(411, isosfplot3d_wf) \
   V(420, corners) V(421, triangle) V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) \
   V(425, stabilize) V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js) \
+  V(435, waveblur_wf) V(436, prepost_circlize) V(437, prepost_circlize_inv) V(438, gingerbread_man) \
   V(460, recurrenceplot) V(461, nsudoku) V(462, hexnix3D) V(463, fract_julia_wf) V(464, dragon_js) V(465, hilbert_js)
 
-/* 412-419 and 435-459 (held for another family): no variation (an index without one has no
- * name: genome_variation_name gives NULL). */
+/* 412-419 and 439-459: no variation (an index without one has no name:
+ * genome_variation_name gives NULL). */
 #define FM_NVARS 466
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -132,7 +133,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle) \
   X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf) X(isosfplot3d_wf) \
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
-  X(recurrenceplot) X(hexnix3D) X(fract_julia_wf)
+  X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -153,7 +154,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
-  X(checkerboard_wf) X(stabilize) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) FM_VARS_FORMULA(X)
+  X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) FM_VARS_FORMULA(X)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -187,7 +188,7 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 /* JWildfire's post functions (post_axis_symmetry_wf, …): they work on the xform's sum itself,
  * after every other variation, whatever the file says of their order (fm_var_prepost_flags). */
 #define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf) \
-  X(post_smartcrop) X(post_trig)
+  X(post_smartcrop) X(post_trig) X(prepost_circlize)
 
 /* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
  * Apophysis' splits plugin; Fractorium's z wave of waves2 and base of log): at their defaults the variation is
@@ -698,6 +699,10 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(tree_js_show_points, 433, 0.0) P(tree_js_point_thickness, 433, 3.0) \
   P(rsquares_js_level, 434, 2.0) P(rsquares_js_show_lines, 434, 1.0) P(rsquares_js_line_thickness, 434, 0.5) \
   P(rsquares_js_show_points, 434, 0.0) P(rsquares_js_point_thickness, 434, 3.0) \
+  P(waveblur_wf_count, 435, 5.0) P(waveblur_wf_phase, 435, 0.0) P(waveblur_wf_amplitude_z, 435, 0.5) \
+  P(waveblur_wf_damping_z, 435, 0.0) P(waveblur_wf_direct_color, 435, 0.0) P(waveblur_wf_color_scale, 435, 0.5) \
+  P(waveblur_wf_color_offset, 435, 0.0) \
+  P(prepost_circlize_n, 436, 4.0) P(prepost_circlize_rotation, 436, 45.0) P(prepost_circlize_reverse, 436, 0.0) \
   P(recurrenceplot_func_id, 460, 0.0) P(recurrenceplot_a, 460, 0.5) P(recurrenceplot_b, 460, 10.0) P(recurrenceplot_k, 460, 5.0) \
   P(recurrenceplot_density, 460, 700.0) P(recurrenceplot_dc, 460, 0.0) P(recurrenceplot_scale, 460, 1.0) \
   P(recurrenceplot_angle, 460, 0.0) P(recurrenceplot_offset, 460, 0.0) P(recurrenceplot_tolerance, 460, 5.0) \

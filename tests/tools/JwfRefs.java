@@ -228,7 +228,8 @@ public class JwfRefs {
     } else {
       current = rand; // Math.random() recorded during transform() only (julian3Dx's constructor draws too)
       try {
-        f.transform(ctx, null, in, out, w);
+        if (invOut) f.invtransform(ctx, null, in, out, w);
+        else f.transform(ctx, null, in, out, w);
         /* a variation that answers a miss with its instance's last hit (recurrenceplot): called
          * again, as flamebuild's draws again, until it hits or has tried retryTries times */
         for (int tries = 1; retryUntil != null && !retryUntil.test(f) && tries < retryTries; tries++)
@@ -241,7 +242,7 @@ public class JwfRefs {
       }
     }
     if (firstDrawAs != null && rand.n > 0) rand.drawn[0] = firstDrawAs.applyAsLong(rand.drawn[0] / 4294967295.0);
-    if (preOut) return new double[] {in.x, in.y, in.z, in.color, in.doHide ? 1 : 0};
+    if (preOut || invOut) return new double[] {in.x, in.y, in.z, in.color, in.doHide ? 1 : 0};
     return new double[] {out.x, out.y, out.z, out.color, out.doHide ? 1 : 0};
   }
 
@@ -278,6 +279,11 @@ public class JwfRefs {
    *  output is that point after the call (flamebuild's pre form that sets the point, whose
    *  formula writes the point it sets as its sum). */
   static boolean preOut = false;
+
+  /** The pre half of a variation of JWildfire's order 2 (prepost_circlize): its invtransform(),
+   *  which works on the affine's point in place, called instead of transform(); the output is
+   *  that point after the call (flamebuild's pre form that sets the point). */
+  static boolean invOut = false;
 
   /** A variation that acts otherwise at its instance's first call (pre_stabilize): called once
    *  before, on a point of its own, its draws not recorded. */
@@ -1429,6 +1435,31 @@ public class JwfRefs {
            L(i("rsquares_js_level", 1, 9), i("rsquares_js_show_lines", 0, 2), r("rsquares_js_line_thickness", 0, 40),
              i("rsquares_js_show_points", 0, 2), r("rsquares_js_point_thickness", 0, 10)),
            1000, 20261516);
+      walkOf = null;
+      break;
+    case "waveblur_wf":
+      refs(want, WaveBlurWFFunc::new, true, true, 2,
+           L(i("waveblur_wf_count", -1, 26), r("waveblur_wf_phase", -2, 2), r("waveblur_wf_amplitude_z", -1.5, 1.5),
+             r("waveblur_wf_damping_z", -1, 3), i("waveblur_wf_direct_color", -1, 2), r("waveblur_wf_color_scale", -1, 1),
+             r("waveblur_wf_color_offset", -1, 1)),
+           1000, 20261535);
+      break;
+    case "prepost_circlize": // its post half, transform(), on the sum
+      refs(want, PrePostCirclizeFunc::new, false, 2,
+           L(i("prepost_circlize_n", 1, 52), r("prepost_circlize_rotation", -180, 180), i("prepost_circlize_reverse", -1, 2)),
+           1000, 20261536);
+      break;
+    case "prepost_circlize_inv": // its pre half, invtransform(), on the affine's point
+      invOut = true;
+      refs(want, PrePostCirclizeFunc::new, false, 2,
+           L(i("prepost_circlize_n", "n", 1, 52), r("prepost_circlize_rotation", "rotation", -180, 180),
+             i("prepost_circlize_reverse", "reverse", -1, 2)),
+           1000, 20261537);
+      invOut = false;
+      break;
+    case "gingerbread_man": // its orbit: at a random one of its first 16,384 calls (FM_JWF_ORBIT_CALLS)
+      walkOf = v -> 16384;
+      refs(want, GingerBreadManFunc::new, false, 2, L(), 1000, 20261538);
       walkOf = null;
       break;
     case "recurrenceplot": { // its 30 signals; pairs drawn again until one recurs (retryUntil)

@@ -122,7 +122,9 @@ static int check_file(const char *name) {
       if (xyz || hide) strtok_r(NULL, " \n", &save); /* "(xyz):" */
       for (char *t; np < MAX_PARAMS && (t = strtok_r(NULL, " \n", &save));) {
         params[np] = genome_param_from_name(t);
-        CHECK(params[np] >= 0 && genome_param_variation(params[np]) == var);
+        /* prepost_circlize_inv, its pre half, reads prepost_circlize's parameters */
+        const int owner = var == FM_VAR_prepost_circlize_inv ? FM_VAR_prepost_circlize : var;
+        CHECK(params[np] >= 0 && genome_param_variation(params[np]) == owner);
         np++;
       }
       CHECK(strtok_r(NULL, " \n", &save) == NULL); /* none left out past MAX_PARAMS */
@@ -274,6 +276,9 @@ static const char *const checked[] = {
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
     "corners", "triangle", "dinis_surface_wf", "dinis_surface_wf_hide", "colorscale_wf", "checkerboard_wf",
     "stabilize", "wallpaper_js", "harmonograph_js", "crob", "hamid_js", "koch_js", "gosperisland_js", "htree_js", "tree_js", "rsquares_js",
+    /* var_jwildfire5.h (prepost_circlize_inv: the pre half, JWildfire's invtransform, whose point is
+     * the one its pre form sets; gingerbread_man at a random one of its first FM_JWF_ORBIT_CALLS calls) */
+    "waveblur_wf", "prepost_circlize", "prepost_circlize_inv", "gingerbread_man",
     /* var_jwildfire6.h (nsudoku: x and y, its colours a random board's in JWildfire; dragon_js and
      * hilbert_js below, by their steps' ends and by distribution) */
     "recurrenceplot", "nsudoku", "hexnix3D", "fract_julia_wf",
