@@ -41,8 +41,16 @@ cut -f1 "$logs/jobs" | xargs -P "$jobs" -I{} sh -c '
   log="$1/$2.log"
   t0=$(date +%s)
   { echo "== $cmd"; eval "$cmd" 2>&1 || echo "FAIL script $cmd" >>"$RESULTS"; } >"$log" 2>&1
-  echo "   ($(( $(date +%s) - t0 )) s: $cmd)" >>"$log"
+  times >"$log.cpu"  # (not in a pipe or $(): a subshell would count none of the children)
+  cpu=$(awk "NR == 2 { gsub(/s/, \"\"); split(\$1, u, \"m\"); split(\$2, s, \"m\"); printf \"%.1f\", u[1] * 60 + u[2] + s[1] * 60 + s[2] }" "$log.cpu")
+  echo "   ($(( $(date +%s) - t0 )) s, $cpu CPU s: $cmd)" >>"$log"
+  printf "%s\t%s\t%s\n" "$cpu" "$(( $(date +%s) - t0 ))" "$cmd" >>"$1/times"
   flock "$1/print.lock" cat "$log"' sh "$logs" {}
+# Where the time went (CPU seconds of each job and its children, then wall seconds), the
+# costliest first: in $TIMES (default build/test-times) and the costliest five printed.
+: "${TIMES:=$(dirname "$RESULTS")/test-times}"
+sort -rn "$logs/times" >"$TIMES"
+echo "costliest jobs (CPU s, wall s), all in $TIMES:"; head -n 5 "$TIMES" | sed 's/^/  /'
 rm -rf "$logs"
 
 sh tests/summary.sh "$RESULTS"
