@@ -13,6 +13,7 @@
 export RESULTS
 jobs=${TEST_JOBS:-$(( $(nproc 2>/dev/null || echo 2) + 1 ))}
 logs=$(mktemp -d /tmp/flamebuild-integration.XXXXXX)
+trap 'rm -rf "$logs"' EXIT
 
 # One job a line: the command (run through env, so a line may start with VAR=value settings).
 # Artists' flames (tests/data/realworld/SOURCES.md), and what the GPU draws — its iteration run
@@ -51,6 +52,5 @@ cut -f1 "$logs/jobs" | xargs -P "$jobs" -I{} sh -c '
 : "${TIMES:=$(dirname "$RESULTS")/test-times}"
 sort -rn "$logs/times" >"$TIMES"
 echo "costliest jobs (CPU s, wall s), all in $TIMES:"; head -n 5 "$TIMES" | sed 's/^/  /'
-rm -rf "$logs"
 
 sh tests/summary.sh "$RESULTS"
