@@ -39,6 +39,11 @@ GEN_SRC := $(BUILD)/gen/kernel_headers.c
 PAGE_SRC := $(BUILD)/gen/page_assets.c
 ASAN := build/asan
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+# The sanitizer and fuzzing builds are the tests': line tables only (-g1), which is what their
+# reports' stack traces print (file:line of every frame, inlined ones too), for ~30% less
+# compile time than -g on the large units (variations.h's). SAN_G=-g for a debugger's view of
+# their locals.
+SAN_G ?= -g1
 
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o) $(BUILD)/gen/kernel_headers.o
 CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o) $(BUILD)/gen/page_assets.o
@@ -69,7 +74,7 @@ $(BUILD)/gen/kernel_headers.o: $(GEN_SRC)
 
 $(ASAN)/gen/kernel_headers.o: $(GEN_SRC)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -O1 -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -O1 $(SAN_G) -c -o $@ $<
 
 $(PAGE_SRC): cli/page/embed.sh $(PAGE_FILES)
 	@mkdir -p $(dir $@)
@@ -80,7 +85,7 @@ $(BUILD)/gen/page_assets.o: $(PAGE_SRC)
 
 $(ASAN)/gen/page_assets.o: $(PAGE_SRC)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -O1 -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -O1 $(SAN_G) -c -o $@ $<
 
 # GPU tools (no CUDA toolkit needed to build them; they need a GPU to run).
 $(BUILD)/gpu_render: $(BUILD)/tests/gpu/gpu_render.o $(LIB_OBJ)
@@ -93,12 +98,12 @@ $(BUILD)/nvrtc_time: $(BUILD)/bench/nvrtc_time.o $(LIB_OBJ)
 $(ASAN)/tests/test_tile_kernels: tests/kernels/test_tile_kernels.cpp tests/kernels/expect.h kernels/tile_kernels.cuh kernels/tiles.h \
     kernels/gpu_layout.h kernels/accumulate.h kernels/flame_math.h
 	@mkdir -p $(dir $@)
-	$(CXX) -std=c++20 $(WARN) -O1 -g $(SANFLAGS) -I. -o $@ $< -lpthread
+	$(CXX) -std=c++20 $(WARN) -O1 $(SAN_G) $(SANFLAGS) -I. -o $@ $< -lpthread
 
 $(ASAN)/tests/test_plot_cache: tests/kernels/test_plot_cache.cpp tests/kernels/expect.h kernels/plot_cache.cuh kernels/gpu_layout.h \
     kernels/flame_math.h
 	@mkdir -p $(dir $@)
-	$(CXX) -std=c++20 $(WARN) -O1 -g $(SANFLAGS) -I. -o $@ $< -lpthread
+	$(CXX) -std=c++20 $(WARN) -O1 $(SAN_G) $(SANFLAGS) -I. -o $@ $< -lpthread
 
 $(BUILD)/tests/test_codegen: $(BUILD)/tests/unit/test_codegen.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
@@ -140,7 +145,7 @@ gpu-bundle: gpu-tools
 # The sanitizer build: every unit test and a sanitized CLI for the integration tests.
 $(ASAN)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -O1 -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -O1 $(SAN_G) -c -o $@ $<
 
 $(ASAN)/flamebuild: $(ASAN_LIB_OBJ) $(ASAN_CLI_OBJ)
 	$(CC) $(SANFLAGS) -o $@ $^ $(LDLIBS)
@@ -177,11 +182,11 @@ FUZZ_REPLAY := $(FUZZ_HARNESSES:%=$(ASAN)/fuzz/replay_%)
 
 $(FUZZ)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(ALL_CFLAGS) $(FUZZ_SANFLAGS) -fsanitize=fuzzer-no-link -O1 -c -o $@ $<
+	$(FUZZ_CC) $(ALL_CFLAGS) $(FUZZ_SANFLAGS) -fsanitize=fuzzer-no-link -O1 $(SAN_G) -c -o $@ $<
 
 $(FUZZ)/gen/kernel_headers.o: $(GEN_SRC)
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(ALL_CFLAGS) $(FUZZ_SANFLAGS) -fsanitize=fuzzer-no-link -O1 -c -o $@ $<
+	$(FUZZ_CC) $(ALL_CFLAGS) $(FUZZ_SANFLAGS) -fsanitize=fuzzer-no-link -O1 $(SAN_G) -c -o $@ $<
 
 $(FUZZ)/fuzz_%: $(FUZZ)/tests/fuzz/fuzz_%.o $(FUZZ)/tests/fuzz/fuzz_input.o $(FUZZ_LIB_OBJ)
 	$(FUZZ_CC) $(FUZZ_SANFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
