@@ -18,6 +18,7 @@ QLOW=${1:-100}
 QHIGH=${2:-400}
 FB=${FLAMEBUILD:-./flamebuild}
 RESULTS=/dev/null
+KEEP_TMP=1 # (what it leaves in $TMP is for a look afterwards: tests/lib.sh prints where)
 . tests/lib.sh
 A=$TMP/additive_raise
 B=$TMP/additive_clean

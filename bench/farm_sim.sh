@@ -41,8 +41,8 @@ TS=${4:-1}
 FB=$(cd "$(dirname "${5:-./flamebuild}")" && pwd)/$(basename "${5:-./flamebuild}")
 [ -x "$FB" ] || { echo "farm_sim: no $FB (make flamebuild)" >&2; exit 2; }
 W=$(mktemp -d /tmp/flamebuild-farmsim.XXXXXX)
-trap 'rm -rf "$W"' EXIT INT TERM
 . tests/lib.sh >/dev/null
+at_exit 'rm -rf "$W"'
 P=$W/project
 mkdir -p "$P" "$W/bin" "$W/saved"
 animation "$P/anim.flame" 0 "$FRAMES"

@@ -29,6 +29,7 @@ set -e
 REPS=${1:-10}
 FB=${FLAMEBUILD:-./flamebuild}
 RESULTS=/dev/null
+KEEP_TMP=1 # (what it leaves in $TMP is for a look afterwards: tests/lib.sh prints where)
 . tests/lib.sh
 D=$TMP/latency
 LOG=$TMP/latency.log

@@ -24,6 +24,7 @@ MINUTES=${1:?usage: sh bench/watch_soak.sh MINUTES [SEED]}
 SEED=${2:-1}
 FB=${FLAMEBUILD:-./flamebuild}
 RESULTS=/dev/null
+KEEP_TMP=1 # (what it leaves in $TMP is for a look afterwards: tests/lib.sh prints where)
 . tests/lib.sh
 P=$TMP/soak
 C=$TMP/soak-clean

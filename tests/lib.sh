@@ -2,16 +2,42 @@
 #   ok NAME / bad NAME "why"      record a result
 #   skip NAME "why"               a check that cannot run here (counted apart, never passed)
 #   expect_fail NAME CMD...       CMD must exit non-zero
+#   at_exit CMD                   run CMD when the script ends (last added, first run)
 # Results go to $RESULTS (one line per check: PASS|FAIL|SKIP name) so that run_integration.sh
 # can print the total.
+#
+# $TMP is the script's scratch folder: made here (unless the caller gave one, which is left
+# alone), and removed when the script ends with exit status 0 and no failed check; kept, its
+# path printed, when something failed, for a look at what the check left (KEEP_TMP=1 keeps it
+# always). A script's own trap on EXIT would replace this one: use at_exit.
 : "${RESULTS:=build/test-results}"
 : "${FLAMEBUILD:=./flamebuild}"
 : "${FLAMEBUILD_ASAN:=build/asan/flamebuild}"
 mkdir -p "$(dirname "$RESULTS")"
-TMP=${TMP:-$(mktemp -d /tmp/flamebuild-test.XXXXXX)}
+lib_own_tmp=""
+if [ -z "${TMP:-}" ]; then TMP=$(mktemp -d /tmp/flamebuild-test.XXXXXX) && lib_own_tmp=$TMP; fi
+lib_at_exit=""
+at_exit() { lib_at_exit="$1
+$lib_at_exit"; }
+lib_exit() {
+  lib_rc=$?
+  eval "$lib_at_exit"
+  if [ -n "$lib_own_tmp" ] && [ -d "$lib_own_tmp" ]; then
+    lib_why=""
+    [ "$lib_rc" -eq 0 ] || lib_why="exit status $lib_rc"
+    [ -e "$lib_own_tmp/.failed" ] && lib_why="${lib_why:+$lib_why, }a check failed"
+    [ "${KEEP_TMP:-0}" = 1 ] && lib_why=${lib_why:-KEEP_TMP=1}
+    if [ -z "$lib_why" ]; then rm -rf "$lib_own_tmp"; else echo "  kept $lib_own_tmp ($0: $lib_why)"; fi
+  fi
+  exit "$lib_rc"
+}
+trap lib_exit EXIT
+# A signal ends the script through lib_exit too (the folder is then kept).
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 ok() { echo "PASS $1" >>"$RESULTS"; echo "  ok   $1"; }
-bad() { echo "FAIL $1" >>"$RESULTS"; echo "  FAIL $1: $2"; }
+bad() { echo "FAIL $1" >>"$RESULTS"; echo "  FAIL $1: $2"; [ -z "$lib_own_tmp" ] || : >>"$lib_own_tmp/.failed"; }
 skip() { echo "SKIP $1: $2" >>"$RESULTS"; echo "  skip $1: $2"; }
 
 # expect_fail NAME CMD... : the command must exit non-zero (and not crash: exit < 128).

@@ -9,17 +9,24 @@
 # Each script's output is printed whole when it ends, one script at a time. The longest start
 # first. The three Slurm scripts run one after the other, in one job: each starts a cluster of
 # its own, and two at once would contend for the one host's slots (72's node loss is timed).
+# UNIT_TESTS=BINARIES (make test) adds the unit tests as one more job, one binary at a time
+# (tests/run_unit.sh records their results): CPU-bound, they fill the cores beside the scripts
+# that wait, instead of running before them on one core of two.
 : "${RESULTS:=build/test-results}"
 export RESULTS
 jobs=${TEST_JOBS:-$(( $(nproc 2>/dev/null || echo 2) + 1 ))}
 logs=$(mktemp -d /tmp/flamebuild-integration.XXXXXX)
+trap 'rm -rf "$logs"' EXIT
 
 # One job a line: the command (run through env, so a line may start with VAR=value settings).
 # Artists' flames (tests/data/realworld/SOURCES.md), and what the GPU draws — its iteration run
 # on the CPU in the GPU's precision (flamebuild render --backend gpu-emulation) — on every set.
 real="GENOME_DIR=tests/data/realworld REF_DIR=tests/data/realworld/refs"
+unit=""
+[ -n "${UNIT_TESTS:-}" ] && unit="
+TEST_JOBS=1 sh tests/run_unit.sh $(echo $UNIT_TESTS) || true"
 long="sh tests/render/70_other_editors.sh
-sh -c 'sh tests/render/61_farm_slurm.sh; sh tests/render/69_farm_trust.sh; sh tests/render/74_farm_nodes.sh'
+sh -c 'sh tests/render/61_farm_slurm.sh; sh tests/render/69_farm_trust.sh; sh tests/render/74_farm_nodes.sh'$unit
 BACKEND=gpu-emulation sh tests/conformance/anim.sh
 BACKEND=gpu-emulation $real sh tests/conformance/run.sh
 BACKEND=gpu-emulation sh tests/conformance/run.sh
@@ -41,8 +48,15 @@ cut -f1 "$logs/jobs" | xargs -P "$jobs" -I{} sh -c '
   log="$1/$2.log"
   t0=$(date +%s)
   { echo "== $cmd"; eval "$cmd" 2>&1 || echo "FAIL script $cmd" >>"$RESULTS"; } >"$log" 2>&1
-  echo "   ($(( $(date +%s) - t0 )) s: $cmd)" >>"$log"
+  times >"$log.cpu"  # (not in a pipe or $(): a subshell would count none of the children)
+  cpu=$(awk "NR == 2 { gsub(/s/, \"\"); split(\$1, u, \"m\"); split(\$2, s, \"m\"); printf \"%.1f\", u[1] * 60 + u[2] + s[1] * 60 + s[2] }" "$log.cpu")
+  echo "   ($(( $(date +%s) - t0 )) s, $cpu CPU s: $cmd)" >>"$log"
+  printf "%s\t%s\t%s\n" "$cpu" "$(( $(date +%s) - t0 ))" "$cmd" >>"$1/times"
   flock "$1/print.lock" cat "$log"' sh "$logs" {}
-rm -rf "$logs"
+# Where the time went (CPU seconds of each job and its children, then wall seconds), the
+# costliest first: in $TIMES (default build/test-times) and the costliest five printed.
+: "${TIMES:=$(dirname "$RESULTS")/test-times}"
+sort -rn "$logs/times" >"$TIMES"
+echo "costliest jobs (CPU s, wall s), all in $TIMES:"; head -n 5 "$TIMES" | sed 's/^/  /'
 
 sh tests/summary.sh "$RESULTS"

@@ -157,5 +157,5 @@ cluster_or_skip() {
     cluster_stop "$1"
     exit 0
   fi
-  trap "cluster_stop '$1'" EXIT INT TERM
+  at_exit "cluster_stop '$1'"  # (tests/lib.sh: also on INT and TERM)
 }

@@ -39,7 +39,7 @@ if [ "$(id -u)" -ne 0 ]; then skip "disk full" "not root: no tmpfs to fill"; exi
 M=$TMP/disk
 mkdir -p "$M"
 if ! mount -t tmpfs -o size=4m tmpfs "$M" 2>/dev/null; then skip "disk full" "cannot mount a tmpfs here"; exit 0; fi
-trap 'umount "$M" 2>/dev/null' EXIT
+at_exit 'umount "$M" 2>/dev/null'
 
 # An earlier build's buffers take most of the disk; a filler file all but 160 KB of the rest
 # (room for the state database to grow). Every buffer of the edited genome is new (~420 KB each).

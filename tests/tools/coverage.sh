@@ -6,6 +6,7 @@
 # not ("FILE: reason"), then "coverage: W of N files drawn whole (P%)".
 fb=$1; shift
 tmp=$(mktemp -d /tmp/flamebuild-coverage.XXXXXX)
+trap 'rm -rf "$tmp"' EXIT
 n=0; whole=0
 for f in $(find "$@" -type f \( -name '*.flame' -o -name '*.flam3' \) | sort); do
   n=$((n + 1))
@@ -16,5 +17,4 @@ for f in $(find "$@" -type f \( -name '*.flame' -o -name '*.flam3' \) | sort); d
   elif [ $rc -ne 0 ]; then echo "$f: $(grep -m1 error "$tmp/err" | sed 's/^.*error: //' | cut -c1-200)"
   else echo "$f: $(grep -m1 'not everything in it is drawn' "$tmp/err" | sed 's/^.*is drawn: //' | cut -c1-200)"; fi
 done
-rm -rf "$tmp"
 echo "coverage: $whole of $n files drawn whole ($((n ? 100 * whole / n : 0))%)"
