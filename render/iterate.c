@@ -11,12 +11,13 @@
  * the rounding chunk by chunk what lets a cached buffer take more chunks and come out as the
  * buffer rendered in one go.
  *
- * A frame whose every sub-frame fits the lanes (iterate_lanes.h: flam3's variations, no 3D)
- * runs its chunks in SIMD lanes instead, up to RENDER_LANES chunks a worker at once, each still
- * its own trajectory and stream, and committed in the same order; the others run here, in
- * render_run_chunk, a chunk at a time. The lanes' vector sin, cos, … (libmvec) differ from
- * libm's in the last bits, so the two paths draw different bytes of the same image; which one a
- * frame takes depends on the frame alone, never on the threads.
+ * A frame whose every sub-frame fits the lanes (iterate_lanes.h: flam3's variations, no 3D,
+ * at most RENDER_LANES_MAX_SUBFRAMES temporal samples) runs its chunks in SIMD lanes instead,
+ * up to RENDER_LANES chunks a worker at once, each still its own trajectory and stream, and
+ * committed in the same order; the others run here, in render_run_chunk, a chunk at a time. The
+ * lanes' vector sin, cos, … (libmvec) differ from libm's in the last bits, so the two paths
+ * draw different bytes of the same image; which one a frame takes depends on the frame alone,
+ * never on the threads.
  */
 #include <errno.h>
 #include <float.h>
@@ -319,7 +320,7 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
   /* In lanes when every sub-frame fits, a worker taking up to RENDER_LANES chunks at once — fewer
    * when the frame has few, so that every thread gets a share (a chunk's samples do not depend
    * on the chunks it runs beside: iterate_lanes.h). */
-  job.lanes = 1;
+  job.lanes = frame->nsub <= RENDER_LANES_MAX_SUBFRAMES;
   for (int s = 0; s < frame->nsub && job.lanes; s++) job.lanes = render_lanes_fit(&job.sub[s]);
   job.batch = 1;
   if (job.lanes) {
