@@ -50,6 +50,7 @@ typedef struct iterate_job {
   int chunk_len;
   int batch;                 /* chunks a worker takes at once: RENDER_LANES at most in lanes, else 1 */
   int lanes;                 /* every sub-frame runs in lanes (iterate_lanes.h) */
+  int lanes_nsub;            /* the sub-frames the lanes tell apart: 1 when all iterate alike */
   uint64_t seed;
   render_hist *hist;
 
@@ -238,7 +239,7 @@ static void *worker(void *arg) {
     int nout[RENDER_LANES] = {0};
     if (all && !atomic_load(&job->cancelled)) {
       if (job->lanes)
-        render_lanes_run(job->sub, job->nsub, job->geo->hist_width, job->geo->hist_height, job->seed, chunk0, n,
+        render_lanes_run(job->sub, job->lanes_nsub, job->geo->hist_width, job->geo->hist_height, job->seed, chunk0, n,
                          job->chunk_len, bufs, nout, bad);
       else
         for (int k = 0; k < n; k++) {
@@ -320,8 +321,11 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
   /* In lanes when every sub-frame fits, a worker taking up to RENDER_LANES chunks at once — fewer
    * when the frame has few, so that every thread gets a share (a chunk's samples do not depend
    * on the chunks it runs beside: iterate_lanes.h). */
-  job.lanes = frame->nsub <= RENDER_LANES_MAX_SUBFRAMES;
-  for (int s = 0; s < frame->nsub && job.lanes; s++) job.lanes = render_lanes_fit(&job.sub[s]);
+  job.lanes_nsub = 1;
+  for (int s = 1; s < frame->nsub && job.lanes_nsub == 1; s++)
+    if (!render_lanes_same(&job.sub[0], &job.sub[s])) job.lanes_nsub = frame->nsub;
+  job.lanes = job.lanes_nsub <= RENDER_LANES_MAX_SUBFRAMES;
+  for (int s = 0; s < job.lanes_nsub && job.lanes; s++) job.lanes = render_lanes_fit(&job.sub[s]);
   job.batch = 1;
   if (job.lanes) {
     const uint64_t share = nchunks / (4 * (uint64_t)nthreads);

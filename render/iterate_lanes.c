@@ -37,6 +37,17 @@ int render_lanes_fit(const render_prepared *p) {
   return 1;
 }
 
+int render_lanes_same(const render_prepared *a, const render_prepared *b) {
+  const int nx = a->num_xforms + a->num_finals, rows = a->chaos_enabled ? a->num_xforms + 1 : 1;
+  const render_camera *ca = &a->camera, *cb = &b->camera;
+  return a->num_xforms == b->num_xforms && a->num_finals == b->num_finals && a->chaos_enabled == b->chaos_enabled &&
+         a->final_opacity == b->final_opacity && !memcmp(a->xforms, b->xforms, (size_t)nx * sizeof *a->xforms) &&
+         !memcmp(a->choose, b->choose, (size_t)rows * RENDER_CHOOSE_GRAIN * sizeof *a->choose) &&
+         !memcmp(ca->bounds, cb->bounds, sizeof ca->bounds) && ca->rotated == cb->rotated &&
+         !memcmp(ca->rot, cb->rot, sizeof ca->rot) && !memcmp(ca->center, cb->center, sizeof ca->center) &&
+         ca->cam3d.model == FM_CAM3D_NONE && cb->cam3d.model == FM_CAM3D_NONE;
+}
+
 typedef void (*lanes_engine)(const render_prepared *, int, int, int, uint64_t, uint64_t, int, int, plotted *const *,
                              int *, double *);
 

@@ -40,13 +40,19 @@ int render_run_chunk(const render_prepared *p, int hist_width, int hist_height, 
  * consecutive chunks, which belong to the sub-frames in turn, and only the lanes of one
  * sub-frame's xform share a vector: with more sub-frames the groups shrink to a lane or two of
  * a padded block. blur02 (tests/data/animations) at 640x480 q50, two frames, one thread, CPU
- * seconds against run_chunk's: 2 sub-frames 0.51, 4 0.62, 8 0.88, 64 1.8 (2026-11-29). */
+ * seconds against run_chunk's: 2 sub-frames 0.51, 4 0.62, 8 0.88, 64 1.8 (2026-11-29). Sub-frames
+ * that iterate alike (render_lanes_same: a still's temporal samples) count as one. */
 #define RENDER_LANES_MAX_SUBFRAMES 8
 
 /* Whether a sub-frame can run in lanes: every xform's variations among flam3's and of the
  * normal kind, no JWildfire 3D affine or distance colour, no 3D camera; and the lanes not
  * turned off (render_lanes_isa). */
 int render_lanes_fit(const render_prepared *p);
+
+/* Whether two sub-frames iterate alike — the same xforms (prepare.c allocates them zeroed, so
+ * their bytes compare), choice tables and camera, their temporal weights aside: a still's
+ * temporal samples, which then run in lanes as one sub-frame whatever their number. */
+int render_lanes_same(const render_prepared *a, const render_prepared *b);
 
 /* Chunks chunk0 .. chunk0 + n - 1 (n <= RENDER_LANES) of a frame of nsub sub-frames (chunk c is
  * sub-frame c % nsub, every one render_lanes_fit), each of chunk_len samples: chunk k's plotted

@@ -5,7 +5,7 @@
  *    bookkeeping (choice, bad values, finals, plotting) is run_chunk's;
  *  - every instruction set's engine this machine runs gives a chunk the same samples whichever
  *    chunks share its batch (what makes a frame's bytes the same on any thread count);
- *  - which frames fit the lanes. */
+ *  - which frames fit the lanes, and which sub-frames iterate alike. */
 #include <dirent.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -198,6 +198,14 @@ static void test_what_fits(void) {
   frame_ready f;
   CHECK(ready(&g, &f));
   CHECK(render_lanes_fit(&f.p));
+  frame_ready twin; /* the same genome prepared again (a still's temporal samples) iterates alike */
+  CHECK(ready(&g, &twin));
+  CHECK(render_lanes_same(&f.p, &twin.p));
+  render_prepared_free(&twin.p);
+  g.xforms[2].coefs[2][0] += 1e-9; /* a moving keyframe's next sub-frame does not */
+  CHECK(ready(&g, &twin));
+  CHECK(!render_lanes_same(&f.p, &twin.p));
+  render_prepared_free(&twin.p);
   render_prepared_free(&f.p);
   g.xforms[1].var[FM_VAR_julia3D] = 0.5; /* beyond flam3's */
   CHECK(ready(&g, &f));
