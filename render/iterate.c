@@ -41,6 +41,8 @@
 #endif
 
 #define RENDER_MAX_THREADS 256
+/* What the workers' sample lists may take together when the frame runs in lanes. */
+#define LANES_LISTS_BUDGET ((uint64_t)256 << 20)
 
 typedef struct iterate_job {
   const render_geometry *geo;
@@ -330,6 +332,10 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
   if (job.lanes) {
     const uint64_t share = nchunks / (4 * (uint64_t)nthreads);
     job.batch = share < 8 ? 8 : share > RENDER_LANES ? RENDER_LANES : (int)share;
+    /* Each lane holds a chunk's sample list (160 KB): on many cores, fewer lanes, down to 16
+     * (32 lanes ran as fast as 64 in dev/simd_lanes.c, 16 13% slower, 8 30%). */
+    const uint64_t fit = LANES_LISTS_BUDGET / ((uint64_t)nthreads * RENDER_CHUNK * sizeof(plotted));
+    if ((uint64_t)job.batch > fit) job.batch = fit < 16 ? (job.batch < 16 ? job.batch : 16) : (int)fit;
   }
   pthread_mutex_init(&job.lock, NULL);
   pthread_cond_init(&job.turn, NULL);
