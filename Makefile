@@ -27,7 +27,7 @@ LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*
   scheduler/*.c watch/*.c)
 # The kernel headers NVRTC compiles, embedded in the binary as text (kernels/embed.sh).
 KERNEL_HEADERS := kernels/flame_math.h kernels/variation_table.h kernels/variations.h kernels/var_classic.h \
-  kernels/var_2006.h kernels/var_zplus.h kernels/var_pluginpack.h kernels/var_complex.h kernels/var_flam3_3.h kernels/var_apo7x.h kernels/var_fractorium.h kernels/var_fractorium2.h kernels/var_3d.h kernels/var_jwildfire.h kernels/var_fractorium3.h kernels/var_fractorium4.h kernels/var_jwf_symmetry.h kernels/var_jwf_surfaces.h kernels/var_jwf_attractors.h kernels/var_jwildfire2.h kernels/var_jwildfire3.h kernels/var_jwildfire_crops.h kernels/formula.h kernels/var_jwf_plots.h kernels/var_jwildfire4.h kernels/camera3d.h kernels/noise.h \
+  kernels/var_2006.h kernels/var_zplus.h kernels/var_pluginpack.h kernels/var_complex.h kernels/var_flam3_3.h kernels/var_apo7x.h kernels/var_fractorium.h kernels/var_fractorium2.h kernels/var_3d.h kernels/var_jwildfire.h kernels/var_fractorium3.h kernels/var_fractorium4.h kernels/var_jwf_symmetry.h kernels/var_jwf_surfaces.h kernels/var_jwf_attractors.h kernels/var_jwildfire2.h kernels/var_jwildfire3.h kernels/var_jwildfire_crops.h kernels/formula.h kernels/var_jwf_plots.h kernels/var_jwildfire4.h kernels/var_jwildfire5.h kernels/var_jwildfire6.h kernels/camera3d.h kernels/noise.h \
   kernels/gpu_layout.h kernels/accumulate.h kernels/plot_cache.cuh kernels/tiles.h kernels/trajectory.h kernels/tile_kernels.cuh kernels/iterate.cuh kernels/finish_layout.h kernels/finish_math.h kernels/tonemap.h kernels/finish.cuh
 CLI_SRC := $(wildcard cli/*.c)
 # The live page of watch --serve, embedded in the binary (cli/page/embed.sh).
@@ -101,6 +101,10 @@ $(BUILD)/gpu_render: $(BUILD)/tests/gpu/gpu_render.o $(LIB_OBJ)
 
 # The compile-time lab (bench/nvrtc_time.c): NVRTC time of genomes' kernels, no GPU needed.
 $(BUILD)/nvrtc_time: $(BUILD)/bench/nvrtc_time.o $(LIB_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+# The host-output lab (dev/host_output.c): a GPU frame's host work (cache entry, PNG), CPU s a call.
+$(BUILD)/host_output: $(BUILD)/dev/host_output.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 $(ASAN)/tests/test_tile_kernels: tests/kernels/test_tile_kernels.cpp tests/kernels/expect.h kernels/tile_kernels.cuh kernels/tiles.h \

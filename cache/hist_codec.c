@@ -157,21 +157,84 @@ int hist_header_check(const unsigned char *p, size_t n, render_hist *h, hist_met
 /* One block of nb buckets of floats (nb*CHANNELS values) into the planar, byte-split layout
  * at dst. A block (1.25 MiB) does not stay in a core's L2, so it goes in tiles that do: each
  * tile is read once per channel, writing that channel's four byte planes. This loop and zstd
- * are the whole cost of an entry. */
+ * are the whole cost of an entry.
+ *
+ * The runs below move the values of buckets [i0, i1) of one channel: plainly, and for the
+ * split on x86 with SSSE3 (every x86-64 CPU since 2006; checked at run time) four buckets at a
+ * time, their bytes transposed by one shuffle — 2.3x less CPU for the split, 6% of a GPU
+ * build's. The same shuffle for the join measured slower than the plain loop, which GCC
+ * vectorises. */
 enum { SPLIT_TILE = 2048 };
+
+typedef struct plane_run {
+  const float *v;             /* the block's buckets */
+  int ch;                     /* the channel; 3 is A xor count */
+  unsigned char *p[4];        /* its byte planes, least significant first */
+} plane_run;
+
+static uint32_t channel_bits(const float *v, size_t i, int ch) {
+  uint32_t u = load_bits(v + i * CHANNELS + ch);
+  if (ch == 3) u ^= load_bits(v + i * CHANNELS + 4); /* A' = A xor count */
+  return u;
+}
+
+static void split_plain(const plane_run *r, size_t i0, size_t i1) {
+  for (size_t i = i0; i < i1; i++) {
+    const uint32_t u = channel_bits(r->v, i, r->ch);
+    for (int k = 0; k < 4; k++) r->p[k][i] = (unsigned char)(u >> (8 * k));
+  }
+}
+
+/* Joins the values of channel ch into dst (count, channel 4, already there for A'); returns
+ * how many are not finite. */
+static size_t join_plain(const unsigned char *const p[4], float *dst, int ch, size_t i0, size_t i1) {
+  size_t bad = 0;
+  for (size_t i = i0; i < i1; i++) {
+    uint32_t u = (uint32_t)p[0][i] | (uint32_t)p[1][i] << 8 | (uint32_t)p[2][i] << 16 | (uint32_t)p[3][i] << 24;
+    if (ch == 3) u ^= load_bits(dst + i * CHANNELS + 4);
+    bad += ((u >> 23) & 0xFF) == 0xFF; /* exponent all ones: infinity or NaN */
+    memcpy(dst + i * CHANNELS + ch, &u, sizeof u);
+  }
+  return bad;
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define HAVE_SSSE3_RUNS 1
+
+__attribute__((target("ssse3"))) static void split_ssse3(const plane_run *r, size_t i0, size_t i1) {
+  /* byte k of the four values -> bytes 4k..4k+3 */
+  const __m128i transpose = _mm_setr_epi8(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+  size_t i = i0;
+  for (; i + 4 <= i1; i += 4) {
+    const __m128i u = _mm_setr_epi32((int)channel_bits(r->v, i, r->ch), (int)channel_bits(r->v, i + 1, r->ch),
+                                     (int)channel_bits(r->v, i + 2, r->ch), (int)channel_bits(r->v, i + 3, r->ch));
+    uint32_t planes[4];
+    _mm_storeu_si128((__m128i *)planes, _mm_shuffle_epi8(u, transpose));
+    for (int k = 0; k < 4; k++) memcpy(r->p[k] + i, &planes[k], 4);
+  }
+  split_plain(r, i, i1);
+}
+
+static int have_ssse3(void) {
+  static int known = -1; /* a benign race: every thread computes the same answer */
+  if (known < 0) known = __builtin_cpu_supports("ssse3") ? 1 : 0;
+  return known;
+}
+#endif
+
 void hist_block_split(const float *v, size_t nb, unsigned char *dst) {
+#ifdef HAVE_SSSE3_RUNS
+  void (*run)(const plane_run *, size_t, size_t) = have_ssse3() ? split_ssse3 : split_plain;
+#else
+  void (*run)(const plane_run *, size_t, size_t) = split_plain;
+#endif
   for (size_t t0 = 0; t0 < nb; t0 += SPLIT_TILE) {
     const size_t t1 = nb - t0 < SPLIT_TILE ? nb : t0 + SPLIT_TILE;
     for (int ch = 0; ch < CHANNELS; ch++) {
-      unsigned char *p0 = dst + (size_t)ch * VALUE_BYTES * nb, *p1 = p0 + nb, *p2 = p1 + nb, *p3 = p2 + nb;
-      for (size_t i = t0; i < t1; i++) {
-        uint32_t u = load_bits(v + i * CHANNELS + ch);
-        if (ch == 3) u ^= load_bits(v + i * CHANNELS + 4); /* A' = A xor count */
-        p0[i] = (unsigned char)u;
-        p1[i] = (unsigned char)(u >> 8);
-        p2[i] = (unsigned char)(u >> 16);
-        p3[i] = (unsigned char)(u >> 24);
-      }
+      unsigned char *p0 = dst + (size_t)ch * VALUE_BYTES * nb;
+      const plane_run r = {v, ch, {p0, p0 + nb, p0 + 2 * nb, p0 + 3 * nb}};
+      run(&r, t0, t1);
     }
   }
 }
@@ -185,13 +248,9 @@ size_t hist_block_join(const unsigned char *src, size_t nb, float *dst) {
     const size_t t1 = nb - t0 < SPLIT_TILE ? nb : t0 + SPLIT_TILE;
     for (int o = 0; o < CHANNELS; o++) {
       const int ch = order[o];
-      const unsigned char *p0 = src + (size_t)ch * VALUE_BYTES * nb, *p1 = p0 + nb, *p2 = p1 + nb, *p3 = p2 + nb;
-      for (size_t i = t0; i < t1; i++) {
-        uint32_t u = (uint32_t)p0[i] | (uint32_t)p1[i] << 8 | (uint32_t)p2[i] << 16 | (uint32_t)p3[i] << 24;
-        if (ch == 3) u ^= load_bits(dst + i * CHANNELS + 4);
-        bad += ((u >> 23) & 0xFF) == 0xFF;   /* exponent all ones: infinity or NaN */
-        memcpy(dst + i * CHANNELS + ch, &u, sizeof u);
-      }
+      const unsigned char *p0 = src + (size_t)ch * VALUE_BYTES * nb;
+      const unsigned char *const p[4] = {p0, p0 + nb, p0 + 2 * nb, p0 + 3 * nb};
+      bad += join_plain(p, dst, ch, t0, t1);
     }
   }
   return bad;

@@ -42,6 +42,7 @@ typedef struct bench_setup {
   double qualities[2];
   int nqualities;
   const char *backend;       /* auto, cpu or cuda */
+  const char *gpus;          /* --gpus as given; NULL: every GPU (flamebuild.conf's default) */
   int threads;               /* 0: all cores */
   int json, keep;
   char device[256];          /* "CPU" or gpu_probe's description */
@@ -76,8 +77,9 @@ static void usage(FILE *out) {
           "\n"
           "Builds the `flamebuild init` example animation at 1920x1080, temporal_samples 16, as a\n"
           "project (one per quality: 200 and 1000), from scratch, then after a gamma edit and after\n"
-          "a keyframe edit, and reports frames/s, seconds, GPU busy %%, cache bytes per frame and peak\n"
-          "RSS for each step. Videos are not encoded (codec = none): that is ffmpeg's time.\n"
+          "a keyframe edit, and reports frames/s, seconds, GPU busy %% (each GPU's too), cache bytes\n"
+          "per frame and peak RSS for each step. Videos are not encoded (codec = none): that is\n"
+          "ffmpeg's time.\n"
           "\n"
           "  DIR                  where the projects go (DIR/q200, DIR/q1000); must be empty or\n"
           "                       absent, and is kept. Default: a temporary directory, removed at the end\n"
@@ -86,6 +88,8 @@ static void usage(FILE *out) {
           "      --size WxH       frame size (default 1920x1080); the framing follows the width\n"
           "      --frames N       frames per project (default 60 at quality 200 or less, else 30)\n"
           "      --backend B      auto, cpu or cuda (default auto)\n"
+          "      --gpus all|0,2   the GPUs the builds render on (default all); with several, each\n"
+          "                       one's busy %% is reported too, so the benchmark shows scaling\n"
           "  -j, --threads N      worker threads (default: all cores)\n"
           "      --json           one JSON object with every step\n");
 }
@@ -252,7 +256,7 @@ static int run_step(const bench_setup *s, run_result *r, int step, fb_error *err
   step_result *st = &r->steps[step];
   st->name = step_names[step];
   if (step > 0 && edit_project(r, step, err) < 0) return -1;
-  build_options bo = {.threads = s->threads, .quiet = 1};
+  build_options bo = {.threads = s->threads, .quiet = 1, .gpus = s->gpus};
   double t0 = fb_mono_seconds();
   int rc = cli_build_dir(r->dir, &bo, &st->n, err);
   st->seconds = fb_mono_seconds() - t0;
@@ -272,15 +276,21 @@ static void print_step_text(const step_result *st) {
   printf("  %8.3f s %8.2f frames/s  %s %3.0f%%  cache %7.2f MB/frame  peak RSS %6.0f MB\n", st->seconds,
          frames_per_s(st), st->n.used_gpu ? "GPU busy" : "render stage busy", busy_percent(st),
          bytes_per_frame(st) / 1e6, st->peak_rss / 1e6);
+  if (st->n.used_gpu && st->n.devices > 1) { /* how evenly the GPUs were kept busy: scaling */
+    printf("  %-9s GPU busy each:", "");
+    for (int d = 0; d < st->n.devices; d++)
+      printf(" %d: %.0f%%", d, st->seconds > 0 ? 100.0 * st->n.device_busy_each_s[d] / st->seconds : 0);
+    printf("\n");
+  }
   fflush(stdout);
 }
 
 static void print_json(const bench_setup *s, const char *root, int kept, const run_result *runs, int nruns) {
   printf("{\"backend\": \"%s\", \"device\": ", s->backend);
   cli_json_string(stdout, s->device);
-  printf(", \"width\": %d, \"height\": %d, \"temporal_samples\": %d, \"codec\": \"none\", \"threads\": %d, "
+  printf(", \"width\": %d, \"height\": %d, \"temporal_samples\": %d, \"codec\": \"none\", \"threads\": %d, \"gpus\": \"%s\", "
          "\"peak_rss_note\": \"process-wide peak so far (getrusage)\", \"dir\": ",
-         s->width, s->height, BENCH_TEMPORAL_SAMPLES, s->threads);
+         s->width, s->height, BENCH_TEMPORAL_SAMPLES, s->threads, s->gpus ? s->gpus : "all");
   cli_json_string(stdout, root);
   printf(", \"kept\": %s, \"runs\": [", kept ? "true" : "false");
   for (int i = 0; i < nruns; i++) {
@@ -293,11 +303,14 @@ static void print_json(const bench_setup *s, const char *root, int kept, const r
       printf("%s\n  {\"step\": \"%s\", \"iterated\": %d, \"refinished\": %d, \"unchanged\": %d, \"failed\": %d, "
              "\"seconds\": %.6f, \"frames_per_s\": %.6g, \"used_gpu\": %s, \"device_busy_s\": %.6f, "
              "\"busy_percent\": %.2f, \"cache_bytes\": %llu, \"cache_entries\": %llu, \"cache_bytes_per_frame\": %.0f, "
-             "\"peak_rss_bytes\": %llu}",
+             "\"peak_rss_bytes\": %llu",
              k ? "," : "", st->name, st->n.iterated, st->n.refinished, st->n.unchanged, st->n.failed, st->seconds,
              frames_per_s(st), st->n.used_gpu ? "true" : "false", st->n.device_busy_s, busy_percent(st),
              (unsigned long long)st->cache_bytes, (unsigned long long)st->cache_entries, bytes_per_frame(st),
              (unsigned long long)st->peak_rss);
+      printf(", \"device_busy_each_s\": [");
+      for (int d = 0; d < st->n.devices; d++) printf("%s%.6f", d ? ", " : "", st->n.device_busy_each_s[d]);
+      printf("]}");
     }
     printf("]}");
   }
@@ -328,12 +341,13 @@ static int prepare_dir(const char *dir, fb_error *err) {
 }
 
 static int parse_options(int argc, char **argv, bench_setup *s, const char **dir) {
-  enum { OPT_PROJECT = 256, OPT_BACKEND, OPT_SIZE, OPT_FRAMES, OPT_JSON, OPT_KEEP };
+  enum { OPT_PROJECT = 256, OPT_BACKEND, OPT_SIZE, OPT_FRAMES, OPT_JSON, OPT_KEEP, OPT_GPUS };
   static const struct option longopts[] = {
       {"project", optional_argument, 0, OPT_PROJECT}, {"backend", required_argument, 0, OPT_BACKEND},
       {"quality", required_argument, 0, 'q'},         {"size", required_argument, 0, OPT_SIZE},
       {"frames", required_argument, 0, OPT_FRAMES},   {"threads", required_argument, 0, 'j'},
       {"json", no_argument, 0, OPT_JSON},             {"keep", no_argument, 0, OPT_KEEP},
+      {"gpus", required_argument, 0, OPT_GPUS},
       {"help", no_argument, 0, 'h'},                  {0, 0, 0, 0}};
   *dir = NULL;
   int c;
@@ -366,6 +380,9 @@ static int parse_options(int argc, char **argv, bench_setup *s, const char **dir
       break;
     case OPT_JSON: s->json = 1; break;
     case OPT_KEEP: s->keep = 1; break;
+    case OPT_GPUS:
+      if (cli_parse_gpus(optarg, &s->gpus) < 0) return 2;
+      break;
     case 'h': usage(stdout); return 0;
     default: usage(stderr); return 2;
     }

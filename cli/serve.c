@@ -189,7 +189,8 @@ static void warnings_json(FILE *f, const char *warnings) {
   fputc(']', f);
 }
 
-/* The view as JSON: {"seqs":[{name, path, animation, failed, error, not_drawn, warnings: [...],
+/* The view as JSON: {"seqs":[{name, path, dir: the folder of out/ its frames' files are in
+ * (NAME; a still's out/NAME.png the folder NAME is in, "" out/ itself), animation, failed, error, not_drawn, warnings: [...],
  * video, video_v, fps, edit: when the last edit was planned (ms), frames: [{s: state, t: seconds,
  * v: version, f: file, e: error, p: a preview, b: its before-image's version, o: [its version in
  * each other profile]}]}], out: the watcher's folder in out/ ("" or "PROFILE/"), profiles: [the
@@ -206,6 +207,8 @@ static char *view_json(const watch_view *v, size_t *len) {
     cli_json_string(f, s->name);
     fputs(",\"path\":", f);
     cli_json_string(f, s->path);
+    fputs(",\"dir\":", f);
+    cli_json_string(f, s->folder);
     fprintf(f, ",\"animation\":%s,\"failed\":%s,\"error\":", s->animation ? "true" : "false",
             s->failed ? "true" : "false");
     cli_json_string(f, s->error);

@@ -121,7 +121,8 @@ static void open_store_and_cache(status_view *v) {
 static int plan_and_count(status_view *v, const char *path, seq_status *q, fb_error *err) {
   store *s = v->have_store ? &v->s : NULL;
   if (plan_sequence(&v->p, s, path, &q->seq, err) < 0) return -1;
-  if (!q->seq.failed && project_output_clash(&v->p, path, q->seq.error, sizeof q->seq.error))
+  if (!q->seq.failed && (project_output_clash(&v->p, path, q->seq.error, sizeof q->seq.error) ||
+                         plan_still_foreign(&v->p, s, &q->seq, q->seq.error, sizeof q->seq.error)))
     q->seq.failed = 1; /* as a build would say */
   if ((!q->seq.failed && plan_actions(&v->p, s, &q->seq, v->have_cache ? buffer_cached : NULL,
                                       v->have_cache ? (void *)&v->buffers : NULL, err) < 0))
@@ -215,10 +216,12 @@ static void print_frames_json(status_view *v, const seq_status *q) {
   printf("]");
 }
 
-/* The sequence's outputs, relative to the project: its frames' folder, video and sheet. */
+/* The sequence's outputs, relative to the project: its frames' folder (a still's: the folder its
+ * out/NAME.png is in), video and sheet. */
 static void print_outputs_json(const status_view *v, const seq_status *q) {
-  char abs[PATH_MAX], rel[PATH_MAX];
-  project_frame_dir(&v->p, q->seq.name, abs, sizeof abs);
+  char abs[PATH_MAX], rel[PATH_MAX], folder[1024];
+  sequence_folder(&q->seq, folder, sizeof folder);
+  project_frame_dir(&v->p, folder, abs, sizeof abs);
   project_relative(&v->p, abs, rel, sizeof rel);
   printf(", \"frames_dir\": ");
   cli_json_string(stdout, rel);
@@ -295,7 +298,11 @@ static void print_orphans_json(const project_orphans *orphans) {
     cli_json_string(stdout, path);
     const size_t len = strlen(orphans->v[i].path);
     const int sheet = len > 10 && !strcmp(orphans->v[i].path + len - 10, ".sheet.png");
-    printf(", \"kind\": \"%s\", \"frames\": %d}", orphans->v[i].frames ? "frames" : sheet ? "sheet" : "video",
+    char stem[NAME_MAX + 1];
+    const char *slash = strrchr(orphans->v[i].path, '/');
+    const int still = !sheet && project_still_stem(slash ? slash + 1 : orphans->v[i].path, stem, sizeof stem) == 0;
+    printf(", \"kind\": \"%s\", \"frames\": %d}",
+           orphans->v[i].frames ? "frames" : sheet ? "sheet" : still ? "still" : "video",
            orphans->v[i].frames);
   }
   printf("\n]}\n");

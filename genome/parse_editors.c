@@ -383,6 +383,11 @@ void parse_editor_xform_end(parser *p, genome_xform *x) {
   if (x->var[FM_VAR_post_smartcrop] != 0 && floor(fabs(x->param[FM_P_post_smartcrop_cropmode]) + 0.5) >= 2 &&
       x->param[FM_P_post_smartcrop_cropmode] > 0)
     parse_unsupported_feature(p, "post_smartcrop's cropmode 2 (the last point kept)");
+  /* fract_julia_wf's buddhabrot mode walks an orbit of the editor's instance from call to call
+   * (kernels/var_jwildfire6.h draws its plain mode) */
+  if (x->var[FM_VAR_fract_julia_wf] != 0 && floor(fabs(x->param[FM_P_fract_julia_wf_buddhabrot_mode]) + 0.5) >= 1 &&
+      x->param[FM_P_fract_julia_wf_buddhabrot_mode] > 0)
+    parse_unsupported_feature(p, "fract_julia_wf's buddhabrot mode");
   /* JWildfire's elliptic is not flam3's (its default mode tosses a coin for y's sign): a
    * JWildfire file's, or one with JWildfire's elliptic_mode, is kernels/var_jwildfire.h's
    * elliptic_jwf, in whatever form (pre/post, order) it was read. */
@@ -771,6 +776,12 @@ int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, con
       /* Forced among the normal variations, JWildfire's pre_blur blurs a copy of the sum that
        * is thrown away (EnforcedVariationTransformationStep): it draws nothing. */
       x->var[genome_variation_from_name("pre_blur")] = 0;
+    } else if (index == FM_VAR_prepost_circlize && priority == 2) {
+      /* JWildfire's order 2, its own for prepost_circlize: the inverse (invtransform) on the
+       * affine's point before the others, the variation on the sum after them — the pre half
+       * is prepost_circlize_inv of the same weight, in its pre form that sets the point */
+      x->var[FM_VAR_prepost_circlize_inv] = x->var[index];
+      x->var_kind[FM_VAR_prepost_circlize_inv] = FM_KIND_PRE_SET;
     } else if (index >= 0 && natural == 0 && (priority == -1 || priority == 1)) {
       /* JWildfire's pre and post variations: its output added to the affine's point, or to
        * the sum (EnforcedPre/PostVariationTransformationStep) */

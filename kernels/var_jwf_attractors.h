@@ -5,7 +5,8 @@
  * variation/NAMEFunc.java), checked against JWildfire's own code (tests/tools/jwf_refs.sh;
  * tests/unit/test_variation_refs.c). JWildfire's gumowski_mira, gingerbread_man and macmillan
  * walk a point of their own, kept in the Func from call to call, whatever point they are
- * given: nothing a stateless formula can draw, so they are not here.
+ * given: not here (var_jwildfire5.h draws gingerbread_man's and macmillan's orbits, a random
+ * one of their first calls, each walked from the start).
  * 355: clifford_js, 356: lorenz_js, 357: svensson_js, 358: sattractor_js, 359: woggle_js.
  * (variations.h includes it after var_jwildfire.h, whose fm_java_int it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.

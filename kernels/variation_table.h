@@ -99,10 +99,13 @@
   V(406, yplot2d_wf) V(407, yplot3d_wf) V(408, polarplot2d_wf) V(409, polarplot3d_wf) V(410, parplot2d_wf) \
   V(411, isosfplot3d_wf) \
   V(420, corners) V(421, triangle) V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) \
-  V(425, stabilize) V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js)
+  V(425, stabilize) V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js) \
+  V(435, waveblur_wf) V(436, prepost_circlize) V(437, prepost_circlize_inv) V(438, gingerbread_man) \
+  V(460, recurrenceplot) V(461, nsudoku) V(462, hexnix3D) V(463, fract_julia_wf) V(464, dragon_js) V(465, hilbert_js)
 
-/* 412-419: no variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 435
+/* 412-419 and 439-459: no variation (an index without one has no name:
+ * genome_variation_name gives NULL). */
+#define FM_NVARS 466
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -129,7 +132,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(crown_js) X(shredded) X(lazysensen) X(glitchy1) \
   X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle) \
   X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf) X(isosfplot3d_wf) \
-  X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize)
+  X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
+  X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -150,7 +154,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
-  X(checkerboard_wf) X(stabilize) FM_VARS_FORMULA(X)
+  X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) FM_VARS_FORMULA(X)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -175,7 +179,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * (FM_HIDE 0, kernels/codegen.c). */
 #define FM_VARS_HIDE(X)                                                                              \
   X(crop_box) X(crop_cross) X(crop_polygon) X(crop_rhombus) X(crop_stars) X(crop_trapezoid) X(crop_triangle) \
-  X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea) X(isosfplot3d_wf) X(dinis_surface_wf)
+  X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea) X(isosfplot3d_wf) X(dinis_surface_wf) \
+  X(fract_julia_wf)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -183,7 +188,7 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 /* JWildfire's post functions (post_axis_symmetry_wf, …): they work on the xform's sum itself,
  * after every other variation, whatever the file says of their order (fm_var_prepost_flags). */
 #define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf) \
-  X(post_smartcrop) X(post_trig)
+  X(post_smartcrop) X(post_trig) X(prepost_circlize)
 
 /* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
  * Apophysis' splits plugin; Fractorium's z wave of waves2 and base of log): at their defaults the variation is
@@ -693,7 +698,28 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(tree_js_bend_angle, 433, 15.0) P(tree_js_branch_angle, 433, 37.0) P(tree_js_branch_ratio, 433, 0.65) \
   P(tree_js_show_points, 433, 0.0) P(tree_js_point_thickness, 433, 3.0) \
   P(rsquares_js_level, 434, 2.0) P(rsquares_js_show_lines, 434, 1.0) P(rsquares_js_line_thickness, 434, 0.5) \
-  P(rsquares_js_show_points, 434, 0.0) P(rsquares_js_point_thickness, 434, 3.0)
+  P(rsquares_js_show_points, 434, 0.0) P(rsquares_js_point_thickness, 434, 3.0) \
+  P(waveblur_wf_count, 435, 5.0) P(waveblur_wf_phase, 435, 0.0) P(waveblur_wf_amplitude_z, 435, 0.5) \
+  P(waveblur_wf_damping_z, 435, 0.0) P(waveblur_wf_direct_color, 435, 0.0) P(waveblur_wf_color_scale, 435, 0.5) \
+  P(waveblur_wf_color_offset, 435, 0.0) \
+  P(prepost_circlize_n, 436, 4.0) P(prepost_circlize_rotation, 436, 45.0) P(prepost_circlize_reverse, 436, 0.0) \
+  P(recurrenceplot_func_id, 460, 0.0) P(recurrenceplot_a, 460, 0.5) P(recurrenceplot_b, 460, 10.0) P(recurrenceplot_k, 460, 5.0) \
+  P(recurrenceplot_density, 460, 700.0) P(recurrenceplot_dc, 460, 0.0) P(recurrenceplot_scale, 460, 1.0) \
+  P(recurrenceplot_angle, 460, 0.0) P(recurrenceplot_offset, 460, 0.0) P(recurrenceplot_tolerance, 460, 5.0) \
+  P(nsudoku_level, 461, 5.0) P(nsudoku_thickness, 461, 0.5) P(nsudoku_size, 461, 0.5) P(nsudoku_angle, 461, 0.0) \
+  P(nsudoku_type, 461, 4.0) \
+  P(hexnix3D_majp, 462, 1.0) P(hexnix3D_scale, 462, 0.25) P(hexnix3D_zlift, 462, 0.0) P(hexnix3D_3side, 462, 0.67) \
+  P(fract_julia_wf_max_iter, 463, 100.0) P(fract_julia_wf_xmin, 463, -1.0) P(fract_julia_wf_xmax, 463, 1.0) \
+  P(fract_julia_wf_ymin, 463, -1.2) P(fract_julia_wf_ymax, 463, 1.2) P(fract_julia_wf_buddhabrot_mode, 463, 0.0) \
+  P(fract_julia_wf_power, 463, 2.0) P(fract_julia_wf_xseed, 463, 0.35) P(fract_julia_wf_yseed, 463, 0.09) \
+  P(fract_julia_wf_direct_color, 463, 1.0) P(fract_julia_wf_scalez, 463, 1.0) P(fract_julia_wf_clip_iter_min, 463, 4.0) \
+  P(fract_julia_wf_clip_iter_max, 463, -5.0) P(fract_julia_wf_max_clip_iter, 463, 3.0) \
+  P(fract_julia_wf_buddhabrot_min_iter, 463, 7.0) P(fract_julia_wf_scale, 463, 3.8) P(fract_julia_wf_offsetx, 463, 0.0) \
+  P(fract_julia_wf_offsety, 463, 0.0) P(fract_julia_wf_offsetz, 463, 0.0) P(fract_julia_wf_z_fill, 463, 0.0) \
+  P(fract_julia_wf_z_logscale, 463, 0.0) P(fract_julia_wf_color_only, 463, 0.0) \
+  P(dragon_js_level, 464, 2.0) P(dragon_js_line_thickness, 464, 0.5) \
+  P(hilbert_js_level, 465, 2.0) P(hilbert_js_show_lines, 465, 1.0) P(hilbert_js_line_thickness, 465, 0.5) \
+  P(hilbert_js_show_points, 465, 0.0) P(hilbert_js_point_thickness, 465, 3.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -241,10 +241,16 @@ static const char *base_name(const char *name) {
 }
 
 /* Names each frame's file: the pattern with %d the frame number and %s the flame's name (a
- * collection) or the genome file's own (an animation, a still), then the format's extension.
+ * collection) or the genome file's own (an animation), then the format's extension; a still's
+ * is the genome file's name and the extension, out/NAME.EXT (sequence_folder).
  * Names that come out alike in a collection (two flames called the same) get -2, -3, …
  * Returns 0, or fails the sequence: an animation's frames must not share one file. */
 static int name_frames(sequence *seq) {
+  if (seq->kind == SEQ_STILL) { /* out/NAME.EXT, whatever the pattern (which names frames in out/NAME/) */
+    if (project_still_file(seq->name, config_format_ext(&seq->cfg), seq->frames[0].file, sizeof seq->frames[0].file) < 0)
+      sequence_fail(seq, "%s: its file name in out/ is too long", seq->path);
+    return 0;
+  }
   const char *pattern = config_frame_pattern(&seq->cfg, seq->kind == SEQ_COLLECTION);
   const char *ext = config_format_ext(&seq->cfg);
   char (*stems)[200] = malloc((size_t)(seq->nframes > 0 ? seq->nframes : 1) * sizeof *stems);
@@ -428,6 +434,11 @@ int plan_sequence(const project *p, store *s, const char *relpath, sequence *seq
         return -1;
       }
       complete = got == 1 && f.file[0]; /* a row of an older store names no file */
+      /* A still planned by a version that wrote it to out/NAME/00000.png: named again. */
+      char still[256];
+      if (complete && seq->kind == SEQ_STILL)
+        complete = project_still_file(seq->name, config_format_ext(&seq->cfg), still, sizeof still) == 0 &&
+                   !strcmp(f.file, still);
       seq->frames[k].index = k;
       seq->frames[k].time = f.time;
       memcpy(seq->frames[k].iter_key, f.iter_key, 65);
@@ -461,6 +472,17 @@ int sequence_ensure_parsed(const project *p, sequence *seq, fb_error *err) {
   if (seq->failed) return fb_errorf(err, "%s", seq->error);
   if (seq->nframes != nframes) return fb_errorf(err, "%s changed while building", seq->path);
   return 0;
+}
+
+void sequence_folder(const sequence *seq, char *out, size_t n) {
+  if (seq->kind == SEQ_STILL) project_still_folder(seq->name, out, n);
+  else snprintf(out, n, "%s", seq->name);
+}
+
+void sequence_file_path(const project *p, const sequence *seq, const char *file, char *out, size_t n) {
+  char folder[1024];
+  sequence_folder(seq, folder, sizeof folder);
+  project_frame_path(p, folder, file, out, n);
 }
 
 void sequence_free(sequence *seq) {

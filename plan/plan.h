@@ -31,15 +31,17 @@ typedef struct planned_frame {
   int failed_before;         /* the store records this frame as failed with these keys */
   long long out_size;        /* its file as plan_actions found it (a regular file): bytes, -1 if none */
   long long out_mtime_ns;
-  char file[256];            /* its file in out/NAME/: [output] pattern and format ("00042.png",
-                                a collection's "apo_one.png") */
+  char file[256];            /* its file in the sequence's folder (sequence_folder): [output]
+                                pattern and format in out/NAME/ ("00042.png", a collection's
+                                "apo_one.png"); a still's is NAME's last component and the
+                                format's extension, "a.png" of out/sub/a.png */
   double sample_fraction;    /* 0: as planned; in (0, 1): a preview (watch) at that share of
                                 the quality, with keys of its own and no cache entry */
 } planned_frame;
 
 typedef struct sequence {
   char path[1024];           /* relative to the project root */
-  char name[1024];           /* path without extension: out/NAME/... */
+  char name[1024];           /* path without extension: out/NAME/..., a still's out/NAME.png */
   char content_hash[65];
   char plan_hash[65];
   int failed;                /* the file cannot be read or parsed */
@@ -66,10 +68,21 @@ int plan_sequence(const project *p, store *s, const char *relpath, sequence *seq
  * (`in_cache(ctx, iter_key)` tells whether a buffer exists). */
 int plan_actions(const project *p, store *s, sequence *seq, int (*in_cache)(void *ctx, const char *key),
                  void *ctx, fb_error *err);
+/* Whether a still's file, out/NAME.png, is there as a file flamebuild did not write (one that
+ * carries no flamebuild_finish_key, project_still_file_ours, and that the store does not record
+ * as built): someone's own image beside the outputs, which a build must not overwrite. 1 with
+ * a message naming it in msg (the sequence is not built), else 0. s may be NULL. */
+int plan_still_foreign(const project *p, store *s, const sequence *seq, char *msg, size_t n);
 /* The store's record of frame pf, just written to path: index, time, keys and file, and the
  * file as written — its size (-1 if it is not a regular file) and modification time — which a
  * later plan_actions trusts it by while the file stays exactly this. The rest is zero. */
 void plan_frame_record(store_frame *row, const planned_frame *pf, const char *path);
+/* Where the sequence's frame files lie, as a folder under out/ ("" out/ itself): out/NAME/ for
+ * an animation or a collection; for a still, whose one file is out/NAME.EXT as flam3-render
+ * and EmberRender name a still, the folder NAME is in. */
+void sequence_folder(const sequence *seq, char *out, size_t n);
+/* out/FOLDER/file: a frame's file of seq ("" if too long). */
+void sequence_file_path(const project *p, const sequence *seq, const char *file, char *out, size_t n);
 /* Parses the file if the plan reused stored keys (a frame needs rendering). */
 int sequence_ensure_parsed(const project *p, sequence *seq, fb_error *err);
 void sequence_free(sequence *seq);

@@ -5,6 +5,7 @@
  */
 #include "plan.h"
 
+#include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -40,6 +41,27 @@ void plan_frame_record(store_frame *row, const planned_frame *pf, const char *pa
   row->out_mtime_ns = row->out_size >= 0 ? fb_mtime_ns(&st) : 0;
 }
 
+int plan_still_foreign(const project *p, store *s, const sequence *seq, char *msg, size_t n) {
+  if (seq->failed || seq->kind != SEQ_STILL || seq->nframes < 1) return 0;
+  char folder[1024], dir[PATH_MAX], path[PATH_MAX];
+  sequence_folder(seq, folder, sizeof folder);
+  project_frame_dir(p, folder, dir, sizeof dir);
+  project_frame_path(p, folder, seq->frames[0].file, path, sizeof path);
+  struct stat st;
+  if (!path[0] || lstat(path, &st) < 0 || !S_ISREG(st.st_mode) || project_still_file_ours(dir, seq->frames[0].file))
+    return 0;
+  store_frame row;
+  fb_error ignored;
+  if (s && store_frame_get(s, seq->path, 0, &row, &ignored) == 1 && row.built_finish_key[0] &&
+      !strcmp(row.file, seq->frames[0].file))
+    return 0; /* written by a build (and damaged since: it is built again) */
+  snprintf(msg, n,
+           "%s: not built: its still goes to out/%s%s%s, where a file is that flamebuild did not write; "
+           "move it away (or rename %s)",
+           seq->path, folder, folder[0] ? "/" : "", seq->frames[0].file, seq->path);
+  return 1;
+}
+
 static int output_is_built(const char *png, const struct stat *st, const store_frame *row, int have,
                            const char *finish_key, char built_iter[65]) {
   if (have && row->built_finish_key[0] && row->out_size >= 0 && row->out_size == (long long)st->st_size &&
@@ -56,15 +78,17 @@ static int output_is_built(const char *png, const struct stat *st, const store_f
 
 int plan_actions(const project *p, store *s, sequence *seq, int (*in_cache)(void *ctx, const char *key), void *ctx,
                  fb_error *err) {
-  /* A link in place of out/NAME: every frame "in" it is damaged (the build replaces it). */
-  char dir[PATH_MAX];
+  /* A link in place of out/NAME (a still's folder): every frame "in" it is damaged (the build
+   * replaces it). */
+  char dir[PATH_MAX], folder[1024];
   struct stat dst;
-  project_frame_dir(p, seq->name, dir, sizeof dir);
+  sequence_folder(seq, folder, sizeof folder);
+  project_frame_dir(p, folder, dir, sizeof dir);
   const int dir_is_link = lstat(dir, &dst) == 0 && !S_ISDIR(dst.st_mode);
   for (int k = 0; k < seq->nframes; k++) {
     planned_frame *pf = &seq->frames[k];
     char png[PATH_MAX];
-    project_frame_path(p, seq->name, pf->file, png, sizeof png);
+    project_frame_path(p, folder, pf->file, png, sizeof png);
     store_frame row;
     int have = s ? store_frame_get(s, seq->path, k, &row, err) : 0;
     if (have < 0) return -1;

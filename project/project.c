@@ -348,10 +348,10 @@ void project_sequence_name(const char *relpath, char *name, size_t n) {
   if (dot && (!slash || dot > slash + 1)) *dot = 0;
 }
 
-int project_make_frame_dir(const project *p, const char *name, fb_error *err) {
+int project_make_frame_dir(const project *p, const char *folder, fb_error *err) {
   char dir[PATH_MAX];
-  project_frame_dir(p, name, dir, sizeof dir);
-  if (!dir[0]) return fb_errorf(err, "%s/%s: path too long", p->out_dir, name);
+  project_frame_dir(p, folder, dir, sizeof dir);
+  if (!dir[0]) return fb_errorf(err, "%s/%s: path too long", p->out_dir, folder);
   if (fb_make_dirs(dir, err) < 0) return -1;
   struct stat st;
   if (lstat(dir, &st) < 0) return fb_errorf(err, "%s: %s", dir, strerror(errno));
@@ -365,12 +365,23 @@ int project_make_frame_dir(const project *p, const char *name, fb_error *err) {
   return 0;
 }
 
-void project_frame_dir(const project *p, const char *name, char *out, size_t n) {
-  if (path_printf(out, n, "%s/%s", p->out_dir, name) < 0) out[0] = 0;
+void project_frame_dir(const project *p, const char *folder, char *out, size_t n) {
+  if (path_printf(out, n, "%s%s%s", p->out_dir, folder[0] ? "/" : "", folder) < 0) out[0] = 0;
 }
 
-void project_frame_path(const project *p, const char *name, const char *file, char *out, size_t n) {
-  if (!file[0] || path_printf(out, n, "%s/%s/%s", p->out_dir, name, file) < 0) out[0] = 0;
+void project_frame_path(const project *p, const char *folder, const char *file, char *out, size_t n) {
+  if (!file[0] || path_printf(out, n, "%s%s%s/%s", p->out_dir, folder[0] ? "/" : "", folder, file) < 0) out[0] = 0;
+}
+
+void project_still_folder(const char *name, char *out, size_t n) {
+  const char *slash = strrchr(name, '/');
+  snprintf(out, n, "%.*s", slash ? (int)(slash - name) : 0, name);
+}
+
+int project_still_file(const char *name, const char *ext, char *out, size_t n) {
+  const char *slash = strrchr(name, '/');
+  const int len = snprintf(out, n, "%s.%s", slash ? slash + 1 : name, ext);
+  return len < 0 || (size_t)len >= n ? -1 : 0;
 }
 
 int project_frame_number(const char *file_name) {
@@ -388,11 +399,12 @@ static int ends_with(const char *s, const char *tail) {
   return ls > lt && !strcmp(s + ls - lt, tail);
 }
 
-int project_frame_file_ours(const char *dir, const char *file_name) {
-  if (file_name[0] == '.') return 0;
-  if (project_frame_number(file_name) >= 0 || strstr(file_name, ".png.tmp-") || strstr(file_name, ".exr.tmp-") ||
-      strstr(file_name, ".jpg.tmp-"))
-    return 1;
+static int is_temp(const char *file_name) {
+  return strstr(file_name, ".png.tmp-") || strstr(file_name, ".exr.tmp-") || strstr(file_name, ".jpg.tmp-");
+}
+
+/* Whether dir/file_name is a PNG, EXR or JPEG that carries flamebuild_finish_key. */
+static int carries_key(const char *dir, const char *file_name) {
   const int png = ends_with(file_name, ".png"), exr = ends_with(file_name, ".exr"), jpg = ends_with(file_name, ".jpg");
   if (!png && !exr && !jpg) return 0;
   char path[PATH_MAX], key[65];
@@ -402,6 +414,47 @@ int project_frame_file_ours(const char *dir, const char *file_name) {
   return png   ? render_png_text(path, "flamebuild_finish_key", key, sizeof key)
          : exr ? render_exr_text(path, "flamebuild_finish_key", key, sizeof key)
                : render_jpeg_text(path, "flamebuild_finish_key", key, sizeof key);
+}
+
+int project_frame_file_ours(const char *dir, const char *file_name) {
+  if (file_name[0] == '.') return 0;
+  if (project_frame_number(file_name) >= 0 || is_temp(file_name)) return 1;
+  return carries_key(dir, file_name);
+}
+
+int project_still_file_ours(const char *dir, const char *file_name) {
+  if (file_name[0] == '.') return 0;
+  return is_temp(file_name) || carries_key(dir, file_name);
+}
+
+int project_still_stem(const char *file_name, char *stem, size_t n) {
+  static const char *const exts[] = {".png", ".exr", ".jpg"};
+  static const char *const temps[] = {".png.tmp-", ".exr.tmp-", ".jpg.tmp-"};
+  if (file_name[0] == '.') return -1;
+  const char *end = NULL;
+  for (int i = 0; i < 3 && !end; i++) {
+    const char *t = strstr(file_name, temps[i]);
+    if (t) end = t;
+    else if (ends_with(file_name, exts[i])) end = file_name + strlen(file_name) - 4;
+  }
+  if (!end || end == file_name) return -1;
+  const int len = snprintf(stem, n, "%.*s", (int)(end - file_name), file_name);
+  return len < 0 || (size_t)len >= n ? -1 : 0;
+}
+
+int project_still_of_genome(const project *p, const char *folder, const char *file_name) {
+  char stem[NAME_MAX + 1];
+  if (project_still_stem(file_name, stem, sizeof stem) < 0) return 0;
+  static const char *const exts[] = {"flame", "flam3"};
+  for (int i = 0; i < 2; i++) {
+    char rel[PATH_MAX], abs[PATH_MAX];
+    struct stat st;
+    if (path_printf(rel, sizeof rel, "%s%s%s.%s", folder, folder[0] ? "/" : "", stem, exts[i]) == 0 &&
+        project_genome_path_ok(rel) && path_printf(abs, sizeof abs, "%s/%s", p->root, rel) == 0 &&
+        project_stat_entry(abs, &st) == 0 && S_ISREG(st.st_mode))
+      return 1;
+  }
+  return 0;
 }
 
 void project_video_path(const project *p, const char *name, char *out, size_t n) {

@@ -4,7 +4,8 @@
  *
  *   DIR/flamebuild.conf          what makes DIR a project; its settings (config.h)
  *   DIR/.../NAME.flame|.flam3    one file = one sequence, named by its path without extension
- *   DIR/out/NAME/00000.png       frames;  DIR/out/NAME.mp4 (.mov, .mkv) the video
+ *   DIR/out/NAME/00000.png       an animation's frames (a collection's: out/NAME/FLAME.png);
+ *   DIR/out/NAME.png             a still (one <flame>);  DIR/out/NAME.mp4 (.mov, .mkv) the video
  *   DIR/.flamebuild/state.db     the index (store.h);  .flamebuild/cache/ buffers;  .flamebuild/lock
  */
 #ifndef FLAMEBUILD_PROJECT_H
@@ -125,9 +126,26 @@ int project_read_dir(const char *root, const char *rel, int nested, project_entr
 int project_relpath_ok(const char *relpath);
 /* Sequence name of a genome path: the path without its extension. */
 void project_sequence_name(const char *relpath, char *name, size_t n);
-/* out/NAME/FILE: a frame's path (FILE: planned_frame.file, "00042.png" by default); out/NAME
- * for the frame directory; out/NAME.EXT for the video. */
-void project_frame_path(const project *p, const char *name, const char *file, char *out, size_t n);
+/* out/FOLDER/FILE: a frame's path. FOLDER is where a sequence's frame files lie under out/
+ * (sequence_folder, plan.h): NAME for an animation or a collection (FILE: planned_frame.file,
+ * "00042.png" by default), and for a still, whose one file is out/NAME.EXT as flam3-render and
+ * EmberRender name a still, the folder NAME is in ("" out/ itself: project_still_folder; FILE
+ * project_still_file). out/NAME.EXT is the video (project_video_path). */
+void project_frame_path(const project *p, const char *folder, const char *file, char *out, size_t n);
+/* The folder under out/ of a still's file: NAME without its last component ("" none). */
+void project_still_folder(const char *name, char *out, size_t n);
+/* A still's file name: NAME's last component and the format's extension ("png"). -1 if it
+ * does not fit n. */
+int project_still_file(const char *name, const char *ext, char *out, size_t n);
+/* The sequence's last component a file of out/ would be the still of: file_name without its
+ * extension (.png, .exr, .jpg: what project_still_file gives) or, for a temporary file of one
+ * ("a.png.tmp-…"), without that; 0, or -1 when file_name is neither. */
+int project_still_stem(const char *file_name, char *stem, size_t n);
+/* Whether file_name in out/FOLDER is (or is a temporary file of) the still of a genome file of
+ * the project: FOLDER/STEM.flame or .flam3 (project_still_stem) is there. Such a file is that
+ * genome's to keep or prune, not the business of a sequence whose frame directory is out/FOLDER
+ * (FOLDER.flame beside a folder FOLDER/ of genome files). */
+int project_still_of_genome(const project *p, const char *folder, const char *file_name);
 /* The frame number of a file name of the default pattern ("00042.png": 42), or -1. */
 int project_frame_number(const char *file_name);
 /* Whether file_name in the frame directory dir is something a build wrote there: a frame (a
@@ -136,11 +154,16 @@ int project_frame_number(const char *file_name);
  * a killed build left. What a build or `clean --orphans` removes from a frame directory is
  * only this: never a file someone else put there. */
 int project_frame_file_ours(const char *dir, const char *file_name);
-void project_frame_dir(const project *p, const char *name, char *out, size_t n);
+/* The same, stricter, for a file beside other files in out/ rather than in a frame directory
+ * (a still's out/NAME.png): a PNG, JPEG or EXR that carries flamebuild_finish_key, or a
+ * temporary file a killed build left; a PNG of the default frames' name is not enough. */
+int project_still_file_ours(const char *dir, const char *file_name);
+/* out/FOLDER ("" out/ itself). */
+void project_frame_dir(const project *p, const char *folder, char *out, size_t n);
 void project_video_path(const project *p, const char *name, char *out, size_t n);
-/* Creates out/NAME for frames. A symbolic link found there (the last component) is replaced
+/* Creates out/FOLDER for frames. A symbolic link found there (the last component) is replaced
  * by a real directory: outputs are never written through a link placed in out/. */
-int project_make_frame_dir(const project *p, const char *name, fb_error *err);
+int project_make_frame_dir(const project *p, const char *folder, fb_error *err);
 
 /* snprintf into a path buffer; returns -1 if the result did not fit. */
 int path_printf(char *out, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

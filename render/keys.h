@@ -39,8 +39,10 @@
  * 3: values in binary through XXH3-128, as format 4 of the iteration.
  * 4: quality keyed here (the iteration keys the samples drawn); brightness scaled by the
  *    samples asked over those drawn.
- * 5: PNG image data deflated in bands on every core (png_deflate.c): other bytes, same pixels. */
-#define RENDER_FINISH_FORMAT 5
+ * 5: PNG image data deflated in bands on every core (png_deflate.c): other bytes, same pixels.
+ * 6: PNG image data by png_deflate.c's own encoder (Paeth rows, pixel runs, Huffman codes of
+ *    each band's own): other bytes, same pixels. */
+#define RENDER_FINISH_FORMAT 6
 
 /* The text each key is the SHA-256 of: format, seed or options, and the digest of the values
  * (malloc'd, NUL-terminated; NULL on allocation failure or an invalid frame). */

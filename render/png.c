@@ -4,7 +4,7 @@
  * renamed over PATH. On any failure the temporary file is removed and PATH is untouched, so a
  * killed or failed write never leaves a torn image.
  *
- * Output is byte-reproducible: no tIME chunk, fixed zlib settings, and the image data deflated
+ * Output is byte-reproducible: no tIME chunk, and the image data deflated by our own encoder
  * in bands fixed by the image's size (png_deflate.c), on every core. Texts of up to
  * PNG_TEXT_INLINE_MAX bytes go into tEXt chunks; longer ones (flam3_genome) into zTXt, as flam3
  * does. libpng's default handlers print to stderr and abort the process on errors; ours record

@@ -100,7 +100,7 @@ int build_begin(project *p, store *s, const build_options *opt, build_counts *co
   b->env.kernel_cache = b->kernel_cache;
   b->env.threads = opt->threads;
   b->env.allow_broken = opt->allow_broken;
-  build_remove_output_temps(p->out_dir, 0);
+  build_remove_output_temps(p->out_dir, s != NULL, 0); /* s: not a farm's worker (worker_cmd.c) */
   sheet_clean_temps(p);
   if (b->use_gpu) { /* the device starts while the build plans and compiles */
     const gpu_options gopt = {.kernel_cache = b->kernel_cache};
@@ -281,7 +281,7 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
   pipeline *pl = NULL;
   char **paths = NULL;
   int n = 0;
-  int rc = pipeline_start(workers, build_render_threads(b), 2, &pl, err);
+  int rc = pipeline_start(workers, build_render_threads(b), build_devices(b), 2, &pl, err);
   /* Frames in flight: at most pipeline_max_inflight's bound. Without threads the render runs
    * in this thread, which then reports between the iteration's chunks too. */
   if (rc == 0 && build_progress_init(b, workers + build_render_threads(b) + 2, !workers) < 0)
@@ -305,7 +305,10 @@ int build_project(project *p, store *s, const build_options *opt, build_counts *
     build_report_status(b);
     project_free_paths(paths, n);
   }
-  if (pl) counts->device_busy_s = pipeline_render_busy_s(pl);
+  if (pl) {
+    counts->device_busy_s = pipeline_render_busy_s(pl);
+    counts->devices = pipeline_device_busy_s(pl, counts->device_busy_each_s, PIPELINE_MAX_DEVICES);
+  }
   if (pl && opt->verbose && build_render_threads(b) > 1) { /* how the frames spread over them */
     int each[64];
     const int threads = pipeline_render_counts(pl, each, 64);
@@ -357,6 +360,11 @@ int build_open_store(project *p, store *s, const fb_warn *warn, fb_error *err) {
 /* With GPUs: gpu_frames_at_once render threads per device (thread i on device i % count). On
  * the CPU one, whose iteration uses every core; FLAMEBUILD_CPU_RENDERERS=N (1-16) sets N, so
  * that tests and measurements drive the several render threads of a GPU build without one. */
+_Static_assert(sizeof ((build_counts *)0)->device_busy_each_s == PIPELINE_MAX_DEVICES * sizeof(double),
+               "build_counts holds a busy time for each device the pipeline tells apart");
+
+int build_devices(const build_ctx *b) { return b->use_gpu ? gpu_device_count() : 1; }
+
 int build_render_threads(const build_ctx *b) {
   if (b->use_gpu) return gpu_frames_at_once() * gpu_device_count();
   const char *v = getenv("FLAMEBUILD_CPU_RENDERERS");

@@ -30,6 +30,8 @@ typedef struct build_counts {
   double device_busy_s;      /* time the render stage spent in a backend's iterate and finish
                                 (on the GPU: device work, launches and copies, synchronised) */
   int used_gpu;              /* the render stage ran on the GPU */
+  int devices;               /* the render stage's devices (1 on the CPU) */
+  double device_busy_each_s[16]; /* device_busy_s of each of them (PIPELINE_MAX_DEVICES) */
 } build_counts;
 
 /* What a build says while it runs, for a display (cli/build_cmd.c): its messages, one a
@@ -131,6 +133,8 @@ int build_uses_gpu(const build_ctx *b);
 void build_end_abandoned_farm_runs(build_ctx *b);
 /* The pipeline's render threads for this build: gpu_frames_at_once() on a GPU, else 1. */
 int build_render_threads(const build_ctx *b);
+/* The devices its render threads work on: the GPUs in use, or 1 (the CPU). */
+int build_devices(const build_ctx *b);
 /* The pipeline's worker threads for these options: 0 (everything in the calling thread) for
  * -j 1, else -j N or the online cores. */
 int build_worker_threads(const build_options *opt);
@@ -151,7 +155,8 @@ int build_plan(build_ctx *b, const char *relpath, sequence *seq, fb_error *err);
 /* A genome file that is gone: its records go; its outputs stay in out/ as orphans (orphans.h). */
 int build_remove(build_ctx *b, const char *relpath, fb_error *err);
 /* Removes from out/NAME/ the frames a build wrote that seq (NULL: none) does not name, and the
- * frame directory if it ends up empty. */
+ * frame directory if it ends up empty; and out/NAME.png (.jpg, .exr) unless seq is a still of
+ * that file. With --farm, temp files other processes (killed workers) left of it too. */
 void build_prune_frames(build_ctx *b, const char *name, const sequence *seq);
 
 /* Renders frame pf of a parsed sequence (sequence_ensure_parsed) and writes its PNG; the

@@ -75,7 +75,7 @@ int build_farm_result(build_ctx *b, const sequence *seq, const planned_frame *pf
   *res = (frame_result){.iterated = r->iterated};
   store_frame *row = &res->row;
   char path[PATH_MAX];
-  project_frame_path(b->p, seq->name, pf->file, path, sizeof path);
+  sequence_file_path(b->p, seq, pf->file, path, sizeof path);
   plan_frame_record(row, pf, path);
   row->samples = r->samples;
   row->seconds = r->seconds;

@@ -104,10 +104,10 @@ int build_farm_frame_add(build_ctx *b, seq_run *r, const sequence *seq, const pl
 int build_farm_run(build_ctx *b, int rc, fb_error *err);
 
 /* build_video.c. The temporary files a killed build left anywhere under dir (the caller holds
- * the project's lock, so they are nobody's now): a video's and ffmpeg's log, a contact sheet's;
- * and a sequence's video brought up to date once its frames are, *outcome as
+ * the project's lock, so they are nobody's now): a video's and ffmpeg's log, a contact sheet's,
+ * with `frames` a frame's or a still's (not in a farm's worker); and a sequence's video brought up to date once its frames are, *outcome as
  * build_sequence_result.video. */
-void build_remove_output_temps(const char *dir, int depth);
+void build_remove_output_temps(const char *dir, int frames, int depth);
 /* build_plan.c: forgets every genome of the store that is not among the n sorted paths (a
  * file that vanished since the last build), saying so unless quiet. */
 int build_forget_vanished(build_ctx *b, char **paths, int n, fb_error *err);

@@ -13,9 +13,12 @@
 #include "build_internal.h"
 #include "video.h"
 
-/* Video temp and log files of a killed ffmpeg run, anywhere under out/ (videos of
- * sequences in subdirectories live in subdirectories). */
-void build_remove_output_temps(const char *dir, int depth) {
+/* Video temp and log files of a killed ffmpeg run and contact sheets' temp files, anywhere
+ * under out/ (videos of sequences in subdirectories live in subdirectories); with `frames`,
+ * frames' and stills' temp files a killed build left too (a still's out/NAME.png is beside
+ * other files, and its plan does not read the folder for them: build_plan.c) — not in a farm's
+ * worker, whose fellow workers write frames into out/ meanwhile. */
+void build_remove_output_temps(const char *dir, int frames, int depth) {
   DIR *d = opendir(dir);
   if (!d) return;
   struct dirent *e;
@@ -25,10 +28,11 @@ void build_remove_output_temps(const char *dir, int depth) {
     if (path_printf(path, sizeof path, "%s/%s", dir, e->d_name) < 0) continue;
     if (strstr(e->d_name, ".mp4.tmp-") || strstr(e->d_name, ".mov.tmp-") || strstr(e->d_name, ".mkv.tmp-") ||
         strstr(e->d_name, ".mp4.log-") || strstr(e->d_name, ".mov.log-") || strstr(e->d_name, ".mkv.log-") ||
-        strstr(e->d_name, ".sheet.png.tmp-")) {
+        strstr(e->d_name, ".sheet.png.tmp-") ||
+        (frames && (strstr(e->d_name, ".png.tmp-") || strstr(e->d_name, ".exr.tmp-") || strstr(e->d_name, ".jpg.tmp-")))) {
       unlink(path);
     } else if (depth < 32 && e->d_type == DT_DIR) {
-      build_remove_output_temps(path, depth + 1);
+      build_remove_output_temps(path, frames, depth + 1);
     }
   }
   closedir(d);

@@ -420,19 +420,22 @@ static int write_file(frame_job *j, const char *path, const char *const *texts) 
  * cache): evicting it would free nothing here. */
 static int write_output(frame_job *j, const char *png, const char *const *texts) {
   if (fault_happens("frame-dir-gone")) { /* the race below, staged (util/fault.h) */
-    char gone[PATH_MAX];
-    project_frame_dir(j->env->p, j->seq->name, gone, sizeof gone);
+    char gone[PATH_MAX], folder[1024];
+    sequence_folder(j->seq, folder, sizeof folder);
+    project_frame_dir(j->env->p, folder, gone, sizeof gone);
     if (rmdir(gone) < 0) fprintf(stderr, "flamebuild: %s: frame-dir-gone: %s\n", gone, strerror(errno));
   }
   if (write_file(j, png, texts) == 0) return 0;
   /* watch plans while it renders: its planning removes an empty out/NAME/ (remove_stale_frames)
    * and may do so between project_make_frame_dir and the temp file here. Made again, once. */
-  if (errno == ENOENT && project_make_frame_dir(j->env->p, j->seq->name, &j->err) == 0 && write_file(j, png, texts) == 0)
+  char folder[1024];
+  sequence_folder(j->seq, folder, sizeof folder);
+  if (errno == ENOENT && project_make_frame_dir(j->env->p, folder, &j->err) == 0 && write_file(j, png, texts) == 0)
     return 0;
   const int e = errno;
   frame_env *env = j->env;
   char dir[PATH_MAX];
-  project_frame_dir(env->p, j->seq->name, dir, sizeof dir);
+  project_frame_dir(env->p, folder, dir, sizeof dir);
   struct stat cs, os;
   if ((e != ENOSPC && e != EDQUOT) || stat(env->p->cache_dir, &cs) < 0 || stat(dir, &os) < 0 || cs.st_dev != os.st_dev)
     return -1;
@@ -469,9 +472,10 @@ static int output(frame_job *j) {
   if (check_frame(j) < 0) return frame_fail(j);
   double t_png = fb_mono_seconds();
   j->out_finish_s = t_png - t_finish;
-  char png[PATH_MAX];
-  project_frame_path(p, j->seq->name, j->pf.file, png, sizeof png);
-  if (project_make_frame_dir(p, j->seq->name, &j->err) < 0) {
+  char png[PATH_MAX], folder[1024];
+  sequence_folder(j->seq, folder, sizeof folder);
+  project_frame_path(p, folder, j->pf.file, png, sizeof png);
+  if (project_make_frame_dir(p, folder, &j->err) < 0) {
     j->stops_build = 1;
     return frame_fail(j);
   }

@@ -58,6 +58,10 @@ struct pipeline {
    * renders (two frames side by side on one GPU are one GPU busy, not two). */
   int rendering;
   double busy_since, busy_s;
+  /* The same per device: render thread i works on device i % devices (frame_bind_renderer). */
+  int devices;
+  int device_rendering[PIPELINE_MAX_DEVICES];
+  double device_since[PIPELINE_MAX_DEVICES], device_busy[PIPELINE_MAX_DEVICES];
   void (*notify)(void *ctx);
   void *notify_ctx;
 };
@@ -127,11 +131,16 @@ static void *render_main(void *arg) {
     frame_job *j;
     while (!(j = pop(&pl->render)) && !(pl->stop && !pl->prepare.head)) pthread_cond_wait(&pl->work, &pl->lock);
     if (!j) break;
-    if (pl->rendering++ == 0) pl->busy_since = fb_mono_seconds();
+    const int device = me % pl->devices;
+    const double start = fb_mono_seconds();
+    if (pl->rendering++ == 0) pl->busy_since = start;
+    if (pl->device_rendering[device]++ == 0) pl->device_since[device] = start;
     pthread_mutex_unlock(&pl->lock);
     frame_render(j);
     pthread_mutex_lock(&pl->lock);
-    if (--pl->rendering == 0) pl->busy_s += fb_mono_seconds() - pl->busy_since;
+    const double end = fb_mono_seconds();
+    if (--pl->rendering == 0) pl->busy_s += end - pl->busy_since;
+    if (--pl->device_rendering[device] == 0) pl->device_busy[device] += end - pl->device_since[device];
     pl->rendered[me]++;
     if (j->rc < 0) {
       frame_output(j); /* returns at once: the job is failed and its buffers freed */
@@ -151,11 +160,12 @@ static void *render_main(void *arg) {
   return NULL;
 }
 
-int pipeline_start(int workers, int renderers, int max_inflight, pipeline **out, fb_error *err) {
+int pipeline_start(int workers, int renderers, int devices, int max_inflight, pipeline **out, fb_error *err) {
   pipeline *pl = calloc(1, sizeof *pl);
   if (!pl) return fb_errorf(err, "out of memory");
   pl->workers = workers > 0 ? workers : 0;
   pl->renderers = renderers > 1 ? renderers : 1;
+  pl->devices = devices < 1 ? 1 : devices > PIPELINE_MAX_DEVICES ? PIPELINE_MAX_DEVICES : devices;
   pl->max_inflight = max_inflight > 1 ? max_inflight : 1;
   pl->store.link = 1;
   pthread_mutex_init(&pl->lock, NULL);
@@ -222,6 +232,7 @@ void pipeline_submit(pipeline *pl, frame_job *j) {
     frame_output(j);
     pthread_mutex_lock(&pl->lock);
     pl->busy_s += busy;
+    pl->device_busy[0] += busy;
     pl->inflight++;
     push_done(pl, j);
     pthread_mutex_unlock(&pl->lock);
@@ -241,6 +252,16 @@ static frame_job *take_done(pipeline *pl, int block) {
   if (j) pl->inflight--;
   pthread_mutex_unlock(&pl->lock);
   return j;
+}
+
+int pipeline_device_busy_s(pipeline *pl, double *busy, int n) {
+  pthread_mutex_lock(&pl->lock);
+  const double now = fb_mono_seconds();
+  for (int d = 0; d < pl->devices && d < n; d++)
+    busy[d] = pl->device_busy[d] + (pl->device_rendering[d] ? now - pl->device_since[d] : 0);
+  const int devices = pl->devices;
+  pthread_mutex_unlock(&pl->lock);
+  return devices;
 }
 
 double pipeline_render_busy_s(pipeline *pl) {

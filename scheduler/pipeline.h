@@ -32,12 +32,18 @@
 
 typedef struct pipeline pipeline;
 
+enum { PIPELINE_MAX_DEVICES = 16 };
+
 /* Starts `workers` worker threads and `renderers` (≥ 1) render threads; no thread at all when
- * workers == 0. */
-int pipeline_start(int workers, int renderers, int max_inflight, pipeline **out, fb_error *err);
+ * workers == 0. Render thread i works on device i % devices (1 for the CPU; at most
+ * PIPELINE_MAX_DEVICES), which is how their busy time is told apart. */
+int pipeline_start(int workers, int renderers, int devices, int max_inflight, pipeline **out, fb_error *err);
 
 /* Seconds during which at least one render thread was rendering, since the start. */
 double pipeline_render_busy_s(pipeline *pl);
+
+/* The same for each device, into busy[0..n-1]; returns the number of devices. */
+int pipeline_device_busy_s(pipeline *pl, double *busy, int n);
 
 /* Frames rendered so far by each render thread, into counts[0..n-1]; returns the number of
  * render threads (0 when workers == 0: the caller's thread renders). */

@@ -86,7 +86,7 @@ static int load_thumb(const project *p, const sequence *seq, int k, render_image
       render_read_png(path, out, err) == 0)
     return 0;
   char frame[PATH_MAX];
-  project_frame_path(p, seq->name, seq->frames[k].file, frame, sizeof frame);
+  sequence_file_path(p, seq, seq->frames[k].file, frame, sizeof frame);
   render_image full;
   if (render_read_png(frame, &full, err) < 0) return -1;
   fb_error ignored; /* a thumbnail that cannot be kept is made again next time */
@@ -202,8 +202,10 @@ void sheet_key(const sequence *seq, char hex[65]) {
 
 int sheet_up_to_date(const project *p, const sequence *seq) {
   char path[PATH_MAX], want[65], have[65];
-  if (seq->nframes < 2 || sheet_path(p, seq->name, path, sizeof path) < 0) return seq->nframes < 2;
   struct stat st;
+  if (seq->nframes < 2) /* a still has none: one an earlier plan of more frames left is stale */
+    return sheet_path(p, seq->name, path, sizeof path) < 0 || lstat(path, &st) < 0;
+  if (sheet_path(p, seq->name, path, sizeof path) < 0) return 0;
   if (lstat(path, &st) < 0 || !S_ISREG(st.st_mode)) return 0;
   sheet_key(seq, want);
   return render_png_text(path, "flamebuild_sheet_key", have, sizeof have) && !strcmp(have, want);

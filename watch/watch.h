@@ -97,12 +97,14 @@ typedef struct watch_frame_view {
                                 0: none (not changed by that edit, no room left, or no edit yet) */
   long long other[WATCH_VIEW_PROFILES]; /* the version of the file of that name in each of
                                 watch_view.profiles' outputs, 0: none */
-  char file[256];            /* its file in out/NAME/ */
+  char file[256];            /* its file in the sequence's folder of out/ (watch_seq_view.folder) */
   char error[512];           /* why its last render failed ("" none) */
 } watch_frame_view;
 
 typedef struct watch_seq_view {
   char name[1024];           /* out/NAME */
+  char folder[1024];         /* where its frames' files are in out/ (sequence_folder): NAME, or
+                                for a still (out/NAME.png) the folder NAME is in ("" out/) */
   char path[1024];           /* the genome file, relative to the root */
   int animation;
   int failed;                /* the genome does not parse now: its frames are the last good plan's */

@@ -105,7 +105,7 @@ void before_capture(watch *w, wseq *ws, const sequence *seq, const int *frames, 
     const int k = frames[i];
     char src[PATH_MAX], rel[PATH_MAX], dst[PATH_MAX], sub[PATH_MAX];
     struct stat st;
-    project_frame_path(w->p, seq->name, seq->frames[k].file, src, sizeof src);
+    sequence_file_path(w->p, seq, seq->frames[k].file, src, sizeof src);
     /* A frame with no file yet has nothing to keep; a link put there is not followed. */
     if (lstat(src, &st) < 0 || !S_ISREG(st.st_mode)) continue;
     if (w->before_bytes + (uint64_t)st.st_size > w->opt.before_max) break; /* the rest get none */

@@ -142,10 +142,10 @@ static void *worker_main(void *arg) {
   const int depth = watch_depth(w, workers);
   pipeline *pl = NULL;
   fb_error perr;
-  if (pipeline_start(workers, build_render_threads(w->b), depth, &pl, &perr) < 0) {
+  if (pipeline_start(workers, build_render_threads(w->b), build_devices(w->b), depth, &pl, &perr) < 0) {
     /* No threads: render in this one, one frame at a time. */
     workers = 0;
-    if (pipeline_start(0, 1, 1, &pl, &perr) < 0) pl = NULL;
+    if (pipeline_start(0, 1, 1, 1, &pl, &perr) < 0) pl = NULL;
   }
   if (pl) pipeline_set_notify(pl, pipeline_done_notify, q);
   pthread_mutex_lock(&q->lock);

@@ -56,11 +56,14 @@ static void find_profiles(watch *w) {
 
 /* The version of frame k's file in the other profiles' outputs (0: none there). */
 static void other_versions(const watch *w, const sequence *seq, int k, long long *other) {
+  char folder[1024];
+  sequence_folder(seq, folder, sizeof folder);
   for (int j = 0; j < w->nview_profiles; j++) {
     char dir[PATH_MAX], path[PATH_MAX];
     struct stat st;
     other[j] = profile_dir(w, w->view_profiles[j], dir, sizeof dir) == 0 &&
-                       path_printf(path, sizeof path, "%s/%s/%s", dir, seq->name, seq->frames[k].file) == 0 &&
+                       path_printf(path, sizeof path, "%s%s%s/%s", dir, folder[0] ? "/" : "", folder,
+                                   seq->frames[k].file) == 0 &&
                        lstat(path, &st) == 0 && S_ISREG(st.st_mode)
                    ? fb_mtime_ns(&st)
                    : 0;
@@ -172,6 +175,7 @@ void view_publish(watch *w) {
     snprintf(s->not_drawn, sizeof s->not_drawn, "%s", seq->unsupported);
     memcpy(s->warnings, seq->warnings, sizeof s->warnings);
     s->animation = seq->kind == SEQ_ANIMATION;
+    sequence_folder(seq, s->folder, sizeof s->folder);
     s->fps = seq->cfg.fps;
     s->frames = calloc((size_t)(seq->nframes > 0 ? seq->nframes : 1), sizeof *s->frames);
     if (!s->frames) {

@@ -9,7 +9,7 @@
 //
 // Compare puts a second image over the stage: the frame as it was before the sequence's last
 // edit (its before-image, /before/NAME/FILE, which the watcher keeps), or the same frame of
-// another profile's outputs (/out/PROFILE/NAME/FILE). Flip shows one or the other whole (the
+// another profile's outputs (/out/PROFILE/NAME/FILE, a still's /out/PROFILE/NAME.png). Flip shows one or the other whole (the
 // button, a click on the stage, or the F key); wipe shows the second image left of the slider's
 // line and the frame right of it.
 //
@@ -127,7 +127,7 @@ const Review = (() => {
     const want = new Map();
     for (const f of r.s.frames) {
       if (f.v === '0' || !shows(f.f)) continue;
-      const u = url(r.name, f.f) + '?v=' + f.v;
+      const u = url(r.s.dir, f.f) + '?v=' + f.v;
       const img = r.cache.get(u) || new Image();
       if (!img.src) img.src = u;
       want.set(u, img);
@@ -144,7 +144,7 @@ const Review = (() => {
     if (r.compare.startsWith('p:')) {
       const p = r.compare.slice(2), j = profiles.indexOf(p), v = j >= 0 && f.o ? f.o[j] : '0';
       const what = 'profile ' + (p || 'default');
-      if (v !== '0') return ['/out/' + path((p ? p + '/' : '') + r.name + '/' + f.f) + '?v=' + v, what, ''];
+      if (v !== '0') return ['/out/' + path((p ? p + '/' : '') + inDir(r.s.dir, f.f)) + '?v=' + v, what, ''];
       return ['', what, 'not in ' + what];
     }
     return ['', '', ''];
@@ -168,7 +168,7 @@ const Review = (() => {
     // A frame with no image yet: the stage keeps its size, empty (another frame's image there
     // would pass for this one).
     r.main.style.visibility = k === 'none' ? 'hidden' : '';
-    if (shows(f.f) && k !== 'none') show(r.main, url(r.name, f.f), f.v);
+    if (shows(f.f) && k !== 'none') show(r.main, url(r.s.dir, f.f), f.v);
     r.stage.dataset.frame = String(i);
     r.stage.dataset.state = k;
     r.stage.className = 'stage ' + k;

@@ -241,10 +241,21 @@ if bench_project >"$TMP/bp.json" 2>"$TMP/bp.err"; then
 else
   bad "bench --project" "$(tail -5 "$TMP/bp.err")"
 fi
-if bench_project --keep >"$TMP/bp.json" 2>"$TMP/bp.err"; then
+# --gpus reaches the builds (on the CPU it changes nothing) and each step reports every
+# device's busy time: here one, the render stage's own.
+if bench_project --keep --gpus 0 >"$TMP/bp.json" 2>"$TMP/bp.err"; then
   dir=$(sed -n 's/.*"dir": "\([^"]*\)".*/\1/p' "$TMP/bp.json")
   [ -n "$dir" ] && [ -f "$dir/q4/example.flame" ] && [ -d "$dir/q4/out/example" ] &&
     ok "bench --project --keep keeps the projects" || bad "bench --project --keep" "'$dir'"
+  grep -q '"gpus": "0"' "$TMP/bp.json" && ok "bench --project --gpus: said in the JSON" ||
+    bad "bench --project --gpus" "$(head -1 "$TMP/bp.json")"
+  each=0
+  for s in build gamma keyframe; do
+    one=$(sed -n "s/.*\"step\": \"$s\".*\"device_busy_s\": \([0-9.]*\),.*\"device_busy_each_s\": \[\([0-9.]*\)\]}.*/\1 \2/p" "$TMP/bp.json")
+    [ -n "$one" ] && awk -v a="${one% *}" -v b="${one#* }" 'BEGIN{exit !(a == b)}' && each=$((each + 1))
+  done
+  [ $each -eq 3 ] && ok "bench --project: each device's busy time (one device: the render stage's)" ||
+    bad "bench --project: device_busy_each_s" "$(grep '"step"' "$TMP/bp.json")"
   rm -rf "$dir"
 else
   bad "bench --project --keep" "$(tail -5 "$TMP/bp.err")"
@@ -255,6 +266,10 @@ if expect_fail "bench --project: DIR not empty" bench_project "$TMP/bp-full"; th
 fi
 if expect_fail "bench --project: bad --size" "$FLAMEBUILD_ASAN" bench --project --size 64by36; then
   grep -q "size wants WIDTHxHEIGHT" "$TMP/err" && ok "bench --project: a bad --size is a clear error" || bad "bench --project: --size" "$(cat "$TMP/err")"
+fi
+if expect_fail "bench --project: bad --gpus" "$FLAMEBUILD_ASAN" bench --project --gpus first; then
+  grep -q "gpus wants all, or GPU numbers" "$TMP/err" && ok "bench --project: a bad --gpus is a clear error" ||
+    bad "bench --project: --gpus" "$(cat "$TMP/err")"
 fi
 if expect_fail "bench --project: unknown option" "$FLAMEBUILD_ASAN" bench --project --fast; then
   grep -q "unrecognized option '--fast'" "$TMP/err" && ok "bench --project: an unknown option is a clear error" ||

@@ -14,12 +14,12 @@ fb_build "$P"
 
 # A genome that no longer parses: its outputs stay, others build, status shows the error.
 cp "$P/still.flame" "$TMP/still.good"
-cp "$P/out/still/00000.png" "$TMP/still.png"
+cp "$P/out/still.png" "$TMP/still.png"
 printf '<flames><flame size="32 24"><xform weight="1" linear="1" coefs="1 0 0 1 0 0"></flames>' >"$P/still.flame"
 sed 's/gamma="4"/gamma="3"/' "$P/anim.flame" >"$TMP/a" && mv "$TMP/a" "$P/anim.flame"
 fb_build "$P"
 case "$SUMMARY" in *"0 iterated, 24 refinished, 0 unchanged, 0 videos encoded, 1 failed"*)
-  if [ "$BUILD_RC" -ne 0 ] && cmp -s "$P/out/still/00000.png" "$TMP/still.png" && grep -q "still.flame:1" "$TMP/build.err"; then
+  if [ "$BUILD_RC" -ne 0 ] && cmp -s "$P/out/still.png" "$TMP/still.png" && grep -q "still.flame:1" "$TMP/build.err"; then
     ok "faults: a broken genome fails alone and keeps its outputs"
   else bad "faults: broken genome" "rc $BUILD_RC, $(cat "$TMP/build.err")"; fi ;;
   *) bad "faults: broken genome" "$SUMMARY" ;;
@@ -120,12 +120,13 @@ else bad "faults: missing ffmpeg" "rc $rc $(cat "$TMP/v.err")"; fi
 
 # out/NAME/ removed just before a frame's file is written there (watch's planning may remove an
 # empty one meanwhile; FLAMEBUILD_FAULT_AT stages it, util/fault.h): made again, the frame lands.
+# A still's folder is the one its out/sub/NAME.png is in.
 G=$TMP/dirgone
-rm -rf "$G"; mkdir -p "$G"
+rm -rf "$G"; mkdir -p "$G/sub"
 printf '[video]\ncodec = none\n' >"$G/flamebuild.conf"
-still "$G/still.flame" 0.6
+still "$G/sub/still.flame" 0.6
 FLAMEBUILD_FAULT_AT=frame-dir-gone "$FB" build "$G" --quiet -j 1 >"$TMP/g.out" 2>"$TMP/g.err"
 rc=$?
-if [ $rc -eq 0 ] && [ -f "$G/out/still/00000.png" ] && ! grep -q "frame-dir-gone:" "$TMP/g.err"; then
+if [ $rc -eq 0 ] && [ -f "$G/out/sub/still.png" ] && ! grep -q "frame-dir-gone:" "$TMP/g.err"; then
   ok "faults: a frame whose folder vanished before its write is written"
 else bad "faults: frame folder vanished" "rc $rc $(cat "$TMP/g.err")"; fi

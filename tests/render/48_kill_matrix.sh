@@ -29,7 +29,7 @@ integrity() {
 torn_pngs() {
   find "$1" -name '*.png' 2>/dev/null | while read -r f; do build/imgcmp --same "$f" "$f" >/dev/null 2>&1 || echo "$f"; done
 }
-frame_pngs() { find "$1/out" -name '[0-9]*.png' 2>/dev/null | wc -l; }
+frame_pngs() { find "$1/out" \( -name '[0-9]*.png' -o -name still.png \) 2>/dev/null | wc -l; } # the still: out/still.png
 # count WHAT : the number before WHAT in $SUMMARY ("3 unchanged" -> 3).
 count() { echo "$SUMMARY" | sed -nE "s/.* ([0-9]+) $1.*/\\1/p"; }
 

@@ -52,11 +52,12 @@ wait_idle() { # wait_idle NAME: everything saved so far is built
 }
 since() { tail -n +$(( $1 + 1 )) "$LOG"; } # the log past line N
 png_of() { echo "$P/out/$1/$(printf %05d "$2").png"; }
+still_of() { echo "$P/out/$1.png"; } # a still's file: out/NAME.png
 status_has() { "$FB" status "$P" --json >"$TMP/status.json" 2>&1; grep -q -- "$1" "$TMP/status.json"; } # exit 1 when anything failed
 
 # --- the first build ----------------------------------------------------------------------
 if wait_until 60 after 0 'up to date:' && [ -f "$(png_of anim 23)" ] && [ -f "$(png_of sub/b 5)" ] &&
-   [ -f "$(png_of still 0)" ] && [ -s "$P/out/anim.mp4" ] && [ -s "$P/out/sub/b.mp4" ]; then
+   [ -f "$(still_of still)" ] && [ -s "$P/out/anim.mp4" ] && [ -s "$P/out/sub/b.mp4" ]; then
   ok "watch: the first build renders every frame and video"
 else bad "watch: first build" "$(tail -5 "$LOG")"; fi
 # The watcher renders through the build's pipeline: a frame starts before the one before it
@@ -169,20 +170,20 @@ fi
 mark=$(lines)
 mkdir -p "$P/new/deeper"; still "$P/new/deeper/n.flame" 0.4       # written at once: scanned after the watch
 mkdir "$P/moved"; still "$TMP/m.flame" 0.45; mv "$TMP/m.flame" "$P/moved/m.flame"
-if wait_idle "watch: new directories" && [ -f "$(png_of new/deeper/n 0)" ] && [ -f "$(png_of moved/m 0)" ]; then
+if wait_idle "watch: new directories" && [ -f "$(still_of new/deeper/n)" ] && [ -f "$(still_of moved/m)" ]; then
   ok "watch: genomes in new subdirectories are picked up"
 else bad "watch: new directories" "$(since "$mark" | head -5)"; fi
 mark=$(lines)
 still "$P/new/deeper/n2.flame" 0.35
-if wait_idle "watch: watched new directory" && [ -f "$(png_of new/deeper/n2 0)" ]; then
+if wait_idle "watch: watched new directory" && [ -f "$(still_of new/deeper/n2)" ]; then
   ok "watch: a new directory stays watched"
 else bad "watch: new directory watched" "$(since "$mark" | head -5)"; fi
 
 # --- removal: a deleted genome is forgotten, its outputs stay (orphans) --------------------
 mark=$(lines)
 rm -r "$P/moved"
-if wait_idle "watch: removal" && since "$mark" | grep -q 'moved/m: removed; its outputs stay' && [ -f "$(png_of moved/m 0)" ] &&
-   "$FB" status "$P" --json 2>/dev/null | grep -q '"path": "out/moved/m", "kind": "frames"'; then
+if wait_idle "watch: removal" && since "$mark" | grep -q 'moved/m: removed; its outputs stay' && [ -f "$(still_of moved/m)" ] &&
+   "$FB" status "$P" --json 2>/dev/null | grep -q '"path": "out/moved", "kind": "frames"'; then
   ok "watch: a deleted directory's genomes are forgotten, their frames kept as orphans"
 else bad "watch: removal" "$(since "$mark" | head -5); $(ls "$P/out")"; fi
 
@@ -217,14 +218,14 @@ rm "$P/slow.flame" # (spares the clean build its time)
 queued=$(cat /proc/sys/fs/inotify/max_queued_events 2>/dev/null || echo 16384)
 if [ "$queued" -le 65536 ]; then
   mark=$(lines)
-  cp "$(png_of still 0)" "$TMP/still0.png"
+  cp "$(still_of still)" "$TMP/still0.png"
   kill -STOP $WPID
   seq 1 "$queued" | sed "s|^|$P/sub/.junk|" | xargs touch
   seq 1 "$queued" | sed "s|^|$P/sub/.junk|" | xargs rm -f
   still "$P/still.flame" 0.77          # its events come after the overflow: lost
   kill -CONT $WPID
   if wait_until 30 after "$mark" 'came without a file event.*rescanning the whole project' && wait_idle "watch: overflow" &&
-     ! cmp -s "$(png_of still 0)" "$TMP/still0.png"; then
+     ! cmp -s "$(still_of still)" "$TMP/still0.png"; then
     ok "watch: lost events are found by the sweep, reported, and rebuilt"
   else bad "watch: overflow" "$(since "$mark" | tail -5)"; fi
 else
@@ -254,7 +255,7 @@ while read -r o; do
   rm -rf "$P/out/$o"
   d=$(dirname "$o"); while [ "$d" != . ] && rmdir "$P/out/$d" 2>/dev/null; do d=$(dirname "$d"); done
 done <"$TMP/orphans"
-grep -qx 'moved/m' "$TMP/orphans" && ok "watch: status lists the deleted genome's frames as orphans" ||
+grep -qx 'moved' "$TMP/orphans" && ok "watch: status lists the deleted genome's frames as orphans" ||
   bad "watch: status lists the deleted genome's frames as orphans" "$(cat "$TMP/orphans")"
 clean_copy "$P" "$C"
 fb_build "$C"

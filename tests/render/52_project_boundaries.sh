@@ -38,19 +38,20 @@ rm "$P/s.flame"
 echo "my notes" >"$P/out/notes.txt"
 expect_built "boundaries: a moved genome re-uses its cached buffers (re-finished, not iterated)" "$P" \
   "built: 0 iterated, 6 refinished, 1 unchanged"
-if [ "$(cat "$P"/out/anim/*.png | cksum)" = "$before" ] && [ -f "$P/out/s/00000.png" ]; then
+if [ "$(cat "$P"/out/anim/*.png | cksum)" = "$before" ] && [ -f "$P/out/s.png" ]; then
   ok "boundaries: the removed and moved genomes' frames are still there"
 else bad "boundaries: the removed and moved genomes' frames are still there" "$(ls -R "$P/out" | head)"; fi
 "$FB" status "$P" >"$TMP/st.txt" 2>&1
-if grep -q "out/anim/ (6 frames)" "$TMP/st.txt" && grep -q "out/s/ (1 frame)" "$TMP/st.txt" && ! grep -q "notes" "$TMP/st.txt"; then
+if grep -q "out/anim/ (6 frames)" "$TMP/st.txt" && grep -q "^    out/s.png$" "$TMP/st.txt" && ! grep -q "notes" "$TMP/st.txt"; then
   ok "boundaries: status lists the orphans"
 else bad "boundaries: status lists the orphans" "$(cat "$TMP/st.txt")"; fi
 "$FB" status "$P" --json >"$TMP/st.json" 2>&1
-if grep -q '"path": "out/anim", "kind": "frames", "frames": 6' "$TMP/st.json"; then ok "boundaries: status --json lists the orphans"
+if grep -q '"path": "out/anim", "kind": "frames", "frames": 6' "$TMP/st.json" &&
+   grep -q '"path": "out/s.png", "kind": "still", "frames": 0' "$TMP/st.json"; then ok "boundaries: status --json lists the orphans"
 else bad "boundaries: status --json lists the orphans" "$(tail -4 "$TMP/st.json")"; fi
 "$FB" clean "$P" --orphans >"$TMP/cl.txt" 2>&1; rc=$?
-if [ $rc -eq 0 ] && [ ! -e "$P/out/anim" ] && [ ! -e "$P/out/s" ] && [ -f "$P/out/notes.txt" ] &&
-   [ -f "$P/out/moved/00005.png" ] && [ -f "$P/out/sub/plain/p/00000.png" ]; then
+if [ $rc -eq 0 ] && [ ! -e "$P/out/anim" ] && [ ! -e "$P/out/s.png" ] && [ -f "$P/out/notes.txt" ] &&
+   [ -f "$P/out/moved/00005.png" ] && [ -f "$P/out/sub/plain/p.png" ]; then
   ok "boundaries: clean --orphans removes the orphans and nothing else"
 else bad "boundaries: clean --orphans removes the orphans and nothing else" "rc $rc: $(cat "$TMP/cl.txt"; ls -R "$P/out" | head -20)"; fi
 expect_built "boundaries: after clean --orphans nothing is left to do" "$P" "built: 0 iterated, 0 refinished, 7 unchanged"
@@ -73,14 +74,13 @@ if [ "$BUILD_RC" = 1 ] && grep -qF "$clash_msg" "$TMP/build.err" && grep -qF "re
    [ ! -e "$P/out/preview" ] && [ ! -e "$P/out/qs2" ]; then
   ok "boundaries: ... saying which file, which place and which profile, writing nothing there"
 else bad "boundaries: profile clash message" "rc $BUILD_RC: $(cat "$TMP/build.err"; ls -R "$P/out")"; fi
-expect_built "boundaries: the preview profile builds the root a.flame into out/preview/a/" "$P" \
+expect_built "boundaries: the preview profile builds the root a.flame into out/preview/a.png" "$P" \
   "built: 1 iterated, 0 refinished, 0 unchanged, 0 videos encoded, 2 failed" --profile preview
-preview=$(cksum <"$P/out/preview/a/00000.png")
+preview=$(cksum <"$P/out/preview/a.png")
 expect_built "boundaries: --qs 2 refuses qs2/ too" "$P" "2 failed" --qs 2
 fb_build "$P"
 fb_build "$P" --profile preview
-if [ "$(cksum <"$P/out/preview/a/00000.png")" = "$preview" ] && [ "$(ls "$P/out/preview")" = "a" ] &&
-   [ "$(ls "$P/out/preview/a")" = "00000.png" ]; then
+if [ "$(cksum <"$P/out/preview/a.png")" = "$preview" ] && [ "$(ls "$P/out/preview")" = "a.png" ]; then
   ok "boundaries: the builds never overwrite each other's outputs"
 else bad "boundaries: the builds never overwrite each other's outputs" "$(ls -R "$P/out")"; fi
 "$FB" status "$P" >"$TMP/st.txt" 2>&1; rc=$?
@@ -113,8 +113,8 @@ idle_after() { awk -v from="$1" 'NR > from && /sync: saved, no frame changed/ { 
   END { exit !found }' "$LOG"; }
 lines() { wc -l <"$LOG"; }
 wait_idle() { mark=$(lines); touch "$P/sync.flame"; wait_until 30 idle_after "$mark"; } # everything saved so far is built
-if wait_until 60 after 0 'up to date:' && [ -f "$P/out/sub/b/00000.png" ]; then
-  b0=$(cksum <"$P/out/sub/b/00000.png")
+if wait_until 60 after 0 'up to date:' && [ -f "$P/out/sub/b.png" ]; then
+  b0=$(cksum <"$P/out/sub/b.png")
   start=$(lines)
   : >"$P/sub/flamebuild.conf"
   if wait_until 30 after "$start" 'sub/b: removed; its outputs stay' &&
@@ -122,16 +122,16 @@ if wait_until 60 after 0 'up to date:' && [ -f "$P/out/sub/b/00000.png" ]; then
     still "$P/sub/c.flame" 0.3
     still "$P/sub/b.flame" 0.35
     wait_idle
-    if [ ! -e "$P/out/sub/c" ] && [ "$(cksum <"$P/out/sub/b/00000.png")" = "$b0" ] && ! after "$start" 'sub/[bc]: frame'; then
+    if [ ! -e "$P/out/sub/c.png" ] && [ "$(cksum <"$P/out/sub/b.png")" = "$b0" ] && ! after "$start" 'sub/[bc]: frame'; then
       ok "boundaries: watch: a flamebuild.conf made in a subdirectory makes it a project apart (outputs kept, nothing rendered there)"
     else bad "boundaries: watch: nested project made while watching" "$(tail -n +$((start + 1)) "$LOG" | head -8; ls -R "$P/out")"; fi
     "$FB" status "$P" --json >"$TMP/st.json" 2>/dev/null
-    grep -q '"path": "out/sub/b", "kind": "frames"' "$TMP/st.json" && ok "boundaries: watch: ... its outputs are orphans" ||
+    grep -q '"path": "out/sub", "kind": "frames", "frames": 1' "$TMP/st.json" && ok "boundaries: watch: ... its outputs are orphans" ||
       bad "boundaries: watch: ... its outputs are orphans" "$(cat "$TMP/st.json")"
     mark=$(lines)
     rm "$P/sub/flamebuild.conf"
     if wait_until 30 after "$mark" 'sub/: its flamebuild.conf is gone: part of this project again' && wait_idle &&
-       [ -f "$P/out/sub/c/00000.png" ] && [ "$(cksum <"$P/out/sub/b/00000.png")" != "$b0" ]; then
+       [ -f "$P/out/sub/c.png" ] && [ "$(cksum <"$P/out/sub/b.png")" != "$b0" ]; then
       ok "boundaries: watch: its flamebuild.conf removed, the subdirectory is part of the project again"
     else bad "boundaries: watch: nested project removed while watching" "$(tail -n +$((mark + 1)) "$LOG" | head -8)"; fi
   else bad "boundaries: watch: nested project made while watching" "$(tail -n +$((start + 1)) "$LOG" | head -8)"; fi
@@ -149,7 +149,7 @@ still "$D/a.flame" 0.5
 still "$D/shots/s.flame" 0.45
 out=$(cd "$D/shots/deep" && "$OLDPWD/$FB" build --quiet 2>&1); rc=$?
 case $out in
-  *"built: 2 iterated"*) [ $rc -eq 0 ] && [ -f "$D/out/a/00000.png" ] && [ -f "$D/out/shots/s/00000.png" ] &&
+  *"built: 2 iterated"*) [ $rc -eq 0 ] && [ -f "$D/out/a.png" ] && [ -f "$D/out/shots/s.png" ] &&
     ok "discovery: build from a subfolder builds the whole project" || bad "discovery: build from a subfolder" "rc $rc: $out" ;;
   *) bad "discovery: build from a subfolder" "rc $rc: $out" ;;
 esac

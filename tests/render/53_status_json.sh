@@ -28,7 +28,8 @@ if [ $have_ffmpeg = 0 ]; then skip "status --json: codes and video states" "no f
 
 "$FB" status "$P" --json >"$TMP/s0.json" 2>&1; rc=$?
 if [ $rc -eq 0 ] && grep -q '"video": {"path": "out/a.mp4", "state": "up_to_date"' "$TMP/s0.json" &&
-   grep -q '"frames_dir": "out/a"' "$TMP/s0.json"; then ok "status --json: paths and an up-to-date video, exit 0"
+   grep -q '"frames_dir": "out/a"' "$TMP/s0.json" && grep -q '"name": "s", .*"frames_dir": "out", "video": null' "$TMP/s0.json"; then
+  ok "status --json: paths (a still's folder: out/, where its out/s.png is) and an up-to-date video, exit 0"
 else bad "status --json: paths and an up-to-date video, exit 0" "rc $rc: $(cat "$TMP/s0.json")"; fi
 
 rm "$P/out/a.mp4" "$P/out/a/00002.png"
@@ -37,7 +38,7 @@ sed 's/gamma="4"/gamma="3"/' "$P/s.flame" >"$TMP/e" && mv "$TMP/e" "$P/s.flame"
 [ $rc -eq 3 ] && ok "status: exit 3 when a build has work to do (stale frames, a missing video)" ||
   bad "status: exit 3 when stale" "exit $rc"
 if grep -q '"stale_frames": \[{"frame": 2, "file": "00002.png", "reason": "output_missing"}\]' "$TMP/s1.json" &&
-   grep -q '"stale_frames": \[{"frame": 0, "file": "00000.png", "reason": "tonemap_changed"}\]' "$TMP/s1.json" &&
+   grep -q '"stale_frames": \[{"frame": 0, "file": "s.png", "reason": "tonemap_changed"}\]' "$TMP/s1.json" &&
    grep -q '"stale_reasons": {"output_missing": 1}' "$TMP/s1.json" &&
    grep -q '"video": {"path": "out/a.mp4", "state": "missing"' "$TMP/s1.json"; then
   ok "status --json: stale frames with reason codes; a deleted video is missing"

@@ -20,8 +20,8 @@ still "$P/b.flame" 0.5
 png_size() { od -An -tu1 -j16 -N8 "$1" | awk '{ printf "%dx%d", $3 * 256 + $4, $7 * 256 + $8 }'; }
 
 expect_built "controls: build SEQUENCE builds only that sequence" "$P" "built: 1 iterated, 0 refinished, 0 unchanged" b
-[ "$(png_size "$P/out/b/00000.png")" = 20x16 ] && [ ! -e "$P/out/a" ] && ok "controls: [sequence.b] sets b's size" ||
-  bad "controls: [sequence.b] sets b's size" "$(png_size "$P/out/b/00000.png"); $(ls "$P/out")"
+[ "$(png_size "$P/out/b.png")" = 20x16 ] && [ ! -e "$P/out/a" ] && ok "controls: [sequence.b] sets b's size" ||
+  bad "controls: [sequence.b] sets b's size" "$(png_size "$P/out/b.png"); $(ls "$P/out")"
 # (b's one frame, built already, is outside 2-3: the summary counts only the frames asked for)
 expect_built "controls: --frames 2-3 builds only those frames" "$P" "built: 2 iterated, 0 refinished, 0 unchanged" --frames 2-3
 [ -f "$P/out/a/00002.png" ] && [ -f "$P/out/a/00003.png" ] && [ ! -e "$P/out/a/00001.png" ] &&
@@ -29,11 +29,11 @@ expect_built "controls: --frames 2-3 builds only those frames" "$P" "built: 2 it
 expect_built "controls: then the rest" "$P" "built: 4 iterated, 0 refinished, 3 unchanged" --backend cpu
 [ "$(png_size "$P/out/a/00000.png")" = 32x24 ] && ok "controls: a keeps its own size" || bad "controls: a keeps its own size" "$(png_size "$P/out/a/00000.png")"
 
-before=$(cat "$P"/out/a/*.png "$P"/out/b/*.png | cksum)
+before=$(cat "$P"/out/a/*.png "$P"/out/b.png | cksum)
 expect_built "controls: --profile preview renders every frame again, in its own place" "$P" \
   "built: 7 iterated, 0 refinished, 0 unchanged" --profile preview
-if [ "$(png_size "$P/out/preview/a/00000.png")" = 16x12 ] && [ "$(png_size "$P/out/preview/b/00000.png")" = 16x12 ] &&
-   [ "$(cat "$P"/out/a/*.png "$P"/out/b/*.png | cksum)" = "$before" ] && [ -f "$P/.flamebuild/state-preview.db" ]; then
+if [ "$(png_size "$P/out/preview/a/00000.png")" = 16x12 ] && [ "$(png_size "$P/out/preview/b.png")" = 16x12 ] &&
+   [ "$(cat "$P"/out/a/*.png "$P"/out/b.png | cksum)" = "$before" ] && [ -f "$P/.flamebuild/state-preview.db" ]; then
   ok "controls: the preview's frames are in out/preview/ at its size; the finals untouched"
 else bad "controls: the preview's frames are in out/preview/ at its size; the finals untouched" "$(ls -R "$P/out" | head)"; fi
 expect_built "controls: the default profile has nothing to do" "$P" "built: 0 iterated, 0 refinished, 7 unchanged"
@@ -44,9 +44,9 @@ expect_built "controls: --qs 2 --ss 0.5 renders into out/qs2-ss0.5/" "$P" "built
 "$FB" status "$P" --qs 2 --ss 0.5 >"$TMP/stq" 2>&1; rc=$?
 [ $rc -eq 0 ] && grep -q "a  *6 frames: 6 up to date" "$TMP/stq" && ok "controls: status --qs 2 --ss 0.5 shows those outputs (up to date, exit 0)" ||
   bad "controls: status --qs --ss" "rc $rc: $(cat "$TMP/stq")"
-[ "$(png_size "$P/out/qs2-ss0.5/a/00000.png")" = 16x12 ] && [ "$(png_size "$P/out/qs2-ss0.5/b/00000.png")" = 10x8 ] &&
+[ "$(png_size "$P/out/qs2-ss0.5/a/00000.png")" = 16x12 ] && [ "$(png_size "$P/out/qs2-ss0.5/b.png")" = 10x8 ] &&
   ok "controls: --ss halves every size (after [sequence.b])" ||
-  bad "controls: --ss halves every size" "$(png_size "$P/out/qs2-ss0.5/a/00000.png") $(png_size "$P/out/qs2-ss0.5/b/00000.png")"
+  bad "controls: --ss halves every size" "$(png_size "$P/out/qs2-ss0.5/a/00000.png") $(png_size "$P/out/qs2-ss0.5/b.png")"
 
 expect_fail "controls: an unknown profile is refused" "$FB" build "$P" --profile final
 grep -q "no \[profile.final\]" "$TMP/err" && ok "controls: ... saying which" || bad "controls: unknown profile message" "$(cat "$TMP/err")"
@@ -157,13 +157,13 @@ if [ $rc -eq 0 ] && [ "$(sort "$TMP/cl.out")" = "$(printf 'would remove %s\nwoul
    snapshot | cmp -s - "$TMP/cl0"; then
   ok "clean: -n --profile preview --all lists out/preview and state-preview.db only, changes nothing"
 else bad "clean: -n --profile preview --all" "rc $rc: $(cat "$TMP/cl.out"); $(snapshot | diff "$TMP/cl0" - | head -5)"; fi
-sums out/a out/b out/shots out/qs0.5 .flamebuild/state.db .flamebuild/state-qs0.5.db .flamebuild/cache >"$TMP/keep1"
+sums out/a out/b.png out/shots out/qs0.5 .flamebuild/state.db .flamebuild/state-qs0.5.db .flamebuild/cache >"$TMP/keep1"
 "$FB" clean "$L" --profile preview >"$TMP/cl.out" 2>&1; rc=$?
 if [ $rc -eq 0 ] && [ ! -e "$L/out/preview" ] && [ -f "$L/.flamebuild/state-preview.db" ] && grep -q "^removed $L/out/preview$" "$TMP/cl.out"; then
   ok "clean: --profile preview removes out/preview/ only, its state database stays"
 else bad "clean: --profile preview" "rc $rc: $(cat "$TMP/cl.out"); $(ls "$L/out" "$L/.flamebuild")"; fi
 "$FB" clean "$L" --profile preview --all >"$TMP/cl.out" 2>&1; rc=$?
-if [ $rc -eq 0 ] && [ -z "$(ls "$L/.flamebuild" | grep state-preview)" ] && sums out/a out/b out/shots out/qs0.5 .flamebuild/state.db \
+if [ $rc -eq 0 ] && [ -z "$(ls "$L/.flamebuild" | grep state-preview)" ] && sums out/a out/b.png out/shots out/qs0.5 .flamebuild/state.db \
    .flamebuild/state-qs0.5.db .flamebuild/cache | cmp -s - "$TMP/keep1"; then
   ok "clean: --profile preview --all removes its state database; every other profile's files and the cache are as they were"
 else bad "clean: --profile preview --all" "rc $rc: $(cat "$TMP/cl.out"); $(ls "$L/.flamebuild")"; fi
@@ -183,11 +183,11 @@ want=$(printf 'would remove out/a/\nwould remove out/a.sheet.png\nwould forget a
 if [ $rc -eq 0 ] && [ "$(cat "$TMP/cl.out")" = "$want" ] && snapshot | cmp -s - "$TMP/cl0"; then
   ok "clean: -n SEQUENCE… lists their outputs and records, changes nothing"
 else bad "clean: -n SEQUENCE…" "rc $rc: $(cat "$TMP/cl.out"); $(snapshot | diff "$TMP/cl0" - | head -5)"; fi
-sums out/b out/shots out/preview .flamebuild/cache >"$TMP/keep2"
+sums out/b.png out/shots out/preview .flamebuild/cache >"$TMP/keep2"
 "$FB" clean "$L" a >"$TMP/cl.out" 2>&1; rc=$?
 "$FB" status "$L" >"$TMP/cl.st" 2>&1; src=$?
 if [ $rc -eq 0 ] && [ ! -e "$L/out/a" ] && [ ! -e "$L/out/a.sheet.png" ] && grep -q "^forgot a.flame in " "$TMP/cl.out" &&
-   sums out/b out/shots out/preview .flamebuild/cache | cmp -s - "$TMP/keep2" && [ $src -eq 3 ] &&
+   sums out/b.png out/shots out/preview .flamebuild/cache | cmp -s - "$TMP/keep2" && [ $src -eq 3 ] &&
    grep -q "a  *3 frames: 0 up to date, 3 stale, 0 failed (3 new)" "$TMP/cl.st" && grep -q "b  *1 frame: 1 up to date" "$TMP/cl.st" &&
    grep -q "shots/c  *2 frames: 2 up to date" "$TMP/cl.st"; then
   ok "clean: SEQUENCE removes its outputs and records only (status: it alone is to build)"
@@ -200,16 +200,16 @@ if [ $rc -eq 0 ] && grep -q "^would remove out/shots/c/$" "$TMP/cl.out" &&
    grep -q "^would forget shots/c.flame in " "$TMP/cl.out" && snapshot | cmp -s - "$TMP/cl0"; then
   ok "clean: -n SEQUENCE --all lists its cached buffers too, changes nothing"
 else bad "clean: -n SEQUENCE --all" "rc $rc: $(cat "$TMP/cl.out"); $(snapshot | diff "$TMP/cl0" - | head -5)"; fi
-sums out/a out/b out/preview >"$TMP/keep3"
+sums out/a out/b.png out/preview >"$TMP/keep3"
 "$FB" clean "$L" shots/c.flame --all >"$TMP/cl.out" 2>&1; rc=$?
 if [ $rc -eq 0 ] && [ ! -e "$L/out/shots" ] && grep -q "^removed [0-9]* cached buffers\? of shots/c" "$TMP/cl.out" &&
-   sums out/a out/b out/preview | cmp -s - "$TMP/keep3"; then
+   sums out/a out/b.png out/preview | cmp -s - "$TMP/keep3"; then
   ok "clean: SEQUENCE --all (by its file) removes its outputs, records and cached buffers"
 else bad "clean: SEQUENCE --all" "rc $rc: $(cat "$TMP/cl.out"); $(ls -R "$L/out" | head)"; fi
 expect_built "clean: then the build iterates it again, the others unchanged" "$L" "built: 2 iterated, 0 refinished, 4 unchanged"
 expect_built "clean: the preview profile still has nothing to do" "$L" "built: 0 iterated, 0 refinished, 6 unchanged" --profile preview
 "$FB" clean "$L" --profile preview b >"$TMP/cl.out" 2>&1; rc=$?
-[ $rc -eq 0 ] && [ ! -e "$L/out/preview/b" ] && [ -f "$L/out/b/00000.png" ] && grep -q "^forgot b.flame in $L/.flamebuild/state-preview.db$" "$TMP/cl.out" &&
+[ $rc -eq 0 ] && [ ! -e "$L/out/preview/b.png" ] && [ -f "$L/out/b.png" ] && grep -q "^forgot b.flame in $L/.flamebuild/state-preview.db$" "$TMP/cl.out" &&
   ok "clean: --profile preview SEQUENCE removes that profile's outputs and records of it only" ||
   bad "clean: --profile SEQUENCE" "rc $rc: $(cat "$TMP/cl.out")"
 snapshot >"$TMP/cl0"

@@ -56,10 +56,10 @@ w = d["typo"]["warnings"]
 sys.exit(not (len(w) >= 4 and any("unknown element <xfrom>" in x for x in w) and d["lost"]["warnings"]))' "$TMP/st.json"; then
   ok "warnings: status --json lists them per sequence"
 else bad "warnings: status --json" "$(cat "$TMP/st.json")"; fi
-cp "$P/out/typo/00000.png" "$TMP/typo_before.png"
+cp "$P/out/typo.png" "$TMP/typo_before.png"
 fb_build "$P" --warnings-as-errors
 if [ "$BUILD_RC" -eq 1 ] && grep -q "error: typo.flame: the parser's warnings above are errors (--warnings-as-errors)" "$TMP/build.err" &&
-   grep -q "unknown element <xfrom>" "$TMP/build.err" && cmp -s "$P/out/typo/00000.png" "$TMP/typo_before.png"; then
+   grep -q "unknown element <xfrom>" "$TMP/build.err" && cmp -s "$P/out/typo.png" "$TMP/typo_before.png"; then
   ok "warnings: --warnings-as-errors fails a file the parser warned about, saying the warnings, outputs kept"
 else bad "warnings: --warnings-as-errors" "rc $BUILD_RC: $(cat "$TMP/build.err")"; fi
 

@@ -30,7 +30,7 @@ wait_log() { # wait_log SECONDS PATTERN: a log line matches
 wait_log 120 "up to date:" || bad "preview: the first build" "$(tail -3 "$LOG")"
 grep -q "preview at" "$LOG" && bad "preview: the first build has no previews" "$(grep preview "$LOG")" ||
   ok "preview: the first build renders the frames themselves"
-png=$P/out/still/00000.png
+png=$P/out/still.png
 png_key() { grep -a -o 'flamebuild_finish_key.[0-9a-f]\{64\}' "$1" | cut -c23- | head -1; }
 
 # An edit: the preview first, then the frame.

@@ -60,9 +60,9 @@ else bad "serve: GET /" "$(head -c 200 "$TMP/body")"; fi
 if [ "$(code /state.json)" = 200 ] && grep -q '"name":"anim"' "$TMP/body" && grep -q '"s":"done"' "$TMP/body"; then
   ok "serve: /state.json has the sequences and their frames, up to date"
 else bad "serve: /state.json" "$(head -c 300 "$TMP/body")"; fi
-if grep -q '"name":"broken","path":"broken.flame".*"frames":\[{"s":"failed","t":[0-9.]*,"v":"0","f":"00000.png","e":"broken frame: ' "$TMP/body" &&
-   grep -q '"name":"anim".*"frames":\[{"s":"done","t":0\.[0-9]*[1-9][0-9]*,"v":"[1-9][0-9]*","f":"00000.png","e":"","p":false,"b":"0","o":\[\]}' "$TMP/body"; then
-  ok "serve: ... each frame's render time, file and version, and a failed frame's error"
+if grep -q '"name":"broken","path":"broken.flame","dir":"",.*"frames":\[{"s":"failed","t":[0-9.]*,"v":"0","f":"broken.png","e":"broken frame: ' "$TMP/body" &&
+   grep -q '"name":"anim","path":"anim.flame","dir":"anim",.*"frames":\[{"s":"done","t":0\.[0-9]*[1-9][0-9]*,"v":"[1-9][0-9]*","f":"00000.png","e":"","p":false,"b":"0","o":\[\]}' "$TMP/body"; then
+  ok "serve: ... each frame's render time, file (a still's out/NAME.png: dir \"\") and version, and a failed frame's error"
 else bad "serve: the frames in /state.json" "$(head -c 600 "$TMP/body")"; fi
 curl -s -D "$TMP/headers" --max-time 1 "$U/events" >"$TMP/events"
 if grep -qi '^content-type: text/event-stream' "$TMP/headers" && grep -q '^event: state' "$TMP/events" &&
@@ -107,11 +107,11 @@ cmp -s "$TMP/sums.before" "$TMP/sums.after" && [ "$(cat "$TMP/secret.txt")" = "n
 edit_still() { # edit_still A B: the still's first coefficient from A to B
   printf "sed 's/coefs=\"%s 0.2/coefs=\"%s 0.2/' '%s' >'%s' && mv '%s' '%s'" "$1" "$2" "$P/still.flame" "$TMP/s" "$TMP/s" "$P/still.flame"
 }
-if python3 tests/tools/page_probe.py "$U/" still 0 "$P/out/still/00000.png" "$(edit_still 0.5 0.52)" 60 "$TMP/dom.html" \
+if python3 tests/tools/page_probe.py "$U/" still 0 "$P/out/still.png" "$(edit_still 0.5 0.52)" 60 "$TMP/dom.html" \
      >"$TMP/probe.out" 2>"$TMP/probe.err"; then
   read -r version shown mtime latency heard <"$TMP/probe.out"
   echo "  (the page heard of the rewritten PNG $heard ms after its write and showed it $latency ms after)"
-  if [ "$version" = "$mtime" ] && grep -q "src=\"/out/still/00000.png?v=$version\"" "$TMP/dom.html"; then
+  if [ "$version" = "$mtime" ] && grep -q "src=\"/out/still.png?v=$version\"" "$TMP/dom.html"; then
     ok "serve: the page's thumbnail shows the edited frame's new PNG (its version is the file's mtime)"
   else bad "serve: the thumbnail's version" "page $version, file $mtime"; fi
   if awk -v l="$latency" 'BEGIN { exit !(l >= 0 && l < 1000) }'; then
@@ -121,10 +121,11 @@ if python3 tests/tools/page_probe.py "$U/" still 0 "$P/out/still/00000.png" "$(e
     ok "serve: ... and marks it up to date" || bad "serve: the frame's state on the page" "$(grep -o '<figure[^>]*>' "$TMP/dom.html")"
   grep -q '<img class="latest" alt="" data-v="'"$version"'"' "$TMP/dom.html" &&
     ok "serve: ... and shows it large as the sequence's latest frame" || bad "serve: the latest frame" "$(grep -o '<img class="latest"[^>]*>' "$TMP/dom.html")"
-  # One numbering, the file's (issue 40, item 2): 00000.png is frame 0 in captions and errors.
-  if grep -q '<div class="cap">latest: frame 0 (00000.png)' "$TMP/dom.html" &&
+  # One numbering, the file's (issue 40, item 2): 00000.png is frame 0 in captions and errors
+  # (a still's file is out/NAME.png).
+  if grep -q '<div class="cap">latest: frame 0 (still.png)' "$TMP/dom.html" &&
      grep -q 'data-seq="anim" data-frame="2" [^>]*><img[^>]*><figcaption>2 ' "$TMP/dom.html" &&
-     grep -q '<li>frame 0 (00000.png): broken frame' "$TMP/dom.html"; then
+     grep -q '<li>frame 0 (broken.png): broken frame' "$TMP/dom.html"; then
     ok "serve: captions and errors number a frame as its file (frame 2 is 00002.png)"
   else bad "serve: the page's frame numbers" "$(grep -o '<figcaption>[^<]*</figcaption>\|<div class="cap">[^<]*\|<li>[^<]*' "$TMP/dom.html" | head -8)"; fi
 else
@@ -145,7 +146,7 @@ done
 if tail -n +$((lines + 1)) "$LOG" | grep -q "still: frame 0 iterated"; then
   ok "serve: after a client went away mid-stream, the next edit re-renders"
 else bad "serve: re-rendering after a client left" "$(tail -5 "$LOG")"; fi
-v=$(python3 -c 'import os, sys; print(os.stat(sys.argv[1]).st_mtime_ns)' "$P/out/still/00000.png")
+v=$(python3 -c 'import os, sys; print(os.stat(sys.argv[1]).st_mtime_ns)' "$P/out/still.png")
 i=0
 until grep -q "$v" "$TMP/events2"; do i=$((i + 1)); [ $i -gt 100 ] && break; sleep 0.05; done
 grep -q "$v" "$TMP/events2" && ok "serve: a second client's stream gets the new version" ||

@@ -48,8 +48,8 @@ same_outputs "additive: quality 250 topped up from 100 is the fresh quality-250 
 # The PNG names its quality's keys: the iteration keys of 100 and 400 share their first 48
 # digits and differ in the samples they record.
 iter_key_of() { grep -a -o 'flamebuild_iter_key.[0-9a-f]\{64\}' "$1" | cut -c21-84; }
-k100=$(iter_key_of "$TMP/additive_q100_out/still/00000.png")
-k400=$(iter_key_of "$TMP/additive_q400_out/still/00000.png")
+k100=$(iter_key_of "$TMP/additive_q100_out/still.png")
+k400=$(iter_key_of "$TMP/additive_q400_out/still.png")
 if [ ${#k100} -eq 64 ] && [ ${#k400} -eq 64 ] && [ "$(echo "$k100" | cut -c1-48)" = "$(echo "$k400" | cut -c1-48)" ] &&
    [ "$k100" != "$k400" ]; then
   ok "additive: a frame's iteration keys at two qualities share their first 48 digits"

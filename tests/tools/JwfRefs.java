@@ -228,7 +228,12 @@ public class JwfRefs {
     } else {
       current = rand; // Math.random() recorded during transform() only (julian3Dx's constructor draws too)
       try {
-        f.transform(ctx, null, in, out, w);
+        if (invOut) f.invtransform(ctx, null, in, out, w);
+        else f.transform(ctx, null, in, out, w);
+        /* a variation that answers a miss with its instance's last hit (recurrenceplot): called
+         * again, as flamebuild's draws again, until it hits or has tried retryTries times */
+        for (int tries = 1; retryUntil != null && !retryUntil.test(f) && tries < retryTries; tries++)
+          f.transform(ctx, null, in, out, w);
       } catch (IndexOutOfBoundsException e) {
         // a DrawFunc without shapes (gpattern with neither fill nor outline) fails on its empty
         // list: JWildfire draws nothing of it, as flamebuild's returns without adding
@@ -236,7 +241,8 @@ public class JwfRefs {
         current = null;
       }
     }
-    if (preOut) return new double[] {in.x, in.y, in.z, in.color, in.doHide ? 1 : 0};
+    if (firstDrawAs != null && rand.n > 0) rand.drawn[0] = firstDrawAs.applyAsLong(rand.drawn[0] / 4294967295.0);
+    if (preOut || invOut) return new double[] {in.x, in.y, in.z, in.color, in.doHide ? 1 : 0};
     return new double[] {out.x, out.y, out.z, out.color, out.doHide ? 1 : 0};
   }
 
@@ -274,6 +280,11 @@ public class JwfRefs {
    *  formula writes the point it sets as its sum). */
   static boolean preOut = false;
 
+  /** The pre half of a variation of JWildfire's order 2 (prepost_circlize): its invtransform(),
+   *  which works on the affine's point in place, called instead of transform(); the output is
+   *  that point after the call (flamebuild's pre form that sets the point). */
+  static boolean invOut = false;
+
   /** A variation that acts otherwise at its instance's first call (pre_stabilize): called once
    *  before, on a point of its own, its draws not recorded. */
   static boolean warmUp = false;
@@ -283,6 +294,97 @@ public class JwfRefs {
    *  parameters; the instance is walked to a random one (calls whose draws are not recorded)
    *  and the raw value that makes fm_rng_below pick the same segment recorded first. */
   static java.util.function.ToIntFunction<double[]> walkOf = null;
+
+  /** A variation that answers a miss with its instance's last hit (recurrenceplot, whose
+   *  instance keeps it): whether its last call hit; flamebuild's draws again instead (its
+   *  formula says why), so the call is repeated, at most retryTries times in all. */
+  static java.util.function.Predicate<VariationFunc> retryUntil = null;
+  static int retryTries = 0;
+
+  /** A variation whose first draw (its init()'s) chooses what flamebuild's chooses by another
+   *  rule (hexnix3D's kind of run): the raw value recorded for it instead, from the double drawn. */
+  static java.util.function.DoubleToLongFunction firstDrawAs = null;
+
+  /** A field of a Func that its class keeps to itself (recurrenceplot's signals), read. */
+  static double field(Object f, String name) {
+    try {
+      final java.lang.reflect.Field fl = f.getClass().getDeclaredField(name);
+      fl.setAccessible(true);
+      return ((Number) fl.get(f)).doubleValue();
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** The turtle figures whose instance walks its steps in turn (dragon_js, hilbert_js): the ends
+   *  of every step of the figure JWildfire's setParameter builds, at each level from 1 to
+   *  maxLevel (up to `most` of a level's steps, evenly spaced), as "level k x1 y1 x2 y2"; read
+   *  from the turtle's own lists of points. */
+  static void turtleSteps(String name, Supplier<VariationFunc> make, String figure, int maxLevel, int most) {
+    System.out.println("# " + name + " (steps): level k x1 y1 x2 y2");
+    for (int level = 1; level <= maxLevel; level++) {
+      VariationFunc f = make.get();
+      f.setParameter("level", level);
+      try {
+        Object turtle = f;
+        if (figure != null) {
+          final java.lang.reflect.Field ff = f.getClass().getDeclaredField(figure);
+          ff.setAccessible(true);
+          turtle = ff.get(f);
+        }
+        final java.lang.reflect.Field tf = turtle.getClass().getDeclaredField("turtle");
+        tf.setAccessible(true);
+        final Object t = tf.get(turtle);
+        final Object xs = field0(t, "xpoints"), ys = field0(t, "ypoints");
+        final java.lang.reflect.Method get = xs.getClass().getDeclaredMethod("get", int.class);
+        final java.lang.reflect.Method size = xs.getClass().getDeclaredMethod("size");
+        get.setAccessible(true);
+        size.setAccessible(true);
+        final int nsteps = (Integer) size.invoke(xs) / 2;
+        final int stride = Math.max(1, nsteps / most);
+        for (int k = 0; k < nsteps; k += stride)
+          System.out.println(level + " " + k + " " + num((Double) get.invoke(xs, 2 * k)) + " " +
+                             num((Double) get.invoke(ys, 2 * k)) + " " + num((Double) get.invoke(xs, 2 * k + 1)) + " " +
+                             num((Double) get.invoke(ys, 2 * k + 1)));
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+  }
+
+  static Object field0(Object o, String name) throws ReflectiveOperationException {
+    final java.lang.reflect.Field fl = o.getClass().getDeclaredField(name);
+    fl.setAccessible(true);
+    return fl.get(o);
+  }
+
+  /** Where n calls of one instance of a walking figure put their points (weight 1, the
+   *  parameters given), on a G×G grid over [x0, x1]×[y0, y1]: "# NAME (histogram): n calls …
+   *  params", the parameters' values, then "grid G x0 x1 y0 y1" and the counts (row by row). */
+  static void walkHistogram(String name, Supplier<VariationFunc> make, String[] params, double[] vals, int n, int G,
+                            double x0, double x1, double y0, double y1, long seed) {
+    VariationFunc f = make.get();
+    for (int k = 0; k < params.length; k++) f.setParameter(params[k], vals[k]);
+    FlameTransformationContext ctx = new FlameTransformationContext(null, new Recorder(seed), 0, 0);
+    f.init(ctx, null, null, 1.0);
+    long[] h = new long[G * G];
+    for (int i = 0; i < n; i++) {
+      ((Recorder) ctx.getRandGen()).n = 0;
+      XYZPoint in = new XYZPoint(), out = new XYZPoint();
+      f.transform(ctx, null, in, out, 1.0);
+      int gx = (int) Math.floor((out.x - x0) / (x1 - x0) * G), gy = (int) Math.floor((out.y - y0) / (y1 - y0) * G);
+      if (gx >= 0 && gx < G && gy >= 0 && gy < G) h[gy * G + gx]++;
+    }
+    StringBuilder head = new StringBuilder("# " + name + " (histogram): " + n + " calls of one instance, weight 1:");
+    for (int k = 0; k < params.length; k++) head.append(' ').append(name).append('_').append(params[k]);
+    System.out.println(head);
+    StringBuilder v = new StringBuilder("params");
+    for (double d : vals) v.append(' ').append(num(d));
+    System.out.println(v);
+    StringBuilder s = new StringBuilder("grid " + G + " " + num(x0) + " " + num(x1) + " " + num(y0) + " " + num(y1));
+    for (long c : h) s.append(' ').append(c);
+    System.out.println(s);
+  }
 
   /** The table length of a variation that picks a map by (int)(n·Math.random()) (JWildfire's
    *  symmetry groups, which bypass the context's generator); 0 for the others. */
@@ -1335,6 +1437,86 @@ public class JwfRefs {
            1000, 20261516);
       walkOf = null;
       break;
+    case "waveblur_wf":
+      refs(want, WaveBlurWFFunc::new, true, true, 2,
+           L(i("waveblur_wf_count", -1, 26), r("waveblur_wf_phase", -2, 2), r("waveblur_wf_amplitude_z", -1.5, 1.5),
+             r("waveblur_wf_damping_z", -1, 3), i("waveblur_wf_direct_color", -1, 2), r("waveblur_wf_color_scale", -1, 1),
+             r("waveblur_wf_color_offset", -1, 1)),
+           1000, 20261535);
+      break;
+    case "prepost_circlize": // its post half, transform(), on the sum
+      refs(want, PrePostCirclizeFunc::new, false, 2,
+           L(i("prepost_circlize_n", 1, 52), r("prepost_circlize_rotation", -180, 180), i("prepost_circlize_reverse", -1, 2)),
+           1000, 20261536);
+      break;
+    case "prepost_circlize_inv": // its pre half, invtransform(), on the affine's point
+      invOut = true;
+      refs(want, PrePostCirclizeFunc::new, false, 2,
+           L(i("prepost_circlize_n", "n", 1, 52), r("prepost_circlize_rotation", "rotation", -180, 180),
+             i("prepost_circlize_reverse", "reverse", -1, 2)),
+           1000, 20261537);
+      invOut = false;
+      break;
+    case "gingerbread_man": // its orbit: at a random one of its first 16,384 calls (FM_JWF_ORBIT_CALLS)
+      walkOf = v -> 16384;
+      refs(want, GingerBreadManFunc::new, false, 2, L(), 1000, 20261538);
+      walkOf = null;
+      break;
+    case "recurrenceplot": { // its 30 signals; pairs drawn again until one recurs (retryUntil)
+      retryUntil = f -> Math.sqrt((field(f, "y1") - field(f, "y2")) * (field(f, "y1") - field(f, "y2"))) < field(f, "maxdist");
+      retryTries = 200;
+      refs(want, RecurrencePlotFunc::new, true, true, 1,
+           L(i("recurrenceplot_func_id", -1, 30), r("recurrenceplot_a", 0.5, 5), r("recurrenceplot_b", 0, 12),
+             i("recurrenceplot_k", -1, 12), r("recurrenceplot_density", 5, 1500), i("recurrenceplot_dc", 0, 2),
+             r("recurrenceplot_scale", -2, 2), r("recurrenceplot_angle", -3, 3), r("recurrenceplot_offset", -1, 1),
+             r("recurrenceplot_tolerance", 0, 60)),
+           1000, 20261601);
+      retryUntil = null;
+      break;
+    }
+    case "nsudoku": // x and y only: JWildfire's board, the colours, is drawn anew at every render
+      refs(want, NSudokuFunc::new, false, 1,
+           L(i("nsudoku_level", 0, 10), r("nsudoku_thickness", -0.2, 1.2), r("nsudoku_size", 0.2, 1.1),
+             r("nsudoku_angle", -180, 180), i("nsudoku_type", 2, 7)),
+           1000, 20261602);
+      break;
+    case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
+      firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
+      refs(want, Hexnix3DFunc::new, true, 2,
+           L(r("hexnix3D_majp", -3.5, 3.5), r("hexnix3D_scale", -1, 1), r("hexnix3D_zlift", -2, 2),
+             r("hexnix3D_3side", 0, 1.5)),
+           1000, 20261603);
+      firstDrawAs = null;
+      break;
+    case "fract_julia_wf": // x, y, z, colour and the hidden state; its buddhabrot mode left out
+      refs(want, FractJuliaWFFunc::new, true, true, true, 1.5,
+           L(i("fract_julia_wf_max_iter", -1, 60), r("fract_julia_wf_xmin", -1.5, -0.5), r("fract_julia_wf_xmax", 0.5, 1.5),
+             r("fract_julia_wf_ymin", -1.5, -0.5), r("fract_julia_wf_ymax", 0.5, 1.5), i("fract_julia_wf_power", 1, 7),
+             r("fract_julia_wf_xseed", -1, 1), r("fract_julia_wf_yseed", -1, 1), i("fract_julia_wf_direct_color", 0, 1),
+             r("fract_julia_wf_scalez", -2, 2), i("fract_julia_wf_clip_iter_min", -2, 8),
+             i("fract_julia_wf_clip_iter_max", -10, 2), i("fract_julia_wf_max_clip_iter", -1, 6),
+             r("fract_julia_wf_scale", 0.5, 4), r("fract_julia_wf_offsetx", -1, 1), r("fract_julia_wf_offsety", -1, 1),
+             r("fract_julia_wf_offsetz", -1, 1), r("fract_julia_wf_z_fill", -0.2, 1.2), i("fract_julia_wf_z_logscale", 0, 1),
+             i("fract_julia_wf_color_only", 0, 1)),
+           1000, 20261604);
+      break;
+    case "dragon_js_steps": // the ends of its steps, levels 1-21
+      turtleSteps("dragon_js", DragonFunc::new, null, 21, 600);
+      break;
+    case "hilbert_js_steps": // levels 1-10
+      turtleSteps("hilbert_js", HilbertFunc::new, "hilbert", 10, 600);
+      break;
+    case "dragon_js_hist": // the corpus's level 6, and level 11
+      walkHistogram("dragon_js", DragonFunc::new, new String[] {"level", "line_thickness"}, new double[] {6, 0.5},
+                    2000000, 64, -6, 3, -10, 3, 20261605);
+      walkHistogram("dragon_js", DragonFunc::new, new String[] {"level", "line_thickness"}, new double[] {11, 3},
+                    2000000, 64, -44, 23, -12, 44, 20261606);
+      break;
+    case "hilbert_js_hist": // the corpus's level 3, lines and points
+      walkHistogram("hilbert_js", HilbertFunc::new,
+                    new String[] {"level", "show_lines", "line_thickness", "show_points", "point_thickness"},
+                    new double[] {3, 1, 0.5, 1, 3}, 2000000, 64, -0.5, 7.5, -0.5, 7.5, 20261607);
+      break;
     case "mandelbrot_hist":
       mandelbrotHistogram(2000000);
       break;
@@ -1342,7 +1524,7 @@ public class JwfRefs {
       System.err.println("usage: JwfRefs NAME (a variation this harness knows)");
       System.exit(2);
     }
-    if (!want.endsWith("_hist"))
+    if (!want.endsWith("_hist") && !want.endsWith("_steps"))
       System.err.printf(Locale.ROOT, "%s: FastMath differs from java.lang.Math by at most %.3g relative%n", want,
                         fastMathWorst);
   }

@@ -779,55 +779,187 @@ static int dir_entries(const char *dir) {
   return n;
 }
 
-/* The image data deflated in bands (render/png_deflate.c): the same bytes on 1, 3 and all
- * threads, and a zlib stream of the up-filtered rows — for an image of many bands, one of a
- * row wider than a band (a band a row), 8 and 16 bits, and a single pixel. */
-static void test_png_deflate_bands(void) {
-  static const int sizes[][3] = {{700, 300, 8}, {40000, 3, 16}, {1, 1, 8}, {333, 777, 16}};
-  for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
-    const int w = sizes[k][0], h = sizes[k][1], bpc = sizes[k][2], bytes = bpc / 8;
-    const size_t nsamples = (size_t)w * h * 4;
-    void *px = malloc(nsamples * bytes);
-    CHECK(px != NULL);
-    if (!px) return;
-    uint32_t seed = 12345;
-    for (size_t i = 0; i < nsamples; i++) {
-      seed = seed * 1664525u + 1013904223u;
-      const unsigned v = (i / 4 % 97 < 60) ? (unsigned)(i / (size_t)(w * 4)) * 37u : seed >> 16; /* smooth and noisy runs */
-      if (bpc == 8) ((unsigned char *)px)[i] = (unsigned char)v;
-      else ((uint16_t *)px)[i] = (uint16_t)(v * 251u);
+/* ---- the image data deflated in bands (render/png_deflate.c) --------------------------------- */
+
+/* Byte i (0 to the row's bytes) of row y as PNG stores it: 8 bits, or 16 big-endian. */
+static unsigned image_byte(const render_image *img, int y, size_t i) {
+  const size_t row = (size_t)y * (size_t)img->width * 4;
+  if (img->bpc == 8) return ((const uint8_t *)img->pixels)[row + i];
+  const unsigned v = ((const uint16_t *)img->pixels)[row + i / 2];
+  return i % 2 ? v & 0xff : v >> 8;
+}
+
+/* 1 if raw, the image data inflated, is img's rows each behind a filter byte (0-4) that
+ * unfilters (PNG, 9.2) to img's bytes. */
+static int unfilters_to(const unsigned char *raw, const render_image *img) {
+  const size_t bpp = (size_t)img->bpc / 2, rb = (size_t)img->width * bpp;
+  unsigned char *prev = calloc(rb, 1), *cur = malloc(rb);
+  int ok = prev && cur;
+  for (int y = 0; ok && y < img->height; y++) {
+    const unsigned char *f = raw + (rb + 1) * (size_t)y;
+    ok = f[0] <= 4;
+    for (size_t i = 0; ok && i < rb; i++) {
+      const int a = i >= bpp ? cur[i - bpp] : 0, b = prev[i], c = i >= bpp ? prev[i - bpp] : 0;
+      int pred = 0;
+      if (f[0] == 1) pred = a;
+      else if (f[0] == 2) pred = b;
+      else if (f[0] == 3) pred = (a + b) / 2;
+      else if (f[0] == 4) {
+        const int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+        pred = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      cur[i] = (unsigned char)(f[1 + i] + pred);
+      ok = cur[i] == image_byte(img, y, i);
     }
-    render_image img = {w, h, bpc, px};
-    unsigned char *z[3] = {0};
-    size_t n[3] = {0};
-    char why[128];
-    const int threads[3] = {1, 3, 0};
-    for (int t = 0; t < 3; t++) CHECK(png_deflate_image(&img, threads[t], &z[t], &n[t], why, sizeof why) == 0);
-    CHECK(n[0] == n[1] && n[0] == n[2] && memcmp(z[0], z[1], n[0]) == 0 && memcmp(z[0], z[2], n[0]) == 0);
-    /* Inflated: filter byte 2 (up) and each byte the difference with the one above. */
-    const size_t rb = (size_t)w * 4 * bytes, raw_n = (rb + 1) * h;
-    unsigned char *raw = malloc(raw_n);
-    uLongf got = (uLongf)raw_n;
-    CHECK(raw && uncompress(raw, &got, z[0], (uLong)n[0]) == Z_OK && got == raw_n);
-    int ok = 1;
-    for (int y = 0; raw && y < h && ok; y++) {
-      ok = raw[(rb + 1) * y] == 2;
-      for (size_t i = 0; i < rb && ok; i++) {
-        const size_t s = i / bytes;
-        const unsigned shift = bytes == 2 && i % 2 == 0 ? 8 : 0;
-        const unsigned cur = bpc == 8 ? ((unsigned char *)px)[(size_t)y * w * 4 + s]
-                                      : (unsigned)(((uint16_t *)px)[(size_t)y * w * 4 + s] >> shift) & 0xff;
-        const unsigned up = y == 0 ? 0
-                            : bpc == 8 ? ((unsigned char *)px)[(size_t)(y - 1) * w * 4 + s]
-                                       : (unsigned)(((uint16_t *)px)[(size_t)(y - 1) * w * 4 + s] >> shift) & 0xff;
-        ok = raw[(rb + 1) * y + 1 + i] == (unsigned char)(cur - up);
+    unsigned char *t = prev;
+    prev = cur;
+    cur = t;
+  }
+  free(prev);
+  free(cur);
+  return ok;
+}
+
+/* Deflates img on 1, 3 and the default number of threads: the same bytes each time, and a
+ * zlib stream that zlib's own inflate takes whole (every byte of it, the Adler-32 checked)
+ * back to rows that unfilter to img. Returns the first block's type (BTYPE 0-2), or -1. */
+static int deflate_checked(const render_image *img) {
+  unsigned char *z[3] = {0};
+  size_t n[3] = {0};
+  char why[128];
+  const int threads[3] = {1, 3, 0};
+  int ok = 1;
+  for (int t = 0; t < 3; t++) ok = ok && png_deflate_image(img, threads[t], &z[t], &n[t], why, sizeof why) == 0;
+  CHECK(ok);
+  ok = ok && n[0] == n[1] && n[0] == n[2] && !memcmp(z[0], z[1], n[0]) && !memcmp(z[0], z[2], n[0]);
+  CHECK(ok);
+  const size_t raw_n = ((size_t)img->width * (size_t)img->bpc / 2 + 1) * (size_t)img->height;
+  unsigned char *raw = malloc(raw_n + 1);
+  uLongf got = (uLongf)raw_n + 1;
+  uLong used = ok ? (uLong)n[0] : 0;
+  ok = ok && raw && uncompress2(raw, &got, z[0], &used) == Z_OK && got == raw_n && used == n[0];
+  CHECK(ok);
+  ok = ok && unfilters_to(raw, img);
+  CHECK(ok);
+  if (!ok) fprintf(stderr, "  image %dx%d, %d bits\n", img->width, img->height, img->bpc);
+  const int btype = ok && n[0] > 2 ? z[0][2] >> 1 & 3 : -1;
+  free(raw);
+  for (int t = 0; t < 3; t++) free(z[t]);
+  return btype;
+}
+
+enum { IMG_NOISE, IMG_ZERO, IMG_GRADIENT, IMG_FLAME, IMG_GREY, IMG_FLAT, IMG_STRIPES, IMG_BYTES, IMG_KINDS };
+
+/* A test image: noise, all zero, a gradient, a flame's kind (dark background, opaque, noisy
+ * blobs), a monochrome flame's (grey: R = G = B, which png_deflate.c codes apart), one colour (runs far past 258 bytes), stripes of every length from 1 to 600 pixels,
+ * or every byte value in turn. */
+static render_image test_image(int w, int h, int bpc, int kind, uint32_t seed) {
+  render_image img = {w, h, bpc, malloc((size_t)w * h * 4 * (bpc / 8))};
+  for (size_t i = 0, n = (size_t)w * h * 4; img.pixels && i < n; i++) {
+    seed = seed * 1664525u + 1013904223u;
+    const size_t px = i / 4, x = px % (size_t)w, y = px / (size_t)w, ch = i % 4;
+    unsigned v = 0; /* 16 bits */
+    switch (kind) {
+    case IMG_NOISE: v = seed >> 16; break;
+    case IMG_ZERO: v = 0; break;
+    case IMG_GRADIENT: v = (unsigned)((x * 65535 / (size_t)w + y * 257 + ch * 4099) & 0xffff); break;
+    case IMG_FLAME: {
+      const double dx = (double)x / w - 0.5, dy = (double)y / h - 0.5, r = dx * dx + dy * dy;
+      v = ch == 3 ? 0xffff : r < 0.05 ? (unsigned)((0.05 - r) * 1.2e6) % 40000 + (seed >> 22) : (seed >> 28 == 0) * 300;
+      break;
+    }
+    case IMG_GREY: {
+      const double dx = (double)x / w - 0.3, dy = (double)y / h - 0.6, r = dx * dx + dy * dy;
+      static uint32_t grey; /* one value for R, G and B */
+      if (ch == 0) grey = r < 0.1 ? (unsigned)((0.1 - r) * 6e5) + (seed >> 24) * 9 : (seed >> 29 == 0) * 500;
+      v = ch == 3 ? 0xffff : grey & 0xffff;
+      break;
+    }
+    case IMG_FLAT: v = ch == 3 ? 0xffff : 0x1234 * (unsigned)(ch + 1); break;
+    case IMG_STRIPES: {
+      size_t k = 1, at = 0; /* stripe k is k pixels wide (k = 1 .. 600, then again) */
+      const size_t pos = px % (600 * 601 / 2);
+      while (at + k <= pos) at += k++;
+      v = ch == 3 ? 0xffff : (unsigned)(k * 2654435761u >> (8 + 4 * ch)) & 0xffff;
+      break;
+    }
+    case IMG_BYTES: v = (unsigned)((i * 7 + (i >> 8)) & 0xff) * 0x101u; break;
+    }
+    if (bpc == 8) ((uint8_t *)img.pixels)[i] = (uint8_t)(v >> 8);
+    else ((uint16_t *)img.pixels)[i] = (uint16_t)v;
+  }
+  CHECK(img.pixels != NULL);
+  return img;
+}
+
+/* The image data of many images: every kind at 8 and 16 bits, 1x1, odd widths, rows either
+ * side of a band's bounds (a band a row, two rows a band), bands cut one row either side, and
+ * rows wider than a band. All three kinds of deflate block (stored, fixed, dynamic) come up. */
+static void test_png_deflate_images(void) {
+  const size_t rows_700 = PNG_DEFLATE_BAND / (700 * 4 + 1); /* a band's rows, 700 wide, 8 bits */
+  static const int shapes[][2] = {{1, 1},   {1, 7},    {3, 5},    {7, 3},      {13, 11},   {255, 3},
+                                  {257, 9}, {1920, 2}, {4096, 1}, {65535, 2},  {65536, 2}, {32767, 3},
+                                  {32768, 2}, {1, 300}};
+  int seen[3] = {0};
+  uint32_t seed = 1;
+  for (int bpc = 8; bpc <= 16; bpc += 8)
+    for (int kind = 0; kind < IMG_KINDS; kind++) {
+      for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+        render_image img = test_image(shapes[k][0], shapes[k][1], bpc, kind, seed++);
+        if (!img.pixels) return;
+        const int t = deflate_checked(&img);
+        if (t >= 0 && t < 3) seen[t] = 1;
+        free(img.pixels);
+      }
+      const int heights[] = {(int)rows_700 - 1, (int)rows_700, (int)rows_700 + 1, 2 * (int)rows_700 + 1};
+      for (int k = 0; k < 4; k++) {
+        render_image img = test_image(700, heights[k], bpc, kind, seed++);
+        if (!img.pixels) return;
+        const int t = deflate_checked(&img);
+        if (t >= 0 && t < 3) seen[t] = 1;
+        free(img.pixels);
       }
     }
-    CHECK(ok);
-    free(raw);
-    for (int t = 0; t < 3; t++) free(z[t]);
-    free(px);
-  }
+  CHECK(seen[0] && seen[1] && seen[2]);
+}
+
+/* Through the whole file: what render_write_png writes, libpng reads back to the same bytes
+ * (its own rows) and render_read_png to the same pixels (16-bit ones opaque: its linear
+ * format premultiplies alpha). */
+static void test_png_decodes(void) {
+  make_tmpdir();
+  char path[128];
+  snprintf(path, sizeof path, "%s/d.png", tmpdir);
+  static const int shapes[][3] = {{1, 1, IMG_FLAME},     {333, 777, IMG_FLAME}, {640, 360, IMG_NOISE},
+                                  {999, 101, IMG_STRIPES}, {5, 3, IMG_BYTES},    {2000, 200, IMG_GRADIENT},
+                                  {1000, 700, IMG_GREY}};
+  for (int bpc = 8; bpc <= 16; bpc += 8)
+    for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+      render_image img = test_image(shapes[k][0], shapes[k][1], bpc, shapes[k][2], (uint32_t)k + 77);
+      if (!img.pixels) return;
+      const size_t n = (size_t)img.width * img.height * 4;
+      fb_error err;
+      CHECK(render_write_png(path, &img, NULL, &err) == 0);
+      png_read r;
+      CHECK(read_png(path, &r) == 0);
+      int same = r.rows && r.w == img.width && r.h == img.height && r.depth == bpc;
+      for (size_t i = 0; same && i < n * (size_t)(bpc / 8); i++)
+        same = r.rows[i] == image_byte(&img, (int)(i / ((size_t)img.width * bpc / 2)), i % ((size_t)img.width * bpc / 2));
+      CHECK(same);
+      free(r.rows);
+      if (bpc == 16)
+        for (size_t i = 3; i < n; i += 4) ((uint16_t *)img.pixels)[i] = 0xffff;
+      CHECK(render_write_png(path, &img, NULL, &err) == 0);
+      render_image back;
+      CHECK(render_read_png(path, &back, &err) == 0);
+      CHECK(back.width == img.width && back.height == img.height && back.bpc == bpc &&
+            memcmp(back.pixels, img.pixels, n * (size_t)(bpc / 8)) == 0);
+      render_image_free(&back);
+      free(img.pixels);
+    }
+  unlink(path);
+  CHECK(dir_entries(tmpdir) == 0);
+  rmdir(tmpdir);
 }
 
 static void test_png_roundtrip(void) {
@@ -949,7 +1081,8 @@ int main(void) {
   RUN(test_jwildfire_white_level_balance_saturation);
   RUN(test_finish_deterministic_across_threads);
   RUN(test_finish_errors);
-  RUN(test_png_deflate_bands);
+  RUN(test_png_deflate_images);
+  RUN(test_png_decodes);
   RUN(test_png_roundtrip);
   RUN(test_png_failures);
   return check_summary("finish");

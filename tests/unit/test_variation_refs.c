@@ -122,7 +122,9 @@ static int check_file(const char *name) {
       if (xyz || hide) strtok_r(NULL, " \n", &save); /* "(xyz):" */
       for (char *t; np < MAX_PARAMS && (t = strtok_r(NULL, " \n", &save));) {
         params[np] = genome_param_from_name(t);
-        CHECK(params[np] >= 0 && genome_param_variation(params[np]) == var);
+        /* prepost_circlize_inv, its pre half, reads prepost_circlize's parameters */
+        const int owner = var == FM_VAR_prepost_circlize_inv ? FM_VAR_prepost_circlize : var;
+        CHECK(params[np] >= 0 && genome_param_variation(params[np]) == owner);
         np++;
       }
       CHECK(strtok_r(NULL, " \n", &save) == NULL); /* none left out past MAX_PARAMS */
@@ -274,6 +276,12 @@ static const char *const checked[] = {
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
     "corners", "triangle", "dinis_surface_wf", "dinis_surface_wf_hide", "colorscale_wf", "checkerboard_wf",
     "stabilize", "wallpaper_js", "harmonograph_js", "crob", "hamid_js", "koch_js", "gosperisland_js", "htree_js", "tree_js", "rsquares_js",
+    /* var_jwildfire5.h (prepost_circlize_inv: the pre half, JWildfire's invtransform, whose point is
+     * the one its pre form sets; gingerbread_man at a random one of its first FM_JWF_ORBIT_CALLS calls) */
+    "waveblur_wf", "prepost_circlize", "prepost_circlize_inv", "gingerbread_man",
+    /* var_jwildfire6.h (nsudoku: x and y, its colours a random board's in JWildfire; dragon_js and
+     * hilbert_js below, by their steps' ends and by distribution) */
+    "recurrenceplot", "nsudoku", "hexnix3D", "fract_julia_wf",
     /* var_fractorium3.h */
     "hypertile1", "hypertile2", "julian2", "npolar", "npolar_even", "phoenix_julia", "cpow2", "cpow3", "log_db",
     "glynnia", "GlynnSim1", "GlynnSim2", "GlynnSim3", "eJulia", "arcsech", "arcsech2", "arcsinh", "arctanh", "farblur",
@@ -491,10 +499,120 @@ static void test_mandelbrot_distribution(void) {
   CHECK(tv < 0.16);
 }
 
+/* dragon_js and hilbert_js: JWildfire's instance walks the figure's steps one a call, its turtle
+ * summing cos and sin of the degrees turned, where ours draws a step and finds its ends in
+ * integers (kernels/var_jwildfire6.h). JWildfire's sums stray from those integers by ~1e-16, and
+ * where a step's x ends then differ its plotLine takes another slope than ours: the point moves
+ * by up to 1e-4 of the step across it, so no call can be compared. Checked instead: every
+ * step's ends against JWildfire's own turtle's lists of points (NAME_steps: levels 1-21 and
+ * 1-10, up to 600 steps a level), and where JWildfire's instance puts the points of 2,000,000
+ * calls against where ours puts 400,000 (NAME_hist: a 64×64 grid over the figure). */
+static void check_turtle_steps(const char *name, void (*step)(int, fm_u32, fm_real *, fm_real *, int *)) {
+  FILE *f = open_refs(name);
+  CHECK(f != NULL);
+  if (!f) return;
+  char line[512];
+  int n = 0, bad = 0;
+  double worst = 0;
+  while (fgets(line, sizeof line, f)) {
+    int level;
+    unsigned long k;
+    double want[4];
+    if (line[0] == '#' || sscanf(line, "%d %lu %lf %lf %lf %lf", &level, &k, &want[0], &want[1], &want[2], &want[3]) != 6)
+      continue;
+    fm_real x, y;
+    int q, dx = 0, dy = 0;
+    step(level, (fm_u32)k, &x, &y, &q);
+    fm_quarter_turn(q, &dx, &dy);
+    const double got[4] = {x, y, x + dx, y + dy};
+    for (int c = 0; c < 4; c++) {
+      const double err = fabs(got[c] - want[c]) / fmax(1.0, fabs(want[c]));
+      if (err > worst) worst = err;
+      if (!(err <= 1e-9) && bad++ < 3)
+        fprintf(stderr, "%s: level %d step %lu: got %.17g, JWildfire %.17g\n", name, level, k, got[c], want[c]);
+    }
+    n++;
+  }
+  fclose(f);
+  CHECK(bad == 0);
+  CHECK(n >= 4000);
+  printf("%s: %d steps' ends against JWildfire's turtle, worst relative difference %.3g\n", name, n, worst);
+}
+
+static void check_turtle_hist(const char *name, int var) {
+  FILE *f = open_refs(name);
+  CHECK(f != NULL);
+  if (!f) return;
+  enum { G = 64, N = 400000 };
+  static double want[G * G], got[G * G];
+  static char line[1 << 20];
+  int params[8], np = 0, figures = 0;
+  while (fgets(line, sizeof line, f)) {
+    char *save = NULL, *t = strtok_r(line, " \n", &save);
+    if (!t) continue;
+    if (!strcmp(t, "#")) { /* "# NAME (histogram): N calls of one instance, weight 1: p1 p2 …" */
+      np = 0;
+      while ((t = strtok_r(NULL, " \n", &save)))
+        if (genome_param_from_name(t) >= 0 && np < 8) params[np++] = genome_param_from_name(t);
+      continue;
+    }
+    static fm_xform xf;
+    if (!strcmp(t, "params")) {
+      memset(&xf, 0, sizeof xf);
+      for (int p = 0; p < FM_NPARAMS; p++) xf.param[p] = genome_param_default(p);
+      for (int i = 0; i < np && (t = strtok_r(NULL, " \n", &save)); i++) xf.param[params[i]] = strtod(t, NULL);
+      fm_xform_precalc(&xf);
+      continue;
+    }
+    if (strcmp(t, "grid")) continue;
+    double box[4];
+    CHECK(atoi(strtok_r(NULL, " \n", &save)) == G);
+    for (int i = 0; i < 4; i++) box[i] = strtod(strtok_r(NULL, " \n", &save), NULL);
+    for (int i = 0; i < G * G; i++) {
+      t = strtok_r(NULL, " \n", &save);
+      want[i] = t ? strtod(t, NULL) : -1;
+      got[i] = 0;
+    }
+    CHECK(want[G * G - 1] >= 0);
+    fm_u32 state = 20261608u, script[16];
+    for (long n = 0; n < N; n++) {
+      for (int i = 0; i < 16; i++) { /* xorshift32: any fixed stream of raw values */
+        state ^= state << 13;
+        state ^= state >> 17;
+        state ^= state << 5;
+        script[i] = state;
+      }
+      fm_rng rng;
+      fm_rng_script(&rng, script, 16, 0, 0);
+      fm_var_state st;
+      fm_var_state_init(&st, 0, 0);
+      fm_apply_var(var, &st, &xf, 1.0, &rng);
+      CHECK(!rng.overrun);
+      const int gx = (int)floor((st.px - box[0]) / (box[1] - box[0]) * G), gy = (int)floor((st.py - box[2]) / (box[3] - box[2]) * G);
+      if (gx >= 0 && gx < G && gy >= 0 && gy < G) got[gy * G + gx]++;
+    }
+    double sw = 0, sg = 0, tv = 0;
+    for (int i = 0; i < G * G; i++) sw += want[i], sg += got[i];
+    for (int i = 0; i < G * G; i++) tv += 0.5 * fabs(want[i] / sw - got[i] / sg);
+    printf("%s: figure %d, %d calls, total variation from JWildfire's %.3f\n", name, ++figures, (int)N, tv);
+    CHECK(tv < 0.05);
+  }
+  fclose(f);
+  CHECK(figures >= 1);
+}
+
+static void test_turtle_figures(void) {
+  check_turtle_steps("dragon_js_steps", fm_dragon_step);
+  check_turtle_steps("hilbert_js_steps", fm_hilbert_step);
+  check_turtle_hist("dragon_js_hist", FM_VAR_dragon_js);
+  check_turtle_hist("hilbert_js_hist", FM_VAR_hilbert_js);
+}
+
 int main(void) {
   RUN(test_every_file);
   RUN(test_xform_prepost);
   RUN(test_pre_waves2_z);
   RUN(test_mandelbrot_distribution);
+  RUN(test_turtle_figures);
   return check_summary("variation_refs");
 }
