@@ -14,6 +14,10 @@
  *   Prints the iteration's CPU seconds, the adding's, M it/s, a checksum of the histogram, and
  *   writes the histogram's count channel to /tmp/simd_lanes_MODE_SEED.cnt for dev/simd_stats.py.
  * The FLAME is rendered at its own size; QUALITY default 20 (the bench's), SEED 1, LANES 64.
+ * Knobs tried and measured (bench/BENCHMARKS.md): SIMD_ROUND_AHEAD=N prefetches N samples ahead in
+ * the rounding (64 landed in render/iterate.c), SIMD_HUGE=1 puts the histogram in huge pages (no
+ * gain, not landed), SIMD_SMAPS=1 prints whether it got them.
+ * The bench's genomes as files: bench/cpu_per_core.sh writes them (KEEP=1 keeps its folder).
  */
 #include <float.h>
 #include <math.h>
