@@ -21,7 +21,7 @@ PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null) -I/usr/include/Ope
 PKG_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -I. $(PKG_CFLAGS) -MMD -MP
-LDLIBS = $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) $(LIBJPEG_A) -lpthread -ldl -lm
+LDLIBS = $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) $(LIBJPEG_A) -lpthread -ldl -lmvec -lm
 
 LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*.c farm/*.c project/*.c plan/*.c \
   scheduler/*.c watch/*.c)
@@ -53,6 +53,19 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(ASAN)/tests/%)
 # The deferred path's GPU kernels run on CPU threads (C++20: barriers and atomic_ref play CUDA's).
 UNIT_BIN += $(ASAN)/tests/test_tile_kernels $(ASAN)/tests/test_plot_cache
 CXX ?= c++
+
+# The CPU's chaos game in SIMD lanes (render/lanes_body.h): one object per instruction set, which
+# render/iterate_lanes.c picks at run time. The variations' formulas vectorise in the lane loops
+# with glibc's libmvec (-lmvec above) for sin, cos, pow…; these flags change no value of the
+# arithmetic (no errno, no traps, no contraction into FMA), and sin and cos stay two calls that
+# each have a vector form (GCC would otherwise join them into a sincos that has none).
+LANES_CFLAGS := -fopenmp-simd -fno-math-errno -fno-trapping-math -ffp-contract=off -fno-builtin-sin -fno-builtin-cos
+$(BUILD)/render/lanes_avx512.o $(ASAN)/render/lanes_avx512.o $(FUZZ)/render/lanes_avx512.o: \
+  ALL_CFLAGS += $(LANES_CFLAGS) -mavx512f -mavx512dq
+$(BUILD)/render/lanes_avx2.o $(ASAN)/render/lanes_avx2.o $(FUZZ)/render/lanes_avx2.o: ALL_CFLAGS += $(LANES_CFLAGS) -mavx2
+$(BUILD)/render/lanes_sse2.o $(ASAN)/render/lanes_sse2.o $(FUZZ)/render/lanes_sse2.o: ALL_CFLAGS += $(LANES_CFLAGS)
+# tests/unit/test_lanes.c compiles the lanes' engine itself, with libm's scalar functions.
+$(ASAN)/tests/unit/test_lanes.o: ALL_CFLAGS += $(LANES_CFLAGS)
 
 .PHONY: all deps test unit-test conformance demo install clean check-deps gpu-tools gpu-test gpu-bundle fuzz fuzz-replay
 

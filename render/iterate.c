@@ -10,6 +10,14 @@
  * order is what makes the buffer — and the PNG — byte-identical for any thread count, and
  * the rounding chunk by chunk what lets a cached buffer take more chunks and come out as the
  * buffer rendered in one go.
+ *
+ * A frame whose every sub-frame fits the lanes (iterate_lanes.h: flam3's variations, no 3D,
+ * at most RENDER_LANES_MAX_SUBFRAMES temporal samples) runs its chunks in SIMD lanes instead,
+ * up to RENDER_LANES chunks a worker at once, each still its own trajectory and stream, and
+ * committed in the same order; the others run here, in render_run_chunk, a chunk at a time. The
+ * lanes' vector sin, cos, … (libmvec) differ from libm's in the last bits, so the two paths
+ * draw different bytes of the same image; which one a frame takes depends on the frame alone,
+ * never on the threads.
  */
 #include <errno.h>
 #include <float.h>
@@ -22,22 +30,19 @@
 
 #include "../kernels/accumulate.h"
 #include "../kernels/variations.h"
+#include "iterate_lanes.h"
 #include "prepare.h"
 #include "render.h"
 #include "../util/fault.h"
+#include "../util/large_alloc.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
 
 #define RENDER_MAX_THREADS 256
-
-/* One plotted sample waiting to be added: bucket, palette coordinate, visibility. */
-typedef struct plotted {
-  int32_t bucket;
-  float vis;
-  double color;
-} plotted;
+/* What the workers' sample lists may take together when the frame runs in lanes. */
+#define LANES_LISTS_BUDGET ((uint64_t)256 << 20)
 
 typedef struct iterate_job {
   const render_geometry *geo;
@@ -45,6 +50,9 @@ typedef struct iterate_job {
   int nsub;
   uint64_t first_chunk, end_chunk; /* the chunks to draw: [first_chunk, end_chunk) */
   int chunk_len;
+  int batch;                 /* chunks a worker takes at once: RENDER_LANES at most in lanes, else 1 */
+  int lanes;                 /* every sub-frame runs in lanes (iterate_lanes.h) */
+  int lanes_nsub;            /* the sub-frames the lanes tell apart: 1 when all iterate alike */
   uint64_t seed;
   render_hist *hist;
 
@@ -59,13 +67,11 @@ typedef struct iterate_job {
   void *progress_ctx;
 } iterate_job;
 
-/* Runs one chunk: returns the number of plotted samples written to out. */
-static int run_chunk(const iterate_job *job, const render_prepared *p, uint64_t chunk, int nsamples,
+int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, uint64_t chunk, int nsamples,
                      plotted *out, double *badvals) {
   fm_rng rng;
-  fm_rng_seed(&rng, job->seed, chunk);
+  fm_rng_seed(&rng, seed, chunk);
   const render_camera *cam = &p->camera;
-  const int hw = job->geo->hist_width, hh = job->geo->hist_height;
   const double xscale = hw / (cam->bounds[2] - cam->bounds[0]);
   const double yscale = hh / (cam->bounds[3] - cam->bounds[1]);
   const uint16_t *choose = p->choose;
@@ -203,43 +209,68 @@ static inline void canonical_values(double *v, size_t n) {
 #endif
 }
 
-/* The buckets a chunk touched, rounded to float now that the chunk is in (render_sampling). */
+/* The buckets a chunk touched, rounded to float now that the chunk is in (render_sampling).
+ * Asked for ahead as add_samples asks: a chunk's buckets fill more than the L2 cache, and the
+ * add's lines are gone by the time the rounding comes back to them — 64 ahead took 10% off the
+ * adding of bench's linear-spherical (dev/simd_lanes.c, 2026-11-29). */
 static void round_touched(const plotted *s, int n, double *buckets) {
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < n; i++) {
+    if (i + ADD_PREFETCH_AHEAD < n) {
+      const double *ahead = buckets + (size_t)s[i + ADD_PREFETCH_AHEAD].bucket * RENDER_BUCKET_CHANNELS;
+      __builtin_prefetch(ahead, 1);
+      __builtin_prefetch(ahead + RENDER_BUCKET_CHANNELS - 1, 1);
+    }
     canonical_values(buckets + (size_t)s[i].bucket * RENDER_BUCKET_CHANNELS, RENDER_BUCKET_CHANNELS);
+  }
 }
 
 static void *worker(void *arg) {
   iterate_job *job = arg;
-  plotted *buf = malloc(RENDER_CHUNK * sizeof *buf);
-  if (!buf) {
-    atomic_store(&job->cancelled, 2);
-  }
+  const int batch = job->batch;
+  plotted *bufs[RENDER_LANES];
+  /* A batch's 64 sample lists, 10 MB, in huge pages where the kernel gives them: a step writes
+   * a sample into each of them. */
+  plotted *all = fb_large_alloc((size_t)batch * RENDER_CHUNK * sizeof *all);
+  if (!all) atomic_store(&job->cancelled, 2);
+  for (int k = 0; k < batch; k++) bufs[k] = all ? all + (size_t)k * RENDER_CHUNK : NULL;
   for (;;) {
-    uint64_t chunk = atomic_fetch_add(&job->next_chunk, 1);
-    if (chunk >= job->end_chunk) break;
-    const int s = (int)(chunk % (uint64_t)job->nsub), n = job->chunk_len;
-    double bad = 0;
-    int nout = 0;
-    if (buf && !atomic_load(&job->cancelled)) nout = run_chunk(job, &job->sub[s], chunk, n, buf, &bad);
+    const uint64_t chunk0 = atomic_fetch_add(&job->next_chunk, (uint64_t)batch);
+    if (chunk0 >= job->end_chunk) break;
+    const int n = job->end_chunk - chunk0 < (uint64_t)batch ? (int)(job->end_chunk - chunk0) : batch;
+    double bad[RENDER_LANES] = {0};
+    int nout[RENDER_LANES] = {0};
+    if (all && !atomic_load(&job->cancelled)) {
+      if (job->lanes)
+        render_lanes_run(job->sub, job->lanes_nsub, job->geo->hist_width, job->geo->hist_height, job->seed, chunk0, n,
+                         job->chunk_len, bufs, nout, bad);
+      else
+        for (int k = 0; k < n; k++) {
+          const uint64_t chunk = chunk0 + (uint64_t)k;
+          nout[k] = render_run_chunk(&job->sub[chunk % (uint64_t)job->nsub], job->geo->hist_width,
+                                     job->geo->hist_height, job->seed, chunk, job->chunk_len, bufs[k], &bad[k]);
+        }
+    }
 
     pthread_mutex_lock(&job->lock);
-    while (job->next_commit != chunk) pthread_cond_wait(&job->turn, &job->lock);
-    if (!atomic_load(&job->cancelled)) {
-      add_samples(&job->sub[s], buf, nout, job->hist->buckets);
-      round_touched(buf, nout, job->hist->buckets);
-      job->badvals += bad;
-      job->samples += n;
-      const uint64_t drawn = chunk + 1 - job->first_chunk, all = job->end_chunk - job->first_chunk;
-      if (drawn == (all + 1) / 2) fault_point("iterate");   /* tests: a kill mid-render */
-      if (job->progress && job->progress(job->progress_ctx, (double)drawn / (double)all))
+    while (job->next_commit != chunk0) pthread_cond_wait(&job->turn, &job->lock);
+    for (int k = 0; k < n; k++) {
+      const uint64_t chunk = chunk0 + (uint64_t)k;
+      if (atomic_load(&job->cancelled)) break;
+      const int s = (int)(chunk % (uint64_t)job->nsub);
+      add_samples(&job->sub[s], bufs[k], nout[k], job->hist->buckets);
+      round_touched(bufs[k], nout[k], job->hist->buckets);
+      job->badvals += bad[k];
+      job->samples += job->chunk_len;
+      const uint64_t drawn = chunk + 1 - job->first_chunk, all_chunks = job->end_chunk - job->first_chunk;
+      if (drawn == (all_chunks + 1) / 2) fault_point("iterate");   /* tests: a kill mid-render */
+      if (job->progress && job->progress(job->progress_ctx, (double)drawn / (double)all_chunks))
         atomic_store(&job->cancelled, 1);
     }
-    job->next_commit++;
+    job->next_commit += (uint64_t)n;
     pthread_cond_broadcast(&job->turn);
     pthread_mutex_unlock(&job->lock);
   }
-  free(buf);
+  free(all);
   return NULL;
 }
 
@@ -289,6 +320,23 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
   if (nthreads > RENDER_MAX_THREADS) nthreads = RENDER_MAX_THREADS;
   const uint64_t nchunks = job.end_chunk - job.first_chunk;
   if ((uint64_t)nthreads > nchunks) nthreads = nchunks > 0 ? (int)nchunks : 1;
+  /* In lanes when every sub-frame fits, a worker taking up to RENDER_LANES chunks at once — fewer
+   * when the frame has few, so that every thread gets a share (a chunk's samples do not depend
+   * on the chunks it runs beside: iterate_lanes.h). */
+  job.lanes_nsub = 1;
+  for (int s = 1; s < frame->nsub && job.lanes_nsub == 1; s++)
+    if (!render_lanes_same(&job.sub[0], &job.sub[s])) job.lanes_nsub = frame->nsub;
+  job.lanes = job.lanes_nsub <= RENDER_LANES_MAX_SUBFRAMES;
+  for (int s = 0; s < job.lanes_nsub && job.lanes; s++) job.lanes = render_lanes_fit(&job.sub[s]);
+  job.batch = 1;
+  if (job.lanes) {
+    const uint64_t share = nchunks / (4 * (uint64_t)nthreads);
+    job.batch = share < 8 ? 8 : share > RENDER_LANES ? RENDER_LANES : (int)share;
+    /* Each lane holds a chunk's sample list (160 KB): on many cores, fewer lanes, down to 16
+     * (32 lanes ran as fast as 64 in dev/simd_lanes.c, 16 13% slower, 8 30%). */
+    const uint64_t fit = LANES_LISTS_BUDGET / ((uint64_t)nthreads * RENDER_CHUNK * sizeof(plotted));
+    if ((uint64_t)job.batch > fit) job.batch = fit < 16 ? (job.batch < 16 ? job.batch : 16) : (int)fit;
+  }
   pthread_mutex_init(&job.lock, NULL);
   pthread_cond_init(&job.turn, NULL);
   atomic_init(&job.next_chunk, job.first_chunk);
