@@ -60,9 +60,13 @@ CXX ?= c++
 # arithmetic (no errno, no traps, no contraction into FMA), and sin and cos stay two calls that
 # each have a vector form (GCC would otherwise join them into a sincos that has none).
 LANES_CFLAGS := -fopenmp-simd -fno-math-errno -fno-trapping-math -ffp-contract=off -fno-builtin-sin -fno-builtin-cos
+# On x86-64 the wider engines get their instruction sets; on other machines every engine is
+# the baseline's (render/iterate_lanes.c then picks the first).
+LANES_AVX512 := $(if $(filter x86_64,$(shell uname -m)),-mavx512f -mavx512dq)
+LANES_AVX2 := $(if $(filter x86_64,$(shell uname -m)),-mavx2)
 $(BUILD)/render/lanes_avx512.o $(ASAN)/render/lanes_avx512.o $(FUZZ)/render/lanes_avx512.o: \
-  ALL_CFLAGS += $(LANES_CFLAGS) -mavx512f -mavx512dq
-$(BUILD)/render/lanes_avx2.o $(ASAN)/render/lanes_avx2.o $(FUZZ)/render/lanes_avx2.o: ALL_CFLAGS += $(LANES_CFLAGS) -mavx2
+  ALL_CFLAGS += $(LANES_CFLAGS) $(LANES_AVX512)
+$(BUILD)/render/lanes_avx2.o $(ASAN)/render/lanes_avx2.o $(FUZZ)/render/lanes_avx2.o: ALL_CFLAGS += $(LANES_CFLAGS) $(LANES_AVX2)
 $(BUILD)/render/lanes_sse2.o $(ASAN)/render/lanes_sse2.o $(FUZZ)/render/lanes_sse2.o: ALL_CFLAGS += $(LANES_CFLAGS)
 # tests/unit/test_lanes.c compiles the lanes' engine itself, with libm's scalar functions.
 $(ASAN)/tests/unit/test_lanes.o: ALL_CFLAGS += $(LANES_CFLAGS)

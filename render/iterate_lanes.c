@@ -58,10 +58,15 @@ static int lanes_choice(void) {
   static atomic_int choice = -2;
   int c = atomic_load(&choice);
   if (c != -2) return c;
+#if defined(__x86_64__)
   __builtin_cpu_init();
   const int best = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") ? 2
                    : __builtin_cpu_supports("avx2")                                          ? 1
                                                                                              : 0;
+#else
+  /* Elsewhere (arm64…) the Makefile compiles every engine for the baseline: the first serves. */
+  const int best = 0;
+#endif
   const char *env = getenv("FLAMEBUILD_LANES");
   c = best;
   if (env && !strcmp(env, "off")) c = -1;
