@@ -232,7 +232,8 @@ static void lanes_run_groups(lanes_batch *B, const int *which, int count, int fr
     for (int a = 0; a < count; a++) gid[a] = slot[index[which[a]]];
   } else {
     for (int a = 0; a < count; a++) {
-      const fm_xform *xf = B->xf[which[a]];
+      /* More xforms than the counting's table (a frame of one sub-frame leaves xf unset): by address. */
+      const fm_xform *xf = index ? xforms + index[which[a]] : B->xf[which[a]];
       int k = 0;
       while (k < ng && head[k] != xf) k++;
       if (k == ng) {

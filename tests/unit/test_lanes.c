@@ -160,6 +160,29 @@ static void test_scalar_math_lanes_with_finals_and_xaos(void) {
   genome_free(&g);
 }
 
+/* More xforms than the lanes' counting table holds (LANES_INDEX_MAX, 256): the groups are then
+ * found by address; a frame of one sub-frame once read an xform pointer it had not set there. */
+static void test_scalar_math_lanes_with_many_xforms(void) {
+  genome g;
+  genome_init(&g);
+  g.width = 64;
+  g.height = 48;
+  g.scale = 20;
+  enum { MANY = 300 };
+  genome_resize_xforms(&g, MANY);
+  for (int i = 0; i < MANY; i++) {
+    genome_xform *x = &g.xforms[i];
+    x->weight = 1;
+    x->var[i % 2 ? FM_VAR_linear : FM_VAR_sinusoidal] = 1;
+    x->color = (double)i / MANY;
+    const double coefs[6] = {0.5, 0, 0, 0.5, (i % 7) / 7.0 - 0.5, (i % 5) / 5.0 - 0.5};
+    memcpy(&x->coefs[0][0], coefs, sizeof coefs);
+  }
+  for (int i = 0; i < 256; i++) g.palette[i][0] = g.palette[i][1] = g.palette[i][2] = g.palette[i][3] = 1.0;
+  CHECK(scalar_math_matches(&g));
+  genome_free(&g);
+}
+
 /* Every engine this machine runs: a chunk's samples do not depend on its batch. */
 static void test_batch_does_not_change_a_chunk(void) {
   genome g;
@@ -222,6 +245,7 @@ static void test_what_fits(void) {
 int main(void) {
   RUN(test_scalar_math_lanes_are_run_chunk);
   RUN(test_scalar_math_lanes_with_finals_and_xaos);
+  RUN(test_scalar_math_lanes_with_many_xforms);
   RUN(test_batch_does_not_change_a_chunk);
   RUN(test_what_fits);
   return check_summary("lanes");
