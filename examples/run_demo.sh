@@ -22,4 +22,4 @@ mv "$D/waves.flame.tmp" "$D/waves.flame"
 echo
 "$FB" status "$D"
 echo
-echo "frames: $D/out/waves/*.png and $D/out/spiral/, video: $D/out/waves.mp4"
+echo "frames: $D/out/waves/*.png, the still: $D/out/spiral.png, video: $D/out/waves.mp4"

@@ -35,6 +35,16 @@ else
   esac
   if grep -q "waves  *48 frames: 48 up to date" "$TMP/demo.out"; then ok "demo: status says up to date"
   else bad "demo: status says up to date" "$(grep waves "$TMP/demo.out")"; fi
+  # The last line points the user at the outputs: the frames, the still and the video it names
+  # are there (the video only with ffmpeg).
+  named=$(sed -n 's/^frames: \(.*\)/\1/p' "$TMP/demo.out" | tr ',' '\n' | sed 's/^.*: //; s/^ *//')
+  missing=""
+  for path in $named; do
+    case $path in *.mp4) have_ffmpeg || continue ;; esac
+    [ -e "$path" ] || missing="$missing $path"
+  done
+  [ -n "$named" ] && [ -z "$missing" ] && ok "demo: the outputs its last line names are there" ||
+    bad "demo: the outputs its last line names are there" "missing:$missing ($(tail -1 "$TMP/demo.out"))"
   if have_ffmpeg; then
     if [ -s "$DEMO/out/waves.mp4" ]; then ok "demo: video written"; else bad "demo: video written" "no $DEMO/out/waves.mp4"; fi
   else
