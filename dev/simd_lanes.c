@@ -1,6 +1,6 @@
 /*
  * dev/simd_lanes.c — lab: the CPU's chaos game in SIMD lanes (render/lanes_body.h) against
- * today's scalar run_chunk (render/iterate.c, copied below), one thread, on flame files.
+ * the scalar loop (render/iterate.c's render_run_chunk), one thread, on flame files.
  *
  * Build (after `make flamebuild`, for build/'s objects), from the repository root:
  *   sh dev/simd_lanes.sh            # builds /tmp/simd_lanes, the engines with the Makefile's lane flags
@@ -49,67 +49,6 @@ static double cpu_now(void) {
   struct timespec t;
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
   return t.tv_sec + 1e-9 * t.tv_nsec;
-}
-
-/* render/iterate.c's run_chunk, as of 9d0c204 (job fields passed in). */
-static int run_chunk(uint64_t seed, int hw, int hh, const render_prepared *p, uint64_t chunk, int nsamples,
-                     plotted *out, double *badvals) {
-  fm_rng rng;
-  fm_rng_seed(&rng, seed, chunk);
-  const render_camera *cam = &p->camera;
-  const double xscale = hw / (cam->bounds[2] - cam->bounds[0]);
-  const double yscale = hh / (cam->bounds[3] - cam->bounds[1]);
-  const uint16_t *choose = p->choose;
-  fm_point pt, q;
-  pt.x = fm_rng_11(&rng);
-  pt.y = fm_rng_11(&rng);
-  pt.color = fm_rng_01(&rng);
-  pt.vis = fm_rng_01(&rng);
-  pt.z = 0;
-  int last = 0, consecutive_bad = 0, nout = 0;
-  double bad = 0;
-  for (int i = -RENDER_FUSE; i < nsamples; i++) {
-    const uint16_t *row = p->chaos_enabled ? choose + (size_t)last * RENDER_CHOOSE_GRAIN : choose;
-    int fn = row[fm_rng_u32(&rng) & (RENDER_CHOOSE_GRAIN - 1)];
-    if (fm_apply_xform(&p->xforms[fn], &pt, &q, &rng)) {
-      bad++;
-      if (++consecutive_bad < 5) {
-        pt = q;
-        i--;
-        continue;
-      }
-    }
-    consecutive_bad = 0;
-    last = fn + 1;
-    pt = q;
-    if (p->num_finals && (p->final_opacity == 1.0 || fm_rng_01(&rng) < p->final_opacity)) {
-      const fm_xform *fx = p->xforms + p->num_xforms;
-      fm_apply_xform(&fx[0], &pt, &q, &rng);
-      for (int k = 1; k < p->num_finals; k++) {
-        const fm_point r = q;
-        fm_apply_xform(&fx[k], &r, &q, &rng);
-      }
-      q.vis = fm_vis_like(fm_vis_of(pt.vis), q.vis);
-    }
-    if (i < 0 || q.vis <= 0.0) continue;
-    double x = q.x, y = q.y;
-    if (cam->rotated) {
-      double dx = x - cam->center[0], dy = y - cam->center[1];
-      x = dx * cam->rot[0][0] + dy * cam->rot[0][1] + cam->center[0];
-      y = dx * cam->rot[1][0] + dy * cam->rot[1][1] + cam->center[1];
-    }
-    if (!(x >= cam->bounds[0] && y >= cam->bounds[1] && x <= cam->bounds[2] && y <= cam->bounds[3])) continue;
-    int ix = (int)((x - cam->bounds[0]) * xscale);
-    int iy = (int)((y - cam->bounds[1]) * yscale);
-    if (ix >= hw) ix = hw - 1;
-    if (iy >= hh) iy = hh - 1;
-    out[nout].bucket = iy * hw + ix;
-    out[nout].vis = (float)q.vis;
-    out[nout].color = q.color;
-    nout++;
-  }
-  *badvals = bad;
-  return nout;
 }
 
 /* render/iterate.c's add_samples and round_touched, as of 9d0c204. */
@@ -289,7 +228,7 @@ int main(int argc, char **argv) {
     double b[RENDER_LANES];
     const double t0 = cpu_now();
     if (engine) engine(&p, 1, hw, hh, seed, c, n, RENDER_CHUNK, bufs, nout, b);
-    else nout[0] = run_chunk(seed, hw, hh, &p, c, RENDER_CHUNK, bufs[0], &b[0]);
+    else nout[0] = render_run_chunk(&p, hw, hh, seed, c, RENDER_CHUNK, bufs[0], &b[0]);
     const double t1 = cpu_now();
     for (int k = 0; k < n; k++) {
       add_chunk(&p, bufs[k], nout[k], buckets);
