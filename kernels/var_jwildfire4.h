@@ -318,6 +318,26 @@ FM_VAR(crob) {
   s->py += y;
 }
 
+/* JWildfire's turtle figures' plotLine (hamid_js's lines too): a random distance along the segment (its direction by the slope, 10000 where
+ * vertical), moved by up to half of lt (the thickness, its own units) across each axis. Draws
+ * one number, three with a thickness. */
+FM_FN void fm_jwf_turtle_line(fm_real x1, fm_real y1, fm_real x2, fm_real y2, fm_real lt, fm_rng *rng, fm_real *ox,
+                              fm_real *oy) {
+  const fm_real ydiff = y2 - y1, xdiff = x2 - x1;
+  const fm_real slope = xdiff == 0 ? FM_R(10000.0) : ydiff / xdiff;
+  const fm_real dist = fm_rng_01(rng) * sqrt(xdiff * xdiff + ydiff * ydiff);
+  fm_real xoff = dist / sqrt(1 + slope * slope);
+  if (x2 < x1) xoff = -xoff;
+  fm_real yoff = fabs(slope * xoff);
+  if (y2 < y1) yoff = -yoff;
+  if (lt != 0) {
+    xoff += (fm_rng_01(rng) - FM_R(0.5)) * lt;
+    yoff += (fm_rng_01(rng) - FM_R(0.5)) * lt;
+  }
+  *ox = x1 + xoff;
+  *oy = y1 + yoff;
+}
+
 /* ---- hamid_js (Jesus Sosa's, after Hamid Naderi Yeganeh's figures) ----------------------------- */
 
 /* Java's Math.pow: a negative base to a power that is no integer is NaN, and to an integer
@@ -421,16 +441,7 @@ FM_VAR(hamid_js) {
       fm_hamid_square((int)t + 199, &x2, &y2);
       break;
     }
-    /* a random distance along the line, its direction by the slope (10000 where vertical) */
-    const fm_real ydiff = y2 - y1, xdiff = x2 - x1;
-    const fm_real slope = xdiff == 0 ? FM_R(10000.0) : ydiff / xdiff;
-    const fm_real dist = fm_rng_01(rng) * sqrt(xdiff * xdiff + ydiff * ydiff);
-    fm_real xoff = dist / sqrt(1 + slope * slope);
-    if (x2 < x1) xoff = -xoff;
-    fm_real yoff = fabs(slope * xoff);
-    if (y2 < y1) yoff = -yoff;
-    xout = x1 + xoff;
-    yout = y1 + yoff;
+    fm_jwf_turtle_line(x1, y1, x2, y2, 0, rng, &xout, &yout); /* a random point of the line */
   } else {
     fm_real x = 0, y = 0, radius = 0;
     switch (preset) {
@@ -519,26 +530,6 @@ FM_VAR(hamid_js) {
  * first end (plotPoint): with show_lines and show_points (ints) as the shares, line_thickness
  * and point_thickness in hundredths; (0, 0) where neither is shown. The segment (x1, y1)-(x2, y2);
  * the point, times w, is added to the sum. Draws one number, then two or four. */
-/* Its plotLine: a random distance along the segment (its direction by the slope, 10000 where
- * vertical), moved by up to half of lt (the thickness, its own units) across each axis. Draws
- * one number, three with a thickness. */
-FM_FN void fm_jwf_turtle_line(fm_real x1, fm_real y1, fm_real x2, fm_real y2, fm_real lt, fm_rng *rng, fm_real *ox,
-                              fm_real *oy) {
-  const fm_real ydiff = y2 - y1, xdiff = x2 - x1;
-  const fm_real slope = xdiff == 0 ? FM_R(10000.0) : ydiff / xdiff;
-  const fm_real dist = fm_rng_01(rng) * sqrt(xdiff * xdiff + ydiff * ydiff);
-  fm_real xoff = dist / sqrt(1 + slope * slope);
-  if (x2 < x1) xoff = -xoff;
-  fm_real yoff = fabs(slope * xoff);
-  if (y2 < y1) yoff = -yoff;
-  if (lt != 0) {
-    xoff += (fm_rng_01(rng) - FM_R(0.5)) * lt;
-    yoff += (fm_rng_01(rng) - FM_R(0.5)) * lt;
-  }
-  *ox = x1 + xoff;
-  *oy = y1 + yoff;
-}
-
 FM_FN void fm_jwf_turtle_plot(fm_var_state *s, fm_real w, fm_real x1, fm_real y1, fm_real x2, fm_real y2,
                               fm_real show_lines, fm_real line_thickness, fm_real show_points,
                               fm_real point_thickness, fm_rng *rng) {
