@@ -532,6 +532,44 @@ static void test_fast_decode_is_the_reference(void) {
   free(b);
 }
 
+/* A lane the encoder never writes that fm_pack_decode_lane accepts: its first state 0 (below
+ * 2^23), the first step's three bytes read one by one. A decoder that takes at most two bytes
+ * a step refuses it; the decoder's must not differ from the reference (it hands such a piece to
+ * fm_pack_decode_lane). Built from a sound piece: lane 0's first step decoded by hand, its
+ * state z then reached from z >> 24 through three bytes. */
+static void test_first_state_below_the_range(void) {
+  enum { N = 4096 };
+  static unsigned char sym[N], coded[FM_PACK_LANES * FM_PACK_LANE_CAP], piece[40000], forged[40000], a[N], b[N];
+  for (int i = 0; i < N; i++) sym[i] = (unsigned char)(i % 7 == 0 ? i % 5 : 0);
+  fm_u32 count[256] = {0};
+  for (int i = 0; i < N; i++) count[sym[i]]++;
+  fm_pack_model m;
+  fm_pack_model_build(count, N, &m);
+  fm_u32 lane_bytes[32], size = fm_pack_head_bytes(&m);
+  for (int t = 0; t < 32; t++) size += lane_bytes[t] = fm_pack_encode_lane(sym, N, t, &m, coded + (t + 1) * FM_PACK_LANE_CAP);
+  for (int t = 0; t < 32; t++) fm_pack_write_lane(&m, sym, N, lane_bytes, coded + (t + 1) * FM_PACK_LANE_CAP, t, piece);
+  fm_u32 lane_at[33];
+  CHECK(m.mode == FM_PACK_RANS && fm_pack_parse(piece, size, N, &m, lane_at) == 0);
+  const unsigned char *p = piece + lane_at[0];
+  const fm_u32 x = fb_get_le32(p), slot = x & 4095, s = fm_pack_find(&m, slot), f = m.start[s + 1] - m.start[s];
+  p += 4;
+  fm_u32 z = f * (x >> 12) + slot - m.start[s];
+  while (z < FM_PACK_LOW) z = z << 8 | *p++;
+  const fm_u32 y = z >> 24, x0 = ((y / f) << 12) + y % f + m.start[s]; /* steps to (s, y) */
+  const fm_u32 head = fm_pack_head_bytes(&m), rest = (fm_u32)(piece + lane_at[1] - p), len = 4 + 3 + rest;
+  memcpy(forged, piece, head);
+  forged[head - 64] = (unsigned char)len, forged[head - 63] = (unsigned char)(len >> 8);
+  unsigned char *q = forged + head;
+  fb_put_le32(q, x0);
+  q[4] = (unsigned char)(z >> 16), q[5] = (unsigned char)(z >> 8), q[6] = (unsigned char)z;
+  memcpy(q + 7, p, rest);
+  memcpy(q + len, piece + lane_at[1], size - lane_at[1]);
+  const fm_u32 forged_size = head + len + (size - lane_at[1]);
+  CHECK(x0 < FM_PACK_LOW);
+  CHECK(reference_unpack(forged, forged_size, N, a) == 0 && !memcmp(a, sym, N));
+  CHECK(hist_unpack_piece(forged, forged_size, N, b) == 0 && !memcmp(b, sym, N));
+}
+
 int main(void) {
   RUN(test_split_is_the_symbol_transform);
   RUN(test_roundtrip_sizes);
@@ -540,5 +578,6 @@ int main(void) {
   RUN(test_wrap_and_payload);
   RUN(test_corruption);
   RUN(test_fast_decode_is_the_reference);
+  RUN(test_first_state_below_the_range);
   return check_summary("hist_pack");
 }
