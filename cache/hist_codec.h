@@ -79,15 +79,16 @@ int hist_decode(const void *data, size_t n, render_hist *h, hist_meta *meta, fb_
  * samples and badvals set (its buckets NULL) and *meta (may be NULL); 0 when the entry is
  * sound but of another size (values untouched: not an error, the frame needs a different
  * buffer); -1 with "corrupt cache entry: …" — values may then hold garbage. Memory: 1.25 MiB
- * of scratch. */
+ * of scratch a thread. */
 int hist_decode_f32(const void *data, size_t n, int width, int height, float *values, render_hist *shape,
                     hist_meta *meta, fb_error *err);
 
 /* Format 3, packed (hist_codec.c; the coder is kernels/hist_pack.h, the same text on the GPU).
  *
  * The most payload bytes a format-3 entry of a width x height buffer takes (every piece RAW, and
- * the piece table): what the GPU's download buffer after the header must hold. 0 for an
- * impossible size. */
+ * the piece table: 4*np + np + 20*width*height for np = 20 * ceil(width*height / 65536)
+ * pieces): what the GPU's download buffer after the header must hold. 0 for an impossible
+ * size. */
 size_t hist_packed_bound(int width, int height);
 
 /* The CPU's format-3 packer: a whole entry (malloc'd; the caller frees) of *n bytes for the
@@ -106,7 +107,8 @@ int hist_pack_f32(int width, int height, double samples, double badvals, const f
  * the header (with the payload's CRC) into entry's first HIST_HEADER_BYTES. The entry is then
  * HIST_HEADER_BYTES + payload_bytes bytes. -1 with "corrupt cache entry: …" when the payload
  * is not sound (the header is then not written): nothing the GPU hands back is trusted
- * unchecked. The pieces' coded lanes are checked when the entry is decoded. */
+ * unchecked. The pieces' coded lanes are checked when the entry is decoded (lanes that are
+ * wrong but sized right are caught there, not here: checking them is decoding them). */
 int hist_packed_wrap(int width, int height, double samples, double badvals, const hist_meta *meta,
                      unsigned char *entry, size_t payload_bytes, fb_error *err);
 
@@ -115,7 +117,9 @@ int hist_packed_wrap(int width, int height, double samples, double badvals, cons
  * table and every piece's head, as hist_packed_wrap checks them), with *payload pointing into
  * data (payload_bytes long), *shape's width, height, samples and badvals (buckets NULL) and
  * *meta (may be NULL) set; 0 when its header is sound but it is of format 2 or another size (the
- * caller then uses hist_decode_f32, which checks the rest); -1 with "corrupt cache entry: …". */
+ * caller then uses hist_decode_f32, which checks the rest); -1 with "corrupt cache entry: …".
+ * Whoever unpacks the payload still checks each lane as fm_pack_decode_lane does and refuses
+ * non-finite values; the CRC, checked here, is what vouches for the bytes. */
 int hist_packed_payload(const void *data, size_t n, int width, int height, render_hist *shape, hist_meta *meta,
                         const unsigned char **payload, size_t *payload_bytes, fb_error *err);
 
