@@ -204,6 +204,7 @@ FUZZ_SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanit
 # add its file here.
 FUZZ_LIB_SRC := $(filter-out util/large_alloc.c util/sha256.c,$(wildcard util/*.c)) $(wildcard genome/*.c) \
   render/frame_check.c render/png.c render/png_deflate.c gpu/cuda_api.c cache/hist_codec.c cache/hist_decode.c \
+  cache/hist_packed.c cache/hist_unpack.c \
   farm/farm.c farm/farm_files.c farm/farm_marks.c farm/slurm.c project/config.c
 FUZZ_LIB_OBJ := $(FUZZ_LIB_SRC:%.c=$(FUZZ)/%.o)
 FUZZ_BIN := $(FUZZ_HARNESSES:%=$(FUZZ)/fuzz_%)

@@ -4,7 +4,8 @@
  * The encoding is lossless: hist_decode(hist_encode(h)) has buckets bit-identical to h's.
  * It stores 4 bytes a value, so it takes only canonical buffers, whose values are all
  * float32 values (render_hist_round_to_float, render/render.h), and refuses any other.
- * The on-disk format is described at the top of hist_codec.c.
+ * The on-disk format (2: zstd, written by hist_encode; 3: rANS byte planes, packed by the GPU or
+ * hist_pack_f32) is described at the top of hist_codec.c; hist_decode reads both.
  *
  * hist_decode trusts nothing: a short, cut, flipped or foreign entry is an error whose
  * message starts "corrupt cache entry: ", never a crash and never a histogram with wrong
@@ -31,9 +32,14 @@ typedef struct hist_meta {
   uint64_t seed_count;
 } hist_meta;
 
-/* Format version written by hist_encode; hist_decode reads only this version (an entry of
- * version 1, doubles, is "corrupt cache entry: written by an older flamebuild (format 1)"). */
-enum { HIST_FORMAT_VERSION = 2 };
+/* Format versions (hist_codec.c describes both). HIST_FORMAT_VERSION, zstd, is what hist_encode
+ * writes (the CPU's entries: zstd is the faster coder on a CPU); HIST_FORMAT_PACKED, rANS byte
+ * planes (kernels/hist_pack.h), is what the GPU packs on the device and hist_packed_wrap (or
+ * the CPU's reference, hist_pack_f32) wraps. hist_decode reads both (an entry of version 1,
+ * doubles, is "corrupt cache entry: written by an older flamebuild (format 1)"). Every entry
+ * starts with a header of HIST_HEADER_BYTES. */
+enum { HIST_FORMAT_VERSION = 2, HIST_FORMAT_PACKED = 3 };
+enum { HIST_HEADER_BYTES = 80 };
 
 /* Encodes h (its buckets, samples and badvals) and meta (not NULL) into *out (malloc'd; the
  * caller frees) of *n bytes. Fails for a buffer that is not canonical ("not a canonical
@@ -60,10 +66,11 @@ void hist_encoder_free(hist_encoder *e);   /* NULL is fine */
 int hist_encoder_run_f32(hist_encoder *e, int width, int height, double samples, double badvals, const float *values,
                          const hist_meta *meta, const void **out, size_t *n, fb_error *err);
 
-/* Decodes n bytes into *h (buckets malloc'd: free with render_hist_free or free; canonical)
- * and *meta (may be NULL). Memory: the buckets plus 1.25 MiB of scratch. Verifies magic,
- * version, header checksum, sizes, the payload's checksum and length, and that every value
- * is finite. On failure *h is empty (buckets NULL). The caller still compares
+/* Decodes n bytes, an entry of format 2 or 3, into *h (buckets malloc'd: free with
+ * render_hist_free or free; canonical) and *meta (may be NULL). Memory: the buckets plus
+ * 1.25 MiB of scratch a thread. Verifies magic, version, header checksum, sizes, the payload's
+ * checksum and length (format 3: its piece table, every piece's head and every lane's bytes),
+ * and that every value is finite. On failure *h is empty (buckets NULL). The caller still compares
  * h->width/height with the geometry it expects. */
 int hist_decode(const void *data, size_t n, render_hist *h, hist_meta *meta, fb_error *err);
 
@@ -72,9 +79,49 @@ int hist_decode(const void *data, size_t n, render_hist *h, hist_meta *meta, fb_
  * samples and badvals set (its buckets NULL) and *meta (may be NULL); 0 when the entry is
  * sound but of another size (values untouched: not an error, the frame needs a different
  * buffer); -1 with "corrupt cache entry: …" — values may then hold garbage. Memory: 1.25 MiB
- * of scratch. */
+ * of scratch a thread. */
 int hist_decode_f32(const void *data, size_t n, int width, int height, float *values, render_hist *shape,
                     hist_meta *meta, fb_error *err);
+
+/* Format 3, packed (hist_codec.c; the coder is kernels/hist_pack.h, the same text on the GPU).
+ *
+ * The most payload bytes a format-3 entry of a width x height buffer takes (every piece RAW, and
+ * the piece table: 4*np + np + 20*width*height for np = 20 * ceil(width*height / 65536)
+ * pieces): what the GPU's download buffer after the header must hold. 0 for an impossible
+ * size. */
+size_t hist_packed_bound(int width, int height);
+
+/* The CPU's format-3 packer: a whole entry (malloc'd; the caller frees) of *n bytes for the
+ * canonical floats `values` (width*height*5, render_hist's layout), samples, badvals and meta
+ * (not NULL). It is the reference the GPU's kernels are checked against: the same bytes for the
+ * same buffer, whatever the number of threads. Values are not checked (as hist_encode_f32: a
+ * non-finite one makes an entry hist_decode refuses). Fails for an unencodable size or
+ * out-of-memory. Memory: hist_packed_bound plus 1.4 MiB of scratch a thread. */
+int hist_pack_f32(int width, int height, double samples, double badvals, const float *values, const hist_meta *meta,
+                  void **out, size_t *n, fb_error *err);
+
+/* Finishes a format-3 entry whose payload_bytes of payload someone else (the GPU) wrote at
+ * entry + HIST_HEADER_BYTES: checks the payload's piece table and every piece's head (sizes
+ * that add up to the payload, each piece one the packer can write for its number of symbols —
+ * what kernels/hist_pack.h's fm_pack_parse accepts, a RANS piece smaller than RAW), then writes
+ * the header (with the payload's CRC) into entry's first HIST_HEADER_BYTES. The entry is then
+ * HIST_HEADER_BYTES + payload_bytes bytes. -1 with "corrupt cache entry: …" when the payload
+ * is not sound (the header is then not written): nothing the GPU hands back is trusted
+ * unchecked. The pieces' coded lanes are checked when the entry is decoded (lanes that are
+ * wrong but sized right are caught there, not here: checking them is decoding them). */
+int hist_packed_wrap(int width, int height, double samples, double badvals, const hist_meta *meta,
+                     unsigned char *entry, size_t payload_bytes, fb_error *err);
+
+/* The payload of a format-3 entry of n bytes, for the GPU to unpack itself (a re-finish): 1 when
+ * the entry is of format 3 and width x height, sound (its header, the payload's CRC, its piece
+ * table and every piece's head, as hist_packed_wrap checks them), with *payload pointing into
+ * data (payload_bytes long), *shape's width, height, samples and badvals (buckets NULL) and
+ * *meta (may be NULL) set; 0 when its header is sound but it is of format 2 or another size (the
+ * caller then uses hist_decode_f32, which checks the rest); -1 with "corrupt cache entry: …".
+ * Whoever unpacks the payload still checks each lane as fm_pack_decode_lane does and refuses
+ * non-finite values; the CRC, checked here, is what vouches for the bytes. */
+int hist_packed_payload(const void *data, size_t n, int width, int height, render_hist *shape, hist_meta *meta,
+                        const unsigned char **payload, size_t *payload_bytes, fb_error *err);
 
 /* dst += src: buckets, samples and badvals, and the seed ranges joined. The sizes must match
  * and the seed ranges must be adjacent ([a, b) + [b, c) in either order): an overlap would

@@ -11,6 +11,11 @@
  *                  then decompressed on several cores, every value checked (hist_decode,
  *                  hist_decode_f32)
  *   hist_add.c     buffers of adjacent seed ranges summed (hist_add)
+ *   hist_packed.c  format 3's payload checked and wrapped: its piece table, every piece's head,
+ *                  its CRC (hist_packed_bound, hist_packed_wrap, hist_packed_payload)
+ *   hist_pack.c    format 3's CPU packer, blocks packed on several cores (hist_pack_f32)
+ *   hist_unpack.c  format 3's decoder, blocks unpacked on several cores, every lane checked
+ *                  (hist_decode and hist_decode_f32 call it for a version-3 header)
  */
 #ifndef FLAMEBUILD_CACHE_HIST_CODEC_INTERNAL_H
 #define FLAMEBUILD_CACHE_HIST_CODEC_INTERNAL_H
@@ -30,7 +35,7 @@
 #endif
 
 enum {
-  HEADER_BYTES = 80,
+  HEADER_BYTES = HIST_HEADER_BYTES,
   CHANNELS = 5,
   VALUE_BYTES = 4,           /* a float32 per value */
   HIST_BLOCK_BUCKETS = 65536,
@@ -49,15 +54,46 @@ static inline uint64_t bits_of(double d) {
   return u;
 }
 
-/* The header (hist_codec.c). hist_header_put writes its HEADER_BYTES at hd for h's size and
- * counts, meta's seeds and a payload of `payload` bytes. hist_header_check checks the header
- * of an entry of n bytes at p — magic, version, checksum, then every size and count in it —
- * and fills what it vouches for: h's width, height, samples and badvals, *meta (may be NULL),
- * the values' bytes *raw and the payload's *payload (= n - HEADER_BYTES); -1 with
- * "corrupt cache entry: …". */
-void hist_header_put(unsigned char *hd, const render_hist *h, const hist_meta *meta, size_t payload);
-int hist_header_check(const unsigned char *p, size_t n, render_hist *h, hist_meta *meta, size_t *raw,
-                      size_t *payload, fb_error *err);
+/* The header (hist_codec.c). hist_header_put writes its HEADER_BYTES at hd for format
+ * `version` (HIST_FORMAT_VERSION or HIST_FORMAT_PACKED), h's size and counts, meta's seeds and
+ * a payload of `payload` bytes whose CRC is payload_crc (format 3; format 2 writes 0 there).
+ * hist_header_check checks the header of an entry of n bytes at p — magic, version, checksum,
+ * then every size and count in it — and fills what it vouches for: the format *version, h's
+ * width, height, samples and badvals, *meta (may be NULL), the values' bytes *raw, the
+ * payload's *payload (= n - HEADER_BYTES) and, for format 3, the CRC the payload should have,
+ * *payload_crc (the caller checks it: hist_packed_check); -1 with "corrupt cache entry: …". */
+void hist_header_put(unsigned char *hd, uint32_t version, const render_hist *h, const hist_meta *meta,
+                     size_t payload, uint32_t payload_crc);
+typedef struct hist_header {
+  uint32_t version;
+  size_t raw, payload;
+  uint32_t payload_crc;
+} hist_header;
+int hist_header_check(const unsigned char *p, size_t n, render_hist *h, hist_meta *meta, hist_header *hd,
+                      fb_error *err);
+
+/* Where a decoder writes an entry's floats: the destination for the buffer *got of the header
+ * (called once the payload's sizes are checked, before anything is written), or NULL to stop
+ * with rc 0. */
+typedef float *(*hist_want_fn)(void *ctx, const render_hist *got);
+
+/* Format 3 (hist_packed.c). hist_packed_check checks the payload of a buffer of nbuckets — its
+ * CRC against crc, its piece table, every piece's head (fm_pack_parse, a RANS piece smaller than
+ * RAW) — and gives each piece's offset in the payload, (*at)[k] for piece k (malloc'd; NULL is
+ * fine when not wanted); -1 with "corrupt cache entry: …". hist_packed_pieces is the number of
+ * pieces of a buffer of nbuckets. */
+size_t hist_packed_pieces(size_t nbuckets);
+int hist_packed_check(const unsigned char *payload, size_t plen, size_t nbuckets, uint32_t crc, size_t **at,
+                      fb_error *err);
+
+/* Decodes the format-3 payload of an entry whose header is *got (hist_unpack.c): checks it
+ * (hist_packed_check), asks want for the destination, decodes every block into it. 1, 0 when
+ * want gave none, -1 with "corrupt cache entry: …" (the destination may then hold garbage). */
+/* One piece of `bytes` bytes that should hold n symbols decoded into sym (hist_unpack.c): 0, or
+ * -1 exactly where fm_pack_parse or fm_pack_decode_lane on one of its lanes fails. */
+int hist_unpack_piece(const unsigned char *piece, uint32_t bytes, uint32_t n, unsigned char *sym);
+int hist_unpack(const unsigned char *payload, size_t plen, uint32_t crc, const render_hist *got, hist_want_fn want,
+                void *ctx, fb_error *err);
 
 /* "corrupt cache entry: why"; returns -1. */
 int hist_corrupt(fb_error *err, const char *why);

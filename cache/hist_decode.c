@@ -126,13 +126,16 @@ static void decode_worker(void *arg, int thread) {
 
 /* Checks an entry and decodes its values as floats into the buffer `want` gives for the
  * header's width*height*5 values (*got: hist_header_check fills it, and `want` is called with it
- * once the payload's sizes are checked, before anything is written — returning NULL stops with rc 0). */
-static int decode(const void *data, size_t n, render_hist *got, hist_meta *meta,
-                  float *(*want)(void *ctx, const render_hist *got), void *ctx, fb_error *err) {
-  size_t raw = 0, plen = 0;
+ * once the payload's sizes are checked, before anything is written — returning NULL stops with rc 0).
+ * A format-3 entry is hist_unpack's (hist_unpack.c). */
+static int decode(const void *data, size_t n, render_hist *got, hist_meta *meta, hist_want_fn want, void *ctx,
+                  fb_error *err) {
+  hist_header hd;
   const unsigned char *p = data;
-  if (hist_header_check(p, n, got, meta, &raw, &plen, err) < 0) return -1;
+  if (hist_header_check(p, n, got, meta, &hd, err) < 0) return -1;
   const unsigned char *payload = p + HEADER_BYTES;
+  const size_t plen = hd.payload;
+  if (hd.version == HIST_FORMAT_PACKED) return hist_unpack(payload, plen, hd.payload_crc, got, want, ctx, err);
   const size_t nbuckets = (size_t)got->width * (size_t)got->height;
   payload_frame *frames = NULL;
   size_t nframes = 0;

@@ -235,7 +235,7 @@ static int encode(hist_encoder *e, const render_hist *h, const double *d, const 
   free(j);
   free(at);
   if (rc < 0) return -1;
-  hist_header_put(e->out, h, meta, payload);
+  hist_header_put(e->out, HIST_FORMAT_VERSION, h, meta, payload, 0);
   *n = HEADER_BYTES + payload;
   return 0;
 }

@@ -5,7 +5,8 @@
  *
  * A GPU frame's buffer comes back as floats; the host then encodes its cache entry
  * (hist_encoder_run_f32) and writes its PNG (render_write_png); a re-finish decodes the entry
- * (hist_decode_f32). This times each on a real entry and a real frame, CPU seconds per call
+ * (hist_decode_f32). Format 3, packed on the GPU, alongside: the CPU's packer (hist_pack_f32),
+ * the decode of its entry, and hist_packed_wrap, the host's share of a GPU-packed entry. This times each on a real entry and a real frame, CPU seconds per call
  * (clock_gettime(CLOCK_PROCESS_CPUTIME_ID)), so the figures do not depend on other load.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -78,6 +79,41 @@ int main(int argc, char **argv) {
       return 1;
     }
   double encode_s = (cpu_now() - t) / rounds;
+  /* Format 3, packed: the CPU's reference packer, the decode of what it wrote, and what the GPU
+   * path leaves the host, hist_packed_wrap on the downloaded payload. */
+  void *packed = NULL;
+  size_t packed_n = 0;
+  t = cpu_now();
+  for (int i = 0; i < rounds; i++) {
+    free(packed);
+    if (hist_pack_f32(shape.width, shape.height, shape.samples, shape.badvals, values, &meta, &packed, &packed_n,
+                      &err) < 0) {
+      fprintf(stderr, "pack: %s\n", err.msg);
+      return 1;
+    }
+  }
+  double pack_s = (cpu_now() - t) / rounds;
+  float *unpacked = malloc(values_n * sizeof *unpacked);
+  t = cpu_now();
+  for (int i = 0; i < rounds; i++)
+    if (hist_decode_f32(packed, packed_n, shape.width, shape.height, unpacked, &shape, &meta, &err) != 1) {
+      fprintf(stderr, "unpack: %s\n", err.msg);
+      return 1;
+    }
+  double unpack_s = (cpu_now() - t) / rounds;
+  const int unpacked_same = memcmp(unpacked, values, values_n * sizeof *values) == 0;
+  t = cpu_now();
+  for (int i = 0; i < rounds; i++)
+    if (hist_packed_wrap(shape.width, shape.height, shape.samples, shape.badvals, &meta, packed,
+                         packed_n - HIST_HEADER_BYTES, &err) < 0) {
+      fprintf(stderr, "wrap: %s\n", err.msg);
+      return 1;
+    }
+  double wrap_s = (cpu_now() - t) / rounds;
+  printf("packed (format 3) %zu bytes: pack %.1f ms, decode %.1f ms (%s), wrap %.1f ms (CPU a call)\n", packed_n,
+         pack_s * 1e3, unpack_s * 1e3, unpacked_same ? "the same values" : "DIFFERENT values", wrap_s * 1e3);
+  free(unpacked);
+  free(packed);
   render_image img;
   if (render_read_png(argv[2], &img, &err) < 0) {
     fprintf(stderr, "%s\n", err.msg);

@@ -1,12 +1,18 @@
 /*
- * fuzz_hist.c — the cache-entry decoder (cache/hist_decode.c) on arbitrary bytes.
+ * fuzz_hist.c — the cache-entry decoder (cache/hist_decode.c, and for format 3
+ * cache/hist_unpack.c and hist_packed.c) on arbitrary bytes.
  *
  * A cache entry is read back from disk, where anything may have happened to it: it must be
  * refused by its checksums and bounds ("corrupt cache entry: …") or decode to a sound
  * histogram, never be written past the buffer it is decoded into. Each input is tried twice:
  * as it is (the header CRC refuses nearly every mutation, which tests the CRC), and with the
- * header's payload size and CRC made to agree with the bytes, so that mutations reach the
- * checks behind the CRC (sizes, the zstd frame, its content checksum, non-finite values).
+ * header's payload size and CRC made to agree with the bytes — for a packed entry (format 3)
+ * the payload's CRC too —, so that mutations reach the checks behind the CRC (sizes, the zstd
+ * frame, its content checksum; the piece table, the pieces' heads and lanes; non-finite
+ * values). The seeds (tests/fuzz/hist/) are entries of both formats: entry_*.bin of format 2
+ * from a tiny build, packed_*.bin of format 3 (the 22x21 one is entry_4x3.bin's buffer packed:
+ * CONST and RANS pieces; the 3x2 one hand-made: CONST and RAW). hist_packed_payload, the GPU's
+ * way in, is tried on every input as well.
  *
  * hist_decode_f32 decodes into a buffer of exactly the size the caller asks for, allocated
  * here with nothing to spare so that ASan sees one float past it. hist_decode allocates
@@ -43,10 +49,15 @@ static void fail(const char *why) {
   abort();
 }
 
-/* What a decoded entry must be: its payload a zstd frame that carried a content checksum
- * (the codec's contract is that the payload's checksum is verified), every value finite. */
+/* What a decoded entry must be: its payload checksummed (the codec's contract is that the
+ * payload's checksum is verified) — format 2: a zstd frame that carried a content checksum;
+ * format 3: the CRC at 72 the payload's —, every value finite. */
 static void check_accepted(const uint8_t *data, size_t size, const float *v, size_t nv) {
-  if (size < HEADER + 5 || !(data[HEADER + 4] & 0x04)) fail("accepted an entry whose payload has no checksum");
+  if (size >= HEADER && get32(data + 8) == HIST_FORMAT_PACKED) {
+    if (get32(data + 72) != crc32_of(data + HEADER, size - HEADER)) fail("accepted a packed entry whose payload CRC is wrong");
+  } else if (size < HEADER + 5 || !(data[HEADER + 4] & 0x04)) {
+    fail("accepted an entry whose payload has no checksum");
+  }
   for (size_t i = 0; i < nv; i++)
     if (!isfinite(v[i])) fail("accepted an entry holding a non-finite value");
 }
@@ -89,6 +100,19 @@ static void decode(const uint8_t *data, size_t size) {
     check_accepted(data, size, values, nv);
   }
   free(values);
+  /* The GPU's way in: the payload of a sound packed entry of the size asked, in place. */
+  const unsigned char *payload;
+  size_t payload_n;
+  rc = hist_packed_payload(data, size, w, h, &shape, &meta, &payload, &payload_n, &err);
+  if (rc == 1) {
+    if (payload != data + HEADER || payload_n != size - HEADER || get32(data + 8) != HIST_FORMAT_PACKED ||
+        shape.width != w || shape.height != h || get32(data + 72) != crc32_of(data + HEADER, size - HEADER))
+      fail("hist_packed_payload accepted what it should not have");
+  } else if (rc == 0) {
+    if (payload) fail("hist_packed_payload returned 0 with a payload");
+  } else if (strncmp(err.msg, "corrupt cache entry: ", 21) != 0) {
+    fail("hist_packed_payload failed without saying the entry is corrupt");
+  }
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -100,6 +124,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   const uint64_t plen = size - HEADER;
   put32(fixed + 64, (uint32_t)plen);
   put32(fixed + 68, (uint32_t)(plen >> 32));
+  if (get32(fixed + 8) == HIST_FORMAT_PACKED) put32(fixed + 72, crc32_of(fixed + HEADER, plen));
   put32(fixed + 76, crc32_of(fixed, 76));
   if (memcmp(fixed, data, HEADER) != 0) decode(fixed, size);
   free(fixed);

@@ -683,8 +683,8 @@ static void test_codec_corruption(void) {
   d[1] = 'X';
   CHECK(decode_fails(d, n, "wrong magic"));
   d[1] = 'F';
-  put_le(d + 8, 3, 4);
-  CHECK(decode_fails(d, n, "format version 3"));
+  put_le(d + 8, 4, 4); /* 3 is the packed format's (tests/unit/test_hist_pack.c) */
+  CHECK(decode_fails(d, n, "format version 4"));
   put_le(d + 8, HIST_FORMAT_VERSION, 4);
   /* forged headers that pass the CRC: sizes that disagree with the payload */
   put_le(d + 16, 98, 4);
