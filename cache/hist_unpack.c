@@ -14,7 +14,7 @@
  * search a symbol, is the reference (the GPU's thread a lane), and one loop over all 32 lanes
  * in symbol order with the table took 1.5 times the CPU time of this. The two give the same
  * symbols and the same verdict on any bytes (tests/unit/test_hist_pack.c checks it on random
- * and damaged pieces); see decode_rans for the one case that needs the reference itself.
+ * and damaged pieces).
  */
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -71,25 +71,18 @@ enum { GROUP = 4 };
  * lane of the group has two bytes left for without a check (STEP_UNCHECKED), then one row with
  * them (step_checked); the last, partial row with them. Every step is fm_pack_decode_lane's,
  * bytes read and checks alike, given a state >= FM_PACK_LOW before it (STEP_UNCHECKED). Only a
- * lane's first state is not the result of a step: below FM_PACK_LOW (which the encoder never
- * writes, but fm_pack_decode_lane reads bytes for until it is not) the piece is given to the
- * reference itself, lane by lane. */
+ * lane's first state is not the result of a step: outside [2^23, 2^31), where the encoder
+ * never leaves it, fm_pack_decode_lane refuses the lane, and so does this. */
 static int decode_rans(const unsigned char *piece, const fm_pack_model *m, const fm_u32 *lane_at, uint32_t n,
                        unsigned char *sym) {
   uint32_t x[FM_PACK_LANES];
   const unsigned char *p[FM_PACK_LANES], *end[FM_PACK_LANES];
-  int low = 0;
   for (int t = 0; t < FM_PACK_LANES; t++) {
     p[t] = piece + lane_at[t]; /* fm_pack_parse: every lane at least 4 bytes, inside the piece */
     end[t] = piece + lane_at[t + 1];
     x[t] = fb_get_le32(p[t]);
     p[t] += 4;
-    low |= x[t] < FM_PACK_LOW;
-  }
-  if (low) {
-    for (int t = 0; t < FM_PACK_LANES; t++)
-      if (fm_pack_decode_lane(piece, m, lane_at, n, t, sym) < 0) return -1;
-    return 0;
+    if (x[t] < FM_PACK_LOW || x[t] >= 0x80000000u) return -1;
   }
   /* Slot -> its symbol (bits 0-7), frequency (8-19) and slot - start (20-31): one load a
    * symbol instead of fm_pack_find's eight. Frequencies are at most 4095 (RANS: two or more

@@ -25,9 +25,11 @@
  * run in the order the decoder reads them. Integers are little-endian. A piece is RANS only
  * where that is smaller than RAW.
  *
- * Decoding checks everything (fm_pack_parse, fm_pack_decode_lane): a piece's sizes, its
- * frequencies' sum, each lane's bytes used exactly, and its state back where the encoder
- * started. A wrong byte is an error, never a read outside the piece.
+ * Decoding checks what it can (fm_pack_parse, fm_pack_decode_lane): a piece's sizes, its
+ * frequencies' sum, each lane's first state in the encoder's range, its bytes used exactly and
+ * its state back where the encoder started. No byte makes it read outside its piece; but a
+ * damaged lane byte can decode into a wrong symbol and still end in step (rANS falls back into
+ * step), so the entry's payload CRC (cache/hist_codec.c) is what vouches for the bytes.
  */
 #ifndef FLAMEBUILD_KERNELS_HIST_PACK_H
 #define FLAMEBUILD_KERNELS_HIST_PACK_H
@@ -286,6 +288,9 @@ FM_FN int fm_pack_decode_lane(const unsigned char *piece, const fm_pack_model *m
   const unsigned char *p = piece + lane_at[t], *end = piece + lane_at[t + 1];
   fm_u32 x = (fm_u32)p[0] | (fm_u32)p[1] << 8 | (fm_u32)p[2] << 16 | (fm_u32)p[3] << 24;
   p += 4;
+  /* The encoder's state never leaves [2^23, 2^31): outside it the lane is not the encoder's,
+   * and within it a step reads at most two bytes, which faster decoders rely on. */
+  if (x < FM_PACK_LOW || x >= 0x80000000u) return -1;
   const fm_u32 count = fm_pack_lane_symbols(n, t);
   for (fm_u32 j = 0; j < count; j++) {
     const fm_u32 slot = x & (FM_PACK_TOTAL - 1);
