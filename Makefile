@@ -28,7 +28,8 @@ LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*
 # The kernel headers NVRTC compiles, embedded in the binary as text (kernels/embed.sh).
 KERNEL_HEADERS := kernels/flame_math.h kernels/variation_table.h kernels/variations.h kernels/var_classic.h \
   kernels/var_2006.h kernels/var_zplus.h kernels/var_pluginpack.h kernels/var_complex.h kernels/var_flam3_3.h kernels/var_apo7x.h kernels/var_fractorium.h kernels/var_fractorium2.h kernels/var_3d.h kernels/var_jwildfire.h kernels/var_fractorium3.h kernels/var_fractorium4.h kernels/var_jwf_symmetry.h kernels/var_jwf_surfaces.h kernels/var_jwf_attractors.h kernels/var_jwildfire2.h kernels/var_jwildfire3.h kernels/var_jwildfire_crops.h kernels/formula.h kernels/var_jwf_plots.h kernels/var_jwildfire4.h kernels/var_jwildfire5.h kernels/var_jwildfire6.h kernels/camera3d.h kernels/noise.h \
-  kernels/gpu_layout.h kernels/accumulate.h kernels/plot_cache.cuh kernels/tiles.h kernels/trajectory.h kernels/tile_kernels.cuh kernels/iterate.cuh kernels/finish_layout.h kernels/finish_math.h kernels/tonemap.h kernels/finish.cuh
+  kernels/gpu_layout.h kernels/accumulate.h kernels/plot_cache.cuh kernels/tiles.h kernels/trajectory.h kernels/tile_kernels.cuh kernels/iterate.cuh kernels/finish_layout.h kernels/finish_math.h kernels/tonemap.h kernels/finish.cuh \
+  kernels/hist_pack.h kernels/hist_pack.cuh
 CLI_SRC := $(wildcard cli/*.c)
 # The live page of watch --serve, embedded in the binary (cli/page/embed.sh).
 PAGE_FILES := cli/page/index.html cli/page/review.js
@@ -132,6 +133,9 @@ $(BUILD)/tests/test_codegen: $(BUILD)/tests/unit/test_codegen.o $(LIB_OBJ)
 $(BUILD)/tests/test_gpu_finish: $(BUILD)/tests/unit/test_gpu_finish.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
+$(BUILD)/tests/test_gpu_pack: $(BUILD)/tests/unit/test_gpu_pack.o $(LIB_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
 # test_precision with the float side on the device (tests/gpu/precision_device.c): GPU only.
 $(BUILD)/tests/precision_device.o: tests/unit/test_precision.c
 	@mkdir -p $(dir $@)
@@ -141,7 +145,7 @@ $(BUILD)/tests/test_precision_device: $(BUILD)/tests/precision_device.o $(BUILD)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 gpu-tools: flamebuild $(BUILD)/gpu_render $(BUILD)/imgcmp $(BUILD)/tests/test_codegen $(BUILD)/tests/test_gpu_finish \
-    $(BUILD)/tests/test_precision_device
+    $(BUILD)/tests/test_gpu_pack $(BUILD)/tests/test_precision_device
 
 # Every GPU check, on a machine with an NVIDIA GPU (tests/gpu/run.sh says what runs); CI has none,
 # so `make test` runs the GPU's number path through the emulation instead. On a GPU machine

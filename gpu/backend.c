@@ -42,6 +42,7 @@
 #include "batches.h"
 #include "device.h"
 #include "finish.h"
+#include "hist_pack.h"
 #include "frame_buffers.h"
 #include "frame_host.h"
 #include "gpu.h"
@@ -54,7 +55,7 @@
  * than iterating did. Earlier samples in hist (samples > 0) are added first. `*replaced` says
  * they were. */
 static int finish_in_place(const gpu_driver *cu, gpu_module *fm, const gpu_finish_plan *plan, device_buffers *d,
-                           CUstream stream, const render_hist *hist, float *hist_f32, render_image *img, int *replaced,
+                           CUstream stream, const render_hist *hist, int want_canon, render_image *img, int *replaced,
                            gpu_render_stats *stats, fb_error *err) {
   double t0 = fb_mono_seconds();
   for (int i = 0; i < D_COUNT_; i++)
@@ -67,7 +68,7 @@ static int finish_in_place(const gpu_driver *cu, gpu_module *fm, const gpu_finis
     *replaced = 1;
   }
   const size_t nvalues = d->bytes[D_OUT] / sizeof(double);
-  if (hist_f32) {
+  if (want_canon) {
     d->bytes[D_CANON] = nvalues * sizeof(float);
     int r = gpu_dev_alloc(&d->p[D_CANON], d->bytes[D_CANON], err);
     if (r == GPU_DEV_OUT_OF_MEMORY)
@@ -399,7 +400,7 @@ static int finish_on_device(iterate_call *c, render_image *img, int *replaced, f
   if (!hist && gopt->first_round > 0 && gopt->hist_f32 && widen_earlier(&c->h->geo, gopt->hist_f32, &earlier, err) < 0)
     return -1;
   const int finished = finish_in_place(c->cu, c->fm, &c->h->plan, &c->d, c->stream,
-                                       hist ? hist : earlier.buckets ? &earlier : NULL, hist ? NULL : gopt->hist_f32, img,
+                                       hist ? hist : earlier.buckets ? &earlier : NULL, !hist && (gopt->hist_f32 || gopt->hist_packed), img,
                                        replaced, &c->stats, err);
   render_hist_free(&earlier);
   return finished < 0 ? -1 : 0;
@@ -429,8 +430,14 @@ static int bring_back(iterate_call *c, int replaced, fb_error *err) {
       return -1;
   } else if (device_buffers_download(c->cu, c->stream, &c->d, fb->slots, hist, mode, &badvals, err) < 0)
     return -1;
-  if (!hist && gopt->hist_f32 && gpu_copy_down(c->stream, gopt->hist_f32, c->d.p[D_CANON], c->d.bytes[D_CANON], err) < 0)
+  if (!hist && gopt->hist_packed) {
+    if (gpu_pack_canon(c->cu, c->fm, c->d.p[D_CANON], c->d.bytes[D_CANON] / (RENDER_BUCKET_CHANNELS * sizeof(float)),
+                       c->stream, gopt->hist_packed, gopt->hist_packed_cap, &c->stats.packed_bytes, err) < 0)
+      return -1;
+  } else if (!hist && gopt->hist_f32 &&
+             gpu_copy_down(c->stream, gopt->hist_f32, c->d.p[D_CANON], c->d.bytes[D_CANON], err) < 0) {
     return -1;
+  }
   c->stats.download_s = fb_mono_seconds() - t_download;
   c->stats.device_allocs = (int)(gpu_dev_allocations() - c->allocs_before);
   c->stats.badvals = badvals;

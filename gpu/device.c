@@ -491,7 +491,7 @@ int gpu_generic_module_get(const char *cache_dir, int compile, int block, gpu_mo
 
 int gpu_finish_module_get(const char *cache_dir, gpu_module **out, gpu_kernel_stats *stats, fb_error *err) {
 #define NAME(k) #k,
-  static const char *const names[FB_FIN_KERNEL_COUNT] = {FB_FIN_KERNELS(NAME)};
+  static const char *const names[FB_FIN_KERNEL_COUNT] = {FB_FIN_KERNELS(NAME) FB_PACK_KERNELS(NAME)};
 #undef NAME
   _Static_assert((int)FB_FIN_KERNEL_COUNT <= (int)GPU_MODULE_MAX_FNS, "finishing kernels");
   char *source = codegen_finish_source(err);

@@ -27,7 +27,7 @@ typedef struct gpu_device_info {
   int sm_count;
 } gpu_device_info;
 
-enum { GPU_MODULE_MAX_FNS = 12 };
+enum { GPU_MODULE_MAX_FNS = 20 };
 
 typedef struct gpu_module {
   char key[65];

@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hist_pack.h"
 #include "kernel_cache.h"
 #include "../util/clock.h"
 #include "../util/large_alloc.h"
@@ -382,6 +383,8 @@ int gpu_finish_round_hist(const gpu_driver *cu, gpu_module *m, CUdeviceptr hist,
 typedef struct host_values {
   const double *f64;
   const float *f32;
+  const unsigned char *packed; /* a format-3 payload of packed_bytes */
+  size_t packed_bytes;
   CUdeviceptr device;
   float *canon;
 } host_values;
@@ -411,7 +414,7 @@ static int finish_from_host(const render_frame *frame, const render_hist *shape,
   memset(&st, 0, sizeof st);
   if (!shape) return fb_errorf(err, "gpu_finish: no histogram");
   gpu_finish_plan plan;
-  if (plan_build(frame, shape, v.f64 || v.f32 || v.device, opt, gopt ? gopt->de_scatter : 0, &plan, err) < 0)
+  if (plan_build(frame, shape, v.f64 || v.f32 || v.device || v.packed, opt, gopt ? gopt->de_scatter : 0, &plan, err) < 0)
     return -1;
   char cache_buf[4096];
   const char *cache = gpu_cache_dir(gopt, cache_buf, sizeof cache_buf);
@@ -448,6 +451,10 @@ static int finish_from_host(const render_frame *frame, const render_hist *shape,
     if (gpu_finish_round_hist(cu, m, v.device, plan.args.nvalues, d_canon, stream, err) < 0 ||
         CU_CHECK(gpu_device_copy_down(v.canon, d_canon, (size_t)scratch, stream), err))
       goto done;
+  } else if (v.packed) {
+    if (gpu_unpack_hist(cu, m, d_hist, (size_t)plan.args.nvalues / RENDER_BUCKET_CHANNELS, v.packed, v.packed_bytes,
+                        stream, err) < 0)
+      goto done;
   } else if (v.f32 ? upload_widened(cu, m, &plan, d_hist, v.f32, stream, err) < 0
                    : CU_CHECK(gpu_device_copy_up(d_hist, v.f64, plan.bytes[FIN_HIST], stream), err)) {
     goto done;
@@ -476,6 +483,13 @@ int gpu_finish(const render_frame *frame, const render_hist *hist, const finish_
 int gpu_finish_f32(const render_frame *frame, const render_hist *shape, const float *buckets, const finish_options *opt,
                    const gpu_options *gopt, render_image *out, gpu_finish_stats *stats, fb_error *err) {
   return finish_from_host(frame, shape, (host_values){.f32 = buckets}, opt, gopt, out, stats, err);
+}
+
+int gpu_finish_packed(const render_frame *frame, const render_hist *shape, const unsigned char *payload, size_t bytes,
+                      const finish_options *opt, const gpu_options *gopt, render_image *out, gpu_finish_stats *stats,
+                      fb_error *err) {
+  return finish_from_host(frame, shape, (host_values){.packed = payload, .packed_bytes = bytes}, opt, gopt, out, stats,
+                          err);
 }
 
 int gpu_resident_finish(const gpu_resident *r, const render_frame *frame, const render_hist *shape, float *canon,

@@ -80,6 +80,13 @@ typedef struct gpu_options {
    * layout: half the bytes of the double histogram to copy off the device (hist_encode_f32
    * stores it as it is). stats->samples and ->badvals say what the buffer holds. */
   float *hist_f32;
+  /* gpu_iterate with `finish` and a NULL hist, instead of hist_f32: the canonical buffer packed
+   * on the device into the payload of a format-3 cache entry (cache/hist_codec.h: the piece
+   * table and pieces, which hist_packed_wrap puts behind its header), written into hist_packed,
+   * which holds hist_packed_cap bytes (hist_packed_bound); stats->packed_bytes says how many.
+   * A third of the float buffer's bytes come down, and the host has no encoding left to do. */
+  unsigned char *hist_packed;
+  size_t hist_packed_cap;
   double hot_bucket;         /* samples the hottest bucket may take between flushes of the
                                 float accumulators (0: FB_HOT_BUCKET_TARGET, frame_buffers.h) */
   int de_scatter;            /* measurement only: density estimation by scatter with double
@@ -164,7 +171,8 @@ typedef struct gpu_render_stats {
                                 sizes repeat) and their uploads and memsets */
   int device_allocs;         /* buffers the call had to cuMemAlloc (0: all reused) */
   double iterate_s;          /* the launches and flushes (host clock around synchronised work) */
-  double download_s;         /* the histogram (or its float copy) and counters to the host */
+  double download_s;         /* the histogram (or its float copy, or packed) and counters to the host */
+  size_t packed_bytes;       /* gpu_options.hist_packed: the payload's size */
   double total_s;            /* the whole call */
   double samples;            /* samples plotted or tried (the sample budget) */
   int threads;               /* threads of the launch grid: what the GPU holds resident, at most */
@@ -300,6 +308,13 @@ int gpu_resident_finish(const gpu_resident *r, const render_frame *frame, const 
  * values as doubles. Same validation and errors as gpu_finish. */
 int gpu_finish_f32(const render_frame *frame, const render_hist *shape, const float *buckets, const finish_options *opt,
                    const gpu_options *gopt, render_image *out, gpu_finish_stats *stats, fb_error *err);
+/* gpu_finish from a format-3 cache entry's payload (hist_packed_payload has checked its header,
+ * checksum and table): uploaded as it is, a third of the floats' bytes, and unpacked on the
+ * device (gpu/hist_pack.h) into the histogram. A piece that does not decode is "corrupt cache
+ * entry: …" (the caller discards the entry). Otherwise as gpu_finish_f32. */
+int gpu_finish_packed(const render_frame *frame, const render_hist *shape, const unsigned char *payload, size_t bytes,
+                      const finish_options *opt, const gpu_options *gopt, render_image *out, gpu_finish_stats *stats,
+                      fb_error *err);
 
 /* gpu_finish with the default kernel cache: a drop-in for render_finish. */
 int render_finish_cuda(const render_frame *frame, const render_hist *hist, const finish_options *opt,

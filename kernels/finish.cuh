@@ -361,4 +361,6 @@ FB_FIN_KERNEL fb_fin_output(FB_FIN_PARAM args) {
 
 #undef FB_FIN_PTR
 
+#include "hist_pack.cuh" /* the cache entry's kernels: the same module */
+
 #endif

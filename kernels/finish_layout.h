@@ -43,8 +43,20 @@
   X(fb_fin_output)        \
   X(fb_fin_widen)
 
+/* The cache entry's kernels (hist_pack.cuh), in the same module and enum after them: their
+ * parameter is fb_pack_args. */
+#define FB_PACK_KERNELS(X) \
+  X(fb_pack_split)        \
+  X(fb_pack_model)        \
+  X(fb_pack_encode)       \
+  X(fb_pack_settle)       \
+  X(fb_pack_write)        \
+  X(fb_unpack_parse)      \
+  X(fb_unpack_lanes)      \
+  X(fb_unpack_join)
+
 #define FB_FIN_ENUM_(name) name##_k,
-enum fb_fin_kernel { FB_FIN_KERNELS(FB_FIN_ENUM_) FB_FIN_KERNEL_COUNT };
+enum fb_fin_kernel { FB_FIN_KERNELS(FB_FIN_ENUM_) FB_PACK_KERNELS(FB_FIN_ENUM_) FB_FIN_KERNEL_COUNT };
 #undef FB_FIN_ENUM_
 
 /* The one parameter of every finishing kernel. */
@@ -73,5 +85,26 @@ typedef struct fb_finish_args {
   int src0, src1;                    /* DE: source rows of this pass */
   int accumulate;                    /* DE gather: 0 first pass (acc starts at 0), 1 add to acc */
 } fb_finish_args;
+
+/* The one parameter of the cache-entry kernels (hist_pack.cuh), which the finishing module
+ * holds too: they pack a canonical buffer into format 3's pieces (kernels/hist_pack.h), and
+ * unpack them into the histogram. Buffers, for N buckets in P = blocks x 20 pieces:
+ *   values     float [N][5]          pack: the canonical buffer
+ *   hist       double [N][5]         unpack: the histogram, widened from the floats
+ *   planes     u8 [P][FM_PACK_BLOCK] each piece's symbols
+ *   counts     u32 [P][256]          pack: each piece's symbol counts (zeroed before)
+ *   models     fm_pack_model [P]
+ *   lane_bytes u32 [P][32]           pack: each lane's coded bytes
+ *   lanes      u8 [P][32][FM_PACK_LANE_CAP]  pack: where each lane codes (backwards, to the
+ *                                    end of its area); unpack: u32 [P][33], where each lane's
+ *                                    bytes begin in its piece
+ *   offsets    u64 [P]               where each piece begins in payload
+ *   sizes      u32 [P]               pack: each piece's bytes; unpack: the payload's table
+ *   payload    u8                    the pieces
+ *   bad        u32                   unpack: not 0 once a piece or a value is wrong */
+typedef struct fb_pack_args {
+  fm_u64 values, hist, planes, counts, models, lane_bytes, lanes, offsets, sizes, payload, bad;
+  fm_u64 buckets, pieces;
+} fb_pack_args;
 
 #endif

@@ -5,7 +5,7 @@
 #
 #   sh tests/gpu/run.sh            the tools where `make gpu-tools` puts them
 #   sh tests/gpu/run.sh BIN        the tools in one folder BIN (flamebuild, gpu_render, imgcmp,
-#                                  test_codegen, test_gpu_finish, test_precision_device), e.g.
+#                                  test_codegen, test_gpu_finish, test_gpu_pack, test_precision_device), e.g.
 #                                  binaries built elsewhere and carried to a GPU machine that
 #                                  has no compiler
 #
@@ -13,7 +13,8 @@
 # What runs, about 5 minutes on one H200:
 #   1. the device answers (gpu_render --probe)
 #   2. the GPU's unit tests: codegen + NVRTC + kernel cache (test_codegen), the finish on the
-#      GPU against the CPU's (test_gpu_finish), every variation's float evaluation on the device
+#      GPU against the CPU's (test_gpu_finish), the cache entry packed on the device against the
+#      CPU's packer (test_gpu_pack), every variation's float evaluation on the device
 #      against the CPU's double (test_precision_device: flam3's 99, those beyond, real flames)
 #   3. a GPU that fails mid-build (tests/gpu/faults.sh), every GPU of the host (devices.sh)
 #   4. how the GPU adds samples: tests/render/67_gpu_accumulate.sh on CUDA
@@ -33,11 +34,11 @@ rm -f "$RESULTS"
 if [ $# -ge 1 ]; then
   BIN=$1
   FLAMEBUILD=$BIN/flamebuild GPU_RENDER=$BIN/gpu_render IMGCMP=$BIN/imgcmp
-  UNITS="$BIN/test_codegen $BIN/test_gpu_finish $BIN/test_precision_device"
+  UNITS="$BIN/test_codegen $BIN/test_gpu_finish $BIN/test_gpu_pack $BIN/test_precision_device"
   [ -f "$BIN/flam3-palettes.xml" ] && export flam3_palettes="$BIN/flam3-palettes.xml"
 else
   FLAMEBUILD=./flamebuild GPU_RENDER=build/gpu_render IMGCMP=build/imgcmp
-  UNITS="build/tests/test_codegen build/tests/test_gpu_finish build/tests/test_precision_device"
+  UNITS="build/tests/test_codegen build/tests/test_gpu_finish build/tests/test_gpu_pack build/tests/test_precision_device"
 fi
 export FLAMEBUILD IMGCMP
 . tests/lib.sh
