@@ -39,9 +39,17 @@ frame_job *frame_job_new(frame_env *env, const sequence *seq, const planned_fram
 }
 
 /* The buffers a job holds between stages; the result stays. */
+static void packed_free(frame_job *j) {
+  if (j->packed_read) free(j->packed);
+  else buffer_pool_give(j->env->frames, j->packed);
+  j->packed = NULL;
+  j->packed_read = j->packed_wrapped = 0;
+}
+
 static void release(frame_job *j) {
   buffer_pool_give(j->env->frames, j->canon);
   j->canon = NULL;
+  packed_free(j);
   gpu_frame_host_free(j->gpu_host);
   j->gpu_host = NULL;
   render_image_free(&j->img);
@@ -75,10 +83,20 @@ static int abandoned(frame_job *j) {
  * device unusable, when the render will fail on it or go to the CPU. */
 static int gpu_buffers(const frame_env *env) { return env->use_gpu && gpu_device_usable(); }
 
-/* Loads the cached buffer of a re-finish: as floats into a buffer of the pool when the GPU
- * finishes it (half the bytes to upload), else as doubles into j->hist. 0 if missing or
- * unusable (a corrupt entry is removed and reported; one of another size is left alone). */
-static int buffer_load(frame_job *j, const char *key) {
+/* Whether a GPU frame's cache entry is packed on the device (format 3, gpu_options.hist_packed)
+ * rather than brought back as floats and encoded here (format 2): yes, unless the environment
+ * says FLAMEBUILD_HIST_PACK=0 (measurements, and a way back should the device's packing fail). */
+static int pack_on_gpu(void) {
+  const char *v = getenv("FLAMEBUILD_HIST_PACK");
+  return !v || strcmp(v, "0") != 0;
+}
+
+/* Loads the cached buffer of a re-finish (or, `refinish` 0, of a top-up): a format-3 entry as
+ * it is into j->packed when the GPU re-finishes it (the device unpacks it), else as floats into
+ * a buffer of the pool when the GPU finishes it (half the bytes to upload), else as doubles
+ * into j->hist. 0 if missing or unusable (a corrupt entry is removed and reported; one of
+ * another size is left alone). */
+static int buffer_load(frame_job *j, const char *key, int refinish) {
   frame_env *env = j->env;
   void *data;
   size_t n;
@@ -88,8 +106,22 @@ static int buffer_load(frame_job *j, const char *key) {
     if (got < 0) fprintf(stderr, "flamebuild: warning: %s\n", err.msg);
     return 0;
   }
-  int rc;
-  if (gpu_buffers(env)) {
+  int rc = 0;
+  if (refinish && gpu_buffers(env) && pack_on_gpu()) {
+    /* Format 3 stays packed: the device unpacks it (gpu_finish_packed). Format 2 (rc 0)
+     * decodes below, as does another size (which the decode then says). */
+    const unsigned char *payload;
+    rc = hist_packed_payload(data, n, j->geo.hist_width, j->geo.hist_height, &j->hist, NULL, &payload,
+                             &j->packed_bytes, &err);
+    if (rc == 1) {
+      j->packed = data;
+      j->packed_read = j->packed_wrapped = 1;
+      return 1;
+    }
+  }
+  if (rc < 0) {
+    /* corrupt: said below */
+  } else if (gpu_buffers(env)) {
     const int w = j->geo.hist_width, h = j->geo.hist_height;
     j->canon = buffer_pool_take(env->frames, (size_t)w * h * RENDER_BUCKET_CHANNELS * sizeof(float), 0, &err);
     rc = j->canon ? hist_decode_f32(data, n, w, h, j->canon, &j->hist, NULL, &err) : 0; /* no memory: iterate */
@@ -156,13 +188,25 @@ static int topup_load(frame_job *j) {
   if (!t.best) return 0;
   char key[65];
   frame_iter_key_join(j->pf.iter_key, t.best * RENDER_CHUNK, key);
-  if (!buffer_load(j, key)) return 0;
+  if (!buffer_load(j, key, 0)) return 0;
   j->first_round = t.best;
   j->base_samples = j->hist.samples;
   return 1;
 }
 
-/* Stores the job's buffer: j->canon's floats with j->hist's size and counts, or j->hist's
+/* The GPU's packed payload made a whole entry (its header written once; the payload's
+ * table checked: nothing from the device is taken on trust). */
+static int packed_entry(frame_job *j, fb_error *err) {
+  if (j->packed_wrapped) return 0;
+  const render_hist *h = &j->hist;
+  const hist_meta meta = {.seed_first = j->f.seed, .seed_count = 1};
+  if (hist_packed_wrap(h->width, h->height, h->samples, h->badvals, &meta, j->packed, j->packed_bytes, err) < 0)
+    return -1;
+  j->packed_wrapped = 1;
+  return 0;
+}
+
+/* Stores the job's buffer: j->packed's entry, j->canon's floats with j->hist's size and counts, or j->hist's
  * doubles. The worker's encoder (j->scratch) keeps its memory from frame to frame. */
 static void buffer_store(frame_job *j) {
   frame_env *env = j->env;
@@ -175,7 +219,11 @@ static void buffer_store(frame_job *j) {
   hist_meta meta = {.seed_first = j->f.seed, .seed_count = 1};
   double t0 = fb_mono_seconds();
   int rc;
-  if (j->canon && j->scratch)
+  if (j->packed) {
+    rc = packed_entry(j, &err);
+    data = j->packed;
+    n = HIST_HEADER_BYTES + j->packed_bytes;
+  } else if (j->canon && j->scratch)
     rc = hist_encoder_run_f32(j->scratch, h->width, h->height, h->samples, h->badvals, j->canon, &meta, &data, &n, &err);
   else if (j->canon)
     rc = hist_encode_f32(h->width, h->height, h->samples, h->badvals, j->canon, &meta, &owned, &n, &err);
@@ -262,7 +310,7 @@ static int prepare_auto(frame_job *j) {
     if (auto_set_rounds(&j->f, c->quality_max, &at_max, rounds, &j->err) < 0 ||
         frame_keys(&j->f.frame, j->f.seed, &fo, j->buffer_key, finish, &j->err) < 0)
       return frame_fail(j);
-    if (buffer_load(j, j->buffer_key)) {
+    if (buffer_load(j, j->buffer_key, 1)) {
       j->cached = 1;
       j->auto_rounds = rounds;
       j->auto_noise = noise;
@@ -328,7 +376,7 @@ static int prepare(frame_job *j) {
   if (render_geometry_of(&j->f.frame, &j->geo, &j->err) < 0) return frame_fail(j);
   memcpy(j->buffer_key, j->pf.iter_key, sizeof j->buffer_key);
   if (j->seq->cfg.quality_auto && !(j->pf.sample_fraction > 0)) return prepare_auto(j);
-  if (j->pf.action == FRAME_REFINISH && buffer_load(j, j->pf.iter_key)) {
+  if (j->pf.action == FRAME_REFINISH && buffer_load(j, j->pf.iter_key, 1)) {
     j->cached = 1;
     return 0;
   }
@@ -359,8 +407,14 @@ static int prepare(frame_job *j) {
     gpu_options gopt = {.kernel_cache = env->kernel_cache, .finish = &fo, .first_round = j->first_round};
     prepare_on_gpu(j, &gopt);
     if (topped) return 0; /* j->canon holds the cached rounds */
-    j->canon = buffer_pool_take(env->frames, nvalues * sizeof *j->canon, 0, &j->err);
-    if (!j->canon) return frame_fail(j);
+    if (pack_on_gpu()) {
+      j->packed = buffer_pool_take(env->frames, HIST_HEADER_BYTES + hist_packed_bound(j->geo.hist_width, j->geo.hist_height),
+                                   0, &j->err);
+      if (!j->packed) return frame_fail(j);
+    } else {
+      j->canon = buffer_pool_take(env->frames, nvalues * sizeof *j->canon, 0, &j->err);
+      if (!j->canon) return frame_fail(j);
+    }
     j->hist = (render_hist){.width = j->geo.hist_width, .height = j->geo.hist_height};
     return 0;
   }
@@ -380,18 +434,39 @@ static int widen_canon(frame_job *j) {
   return 0;
 }
 
+/* A packed entry the GPU could not finish, decoded here for render_finish. One that does not
+ * decode is removed from the cache, so that the next build iterates the frame again. */
+static int unpack_on_cpu(frame_job *j) {
+  render_hist h = {0};
+  if (packed_entry(j, &j->err) < 0 ||
+      hist_decode(j->packed, HIST_HEADER_BYTES + j->packed_bytes, &h, NULL, &j->err) < 0) {
+    if (j->packed_read) cache_remove(j->env->buffers, j->buffer_key, NULL);
+    return -1;
+  }
+  j->hist.buckets = h.buckets;
+  return 0;
+}
+
 /* flamebuild.conf [check]: a broken frame fails before its PNG replaces the last good one
  * (its buffer is cached: trying again costs a finish), unless --allow-broken. */
 static double job_in_frame(void *ctx) {
-  const frame_job *j = ctx;
-  return j->canon ? frame_check_in_frame_f32(j->canon, (size_t)j->hist.width * j->hist.height)
-                  : frame_check_in_frame(&j->hist);
+  frame_job *j = ctx;
+  if (j->canon) return frame_check_in_frame_f32(j->canon, (size_t)j->hist.width * j->hist.height);
+  if (!j->packed) return frame_check_in_frame(&j->hist);
+  /* Packed on the device: decoded here, only for the rare frame this check asks about. */
+  render_hist h = {0};
+  fb_error err;
+  double in = j->hist.samples; /* undecodable: no verdict of out-of-frame on it */
+  if (packed_entry(j, &err) == 0 && hist_decode(j->packed, HIST_HEADER_BYTES + j->packed_bytes, &h, NULL, &err) == 0)
+    in = frame_check_in_frame(&h);
+  render_hist_free(&h);
+  return in;
 }
 
 static int check_frame(frame_job *j) {
   frame_env *env = j->env;
   const frame_check_counts counts = {.samples = j->hist.samples, .badvals = j->hist.badvals,
-                                     .in_frame = j->canon || j->hist.buckets ? job_in_frame : NULL, .ctx = j};
+                                     .in_frame = j->canon || j->packed || j->hist.buckets ? job_in_frame : NULL, .ctx = j};
   char why[256];
   if (!frame_check(&env->p->cfg.check, &j->img, j->f.shown->background, &counts, why, sizeof why)) return 0;
   if (j->pf.sample_fraction > 0) return 0; /* a preview is a sketch: shown as it is */
@@ -467,6 +542,7 @@ static int output(frame_job *j) {
   double t_finish = fb_mono_seconds();
   if (!j->finished) {
     if (j->canon && !j->hist.buckets && widen_canon(j) < 0) return frame_fail(j);
+    if (j->packed && !j->hist.buckets && unpack_on_cpu(j) < 0) return frame_fail(j);
     if (render_finish(&j->f.frame, &j->hist, &fo, &j->img, &j->err) < 0 || abandoned(j)) return frame_fail(j);
   }
   if (check_frame(j) < 0) return frame_fail(j);

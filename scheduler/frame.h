@@ -79,6 +79,14 @@ typedef struct frame_job {
   float *canon;              /* the canonical buffer as floats, from b->frames: what the GPU
                                 iterated (gpu_options.hist_f32) or the cache entry a GPU
                                 re-finishes (gpu_finish_f32) */
+  /* A format-3 cache entry (cache/hist_codec.h): its header's room, then the payload the GPU
+   * packed (gpu_options.hist_packed) into a buffer of b->frames — the iterated frame's buffer
+   * instead of canon —, or the entry a GPU re-finishes as it was read (malloc'd: packed_read),
+   * whose payload it unpacks on the device (gpu_finish_packed). */
+  unsigned char *packed;
+  size_t packed_bytes;       /* the payload's bytes */
+  int packed_read;           /* packed is the cache's entry read back */
+  int packed_wrapped;        /* its header is written (hist_packed_wrap) */
   render_image img;
   int cached;                /* hist came from the cache: re-finish */
   uint64_t first_round;      /* hist (or canon) holds the frame's cached rounds up to this one:

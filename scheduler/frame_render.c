@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../cache/hist_codec.h"
+#include "../cache/store.h"
 #include "../gpu/gpu.h"
 #include "../render/keys.h"
 #include "../util/clock.h"
@@ -237,7 +239,12 @@ static int render_stage(frame_job *j) {
     gpu_render_stats stats;
     memset(&stats, 0, sizeof stats);
     gopt.hist_f32 = j->canon;
-    const int gpu_rc = on_gpu ? gpu_iterate(&j->f.frame, &ro, &gopt, j->canon ? NULL : &j->hist, &stats, &j->err) : 0;
+    if (j->packed) {
+      gopt.hist_packed = j->packed + HIST_HEADER_BYTES;
+      gopt.hist_packed_cap = hist_packed_bound(j->geo.hist_width, j->geo.hist_height);
+    }
+    const int on_host = !j->canon && !j->packed; /* else the buffer stays on the device */
+    const int gpu_rc = on_gpu ? gpu_iterate(&j->f.frame, &ro, &gopt, on_host ? &j->hist : NULL, &stats, &j->err) : 0;
     /* Used: an Electric Sheep frame's host half is ~40 MB, not to be held through OUTPUT by
      * every job in flight. */
     gpu_frame_host_free(j->gpu_host);
@@ -258,13 +265,16 @@ static int render_stage(frame_job *j) {
       j->gpu_iterate_s = stats.iterate_s;
       j->gpu_finish_s = stats.finish.total_s;
       j->gpu_download_s = stats.download_s;
-      if (j->canon) {
+      if (!on_host) {
         j->hist.samples += stats.samples;
         j->hist.badvals += stats.badvals;
+        j->packed_bytes = stats.packed_bytes;
       }
-    } else if (j->canon) { /* the GPU failed: the CPU needs the buffer in doubles, and iterates it whole */
+    } else if (!on_host) { /* the GPU failed: the CPU needs the buffer in doubles, and iterates it whole */
       buffer_pool_give(env->frames, j->canon);
       j->canon = NULL;
+      buffer_pool_give(env->frames, j->packed);
+      j->packed = NULL;
       if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return frame_fail(j);
       j->first_round = ro.first_round = 0;
       j->base_samples = 0;
@@ -280,11 +290,19 @@ static int render_stage(frame_job *j) {
     /* A re-finish: the cached floats finish on the device; if that fails, on the CPU. */
     fb_error gerr;
     gpu_finish_stats fst;
-    if ((j->canon ? gpu_finish_f32(&j->f.frame, &j->hist, j->canon, &fo, &gopt, &j->img, &fst, &gerr)
-                  : gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, &fst, &gerr)) == 0) {
+    const int rc = j->packed ? gpu_finish_packed(&j->f.frame, &j->hist, j->packed + HIST_HEADER_BYTES, j->packed_bytes,
+                                                 &fo, &gopt, &j->img, &fst, &gerr)
+                   : j->canon ? gpu_finish_f32(&j->f.frame, &j->hist, j->canon, &fo, &gopt, &j->img, &fst, &gerr)
+                              : gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, &fst, &gerr);
+    if (rc == 0) {
       j->finished = 1;
       j->gpu_finish_s = fb_mono_seconds() - t0;
       j->gpu_download_s = fst.upload_s + fst.download_s; /* the timeline's host <-> device copies */
+    } else if (j->packed && !strncmp(gerr.msg, "corrupt cache entry", 19)) {
+      /* Not the GPU's failure: the entry passed its checksums yet does not decode. */
+      cache_remove(env->buffers, j->buffer_key, NULL);
+      fb_errorf(&j->err, "%s (removed from the cache: the next build iterates the frame again)", gerr.msg);
+      return frame_fail(j);
     } else if (gpu_failed(j, "GPU finish failed", &gerr) < 0) {
       return frame_fail(j);
     }
