@@ -81,9 +81,10 @@ int build_record_job(build_ctx *b, frame_job *j, fb_error *err) {
                 j->res.iterated ? "iterated" : "refinished", j->res.row.seconds, build_frame_samples_text(&j->res, samples, sizeof samples));
     if (b->opt->verbose) /* where the frame's time went, on the build's clock */
       build_say(b, BUILD_LOG_INFO,
-              "  timeline (%s): prepare %.3f-%.3f (compile %.3f)  render %.3f-%.3f (gpu prepare %.3f, setup %.3f (lock %.3f, modules %.3f, alloc %.3f), iterate %.3f, finish %.3f, "
+              "  timeline (%s): prepare %.3f-%.3f (host half %.3f, kernels %.3f (compile %.3f), buffer %.3f)  render %.3f-%.3f (gpu prepare %.3f, setup %.3f (lock %.3f, modules %.3f, alloc %.3f), iterate %.3f, finish %.3f, "
               "download %.3f)  output %.3f-%.3f s (encode %.3f, store %.3f, finish %.3f, png %.3f)",
-              j->res.row.backend, j->stage_t[0][0] - b->t0, j->stage_t[0][1] - b->t0, j->compile_s, j->stage_t[1][0] - b->t0,
+              j->res.row.backend, j->stage_t[0][0] - b->t0, j->stage_t[0][1] - b->t0, j->host_half_s, j->kernels_s, j->compile_s,
+              j->buffer_s, j->stage_t[1][0] - b->t0,
               j->stage_t[1][1] - b->t0, j->gpu_prepare_s, j->gpu_setup_s, j->gpu_lock_s, j->gpu_modules_s, j->gpu_alloc_s, j->gpu_iterate_s, j->gpu_finish_s, j->gpu_download_s,
               j->stage_t[2][0] - b->t0, j->stage_t[2][1] - b->t0, j->out_encode_s, j->out_store_s, j->out_finish_s,
               j->out_png_s);

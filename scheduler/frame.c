@@ -289,11 +289,15 @@ static void touch_pages(void *p, size_t bytes) {
  * report: it builds and compiles again, and says why or falls back. */
 static void prepare_on_gpu(frame_job *j, gpu_options *gopt) {
   fb_error ignored;
+  const double t0 = fb_mono_seconds();
   if (gpu_frame_host_build(&j->f.frame, NULL, gopt, &j->gpu_host, &ignored) < 0) j->gpu_host = NULL;
   gopt->host = j->gpu_host;
+  const double t1 = fb_mono_seconds();
   gpu_kernel_stats ks = {0};
   gpu_precompile(&j->f.frame, gopt, &ks, &ignored);
   j->compile_s = ks.compile_ms / 1e3;
+  j->host_half_s = t1 - t0;
+  j->kernels_s = fb_mono_seconds() - t1;
 }
 
 static int prepare_auto(frame_job *j) {
@@ -407,6 +411,7 @@ static int prepare(frame_job *j) {
     gpu_options gopt = {.kernel_cache = env->kernel_cache, .finish = &fo, .first_round = j->first_round};
     prepare_on_gpu(j, &gopt);
     if (topped) return 0; /* j->canon holds the cached rounds */
+    const double t_buffer = fb_mono_seconds();
     if (pack_on_gpu()) {
       j->packed = buffer_pool_take(env->frames, HIST_HEADER_BYTES + hist_packed_bound(j->geo.hist_width, j->geo.hist_height),
                                    0, &j->err);
@@ -415,6 +420,7 @@ static int prepare(frame_job *j) {
       j->canon = buffer_pool_take(env->frames, nvalues * sizeof *j->canon, 0, &j->err);
       if (!j->canon) return frame_fail(j);
     }
+    j->buffer_s = fb_mono_seconds() - t_buffer;
     j->hist = (render_hist){.width = j->geo.hist_width, .height = j->geo.hist_height};
     return 0;
   }

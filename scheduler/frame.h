@@ -109,6 +109,8 @@ typedef struct frame_job {
   double gpu_prepare_s, gpu_setup_s, gpu_lock_s, gpu_modules_s, gpu_alloc_s, gpu_iterate_s, gpu_finish_s,
       gpu_download_s;        /* of render_busy_s (gpu_render_stats) */
   double compile_s;          /* of frame_prepare: compiling the frame's kernels (gpu_precompile) */
+  double host_half_s, kernels_s, buffer_s; /* of frame_prepare on a GPU: the host half built, the
+                                kernels looked up (compile_s of it), the buffer taken (build -v) */
   struct gpu_frame_host *gpu_host; /* on a GPU: the frame's host half, built in PREPARE (gpu.h) */
   double out_encode_s, out_store_s, out_finish_s, out_png_s; /* of frame_output: encode and write
                                 the cache entry, finish on the CPU, encode and write the PNG */
