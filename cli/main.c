@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "../util/large_alloc.h"
 
 static const struct command {
   const char *name;
@@ -41,6 +42,7 @@ static void usage(FILE *out) {
 
 int main(int argc, char **argv) {
   cli_terminal_guard(); /* names from files never drive the terminal */
+  fb_heap_keep_freed(); /* frames' sub-frames reuse the pages the last frame's freed */
   if (argc < 2) {
     usage(stderr);
     return 2;

@@ -1,6 +1,9 @@
 #include "large_alloc.h"
 
 #include <stdlib.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <sys/mman.h>
 
 #include "parallel.h"
@@ -52,4 +55,17 @@ void fb_large_touch(void *p, size_t bytes) {
     parallel_run(0, (int)((bytes + TOUCH_CHUNK - 1) / TOUCH_CHUNK), touch_worker, &j);
   }
   ((volatile unsigned char *)p)[bytes - 1] = 0; /* the last page, when p is not page-aligned */
+}
+
+void fb_heap_keep_freed(void) {
+#ifdef __GLIBC__
+  (void)mallopt(M_TRIM_THRESHOLD, 512 << 20);
+  (void)mallopt(M_MMAP_THRESHOLD, 32 << 20);
+#endif
+}
+
+void fb_heap_release(void) {
+#ifdef __GLIBC__
+  (void)malloc_trim(0);
+#endif
 }

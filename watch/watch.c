@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../util/large_alloc.h"
 #include "../util/size.h"
 #include "watch_internal.h"
 
@@ -155,6 +156,7 @@ static void check_idle(watch *w) {
   if (w->idle_reported || w->stopping || w->reload || w->npending || w->any_video_dirty || !queue_idle(w)) return;
   w->idle_reported = 1;
   enforce_cache_limit(w);
+  fb_heap_release(); /* a daemon between edits holds no freed memory (util/large_alloc.h) */
   if (w->nfarm_held) return; /* not up to date: frames wait for the farm (said once, watch_farm.c) */
   int failed = 0;
   for (int i = 0; i < w->nseqs; i++) failed += w->seqs[i]->failed;
