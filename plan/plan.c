@@ -177,11 +177,15 @@ static int parse_sequence(const project *p, sequence *seq, const char *data, siz
   return 0;
 }
 
-int sequence_frame_build(const project *p, const sequence *seq, int k, sequence_frame *f, fb_error *err) {
+static int frame_build(const project *p, const sequence *seq, int k, int finish_only, sequence_frame *f,
+                       fb_error *err) {
   memset(f, 0, sizeof *f);
   if (seq->kind == SEQ_ANIMATION) {
     double t = anim_frame_time(&seq->range, k);
-    if (anim_frame_build(seq->keys.flames, seq->keys.count, t, &f->anim, err) < 0) return -1;
+    if ((finish_only ? anim_frame_build_finish : anim_frame_build)(seq->keys.flames, seq->keys.count, t, &f->anim,
+                                                                    err) < 0)
+      return -1;
+    f->finish_only = finish_only;
     if (anim_genome_at(seq->keys.flames, seq->keys.count, t, &f->shown_storage, err) < 0) {
       anim_frame_free(&f->anim);
       return -1;
@@ -199,6 +203,14 @@ int sequence_frame_build(const project *p, const sequence *seq, int k, sequence_
     f->seed = seq->cfg.seed;
   }
   return 0;
+}
+
+int sequence_frame_build(const project *p, const sequence *seq, int k, sequence_frame *f, fb_error *err) {
+  return frame_build(p, seq, k, 0, f, err);
+}
+
+int sequence_frame_build_finish(const project *p, const sequence *seq, int k, sequence_frame *f, fb_error *err) {
+  return frame_build(p, seq, k, 1, f, err);
 }
 
 int sequence_frame_preview(sequence_frame *f, double fraction, fb_error *err) {

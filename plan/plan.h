@@ -96,9 +96,14 @@ typedef struct sequence_frame {
   genome shown_storage;
   genome preview_storage;    /* a still's genome at a preview's quality (sequence_frame_preview) */
   int previewed;
+  int finish_only;           /* built by sequence_frame_build_finish: no xforms to iterate */
   uint64_t seed;
 } sequence_frame;
 int sequence_frame_build(const project *p, const sequence *seq, int k, sequence_frame *f, fb_error *err);
+/* The frame for FINISH alone (a re-finish from its cached buffer): an animation frame's
+ * sub-frames without their xforms (anim_frame_build_finish), the PNG's genome whole. Not to be
+ * iterated, keyed or previewed: sequence_frame_build for those. */
+int sequence_frame_build_finish(const project *p, const sequence *seq, int k, sequence_frame *f, fb_error *err);
 /* Makes a built frame a preview: every sub-frame's quality times fraction (density estimation
  * and the tone map follow the quality, so a preview looks like the frame, only noisier). */
 int sequence_frame_preview(sequence_frame *f, double fraction, fb_error *err);

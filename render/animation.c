@@ -137,3 +137,22 @@ fail:
   anim_frame_free(out);
   return -1;
 }
+
+int anim_frame_build_finish(const genome *keys, int nkeys, double time, anim_frame *out, fb_error *err) {
+  genome *bare = malloc((size_t)(nkeys > 0 ? nkeys : 1) * sizeof *bare);
+  if (!bare) {
+    memset(out, 0, sizeof *out);
+    return fb_errorf(err, "out of memory");
+  }
+  /* The keyframes' flame-level fields without their xforms (pointers only: nothing to free). */
+  for (int k = 0; k < nkeys; k++) {
+    bare[k] = keys[k];
+    bare[k].xforms = NULL;
+    bare[k].chaos = NULL;
+    bare[k].num_xforms = bare[k].num_finals = 0;
+    bare[k].palette_interpolation = PINTERP_SWEEP;
+  }
+  const int rc = anim_frame_build(bare, nkeys, time, out, err);
+  free(bare);
+  return rc;
+}

@@ -48,6 +48,15 @@ typedef struct anim_frame {
 int anim_frame_build(const genome *keys, int nkeys, double time, anim_frame *out, fb_error *err);
 void anim_frame_free(anim_frame *f);
 
+/* anim_frame_build for FINISH alone (a re-finish from a cached buffer): the same sub-frames,
+ * times and weights, with every flame-level field interpolated as anim_frame_build does, but no
+ * xforms and the palette not blended (swept) — what render_finish, gpu_finish and their plans
+ * read (the mean tone values, the first and last sub-frame's filter and density fields), not
+ * what the iteration reads. An Electric Sheep frame's 1,000 sub-frames cost ~100 MB of xforms
+ * and most of a re-finish's host time otherwise. tests/unit/test_interpolate.c checks every
+ * flame-level field against anim_frame_build's. Such a frame must not be iterated or keyed. */
+int anim_frame_build_finish(const genome *keys, int nkeys, double time, anim_frame *out, fb_error *err);
+
 /* The seed of the frame at `time`: each frame gets its own random streams, derived from the
  * render seed and the frame's time (not its index, so inserting frames elsewhere does not
  * change a frame's noise). */

@@ -366,7 +366,13 @@ static int prepare(frame_job *j) {
     fb_errorf(&j->err, "%s: not parsed", j->seq->path);
     return frame_fail(j);
   }
-  if (sequence_frame_build(env->p, j->seq, j->pf.index, &j->f, &j->err) < 0) return frame_fail(j);
+  /* A re-finish needs only what FINISH reads: an Electric Sheep frame's 1,000 sub-frames
+   * without their xforms (~100 MB less to interpolate and free), unless its buffer is gone. */
+  const int finish_only =
+      j->pf.action == FRAME_REFINISH && !(j->pf.sample_fraction > 0) && !j->seq->cfg.quality_auto;
+  if ((finish_only ? sequence_frame_build_finish : sequence_frame_build)(env->p, j->seq, j->pf.index, &j->f,
+                                                                          &j->err) < 0)
+    return frame_fail(j);
   if (j->pf.sample_fraction > 0 && j->pf.sample_fraction < 1) {
     /* A preview: the frame at a share of its quality, under keys of its own (never taken
      * for the frame itself: its PNG carries the preview's finish key). Its buffer is the first
@@ -383,6 +389,10 @@ static int prepare(frame_job *j) {
   if (j->pf.action == FRAME_REFINISH && buffer_load(j, j->pf.iter_key, 1)) {
     j->cached = 1;
     return 0;
+  }
+  if (j->f.finish_only) { /* the buffer is gone: iterated, with its xforms */
+    sequence_frame_free(&j->f);
+    if (sequence_frame_build(env->p, j->seq, j->pf.index, &j->f, &j->err) < 0) return frame_fail(j);
   }
   /* More samples of a frame whose fewer are cached: only the rounds missing are drawn. */
   const int topped = j->pf.action == FRAME_ITERATE && topup_load(j);

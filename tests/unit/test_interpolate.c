@@ -12,6 +12,8 @@
  */
 #include "../../genome/genome.h"
 #include "../../genome/genome_fields.h"
+#include "../../render/animation.h"
+#include "../../render/finish_parts.h"
 #include "check.h"
 
 #include <stdint.h>
@@ -787,6 +789,87 @@ static void check_filter(int n, int type, double e, double width, double mean, c
   }
 }
 
+/* anim_frame_build_finish (a re-finish's frame: no xforms) gives every sub-frame the flame-level
+ * fields anim_frame_build gives it, bit for bit — but the palette's interpolation mode, which it
+ * sets to a sweep so as not to blend palettes that FINISH never reads — and so the same
+ * geometry, density constants and tone-map parameters: the bundled animations, and two
+ * Electric Sheep keyframes (flock 244) 60 apart with motion blur. */
+static void test_finish_frames_equal_full_frames(void) {
+  int frames = 0, fields = 0, differ = 0;
+  for (int c = 0; c < 7; c++) {
+    genome_list list;
+    fb_error err;
+    static const char *const anims[] = {"anim00", "anim01", "anim02", "anim03", "blur02", "smooth01"};
+    char path[256];
+    if (c < 6) {
+      snprintf(path, sizeof path, "tests/data/animations/%s.flam3", anims[c]);
+      if (genome_parse_file(path, NULL, &list, &err)) {
+        CHECK(!"animation parses");
+        continue;
+      }
+    } else {
+      genome_list a, b;
+      if (genome_parse_file("tests/data/realworld/rw_02_sheep80692.flam3", NULL, &a, &err) ||
+          genome_parse_file("tests/data/realworld/rw_04_sheep80895.flam3", NULL, &b, &err)) {
+        CHECK(!"sheep parse");
+        continue;
+      }
+      list = a;
+      list.flames = realloc(list.flames, 2 * sizeof *list.flames);
+      CHECK(list.flames != NULL);
+      if (!list.flames) continue;
+      list.flames[1] = b.flames[0];
+      list.count = 2;
+      b.count = 0;
+      free(b.flames);
+      for (int k = 0; k < 2; k++) {
+        list.flames[k].time = 60.0 * k;
+        list.flames[k].temporal_samples = 40;
+      }
+    }
+    const double t0 = list.flames[0].time, t1 = list.flames[list.count - 1].time;
+    for (int k = 0; k < 5; k++) {
+      const double time = t0 + (t1 - t0) * k / 4.0 + (k == 2 ? 0.37 : 0.0);
+      anim_frame full, bare;
+      CHECK(anim_frame_build(list.flames, list.count, time, &full, &err) == 0);
+      CHECK(anim_frame_build_finish(list.flames, list.count, time, &bare, &err) == 0);
+      CHECK(full.nsub == bare.nsub && full.mean_weight == bare.mean_weight);
+      for (int i = 0; i < full.nsub && full.nsub == bare.nsub; i++) {
+        const genome *x = &full.cps[i], *y = &bare.cps[i];
+        CHECK(full.sub[i].weight == bare.sub[i].weight && y->num_xforms == 0);
+#define CMP_FIELD(member, kind, def, changed, interp, key, xml, names)                    \
+  if (strcmp(#member, "palette_interpolation")) {                                         \
+    differ += !same_bits((double)x->member, (double)y->member);                          \
+    fields++;                                                                             \
+  }
+        GENOME_FLAME_FIELDS(CMP_FIELD)
+#undef CMP_FIELD
+      }
+      render_geometry ga, gb;
+      CHECK(render_geometry_of(&full.frame, &ga, &err) == 0 && render_geometry_of(&bare.frame, &gb, &err) == 0);
+      CHECK(!memcmp(&ga, &gb, sizeof ga));
+      density_constants ka, kb;
+      memset(&ka, 0, sizeof ka);
+      memset(&kb, 0, sizeof kb);
+      density_constants_of(&full.frame, &ga, &ka);
+      density_constants_of(&bare.frame, &gb, &kb);
+      CHECK(!memcmp(&ka, &kb, sizeof ka));
+      tonemap_params ta, tb;
+      memset(&ta, 0, sizeof ta);
+      memset(&tb, 0, sizeof tb);
+      tonemap_params_of(&full.frame, 0, &ta);
+      tonemap_params_of(&bare.frame, 0, &tb);
+      CHECK(!memcmp(&ta, &tb, sizeof ta));
+      anim_frame_free(&full);
+      anim_frame_free(&bare);
+      frames++;
+    }
+    genome_list_free(&list);
+  }
+  printf("finish-only frames: %d frames, %d fields compared, %d differ\n", frames, fields, differ);
+  CHECK(frames == 35 && differ == 0 && fields > 35 * 40);
+}
+
 static void test_temporal_by_hand(void) {
   double d[5], w[5];
   /* box: deltas span the shutter, weights 1, mean 1 */
@@ -873,6 +956,7 @@ int main(void) {
   RUN(test_against_libflam3);
   RUN(test_animations_against_libflam3);
   RUN(test_interpolator_equals_fresh);
+  RUN(test_finish_frames_equal_full_frames);
   RUN(test_temporal_by_hand);
   RUN(test_temporal_against_libflam3);
   return check_summary("interpolate");
