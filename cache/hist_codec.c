@@ -80,14 +80,17 @@
  * so the payload is 4*np + the sum of the sizes. A piece of n symbols (its block's buckets) is
  * CONST (2 bytes), RAW (1 + n) or RANS (its head, then its lanes, smaller than 1 + n). The
  * packer (hist_pack.c on the CPU, the GPU's kernels alike: the same functions of
- * kernels/hist_pack.h, so the same bytes) per piece: count the symbols, fm_pack_model_build;
- * for a RANS model each lane t coded by fm_pack_encode_lane into an area of its own, the mode
+ * kernels/hist_pack.h, so the same bytes) per piece: count the symbols (and, for a top byte's
+ * piece, its differences from the previous bucket's byte), fm_pack_model_choose (the
+ * differences where they code smaller: the head's FM_PACK_DELTA_FLAG, and the decoder adds them
+ * up again); for a RANS model each lane t coded by fm_pack_encode_lane into an area of its own, the mode
  * settled by fm_pack_piece_settle (RAW where RANS is not smaller), each lane's share written
  * by fm_pack_write_lane. The decoder checks the CRC, the table (the sizes add up to the
  * payload), every piece's head (fm_pack_parse), decodes every lane with its checks (its bytes
  * used exactly, its state back at the encoder's start) and refuses non-finite values.
- * Measured on a real 1080p GPU buffer (dev/host_output.c, one core): 15,181,169 bytes against
- * version 2's 13,790,348 (10% larger); hist_pack_f32 190 ms and its decode 92 ms of CPU
+ * Measured on a real 1080p GPU buffer (dev/host_output.c, one core): 14,211,937 bytes against
+ * version 2's 13,790,348 (3% larger; 15,181,169 without the differences, which also take 0-5%
+ * off five realworld flames at 960x540); hist_pack_f32 190 ms and its decode 92 ms of CPU
  * against zstd's 67 and 38 ms, so the CPU backend keeps writing version 2; wrapping what the
  * GPU packed (hist_packed_wrap: the table, the heads, the CRC) 2.4 ms.
  *

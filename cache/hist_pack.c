@@ -7,7 +7,7 @@
  * its own, fm_pack_piece_settle, fm_pack_write_lane per lane), so both write the same bytes.
  * A block's byte planes come from hist_block_split, the format-2 split, which is the same
  * transform as fm_pack_symbol (tests/unit/test_hist_pack.c checks it) and much faster than a
- * call a symbol.
+ * call a symbol; a top byte's differences are taken from its plane (fm_pack_delta_symbol).
  *
  * Blocks are packed on several cores (util/parallel.h), each piece first where the bound leaves
  * room for it (as if every piece before it were RAW), then the pieces close up behind the
@@ -28,6 +28,7 @@
  * areas, FM_PACK_LANE_CAP bytes each, lane t's ending at coded + (t + 1) * FM_PACK_LANE_CAP. */
 typedef struct block_scratch {
   unsigned char *planes;
+  unsigned char *deltas;     /* one plane's differences */
   unsigned char *coded;
 } block_scratch;
 
@@ -48,12 +49,11 @@ static size_t piece_room(const pack_job *j, size_t b, int p, uint32_t n) {
   return 4 * j->np + b * FM_PACK_PLANES * (size_t)(1 + FM_PACK_BLOCK) + (size_t)p * (1 + n);
 }
 
-/* Packs one piece of n symbols `sym` at out; returns its size. The calls the GPU makes for it,
- * in the same order (kernels/hist_pack.h). */
-static uint32_t pack_piece(const unsigned char *sym, uint32_t n, unsigned char *coded, unsigned char *out) {
-  /* Counted four ways, summed: runs of one symbol (most of a plane) would otherwise make each
-   * increment wait on the one before. */
-  fm_u32 count[256] = {0}, c4[4][256] = {{0}};
+/* The counts of n symbols. Counted four ways, summed: runs of one symbol (most of a plane)
+ * would otherwise make each increment wait on the one before. */
+static void count_symbols(const unsigned char *sym, uint32_t n, fm_u32 count[256]) {
+  fm_u32 c4[4][256] = {{0}};
+  memset(count, 0, 256 * sizeof *count);
   uint32_t i = 0;
   for (; i + 4 <= n; i += 4) {
     c4[0][sym[i]]++;
@@ -63,8 +63,19 @@ static uint32_t pack_piece(const unsigned char *sym, uint32_t n, unsigned char *
   }
   for (; i < n; i++) count[sym[i]]++;
   for (int s = 0; s < 256; s++) count[s] += c4[0][s] + c4[1][s] + c4[2][s] + c4[3][s];
+}
+
+/* Packs one piece of n bytes `bytes` at out — coded from its differences `deltas` (not NULL: a
+ * top byte's piece) when fm_pack_model_choose says so; returns its size. The calls the GPU makes
+ * for it, in the same order (kernels/hist_pack.h). */
+static uint32_t pack_piece(const unsigned char *bytes, const unsigned char *deltas, uint32_t n, unsigned char *coded,
+                           unsigned char *out) {
+  fm_u32 count[256], delta_count[256];
+  count_symbols(bytes, n, count);
+  if (deltas) count_symbols(deltas, n, delta_count);
   fm_pack_model m;
-  fm_pack_model_build(count, n, &m);
+  fm_pack_model_choose(count, deltas ? delta_count : NULL, n, &m);
+  const unsigned char *sym = m.delta ? deltas : bytes;
   fm_u32 lane_bytes[FM_PACK_LANES] = {0};
   if (m.mode == FM_PACK_RANS)
     for (int t = 0; t < FM_PACK_LANES; t++)
@@ -80,15 +91,22 @@ static void pack_block(const pack_job *j, const block_scratch *s, size_t b) {
   hist_block_split(j->values + b * FM_PACK_BLOCK * CHANNELS, nb, s->planes);
   for (int p = 0; p < FM_PACK_PLANES; p++) {
     const size_t k = b * FM_PACK_PLANES + (size_t)p;
-    j->sizes[k] = pack_piece(s->planes + (size_t)p * nb, nb, s->coded, j->payload + piece_room(j, b, p, nb));
+    const unsigned char *plane = s->planes + (size_t)p * nb;
+    if (FM_PACK_DELTA_PLANE(p)) { /* fm_pack_delta_symbol's symbols */
+      s->deltas[0] = plane[0];
+      for (uint32_t i = 1; i < nb; i++) s->deltas[i] = (unsigned char)(plane[i] - plane[i - 1]);
+    }
+    j->sizes[k] = pack_piece(plane, FM_PACK_DELTA_PLANE(p) ? s->deltas : NULL, nb, s->coded,
+                             j->payload + piece_room(j, b, p, nb));
   }
 }
 
 static void pack_worker(void *arg, int thread) {
   pack_job *j = arg;
-  block_scratch s = {malloc((size_t)FM_PACK_PLANES * FM_PACK_BLOCK), malloc((size_t)FM_PACK_LANES * FM_PACK_LANE_CAP)};
+  block_scratch s = {malloc((size_t)FM_PACK_PLANES * FM_PACK_BLOCK), malloc(FM_PACK_BLOCK),
+                     malloc((size_t)FM_PACK_LANES * FM_PACK_LANE_CAP)};
   for (int b; !atomic_load(&j->failed) && (b = parallel_take(&j->next, (int)j->nblocks)) >= 0;) {
-    if (!s.planes || !s.coded) {
+    if (!s.planes || !s.deltas || !s.coded) {
       fb_errorf(&j->failed_on[thread].err, "out of memory packing a histogram of %zu buckets", j->nbuckets);
       j->failed_on[thread].job = (size_t)b;
       atomic_store(&j->failed, 1);
@@ -97,6 +115,7 @@ static void pack_worker(void *arg, int thread) {
     pack_block(j, &s, (size_t)b);
   }
   free(s.planes);
+  free(s.deltas);
   free(s.coded);
 }
 

@@ -153,13 +153,16 @@ typedef struct unpack_job {
 } unpack_job;
 
 /* Block b's 20 pieces into its byte planes (plane p at planes + p * nb, hist_block_split's
- * layout), then joined into its floats; adds the non-finite values met to *bad. */
+ * layout; a piece of differences made bytes again), then joined into its floats; adds the non-finite
+ * values met to *bad. */
 static int unpack_block(const unpack_job *j, size_t b, unsigned char *planes, size_t *bad, fb_error *err) {
   const uint32_t nb = fm_pack_block_buckets(j->nbuckets, b);
   for (int p = 0; p < FM_PACK_PLANES; p++) {
     const size_t k = b * FM_PACK_PLANES + (size_t)p;
-    if (hist_unpack_piece(j->payload + j->at[k], fb_get_le32(j->payload + 4 * k), nb, planes + (size_t)p * nb) < 0)
+    unsigned char *plane = planes + (size_t)p * nb;
+    if (hist_unpack_piece(j->payload + j->at[k], fb_get_le32(j->payload + 4 * k), nb, plane) < 0)
       return fb_errorf(err, "corrupt cache entry: piece %zu of the payload does not decode", k);
+    if (j->payload[j->at[k]] & FM_PACK_DELTA_FLAG) fm_pack_undelta(plane, 0, nb, 0);
   }
   *bad += hist_block_join(planes, nb, j->dst + b * FM_PACK_BLOCK * CHANNELS);
   return 0;

@@ -17,7 +17,8 @@
 #include "../util/bytes.h"
 
 /* The scratch of a pack or unpack, by role (finish_layout.h, fb_pack_args). */
-enum { PK_PLANES, PK_COUNTS, PK_MODELS, PK_LANE_BYTES, PK_LANES, PK_OFFSETS, PK_SIZES, PK_PAYLOAD, PK_BAD, PK_COUNT };
+enum { PK_PLANES, PK_COUNTS, PK_MODELS, PK_LANE_BYTES, PK_LANES, PK_OFFSETS, PK_SIZES, PK_PAYLOAD, PK_BAD, PK_DELTAS,
+       PK_DELTA_COUNTS, PK_COUNT };
 
 typedef struct pack_scratch {
   CUdeviceptr p[PK_COUNT];
@@ -66,6 +67,7 @@ static fb_pack_args args_of(const pack_scratch *s, size_t nbuckets, size_t piece
   return (fb_pack_args){.planes = s->p[PK_PLANES], .counts = s->p[PK_COUNTS], .models = s->p[PK_MODELS],
                         .lane_bytes = s->p[PK_LANE_BYTES], .lanes = s->p[PK_LANES], .offsets = s->p[PK_OFFSETS],
                         .sizes = s->p[PK_SIZES], .payload = s->p[PK_PAYLOAD], .bad = s->p[PK_BAD],
+                        .deltas = s->p[PK_DELTAS], .delta_counts = s->p[PK_DELTA_COUNTS],
                         .buckets = nbuckets, .pieces = pieces};
 }
 
@@ -96,7 +98,8 @@ int gpu_pack_canon(const gpu_driver *cu, gpu_module *fm, CUdeviceptr values, siz
                               [PK_LANE_BYTES] = pieces * FM_PACK_LANES * sizeof(fm_u32),
                               [PK_LANES] = pieces * FM_PACK_LANES * (size_t)FM_PACK_LANE_CAP,
                               [PK_OFFSETS] = pieces * sizeof(uint64_t), [PK_SIZES] = table,
-                              [PK_PAYLOAD] = pieces * (size_t)(1 + FM_PACK_BLOCK)}};
+                              [PK_PAYLOAD] = pieces * (size_t)(1 + FM_PACK_BLOCK),
+                              [PK_DELTAS] = pieces * FM_PACK_BLOCK, [PK_DELTA_COUNTS] = pieces * 256 * sizeof(fm_u32)}};
   if (scratch_alloc(&s, err) < 0) {
     free(offsets);
     return -1;
@@ -106,6 +109,7 @@ int gpu_pack_canon(const gpu_driver *cu, gpu_module *fm, CUdeviceptr values, siz
   int rc = -1;
   size_t total = 0;
   if (CU_CHECK(cu->cuMemsetD32Async(s.p[PK_COUNTS], 0, pieces * 256, stream), err) ||
+      CU_CHECK(cu->cuMemsetD32Async(s.p[PK_DELTA_COUNTS], 0, pieces * 256, stream), err) ||
       launch(cu, fm, fb_pack_split_k, nbuckets, &a, stream, err) < 0 ||
       launch(cu, fm, fb_pack_model_k, pieces, &a, stream, err) < 0 ||
       launch(cu, fm, fb_pack_encode_k, pieces * FM_PACK_LANES, &a, stream, err) < 0 ||
@@ -148,6 +152,7 @@ int gpu_unpack_hist(const gpu_driver *cu, gpu_module *fm, CUdeviceptr hist, size
   /* The payload goes up whole: the table is the sizes, the pieces follow it. */
   pack_scratch s = {.bytes = {[PK_PLANES] = pieces * FM_PACK_BLOCK, [PK_MODELS] = pieces * sizeof(fm_pack_model),
                               [PK_LANES] = pieces * (FM_PACK_LANES + 1) * sizeof(fm_u32),
+                              [PK_LANE_BYTES] = pieces * FM_PACK_LANES * sizeof(fm_u32),
                               [PK_OFFSETS] = pieces * sizeof(uint64_t), [PK_PAYLOAD] = bytes,
                               [PK_BAD] = sizeof(fm_u32)}};
   if (scratch_alloc(&s, err) < 0) {
@@ -165,6 +170,8 @@ int gpu_unpack_hist(const gpu_driver *cu, gpu_module *fm, CUdeviceptr hist, size
       CU_CHECK(cu->cuMemsetD32Async(s.p[PK_BAD], 0, 1, stream), err) ||
       launch(cu, fm, fb_unpack_parse_k, pieces, &a, stream, err) < 0 ||
       launch(cu, fm, fb_unpack_lanes_k, pieces * FM_PACK_LANES, &a, stream, err) < 0 ||
+      launch(cu, fm, fb_unpack_delta_sums_k, pieces * FM_PACK_LANES, &a, stream, err) < 0 ||
+      launch(cu, fm, fb_unpack_undelta_k, pieces * FM_PACK_LANES, &a, stream, err) < 0 ||
       launch(cu, fm, fb_unpack_join_k, nbuckets, &a, stream, err) < 0)
     goto done;
   if (CU_CHECK(gpu_device_copy_down(&bad, s.p[PK_BAD], sizeof bad, stream), err)) {

@@ -5,7 +5,7 @@
  * Packing on the device is why format 3 exists: zstd of a 1080p buffer took 146 ms of a core
  * on the H200 host a frame, the GPU packs it in about a millisecond, and a third of the bytes
  * come back across the bus. Both calls run on the caller's stream with the device acquired,
- * and take their scratch from the device pool (about four times the float buffer).
+ * and take their scratch from the device pool (about five times the float buffer).
  */
 #ifndef FLAMEBUILD_GPU_HIST_PACK_H
 #define FLAMEBUILD_GPU_HIST_PACK_H

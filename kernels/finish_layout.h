@@ -53,6 +53,8 @@
   X(fb_pack_write)        \
   X(fb_unpack_parse)      \
   X(fb_unpack_lanes)      \
+  X(fb_unpack_delta_sums) \
+  X(fb_unpack_undelta)    \
   X(fb_unpack_join)
 
 #define FB_FIN_ENUM_(name) name##_k,
@@ -93,8 +95,11 @@ typedef struct fb_finish_args {
  *   hist       double [N][5]         unpack: the histogram, widened from the floats
  *   planes     u8 [P][FM_PACK_BLOCK] each piece's symbols
  *   counts     u32 [P][256]          pack: each piece's symbol counts (zeroed before)
+ *   deltas     u8 [P][FM_PACK_BLOCK] pack: a top byte's piece as differences (hist_pack.h)
+ *   delta_counts u32 [P][256]        pack: their counts (zeroed before)
  *   models     fm_pack_model [P]
- *   lane_bytes u32 [P][32]           pack: each lane's coded bytes
+ *   lane_bytes u32 [P][32]           pack: each lane's coded bytes; unpack: the sums of a
+ *                                    delta plane's 32 runs
  *   lanes      u8 [P][32][FM_PACK_LANE_CAP]  pack: where each lane codes (backwards, to the
  *                                    end of its area); unpack: u32 [P][33], where each lane's
  *                                    bytes begin in its piece
@@ -104,6 +109,7 @@ typedef struct fb_finish_args {
  *   bad        u32                   unpack: not 0 once a piece or a value is wrong */
 typedef struct fb_pack_args {
   fm_u64 values, hist, planes, counts, models, lane_bytes, lanes, offsets, sizes, payload, bad;
+  fm_u64 deltas, delta_counts;       /* pack: the top bytes' pieces as differences, and their counts */
   fm_u64 buckets, pieces;
 } fb_pack_args;
 

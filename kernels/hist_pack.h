@@ -8,13 +8,21 @@
  * core of the H200 host a frame, 55% of a GPU build's CPU (bench/BENCHMARKS.md, "Builds"); the
  * GPU packs it in about a millisecond and hands back a third of the bytes to copy. An order-0
  * rANS coder per plane of 65,536 bytes, 32 streams interleaved (a warp's lanes), gives entries
- * about 10% larger than zstd's level 1 on the same planes.
+ * about 3% larger than zstd's level 1 on the same planes (10% before the top bytes could be
+ * coded as differences).
  *
  * The layout. A buffer of N buckets of 5 float32 values (R, G, B, A, count) is cut into
  * blocks of FM_PACK_BLOCK buckets (the last shorter); a block is FM_PACK_PLANES pieces, plane
  * p = channel c (p / 4) byte k (p % 4, 0 least significant): the byte k of the value's bit
- * pattern, for A that of A XOR count (nearly every flame's A equals its count: zeros). Piece
- * number block * FM_PACK_PLANES + p. A piece of n symbols is one of:
+ * pattern, for A that of A XOR count (nearly every flame's A equals its count: zeros). A piece
+ * of the most significant bytes (k = 3: sign and exponent, FM_PACK_DELTA_PLANE) may instead hold
+ * each bucket's byte minus the previous bucket's in the block (mod 256; the block's first
+ * bucket, the byte itself), when its model says that codes smaller (fm_pack_model_choose, an
+ * integer estimate, so that every packer chooses alike): a dense frame's neighbouring exponents
+ * are mostly alike (a 1080p GPU entry's top bytes code to 22-26% of their bytes as differences,
+ * 34-37% as they are), a sparse one's alternate with empty buckets' zeros. Piece
+ * number block * FM_PACK_PLANES + p. A piece of n symbols is one of (the first byte's bit 7,
+ * FM_PACK_DELTA_FLAG, set when the symbols are differences):
  *   FM_PACK_CONST  [0][v]                          every symbol is v
  *   FM_PACK_RAW    [1][n bytes]                    the symbols as they are
  *   FM_PACK_RANS   [2][32 bytes: symbols present, bit s%8 of byte s/8]
@@ -53,6 +61,7 @@
 #define FM_PACK_HEAD_MAX (1 + 32 + 2 * 256 + 2 * FM_PACK_LANES)
 
 enum { FM_PACK_CONST = 0, FM_PACK_RAW = 1, FM_PACK_RANS = 2 };
+#define FM_PACK_DELTA_FLAG 0x80u
 
 /* One piece's symbol model: symbol s has frequency start[s+1] - start[s] (0: absent). */
 typedef struct fm_pack_model {
@@ -60,6 +69,7 @@ typedef struct fm_pack_model {
   fm_u32 mode;       /* FM_PACK_* */
   fm_u32 value;      /* FM_PACK_CONST: the symbol */
   fm_u32 present;    /* symbols of frequency > 0 */
+  fm_u32 delta;      /* the symbols are differences (FM_PACK_DELTA_FLAG) */
 } fm_pack_model;
 
 FM_FN fm_u32 fm_pack_float_bits(float f) {
@@ -89,12 +99,40 @@ FM_FN fm_u32 fm_pack_block_buckets(fm_u64 n, fm_u64 b) {
 }
 FM_FN fm_u64 fm_pack_blocks(fm_u64 n) { return (n + FM_PACK_BLOCK - 1) / FM_PACK_BLOCK; }
 
-/* Plane p's symbol of the bucket whose 5 values are v. */
+/* Plane p's byte of the bucket whose 5 values are v. */
 FM_FN fm_u32 fm_pack_symbol(const float *v, int p) {
   const int c = p / 4, k = p % 4;
   fm_u32 u = fm_pack_float_bits(v[c]);
   if (c == 3) u ^= fm_pack_float_bits(v[4]);
   return (u >> (8 * k)) & 255u;
+}
+
+/* Whether plane p's pieces may hold differences from the previous bucket's byte (the top
+ * bytes: fm_pack_model_choose decides each piece). */
+#define FM_PACK_DELTA_PLANE(p) ((p) % 4 == 3)
+
+/* Plane p's difference at bucket i of a block, whose values are v (the block's first bucket at
+ * v - i * 5): its byte minus bucket i - 1's (mod 256), the byte itself at i = 0. */
+FM_FN fm_u32 fm_pack_delta_symbol(const float *v, fm_u32 i, int p) {
+  const fm_u32 s = fm_pack_symbol(v, p);
+  if (i == 0) return s;
+  return (s - fm_pack_symbol(v - FM_PACK_CHANNELS, p)) & 255u;
+}
+
+/* The sum (mod 256) of differences [from, to): what a run of them adds to the byte. */
+FM_FN fm_u32 fm_pack_delta_sum(const unsigned char *sym, fm_u32 from, fm_u32 to) {
+  fm_u32 sum = 0;
+  for (fm_u32 i = from; i < to; i++) sum += sym[i];
+  return sum & 255u;
+}
+
+/* Differences [from, to) made bytes again in place, `carry` being the byte of bucket from - 1
+ * (0 before the first). */
+FM_FN void fm_pack_undelta(unsigned char *sym, fm_u32 from, fm_u32 to, fm_u32 carry) {
+  for (fm_u32 i = from; i < to; i++) {
+    carry = (carry + sym[i]) & 255u;
+    sym[i] = (unsigned char)carry;
+  }
 }
 
 /* The model of a piece of n symbols whose counts are count[256]: CONST for one symbol, else
@@ -116,6 +154,7 @@ FM_FN void fm_pack_model_build(const fm_u32 *count, fm_u32 n, fm_pack_model *m) 
     sum += f;
   }
   m->present = present;
+  m->delta = 0;
   m->mode = present <= 1 ? FM_PACK_CONST : FM_PACK_RANS;
   if (present <= 1) {
     if (!present) m->value = 0;
@@ -137,6 +176,47 @@ FM_FN void fm_pack_model_build(const fm_u32 *count, fm_u32 n, fm_pack_model *m) 
   }
   m->start[0] = 0;
   for (int s = 0; s < 256; s++) m->start[s + 1] = m->start[s] + freq[s];
+}
+
+/* log2(f) in sixteenths, rounded down, for 1 <= f < 2^15: integers only, so that the CPU and the
+ * GPU estimate alike. */
+FM_FN fm_u32 fm_pack_log2_q4(fm_u32 f) {
+  fm_u32 e = 0;
+  while ((f >> e) > 1) e++;
+  fm_u64 x = ((fm_u64)f << 16) >> e; /* f / 2^e in [1, 2) as Q16 */
+  fm_u32 r = e << 4;
+  for (int bit = 3; bit >= 0; bit--) {
+    x = (x * x) >> 16;
+    if (x >= ((fm_u64)2 << 16)) {
+      x >>= 1;
+      r |= 1u << bit;
+    }
+  }
+  return r;
+}
+
+/* What a piece of these counts costs coded with model m, in sixteenths of a bit: each symbol
+ * 12 - log2(freq) bits, and 16 bits of head a present symbol (CONST: nothing). */
+FM_FN fm_u64 fm_pack_model_cost(const fm_u32 *count, const fm_pack_model *m) {
+  if (m->mode == FM_PACK_CONST) return 0;
+  fm_u64 cost = (fm_u64)m->present * 16 * 16;
+  for (int s = 0; s < 256; s++)
+    if (count[s]) cost += (fm_u64)count[s] * (FM_PACK_SCALE_BITS * 16 - fm_pack_log2_q4(m->start[s + 1] - m->start[s]));
+  return cost;
+}
+
+/* The model of a piece of n symbols: of its bytes' counts, or — delta_count not NULL, a top
+ * byte's piece — of its differences' counts when fm_pack_model_cost says they code smaller
+ * (m->delta: the piece is coded from the differences). */
+FM_FN void fm_pack_model_choose(const fm_u32 *count, const fm_u32 *delta_count, fm_u32 n, fm_pack_model *m) {
+  fm_pack_model_build(count, n, m);
+  if (!delta_count) return;
+  fm_pack_model d;
+  fm_pack_model_build(delta_count, n, &d);
+  if (fm_pack_model_cost(delta_count, &d) < fm_pack_model_cost(count, m)) {
+    *m = d;
+    m->delta = 1;
+  }
 }
 
 /* Symbols of lane t of a piece of n. */
@@ -186,15 +266,16 @@ FM_FN fm_u32 fm_pack_piece_settle(fm_pack_model *m, fm_u32 n, const fm_u32 *lane
  * or its symbols (RAW). */
 FM_FN void fm_pack_write_lane(const fm_pack_model *m, const unsigned char *sym, fm_u32 n, const fm_u32 *lane_bytes,
                               const unsigned char *coded_end, int t, unsigned char *out) {
+  const unsigned char flag = m->delta ? (unsigned char)FM_PACK_DELTA_FLAG : 0;
   if (m->mode == FM_PACK_CONST) {
     if (t == 0) {
-      out[0] = FM_PACK_CONST;
+      out[0] = FM_PACK_CONST | flag;
       out[1] = (unsigned char)m->value;
     }
     return;
   }
   if (m->mode == FM_PACK_RAW) {
-    if (t == 0) out[0] = FM_PACK_RAW;
+    if (t == 0) out[0] = FM_PACK_RAW | flag;
     for (fm_u32 i = (fm_u32)t; i < n; i += FM_PACK_LANES) out[1 + i] = sym[i];
     return;
   }
@@ -203,7 +284,7 @@ FM_FN void fm_pack_write_lane(const fm_pack_model *m, const unsigned char *sym, 
   const unsigned char *coded = coded_end - lane_bytes[t];
   for (fm_u32 i = 0; i < lane_bytes[t]; i++) out[at + i] = coded[i];
   if (t != 0) return;
-  out[0] = FM_PACK_RANS;
+  out[0] = FM_PACK_RANS | flag;
   unsigned char *bitmap = out + 1, *q = out + 33;
   for (int i = 0; i < 32; i++) bitmap[i] = 0;
   for (int s = 0; s < 256; s++) {
@@ -224,7 +305,8 @@ FM_FN void fm_pack_write_lane(const fm_pack_model *m, const unsigned char *sym, 
  * piece cannot be one the encoder wrote. */
 FM_FN int fm_pack_parse(const unsigned char *piece, fm_u32 bytes, fm_u32 n, fm_pack_model *m, fm_u32 *lane_at) {
   if (bytes < 1) return -1;
-  m->mode = piece[0];
+  m->mode = piece[0] & ~FM_PACK_DELTA_FLAG;
+  m->delta = piece[0] >> 7;
   if (m->mode == FM_PACK_CONST) {
     m->value = bytes == 2 ? piece[1] : 0;
     return bytes == 2 ? 0 : -1;
@@ -305,8 +387,9 @@ FM_FN int fm_pack_decode_lane(const unsigned char *piece, const fm_pack_model *m
   return p == end && x == FM_PACK_LOW ? 0 : -1;
 }
 
-/* The 5 values of bucket i of a block from its decoded planes (planes + p * FM_PACK_BLOCK is
- * plane p); returns how many are not finite (no valid buffer holds one). */
+/* The 5 values of bucket i of a block from its decoded planes, the pieces of differences made
+ * bytes again (fm_pack_undelta; planes + p * FM_PACK_BLOCK is plane p); returns how many are
+ * not finite (no valid buffer holds one). */
 FM_FN int fm_pack_join_bucket(const unsigned char *planes, fm_u32 i, float *v) {
   fm_u32 u[FM_PACK_CHANNELS];
   for (int c = 0; c < FM_PACK_CHANNELS; c++) {

@@ -81,14 +81,17 @@ static fm_u64 addr(const void *p) { return (fm_u64)(uintptr_t)p; }
 static unsigned char *emu_pack(const float *values, size_t nbuckets, size_t *n) {
   const size_t pieces = (size_t)fm_pack_blocks(nbuckets) * FM_PACK_PLANES, table = 4 * pieces;
   unsigned char *planes = malloc(pieces * FM_PACK_BLOCK), *lanes = malloc(pieces * FM_PACK_LANES * FM_PACK_LANE_CAP);
+  unsigned char *deltas = malloc(pieces * FM_PACK_BLOCK);
   fm_u32 *counts = calloc(pieces * 256, sizeof *counts), *lane_bytes = malloc(pieces * FM_PACK_LANES * sizeof(fm_u32));
+  fm_u32 *delta_counts = calloc(pieces * 256, sizeof *delta_counts);
   fm_u32 *sizes = malloc(table);
   fm_pack_model *models = malloc(pieces * sizeof *models);
   fm_u64 *offsets = malloc(pieces * sizeof *offsets);
   unsigned char *out = malloc(table + pieces * (1 + FM_PACK_BLOCK));
   fb_pack_args a = {.values = addr(values), .planes = addr(planes), .counts = addr(counts), .models = addr(models),
                     .lane_bytes = addr(lane_bytes), .lanes = addr(lanes), .offsets = addr(offsets),
-                    .sizes = addr(sizes), .payload = addr(out + table), .buckets = nbuckets, .pieces = pieces};
+                    .sizes = addr(sizes), .payload = addr(out + table), .deltas = addr(deltas),
+                    .delta_counts = addr(delta_counts), .buckets = nbuckets, .pieces = pieces};
   emu_launch(fb_pack_split, nbuckets, &a);
   emu_launch(fb_pack_model, pieces, &a);
   emu_launch(fb_pack_encode, pieces * FM_PACK_LANES, &a);
@@ -103,6 +106,8 @@ static unsigned char *emu_pack(const float *values, size_t nbuckets, size_t *n) 
   *n = table + at;
   free(planes);
   free(lanes);
+  free(deltas);
+  free(delta_counts);
   free(counts);
   free(lane_bytes);
   free(sizes);
@@ -116,6 +121,7 @@ static fm_u32 emu_unpack(const unsigned char *payload, size_t n, size_t nbuckets
   const size_t pieces = (size_t)fm_pack_blocks(nbuckets) * FM_PACK_PLANES, table = 4 * pieces;
   unsigned char *planes = malloc(pieces * FM_PACK_BLOCK);
   fm_u32 *lane_at = malloc(pieces * (FM_PACK_LANES + 1) * sizeof *lane_at), bad = 0;
+  fm_u32 *run_sums = malloc(pieces * FM_PACK_LANES * sizeof *run_sums);
   fm_pack_model *models = malloc(pieces * sizeof *models);
   fm_u64 *offsets = malloc(pieces * sizeof *offsets);
   fm_u32 *sizes = malloc(table);
@@ -127,20 +133,36 @@ static fm_u32 emu_unpack(const unsigned char *payload, size_t n, size_t nbuckets
   }
   CHECK(table + at == n);
   fb_pack_args a = {.hist = addr(hist), .planes = addr(planes), .models = addr(models), .lanes = addr(lane_at),
+                    .lane_bytes = addr(run_sums),
                     .offsets = addr(offsets), .sizes = addr(sizes), .payload = addr(payload + table),
                     .bad = addr(&bad), .buckets = nbuckets, .pieces = pieces};
   emu_launch(fb_unpack_parse, pieces, &a);
   emu_launch(fb_unpack_lanes, pieces * FM_PACK_LANES, &a);
+  emu_launch(fb_unpack_delta_sums, pieces * FM_PACK_LANES, &a);
+  emu_launch(fb_unpack_undelta, pieces * FM_PACK_LANES, &a);
   emu_launch(fb_unpack_join, nbuckets, &a);
   free(planes);
   free(lane_at);
+  free(run_sums);
   free(models);
   free(offsets);
   free(sizes);
   return bad;
 }
 
+/* Pieces of the payload coded from differences (FM_PACK_DELTA_FLAG), and top bytes' pieces. */
+static void count_delta_pieces(const unsigned char *payload, size_t nbuckets, int *delta, int *top) {
+  const size_t pieces = (size_t)fm_pack_blocks(nbuckets) * FM_PACK_PLANES;
+  size_t at = 4 * pieces;
+  for (size_t p = 0; p < pieces; p++) {
+    *delta += (payload[at] & FM_PACK_DELTA_FLAG) != 0;
+    *top += FM_PACK_DELTA_PLANE((int)(p % FM_PACK_PLANES));
+    at += fb_get_le32(payload + 4 * p);
+  }
+}
+
 static void test_kernels_on_cpu_match_cpu_packer(void) {
+  int delta = 0, top = 0;
   const struct {
     int w, h, noisy, odd_alpha;
   } cases[] = {{1, 1, 0, 0}, {256, 256, 0, 0}, {301, 250, 0, 1}, {300, 233, 1, 0}, {40, 30, 1, 1}};
@@ -157,6 +179,7 @@ static void test_kernels_on_cpu_match_cpu_packer(void) {
     unsigned char *payload = emu_pack(v, nb, &n);
     CHECK(entry && entry_n == HIST_HEADER_BYTES + n);
     CHECK(entry && entry_n == HIST_HEADER_BYTES + n && memcmp((unsigned char *)entry + HIST_HEADER_BYTES, payload, n) == 0);
+    count_delta_pieces(payload, nb, &delta, &top);
     /* The kernels' payload unpacks to the floats, exactly. */
     double *d = malloc(nb * 5 * sizeof *d);
     CHECK(emu_unpack(payload, n, nb, d) == 0);
@@ -183,6 +206,9 @@ static void test_kernels_on_cpu_match_cpu_packer(void) {
     free(entry);
     free(v);
   }
+  /* Both forms of the top bytes occur, so both are checked. */
+  printf("%d of %d top bytes' pieces coded from differences\n", delta, top);
+  CHECK(delta > 0 && delta < top);
 }
 
 /* ---- on the GPU ------------------------------------------------------------------------------------ */

@@ -54,21 +54,31 @@ static float noise_value(void) {
   return f;
 }
 
-/* The reference packer: the format's description (hist_codec.c) as it reads, one piece after
- * another, fm_pack_symbol a symbol. */
+/* The reference packer: the format's description (hist_codec.c, kernels/hist_pack.h) as it
+ * reads, one piece after another, fm_pack_symbol a byte; a top byte's piece from its differences
+ * where fm_pack_model_choose says so. */
 static unsigned char *reference_pack(int w, int h, const float *v, size_t *payload_n) {
   const size_t n = (size_t)w * h, np = (size_t)fm_pack_blocks(n) * FM_PACK_PLANES;
   unsigned char *out = malloc(4 * np + np * (1 + FM_PACK_BLOCK));
-  unsigned char *sym = malloc(FM_PACK_BLOCK), *coded = malloc((size_t)FM_PACK_LANES * FM_PACK_LANE_CAP);
+  unsigned char *sym = malloc(FM_PACK_BLOCK), *dsym = malloc(FM_PACK_BLOCK);
+  unsigned char *coded = malloc((size_t)FM_PACK_LANES * FM_PACK_LANE_CAP);
   size_t at = 4 * np;
   for (size_t k = 0; k < np; k++) {
     const size_t b = k / FM_PACK_PLANES;
     const int p = (int)(k % FM_PACK_PLANES);
     const fm_u32 nb = fm_pack_block_buckets(n, b);
-    fm_u32 count[256] = {0};
-    for (fm_u32 i = 0; i < nb; i++) count[sym[i] = (unsigned char)fm_pack_symbol(v + (b * FM_PACK_BLOCK + i) * 5, p)]++;
+    fm_u32 count[256] = {0}, dcount[256] = {0};
+    for (fm_u32 i = 0; i < nb; i++) {
+      const float *bucket = v + (b * FM_PACK_BLOCK + i) * 5;
+      const fm_u32 byte = fm_pack_symbol(bucket, p);
+      count[sym[i] = (unsigned char)byte]++;
+      /* the top bytes: their differences too */
+      dsym[i] = (unsigned char)((i > 0 ? byte - fm_pack_symbol(bucket - 5, p) : byte) & 255u);
+      dcount[dsym[i]]++;
+    }
     fm_pack_model m;
-    fm_pack_model_build(count, nb, &m);
+    fm_pack_model_choose(count, p % 4 == 3 ? dcount : NULL, nb, &m);
+    if (m.delta) memcpy(sym, dsym, nb);
     fm_u32 lane_bytes[32] = {0};
     if (m.mode == FM_PACK_RANS)
       for (int t = 0; t < 32; t++) lane_bytes[t] = fm_pack_encode_lane(sym, nb, t, &m, coded + (t + 1) * FM_PACK_LANE_CAP);
@@ -77,6 +87,7 @@ static unsigned char *reference_pack(int w, int h, const float *v, size_t *paylo
     fb_put_le32(out + 4 * k, size);
     at += size;
   }
+  free(dsym);
   free(sym);
   free(coded);
   *payload_n = at;
@@ -214,7 +225,8 @@ static void test_planes_of_every_kind(void) {
   }
   CHECK(mode[0] == FM_PACK_RAW && mode[1] == FM_PACK_RAW); /* R's noise bytes */
   CHECK(mode[4] == FM_PACK_RANS);                         /* G's skewed byte */
-  for (int p = 8; p < 12; p++) CHECK(mode[p] == FM_PACK_CONST); /* B */
+  for (int p = 8; p < 12; p++) CHECK(mode[p] == FM_PACK_CONST); /* B (its top byte's differences
+                                                                    would cost more: not taken) */
   for (int p = 12; p < 16; p++) CHECK(mode[p] == FM_PACK_CONST); /* A xor count: zero */
   free(entry);
   free(v);
