@@ -11,7 +11,10 @@
 # its own, and two at once would contend for the one host's slots (72's node loss is timed).
 # UNIT_TESTS=BINARIES (make test) adds the unit tests as two more jobs (test_codegen, and the
 # rest one binary at a time; tests/run_unit.sh records their results): CPU-bound, they fill the
-# cores beside the scripts that wait, instead of running before them on one core of two.
+# cores beside the scripts that wait, instead of running before them on one core of two. With
+# CODEGEN_O2=BINARY (make test: the optimised build's test_codegen) test_codegen's job is that
+# binary's two costliest NVRTC compiles (TEST_CODEGEN_PART=heavy), and the sanitizer build's
+# test_codegen runs the rest of it among the other unit tests (TEST_CODEGEN_PART=light).
 : "${RESULTS:=build/test-results}"
 export RESULTS
 jobs=${TEST_JOBS:-$(( $(nproc 2>/dev/null || echo 2) + 1 ))}
@@ -23,15 +26,19 @@ trap 'rm -rf "$logs"' EXIT
 # on the CPU in the GPU's precision (flamebuild render --backend gpu-emulation) — on every set.
 real="GENOME_DIR=tests/data/realworld REF_DIR=tests/data/realworld/refs"
 unit=""
-# test_codegen (NVRTC under ASan, ~100 CPU s) is a job of its own: in the one unit job it made
-# that job the suite's longest lane (328 s of a 509 s run).
+# test_codegen (NVRTC, ~50 CPU s optimised, ~90 under ASan) is a job of its own: in the one
+# unit job it made that job the suite's longest lane (328 s of a 509 s run).
 if [ -n "${UNIT_TESTS:-}" ]; then
   codegen=$(printf '%s\n' $UNIT_TESTS | grep '/test_codegen$' || true)
   others=$(printf '%s\n' $UNIT_TESTS | grep -v '/test_codegen$' || true)
+  if [ -n "$codegen" ] && [ -n "${CODEGEN_O2:-}" ]; then
+    others="$others $codegen"
+    codegen="TEST_CODEGEN_PART=heavy UNIT_SUFFIX=-o2 sh tests/run_unit.sh $CODEGEN_O2"
+  elif [ -n "$codegen" ]; then codegen="sh tests/run_unit.sh $codegen"; fi
   unit="
-TEST_JOBS=1 sh tests/run_unit.sh $(echo $others) || true"
+TEST_CODEGEN_PART=light TEST_JOBS=1 sh tests/run_unit.sh $(echo $others) || true"
   [ -n "$codegen" ] && unit="$unit
-sh tests/run_unit.sh $codegen || true"
+$codegen || true"
 fi
 long="sh tests/render/70_other_editors.sh
 sh -c 'sh tests/render/61_farm_slurm.sh; sh tests/render/69_farm_trust.sh; sh tests/render/74_farm_nodes.sh'$unit
