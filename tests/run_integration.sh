@@ -54,8 +54,14 @@ sh tests/conformance/anim.sh
 BACKEND=gpu-emulation sh tests/conformance/anim.sh
 BACKEND=gpu-emulation $real sh tests/conformance/run.sh
 $real sh tests/conformance/run.sh"
+# Of the other scripts, those of ~7 CPU s and more first (their order by CPU s on the dev
+# machine), so that the last to end are short ones.
+mid="62_watch_preview 65_quality_auto 45_project_pipeline 60_kernels 50_watch 15_bench 68_trust_boundaries
+48_kill_matrix 46_hostile_input 49_disk_full"
 rest=$(ls tests/render/*.sh tests/fuzz/replay.sh | grep -v -e 70_other_editors -e 61_farm_slurm -e 69_farm_trust -e 74_farm_nodes |
-  sed 's/^/sh /')
+  awk -v mid="$(echo $mid)" 'BEGIN { n = split(mid, m, " "); for (i = 1; i <= n; i++) rank[m[i]] = i }
+    { k = $0; sub(/.*\//, "", k); sub(/\.sh$/, "", k); print (k in rank ? rank[k] : 100), NR, $0 }' |
+  sort -n -k1,1 -k2,2 | sed 's/^[0-9]* [0-9]* /sh /')
 n=0
 printf '%s\n%s\n' "$long" "$rest" | while IFS= read -r cmd; do
   n=$((n + 1))
