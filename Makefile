@@ -265,18 +265,19 @@ TEST_FUZZ_SECONDS ?= 15
 
 # The builds of make test run on every core (TEST_MAKE_JOBS at once), as do its tests: the
 # fuzzers' short run, then the unit tests as one job among the integration scripts
-# (tests/run_integration.sh: TEST_JOBS at once).
+# (tests/run_integration.sh: TEST_JOBS at once). test_codegen's two costliest NVRTC compiles
+# run in the optimised build (CODEGEN_O2), the rest of it in the sanitizer build.
 TEST_MAKE_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
 test: deps
 	$(MAKE) -j$(TEST_MAKE_JOBS) flamebuild $(ASAN)/flamebuild $(BUILD)/imgcmp $(BUILD)/exrcmp $(FUZZ_REPLAY)
 	@rm -f $(BUILD)/test-results
-	-$(MAKE) -j$(TEST_MAKE_JOBS) $(UNIT_BIN)
+	-$(MAKE) -j$(TEST_MAKE_JOBS) $(UNIT_BIN) $(BUILD)/tests/test_codegen
 	@if $(MAKE) -j$(TEST_MAKE_JOBS) fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) >$(BUILD)/fuzz-test.log 2>&1; then \
 	  echo "PASS fuzz: every harness for $(TEST_FUZZ_SECONDS) s" >>$(BUILD)/test-results; echo "fuzz: ok"; \
 	else echo "FAIL fuzz: a harness found something (log: $(BUILD)/fuzz-test.log)" >>$(BUILD)/test-results; \
 	  tail -n 20 $(BUILD)/fuzz-test.log; fi
-	UNIT_TESTS="$(UNIT_BIN)" sh tests/run_integration.sh
+	UNIT_TESTS="$(UNIT_BIN)" CODEGEN_O2=$(BUILD)/tests/test_codegen sh tests/run_integration.sh
 
 $(BUILD)/imgcmp: tests/tools/imgcmp.c
 	@mkdir -p $(dir $@)

@@ -7,6 +7,8 @@
 # The binaries are independent (each its own temp folders), so TEST_JOBS of them run at once
 # (default: the cores), the longest first; each one's last 20 lines are printed when it ends,
 # and its lines go to $RESULTS in the order the binaries were given, once all have ended.
+# UNIT_SUFFIX=TEXT is added to each binary's name in its result lines (a second build's run of
+# a suite: test_codegen-o2).
 : "${RESULTS:=build/test-results}"
 mkdir -p "$(dirname "$RESULTS")"
 jobs=${TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}
@@ -22,7 +24,7 @@ for t in "$@"; do n=$((n + 1)); printf '%s\t%s\n' "$n" "$t"; done >"$dir/all"
 
 # One binary: its output in $dir/N.out, its result lines in $dir/N.res.
 tr '\t' ' ' <"$dir/order" | xargs -P "$jobs" -n 2 sh -c '
-  d=$1; i=$2; t=$3; name=$(basename "$t")
+  d=$1; i=$2; t=$3; name=$(basename "$t")${UNIT_SUFFIX:-}
   out=$("$t" 2>&1); rc=$?
   res="$d/$i.res"; : >"$res"
   summary=$(echo "$out" | grep -E "^[a-z_0-9]+: [0-9]+ passed, [0-9]+ failed, [0-9]+ skipped\$" | tail -n 1)

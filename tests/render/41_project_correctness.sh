@@ -49,7 +49,7 @@ while [ $step -lt 24 ]; do
     # without them the project equals a clean build.
     "$FLAMEBUILD_ASAN" clean "$P" --orphans >/dev/null 2>&1 || bad "edits: clean --orphans after step $step" "exit $?"
     clean_copy "$P" "$C"
-    fb_build "$C"
+    fb_build_ref "$C"
     same_outputs "edits: after step $step the outputs equal a clean build" "$P" "$C"
     compared=$((compared + 1))
   fi

@@ -49,7 +49,7 @@ iterated=$(echo "$SUMMARY" | sed -E 's/built: ([0-9]+) iterated.*/\1/')
 if [ "$BUILD_RC" -eq 0 ] && [ "$iterated" -le $((40 - done_before + 1)) ] && ! ls "$K/out/long" | grep -q tmp; then
   ok "faults: the next build redoes only unfinished frames ($SUMMARY)"
 else bad "faults: resume after kill" "$SUMMARY (had $done_before)"; fi
-clean_copy "$K" "$K.clean"; fb_build "$K.clean"
+clean_copy "$K" "$K.clean"; fb_build_ref "$K.clean"
 same_outputs "faults: after kill -9 and a rebuild the outputs equal a clean build" "$K" "$K.clean"
 
 # A corrupt cache entry: discarded with a warning, the frame re-iterated, the image right.
@@ -60,7 +60,7 @@ fb_build "$P"
 if grep -q "corrupt" "$TMP/build.err" && echo "$SUMMARY" | grep -q "1 iterated, 24 refinished"; then
   ok "faults: a corrupt cache entry is re-iterated ($SUMMARY)"
 else bad "faults: corrupt cache entry" "$SUMMARY $(head -c 300 "$TMP/build.err")"; fi
-clean_copy "$P" "$P.clean"; fb_build "$P.clean"
+clean_copy "$P" "$P.clean"; fb_build_ref "$P.clean"
 same_outputs "faults: outputs after a corrupt cache entry equal a clean build" "$P" "$P.clean"
 
 # The database is only an index.
@@ -95,7 +95,7 @@ if [ $rc -ne 0 ] && [ $rc -lt 128 ] && [ $torn -eq 0 ] && grep -qi "too large\|n
   ok "faults: a full disk is a clear error with nothing torn"
 else bad "faults: full disk" "rc $rc torn $torn: $(head -c 300 "$TMP/full.err")"; fi
 fb_build "$D"
-clean_copy "$D" "$D.clean"; fb_build "$D.clean"
+clean_copy "$D" "$D.clean"; fb_build_ref "$D.clean"
 same_outputs "faults: after a full disk the next build completes" "$D" "$D.clean"
 
 # Another writer holds the project.

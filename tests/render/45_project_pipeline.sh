@@ -45,7 +45,7 @@ fb_build "$M" -j 4
 case "$SUMMARY" in *"0 iterated, 20 refinished, 9 unchanged"*) ok "pipeline: a gamma edit re-finishes from the cache ($SUMMARY)" ;;
   *) bad "pipeline: gamma edit" "$SUMMARY" ;; esac
 same_outputs "pipeline: re-finished frames equal between -j 4 and -j 1" "$S" "$M"
-clean_copy "$M" "$M.clean"; fb_build "$M.clean" -j 3
+clean_copy "$M" "$M.clean"; fb_build_ref "$M.clean" -j 3
 same_outputs "pipeline: re-finished from the cache equals rendered fresh" "$M" "$M.clean"
 
 # kill -9 at several moments of a pipelined build, then a rebuild: only whole PNGs, the rest
@@ -71,5 +71,5 @@ iterated=$(echo "$SUMMARY" | sed -E 's/built: ([0-9]+) iterated.*/\1/')
 if [ "$BUILD_RC" -eq 0 ] && [ "$iterated" -le $((45 - before)) ] && ! find "$K/out" -name '*tmp*' | grep -q .; then
   ok "pipeline: after kill -9 the next build does only the missing frames ($SUMMARY, $before were done)"
 else bad "pipeline: resume after kill -9" "rc $BUILD_RC, $SUMMARY, $before were done"; fi
-clean_copy "$K" "$K.clean"; fb_build "$K.clean" -j 1
+clean_copy "$K" "$K.clean"; fb_build_ref "$K.clean" -j 1
 same_outputs "pipeline: kill -9 then rebuild equals a clean build" "$K" "$K.clean"

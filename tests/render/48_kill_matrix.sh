@@ -17,7 +17,7 @@ animation "$K/anim.flame" 0 6
 still "$K/still.flame" 0.6
 TOTAL=7
 clean_copy "$K" "$C"
-fb_build "$C" -j 1
+fb_build_ref "$C" -j 1
 [ "$BUILD_RC" -eq 0 ] || bad "kill: the clean build" "$SUMMARY $(head -c 300 "$TMP/build.err")"
 
 # integrity DB : PRAGMA integrity_check on the state database ("ok").

@@ -52,7 +52,7 @@ fb_build "$F" -j 1
 old=$(find "$F/.flamebuild/cache" -path '*/cache/??/*' -type f | sort)
 fill "$M" 160
 { echo "<animation>"; for t in 0 4; do keyframe "$t" 0.55 0.25; done; echo "</animation>"; } >"$F/anim.flame"
-clean_copy "$F" "$TMP/full_clean"; fb_build "$TMP/full_clean" -j 1
+clean_copy "$F" "$TMP/full_clean"; fb_build_ref "$TMP/full_clean" -j 1
 fb_build "$F" -j 1
 left=0; for e in $old; do [ -e "$e" ] && left=$((left + 1)); done
 case "$SUMMARY" in *"4 iterated, 0 refinished, 0 unchanged"*)
@@ -67,7 +67,7 @@ same_outputs "disk full: built by evicting, the outputs equal a clean build" "$F
 # so the frame's PNG write evicts least recently used buffers and is tried again.
 sed 's/gamma="4"/gamma="3"/' "$F/anim.flame" >"$TMP/a" && mv "$TMP/a" "$F/anim.flame"
 fill "$M" 80
-clean_copy "$F" "$TMP/full_clean"; fb_build "$TMP/full_clean" -j 1
+clean_copy "$F" "$TMP/full_clean"; fb_build_ref "$TMP/full_clean" -j 1
 fb_build "$F" -j 1
 if [ "$BUILD_RC" -eq 0 ] && grep -q "the disk is full: evicted .* MiB of cached buffers to write" "$TMP/build.err" &&
    [ -z "$(torn_pngs "$F/out")" ]; then
@@ -93,7 +93,7 @@ grep "error" "$TMP/build.err" | head -2 | sed 's/^/    /'
 # With room again (and frames the disk holds), the next build completes.
 rm -f "$M/filler"
 conf "$F" 256x192
-clean_copy "$F" "$TMP/full_clean"; fb_build "$TMP/full_clean" -j 1
+clean_copy "$F" "$TMP/full_clean"; fb_build_ref "$TMP/full_clean" -j 1
 fb_build "$F" -j 1
 [ "$BUILD_RC" -eq 0 ] || bad "disk full: the build after" "$SUMMARY $(head -c 300 "$TMP/build.err")"
 same_outputs "disk full: with room again the next build completes as a clean build" "$F" "$TMP/full_clean"

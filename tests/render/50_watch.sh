@@ -258,7 +258,7 @@ done <"$TMP/orphans"
 grep -qx 'moved' "$TMP/orphans" && ok "watch: status lists the deleted genome's frames as orphans" ||
   bad "watch: status lists the deleted genome's frames as orphans" "$(cat "$TMP/orphans")"
 clean_copy "$P" "$C"
-fb_build "$C"
+fb_build_ref "$C"
 same_outputs "watch: after all the edits the outputs equal a clean build" "$P" "$C"
 if alive; then ok "watch: the watcher is still alive"; else bad "watch: alive" "$(tail -5 "$LOG")"; fi
 kill -INT $WPID
@@ -290,7 +290,7 @@ if wait_until 30 after 0 'slow: frame 0 started'; then
 else bad "watch: SIGINT mid-frame" "the frame did not start: $(tail -3 "$LOG")"; fi
 expect_built "watch: after SIGINT a build renders just the cancelled frame" "$P" "built: 1 iterated, 0 refinished"
 clean_copy "$P" "$C"
-fb_build "$C"
+fb_build_ref "$C"
 same_outputs "watch: after SIGINT and a build the outputs equal a clean build" "$P" "$C"
 cat "$LOG" >>"$TMP/watch.log.all"
 if grep -q 'Sanitizer\|runtime error' "$TMP/watch.log.all"; then bad "watch: sanitizers" "$(grep -m3 'Sanitizer\|runtime error' "$TMP/watch.log.all")"

@@ -49,7 +49,7 @@ else
   expect_built "preview: the next build renders the frame (a preview is never taken for it)" "$P" "1 iterated, 0 refinished, 0 unchanged"
 fi
 clean_copy "$P" "$C"
-fb_build "$C"
+fb_build_ref "$C"
 same_outputs "preview: the outputs then equal a clean build" "$P" "$C"
 [ -n "$key" ] && [ -n "$(png_key "$png")" ] && [ "$key" != "$(png_key "$png")" ] &&
   ok "preview: the preview's finish key is its own, not the frame's" || bad "preview: the preview's key" "'$key' vs '$(png_key "$png")'"
@@ -72,7 +72,7 @@ else bad "preview: the frame tops the preview up" "$(grep 'frame 0 ' "$LOG")"; f
 wait_log 60 "up to date:"
 kill -INT $WPID; wait $WPID
 clean_copy "$P" "$C"
-fb_build "$C"
+fb_build_ref "$C"
 same_outputs "preview: after the frame itself, the outputs equal a clean build" "$P" "$C"
 
 # A frame that renders in no time gets no preview: it would only come later.

@@ -63,7 +63,7 @@ case "$SUMMARY" in *"0 iterated, 1 refinished, 6 unchanged"*) ok "auto: a gamma 
 
 # The same on every build: a clean project builds the same bytes.
 clean_copy "$P" "$C"
-fb_build "$C"
+fb_build_ref "$C"
 same_outputs "auto: a clean build writes the same frames" "$P" "$C"
 
 # A quieter target draws more samples, a noisier one fewer.

@@ -67,7 +67,7 @@ if [ $# -ge 6 ]; then
   esac
   grep -q "holds the entry of another key" "$TMP/build.err" && ok "trust: a swapped entry is reported" ||
     bad "trust: swapped entry message" "$(head -c 300 "$TMP/build.err")"
-  clean_copy "$P" "$C"; fb_build "$C"
+  clean_copy "$P" "$C"; fb_build_ref "$C"
   same_outputs "trust: after the swap the outputs equal a clean build" "$P" "$C"
   entries=$(find "$P/.flamebuild/cache" -path '*/cache/??/*' -type f -name '[0-9a-f]*' | grep -v /kernels/ | sort)
   set -- $entries
@@ -79,7 +79,7 @@ if [ $# -ge 6 ]; then
     *"5 iterated, 1 refinished"*) ok "trust: entries that are links to another entry are not followed" ;;
     *) bad "trust: linked cache entries" "$SUMMARY $(head -c 300 "$TMP/build.err")" ;;
   esac
-  clean_copy "$P" "$C"; fb_build "$C"
+  clean_copy "$P" "$C"; fb_build_ref "$C"
   same_outputs "trust: after the links the outputs equal a clean build" "$P" "$C"
 else bad "trust: cache entries" "only $# entries"; fi
 
@@ -98,7 +98,7 @@ else bad "trust: sheet write failure" "rc $rc: $(tail -n 1 "$TMP/sheet.out") $(h
 expect_built "trust: the next build has no frame to do" "$P" "0 iterated, 0 refinished, 30 unchanged"
 [ "$BUILD_RC" -eq 0 ] && ok "trust: the build that writes the sheet exits 0" || bad "trust: sheet rebuild rc" "$BUILD_RC"
 C=$TMP/sheet_clean
-clean_copy "$P" "$C"; fb_build "$C"
+clean_copy "$P" "$C"; fb_build_ref "$C"
 same_outputs "trust: the sheet is then the edited frames' (the outputs equal a clean build)" "$P" "$C"
 
 # 4. Very many attributes: linear, summarised. 100,000 on one xform is refused at once; 50,000

@@ -21,7 +21,7 @@ conf() { # conf QUALITY [WORKER]
 }
 same_as_clean() {
   clean_copy "$2" "$C"
-  fb_build "$C"
+  fb_build_ref "$C"
   if [ "$BUILD_RC" -eq 0 ]; then same_outputs "$1" "$2" "$C"
   else bad "$1" "the clean build: rc $BUILD_RC: $SUMMARY $(tail -3 "$TMP/build.err")"; fi
 }

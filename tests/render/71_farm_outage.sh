@@ -53,7 +53,7 @@ expect_built "farm outage: once sbatch works the next build renders every frame"
   "7 iterated, 0 refinished, 0 unchanged, 0 videos encoded, 0 failed" --farm slurm
 "$FB" status "$P" >/dev/null 2>&1 && ok "farm outage: then status is up to date" || bad "farm outage: status after" "exit $?"
 clean_copy "$P" "$C"
-fb_build "$C"
+fb_build_ref "$C"
 if [ "$BUILD_RC" -eq 0 ]; then same_outputs "farm outage: the outputs equal a local build" "$P" "$C"
 else bad "farm outage: the local build" "rc $BUILD_RC: $SUMMARY"; fi
 
@@ -101,6 +101,6 @@ if grep -q "farm: Slurm takes jobs again" "$TMP/watch.err" && grep -q "still: fr
   ok "watch --farm outage: once sbatch works, the next edit renders every frame, the held ones too"
 else bad "watch --farm outage: after the outage" "$(grep -v started "$TMP/watch.err" | tail -c 1500)"; fi
 clean_copy "$W" "$C"
-fb_build "$C"
+fb_build_ref "$C"
 if [ "$BUILD_RC" -eq 0 ]; then same_outputs "watch --farm outage: the outputs equal a local build" "$W" "$C"
 else bad "watch --farm outage: the local build" "rc $BUILD_RC: $SUMMARY"; fi

@@ -139,7 +139,7 @@ else bad "stills: a still in a frame folder" "$first: $(files)"; fi
 
 # Same outputs as a clean build of the project.
 clean_copy "$P" "$P.clean"
-fb_build "$P.clean"
+fb_build_ref "$P.clean"
 same_outputs "stills: equal to a clean build" "$P" "$P.clean"
 
 # The live page's state (watch --serve): each sequence's folder of out/ for its files' URLs — a

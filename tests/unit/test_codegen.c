@@ -4,7 +4,17 @@
  *
  * NVRTC (the CUDA toolkit's libnvrtc) is required: without it every test that compiles fails,
  * unless FLAMEBUILD_NO_CUDA_TOOLKIT=1 is set, and then those tests run their other checks and
- * are reported skipped (SKIP in check.h), never passed. */
+ * are reported skipped (SKIP in check.h), never passed.
+ *
+ * TEST_CODEGEN_PART splits the suite in two for `make test` (tests/run_integration.sh); unset,
+ * everything runs (make unit-test, the GPU machine's tests/gpu/run.sh). NVRTC is most of its
+ * time (~55 CPU s optimised): its work is the same in any build of ours, but it runs ~1.5x
+ * slower under ASan (its allocations go through ASan's allocator). "heavy" runs the tests
+ * whose NVRTC compiles only say that a generated source compiles — compiles() and the generic
+ * kernel of every variation — and nothing else (the optimised build: build/tests/test_codegen);
+ * "light" runs every test with those compiles left out (the sanitizer build), so that our code
+ * — every generated source, every variation's included, and the compiles through our kernel
+ * cache, its locks and its threads — is still sanitised. */
 #include <dirent.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -24,6 +34,9 @@
 #define ARCH "sm_90" /* CI has no GPU: compile for the GPU machine's architecture */
 
 static char tmpdir[256];
+/* TEST_CODEGEN_PART (above): whether compiles() and the generic kernel of every variation
+ * call NVRTC here, and whether only the tests that call them run. */
+static int heavy_compiles = 1, heavy_only = 0;
 
 /* n xforms, xform i has variation vars[i] (weight 1), plain palette. */
 static void make_genome(genome *g, int n, const int *vars) {
@@ -57,8 +70,15 @@ static char *source_of(const genome *g, int precision) {
 }
 
 /* Compiles a genome's kernel with NVRTC; 0 on success, and when there is no NVRTC (the test is
- * then failed or skipped by need_nvrtc). */
+ * then failed or skipped by need_nvrtc). TEST_CODEGEN_PART=light: the source only, -1 if there
+ * is none (the optimised build's "heavy" run compiles it). */
 static int compiles(const genome *g, int precision) {
+  if (!heavy_compiles) {
+    char *src = source_of(g, precision);
+    const int rc = src ? 0 : -1;
+    free(src);
+    return rc;
+  }
   if (!need_nvrtc()) return 0;
   char *src = source_of(g, precision);
   if (!src) return -1;
@@ -465,9 +485,8 @@ static void test_limits(void) {
 
 /* The generic kernel: one source for every structure (the structure comes with the launch's
  * arguments, the variations through fm_apply_xform's switch), and it compiles — one a block of
- * the variations beyond flam3 (codegen_generic_block), and one of them all: NVRTC compiling
- * that one is what proves every variation's device code compiles (tests/render/70's own kernels
- * are a sample). */
+ * the variations beyond flam3 (codegen_generic_block), and one of them all
+ * (test_generic_kernel_all). */
 static void test_generic_kernel(void) {
   fb_error err;
   codegen_structure gs;
@@ -481,17 +500,6 @@ static void test_generic_kernel(void) {
   gs.xforms[0].var[0] = FM_NVARS_FLAM3 + 1;
   CHECK(codegen_generic_block(&gs) == CODEGEN_GENERIC_ALL); /* two blocks: every variation */
   codegen_structure_free(&gs);
-  char *all = codegen_generic_source(CODEGEN_GENERIC_ALL, &err);
-  CHECK(all && !strstr(all, "FM_VARS_ENABLED_LO"));
-  if (all && need_nvrtc()) { /* every variation's device code, in one kernel (~40 CPU s) */
-    void *cubin = NULL;
-    size_t len = 0;
-    char key[65];
-    CHECK(gpu_compile_cubin(all, ARCH, NULL, &cubin, &len, key, NULL, &err) == 0);
-    CHECK(len > 1000 && cubin && memcmp(cubin, "\177ELF", 4) == 0);
-    free(cubin);
-  }
-  free(all);
   char *src = codegen_generic_source(0, &err);
   CHECK(src && strstr(src, "#define FM_VARS_ENABLED_LO 99\n"));
   CHECK(src != NULL);
@@ -511,6 +519,23 @@ static void test_generic_kernel(void) {
     free(cubin);
   }
   free(src);
+}
+
+/* The generic kernel of every variation: NVRTC compiling it is what proves every variation's
+ * device code compiles (tests/render/70's own kernels are a sample). */
+static void test_generic_kernel_all(void) {
+  fb_error err;
+  char *all = codegen_generic_source(CODEGEN_GENERIC_ALL, &err);
+  CHECK(all && !strstr(all, "FM_VARS_ENABLED_LO"));
+  if (all && heavy_compiles && need_nvrtc()) { /* every variation's device code, in one kernel (~40 CPU s) */
+    void *cubin = NULL;
+    size_t len = 0;
+    char key[65];
+    CHECK(gpu_compile_cubin(all, ARCH, NULL, &cubin, &len, key, NULL, &err) == 0);
+    CHECK(len > 1000 && cubin && memcmp(cubin, "\177ELF", 4) == 0);
+    free(cubin);
+  }
+  free(all);
 }
 
 static void key_of(const genome *g, int precision, const char *arch, char key[65]) {
@@ -846,6 +871,26 @@ static void test_hide_switch(void) {
 }
 
 int main(void) {
+  const char *part = getenv("TEST_CODEGEN_PART");
+  if (part && !strcmp(part, "heavy")) heavy_only = 1;
+  else if (part && !strcmp(part, "light")) heavy_compiles = 0;
+  else if (part && *part) {
+    fprintf(stderr, "codegen: TEST_CODEGEN_PART=%s: want heavy, light or nothing\n", part);
+    return 1;
+  }
+  if (heavy_only) { /* the tests whose compiles "light" leaves out */
+    nvrtc_check_init("codegen");
+    RUN(test_every_variation_compiles);
+    RUN(test_double_variant_compiles);
+    RUN(test_xaos_final_and_palette_modes);
+    RUN(test_one_sub_kernel);
+    RUN(test_several_finals_kernel);
+    RUN(test_classes_share_code);
+    RUN(test_one_class_no_switch);
+    RUN(test_many_classes_called);
+    RUN(test_generic_kernel_all);
+    return check_summary("codegen");
+  }
   RUN(test_z_kept);
   RUN(test_hide_switch);
   snprintf(tmpdir, sizeof tmpdir, "/tmp/flamebuild-codegen.XXXXXX");
@@ -868,6 +913,7 @@ int main(void) {
   RUN(test_many_classes_called);
   RUN(test_limits);
   RUN(test_generic_kernel);
+  RUN(test_generic_kernel_all);
   RUN(test_key_follows_structure_not_values);
   RUN(test_kernel_cache);
   RUN(test_kernel_cache_two_archs);
