@@ -123,6 +123,12 @@ int hist_packed_wrap(int width, int height, double samples, double badvals, cons
 int hist_packed_payload(const void *data, size_t n, int width, int height, render_hist *shape, hist_meta *meta,
                         const unsigned char **payload, size_t *payload_bytes, fb_error *err);
 
+/* The sum of a sound format-3 entry's hit counts (channel 4 of every bucket, in bucket order,
+ * as doubles: what frame_check_in_frame_f32 sums of the floats), decoding only the count's
+ * pieces — a fifth of a whole decode — for a frame check of a buffer the GPU keeps packed.
+ * 0 with *sum; -1 with "corrupt cache entry: …" (or not format 3 of width x height). */
+int hist_packed_count_sum(const void *data, size_t n, int width, int height, double *sum, fb_error *err);
+
 /* dst += src: buckets, samples and badvals, and the seed ranges joined. The sizes must match
  * and the seed ranges must be adjacent ([a, b) + [b, c) in either order): an overlap would
  * count samples twice and a gap would make the record lie. On failure nothing changes.

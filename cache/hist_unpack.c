@@ -212,3 +212,42 @@ int hist_unpack(const unsigned char *payload, size_t plen, uint32_t crc, const r
   free(at);
   return rc;
 }
+
+int hist_packed_count_sum(const void *data, size_t n, int width, int height, double *sum, fb_error *err) {
+  *sum = 0;
+  const unsigned char *payload;
+  size_t plen;
+  render_hist shape;
+  const int got = hist_packed_payload(data, n, width, height, &shape, NULL, &payload, &plen, err);
+  if (got <= 0) return got < 0 ? -1 : fb_errorf(err, "corrupt cache entry: not a packed %dx%d buffer", width, height);
+  const size_t nbuckets = (size_t)width * (size_t)height, np = hist_packed_pieces(nbuckets);
+  unsigned char *planes = malloc((size_t)VALUE_BYTES * FM_PACK_BLOCK);
+  if (!planes) return fb_errorf(err, "out of memory reading a packed histogram");
+  size_t at = 4 * np; /* hist_packed_payload checked the table */
+  double total = 0;
+  int rc = 0;
+  for (size_t k = 0; k < np && rc == 0; k++) {
+    const size_t b = k / FM_PACK_PLANES;
+    const int p = (int)(k % FM_PACK_PLANES);
+    const uint32_t bytes = fb_get_le32(payload + 4 * k), nb = fm_pack_block_buckets(nbuckets, b);
+    const int byte = p - 4 * (CHANNELS - 1); /* the count's planes are the block's last four */
+    if (byte >= 0) {
+      unsigned char *plane = planes + (size_t)byte * nb;
+      if (hist_unpack_piece(payload + at, bytes, nb, plane) < 0) {
+        rc = fb_errorf(err, "corrupt cache entry: piece %zu of the payload does not decode", k);
+        break;
+      }
+      if (payload[at] & FM_PACK_DELTA_FLAG) fm_pack_undelta(plane, 0, nb, 0);
+      if (byte == VALUE_BYTES - 1)
+        for (uint32_t i = 0; i < nb; i++) {
+          const uint32_t u = (uint32_t)planes[i] | (uint32_t)planes[nb + i] << 8 | (uint32_t)planes[2 * nb + i] << 16 |
+                             (uint32_t)planes[3 * nb + i] << 24;
+          total += (double)fm_pack_bits_float(u);
+        }
+    }
+    at += bytes;
+  }
+  free(planes);
+  if (rc == 0) *sum = total;
+  return rc;
+}

@@ -585,6 +585,37 @@ static void test_first_state_below_the_range(void) {
   CHECK(hist_unpack_piece(piece, size, N, b) == 0 && !memcmp(b, sym, N));
 }
 
+/* hist_packed_count_sum: the counts' sum of a packed buffer from its count pieces alone, the
+ * floats' sum in bucket order to the bit (frame_check_in_frame_f32's), on a buffer of several
+ * blocks whose count pieces go every way (RANS, differences, RAW); a damaged payload is refused. */
+static void test_count_sum(void) {
+  const int w = 300, h = 500; /* 150,000 buckets: three blocks, the last short */
+  float *v = malloc((size_t)w * h * 5 * sizeof *v);
+  double want = 0;
+  for (int i = 0; i < w * h; i++) {
+    float *b = v + (size_t)i * 5;
+    const float count = i % 7 == 0 ? 0.0f : (float)(1 + (rng() % 900));
+    b[0] = count * 0.25f;
+    b[1] = count * 0.5f;
+    b[2] = noise_value();
+    b[3] = b[4] = count * 255.0f;
+    want += b[4];
+  }
+  void *entry;
+  size_t n;
+  fb_error err;
+  const hist_meta meta = {0, 1};
+  CHECK(hist_pack_f32(w, h, 1, 0, v, &meta, &entry, &n, &err) == 0);
+  double sum = -1;
+  CHECK(hist_packed_count_sum(entry, n, w, h, &sum, &err) == 0);
+  CHECK(sum == want);
+  CHECK(hist_packed_count_sum(entry, n, w + 1, h, &sum, &err) < 0); /* another size */
+  ((unsigned char *)entry)[n - 10] ^= 1;
+  CHECK(hist_packed_count_sum(entry, n, w, h, &sum, &err) < 0 && strstr(err.msg, "corrupt cache entry"));
+  free(entry);
+  free(v);
+}
+
 int main(void) {
   RUN(test_split_is_the_symbol_transform);
   RUN(test_roundtrip_sizes);
@@ -594,5 +625,6 @@ int main(void) {
   RUN(test_corruption);
   RUN(test_fast_decode_is_the_reference);
   RUN(test_first_state_below_the_range);
+  RUN(test_count_sum);
   return check_summary("hist_pack");
 }
