@@ -127,17 +127,27 @@ static int occupancy(const gpu_driver *cu, const gpu_module *m, int block, unsig
  * kernel's limit) renders without the table, not with an error. The limit is raised to the
  * largest table any frame asks for (the same value from every render thread: frames of either
  * count layout launch side by side). */
-static unsigned table_resident(const gpu_driver *cu, const gpu_module *m, unsigned slots, int separate_count,
+static unsigned table_resident(const gpu_driver *cu, gpu_module *m, unsigned slots, int separate_count,
                                int sm_count) {
   fb_error ignored;
   unsigned resident = 0;
   const unsigned most = gpu_cache_slots() * FB_GPU_CACHE_SLOT_BYTES(1);
-  if (!slots || CU_CHECK(cu->cuFuncSetAttribute(m->iterate, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)most),
-                         &ignored))
-    return 0;
+  if (!slots) return 0;
+  /* Once a module: setting the limit while the kernel runs on other streams waited for it (up
+   * to 16 ms a frame with the lock held), and the answers below do not change. */
+  if (m->smem_limit != (int)most) {
+    if (CU_CHECK(cu->cuFuncSetAttribute(m->iterate, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)most),
+                 &ignored))
+      return 0;
+    m->smem_limit = (int)most;
+    m->resident_table[0] = m->resident_table[1] = 0;
+  }
+  unsigned *known = &m->resident_table[separate_count != 0];
+  if (*known) return *known;
   if (occupancy(cu, m, FB_GPU_CACHE_BLOCK, slots * FB_GPU_CACHE_SLOT_BYTES(separate_count), sm_count, &resident,
                 &ignored) < 0)
     return 0;
+  *known = resident;
   return resident;
 }
 
@@ -318,7 +328,9 @@ static int shape_launch(iterate_call *c, fb_error *err) {
   frame_buffers_use_fixed(fb, c->opt, fb_tile_bits_for(fb->nbuckets));
   unsigned resident = 0;
   const unsigned cache_slots = c->gopt->aggregate == GPU_AGGREGATE_ON ? 0 : gpu_cache_slots();
-  if (occupancy(c->cu, c->m, FB_GPU_BLOCK, 0, c->info.sm_count, &resident, err) < 0) return -1;
+  if (!c->m->resident_small && occupancy(c->cu, c->m, FB_GPU_BLOCK, 0, c->info.sm_count, &c->m->resident_small, err) < 0)
+    return -1;
+  resident = c->m->resident_small;
   const unsigned resident_cache =
       fb->fixed ? 0 : table_resident(c->cu, c->m, cache_slots, fb->separate_count, c->info.sm_count);
   if (!resident) resident = (unsigned)c->info.sm_count * FB_GPU_BLOCK; /* one block an SM at least */
@@ -474,16 +486,22 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   }
   char cache_dir[4096];
   const char *cache = gpu_cache_dir(gopt, cache_dir, sizeof cache_dir);
-  int rc = -1, acquired = 0, replaced = 0;
+  int rc = -1, acquired = 0, pinned = 0, replaced = 0;
   render_image img = {0};
   c.stats.prepare_s = fb_mono_seconds() - c.t0;
   const double t_lock = fb_mono_seconds();
   if (gpu_device_acquire(&c.cu, &c.info, err) < 0) goto done;
   acquired = 1;
-  if (load_modules(&c, cache, t_lock, err) < 0 || shape_launch(&c, err) < 0 || take_resident(&c, err) < 0) goto done;
+  if (load_modules(&c, cache, t_lock, err) < 0) goto done;
+  /* Pinned for the rest of the frame: its waits on its finishing and packing kernels, and the
+   * copies after them, give the lock up (gpu_device_pin). */
+  gpu_module *const frame_modules[] = {c.m, c.fm};
+  gpu_device_pin(frame_modules, 2);
+  pinned = 1;
+  if (shape_launch(&c, err) < 0 || take_resident(&c, err) < 0) goto done;
   const double t_alloc = fb_mono_seconds();
   c.allocs_before = gpu_dev_allocations();
-  if (CU_CHECK(c.cu->cuStreamCreate(&c.stream, CU_STREAM_NON_BLOCKING), err)) goto done;
+  if (gpu_stream_take(&c.stream, err) < 0) goto done;
   if (iterate_batches(&c, t_alloc, err) < 0) goto done;
   if (c.h->have_plan && finish_on_device(&c, &img, &replaced, err) < 0) goto done;
   if (bring_back(&c, replaced, err) < 0) goto done;
@@ -499,7 +517,11 @@ done:
    * (the result only repeats the failure). */
   if (c.stream) (void)c.cu->cuStreamSynchronize(c.stream);
   device_buffers_free(&c.d);
-  if (c.stream) (void)c.cu->cuStreamDestroy(c.stream);
+  gpu_stream_give(c.stream);
+  if (pinned) {
+    gpu_module *const unpin[] = {c.m, c.fm};
+    gpu_device_unpin(unpin, 2);
+  }
   if (acquired) gpu_device_release();
   gpu_frame_host_free(own);
   c.stats.total_s = fb_mono_seconds() - c.t0;

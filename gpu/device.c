@@ -44,6 +44,10 @@ typedef struct device_slot {
   int nmods;
   unsigned long tick;
   device_pool pool;          /* device blocks, under the lock */
+  /* Idle streams kept for the next frames (gpu_stream_take): a cuStreamDestroy took 4 ms a
+   * frame with other frames' kernels running (12 ms at worst), all of it with the lock held. */
+  CUstream streams[GPU_STREAMS_KEPT];
+  int nstreams;
   /* gpu_host_alloc and gpu_host_free do not wait on the lock, which the render thread holds
    * for a whole frame: they read the context from here. Set once init_locked has retained
    * it, cleared by gpu_shutdown before it is released; host_broken follows
@@ -56,6 +60,8 @@ static device_slot slots[GPU_MAX_DEVICES];
 static atomic_int nslots;    /* 0 until chosen: gpu_use_devices, else every visible device */
 static pthread_mutex_t choose_lock = PTHREAD_MUTEX_INITIALIZER;
 static _Thread_local int thread_index;
+/* Modules the calling thread's frame holds pinned (gpu_device_pin): its waits need no lock. */
+static _Thread_local int thread_pins;
 static const gpu_driver *cu;
 
 static void slots_init(void) {
@@ -205,10 +211,28 @@ CUresult gpu_device_sync(CUstream stream, gpu_module *module) {
   return r;
 }
 
-/* gpu_device_copy_down and _up: one copy, `down` saying which way. */
+void gpu_device_pin(gpu_module *const *mods, int n) {
+  for (int i = 0; i < n; i++)
+    if (mods[i]) {
+      mods[i]->pins++;
+      thread_pins++;
+    }
+}
+
+void gpu_device_unpin(gpu_module *const *mods, int n) {
+  for (int i = 0; i < n; i++)
+    if (mods[i]) {
+      mods[i]->pins--;
+      thread_pins--;
+    }
+}
+
+/* gpu_device_copy_down and _up: one copy, `down` saying which way. The kernels queued before
+ * it are waited for with the lock held unless the thread's frame pins its modules (then no
+ * eviction can unload a module they run). */
 static CUresult copy_unlocked(int down, void *host, CUdeviceptr dev, size_t bytes, CUstream stream) {
-  CUresult r = cu->cuStreamSynchronize(stream); /* no kernel in flight while nothing is pinned */
-  if (r != CUDA_SUCCESS) return r;
+  CUresult r = CUDA_SUCCESS;
+  if (!thread_pins && (r = cu->cuStreamSynchronize(stream)) != CUDA_SUCCESS) return r;
   gpu_device_yield(NULL, 0);
   r = down ? cu->cuMemcpyDtoHAsync(host, dev, bytes, stream) : cu->cuMemcpyHtoDAsync(dev, host, bytes, stream);
   if (r == CUDA_SUCCESS) r = cu->cuStreamSynchronize(stream);
@@ -238,9 +262,26 @@ void gpu_device_mark_broken(const char *why) {
   device_slot *s = this_slot();
   snprintf(s->broken, sizeof s->broken, "%s", why);
   atomic_store(&s->host_broken, 1);
+  s->nstreams = 0; /* the faulted context's: released with it */
   /* The cached blocks belong to the faulted context: none may serve another allocation, and
    * blocks freed from now on are not kept either. */
   device_pool_set_limit(&s->pool, 0);
+}
+
+int gpu_stream_take(CUstream *stream, fb_error *err) {
+  device_slot *s = this_slot();
+  if (s->nstreams > 0) {
+    *stream = s->streams[--s->nstreams];
+    return 0;
+  }
+  return CU_CHECK(cu->cuStreamCreate(stream, CU_STREAM_NON_BLOCKING), err) ? -1 : 0;
+}
+
+void gpu_stream_give(CUstream stream) {
+  device_slot *s = this_slot();
+  if (!stream) return;
+  if (!s->broken[0] && s->nstreams < GPU_STREAMS_KEPT) s->streams[s->nstreams++] = stream;
+  else if (!s->broken[0]) (void)cu->cuStreamDestroy(stream);
 }
 
 /* ---- device memory: the pool ------------------------------------------------------------- */
@@ -516,6 +557,7 @@ void gpu_device_shutdown(void) {
       /* Results ignored: shutting down, nothing to do about a failure. */
       (void)cu->cuCtxSetCurrent(s->ctx);
       device_pool_destroy(&s->pool); /* the cached blocks, while the context is current */
+      for (int i = 0; i < s->nstreams; i++) (void)cu->cuStreamDestroy(s->streams[i]);
       for (int i = 0; i < s->nmods; i++) unload(&s->mods[i]);
       (void)cu->cuDevicePrimaryCtxRelease(s->dev);
     }
@@ -527,6 +569,7 @@ void gpu_device_shutdown(void) {
     memset(&s->info, 0, sizeof s->info);
     memset(s->mods, 0, sizeof s->mods);
     s->nmods = 0;
+    s->nstreams = 0;
     s->tick = 0;
     memset(&s->pool, 0, sizeof s->pool);
     pthread_mutex_unlock(&s->lock);

@@ -27,7 +27,7 @@ typedef struct gpu_device_info {
   int sm_count;
 } gpu_device_info;
 
-enum { GPU_MODULE_MAX_FNS = 20 };
+enum { GPU_MODULE_MAX_FNS = 20, GPU_STREAMS_KEPT = 16 };
 
 typedef struct gpu_module {
   char key[65];
@@ -40,6 +40,10 @@ typedef struct gpu_module {
   CUfunction fn[GPU_MODULE_MAX_FNS]; /* the entry points asked for, in that order (the
                                         finishing module: enum fb_fin_kernel) */
   int regs, local_bytes;     /* of the first entry point */
+  /* The iteration kernel's launch facts, asked of the driver once (backend.c): the dynamic
+   * shared memory limit set (0: not yet), and the occupancy answers by shape (0: not asked). */
+  int smem_limit;
+  unsigned resident_small, resident_table[2];
   unsigned long used;        /* last use, for eviction */
   int pins;                  /* frames running it unlocked (gpu_device_yield): never evicted */
 } gpu_module;
@@ -59,6 +63,12 @@ void gpu_device_release(void);
  * gpu_device_mark_broken. gpu_device_resume takes the lock back and unpins. */
 void gpu_device_yield(gpu_module *const *pinned, int n);
 void gpu_device_resume(gpu_module *const *pinned, int n);
+/* With the device acquired: pins `mods` (NULLs skipped) for the rest of the calling thread's
+ * frame, until gpu_device_unpin of the same list. While they are pinned, the copies below wait
+ * for the frame's queued kernels with the lock given up, as gpu_device_sync does: a frame's
+ * finishing and packing kernels then keep no other render thread from setting up. */
+void gpu_device_pin(gpu_module *const *mods, int n);
+void gpu_device_unpin(gpu_module *const *mods, int n);
 /* With the device acquired: waits for `stream` with the lock given up meanwhile (yield, wait,
  * resume, `module` pinned), so that a frame's finishing kernels keep no other render thread
  * from setting up or finishing. Returns cuStreamSynchronize's result. */
@@ -67,11 +77,17 @@ CUresult gpu_device_sync(CUstream stream, gpu_module *module);
  * `stream`, waited for, with the lock given up meanwhile. Such a copy keeps the calling thread
  * for the whole transfer — a 4K supersample-2 frame's buffer is 660 MB of floats — and other
  * frames' work must not wait behind it. What the stream holds before the copy (a kernel: the
- * noise estimate before its sums come down) is waited for first, with the lock held: no module
- * is pinned meanwhile, so none of its kernels may still be running when another thread could
- * evict it. Returns the first failing call's result. */
+ * noise estimate before its sums come down) is waited for first: with the lock held unless the
+ * thread pins its modules (gpu_device_pin), since a kernel of a module not pinned may not still
+ * be running when another thread could evict it. Returns the first failing call's result. */
 CUresult gpu_device_copy_down(void *dst, CUdeviceptr src, size_t bytes, CUstream stream);
 CUresult gpu_device_copy_up(CUdeviceptr dst, const void *src, size_t bytes, CUstream stream);
+
+/* With the device acquired: a stream for one frame's copies and launches — one an earlier
+ * frame gave back, else a new one — and, once its work is waited for, back for the next frame
+ * (at most GPU_STREAMS_KEPT kept; a broken device's are dropped with its context). */
+int gpu_stream_take(CUstream *stream, fb_error *err);
+void gpu_stream_give(CUstream stream);
 
 /* With the device acquired: waits (the lock released meanwhile) until no frame is between
  * yield and resume, and returns 1 if there were any — an allocation that found the device
