@@ -124,7 +124,7 @@ int gpu_pack_canon(const gpu_driver *cu, gpu_module *fm, CUdeviceptr values, siz
     goto done;
   }
   if (CU_CHECK(gpu_device_copy_up(s.p[PK_OFFSETS], offsets, pieces * sizeof *offsets, stream), err) ||
-      launch(cu, fm, fb_pack_write_k, pieces * FM_PACK_LANES, &a, stream, err) < 0)
+      launch(cu, fm, fb_pack_write_k, pieces * FM_PACK_LANES * FM_PACK_WRITERS, &a, stream, err) < 0)
     goto done;
   if (CU_CHECK(gpu_device_copy_down(payload + table, s.p[PK_PAYLOAD], total, stream), err)) {
     copy_failed(err);

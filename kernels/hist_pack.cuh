@@ -2,7 +2,7 @@
  * hist_pack.cuh — the cache entry packed and unpacked on the GPU (format 3: kernels/hist_pack.h
  * says what the bytes are). Part of the finishing module (finish.cuh includes it), so it is
  * compiled and loaded once a machine with the kernels it follows. Each kernel is one thread
- * per bucket, piece or lane calling hist_pack.h's functions, which are also cache/'s CPU
+ * per bucket, piece or lane (fb_pack_write: a warp per lane) calling hist_pack.h's functions, which are also cache/'s CPU
  * reference: the GPU writes the bytes the CPU writes, and tests/unit/test_gpu_finish.c runs
  * these kernels on the CPU over their launch grid (FB_FIN_HOST) to check it without a GPU.
  *
@@ -13,7 +13,7 @@
  *   fb_pack_encode   per lane (32 a piece): the lane's symbols coded
  *   fb_pack_settle   per piece: RANS or RAW, and its size
  *   (the host reads the sizes and lays the pieces out: offsets)
- *   fb_pack_write    per lane: the piece's bytes at its offset
+ *   fb_pack_write    per lane, a warp each (FM_PACK_WRITERS parts): the piece's bytes at its offset
  * Unpacking (a re-finish from the cache; the host has checked the entry's checksums and table):
  *   fb_unpack_parse  per piece: its head read and checked, the model and lanes' places
  *   fb_unpack_lanes  per lane: decoded into the planes, checked
@@ -124,12 +124,12 @@ FB_PACK_KERNEL fb_pack_settle(FB_PACK_PARAM args) {
 
 FB_PACK_KERNEL fb_pack_write(FB_PACK_PARAM args) {
   const fb_pack_args *a = &args;
-  const fm_u64 lane = fb_pack_thread(), piece = lane / FM_PACK_LANES;
+  const fm_u64 g = fb_pack_thread(), lane = g / FM_PACK_WRITERS, piece = lane / FM_PACK_LANES;
   if (piece >= a->pieces) return;
   const fm_pack_model *m = FB_PACK_PTR(const fm_pack_model, models) + piece;
-  fm_pack_write_lane(m, fb_pack_symbols(a, m, piece), fb_pack_piece_symbols(a, piece),
+  fm_pack_write_part(m, fb_pack_symbols(a, m, piece), fb_pack_piece_symbols(a, piece),
                      FB_PACK_PTR(const fm_u32, lane_bytes) + piece * FM_PACK_LANES, fb_pack_lane_end(a, lane),
-                     (int)(lane % FM_PACK_LANES),
+                     (int)(lane % FM_PACK_LANES), (int)(g % FM_PACK_WRITERS),
                      FB_PACK_PTR(unsigned char, payload) + FB_PACK_PTR(const fm_u64, offsets)[piece]);
 }
 

@@ -261,29 +261,34 @@ FM_FN fm_u32 fm_pack_piece_settle(fm_pack_model *m, fm_u32 n, const fm_u32 *lane
   return 1 + n;
 }
 
-/* Writes lane t's share of a settled piece at out: lane 0 the head (or CONST's two bytes),
- * every lane its coded bytes (RANS, from `coded`, where fm_pack_encode_lane left them to end)
- * or its symbols (RAW). */
-FM_FN void fm_pack_write_lane(const fm_pack_model *m, const unsigned char *sym, fm_u32 n, const fm_u32 *lane_bytes,
-                              const unsigned char *coded_end, int t, unsigned char *out) {
+/* Writes part j (0..FM_PACK_WRITERS-1) of lane t's share of a settled piece at out: every
+ * FM_PACK_WRITERS-th of the lane's coded bytes from the j-th (RANS, from `coded_end`, where
+ * fm_pack_encode_lane left them to end), or of RAW's symbols a run of FM_PACK_WRITERS from
+ * lane t's, every FM_PACK_WRITERS * FM_PACK_LANES; part 0 of lane 0 writes the head (or
+ * CONST's two bytes). The device runs a part a thread, a warp a lane, so that neighbouring
+ * threads write neighbouring bytes. */
+#define FM_PACK_WRITERS 32
+FM_FN void fm_pack_write_part(const fm_pack_model *m, const unsigned char *sym, fm_u32 n, const fm_u32 *lane_bytes,
+                              const unsigned char *coded_end, int t, int j, unsigned char *out) {
   const unsigned char flag = m->delta ? (unsigned char)FM_PACK_DELTA_FLAG : 0;
+  const int first = t == 0 && j == 0;
   if (m->mode == FM_PACK_CONST) {
-    if (t == 0) {
+    if (first) {
       out[0] = FM_PACK_CONST | flag;
       out[1] = (unsigned char)m->value;
     }
     return;
   }
   if (m->mode == FM_PACK_RAW) {
-    if (t == 0) out[0] = FM_PACK_RAW | flag;
-    for (fm_u32 i = (fm_u32)t; i < n; i += FM_PACK_LANES) out[1 + i] = sym[i];
+    if (first) out[0] = FM_PACK_RAW | flag;
+    for (fm_u32 i = (fm_u32)(t * FM_PACK_WRITERS + j); i < n; i += FM_PACK_WRITERS * FM_PACK_LANES) out[1 + i] = sym[i];
     return;
   }
   fm_u32 at = fm_pack_head_bytes(m);
   for (int u = 0; u < t; u++) at += lane_bytes[u];
   const unsigned char *coded = coded_end - lane_bytes[t];
-  for (fm_u32 i = 0; i < lane_bytes[t]; i++) out[at + i] = coded[i];
-  if (t != 0) return;
+  for (fm_u32 i = (fm_u32)j; i < lane_bytes[t]; i += FM_PACK_WRITERS) out[at + i] = coded[i];
+  if (!first) return;
   out[0] = FM_PACK_RANS | flag;
   unsigned char *bitmap = out + 1, *q = out + 33;
   for (int i = 0; i < 32; i++) bitmap[i] = 0;
@@ -298,6 +303,12 @@ FM_FN void fm_pack_write_lane(const fm_pack_model *m, const unsigned char *sym, 
     *q++ = (unsigned char)(lane_bytes[u] & 255u);
     *q++ = (unsigned char)(lane_bytes[u] >> 8);
   }
+}
+
+/* Writes lane t's share of a settled piece at out: its FM_PACK_WRITERS parts. */
+FM_FN void fm_pack_write_lane(const fm_pack_model *m, const unsigned char *sym, fm_u32 n, const fm_u32 *lane_bytes,
+                              const unsigned char *coded_end, int t, unsigned char *out) {
+  for (int j = 0; j < FM_PACK_WRITERS; j++) fm_pack_write_part(m, sym, n, lane_bytes, coded_end, t, j, out);
 }
 
 /* Reads the head of a piece of `bytes` bytes that should hold n symbols into *m and, for RANS,

@@ -102,7 +102,7 @@ static unsigned char *emu_pack(const float *values, size_t nbuckets, size_t *n) 
     offsets[p] = at;
     at += sizes[p];
   }
-  emu_launch(fb_pack_write, pieces * FM_PACK_LANES, &a);
+  emu_launch(fb_pack_write, pieces * FM_PACK_LANES * FM_PACK_WRITERS, &a);
   *n = table + at;
   free(planes);
   free(lanes);
