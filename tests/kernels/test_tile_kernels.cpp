@@ -15,11 +15,13 @@
  * but at a barrier, so switching at barriers alone runs them exactly as a block would, and a
  * block of 1,024 OS threads cost the suite 110 CPU s, 82 of them in the kernel's futexes.
  * (test_plot_cache.cpp keeps real threads: its table's locks are spin-waits on other threads.)
+ * The switch itself is ours on x86-64 (fiber_swap below), swapcontext elsewhere.
  */
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <cstdint>
 #include <cstring>
 #include <sys/mman.h>
 #include <ucontext.h>
@@ -33,6 +35,75 @@ extern "C" {
 #include "kernels/tiles.h"
 }
 
+/* ---- A fiber's context ---------------------------------------------------------------------
+ * swapcontext saves and restores the signal mask, a system call at every switch, and the x87
+ * environment: with getcontext at every fiber's start that was half the test's CPU time (perf:
+ * __swapcontext, rt_sigprocmask, and ASan's interceptor clearing the shadow of the stack it
+ * switches to), for state no fiber changes. On x86-64, fiber_swap saves what the ABI has a
+ * callee keep (rbx, rbp, r12-r15, MXCSR, the x87 control word) on the stack it leaves, stores
+ * that stack's pointer, and returns on the other stack; ASan is told of each switch as before
+ * (its fiber annotations). Elsewhere, ucontext. */
+#if defined(__x86_64__)
+struct fiber_ctx {
+  void *sp;
+};
+extern "C" void fiber_swap(void **save_sp, void *next_sp);
+asm(R"(
+  .pushsection .text
+  .globl fiber_swap
+  .type fiber_swap, @function
+fiber_swap:
+  pushq %rbp
+  pushq %rbx
+  pushq %r12
+  pushq %r13
+  pushq %r14
+  pushq %r15
+  subq $8, %rsp
+  stmxcsr (%rsp)
+  fnstcw 4(%rsp)
+  movq %rsp, (%rdi)
+  movq %rsi, %rsp
+  ldmxcsr (%rsp)
+  fldcw 4(%rsp)
+  addq $8, %rsp
+  popq %r15
+  popq %r14
+  popq %r13
+  popq %r12
+  popq %rbx
+  popq %rbp
+  ret
+  .size fiber_swap, .-fiber_swap
+  .popsection
+)");
+static void ctx_swap(fiber_ctx *from, const fiber_ctx *to) { fiber_swap(&from->sp, to->sp); }
+/* A stack whose first fiber_swap to it "returns" into entry, as if called (entry never returns):
+ * from the top, entry's return address (none), entry, the six registers, MXCSR and the control
+ * word at their defaults. */
+static void ctx_make(fiber_ctx *c, char *stack, size_t size, void (*entry)()) {
+  void **sp = (void **)((uintptr_t)(stack + size) & ~(uintptr_t)15);
+  *--sp = nullptr;
+  *--sp = (void *)entry;
+  for (int i = 0; i < 6; i++) *--sp = nullptr;
+  const uint32_t csr[2] = {0x1f80u, 0x037fu};
+  memcpy(--sp, csr, sizeof csr);
+  c->sp = sp;
+}
+#else
+struct fiber_ctx {
+  ucontext_t uc;
+};
+static void ctx_swap(fiber_ctx *from, const fiber_ctx *to) { swapcontext(&from->uc, &to->uc); }
+static void ctx_make(fiber_ctx *c, char *stack, size_t size, void (*entry)()) {
+  getcontext(&c->uc);
+  c->uc.uc_stack.ss_sp = stack;
+  c->uc.uc_stack.ss_size = size;
+  c->uc.uc_link = nullptr;
+  makecontext(&c->uc, entry, 0);
+}
+#endif
+
 /* ---- CUDA as the kernels use it, played by fibers ----------------------------------------- */
 struct dim3 {
   unsigned x, y, z;
@@ -42,19 +113,19 @@ static dim3 threadIdx, blockIdx, blockDim, gridDim;
 /* The block's fibers and the scheduler that resumes them in turn. A fiber runs until it waits
  * at a barrier (or ends); the scheduler sets threadIdx before resuming each. A fiber's stack is
  * 64 KB: the kernels run in 16 KB (ASan's frames included), and ASan clears the shadow of the
- * whole stack it switches to at every swapcontext — with 256 KB stacks that memset and the
+ * whole stack it switched to at every swapcontext — with 256 KB stacks that memset and the
  * pages it touched were 19 of the test's 31 CPU seconds. */
 enum { FIBER_STACK = 64 << 10, MAX_BLOCK = 1024 };
 struct fiber_barrier;
 struct fiber {
-  ucontext_t ctx;
+  fiber_ctx ctx;
   char *stack;
   bool done;
   const fiber_barrier *waiting; /* the barrier it waits at, NULL when runnable */
   unsigned long waiting_generation;
 };
 static fiber fibers[MAX_BLOCK];
-static ucontext_t scheduler_ctx;
+static fiber_ctx scheduler_ctx;
 static unsigned current_fiber;
 static void (*fiber_kernel)(fb_gpu_tile_args);
 static const fb_gpu_tile_args *fiber_args;
@@ -68,10 +139,10 @@ static void switch_to_fiber(unsigned t) {
 #if defined(__SANITIZE_ADDRESS__)
   void *fake = nullptr;
   __sanitizer_start_switch_fiber(&fake, fibers[t].stack, FIBER_STACK);
-  swapcontext(&scheduler_ctx, &fibers[t].ctx);
+  ctx_swap(&scheduler_ctx, &fibers[t].ctx);
   __sanitizer_finish_switch_fiber(fake, &scheduler_stack_bottom, &scheduler_stack_size);
 #else
-  swapcontext(&scheduler_ctx, &fibers[t].ctx);
+  ctx_swap(&scheduler_ctx, &fibers[t].ctx);
 #endif
 }
 static void fiber_entered() {
@@ -83,11 +154,11 @@ static void switch_to_scheduler(bool ending) {
 #if defined(__SANITIZE_ADDRESS__)
   void *fake = nullptr;
   __sanitizer_start_switch_fiber(ending ? nullptr : &fake, scheduler_stack_bottom, scheduler_stack_size);
-  swapcontext(&fibers[current_fiber].ctx, &scheduler_ctx);
+  ctx_swap(&fibers[current_fiber].ctx, &scheduler_ctx);
   __sanitizer_finish_switch_fiber(fake, &scheduler_stack_bottom, &scheduler_stack_size);
 #else
   (void)ending;
-  swapcontext(&fibers[current_fiber].ctx, &scheduler_ctx);
+  ctx_swap(&fibers[current_fiber].ctx, &scheduler_ctx);
 #endif
 }
 static void fiber_main() {
@@ -184,11 +255,7 @@ static void launch(void (*kernel)(fb_gpu_tile_args), unsigned grid, unsigned blo
         }
         f.stack = (char *)m;
       }
-      getcontext(&f.ctx);
-      f.ctx.uc_stack.ss_sp = f.stack;
-      f.ctx.uc_stack.ss_size = FIBER_STACK;
-      f.ctx.uc_link = nullptr;
-      makecontext(&f.ctx, fiber_main, 0);
+      ctx_make(&f.ctx, f.stack, FIBER_STACK, fiber_main);
       f.done = false;
       f.waiting = nullptr;
     }

@@ -608,11 +608,28 @@ static void test_turtle_figures(void) {
   check_turtle_hist("hilbert_js_hist", FM_VAR_hilbert_js);
 }
 
+/* gingerbread_man's kept points (var_jwildfire5.h, fm_gingerbread_point): every step's point,
+ * from the table, is to the bit the point of the walk from the orbit's start. */
+static void test_gingerbread_orbit(void) {
+  double x = -0.1, y = 0;
+  int differ = 0;
+  for (fm_u32 k = 0; k < FM_JWF_ORBIT_CALLS; k++) {
+    const double xn = 1 - y + fabs(x);
+    y = x;
+    x = xn;
+    double tx, ty;
+    fm_gingerbread_point(k, &tx, &ty);
+    if (memcmp(&tx, &x, sizeof x) != 0 || memcmp(&ty, &y, sizeof y) != 0) differ++;
+  }
+  CHECK(differ == 0);
+}
+
 int main(void) {
   RUN(test_every_file);
   RUN(test_xform_prepost);
   RUN(test_pre_waves2_z);
   RUN(test_mandelbrot_distribution);
   RUN(test_turtle_figures);
+  RUN(test_gingerbread_orbit);
   return check_summary("variation_refs");
 }
