@@ -7,6 +7,10 @@
  *   gamma     after a gamma edit of both keyframes: every frame re-finishes from its cached buffer;
  *   keyframe  after an edit of one coefficient of the second keyframe: the frames whose
  *             motion-blur samples reach it iterate again (with two keyframes, all of them).
+ * With --repeat N the three steps run N times, each round in a project of its own that is
+ * removed once measured (unless kept: a round's files left behind slowed the next rounds'
+ * writes by up to 0.4 s on the GPU machine), and each step's median and range are reported:
+ * a GPU build's seconds vary by ±0.1 s from run to run.
  * Per step it reports frames, seconds, frames/s, how busy the render stage (the GPU) was, the
  * cache's bytes per frame and the process's peak RSS so far.
  *
@@ -32,7 +36,7 @@
 #include "cli.h"
 #include "options.h"
 
-enum { BENCH_TEMPORAL_SAMPLES = 16, BENCH_MAX_FRAMES = 100000, BENCH_STEPS = 3 };
+enum { BENCH_TEMPORAL_SAMPLES = 16, BENCH_MAX_FRAMES = 100000, BENCH_STEPS = 3, BENCH_MAX_REPEAT = 20 };
 /* The example's keyframes: time 0 and 60 (frames 0..59), each with a gamma attribute. */
 enum { EXAMPLE_KEYFRAMES = 2, EXAMPLE_SPAN = 60 };
 
@@ -44,6 +48,7 @@ typedef struct bench_setup {
   const char *backend;       /* auto, cpu or cuda */
   const char *gpus;          /* --gpus as given; NULL: every GPU (flamebuild.conf's default) */
   int threads;               /* 0: all cores */
+  int repeat;                /* rounds of the three steps per quality, each in a new project */
   int json, keep;
   char device[256];          /* "CPU" or gpu_probe's description */
   int gpu;                   /* a GPU was found (the build decides for itself too) */
@@ -59,6 +64,7 @@ typedef struct step_result {
 
 typedef struct run_result {
   double quality;
+  int round;                 /* 1..repeat */
   int frames;
   char dir[PATH_MAX];
   step_result steps[BENCH_STEPS];
@@ -91,7 +97,10 @@ static void usage(FILE *out) {
           "      --gpus all|0,2   the GPUs the builds render on (default all); with several, each\n"
           "                       one's busy %% is reported too, so the benchmark shows scaling\n"
           "  -j, --threads N      worker threads (default: all cores)\n"
-          "      --json           one JSON object with every step\n");
+          "      --repeat N       N rounds of the three steps (1-%d), each in a new project removed\n"
+          "                       after it unless --keep; each step's median and range are reported\n"
+          "      --json           one JSON object with every step\n",
+          BENCH_MAX_REPEAT);
 }
 
 /* ---- the project's files ------------------------------------------------------------------- */
@@ -270,6 +279,25 @@ static int run_step(const bench_setup *s, run_result *r, int step, fb_error *err
 
 /* ---- output --------------------------------------------------------------------------------- */
 
+static int compare_doubles(const void *a, const void *b) {
+  const double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* Step k's seconds over the rounds of one quality (runs[0..n-1]): median, least, most. */
+static void step_spread(const run_result *runs, int n, int k, double *median, double *least, double *most) {
+  double v[BENCH_MAX_REPEAT];
+  int m = 0;
+  for (int i = 0; i < n; i++)
+    if (runs[i].nsteps > k) v[m++] = runs[i].steps[k].seconds;
+  *median = *least = *most = 0;
+  if (!m) return;
+  qsort(v, (size_t)m, sizeof *v, compare_doubles);
+  *median = m % 2 ? v[m / 2] : (v[m / 2 - 1] + v[m / 2]) / 2;
+  *least = v[0];
+  *most = v[m - 1];
+}
+
 static void print_step_text(const step_result *st) {
   printf("  %-9s %5d iterated %5d refinished", st->name, st->n.iterated, st->n.refinished);
   if (st->n.unchanged) printf(" %5d unchanged", st->n.unchanged);
@@ -295,7 +323,8 @@ static void print_json(const bench_setup *s, const char *root, int kept, const r
   printf(", \"kept\": %s, \"runs\": [", kept ? "true" : "false");
   for (int i = 0; i < nruns; i++) {
     const run_result *r = &runs[i];
-    printf("%s\n {\"quality\": %.17g, \"frames\": %d, \"project\": ", i ? "," : "", r->quality, r->frames);
+    printf("%s\n {\"quality\": %.17g, \"round\": %d, \"frames\": %d, \"project\": ", i ? "," : "", r->quality, r->round,
+           r->frames);
     cli_json_string(stdout, r->dir);
     printf(", \"steps\": [");
     for (int k = 0; k < r->nsteps; k++) {
@@ -314,7 +343,31 @@ static void print_json(const bench_setup *s, const char *root, int kept, const r
     }
     printf("]}");
   }
+  printf("\n], \"summary\": [");
+  for (int i = 0, first = 1; i < nruns; i += s->repeat) {
+    const int n = nruns - i < s->repeat ? nruns - i : s->repeat;
+    for (int k = 0; k < BENCH_STEPS; k++) {
+      double median, least, most;
+      step_spread(runs + i, n, k, &median, &least, &most);
+      printf("%s\n {\"quality\": %.17g, \"step\": \"%s\", \"rounds\": %d, \"median_seconds\": %.6f, "
+             "\"min_seconds\": %.6f, \"max_seconds\": %.6f}",
+             first ? "" : ",", runs[i].quality, step_names[k], n, median, least, most);
+      first = 0;
+    }
+  }
   printf("\n]}\n");
+}
+
+/* The text report's last lines for one quality's rounds. */
+static void print_spread_text(const run_result *runs, int n) {
+  printf("  over %d rounds, seconds: ", n);
+  for (int k = 0; k < BENCH_STEPS; k++) {
+    double median, least, most;
+    step_spread(runs, n, k, &median, &least, &most);
+    printf("%s%s median %.3f (%.3f-%.3f)", k ? ", " : "", step_names[k], median, least, most);
+  }
+  printf("\n");
+  fflush(stdout);
 }
 
 /* ---- the command ---------------------------------------------------------------------------- */
@@ -341,13 +394,13 @@ static int prepare_dir(const char *dir, fb_error *err) {
 }
 
 static int parse_options(int argc, char **argv, bench_setup *s, const char **dir) {
-  enum { OPT_PROJECT = 256, OPT_BACKEND, OPT_SIZE, OPT_FRAMES, OPT_JSON, OPT_KEEP, OPT_GPUS };
+  enum { OPT_PROJECT = 256, OPT_BACKEND, OPT_SIZE, OPT_FRAMES, OPT_JSON, OPT_KEEP, OPT_GPUS, OPT_REPEAT };
   static const struct option longopts[] = {
       {"project", optional_argument, 0, OPT_PROJECT}, {"backend", required_argument, 0, OPT_BACKEND},
       {"quality", required_argument, 0, 'q'},         {"size", required_argument, 0, OPT_SIZE},
       {"frames", required_argument, 0, OPT_FRAMES},   {"threads", required_argument, 0, 'j'},
       {"json", no_argument, 0, OPT_JSON},             {"keep", no_argument, 0, OPT_KEEP},
-      {"gpus", required_argument, 0, OPT_GPUS},
+      {"gpus", required_argument, 0, OPT_GPUS},       {"repeat", required_argument, 0, OPT_REPEAT},
       {"help", no_argument, 0, 'h'},                  {0, 0, 0, 0}};
   *dir = NULL;
   int c;
@@ -378,6 +431,15 @@ static int parse_options(int argc, char **argv, bench_setup *s, const char **dir
     case 'j':
       if (cli_parse_threads(optarg, &s->threads) < 0) return 2;
       break;
+    case OPT_REPEAT: {
+      long v = strtol(optarg, &end, 10);
+      if (end == optarg || *end || v < 1 || v > BENCH_MAX_REPEAT) {
+        cli_error("--repeat wants an integer 1..%d, not '%s'", BENCH_MAX_REPEAT, optarg);
+        return 2;
+      }
+      s->repeat = (int)v;
+      break;
+    }
     case OPT_JSON: s->json = 1; break;
     case OPT_KEEP: s->keep = 1; break;
     case OPT_GPUS:
@@ -402,7 +464,8 @@ static int parse_options(int argc, char **argv, bench_setup *s, const char **dir
 }
 
 int cmd_bench_project(int argc, char **argv) {
-  bench_setup s = {.width = 1920, .height = 1080, .qualities = {200, 1000}, .nqualities = 2, .backend = "auto"};
+  bench_setup s = {.width = 1920, .height = 1080, .qualities = {200, 1000}, .nqualities = 2, .backend = "auto",
+                   .repeat = 1};
   const char *given;
   int rc = parse_options(argc, argv, &s, &given);
   if (rc >= 0) return rc;
@@ -451,28 +514,43 @@ int cmd_bench_project(int argc, char **argv) {
   if (!s.gpu && s.width * (double)s.height >= 1920.0 * 1080)
     cli_warn("bench --project on the CPU at full size takes a long time; --size, --frames and -q make a small run");
 
-  run_result runs[2];
-  memset(runs, 0, sizeof runs);
+  run_result *runs = calloc((size_t)s.nqualities * (size_t)s.repeat, sizeof *runs);
+  if (!runs) {
+    cli_error("out of memory");
+    if (!keep) (void)fb_remove_tree(root);
+    return 1;
+  }
   int nruns = 0;
   rc = 0;
   for (int i = 0; i < s.nqualities && rc == 0; i++) {
-    run_result *r = &runs[nruns++];
-    r->quality = s.qualities[i];
-    r->frames = bench_frames_for(&s, r->quality);
-    if (path_printf(r->dir, sizeof r->dir, "%s/q%g", root, r->quality) < 0) {
-      rc = fb_errorf(&err, "%s: path too long", root);
-      break;
+    const run_result *first = &runs[nruns];
+    for (int round = 1; round <= s.repeat && rc == 0; round++) {
+      run_result *r = &runs[nruns++];
+      r->quality = s.qualities[i];
+      r->round = round;
+      r->frames = bench_frames_for(&s, r->quality);
+      const int named = s.repeat > 1 ? path_printf(r->dir, sizeof r->dir, "%s/q%g-%d", root, r->quality, round)
+                                     : path_printf(r->dir, sizeof r->dir, "%s/q%g", root, r->quality);
+      if (named < 0) {
+        rc = fb_errorf(&err, "%s: path too long", root);
+        break;
+      }
+      if (!s.json) {
+        if (s.repeat > 1) printf("quality %g, %d frames, round %d of %d (%s)\n", r->quality, r->frames, round, s.repeat, r->dir);
+        else printf("quality %g, %d frames (%s)\n", r->quality, r->frames, r->dir);
+        fflush(stdout);
+      }
+      rc = write_project(&s, r, &err);
+      for (int k = 0; k < BENCH_STEPS && rc == 0; k++) {
+        rc = run_step(&s, r, k, &err);
+        if (rc < 0) fb_error_prefix(&err, "bench quality %g, step %s", r->quality, step_names[k]);
+        else if (!s.json) print_step_text(&r->steps[k]);
+      }
+      /* A round's project goes once measured: its files would be the next round's I/O too. */
+      if (rc == 0 && s.repeat > 1 && !s.keep && fb_remove_tree(r->dir) < 0)
+        cli_warn("%s: cannot remove the round's project: %s", r->dir, strerror(errno));
     }
-    if (!s.json) {
-      printf("quality %g, %d frames (%s)\n", r->quality, r->frames, r->dir);
-      fflush(stdout);
-    }
-    rc = write_project(&s, r, &err);
-    for (int k = 0; k < BENCH_STEPS && rc == 0; k++) {
-      rc = run_step(&s, r, k, &err);
-      if (rc < 0) fb_error_prefix(&err, "bench quality %g, step %s", r->quality, step_names[k]);
-      else if (!s.json) print_step_text(&r->steps[k]);
-    }
+    if (rc == 0 && s.repeat > 1 && !s.json) print_spread_text(first, s.repeat);
   }
   if (rc < 0) cli_error("%s", err.msg);
   else if (s.json) print_json(&s, root, keep, runs, nruns);
@@ -486,5 +564,6 @@ int cmd_bench_project(int argc, char **argv) {
   } else if (!s.json) {
     printf("kept %s\n", root);
   }
+  free(runs);
   return rc < 0 ? 1 : 0;
 }

@@ -220,7 +220,7 @@ fi
 step_field() { sed -n "s/.*\"step\": \"$1\".*\"$2\": \\([0-9.e+]*\\).*/\\1/p" "$TMP/bp.json"; }
 bench_project() { TMPDIR="$TMP" "$FLAMEBUILD_ASAN" bench --project --backend cpu --size 64x36 --frames 3 -q 4 --json "$@"; }
 if bench_project >"$TMP/bp.json" 2>"$TMP/bp.err"; then
-  steps=$(grep -c '"step"' "$TMP/bp.json")
+  steps=$(grep -c '"step": "[a-z]*", "iterated"' "$TMP/bp.json")
   [ "$steps" -eq 3 ] && ok "bench --project: build, gamma and keyframe steps" || bad "bench --project: steps" "$steps steps"
   [ "$(step_field build iterated)" = 3 ] && ok "bench --project: the build iterates every frame" ||
     bad "bench --project: build" "$(grep '"build"' "$TMP/bp.json")"
@@ -259,6 +259,38 @@ if bench_project --keep --gpus 0 >"$TMP/bp.json" 2>"$TMP/bp.err"; then
   rm -rf "$dir"
 else
   bad "bench --project --keep" "$(tail -5 "$TMP/bp.err")"
+fi
+# --repeat: each round in a project of its own, removed once measured; a median and range per
+# step over the rounds (the text's last line, the JSON's summary).
+if bench_project --repeat 3 "$TMP/bp-rep" >"$TMP/bp.json" 2>"$TMP/bp.err" &&
+   TMPDIR="$TMP" "$FLAMEBUILD_ASAN" bench --project --backend cpu --size 64x36 --frames 3 -q 4 --repeat 2 >"$TMP/bp.txt" 2>>"$TMP/bp.err"; then
+  if python3 - "$TMP/bp.json" <<'PY'
+import json, statistics, sys
+d = json.load(open(sys.argv[1]))
+runs = d["runs"]
+assert [r["round"] for r in runs] == [1, 2, 3], runs
+assert all(len(r["steps"]) == 3 and r["steps"][0]["iterated"] == 3 for r in runs), runs
+summary = {s["step"]: s for s in d["summary"]}
+assert sorted(summary) == ["build", "gamma", "keyframe"], d["summary"]
+for k, step in enumerate(["build", "gamma", "keyframe"]):
+    secs = [r["steps"][k]["seconds"] for r in runs]
+    s = summary[step]
+    assert s["rounds"] == 3 and abs(s["median_seconds"] - statistics.median(secs)) < 1e-5, (s, secs)
+    assert abs(s["min_seconds"] - min(secs)) < 1e-5 and abs(s["max_seconds"] - max(secs)) < 1e-5, (s, secs)
+PY
+  then ok "bench --project --repeat: three rounds, each step's median and range over them"
+  else bad "bench --project --repeat: JSON" "$(head -c 600 "$TMP/bp.json")"; fi
+  [ -d "$TMP/bp-rep" ] && [ -z "$(ls "$TMP/bp-rep")" ] &&
+    ok "bench --project --repeat: each round's project is removed once measured, DIR kept" ||
+    bad "bench --project --repeat: projects" "$(ls "$TMP/bp-rep" 2>&1)"
+  grep -q "round 2 of 2" "$TMP/bp.txt" && grep -qE "^  over 2 rounds, seconds: build median [0-9.]+ \([0-9.]+-[0-9.]+\), gamma" "$TMP/bp.txt" &&
+    ok "bench --project --repeat: the text says each round and the medians" || bad "bench --project --repeat: text" "$(cat "$TMP/bp.txt")"
+else
+  bad "bench --project --repeat" "$(tail -5 "$TMP/bp.err")"
+fi
+if expect_fail "bench --project: bad --repeat" "$FLAMEBUILD_ASAN" bench --project --repeat 0; then
+  grep -q "repeat wants an integer 1..20, not '0'" "$TMP/err" && ok "bench --project: a bad --repeat is a clear error" ||
+    bad "bench --project: --repeat" "$(cat "$TMP/err")"
 fi
 mkdir -p "$TMP/bp-full" && touch "$TMP/bp-full/x"
 if expect_fail "bench --project: DIR not empty" bench_project "$TMP/bp-full"; then
