@@ -393,6 +393,18 @@ static int prepare_dir(const char *dir, fb_error *err) {
   return 0;
 }
 
+/* An option's count, 1..most: -1 (said) when arg is not one. */
+static int parse_count(const char *option, const char *arg, int most, int *out) {
+  char *end;
+  const long v = strtol(arg, &end, 10);
+  if (end == arg || *end || v < 1 || v > most) {
+    cli_error("%s wants an integer 1..%d, not '%s'", option, most, arg);
+    return -1;
+  }
+  *out = (int)v;
+  return 0;
+}
+
 static int parse_options(int argc, char **argv, bench_setup *s, const char **dir) {
   enum { OPT_PROJECT = 256, OPT_BACKEND, OPT_SIZE, OPT_FRAMES, OPT_JSON, OPT_KEEP, OPT_GPUS, OPT_REPEAT };
   static const struct option longopts[] = {
@@ -404,7 +416,6 @@ static int parse_options(int argc, char **argv, bench_setup *s, const char **dir
       {"help", no_argument, 0, 'h'},                  {0, 0, 0, 0}};
   *dir = NULL;
   int c;
-  char *end;
   optind = 1;
   while ((c = getopt_long(argc, argv, "q:j:h", longopts, NULL)) != -1) {
     switch (c) {
@@ -419,27 +430,15 @@ static int parse_options(int argc, char **argv, bench_setup *s, const char **dir
     case OPT_SIZE:
       if (cli_parse_size(optarg, 65535, &s->width, &s->height) < 0) return 2;
       break;
-    case OPT_FRAMES: {
-      long v = strtol(optarg, &end, 10);
-      if (end == optarg || *end || v < 1 || v > BENCH_MAX_FRAMES) {
-        cli_error("--frames wants an integer 1..%d, not '%s'", BENCH_MAX_FRAMES, optarg);
-        return 2;
-      }
-      s->frames = (int)v;
+    case OPT_FRAMES:
+      if (parse_count("--frames", optarg, BENCH_MAX_FRAMES, &s->frames) < 0) return 2;
       break;
-    }
     case 'j':
       if (cli_parse_threads(optarg, &s->threads) < 0) return 2;
       break;
-    case OPT_REPEAT: {
-      long v = strtol(optarg, &end, 10);
-      if (end == optarg || *end || v < 1 || v > BENCH_MAX_REPEAT) {
-        cli_error("--repeat wants an integer 1..%d, not '%s'", BENCH_MAX_REPEAT, optarg);
-        return 2;
-      }
-      s->repeat = (int)v;
+    case OPT_REPEAT:
+      if (parse_count("--repeat", optarg, BENCH_MAX_REPEAT, &s->repeat) < 0) return 2;
       break;
-    }
     case OPT_JSON: s->json = 1; break;
     case OPT_KEEP: s->keep = 1; break;
     case OPT_GPUS:
