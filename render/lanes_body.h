@@ -196,6 +196,8 @@ typedef struct lanes_batch {
   _Alignas(64) uint64_t ri[RENDER_LANES];
   int i[RENDER_LANES];    /* the step, from -RENDER_FUSE */
   int fn[RENDER_LANES];   /* this step's xform */
+  int sub[RENDER_LANES];  /* its sub-frame, as the frame numbers them (chunk % nsub) */
+  int key[RENDER_LANES];  /* this step's group: sub-frame and xform (lanes_run_groups' index) */
   int last[RENDER_LANES]; /* the last plotted step's xform + 1 (xaos) */
   int consecutive_bad[RENDER_LANES];
   int bad_now[RENDER_LANES];
@@ -208,9 +210,13 @@ typedef struct lanes_batch {
 } lanes_batch;
 
 /* Lanes which[0 .. count) through their xforms xf[lane], from their points (from_q: from q) to
- * q; the lanes of one xform gathered into one group. `index`: each lane's xform as an index into
- * `xforms` (below `nindex`) when every lane's xform is in that one array (a frame of one
- * sub-frame), else NULL: the groups are then found by address. */
+ * q; the lanes of one xform gathered into one group. `index`: each lane's group as a number
+ * below `nindex` — its xform's index into `xforms` when every lane's xform is in that one array
+ * (a frame of one sub-frame), else (xforms NULL) a number for its sub-frame and xform, the
+ * group's xform then its first lane's B->xf — or NULL: the groups are found by address. A
+ * group's lanes are in lane order, and a lane's values do not depend on its group, so how the
+ * groups are found changes nothing but the time (a search by address was 30% of the lanes'
+ * grouping in `make demo`'s frames of four sub-frames, perf). */
 static void lanes_run_groups(lanes_batch *B, const int *which, int count, int from_q, lanes_group *g,
                              const int *index, int nindex, const fm_xform *xforms) {
   const fm_xform *head[RENDER_LANES];
@@ -218,14 +224,17 @@ static void lanes_run_groups(lanes_batch *B, const int *which, int count, int fr
   int ng = 0;
   if (index && nindex <= LANES_INDEX_MAX) {
     /* Without a branch on the random choice: a count per index, then the indices that have lanes. */
-    int cnt[LANES_INDEX_MAX];
+    int cnt[LANES_INDEX_MAX], first[LANES_INDEX_MAX];
     memset(cnt, 0, (size_t)nindex * sizeof *cnt);
-    for (int a = 0; a < count; a++) cnt[index[which[a]]]++;
+    for (int a = 0; a < count; a++) {
+      const int x = index[which[a]];
+      if (!cnt[x]++) first[x] = which[a];
+    }
     int slot[LANES_INDEX_MAX];
     for (int x = 0; x < nindex; x++) {
       slot[x] = ng;
       if (cnt[x]) {
-        head[ng] = xforms + x;
+        head[ng] = xforms ? xforms + x : B->xf[first[x]];
         start[ng++] = cnt[x];
       }
     }
@@ -352,7 +361,8 @@ void LANES_NAME(render_lanes_run)(const render_prepared *sub, int nsub, int hist
     B->vis[k] = fm_rng_01(&rng);
     B->rs[k] = rng.state;
     B->ri[k] = rng.inc;
-    B->p[k] = &sub[chunk % (uint64_t)nsub];
+    B->sub[k] = (int)(chunk % (uint64_t)nsub);
+    B->p[k] = &sub[B->sub[k]];
     B->i[k] = -RENDER_FUSE;
     B->last[k] = B->consecutive_bad[k] = B->nout[k] = 0;
     B->bad[k] = 0;
@@ -364,6 +374,11 @@ void LANES_NAME(render_lanes_run)(const render_prepared *sub, int nsub, int hist
   const render_prepared *one = n > 0 ? B->p[0] : NULL;
   for (int k = 1; k < n; k++)
     if (B->p[k] != one) one = NULL;
+  /* Several sub-frames: groups numbered by sub-frame and xform when the numbers fit the
+   * counting's table (every sub-frame has as many xforms: the frame's genomes interpolate). */
+  const int nx1 = sub[0].num_xforms + sub[0].num_finals;
+  int keyed = !one && nsub * nx1 <= LANES_INDEX_MAX;
+  for (int s = 1; s < nsub && keyed; s++) keyed = sub[s].num_xforms + sub[s].num_finals == nx1;
   while (live) {
     /* Each lane's own choice of xform, as run_chunk chooses it: in one vector loop over every
      * lane when the batch is of one sub-frame (a finished lane draws too; nothing reads it again). */
@@ -390,10 +405,12 @@ void LANES_NAME(render_lanes_run)(const render_prepared *sub, int nsub, int hist
         B->rs[k] = rng.state;
         B->fn[k] = fn;
         B->xf[k] = &p->xforms[fn];
+        B->key[k] = B->sub[k] * nx1 + fn;
         which[count++] = k;
       }
     }
-    lanes_run_groups(B, which, count, 0, g, one ? index : NULL, one ? one->num_xforms : 0, one ? one->xforms : NULL);
+    if (one) lanes_run_groups(B, which, count, 0, g, index, one->num_xforms, one->xforms);
+    else lanes_run_groups(B, which, count, 0, g, keyed ? B->key : NULL, nsub * nx1, NULL);
     /* run_chunk's rule for a bad value, then the final xforms' draw. */
     memset(B->plot, 0, (size_t)n * sizeof *B->plot);
     int nfinal = 0;
@@ -428,7 +445,8 @@ void LANES_NAME(render_lanes_run)(const render_prepared *sub, int nsub, int hist
         finals[more++] = k;
       }
       if (!more) break;
-      lanes_run_groups(B, finals, more, f > 0, g, NULL, 0, NULL); /* one group, unless sub-frames differ */
+      /* One group, unless sub-frames differ: a group per sub-frame, by its number. */
+      lanes_run_groups(B, finals, more, f > 0, g, keyed ? B->sub : NULL, nsub, NULL);
       for (int a = 0; a < more; a++) B->qvis[finals[a]] = B->vis[finals[a]];
       nfinal = more;
     }

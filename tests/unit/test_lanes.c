@@ -3,6 +3,9 @@
  *    LANES_SCALAR_MATH, compiled with the lanes' flags: Makefile) draws run_chunk's samples bit
  *    for bit, on the 99 flam3 variations' genomes and on final xforms and xaos: the engine's
  *    bookkeeping (choice, bad values, finals, plotting) is run_chunk's;
+ *  - the same with a frame of several sub-frames (an animation's motion blur), whose lanes are
+ *    grouped by sub-frame and xform — numbered, or by address when the sub-frames differ in
+ *    their xforms' count;
  *  - every instruction set's engine this machine runs gives a chunk the same samples whichever
  *    chunks share its batch (what makes a frame's bytes the same on any thread count);
  *  - which frames fit the lanes, and which sub-frames iterate alike. */
@@ -183,6 +186,72 @@ static void test_scalar_math_lanes_with_many_xforms(void) {
   genome_free(&g);
 }
 
+/* Chunks 0 .. NCHUNKS - 1 of a frame of nsub sub-frames (chunk c is sub-frame c % nsub), through
+ * the scalar-math lanes in batches of `batch`, or run_chunk (batch 0). */
+static void run_all_subs(const render_prepared *subs, int nsub, const render_geometry *geo, int batch, plotted *out,
+                         int *nout, double *bad) {
+  plotted *bufs[NCHUNKS];
+  for (int k = 0; k < NCHUNKS; k++) bufs[k] = out + (size_t)k * LEN;
+  memset(out, 0, NCHUNKS * LEN * sizeof *out);
+  for (int c = 0; c < NCHUNKS;) {
+    const int n = batch == 0 ? 1 : (NCHUNKS - c < batch ? NCHUNKS - c : batch);
+    if (batch == 0)
+      nout[c] = render_run_chunk(&subs[c % nsub], geo->hist_width, geo->hist_height, 77, (uint64_t)c, LEN, bufs[c],
+                                 &bad[c]);
+    else
+      render_lanes_run_scalarmath(subs, nsub, geo->hist_width, geo->hist_height, 77, (uint64_t)c, n, LEN, bufs + c,
+                                  nout + c, bad + c);
+    c += n;
+  }
+}
+
+/* A frame of four sub-frames of the busy genome, each moved a little (so none iterates alike):
+ * the lanes draw run_chunk's samples, grouped by number; then with one sub-frame of another
+ * xform count, grouped by address. */
+static void test_scalar_math_lanes_with_sub_frames(void) {
+  genome g;
+  busy_genome(&g);
+  enum { NSUB = 4 };
+  render_prepared subs[NSUB];
+  render_geometry geo;
+  render_subframe one = {&g, 1.0};
+  render_frame frame = {&one, 1};
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  for (int s = 0; s < NSUB; s++) {
+    g.xforms[0].coefs[2][0] = -0.5 + 0.05 * s;
+    g.xforms[1].var[FM_VAR_julia] = 0.3 + 0.1 * s;
+    CHECK(render_prepare(&g, 1.0 / NSUB, &geo, &subs[s], &err) == 0);
+  }
+  CHECK(!render_lanes_same(&subs[0], &subs[1]));
+  int nr[NCHUNKS], ng[NCHUNKS];
+  double br[NCHUNKS], bg[NCHUNKS];
+  run_all_subs(subs, NSUB, &geo, 0, ref, nr, br);
+  int plotted_any = 0;
+  for (int k = 0; k < NCHUNKS; k++) plotted_any += nr[k];
+  CHECK(plotted_any > 0);
+  const int batches[] = {3, 8, NCHUNKS};
+  for (int b = 0; b < 3; b++) {
+    run_all_subs(subs, NSUB, &geo, batches[b], got, ng, bg);
+    CHECK(same_samples(ref, nr, br, got, ng, bg));
+  }
+  /* Sub-frame 3 with a fourth xform: no numbering, the groups by address. */
+  render_prepared_free(&subs[3]);
+  genome_resize_xforms(&g, 4);
+  g.xforms[3].weight = 1;
+  g.xforms[3].var[FM_VAR_spherical] = 1;
+  const double coefs[6] = {0.4, 0, 0, 0.4, 0.2, 0.1};
+  memcpy(&g.xforms[3].coefs[0][0], coefs, sizeof coefs);
+  CHECK(render_prepare(&g, 1.0 / NSUB, &geo, &subs[3], &err) == 0);
+  run_all_subs(subs, NSUB, &geo, 0, ref, nr, br);
+  for (int b = 0; b < 3; b++) {
+    run_all_subs(subs, NSUB, &geo, batches[b], got, ng, bg);
+    CHECK(same_samples(ref, nr, br, got, ng, bg));
+  }
+  for (int s = 0; s < NSUB; s++) render_prepared_free(&subs[s]);
+  genome_free(&g);
+}
+
 /* Every engine this machine runs: a chunk's samples do not depend on its batch. */
 static void test_batch_does_not_change_a_chunk(void) {
   genome g;
@@ -246,6 +315,7 @@ int main(void) {
   RUN(test_scalar_math_lanes_are_run_chunk);
   RUN(test_scalar_math_lanes_with_finals_and_xaos);
   RUN(test_scalar_math_lanes_with_many_xforms);
+  RUN(test_scalar_math_lanes_with_sub_frames);
   RUN(test_batch_does_not_change_a_chunk);
   RUN(test_what_fits);
   return check_summary("lanes");
