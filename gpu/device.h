@@ -4,7 +4,9 @@
  *
  * gpu_device_acquire takes a process-wide lock and makes the context current on the calling
  * thread; every call pairs with gpu_device_release. A frame iterating gives the lock up while
- * its launches run (gpu_device_yield), so other threads' frames iterate beside it. After a kernel fault the context is
+ * its launches run (gpu_device_yield), so other threads' frames iterate beside it; it holds the
+ * lock only for bookkeeping — modules, buffers, streams (kept for the next frames:
+ * gpu_stream_take) — and waits for its own work without it. After a kernel fault the context is
  * unusable: gpu_device_mark_broken records why and later acquires fail with that reason.
  *
  * Device memory comes from one caching pool for the process (device_pool.h): gpu_dev_alloc
