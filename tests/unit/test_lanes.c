@@ -46,20 +46,28 @@ static int ready(genome *g, frame_ready *f) {
   return render_geometry_of(&frame, &f->geo, &err) == 0 && render_prepare(g, 1.0, &f->geo, &f->p, &err) == 0;
 }
 
-/* Chunks 0 .. NCHUNKS - 1 of f through `engine` in batches of `batch` (0: render_run_chunk, one
- * at a time) into out[k] (LEN each), counts into nout, bad values into bad. */
-static void run_all(const frame_ready *f, engine_fn engine, int batch, plotted *out, int *nout, double *bad) {
+/* Chunks 0 .. NCHUNKS - 1 of a frame of nsub sub-frames (chunk c is sub-frame c % nsub) through
+ * `engine` in batches of `batch` (0: render_run_chunk, one at a time) into out[k] (LEN each),
+ * counts into nout, bad values into bad. */
+static void run_all_subs(const render_prepared *subs, int nsub, const render_geometry *geo, engine_fn engine,
+                         int batch, plotted *out, int *nout, double *bad) {
   plotted *bufs[NCHUNKS];
   for (int k = 0; k < NCHUNKS; k++) bufs[k] = out + (size_t)k * LEN;
   memset(out, 0, NCHUNKS * LEN * sizeof *out);
   for (int c = 0; c < NCHUNKS;) {
     const int n = batch == 0 ? 1 : (NCHUNKS - c < batch ? NCHUNKS - c : batch);
     if (batch == 0)
-      nout[c] = render_run_chunk(&f->p, f->geo.hist_width, f->geo.hist_height, 77, (uint64_t)c, LEN, bufs[c], &bad[c]);
+      nout[c] = render_run_chunk(&subs[c % nsub], geo->hist_width, geo->hist_height, 77, (uint64_t)c, LEN, bufs[c],
+                                 &bad[c]);
     else
-      engine(&f->p, 1, f->geo.hist_width, f->geo.hist_height, 77, (uint64_t)c, n, LEN, bufs + c, nout + c, bad + c);
+      engine(subs, nsub, geo->hist_width, geo->hist_height, 77, (uint64_t)c, n, LEN, bufs + c, nout + c, bad + c);
     c += n;
   }
+}
+
+/* The same for a frame of one sub-frame. */
+static void run_all(const frame_ready *f, engine_fn engine, int batch, plotted *out, int *nout, double *bad) {
+  run_all_subs(&f->p, 1, &f->geo, engine, batch, out, nout, bad);
 }
 
 static int same_samples(const plotted *a, const int *na, const double *ba, const plotted *b, const int *nb,
@@ -186,25 +194,6 @@ static void test_scalar_math_lanes_with_many_xforms(void) {
   genome_free(&g);
 }
 
-/* Chunks 0 .. NCHUNKS - 1 of a frame of nsub sub-frames (chunk c is sub-frame c % nsub), through
- * the scalar-math lanes in batches of `batch`, or run_chunk (batch 0). */
-static void run_all_subs(const render_prepared *subs, int nsub, const render_geometry *geo, int batch, plotted *out,
-                         int *nout, double *bad) {
-  plotted *bufs[NCHUNKS];
-  for (int k = 0; k < NCHUNKS; k++) bufs[k] = out + (size_t)k * LEN;
-  memset(out, 0, NCHUNKS * LEN * sizeof *out);
-  for (int c = 0; c < NCHUNKS;) {
-    const int n = batch == 0 ? 1 : (NCHUNKS - c < batch ? NCHUNKS - c : batch);
-    if (batch == 0)
-      nout[c] = render_run_chunk(&subs[c % nsub], geo->hist_width, geo->hist_height, 77, (uint64_t)c, LEN, bufs[c],
-                                 &bad[c]);
-    else
-      render_lanes_run_scalarmath(subs, nsub, geo->hist_width, geo->hist_height, 77, (uint64_t)c, n, LEN, bufs + c,
-                                  nout + c, bad + c);
-    c += n;
-  }
-}
-
 /* A frame of four sub-frames of the busy genome, each moved a little (so none iterates alike):
  * the lanes draw run_chunk's samples, grouped by number; then with one sub-frame of another
  * xform count, grouped by address. */
@@ -226,13 +215,13 @@ static void test_scalar_math_lanes_with_sub_frames(void) {
   CHECK(!render_lanes_same(&subs[0], &subs[1]));
   int nr[NCHUNKS], ng[NCHUNKS];
   double br[NCHUNKS], bg[NCHUNKS];
-  run_all_subs(subs, NSUB, &geo, 0, ref, nr, br);
+  run_all_subs(subs, NSUB, &geo, NULL, 0, ref, nr, br);
   int plotted_any = 0;
   for (int k = 0; k < NCHUNKS; k++) plotted_any += nr[k];
   CHECK(plotted_any > 0);
   const int batches[] = {3, 8, NCHUNKS};
   for (int b = 0; b < 3; b++) {
-    run_all_subs(subs, NSUB, &geo, batches[b], got, ng, bg);
+    run_all_subs(subs, NSUB, &geo, render_lanes_run_scalarmath, batches[b], got, ng, bg);
     CHECK(same_samples(ref, nr, br, got, ng, bg));
   }
   /* Sub-frame 3 with a fourth xform: no numbering, the groups by address. */
@@ -243,9 +232,9 @@ static void test_scalar_math_lanes_with_sub_frames(void) {
   const double coefs[6] = {0.4, 0, 0, 0.4, 0.2, 0.1};
   memcpy(&g.xforms[3].coefs[0][0], coefs, sizeof coefs);
   CHECK(render_prepare(&g, 1.0 / NSUB, &geo, &subs[3], &err) == 0);
-  run_all_subs(subs, NSUB, &geo, 0, ref, nr, br);
+  run_all_subs(subs, NSUB, &geo, NULL, 0, ref, nr, br);
   for (int b = 0; b < 3; b++) {
-    run_all_subs(subs, NSUB, &geo, batches[b], got, ng, bg);
+    run_all_subs(subs, NSUB, &geo, render_lanes_run_scalarmath, batches[b], got, ng, bg);
     CHECK(same_samples(ref, nr, br, got, ng, bg));
   }
   for (int s = 0; s < NSUB; s++) render_prepared_free(&subs[s]);
