@@ -153,7 +153,7 @@ static unsigned table_resident(const gpu_driver *cu, gpu_module *m, unsigned slo
 
 /* The frame's iteration module, as gpu_options.kernel says (gpu.h). Call with the device
  * acquired. */
-static int iteration_module(const gpu_frame_host *h, const char *cache, const char *arch, const gpu_options *gopt,
+static int iteration_module(const gpu_frame_host *h, const char *cache, const gpu_options *gopt,
                             gpu_module **m, gpu_render_stats *stats, fb_error *err) {
   int choice = kernel_choice(gopt);
   if (gopt->precision == CODEGEN_DOUBLE) choice = GPU_KERNEL_OWN; /* the generic kernel's points are float */
@@ -165,10 +165,9 @@ static int iteration_module(const gpu_frame_host *h, const char *cache, const ch
     int got = gpu_module_get_ex(h->source, cache, 0, m, &stats->kernel, err);
     if (got != 0) return got < 0 ? -1 : 0; /* its own, loaded or from the disk */
     /* Not compiled yet: the generic kernel rather than waiting for NVRTC, when it is ready
-     * and the frame small, or when another thread compiles its own already. */
-    char key[65];
-    const int compiling = gpu_kernel_key(h->source, arch, key, err) == 0 && gpu_compile_pending(key);
-    if (compiling || h->fb.total_samples <= GPU_GENERIC_MAX_SAMPLES) {
+     * and the frame small; a large frame compiles its own, or waits for the thread that
+     * compiles it already (gpu_compile_cubin). */
+    if (h->fb.total_samples <= GPU_GENERIC_MAX_SAMPLES) {
       got = gpu_generic_module_get(cache, 0, codegen_generic_block(&h->st), m, &stats->kernel, err);
       if (got < 0) return -1;
       if (got == 1) {
@@ -313,7 +312,7 @@ static int load_modules(iterate_call *c, const char *cache, double t_lock, fb_er
   snprintf(c->stats.arch, sizeof c->stats.arch, "%s", c->info.arch);
   snprintf(c->stats.device, sizeof c->stats.device, "%s", c->info.description);
   if (c->h->have_plan && gpu_finish_module_get(cache, &c->fm, &c->stats.finish.kernel, err) < 0) return -1;
-  if (iteration_module(c->h, cache, c->info.arch, c->gopt, &c->m, &c->stats, err) < 0) return -1;
+  if (iteration_module(c->h, cache, c->gopt, &c->m, &c->stats, err) < 0) return -1;
   c->stats.modules_s = fb_mono_seconds() - t_modules;
   c->stats.regs = c->m->regs;
   c->stats.local_bytes = c->m->local_bytes;

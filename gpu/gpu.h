@@ -55,14 +55,17 @@ typedef struct gpu_frame_host gpu_frame_host;
  * seen; the generic kernel (codegen_generic_source) serves every structure and is compiled once
  * per NVRTC version and architecture, by the warm-up of a build or watch and by `flamebuild
  * kernels`. AUTO takes the frame's own kernel when it is loaded or in the disk cache; else the
- * generic one when it is ready and the frame is small (GPU_GENERIC_MAX_SAMPLES) or its own
- * kernel is being compiled by another thread (a build's PREPARE: gpu_precompile), so a frame
- * never waits for NVRTC; else compiles its own. A structure whose own kernel cannot be made
+ * generic one when it is ready and the frame is small (GPU_GENERIC_MAX_SAMPLES), so a small
+ * frame never waits for NVRTC; else compiles its own (or waits for the thread compiling it). A structure whose own kernel cannot be made
  * (over CODEGEN_MAX_CLASSES classes, or NVRTC failed: a warning in the stats, the source
  * saved) runs the generic one. The environment variable FLAMEBUILD_KERNEL=own|generic
  * overrides AUTO (measurements, tests). */
 enum gpu_kernel_choice { GPU_KERNEL_AUTO, GPU_KERNEL_OWN, GPU_KERNEL_GENERIC };
-#define GPU_GENERIC_MAX_SAMPLES 2e10
+/* Why 4e9: the generic kernel runs at half its own's speed on a plain flame but 3-7x slower on
+ * an Electric Sheep frame of 1,000 temporal samples (H200: a 1.4e10-sample frame took 1.8-3.4 s
+ * on it, 0.35-0.5 s on its own kernel, which NVRTC makes in 0.2-1.5 s). Below 4e9 the
+ * generic kernel's loss stays under a compile's time. */
+#define GPU_GENERIC_MAX_SAMPLES 4e9
 
 typedef struct gpu_options {
   const char *kernel_cache;  /* folder; NULL = kcache_default_dir; "" = no disk cache */
@@ -264,11 +267,11 @@ void gpu_bind_thread(int index);
 /* The CUDA ordinal of the calling thread's device. */
 int gpu_thread_device(void);
 
+/* The frame's kernels into the disk cache before its render asks for them. A small frame
+ * (GPU_GENERIC_MAX_SAMPLES) whose own kernel is not compiled while the generic one is ready
+ * returns at once, its own compiled on a thread behind (gpu_warm_up_wait joins those); a large
+ * one waits for NVRTC here. */
 int gpu_precompile(const render_frame *frame, const gpu_options *gopt, gpu_kernel_stats *stats, fb_error *err);
-/* 1 while the kernel of `key` is compiling in this process, or handed to a thread to compile
- * (gpu_precompile compiles a frame's own kernel behind when the generic kernel is ready, and
- * returns at once; gpu_warm_up_wait joins those threads). */
-int gpu_compile_pending(const char *key);
 
 /* Starts the device on a thread of its own: the context, and the finishing module compiled
  * into gopt's kernel cache (if not there) and loaded, so that the first frame's render finds

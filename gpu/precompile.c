@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "device.h"
+#include "frame_host.h"
 #include "gpu.h"
 #include "kernel_cache.h"
 
@@ -91,15 +92,6 @@ static void *behind_main(void *arg) {
   return NULL;
 }
 
-int gpu_compile_pending(const char *key) {
-  int pending = gpu_compile_in_flight(key);
-  pthread_mutex_lock(&behind.lock);
-  for (int i = 0; i < BEHIND_MAX && !pending; i++)
-    pending = behind.job[i].used && !behind.job[i].done && !strcmp(behind.job[i].key, key);
-  pthread_mutex_unlock(&behind.lock);
-  return pending;
-}
-
 /* Starts the compile of `source` (key `key`) on a thread of its own. 1 started or already
  * pending, 0 when every thread is busy (the caller compiles), -1 on error. */
 static int compile_behind(const char *source, const char *key, const char *arch, const char *cache) {
@@ -179,9 +171,12 @@ int gpu_precompile(const render_frame *frame, const gpu_options *gopt, gpu_kerne
     if (!source) return -1;
   }
   /* A kernel of its own not compiled yet, while the generic kernel is ready: compiled behind,
-   * and the frame goes on (its render takes the generic kernel, gpu_options.kernel). */
+   * and a small frame goes on (its render takes the generic kernel, gpu_options.kernel). A
+   * large one waits for NVRTC here: the generic kernel would cost it more than the compile
+   * (GPU_GENERIC_MAX_SAMPLES). */
   int rc = -2;
-  if (!generic) {
+  const int small = !gopt || !gopt->host || gopt->host->fb.total_samples <= GPU_GENERIC_MAX_SAMPLES;
+  if (!generic && small) {
     char key[65];
     if (gpu_kernel_key(source, arch, key, err) < 0) {
       free(own);
