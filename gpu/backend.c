@@ -47,6 +47,7 @@
 #include "frame_host.h"
 #include "gpu.h"
 #include "kernel_cache.h"
+#include "split.h"
 
 
 /* FINISH on the device, on the histogram where it is (gpu_options.finish). The iteration's
@@ -294,7 +295,8 @@ typedef struct iterate_call {
  * emptied once there is one. */
 static int check_call(const render_options *opt, const gpu_options *gopt, const render_hist *hist, fb_error *err) {
   if (gopt->finish && !gopt->image) return fb_errorf(err, "gpu_iterate: finish options without an image to fill");
-  if (!hist && !gopt->finish) return fb_errorf(err, "gpu_iterate: neither a histogram to fill nor an image to finish");
+  if (!hist && !gopt->finish && !gopt->resident)
+    return fb_errorf(err, "gpu_iterate: neither a histogram to fill nor an image to finish");
   if (gopt->finish) *gopt->image = (render_image){0};
   if (gopt->host && (gopt->host->have_plan != (gopt->finish != NULL)))
     return fb_errorf(err, "gpu_iterate: the prepared frame was built for other finish options");
@@ -347,7 +349,7 @@ static int take_resident(iterate_call *c, fb_error *err) {
   frame_buffers *fb = &c->h->fb;
   const render_geometry *geo = &c->h->geo;
   const gpu_options *gopt = c->gopt;
-  c->res = c->hist && !c->h->have_plan && gopt->resident && (gopt->resident->out || c->hist->samples == 0)
+  c->res = !c->h->have_plan && gopt->resident && (gopt->resident->out || !c->hist || c->hist->samples == 0)
                ? gopt->resident
                : NULL;
   c->out_bytes = (size_t)geo->hist_width * geo->hist_height * RENDER_BUCKET_CHANNELS * sizeof(double);
@@ -417,6 +419,47 @@ static int finish_on_device(iterate_call *c, render_image *img, int *replaced, f
   return finished < 0 ? -1 : 0;
 }
 
+/* Step 4b, a frame split over devices (split.c): the other shares, once done, copied here and
+ * added to this call's histogram, the lock given up while they are waited for. */
+static int add_shares(iterate_call *c, gpu_shares *shares, fb_error *err) {
+  if (!c->h->have_plan) return fb_errorf(err, "gpu_iterate: a split frame is finished where its shares are summed");
+  gpu_module *const pinned[] = {c->m, c->fm};
+  gpu_device_yield(pinned, 2);
+  int rc = gpu_shares_wait(shares, err);
+  gpu_device_resume(pinned, 2);
+  if (rc < 0) return -1;
+  const int mine = gpu_thread_slot();
+  for (int i = 0; i < shares->n; i++) {
+    gpu_share *s = &shares->share[i];
+    if (s->res.bytes != c->out_bytes || !s->res.out)
+      return fb_errorf(err, "a share of the frame came back with %zu bytes of histogram, not %zu", s->res.bytes,
+                       c->out_bytes);
+    CUdeviceptr src = s->res.out, copy = 0;
+    if (s->slot != mine) {
+      const int r = gpu_dev_alloc(&copy, c->out_bytes, err);
+      if (r == GPU_DEV_OUT_OF_MEMORY)
+        return fb_errorf(err, "out of GPU memory: another device's share of the frame needs %.1f MiB here",
+                         (double)c->out_bytes / 1048576.0);
+      if (r < 0) return -1;
+      if (CU_CHECK(gpu_device_copy_peer(copy, s->slot, src, c->out_bytes, c->stream), err)) {
+        fb_error_prefix(err, "copying a share of the frame from another device: ");
+        (void)c->cu->cuStreamSynchronize(c->stream);
+        gpu_dev_free(&copy);
+        return -1;
+      }
+      src = copy;
+    }
+    rc = gpu_finish_add_device(c->cu, c->fm, c->d.p[D_OUT], src, c->out_bytes / sizeof(double), c->stream, err);
+    if (copy) { /* the add must end before the block serves another frame */
+      const CUresult r = gpu_device_sync(c->stream, c->fm);
+      gpu_dev_free(&copy);
+      if (rc == 0 && CU_CHECK(r, err)) rc = -1;
+    }
+    if (rc < 0) return -1;
+  }
+  return 0;
+}
+
 /* Step 6: what comes back — the bad-value counters, and the double histogram into hist (or,
  * resident, kept on the device with only the step's noise estimate back), the canonical
  * floats into gopt->hist_f32 — and hist's samples counted and its buckets made canonical. */
@@ -463,6 +506,11 @@ static int bring_back(iterate_call *c, int replaced, fb_error *err) {
 
 int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_options *gopt, render_hist *hist,
                 gpu_render_stats *stats_out, fb_error *err) {
+  return gpu_iterate_shared(frame, opt, gopt, hist, stats_out, NULL, err);
+}
+
+int gpu_iterate_shared(const render_frame *frame, const render_options *opt, const gpu_options *gopt,
+                       render_hist *hist, gpu_render_stats *stats_out, gpu_shares *shares, fb_error *err) {
   iterate_call c;
   memset(&c, 0, sizeof c);
   c.t0 = fb_mono_seconds();
@@ -502,8 +550,17 @@ int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_
   c.allocs_before = gpu_dev_allocations();
   if (gpu_stream_take(&c.stream, err) < 0) goto done;
   if (iterate_batches(&c, t_alloc, err) < 0) goto done;
+  if (shares && add_shares(&c, shares, err) < 0) goto done;
   if (c.h->have_plan && finish_on_device(&c, &img, &replaced, err) < 0) goto done;
   if (bring_back(&c, replaced, err) < 0) goto done;
+  for (int i = 0; shares && i < shares->n; i++) {
+    c.stats.samples += shares->share[i].samples;
+    c.stats.badvals += shares->share[i].badvals;
+    if (hist) {
+      hist->samples += shares->share[i].samples;
+      hist->badvals += shares->share[i].badvals;
+    }
+  }
   if (c.h->have_plan) {
     *gopt->image = img;
     img = (render_image){0};
@@ -533,32 +590,6 @@ int gpu_frames_at_once(void) {
   char *end;
   long n = v && *v ? strtol(v, &end, 10) : 0;
   return v && *v && !*end && n >= 1 && n <= 8 ? (int)n : 3;
-}
-
-/* One device's share of a split frame: this thread bound to device `worker`, the rounds opt
- * names iterated there into hist (doubles, no finish). */
-typedef struct device_share {
-  const render_frame *frame;
-  const gpu_options *gopt;
-} device_share;
-
-static int device_worker(void *ctx, int worker, const render_options *opt, render_hist *hist, fb_error *err) {
-  const device_share *d = ctx;
-  gpu_bind_thread(worker);
-  const gpu_options g = {.kernel_cache = d->gopt->kernel_cache, .precision = d->gopt->precision,
-                         .aggregate = d->gopt->aggregate, .hot_bucket = d->gopt->hot_bucket,
-                         .first_round = opt->first_round, .end_round = opt->end_round};
-  if (gpu_iterate(d->frame, opt, &g, hist, NULL, err) < 0) {
-    fb_error_prefix(err, "device %d: ", gpu_thread_device());
-    return -1;
-  }
-  return 0;
-}
-
-int gpu_iterate_devices(const render_frame *frame, const render_options *opt, const gpu_options *gopt, int devices,
-                        render_hist *hist, fb_error *err) {
-  const device_share d = {frame, gopt};
-  return render_iterate_split(frame, opt, devices, device_worker, (void *)&d, hist, err);
 }
 
 int render_iterate_cuda(const render_frame *frame, const render_options *opt, render_hist *hist, fb_error *err) {

@@ -74,6 +74,9 @@ static int load_driver_locked(void) {
   B(cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2");
   B(cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2");
   B(cuMemsetD32Async, "cuMemsetD32Async");
+  B(cuMemcpyPeerAsync, "cuMemcpyPeerAsync");
+  B(cuDeviceCanAccessPeer, "cuDeviceCanAccessPeer");
+  B(cuCtxEnablePeerAccess, "cuCtxEnablePeerAccess");
   B(cuLaunchKernel, "cuLaunchKernel");
 #undef B
   return 0;

@@ -54,6 +54,7 @@ typedef struct device_slot {
    * gpu_device_mark_broken. */
   _Atomic(CUcontext) host_ctx;
   atomic_int host_broken;
+  unsigned peers_tried;      /* slots whose memory gpu_device_copy_peer asked access to, a bit each */
 } device_slot;
 
 static device_slot slots[GPU_MAX_DEVICES];
@@ -238,6 +239,23 @@ static CUresult copy_unlocked(int down, void *host, CUdeviceptr dev, size_t byte
   if (r == CUDA_SUCCESS) r = cu->cuStreamSynchronize(stream);
   gpu_device_resume(NULL, 0);
   return r;
+}
+
+int gpu_thread_slot(void) { return thread_index % slot_count(); }
+
+CUresult gpu_device_copy_peer(CUdeviceptr dst, int from, CUdeviceptr src, size_t bytes, CUstream stream) {
+  device_slot *s = this_slot(), *peer = &slots[from % slot_count()];
+  if (peer == s || !peer->ready) return CUDA_ERROR_INVALID_VALUE;
+  const unsigned bit = 1u << (from % slot_count());
+  if (!(s->peers_tried & bit)) {
+    /* Once a pair: direct access where the devices allow it (NVLink, a PCIe switch); if not,
+     * or if it fails, the driver stages the copy through the host. Either way it works. */
+    s->peers_tried |= bit;
+    int can = 0;
+    if (s->dev != peer->dev && cu->cuDeviceCanAccessPeer(&can, s->dev, peer->dev) == CUDA_SUCCESS && can)
+      (void)cu->cuCtxEnablePeerAccess(peer->ctx, 0);
+  }
+  return cu->cuMemcpyPeerAsync(dst, s->ctx, src, peer->ctx, bytes, stream);
 }
 
 CUresult gpu_device_copy_down(void *dst, CUdeviceptr src, size_t bytes, CUstream stream) {

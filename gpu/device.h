@@ -84,6 +84,12 @@ CUresult gpu_device_sync(CUstream stream, gpu_module *module);
  * be running when another thread could evict it. Returns the first failing call's result. */
 CUresult gpu_device_copy_down(void *dst, CUdeviceptr src, size_t bytes, CUstream stream);
 CUresult gpu_device_copy_up(CUdeviceptr dst, const void *src, size_t bytes, CUstream stream);
+/* With the device acquired: `bytes` at `src` on the device of slot `from` (gpu_thread_slot of
+ * the thread that used it; started, and not this thread's) into `dst` on this thread's device,
+ * queued on `stream`. The first copy from a slot asks the driver for direct access to its
+ * memory (NVLink: device to device); where there is none the driver stages the copy through
+ * the host. CUDA_ERROR_INVALID_VALUE for this thread's own slot or one not started. */
+CUresult gpu_device_copy_peer(CUdeviceptr dst, int from, CUdeviceptr src, size_t bytes, CUstream stream);
 
 /* With the device acquired: a stream for one frame's copies and launches — one an earlier
  * frame gave back, else a new one — and, once its work is waited for, back for the next frame

@@ -74,6 +74,11 @@ int gpu_finish_run(const gpu_driver *cu, gpu_module *m, const gpu_finish_plan *p
 int gpu_finish_add_hist(const gpu_driver *cu, gpu_module *m, CUdeviceptr hist, const render_hist *h,
                         CUstream stream, fb_error *err);
 
+/* Adds the nvalues doubles at `src` (on this device: another share of a split frame) into
+ * the device histogram `hist`. */
+int gpu_finish_add_device(const gpu_driver *cu, gpu_module *m, CUdeviceptr hist, CUdeviceptr src, size_t nvalues,
+                          CUstream stream, fb_error *err);
+
 /* Rounds the nvalues doubles of the device histogram `hist` to the canonical buffer's float32
  * values (fm_canonical_bucket_value), as render_hist_round_to_float does on the host; when
  * canon_f32 is not 0, also writes them as floats there. */

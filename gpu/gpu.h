@@ -211,12 +211,16 @@ int render_iterate_cuda(const render_frame *frame, const render_options *opt, re
 int gpu_iterate(const render_frame *frame, const render_options *opt, const gpu_options *gopt, render_hist *hist,
                 gpu_render_stats *stats, fb_error *err);
 
-/* ITERATE one frame on `devices` GPUs at once (the watch case: fewer frames to render than
- * GPUs): its rounds split among them (render_iterate_split), each device's share iterated on a
- * thread bound to it, the buffers summed into hist (doubles; no finish: gpu_finish it after).
- * gopt gives the kernel cache and precision; its host half and finish are not used. */
-int gpu_iterate_devices(const render_frame *frame, const render_options *opt, const gpu_options *gopt, int devices,
-                        render_hist *hist, fb_error *err);
+/* gpu_iterate of one frame on `devices` GPUs at once (the case of fewer frames to render than
+ * GPUs; split.c): its rounds cut among them as render_iterate_split cuts them, the calling
+ * thread's device drawing the first range and the others each on a thread bound to another
+ * device; their histograms are copied to the calling thread's device and added there, where
+ * the frame is finished and its outputs made as gpu_iterate makes them (gopt: finish, image,
+ * hist_packed or hist_f32; host, if given, is made over for the first range). stats are the
+ * calling thread's device's, with every share's samples and bad values. A frame that cannot
+ * be split (render_split_rounds: 1), devices < 2 or no gopt->finish: gpu_iterate. */
+int gpu_iterate_split(const render_frame *frame, const render_options *opt, const gpu_options *gopt, int devices,
+                      render_hist *hist, gpu_render_stats *stats, fb_error *err);
 
 /* Compiles the frame's iteration kernel (and, with gopt->finish, the finishing module) into
  * the disk kernel cache if it is not there, without waiting on a render in progress: a build's
@@ -266,6 +270,8 @@ int gpu_device_count(void);
 void gpu_bind_thread(int index);
 /* The CUDA ordinal of the calling thread's device. */
 int gpu_thread_device(void);
+/* The calling thread's device slot: its gpu_bind_thread index modulo gpu_device_count(). */
+int gpu_thread_slot(void);
 
 /* The frame's kernels into the disk cache before its render asks for them. A small frame
  * (GPU_GENERIC_MAX_SAMPLES) whose own kernel is not compiled while the generic one is ready

@@ -177,6 +177,12 @@ typedef int (*render_worker_fn)(void *ctx, int worker, const render_options *opt
  * workers <= 1, is one call of fn. On failure hist may hold part of the samples. */
 int render_iterate_split(const render_frame *frame, const render_options *opt, int workers, render_worker_fn fn,
                          void *ctx, render_hist *hist, fb_error *err);
+/* How render_iterate_split cuts the rounds opt names among at most `workers`: share i draws
+ * [bounds[i], bounds[i + 1]). Returns the number of shares (1 when workers <= 1, the rounds
+ * are fewer than 2, or the frame is not additive: its chunks too short to split), -1 on error.
+ * bounds holds RENDER_SPLIT_MAX + 1 values. */
+int render_split_rounds(const render_frame *frame, const render_options *opt, int workers, uint64_t *bounds,
+                        fb_error *err);
 
 /* FINISH: log scaling + density estimation, spatial filter, tone map, quantize. */
 int render_finish(const render_frame *frame, const render_hist *hist, const finish_options *opt,

@@ -35,15 +35,25 @@ static void *run_part(void *arg) {
   return NULL;
 }
 
-int render_iterate_split(const render_frame *frame, const render_options *opt, int workers, render_worker_fn fn,
-                         void *ctx, render_hist *hist, fb_error *err) {
+int render_split_rounds(const render_frame *frame, const render_options *opt, int workers, uint64_t *bounds,
+                        fb_error *err) {
   render_sampling s;
   uint64_t end;
   if (render_sampling_of(frame, &s, err) < 0 || render_rounds_of(&s, opt, &end, err) < 0) return -1;
   const uint64_t rounds = end - opt->first_round;
   if (workers > RENDER_SPLIT_MAX) workers = RENDER_SPLIT_MAX;
   if ((uint64_t)workers > rounds) workers = (int)rounds;
-  if (workers <= 1 || !render_sampling_additive(&s)) return fn(ctx, 0, opt, hist, err);
+  if (workers <= 1 || !render_sampling_additive(&s)) workers = 1;
+  for (int i = 0; i <= workers; i++) bounds[i] = opt->first_round + rounds * (uint64_t)i / (uint64_t)workers;
+  return workers;
+}
+
+int render_iterate_split(const render_frame *frame, const render_options *opt, int workers, render_worker_fn fn,
+                         void *ctx, render_hist *hist, fb_error *err) {
+  uint64_t bounds[RENDER_SPLIT_MAX + 1];
+  workers = render_split_rounds(frame, opt, workers, bounds, err);
+  if (workers < 0) return -1;
+  if (workers == 1) return fn(ctx, 0, opt, hist, err);
   render_geometry geo;
   if (render_geometry_of(frame, &geo, err) < 0) return -1;
   split_part parts[RENDER_SPLIT_MAX];
@@ -55,8 +65,8 @@ int render_iterate_split(const render_frame *frame, const render_options *opt, i
     p->ctx = ctx;
     p->worker = i;
     p->opt = *opt;
-    p->opt.first_round = opt->first_round + rounds * (uint64_t)i / (uint64_t)workers;
-    p->opt.end_round = opt->first_round + rounds * (uint64_t)(i + 1) / (uint64_t)workers;
+    p->opt.first_round = bounds[i];
+    p->opt.end_round = bounds[i + 1];
     p->opt.share = 1;
     if (i > 0) p->opt.progress = NULL; /* one reporter: the first range's */
     p->hist = i == 0 ? hist : &p->own;

@@ -397,17 +397,13 @@ static int prepare(frame_job *j) {
   /* More samples of a frame whose fewer are cached: only the rounds missing are drawn. */
   const int topped = j->pf.action == FRAME_ITERATE && topup_load(j);
   /* Fewer frames to render than GPUs, and a frame long enough to gain (split_pays): its
-   * rounds on several of them at once (gpu_iterate_devices), summed in doubles, finished by
-   * the render thread's device. */
-  int shares = 0;
-  if (!topped && j->pf.action == FRAME_ITERATE && !(j->pf.sample_fraction > 0) && gpu_buffers(env))
-    shares = forced_shares() ? forced_shares()
-             : !split_pays(j) ? 0
-             : j->split_devices < gpu_device_count() ? j->split_devices : gpu_device_count();
-  if (shares > 1) {
-    j->on_devices = shares;
-    if (render_hist_alloc(&j->hist, &j->geo, 0, &j->err) < 0) return frame_fail(j);
-    return 0;
+   * rounds on several of them at once (gpu_iterate_split), summed and finished on the render
+   * thread's device, with the same buffers as a frame on one. */
+  if (!topped && j->pf.action == FRAME_ITERATE && !(j->pf.sample_fraction > 0) && gpu_buffers(env)) {
+    const int shares = forced_shares() ? forced_shares()
+                       : !split_pays(j) ? 0
+                       : j->split_devices < gpu_device_count() ? j->split_devices : gpu_device_count();
+    if (shares > 1) j->on_devices = shares;
   }
   /* The buffer is ready here, on a worker: the render thread then writes into memory that is
    * already mapped instead of taking ~20 ms of page faults per 1080p buffer. A GPU frame

@@ -96,13 +96,13 @@ typedef struct frame_job {
   char buffer_key[65];       /* the key its buffer is cached under: pf.iter_key, but for an auto
                                 frame (auto_quality.h) the key of the rounds it stopped at */
   int auto_ladder;           /* quality = auto, iterating: render climbs the ladder */
-  int on_devices;            /* > 1: iterated on that many GPUs at once (gpu_iterate_devices) */
+  int on_devices;            /* > 1: iterated on that many GPUs at once (gpu_iterate_split) */
   int auto_on_cpu;           /* the ladder went on on the CPU after the GPU failed */
   uint64_t auto_rounds;      /* quality = auto: the rounds the frame stopped at */
   double auto_noise;         /* and its noise there */
   int iterated, finished;    /* finished: img holds the image (the GPU finished it) */
   const char *backend;       /* "cuda:N" (the device), "cpu" or "cache" */
-  char backend_name[24];     /* "cuda:N", "cuda:N generic" (the generic kernel: gpu_options.kernel) */
+  char backend_name[32];     /* "cuda:N", "cuda:N generic" (the generic kernel: gpu_options.kernel), "cuda:xN" (split) */
   double t0;                 /* when prepare began */
   double render_busy_s;      /* frame_render's time (the backend's iterate and finish) */
   double stage_t[3][2];      /* when each stage began and ended (CLOCK_MONOTONIC s): build -v */

@@ -1,7 +1,7 @@
 /*
  * frame_render.c — a frame's RENDER stage (frame.h): ITERATE on the GPU, else the CPU, and
  * FINISH where the buffer is on a GPU; a quality = auto frame's ladder (auto_quality.h); one
- * frame on several GPUs at once (gpu_iterate_devices); and what a GPU failure does under
+ * frame on several GPUs at once (gpu_iterate_split); and what a GPU failure does under
  * backend = cuda and auto.
  */
 #include <stdatomic.h>
@@ -185,39 +185,6 @@ static int render_auto(frame_job *j) {
   return 0;
 }
 
-/* A frame on several GPUs (j->on_devices); if they fail under backend = auto, the whole frame
- * on the CPU. */
-static int render_on_devices(frame_job *j) {
-  frame_env *env = j->env;
-  const frame_control *ctl = j->ctl;
-  const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg)};
-  render_options ro = {.threads = env->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
-                       .progress_ctx = ctl ? ctl->ctx : NULL};
-  gpu_options gopt = {.kernel_cache = env->kernel_cache};
-  fb_error gerr;
-  j->iterated = 1;
-  if (gpu_iterate_devices(&j->f.frame, &ro, &gopt, j->on_devices, &j->hist, &gerr) == 0) {
-    snprintf(j->backend_name, sizeof j->backend_name, "cuda:x%d", j->on_devices);
-    j->backend = j->backend_name;
-    j->samples_iterated = j->hist.samples;
-    if (gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, NULL, &gerr) == 0) j->finished = 1;
-    else if (gpu_failed(j, "GPU finish failed", &gerr) < 0) return frame_fail(j);
-    return 0;
-  }
-  if (!strcmp(gerr.msg, "cancelled")) {
-    j->err = gerr;
-    return frame_fail(j);
-  }
-  if (gpu_failed(j, "GPU failed", &gerr) < 0) return frame_fail(j);
-  /* Some devices' shares may be in the buffer: the CPU draws the frame from zero. */
-  memset(j->hist.buckets, 0, (size_t)j->hist.width * j->hist.height * RENDER_BUCKET_CHANNELS * sizeof(double));
-  j->hist.samples = j->hist.badvals = 0;
-  j->backend = "cpu";
-  if (render_iterate_cpu(&j->f.frame, &ro, &j->hist, &j->err) < 0) return frame_fail(j);
-  j->samples_iterated = j->hist.samples;
-  return 0;
-}
-
 /* The RENDER stage, which frame_render runs and times. */
 static int render_stage(frame_job *j) {
   frame_env *env = j->env;
@@ -225,8 +192,8 @@ static int render_stage(frame_job *j) {
   gpu_options gopt = {.kernel_cache = env->kernel_cache, .finish = &fo, .image = &j->img, .host = j->gpu_host,
                       .first_round = j->first_round};
   const double t0 = fb_mono_seconds();
-  if (j->auto_ladder || j->on_devices > 1) {
-    const int rc = j->auto_ladder ? render_auto(j) : render_on_devices(j);
+  if (j->auto_ladder) {
+    const int rc = render_auto(j);
     j->render_busy_s = fb_mono_seconds() - t0;
     return rc;
   }
@@ -244,7 +211,10 @@ static int render_stage(frame_job *j) {
       gopt.hist_packed_cap = hist_packed_bound(j->geo.hist_width, j->geo.hist_height);
     }
     const int on_host = !j->canon && !j->packed; /* else the buffer stays on the device */
-    const int gpu_rc = on_gpu ? gpu_iterate(&j->f.frame, &ro, &gopt, on_host ? &j->hist : NULL, &stats, &j->err) : 0;
+    render_hist *into = on_host ? &j->hist : NULL;
+    const int gpu_rc = !on_gpu                ? 0
+                       : j->on_devices > 1 ? gpu_iterate_split(&j->f.frame, &ro, &gopt, j->on_devices, into, &stats, &j->err)
+                                           : gpu_iterate(&j->f.frame, &ro, &gopt, into, &stats, &j->err);
     /* Used: an Electric Sheep frame's host half is ~40 MB, not to be held through OUTPUT by
      * every job in flight. */
     gpu_frame_host_free(j->gpu_host);
@@ -281,7 +251,9 @@ static int render_stage(frame_job *j) {
     }
     if (!on_gpu && render_iterate_cpu(&j->f.frame, &ro, &j->hist, &j->err) < 0) return frame_fail(j);
     j->samples_iterated = j->hist.samples - j->base_samples;
-    if (on_gpu)
+    if (on_gpu && j->on_devices > 1)
+      snprintf(j->backend_name, sizeof j->backend_name, "cuda:x%d%s", j->on_devices, stats.generic ? " generic" : "");
+    else if (on_gpu)
       snprintf(j->backend_name, sizeof j->backend_name, "cuda:%d%s", gpu_thread_device(), stats.generic ? " generic" : "");
     j->backend = on_gpu ? j->backend_name : "cpu";
     j->finished = on_gpu;

@@ -18,7 +18,8 @@
 #      against the CPU's double (test_precision_device: flam3's 99, those beyond, real flames)
 #   3. a GPU that fails mid-build (tests/gpu/faults.sh), every GPU of the host (devices.sh),
 #      cache entries packed on the device through `build` (packed_entries.sh), the kernel a
-#      frame of a new structure takes while its own is not compiled (kernel_choice.sh)
+#      frame of a new structure takes while its own is not compiled (kernel_choice.sh), one
+#      frame on several GPUs (split.sh)
 #   4. how the GPU adds samples: tests/render/67_gpu_accumulate.sh on CUDA
 #   5. conformance against flam3's cached references on CUDA: the 99 variations, the artists'
 #      flames, and the keyframe animations when tests/data/anim_refs is here
@@ -70,7 +71,8 @@ if step 2 "the GPU's unit tests"; then
 fi
 
 if step 3 "faults and devices"; then
-  for t in tests/gpu/faults.sh tests/gpu/devices.sh tests/gpu/packed_entries.sh tests/gpu/kernel_choice.sh; do
+  for t in tests/gpu/faults.sh tests/gpu/devices.sh tests/gpu/packed_entries.sh tests/gpu/kernel_choice.sh \
+           tests/gpu/split.sh; do
     sh "$t" || bad "gpu: script $t" "exited non-zero"
   done
 fi
