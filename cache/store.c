@@ -213,7 +213,7 @@ static int no_space(int e) { return e == ENOSPC || e == EDQUOT; }
 
 /* One try at storing an entry. On failure returns -1 with the step that failed and its errno,
  * having removed its temporary file. */
-static int put_once(cache *c, const char *key, const void *data, size_t n, const char **step, int *e) {
+static int put_once(cache *c, const char *key, const void *data, size_t n, int sync, const char **step, int *e) {
   entry_path final;
   entry_path_of(key, &final);
   char sub[3] = {key[0], key[1], 0};
@@ -229,13 +229,14 @@ static int put_once(cache *c, const char *key, const void *data, size_t n, const
     *e = errno;
     return -1;
   }
-  /* The fsync makes the rename publish complete bytes: after a crash the entry is either
-   * whole or absent. The directory is not fsync'd: losing a fresh entry is only a miss. */
+  /* The fsync makes the rename publish complete bytes: after a power loss the entry is either
+   * whole or absent (without it, whole, absent or found corrupt by its reader: sync 0). The
+   * directory is not fsync'd: losing a fresh entry is only a miss. */
   *step = NULL;
   unsigned char trailer[ENTRY_TRAILER];
   entry_trailer(key, trailer);
   if (write_all(fd, data, n) < 0 || write_all(fd, trailer, sizeof trailer) < 0) *step = "write";
-  else if (fsync(fd) < 0 && errno != EINVAL) *step = "fsync";   /* EINVAL: a file system without fsync */
+  else if (sync && fsync(fd) < 0 && errno != EINVAL) *step = "fsync";   /* EINVAL: a file system without fsync */
   int bad = *step != NULL;
   if (bad) *e = errno;
   else fault_point("cache-write");   /* tests: killed with the whole entry in its temporary file */
@@ -254,11 +255,11 @@ static int put_once(cache *c, const char *key, const void *data, size_t n, const
   return bad ? -1 : 0;
 }
 
-int cache_put(cache *c, const char *key, const void *data, size_t n, fb_error *err) {
+static int put(cache *c, const char *key, const void *data, size_t n, int sync, fb_error *err) {
   if (!cache_key_valid(key)) return key_error(c, key, err);
   const char *step;
   int e;
-  if (put_once(c, key, data, n, &step, &e) == 0) return 0;
+  if (put_once(c, key, data, n, sync, &step, &e) == 0) return 0;
   /* A full disk: least recently used entries make room, twice this one's size so that the
    * next few entries fit too, and the write is tried once more. */
   uint64_t freed = 0;
@@ -266,12 +267,20 @@ int cache_put(cache *c, const char *key, const void *data, size_t n, fb_error *e
   if (no_space(e)) {
     fb_error ignored;   /* an eviction that fails part way has still freed what it freed */
     cache_make_room(c, 2 * (uint64_t)n, &freed, &ignored);
-    if (freed && put_once(c, key, data, n, &step, &e) == 0) return 0;
+    if (freed && put_once(c, key, data, n, sync, &step, &e) == 0) return 0;
     if (freed) snprintf(why, sizeof why, " (even after evicting %.1f MiB of older entries)", freed / 1048576.0);
     else snprintf(why, sizeof why, " (and the store holds no entries to evict)");
   }
   return fb_errorf(err, "cache %s: cannot store %s (%zu bytes): %s failed: %s%s; nothing was stored", c->dir, key, n,
                    step, errno_text(e), why);
+}
+
+int cache_put(cache *c, const char *key, const void *data, size_t n, fb_error *err) {
+  return put(c, key, data, n, 1, err);
+}
+
+int cache_put_unsynced(cache *c, const char *key, const void *data, size_t n, fb_error *err) {
+  return put(c, key, data, n, 0, err);
 }
 
 int cache_get(cache *c, const char *key, void **data, size_t *n, fb_error *err) {

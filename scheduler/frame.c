@@ -236,7 +236,7 @@ static void buffer_store(frame_job *j) {
     fprintf(stderr, "flamebuild: warning: cannot cache the buffer of %.12s: %s\n", key, err.msg);
     return;
   }
-  if (cache_put(env->buffers, key, data, n, &err) < 0)
+  if (cache_put_unsynced(env->buffers, key, data, n, &err) < 0)
     /* Not fatal: the frame is built, only a later re-finish will have to iterate. */
     fprintf(stderr, "flamebuild: warning: cannot cache the buffer of %.12s: %s\n", key, err.msg);
   j->out_store_s = fb_mono_seconds() - t1;
