@@ -346,11 +346,11 @@ static int forced_shares(void) {
   return n >= 2 && n <= RENDER_SPLIT_MAX ? n : 0;
 }
 
-/* A frame split over GPUs pays for its shares' host halves and for its double buffer's trip
- * off the devices and back (a 1080p q200 still in `watch` on two H100s: 252 -> 472 ms;
- * bench/BENCHMARKS.md, "Two GPUs"): only a frame whose iteration takes longer than that gains
- * (a 4K supersample 2 frame of 3.3e10 samples: 8.6 -> 7.0 s). 2e10 samples are ~0.5 s of one
- * GPU at the bench median. */
+/* A frame split over GPUs pays for its shares' host halves, the other devices' share of the
+ * launch ramp and a peer copy of each share's histogram (gpu/split.c): a 4K q4000 frame of
+ * 3.3e10 samples on two H200s 1.12 -> 0.83 s, its iteration 0.81 -> 0.42 s (bench/BENCHMARKS.md,
+ * "Several GPUs"). 2e10 samples are ~0.5 s of one GPU at the bench median; smaller frames were
+ * slower split when the shares were summed on the host, and are not measured since. */
 #define FRAME_SPLIT_MIN_SAMPLES 2e10
 
 static int split_pays(const frame_job *j) {
