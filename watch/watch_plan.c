@@ -279,27 +279,29 @@ static void pass_end(watch *w, wseq *ws) {
   ws->pass_total = 0;
 }
 
-void watch_plan_path(watch *w, const char *rel) {
-  char abs[PATH_MAX];
-  if (path_printf(abs, sizeof abs, "%s/%s", w->p->root, rel) < 0) return;
+/* Step 1: the file at rel (abs) planned anew into a snapshot, with its sequence (added to the
+ * watch if new: *added). NULL when there is nothing to plan now: the file is gone or no genome
+ * file of the project (its sequence removed), the store failed (tried again in a second), or
+ * the file moved on while it was read (its event is on the way). */
+static wsnap *plan_file(watch *w, const char *rel, const char *abs, wseq **out, int *added) {
   wseq *ws = wseq_find(w, rel);
   struct stat st;
   if (stat(abs, &st) < 0 || !S_ISREG(st.st_mode) || !project_genome_path_ok(rel) ||
       project_path_in_nested(w->p->root, rel)) {
     if (ws) seq_remove(w, ws);
-    return;
+    return NULL;
   }
-  int added = !ws;
+  *added = !ws;
   if (!ws && !(ws = seq_add(w, rel))) {
     watch_error(w, "%s: out of memory", rel);
-    return;
+    return NULL;
   }
   wstat_of(&st, &ws->st); /* before reading: a later write brings its own event */
   wsnap *snap = calloc(1, sizeof *snap);
   fb_error err;
   if (!snap) {
     watch_error(w, "%s: out of memory", rel);
-    return;
+    return NULL;
   }
   snap->refs = 1;
   if (build_plan(w->b, rel, &snap->seq, &err) < 0) {
@@ -307,7 +309,7 @@ void watch_plan_path(watch *w, const char *rel) {
     watch_error(w, "%s", err.msg);
     wsnap_unref(snap);
     watch_pend_path(w, rel, uv_now(&w->loop) + 1000);
-    return;
+    return NULL;
   }
   sequence *seq = &snap->seq;
   /* Parse (the plan may have reused stored keys) and check that the bytes parsed are the
@@ -320,7 +322,7 @@ void watch_plan_path(watch *w, const char *rel) {
   if (!seq->replanned && (file_hash(abs, hash) < 0 || strcmp(hash, seq->content_hash))) {
     wsnap_unref(snap);
     watch_pend_path(w, rel, uv_now(&w->loop) + (uint64_t)(w->opt.debounce_s * 1000));
-    return;
+    return NULL;
   }
   /* What the parser ignored (an unknown attribute, a misspelt variation): said at each save. */
   for (char *line = seq->warnings, *end; *line && (end = strchr(line, '\n')); line = end + 1) {
@@ -328,17 +330,96 @@ void watch_plan_path(watch *w, const char *rel) {
     wlog(w, WATCH_LOG_WARNING, "%s", line);
     *end = '\n';
   }
-  if (seq->failed) { /* step 2 */
-    if (!ws->failed || strcmp(ws->error, seq->error))
-      watch_error_in(w, ws->path, -1, "%s%s", seq->error, ws->snap ? " (keeping the last good outputs)" : "");
-    ws->failed = 1;
-    snprintf(ws->error, sizeof ws->error, "%s", seq->error);
-    w->view_dirty = 1;
-    queue_drop(w, ws, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
-    watch_farm_forget(w, ws);
-    wsnap_unref(snap);
+  *out = ws;
+  return snap;
+}
+
+/* Step 2: a plan that failed keeps the sequence's last good one and its outputs; the error is
+ * said once (again when it changes), its queued work dropped. Takes snap's reference. */
+static void keep_last_good(watch *w, wseq *ws, wsnap *snap) {
+  const sequence *seq = &snap->seq;
+  if (!ws->failed || strcmp(ws->error, seq->error))
+    watch_error_in(w, ws->path, -1, "%s%s", seq->error, ws->snap ? " (keeping the last good outputs)" : "");
+  ws->failed = 1;
+  snprintf(ws->error, sizeof ws->error, "%s", seq->error);
+  w->view_dirty = 1;
+  queue_drop(w, ws, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
+  watch_farm_forget(w, ws);
+  wsnap_unref(snap);
+}
+
+/* The frames of seq to render into v (their index and priority: frame order), returning how
+ * many; *kept counts those already running with the same keys. */
+static int frames_to_render(watch *w, wseq *ws, const sequence *seq, int changed, work *v, int *kept) {
+  int n = 0;
+  for (int k = 0; k < seq->nframes; k++) {
+    const planned_frame *pf = &seq->frames[k];
+    if (pf->action == FRAME_UNCHANGED) continue;
+    /* A frame that failed with these keys fails again: retried by a restart or an edit. */
+    if (pf->failed_before && !changed && !w->initial) continue;
+    if (queue_running_is(w, ws, k, pf->finish_key)) {
+      (*kept)++; /* in flight already, and still wanted: part of this pass */
+      continue;
+    }
+    if (!changed && !w->initial && queue_has_frame(w, ws, pf->finish_key, k)) continue;
+    v[n].k = k;
+    v[n].priority = k;
+    n++;
+  }
+  return n;
+}
+
+/* A job for each frame of v into *jobs (grown to hold the previews): after an edit, first the
+ * frames to iterate as previews (a share of their quality), all of them before any frame's own
+ * job, nearest the edit first — the artist sees the change at once, then the frames fill in.
+ * Returns how many, or -1 out of memory (*jobs still the caller's to free). */
+static int frame_jobs(watch *w, wseq *ws, wsnap *snap, int changed, const work *v, int n, wjob ***jobs,
+                      int *iterate, int *refinish) {
+  const sequence *seq = &snap->seq;
+  const double preview = w->opt.preview;
+  int npreview = 0;
+  if (changed && !w->initial && preview > 0 && preview < 1)
+    for (int i = 0; i < n; i++) npreview += wants_preview(w, seq, v[i].k);
+  wjob **all = npreview ? realloc(*jobs, (size_t)(n + npreview) * sizeof **jobs) : *jobs;
+  if (!all) return -1;
+  *jobs = all;
+  int made = 0;
+  for (int pass = npreview ? 0 : 1; pass < 2; pass++)
+    for (int i = 0; i < n; i++) {
+      const planned_frame *pf = &seq->frames[v[i].k];
+      if (pass == 0 && !wants_preview(w, seq, v[i].k)) continue;
+      wjob *job = wjob_new(WJOB_FRAME, ws, snap);
+      if (!job) {
+        watch_error(w, "%s: out of memory", ws->path);
+        return made;
+      }
+      job->pf = *pf;
+      job->pf.sample_fraction = pass == 0 ? preview : 0;
+      store_frame last; /* the farm shares frames into tasks by their times (watch_farm.c) */
+      fb_error ignored; /* without it the frame counts as the mean */
+      if (w->opt.farm && store_frame_get(&w->s, ws->path, pf->index, &last, &ignored) == 1)
+        job->estimate_s = last.seconds * (job->pf.sample_fraction > 0 ? job->pf.sample_fraction : 1);
+      job->priority = v[i].priority;
+      all[made++] = job;
+      if (pass == 1 && pf->action == FRAME_ITERATE) (*iterate)++;
+      else if (pass == 1) (*refinish)++;
+    }
+  return made;
+}
+
+void watch_plan_path(watch *w, const char *rel) {
+  char abs[PATH_MAX];
+  if (path_printf(abs, sizeof abs, "%s/%s", w->p->root, rel) < 0) return;
+  wseq *ws = NULL;
+  int added = 0;
+  wsnap *snap = plan_file(w, rel, abs, &ws, &added);
+  if (!snap) return;
+  sequence *seq = &snap->seq;
+  if (seq->failed) {
+    keep_last_good(w, ws, snap);
     return;
   }
+  /* Step 3: the new plan replaces the old one. */
   if (ws->failed) wlog(w, WATCH_LOG_INFO, "%s: parses again", ws->name);
   watch_fixed(w, ws->path, -1);
   ws->failed = 0;
@@ -358,20 +439,8 @@ void watch_plan_path(watch *w, const char *rel) {
     goto done;
   }
   if (changed || w->initial) queue_drop(w, ws, 1 << WJOB_FRAME | 1 << WJOB_VIDEO);
-  for (int k = 0; k < seq->nframes; k++) {
-    planned_frame *pf = &seq->frames[k];
-    if (pf->action == FRAME_UNCHANGED) continue;
-    /* A frame that failed with these keys fails again: retried by a restart or an edit. */
-    if (pf->failed_before && !changed && !w->initial) continue;
-    if (queue_running_is(w, ws, k, pf->finish_key)) {
-      kept++; /* in flight already, and still wanted: part of this pass */
-      continue;
-    }
-    if (!changed && !w->initial && queue_has_frame(w, ws, pf->finish_key, k)) continue;
-    v[n].k = k;
-    v[n].priority = k;
-    n++;
-  }
+  n = frames_to_render(w, ws, seq, changed, v, &kept);
+  /* Step 4: nearest the edit first. */
   if (changed && !w->initial) {
     prioritise(ws->snap, snap, v, n);
     /* The live page's before-images: the frames as they are now, before any is re-rendered. */
@@ -382,41 +451,11 @@ void watch_plan_path(watch *w, const char *rel) {
       free(order);
     }
   }
-  /* After an edit, the frames to iterate first as previews (a share of their quality), all of
-   * them before any frame's own job, nearest the edit first: the artist sees the change at
-   * once, then the frames fill in. */
-  const double preview = w->opt.preview;
-  int npreview = 0;
-  if (changed && !w->initial && preview > 0 && preview < 1)
-    for (int i = 0; i < n; i++) npreview += wants_preview(w, seq, v[i].k);
-  wjob **all = npreview ? realloc(jobs, (size_t)(n + npreview) * sizeof *jobs) : jobs;
-  if (!all) {
+  n = frame_jobs(w, ws, snap, changed, v, n, &jobs, &iterate, &refinish);
+  if (n < 0) {
     watch_error(w, "%s: out of memory", rel);
     goto done;
   }
-  jobs = all;
-  int made = 0;
-  for (int pass = npreview ? 0 : 1; pass < 2; pass++)
-    for (int i = 0; i < n; i++) {
-      planned_frame *pf = &seq->frames[v[i].k];
-      if (pass == 0 && !wants_preview(w, seq, v[i].k)) continue;
-      wjob *job = wjob_new(WJOB_FRAME, ws, snap);
-      if (!job) {
-        watch_error(w, "%s: out of memory", rel);
-        break;
-      }
-      job->pf = *pf;
-      job->pf.sample_fraction = pass == 0 ? preview : 0;
-      store_frame last; /* the farm shares frames into tasks by their times (watch_farm.c) */
-      fb_error ignored; /* without it the frame counts as the mean */
-      if (w->opt.farm && store_frame_get(&w->s, ws->path, pf->index, &last, &ignored) == 1)
-        job->estimate_s = last.seconds * (job->pf.sample_fraction > 0 ? job->pf.sample_fraction : 1);
-      job->priority = v[i].priority;
-      jobs[made++] = job;
-      if (pass == 1 && pf->action == FRAME_ITERATE) iterate++;
-      else if (pass == 1) refinish++;
-    }
-  n = made;
   pass_begin(w, ws, changed || w->initial, iterate + refinish, kept);
   if (n && !changed) queue_drop(w, ws, 1 << WJOB_VIDEO);
   /* The frames the farm did not take go out with these, right behind them: one run. */
