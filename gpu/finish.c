@@ -366,11 +366,7 @@ int gpu_finish_add_hist(const gpu_driver *cu, gpu_module *m, CUdeviceptr hist, c
 
 int gpu_finish_add_device(const gpu_driver *cu, gpu_module *m, CUdeviceptr hist, CUdeviceptr src, size_t nvalues,
                           CUstream stream, fb_error *err) {
-  fb_finish_args a;
-  memset(&a, 0, sizeof a);
-  a.hist = hist;
-  a.src = src;
-  a.nvalues = nvalues;
+  fb_finish_args a = {.hist = hist, .src = src, .nvalues = nvalues};
   return run_per_value(cu, m, fb_fin_add_hist_k, &a, stream, err);
 }
 
