@@ -13,8 +13,10 @@
 #   Command   sh bench/scale.sh [FLAMEBUILD] [ROUNDS]   (default ./flamebuild, 2 rounds;
 #             WHICH="sheep5000 sheep1000 init1000 init200 uhd cold watch" picks rows)
 #   Runs      about 2 minutes a round on 2 H200s, plus the kernels' compile once
-#   Output    a line per build on stdout; the `build -v` logs of every build (per-device
-#             timelines) in $OUT/scale-logs.tgz ($OUT or a temp dir)
+#   Output    a line per build on stdout, then a summary: each row's seconds with one GPU and
+#             with all, and the ratio of their medians; the `build -v` logs of every build
+#             (per-device timelines) in $OUT/scale-logs.tgz, the times in $OUT/times.txt
+#             ($OUT or a temp dir)
 #   Figures   bench/BENCHMARKS.md, "Several GPUs"
 #
 # Every build is a fresh project, its kernels compiled before it (`flamebuild kernels`) except
@@ -57,6 +59,7 @@ timed() {
   t0=$(now); "$@" >"$O/logs/$name.log" 2>&1; rc=$?; t1=$(now)
   devs=$(grep -o 'timeline (cuda:[0-9]*' "$O/logs/$name.log" | sort | uniq -c | tr -s ' ' | tr '\n' ';')
   printf '%-26s %7.2f s  rc %d  %s\n' "$name" "$(awk "BEGIN{print $t1 - $t0}")" $rc "$devs"
+  echo "$name $(awk "BEGIN{print $t1 - $t0}")" >>"$O/times.txt"
 }
 
 # watch_edits NAME GPUS : `flamebuild watch` of the 4K still (previews off), warm: after its
@@ -74,6 +77,7 @@ watch_edits() {
     i=0; while [ "$(stat -c %i "$png" 2>/dev/null)" = "$old" ] && [ $i -lt 60000 ]; do sleep 0.001; i=$((i + 1)); done
     t1=$(now)
     printf '%-26s %7.2f s  edit %d\n' "$1" "$(awk "BEGIN{print $t1 - $t0}")" $e
+    echo "$1 $(awk "BEGIN{print $t1 - $t0}")" >>"$O/times.txt"
     sleep 0.5
   done
   kill $wpid; wait $wpid 2>/dev/null
@@ -95,6 +99,9 @@ while [ $round -le "$ROUNDS" ]; do
       init*)  q=${w#init}; rm -rf "$W/b"
               timed "r$round.$w.gpus-$gpus" "$FB" bench --project "$W/b" -q "$q" --frames 60 --backend cuda --gpus $gpus
               grep -E '^ *(build|gamma|keyframe)' "$O/logs/r$round.$w.gpus-$gpus.log" | sed 's/^/    /'
+              # bench's own step times (the process's start and end left out) for the summary
+              awk -v r="r$round.$w" -v g="gpus-$gpus" '$1 ~ /^(build|gamma|keyframe)$/ {print r "-" $1 "." g, $6}' \
+                "$O/logs/r$round.$w.gpus-$gpus.log" >>"$O/times.txt"
               # The two edits again under build -v, for their per-frame timelines.
               e=$W/b/q$q/example.flame
               sed -i 's/gamma="3"/gamma="2.5"/' "$e"
@@ -113,4 +120,23 @@ while [ $round -le "$ROUNDS" ]; do
 done
 (cd "$O" && tar czf scale-logs.tgz logs && rm -rf logs)
 echo "logs: $O/scale-logs.tgz"
+# The summary: each row's seconds with one GPU and with all (every round, every edit), their
+# medians' ratio.
+echo "== summary: seconds with --gpus 0 | --gpus all | ratio of the medians"
+sed 's/^r[0-9]*\.//' "$O/times.txt" | awk '
+  { n = split($1, p, ".gpus-"); row = p[1]; g = n > 1 ? p[2] : "0"; v[row, g, ++c[row, g]] = $2; if (!(row in seen)) { seen[row] = 1; order[++rows] = row } }
+  function med(row, g,   k, m, i, j, t, a) {
+    m = c[row, g]; if (!m) return 0
+    for (k = 1; k <= m; k++) a[k] = v[row, g, k]
+    for (i = 1; i <= m; i++) for (j = i + 1; j <= m; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
+    return m % 2 ? a[(m + 1) / 2] : (a[m / 2] + a[m / 2 + 1]) / 2
+  }
+  function list(row, g,   k, s) { s = ""; for (k = 1; k <= c[row, g]; k++) s = s (k > 1 ? ", " : "") v[row, g, k]; return s }
+  END {
+    for (r = 1; r <= rows; r++) {
+      row = order[r]; a = med(row, "0"); b = med(row, "all")
+      printf "  %-22s %-26s | %-26s | %s\n", row, list(row, "0"), list(row, "all"), (a && b) ? sprintf("%.2fx", a / b) : "-"
+    }
+  }'
+cp "$O/times.txt" "$O/scale-times.txt" 2>/dev/null
 rm -rf "$W"
