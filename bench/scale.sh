@@ -31,6 +31,7 @@ W=$(mktemp -d /tmp/flamebuild-scalew.XXXXXX)
 R=tests/data/realworld
 export XDG_CACHE_HOME="$W/xdg"
 mkdir -p "$O/logs"
+: >"$O/times.txt"
 nvidia-smi -L
 now() { date +%s.%N; }
 
@@ -138,5 +139,4 @@ sed 's/^r[0-9]*\.//' "$O/times.txt" | awk '
       printf "  %-22s %-26s | %-26s | %s\n", row, list(row, "0"), list(row, "all"), (a && b) ? sprintf("%.2fx", a / b) : "-"
     }
   }'
-cp "$O/times.txt" "$O/scale-times.txt" 2>/dev/null
 rm -rf "$W"
