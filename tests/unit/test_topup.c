@@ -284,6 +284,18 @@ static void test_split_over_workers(void) {
     }
     render_hist_free(&one_go);
   }
+  /* The cut itself (render_split_rounds, which gpu_iterate_split uses too): rounds 2 to 8 in
+   * three contiguous ranges; more workers than rounds get a round each. */
+  {
+    uint64_t b[RENDER_SPLIT_MAX + 1];
+    const render_options part = {.seed = 21, .first_round = 2, .end_round = 8};
+    CHECK(render_split_rounds(&f.frame, &part, 3, b, &err) == 3);
+    CHECK(b[0] == 2 && b[1] == 4 && b[2] == 6 && b[3] == 8);
+    CHECK(render_split_rounds(&f.frame, &part, 40, b, &err) == 6);
+    CHECK(b[0] == 2 && b[6] == 8);
+    for (int i = 0; i < 6; i++) CHECK(b[i + 1] == b[i] + 1);
+    CHECK(render_split_rounds(&f.frame, &part, 1, b, &err) == 1 && b[0] == 2 && b[1] == 8);
+  }
   /* A frame of short chunks is not split: one call, the whole frame. */
   fixture_quality(&f, 20);
   workers_ctx w = {.frame = &f.frame};
