@@ -11,7 +11,7 @@
 
 FM_VAR(blob) {
   fm_real lo = FM_PAR(blob_low), hi = FM_PAR(blob_high);
-  fm_real r = s->r;
+  fm_real r = fm_vs_r(s);
   FM_UNUSED_RNG;
   r = r * (lo + (hi - lo) * (FM_R(0.5) + FM_R(0.5) * sin(FM_PAR(blob_waves) * fm_vs_atan_xy(s))));
   s->px += w * fm_vs_sina(s) * r;
@@ -34,7 +34,7 @@ FM_VAR(fan2) {
   fm_real dx = FM_R(FM_PI) * (FM_PAR(fan2_x) * FM_PAR(fan2_x) + FM_VEPS);
   fm_real half = FM_R(0.5) * dx;
   fm_real a = fm_vs_atan_xy(s);
-  fm_real r = w * s->r;
+  fm_real r = w * fm_vs_r(s);
   fm_real t = a + dy - dx * fm_int_trunc((a + dy) / dx);
   FM_UNUSED_RNG;
   a = (t > half) ? a - half : a + half;
@@ -44,7 +44,7 @@ FM_VAR(fan2) {
 
 /* flam3: the ring index goes through an int (overflows to INT_MIN for tiny rings2_val). */
 FM_VAR(rings2) {
-  fm_real r = s->r;
+  fm_real r = fm_vs_r(s);
   fm_real d = FM_PAR(rings2_val) * FM_PAR(rings2_val) + FM_VEPS;
   FM_UNUSED_RNG;
   r += FM_R(-2.0) * d * fm_int_trunc((r + d) / (FM_R(2.0) * d)) + r * (FM_R(1.0) - d);
@@ -53,7 +53,7 @@ FM_VAR(rings2) {
 }
 
 FM_VAR(eyefish) {
-  fm_real k = (w * FM_R(2.0)) / (s->r + FM_R(1.0));
+  fm_real k = (w * FM_R(2.0)) / (fm_vs_r(s) + FM_R(1.0));
   FM_UNUSED_XF; FM_UNUSED_RNG;
   s->px += k * s->tx;
   s->py += k * s->ty;
@@ -129,8 +129,8 @@ FM_VAR(radial_blur) {
   fm_real g = w * fm_rng_gauss4(rng);
   fm_real a = fm_vs_atan_yx(s) + xf->pre[FM_PRE_RBLUR_SPIN] * g;
   fm_real z = xf->pre[FM_PRE_RBLUR_ZOOM] * g - 1;
-  s->px += s->r * cos(a) + z * s->tx;
-  s->py += s->r * sin(a) + z * s->ty;
+  s->px += fm_vs_r(s) * cos(a) + z * s->tx;
+  s->py += fm_vs_r(s) * sin(a) + z * s->ty;
 }
 
 /* Draws: slice, position within the slice, radius. */

@@ -63,7 +63,7 @@ FM_VAR(ztranslate) {
 FM_VAR(zcone) {
   FM_UNUSED_XF;
   FM_UNUSED_RNG;
-  s->pz += w * s->r;
+  s->pz += w * fm_vs_r(s);
 }
 
 /* hemisphere: the plane wrapped onto the upper half of the unit sphere. */
@@ -91,7 +91,7 @@ FM_VAR(julia3D) {
   const fm_real absn = xf->pre[FM_PRE_JULIA3D_ABSN];
   const fm_real z = s->tz / absn;
   const fm_real r = w * pow(s->r2 + z * z, xf->pre[FM_PRE_JULIA3D_CN]);
-  const fm_real tmp = r * s->r;
+  const fm_real tmp = r * fm_vs_r(s);
   const fm_real branch = (fm_real)fm_rng_below(rng, (fm_u32)absn);
   const fm_real ang = (fm_vs_atan_yx(s) + FM_R(2.0 * FM_PI) * branch) / fm_round_nonzero(FM_PAR(julia3D_power));
   s->px += tmp * cos(ang);
@@ -107,7 +107,7 @@ FM_VAR(julia3Dz) {
   const fm_real ang = (fm_vs_atan_yx(s) + FM_R(2.0 * FM_PI) * branch) / fm_round_nonzero(FM_PAR(julia3Dz_power));
   s->px += r * cos(ang);
   s->py += r * sin(ang);
-  s->pz += r * s->tz / fm_zeps(s->r * absn);
+  s->pz += r * s->tz / fm_zeps(fm_vs_r(s) * absn);
 }
 
 /* blur3D: a bell-shaped radius (four uniforms) in a uniform direction — draws the azimuth, the
@@ -140,8 +140,8 @@ FM_VAR(curl3D) {
 FM_VAR(blob3D) {
   const fm_real low = FM_PAR(blob3D_low), waves = FM_PAR(blob3D_waves);
   const fm_real wave = sin(waves * fm_vs_atan_xy(s));
-  const fm_real r = s->r * (low + (FM_PAR(blob3D_high) - low) * (FM_R(0.5) + FM_R(0.5) * wave));
-  const fm_real rz = fm_zeps(s->r);
+  const fm_real r = fm_vs_r(s) * (low + (FM_PAR(blob3D_high) - low) * (FM_R(0.5) + FM_R(0.5) * wave));
+  const fm_real rz = fm_zeps(fm_vs_r(s));
   FM_UNUSED_RNG;
   s->px += w * (s->tx / rz) * r;
   s->py += w * (s->ty / rz) * r;

@@ -36,7 +36,7 @@ FM_VAR(swirl) {
 }
 
 FM_VAR(horseshoe) {
-  fm_real k = w / (s->r + FM_VEPS);
+  fm_real k = w / (fm_vs_r(s) + FM_VEPS);
   FM_UNUSED_XF; FM_UNUSED_RNG;
   s->px += (s->tx - s->ty) * (s->tx + s->ty) * k;
   s->py += FM_R(2.0) * s->tx * s->ty * k;
@@ -44,22 +44,22 @@ FM_VAR(horseshoe) {
 
 FM_VAR(polar) {
   fm_real nx = fm_vs_atan_xy(s) * FM_R(FM_M_1_PI);
-  fm_real ny = s->r - FM_R(1.0);
+  fm_real ny = fm_vs_r(s) - FM_R(1.0);
   FM_UNUSED_XF; FM_UNUSED_RNG;
   s->px += w * nx;
   s->py += w * ny;
 }
 
 FM_VAR(handkerchief) {
-  fm_real a = fm_vs_atan_xy(s), r = s->r;
+  fm_real a = fm_vs_atan_xy(s), r = fm_vs_r(s);
   FM_UNUSED_XF; FM_UNUSED_RNG;
   s->px += w * r * sin(a + r);
   s->py += w * r * cos(a - r);
 }
 
 FM_VAR(heart) {
-  fm_real a = s->r * fm_vs_atan_xy(s);
-  fm_real k = w * s->r;
+  fm_real a = fm_vs_r(s) * fm_vs_atan_xy(s);
+  fm_real k = w * fm_vs_r(s);
   FM_UNUSED_XF; FM_UNUSED_RNG;
   s->px += k * sin(a);
   s->py += (-k) * cos(a);
@@ -67,14 +67,14 @@ FM_VAR(heart) {
 
 FM_VAR(disc) {
   fm_real a = fm_vs_atan_xy(s) * FM_R(FM_M_1_PI);
-  fm_real r = FM_R(FM_PI) * s->r;
+  fm_real r = FM_R(FM_PI) * fm_vs_r(s);
   FM_UNUSED_XF; FM_UNUSED_RNG;
   s->px += w * sin(r) * a;
   s->py += w * cos(r) * a;
 }
 
 FM_VAR(spiral) {
-  fm_real r = s->r + FM_VEPS;
+  fm_real r = fm_vs_r(s) + FM_VEPS;
   fm_real k = w / r;
   FM_UNUSED_XF; FM_UNUSED_RNG;
   s->px += k * (fm_vs_cosa(s) + sin(r));
@@ -82,7 +82,7 @@ FM_VAR(spiral) {
 }
 
 FM_VAR(hyperbolic) {
-  fm_real r = s->r + FM_VEPS;
+  fm_real r = fm_vs_r(s) + FM_VEPS;
   FM_UNUSED_XF; FM_UNUSED_RNG;
   s->px += w * fm_vs_sina(s) / r;
   s->py += w * fm_vs_cosa(s) * r;
@@ -90,12 +90,12 @@ FM_VAR(hyperbolic) {
 
 FM_VAR(diamond) {
   FM_UNUSED_XF; FM_UNUSED_RNG;
-  s->px += w * fm_vs_sina(s) * cos(s->r);
-  s->py += w * fm_vs_cosa(s) * sin(s->r);
+  s->px += w * fm_vs_sina(s) * cos(fm_vs_r(s));
+  s->py += w * fm_vs_cosa(s) * sin(fm_vs_r(s));
 }
 
 FM_VAR(ex) {
-  fm_real a = fm_vs_atan_xy(s), r = s->r;
+  fm_real a = fm_vs_atan_xy(s), r = fm_vs_r(s);
   fm_real n0 = sin(a + r), n1 = cos(a - r);
   fm_real m0 = n0 * n0 * n0 * r, m1 = n1 * n1 * n1 * r;
   FM_UNUSED_XF; FM_UNUSED_RNG;
@@ -109,7 +109,7 @@ FM_VAR(julia) {
   fm_real k;
   FM_UNUSED_XF;
   if (fm_rng_u32(rng) & 1u) a += FM_R(FM_PI);
-  k = w * sqrt(s->r);
+  k = w * sqrt(fm_vs_r(s));
   s->px += k * cos(a);
   s->py += k * sin(a);
 }
@@ -134,7 +134,7 @@ FM_VAR(waves) {
 
 /* flam3: x and y come out swapped (unlike eyefish, which is the same map unswapped). */
 FM_VAR(fisheye) {
-  fm_real k = 2 * w / (s->r + 1);
+  fm_real k = 2 * w / (fm_vs_r(s) + 1);
   FM_UNUSED_XF; FM_UNUSED_RNG;
   s->px += k * s->ty;
   s->py += k * s->tx;
@@ -159,7 +159,7 @@ FM_VAR(exponential) {
 }
 
 FM_VAR(power) {
-  fm_real k = w * pow(s->r, fm_vs_sina(s));
+  fm_real k = w * pow(fm_vs_r(s), fm_vs_sina(s));
   FM_UNUSED_XF; FM_UNUSED_RNG;
   s->px += k * fm_vs_cosa(s);
   s->py += k * fm_vs_sina(s);
@@ -177,7 +177,7 @@ FM_VAR(cosine) {
 /* Ring width from the affine c (c[2][0]); note x takes cosa = ty/r and y takes sina. */
 FM_VAR(rings) {
   fm_real d = xf->c[2][0] * xf->c[2][0] + FM_VEPS;
-  fm_real r = s->r;
+  fm_real r = fm_vs_r(s);
   FM_UNUSED_RNG;
   r = w * (fmod(r + d, 2 * d) - d + r * (1 - d));
   s->px += r * fm_vs_cosa(s);
@@ -189,7 +189,7 @@ FM_VAR(fan) {
   fm_real t = FM_R(FM_PI) * (xf->c[2][0] * xf->c[2][0] + FM_VEPS);
   fm_real half = FM_R(0.5) * t;
   fm_real a = fm_vs_atan_xy(s);
-  fm_real r = w * s->r;
+  fm_real r = w * fm_vs_r(s);
   FM_UNUSED_RNG;
   a += (fmod(a + xf->c[2][1], t) > half) ? -half : half;
   s->px += r * cos(a);

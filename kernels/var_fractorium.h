@@ -216,7 +216,7 @@ FM_VAR(synth) {
     oy = w * radius * cos(theta);
     break;
   case FM_SYNTH_BUBBLE:
-    radius = s->r / (s->r2 / 4 + 1);
+    radius = fm_vs_r(s) / (s->r2 / 4 + 1);
     theta = fm_vs_atan_xy(s);
     radius = fm_synth_scale(radius, fm_synth_value(xf, theta), smooth);
     ox = w * radius * sin(theta);
@@ -245,7 +245,7 @@ FM_VAR(synth) {
   }
   case FM_SYNTH_RAWCIRCLE:
     theta = fm_vs_atan_xy(s);
-    radius = fm_synth_scale(s->r, fm_synth_value(xf, theta), smooth);
+    radius = fm_synth_scale(fm_vs_r(s), fm_synth_value(xf, theta), smooth);
     ox = w * radius * sin(theta);
     oy = w * radius * cos(theta);
     break;
@@ -305,7 +305,7 @@ FM_VAR(synth) {
     oy = w * cs * theta;
     break;
   case FM_SYNTH_RINGS:
-    radius = s->r;
+    radius = fm_vs_r(s);
     theta = fm_vs_atan_xy(s);
     mu = fm_zeps(power * power);
     radius += -2 * mu * fm_int_trunc((radius + mu) / (2 * mu)) + radius * (1 - mu);
@@ -362,7 +362,7 @@ FM_VAR(synth) {
     break;
   case FM_SYNTH_SPHERICAL2:
     theta = fm_vs_atan_xy(s);
-    radius = fm_synth_scale(s->r, fm_synth_value(xf, theta), smooth);
+    radius = fm_synth_scale(fm_vs_r(s), fm_synth_value(xf, theta), smooth);
     radius = pow(radius, power);
     ox = w * radius * sin(theta);
     oy = w * radius * cos(theta);
@@ -673,7 +673,7 @@ FM_VAR(lazyjess) {
   const fm_real slice = FM_R(2.0 * FM_PI) / fm_zeps(n), half_slice = slice / 2;
   const fm_real corner_rotation = (FM_PAR(lazyjess_corner) - 1) * slice;
   const fm_real x = s->tx, y = s->ty;
-  fm_real modulus = s->r, theta, rx, ry, ox, oy;
+  fm_real modulus = fm_vs_r(s), theta, rx, ry, ox, oy;
   int inside;
   FM_UNUSED_RNG;
   if (n == 2) inside = fabs(x) < w;
@@ -734,7 +734,7 @@ FM_VAR(falloff2) {
     break;
   case 1: {
     if (s->tx == 0 && s->ty == 0) break; /* the origin stays */
-    const fm_real r_in = fm_zeps(s->r);
+    const fm_real r_in = fm_zeps(fm_vs_r(s));
     const fm_real r = r_in + FM_PAR(falloff2_mul_x) * rx * dist;
     const fm_real phi = fm_vs_atan_yx(s) + FM_PAR(falloff2_mul_y) * ry * dist;
     const fm_real sigma = asin(0 / r_in) + FM_PAR(falloff2_mul_z) * rz * dist; /* z = 0 */

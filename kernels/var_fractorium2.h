@@ -221,7 +221,7 @@ FM_VAR(loonie2) {
     e = xr * cos_star + fabs(yr) * sin_star;
     if (m < e) m = e;
   }
-  m = m * cos(circle) + s->r * sin(circle);
+  m = m * cos(circle) + fm_vs_r(s) * sin(circle);
   m = i > 1 ? m * m : fabs(m) * m;
   if (m > 0 && m < w2) k = w * sqrt(fabs(w2 / m - 1));
   else if (m < 0) k = w / sqrt(fabs(w2 / m) - 1);
@@ -236,7 +236,7 @@ FM_VAR(collideoscope) {
   const fm_real num = fm_zeps(FM_PAR(collideoscope_num));
   const fm_real wedges_per_pi = num * FM_R(FM_M_1_PI), wedge = FM_R(FM_PI) / num;
   const fm_real turn = FM_R(FM_PI) * FM_PAR(collideoscope_a) / num;
-  const fm_real r = w * s->r;
+  const fm_real r = w * fm_vs_r(s);
   fm_real a = fm_vs_atan_yx(s), k;
   FM_UNUSED_RNG;
   if (a >= 0) {
@@ -254,7 +254,7 @@ FM_VAR(collideoscope) {
  * angle into `power` sectors, stretched by 1/cos of the angle within its sector. */
 FM_VAR(scry2) {
   const fm_real sector = FM_2PI_F2 / fm_zeps(FM_PAR(scry2_power));
-  const fm_real k = 1 / fm_zeps(s->r * (s->r2 + 1));
+  const fm_real k = 1 / fm_zeps(fm_vs_r(s) * (s->r2 + 1));
   const fm_real nx = s->tx * k, ny = s->ty * k;
   const fm_real pos = (atan2(ny, nx) + FM_R(FM_PI)) / sector;
   const fm_real rad = sqrt(nx * nx + ny * ny);
@@ -315,7 +315,7 @@ FM_VAR(fdisc) {
   /* JWildfire's shifts of the angle's and the radius' denominators and of the two angles, and
    * its terms: the disc point (term1), times the input (term2), the input times the radius
    * (term3), the input (term4). At their defaults (1, 1, 0, 0; 1, 0, 0, 0) Fractorium's fdisc. */
-  const fm_real a = FM_2PI_F2 / (s->r + FM_PAR(fdisc_ashift));
+  const fm_real a = FM_2PI_F2 / (fm_vs_r(s) + FM_PAR(fdisc_ashift));
   const fm_real r = (fm_vs_atan_yx(s) * FM_R(FM_M_1_PI) + FM_PAR(fdisc_rshift)) * FM_R(0.5);
   const fm_real xshift = FM_PAR(fdisc_xshift), yshift = FM_PAR(fdisc_yshift);
   const fm_real t1 = FM_PAR(fdisc_term1), t2 = FM_PAR(fdisc_term2), t3 = FM_PAR(fdisc_term3), t4 = FM_PAR(fdisc_term4);
@@ -327,7 +327,7 @@ FM_VAR(fdisc) {
 
 /* 128: idisc, disc inverted: angle π/(r+1), radius φ/π (negative below the x axis). */
 FM_VAR(idisc) {
-  const fm_real a = FM_R(FM_PI) / (s->r + 1);
+  const fm_real a = FM_R(FM_PI) / (fm_vs_r(s) + 1);
   const fm_real r = fm_vs_atan_yx(s) * (w * FM_R(FM_M_1_PI));
   FM_UNUSED_XF;
   FM_UNUSED_RNG;
@@ -355,7 +355,7 @@ FM_VAR(murl) {
 FM_VAR(blob2) {
   const fm_real radius = FM_PAR(blob2_radius);
   FM_UNUSED_RNG;
-  if (s->r < radius) {
+  if (fm_vs_r(s) < radius) {
     s->px += w * s->tx;
     s->py += w * s->ty;
   } else {
@@ -364,10 +364,10 @@ FM_VAR(blob2) {
     const fm_real help = 1 + FM_PAR(blob2_compensation) * sym * (1 - (sym < 0 ? FM_R(2.0) : FM_R(0.0)));
     fm_real delta = (sin(fm_vs_atan_yx(s) * FM_PAR(blob2_n)) + sym) / help;
     const fm_real positive = 1 - (delta < 0 ? FM_R(2.0) : FM_R(0.0));
-    const fm_real rz = fm_zeps(s->r);
+    const fm_real rz = fm_zeps(fm_vs_r(s));
     fm_real rad;
     delta = exp(FM_PAR(blob2_prescale) * log(delta * positive)) * FM_PAR(blob2_postscale) * (mode != 0 ? mode : positive);
-    rad = radius + (s->r - radius) * delta;
+    rad = radius + (fm_vs_r(s) - radius) * delta;
     s->px += w * rad * (s->tx / rz);
     s->py += w * rad * (s->ty / rz);
   }
@@ -385,14 +385,14 @@ FM_FN fm_real fm_par_cyclic(fm_real v, fm_real lo, fm_real hi) {
 FM_VAR(target) {
   const fm_real size = fm_par_at_least(FM_PAR(target_size), FM_R(FM_REAL_EPSILON));
   const fm_real half = size * FM_R(0.5);
-  fm_real a = fm_vs_atan_yx(s), t = log(s->r);
+  fm_real a = fm_vs_atan_yx(s), t = log(fm_vs_r(s));
   (void)w;
   FM_UNUSED_RNG;
   if (t < 0) t -= half;
   t = fmod(fabs(t), size);
   a += t < half ? fm_par_cyclic(FM_PAR(target_even), 0, FM_2PI_F2) : fm_par_cyclic(FM_PAR(target_odd), 0, FM_2PI_F2);
-  s->px += s->r * cos(a);
-  s->py += s->r * sin(a);
+  s->px += fm_vs_r(s) * cos(a);
+  s->py += fm_vs_r(s) * sin(a);
 }
 
 /* 132: flipcircle, y mirrored inside the circle of radius |weight|. */
@@ -415,9 +415,9 @@ FM_VAR(flipy) {
  * `distance`, linear between. JWildfire writes its parameters w2r_freqx, … (parse_editors.c). */
 FM_VAR(waves2_radial) {
   const fm_real null_r = FM_PAR(waves2_radial_null), dist = FM_PAR(waves2_radial_distance);
-  fm_real f = s->r < dist ? (s->r - null_r) / fm_zeps(dist - null_r) : FM_R(1.0);
+  fm_real f = fm_vs_r(s) < dist ? (fm_vs_r(s) - null_r) / fm_zeps(dist - null_r) : FM_R(1.0);
   FM_UNUSED_RNG;
-  if (s->r < null_r) f = 0;
+  if (fm_vs_r(s) < null_r) f = 0;
   s->px += w * (s->tx + f * sin(s->ty * FM_PAR(waves2_radial_freqx)) * FM_PAR(waves2_radial_scalex));
   s->py += w * (s->ty + f * sin(s->tx * FM_PAR(waves2_radial_freqy)) * FM_PAR(waves2_radial_scaley));
 }
@@ -475,7 +475,7 @@ FM_VAR(oscilloscope2) {
  * (Fractorium's x/r, y/r). */
 FM_VAR(cardioid) {
   const fm_real r = w * sqrt(s->r2 + sin(fm_vs_atan_yx(s) * FM_PAR(cardioid_a)) + 1);
-  const fm_real rz = fm_zeps(s->r);
+  const fm_real rz = fm_zeps(fm_vs_r(s));
   FM_UNUSED_RNG;
   s->px += r * (s->tx / rz);
   s->py += r * (s->ty / rz);
@@ -530,8 +530,8 @@ FM_VAR(shredrad) {
   const fm_real whole = fm_int_trunc(pos);
   const fm_real a = ((pos - whole) * share + whole) * alpha - FM_R(FM_PI) - alpha / 2 * share;
   FM_UNUSED_RNG;
-  s->px += w * s->r * cos(a);
-  s->py += w * s->r * sin(a);
+  s->px += w * fm_vs_r(s) * cos(a);
+  s->py += w * fm_vs_r(s) * sin(a);
 }
 
 /* 142: linearT, each coordinate to its own power, keeping its sign (0 counts as positive). */
@@ -555,7 +555,7 @@ FM_VAR(petal) {
 /* 144: squarize, circles about the origin opened onto squares: the angle walks the square's
  * perimeter of half side r. */
 FM_VAR(squarize) {
-  const fm_real r = s->r;
+  const fm_real r = fm_vs_r(s);
   fm_real a = fm_vs_atan_yx(s), p;
   FM_UNUSED_XF;
   FM_UNUSED_RNG;
@@ -601,8 +601,8 @@ FM_VAR(eclipse) {
 /* 146: circus, the unit disc scaled by `scale` and the rest by its inverse (Fractorium's
  * direction x/r, y/r). */
 FM_VAR(circus) {
-  const fm_real scale = FM_PAR(circus_scale), rz = fm_zeps(s->r);
-  const fm_real r = s->r <= 1 ? s->r * scale : s->r * (1 / scale);
+  const fm_real scale = FM_PAR(circus_scale), rz = fm_zeps(fm_vs_r(s));
+  const fm_real r = fm_vs_r(s) <= 1 ? fm_vs_r(s) * scale : fm_vs_r(s) * (1 / scale);
   FM_UNUSED_RNG;
   s->px += w * r * (s->tx / rz);
   s->py += w * r * (s->ty / rz);

@@ -203,7 +203,7 @@ FM_VAR(log_db) {
 /* 193: glynnia: a square root of the plane folded in two (√(r + x) and y over it), or its
  * inverse, at random; inside the unit circle the result mirrored in x. */
 FM_VAR(glynnia) {
-  const fm_real v2 = w * (sqrt(FM_R(2.0)) / 2), r = s->r, x = s->tx, y = s->ty;
+  const fm_real v2 = w * (sqrt(FM_R(2.0)) / 2), r = fm_vs_r(s), x = s->tx, y = s->ty;
   fm_real d, k;
   if (r > 1) {
     if (fm_rng_01(rng) > FM_R(0.5)) {
@@ -246,10 +246,10 @@ FM_VAR(GlynnSim1) {
   const fm_real phi1 = FM_R(FM_PI) / FM_R(180.0) * FM_PAR(GlynnSim1_phi1);
   const fm_real x1 = radius * cos(phi1), y1 = radius * sin(phi1);
   fm_real x, y;
-  int on_circle = s->r < radius;
+  int on_circle = fm_vs_r(s) < radius;
   if (!on_circle) {
     const fm_real pow_ = fabs(fm_par_clamp(FM_PAR(GlynnSim1_pow), 0, 1));
-    const fm_real k = fm_glynn_pull(radius, s->r, FM_PAR(GlynnSim1_contrast), pow_, rng);
+    const fm_real k = fm_glynn_pull(radius, fm_vs_r(s), FM_PAR(GlynnSim1_contrast), pow_, rng);
     x = k * s->tx; /* k = 1 leaves the point exactly */
     y = k * s->ty;
     on_circle = (x - x1) * (x - x1) + (y - y1) * (y - y1) < radius1 * radius1;
@@ -270,7 +270,7 @@ FM_VAR(GlynnSim1) {
 FM_VAR(GlynnSim2) {
   const fm_real radius = fm_par_at_least(FM_PAR(GlynnSim2_radius), 0);
   const fm_real thickness = fm_par_clamp(FM_PAR(GlynnSim2_thickness), 0, 1);
-  if (s->r < radius) {
+  if (fm_vs_r(s) < radius) {
     const fm_real phi10 = FM_R(FM_PI) * FM_PAR(GlynnSim2_Phi1) / 180, phi20 = FM_R(FM_PI) * FM_PAR(GlynnSim2_Phi2) / 180;
     const fm_real gamma = thickness * (2 * radius + thickness) / fm_zeps(radius + thickness);
     const fm_real r = radius + thickness - gamma * fm_rng_01(rng);
@@ -279,7 +279,7 @@ FM_VAR(GlynnSim2) {
     s->py += w * (r * sin(phi));
   } else {
     const fm_real contrast = fm_par_clamp(FM_PAR(GlynnSim2_contrast), 0, 1);
-    const fm_real k = fm_glynn_pull(radius, s->r, contrast, fabs(FM_PAR(GlynnSim2_pow)), rng);
+    const fm_real k = fm_glynn_pull(radius, fm_vs_r(s), contrast, fabs(FM_PAR(GlynnSim2_pow)), rng);
     s->px += w * k * s->tx;
     s->py += w * k * s->ty;
   }
@@ -291,7 +291,7 @@ FM_VAR(GlynnSim2) {
 FM_VAR(GlynnSim3) {
   const fm_real radius = FM_PAR(GlynnSim3_radius);
   const fm_real radius1 = radius + FM_PAR(GlynnSim3_thickness);
-  if (s->r < radius1) {
+  if (fm_vs_r(s) < radius1) {
     const fm_real radius2 = radius * radius / fm_zeps(radius1);
     const fm_real gamma = radius1 / fm_zeps(radius1 + radius2);
     (void)fm_rng_01(rng); /* Fractorium draws a radius here that it then overwrites */
@@ -301,7 +301,7 @@ FM_VAR(GlynnSim3) {
     s->py += w * (r * sin(phi));
   } else {
     const fm_real contrast = fm_par_clamp(FM_PAR(GlynnSim3_contrast), 0, 1);
-    const fm_real k = fm_glynn_pull(radius, s->r, contrast, FM_PAR(GlynnSim3_pow), rng);
+    const fm_real k = fm_glynn_pull(radius, fm_vs_r(s), contrast, FM_PAR(GlynnSim3_pow), rng);
     s->px += w * k * s->tx;
     s->py += w * k * s->ty;
   }
@@ -587,7 +587,7 @@ FM_VAR(checks) {
 /* 212: wdisc: disc with the roles swapped: the radius from the angle (φ/π) and the angle from
  * the radius (π/(r + 1), mirrored for the upper half). */
 FM_VAR(wdisc) {
-  fm_real a = FM_R(FM_PI) / (s->r + 1);
+  fm_real a = FM_R(FM_PI) / (fm_vs_r(s) + 1);
   const fm_real r = fm_vs_atan_yx(s) * FM_R(FM_M_1_PI);
   FM_UNUSED_XF;
   FM_UNUSED_RNG;
@@ -600,7 +600,7 @@ FM_VAR(wdisc) {
 
 /* 213: swirl3: the point turned by shift·log r (a logarithmic swirl). */
 FM_VAR(swirl3) {
-  const fm_real rad = s->r, ang = fm_vs_atan_yx(s) + log(rad) * FM_PAR(swirl3_shift);
+  const fm_real rad = fm_vs_r(s), ang = fm_vs_atan_yx(s) + log(rad) * FM_PAR(swirl3_shift);
   FM_UNUSED_RNG;
   s->px += w * rad * cos(ang);
   s->py += w * rad * sin(ang);
@@ -612,7 +612,7 @@ FM_VAR(swirl3r) {
   const fm_real shift = FM_PAR(swirl3r_shift);
   const fm_real lo = fm_par_at_least(FM_PAR(swirl3r_min), 0), hi = fm_par_at_least(FM_PAR(swirl3r_max), 0);
   const fm_real minr = lo < hi ? lo : hi, maxr = lo < hi ? hi : lo;
-  const fm_real rad = s->r;
+  const fm_real rad = fm_vs_r(s);
   fm_real ang = fm_vs_atan_yx(s);
   FM_UNUSED_RNG;
   if (rad < minr) ang += minr > 0 ? log(minr) * shift : 0;
@@ -637,7 +637,7 @@ FM_VAR(gaussian) {
 
 /* 216: rays1: r²·(1/tan r + w·(2/π)²)/x and likewise over y. */
 FM_VAR(rays1) {
-  const fm_real u = 1 / fm_zeps(tan(s->r)) + (w * (FM_R(FM_M_2_PI) * FM_R(FM_M_2_PI)));
+  const fm_real u = 1 / fm_zeps(tan(fm_vs_r(s))) + (w * (FM_R(FM_M_2_PI) * FM_R(FM_M_2_PI)));
   FM_UNUSED_XF;
   FM_UNUSED_RNG;
   s->px = w * u * s->r2 / fm_zeps(s->tx);
@@ -669,7 +669,7 @@ FM_VAR(rays3) {
 /* 219: flowerdb: the radius scaled by |(spread + sin(petals·φ))·cos(petals·split·φ)|: petals
  * split in two by the second factor. */
 FM_VAR(flowerdb) {
-  const fm_real r = w * s->r, t = fm_vs_atan_yx(s), petals = FM_PAR(flowerdb_petals);
+  const fm_real r = w * fm_vs_r(s), t = fm_vs_atan_yx(s), petals = FM_PAR(flowerdb_petals);
   const fm_real r2 = r * (fabs((FM_PAR(flowerdb_petal_spread) + sin(petals * t)) * cos(petals * FM_PAR(flowerdb_petal_split) * t)));
   FM_UNUSED_RNG;
   s->px += r2 * cos(t);
@@ -741,7 +741,7 @@ FM_VAR(wavesn) {
  * floor(U·Power), turned by 2π/floor(Power)). */
 FM_VAR(SphericalN) {
   const fm_real power = FM_PAR(SphericalN_Power);
-  const fm_real r = fm_zeps(pow(s->r, FM_PAR(SphericalN_Dist)));
+  const fm_real r = fm_zeps(pow(fm_vs_r(s), FM_PAR(SphericalN_Dist)));
   const fm_real n = floor(power * fm_rng_01(rng));
   const fm_real alpha = fm_vs_atan_yx(s) + n * FM_2PI_F3 / fm_zeps(floor(power));
   s->px += w * cos(alpha) / r;

@@ -65,7 +65,7 @@ FM_VAR(foci_3D) {
 
 /* 241: blade3D: blade, with z the input's times sin − cos of the same random angle. */
 FM_VAR(blade3D) {
-  const fm_real a = fm_rng_01(rng) * w * s->r;
+  const fm_real a = fm_rng_01(rng) * w * fm_vs_r(s);
   const fm_real sn = sin(a), cs = cos(a);
   FM_UNUSED_XF;
   s->px += w * s->tx * (cs + sn);
@@ -128,12 +128,12 @@ FM_VAR(rotate_z) {
 /* 247: disc3d: disc with its own π, and z the radius times cos z on the same scale. */
 FM_VAR(disc3d) {
   const fm_real pi = FM_PAR(disc3d_pi);
-  const fm_real a = s->r * pi;
+  const fm_real a = fm_vs_r(s) * pi;
   const fm_real v = w * fm_vs_atan_xy(s) / fm_zeps(pi);
   FM_UNUSED_RNG;
   s->px += v * sin(a);
   s->py += v * cos(a);
-  s->pz += v * (s->r * cos(s->tz));
+  s->pz += v * (fm_vs_r(s) * cos(s->tz));
 }
 
 /* 248: circleblur: a uniform point of the disc of radius w; the input is not used. */
@@ -159,7 +159,7 @@ FM_VAR(pRose3D) {
   const fm_real smooth12 = fmin(fabs(opt), FM_R(2.0)), smooth3 = fmin(fabs(opt3), FM_R(1.0));
   const int reflect = opt < 0 || opt3 < 0; /* where the ghost sheet can appear at all */
   const fm_real ghost = reflect ? FM_PAR(pRose3D_transp) * FM_PAR(pRose3D_transp) : 0;
-  const fm_real rad = s->r, c1 = rad / l, c2 = c1 * c1, c3 = (rad - l * FM_R(0.5)) / l, c4 = c2 * c2;
+  const fm_real rad = fm_vs_r(s), c1 = rad / l, c2 = c1 * c1, c3 = (rad - l * FM_R(0.5)) / l, c4 = c2 * c2;
   const fm_real th = fm_vs_atan_yx(s), sth = sin(th), cth = cos(th);
   const int flip = fm_rng_01(rng) < FM_R(0.5);
   const fm_real wig = th / fm_zeps(cycle) * (FM_PAR(pRose3D_f) * FM_2PI_F4) * FM_R(0.5) + FM_PAR(pRose3D_offset) * cycle;
@@ -613,7 +613,7 @@ FM_VAR(julia3Dq) {
   const fm_real a = fm_vs_atan_yx(s) * inv + fmod(fm_rng_crand(rng), fabs(power)) * (FM_2PI_F4 / power);
   const fm_real z = s->tz * fabs(inv);
   const fm_real r = w * pow(s->r2 + z * z, FM_R(0.5) * inv - FM_R(0.5));
-  const fm_real rs = r * s->r;
+  const fm_real rs = r * fm_vs_r(s);
   s->px += rs * cos(a);
   s->py += rs * sin(a);
   s->pz += r * z;
@@ -967,10 +967,10 @@ FM_VAR(cropn) {
   ang = (ang - trunc(ang)) * alpha;
   ang = cos(ang < half ? ang : alpha - ang);
   const fm_real edge = ang > 0 ? FM_PAR(cropn_radius) / ang : FM_R(1.0);
-  if ((s->r > edge) == (power > 0)) {
+  if ((fm_vs_r(s) > edge) == (power > 0)) {
     if (FM_PAR(cropn_zero) != 1) {
       const fm_real rdc = edge + (fm_rng_01(rng) * FM_R(0.5) * FM_PAR(cropn_scatterdist));
-      const fm_real rz = fm_zeps(s->r);
+      const fm_real rz = fm_zeps(fm_vs_r(s));
       s->px += w * rdc * (s->tx / rz);
       s->py += w * rdc * (s->ty / rz);
     }
@@ -984,11 +984,11 @@ FM_VAR(cropn) {
 FM_VAR(circlesplit) {
   const fm_real split = FM_PAR(circlesplit_split);
   FM_UNUSED_RNG;
-  if (s->r < FM_PAR(circlesplit_radius) - split) {
+  if (fm_vs_r(s) < FM_PAR(circlesplit_radius) - split) {
     s->px += w * s->tx;
     s->py += w * s->ty;
   } else {
-    const fm_real a = fm_vs_atan_yx(s), len = s->r + split;
+    const fm_real a = fm_vs_atan_yx(s), len = fm_vs_r(s) + split;
     s->px += w * (cos(a) * len);
     s->py += w * (sin(a) * len);
   }

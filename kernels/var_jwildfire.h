@@ -292,13 +292,13 @@ FM_VAR(heart_wf) {
   if (a < 0) {
     t = -a / FM_R(FM_PI) * t_max * FM_PAR(heart_wf_scale_r_left) - FM_PAR(heart_wf_shift_t);
     if (t > t_max) t = t_max;
-    nx = FM_R(-0.001) * (-t * t + 40 * t + 1200) * sin(FM_R(FM_PI) * t / FM_R(180.0)) * s->r;
+    nx = FM_R(-0.001) * (-t * t + 40 * t + 1200) * sin(FM_R(FM_PI) * t / FM_R(180.0)) * fm_vs_r(s);
   } else {
     t = a / FM_R(FM_PI) * t_max * FM_PAR(heart_wf_scale_r_right) - FM_PAR(heart_wf_shift_t);
     if (t > t_max) t = t_max;
-    nx = FM_R(0.001) * (-t * t + 40 * t + 1200) * sin(FM_R(FM_PI) * t / FM_R(180.0)) * s->r;
+    nx = FM_R(0.001) * (-t * t + 40 * t + 1200) * sin(FM_R(FM_PI) * t / FM_R(180.0)) * fm_vs_r(s);
   }
-  const fm_real ny = FM_R(-0.001) * (-t * t + 40 * t + 400) * cos(FM_R(FM_PI) * t / FM_R(180.0)) * s->r;
+  const fm_real ny = FM_R(-0.001) * (-t * t + 40 * t + 400) * cos(FM_R(FM_PI) * t / FM_R(180.0)) * fm_vs_r(s);
   nx *= FM_PAR(heart_wf_scale_x);
   s->px += w * nx;
   s->py += w * ny;

@@ -23,30 +23,30 @@ FM_VAR(super_shape) {
   fm_real t1 = pow(fabs(cos(th)), FM_PAR(super_shape_n2));
   fm_real t2 = pow(fabs(sin(th)), FM_PAR(super_shape_n3));
   fm_real rnd = FM_PAR(super_shape_rnd);
-  fm_real k = w * ((rnd * fm_rng_01(rng) + (FM_R(1.0) - rnd) * s->r) - FM_PAR(super_shape_holes)) *
-              pow(t1 + t2, xf->pre[FM_PRE_SSHAPE_PNEG1_N1]) / s->r;
+  fm_real k = w * ((rnd * fm_rng_01(rng) + (FM_R(1.0) - rnd) * fm_vs_r(s)) - FM_PAR(super_shape_holes)) *
+              pow(t1 + t2, xf->pre[FM_PRE_SSHAPE_PNEG1_N1]) / fm_vs_r(s);
   s->px += k * s->tx;
   s->py += k * s->ty;
 }
 
 FM_VAR(flower) {
   fm_real k = w * (fm_rng_01(rng) - FM_PAR(flower_holes)) *
-              cos(FM_PAR(flower_petals) * fm_vs_atan_yx(s)) / s->r;
+              cos(FM_PAR(flower_petals) * fm_vs_atan_yx(s)) / fm_vs_r(s);
   s->px += k * s->tx;
   s->py += k * s->ty;
 }
 
 FM_VAR(conic) {
   fm_real e = FM_PAR(conic_eccentricity);
-  fm_real ct = s->tx / s->r;
-  fm_real k = w * (fm_rng_01(rng) - FM_PAR(conic_holes)) * e / (1 + e * ct) / s->r;
+  fm_real ct = s->tx / fm_vs_r(s);
+  fm_real k = w * (fm_rng_01(rng) - FM_PAR(conic_holes)) * e / (1 + e * ct) / fm_vs_r(s);
   s->px += k * s->tx;
   s->py += k * s->ty;
 }
 
 /* Draws: one for x, then one for y. */
 FM_VAR(parabola) {
-  fm_real sr = sin(s->r), cr = cos(s->r);
+  fm_real sr = sin(fm_vs_r(s)), cr = cos(fm_vs_r(s));
   s->px += FM_PAR(parabola_height) * w * sr * sr * fm_rng_01(rng);
   s->py += FM_PAR(parabola_width) * w * cr * fm_rng_01(rng);
 }
@@ -350,7 +350,7 @@ FM_VAR(popcorn2) {
 
 /* The weight enters only through 1/(w+EPS); the result is not scaled by w. */
 FM_VAR(scry) {
-  fm_real k = FM_R(1.0) / (s->r * (s->r2 + FM_R(1.0) / (w + FM_VEPS)));
+  fm_real k = FM_R(1.0) / (fm_vs_r(s) * (s->r2 + FM_R(1.0) / (w + FM_VEPS)));
   FM_UNUSED_XF; FM_UNUSED_RNG;
   s->px += s->tx * k;
   s->py += s->ty * k;
@@ -416,7 +416,7 @@ FM_VAR(stripes) {
 }
 
 FM_VAR(wedge) {
-  fm_real r = s->r;
+  fm_real r = fm_vs_r(s);
   fm_real count = FM_PAR(wedge_count), angle = FM_PAR(wedge_angle);
   fm_real a = fm_vs_atan_yx(s) + FM_PAR(wedge_swirl) * r;
   FM_UNUSED_RNG;
@@ -438,7 +438,7 @@ FM_VAR(wedge_julia) {
 
 /* wedge applied to the spherical radius 1/(r+EPS). */
 FM_VAR(wedge_sph) {
-  fm_real r = FM_R(1.0) / (s->r + FM_VEPS);
+  fm_real r = FM_R(1.0) / (fm_vs_r(s) + FM_VEPS);
   fm_real count = FM_PAR(wedge_sph_count), angle = FM_PAR(wedge_sph_angle);
   fm_real a = fm_vs_atan_yx(s) + FM_PAR(wedge_sph_swirl) * r;
   FM_UNUSED_RNG;
@@ -450,7 +450,7 @@ FM_VAR(wedge_sph) {
 
 /* The weight doubles as the radius separating the inside and outside twist. */
 FM_VAR(whorl) {
-  fm_real r = s->r;
+  fm_real r = fm_vs_r(s);
   fm_real a = fm_vs_atan_yx(s) +
               ((r < w) ? FM_PAR(whorl_inside) : FM_PAR(whorl_outside)) / (w - r);
   FM_UNUSED_RNG;
@@ -467,7 +467,7 @@ FM_VAR(waves2) {
   FM_UNUSED_RNG;
   s->px += w * (s->tx + FM_PAR(waves2_scalex) * sin(s->ty * FM_PAR(waves2_freqx)));
   s->py += w * (s->ty + FM_PAR(waves2_scaley) * sin(s->tx * FM_PAR(waves2_freqy)));
-  if (scalez != 0) s->pz += w * scalez * sin(s->r * FM_PAR(waves2_freqz));
+  if (scalez != 0) s->pz += w * scalez * sin(fm_vs_r(s) * FM_PAR(waves2_freqz));
 }
 
 #endif

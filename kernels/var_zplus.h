@@ -42,7 +42,7 @@ FM_VAR(rays) {
 
 /* Both outputs scale tx (not ty), as in flam3. */
 FM_VAR(blade) {
-  fm_real a = fm_rng_01(rng) * w * s->r;
+  fm_real a = fm_rng_01(rng) * w * fm_vs_r(s);
   fm_real sn = sin(a), cs = cos(a);
   FM_UNUSED_XF;
   s->px += w * s->tx * (cs + sn);
@@ -50,7 +50,7 @@ FM_VAR(blade) {
 }
 
 FM_VAR(secant2) {
-  fm_real cr = cos(w * s->r);
+  fm_real cr = cos(w * fm_vs_r(s));
   fm_real icr = FM_R(1.0) / cr;
   FM_UNUSED_XF; FM_UNUSED_RNG;
   s->px += w * s->tx;
@@ -62,7 +62,7 @@ FM_VAR(secant2) {
 
 /* flam3: a bad log10 (sin a = 0) is replaced by -30 instead of propagating. */
 FM_VAR(twintrian) {
-  fm_real a = fm_rng_01(rng) * w * s->r;
+  fm_real a = fm_rng_01(rng) * w * fm_vs_r(s);
   fm_real sn = sin(a), cs = cos(a);
   fm_real d = log10(sn * sn) + cs;
   FM_UNUSED_XF;

@@ -19,6 +19,8 @@
  * draw different bytes of the same image; which one a frame takes depends on the frame alone,
  * never on the threads.
  */
+/* The radius of a point only when a variation asks for it (kernels/variations.h: fm_vs_r). */
+#define FM_LAZY_R 1
 #include <errno.h>
 #include <float.h>
 #include <math.h>
