@@ -252,6 +252,17 @@ FM_FN fm_u32 fm_rng_bit(fm_rng *r) {
 }
 #endif /* FM_RNG_SCRIPTED */
 
+/* The xform a step takes, from r (0..16383) and a choice row of at most 8 xforms given as its
+ * runs: run[k] = the xform << 16 | where its run of the row's table ends (render/prepare.c
+ * builds the table and its runs; kernels/gpu_layout.h, FB_GPU_CHOOSE_RUNS). The table's entry
+ * r, read from num_xforms words instead of a 32 KB row. */
+FM_FN int fm_choose_run(const fm_u32 *run, int num_xforms, fm_u32 r) {
+  int fn = (int)(run[0] >> 16);
+  for (int k = 0; k + 1 < num_xforms; k++)
+    if (r >= (run[k] & 0xffffu)) fn = (int)(run[k + 1] >> 16);
+  return fn;
+}
+
 /* An integer uniform in [0, n): the top of the 32-bit value scaled (Fractorium's Rand(n));
  * for n = 0, the whole value. */
 FM_FN fm_u32 fm_rng_below(fm_rng *r, fm_u32 n) {

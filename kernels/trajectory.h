@@ -97,13 +97,7 @@ FM_FN fm_u64 fb_chunk_of(const fb_gpu_args *a, fm_u64 local, unsigned *sub) {
  */
 FM_FN int fb_choose(const void *choose, int num_xforms, fm_u64 row, fm_u32 r) {
   r &= FB_GPU_CHOOSE_GRAIN - 1;
-  if (FB_GPU_CHOOSE_RUNS(num_xforms)) {
-    const fm_u32 *run = (const fm_u32 *)choose + row * (fm_u64)num_xforms;
-    int fn = (int)(run[0] >> 16);
-    for (int k = 0; k + 1 < num_xforms; k++)
-      if (r >= (run[k] & 0xffffu)) fn = (int)(run[k + 1] >> 16);
-    return fn;
-  }
+  if (FB_GPU_CHOOSE_RUNS(num_xforms)) return fm_choose_run((const fm_u32 *)choose + row * (fm_u64)num_xforms, num_xforms, r);
   return ((const unsigned short *)choose)[row * FB_GPU_CHOOSE_GRAIN + r];
 }
 

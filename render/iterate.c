@@ -88,8 +88,10 @@ int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
   double bad = 0;
 
   for (int i = -RENDER_FUSE; i < nsamples; i++) {
-    const uint16_t *row = p->chaos_enabled ? choose + (size_t)last * RENDER_CHOOSE_GRAIN : choose;
-    int fn = row[fm_rng_u32(&rng) & (RENDER_CHOOSE_GRAIN - 1)];
+    const fm_u32 draw = fm_rng_u32(&rng) & (RENDER_CHOOSE_GRAIN - 1);
+    const int row = p->chaos_enabled ? last : 0;
+    int fn = p->choose_by_runs ? fm_choose_run(p->choose_runs + (size_t)row * p->num_xforms, p->num_xforms, draw)
+                               : choose[(size_t)row * RENDER_CHOOSE_GRAIN + draw];
     if (fm_apply_xform(&p->xforms[fn], &pt, &q, &rng)) {
       bad++;
       /* flam3: retry from the random point up to four times without plotting; the fifth

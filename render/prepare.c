@@ -110,7 +110,11 @@ double render_choice_advance(double r, int *i, double t, double step) {
  * `row` < 0 uses plain weights, else weights times chaos[row][j]. `w` and `pick` are scratch
  * of num_xforms entries. The table is the one the plain walk makes (entry by entry, r += step;
  * tests/unit/test_iterate.c holds it and compares), sums taken in the same order. */
-static int build_choice_row(const genome *cp, int row, uint16_t *table, double *w, int *pick, fb_error *err) {
+/* The table of choice row `row` (-1: the plain weights; else xaos after xform `row`) and, when
+ * runs is not NULL, the same row as its runs (fm_choose_run): each range of equal entries, the
+ * xform << 16 | where it ends, the last ending at the grain and repeated to num_xforms words. */
+static int build_choice_row(const genome *cp, int row, uint16_t *table, uint32_t *runs, double *w, int *pick,
+                            fb_error *err) {
   int n = cp->num_xforms;
   double total = 0.0;
   for (int j = 0; j < n; j++) {
@@ -130,7 +134,7 @@ static int build_choice_row(const genome *cp, int row, uint16_t *table, double *
                      cp->source_line, row);
   }
   const double step = total / RENDER_CHOOSE_GRAIN;
-  int j = 0, i = 0;
+  int j = 0, i = 0, nruns = 0;
   double t = w[0], r = 0.0;
   while (i < RENDER_CHOOSE_GRAIN) {
     while (r >= t && j < n - 1) t += w[++j];
@@ -138,7 +142,13 @@ static int build_choice_row(const genome *cp, int row, uint16_t *table, double *
     if (j < n - 1) r = render_choice_advance(r, &i, t, step);
     else i = RENDER_CHOOSE_GRAIN;
     for (int k = from; k < i; k++) table[k] = (uint16_t)pick[j];
+    if (runs && i > from) {
+      const uint32_t v = (uint32_t)pick[j] << 16;
+      if (nruns > 0 && (runs[nruns - 1] & 0xffff0000u) == v) runs[nruns - 1] = v | (uint32_t)i;
+      else runs[nruns++] = v | (uint32_t)i; /* pick never decreases: at most n runs */
+    }
   }
+  for (int k = nruns; runs && k < n; k++) runs[k] = runs[nruns - 1];
   return 0;
 }
 
@@ -180,9 +190,12 @@ int render_prepare_into(const genome *cp, double weight, const render_geometry *
   double *w = malloc((size_t)n * sizeof *w);
   int *pick = malloc((size_t)n * sizeof *pick);
   int built = w && pick ? 0 : fb_errorf(err, "out of memory preparing xform tables");
-  if (built == 0) built = build_choice_row(cp, -1, p->choose, w, pick, err);
+  p->choose_by_runs = n <= RENDER_CHOOSE_RUNS_MAX;
+  uint32_t *runs = p->choose_by_runs ? p->choose_runs : NULL;
+  if (built == 0) built = build_choice_row(cp, -1, p->choose, runs, w, pick, err);
   for (int i = 0; i < n && p->chaos_enabled && built == 0; i++)
-    built = build_choice_row(cp, i, p->choose + (size_t)(i + 1) * RENDER_CHOOSE_GRAIN, w, pick, err);
+    built = build_choice_row(cp, i, p->choose + (size_t)(i + 1) * RENDER_CHOOSE_GRAIN,
+                             runs ? runs + (size_t)(i + 1) * n : NULL, w, pick, err);
   free(w);
   free(pick);
   if (built < 0) goto fail;

@@ -21,6 +21,8 @@
 #define RENDER_CHUNK 10000
 #define RENDER_FUSE 15
 
+#define RENDER_CHOOSE_RUNS_MAX 8
+
 typedef struct render_prepared {
   int num_xforms;            /* standard xforms */
   int num_finals;            /* final xforms, applied in turn (genome.num_finals) */
@@ -31,6 +33,11 @@ typedef struct render_prepared {
   /* Choice tables: row 0 = plain weights; with xaos, row 1+i = after xform i. */
   uint16_t *choose;          /* [(chaos_enabled ? num_xforms + 1 : 1) * RENDER_CHOOSE_GRAIN] */
   int choose_owned;          /* choose is malloc'd here (else the caller's: render_prepare_into) */
+  /* With at most RENDER_CHOOSE_RUNS_MAX xforms, each row also as its runs (kernels/flame_math.h,
+   * fm_choose_run; row k at choose_runs + k * num_xforms): what render_run_chunk reads, a few
+   * words in place of a 32 KB row (an Electric Sheep frame's chunks turn through 1,000). */
+  int choose_by_runs;
+  uint32_t choose_runs[(RENDER_CHOOSE_RUNS_MAX + 1) * RENDER_CHOOSE_RUNS_MAX];
   double cmap[256][4];       /* palette RGBA × 255 × temporal weight */
   int palette_linear;        /* palette_mode linear */
   render_camera camera;

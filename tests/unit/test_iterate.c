@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "gpu/frame_buffers.h"
 #include "genome/genome.h"
 #include "kernels/variations.h"
 #include "render/prepare.h"
@@ -419,7 +420,7 @@ static void test_choice_table_equals_the_plain_walk(void) {
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);
   static uint16_t want[RENDER_CHOOSE_GRAIN];
-  int tables = 0, differ = 0;
+  int tables = 0, differ = 0, runs_checked = 0, runs_differ = 0;
   for (int c = 0; c < 3000; c++) {
     int n = 1 + (int)(rnd() * (c % 10 == 0 ? 60 : 9));
     CHECK(genome_resize_xforms(&g, n) == 0);
@@ -442,12 +443,24 @@ static void test_choice_table_equals_the_plain_walk(void) {
       reference_choice_row(w, n, want);
       differ += memcmp(want, p.choose + (size_t)(row + 1) * RENDER_CHOOSE_GRAIN, sizeof want) != 0;
       tables++;
+      /* With at most 8 xforms the row as its runs too (what render_run_chunk reads): every
+       * draw the table's entry, and the runs the GPU's own derivation from the table. */
+      if (n <= RENDER_CHOOSE_RUNS_MAX) {
+        const uint32_t *runs = p.choose_runs + (size_t)(row + 1) * n;
+        uint32_t gpu[RENDER_CHOOSE_RUNS_MAX];
+        runs_checked++;
+        runs_differ += frame_buffers_table_runs(want, n, gpu) != 0 || memcmp(gpu, runs, (size_t)n * sizeof *gpu) != 0;
+        for (int r = 0; r < RENDER_CHOOSE_GRAIN; r += c < 300 ? 1 : 61)
+          runs_differ += fm_choose_run(runs, n, (fm_u32)r) != want[r];
+      }
     }
+    CHECK(p.choose_by_runs == (n <= RENDER_CHOOSE_RUNS_MAX));
     render_prepared_free(&p);
   }
   CHECK(tables > 3000);
   if (differ) fprintf(stderr, "%d of %d choice tables differ from the plain walk\n", differ, tables);
   CHECK(differ == 0);
+  CHECK(runs_checked > 2000 && runs_differ == 0);
   genome_free(&g);
 }
 
