@@ -26,7 +26,7 @@ static void *share_main(void *arg) {
   const gpu_options g = {.kernel_cache = s->gopt->kernel_cache, .precision = s->gopt->precision,
                          .aggregate = s->gopt->aggregate, .hot_bucket = s->gopt->hot_bucket,
                          .first_round = s->opt.first_round, .end_round = s->opt.end_round, .resident = &s->res};
-  gpu_render_stats st;
+  gpu_render_stats st = {0}; /* a call that fails before its stats are set leaves them 0 */
   s->rc = gpu_iterate(s->frame, &s->opt, &g, NULL, &st, &s->err);
   if (s->rc < 0) fb_error_prefix(&s->err, "device %d: ", gpu_thread_device());
   s->samples = st.samples;

@@ -652,9 +652,9 @@ FM_FN int fm_apply_xform(const fm_xform *xf, const fm_point *in, fm_point *out, 
   fm_xform_begin(xf, in, out, &s);
   if (xf->pre_blur != 0) fm_var_pre_blur(&s, xf, xf->pre_blur, rng);
   for (i = 0; i < xf->nvars; i++) {
+    if (xf->var_weight[i] == 0) continue; /* the device's lists hold the structure's, some 0 here */
     const int index = xf->var_index[i] & ((1 << FM_KIND_SHIFT) - 1), kind = xf->var_index[i] >> FM_KIND_SHIFT;
     const int flags = fm_var_prepost_flags(index);
-    if (xf->var_weight[i] == 0) continue;
     if ((flags & FM_NATURAL_POST) || (kind != FM_KIND_NORMAL && kind != FM_KIND_PRE_SET && kind != FM_KIND_PRE_SUM))
       post |= 1u << i;
     else if (kind != FM_KIND_NORMAL)

@@ -72,7 +72,8 @@ typedef struct render_options {
                                 environment variable FLAMEBUILD_DETERMINISTIC=1|0 overrides it */
   int accumulate;            /* GPU backends: enum render_accumulate; FLAMEBUILD_ACCUMULATE=
                                 auto|atomic|deferred overrides it */
-  int share;                 /* set by render_iterate_split for its workers: leave the sums in
+  int share;                 /* set by render_iterate_split and gpu_iterate_split for their
+                                shares: leave the sums in
                                 double (GPU backends; the CPU's are floats already), so that the
                                 split rounds the shares' total once, as one go would: with
                                 fixed-point sums, any split then gives one go's bits */
@@ -171,7 +172,9 @@ void render_hist_counts(const render_hist *hist, double *counts);
 typedef int (*render_worker_fn)(void *ctx, int worker, const render_options *opt, render_hist *hist, fb_error *err);
 #define RENDER_SPLIT_MAX 16
 /* ITERATE shared among `workers` (at most RENDER_SPLIT_MAX, and no more than the rounds to draw;
- * split.c): the rounds opt names cut into contiguous ranges, each drawn by fn on a thread of its
+ * split.c) on the host, the reference for gpu_iterate_split, which sums its shares on a device
+ * (tests/unit/test_topup.c proves the split additive through it, on the CPU and the GPU
+ * emulation): the rounds opt names cut into contiguous ranges, each drawn by fn on a thread of its
  * own, the buffers summed into hist and rounded to float. The same samples as one go; the sums
  * differ from one go only in the order of their float additions. A frame of short chunks, or
  * workers <= 1, is one call of fn. On failure hist may hold part of the samples. */

@@ -339,7 +339,8 @@ static int prepare_auto(frame_job *j) {
 
 /* $FLAMEBUILD_GPU_SHARES = 2..16 (measurement, and the split path proved on one GPU): every
  * plain iteration split into that many shares over the devices, shares beyond the device count
- * sharing devices (render_iterate_split binds share i to device i mod count). 0: unset. */
+ * sharing devices (gpu_iterate_split puts share i on the device slot after the render thread's,
+ * i places on, modulo the count). 0: unset. */
 static int forced_shares(void) {
   const char *v = getenv("FLAMEBUILD_GPU_SHARES");
   const int n = v ? atoi(v) : 0;
