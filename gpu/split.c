@@ -20,6 +20,28 @@
 #include "device.h"
 #include "split.h"
 
+/* A share's progress callback: nothing to report (the caller's range reports), but a cancel of
+ * the frame (the watcher's next edit) or a failure of the caller's range stops it. */
+static int share_progress(void *ctx, double fraction) {
+  (void)fraction;
+  gpu_shares *shares = ctx;
+  return atomic_load(&shares->cancel);
+}
+
+/* The caller's own progress, passed on; a cancel there cancels the shares too. */
+typedef struct caller_progress {
+  render_progress_fn fn;
+  void *ctx;
+  gpu_shares *shares;
+} caller_progress;
+
+static int caller_progress_fn(void *ctx, double fraction) {
+  caller_progress *c = ctx;
+  const int stop = c->fn(c->ctx, fraction);
+  if (stop) atomic_store(&c->shares->cancel, 1);
+  return stop;
+}
+
 static void *share_main(void *arg) {
   gpu_share *s = arg;
   gpu_bind_thread(s->slot);
@@ -59,13 +81,15 @@ int gpu_iterate_split(const render_frame *frame, const render_options *opt, cons
   const int mine = gpu_thread_slot(), count = gpu_device_count();
   gpu_shares shares;
   memset(&shares, 0, sizeof shares);
+  atomic_init(&shares.cancel, 0);
   int rc = 0;
   for (int i = 1; i < n && rc == 0; i++) {
     gpu_share *s = &shares.share[shares.n++];
     *s = (gpu_share){.frame = frame, .gopt = gopt, .opt = *opt, .slot = (mine + i) % count};
     s->opt.first_round = bounds[i];
     s->opt.end_round = bounds[i + 1];
-    s->opt.progress = NULL; /* one reporter: the caller's range */
+    s->opt.progress = share_progress; /* one reporter, the caller's range; a cancel stops all */
+    s->opt.progress_ctx = &shares;
     s->opt.share = 1;
     if (pthread_create(&s->thread, NULL, share_main, s) != 0)
       rc = fb_errorf(err, "cannot start a thread for a share of the frame");
@@ -74,11 +98,17 @@ int gpu_iterate_split(const render_frame *frame, const render_options *opt, cons
   if (rc == 0) {
     render_options mine_opt = *opt;
     gpu_options mine_gopt = *gopt;
+    caller_progress cp = {opt->progress, opt->progress_ctx, &shares};
+    if (opt->progress) {
+      mine_opt.progress = caller_progress_fn;
+      mine_opt.progress_ctx = &cp;
+    }
     mine_opt.first_round = mine_gopt.first_round = bounds[0];
     mine_opt.end_round = mine_gopt.end_round = bounds[1];
     if (gopt->host && gpu_frame_host_set_rounds(gopt->host, frame, bounds[0], bounds[1], err) < 0) rc = -1;
     if (rc == 0) rc = gpu_iterate_shared(frame, &mine_opt, &mine_gopt, hist, stats, &shares, err);
   }
+  if (rc < 0) atomic_store(&shares.cancel, 1); /* the frame has failed: the shares need not end */
   fb_error ignored;
   (void)gpu_shares_wait(&shares, &ignored); /* after a failure of the caller's range too */
   /* Each share's histogram goes back to its own device's pool, from that device's slot. */

@@ -7,6 +7,7 @@
 #define FLAMEBUILD_GPU_SPLIT_H
 
 #include <pthread.h>
+#include <stdatomic.h>
 
 #include "gpu.h"
 
@@ -26,6 +27,8 @@ typedef struct gpu_share {
 typedef struct gpu_shares {
   gpu_share share[RENDER_SPLIT_MAX];
   int n;                     /* shares besides the caller's */
+  atomic_int cancel;         /* set when the caller's range is cancelled or fails: the shares
+                                stop at their next batch (their progress callback says so) */
 } gpu_shares;
 
 /* Waits for every share's thread (once; later calls return the same). 0, or -1 with the first
