@@ -124,7 +124,8 @@ static int bench_one(genome *g, enum bench_backend backend, int threads, const b
   const double t0 = fb_mono_seconds();
   int rc = render_geometry_of(&frame, &geo, err);
   if (rc == 0 && backend == BENCH_CUDA) {
-    gpu_options gopt = {.finish = &fo, .image = &img, .kernel = GPU_KERNEL_OWN};
+    /* Each genome's own kernel, unless FLAMEBUILD_KERNEL asks (=generic: that kernel's speed). */
+    gpu_options gopt = {.finish = &fo, .image = &img, .kernel = getenv("FLAMEBUILD_KERNEL") ? GPU_KERNEL_AUTO : GPU_KERNEL_OWN};
     gpu_render_stats st;
     rc = gpu_iterate(&frame, &opt, &gopt, NULL, &st, err);
     r->iterate_s = st.iterate_s;
