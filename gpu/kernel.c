@@ -109,6 +109,14 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
   return 0;
 }
 
+/* NVRTC's --Ofast-compile came with CUDA 12.8; an older NVRTC refuses the option. */
+static int nvrtc_has_fast_compile(void) {
+  fb_error ignored;
+  const gpu_nvrtc *nv = gpu_nvrtc_load(&ignored);
+  int major = 0, minor = 0;
+  return nv && nv->nvrtcVersion(&major, &minor) == NVRTC_SUCCESS && (major > 12 || (major == 12 && minor >= 8));
+}
+
 int gpu_nvrtc_options(const char *arch, unsigned flags, char storage[GPU_NVRTC_MAX_OPTIONS][64],
                       const char *opts[GPU_NVRTC_MAX_OPTIONS + 1], char *line, size_t n) {
   snprintf(storage[0], 64, "--gpu-architecture=%s", arch);
@@ -123,6 +131,9 @@ int gpu_nvrtc_options(const char *arch, unsigned flags, char storage[GPU_NVRTC_M
          tok = strtok_r(NULL, " ", &save))
       snprintf(storage[count++], 64, "%s", tok);
   }
+  const char *fast = getenv("FLAMEBUILD_NVRTC_FAST");
+  if (fast && *fast && count < GPU_NVRTC_MAX_OPTIONS && nvrtc_has_fast_compile())
+    snprintf(storage[count++], 64, "--Ofast-compile=%.40s", fast);
   int used = 0;
   for (int i = 0; i < count; i++) {
     opts[i] = storage[i];

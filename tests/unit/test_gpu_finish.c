@@ -478,6 +478,9 @@ static void test_source(void) {
   const char *opts[GPU_NVRTC_MAX_OPTIONS + 1];
   /* The finish adds up as render_finish does: no contraction, no approximate functions; the
    * iteration kernels get both. */
+  /* make test sets FLAMEBUILD_NVRTC_FAST (below); the lines users compile with come first. */
+  char *fast = getenv("FLAMEBUILD_NVRTC_FAST") ? strdup(getenv("FLAMEBUILD_NVRTC_FAST")) : NULL;
+  unsetenv("FLAMEBUILD_NVRTC_FAST");
   int n = gpu_nvrtc_options(ARCH, GPU_COMPILE_EXACT, storage, opts, line, sizeof line);
   CHECK(strstr(line, "--fmad=false") != NULL);
   CHECK(strstr(line, "fast_math") == NULL);
@@ -486,6 +489,20 @@ static void test_source(void) {
   CHECK(strstr(line, "--fmad=true") != NULL);
   CHECK(strstr(line, GPU_ITERATION_MATH) != NULL);
   CHECK(n == 4 && opts[n] == NULL && !strcmp(opts[3], GPU_ITERATION_MATH));
+  /* FLAMEBUILD_NVRTC_FAST=LEVEL: NVRTC's --Ofast-compile, last, on both kinds, where NVRTC
+   * (12.8 on) has it; so it is in the key too. */
+  const gpu_nvrtc *nv = gpu_nvrtc_load(&err);
+  int major = 0, minor = 0;
+  const int has = nv && nv->nvrtcVersion(&major, &minor) == NVRTC_SUCCESS && (major > 12 || (major == 12 && minor >= 8));
+  setenv("FLAMEBUILD_NVRTC_FAST", "max", 1);
+  n = gpu_nvrtc_options(ARCH, GPU_COMPILE_EXACT, storage, opts, line, sizeof line);
+  CHECK(has ? n == 4 && !strcmp(opts[3], "--Ofast-compile=max") && strstr(line, "--Ofast-compile=max") : n == 3);
+  n = gpu_nvrtc_options(ARCH, 0, storage, opts, line, sizeof line);
+  CHECK(has ? n == 5 && !strcmp(opts[4], "--Ofast-compile=max") : n == 4);
+  CHECK(opts[n] == NULL);
+  if (fast) setenv("FLAMEBUILD_NVRTC_FAST", fast, 1);
+  else unsetenv("FLAMEBUILD_NVRTC_FAST");
+  free(fast);
   free(a);
   free(b);
 }
