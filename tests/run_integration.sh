@@ -29,8 +29,9 @@ trap 'rm -rf "$logs"' EXIT
 # on the CPU in the GPU's precision (flamebuild render --backend gpu-emulation) — on every set.
 real="GENOME_DIR=tests/data/realworld REF_DIR=tests/data/realworld/refs"
 unit=""
-# test_codegen (NVRTC, ~50 CPU s optimised, ~90 under ASan) is a job of its own: in the one
-# unit job it made that job the suite's longest lane (328 s of a 509 s run).
+# test_codegen (NVRTC: ~14 CPU s optimised at make test's fast-compile level, 67 at NVRTC's
+# default) is a job of its own: in the one unit job it made that job the suite's longest lane
+# (328 s of a 509 s run, before the fast-compile level).
 if [ -n "${UNIT_TESTS:-}" ]; then
   codegen=$(printf '%s\n' $UNIT_TESTS | grep '/test_codegen$' || true)
   others=$(printf '%s\n' $UNIT_TESTS | grep -v '/test_codegen$' || true)
@@ -44,8 +45,8 @@ TEST_CODEGEN_PART=light TEST_JOBS=1 sh tests/run_unit.sh $(echo $others) || true
 $codegen || true"
 fi
 # Job 1 is the Slurm job (beside the others); then the costliest first (CPU s on the dev
-# machine: 70 ~150, the unit tests ~70 and test_codegen's NVRTC ~55, the emulation's
-# conformance ~70, the CPU's ~30 and ~30).
+# machine: 70 ~136, the unit tests ~55 and test_codegen's NVRTC ~14, the emulation's
+# conformance ~72, the CPU's ~34 and ~33).
 long="sh -c 'sh tests/render/61_farm_slurm.sh; sh tests/render/69_farm_trust.sh; sh tests/render/74_farm_nodes.sh'
 sh tests/render/70_other_editors.sh$unit
 BACKEND=gpu-emulation sh tests/conformance/run.sh
