@@ -633,53 +633,64 @@ FM_FN void fm_post_end(fm_var_state *s, const fm_var_saved *in, int kind, int fl
   s->pz = set ? z : in->z + z;
 }
 
-/* One chaos-game step through this xform: begin, pre_blur, the pre variations, every other
- * listed variation, the post variations, end. A listed variation of weight 0 is skipped (it
- * draws no random numbers), as the generated GPU code's guard skips it: the CPU's lists hold no
- * zeros (fm_xform_build_var_list), but the GPU's list the structure's variations, some of them 0
- * in this temporal sample (gpu/frame_buffers.c) — and the GPU's generic kernel and its emulation
- * run this very function on those. */
-FM_FN int fm_apply_xform(const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng) {
-  fm_var_state s;
-  fm_var_saved saved;
-  int i, pass;
-  /* Each variation's pass, found once (a bit a listed variation: FM_XFORM_VARS is 32), and the
-   * passes that hold none skipped: asking every variation's flags in each of three passes, a
-   * search of ~130 cases each time, was a sixth of an Electric Sheep frame's CPU. The device's
-   * text calls fm_apply_var once: the GPU inlines it, and the generic kernel's switch of every
-   * variation twice doubled its NVRTC time. */
-  unsigned pre = 0, normal = 0, post = 0, carries_z = 0;
-  fm_xform_begin(xf, in, out, &s);
-  if (xf->pre_blur != 0) fm_var_pre_blur(&s, xf, xf->pre_blur, rng);
-  for (i = 0; i < xf->nvars; i++) {
-    if (xf->var_weight[i] == 0) continue; /* the device's lists hold the structure's, some 0 here */
+/* Which of an xform's listed variations run in each pass — a bit a listed variation
+ * (FM_XFORM_VARS is 32) — and which of the normal ones add their input's z (fm_carries_z). A
+ * listed variation of weight 0 is in none: it is skipped (it draws no random numbers), as the
+ * generated GPU code's guard skips it; the CPU's lists hold no zeros
+ * (fm_xform_build_var_list), but the GPU's list the structure's variations, some of them 0 in
+ * this temporal sample (gpu/frame_buffers.c) — and the GPU's generic kernel and its emulation
+ * run fm_apply_xform on those. */
+typedef struct fm_xform_passes {
+  unsigned pre, normal, post, carries_z;
+} fm_xform_passes;
+
+FM_FN void fm_xform_passes_of(const fm_xform *xf, fm_xform_passes *ps) {
+  ps->pre = ps->normal = ps->post = ps->carries_z = 0;
+  for (int i = 0; i < xf->nvars; i++) {
+    if (xf->var_weight[i] == 0) continue;
     const int index = xf->var_index[i] & ((1 << FM_KIND_SHIFT) - 1), kind = xf->var_index[i] >> FM_KIND_SHIFT;
     const int flags = fm_var_prepost_flags(index);
     if ((flags & FM_NATURAL_POST) || (kind != FM_KIND_NORMAL && kind != FM_KIND_PRE_SET && kind != FM_KIND_PRE_SUM))
-      post |= 1u << i;
+      ps->post |= 1u << i;
     else if (kind != FM_KIND_NORMAL)
-      pre |= 1u << i;
+      ps->pre |= 1u << i;
     else {
-      normal |= 1u << i;
-      if (fm_carries_z(flags, xf->z_mode)) carries_z |= 1u << i;
+      ps->normal |= 1u << i;
+      if (fm_carries_z(flags, xf->z_mode)) ps->carries_z |= 1u << i;
     }
   }
+}
+
+/* One chaos-game step through this xform, its passes found (fm_xform_passes_of): begin,
+ * pre_blur, the pre variations, the normal ones, the post ones, end. Finding the passes once
+ * instead of asking every variation's flags in each of three, a search of ~130 cases each
+ * time, was a sixth of an Electric Sheep frame's CPU; finding them once a sub-frame instead of
+ * once a step (the CPU's scalar path: render_prepared.passes) another tenth. The device's text
+ * calls fm_apply_var once: the GPU inlines it, and the generic kernel's switch of every
+ * variation twice doubled its NVRTC time. */
+FM_FN int fm_apply_xform_passes(const fm_xform *xf, const fm_xform_passes *ps, const fm_point *in, fm_point *out,
+                                fm_rng *rng) {
+  fm_var_state s;
+  fm_var_saved saved;
+  int i, pass;
+  fm_xform_begin(xf, in, out, &s);
+  if (xf->pre_blur != 0) fm_var_pre_blur(&s, xf, xf->pre_blur, rng);
 #if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
   /* On the host, an xform of normal variations only (every xform of an Electric Sheep) in a
    * loop of its own: a few per cent faster on a sheep frame than the pass loop. Not on the
    * device, which would inline fm_apply_var's switch at this second call. */
-  if (!pre && !post) {
+  if (!ps->pre && !ps->post) {
     for (i = 0; i < xf->nvars; i++) {
-      if (!(normal >> i & 1u)) continue;
+      if (!(ps->normal >> i & 1u)) continue;
       const fm_real w = xf->var_weight[i];
       fm_apply_var(xf->var_index[i] & ((1 << FM_KIND_SHIFT) - 1), &s, xf, w, rng);
-      if (carries_z >> i & 1u) s.pz += w * s.tz;
+      if (ps->carries_z >> i & 1u) s.pz += w * s.tz;
     }
     return fm_xform_end(xf, &s, out, rng);
   }
 #endif
   for (pass = 0; pass < 3; pass++) { /* pre, normal, post */
-    const unsigned listed = pass == 0 ? pre : pass == 1 ? normal : post;
+    const unsigned listed = pass == 0 ? ps->pre : pass == 1 ? ps->normal : ps->post;
     if (!listed) continue;
     for (i = 0; i < xf->nvars; i++) {
       if (!(listed >> i & 1u)) continue;
@@ -691,11 +702,18 @@ FM_FN int fm_apply_xform(const fm_xform *xf, const fm_point *in, fm_point *out, 
       if (pass == 2 && !raw) fm_post_begin(&s, &saved);
       fm_apply_var(index, &s, xf, w, rng);
       if (pass == 0) fm_pre_end(&s, &saved, kind, flags, w, xf->z_mode);
-      if (pass == 1 && (carries_z >> i & 1u)) s.pz += w * s.tz;
+      if (pass == 1 && (ps->carries_z >> i & 1u)) s.pz += w * s.tz;
       if (pass == 2 && !raw) fm_post_end(&s, &saved, kind, flags, w, xf->z_mode);
     }
   }
   return fm_xform_end(xf, &s, out, rng);
+}
+
+/* One chaos-game step through this xform, its passes found here. */
+FM_FN int fm_apply_xform(const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng) {
+  fm_xform_passes ps;
+  fm_xform_passes_of(xf, &ps);
+  return fm_apply_xform_passes(xf, &ps, in, out, rng);
 }
 
 #undef FM_VAR

@@ -92,7 +92,7 @@ int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
     const int row = p->chaos_enabled ? last : 0;
     int fn = p->choose_by_runs ? fm_choose_run(p->choose_runs + (size_t)row * p->num_xforms, p->num_xforms, draw)
                                : choose[(size_t)row * RENDER_CHOOSE_GRAIN + draw];
-    if (fm_apply_xform(&p->xforms[fn], &pt, &q, &rng)) {
+    if (fm_apply_xform_passes(&p->xforms[fn], &p->passes[fn], &pt, &q, &rng)) {
       bad++;
       /* flam3: retry from the random point up to four times without plotting; the fifth
        * consecutive bad value is accepted (and plotted) as it is. */
@@ -107,10 +107,11 @@ int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
     pt = q;
     if (p->num_finals && (p->final_opacity == 1.0 || fm_rng_01(&rng) < p->final_opacity)) {
       const fm_xform *fx = p->xforms + p->num_xforms; /* applied in turn, each to the last one's point */
-      fm_apply_xform(&fx[0], &pt, &q, &rng);
+      const fm_xform_passes *fps = p->passes + p->num_xforms;
+      fm_apply_xform_passes(&fx[0], &fps[0], &pt, &q, &rng);
       for (int k = 1; k < p->num_finals; k++) {
         const fm_point r = q;
-        fm_apply_xform(&fx[k], &r, &q, &rng);
+        fm_apply_xform_passes(&fx[k], &fps[k], &r, &q, &rng);
       }
       q.vis = fm_vis_like(fm_vis_of(pt.vis), q.vis); /* the step's, hidden if a final left it so */
     }

@@ -165,8 +165,15 @@ int render_prepare_into(const genome *cp, double weight, const render_geometry *
   p->num_xforms = cp->num_xforms;
   p->num_finals = cp->num_finals;
   p->xforms = calloc((size_t)cp->num_xforms + cp->num_finals, sizeof *p->xforms);
-  if (!p->xforms) return fb_errorf(err, "out of memory preparing xforms");
-  for (int i = 0; i < cp->num_xforms + cp->num_finals; i++) prepare_xform(&cp->xforms[i], cp->z_mode, &p->xforms[i]);
+  p->passes = calloc((size_t)cp->num_xforms + cp->num_finals, sizeof *p->passes);
+  if (!p->xforms || !p->passes) {
+    render_prepared_free(p);
+    return fb_errorf(err, "out of memory preparing xforms");
+  }
+  for (int i = 0; i < cp->num_xforms + cp->num_finals; i++) {
+    prepare_xform(&cp->xforms[i], cp->z_mode, &p->xforms[i]);
+    fm_xform_passes_of(&p->xforms[i], &p->passes[i]);
+  }
   /* flam3 applies its one final xform with the probability of its opacity; JWildfire, whose
    * files have several, applies every final xform to every point and reads no final's
    * opacity (DefaultRenderIterationState.applyFinalTransforms). */
@@ -213,8 +220,10 @@ fail:
 
 void render_prepared_free(render_prepared *p) {
   free(p->xforms);
+  free(p->passes);
   if (p->choose_owned) free(p->choose);
   p->xforms = NULL;
+  p->passes = NULL;
   p->choose = NULL;
 }
 

@@ -27,6 +27,8 @@ typedef struct render_prepared {
   int num_xforms;            /* standard xforms */
   int num_finals;            /* final xforms, applied in turn (genome.num_finals) */
   fm_xform *xforms;          /* [num_xforms + num_finals]: the standard xforms, then the final ones */
+  struct fm_xform_passes *passes; /* [num_xforms + num_finals]: each one's passes
+                                (kernels/variations.h), which the scalar path reads each step */
   double final_opacity;      /* probability of applying the final xforms: flam3's opacity of a
                                 lone one; 1 for several (JWildfire reads no final's opacity) */
   int chaos_enabled;
