@@ -2214,6 +2214,49 @@ static void test_in_place(void) {
   CHECK(b.x == c.x && b.y == c.y && b.color == c.color && b.vis == c.vis);
 }
 
+/* An xform's passes found once (fm_xform_passes_of: what render_prepare keeps for the CPU's
+ * scalar path) step it as fm_apply_xform, which finds them each step, does: the same point,
+ * return value and random draws, for every variation in each of its five forms, beside a normal
+ * variation and one of weight 0, under each editor's z rule. */
+static void test_passes_given_equal_found(void) {
+  int differ = 0, compared = 0;
+  for (int v = 0; v < FM_NVARS; v++) {
+    if (v == FM_VAR_pre_blur) continue; /* not a listed variation (fm_xform.pre_blur) */
+    for (int kind = FM_KIND_NORMAL; kind <= FM_KIND_POST_SUM; kind++)
+      for (int z_mode = FM_Z_APOPHYSIS; z_mode <= FM_Z_PRESERVE; z_mode++) {
+        fm_xform xf;
+        memset(&xf, 0, sizeof xf);
+        for (int i = 0; i < FM_NPARAMS; i++) xf.param[i] = param_defaults[i];
+        xf.c[0][0] = 0.9, xf.c[0][1] = 0.2, xf.c[1][0] = -0.3, xf.c[1][1] = 1.1, xf.c[2][0] = 0.35;
+        xf.color = XF_COLOR;
+        xf.color_speed = XF_CSPEED;
+        xf.vis = 1;
+        xf.z_mode = z_mode;
+        xf.nvars = 3;
+        xf.var_index[0] = FM_VAR_linear, xf.var_weight[0] = 0.5;
+        xf.var_index[1] = v | kind << FM_KIND_SHIFT, xf.var_weight[1] = 0.7;
+        xf.var_index[2] = FM_VAR_spherical, xf.var_weight[2] = 0; /* skipped by both */
+        fm_xform_precalc(&xf);
+        fm_xform_passes ps;
+        fm_xform_passes_of(&xf, &ps);
+        for (int k = 0; k < 3; k++) {
+          fm_point in = {pts[k][0], pts[k][1], IN_COLOR, 1, 0.3 * k}, a, b;
+          fm_rng ra, rb;
+          fm_rng_seed(&ra, SEED, (uint64_t)v * 64 + (uint64_t)kind * 8 + (uint64_t)k);
+          rb = ra;
+          const int ret_a = fm_apply_xform(&xf, &in, &a, &ra);
+          const int ret_b = fm_apply_xform_passes(&xf, &ps, &in, &b, &rb);
+          compared++;
+          if (ret_a != ret_b || memcmp(&a, &b, sizeof a) || memcmp(&ra, &rb, sizeof ra)) {
+            if (differ++ < 5) fprintf(stderr, "  variation %d kind %d z_mode %d point %d: passes given differ\n", v, kind, z_mode, k);
+          }
+        }
+      }
+  }
+  CHECK(differ == 0);
+  CHECK(compared == (FM_NVARS - 1) * 5 * 3 * 3);
+}
+
 /* x86-64's double-to-int conversion, which flam3's int-typed indices rely on. */
 static void test_int_trunc(void) {
   CHECK(fm_int_trunc(-2.7) == -2 && fm_int_trunc(2.7) == 2);
@@ -2237,6 +2280,7 @@ int main(void) {
   RUN(test_prepost_flags_from_lists);
   RUN(test_pre_blur_in_list_ignored);
   RUN(test_in_place);
+  RUN(test_passes_given_equal_found);
   RUN(test_int_trunc);
   return check_summary("variations");
 }
