@@ -197,7 +197,8 @@ int genome_variation_from_name_nocase(const char *name) {
 }
 
 int genome_prefix_kind(int v, int post) {
-  const int sum = v == FM_VAR_blur || v == FM_VAR_gaussian_blur || v == FM_VAR_pie || v == FM_VAR_arch || v == FM_VAR_square;
+  const int sum = v == FM_VAR_blur || v == FM_VAR_gaussian_blur || v == FM_VAR_pie || v == FM_VAR_arch || v == FM_VAR_square ||
+                  v == FM_VAR_dc_cube;
   if (post) return sum ? FM_KIND_POST_SUM : FM_KIND_POST_SET;
   return sum ? FM_KIND_PRE_SUM : FM_KIND_PRE_SET;
 }

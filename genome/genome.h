@@ -255,8 +255,8 @@ int genome_param_from_name(const char *name); /* also flam3's aliases oscope_*, 
  * (Fractorium's, and its SUM forms of blur, gaussian_blur, pie, arch, square), else NAME with
  * *priority set to JWildfire's NAME_fx_priority (-1 pre, 1 post; 0 for a normal one). */
 void genome_kind_name(int v, int kind, char *name, size_t n, int *priority);
-/* The kind of Fractorium's pre_NAME (post: its post_NAME) of variation v: SET, or SUM for the five
- * it adds. */
+/* The kind of Fractorium's pre_NAME (post: its post_NAME) of variation v: SET, or SUM for those
+ * it adds (blur, gaussian_blur, pie, arch, square, dc_cube). */
 int genome_prefix_kind(int v, int post);
 /* The parameters of variation v (enum fm_param indices), ending with -1. A plot variation's
  * include the formula block (kernels/formula.h), which the plot variations share. */

@@ -101,11 +101,13 @@
   V(420, corners) V(421, triangle) V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) \
   V(425, stabilize) V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js) \
   V(435, waveblur_wf) V(436, prepost_circlize) V(437, prepost_circlize_inv) V(438, gingerbread_man) \
-  V(460, recurrenceplot) V(461, nsudoku) V(462, hexnix3D) V(463, fract_julia_wf) V(464, dragon_js) V(465, hilbert_js)
+  V(460, recurrenceplot) V(461, nsudoku) V(462, hexnix3D) V(463, fract_julia_wf) V(464, dragon_js) V(465, hilbert_js) \
+  V(466, dc_bubble) V(467, dc_carpet) V(468, dc_cube) V(469, dc_cylinder) V(470, dc_gridout) V(471, dc_triangle) \
+  V(472, dc_ztransl)
 
 /* 412-419 and 439-459: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
-#define FM_NVARS 466
+#define FM_NVARS 473
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -133,7 +135,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle) \
   X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf) X(isosfplot3d_wf) \
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
-  X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf)
+  X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
+  X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -149,12 +152,13 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(gaussian_blur) X(radial_blur) X(ngon) X(rectangles) X(square) X(cross) X(bipolar) X(escher) \
   X(foci) X(lazysusan) X(loonie) X(polar2) X(separation) X(splits) X(wedge) X(log) X(auger) \
   X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(octagon) X(shredlin) \
-  X(dc_linear) X(waves2)
+  X(dc_linear) X(waves2) X(dc_triangle)
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
-  X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) FM_VARS_FORMULA(X)
+  X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
+  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) FM_VARS_FORMULA(X)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -719,7 +723,16 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(fract_julia_wf_z_logscale, 463, 0.0) P(fract_julia_wf_color_only, 463, 0.0) \
   P(dragon_js_level, 464, 2.0) P(dragon_js_line_thickness, 464, 0.5) \
   P(hilbert_js_level, 465, 2.0) P(hilbert_js_show_lines, 465, 1.0) P(hilbert_js_line_thickness, 465, 0.5) \
-  P(hilbert_js_show_points, 465, 0.0) P(hilbert_js_point_thickness, 465, 3.0)
+  P(hilbert_js_show_points, 465, 0.0) P(hilbert_js_point_thickness, 465, 3.0) \
+  P(dc_bubble_centerx, 466, 0.0) P(dc_bubble_centery, 466, 0.0) P(dc_bubble_scale, 466, 1.0) \
+  P(dc_carpet_origin, 467, 0.0) \
+  P(dc_cube_c1, 468, 0.0) P(dc_cube_c2, 468, 0.0) P(dc_cube_c3, 468, 0.0) P(dc_cube_c4, 468, 0.0) \
+  P(dc_cube_c5, 468, 0.0) P(dc_cube_c6, 468, 0.0) P(dc_cube_x, 468, 1.0) P(dc_cube_y, 468, 1.0) P(dc_cube_z, 468, 1.0) \
+  P(dc_cylinder_offset, 469, 0.0) P(dc_cylinder_angle, 469, 0.0) P(dc_cylinder_scale, 469, 0.5) \
+  P(dc_cylinder_x, 469, 0.125) P(dc_cylinder_y, 469, 0.125) P(dc_cylinder_blur, 469, 1.0) \
+  P(dc_triangle_scatter_area, 471, 0.0) P(dc_triangle_zero_edges, 471, 0.0) \
+  P(dc_ztransl_x0, 472, 0.0) P(dc_ztransl_x1, 472, 1.0) P(dc_ztransl_factor, 472, 1.0) \
+  P(dc_ztransl_overwrite, 472, 1.0) P(dc_ztransl_clamp, 472, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -24,6 +24,9 @@
 // byte after Func. A line whose call drew nothing has no such tail. Frand01 and Frand11 map a
 // raw value u to u/(2^32-1) and -1 + 2u/(2^32-1), Rand(n) to (u·n) >> 32, Crand() to Rand(32767).
 // The generator is seeded from the variation's seed, so the files are reproducible.
+// A variation that reads its xform's affine (dc_carpet, dc_triangle) gets one, drawn per line
+// as pseudo-parameters affine_A … affine_F (Fractorium's letters: x' = A·x + B·y + C,
+// y' = D·x + E·y + F), listed with the parameters.
 #include "Ember.h"
 #include "Variations01.h"
 #include "Variations02.h"
@@ -64,6 +67,10 @@ static void refs(const char *name, const std::vector<range> &ranges, int n, unsi
   std::mt19937_64 gen(seed);
   std::uniform_real_distribution<double> u(0, 1);
   V v(1.0);
+  Xform<double> parent; /* the affine's pseudo-parameters land in it */
+  bool affine = false;
+  for (auto &r : ranges) affine |= std::string(r.param).rfind("affine_", 0) == 0;
+  if (affine) v.ParentXform(&parent);
   std::mt19937_64 seeder(~seed); /* its own, so the parameters and points do not depend on it */
   ISAAC_INT isaac_seed[isaac::N];
   for (auto &s : isaac_seed) s = ISAAC_INT(seeder());
@@ -84,6 +91,18 @@ static void refs(const char *name, const std::vector<range> &ranges, int n, unsi
     // Again, now that every parameter holds this draw's value: some Precalc() members clamp one
     // parameter by another's value (nBlur), which a file's values would all hold by then.
     for (size_t k = 0; k < ranges.size(); k++) set_param(v, ranges[k].param, vals[k], 0);
+    for (size_t k = 0; k < ranges.size(); k++) {
+      const std::string pn = ranges[k].param;
+      if (pn.rfind("affine_", 0) != 0 || pn.size() != 8) continue;
+      switch (pn[7]) {
+      case 'A': parent.m_Affine.A(vals[k]); break;
+      case 'B': parent.m_Affine.B(vals[k]); break;
+      case 'C': parent.m_Affine.C(vals[k]); break;
+      case 'D': parent.m_Affine.D(vals[k]); break;
+      case 'E': parent.m_Affine.E(vals[k]); break;
+      case 'F': parent.m_Affine.F(vals[k]); break;
+      }
+    }
     v.Precalc();
     const double x = -3 + 6 * u(gen), y = -3 + 6 * u(gen), z = XYZ || SUM ? -3 + 6 * u(gen) : 0;
     IteratorHelper<double> h;
@@ -737,6 +756,39 @@ int main(int argc, char **argv) {
     refs<GnarlyVariation<double>>("gnarly", {{"gnarly_cellsize", -1.5, 1.5}, {"gnarly_twist", -2, 2}}, 1000, 20261517);
   else if (want == "ho")
     refs<HoVariation<double>, true>("ho", {{"ho_xpow", -1, 5}, {"ho_ypow", -1, 5}, {"ho_zpow", -1, 5}}, 1000, 20261518);
+  /* --- var_fractorium_dc.h: Apophysis 7X's direct-colour plugins as Fractorium has them --- */
+  else if (want == "dc_bubble")
+    refs<DCBubbleVariation<double>, true, true>("dc_bubble", {{"dc_bubble_scale", -2, 2}, {"dc_bubble_centerx", -1, 1},
+                                                              {"dc_bubble_centery", -1, 1}},
+                                                1000, 20261601);
+  else if (want == "dc_carpet")
+    refs<DCCarpetVariation<double>, true, true>("dc_carpet", {{"dc_carpet_origin", -1.5, 1.5}, {"affine_A", -1.2, 1.2},
+                                                              {"affine_B", -1.2, 1.2}, {"affine_C", -1, 1}, {"affine_D", -1.2, 1.2},
+                                                              {"affine_E", -1.2, 1.2}, {"affine_F", -1, 1}},
+                                                1000, 20261602);
+  else if (want == "dc_cube")
+    refs<DCCubeVariation<double>, true, true>("dc_cube", {{"dc_cube_x", -0.5, 2}, {"dc_cube_y", -0.5, 2}, {"dc_cube_z", -0.5, 2},
+                                                          {"dc_cube_c1", -0.3, 1.3}, {"dc_cube_c2", -0.3, 1.3}, {"dc_cube_c3", -0.3, 1.3},
+                                                          {"dc_cube_c4", -0.3, 1.3}, {"dc_cube_c5", -0.3, 1.3}, {"dc_cube_c6", -0.3, 1.3}},
+                                              1000, 20261603);
+  else if (want == "dc_cylinder")
+    refs<DCCylinderVariation<double>, true, true>("dc_cylinder", {{"dc_cylinder_scale", -1.5, 1.5}, {"dc_cylinder_offset", -1, 1},
+                                                                  {"dc_cylinder_angle", -3.5, 3.5}, {"dc_cylinder_x", -1, 1},
+                                                                  {"dc_cylinder_y", -1, 1}, {"dc_cylinder_blur", -0.5, 2}},
+                                                  1000, 20261604);
+  else if (want == "dc_gridout")
+    refs<DCGridOutVariation<double>, true, true>("dc_gridout", {}, 1000, 20261605);
+  else if (want == "dc_triangle")
+    refs<DCTriangleVariation<double>, true, true>("dc_triangle", {{"dc_triangle_scatter_area", -1.3, 1.3},
+                                                                  {"dc_triangle_zero_edges", -0.3, 1.3}, {"affine_A", -1.2, 1.2},
+                                                                  {"affine_B", -1.2, 1.2}, {"affine_C", -1, 1}, {"affine_D", -1.2, 1.2},
+                                                                  {"affine_E", -1.2, 1.2}, {"affine_F", -1, 1}},
+                                                  1000, 20261606);
+  else if (want == "dc_ztransl")
+    refs<DCZTranslVariation<double>, true, true>("dc_ztransl", {{"dc_ztransl_factor", -2, 2}, {"dc_ztransl_x0", -0.2, 1.2},
+                                                                {"dc_ztransl_x1", -0.2, 1.2}, {"dc_ztransl_overwrite", -0.3, 1.3},
+                                                                {"dc_ztransl_clamp", -0.3, 1.3}},
+                                                 1000, 20261607);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

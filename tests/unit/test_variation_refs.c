@@ -121,6 +121,12 @@ static int check_file(const char *name) {
       CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits || var == FM_VAR_waves2 || var == FM_VAR_log);
       if (xyz || hide) strtok_r(NULL, " \n", &save); /* "(xyz):" */
       for (char *t; np < MAX_PARAMS && (t = strtok_r(NULL, " \n", &save));) {
+        /* the xform's affine, for a variation that reads it (dc_carpet): affine_A … affine_F,
+         * Fractorium's letters (x' = A·x + B·y + C, y' = D·x + E·y + F), as -1 … -6 */
+        if (strncmp(t, "affine_", 7) == 0 && t[7] >= 'A' && t[7] <= 'F' && t[8] == 0) {
+          params[np++] = -1 - (t[7] - 'A');
+          continue;
+        }
         params[np] = genome_param_from_name(t);
         /* prepost_circlize_inv, its pre half, reads prepost_circlize's parameters */
         const int owner = var == FM_VAR_prepost_circlize_inv ? FM_VAR_prepost_circlize : var;
@@ -149,7 +155,11 @@ static int check_file(const char *name) {
     memset(&xf, 0, sizeof xf);
     xf.c[0][0] = xf.c[1][1] = 1;
     for (int p = 0; p < FM_NPARAMS; p++) xf.param[p] = genome_param_default(p);
-    for (int i = 0; i < np; i++) xf.param[params[i]] = v[1 + i];
+    for (int i = 0; i < np; i++) {
+      const int letter = -1 - params[i]; /* A, B, C: x' (c[0..2][0]); D, E, F: y' (c[0..2][1]) */
+      if (params[i] < 0) xf.c[letter % 3][letter / 3] = v[1 + i];
+      else xf.param[params[i]] = v[1 + i];
+    }
     for (int i = 0; i < FM_FORMULA_SLOTS; i++) xf.param[FM_P_formula_code00 + i] = formulas[i];
     fm_xform_precalc(&xf);
     fm_var_state st;
@@ -296,6 +306,8 @@ static const char *const checked[] = {
     "mirror_y", "mirror_z", "pie3D", "popcorn2_3D", "rblur", "pow_block", "julia3Dq", "loonie_3D",
     "hexes", "hypertile3D", "hypertile3D2", "cubic3D", "juliaNab", "lazyTravis", "extrude", "eScale", "eMotion",
     "depth_blur2", "cropn", "circlesplit", "blur_heart", "bcircle", "bTransform", "asteria", "gnarly", "ho",
+    /* var_fractorium_dc.h (dc_carpet and dc_triangle with their xform's affine) */
+    "dc_bubble", "dc_carpet", "dc_cube", "dc_cylinder", "dc_gridout", "dc_triangle", "dc_ztransl",
 };
 
 static void test_every_file(void) {
