@@ -296,6 +296,9 @@ static const char *const checked[] = {
     "mirror_y", "mirror_z", "pie3D", "popcorn2_3D", "rblur", "pow_block", "julia3Dq", "loonie_3D",
     "hexes", "hypertile3D", "hypertile3D2", "cubic3D", "juliaNab", "lazyTravis", "extrude", "eScale", "eMotion",
     "depth_blur2", "cropn", "circlesplit", "blur_heart", "bcircle", "bTransform", "asteria", "gnarly", "ho",
+    /* var_fractorium6.h */
+    "roundspher", "spherivoid", "erf", "xerf", "eMod", "ePush", "eRotate", "eSwirl", "eCollide", "hole", "lens", "pulse",
+    "sinusoidal3D", "projective",
 };
 
 static void test_every_file(void) {
