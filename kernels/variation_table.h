@@ -103,11 +103,13 @@
   V(435, waveblur_wf) V(436, prepost_circlize) V(437, prepost_circlize_inv) V(438, gingerbread_man) \
   V(460, recurrenceplot) V(461, nsudoku) V(462, hexnix3D) V(463, fract_julia_wf) V(464, dragon_js) V(465, hilbert_js) \
   V(466, dc_bubble) V(467, dc_carpet) V(468, dc_cube) V(469, dc_cylinder) V(470, dc_gridout) V(471, dc_triangle) \
-  V(472, dc_ztransl)
+  V(472, dc_ztransl) \
+  V(490, roundspher) V(491, spherivoid) V(492, erf) V(493, xerf) V(494, eMod) V(495, ePush) V(496, eRotate) \
+  V(497, eSwirl) V(498, eCollide) V(499, hole) V(500, lens) V(501, pulse) V(502, sinusoidal3D) V(503, projective)
 
-/* 412-419 and 439-459: no variation (an index without one has no name:
+/* 412-419, 439-459 and 473-489: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
-#define FM_NVARS 473
+#define FM_NVARS 504
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -136,7 +138,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf) X(isosfplot3d_wf) \
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
   X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
-  X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl)
+  X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
+  X(spherivoid) X(xerf) X(sinusoidal3D)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -732,7 +735,18 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(dc_cylinder_x, 469, 0.125) P(dc_cylinder_y, 469, 0.125) P(dc_cylinder_blur, 469, 1.0) \
   P(dc_triangle_scatter_area, 471, 0.0) P(dc_triangle_zero_edges, 471, 0.0) \
   P(dc_ztransl_x0, 472, 0.0) P(dc_ztransl_x1, 472, 1.0) P(dc_ztransl_factor, 472, 1.0) \
-  P(dc_ztransl_overwrite, 472, 1.0) P(dc_ztransl_clamp, 472, 0.0)
+  P(dc_ztransl_overwrite, 472, 1.0) P(dc_ztransl_clamp, 472, 0.0) \
+  P(spherivoid_radius, 491, 0.0) \
+  P(eMod_radius, 494, 1.0) P(eMod_distance, 494, 0.0) \
+  P(ePush_push, 495, 0.0) P(ePush_dist, 495, 1.0) P(ePush_rotate, 495, 0.0) \
+  P(eRotate_rotate, 496, 0.0) \
+  P(eSwirl_in, 497, 0.0) P(eSwirl_out, 497, 0.0) \
+  P(eCollide_a, 498, 0.0) P(eCollide_num, 498, 1.0) \
+  P(hole_a, 499, 1.0) P(hole_inside, 499, 0.0) \
+  P(pulse_freqx, 501, 2.0) P(pulse_freqy, 501, 2.0) P(pulse_scalex, 501, 1.0) P(pulse_scaley, 501, 1.0) \
+  P(projective_A, 503, 0.0) P(projective_B, 503, 0.0) P(projective_C, 503, 1.0) P(projective_A1, 503, 1.0) \
+  P(projective_B1, 503, 0.0) P(projective_C1, 503, 0.0) P(projective_A2, 503, 0.0) P(projective_B2, 503, 1.0) \
+  P(projective_C2, 503, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -789,6 +789,41 @@ int main(int argc, char **argv) {
                                                                 {"dc_ztransl_x1", -0.2, 1.2}, {"dc_ztransl_overwrite", -0.3, 1.3},
                                                                 {"dc_ztransl_clamp", -0.3, 1.3}},
                                                  1000, 20261607);
+  /* var_fractorium6.h (Apophysis plugins, 490 on) */
+  else if (want == "roundspher")
+    refs<RoundSpherVariation<double>>("roundspher", {}, 1000, 20261601);
+  else if (want == "spherivoid")
+    refs<SpherivoidVariation<double>, true>("spherivoid", {{"spherivoid_radius", -1, 2}}, 1000, 20261602);
+  else if (want == "erf")
+    refs<ErfVariation<double>>("erf", {}, 1000, 20261603);
+  else if (want == "xerf")
+    refs<XerfVariation<double>, true>("xerf", {}, 1000, 20261604);
+  else if (want == "eMod")
+    refs<EModVariation<double>>("eMod", {{"eMod_radius", -0.2, 3}, {"eMod_distance", -1, 3}}, 1000, 20261605);
+  else if (want == "ePush")
+    refs<EPushVariation<double>>("ePush", {{"ePush_push", -1, 1}, {"ePush_dist", -1, 2}, {"ePush_rotate", -5, 5}}, 1000,
+                                 20261606);
+  else if (want == "eRotate")
+    refs<ERotateVariation<double>>("eRotate", {{"eRotate_rotate", -5, 5}}, 1000, 20261607);
+  else if (want == "eSwirl")
+    refs<ESwirlVariation<double>>("eSwirl", {{"eSwirl_in", -1, 1}, {"eSwirl_out", -1, 1}}, 1000, 20261608);
+  else if (want == "eCollide")
+    refs<ECollideVariation<double>>("eCollide", {{"eCollide_a", -0.5, 1.5}, {"eCollide_num", -1, 8}}, 1000, 20261609);
+  else if (want == "hole")
+    refs<HoleVariation<double>>("hole", {{"hole_a", -2, 3}, {"hole_inside", -0.2, 1.2}}, 1000, 20261610);
+  else if (want == "lens")
+    refs<LensVariation<double>>("lens", {}, 1000, 20261611);
+  else if (want == "pulse")
+    refs<PulseVariation<double>>("pulse", {{"pulse_freqx", -5, 5}, {"pulse_freqy", -5, 5}, {"pulse_scalex", -1, 1},
+                                           {"pulse_scaley", -1, 1}}, 1000, 20261612);
+  else if (want == "sinusoidal3D")
+    refs<Sinusoidal3DVariation<double>, true>("sinusoidal3D", {}, 1000, 20261613);
+  else if (want == "projective")
+    refs<ProjectiveVariation<double>>("projective", {{"projective_A", -1, 1}, {"projective_B", -1, 1}, {"projective_C", -1, 2},
+                                                     {"projective_A1", -1.5, 1.5}, {"projective_B1", -1.5, 1.5},
+                                                     {"projective_C1", -1.5, 1.5}, {"projective_A2", -1.5, 1.5},
+                                                     {"projective_B2", -1.5, 1.5}, {"projective_C2", -1.5, 1.5}},
+                                      1000, 20261614);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

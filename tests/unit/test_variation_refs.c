@@ -308,6 +308,9 @@ static const char *const checked[] = {
     "depth_blur2", "cropn", "circlesplit", "blur_heart", "bcircle", "bTransform", "asteria", "gnarly", "ho",
     /* var_fractorium_dc.h (dc_carpet and dc_triangle with their xform's affine) */
     "dc_bubble", "dc_carpet", "dc_cube", "dc_cylinder", "dc_gridout", "dc_triangle", "dc_ztransl",
+    /* var_fractorium6.h */
+    "roundspher", "spherivoid", "erf", "xerf", "eMod", "ePush", "eRotate", "eSwirl", "eCollide", "hole", "lens", "pulse",
+    "sinusoidal3D", "projective",
 };
 
 static void test_every_file(void) {
