@@ -101,11 +101,14 @@
   V(420, corners) V(421, triangle) V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) \
   V(425, stabilize) V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js) \
   V(435, waveblur_wf) V(436, prepost_circlize) V(437, prepost_circlize_inv) V(438, gingerbread_man) \
-  V(460, recurrenceplot) V(461, nsudoku) V(462, hexnix3D) V(463, fract_julia_wf) V(464, dragon_js) V(465, hilbert_js)
+  V(460, recurrenceplot) V(461, nsudoku) V(462, hexnix3D) V(463, fract_julia_wf) V(464, dragon_js) V(465, hilbert_js) \
+  V(474, polynomial) V(475, murl2) V(476, ortho) V(477, MobiusN) V(478, fourth) V(479, gdoffs) V(480, deltaa) \
+  V(481, sinusgrid) V(482, rational3) V(483, ripple) V(484, vibration) V(485, coswrap) V(486, spiralwing) \
+  V(487, squirrel)
 
-/* 412-419 and 439-459: no variation (an index without one has no name:
+/* 412-419, 439-459 and 466-473: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
-#define FM_NVARS 466
+#define FM_NVARS 488
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -149,7 +152,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(gaussian_blur) X(radial_blur) X(ngon) X(rectangles) X(square) X(cross) X(bipolar) X(escher) \
   X(foci) X(lazysusan) X(loonie) X(polar2) X(separation) X(splits) X(wedge) X(log) X(auger) \
   X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(octagon) X(shredlin) \
-  X(dc_linear) X(waves2)
+  X(dc_linear) X(waves2) X(polynomial) X(gdoffs)
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
@@ -719,7 +722,30 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(fract_julia_wf_z_logscale, 463, 0.0) P(fract_julia_wf_color_only, 463, 0.0) \
   P(dragon_js_level, 464, 2.0) P(dragon_js_line_thickness, 464, 0.5) \
   P(hilbert_js_level, 465, 2.0) P(hilbert_js_show_lines, 465, 1.0) P(hilbert_js_line_thickness, 465, 0.5) \
-  P(hilbert_js_show_points, 465, 0.0) P(hilbert_js_point_thickness, 465, 3.0)
+  P(hilbert_js_show_points, 465, 0.0) P(hilbert_js_point_thickness, 465, 3.0) \
+  P(polynomial_powx, 474, 1.0) P(polynomial_powy, 474, 1.0) P(polynomial_lcx, 474, 0.0) P(polynomial_lcy, 474, 0.0) \
+  P(polynomial_scx, 474, 0.0) P(polynomial_scy, 474, 0.0) \
+  P(murl2_c, 475, 0.0) P(murl2_power, 475, 1.0) \
+  P(ortho_in, 476, 0.0) P(ortho_out, 476, 0.0) \
+  P(MobiusNRe_A, 477, 1.0) P(MobiusNIm_A, 477, 0.0) P(MobiusNRe_B, 477, 0.0) P(MobiusNIm_B, 477, 0.0) \
+  P(MobiusNRe_C, 477, 0.0) P(MobiusNIm_C, 477, 0.0) P(MobiusNRe_D, 477, 1.0) P(MobiusNIm_D, 477, 0.0) \
+  P(MobiusN_Power, 477, 2.0) P(MobiusN_Dist, 477, 1.0) \
+  P(fourth_spin, 478, 3.14159265358979323846) P(fourth_space, 478, 0.0) P(fourth_twist, 478, 0.0) \
+  P(fourth_x, 478, 0.0) P(fourth_y, 478, 0.0) \
+  P(gdoffs_delta_x, 479, 0.0) P(gdoffs_delta_y, 479, 0.0) P(gdoffs_area_x, 479, 2.0) P(gdoffs_area_y, 479, 2.0) \
+  P(gdoffs_center_x, 479, 0.0) P(gdoffs_center_y, 479, 0.0) P(gdoffs_gamma, 479, 1.0) P(gdoffs_square, 479, 0.0) \
+  P(sinusgrid_ampx, 481, 0.5) P(sinusgrid_ampy, 481, 0.5) P(sinusgrid_freqx, 481, 1.0) P(sinusgrid_freqy, 481, 1.0) \
+  P(rational3_t3, 482, 1.0) P(rational3_t2, 482, 0.0) P(rational3_t1, 482, 0.0) P(rational3_tc, 482, 1.0) \
+  P(rational3_b3, 482, 0.0) P(rational3_b2, 482, 1.0) P(rational3_b1, 482, 0.0) P(rational3_bc, 482, 1.0) \
+  P(ripple_frequency, 483, 2.0) P(ripple_velocity, 483, 1.0) P(ripple_amplitude, 483, 0.5) P(ripple_centerx, 483, 0.0) \
+  P(ripple_centery, 483, 0.0) P(ripple_phase, 483, 0.0) P(ripple_scale, 483, 1.0) \
+  P(vibration_dir, 484, 0.0) P(vibration_angle, 484, 1.57079632679489661923) P(vibration_freq, 484, 1.0) \
+  P(vibration_amp, 484, 0.25) P(vibration_phase, 484, 0.0) P(vibration_dir2, 484, 1.57079632679489661923) \
+  P(vibration_angle2, 484, 1.57079632679489661923) P(vibration_freq2, 484, 1.0) P(vibration_amp2, 484, 0.25) \
+  P(vibration_phase2, 484, 0.0) \
+  P(coswrap_repeat, 485, 1.0) P(coswrap_amount_x, 485, 0.0) P(coswrap_amount_y, 485, 0.0) P(coswrap_phase_x, 485, 0.0) \
+  P(coswrap_phase_y, 485, 0.0) \
+  P(squirrel_a, 487, 1.0) P(squirrel_b, 487, 1.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

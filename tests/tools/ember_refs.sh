@@ -29,7 +29,8 @@ for v in bwraps unpolar \
   sinq sinhq secq sechq tanq tanhq cosq coshq cotq cothq cscq cschq estiq loq trade square3D splits3D sphereblur \
   falloff falloff3 mirror_x mirror_y mirror_z pie3D popcorn2_3D rblur pow_block julia3Dq loonie_3D \
   waves2_z hexes hypertile3D hypertile3D2 cubic3D juliaNab lazyTravis extrude eScale eMotion depth_blur2 cropn circlesplit \
-  blur_heart bcircle bTransform asteria gnarly ho log_base; do
+  blur_heart bcircle bTransform asteria gnarly ho log_base \
+  polynomial murl2 ortho MobiusN fourth gdoffs deltaa sinusgrid rational3 ripple vibration coswrap spiralwing squirrel; do
   "$tmp/ember_refs" "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"

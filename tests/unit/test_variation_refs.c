@@ -296,6 +296,9 @@ static const char *const checked[] = {
     "mirror_y", "mirror_z", "pie3D", "popcorn2_3D", "rblur", "pow_block", "julia3Dq", "loonie_3D",
     "hexes", "hypertile3D", "hypertile3D2", "cubic3D", "juliaNab", "lazyTravis", "extrude", "eScale", "eMotion",
     "depth_blur2", "cropn", "circlesplit", "blur_heart", "bcircle", "bTransform", "asteria", "gnarly", "ho",
+    /* var_fractorium5.h */
+    "polynomial", "murl2", "ortho", "MobiusN", "fourth", "gdoffs", "deltaa", "sinusgrid", "rational3", "ripple",
+    "vibration", "coswrap", "spiralwing", "squirrel",
 };
 
 static void test_every_file(void) {
