@@ -63,13 +63,28 @@ FM_VAR(murl2) {
 
 /* ortho's step on a point inside the unit circle with x ≥ 0: the circle through it orthogonal
  * to the unit circle (centre (xo, 0), radius ro), and the point turned along that circle by
- * `turn` times the circle's half angle, wrapped into the arc. Writes the new point. */
+ * `turn` times the circle's half angle, wrapped into the arc. Writes the new point. Its x,
+ * xo − ro·cos a, is a small difference of two large numbers near the y axis (xo grows as 1/x), all
+ * rounding in float: float points take it as 1/(xo + ro) + 2·ro·sin²(a/2), the same number, since
+ * ro² = xo² − 1 for a circle orthogonal to the unit one (and ro from (xo − 1)(xo + 1), xo − 1 being
+ * ((x − 1)² + y²)/2x); test_precision found ratio 578 there. Double keeps Fractorium's form
+ * (test_variation_refs). */
 FM_FN void fm_ortho_arc(fm_real x, fm_real y, fm_real r2, fm_real turn, int zeps, fm_real *ox, fm_real *oy) {
-  const fm_real xo = (r2 + 1) / (zeps ? fm_zeps(2 * x) : 2 * x);
+  const fm_real den = zeps ? fm_zeps(2 * x) : 2 * x;
+  const fm_real xo = (r2 + 1) / den;
+#ifdef FM_REAL_FLOAT
+  const fm_real ro = sqrt(((x - 1) * (x - 1) + y * y) / den * (xo + 1));
+#else
   const fm_real ro = sqrt((x - xo) * (x - xo) + y * y);
+#endif
   const fm_real theta = atan2(FM_R(1.0), ro);
   const fm_real a = fmod(turn * theta + atan2(y, xo - x) + theta, 2 * theta) - theta;
+#ifdef FM_REAL_FLOAT
+  const fm_real half = sin(a * FM_R(0.5));
+  *ox = FM_R(1.0) / (xo + ro) + 2 * ro * half * half;
+#else
   *ox = xo - cos(a) * ro;
+#endif
   *oy = sin(a) * ro;
 }
 
