@@ -229,6 +229,15 @@ static const variation_alias aliases[] = {
     {"corners_log_mode__0_1_", "corners_log_mode", ALIAS_PARAM},
     /* JWildfire's sunflower writes its hole as "F. filling" (the blank read as '_') */
     {"sunflower_F._filling", "sunflower_fill", ALIAS_PARAM},
+    /* JWildfire's mobiusN and rational3: Fractorium's formulas under other parameter names */
+    {"mobiusN_re_a", "MobiusNRe_A", ALIAS_PARAM}, {"mobiusN_im_a", "MobiusNIm_A", ALIAS_PARAM},
+    {"mobiusN_re_b", "MobiusNRe_B", ALIAS_PARAM}, {"mobiusN_im_b", "MobiusNIm_B", ALIAS_PARAM},
+    {"mobiusN_re_c", "MobiusNRe_C", ALIAS_PARAM}, {"mobiusN_im_c", "MobiusNIm_C", ALIAS_PARAM},
+    {"mobiusN_re_d", "MobiusNRe_D", ALIAS_PARAM}, {"mobiusN_im_d", "MobiusNIm_D", ALIAS_PARAM},
+    {"rational3_a", "rational3_t3", ALIAS_PARAM}, {"rational3_b", "rational3_t2", ALIAS_PARAM},
+    {"rational3_c", "rational3_t1", ALIAS_PARAM}, {"rational3_d", "rational3_tc", ALIAS_PARAM},
+    {"rational3_e", "rational3_b3", ALIAS_PARAM}, {"rational3_f", "rational3_b2", ALIAS_PARAM},
+    {"rational3_g", "rational3_b1", ALIAS_PARAM}, {"rational3_h", "rational3_bc", ALIAS_PARAM},
 };
 
 /* The variation, or parameter, an editor's other name stands for (an alias of kind

@@ -104,10 +104,13 @@
   V(460, recurrenceplot) V(461, nsudoku) V(462, hexnix3D) V(463, fract_julia_wf) V(464, dragon_js) V(465, hilbert_js) \
   V(466, dc_bubble) V(467, dc_carpet) V(468, dc_cube) V(469, dc_cylinder) V(470, dc_gridout) V(471, dc_triangle) \
   V(472, dc_ztransl) \
+  V(474, polynomial) V(475, murl2) V(476, ortho) V(477, MobiusN) V(478, fourth) V(479, gdoffs) V(480, deltaa) \
+  V(481, sinusgrid) V(482, rational3) V(483, ripple) V(484, vibration) V(485, coswrap) V(486, spiralwing) \
+  V(487, squirrel) \
   V(490, roundspher) V(491, spherivoid) V(492, erf) V(493, xerf) V(494, eMod) V(495, ePush) V(496, eRotate) \
   V(497, eSwirl) V(498, eCollide) V(499, hole) V(500, lens) V(501, pulse) V(502, sinusoidal3D) V(503, projective)
 
-/* 412-419, 439-459 and 473-489: no variation (an index without one has no name:
+/* 412-419, 439-459, 473 and 488-489: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
 #define FM_NVARS 504
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
@@ -155,7 +158,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(gaussian_blur) X(radial_blur) X(ngon) X(rectangles) X(square) X(cross) X(bipolar) X(escher) \
   X(foci) X(lazysusan) X(loonie) X(polar2) X(separation) X(splits) X(wedge) X(log) X(auger) \
   X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(octagon) X(shredlin) \
-  X(dc_linear) X(waves2) X(dc_triangle)
+  X(dc_linear) X(waves2) X(dc_triangle) X(polynomial) X(gdoffs)
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
@@ -736,6 +739,29 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(dc_triangle_scatter_area, 471, 0.0) P(dc_triangle_zero_edges, 471, 0.0) \
   P(dc_ztransl_x0, 472, 0.0) P(dc_ztransl_x1, 472, 1.0) P(dc_ztransl_factor, 472, 1.0) \
   P(dc_ztransl_overwrite, 472, 1.0) P(dc_ztransl_clamp, 472, 0.0) \
+  P(polynomial_powx, 474, 1.0) P(polynomial_powy, 474, 1.0) P(polynomial_lcx, 474, 0.0) P(polynomial_lcy, 474, 0.0) \
+  P(polynomial_scx, 474, 0.0) P(polynomial_scy, 474, 0.0) \
+  P(murl2_c, 475, 0.0) P(murl2_power, 475, 1.0) \
+  P(ortho_in, 476, 0.0) P(ortho_out, 476, 0.0) \
+  P(MobiusNRe_A, 477, 1.0) P(MobiusNIm_A, 477, 0.0) P(MobiusNRe_B, 477, 0.0) P(MobiusNIm_B, 477, 0.0) \
+  P(MobiusNRe_C, 477, 0.0) P(MobiusNIm_C, 477, 0.0) P(MobiusNRe_D, 477, 1.0) P(MobiusNIm_D, 477, 0.0) \
+  P(MobiusN_Power, 477, 2.0) P(MobiusN_Dist, 477, 1.0) \
+  P(fourth_spin, 478, 3.14159265358979323846) P(fourth_space, 478, 0.0) P(fourth_twist, 478, 0.0) \
+  P(fourth_x, 478, 0.0) P(fourth_y, 478, 0.0) \
+  P(gdoffs_delta_x, 479, 0.0) P(gdoffs_delta_y, 479, 0.0) P(gdoffs_area_x, 479, 2.0) P(gdoffs_area_y, 479, 2.0) \
+  P(gdoffs_center_x, 479, 0.0) P(gdoffs_center_y, 479, 0.0) P(gdoffs_gamma, 479, 1.0) P(gdoffs_square, 479, 0.0) \
+  P(sinusgrid_ampx, 481, 0.5) P(sinusgrid_ampy, 481, 0.5) P(sinusgrid_freqx, 481, 1.0) P(sinusgrid_freqy, 481, 1.0) \
+  P(rational3_t3, 482, 1.0) P(rational3_t2, 482, 0.0) P(rational3_t1, 482, 0.0) P(rational3_tc, 482, 1.0) \
+  P(rational3_b3, 482, 0.0) P(rational3_b2, 482, 1.0) P(rational3_b1, 482, 0.0) P(rational3_bc, 482, 1.0) \
+  P(ripple_frequency, 483, 2.0) P(ripple_velocity, 483, 1.0) P(ripple_amplitude, 483, 0.5) P(ripple_centerx, 483, 0.0) \
+  P(ripple_centery, 483, 0.0) P(ripple_phase, 483, 0.0) P(ripple_scale, 483, 1.0) \
+  P(vibration_dir, 484, 0.0) P(vibration_angle, 484, 1.57079632679489661923) P(vibration_freq, 484, 1.0) \
+  P(vibration_amp, 484, 0.25) P(vibration_phase, 484, 0.0) P(vibration_dir2, 484, 1.57079632679489661923) \
+  P(vibration_angle2, 484, 1.57079632679489661923) P(vibration_freq2, 484, 1.0) P(vibration_amp2, 484, 0.25) \
+  P(vibration_phase2, 484, 0.0) \
+  P(coswrap_repeat, 485, 1.0) P(coswrap_amount_x, 485, 0.0) P(coswrap_amount_y, 485, 0.0) P(coswrap_phase_x, 485, 0.0) \
+  P(coswrap_phase_y, 485, 0.0) \
+  P(squirrel_a, 487, 1.0) P(squirrel_b, 487, 1.0) \
   P(spherivoid_radius, 491, 0.0) \
   P(eMod_radius, 494, 1.0) P(eMod_distance, 494, 0.0) \
   P(ePush_push, 495, 0.0) P(ePush_dist, 495, 1.0) P(ePush_rotate, 495, 0.0) \

@@ -824,6 +824,61 @@ int main(int argc, char **argv) {
                                                      {"projective_C1", -1.5, 1.5}, {"projective_A2", -1.5, 1.5},
                                                      {"projective_B2", -1.5, 1.5}, {"projective_C2", -1.5, 1.5}},
                                       1000, 20261614);
+  // --- var_fractorium5.h: Apophysis plugins as Fractorium has them (474-487) ---
+  else if (want == "polynomial")
+    refs<PolynomialVariation<double>>("polynomial", {{"polynomial_powx", -1, 3}, {"polynomial_powy", -1, 3},
+                                                     {"polynomial_lcx", -1, 1}, {"polynomial_lcy", -1, 1},
+                                                     {"polynomial_scx", -1, 1}, {"polynomial_scy", -1, 1}},
+                                      1000, 20261701);
+  else if (want == "murl2")
+    refs<Murl2Variation<double>>("murl2", {{"murl2_c", -1, 1}, {"murl2_power", -4, 6}}, 1000, 20261702);
+  else if (want == "ortho")
+    refs<OrthoVariation<double>>("ortho", {{"ortho_in", -5, 5}, {"ortho_out", -5, 5}}, 1000, 20261703);
+  else if (want == "MobiusN")
+    refs<MobiusNVariation<double>>("MobiusN", {{"MobiusNRe_A", -2, 2}, {"MobiusNIm_A", -2, 2}, {"MobiusNRe_B", -2, 2},
+                                               {"MobiusNIm_B", -2, 2}, {"MobiusNRe_C", -2, 2}, {"MobiusNIm_C", -2, 2},
+                                               {"MobiusNRe_D", -2, 2}, {"MobiusNIm_D", -2, 2}, {"MobiusN_Power", -6, 6},
+                                               {"MobiusN_Dist", -2, 3}},
+                                   1000, 20261704);
+  else if (want == "fourth")
+    refs<FourthVariation<double>>("fourth", {{"fourth_spin", -8, 8}, {"fourth_space", -1, 1}, {"fourth_twist", -3, 3},
+                                             {"fourth_x", -1, 1}, {"fourth_y", -1, 1}},
+                                  1000, 20261705);
+  else if (want == "gdoffs")
+    refs<GdoffsVariation<double>>("gdoffs", {{"gdoffs_delta_x", -2, 18}, {"gdoffs_delta_y", -2, 18}, {"gdoffs_area_x", -3, 3},
+                                             {"gdoffs_area_y", -3, 3}, {"gdoffs_center_x", -1, 1}, {"gdoffs_center_y", -1, 1},
+                                             {"gdoffs_gamma", 0, 7}, {"gdoffs_square", -0.4, 1.4}},
+                                  1000, 20261706);
+  else if (want == "deltaa")
+    refs<DeltaAVariation<double>>("deltaa", {}, 1000, 20261707);
+  else if (want == "sinusgrid")
+    refs<SinusGridVariation<double>>("sinusgrid", {{"sinusgrid_ampx", -1, 2}, {"sinusgrid_ampy", -1, 2},
+                                                   {"sinusgrid_freqx", -3, 3}, {"sinusgrid_freqy", -3, 3}},
+                                     1000, 20261708);
+  else if (want == "rational3")
+    refs<Rational3Variation<double>>("rational3", {{"rational3_t3", -2, 2}, {"rational3_t2", -2, 2}, {"rational3_t1", -2, 2},
+                                                   {"rational3_tc", -2, 2}, {"rational3_b3", -2, 2}, {"rational3_b2", -2, 2},
+                                                   {"rational3_b1", -2, 2}, {"rational3_bc", -2, 2}},
+                                     1000, 20261709);
+  else if (want == "ripple")
+    refs<RippleVariation<double>>("ripple", {{"ripple_frequency", -4, 6}, {"ripple_velocity", -2, 3}, {"ripple_amplitude", -1, 2},
+                                             {"ripple_centerx", -1, 1}, {"ripple_centery", -1, 1}, {"ripple_phase", -1, 2},
+                                             {"ripple_scale", -2, 3}},
+                                  1000, 20261710);
+  else if (want == "vibration")
+    refs<VibrationVariation<double>>("vibration", {{"vibration_dir", -8, 8}, {"vibration_angle", -8, 8}, {"vibration_freq", -3, 4},
+                                                   {"vibration_amp", -1, 1}, {"vibration_phase", -2, 2}, {"vibration_dir2", -8, 8},
+                                                   {"vibration_angle2", -8, 8}, {"vibration_freq2", -3, 4},
+                                                   {"vibration_amp2", -1, 1}, {"vibration_phase2", -2, 2}},
+                                     1000, 20261711);
+  else if (want == "coswrap")
+    refs<CosWrapVariation<double>>("coswrap", {{"coswrap_repeat", -6, 6}, {"coswrap_amount_x", -4, 4}, {"coswrap_amount_y", -4, 4},
+                                               {"coswrap_phase_x", -3, 3}, {"coswrap_phase_y", -3, 3}},
+                                   1000, 20261712);
+  else if (want == "spiralwing")
+    refs<SpiralWingVariation<double>>("spiralwing", {}, 1000, 20261713);
+  else if (want == "squirrel")
+    refs<SquirrelVariation<double>>("squirrel", {{"squirrel_a", -2, 3}, {"squirrel_b", -2, 3}}, 1000, 20261714);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

@@ -311,6 +311,9 @@ static const char *const checked[] = {
     /* var_fractorium6.h */
     "roundspher", "spherivoid", "erf", "xerf", "eMod", "ePush", "eRotate", "eSwirl", "eCollide", "hole", "lens", "pulse",
     "sinusoidal3D", "projective",
+    /* var_fractorium5.h */
+    "polynomial", "murl2", "ortho", "MobiusN", "fourth", "gdoffs", "deltaa", "sinusgrid", "rational3", "ripple",
+    "vibration", "coswrap", "spiralwing", "squirrel",
 };
 
 static void test_every_file(void) {
