@@ -489,6 +489,7 @@ int genome_parse_memory(const char *xml, size_t len, const char *name, const gen
   }
   genome_palette_library_close(p.lib);
   parse_warned_free(&p);
+  parse_curves_free(&p);
   if (rc < 0) genome_list_free(out);
   return rc;
 }

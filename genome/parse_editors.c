@@ -90,6 +90,7 @@ int parse_editor_flame_attr(parser *p, xmlNode *n, const char *name, const char 
 }
 
 void parse_editor_flame_begin(parser *p) {
+  parse_curves_flame_begin(p);
   p->version[0] = 0;
   p->cam_roll = 0, p->has_cam_roll = 0;
   p->cam_zoom = 1, p->has_cam_zoom = 0;
@@ -124,6 +125,7 @@ static void jwildfire_tone(xmlNode *n, genome *g) {
 }
 
 int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
+  parse_curves_flame_end(p, g); /* JWildfire's values at the frame, before the camera is read */
   /* JWildfire reads flam3's rotate (degrees) as its camera's roll, and writes its camera's bank
    * (radians) as cam_roll; its image scale is the pixels per unit times cam_zoom. */
   if (p->has_cam_roll && g->cam_bank == 0) g->cam_bank = p->cam_roll;
@@ -251,6 +253,16 @@ static int alias_target(const char *name, enum alias_kind kind) {
   return -1;
 }
 
+int parse_editor_variation_index(const char *name) {
+  const int v = genome_variation_from_name_nocase(name);
+  return v >= 0 ? v : alias_target(name, ALIAS_VARIATION);
+}
+
+int parse_editor_param_index(const char *name) {
+  const int v = genome_param_from_name_nocase(name);
+  return v >= 0 ? v : alias_target(name, ALIAS_PARAM);
+}
+
 static int read_param(parser *p, xmlNode *n, genome_xform *x, int param, const char *name, const char *value) {
   if (parse_number(p, n, name, value, &x->param[param]) < 0) return -1;
   if (param == FM_P_super_shape_rnd) /* flam3 clamps it to [0,1] when reading */
@@ -375,6 +387,7 @@ static int nonzero_weights(const genome_xform *x) {
 }
 
 void parse_editor_xform_end(parser *p, genome_xform *x) {
+  parse_curves_xform_end(p, x);
   parse_plot_xform_end(p, x);
   if (p->xform_keeps_color) x->color_speed = 0;
   p->xform_keeps_color = 0;
@@ -607,20 +620,21 @@ static int apply_setting(parser *p, const editor_setting *s, const char *name, c
   return 1;
 }
 
-/* JWildfire's motion curves (NAMECurve_enabled, _point_count, _x0…, on <flame> and xforms):
- * their points and view are the editor's; an enabled curve moves a value over the animation,
- * which is not drawn. */
-static int motion_curve(parser *p, const char *name, const char *value) {
-  const char *curve = strstr(name, "Curve_");
-  if (!curve) return 0;
-  if (!strcmp(curve, "Curve_enabled") && !strcmp(value, "true")) parse_unsupported_feature(p, "JWildfire's motion curves");
-  return 1;
+/* JWildfire's motion curves of a field (NAMECurve_enabled, _point_count, _x0 …, on <flame> and
+ * xforms) and their parents: recorded, and evaluated at the flame's frame once its attributes,
+ * or the xform's, are read (parse_curves.c). */
+static int motion_curve(parser *p, int of_xform, const char *name, const char *value) {
+  if (!strstr(name, "Curve_")) return 0;
+  const int rc = parse_curves_attr(p, of_xform, name, value, 0);
+  if (rc < 0) parse_unsupported_feature(p, "JWildfire's motion curves (out of memory)");
+  return rc != 0;
 }
 
 int parse_editor_flame_setting(parser *p, const char *name, const char *value) {
+  if (!strcmp(name, "frame")) parse_curves_frame(p, value); /* and quiet, below */
   return apply_setting(p, find_setting(flame_settings, sizeof flame_settings / sizeof flame_settings[0], name), name,
                        value) ||
-         motion_curve(p, name, value);
+         motion_curve(p, 0, name, value);
 }
 
 /* A name flamebuild reads on an xform: flam3's variations and parameters and the aliases. */
@@ -666,26 +680,16 @@ static int fixed_parameter(const char *name) {
   return 0;
 }
 
-/* JWildfire's motion curve of a variation's weight or parameter: NAME_enabled, NAME_x0,
- * NAME_view_xmin… beside NAME. 1 if name is one of a known NAME's. */
+/* JWildfire's motion curve of a variation's parameter: NAME_enabled, NAME_x0, NAME_view_xmin …
+ * beside NAME, recorded (parse_curves.c). 1 if name is one of a known NAME's. */
 static int parameter_curve(parser *p, const char *name, const char *value) {
-  static const char *const members[] = {"_enabled", "_view_xmin", "_view_xmax", "_view_ymin", "_view_ymax",
-                                        "_interpolation", "_selected_idx", "_locked", "_point_count", NULL};
-  const size_t len = strlen(name);
-  size_t base_len = 0;
-  for (int i = 0; members[i] && !base_len; i++) {
-    const size_t k = strlen(members[i]);
-    if (len > k && !strcmp(name + len - k, members[i])) base_len = len - k;
-  }
-  const char *u = strrchr(name, '_');
-  if (!base_len && u && (u[1] == 'x' || u[1] == 'y') && u[2] && strspn(u + 2, "0123456789") == strlen(u + 2))
-    base_len = (size_t)(u - name); /* NAME_x3, NAME_y3: a point */
-  char base[128];
-  if (!base_len || base_len >= sizeof base) return 0;
-  snprintf(base, sizeof base, "%.*s", (int)base_len, name);
+  char base[96];
+  const char *member;
+  if (!jwf_curve_split(name, base, sizeof base, &member)) return 0;
   if (!xform_name_known(base) && !fixed_parameter(base)) return 0;
-  if (!strcmp(name + base_len, "_enabled") && !strcmp(value, "true")) parse_unsupported_feature(p, "JWildfire's motion curves");
-  return 1;
+  const int rc = parse_curves_attr(p, 1, name, value, 1);
+  if (rc < 0) parse_unsupported_feature(p, "JWildfire's motion curves (out of memory)");
+  return rc != 0;
 }
 
 /* JWildfire's post functions (post_axis_symmetry_wf, …), whose own order is 1: they work on the
@@ -755,7 +759,7 @@ int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, con
   }
   if (apply_setting(p, find_setting(xform_settings, sizeof xform_settings / sizeof xform_settings[0], name), name, value))
     return 1;
-  if (motion_curve(p, name, value) || parameter_curve(p, name, value)) return 1;
+  if (motion_curve(p, 1, name, value) || parameter_curve(p, name, value)) return 1;
   const int fixed = fixed_parameter(name);
   if (fixed) {
     char *end;

@@ -9,6 +9,7 @@
 #include <libxml/tree.h>
 
 #include "genome.h"
+#include "motion_curve.h"
 
 #define MAX_XFORMS 1024 /* chaos is n*n doubles; flam3 has no limit, memory does */
 
@@ -37,6 +38,10 @@ typedef struct parser {
   int xform_partial_direct_color; /* and Fractorium's var_color other than 1 */
   int xform_formula_var;         /* the plot variation whose formulas it gave (index + 1), or 0 */
   int xform_formulas;            /* which of them (bit k: formula k; parse_plots.c) */
+  /* parse_curves.c: JWildfire's motion curves of the flame and of the xform being read, and
+   * the flame's frame, at which they are evaluated */
+  jwf_curves flame_curves, xform_curves;
+  int jwf_frame;
   char features[512];            /* features not drawn, "; " between them */
   int nunsupported;
   int xml_line;                  /* first libxml2 error */
@@ -114,6 +119,28 @@ void parse_editor_xform_end(parser *p, genome_xform *x);
 /* What the file asks for that is not drawn: a feature ("3D camera (cam_pitch)"), a variation
  * known but not drawable here. Unknown variations are taken from the names seen. */
 void parse_unsupported_feature(parser *p, const char *what);
+
+/* A variation's or a parameter's index from an editor's name of it (any case, or an alias of
+ * parse_editors.c's table), -1 if none. */
+int parse_editor_variation_index(const char *name);
+int parse_editor_param_index(const char *name);
+
+/* ---- parse_curves.c: JWildfire's motion curves ---- */
+
+/* Before a flame's attributes (the frame back to JWildfire's 1, no curves), and when the parse
+ * ends. */
+void parse_curves_flame_begin(parser *p);
+void parse_curves_free(parser *p);
+/* The flame's frame attribute. */
+void parse_curves_frame(parser *p, const char *value);
+/* An attribute of a curve of the flame or (of_xform) of the xform being read: recorded, 1; not
+ * a curve's, 0; out of memory, -1. known_prefix: the name before the member is a variation's
+ * or parameter's the caller knows (its curves have no "Curve" in their names). */
+int parse_curves_attr(parser *p, int of_xform, const char *name, const char *value, int known_prefix);
+/* Once the xform's, or the flame's, attributes are read: each enabled curve's value at the
+ * frame put in place, or said to be not drawn. */
+void parse_curves_xform_end(parser *p, genome_xform *x);
+void parse_curves_flame_end(parser *p, genome *g);
 /* parse_plots.c: a plot variation's formula attribute (1 if name is one), and the xform's
  * formula block checked once all its attributes are read. */
 int parse_plot_setting(parser *p, genome_xform *x, const char *name, const char *value);

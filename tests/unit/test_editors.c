@@ -411,7 +411,7 @@ static void test_settings_and_unknown_names(void) {
   CHECK(strstr(l.unsupported, "variations dla3d_wf;") != NULL && !strstr(l.unsupported, "dla3d_wf_max_iter"));
   CHECK(g && g->contrast == 0.9 && !strstr(l.unsupported, "tone")); /* drawn: test_jwildfire_tone */
   CHECK(strstr(l.unsupported, "JWildfire's colour types (color_type=CYCLIC)") != NULL);
-  CHECK(strstr(l.unsupported, "JWildfire's motion curves") != NULL);
+  CHECK(strstr(l.unsupported, "JWildfire's motion curve of weight (unreadable)") != NULL); /* no points */
   CHECK(strstr(l.unsupported, "parameters spherical_mode") != NULL);
   CHECK(!strstr(l.unsupported, "material") && !strstr(l.unsupported, "filter") && !strstr(l.unsupported, "julian"));
   genome_list_free(&l);

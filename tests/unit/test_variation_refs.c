@@ -35,42 +35,14 @@
 
 #include "check.h"
 
-#include <zstd.h>
+#include "zst_text.h"
 
-/* tests/data/variation_refs/NAME.txt.zst (ember_refs.sh compresses what the harness prints: the
- * numbers, 17 digits each, are most of the tree's size otherwise), as a stream of its text;
- * NULL if it cannot be read. The text lives until the next call. */
+/* tests/data/variation_refs/NAME.txt.zst (ember_refs.sh and jwf_refs.sh compress what their
+ * harnesses print) as a stream of its text; NULL if it cannot be read. */
 static FILE *open_refs(const char *name) {
-  static char *text;
-  free(text);
-  text = NULL;
   char path[256];
   snprintf(path, sizeof path, "tests/data/variation_refs/%s.txt.zst", name);
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  char *packed = NULL;
-  size_t n = 0, cap = 0, got;
-  do {
-    if (n == cap) {
-      cap = cap ? 2 * cap : 1 << 20;
-      char *grown = realloc(packed, cap);
-      if (!grown) break;
-      packed = grown;
-    }
-    got = fread(packed + n, 1, cap - n, f);
-    n += got;
-  } while (got > 0);
-  fclose(f);
-  const unsigned long long size = packed ? ZSTD_getFrameContentSize(packed, n) : ZSTD_CONTENTSIZE_ERROR;
-  if (size == ZSTD_CONTENTSIZE_ERROR || size == ZSTD_CONTENTSIZE_UNKNOWN || size > (1u << 30) ||
-      !(text = malloc((size_t)size + 1)) || ZSTD_isError(ZSTD_decompress(text, (size_t)size, packed, n))) {
-    free(packed);
-    free(text);
-    text = NULL;
-    return NULL;
-  }
-  free(packed);
-  return fmemopen(text, (size_t)size, "r");
+  return open_zst_text(path);
 }
 
 enum { MAX_PARAMS = 72, MAX_RANDOM = 1024 }; /* complex has 64 */

@@ -1,0 +1,154 @@
+/*
+ * test_motion_curves.c — JWildfire's motion curves (genome/motion_curve.c, parse_curves.c):
+ * a curve's value at a frame is JWildfire's own (tests/data/jwf_curves.txt.zst, which
+ * tests/tools/jwf_curve_refs.sh makes with JWildfire's Envelope), and a file's enabled curves
+ * are put in place at the flame's frame, a parent's value added, what flamebuild does not
+ * draw said.
+ */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include "../../genome/genome.h"
+#include "../../genome/motion_curve.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "zst_text.h"
+
+/* Every value JWildfire's Envelope gave, the same here: 600 curves of 1 to 9 points of each
+ * shape, 12 times each, some with points out of order or on the same frame. */
+static void test_against_jwildfire(void) {
+  FILE *f = open_zst_text("tests/data/jwf_curves.txt.zst");
+  CHECK(f != NULL);
+  if (!f) return;
+  char shape[16];
+  int n, lines = 0, bad = 0, shapes[3] = {0, 0, 0};
+  double worst = 0;
+  while (fscanf(f, "%15s %d", shape, &n) == 2 && n >= 1 && n <= 16) {
+    int x[16];
+    double y[16], t, want, got;
+    int ok = 1;
+    for (int i = 0; i < n; i++) ok &= fscanf(f, "%d", &x[i]) == 1;
+    for (int i = 0; i < n; i++) ok &= fscanf(f, "%lf", &y[i]) == 1;
+    ok &= fscanf(f, "%lf %lf", &t, &want) == 2;
+    const enum jwf_curve_shape s = !strcmp(shape, "SPLINE") ? JWF_CURVE_SPLINE
+                                   : !strcmp(shape, "BEZIER") ? JWF_CURVE_BEZIER
+                                                              : JWF_CURVE_LINEAR;
+    shapes[s]++;
+    ok &= jwf_curve_eval(x, y, n, s, t, &got) == 0;
+    const double err = ok ? fabs(got - want) / fmax(1.0, fabs(want)) : INFINITY;
+    if (err > worst) worst = err;
+    if (!(err <= 1e-12) && bad++ < 3)
+      fprintf(stderr, "line %d (%s, %d points, frame %.17g): got %.17g, JWildfire %.17g\n", lines + 1, shape, n, t, got, want);
+    lines++;
+  }
+  CHECK(bad == 0);
+  CHECK(lines == 7200 && shapes[0] == 2400 && shapes[1] == 2400 && shapes[2] == 2400);
+  printf("jwf_curves: %d values against JWildfire's, worst relative difference %.3g\n", lines, worst);
+}
+
+/* A curve JWildfire could not sample in memory is refused, not sampled for minutes. */
+static void test_absurd_gap(void) {
+  const int x[3] = {0, 2000000000, 2000000001};
+  const double y[3] = {0, 1, 2};
+  double v;
+  CHECK(jwf_curve_eval(x, y, 3, JWF_CURVE_SPLINE, 5.0, &v) == -1);
+  CHECK(jwf_curve_eval(x, y, 3, JWF_CURVE_SPLINE, -1.0, &v) == 0 && v == 0.0); /* before the first point */
+}
+
+static char warnings[4096];
+static void collect(void *ctx, const char *msg) {
+  (void)ctx;
+  size_t n = strlen(warnings);
+  snprintf(warnings + n, sizeof warnings - n, "%s\n", msg);
+}
+
+static genome *read_flame(const char *xml, genome_list *l) {
+  warnings[0] = 0;
+  genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
+  fb_error err = {""};
+  if (genome_parse_memory(xml, strlen(xml), "curves.flame", &opt, l, &err) < 0) {
+    fprintf(stderr, "unexpected parse error: %s\n", err.msg);
+    return NULL;
+  }
+  return l->count ? &l->flames[0] : NULL;
+}
+
+/* A two-point curve from (1, a) to (101, b): linear, a + (b - a)(frame - 1)/100. */
+#define CURVE2(name, a, b)                                                                                           \
+  " " name "_enabled=\"true\" " name "_interpolation=\"SPLINE\" " name "_point_count=\"2\" " name "_x0=\"1\" " name \
+  "_y0=\"" #a "\" " name "_x1=\"101\" " name "_y1=\"" #b "\""
+
+/* The values at the flame's frame replace the file's: an affine entry, a turn of the affine, a
+ * variation's amount and parameter, the xform's weight and symmetry, the flame's brightness
+ * and pixels per unit; a parent's value is added; a disabled curve changes nothing. */
+static void test_values_at_the_frame(void) {
+  genome_list l;
+  genome *g = read_flame(
+      "<flame version=\"JWildfire V7.50\" size=\"64 48\" center=\"0 0\" scale=\"50\" frame=\"51\" brightness=\"1\""
+      CURVE2("brightnessCurve", 2, 6) CURVE2("pixelsPerUnitCurve", 10, 30) ">"
+      "<xform weight=\"0.5\" color=\"0\" symmetry=\"0\" linear=\"1\" julian=\"0.8\" julian_power=\"3\" julian_dist=\"1\""
+      " coefs=\"1 0 0 1 0.7 0\""
+      CURVE2("xyCoeff20Curve", 0, 2) CURVE2("weightCurve", 1, 3) CURVE2("colorSymmetryCurve", -1, 1)
+      CURVE2("julian_amountCurve", 0, 1) CURVE2("julian_dist", 1, 5)
+      " xyCoeff21Curve_enabled=\"true\" xyCoeff21Curve_point_count=\"2\" xyCoeff21Curve_x0=\"1\" xyCoeff21Curve_y0=\"0\""
+      " xyCoeff21Curve_x1=\"101\" xyCoeff21Curve_y1=\"1\" xyCoeff21Curve_parent_curve=\"parent7Curve\""
+      " parent7Curve_enabled=\"false\" parent7Curve_point_count=\"1\" parent7Curve_x0=\"0\" parent7Curve_y0=\"10\""
+      " xyCoeff11Curve_enabled=\"false\" xyCoeff11Curve_point_count=\"2\" xyCoeff11Curve_x0=\"1\" xyCoeff11Curve_y0=\"5\""
+      " xyCoeff11Curve_x1=\"101\" xyCoeff11Curve_y1=\"5\"/>"
+      "<xform weight=\"0.5\" color=\"1\" spherical=\"1\" coefs=\"1 0 0 1 0 0\"" CURVE2("xyRotateCurve", 0, 180) "/>"
+      "<color index=\"0\" rgb=\"255 255 255\"/></flame>",
+      &l);
+  CHECK(g != NULL);
+  if (!g) return;
+  const genome_xform *a = &g->xforms[0], *b = &g->xforms[1];
+  CHECK_NEAR(g->brightness, 4.0, 1e-12);  /* 2 + 4 · 50/100 */
+  CHECK_NEAR(g->scale, 20.0, 1e-12);      /* 10 + 20 · 0.5 */
+  CHECK_NEAR(a->coefs[2][0], 1.0, 1e-12); /* 0 + 2 · 0.5, not the file's 0.7 */
+  CHECK_NEAR(a->coefs[2][1], 10.5, 1e-12); /* 0.5, its parent's 10 added */
+  CHECK_NEAR(a->coefs[1][1], 1.0, 1e-12); /* disabled: the file's */
+  CHECK_NEAR(a->weight, 2.0, 1e-12);
+  CHECK_NEAR(a->color_speed, 0.5, 1e-12); /* symmetry 0: (1 - 0) / 2 */
+  CHECK_NEAR(a->var[genome_variation_from_name("julian")], 0.5, 1e-12);
+  CHECK_NEAR(a->param[genome_param_from_name("julian_dist")], 3.0, 1e-12);
+  CHECK_NEAR(a->param[genome_param_from_name("julian_power")], 3.0, 1e-12);
+  /* turned by 90 degrees: JWildfire's matrix times the rotation on the right */
+  CHECK_NEAR(b->coefs[0][0], 0.0, 1e-12);
+  CHECK_NEAR(b->coefs[0][1], -1.0, 1e-12);
+  CHECK_NEAR(b->coefs[1][0], 1.0, 1e-12);
+  CHECK_NEAR(b->coefs[1][1], 0.0, 1e-12);
+  CHECK(l.unsupported[0] == 0 && !strstr(warnings, "not everything"));
+  genome_list_free(&l);
+}
+
+/* A curve of what flamebuild does not draw is said, naming it, and the file's value drawn;
+ * without a frame the flame is at JWildfire's frame 1; a curve it cannot read is said. */
+static void test_not_drawn_and_defaults(void) {
+  genome_list l;
+  genome *g = read_flame("<flame version=\"JWildfire V7.50\" size=\"64 48\" scale=\"20\"" CURVE2("camRollCurve", 0, 90)
+                         CURVE2("gammaCurve", 2, 6) ">"
+                         "<xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\""
+                         " xyCoeff20Curve_enabled=\"true\" xyCoeff20Curve_point_count=\"2\" xyCoeff20Curve_x0=\"1.5\""
+                         " xyCoeff20Curve_y0=\"0\" xyCoeff20Curve_x1=\"9\" xyCoeff20Curve_y1=\"1\"/>"
+                         "<color index=\"0\" rgb=\"255 255 255\"/></flame>",
+                         &l);
+  CHECK(g != NULL);
+  if (!g) return;
+  CHECK(strstr(l.unsupported, "JWildfire's motion curve of camRoll") != NULL);
+  CHECK(strstr(l.unsupported, "JWildfire's motion curve of xyCoeff20 (unreadable)") != NULL);
+  CHECK_NEAR(g->gamma, 2.0, 1e-12); /* frame 1: the first point */
+  CHECK_NEAR(g->xforms[0].coefs[2][0], 0.0, 1e-12);
+  genome_list_free(&l);
+}
+
+int main(void) {
+  RUN(test_against_jwildfire);
+  RUN(test_absurd_gap);
+  RUN(test_values_at_the_frame);
+  RUN(test_not_drawn_and_defaults);
+  return check_summary("motion_curves");
+}
