@@ -311,6 +311,9 @@ static const char *const checked[] = {
     /* var_fractorium6.h */
     "roundspher", "spherivoid", "erf", "xerf", "eMod", "ePush", "eRotate", "eSwirl", "eCollide", "hole", "lens", "pulse",
     "sinusoidal3D", "projective",
+    /* var_fractorium7.h */
+    "bCollide", "bMod", "bSwirl", "bisplit", "blocky", "concentric", "crescents", "cylinder2", "fibonacci", "fibonacci2",
+    "foci_p", "glynnia2", "GlynnSim4", "GlynnSim5",
 };
 
 static void test_every_file(void) {
