@@ -22,11 +22,15 @@
 
 /* The point's bipolar coordinates about the foci ±1, as bTransform (var_fractorium4.h) takes
  * them: τ the log of the ratio of the distances to the two foci, σ the angle the foci subtend
- * seen from the point (π − the two angles at the foci). */
+ * seen from the point (π − the two angles at the foci). Fractorium takes τ as the difference of
+ * the two squared distances' logs, which far from the foci (where τ ≈ 2x/r² is small) is all
+ * rounding in float, and bSwirl divides by τ (test_precision found ratio 1.3e4 at 5000); the
+ * squared distance to −1 is the one to +1 plus 4x, so τ = ½ log1p(4x / |z − 1|²): the same
+ * number without the cancellation (in double within 1e-13 of Fractorium's). */
 FM_FN void fm_f7_bipolar(fm_real x, fm_real y, fm_real *tau, fm_real *sigma) {
-  const fm_real xp1 = x + 1, yy = y * y;
-  *tau = FM_R(0.5) * (log(xp1 * xp1 + yy) - log((x - 1) * (x - 1) + yy));
-  *sigma = FM_R(FM_PI) - atan2(y, xp1) - atan2(y, 1 - x);
+  const fm_real xm1 = x - 1;
+  *tau = FM_R(0.5) * log1p(4 * x / (xm1 * xm1 + y * y));
+  *sigma = FM_R(FM_PI) - atan2(y, x + 1) - atan2(y, 1 - x);
 }
 
 /* And back to the plane, (sinh τ, sin σ) / (cosh τ − cos σ), the weight applied. */
@@ -169,10 +173,24 @@ FM_VAR(fibonacci2) {
 /* 514: foci_p: foci with the two exponentials' halves as parameters, (c1·eˣ − c2·e⁻ˣ, sin y)
  * over c1·eˣ + c2·e⁻ˣ − cos y (c1 = c2 = ½ is foci). */
 FM_VAR(foci_p) {
-  const fm_real ex = fm_zeps(exp(s->tx));
-  const fm_real ex2 = ex * FM_PAR(foci_p_c1), enx = FM_PAR(foci_p_c2) / ex;
-  const fm_real k = w / fm_zeps(ex2 + enx - cos(s->ty));
+  const fm_real c1 = FM_PAR(foci_p_c1), c2 = FM_PAR(foci_p_c2);
   FM_UNUSED_RNG;
+#ifdef FM_REAL_FLOAT
+  /* Beyond |x| = 40 eˣ or e⁻ˣ nears float's overflow (at 88.7 it is inf, and the point NaN where
+   * double gives ±w): numerator and divisor both times e^−|x|, the same ratio in small terms. */
+  if (fabs(s->tx) > 40) {
+    const fm_real e = exp(-fabs(s->tx)), e2 = e * e;
+    const fm_real num = s->tx > 0 ? c1 - c2 * e2 : c1 * e2 - c2;
+    const fm_real den = s->tx > 0 ? c1 + c2 * e2 : c1 * e2 + c2;
+    const fm_real kf = w / fm_zeps(den - cos(s->ty) * e);
+    s->px += num * kf;
+    s->py += sin(s->ty) * e * kf;
+    return;
+  }
+#endif
+  const fm_real ex = fm_zeps(exp(s->tx));
+  const fm_real ex2 = ex * c1, enx = c2 / ex;
+  const fm_real k = w / fm_zeps(ex2 + enx - cos(s->ty));
   s->px += (ex2 - enx) * k;
   s->py += sin(s->ty) * k;
 }
