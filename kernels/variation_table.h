@@ -108,11 +108,13 @@
   V(481, sinusgrid) V(482, rational3) V(483, ripple) V(484, vibration) V(485, coswrap) V(486, spiralwing) \
   V(487, squirrel) \
   V(490, roundspher) V(491, spherivoid) V(492, erf) V(493, xerf) V(494, eMod) V(495, ePush) V(496, eRotate) \
-  V(497, eSwirl) V(498, eCollide) V(499, hole) V(500, lens) V(501, pulse) V(502, sinusoidal3D) V(503, projective)
+  V(497, eSwirl) V(498, eCollide) V(499, hole) V(500, lens) V(501, pulse) V(502, sinusoidal3D) V(503, projective) \
+  V(504, bCollide) V(505, bMod) V(506, bSwirl) V(507, bisplit) V(508, blocky) V(509, concentric) V(510, crescents) \
+  V(511, cylinder2) V(512, fibonacci) V(513, fibonacci2) V(514, foci_p) V(515, glynnia2) V(516, GlynnSim4) V(517, GlynnSim5)
 
 /* 412-419, 439-459, 473 and 488-489: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
-#define FM_NVARS 504
+#define FM_NVARS 518
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -142,7 +144,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
   X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
-  X(spherivoid) X(xerf) X(sinusoidal3D)
+  X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -772,7 +774,19 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(pulse_freqx, 501, 2.0) P(pulse_freqy, 501, 2.0) P(pulse_scalex, 501, 1.0) P(pulse_scaley, 501, 1.0) \
   P(projective_A, 503, 0.0) P(projective_B, 503, 0.0) P(projective_C, 503, 1.0) P(projective_A1, 503, 1.0) \
   P(projective_B1, 503, 0.0) P(projective_C1, 503, 0.0) P(projective_A2, 503, 0.0) P(projective_B2, 503, 1.0) \
-  P(projective_C2, 503, 0.0)
+  P(projective_C2, 503, 0.0) \
+  P(bCollide_a, 504, 0.0) P(bCollide_num, 504, 1.0) \
+  P(bMod_radius, 505, 1.0) P(bMod_distance, 505, 0.0) \
+  P(bSwirl_in, 506, 0.0) P(bSwirl_out, 506, 0.0) \
+  P(blocky_x, 508, 1.0) P(blocky_y, 508, 1.0) P(blocky_mp, 508, 4.0) \
+  P(concentric_radius, 509, 1.0) P(concentric_density, 509, 10.0) P(concentric_R_blur, 509, 0.0) \
+  P(concentric_Z_blur, 509, 0.0) \
+  P(fibonacci2_sc, 513, 1.0) P(fibonacci2_sc2, 513, 1.0) \
+  P(foci_p_c1, 514, 0.5) P(foci_p_c2, 514, 0.5) \
+  P(GlynnSim4_radius, 516, 1.0) P(GlynnSim4_contrast, 516, 0.5) P(GlynnSim4_pow, 516, 1.5) P(GlynnSim4_X, 516, 0.0) \
+  P(GlynnSim4_Y, 516, 0.0) \
+  P(GlynnSim5_radius, 517, 1.0) P(GlynnSim5_thickness, 517, 0.1) P(GlynnSim5_contrast, 517, 0.5) \
+  P(GlynnSim5_pow, 517, 1.5)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

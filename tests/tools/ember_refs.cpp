@@ -879,6 +879,42 @@ int main(int argc, char **argv) {
     refs<SpiralWingVariation<double>>("spiralwing", {}, 1000, 20261713);
   else if (want == "squirrel")
     refs<SquirrelVariation<double>>("squirrel", {{"squirrel_a", -2, 3}, {"squirrel_b", -2, 3}}, 1000, 20261714);
+  /* var_fractorium7.h (Apophysis plugins, 504 on) */
+  else if (want == "bCollide")
+    refs<BCollideVariation<double>>("bCollide", {{"bCollide_a", -1.5, 1.5}, {"bCollide_num", -1, 10}}, 1000, 20261701);
+  else if (want == "bMod")
+    refs<BModVariation<double>>("bMod", {{"bMod_radius", -0.2, 3}, {"bMod_distance", -1, 3}}, 1000, 20261702);
+  else if (want == "bSwirl")
+    refs<BSwirlVariation<double>>("bSwirl", {{"bSwirl_in", -1, 1}, {"bSwirl_out", -1, 1}}, 1000, 20261703);
+  else if (want == "bisplit")
+    refs<BiSplitVariation<double>>("bisplit", {}, 1000, 20261704);
+  else if (want == "blocky")
+    refs<BlockyVariation<double>>("blocky", {{"blocky_x", -2, 2}, {"blocky_y", -2, 2}, {"blocky_mp", -6, 8}}, 1000, 20261705);
+  else if (want == "concentric")
+    refs<ConcentricVariation<double>, true, true>("concentric", {{"concentric_radius", -1, 2}, {"concentric_density", -2, 20},
+                                                                {"concentric_R_blur", -0.3, 0.5}, {"concentric_Z_blur", -0.5, 1}},
+                                                  1000, 20261706);
+  else if (want == "crescents")
+    refs<CrescentsVariation<double>>("crescents", {}, 1000, 20261707);
+  else if (want == "cylinder2")
+    refs<Cylinder2Variation<double>>("cylinder2", {}, 1000, 20261708);
+  else if (want == "fibonacci")
+    refs<FibonacciVariation<double>>("fibonacci", {}, 1000, 20261709);
+  else if (want == "fibonacci2")
+    refs<Fibonacci2Variation<double>>("fibonacci2", {{"fibonacci2_sc", -2, 2}, {"fibonacci2_sc2", -2, 2}}, 1000, 20261710);
+  else if (want == "foci_p")
+    refs<FociPVariation<double>>("foci_p", {{"foci_p_c1", -1, 1.5}, {"foci_p_c2", -1, 1.5}}, 1000, 20261711);
+  else if (want == "glynnia2")
+    refs<Glynnia2Variation<double>>("glynnia2", {}, 1000, 20261712);
+  else if (want == "GlynnSim4")
+    refs<GlynnSim4Variation<double>>("GlynnSim4", {{"GlynnSim4_radius", -0.3, 2.5}, {"GlynnSim4_contrast", -0.3, 1.3},
+                                                   {"GlynnSim4_pow", -3, 3}, {"GlynnSim4_X", -1.5, 1.5},
+                                                   {"GlynnSim4_Y", -1.5, 1.5}},
+                                     1000, 20261713);
+  else if (want == "GlynnSim5")
+    refs<GlynnSim5Variation<double>>("GlynnSim5", {{"GlynnSim5_radius", -0.3, 2.5}, {"GlynnSim5_thickness", -0.5, 1},
+                                                   {"GlynnSim5_contrast", -0.3, 1.3}, {"GlynnSim5_pow", -3, 3}},
+                                     1000, 20261714);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

@@ -286,6 +286,9 @@ static const char *const checked[] = {
     /* var_fractorium5.h */
     "polynomial", "murl2", "ortho", "MobiusN", "fourth", "gdoffs", "deltaa", "sinusgrid", "rational3", "ripple",
     "vibration", "coswrap", "spiralwing", "squirrel",
+    /* var_fractorium7.h */
+    "bCollide", "bMod", "bSwirl", "bisplit", "blocky", "concentric", "crescents", "cylinder2", "fibonacci", "fibonacci2",
+    "foci_p", "glynnia2", "GlynnSim4", "GlynnSim5",
 };
 
 static void test_every_file(void) {
