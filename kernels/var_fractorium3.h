@@ -200,6 +200,11 @@ FM_VAR(log_db) {
 
 /* ---- glynnia, GlynnSim1-3 ---------------------------------------------------------------- */
 
+/* r + x for the point (x, y) at radius r: on the negative side, where the two cancel (float
+ * kept one digit in a thousand of it near the negative x axis), as the equal y² / (r − x),
+ * since r² = x² + y². */
+FM_FN fm_real fm_r_plus_x(fm_real r, fm_real x, fm_real y) { return x < 0 ? y * y / (r - x) : r + x; }
+
 /* 193: glynnia: a square root of the plane folded in two (√(r + x) and y over it), or its
  * inverse, at random; inside the unit circle the result mirrored in x. */
 FM_VAR(glynnia) {
@@ -207,21 +212,21 @@ FM_VAR(glynnia) {
   fm_real d, k;
   if (r > 1) {
     if (fm_rng_01(rng) > FM_R(0.5)) {
-      d = sqrt(r + x);
+      d = sqrt(fm_r_plus_x(r, x, y));
       s->px += v2 * d;
       s->py += -(v2 / d * y);
     } else {
-      d = r + x;
+      d = fm_r_plus_x(r, x, y);
       k = w / sqrt(r * (y * y + d * d));
       s->px += k * d;
       s->py += k * y;
     }
   } else if (fm_rng_01(rng) > FM_R(0.5)) {
-    d = fm_zeps(sqrt(r + x));
+    d = fm_zeps(sqrt(fm_r_plus_x(r, x, y)));
     s->px += -(v2 * d);
     s->py += -(v2 / d * y);
   } else {
-    d = r + x;
+    d = fm_r_plus_x(r, x, y);
     k = w / fm_zeps(sqrt(r * (y * y + d * d)));
     s->px += -(k * d);
     s->py += k * y;
