@@ -105,11 +105,13 @@
   V(466, dc_bubble) V(467, dc_carpet) V(468, dc_cube) V(469, dc_cylinder) V(470, dc_gridout) V(471, dc_triangle) \
   V(472, dc_ztransl) \
   V(490, roundspher) V(491, spherivoid) V(492, erf) V(493, xerf) V(494, eMod) V(495, ePush) V(496, eRotate) \
-  V(497, eSwirl) V(498, eCollide) V(499, hole) V(500, lens) V(501, pulse) V(502, sinusoidal3D) V(503, projective)
+  V(497, eSwirl) V(498, eCollide) V(499, hole) V(500, lens) V(501, pulse) V(502, sinusoidal3D) V(503, projective) \
+  V(520, jac_cn) V(521, jac_dn) V(522, jac_sn) V(523, modulusx) V(524, modulusy) V(525, octapol) V(526, panorama1) \
+  V(527, panorama2) V(528, poincare) V(529, poincare2) V(530, psphere) V(531, SplitBrdr) V(532, starblur2) V(533, w)
 
-/* 412-419, 439-459 and 473-489: no variation (an index without one has no name:
+/* 412-419, 439-459, 473-489 and 504-519: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
-#define FM_NVARS 504
+#define FM_NVARS 534
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -139,7 +141,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
   X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
-  X(spherivoid) X(xerf) X(sinusoidal3D)
+  X(spherivoid) X(xerf) X(sinusoidal3D) X(psphere)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -155,7 +157,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(gaussian_blur) X(radial_blur) X(ngon) X(rectangles) X(square) X(cross) X(bipolar) X(escher) \
   X(foci) X(lazysusan) X(loonie) X(polar2) X(separation) X(splits) X(wedge) X(log) X(auger) \
   X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(octagon) X(shredlin) \
-  X(dc_linear) X(waves2) X(dc_triangle)
+  X(dc_linear) X(waves2) X(dc_triangle) X(octapol)
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
@@ -746,7 +748,17 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(pulse_freqx, 501, 2.0) P(pulse_freqy, 501, 2.0) P(pulse_scalex, 501, 1.0) P(pulse_scaley, 501, 1.0) \
   P(projective_A, 503, 0.0) P(projective_B, 503, 0.0) P(projective_C, 503, 1.0) P(projective_A1, 503, 1.0) \
   P(projective_B1, 503, 0.0) P(projective_C1, 503, 0.0) P(projective_A2, 503, 0.0) P(projective_B2, 503, 1.0) \
-  P(projective_C2, 503, 0.0)
+  P(projective_C2, 503, 0.0) \
+  P(jac_cn_k, 520, 0.5) P(jac_dn_k, 521, 0.5) P(jac_sn_k, 522, 0.5) P(modulusx_x, 523, 1.0) P(modulusx_shift, 523, 0.0) \
+  P(modulusy_y, 524, 1.0) P(modulusy_shift, 524, 0.0) P(octapol_polarweight, 525, 0.0) P(octapol_radius, 525, 1.0) \
+  P(octapol_s, 525, 0.5) P(octapol_t, 525, 0.5) P(poincare_c1r, 528, 1.0) P(poincare_c1a, 528, -1.0) \
+  P(poincare_c2r, 528, 1.0) P(poincare_c2a, 528, 1.0) P(poincare2_p, 529, 3.0) P(poincare2_q, 529, 7.0) \
+  P(psphere_zscale, 530, 0.0) P(SplitBrdr_x, 531, 0.25) P(SplitBrdr_y, 531, 0.25) P(SplitBrdr_px, 531, 0.0) \
+  P(SplitBrdr_py, 531, 0.0) P(starblur2_power, 532, 5.0) P(starblur2_range, 532, 0.40162283177245455973959534526548) \
+  P(starblur2_hole, 532, 0.5) P(starblur2_stripes, 532, 5.0) P(starblur2_width, 532, 0.2) P(w_angle, 533, 0.0) \
+  P(w_hypergon, 533, 0.0) P(w_hypergon_n, 533, 4.0) P(w_hypergon_r, 533, 1.0) P(w_star, 533, 0.0) P(w_star_n, 533, 5.0) \
+  P(w_star_slope, 533, 2.0) P(w_lituus, 533, 0.0) P(w_lituus_a, 533, 1.0) P(w_super, 533, 0.0) P(w_super_m, 533, 1.0) \
+  P(w_super_n1, 533, 1.0) P(w_super_n2, 533, 1.0) P(w_super_n3, 533, 1.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -311,6 +311,9 @@ static const char *const checked[] = {
     /* var_fractorium6.h */
     "roundspher", "spherivoid", "erf", "xerf", "eMod", "ePush", "eRotate", "eSwirl", "eCollide", "hole", "lens", "pulse",
     "sinusoidal3D", "projective",
+    /* var_fractorium8.h (octapol with the sum it wipes) */
+    "jac_cn", "jac_dn", "jac_sn", "modulusx", "modulusy", "octapol", "panorama1", "panorama2", "poincare", "poincare2",
+    "psphere", "SplitBrdr", "starblur2", "w",
 };
 
 static void test_every_file(void) {
