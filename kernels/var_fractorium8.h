@@ -8,7 +8,8 @@
  * Random draws map to Fractorium's generator calls as in var_fractorium3.h (fm_rng_01: Frand01).
  * 520: jac_cn, 521: jac_dn, 522: jac_sn, 523: modulusx, 524: modulusy, 525: octapol (z carried;
  * clears the sum), 526: panorama1, 527: panorama2, 528: poincare, 529: poincare2,
- * 530: psphere (3D), 531: SplitBrdr (random), 532: starblur2 (random), 533: w.
+ * 530: psphere (3D), 531: SplitBrdr (random), 532: starblur2 (random), 533: w, 534: x,
+ * 535: y, 536: z (w, x, y and z: one family of shapes, fm_f8_shapes).
  * (variations.h includes it after var_fractorium6.h; nowhere else includes it.) Common subset of
  * C17 and CUDA C++, as variations.h.
  */
@@ -347,33 +348,32 @@ FM_VAR(starblur2) {
   s->py += sin(ang) * zs;
 }
 
-/* The sum of w's shapes' radii at angle a (each shape's amount times its radius there, those of
- * amount 0 left out): a hypergon (an n-gon of arcs, radius r), a star (n points, slope), a lituus
- * (r = (a/π + 1)^−a_lituus), a superformula (m, n1, n2, n3). */
-FM_FN fm_real fm_f8_w_total(const fm_xform *xf, fm_real a) {
+/* The sum of the shapes' radii at angle a that w, x, y and z share (each shape's amount times its
+ * radius there, those of amount 0 left out): a hypergon (an n-gon of arcs, radius r), a star
+ * (n points, slope), a lituus (r = |a/π + 1|^−a_lituus), a superformula (m, n1, n2, n3). q points
+ * at the variation's hypergon amount, its 13 parameters following in the table's order. */
+FM_FN fm_real fm_f8_shapes(const fm_real *q, fm_real a) {
   const fm_real pi = FM_R(FM_PI), twopi = FM_R(2.0) * FM_R(FM_PI);
   fm_real total = 0;
-  if (FM_PAR(w_hypergon) != 0) {
-    const fm_real n = fm_par_int(FM_PAR(w_hypergon_n), 3, FM_R(2147483647.0));
-    const fm_real hr = FM_PAR(w_hypergon_r);
-    const fm_real d = sqrt(1 + hr * hr);
+  if (q[0] != 0) {
+    const fm_real n = fm_par_int(q[1], 3, FM_R(2147483647.0));
+    const fm_real d = sqrt(1 + q[2] * q[2]);
     const fm_real t = tan(fmod(fabs(a), twopi / n) - pi / n);
     const fm_real t2 = t * t + 1;
-    total += t2 >= d * d ? FM_PAR(w_hypergon) : FM_PAR(w_hypergon) * (d - sqrt(d * d - t2)) / sqrt(t2);
+    total += t2 >= d * d ? q[0] : q[0] * (d - sqrt(d * d - t2)) / sqrt(t2);
   }
-  if (FM_PAR(w_star) != 0) {
-    const fm_real n = fm_par_int(FM_PAR(w_star_n), 3, FM_R(2147483647.0));
-    const fm_real slope = fm_par_clamp(FM_PAR(w_star_slope), FM_R(FM_REAL_EPSILON), pi / 2);
+  if (q[3] != 0) {
+    const fm_real n = fm_par_int(q[4], 3, FM_R(2147483647.0));
+    const fm_real slope = fm_par_clamp(q[5], FM_R(FM_REAL_EPSILON), pi / 2);
     /* tan(π/2) has no value: Fractorium backs off by 0.05 within 1e-6 of it */
     const fm_real ts = tan(fabs(slope - pi / 2) < FM_R(1e-6) ? slope - FM_R(0.05) : slope);
     const fm_real t = tan(fabs(fmod(fabs(a), twopi / n) - pi / n));
-    total += FM_PAR(w_star) * sqrt(ts * ts * (1 + t * t) / ((t + ts) * (t + ts)));
+    total += q[3] * sqrt(ts * ts * (1 + t * t) / ((t + ts) * (t + ts)));
   }
-  if (FM_PAR(w_lituus) != 0) total += FM_PAR(w_lituus) * pow(fabs(a / pi + 1), -FM_PAR(w_lituus_a));
-  if (FM_PAR(w_super) != 0) {
-    const fm_real m4 = FM_PAR(w_super_m) / 4;
-    total += FM_PAR(w_super) * pow(pow(fabs(cos(a * m4)), FM_PAR(w_super_n2)) + pow(fabs(sin(a * m4)), FM_PAR(w_super_n3)),
-                                   -1 / fm_zeps(FM_PAR(w_super_n1)));
+  if (q[6] != 0) total += q[6] * pow(fabs(a / pi + 1), -q[7]);
+  if (q[8] != 0) {
+    const fm_real m4 = q[9] / 4;
+    total += q[8] * pow(pow(fabs(cos(a * m4)), q[11]) + pow(fabs(sin(a * m4)), q[12]), -1 / fm_zeps(q[10]));
   }
   return total;
 }
@@ -384,19 +384,48 @@ FM_FN fm_real fm_f8_w_total(const fm_xform *xf, fm_real a) {
 FM_VAR(w) {
   const fm_real pi = FM_R(FM_PI);
   const fm_real a = fm_vs_atan_yx(s), r = fm_vs_r(s);
+  const fm_real *q = &FM_PAR(w_hypergon);
   fm_real a2 = a + fm_par_cyclic(FM_PAR(w_angle), -pi, pi);
   FM_UNUSED_RNG;
   if (a2 < -pi) a2 += 2 * pi;
   if (a2 > pi) a2 -= 2 * pi;
-  const fm_real total = fm_f8_w_total(xf, a);
+  const fm_real total = fm_f8_shapes(q, a);
   if (r <= total) {
-    const fm_real rr = w * fm_f8_w_total(xf, a2) * r / total;
+    const fm_real rr = w * fm_f8_shapes(q, a2) * r / total;
     s->px += rr * cos(a2);
     s->py += rr * sin(a2);
   } else {
     s->px += w * s->tx;
     s->py += w * s->ty;
   }
+}
+
+/* 534: x: the point's radius replaced by its hypotenuse with the shapes' radius, √(r² + R²): the
+ * plane pushed out of the shapes, which leave a hole of their outline. */
+FM_VAR(x) {
+  const fm_real a = fm_vs_atan_yx(s), total = fm_f8_shapes(&FM_PAR(x_hypergon), a);
+  const fm_real r = w * sqrt(s->r2 + total * total);
+  FM_UNUSED_RNG;
+  s->px += r * cos(a);
+  s->py += r * sin(a);
+}
+
+/* 535: y: the radius replaced by R²/r: the plane inverted in the shapes' outline. */
+FM_VAR(y) {
+  const fm_real a = fm_vs_atan_yx(s), total = fm_f8_shapes(&FM_PAR(y_hypergon), a);
+  const fm_real r = w * (total * total) / fm_vs_r(s);
+  FM_UNUSED_RNG;
+  s->px += r * cos(a);
+  s->py += r * sin(a);
+}
+
+/* 536: z: the radius moved out by R: the plane pushed out past the shapes' outline. */
+FM_VAR(z) {
+  const fm_real a = fm_vs_atan_yx(s), total = fm_f8_shapes(&FM_PAR(z_hypergon), a);
+  const fm_real r = w * (fm_vs_r(s) + total);
+  FM_UNUSED_RNG;
+  s->px += r * cos(a);
+  s->py += r * sin(a);
 }
 
 #endif

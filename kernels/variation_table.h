@@ -107,11 +107,12 @@
   V(490, roundspher) V(491, spherivoid) V(492, erf) V(493, xerf) V(494, eMod) V(495, ePush) V(496, eRotate) \
   V(497, eSwirl) V(498, eCollide) V(499, hole) V(500, lens) V(501, pulse) V(502, sinusoidal3D) V(503, projective) \
   V(520, jac_cn) V(521, jac_dn) V(522, jac_sn) V(523, modulusx) V(524, modulusy) V(525, octapol) V(526, panorama1) \
-  V(527, panorama2) V(528, poincare) V(529, poincare2) V(530, psphere) V(531, SplitBrdr) V(532, starblur2) V(533, w)
+  V(527, panorama2) V(528, poincare) V(529, poincare2) V(530, psphere) V(531, SplitBrdr) V(532, starblur2) V(533, w) \
+  V(534, x) V(535, y) V(536, z)
 
 /* 412-419, 439-459, 473-489 and 504-519: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
-#define FM_NVARS 534
+#define FM_NVARS 537
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -758,7 +759,16 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(starblur2_hole, 532, 0.5) P(starblur2_stripes, 532, 5.0) P(starblur2_width, 532, 0.2) P(w_angle, 533, 0.0) \
   P(w_hypergon, 533, 0.0) P(w_hypergon_n, 533, 4.0) P(w_hypergon_r, 533, 1.0) P(w_star, 533, 0.0) P(w_star_n, 533, 5.0) \
   P(w_star_slope, 533, 2.0) P(w_lituus, 533, 0.0) P(w_lituus_a, 533, 1.0) P(w_super, 533, 0.0) P(w_super_m, 533, 1.0) \
-  P(w_super_n1, 533, 1.0) P(w_super_n2, 533, 1.0) P(w_super_n3, 533, 1.0)
+  P(w_super_n1, 533, 1.0) P(w_super_n2, 533, 1.0) P(w_super_n3, 533, 1.0) \
+  P(x_hypergon, 534, 0.0) P(x_hypergon_n, 534, 4.0) P(x_hypergon_r, 534, 1.0) P(x_star, 534, 0.0) P(x_star_n, 534, 5.0) \
+  P(x_star_slope, 534, 2.0) P(x_lituus, 534, 0.0) P(x_lituus_a, 534, 1.0) P(x_super, 534, 0.0) P(x_super_m, 534, 1.0) \
+  P(x_super_n1, 534, 1.0) P(x_super_n2, 534, 1.0) P(x_super_n3, 534, 1.0) \
+  P(y_hypergon, 535, 0.0) P(y_hypergon_n, 535, 4.0) P(y_hypergon_r, 535, 1.0) P(y_star, 535, 0.0) P(y_star_n, 535, 5.0) \
+  P(y_star_slope, 535, 2.0) P(y_lituus, 535, 0.0) P(y_lituus_a, 535, 1.0) P(y_super, 535, 0.0) P(y_super_m, 535, 1.0) \
+  P(y_super_n1, 535, 1.0) P(y_super_n2, 535, 1.0) P(y_super_n3, 535, 1.0) \
+  P(z_hypergon, 536, 0.0) P(z_hypergon_n, 536, 4.0) P(z_hypergon_r, 536, 1.0) P(z_star, 536, 0.0) P(z_star_n, 536, 5.0) \
+  P(z_star_slope, 536, 2.0) P(z_lituus, 536, 0.0) P(z_lituus_a, 536, 1.0) P(z_super, 536, 0.0) P(z_super_m, 536, 1.0) \
+  P(z_super_n1, 536, 1.0) P(z_super_n2, 536, 1.0) P(z_super_n3, 536, 1.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

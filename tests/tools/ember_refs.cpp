@@ -862,6 +862,21 @@ int main(int argc, char **argv) {
                                    {"w_star", -1, 2}, {"w_star_n", 2, 9}, {"w_star_slope", -0.5, 2.5}, {"w_lituus", -1, 2},
                                    {"w_lituus_a", -2, 3}, {"w_super", -1, 2}, {"w_super_m", 0, 8}, {"w_super_n1", -2, 4},
                                    {"w_super_n2", -2, 4}, {"w_super_n3", -2, 4}}, 1000, 20261814);
+  else if (want == "x")
+    refs<XVariation<double>>("x", {{"x_hypergon", -1, 2}, {"x_hypergon_n", 2, 9}, {"x_hypergon_r", 0, 2}, {"x_star", -1, 2},
+                                   {"x_star_n", 2, 9}, {"x_star_slope", -0.5, 2.5}, {"x_lituus", -1, 2}, {"x_lituus_a", -2, 3},
+                                   {"x_super", -1, 2}, {"x_super_m", 0, 8}, {"x_super_n1", -2, 4}, {"x_super_n2", -2, 4},
+                                   {"x_super_n3", -2, 4}}, 1000, 20261815);
+  else if (want == "y")
+    refs<YVariation<double>>("y", {{"y_hypergon", -1, 2}, {"y_hypergon_n", 2, 9}, {"y_hypergon_r", 0, 2}, {"y_star", -1, 2},
+                                   {"y_star_n", 2, 9}, {"y_star_slope", -0.5, 2.5}, {"y_lituus", -1, 2}, {"y_lituus_a", -2, 3},
+                                   {"y_super", -1, 2}, {"y_super_m", 0, 8}, {"y_super_n1", -2, 4}, {"y_super_n2", -2, 4},
+                                   {"y_super_n3", -2, 4}}, 1000, 20261816);
+  else if (want == "z")
+    refs<ZVariation<double>>("z", {{"z_hypergon", -1, 2}, {"z_hypergon_n", 2, 9}, {"z_hypergon_r", 0, 2}, {"z_star", -1, 2},
+                                   {"z_star_n", 2, 9}, {"z_star_slope", -0.5, 2.5}, {"z_lituus", -1, 2}, {"z_lituus_a", -2, 3},
+                                   {"z_super", -1, 2}, {"z_super_m", 0, 8}, {"z_super_n1", -2, 4}, {"z_super_n2", -2, 4},
+                                   {"z_super_n3", -2, 4}}, 1000, 20261817);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

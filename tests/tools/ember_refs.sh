@@ -32,7 +32,7 @@ for v in bwraps unpolar \
   blur_heart bcircle bTransform asteria gnarly ho log_base \
   dc_bubble dc_carpet dc_cube dc_cylinder dc_gridout dc_triangle dc_ztransl \
   roundspher spherivoid erf xerf eMod ePush eRotate eSwirl eCollide hole lens pulse sinusoidal3D projective \
-  jac_cn jac_dn jac_sn modulusx modulusy octapol panorama1 panorama2 poincare poincare2 psphere SplitBrdr starblur2 w; do
+  jac_cn jac_dn jac_sn modulusx modulusy octapol panorama1 panorama2 poincare poincare2 psphere SplitBrdr starblur2 w x y z; do
   "$tmp/ember_refs" "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"

@@ -313,7 +313,7 @@ static const char *const checked[] = {
     "sinusoidal3D", "projective",
     /* var_fractorium8.h (octapol with the sum it wipes) */
     "jac_cn", "jac_dn", "jac_sn", "modulusx", "modulusy", "octapol", "panorama1", "panorama2", "poincare", "poincare2",
-    "psphere", "SplitBrdr", "starblur2", "w",
+    "psphere", "SplitBrdr", "starblur2", "w", "x", "y", "z",
 };
 
 static void test_every_file(void) {
