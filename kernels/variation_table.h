@@ -109,12 +109,15 @@
   V(487, squirrel) \
   V(490, roundspher) V(491, spherivoid) V(492, erf) V(493, xerf) V(494, eMod) V(495, ePush) V(496, eRotate) \
   V(497, eSwirl) V(498, eCollide) V(499, hole) V(500, lens) V(501, pulse) V(502, sinusoidal3D) V(503, projective) \
-  V(504, bCollide) V(505, bMod) V(506, bSwirl) V(507, bisplit) V(508, blocky) V(509, concentric) V(510, crescents) \
-  V(511, cylinder2) V(512, fibonacci) V(513, fibonacci2) V(514, foci_p) V(515, glynnia2) V(516, GlynnSim4) V(517, GlynnSim5)
+  V(504, bCollide) V(505, bMod) V(506, bSwirl) V(507, bisplit) V(508, blocky) V(509, concentric) \
+  V(510, crescents) V(511, cylinder2) V(512, fibonacci) V(513, fibonacci2) V(514, foci_p) V(515, glynnia2) \
+  V(516, GlynnSim4) V(517, GlynnSim5) V(520, jac_cn) V(521, jac_dn) V(522, jac_sn) V(523, modulusx) \
+  V(524, modulusy) V(525, octapol) V(526, panorama1) V(527, panorama2) V(528, poincare) V(529, poincare2) \
+  V(530, psphere) V(531, SplitBrdr) V(532, starblur2) V(533, w) V(534, x) V(535, y) V(536, z)
 
-/* 412-419, 439-459, 473 and 488-489: no variation (an index without one has no name:
+/* 412-419, 439-459, 473, 488-489 and 518-519: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
-#define FM_NVARS 518
+#define FM_NVARS 537
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -144,7 +147,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
   X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
-  X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric)
+  X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -160,7 +163,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(gaussian_blur) X(radial_blur) X(ngon) X(rectangles) X(square) X(cross) X(bipolar) X(escher) \
   X(foci) X(lazysusan) X(loonie) X(polar2) X(separation) X(splits) X(wedge) X(log) X(auger) \
   X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(octagon) X(shredlin) \
-  X(dc_linear) X(waves2) X(dc_triangle) X(polynomial) X(gdoffs)
+  X(dc_linear) X(waves2) X(dc_triangle) X(polynomial) X(gdoffs) X(octapol)
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
@@ -786,7 +789,26 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(GlynnSim4_radius, 516, 1.0) P(GlynnSim4_contrast, 516, 0.5) P(GlynnSim4_pow, 516, 1.5) P(GlynnSim4_X, 516, 0.0) \
   P(GlynnSim4_Y, 516, 0.0) \
   P(GlynnSim5_radius, 517, 1.0) P(GlynnSim5_thickness, 517, 0.1) P(GlynnSim5_contrast, 517, 0.5) \
-  P(GlynnSim5_pow, 517, 1.5)
+  P(GlynnSim5_pow, 517, 1.5) \
+  P(jac_cn_k, 520, 0.5) P(jac_dn_k, 521, 0.5) P(jac_sn_k, 522, 0.5) P(modulusx_x, 523, 1.0) P(modulusx_shift, 523, 0.0) \
+  P(modulusy_y, 524, 1.0) P(modulusy_shift, 524, 0.0) P(octapol_polarweight, 525, 0.0) P(octapol_radius, 525, 1.0) \
+  P(octapol_s, 525, 0.5) P(octapol_t, 525, 0.5) P(poincare_c1r, 528, 1.0) P(poincare_c1a, 528, -1.0) \
+  P(poincare_c2r, 528, 1.0) P(poincare_c2a, 528, 1.0) P(poincare2_p, 529, 3.0) P(poincare2_q, 529, 7.0) \
+  P(psphere_zscale, 530, 0.0) P(SplitBrdr_x, 531, 0.25) P(SplitBrdr_y, 531, 0.25) P(SplitBrdr_px, 531, 0.0) \
+  P(SplitBrdr_py, 531, 0.0) P(starblur2_power, 532, 5.0) P(starblur2_range, 532, 0.40162283177245455973959534526548) \
+  P(starblur2_hole, 532, 0.5) P(starblur2_stripes, 532, 5.0) P(starblur2_width, 532, 0.2) P(w_angle, 533, 0.0) \
+  P(w_hypergon, 533, 0.0) P(w_hypergon_n, 533, 4.0) P(w_hypergon_r, 533, 1.0) P(w_star, 533, 0.0) P(w_star_n, 533, 5.0) \
+  P(w_star_slope, 533, 2.0) P(w_lituus, 533, 0.0) P(w_lituus_a, 533, 1.0) P(w_super, 533, 0.0) P(w_super_m, 533, 1.0) \
+  P(w_super_n1, 533, 1.0) P(w_super_n2, 533, 1.0) P(w_super_n3, 533, 1.0) \
+  P(x_hypergon, 534, 0.0) P(x_hypergon_n, 534, 4.0) P(x_hypergon_r, 534, 1.0) P(x_star, 534, 0.0) P(x_star_n, 534, 5.0) \
+  P(x_star_slope, 534, 2.0) P(x_lituus, 534, 0.0) P(x_lituus_a, 534, 1.0) P(x_super, 534, 0.0) P(x_super_m, 534, 1.0) \
+  P(x_super_n1, 534, 1.0) P(x_super_n2, 534, 1.0) P(x_super_n3, 534, 1.0) \
+  P(y_hypergon, 535, 0.0) P(y_hypergon_n, 535, 4.0) P(y_hypergon_r, 535, 1.0) P(y_star, 535, 0.0) P(y_star_n, 535, 5.0) \
+  P(y_star_slope, 535, 2.0) P(y_lituus, 535, 0.0) P(y_lituus_a, 535, 1.0) P(y_super, 535, 0.0) P(y_super_m, 535, 1.0) \
+  P(y_super_n1, 535, 1.0) P(y_super_n2, 535, 1.0) P(y_super_n3, 535, 1.0) \
+  P(z_hypergon, 536, 0.0) P(z_hypergon_n, 536, 4.0) P(z_hypergon_r, 536, 1.0) P(z_star, 536, 0.0) P(z_star_n, 536, 5.0) \
+  P(z_star_slope, 536, 2.0) P(z_lituus, 536, 0.0) P(z_lituus_a, 536, 1.0) P(z_super, 536, 0.0) P(z_super_m, 536, 1.0) \
+  P(z_super_n1, 536, 1.0) P(z_super_n2, 536, 1.0) P(z_super_n3, 536, 1.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -915,6 +915,59 @@ int main(int argc, char **argv) {
     refs<GlynnSim5Variation<double>>("GlynnSim5", {{"GlynnSim5_radius", -0.3, 2.5}, {"GlynnSim5_thickness", -0.5, 1},
                                                    {"GlynnSim5_contrast", -0.3, 1.3}, {"GlynnSim5_pow", -3, 3}},
                                      1000, 20261714);
+  /* var_fractorium8.h (Apophysis plugins, 520 on; octapol wipes the sum, so it gets one) */
+  else if (want == "jac_cn")
+    refs<JacCnVariation<double>>("jac_cn", {{"jac_cn_k", -1.2, 1.2}}, 1000, 20261801);
+  else if (want == "jac_dn")
+    refs<JacDnVariation<double>>("jac_dn", {{"jac_dn_k", -1.2, 1.2}}, 1000, 20261802);
+  else if (want == "jac_sn")
+    refs<JacSnVariation<double>>("jac_sn", {{"jac_sn_k", -1.2, 1.2}}, 1000, 20261803);
+  else if (want == "modulusx")
+    refs<ModulusxVariation<double>>("modulusx", {{"modulusx_x", -0.5, 2}, {"modulusx_shift", -1, 1}}, 1000, 20261804);
+  else if (want == "modulusy")
+    refs<ModulusyVariation<double>>("modulusy", {{"modulusy_y", -0.5, 2}, {"modulusy_shift", -1, 1}}, 1000, 20261805);
+  else if (want == "octapol")
+    refs<OctapolVariation<double>, true, true>("octapol", {{"octapol_polarweight", -1, 1}, {"octapol_radius", -1, 2},
+                                                           {"octapol_s", -1, 1}, {"octapol_t", -0.5, 0.5}},
+                                               1000, 20261806);
+  else if (want == "panorama1")
+    refs<Panorama1Variation<double>>("panorama1", {}, 1000, 20261807);
+  else if (want == "panorama2")
+    refs<Panorama2Variation<double>>("panorama2", {}, 1000, 20261808);
+  else if (want == "poincare")
+    refs<PoincareVariation<double>>("poincare", {{"poincare_c1r", -1, 2}, {"poincare_c1a", -5, 5}, {"poincare_c2r", -1, 2},
+                                                 {"poincare_c2a", -5, 5}}, 1000, 20261809);
+  else if (want == "poincare2")
+    refs<Poincare2Variation<double>>("poincare2", {{"poincare2_p", 2, 9}, {"poincare2_q", 2, 9}}, 1000, 20261810);
+  else if (want == "psphere")
+    refs<PSphereVariation<double>, true>("psphere", {{"psphere_zscale", -2, 2}}, 1000, 20261811);
+  else if (want == "SplitBrdr")
+    refs<SplitBrdrVariation<double>>("SplitBrdr", {{"SplitBrdr_x", -1, 1}, {"SplitBrdr_y", -1, 1}, {"SplitBrdr_px", -0.5, 0.5},
+                                                   {"SplitBrdr_py", -0.5, 0.5}}, 1000, 20261812);
+  else if (want == "starblur2")
+    refs<Starblur2Variation<double>>("starblur2", {{"starblur2_power", -8, 10}, {"starblur2_range", 0, 1.2},
+                                                   {"starblur2_hole", -1.2, 1.2}, {"starblur2_stripes", -8, 8},
+                                                   {"starblur2_width", -0.5, 1.5}}, 1000, 20261813);
+  else if (want == "w")
+    refs<WVariation<double>>("w", {{"w_angle", -5, 5}, {"w_hypergon", -1, 2}, {"w_hypergon_n", 2, 9}, {"w_hypergon_r", 0, 2},
+                                   {"w_star", -1, 2}, {"w_star_n", 2, 9}, {"w_star_slope", -0.5, 2.5}, {"w_lituus", -1, 2},
+                                   {"w_lituus_a", -2, 3}, {"w_super", -1, 2}, {"w_super_m", 0, 8}, {"w_super_n1", -2, 4},
+                                   {"w_super_n2", -2, 4}, {"w_super_n3", -2, 4}}, 1000, 20261814);
+  else if (want == "x")
+    refs<XVariation<double>>("x", {{"x_hypergon", -1, 2}, {"x_hypergon_n", 2, 9}, {"x_hypergon_r", 0, 2}, {"x_star", -1, 2},
+                                   {"x_star_n", 2, 9}, {"x_star_slope", -0.5, 2.5}, {"x_lituus", -1, 2}, {"x_lituus_a", -2, 3},
+                                   {"x_super", -1, 2}, {"x_super_m", 0, 8}, {"x_super_n1", -2, 4}, {"x_super_n2", -2, 4},
+                                   {"x_super_n3", -2, 4}}, 1000, 20261815);
+  else if (want == "y")
+    refs<YVariation<double>>("y", {{"y_hypergon", -1, 2}, {"y_hypergon_n", 2, 9}, {"y_hypergon_r", 0, 2}, {"y_star", -1, 2},
+                                   {"y_star_n", 2, 9}, {"y_star_slope", -0.5, 2.5}, {"y_lituus", -1, 2}, {"y_lituus_a", -2, 3},
+                                   {"y_super", -1, 2}, {"y_super_m", 0, 8}, {"y_super_n1", -2, 4}, {"y_super_n2", -2, 4},
+                                   {"y_super_n3", -2, 4}}, 1000, 20261816);
+  else if (want == "z")
+    refs<ZVariation<double>>("z", {{"z_hypergon", -1, 2}, {"z_hypergon_n", 2, 9}, {"z_hypergon_r", 0, 2}, {"z_star", -1, 2},
+                                   {"z_star_n", 2, 9}, {"z_star_slope", -0.5, 2.5}, {"z_lituus", -1, 2}, {"z_lituus_a", -2, 3},
+                                   {"z_super", -1, 2}, {"z_super_m", 0, 8}, {"z_super_n1", -2, 4}, {"z_super_n2", -2, 4},
+                                   {"z_super_n3", -2, 4}}, 1000, 20261817);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

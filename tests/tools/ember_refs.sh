@@ -33,7 +33,8 @@ for v in bwraps unpolar \
   dc_bubble dc_carpet dc_cube dc_cylinder dc_gridout dc_triangle dc_ztransl \
   polynomial murl2 ortho MobiusN fourth gdoffs deltaa sinusgrid rational3 ripple vibration coswrap spiralwing squirrel \
   roundspher spherivoid erf xerf eMod ePush eRotate eSwirl eCollide hole lens pulse sinusoidal3D projective \
-  bCollide bMod bSwirl bisplit blocky concentric crescents cylinder2 fibonacci fibonacci2 foci_p glynnia2 GlynnSim4 GlynnSim5; do
+  bCollide bMod bSwirl bisplit blocky concentric crescents cylinder2 fibonacci fibonacci2 foci_p glynnia2 GlynnSim4 GlynnSim5 \
+  jac_cn jac_dn jac_sn modulusx modulusy octapol panorama1 panorama2 poincare poincare2 psphere SplitBrdr starblur2 w x y z; do
   "$tmp/ember_refs" "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"

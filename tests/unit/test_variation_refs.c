@@ -289,6 +289,9 @@ static const char *const checked[] = {
     /* var_fractorium7.h */
     "bCollide", "bMod", "bSwirl", "bisplit", "blocky", "concentric", "crescents", "cylinder2", "fibonacci", "fibonacci2",
     "foci_p", "glynnia2", "GlynnSim4", "GlynnSim5",
+    /* var_fractorium8.h (octapol with the sum it wipes) */
+    "jac_cn", "jac_dn", "jac_sn", "modulusx", "modulusy", "octapol", "panorama1", "panorama2", "poincare", "poincare2",
+    "psphere", "SplitBrdr", "starblur2", "w", "x", "y", "z",
 };
 
 static void test_every_file(void) {
