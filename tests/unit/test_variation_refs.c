@@ -314,6 +314,9 @@ static const char *const checked[] = {
     /* var_fractorium5.h */
     "polynomial", "murl2", "ortho", "MobiusN", "fourth", "gdoffs", "deltaa", "sinusgrid", "rational3", "ripple",
     "vibration", "coswrap", "spiralwing", "squirrel",
+    /* var_fractorium9.h (curl_sp's colour and hexcrop's sum: xyzsc) */
+    "curl_sp", "curvature", "dust", "expo", "flipx", "funnel", "gamma", "helicoid", "helix", "hexcrop", "hypercrop",
+    "interference2",
 };
 
 static void test_every_file(void) {
