@@ -113,11 +113,13 @@
   V(510, crescents) V(511, cylinder2) V(512, fibonacci) V(513, fibonacci2) V(514, foci_p) V(515, glynnia2) \
   V(516, GlynnSim4) V(517, GlynnSim5) V(520, jac_cn) V(521, jac_dn) V(522, jac_sn) V(523, modulusx) \
   V(524, modulusy) V(525, octapol) V(526, panorama1) V(527, panorama2) V(528, poincare) V(529, poincare2) \
-  V(530, psphere) V(531, SplitBrdr) V(532, starblur2) V(533, w) V(534, x) V(535, y) V(536, z)
+  V(530, psphere) V(531, SplitBrdr) V(532, starblur2) V(533, w) V(534, x) V(535, y) V(536, z) V(540, curl_sp) \
+  V(541, curvature) V(542, dust) V(543, expo) V(544, flipx) V(545, funnel) V(546, gamma) V(547, helicoid) \
+  V(548, helix) V(549, hexcrop) V(550, hypercrop) V(551, interference2)
 
-/* 412-419, 439-459, 473, 488-489 and 518-519: no variation (an index without one has no name:
+/* 412-419, 439-459, 473, 488-489, 518-519 and 537-539: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
-#define FM_NVARS 537
+#define FM_NVARS 552
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -147,7 +149,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
   X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
-  X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere)
+  X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -163,13 +165,13 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(gaussian_blur) X(radial_blur) X(ngon) X(rectangles) X(square) X(cross) X(bipolar) X(escher) \
   X(foci) X(lazysusan) X(loonie) X(polar2) X(separation) X(splits) X(wedge) X(log) X(auger) \
   X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(octagon) X(shredlin) \
-  X(dc_linear) X(waves2) X(dc_triangle) X(polynomial) X(gdoffs) X(octapol)
+  X(dc_linear) X(waves2) X(dc_triangle) X(polynomial) X(gdoffs) X(octapol) X(hexcrop)
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
-  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) FM_VARS_FORMULA(X)
+  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) FM_VARS_FORMULA(X)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -808,7 +810,20 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(y_super_n1, 535, 1.0) P(y_super_n2, 535, 1.0) P(y_super_n3, 535, 1.0) \
   P(z_hypergon, 536, 0.0) P(z_hypergon_n, 536, 4.0) P(z_hypergon_r, 536, 1.0) P(z_star, 536, 0.0) P(z_star_n, 536, 5.0) \
   P(z_star_slope, 536, 2.0) P(z_lituus, 536, 0.0) P(z_lituus_a, 536, 1.0) P(z_super, 536, 0.0) P(z_super_m, 536, 1.0) \
-  P(z_super_n1, 536, 1.0) P(z_super_n2, 536, 1.0) P(z_super_n3, 536, 1.0)
+  P(z_super_n1, 536, 1.0) P(z_super_n2, 536, 1.0) P(z_super_n3, 536, 1.0) \
+  P(curl_sp_pow, 540, 1.0) P(curl_sp_c1, 540, 0.0) P(curl_sp_c2, 540, 0.0) P(curl_sp_sx, 540, 0.0) \
+  P(curl_sp_sy, 540, 0.0) P(curl_sp_dc, 540, 0.0) \
+  P(dust_density, 542, 5.0) P(dust_distortion, 542, 1.0) P(dust_power, 542, 1.0) \
+  P(expo_real, 543, -1.0) P(expo_imaginary, 543, 1.0) \
+  P(funnel_effect, 545, 8.0) \
+  P(helicoid_frequency, 547, 1.0) \
+  P(helix_frequency, 548, 1.0) P(helix_width, 548, 0.5) \
+  P(hexcrop_scale_x, 549, 1.0) P(hexcrop_scale_y, 549, 1.0) P(hexcrop_center_x, 549, 0.0) P(hexcrop_center_y, 549, 0.0) \
+  P(hexcrop_dropoff, 549, 1e10) \
+  P(hypercrop_n, 550, 4.0) P(hypercrop_rad, 550, 1.0) P(hypercrop_zero, 550, 0.0) \
+  P(interference2_a1, 551, 1.0) P(interference2_b1, 551, 1.0) P(interference2_c1, 551, 0.0) P(interference2_p1, 551, 1.0) \
+  P(interference2_t1, 551, 0.0) P(interference2_a2, 551, 1.0) P(interference2_b2, 551, 1.0) P(interference2_c2, 551, 0.0) \
+  P(interference2_p2, 551, 1.0) P(interference2_t2, 551, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -968,6 +968,44 @@ int main(int argc, char **argv) {
                                    {"z_star_n", 2, 9}, {"z_star_slope", -0.5, 2.5}, {"z_lituus", -1, 2}, {"z_lituus_a", -2, 3},
                                    {"z_super", -1, 2}, {"z_super_m", 0, 8}, {"z_super_n1", -2, 4}, {"z_super_n2", -2, 4},
                                    {"z_super_n3", -2, 4}}, 1000, 20261817);
+  else if (want == "curl_sp") /* its colour moves in Fractorium's flam3-compatible mode: (xyzsc) */
+    refs<CurlSPVariation<double>, true, true>("curl_sp", {{"curl_sp_pow", 0.3, 3}, {"curl_sp_c1", -1, 1}, {"curl_sp_c2", -1, 1},
+                                                          {"curl_sp_sx", -0.5, 0.5}, {"curl_sp_sy", -0.5, 0.5},
+                                                          {"curl_sp_dc", -1, 1}},
+                                              1000, 20261901);
+  else if (want == "curvature")
+    refs<CurvatureVariation<double>>("curvature", {}, 1000, 20261902);
+  else if (want == "dust")
+    refs<DustVariation<double>>("dust", {{"dust_density", 1, 10}, {"dust_distortion", 0, 2}, {"dust_power", 0.2, 3}}, 1000,
+                                20261903);
+  else if (want == "expo")
+    refs<ExpoVariation<double>>("expo", {{"expo_real", -2, 2}, {"expo_imaginary", -2, 2}}, 1000, 20261904);
+  else if (want == "flipx")
+    refs<FlipXVariation<double>>("flipx", {}, 1000, 20261905);
+  else if (want == "funnel")
+    refs<FunnelVariation<double>>("funnel", {{"funnel_effect", -2, 10}}, 1000, 20261906);
+  else if (want == "gamma")
+    refs<GammaVariation<double>>("gamma", {}, 1000, 20261907);
+  else if (want == "helicoid")
+    refs<HelicoidVariation<double>, true>("helicoid", {{"helicoid_frequency", -3, 3}}, 1000, 20261908);
+  else if (want == "helix")
+    refs<HelixVariation<double>, true>("helix", {{"helix_frequency", -3, 3}, {"helix_width", -1, 1}}, 1000, 20261909);
+  else if (want == "hexcrop") /* it reads and clears the xform's sum: (xyzsc) */
+    refs<HexcropVariation<double>, true, true>("hexcrop", {{"hexcrop_scale_x", 0.3, 2}, {"hexcrop_scale_y", 0.3, 2},
+                                                           {"hexcrop_center_x", -1, 1}, {"hexcrop_center_y", -1, 1},
+                                                           {"hexcrop_dropoff", 1e9, 1e10}},
+                                               1000, 20261910);
+  else if (want == "hypercrop")
+    refs<HypercropVariation<double>, true>("hypercrop", {{"hypercrop_n", 1, 12}, {"hypercrop_rad", 0, 1.5},
+                                                         {"hypercrop_zero", -0.5, 2.5}},
+                                           1000, 20261911);
+  else if (want == "interference2")
+    refs<Interference2Variation<double>>("interference2", {{"interference2_a1", -1, 1.5}, {"interference2_b1", -3, 3},
+                                                           {"interference2_c1", -3.2, 3.2}, {"interference2_p1", 0.3, 3},
+                                                           {"interference2_t1", -0.4, 2.4}, {"interference2_a2", -1, 1.5},
+                                                           {"interference2_b2", -3, 3}, {"interference2_c2", -3.2, 3.2},
+                                                           {"interference2_p2", 0.3, 3}, {"interference2_t2", -0.4, 2.4}},
+                                         1000, 20261912);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

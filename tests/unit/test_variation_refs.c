@@ -292,6 +292,9 @@ static const char *const checked[] = {
     /* var_fractorium8.h (octapol with the sum it wipes) */
     "jac_cn", "jac_dn", "jac_sn", "modulusx", "modulusy", "octapol", "panorama1", "panorama2", "poincare", "poincare2",
     "psphere", "SplitBrdr", "starblur2", "w", "x", "y", "z",
+    /* var_fractorium9.h (curl_sp's colour and hexcrop's sum: xyzsc) */
+    "curl_sp", "curvature", "dust", "expo", "flipx", "funnel", "gamma", "helicoid", "helix", "hexcrop", "hypercrop",
+    "interference2",
 };
 
 static void test_every_file(void) {
