@@ -32,7 +32,8 @@ for v in bwraps unpolar \
   blur_heart bcircle bTransform asteria gnarly ho log_base \
   dc_bubble dc_carpet dc_cube dc_cylinder dc_gridout dc_triangle dc_ztransl \
   polynomial murl2 ortho MobiusN fourth gdoffs deltaa sinusgrid rational3 ripple vibration coswrap spiralwing squirrel \
-  roundspher spherivoid erf xerf eMod ePush eRotate eSwirl eCollide hole lens pulse sinusoidal3D projective; do
+  roundspher spherivoid erf xerf eMod ePush eRotate eSwirl eCollide hole lens pulse sinusoidal3D projective \
+  loonie3 mask mobiq ovoid ovoid3d point_symmetry scry_3D sintrange spher sphyp3D squish sschecks target0 target2; do
   "$tmp/ember_refs" "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"

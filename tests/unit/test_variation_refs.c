@@ -314,6 +314,9 @@ static const char *const checked[] = {
     /* var_fractorium5.h */
     "polynomial", "murl2", "ortho", "MobiusN", "fourth", "gdoffs", "deltaa", "sinusgrid", "rational3", "ripple",
     "vibration", "coswrap", "spiralwing", "squirrel",
+    /* var_fractorium10.h */
+    "loonie3", "mask", "mobiq", "ovoid", "ovoid3d", "point_symmetry", "scry_3D", "sintrange", "spher", "sphyp3D",
+    "squish", "sschecks", "target0", "target2",
 };
 
 static void test_every_file(void) {
