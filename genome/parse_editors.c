@@ -240,6 +240,15 @@ static const variation_alias aliases[] = {
     {"rational3_c", "rational3_t1", ALIAS_PARAM}, {"rational3_d", "rational3_tc", ALIAS_PARAM},
     {"rational3_e", "rational3_b3", ALIAS_PARAM}, {"rational3_f", "rational3_b2", ALIAS_PARAM},
     {"rational3_g", "rational3_b1", ALIAS_PARAM}, {"rational3_h", "rational3_bc", ALIAS_PARAM},
+    /* JWildfire's mobiq: Fractorium's formula, its parameters named with a q (mobiq_qat) */
+    {"mobiq_qat", "mobiq_at", ALIAS_PARAM}, {"mobiq_qax", "mobiq_ax", ALIAS_PARAM},
+    {"mobiq_qay", "mobiq_ay", ALIAS_PARAM}, {"mobiq_qaz", "mobiq_az", ALIAS_PARAM},
+    {"mobiq_qbt", "mobiq_bt", ALIAS_PARAM}, {"mobiq_qbx", "mobiq_bx", ALIAS_PARAM},
+    {"mobiq_qby", "mobiq_by", ALIAS_PARAM}, {"mobiq_qbz", "mobiq_bz", ALIAS_PARAM},
+    {"mobiq_qct", "mobiq_ct", ALIAS_PARAM}, {"mobiq_qcx", "mobiq_cx", ALIAS_PARAM},
+    {"mobiq_qcy", "mobiq_cy", ALIAS_PARAM}, {"mobiq_qcz", "mobiq_cz", ALIAS_PARAM},
+    {"mobiq_qdt", "mobiq_dt", ALIAS_PARAM}, {"mobiq_qdx", "mobiq_dx", ALIAS_PARAM},
+    {"mobiq_qdy", "mobiq_dy", ALIAS_PARAM}, {"mobiq_qdz", "mobiq_dz", ALIAS_PARAM},
 };
 
 /* The variation, or parameter, an editor's other name stands for (an alias of kind

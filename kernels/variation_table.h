@@ -115,11 +115,13 @@
   V(524, modulusy) V(525, octapol) V(526, panorama1) V(527, panorama2) V(528, poincare) V(529, poincare2) \
   V(530, psphere) V(531, SplitBrdr) V(532, starblur2) V(533, w) V(534, x) V(535, y) V(536, z) V(540, curl_sp) \
   V(541, curvature) V(542, dust) V(543, expo) V(544, flipx) V(545, funnel) V(546, gamma) V(547, helicoid) \
-  V(548, helix) V(549, hexcrop) V(550, hypercrop) V(551, interference2)
+  V(548, helix) V(549, hexcrop) V(550, hypercrop) V(551, interference2) V(556, loonie3) V(557, mask) \
+  V(558, mobiq) V(559, ovoid) V(560, ovoid3d) V(561, point_symmetry) V(562, scry_3D) V(563, sintrange) \
+  V(564, spher) V(565, sphyp3D) V(566, squish) V(567, sschecks) V(568, target0) V(569, target2)
 
-/* 412-419, 439-459, 473, 488-489, 518-519 and 537-539: no variation (an index without one has no name:
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539 and 552-555: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
-#define FM_NVARS 552
+#define FM_NVARS 570
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -149,7 +151,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
   X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
-  X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop)
+  X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -823,7 +825,20 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(hypercrop_n, 550, 4.0) P(hypercrop_rad, 550, 1.0) P(hypercrop_zero, 550, 0.0) \
   P(interference2_a1, 551, 1.0) P(interference2_b1, 551, 1.0) P(interference2_c1, 551, 0.0) P(interference2_p1, 551, 1.0) \
   P(interference2_t1, 551, 0.0) P(interference2_a2, 551, 1.0) P(interference2_b2, 551, 1.0) P(interference2_c2, 551, 0.0) \
-  P(interference2_p2, 551, 1.0) P(interference2_t2, 551, 0.0)
+  P(interference2_p2, 551, 1.0) P(interference2_t2, 551, 0.0) \
+  P(mobiq_at, 558, 1.0) P(mobiq_ax, 558, 0.0) P(mobiq_ay, 558, 0.0) P(mobiq_az, 558, 0.0) \
+  P(mobiq_bt, 558, 0.0) P(mobiq_bx, 558, 0.0) P(mobiq_by, 558, 0.0) P(mobiq_bz, 558, 0.0) \
+  P(mobiq_ct, 558, 0.0) P(mobiq_cx, 558, 0.0) P(mobiq_cy, 558, 0.0) P(mobiq_cz, 558, 0.0) \
+  P(mobiq_dt, 558, 1.0) P(mobiq_dx, 558, 0.0) P(mobiq_dy, 558, 0.0) P(mobiq_dz, 558, 0.0) \
+  P(ovoid_x, 559, 1.0) P(ovoid_y, 559, 1.0) \
+  P(ovoid3d_x, 560, 1.0) P(ovoid3d_y, 560, 1.0) P(ovoid3d_z, 560, 1.0) \
+  P(point_symmetry_centre_x, 561, 0.15) P(point_symmetry_centre_y, 561, 0.5) P(point_symmetry_order, 561, 3.0) \
+  P(sintrange_w, 563, 1.0) \
+  P(sphyp3D_stretchX, 565, 1.0) P(sphyp3D_stretchY, 565, 1.0) P(sphyp3D_stretchZ, 565, 1.0) P(sphyp3D_zOn, 565, 1.0) \
+  P(squish_power, 566, 2.0) \
+  P(sschecks_x, 567, 0.5) P(sschecks_y, 567, 0.5) P(sschecks_size, 567, 0.5) P(sschecks_rnd, 567, 0.0) \
+  P(target0_even, 568, 0.0) P(target0_odd, 568, 0.0) P(target0_size, 568, 0.0) \
+  P(target2_even, 569, 0.0) P(target2_odd, 569, 0.0) P(target2_size, 569, 1.0) P(target2_thightness, 569, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -1006,6 +1006,49 @@ int main(int argc, char **argv) {
                                                            {"interference2_b2", -3, 3}, {"interference2_c2", -3.2, 3.2},
                                                            {"interference2_p2", 0.3, 3}, {"interference2_t2", -0.4, 2.4}},
                                          1000, 20261912);
+  // --- var_fractorium10.h: Apophysis plugins as Fractorium has them (556-569) ---
+  else if (want == "loonie3")
+    refs<Loonie3Variation<double>>("loonie3", {}, 1000, 20262001);
+  else if (want == "mask")
+    refs<MaskVariation<double>>("mask", {}, 1000, 20262002);
+  else if (want == "mobiq")
+    refs<MobiqVariation<double>, true>("mobiq", {{"mobiq_at", -2, 2}, {"mobiq_ax", -1, 1}, {"mobiq_ay", -1, 1}, {"mobiq_az", -1, 1},
+                                                 {"mobiq_bt", -1, 1}, {"mobiq_bx", -1, 1}, {"mobiq_by", -1, 1}, {"mobiq_bz", -1, 1},
+                                                 {"mobiq_ct", -1, 1}, {"mobiq_cx", -1, 1}, {"mobiq_cy", -1, 1}, {"mobiq_cz", -1, 1},
+                                                 {"mobiq_dt", -2, 2}, {"mobiq_dx", -1, 1}, {"mobiq_dy", -1, 1}, {"mobiq_dz", -1, 1}},
+                                       1000, 20262003);
+  else if (want == "ovoid")
+    refs<OvoidVariation<double>>("ovoid", {{"ovoid_x", -2, 2}, {"ovoid_y", -2, 2}}, 1000, 20262004);
+  else if (want == "ovoid3d")
+    refs<Ovoid3DVariation<double>, true>("ovoid3d", {{"ovoid3d_x", -2, 2}, {"ovoid3d_y", -2, 2}, {"ovoid3d_z", -2, 2}}, 1000,
+                                         20262005);
+  else if (want == "point_symmetry")
+    refs<PointSymmetryVariation<double>>("point_symmetry", {{"point_symmetry_order", -1, 12}, {"point_symmetry_centre_x", -1, 1},
+                                                            {"point_symmetry_centre_y", -1, 1}},
+                                         1000, 20262006);
+  else if (want == "scry_3D")
+    refs<Scry3DVariation<double>, true>("scry_3D", {}, 1000, 20262007);
+  else if (want == "sintrange")
+    refs<SintrangeVariation<double>>("sintrange", {{"sintrange_w", -2, 3}}, 1000, 20262008);
+  else if (want == "spher")
+    refs<SpherVariation<double>>("spher", {}, 1000, 20262009);
+  else if (want == "sphyp3D")
+    refs<Sphyp3DVariation<double>, true>("sphyp3D", {{"sphyp3D_zOn", -0.3, 1.3}, {"sphyp3D_stretchX", -1, 2},
+                                                     {"sphyp3D_stretchY", -1, 2}, {"sphyp3D_stretchZ", -1, 2}},
+                                         1000, 20262010);
+  else if (want == "squish")
+    refs<SquishVariation<double>>("squish", {{"squish_power", 0, 9}}, 1000, 20262011);
+  else if (want == "sschecks")
+    refs<SschecksVariation<double>>("sschecks", {{"sschecks_size", -1, 2}, {"sschecks_x", -1, 1}, {"sschecks_y", -1, 1},
+                                                 {"sschecks_rnd", -1, 1}},
+                                    1000, 20262012);
+  else if (want == "target0")
+    refs<Target0Variation<double>>("target0", {{"target0_size", -0.5, 3}, {"target0_even", -7, 7}, {"target0_odd", -7, 7}}, 1000,
+                                   20262013);
+  else if (want == "target2")
+    refs<Target2Variation<double>>("target2", {{"target2_size", -0.5, 3}, {"target2_even", -7, 7}, {"target2_odd", -7, 7},
+                                               {"target2_thightness", -2, 2}},
+                                   1000, 20262014);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

@@ -295,6 +295,9 @@ static const char *const checked[] = {
     /* var_fractorium9.h (curl_sp's colour and hexcrop's sum: xyzsc) */
     "curl_sp", "curvature", "dust", "expo", "flipx", "funnel", "gamma", "helicoid", "helix", "hexcrop", "hypercrop",
     "interference2",
+    /* var_fractorium10.h */
+    "loonie3", "mask", "mobiq", "ovoid", "ovoid3d", "point_symmetry", "scry_3D", "sintrange", "spher", "sphyp3D",
+    "squish", "sschecks", "target0", "target2",
 };
 
 static void test_every_file(void) {
