@@ -32,7 +32,9 @@ for v in bwraps unpolar \
   blur_heart bcircle bTransform asteria gnarly ho log_base \
   dc_bubble dc_carpet dc_cube dc_cylinder dc_gridout dc_triangle dc_ztransl \
   polynomial murl2 ortho MobiusN fourth gdoffs deltaa sinusgrid rational3 ripple vibration coswrap spiralwing squirrel \
-  roundspher spherivoid erf xerf eMod ePush eRotate eSwirl eCollide hole lens pulse sinusoidal3D projective; do
+  roundspher spherivoid erf xerf eMod ePush eRotate eSwirl eCollide hole lens pulse sinusoidal3D projective \
+  bubbleT3D bubbleT3D_blur bubbleT3D_even circlecrop2 coth_spiral cubicLattice_3D block blur_square bwraps_rand bwraps_rand_symm \
+  depth_blur depth_gaussian depth_gaussian2 depth_ngon depth_ngon2 depth_sine depth_sine_1 depth_sine2 depth_sine2_1; do
   "$tmp/ember_refs" "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"

@@ -314,6 +314,11 @@ static const char *const checked[] = {
     /* var_fractorium5.h */
     "polynomial", "murl2", "ortho", "MobiusN", "fourth", "gdoffs", "deltaa", "sinusgrid", "rational3", "ripple",
     "vibration", "coswrap", "spiralwing", "squirrel",
+    /* var_fractorium11.h (bubbleT3D_blur and _even: its turned stripes and hole; depth_sine_1 and
+     * depth_sine2_1: power 1, its own branch) */
+    "bubbleT3D", "bubbleT3D_blur", "bubbleT3D_even", "circlecrop2", "coth_spiral", "cubicLattice_3D", "block",
+    "blur_square", "bwraps_rand", "bwraps_rand_symm", "depth_blur", "depth_gaussian", "depth_gaussian2", "depth_ngon",
+    "depth_ngon2", "depth_sine", "depth_sine_1", "depth_sine2", "depth_sine2_1",
 };
 
 static void test_every_file(void) {
