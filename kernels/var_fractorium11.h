@@ -154,8 +154,8 @@ FM_VAR(circlecrop2) {
   }
 }
 
-/* 574: coth_spiral: the point replaced by one of the curve coth((1 + a·i)·t/…) — a spiral into the
- * origin — at a random t in [−π, π); the input is not read. The denominator cos(a·t) − cosh(t)
+/* 574: coth_spiral: the point replaced by one of the curve coth((1 + a·i)·t/2) — a spiral that
+ * goes out to infinity at t = 0 — at a random t in [−π, π); the input is not read. The denominator cos(a·t) − cosh(t)
  * cancels near t = 0, where the curve goes far out: in float it is −2(sin²(a·t/2) + sinh²(t/2)),
  * the same number without the cancellation; double keeps Fractorium's form. */
 FM_VAR(coth_spiral) {
