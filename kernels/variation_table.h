@@ -117,11 +117,14 @@
   V(541, curvature) V(542, dust) V(543, expo) V(544, flipx) V(545, funnel) V(546, gamma) V(547, helicoid) \
   V(548, helix) V(549, hexcrop) V(550, hypercrop) V(551, interference2) V(556, loonie3) V(557, mask) \
   V(558, mobiq) V(559, ovoid) V(560, ovoid3d) V(561, point_symmetry) V(562, scry_3D) V(563, sintrange) \
-  V(564, spher) V(565, sphyp3D) V(566, squish) V(567, sschecks) V(568, target0) V(569, target2)
+  V(564, spher) V(565, sphyp3D) V(566, squish) V(567, sschecks) V(568, target0) V(569, target2) \
+  V(572, bubbleT3D) V(573, circlecrop2) V(574, coth_spiral) V(575, cubicLattice_3D) V(576, block) \
+  V(577, blur_square) V(578, bwraps_rand) V(579, depth_blur) V(580, depth_gaussian) V(581, depth_gaussian2) \
+  V(582, depth_ngon) V(583, depth_ngon2) V(584, depth_sine) V(585, depth_sine2)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539 and 552-555: no variation (an index without one has no name:
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555 and 570-571: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
-#define FM_NVARS 570
+#define FM_NVARS 586
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -151,7 +154,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
   X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
-  X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D)
+  X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -838,7 +841,29 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(squish_power, 566, 2.0) \
   P(sschecks_x, 567, 0.5) P(sschecks_y, 567, 0.5) P(sschecks_size, 567, 0.5) P(sschecks_rnd, 567, 0.0) \
   P(target0_even, 568, 0.0) P(target0_odd, 568, 0.0) P(target0_size, 568, 0.0) \
-  P(target2_even, 569, 0.0) P(target2_odd, 569, 0.0) P(target2_size, 569, 1.0) P(target2_thightness, 569, 0.0)
+  P(target2_even, 569, 0.0) P(target2_odd, 569, 0.0) P(target2_size, 569, 1.0) P(target2_thightness, 569, 0.0) \
+  P(bubbleT3D_number_of_stripes, 572, 0.0) P(bubbleT3D_ratio_of_stripes, 572, 1.0) P(bubbleT3D_angle_of_hole, 572, 0.0) \
+  P(bubbleT3D_exponentZ, 572, 1.0) P(bubbleT3D_symmetryZ, 572, 0.0) P(bubbleT3D_modusBlur, 572, 0.0) \
+  P(circlecrop2_inner, 573, 0.5) P(circlecrop2_outer, 573, 1.0) P(circlecrop2_zero, 573, 1.0) \
+  P(coth_spiral_a, 574, 4.0) \
+  P(cubicLattice_3D_xpand, 575, 0.2) P(cubicLattice_3D_style, 575, 1.0) \
+  P(bwraps_rand_cellsize, 578, 1.0) P(bwraps_rand_space, 578, 0.0) P(bwraps_rand_gain, 578, 2.0) \
+  P(bwraps_rand_inner_twist, 578, 0.0) P(bwraps_rand_outer_twist, 578, 0.0) P(bwraps_rand_symm, 578, 0.0) \
+  P(bwraps_rand_seed, 578, 1.0) \
+  P(depth_blur_power, 579, 5.0) P(depth_blur_range, 579, 0.401623) P(depth_blur_blur, 579, 1.0) \
+  P(depth_blur_radius, 579, 1.0) \
+  P(depth_gaussian_blur, 580, 1.0) P(depth_gaussian_radius, 580, 1.0) \
+  P(depth_gaussian2_blur, 581, 1.0) P(depth_gaussian2_radius, 581, 1.0) P(depth_gaussian2_x0, 581, 0.0) \
+  P(depth_gaussian2_y0, 581, 0.0) P(depth_gaussian2_mulx, 581, 1.0) P(depth_gaussian2_muly, 581, 1.0) \
+  P(depth_gaussian2_exp, 581, 1.0) \
+  P(depth_ngon_power, 582, 5.0) P(depth_ngon_blur, 582, 1.0) P(depth_ngon_radius, 582, 1.0) \
+  P(depth_ngon2_power, 583, 5.0) P(depth_ngon2_blur, 583, 1.0) P(depth_ngon2_radius, 583, 1.0) \
+  P(depth_ngon2_x0, 583, 0.0) P(depth_ngon2_y0, 583, 0.0) P(depth_ngon2_mulx, 583, 1.0) P(depth_ngon2_muly, 583, 1.0) \
+  P(depth_ngon2_exp, 583, 1.0) \
+  P(depth_sine_power, 584, 1.0) P(depth_sine_blur, 584, 1.0) P(depth_sine_radius, 584, 1.0) \
+  P(depth_sine2_power, 585, 1.0) P(depth_sine2_blur, 585, 1.0) P(depth_sine2_radius, 585, 1.0) \
+  P(depth_sine2_x0, 585, 0.0) P(depth_sine2_y0, 585, 0.0) P(depth_sine2_mulx, 585, 1.0) P(depth_sine2_muly, 585, 1.0) \
+  P(depth_sine2_exp, 585, 1.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -1049,6 +1049,91 @@ int main(int argc, char **argv) {
     refs<Target2Variation<double>>("target2", {{"target2_size", -0.5, 3}, {"target2_even", -7, 7}, {"target2_odd", -7, 7},
                                                {"target2_thightness", -2, 2}},
                                    1000, 20262014);
+  /* var_fractorium11.h (Apophysis plugins, 572 on) */
+  else if (want == "bubbleT3D")
+    refs<BubbleT3DVariation<double>, true>("bubbleT3D", {{"bubbleT3D_number_of_stripes", -6, 9}, {"bubbleT3D_ratio_of_stripes", -0.2, 2.2},
+                                                         {"bubbleT3D_angle_of_hole", -400, 400}, {"bubbleT3D_exponentZ", -1, 4},
+                                                         {"bubbleT3D_symmetryZ", -0.3, 1.3}, {"bubbleT3D_modusBlur", -0.3, 1.3}},
+                                           1000, 20262101);
+  else if (want == "bubbleT3D_blur") /* exponentZ 1 and modusBlur 1: the stripes and the hole turned, not dropped */
+    refs<BubbleT3DVariation<double>, true>("bubbleT3D", {{"bubbleT3D_number_of_stripes", -6, 9}, {"bubbleT3D_ratio_of_stripes", -0.2, 2.2},
+                                                         {"bubbleT3D_angle_of_hole", -400, 400}, {"bubbleT3D_exponentZ", 1, 1},
+                                                         {"bubbleT3D_symmetryZ", -0.3, 1.3}, {"bubbleT3D_modusBlur", 1, 1}},
+                                           1000, 20262102);
+  else if (want == "bubbleT3D_even") /* and a ratio of 1: the stripes turned by a whole stripe */
+    refs<BubbleT3DVariation<double>, true>("bubbleT3D", {{"bubbleT3D_number_of_stripes", -6, 9}, {"bubbleT3D_ratio_of_stripes", 1, 1},
+                                                         {"bubbleT3D_angle_of_hole", -400, 400}, {"bubbleT3D_exponentZ", 1, 1},
+                                                         {"bubbleT3D_symmetryZ", -0.3, 1.3}, {"bubbleT3D_modusBlur", 1, 1}},
+                                           1000, 20262103);
+  else if (want == "circlecrop2")
+    refs<Circlecrop2Variation<double>>("circlecrop2", {{"circlecrop2_inner", -0.5, 2}, {"circlecrop2_outer", -0.5, 3},
+                                                       {"circlecrop2_zero", -0.3, 1.3}},
+                                       1000, 20262104);
+  else if (want == "coth_spiral")
+    refs<CothSpiralVariation<double>>("coth_spiral", {{"coth_spiral_a", -6, 8}}, 1000, 20262105);
+  else if (want == "cubicLattice_3D")
+    refs<CubicLattice3DVariation<double>, true, true>("cubicLattice_3D", {{"cubicLattice_3D_xpand", -1.5, 3},
+                                                                          {"cubicLattice_3D_style", 0.5, 2.5}},
+                                                      1000, 20262106);
+  else if (want == "block")
+    refs<BlockVariation<double>>("block", {}, 1000, 20262107);
+  else if (want == "blur_square")
+    refs<BlurSquareVariation<double>>("blur_square", {}, 1000, 20262108);
+  else if (want == "bwraps_rand")
+    refs<BwrapsRandVariation<double>>("bwraps_rand", {{"bwraps_rand_cellsize", 0.1, 2}, {"bwraps_rand_space", 0, 1},
+                                                      {"bwraps_rand_gain", 0.3, 3}, {"bwraps_rand_inner_twist", -3, 3},
+                                                      {"bwraps_rand_outer_twist", -3, 3}, {"bwraps_rand_symm", 0, 0},
+                                                      {"bwraps_rand_seed", -5, 5}},
+                                      1000, 20262109);
+  else if (want == "bwraps_rand_symm") /* symm: the hash of the centre's squares */
+    refs<BwrapsRandVariation<double>>("bwraps_rand", {{"bwraps_rand_cellsize", 0.1, 2}, {"bwraps_rand_space", 0, 1},
+                                                      {"bwraps_rand_gain", 0.3, 3}, {"bwraps_rand_inner_twist", -3, 3},
+                                                      {"bwraps_rand_outer_twist", -3, 3}, {"bwraps_rand_symm", 0.5, 2},
+                                                      {"bwraps_rand_seed", -5, 5}},
+                                      1000, 20262110);
+  else if (want == "depth_blur")
+    refs<DepthBlurVariation<double>>("depth_blur", {{"depth_blur_power", -2, 9}, {"depth_blur_range", 0, 1},
+                                                    {"depth_blur_blur", -1, 2}, {"depth_blur_radius", -0.5, 2}},
+                                     1000, 20262111);
+  else if (want == "depth_gaussian")
+    refs<DepthGaussianVariation<double>>("depth_gaussian", {{"depth_gaussian_blur", -1, 2}, {"depth_gaussian_radius", -0.5, 2}},
+                                         1000, 20262112);
+  else if (want == "depth_gaussian2")
+    refs<DepthGaussian2Variation<double>>("depth_gaussian2", {{"depth_gaussian2_blur", -1, 2}, {"depth_gaussian2_radius", -0.5, 2},
+                                                              {"depth_gaussian2_x0", -1, 1}, {"depth_gaussian2_y0", -1, 1},
+                                                              {"depth_gaussian2_mulx", -0.3, 2}, {"depth_gaussian2_muly", -0.3, 2},
+                                                              {"depth_gaussian2_exp", -1, 3}},
+                                          1000, 20262113);
+  else if (want == "depth_ngon")
+    refs<DepthNgonVariation<double>>("depth_ngon", {{"depth_ngon_power", -2, 9}, {"depth_ngon_blur", -1, 2},
+                                                    {"depth_ngon_radius", -0.5, 2}},
+                                     1000, 20262114);
+  else if (want == "depth_ngon2")
+    refs<DepthNgon2Variation<double>>("depth_ngon2", {{"depth_ngon2_power", -2, 9}, {"depth_ngon2_blur", -1, 2},
+                                                      {"depth_ngon2_radius", -0.5, 2}, {"depth_ngon2_x0", -1, 1},
+                                                      {"depth_ngon2_y0", -1, 1}, {"depth_ngon2_mulx", -0.3, 2},
+                                                      {"depth_ngon2_muly", -0.3, 2}, {"depth_ngon2_exp", -1, 3}},
+                                      1000, 20262115);
+  else if (want == "depth_sine")
+    refs<DepthSineVariation<double>>("depth_sine", {{"depth_sine_power", -0.5, 3}, {"depth_sine_blur", -1, 2},
+                                                    {"depth_sine_radius", -0.5, 2}},
+                                     1000, 20262116);
+  else if (want == "depth_sine_1") /* power 1: its own branch */
+    refs<DepthSineVariation<double>>("depth_sine", {{"depth_sine_power", 1, 1}, {"depth_sine_blur", -1, 2},
+                                                    {"depth_sine_radius", -0.5, 2}},
+                                     1000, 20262117);
+  else if (want == "depth_sine2")
+    refs<DepthSine2Variation<double>>("depth_sine2", {{"depth_sine2_power", -0.5, 3}, {"depth_sine2_blur", -1, 2},
+                                                      {"depth_sine2_radius", -0.5, 2}, {"depth_sine2_x0", -1, 1},
+                                                      {"depth_sine2_y0", -1, 1}, {"depth_sine2_mulx", -0.3, 2},
+                                                      {"depth_sine2_muly", -0.3, 2}, {"depth_sine2_exp", -1, 3}},
+                                      1000, 20262118);
+  else if (want == "depth_sine2_1") /* power 1: its own branch */
+    refs<DepthSine2Variation<double>>("depth_sine2", {{"depth_sine2_power", 1, 1}, {"depth_sine2_blur", -1, 2},
+                                                      {"depth_sine2_radius", -0.5, 2}, {"depth_sine2_x0", -1, 1},
+                                                      {"depth_sine2_y0", -1, 1}, {"depth_sine2_mulx", -0.3, 2},
+                                                      {"depth_sine2_muly", -0.3, 2}, {"depth_sine2_exp", -1, 3}},
+                                      1000, 20262119);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

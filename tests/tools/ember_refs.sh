@@ -36,7 +36,9 @@ for v in bwraps unpolar \
   bCollide bMod bSwirl bisplit blocky concentric crescents cylinder2 fibonacci fibonacci2 foci_p glynnia2 GlynnSim4 GlynnSim5 \
   jac_cn jac_dn jac_sn modulusx modulusy octapol panorama1 panorama2 poincare poincare2 psphere SplitBrdr starblur2 w x y z \
   curl_sp curvature dust expo flipx funnel gamma helicoid helix hexcrop hypercrop interference2 \
-  loonie3 mask mobiq ovoid ovoid3d point_symmetry scry_3D sintrange spher sphyp3D squish sschecks target0 target2; do
+  loonie3 mask mobiq ovoid ovoid3d point_symmetry scry_3D sintrange spher sphyp3D squish sschecks target0 target2 \
+  bubbleT3D bubbleT3D_blur bubbleT3D_even circlecrop2 coth_spiral cubicLattice_3D block blur_square bwraps_rand bwraps_rand_symm \
+  depth_blur depth_gaussian depth_gaussian2 depth_ngon depth_ngon2 depth_sine depth_sine_1 depth_sine2 depth_sine2_1; do
   "$tmp/ember_refs" "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"

@@ -298,6 +298,11 @@ static const char *const checked[] = {
     /* var_fractorium10.h */
     "loonie3", "mask", "mobiq", "ovoid", "ovoid3d", "point_symmetry", "scry_3D", "sintrange", "spher", "sphyp3D",
     "squish", "sschecks", "target0", "target2",
+    /* var_fractorium11.h (bubbleT3D_blur and _even: its turned stripes and hole; depth_sine_1 and
+     * depth_sine2_1: power 1, its own branch) */
+    "bubbleT3D", "bubbleT3D_blur", "bubbleT3D_even", "circlecrop2", "coth_spiral", "cubicLattice_3D", "block",
+    "blur_square", "bwraps_rand", "bwraps_rand_symm", "depth_blur", "depth_gaussian", "depth_gaussian2", "depth_ngon",
+    "depth_ngon2", "depth_sine", "depth_sine_1", "depth_sine2", "depth_sine2_1",
 };
 
 static void test_every_file(void) {
