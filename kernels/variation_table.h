@@ -122,8 +122,8 @@
   V(577, blur_square) V(578, bwraps_rand) V(579, depth_blur) V(580, depth_gaussian) V(581, depth_gaussian2) \
   V(582, depth_ngon) V(583, depth_ngon2) V(584, depth_sine) V(585, depth_sine2)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555 and 570-571: no variation (an index without one has no name:
- * genome_variation_name gives NULL). */
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555 and 570-571: no variation (an index
+ * without one has no name: genome_variation_name gives NULL). */
 #define FM_NVARS 586
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
