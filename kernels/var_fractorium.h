@@ -397,15 +397,21 @@ FM_VAR(sineblur) {
 /* ---- waves2b, boarders2, juliac, epispiral, crop, starblur, waffle ------------------------- */
 
 /*
- * Jacobi's elliptic sn(u | 1 - emmc) by the descending Landen (AGM) transformation, as
- * Fractorium's JacobiElliptic computes it (accuracy 0.0003², at most 8 steps; a negative
- * complementary parameter through the reciprocal-modulus transformation; emmc = 0: tanh).
+ * Jacobi's elliptic sn, cn and dn of u for the complementary parameter emmc (m = 1 − emmc), by
+ * the descending Landen (AGM) transformation, as Fractorium's JacobiElliptic computes them
+ * (accuracy 0.0003², at most 8 steps). A negative emmc goes through the reciprocal-modulus
+ * transformation (which swaps cn and dn); emmc = 0 is the limit m = 1, where sn is tanh and
+ * cn = dn = sech. waves2b reads sn, the jac_* family (var_fractorium8.h) all three.
  */
-FM_FN fm_real fm_jacobi_sn(fm_real u, fm_real emmc) {
+FM_FN void fm_jacobi(fm_real u, fm_real emmc, fm_real *snp, fm_real *cnp, fm_real *dnp) {
   fm_real a, b, c = 1, d = 1, sn, cn, dn, em[8], en[8];
   fm_real emc = emmc;
   int l = 0, negative, i;
-  if (emc == 0) return tanh(u);
+  if (emc == 0) {
+    *snp = tanh(u);
+    *cnp = *dnp = 1 / cosh(u);
+    return;
+  }
   negative = emc < 0;
   if (negative) {
     d = 1 - emc;
@@ -440,8 +446,23 @@ FM_FN fm_real fm_jacobi_sn(fm_real u, fm_real emmc) {
     }
     a = 1 / sqrt(c * c + 1);
     sn = sn < 0 ? -a : a;
+    cn = c * sn;
   }
-  return negative ? sn / d : sn;
+  if (negative) {
+    a = dn;
+    dn = cn;
+    cn = a;
+    sn = sn / d;
+  }
+  *snp = sn;
+  *cnp = cn;
+  *dnp = dn;
+}
+
+FM_FN fm_real fm_jacobi_sn(fm_real u, fm_real emmc) {
+  fm_real sn, cn, dn;
+  fm_jacobi(u, emmc, &sn, &cn, &dn);
+  return sn;
 }
 
 /* Fractorium's SafeDivInv: q/r, but 1/r where r is below the precision's epsilon. */

@@ -18,74 +18,13 @@
 
 /* ---- the Jacobi elliptic family: jac_cn, jac_dn, jac_sn ---------------------------------- */
 
-/* sn, cn and dn of u for the complementary parameter emmc (m = 1 − emmc), by the descending
- * Landen transformation to Fractorium's accuracy (0.0003², at most 8 steps), the same steps as
- * var_fractorium.h's fm_jacobi_sn, which keeps sn only. A negative emmc goes through the
- * reciprocal-modulus transformation (which swaps cn and dn); emmc = 0 is the limit m = 1, where
- * sn is tanh and cn = dn = sech. */
-FM_FN void fm_f8_jacobi(fm_real u, fm_real emmc, fm_real *snp, fm_real *cnp, fm_real *dnp) {
-  fm_real a, b, c = 1, d = 1, sn, cn, dn, em[8], en[8];
-  fm_real emc = emmc;
-  int l = 0, negative, i;
-  if (emc == 0) {
-    *snp = tanh(u);
-    *cnp = *dnp = 1 / cosh(u);
-    return;
-  }
-  negative = emc < 0;
-  if (negative) {
-    d = 1 - emc;
-    emc = -emc / d;
-    d = sqrt(d);
-    u = d * u;
-  }
-  a = 1;
-  dn = 1;
-  for (i = 0; i < 8; i++) {
-    l = i;
-    em[i] = a;
-    emc = sqrt(emc);
-    en[i] = emc;
-    c = FM_R(0.5) * (a + emc);
-    if (fabs(a - emc) <= FM_R(0.0003) * a) break;
-    emc = a * emc;
-    a = c;
-  }
-  u = c * u;
-  sn = sin(u);
-  cn = cos(u);
-  if (sn != 0) {
-    a = cn / sn;
-    c = a * c;
-    for (i = l; i >= 0; --i) {
-      b = em[i];
-      a = c * a;
-      c = dn * c;
-      dn = (en[i] + a) / (b + a);
-      a = c / b;
-    }
-    a = 1 / sqrt(c * c + 1);
-    sn = sn < 0 ? -a : a;
-    cn = c * sn;
-  }
-  if (negative) {
-    a = dn;
-    dn = cn;
-    cn = a;
-    sn = sn / d;
-  }
-  *snp = sn;
-  *cnp = cn;
-  *dnp = dn;
-}
-
 /* The three are the functions of the complex argument x + iy by the addition theorems, y's
  * values taken at the complementary parameter (Jacobi's imaginary transformation): they share
  * the denominator cn²(y) + k·sn²(x)·sn²(y), returned as weight over it; each has its numerators. */
 FM_FN fm_real fm_f8_jac(fm_var_state *s, const fm_real k, fm_real w, fm_real *sx, fm_real *cx, fm_real *dx,
                         fm_real *sy, fm_real *cy, fm_real *dy) {
-  fm_f8_jacobi(s->tx, k, sx, cx, dx);
-  fm_f8_jacobi(s->ty, 1 - k, sy, cy, dy);
+  fm_jacobi(s->tx, k, sx, cx, dx);
+  fm_jacobi(s->ty, 1 - k, sy, cy, dy);
   return w / fm_zeps(*sx * *sx * (*sy * *sy) * k + *cy * *cy);
 }
 
