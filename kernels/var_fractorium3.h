@@ -207,10 +207,13 @@ FM_FN fm_real fm_r_plus_x(fm_real r, fm_real x, fm_real y) { return x < 0 ? y * 
 
 /* 193: glynnia: a square root of the plane folded in two (√(r + x) and y over it), or its
  * inverse, at random; inside the unit circle the result mirrored in x. */
-FM_VAR(glynnia) {
+/* glynnia's two halves: the first (`first`) a square root of the plane folded in two or its
+ * inverse, at random; the second the same mirrored in x. glynnia splits them by the unit
+ * circle, glynnia2 (var_fractorium7.h) by the x axis. */
+FM_FN void fm_glynnia_halves(fm_var_state *s, fm_real w, fm_rng *rng, int first) {
   const fm_real v2 = w * (sqrt(FM_R(2.0)) / 2), r = fm_vs_r(s), x = s->tx, y = s->ty;
   fm_real d, k;
-  if (r > 1) {
+  if (first) {
     if (fm_rng_01(rng) > FM_R(0.5)) {
       d = sqrt(fm_r_plus_x(r, x, y));
       s->px += v2 * d;
@@ -231,6 +234,11 @@ FM_VAR(glynnia) {
     s->px += -(k * d);
     s->py += k * y;
   }
+}
+
+FM_VAR(glynnia) {
+  FM_UNUSED_XF;
+  fm_glynnia_halves(s, w, rng, fm_vs_r(s) > 1);
 }
 
 /* Glynn's pull towards a circle of radius `radius`: beyond it a point is drawn in by

@@ -883,6 +883,12 @@ FM_FN void fm_f4_elliptic(fm_real x, fm_real y, fm_real r2, fm_real *mu, fm_real
   *nu = v;
 }
 
+/* And back to the plane, (cosh μ cos ν, sinh μ sin ν), the weight applied: the e-family's end. */
+FM_FN void fm_f4_elliptic_add(fm_var_state *s, fm_real w, fm_real mu, fm_real nu) {
+  s->px += w * cosh(mu) * cos(nu);
+  s->py += w * sinh(mu) * sin(nu);
+}
+
 /* 286: eScale: elliptic coordinates scaled: μ by `scale` (in (0, 1]), ν by it about −π − angle,
  * folded back into [−π, π]. */
 FM_VAR(eScale) {
@@ -896,8 +902,7 @@ FM_VAR(eScale) {
   nu = fmod(fmod(scale * (nu + pi + angle), FM_2PI_F4 * scale) - angle - scale * pi, FM_2PI_F4);
   if (nu > pi) nu -= FM_2PI_F4;
   if (nu < -pi) nu += FM_2PI_F4;
-  s->px += w * cosh(mu) * cos(nu);
-  s->py += w * sinh(mu) * sin(nu);
+  fm_f4_elliptic_add(s, w, mu, nu);
 }
 
 /* 287: eMotion: elliptic coordinates moved: μ by `move` against ν's sign (reflected through 0
@@ -916,8 +921,7 @@ FM_VAR(eMotion) {
     nu *= -1;
   }
   nu += fm_par_cyclic(FM_PAR(eMotion_rotate), 0, FM_2PI_F4);
-  s->px += w * cosh(mu) * cos(nu);
-  s->py += w * sinh(mu) * sin(nu);
+  fm_f4_elliptic_add(s, w, mu, nu);
 }
 
 /* ---- depth_blur2, cropn, circlesplit, blur_heart, bcircle --------------------------------- */

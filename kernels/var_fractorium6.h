@@ -83,8 +83,7 @@ FM_VAR(eMod) {
     else
       mu = fmod(mu - radius - shift, 2 * radius) + radius;
   }
-  s->px += w * cosh(mu) * cos(nu);
-  s->py += w * sinh(mu) * sin(nu);
+  fm_f4_elliptic_add(s, w, mu, nu);
 }
 
 /* 495: ePush: μ scaled by dist and moved by push (the ellipses pushed out or in; past μ = 0 they
@@ -95,8 +94,7 @@ FM_VAR(ePush) {
   fm_f4_elliptic(s->tx, s->ty, s->r2, &mu, &nu);
   nu += fm_par_cyclic(FM_PAR(ePush_rotate), -FM_R(FM_PI), FM_R(FM_PI));
   mu = mu * FM_PAR(ePush_dist) + FM_PAR(ePush_push);
-  s->px += w * cosh(mu) * cos(nu);
-  s->py += w * sinh(mu) * sin(nu);
+  fm_f4_elliptic_add(s, w, mu, nu);
 }
 
 /* 496: eRotate: ν turned by rotate along its ellipse, kept in [−π, π) the way C's fmod keeps
@@ -107,8 +105,7 @@ FM_VAR(eRotate) {
   FM_UNUSED_RNG;
   fm_f4_elliptic(s->tx, s->ty, s->r2, &mu, &nu);
   nu = fmod(nu + fm_par_cyclic(FM_PAR(eRotate_rotate), -pi, pi) + pi, FM_2PI_F4) - pi;
-  s->px += w * cosh(mu) * cos(nu);
-  s->py += w * sinh(mu) * sin(nu);
+  fm_f4_elliptic_add(s, w, mu, nu);
 }
 
 /* 497: eSwirl: ν turned by out·μ + in/μ: the outer ellipses by their size, the inner ones (μ
@@ -118,8 +115,7 @@ FM_VAR(eSwirl) {
   FM_UNUSED_RNG;
   fm_f4_elliptic(s->tx, s->ty, s->r2, &mu, &nu);
   nu = nu + mu * FM_PAR(eSwirl_out) + FM_PAR(eSwirl_in) / mu;
-  s->px += w * cosh(mu) * cos(nu);
-  s->py += w * sinh(mu) * sin(nu);
+  fm_f4_elliptic_add(s, w, mu, nu);
 }
 
 /* 498: eCollide: ν's half-turn [0, π] cut into `num` slices, each turned by a·π/num within
@@ -136,8 +132,7 @@ FM_VAR(eCollide) {
   const fm_real alt = floor(nu * (num * FM_R(FM_M_1_PI)));
   nu = alt * slice + fmod(fmod(alt, FM_R(2.0)) == 0 ? nu + turn : nu - turn, slice);
   if (!(s->ty > 0)) nu = -nu;
-  s->px += w * cosh(mu) * cos(nu);
-  s->py += w * sinh(mu) * sin(nu);
+  fm_f4_elliptic_add(s, w, mu, nu);
 }
 
 /* ---- hole, lens, pulse, sinusoidal3D, projective ------------------------------------------ */

@@ -202,30 +202,8 @@ FM_VAR(foci_p) {
  * its inverse, at random; below, the same mirrored in x. r + x as glynnia takes it
  * (fm_r_plus_x: test_precision found float's own sum 43 times its tolerance near the axis). */
 FM_VAR(glynnia2) {
-  const fm_real v2 = w * sqrt(FM_R(2.0)) / 2, r = fm_vs_r(s), x = s->tx, y = s->ty;
-  fm_real d, k;
   FM_UNUSED_XF;
-  if (r > 0 && y > 0) {
-    if (fm_rng_01(rng) > FM_R(0.5)) {
-      d = sqrt(fm_r_plus_x(r, x, y));
-      s->px += v2 * d;
-      s->py += -(v2 / d * y);
-    } else {
-      d = fm_r_plus_x(r, x, y);
-      k = w / sqrt(r * (y * y + d * d));
-      s->px += k * d;
-      s->py += k * y;
-    }
-  } else if (fm_rng_01(rng) > FM_R(0.5)) {
-    d = fm_zeps(sqrt(fm_r_plus_x(r, x, y)));
-    s->px += -(v2 * d);
-    s->py += -(v2 / d * y);
-  } else {
-    d = fm_r_plus_x(r, x, y);
-    k = w / fm_zeps(sqrt(r * (y * y + d * d)));
-    s->px += -(k * d);
-    s->py += k * y;
-  }
+  fm_glynnia_halves(s, w, rng, fm_vs_r(s) > 0 && s->ty > 0);
 }
 
 /* 516: GlynnSim4: inside the circle of `radius` every point goes to (X, Y); outside it is pulled
