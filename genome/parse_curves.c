@@ -120,7 +120,7 @@ static int apply_xform_curve(parser *p, genome_xform *x, const jwf_curve *c) {
   if (is_field && strlen(field) > amount && !strcmp(field + strlen(field) - amount, "_amount")) {
     field[strlen(field) - amount] = 0;
     const int var = variation_named(field);
-    if (var < 0 || x->var[var] == 0) return 0;
+    if (var < 0) return 0; /* (JWildfire writes the curve of a variation the xform lists, even at 0) */
     if (curve_value(p, &p->xform_curves, c, field, &v) == 0) x->var[var] = v;
     return 1;
   }
