@@ -197,8 +197,10 @@ int genome_variation_from_name_nocase(const char *name) {
 }
 
 int genome_prefix_kind(int v, int post) {
-  const int sum = v == FM_VAR_blur || v == FM_VAR_gaussian_blur || v == FM_VAR_pie || v == FM_VAR_arch || v == FM_VAR_square ||
-                  v == FM_VAR_dc_cube;
+  int sum = 0;
+#define PREPOST_SUM(name) sum |= v == FM_VAR_##name;
+  FM_VARS_PREPOST_SUM(PREPOST_SUM)
+#undef PREPOST_SUM
   if (post) return sum ? FM_KIND_POST_SUM : FM_KIND_POST_SET;
   return sum ? FM_KIND_PRE_SUM : FM_KIND_PRE_SET;
 }

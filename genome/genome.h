@@ -256,7 +256,7 @@ int genome_param_from_name(const char *name); /* also flam3's aliases oscope_*, 
  * *priority set to JWildfire's NAME_fx_priority (-1 pre, 1 post; 0 for a normal one). */
 void genome_kind_name(int v, int kind, char *name, size_t n, int *priority);
 /* The kind of Fractorium's pre_NAME (post: its post_NAME) of variation v: SET, or SUM for those
- * it adds (blur, gaussian_blur, pie, arch, square, dc_cube). */
+ * it adds (kernels/variation_table.h's FM_VARS_PREPOST_SUM: the blurs, pie, arch, square …). */
 int genome_prefix_kind(int v, int post);
 /* The parameters of variation v (enum fm_param indices), ending with -1. A plot variation's
  * include the formula block (kernels/formula.h), which the plot variations share. */

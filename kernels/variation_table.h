@@ -160,6 +160,15 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * extrude outside the normal list), where the others' SET forms replace them. */
 #define FM_VARS_PASS_XY(X) X(zcone) X(flatten) X(extrude)
 
+/* The variations whose pre_ and post_ forms add to the point instead of setting it
+ * (Fractorium's ASSIGNTYPE_SUM; genome_prefix_kind): the blurs and the others Fractorium lists,
+ * as far as flamebuild has them under Fractorium's names (tests/data/fractorium_prepost_sum.txt,
+ * which tests/unit/test_genome.c checks this list against). */
+#define FM_VARS_PREPOST_SUM(X) \
+  X(blur) X(gaussian_blur) X(pie) X(arch) X(square) X(blur_circle) X(blur_square) X(zblur) X(blur3D) \
+  X(ztranslate) X(starblur) X(sineblur) X(circleblur) X(Spirograph) X(Lissajous) X(waffle) X(square3D) \
+  X(blur_heart) X(line) X(pie3D) X(sphereblur) X(concentric) X(dc_cube)
+
 /* The 2D variations whose z is the input's times the weight in Fractorium (and Apophysis 7X),
  * where the other 2D ones give 0; JWildfire's give 0 but for a flame that preserves z, where all
  * of them carry it (enum fm_z_mode, fm_xform.z_mode; variations.h: fm_carries_z). Fractorium's

@@ -669,6 +669,37 @@ static void test_second_instances(void) {
   genome_list_free(&l);
 }
 
+/* Fractorium's pre_ and post_ forms of the variations it lists as adding (ASSIGNTYPE_SUM;
+ * tests/data/fractorium_prepost_sum.txt, which tests/tools/fractorium_prepost_sum.sh reads out
+ * of its source) add here too, and those of every other variation set the point. */
+static void test_prepost_sum_against_fractorium(void) {
+  FILE *f = fopen("tests/data/fractorium_prepost_sum.txt", "r");
+  CHECK(f != NULL);
+  if (!f) return;
+  unsigned char listed[FM_NVARS] = {0};
+  char name[128];
+  int names = 0, ours = 0;
+  while (fscanf(f, "%127s", name) == 1) {
+    names++;
+    const int v = genome_variation_from_name(name); /* Fractorium's own spelling */
+    if (v < 0) continue;
+    ours++;
+    listed[v] = 1;
+    CHECK(genome_prefix_kind(v, 0) == FM_KIND_PRE_SUM && genome_prefix_kind(v, 1) == FM_KIND_POST_SUM);
+  }
+  fclose(f);
+  CHECK(names >= 26 && ours >= 23);
+  int set = 0;
+  for (int v = 0; v < FM_NVARS; v++)
+    if (genome_variation_name(v) && !listed[v]) {
+      set += genome_prefix_kind(v, 0) == FM_KIND_PRE_SET && genome_prefix_kind(v, 1) == FM_KIND_POST_SET;
+      if (genome_prefix_kind(v, 0) != FM_KIND_PRE_SET) fprintf(stderr, "pre_%s adds here, not in Fractorium\n", genome_variation_name(v));
+    }
+  int named = 0;
+  for (int v = 0; v < FM_NVARS; v++) named += genome_variation_name(v) != NULL;
+  CHECK(set == named - ours);
+}
+
 int main(void) {
   RUN(test_decimal_integers);
   RUN(test_long_palettes);
@@ -682,6 +713,7 @@ int main(void) {
   RUN(test_too_many_variations);
   RUN(test_affine3d_attributes);
   RUN(test_second_instances);
+  RUN(test_prepost_sum_against_fractorium);
 
   RUN(test_jwildfire_post_functions);
   RUN(test_jwildfire_elliptic);
