@@ -11,8 +11,8 @@
  * replaces the sum), 600: hypertile3D1 (3D, random), 601: mobius_strip, 602: q_ode,
  * 603: Circle_Rand (random).
  * (variations.h includes it after var_fractorium2.h (fm_par_*), var_fractorium3.h (fm_rng_crand),
- * var_jwildfire2.h (fm_circle_rand_noise), var_fractorium9.h (fm_dust_hash) and
- * var_fractorium_dc.h (fm_gridout_step); nowhere else includes it). Common subset of C17 and
+ * var_fractorium4.h (fm_hypertile3d_radius), var_jwildfire2.h (fm_circle_rand_noise),
+ * var_fractorium9.h (fm_dust_hash) and var_fractorium_dc.h (fm_gridout_step); nowhere else includes it). Common subset of C17 and
  * CUDA C++.
  */
 #ifndef FLAMEBUILD_VAR_FRACTORIUM12_H
@@ -234,22 +234,18 @@ FM_VAR(hypershift2) {
 }
 
 /* 600: hypertile3D1 (3D): hypertile1's Möbius map of the {p, q} tiling carried to 3D (the
- * radius² counts z², z scaled by 1 − c²), its coefficient turned by a random multiple of 2π/p
- * (one of 32767, Fractorium's compatible mode). p and q whole, at least 3. One draw. */
+ * radius² counts z², z scaled by 1 − c²; c's radius var_fractorium4.h's fm_hypertile3d_radius),
+ * its coefficient turned by a random multiple k of 2π/p (one of 32767, Fractorium's compatible
+ * mode). p is whole, so the turn is taken as (k mod p)·2π/p: the same angle, which float's sine
+ * and cosine can still resolve (k·2π/p reaches 7·10⁴ radians). p and q at least 3. One draw. */
 FM_VAR(hypertile3D1) {
   const fm_real p = fm_par_int(FM_PAR(hypertile3D1_p), 3, FM_R(2147483647.0));
   const fm_real q = fm_par_int(FM_PAR(hypertile3D1_q), 3, FM_R(2147483647.0));
-  const fm_real pa = FM_2PI_F12 / fm_zeps(p), qa = FM_2PI_F12 / fm_zeps(q);
-  fm_real r = -(cos(pa) - 1) / fm_zeps(cos(pa) + cos(qa));
-  fm_real t, cx, cy, r2, x2cx, y2cy, d;
-  r = r > 0 ? 1 / fm_zeps(sqrt(1 + r)) : 1;
-  t = fm_rng_crand(rng) * pa;
-  cx = r * cos(t);
-  cy = r * sin(t);
-  r2 = s->r2 + s->tz * s->tz;
-  x2cx = 2 * cx * s->tx;
-  y2cy = 2 * cy * s->ty;
-  d = w / fm_zeps(r * r * r2 + x2cx - y2cy + 1);
+  const fm_real r = fm_hypertile3d_radius(p, q);
+  const fm_real t = fmod(fm_rng_crand(rng), p) * (FM_2PI_F12 / fm_zeps(p));
+  const fm_real cx = r * cos(t), cy = r * sin(t);
+  const fm_real r2 = s->r2 + s->tz * s->tz, x2cx = 2 * cx * s->tx, y2cy = 2 * cy * s->ty;
+  const fm_real d = w / fm_zeps(r * r * r2 + x2cx - y2cy + 1);
   s->px += d * (s->tx * (1 + cx * cx - cy * cy) - cx * (y2cy - r2 - 1));
   s->py += d * (s->ty * (1 + cy * cy - cx * cx) + cy * (-x2cx - r2 - 1));
   s->pz += d * (s->tz * (1 - r * r));
