@@ -117,31 +117,38 @@ FM_VAR(dc_cylinder) {
 /* Apophysis' rounding for gridout: half away from zero, through a 64-bit integer. */
 FM_FN fm_real fm_dc_lrint(fm_real v) { return v >= 0 ? trunc(v + FM_R(0.5)) : trunc(v - FM_R(0.5)); }
 
-/* 470: dc_gridout: the plane's rings of unit squares around the origin, each point stepped one
- * unit along its ring (x or y by ±1, by the octant of its rounded coordinates), the colour
- * advanced by a quarter for a step in x and three quarters for one in y. */
-FM_VAR(dc_gridout) {
-  const fm_real x = fm_dc_lrint(s->tx), y = fm_dc_lrint(s->ty);
-  fm_real dx = 0, dy = 0, c;
-  FM_UNUSED_XF;
-  FM_UNUSED_RNG;
+/* The step of gridout and dc_gridout: one unit along the point's ring of squares, in x or y by
+ * the octant of its rounded coordinates (Apophysis' lrint). */
+FM_FN void fm_gridout_step(fm_real tx, fm_real ty, fm_real *dx, fm_real *dy) {
+  const fm_real x = fm_dc_lrint(tx), y = fm_dc_lrint(ty);
+  *dx = 0;
+  *dy = 0;
   if (y <= 0) {
     if (x > 0) {
-      if (-y >= x) dx = 1;
-      else dy = 1;
+      if (-y >= x) *dx = 1;
+      else *dy = 1;
     } else {
-      if (y <= x) dx = 1;
-      else dy = -1;
+      if (y <= x) *dx = 1;
+      else *dy = -1;
     }
   } else {
     if (x > 0) {
-      if (y >= x) dx = -1;
-      else dy = 1;
+      if (y >= x) *dx = -1;
+      else *dy = 1;
     } else {
-      if (y > -x) dx = -1;
-      else dy = -1;
+      if (y > -x) *dx = -1;
+      else *dy = -1;
     }
   }
+}
+
+/* 470: dc_gridout: the plane's rings of unit squares around the origin, each point stepped one
+ * unit along its ring (fm_gridout_step), the colour advanced by a quarter for a step in x and three quarters for one in y. */
+FM_VAR(dc_gridout) {
+  fm_real dx, dy, c;
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  fm_gridout_step(s->tx, s->ty, &dx, &dy);
   c = s->color + (dx != 0 ? FM_R(0.25) : FM_R(0.75));
   s->px += w * (s->tx + dx);
   s->py += w * (s->ty + dy);

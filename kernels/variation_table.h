@@ -120,11 +120,14 @@
   V(564, spher) V(565, sphyp3D) V(566, squish) V(567, sschecks) V(568, target0) V(569, target2) \
   V(572, bubbleT3D) V(573, circlecrop2) V(574, coth_spiral) V(575, cubicLattice_3D) V(576, block) \
   V(577, blur_square) V(578, bwraps_rand) V(579, depth_blur) V(580, depth_gaussian) V(581, depth_gaussian2) \
-  V(582, depth_ngon) V(583, depth_ngon2) V(584, depth_sine) V(585, depth_sine2)
+  V(582, depth_ngon) V(583, depth_ngon2) V(584, depth_sine) V(585, depth_sine2) \
+  V(590, CircleLinear) V(591, CircleTrans1) V(592, ennepers) V(593, excinis) V(594, gridout) V(595, heat) \
+  V(596, hex_modulus) V(597, hex_rand) V(599, hypershift2) V(600, hypertile3D1) V(601, mobius_strip) \
+  V(602, q_ode) V(603, Circle_Rand)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555 and 570-571: no variation (an index
- * without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 586
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589 and 598: no
+ * variation (an index without one has no name: genome_variation_name gives NULL). */
+#define FM_NVARS 604
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -154,7 +157,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
   X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
-  X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D)
+  X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
+  X(heat) X(hypershift2) X(hypertile3D1)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -872,7 +876,29 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(depth_sine_power, 584, 1.0) P(depth_sine_blur, 584, 1.0) P(depth_sine_radius, 584, 1.0) \
   P(depth_sine2_power, 585, 1.0) P(depth_sine2_blur, 585, 1.0) P(depth_sine2_radius, 585, 1.0) \
   P(depth_sine2_x0, 585, 0.0) P(depth_sine2_y0, 585, 0.0) P(depth_sine2_mulx, 585, 1.0) P(depth_sine2_muly, 585, 1.0) \
-  P(depth_sine2_exp, 585, 1.0)
+  P(depth_sine2_exp, 585, 1.0) \
+  P(CircleLinear_Sc, 590, 1.0) P(CircleLinear_K, 590, 0.5) P(CircleLinear_Dens1, 590, 0.5) \
+  P(CircleLinear_Dens2, 590, 0.5) P(CircleLinear_Reverse, 590, 1.0) P(CircleLinear_X, 590, 10.0) \
+  P(CircleLinear_Y, 590, 10.0) P(CircleLinear_Seed, 590, 0.0) \
+  P(CircleTrans1_Sc, 591, 1.0) P(CircleTrans1_Dens, 591, 0.5) P(CircleTrans1_X, 591, 10.0) \
+  P(CircleTrans1_Y, 591, 10.0) P(CircleTrans1_Seed, 591, 0.0) \
+  P(excinis_lengthscalar, 593, 1.0) P(excinis_radiusFunc, 593, 0.0) P(excinis_eps, 593, 0.1) \
+  P(heat_theta_period, 595, 1.0) P(heat_theta_phase, 595, 0.0) P(heat_theta_amp, 595, 1.0) \
+  P(heat_phi_period, 595, 1.0) P(heat_phi_phase, 595, 0.0) P(heat_phi_amp, 595, 0.0) \
+  P(heat_r_period, 595, 1.0) P(heat_r_phase, 595, 0.0) P(heat_r_amp, 595, 0.0) \
+  P(hex_modulus_size, 596, 1.0) \
+  P(hex_rand_x, 597, 10.0) P(hex_rand_y, 597, 10.0) P(hex_rand_size, 597, 1.0) P(hex_rand_power, 597, 1.0) \
+  P(hex_rand_density, 597, 1.0) P(hex_rand_seed, 597, 1.0) \
+  P(hypershift2_p, 599, 3.0) P(hypershift2_q, 599, 7.0) \
+  P(hypertile3D1_p, 600, 3.0) P(hypertile3D1_q, 600, 7.0) \
+  P(mobius_strip_radius, 601, 2.0) P(mobius_strip_width, 601, 1.0) \
+  P(mobius_strip_rect_x, 601, 6.28318530717958647692) P(mobius_strip_rect_y, 601, 1.0) \
+  P(mobius_strip_rotate_x, 601, 0.0) P(mobius_strip_rotate_y, 601, 0.0) \
+  P(q_ode01, 602, 1.0) P(q_ode02, 602, -1.0) P(q_ode03, 602, 0.0) P(q_ode04, 602, 0.0) P(q_ode05, 602, 0.0) \
+  P(q_ode06, 602, 0.0) P(q_ode07, 602, 1.0) P(q_ode08, 602, 0.0) P(q_ode09, 602, 0.0) P(q_ode10, 602, 0.0) \
+  P(q_ode11, 602, 0.0) P(q_ode12, 602, 0.0) \
+  P(Circle_Rand_X, 603, 10.0) P(Circle_Rand_Y, 603, 10.0) P(Circle_Rand_size, 603, 1.0) \
+  P(Circle_Rand_power, 603, 1.0) P(Circle_Rand_density, 603, 1.0) P(Circle_Rand_seed, 603, 1.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -1134,6 +1134,56 @@ int main(int argc, char **argv) {
                                                       {"depth_sine2_y0", -1, 1}, {"depth_sine2_mulx", -0.3, 2},
                                                       {"depth_sine2_muly", -0.3, 2}, {"depth_sine2_exp", -1, 3}},
                                       1000, 20262119);
+  else if (want == "CircleLinear") /* K first: Sc 0 (its degenerate case) leaves every cell's integer range */
+    refs<CircleLinearVariation<double>>("CircleLinear", {{"CircleLinear_K", -1, 1.5}, {"CircleLinear_Sc", 0.2, 2},
+                                                          {"CircleLinear_Dens1", 0, 1}, {"CircleLinear_Dens2", 0, 1},
+                                                          {"CircleLinear_Reverse", -1, 1}, {"CircleLinear_X", 5, 15},
+                                                          {"CircleLinear_Y", 5, 15}, {"CircleLinear_Seed", 0, 20}},
+                                        1000, 20262201);
+  else if (want == "CircleTrans1")
+    refs<CircleTrans1Variation<double>>("CircleTrans1", {{"CircleTrans1_Dens", 0, 1}, {"CircleTrans1_Sc", 0.2, 2},
+                                                          {"CircleTrans1_X", -10, 10}, {"CircleTrans1_Y", -10, 10},
+                                                          {"CircleTrans1_Seed", 0, 20}},
+                                        1000, 20262202);
+  else if (want == "ennepers")
+    refs<EnnepersVariation<double>>("ennepers", {}, 1000, 20262203);
+  else if (want == "excinis")
+    refs<ExcinisVariation<double>>("excinis", {{"excinis_lengthscalar", -2, 2}, {"excinis_radiusFunc", -0.5, 5.5},
+                                               {"excinis_eps", 0, 0.5}},
+                                   1000, 20262204);
+  else if (want == "gridout")
+    refs<GridOutVariation<double>>("gridout", {}, 1000, 20262205);
+  else if (want == "heat")
+    refs<HeatVariation<double>, true>("heat", {{"heat_theta_period", -3, 3}, {"heat_theta_phase", -3, 3}, {"heat_theta_amp", -1, 1},
+                                               {"heat_phi_period", -3, 3}, {"heat_phi_phase", -3, 3}, {"heat_phi_amp", -1, 1},
+                                               {"heat_r_period", -3, 3}, {"heat_r_phase", -3, 3}, {"heat_r_amp", -1, 1}},
+                                      1000, 20262206);
+  else if (want == "hex_modulus")
+    refs<HexModulusVariation<double>>("hex_modulus", {{"hex_modulus_size", -2, 2}}, 1000, 20262207);
+  else if (want == "hex_rand")
+    refs<HexRandVariation<double>>("hex_rand", {{"hex_rand_x", 1, 15}, {"hex_rand_y", 1, 15}, {"hex_rand_size", 0.3, 2},
+                                                {"hex_rand_power", 0.2, 3}, {"hex_rand_density", -0.2, 1.2},
+                                                {"hex_rand_seed", -5, 5}},
+                                   1000, 20262208);
+  else if (want == "hypershift2") /* p and q of a hyperbolic tiling (1/p + 1/q < 1/2); 0, clamped to 2, is not one */
+    refs<Hypershift2Variation<double>, true>("hypershift2", {{"hypershift2_p", 3, 8}, {"hypershift2_q", 7, 12}}, 1000, 20262209);
+  else if (want == "hypertile3D1")
+    refs<Hypertile3D1Variation<double>, true>("hypertile3D1", {{"hypertile3D1_p", 2, 10}, {"hypertile3D1_q", 2, 10}}, 1000, 20262210);
+  else if (want == "mobius_strip")
+    refs<MobiusStripVariation<double>>("mobius_strip", {{"mobius_strip_radius", 0.5, 3}, {"mobius_strip_width", 0.2, 2},
+                                                        {"mobius_strip_rect_x", 1, 7}, {"mobius_strip_rect_y", 0.5, 2},
+                                                        {"mobius_strip_rotate_x", -1, 1}, {"mobius_strip_rotate_y", -1, 1}},
+                                       1000, 20262211);
+  else if (want == "q_ode")
+    refs<QodeVariation<double>>("q_ode", {{"q_ode01", -1, 1}, {"q_ode02", -1, 1}, {"q_ode03", -1, 1}, {"q_ode04", -1, 1},
+                                          {"q_ode05", -1, 1}, {"q_ode06", -1, 1}, {"q_ode07", -1, 1}, {"q_ode08", -1, 1},
+                                          {"q_ode09", -1, 1}, {"q_ode10", -1, 1}, {"q_ode11", -1, 1}, {"q_ode12", -1, 1}},
+                                1000, 20262212);
+  else if (want == "Circle_Rand")
+    refs<Circle_RandVariation<double>>("Circle_Rand", {{"Circle_Rand_X", 1, 15}, {"Circle_Rand_Y", 1, 15},
+                                                       {"Circle_Rand_size", -0.2, 2}, {"Circle_Rand_power", 0.2, 3},
+                                                       {"Circle_Rand_density", -0.2, 1.2}, {"Circle_Rand_seed", -5, 5}},
+                                       1000, 20262213);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

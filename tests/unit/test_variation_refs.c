@@ -303,6 +303,9 @@ static const char *const checked[] = {
     "bubbleT3D", "bubbleT3D_blur", "bubbleT3D_even", "circlecrop2", "coth_spiral", "cubicLattice_3D", "block",
     "blur_square", "bwraps_rand", "bwraps_rand_symm", "depth_blur", "depth_gaussian", "depth_gaussian2", "depth_ngon",
     "depth_ngon2", "depth_sine", "depth_sine_1", "depth_sine2", "depth_sine2_1",
+    /* var_fractorium12.h */
+    "CircleLinear", "CircleTrans1", "ennepers", "excinis", "gridout", "heat", "hex_modulus", "hex_rand",
+    "hypershift2", "hypertile3D1", "mobius_strip", "q_ode", "Circle_Rand",
 };
 
 static void test_every_file(void) {
