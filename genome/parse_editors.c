@@ -308,7 +308,7 @@ static int image_map_param(parser *p, const char *name, const char *value) {
  * ripple_fixed_dist_calc…: jwf_form_params), in whatever form (pre/post, order) it was read;
  * the parameters both forms have, read under the other's names, go with it (`carry`: the other's
  * parameter, then JWildfire's form's, FM_P_ indices; -1 ends the list). */
-#define JWF_FORM_CARRY 8
+#define JWF_FORM_CARRY 10
 typedef struct {
   int var, jwf;
   int carry[JWF_FORM_CARRY][2];
@@ -329,6 +329,27 @@ static const jwf_form jwf_form_table[] = {
      {CARRY(crop_left, crop_jwf_left), CARRY(crop_top, crop_jwf_top), CARRY(crop_right, crop_jwf_right),
       CARRY(crop_bottom, crop_jwf_bottom), CARRY(crop_scatter_area, crop_jwf_scatter_area),
       CARRY(crop_zero, crop_jwf_zero), {-1, -1}}},
+    /* kernels/var_jwildfire7.h */
+    {FM_VAR_hole, FM_VAR_hole_jwf, {CARRY(hole_a, hole_jwf_a), CARRY(hole_inside, hole_jwf_inside), {-1, -1}}},
+    {FM_VAR_funnel, FM_VAR_funnel_jwf, {CARRY(funnel_effect, funnel_jwf_effect), {-1, -1}}},
+    {FM_VAR_ripple, FM_VAR_ripple_jwf,
+     {CARRY(ripple_frequency, ripple_jwf_frequency), CARRY(ripple_velocity, ripple_jwf_velocity),
+      CARRY(ripple_amplitude, ripple_jwf_amplitude), CARRY(ripple_centerx, ripple_jwf_centerx),
+      CARRY(ripple_centery, ripple_jwf_centery), CARRY(ripple_phase, ripple_jwf_phase),
+      CARRY(ripple_scale, ripple_jwf_scale), {-1, -1}}},
+    {FM_VAR_squirrel, FM_VAR_squirrel_jwf, {CARRY(squirrel_a, squirrel_jwf_a), CARRY(squirrel_b, squirrel_jwf_b), {-1, -1}}},
+    {FM_VAR_sintrange, FM_VAR_sintrange_jwf, {CARRY(sintrange_w, sintrange_jwf_w), {-1, -1}}},
+    {FM_VAR_murl2, FM_VAR_murl2_jwf, {CARRY(murl2_c, murl2_jwf_c), CARRY(murl2_power, murl2_jwf_power), {-1, -1}}},
+    {FM_VAR_mask, FM_VAR_mask_jwf, {{-1, -1}}},
+    {FM_VAR_cubicLattice_3D, FM_VAR_cubicLattice_3D_jwf,
+     {CARRY(cubicLattice_3D_xpand, cubicLattice_3D_jwf_xpand), CARRY(cubicLattice_3D_style, cubicLattice_3D_jwf_style),
+      {-1, -1}}},
+    {FM_VAR_bubbleT3D, FM_VAR_bubbleT3D_jwf,
+     {CARRY(bubbleT3D_number_of_stripes, bubbleT3D_jwf_number_of_stripes),
+      CARRY(bubbleT3D_ratio_of_stripes, bubbleT3D_jwf_ratio_of_stripes),
+      CARRY(bubbleT3D_angle_of_hole, bubbleT3D_jwf_angle_of_hole), CARRY(bubbleT3D_exponentZ, bubbleT3D_jwf_exponent_z),
+      CARRY(bubbleT3D_symmetryZ, bubbleT3D_jwf_symmetry_z), CARRY(bubbleT3D_modusBlur, bubbleT3D_jwf_modus_blur),
+      {-1, -1}}},
 };
 #undef CARRY
 
@@ -344,6 +365,16 @@ typedef struct {
 static const jwf_form_param_name jwf_form_params[] = {
     {"elliptic_mode", FM_VAR_elliptic, FM_P_elliptic_jwf_mode},
     {"octagon_mode", FM_VAR_octagon, FM_P_octagon_jwf_mode},
+    {"ripple_fixed_dist_calc", FM_VAR_ripple, FM_P_ripple_jwf_fixed_dist_calc},
+    {"mask_xshift", FM_VAR_mask, FM_P_mask_jwf_xshift},
+    {"mask_yshift", FM_VAR_mask, FM_P_mask_jwf_yshift},
+    {"mask_ushift", FM_VAR_mask, FM_P_mask_jwf_ushift},
+    {"mask_xscale", FM_VAR_mask, FM_P_mask_jwf_xscale},
+    {"mask_yscale", FM_VAR_mask, FM_P_mask_jwf_yscale},
+    /* JWildfire's names of three of Fractorium's bubbleT3D parameters (which then carry them) */
+    {"bubbleT3D_exponent_z", FM_VAR_bubbleT3D, FM_P_bubbleT3D_exponentZ},
+    {"bubbleT3D_symmetry_z", FM_VAR_bubbleT3D, FM_P_bubbleT3D_symmetryZ},
+    {"bubbleT3D_modus_blur", FM_VAR_bubbleT3D, FM_P_bubbleT3D_modusBlur},
 };
 
 _Static_assert(sizeof jwf_form_table / sizeof jwf_form_table[0] <= 32, "jwf_forms_seen is a 32-bit mask");
