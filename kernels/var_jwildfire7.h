@@ -82,7 +82,8 @@ FM_VAR(sintrange_jwf) {
 }
 
 /* 635: murl2_jwf: Zueuk's murl2 with JWildfire's power, an int (a cast), and its power 0: there
- * 1/power is 10¹¹ and the scale w·(c + 1)⁴; c is not clamped (Fractorium holds it to [-1, 1]). */
+ * 1/power is 10¹¹ and the scale w·(c + 1)⁴ (which overflows to a NaN point but where
+ * |1 + c·e^(i·0)| is 1, as in JWildfire); c is not clamped (Fractorium holds it to [-1, 1]). */
 FM_VAR(murl2_jwf) {
   const fm_real c = FM_PAR(murl2_jwf_c), power = fm_java_int(FM_PAR(murl2_jwf_power));
   const fm_real invp = power != 0 ? 1 / power : FM_R(100000000000.0);
