@@ -33,8 +33,8 @@ typedef struct parser {
   int xform_inline_post;         /* its JWildfire post function forced among the normal variations
                                     (NAME_fx_priority 0): FM_VARS_NATURAL_POST's index + 1, or 0 */
   int xform_inline_post_nvars;   /* how many variations it had then */
-  int xform_elliptic_mode;       /* it has JWildfire's elliptic_mode: its elliptic is JWildfire's */
-  int xform_octagon_mode;        /* it has JWildfire's octagon_mode: its octagon is JWildfire's */
+  unsigned xform_jwf_forms_seen; /* it has a parameter only JWildfire's form of a variation has
+                                    (elliptic_mode…): bit k, parse_editors.c's jwf_form_table[k] */
   int xform_partial_direct_color; /* and Fractorium's var_color other than 1 */
   int xform_formula_var;         /* the plot variation whose formulas it gave (index + 1), or 0 */
   int xform_formulas;            /* which of them (bit k: formula k; parse_plots.c) */

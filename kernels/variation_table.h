@@ -123,11 +123,12 @@
   V(582, depth_ngon) V(583, depth_ngon2) V(584, depth_sine) V(585, depth_sine2) \
   V(590, CircleLinear) V(591, CircleTrans1) V(592, ennepers) V(593, excinis) V(594, gridout) V(595, heat) \
   V(596, hex_modulus) V(597, hex_rand) V(599, hypershift2) V(600, hypertile3D1) V(601, mobius_strip) \
-  V(602, q_ode) V(603, Circle_Rand)
+  V(602, q_ode) V(603, Circle_Rand) V(630, hole_jwf) V(631, funnel_jwf) V(632, ripple_jwf) V(633, squirrel_jwf) \
+  V(634, sintrange_jwf) V(635, murl2_jwf) V(636, mask_jwf) V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589 and 598: no
- * variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 604
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598 and 604-629:
+ * no variation (an index without one has no name: genome_variation_name gives NULL). */
+#define FM_NVARS 639
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -158,7 +159,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
   X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
-  X(heat) X(hypershift2) X(hypertile3D1)
+  X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -215,7 +216,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 #define FM_VARS_HIDE(X)                                                                              \
   X(crop_box) X(crop_cross) X(crop_polygon) X(crop_rhombus) X(crop_stars) X(crop_trapezoid) X(crop_triangle) \
   X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea) X(isosfplot3d_wf) X(dinis_surface_wf) \
-  X(fract_julia_wf)
+  X(fract_julia_wf) X(mask_jwf)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -898,7 +899,19 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(q_ode06, 602, 0.0) P(q_ode07, 602, 1.0) P(q_ode08, 602, 0.0) P(q_ode09, 602, 0.0) P(q_ode10, 602, 0.0) \
   P(q_ode11, 602, 0.0) P(q_ode12, 602, 0.0) \
   P(Circle_Rand_X, 603, 10.0) P(Circle_Rand_Y, 603, 10.0) P(Circle_Rand_size, 603, 1.0) \
-  P(Circle_Rand_power, 603, 1.0) P(Circle_Rand_density, 603, 1.0) P(Circle_Rand_seed, 603, 1.0)
+  P(Circle_Rand_power, 603, 1.0) P(Circle_Rand_density, 603, 1.0) P(Circle_Rand_seed, 603, 1.0) \
+  P(hole_jwf_a, 630, 1.0) P(hole_jwf_inside, 630, 0.0) P(funnel_jwf_effect, 631, 8.0) \
+  P(ripple_jwf_frequency, 632, 2.0) P(ripple_jwf_velocity, 632, 1.0) P(ripple_jwf_amplitude, 632, 0.5) \
+  P(ripple_jwf_centerx, 632, 0.0) P(ripple_jwf_centery, 632, 0.0) P(ripple_jwf_phase, 632, 0.0) \
+  P(ripple_jwf_scale, 632, 1.0) P(ripple_jwf_fixed_dist_calc, 632, 0.0) \
+  P(squirrel_jwf_a, 633, 1.0) P(squirrel_jwf_b, 633, 1.0) P(sintrange_jwf_w, 634, 1.0) \
+  P(murl2_jwf_c, 635, 0.1) P(murl2_jwf_power, 635, 3.0) \
+  P(mask_jwf_xshift, 636, 0.0) P(mask_jwf_yshift, 636, 0.0) P(mask_jwf_ushift, 636, 1.0) \
+  P(mask_jwf_xscale, 636, 1.0) P(mask_jwf_yscale, 636, 1.0) \
+  P(cubicLattice_3D_jwf_xpand, 637, 0.2) P(cubicLattice_3D_jwf_style, 637, 1.0) \
+  P(bubbleT3D_jwf_number_of_stripes, 638, 0.0) P(bubbleT3D_jwf_ratio_of_stripes, 638, 1.0) \
+  P(bubbleT3D_jwf_angle_of_hole, 638, 0.0) P(bubbleT3D_jwf_exponent_z, 638, 1.0) \
+  P(bubbleT3D_jwf_symmetry_z, 638, 0.0) P(bubbleT3D_jwf_modus_blur, 638, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

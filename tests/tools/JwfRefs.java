@@ -1322,6 +1322,47 @@ public class JwfRefs {
                r("crop_jwf_right", -1.5, 1.5), r("crop_jwf_bottom", -1.5, 1.5), r("crop_jwf_scatter_area", -1.5, 1.5)),
              1000, 20261434);
       break;
+    // JWildfire's forms of variations Fractorium also has (kernels/var_jwildfire7.h), under
+    // the names flamebuild gives them
+    case "hole_jwf":
+      refs(want, HoleFunc::new, false, 2, L(r("hole_jwf_a", -2, 3), i("hole_jwf_inside", -1, 2)), 1000, 20261630);
+      break;
+    case "funnel_jwf":
+      refs(want, FunnelFunc::new, false, 2, L(i("funnel_jwf_effect", -10, 10)), 1000, 20261631);
+      break;
+    case "ripple_jwf":
+      refs(want, RippleFunc::new, false, 2,
+           L(r("ripple_jwf_frequency", -4, 4), r("ripple_jwf_velocity", -2, 2), r("ripple_jwf_amplitude", -2, 2),
+             r("ripple_jwf_centerx", -1, 1), r("ripple_jwf_centery", -1, 1), r("ripple_jwf_phase", -1, 1),
+             r("ripple_jwf_scale", -2, 2), i("ripple_jwf_fixed_dist_calc", -1, 2)),
+           1000, 20261632);
+      break;
+    case "squirrel_jwf":
+      refs(want, SquirrelFunc::new, false, 2, L(r("squirrel_jwf_a", -2, 2), r("squirrel_jwf_b", -2, 2)), 1000, 20261633);
+      break;
+    case "sintrange_jwf":
+      refs(want, SintrangeFunc::new, false, 2, L(r("sintrange_jwf_w", -2, 2)), 1000, 20261634);
+      break;
+    case "murl2_jwf":
+      refs(want, Murl2Func::new, false, 2, L(i("murl2_jwf_power", -6, 6), r("murl2_jwf_c", -1.5, 1.5)), 1000, 20261635);
+      break;
+    case "mask_jwf":
+      hiding(want, MaskFunc::new, 2,
+             L(r("mask_jwf_xshift", -2, 2), r("mask_jwf_yshift", -2, 2), r("mask_jwf_ushift", -2, 2),
+               r("mask_jwf_xscale", -2, 2), r("mask_jwf_yscale", -2, 2)),
+             1000, 20261636);
+      break;
+    case "cubicLattice_3D_jwf":
+      refs(want, CubicLattice3DFunc::new, true, 2,
+           L(r("cubicLattice_3D_jwf_xpand", -2, 3), r("cubicLattice_3D_jwf_style", -3, 3)), 1000, 20261637);
+      break;
+    case "bubbleT3D_jwf":
+      refs(want, BubbleT3DFunc::new, true, 2,
+           L(i("bubbleT3D_jwf_number_of_stripes", -2, 8), r("bubbleT3D_jwf_ratio_of_stripes", -0.5, 2.5),
+             r("bubbleT3D_jwf_angle_of_hole", -200, 200), r("bubbleT3D_jwf_exponent_z", 0, 4),
+             i("bubbleT3D_jwf_symmetry_z", -1, 2), i("bubbleT3D_jwf_modus_blur", -1, 2)),
+           1000, 20261638);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),

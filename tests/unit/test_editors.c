@@ -568,6 +568,81 @@ static void test_jwildfire_post_functions(void) {
   genome_list_free(&l);
 }
 
+/* JWildfire's hole, funnel, ripple, squirrel, sintrange, murl2, mask, cubicLattice_3D and
+ * bubbleT3D are its own (kernels/var_jwildfire7.h, NAME_jwf) in a file JWildfire wrote, with
+ * their parameters under JWildfire's names (those only its forms have included); a Fractorium
+ * file's stay Fractorium's. */
+static void test_jwildfire_forms(void) {
+  static const char *const body =
+      " hole=\"0.5\" hole_a=\"1.5\" hole_inside=\"1\" funnel=\"0.25\" funnel_effect=\"3\" ripple=\"0.5\""
+      " ripple_frequency=\"3\" ripple_velocity=\"0.5\" ripple_amplitude=\"0.25\" ripple_centerx=\"0.125\""
+      " ripple_centery=\"-0.125\" ripple_phase=\"0.75\" ripple_scale=\"2\" ripple_fixed_dist_calc=\"1\""
+      " squirrel=\"0.5\" squirrel_a=\"2\" squirrel_b=\"-1\" sintrange=\"0.5\" sintrange_w=\"0.75\" murl2=\"0.5\""
+      " murl2_c=\"0.2\" murl2_power=\"4\" coefs=\"1 0 0 1 0 0\"/><xform weight=\"1\" color=\"1\" mask=\"0.5\""
+      " mask_xshift=\"0.25\" mask_yshift=\"-0.5\" mask_ushift=\"2\" mask_xscale=\"1.5\" mask_yscale=\"0.75\""
+      " cubicLattice_3D=\"0.5\" cubicLattice_3D_xpand=\"0.4\" cubicLattice_3D_style=\"2\" bubbleT3D=\"0.5\""
+      " bubbleT3D_number_of_stripes=\"3\" bubbleT3D_ratio_of_stripes=\"0.5\" bubbleT3D_angle_of_hole=\"30\""
+      " bubbleT3D_exponent_z=\"1.5\" bubbleT3D_symmetry_z=\"1\" bubbleT3D_modus_blur=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>";
+  char xml[2048];
+  genome_list l = {0};
+  snprintf(xml, sizeof xml, "<flame name=\"j\" version=\"JWildfire 8.50\"><xform weight=\"1\" color=\"0\"%s", body);
+  genome *g = read_flames(xml, &l);
+  CHECK(g && warning_count == 0 && l.unsupported[0] == 0);
+  if (g) {
+    const genome_xform *x = &g->xforms[0], *y = &g->xforms[1];
+    const double *p = x->param, *q = y->param;
+    static const int theirs[] = {FM_VAR_hole, FM_VAR_funnel, FM_VAR_ripple, FM_VAR_squirrel, FM_VAR_sintrange,
+                                 FM_VAR_murl2, FM_VAR_mask, FM_VAR_cubicLattice_3D, FM_VAR_bubbleT3D};
+    for (size_t i = 0; i < sizeof theirs / sizeof theirs[0]; i++) CHECK(x->var[theirs[i]] == 0 && y->var[theirs[i]] == 0);
+    CHECK(x->var[FM_VAR_hole_jwf] == 0.5 && p[FM_P_hole_jwf_a] == 1.5 && p[FM_P_hole_jwf_inside] == 1);
+    CHECK(x->var[FM_VAR_funnel_jwf] == 0.25 && p[FM_P_funnel_jwf_effect] == 3);
+    CHECK(x->var[FM_VAR_ripple_jwf] == 0.5 && p[FM_P_ripple_jwf_frequency] == 3 && p[FM_P_ripple_jwf_velocity] == 0.5 &&
+          p[FM_P_ripple_jwf_amplitude] == 0.25 && p[FM_P_ripple_jwf_centerx] == 0.125 &&
+          p[FM_P_ripple_jwf_centery] == -0.125 && p[FM_P_ripple_jwf_phase] == 0.75 && p[FM_P_ripple_jwf_scale] == 2 &&
+          p[FM_P_ripple_jwf_fixed_dist_calc] == 1);
+    CHECK(x->var[FM_VAR_squirrel_jwf] == 0.5 && p[FM_P_squirrel_jwf_a] == 2 && p[FM_P_squirrel_jwf_b] == -1);
+    CHECK(x->var[FM_VAR_sintrange_jwf] == 0.5 && p[FM_P_sintrange_jwf_w] == 0.75);
+    CHECK(x->var[FM_VAR_murl2_jwf] == 0.5 && p[FM_P_murl2_jwf_c] == 0.2 && p[FM_P_murl2_jwf_power] == 4);
+    CHECK(y->var[FM_VAR_mask_jwf] == 0.5 && q[FM_P_mask_jwf_xshift] == 0.25 && q[FM_P_mask_jwf_yshift] == -0.5 &&
+          q[FM_P_mask_jwf_ushift] == 2 && q[FM_P_mask_jwf_xscale] == 1.5 && q[FM_P_mask_jwf_yscale] == 0.75);
+    CHECK(y->var[FM_VAR_cubicLattice_3D_jwf] == 0.5 && q[FM_P_cubicLattice_3D_jwf_xpand] == 0.4 &&
+          q[FM_P_cubicLattice_3D_jwf_style] == 2);
+    CHECK(y->var[FM_VAR_bubbleT3D_jwf] == 0.5 && q[FM_P_bubbleT3D_jwf_number_of_stripes] == 3 &&
+          q[FM_P_bubbleT3D_jwf_ratio_of_stripes] == 0.5 && q[FM_P_bubbleT3D_jwf_angle_of_hole] == 30 &&
+          q[FM_P_bubbleT3D_jwf_exponent_z] == 1.5 && q[FM_P_bubbleT3D_jwf_symmetry_z] == 1 &&
+          q[FM_P_bubbleT3D_jwf_modus_blur] == 1);
+  }
+  genome_list_free(&l);
+  /* Fractorium's (its own parameter names: JWildfire's extra ones would make them JWildfire's) */
+  g = read_flames("<flame name=\"f\" version=\"EMBER-LNX-1.0.0.19\"><xform weight=\"1\" color=\"0\" hole=\"0.5\""
+                  " hole_a=\"1.5\" funnel=\"0.25\" ripple=\"0.5\" ripple_frequency=\"3\" squirrel=\"0.5\" sintrange=\"0.5\""
+                  " murl2=\"0.5\" murl2_power=\"4\" mask=\"0.5\" cubicLattice_3D=\"0.5\" bubbleT3D=\"0.5\""
+                  " bubbleT3D_exponentZ=\"1.5\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && warning_count == 0);
+  if (g) {
+    const genome_xform *x = &g->xforms[0];
+    CHECK(x->var[FM_VAR_hole] == 0.5 && x->var[FM_VAR_hole_jwf] == 0 && x->param[FM_P_hole_a] == 1.5);
+    CHECK(x->var[FM_VAR_funnel] == 0.25 && x->var[FM_VAR_funnel_jwf] == 0);
+    CHECK(x->var[FM_VAR_ripple] == 0.5 && x->var[FM_VAR_ripple_jwf] == 0 && x->param[FM_P_ripple_frequency] == 3);
+    CHECK(x->var[FM_VAR_squirrel] == 0.5 && x->var[FM_VAR_squirrel_jwf] == 0);
+    CHECK(x->var[FM_VAR_sintrange] == 0.5 && x->var[FM_VAR_sintrange_jwf] == 0);
+    CHECK(x->var[FM_VAR_murl2] == 0.5 && x->var[FM_VAR_murl2_jwf] == 0 && x->param[FM_P_murl2_power] == 4);
+    CHECK(x->var[FM_VAR_mask] == 0.5 && x->var[FM_VAR_mask_jwf] == 0);
+    CHECK(x->var[FM_VAR_cubicLattice_3D] == 0.5 && x->var[FM_VAR_cubicLattice_3D_jwf] == 0);
+    CHECK(x->var[FM_VAR_bubbleT3D] == 0.5 && x->var[FM_VAR_bubbleT3D_jwf] == 0 && x->param[FM_P_bubbleT3D_exponentZ] == 1.5);
+  }
+  genome_list_free(&l);
+  /* a parameter only JWildfire's ripple has makes a file's ripple JWildfire's, whoever wrote it */
+  g = read_flames("<flame name=\"r\"><xform weight=\"1\" color=\"0\" ripple=\"0.5\" ripple_scale=\"2\""
+                  " ripple_fixed_dist_calc=\"1\" hole=\"0.5\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && g->xforms[0].var[FM_VAR_ripple] == 0 && g->xforms[0].var[FM_VAR_ripple_jwf] == 0.5 &&
+        g->xforms[0].param[FM_P_ripple_jwf_scale] == 2 && g->xforms[0].param[FM_P_ripple_jwf_fixed_dist_calc] == 1);
+  CHECK(g && g->xforms[0].var[FM_VAR_hole] == 0.5 && g->xforms[0].var[FM_VAR_hole_jwf] == 0);
+  genome_list_free(&l);
+}
+
 /* JWildfire's elliptic (its default mode tosses a coin for y's sign) is elliptic_jwf in a file
  * JWildfire wrote or one with its elliptic_mode; flam3's elliptic elsewhere. */
 static void test_jwildfire_elliptic(void) {
@@ -717,6 +792,7 @@ int main(void) {
 
   RUN(test_jwildfire_post_functions);
   RUN(test_jwildfire_elliptic);
+  RUN(test_jwildfire_forms);
   RUN(test_jwildfire_image_maps);
   RUN(test_fixed_parameter);
   RUN(test_newer_parameters);

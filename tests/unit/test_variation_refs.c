@@ -253,6 +253,9 @@ static const char *const checked[] = {
     "crop_vesica", "crop_x", "flower_db", "cpow3_wf", "butterfly_fay", "butterfly_fay_closed", "xheart_blur_wf",
     "target_sp", "exp2_bs", "bubble_wf", "octagon_jwf", "sunflower_fill", "hypershift_jwf_own",
     "rhodonea_hide", "circlecrop_jwf", "crop_jwf",
+    /* JWildfire's forms of Fractorium's (var_jwildfire7.h) */
+    "hole_jwf", "funnel_jwf", "ripple_jwf", "squirrel_jwf", "sintrange_jwf", "murl2_jwf", "mask_jwf",
+    "cubicLattice_3D_jwf", "bubbleT3D_jwf",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
