@@ -120,11 +120,14 @@
   V(564, spher) V(565, sphyp3D) V(566, squish) V(567, sschecks) V(568, target0) V(569, target2) \
   V(572, bubbleT3D) V(573, circlecrop2) V(574, coth_spiral) V(575, cubicLattice_3D) V(576, block) \
   V(577, blur_square) V(578, bwraps_rand) V(579, depth_blur) V(580, depth_gaussian) V(581, depth_gaussian2) \
-  V(582, depth_ngon) V(583, depth_ngon2) V(584, depth_sine) V(585, depth_sine2)
+  V(582, depth_ngon) V(583, depth_ngon2) V(584, depth_sine) V(585, depth_sine2) \
+  V(606, randCubes) V(607, rippled) V(608, rotate) V(609, roundspher3D) V(610, smartshape) V(611, squares) \
+  V(612, svf) V(613, unicorngaloshen) V(614, vignette) V(615, Voron) V(616, dragonfire) V(617, Truchet_fill) \
+  V(618, Truchet_glyph) V(619, Truchet_inv)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555 and 570-571: no variation (an index
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571 and 586-605: no variation (an index
  * without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 586
+#define FM_NVARS 620
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -154,7 +157,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
   X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
-  X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D)
+  X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
+  X(randCubes) X(roundspher3D) X(svf)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -176,7 +180,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
-  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) FM_VARS_FORMULA(X)
+  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) FM_VARS_FORMULA(X)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -863,7 +867,29 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(depth_sine_power, 584, 1.0) P(depth_sine_blur, 584, 1.0) P(depth_sine_radius, 584, 1.0) \
   P(depth_sine2_power, 585, 1.0) P(depth_sine2_blur, 585, 1.0) P(depth_sine2_radius, 585, 1.0) \
   P(depth_sine2_x0, 585, 0.0) P(depth_sine2_y0, 585, 0.0) P(depth_sine2_mulx, 585, 1.0) P(depth_sine2_muly, 585, 1.0) \
-  P(depth_sine2_exp, 585, 1.0)
+  P(depth_sine2_exp, 585, 1.0) \
+  P(randCubes_blockSize, 606, 1.0) P(randCubes_blockHeight, 606, 1.0) P(randCubes_spread, 606, 3.0) \
+  P(randCubes_seed, 606, 1.0) P(randCubes_density, 606, 1.0) \
+  P(rotate_angle, 608, 0.0) \
+  P(smartshape_power, 610, 4.0) P(smartshape_roundstr, 610, 0.0) P(smartshape_roundwidth, 610, 1.0) \
+  P(smartshape_distortion, 610, 1.0) P(smartshape_compensation, 610, 0.0) \
+  P(squares_cellsize, 611, 0.0) P(squares_min, 611, 0.0) P(squares_max, 611, 10.0) P(squares_num, 611, 10.0) \
+  P(squares_seed, 611, 1.0) P(squares_zero, 611, 0.5) P(squares_zero_seed, 611, 1.0) \
+  P(svf_n, 612, 2.0) \
+  P(unicorngaloshen_mult_x, 613, 1.0) P(unicorngaloshen_mult_y, 613, 1.0) P(unicorngaloshen_sine, 613, 0.0) \
+  P(unicorngaloshen_sin_x_amplitude, 613, 1.0) P(unicorngaloshen_sin_x_freq, 613, 0.1) \
+  P(unicorngaloshen_sin_y_amplitude, 613, 2.0) P(unicorngaloshen_sin_y_freq, 613, 0.2) P(unicorngaloshen_mode, 613, 0.0) \
+  P(vignette_posx, 614, 0.0) P(vignette_posy, 614, 0.0) P(vignette_inner_radius, 614, 0.5) \
+  P(vignette_fade_radius, 614, 0.5) P(vignette_power, 614, 4.0) P(vignette_blur, 614, 1.0) \
+  P(Voron_K, 615, 0.99) P(Voron_Step, 615, 0.25) P(Voron_Num, 615, 1.0) P(Voron_XSeed, 615, 3.0) P(Voron_YSeed, 615, 7.0) \
+  P(dragonfire_c1, 616, 0.5) P(dragonfire_c2, 616, 0.25) P(dragonfire_fuzzyMode, 616, 0.0) P(dragonfire_fuzzyRadius, 616, 1.0) \
+  P(dragonfire_fuzzyInterpolationMode, 616, 0.0) P(dragonfire_fuzzyInterpolationPosition, 616, 1.0) \
+  P(dragonfire_logScalarFuzzy, 616, 6.28318530717958647692) P(dragonfire_adjustedFuzzyScalar, 616, 0.5) \
+  P(Truchet_fill_exponent, 617, 2.0) P(Truchet_fill_arc_width, 617, 0.5) P(Truchet_fill_seed, 617, 0.0) \
+  P(Truchet_glyph_exponent, 618, 2.0) P(Truchet_glyph_arc_width, 618, 0.5) P(Truchet_glyph_amp, 618, 6.0) \
+  P(Truchet_glyph_max, 618, 0.9) P(Truchet_glyph_angle, 618, 45.0) P(Truchet_glyph_seed, 618, 1.0) \
+  P(Truchet_inv_exponent, 619, 2.0) P(Truchet_inv_arc_width, 619, 0.5) P(Truchet_inv_rotation, 619, 0.0) \
+  P(Truchet_inv_size, 619, 1.0) P(Truchet_inv_seed, 619, 1.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

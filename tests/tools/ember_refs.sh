@@ -38,7 +38,9 @@ for v in bwraps unpolar \
   curl_sp curvature dust expo flipx funnel gamma helicoid helix hexcrop hypercrop interference2 \
   loonie3 mask mobiq ovoid ovoid3d point_symmetry scry_3D sintrange spher sphyp3D squish sschecks target0 target2 \
   bubbleT3D bubbleT3D_blur bubbleT3D_even circlecrop2 coth_spiral cubicLattice_3D block blur_square bwraps_rand bwraps_rand_symm \
-  depth_blur depth_gaussian depth_gaussian2 depth_ngon depth_ngon2 depth_sine depth_sine_1 depth_sine2 depth_sine2_1; do
+  depth_blur depth_gaussian depth_gaussian2 depth_ngon depth_ngon2 depth_sine depth_sine_1 depth_sine2 depth_sine2_1 \
+  randCubes rippled rotate roundspher3D smartshape smartshape_1 squares svf unicorngaloshen vignette Voron dragonfire \
+  Truchet_fill Truchet_fill_01 Truchet_glyph Truchet_inv; do
   "$tmp/ember_refs" "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"

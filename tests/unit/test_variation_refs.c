@@ -303,6 +303,10 @@ static const char *const checked[] = {
     "bubbleT3D", "bubbleT3D_blur", "bubbleT3D_even", "circlecrop2", "coth_spiral", "cubicLattice_3D", "block",
     "blur_square", "bwraps_rand", "bwraps_rand_symm", "depth_blur", "depth_gaussian", "depth_gaussian2", "depth_ngon",
     "depth_ngon2", "depth_sine", "depth_sine_1", "depth_sine2", "depth_sine2_1",
+    /* var_fractorium13.h (randCubes and roundspher3D with the sum they replace; smartshape_1: the
+     * compensated polygon; Truchet_fill_01: every tile one way) */
+    "randCubes", "rippled", "rotate", "roundspher3D", "smartshape", "smartshape_1", "squares", "svf", "unicorngaloshen",
+    "vignette", "Voron", "dragonfire", "Truchet_fill", "Truchet_fill_01", "Truchet_glyph", "Truchet_inv",
 };
 
 static void test_every_file(void) {
