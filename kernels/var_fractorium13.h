@@ -300,13 +300,28 @@ FM_VAR(Voron) {
  * (fuzzyMode 1-7), blended with the plain map by fuzzyInterpolationPosition directly or through
  * cos, tan, sinh or asinh of it times π (fuzzyInterpolationMode). */
 FM_VAR(dragonfire) {
-  const fm_real ex = exp(s->tx) * FM_PAR(dragonfire_c1);
-  const fm_real enx = FM_PAR(dragonfire_c2) / fm_zeps(ex);
+  const fm_real c1 = FM_PAR(dragonfire_c1), c2 = FM_PAR(dragonfire_c2);
   const fm_real cy = cos(s->ty), sy = sin(s->ty);
-  const fm_real r = w / fm_zeps(ex + enx - cy);
-  const fm_real fx = (ex - enx) * r, fy = sy * r;
   const fm_real mode = fm_par_clamp(FM_PAR(dragonfire_fuzzyMode), 0, 7);
+  fm_real fx, fy;
   FM_UNUSED_RNG;
+  /* Far from the y axis eˣ overflows (or underflows) in float long before double: there the ratio
+   * is taken over its larger term (the same value to rounding), so that float reaches double's
+   * limits (±w, 0) instead of inf/inf. */
+  if (s->tx > 60 && c1 != 0) {
+    const fm_real q = exp(-s->tx) / c1, r = w / (1 + c2 * q * q - cy * q);
+    fx = (1 - c2 * q * q) * r;
+    fy = sy * q * r;
+  } else if (s->tx < -60 && c1 != 0 && c2 != 0) {
+    const fm_real e = exp(s->tx) * c1, r = w / (e * e + c2 - cy * e);
+    fx = (e * e - c2) * r;
+    fy = sy * e * r;
+  } else {
+    const fm_real ex = exp(s->tx) * c1, enx = c2 / fm_zeps(ex);
+    const fm_real r = w / fm_zeps(ex + enx - cy);
+    fx = (ex - enx) * r;
+    fy = sy * r;
+  }
   if (mode < 1) {
     s->px += fx;
     s->py += fy;
