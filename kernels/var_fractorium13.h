@@ -10,7 +10,8 @@
  * 606: randCubes (3D, random, direct colour, replaces the sum), 607: rippled, 608: rotate,
  * 609: roundspher3D (3D, reads the sum's z), 610: smartshape, 611: squares, 612: svf (3D),
  * 613: unicorngaloshen, 614: vignette (random), 615: Voron, 616: dragonfire, 617: Truchet_fill,
- * 618: Truchet_glyph, 619: Truchet_inv.
+ * 618: Truchet_glyph, 619: Truchet_inv, 620: Truchet_hex_crop (random in mode 2), 621: Truchet_hex_fill
+ * (random), 622: truchet_knot (random), 623: hex_truchet (random).
  * (variations.h includes it after var_fractorium2.h, whose fm_par_* it uses, and var_fractorium11.h,
  * whose fm_f11_hash it uses; nowhere else includes it). Common subset of C17 and CUDA C++.
  */
@@ -505,6 +506,175 @@ FM_VAR(Truchet_inv) {
     s->px += (x + floor(s->tx)) * size;
     s->py += (y + floor(s->ty)) * size;
   }
+}
+
+/* ---- Truchet_hex_crop, Truchet_hex_fill, truchet_knot, hex_truchet ------------------------ */
+
+#define FM_F13_SQRT3 FM_R(1.7320508075688772935)
+#define FM_F13_SQRT3_2 FM_R(0.86602540378443864676)
+#define FM_F13_PI3 FM_R(1.0471975511965977462)
+#define FM_F13_PI6 FM_R(0.52359877559829887308)
+
+/* The hash that turns a hexagonal tile (centre hx, hy) when the seed is 2 or more: fm_f11_hash of
+ * the centre, which is computed in double from the tile's integer coordinates (rx along the row,
+ * rz across) on both sides, so that float hashes the same tiles as double. */
+FM_FN fm_real fm_f13_hex_hash(fm_real rx, fm_real rz, fm_real seed) {
+  const double hx = 1.7320508075688772935 * (double)rx + 0.86602540378443864676 * (double)rz;
+  return fm_f11_hash(hx, 1.5 * (double)rz, seed);
+}
+
+/* 620: Truchet_hex_crop: the plane in hexagons of circumradius 1 (the point's tile found by rounding
+ * its cube coordinates), each holding three arcs of radius 1/2 round alternate corners, turned by
+ * π/3 for tiles chosen by seed (1: those at even coordinates, 2 on: hashed); the point within wd of
+ * an arc (or, inv, off the arcs) goes to the tile's centre (mode 0), the arc's corner (1) or a
+ * random one of the band's two edges (2). */
+FM_VAR(Truchet_hex_crop) {
+  const fm_real wd = fm_par_clamp(FM_PAR(Truchet_hex_crop_wd), 0, 5);
+  const fm_real mode = fm_par_int(FM_PAR(Truchet_hex_crop_mode), 0, 2);
+  const fm_real inv = fm_par_int(FM_PAR(Truchet_hex_crop_inv), 0, 1), seed = FM_F13_INT(FM_PAR(Truchet_hex_crop_seed));
+  const fm_real d1 = FM_R(0.5) + wd, d2 = FM_R(0.5) - wd, coef = FM_R(0.47746482927568600731); /* 1.5/π */
+  const fm_real y3 = s->ty / 3, cx = FM_R(0.57735026918962576451) * s->tx - y3, cz = 2 * y3, cy = -cx - cz;
+  fm_real rx = round(cx), ry = round(cy), rz = round(cz);
+  const fm_real ex = fabs(rx - cx), ey = fabs(ry - cy), ez = fabs(rz - cz);
+  fm_real hx, hy, fx, fy, add = 0, angle, x0, y0, dist;
+  int hit;
+  /* the largest rounding error is the coordinate the other two fix */
+  if (ex > ey && ex > ez)
+    rx = -ry - rz;
+  else if (ey > ez)
+    ry = -rx - rz;
+  else
+    rz = -rx - ry;
+  hx = FM_F13_SQRT3 * rx + FM_F13_SQRT3_2 * rz;
+  hy = FM_R(1.5) * rz;
+  fx = s->tx - hx;
+  fy = s->ty - hy;
+  if (seed == 1) {
+    if (!((int)rx & 1) && !((int)rz & 1)) add = FM_F13_PI3;
+  } else if (seed >= 2) {
+    if (fm_f13_hex_hash(rx, rz, seed) < FM_R(0.5)) add = FM_F13_PI3;
+  }
+  angle = atan2(fy, fx) + FM_F13_PI6 - add;
+  angle = floor(angle * coef) / coef + FM_F13_PI6 + add; /* the nearest arc's corner */
+  x0 = cos(angle);
+  y0 = sin(angle);
+  dist = sqrt((fx - x0) * (fx - x0) + (fy - y0) * (fy - y0));
+  hit = inv != 0 ? (dist > d1 || dist < d2) : (dist < d1 && dist > d2);
+  if (hit) {
+    if (mode < FM_R(0.5)) {
+      fx = 0;
+      fy = 0;
+    } else if (mode < FM_R(1.5)) {
+      fx = x0;
+      fy = y0;
+    } else {
+      const fm_real ra = atan2(fy - y0, fx - x0);
+      const fm_real d = fm_rng_01(rng) < FM_R(0.5) ? d1 : d2;
+      fx = x0 + cos(ra) * d;
+      fy = y0 + sin(ra) * d;
+    }
+  }
+  s->px += (fx + hx) * w;
+  s->py += (fy + hy) * w;
+}
+
+/* 621: Truchet_hex_fill: a random hexagonal tile (indices log-distributed from the origin by
+ * spreadx and spready, the row offset either way) filled with three arcs: the input's y picks one
+ * of 3n sectors' angle and its x the radius, folded to the nearest of alternate corners and turned
+ * by ±π/6 as the tile's orientation says (seed 1: even tiles, 2 on: hashed); flipx and flipy mirror
+ * the input on the turned tiles. Six draws: two per index, the row's sign, the sector. */
+FM_VAR(Truchet_hex_fill) {
+  const fm_real n3 = 3 * FM_F13_INT(FM_PAR(Truchet_hex_fill_n)), n13 = 1 / fm_zeps(n3);
+  const fm_real sx = FM_PAR(Truchet_hex_fill_spreadx), sy = FM_PAR(Truchet_hex_fill_spready);
+  const fm_real seed = FM_F13_INT(FM_PAR(Truchet_hex_fill_seed));
+  const int flipx = fm_par_int(FM_PAR(Truchet_hex_fill_flipx), 0, 1) != 0;
+  const int flipy = fm_par_int(FM_PAR(Truchet_hex_fill_flipy), 0, 1) != 0;
+  fm_real rx, rz, rzs, hx, hy, rangle, fx, fy, ang, a, big, nx, ny, u;
+  int add = 1;
+  u = log(fm_rng_01(rng));
+  rx = floor(u * (fm_rng_01(rng) < FM_R(0.5) ? sx : -sx));
+  u = log(fm_rng_01(rng));
+  rz = floor(u * (fm_rng_01(rng) < FM_R(0.5) ? sy : -sy));
+  rzs = fm_rng_01(rng) < FM_R(0.5) ? rz : -rz;
+  hx = FM_F13_SQRT3 * rx + FM_F13_SQRT3_2 * rzs;
+  hy = FM_R(1.5) * rz;
+  if (seed == 1) {
+    if (!((int)rx & 1) && !((int)rz & 1)) add = 0;
+  } else if (seed >= 2) {
+    const double h = fm_f11_hash(1.7320508075688772935 * (double)rx + 0.86602540378443864676 * (double)rzs,
+                                 1.5 * (double)rz, seed);
+    if (h < 0.5) add = 0;
+  }
+  rangle = floor(fm_rng_01(rng) * n3) * (2 * FM_R(FM_PI)) * n13;
+  fy = (flipy ? (add ? s->ty : -s->ty) : s->ty) * n13;
+  fx = (flipx ? (add ? s->tx : -s->tx) : s->tx) * n13;
+  ang = fy * FM_R(FM_PI) + rangle;
+  a = 1 + fx * FM_R(FM_PI);
+  fx = a * cos(ang);
+  fy = a * sin(ang);
+  big = atan2(fy, fx);
+  if (big < 0) big += 2 * FM_R(FM_PI);
+  big = floor(FM_R(1.5) * big * FM_R(0.31830988618379067154)); /* the third of the circle it lies in */
+  ang = (FM_R(FM_PI) + big * (2 * FM_R(FM_PI))) / 3;
+  nx = fx - cos(ang) * 2;
+  ny = fy - sin(ang) * 2;
+  if (add) {
+    fx = FM_F13_SQRT3_2 * nx - FM_R(0.5) * ny;
+    fy = FM_R(0.5) * nx + FM_F13_SQRT3_2 * ny;
+  } else {
+    fx = FM_F13_SQRT3_2 * nx + FM_R(0.5) * ny;
+    fy = -FM_R(0.5) * nx + FM_F13_SQRT3_2 * ny;
+  }
+  s->px += w * (fx * FM_R(0.5) + hx);
+  s->py += w * (fy * FM_R(0.5) + hy);
+}
+
+/* 622: truchet_knot: the unit cells of the plane, each holding a random point of a bar of width
+ * 1/2 and length 1.3 through its centre, along y in cells of even x + y and along x in the others:
+ * the bars weave a knot pattern. Two draws, across and along the bar. */
+FM_VAR(truchet_knot) {
+  const fm_real cx = floor(s->tx), cy = floor(s->ty);
+  const fm_real bx = (fm_rng_01(rng) - FM_R(0.5)) * FM_R(0.5);
+  const fm_real by = (fm_rng_01(rng) * 2 - 1) * (1 - FM_R(0.1) - FM_R(0.5) * FM_R(0.5));
+  const fm_real d0 = fabs(cx + cy), d1 = d0 - 2 * floor(d0 * FM_R(0.5));
+  FM_UNUSED_XF;
+  if (d1 < FM_R(0.5)) {
+    s->px += w * (cx + bx);
+    s->py += w * (cy + by);
+  } else {
+    s->px += w * (cx - by);
+    s->py += w * (cy + bx);
+  }
+}
+
+/* 623: hex_truchet: a random hexagonal tile of the (2·side + 1)² around the origin, and a random
+ * point of one of its three arcs (a third of an annulus round a corner, its width set by size),
+ * the tile turned by π/3 where its hash (fm_f11_hash of its indices, seed) is at least 1/2. The
+ * plugin's rounded constants (2.0943, 0.5773, 0.8660, …) are kept. Four draws: the angle, the
+ * radius, the two indices. */
+FM_VAR(hex_truchet) {
+  const fm_real one_m = (1 - fm_par_clamp(FM_PAR(hex_truchet_size), -1, 1)) * FM_R(0.85);
+  const fm_real mn = (FM_R(0.15) + one_m * FM_R(0.5)) * (FM_R(0.15) + one_m * FM_R(0.5));
+  const fm_real mx = (1 - one_m * FM_R(0.5)) * (1 - one_m * FM_R(0.5));
+  const fm_real side = FM_PAR(hex_truchet_side), n = side * 2 + 1;
+  const fm_real angle = fm_rng_01(rng) * (2 * FM_R(FM_PI));
+  const fm_real r = sqrt(fm_rng_01(rng) * (mx - mn) + mn);
+  const fm_real ix = 2 * (floor(fm_rng_01(rng) * n) - side), iy = 2 * (floor(fm_rng_01(rng) * n) - side);
+  const fm_real rot = fm_f11_hash(ix, iy, FM_PAR(hex_truchet_seed)) < FM_R(0.5) ? 0 : FM_R(1.0471);
+  const fm_real cs = cos(rot), sn = sin(rot), af = angle + FM_R(2.6179) - rot;
+  fm_real cx, cy;
+  if (angle < FM_R(2.0943)) {
+    cx = 1;
+    cy = FM_R(0.5773);
+  } else if (angle < FM_R(4.1887)) {
+    cx = -1;
+    cy = FM_R(0.5773);
+  } else {
+    cx = 0;
+    cy = FM_R(-1.1547);
+  }
+  s->px += (cos(af) * r + (cx * cs + cy * sn) + (ix + FM_R(0.5) * iy)) * w;
+  s->py += (sin(af) * r + (-cx * sn + cy * cs) + FM_R(0.8660) * iy) * w;
 }
 
 #endif

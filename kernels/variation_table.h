@@ -123,11 +123,12 @@
   V(582, depth_ngon) V(583, depth_ngon2) V(584, depth_sine) V(585, depth_sine2) \
   V(606, randCubes) V(607, rippled) V(608, rotate) V(609, roundspher3D) V(610, smartshape) V(611, squares) \
   V(612, svf) V(613, unicorngaloshen) V(614, vignette) V(615, Voron) V(616, dragonfire) V(617, Truchet_fill) \
-  V(618, Truchet_glyph) V(619, Truchet_inv)
+  V(618, Truchet_glyph) V(619, Truchet_inv) V(620, Truchet_hex_crop) V(621, Truchet_hex_fill) V(622, truchet_knot) \
+  V(623, hex_truchet)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571 and 586-605: no variation (an index
  * without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 620
+#define FM_NVARS 624
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -889,7 +890,12 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(Truchet_glyph_exponent, 618, 2.0) P(Truchet_glyph_arc_width, 618, 0.5) P(Truchet_glyph_amp, 618, 6.0) \
   P(Truchet_glyph_max, 618, 0.9) P(Truchet_glyph_angle, 618, 45.0) P(Truchet_glyph_seed, 618, 1.0) \
   P(Truchet_inv_exponent, 619, 2.0) P(Truchet_inv_arc_width, 619, 0.5) P(Truchet_inv_rotation, 619, 0.0) \
-  P(Truchet_inv_size, 619, 1.0) P(Truchet_inv_seed, 619, 1.0)
+  P(Truchet_inv_size, 619, 1.0) P(Truchet_inv_seed, 619, 1.0) \
+  P(Truchet_hex_crop_wd, 620, 0.2) P(Truchet_hex_crop_mode, 620, 0.0) P(Truchet_hex_crop_inv, 620, 0.0) \
+  P(Truchet_hex_crop_seed, 620, 0.0) \
+  P(Truchet_hex_fill_n, 621, 3.0) P(Truchet_hex_fill_flipx, 621, 1.0) P(Truchet_hex_fill_flipy, 621, 1.0) \
+  P(Truchet_hex_fill_spreadx, 621, 1.0) P(Truchet_hex_fill_spready, 621, 1.0) P(Truchet_hex_fill_seed, 621, 0.0) \
+  P(hex_truchet_size, 623, 1.0) P(hex_truchet_side, 623, 1.0) P(hex_truchet_seed, 623, 1.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -1200,6 +1200,25 @@ int main(int argc, char **argv) {
                                                       {"Truchet_inv_rotation", -3.2, 3.2}, {"Truchet_inv_size", -0.5, 2},
                                                       {"Truchet_inv_seed", -2, 30}},
                                       1000, 20262316);
+  else if (want == "Truchet_hex_crop")
+    refs<TruchetHexCropVariation<double>>("Truchet_hex_crop", {{"Truchet_hex_crop_wd", -0.5, 1}, {"Truchet_hex_crop_mode", -0.5, 2.5},
+                                                               {"Truchet_hex_crop_inv", -0.5, 1.5}, {"Truchet_hex_crop_seed", -1, 20}},
+                                          1000, 20262317);
+  else if (want == "Truchet_hex_fill")
+    refs<TruchetHexFillVariation<double>>("Truchet_hex_fill", {{"Truchet_hex_fill_n", -3, 8}, {"Truchet_hex_fill_flipx", -0.5, 1.5},
+                                                               {"Truchet_hex_fill_flipy", -0.5, 1.5}, {"Truchet_hex_fill_spreadx", -2, 4},
+                                                               {"Truchet_hex_fill_spready", -2, 4}, {"Truchet_hex_fill_seed", -1, 20}},
+                                          1000, 20262318);
+  else if (want == "truchet_knot")
+    refs<TruchetKnotVariation<double>>("truchet_knot", {}, 1000, 20262319);
+  else if (want == "hex_truchet")
+    refs<HexTruchetVariation<double>>("hex_truchet", {{"hex_truchet_size", -1.5, 1.5}, {"hex_truchet_side", 0, 8},
+                                                      {"hex_truchet_seed", -5, 20}},
+                                      1000, 20262320);
+  else if (want == "hex_truchet_int") /* whole sides: the plugin's tiling */
+    refs<HexTruchetVariation<double>>("hex_truchet", {{"hex_truchet_size", -1, 1}, {"hex_truchet_side", 3, 3},
+                                                      {"hex_truchet_seed", 0, 10}},
+                                      1000, 20262321);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

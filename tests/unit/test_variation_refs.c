@@ -304,9 +304,10 @@ static const char *const checked[] = {
     "blur_square", "bwraps_rand", "bwraps_rand_symm", "depth_blur", "depth_gaussian", "depth_gaussian2", "depth_ngon",
     "depth_ngon2", "depth_sine", "depth_sine_1", "depth_sine2", "depth_sine2_1",
     /* var_fractorium13.h (randCubes and roundspher3D with the sum they replace; smartshape_1: the
-     * compensated polygon; Truchet_fill_01: every tile one way) */
+     * compensated polygon; Truchet_fill_01: every tile one way; hex_truchet_int: whole sides) */
     "randCubes", "rippled", "rotate", "roundspher3D", "smartshape", "smartshape_1", "squares", "svf", "unicorngaloshen",
     "vignette", "Voron", "dragonfire", "Truchet_fill", "Truchet_fill_01", "Truchet_glyph", "Truchet_inv",
+    "Truchet_hex_crop", "Truchet_hex_fill", "truchet_knot", "hex_truchet", "hex_truchet_int",
 };
 
 static void test_every_file(void) {
