@@ -123,11 +123,15 @@
   V(582, depth_ngon) V(583, depth_ngon2) V(584, depth_sine) V(585, depth_sine2) \
   V(590, CircleLinear) V(591, CircleTrans1) V(592, ennepers) V(593, excinis) V(594, gridout) V(595, heat) \
   V(596, hex_modulus) V(597, hex_rand) V(599, hypershift2) V(600, hypertile3D1) V(601, mobius_strip) \
-  V(602, q_ode) V(603, Circle_Rand) V(630, hole_jwf) V(631, funnel_jwf) V(632, ripple_jwf) V(633, squirrel_jwf) \
-  V(634, sintrange_jwf) V(635, murl2_jwf) V(636, mask_jwf) V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf)
+  V(602, q_ode) V(603, Circle_Rand) V(606, randCubes) V(607, rippled) V(608, rotate) V(609, roundspher3D) \
+  V(610, smartshape) V(611, squares) V(612, svf) V(613, unicorngaloshen) V(614, vignette) V(615, Voron) \
+  V(616, dragonfire) V(617, Truchet_fill) V(618, Truchet_glyph) V(619, Truchet_inv) V(620, Truchet_hex_crop) \
+  V(621, Truchet_hex_fill) V(622, truchet_knot) V(623, hex_truchet) V(630, hole_jwf) V(631, funnel_jwf) \
+  V(632, ripple_jwf) V(633, squirrel_jwf) V(634, sintrange_jwf) V(635, murl2_jwf) V(636, mask_jwf) \
+  V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598 and 604-629:
- * no variation (an index without one has no name: genome_variation_name gives NULL). */
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605 and
+ * 624-629: no variation (an index without one has no name: genome_variation_name gives NULL). */
 #define FM_NVARS 639
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -159,7 +163,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
   X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
-  X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf)
+  X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(randCubes) X(roundspher3D) X(svf)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -172,7 +176,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 #define FM_VARS_PREPOST_SUM(X) \
   X(blur) X(gaussian_blur) X(pie) X(arch) X(square) X(blur_circle) X(blur_square) X(zblur) X(blur3D) \
   X(ztranslate) X(starblur) X(sineblur) X(circleblur) X(Spirograph) X(Lissajous) X(waffle) X(square3D) \
-  X(blur_heart) X(line) X(pie3D) X(sphereblur) X(concentric) X(dc_cube)
+  X(blur_heart) X(line) X(pie3D) X(sphereblur) X(concentric) X(dc_cube) X(randCubes)
 
 /* The 2D variations whose z is the input's times the weight in Fractorium (and Apophysis 7X),
  * where the other 2D ones give 0; JWildfire's give 0 but for a flame that preserves z, where all
@@ -190,7 +194,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
-  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) FM_VARS_FORMULA(X)
+  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) FM_VARS_FORMULA(X)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -911,7 +915,34 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cubicLattice_3D_jwf_xpand, 637, 0.2) P(cubicLattice_3D_jwf_style, 637, 1.0) \
   P(bubbleT3D_jwf_number_of_stripes, 638, 0.0) P(bubbleT3D_jwf_ratio_of_stripes, 638, 1.0) \
   P(bubbleT3D_jwf_angle_of_hole, 638, 0.0) P(bubbleT3D_jwf_exponent_z, 638, 1.0) \
-  P(bubbleT3D_jwf_symmetry_z, 638, 0.0) P(bubbleT3D_jwf_modus_blur, 638, 0.0)
+  P(bubbleT3D_jwf_symmetry_z, 638, 0.0) P(bubbleT3D_jwf_modus_blur, 638, 0.0) \
+  P(randCubes_blockSize, 606, 1.0) P(randCubes_blockHeight, 606, 1.0) P(randCubes_spread, 606, 3.0) \
+  P(randCubes_seed, 606, 1.0) P(randCubes_density, 606, 1.0) \
+  P(rotate_angle, 608, 0.0) \
+  P(smartshape_power, 610, 4.0) P(smartshape_roundstr, 610, 0.0) P(smartshape_roundwidth, 610, 1.0) \
+  P(smartshape_distortion, 610, 1.0) P(smartshape_compensation, 610, 0.0) \
+  P(squares_cellsize, 611, 0.0) P(squares_min, 611, 0.0) P(squares_max, 611, 10.0) P(squares_num, 611, 10.0) \
+  P(squares_seed, 611, 1.0) P(squares_zero, 611, 0.5) P(squares_zero_seed, 611, 1.0) \
+  P(svf_n, 612, 2.0) \
+  P(unicorngaloshen_mult_x, 613, 1.0) P(unicorngaloshen_mult_y, 613, 1.0) P(unicorngaloshen_sine, 613, 0.0) \
+  P(unicorngaloshen_sin_x_amplitude, 613, 1.0) P(unicorngaloshen_sin_x_freq, 613, 0.1) \
+  P(unicorngaloshen_sin_y_amplitude, 613, 2.0) P(unicorngaloshen_sin_y_freq, 613, 0.2) P(unicorngaloshen_mode, 613, 0.0) \
+  P(vignette_posx, 614, 0.0) P(vignette_posy, 614, 0.0) P(vignette_inner_radius, 614, 0.5) \
+  P(vignette_fade_radius, 614, 0.5) P(vignette_power, 614, 4.0) P(vignette_blur, 614, 1.0) \
+  P(Voron_K, 615, 0.99) P(Voron_Step, 615, 0.25) P(Voron_Num, 615, 1.0) P(Voron_XSeed, 615, 3.0) P(Voron_YSeed, 615, 7.0) \
+  P(dragonfire_c1, 616, 0.5) P(dragonfire_c2, 616, 0.25) P(dragonfire_fuzzyMode, 616, 0.0) P(dragonfire_fuzzyRadius, 616, 1.0) \
+  P(dragonfire_fuzzyInterpolationMode, 616, 0.0) P(dragonfire_fuzzyInterpolationPosition, 616, 1.0) \
+  P(dragonfire_logScalarFuzzy, 616, 6.28318530717958647692) P(dragonfire_adjustedFuzzyScalar, 616, 0.5) \
+  P(Truchet_fill_exponent, 617, 2.0) P(Truchet_fill_arc_width, 617, 0.5) P(Truchet_fill_seed, 617, 0.0) \
+  P(Truchet_glyph_exponent, 618, 2.0) P(Truchet_glyph_arc_width, 618, 0.5) P(Truchet_glyph_amp, 618, 6.0) \
+  P(Truchet_glyph_max, 618, 0.9) P(Truchet_glyph_angle, 618, 45.0) P(Truchet_glyph_seed, 618, 1.0) \
+  P(Truchet_inv_exponent, 619, 2.0) P(Truchet_inv_arc_width, 619, 0.5) P(Truchet_inv_rotation, 619, 0.0) \
+  P(Truchet_inv_size, 619, 1.0) P(Truchet_inv_seed, 619, 1.0) \
+  P(Truchet_hex_crop_wd, 620, 0.2) P(Truchet_hex_crop_mode, 620, 0.0) P(Truchet_hex_crop_inv, 620, 0.0) \
+  P(Truchet_hex_crop_seed, 620, 0.0) \
+  P(Truchet_hex_fill_n, 621, 3.0) P(Truchet_hex_fill_flipx, 621, 1.0) P(Truchet_hex_fill_flipy, 621, 1.0) \
+  P(Truchet_hex_fill_spreadx, 621, 1.0) P(Truchet_hex_fill_spready, 621, 1.0) P(Truchet_hex_fill_seed, 621, 0.0) \
+  P(hex_truchet_size, 623, 1.0) P(hex_truchet_side, 623, 1.0) P(hex_truchet_seed, 623, 1.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -1184,6 +1184,91 @@ int main(int argc, char **argv) {
                                                        {"Circle_Rand_size", -0.2, 2}, {"Circle_Rand_power", 0.2, 3},
                                                        {"Circle_Rand_density", -0.2, 1.2}, {"Circle_Rand_seed", -5, 5}},
                                        1000, 20262213);
+  else if (want == "randCubes")
+    refs<RandCubesVariation<double>, true, true>("randCubes", {{"randCubes_blockSize", 0.05, 1.5}, {"randCubes_blockHeight", -1, 2},
+                                                               {"randCubes_spread", 0.5, 6}, {"randCubes_seed", -20, 50},
+                                                               {"randCubes_density", 0.3, 2}},
+                                                 1000, 20262301);
+  else if (want == "rippled")
+    refs<RippledVariation<double>>("rippled", {}, 1000, 20262302);
+  else if (want == "rotate")
+    refs<RotateVariation<double>>("rotate", {{"rotate_angle", -360, 360}}, 1000, 20262303);
+  else if (want == "roundspher3D")
+    refs<RoundSpher3DVariation<double>, true, true>("roundspher3D", {}, 1000, 20262304);
+  else if (want == "smartshape")
+    refs<SmartshapeVariation<double>>("smartshape", {{"smartshape_power", 1, 9}, {"smartshape_roundstr", -0.5, 1},
+                                                     {"smartshape_roundwidth", 0.2, 3}, {"smartshape_distortion", -1, 3},
+                                                     {"smartshape_compensation", -0.5, 1.5}},
+                                      1000, 20262305);
+  else if (want == "smartshape_1") /* distortion 1, compensated: the polygon itself */
+    refs<SmartshapeVariation<double>>("smartshape", {{"smartshape_power", 2, 9}, {"smartshape_roundstr", 0, 1},
+                                                     {"smartshape_roundwidth", 1, 1}, {"smartshape_distortion", 1, 1},
+                                                     {"smartshape_compensation", 1, 1}},
+                                      1000, 20262306);
+  else if (want == "squares")
+    refs<SquaresVariation<double>>("squares", {{"squares_cellsize", 0.2, 3}, {"squares_min", -1, 4}, {"squares_max", -1, 12},
+                                               {"squares_num", 1, 15}, {"squares_seed", -5, 20}, {"squares_zero", 0, 1},
+                                               {"squares_zero_seed", -5, 20}},
+                                   1000, 20262307);
+  else if (want == "svf")
+    refs<SvfVariation<double>, true>("svf", {{"svf_n", -4, 6}}, 1000, 20262308);
+  else if (want == "unicorngaloshen")
+    refs<UnicornGaloshenVariation<double>>("unicorngaloshen", {{"unicorngaloshen_mult_x", 0.1, 3}, {"unicorngaloshen_mult_y", 0.1, 3},
+                                                               {"unicorngaloshen_sine", -1, 1}, {"unicorngaloshen_sin_x_amplitude", -2, 2},
+                                                               {"unicorngaloshen_sin_x_freq", -1, 1}, {"unicorngaloshen_sin_y_amplitude", -2, 3},
+                                                               {"unicorngaloshen_sin_y_freq", -1, 1}, {"unicorngaloshen_mode", -0.5, 4.5}},
+                                           1000, 20262309);
+  else if (want == "vignette")
+    refs<VignetteVariation<double>>("vignette", {{"vignette_posx", -1, 1}, {"vignette_posy", -1, 1}, {"vignette_inner_radius", -1, 2},
+                                                 {"vignette_fade_radius", -2, 2}, {"vignette_power", -6, 8}, {"vignette_blur", -1, 2}},
+                                    1000, 20262310);
+  else if (want == "Voron")
+    refs<VoronVariation<double>>("Voron", {{"Voron_K", -1, 1.5}, {"Voron_Step", 0.05, 1.5}, {"Voron_Num", 1, 25},
+                                           {"Voron_XSeed", -50, 50}, {"Voron_YSeed", -50, 50}},
+                                 1000, 20262311);
+  else if (want == "dragonfire")
+    refs<DragonfireVariation<double>>("dragonfire", {{"dragonfire_c1", -1, 2}, {"dragonfire_c2", -1, 2}, {"dragonfire_fuzzyMode", -0.5, 7.5},
+                                                     {"dragonfire_fuzzyRadius", -2, 2}, {"dragonfire_fuzzyInterpolationMode", -0.5, 6.5},
+                                                     {"dragonfire_fuzzyInterpolationPosition", -1, 2}, {"dragonfire_logScalarFuzzy", -10, 10},
+                                                     {"dragonfire_adjustedFuzzyScalar", -1, 2}},
+                                      1000, 20262312);
+  else if (want == "Truchet_fill")
+    refs<TruchetFillVariation<double>>("Truchet_fill", {{"Truchet_fill_exponent", -1, 3}, {"Truchet_fill_arc_width", -0.5, 1.5},
+                                                        {"Truchet_fill_seed", -2, 30}},
+                                       1000, 20262313);
+  else if (want == "Truchet_fill_01") /* seeds 0 and 1: every tile one way */
+    refs<TruchetFillVariation<double>>("Truchet_fill", {{"Truchet_fill_exponent", 0.3, 2}, {"Truchet_fill_arc_width", 0.1, 1},
+                                                        {"Truchet_fill_seed", 1, 1}},
+                                       1000, 20262314);
+  else if (want == "Truchet_glyph")
+    refs<TruchetGlyphVariation<double>>("Truchet_glyph", {{"Truchet_glyph_exponent", -1, 3}, {"Truchet_glyph_arc_width", -0.5, 1.5},
+                                                          {"Truchet_glyph_amp", -1, 8}, {"Truchet_glyph_max", -0.5, 2},
+                                                          {"Truchet_glyph_angle", -180, 180}, {"Truchet_glyph_seed", -2, 30}},
+                                        1000, 20262315);
+  else if (want == "Truchet_inv")
+    refs<TruchetInvVariation<double>>("Truchet_inv", {{"Truchet_inv_exponent", -1, 3}, {"Truchet_inv_arc_width", -0.5, 1.5},
+                                                      {"Truchet_inv_rotation", -3.2, 3.2}, {"Truchet_inv_size", -0.5, 2},
+                                                      {"Truchet_inv_seed", -2, 30}},
+                                      1000, 20262316);
+  else if (want == "Truchet_hex_crop")
+    refs<TruchetHexCropVariation<double>>("Truchet_hex_crop", {{"Truchet_hex_crop_wd", -0.5, 1}, {"Truchet_hex_crop_mode", -0.5, 2.5},
+                                                               {"Truchet_hex_crop_inv", -0.5, 1.5}, {"Truchet_hex_crop_seed", -1, 20}},
+                                          1000, 20262317);
+  else if (want == "Truchet_hex_fill")
+    refs<TruchetHexFillVariation<double>>("Truchet_hex_fill", {{"Truchet_hex_fill_n", -3, 8}, {"Truchet_hex_fill_flipx", -0.5, 1.5},
+                                                               {"Truchet_hex_fill_flipy", -0.5, 1.5}, {"Truchet_hex_fill_spreadx", -2, 4},
+                                                               {"Truchet_hex_fill_spready", -2, 4}, {"Truchet_hex_fill_seed", -1, 20}},
+                                          1000, 20262318);
+  else if (want == "truchet_knot")
+    refs<TruchetKnotVariation<double>>("truchet_knot", {}, 1000, 20262319);
+  else if (want == "hex_truchet")
+    refs<HexTruchetVariation<double>>("hex_truchet", {{"hex_truchet_size", -1.5, 1.5}, {"hex_truchet_side", 0, 8},
+                                                      {"hex_truchet_seed", -5, 20}},
+                                      1000, 20262320);
+  else if (want == "hex_truchet_int") /* whole sides: the plugin's tiling */
+    refs<HexTruchetVariation<double>>("hex_truchet", {{"hex_truchet_size", -1, 1}, {"hex_truchet_side", 3, 3},
+                                                      {"hex_truchet_seed", 0, 10}},
+                                      1000, 20262321);
   else {
     std::fprintf(stderr, "usage: ember_refs NAME (bwraps, unpolar, synth, sineblur, …)\n");
     return 2;

@@ -40,7 +40,9 @@ for v in bwraps unpolar \
   bubbleT3D bubbleT3D_blur bubbleT3D_even circlecrop2 coth_spiral cubicLattice_3D block blur_square bwraps_rand bwraps_rand_symm \
   depth_blur depth_gaussian depth_gaussian2 depth_ngon depth_ngon2 depth_sine depth_sine_1 depth_sine2 depth_sine2_1 \
   CircleLinear CircleTrans1 ennepers excinis gridout heat hex_modulus hex_rand hypershift2 hypertile3D1 mobius_strip q_ode \
-  Circle_Rand; do
+  Circle_Rand \
+  randCubes rippled rotate roundspher3D smartshape smartshape_1 squares svf unicorngaloshen vignette Voron dragonfire \
+  Truchet_fill Truchet_fill_01 Truchet_glyph Truchet_inv Truchet_hex_crop Truchet_hex_fill truchet_knot hex_truchet hex_truchet_int; do
   "$tmp/ember_refs" "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"

@@ -309,6 +309,11 @@ static const char *const checked[] = {
     /* var_fractorium12.h */
     "CircleLinear", "CircleTrans1", "ennepers", "excinis", "gridout", "heat", "hex_modulus", "hex_rand",
     "hypershift2", "hypertile3D1", "mobius_strip", "q_ode", "Circle_Rand",
+    /* var_fractorium13.h (randCubes and roundspher3D with the sum they replace; smartshape_1: the
+     * compensated polygon; Truchet_fill_01: every tile one way; hex_truchet_int: whole sides) */
+    "randCubes", "rippled", "rotate", "roundspher3D", "smartshape", "smartshape_1", "squares", "svf", "unicorngaloshen",
+    "vignette", "Voron", "dragonfire", "Truchet_fill", "Truchet_fill_01", "Truchet_glyph", "Truchet_inv",
+    "Truchet_hex_crop", "Truchet_hex_fill", "truchet_knot", "hex_truchet", "hex_truchet_int",
 };
 
 static void test_every_file(void) {
