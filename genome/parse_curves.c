@@ -64,9 +64,12 @@ static int curve_value(parser *p, const jwf_curves *cs, const jwf_curve *c, cons
   return -1;
 }
 
+/* Says what a curve moves that is not drawn: the field's name, without its "Curve". */
 static void not_drawn(parser *p, const char *what) {
+  const size_t len = strlen(what);
+  const int field = len > 5 && !strcmp(what + len - 5, "Curve");
   char text[160];
-  snprintf(text, sizeof text, "JWildfire's motion curve of %.60s", what);
+  snprintf(text, sizeof text, "JWildfire's motion curve of %.*s", (int)(field ? len - 5 : len < 60 ? len : 60), what);
   parse_unsupported_feature(p, text);
 }
 

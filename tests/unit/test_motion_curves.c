@@ -131,7 +131,7 @@ static void test_not_drawn_and_defaults(void) {
   genome_list l;
   genome *g = read_flame("<flame version=\"JWildfire V7.50\" size=\"64 48\" scale=\"20\"" CURVE2("camRollCurve", 0, 90)
                          CURVE2("gammaCurve", 2, 6) ">"
-                         "<xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\""
+                         "<xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\"" CURVE2("materialCurve", 0, 1)
                          " xyCoeff20Curve_enabled=\"true\" xyCoeff20Curve_point_count=\"2\" xyCoeff20Curve_x0=\"1.5\""
                          " xyCoeff20Curve_y0=\"0\" xyCoeff20Curve_x1=\"9\" xyCoeff20Curve_y1=\"1\"/>"
                          "<color index=\"0\" rgb=\"255 255 255\"/></flame>",
@@ -139,6 +139,9 @@ static void test_not_drawn_and_defaults(void) {
   CHECK(g != NULL);
   if (!g) return;
   CHECK(strstr(l.unsupported, "JWildfire's motion curve of camRoll") != NULL);
+  CHECK(strstr(l.unsupported, "JWildfire's motion curve of material;") != NULL ||
+        strstr(l.unsupported, "JWildfire's motion curve of material") != NULL);
+  CHECK(!strstr(l.unsupported, "materialCurve"));
   CHECK(strstr(l.unsupported, "JWildfire's motion curve of xyCoeff20 (unreadable)") != NULL);
   CHECK_NEAR(g->gamma, 2.0, 1e-12); /* frame 1: the first point */
   CHECK_NEAR(g->xforms[0].coefs[2][0], 0.0, 1e-12);
