@@ -299,121 +299,12 @@ static int image_map_param(parser *p, const char *name, const char *value) {
   return 0;
 }
 
-/* ---- JWildfire's own forms of other editors' variations ---------------------------------- */
-
-/* JWildfire computes some variations that flam3 or Fractorium also have under the same name in
- * its own way: flamebuild draws those as NAME_jwf (kernels/var_jwildfire_crops.h,
- * var_jwildfire7.h…). A variation of the table is its JWildfire form in a file JWildfire wrote,
- * or in an xform where one of its form's own parameters was seen (elliptic_mode, octagon_mode,
- * ripple_fixed_dist_calc…: jwf_form_params), in whatever form (pre/post, order) it was read;
- * the parameters both forms have, read under the other's names, go with it (`carry`: the other's
- * parameter, then JWildfire's form's, FM_P_ indices; -1 ends the list). */
-#define JWF_FORM_CARRY 10
-typedef struct {
-  int var, jwf;
-  int carry[JWF_FORM_CARRY][2];
-} jwf_form;
-
-#define CARRY(a, b) {FM_P_##a, FM_P_##b}
-static const jwf_form jwf_form_table[] = {
-    {FM_VAR_elliptic, FM_VAR_elliptic_jwf, {{-1, -1}}},
-    {FM_VAR_octagon, FM_VAR_octagon_jwf,
-     {CARRY(octagon_x, octagon_jwf_x), CARRY(octagon_y, octagon_jwf_y), CARRY(octagon_z, octagon_jwf_z), {-1, -1}}},
-    {FM_VAR_hypershift, FM_VAR_hypershift_jwf,
-     {CARRY(hypershift_shift, hypershift_jwf_shift), CARRY(hypershift_stretch, hypershift_jwf_stretch), {-1, -1}}},
-    {FM_VAR_circlecrop, FM_VAR_circlecrop_jwf,
-     {CARRY(circlecrop_radius, circlecrop_jwf_radius), CARRY(circlecrop_x, circlecrop_jwf_x),
-      CARRY(circlecrop_y, circlecrop_jwf_y), CARRY(circlecrop_scatter_area, circlecrop_jwf_scatter_area),
-      CARRY(circlecrop_zero, circlecrop_jwf_zero), {-1, -1}}},
-    {FM_VAR_crop, FM_VAR_crop_jwf,
-     {CARRY(crop_left, crop_jwf_left), CARRY(crop_top, crop_jwf_top), CARRY(crop_right, crop_jwf_right),
-      CARRY(crop_bottom, crop_jwf_bottom), CARRY(crop_scatter_area, crop_jwf_scatter_area),
-      CARRY(crop_zero, crop_jwf_zero), {-1, -1}}},
-    /* kernels/var_jwildfire7.h */
-    {FM_VAR_hole, FM_VAR_hole_jwf, {CARRY(hole_a, hole_jwf_a), CARRY(hole_inside, hole_jwf_inside), {-1, -1}}},
-    {FM_VAR_funnel, FM_VAR_funnel_jwf, {CARRY(funnel_effect, funnel_jwf_effect), {-1, -1}}},
-    {FM_VAR_ripple, FM_VAR_ripple_jwf,
-     {CARRY(ripple_frequency, ripple_jwf_frequency), CARRY(ripple_velocity, ripple_jwf_velocity),
-      CARRY(ripple_amplitude, ripple_jwf_amplitude), CARRY(ripple_centerx, ripple_jwf_centerx),
-      CARRY(ripple_centery, ripple_jwf_centery), CARRY(ripple_phase, ripple_jwf_phase),
-      CARRY(ripple_scale, ripple_jwf_scale), {-1, -1}}},
-    {FM_VAR_squirrel, FM_VAR_squirrel_jwf, {CARRY(squirrel_a, squirrel_jwf_a), CARRY(squirrel_b, squirrel_jwf_b), {-1, -1}}},
-    {FM_VAR_sintrange, FM_VAR_sintrange_jwf, {CARRY(sintrange_w, sintrange_jwf_w), {-1, -1}}},
-    {FM_VAR_murl2, FM_VAR_murl2_jwf, {CARRY(murl2_c, murl2_jwf_c), CARRY(murl2_power, murl2_jwf_power), {-1, -1}}},
-    {FM_VAR_mask, FM_VAR_mask_jwf, {{-1, -1}}},
-    {FM_VAR_cubicLattice_3D, FM_VAR_cubicLattice_3D_jwf,
-     {CARRY(cubicLattice_3D_xpand, cubicLattice_3D_jwf_xpand), CARRY(cubicLattice_3D_style, cubicLattice_3D_jwf_style),
-      {-1, -1}}},
-    {FM_VAR_bubbleT3D, FM_VAR_bubbleT3D_jwf,
-     {CARRY(bubbleT3D_number_of_stripes, bubbleT3D_jwf_number_of_stripes),
-      CARRY(bubbleT3D_ratio_of_stripes, bubbleT3D_jwf_ratio_of_stripes),
-      CARRY(bubbleT3D_angle_of_hole, bubbleT3D_jwf_angle_of_hole), CARRY(bubbleT3D_exponentZ, bubbleT3D_jwf_exponent_z),
-      CARRY(bubbleT3D_symmetryZ, bubbleT3D_jwf_symmetry_z), CARRY(bubbleT3D_modusBlur, bubbleT3D_jwf_modus_blur),
-      {-1, -1}}},
-};
-#undef CARRY
-
-/* The parameters only JWildfire's form has, under JWildfire's names: read into the form's own
- * (or, where it is the other form's under another name, into that one, which is carried), and
- * seeing one says the xform's variation is JWildfire's. */
-typedef struct {
-  const char *name;
-  int var;   /* the table's variation (jwf_form.var) */
-  int param; /* where its value goes */
-} jwf_form_param_name;
-
-static const jwf_form_param_name jwf_form_params[] = {
-    {"elliptic_mode", FM_VAR_elliptic, FM_P_elliptic_jwf_mode},
-    {"octagon_mode", FM_VAR_octagon, FM_P_octagon_jwf_mode},
-    {"ripple_fixed_dist_calc", FM_VAR_ripple, FM_P_ripple_jwf_fixed_dist_calc},
-    {"mask_xshift", FM_VAR_mask, FM_P_mask_jwf_xshift},
-    {"mask_yshift", FM_VAR_mask, FM_P_mask_jwf_yshift},
-    {"mask_ushift", FM_VAR_mask, FM_P_mask_jwf_ushift},
-    {"mask_xscale", FM_VAR_mask, FM_P_mask_jwf_xscale},
-    {"mask_yscale", FM_VAR_mask, FM_P_mask_jwf_yscale},
-    /* JWildfire's names of three of Fractorium's bubbleT3D parameters (which then carry them) */
-    {"bubbleT3D_exponent_z", FM_VAR_bubbleT3D, FM_P_bubbleT3D_exponentZ},
-    {"bubbleT3D_symmetry_z", FM_VAR_bubbleT3D, FM_P_bubbleT3D_symmetryZ},
-    {"bubbleT3D_modus_blur", FM_VAR_bubbleT3D, FM_P_bubbleT3D_modusBlur},
-};
-
-_Static_assert(sizeof jwf_form_table / sizeof jwf_form_table[0] <= 32, "jwf_forms_seen is a 32-bit mask");
-
-static int jwf_form_param(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value) {
-  for (size_t i = 0; i < sizeof jwf_form_params / sizeof jwf_form_params[0]; i++) {
-    const jwf_form_param_name *m = &jwf_form_params[i];
-    if (strcasecmp(name, m->name)) continue;
-    for (size_t k = 0; k < sizeof jwf_form_table / sizeof jwf_form_table[0]; k++)
-      if (jwf_form_table[k].var == m->var) p->xform_jwf_forms_seen |= 1u << k;
-    return read_param(p, n, x, m->param, name, value);
-  }
-  return 0;
-}
-
-/* At the xform's end: each variation of the table that is JWildfire's becomes its JWildfire
- * form, with the parameters carried (unless the xform has that form already). */
-static void jwf_forms(parser *p, genome_xform *x) {
-  const int jwildfire = written_by_jwildfire(p);
-  for (size_t k = 0; k < sizeof jwf_form_table / sizeof jwf_form_table[0]; k++) {
-    const jwf_form *f = &jwf_form_table[k];
-    if (!(jwildfire || (p->xform_jwf_forms_seen >> k & 1u)) || x->var[f->var] == 0 || x->var[f->jwf] != 0) continue;
-    x->var[f->jwf] = x->var[f->var];
-    x->var_kind[f->jwf] = x->var_kind[f->var];
-    x->var[f->var] = 0;
-    x->var_kind[f->var] = FM_KIND_NORMAL;
-    for (int c = 0; c < JWF_FORM_CARRY && f->carry[c][0] >= 0; c++) x->param[f->carry[c][1]] = x->param[f->carry[c][0]];
-  }
-  p->xform_jwf_forms_seen = 0;
-}
-
 int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value) {
   if (image_map_param(p, name, value)) return 1;
   /* a parameter only JWildfire's form of a variation has (elliptic_mode, octagon_mode, …): its
    * xform's variation of that name is JWildfire's (jwf_form_param, parse_editor_xform_end) */
-  {
-    const int r = jwf_form_param(p, n, x, name, value);
-    if (r) return r;
-  }
+  const int jwf_param = parse_jwf_form_param(p, name);
+  if (jwf_param >= 0) return read_param(p, n, x, jwf_param, name, value);
   for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++) {
     const variation_alias *a = &aliases[i];
     if (strcasecmp(name, a->name)) continue;
@@ -522,7 +413,7 @@ void parse_editor_xform_end(parser *p, genome_xform *x) {
   if (x->var[FM_VAR_fract_julia_wf] != 0 && floor(fabs(x->param[FM_P_fract_julia_wf_buddhabrot_mode]) + 0.5) >= 1 &&
       x->param[FM_P_fract_julia_wf_buddhabrot_mode] > 0)
     parse_unsupported_feature(p, "fract_julia_wf's buddhabrot mode");
-  jwf_forms(p, x);
+  parse_jwf_forms(p, x, written_by_jwildfire(p));
   int direct = 0;
 #define DIRECT_COLOR(name) direct |= x->var[FM_VAR_##name] != 0;
   FM_VARS_DIRECT_COLOR(DIRECT_COLOR)

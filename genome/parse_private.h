@@ -125,6 +125,15 @@ void parse_unsupported_feature(parser *p, const char *what);
 int parse_editor_variation_index(const char *name);
 int parse_editor_param_index(const char *name);
 
+/* ---- parse_jwf_forms.c: JWildfire's own forms of variations others have ---- */
+
+/* A parameter only JWildfire's form of a variation has (elliptic_mode, ripple_fixed_dist_calc
+ * …): the parameter it is read into, the xform's variation marked JWildfire's; else -1. */
+int parse_jwf_form_param(parser *p, const char *name);
+/* At an xform's end: each such variation that is JWildfire's (jwildfire: the file is
+ * JWildfire's; or a parameter of its form was seen) becomes that form, its parameters carried. */
+void parse_jwf_forms(parser *p, genome_xform *x, int jwildfire);
+
 /* ---- parse_curves.c: JWildfire's motion curves ---- */
 
 /* Before a flame's attributes (the frame back to JWildfire's 1, no curves), and when the parse

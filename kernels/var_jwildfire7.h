@@ -1,7 +1,7 @@
 /*
  * var_jwildfire7.h — JWildfire's own forms of variations that Fractorium also has under the
  * same name but computes another way (from 630; 586-629 have no variation here). A JWildfire
- * file's hole, funnel, ripple… read as these (genome/parse_editors.c, jwf_form_table), as its
+ * file's hole, funnel, ripple… read as these (genome/parse_jwf_forms.c, jwf_form_table), as its
  * octagon, hypershift, circlecrop and crop read as var_jwildfire_crops.h's *_jwf forms. Each as
  * JWildfire computes it (its variation/NAMEFunc.java), checked against JWildfire's own code
  * (tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c), with var_jwildfire4.h's
