@@ -35,10 +35,11 @@ enum genome_palette_mode { PALETTE_MODE_STEP, PALETTE_MODE_LINEAR };
  * behind the camera dropped). Angles in radians, as both write them. */
 enum genome_cam_model { CAM_MODEL_FLAT, CAM_MODEL_APOPHYSIS, CAM_MODEL_JWILDFIRE };
 
-/* How an xform colours a point: flam3's blend of palette coordinates (JWildfire's DIFFUSION), or
+/* How an xform colours a point: flam3's blend of palette coordinates (JWildfire's DIFFUSION),
  * JWildfire's DISTANCE, the palette entry of the xform's colour plus how far the xform moved the
- * point (kernels/variations.h: fm_xform_end), written color_type="DISTANCE". */
-enum genome_color_type { COLOR_TYPE_DIFFUSION, COLOR_TYPE_DISTANCE };
+ * point (kernels/variations.h: fm_xform_end), written color_type="DISTANCE", or its CYCLIC, the
+ * point's coordinate stepped by the xform's symmetry modulo 1 (fm_xform_begin). */
+enum genome_color_type { COLOR_TYPE_DIFFUSION, COLOR_TYPE_DISTANCE, COLOR_TYPE_CYCLIC };
 enum genome_interpolation { INTERP_LINEAR, INTERP_SMOOTH };
 enum genome_interpolation_type { ITYPE_LINEAR, ITYPE_LOG, ITYPE_OLD, ITYPE_OLDER };
 enum genome_palette_interpolation { PINTERP_HSV, PINTERP_SWEEP, PINTERP_RGB, PINTERP_HSV_CIRCULAR };

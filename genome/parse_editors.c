@@ -532,7 +532,7 @@ static const editor_setting xform_settings[] = {
     {"mod_saturation", "0", "JWildfire's colour modulation"},
     {"mod_saturation_speed", "0", "JWildfire's colour modulation"},
     {"mod_hue", "0", "JWildfire's colour modulation"}, {"mod_hue_speed", "0", "JWildfire's colour modulation"},
-    {"color_type", "DIFFUSION", "JWildfire's colour types"}, /* NONE: read below */
+    {"color_type", "DIFFUSION", "JWildfire's colour types"}, /* NONE, DISTANCE, CYCLIC: read below */
     {"mirror_pre_post_translations", "0", "JWildfire's mirrored translations"},
 };
 
@@ -699,6 +699,10 @@ int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, con
   }
   if (!strcmp(name, "color_type") && !strcmp(value, "DISTANCE")) { /* render/prepare.c, variations.h */
     x->color_type = COLOR_TYPE_DISTANCE;
+    return 1;
+  }
+  if (!strcmp(name, "color_type") && !strcmp(value, "CYCLIC")) {
+    x->color_type = COLOR_TYPE_CYCLIC;
     return 1;
   }
   if (apply_setting(p, find_setting(xform_settings, sizeof xform_settings / sizeof xform_settings[0], name), name, value))

@@ -81,8 +81,8 @@ static void device_xform(const fm_xform *src, const codegen_xform *cx, int preci
   x.flatten = src->flatten;
   x.z_mode = src->z_mode;
   x.affine3d = src->affine3d;
-  x.color_by_distance = src->color_by_distance;
-  x.distance_mult = (float)src->distance_mult;
+  x.color_mode = src->color_mode;
+  x.color_arg = (float)src->color_arg;
   for (int i = 0; i < 3; i++)
     for (int j = 0; j < 2; j++) {
       x.yz[i][j] = (float)src->yz[i][j];

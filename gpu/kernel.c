@@ -68,7 +68,7 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
       const genome_xform *x = &g->xforms[i];
       const double id[6] = {1, 0, 0, 1, 0, 0};
       if (memcmp(x->yz, id, sizeof id) || memcmp(x->zx, id, sizeof id)) s->camera3d = s->affine3d = 1;
-      if (x->color_type == COLOR_TYPE_DISTANCE) s->color_distance = 1;
+      if (x->color_type != COLOR_TYPE_DIFFUSION) s->color_modes = 1;
     }
   }
   int n = g0->num_xforms;

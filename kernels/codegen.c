@@ -66,7 +66,7 @@ void codegen_describe(const codegen_structure *s, char *out, size_t n) {
   snprintf(out, n, "x%d%s%s-%s-%s%s%s%s%s%s%s", s->num_xforms, finals, s->chaos ? "-xaos" : "",
            s->palette_linear ? "linear" : "step", s->precision == CODEGEN_DOUBLE ? "double" : "float",
            s->one_sub ? "-1sub" : "", s->camera3d ? "-3d" : "", cam, s->affine3d ? "-affine3d" : "",
-           s->color_distance ? "-distcolor" : "", s->hide ? "-hide" : "");
+           s->color_modes ? "-colormodes" : "", s->hide ? "-hide" : "");
 }
 
 /* variations.h's fm_var_prepost_flags (its FM_OWN_Z 1, FM_PASS_XY 2, FM_LISTED_CARRY_Z 4,
@@ -331,7 +331,7 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   if (s->one_sub) strbuf_puts(&b, "#define FB_ONE_SUB 1\n");
   if (!s->camera3d) strbuf_puts(&b, "#define FB_CAMERA3D 0\n"); /* z never reaches the image: dropped */
   if (!s->affine3d) strbuf_puts(&b, "#define FM_AFFINE3D 0\n");  /* no xform's step tests for one */
-  if (!s->color_distance) strbuf_puts(&b, "#define FM_COLOR_DISTANCE 0\n");
+  if (!s->color_modes) strbuf_puts(&b, "#define FM_COLOR_MODES 0\n");
   if (!s->hide) strbuf_puts(&b, "#define FM_HIDE 0\n");
   if (s->camera3d && s->cam3d_model) /* one camera model: the other's code left out */
     strbuf_printf(&b, "#define FM_CAM3D_MODEL %d\n#define FM_CAM3D_BLUR %d\n", s->cam3d_model, s->cam3d_blur ? 1 : 0);

@@ -275,6 +275,12 @@ FM_FN int fm_badvalue(fm_real v) {
   return (v != v) || (v > (fm_real)1e10) || (v < (fm_real)-1e10);
 }
 
+/* How an xform colours the point (fm_xform.color_mode): flam3's blend of palette coordinates
+ * (fm_xform_begin), or one of JWildfire's colour types, DISTANCE (the palette entry of the
+ * xform's colour plus how far it moved the point: fm_xform_end) and CYCLIC (the coordinate
+ * stepped by the xform's symmetry, modulo 1: fm_xform_begin). */
+enum fm_color_mode { FM_COLOR_BLEND, FM_COLOR_BY_DISTANCE, FM_COLOR_CYCLIC };
+
 /*
  * An xform ready to evaluate: the genome's values for one temporal sample plus the derived
  * quantities some variations precompute (fm_xform_precalc in variations.h).
@@ -294,8 +300,8 @@ typedef struct fm_xform {
   int flatten;                       /* 1: z is 0 after the variations (the flatten variation) */
   int z_mode;                        /* which 2D variations carry z: enum fm_z_mode (the flame's) */
   int affine3d;                      /* 1: JWildfire's 3D affine below applies (fm_xform_begin) */
-  int color_by_distance;             /* 1: JWildfire's DISTANCE colour (fm_xform_end), distance_mult */
-  fm_real distance_mult;
+  int color_mode;                    /* enum fm_color_mode: flam3's blend or one of JWildfire's */
+  fm_real color_arg;                 /* FM_COLOR_BY_DISTANCE's multiplier, FM_COLOR_CYCLIC's step */
   fm_real yz[3][2], zx[3][2];        /* its y-z and z-x parts, coefs' layout */
   fm_real param[FM_NPARAMS];         /* indexed by enum fm_param */
   fm_real pre[FM_NPRE];               /* per-xform precalc, layout private to variations.h */

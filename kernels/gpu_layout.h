@@ -206,8 +206,8 @@ typedef struct fm_xform_f {
   int flatten;
   int z_mode;
   int affine3d;
-  int color_by_distance;
-  float distance_mult;
+  int color_mode;
+  float color_arg;
   float yz[3][2], zx[3][2];
   float param[FM_NPARAMS];
   float pre[FM_NPRE];

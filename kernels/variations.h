@@ -451,19 +451,25 @@ FM_FN void fm_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_real 
 #ifndef FM_HIDE
 #define FM_HIDE 1
 #endif
-/* 0 (kernels/codegen.c): no xform of the structure colours by distance; the test left out. */
-#ifndef FM_COLOR_DISTANCE
-#define FM_COLOR_DISTANCE 1
+/* 0 (kernels/codegen.c): every xform of the structure blends colours as flam3 does
+ * (FM_COLOR_BLEND); the tests of JWildfire's colour types are left out. */
+#ifndef FM_COLOR_MODES
+#define FM_COLOR_MODES 1
 #endif
 
 FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out, fm_var_state *s) {
   fm_real x = in->x, y = in->y;
   fm_real cs = xf->color_speed;
   const int hidden = FM_HIDE && in->vis < 0; /* before out, which may be in, is written */
-  out->color = cs * xf->color + (FM_R(1.0) - cs) * in->color;
+  if (FM_COLOR_MODES && xf->color_mode == FM_COLOR_CYCLIC) {
+    /* JWildfire's CYCLIC: the coordinate stepped by the symmetry, wrapped into [0, 1) */
+    fm_real c = fmod(in->color + xf->color_arg, FM_R(1.0));
+    out->color = c < 0 ? c + FM_R(1.0) : c;
+  } else
+    out->color = cs * xf->color + (FM_R(1.0) - cs) * in->color;
   out->vis = xf->vis;
   fm_real z = in->z;
-  if (FM_COLOR_DISTANCE && xf->color_by_distance) s->ix = x, s->iy = y, s->iz = z;
+  if (FM_COLOR_MODES && xf->color_mode == FM_COLOR_BY_DISTANCE) s->ix = x, s->iy = y, s->iz = z;
   if (FM_AFFINE3D && xf->affine3d) {
     /* JWildfire's full affine (TransformationAffineFullStep): the plane's part without its
      * move, then y-z, then z-x turned, then all three moves */
@@ -496,13 +502,13 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
   }
   out->z = xf->flatten ? 0 : s->pz; /* the post-affine is flat: z passes */
   out->color = s->color;
-  if (FM_COLOR_DISTANCE && xf->color_by_distance) {
+  if (FM_COLOR_MODES && xf->color_mode == FM_COLOR_BY_DISTANCE) {
     /* JWildfire's DISTANCE: the palette entry (the colour's, on its 254-step scale, plus how
      * far the xform moved the point times the multiplier) mod 256, as the coordinate that
      * lands in it; what the coordinate was does not matter, as every xform of such a flame
      * colours by distance (genome/parse_editors.c) */
     const fm_real dx = x - s->ix, dy = y - s->iy, dz = out->z - s->iz;
-    const fm_real v = (xf->color + sqrt(dx * dx + dy * dy + dz * dz) * xf->distance_mult) * FM_R(254.0) + FM_R(0.5);
+    const fm_real v = (xf->color + sqrt(dx * dx + dy * dy + dz * dz) * xf->color_arg) * FM_R(254.0) + FM_R(0.5);
     const fm_real entry = v >= 0 ? fmod(floor(v), FM_R(256.0)) : FM_R(0.0);
     out->color = entry / FM_R(256.0); /* entry itself in a step and in a linear palette */
   }

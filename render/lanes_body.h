@@ -26,7 +26,7 @@
  * run_chunk): compiled out, as kernels/codegen.c compiles them out of a structure's kernel. */
 #define FM_AFFINE3D 0
 #define FM_HIDE 0
-#define FM_COLOR_DISTANCE 0
+#define FM_COLOR_MODES 0
 
 /* libmvec's vector variants (glibc declares them only under -ffast-math, which would change
  * the arithmetic; these declarations add nothing else). Not under clang (the fuzzers' build),

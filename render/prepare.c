@@ -34,12 +34,16 @@ static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
     }
   xf->color = gx->color;
   xf->color_speed = gx->color_speed;
-  /* JWildfire's DISTANCE: its multiplier is its colour symmetry + 1, the symmetry what flam3's
-   * color_speed was read from (1 - 2 · color_speed); the palette coordinate passes unchanged */
-  xf->color_by_distance = gx->color_type == COLOR_TYPE_DISTANCE;
-  if (xf->color_by_distance) {
-    xf->distance_mult = (fm_real)(2.0 - 2.0 * gx->color_speed);
+  /* JWildfire's colour types take its colour symmetry, what flam3's color_speed was read from
+   * (1 - 2 · color_speed): DISTANCE's multiplier is the symmetry + 1, and the palette
+   * coordinate passes it unchanged; CYCLIC steps the coordinate by the symmetry */
+  if (gx->color_type == COLOR_TYPE_DISTANCE) {
+    xf->color_mode = FM_COLOR_BY_DISTANCE;
+    xf->color_arg = (fm_real)(2.0 - 2.0 * gx->color_speed);
     xf->color_speed = 0;
+  } else if (gx->color_type == COLOR_TYPE_CYCLIC) {
+    xf->color_mode = FM_COLOR_CYCLIC;
+    xf->color_arg = (fm_real)(1.0 - 2.0 * gx->color_speed);
   }
   xf->vis = visibility_of(gx->opacity);
   /* flam3's parameters (its precalc reads them all), the ones other editors gave flam3's

@@ -816,10 +816,11 @@ static void test_concurrent_compiles_compile_once(void) {
  * for flam3's. Only the last tests an xform's 3D affine in its step (FM_AFFINE3D). */
 static void test_z_kept(void) {
   const int flat[2] = {FM_VAR_linear, FM_VAR_spherical}, z_reading[2] = {FM_VAR_linear, FM_VAR_julia3D};
-  for (int c = 0; c < 5; c++) { /* 4: flat, colours by distance (FM_COLOR_DISTANCE) */
+  for (int c = 0; c < 6; c++) { /* 4, 5: flat, colours by distance or cyclic (FM_COLOR_MODES) */
     genome g;
     make_genome(&g, 2, c == 1 ? z_reading : flat);
     if (c == 4) g.xforms[0].color_type = g.xforms[1].color_type = COLOR_TYPE_DISTANCE;
+    if (c == 5) g.xforms[1].color_type = COLOR_TYPE_CYCLIC;
     if (c == 2) g.cam_model = CAM_MODEL_APOPHYSIS, g.cam_pitch = 0.5;
     if (c == 3) g.xforms[1].yz[1][0] = 0.5;
     render_subframe sub = {&g, 1.0};
@@ -827,18 +828,18 @@ static void test_z_kept(void) {
     codegen_structure s;
     fb_error err;
     CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);
-    CHECK(s.camera3d == (c != 0 && c != 4) && s.affine3d == (c == 3) && s.color_distance == (c == 4));
+    CHECK(s.camera3d == (c != 0 && c < 4) && s.affine3d == (c == 3) && s.color_modes == (c >= 4));
     char *src = codegen_source(&s, &err);
-    CHECK(src && (strstr(src, "#define FB_CAMERA3D 0") != NULL) == (c == 0 || c == 4));
-    CHECK(src && (strstr(src, "#define FM_COLOR_DISTANCE 0") != NULL) == (c != 4));
+    CHECK(src && (strstr(src, "#define FB_CAMERA3D 0") != NULL) == (c == 0 || c >= 4));
+    CHECK(src && (strstr(src, "#define FM_COLOR_MODES 0") != NULL) == (c < 4));
     CHECK(src && strstr(src, "#define FM_HIDE 0") != NULL && !s.hide); /* none of them crops */
     CHECK(src && (strstr(src, "#define FM_AFFINE3D 0") != NULL) == (c != 3));
     char name[128];
     codegen_describe(&s, name, sizeof name);
-    CHECK((strstr(name, "-affine3d") != NULL) == (c == 3) && (strstr(name, "-distcolor") != NULL) == (c == 4));
+    CHECK((strstr(name, "-affine3d") != NULL) == (c == 3) && (strstr(name, "-colormodes") != NULL) == (c >= 4));
     /* with z kept, the flame's z mode (Apophysis 7X's here) is a constant of the steps' code */
     CHECK((strstr(name, "-z0") != NULL) == (s.camera3d == 1) && s.z_mode == (s.camera3d ? 0 : -1));
-    CHECK(src && (strstr(src, "xf->z_mode") != NULL) == (c == 0 || c == 4));
+    CHECK(src && (strstr(src, "xf->z_mode") != NULL) == (c == 0 || c >= 4));
     /* one camera model (Apophysis 7X's, without depth blur): the other's code left out */
     CHECK(src && (strstr(src, "#define FM_CAM3D_MODEL 1\n#define FM_CAM3D_BLUR 0") != NULL) == (c == 2));
     CHECK((strstr(name, "-cam1") != NULL) == (c == 2));

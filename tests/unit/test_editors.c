@@ -115,6 +115,28 @@ static void test_color_distance(void) {
   genome_list_free(&l);
 }
 
+/* JWildfire's colour type CYCLIC: read beside flam3's blend, its symmetry kept (as flam3's
+ * color_speed, which render/prepare.c turns back into the step), printed back as written. */
+static void test_color_cyclic(void) {
+  genome_list l;
+  genome *g = read_flames("<flame name=\"c\" version=\"JWildfire V8.00\"><xform weight=\"1\" color=\"1.0\" color_type=\"CYCLIC\""
+                          " symmetry=\"0.125\" julian=\"1\" coefs=\"1 0 0 1 0 0\"/><xform weight=\"1\" color=\"0.7\" linear=\"1\""
+                          " coefs=\"1 0 0 1 0 0\"/></flame>",
+                          &l);
+  CHECK(g && g->xforms[0].color_type == COLOR_TYPE_CYCLIC && g->xforms[1].color_type == COLOR_TYPE_DIFFUSION);
+  CHECK(g && g->xforms[0].color_speed == 0.4375 && !l.unsupported[0] && warning_count == 0);
+  if (g) {
+    char *text = genome_print(g);
+    CHECK(text && strstr(text, "color_type=\"CYCLIC\"") != NULL);
+    genome_list back;
+    genome *h = text ? read_flames(text, &back) : NULL;
+    CHECK(h && h->xforms[0].color_type == COLOR_TYPE_CYCLIC && h->xforms[0].color_speed == 0.4375);
+    if (h) genome_list_free(&back);
+    free(text);
+  }
+  genome_list_free(&l);
+}
+
 /* JWildfire applies several final xforms in turn: all of them kept, in document order (the
  * standard xforms between them stay standard), printed in that order, and read back the same;
  * past GENOME_MAX_FINALS the rest is reported. */
@@ -403,14 +425,14 @@ static void test_newer_parameters(void) {
 static void test_settings_and_unknown_names(void) {
   genome_list l;
   genome *g = read_flames("<flame contrast=\"0.9\" frame=\"12\" filter_kernel=\"MITCHELL_SMOOTH\" grad_edit_hue_curve_x0=\"3\">"
-                          "<xform weight=\"1\" color=\"0\" linear=\"1\" material=\"0.0\" mod_hue=\"0.0\" color_type=\"CYCLIC\""
+                          "<xform weight=\"1\" color=\"0\" linear=\"1\" material=\"0.0\" mod_hue=\"0.0\" color_type=\"TARGETG\""
                           " dla3d_wf=\"1\" dla3d_wf_max_iter=\"2\" spherical_mode=\"1\" weightCurve_enabled=\"true\""
                           " julian_power_enabled=\"false\" coefs=\"1 0 0 1 0 0\"/></flame>",
                           &l);
   CHECK(g != NULL);
   CHECK(strstr(l.unsupported, "variations dla3d_wf;") != NULL && !strstr(l.unsupported, "dla3d_wf_max_iter"));
   CHECK(g && g->contrast == 0.9 && !strstr(l.unsupported, "tone")); /* drawn: test_jwildfire_tone */
-  CHECK(strstr(l.unsupported, "JWildfire's colour types (color_type=CYCLIC)") != NULL);
+  CHECK(strstr(l.unsupported, "JWildfire's colour types (color_type=TARGETG)") != NULL);
   CHECK(strstr(l.unsupported, "JWildfire's motion curve of weight (unreadable)") != NULL); /* no points */
   CHECK(strstr(l.unsupported, "parameters spherical_mode") != NULL);
   CHECK(!strstr(l.unsupported, "material") && !strstr(l.unsupported, "filter") && !strstr(l.unsupported, "julian"));
@@ -781,6 +803,7 @@ int main(void) {
   RUN(test_names_that_are_not_xml);
   RUN(test_several_final_xforms);
   RUN(test_color_distance);
+  RUN(test_color_cyclic);
   RUN(test_variation_names);
   RUN(test_fractorium2_names);
   RUN(test_camera);

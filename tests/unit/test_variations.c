@@ -2040,8 +2040,8 @@ static void test_color_by_distance(void) {
   fm_xform_build_var_list(&xf, weights, NULL);
   xf.vis = 1;
   xf.color = 0.25;
-  xf.color_by_distance = 1;
-  xf.distance_mult = 1; /* symmetry 0 */
+  xf.color_mode = FM_COLOR_BY_DISTANCE;
+  xf.color_arg = 1; /* symmetry 0 */
   fm_rng rng;
   fm_rng_seed(&rng, 1, 1);
   for (int k = 0; k < 2; k++) {
@@ -2050,9 +2050,33 @@ static void test_color_by_distance(void) {
     CHECK(fabs(out.x - 1.6) < 1e-12 && fabs(out.y - 2.8) < 1e-12);
     CHECK(out.color == 62.0 / 256.0); /* (0.25 + 1) · 254 + 0.5 = 318: entry 318 mod 256 = 62 */
   }
-  xf.distance_mult = 0.5; /* symmetry -0.5: (0.25 + 0.5) · 254 + 0.5 = 191 */
+  xf.color_arg = 0.5; /* symmetry -0.5: (0.25 + 0.5) · 254 + 0.5 = 191 */
   fm_point in = {1, 2, 0.5, 1, 3}, out;
   CHECK(fm_apply_xform(&xf, &in, &out, &rng) == 0 && out.color == 191.0 / 256.0);
+}
+
+/* JWildfire's CYCLIC colour: the point's coordinate plus the symmetry, modulo 1, in [0, 1) —
+ * whatever the xform's own colour; a final xform steps it the same way. */
+static void test_color_cyclic(void) {
+  fm_xform xf;
+  memset(&xf, 0, sizeof xf);
+  xf.c[0][0] = xf.c[1][1] = 1;
+  double weights[FM_NVARS] = {0};
+  weights[FM_VAR_linear] = 1;
+  fm_xform_build_var_list(&xf, weights, NULL);
+  xf.vis = 1;
+  xf.color = 0.9;
+  xf.color_speed = 0.5; /* what flam3's blend would use: unread */
+  xf.color_mode = FM_COLOR_CYCLIC;
+  const double step[4] = {0.125, 0.75, -0.25, -1.5}, from[4] = {0.5, 0.5, 0.125, 0.25}, to[4] = {0.625, 0.25, 0.875, 0.75};
+  fm_rng rng;
+  fm_rng_seed(&rng, 1, 1);
+  for (int k = 0; k < 4; k++) {
+    xf.color_arg = step[k];
+    fm_point in = {0.5, -0.25, from[k], 1, 0}, out;
+    CHECK(fm_apply_xform(&xf, &in, &out, &rng) == 0 && out.color == to[k]);
+    CHECK(out.x == 0.5 && out.y == -0.25);
+  }
 }
 
 static void test_badvalue_mobius(void) {
@@ -2272,6 +2296,7 @@ int main(void) {
   RUN(test_coverage);
   RUN(test_affine3d);
   RUN(test_color_by_distance);
+  RUN(test_color_cyclic);
   RUN(test_jwf_int);
   RUN(test_badvalue_mobius);
   RUN(test_badvalue_range);
