@@ -92,6 +92,8 @@ typedef struct genome {
   int z_mode;                    /* which 2D variations carry z: enum fm_z_mode, by the writer */
   int cam_model;                 /* enum genome_cam_model; the 3D camera's values below */
   double cam_pitch, cam_yaw, cam_bank, cam_persp, cam_zpos, cam_dof;
+  double blur_curve;              /* Fractorium's: its depth blur grows with the distance from the
+                                    camera's axis (camera3d.h), 0 = evenly */
   double cam_pos_x, cam_pos_y, cam_pos_z;
   /* JWildfire's depth of field (its BUBBLE shape; camera3d.h): new_dof 0 blurs what lies behind
    * cam_zpos, 1 what lies beyond cam_dof_area of the focus point (the distance to the power

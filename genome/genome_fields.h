@@ -113,6 +113,7 @@
   X(cam_persp, DOUBLE, 0.0, 0.2, MIX, ITER3D, OPTNUM, NULL)                                                                \
   X(cam_zpos, DOUBLE, 0.0, 0.4, MIX, ITER3D, OPTNUM, NULL)                                                                 \
   X(cam_dof, DOUBLE, 0.0, 0.1, MIX, ITER3D, OPTNUM, NULL)                                                                  \
+  X(blur_curve, DOUBLE, 0.0, 20.0, MIX, ITER3D, OPTNUM, NULL)                                                              \
   X(cam_pos_x, DOUBLE, 0.0, 0.1, MIX, ITER3D, OPTNUM, NULL)                                                                \
   X(cam_pos_y, DOUBLE, 0.0, 0.1, MIX, ITER3D, OPTNUM, NULL)                                                                \
   X(cam_pos_z, DOUBLE, 0.0, 0.1, MIX, ITER3D, OPTNUM, NULL)                                                                \

@@ -27,9 +27,8 @@
  * parse_editor_camera), or not at all for BUBBLE: its shape's turn and parameters. */
 static const char *const camera_quiet[] = {"cam_dof_rotate", NULL};
 
-/* Drawn as if absent, and said so when not 0: JWildfire's z dimming, Fractorium's depth-blur
- * curve. */
-static const char *const camera_unsupported[] = {"dimish_z", "cam_zdimish", "blur_curve", NULL};
+/* Drawn as if absent, and said so when not 0: JWildfire's z dimming. */
+static const char *const camera_unsupported[] = {"dimish_z", "cam_zdimish", NULL};
 
 static int in_list(const char *const *list, const char *name) {
   for (int i = 0; list[i]; i++)

@@ -138,7 +138,7 @@ static int editor_extra(const char *name) {
   static const char *const extras[] = {"url", "nick", "notes", "plugins", "new_linear", "filename",
                                        "creator", "gradient", "palette_count", "sub_batch_size", "fuse",
                                        "curves", "overall_curve", "red_curve", "green_curve", "blue_curve",
-                                       "blur_curve", "rand_range", "logscale_k2", "angle", NULL};
+                                       "rand_range", "logscale_k2", "angle", NULL};
   for (int i = 0; extras[i]; i++)
     if (!strcmp(name, extras[i])) return 1;
   return 0;

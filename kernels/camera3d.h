@@ -8,8 +8,9 @@
  *   Apophysis 7X / Fractorium: z' = z - cam_zpos, the point turned by yaw then pitch
  *     (radians), divided by 1 - persp · depth (never by 0: Fractorium's Zeps), and with cam_dof
  *     moved in a random direction by up to 0.1 · cam_dof · depth before the division (its
- *     depth blur: two draws, angle then distance). Fractorium's ProjectPitchYaw and
- *     ProjectPitchYawDepthBlur; its special cases (pitch alone, z alone) are these with a 0.
+ *     depth blur: two draws, angle then distance), that blur grown away from the camera's axis
+ *     by Fractorium's blur_curve (fm_camera3d_setup_blur_curve). Fractorium's ProjectPitchYaw
+ *     and ProjectPitchYawDepthBlur; its special cases (pitch alone, z alone) are these with a 0.
  *   JWildfire: the point turned by yaw, pitch, bank (radians, as its files write them; it
  *     writes its bank as cam_roll) and roll (flam3's rotate, degrees, which its 2D camera then
  *     does not apply), moved by the camera position, divided
@@ -22,8 +23,9 @@
  *     cam_dof_area, faded in by a smootherstep over the area/2.25 below it (none nearer). How
  *     far of that "up to" is drawn: cam_dof_fade 1 a uniform fraction, 0 all of it, between
  *     the one with that probability. Two or three draws: the fade's, then the angle.
- * render/camera.c fills fm_camera3d once per sub-frame (fm_camera3d_setup and, for
- * JWildfire's, fm_camera3d_setup_jwildfire_dof); the step calls fm_camera3d_project.
+ * render/camera.c fills fm_camera3d once per sub-frame (fm_camera3d_setup, then
+ * fm_camera3d_setup_blur_curve and, for JWildfire's, fm_camera3d_setup_jwildfire_dof); the step
+ * calls fm_camera3d_project.
  *
  * Common subset of C17 and CUDA C++ (flame_math.h's rules).
  */
@@ -55,12 +57,14 @@ typedef struct fm_camera3d {
   double area, fade_area;            /* blur beyond area; faded in over the fade_area below it */
   double exponent_inv;               /* the distance's power: 1 / cam_dof_exponent */
   double fade;                       /* cam_dof_fade in [0, 1] */
+  double curve[2];                   /* Fractorium's blur_curve: the depth blur times x²·curve[0] +
+                                        y²·curve[1] of the camera's x and y, 0 = a flat blur */
   fm_u32 model;                      /* FM_CAM3D_* */
   fm_u32 dof_new;                    /* JWildfire: 1 new_dof (focus point), 0 legacy (zpos depth) */
   /* The same in float, what float points project with: a conversion from double costs the GPU
    * more than the multiply it feeds (fm_camera3d_setup fills both). */
   float mf[3][3], posf[3], perspf, zposf, blurf;
-  float focusf[3], areaf, fade_areaf, exponent_invf, fadef;
+  float focusf[3], areaf, fade_areaf, exponent_invf, fadef, curvef[2];
 } fm_camera3d;
 
 /* A camera value in the point's precision. */
@@ -90,6 +94,8 @@ FM_FN void fm_camera3d_floats(fm_camera3d *c) {
   c->fade_areaf = (float)c->fade_area;
   c->exponent_invf = (float)c->exponent_inv;
   c->fadef = (float)c->fade;
+  c->curvef[0] = (float)c->curve[0];
+  c->curvef[1] = (float)c->curve[1];
 }
 
 /* Host side: the camera of model `model` (enum genome_cam_model's numbers) from the genome's
@@ -108,6 +114,7 @@ FM_FN void fm_camera3d_setup(fm_camera3d *c, int model, double pitch, double yaw
   for (i = 0; i < 3; i++) c->focus[i] = 0;
   c->area = c->fade_area = c->fade = 0;
   c->exponent_inv = 1;
+  c->curve[0] = c->curve[1] = 0;
   c->model = FM_CAM3D_NONE;
   if (model == FM_CAM3D_APOPHYSIS) {
     const double cy = cos(-yaw), sy = sin(-yaw), cp = cos(pitch), sp = sin(pitch);
@@ -140,6 +147,19 @@ FM_FN void fm_camera3d_setup(fm_camera3d *c, int model, double pitch, double yaw
     c->pos[0] = pos_x;
     c->pos[1] = pos_y;
     c->pos[2] = pos_z;
+  }
+  fm_camera3d_floats(c);
+}
+
+/* Fractorium's blur_curve p (Apophysis' model, with a depth blur): the blur grows with the
+ * point's distance from the camera's axis, d = 10 · hypot(x / half_x, y / half_y) of its camera
+ * x and y over half the image's extent in flame units (Fractorium's, its 10-pixel gutter on each
+ * side included), times d² / (4 p). */
+FM_FN void fm_camera3d_setup_blur_curve(fm_camera3d *c, double curve, double half_x, double half_y) {
+  c->curve[0] = c->curve[1] = 0;
+  if (c->model == FM_CAM3D_APOPHYSIS && c->blur != 0 && curve != 0 && half_x > 0 && half_y > 0) {
+    c->curve[0] = 25.0 / (curve * half_x * half_x);
+    c->curve[1] = 25.0 / (curve * half_y * half_y);
   }
   fm_camera3d_floats(c);
 }
@@ -207,7 +227,8 @@ FM_FN int fm_camera3d_project(const fm_camera3d *c, fm_point *q, fm_rng *rng) {
     if (zr == 0) zr = FM_R(FM_REAL_EPSILON);
     if (FM_CAM3D_BLUR && c->blur != 0) {
       const fm_real angle = fm_rng_01(rng) * FM_R(2.0 * FM_PI);
-      const fm_real dr = fm_rng_01(rng) * FM_CAM(c, blur) * cz;
+      fm_real dr = fm_rng_01(rng) * FM_CAM(c, blur) * cz;
+      if (c->curve[0] != 0) dr *= cx * cx * FM_CAM(c, curve)[0] + cy * cy * FM_CAM(c, curve)[1];
       cx += dr * cos(angle);
       cy += dr * sin(angle);
     }

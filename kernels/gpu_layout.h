@@ -126,7 +126,7 @@ typedef struct fb_gpu_args {
  * camera and final xform as a second launch parameter, trajectory.h's fb_gpu_one_sub: the
  * fb_gpu_sub, then the final xform (fm_xform, float or double) at this offset, zeros when
  * there is none. */
-#define FB_GPU_ONE_SUB_XFORM_OFFSET 416
+#define FB_GPU_ONE_SUB_XFORM_OFFSET 432
 
 /* What a launch did: the steps its threads ran and the slots whose last chunk ended in it. */
 typedef struct fb_gpu_report {

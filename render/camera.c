@@ -116,6 +116,9 @@ void render_camera_of(const genome *cp, const render_geometry *geo, render_camer
   fm_camera3d_setup_jwildfire_dof(&cam->cam3d, cp->cam_dof, cp->cam_dof_scale, cp->cam_dof_fade, cp->new_dof != 0,
                                   cp->cam_dof_area, cp->cam_dof_exponent, cp->cam_xfocus, cp->cam_yfocus,
                                   cp->cam_zfocus, cp->cam_zpos);
+  /* Fractorium's half extents: the image and its gutter of 10 pixels a side, whatever ours is */
+  fm_camera3d_setup_blur_curve(&cam->cam3d, cp->blur_curve, (geo->width + 20.0) / (2.0 * ppux),
+                               (geo->height + 20.0) / (2.0 * ppuy));
   /* JWildfire turns a 3D camera's view by its roll (flam3's rotate) in the 3D rotation, about
    * the origin, and not again in the plane. */
   if (cam->cam3d.model == FM_CAM3D_JWILDFIRE) cam->rotated = 0;

@@ -50,6 +50,12 @@ using namespace EmberNs;
 // Fractorium's flam3-compatible mode, its default (Ember.cpp, which this harness does not build):
 // the variations that read it (loonie2) are checked in that mode.
 bool EmberNs::Compat::m_Compat = true;
+// The global generator and its lock (Ember.cpp, not built): an Ember, which camera_refs makes,
+// reaches them through its variation list.
+template <> std::unique_ptr<QTIsaac<ISAAC_SIZE, ISAAC_INT>> QTIsaac<ISAAC_SIZE, ISAAC_INT>::GlobalRand =
+    std::unique_ptr<QTIsaac<ISAAC_SIZE, ISAAC_INT>>(new QTIsaac<ISAAC_SIZE, ISAAC_INT>());
+template <> std::unique_ptr<std::recursive_mutex> QTIsaac<ISAAC_SIZE, ISAAC_INT>::s_CS =
+    std::unique_ptr<std::recursive_mutex>(new std::recursive_mutex());
 
 struct range { const char *param; double lo, hi; };
 
@@ -217,10 +223,60 @@ static void xform_refs(int n, unsigned long seed) {
   }
 }
 
+// Fractorium's 3D camera (Ember::SetProjFunc and Proj: pitch, yaw, perspective, z position and
+// the depth blur with its blur_curve, whose half extents of the image come in as CarToRas's
+// cached halves). A fifth of the lines without yaw (its ProjectPitchDepthBlur), a fifth without
+// blur (no draws), a fifth with a flat blur (blur_curve 0). One line a draw:
+//   pitch yaw persp zpos dof curve half_x half_y  x y z  out_x out_y | random tail
+static void camera_refs(int n, unsigned long seed) {
+  std::mt19937_64 gen(seed);
+  std::uniform_real_distribution<double> u(0, 1);
+  std::mt19937_64 seeder(~seed);
+  ISAAC_INT isaac_seed[isaac::N];
+  for (auto &s : isaac_seed) s = ISAAC_INT(seeder());
+  isaac rand(ISAAC_INT(seed), ISAAC_INT(seed >> 8) | 1, ISAAC_INT(seed >> 16) | 2, isaac_seed);
+  std::printf("# camera3d_fractorium: pitch yaw persp zpos dof curve half_x half_y\n");
+  for (int i = 0; i < n; i++) {
+    Ember<double> e;
+    e.m_CamPitch = -1.2 + 2.4 * u(gen);
+    e.m_CamYaw = i % 5 == 1 ? 0.0 : -1.2 + 2.4 * u(gen);
+    e.m_CamPerspective = 0.4 * u(gen);
+    e.m_CamZPos = -0.5 + u(gen);
+    e.m_CamDepthBlur = i % 5 == 2 ? 0.0 : 2 * u(gen);
+    e.m_BlurCurve = i % 5 == 3 ? 0.0 : 0.5 + 80 * u(gen);
+    const double half_x = 0.5 + 4 * u(gen), half_y = 0.5 + 4 * u(gen);
+    e.SetProjFunc();
+    CarToRas<double> ctr;
+    ctr.Init(-half_x, -half_y, half_x, half_y, 640, 480, 1);
+    ctr.UpdateCachedHalf(half_x, half_y);
+    Point<double> p;
+    p.m_X = -2 + 4 * u(gen);
+    p.m_Y = -2 + 4 * u(gen);
+    p.m_Z = -2 + 4 * u(gen);
+    const double x = p.m_X, y = p.m_Y, z = p.m_Z;
+    isaac ahead = rand;
+    ISAAC_INT raw[K + 1];
+    for (auto &r : raw) r = ahead.Rand();
+    e.Proj(p, rand, ctr);
+    const ISAAC_INT following = rand.Rand();
+    int drawn = 0;
+    while (drawn <= K && raw[drawn] != following) drawn++;
+    std::printf("%.17g %.17g %.17g %.17g %.17g %.17g %.17g %.17g %.17g %.17g %.17g %.17g %.17g", e.m_CamPitch, e.m_CamYaw,
+                e.m_CamPerspective, e.m_CamZPos, e.m_CamDepthBlur, e.m_BlurCurve, half_x, half_y, x, y, z, p.m_X, p.m_Y);
+    if (drawn) {
+      std::printf(" | %d 0 0 0", drawn);
+      for (int k = 0; k < drawn; k++) std::printf(" %u", unsigned(raw[k]));
+    }
+    std::printf("\n");
+  }
+}
+
 int main(int argc, char **argv) {
   const std::string want = argc > 1 ? argv[1] : "";
   if (want == "xform_prepost")
     xform_refs(1000, 20261301);
+  else if (want == "camera3d_fractorium")
+    camera_refs(1000, 20261302);
   else if (want == "bwraps")
     refs<BwrapsVariation<double>>("bwraps", {{"bwraps_cellsize", 0.05, 2.0}, {"bwraps_space", 0, 1}, {"bwraps_gain", 0.3, 3},
                                              {"bwraps_inner_twist", -3, 3}, {"bwraps_outer_twist", -3, 3}},

@@ -11,7 +11,7 @@ tmp=$(mktemp -d /tmp/ember-refs.XXXXXX)
 mkdir -p "$here/tests/data/variation_refs"
 trap 'rm -rf "$tmp"' EXIT
 g++ -std=c++17 -O1 -I"$src/Source/Ember" -I/usr/include/libxml2 -o "$tmp/ember_refs" \
-  "$here/tests/tools/ember_refs.cpp" "$src/Source/Ember/Affine2D.cpp" -lxml2
+  "$here/tests/tools/ember_refs.cpp" "$src/Source/Ember/Affine2D.cpp" "$src/Source/Ember/VariationList.cpp" -lxml2
 for v in bwraps unpolar \
   linear3D flatten zscale ztranslate zcone hemisphere spherical3D julia3D julia3Dz blur3D curl3D blob3D poincare3D \
   hypertile waves4 waves3 vibration2 xheart shredlin circlize loonie2 collideoscope scry2 pressure_wave \
@@ -47,6 +47,8 @@ for v in bwraps unpolar \
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"
 done
-"$tmp/ember_refs" xform_prepost >"$tmp/xform_prepost.txt"
-zstd -q -19 -f "$tmp/xform_prepost.txt" -o "$here/tests/data/variation_refs/xform_prepost.txt.zst"
-echo "tests/data/variation_refs/xform_prepost.txt.zst: $(grep -vc '^#' "$tmp/xform_prepost.txt") values"
+for v in xform_prepost camera3d_fractorium; do
+  "$tmp/ember_refs" $v >"$tmp/$v.txt"
+  zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
+  echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"
+done

@@ -27,6 +27,7 @@
 #include "../../genome/formula.h"
 #include "../../genome/genome.h"
 #include "../../kernels/variations.h"
+#include "../../kernels/camera3d.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -409,6 +410,63 @@ static void test_xform_prepost(void) {
          n, skipped, worst);
 }
 
+/* Fractorium's 3D camera (tests/tools/ember_refs.cpp, camera_refs): pitch, yaw, perspective, z
+ * position and its depth blur, flat or grown away from the axis by blur_curve over the image's
+ * half extents — against fm_camera3d_project with the same draws. */
+static void test_camera_fractorium(void) {
+  FILE *f = open_refs("camera3d_fractorium");
+  CHECK(f != NULL);
+  if (!f) return;
+  char line[4096];
+  int n = 0, bad = 0, curved = 0;
+  double worst = 0;
+  while (fgets(line, sizeof line, f)) {
+    if (line[0] == '#') continue;
+    double v[13];
+    int k = 0;
+    char *s = line, *end;
+    for (; k < 13; k++, s = end) {
+      v[k] = strtod(s, &end);
+      if (end == s) break;
+    }
+    CHECK(k == 13);
+    if (k != 13) break;
+    fm_u32 script[MAX_RANDOM];
+    int nscript = 0;
+    const char *bar = strchr(line, '|');
+    if (bar) {
+      char *t = (char *)bar + 1;
+      for (int skip = 0; skip < 4; skip++) strtol(t, &t, 10);
+      for (; nscript < MAX_RANDOM; t = end) {
+        const unsigned long r = strtoul(t, &end, 10);
+        if (end == t) break;
+        script[nscript++] = (fm_u32)r;
+      }
+    }
+    fm_camera3d c;
+    fm_camera3d_setup(&c, FM_CAM3D_APOPHYSIS, v[0], v[1], 0, 0, v[2], v[3], v[4], 0, 0, 0);
+    fm_camera3d_setup_blur_curve(&c, v[5], v[6], v[7]);
+    curved += c.curve[0] != 0;
+    fm_rng rng;
+    fm_rng_script(&rng, script, nscript, 0, 0);
+    fm_point q = {v[8], v[9], 0.5, 1, v[10]};
+    CHECK(fm_camera3d_project(&c, &q, &rng) == 1);
+    const double got[2] = {q.x, q.y}, want[2] = {v[11], v[12]};
+    for (int a = 0; a < 2; a++) {
+      const double err = fabs(got[a] - want[a]) / fmax(1.0, fabs(want[a]));
+      if (err > worst) worst = err;
+      if (!(err <= 1e-9) && bad++ < 3)
+        fprintf(stderr, "camera3d_fractorium line %d: got %.17g, Fractorium %.17g\n", n + 1, got[a], want[a]);
+    }
+    CHECK(rng.next == nscript && !rng.overrun);
+    n++;
+  }
+  fclose(f);
+  CHECK(bad == 0 && n >= 900 && curved >= 500);
+  printf("camera3d_fractorium: %d projections (%d with blur_curve) against Fractorium's Ember::Proj, worst relative "
+         "difference %.3g\n", n, curved, worst);
+}
+
 /* pre_waves2 with Fractorium's z wave: the wave joins the z it carries (Fractorium's
  * Waves2Variation, pre form: z' = w·(z + scalez·sin(freqz·r))), here followed by linear3D. */
 static void test_pre_waves2_z(void) {
@@ -645,6 +703,7 @@ static void test_gingerbread_orbit(void) {
 int main(void) {
   RUN(test_every_file);
   RUN(test_xform_prepost);
+  RUN(test_camera_fractorium);
   RUN(test_pre_waves2_z);
   RUN(test_mandelbrot_distribution);
   RUN(test_turtle_figures);
