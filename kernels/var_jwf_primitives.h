@@ -17,7 +17,8 @@
  * 715: capsule3D, 716: cylinder3D, 717: ellipsoid3D, 718: hexprism3D, 719: octahedron3D,
  * 720: octogonprism3D, 721: ocylinder3D, 722: ocappedcone3D, 723: oroundcone3D,
  * 724: pyramid3D, 725: rbox3D, 726: rhombus3D, 727: solidangle3D, 728: torus3D,
- * 729: triprism3D.
+ * 729: triprism3D; and JWildfire's other 3D cutters: 730: crop3D, 731: spherecrop (both hide
+ * what they cut), 732: hourglass3D.
  * (variations.h includes it after the other var_*.h, whose helpers it uses — var_jwildfire_crops.h's
  * fm_glsl_* and fm_crop_reflect —; nowhere else includes it). Common subset of C17 and CUDA
  * C++, as variations.h.
@@ -420,6 +421,110 @@ FM_FN fm_real fm_sd_tri_prism(fm_real x, fm_real y, fm_real z, fm_real d, fm_rea
 FM_VAR(triprism3D) {
   FM_JWF_SOLID(fm_sd_tri_prism, fm_jwf_limit(FM_PAR(triprism3D_d), 0, FM_R(0.5)),
                fm_jwf_limit(FM_PAR(triprism3D_h), 0, FM_R(0.5)));
+}
+
+/* 730: crop3D, JWildfire's crop in 3D (after Xyrus02's crop plugin): the box between left and
+ * right, top and bottom, floor and ceiling (either way round). Outside it with zero (rounded,
+ * held to 0..1) the point is hidden and the xform's sum so far cleared; else each coordinate
+ * outside is brought back inside by the scatter (a draw within scatter_area, held to [-1, 1],
+ * of the half-extent from the face it crossed), and the point replaces the sum times w, as
+ * crop_jwf does in the plane. */
+FM_VAR(crop3D) {
+  const fm_real l = FM_PAR(crop3D_left), r = FM_PAR(crop3D_right), t = FM_PAR(crop3D_top), b = FM_PAR(crop3D_bottom);
+  const fm_real fl = FM_PAR(crop3D_floor), ce = FM_PAR(crop3D_ceiling);
+  const fm_real x0 = fmin(l, r), y0 = fmin(t, b), z0 = fmin(fl, ce), x1 = fmax(l, r), y1 = fmax(t, b), z1 = fmax(fl, ce);
+  const fm_real scatter = fm_jwf_limit(FM_PAR(crop3D_scatter_area), -1, 1);
+  const fm_real cw = (x1 - x0) * FM_R(0.5) * scatter, ch = (y1 - y0) * FM_R(0.5) * scatter;
+  const fm_real cl = (z1 - z0) * FM_R(0.5) * scatter;
+  const fm_real zero = fm_fr_clamp(fm_jwf_int(FM_PAR(crop3D_zero)), 0, 1);
+  fm_real x = s->tx, y = s->ty, z = s->tz;
+  if ((x < x0 || x > x1 || y < y0 || y > y1 || z < z0 || z > z1) && zero != 0) {
+    s->px = 0;
+    s->py = 0;
+    s->pz = 0;
+    s->hide = 1;
+    return;
+  }
+  s->hide = 0;
+  if (x < x0) x = x0 + fm_rng_01(rng) * cw;
+  else if (x > x1) x = x1 - fm_rng_01(rng) * cw;
+  if (y < y0) y = y0 + fm_rng_01(rng) * ch;
+  else if (y > y1) y = y1 - fm_rng_01(rng) * ch;
+  if (z < z0) z = z0 + fm_rng_01(rng) * cl;
+  else if (z > z1) z = z1 - fm_rng_01(rng) * cl;
+  s->px = w * x;
+  s->py = w * y;
+  s->pz = w * z;
+}
+
+/* 731: spherecrop, circlecrop in 3D (after Xyrus02's plugin): the ball of `radius` about
+ * (x, y, z). Inside, the point is added at w about the centre; outside, with zero (rounded)
+ * exactly 1 the point is hidden and the sum cleared, else it is put back on the sphere,
+ * pushed out by a draw within half the scatter_area (held to [-1, 1]), along its own
+ * direction. One draw a call, used or not. (JWildfire's also moves the affine's point by the
+ * centre for the xform's later variations; as circlecrop_jwf, not here: an xform applies its
+ * variations in the table's order, not the file's.) */
+FM_VAR(spherecrop) {
+  const fm_real cx = FM_PAR(spherecrop_x), cy = FM_PAR(spherecrop_y), cz = FM_PAR(spherecrop_z);
+  const fm_real radius = FM_PAR(spherecrop_radius);
+  const fm_real ca = fmax(FM_R(-1.0), fmin(FM_PAR(spherecrop_scatter_area), FM_R(1.0)));
+  const fm_real xi = s->tx - cx, yi = s->ty - cy, zi = s->tz - cz;
+  const fm_real rad = sqrt(xi * xi + yi * yi + zi * zi), ang = atan2(yi, xi);
+  const fm_real rim = radius + (fm_rng_01(rng) * FM_R(0.5) * ca);
+  const int zero = fm_jwf_int(FM_PAR(spherecrop_zero)) == 1, out = rad > radius;
+  s->hide = zero && out;
+  if (zero && out) {
+    s->px = 0;
+    s->py = 0;
+    s->pz = 0;
+  } else if (out) {
+#if defined(FM_REAL_FLOAT)
+    /* sin and cos of the polar angle acos(zi/rad) without it: float's acos near the poles
+     * loses what sqrt(xi² + yi²)/rad keeps */
+    const fm_real saz = sqrt(xi * xi + yi * yi) / rad, caz = zi / rad;
+#else
+    const fm_real az = acos(zi / rad), saz = sin(az), caz = cos(az);
+#endif
+    s->px += w * rim * cos(ang) * saz + cx;
+    s->py += w * rim * sin(ang) * saz + cy;
+    s->pz += w * rim * caz + cz;
+  } else {
+    s->px += w * xi + cx;
+    s->py += w * yi + cy;
+    s->pz += w * zi + cz;
+  }
+}
+
+/* 732: hourglass3D (Apophysis AV's hyperboloid): the one-sheet hyperboloid (kx·cosh v·sin u,
+ * ky·sinh v, kz·cosh v·cos u) of the point (u, v) = (x, y), each k at least 1e-8. With limit
+ * (above 1e-8) it is cut at the height maxheight (at least 0.1), where cosh v reaches
+ * h = √(1 + (maxheight/ky)²): beyond, with zero (above 1e-8) nothing is added, without it the
+ * point goes to the rim at that height. JWildfire's default maxheight is drawn at random in
+ * [3, 6); 4.5 here. */
+FM_VAR(hourglass3D) {
+  const fm_real eps = FM_R(1e-8);
+  const fm_real kx = FM_PAR(hourglass3D_kx) < eps ? eps : FM_PAR(hourglass3D_kx);
+  const fm_real ky = FM_PAR(hourglass3D_ky) < eps ? eps : FM_PAR(hourglass3D_ky);
+  const fm_real kz = FM_PAR(hourglass3D_kz) < eps ? eps : FM_PAR(hourglass3D_kz);
+  const fm_real mh = FM_PAR(hourglass3D_maxheight) < FM_R(0.1) ? FM_R(0.1) : FM_PAR(hourglass3D_maxheight);
+  const int limit = !(FM_PAR(hourglass3D_limit) <= eps), zero = !(FM_PAR(hourglass3D_zero) <= eps);
+  const fm_real vkx = w * kx, vky = w * ky, vkz = w * kz;
+  const fm_real q = mh / ky, h = sqrt(1 + q * q), hb = sqrt(h * h - FM_R(1.0));
+  const fm_real ch = cosh(s->ty);
+  FM_UNUSED_RNG;
+  if (limit && !(ch <= h)) {
+    if (zero) return;
+    {
+      const fm_real sh = sinh(s->ty), sgn = sh > 0 ? FM_R(1.0) : sh < 0 ? FM_R(-1.0) : FM_R(0.0);
+      s->px += vkx * h * sin(s->tx);
+      s->py += vky * sgn * hb;
+      s->pz += vkz * h * cos(s->tx);
+    }
+    return;
+  }
+  s->px += vkx * ch * sin(s->tx);
+  s->py += vky * sinh(s->ty);
+  s->pz += vkz * ch * cos(s->tx);
 }
 
 #endif

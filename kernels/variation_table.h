@@ -132,11 +132,11 @@
   V(710, box3D) V(711, bbox3D) V(712, cone3D) V(713, cappedcone3D) V(714, cappedtorus3D) V(715, capsule3D) \
   V(716, cylinder3D) V(717, ellipsoid3D) V(718, hexprism3D) V(719, octahedron3D) V(720, octogonprism3D) V(721, ocylinder3D) \
   V(722, ocappedcone3D) V(723, oroundcone3D) V(724, pyramid3D) V(725, rbox3D) V(726, rhombus3D) V(727, solidangle3D) \
-  V(728, torus3D) V(729, triprism3D)
+  V(728, torus3D) V(729, triprism3D) V(730, crop3D) V(731, spherecrop) V(732, hourglass3D)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629 and 639-709: no variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 730
+#define FM_NVARS 733
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -169,7 +169,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
   X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(randCubes) X(roundspher3D) X(svf) \
   X(box3D) X(bbox3D) X(cone3D) X(cappedcone3D) X(cappedtorus3D) X(capsule3D) X(cylinder3D) X(ellipsoid3D) X(hexprism3D) X(octahedron3D) X(octogonprism3D) X(ocylinder3D) X(ocappedcone3D) \
-  X(oroundcone3D) X(pyramid3D) X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D)
+  X(oroundcone3D) X(pyramid3D) X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) \
+  X(crop3D) X(spherecrop) X(hourglass3D)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -228,7 +229,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea) X(isosfplot3d_wf) X(dinis_surface_wf) \
   X(fract_julia_wf) X(mask_jwf) \
   X(box3D) X(bbox3D) X(cone3D) X(cappedcone3D) X(cappedtorus3D) X(capsule3D) X(cylinder3D) X(ellipsoid3D) X(hexprism3D) X(octahedron3D) X(octogonprism3D) X(ocylinder3D) X(ocappedcone3D) \
-  X(oroundcone3D) X(pyramid3D) X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D)
+  X(oroundcone3D) X(pyramid3D) X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) \
+  X(crop3D) X(spherecrop)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -970,7 +972,13 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(rhombus3D_la, 726, 0.5) P(rhombus3D_lb, 726, 0.5) P(rhombus3D_h, 726, 0.5) P(rhombus3D_r, 726, 0.05) \
   P(solidangle3D_p1, 727, 0.25) P(solidangle3D_p2, 727, 0.5) P(solidangle3D_p3, 727, 0.5) \
   P(torus3D_r1, 728, 0.5) P(torus3D_r2, 728, 0.5) \
-  P(triprism3D_d, 729, 0.25) P(triprism3D_h, 729, 0.5)
+  P(triprism3D_d, 729, 0.25) P(triprism3D_h, 729, 0.5) \
+  P(crop3D_left, 730, -1.0) P(crop3D_right, 730, 1.0) P(crop3D_top, 730, -1.0) P(crop3D_bottom, 730, 1.0) \
+  P(crop3D_floor, 730, -1.0) P(crop3D_ceiling, 730, 1.0) P(crop3D_scatter_area, 730, 0.0) P(crop3D_zero, 730, 0.0) \
+  P(spherecrop_radius, 731, 1.0) P(spherecrop_x, 731, 0.0) P(spherecrop_y, 731, 0.0) P(spherecrop_z, 731, 0.0) \
+  P(spherecrop_scatter_area, 731, 0.0) P(spherecrop_zero, 731, 1.0) \
+  P(hourglass3D_kx, 732, 1.0) P(hourglass3D_ky, 732, 1.0) P(hourglass3D_kz, 732, 1.0) P(hourglass3D_maxheight, 732, 4.5) \
+  P(hourglass3D_limit, 732, 1.0) P(hourglass3D_zero, 732, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -1425,6 +1425,25 @@ public class JwfRefs {
     case "triprism3D":
       refs(want, TriPrism3DFunc::new, true, true, true, 1, L(r("triprism3D_d", -0.1, 0.6), r("triprism3D_h", -0.1, 0.6)), 1000, 20261729);
       break;
+    case "crop3D": // the box crossed on every side now and then; zero's FTOI rounding
+      refs(want, Crop3DFunc::new, true, true, true, 2,
+           L(r("crop3D_left", -1.5, 0.5), r("crop3D_right", -0.5, 1.5), r("crop3D_top", -1.5, 0.5),
+             r("crop3D_bottom", -0.5, 1.5), r("crop3D_floor", -1.5, 0.5), r("crop3D_ceiling", -0.5, 1.5),
+             r("crop3D_scatter_area", -1.3, 1.3), i("crop3D_zero", -1, 2)),
+           1000, 20261730);
+      break;
+    case "spherecrop":
+      refs(want, SphereCropFunc::new, true, true, true, 1.5,
+           L(r("spherecrop_radius", -0.2, 1.5), r("spherecrop_x", -0.5, 0.5), r("spherecrop_y", -0.5, 0.5),
+             r("spherecrop_z", -0.5, 0.5), r("spherecrop_scatter_area", -1.5, 1.5), i("spherecrop_zero", -1, 2)),
+           1000, 20261731);
+      break;
+    case "hourglass3D": // limit and zero as reals: JWildfire's test is "above 1e-8"
+      refs(want, Hourglass3DFunc::new, true, 3,
+           L(r("hourglass3D_kx", -0.2, 2), r("hourglass3D_ky", -0.2, 2), r("hourglass3D_kz", -0.2, 2),
+             r("hourglass3D_maxheight", -0.5, 6), r("hourglass3D_limit", -0.5, 1.5), r("hourglass3D_zero", -0.5, 1.5)),
+           1000, 20261732);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),
