@@ -128,11 +128,15 @@
   V(616, dragonfire) V(617, Truchet_fill) V(618, Truchet_glyph) V(619, Truchet_inv) V(620, Truchet_hex_crop) \
   V(621, Truchet_hex_fill) V(622, truchet_knot) V(623, hex_truchet) V(630, hole_jwf) V(631, funnel_jwf) \
   V(632, ripple_jwf) V(633, squirrel_jwf) V(634, sintrange_jwf) V(635, murl2_jwf) V(636, mask_jwf) \
-  V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf)
+  V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf) \
+  V(710, box3D) V(711, bbox3D) V(712, cone3D) V(713, cappedcone3D) V(714, cappedtorus3D) V(715, capsule3D) \
+  V(716, cylinder3D) V(717, ellipsoid3D) V(718, hexprism3D) V(719, octahedron3D) V(720, octogonprism3D) V(721, ocylinder3D) \
+  V(722, ocappedcone3D) V(723, oroundcone3D) V(724, pyramid3D) V(725, rbox3D) V(726, rhombus3D) V(727, solidangle3D) \
+  V(728, torus3D) V(729, triprism3D) V(730, crop3D) V(731, spherecrop) V(732, hourglass3D)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605 and
- * 624-629: no variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 639
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
+ * 624-629 and 639-709: no variation (an index without one has no name: genome_variation_name gives NULL). */
+#define FM_NVARS 733
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -163,7 +167,10 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
   X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
-  X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(randCubes) X(roundspher3D) X(svf)
+  X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(randCubes) X(roundspher3D) X(svf) \
+  X(box3D) X(bbox3D) X(cone3D) X(cappedcone3D) X(cappedtorus3D) X(capsule3D) X(cylinder3D) X(ellipsoid3D) X(hexprism3D) X(octahedron3D) X(octogonprism3D) X(ocylinder3D) X(ocappedcone3D) \
+  X(oroundcone3D) X(pyramid3D) X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) \
+  X(crop3D) X(spherecrop) X(hourglass3D)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -220,7 +227,10 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 #define FM_VARS_HIDE(X)                                                                              \
   X(crop_box) X(crop_cross) X(crop_polygon) X(crop_rhombus) X(crop_stars) X(crop_trapezoid) X(crop_triangle) \
   X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea) X(isosfplot3d_wf) X(dinis_surface_wf) \
-  X(fract_julia_wf) X(mask_jwf)
+  X(fract_julia_wf) X(mask_jwf) \
+  X(box3D) X(bbox3D) X(cone3D) X(cappedcone3D) X(cappedtorus3D) X(capsule3D) X(cylinder3D) X(ellipsoid3D) X(hexprism3D) X(octahedron3D) X(octogonprism3D) X(ocylinder3D) X(ocappedcone3D) \
+  X(oroundcone3D) X(pyramid3D) X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) \
+  X(crop3D) X(spherecrop)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -942,7 +952,33 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(Truchet_hex_crop_seed, 620, 0.0) \
   P(Truchet_hex_fill_n, 621, 3.0) P(Truchet_hex_fill_flipx, 621, 1.0) P(Truchet_hex_fill_flipy, 621, 1.0) \
   P(Truchet_hex_fill_spreadx, 621, 1.0) P(Truchet_hex_fill_spready, 621, 1.0) P(Truchet_hex_fill_seed, 621, 0.0) \
-  P(hex_truchet_size, 623, 1.0) P(hex_truchet_side, 623, 1.0) P(hex_truchet_seed, 623, 1.0)
+  P(hex_truchet_size, 623, 1.0) P(hex_truchet_side, 623, 1.0) P(hex_truchet_seed, 623, 1.0) \
+  P(box3D_dx, 710, 0.5) P(box3D_dy, 710, 0.5) P(box3D_dz, 710, 0.5) \
+  P(bbox3D_dx, 711, 0.3) P(bbox3D_dy, 711, 0.25) P(bbox3D_dz, 711, 0.2) P(bbox3D_r, 711, 0.05) \
+  P(cone3D_w, 712, 0.25) P(cone3D_h, 712, 0.25) P(cone3D_Ty, 712, 0.1) \
+  P(cappedcone3D_h, 713, 0.5) P(cappedcone3D_r1, 713, 0.1) P(cappedcone3D_r2, 713, 0.3) \
+  P(cappedtorus3D_dx, 714, 0.866025) P(cappedtorus3D_dy, 714, -0.5) P(cappedtorus3D_R1, 714, 0.25) P(cappedtorus3D_R2, 714, 0.15) \
+  P(capsule3D_dx, 715, 0.1) P(capsule3D_dy, 715, 0.0) P(capsule3D_dz, 715, 0.0) P(capsule3D_tx, 715, 0.0) P(capsule3D_ty, 715, 0.0) P(capsule3D_tz, 715, 0.0) P(capsule3D_R, 715, 0.05) \
+  P(cylinder3D_d, 716, 0.3) P(cylinder3D_H, 716, 0.25) \
+  P(ellipsoid3D_dx, 717, 0.5) P(ellipsoid3D_dy, 717, 0.5) P(ellipsoid3D_dz, 717, 0.5) \
+  P(hexprism3D_d, 718, 0.3) P(hexprism3D_H, 718, 0.25) \
+  P(octahedron3D_h, 719, 0.25) \
+  P(octogonprism3D_R, 720, 0.25) P(octogonprism3D_H, 720, 0.5) \
+  P(ocylinder3D_dx, 721, 1.0) P(ocylinder3D_dy, 721, 0.0) P(ocylinder3D_dz, 721, 0.0) P(ocylinder3D_tx, 721, 0.0) P(ocylinder3D_ty, 721, 0.0) P(ocylinder3D_tz, 721, 0.0) P(ocylinder3D_r, 721, 0.5) \
+  P(ocappedcone3D_dx, 722, 0.0) P(ocappedcone3D_dy, 722, 0.0) P(ocappedcone3D_dz, 722, 0.1) P(ocappedcone3D_tx, 722, 0.0) P(ocappedcone3D_ty, 722, 0.0) P(ocappedcone3D_tz, 722, 0.5) P(ocappedcone3D_r1, 722, 0.25) P(ocappedcone3D_r2, 722, 0.05) \
+  P(oroundcone3D_dx, 723, 0.1) P(oroundcone3D_dy, 723, 0.0) P(oroundcone3D_dz, 723, 0.0) P(oroundcone3D_tx, 723, -0.1) P(oroundcone3D_ty, 723, 0.35) P(oroundcone3D_tz, 723, 0.1) P(oroundcone3D_r1, 723, 0.15) P(oroundcone3D_r2, 723, 0.05) \
+  P(pyramid3D_h, 724, 0.25) \
+  P(rbox3D_dx, 725, 0.5) P(rbox3D_dy, 725, 0.5) P(rbox3D_dz, 725, 0.5) P(rbox3D_r, 725, 0.05) \
+  P(rhombus3D_la, 726, 0.5) P(rhombus3D_lb, 726, 0.5) P(rhombus3D_h, 726, 0.5) P(rhombus3D_r, 726, 0.05) \
+  P(solidangle3D_p1, 727, 0.25) P(solidangle3D_p2, 727, 0.5) P(solidangle3D_p3, 727, 0.5) \
+  P(torus3D_r1, 728, 0.5) P(torus3D_r2, 728, 0.5) \
+  P(triprism3D_d, 729, 0.25) P(triprism3D_h, 729, 0.5) \
+  P(crop3D_left, 730, -1.0) P(crop3D_right, 730, 1.0) P(crop3D_top, 730, -1.0) P(crop3D_bottom, 730, 1.0) \
+  P(crop3D_floor, 730, -1.0) P(crop3D_ceiling, 730, 1.0) P(crop3D_scatter_area, 730, 0.0) P(crop3D_zero, 730, 0.0) \
+  P(spherecrop_radius, 731, 1.0) P(spherecrop_x, 731, 0.0) P(spherecrop_y, 731, 0.0) P(spherecrop_z, 731, 0.0) \
+  P(spherecrop_scatter_area, 731, 0.0) P(spherecrop_zero, 731, 1.0) \
+  P(hourglass3D_kx, 732, 1.0) P(hourglass3D_ky, 732, 1.0) P(hourglass3D_kz, 732, 1.0) P(hourglass3D_maxheight, 732, 4.5) \
+  P(hourglass3D_limit, 732, 1.0) P(hourglass3D_zero, 732, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

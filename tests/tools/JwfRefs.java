@@ -1363,6 +1363,87 @@ public class JwfRefs {
              i("bubbleT3D_jwf_symmetry_z", -1, 2), i("bubbleT3D_jwf_modus_blur", -1, 2)),
            1000, 20261638);
       break;
+    // JWildfire's 3D solid primitives (var_jwf_primitives.h): a point drawn in the cube until one
+    // falls inside, else hidden; the "(xyzch)" form for the hidden state, ranges past JWildfire's limits
+    case "box3D":
+      refs(want, Box3DFunc::new, true, true, true, 1, L(r("box3D_dx", -0.1, 0.7), r("box3D_dy", -0.1, 0.7), r("box3D_dz", -0.1, 0.7)), 1000, 20261710);
+      break;
+    case "bbox3D":
+      refs(want, BoundingBox3DFunc::new, true, true, true, 1, L(r("bbox3D_dx", -0.1, 0.6), r("bbox3D_dy", -0.1, 0.6), r("bbox3D_dz", -0.1, 0.6), r("bbox3D_r", -0.05, 0.3)), 1000, 20261711);
+      break;
+    case "cone3D":
+      refs(want, Cone3DFunc::new, true, true, true, 1, L(r("cone3D_w", -0.1, 1.1), r("cone3D_h", -0.1, 1.1), r("cone3D_Ty", -1.2, 1.2)), 1000, 20261712);
+      break;
+    case "cappedcone3D":
+      refs(want, CappedCone3DFunc::new, true, true, true, 1, L(r("cappedcone3D_h", -1.2, 1.2), r("cappedcone3D_r1", -1.2, 1.2), r("cappedcone3D_r2", -1.2, 1.2)), 1000, 20261713);
+      break;
+    case "cappedtorus3D":
+      refs(want, CappedTorus3DFunc::new, true, true, true, 1, L(r("cappedtorus3D_dx", -0.1, 1.1), r("cappedtorus3D_dy", -5.5, 5.5), r("cappedtorus3D_R1", -0.1, 0.6), r("cappedtorus3D_R2", -0.1, 0.6)), 1000, 20261714);
+      break;
+    case "capsule3D":
+      refs(want, Capsule3DFunc::new, true, true, true, 1, L(r("capsule3D_dx", -1.2, 1.2), r("capsule3D_dy", -1.2, 1.2), r("capsule3D_dz", -1.2, 1.2), r("capsule3D_tx", -1.2, 1.2), r("capsule3D_ty", -1.2, 1.2), r("capsule3D_tz", -1.2, 1.2), r("capsule3D_R", -0.2, 0.5)), 1000, 20261715);
+      break;
+    case "cylinder3D":
+      refs(want, Cylinder3DFunc::new, true, true, true, 1, L(r("cylinder3D_d", -0.1, 0.6), r("cylinder3D_H", -0.1, 0.6)), 1000, 20261716);
+      break;
+    case "ellipsoid3D":
+      refs(want, Ellipsoid3DFunc::new, true, true, true, 1, L(r("ellipsoid3D_dx", -0.1, 0.6), r("ellipsoid3D_dy", -0.1, 0.6), r("ellipsoid3D_dz", -0.1, 0.6)), 1000, 20261717);
+      break;
+    case "hexprism3D":
+      refs(want, HexPrism3DFunc::new, true, true, true, 1, L(r("hexprism3D_d", -0.1, 0.6), r("hexprism3D_H", -0.1, 0.6)), 1000, 20261718);
+      break;
+    case "octahedron3D":
+      refs(want, Octahedron3DFunc::new, true, true, true, 1, L(r("octahedron3D_h", -0.1, 0.6)), 1000, 20261719);
+      break;
+    case "octogonprism3D":
+      refs(want, OctogonPrism3DFunc::new, true, true, true, 1, L(r("octogonprism3D_R", -0.1, 0.6), r("octogonprism3D_H", -0.1, 0.6)), 1000, 20261720);
+      break;
+    case "ocylinder3D":
+      refs(want, OrientedCylinder3DFunc::new, true, true, true, 1, L(r("ocylinder3D_dx", -1.2, 1.2), r("ocylinder3D_dy", -1.2, 1.2), r("ocylinder3D_dz", -1.2, 1.2), r("ocylinder3D_tx", -0.6, 0.6), r("ocylinder3D_ty", -0.6, 0.6), r("ocylinder3D_tz", -0.6, 0.6), r("ocylinder3D_r", -0.1, 0.6)), 1000, 20261721);
+      break;
+    case "ocappedcone3D":
+      refs(want, OrientedCappedCone3DFunc::new, true, true, true, 1, L(r("ocappedcone3D_dx", -1.2, 1.2), r("ocappedcone3D_dy", -1.2, 1.2), r("ocappedcone3D_dz", -1.2, 1.2), r("ocappedcone3D_tx", -1.2, 1.2), r("ocappedcone3D_ty", -1.2, 1.2), r("ocappedcone3D_tz", -1.2, 1.2), r("ocappedcone3D_r1", -0.1, 1.1), r("ocappedcone3D_r2", -0.1, 1.1)), 1000, 20261722);
+      break;
+    case "oroundcone3D":
+      refs(want, OrientedRoundCone3DFunc::new, true, true, true, 1, L(r("oroundcone3D_dx", -1.2, 1.2), r("oroundcone3D_dy", -1.2, 1.2), r("oroundcone3D_dz", -1.2, 1.2), r("oroundcone3D_tx", -0.6, 0.6), r("oroundcone3D_ty", -0.6, 0.6), r("oroundcone3D_tz", -0.6, 0.6), r("oroundcone3D_r1", -0.1, 0.6), r("oroundcone3D_r2", -0.1, 0.6)), 1000, 20261723);
+      break;
+    case "pyramid3D":
+      refs(want, Pyramid3DFunc::new, true, true, true, 1, L(r("pyramid3D_h", -0.1, 0.6)), 1000, 20261724);
+      break;
+    case "rbox3D":
+      refs(want, RoundBox3DFunc::new, true, true, true, 1, L(r("rbox3D_dx", -0.1, 0.6), r("rbox3D_dy", -0.1, 0.6), r("rbox3D_dz", -0.1, 0.6), r("rbox3D_r", -0.05, 0.3)), 1000, 20261725);
+      break;
+    case "rhombus3D":
+      refs(want, Rhombus3DFunc::new, true, true, true, 1, L(r("rhombus3D_la", -0.1, 0.6), r("rhombus3D_lb", -0.1, 0.6), r("rhombus3D_h", -0.1, 0.6), r("rhombus3D_r", -0.05, 0.3)), 1000, 20261726);
+      break;
+    case "solidangle3D":
+      refs(want, SolidAngle3DFunc::new, true, true, true, 1, L(r("solidangle3D_p1", -0.1, 0.6), r("solidangle3D_p2", -0.1, 0.6), r("solidangle3D_p3", -0.1, 0.6)), 1000, 20261727);
+      break;
+    case "torus3D":
+      refs(want, Torus3DFunc::new, true, true, true, 1, L(r("torus3D_r1", -0.1, 0.6), r("torus3D_r2", -0.1, 0.6)), 1000, 20261728);
+      break;
+    case "triprism3D":
+      refs(want, TriPrism3DFunc::new, true, true, true, 1, L(r("triprism3D_d", -0.1, 0.6), r("triprism3D_h", -0.1, 0.6)), 1000, 20261729);
+      break;
+    case "crop3D": // the box crossed on every side now and then; zero's FTOI rounding
+      refs(want, Crop3DFunc::new, true, true, true, 2,
+           L(r("crop3D_left", -1.5, 0.5), r("crop3D_right", -0.5, 1.5), r("crop3D_top", -1.5, 0.5),
+             r("crop3D_bottom", -0.5, 1.5), r("crop3D_floor", -1.5, 0.5), r("crop3D_ceiling", -0.5, 1.5),
+             r("crop3D_scatter_area", -1.3, 1.3), i("crop3D_zero", -1, 2)),
+           1000, 20261730);
+      break;
+    case "spherecrop":
+      refs(want, SphereCropFunc::new, true, true, true, 1.5,
+           L(r("spherecrop_radius", -0.2, 1.5), r("spherecrop_x", -0.5, 0.5), r("spherecrop_y", -0.5, 0.5),
+             r("spherecrop_z", -0.5, 0.5), r("spherecrop_scatter_area", -1.5, 1.5), i("spherecrop_zero", -1, 2)),
+           1000, 20261731);
+      break;
+    case "hourglass3D": // limit and zero as reals: JWildfire's test is "above 1e-8"
+      refs(want, Hourglass3DFunc::new, true, 3,
+           L(r("hourglass3D_kx", -0.2, 2), r("hourglass3D_ky", -0.2, 2), r("hourglass3D_kz", -0.2, 2),
+             r("hourglass3D_maxheight", -0.5, 6), r("hourglass3D_limit", -0.5, 1.5), r("hourglass3D_zero", -0.5, 1.5)),
+           1000, 20261732);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),

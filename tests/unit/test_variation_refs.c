@@ -257,6 +257,10 @@ static const char *const checked[] = {
     /* JWildfire's forms of Fractorium's (var_jwildfire7.h) */
     "hole_jwf", "funnel_jwf", "ripple_jwf", "squirrel_jwf", "sintrange_jwf", "murl2_jwf", "mask_jwf",
     "cubicLattice_3D_jwf", "bubbleT3D_jwf",
+    /* var_jwf_primitives.h: the solid's point drawn until inside, else hidden; crop3D and spherecrop (xyzch) */
+    "box3D", "bbox3D", "cone3D", "cappedcone3D", "cappedtorus3D", "capsule3D", "cylinder3D", "ellipsoid3D",
+    "hexprism3D", "octahedron3D", "octogonprism3D", "ocylinder3D", "ocappedcone3D", "oroundcone3D", "pyramid3D",
+    "rbox3D", "rhombus3D", "solidangle3D", "torus3D", "triprism3D", "crop3D", "spherecrop", "hourglass3D",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
