@@ -256,6 +256,11 @@ static const char *const checked[] = {
     /* JWildfire's forms of Fractorium's (var_jwildfire7.h) */
     "hole_jwf", "funnel_jwf", "ripple_jwf", "squirrel_jwf", "sintrange_jwf", "murl2_jwf", "mask_jwf",
     "cubicLattice_3D_jwf", "bubbleT3D_jwf",
+    /* var_jwildfire8.h (bsplit: the point hidden or not too) */
+    "csin", "atan", "bulge", "anamorphcyl", "bi_linear", "bipolar2", "bsplit", "csc_squared", "gridout2", "hole2",
+    "holesq", "hyperbolicellipse", "inflateZ_2", "plusrecip", "pTransform", "rings3", "squircular", "stripfit",
+    "tangent3D", "erf3D", "sphere_nja", "pdj3D", "petal3D", "whirligig", "ztwister", "vortex", "onion", "onion2",
+    "fresnel", "minkQM", "c_symmetry",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
