@@ -133,11 +133,12 @@
   V(647, csc_squared) V(648, gridout2) V(649, hole2) V(650, holesq) V(651, hyperbolicellipse) V(652, inflateZ_2) \
   V(653, plusrecip) V(654, pTransform) V(655, rings3) V(656, squircular) V(657, stripfit) V(658, tangent3D) \
   V(659, erf3D) V(660, sphere_nja) V(661, pdj3D) V(662, petal3D) V(663, whirligig) V(664, ztwister) V(665, vortex) \
-  V(666, onion) V(667, onion2) V(668, fresnel) V(669, minkQM) V(670, c_symmetry)
+  V(666, onion) V(667, onion2) V(668, fresnel) V(669, minkQM) V(670, c_symmetry) V(671, jac_asn) V(672, jac_elk) \
+  V(673, gridout3D)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629 and 639: no variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 671
+#define FM_NVARS 674
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -170,7 +171,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
   X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(randCubes) X(roundspher3D) X(svf) \
   X(anamorphcyl) X(hyperbolicellipse) X(inflateZ_2) X(tangent3D) X(erf3D) X(sphere_nja) X(pdj3D) X(petal3D) X(onion) \
-  X(onion2)
+  X(onion2) X(gridout3D)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -989,7 +990,18 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(fresnel_x0, 668, 0.0) P(fresnel_y0, 668, 0.0) P(fresnel_ring, 668, -2.0) \
   P(minkQM_a, 669, 1.0) P(minkQM_b, 669, 1.0) P(minkQM_c, 669, 1.0) P(minkQM_dd, 669, 1.0) P(minkQM_e, 669, 0.5) \
   P(minkQM_f, 669, 20.0) \
-  P(c_symmetry_p1, 670, 3.0) P(c_symmetry_p2, 670, 3.0)
+  P(c_symmetry_p1, 670, 3.0) P(c_symmetry_p2, 670, 3.0) \
+  P(jac_asn_kr, 671, 0.5) P(jac_asn_ki, 671, 0.0) P(jac_asn_type, 671, 1.0) \
+  P(jac_elk_k, 672, 0.5) \
+  P(gridout3D_xx, 673, 1.0) P(gridout3D_yy, 673, 1.0) P(gridout3D_xa, 673, 1.0) \
+  P(gridout3D_xb, 673, 0.0) P(gridout3D_xc, 673, 1.0) P(gridout3D_xd, 673, 0.0) \
+  P(gridout3D_xe, 673, 1.0) P(gridout3D_xf, 673, 0.0) P(gridout3D_xg, 673, 1.0) \
+  P(gridout3D_xh, 673, 0.0) P(gridout3D_ya, 673, 0.0) P(gridout3D_yb, 673, 1.0) \
+  P(gridout3D_yc, 673, 0.0) P(gridout3D_yd, 673, 1.0) P(gridout3D_ye, 673, 0.0) \
+  P(gridout3D_yf, 673, 1.0) P(gridout3D_yg, 673, 0.0) P(gridout3D_yh, 673, 1.0) \
+  P(gridout3D_za, 673, 0.0) P(gridout3D_zb, 673, 0.0) P(gridout3D_zc, 673, 0.0) \
+  P(gridout3D_zd, 673, 0.0) P(gridout3D_ze, 673, 1.0) P(gridout3D_zf, 673, 1.0) \
+  P(gridout3D_zg, 673, 1.0) P(gridout3D_zh, 673, 1.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

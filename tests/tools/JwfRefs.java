@@ -1518,6 +1518,20 @@ public class JwfRefs {
     case "c_symmetry":
       refs(want, ZSymmetryFunc::new, false, 2, L(r("c_symmetry_p1", -5, 5), r("c_symmetry_p2", -2, 4)), 1000, 20261670);
       break;
+    case "jac_asn":
+      refs(want, JacAsnFunc::new, false, 1.5,
+           L(r("jac_asn_kr", -1.5, 1.5), r("jac_asn_ki", -1, 1), i("jac_asn_type", -1, 8)), 2000, 20261671);
+      break;
+    case "jac_elk":
+      refs(want, JacElkFunc::new, false, 2, L(r("jac_elk_k", -1.5, 1.5)), 1000, 20261672);
+      break;
+    case "gridout3D": {
+      List<Range> l = L();
+      for (String p : new String[] {"xx", "yy", "xa", "xb", "xc", "xd", "xe", "xf", "xg", "xh", "ya", "yb", "yc", "yd", "ye", "yf", "yg", "yh", "za", "zb", "zc", "zd", "ze", "zf", "zg", "zh"})
+        l.add(r("gridout3D_" + p, -2, 2));
+      refs(want, Gridout3DFunc::new, true, 3, l, 1000, 20261673);
+      break;
+    }
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),

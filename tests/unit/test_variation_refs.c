@@ -260,7 +260,7 @@ static const char *const checked[] = {
     "csin", "atan", "bulge", "anamorphcyl", "bi_linear", "bipolar2", "bsplit", "csc_squared", "gridout2", "hole2",
     "holesq", "hyperbolicellipse", "inflateZ_2", "plusrecip", "pTransform", "rings3", "squircular", "stripfit",
     "tangent3D", "erf3D", "sphere_nja", "pdj3D", "petal3D", "whirligig", "ztwister", "vortex", "onion", "onion2",
-    "fresnel", "minkQM", "c_symmetry",
+    "fresnel", "minkQM", "c_symmetry", "jac_asn", "jac_elk", "gridout3D",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
