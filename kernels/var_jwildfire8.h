@@ -689,15 +689,15 @@ FM_VAR(jac_asn) {
 
 /* ---- jac_elk ---------------------------------------------------------------------------------- */
 
-/* Java's Math.max and Math.signum: NaN wherever an argument is NaN (C's fmax drops it), and the
- * sign of zero kept. */
+/* Java's Math.max: NaN wherever an argument is NaN (C's fmax drops it); in the point's type and,
+ * for jac_elk's amplitudes, in double. Java's Math.signum: the sign of zero and NaN kept. */
 FM_FN fm_real fm_java_max(fm_real a, fm_real b) { return a != a || b != b ? a + b : a >= b ? a : b; }
-FM_FN fm_real fm_java_signum(fm_real v) { return v > 0 ? FM_R(1.0) : v < 0 ? FM_R(-1.0) : v; }
+FM_FN double fm_java_max_d(double a, double b) { return a != a || b != b ? a + b : a >= b ? a : b; }
+FM_FN double fm_java_signum_d(double v) { return v > 0 ? 1.0 : v < 0 ? -1.0 : v; }
 
-/* jac_elk's EPS and its nonz: a value of size at most 1e-20 made 1e-20 of its sign (0 stays 0;
- * in float, where 1e-20 is a normal number, the same). */
-#define FM_JAC_ELK_EPS FM_R(1.0e-20)
-FM_FN fm_real fm_jac_elk_nonz(fm_real v) { return fabs(v) <= FM_JAC_ELK_EPS ? FM_JAC_ELK_EPS * fm_java_signum(v) : v; }
+/* jac_elk's EPS and its nonz: a value of size at most 1e-20 made 1e-20 of its sign (0 stays 0). */
+#define FM_JAC_ELK_EPS 1.0e-20
+FM_FN double fm_jac_elk_nonz(double v) { return fabs(v) <= FM_JAC_ELK_EPS ? FM_JAC_ELK_EPS * fm_java_signum_d(v) : v; }
 
 /* Carlson's symmetric R_F(x, y, z), as jac_elk computes it (Kenneth Haughland's code): the
  * duplication to a relative spread of 1e-5 (at most 25 steps), then DLMF 19.36.1's series. */
@@ -724,28 +724,45 @@ FM_FN fm_real fm_jac_elk_rf(fm_real x, fm_real y, fm_real z) {
   return res * (1 / sqrt(a));
 }
 
+/* jac_elk's two amplitudes (sin and cos of each), in double on every side: its μ² =
+ * (X1/cot²φ − 1)/k cancels as ψ goes to 0, and sinh ψ / sin φ, squared, is beyond float's range
+ * for |ψ| above 44 where JWildfire's double holds it (they are few operations: the R_F series
+ * after them is in the point's type). amp: sin and cos of the real one, then of the imaginary. */
+FM_FN void fm_jac_elk_amplitudes(double phi, double psi, double k, double *amp) {
+  const double cotphi = cos(phi) / fm_jac_elk_nonz(sin(phi)), cotphi2 = cotphi * cotphi;
+  const double sq = sinh(psi) / (FM_JAC_ELK_EPS + sin(phi));
+  double b = -(cotphi2 + k * (sq * sq) - 1 + k), c, x1, mu, lambda, sina, cosa;
+  b = b / 2;
+  c = -(1 - k) * cotphi2;
+  c = sqrt(fabs(b * b - c));
+  x1 = fm_java_max_d(-b + c, -b - c);
+  mu = sqrt(fabs((x1 / fm_jac_elk_nonz(cotphi2) - 1) / fm_jac_elk_nonz(k)));
+  mu = fm_java_signum_d(psi) * mu;
+  lambda = fm_java_signum_d(phi) * sqrt(fabs(x1));
+  sina = fm_java_signum_d(lambda) / sqrt(lambda * lambda + 1);
+  cosa = lambda * sina;
+  amp[0] = sina;
+  amp[1] = cosa;
+  cosa = 1 / sqrt(mu * mu + 1);
+  sina = mu * cosa;
+  amp[2] = sina;
+  amp[3] = cosa;
+}
+
 /* 672: jac_elk (dark-beam's, converted by Jesus Sosa): the incomplete elliptic integral of the
  * first kind of modulus k (held to [−1, 1]) at the complex point x + i·y, by the real and
  * imaginary amplitudes of its addition theorem, each an R_F. */
 FM_VAR(jac_elk) {
   const fm_real kv = FM_PAR(jac_elk_k), k = kv < -1 ? FM_R(-1.0) : kv > 1 ? FM_R(1.0) : kv;
-  const fm_real phi = s->tx, psi = s->ty;
-  const fm_real cotphi = cos(phi) / fm_jac_elk_nonz(sin(phi)), cotphi2 = cotphi * cotphi;
-  const fm_real sq = sinh(psi) / (FM_JAC_ELK_EPS + sin(phi));
-  fm_real b = -(cotphi2 + k * (sq * sq) - 1 + k), c, x1, mu, lambda, sina, cosa, e_phi, e_psi;
+  double amp[4];
+  fm_real sina, cosa, e_phi, e_psi;
   FM_UNUSED_RNG;
-  b = b / 2;
-  c = -(1 - k) * cotphi2;
-  c = sqrt(fabs(b * b - c));
-  x1 = fm_java_max(-b + c, -b - c);
-  mu = sqrt(fabs((x1 / fm_jac_elk_nonz(cotphi2) - 1) / fm_jac_elk_nonz(k)));
-  mu = fm_java_signum(psi) * mu;
-  lambda = fm_java_signum(phi) * sqrt(fabs(x1));
-  sina = fm_java_signum(lambda) / sqrt(lambda * lambda + 1);
-  cosa = lambda * sina;
+  fm_jac_elk_amplitudes((double)s->tx, (double)s->ty, (double)k, amp);
+  sina = (fm_real)amp[0];
+  cosa = (fm_real)amp[1];
   e_phi = sina * fm_jac_elk_rf(cosa * cosa, 1 - k * (sina * sina), 1);
-  cosa = 1 / sqrt(mu * mu + 1);
-  sina = mu * cosa;
+  sina = (fm_real)amp[2];
+  cosa = (fm_real)amp[3];
   e_psi = sina * fm_jac_elk_rf(cosa * cosa, 1 - (1 - k) * (sina * sina), 1);
   s->px += w * e_phi;
   s->py += w * e_psi;
