@@ -129,13 +129,19 @@
   V(621, Truchet_hex_fill) V(622, truchet_knot) V(623, hex_truchet) V(630, hole_jwf) V(631, funnel_jwf) \
   V(632, ripple_jwf) V(633, squirrel_jwf) V(634, sintrange_jwf) V(635, murl2_jwf) V(636, mask_jwf) \
   V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf) \
-  V(710, box3D) V(711, bbox3D) V(712, cone3D) V(713, cappedcone3D) V(714, cappedtorus3D) V(715, capsule3D) \
-  V(716, cylinder3D) V(717, ellipsoid3D) V(718, hexprism3D) V(719, octahedron3D) V(720, octogonprism3D) V(721, ocylinder3D) \
-  V(722, ocappedcone3D) V(723, oroundcone3D) V(724, pyramid3D) V(725, rbox3D) V(726, rhombus3D) V(727, solidangle3D) \
-  V(728, torus3D) V(729, triprism3D) V(730, crop3D) V(731, spherecrop) V(732, hourglass3D)
+  V(640, csin) V(641, atan) V(642, bulge) V(643, anamorphcyl) V(644, bi_linear) V(645, bipolar2) V(646, bsplit) \
+  V(647, csc_squared) V(648, gridout2) V(649, hole2) V(650, holesq) V(651, hyperbolicellipse) V(652, inflateZ_2) \
+  V(653, plusrecip) V(654, pTransform) V(655, rings3) V(656, squircular) V(657, stripfit) V(658, tangent3D) \
+  V(659, erf3D) V(660, sphere_nja) V(661, pdj3D) V(662, petal3D) V(663, whirligig) V(664, ztwister) \
+  V(665, vortex) V(666, onion) V(667, onion2) V(668, fresnel) V(669, minkQM) V(670, c_symmetry) V(671, jac_asn) \
+  V(672, jac_elk) V(673, gridout3D) V(710, box3D) V(711, bbox3D) V(712, cone3D) V(713, cappedcone3D) \
+  V(714, cappedtorus3D) V(715, capsule3D) V(716, cylinder3D) V(717, ellipsoid3D) V(718, hexprism3D) \
+  V(719, octahedron3D) V(720, octogonprism3D) V(721, ocylinder3D) V(722, ocappedcone3D) V(723, oroundcone3D) \
+  V(724, pyramid3D) V(725, rbox3D) V(726, rhombus3D) V(727, solidangle3D) V(728, torus3D) V(729, triprism3D) \
+  V(730, crop3D) V(731, spherecrop) V(732, hourglass3D)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629 and 639-709: no variation (an index without one has no name: genome_variation_name gives NULL). */
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605, 624-629, 639 and 674-709: no variation (an index without one has no name:
+ * genome_variation_name gives NULL). */
 #define FM_NVARS 733
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -168,9 +174,11 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
   X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
   X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(randCubes) X(roundspher3D) X(svf) \
-  X(box3D) X(bbox3D) X(cone3D) X(cappedcone3D) X(cappedtorus3D) X(capsule3D) X(cylinder3D) X(ellipsoid3D) X(hexprism3D) X(octahedron3D) X(octogonprism3D) X(ocylinder3D) X(ocappedcone3D) \
-  X(oroundcone3D) X(pyramid3D) X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) \
-  X(crop3D) X(spherecrop) X(hourglass3D)
+  X(box3D) X(bbox3D) X(cone3D) X(cappedcone3D) X(cappedtorus3D) X(capsule3D) X(cylinder3D) X(ellipsoid3D) \
+  X(hexprism3D) X(octahedron3D) X(octogonprism3D) X(ocylinder3D) X(ocappedcone3D) X(oroundcone3D) X(pyramid3D) \
+  X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) X(spherecrop) X(hourglass3D) \
+  X(anamorphcyl) X(hyperbolicellipse) X(inflateZ_2) X(tangent3D) X(erf3D) X(sphere_nja) X(pdj3D) X(petal3D) \
+  X(onion) X(onion2) X(gridout3D)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -227,10 +235,10 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 #define FM_VARS_HIDE(X)                                                                              \
   X(crop_box) X(crop_cross) X(crop_polygon) X(crop_rhombus) X(crop_stars) X(crop_trapezoid) X(crop_triangle) \
   X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea) X(isosfplot3d_wf) X(dinis_surface_wf) \
-  X(fract_julia_wf) X(mask_jwf) \
-  X(box3D) X(bbox3D) X(cone3D) X(cappedcone3D) X(cappedtorus3D) X(capsule3D) X(cylinder3D) X(ellipsoid3D) X(hexprism3D) X(octahedron3D) X(octogonprism3D) X(ocylinder3D) X(ocappedcone3D) \
-  X(oroundcone3D) X(pyramid3D) X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) \
-  X(crop3D) X(spherecrop)
+  X(fract_julia_wf) X(mask_jwf) X(box3D) X(bbox3D) X(cone3D) X(cappedcone3D) X(cappedtorus3D) X(capsule3D) \
+  X(cylinder3D) X(ellipsoid3D) X(hexprism3D) X(octahedron3D) X(octogonprism3D) X(ocylinder3D) X(ocappedcone3D) \
+  X(oroundcone3D) X(pyramid3D) X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) \
+  X(spherecrop) X(bsplit)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -978,7 +986,58 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(spherecrop_radius, 731, 1.0) P(spherecrop_x, 731, 0.0) P(spherecrop_y, 731, 0.0) P(spherecrop_z, 731, 0.0) \
   P(spherecrop_scatter_area, 731, 0.0) P(spherecrop_zero, 731, 1.0) \
   P(hourglass3D_kx, 732, 1.0) P(hourglass3D_ky, 732, 1.0) P(hourglass3D_kz, 732, 1.0) P(hourglass3D_maxheight, 732, 4.5) \
-  P(hourglass3D_limit, 732, 1.0) P(hourglass3D_zero, 732, 0.0)
+  P(hourglass3D_limit, 732, 1.0) P(hourglass3D_zero, 732, 0.0) \
+  P(csin_stretch, 640, 1.5) \
+  P(atan_Mode, 641, 0.0) P(atan_Stretch, 641, 1.0) \
+  P(bulge_N, 642, 2.0) \
+  P(anamorphcyl_a, 643, 1.0) P(anamorphcyl_b, 643, 1.3) P(anamorphcyl_k, 643, 3.0) \
+  P(bipolar2_shift, 645, 0.0) P(bipolar2_a, 645, 1.0) P(bipolar2_b, 645, 2.0) P(bipolar2_c, 645, 0.5) \
+  P(bipolar2_d, 645, 1.0) P(bipolar2_e, 645, 2.0) P(bipolar2_f1, 645, 0.25) P(bipolar2_g1, 645, 1.0) \
+  P(bipolar2_h, 645, 1.0) \
+  P(bsplit_x, 646, 0.0) P(bsplit_y, 646, 0.0) \
+  P(csc_squared_csc_div, 647, 1.0) P(csc_squared_cos_div, 647, 1.0) P(csc_squared_tan_div, 647, 1.0) \
+  P(csc_squared_csc_pow, 647, 0.5) P(csc_squared_pi_mult, 647, 0.5) P(csc_squared_csc_add, 647, 0.25) \
+  P(csc_squared_scale_y, 647, 1.0) \
+  P(gridout2_a, 648, 1.0) P(gridout2_b, 648, 1.0) P(gridout2_c, 648, 1.0) P(gridout2_d, 648, 1.0) \
+  P(hole2_a, 649, 1.0) P(hole2_b, 649, 2.0) P(hole2_c, 649, 1.0) P(hole2_d, 649, 1.0) P(hole2_inside, 649, 0.0) \
+  P(hole2_shape, 649, 0.0) \
+  P(hyperbolicellipse_a, 651, 1.0) \
+  P(plusrecip_ar, 653, 4.0) P(plusrecip_ai, 653, 0.0) \
+  P(pTransform_rotate, 654, 0.3) P(pTransform_power, 654, 2.0) P(pTransform_move, 654, 0.4) \
+  P(pTransform_split, 654, 0.0) P(pTransform_use_log, 654, 1.0) \
+  P(rings3_val, 655, 0.01) P(rings3_n, 655, 0.0) \
+  P(stripfit_dx, 657, 1.0) \
+  P(sphere_nja_circle_a, 660, 1.0) P(sphere_nja_circle_b, 660, 1.0) P(sphere_nja_shift_x, 660, 0.0) \
+  P(sphere_nja_shift_y, 660, 0.0) P(sphere_nja_shift_z, 660, 0.0) P(sphere_nja_stretch, 660, 1.0) \
+  P(pdj3D_a, 661, 1.0) P(pdj3D_b, 661, 2.0) P(pdj3D_c, 661, 3.0) P(pdj3D_d, 661, 4.0) P(pdj3D_e, 661, 2.0) \
+  P(pdj3D_f, 661, 0.0) P(pdj3D_g, 661, 2.0) P(pdj3D_h, 661, 0.0) \
+  P(petal3D_mode, 662, 1.0) P(petal3D_x1, 662, 0.0) P(petal3D_x2, 662, 0.0) P(petal3D_x3, 662, 0.0) \
+  P(petal3D_x4, 662, 0.0) P(petal3D_x5, 662, 0.0) P(petal3D_x6, 662, 0.0) P(petal3D_y1, 662, 0.0) \
+  P(petal3D_y2, 662, 0.0) P(petal3D_y3, 662, 0.0) P(petal3D_y4, 662, 0.0) P(petal3D_y5, 662, 0.0) \
+  P(petal3D_y6, 662, 0.0) P(petal3D_z1, 662, 0.0) P(petal3D_z2, 662, 0.0) P(petal3D_z3, 662, 0.0) \
+  P(petal3D_z4, 662, 0.0) P(petal3D_z5, 662, 0.0) P(petal3D_z6, 662, 0.0) P(petal3D_warp, 662, 1.0) \
+  P(whirligig_Mode, 663, 0.0) \
+  P(ztwister_twist, 664, 4.2) P(ztwister_base, 664, 2.71828182845904523536) \
+  P(vortex_randomize, 665, 0.0) P(vortex_time, 665, 0.0) P(vortex_flowVel, 665, 20.0) P(vortex_zoom, 665, 4.0) \
+  P(vortex_UpDown, 665, 0.0) P(vortex_vSep, 665, 0.6) P(vortex_v_viDistance, 665, 4.0) P(vortex_vDiameter, 665, 1.0) \
+  P(onion_centre_x, 666, 0.0) P(onion_centre_y, 666, 0.0) \
+  P(onion2_meeting_pt, 667, 0.5) P(onion2_circle_a, 667, 1.0) P(onion2_circle_b, 667, 1.0) P(onion2_shift_x, 667, 0.0) \
+  P(onion2_shift_y, 667, 0.0) P(onion2_shift_z, 667, 0.0) P(onion2_top_crop, 667, 0.0) P(onion2_stretch, 667, 1.0) \
+  P(fresnel_x0, 668, 0.0) P(fresnel_y0, 668, 0.0) P(fresnel_ring, 668, -2.0) \
+  P(minkQM_a, 669, 1.0) P(minkQM_b, 669, 1.0) P(minkQM_c, 669, 1.0) P(minkQM_dd, 669, 1.0) P(minkQM_e, 669, 0.5) \
+  P(minkQM_f, 669, 20.0) \
+  P(c_symmetry_p1, 670, 3.0) P(c_symmetry_p2, 670, 3.0) \
+  P(jac_asn_kr, 671, 0.5) P(jac_asn_ki, 671, 0.0) P(jac_asn_type, 671, 1.0) \
+  P(jac_elk_k, 672, 0.5) \
+  P(gridout3D_xx, 673, 1.0) P(gridout3D_yy, 673, 1.0) P(gridout3D_xa, 673, 1.0) \
+  P(gridout3D_xb, 673, 0.0) P(gridout3D_xc, 673, 1.0) P(gridout3D_xd, 673, 0.0) \
+  P(gridout3D_xe, 673, 1.0) P(gridout3D_xf, 673, 0.0) P(gridout3D_xg, 673, 1.0) \
+  P(gridout3D_xh, 673, 0.0) P(gridout3D_ya, 673, 0.0) P(gridout3D_yb, 673, 1.0) \
+  P(gridout3D_yc, 673, 0.0) P(gridout3D_yd, 673, 1.0) P(gridout3D_ye, 673, 0.0) \
+  P(gridout3D_yf, 673, 1.0) P(gridout3D_yg, 673, 0.0) P(gridout3D_yh, 673, 1.0) \
+  P(gridout3D_za, 673, 0.0) P(gridout3D_zb, 673, 0.0) P(gridout3D_zc, 673, 0.0) \
+  P(gridout3D_zd, 673, 0.0) P(gridout3D_ze, 673, 1.0) P(gridout3D_zf, 673, 1.0) \
+  P(gridout3D_zg, 673, 1.0) P(gridout3D_zh, 673, 1.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -16,6 +16,10 @@
 //   weight p1 … pk x y h out_x out_y out_h
 //                            (a 2D one that hides points, its doHide: "# NAME (xyh): p1 … pk";
 //                             h is the point's before, 0 or 1 drawn at random, out_h after)
+//   weight p1 … pk x y z sx sy sz sc out_x out_y out_z out_c
+//                            (one that reads the xform's sum so far, ztwister its z: "# NAME
+//                             (xyzsc): p1 … pk", as ember_refs.cpp's; the sum and its colour
+//                             drawn, the sum after the call)
 // A post function (JWildfire's priority 1, post_axis_symmetry_wf…) works on the xform's sum,
 // not on the affine's point: it gets x y z c as the sum (its pVarTP; the affine's point is the
 // same), and the test, which knows these by FM_VARS_NATURAL_POST, gives them as the sum too.
@@ -216,6 +220,12 @@ public class JwfRefs {
       out.y = y;
       out.z = z;
     }
+    if (sumBefore != null) { /* the sum so far, which the call adds to */
+      out.x = sumBefore[0];
+      out.y = sumBefore[1];
+      out.z = sumBefore[2];
+      out.color = sumBefore[3];
+    }
     if (mathPick > 0) { /* a Math.random() pick: seeded, replayed, recorded as the context's draw */
       final long seed = rand.src.nextLong();
       final java.util.Random replay = new java.util.Random(seed);
@@ -274,6 +284,11 @@ public class JwfRefs {
     for (char p = 'a'; p <= 'f'; p++) l.add(r(v + "_param_" + p, -2, 2));
     return l;
   }
+
+  /** A variation that reads the xform's sum so far (ztwister: its z): the sum the call adds to
+   *  drawn too, the "(xyzsc)" form. */
+  static boolean sumIn = false;
+  static double[] sumBefore = null;
 
   /** A variation of JWildfire's own pre kind (pre_stabilize) works on the affine's point: its
    *  output is that point after the call (flamebuild's pre form that sets the point, whose
@@ -433,9 +448,9 @@ public class JwfRefs {
                    List<Range> ranges, int n, long seed) {
     SplittableRandom gen = new SplittableRandom(seed);
     long randSeed = ~seed;
-    if (color) xyz = true;
+    if (color || sumIn) xyz = true;
     StringBuilder head =
-        new StringBuilder("# " + name + (color && hide ? " (xyzch):" : color ? " (xyzc):" : xyz ? " (xyz):" : hide ? " (xyh):" : ":"));
+        new StringBuilder("# " + name + (sumIn ? " (xyzsc):" : color && hide ? " (xyzch):" : color ? " (xyzc):" : xyz ? " (xyz):" : hide ? " (xyh):" : ":"));
     for (Range rg : ranges) head.append(' ').append(rg.param);
     System.out.println(head);
     // a plot variation's formulas, which the test compiles: "# formula K HEX" (as the file has them)
@@ -464,6 +479,8 @@ public class JwfRefs {
       final double z = xyz ? extent * (-1 + 2 * gen.nextDouble()) : 0;
       final double col = color ? gen.nextDouble() : 0;
       final boolean hid = hide && gen.nextInt(2) == 1;
+      sumBefore = sumIn ? new double[] {extent * (-1 + 2 * gen.nextDouble()), extent * (-1 + 2 * gen.nextDouble()),
+                                         extent * (-1 + 2 * gen.nextDouble()), gen.nextDouble()} : null;
       Recorder rand = new Recorder(randSeed + line);
       MathLib.setBaseMathLibType(BaseMathLibType.JAVA_MATH);
       double[] out = apply(make, name, ranges, vals, w, x, y, z, col, hid, rand);
@@ -481,9 +498,10 @@ public class JwfRefs {
       if (xyz) s.append(' ').append(num(z));
       if (color) s.append(' ').append(num(col));
       if (hide) s.append(' ').append(hid ? 1 : 0);
+      for (int k = 0; sumBefore != null && k < 4; k++) s.append(' ').append(num(sumBefore[k]));
       s.append(' ').append(num(out[0])).append(' ').append(num(out[1]));
       if (xyz) s.append(' ').append(num(out[2]));
-      if (color) s.append(' ').append(num(out[3]));
+      if (color || sumIn) s.append(' ').append(num(out[3]));
       if (hide) s.append(' ').append((int) out[4]);
       if (rand.n > 0) {
         s.append(" | ").append(rand.n).append(" 0 0 0");
@@ -1444,6 +1462,157 @@ public class JwfRefs {
              r("hourglass3D_maxheight", -0.5, 6), r("hourglass3D_limit", -0.5, 1.5), r("hourglass3D_zero", -0.5, 1.5)),
            1000, 20261732);
       break;
+    // kernels/var_jwildfire8.h
+    case "csin":
+      refs(want, CSinFunc::new, false, 2, L(r("csin_stretch", -2, 2)), 1000, 20261640);
+      break;
+    case "atan":
+      refs(want, AtanFunc::new, false, 3, L(i("atan_Mode", -1, 3), r("atan_Stretch", -3, 3)), 1000, 20261641);
+      break;
+    case "bulge":
+      refs(want, BulgeFunc::new, false, 2, L(r("bulge_N", -2, 4)), 1000, 20261642);
+      break;
+    case "anamorphcyl":
+      refs(want, AnamorphCylFunc::new, false, 2,
+           L(r("anamorphcyl_a", -2, 2), r("anamorphcyl_b", -2, 2), r("anamorphcyl_k", -5, 5)), 1000, 20261643);
+      break;
+    case "bi_linear":
+      refs(want, BilinearFunc::new, false, 2, L(), 1000, 20261644);
+      break;
+    case "bipolar2":
+      refs(want, Bipolar2Func::new, false, 2,
+           L(r("bipolar2_shift", -2, 2), r("bipolar2_a", -2, 2), r("bipolar2_b", -3, 3), r("bipolar2_c", -1, 1),
+             r("bipolar2_d", -2, 2), r("bipolar2_e", -3, 3), r("bipolar2_f1", -1, 1), r("bipolar2_g1", -2, 2),
+             r("bipolar2_h", -2, 2)),
+           1000, 20261645);
+      break;
+    case "bsplit":
+      hiding(want, BSplitFunc::new, 2, L(r("bsplit_x", -2, 2), r("bsplit_y", -2, 2)), 1000, 20261646);
+      break;
+    case "csc_squared":
+      refs(want, CscSquaredFunc::new, false, 2,
+           L(r("csc_squared_csc_div", -2, 2), r("csc_squared_cos_div", -3, 3), r("csc_squared_tan_div", -3, 3),
+             r("csc_squared_csc_pow", -1, 1.5), r("csc_squared_pi_mult", -1, 1), r("csc_squared_csc_add", -1, 1),
+             r("csc_squared_scale_y", -2, 2)),
+           1000, 20261647);
+      break;
+    case "gridout2":
+      refs(want, Gridout2Func::new, false, 3,
+           L(r("gridout2_a", -2, 2), r("gridout2_b", -2, 2), r("gridout2_c", -2, 2), r("gridout2_d", -2, 2)), 1000,
+           20261648);
+      break;
+    case "hole2":
+      refs(want, Hole2Func::new, false, 2,
+           L(r("hole2_a", -2, 3), r("hole2_b", -3, 3), r("hole2_c", -2, 2), r("hole2_d", -2, 2), i("hole2_inside", -1, 2),
+             i("hole2_shape", -1, 10)),
+           2000, 20261649);
+      break;
+    case "holesq":
+      refs(want, HolesqFunc::new, false, 1.5, L(), 1000, 20261650);
+      break;
+    case "hyperbolicellipse":
+      refs(want, HyperbolicEllipseFunc::new, false, 2, L(r("hyperbolicellipse_a", -3, 3)), 1000, 20261651);
+      break;
+    case "inflateZ_2": // z only
+      refs(want, InflateZ_2Func::new, true, 2, L(), 1000, 20261652);
+      break;
+    case "plusrecip":
+      refs(want, PlusRecipFunc::new, false, 2, L(r("plusrecip_ar", -5, 5), r("plusrecip_ai", -3, 3)), 1000, 20261653);
+      break;
+    case "pTransform":
+      refs(want, PTransformFunc::new, false, 2,
+           L(r("pTransform_rotate", -3, 3), i("pTransform_power", -1, 6), r("pTransform_move", -1, 1),
+             r("pTransform_split", -1, 1), i("pTransform_use_log", -1, 2)),
+           1000, 20261654);
+      break;
+    case "rings3":
+      refs(want, Rings3Func::new, false, 2, L(r("rings3_val", -1, 1), r("rings3_n", -2, 2)), 1000, 20261655);
+      break;
+    case "squircular":
+      refs(want, SquircularFunc::new, false, 1, L(), 1000, 20261656);
+      break;
+    case "stripfit":
+      refs(want, StripfitFunc::new, false, 4, L(r("stripfit_dx", -2, 2)), 1000, 20261657);
+      break;
+    case "tangent3D":
+      refs(want, Tangent3DFunc::new, true, 1.5, L(), 1000, 20261658);
+      break;
+    case "erf3D":
+      refs(want, Erf3DFunc::new, true, 3, L(), 1000, 20261659);
+      break;
+    case "sphere_nja":
+      refs(want, SphereNjaFunc::new, true, 2,
+           L(r("sphere_nja_circle_a", -2, 2), r("sphere_nja_circle_b", -2, 2), r("sphere_nja_shift_x", -1, 1),
+             r("sphere_nja_shift_y", -1, 1), r("sphere_nja_shift_z", -1, 1), r("sphere_nja_stretch", -2, 3)),
+           1000, 20261660);
+      break;
+    case "pdj3D":
+      refs(want, PDJ3DFunc::new, true, 2,
+           L(r("pdj3D_a", -3, 3), r("pdj3D_b", -3, 3), r("pdj3D_c", -3, 3), r("pdj3D_d", -3, 3), r("pdj3D_e", -3, 3),
+             r("pdj3D_f", -3, 3), r("pdj3D_g", -3, 3), r("pdj3D_h", -3, 3)),
+           1000, 20261661);
+      break;
+    case "petal3D": {
+      List<Range> l = L(i("petal3D_mode", -1, 5));
+      for (String c : new String[] {"x", "y", "z"})
+        for (int k = 1; k <= 6; k++) l.add(r("petal3D_" + c + k, -2, 2));
+      l.add(r("petal3D_warp", -2, 2));
+      refs(want, Petal3DFunc::new, true, 2, l, 1000, 20261662);
+      break;
+    }
+    case "whirligig":
+      refs(want, WhirligigFunc::new, false, 2, L(i("whirligig_Mode", -1, 16)), 1000, 20261663);
+      break;
+    case "ztwister": // it reads the sum's z
+      sumIn = true;
+      refs(want, ZTwisterFunc::new, true, 1.5, L(r("ztwister_twist", -5, 5), r("ztwister_base", 0, 3)), 1000, 20261664);
+      sumIn = false;
+      sumBefore = null;
+      break;
+    case "vortex": // (randomize first: JWildfire's reader sets it before time, which overrides what it does)
+      refs(want, VortexFunc::new, false, 2,
+           L(i("vortex_randomize", 0, 100), r("vortex_time", 0, 30), i("vortex_flowVel", 0, 51), r("vortex_zoom", -1, 10),
+             r("vortex_UpDown", -1, 1), r("vortex_vSep", -1, 1), r("vortex_v_viDistance", 1, 6),
+             r("vortex_vDiameter", -2, 2)),
+           1000, 20261665);
+      break;
+    case "onion":
+      refs(want, OnionFunc::new, true, 3, L(r("onion_centre_x", -1, 1), r("onion_centre_y", -1, 1)), 1000, 20261666);
+      break;
+    case "onion2":
+      refs(want, Onion2Func::new, true, 3,
+           L(r("onion2_meeting_pt", -1, 2), r("onion2_circle_a", -2, 2), r("onion2_circle_b", -2, 2),
+             r("onion2_shift_x", -1, 1), r("onion2_shift_y", -1, 1), r("onion2_shift_z", -1, 1),
+             r("onion2_top_crop", -1, 2), r("onion2_stretch", -0.5, 3)),
+           1000, 20261667);
+      break;
+    case "fresnel":
+      refs(want, FresnelFunc::new, false, 2, L(r("fresnel_x0", -1, 1), r("fresnel_y0", -1, 1), r("fresnel_ring", -4, 4)),
+           1000, 20261668);
+      break;
+    case "minkQM":
+      refs(want, MinkQMFunc::new, false, 1.5,
+           L(r("minkQM_a", 0.5, 2), r("minkQM_b", 0.5, 2), r("minkQM_c", 0.5, 2), r("minkQM_dd", 0.5, 2),
+             r("minkQM_e", 0.2, 0.8), i("minkQM_f", 0, 51)),
+           1000, 20261669);
+      break;
+    case "c_symmetry":
+      refs(want, ZSymmetryFunc::new, false, 2, L(r("c_symmetry_p1", -5, 5), r("c_symmetry_p2", -2, 4)), 1000, 20261670);
+      break;
+    case "jac_asn":
+      refs(want, JacAsnFunc::new, false, 1.5,
+           L(r("jac_asn_kr", -1.5, 1.5), r("jac_asn_ki", -1, 1), i("jac_asn_type", -1, 8)), 2000, 20261671);
+      break;
+    case "jac_elk":
+      refs(want, JacElkFunc::new, false, 2, L(r("jac_elk_k", -1.5, 1.5)), 1000, 20261672);
+      break;
+    case "gridout3D": {
+      List<Range> l = L();
+      for (String p : new String[] {"xx", "yy", "xa", "xb", "xc", "xd", "xe", "xf", "xg", "xh", "ya", "yb", "yc", "yd", "ye", "yf", "yg", "yh", "za", "zb", "zc", "zd", "ze", "zf", "zg", "zh"})
+        l.add(r("gridout3D_" + p, -2, 2));
+      refs(want, Gridout3DFunc::new, true, 3, l, 1000, 20261673);
+      break;
+    }
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),

@@ -44,7 +44,10 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   hole_jwf funnel_jwf ripple_jwf squirrel_jwf sintrange_jwf murl2_jwf mask_jwf cubicLattice_3D_jwf bubbleT3D_jwf \
   box3D bbox3D cone3D cappedcone3D cappedtorus3D capsule3D cylinder3D ellipsoid3D hexprism3D octahedron3D \
   octogonprism3D ocylinder3D ocappedcone3D oroundcone3D pyramid3D rbox3D rhombus3D solidangle3D torus3D triprism3D \
-  crop3D spherecrop hourglass3D; do
+  crop3D spherecrop hourglass3D \
+  csin atan bulge anamorphcyl bi_linear bipolar2 bsplit csc_squared gridout2 hole2 holesq hyperbolicellipse inflateZ_2 \
+  plusrecip pTransform rings3 squircular stripfit tangent3D erf3D sphere_nja pdj3D petal3D whirligig ztwister vortex \
+  onion onion2 fresnel minkQM c_symmetry jac_asn jac_elk gridout3D; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   # --add-opens: the symmetry groups draw from Math.random(), whose generator the harness reseeds
   java --add-opens java.base/java.lang=ALL-UNNAMED -cp "$tmp:$src/lib/*:$src/src" JwfRefs "$v" >"$tmp/$v.txt"

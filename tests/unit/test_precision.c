@@ -592,13 +592,16 @@ static int run_set(const char *dir, const char *prefix, int gi0, tally *set) {
     fprintf(stderr, "cannot open %s (run the tests from the repository root)\n", dir);
     return 0;
   }
-  char *names[512];
+  enum { MAX_GENOMES = 1000 }; /* below the realworld set's gi0, so that no two share streams */
+  char *names[MAX_GENOMES];
   int n = 0;
   struct dirent *e;
-  while ((e = readdir(d)) && n < 512) {
+  while ((e = readdir(d))) {
     const size_t len = strlen(e->d_name);
     if (len < 6 || strcmp(e->d_name + len - 6, ".flam3") != 0 || strncmp(e->d_name, prefix, strlen(prefix)) != 0)
       continue;
+    CHECK(n < MAX_GENOMES); /* a set beyond it would be read in part: raise MAX_GENOMES */
+    if (n == MAX_GENOMES) break;
     names[n++] = strdup(e->d_name);
   }
   closedir(d);

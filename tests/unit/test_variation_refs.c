@@ -261,6 +261,11 @@ static const char *const checked[] = {
     "box3D", "bbox3D", "cone3D", "cappedcone3D", "cappedtorus3D", "capsule3D", "cylinder3D", "ellipsoid3D",
     "hexprism3D", "octahedron3D", "octogonprism3D", "ocylinder3D", "ocappedcone3D", "oroundcone3D", "pyramid3D",
     "rbox3D", "rhombus3D", "solidangle3D", "torus3D", "triprism3D", "crop3D", "spherecrop", "hourglass3D",
+    /* var_jwildfire8.h (bsplit: the point hidden or not too) */
+    "csin", "atan", "bulge", "anamorphcyl", "bi_linear", "bipolar2", "bsplit", "csc_squared", "gridout2", "hole2",
+    "holesq", "hyperbolicellipse", "inflateZ_2", "plusrecip", "pTransform", "rings3", "squircular", "stripfit",
+    "tangent3D", "erf3D", "sphere_nja", "pdj3D", "petal3D", "whirligig", "ztwister", "vortex", "onion", "onion2",
+    "fresnel", "minkQM", "c_symmetry", "jac_asn", "jac_elk", "gridout3D",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
