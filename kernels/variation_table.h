@@ -128,11 +128,15 @@
   V(616, dragonfire) V(617, Truchet_fill) V(618, Truchet_glyph) V(619, Truchet_inv) V(620, Truchet_hex_crop) \
   V(621, Truchet_hex_fill) V(622, truchet_knot) V(623, hex_truchet) V(630, hole_jwf) V(631, funnel_jwf) \
   V(632, ripple_jwf) V(633, squirrel_jwf) V(634, sintrange_jwf) V(635, murl2_jwf) V(636, mask_jwf) \
-  V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf)
+  V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf) \
+  V(675, sqrt_acosech) V(676, sqrt_acosh) V(677, sqrt_acoth) V(678, sqrt_asech) V(679, sqrt_asinh) \
+  V(680, sqrt_atanh) V(681, apollony) V(682, circular) V(683, circular2) V(684, log_apo) V(685, log_tile2) \
+  V(686, devil_warp) V(687, dustpoint)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605 and
- * 624-629: no variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 639
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
+ * 624-629 and 639-674: no variation (an index without one has no name: genome_variation_name
+ * gives NULL). */
+#define FM_NVARS 688
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -163,7 +167,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
   X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
-  X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(randCubes) X(roundspher3D) X(svf)
+  X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(randCubes) X(roundspher3D) X(svf) \
+  X(log_tile2)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -942,7 +947,13 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(Truchet_hex_crop_seed, 620, 0.0) \
   P(Truchet_hex_fill_n, 621, 3.0) P(Truchet_hex_fill_flipx, 621, 1.0) P(Truchet_hex_fill_flipy, 621, 1.0) \
   P(Truchet_hex_fill_spreadx, 621, 1.0) P(Truchet_hex_fill_spready, 621, 1.0) P(Truchet_hex_fill_seed, 621, 0.0) \
-  P(hex_truchet_size, 623, 1.0) P(hex_truchet_side, 623, 1.0) P(hex_truchet_seed, 623, 1.0)
+  P(hex_truchet_size, 623, 1.0) P(hex_truchet_side, 623, 1.0) P(hex_truchet_seed, 623, 1.0) \
+  P(circular_angle, 682, 90.0) P(circular_seed, 682, 0.0) \
+  P(circular2_angle, 683, 90.0) P(circular2_seed, 683, 0.0) P(circular2_xx, 683, 12.9898) P(circular2_yy, 683, 78.233) \
+  P(log_apo_base, 684, 2.71828182845905) \
+  P(log_tile2_spreadx, 685, 2.0) P(log_tile2_spready, 685, 2.0) P(log_tile2_spreadz, 685, 0.0) \
+  P(devil_warp_a, 686, 2.0) P(devil_warp_b, 686, 1.0) P(devil_warp_effect, 686, 1.0) P(devil_warp_warp, 686, 0.5) \
+  P(devil_warp_rmin, 686, -0.24) P(devil_warp_rmax, 686, 100.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -1363,6 +1363,53 @@ public class JwfRefs {
              i("bubbleT3D_jwf_symmetry_z", -1, 2), i("bubbleT3D_jwf_modus_blur", -1, 2)),
            1000, 20261638);
       break;
+    // JWildfire's own, kernels/var_jwildfire9.h
+    case "sqrt_acosech":
+      refs(want, Sqrt_AcosechFunc::new, false, 2, L(), 1000, 20261675);
+      break;
+    case "sqrt_acosh":
+      refs(want, Sqrt_AcoshFunc::new, false, 2, L(), 1000, 20261676);
+      break;
+    case "sqrt_acoth":
+      refs(want, Sqrt_AcothFunc::new, false, 2, L(), 1000, 20261677);
+      break;
+    case "sqrt_asech":
+      refs(want, Sqrt_AsechFunc::new, false, 2, L(), 1000, 20261678);
+      break;
+    case "sqrt_asinh":
+      refs(want, Sqrt_AsinhFunc::new, false, 2, L(), 1000, 20261679);
+      break;
+    case "sqrt_atanh":
+      refs(want, Sqrt_AtanhFunc::new, false, 2, L(), 1000, 20261680);
+      break;
+    case "apollony":
+      refs(want, ApollonyFunc::new, false, 3, L(), 1000, 20261681);
+      break;
+    case "circular":
+      refs(want, CircularFunc::new, false, 2, L(r("circular_angle", -180, 180), r("circular_seed", 0, 3.2)), 1000, 20261682);
+      break;
+    case "circular2":
+      refs(want, Circular2Func::new, false, 2,
+           L(r("circular2_angle", -180, 180), r("circular2_seed", 0, 3.2), r("circular2_xx", -100, 100),
+             r("circular2_yy", -100, 100)),
+           1000, 20261683);
+      break;
+    case "log_apo":
+      refs(want, LogApoFunc::new, false, 2, L(r("log_apo_base", 0.05, 17)), 1000, 20261684);
+      break;
+    case "log_tile2":
+      refs(want, LogTile2Func::new, true, 2,
+           L(r("log_tile2_spreadx", -3, 3), r("log_tile2_spready", -3, 3), r("log_tile2_spreadz", -3, 3)), 1000, 20261685);
+      break;
+    case "devil_warp":
+      refs(want, DevilWarpFunc::new, false, 2,
+           L(r("devil_warp_a", 0, 3), r("devil_warp_b", 0, 3), r("devil_warp_effect", -3, 3), r("devil_warp_warp", -3, 3),
+             r("devil_warp_rmin", -5, 2), r("devil_warp_rmax", 0, 20)),
+           1000, 20261686);
+      break;
+    case "dustpoint":
+      refs(want, DustPointFunc::new, false, 2, L(), 1000, 20261687);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),
