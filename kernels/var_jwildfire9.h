@@ -7,7 +7,12 @@
  * call; the 2D ones carry z by the flame's z mode (FM_VARS_CARRY_Z's comment).
  * 675: sqrt_acosech, 676: sqrt_acosh, 677: sqrt_acoth, 678: sqrt_asech, 679: sqrt_asinh,
  * 680: sqrt_atanh, 681: apollony, 682: circular, 683: circular2, 684: log_apo, 685: log_tile2
- * (3D), 686: devil_warp, 687: dustpoint.
+ * (3D), 686: devil_warp, 687: dustpoint, 688: elliptic2, 689: exp_multi, 690: inverted_julia,
+ * 691: julia_outside, 692: tile_reverse, 693: spliptic_bs, 694: vogel, 695: tunnel,
+ * 696: r_circleblur, 697: hadamard_js, 698: threepoint_js, 699: invtree_js, 700: cell2,
+ * 701: parallel, 702: atan2_spirals, 703: boxfold (3D). (ringtile, JWildfire's order 2, is left
+ * out; hopalong, gumowski_mira, macmillan and starfractal walk a point of their own between
+ * calls: left out.)
  * (variations.h includes it after the other var_*.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -184,6 +189,435 @@ FM_VAR(dustpoint) {
   }
   s->px += x * w;
   s->py += y * w;
+}
+
+/* ---- elliptic2 and spliptic_bs: elliptic with parameters (Brad Stefanov's) --------------- */
+
+/* JWildfire's sqrt_safe of these two: 0 below SMALL_EPSILON (a negative radicand included). */
+FM_FN double fm_jw9_sqrt_safe(double v) { return v < 1e-300 ? 0.0 : sqrt(v); }
+
+/* Both are flam3's elliptic with its constants made parameters, in JWildfire's form, whose
+ * d − a² and xmax − f cancel near the x axis (flam3's elliptic is rewritten for that, fm_ellip_of,
+ * but only for its own constants): so computed in double on every side, from the float point
+ * and parameters, which leaves the float path the double one's answer, rounded. */
+
+/* 688: elliptic2: xmax = c·(√(r² + a1 + b1·x) + √(r² + a1 − b1·x)); x to the angle
+ * atan2(a, √(d − a²)·b2), a = a2·x/xmax, shifted by −a3·π/2; y to ±log(xmax + √(xmax − f or g)),
+ * + with probability e; both times w·h/π. Draws one number. */
+FM_VAR(elliptic2) {
+  const double x = s->tx, y = s->ty, v = (double)w / (FM_PI / (double)FM_PAR(elliptic2_h));
+  const double tmp = y * y + x * x + (double)FM_PAR(elliptic2_a1), x2 = (double)FM_PAR(elliptic2_b1) * x;
+  const double xmax = (double)FM_PAR(elliptic2_c) * (sqrt(tmp + x2) + sqrt(tmp - x2));
+  const double a = x / xmax * (double)FM_PAR(elliptic2_a2);
+  const double b = fm_jw9_sqrt_safe((double)FM_PAR(elliptic2_d) - a * a) * (double)FM_PAR(elliptic2_b2);
+  const double ps = -FM_M_PI_2 * (double)FM_PAR(elliptic2_a3);
+  s->px += (fm_real)(v * atan2(a, b) + ps);
+  if (fm_rng_01(rng) < FM_PAR(elliptic2_e))
+    s->py += (fm_real)(v * log(xmax + fm_jw9_sqrt_safe(xmax - (double)FM_PAR(elliptic2_f))));
+  else
+    s->py -= (fm_real)(v * log(xmax + fm_jw9_sqrt_safe(xmax - (double)FM_PAR(elliptic2_g))));
+}
+
+/* 693: spliptic_bs: elliptic (times w·2/π) split apart like splits: x moved by ±x_param by its
+ * side of the y axis, y by ±y_param with the coin's branch. Draws one number. */
+FM_VAR(spliptic_bs) {
+  const double x = s->tx, y = s->ty, v = (double)w / (FM_PI / 2.0);
+  const double tmp = y * y + x * x + 1.0, x2 = 2.0 * x;
+  const double xmax = 0.5 * (sqrt(tmp + x2) + sqrt(tmp - x2));
+  const double a = x / xmax, b = fm_jw9_sqrt_safe(1.0 - a * a);
+  const double l = v * log(xmax + fm_jw9_sqrt_safe(xmax - 1.0));
+  const double sx = FM_PAR(spliptic_bs_x), sy = FM_PAR(spliptic_bs_y);
+  s->px += (fm_real)(x >= 0 ? v * atan2(a, b) + sx : v * atan2(a, b) - sx);
+  if (fm_rng_01(rng) < FM_R(0.5))
+    s->py += (fm_real)(l + sy);
+  else
+    s->py -= (fm_real)(l + sy);
+}
+
+/* ---- Whittaker Courtney's complex ones --------------------------------------------------- */
+
+/* dark-beam's Complex class again, in double whatever the point type, in its own forms (the
+ * helpers above take the point type): for exp_multi, whose e^z overflows float far out where
+ * its quotients bring the value back to a finite one. */
+typedef struct fm_jw9_cd {
+  double re, im;
+} fm_jw9_cd;
+
+FM_FN fm_jw9_cd fm_jw9_cd_div(fm_jw9_cd a, double bre, double bim) { /* MagInv's rule: |b|² < 1e-100 as 1 */
+  const double m2 = bre * bre + bim * bim, inv = m2 < 1e-100 ? 1.0 : 1.0 / m2;
+  fm_jw9_cd r;
+  r.re = (a.im * bim + a.re * bre) * inv;
+  r.im = (a.im * bre - a.re * bim) * inv;
+  return r;
+}
+
+FM_FN fm_jw9_cd fm_jw9_cd_sqrt(fm_jw9_cd a) { /* real part ≥ 0, the imaginary part of im's sign */
+  const double rad = hypot(a.re, a.im);
+  fm_jw9_cd r;
+  r.im = (a.im < 0 ? -1.0 : 1.0) * sqrt(0.5 * (rad - a.re));
+  r.re = sqrt(0.5 * (rad + a.re));
+  return r;
+}
+
+FM_FN fm_jw9_cd fm_jw9_cd_log(fm_jw9_cd a) { /* ln|z| through |z|² + 1e-20 */
+  fm_jw9_cd r;
+  r.re = 0.5 * log(a.re * a.re + a.im * a.im + 1e-20);
+  r.im = atan2(a.im, a.re);
+  return r;
+}
+
+/* The class's AsecH (log(1/z + √(1/z² + 1))), AcosecH (log(1/z + √(1/z² − 1))) and AcotH
+ * (½·log((1 + 1/z)/(1 − 1/z))): fm_jw9_inv_hyp's three of 1/z. */
+FM_FN fm_jw9_cd fm_jw9_cd_inv_hyp(fm_jw9_cd a, int kind) {
+  const double m2 = a.re * a.re + a.im * a.im, inv = m2 < 1e-100 ? 1.0 : 1.0 / m2;
+  fm_jw9_cd z, d;
+  z.re = a.re * inv;
+  z.im = -a.im * inv;
+  if (kind == FM_JW9_ACOTH) {
+    d = z;
+    d.re += 1;
+    d = fm_jw9_cd_log(fm_jw9_cd_div(d, -(z.re - 1), -z.im));
+    d.re *= 0.5;
+    d.im *= 0.5;
+    return d;
+  }
+  d.re = z.re * z.re - z.im * z.im + (kind == FM_JW9_ASECH ? 1.0 : -1.0);
+  d.im = 2 * z.re * z.im;
+  d = fm_jw9_cd_sqrt(d);
+  z.re += d.re;
+  z.im += d.im;
+  return fm_jw9_cd_log(z);
+}
+
+/* 689: exp_multi: e^z divided by re + i·im, squared and scaled by sqr (where sqr ≠ 0), plus
+ * re_add + i·im_add, its root (the class's), then in turn asech, acosech and acoth (each where
+ * its factor ≠ 0, and scaled by it: the class's, fm_jw9_inv_hyp), times w·2/π, on one of the
+ * two branches by a coin. In double on every side (fm_jw9_cd). Draws the coin. */
+FM_VAR(exp_multi) {
+  const double e = exp((double)s->tx), sq = FM_PAR(exp_multi_sqr), ash = FM_PAR(exp_multi_asech);
+  const double acs = FM_PAR(exp_multi_acosech), act = FM_PAR(exp_multi_acoth), k = (double)w * FM_M_2_PI;
+  fm_jw9_cd z;
+  double t;
+  z.re = e * cos((double)s->ty);
+  z.im = e * sin((double)s->ty);
+  z = fm_jw9_cd_div(z, FM_PAR(exp_multi_re), FM_PAR(exp_multi_im));
+  if (sq != 0) {
+    t = z.re * z.re - z.im * z.im;
+    z.im = 2 * z.re * z.im * sq;
+    z.re = t * sq;
+  }
+  z.re += (double)FM_PAR(exp_multi_re_add);
+  z.im += (double)FM_PAR(exp_multi_im_add);
+  z = fm_jw9_cd_sqrt(z);
+  if (ash != 0) {
+    z = fm_jw9_cd_inv_hyp(z, FM_JW9_ASECH);
+    z.re *= ash;
+    z.im *= ash;
+  }
+  if (acs != 0) {
+    z = fm_jw9_cd_inv_hyp(z, FM_JW9_ACOSECH);
+    z.re *= acs;
+    z.im *= acs;
+  }
+  if (act != 0) {
+    z = fm_jw9_cd_inv_hyp(z, FM_JW9_ACOTH);
+    z.re *= act;
+    z.im *= act;
+  }
+  if (!(fm_rng_01(rng) < FM_R(0.5))) {
+    z.re = -z.re;
+    z.im = -z.im;
+  }
+  s->px += (fm_real)(z.re * k);
+  s->py += (fm_real)(z.im * k);
+}
+
+/* 690: inverted_julia: julia's half angle (of the point scaled by a2x_mult, a2y_mult and moved
+ * by a2y_add, measured from the y axis) on a random branch, at the radius 1/(z·center),
+ * z = (x² + y2_mult·y²)^power + x2y2_add, times cos(z·cos_mult): the plane turned inside out
+ * around the centre. Draws one number. */
+FM_VAR(inverted_julia) {
+  const fm_real x = s->tx, y = s->ty;
+  const fm_real z = pow(x * x + y * y * FM_PAR(inverted_julia_y2_mult), FM_PAR(inverted_julia_power)) +
+                    FM_PAR(inverted_julia_x2y2_add);
+  const fm_real q = atan2(x * FM_PAR(inverted_julia_a2x_mult), y * FM_PAR(inverted_julia_a2y_mult) +
+                          FM_PAR(inverted_julia_a2y_add)) * FM_R(0.5) +
+                    FM_R(FM_PI) * fm_java_int(2 * fm_rng_01(rng));
+  const fm_real c = w * cos(z * FM_PAR(inverted_julia_cos_mult)), center = FM_PAR(inverted_julia_center);
+  s->px += c * (sin(q) / z / center);
+  s->py += c * (cos(q) / z / center) * FM_PAR(inverted_julia_y_mult);
+}
+
+/* 691: julia_outside: (z + 1)/(z − 1) — in modes 0 and 2 with z's root squared back around
+ * the ±1, (√z ± 1)² — then in modes 0 and 1 its root on a random branch (a coin, drawn only
+ * there), divided by re_div + i·im_div. mode: Java's (int) of the value clamped to [0, 2]. */
+FM_VAR(julia_outside) {
+  const int mode = (int)fm_java_int(fm_fr_clamp(FM_PAR(julia_outside_mode), 0, 2));
+  const int roots = mode == 0 || mode == 2, branch = mode == 0 || mode == 1;
+  fm_real re = s->tx, im = s->ty, re2 = s->tx, im2 = s->ty, t;
+  if (roots) fm_jwf_sqrt(&re, &im);
+  re += 1;
+  if (roots) {
+    t = re * re - im * im;
+    im = 2 * re * im;
+    re = t;
+    fm_jwf_sqrt(&re2, &im2);
+  }
+  re2 -= 1;
+  if (roots) {
+    t = re2 * re2 - im2 * im2;
+    im2 = 2 * re2 * im2;
+    re2 = t;
+  }
+  fm_jwf_div(&re, &im, re2, im2);
+  if (branch) fm_jwf_sqrt(&re, &im);
+  fm_jwf_div(&re, &im, FM_PAR(julia_outside_re_div), FM_PAR(julia_outside_im_div));
+  if (branch && !(fm_rng_01(rng) < FM_R(0.5))) {
+    re = -re;
+    im = -im;
+  }
+  s->px += w * re;
+  s->py += w * im;
+}
+
+/* 692: tile_reverse: the point flipped (reversal exactly 1) or not across the y axis (vertical
+ * an int: 1, the x axis), then moved by ±space along it by a draw below or above ½ (exactly ½:
+ * the sum left as it was); replaces the xform's sum. Draws one number. */
+FM_VAR(tile_reverse) {
+  const fm_real n = fm_rng_01(rng), space = FM_PAR(tile_reverse_space);
+  const fm_real rev = FM_PAR(tile_reverse_reversal) == 1 ? FM_R(-1.0) : FM_R(1.0);
+  const int vertical = fm_jwf_int(FM_PAR(tile_reverse_vertical)) == 1;
+  if (n == FM_R(0.5)) return;
+  if (!vertical) {
+    s->px = w * (rev * s->tx) + (n < FM_R(0.5) ? space : -space);
+    s->py = w * s->ty;
+  } else {
+    s->py = w * (rev * s->ty) + (n < FM_R(0.5) ? space : -space);
+    s->px = w * s->tx;
+  }
+}
+
+/* 694: vogel (Victor Ganora's): the point scaled by `scale` and moved to the i-th seed of
+ * Vogel's sunflower model, at the golden angle i·2π/φ², i drawn in 1..n (n an int ≥ 1); all
+ * times w·(r + √i). Draws one number. */
+FM_VAR(vogel) {
+  const fm_real n = fm_jwf_int(FM_PAR(vogel_n)) < 1 ? FM_R(1.0) : fm_jwf_int(FM_PAR(vogel_n));
+  const fm_real i = fm_jwf_random_below(rng, n) + 1;
+#ifdef FM_REAL_FLOAT
+  /* i·2π/φ² grows with i, and float's 2π/φ² is off by an ulp that i multiplies: the angle in
+   * turns, i/φ², from the constant in two parts (i times the first exact, for i below 2^12),
+   * the whole turns taken from that exact part before the second is added */
+  const fm_real hi = i * FM_R(0.3819580078125);
+  const fm_real a = ((hi - rint(hi)) + i * FM_R(8.003437605152985e-6)) * FM_R(2.0 * FM_PI), sc = FM_PAR(vogel_scale);
+#else
+  const fm_real phi = FM_R(1.61803398874989484820);
+  const fm_real a = i * (FM_R(2.0 * FM_PI) / (phi * phi)), sc = FM_PAR(vogel_scale);
+#endif
+  const fm_real r = w * (sqrt(s->tx * s->tx + s->ty * s->ty) + sqrt(i));
+  s->px += r * (cos(a) + sc * s->tx);
+  s->py += r * (sin(a) + sc * s->ty);
+}
+
+/* 695: tunnel (Jesus Sosa's, after a shader): the point pushed out along x by sx and along y by
+ * sy times the depth of a fixed cylinder over y; JWildfire applies it to the xform's sum so far
+ * (its own output included), times w: so it replaces that sum. The shader's offset by ½ and
+ * back is x itself; in float written so (in double JWildfire's own order). */
+FM_VAR(tunnel) {
+  const fm_real uy = s->ty + FM_R(0.5);
+#ifdef FM_REAL_FLOAT
+  const fm_real dx = -s->tx, dy = -s->ty;
+#else
+  const fm_real dx = FM_R(0.5) - (s->tx + FM_R(0.5)), dy = FM_R(0.5) - uy;
+#endif
+  const fm_real h = uy * FM_R(0.1) - FM_R(0.1) * FM_R(0.5);
+  const fm_real distortion = -sqrt(FM_R(0.25) - h * h) * FM_R(0.1) + FM_R(0.1) * FM_R(0.5);
+  const fm_real shx = distortion * dx * FM_PAR(tunnel_Sx);
+  const fm_real shy = FM_PAR(tunnel_Sy) * ((FM_R(0.1) - distortion) * FM_R(0.1)) * dy;
+  FM_UNUSED_RNG;
+  s->px = w * (s->px + shx);
+  s->py = w * (s->py + shy);
+}
+
+/* 696: r_circleblur (Tatyana Zabanova's): the radius taken modulo |n| and the point turned by
+ * it, rounded to an integer cell; each cell a disc of random radius in [min, max]/2 (the cell's
+ * hash) moved by dist times two more of its hashes: a field of blurred dots. Draws two
+ * numbers. */
+FM_VAR(r_circleblur) {
+  const fm_real angle = atan2(s->ty, s->tx);
+  const fm_real rad = fmod(sqrt(s->tx * s->tx + s->ty * s->ty), fabs(FM_PAR(r_circleblur_n)));
+  const fm_real by = fm_java_round(sin(angle + rad) * rad), bx = fm_java_round(cos(angle + rad) * rad);
+  const double seed = FM_PAR(r_circleblur_seed);
+  const fm_real a1 = (fm_real)fm_jw9_hash(bx, by, 127.1, 311.7, seed);
+  const fm_real a2 = (fm_real)fm_jw9_hash(bx, by, 269.5, 183.3, seed);
+  const fm_real a3 = (fm_real)fm_jw9_hash(by, bx, 12.9898, 78.233, seed);
+  const fm_real mn = FM_PAR(r_circleblur_min), dist = FM_PAR(r_circleblur_dist);
+  fm_real rad2 = sqrt(fm_rng_01(rng)) * FM_R(0.5);
+  const fm_real angle2 = fm_rng_01(rng) * FM_R(2.0 * FM_PI);
+  rad2 *= a3 * (FM_PAR(r_circleblur_max) - mn) + mn;
+  s->px += w * (bx + rad2 * cos(angle2) + a2 * dist);
+  s->py += w * (by + rad2 * sin(angle2) + a1 * dist);
+}
+
+/* ---- Jesus Sosa's IFS, three maps picked by draws ---------------------------------------- */
+
+/* The pick of hadamard_js, threepoint_js and invtree_js: the first map below 0.333, else the
+ * second if a second draw is below 0.666, else the third: probabilities .333, .444, .223.
+ * Draws one or two numbers. */
+FM_FN int fm_jw9_pick3(fm_rng *rng) {
+  if (fm_rng_01(rng) < FM_R(0.333)) return 0;
+  return fm_rng_01(rng) < FM_R(0.666) ? 1 : 2;
+}
+
+/* 697: hadamard_js (after Roger Bagula): the point halved, or halved and turned by ∓90° about
+ * the points (0, −½) and (−½, 0). */
+FM_VAR(hadamard_js) {
+  const int k = fm_jw9_pick3(rng);
+  const fm_real x = s->tx, y = s->ty;
+  FM_UNUSED_XF;
+  s->px += (k == 0 ? x / 2 : k == 1 ? y / 2 : -y / 2 - FM_R(0.5)) * w;
+  s->py += (k == 0 ? y / 2 : k == 1 ? -x / 2 - FM_R(0.5) : x / 2) * w;
+}
+
+/* 698: threepoint_js (after Roger Bagula): a halved, turned and reflected copy, the point
+ * mirrored in the diagonal, or a halved mirrored copy moved by (½, ½). JWildfire picks by
+ * Java's Math.random, here by the stream's draws. */
+FM_VAR(threepoint_js) {
+  const int k = fm_jw9_pick3(rng);
+  const fm_real x = s->tx, y = s->ty;
+  FM_UNUSED_XF;
+  s->px += (k == 0 ? x / 2 - y / 2 + FM_R(0.5) : k == 1 ? y : -y / 2 + FM_R(0.5)) * w;
+  s->py += (k == 0 ? -x / 2 - y / 2 + FM_R(0.5) : k == 1 ? x : -x / 2 + FM_R(0.5)) * w;
+}
+
+/* 699: invtree_js (after Paul Bourke's inverse tree): the point halved, or one coordinate
+ * inverted as 1/(v + 1) and the other as v/(v + 1). */
+FM_VAR(invtree_js) {
+  const int k = fm_jw9_pick3(rng);
+  const fm_real x = s->tx, y = s->ty;
+  FM_UNUSED_XF;
+  s->px += (k == 0 ? x / 2 : k == 1 ? 1 / (x + 1) : x / (x + 1)) * w;
+  s->py += (k == 0 ? y / 2 : k == 1 ? y / (y + 1) : 1 / (y + 1)) * w;
+}
+
+/* 700: cell2: the plugin pack's cell, its quadrants' spacings and shifts made parameters and
+ * the cell size divided by a: the point's cell (Java's int of the floor) spread apart by
+ * quadrant, y negated; then with mirror_x (an int > 0) a coin negates the xform's sum's x, with
+ * mirror_y its y (a coin drawn only where on). */
+FM_VAR(cell2) {
+  const fm_real size = FM_PAR(cell2_size), inv = FM_PAR(cell2_a) / size;
+  fm_real x = fm_java_int(floor(s->tx * inv)), y = fm_java_int(floor(s->ty * inv));
+  const fm_real dx = s->tx - x * size, dy = s->ty - y * size;
+  if (y >= 0) {
+    if (x >= 0) {
+      y *= FM_PAR(cell2_space_ya);
+      x *= FM_PAR(cell2_space_xa);
+    } else {
+      y *= FM_PAR(cell2_space_yb);
+      x = -(FM_PAR(cell2_space_xb) * x + FM_PAR(cell2_move_xa));
+    }
+  } else {
+    if (x >= 0) {
+      y = -(FM_PAR(cell2_space_yc) * y + FM_PAR(cell2_move_ya));
+      x *= FM_PAR(cell2_space_xc);
+    } else {
+      y = -(FM_PAR(cell2_space_yd) * y + FM_PAR(cell2_move_yb));
+      x = -(FM_PAR(cell2_space_xd) * x + FM_PAR(cell2_move_xb));
+    }
+  }
+  s->px += w * (dx + x * size);
+  s->py -= w * (dy + y * size);
+  if (fm_jwf_int(FM_PAR(cell2_mirror_x)) > 0 && fm_rng_01(rng) < FM_R(0.5)) s->px = -s->px;
+  if (fm_jwf_int(FM_PAR(cell2_mirror_y)) > 0 && fm_rng_01(rng) < FM_R(0.5)) s->py = -s->py;
+}
+
+/* One of parallel's two strips: x copied by whole steps of ±width (the rounded log of a draw,
+ * as log_tile2's), times tilesize; y folded into [−mod1, mod1·(mod2 − 1)) beyond ±mod1 (fmod by
+ * mod1·mod2), times height, moved by w·move. Draws two numbers: the sign, then the log's. */
+FM_FN void fm_jw9_parallel_strip(fm_var_state *s, fm_real w, fm_rng *rng, fm_real width, fm_real tile, fm_real mod1,
+                                 fm_real mod2, fm_real height, fm_real move) {
+  const fm_real k = fm_rng_01(rng) < FM_R(0.5) ? width : -width, xr = mod2 * mod1;
+  s->px += tile * (s->tx + fm_java_round(k * log(fm_rng_01(rng))));
+  if (s->ty > mod1) s->py += height * (-mod1 + fmod(s->ty + mod1, xr)) + w * move;
+  else if (s->ty < -mod1) s->py += height * (mod1 - fmod(mod1 - s->ty, xr)) + w * move;
+  else s->py += height * s->ty + w * move;
+}
+
+/* 701: parallel (Brad Stefanov's): one of two strips of tiles, by a coin, moved up by x1move and
+ * down by x2move (the weight scales only those moves). Draws three numbers. */
+FM_VAR(parallel) {
+  if (fm_rng_01(rng) < FM_R(0.5))
+    fm_jw9_parallel_strip(s, w, rng, FM_PAR(parallel_x1width), FM_PAR(parallel_x1tilesize), FM_PAR(parallel_x1mod1),
+                          FM_PAR(parallel_x1mod2), FM_PAR(parallel_x1height), FM_PAR(parallel_x1move));
+  else
+    fm_jw9_parallel_strip(s, w, rng, FM_PAR(parallel_x2width), FM_PAR(parallel_x2tilesize), FM_PAR(parallel_x2mod1),
+                          FM_PAR(parallel_x2mod2), FM_PAR(parallel_x2height), -FM_PAR(parallel_x2move));
+}
+
+/* 702: atan2_spirals: x to π less x_mult times the angle of the point (r·r_mult + r_add,
+ * xy2·xy2_mult + xy2_add) plus x_add, r = (x² + y²)^r_power, xy2 = (x² + y²)^x2y2_power, mirrored
+ * by the side of the y axis; y to the sine of the (shifted, scaled) point's angle plus sin_add,
+ * times y_mult. */
+FM_VAR(atan2_spirals) {
+  const fm_real x = s->tx, y = s->ty, r2 = x * x + y * y;
+  const fm_real xy2 = pow(r2, FM_PAR(atan2_spirals_x2y2_power)), r = pow(r2, FM_PAR(atan2_spirals_r_power));
+  const fm_real fx = FM_PAR(atan2_spirals_x_mult) * atan2(r * FM_PAR(atan2_spirals_r_mult) + FM_PAR(atan2_spirals_r_add),
+                                                         xy2 * FM_PAR(atan2_spirals_xy2_mult) + FM_PAR(atan2_spirals_xy2_add)) +
+                     FM_PAR(atan2_spirals_x_add);
+  const fm_real fy = sin(atan2(y / FM_PAR(atan2_spirals_yy_div) + FM_PAR(atan2_spirals_yy_add),
+                               x / FM_PAR(atan2_spirals_yx_div) + FM_PAR(atan2_spirals_yx_add)) +
+                         FM_PAR(atan2_spirals_sin_add)) *
+                     FM_PAR(atan2_spirals_y_mult);
+  FM_UNUSED_RNG;
+  s->px += w * (x >= 0 ? -fx + FM_R(FM_PI) : fx - FM_R(FM_PI));
+  s->py += w * fy;
+}
+
+/* boxfold's rotation: about z, then y, then x, each skipped at an angle of exactly 0 (in
+ * radians; the inverse direction is the same order with the angles negated, as JWildfire's). */
+FM_FN void fm_jw9_rotate_zyx(fm_real *x, fm_real *y, fm_real *z, fm_real ax, fm_real ay, fm_real az) {
+  fm_real c, sn, t;
+  if (az != 0) {
+    c = cos(az), sn = sin(az);
+    t = *x * c - *y * sn;
+    *y = *x * sn + *y * c;
+    *x = t;
+  }
+  if (ay != 0) {
+    c = cos(ay), sn = sin(ay);
+    t = *x * c + *z * sn;
+    *z = -*x * sn + *z * c;
+    *x = t;
+  }
+  if (ax != 0) {
+    c = cos(ax), sn = sin(ax);
+    t = *y * c - *z * sn;
+    *z = *y * sn + *z * c;
+    *y = t;
+  }
+}
+
+/* Mandelbox's box fold of one coordinate: reflected back inside [−F, F] where beyond. */
+FM_FN fm_real fm_jw9_fold(fm_real v, fm_real f) { return v > f ? 2 * f - v : v < -f ? -2 * f - v : v; }
+
+/* 703: boxfold (3D): the box fold of the Mandelbox in a frame turned by rotateX, rotateY,
+ * rotateZ degrees: the point turned by the negated angles, each coordinate folded at ±foldLimit
+ * (JWildfire clamps it to [1e-9, 10000], NaN to 1e-9), turned back. */
+FM_VAR(boxfold) {
+  const fm_real lim = FM_PAR(boxfold_foldLimit);
+  const fm_real f = !(lim == lim) ? FM_R(1e-9) : lim < FM_R(1e-9) ? FM_R(1e-9) : lim > 10000 ? FM_R(10000.0) : lim;
+  const fm_real ax = FM_PAR(boxfold_rotateX) * FM_R(0.017453292519943295);
+  const fm_real ay = FM_PAR(boxfold_rotateY) * FM_R(0.017453292519943295);
+  const fm_real az = FM_PAR(boxfold_rotateZ) * FM_R(0.017453292519943295);
+  fm_real x = s->tx, y = s->ty, z = s->tz;
+  FM_UNUSED_RNG;
+  fm_jw9_rotate_zyx(&x, &y, &z, -ax, -ay, -az);
+  x = fm_jw9_fold(x, f);
+  y = fm_jw9_fold(y, f);
+  z = fm_jw9_fold(z, f);
+  fm_jw9_rotate_zyx(&x, &y, &z, ax, ay, az);
+  s->px += x * w;
+  s->py += y * w;
+  s->pz += z * w;
 }
 
 #endif
