@@ -10,7 +10,7 @@
  * (3D), 686: devil_warp, 687: dustpoint, 688: elliptic2, 689: exp_multi, 690: inverted_julia,
  * 691: julia_outside, 692: tile_reverse, 693: spliptic_bs, 694: vogel, 695: tunnel,
  * 696: r_circleblur, 697: hadamard_js, 698: threepoint_js, 699: invtree_js, 700: cell2,
- * 701: parallel, 702: atan2_spirals, 703: boxfold (3D). (ringtile, JWildfire's order 2, is left
+ * 701: parallel, 702: atan2_spirals, 703: boxfold (3D), 704: intersection, 705: meeple. (ringtile, JWildfire's order 2, is left
  * out; hopalong, gumowski_mira, macmillan and starfractal walk a point of their own between
  * calls: left out.)
  * (variations.h includes it after the other var_*.h, whose helpers it uses; nowhere else
@@ -29,6 +29,9 @@ FM_FN fm_real fm_java_round(fm_real v) {
   if (v <= FM_R(-9.2233720368547758e18)) return FM_R(-9.2233720368547758e18);
   return floor(v + FM_R(0.5));
 }
+
+/* JWildfire's limitValue / limitVal: v below lo to lo, above hi to hi (NaN kept). */
+FM_FN fm_real fm_jw9_limit(fm_real v, fm_real lo, fm_real hi) { return v < lo ? lo : v > hi ? hi : v; }
 
 /* The shader hash of Tatyana Zabanova's plugins, sin(kx·x + ky·y + seed)·43758.5453 less its
  * integer part (Java's cast, toward zero: in (−1, 1)). In double on every side: in float the
@@ -352,7 +355,7 @@ FM_VAR(inverted_julia) {
  * the ±1, (√z ± 1)² — then in modes 0 and 1 its root on a random branch (a coin, drawn only
  * there), divided by re_div + i·im_div. mode: Java's (int) of the value clamped to [0, 2]. */
 FM_VAR(julia_outside) {
-  const int mode = (int)fm_java_int(fm_fr_clamp(FM_PAR(julia_outside_mode), 0, 2));
+  const int mode = (int)fm_java_int(fm_jw9_limit(FM_PAR(julia_outside_mode), 0, 2));
   const int roots = mode == 0 || mode == 2, branch = mode == 0 || mode == 1;
   fm_real re = s->tx, im = s->ty, re2 = s->tx, im2 = s->ty, t;
   if (roots) fm_jwf_sqrt(&re, &im);
@@ -530,27 +533,28 @@ FM_VAR(cell2) {
   if (fm_jwf_int(FM_PAR(cell2_mirror_y)) > 0 && fm_rng_01(rng) < FM_R(0.5)) s->py = -s->py;
 }
 
-/* One of parallel's two strips: x copied by whole steps of ±width (the rounded log of a draw,
- * as log_tile2's), times tilesize; y folded into [−mod1, mod1·(mod2 − 1)) beyond ±mod1 (fmod by
- * mod1·mod2), times height, moved by w·move. Draws two numbers: the sign, then the log's. */
-FM_FN void fm_jw9_parallel_strip(fm_var_state *s, fm_real w, fm_rng *rng, fm_real width, fm_real tile, fm_real mod1,
-                                 fm_real mod2, fm_real height, fm_real move) {
+/* A strip of tiles (parallel's, intersection's): the coordinate u copied by whole steps of
+ * ±width (the rounded log of a draw, as log_tile2's), times tile, into *pu; the other, v,
+ * folded into [−mod1, mod1·(mod2 − 1)) beyond ±mod1 (fmod by mod1·mod2), times height, plus
+ * shift, into *pv. Draws two numbers: the sign, then the log's. */
+FM_FN void fm_jw9_strip(fm_real u, fm_real v, fm_real *pu, fm_real *pv, fm_rng *rng, fm_real width, fm_real tile,
+                        fm_real mod1, fm_real mod2, fm_real height, fm_real shift) {
   const fm_real k = fm_rng_01(rng) < FM_R(0.5) ? width : -width, xr = mod2 * mod1;
-  s->px += tile * (s->tx + fm_java_round(k * log(fm_rng_01(rng))));
-  if (s->ty > mod1) s->py += height * (-mod1 + fmod(s->ty + mod1, xr)) + w * move;
-  else if (s->ty < -mod1) s->py += height * (mod1 - fmod(mod1 - s->ty, xr)) + w * move;
-  else s->py += height * s->ty + w * move;
+  *pu += tile * (u + fm_java_round(k * log(fm_rng_01(rng))));
+  if (v > mod1) *pv += height * (-mod1 + fmod(v + mod1, xr)) + shift;
+  else if (v < -mod1) *pv += height * (mod1 - fmod(mod1 - v, xr)) + shift;
+  else *pv += height * v + shift;
 }
 
 /* 701: parallel (Brad Stefanov's): one of two strips of tiles, by a coin, moved up by x1move and
  * down by x2move (the weight scales only those moves). Draws three numbers. */
 FM_VAR(parallel) {
   if (fm_rng_01(rng) < FM_R(0.5))
-    fm_jw9_parallel_strip(s, w, rng, FM_PAR(parallel_x1width), FM_PAR(parallel_x1tilesize), FM_PAR(parallel_x1mod1),
-                          FM_PAR(parallel_x1mod2), FM_PAR(parallel_x1height), FM_PAR(parallel_x1move));
+    fm_jw9_strip(s->tx, s->ty, &s->px, &s->py, rng, FM_PAR(parallel_x1width), FM_PAR(parallel_x1tilesize),
+                 FM_PAR(parallel_x1mod1), FM_PAR(parallel_x1mod2), FM_PAR(parallel_x1height), w * FM_PAR(parallel_x1move));
   else
-    fm_jw9_parallel_strip(s, w, rng, FM_PAR(parallel_x2width), FM_PAR(parallel_x2tilesize), FM_PAR(parallel_x2mod1),
-                          FM_PAR(parallel_x2mod2), FM_PAR(parallel_x2height), -FM_PAR(parallel_x2move));
+    fm_jw9_strip(s->tx, s->ty, &s->px, &s->py, rng, FM_PAR(parallel_x2width), FM_PAR(parallel_x2tilesize),
+                 FM_PAR(parallel_x2mod1), FM_PAR(parallel_x2mod2), FM_PAR(parallel_x2height), -(w * FM_PAR(parallel_x2move)));
 }
 
 /* 702: atan2_spirals: x to π less x_mult times the angle of the point (r·r_mult + r_add,
@@ -618,6 +622,86 @@ FM_VAR(boxfold) {
   s->px += x * w;
   s->py += y * w;
   s->pz += z * w;
+}
+
+/* 704: intersection (Brad Stefanov's): by a coin, a strip of tiles along x (fm_jw9_strip,
+ * without parallel's move) or the same along y with the axes' roles swapped:
+ * the two cross. The weight does not scale it (as in JWildfire; only a carried z). Draws three
+ * numbers. */
+FM_VAR(intersection) {
+  (void)w;
+  if (fm_rng_01(rng) < FM_R(0.5))
+    fm_jw9_strip(s->tx, s->ty, &s->px, &s->py, rng, FM_PAR(intersection_xwidth), FM_PAR(intersection_xtilesize),
+                 FM_PAR(intersection_xmod1), FM_PAR(intersection_xmod2), FM_PAR(intersection_xheight), 0);
+  else
+    fm_jw9_strip(s->ty, s->tx, &s->py, &s->px, rng, FM_PAR(intersection_yheight), FM_PAR(intersection_ytilesize),
+                 FM_PAR(intersection_ymod1), FM_PAR(intersection_ymod2), FM_PAR(intersection_ywidth), 0);
+}
+
+/* ---- meeple ------------------------------------------------------------------------------ */
+
+/* The meeple's right half outline, 14 points from the head's top (0, −1) down the head, arm,
+ * waist and leg to the crotch (JWildfire's y points down the figure). */
+FM_FN fm_real fm_jw9_meeple_base(int k, int y) {
+  switch (k) {
+  case 0: return y ? FM_R(-1.00) : FM_R(0.00);
+  case 1: return y ? FM_R(-0.99) : FM_R(0.15);
+  case 2: return y ? FM_R(-0.90) : FM_R(0.28);
+  case 3: return y ? FM_R(-0.75) : FM_R(0.35);
+  case 4: return y ? FM_R(-0.60) : FM_R(0.35);
+  case 5: return y ? FM_R(-0.50) : FM_R(0.40);
+  case 6: return y ? FM_R(-0.45) : FM_R(0.55);
+  case 7: return y ? FM_R(-0.25) : FM_R(0.55);
+  case 8: return y ? FM_R(-0.15) : FM_R(0.45);
+  case 9: return y ? FM_R(0.10) : FM_R(0.40);
+  case 10: return y ? FM_R(0.80) : FM_R(0.45);
+  case 11: return y ? FM_R(0.98) : FM_R(0.40);
+  case 12: return y ? FM_R(1.00) : FM_R(0.20);
+  default: return y ? FM_R(0.85) : FM_R(0.00);
+  }
+}
+
+/* Outline point k of the meeple its parameters shape: the head (0-4) scaled by headWidth and
+ * headHeight, the arm (5-8) from the head's last point by armLength and armSpread, the waist (9)
+ * by bodyWidth and raised by legSeparationHeight, the legs (10-13) stretched by legHeight below
+ * the waist — the crotch's (13) below the raised waist — and their side points spread by
+ * legSpread and moved out by legSeparationWidth. */
+FM_FN void fm_jw9_meeple_point(const fm_xform *xf, int k, fm_real *x, fm_real *y) {
+  const fm_real bx = fm_jw9_meeple_base(k, 0), by = fm_jw9_meeple_base(k, 1);
+  const fm_real sep = fm_jw9_meeple_base(9, 1) - FM_PAR(meeple_legSeparationHeight);
+  if (k <= 4) {
+    *x = bx * FM_PAR(meeple_headWidth);
+    *y = by * FM_PAR(meeple_headHeight);
+  } else if (k <= 8) {
+    *x = fm_jw9_meeple_base(4, 0) * FM_PAR(meeple_bodyWidth) + (bx - fm_jw9_meeple_base(4, 0)) * FM_PAR(meeple_armLength);
+    *y = fm_jw9_meeple_base(4, 1) * FM_PAR(meeple_headHeight) + (by - fm_jw9_meeple_base(4, 1)) * FM_PAR(meeple_armSpread);
+  } else if (k == 9) {
+    *x = bx * FM_PAR(meeple_bodyWidth);
+    *y = sep;
+  } else {
+    const fm_real off = by - fm_jw9_meeple_base(9, 1);
+    *y = k == 13 ? sep + off * FM_PAR(meeple_legHeight) : fm_jw9_meeple_base(9, 1) + off * FM_PAR(meeple_legHeight);
+    *x = k <= 12 ? bx * FM_PAR(meeple_legSpread) + FM_PAR(meeple_legSeparationWidth) : bx;
+  }
+}
+
+/* 705: meeple: a point on the meeple's outline (a draw along its 13 segments), mirrored to the
+ * left half by a coin; with filled (clamped to [0, 1]) > a draw, pulled towards the centre by a
+ * further draw: a filled figure. Times scale and w. Draws two to four numbers. */
+FM_VAR(meeple) {
+  const fm_real filled = fm_jw9_limit(FM_PAR(meeple_filled), 0, 1);
+  const fm_real st = fm_rng_01(rng) * 13;
+  int k = (int)fm_java_int(st);
+  fm_real x1, y1, x2, y2, lx, ly, r = 1;
+  if (k >= 13) k = 12;
+  fm_jw9_meeple_point(xf, k, &x1, &y1);
+  fm_jw9_meeple_point(xf, k + 1, &x2, &y2);
+  lx = x1 + (st - k) * (x2 - x1);
+  ly = y1 + (st - k) * (y2 - y1);
+  if (fm_rng_01(rng) < FM_R(0.5)) lx = -lx;
+  if (filled > 0 && filled > fm_rng_01(rng)) r = fm_rng_01(rng);
+  s->px += r * lx * FM_PAR(meeple_scale) * w;
+  s->py += r * ly * FM_PAR(meeple_scale) * w;
 }
 
 #endif

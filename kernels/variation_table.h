@@ -134,12 +134,12 @@
   V(686, devil_warp) V(687, dustpoint) V(688, elliptic2) V(689, exp_multi) V(690, inverted_julia) \
   V(691, julia_outside) V(692, tile_reverse) V(693, spliptic_bs) V(694, vogel) V(695, tunnel) V(696, r_circleblur) \
   V(697, hadamard_js) V(698, threepoint_js) V(699, invtree_js) V(700, cell2) V(701, parallel) V(702, atan2_spirals) \
-  V(703, boxfold)
+  V(703, boxfold) V(704, intersection) V(705, meeple)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629 and 639-674: no variation (an index without one has no name: genome_variation_name
  * gives NULL). */
-#define FM_NVARS 704
+#define FM_NVARS 706
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -984,7 +984,14 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(atan2_spirals_yx_div, 702, 1.0) P(atan2_spirals_yx_add, 702, 0.0) P(atan2_spirals_yy_div, 702, 1.25) \
   P(atan2_spirals_yy_add, 702, 0.0) P(atan2_spirals_sin_add, 702, 0.0) P(atan2_spirals_y_mult, 702, 1.0) \
   P(atan2_spirals_r_power, 702, 0.5) P(atan2_spirals_x2y2_power, 702, 1.0) \
-  P(boxfold_foldLimit, 703, 1.0) P(boxfold_rotateX, 703, 0.0) P(boxfold_rotateY, 703, 0.0) P(boxfold_rotateZ, 703, 0.0)
+  P(boxfold_foldLimit, 703, 1.0) P(boxfold_rotateX, 703, 0.0) P(boxfold_rotateY, 703, 0.0) P(boxfold_rotateZ, 703, 0.0) \
+  P(intersection_xwidth, 704, 5.0) P(intersection_xtilesize, 704, 0.5) P(intersection_xmod1, 704, 0.3) \
+  P(intersection_xmod2, 704, 1.0) P(intersection_xheight, 704, 0.5) P(intersection_yheight, 704, 5.0) \
+  P(intersection_ytilesize, 704, 0.5) P(intersection_ymod1, 704, 0.3) P(intersection_ymod2, 704, 1.0) \
+  P(intersection_ywidth, 704, 0.5) \
+  P(meeple_scale, 705, 2.5) P(meeple_filled, 705, 1.0) P(meeple_headWidth, 705, 1.0) P(meeple_headHeight, 705, 1.0) \
+  P(meeple_armLength, 705, 2.0) P(meeple_armSpread, 705, 1.0) P(meeple_bodyWidth, 705, 1.0) P(meeple_legHeight, 705, 1.0) \
+  P(meeple_legSpread, 705, 1.0) P(meeple_legSeparationWidth, 705, 0.1) P(meeple_legSeparationHeight, 705, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -1495,6 +1495,22 @@ public class JwfRefs {
              r("boxfold_rotateZ", -180, 180)),
            1000, 20261703);
       break;
+    case "intersection":
+      refs(want, IntersectionFunc::new, false, 2,
+           L(r("intersection_xwidth", -6, 6), r("intersection_xtilesize", 0, 1), r("intersection_xmod1", 0.05, 1),
+             r("intersection_xmod2", 0.5, 2), r("intersection_xheight", 0, 1), r("intersection_yheight", -6, 6),
+             r("intersection_ytilesize", 0, 1), r("intersection_ymod1", 0.05, 1), r("intersection_ymod2", 0.5, 2),
+             r("intersection_ywidth", 0, 1)),
+           1000, 20261704);
+      break;
+    case "meeple":
+      refs(want, MeepleFunc::new, false, 2,
+           L(r("meeple_scale", -5, 5), r("meeple_filled", -0.25, 1.25), r("meeple_headWidth", 0.5, 1.5),
+             r("meeple_headHeight", 0.5, 1.5), r("meeple_armLength", 0.5, 3), r("meeple_armSpread", 0.5, 2),
+             r("meeple_bodyWidth", 0.5, 1.5), r("meeple_legHeight", 0.5, 1.5), r("meeple_legSpread", 0.5, 1.5),
+             r("meeple_legSeparationWidth", -0.2, 0.4), r("meeple_legSeparationHeight", -0.3, 0.3)),
+           1000, 20261705);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),

@@ -44,7 +44,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   hole_jwf funnel_jwf ripple_jwf squirrel_jwf sintrange_jwf murl2_jwf mask_jwf cubicLattice_3D_jwf bubbleT3D_jwf \
   sqrt_acosech sqrt_acosh sqrt_acoth sqrt_asech sqrt_asinh sqrt_atanh apollony circular circular2 log_apo log_tile2 \
   devil_warp dustpoint elliptic2 exp_multi inverted_julia julia_outside tile_reverse spliptic_bs vogel tunnel \
-  r_circleblur hadamard_js threepoint_js invtree_js cell2 parallel atan2_spirals boxfold; do
+  r_circleblur hadamard_js threepoint_js invtree_js cell2 parallel atan2_spirals boxfold intersection meeple; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   # --add-opens: the symmetry groups draw from Math.random(), whose generator the harness reseeds
   java --add-opens java.base/java.lang=ALL-UNNAMED -cp "$tmp:$src/lib/*:$src/src" JwfRefs "$v" >"$tmp/$v.txt"

@@ -259,7 +259,7 @@ static const char *const checked[] = {
     "sqrt_acosech", "sqrt_acosh", "sqrt_acoth", "sqrt_asech", "sqrt_asinh", "sqrt_atanh", "apollony", "circular",
     "circular2", "log_apo", "log_tile2", "devil_warp", "dustpoint", "elliptic2", "exp_multi", "inverted_julia",
     "julia_outside", "tile_reverse", "spliptic_bs", "vogel", "tunnel", "r_circleblur", "hadamard_js", "threepoint_js",
-    "invtree_js", "cell2", "parallel", "atan2_spirals", "boxfold",
+    "invtree_js", "cell2", "parallel", "atan2_spirals", "boxfold", "intersection", "meeple",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
