@@ -134,13 +134,18 @@
   V(653, plusrecip) V(654, pTransform) V(655, rings3) V(656, squircular) V(657, stripfit) V(658, tangent3D) \
   V(659, erf3D) V(660, sphere_nja) V(661, pdj3D) V(662, petal3D) V(663, whirligig) V(664, ztwister) \
   V(665, vortex) V(666, onion) V(667, onion2) V(668, fresnel) V(669, minkQM) V(670, c_symmetry) V(671, jac_asn) \
-  V(672, jac_elk) V(673, gridout3D) V(710, box3D) V(711, bbox3D) V(712, cone3D) V(713, cappedcone3D) \
-  V(714, cappedtorus3D) V(715, capsule3D) V(716, cylinder3D) V(717, ellipsoid3D) V(718, hexprism3D) \
-  V(719, octahedron3D) V(720, octogonprism3D) V(721, ocylinder3D) V(722, ocappedcone3D) V(723, oroundcone3D) \
-  V(724, pyramid3D) V(725, rbox3D) V(726, rhombus3D) V(727, solidangle3D) V(728, torus3D) V(729, triprism3D) \
-  V(730, crop3D) V(731, spherecrop) V(732, hourglass3D)
+  V(672, jac_elk) V(673, gridout3D) V(675, sqrt_acosech) V(676, sqrt_acosh) V(677, sqrt_acoth) \
+  V(678, sqrt_asech) V(679, sqrt_asinh) V(680, sqrt_atanh) V(681, apollony) V(682, circular) V(683, circular2) \
+  V(684, log_apo) V(685, log_tile2) V(686, devil_warp) V(687, dustpoint) V(688, elliptic2) V(689, exp_multi) \
+  V(690, inverted_julia) V(691, julia_outside) V(692, tile_reverse) V(693, spliptic_bs) V(694, vogel) \
+  V(695, tunnel) V(696, r_circleblur) V(697, hadamard_js) V(698, threepoint_js) V(699, invtree_js) V(700, cell2) \
+  V(701, parallel) V(702, atan2_spirals) V(703, boxfold) V(704, intersection) V(705, meeple) V(710, box3D) \
+  V(711, bbox3D) V(712, cone3D) V(713, cappedcone3D) V(714, cappedtorus3D) V(715, capsule3D) V(716, cylinder3D) \
+  V(717, ellipsoid3D) V(718, hexprism3D) V(719, octahedron3D) V(720, octogonprism3D) V(721, ocylinder3D) \
+  V(722, ocappedcone3D) V(723, oroundcone3D) V(724, pyramid3D) V(725, rbox3D) V(726, rhombus3D) \
+  V(727, solidangle3D) V(728, torus3D) V(729, triprism3D) V(730, crop3D) V(731, spherecrop) V(732, hourglass3D)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605, 624-629, 639 and 674-709: no variation (an index without one has no name:
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605, 624-629, 639, 674 and 706-709: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
 #define FM_NVARS 733
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
@@ -178,7 +183,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(hexprism3D) X(octahedron3D) X(octogonprism3D) X(ocylinder3D) X(ocappedcone3D) X(oroundcone3D) X(pyramid3D) \
   X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) X(spherecrop) X(hourglass3D) \
   X(anamorphcyl) X(hyperbolicellipse) X(inflateZ_2) X(tangent3D) X(erf3D) X(sphere_nja) X(pdj3D) X(petal3D) \
-  X(onion) X(onion2) X(gridout3D)
+  X(onion) X(onion2) X(gridout3D) X(log_tile2) X(boxfold)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -1037,7 +1042,48 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(gridout3D_yf, 673, 1.0) P(gridout3D_yg, 673, 0.0) P(gridout3D_yh, 673, 1.0) \
   P(gridout3D_za, 673, 0.0) P(gridout3D_zb, 673, 0.0) P(gridout3D_zc, 673, 0.0) \
   P(gridout3D_zd, 673, 0.0) P(gridout3D_ze, 673, 1.0) P(gridout3D_zf, 673, 1.0) \
-  P(gridout3D_zg, 673, 1.0) P(gridout3D_zh, 673, 1.0)
+  P(gridout3D_zg, 673, 1.0) P(gridout3D_zh, 673, 1.0) \
+  P(circular_angle, 682, 90.0) P(circular_seed, 682, 0.0) \
+  P(circular2_angle, 683, 90.0) P(circular2_seed, 683, 0.0) P(circular2_xx, 683, 12.9898) P(circular2_yy, 683, 78.233) \
+  P(log_apo_base, 684, 2.71828182845905) \
+  P(log_tile2_spreadx, 685, 2.0) P(log_tile2_spready, 685, 2.0) P(log_tile2_spreadz, 685, 0.0) \
+  P(devil_warp_a, 686, 2.0) P(devil_warp_b, 686, 1.0) P(devil_warp_effect, 686, 1.0) P(devil_warp_warp, 686, 0.5) \
+  P(devil_warp_rmin, 686, -0.24) P(devil_warp_rmax, 686, 100.0) \
+  P(elliptic2_a1, 688, 1.0) P(elliptic2_a2, 688, 1.0) P(elliptic2_a3, 688, 0.0) P(elliptic2_b1, 688, 2.0) \
+  P(elliptic2_b2, 688, 1.0) P(elliptic2_c, 688, 0.5) P(elliptic2_d, 688, 1.0) P(elliptic2_e, 688, 0.5) \
+  P(elliptic2_f, 688, 1.0) P(elliptic2_g, 688, 1.0) P(elliptic2_h, 688, 2.0) \
+  P(exp_multi_re, 689, 1.0) P(exp_multi_im, 689, 0.0) P(exp_multi_re_add, 689, 0.0) P(exp_multi_im_add, 689, 0.0) \
+  P(exp_multi_sqr, 689, 0.0) P(exp_multi_asech, 689, 0.0) P(exp_multi_acosech, 689, 0.0) P(exp_multi_acoth, 689, 1.0) \
+  P(inverted_julia_power, 690, 0.25) P(inverted_julia_y2_mult, 690, 1.0) P(inverted_julia_a2x_mult, 690, 1.0) \
+  P(inverted_julia_a2y_mult, 690, 1.0) P(inverted_julia_a2y_add, 690, 0.0) P(inverted_julia_cos_mult, 690, 0.0) \
+  P(inverted_julia_y_mult, 690, 1.0) P(inverted_julia_center, 690, 3.14) P(inverted_julia_x2y2_add, 690, 0.0) \
+  P(julia_outside_re_div, 691, 1.0) P(julia_outside_im_div, 691, 0.0) P(julia_outside_mode, 691, 0.0) \
+  P(tile_reverse_space, 692, 1.0) P(tile_reverse_reversal, 692, 1.0) P(tile_reverse_vertical, 692, 0.0) \
+  P(spliptic_bs_x, 693, 0.05) P(spliptic_bs_y, 693, 0.05) \
+  P(vogel_n, 694, 20.0) P(vogel_scale, 694, 1.0) \
+  P(tunnel_Sx, 695, 200.0) P(tunnel_Sy, 695, 50.0) \
+  P(r_circleblur_n, 696, 1.0) P(r_circleblur_seed, 696, 0.0) P(r_circleblur_dist, 696, 0.5) P(r_circleblur_min, 696, 0.1) \
+  P(r_circleblur_max, 696, 1.0) \
+  P(cell2_size, 700, 0.6) P(cell2_mirror_x, 700, 0.0) P(cell2_mirror_y, 700, 0.0) P(cell2_a, 700, 1.0) \
+  P(cell2_space_ya, 700, 2.0) P(cell2_space_xa, 700, 2.0) P(cell2_space_yb, 700, 2.0) P(cell2_space_xb, 700, 2.0) \
+  P(cell2_move_xa, 700, 1.0) P(cell2_space_yc, 700, 2.0) P(cell2_move_ya, 700, 1.0) P(cell2_space_xc, 700, 2.0) \
+  P(cell2_space_yd, 700, 2.0) P(cell2_move_yb, 700, 1.0) P(cell2_space_xd, 700, 2.0) P(cell2_move_xb, 700, 1.0) \
+  P(parallel_x1width, 701, 5.0) P(parallel_x1tilesize, 701, 0.5) P(parallel_x1mod1, 701, 0.3) P(parallel_x1mod2, 701, 1.0) \
+  P(parallel_x1height, 701, 0.5) P(parallel_x1move, 701, 1.0) P(parallel_x2width, 701, 5.0) P(parallel_x2tilesize, 701, 0.5) \
+  P(parallel_x2mod1, 701, 0.3) P(parallel_x2mod2, 701, 1.0) P(parallel_x2height, 701, 0.5) P(parallel_x2move, 701, 1.0) \
+  P(atan2_spirals_r_mult, 702, 1.5) P(atan2_spirals_r_add, 702, 1.0) P(atan2_spirals_xy2_mult, 702, 1.125) \
+  P(atan2_spirals_xy2_add, 702, 0.132) P(atan2_spirals_x_mult, 702, 2.0) P(atan2_spirals_x_add, 702, 0.25) \
+  P(atan2_spirals_yx_div, 702, 1.0) P(atan2_spirals_yx_add, 702, 0.0) P(atan2_spirals_yy_div, 702, 1.25) \
+  P(atan2_spirals_yy_add, 702, 0.0) P(atan2_spirals_sin_add, 702, 0.0) P(atan2_spirals_y_mult, 702, 1.0) \
+  P(atan2_spirals_r_power, 702, 0.5) P(atan2_spirals_x2y2_power, 702, 1.0) \
+  P(boxfold_foldLimit, 703, 1.0) P(boxfold_rotateX, 703, 0.0) P(boxfold_rotateY, 703, 0.0) P(boxfold_rotateZ, 703, 0.0) \
+  P(intersection_xwidth, 704, 5.0) P(intersection_xtilesize, 704, 0.5) P(intersection_xmod1, 704, 0.3) \
+  P(intersection_xmod2, 704, 1.0) P(intersection_xheight, 704, 0.5) P(intersection_yheight, 704, 5.0) \
+  P(intersection_ytilesize, 704, 0.5) P(intersection_ymod1, 704, 0.3) P(intersection_ymod2, 704, 1.0) \
+  P(intersection_ywidth, 704, 0.5) \
+  P(meeple_scale, 705, 2.5) P(meeple_filled, 705, 1.0) P(meeple_headWidth, 705, 1.0) P(meeple_headHeight, 705, 1.0) \
+  P(meeple_armLength, 705, 2.0) P(meeple_armSpread, 705, 1.0) P(meeple_bodyWidth, 705, 1.0) P(meeple_legHeight, 705, 1.0) \
+  P(meeple_legSpread, 705, 1.0) P(meeple_legSeparationWidth, 705, 0.1) P(meeple_legSeparationHeight, 705, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

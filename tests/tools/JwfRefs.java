@@ -1613,6 +1613,154 @@ public class JwfRefs {
       refs(want, Gridout3DFunc::new, true, 3, l, 1000, 20261673);
       break;
     }
+    // JWildfire's own, kernels/var_jwildfire9.h
+    case "sqrt_acosech":
+      refs(want, Sqrt_AcosechFunc::new, false, 2, L(), 1000, 20261675);
+      break;
+    case "sqrt_acosh":
+      refs(want, Sqrt_AcoshFunc::new, false, 2, L(), 1000, 20261676);
+      break;
+    case "sqrt_acoth":
+      refs(want, Sqrt_AcothFunc::new, false, 2, L(), 1000, 20261677);
+      break;
+    case "sqrt_asech":
+      refs(want, Sqrt_AsechFunc::new, false, 2, L(), 1000, 20261678);
+      break;
+    case "sqrt_asinh":
+      refs(want, Sqrt_AsinhFunc::new, false, 2, L(), 1000, 20261679);
+      break;
+    case "sqrt_atanh":
+      refs(want, Sqrt_AtanhFunc::new, false, 2, L(), 1000, 20261680);
+      break;
+    case "apollony":
+      refs(want, ApollonyFunc::new, false, 3, L(), 1000, 20261681);
+      break;
+    case "circular":
+      refs(want, CircularFunc::new, false, 2, L(r("circular_angle", -180, 180), r("circular_seed", 0, 3.2)), 1000, 20261682);
+      break;
+    case "circular2":
+      refs(want, Circular2Func::new, false, 2,
+           L(r("circular2_angle", -180, 180), r("circular2_seed", 0, 3.2), r("circular2_xx", -100, 100),
+             r("circular2_yy", -100, 100)),
+           1000, 20261683);
+      break;
+    case "log_apo":
+      refs(want, LogApoFunc::new, false, 2, L(r("log_apo_base", 0.05, 17)), 1000, 20261684);
+      break;
+    case "log_tile2":
+      refs(want, LogTile2Func::new, true, 2,
+           L(r("log_tile2_spreadx", -3, 3), r("log_tile2_spready", -3, 3), r("log_tile2_spreadz", -3, 3)), 1000, 20261685);
+      break;
+    case "devil_warp":
+      refs(want, DevilWarpFunc::new, false, 2,
+           L(r("devil_warp_a", 0, 3), r("devil_warp_b", 0, 3), r("devil_warp_effect", -3, 3), r("devil_warp_warp", -3, 3),
+             r("devil_warp_rmin", -5, 2), r("devil_warp_rmax", 0, 20)),
+           1000, 20261686);
+      break;
+    case "dustpoint":
+      refs(want, DustPointFunc::new, false, 2, L(), 1000, 20261687);
+      break;
+    case "elliptic2":
+      refs(want, Elliptic2Func::new, false, 2,
+           L(r("elliptic2_a1", 0, 1.5), r("elliptic2_a2", 0.75, 1.25), r("elliptic2_a3", -1, 1), r("elliptic2_b1", 1, 2.5),
+             r("elliptic2_b2", 0.5, 2), r("elliptic2_c", 0.25, 0.75), r("elliptic2_d", 0.25, 1.75), r("elliptic2_e", 0, 1),
+             r("elliptic2_f", 0.5, 2), r("elliptic2_g", 0.5, 2), r("elliptic2_h", 1, 3)),
+           1000, 20261688);
+      break;
+    case "exp_multi":
+      refs(want, ExpMultiFunc::new, false, 2,
+           L(r("exp_multi_re", -2, 2), r("exp_multi_im", -2, 2), r("exp_multi_re_add", -1, 1), r("exp_multi_im_add", -1, 1),
+             i("exp_multi_sqr", -1, 1), i("exp_multi_asech", -1, 1), i("exp_multi_acosech", -1, 1), i("exp_multi_acoth", -1, 1)),
+           1000, 20261689);
+      break;
+    case "inverted_julia":
+      refs(want, Inverted_JuliaFunc::new, false, 2,
+           L(r("inverted_julia_power", -1, 1), r("inverted_julia_y2_mult", 0, 2), r("inverted_julia_a2x_mult", -2, 2),
+             r("inverted_julia_a2y_mult", -2, 2), r("inverted_julia_a2y_add", -1, 1), r("inverted_julia_cos_mult", -2, 2),
+             r("inverted_julia_y_mult", -2, 2), r("inverted_julia_center", 0.5, 4), r("inverted_julia_x2y2_add", -0.5, 1)),
+           1000, 20261690);
+      break;
+    case "julia_outside":
+      refs(want, JuliaOutsideFunc::new, false, 2,
+           L(r("julia_outside_re_div", -2.5, 2.5), r("julia_outside_im_div", -2.5, 2.5), i("julia_outside_mode", -1, 3)),
+           1000, 20261691);
+      break;
+    case "tile_reverse":
+      refs(want, Tile_Reverse_Func::new, false, 2,
+           L(r("tile_reverse_space", -2, 2), i("tile_reverse_reversal", 0, 2), i("tile_reverse_vertical", -1, 2)), 1000,
+           20261692);
+      break;
+    case "spliptic_bs":
+      refs(want, SplipticBSFunc::new, false, 2, L(r("spliptic_bs_x", -1, 1), r("spliptic_bs_y", -1, 1)), 1000, 20261693);
+      break;
+    case "vogel":
+      refs(want, VogelFunc::new, false, 2, L(i("vogel_n", -1, 60), r("vogel_scale", -1, 1)), 1000, 20261694);
+      break;
+    case "tunnel":
+      refs(want, TunnelFunc::new, false, 2, L(r("tunnel_Sx", 0, 250), r("tunnel_Sy", 0, 250)), 1000, 20261695);
+      break;
+    case "r_circleblur":
+      refs(want, R_CircleblurFunc::new, false, 4,
+           L(r("r_circleblur_n", -4, 4), r("r_circleblur_seed", 0, 3), r("r_circleblur_dist", -1, 1),
+             r("r_circleblur_min", 0, 0.5), r("r_circleblur_max", 0.5, 1.5)),
+           1000, 20261696);
+      break;
+    case "hadamard_js":
+      refs(want, HadamardFunc::new, false, 2, L(), 1000, 20261697);
+      break;
+    case "threepoint_js":
+      refs(want, ThreePointIFSFunc::new, false, 2, L(), 1000, 20261698);
+      break;
+    case "invtree_js":
+      refs(want, InvTreeFunc::new, false, 2, L(), 1000, 20261699);
+      break;
+    case "cell2":
+      refs(want, Cell2Func::new, false, 3,
+           L(r("cell2_size", 0.1, 1.5), i("cell2_mirror_x", -1, 1), i("cell2_mirror_y", -1, 1), r("cell2_a", 0.5, 2),
+             r("cell2_space_ya", 0, 3), r("cell2_space_xa", 0, 3), r("cell2_space_yb", 0, 3), r("cell2_space_xb", 0, 3),
+             r("cell2_move_xa", -2, 2), r("cell2_space_yc", 0, 3), r("cell2_move_ya", -2, 2), r("cell2_space_xc", 0, 3),
+             r("cell2_space_yd", 0, 3), r("cell2_move_yb", -2, 2), r("cell2_space_xd", 0, 3), r("cell2_move_xb", -2, 2)),
+           1000, 20261700);
+      break;
+    case "parallel":
+      refs(want, ParallelFunc::new, false, 2,
+           L(r("parallel_x1width", -6, 6), r("parallel_x1tilesize", 0, 1), r("parallel_x1mod1", 0.05, 1),
+             r("parallel_x1mod2", 0.5, 2), r("parallel_x1height", 0, 1), r("parallel_x1move", -2, 2),
+             r("parallel_x2width", -6, 6), r("parallel_x2tilesize", 0, 1), r("parallel_x2mod1", 0.05, 1),
+             r("parallel_x2mod2", 0.5, 2), r("parallel_x2height", 0, 1), r("parallel_x2move", -2, 2)),
+           1000, 20261701);
+      break;
+    case "atan2_spirals":
+      refs(want, Atan2_SpiralsFunc::new, false, 2,
+           L(r("atan2_spirals_r_mult", -2.5, 2.5), r("atan2_spirals_r_add", 0, 2), r("atan2_spirals_xy2_mult", -2.5, 2.5),
+             r("atan2_spirals_xy2_add", -2.5, 2.5), r("atan2_spirals_x_mult", 1, 5), r("atan2_spirals_x_add", -1, 2),
+             r("atan2_spirals_yx_div", 0.1, 5), r("atan2_spirals_yx_add", -2.5, 2.5), r("atan2_spirals_yy_div", 0.1, 5),
+             r("atan2_spirals_yy_add", -1.5, 1.5), r("atan2_spirals_sin_add", 0, 3.2), r("atan2_spirals_y_mult", 0.5, 2),
+             r("atan2_spirals_r_power", -2.5, 2.5), r("atan2_spirals_x2y2_power", -2.5, 2.5)),
+           1000, 20261702);
+      break;
+    case "boxfold":
+      refs(want, BoxfoldFunc::new, true, 3,
+           L(r("boxfold_foldLimit", -0.5, 3), r("boxfold_rotateX", -180, 180), r("boxfold_rotateY", -180, 180),
+             r("boxfold_rotateZ", -180, 180)),
+           1000, 20261703);
+      break;
+    case "intersection":
+      refs(want, IntersectionFunc::new, false, 2,
+           L(r("intersection_xwidth", -6, 6), r("intersection_xtilesize", 0, 1), r("intersection_xmod1", 0.05, 1),
+             r("intersection_xmod2", 0.5, 2), r("intersection_xheight", 0, 1), r("intersection_yheight", -6, 6),
+             r("intersection_ytilesize", 0, 1), r("intersection_ymod1", 0.05, 1), r("intersection_ymod2", 0.5, 2),
+             r("intersection_ywidth", 0, 1)),
+           1000, 20261704);
+      break;
+    case "meeple":
+      refs(want, MeepleFunc::new, false, 2,
+           L(r("meeple_scale", -5, 5), r("meeple_filled", -0.25, 1.25), r("meeple_headWidth", 0.5, 1.5),
+             r("meeple_headHeight", 0.5, 1.5), r("meeple_armLength", 0.5, 3), r("meeple_armSpread", 0.5, 2),
+             r("meeple_bodyWidth", 0.5, 1.5), r("meeple_legHeight", 0.5, 1.5), r("meeple_legSpread", 0.5, 1.5),
+             r("meeple_legSeparationWidth", -0.2, 0.4), r("meeple_legSeparationHeight", -0.3, 0.3)),
+           1000, 20261705);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),

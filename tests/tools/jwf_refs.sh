@@ -47,7 +47,10 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   crop3D spherecrop hourglass3D \
   csin atan bulge anamorphcyl bi_linear bipolar2 bsplit csc_squared gridout2 hole2 holesq hyperbolicellipse inflateZ_2 \
   plusrecip pTransform rings3 squircular stripfit tangent3D erf3D sphere_nja pdj3D petal3D whirligig ztwister vortex \
-  onion onion2 fresnel minkQM c_symmetry jac_asn jac_elk gridout3D; do
+  onion onion2 fresnel minkQM c_symmetry jac_asn jac_elk gridout3D \
+  sqrt_acosech sqrt_acosh sqrt_acoth sqrt_asech sqrt_asinh sqrt_atanh apollony circular circular2 log_apo log_tile2 \
+  devil_warp dustpoint elliptic2 exp_multi inverted_julia julia_outside tile_reverse spliptic_bs vogel tunnel \
+  r_circleblur hadamard_js threepoint_js invtree_js cell2 parallel atan2_spirals boxfold intersection meeple; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   # --add-opens: the symmetry groups draw from Math.random(), whose generator the harness reseeds
   java --add-opens java.base/java.lang=ALL-UNNAMED -cp "$tmp:$src/lib/*:$src/src" JwfRefs "$v" >"$tmp/$v.txt"

@@ -266,6 +266,10 @@ static const char *const checked[] = {
     "holesq", "hyperbolicellipse", "inflateZ_2", "plusrecip", "pTransform", "rings3", "squircular", "stripfit",
     "tangent3D", "erf3D", "sphere_nja", "pdj3D", "petal3D", "whirligig", "ztwister", "vortex", "onion", "onion2",
     "fresnel", "minkQM", "c_symmetry", "jac_asn", "jac_elk", "gridout3D",
+    "sqrt_acosech", "sqrt_acosh", "sqrt_acoth", "sqrt_asech", "sqrt_asinh", "sqrt_atanh", "apollony", "circular",
+    "circular2", "log_apo", "log_tile2", "devil_warp", "dustpoint", "elliptic2", "exp_multi", "inverted_julia",
+    "julia_outside", "tile_reverse", "spliptic_bs", "vogel", "tunnel", "r_circleblur", "hadamard_js", "threepoint_js",
+    "invtree_js", "cell2", "parallel", "atan2_spirals", "boxfold", "intersection", "meeple",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
