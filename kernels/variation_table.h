@@ -128,11 +128,12 @@
   V(616, dragonfire) V(617, Truchet_fill) V(618, Truchet_glyph) V(619, Truchet_inv) V(620, Truchet_hex_crop) \
   V(621, Truchet_hex_fill) V(622, truchet_knot) V(623, hex_truchet) V(630, hole_jwf) V(631, funnel_jwf) \
   V(632, ripple_jwf) V(633, squirrel_jwf) V(634, sintrange_jwf) V(635, murl2_jwf) V(636, mask_jwf) \
-  V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf)
+  V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf) \
+  V(790, hypertile3Db) V(791, hypertile3D2b) V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605 and
- * 624-629: no variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 639
+ * 624-629, 639-789: no variation (an index without one has no name: genome_variation_name gives NULL). */
+#define FM_NVARS 795
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -163,7 +164,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
   X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
-  X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(randCubes) X(roundspher3D) X(svf)
+  X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(randCubes) X(roundspher3D) X(svf) \
+  X(hypertile3Db) X(hypertile3D2b) X(juliascope3Db) X(mobius3D_with_inverse) X(jubiQ)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -942,7 +944,29 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(Truchet_hex_crop_seed, 620, 0.0) \
   P(Truchet_hex_fill_n, 621, 3.0) P(Truchet_hex_fill_flipx, 621, 1.0) P(Truchet_hex_fill_flipy, 621, 1.0) \
   P(Truchet_hex_fill_spreadx, 621, 1.0) P(Truchet_hex_fill_spready, 621, 1.0) P(Truchet_hex_fill_seed, 621, 0.0) \
-  P(hex_truchet_size, 623, 1.0) P(hex_truchet_side, 623, 1.0) P(hex_truchet_seed, 623, 1.0)
+  P(hex_truchet_size, 623, 1.0) P(hex_truchet_side, 623, 1.0) P(hex_truchet_seed, 623, 1.0) \
+  P(hypertile3Db_p, 790, 3.0) P(hypertile3Db_q, 790, 7.0) P(hypertile3Db_n, 790, 0.0) P(hypertile3Db_b, 790, 2.0) \
+  P(hypertile3Db_c, 790, 2.0) P(hypertile3Db_d, 790, 1.0) P(hypertile3Db_e, 790, 1.0) P(hypertile3Db_f, 790, 1.0) \
+  P(hypertile3Db_g, 790, 2.0) P(hypertile3Db_h, 790, 2.0) P(hypertile3Db_i, 790, 1.0) P(hypertile3Db_j, 790, 1.0) \
+  P(hypertile3Db_k, 790, 1.0) \
+  P(hypertile3D2b_p, 791, 3.0) P(hypertile3D2b_q, 791, 7.0) P(hypertile3D2b_b, 791, 2.0) P(hypertile3D2b_c, 791, 2.0) \
+  P(hypertile3D2b_d, 791, 1.0) P(hypertile3D2b_e, 791, 1.0) P(hypertile3D2b_f, 791, 1.0) P(hypertile3D2b_g, 791, 2.0) \
+  P(hypertile3D2b_h, 791, 1.0) P(hypertile3D2b_i, 791, 1.0) P(hypertile3D2b_j, 791, 1.0) P(hypertile3D2b_k, 791, 1.0) \
+  P(juliascope3Db_power, 792, 3.0) P(juliascope3Db_dist, 792, 1.0) P(juliascope3Db_type, 792, 0.0) \
+  P(juliascope3Db_warp, 792, 0.0) P(juliascope3Db_za, 792, 1.0) P(juliascope3Db_zb, 792, 1.0) \
+  P(juliascope3Db_zamount, 792, 1.0) P(juliascope3Db_zdist, 792, 1.0) P(juliascope3Db_mode, 792, 0.0) \
+  P(juliascope3Db_wave1, 792, 1.0) P(juliascope3Db_wave2, 792, 1.0) \
+  P(mobius3D_with_inverse_a_re, 793, 2.0) P(mobius3D_with_inverse_a_im, 793, 0.0) P(mobius3D_with_inverse_aj, 793, 0.0) \
+  P(mobius3D_with_inverse_ak, 793, 0.0) P(mobius3D_with_inverse_b_re, 793, 0.0) P(mobius3D_with_inverse_b_im, 793, -1.0) \
+  P(mobius3D_with_inverse_bj, 793, 0.0) P(mobius3D_with_inverse_bk, 793, 0.0) P(mobius3D_with_inverse_c_re, 793, 0.0) \
+  P(mobius3D_with_inverse_c_im, 793, -1.0) P(mobius3D_with_inverse_cj, 793, 0.0) P(mobius3D_with_inverse_ck, 793, 0.0) \
+  P(mobius3D_with_inverse_d_re, 793, 0.0) P(mobius3D_with_inverse_d_im, 793, 0.0) P(mobius3D_with_inverse_dj, 793, 0.0) \
+  P(mobius3D_with_inverse_dk, 793, 0.0) P(mobius3D_with_inverse_normalize, 793, 1.0) \
+  P(jubiQ_power, 794, 3.0) P(jubiQ_dist, 794, 1.0) P(jubiQ_a, 794, 1.0) P(jubiQ_b, 794, 0.0) P(jubiQ_c, 794, 0.0) \
+  P(jubiQ_d, 794, 1.0) P(jubiQ_e, 794, 0.0) P(jubiQ_f, 794, 0.0) P(jubiQ_qat, 794, 0.0) P(jubiQ_qax, 794, 0.0) \
+  P(jubiQ_qay, 794, 0.0) P(jubiQ_qaz, 794, 0.0) P(jubiQ_qbt, 794, 0.0) P(jubiQ_qbx, 794, 0.0) P(jubiQ_qby, 794, 0.0) \
+  P(jubiQ_qbz, 794, 0.0) P(jubiQ_qct, 794, 0.0) P(jubiQ_qcx, 794, 0.0) P(jubiQ_qcy, 794, 0.0) P(jubiQ_qcz, 794, 0.0) \
+  P(jubiQ_qdt, 794, 1.0) P(jubiQ_qdx, 794, 0.0) P(jubiQ_qdy, 794, 0.0) P(jubiQ_qdz, 794, 0.0) P(jubiQ_zmode, 794, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -1363,6 +1363,66 @@ public class JwfRefs {
              i("bubbleT3D_jwf_symmetry_z", -1, 2), i("bubbleT3D_jwf_modus_blur", -1, 2)),
            1000, 20261638);
       break;
+    case "hypertile3Db": // p, q and n below their floors too
+      refs(want, Hypertile3DbFunc::new, true, 1.2,
+           L(i("hypertile3Db_p", 1, 10), i("hypertile3Db_q", 1, 10), i("hypertile3Db_n", -1, 6),
+             r("hypertile3Db_b", 0, 2.5), r("hypertile3Db_c", 0, 2.5), r("hypertile3Db_d", 0, 2.5),
+             r("hypertile3Db_e", 0, 2.5), r("hypertile3Db_f", 0, 2.5), r("hypertile3Db_g", 0, 2.5),
+             r("hypertile3Db_h", 0, 2.5), r("hypertile3Db_i", 0, 2.5), r("hypertile3Db_j", 0, 2.5),
+             r("hypertile3Db_k", 0, 2.5)),
+           1000, 20261790);
+      break;
+    case "hypertile3D2b":
+      refs(want, Hypertile3D2bFunc::new, true, 1.2,
+           L(i("hypertile3D2b_p", 1, 10), i("hypertile3D2b_q", 1, 10), r("hypertile3D2b_b", 0, 2.5),
+             r("hypertile3D2b_c", 0, 2.5), r("hypertile3D2b_d", 0, 2.5), r("hypertile3D2b_e", 0, 2.5),
+             r("hypertile3D2b_f", 0, 2.5), r("hypertile3D2b_g", 0, 2.5), r("hypertile3D2b_h", 0, 2.5),
+             r("hypertile3D2b_i", 0, 2.5), r("hypertile3D2b_j", 0, 2.5), r("hypertile3D2b_k", 0, 2.5)),
+           1000, 20261791);
+      break;
+    case "juliascope3Db": // power 0 too (an infinite z), reals of it now and then
+      refs(want, JuliaScope3DbFunc::new, true, 1.5,
+           L(r("juliascope3Db_dist", -2, 3), i("juliascope3Db_power", -6, 6), i("juliascope3Db_type", -1, 2),
+             r("juliascope3Db_warp", -1, 1), r("juliascope3Db_za", -1, 2), r("juliascope3Db_zb", -1, 2),
+             r("juliascope3Db_zamount", -1, 2), r("juliascope3Db_zdist", -1, 2), i("juliascope3Db_mode", -1, 2),
+             r("juliascope3Db_wave1", -3, 3), r("juliascope3Db_wave2", -3, 3)),
+           1000, 20261792);
+      break;
+    case "mobius3D_with_inverse": // normalize 1 or not (any other value is off)
+      refs(want, Mobius3DWithInverseFunc::new, true, 1.5,
+           L(r("mobius3D_with_inverse_a_re", -2, 2), r("mobius3D_with_inverse_a_im", -1, 1),
+             r("mobius3D_with_inverse_aj", -1, 1), r("mobius3D_with_inverse_ak", -1, 1),
+             r("mobius3D_with_inverse_b_re", -1, 1), r("mobius3D_with_inverse_b_im", -1, 1),
+             r("mobius3D_with_inverse_bj", -1, 1), r("mobius3D_with_inverse_bk", -1, 1),
+             r("mobius3D_with_inverse_c_re", -1, 1), r("mobius3D_with_inverse_c_im", -1, 1),
+             r("mobius3D_with_inverse_cj", -1, 1), r("mobius3D_with_inverse_ck", -1, 1),
+             r("mobius3D_with_inverse_d_re", -2, 2), r("mobius3D_with_inverse_d_im", -1, 1),
+             r("mobius3D_with_inverse_dj", -1, 1), r("mobius3D_with_inverse_dk", -1, 1),
+             i("mobius3D_with_inverse_normalize", 0, 2)),
+           1000, 20261793);
+      break;
+    case "jubiQ": // power never 0, where JWildfire's modulo throws; every zmode and beyond
+      refs(want, JubiQFunc::new, true, 1.5,
+           L(r("jubiQ_dist", -2, 3), i("jubiQ_power", 1, 8), r("jubiQ_a", -1.5, 1.5), r("jubiQ_b", -1, 1),
+             r("jubiQ_c", -1, 1), r("jubiQ_d", -1.5, 1.5), r("jubiQ_e", -0.5, 0.5), r("jubiQ_f", -0.5, 0.5),
+             r("jubiQ_qat", -1, 1), r("jubiQ_qax", -1, 1), r("jubiQ_qay", -1, 1), r("jubiQ_qaz", -1, 1),
+             r("jubiQ_qbt", -1, 1), r("jubiQ_qbx", -1, 1), r("jubiQ_qby", -1, 1), r("jubiQ_qbz", -1, 1),
+             r("jubiQ_qct", -1, 1), r("jubiQ_qcx", -1, 1), r("jubiQ_qcy", -1, 1), r("jubiQ_qcz", -1, 1),
+             r("jubiQ_qdt", -1, 2), r("jubiQ_qdx", -1, 1), r("jubiQ_qdy", -1, 1), r("jubiQ_qdz", -1, 1),
+             i("jubiQ_zmode", -1, 3)),
+           1000, 20261794);
+      break;
+    case "jubiQ_negative": // negative powers
+      refs("jubiQ", JubiQFunc::new, true, 1.5,
+           L(r("jubiQ_dist", -2, 3), i("jubiQ_power", -8, -1), r("jubiQ_a", -1.5, 1.5), r("jubiQ_b", -1, 1),
+             r("jubiQ_c", -1, 1), r("jubiQ_d", -1.5, 1.5), r("jubiQ_e", -0.5, 0.5), r("jubiQ_f", -0.5, 0.5),
+             r("jubiQ_qat", -1, 1), r("jubiQ_qax", -1, 1), r("jubiQ_qay", -1, 1), r("jubiQ_qaz", -1, 1),
+             r("jubiQ_qbt", -1, 1), r("jubiQ_qbx", -1, 1), r("jubiQ_qby", -1, 1), r("jubiQ_qbz", -1, 1),
+             r("jubiQ_qct", -1, 1), r("jubiQ_qcx", -1, 1), r("jubiQ_qcy", -1, 1), r("jubiQ_qcz", -1, 1),
+             r("jubiQ_qdt", -1, 2), r("jubiQ_qdx", -1, 1), r("jubiQ_qdy", -1, 1), r("jubiQ_qdz", -1, 1),
+             i("jubiQ_zmode", -1, 3)),
+           1000, 20261795);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),
