@@ -6,7 +6,7 @@
  * the file's value), what JWildfire's init() derives from the parameters is derived here, per
  * call, and JWildfire's random(n) is fm_jwf_random_below.
  * 790: hypertile3Db, 791: hypertile3D2b, 792: juliascope3Db, 793: mobius3D_with_inverse,
- * 794: jubiQ (all 3D).
+ * 794: jubiQ (all 3D), 795: klein_group, 796: glynnSShape, 797: glynnia3, 798: glynnlissa.
  * (variations.h includes it after the other var_*.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -216,6 +216,245 @@ FM_VAR(jubiQ) {
       s->pz += zq + s->tz;
     }
   }
+}
+
+/* ---- complex numbers as JEP computes them (org.nfunk.jep.type.Complex, which klein_group uses) -- */
+
+typedef struct fm_jep {
+  fm_real re, im;
+} fm_jep;
+
+FM_FN fm_jep fm_jep_make(fm_real re, fm_real im) {
+  fm_jep c;
+  c.re = re, c.im = im;
+  return c;
+}
+FM_FN fm_jep fm_jep_add(fm_jep a, fm_jep b) { return fm_jep_make(a.re + b.re, a.im + b.im); }
+FM_FN fm_jep fm_jep_sub(fm_jep a, fm_jep b) { return fm_jep_make(a.re - b.re, a.im - b.im); }
+FM_FN fm_jep fm_jep_scale(fm_jep a, fm_real k) { return fm_jep_make(a.re * k, a.im * k); }
+FM_FN fm_jep fm_jep_mul(fm_jep a, fm_jep b) {
+  return fm_jep_make(a.re * b.re - a.im * b.im, a.im * b.re + a.re * b.im);
+}
+/* Smith's division, by the divisor's larger part (a NaN part takes the second branch, as JEP's). */
+FM_FN fm_jep fm_jep_div(fm_jep a, fm_jep b) {
+  if (fabs(b.re) >= fabs(b.im)) {
+    const fm_real r = b.im / b.re, den = b.re + r * b.im;
+    return fm_jep_make((a.re + r * a.im) / den, (a.im - r * a.re) / den);
+  } else {
+    const fm_real r = b.re / b.im, den = b.im + r * b.re;
+    return fm_jep_make((a.re * r + a.im) / den, (a.im * r - a.re) / den);
+  }
+}
+/* The modulus, scaled by the larger part. */
+FM_FN fm_real fm_jep_abs(fm_jep a) {
+  const fm_real x = fabs(a.re), y = fabs(a.im);
+  if (x == 0 && y == 0) return 0;
+  if (x > y) {
+    const fm_real t = y / x;
+    return x * sqrt(1 + t * t);
+  } else {
+    const fm_real t = x / y;
+    return y * sqrt(1 + t * t);
+  }
+}
+/* The principal square root, JEP's scaled form. */
+FM_FN fm_jep fm_jep_sqrt(fm_jep a) {
+  const fm_real x = fabs(a.re), y = fabs(a.im);
+  fm_real w, r;
+  if (a.re == 0 && a.im == 0) return fm_jep_make(0, 0);
+  if (x >= y) {
+    r = y / x;
+    w = sqrt(x) * sqrt(FM_R(0.5) * (1 + sqrt(1 + r * r)));
+  } else {
+    r = x / y;
+    w = sqrt(y) * sqrt(FM_R(0.5) * (r + sqrt(1 + r * r)));
+  }
+  if (a.re >= 0) return fm_jep_make(w, a.im / (2 * w));
+  if (a.im < 0) w = -w;
+  return fm_jep_make(a.im / (2 * w), w);
+}
+/* The square, as JEP's power(2): |a|² turned by twice the angle, exact on the negative real and
+ * the imaginary axes (its special cases: there a quarter or half turn's cosine and sine exactly). */
+FM_FN fm_jep fm_jep_square(fm_jep a) {
+  const fm_real scalar = pow(fm_jep_abs(a), FM_R(2.0));
+  if (a.im == 0 && a.re < 0) return fm_jep_make(scalar, 0 * scalar); /* factor 2: a whole turn */
+  if (a.re == 0 && (a.im > 0 || a.im < 0)) return fm_jep_make(-scalar, 0 * scalar); /* factor ±1: a half turn */
+  {
+    const fm_real t = 2 * atan2(a.im, a.re);
+    return fm_jep_make(scalar * cos(t), scalar * sin(t));
+  }
+}
+
+/* ---- klein_group (CozyG's) --------------------------------------------------------------------- */
+
+/* Grandma's and Jørgensen's recipes need the trace of ab, the root of t² − ta·tb·t + ta² + tb² = 0
+ * that JEP's order of operations takes: (ta·tb − √((ta·tb)² − 4(ta² + tb²)))/2. */
+FM_FN fm_jep fm_klein_trace_ab(fm_jep ta, fm_jep tb) {
+  const fm_jep b = fm_jep_scale(fm_jep_mul(ta, tb), -1);
+  const fm_jep c = fm_jep_add(fm_jep_square(ta), fm_jep_square(tb));
+  const fm_jep disc = fm_jep_sub(fm_jep_square(b), fm_jep_scale(c, 4));
+  return fm_jep_div(fm_jep_sub(fm_jep_scale(b, -1), fm_jep_sqrt(disc)), fm_jep_make(2, 0));
+}
+
+/* 795: klein_group: a Möbius map (a·z + b)/(c·z + d) of the point over the weight, one of the two
+ * generators of a Kleinian group or their inverses ([d, −b, −c, a]), picked at random (random(4)),
+ * times the weight. The generators by recipe (floor of the parameter; others Grandma's): 0,
+ * Grandma's special parabolic commutator group of traces a and b (Indra's Pearls); 1, Maskit's of
+ * μ = a ([−iμ, −i, −i, 0], [1, 2, 0, 1]); 2, Jørgensen's of traces a and b; 3, Riley's of c = a
+ * ([1, 0, c, 1], [1, 2, 0, 1]); 4, Riley's with b in place of 2; 5, Maskit's with b in place of 2;
+ * 6, Maskit's with 2·cos(π/b_re) + i·b_im in place of 2 (Jos Leys'). JWildfire's avoid_reversal
+ * (never the inverse of the instance's previous pick) keeps the pick from one call to the next,
+ * which flamebuild cannot: it picks among all four, as JWildfire does without it. Where one trace
+ * is ±2 and the other complex, the trace of ab's discriminant is −16 plus rounding noise in its
+ * imaginary part, whose sign picks the root: there JWildfire's own pick changes with its math
+ * library (FastMath or java.lang.Math), and flamebuild's with its libm. */
+FM_VAR(klein_group) {
+  const fm_jep one = fm_jep_make(1, 0), two = fm_jep_make(2, 0), zero = fm_jep_make(0, 0);
+  const fm_jep ta = fm_jep_make(FM_PAR(klein_group_a_re), FM_PAR(klein_group_a_im));
+  const fm_jep tb = fm_jep_make(FM_PAR(klein_group_b_re), FM_PAR(klein_group_b_im));
+  const fm_real recipe = floor(FM_PAR(klein_group_recipe));
+  fm_jep m[4], g[4];
+  if (recipe == 1 || recipe == 5 || recipe == 6) { /* Maskit's: a(z) = −iμ − i/z */
+    const fm_jep mi = fm_jep_scale(fm_jep_make(0, 1), -1);
+    m[0] = fm_jep_mul(fm_jep_scale(ta, -1), fm_jep_make(0, 1));
+    m[1] = mi, m[2] = mi, m[3] = zero;
+    g[0] = one, g[2] = zero, g[3] = one;
+    g[1] = recipe == 1 ? two : recipe == 5 ? tb : fm_jep_make(2 * cos(FM_R(FM_PI) / FM_PAR(klein_group_b_re)), FM_PAR(klein_group_b_im));
+  } else if (recipe == 3 || recipe == 4) { /* Riley's: a(z) = z/(cz + 1), b(z) = z + 2 (or + b) */
+    m[0] = one, m[1] = zero, m[2] = ta, m[3] = one;
+    g[0] = one, g[1] = recipe == 3 ? two : tb, g[2] = zero, g[3] = one;
+  } else if (recipe == 2) {
+    const fm_jep tab = fm_klein_trace_ab(ta, tb), tab2 = fm_jep_square(tab);
+    m[0] = fm_jep_sub(ta, fm_jep_div(tb, tab));
+    m[1] = fm_jep_div(ta, tab2);
+    m[2] = ta;
+    m[3] = fm_jep_div(tb, tab);
+    g[0] = fm_jep_sub(tb, fm_jep_div(ta, tab));
+    g[1] = fm_jep_div(fm_jep_scale(tb, -1), tab2);
+    g[2] = fm_jep_scale(tb, -1);
+    g[3] = fm_jep_div(ta, tab);
+  } else { /* Grandma's */
+    const fm_jep i2 = fm_jep_make(0, 2), i4 = fm_jep_make(0, 4), four = fm_jep_make(4, 0);
+    const fm_jep tab = fm_klein_trace_ab(ta, tb);
+    const fm_jep znum = fm_jep_mul(fm_jep_sub(tab, two), tb);
+    const fm_jep zden = fm_jep_add(fm_jep_sub(fm_jep_mul(tb, tab), fm_jep_mul(ta, two)), fm_jep_mul(tab, i2));
+    const fm_jep z0 = fm_jep_div(znum, zden);
+    const fm_jep k = fm_jep_sub(fm_jep_mul(ta, tab), fm_jep_mul(tb, two));
+    m[0] = fm_jep_div(ta, two);
+    m[1] = fm_jep_div(fm_jep_add(k, i4), fm_jep_mul(fm_jep_add(fm_jep_mul(tab, two), four), z0));
+    m[2] = fm_jep_div(fm_jep_mul(fm_jep_sub(k, i4), z0), fm_jep_sub(fm_jep_mul(tab, two), four));
+    m[3] = fm_jep_div(ta, two);
+    g[0] = fm_jep_div(fm_jep_sub(tb, i2), two);
+    g[1] = fm_jep_div(tb, two);
+    g[2] = fm_jep_div(tb, two);
+    g[3] = fm_jep_div(fm_jep_add(tb, i2), two);
+  }
+  {
+    const fm_real pick = fm_jwf_random_below(rng, 4);
+    const fm_jep *src = pick < 2 ? m : g;
+    fm_jep a = src[0], b = src[1], c = src[2], d = src[3];
+    if (pick == 1 || pick == 3) { /* the inverse */
+      const fm_jep t = a;
+      a = d, d = t;
+      b = fm_jep_scale(b, -1), c = fm_jep_scale(c, -1);
+    }
+    {
+      const fm_jep z = fm_jep_make(s->tx / w, s->ty / w);
+      const fm_jep out = fm_jep_div(fm_jep_add(fm_jep_mul(z, a), b), fm_jep_add(fm_jep_mul(z, c), d));
+      s->px += w * out.re;
+      s->py += w * out.im;
+    }
+  }
+}
+
+/* ---- glynnSShape, glynnlissa (Jesus Sosa's, on Glynnsim's frame), glynnia3 -------------------- */
+
+/* Glynnsim's frame, as glynnSShape and glynnlissa share it: within |radius| of the origin, the
+ * figure's point (fx, fy: its x and y already scaled, before radius1) at radius1 times it about
+ * the centre (radius, at the angle phi1 degrees) — or, where radius1 is negative, a ring about the
+ * centre, radius1·(thickness + (1 − thickness)·U) at a random angle; beyond it, the point, or its
+ * inversion (radius/r)²·point with the chance contrast·(radius/r)^|pow|, and where that lands
+ * within radius1 of the centre the figure's point instead. Draws one or two numbers. */
+FM_FN void fm_glynn_frame(fm_var_state *s, fm_real w, fm_rng *rng, fm_real fx, fm_real fy, fm_real radius,
+                          fm_real radius1, fm_real thickness, fm_real phi1, fm_real powv, fm_real contrast) {
+  const fm_real a = FM_R(FM_PI) * phi1 / 180, x1 = radius * cos(a), y1 = radius * sin(a);
+  const fm_real r = sqrt(s->tx * s->tx + s->ty * s->ty);
+  if (r < fabs(radius)) {
+    if (radius1 >= 0) {
+      s->px += w * (fx * radius1 + x1);
+      s->py += w * (fy * radius1 + y1);
+    } else {
+      const fm_real rr = radius1 * (thickness + (1 - thickness) * fm_rng_01(rng));
+      const fm_real phi = 2 * FM_R(FM_PI) * fm_rng_01(rng);
+      s->px += w * (rr * cos(phi) + x1);
+      s->py += w * (rr * sin(phi) + y1);
+    }
+  } else {
+    const fm_real alpha = fabs(radius) / r;
+    fm_real xi = s->tx, yi = s->ty;
+    if (!(fm_rng_01(rng) > contrast * pow(alpha, fabs(powv)))) {
+      xi = alpha * alpha * s->tx;
+      yi = alpha * alpha * s->ty;
+    }
+    if ((xi - x1) * (xi - x1) + (yi - y1) * (yi - y1) < radius1 * radius1) {
+      s->px += w * (fx * radius1 + x1);
+      s->py += w * (fy * radius1 + y1);
+    } else {
+      s->px += w * xi;
+      s->py += w * yi;
+    }
+  }
+}
+
+/* 796: glynnSShape: Glynnsim's frame around a superformula curve (m, n1, n2, n3; a = b = 1) at a
+ * random angle: radius 1/(|cos(mφ/4)|^n2 + |sin(mφ/4)|^n3)^(1/n1), the origin where that sum's
+ * root is 0; contrast is held to [0, 1]. */
+FM_VAR(glynnSShape) {
+  const fm_real phi = fm_rng_01(rng) * (FM_R(FM_PI) * 2);
+  const fm_real m = FM_PAR(glynnSShape_m);
+  const fm_real t1 = pow(fabs(cos(m * phi / 4)), FM_PAR(glynnSShape_n2));
+  const fm_real t2 = pow(fabs(sin(m * phi / 4)), FM_PAR(glynnSShape_n3));
+  fm_real r = pow(t1 + t2, 1 / FM_PAR(glynnSShape_n1)), fx = 0, fy = 0;
+  if (fabs(r) != 0) {
+    r = 1 / r;
+    fx = r * cos(phi);
+    fy = r * sin(phi);
+  }
+  fm_glynn_frame(s, w, rng, fx * FM_PAR(glynnSShape_scale), fy * FM_PAR(glynnSShape_scale), FM_PAR(glynnSShape_radius),
+                 FM_PAR(glynnSShape_radius1), FM_PAR(glynnSShape_thickness), FM_PAR(glynnSShape_phi1), FM_PAR(glynnSShape_pow),
+                 fm_par_clamp(FM_PAR(glynnSShape_contrast), 0, 1));
+}
+
+/* 797: glynnia3: glynnia with its radius scaled (rscale), its d (dscale) and the thresholds of its
+ * two halves opened up (rthresh for the radius, ythresh for y); in the second half x is mirrored.
+ * Each half picks one of its two maps at random. Where d or the second map's denominator is 0 it
+ * adds nothing (JWildfire returns there before its preserved z too: flamebuild carries z anyway). */
+FM_VAR(glynnia3) {
+  const fm_real x = s->tx, y = s->ty, v2 = w * sqrt(FM_R(2.0)) / 2;
+  const fm_real r = FM_PAR(glynnia3_rscale) * sqrt(x * x + y * y), dscale = FM_PAR(glynnia3_dscale);
+  const fm_real sx = r > FM_PAR(glynnia3_rthresh) && y > FM_PAR(glynnia3_ythresh) ? FM_R(1.0) : FM_R(-1.0);
+  if (fm_rng_01(rng) > FM_R(0.5)) {
+    const fm_real d = dscale * sqrt(r + x);
+    if (d == 0) return;
+    s->px += sx * (v2 * d);
+    s->py -= v2 / d * y;
+  } else {
+    const fm_real d = dscale * (r + x), dx = sqrt(r * (y * y + d * d));
+    if (dx == 0) return;
+    s->px += sx * (w / dx * d);
+    s->py += w / dx * y;
+  }
+}
+
+/* 798: glynnlissa: Glynnsim's frame around a Lissajous figure (sin(a·t + phase), sin(b·t)) at a
+ * random t, widened across by width times a random offset in [−1/2, 1/2); contrast held to [0, 1]. */
+FM_VAR(glynnlissa) {
+  const fm_real t = fm_rng_01(rng) * (FM_R(FM_PI) * 2);
+  const fm_real lx = sin(FM_PAR(glynnlissa_a) * t + FM_PAR(glynnlissa_phase)), ly = sin(FM_PAR(glynnlissa_b) * t);
+  const fm_real off = FM_PAR(glynnlissa_width) * (fm_rng_01(rng) - FM_R(0.5)), sc = FM_PAR(glynnlissa_scale);
+  fm_glynn_frame(s, w, rng, lx * sc + off, ly * sc + off, FM_PAR(glynnlissa_radius), FM_PAR(glynnlissa_radius1),
+                 FM_PAR(glynnlissa_thickness), FM_PAR(glynnlissa_phi1), FM_PAR(glynnlissa_pow),
+                 fm_par_clamp(FM_PAR(glynnlissa_contrast), 0, 1));
 }
 
 #endif

@@ -129,11 +129,12 @@
   V(621, Truchet_hex_fill) V(622, truchet_knot) V(623, hex_truchet) V(630, hole_jwf) V(631, funnel_jwf) \
   V(632, ripple_jwf) V(633, squirrel_jwf) V(634, sintrange_jwf) V(635, murl2_jwf) V(636, mask_jwf) \
   V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf) \
-  V(790, hypertile3Db) V(791, hypertile3D2b) V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ)
+  V(790, hypertile3Db) V(791, hypertile3D2b) V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) \
+  V(795, klein_group) V(796, glynnSShape) V(797, glynnia3) V(798, glynnlissa)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605 and
  * 624-629, 639-789: no variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 795
+#define FM_NVARS 799
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -966,7 +967,16 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(jubiQ_d, 794, 1.0) P(jubiQ_e, 794, 0.0) P(jubiQ_f, 794, 0.0) P(jubiQ_qat, 794, 0.0) P(jubiQ_qax, 794, 0.0) \
   P(jubiQ_qay, 794, 0.0) P(jubiQ_qaz, 794, 0.0) P(jubiQ_qbt, 794, 0.0) P(jubiQ_qbx, 794, 0.0) P(jubiQ_qby, 794, 0.0) \
   P(jubiQ_qbz, 794, 0.0) P(jubiQ_qct, 794, 0.0) P(jubiQ_qcx, 794, 0.0) P(jubiQ_qcy, 794, 0.0) P(jubiQ_qcz, 794, 0.0) \
-  P(jubiQ_qdt, 794, 1.0) P(jubiQ_qdx, 794, 0.0) P(jubiQ_qdy, 794, 0.0) P(jubiQ_qdz, 794, 0.0) P(jubiQ_zmode, 794, 0.0)
+  P(jubiQ_qdt, 794, 1.0) P(jubiQ_qdx, 794, 0.0) P(jubiQ_qdy, 794, 0.0) P(jubiQ_qdz, 794, 0.0) P(jubiQ_zmode, 794, 0.0) \
+  P(klein_group_a_re, 795, 2.0) P(klein_group_a_im, 795, 0.0) P(klein_group_b_re, 795, 2.0) P(klein_group_b_im, 795, 0.0) \
+  P(klein_group_recipe, 795, 0.0) P(klein_group_avoid_reversal, 795, 0.0) \
+  P(glynnSShape_radius, 796, 1.0) P(glynnSShape_radius1, 796, 0.5) P(glynnSShape_thickness, 796, 1.0) P(glynnSShape_phi1, 796, 0.0) \
+  P(glynnSShape_m, 796, 5.0) P(glynnSShape_n1, 796, 1.7) P(glynnSShape_n2, 796, 1.7) P(glynnSShape_n3, 796, 1.7) \
+  P(glynnSShape_scale, 796, 0.71) P(glynnSShape_pow, 796, 1.5) P(glynnSShape_contrast, 796, 0.5) \
+  P(glynnia3_rscale, 797, 1.0) P(glynnia3_dscale, 797, 1.0) P(glynnia3_rthresh, 797, 0.0) P(glynnia3_ythresh, 797, 0.0) \
+  P(glynnlissa_radius, 798, 1.0) P(glynnlissa_radius1, 798, 0.5) P(glynnlissa_thickness, 798, 1.0) P(glynnlissa_phi1, 798, 0.0) \
+  P(glynnlissa_a, 798, 3.0) P(glynnlissa_b, 798, 2.0) P(glynnlissa_width, 798, 0.0) P(glynnlissa_phase, 798, 0.0) \
+  P(glynnlissa_scale, 798, 0.71) P(glynnlissa_pow, 798, 1.5) P(glynnlissa_contrast, 798, 0.5)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -1423,6 +1423,42 @@ public class JwfRefs {
              i("jubiQ_zmode", -1, 3)),
            1000, 20261795);
       break;
+    case "klein_group": // every recipe and beyond; avoid_reversal off (its instance keeps its last pick)
+      refs(want, KleinGroupFunc::new, false, 1.5,
+           L(r("klein_group_a_re", -3, 3), r("klein_group_a_im", -2, 2), r("klein_group_b_re", -3, 3),
+             r("klein_group_b_im", -2, 2), r("klein_group_recipe", -1, 8)),
+           1000, 20261796);
+      break;
+    case "klein_group_axes": // traces on the axes (JEP's exact squares there); not a trace of ±2 beside a
+      // complex one, whose discriminant is -16 plus rounding noise in its imaginary part, the noise's
+      // sign picking the root (JWildfire's own pick changes with its math library)
+      refs("klein_group", KleinGroupFunc::new, false, 1.5,
+           L(i("klein_group_a_re", -1, 1), i("klein_group_a_im", 0, 0), i("klein_group_b_re", 0, 0),
+             i("klein_group_b_im", -3, 3), i("klein_group_recipe", 0, 2)),
+           1000, 20261797);
+      break;
+    case "glynnSShape": // radius1 negative now and then (the ring)
+      refs(want, GlynnSuperShapeFunc::new, false, 2,
+           L(r("glynnSShape_radius", -1.5, 1.75), r("glynnSShape_radius1", -0.5, 1.5), r("glynnSShape_thickness", 0, 1),
+             r("glynnSShape_phi1", -180, 180), r("glynnSShape_m", 3, 12), r("glynnSShape_n1", -2.5, 2.5),
+             r("glynnSShape_n2", -2.5, 2.5), r("glynnSShape_n3", -2.5, 2.5), r("glynnSShape_scale", 0.25, 1),
+             r("glynnSShape_pow", -1, 2.5), r("glynnSShape_contrast", -0.2, 1.2)),
+           1000, 20261798);
+      break;
+    case "glynnia3":
+      refs(want, Glynnia3Func::new, false, 2,
+           L(r("glynnia3_rscale", -0.5, 5), r("glynnia3_dscale", -2, 10), r("glynnia3_rthresh", 0, 2.5),
+             r("glynnia3_ythresh", -2, 2)),
+           1000, 20261799);
+      break;
+    case "glynnlissa":
+      refs(want, GlynnLissaFunc::new, false, 2,
+           L(r("glynnlissa_radius", -1.5, 1.75), r("glynnlissa_radius1", -0.5, 1.5), r("glynnlissa_thickness", 0, 1),
+             r("glynnlissa_phi1", -180, 180), r("glynnlissa_a", 0, 10), r("glynnlissa_b", 0, 10),
+             r("glynnlissa_width", 0, 0.2), r("glynnlissa_phase", -3.2, 3.2), r("glynnlissa_scale", 0.25, 1),
+             r("glynnlissa_pow", -1, 2.5), r("glynnlissa_contrast", -0.2, 1.2)),
+           1000, 20261800);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),
