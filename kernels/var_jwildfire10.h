@@ -6,7 +6,8 @@
  * the file's value), what JWildfire's init() derives from the parameters is derived here, per
  * call, and JWildfire's random(n) is fm_jwf_random_below.
  * 790: hypertile3Db, 791: hypertile3D2b, 792: juliascope3Db, 793: mobius3D_with_inverse,
- * 794: jubiQ (all 3D), 795: klein_group, 796: glynnSShape, 797: glynnia3, 798: glynnlissa.
+ * 794: jubiQ (all 3D), 795: klein_group, 796: glynnSShape, 797: glynnia3, 798: glynnlissa,
+ * 799: truchetflow (hides points).
  * (variations.h includes it after the other var_*.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -455,6 +456,59 @@ FM_VAR(glynnlissa) {
   fm_glynn_frame(s, w, rng, lx * sc + off, ly * sc + off, FM_PAR(glynnlissa_radius), FM_PAR(glynnlissa_radius1),
                  FM_PAR(glynnlissa_thickness), FM_PAR(glynnlissa_phi1), FM_PAR(glynnlissa_pow),
                  fm_par_clamp(FM_PAR(glynnlissa_contrast), 0, 1));
+}
+
+/* ---- truchetflow (Jesus Sosa's, after a shadertoy) ------------------------------------------- */
+
+/* 799: truchetflow: a random point of the unit square, shown (at w·(x − ½, y − ½), replacing the
+ * sum) where it falls off a Truchet tiling of quarter-circle bands, hidden where on one (invert 1:
+ * the other way round). The square is zoomed (zoom, held to [0.1, 50]) and moved by
+ * randomize·sin(randomize·180/π) (randomize a cast), each cell's tile flipped by a hash of its
+ * corner; the bands are three folds of the distance to the tile's nearer corner, their spacing
+ * and width growing with y and x, edged by a smoothstep that widens away from the centre. The
+ * hash and the cells in double on either side: in float the move of up to |randomize| and the
+ * hash's products keep no digits of the cell. Draws two numbers. */
+FM_VAR(truchetflow) {
+  const double x = fm_rng_01(rng), y = fm_rng_01(rng);
+  const double seed = fm_java_int(FM_PAR(truchetflow_randomize));
+  const double zoom = fm_par_clamp(FM_PAR(truchetflow_zoom), FM_R(0.1), 50);
+  const double shift = seed * sin(seed * 180.0 / 3.14159265358979323846);
+  const double ux = (x - 0.5) * zoom - shift, uy = (y - 0.5) * zoom - shift;
+  const double idx = floor(ux), idy = floor(uy);
+  double gx = ux - floor(ux) - 0.5, gy = uy - floor(uy) - 0.5;
+  /* the cell's hash, N21 */
+  double hx = idx * 234.234, hy = idy * 823.923, dd, n;
+  hx = hx - floor(hx);
+  hy = hy - floor(hy);
+  dd = hx * (hx + 42.34) + hy * (hy + 42.34);
+  hx += dd;
+  hy += dd;
+  n = hx * hy - floor(hx * hy);
+  {
+    const double band = -0.03 + pow(0.5 * y, 1.5), width = 0.01 + 0.1 * x;
+    const double ax = fabs(x - 0.5), ay = fabs(y - 0.5);
+    double sg, d, t, col;
+    int hide;
+    if (n > 0.5) gx = -gx;
+    sg = gx + gy + 0.001;
+    sg = 0.5 * (sg > 0 ? 1.0 : sg < 0 ? -1.0 : sg);
+    d = sqrt((gx - sg) * (gx - sg) + (gy - sg) * (gy - sg)) - 0.5;
+    d = fabs(d);
+    d = fabs(d - band);
+    d = fabs(d - band);
+    d = fabs(d - band);
+    d = fabs(d) - width;
+    {
+      const double fuzzy = 0.01 + 0.2 * pow(ax + ay, 2.0);
+      t = (d - fuzzy) / (0.0 - fuzzy);
+      t = t < 0 ? 0.0 : t > 1 ? 1.0 : t;
+      col = t * t * (3.0 - 2.0 * t);
+    }
+    hide = fm_java_int(fm_par_clamp(FM_PAR(truchetflow_invert), 0, 1)) == 0 ? col > 0 : col <= 0;
+    s->hide = hide;
+    s->px = w * ((hide ? 0.0 : x) - 0.5);
+    s->py = w * ((hide ? 0.0 : y) - 0.5);
+  }
 }
 
 #endif

@@ -130,11 +130,11 @@
   V(632, ripple_jwf) V(633, squirrel_jwf) V(634, sintrange_jwf) V(635, murl2_jwf) V(636, mask_jwf) \
   V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf) \
   V(790, hypertile3Db) V(791, hypertile3D2b) V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) \
-  V(795, klein_group) V(796, glynnSShape) V(797, glynnia3) V(798, glynnlissa)
+  V(795, klein_group) V(796, glynnSShape) V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605 and
  * 624-629, 639-789: no variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 799
+#define FM_NVARS 800
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -223,7 +223,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 #define FM_VARS_HIDE(X)                                                                              \
   X(crop_box) X(crop_cross) X(crop_polygon) X(crop_rhombus) X(crop_stars) X(crop_trapezoid) X(crop_triangle) \
   X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea) X(isosfplot3d_wf) X(dinis_surface_wf) \
-  X(fract_julia_wf) X(mask_jwf)
+  X(fract_julia_wf) X(mask_jwf) X(truchetflow)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -976,7 +976,8 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(glynnia3_rscale, 797, 1.0) P(glynnia3_dscale, 797, 1.0) P(glynnia3_rthresh, 797, 0.0) P(glynnia3_ythresh, 797, 0.0) \
   P(glynnlissa_radius, 798, 1.0) P(glynnlissa_radius1, 798, 0.5) P(glynnlissa_thickness, 798, 1.0) P(glynnlissa_phi1, 798, 0.0) \
   P(glynnlissa_a, 798, 3.0) P(glynnlissa_b, 798, 2.0) P(glynnlissa_width, 798, 0.0) P(glynnlissa_phase, 798, 0.0) \
-  P(glynnlissa_scale, 798, 0.71) P(glynnlissa_pow, 798, 1.5) P(glynnlissa_contrast, 798, 0.5)
+  P(glynnlissa_scale, 798, 0.71) P(glynnlissa_pow, 798, 1.5) P(glynnlissa_contrast, 798, 0.5) \
+  P(truchetflow_randomize, 799, 0.0) P(truchetflow_zoom, 799, 5.0) P(truchetflow_invert, 799, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

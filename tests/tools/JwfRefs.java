@@ -1459,6 +1459,11 @@ public class JwfRefs {
              r("glynnlissa_pow", -1, 2.5), r("glynnlissa_contrast", -0.2, 1.2)),
            1000, 20261800);
       break;
+    case "truchetflow": // the point drawn, hidden or not; seeds of JWildfire's randomize() range
+      hiding(want, TruchetFlowFunc::new, 1,
+             L(i("truchetflow_randomize", -1000000, 1000000), r("truchetflow_zoom", 0, 52), i("truchetflow_invert", -1, 2)),
+             1000, 20261801);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),
