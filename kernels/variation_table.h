@@ -143,11 +143,13 @@
   V(711, bbox3D) V(712, cone3D) V(713, cappedcone3D) V(714, cappedtorus3D) V(715, capsule3D) V(716, cylinder3D) \
   V(717, ellipsoid3D) V(718, hexprism3D) V(719, octahedron3D) V(720, octogonprism3D) V(721, ocylinder3D) \
   V(722, ocappedcone3D) V(723, oroundcone3D) V(724, pyramid3D) V(725, rbox3D) V(726, rhombus3D) \
-  V(727, solidangle3D) V(728, torus3D) V(729, triprism3D) V(730, crop3D) V(731, spherecrop) V(732, hourglass3D)
+  V(727, solidangle3D) V(728, torus3D) V(729, triprism3D) V(730, crop3D) V(731, spherecrop) V(732, hourglass3D) \
+  V(790, hypertile3Db) V(791, hypertile3D2b) V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) \
+  V(795, klein_group) V(796, glynnSShape) V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605, 624-629, 639, 674 and 706-709: no variation (an index without one has no name:
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605, 624-629, 639, 674, 706-709 and 733-789: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
-#define FM_NVARS 733
+#define FM_NVARS 800
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -183,7 +185,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(hexprism3D) X(octahedron3D) X(octogonprism3D) X(ocylinder3D) X(ocappedcone3D) X(oroundcone3D) X(pyramid3D) \
   X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) X(spherecrop) X(hourglass3D) \
   X(anamorphcyl) X(hyperbolicellipse) X(inflateZ_2) X(tangent3D) X(erf3D) X(sphere_nja) X(pdj3D) X(petal3D) \
-  X(onion) X(onion2) X(gridout3D) X(log_tile2) X(boxfold)
+  X(onion) X(onion2) X(gridout3D) X(log_tile2) X(boxfold) X(hypertile3Db) X(hypertile3D2b) X(juliascope3Db) \
+  X(mobius3D_with_inverse) X(jubiQ)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -243,7 +246,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(fract_julia_wf) X(mask_jwf) X(box3D) X(bbox3D) X(cone3D) X(cappedcone3D) X(cappedtorus3D) X(capsule3D) \
   X(cylinder3D) X(ellipsoid3D) X(hexprism3D) X(octahedron3D) X(octogonprism3D) X(ocylinder3D) X(ocappedcone3D) \
   X(oroundcone3D) X(pyramid3D) X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) \
-  X(spherecrop) X(bsplit)
+  X(spherecrop) X(bsplit) X(truchetflow)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -1083,7 +1086,39 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(intersection_ywidth, 704, 0.5) \
   P(meeple_scale, 705, 2.5) P(meeple_filled, 705, 1.0) P(meeple_headWidth, 705, 1.0) P(meeple_headHeight, 705, 1.0) \
   P(meeple_armLength, 705, 2.0) P(meeple_armSpread, 705, 1.0) P(meeple_bodyWidth, 705, 1.0) P(meeple_legHeight, 705, 1.0) \
-  P(meeple_legSpread, 705, 1.0) P(meeple_legSeparationWidth, 705, 0.1) P(meeple_legSeparationHeight, 705, 0.0)
+  P(meeple_legSpread, 705, 1.0) P(meeple_legSeparationWidth, 705, 0.1) P(meeple_legSeparationHeight, 705, 0.0) \
+  P(hypertile3Db_p, 790, 3.0) P(hypertile3Db_q, 790, 7.0) P(hypertile3Db_n, 790, 0.0) P(hypertile3Db_b, 790, 2.0) \
+  P(hypertile3Db_c, 790, 2.0) P(hypertile3Db_d, 790, 1.0) P(hypertile3Db_e, 790, 1.0) P(hypertile3Db_f, 790, 1.0) \
+  P(hypertile3Db_g, 790, 2.0) P(hypertile3Db_h, 790, 2.0) P(hypertile3Db_i, 790, 1.0) P(hypertile3Db_j, 790, 1.0) \
+  P(hypertile3Db_k, 790, 1.0) \
+  P(hypertile3D2b_p, 791, 3.0) P(hypertile3D2b_q, 791, 7.0) P(hypertile3D2b_b, 791, 2.0) P(hypertile3D2b_c, 791, 2.0) \
+  P(hypertile3D2b_d, 791, 1.0) P(hypertile3D2b_e, 791, 1.0) P(hypertile3D2b_f, 791, 1.0) P(hypertile3D2b_g, 791, 2.0) \
+  P(hypertile3D2b_h, 791, 1.0) P(hypertile3D2b_i, 791, 1.0) P(hypertile3D2b_j, 791, 1.0) P(hypertile3D2b_k, 791, 1.0) \
+  P(juliascope3Db_power, 792, 3.0) P(juliascope3Db_dist, 792, 1.0) P(juliascope3Db_type, 792, 0.0) \
+  P(juliascope3Db_warp, 792, 0.0) P(juliascope3Db_za, 792, 1.0) P(juliascope3Db_zb, 792, 1.0) \
+  P(juliascope3Db_zamount, 792, 1.0) P(juliascope3Db_zdist, 792, 1.0) P(juliascope3Db_mode, 792, 0.0) \
+  P(juliascope3Db_wave1, 792, 1.0) P(juliascope3Db_wave2, 792, 1.0) \
+  P(mobius3D_with_inverse_a_re, 793, 2.0) P(mobius3D_with_inverse_a_im, 793, 0.0) P(mobius3D_with_inverse_aj, 793, 0.0) \
+  P(mobius3D_with_inverse_ak, 793, 0.0) P(mobius3D_with_inverse_b_re, 793, 0.0) P(mobius3D_with_inverse_b_im, 793, -1.0) \
+  P(mobius3D_with_inverse_bj, 793, 0.0) P(mobius3D_with_inverse_bk, 793, 0.0) P(mobius3D_with_inverse_c_re, 793, 0.0) \
+  P(mobius3D_with_inverse_c_im, 793, -1.0) P(mobius3D_with_inverse_cj, 793, 0.0) P(mobius3D_with_inverse_ck, 793, 0.0) \
+  P(mobius3D_with_inverse_d_re, 793, 0.0) P(mobius3D_with_inverse_d_im, 793, 0.0) P(mobius3D_with_inverse_dj, 793, 0.0) \
+  P(mobius3D_with_inverse_dk, 793, 0.0) P(mobius3D_with_inverse_normalize, 793, 1.0) \
+  P(jubiQ_power, 794, 3.0) P(jubiQ_dist, 794, 1.0) P(jubiQ_a, 794, 1.0) P(jubiQ_b, 794, 0.0) P(jubiQ_c, 794, 0.0) \
+  P(jubiQ_d, 794, 1.0) P(jubiQ_e, 794, 0.0) P(jubiQ_f, 794, 0.0) P(jubiQ_qat, 794, 0.0) P(jubiQ_qax, 794, 0.0) \
+  P(jubiQ_qay, 794, 0.0) P(jubiQ_qaz, 794, 0.0) P(jubiQ_qbt, 794, 0.0) P(jubiQ_qbx, 794, 0.0) P(jubiQ_qby, 794, 0.0) \
+  P(jubiQ_qbz, 794, 0.0) P(jubiQ_qct, 794, 0.0) P(jubiQ_qcx, 794, 0.0) P(jubiQ_qcy, 794, 0.0) P(jubiQ_qcz, 794, 0.0) \
+  P(jubiQ_qdt, 794, 1.0) P(jubiQ_qdx, 794, 0.0) P(jubiQ_qdy, 794, 0.0) P(jubiQ_qdz, 794, 0.0) P(jubiQ_zmode, 794, 0.0) \
+  P(klein_group_a_re, 795, 2.0) P(klein_group_a_im, 795, 0.0) P(klein_group_b_re, 795, 2.0) P(klein_group_b_im, 795, 0.0) \
+  P(klein_group_recipe, 795, 0.0) P(klein_group_avoid_reversal, 795, 0.0) \
+  P(glynnSShape_radius, 796, 1.0) P(glynnSShape_radius1, 796, 0.5) P(glynnSShape_thickness, 796, 1.0) P(glynnSShape_phi1, 796, 0.0) \
+  P(glynnSShape_m, 796, 5.0) P(glynnSShape_n1, 796, 1.7) P(glynnSShape_n2, 796, 1.7) P(glynnSShape_n3, 796, 1.7) \
+  P(glynnSShape_scale, 796, 0.71) P(glynnSShape_pow, 796, 1.5) P(glynnSShape_contrast, 796, 0.5) \
+  P(glynnia3_rscale, 797, 1.0) P(glynnia3_dscale, 797, 1.0) P(glynnia3_rthresh, 797, 0.0) P(glynnia3_ythresh, 797, 0.0) \
+  P(glynnlissa_radius, 798, 1.0) P(glynnlissa_radius1, 798, 0.5) P(glynnlissa_thickness, 798, 1.0) P(glynnlissa_phi1, 798, 0.0) \
+  P(glynnlissa_a, 798, 3.0) P(glynnlissa_b, 798, 2.0) P(glynnlissa_width, 798, 0.0) P(glynnlissa_phase, 798, 0.0) \
+  P(glynnlissa_scale, 798, 0.71) P(glynnlissa_pow, 798, 1.5) P(glynnlissa_contrast, 798, 0.5) \
+  P(truchetflow_randomize, 799, 0.0) P(truchetflow_zoom, 799, 5.0) P(truchetflow_invert, 799, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -1760,6 +1760,106 @@ public class JwfRefs {
              r("meeple_bodyWidth", 0.5, 1.5), r("meeple_legHeight", 0.5, 1.5), r("meeple_legSpread", 0.5, 1.5),
              r("meeple_legSeparationWidth", -0.2, 0.4), r("meeple_legSeparationHeight", -0.3, 0.3)),
            1000, 20261705);
+    case "hypertile3Db": // p, q and n below their floors too
+      refs(want, Hypertile3DbFunc::new, true, 1.2,
+           L(i("hypertile3Db_p", 1, 10), i("hypertile3Db_q", 1, 10), i("hypertile3Db_n", -1, 6),
+             r("hypertile3Db_b", 0, 2.5), r("hypertile3Db_c", 0, 2.5), r("hypertile3Db_d", 0, 2.5),
+             r("hypertile3Db_e", 0, 2.5), r("hypertile3Db_f", 0, 2.5), r("hypertile3Db_g", 0, 2.5),
+             r("hypertile3Db_h", 0, 2.5), r("hypertile3Db_i", 0, 2.5), r("hypertile3Db_j", 0, 2.5),
+             r("hypertile3Db_k", 0, 2.5)),
+           1000, 20261790);
+      break;
+    case "hypertile3D2b":
+      refs(want, Hypertile3D2bFunc::new, true, 1.2,
+           L(i("hypertile3D2b_p", 1, 10), i("hypertile3D2b_q", 1, 10), r("hypertile3D2b_b", 0, 2.5),
+             r("hypertile3D2b_c", 0, 2.5), r("hypertile3D2b_d", 0, 2.5), r("hypertile3D2b_e", 0, 2.5),
+             r("hypertile3D2b_f", 0, 2.5), r("hypertile3D2b_g", 0, 2.5), r("hypertile3D2b_h", 0, 2.5),
+             r("hypertile3D2b_i", 0, 2.5), r("hypertile3D2b_j", 0, 2.5), r("hypertile3D2b_k", 0, 2.5)),
+           1000, 20261791);
+      break;
+    case "juliascope3Db": // power 0 too (an infinite z), reals of it now and then
+      refs(want, JuliaScope3DbFunc::new, true, 1.5,
+           L(r("juliascope3Db_dist", -2, 3), i("juliascope3Db_power", -6, 6), i("juliascope3Db_type", -1, 2),
+             r("juliascope3Db_warp", -1, 1), r("juliascope3Db_za", -1, 2), r("juliascope3Db_zb", -1, 2),
+             r("juliascope3Db_zamount", -1, 2), r("juliascope3Db_zdist", -1, 2), i("juliascope3Db_mode", -1, 2),
+             r("juliascope3Db_wave1", -3, 3), r("juliascope3Db_wave2", -3, 3)),
+           1000, 20261792);
+      break;
+    case "mobius3D_with_inverse": // normalize 1 or not (any other value is off)
+      refs(want, Mobius3DWithInverseFunc::new, true, 1.5,
+           L(r("mobius3D_with_inverse_a_re", -2, 2), r("mobius3D_with_inverse_a_im", -1, 1),
+             r("mobius3D_with_inverse_aj", -1, 1), r("mobius3D_with_inverse_ak", -1, 1),
+             r("mobius3D_with_inverse_b_re", -1, 1), r("mobius3D_with_inverse_b_im", -1, 1),
+             r("mobius3D_with_inverse_bj", -1, 1), r("mobius3D_with_inverse_bk", -1, 1),
+             r("mobius3D_with_inverse_c_re", -1, 1), r("mobius3D_with_inverse_c_im", -1, 1),
+             r("mobius3D_with_inverse_cj", -1, 1), r("mobius3D_with_inverse_ck", -1, 1),
+             r("mobius3D_with_inverse_d_re", -2, 2), r("mobius3D_with_inverse_d_im", -1, 1),
+             r("mobius3D_with_inverse_dj", -1, 1), r("mobius3D_with_inverse_dk", -1, 1),
+             i("mobius3D_with_inverse_normalize", 0, 2)),
+           1000, 20261793);
+      break;
+    case "jubiQ": // power never 0, where JWildfire's modulo throws; every zmode and beyond
+      refs(want, JubiQFunc::new, true, 1.5,
+           L(r("jubiQ_dist", -2, 3), i("jubiQ_power", 1, 8), r("jubiQ_a", -1.5, 1.5), r("jubiQ_b", -1, 1),
+             r("jubiQ_c", -1, 1), r("jubiQ_d", -1.5, 1.5), r("jubiQ_e", -0.5, 0.5), r("jubiQ_f", -0.5, 0.5),
+             r("jubiQ_qat", -1, 1), r("jubiQ_qax", -1, 1), r("jubiQ_qay", -1, 1), r("jubiQ_qaz", -1, 1),
+             r("jubiQ_qbt", -1, 1), r("jubiQ_qbx", -1, 1), r("jubiQ_qby", -1, 1), r("jubiQ_qbz", -1, 1),
+             r("jubiQ_qct", -1, 1), r("jubiQ_qcx", -1, 1), r("jubiQ_qcy", -1, 1), r("jubiQ_qcz", -1, 1),
+             r("jubiQ_qdt", -1, 2), r("jubiQ_qdx", -1, 1), r("jubiQ_qdy", -1, 1), r("jubiQ_qdz", -1, 1),
+             i("jubiQ_zmode", -1, 3)),
+           1000, 20261794);
+      break;
+    case "jubiQ_negative": // negative powers
+      refs("jubiQ", JubiQFunc::new, true, 1.5,
+           L(r("jubiQ_dist", -2, 3), i("jubiQ_power", -8, -1), r("jubiQ_a", -1.5, 1.5), r("jubiQ_b", -1, 1),
+             r("jubiQ_c", -1, 1), r("jubiQ_d", -1.5, 1.5), r("jubiQ_e", -0.5, 0.5), r("jubiQ_f", -0.5, 0.5),
+             r("jubiQ_qat", -1, 1), r("jubiQ_qax", -1, 1), r("jubiQ_qay", -1, 1), r("jubiQ_qaz", -1, 1),
+             r("jubiQ_qbt", -1, 1), r("jubiQ_qbx", -1, 1), r("jubiQ_qby", -1, 1), r("jubiQ_qbz", -1, 1),
+             r("jubiQ_qct", -1, 1), r("jubiQ_qcx", -1, 1), r("jubiQ_qcy", -1, 1), r("jubiQ_qcz", -1, 1),
+             r("jubiQ_qdt", -1, 2), r("jubiQ_qdx", -1, 1), r("jubiQ_qdy", -1, 1), r("jubiQ_qdz", -1, 1),
+             i("jubiQ_zmode", -1, 3)),
+           1000, 20261795);
+      break;
+    case "klein_group": // every recipe and beyond; avoid_reversal off (its instance keeps its last pick)
+      refs(want, KleinGroupFunc::new, false, 1.5,
+           L(r("klein_group_a_re", -3, 3), r("klein_group_a_im", -2, 2), r("klein_group_b_re", -3, 3),
+             r("klein_group_b_im", -2, 2), r("klein_group_recipe", -1, 8)),
+           1000, 20261796);
+      break;
+    case "klein_group_axes": // traces on the axes (JEP's exact squares there); not a trace of ±2 beside a
+      // complex one, whose discriminant is -16 plus rounding noise in its imaginary part, the noise's
+      // sign picking the root (JWildfire's own pick changes with its math library)
+      refs("klein_group", KleinGroupFunc::new, false, 1.5,
+           L(i("klein_group_a_re", -1, 1), i("klein_group_a_im", 0, 0), i("klein_group_b_re", 0, 0),
+             i("klein_group_b_im", -3, 3), i("klein_group_recipe", 0, 2)),
+           1000, 20261797);
+      break;
+    case "glynnSShape": // radius1 negative now and then (the ring)
+      refs(want, GlynnSuperShapeFunc::new, false, 2,
+           L(r("glynnSShape_radius", -1.5, 1.75), r("glynnSShape_radius1", -0.5, 1.5), r("glynnSShape_thickness", 0, 1),
+             r("glynnSShape_phi1", -180, 180), r("glynnSShape_m", 3, 12), r("glynnSShape_n1", -2.5, 2.5),
+             r("glynnSShape_n2", -2.5, 2.5), r("glynnSShape_n3", -2.5, 2.5), r("glynnSShape_scale", 0.25, 1),
+             r("glynnSShape_pow", -1, 2.5), r("glynnSShape_contrast", -0.2, 1.2)),
+           1000, 20261798);
+      break;
+    case "glynnia3":
+      refs(want, Glynnia3Func::new, false, 2,
+           L(r("glynnia3_rscale", -0.5, 5), r("glynnia3_dscale", -2, 10), r("glynnia3_rthresh", 0, 2.5),
+             r("glynnia3_ythresh", -2, 2)),
+           1000, 20261799);
+      break;
+    case "glynnlissa":
+      refs(want, GlynnLissaFunc::new, false, 2,
+           L(r("glynnlissa_radius", -1.5, 1.75), r("glynnlissa_radius1", -0.5, 1.5), r("glynnlissa_thickness", 0, 1),
+             r("glynnlissa_phi1", -180, 180), r("glynnlissa_a", 0, 10), r("glynnlissa_b", 0, 10),
+             r("glynnlissa_width", 0, 0.2), r("glynnlissa_phase", -3.2, 3.2), r("glynnlissa_scale", 0.25, 1),
+             r("glynnlissa_pow", -1, 2.5), r("glynnlissa_contrast", -0.2, 1.2)),
+           1000, 20261800);
+      break;
+    case "truchetflow": // the point drawn, hidden or not; seeds of JWildfire's randomize() range
+      hiding(want, TruchetFlowFunc::new, 1,
+             L(i("truchetflow_randomize", -1000000, 1000000), r("truchetflow_zoom", 0, 52), i("truchetflow_invert", -1, 2)),
+             1000, 20261801);
       break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,

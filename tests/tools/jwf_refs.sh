@@ -50,7 +50,9 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   onion onion2 fresnel minkQM c_symmetry jac_asn jac_elk gridout3D \
   sqrt_acosech sqrt_acosh sqrt_acoth sqrt_asech sqrt_asinh sqrt_atanh apollony circular circular2 log_apo log_tile2 \
   devil_warp dustpoint elliptic2 exp_multi inverted_julia julia_outside tile_reverse spliptic_bs vogel tunnel \
-  r_circleblur hadamard_js threepoint_js invtree_js cell2 parallel atan2_spirals boxfold intersection meeple; do
+  r_circleblur hadamard_js threepoint_js invtree_js cell2 parallel atan2_spirals boxfold intersection meeple \
+  hypertile3Db hypertile3D2b juliascope3Db mobius3D_with_inverse jubiQ jubiQ_negative \
+  klein_group klein_group_axes glynnSShape glynnia3 glynnlissa truchetflow; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   # --add-opens: the symmetry groups draw from Math.random(), whose generator the harness reseeds
   java --add-opens java.base/java.lang=ALL-UNNAMED -cp "$tmp:$src/lib/*:$src/src" JwfRefs "$v" >"$tmp/$v.txt"

@@ -270,6 +270,9 @@ static const char *const checked[] = {
     "circular2", "log_apo", "log_tile2", "devil_warp", "dustpoint", "elliptic2", "exp_multi", "inverted_julia",
     "julia_outside", "tile_reverse", "spliptic_bs", "vogel", "tunnel", "r_circleblur", "hadamard_js", "threepoint_js",
     "invtree_js", "cell2", "parallel", "atan2_spirals", "boxfold", "intersection", "meeple",
+    /* var_jwildfire10.h */
+    "hypertile3Db", "hypertile3D2b", "juliascope3Db", "mobius3D_with_inverse", "jubiQ", "jubiQ_negative",
+    "klein_group", "klein_group_axes", "glynnSShape", "glynnia3", "glynnlissa", "truchetflow",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
