@@ -128,11 +128,12 @@
   V(616, dragonfire) V(617, Truchet_fill) V(618, Truchet_glyph) V(619, Truchet_inv) V(620, Truchet_hex_crop) \
   V(621, Truchet_hex_fill) V(622, truchet_knot) V(623, hex_truchet) V(630, hole_jwf) V(631, funnel_jwf) \
   V(632, ripple_jwf) V(633, squirrel_jwf) V(634, sintrange_jwf) V(635, murl2_jwf) V(636, mask_jwf) \
-  V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf)
+  V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf) \
+  V(740, cut_fun) V(741, cut_tileillusion) V(742, cut_2ewangtile) V(743, cut_alientext)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605 and
- * 624-629: no variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 639
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
+ * 624-629 and 639-739: no variation (an index without one has no name: genome_variation_name gives NULL). */
+#define FM_NVARS 744
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -220,7 +221,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 #define FM_VARS_HIDE(X)                                                                              \
   X(crop_box) X(crop_cross) X(crop_polygon) X(crop_rhombus) X(crop_stars) X(crop_trapezoid) X(crop_triangle) \
   X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea) X(isosfplot3d_wf) X(dinis_surface_wf) \
-  X(fract_julia_wf) X(mask_jwf)
+  X(fract_julia_wf) X(mask_jwf) \
+  X(cut_fun) X(cut_tileillusion) X(cut_2ewangtile) X(cut_alientext)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -942,7 +944,14 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(Truchet_hex_crop_seed, 620, 0.0) \
   P(Truchet_hex_fill_n, 621, 3.0) P(Truchet_hex_fill_flipx, 621, 1.0) P(Truchet_hex_fill_flipy, 621, 1.0) \
   P(Truchet_hex_fill_spreadx, 621, 1.0) P(Truchet_hex_fill_spready, 621, 1.0) P(Truchet_hex_fill_seed, 621, 0.0) \
-  P(hex_truchet_size, 623, 1.0) P(hex_truchet_side, 623, 1.0) P(hex_truchet_seed, 623, 1.0)
+  P(hex_truchet_size, 623, 1.0) P(hex_truchet_side, 623, 1.0) P(hex_truchet_seed, 623, 1.0) \
+  P(cut_fun_seed, 740, 1000.0) P(cut_fun_mode, 740, 1.0) P(cut_fun_zoom, 740, 10.0) P(cut_fun_invert, 740, 0.0) \
+  P(cut_tileillusion_time, 741, 0.0) P(cut_tileillusion_mode, 741, 1.0) P(cut_tileillusion_zoom, 741, 15.0) \
+  P(cut_tileillusion_invert, 741, 0.0) \
+  P(cut_2ewangtile_seed, 742, 1000.0) P(cut_2ewangtile_mode, 742, 1.0) P(cut_2ewangtile_zoom, 742, 25.0) \
+  P(cut_2ewangtile_invert, 742, 0.0) \
+  P(cut_alientext_seed, 743, 1000.0) P(cut_alientext_mode, 743, 1.0) P(cut_alientext_subdivisions, 743, 3.0) \
+  P(cut_alientext_zoom, 743, 1.0) P(cut_alientext_invert, 743, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

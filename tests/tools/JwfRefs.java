@@ -1363,6 +1363,32 @@ public class JwfRefs {
              i("bubbleT3D_jwf_symmetry_z", -1, 2), i("bubbleT3D_jwf_modus_blur", -1, 2)),
            1000, 20261638);
       break;
+    // the cut_* family: a pattern of the plane, the point hidden on one side (var_jwf_cut.h);
+    // mode 1 draws the point, mode 0 takes the affine's
+    case "cut_fun":
+      hiding(want, CutFunFunc::new, 1.5,
+             L(i("cut_fun_seed", -50, 3000), i("cut_fun_mode", -1, 2), r("cut_fun_zoom", 0.5, 30),
+               i("cut_fun_invert", -1, 2)),
+             1000, 20261740);
+      break;
+    case "cut_tileillusion":
+      hiding(want, CutTileIllusionFunc::new, 1.5,
+             L(r("cut_tileillusion_time", -2, 2), i("cut_tileillusion_mode", -1, 2), r("cut_tileillusion_zoom", -1, 55),
+               i("cut_tileillusion_invert", -1, 2)),
+             1000, 20261741);
+      break;
+    case "cut_2ewangtile":
+      hiding(want, Cut2eWangTileFunc::new, 1.5,
+             L(i("cut_2ewangtile_seed", -50, 3000), i("cut_2ewangtile_mode", -1, 2), r("cut_2ewangtile_zoom", 1, 50),
+               i("cut_2ewangtile_invert", -1, 2)),
+             1000, 20261742);
+      break;
+    case "cut_alientext":
+      hiding(want, CutAlienTextFunc::new, 1.5,
+             L(i("cut_alientext_seed", -50, 3000), i("cut_alientext_mode", -1, 2), i("cut_alientext_subdivisions", -1, 5),
+               r("cut_alientext_zoom", 0.1, 4), i("cut_alientext_invert", -1, 2)),
+             1000, 20261743);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),
