@@ -16,7 +16,8 @@
  * fract(sin(·)·43758.5453), a tile chosen by it, a threshold), and in float the hash's product
  * keeps no fractional digits at all, so float points would fall into other cells' patterns than
  * double ones (and JWildfire's) do. Only the point and the output are fm_real.
- * 740: cut_fun, 741: cut_tileillusion, 742: cut_2ewangtile, 743: cut_alientext.
+ * 740: cut_fun, 741: cut_tileillusion, 742: cut_2ewangtile, 743: cut_alientext, 744: cut_apollonian,
+ * 745: cut_booleans, 746: cut_bricks, 747: cut_btree, 748: cut_btruchet, 749: cut_celtic.
  * (variations.h includes it after the other var_*.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -49,6 +50,13 @@ FM_FN double fm_cut_smoothstep(double e0, double e1, double x) {
   return t * t * (3 - 2 * t);
 }
 FM_FN double fm_cut_len(double x, double y) { return sqrt(x * x + y * y); }
+/* Java's (int) of a double, in double (fm_java_int takes an fm_real, which float would round). */
+FM_FN int fm_cut_jint(double v) {
+  if (!(v == v)) return 0;
+  if (v >= 2147483647.0) return 2147483647;
+  if (v <= -2147483648.0) return -2147483647 - 1;
+  return (int)v;
+}
 /* Math.signum: −1, 0 or 1, NaN kept */
 FM_FN double fm_cut_sign(double v) { return v > 0 ? 1.0 : v < 0 ? -1.0 : v; }
 
@@ -294,6 +302,181 @@ FM_VAR(cut_alientext) {
   }
   const double color = fm_cut_alien_letter(ux, uy, 1.0 / dims);
   fm_cut_show(s, w, FM_PAR(cut_alientext_invert), color > 0, color <= 0, x, y, c);
+}
+
+/* ---- 744: cut_apollonian ---------------------------------------------------------------------- */
+
+/* 744: cut_apollonian: an Apollonian-like gasket by levels folds of the plane into [−1, 1)² and
+ * inversions in the circle of radius² 1.34, the distance to the curves 0.25·|y| over the
+ * accumulated scale; hidden where it is past 0.001 (a smoothstep to 0.002 above 0). The drawn
+ * point is centred before the pattern, and no seed. */
+FM_VAR(cut_apollonian) {
+  double x, y;
+  const double zoom = (double)fm_fr_clamp(FM_PAR(cut_apollonian_zoom), FM_R(0.1), FM_R(50.0));
+  const int levels = (int)fm_java_int(fm_fr_clamp(FM_PAR(cut_apollonian_levels), 1, 10));
+  if (fm_cut_point(s, rng, FM_PAR(cut_apollonian_mode), &x, &y)) {
+    x -= 0.5;
+    y -= 0.5;
+  }
+  double px = x * zoom, py = y * zoom, scale = 1.0;
+  for (int i = 0; i < levels; i++) {
+    px = fm_cut_fract(px * 0.5 + 0.5) * 2.0 - 1;
+    py = fm_cut_fract(py * 0.5 + 0.5) * 2.0 - 1;
+    const double k = 1.34 / (px * px + py * py);
+    px *= k;
+    py *= k;
+    scale *= k;
+  }
+  const double col = fm_cut_smoothstep(0.001, 0.002, 0.25 * fabs(py) / scale);
+  fm_cut_show(s, w, FM_PAR(cut_apollonian_invert), col > 0, col <= 0, x, y, 0);
+}
+
+/* ---- 745: cut_booleans ------------------------------------------------------------------------ */
+
+/* 745: cut_booleans: the integer parts of the scaled coordinates (Java's int casts) combined
+ * bitwise (type 0 xor, 1 and, 2 or), hidden where the sine of the result is positive: the
+ * Sierpiński-like patterns of bit operations. */
+FM_VAR(cut_booleans) {
+  double x, y, x0, y0;
+  const double c = fm_cut_point(s, rng, FM_PAR(cut_booleans_mode), &x, &y) ? 0.5 : 0.0;
+  const double zoom = (double)FM_PAR(cut_booleans_zoom);
+  const int type = (int)fm_java_int(fm_fr_clamp(FM_PAR(cut_booleans_type), 0, 2));
+  fm_cut_offset(FM_PAR(cut_booleans_seed), &x0, &y0);
+  const int ix = fm_cut_jint(x * zoom + x0), iy = fm_cut_jint(y * zoom + y0);
+  const int bits = type == 0 ? ix ^ iy : type == 1 ? ix & iy : ix | iy;
+  const double color = sin((double)bits);
+  fm_cut_show(s, w, FM_PAR(cut_booleans_invert), color > 0, color <= 0, x, y, c);
+}
+
+/* ---- 746: cut_bricks -------------------------------------------------------------------------- */
+
+/* One side's edge of a brick of the given size in its unit cell: smoothstep over 1e-4. */
+FM_FN double fm_cut_brick_edge(double v, double size) {
+  const double e = 0.5 - size * 0.5;
+  return fm_cut_smoothstep(e, e + 1e-4, v) * fm_cut_smoothstep(e, e + 1e-4, 1.0 - v);
+}
+
+/* 746: cut_bricks: a running bond, every other row shifted half a brick, each cell's brick of
+ * size (held to [0.1, 0.9999]); hidden on the bricks, shown in the mortar. */
+FM_VAR(cut_bricks) {
+  double x, y, x0, y0;
+  const double c = fm_cut_point(s, rng, FM_PAR(cut_bricks_mode), &x, &y) ? 0.5 : 0.0;
+  const double zoom = (double)FM_PAR(cut_bricks_zoom);
+  const double size = (double)fm_fr_clamp(FM_PAR(cut_bricks_size), FM_R(0.1), FM_R(0.9999));
+  fm_cut_offset(FM_PAR(cut_bricks_seed), &x0, &y0);
+  double ux = x * zoom + x0;
+  const double uy = y * zoom + y0;
+  ux += fm_cut_step(1.0, fm_cut_mod(uy, 2.0)) * 0.5;
+  const double color = fm_cut_brick_edge(fm_cut_fract(ux), size) * fm_cut_brick_edge(fm_cut_fract(uy), size);
+  fm_cut_show(s, w, FM_PAR(cut_bricks_invert), color > 0, color <= 0, x, y, c);
+}
+
+/* ---- 747: cut_btree --------------------------------------------------------------------------- */
+
+/* 747: cut_btree: a binary tree's branches (FabriceNeyret2's one-liner): bands of 5·y² split in
+ * 2^ceil(·) cells along x, each cell's branch a line from its centre leaning by smoothstep of
+ * the band's fraction, time's fraction sliding the bands; the line's brightness m/|offset| over
+ * 100·thickness (held to [1, 10]). Only the y components decide; x's branch, which the class also
+ * computes, is never read. Hidden where the line is dim (≤ 0.5; invert, the default, inverted:
+ * hidden where it is bright). The drawn point is in [−1, 1)², no centre to take off after.
+ * randomize (JWildfire's seed) changes nothing here: in JWildfire it restarts a generator the
+ * pattern never draws from and sets time from the wall clock in the editor, which the file's time
+ * (read after it) replaces. */
+FM_VAR(cut_btree) {
+  double x, y;
+  const double zoom = (double)FM_PAR(cut_btree_zoom), time = (double)FM_PAR(cut_btree_time);
+  const double thick = (double)fm_fr_clamp(FM_PAR(cut_btree_thickness), 1, 10);
+  if (fm_cut_point(s, rng, FM_PAR(cut_btree_mode), &x, &y)) {
+    x = 2.0 * x - 1.0;
+    y = 2.0 * y - 1.0;
+  }
+  const double wx = x * zoom, wy = y * zoom;
+  double t = wy / wy * fm_cut_fract(time);
+  const double l = wy * wy * 5.0 - t;
+  t += 1.0;
+  const double m = pow(2.0, ceil(l)) * t;
+  const double v = fm_cut_fract(m * wx) - 0.5;
+  const double t1 = fabs(fm_cut_smoothstep(0.0, 1.0, fm_cut_fract(l)) * (fm_cut_sign(v) / 4.0) - v);
+  const double color = m / t1 / (100.0 * thick);
+  fm_cut_show(s, w, FM_PAR(cut_btree_invert), color > 0.5, color <= 0.5, x, y, 0);
+}
+
+/* ---- 748: cut_btruchet ------------------------------------------------------------------------ */
+
+/* Iñigo Quilez's integer hash of a cell's number, in Java's wrapping int arithmetic (unsigned
+ * here, read back as a signed 32-bit value), over 2^31 − 1: in (−1, 1]. */
+FM_FN double fm_cut_ihash(int n) {
+  unsigned u = (unsigned)n;
+  u = (u << 13) ^ u;
+  u = u * (u * u * 15731u + 789221u) + 1376312589u;
+  const double v = u >= 0x80000000u ? (double)u - 4294967296.0 : (double)u;
+  return v / 2147483647.0;
+}
+
+/* The quarter arcs of radius 1 about the corners (1, 1) and (−1, −1) of a cell [−1, 1]²: the
+ * distance to the nearer one. */
+FM_FN double fm_cut_truchet_arcs(double x, double y) {
+  if (y < -x) {
+    x = -x;
+    y = -y;
+  }
+  return fabs(fm_cut_len(x - 1, y - 1) - 1.0);
+}
+
+/* 748: cut_btruchet: Truchet cells of three kinds by the hash of the cell's number
+ * 10000·column + row: a cross of bars, or quarter arcs one way or the other; shown within
+ * 5·zoom·width/1000 of the lines (width held to [0.5, 5]), hidden elsewhere. The drawn point is
+ * centred before the pattern. */
+FM_VAR(cut_btruchet) {
+  double x, y, x0, y0;
+  const double zoom = (double)FM_PAR(cut_btruchet_zoom);
+  const double width = (double)fm_fr_clamp(FM_PAR(cut_btruchet_width), FM_R(0.5), FM_R(5.0));
+  if (fm_cut_point(s, rng, FM_PAR(cut_btruchet_mode), &x, &y)) {
+    x -= 0.5;
+    y -= 0.5;
+  }
+  fm_cut_offset(FM_PAR(cut_btruchet_seed), &x0, &y0);
+  const double ux = x * zoom + x0, uy = y * zoom + y0, e = zoom * width / 1000.0;
+  const double fx = floor(ux), fy = floor(uy);
+  const double cx = (ux - fx - 0.5) * 2.0, cy = (uy - fy - 0.5) * 2.0;
+  const double t = fm_cut_ihash(fm_cut_jint(fx * 10000.0 + fy));
+  const double d = t < 0.33 ? fm_cut_min(fabs(cx), fabs(cy)) : t < 0.67 ? fm_cut_truchet_arcs(cx, cy) : fm_cut_truchet_arcs(-cx, cy);
+  const double color = fm_cut_smoothstep(e * 5.0, e, d);
+  fm_cut_show(s, w, FM_PAR(cut_btruchet_invert), color == 0, color > 0, x, y, 0);
+}
+
+/* ---- 749: cut_celtic -------------------------------------------------------------------------- */
+
+/* A disc's coverage of radius r about the origin, soft over 0.02 outward. */
+FM_FN double fm_cut_circ(double x, double y, double r) {
+  const double d = fm_cut_len(x, y);
+  return fm_cut_smoothstep(d, d + 0.02, r);
+}
+
+/* One layer of the knot: the point in its cell of a staggered grid (rows 1.155 apart, every other
+ * one shifted half a cell; the layer's own shift dx, dy), and there a ring (radius 0.45 within
+ * 0.38) less the rings of the three neighbours it interlaces with. */
+FM_FN double fm_cut_celtic_layer(double x, double y, double zoom, double dx, double dy) {
+  double ux = x * 1.0 * zoom + dx, uy = y * 1.155 * zoom + dy;
+  ux += fm_cut_step(1.0, fm_cut_mod(uy, 2.0)) * 0.5;
+  ux = fm_cut_fract(ux) - 1.155 / 2.0;
+  uy = fm_cut_fract(uy) / 1.155 - 0.5;
+  const double c1 = fm_cut_circ(ux, uy, 0.38), c5 = fm_cut_circ(ux, uy, 0.45);
+  const double c2 = fm_cut_circ(ux + 0.5, uy + -0.288675, 0.45), c3 = fm_cut_circ(ux + -0.5, uy + -0.288675, 0.45);
+  const double c4 = fm_cut_circ(ux + 0.0, uy + 0.57735, 0.45);
+  return fm_cut_mix(0.0, c5 - c2 - c3 - c4, c1);
+}
+
+/* 749: cut_celtic: three staggered layers of interlaced rings; hidden where their sum is positive.
+ * No seed. */
+FM_VAR(cut_celtic) {
+  double x, y;
+  const double c = fm_cut_point(s, rng, FM_PAR(cut_celtic_mode), &x, &y) ? 0.5 : 0.0;
+  const double zoom = (double)FM_PAR(cut_celtic_zoom);
+  const double f = fm_cut_celtic_layer(x, y, zoom, 0.0, 0.0), g = fm_cut_celtic_layer(x, y, zoom, -0.5, -0.288675);
+  const double h = fm_cut_celtic_layer(x, y, zoom, 1.0, -0.65);
+  const double color = f + g + h;
+  fm_cut_show(s, w, FM_PAR(cut_celtic_invert), color > 0, color <= 0, x, y, c);
 }
 
 #endif

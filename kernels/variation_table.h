@@ -129,11 +129,13 @@
   V(621, Truchet_hex_fill) V(622, truchet_knot) V(623, hex_truchet) V(630, hole_jwf) V(631, funnel_jwf) \
   V(632, ripple_jwf) V(633, squirrel_jwf) V(634, sintrange_jwf) V(635, murl2_jwf) V(636, mask_jwf) \
   V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf) \
-  V(740, cut_fun) V(741, cut_tileillusion) V(742, cut_2ewangtile) V(743, cut_alientext)
+  V(740, cut_fun) V(741, cut_tileillusion) V(742, cut_2ewangtile) V(743, cut_alientext) \
+  V(744, cut_apollonian) V(745, cut_booleans) V(746, cut_bricks) V(747, cut_btree) \
+  V(748, cut_btruchet) V(749, cut_celtic)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629 and 639-739: no variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 744
+#define FM_NVARS 750
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -222,7 +224,9 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(crop_box) X(crop_cross) X(crop_polygon) X(crop_rhombus) X(crop_stars) X(crop_trapezoid) X(crop_triangle) \
   X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea) X(isosfplot3d_wf) X(dinis_surface_wf) \
   X(fract_julia_wf) X(mask_jwf) \
-  X(cut_fun) X(cut_tileillusion) X(cut_2ewangtile) X(cut_alientext)
+  X(cut_fun) X(cut_tileillusion) X(cut_2ewangtile) X(cut_alientext) \
+  X(cut_apollonian) X(cut_booleans) X(cut_bricks) X(cut_btree) \
+  X(cut_btruchet) X(cut_celtic)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -951,7 +955,18 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cut_2ewangtile_seed, 742, 1000.0) P(cut_2ewangtile_mode, 742, 1.0) P(cut_2ewangtile_zoom, 742, 25.0) \
   P(cut_2ewangtile_invert, 742, 0.0) \
   P(cut_alientext_seed, 743, 1000.0) P(cut_alientext_mode, 743, 1.0) P(cut_alientext_subdivisions, 743, 3.0) \
-  P(cut_alientext_zoom, 743, 1.0) P(cut_alientext_invert, 743, 0.0)
+  P(cut_alientext_zoom, 743, 1.0) P(cut_alientext_invert, 743, 0.0) \
+  P(cut_apollonian_mode, 744, 1.0) P(cut_apollonian_levels, 744, 4.0) P(cut_apollonian_zoom, 744, 2.0) \
+  P(cut_apollonian_invert, 744, 0.0) \
+  P(cut_booleans_seed, 745, 1000.0) P(cut_booleans_mode, 745, 1.0) P(cut_booleans_type, 745, 0.0) \
+  P(cut_booleans_zoom, 745, 250.0) P(cut_booleans_invert, 745, 0.0) \
+  P(cut_bricks_seed, 746, 1000.0) P(cut_bricks_mode, 746, 1.0) P(cut_bricks_size, 746, 0.9) \
+  P(cut_bricks_zoom, 746, 3.0) P(cut_bricks_invert, 746, 0.0) \
+  P(cut_btree_randomize, 747, 0.0) P(cut_btree_time, 747, 1.0) P(cut_btree_thickness, 747, 5.0) \
+  P(cut_btree_zoom, 747, 1.0) P(cut_btree_mode, 747, 1.0) P(cut_btree_invert, 747, 1.0) \
+  P(cut_btruchet_mode, 748, 1.0) P(cut_btruchet_width, 748, 2.0) P(cut_btruchet_seed, 748, 1000.0) \
+  P(cut_btruchet_zoom, 748, 10.0) P(cut_btruchet_invert, 748, 0.0) \
+  P(cut_celtic_mode, 749, 1.0) P(cut_celtic_zoom, 749, 5.0) P(cut_celtic_invert, 749, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

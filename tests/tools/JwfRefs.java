@@ -1389,6 +1389,41 @@ public class JwfRefs {
                r("cut_alientext_zoom", 0.1, 4), i("cut_alientext_invert", -1, 2)),
              1000, 20261743);
       break;
+    case "cut_apollonian":
+      hiding(want, CutApollonianFunc::new, 1.5,
+             L(i("cut_apollonian_mode", -1, 2), i("cut_apollonian_levels", 0, 11), r("cut_apollonian_zoom", -1, 12),
+               i("cut_apollonian_invert", -1, 2)),
+             1000, 20261744);
+      break;
+    case "cut_booleans":
+      hiding(want, CutBooleansFunc::new, 1.5,
+             L(i("cut_booleans_seed", -50, 3000), i("cut_booleans_mode", -1, 2), i("cut_booleans_type", -1, 3),
+               r("cut_booleans_zoom", 5, 400), i("cut_booleans_invert", -1, 2)),
+             1000, 20261745);
+      break;
+    case "cut_bricks":
+      hiding(want, CutBricksFunc::new, 1.5,
+             L(i("cut_bricks_seed", -50, 3000), i("cut_bricks_mode", -1, 2), r("cut_bricks_size", 0, 1.1),
+               r("cut_bricks_zoom", 0.5, 10), i("cut_bricks_invert", -1, 2)),
+             1000, 20261746);
+      break;
+    case "cut_btree": // randomize first, as JWildfire's reader sets it: the time after it replaces the clock's
+      hiding(want, CutBTreeFunc::new, 1.2,
+             L(i("cut_btree_randomize", 0, 100), r("cut_btree_time", -3, 3), r("cut_btree_thickness", 0, 11),
+               r("cut_btree_zoom", 0.2, 3), i("cut_btree_mode", -1, 2), i("cut_btree_invert", -1, 2)),
+             1000, 20261747);
+      break;
+    case "cut_btruchet":
+      hiding(want, CutBasicTruchetFunc::new, 1.5,
+             L(i("cut_btruchet_mode", -1, 2), r("cut_btruchet_width", 0, 6), i("cut_btruchet_seed", -50, 3000),
+               r("cut_btruchet_zoom", 1, 30), i("cut_btruchet_invert", -1, 2)),
+             1000, 20261748);
+      break;
+    case "cut_celtic":
+      hiding(want, CutCelticFunc::new, 1.5,
+             L(i("cut_celtic_mode", -1, 2), r("cut_celtic_zoom", 0.5, 12), i("cut_celtic_invert", -1, 2)), 1000,
+             20261749);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),
