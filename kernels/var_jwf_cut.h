@@ -17,7 +17,9 @@
  * keeps no fractional digits at all, so float points would fall into other cells' patterns than
  * double ones (and JWildfire's) do. Only the point and the output are fm_real.
  * 740: cut_fun, 741: cut_tileillusion, 742: cut_2ewangtile, 743: cut_alientext, 744: cut_apollonian,
- * 745: cut_booleans, 746: cut_bricks, 747: cut_btree, 748: cut_btruchet, 749: cut_celtic.
+ * 745: cut_booleans, 746: cut_bricks, 747: cut_btree, 748: cut_btruchet, 749: cut_celtic, 750: cut_chains,
+ * 751: cut_circdes, 752: cut_fractal. JWildfire's cut_c (between cut_btruchet and cut_celtic in its
+ * list) is not here: its pattern is Java code that JWildfire compiles at run time.
  * (variations.h includes it after the other var_*.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -477,6 +479,78 @@ FM_VAR(cut_celtic) {
   const double h = fm_cut_celtic_layer(x, y, zoom, 1.0, -0.65);
   const double color = f + g + h;
   fm_cut_show(s, w, FM_PAR(cut_celtic_invert), color > 0, color <= 0, x, y, c);
+}
+
+/* ---- 750: cut_chains -------------------------------------------------------------------------- */
+
+/* 750: cut_chains: a chain-mail of waves, smoothstep(±0.25) of cos(12y) + sin(15x) blended toward
+ * 1.4·sin(15x) by 3·cos(30x); hidden where positive. Its offset is the shiftX, shiftY parameters
+ * (no seed). */
+FM_VAR(cut_chains) {
+  double x, y;
+  const double c = fm_cut_point(s, rng, FM_PAR(cut_chains_mode), &x, &y) ? 0.5 : 0.0;
+  const double zoom = (double)FM_PAR(cut_chains_zoom);
+  const double ux = x * zoom + (double)FM_PAR(cut_chains_shiftX), uy = y * zoom + (double)FM_PAR(cut_chains_shiftY);
+  const double wy = cos(uy * 12.0), wx = sin(ux * 15.0), wv = cos(ux * 30.0);
+  const double color = fm_cut_smoothstep(-0.25, 0.25, fm_cut_mix(wy + wx, wx * 1.4, wv * 3.0));
+  fm_cut_show(s, w, FM_PAR(cut_chains_invert), color > 0, color <= 0, x, y, c);
+}
+
+/* ---- 751: cut_circdes ------------------------------------------------------------------------- */
+
+/* 751: cut_circdes: in each unit cell a disc of radius 0.8 and nine rings of four discs on the
+ * axes at the shrinking radius r (each step times 0.5 + 0.1·sin(i + time)), taken away and added
+ * back in turn; hidden where the count is above 0.5. seed changes nothing here (JWildfire's
+ * restarts an unused generator, and in the editor sets time from the clock, which the file's time,
+ * read after it, replaces). */
+FM_VAR(cut_circdes) {
+  double x, y;
+  const double c = fm_cut_point(s, rng, FM_PAR(cut_circdes_mode), &x, &y) ? 0.5 : 0.0;
+  const double zoom = (double)FM_PAR(cut_circdes_zoom), time = (double)FM_PAR(cut_circdes_time);
+  const double ux = fm_cut_fract(x * zoom) - 0.5, uy = fm_cut_fract(y * zoom) - 0.5;
+  double r = 0.8, d = fm_cut_step(fm_cut_len(ux, uy), r);
+  for (int i = 0; i < 9; i++) {
+    r *= 0.5 + 0.1 * sin((double)i + time);
+    const double n = fm_cut_step(fm_cut_len(ux, uy + r), r), e = fm_cut_step(fm_cut_len(ux + r, uy), r);
+    const double so = fm_cut_step(fm_cut_len(ux, uy - r), r), we = fm_cut_step(fm_cut_len(ux - r, uy), r);
+    if (i % 2 == 0) {
+      d -= n;
+      d -= e;
+      d -= so;
+      d -= we;
+    } else {
+      d += n;
+      d += e;
+      d += so;
+      d += we;
+    }
+  }
+  fm_cut_show(s, w, FM_PAR(cut_circdes_invert), d > 0.5, d <= 0.5, x, y, c);
+}
+
+/* ---- 752: cut_fractal ------------------------------------------------------------------------- */
+
+/* 752: cut_fractal: the folding map U → |U|/(2·|U|²) + c, c on a small circle by time, iterated
+ * iters times (held to [1, 100]) from the point with x and y swapped; hidden where 2·||U|² − 0.01|
+ * is above 0.5. The drawn point is centred before the map, and nothing after. seed changes
+ * nothing here (cut_circdes says why). */
+FM_VAR(cut_fractal) {
+  double x, y;
+  const double zoom = (double)FM_PAR(cut_fractal_zoom), time = (double)FM_PAR(cut_fractal_time);
+  const int iters = (int)fm_java_int(fm_fr_clamp(FM_PAR(cut_fractal_iters), 1, 100));
+  if (fm_cut_point(s, rng, FM_PAR(cut_fractal_mode), &x, &y)) {
+    x -= 0.5;
+    y -= 0.5;
+  }
+  const double cx = cos(time + 1.5) * 0.15 - 0.25, cy = sin(time + 1.8) * 0.15 - 0.25;
+  double ux = y * zoom, uy = x * zoom;
+  for (int i = 0; i < iters; i++) {
+    const double k = 0.5 / (ux * ux + uy * uy);
+    ux = fabs(ux) * k + cx;
+    uy = fabs(uy) * k + cy;
+  }
+  const double color = fabs(ux * ux + uy * uy - 0.01) * 2.0;
+  fm_cut_show(s, w, FM_PAR(cut_fractal_invert), color > 0.5, color <= 0.5, x, y, 0);
 }
 
 #endif

@@ -131,11 +131,12 @@
   V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf) \
   V(740, cut_fun) V(741, cut_tileillusion) V(742, cut_2ewangtile) V(743, cut_alientext) \
   V(744, cut_apollonian) V(745, cut_booleans) V(746, cut_bricks) V(747, cut_btree) \
-  V(748, cut_btruchet) V(749, cut_celtic)
+  V(748, cut_btruchet) V(749, cut_celtic) \
+  V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629 and 639-739: no variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 750
+#define FM_NVARS 753
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -226,7 +227,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(fract_julia_wf) X(mask_jwf) \
   X(cut_fun) X(cut_tileillusion) X(cut_2ewangtile) X(cut_alientext) \
   X(cut_apollonian) X(cut_booleans) X(cut_bricks) X(cut_btree) \
-  X(cut_btruchet) X(cut_celtic)
+  X(cut_btruchet) X(cut_celtic) \
+  X(cut_chains) X(cut_circdes) X(cut_fractal)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -966,7 +968,13 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cut_btree_zoom, 747, 1.0) P(cut_btree_mode, 747, 1.0) P(cut_btree_invert, 747, 1.0) \
   P(cut_btruchet_mode, 748, 1.0) P(cut_btruchet_width, 748, 2.0) P(cut_btruchet_seed, 748, 1000.0) \
   P(cut_btruchet_zoom, 748, 10.0) P(cut_btruchet_invert, 748, 0.0) \
-  P(cut_celtic_mode, 749, 1.0) P(cut_celtic_zoom, 749, 5.0) P(cut_celtic_invert, 749, 0.0)
+  P(cut_celtic_mode, 749, 1.0) P(cut_celtic_zoom, 749, 5.0) P(cut_celtic_invert, 749, 0.0) \
+  P(cut_chains_shiftX, 750, 0.0) P(cut_chains_shiftY, 750, 0.0) P(cut_chains_mode, 750, 1.0) \
+  P(cut_chains_zoom, 750, 2.5) P(cut_chains_invert, 750, 0.0) \
+  P(cut_circdes_seed, 751, 1000.0) P(cut_circdes_mode, 751, 1.0) P(cut_circdes_time, 751, 0.0) \
+  P(cut_circdes_zoom, 751, 10.0) P(cut_circdes_invert, 751, 0.0) \
+  P(cut_fractal_seed, 752, 0.0) P(cut_fractal_mode, 752, 1.0) P(cut_fractal_time, 752, 0.0) \
+  P(cut_fractal_iters, 752, 30.0) P(cut_fractal_zoom, 752, 1.0) P(cut_fractal_invert, 752, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -1424,6 +1424,24 @@ public class JwfRefs {
              L(i("cut_celtic_mode", -1, 2), r("cut_celtic_zoom", 0.5, 12), i("cut_celtic_invert", -1, 2)), 1000,
              20261749);
       break;
+    case "cut_chains":
+      hiding(want, CutChainsFunc::new, 1.5,
+             L(r("cut_chains_shiftX", -5, 5), r("cut_chains_shiftY", -5, 5), i("cut_chains_mode", -1, 2),
+               r("cut_chains_zoom", 0.5, 8), i("cut_chains_invert", -1, 2)),
+             1000, 20261750);
+      break;
+    case "cut_circdes": // seed first, as JWildfire's reader sets it: the time after it replaces the clock's
+      hiding(want, CutCircleDesignFunc::new, 1.5,
+             L(i("cut_circdes_seed", 0, 3000), i("cut_circdes_mode", -1, 2), r("cut_circdes_time", -10, 500),
+               r("cut_circdes_zoom", 0.5, 20), i("cut_circdes_invert", -1, 2)),
+             1000, 20261751);
+      break;
+    case "cut_fractal": // seed first, as for cut_circdes
+      hiding(want, CutFractalFunc::new, 1.5,
+             L(i("cut_fractal_seed", 0, 3000), i("cut_fractal_mode", -1, 2), r("cut_fractal_time", -5, 5),
+               i("cut_fractal_iters", 0, 101), r("cut_fractal_zoom", 0.2, 5), i("cut_fractal_invert", -1, 2)),
+             1000, 20261752);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),

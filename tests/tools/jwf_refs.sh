@@ -43,7 +43,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   recurrenceplot nsudoku hexnix3D fract_julia_wf dragon_js_steps hilbert_js_steps dragon_js_hist hilbert_js_hist \
   hole_jwf funnel_jwf ripple_jwf squirrel_jwf sintrange_jwf murl2_jwf mask_jwf cubicLattice_3D_jwf bubbleT3D_jwf \
   cut_fun cut_tileillusion cut_2ewangtile cut_alientext cut_apollonian cut_booleans cut_bricks cut_btree \
-  cut_btruchet cut_celtic; do
+  cut_btruchet cut_celtic cut_chains cut_circdes cut_fractal; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   # --add-opens: the symmetry groups draw from Math.random(), whose generator the harness reseeds
   java --add-opens java.base/java.lang=ALL-UNNAMED -cp "$tmp:$src/lib/*:$src/src" JwfRefs "$v" >"$tmp/$v.txt"
