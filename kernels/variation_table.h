@@ -144,10 +144,13 @@
   V(717, ellipsoid3D) V(718, hexprism3D) V(719, octahedron3D) V(720, octogonprism3D) V(721, ocylinder3D) \
   V(722, ocappedcone3D) V(723, oroundcone3D) V(724, pyramid3D) V(725, rbox3D) V(726, rhombus3D) \
   V(727, solidangle3D) V(728, torus3D) V(729, triprism3D) V(730, crop3D) V(731, spherecrop) V(732, hourglass3D) \
-  V(790, hypertile3Db) V(791, hypertile3D2b) V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) \
-  V(795, klein_group) V(796, glynnSShape) V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow)
+  V(740, cut_fun) V(741, cut_tileillusion) V(742, cut_2ewangtile) V(743, cut_alientext) V(744, cut_apollonian) \
+  V(745, cut_booleans) V(746, cut_bricks) V(747, cut_btree) V(748, cut_btruchet) V(749, cut_celtic) \
+  V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal) V(790, hypertile3Db) V(791, hypertile3D2b) \
+  V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) V(795, klein_group) V(796, glynnSShape) \
+  V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605, 624-629, 639, 674, 706-709 and 733-789: no variation (an index without one has no name:
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605, 624-629, 639, 674, 706-709, 733-739 and 753-789: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
 #define FM_NVARS 800
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
@@ -246,7 +249,9 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(fract_julia_wf) X(mask_jwf) X(box3D) X(bbox3D) X(cone3D) X(cappedcone3D) X(cappedtorus3D) X(capsule3D) \
   X(cylinder3D) X(ellipsoid3D) X(hexprism3D) X(octahedron3D) X(octogonprism3D) X(ocylinder3D) X(ocappedcone3D) \
   X(oroundcone3D) X(pyramid3D) X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) \
-  X(spherecrop) X(bsplit) X(truchetflow)
+  X(spherecrop) X(bsplit) X(truchetflow) X(cut_fun) X(cut_tileillusion) X(cut_2ewangtile) X(cut_alientext) \
+  X(cut_apollonian) X(cut_booleans) X(cut_bricks) X(cut_btree) X(cut_btruchet) X(cut_celtic) X(cut_chains) \
+  X(cut_circdes) X(cut_fractal)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -1118,7 +1123,31 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(glynnlissa_radius, 798, 1.0) P(glynnlissa_radius1, 798, 0.5) P(glynnlissa_thickness, 798, 1.0) P(glynnlissa_phi1, 798, 0.0) \
   P(glynnlissa_a, 798, 3.0) P(glynnlissa_b, 798, 2.0) P(glynnlissa_width, 798, 0.0) P(glynnlissa_phase, 798, 0.0) \
   P(glynnlissa_scale, 798, 0.71) P(glynnlissa_pow, 798, 1.5) P(glynnlissa_contrast, 798, 0.5) \
-  P(truchetflow_randomize, 799, 0.0) P(truchetflow_zoom, 799, 5.0) P(truchetflow_invert, 799, 0.0)
+  P(truchetflow_randomize, 799, 0.0) P(truchetflow_zoom, 799, 5.0) P(truchetflow_invert, 799, 0.0) \
+  P(cut_fun_seed, 740, 1000.0) P(cut_fun_mode, 740, 1.0) P(cut_fun_zoom, 740, 10.0) P(cut_fun_invert, 740, 0.0) \
+  P(cut_tileillusion_time, 741, 0.0) P(cut_tileillusion_mode, 741, 1.0) P(cut_tileillusion_zoom, 741, 15.0) \
+  P(cut_tileillusion_invert, 741, 0.0) \
+  P(cut_2ewangtile_seed, 742, 1000.0) P(cut_2ewangtile_mode, 742, 1.0) P(cut_2ewangtile_zoom, 742, 25.0) \
+  P(cut_2ewangtile_invert, 742, 0.0) \
+  P(cut_alientext_seed, 743, 1000.0) P(cut_alientext_mode, 743, 1.0) P(cut_alientext_subdivisions, 743, 3.0) \
+  P(cut_alientext_zoom, 743, 1.0) P(cut_alientext_invert, 743, 0.0) \
+  P(cut_apollonian_mode, 744, 1.0) P(cut_apollonian_levels, 744, 4.0) P(cut_apollonian_zoom, 744, 2.0) \
+  P(cut_apollonian_invert, 744, 0.0) \
+  P(cut_booleans_seed, 745, 1000.0) P(cut_booleans_mode, 745, 1.0) P(cut_booleans_type, 745, 0.0) \
+  P(cut_booleans_zoom, 745, 250.0) P(cut_booleans_invert, 745, 0.0) \
+  P(cut_bricks_seed, 746, 1000.0) P(cut_bricks_mode, 746, 1.0) P(cut_bricks_size, 746, 0.9) \
+  P(cut_bricks_zoom, 746, 3.0) P(cut_bricks_invert, 746, 0.0) \
+  P(cut_btree_randomize, 747, 0.0) P(cut_btree_time, 747, 1.0) P(cut_btree_thickness, 747, 5.0) \
+  P(cut_btree_zoom, 747, 1.0) P(cut_btree_mode, 747, 1.0) P(cut_btree_invert, 747, 1.0) \
+  P(cut_btruchet_mode, 748, 1.0) P(cut_btruchet_width, 748, 2.0) P(cut_btruchet_seed, 748, 1000.0) \
+  P(cut_btruchet_zoom, 748, 10.0) P(cut_btruchet_invert, 748, 0.0) \
+  P(cut_celtic_mode, 749, 1.0) P(cut_celtic_zoom, 749, 5.0) P(cut_celtic_invert, 749, 0.0) \
+  P(cut_chains_shiftX, 750, 0.0) P(cut_chains_shiftY, 750, 0.0) P(cut_chains_mode, 750, 1.0) \
+  P(cut_chains_zoom, 750, 2.5) P(cut_chains_invert, 750, 0.0) \
+  P(cut_circdes_seed, 751, 1000.0) P(cut_circdes_mode, 751, 1.0) P(cut_circdes_time, 751, 0.0) \
+  P(cut_circdes_zoom, 751, 10.0) P(cut_circdes_invert, 751, 0.0) \
+  P(cut_fractal_seed, 752, 0.0) P(cut_fractal_mode, 752, 1.0) P(cut_fractal_time, 752, 0.0) \
+  P(cut_fractal_iters, 752, 30.0) P(cut_fractal_zoom, 752, 1.0) P(cut_fractal_invert, 752, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -1860,6 +1860,84 @@ public class JwfRefs {
       hiding(want, TruchetFlowFunc::new, 1,
              L(i("truchetflow_randomize", -1000000, 1000000), r("truchetflow_zoom", 0, 52), i("truchetflow_invert", -1, 2)),
              1000, 20261801);
+    // the cut_* family: a pattern of the plane, the point hidden on one side (var_jwf_cut.h);
+    // mode 1 draws the point, mode 0 takes the affine's
+    case "cut_fun":
+      hiding(want, CutFunFunc::new, 1.5,
+             L(i("cut_fun_seed", -50, 3000), i("cut_fun_mode", -1, 2), r("cut_fun_zoom", 0.5, 30),
+               i("cut_fun_invert", -1, 2)),
+             1000, 20261740);
+      break;
+    case "cut_tileillusion":
+      hiding(want, CutTileIllusionFunc::new, 1.5,
+             L(r("cut_tileillusion_time", -2, 2), i("cut_tileillusion_mode", -1, 2), r("cut_tileillusion_zoom", -1, 55),
+               i("cut_tileillusion_invert", -1, 2)),
+             1000, 20261741);
+      break;
+    case "cut_2ewangtile":
+      hiding(want, Cut2eWangTileFunc::new, 1.5,
+             L(i("cut_2ewangtile_seed", -50, 3000), i("cut_2ewangtile_mode", -1, 2), r("cut_2ewangtile_zoom", 1, 50),
+               i("cut_2ewangtile_invert", -1, 2)),
+             1000, 20261742);
+      break;
+    case "cut_alientext":
+      hiding(want, CutAlienTextFunc::new, 1.5,
+             L(i("cut_alientext_seed", -50, 3000), i("cut_alientext_mode", -1, 2), i("cut_alientext_subdivisions", -1, 5),
+               r("cut_alientext_zoom", 0.1, 4), i("cut_alientext_invert", -1, 2)),
+             1000, 20261743);
+      break;
+    case "cut_apollonian":
+      hiding(want, CutApollonianFunc::new, 1.5,
+             L(i("cut_apollonian_mode", -1, 2), i("cut_apollonian_levels", 0, 11), r("cut_apollonian_zoom", -1, 12),
+               i("cut_apollonian_invert", -1, 2)),
+             1000, 20261744);
+      break;
+    case "cut_booleans":
+      hiding(want, CutBooleansFunc::new, 1.5,
+             L(i("cut_booleans_seed", -50, 3000), i("cut_booleans_mode", -1, 2), i("cut_booleans_type", -1, 3),
+               r("cut_booleans_zoom", 5, 400), i("cut_booleans_invert", -1, 2)),
+             1000, 20261745);
+      break;
+    case "cut_bricks":
+      hiding(want, CutBricksFunc::new, 1.5,
+             L(i("cut_bricks_seed", -50, 3000), i("cut_bricks_mode", -1, 2), r("cut_bricks_size", 0, 1.1),
+               r("cut_bricks_zoom", 0.5, 10), i("cut_bricks_invert", -1, 2)),
+             1000, 20261746);
+      break;
+    case "cut_btree": // randomize first, as JWildfire's reader sets it: the time after it replaces the clock's
+      hiding(want, CutBTreeFunc::new, 1.2,
+             L(i("cut_btree_randomize", 0, 100), r("cut_btree_time", -3, 3), r("cut_btree_thickness", 0, 11),
+               r("cut_btree_zoom", 0.2, 3), i("cut_btree_mode", -1, 2), i("cut_btree_invert", -1, 2)),
+             1000, 20261747);
+      break;
+    case "cut_btruchet":
+      hiding(want, CutBasicTruchetFunc::new, 1.5,
+             L(i("cut_btruchet_mode", -1, 2), r("cut_btruchet_width", 0, 6), i("cut_btruchet_seed", -50, 3000),
+               r("cut_btruchet_zoom", 1, 30), i("cut_btruchet_invert", -1, 2)),
+             1000, 20261748);
+      break;
+    case "cut_celtic":
+      hiding(want, CutCelticFunc::new, 1.5,
+             L(i("cut_celtic_mode", -1, 2), r("cut_celtic_zoom", 0.5, 12), i("cut_celtic_invert", -1, 2)), 1000,
+             20261749);
+      break;
+    case "cut_chains":
+      hiding(want, CutChainsFunc::new, 1.5,
+             L(r("cut_chains_shiftX", -5, 5), r("cut_chains_shiftY", -5, 5), i("cut_chains_mode", -1, 2),
+               r("cut_chains_zoom", 0.5, 8), i("cut_chains_invert", -1, 2)),
+             1000, 20261750);
+      break;
+    case "cut_circdes": // seed first, as JWildfire's reader sets it: the time after it replaces the clock's
+      hiding(want, CutCircleDesignFunc::new, 1.5,
+             L(i("cut_circdes_seed", 0, 3000), i("cut_circdes_mode", -1, 2), r("cut_circdes_time", -10, 500),
+               r("cut_circdes_zoom", 0.5, 20), i("cut_circdes_invert", -1, 2)),
+             1000, 20261751);
+      break;
+    case "cut_fractal": // seed first, as for cut_circdes
+      hiding(want, CutFractalFunc::new, 1.5,
+             L(i("cut_fractal_seed", 0, 3000), i("cut_fractal_mode", -1, 2), r("cut_fractal_time", -5, 5),
+               i("cut_fractal_iters", 0, 101), r("cut_fractal_zoom", 0.2, 5), i("cut_fractal_invert", -1, 2)),
+             1000, 20261752);
       break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,

@@ -273,6 +273,9 @@ static const char *const checked[] = {
     /* var_jwildfire10.h */
     "hypertile3Db", "hypertile3D2b", "juliascope3Db", "mobius3D_with_inverse", "jubiQ", "jubiQ_negative",
     "klein_group", "klein_group_axes", "glynnSShape", "glynnia3", "glynnlissa", "truchetflow",
+    /* JWildfire's cut_* family (var_jwf_cut.h) */
+    "cut_fun", "cut_tileillusion", "cut_2ewangtile", "cut_alientext", "cut_apollonian", "cut_booleans",
+    "cut_bricks", "cut_btree", "cut_btruchet", "cut_celtic", "cut_chains", "cut_circdes", "cut_fractal",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
