@@ -150,8 +150,9 @@
   V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) V(795, klein_group) V(796, glynnSShape) \
   V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605, 624-629, 639, 674, 706-709, 733-739 and 753-789: no variation (an index without one has no name:
- * genome_variation_name gives NULL). */
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
+ * 624-629, 639, 674, 706-709, 733-739 and 753-789: no variation (an index without one has no
+ * name: genome_variation_name gives NULL). */
 #define FM_NVARS 800
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99

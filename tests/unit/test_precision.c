@@ -597,9 +597,6 @@ static int run_set(const char *dir, const char *prefix, int gi0, tally *set) {
   int n = 0;
   struct dirent *e;
   while ((e = readdir(d))) {
-  enum { MOST = 2048 }; /* room for the sets' growth: a genome past it would go unchecked */
-  char *names[MOST];
-  while ((e = readdir(d)) && n < MOST) {
     const size_t len = strlen(e->d_name);
     if (len < 6 || strcmp(e->d_name + len - 6, ".flam3") != 0 || strncmp(e->d_name, prefix, strlen(prefix)) != 0)
       continue;
