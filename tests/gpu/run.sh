@@ -27,7 +27,8 @@
 #      CUDA against three CPU seeds (imgcmp's noise-calibrated ratio < 1.5), and each one's own
 #      kernel compiled
 # Env: RESULTS (default build/gpu-test-results), GPU_TEST_ONLY="1 2 ..." to run some steps,
-# GPU_TEST_LOGS=DIR to keep the unit tests' full logs there.
+# GPU_TEST_LOGS=DIR to keep the unit tests' full logs there, GPU_TEST_SHARD=K/N to run step 6 on
+# every Nth genome from the Kth (0-based), so that it fits a machine's time limit in N parts.
 set -u
 cd "$(dirname "$0")/../.."
 RESULTS=${RESULTS:-build/gpu-test-results}
@@ -94,13 +95,15 @@ if step 6 "CPU = GPU beyond flam3"; then
   # GPU's difference from the CPU with the CPU's own seed-to-seed noise (1 = as close as
   # another CPU seed). Eight genomes at a time; the CPU renders share the host's cores.
   out=$TMP/cpu_gpu; mkdir -p "$out"
-  ls tests/data/variations_modern/*.flam3 tests/data/modern_forms/*.flam3 | xargs -P 8 -I{} sh -c '
+  genomes=$(ls tests/data/variations_modern/*.flam3 tests/data/modern_forms/*.flam3 |
+    awk -v shard="${GPU_TEST_SHARD:-0/1}" 'BEGIN { split(shard, s, "/") } (NR - 1) % s[2] == s[1]')
+  printf '%s\n' $genomes | xargs -P 8 -I{} sh -c '
     n=$(basename "$1" .flam3); o=$2/$n
     "$3" render "$1" --backend cuda --seed 9 -q 300 --bpc 16 --quiet -o "$o.gpu.png" 2>"$o.err" &&
     for s in 1 2 3; do "$3" render "$1" --backend cpu -j 2 --seed $s -q 300 --bpc 16 --quiet -o "$o.cpu$s.png" 2>>"$o.err" || exit 1; done' \
     sh {} "$out" "$FLAMEBUILD"
   worst=0 worst_name=- n_ok=0
-  for g in tests/data/variations_modern/*.flam3 tests/data/modern_forms/*.flam3; do
+  for g in $genomes; do
     n=$(basename "$g" .flam3); o=$out/$n
     if [ ! -s "$o.cpu3.png" ]; then bad "cpu = gpu $n" "render failed: $(tail -2 "$o.err")"; continue; fi
     set -- $("$IMGCMP" "$o.gpu.png" "$o.cpu1.png" "$o.cpu2.png" "$o.cpu3.png")
@@ -112,8 +115,7 @@ if step 6 "CPU = GPU beyond flam3"; then
   [ $n_ok -gt 0 ] && ok "cpu = gpu beyond flam3: $n_ok genomes within noise (worst ratio $worst, $worst_name)"
   # Their kernels of their own, every one (make test compiles a sample and the generic kernel
   # of every variation): on the GPU machine's cores, for the device's architecture.
-  if XDG_CACHE_HOME="$TMP/xdg_all" "$FLAMEBUILD" kernels tests/data/variations_modern/*.flam3 \
-       tests/data/modern_forms/*.flam3 >"$TMP/k.out" 2>&1 && grep -q " 0 failed" "$TMP/k.out"; then
+  if XDG_CACHE_HOME="$TMP/xdg_all" "$FLAMEBUILD" kernels $genomes >"$TMP/k.out" 2>&1 && grep -q " 0 failed" "$TMP/k.out"; then
     ok "kernels of every genome beyond flam3 compile ($(tail -n 1 "$TMP/k.out"))"
   else bad "kernels of every genome beyond flam3" "$(tail -3 "$TMP/k.out")"; fi
 fi
