@@ -221,54 +221,57 @@ FM_VAR(jubiQ) {
 
 /* ---- complex numbers as JEP computes them (org.nfunk.jep.type.Complex, which klein_group uses) -- */
 
+/* In double on every side: the generators come from the parameters through square roots, angles
+ * and divisions each call, and the device's fast float functions (--use_fast_math) moved a
+ * Kleinian group's limit set visibly (v795_klein_group: CUDA against the CPU 60× the noise). */
 typedef struct fm_jep {
-  fm_real re, im;
+  double re, im;
 } fm_jep;
 
-FM_FN fm_jep fm_jep_make(fm_real re, fm_real im) {
+FM_FN fm_jep fm_jep_make(double re, double im) {
   fm_jep c;
   c.re = re, c.im = im;
   return c;
 }
 FM_FN fm_jep fm_jep_add(fm_jep a, fm_jep b) { return fm_jep_make(a.re + b.re, a.im + b.im); }
 FM_FN fm_jep fm_jep_sub(fm_jep a, fm_jep b) { return fm_jep_make(a.re - b.re, a.im - b.im); }
-FM_FN fm_jep fm_jep_scale(fm_jep a, fm_real k) { return fm_jep_make(a.re * k, a.im * k); }
+FM_FN fm_jep fm_jep_scale(fm_jep a, double k) { return fm_jep_make(a.re * k, a.im * k); }
 FM_FN fm_jep fm_jep_mul(fm_jep a, fm_jep b) {
   return fm_jep_make(a.re * b.re - a.im * b.im, a.im * b.re + a.re * b.im);
 }
 /* Smith's division, by the divisor's larger part (a NaN part takes the second branch, as JEP's). */
 FM_FN fm_jep fm_jep_div(fm_jep a, fm_jep b) {
   if (fabs(b.re) >= fabs(b.im)) {
-    const fm_real r = b.im / b.re, den = b.re + r * b.im;
+    const double r = b.im / b.re, den = b.re + r * b.im;
     return fm_jep_make((a.re + r * a.im) / den, (a.im - r * a.re) / den);
   } else {
-    const fm_real r = b.re / b.im, den = b.im + r * b.re;
+    const double r = b.re / b.im, den = b.im + r * b.re;
     return fm_jep_make((a.re * r + a.im) / den, (a.im * r - a.re) / den);
   }
 }
 /* The modulus, scaled by the larger part. */
-FM_FN fm_real fm_jep_abs(fm_jep a) {
-  const fm_real x = fabs(a.re), y = fabs(a.im);
+FM_FN double fm_jep_abs(fm_jep a) {
+  const double x = fabs(a.re), y = fabs(a.im);
   if (x == 0 && y == 0) return 0;
   if (x > y) {
-    const fm_real t = y / x;
+    const double t = y / x;
     return x * sqrt(1 + t * t);
   } else {
-    const fm_real t = x / y;
+    const double t = x / y;
     return y * sqrt(1 + t * t);
   }
 }
 /* The principal square root, JEP's scaled form. */
 FM_FN fm_jep fm_jep_sqrt(fm_jep a) {
-  const fm_real x = fabs(a.re), y = fabs(a.im);
-  fm_real w, r;
+  const double x = fabs(a.re), y = fabs(a.im);
+  double w, r;
   if (a.re == 0 && a.im == 0) return fm_jep_make(0, 0);
   if (x >= y) {
     r = y / x;
-    w = sqrt(x) * sqrt(FM_R(0.5) * (1 + sqrt(1 + r * r)));
+    w = sqrt(x) * sqrt(0.5 * (1 + sqrt(1 + r * r)));
   } else {
     r = x / y;
-    w = sqrt(y) * sqrt(FM_R(0.5) * (r + sqrt(1 + r * r)));
+    w = sqrt(y) * sqrt(0.5 * (r + sqrt(1 + r * r)));
   }
   if (a.re >= 0) return fm_jep_make(w, a.im / (2 * w));
   if (a.im < 0) w = -w;
@@ -277,11 +280,11 @@ FM_FN fm_jep fm_jep_sqrt(fm_jep a) {
 /* The square, as JEP's power(2): |a|² turned by twice the angle, exact on the negative real and
  * the imaginary axes (its special cases: there a quarter or half turn's cosine and sine exactly). */
 FM_FN fm_jep fm_jep_square(fm_jep a) {
-  const fm_real scalar = pow(fm_jep_abs(a), FM_R(2.0));
+  const double scalar = pow(fm_jep_abs(a), 2.0);
   if (a.im == 0 && a.re < 0) return fm_jep_make(scalar, 0 * scalar); /* factor 2: a whole turn */
   if (a.re == 0 && (a.im > 0 || a.im < 0)) return fm_jep_make(-scalar, 0 * scalar); /* factor ±1: a half turn */
   {
-    const fm_real t = 2 * atan2(a.im, a.re);
+    const double t = 2 * atan2(a.im, a.re);
     return fm_jep_make(scalar * cos(t), scalar * sin(t));
   }
 }
@@ -313,14 +316,14 @@ FM_VAR(klein_group) {
   const fm_jep one = fm_jep_make(1, 0), two = fm_jep_make(2, 0), zero = fm_jep_make(0, 0);
   const fm_jep ta = fm_jep_make(FM_PAR(klein_group_a_re), FM_PAR(klein_group_a_im));
   const fm_jep tb = fm_jep_make(FM_PAR(klein_group_b_re), FM_PAR(klein_group_b_im));
-  const fm_real recipe = floor(FM_PAR(klein_group_recipe));
+  const double recipe = floor((double)FM_PAR(klein_group_recipe));
   fm_jep m[4], g[4];
   if (recipe == 1 || recipe == 5 || recipe == 6) { /* Maskit's: a(z) = −iμ − i/z */
     const fm_jep mi = fm_jep_scale(fm_jep_make(0, 1), -1);
     m[0] = fm_jep_mul(fm_jep_scale(ta, -1), fm_jep_make(0, 1));
     m[1] = mi, m[2] = mi, m[3] = zero;
     g[0] = one, g[2] = zero, g[3] = one;
-    g[1] = recipe == 1 ? two : recipe == 5 ? tb : fm_jep_make(2 * cos(FM_R(FM_PI) / FM_PAR(klein_group_b_re)), FM_PAR(klein_group_b_im));
+    g[1] = recipe == 1 ? two : recipe == 5 ? tb : fm_jep_make(2 * cos(FM_PI / (double)FM_PAR(klein_group_b_re)), FM_PAR(klein_group_b_im));
   } else if (recipe == 3 || recipe == 4) { /* Riley's: a(z) = z/(cz + 1), b(z) = z + 2 (or + b) */
     m[0] = one, m[1] = zero, m[2] = ta, m[3] = one;
     g[0] = one, g[1] = recipe == 3 ? two : tb, g[2] = zero, g[3] = one;
@@ -360,10 +363,10 @@ FM_VAR(klein_group) {
       b = fm_jep_scale(b, -1), c = fm_jep_scale(c, -1);
     }
     {
-      const fm_jep z = fm_jep_make(s->tx / w, s->ty / w);
+      const fm_jep z = fm_jep_make((double)s->tx / w, (double)s->ty / w);
       const fm_jep out = fm_jep_div(fm_jep_add(fm_jep_mul(z, a), b), fm_jep_add(fm_jep_mul(z, c), d));
-      s->px += w * out.re;
-      s->py += w * out.im;
+      s->px += (fm_real)(w * out.re);
+      s->py += (fm_real)(w * out.im);
     }
   }
 }
