@@ -28,7 +28,8 @@
 #      kernel compiled
 # Env: RESULTS (default build/gpu-test-results), GPU_TEST_ONLY="1 2 ..." to run some steps,
 # GPU_TEST_LOGS=DIR to keep the unit tests' full logs there, GPU_TEST_SHARD=K/N to run step 6 on
-# every Nth genome from the Kth (0-based), so that it fits a machine's time limit in N parts.
+# every Nth genome from the Kth (0-based), so that it fits a machine's time limit in N parts, and
+# GPU_TEST_MATCH=REGEX on the genomes whose paths match (grep -E), e.g. the ones a change added.
 set -u
 cd "$(dirname "$0")/../.."
 RESULTS=${RESULTS:-build/gpu-test-results}
@@ -95,7 +96,7 @@ if step 6 "CPU = GPU beyond flam3"; then
   # GPU's difference from the CPU with the CPU's own seed-to-seed noise (1 = as close as
   # another CPU seed). Eight genomes at a time; the CPU renders share the host's cores.
   out=$TMP/cpu_gpu; mkdir -p "$out"
-  genomes=$(ls tests/data/variations_modern/*.flam3 tests/data/modern_forms/*.flam3 |
+  genomes=$(ls tests/data/variations_modern/*.flam3 tests/data/modern_forms/*.flam3 | grep -E -- "${GPU_TEST_MATCH:-.}" |
     awk -v shard="${GPU_TEST_SHARD:-0/1}" 'BEGIN { split(shard, s, "/") } (NR - 1) % s[2] == s[1]')
   printf '%s\n' $genomes | xargs -P 8 -I{} sh -c '
     n=$(basename "$1" .flam3); o=$2/$n
