@@ -446,12 +446,9 @@ FM_VAR(crop3D) {
     return;
   }
   s->hide = 0;
-  if (x < x0) x = x0 + fm_rng_01(rng) * cw;
-  else if (x > x1) x = x1 - fm_rng_01(rng) * cw;
-  if (y < y0) y = y0 + fm_rng_01(rng) * ch;
-  else if (y > y1) y = y1 - fm_rng_01(rng) * ch;
-  if (z < z0) z = z0 + fm_rng_01(rng) * cl;
-  else if (z > z1) z = z1 - fm_rng_01(rng) * cl;
+  x = fm_crop_scatter(x, x0, x1, cw, rng);
+  y = fm_crop_scatter(y, y0, y1, ch, rng);
+  z = fm_crop_scatter(z, z0, z1, cl, rng);
   s->px = w * x;
   s->py = w * y;
   s->pz = w * z;

@@ -686,6 +686,18 @@ FM_FN void fm_jwf_acosh(fm_real *re, fm_real *im) {
   fm_jwf_log(re, im);
 }
 
+/* Adds (x, y) or −(x, y) to the sum, by a coin toss (one draw): the two branches of a complex
+ * inverse function, point-symmetric halves of the image. */
+FM_FN void fm_jwf_add_either_sign(fm_var_state *s, fm_rng *rng, fm_real x, fm_real y) {
+  if (fm_rng_01(rng) < FM_R(0.5)) {
+    s->px += x;
+    s->py += y;
+  } else {
+    s->px -= x;
+    s->py -= y;
+  }
+}
+
 /* 297: acosh, the complex inverse hyperbolic cosine times 2/π, on one of its two branches (±)
  * by a coin toss: the two halves of the image, point-symmetric. Draws the coin. */
 FM_VAR(acosh) {
@@ -693,15 +705,7 @@ FM_VAR(acosh) {
   const fm_real k = w * FM_R(FM_M_2_PI);
   FM_UNUSED_XF;
   fm_jwf_acosh(&re, &im);
-  re *= k;
-  im *= k;
-  if (fm_rng_01(rng) < FM_R(0.5)) {
-    s->px += re;
-    s->py += im;
-  } else {
-    s->px -= re;
-    s->py -= im;
-  }
+  fm_jwf_add_either_sign(s, rng, re * k, im * k);
 }
 
 /* 298: acosech, acosh of 1/z (the inverse hyperbolic cosecant, as JWildfire names it, which is
@@ -712,14 +716,7 @@ FM_VAR(acosech) {
   FM_UNUSED_XF;
   fm_jwf_recip(&re, &im);
   fm_jwf_acosh(&re, &im);
-  const fm_real x = im * k, y = re * k; /* swapped */
-  if (fm_rng_01(rng) < FM_R(0.5)) {
-    s->px += x;
-    s->py += y;
-  } else {
-    s->px -= x;
-    s->py -= y;
-  }
+  fm_jwf_add_either_sign(s, rng, im * k, re * k); /* swapped */
 }
 
 /* 299: acoth, the inverse hyperbolic cotangent: atanh(1/z) = ½·log((1 + u)/(1 − u)), u = 1/z

@@ -61,15 +61,7 @@ FM_FN void fm_jw9_sqrt_trig(fm_var_state *s, fm_real w, fm_rng *rng, int kind) {
   const fm_real k = w * FM_R(FM_M_2_PI);
   fm_jwf_sqrt(&re, &im);
   fm_jw9_inv_hyp(&re, &im, kind);
-  re *= k;
-  im *= k;
-  if (fm_rng_01(rng) < FM_R(0.5)) {
-    s->px += re;
-    s->py += im;
-  } else {
-    s->px -= re;
-    s->py -= im;
-  }
+  fm_jwf_add_either_sign(s, rng, re * k, im * k);
 }
 
 /* 675-680: sqrt_acosech … sqrt_atanh. */

@@ -481,6 +481,14 @@ FM_VAR(circlecrop_jwf) {
   }
 }
 
+/* A coordinate outside [lo, hi] brought back inside by JWildfire's crop scatter: a draw of up to
+ * `width` in from the bound it crossed (one draw, only then). crop_jwf and crop3D. */
+FM_FN fm_real fm_crop_scatter(fm_real v, fm_real lo, fm_real hi, fm_real width, fm_rng *rng) {
+  if (v < lo) return lo + fm_rng_01(rng) * width;
+  if (v > hi) return hi - fm_rng_01(rng) * width;
+  return v;
+}
+
 /* 405: crop_jwf, JWildfire's crop (Xyrus02's plugin, Fractorium's crop): outside the rectangle
  * with zero (rounded, held to 0..1) the point is hidden and the xform's sum so far cleared;
  * else the point, brought inside by the scatter (scatter_area held to [-1, 1]), replaces the sum
@@ -500,10 +508,8 @@ FM_VAR(crop_jwf) {
     return;
   }
   s->hide = 0;
-  if (x < x0) x = x0 + fm_rng_01(rng) * cw;
-  else if (x > x1) x = x1 - fm_rng_01(rng) * cw;
-  if (y < y0) y = y0 + fm_rng_01(rng) * ch;
-  else if (y > y1) y = y1 - fm_rng_01(rng) * ch;
+  x = fm_crop_scatter(x, x0, x1, cw, rng);
+  y = fm_crop_scatter(y, y0, y1, ch, rng);
   s->px = w * x;
   s->py = w * y;
 }
