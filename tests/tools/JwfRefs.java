@@ -1760,6 +1760,7 @@ public class JwfRefs {
              r("meeple_bodyWidth", 0.5, 1.5), r("meeple_legHeight", 0.5, 1.5), r("meeple_legSpread", 0.5, 1.5),
              r("meeple_legSeparationWidth", -0.2, 0.4), r("meeple_legSeparationHeight", -0.3, 0.3)),
            1000, 20261705);
+      break;
     case "hypertile3Db": // p, q and n below their floors too
       refs(want, Hypertile3DbFunc::new, true, 1.2,
            L(i("hypertile3Db_p", 1, 10), i("hypertile3Db_q", 1, 10), i("hypertile3Db_n", -1, 6),
