@@ -5,7 +5,7 @@
  * its clamps are applied here (the genome holds the file's value), and what JWildfire's init()
  * derives from the parameters is derived here, per call.
  * 800: truchet2, 801: chaosCubes (3D, random, sets the colour), 802: drunken_tiles,
- * 803: flora (random).
+ * 803: flora (random), 804: bwrands (random), 805: mandelbox2D (sets the colour).
  * (variations.h includes it after the other var_*.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -467,6 +467,162 @@ distorted:
   }
   s->px += r * lx * FM_PAR(flora_scale);
   s->py += r * ly * FM_PAR(flora_scale);
+}
+
+/* ---- bwrands (Brad Stefanov's bwraps with random cells) --------------------------------------- */
+
+/* bwrands' 16-bit mixing steps, in 32-bit integers as Java's ints wrap (the values are below 2¹⁶
+ * where they are shifted): a bytewise blend of two masks, a swap of bytes, and one by primes. */
+FM_FN fm_u32 fm_bwrands_mix(fm_u32 a, fm_u32 b, fm_u32 ma, fm_u32 mb) { return (a & ma) ^ (b & mb); }
+FM_FN fm_u32 fm_bwrands_shf(fm_u32 a, fm_u32 b) { return ((a << 8) ^ (b >> 8)) & 0xFFFFu; }
+FM_FN fm_u32 fm_bwrands_primes(fm_u32 a, fm_u32 b) { return ((a * 857u - 4u) & 0xFF00u) ^ ((0u - b * 977u + 8u) & 0x00FFu); }
+
+/* 804: bwrands: bwraps' bubbles in square cells of side cellsize (space between them), each
+ * cell's bubble given its own size (rmin to 1 of the radius), turn (rrot of a whole turn) and
+ * kind by a hash of the cell's column, row and seed: a loonie's inversion (loonie_chance), a
+ * flower of minpetals to maxpetals petals (petals_chance; one draw picks a petal's inside or its
+ * edge), else bwraps' lens of gain; twisted from inner_twist at the centre to outer_twist at
+ * the rim. Points outside their cell's bubble pass through. What JWildfire's init() derives
+ * (the lens' gain and scale, the petals' range) is derived here. */
+FM_VAR(bwrands) {
+  const fm_real cs = FM_PAR(bwrands_cellsize), space = FM_PAR(bwrands_space), gain = FM_PAR(bwrands_gain);
+  const fm_real rrot = fm_jw9_limit(FM_PAR(bwrands_rrot), 0, 1), rmin = fm_jw9_limit(FM_PAR(bwrands_rmin), 0, 1);
+  const fm_real loonie = fm_jw9_limit(FM_PAR(bwrands_loonie_chance), 0, 1);
+  const fm_real petals = fm_jw9_limit(FM_PAR(bwrands_petals_chance), 0, 1);
+  const int pmin = (int)fm_jw9_limit(fm_jwf_int(FM_PAR(bwrands_minpetals)), 1, 1000);
+  const int pmax = (int)fm_jw9_limit(fm_jwf_int(FM_PAR(bwrands_maxpetals)), 1, 1000);
+  const fm_real vx = s->tx, vy = s->ty;
+  if (fabs(cs) < FM_JWF_SMALL_EPSILON) {
+    s->px += w * vx;
+    s->py += w * vy;
+    return;
+  }
+  const fm_real radius = FM_R(0.5) * (cs / (1 + space * space));
+  const fm_real g2 = gain * gain / radius + FM_R(1.0e-6);
+  fm_real maxb = g2 * radius;
+  maxb = maxb > 2 ? FM_R(1.0) : maxb * (1 / (maxb * maxb / 4 + 1));
+  const fm_real r2 = radius * radius, rfactor = radius / maxb;
+  const int petx = pmin < pmax ? pmin : pmax, pety = pmax > pmin ? pmax - pmin : pmin - pmax;
+  const fm_real ixr = fm_java_int(floor(vx / cs)), iyr = fm_java_int(floor(vy / cs));
+  const fm_real cx = (ixr + FM_R(0.5)) * cs, cy = (iyr + FM_R(0.5)) * cs;
+  fm_u32 xx = (fm_u32)(int)ixr ^ 0xB641u, yy = (fm_u32)(int)iyr ^ 0x9D81u;
+  fm_u32 xy = xx * yy + (fm_u32)(int)fm_jwf_int(FM_PAR(bwrands_seed)), tt;
+  xx &= 0xFFFFu, yy &= 0xFFFFu, xy &= 0xFFFFu;
+  tt = fm_bwrands_mix(xx, yy, 0x5A5Au, 0xA5A5u), yy = fm_bwrands_mix(yy, xx, 0x5A5Au, 0xA5A5u), xx = tt;
+  tt = fm_bwrands_shf(xx, xy), yy = fm_bwrands_shf(xy, yy), xx = tt;
+  tt = fm_bwrands_mix(xx, yy, 0xAAAAu, 0x5555u), yy = fm_bwrands_mix(yy, xx, 0xAAAAu, 0x5555u), xx = tt;
+  fm_real ssz = (fm_real)xx / FM_R(65535.0);
+  ssz = rmin + ssz * (1 - rmin);
+  const fm_real aan = rrot * (2 * FM_R(FM_PI)) * (fm_real)yy / FM_R(65535.0);
+  tt = fm_bwrands_primes(xx, yy), yy = fm_bwrands_primes(yy, xx), xx = tt;
+  fm_real lch = -(fm_real)xx / FM_R(65535.0) + loonie, pch = 0;
+  if (lch < 0) pch = lch + petals;
+  const fm_real npet = pety == 0 ? (fm_real)petx : (fm_real)(petx + (int)((yy >> 3) % (fm_u32)(1 + pety)));
+  if (lch <= pch) lch = -1; /* the likelier kind wins */
+  fm_real lx = vx - cx, ly = vy - cy, vv2 = ssz * r2, r;
+  if (lx * lx + ly * ly > vv2) {
+    s->px += w * vx;
+    s->py += w * vy;
+    return;
+  }
+  if (lch > 0) {
+    r = sqrt(vv2 / (lx * lx + ly * ly) - 1);
+    lx *= r, ly *= r;
+    vv2 = 1;
+  } else if (pch > 0) {
+    fm_real fl = npet / (2 * FM_R(FM_PI)) * (FM_R(FM_PI) + atan2(ly, lx));
+    fl = fabs(fl - fm_java_int(fl) - FM_R(0.5)) * 2;
+    r = sqrt(lx * lx + ly * ly);
+    if (fm_rng_01(rng) < FM_R(0.5) * (fl + FM_R(0.5))) {
+      const fm_real k = (1 - r) * (fl * FM_R(1.1));
+      lx *= k, ly *= k;
+    } else {
+      const fm_real k = (sqrt(vv2) - r * (1 - fl)) / (r + FM_JWF_SMALL_EPSILON);
+      lx *= k, ly *= k;
+    }
+    vv2 = 1;
+  } else {
+    lx *= g2, ly *= g2;
+    r = rfactor / ((lx * lx + ly * ly) / (4 * ssz) + 1);
+    lx *= r, ly *= r;
+    vv2 = sqrt(ssz);
+  }
+  r = vv2 * (lx * lx + ly * ly) / r2;
+  const fm_real th = FM_PAR(bwrands_inner_twist) * (1 - r) + FM_PAR(bwrands_outer_twist) * r;
+  const fm_real sn = sin(th + aan), c = cos(th + aan);
+  s->px += w * (cx + c * lx + sn * ly);
+  s->py += w * (cy - sn * lx + c * ly);
+}
+
+/* ---- mandelbox2D ------------------------------------------------------------------------------ */
+
+/* One fold of the mandelbox: a coordinate beyond ±limit reflected back inside. */
+FM_FN double fm_mandelbox2d_fold(double v, double limit) {
+  if (v > limit) return 2.0 * limit - v;
+  if (v < -limit) return -2.0 * limit - v;
+  return v;
+}
+
+/* 805: mandelbox2D: iterations steps of the 2D mandelbox, box fold, ball fold (inside minRadius
+ * the point is pushed out by fixedRadius²/minRadius², in modes 1 and 2 by fixedRadius²/r²),
+ * scale, a turn of rotation degrees and the constant added (the point itself, or juliaX, juliaY
+ * in julia mode), in mandelboxMode 0's order, 1's (scale, add, turn, then the folds) or 2's
+ * (box fold, add, scale, turn, ball fold). coloringMode 1 sets the colour from the end's angle,
+ * 2 blends it towards each step's angle by colorSpeed. In double on every side: an escape-time
+ * orbit, whose folds a float's rounding would take down other branches. */
+FM_VAR(mandelbox2D) {
+  const int mode = (int)fm_jw9_limit(fm_jwf_int(FM_PAR(mandelbox2D_mandelboxMode)), 0, 2);
+  const double itf = fm_java_int(FM_PAR(mandelbox2D_iterations));
+  const int iters = itf > 0 ? (int)itf : 0;
+  const int julia = fm_jw9_limit(fm_jwf_int(FM_PAR(mandelbox2D_juliaMode)), 0, 1) != 0;
+  const int cmode = (int)fm_jw9_limit(fm_jwf_int(FM_PAR(mandelbox2D_coloringMode)), 0, 2);
+  const double scale = FM_PAR(mandelbox2D_scale), limit = FM_PAR(mandelbox2D_foldLimit);
+  const double minr = FM_PAR(mandelbox2D_minRadius), fixr = FM_PAR(mandelbox2D_fixedRadius);
+  const double rot = FM_PAR(mandelbox2D_rotation), speed = FM_PAR(mandelbox2D_colorSpeed);
+  const double minr2 = minr * minr, fixr2 = fixr * fixr;
+  const double rr = rot * 0.017453292519943295, cr = cos(rr), sr = sin(rr);
+  double x = s->tx, y = s->ty, col = s->color, r2;
+  const double cx = julia ? (double)FM_PAR(mandelbox2D_juliaX) : x, cy = julia ? (double)FM_PAR(mandelbox2D_juliaY) : y;
+  int i;
+  FM_UNUSED_RNG;
+  for (i = 0; i < iters; i++) {
+    if (cmode == 2) col += (atan2(y, x) / (2.0 * FM_PI) + 0.5 - col) * speed;
+    if (mode == 1) {
+      x = x * scale + cx, y = y * scale + cy;
+      if (rot != 0.0) {
+        const double xn = x * cr - y * sr;
+        y = x * sr + y * cr, x = xn;
+      }
+    }
+    x = fm_mandelbox2d_fold(x, limit), y = fm_mandelbox2d_fold(y, limit);
+    if (mode == 0) {
+      r2 = x * x + y * y;
+      if (r2 < minr2) {
+        const double f = fixr2 / minr2;
+        x *= f, y *= f;
+      }
+      x *= scale, y *= scale;
+    } else if (mode == 2) {
+      x = (x + cx) * scale, y = (y + cy) * scale;
+    }
+    if (mode != 1 && rot != 0.0) {
+      const double xn = x * cr - y * sr;
+      y = x * sr + y * cr, x = xn;
+    }
+    if (mode == 0) {
+      x += cx, y += cy;
+    } else {
+      r2 = x * x + y * y;
+      if (r2 < minr2) {
+        const double f = fixr2 / r2;
+        x *= f, y *= f;
+      }
+    }
+  }
+  s->px += (fm_real)(x * w);
+  s->py += (fm_real)(y * w);
+  if (cmode == 1) s->color = (fm_real)(atan2(y, x) / (2.0 * FM_PI) + 0.5);
+  else if (cmode == 2) s->color = (fm_real)col;
 }
 
 #endif

@@ -149,12 +149,12 @@
   V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal) V(790, hypertile3Db) V(791, hypertile3D2b) \
   V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) V(795, klein_group) V(796, glynnSShape) \
   V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
-  V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora)
+  V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) V(805, mandelbox2D)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739 and 753-789: no variation (an index without one has no
  * name: genome_variation_name gives NULL). */
-#define FM_NVARS 804
+#define FM_NVARS 806
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -222,7 +222,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
-  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) X(chaosCubes) FM_VARS_FORMULA(X)
+  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) X(chaosCubes) X(mandelbox2D) FM_VARS_FORMULA(X)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1163,7 +1163,14 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(drunken_tiles_inner_radius_factor, 802, 0.5) P(drunken_tiles_arm_width_factor, 802, 0.3) P(drunken_tiles_spacing, 802, 0.1) \
   P(drunken_tiles_inner_twist, 802, 0.0) P(drunken_tiles_outer_twist, 802, 3.14159265358979323846) P(drunken_tiles_flowerPetals, 802, 5.0) \
   P(drunken_tiles_starPoints, 802, 5.0) P(drunken_tiles_cloudAmplitude, 802, 0.2) P(drunken_tiles_cloudFrequency, 802, 5.0) \
-  P(flora_leafType, 803, 0.0) P(flora_filled, 803, 1.0) P(flora_scale, 803, 1.0) P(flora_distort, 803, 0.1) P(flora_shapeMod, 803, 0.5)
+  P(flora_leafType, 803, 0.0) P(flora_filled, 803, 1.0) P(flora_scale, 803, 1.0) P(flora_distort, 803, 0.1) P(flora_shapeMod, 803, 0.5) \
+  P(bwrands_cellsize, 804, 1.0) P(bwrands_space, 804, 0.0) P(bwrands_gain, 804, 1.25) P(bwrands_inner_twist, 804, 0.0) \
+  P(bwrands_outer_twist, 804, 0.0) P(bwrands_seed, 804, 3210.0) P(bwrands_rrot, 804, 1.0) P(bwrands_rmin, 804, 0.25) \
+  P(bwrands_loonie_chance, 804, 0.5) P(bwrands_petals_chance, 804, 0.5) P(bwrands_minpetals, 804, 3.0) P(bwrands_maxpetals, 804, 20.0) \
+  P(mandelbox2D_mandelboxMode, 805, 0.0) P(mandelbox2D_iterations, 805, 10.0) P(mandelbox2D_scale, 805, -1.5) \
+  P(mandelbox2D_foldLimit, 805, 1.0) P(mandelbox2D_minRadius, 805, 0.5) P(mandelbox2D_fixedRadius, 805, 1.0) \
+  P(mandelbox2D_rotation, 805, 0.0) P(mandelbox2D_juliaMode, 805, 0.0) P(mandelbox2D_juliaX, 805, 0.4) P(mandelbox2D_juliaY, 805, 0.6) \
+  P(mandelbox2D_coloringMode, 805, 0.0) P(mandelbox2D_colorSpeed, 805, 0.5)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

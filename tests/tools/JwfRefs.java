@@ -1897,6 +1897,22 @@ public class JwfRefs {
              r("flora_distort", -0.5, 0.5), r("flora_shapeMod", -2, 2)),
            1000, 20261903);
       break;
+    case "bwrands": // every kind of bubble, seeds over int's range, petal counts either way round
+      refs(want, BWRandsFunc::new, false, 5,
+           L(r("bwrands_cellsize", -2, 3), r("bwrands_space", -1, 1), r("bwrands_gain", -2, 3),
+             r("bwrands_inner_twist", -PI, PI), r("bwrands_outer_twist", -PI, PI), i("bwrands_seed", -100000, 100000),
+             r("bwrands_rrot", -0.2, 1.2), r("bwrands_rmin", -0.2, 1.2), r("bwrands_loonie_chance", -0.2, 1.2),
+             r("bwrands_petals_chance", -0.2, 1.2), i("bwrands_minpetals", 0, 25), i("bwrands_maxpetals", 0, 25)),
+           1000, 20261904);
+      break;
+    case "mandelbox2D": // every mode and colouring, julia or not, orbits that escape
+      refs(want, Mandelbox2DFunc::new, false, true, 3,
+           L(i("mandelbox2D_mandelboxMode", -1, 3), i("mandelbox2D_iterations", -1, 25), r("mandelbox2D_scale", -3, 2),
+             r("mandelbox2D_foldLimit", 0.5, 2.5), r("mandelbox2D_minRadius", 0, 2), r("mandelbox2D_fixedRadius", 0.1, 3),
+             r("mandelbox2D_rotation", -180, 180), i("mandelbox2D_juliaMode", -1, 2), r("mandelbox2D_juliaX", -2.5, 2.5),
+             r("mandelbox2D_juliaY", -2.5, 2.5), i("mandelbox2D_coloringMode", -1, 3), r("mandelbox2D_colorSpeed", 0, 1)),
+           1000, 20261905);
+      break;
     // the cut_* family: a pattern of the plane, the point hidden on one side (var_jwf_cut.h);
     // mode 1 draws the point, mode 0 takes the affine's
     case "cut_fun":

@@ -274,7 +274,7 @@ static const char *const checked[] = {
     "hypertile3Db", "hypertile3D2b", "juliascope3Db", "mobius3D_with_inverse", "jubiQ", "jubiQ_negative",
     "klein_group", "klein_group_axes", "glynnSShape", "glynnia3", "glynnlissa", "truchetflow",
     /* var_jwildfire11.h */
-    "truchet2", "chaosCubes", "drunken_tiles", "flora",
+    "truchet2", "chaosCubes", "drunken_tiles", "flora", "bwrands", "mandelbox2D",
     /* JWildfire's cut_* family (var_jwf_cut.h) */
     "cut_fun", "cut_tileillusion", "cut_2ewangtile", "cut_alientext", "cut_apollonian", "cut_booleans",
     "cut_bricks", "cut_btree", "cut_btruchet", "cut_celtic", "cut_chains", "cut_circdes", "cut_fractal",
