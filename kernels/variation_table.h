@@ -148,12 +148,13 @@
   V(745, cut_booleans) V(746, cut_bricks) V(747, cut_btree) V(748, cut_btruchet) V(749, cut_celtic) \
   V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal) V(790, hypertile3Db) V(791, hypertile3D2b) \
   V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) V(795, klein_group) V(796, glynnSShape) \
-  V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow)
+  V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
+  V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) V(805, mandelbox2D)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739 and 753-789: no variation (an index without one has no
  * name: genome_variation_name gives NULL). */
-#define FM_NVARS 800
+#define FM_NVARS 806
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -190,7 +191,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) X(spherecrop) X(hourglass3D) \
   X(anamorphcyl) X(hyperbolicellipse) X(inflateZ_2) X(tangent3D) X(erf3D) X(sphere_nja) X(pdj3D) X(petal3D) \
   X(onion) X(onion2) X(gridout3D) X(log_tile2) X(boxfold) X(hypertile3Db) X(hypertile3D2b) X(juliascope3Db) \
-  X(mobius3D_with_inverse) X(jubiQ)
+  X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -221,7 +222,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
-  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) FM_VARS_FORMULA(X)
+  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) X(chaosCubes) X(mandelbox2D) FM_VARS_FORMULA(X)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1148,7 +1149,28 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cut_circdes_seed, 751, 1000.0) P(cut_circdes_mode, 751, 1.0) P(cut_circdes_time, 751, 0.0) \
   P(cut_circdes_zoom, 751, 10.0) P(cut_circdes_invert, 751, 0.0) \
   P(cut_fractal_seed, 752, 0.0) P(cut_fractal_mode, 752, 1.0) P(cut_fractal_time, 752, 0.0) \
-  P(cut_fractal_iters, 752, 30.0) P(cut_fractal_zoom, 752, 1.0) P(cut_fractal_invert, 752, 0.0)
+  P(cut_fractal_iters, 752, 30.0) P(cut_fractal_zoom, 752, 1.0) P(cut_fractal_invert, 752, 0.0) \
+  P(truchet2_exponent1, 800, 1.0) P(truchet2_exponent2, 800, 2.0) P(truchet2_width1, 800, 0.5) P(truchet2_width2, 800, 0.5) \
+  P(truchet2_scale, 800, 10.0) P(truchet2_seed, 800, 50.0) P(truchet2_inverse, 800, 0.0) \
+  P(chaosCubes_mode, 801, 0.0) P(chaosCubes_mode7_A, 801, 0.0) P(chaosCubes_mode7_B, 801, 1.0) P(chaosCubes_depth, 801, 5.0) \
+  P(chaosCubes_twistX, 801, 0.0) P(chaosCubes_twistY, 801, 0.0) P(chaosCubes_twistZ, 801, 0.0) \
+  P(chaosCubes_scaleX, 801, 0.3333333) P(chaosCubes_scaleY, 801, 0.3333333) P(chaosCubes_scaleZ, 801, 0.3333333) \
+  P(chaosCubes_offset, 801, 1.0) P(chaosCubes_rotX, 801, 0.0) P(chaosCubes_rotY, 801, 0.0) P(chaosCubes_rotZ, 801, 0.0) \
+  P(chaosCubes_invert, 801, 0.0) P(chaosCubes_julia, 801, 0.0) P(chaosCubes_colorMode, 801, 0.0) \
+  P(chaosCubes_colorSpeed, 801, 1.0) P(chaosCubes_sphereInvert, 801, 0.0) P(chaosCubes_sphereRadius, 801, 1.0) \
+  P(drunken_tiles_seed, 802, 1.0) P(drunken_tiles_cellsize, 802, 0.5) P(drunken_tiles_radius_factor, 802, 1.0) \
+  P(drunken_tiles_offset_strength, 802, 0.25) P(drunken_tiles_shape_boundary_type, 802, 0.0) P(drunken_tiles_aspect_ratio, 802, 1.0) \
+  P(drunken_tiles_inner_radius_factor, 802, 0.5) P(drunken_tiles_arm_width_factor, 802, 0.3) P(drunken_tiles_spacing, 802, 0.1) \
+  P(drunken_tiles_inner_twist, 802, 0.0) P(drunken_tiles_outer_twist, 802, 3.14159265358979323846) P(drunken_tiles_flowerPetals, 802, 5.0) \
+  P(drunken_tiles_starPoints, 802, 5.0) P(drunken_tiles_cloudAmplitude, 802, 0.2) P(drunken_tiles_cloudFrequency, 802, 5.0) \
+  P(flora_leafType, 803, 0.0) P(flora_filled, 803, 1.0) P(flora_scale, 803, 1.0) P(flora_distort, 803, 0.1) P(flora_shapeMod, 803, 0.5) \
+  P(bwrands_cellsize, 804, 1.0) P(bwrands_space, 804, 0.0) P(bwrands_gain, 804, 1.25) P(bwrands_inner_twist, 804, 0.0) \
+  P(bwrands_outer_twist, 804, 0.0) P(bwrands_seed, 804, 3210.0) P(bwrands_rrot, 804, 1.0) P(bwrands_rmin, 804, 0.25) \
+  P(bwrands_loonie_chance, 804, 0.5) P(bwrands_petals_chance, 804, 0.5) P(bwrands_minpetals, 804, 3.0) P(bwrands_maxpetals, 804, 20.0) \
+  P(mandelbox2D_mandelboxMode, 805, 0.0) P(mandelbox2D_iterations, 805, 10.0) P(mandelbox2D_scale, 805, -1.5) \
+  P(mandelbox2D_foldLimit, 805, 1.0) P(mandelbox2D_minRadius, 805, 0.5) P(mandelbox2D_fixedRadius, 805, 1.0) \
+  P(mandelbox2D_rotation, 805, 0.0) P(mandelbox2D_juliaMode, 805, 0.0) P(mandelbox2D_juliaX, 805, 0.4) P(mandelbox2D_juliaY, 805, 0.6) \
+  P(mandelbox2D_coloringMode, 805, 0.0) P(mandelbox2D_colorSpeed, 805, 0.5)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

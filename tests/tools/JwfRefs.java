@@ -52,7 +52,7 @@ import org.jwildfire.create.tina.random.AbstractRandomGenerator;
 import org.jwildfire.create.tina.variation.*;
 
 public class JwfRefs {
-  static final int K = 1024; // the most random numbers one call may draw
+  static final int K = 4096; // the most random numbers one call may draw (chaosCubes at depth 15 in its mode 2 inverted: 1,215 on average)
 
   /** The context's generator: raw 32-bit values of a seeded stream, as doubles, recorded. */
   @SuppressWarnings("serial")
@@ -1861,6 +1861,59 @@ public class JwfRefs {
       hiding(want, TruchetFlowFunc::new, 1,
              L(i("truchetflow_randomize", -1000000, 1000000), r("truchetflow_zoom", 0, 52), i("truchetflow_invert", -1, 2)),
              1000, 20261801);
+      break;
+    case "truchet2": // seeds 0 and 1 (one tile) among the others; exponents and widths past their clamps
+      refs(want, Truchet2Func::new, false, 6,
+           L(r("truchet2_exponent1", -1.5, 3.5), r("truchet2_exponent2", -1.5, 3.5), r("truchet2_width1", -1.5, 2.5),
+             r("truchet2_width2", -1.5, 2.5), r("truchet2_scale", 0.5, 15), i("truchet2_seed", -1, 100),
+             i("truchet2_inverse", -1, 2)),
+           1000, 20261900);
+      break;
+    case "chaosCubes": // every mode, mode 7's pair, twists, turns, julia, inversion and colour modes
+      refs(want, ChaosCubesFunc::new, true, true, 2,
+           L(i("chaosCubes_mode", -1, 8), i("chaosCubes_mode7_A", -1, 6), i("chaosCubes_mode7_B", -1, 6),
+             i("chaosCubes_depth", 0, 16), r("chaosCubes_twistX", -3, 3), r("chaosCubes_twistY", -3, 3),
+             r("chaosCubes_twistZ", -3, 3), r("chaosCubes_scaleX", 0.2, 0.55), r("chaosCubes_scaleY", 0.2, 0.55),
+             r("chaosCubes_scaleZ", 0.2, 0.55), r("chaosCubes_offset", 0.5, 2), r("chaosCubes_rotX", -270, 270),
+             r("chaosCubes_rotY", -270, 270), r("chaosCubes_rotZ", -270, 270), i("chaosCubes_invert", 0, 1),
+             i("chaosCubes_julia", 0, 1), i("chaosCubes_colorMode", -1, 6), r("chaosCubes_colorSpeed", -4, 4),
+             i("chaosCubes_sphereInvert", 0, 1), r("chaosCubes_sphereRadius", 0.5, 2)),
+           1000, 20261901);
+      break;
+    case "drunken_tiles": // every shape, seeds over int's range, cells past the fold
+      refs(want, DrunkenTilesFunc::new, false, 4,
+           L(i("drunken_tiles_seed", -2000000000, 2000000000), r("drunken_tiles_cellsize", -0.2, 3),
+             r("drunken_tiles_radius_factor", -0.2, 4), r("drunken_tiles_offset_strength", -1.5, 1.5),
+             i("drunken_tiles_shape_boundary_type", -1, 12), r("drunken_tiles_aspect_ratio", -4, 4),
+             r("drunken_tiles_inner_radius_factor", -0.2, 1.2), r("drunken_tiles_arm_width_factor", -0.2, 1.2),
+             r("drunken_tiles_spacing", -0.5, 1), r("drunken_tiles_inner_twist", -PI, PI),
+             r("drunken_tiles_outer_twist", -PI, PI), i("drunken_tiles_flowerPetals", 0, 10),
+             i("drunken_tiles_starPoints", 0, 10), r("drunken_tiles_cloudAmplitude", -0.5, 2),
+             r("drunken_tiles_cloudFrequency", -1, 20)),
+           1000, 20261902);
+      break;
+    case "flora": // every leaf, filled or not (one draw or two)
+      refs(want, FloraFunc::new, false, 2,
+           L(i("flora_leafType", -1, 25), r("flora_filled", -0.3, 1.3), r("flora_scale", 0.5, 2.5),
+             r("flora_distort", -0.5, 0.5), r("flora_shapeMod", -2, 2)),
+           1000, 20261903);
+      break;
+    case "bwrands": // every kind of bubble, seeds over int's range, petal counts either way round
+      refs(want, BWRandsFunc::new, false, 5,
+           L(r("bwrands_cellsize", -2, 3), r("bwrands_space", -1, 1), r("bwrands_gain", -2, 3),
+             r("bwrands_inner_twist", -PI, PI), r("bwrands_outer_twist", -PI, PI), i("bwrands_seed", -100000, 100000),
+             r("bwrands_rrot", -0.2, 1.2), r("bwrands_rmin", -0.2, 1.2), r("bwrands_loonie_chance", -0.2, 1.2),
+             r("bwrands_petals_chance", -0.2, 1.2), i("bwrands_minpetals", 0, 25), i("bwrands_maxpetals", 0, 25)),
+           1000, 20261904);
+      break;
+    case "mandelbox2D": // every mode and colouring, julia or not, orbits that escape
+      refs(want, Mandelbox2DFunc::new, false, true, 3,
+           L(i("mandelbox2D_mandelboxMode", -1, 3), i("mandelbox2D_iterations", -1, 25), r("mandelbox2D_scale", -3, 2),
+             r("mandelbox2D_foldLimit", 0.5, 2.5), r("mandelbox2D_minRadius", 0, 2), r("mandelbox2D_fixedRadius", 0.1, 3),
+             r("mandelbox2D_rotation", -180, 180), i("mandelbox2D_juliaMode", -1, 2), r("mandelbox2D_juliaX", -2.5, 2.5),
+             r("mandelbox2D_juliaY", -2.5, 2.5), i("mandelbox2D_coloringMode", -1, 3), r("mandelbox2D_colorSpeed", 0, 1)),
+           1000, 20261905);
+      break;
     // the cut_* family: a pattern of the plane, the point hidden on one side (var_jwf_cut.h);
     // mode 1 draws the point, mode 0 takes the affine's
     case "cut_fun":

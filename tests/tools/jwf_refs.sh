@@ -52,7 +52,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   devil_warp dustpoint elliptic2 exp_multi inverted_julia julia_outside tile_reverse spliptic_bs vogel tunnel \
   r_circleblur hadamard_js threepoint_js invtree_js cell2 parallel atan2_spirals boxfold intersection meeple \
   hypertile3Db hypertile3D2b juliascope3Db mobius3D_with_inverse jubiQ jubiQ_negative \
-  klein_group klein_group_axes glynnSShape glynnia3 glynnlissa truchetflow \
+  klein_group klein_group_axes glynnSShape glynnia3 glynnlissa truchetflow truchet2 chaosCubes drunken_tiles flora bwrands mandelbox2D \
   cut_fun cut_tileillusion cut_2ewangtile cut_alientext cut_apollonian cut_booleans cut_bricks cut_btree \
   cut_btruchet cut_celtic cut_chains cut_circdes cut_fractal; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac

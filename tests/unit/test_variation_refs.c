@@ -46,7 +46,7 @@ static FILE *open_refs(const char *name) {
   return open_zst_text(path);
 }
 
-enum { MAX_PARAMS = 72, MAX_RANDOM = 1024 }; /* complex has 64 */
+enum { MAX_PARAMS = 72, MAX_RANDOM = 4096 }; /* complex has 64 params; chaosCubes draws over 1,024 */
 
 /* Checks every line of tests/data/variation_refs/NAME.txt; returns the values compared. */
 static int check_file(const char *name) {
@@ -56,7 +56,7 @@ static int check_file(const char *name) {
   int var = -1; /* the header's NAME: the file may be one of several for a variation (NAME_special) */
   int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, colour = 0, sum = 0, hide = 0, hide5 = 0;
   double worst = 0;
-  char line[16384];
+  static char line[1 << 16]; /* up to MAX_RANDOM draws of 10 digits a line */
   /* a plot variation's formulas, "# formula K HEX" after the header, compiled as the parser
    * compiles a JWildfire file's (genome/parse_plots.c) */
   double formulas[FM_FORMULA_SLOTS] = {0};
@@ -273,6 +273,8 @@ static const char *const checked[] = {
     /* var_jwildfire10.h */
     "hypertile3Db", "hypertile3D2b", "juliascope3Db", "mobius3D_with_inverse", "jubiQ", "jubiQ_negative",
     "klein_group", "klein_group_axes", "glynnSShape", "glynnia3", "glynnlissa", "truchetflow",
+    /* var_jwildfire11.h */
+    "truchet2", "chaosCubes", "drunken_tiles", "flora", "bwrands", "mandelbox2D",
     /* JWildfire's cut_* family (var_jwf_cut.h) */
     "cut_fun", "cut_tileillusion", "cut_2ewangtile", "cut_alientext", "cut_apollonian", "cut_booleans",
     "cut_bricks", "cut_btree", "cut_btruchet", "cut_celtic", "cut_chains", "cut_circdes", "cut_fractal",
