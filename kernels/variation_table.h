@@ -146,12 +146,13 @@
   V(727, solidangle3D) V(728, torus3D) V(729, triprism3D) V(730, crop3D) V(731, spherecrop) V(732, hourglass3D) \
   V(740, cut_fun) V(741, cut_tileillusion) V(742, cut_2ewangtile) V(743, cut_alientext) V(744, cut_apollonian) \
   V(745, cut_booleans) V(746, cut_bricks) V(747, cut_btree) V(748, cut_btruchet) V(749, cut_celtic) \
-  V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal) V(790, hypertile3Db) V(791, hypertile3D2b) \
+  V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal) V(753, cut_glypho) V(754, cut_hexdots) \
+  V(755, cut_hextruchetflow) V(756, cut_jigsaw) V(757, cut_kaleido) V(790, hypertile3Db) V(791, hypertile3D2b) \
   V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) V(795, klein_group) V(796, glynnSShape) \
   V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739 and 753-789: no variation (an index without one has no
+ * 624-629, 639, 674, 706-709, 733-739 and 758-789: no variation (an index without one has no
  * name: genome_variation_name gives NULL). */
 #define FM_NVARS 800
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
@@ -252,7 +253,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(oroundcone3D) X(pyramid3D) X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) \
   X(spherecrop) X(bsplit) X(truchetflow) X(cut_fun) X(cut_tileillusion) X(cut_2ewangtile) X(cut_alientext) \
   X(cut_apollonian) X(cut_booleans) X(cut_bricks) X(cut_btree) X(cut_btruchet) X(cut_celtic) X(cut_chains) \
-  X(cut_circdes) X(cut_fractal)
+  X(cut_circdes) X(cut_fractal) X(cut_glypho) X(cut_hexdots) X(cut_hextruchetflow) X(cut_jigsaw) X(cut_kaleido)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -1148,7 +1149,17 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cut_circdes_seed, 751, 1000.0) P(cut_circdes_mode, 751, 1.0) P(cut_circdes_time, 751, 0.0) \
   P(cut_circdes_zoom, 751, 10.0) P(cut_circdes_invert, 751, 0.0) \
   P(cut_fractal_seed, 752, 0.0) P(cut_fractal_mode, 752, 1.0) P(cut_fractal_time, 752, 0.0) \
-  P(cut_fractal_iters, 752, 30.0) P(cut_fractal_zoom, 752, 1.0) P(cut_fractal_invert, 752, 0.0)
+  P(cut_fractal_iters, 752, 30.0) P(cut_fractal_zoom, 752, 1.0) P(cut_fractal_invert, 752, 0.0) \
+  P(cut_glypho_mode, 753, 1.0) P(cut_glypho_zoom, 753, 1.0) P(cut_glypho_invert, 753, 0.0) \
+  P(cut_glypho_f1, 753, 0.115) P(cut_glypho_f2, 753, 0.75) P(cut_glypho_f3, 753, 1.5) \
+  P(cut_hexdots_mode, 754, 1.0) P(cut_hexdots_size, 754, 0.5) P(cut_hexdots_zoom, 754, 4.0) \
+  P(cut_hexdots_invert, 754, 0.0) \
+  P(cut_hextruchetflow_randomize, 755, 0.0) P(cut_hextruchetflow_mode, 755, 1.0) \
+  P(cut_hextruchetflow_grid, 755, 0.0) P(cut_hextruchetflow_zoom, 755, 10.0) P(cut_hextruchetflow_invert, 755, 0.0) \
+  P(cut_jigsaw_seed, 756, 1000.0) P(cut_jigsaw_time, 756, 0.0) P(cut_jigsaw_mode, 756, 1.0) \
+  P(cut_jigsaw_zoom, 756, 4.0) P(cut_jigsaw_invert, 756, 0.0) \
+  P(cut_kaleido_seed, 757, 1000.0) P(cut_kaleido_mode, 757, 1.0) P(cut_kaleido_time, 757, 0.0) \
+  P(cut_kaleido_n, 757, 6.0) P(cut_kaleido_zoom, 757, 0.5) P(cut_kaleido_invert, 757, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

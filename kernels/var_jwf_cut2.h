@@ -1,0 +1,180 @@
+/*
+ * var_jwf_cut2.h — the rest of JWildfire's cut_* family (Jesus Sosa's, after Shadertoy patterns),
+ * each as JWildfire computes it (its variation/Cut*Func.java), checked against JWildfire's own
+ * code (tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c). It uses var_jwf_cut.h's frame
+ * and GLSL-like helpers (variations.h includes it right after that file) and its conventions:
+ * the patterns are decisions (cell hashes, thresholds), evaluated in double on every side; only
+ * the point and the output are fm_real.
+ *
+ * Unlike most of var_jwf_cut.h's, these draw their point in mode 1 already centred (two draws in
+ * [0, 1), less 1/2: fm_cut2_point), and a hidden point lands at the origin.
+ * 753: cut_glypho, 754: cut_hexdots, 755: cut_hextruchetflow, 756: cut_jigsaw, 757: cut_kaleido.
+ * Common subset of C17 and CUDA C++, as variations.h.
+ */
+#ifndef FLAMEBUILD_VAR_JWF_CUT2_H
+#define FLAMEBUILD_VAR_JWF_CUT2_H
+
+/* The point tested: the affine's (mode 0) or two draws in [0, 1) less 1/2 (mode 1; x first). */
+FM_FN void fm_cut2_point(const fm_var_state *s, fm_rng *rng, fm_real mode, double *x, double *y) {
+  if (fm_cut_point(s, rng, mode, x, y)) {
+    *x -= 0.5;
+    *y -= 0.5;
+  }
+}
+
+/* js.glsl.G's atan2: not the library's, a first-order rational approximation of the angle
+ * (exact only at multiples of π/4), which the patterns' decisions follow. */
+FM_FN double fm_cut_atan2(double y, double x) {
+  const double c1 = 3.141592653589793 / 4.0, c2 = 3.0 * c1, ay = fabs(y);
+  const double a = x >= 0.0 ? c1 - c1 * ((x - ay) / (x + ay)) : c2 - c1 * ((x + ay) / (ay - x));
+  return y < 0.0 ? -a : a;
+}
+
+/* ---- 753: cut_glypho --------------------------------------------------------------------- */
+
+/* 753: cut_glypho: three rings (scales 1, 1.5, 2) of ten soft discs of radius f1·scale about
+ * points 0.4 from the origin, their sum times f3 wrapped by fract and thresholded at f2: glyph-like
+ * nested bands. Hidden where the band is off (invert: on). The ring's angles step by π/5 from
+ * 1/10000 as the class accumulates them (ten per ring). No seed. */
+FM_VAR(cut_glypho) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_glypho_mode), &x, &y);
+  const double zoom = (double)fm_fr_clamp(FM_PAR(cut_glypho_zoom), FM_R(0.1), FM_R(50.0));
+  const double f1 = (double)FM_PAR(cut_glypho_f1), f2 = (double)FM_PAR(cut_glypho_f2);
+  const double f3 = (double)FM_PAR(cut_glypho_f3);
+  const double ux = x * zoom, uy = y * zoom, stp = 3.141592653589793 / 5.0;
+  double m = 0.0;
+  for (double n = 1.0; n < 2.5; n += 0.5) {
+    for (double i = 0.0001; i < 2.0 * 3.141592653589793; i += stp) {
+      const double a = i + n * stp * 0.5;
+      const double l = fm_cut_len(ux * n + cos(a) * 0.4, uy * n + sin(a) * 0.4);
+      m += fm_cut_smoothstep(f1 * n, 0.0, l) * f3;
+    }
+  }
+  m = fm_cut_step(f2, fm_cut_fract(m * f3));
+  fm_cut_show(s, w, FM_PAR(cut_glypho_invert), m == 0.0, m > 0.0, x, y, 0);
+}
+
+/* ---- 754: cut_hexdots -------------------------------------------------------------------- */
+
+/* 754: cut_hexdots: dots on a hexagonal lattice (two rectangular lattices of cell 1 × 1.732, the
+ * second shifted half a cell), 0.8 times the squared distance to the nearer centre in cell units;
+ * hidden outside the dots (past size), invert: inside. No seed. */
+FM_VAR(cut_hexdots) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_hexdots_mode), &x, &y);
+  const double size = (double)fm_fr_clamp(FM_PAR(cut_hexdots_size), FM_R(0.01), FM_R(1.0));
+  const double zoom = (double)fm_fr_clamp(FM_PAR(cut_hexdots_zoom), FM_R(0.1), FM_R(50.0));
+  const double ux = x * zoom, uy = y * zoom, sx = 1.0, sy = 1.732;
+  const double ax = fm_cut_mod(ux, sx) * 2.0 - sx, ay = fm_cut_mod(uy, sy) * 2.0 - sy;
+  const double bx = fm_cut_mod(ux + sx * 0.5, sx) * 2.0 - sx, by = fm_cut_mod(uy + sy * 0.5, sy) * 2.0 - sy;
+  const double col = 0.8 * fm_cut_min(ax * ax + ay * ay, bx * bx + by * by);
+  fm_cut_show(s, w, FM_PAR(cut_hexdots_invert), col > size, col <= size, x, y, 0);
+}
+
+/* ---- 755: cut_hextruchetflow ------------------------------------------------------------- */
+
+#define FM_CUT_SQRT3 1.73205 /* the shader's rounded constants */
+
+/* The hexagon (axial coordinates) holding p, by cube-coordinate rounding: the component that
+ * rounded farthest is rebuilt from the other two. */
+FM_FN void fm_cut_pix_to_hex(double px, double py, double *hx, double *hy) {
+  const double cx = (1.0 / FM_CUT_SQRT3) * px - (1.0 / 3.0) * py, cz = (2.0 / 3.0) * py, cy = -cx - cz;
+  double rx = floor(cx + 0.5), ry = floor(cy + 0.5), rz = floor(cz + 0.5);
+  const double dx = fabs(rx - cx), dy = fabs(ry - cy), dz = fabs(rz - cz);
+  const double sum = rx + ry + rz;
+  rx -= fm_cut_step(dy, dx) * fm_cut_step(dz, dx) * sum;
+  ry -= fm_cut_step(dz, dy) * fm_cut_step(dx, dy) * sum;
+  rz -= fm_cut_step(dx, dz) * fm_cut_step(dy, dz) * sum;
+  (void)ry;
+  *hx = rx;
+  *hy = rz;
+}
+
+/* Hexagonal Truchet: each hexagon's three arcs of radius 1/2 about alternate corners (the set
+ * picked by the cell's hash), white within 1/4 of the nearest arc; with grid, the rest of the
+ * cell 1 and its edge band (0.01 … 0.02 from the edge) a blend that JWildfire's degenerate
+ * smoothstep(1, 1, d) makes 0 or 1. */
+FM_FN double fm_cut_hextruchet_scene(double px, double py, int grid) {
+  double hx, hy;
+  fm_cut_pix_to_hex(px, py, &hx, &hy);
+  const double cx = FM_CUT_SQRT3 * (hx + 0.5 * hy), cy = 1.5 * hy;
+  const double dir = 2.0 * fm_cut_step(fm_cut_sinhash(hx, hy, 37.0, 39.0, 43758.54), 0.5) - 1.0;
+  double wx = cx, wy = cy - dir;
+  double wz = (wx - px) * (wx - px) + (wy - py) * (wy - py);
+  double qx = cx + FM_CUT_SQRT3 / 2.0, qy = cy + 0.5 * dir;
+  double d = (qx - px) * (qx - px) + (qy - py) * (qy - py);
+  if (d < wz) wz = d;
+  qx = cx - FM_CUT_SQRT3 / 2.0;
+  d = (qx - px) * (qx - px) + (qy - py) * (qy - py);
+  if (d < wz) wz = d;
+  wz = fabs(sqrt(wz) - 0.5);
+  double col = 0.0;
+  if (grid == 1) {
+    const double ex = fabs(px - cx), ey = fabs(py - cy);
+    const double e = FM_CUT_SQRT3 / 2.0 - ex + 0.5 * fm_cut_min(ex - FM_CUT_SQRT3 * ey, 0.0);
+    col = fm_cut_mix(1.0, fm_cut_smoothstep(1.0, 1.0, e), fm_cut_smoothstep(0.01, 0.02, e));
+  }
+  if (wz < 0.25) col = 1.0;
+  return col;
+}
+
+/* 755: cut_hextruchetflow: hidden on the white (above 0.9), invert: elsewhere. The plane is moved
+ * by −randomize·sin(randomize·180/π) on both axes. */
+FM_VAR(cut_hextruchetflow) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_hextruchetflow_mode), &x, &y);
+  const double seed = (double)fm_java_int(FM_PAR(cut_hextruchetflow_randomize));
+  const int grid = (int)fm_java_int(fm_fr_clamp(FM_PAR(cut_hextruchetflow_grid), 0, 1));
+  const double zoom = (double)fm_fr_clamp(FM_PAR(cut_hextruchetflow_zoom), FM_R(0.1), FM_R(50.0));
+  const double uv = seed * sin(seed * 180.0 / 3.141592653589793);
+  const double col = fm_cut_hextruchet_scene(x * zoom - uv + 0.0, y * zoom - uv + 0.0, grid);
+  fm_cut_show(s, w, FM_PAR(cut_hextruchetflow_invert), col > 0.9, col <= 0.9, x, y, 0);
+}
+
+/* ---- 756: cut_jigsaw --------------------------------------------------------------------- */
+
+/* 756: cut_jigsaw: jigsaw pieces: in each unit cell (by ceil) a diamond edge toward the checker's
+ * diagonal neighbour and a knob of radius 0.2, the knob in or out by the cell's hash; the outline
+ * 1 − 1250·distance, hidden where it is positive (near the cut lines), invert: elsewhere. time
+ * slides the plane along x. seed changes nothing here (cut_circdes says why). */
+FM_VAR(cut_jigsaw) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_jigsaw_mode), &x, &y);
+  const double zoom = (double)FM_PAR(cut_jigsaw_zoom), time = (double)FM_PAR(cut_jigsaw_time);
+  double ux = x * zoom + 1.0 * time, uy = y * zoom + 0.0 * time;
+  const double ix = ceil(ux), iy = ceil(uy);
+  const double mx = fm_cut_mod(ix, 2.0) - 0.5, my = fm_cut_mod(iy, 2.0) - 0.5;
+  ux -= ix - 0.5;
+  uy -= iy - 0.5;
+  const int flip = mx * ux + my * uy < 0.0;
+  const double dx = flip ? mx * -1.0 : mx, dy = flip ? my * -1.0 : my;
+  const double f = (fabs(ux - dx) * 1.0 + fabs(uy - dy) * 1.0) * 0.7 - 0.65;
+  const double c = fm_cut_len(ux - dx * 0.2, uy - dy * 0.2) - 0.2;
+  const double h = sin(ix * 27.0 + iy * 57.0) * 1e5;
+  const double t = (fm_cut_fract(h) - 0.5) * dx < 0.0 ? fm_cut_max(f, 0.1 - c) : f;
+  const double color = 1.0 - fm_cut_min(t, c) * 1e4 / 8.0;
+  fm_cut_show(s, w, FM_PAR(cut_jigsaw_invert), color > 0.0, color <= 0.0, x, y, 0);
+}
+
+/* ---- 757: cut_kaleido -------------------------------------------------------------------- */
+
+/* 757: cut_kaleido: interference of n circular waves (n held to [2, 20]) of wavenumber
+ * 100 + 10·sin(time/5) from centres on a circle of radius 1/2, turned by time; their mean
+ * (with 1 added to the sum) through −cos(13·), hidden where positive. seed changes nothing here. */
+FM_VAR(cut_kaleido) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_kaleido_mode), &x, &y);
+  const double zoom = (double)FM_PAR(cut_kaleido_zoom), time = (double)FM_PAR(cut_kaleido_time);
+  const int n = (int)fm_java_int(fm_fr_clamp(FM_PAR(cut_kaleido_n), 2, 20));
+  const double ux = x * zoom, uy = y * zoom, k = 100.0 + 10.0 * sin(time / 5.0);
+  double d = 1.0;
+  for (int i = 0; i < n; i++) {
+    const double fi = 2.0 * 3.14 * ((double)i + 0.02 * time) / (double)n;
+    d += sin(k * fm_cut_len(ux - 0.5 * sin(fi), uy - 0.5 * cos(fi)));
+  }
+  const double color = 0.0 - cos(d / (double)n * 13.0);
+  fm_cut_show(s, w, FM_PAR(cut_kaleido_invert), color > 0.0, color <= 0.0, x, y, 0);
+}
+
+#endif
