@@ -8,7 +8,8 @@
  *
  * Unlike most of var_jwf_cut.h's, these draw their point in mode 1 already centred (two draws in
  * [0, 1), less 1/2: fm_cut2_point), and a hidden point lands at the origin.
- * 753: cut_glypho, 754: cut_hexdots, 755: cut_hextruchetflow, 756: cut_jigsaw, 757: cut_kaleido.
+ * 753: cut_glypho, 754: cut_hexdots, 755: cut_hextruchetflow, 756: cut_jigsaw, 757: cut_kaleido, 758: cut_kleinian,
+ * 759: cut_magfield.
  * Common subset of C17 and CUDA C++, as variations.h.
  */
 #ifndef FLAMEBUILD_VAR_JWF_CUT2_H
@@ -175,6 +176,123 @@ FM_VAR(cut_kaleido) {
   }
   const double color = 0.0 - cos(d / (double)n * 13.0);
   fm_cut_show(s, w, FM_PAR(cut_kaleido_invert), color > 0.0, color <= 0.0, x, y, 0);
+}
+
+/* ---- 758: cut_kleinian ------------------------------------------------------------------- */
+
+/* The strip's wrap of x into [s, s + a) (a period, s its start). */
+FM_FN double fm_cut_wrap(double x, double a, double s) {
+  x -= s;
+  return (x - a * floor(x / a)) + s;
+}
+
+/* Jos Leys' Kleinian limit set (a double-spiral group, its a and b moved by time): the point is
+ * wrapped into the fundamental strip (sheared by b/a), turned about the strip's dividing curve
+ * where it lies above it, and inverted (z → (−b, a) + (−z/|z|²) mirrored in x); 1 where it
+ * leaves the strip 0 ≤ y ≤ a, 0 where it settles on a 2-cycle or the iterations run out.
+ * The cycle test compares the new point with the one two steps back as JWildfire holds it: its
+ * vectors are shared objects changed in place, so what it compares with is the starting point
+ * − 1 at the first step, + 1 at the second, and from the third the iterate of two steps before
+ * after that step's wrap (not the inverted point it started from). */
+FM_FN int fm_cut_kleinian_hit(double zx, double zy, double box, double time, int iters) {
+  const double a = 1.8462756 + (1.958591 - 1.8462756) * 0.5 + 0.5 * (1.958591 - 1.8462756) * time;
+  const double b = 0.09627581 + (0.0112786 - 0.09627581) * 0.5 + 0.5 * (0.0112786 - 0.09627581) * time;
+  const double f = fm_cut_sign(b);
+  const double x1 = zx + 1.0, y1 = zy + 1.0;
+  double llx = zx + -1.0, lly = zy + -1.0;
+  for (int i = 0; i < iters; i++) {
+    zx = zx + f * b / a * zy;
+    zx = fm_cut_wrap(zx, 2.0 * box, -box);
+    zx = zx - f * b / a * zy;
+    const double wx = zx, wy = zy;
+    const double u = zx + b * 0.5;
+    if (zy >= a * 0.5 + f * (2.0 * a - 1.95) / 4.0 * fm_cut_sign(u) * (1.0 - exp(-(7.2 - (1.95 - a) * 15.0) * fabs(u)))) {
+      zx = -b - zx;
+      zy = a - zy;
+    }
+    const double ir = 1.0 / (zx * zx + zy * zy);
+    zx = -b - zx * -ir;
+    zy = a + zy * -ir;
+    const double dx = zx - llx, dy = zy - lly;
+    if (dx * dx + dy * dy < 1.e-6) break;
+    if (zy < 0.0 || zy > a) return 1;
+    llx = i == 0 ? x1 : wx;
+    lly = i == 0 ? y1 : wy;
+  }
+  return 0;
+}
+
+/* 758: cut_kleinian: the limit set of fm_cut_kleinian_hit, the plane moved by (Dx, Dy); hidden
+ * where the point stays (invert: where it escapes). time held to [0, 1], NIters to [0, 150]. */
+FM_VAR(cut_kleinian) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_kleinian_mode), &x, &y);
+  const double zoom = (double)FM_PAR(cut_kleinian_zoom), box = (double)FM_PAR(cut_kleinian_boxSize);
+  const double time = (double)fm_fr_clamp(FM_PAR(cut_kleinian_time), 0, 1);
+  const int iters = (int)fm_java_int(fm_fr_clamp(FM_PAR(cut_kleinian_NIters), 0, 150));
+  const int hit = fm_cut_kleinian_hit(x * zoom - (double)FM_PAR(cut_kleinian_Dx),
+                                      y * zoom - (double)FM_PAR(cut_kleinian_Dy), box, time, iters);
+  fm_cut_show(s, w, FM_PAR(cut_kleinian_invert), hit == 0, hit == 1, x, y, 0);
+}
+
+/* ---- 759: cut_magfield ------------------------------------------------------------------- */
+
+/* The field's direction at p: fifteen poles of alternating sign on the unit circle, each at an
+ * angle jittered by the shader's sine hash (the second jitter scaled by time + 23780, so time
+ * moves them), each pulling as (p − pole)/|p − pole|²; normalised. */
+FM_FN void fm_cut_magfield_velocity(double px, double py, double time, double *vx, double *vy) {
+  const double limit = 15.0;
+  double sx = 0.0, sy = 0.0, sgn = 1.0;
+  for (double i = 0.0; i < limit; i++) {
+    const double r = fm_cut_fract(sin(i / limit) * 43758.5453123) - 0.5;
+    double m = fm_cut_fract(sin(i + 1.0) * 43758.5453123) - 0.5;
+    m *= (time + (23.78 * 1000.0)) * 2.0;
+    const double o = i + r + m;
+    const double ax = sin(o / limit * 3.141592653589793 * 2.0), ay = cos(o / limit * 3.141592653589793 * 2.0);
+    const double qx = px - ax, qy = py - ay, q2 = qx * qx + qy * qy;
+    sgn *= -1.0;
+    sx = sx - qx / q2 * sgn;
+    sy = sy - qy / q2 * sgn;
+  }
+  const double l = fm_cut_len(sx, sy);
+  *vx = sx / l;
+  *vy = sy / l;
+}
+
+/* 759: cut_magfield: the field lines of fm_cut_magfield_velocity, spaced by their angle (js.glsl's
+ * approximate atan2) in 10·density bands, each band's distance from its edge over the field's
+ * rate of turning (its mean change over four steps of 1/300) less 1/2, held to [0, 1], inverted
+ * inside the unit circle, through the 1/2.2 gamma; hidden where that is 0 (invert: elsewhere).
+ * density held to [1, 10]. The drawn point is in [−1, 1)². randomize changes nothing here. */
+FM_VAR(cut_magfield) {
+  double x, y, vx, vy, ux, uy;
+  if (fm_cut_point(s, rng, FM_PAR(cut_magfield_mode), &x, &y)) {
+    x = 2.0 * x - 1.0;
+    y = 2.0 * y - 1.0;
+  }
+  const double zoom = (double)FM_PAR(cut_magfield_zoom), time = (double)FM_PAR(cut_magfield_time);
+  const double density = (double)fm_fr_clamp(FM_PAR(cut_magfield_density), 1, 10);
+  const double px = x * zoom, py = y * zoom, spacing = 1.0 / (10.0 * density), d = 2.0 / 600.0;
+  fm_cut_magfield_velocity(px, py, time, &vx, &vy);
+  const double a = fm_cut_atan2(vx, vy) / 3.141592653589793 / 2.0;
+  double lines = fm_cut_fract(a / spacing);
+  lines = fm_cut_min(lines, 1.0 - lines) * 2.0;
+  double der = 0.0;
+  fm_cut_magfield_velocity(px + 0.0, py + d, time, &ux, &uy);
+  der += fm_cut_len(vx - ux, vy - uy);
+  fm_cut_magfield_velocity(px + d, py + 0.0, time, &ux, &uy);
+  der += fm_cut_len(vx - ux, vy - uy);
+  fm_cut_magfield_velocity(px + d, py + d, time, &ux, &uy);
+  der += fm_cut_len(vx - ux, vy - uy);
+  fm_cut_magfield_velocity(px + d, py + -d, time, &ux, &uy);
+  der += fm_cut_len(vx - ux, vy - uy);
+  lines /= der / 4.0 / spacing;
+  lines -= 1000.0 * 0.0005;
+  lines = fm_cut_clamp(lines, 0.0, 1.0);
+  const double disc = fm_cut_clamp((fm_cut_len(px, py) - 1.0) / 0.001, 0.0, 1.0);
+  lines = fm_cut_mix(1.0 - lines, lines, disc);
+  const double color = pow(lines, 1.0 / 2.2);
+  fm_cut_show(s, w, FM_PAR(cut_magfield_invert), color == 0.0, color > 0.0, x, y, 0);
 }
 
 #endif

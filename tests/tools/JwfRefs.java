@@ -1970,6 +1970,19 @@ public class JwfRefs {
                i("cut_kaleido_n", 0, 22), r("cut_kaleido_zoom", 0.1, 4), i("cut_kaleido_invert", -1, 2)),
              1000, 20261757);
       break;
+    case "cut_kleinian":
+      hiding(want, CutKleinianFunc::new, 1.5,
+             L(i("cut_kleinian_mode", -1, 2), r("cut_kleinian_zoom", 0.5, 6), r("cut_kleinian_boxSize", 0.5, 2),
+               r("cut_kleinian_time", -0.2, 1.2), i("cut_kleinian_NIters", -5, 160), r("cut_kleinian_Dx", -1, 1),
+               r("cut_kleinian_Dy", -1.5, 0.5), i("cut_kleinian_invert", -1, 2)),
+             1000, 20261758);
+      break;
+    case "cut_magfield": // randomize first, as for cut_circdes
+      hiding(want, CutMagFieldFunc::new, 1.5,
+             L(i("cut_magfield_randomize", 0, 3000), r("cut_magfield_time", -10, 500), r("cut_magfield_density", 0, 11),
+               r("cut_magfield_zoom", 0.5, 6), i("cut_magfield_mode", -1, 2), i("cut_magfield_invert", -1, 2)),
+             1000, 20261759);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),
