@@ -9,7 +9,7 @@
  * Unlike most of var_jwf_cut.h's, these draw their point in mode 1 already centred (two draws in
  * [0, 1), less 1/2: fm_cut2_point), and a hidden point lands at the origin.
  * 753: cut_glypho, 754: cut_hexdots, 755: cut_hextruchetflow, 756: cut_jigsaw, 757: cut_kaleido, 758: cut_kleinian,
- * 759: cut_magfield.
+ * 759: cut_magfield, 760: cut_mandala, 761: cut_metaballs.
  * Common subset of C17 and CUDA C++, as variations.h.
  */
 #ifndef FLAMEBUILD_VAR_JWF_CUT2_H
@@ -22,6 +22,9 @@ FM_FN void fm_cut2_point(const fm_var_state *s, fm_rng *rng, fm_real mode, doubl
     *y -= 0.5;
   }
 }
+
+/* js.glsl.G's min: y where y < x, else x (so a NaN in y gives x, unlike Java's Math.min). */
+FM_FN double fm_cut_gmin(double x, double y) { return y < x ? y : x; }
 
 /* js.glsl.G's atan2: not the library's, a first-order rational approximation of the angle
  * (exact only at multiples of π/4), which the patterns' decisions follow. */
@@ -69,7 +72,7 @@ FM_VAR(cut_hexdots) {
   const double ux = x * zoom, uy = y * zoom, sx = 1.0, sy = 1.732;
   const double ax = fm_cut_mod(ux, sx) * 2.0 - sx, ay = fm_cut_mod(uy, sy) * 2.0 - sy;
   const double bx = fm_cut_mod(ux + sx * 0.5, sx) * 2.0 - sx, by = fm_cut_mod(uy + sy * 0.5, sy) * 2.0 - sy;
-  const double col = 0.8 * fm_cut_min(ax * ax + ay * ay, bx * bx + by * by);
+  const double col = 0.8 * fm_cut_gmin(ax * ax + ay * ay, bx * bx + by * by);
   fm_cut_show(s, w, FM_PAR(cut_hexdots_invert), col > size, col <= size, x, y, 0);
 }
 
@@ -113,7 +116,7 @@ FM_FN double fm_cut_hextruchet_scene(double px, double py, int grid) {
   double col = 0.0;
   if (grid == 1) {
     const double ex = fabs(px - cx), ey = fabs(py - cy);
-    const double e = FM_CUT_SQRT3 / 2.0 - ex + 0.5 * fm_cut_min(ex - FM_CUT_SQRT3 * ey, 0.0);
+    const double e = FM_CUT_SQRT3 / 2.0 - ex + 0.5 * fm_cut_gmin(ex - FM_CUT_SQRT3 * ey, 0.0);
     col = fm_cut_mix(1.0, fm_cut_smoothstep(1.0, 1.0, e), fm_cut_smoothstep(0.01, 0.02, e));
   }
   if (wz < 0.25) col = 1.0;
@@ -293,6 +296,126 @@ FM_VAR(cut_magfield) {
   lines = fm_cut_mix(1.0 - lines, lines, disc);
   const double color = pow(lines, 1.0 / 2.2);
   fm_cut_show(s, w, FM_PAR(cut_magfield_invert), color == 0.0, color > 0.0, x, y, 0);
+}
+
+/* ---- 760: cut_mandala -------------------------------------------------------------------- */
+
+/* The mandala's strokes, each a soft line 1/width wide: smoothstep(1, 0, width·|distance|). */
+FM_FN double fm_cut_stroke(double d, double width) { return fm_cut_smoothstep(1.0, 0.0, width * fabs(d)); }
+
+/* A ring at radius r (p in polar form: x the radius). */
+FM_FN double fm_cut_mandala_circle(double px, double r, double width) { return fm_cut_stroke(px - r, width); }
+
+/* Rose petals: x stretched by 7 + 8t against |sin 6y| (cosine: rose2), in the four mirror
+ * combinations. */
+FM_FN double fm_cut_mandala_rose(double px, double py, double t, double width, int cosine) {
+  px *= 7.0 + 8.0 * t;
+  const double sv = cosine ? cos(6.0 * py) : sin(6.0 * py);
+  double d = 0.0;
+  d += fm_cut_stroke(px - sv, width);
+  d += fm_cut_stroke(px - fabs(sv), width);
+  d += fm_cut_stroke(fabs(px) - sv, width);
+  d += fm_cut_stroke(fabs(px) - fabs(sv), width);
+  return d;
+}
+
+/* Archimedean spirals x = y/2π, mirrored the four ways. */
+FM_FN double fm_cut_mandala_spiral(double px, double py, double width) {
+  double d = 0.0;
+  d += fm_cut_stroke(px - 0.5 * py / 3.141592653589793, width);
+  d += fm_cut_stroke(px - 0.5 * fabs(py) / 3.141592653589793, width);
+  d += fm_cut_stroke(fabs(px) - 0.5 * py / 3.141592653589793, width);
+  d += fm_cut_stroke(fabs(px) - 0.5 * fabs(py) / 3.141592653589793, width);
+  return d;
+}
+
+/* 760: cut_mandala: in polar coordinates (js.glsl's approximate atan2), bands of radius
+ * (< 0.25, > 0.43, > 0.265, < 0.265) tiled in cells of radius × π/4 filled with spirals and
+ * rose petals, each band drawn twice, the angle turning π/8 before each of the last three's,
+ * the band rings at 0.04, 0.265, 0.43 and 0.7325; time breathes the cells and turns the pattern.
+ * The sum squared and held to [0, 1]; hidden where it is positive (invert, the default: where it
+ * is not). seed changes nothing here (cut_circdes says why). */
+FM_VAR(cut_mandala) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_mandala_mode), &x, &y);
+  const double zoom = (double)FM_PAR(cut_mandala_zoom), time = (double)FM_PAR(cut_mandala_time);
+  const double px = x * zoom, py = y * zoom, q = 3.141592653589793 / 8.0, cy = 3.141592653589793 / 4.0;
+  const double fx = sqrt(px * px + py * py);
+  double fy = fm_cut_atan2(py, px);
+  const double t0 = cos(0.3 * time), t1 = 0.5 + 0.5 * cos(0.3 * time);
+  double m0 = 0.0, m1 = 0.0, m2 = 0.0, m3 = 0.0, m4 = 0.0;
+  if (fx < 0.7325) {
+    fy += 0.1 * time;
+    double cx = 0.225 - 0.1 * t0;
+    if (fx < 0.25) {
+      for (int i = 0; i < 2; i++)
+        m0 += fm_cut_mandala_spiral(fm_cut_mod(fx, cx) - cx * 0.5, fm_cut_mod(fy, cy) - cy * 0.5, 192.0);
+    }
+    cx = 0.225 + 0.1 * t0;
+    if (fx > 0.43) {
+      for (int i = 0; i < 2; i++) {
+        fy += q;
+        const double gx = fm_cut_mod(fx, cx) - cx * 0.5, gy = fm_cut_mod(fy, cy) - cy * 0.5;
+        const double k1 = 0.75 - 0.5 * t0, k2 = 0.5 + 0.5 * t1;
+        m1 += fm_cut_mandala_rose(gx * k1, gy * k1, 0.4 * t1, 24.0, 0);
+        m1 += fm_cut_mandala_rose(gx * k2, gy * k2, 0.2 + 0.2 * t0, 36.0, 1);
+      }
+    }
+    cx = 0.6 - 0.2 * t0;
+    if (fx > 0.265) {
+      for (int i = 0; i < 2; i++) {
+        fy += q;
+        const double gx = fm_cut_mod(fx, cx) - cx * 0.5, gy = fm_cut_mod(fy, cy) - cy * 0.5;
+        const double k = 1.0 + 0.25 * t0;
+        m2 += fm_cut_mandala_spiral((0.25 + 0.5 * t1) * gx, gy, 392.0);
+        m2 += fm_cut_mandala_rose(gx * k, gy * k, 0.5, 24.0, 1);
+      }
+    }
+    cx = 0.4 + 0.23 * t0;
+    if (fx < 0.265) {
+      for (int i = 0; i < 2; i++) {
+        fy += q;
+        const double gx = fm_cut_mod(fx, cx) - cx * 0.5, gy = fm_cut_mod(fy, cy) - cy * 0.5;
+        m3 += fm_cut_mandala_spiral(gx, gy, 256.0);
+        m3 += fm_cut_mandala_rose(gx, gy, 1.5 * t1, 16.0, 0);
+      }
+    }
+    m4 += fm_cut_mandala_circle(fx, 0.040, 192.0);
+    m4 += fm_cut_mandala_circle(fx, 0.265, 192.0);
+    m4 += fm_cut_mandala_circle(fx, 0.430, 192.0);
+  }
+  m4 += fm_cut_mandala_circle(fx, 0.7325, 192.0);
+  double z = m0 + m1 + m2 + m3 + m4;
+  z *= z;
+  const double color = fm_cut_clamp(z, 0.0, 1.0);
+  fm_cut_show(s, w, FM_PAR(cut_mandala_invert), color > 0.0, color <= 0.0, x, y, 0);
+}
+
+/* ---- 761: cut_metaballs ------------------------------------------------------------------ */
+
+/* 761: cut_metaballs: a Voronoi-like field of one moving point per unit cell (the cell's 2D sine
+ * hash, swung by sin(6.2831·h + time)); the product of the distances to the nine nearest
+ * (capped at 1 as it goes), hidden where it is below 0.06 (invert: elsewhere): blobs that merge.
+ * zoom held to [0.1, 50]; the drawn point's square is centred after. */
+FM_VAR(cut_metaballs) {
+  double x, y;
+  const double c = fm_cut_point(s, rng, FM_PAR(cut_metaballs_mode), &x, &y) ? 0.5 : 0.0;
+  const double zoom = (double)fm_fr_clamp(FM_PAR(cut_metaballs_zoom), FM_R(0.1), FM_R(50.0));
+  const double time = (double)FM_PAR(cut_metaballs_time);
+  const double sx = x * zoom, sy = y * zoom, ix = floor(sx), iy = floor(sy), fx = fm_cut_fract(sx), fy = fm_cut_fract(sy);
+  double m = 1.0;
+  for (int j = -1; j <= 1; j++) {
+    for (int i = -1; i <= 1; i++) {
+      const double nx = (double)i, ny = (double)j, cx = ix + nx, cy = iy + ny;
+      double ox = fm_cut_sinhash(cx, cy, 127.1, 311.7, 43758.5453);
+      double oy = fm_cut_sinhash(cx, cy, 269.5, 183.3, 43758.5453);
+      ox = sin(ox * 6.2831 + time) * 0.5 + 0.5;
+      oy = sin(oy * 6.2831 + time) * 0.5 + 0.5;
+      m = fm_cut_gmin(m, m * fm_cut_len(nx + ox - fx, ny + oy - fy));
+    }
+  }
+  const double color = fm_cut_step(0.060, m);
+  fm_cut_show(s, w, FM_PAR(cut_metaballs_invert), color == 0.0, color > 0.0, x, y, c);
 }
 
 #endif

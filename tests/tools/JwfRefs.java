@@ -1983,6 +1983,18 @@ public class JwfRefs {
                r("cut_magfield_zoom", 0.5, 6), i("cut_magfield_mode", -1, 2), i("cut_magfield_invert", -1, 2)),
              1000, 20261759);
       break;
+    case "cut_mandala": // seed first, as for cut_circdes
+      hiding(want, CutMandalaFunc::new, 1.5,
+             L(i("cut_mandala_seed", 0, 3000), i("cut_mandala_mode", -1, 2), r("cut_mandala_time", -10, 100),
+               r("cut_mandala_zoom", 0.5, 4), i("cut_mandala_invert", -1, 2)),
+             1000, 20261760);
+      break;
+    case "cut_metaballs":
+      hiding(want, CutMetaBallsFunc::new, 1.5,
+             L(i("cut_metaballs_mode", -1, 2), r("cut_metaballs_zoom", 0.05, 50), i("cut_metaballs_invert", -1, 2),
+               r("cut_metaballs_time", -10, 100)),
+             1000, 20261761);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),
