@@ -9,7 +9,8 @@
  * Unlike most of var_jwf_cut.h's, these draw their point in mode 1 already centred (two draws in
  * [0, 1), less 1/2: fm_cut2_point), and a hidden point lands at the origin.
  * 753: cut_glypho, 754: cut_hexdots, 755: cut_hextruchetflow, 756: cut_jigsaw, 757: cut_kaleido, 758: cut_kleinian,
- * 759: cut_magfield, 760: cut_mandala, 761: cut_metaballs.
+ * 759: cut_magfield, 760: cut_mandala, 761: cut_metaballs,
+ * 762: cut_pattern.
  * Common subset of C17 and CUDA C++, as variations.h.
  */
 #ifndef FLAMEBUILD_VAR_JWF_CUT2_H
@@ -416,6 +417,36 @@ FM_VAR(cut_metaballs) {
   }
   const double color = fm_cut_step(0.060, m);
   fm_cut_show(s, w, FM_PAR(cut_metaballs_invert), color == 0.0, color > 0.0, x, y, c);
+}
+
+/* ---- 762: cut_pattern -------------------------------------------------------------------- */
+
+/* 762: cut_pattern: the point tiled by fract(zoom·p), each quarter of a tile turned a quarter or
+ * three quarters about its centre (by the quarter's parity), and there a wave field: the sine of
+ * the distance from (0, 5) times nested sines of the tile coordinates (time shifts one), through
+ * 0.9·cos + 0.7·sin of 2π(r + 1); hidden where positive (invert: elsewhere). seed changes nothing
+ * here (cut_circdes says why). */
+FM_VAR(cut_pattern) {
+  double x, y;
+  const double pi = 3.141592653589793;
+  fm_cut2_point(s, rng, FM_PAR(cut_pattern_mode), &x, &y);
+  const double zoom = (double)FM_PAR(cut_pattern_zoom), time = (double)FM_PAR(cut_pattern_time);
+  double ux = fm_cut_fract(x * zoom) * 2.0, uy = fm_cut_fract(y * zoom) * 2.0;
+  const double index = fm_cut_step(1.0, fm_cut_mod(ux, 2.0)) + fm_cut_step(1.0, fm_cut_mod(uy, 2.0)) * 2.0;
+  ux = fm_cut_fract(ux);
+  uy = fm_cut_fract(uy);
+  /* indices 0 and 2 a quarter turn, 1 and 3 three quarters (x' = cos·x + sin·y about the centre) */
+  const double ang = (index == 0.0 || index == 2.0) ? pi * 2.0 * 1.0 / 4.0 : pi * 2.0 * 3.0 / 4.0;
+  if (index == 0.0 || index == 1.0 || index == 2.0 || index == 3.0) {
+    const double c = cos(ang), sn = sin(ang), dx = ux - 0.5, dy = uy - 0.5;
+    ux = (c * dx + sn * dy) + 0.5;
+    uy = (-sn * dx + c * dy) + 0.5;
+  }
+  const double radius = fm_cut_len(0.0 - ux, 5.0 - uy);
+  const double a = uy * pi * 5.0 + time + cos(sin(ux * pi * 3.0) * pi * 2.0 + sin(uy * pi * 15.0));
+  const double r = sin(radius * sin(a) * 1.0 * sin(uy * pi + sin(ux * pi * 5.0)));
+  const double color = cos(r * pi * 2.0 + pi * 2.0) * 0.9 + sin(r * pi * 2.0 + pi * 2.0) * 0.7;
+  fm_cut_show(s, w, FM_PAR(cut_pattern_invert), color > 0.0, color <= 0.0, x, y, 0);
 }
 
 #endif

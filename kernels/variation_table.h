@@ -148,12 +148,12 @@
   V(745, cut_booleans) V(746, cut_bricks) V(747, cut_btree) V(748, cut_btruchet) V(749, cut_celtic) \
   V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal) V(753, cut_glypho) V(754, cut_hexdots) \
   V(755, cut_hextruchetflow) V(756, cut_jigsaw) V(757, cut_kaleido) V(758, cut_kleinian) \
-  V(759, cut_magfield) V(760, cut_mandala) V(761, cut_metaballs) V(790, hypertile3Db) V(791, hypertile3D2b) \
+  V(759, cut_magfield) V(760, cut_mandala) V(761, cut_metaballs) V(762, cut_pattern) V(790, hypertile3Db) V(791, hypertile3D2b) \
   V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) V(795, klein_group) V(796, glynnSShape) \
   V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739 and 762-789: no variation (an index without one has no
+ * 624-629, 639, 674, 706-709, 733-739 and 763-789: no variation (an index without one has no
  * name: genome_variation_name gives NULL). */
 #define FM_NVARS 800
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
@@ -255,7 +255,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(spherecrop) X(bsplit) X(truchetflow) X(cut_fun) X(cut_tileillusion) X(cut_2ewangtile) X(cut_alientext) \
   X(cut_apollonian) X(cut_booleans) X(cut_bricks) X(cut_btree) X(cut_btruchet) X(cut_celtic) X(cut_chains) \
   X(cut_circdes) X(cut_fractal) X(cut_glypho) X(cut_hexdots) X(cut_hextruchetflow) X(cut_jigsaw) X(cut_kaleido) \
-  X(cut_kleinian) X(cut_magfield) X(cut_mandala) X(cut_metaballs)
+  X(cut_kleinian) X(cut_magfield) X(cut_mandala) X(cut_metaballs) X(cut_pattern)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -1170,7 +1170,9 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cut_mandala_seed, 760, 1000.0) P(cut_mandala_mode, 760, 1.0) P(cut_mandala_time, 760, 0.0) \
   P(cut_mandala_zoom, 760, 2.0) P(cut_mandala_invert, 760, 1.0) \
   P(cut_metaballs_mode, 761, 1.0) P(cut_metaballs_zoom, 761, 7.0) P(cut_metaballs_invert, 761, 0.0) \
-  P(cut_metaballs_time, 761, 0.0)
+  P(cut_metaballs_time, 761, 0.0) \
+  P(cut_pattern_seed, 762, 1000.0) P(cut_pattern_mode, 762, 1.0) P(cut_pattern_time, 762, 0.9) \
+  P(cut_pattern_zoom, 762, 0.5) P(cut_pattern_invert, 762, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

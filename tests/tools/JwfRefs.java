@@ -1995,6 +1995,12 @@ public class JwfRefs {
                r("cut_metaballs_time", -10, 100)),
              1000, 20261761);
       break;
+    case "cut_pattern": // seed first, as for cut_circdes
+      hiding(want, CutPatternFunc::new, 1.5,
+             L(i("cut_pattern_seed", 0, 3000), i("cut_pattern_mode", -1, 2), r("cut_pattern_time", -10, 100),
+               r("cut_pattern_zoom", 0.2, 8), i("cut_pattern_invert", -1, 2)),
+             1000, 20261762);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),
