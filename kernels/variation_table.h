@@ -146,13 +146,15 @@
   V(727, solidangle3D) V(728, torus3D) V(729, triprism3D) V(730, crop3D) V(731, spherecrop) V(732, hourglass3D) \
   V(740, cut_fun) V(741, cut_tileillusion) V(742, cut_2ewangtile) V(743, cut_alientext) V(744, cut_apollonian) \
   V(745, cut_booleans) V(746, cut_bricks) V(747, cut_btree) V(748, cut_btruchet) V(749, cut_celtic) \
-  V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal) V(790, hypertile3Db) V(791, hypertile3D2b) \
+  V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal) V(753, cut_glypho) V(754, cut_hexdots) \
+  V(755, cut_hextruchetflow) V(756, cut_jigsaw) V(757, cut_kaleido) V(758, cut_kleinian) \
+  V(759, cut_magfield) V(760, cut_mandala) V(761, cut_metaballs) V(762, cut_pattern) V(790, hypertile3Db) V(791, hypertile3D2b) \
   V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) V(795, klein_group) V(796, glynnSShape) \
   V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
   V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) V(805, mandelbox2D)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739 and 753-789: no variation (an index without one has no
+ * 624-629, 639, 674, 706-709, 733-739 and 763-789: no variation (an index without one has no
  * name: genome_variation_name gives NULL). */
 #define FM_NVARS 806
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
@@ -253,7 +255,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(oroundcone3D) X(pyramid3D) X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) \
   X(spherecrop) X(bsplit) X(truchetflow) X(cut_fun) X(cut_tileillusion) X(cut_2ewangtile) X(cut_alientext) \
   X(cut_apollonian) X(cut_booleans) X(cut_bricks) X(cut_btree) X(cut_btruchet) X(cut_celtic) X(cut_chains) \
-  X(cut_circdes) X(cut_fractal)
+  X(cut_circdes) X(cut_fractal) X(cut_glypho) X(cut_hexdots) X(cut_hextruchetflow) X(cut_jigsaw) X(cut_kaleido) \
+  X(cut_kleinian) X(cut_magfield) X(cut_mandala) X(cut_metaballs) X(cut_pattern)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -1170,7 +1173,28 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(mandelbox2D_mandelboxMode, 805, 0.0) P(mandelbox2D_iterations, 805, 10.0) P(mandelbox2D_scale, 805, -1.5) \
   P(mandelbox2D_foldLimit, 805, 1.0) P(mandelbox2D_minRadius, 805, 0.5) P(mandelbox2D_fixedRadius, 805, 1.0) \
   P(mandelbox2D_rotation, 805, 0.0) P(mandelbox2D_juliaMode, 805, 0.0) P(mandelbox2D_juliaX, 805, 0.4) P(mandelbox2D_juliaY, 805, 0.6) \
-  P(mandelbox2D_coloringMode, 805, 0.0) P(mandelbox2D_colorSpeed, 805, 0.5)
+  P(mandelbox2D_coloringMode, 805, 0.0) P(mandelbox2D_colorSpeed, 805, 0.5) \
+  P(cut_glypho_mode, 753, 1.0) P(cut_glypho_zoom, 753, 1.0) P(cut_glypho_invert, 753, 0.0) \
+  P(cut_glypho_f1, 753, 0.115) P(cut_glypho_f2, 753, 0.75) P(cut_glypho_f3, 753, 1.5) \
+  P(cut_hexdots_mode, 754, 1.0) P(cut_hexdots_size, 754, 0.5) P(cut_hexdots_zoom, 754, 4.0) \
+  P(cut_hexdots_invert, 754, 0.0) \
+  P(cut_hextruchetflow_randomize, 755, 0.0) P(cut_hextruchetflow_mode, 755, 1.0) \
+  P(cut_hextruchetflow_grid, 755, 0.0) P(cut_hextruchetflow_zoom, 755, 10.0) P(cut_hextruchetflow_invert, 755, 0.0) \
+  P(cut_jigsaw_seed, 756, 1000.0) P(cut_jigsaw_time, 756, 0.0) P(cut_jigsaw_mode, 756, 1.0) \
+  P(cut_jigsaw_zoom, 756, 4.0) P(cut_jigsaw_invert, 756, 0.0) \
+  P(cut_kaleido_seed, 757, 1000.0) P(cut_kaleido_mode, 757, 1.0) P(cut_kaleido_time, 757, 0.0) \
+  P(cut_kaleido_n, 757, 6.0) P(cut_kaleido_zoom, 757, 0.5) P(cut_kaleido_invert, 757, 0.0) \
+  P(cut_kleinian_mode, 758, 1.0) P(cut_kleinian_zoom, 758, 2.0) P(cut_kleinian_boxSize, 758, 1.0) \
+  P(cut_kleinian_time, 758, 0.0) P(cut_kleinian_NIters, 758, 150.0) P(cut_kleinian_Dx, 758, 0.0) \
+  P(cut_kleinian_Dy, 758, -0.955) P(cut_kleinian_invert, 758, 0.0) \
+  P(cut_magfield_randomize, 759, 0.0) P(cut_magfield_time, 759, 0.0) P(cut_magfield_density, 759, 3.0) \
+  P(cut_magfield_zoom, 759, 3.0) P(cut_magfield_mode, 759, 1.0) P(cut_magfield_invert, 759, 0.0) \
+  P(cut_mandala_seed, 760, 1000.0) P(cut_mandala_mode, 760, 1.0) P(cut_mandala_time, 760, 0.0) \
+  P(cut_mandala_zoom, 760, 2.0) P(cut_mandala_invert, 760, 1.0) \
+  P(cut_metaballs_mode, 761, 1.0) P(cut_metaballs_zoom, 761, 7.0) P(cut_metaballs_invert, 761, 0.0) \
+  P(cut_metaballs_time, 761, 0.0) \
+  P(cut_pattern_seed, 762, 1000.0) P(cut_pattern_mode, 762, 1.0) P(cut_pattern_time, 762, 0.9) \
+  P(cut_pattern_zoom, 762, 0.5) P(cut_pattern_invert, 762, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

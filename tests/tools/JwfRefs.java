@@ -1993,6 +1993,68 @@ public class JwfRefs {
                i("cut_fractal_iters", 0, 101), r("cut_fractal_zoom", 0.2, 5), i("cut_fractal_invert", -1, 2)),
              1000, 20261752);
       break;
+    case "cut_glypho":
+      hiding(want, CutGlyphoFunc::new, 1.5,
+             L(i("cut_glypho_mode", -1, 2), r("cut_glypho_zoom", 0.05, 8), i("cut_glypho_invert", -1, 2),
+               r("cut_glypho_f1", 0.075, 0.25), r("cut_glypho_f2", 0.1, 0.9), r("cut_glypho_f3", 0.75, 2.5)),
+             1000, 20261753);
+      break;
+    case "cut_hexdots":
+      hiding(want, CutHexDotsFunc::new, 1.5,
+             L(i("cut_hexdots_mode", -1, 2), r("cut_hexdots_size", 0, 1.1), r("cut_hexdots_zoom", 0.05, 50),
+               i("cut_hexdots_invert", -1, 2)),
+             1000, 20261754);
+      break;
+    case "cut_hextruchetflow":
+      hiding(want, CutHexTruchetFlowFunc::new, 1.5,
+             L(i("cut_hextruchetflow_randomize", -50, 3000), i("cut_hextruchetflow_mode", -1, 2),
+               i("cut_hextruchetflow_grid", -1, 2), r("cut_hextruchetflow_zoom", 0.05, 50),
+               i("cut_hextruchetflow_invert", -1, 2)),
+             1000, 20261755);
+      break;
+    case "cut_jigsaw": // seed first, as for cut_circdes
+      hiding(want, CutJigsawFunc::new, 1.5,
+             L(i("cut_jigsaw_seed", 0, 3000), r("cut_jigsaw_time", -10, 100), i("cut_jigsaw_mode", -1, 2),
+               r("cut_jigsaw_zoom", 0.5, 20), i("cut_jigsaw_invert", -1, 2)),
+             1000, 20261756);
+      break;
+    case "cut_kaleido": // seed first, as for cut_circdes
+      hiding(want, CutKaleidoFunc::new, 1.5,
+             L(i("cut_kaleido_seed", 0, 3000), i("cut_kaleido_mode", -1, 2), r("cut_kaleido_time", -10, 500),
+               i("cut_kaleido_n", 0, 22), r("cut_kaleido_zoom", 0.1, 4), i("cut_kaleido_invert", -1, 2)),
+             1000, 20261757);
+      break;
+    case "cut_kleinian":
+      hiding(want, CutKleinianFunc::new, 1.5,
+             L(i("cut_kleinian_mode", -1, 2), r("cut_kleinian_zoom", 0.5, 6), r("cut_kleinian_boxSize", 0.5, 2),
+               r("cut_kleinian_time", -0.2, 1.2), i("cut_kleinian_NIters", -5, 160), r("cut_kleinian_Dx", -1, 1),
+               r("cut_kleinian_Dy", -1.5, 0.5), i("cut_kleinian_invert", -1, 2)),
+             1000, 20261758);
+      break;
+    case "cut_magfield": // randomize first, as for cut_circdes
+      hiding(want, CutMagFieldFunc::new, 1.5,
+             L(i("cut_magfield_randomize", 0, 3000), r("cut_magfield_time", -10, 500), r("cut_magfield_density", 0, 11),
+               r("cut_magfield_zoom", 0.5, 6), i("cut_magfield_mode", -1, 2), i("cut_magfield_invert", -1, 2)),
+             1000, 20261759);
+      break;
+    case "cut_mandala": // seed first, as for cut_circdes
+      hiding(want, CutMandalaFunc::new, 1.5,
+             L(i("cut_mandala_seed", 0, 3000), i("cut_mandala_mode", -1, 2), r("cut_mandala_time", -10, 100),
+               r("cut_mandala_zoom", 0.5, 4), i("cut_mandala_invert", -1, 2)),
+             1000, 20261760);
+      break;
+    case "cut_metaballs":
+      hiding(want, CutMetaBallsFunc::new, 1.5,
+             L(i("cut_metaballs_mode", -1, 2), r("cut_metaballs_zoom", 0.05, 50), i("cut_metaballs_invert", -1, 2),
+               r("cut_metaballs_time", -10, 100)),
+             1000, 20261761);
+      break;
+    case "cut_pattern": // seed first, as for cut_circdes
+      hiding(want, CutPatternFunc::new, 1.5,
+             L(i("cut_pattern_seed", 0, 3000), i("cut_pattern_mode", -1, 2), r("cut_pattern_time", -10, 100),
+               r("cut_pattern_zoom", 0.2, 8), i("cut_pattern_invert", -1, 2)),
+             1000, 20261762);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),
