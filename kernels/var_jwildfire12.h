@@ -6,7 +6,8 @@
  * applied here (the genome holds the file's value), what JWildfire's init() derives from the
  * parameters is derived here, per call, and JWildfire's random(n) is fm_jwf_random_below.
  * 830: glynnSim2B (3D, may set the colour), 831: glynnspiro, 832: juliascopePlus (may set the
- * colour), 833: mobiqN (3D, may set the colour), 834: swirl3D_wf (3D, sets the colour).
+ * colour), 833: mobiqN (3D, may set the colour), 834: swirl3D_wf (3D, sets the colour),
+ * 835: cactusGlobe (3D, may set the colour).
  * (variations.h includes it after the other var_*.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -339,6 +340,120 @@ FM_VAR(swirl3D_wf) {
   s->py += w * (rad * sin(ang));
   s->pz += w * v;
   s->color = fabs(v);
+}
+
+/* ---- cactusGlobe ------------------------------------------------------------------------------- */
+
+/* cactusGlobe's spike at a point of the body (x, y, z): outward by spike_length·U, down by
+ * spike_droop of that, and with spike_angle_rand > 0 splayed in a random direction (three draws,
+ * then a fourth for how far). Added to the point. */
+FM_FN void fm_jw12_cactus_spike(const fm_xform *xf, fm_rng *rng, fm_real *x, fm_real *y, fm_real *z) {
+  const fm_real len = FM_PAR(cactusGlobe_spike_length) * fm_rng_01(rng);
+  const fm_real body = sqrt(*x * *x + *y * *y + *z * *z);
+  const fm_real splay = FM_PAR(cactusGlobe_spike_angle_rand);
+  fm_real vx, vy, vz;
+  if (body < FM_R(1e-6)) return;
+  vx = *x / body * len, vy = *y / body * len, vz = *z / body * len;
+  vz -= FM_PAR(cactusGlobe_spike_droop) * len;
+  if (splay > 0) {
+    const fm_real rx = fm_rng_01(rng) - FM_R(0.5), ry = fm_rng_01(rng) - FM_R(0.5), rz = fm_rng_01(rng) - FM_R(0.5);
+    const fm_real rl = sqrt(rx * rx + ry * ry + rz * rz);
+    if (rl > FM_R(1e-6)) {
+      const fm_real m = splay * len * fm_rng_01(rng);
+      vx += rx / rl * m, vy += ry / rl * m, vz += rz / rl * m;
+    }
+  }
+  *x += vx, *y += vy, *z += vz;
+}
+
+/* 835: cactusGlobe: a ribbed globe. Up to recursion_depth times (an int in 0…8), at a chance of
+ * pup_chance, a pup: the body moves out by size·pups_spread towards one of pups_count (Java's
+ * cast) directions and by size·pups_vertical_offset in z, and shrinks by pup_size. The point is a
+ * random one of the ball (generator_mode 1: three draws) or the affine's scaled by the shrinking
+ * (0; the origin stays, featureless), in spherical coordinates; pattern_mode 0 ribs it (ribs_1
+ * ribs of depth ribDepth_1, twisted by spiral_1) and puts a spike on the areoles (areoles_per_rib
+ * a rib, of angular radius areole_size); 1 crosses two sets of ribs and puts spikes where they
+ * meet (a chance of areole_density, then of the crossing's strength to the areole_focus). A point
+ * with a spike takes feature_color as its colour. The areole's distance is an arc cosine near 1,
+ * a decision: in double on every side. 3D. */
+FM_VAR(cactusGlobe) {
+  const fm_real size = FM_PAR(cactusGlobe_size);
+  const fm_real depth = fm_par_clamp(fm_jwf_int(FM_PAR(cactusGlobe_recursion_depth)), 0, 8);
+  const fm_real chance = fm_par_clamp(FM_PAR(cactusGlobe_pup_chance), 0, 1);
+  const fm_real count = fm_java_int(FM_PAR(cactusGlobe_pups_count));
+  const fm_real ribs1 = FM_PAR(cactusGlobe_ribs_1), spiral1 = FM_PAR(cactusGlobe_spiral_1);
+  fm_real cur = size, ox = 0, oy = 0, oz = 0, rho, theta, phi, sp, cp, fx, fy, fz;
+  int feature = 0;
+  fm_real i;
+  for (i = 0; i < depth; i++) {
+    if (fm_rng_01(rng) < chance) {
+      const fm_real idx = fm_java_int(fm_rng_01(rng) * count);
+      const fm_real ang = idx / count * 2 * FM_R(FM_PI);
+      const fm_real spread = cur * FM_PAR(cactusGlobe_pups_spread);
+      ox += spread * cos(ang);
+      oy += spread * sin(ang);
+      oz += cur * FM_PAR(cactusGlobe_pups_vertical_offset);
+      cur *= FM_PAR(cactusGlobe_pup_size);
+    } else {
+      break;
+    }
+  }
+  if (fm_jwf_int(FM_PAR(cactusGlobe_generator_mode)) >= 1) {
+    rho = cur * pow(fm_rng_01(rng), FM_R(1.0) / 3);
+    theta = fm_rng_01(rng) * 2 * FM_R(FM_PI);
+    phi = acos(2 * fm_rng_01(rng) - 1);
+  } else {
+    const fm_real k = size > 0 ? cur / size : cur;
+    const fm_real ax = s->tx * k, ay = s->ty * k, az = s->tz * k;
+    rho = sqrt(ax * ax + ay * ay + az * az);
+    if (rho == 0) {
+      s->px += ox * w;
+      s->py += oy * w;
+      s->pz += oz * w;
+      return;
+    }
+    theta = atan2(ay, ax);
+    phi = acos(az / rho);
+  }
+  sp = sin(phi), cp = cos(phi);
+  if (fm_jwf_int(FM_PAR(cactusGlobe_pattern_mode)) <= 0) {
+    const fm_real crho = rho + FM_PAR(cactusGlobe_ribDepth_1) * sp * cos(theta * ribs1);
+    const fm_real cth = theta + phi * spiral1;
+    const fm_real per = FM_PAR(cactusGlobe_areoles_per_rib);
+    fx = crho * sp * cos(cth);
+    fy = crho * sp * sin(cth);
+    fz = crho * cp;
+    if (per > 0) {
+      const double rw = 2.0 * FM_PI / (double)ribs1, th = (double)theta, ph = (double)phi;
+      const double rc = floor(th / rw + 0.5) * rw; /* Math.round; halves up */
+      const double cell = FM_PI / (double)per;
+      const double pc = floor(ph / cell) * cell + cell * 0.5;
+      const double d = acos(sin(ph) * sin(pc) * cos(th - rc) + cos(ph) * cos(pc));
+      if (d < (double)FM_PAR(cactusGlobe_areole_size)) {
+        feature = 1;
+        fm_jw12_cactus_spike(xf, rng, &fx, &fy, &fz);
+      }
+    }
+  } else {
+    const fm_real c1 = cos((theta + phi * spiral1) * ribs1);
+    const fm_real c2 = cos((theta + phi * FM_PAR(cactusGlobe_spiral_2)) * FM_PAR(cactusGlobe_ribs_2));
+    const fm_real crho = rho + FM_PAR(cactusGlobe_ribDepth_1) * sp * c1 + FM_PAR(cactusGlobe_ribDepth_2) * sp * c2;
+    const fm_real dens = fm_par_clamp(FM_PAR(cactusGlobe_areole_density), 0, 1);
+    fx = crho * sp * cos(theta);
+    fy = crho * sp * sin(theta);
+    fz = crho * cp;
+    if (dens > 0 && fm_rng_01(rng) < dens) {
+      const fm_real f = pow((c1 + 1) / 2 * ((c2 + 1) / 2), FM_PAR(cactusGlobe_areole_focus));
+      if (fm_rng_01(rng) < f) {
+        feature = 1;
+        fm_jw12_cactus_spike(xf, rng, &fx, &fy, &fz);
+      }
+    }
+  }
+  if (feature) s->color = fm_par_clamp(FM_PAR(cactusGlobe_feature_color), 0, 1);
+  s->px += (fx + ox) * w;
+  s->py += (fy + oy) * w;
+  s->pz += (fz + oz) * w;
 }
 
 #endif

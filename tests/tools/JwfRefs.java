@@ -1985,6 +1985,19 @@ public class JwfRefs {
     case "swirl3D_wf":
       refs(want, Swirl3DWFFunc::new, true, true, 2, L(r("swirl3D_wf_n", -25, 25)), 1000, 20261834);
       break;
+    case "cactusGlobe": // both modes of each; spikes splayed now and then; pups up to the depth's clamp
+      refs(want, CactusGlobeFunc::new, true, true, 1.5,
+           L(i("cactusGlobe_pattern_mode", -1, 2), i("cactusGlobe_generator_mode", -1, 2), r("cactusGlobe_size", -0.5, 2),
+             r("cactusGlobe_ribs_1", 3, 25), r("cactusGlobe_ribDepth_1", -1, 1), r("cactusGlobe_spiral_1", -1.5, 1.5),
+             r("cactusGlobe_ribs_2", 0, 25), r("cactusGlobe_ribDepth_2", -0.5, 0.6), r("cactusGlobe_spiral_2", -1.5, 1.5),
+             r("cactusGlobe_areoles_per_rib", -2, 20), r("cactusGlobe_areole_density", -0.2, 1.2),
+             r("cactusGlobe_areole_focus", 1, 20), r("cactusGlobe_areole_size", 0, 0.4), r("cactusGlobe_spike_length", 0, 0.5),
+             r("cactusGlobe_spike_angle_rand", -0.5, 1), r("cactusGlobe_spike_droop", -0.5, 0.5),
+             i("cactusGlobe_recursion_depth", -1, 9), r("cactusGlobe_pup_chance", -0.2, 1.2), i("cactusGlobe_pups_count", 1, 6),
+             r("cactusGlobe_pup_size", 0.2, 0.9), r("cactusGlobe_pups_spread", 0, 2), r("cactusGlobe_pups_vertical_offset", -1, 0.5),
+             r("cactusGlobe_feature_color", -0.2, 1.2)),
+           1000, 20261835);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),
