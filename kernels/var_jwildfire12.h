@@ -7,7 +7,8 @@
  * parameters is derived here, per call, and JWildfire's random(n) is fm_jwf_random_below.
  * 830: glynnSim2B (3D, may set the colour), 831: glynnspiro, 832: juliascopePlus (may set the
  * colour), 833: mobiqN (3D, may set the colour), 834: swirl3D_wf (3D, sets the colour),
- * 835: cactusGlobe (3D, may set the colour).
+ * 835: cactusGlobe (3D, may set the colour), 836: camouflage (3D, may set the colour),
+ * 837: combimirror (3D, replaces the sum, may shift the colour).
  * (variations.h includes it after the other var_*.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -454,6 +455,164 @@ FM_VAR(cactusGlobe) {
   s->px += (fx + ox) * w;
   s->py += (fy + oy) * w;
   s->pz += (fz + oz) * w;
+}
+
+/* ---- camouflage (its noises, in double on every side: the noise is quantised by floor, a
+ * decision that float's rounding would move) ----------------------------------------------------- */
+
+/* Java's int >> k (arithmetic) of the 32 bits u. */
+FM_FN fm_u32 fm_jw12_asr(fm_u32 u, int k) { return (u >> k) | ((u >> 31) ? ~(0xffffffffu >> k) : 0u); }
+
+/* camouflage's lattice hash of three Java ints, in [−1, 1]: their products with three odd
+ * constants summed (Java's wrapping int arithmetic), mixed twice by shifts. */
+FM_FN double fm_jw12_hash3(int x, int y, int z) {
+  fm_u32 h = (fm_u32)x * 374761393u + (fm_u32)y * 668265263u + (fm_u32)z * 1103515245u;
+  h = (h ^ fm_jw12_asr(h, 13)) * 1274126177u;
+  h = h ^ fm_jw12_asr(h, 16);
+  return (double)(h & 0x7fffffffu) / 1073741823.5 - 1.0;
+}
+
+FM_FN double fm_jw12_lerp(double a, double b, double t) { return a + t * (b - a); }
+
+/* Value noise: the hashes of the unit cube's corners, blended by smoothstep. */
+FM_FN double fm_jw12_value_noise(double x, double y, double z) {
+  const int ix = fm_cut_jint(floor(x)), iy = fm_cut_jint(floor(y)), iz = fm_cut_jint(floor(z));
+  const double fx = x - ix, fy = y - iy, fz = z - iz;
+  const double u = fx * fx * (3 - 2 * fx), v = fy * fy * (3 - 2 * fy), w = fz * fz * (3 - 2 * fz);
+  const int jx = (int)((fm_u32)ix + 1u), jy = (int)((fm_u32)iy + 1u), jz = (int)((fm_u32)iz + 1u);
+  const double a = fm_jw12_lerp(fm_jw12_hash3(ix, iy, iz), fm_jw12_hash3(jx, iy, iz), u);
+  const double b = fm_jw12_lerp(fm_jw12_hash3(ix, jy, iz), fm_jw12_hash3(jx, jy, iz), u);
+  const double c = fm_jw12_lerp(fm_jw12_hash3(ix, iy, jz), fm_jw12_hash3(jx, iy, jz), u);
+  const double d = fm_jw12_lerp(fm_jw12_hash3(ix, jy, jz), fm_jw12_hash3(jx, jy, jz), u);
+  return fm_jw12_lerp(fm_jw12_lerp(a, b, v), fm_jw12_lerp(c, d, v), w);
+}
+
+/* Cellular noise: the distance to the nearest of the 27 neighbouring cells' hashed points, times
+ * 2, less 1. */
+FM_FN double fm_jw12_cell_noise(double x, double y, double z) {
+  const int ix = fm_cut_jint(floor(x)), iy = fm_cut_jint(floor(y)), iz = fm_cut_jint(floor(z));
+  double best = 1.7976931348623157e308;
+  int dx, dy, dz;
+  for (dz = -1; dz <= 1; dz++)
+    for (dy = -1; dy <= 1; dy++)
+      for (dx = -1; dx <= 1; dx++) {
+        const int cx = (int)((fm_u32)ix + (fm_u32)dx), cy = (int)((fm_u32)iy + (fm_u32)dy), cz = (int)((fm_u32)iz + (fm_u32)dz);
+        const double px = cx + 0.5 * (1.0 + fm_jw12_hash3(cx, cy, cz));
+        const double py = cy + 0.5 * (1.0 + fm_jw12_hash3(cy, cz, cx));
+        const double pz = cz + 0.5 * (1.0 + fm_jw12_hash3(cz, cx, cy));
+        const double d2 = (x - px) * (x - px) + (y - py) * (y - py) + (z - pz) * (z - pz);
+        if (d2 < best) best = d2;
+      }
+  return sqrt(best) * 2.0 - 1.0;
+}
+
+/* Ken Perlin's improved noise's lattice: his permutation (its index taken modulo 256: JWildfire's
+ * table holds it twice over). */
+FM_FN int fm_jw12_perm(int i) {
+  static const unsigned char perm[256] = {
+      151, 160, 137, 91, 90, 15, 131, 13, 201, 95, 96, 53, 194, 233, 7, 225, 140, 36, 103, 30, 69, 142, 8, 99,
+      37, 240, 21, 10, 23, 190, 6, 148, 247, 120, 234, 75, 0, 26, 197, 62, 94, 252, 219, 203, 117, 35, 11, 32,
+      57, 177, 33, 88, 237, 149, 56, 87, 174, 20, 125, 136, 171, 168, 68, 175, 74, 165, 71, 134, 139, 48, 27, 166,
+      77, 146, 158, 231, 83, 111, 229, 122, 60, 211, 133, 230, 220, 105, 92, 41, 55, 46, 245, 40, 244, 102, 143, 54,
+      65, 25, 63, 161, 1, 216, 80, 73, 209, 76, 132, 187, 208, 89, 18, 169, 200, 196, 135, 130, 116, 188, 159, 86,
+      164, 100, 109, 198, 173, 186, 3, 64, 52, 217, 226, 250, 124, 123, 5, 202, 38, 147, 118, 126, 255, 82, 85, 212,
+      207, 206, 59, 227, 47, 16, 58, 17, 182, 189, 28, 42, 223, 183, 170, 213, 119, 248, 152, 2, 44, 154, 163, 70,
+      221, 153, 101, 155, 167, 43, 172, 9, 129, 22, 39, 253, 19, 98, 108, 110, 79, 113, 224, 232, 178, 185, 112, 104,
+      218, 246, 97, 228, 251, 34, 242, 193, 238, 210, 144, 12, 191, 179, 162, 241, 81, 51, 145, 235, 249, 14, 239, 107,
+      49, 192, 214, 31, 181, 199, 106, 157, 184, 84, 204, 176, 115, 121, 50, 45, 127, 4, 150, 254, 138, 236, 205, 93,
+      222, 114, 67, 29, 24, 72, 243, 141, 128, 195, 78, 66, 215, 61, 156, 180};
+  return perm[i & 255];
+}
+
+FM_FN double fm_jw12_grad(int hash, double x, double y, double z) {
+  const int h = hash & 15;
+  const double u = h < 8 ? x : y, v = h < 4 ? y : (h == 12 || h == 14) ? x : z;
+  return ((h & 1) == 0 ? u : -u) + ((h & 2) == 0 ? v : -v);
+}
+
+FM_FN double fm_jw12_perlin(double x, double y, double z) {
+  const int X = fm_cut_jint(floor(x)) & 255, Y = fm_cut_jint(floor(y)) & 255, Z = fm_cut_jint(floor(z)) & 255;
+  double u, v, w;
+  int A, AA, AB, B, BA, BB;
+  x -= floor(x), y -= floor(y), z -= floor(z);
+  u = x * x * x * (x * (x * 6 - 15) + 10);
+  v = y * y * y * (y * (y * 6 - 15) + 10);
+  w = z * z * z * (z * (z * 6 - 15) + 10);
+  /* p[] is the table twice over: p[k] for k < 512 is perm[k & 255] */
+  A = fm_jw12_perm(X) + Y, AA = fm_jw12_perm(A) + Z, AB = fm_jw12_perm(A + 1) + Z;
+  B = fm_jw12_perm(X + 1) + Y, BA = fm_jw12_perm(B) + Z, BB = fm_jw12_perm(B + 1) + Z;
+  /* JWildfire writes Perlin's lerp(t, a, b) but its lerp is (a, b, t): the fade weight is the
+   * first end and the second gradient the weight, a + t·(b − a) read so; kept as it computes it */
+  return fm_jw12_lerp(w, fm_jw12_lerp(v, fm_jw12_lerp(u, fm_jw12_grad(fm_jw12_perm(AA), x, y, z), fm_jw12_grad(fm_jw12_perm(BA), x - 1, y, z)),
+                                         fm_jw12_lerp(u, fm_jw12_grad(fm_jw12_perm(AB), x, y - 1, z), fm_jw12_grad(fm_jw12_perm(BB), x - 1, y - 1, z))),
+                      fm_jw12_lerp(v, fm_jw12_lerp(u, fm_jw12_grad(fm_jw12_perm(AA + 1), x, y, z - 1), fm_jw12_grad(fm_jw12_perm(BA + 1), x - 1, y, z - 1)),
+                                   fm_jw12_lerp(u, fm_jw12_grad(fm_jw12_perm(AB + 1), x, y - 1, z - 1), fm_jw12_grad(fm_jw12_perm(BB + 1), x - 1, y - 1, z - 1))));
+}
+
+/* 836: camouflage: octaves (an int, at least 1) of a noise (noiseType 0 value, 1 Perlin,
+ * 2 cellular; clamped) of the point scaled by scale (y also by stretch), each at lacunarity times
+ * the last's frequency and persistence times its amplitude, the seed added to z (value noise) or
+ * to every coordinate; the sum quantised into floor(sum·levels) (levels an int, at least 1) steps,
+ * and the point turned by step·2π·rotation/levels, moved by step·displacement/levels along the
+ * diagonal and by step·zOffset/levels in z. colorize (over ½) sets the colour to the step modulo
+ * levels, over levels. 3D; the point's own turn is the output less the point, so that a weight
+ * of 1 beside a linear gives the turned point. */
+FM_VAR(camouflage) {
+  const double scale = FM_PAR(camouflage_scale), seed = FM_PAR(camouflage_seed);
+  const double type = fm_par_clamp(fm_java_int(FM_PAR(camouflage_noiseType)), 0, 2);
+  const double levels = fmax(FM_R(1.0), fm_java_int(FM_PAR(camouflage_levels)));
+  const double octaves = fmax(FM_R(1.0), fm_java_int(FM_PAR(camouflage_octaves)));
+  const double x = s->tx * scale, y = s->ty * scale * (double)FM_PAR(camouflage_stretch), z = s->tz * scale;
+  double sum = 0, freq = 1, amp = 1, q, i;
+  fm_real ang, mag, sa, ca;
+  FM_UNUSED_RNG;
+  for (i = 0; i < octaves; i++) {
+    double n;
+    if (type == 1) n = fm_jw12_perlin(x * freq + seed, y * freq + seed, z * freq + seed);
+    else if (type == 2) n = fm_jw12_cell_noise(x * freq + seed, y * freq + seed, z * freq + seed);
+    else n = fm_jw12_value_noise(x * freq, y * freq, z * freq + seed);
+    sum += n * amp;
+    freq *= FM_PAR(camouflage_lacunarity);
+    amp *= FM_PAR(camouflage_persistence);
+  }
+  q = floor(sum * levels);
+  if (FM_PAR(camouflage_colorize) > FM_R(0.5)) s->color = (fm_real)(fmod(fmod(q, levels) + levels, levels) / levels);
+  ang = (fm_real)(q * FM_PI * 2.0 * (double)FM_PAR(camouflage_rotation) / levels);
+  mag = (fm_real)(q * (double)FM_PAR(camouflage_displacement) / levels);
+  sa = sin(ang), ca = cos(ang);
+  s->px += (s->tx * ca - s->ty * sa + mag - s->tx) * w;
+  s->py += (s->tx * sa + s->ty * ca + mag - s->ty) * w;
+  s->pz += (s->tz + (fm_real)(q * (double)FM_PAR(camouflage_zOffset) / levels) - s->tz) * w;
+}
+
+/* ---- combimirror (Thomas Michels' and Brad Stefanov's) ------------------------------------------ */
+
+/* 837: combimirror: the xform's sum becomes w times the point (replaced, as JWildfire assigns
+ * it), then four mirrors, each at a chance of a draw: through the point (pmovex, pmovey) at
+ * 1 − pmirror/2, in x about vmove/2 at vmirror/2, in y about hmove/2 at hmirror/2, in z about
+ * zmove/2 at zmirror/2; each one taken shifts the colour by its colorshift (modulo 1, Java's
+ * remainder). 3D. */
+FM_VAR(combimirror) {
+  s->px = w * s->tx;
+  s->py = w * s->ty;
+  s->pz = w * s->tz;
+  if (fm_rng_01(rng) > FM_PAR(combimirror_pmirror) / 2) {
+    s->px = -s->px + FM_PAR(combimirror_pmovex);
+    s->py = -s->py + FM_PAR(combimirror_pmovey);
+    s->color = fmod(s->color + FM_PAR(combimirror_pcolorshift), FM_R(1.0));
+  }
+  if (fm_rng_01(rng) < FM_PAR(combimirror_vmirror) / 2) {
+    s->px = -s->px + FM_PAR(combimirror_vmove);
+    s->color = fmod(s->color + FM_PAR(combimirror_vcolorshift), FM_R(1.0));
+  }
+  if (fm_rng_01(rng) < FM_PAR(combimirror_hmirror) / 2) {
+    s->py = -s->py + FM_PAR(combimirror_hmove);
+    s->color = fmod(s->color + FM_PAR(combimirror_hcolorshift), FM_R(1.0));
+  }
+  if (fm_rng_01(rng) < FM_PAR(combimirror_zmirror) / 2) {
+    s->pz = -s->pz + FM_PAR(combimirror_zmove);
+    s->color = fmod(s->color + FM_PAR(combimirror_zcolorshift), FM_R(1.0));
+  }
 }
 
 #endif

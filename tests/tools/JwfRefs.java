@@ -1998,6 +1998,23 @@ public class JwfRefs {
              r("cactusGlobe_feature_color", -0.2, 1.2)),
            1000, 20261835);
       break;
+    case "camouflage": // every noise and beyond; seeds of JWildfire's randomize() range
+      refs(want, CamouflageFunc::new, true, true, 1.5,
+           L(r("camouflage_seed", 100, 2500), r("camouflage_scale", 0.5, 5), i("camouflage_noiseType", -1, 3),
+             i("camouflage_levels", 0, 10), i("camouflage_octaves", 0, 6), r("camouflage_persistence", 0.2, 0.8),
+             r("camouflage_lacunarity", 1.5, 3), r("camouflage_stretch", 0.5, 2), r("camouflage_rotation", -1, 1),
+             r("camouflage_displacement", -0.3, 0.3), r("camouflage_zOffset", -0.3, 0.3), r("camouflage_colorize", 0, 1)),
+           1000, 20261836);
+      break;
+    case "combimirror": // mirror chances over their 0…2 range and beyond
+      refs(want, CombimirrorFunc::new, true, true, 2,
+           L(r("combimirror_vmirror", -0.5, 2.5), r("combimirror_vmove", -0.5, 0.5), r("combimirror_hmirror", -0.5, 2.5),
+             r("combimirror_hmove", -0.5, 0.5), r("combimirror_zmirror", -0.5, 2.5), r("combimirror_zmove", -0.5, 0.5),
+             r("combimirror_pmirror", -0.5, 2.5), r("combimirror_pmovex", -0.5, 0.5), r("combimirror_pmovey", -0.5, 0.5),
+             r("combimirror_vcolorshift", -1, 1), r("combimirror_hcolorshift", -1, 1), r("combimirror_zcolorshift", -1, 1),
+             r("combimirror_pcolorshift", -1, 1)),
+           1000, 20261837);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),
