@@ -8,7 +8,8 @@
  * 830: glynnSim2B (3D, may set the colour), 831: glynnspiro, 832: juliascopePlus (may set the
  * colour), 833: mobiqN (3D, may set the colour), 834: swirl3D_wf (3D, sets the colour),
  * 835: cactusGlobe (3D, may set the colour), 836: camouflage (3D, may set the colour),
- * 837: combimirror (3D, replaces the sum, may shift the colour).
+ * 837: combimirror (3D, replaces the sum, may shift the colour), 838: conicalSpiral (3D, may set
+ * the colour).
  * (variations.h includes it after the other var_*.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -612,6 +613,47 @@ FM_VAR(combimirror) {
   if (fm_rng_01(rng) < FM_PAR(combimirror_zmirror) / 2) {
     s->pz = -s->pz + FM_PAR(combimirror_zmove);
     s->color = fmod(s->color + FM_PAR(combimirror_zcolorshift), FM_R(1.0));
+  }
+}
+
+/* ---- conicalSpiral ------------------------------------------------------------------------------- */
+
+/* 838: conicalSpiral: a coordinate's size modulo 1 (mode 1: y, 2: z, else x; an int in 0…3) is
+ * how far along a conical spiral the point lands: turns turns, out to radius, up to height, z
+ * waved by z_wave_amp·sin(2π·z_wave_freq·t), the angle twisted by twist·z. thickness > 0 spreads
+ * it, by three draws times thickness (solid) or by the point times thickness. colorize sets the
+ * colour to |driver·colorSpeed + colorOffset| modulo 1, the driver t, the radius, the angle's
+ * turn (colorMode 0, 1, 2) or z. 3D. */
+FM_VAR(conicalSpiral) {
+  const fm_real mode = fm_par_clamp(fm_jwf_int(FM_PAR(conicalSpiral_mode)), 0, 3);
+  const fm_real cmode = fm_par_clamp(fm_jwf_int(FM_PAR(conicalSpiral_colorMode)), 0, 4);
+  const fm_real thick = FM_PAR(conicalSpiral_thickness);
+  const fm_real t = fmod(fabs(mode == 1 ? s->ty : mode == 2 ? s->tz : s->tx), FM_R(1.0));
+  const fm_real angle = t * 2 * FM_R(FM_PI) * FM_PAR(conicalSpiral_turns);
+  const fm_real rad = t * FM_PAR(conicalSpiral_radius);
+  fm_real z = t * FM_PAR(conicalSpiral_height), fa = angle, x, y;
+  if (FM_PAR(conicalSpiral_z_wave_amp) != 0)
+    z += sin(t * 2 * FM_R(FM_PI) * FM_PAR(conicalSpiral_z_wave_freq)) * FM_PAR(conicalSpiral_z_wave_amp);
+  if (FM_PAR(conicalSpiral_twist) != 0) fa += z * FM_PAR(conicalSpiral_twist);
+  x = rad * cos(fa);
+  y = rad * sin(fa);
+  if (thick > 0) {
+    if (fm_jwf_int(FM_PAR(conicalSpiral_solid)) > 0) {
+      x += fm_rng_01(rng) * thick;
+      y += fm_rng_01(rng) * thick;
+      z += fm_rng_01(rng) * thick;
+    } else {
+      x += s->tx * thick;
+      y += s->ty * thick;
+      z += s->tz * thick;
+    }
+  }
+  s->px += x * w;
+  s->py += y * w;
+  s->pz += z * w;
+  if (fm_jwf_int(FM_PAR(conicalSpiral_colorize)) > 0) {
+    const fm_real d = cmode == 0 ? t : cmode == 1 ? rad : cmode == 2 ? fmod(angle, 2 * FM_R(FM_PI)) / (2 * FM_R(FM_PI)) : z;
+    s->color = fmod(fabs(d * FM_PAR(conicalSpiral_colorSpeed) + FM_PAR(conicalSpiral_colorOffset)), FM_R(1.0));
   }
 }
 

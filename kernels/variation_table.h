@@ -149,12 +149,12 @@
   V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal) V(790, hypertile3Db) V(791, hypertile3D2b) \
   V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) V(795, klein_group) V(796, glynnSShape) \
   V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
-  V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror)
+  V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) V(838, conicalSpiral)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 753-789 and 800-829: no variation (an index without one has no
  * name: genome_variation_name gives NULL). */
-#define FM_NVARS 838
+#define FM_NVARS 839
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -191,7 +191,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) X(spherecrop) X(hourglass3D) \
   X(anamorphcyl) X(hyperbolicellipse) X(inflateZ_2) X(tangent3D) X(erf3D) X(sphere_nja) X(pdj3D) X(petal3D) \
   X(onion) X(onion2) X(gridout3D) X(log_tile2) X(boxfold) X(hypertile3Db) X(hypertile3D2b) X(juliascope3Db) \
-  X(mobius3D_with_inverse) X(jubiQ) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) X(camouflage) X(combimirror)
+  X(mobius3D_with_inverse) X(jubiQ) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) X(camouflage) X(combimirror) X(conicalSpiral)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -223,7 +223,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 #define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
   X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) \
-  X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) X(camouflage) X(combimirror) FM_VARS_FORMULA(X)
+  X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) X(camouflage) X(combimirror) X(conicalSpiral) FM_VARS_FORMULA(X)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1189,7 +1189,11 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(combimirror_vmirror, 837, 1.0) P(combimirror_vmove, 837, 0.05) P(combimirror_hmirror, 837, 0.5) P(combimirror_hmove, 837, 0.35) \
   P(combimirror_zmirror, 837, 0.0) P(combimirror_zmove, 837, 0.0) P(combimirror_pmirror, 837, 0.0) P(combimirror_pmovex, 837, 0.05) \
   P(combimirror_pmovey, 837, 0.0) P(combimirror_vcolorshift, 837, 0.0) P(combimirror_hcolorshift, 837, 0.0) \
-  P(combimirror_zcolorshift, 837, 0.0) P(combimirror_pcolorshift, 837, 0.0)
+  P(combimirror_zcolorshift, 837, 0.0) P(combimirror_pcolorshift, 837, 0.0) \
+  P(conicalSpiral_turns, 838, 8.0) P(conicalSpiral_radius, 838, 1.2) P(conicalSpiral_height, 838, 1.0) P(conicalSpiral_mode, 838, 0.0) \
+  P(conicalSpiral_z_wave_freq, 838, 0.0) P(conicalSpiral_z_wave_amp, 838, 0.0) P(conicalSpiral_twist, 838, 0.0) \
+  P(conicalSpiral_thickness, 838, 0.0) P(conicalSpiral_solid, 838, 0.0) P(conicalSpiral_colorize, 838, 0.0) \
+  P(conicalSpiral_colorMode, 838, 0.0) P(conicalSpiral_colorSpeed, 838, 1.0) P(conicalSpiral_colorOffset, 838, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -2015,6 +2015,15 @@ public class JwfRefs {
              r("combimirror_pcolorshift", -1, 1)),
            1000, 20261837);
       break;
+    case "conicalSpiral": // every mode and colour mode and beyond; thickness negative now and then
+      refs(want, ConicalSpiralFunc::new, true, true, 2,
+           L(r("conicalSpiral_turns", -10, 20), r("conicalSpiral_radius", -1, 2), r("conicalSpiral_height", -1, 2),
+             i("conicalSpiral_mode", -1, 4), r("conicalSpiral_z_wave_freq", -5, 5), r("conicalSpiral_z_wave_amp", -0.5, 0.5),
+             r("conicalSpiral_twist", -3, 3), r("conicalSpiral_thickness", -0.1, 0.3), i("conicalSpiral_solid", -1, 2),
+             i("conicalSpiral_colorize", -1, 2), i("conicalSpiral_colorMode", -1, 5), r("conicalSpiral_colorSpeed", -2, 3),
+             r("conicalSpiral_colorOffset", -1, 1)),
+           1000, 20261838);
+      break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,
            L(r("corners_x", -2.5, 2.5), r("corners_y", -2.5, 2.5), r("corners_mult_x", 0.25, 1.5),
