@@ -151,12 +151,13 @@
   V(759, cut_magfield) V(760, cut_mandala) V(761, cut_metaballs) V(762, cut_pattern) V(790, hypertile3Db) V(791, hypertile3D2b) \
   V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) V(795, klein_group) V(796, glynnSShape) \
   V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
-  V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) V(805, mandelbox2D)
+  V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) V(805, mandelbox2D) \
+  V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) V(833, mobiqN) V(834, swirl3D_wf) \
+  V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) V(838, conicalSpiral)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739 and 763-789: no variation (an index without one has no
- * name: genome_variation_name gives NULL). */
-#define FM_NVARS 806
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605, 624-629, 639, 674, 706-709, 733-739, 763-789 and 806-829: no variation (an index without one has no name:
+ * genome_variation_name gives NULL). */
+#define FM_NVARS 839
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -193,7 +194,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) X(spherecrop) X(hourglass3D) \
   X(anamorphcyl) X(hyperbolicellipse) X(inflateZ_2) X(tangent3D) X(erf3D) X(sphere_nja) X(pdj3D) X(petal3D) \
   X(onion) X(onion2) X(gridout3D) X(log_tile2) X(boxfold) X(hypertile3Db) X(hypertile3D2b) X(juliascope3Db) \
-  X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes)
+  X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
+  X(camouflage) X(combimirror) X(conicalSpiral)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -224,7 +226,9 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
-  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) X(chaosCubes) X(mandelbox2D) FM_VARS_FORMULA(X)
+  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) \
+  X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
+  X(camouflage) X(combimirror) X(conicalSpiral)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1194,7 +1198,50 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cut_metaballs_mode, 761, 1.0) P(cut_metaballs_zoom, 761, 7.0) P(cut_metaballs_invert, 761, 0.0) \
   P(cut_metaballs_time, 761, 0.0) \
   P(cut_pattern_seed, 762, 1000.0) P(cut_pattern_mode, 762, 1.0) P(cut_pattern_time, 762, 0.9) \
-  P(cut_pattern_zoom, 762, 0.5) P(cut_pattern_invert, 762, 0.0)
+  P(cut_pattern_zoom, 762, 0.5) P(cut_pattern_invert, 762, 0.0) \
+  P(glynnSim2B_radius, 830, 1.0) P(glynnSim2B_thickness, 830, 0.1) P(glynnSim2B_contrast, 830, 0.5) P(glynnSim2B_pow, 830, 1.5) \
+  P(glynnSim2B_phi1, 830, 110.0) P(glynnSim2B_phi2, 830, 150.0) P(glynnSim2B_rotX, 830, 0.0) P(glynnSim2B_rotY, 830, 0.0) \
+  P(glynnSim2B_rotZ, 830, 0.0) P(glynnSim2B_offsetZ, 830, 0.0) P(glynnSim2B_scaleX, 830, 1.0) P(glynnSim2B_scaleY, 830, 1.0) \
+  P(glynnSim2B_scaleZ, 830, 1.0) P(glynnSim2B_shearXY, 830, 0.0) P(glynnSim2B_shearXZ, 830, 0.0) P(glynnSim2B_shearYX, 830, 0.0) \
+  P(glynnSim2B_shearYZ, 830, 0.0) P(glynnSim2B_shearZX, 830, 0.0) P(glynnSim2B_shearZY, 830, 0.0) \
+  P(glynnSim2B_circleRotX, 830, 0.0) P(glynnSim2B_circleRotY, 830, 0.0) P(glynnSim2B_circleThicknessZ, 830, 0.0) \
+  P(glynnSim2B_colorMode, 830, 0.0) P(glynnSim2B_fixedHue, 830, 0.0) P(glynnSim2B_zHueScale, 830, 1.0) \
+  P(glynnSim2B_randomHueAmount, 830, 0.0) \
+  P(glynnspiro_radius, 831, 1.0) P(glynnspiro_radius1, 831, 0.5) P(glynnspiro_thickness, 831, 1.0) P(glynnspiro_phi1, 831, 0.0) \
+  P(glynnspiro_a, 831, 1.0) P(glynnspiro_b, 831, -0.3) P(glynnspiro_c, 831, 0.4) P(glynnspiro_time, 831, 1000.0) \
+  P(glynnspiro_mode, 831, 0.0) P(glynnspiro_width, 831, 0.0) P(glynnspiro_scale, 831, 0.71) P(glynnspiro_pow, 831, 1.5) \
+  P(glynnspiro_contrast, 831, 0.5) \
+  P(juliascopePlus_power, 832, 3.0) P(juliascopePlus_dist, 832, 1.0) P(juliascopePlus_cx, 832, 0.0) P(juliascopePlus_cy, 832, 0.0) \
+  P(juliascopePlus_mixPowerSign, 832, 0.0) P(juliascopePlus_colorMode, 832, 0.0) P(juliascopePlus_colorSpeed, 832, 1.0) \
+  P(juliascopePlus_thetaSignMode, 832, 0.0) P(juliascopePlus_angularOffset, 832, 0.0) P(juliascopePlus_swirlFactor, 832, 0.0) \
+  P(juliascopePlus_fixedBranch, 832, -1.0) P(juliascopePlus_radialOffset, 832, 0.0) P(juliascopePlus_altPowerScale, 832, 1.0) \
+  P(juliascopePlus_altPowerRotate, 832, 0.0) P(juliascopePlus_rndTermMode, 832, 0.0) P(juliascopePlus_mandelbrotLike, 832, 0.0) \
+  P(mobiqN_qat, 833, 1.0) P(mobiqN_qax, 833, 0.0) P(mobiqN_qay, 833, 0.0) P(mobiqN_qaz, 833, 0.0) P(mobiqN_qbt, 833, 0.0) \
+  P(mobiqN_qbx, 833, 0.0) P(mobiqN_qby, 833, 0.0) P(mobiqN_qbz, 833, 0.0) P(mobiqN_qct, 833, 0.0) P(mobiqN_qcx, 833, 0.0) \
+  P(mobiqN_qcy, 833, 0.0) P(mobiqN_qcz, 833, 1.0) P(mobiqN_qdt, 833, 1.0) P(mobiqN_qdx, 833, 0.0) P(mobiqN_qdy, 833, 0.0) \
+  P(mobiqN_qdz, 833, 0.0) P(mobiqN_power, 833, 2.0) P(mobiqN_dist, 833, 1.0) P(mobiqN_colorMode, 833, 0.0) \
+  P(mobiqN_iterations, 833, 1.0) P(mobiqN_spaceType, 833, 0.0) \
+  P(swirl3D_wf_n, 834, 0.0) \
+  P(cactusGlobe_pattern_mode, 835, 0.0) P(cactusGlobe_generator_mode, 835, 1.0) P(cactusGlobe_size, 835, 1.0) \
+  P(cactusGlobe_ribs_1, 835, 12.0) P(cactusGlobe_ribDepth_1, 835, 0.1) P(cactusGlobe_spiral_1, 835, 0.5) \
+  P(cactusGlobe_ribs_2, 835, 0.0) P(cactusGlobe_ribDepth_2, 835, 0.0) P(cactusGlobe_spiral_2, 835, 0.0) \
+  P(cactusGlobe_areoles_per_rib, 835, 10.0) P(cactusGlobe_areole_density, 835, 1.0) P(cactusGlobe_areole_focus, 835, 16.0) \
+  P(cactusGlobe_areole_size, 835, 0.05) P(cactusGlobe_spike_length, 835, 0.1) P(cactusGlobe_spike_angle_rand, 835, 0.0) \
+  P(cactusGlobe_spike_droop, 835, 0.0) P(cactusGlobe_recursion_depth, 835, 3.0) P(cactusGlobe_pup_chance, 835, 0.3) \
+  P(cactusGlobe_pups_count, 835, 3.0) P(cactusGlobe_pup_size, 835, 0.5) P(cactusGlobe_pups_spread, 835, 1.0) \
+  P(cactusGlobe_pups_vertical_offset, 835, -0.5) P(cactusGlobe_feature_color, 835, 1.0) \
+  P(camouflage_seed, 836, 1000.0) P(camouflage_scale, 836, 2.0) P(camouflage_noiseType, 836, 0.0) P(camouflage_levels, 836, 4.0) \
+  P(camouflage_octaves, 836, 5.0) P(camouflage_persistence, 836, 0.5) P(camouflage_lacunarity, 836, 2.0) \
+  P(camouflage_stretch, 836, 1.0) P(camouflage_rotation, 836, 0.5) P(camouflage_displacement, 836, 0.1) \
+  P(camouflage_zOffset, 836, 0.1) P(camouflage_colorize, 836, 1.0) \
+  P(combimirror_vmirror, 837, 1.0) P(combimirror_vmove, 837, 0.05) P(combimirror_hmirror, 837, 0.5) P(combimirror_hmove, 837, 0.35) \
+  P(combimirror_zmirror, 837, 0.0) P(combimirror_zmove, 837, 0.0) P(combimirror_pmirror, 837, 0.0) P(combimirror_pmovex, 837, 0.05) \
+  P(combimirror_pmovey, 837, 0.0) P(combimirror_vcolorshift, 837, 0.0) P(combimirror_hcolorshift, 837, 0.0) \
+  P(combimirror_zcolorshift, 837, 0.0) P(combimirror_pcolorshift, 837, 0.0) \
+  P(conicalSpiral_turns, 838, 8.0) P(conicalSpiral_radius, 838, 1.2) P(conicalSpiral_height, 838, 1.0) P(conicalSpiral_mode, 838, 0.0) \
+  P(conicalSpiral_z_wave_freq, 838, 0.0) P(conicalSpiral_z_wave_amp, 838, 0.0) P(conicalSpiral_twist, 838, 0.0) \
+  P(conicalSpiral_thickness, 838, 0.0) P(conicalSpiral_solid, 838, 0.0) P(conicalSpiral_colorize, 838, 0.0) \
+  P(conicalSpiral_colorMode, 838, 0.0) P(conicalSpiral_colorSpeed, 838, 1.0) P(conicalSpiral_colorOffset, 838, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

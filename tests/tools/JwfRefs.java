@@ -2054,6 +2054,90 @@ public class JwfRefs {
              L(i("cut_pattern_seed", 0, 3000), i("cut_pattern_mode", -1, 2), r("cut_pattern_time", -10, 100),
                r("cut_pattern_zoom", 0.2, 8), i("cut_pattern_invert", -1, 2)),
              1000, 20261762);
+    // var_jwildfire12.h
+    case "glynnSim2B": // radius negative now and then; every colour mode and beyond
+      refs(want, GlynnSim2BFunc::new, true, true, 2,
+           L(r("glynnSim2B_radius", -0.5, 1.75), r("glynnSim2B_thickness", -0.2, 1.2), r("glynnSim2B_contrast", -0.2, 1.2),
+             r("glynnSim2B_pow", -1, 2.5), r("glynnSim2B_phi1", -180, 180), r("glynnSim2B_phi2", -180, 360),
+             r("glynnSim2B_rotX", -180, 180), r("glynnSim2B_rotY", -180, 180), r("glynnSim2B_rotZ", -180, 180),
+             r("glynnSim2B_offsetZ", -1, 1), r("glynnSim2B_scaleX", -1.5, 1.5), r("glynnSim2B_scaleY", -1.5, 1.5),
+             r("glynnSim2B_scaleZ", -1.5, 1.5), r("glynnSim2B_shearXY", -0.5, 0.5), r("glynnSim2B_shearXZ", -0.5, 0.5),
+             r("glynnSim2B_shearYX", -0.5, 0.5), r("glynnSim2B_shearYZ", -0.5, 0.5), r("glynnSim2B_shearZX", -0.5, 0.5),
+             r("glynnSim2B_shearZY", -0.5, 0.5), r("glynnSim2B_circleRotX", -180, 180), r("glynnSim2B_circleRotY", -180, 180),
+             r("glynnSim2B_circleThicknessZ", 0, 0.5), i("glynnSim2B_colorMode", -1, 5), r("glynnSim2B_fixedHue", -0.2, 1.2),
+             r("glynnSim2B_zHueScale", -3, 3), r("glynnSim2B_randomHueAmount", -0.2, 1.2)),
+           1000, 20261830);
+      break;
+    case "glynnspiro": // every mode and beyond; radius1 negative now and then (the ring)
+      refs(want, GlynnSpiroGraf3DFunc::new, false, 2,
+           L(r("glynnspiro_radius", -1.5, 1.75), r("glynnspiro_radius1", -0.5, 1.5), r("glynnspiro_thickness", 0, 1),
+             r("glynnspiro_phi1", -180, 180), r("glynnspiro_a", 0, 1), r("glynnspiro_b", -1, 1), r("glynnspiro_c", 0, 1),
+             r("glynnspiro_time", 0, 1000), i("glynnspiro_mode", -1, 5), r("glynnspiro_width", 0, 0.05),
+             r("glynnspiro_scale", 0.25, 1), r("glynnspiro_pow", -1, 2.5), r("glynnspiro_contrast", -0.2, 1.2)),
+           1000, 20261831);
+      break;
+    case "juliascopePlus": // powers of both signs and 0; every mode and beyond; fixed branches in and out of range
+      refs(want, JuliaScopePlusFunc::new, true, true, 2,
+           L(i("juliascopePlus_power", -6, 6), r("juliascopePlus_dist", -2, 3), r("juliascopePlus_cx", -1, 1),
+             r("juliascopePlus_cy", -1, 1), r("juliascopePlus_mixPowerSign", 0, 1), i("juliascopePlus_colorMode", -1, 6),
+             r("juliascopePlus_colorSpeed", 0.25, 3), i("juliascopePlus_thetaSignMode", -1, 4),
+             r("juliascopePlus_angularOffset", -3.2, 3.2), r("juliascopePlus_swirlFactor", -0.3, 0.3),
+             i("juliascopePlus_fixedBranch", -2, 6), r("juliascopePlus_radialOffset", -0.2, 0.2),
+             r("juliascopePlus_altPowerScale", 0.75, 1.25), r("juliascopePlus_altPowerRotate", -0.4, 0.4),
+             i("juliascopePlus_rndTermMode", -1, 4), i("juliascopePlus_mandelbrotLike", -1, 2)),
+           1000, 20261832);
+      break;
+    case "mobiqN": // powers of both signs and under 1; every space, colour mode and beyond; a few passes
+      refs(want, MobiqNFunc::new, true, true, 1.5,
+           L(r("mobiqN_qat", -1, 1.5), r("mobiqN_qax", -1, 1), r("mobiqN_qay", -1, 1), r("mobiqN_qaz", -1, 1),
+             r("mobiqN_qbt", -1, 1), r("mobiqN_qbx", -1, 1), r("mobiqN_qby", -1, 1), r("mobiqN_qbz", -1, 1),
+             r("mobiqN_qct", -1, 1), r("mobiqN_qcx", -1, 1), r("mobiqN_qcy", -1, 1), r("mobiqN_qcz", -1, 1),
+             r("mobiqN_qdt", -1, 1.5), r("mobiqN_qdx", -1, 1), r("mobiqN_qdy", -1, 1), r("mobiqN_qdz", -1, 1),
+             r("mobiqN_power", -5, 6), r("mobiqN_dist", -2, 3), i("mobiqN_colorMode", -1, 7), i("mobiqN_iterations", -1, 4),
+             i("mobiqN_spaceType", -1, 3)),
+           1000, 20261833);
+      break;
+    case "swirl3D_wf":
+      refs(want, Swirl3DWFFunc::new, true, true, 2, L(r("swirl3D_wf_n", -25, 25)), 1000, 20261834);
+      break;
+    case "cactusGlobe": // both modes of each; spikes splayed now and then; pups up to the depth's clamp
+      refs(want, CactusGlobeFunc::new, true, true, 1.5,
+           L(i("cactusGlobe_pattern_mode", -1, 2), i("cactusGlobe_generator_mode", -1, 2), r("cactusGlobe_size", -0.5, 2),
+             r("cactusGlobe_ribs_1", 3, 25), r("cactusGlobe_ribDepth_1", -1, 1), r("cactusGlobe_spiral_1", -1.5, 1.5),
+             r("cactusGlobe_ribs_2", 0, 25), r("cactusGlobe_ribDepth_2", -0.5, 0.6), r("cactusGlobe_spiral_2", -1.5, 1.5),
+             r("cactusGlobe_areoles_per_rib", -2, 20), r("cactusGlobe_areole_density", -0.2, 1.2),
+             r("cactusGlobe_areole_focus", 1, 20), r("cactusGlobe_areole_size", 0, 0.4), r("cactusGlobe_spike_length", 0, 0.5),
+             r("cactusGlobe_spike_angle_rand", -0.5, 1), r("cactusGlobe_spike_droop", -0.5, 0.5),
+             i("cactusGlobe_recursion_depth", -1, 9), r("cactusGlobe_pup_chance", -0.2, 1.2), i("cactusGlobe_pups_count", 1, 6),
+             r("cactusGlobe_pup_size", 0.2, 0.9), r("cactusGlobe_pups_spread", 0, 2), r("cactusGlobe_pups_vertical_offset", -1, 0.5),
+             r("cactusGlobe_feature_color", -0.2, 1.2)),
+           1000, 20261835);
+      break;
+    case "camouflage": // every noise and beyond; seeds of JWildfire's randomize() range
+      refs(want, CamouflageFunc::new, true, true, 1.5,
+           L(r("camouflage_seed", 100, 2500), r("camouflage_scale", 0.5, 5), i("camouflage_noiseType", -1, 3),
+             i("camouflage_levels", 0, 10), i("camouflage_octaves", 0, 6), r("camouflage_persistence", 0.2, 0.8),
+             r("camouflage_lacunarity", 1.5, 3), r("camouflage_stretch", 0.5, 2), r("camouflage_rotation", -1, 1),
+             r("camouflage_displacement", -0.3, 0.3), r("camouflage_zOffset", -0.3, 0.3), r("camouflage_colorize", 0, 1)),
+           1000, 20261836);
+      break;
+    case "combimirror": // mirror chances over their 0…2 range and beyond
+      refs(want, CombimirrorFunc::new, true, true, 2,
+           L(r("combimirror_vmirror", -0.5, 2.5), r("combimirror_vmove", -0.5, 0.5), r("combimirror_hmirror", -0.5, 2.5),
+             r("combimirror_hmove", -0.5, 0.5), r("combimirror_zmirror", -0.5, 2.5), r("combimirror_zmove", -0.5, 0.5),
+             r("combimirror_pmirror", -0.5, 2.5), r("combimirror_pmovex", -0.5, 0.5), r("combimirror_pmovey", -0.5, 0.5),
+             r("combimirror_vcolorshift", -1, 1), r("combimirror_hcolorshift", -1, 1), r("combimirror_zcolorshift", -1, 1),
+             r("combimirror_pcolorshift", -1, 1)),
+           1000, 20261837);
+      break;
+    case "conicalSpiral": // every mode and colour mode and beyond; thickness negative now and then
+      refs(want, ConicalSpiralFunc::new, true, true, 2,
+           L(r("conicalSpiral_turns", -10, 20), r("conicalSpiral_radius", -1, 2), r("conicalSpiral_height", -1, 2),
+             i("conicalSpiral_mode", -1, 4), r("conicalSpiral_z_wave_freq", -5, 5), r("conicalSpiral_z_wave_amp", -0.5, 0.5),
+             r("conicalSpiral_twist", -3, 3), r("conicalSpiral_thickness", -0.1, 0.3), i("conicalSpiral_solid", -1, 2),
+             i("conicalSpiral_colorize", -1, 2), i("conicalSpiral_colorMode", -1, 5), r("conicalSpiral_colorSpeed", -2, 3),
+             r("conicalSpiral_colorOffset", -1, 1)),
+           1000, 20261838);
       break;
     case "corners":
       refs(want, CornersFunc::new, false, 2,

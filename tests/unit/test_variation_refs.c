@@ -280,6 +280,8 @@ static const char *const checked[] = {
     "cut_bricks", "cut_btree", "cut_btruchet", "cut_celtic", "cut_chains", "cut_circdes", "cut_fractal",
     "cut_glypho", "cut_hexdots", "cut_hextruchetflow", "cut_jigsaw", "cut_kaleido", "cut_kleinian",
     "cut_magfield", "cut_mandala", "cut_metaballs", "cut_pattern",
+    /* var_jwildfire12.h */
+    "glynnSim2B", "glynnspiro", "juliascopePlus", "mobiqN", "swirl3D_wf", "cactusGlobe", "camouflage", "combimirror", "conicalSpiral",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
