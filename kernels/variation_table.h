@@ -148,12 +148,13 @@
   V(745, cut_booleans) V(746, cut_bricks) V(747, cut_btree) V(748, cut_btruchet) V(749, cut_celtic) \
   V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal) V(790, hypertile3Db) V(791, hypertile3D2b) \
   V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) V(795, klein_group) V(796, glynnSShape) \
-  V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow)
+  V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
+  V(860, geometricPrimitives)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739 and 753-789: no variation (an index without one has no
+ * 624-629, 639, 674, 706-709, 733-739, 753-789 and 800-859: no variation (an index without one has no
  * name: genome_variation_name gives NULL). */
-#define FM_NVARS 800
+#define FM_NVARS 861
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -252,7 +253,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(oroundcone3D) X(pyramid3D) X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) \
   X(spherecrop) X(bsplit) X(truchetflow) X(cut_fun) X(cut_tileillusion) X(cut_2ewangtile) X(cut_alientext) \
   X(cut_apollonian) X(cut_booleans) X(cut_bricks) X(cut_btree) X(cut_btruchet) X(cut_celtic) X(cut_chains) \
-  X(cut_circdes) X(cut_fractal)
+  X(cut_circdes) X(cut_fractal) X(geometricPrimitives)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -1148,7 +1149,14 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cut_circdes_seed, 751, 1000.0) P(cut_circdes_mode, 751, 1.0) P(cut_circdes_time, 751, 0.0) \
   P(cut_circdes_zoom, 751, 10.0) P(cut_circdes_invert, 751, 0.0) \
   P(cut_fractal_seed, 752, 0.0) P(cut_fractal_mode, 752, 1.0) P(cut_fractal_time, 752, 0.0) \
-  P(cut_fractal_iters, 752, 30.0) P(cut_fractal_zoom, 752, 1.0) P(cut_fractal_invert, 752, 0.0)
+  P(cut_fractal_iters, 752, 30.0) P(cut_fractal_zoom, 752, 1.0) P(cut_fractal_invert, 752, 0.0) \
+  P(geometricPrimitives_line_vs_shape_mix, 860, 0.5) P(geometricPrimitives_density, 860, 0.5) \
+  P(geometricPrimitives_scale, 860, 2.0) P(geometricPrimitives_gridSize, 860, 1.0) P(geometricPrimitives_seed, 860, 0.0) \
+  P(geometricPrimitives_grid_jitter, 860, 0.0) P(geometricPrimitives_shape_type, 860, 0.0) \
+  P(geometricPrimitives_shape_mix_enable, 860, 0.0) P(geometricPrimitives_fill_prob, 860, 0.5) \
+  P(geometricPrimitives_radius, 860, 0.45) P(geometricPrimitives_hollow, 860, 0.8) P(geometricPrimitives_square_size, 860, 0.9) \
+  P(geometricPrimitives_connection_mode, 860, 0.0) P(geometricPrimitives_recursion_depth, 860, 0.0) \
+  P(geometricPrimitives_recursion_shape_mix, 860, 0.5) P(geometricPrimitives_recursion_scale, 860, 0.25)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

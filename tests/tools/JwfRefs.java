@@ -2097,6 +2097,18 @@ public class JwfRefs {
              r("nsudoku_angle", -180, 180), i("nsudoku_type", 2, 7)),
            1000, 20261602);
       break;
+    case "geometricPrimitives": // every mode: lines, shapes, shape mixing, recursion, jitter; empty cells hide
+      hiding(want, GeometricPrimitivesFunc::new, 2,
+             L(r("geometricPrimitives_line_vs_shape_mix", -0.2, 1.2), r("geometricPrimitives_density", 0, 1),
+               r("geometricPrimitives_scale", 0.5, 3), r("geometricPrimitives_gridSize", 0.5, 2),
+               r("geometricPrimitives_seed", 0, 50), r("geometricPrimitives_grid_jitter", -0.2, 1),
+               i("geometricPrimitives_shape_type", -1, 4), i("geometricPrimitives_shape_mix_enable", -1, 2),
+               r("geometricPrimitives_fill_prob", 0, 1), r("geometricPrimitives_radius", 0.1, 2.1),
+               r("geometricPrimitives_hollow", -0.2, 1.2), r("geometricPrimitives_square_size", 0.1, 2.1),
+               i("geometricPrimitives_connection_mode", -1, 2), i("geometricPrimitives_recursion_depth", -1, 5),
+               r("geometricPrimitives_recursion_shape_mix", 0, 1), r("geometricPrimitives_recursion_scale", 0.1, 1)),
+             1000, 20261860);
+      break;
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,
