@@ -4,7 +4,7 @@
  * var_jwildfire4.h's conventions: a parameter JWildfire stores as an int is read through a cast
  * (fm_java_int) after its clamp, the clamps its setParameter applies are applied here (the genome
  * holds the file's value), and what its init() derives is derived here, per call.
- * 860: geometricPrimitives (hides the points of empty cells).
+ * 860: geometricPrimitives (hides the points of empty cells), 861: dc_carpet3D (sets the colour).
  * (variations.h includes it after the other var_*.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -205,6 +205,43 @@ FM_VAR(geometricPrimitives) {
   if (valid) {
     s->px += w * (fm_real)x;
     s->py += w * (fm_real)y;
+  }
+}
+
+/* ---- dc_carpet3D ------------------------------------------------------------------------- */
+
+/*
+ * 861: dc_carpet3D: dc_carpet's carpet (the point moved by ±stretch on each axis, a draw each,
+ * then through the xform's own affine, scaled per axis; the four copies tile it) as JWildfire
+ * writes it: the affine's rows as JWildfire's (and flam3's) own, x' from c[0..2][0], y' from
+ * c[0..2][1], where Fractorium's dc_carpet reads other letters. The colour mixed from the
+ * sum's by the quadrant (x0 ^ y0: 0 where the signs agree, −2 where not; h from origin), folded
+ * by color_f. Its z from that colour, scale_z·c + offset_z: reset_z > 0 replaces the sum's z by
+ * it; otherwise JWildfire adds it once and then once more, or a draw's share of it (sides > 0),
+ * kept. Not listed with the 3D variations: the flame's z handling adds w·z where the flame
+ * preserves z, as JWildfire's does, after this call (JWildfire's before its reset, which drops
+ * it: there the two differ).
+ */
+FM_VAR(dc_carpet3D) {
+  const int x0 = fm_rng_01(rng) < FM_R(0.5) ? -1 : 1;
+  const int y0 = fm_rng_01(rng) > FM_R(0.5) ? -1 : 1;
+  const fm_real x = s->tx + x0 * FM_PAR(dc_carpet3D_stretch_x), y = s->ty + y0 * FM_PAR(dc_carpet3D_stretch_y);
+  const fm_real mix = (fm_real)(x0 ^ y0);
+  const fm_real h = FM_R(0.1) * FM_PAR(dc_carpet3D_origin);
+  const fm_real hh = -h + (FM_PAR(dc_carpet3D_color_b) - mix) * h;
+  s->px += w * (xf->c[0][0] * x + xf->c[1][0] * y + xf->c[2][0]) * FM_PAR(dc_carpet3D_scale_x);
+  s->py += w * (xf->c[0][1] * x + xf->c[1][1] * y + xf->c[2][1]) * FM_PAR(dc_carpet3D_scale_y);
+  s->color = fmod(fabs(s->color * FM_PAR(dc_carpet3D_color_a) * (FM_PAR(dc_carpet3D_color_c) + hh) +
+                       mix * (FM_PAR(dc_carpet3D_color_d) - hh) * FM_PAR(dc_carpet3D_color_e)),
+                  FM_PAR(dc_carpet3D_color_f));
+  {
+    const fm_real dz = s->color * FM_PAR(dc_carpet3D_scale_z) + FM_PAR(dc_carpet3D_offset_z);
+    if (FM_PAR(dc_carpet3D_reset_z) > 0)
+      s->pz = dz;
+    else {
+      s->pz += dz;
+      s->pz += FM_PAR(dc_carpet3D_sides) > 0 ? dz * fm_rng_01(rng) : dz;
+    }
   }
 }
 

@@ -149,12 +149,12 @@
   V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal) V(790, hypertile3Db) V(791, hypertile3D2b) \
   V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) V(795, klein_group) V(796, glynnSShape) \
   V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
-  V(860, geometricPrimitives)
+  V(860, geometricPrimitives) V(861, dc_carpet3D)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 753-789 and 800-859: no variation (an index without one has no
  * name: genome_variation_name gives NULL). */
-#define FM_NVARS 861
+#define FM_NVARS 862
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -222,7 +222,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
-  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) FM_VARS_FORMULA(X)
+  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) X(dc_carpet3D) FM_VARS_FORMULA(X)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1156,7 +1156,12 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(geometricPrimitives_shape_mix_enable, 860, 0.0) P(geometricPrimitives_fill_prob, 860, 0.5) \
   P(geometricPrimitives_radius, 860, 0.45) P(geometricPrimitives_hollow, 860, 0.8) P(geometricPrimitives_square_size, 860, 0.9) \
   P(geometricPrimitives_connection_mode, 860, 0.0) P(geometricPrimitives_recursion_depth, 860, 0.0) \
-  P(geometricPrimitives_recursion_shape_mix, 860, 0.5) P(geometricPrimitives_recursion_scale, 860, 0.25)
+  P(geometricPrimitives_recursion_shape_mix, 860, 0.5) P(geometricPrimitives_recursion_scale, 860, 0.25) \
+  P(dc_carpet3D_origin, 861, 0.5) P(dc_carpet3D_color_a, 861, 0.5) P(dc_carpet3D_color_b, 861, 1.0) \
+  P(dc_carpet3D_color_c, 861, 1.0) P(dc_carpet3D_color_d, 861, 1.0) P(dc_carpet3D_color_e, 861, 0.5) \
+  P(dc_carpet3D_color_f, 861, 1.0) P(dc_carpet3D_stretch_x, 861, 1.0) P(dc_carpet3D_stretch_y, 861, 1.0) \
+  P(dc_carpet3D_scale_x, 861, 1.0) P(dc_carpet3D_scale_y, 861, 1.0) P(dc_carpet3D_scale_z, 861, 1.0) \
+  P(dc_carpet3D_offset_z, 861, 0.0) P(dc_carpet3D_reset_z, 861, 0.0) P(dc_carpet3D_sides, 861, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -115,6 +115,35 @@ public class JwfRefs {
 
   static Range i(String p, double lo, double hi) { return new Range(p, lo, hi, true); }
 
+  /** One of the xform's affine coefficients, for a variation that reads them (dc_carpet3D):
+   *  affine_A … affine_F in the test's letters (x' = A·x + B·y + C, y' = D·x + E·y + F), not a
+   *  parameter of the Func but set on an XForm it is given (JWildfire's xyCoeff00, 10, 20, 01,
+   *  11, 21). */
+  static Range aff(char letter, double lo, double hi) {
+    Range x = new Range("affine_" + letter, lo, hi, false);
+    x.ours = true;
+    return x;
+  }
+
+  /** The XForm of a call's affine_A … affine_F, or none where no range names them. */
+  static org.jwildfire.create.tina.base.XForm affineOf(List<Range> ranges, double[] vals) {
+    org.jwildfire.create.tina.base.XForm xf = null;
+    for (int k = 0; k < ranges.size(); k++) {
+      final String p = ranges.get(k).param;
+      if (!p.startsWith("affine_")) continue;
+      if (xf == null) xf = new org.jwildfire.create.tina.base.XForm();
+      switch (p.charAt(7)) {
+      case 'A': xf.setXYCoeff00(vals[k]); break;
+      case 'B': xf.setXYCoeff10(vals[k]); break;
+      case 'C': xf.setXYCoeff20(vals[k]); break;
+      case 'D': xf.setXYCoeff01(vals[k]); break;
+      case 'E': xf.setXYCoeff11(vals[k]); break;
+      default: xf.setXYCoeff21(vals[k]); break;
+      }
+    }
+    return xf;
+  }
+
   /** An integer one that JWildfire's Func calls jwf (hamid_js's "number_lines/circles"). */
   static Range i(String p, String jwf, double lo, double hi) {
     Range x = new Range(p, lo, hi, true);
@@ -238,8 +267,9 @@ public class JwfRefs {
     } else {
       current = rand; // Math.random() recorded during transform() only (julian3Dx's constructor draws too)
       try {
-        if (invOut) f.invtransform(ctx, null, in, out, w);
-        else f.transform(ctx, null, in, out, w);
+        final org.jwildfire.create.tina.base.XForm affine = affineOf(ranges, vals);
+        if (invOut) f.invtransform(ctx, affine, in, out, w);
+        else f.transform(ctx, affine, in, out, w);
         /* a variation that answers a miss with its instance's last hit (recurrenceplot): called
          * again, as flamebuild's draws again, until it hits or has tried retryTries times */
         for (int tries = 1; retryUntil != null && !retryUntil.test(f) && tries < retryTries; tries++)
@@ -2108,6 +2138,16 @@ public class JwfRefs {
                i("geometricPrimitives_connection_mode", -1, 2), i("geometricPrimitives_recursion_depth", -1, 5),
                r("geometricPrimitives_recursion_shape_mix", 0, 1), r("geometricPrimitives_recursion_scale", 0.1, 1)),
              1000, 20261860);
+      break;
+    case "dc_carpet3D": // the xform's affine read (affine_A … F), the colour and z from it; reset_z and sides both ways
+      refs(want, DCCarpet3DFunc::new, true, true, 1.5,
+           L(r("dc_carpet3D_origin", -1, 2), r("dc_carpet3D_color_a", 0, 1.5), r("dc_carpet3D_color_b", 0, 2),
+             r("dc_carpet3D_color_c", 0, 2), r("dc_carpet3D_color_d", 0, 2), r("dc_carpet3D_color_e", 0, 1.5),
+             r("dc_carpet3D_color_f", 0.2, 1.5), r("dc_carpet3D_stretch_x", -1.5, 1.5), r("dc_carpet3D_stretch_y", -1.5, 1.5),
+             r("dc_carpet3D_scale_x", -1.5, 1.5), r("dc_carpet3D_scale_y", -1.5, 1.5), r("dc_carpet3D_scale_z", -2, 2),
+             r("dc_carpet3D_offset_z", -1, 1), i("dc_carpet3D_reset_z", -1, 1), i("dc_carpet3D_sides", -1, 1),
+             aff('A', -1, 1), aff('B', -1, 1), aff('C', -1, 1), aff('D', -1, 1), aff('E', -1, 1), aff('F', -1, 1)),
+           1000, 20261861);
       break;
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
