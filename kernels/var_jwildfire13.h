@@ -4,7 +4,9 @@
  * var_jwildfire4.h's conventions: a parameter JWildfire stores as an int is read through a cast
  * (fm_java_int) after its clamp, the clamps its setParameter applies are applied here (the genome
  * holds the file's value), and what its init() derives is derived here, per call.
- * 860: geometricPrimitives (hides the points of empty cells), 861: dc_carpet3D (sets the colour).
+ * 860: geometricPrimitives (hides the points of empty cells), 861: dc_carpet3D (sets the colour),
+ * 862: fract_dragon_wf, 863: fract_mandelbrot_wf, 864: fract_meteors_wf, 865: fract_pearls_wf,
+ * 866: fract_salamander_wf (3D, colour, hiding: fract_julia_wf's frame).
  * (variations.h includes it after the other var_*.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -244,5 +246,197 @@ FM_VAR(dc_carpet3D) {
     }
   }
 }
+
+/* ---- the fract_*_wf family (escape-time fractals as a point's source) ------------------------ */
+
+/*
+ * JWildfire's frame for fract_julia_wf (var_jwildfire6.h, which has it in place) and its
+ * siblings, once for the five here: a random point of [xmin, xmax]×[ymin, ymax] (or, color_only,
+ * the affine's point) whose escape count lies within the clips — clip_iter_min or fewer and
+ * max_iter + clip_iter_max or more are tried again, max_clip_iter times in all, then hidden —,
+ * shown and moved by offsetx, offsety, scaled by scale·w; its z the count's share of max_iter (or
+ * its log, z_logscale) over 10 times scalez, plus offsetz, scaled alike (z_fill fills between it
+ * and the last count's); direct_color adds the share to the colour, wrapped once and held to
+ * [0, 1]. Their buddhabrot mode walks an orbit of the editor's instance from call to call: not
+ * drawn (the parser says so). fract_julia_wf's bounds on a point's work (FM_FRACT_MAX_*) hold.
+ * The orbit is iterated in double on every side: the count of a point near the set's edge
+ * turns on the last digits of a long iteration, and must be JWildfire's.
+ */
+enum fm_fract_kind { FM_FRACT_DRAGON, FM_FRACT_MANDELBROT, FM_FRACT_METEORS, FM_FRACT_PEARLS, FM_FRACT_SALAMANDER };
+
+/* The parameters the five share (JWildfire's AbstractFractWFFunc), and their own (seed, power). */
+typedef struct fm_fract_par {
+  fm_real max_iter, xmin, xmax, ymin, ymax, direct_color, scalez, clip_iter_min, clip_iter_max, max_clip_iter;
+  fm_real scale, offsetx, offsety, offsetz, z_fill, z_logscale, color_only;
+  fm_real xseed, yseed, power;
+} fm_fract_par;
+
+#define FM_FRACT_P(v, n) FM_PAR(v##_##n)
+#define FM_FRACT_READ(v, fp)                                                                            \
+  do {                                                                                                  \
+    (fp).max_iter = FM_FRACT_P(v, max_iter); (fp).xmin = FM_FRACT_P(v, xmin); (fp).xmax = FM_FRACT_P(v, xmax); \
+    (fp).ymin = FM_FRACT_P(v, ymin); (fp).ymax = FM_FRACT_P(v, ymax);                                  \
+    (fp).direct_color = FM_FRACT_P(v, direct_color); (fp).scalez = FM_FRACT_P(v, scalez);               \
+    (fp).clip_iter_min = FM_FRACT_P(v, clip_iter_min); (fp).clip_iter_max = FM_FRACT_P(v, clip_iter_max); \
+    (fp).max_clip_iter = FM_FRACT_P(v, max_clip_iter); (fp).scale = FM_FRACT_P(v, scale);               \
+    (fp).offsetx = FM_FRACT_P(v, offsetx); (fp).offsety = FM_FRACT_P(v, offsety);                       \
+    (fp).offsetz = FM_FRACT_P(v, offsetz); (fp).z_fill = FM_FRACT_P(v, z_fill);                         \
+    (fp).z_logscale = FM_FRACT_P(v, z_logscale); (fp).color_only = FM_FRACT_P(v, color_only);           \
+  } while (0)
+
+/* The escape count of (x, y) under the kind's map: its loop's tests, max_iter + 1 if the orbit
+ * never leaves radius 2 (tested on the point before each step, as JWildfire's, from squares that
+ * start at 0). Mandelbrot is fract_julia_wf's z^power + c with c the start; meteors is pearls'
+ * map with the start as its seed. */
+FM_FN int fm_fract_count(int kind, double x, double y, int max_iter, double sx, double sy, int power) {
+  const double x0 = x, y0 = y;
+  double xs = 0, ys = 0;
+  int count = 0;
+  if (kind == FM_FRACT_MANDELBROT || kind == FM_FRACT_METEORS) {
+    sx = x0;
+    sy = y0;
+  }
+  while (count++ < max_iter && !(xs + ys >= 4)) {
+    double x2;
+    xs = x * x;
+    ys = y * y;
+    if (kind == FM_FRACT_DRAGON) {
+      const double a = x - xs + ys, b = y - 2.0 * x * y;
+      x2 = a * sx - b * sy;
+      y = a * sy + b * sx;
+    } else if (kind == FM_FRACT_SALAMANDER) {
+      const double a = xs - ys, b = 2.0 * x * y;
+      x2 = a * sx - b * sy - 1.0;
+      y = a * sy + b * sx;
+    } else if (kind != FM_FRACT_MANDELBROT) { /* pearls, meteors: c·z ∓ c̄·z/|z|² */
+      const double r2 = xs + ys;
+      x2 = sx * x - sy * y - ((sx * x + sy * y) / r2);
+      y = sx * y + sy * x + ((sx * y - sy * x) / r2);
+    } else if (power == 2) {
+      y = 2.0 * x * y + sy;
+      x2 = xs - ys + sx;
+    } else if (power == 3) {
+      x2 = xs * x - 3.0 * x * ys + sx;
+      y = 3.0 * xs * y - ys * y + sy;
+    } else if (power == 4) {
+      x2 = xs * xs + ys * ys - 6.0 * xs * ys + sx;
+      y = 4.0 * x * y * (xs - ys) + sy;
+    } else { /* z^5, then times z up to the power */
+      double xp = x * (xs * xs - 10.0 * xs * ys + 5.0 * ys * ys);
+      double yp = y * (ys * ys - 10.0 * xs * ys + 5.0 * xs * xs);
+      int k;
+      for (k = 5; k < power; k++) {
+        const double xa = x * xp - y * yp, ya = x * yp + xp * y;
+        xp = xa;
+        yp = ya;
+      }
+      x2 = xp + sx;
+      y = yp + sy;
+    }
+    x = x2;
+  }
+  return count;
+}
+
+FM_FN void fm_fract_frame(fm_var_state *s, fm_real w, fm_rng *rng, const fm_fract_par *p, int kind) {
+  const int max_iter = fm_jwf_count_in(p->max_iter, -2147483647, FM_FRACT_MAX_ITER);
+  const int power = fm_jwf_count_in(p->power, 2, FM_FRACT_MAX_POWER);
+  const int asked = fm_jwf_count_in(p->max_clip_iter, -2147483647, FM_FRACT_MAX_TRIES);
+  const int most = max_iter > FM_FRACT_MAX_WORK / FM_FRACT_MAX_TRIES ? FM_FRACT_MAX_WORK / max_iter : FM_FRACT_MAX_TRIES;
+  const int tries = asked < most ? asked : most;
+  const fm_real clip_min = fm_jwf_int(p->clip_iter_min), clip_max = fm_jwf_int(p->clip_iter_max);
+  const int color_only = fm_jwf_count_in(p->color_only, 0, 1);
+  const fm_real zfill = fm_par_clamp(p->z_fill, 0, 1);
+  fm_real x0 = 0, y0 = 0;
+  int count = 0, t;
+  s->hide = 0;
+  for (t = 0; t < tries; t++) {
+    if (color_only) {
+      x0 = s->tx;
+      y0 = s->ty;
+    } else {
+      x0 = (p->xmax - p->xmin) * fm_rng_01(rng) + p->xmin;
+      y0 = (p->ymax - p->ymin) * fm_rng_01(rng) + p->ymin;
+    }
+    count = fm_fract_count(kind, (double)x0, (double)y0, max_iter, (double)p->xseed, (double)p->yseed, power);
+    if (!((clip_max < 0 && count >= (fm_real)max_iter + clip_max) || (clip_min > 0 && count <= clip_min))) break;
+    if (t == tries - 1) {
+      s->hide = 1;
+      return;
+    }
+  }
+  if (!color_only) {
+    s->px += p->scale * w * (x0 + p->offsetx);
+    s->py += p->scale * w * (y0 + p->offsety);
+  }
+  {
+    const int logscale = fm_jwf_count_in(p->z_logscale, 0, 1);
+    const fm_real share = (fm_real)count / (fm_real)max_iter, before = (fm_real)(count - 1) / (fm_real)max_iter;
+    fm_real z = p->scale * w * (p->scalez / 10 * (logscale ? log10(FM_R(1.0) + share) : share) + p->offsetz);
+    if (zfill > FM_JWF_EPSILON && fm_rng_01(rng) < zfill) {
+      const fm_real zb = p->scale * w * (p->scalez / 10 * (logscale ? log10(FM_R(1.0) + before) : before) + p->offsetz);
+      z = (zb - z) * fm_rng_01(rng) + z;
+    }
+    s->pz += z;
+    if (fm_jwf_count_in(p->direct_color, -1, 1) != 0) {
+      fm_real c = s->color + share;
+      if (c > 1) c -= 1;
+      s->color = c < 0 ? FM_R(0.0) : c > 1 ? FM_R(1.0) : c;
+    }
+  }
+}
+
+/* 862: fract_dragon_wf: z → c·z·(1 − z), c = (xseed, yseed). */
+FM_VAR(fract_dragon_wf) {
+  fm_fract_par p;
+  FM_FRACT_READ(fract_dragon_wf, p);
+  p.xseed = FM_PAR(fract_dragon_wf_xseed);
+  p.yseed = FM_PAR(fract_dragon_wf_yseed);
+  p.power = 2;
+  fm_fract_frame(s, w, rng, &p, FM_FRACT_DRAGON);
+}
+
+/* 863: fract_mandelbrot_wf: z → z^power + c from z = c (power from 2 up; 5 and more by
+ * multiplying on from z^5, as fract_julia_wf). */
+FM_VAR(fract_mandelbrot_wf) {
+  fm_fract_par p;
+  FM_FRACT_READ(fract_mandelbrot_wf, p);
+  p.xseed = p.yseed = 0;
+  p.power = FM_PAR(fract_mandelbrot_wf_power);
+  fm_fract_frame(s, w, rng, &p, FM_FRACT_MANDELBROT);
+}
+
+/* 864: fract_meteors_wf: pearls' map with the start c as its seed (no parameters of its own). */
+FM_VAR(fract_meteors_wf) {
+  fm_fract_par p;
+  FM_FRACT_READ(fract_meteors_wf, p);
+  p.xseed = p.yseed = 0;
+  p.power = 2;
+  fm_fract_frame(s, w, rng, &p, FM_FRACT_METEORS);
+}
+
+/* 865: fract_pearls_wf: z → c·z − c̄-like term over |z|², c = (xseed, yseed): in components
+ * x' = cx·x − cy·y − (cx·x + cy·y)/|z|², y' = cx·y + cy·x + (cx·y − cy·x)/|z|². */
+FM_VAR(fract_pearls_wf) {
+  fm_fract_par p;
+  FM_FRACT_READ(fract_pearls_wf, p);
+  p.xseed = FM_PAR(fract_pearls_wf_xseed);
+  p.yseed = FM_PAR(fract_pearls_wf_yseed);
+  p.power = 2;
+  fm_fract_frame(s, w, rng, &p, FM_FRACT_PEARLS);
+}
+
+/* 866: fract_salamander_wf: z → c·z² − 1, c = (xseed, yseed). */
+FM_VAR(fract_salamander_wf) {
+  fm_fract_par p;
+  FM_FRACT_READ(fract_salamander_wf, p);
+  p.xseed = FM_PAR(fract_salamander_wf_xseed);
+  p.yseed = FM_PAR(fract_salamander_wf_yseed);
+  p.power = 2;
+  fm_fract_frame(s, w, rng, &p, FM_FRACT_SALAMANDER);
+}
+
+#undef FM_FRACT_P
+#undef FM_FRACT_READ
 
 #endif

@@ -149,12 +149,13 @@
   V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal) V(790, hypertile3Db) V(791, hypertile3D2b) \
   V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) V(795, klein_group) V(796, glynnSShape) \
   V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
-  V(860, geometricPrimitives) V(861, dc_carpet3D)
+  V(860, geometricPrimitives) V(861, dc_carpet3D) V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) \
+  V(864, fract_meteors_wf) V(865, fract_pearls_wf) V(866, fract_salamander_wf)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 753-789 and 800-859: no variation (an index without one has no
  * name: genome_variation_name gives NULL). */
-#define FM_NVARS 862
+#define FM_NVARS 867
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -191,7 +192,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) X(spherecrop) X(hourglass3D) \
   X(anamorphcyl) X(hyperbolicellipse) X(inflateZ_2) X(tangent3D) X(erf3D) X(sphere_nja) X(pdj3D) X(petal3D) \
   X(onion) X(onion2) X(gridout3D) X(log_tile2) X(boxfold) X(hypertile3Db) X(hypertile3D2b) X(juliascope3Db) \
-  X(mobius3D_with_inverse) X(jubiQ)
+  X(mobius3D_with_inverse) X(jubiQ) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -222,7 +223,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
-  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) X(dc_carpet3D) FM_VARS_FORMULA(X)
+  X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) X(dc_carpet3D) \
+  X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) FM_VARS_FORMULA(X)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -253,7 +255,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(oroundcone3D) X(pyramid3D) X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) \
   X(spherecrop) X(bsplit) X(truchetflow) X(cut_fun) X(cut_tileillusion) X(cut_2ewangtile) X(cut_alientext) \
   X(cut_apollonian) X(cut_booleans) X(cut_bricks) X(cut_btree) X(cut_btruchet) X(cut_celtic) X(cut_chains) \
-  X(cut_circdes) X(cut_fractal) X(geometricPrimitives)
+  X(cut_circdes) X(cut_fractal) X(geometricPrimitives) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -1161,7 +1163,42 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(dc_carpet3D_color_c, 861, 1.0) P(dc_carpet3D_color_d, 861, 1.0) P(dc_carpet3D_color_e, 861, 0.5) \
   P(dc_carpet3D_color_f, 861, 1.0) P(dc_carpet3D_stretch_x, 861, 1.0) P(dc_carpet3D_stretch_y, 861, 1.0) \
   P(dc_carpet3D_scale_x, 861, 1.0) P(dc_carpet3D_scale_y, 861, 1.0) P(dc_carpet3D_scale_z, 861, 1.0) \
-  P(dc_carpet3D_offset_z, 861, 0.0) P(dc_carpet3D_reset_z, 861, 0.0) P(dc_carpet3D_sides, 861, 0.0)
+  P(dc_carpet3D_offset_z, 861, 0.0) P(dc_carpet3D_reset_z, 861, 0.0) P(dc_carpet3D_sides, 861, 0.0) \
+  P(fract_dragon_wf_max_iter, 862, 100.0) P(fract_dragon_wf_xmin, 862, -0.25) P(fract_dragon_wf_xmax, 862, 1.2) \
+  P(fract_dragon_wf_ymin, 862, -0.75) P(fract_dragon_wf_ymax, 862, 0.75) P(fract_dragon_wf_buddhabrot_mode, 862, 0.0) \
+  P(fract_dragon_wf_xseed, 862, 1.4) P(fract_dragon_wf_yseed, 862, 0.85) P(fract_dragon_wf_direct_color, 862, 1.0) \
+  P(fract_dragon_wf_scalez, 862, 1.0) P(fract_dragon_wf_clip_iter_min, 862, 4.0) P(fract_dragon_wf_clip_iter_max, 862, -5.0) \
+  P(fract_dragon_wf_max_clip_iter, 862, 3.0) P(fract_dragon_wf_buddhabrot_min_iter, 862, 7.0) P(fract_dragon_wf_scale, 862, 5.0) \
+  P(fract_dragon_wf_offsetx, 862, -0.5) P(fract_dragon_wf_offsety, 862, 0.0) P(fract_dragon_wf_offsetz, 862, 0.0) \
+  P(fract_dragon_wf_z_fill, 862, 0.0) P(fract_dragon_wf_z_logscale, 862, 0.0) P(fract_dragon_wf_color_only, 862, 0.0) \
+  P(fract_mandelbrot_wf_max_iter, 863, 100.0) P(fract_mandelbrot_wf_xmin, 863, -2.35) P(fract_mandelbrot_wf_xmax, 863, 0.75) \
+  P(fract_mandelbrot_wf_ymin, 863, -1.2) P(fract_mandelbrot_wf_ymax, 863, 1.2) P(fract_mandelbrot_wf_buddhabrot_mode, 863, 0.0) \
+  P(fract_mandelbrot_wf_power, 863, 2.0) P(fract_mandelbrot_wf_direct_color, 863, 1.0) P(fract_mandelbrot_wf_scalez, 863, 1.0) \
+  P(fract_mandelbrot_wf_clip_iter_min, 863, 3.0) P(fract_mandelbrot_wf_clip_iter_max, 863, -5.0) P(fract_mandelbrot_wf_max_clip_iter, 863, 3.0) \
+  P(fract_mandelbrot_wf_buddhabrot_min_iter, 863, 7.0) P(fract_mandelbrot_wf_scale, 863, 4.0) P(fract_mandelbrot_wf_offsetx, 863, 0.55) \
+  P(fract_mandelbrot_wf_offsety, 863, 0.0) P(fract_mandelbrot_wf_offsetz, 863, 0.0) P(fract_mandelbrot_wf_z_fill, 863, 0.0) \
+  P(fract_mandelbrot_wf_z_logscale, 863, 0.0) P(fract_mandelbrot_wf_color_only, 863, 0.0) \
+  P(fract_meteors_wf_max_iter, 864, 100.0) P(fract_meteors_wf_xmin, 864, -1.7) P(fract_meteors_wf_xmax, 864, 1.7) \
+  P(fract_meteors_wf_ymin, 864, -1.1) P(fract_meteors_wf_ymax, 864, 1.1) P(fract_meteors_wf_buddhabrot_mode, 864, 0.0) \
+  P(fract_meteors_wf_direct_color, 864, 1.0) P(fract_meteors_wf_scalez, 864, 1.0) P(fract_meteors_wf_clip_iter_min, 864, 3.0) \
+  P(fract_meteors_wf_clip_iter_max, 864, -5.0) P(fract_meteors_wf_max_clip_iter, 864, 3.0) P(fract_meteors_wf_buddhabrot_min_iter, 864, 7.0) \
+  P(fract_meteors_wf_scale, 864, 5.7) P(fract_meteors_wf_offsetx, 864, 0.0) P(fract_meteors_wf_offsety, 864, 0.0) \
+  P(fract_meteors_wf_offsetz, 864, 0.0) P(fract_meteors_wf_z_fill, 864, 0.0) P(fract_meteors_wf_z_logscale, 864, 0.0) \
+  P(fract_meteors_wf_color_only, 864, 0.0) \
+  P(fract_pearls_wf_max_iter, 865, 100.0) P(fract_pearls_wf_xmin, 865, -2.0) P(fract_pearls_wf_xmax, 865, 2.0) \
+  P(fract_pearls_wf_ymin, 865, -2.0) P(fract_pearls_wf_ymax, 865, 2.0) P(fract_pearls_wf_buddhabrot_mode, 865, 0.0) \
+  P(fract_pearls_wf_xseed, 865, 0.0) P(fract_pearls_wf_yseed, 865, -0.31) P(fract_pearls_wf_direct_color, 865, 1.0) \
+  P(fract_pearls_wf_scalez, 865, 1.0) P(fract_pearls_wf_clip_iter_min, 865, 1.0) P(fract_pearls_wf_clip_iter_max, 865, -5.0) \
+  P(fract_pearls_wf_max_clip_iter, 865, 3.0) P(fract_pearls_wf_buddhabrot_min_iter, 865, 7.0) P(fract_pearls_wf_scale, 865, 2.45) \
+  P(fract_pearls_wf_offsetx, 865, 0.0) P(fract_pearls_wf_offsety, 865, 0.0) P(fract_pearls_wf_offsetz, 865, 0.0) \
+  P(fract_pearls_wf_z_fill, 865, 0.0) P(fract_pearls_wf_z_logscale, 865, 0.0) P(fract_pearls_wf_color_only, 865, 0.0) \
+  P(fract_salamander_wf_max_iter, 866, 100.0) P(fract_salamander_wf_xmin, 866, -2.0) P(fract_salamander_wf_xmax, 866, 2.0) \
+  P(fract_salamander_wf_ymin, 866, -2.0) P(fract_salamander_wf_ymax, 866, 2.0) P(fract_salamander_wf_buddhabrot_mode, 866, 0.0) \
+  P(fract_salamander_wf_xseed, 866, 0.8) P(fract_salamander_wf_yseed, 866, -0.15) P(fract_salamander_wf_direct_color, 866, 1.0) \
+  P(fract_salamander_wf_scalez, 866, 1.0) P(fract_salamander_wf_clip_iter_min, 866, 1.0) P(fract_salamander_wf_clip_iter_max, 866, -5.0) \
+  P(fract_salamander_wf_max_clip_iter, 866, 3.0) P(fract_salamander_wf_buddhabrot_min_iter, 866, 7.0) P(fract_salamander_wf_scale, 866, 2.45) \
+  P(fract_salamander_wf_offsetx, 866, 0.0) P(fract_salamander_wf_offsety, 866, 0.0) P(fract_salamander_wf_offsetz, 866, 0.0) \
+  P(fract_salamander_wf_z_fill, 866, 0.0) P(fract_salamander_wf_z_logscale, 866, 0.0) P(fract_salamander_wf_color_only, 866, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

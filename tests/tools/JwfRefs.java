@@ -2149,6 +2149,56 @@ public class JwfRefs {
              aff('A', -1, 1), aff('B', -1, 1), aff('C', -1, 1), aff('D', -1, 1), aff('E', -1, 1), aff('F', -1, 1)),
            1000, 20261861);
       break;
+    case "fract_dragon_wf": // x, y, z, colour and the hidden state; its buddhabrot mode left out
+      refs(want, FractDragonWFFunc::new, true, true, true, 1.5,
+           L(i("fract_dragon_wf_max_iter", -1, 60), r("fract_dragon_wf_xmin", -0.5, 0), r("fract_dragon_wf_xmax", 0.9, 1.5),
+             r("fract_dragon_wf_ymin", -1, -0.5), r("fract_dragon_wf_ymax", 0.5, 1), r("fract_dragon_wf_xseed", 0.8, 1.8), r("fract_dragon_wf_yseed", 0.4, 1.2),
+             i("fract_dragon_wf_direct_color", 0, 1), r("fract_dragon_wf_scalez", -2, 2), i("fract_dragon_wf_clip_iter_min", -2, 8),
+             i("fract_dragon_wf_clip_iter_max", -10, 2), i("fract_dragon_wf_max_clip_iter", -1, 6), r("fract_dragon_wf_scale", 0.5, 6),
+             r("fract_dragon_wf_offsetx", -1, 1), r("fract_dragon_wf_offsety", -1, 1), r("fract_dragon_wf_offsetz", -1, 1), r("fract_dragon_wf_z_fill", -0.2, 1.2),
+             i("fract_dragon_wf_z_logscale", 0, 1), i("fract_dragon_wf_color_only", 0, 1)),
+           1000, 20261862);
+      break;
+    case "fract_mandelbrot_wf": // x, y, z, colour and the hidden state; its buddhabrot mode left out
+      refs(want, FractMandelbrotWFFunc::new, true, true, true, 1.5,
+           L(i("fract_mandelbrot_wf_max_iter", -1, 60), r("fract_mandelbrot_wf_xmin", -2.5, -1.5), r("fract_mandelbrot_wf_xmax", 0.3, 1),
+             r("fract_mandelbrot_wf_ymin", -1.5, -0.8), r("fract_mandelbrot_wf_ymax", 0.8, 1.5), i("fract_mandelbrot_wf_power", 1, 7),
+             i("fract_mandelbrot_wf_direct_color", 0, 1), r("fract_mandelbrot_wf_scalez", -2, 2), i("fract_mandelbrot_wf_clip_iter_min", -2, 8),
+             i("fract_mandelbrot_wf_clip_iter_max", -10, 2), i("fract_mandelbrot_wf_max_clip_iter", -1, 6), r("fract_mandelbrot_wf_scale", 0.5, 6),
+             r("fract_mandelbrot_wf_offsetx", -1, 1), r("fract_mandelbrot_wf_offsety", -1, 1), r("fract_mandelbrot_wf_offsetz", -1, 1), r("fract_mandelbrot_wf_z_fill", -0.2, 1.2),
+             i("fract_mandelbrot_wf_z_logscale", 0, 1), i("fract_mandelbrot_wf_color_only", 0, 1)),
+           1000, 20261863);
+      break;
+    case "fract_meteors_wf": // x, y, z, colour and the hidden state; its buddhabrot mode left out
+      refs(want, FractMeteorsWFFunc::new, true, true, true, 1.5,
+           L(i("fract_meteors_wf_max_iter", -1, 60), r("fract_meteors_wf_xmin", -2, -1.2), r("fract_meteors_wf_xmax", 1.2, 2),
+             r("fract_meteors_wf_ymin", -1.5, -0.8), r("fract_meteors_wf_ymax", 0.8, 1.5),
+             i("fract_meteors_wf_direct_color", 0, 1), r("fract_meteors_wf_scalez", -2, 2), i("fract_meteors_wf_clip_iter_min", -2, 8),
+             i("fract_meteors_wf_clip_iter_max", -10, 2), i("fract_meteors_wf_max_clip_iter", -1, 6), r("fract_meteors_wf_scale", 0.5, 6),
+             r("fract_meteors_wf_offsetx", -1, 1), r("fract_meteors_wf_offsety", -1, 1), r("fract_meteors_wf_offsetz", -1, 1), r("fract_meteors_wf_z_fill", -0.2, 1.2),
+             i("fract_meteors_wf_z_logscale", 0, 1), i("fract_meteors_wf_color_only", 0, 1)),
+           1000, 20261864);
+      break;
+    case "fract_pearls_wf": // x, y, z, colour and the hidden state; its buddhabrot mode left out
+      refs(want, FractPearlsWFFunc::new, true, true, true, 1.5,
+           L(i("fract_pearls_wf_max_iter", -1, 60), r("fract_pearls_wf_xmin", -2.5, -1.5), r("fract_pearls_wf_xmax", 1.5, 2.5),
+             r("fract_pearls_wf_ymin", -2.5, -1.5), r("fract_pearls_wf_ymax", 1.5, 2.5), r("fract_pearls_wf_xseed", -0.5, 0.5), r("fract_pearls_wf_yseed", -0.6, 0.2),
+             i("fract_pearls_wf_direct_color", 0, 1), r("fract_pearls_wf_scalez", -2, 2), i("fract_pearls_wf_clip_iter_min", -2, 8),
+             i("fract_pearls_wf_clip_iter_max", -10, 2), i("fract_pearls_wf_max_clip_iter", -1, 6), r("fract_pearls_wf_scale", 0.5, 6),
+             r("fract_pearls_wf_offsetx", -1, 1), r("fract_pearls_wf_offsety", -1, 1), r("fract_pearls_wf_offsetz", -1, 1), r("fract_pearls_wf_z_fill", -0.2, 1.2),
+             i("fract_pearls_wf_z_logscale", 0, 1), i("fract_pearls_wf_color_only", 0, 1)),
+           1000, 20261865);
+      break;
+    case "fract_salamander_wf": // x, y, z, colour and the hidden state; its buddhabrot mode left out
+      refs(want, FractSalamanderWFFunc::new, true, true, true, 1.5,
+           L(i("fract_salamander_wf_max_iter", -1, 60), r("fract_salamander_wf_xmin", -2.5, -1.5), r("fract_salamander_wf_xmax", 1.5, 2.5),
+             r("fract_salamander_wf_ymin", -2.5, -1.5), r("fract_salamander_wf_ymax", 1.5, 2.5), r("fract_salamander_wf_xseed", 0.4, 1.2), r("fract_salamander_wf_yseed", -0.5, 0.3),
+             i("fract_salamander_wf_direct_color", 0, 1), r("fract_salamander_wf_scalez", -2, 2), i("fract_salamander_wf_clip_iter_min", -2, 8),
+             i("fract_salamander_wf_clip_iter_max", -10, 2), i("fract_salamander_wf_max_clip_iter", -1, 6), r("fract_salamander_wf_scale", 0.5, 6),
+             r("fract_salamander_wf_offsetx", -1, 1), r("fract_salamander_wf_offsety", -1, 1), r("fract_salamander_wf_offsetz", -1, 1), r("fract_salamander_wf_z_fill", -0.2, 1.2),
+             i("fract_salamander_wf_z_logscale", 0, 1), i("fract_salamander_wf_color_only", 0, 1)),
+           1000, 20261866);
+      break;
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,

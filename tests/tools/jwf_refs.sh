@@ -55,7 +55,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   klein_group klein_group_axes glynnSShape glynnia3 glynnlissa truchetflow \
   cut_fun cut_tileillusion cut_2ewangtile cut_alientext cut_apollonian cut_booleans cut_bricks cut_btree \
   cut_btruchet cut_celtic cut_chains cut_circdes cut_fractal \
-  geometricPrimitives dc_carpet3D; do
+  geometricPrimitives dc_carpet3D fract_dragon_wf fract_mandelbrot_wf fract_meteors_wf fract_pearls_wf fract_salamander_wf; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   # --add-opens: the symmetry groups draw from Math.random(), whose generator the harness reseeds
   java --add-opens java.base/java.lang=ALL-UNNAMED -cp "$tmp:$src/lib/*:$src/src" JwfRefs "$v" >"$tmp/$v.txt"

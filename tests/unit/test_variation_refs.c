@@ -277,7 +277,8 @@ static const char *const checked[] = {
     "cut_fun", "cut_tileillusion", "cut_2ewangtile", "cut_alientext", "cut_apollonian", "cut_booleans",
     "cut_bricks", "cut_btree", "cut_btruchet", "cut_celtic", "cut_chains", "cut_circdes", "cut_fractal",
     /* var_jwildfire13.h */
-    "geometricPrimitives", "dc_carpet3D",
+    "geometricPrimitives", "dc_carpet3D", "fract_dragon_wf", "fract_mandelbrot_wf", "fract_meteors_wf",
+    "fract_pearls_wf", "fract_salamander_wf",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
