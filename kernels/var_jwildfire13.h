@@ -141,7 +141,6 @@ FM_VAR(geometricPrimitives) {
   const int depth = (int)fm_java_int(fm_jw9_limit(FM_PAR(geometricPrimitives_recursion_depth), 0, 50));
   const double rec_mix = fm_jw9_limit(FM_PAR(geometricPrimitives_recursion_shape_mix), 0, 1);
   const double rec_scale = FM_PAR(geometricPrimitives_recursion_scale);
-  FM_UNUSED_XF;
   const double gx = fm_gp_round((double)s->tx * scale), gy = fm_gp_round((double)s->ty * scale);
   double cx, cy, x = 0, y = 0;
   int valid = 0;
