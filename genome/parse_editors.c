@@ -412,6 +412,17 @@ void parse_editor_xform_end(parser *p, genome_xform *x) {
   if (x->var[FM_VAR_fract_julia_wf] != 0 && floor(fabs(x->param[FM_P_fract_julia_wf_buddhabrot_mode]) + 0.5) >= 1 &&
       x->param[FM_P_fract_julia_wf_buddhabrot_mode] > 0)
     parse_unsupported_feature(p, "fract_julia_wf's buddhabrot mode");
+  /* and its siblings' (kernels/var_jwildfire13.h) */
+#define FRACT_BUDDHABROT(name)                                                                           \
+  if (x->var[FM_VAR_##name] != 0 && floor(fabs(x->param[FM_P_##name##_buddhabrot_mode]) + 0.5) >= 1 && \
+      x->param[FM_P_##name##_buddhabrot_mode] > 0)                                                       \
+    parse_unsupported_feature(p, #name "'s buddhabrot mode");
+  FRACT_BUDDHABROT(fract_dragon_wf)
+  FRACT_BUDDHABROT(fract_mandelbrot_wf)
+  FRACT_BUDDHABROT(fract_meteors_wf)
+  FRACT_BUDDHABROT(fract_pearls_wf)
+  FRACT_BUDDHABROT(fract_salamander_wf)
+#undef FRACT_BUDDHABROT
   parse_jwf_forms(p, x, written_by_jwildfire(p));
   int direct = 0;
 #define DIRECT_COLOR(name) direct |= x->var[FM_VAR_##name] != 0;

@@ -153,11 +153,13 @@
   V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
   V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) V(805, mandelbox2D) \
   V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) V(833, mobiqN) V(834, swirl3D_wf) \
-  V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) V(838, conicalSpiral)
+  V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) V(838, conicalSpiral) V(860, geometricPrimitives) \
+  V(861, dc_carpet3D) V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) \
+  V(865, fract_pearls_wf) V(866, fract_salamander_wf)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605, 624-629, 639, 674, 706-709, 733-739, 763-789 and 806-829: no variation (an index without one has no name:
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605, 624-629, 639, 674, 706-709, 733-739, 763-789, 806-829 and 839-859: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
-#define FM_NVARS 839
+#define FM_NVARS 867
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -195,7 +197,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(anamorphcyl) X(hyperbolicellipse) X(inflateZ_2) X(tangent3D) X(erf3D) X(sphere_nja) X(pdj3D) X(petal3D) \
   X(onion) X(onion2) X(gridout3D) X(log_tile2) X(boxfold) X(hypertile3Db) X(hypertile3D2b) X(juliascope3Db) \
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
-  X(camouflage) X(combimirror) X(conicalSpiral)
+  X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
+  X(fract_pearls_wf) X(fract_salamander_wf)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -228,7 +231,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
   X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) \
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
-  X(camouflage) X(combimirror) X(conicalSpiral)
+  X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
+  X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -260,7 +264,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(spherecrop) X(bsplit) X(truchetflow) X(cut_fun) X(cut_tileillusion) X(cut_2ewangtile) X(cut_alientext) \
   X(cut_apollonian) X(cut_booleans) X(cut_bricks) X(cut_btree) X(cut_btruchet) X(cut_celtic) X(cut_chains) \
   X(cut_circdes) X(cut_fractal) X(cut_glypho) X(cut_hexdots) X(cut_hextruchetflow) X(cut_jigsaw) X(cut_kaleido) \
-  X(cut_kleinian) X(cut_magfield) X(cut_mandala) X(cut_metaballs) X(cut_pattern)
+  X(cut_kleinian) X(cut_magfield) X(cut_mandala) X(cut_metaballs) X(cut_pattern) X(geometricPrimitives) \
+  X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -1241,7 +1246,54 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(conicalSpiral_turns, 838, 8.0) P(conicalSpiral_radius, 838, 1.2) P(conicalSpiral_height, 838, 1.0) P(conicalSpiral_mode, 838, 0.0) \
   P(conicalSpiral_z_wave_freq, 838, 0.0) P(conicalSpiral_z_wave_amp, 838, 0.0) P(conicalSpiral_twist, 838, 0.0) \
   P(conicalSpiral_thickness, 838, 0.0) P(conicalSpiral_solid, 838, 0.0) P(conicalSpiral_colorize, 838, 0.0) \
-  P(conicalSpiral_colorMode, 838, 0.0) P(conicalSpiral_colorSpeed, 838, 1.0) P(conicalSpiral_colorOffset, 838, 0.0)
+  P(conicalSpiral_colorMode, 838, 0.0) P(conicalSpiral_colorSpeed, 838, 1.0) P(conicalSpiral_colorOffset, 838, 0.0) \
+  P(geometricPrimitives_line_vs_shape_mix, 860, 0.5) P(geometricPrimitives_density, 860, 0.5) \
+  P(geometricPrimitives_scale, 860, 2.0) P(geometricPrimitives_gridSize, 860, 1.0) P(geometricPrimitives_seed, 860, 0.0) \
+  P(geometricPrimitives_grid_jitter, 860, 0.0) P(geometricPrimitives_shape_type, 860, 0.0) \
+  P(geometricPrimitives_shape_mix_enable, 860, 0.0) P(geometricPrimitives_fill_prob, 860, 0.5) \
+  P(geometricPrimitives_radius, 860, 0.45) P(geometricPrimitives_hollow, 860, 0.8) P(geometricPrimitives_square_size, 860, 0.9) \
+  P(geometricPrimitives_connection_mode, 860, 0.0) P(geometricPrimitives_recursion_depth, 860, 0.0) \
+  P(geometricPrimitives_recursion_shape_mix, 860, 0.5) P(geometricPrimitives_recursion_scale, 860, 0.25) \
+  P(dc_carpet3D_origin, 861, 0.5) P(dc_carpet3D_color_a, 861, 0.5) P(dc_carpet3D_color_b, 861, 1.0) \
+  P(dc_carpet3D_color_c, 861, 1.0) P(dc_carpet3D_color_d, 861, 1.0) P(dc_carpet3D_color_e, 861, 0.5) \
+  P(dc_carpet3D_color_f, 861, 1.0) P(dc_carpet3D_stretch_x, 861, 1.0) P(dc_carpet3D_stretch_y, 861, 1.0) \
+  P(dc_carpet3D_scale_x, 861, 1.0) P(dc_carpet3D_scale_y, 861, 1.0) P(dc_carpet3D_scale_z, 861, 1.0) \
+  P(dc_carpet3D_offset_z, 861, 0.0) P(dc_carpet3D_reset_z, 861, 0.0) P(dc_carpet3D_sides, 861, 0.0) \
+  P(fract_dragon_wf_max_iter, 862, 100.0) P(fract_dragon_wf_xmin, 862, -0.25) P(fract_dragon_wf_xmax, 862, 1.2) \
+  P(fract_dragon_wf_ymin, 862, -0.75) P(fract_dragon_wf_ymax, 862, 0.75) P(fract_dragon_wf_buddhabrot_mode, 862, 0.0) \
+  P(fract_dragon_wf_xseed, 862, 1.4) P(fract_dragon_wf_yseed, 862, 0.85) P(fract_dragon_wf_direct_color, 862, 1.0) \
+  P(fract_dragon_wf_scalez, 862, 1.0) P(fract_dragon_wf_clip_iter_min, 862, 4.0) P(fract_dragon_wf_clip_iter_max, 862, -5.0) \
+  P(fract_dragon_wf_max_clip_iter, 862, 3.0) P(fract_dragon_wf_buddhabrot_min_iter, 862, 7.0) P(fract_dragon_wf_scale, 862, 5.0) \
+  P(fract_dragon_wf_offsetx, 862, -0.5) P(fract_dragon_wf_offsety, 862, 0.0) P(fract_dragon_wf_offsetz, 862, 0.0) \
+  P(fract_dragon_wf_z_fill, 862, 0.0) P(fract_dragon_wf_z_logscale, 862, 0.0) P(fract_dragon_wf_color_only, 862, 0.0) \
+  P(fract_mandelbrot_wf_max_iter, 863, 100.0) P(fract_mandelbrot_wf_xmin, 863, -2.35) P(fract_mandelbrot_wf_xmax, 863, 0.75) \
+  P(fract_mandelbrot_wf_ymin, 863, -1.2) P(fract_mandelbrot_wf_ymax, 863, 1.2) P(fract_mandelbrot_wf_buddhabrot_mode, 863, 0.0) \
+  P(fract_mandelbrot_wf_power, 863, 2.0) P(fract_mandelbrot_wf_direct_color, 863, 1.0) P(fract_mandelbrot_wf_scalez, 863, 1.0) \
+  P(fract_mandelbrot_wf_clip_iter_min, 863, 3.0) P(fract_mandelbrot_wf_clip_iter_max, 863, -5.0) P(fract_mandelbrot_wf_max_clip_iter, 863, 3.0) \
+  P(fract_mandelbrot_wf_buddhabrot_min_iter, 863, 7.0) P(fract_mandelbrot_wf_scale, 863, 4.0) P(fract_mandelbrot_wf_offsetx, 863, 0.55) \
+  P(fract_mandelbrot_wf_offsety, 863, 0.0) P(fract_mandelbrot_wf_offsetz, 863, 0.0) P(fract_mandelbrot_wf_z_fill, 863, 0.0) \
+  P(fract_mandelbrot_wf_z_logscale, 863, 0.0) P(fract_mandelbrot_wf_color_only, 863, 0.0) \
+  P(fract_meteors_wf_max_iter, 864, 100.0) P(fract_meteors_wf_xmin, 864, -1.7) P(fract_meteors_wf_xmax, 864, 1.7) \
+  P(fract_meteors_wf_ymin, 864, -1.1) P(fract_meteors_wf_ymax, 864, 1.1) P(fract_meteors_wf_buddhabrot_mode, 864, 0.0) \
+  P(fract_meteors_wf_direct_color, 864, 1.0) P(fract_meteors_wf_scalez, 864, 1.0) P(fract_meteors_wf_clip_iter_min, 864, 3.0) \
+  P(fract_meteors_wf_clip_iter_max, 864, -5.0) P(fract_meteors_wf_max_clip_iter, 864, 3.0) P(fract_meteors_wf_buddhabrot_min_iter, 864, 7.0) \
+  P(fract_meteors_wf_scale, 864, 5.7) P(fract_meteors_wf_offsetx, 864, 0.0) P(fract_meteors_wf_offsety, 864, 0.0) \
+  P(fract_meteors_wf_offsetz, 864, 0.0) P(fract_meteors_wf_z_fill, 864, 0.0) P(fract_meteors_wf_z_logscale, 864, 0.0) \
+  P(fract_meteors_wf_color_only, 864, 0.0) \
+  P(fract_pearls_wf_max_iter, 865, 100.0) P(fract_pearls_wf_xmin, 865, -2.0) P(fract_pearls_wf_xmax, 865, 2.0) \
+  P(fract_pearls_wf_ymin, 865, -2.0) P(fract_pearls_wf_ymax, 865, 2.0) P(fract_pearls_wf_buddhabrot_mode, 865, 0.0) \
+  P(fract_pearls_wf_xseed, 865, 0.0) P(fract_pearls_wf_yseed, 865, -0.31) P(fract_pearls_wf_direct_color, 865, 1.0) \
+  P(fract_pearls_wf_scalez, 865, 1.0) P(fract_pearls_wf_clip_iter_min, 865, 1.0) P(fract_pearls_wf_clip_iter_max, 865, -5.0) \
+  P(fract_pearls_wf_max_clip_iter, 865, 3.0) P(fract_pearls_wf_buddhabrot_min_iter, 865, 7.0) P(fract_pearls_wf_scale, 865, 2.45) \
+  P(fract_pearls_wf_offsetx, 865, 0.0) P(fract_pearls_wf_offsety, 865, 0.0) P(fract_pearls_wf_offsetz, 865, 0.0) \
+  P(fract_pearls_wf_z_fill, 865, 0.0) P(fract_pearls_wf_z_logscale, 865, 0.0) P(fract_pearls_wf_color_only, 865, 0.0) \
+  P(fract_salamander_wf_max_iter, 866, 100.0) P(fract_salamander_wf_xmin, 866, -2.0) P(fract_salamander_wf_xmax, 866, 2.0) \
+  P(fract_salamander_wf_ymin, 866, -2.0) P(fract_salamander_wf_ymax, 866, 2.0) P(fract_salamander_wf_buddhabrot_mode, 866, 0.0) \
+  P(fract_salamander_wf_xseed, 866, 0.8) P(fract_salamander_wf_yseed, 866, -0.15) P(fract_salamander_wf_direct_color, 866, 1.0) \
+  P(fract_salamander_wf_scalez, 866, 1.0) P(fract_salamander_wf_clip_iter_min, 866, 1.0) P(fract_salamander_wf_clip_iter_max, 866, -5.0) \
+  P(fract_salamander_wf_max_clip_iter, 866, 3.0) P(fract_salamander_wf_buddhabrot_min_iter, 866, 7.0) P(fract_salamander_wf_scale, 866, 2.45) \
+  P(fract_salamander_wf_offsetx, 866, 0.0) P(fract_salamander_wf_offsety, 866, 0.0) P(fract_salamander_wf_offsetz, 866, 0.0) \
+  P(fract_salamander_wf_z_fill, 866, 0.0) P(fract_salamander_wf_z_logscale, 866, 0.0) P(fract_salamander_wf_color_only, 866, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -115,6 +115,35 @@ public class JwfRefs {
 
   static Range i(String p, double lo, double hi) { return new Range(p, lo, hi, true); }
 
+  /** One of the xform's affine coefficients, for a variation that reads them (dc_carpet3D):
+   *  affine_A … affine_F in the test's letters (x' = A·x + B·y + C, y' = D·x + E·y + F), not a
+   *  parameter of the Func but set on an XForm it is given (JWildfire's xyCoeff00, 10, 20, 01,
+   *  11, 21). */
+  static Range aff(char letter, double lo, double hi) {
+    Range x = new Range("affine_" + letter, lo, hi, false);
+    x.ours = true;
+    return x;
+  }
+
+  /** The XForm of a call's affine_A … affine_F, or none where no range names them. */
+  static org.jwildfire.create.tina.base.XForm affineOf(List<Range> ranges, double[] vals) {
+    org.jwildfire.create.tina.base.XForm xf = null;
+    for (int k = 0; k < ranges.size(); k++) {
+      final String p = ranges.get(k).param;
+      if (!p.startsWith("affine_")) continue;
+      if (xf == null) xf = new org.jwildfire.create.tina.base.XForm();
+      switch (p.charAt(7)) {
+      case 'A': xf.setXYCoeff00(vals[k]); break;
+      case 'B': xf.setXYCoeff10(vals[k]); break;
+      case 'C': xf.setXYCoeff20(vals[k]); break;
+      case 'D': xf.setXYCoeff01(vals[k]); break;
+      case 'E': xf.setXYCoeff11(vals[k]); break;
+      default: xf.setXYCoeff21(vals[k]); break;
+      }
+    }
+    return xf;
+  }
+
   /** An integer one that JWildfire's Func calls jwf (hamid_js's "number_lines/circles"). */
   static Range i(String p, String jwf, double lo, double hi) {
     Range x = new Range(p, lo, hi, true);
@@ -238,8 +267,9 @@ public class JwfRefs {
     } else {
       current = rand; // Math.random() recorded during transform() only (julian3Dx's constructor draws too)
       try {
-        if (invOut) f.invtransform(ctx, null, in, out, w);
-        else f.transform(ctx, null, in, out, w);
+        final org.jwildfire.create.tina.base.XForm affine = affineOf(ranges, vals);
+        if (invOut) f.invtransform(ctx, affine, in, out, w);
+        else f.transform(ctx, affine, in, out, w);
         /* a variation that answers a miss with its instance's last hit (recurrenceplot): called
          * again, as flamebuild's draws again, until it hits or has tried retryTries times */
         for (int tries = 1; retryUntil != null && !retryUntil.test(f) && tries < retryTries; tries++)
@@ -2296,6 +2326,78 @@ public class JwfRefs {
            L(i("nsudoku_level", 0, 10), r("nsudoku_thickness", -0.2, 1.2), r("nsudoku_size", 0.2, 1.1),
              r("nsudoku_angle", -180, 180), i("nsudoku_type", 2, 7)),
            1000, 20261602);
+      break;
+    case "geometricPrimitives": // every mode: lines, shapes, shape mixing, recursion, jitter; empty cells hide
+      hiding(want, GeometricPrimitivesFunc::new, 2,
+             L(r("geometricPrimitives_line_vs_shape_mix", -0.2, 1.2), r("geometricPrimitives_density", 0, 1),
+               r("geometricPrimitives_scale", 0.5, 3), r("geometricPrimitives_gridSize", 0.5, 2),
+               r("geometricPrimitives_seed", 0, 50), r("geometricPrimitives_grid_jitter", -0.2, 1),
+               i("geometricPrimitives_shape_type", -1, 4), i("geometricPrimitives_shape_mix_enable", -1, 2),
+               r("geometricPrimitives_fill_prob", 0, 1), r("geometricPrimitives_radius", 0.1, 2.1),
+               r("geometricPrimitives_hollow", -0.2, 1.2), r("geometricPrimitives_square_size", 0.1, 2.1),
+               i("geometricPrimitives_connection_mode", -1, 2), i("geometricPrimitives_recursion_depth", -1, 5),
+               r("geometricPrimitives_recursion_shape_mix", 0, 1), r("geometricPrimitives_recursion_scale", 0.1, 1)),
+             1000, 20261860);
+      break;
+    case "dc_carpet3D": // the xform's affine read (affine_A … F), the colour and z from it; reset_z and sides both ways
+      refs(want, DCCarpet3DFunc::new, true, true, 1.5,
+           L(r("dc_carpet3D_origin", -1, 2), r("dc_carpet3D_color_a", 0, 1.5), r("dc_carpet3D_color_b", 0, 2),
+             r("dc_carpet3D_color_c", 0, 2), r("dc_carpet3D_color_d", 0, 2), r("dc_carpet3D_color_e", 0, 1.5),
+             r("dc_carpet3D_color_f", 0.2, 1.5), r("dc_carpet3D_stretch_x", -1.5, 1.5), r("dc_carpet3D_stretch_y", -1.5, 1.5),
+             r("dc_carpet3D_scale_x", -1.5, 1.5), r("dc_carpet3D_scale_y", -1.5, 1.5), r("dc_carpet3D_scale_z", -2, 2),
+             r("dc_carpet3D_offset_z", -1, 1), i("dc_carpet3D_reset_z", -1, 1), i("dc_carpet3D_sides", -1, 1),
+             aff('A', -1, 1), aff('B', -1, 1), aff('C', -1, 1), aff('D', -1, 1), aff('E', -1, 1), aff('F', -1, 1)),
+           1000, 20261861);
+      break;
+    case "fract_dragon_wf": // x, y, z, colour and the hidden state; its buddhabrot mode left out
+      refs(want, FractDragonWFFunc::new, true, true, true, 1.5,
+           L(i("fract_dragon_wf_max_iter", -1, 60), r("fract_dragon_wf_xmin", -0.5, 0), r("fract_dragon_wf_xmax", 0.9, 1.5),
+             r("fract_dragon_wf_ymin", -1, -0.5), r("fract_dragon_wf_ymax", 0.5, 1), r("fract_dragon_wf_xseed", 0.8, 1.8), r("fract_dragon_wf_yseed", 0.4, 1.2),
+             i("fract_dragon_wf_direct_color", 0, 1), r("fract_dragon_wf_scalez", -2, 2), i("fract_dragon_wf_clip_iter_min", -2, 8),
+             i("fract_dragon_wf_clip_iter_max", -10, 2), i("fract_dragon_wf_max_clip_iter", -1, 6), r("fract_dragon_wf_scale", 0.5, 6),
+             r("fract_dragon_wf_offsetx", -1, 1), r("fract_dragon_wf_offsety", -1, 1), r("fract_dragon_wf_offsetz", -1, 1), r("fract_dragon_wf_z_fill", -0.2, 1.2),
+             i("fract_dragon_wf_z_logscale", 0, 1), i("fract_dragon_wf_color_only", 0, 1)),
+           1000, 20261862);
+      break;
+    case "fract_mandelbrot_wf": // x, y, z, colour and the hidden state; its buddhabrot mode left out
+      refs(want, FractMandelbrotWFFunc::new, true, true, true, 1.5,
+           L(i("fract_mandelbrot_wf_max_iter", -1, 60), r("fract_mandelbrot_wf_xmin", -2.5, -1.5), r("fract_mandelbrot_wf_xmax", 0.3, 1),
+             r("fract_mandelbrot_wf_ymin", -1.5, -0.8), r("fract_mandelbrot_wf_ymax", 0.8, 1.5), i("fract_mandelbrot_wf_power", 1, 7),
+             i("fract_mandelbrot_wf_direct_color", 0, 1), r("fract_mandelbrot_wf_scalez", -2, 2), i("fract_mandelbrot_wf_clip_iter_min", -2, 8),
+             i("fract_mandelbrot_wf_clip_iter_max", -10, 2), i("fract_mandelbrot_wf_max_clip_iter", -1, 6), r("fract_mandelbrot_wf_scale", 0.5, 6),
+             r("fract_mandelbrot_wf_offsetx", -1, 1), r("fract_mandelbrot_wf_offsety", -1, 1), r("fract_mandelbrot_wf_offsetz", -1, 1), r("fract_mandelbrot_wf_z_fill", -0.2, 1.2),
+             i("fract_mandelbrot_wf_z_logscale", 0, 1), i("fract_mandelbrot_wf_color_only", 0, 1)),
+           1000, 20261863);
+      break;
+    case "fract_meteors_wf": // x, y, z, colour and the hidden state; its buddhabrot mode left out
+      refs(want, FractMeteorsWFFunc::new, true, true, true, 1.5,
+           L(i("fract_meteors_wf_max_iter", -1, 60), r("fract_meteors_wf_xmin", -2, -1.2), r("fract_meteors_wf_xmax", 1.2, 2),
+             r("fract_meteors_wf_ymin", -1.5, -0.8), r("fract_meteors_wf_ymax", 0.8, 1.5),
+             i("fract_meteors_wf_direct_color", 0, 1), r("fract_meteors_wf_scalez", -2, 2), i("fract_meteors_wf_clip_iter_min", -2, 8),
+             i("fract_meteors_wf_clip_iter_max", -10, 2), i("fract_meteors_wf_max_clip_iter", -1, 6), r("fract_meteors_wf_scale", 0.5, 6),
+             r("fract_meteors_wf_offsetx", -1, 1), r("fract_meteors_wf_offsety", -1, 1), r("fract_meteors_wf_offsetz", -1, 1), r("fract_meteors_wf_z_fill", -0.2, 1.2),
+             i("fract_meteors_wf_z_logscale", 0, 1), i("fract_meteors_wf_color_only", 0, 1)),
+           1000, 20261864);
+      break;
+    case "fract_pearls_wf": // x, y, z, colour and the hidden state; its buddhabrot mode left out
+      refs(want, FractPearlsWFFunc::new, true, true, true, 1.5,
+           L(i("fract_pearls_wf_max_iter", -1, 60), r("fract_pearls_wf_xmin", -2.5, -1.5), r("fract_pearls_wf_xmax", 1.5, 2.5),
+             r("fract_pearls_wf_ymin", -2.5, -1.5), r("fract_pearls_wf_ymax", 1.5, 2.5), r("fract_pearls_wf_xseed", -0.5, 0.5), r("fract_pearls_wf_yseed", -0.6, 0.2),
+             i("fract_pearls_wf_direct_color", 0, 1), r("fract_pearls_wf_scalez", -2, 2), i("fract_pearls_wf_clip_iter_min", -2, 8),
+             i("fract_pearls_wf_clip_iter_max", -10, 2), i("fract_pearls_wf_max_clip_iter", -1, 6), r("fract_pearls_wf_scale", 0.5, 6),
+             r("fract_pearls_wf_offsetx", -1, 1), r("fract_pearls_wf_offsety", -1, 1), r("fract_pearls_wf_offsetz", -1, 1), r("fract_pearls_wf_z_fill", -0.2, 1.2),
+             i("fract_pearls_wf_z_logscale", 0, 1), i("fract_pearls_wf_color_only", 0, 1)),
+           1000, 20261865);
+      break;
+    case "fract_salamander_wf": // x, y, z, colour and the hidden state; its buddhabrot mode left out
+      refs(want, FractSalamanderWFFunc::new, true, true, true, 1.5,
+           L(i("fract_salamander_wf_max_iter", -1, 60), r("fract_salamander_wf_xmin", -2.5, -1.5), r("fract_salamander_wf_xmax", 1.5, 2.5),
+             r("fract_salamander_wf_ymin", -2.5, -1.5), r("fract_salamander_wf_ymax", 1.5, 2.5), r("fract_salamander_wf_xseed", 0.4, 1.2), r("fract_salamander_wf_yseed", -0.5, 0.3),
+             i("fract_salamander_wf_direct_color", 0, 1), r("fract_salamander_wf_scalez", -2, 2), i("fract_salamander_wf_clip_iter_min", -2, 8),
+             i("fract_salamander_wf_clip_iter_max", -10, 2), i("fract_salamander_wf_max_clip_iter", -1, 6), r("fract_salamander_wf_scale", 0.5, 6),
+             r("fract_salamander_wf_offsetx", -1, 1), r("fract_salamander_wf_offsety", -1, 1), r("fract_salamander_wf_offsetz", -1, 1), r("fract_salamander_wf_z_fill", -0.2, 1.2),
+             i("fract_salamander_wf_z_logscale", 0, 1), i("fract_salamander_wf_color_only", 0, 1)),
+           1000, 20261866);
       break;
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
