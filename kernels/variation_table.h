@@ -157,8 +157,9 @@
   V(861, dc_carpet3D) V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) \
   V(865, fract_pearls_wf) V(866, fract_salamander_wf)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605, 624-629, 639, 674, 706-709, 733-739, 763-789, 806-829 and 839-859: no variation (an index without one has no name:
- * genome_variation_name gives NULL). */
+/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
+ * 624-629, 639, 674, 706-709, 733-739, 763-789, 806-829 and 839-859: no variation (an index
+ * without one has no name: genome_variation_name gives NULL). */
 #define FM_NVARS 867
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99

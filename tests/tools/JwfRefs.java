@@ -2084,6 +2084,7 @@ public class JwfRefs {
              L(i("cut_pattern_seed", 0, 3000), i("cut_pattern_mode", -1, 2), r("cut_pattern_time", -10, 100),
                r("cut_pattern_zoom", 0.2, 8), i("cut_pattern_invert", -1, 2)),
              1000, 20261762);
+      break;
     // var_jwildfire12.h
     case "glynnSim2B": // radius negative now and then; every colour mode and beyond
       refs(want, GlynnSim2BFunc::new, true, true, 2,
