@@ -125,12 +125,8 @@ FM_FN void fm_jw12_spiro(double t, double a, double b, double c, double *x, doub
  * many numbers are drawn (1, 1, 3, 12, 1), after three that are not used either: JWildfire's
  * w1 … w3, which nothing reads. 2D. */
 FM_VAR(glynnspiro) {
-  const fm_real radius = FM_PAR(glynnspiro_radius), radius1 = FM_PAR(glynnspiro_radius1);
-  const fm_real phi1 = fm_jw12_rad(FM_PAR(glynnspiro_phi1));
-  const fm_real x1 = radius * cos(phi1), y1 = radius * sin(phi1);
   const fm_real mode = fm_java_int(fm_par_clamp(FM_PAR(glynnspiro_mode), 0, 4));
   const fm_real width = FM_PAR(glynnspiro_width), scale = FM_PAR(glynnspiro_scale);
-  const fm_real r = sqrt(s->tx * s->tx + s->ty * s->ty);
   double t, spx, spy;
   fm_real yw;
   int k, nmode;
@@ -140,32 +136,10 @@ FM_VAR(glynnspiro) {
   nmode = mode == 2 ? 3 : mode == 3 ? 12 : 1;
   for (k = 0; k < nmode; k++) (void)fm_rng_01(rng);
   yw = fm_rng_01(rng) - FM_R(0.5);
-  if (r < fabs(radius)) {
-    if (radius1 >= 0) {
-      s->px += w * (((fm_real)spx * scale + width * yw) * radius1 + x1);
-      s->py += w * (((fm_real)spy * scale + width * yw) * radius1 + y1);
-    } else {
-      const fm_real thickness = FM_PAR(glynnspiro_thickness);
-      const fm_real rr = radius1 * (thickness + (1 - thickness) * fm_rng_01(rng));
-      const fm_real phi = 2 * FM_R(FM_PI) * fm_rng_01(rng);
-      s->px += w * (rr * cos(phi) + x1);
-      s->py += w * (rr * sin(phi) + y1);
-    }
-  } else {
-    const fm_real alpha = fabs(radius) / r;
-    fm_real xi = s->tx, yi = s->ty;
-    if (!(fm_rng_01(rng) > fm_par_clamp(FM_PAR(glynnspiro_contrast), 0, 1) * pow(alpha, fabs(FM_PAR(glynnspiro_pow))))) {
-      xi = alpha * alpha * s->tx;
-      yi = alpha * alpha * s->ty;
-    }
-    if ((xi - x1) * (xi - x1) + (yi - y1) * (yi - y1) < radius1 * radius1) {
-      s->px += w * (((fm_real)spx * scale + width * yw) * radius1 + x1);
-      s->py += w * (((fm_real)spy * scale + width * yw) * radius1 + y1);
-    } else {
-      s->px += w * xi;
-      s->py += w * yi;
-    }
-  }
+  /* GlynnSim's frame (var_jwildfire10.h) around the spirograph's point */
+  fm_glynn_frame(s, w, rng, (fm_real)spx * scale + width * yw, (fm_real)spy * scale + width * yw,
+                 FM_PAR(glynnspiro_radius), FM_PAR(glynnspiro_radius1), FM_PAR(glynnspiro_thickness),
+                 FM_PAR(glynnspiro_phi1), FM_PAR(glynnspiro_pow), fm_par_clamp(FM_PAR(glynnspiro_contrast), 0, 1));
 }
 
 /* ---- juliascopePlus ------------------------------------------------------------------------ */
