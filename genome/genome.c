@@ -69,7 +69,7 @@ void genome_xform_init(genome_xform *x) {
   x->coefs[0][0] = x->coefs[1][1] = 1.0;
   x->post[0][0] = x->post[1][1] = 1.0;
   x->yz[0][0] = x->yz[1][1] = x->zx[0][0] = x->zx[1][1] = 1.0;
-  for (int p = 0; p < FM_NPARAMS; p++) x->param[p] = params[p].def;
+  /* no variations, every parameter at its default: memset did it */
 }
 
 void genome_init(genome *g) {

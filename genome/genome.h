@@ -44,6 +44,17 @@ enum genome_interpolation { INTERP_LINEAR, INTERP_SMOOTH };
 enum genome_interpolation_type { ITYPE_LINEAR, ITYPE_LOG, ITYPE_OLD, ITYPE_OLDER };
 enum genome_palette_interpolation { PINTERP_HSV, PINTERP_SWEEP, PINTERP_RGB, PINTERP_HSV_CIRCULAR };
 
+/* One variation an xform applies. */
+typedef struct genome_xform_variation {
+  unsigned short index;          /* enum fm_var */
+  unsigned char kind;            /* how it applies: enum fm_var_kind (pre, normal, post) */
+  double weight;                 /* never 0: a variation of weight 0 is absent */
+} genome_xform_variation;
+
+/* The most parameters away from their defaults one xform holds: a formula's block
+ * (FM_FORMULA_SLOTS) and flam3's 116 with room to spare. A file's xform of more is refused. */
+#define GENOME_XFORM_PARAMS 512
+
 typedef struct genome_xform {
   double weight;                 /* selection weight (0 for the final xform) */
   double color;                  /* palette coordinate 0..1 */
@@ -56,9 +67,15 @@ typedef struct genome_xform {
   double yz[3][2], zx[3][2];     /* JWildfire's 3D affine (yzCoefs, zxCoefs: coefs' layout, the
                                     identity when absent): y, z and z, x turned, then moved */
   int color_type;                /* enum genome_color_type */
-  double var[FM_NVARS];          /* variation weights, 0 = absent */
-  unsigned char var_kind[FM_NVARS]; /* how each applies: enum fm_var_kind (pre, normal, post) */
-  double param[FM_NPARAMS];      /* variation parameters (enum fm_param), defaults from the table */
+  /* The variations and parameters, sparse: an xform holds what it uses, not a slot for each of
+   * the table's hundreds, so that its size and the work of copying, blending and keying it do
+   * not grow with the table (a sheep edge's frame blends 1,000 sub-frames of five xforms).
+   * Read and write them through genome_xform_var/param and the setters below. */
+  int nvars;
+  genome_xform_variation vars[FM_XFORM_VARS]; /* ascending index, none of weight 0 */
+  int nparams;                   /* the parameters that are not at the table's default */
+  unsigned short param_index[GENOME_XFORM_PARAMS]; /* ascending enum fm_param */
+  double param_value[GENOME_XFORM_PARAMS];
 } genome_xform;
 
 typedef struct genome {
@@ -154,6 +171,24 @@ int genome_has_jwildfire_tone(const genome *g);
 void genome_free(genome *g);
 /* Initialises an xform with flam3's XML defaults (no variations, weight 0, colour 0). */
 void genome_xform_init(genome_xform *x);
+
+/* An xform's variation `var` (enum fm_var): its weight, 0 when absent, and how it applies
+ * (FM_KIND_NORMAL when absent). */
+double genome_xform_var(const genome_xform *x, int var);
+int genome_xform_var_kind(const genome_xform *x, int var);
+/* Sets a variation's weight (0 removes it; a new one applies as FM_KIND_NORMAL, one present
+ * keeps its kind). -1 when the xform already has FM_XFORM_VARS others. */
+int genome_xform_set_var(genome_xform *x, int var, double weight);
+/* How a present variation applies; nothing for an absent one. */
+void genome_xform_set_var_kind(genome_xform *x, int var, int kind);
+/* Parameter `param` (enum fm_param): its value, the table's default when the xform has none. */
+double genome_xform_param(const genome_xform *x, int param);
+/* Sets a parameter (its default, to the bit, removes it). -1 when the xform already holds
+ * GENOME_XFORM_PARAMS others. */
+int genome_xform_set_param(genome_xform *x, int param, double value);
+/* Parameters first .. first + count - 1 (a formula's block) read into, or set from, values. */
+void genome_xform_params(const genome_xform *x, int first, int count, double *values);
+int genome_xform_set_params(genome_xform *x, int first, int count, const double *values);
 /* Sets the number of standard xforms (new ones default-initialised, chaos rows/cols = 1); the
  * final xforms are kept. */
 int genome_resize_xforms(genome *g, int num_xforms);

@@ -269,60 +269,55 @@ static double blend_MIX(double v) { return v; }
 static double blend_CLAMP01(double v) { return clamp01(v); }
 static double blend_NONNEG(double v) { return v < 0.0 ? 0.0 : v; }
 
-/* A formula is code, not a number to blend (kernels/formula.h): the segment draws the formula
- * of its first keyframe that has a plot variation, as JWildfire keeps a resource unblended. */
-static void step_formula(const segment *s, int x, genome_xform *out) {
-  const unsigned short *used = s->used + (size_t)x * (FM_NVARS + 1);
-  int any = 0;
-  for (int u = 1; u <= used[0] && !any; u++) any = genome_variation_has_formula(used[u]);
-  for (int k = 0; any && k < s->n; k++) {
-    const genome_xform *xf = &s->cp[k].xf[x];
-    int has = 0;
-    for (int u = 1; u <= used[0] && !has; u++) has = xf->var[used[u]] != 0.0 && genome_variation_has_formula(used[u]);
-    if (has) {
-      memcpy(&out->param[FM_P_formula_code00], &xf->param[FM_P_formula_code00], FM_FORMULA_SLOTS * sizeof(double));
-      return;
-    }
-  }
-}
-
-/* Every field of out is written. */
-static void blend_xform(const segment *s, int x, genome_xform *out) {
+/* Every field of out is written. The variations and parameters follow the slot's plan
+ * (interpolate_private.h): each used variation's weight blended, kept where it is not 0; the
+ * planned parameters blended, kept where they are not at their default, merged with those
+ * taken as they are. A variation no keyframe of the segment uses blends to 0; past flam3's 99 a
+ * variation's parameters are blended only where the segment uses it (the first keyframe's
+ * stay, which nothing reads), so that hundreds of variations cost planning only the few a
+ * flame uses. flam3's own are all blended, as flam3 blends them: an interpolated genome prints
+ * flam3's very numbers. -1 when the blend holds more than an xform can. */
+static int blend_xform(const segment *s, int x, genome_xform *out) {
 #define BLEND_XFORM_FIELD(member, def, changed, interp, key, print, xml) \
   out->member = blend_##interp(mix_xform(s, x, offsetof(genome_xform, member)));
   GENOME_XFORM_FIELDS(BLEND_XFORM_FIELD)
 #undef BLEND_XFORM_FIELD
-  /* A variation no keyframe of the segment uses blends to 0; past flam3's 99 its parameters
-   * are not blended either (the first keyframe's stay, which nothing reads: neither the render
-   * nor the keys look at a variation of weight 0), so that hundreds of variations cost planning
-   * only the few a flame uses. flam3's own are all blended, as flam3 blends them: an
-   * interpolated genome prints flam3's very numbers. */
-  const genome_xform *first = &s->cp[0].xf[x];
-  memset(out->var, 0, sizeof out->var);
-  memset(out->var_kind, 0, sizeof out->var_kind);
-  memcpy(out->param, first->param, sizeof out->param);
-  /* flam3's parameters, all of them */
-  for (int p = 0; p < FM_NPARAMS && genome_param_variation(p) < FM_NVARS_FLAM3; p++)
-    out->param[p] = mix_xform(s, x, XF_AT(param, p));
-  const unsigned short *used = s->used + (size_t)x * (FM_NVARS + 1);
-  for (int u = 1; u <= used[0]; u++) {
-    const int v = used[u];
-    for (int k = 0; k < s->n; k++)
-      if (s->cp[k].xf[x].var[v] != 0.0) { /* how it applies: the first keyframe's that has it */
-        out->var_kind[v] = s->cp[k].xf[x].var_kind[v];
-        break;
-      }
-    out->var[v] = mix_xform(s, x, XF_AT(var, v));
-    if (v < FM_NVARS_FLAM3) continue; /* blended above */
-    const int *params = genome_variation_params(v);
-    for (int i = 0; params[i] >= 0; i++)
-      if (!genome_param_in_formula(params[i])) out->param[params[i]] = mix_xform(s, x, XF_AT(param, params[i]));
+  const segment_blend *b = &s->plan[x];
+  out->nvars = 0;
+  for (int u = 0; u < b->nvars; u++) {
+    double w = 0.0;
+    for (int k = 0; k < s->n; k++) w += s->c[k] * b->weight[k][u];
+    if (w == 0.0) continue;
+    if (out->nvars == FM_XFORM_VARS) return -1;
+    out->vars[out->nvars++] = (genome_xform_variation){.index = b->var[u], .kind = b->kind[u], .weight = w};
   }
-  step_formula(s, x, out);
+  out->nparams = 0;
+  int kept = 0;
+  for (int i = 0; i < b->nblend; i++) {
+    const int q = b->blend[i];
+    double v = 0.0;
+    for (int k = 0; k < s->n; k++) v += s->c[k] * b->blend_value[k][i];
+    const double def = genome_param_default(q);
+    if (memcmp(&v, &def, sizeof v) == 0) continue;
+    for (; kept < b->nkept && b->kept_index[kept] < q; kept++) { /* the kept ones before it */
+      if (out->nparams == GENOME_XFORM_PARAMS) return -1;
+      out->param_index[out->nparams] = b->kept_index[kept];
+      out->param_value[out->nparams++] = b->kept_value[kept];
+    }
+    if (out->nparams == GENOME_XFORM_PARAMS) return -1;
+    out->param_index[out->nparams] = (unsigned short)q;
+    out->param_value[out->nparams++] = v;
+  }
+  for (; kept < b->nkept; kept++) {
+    if (out->nparams == GENOME_XFORM_PARAMS) return -1;
+    out->param_index[out->nparams] = b->kept_index[kept];
+    out->param_value[out->nparams++] = b->kept_value[kept];
+  }
   blend_affines(s, x, out);
+  return 0;
 }
 
-static int blend(const segment *s, double time, genome *out) {
+static int blend(const segment *s, double time, genome *out, fb_error *err) {
   const genome *first = s->cp[0].g;
   genome_init(out);
   memcpy(out->name, first->name, sizeof out->name);
@@ -333,7 +328,7 @@ static int blend(const segment *s, double time, genome *out) {
     out->chaos = malloc(((size_t)s->nstd * (size_t)s->nstd + 1) * sizeof *out->chaos);
     if (!out->xforms || !out->chaos) {
       genome_free(out);
-      return -1;
+      return fb_errorf(err, "out of memory interpolating flames");
     }
     out->num_xforms = s->nstd;
     out->num_finals = s->nfinal;
@@ -341,7 +336,12 @@ static int blend(const segment *s, double time, genome *out) {
   blend_palette(s, out);
   blend_scalars(s, out);
   blend_chaos(s, out);
-  for (int x = 0; x < s->nxf; x++) blend_xform(s, x, &out->xforms[x]); /* the final ones after */
+  for (int x = 0; x < s->nxf; x++) /* the final ones after */
+    if (blend_xform(s, x, &out->xforms[x]) < 0) {
+      genome_free(out);
+      return fb_errorf(err, "at time %g, xform %d blends more than the %d variations or %d parameters an xform holds "
+                            "(its keyframes use different ones)", time, x + 1, FM_XFORM_VARS, GENOME_XFORM_PARAMS);
+    }
   return 0;
 }
 
@@ -386,6 +386,7 @@ struct genome_interp_held {
 static void held_free(genome_interpolator *ip) {
   if (!ip->held) return;
   free(ip->held->s.mem);
+  free(ip->held->s.plan_mem);
   free(ip->held);
   ip->held = NULL;
 }
@@ -442,13 +443,12 @@ int genome_interpolate_next(genome_interpolator *ip, const genome *cps, int ncps
     h->i1 = i1;
     h->s.n = n;
     ip->held = h;
-    if (interpolate_align(&h->s, first) < 0) {
+    if (interpolate_align(&h->s, first, err) < 0) {
       held_free(ip);
-      return fb_errorf(err, "out of memory interpolating flames");
+      return -1;
     }
     segment_palettes_hsv(&h->s);
   }
   memcpy(h->s.c, c, sizeof c);
-  if (blend(&h->s, time, out) < 0) return fb_errorf(err, "out of memory interpolating flames");
-  return 0;
+  return blend(&h->s, time, out, err);
 }

@@ -251,6 +251,28 @@ int parse_number(parser *p, xmlNode *n, const char *name, const char *value, dou
   return parse_numbers(p, n, name, value, ATOF, out, 1);
 }
 
+int parse_set_var(parser *p, xmlNode *n, genome_xform *x, int var, double weight) {
+  (void)n;
+  if (genome_xform_set_var(x, var, weight) < 0) p->xform_vars_over++;
+  return 0;
+}
+
+int parse_set_param(parser *p, xmlNode *n, genome_xform *x, int param, double value) {
+  if (genome_xform_set_param(x, param, value) == 0) return 0;
+  return parse_fail_xform_params(p, n);
+}
+
+int parse_fail_xform_params(parser *p, xmlNode *n) {
+  return parse_fail(p, n, "<%s> sets more than %d variation parameters away from their defaults; flamebuild keeps "
+                          "at most %d in one xform", (const char *)n->name, GENOME_XFORM_PARAMS, GENOME_XFORM_PARAMS);
+}
+
+int parse_var_number(parser *p, xmlNode *n, const char *name, const char *value, genome_xform *x, int var) {
+  double v;
+  if (parse_number(p, n, name, value, &v) < 0) return -1;
+  return parse_set_var(p, n, x, var, v);
+}
+
 /* flam3_atoi (style ATOF) or one %d of an sscanf sequence (style SSCANF, advances *s). */
 int parse_integer(parser *p, xmlNode *n, const char *name, const char *value, const char **s,
                   enum number_style style, int *out) {

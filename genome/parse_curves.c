@@ -100,8 +100,9 @@ static int variation_named(const char *name) {
   return v;
 }
 
-/* One enabled curve of an xform, applied: 1 when its target is one flamebuild draws. */
-static int apply_xform_curve(parser *p, genome_xform *x, const jwf_curve *c) {
+/* One enabled curve of an xform, applied: 1 when its target is one flamebuild draws, -1 when
+ * the xform cannot hold the variation or parameter it sets. */
+static int apply_xform_curve(parser *p, xmlNode *n, genome_xform *x, const jwf_curve *c) {
   char field[96];
   snprintf(field, sizeof field, "%s", c->name);
   const size_t len = strlen(field);
@@ -124,7 +125,7 @@ static int apply_xform_curve(parser *p, genome_xform *x, const jwf_curve *c) {
     field[strlen(field) - amount] = 0;
     const int var = variation_named(field);
     if (var < 0) return 0; /* (JWildfire writes the curve of a variation the xform lists, even at 0) */
-    if (curve_value(p, &p->xform_curves, c, field, &v) == 0) x->var[var] = v;
+    if (curve_value(p, &p->xform_curves, c, field, &v) == 0 && parse_set_var(p, n, x, var, v) < 0) return -1;
     return 1;
   }
   if (!is_field) { /* a variation's parameter */
@@ -132,7 +133,7 @@ static int apply_xform_curve(parser *p, genome_xform *x, const jwf_curve *c) {
     if (param < 0 && !strncmp(field, "pre_", 4)) param = parse_editor_param_index(field + 4);
     if (param < 0 && !strncmp(field, "post_", 5)) param = parse_editor_param_index(field + 5);
     if (param < 0) return 0;
-    if (curve_value(p, &p->xform_curves, c, field, &v) == 0) x->param[param] = v;
+    if (curve_value(p, &p->xform_curves, c, field, &v) == 0 && parse_set_param(p, n, x, param, v) < 0) return -1;
     return 1;
   }
   return 0;
@@ -178,13 +179,18 @@ static int move_index(const char *name) {
   return -1;
 }
 
-void parse_curves_xform_end(parser *p, genome_xform *x) {
+int parse_curves_xform_end(parser *p, xmlNode *n, genome_xform *x) {
   const jwf_curves *cs = &p->xform_curves;
   /* the values first, then the turns and scalings, which act on them */
   for (int i = 0; i < cs->n; i++) {
     const jwf_curve *c = &cs->c[i];
     if (!c->enabled || jwf_curves_is_parent(cs, c) || move_index(c->name) >= 0) continue;
-    if (!apply_xform_curve(p, x, c)) not_drawn(p, c->name);
+    const int applied = apply_xform_curve(p, n, x, c);
+    if (applied < 0) {
+      jwf_curves_clear(&p->xform_curves);
+      return -1;
+    }
+    if (!applied) not_drawn(p, c->name);
   }
   for (size_t k = 0; k < sizeof moves / sizeof moves[0]; k++) {
     const jwf_curve *c = jwf_curves_find(cs, moves[k].name);
@@ -195,6 +201,7 @@ void parse_curves_xform_end(parser *p, genome_xform *x) {
     else turn_affine(m, v);
   }
   jwf_curves_clear(&p->xform_curves);
+  return 0;
 }
 
 /* The flame's fields a curve may move that flamebuild draws, and how JWildfire's value is the

@@ -272,10 +272,16 @@ int parse_editor_param_index(const char *name) {
 }
 
 static int read_param(parser *p, xmlNode *n, genome_xform *x, int param, const char *name, const char *value) {
-  if (parse_number(p, n, name, value, &x->param[param]) < 0) return -1;
+  double v;
+  if (parse_number(p, n, name, value, &v) < 0) return -1;
   if (param == FM_P_super_shape_rnd) /* flam3 clamps it to [0,1] when reading */
-    x->param[param] = x->param[param] < 0 ? 0 : x->param[param] > 1 ? 1 : x->param[param];
-  return 1;
+    v = v < 0 ? 0 : v > 1 ? 1 : v;
+  return parse_set_param(p, n, x, param, v) < 0 ? -1 : 1;
+}
+
+/* Adds w to variation var's weight (an alias, a second instance). */
+static int add_weight(parser *p, xmlNode *n, genome_xform *x, int var, double w) {
+  return parse_set_var(p, n, x, var, genome_xform_var(x, var) + w) < 0 ? -1 : 1;
 }
 
 /* JWildfire's image maps of a variation (plane_wf's colour and displacement maps) and what only
@@ -311,8 +317,7 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
     switch (a->kind) {
     case ALIAS_VARIATION:
       if (parse_number(p, n, name, value, &v) < 0) return -1;
-      x->var[genome_variation_from_name(a->target)] += v;
-      return 1;
+      return add_weight(p, n, x, genome_variation_from_name(a->target), v);
     case ALIAS_PARAM: return read_param(p, n, x, genome_param_from_name(a->target), name, value);
     case ALIAS_DERIVED: return 1;
     }
@@ -340,8 +345,7 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
         if (additive[i] == var) {
           double w;
           if (parse_number(p, n, name, value, &w) < 0) return -1;
-          x->var[var] += w;
-          return 1;
+          return add_weight(p, n, x, var, w);
         }
     }
   }
@@ -359,14 +363,14 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
        * reads no weight and its files write 0: it acts at any weight (1 here, not "absent") */
       if (w == 0 && var == FM_VAR_stabilize && pre) w = 1;
       if (w == 0) return 1;
-      if (x->var[var] != 0 && x->var_kind[var] == FM_KIND_NORMAL) {
+      if (genome_xform_var(x, var) != 0 && genome_xform_var_kind(x, var) == FM_KIND_NORMAL) {
         char what[200];
         snprintf(what, sizeof what, "%.60s both as %.60s and as its %s form", base, base, pre ? "pre_" : "post_");
         parse_unsupported_feature(p, what);
         return 1;
       }
-      x->var[var] = w;
-      x->var_kind[var] = (unsigned char)genome_prefix_kind(var, post);
+      if (parse_set_var(p, n, x, var, w) < 0) return -1;
+      genome_xform_set_var_kind(x, var, genome_prefix_kind(var, post));
       return 1;
     }
     int param = genome_param_from_name_nocase(base);
@@ -378,24 +382,24 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
   const int param = genome_param_from_name_nocase(name);
   if (param >= 0) return read_param(p, n, x, param, name, value);
   const int var = genome_variation_from_name_nocase(name);
-  if (var >= 0) return parse_number(p, n, name, value, &x->var[var]) < 0 ? -1 : 1;
+  if (var >= 0) return parse_var_number(p, n, name, value, x, var) < 0 ? -1 : 1;
   return 0;
 }
 
-static int nonzero_weights(const genome_xform *x) {
-  int n = 0;
-  for (int v = 0; v < FM_NVARS; v++) n += x->var[v] != 0;
-  return n;
+/* A parameter's value rounded as JWildfire reads a mode (an int from a double), and whether
+ * it is at least `at`. */
+static int mode_at_least(const genome_xform *x, int param, double at) {
+  const double v = genome_xform_param(x, param);
+  return floor(fabs(v) + 0.5) >= at && v > 0;
 }
 
-void parse_editor_xform_end(parser *p, genome_xform *x) {
-  parse_curves_xform_end(p, x);
-  parse_plot_xform_end(p, x);
+int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
+  if (parse_curves_xform_end(p, n, x) < 0 || parse_plot_xform_end(p, n, x) < 0) return -1;
   if (p->xform_keeps_color) x->color_speed = 0;
   p->xform_keeps_color = 0;
   /* A JWildfire post function forced among the normal variations works on the sum where the
    * list has it: at the end of the list, as its own order does, unless others follow it. */
-  if (p->xform_inline_post && nonzero_weights(x) > p->xform_inline_post_nvars) {
+  if (p->xform_inline_post && x->nvars > p->xform_inline_post_nvars) {
     char what[200];
     snprintf(what, sizeof what, "JWildfire's pre/post order of %.60s",
              genome_variation_name(p->xform_inline_post - 1));
@@ -404,18 +408,15 @@ void parse_editor_xform_end(parser *p, genome_xform *x) {
   p->xform_inline_post = 0;
   /* post_smartcrop's cropmode 2 puts a point it cuts off where the editor's instance last kept
    * one, which no per-point formula has (kernels/var_jwildfire2.h draws it at the origin) */
-  if (x->var[FM_VAR_post_smartcrop] != 0 && floor(fabs(x->param[FM_P_post_smartcrop_cropmode]) + 0.5) >= 2 &&
-      x->param[FM_P_post_smartcrop_cropmode] > 0)
+  if (genome_xform_var(x, FM_VAR_post_smartcrop) != 0 && mode_at_least(x, FM_P_post_smartcrop_cropmode, 2))
     parse_unsupported_feature(p, "post_smartcrop's cropmode 2 (the last point kept)");
   /* fract_julia_wf's buddhabrot mode walks an orbit of the editor's instance from call to call
    * (kernels/var_jwildfire6.h draws its plain mode) */
-  if (x->var[FM_VAR_fract_julia_wf] != 0 && floor(fabs(x->param[FM_P_fract_julia_wf_buddhabrot_mode]) + 0.5) >= 1 &&
-      x->param[FM_P_fract_julia_wf_buddhabrot_mode] > 0)
+  if (genome_xform_var(x, FM_VAR_fract_julia_wf) != 0 && mode_at_least(x, FM_P_fract_julia_wf_buddhabrot_mode, 1))
     parse_unsupported_feature(p, "fract_julia_wf's buddhabrot mode");
   /* and its siblings' (kernels/var_jwildfire13.h) */
-#define FRACT_BUDDHABROT(name)                                                                           \
-  if (x->var[FM_VAR_##name] != 0 && floor(fabs(x->param[FM_P_##name##_buddhabrot_mode]) + 0.5) >= 1 && \
-      x->param[FM_P_##name##_buddhabrot_mode] > 0)                                                       \
+#define FRACT_BUDDHABROT(name)                                                                    \
+  if (genome_xform_var(x, FM_VAR_##name) != 0 && mode_at_least(x, FM_P_##name##_buddhabrot_mode, 1)) \
     parse_unsupported_feature(p, #name "'s buddhabrot mode");
   FRACT_BUDDHABROT(fract_dragon_wf)
   FRACT_BUDDHABROT(fract_mandelbrot_wf)
@@ -423,14 +424,15 @@ void parse_editor_xform_end(parser *p, genome_xform *x) {
   FRACT_BUDDHABROT(fract_pearls_wf)
   FRACT_BUDDHABROT(fract_salamander_wf)
 #undef FRACT_BUDDHABROT
-  parse_jwf_forms(p, x, written_by_jwildfire(p));
+  if (parse_jwf_forms(p, n, x, written_by_jwildfire(p)) < 0) return -1;
   int direct = 0;
-#define DIRECT_COLOR(name) direct |= x->var[FM_VAR_##name] != 0;
+#define DIRECT_COLOR(name) direct |= genome_xform_var(x, FM_VAR_##name) != 0;
   FM_VARS_DIRECT_COLOR(DIRECT_COLOR)
 #undef DIRECT_COLOR
   if (direct && p->xform_partial_direct_color)
     parse_unsupported_feature(p, "Fractorium's var_color other than 1 (a direct colour blended with the xform's)");
   p->xform_partial_direct_color = 0;
+  return 0;
 }
 
 /* ---- what cannot be drawn ------------------------------------------------------------- */
@@ -660,7 +662,7 @@ static int natural_post(int index) {
  * as its build_pattern reads it: String.split(",") (trailing empty pieces dropped, the text
  * itself where it has no comma), Integer.parseInt, and 3 for a piece that is not a whole number
  * in [3, 20]. A list of more than 16 is cut there, and said. */
-static void gpattern_string(parser *p, genome_xform *x, const char *value) {
+static int gpattern_string(parser *p, xmlNode *node, genome_xform *x, const char *value) {
   char text[512];
   size_t n = 0;
   for (const char *s = value; isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1]) && n + 1 < sizeof text; s += 2) {
@@ -684,22 +686,22 @@ static void gpattern_string(parser *p, genome_xform *x, const char *value) {
       else if (v < 1000) v = v * 10 + (c - '0'), digits++;
     }
     if (ok && text[at] == '-') v = -v;
-    if (count < 16) x->param[FM_P_gpattern_sides0 + count] = ok && digits && v >= 3 && v <= 20 ? (double)v : 3.0;
-    else over = 1;
+    if (count >= 16) over = 1;
+    else if (parse_set_param(p, node, x, FM_P_gpattern_sides0 + count, ok && digits && v >= 3 && v <= 20 ? (double)v : 3.0) < 0)
+      return -1;
     count++;
     if (at + len >= end) break;
     at += len + 1;
   }
-  x->param[FM_P_gpattern_count] = count < 16 ? count : 16;
+  if (parse_set_param(p, node, x, FM_P_gpattern_count, count < 16 ? count : 16) < 0) return -1;
   if (over) parse_unsupported_feature(p, "gpattern's list of more than 16 polygons");
+  return 0;
 }
 
-int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, const char *value) {
-  if (parse_plot_setting(p, x, name, value)) return 1;
-  if (!strcmp(name, "gpattern_string")) {
-    gpattern_string(p, x, value);
-    return 1;
-  }
+int parse_editor_xform_setting(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value) {
+  const int plot = parse_plot_setting(p, n, x, name, value);
+  if (plot) return plot;
+  if (!strcmp(name, "gpattern_string")) return gpattern_string(p, n, x, value) < 0 ? -1 : 1;
   /* JWildfire's colour type NONE keeps the point's colour (its c1 = 1, c2 = 0, and no
    * gradient step): flam3's color_speed 0, whatever the xform's symmetry says — set once all
    * of the xform's attributes are read (parse_editor_xform_end). */
@@ -746,22 +748,22 @@ int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, con
     if (!strcmp(var, "pre_blur") && priority == 0) {
       /* Forced among the normal variations, JWildfire's pre_blur blurs a copy of the sum that
        * is thrown away (EnforcedVariationTransformationStep): it draws nothing. */
-      x->var[genome_variation_from_name("pre_blur")] = 0;
+      genome_xform_set_var(x, FM_VAR_pre_blur, 0); /* (a removal: never fails) */
     } else if (index == FM_VAR_prepost_circlize && priority == 2) {
       /* JWildfire's order 2, its own for prepost_circlize: the inverse (invtransform) on the
        * affine's point before the others, the variation on the sum after them — the pre half
        * is prepost_circlize_inv of the same weight, in its pre form that sets the point */
-      x->var[FM_VAR_prepost_circlize_inv] = x->var[index];
-      x->var_kind[FM_VAR_prepost_circlize_inv] = FM_KIND_PRE_SET;
+      if (parse_set_var(p, n, x, FM_VAR_prepost_circlize_inv, genome_xform_var(x, index)) < 0) return -1;
+      genome_xform_set_var_kind(x, FM_VAR_prepost_circlize_inv, FM_KIND_PRE_SET);
     } else if (index >= 0 && natural == 0 && (priority == -1 || priority == 1)) {
       /* JWildfire's pre and post variations: its output added to the affine's point, or to
        * the sum (EnforcedPre/PostVariationTransformationStep) */
-      x->var_kind[index] = priority < 0 ? FM_KIND_PRE_SUM : FM_KIND_POST_SUM;
-    } else if (natural == 1 && priority == 0 && x->var[index] != 0) {
+      genome_xform_set_var_kind(x, index, priority < 0 ? FM_KIND_PRE_SUM : FM_KIND_POST_SUM);
+    } else if (natural == 1 && priority == 0 && genome_xform_var(x, index) != 0) {
       /* a post function forced among the normal variations: the same, where none follows it
        * (JWildfire writes a variation's order right after its weight; parse_editor_xform_end) */
       p->xform_inline_post = index + 1;
-      p->xform_inline_post_nvars = nonzero_weights(x);
+      p->xform_inline_post_nvars = x->nvars;
     } else if (known && priority != natural && !(prefixed && strcmp(var, "pre_blur") && natural != 1)) {
       char what[200];
       snprintf(what, sizeof what, "JWildfire's pre/post order of %.60s", var);

@@ -100,15 +100,18 @@ int parse_jwf_form_param(parser *p, const char *name) {
 
 /* At the xform's end: each variation of the table that is JWildfire's becomes its JWildfire
  * form, with the parameters carried (unless the xform has that form already). */
-void parse_jwf_forms(parser *p, genome_xform *x, int jwildfire) {
+int parse_jwf_forms(parser *p, xmlNode *n, genome_xform *x, int jwildfire) {
   for (size_t k = 0; k < sizeof jwf_form_table / sizeof jwf_form_table[0]; k++) {
     const jwf_form *f = &jwf_form_table[k];
-    if (!(jwildfire || (p->xform_jwf_forms_seen >> k & 1u)) || x->var[f->var] == 0 || x->var[f->jwf] != 0) continue;
-    x->var[f->jwf] = x->var[f->var];
-    x->var_kind[f->jwf] = x->var_kind[f->var];
-    x->var[f->var] = 0;
-    x->var_kind[f->var] = FM_KIND_NORMAL;
-    for (int c = 0; c < JWF_FORM_CARRY && f->carry[c][0] >= 0; c++) x->param[f->carry[c][1]] = x->param[f->carry[c][0]];
+    const double w = genome_xform_var(x, f->var);
+    if (!(jwildfire || (p->xform_jwf_forms_seen >> k & 1u)) || w == 0 || genome_xform_var(x, f->jwf) != 0) continue;
+    const int kind = genome_xform_var_kind(x, f->var);
+    genome_xform_set_var(x, f->var, 0); /* first: the xform has room for the other */
+    if (parse_set_var(p, n, x, f->jwf, w) < 0) return -1;
+    genome_xform_set_var_kind(x, f->jwf, kind);
+    for (int c = 0; c < JWF_FORM_CARRY && f->carry[c][0] >= 0; c++)
+      if (parse_set_param(p, n, x, f->carry[c][1], genome_xform_param(x, f->carry[c][0])) < 0) return -1;
   }
   p->xform_jwf_forms_seen = 0;
+  return 0;
 }

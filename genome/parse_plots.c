@@ -57,7 +57,7 @@ static void say_formula(parser *p, const struct plot *plot, const char *what, co
   parse_unsupported_feature(p, msg);
 }
 
-int parse_plot_setting(parser *p, genome_xform *x, const char *name, const char *value) {
+int parse_plot_setting(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value) {
   for (size_t i = 0; i < NPLOTS; i++) {
     const struct plot *plot = &plots[i];
     const char *vname = genome_variation_name(plot->var);
@@ -86,26 +86,33 @@ int parse_plot_setting(parser *p, genome_xform *x, const char *name, const char 
         return 1;
       }
       char why[160];
-      if (formula_compile(&x->param[FM_P_formula_code00], k, text, plot->vars, why, sizeof why) < 0)
+      double block[FM_FORMULA_SLOTS];
+      genome_xform_params(x, FM_P_formula_code00, FM_FORMULA_SLOTS, block);
+      if (formula_compile(block, k, text, plot->vars, why, sizeof why) < 0)
         say_formula(p, plot, plot->formulas[k], text, why);
       free(text);
+      if (genome_xform_set_params(x, FM_P_formula_code00, FM_FORMULA_SLOTS, block) < 0)
+        return parse_fail_xform_params(p, n);
       return 1;
     }
   }
   return 0;
 }
 
-void parse_plot_xform_end(parser *p, genome_xform *x) {
-  double *block = &x->param[FM_P_formula_code00];
+int parse_plot_xform_end(parser *p, xmlNode *n, genome_xform *x) {
+  double block[FM_FORMULA_SLOTS];
+  genome_xform_params(x, FM_P_formula_code00, FM_FORMULA_SLOTS, block);
   /* numbers a file gave the block itself (a printed genome's formula_codeNN) run only if they
    * are programs the compiler could have written */
   if (formula_check(block) < 0) {
-    memset(block, 0, FM_FORMULA_SLOTS * sizeof *block);
+    memset(block, 0, sizeof block);
+    if (genome_xform_set_params(x, FM_P_formula_code00, FM_FORMULA_SLOTS, block) < 0) /* (only removes) */
+      return parse_fail_xform_params(p, n);
     parse_unsupported_feature(p, "a damaged formula block (formula_codeNN)");
   }
   const struct plot *used = NULL;
   for (size_t i = 0; i < NPLOTS; i++)
-    if (x->var[plots[i].var] != 0.0) {
+    if (genome_xform_var(x, plots[i].var) != 0.0) {
       if (used) say_formula(p, &plots[i], "formula", NULL, "a second plot variation in one xform");
       used = &plots[i];
     }
@@ -115,4 +122,5 @@ void parse_plot_xform_end(parser *p, genome_xform *x) {
     say_formula(p, used, "formula", NULL, "none in the file: JWildfire's random preset");
   p->xform_formula_var = 0;
   p->xform_formulas = 0;
+  return 0;
 }

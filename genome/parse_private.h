@@ -33,6 +33,7 @@ typedef struct parser {
   int xform_inline_post;         /* its JWildfire post function forced among the normal variations
                                     (NAME_fx_priority 0): FM_VARS_NATURAL_POST's index + 1, or 0 */
   int xform_inline_post_nvars;   /* how many variations it had then */
+  int xform_vars_over;           /* variations the xform could not hold (FM_XFORM_VARS): said at its end */
   unsigned xform_jwf_forms_seen; /* it has a parameter only JWildfire's form of a variation has
                                     (elliptic_mode…): bit k, parse_editors.c's jwf_form_table[k] */
   int xform_partial_direct_color; /* and Fractorium's var_color other than 1 */
@@ -113,9 +114,10 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
  * controls, materials, motion curves…): quiet at the value that changes nothing, else named
  * among the features not drawn. 1 handled, 0 not one. */
 int parse_editor_flame_setting(parser *p, const char *name, const char *value);
-int parse_editor_xform_setting(parser *p, genome_xform *x, const char *name, const char *value);
-/* After an xform's attributes: what they set together (JWildfire's color_type NONE). */
-void parse_editor_xform_end(parser *p, genome_xform *x);
+int parse_editor_xform_setting(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value);
+/* After an xform's attributes: what they set together (JWildfire's color_type NONE). -1 when
+ * the xform cannot hold what they add. */
+int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x);
 /* What the file asks for that is not drawn: a feature ("3D camera (cam_pitch)"), a variation
  * known but not drawable here. Unknown variations are taken from the names seen. */
 void parse_unsupported_feature(parser *p, const char *what);
@@ -132,7 +134,7 @@ int parse_editor_param_index(const char *name);
 int parse_jwf_form_param(parser *p, const char *name);
 /* At an xform's end: each such variation that is JWildfire's (jwildfire: the file is
  * JWildfire's; or a parameter of its form was seen) becomes that form, its parameters carried. */
-void parse_jwf_forms(parser *p, genome_xform *x, int jwildfire);
+int parse_jwf_forms(parser *p, xmlNode *n, genome_xform *x, int jwildfire);
 
 /* ---- parse_curves.c: JWildfire's motion curves ---- */
 
@@ -148,12 +150,12 @@ void parse_curves_frame(parser *p, const char *value);
 int parse_curves_attr(parser *p, int of_xform, const char *name, const char *value, int known_prefix);
 /* Once the xform's, or the flame's, attributes are read: each enabled curve's value at the
  * frame put in place, or said to be not drawn. */
-void parse_curves_xform_end(parser *p, genome_xform *x);
+int parse_curves_xform_end(parser *p, xmlNode *n, genome_xform *x);
 void parse_curves_flame_end(parser *p, genome *g);
 /* parse_plots.c: a plot variation's formula attribute (1 if name is one), and the xform's
  * formula block checked once all its attributes are read. */
-int parse_plot_setting(parser *p, genome_xform *x, const char *name, const char *value);
-void parse_plot_xform_end(parser *p, genome_xform *x);
+int parse_plot_setting(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value);
+int parse_plot_xform_end(parser *p, xmlNode *n, genome_xform *x);
 void parse_unsupported_variation(parser *p, const char *name);
 /* Whether an unknown xform attribute is a parameter of an unknown variation seen before it
  * (julia3D_power after julia3D): not warned about on its own. */
@@ -176,6 +178,14 @@ int parse_numbers(parser *p, xmlNode *n, const char *name, const char *value, en
                   double *out, int count);
 int parse_number(parser *p, xmlNode *n, const char *name, const char *value, double *out);
 int parse_one_integer(parser *p, xmlNode *n, const char *name, const char *value, int *out);
+/* An xform's variation weight or parameter (genome_xform_set_var/param). A variation the xform
+ * has no room for is counted, and the xform refused at its end with the count (parse_xform.c);
+ * a parameter fails at once with the element's line. */
+int parse_set_var(parser *p, xmlNode *n, genome_xform *x, int var, double weight);
+int parse_set_param(parser *p, xmlNode *n, genome_xform *x, int param, double value);
+int parse_fail_xform_params(parser *p, xmlNode *n); /* the message when they cannot */
+/* Attribute `name` = `value` as variation `var`'s weight. */
+int parse_var_number(parser *p, xmlNode *n, const char *name, const char *value, genome_xform *x, int var);
 /* flam3_atoi (style ATOF) or one %d of an sscanf sequence (style SSCANF, advances *s). */
 int parse_integer(parser *p, xmlNode *n, const char *name, const char *value, const char **s,
                   enum number_style style, int *out);

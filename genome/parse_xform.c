@@ -98,8 +98,16 @@ static int set_var1(parser *p, xmlNode *n, const char *value, genome_xform *x) {
   if (parse_one_integer(p, n, "var1", value, &k) < 0) return -1;
   if (k < 0 || k >= FM_NVARS_FLAM3) /* flam3's numbering */
     return parse_fail(p, n, "var1=\"%s\" is not a variation number 0..%d", value, FM_NVARS_FLAM3 - 1);
-  memset(x->var, 0, sizeof x->var);
-  x->var[k] = 1.0;
+  x->nvars = 0;
+  return parse_set_var(p, n, x, k, 1.0);
+}
+
+/* var="w0 w1 …": the weights of flam3's variations, by number. */
+static int set_var_list(parser *p, xmlNode *n, const char *value, genome_xform *x) {
+  double w[FM_NVARS_FLAM3];
+  if (parse_numbers(p, n, "var", value, STRTOD, w, FM_NVARS_FLAM3) < 0) return -1;
+  for (int v = 0; v < FM_NVARS_FLAM3; v++)
+    if (parse_set_var(p, n, x, v, w[v]) < 0) return -1;
   return 0;
 }
 
@@ -134,7 +142,7 @@ static int set_xform_attr(parser *p, flame_work *w, xmlNode *n, genome_xform *x,
   if (strcmp(name, "motion_frequency") == 0) return parse_one_integer(p, n, name, value, &extra->motion_freq);
   if (strcmp(name, "motion_function") == 0) return set_motion_function(p, n, value, extra);
   if (strcmp(name, "var1") == 0) return set_var1(p, n, value, x);
-  if (strcmp(name, "var") == 0) return parse_numbers(p, n, name, value, STRTOD, x->var, FM_NVARS_FLAM3);
+  if (strcmp(name, "var") == 0) return set_var_list(p, n, value, x);
   if (strcmp(name, "chaos") == 0) {
     if (kind == XF_MOTION) return parse_fail(p, n, "a <motion> element cannot have a chaos attribute");
     return add_chaos_row(p, w, n, chaos_row, value);
@@ -153,13 +161,13 @@ static int set_xform_attr(parser *p, flame_work *w, xmlNode *n, genome_xform *x,
     return parse_number(p, n, name, value, &v);
   int param = genome_param_from_name(name);
   if (param >= 0) {
-    if (parse_number(p, n, name, value, &x->param[param]) < 0) return -1;
+    if (parse_number(p, n, name, value, &v) < 0) return -1;
     if (param == FM_P_super_shape_rnd) /* flam3 clamps it to [0,1] when reading */
-      x->param[param] = x->param[param] < 0 ? 0 : x->param[param] > 1 ? 1 : x->param[param];
-    return 0;
+      v = v < 0 ? 0 : v > 1 ? 1 : v;
+    return parse_set_param(p, n, x, param, v);
   }
   int var = genome_variation_from_name(name);
-  if (var >= 0) return parse_number(p, n, name, value, &x->var[var]);
+  if (var >= 0) return parse_var_number(p, n, name, value, x, var);
   /* Editors' per-xform extras that change nothing flam3 draws: an xform's name; Fractorium's
    * var_color, how much of a direct-colour variation's colour the point takes (all of it, 1,
    * as drawn; another value is said when the xform has such a variation: parse_editor_xform_end). */
@@ -169,7 +177,8 @@ static int set_xform_attr(parser *p, flame_work *w, xmlNode *n, genome_xform *x,
     p->xform_partial_direct_color = v != 1;
     return 0;
   }
-  if (parse_editor_xform_setting(p, x, name, value)) return 0;
+  const int setting = parse_editor_xform_setting(p, n, x, name, value);
+  if (setting) return setting < 0 ? -1 : 0;
   const int editor = parse_editor_variation(p, n, x, name, value);
   if (editor) return editor < 0 ? -1 : 0;
   parse_warn_unknown_variation(p, n, name);
@@ -187,12 +196,12 @@ static int parse_xform_attrs(parser *p, flame_work *w, xmlNode *n, genome_xform 
     xmlFree(v);
     if (rc < 0) return -1;
   }
-  parse_editor_xform_end(p, x);
-  int used = 0;
-  for (int v = 0; v < FM_NVARS; v++) used += x->var[v] != 0.0;
-  if (used > FM_XFORM_VARS)
+  if (parse_editor_xform_end(p, n, x) < 0) return -1;
+  const int over = p->xform_vars_over;
+  p->xform_vars_over = 0;
+  if (over)
     return parse_fail(p, n, "<%s> has %d variations; flamebuild applies at most %d in one xform", (const char *)n->name,
-                      used, FM_XFORM_VARS);
+                      x->nvars + over, FM_XFORM_VARS);
   return 0;
 }
 
@@ -297,7 +306,7 @@ static int add_symmetry_xform(parser *p, flame_work *w, xmlNode *n, double color
   x->weight = 1.0;
   x->color_speed = 0.0;
   x->animate = 0.0;
-  x->var[FM_VAR_linear] = 1.0;
+  genome_xform_set_var(x, FM_VAR_linear, 1.0); /* an empty xform: room for it */
   x->color = color;
   x->coefs[0][0] = coefs[0];
   x->coefs[0][1] = coefs[1];

@@ -166,24 +166,41 @@ static int differs(double a, double b) {
 
 /* A pre or post variation as the editors write it (genome_kind_name): pre_NAME, post_NAME, or
  * JWildfire's NAME with NAME_fx_priority. */
-static void print_variation(strbuf *t, const genome_xform *x, int v) {
+static void print_variation(strbuf *t, const genome_xform_variation *var) {
+  const int v = var->index;
   char name[160];
   int priority = 0;
-  genome_kind_name(v, x->var_kind[v], name, sizeof name, &priority);
-  attr_number(t, name, x->var[v]);
+  genome_kind_name(v, var->kind, name, sizeof name, &priority);
+  attr_number(t, name, var->weight);
   if (priority) {
     snprintf(name, sizeof name, "%s_fx_priority", genome_variation_name(v));
     strbuf_printf(t, " %s=\"%d\"", name, priority);
   }
 }
 
+static int compare_int(const void *a, const void *b) {
+  return *(const int *)a - *(const int *)b;
+}
+
+/* The variations, then in the table's order the parameters of those variations (but the ones
+ * other editors gave flam3's) and any parameter away from its default. */
 static void print_variations(strbuf *t, const genome_xform *x) {
-  for (int v = 0; v < FM_NVARS; v++)
-    if (x->var[v] != 0.0) print_variation(t, x, v);
-  for (int p = 0; p < FM_NPARAMS; p++)
-    if ((x->var[genome_param_variation(p)] != 0.0 && !genome_param_beyond_flam3(p)) ||
-        differs(x->param[p], genome_param_default(p)))
-      attr_number(t, genome_param_name(p), x->param[p]);
+  for (int i = 0; i < x->nvars; i++) print_variation(t, &x->vars[i]);
+  int candidates[GENOME_XFORM_PARAMS + FM_XFORM_VARS * 200], n = 0;
+  for (int i = 0; i < x->nparams; i++) candidates[n++] = x->param_index[i];
+  for (int i = 0; i < x->nvars; i++) {
+    const int *params = genome_variation_params(x->vars[i].index);
+    for (int k = 0; params[k] >= 0 && n < (int)(sizeof candidates / sizeof candidates[0]); k++) candidates[n++] = params[k];
+  }
+  qsort(candidates, (size_t)n, sizeof candidates[0], compare_int);
+  for (int i = 0; i < n; i++) {
+    const int p = candidates[i];
+    if (i > 0 && candidates[i - 1] == p) continue;
+    const double v = genome_xform_param(x, p);
+    if ((genome_xform_var(x, genome_param_variation(p)) != 0.0 && !genome_param_beyond_flam3(p)) ||
+        differs(v, genome_param_default(p)))
+      attr_number(t, genome_param_name(p), v);
+  }
 }
 
 /* Chaos row with trailing 1s dropped (flam3's form); nothing when the row is all 1. */

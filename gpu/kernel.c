@@ -17,13 +17,14 @@ _Static_assert(GENOME_MAX_FINALS == CODEGEN_MAX_FINALS, "a genome's final xforms
 /* Adds the variations of gx to x; `seen` counts in how many sub-frames each variation is set,
  * `kind` keeps how it applies (the first sub-frame's where it is set). */
 static void add_xform_vars(const genome_xform *gx, int *seen, unsigned char *kind, int *pre_blur) {
-  for (int v = 0; v < FM_NVARS; v++) {
-    if (gx->var[v] == 0.0 || v == FM_VAR_flatten) continue; /* flatten: fm_xform_end, by xf->flatten */
+  for (int i = 0; i < gx->nvars; i++) {
+    const int v = gx->vars[i].index;
+    if (v == FM_VAR_flatten) continue; /* fm_xform_end, by xf->flatten */
     if (v == FM_VAR_pre_blur) {
       *pre_blur = 1;
       continue;
     }
-    if (!seen[v]++) kind[v] = gx->var_kind[v];
+    if (!seen[v]++) kind[v] = gx->vars[i].kind;
   }
 }
 

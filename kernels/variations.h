@@ -94,33 +94,42 @@ FM_FN fm_real fm_zeps(fm_real x) { return x == 0 ? FM_R(FM_REAL_EPSILON) : x; }
 
 
 /*
- * Fills nvars/var_index/var_weight from a full weight vector (index order, zeros skipped) and
- * each entry's kind in the bits above FM_KIND_SHIFT (fm_var_kind), and
- * takes pre_blur out of the list into xf->pre_blur, as flam3 does (it lists pre_blur too but
- * its dispatch ignores it there), and flatten into xf->flatten: JWildfire and Fractorium set the
- * xform's z to 0 where flatten stands among its variations, and their editors put it last.
+ * The xform's variation list: nvars/var_index/var_weight in index order, each entry's kind in
+ * the bits above FM_KIND_SHIFT (fm_var_kind). pre_blur is taken out of the list into
+ * xf->pre_blur, as flam3 does (it lists pre_blur too but its dispatch ignores it there), and
+ * flatten into xf->flatten: JWildfire and Fractorium set the xform's z to 0 where flatten
+ * stands among its variations, and their editors put it last. Built by clearing it and adding
+ * the variations one by one (a genome's sparse list: render/prepare.c), or from a full weight
+ * vector, zeros skipped (fm_xform_build_var_list).
  */
-FM_FN void fm_xform_build_var_list(fm_xform *xf, const double *weights /* [FM_NVARS] */,
-                                   const unsigned char *kinds /* [FM_NVARS], NULL: all normal */) {
-  int j;
+FM_FN void fm_xform_clear_var_list(fm_xform *xf) {
   xf->nvars = 0;
   xf->pre_blur = 0;
   xf->flatten = 0;
-  for (j = 0; j < FM_NVARS; j++) {
-    if (weights[j] == 0.0) continue;
-    if (j == FM_VAR_pre_blur) {
-      xf->pre_blur = (fm_real)weights[j];
-      continue;
-    }
-    if (j == FM_VAR_flatten) { /* not summed: z made 0 at the end, whatever its weight */
-      xf->flatten = 1;
-      continue;
-    }
-    if (xf->nvars == FM_XFORM_VARS) break; /* the parser refuses more (FM_XFORM_VARS) */
-    xf->var_index[xf->nvars] = j | (kinds ? (int)kinds[j] << FM_KIND_SHIFT : 0);
-    xf->var_weight[xf->nvars] = (fm_real)weights[j];
-    xf->nvars++;
+}
+
+/* Adds variation j (kind: enum fm_var_kind) of weight w, not 0, to the list; in ascending j. */
+FM_FN void fm_xform_add_var(fm_xform *xf, int j, int kind, double w) {
+  if (j == FM_VAR_pre_blur) {
+    xf->pre_blur = (fm_real)w;
+    return;
   }
+  if (j == FM_VAR_flatten) { /* not summed: z made 0 at the end, whatever its weight */
+    xf->flatten = 1;
+    return;
+  }
+  if (xf->nvars == FM_XFORM_VARS) return; /* the parser refuses more (FM_XFORM_VARS) */
+  xf->var_index[xf->nvars] = j | kind << FM_KIND_SHIFT;
+  xf->var_weight[xf->nvars] = (fm_real)w;
+  xf->nvars++;
+}
+
+FM_FN void fm_xform_build_var_list(fm_xform *xf, const double *weights /* [FM_NVARS] */,
+                                   const unsigned char *kinds /* [FM_NVARS], NULL: all normal */) {
+  int j;
+  fm_xform_clear_var_list(xf);
+  for (j = 0; j < FM_NVARS; j++)
+    if (weights[j] != 0.0) fm_xform_add_var(xf, j, kinds ? (int)kinds[j] : 0, weights[j]);
 }
 
 /* ------------------------------------------------------------------------------------------ */

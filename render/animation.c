@@ -69,7 +69,7 @@ static int pad_to_common_layout(anim_frame *f) {
     if (had < most_finals && genome_resize_finals(g, most_finals) < 0) return -1;
     for (int k = had; k < most_finals; k++) {
       genome_xform *x = GENOME_FINAL(g, k);
-      x->var[FM_VAR_linear] = 1.0;
+      genome_xform_set_var(x, FM_VAR_linear, 1.0); /* a new xform: room for it */
       x->color_speed = 0.0;
       x->opacity = 1.0;
     }

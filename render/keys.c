@@ -97,15 +97,15 @@ static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
     const double type = x->color_type;
     nums(h, T_COLOR_TYPE, &type, 1);
   }
-  for (int v = 0; v < FM_NVARS; v++) {
-    if (x->var[v] == 0.0) continue;
+  for (int i = 0; i < x->nvars; i++) {
+    const genome_xform_variation *var = &x->vars[i];
     double vals[2 + FM_NPARAMS];
     int n = 0;
-    vals[n++] = x->var[v];
-    const int *params = genome_variation_params(v); /* its own, in the table's order */
-    for (int i = 0; params[i] >= 0; i++) vals[n++] = x->param[params[i]];
-    if (x->var_kind[v] != FM_KIND_NORMAL) vals[n++] = 1000.0 + x->var_kind[v]; /* pre, post: a flam3 key unchanged */
-    nums(h, T_VAR + ((uint32_t)v << 8), vals, n);
+    vals[n++] = var->weight;
+    const int *params = genome_variation_params(var->index); /* its own, in the table's order */
+    for (int k = 0; params[k] >= 0; k++) vals[n++] = genome_xform_param(x, params[k]);
+    if (var->kind != FM_KIND_NORMAL) vals[n++] = 1000.0 + var->kind; /* pre, post: a flam3 key unchanged */
+    nums(h, T_VAR + ((uint32_t)var->index << 8), vals, n);
   }
 }
 

@@ -18,6 +18,15 @@ static int is_identity(const double m[3][2]) {
          m[2][1] == 0.0;
 }
 
+/* Whether param is a formula slot and the xform draws a formula (its plot variations share the
+ * block, which the table gives the first of them). */
+static int formula_param_drawn(const genome_xform *gx, int param) {
+  if (!genome_param_in_formula(param)) return 0;
+  for (int k = 0; k < gx->nvars; k++)
+    if (genome_variation_has_formula(gx->vars[k].index)) return 1;
+  return 0;
+}
+
 static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
   memset(xf, 0, sizeof *xf);
   for (int i = 0; i < 3; i++)
@@ -50,16 +59,23 @@ static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
    * variations (later in the list: splits' shears, waves2's z wave, log's base), then those of
    * the variations this xform has: hundreds of others stay 0, unread (a sheep edge prepares
    * 5,000 xforms a frame) */
-  for (int i = 0; i < FM_NPARAMS && genome_param_variation(i) < FM_NVARS_FLAM3; i++) xf->param[i] = gx->param[i];
-#define BEYOND_FLAM3_PARAM(ident) xf->param[FM_P_##ident] = gx->param[FM_P_##ident];
+  for (int i = 0; i < FM_NPARAMS && genome_param_variation(i) < FM_NVARS_FLAM3; i++) xf->param[i] = genome_param_default(i);
+#define BEYOND_FLAM3_PARAM(ident) xf->param[FM_P_##ident] = genome_param_default(FM_P_##ident);
   FM_PARAMS_BEYOND_FLAM3(BEYOND_FLAM3_PARAM)
 #undef BEYOND_FLAM3_PARAM
-  for (int v = FM_NVARS_FLAM3; v < FM_NVARS; v++) {
-    if (gx->var[v] == 0.0) continue;
-    const int *params = genome_variation_params(v);
-    for (int i = 0; params[i] >= 0; i++) xf->param[params[i]] = gx->param[params[i]];
+  for (int k = 0; k < gx->nvars; k++) {
+    if (gx->vars[k].index < FM_NVARS_FLAM3) continue;
+    const int *params = genome_variation_params(gx->vars[k].index);
+    for (int i = 0; params[i] >= 0; i++) xf->param[params[i]] = genome_param_default(params[i]);
   }
-  fm_xform_build_var_list(xf, gx->var, gx->var_kind);
+  for (int i = 0; i < gx->nparams; i++) { /* over the defaults: those the genome holds */
+    const int p = gx->param_index[i];
+    if (genome_param_variation(p) < FM_NVARS_FLAM3 || genome_xform_var(gx, genome_param_variation(p)) != 0.0 ||
+        formula_param_drawn(gx, p))
+      xf->param[p] = (fm_real)gx->param_value[i];
+  }
+  fm_xform_clear_var_list(xf);
+  for (int k = 0; k < gx->nvars; k++) fm_xform_add_var(xf, gx->vars[k].index, gx->vars[k].kind, gx->vars[k].weight);
   xf->z_mode = z_mode;
   fm_xform_precalc(xf);
 }

@@ -48,7 +48,7 @@ static void make_genome(genome *g, int n, const int *vars) {
   genome_resize_xforms(g, n);
   for (int i = 0; i < n; i++) {
     g->xforms[i].weight = 1.0 + i;
-    g->xforms[i].var[vars[i]] = 1.0;
+    genome_xform_set_var(&g->xforms[i], vars[i], 1.0);
     g->xforms[i].coefs[0][0] = 0.5;
     g->xforms[i].coefs[1][1] = 0.5;
   }
@@ -166,9 +166,9 @@ static void test_every_variation_compiles(void) {
     if (n == 0) continue;
     genome g;
     make_genome(&g, n, vars);
-    if (vars[0] == FM_VAR_pre_blur || (n > 1 && vars[1] == FM_VAR_pre_blur)) g.xforms[0].var[FM_VAR_linear] = 0.5;
+    if (vars[0] == FM_VAR_pre_blur || (n > 1 && vars[1] == FM_VAR_pre_blur)) genome_xform_set_var(&g.xforms[0], FM_VAR_linear, 0.5);
     for (int i = 0; i < n; i++)
-      if (vars[i] == FM_VAR_pre_blur) g.xforms[i].var[FM_VAR_linear] = 1.0; /* pre_blur alone draws nothing */
+      if (vars[i] == FM_VAR_pre_blur) genome_xform_set_var(&g.xforms[i], FM_VAR_linear, 1.0); /* pre_blur alone draws nothing */
     char *src = source_of(&g, CODEGEN_FLOAT);
     CHECK(src != NULL);
     if (src) {
@@ -204,8 +204,8 @@ static void test_xaos_final_and_palette_modes(void) {
   g.chaos[0 * 3 + 1] = 0.0; /* xaos */
   CHECK(genome_resize_finals(&g, 1) == 0);
   genome_xform *f = GENOME_FINAL(&g, 0);
-  f->var[FM_VAR_spherical] = 1;
-  f->var[FM_VAR_pre_blur] = 0.1;
+  genome_xform_set_var(f, FM_VAR_spherical, 1);
+  genome_xform_set_var(f, FM_VAR_pre_blur, 0.1);
   f->coefs[0][0] = f->coefs[1][1] = 1;
   g.palette_mode = PALETTE_MODE_LINEAR;
   char *s = source_of(&g, CODEGEN_FLOAT);
@@ -234,7 +234,7 @@ static void test_union_over_subframes(void) {
   genome a, b;
   make_genome(&a, 2, vars);
   make_genome(&b, 2, vars);
-  b.xforms[1].var[FM_VAR_swirl] = 0.5;
+  genome_xform_set_var(&b.xforms[1], FM_VAR_swirl, 0.5);
   render_subframe sub[2] = {{&a, 1.0}, {&b, 0.5}};
   render_frame frame = {sub, 2};
   codegen_structure s;
@@ -275,7 +275,7 @@ static void test_one_sub_kernel(void) {
   genome g;
   make_genome(&g, 3, vars);
   CHECK(genome_resize_finals(&g, 1) == 0);
-  GENOME_FINAL(&g, 0)->var[FM_VAR_disc] = 1.0;
+  genome_xform_set_var(GENOME_FINAL(&g, 0), FM_VAR_disc, 1.0);
   render_subframe one[1] = {{&g, 1.0}}, two[2] = {{&g, 0.5}, {&g, 0.5}};
   render_frame still = {one, 1}, blurred = {two, 2};
   codegen_structure a, b;
@@ -312,9 +312,9 @@ static void test_several_finals_kernel(void) {
   genome g;
   make_genome(&g, 3, vars);
   CHECK(genome_resize_finals(&g, 2) == 0);
-  GENOME_FINAL(&g, 0)->var[FM_VAR_disc] = 1.0;
-  GENOME_FINAL(&g, 1)->var[FM_VAR_swirl] = 0.5;
-  GENOME_FINAL(&g, 1)->var[FM_VAR_linear] = 0.5;
+  genome_xform_set_var(GENOME_FINAL(&g, 0), FM_VAR_disc, 1.0);
+  genome_xform_set_var(GENOME_FINAL(&g, 1), FM_VAR_swirl, 0.5);
+  genome_xform_set_var(GENOME_FINAL(&g, 1), FM_VAR_linear, 0.5);
   render_subframe one[1] = {{&g, 1.0}};
   render_frame still = {one, 1};
   codegen_structure s;
@@ -403,8 +403,9 @@ static void test_guards_split_classes(void) {
   genome a, b;
   make_genome(&a, 2, vars);
   make_genome(&b, 2, vars);
-  a.xforms[0].var[FM_VAR_swirl] = b.xforms[0].var[FM_VAR_swirl] = 0.5; /* always: unguarded */
-  a.xforms[1].var[FM_VAR_swirl] = 0.5;                                /* in a only: guarded */
+  genome_xform_set_var(&a.xforms[0], FM_VAR_swirl, 0.5); /* always: unguarded */
+  genome_xform_set_var(&b.xforms[0], FM_VAR_swirl, 0.5);
+  genome_xform_set_var(&a.xforms[1], FM_VAR_swirl, 0.5);                                /* in a only: guarded */
   render_subframe sub[2] = {{&a, 1.0}, {&b, 0.5}};
   render_frame frame = {sub, 2};
   codegen_structure s;
@@ -412,7 +413,7 @@ static void test_guards_split_classes(void) {
   CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);
   int class_of[2];
   CHECK(codegen_classes(&s, class_of) == 2);
-  b.xforms[1].var[FM_VAR_swirl] = 0.5; /* now both always have it */
+  genome_xform_set_var(&b.xforms[1], FM_VAR_swirl, 0.5); /* now both always have it */
   codegen_structure_free(&s);
   CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);
   CHECK(codegen_classes(&s, class_of) == 1);
@@ -470,7 +471,7 @@ static void test_limits(void) {
   /* CODEGEN_MAX_CLASSES + 1 different sets: linear and one of variations 1..65 (pre_blur is 67).
    * A structure, but no source of its own: the host half is built for the generic kernel. */
   make_genome(&g, CODEGEN_MAX_CLASSES + 1, vars);
-  for (int i = 0; i <= CODEGEN_MAX_CLASSES; i++) g.xforms[i].var[1 + i] = 0.5;
+  for (int i = 0; i <= CODEGEN_MAX_CLASSES; i++) genome_xform_set_var(&g.xforms[i], 1 + i, 0.5);
   CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);
   CHECK(codegen_source(&s, &err) == NULL);
   CHECK(strstr(err.msg, "65 different sets of variations") && strstr(err.msg, "generic kernel"));
@@ -554,8 +555,8 @@ static void test_key_follows_structure_not_values(void) {
   /* Values: affine, weights, variation weights, parameters, palette, camera, colours. */
   g.xforms[0].coefs[0][0] = 0.123456789;
   g.xforms[1].weight = 7.25;
-  g.xforms[2].var[FM_VAR_waves] = 0.987654321;
-  g.xforms[0].param[FM_P_julian_power] = 5;
+  genome_xform_set_var(&g.xforms[2], FM_VAR_waves, 0.987654321);
+  genome_xform_set_param(&g.xforms[0], FM_P_julian_power, 5);
   g.xforms[1].color = 0.33;
   g.palette[7][1] = 0.5;
   g.center[0] = 3.5;
@@ -568,10 +569,10 @@ static void test_key_follows_structure_not_values(void) {
   free(src);
 
   /* Structure: a variation added, a final xform, xaos, palette mode, precision, arch. */
-  g.xforms[1].var[FM_VAR_julia] = 0.5;
+  genome_xform_set_var(&g.xforms[1], FM_VAR_julia, 0.5);
   key_of(&g, CODEGEN_FLOAT, ARCH, k1);
   CHECK(strcmp(k0, k1) != 0);
-  g.xforms[1].var[FM_VAR_julia] = 0;
+  genome_xform_set_var(&g.xforms[1], FM_VAR_julia, 0);
   key_of(&g, CODEGEN_FLOAT, ARCH, k1);
   CHECK_STR(k0, k1); /* removed again: the same structure */
   g.palette_mode = PALETTE_MODE_LINEAR;
@@ -587,7 +588,7 @@ static void test_key_follows_structure_not_values(void) {
   key_of(&g, CODEGEN_FLOAT, "sm_80", k1);
   CHECK(strcmp(k0, k1) != 0);
   genome_resize_xforms(&g, 4);
-  g.xforms[3].var[FM_VAR_linear] = 1;
+  genome_xform_set_var(&g.xforms[3], FM_VAR_linear, 1);
   key_of(&g, CODEGEN_FLOAT, ARCH, k1);
   CHECK(strcmp(k0, k1) != 0);
   genome_free(&g);

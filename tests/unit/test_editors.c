@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "xform_arrays.h"
 
 static int warning_count;
 static char warnings_all[8192];
@@ -79,7 +80,7 @@ static void test_names_that_are_not_xml(void) {
                           " glsl_acrilic_Density Pixels=\"2\" taprats_Rosette(1/0)=\"1\" terrain3D_Size (N PowersOf 2)=\"6\""
                           " coefs=\"1 0 0 1 0 0\"/></flame>",
                           &l);
-  CHECK(g && g->xforms[0].var[32] == 0.5 && g->xforms[0].var[0] == 1);
+  CHECK(g && genome_xform_var(&g->xforms[0], 32) == 0.5 && genome_xform_var(&g->xforms[0], 0) == 1);
   CHECK(g && strcmp(g->name, "n_(a/b)") == 0); /* the quoted value untouched (flam3 makes its blank a _) */
   CHECK(strstr(warnings_all, "attribute names with a space, '#' or bracket") != NULL);
   CHECK(strstr(l.unsupported, "julian_1_") != NULL); /* the second julian is not drawn */
@@ -146,11 +147,11 @@ static void test_several_final_xforms(void) {
                           "<xform weight=\"0.5\" color=\"1\" swirl=\"1\" coefs=\"1 0 0 1 0 0\"/>"
                           "<finalxform color=\"0.75\" color_speed=\"0.2\" julia=\"1\" coefs=\"0.5 0 0 0.5 0.1 0\"/></flame>",
                           &l);
-  CHECK(g && g->num_xforms == 2 && g->num_finals == 2 && g->xforms[1].var[FM_VAR_swirl] == 1);
+  CHECK(g && g->num_xforms == 2 && g->num_finals == 2 && genome_xform_var(&g->xforms[1], FM_VAR_swirl) == 1);
   if (g && g->num_finals == 2) {
     const genome_xform *a = GENOME_FINAL(g, 0), *b = GENOME_FINAL(g, 1);
-    CHECK(a->var[FM_VAR_spherical] == 1 && a->var[FM_VAR_julia] == 0 && a->color == 0.25 && a->weight == 0);
-    CHECK(b->var[FM_VAR_julia] == 1 && b->var[FM_VAR_spherical] == 0 && b->color == 0.75 && b->color_speed == 0.2);
+    CHECK(genome_xform_var(a, FM_VAR_spherical) == 1 && genome_xform_var(a, FM_VAR_julia) == 0 && a->color == 0.25 && a->weight == 0);
+    CHECK(genome_xform_var(b, FM_VAR_julia) == 1 && genome_xform_var(b, FM_VAR_spherical) == 0 && b->color == 0.75 && b->color_speed == 0.2);
     CHECK(b->coefs[0][0] == 0.5 && b->coefs[2][0] == 0.1 && b->weight == 0);
   }
   CHECK(l.unsupported[0] == 0 && warning_count == 0);
@@ -161,7 +162,7 @@ static void test_several_final_xforms(void) {
   if (text && back.count == 1) {
     char *again = genome_print(&back.flames[0]);
     CHECK(back.flames[0].num_finals == 2 && again && !strcmp(text, again));
-    CHECK(GENOME_FINAL(&back.flames[0], 1)->var[FM_VAR_julia] == 1);
+    CHECK(genome_xform_var(GENOME_FINAL(&back.flames[0], 1), FM_VAR_julia) == 1);
     free(again);
     genome_list_free(&back);
   }
@@ -195,11 +196,12 @@ static void test_variation_names(void) {
                           &l);
   CHECK(g != NULL);
   if (g) {
-    const double *v = g->xforms[0].var, *p = g->xforms[0].param;
+    double v[FM_NVARS], p[FM_NPARAMS];
+    xform_arrays(&g->xforms[0], v, p);
     CHECK(v[FM_VAR_linear3D] == 0.5 && v[2] == 0.25 && v[67] == 0.1 && v[98] == 1);
     CHECK(v[FM_VAR_flatten] == 1 && v[FM_VAR_zscale] == 0.3 && v[FM_VAR_ztranslate] == 1 && v[FM_VAR_zcone] == 1);
     CHECK(p[genome_param_from_name("mobius_re_a")] == 2 && p[genome_param_from_name("mobius_im_d")] == 3);
-    CHECK(g->xforms[1].var[67] == 0 && g->xforms[1].var[0] == 1);
+    CHECK(genome_xform_var(&g->xforms[1], 67) == 0 && genome_xform_var(&g->xforms[1], 0) == 1);
     CHECK(g->xforms[1].color_speed == 0); /* color_type NONE keeps the colour, symmetry or not */
   }
   CHECK(warning_count == 0 && l.unsupported[0] == 0);
@@ -216,7 +218,8 @@ static void test_fractorium2_names(void) {
                           &l);
   CHECK(g != NULL);
   if (g) {
-    const double *p = g->xforms[0].param;
+    double p[FM_NPARAMS];
+    xform_arrays(&g->xforms[0], NULL, p);
     CHECK(p[genome_param_from_name("vibration2_dm2")] == 0.1 && p[genome_param_from_name("vibration2_dmfreq2")] == 0.2);
     CHECK(p[genome_param_from_name("vibration2_tm2")] == 0.3 && p[genome_param_from_name("vibration2_tmfreq2")] == 0.4);
     CHECK(p[genome_param_from_name("vibration2_fm2")] == 0.5 && p[genome_param_from_name("vibration2_fmfreq2")] == 0.6);
@@ -231,7 +234,8 @@ static void test_fractorium2_names(void) {
                   &l);
   CHECK(g != NULL);
   if (g) {
-    const double *p = g->xforms[0].param;
+    double p[FM_NPARAMS];
+    xform_arrays(&g->xforms[0], NULL, p);
     CHECK(p[genome_param_from_name("waves2_radial_freqx")] == 1 && p[genome_param_from_name("waves2_radial_scalex")] == 2);
     CHECK(p[genome_param_from_name("waves2_radial_freqy")] == 3 && p[genome_param_from_name("waves2_radial_scaley")] == 4);
     CHECK(p[genome_param_from_name("waves2_radial_null")] == 5 && p[genome_param_from_name("waves2_radial_distance")] == 6);
@@ -300,7 +304,7 @@ static void test_fixed_parameter(void) {
   g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" sunflower=\"1\" sunflower_F. filling=\"0.5\""
                   " sunflower_F. filling_enabled=\"false\" coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
-  CHECK(g != NULL && l.unsupported[0] == 0 && g->xforms[0].param[FM_P_sunflower_fill] == 0.5);
+  CHECK(g != NULL && l.unsupported[0] == 0 && genome_xform_param(&g->xforms[0], FM_P_sunflower_fill) == 0.5);
   genome_list_free(&l);
 }
 
@@ -320,12 +324,13 @@ static void test_newer_parameters(void) {
                           &l);
   CHECK(g != NULL);
   if (g) {
-    const double *p = g->xforms[0].param;
+    double p[FM_NPARAMS];
+    xform_arrays(&g->xforms[0], NULL, p);
     CHECK(p[FM_P_fdisc_ashift] == -2.1 && p[FM_P_fdisc_term4] == 0.5 && p[FM_P_fdisc_rshift] == 1);
     CHECK(p[FM_P_henon_c] == 1.03 && p[FM_P_lozi_c] == 0.9 && p[FM_P_hypershift_stretch] == 0.7);
     CHECK(p[FM_P_stwin_offset_xy] == 2 && p[FM_P_stwin_offset_x2] == 3 && p[FM_P_stwin_offset_y2] == 4);
     CHECK(p[FM_P_shift_x] == 0.25 && p[FM_P_shift_y] == -0.5 && p[FM_P_pRose3D_crvsc] == 1.156);
-    CHECK(p[FM_P_auger_scale] == 0.1 && g->xforms[1].param[FM_P_log_base] == 2);
+    CHECK(p[FM_P_auger_scale] == 0.1 && genome_xform_param(&g->xforms[1], FM_P_log_base) == 2);
   }
   CHECK(warning_count == 0 && l.unsupported[0] == 0);
   genome_list_free(&l);
@@ -341,13 +346,13 @@ static void test_newer_parameters(void) {
   CHECK(g != NULL);
   if (g) {
     const genome_xform *x = &g->xforms[0], *y = &g->xforms[1];
-    CHECK(x->param[FM_P_d_spherical_weight] == 0.25 && x->param[FM_P_octagon_x] == 0.125);
-    CHECK(x->param[FM_P_octagon_y] == 0.5 && x->param[FM_P_octagon_z] == 2);
-    CHECK(y->var[FM_VAR_bwraps] == 0.5 && y->var_kind[FM_VAR_bwraps] == FM_KIND_PRE_SET);
-    CHECK(y->param[FM_P_bwraps_gain] == 2);
+    CHECK(genome_xform_param(x, FM_P_d_spherical_weight) == 0.25 && genome_xform_param(x, FM_P_octagon_x) == 0.125);
+    CHECK(genome_xform_param(x, FM_P_octagon_y) == 0.5 && genome_xform_param(x, FM_P_octagon_z) == 2);
+    CHECK(genome_xform_var(y, FM_VAR_bwraps) == 0.5 && genome_xform_var_kind(y, FM_VAR_bwraps) == FM_KIND_PRE_SET);
+    CHECK(genome_xform_param(y, FM_P_bwraps_gain) == 2);
     /* JWildfire's pre_stabilize acts at the weight 0 its files write */
-    CHECK(y->var[FM_VAR_stabilize] == 1 && y->var_kind[FM_VAR_stabilize] == FM_KIND_PRE_SET);
-    CHECK(y->param[FM_P_stabilize_n] == 16);
+    CHECK(genome_xform_var(y, FM_VAR_stabilize) == 1 && genome_xform_var_kind(y, FM_VAR_stabilize) == FM_KIND_PRE_SET);
+    CHECK(genome_xform_param(y, FM_P_stabilize_n) == 16);
   }
   CHECK(warning_count == 0 && l.unsupported[0] == 0);
   genome_list_free(&l);
@@ -359,9 +364,9 @@ static void test_newer_parameters(void) {
   CHECK(g != NULL);
   if (g) {
     const genome_xform *x = &g->xforms[0];
-    CHECK(x->var[FM_VAR_crop_x] == 0.5 && x->var[FM_VAR_crop_box] == 0.25 && x->var[FM_VAR_crop_trapezoid] == 0.125);
-    CHECK(x->var[FM_VAR_crop] == 0 && x->param[FM_P_crop_x_w] == 0.7 && x->param[FM_P_crop_cross_Size] == 0.2);
-    CHECK(x->param[FM_P_crop_trapezoid_base_sup] == 0.4 && x->param[FM_P_crop_trapezoid_base_inf] == 0.3);
+    CHECK(genome_xform_var(x, FM_VAR_crop_x) == 0.5 && genome_xform_var(x, FM_VAR_crop_box) == 0.25 && genome_xform_var(x, FM_VAR_crop_trapezoid) == 0.125);
+    CHECK(genome_xform_var(x, FM_VAR_crop) == 0 && genome_xform_param(x, FM_P_crop_x_w) == 0.7 && genome_xform_param(x, FM_P_crop_cross_Size) == 0.2);
+    CHECK(genome_xform_param(x, FM_P_crop_trapezoid_base_sup) == 0.4 && genome_xform_param(x, FM_P_crop_trapezoid_base_inf) == 0.3);
   }
   CHECK(l.unsupported[0] == 0); /* (the names with a blank are said, as every such name is) */
   genome_list_free(&l);
@@ -373,10 +378,10 @@ static void test_newer_parameters(void) {
   CHECK(g != NULL);
   if (g) {
     const genome_xform *x = &g->xforms[0];
-    CHECK(x->var[FM_VAR_flower_db] == 0.5 && x->var[FM_VAR_butterfly_fay] == 0.25 && x->var[FM_VAR_bubble_wf] == 0.125);
-    CHECK(x->var[FM_VAR_cpow3_wf] == 1 && x->var[FM_VAR_xheart_blur_wf] == 2 && x->var[FM_VAR_target_sp] == 3);
-    CHECK(x->var[FM_VAR_exp2_bs] == 4 && x->param[FM_P_exp2_bs_x1] == 0.5 && x->param[FM_P_cpow3_wf_r] == 1.5);
-    CHECK(x->param[FM_P_flower_db_petals] == 8 && x->var[FM_VAR_flower] == 0 && x->var[FM_VAR_bubble] == 0);
+    CHECK(genome_xform_var(x, FM_VAR_flower_db) == 0.5 && genome_xform_var(x, FM_VAR_butterfly_fay) == 0.25 && genome_xform_var(x, FM_VAR_bubble_wf) == 0.125);
+    CHECK(genome_xform_var(x, FM_VAR_cpow3_wf) == 1 && genome_xform_var(x, FM_VAR_xheart_blur_wf) == 2 && genome_xform_var(x, FM_VAR_target_sp) == 3);
+    CHECK(genome_xform_var(x, FM_VAR_exp2_bs) == 4 && genome_xform_param(x, FM_P_exp2_bs_x1) == 0.5 && genome_xform_param(x, FM_P_cpow3_wf_r) == 1.5);
+    CHECK(genome_xform_param(x, FM_P_flower_db_petals) == 8 && genome_xform_var(x, FM_VAR_flower) == 0 && genome_xform_var(x, FM_VAR_bubble) == 0);
   }
   CHECK(warning_count == 0 && l.unsupported[0] == 0);
   genome_list_free(&l);
@@ -385,33 +390,33 @@ static void test_newer_parameters(void) {
                   " octagon=\"0.5\" octagon_x=\"0.25\" octagon_y=\"0.5\" octagon_z=\"1\" octagon_mode=\"3\""
                   " coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
-  CHECK(g && g->xforms[0].var[FM_VAR_octagon] == 0 && g->xforms[0].var[FM_VAR_octagon_jwf] == 0.5);
-  CHECK(g && g->xforms[0].param[FM_P_octagon_jwf_x] == 0.25 && g->xforms[0].param[FM_P_octagon_jwf_z] == 1 &&
-        g->xforms[0].param[FM_P_octagon_jwf_mode] == 3 && l.unsupported[0] == 0);
+  CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_octagon) == 0 && genome_xform_var(&g->xforms[0], FM_VAR_octagon_jwf) == 0.5);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_octagon_jwf_x) == 0.25 && genome_xform_param(&g->xforms[0], FM_P_octagon_jwf_z) == 1 &&
+        genome_xform_param(&g->xforms[0], FM_P_octagon_jwf_mode) == 3 && l.unsupported[0] == 0);
   genome_list_free(&l);
   /* and its hypershift, which adds where Fractorium's assigns */
   g = read_flames("<flame name=\"h\" version=\"JWildfire V7.30 (27.11.2021)\"><xform weight=\"1\" color=\"0\""
                   " hypershift=\"0.5\" hypershift_shift=\"1.5\" hypershift_stretch=\"0.75\" coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
-  CHECK(g && g->xforms[0].var[FM_VAR_hypershift] == 0 && g->xforms[0].var[FM_VAR_hypershift_jwf] == 0.5);
-  CHECK(g && g->xforms[0].param[FM_P_hypershift_jwf_shift] == 1.5 && g->xforms[0].param[FM_P_hypershift_jwf_stretch] == 0.75);
+  CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_hypershift) == 0 && genome_xform_var(&g->xforms[0], FM_VAR_hypershift_jwf) == 0.5);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_hypershift_jwf_shift) == 1.5 && genome_xform_param(&g->xforms[0], FM_P_hypershift_jwf_stretch) == 0.75);
   genome_list_free(&l);
   /* and its circlecrop (its pre_circlecrop the pre form) and crop, which hide what they crop */
   g = read_flames("<flame name=\"c\" version=\"JWildfire V7.30 (27.11.2021)\"><xform weight=\"1\" color=\"0\""
                   " pre_circlecrop=\"1\" pre_circlecrop_radius=\"0.5\" pre_circlecrop_zero=\"1\" crop=\"0.25\""
                   " crop_left=\"-0.75\" crop_zero=\"1\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
-  CHECK(g && g->xforms[0].var[FM_VAR_circlecrop] == 0 && g->xforms[0].var[FM_VAR_circlecrop_jwf] == 1);
-  CHECK(g && g->xforms[0].var_kind[FM_VAR_circlecrop_jwf] == FM_KIND_PRE_SET);
-  CHECK(g && g->xforms[0].param[FM_P_circlecrop_jwf_radius] == 0.5 && g->xforms[0].param[FM_P_circlecrop_jwf_zero] == 1);
-  CHECK(g && g->xforms[0].var[FM_VAR_crop] == 0 && g->xforms[0].var[FM_VAR_crop_jwf] == 0.25);
-  CHECK(g && g->xforms[0].param[FM_P_crop_jwf_left] == -0.75 && g->xforms[0].param[FM_P_crop_jwf_zero] == 1);
+  CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_circlecrop) == 0 && genome_xform_var(&g->xforms[0], FM_VAR_circlecrop_jwf) == 1);
+  CHECK(g && genome_xform_var_kind(&g->xforms[0], FM_VAR_circlecrop_jwf) == FM_KIND_PRE_SET);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_circlecrop_jwf_radius) == 0.5 && genome_xform_param(&g->xforms[0], FM_P_circlecrop_jwf_zero) == 1);
+  CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_crop) == 0 && genome_xform_var(&g->xforms[0], FM_VAR_crop_jwf) == 0.25);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_crop_jwf_left) == -0.75 && genome_xform_param(&g->xforms[0], FM_P_crop_jwf_zero) == 1);
   CHECK(l.unsupported[0] == 0);
   genome_list_free(&l);
   g = read_flames("<flame name=\"o\" version=\"EMBER-LNX-1.0.0.19\"><xform weight=\"1\" color=\"0\" octagon=\"0.5\""
                   " octagon_x=\"0.25\" coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
-  CHECK(g && g->xforms[0].var[FM_VAR_octagon] == 0.5 && g->xforms[0].var[FM_VAR_octagon_jwf] == 0);
+  CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_octagon) == 0.5 && genome_xform_var(&g->xforms[0], FM_VAR_octagon_jwf) == 0);
   genome_list_free(&l);
   g = read_flames("<flame name=\"p\"><xform weight=\"1\" color=\"0\" splits=\"1\" splits_use3D=\"1\" splits_z=\"0.5\""
                   " coefs=\"1 0 0 1 0 0\"/></flame>",
@@ -517,12 +522,12 @@ static void test_pre_post_forms(void) {
   CHECK(g != NULL);
   if (!g) return;
   const genome_xform *x = &g->xforms[0];
-  CHECK(x->var[FM_VAR_julian] == 0.7 && x->var_kind[FM_VAR_julian] == FM_KIND_PRE_SET);
-  CHECK(x->param[FM_P_julian_power] == 3);
-  CHECK(x->var[FM_VAR_curl] == 0.5 && x->var_kind[FM_VAR_curl] == FM_KIND_POST_SET && x->param[FM_P_curl_c1] == 0.2);
-  CHECK(x->var[FM_VAR_square] == 0.3 && x->var_kind[FM_VAR_square] == FM_KIND_PRE_SUM);
-  CHECK(x->var_kind[FM_VAR_swirl] == FM_KIND_POST_SUM && x->var_kind[FM_VAR_fan2] == FM_KIND_PRE_SUM);
-  CHECK(x->var_kind[FM_VAR_linear] == FM_KIND_NORMAL);
+  CHECK(genome_xform_var(x, FM_VAR_julian) == 0.7 && genome_xform_var_kind(x, FM_VAR_julian) == FM_KIND_PRE_SET);
+  CHECK(genome_xform_param(x, FM_P_julian_power) == 3);
+  CHECK(genome_xform_var(x, FM_VAR_curl) == 0.5 && genome_xform_var_kind(x, FM_VAR_curl) == FM_KIND_POST_SET && genome_xform_param(x, FM_P_curl_c1) == 0.2);
+  CHECK(genome_xform_var(x, FM_VAR_square) == 0.3 && genome_xform_var_kind(x, FM_VAR_square) == FM_KIND_PRE_SUM);
+  CHECK(genome_xform_var_kind(x, FM_VAR_swirl) == FM_KIND_POST_SUM && genome_xform_var_kind(x, FM_VAR_fan2) == FM_KIND_PRE_SUM);
+  CHECK(genome_xform_var_kind(x, FM_VAR_linear) == FM_KIND_NORMAL);
   CHECK(warning_count == 0 && l.unsupported[0] == 0);
   char *text = genome_print(g);
   CHECK(text && strstr(text, "pre_julian=\"0.7\"") && strstr(text, "post_curl=\"0.5\"") && strstr(text, "pre_square=\"0.3\""));
@@ -532,8 +537,7 @@ static void test_pre_post_forms(void) {
   genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
   CHECK(text && genome_parse_memory(text, strlen(text), "printed", &opt, &back, &err) == 0);
   if (text && back.count == 1) {
-    CHECK(!memcmp(back.flames[0].xforms[0].var_kind, x->var_kind, sizeof x->var_kind));
-    CHECK(!memcmp(back.flames[0].xforms[0].var, x->var, sizeof x->var));
+    CHECK(same_variations(&back.flames[0].xforms[0], x));
     genome_list_free(&back);
   }
   free(text);
@@ -541,7 +545,7 @@ static void test_pre_post_forms(void) {
   g = read_flames("<flame name=\"f\"><xform weight=\"1\" color=\"0\" julian=\"1\" pre_julian=\"0.5\""
                   " coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
-  CHECK(g && g->xforms[0].var[FM_VAR_julian] == 1 && g->xforms[0].var_kind[FM_VAR_julian] == FM_KIND_NORMAL);
+  CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_julian) == 1 && genome_xform_var_kind(&g->xforms[0], FM_VAR_julian) == FM_KIND_NORMAL);
   CHECK(strstr(l.unsupported, "julian both as julian and as its pre_ form") != NULL);
   genome_list_free(&l);
 }
@@ -573,9 +577,9 @@ static void test_jwildfire_post_functions(void) {
              " post_axis_symmetry_wf_axis=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>", last[i]);
     genome_list l;
     genome *g = read_flames(xml, &l);
-    CHECK(g && g->xforms[0].var[FM_VAR_post_axis_symmetry_wf] == 0.5);
-    CHECK(g && g->xforms[0].var_kind[FM_VAR_post_axis_symmetry_wf] == FM_KIND_NORMAL);
-    CHECK(g && g->xforms[0].param[FM_P_post_axis_symmetry_wf_axis] == 1);
+    CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_post_axis_symmetry_wf) == 0.5);
+    CHECK(g && genome_xform_var_kind(&g->xforms[0], FM_VAR_post_axis_symmetry_wf) == FM_KIND_NORMAL);
+    CHECK(g && genome_xform_param(&g->xforms[0], FM_P_post_axis_symmetry_wf_axis) == 1);
     CHECK(l.unsupported[0] == 0);
     char *text = g ? genome_print(g) : NULL;
     CHECK(text && strstr(text, "post_axis_symmetry_wf=\"0.5\"") && !strstr(text, "_fx_priority"));
@@ -612,24 +616,26 @@ static void test_jwildfire_forms(void) {
   CHECK(g && warning_count == 0 && l.unsupported[0] == 0);
   if (g) {
     const genome_xform *x = &g->xforms[0], *y = &g->xforms[1];
-    const double *p = x->param, *q = y->param;
+    double p[FM_NPARAMS], q[FM_NPARAMS];
+    xform_arrays(x, NULL, p);
+    xform_arrays(y, NULL, q);
     static const int theirs[] = {FM_VAR_hole, FM_VAR_funnel, FM_VAR_ripple, FM_VAR_squirrel, FM_VAR_sintrange,
                                  FM_VAR_murl2, FM_VAR_mask, FM_VAR_cubicLattice_3D, FM_VAR_bubbleT3D};
-    for (size_t i = 0; i < sizeof theirs / sizeof theirs[0]; i++) CHECK(x->var[theirs[i]] == 0 && y->var[theirs[i]] == 0);
-    CHECK(x->var[FM_VAR_hole_jwf] == 0.5 && p[FM_P_hole_jwf_a] == 1.5 && p[FM_P_hole_jwf_inside] == 1);
-    CHECK(x->var[FM_VAR_funnel_jwf] == 0.25 && p[FM_P_funnel_jwf_effect] == 3);
-    CHECK(x->var[FM_VAR_ripple_jwf] == 0.5 && p[FM_P_ripple_jwf_frequency] == 3 && p[FM_P_ripple_jwf_velocity] == 0.5 &&
+    for (size_t i = 0; i < sizeof theirs / sizeof theirs[0]; i++) CHECK(genome_xform_var(x, theirs[i]) == 0 && genome_xform_var(y, theirs[i]) == 0);
+    CHECK(genome_xform_var(x, FM_VAR_hole_jwf) == 0.5 && p[FM_P_hole_jwf_a] == 1.5 && p[FM_P_hole_jwf_inside] == 1);
+    CHECK(genome_xform_var(x, FM_VAR_funnel_jwf) == 0.25 && p[FM_P_funnel_jwf_effect] == 3);
+    CHECK(genome_xform_var(x, FM_VAR_ripple_jwf) == 0.5 && p[FM_P_ripple_jwf_frequency] == 3 && p[FM_P_ripple_jwf_velocity] == 0.5 &&
           p[FM_P_ripple_jwf_amplitude] == 0.25 && p[FM_P_ripple_jwf_centerx] == 0.125 &&
           p[FM_P_ripple_jwf_centery] == -0.125 && p[FM_P_ripple_jwf_phase] == 0.75 && p[FM_P_ripple_jwf_scale] == 2 &&
           p[FM_P_ripple_jwf_fixed_dist_calc] == 1);
-    CHECK(x->var[FM_VAR_squirrel_jwf] == 0.5 && p[FM_P_squirrel_jwf_a] == 2 && p[FM_P_squirrel_jwf_b] == -1);
-    CHECK(x->var[FM_VAR_sintrange_jwf] == 0.5 && p[FM_P_sintrange_jwf_w] == 0.75);
-    CHECK(x->var[FM_VAR_murl2_jwf] == 0.5 && p[FM_P_murl2_jwf_c] == 0.2 && p[FM_P_murl2_jwf_power] == 4);
-    CHECK(y->var[FM_VAR_mask_jwf] == 0.5 && q[FM_P_mask_jwf_xshift] == 0.25 && q[FM_P_mask_jwf_yshift] == -0.5 &&
+    CHECK(genome_xform_var(x, FM_VAR_squirrel_jwf) == 0.5 && p[FM_P_squirrel_jwf_a] == 2 && p[FM_P_squirrel_jwf_b] == -1);
+    CHECK(genome_xform_var(x, FM_VAR_sintrange_jwf) == 0.5 && p[FM_P_sintrange_jwf_w] == 0.75);
+    CHECK(genome_xform_var(x, FM_VAR_murl2_jwf) == 0.5 && p[FM_P_murl2_jwf_c] == 0.2 && p[FM_P_murl2_jwf_power] == 4);
+    CHECK(genome_xform_var(y, FM_VAR_mask_jwf) == 0.5 && q[FM_P_mask_jwf_xshift] == 0.25 && q[FM_P_mask_jwf_yshift] == -0.5 &&
           q[FM_P_mask_jwf_ushift] == 2 && q[FM_P_mask_jwf_xscale] == 1.5 && q[FM_P_mask_jwf_yscale] == 0.75);
-    CHECK(y->var[FM_VAR_cubicLattice_3D_jwf] == 0.5 && q[FM_P_cubicLattice_3D_jwf_xpand] == 0.4 &&
+    CHECK(genome_xform_var(y, FM_VAR_cubicLattice_3D_jwf) == 0.5 && q[FM_P_cubicLattice_3D_jwf_xpand] == 0.4 &&
           q[FM_P_cubicLattice_3D_jwf_style] == 2);
-    CHECK(y->var[FM_VAR_bubbleT3D_jwf] == 0.5 && q[FM_P_bubbleT3D_jwf_number_of_stripes] == 3 &&
+    CHECK(genome_xform_var(y, FM_VAR_bubbleT3D_jwf) == 0.5 && q[FM_P_bubbleT3D_jwf_number_of_stripes] == 3 &&
           q[FM_P_bubbleT3D_jwf_ratio_of_stripes] == 0.5 && q[FM_P_bubbleT3D_jwf_angle_of_hole] == 30 &&
           q[FM_P_bubbleT3D_jwf_exponent_z] == 1.5 && q[FM_P_bubbleT3D_jwf_symmetry_z] == 1 &&
           q[FM_P_bubbleT3D_jwf_modus_blur] == 1);
@@ -644,24 +650,24 @@ static void test_jwildfire_forms(void) {
   CHECK(g && warning_count == 0);
   if (g) {
     const genome_xform *x = &g->xforms[0];
-    CHECK(x->var[FM_VAR_hole] == 0.5 && x->var[FM_VAR_hole_jwf] == 0 && x->param[FM_P_hole_a] == 1.5);
-    CHECK(x->var[FM_VAR_funnel] == 0.25 && x->var[FM_VAR_funnel_jwf] == 0);
-    CHECK(x->var[FM_VAR_ripple] == 0.5 && x->var[FM_VAR_ripple_jwf] == 0 && x->param[FM_P_ripple_frequency] == 3);
-    CHECK(x->var[FM_VAR_squirrel] == 0.5 && x->var[FM_VAR_squirrel_jwf] == 0);
-    CHECK(x->var[FM_VAR_sintrange] == 0.5 && x->var[FM_VAR_sintrange_jwf] == 0);
-    CHECK(x->var[FM_VAR_murl2] == 0.5 && x->var[FM_VAR_murl2_jwf] == 0 && x->param[FM_P_murl2_power] == 4);
-    CHECK(x->var[FM_VAR_mask] == 0.5 && x->var[FM_VAR_mask_jwf] == 0);
-    CHECK(x->var[FM_VAR_cubicLattice_3D] == 0.5 && x->var[FM_VAR_cubicLattice_3D_jwf] == 0);
-    CHECK(x->var[FM_VAR_bubbleT3D] == 0.5 && x->var[FM_VAR_bubbleT3D_jwf] == 0 && x->param[FM_P_bubbleT3D_exponentZ] == 1.5);
+    CHECK(genome_xform_var(x, FM_VAR_hole) == 0.5 && genome_xform_var(x, FM_VAR_hole_jwf) == 0 && genome_xform_param(x, FM_P_hole_a) == 1.5);
+    CHECK(genome_xform_var(x, FM_VAR_funnel) == 0.25 && genome_xform_var(x, FM_VAR_funnel_jwf) == 0);
+    CHECK(genome_xform_var(x, FM_VAR_ripple) == 0.5 && genome_xform_var(x, FM_VAR_ripple_jwf) == 0 && genome_xform_param(x, FM_P_ripple_frequency) == 3);
+    CHECK(genome_xform_var(x, FM_VAR_squirrel) == 0.5 && genome_xform_var(x, FM_VAR_squirrel_jwf) == 0);
+    CHECK(genome_xform_var(x, FM_VAR_sintrange) == 0.5 && genome_xform_var(x, FM_VAR_sintrange_jwf) == 0);
+    CHECK(genome_xform_var(x, FM_VAR_murl2) == 0.5 && genome_xform_var(x, FM_VAR_murl2_jwf) == 0 && genome_xform_param(x, FM_P_murl2_power) == 4);
+    CHECK(genome_xform_var(x, FM_VAR_mask) == 0.5 && genome_xform_var(x, FM_VAR_mask_jwf) == 0);
+    CHECK(genome_xform_var(x, FM_VAR_cubicLattice_3D) == 0.5 && genome_xform_var(x, FM_VAR_cubicLattice_3D_jwf) == 0);
+    CHECK(genome_xform_var(x, FM_VAR_bubbleT3D) == 0.5 && genome_xform_var(x, FM_VAR_bubbleT3D_jwf) == 0 && genome_xform_param(x, FM_P_bubbleT3D_exponentZ) == 1.5);
   }
   genome_list_free(&l);
   /* a parameter only JWildfire's ripple has makes a file's ripple JWildfire's, whoever wrote it */
   g = read_flames("<flame name=\"r\"><xform weight=\"1\" color=\"0\" ripple=\"0.5\" ripple_scale=\"2\""
                   " ripple_fixed_dist_calc=\"1\" hole=\"0.5\" coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
-  CHECK(g && g->xforms[0].var[FM_VAR_ripple] == 0 && g->xforms[0].var[FM_VAR_ripple_jwf] == 0.5 &&
-        g->xforms[0].param[FM_P_ripple_jwf_scale] == 2 && g->xforms[0].param[FM_P_ripple_jwf_fixed_dist_calc] == 1);
-  CHECK(g && g->xforms[0].var[FM_VAR_hole] == 0.5 && g->xforms[0].var[FM_VAR_hole_jwf] == 0);
+  CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_ripple) == 0 && genome_xform_var(&g->xforms[0], FM_VAR_ripple_jwf) == 0.5 &&
+        genome_xform_param(&g->xforms[0], FM_P_ripple_jwf_scale) == 2 && genome_xform_param(&g->xforms[0], FM_P_ripple_jwf_fixed_dist_calc) == 1);
+  CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_hole) == 0.5 && genome_xform_var(&g->xforms[0], FM_VAR_hole_jwf) == 0);
   genome_list_free(&l);
 }
 
@@ -688,9 +694,9 @@ static void test_jwildfire_elliptic(void) {
     CHECK(g != NULL);
     if (!g) continue;
     const genome_xform *x = &g->xforms[0];
-    CHECK(x->var[cases[i].jwf ? FM_VAR_elliptic_jwf : FM_VAR_elliptic] == 0.7);
-    CHECK(x->var[cases[i].jwf ? FM_VAR_elliptic : FM_VAR_elliptic_jwf] == 0);
-    CHECK(x->param[FM_P_elliptic_jwf_mode] == cases[i].want_mode);
+    CHECK(genome_xform_var(x, cases[i].jwf ? FM_VAR_elliptic_jwf : FM_VAR_elliptic) == 0.7);
+    CHECK(genome_xform_var(x, cases[i].jwf ? FM_VAR_elliptic : FM_VAR_elliptic_jwf) == 0);
+    CHECK(genome_xform_param(x, FM_P_elliptic_jwf_mode) == cases[i].want_mode);
     CHECK(warning_count == 0 && l.unsupported[0] == 0);
     char *text = genome_print(g);
     genome_list back;
@@ -698,8 +704,8 @@ static void test_jwildfire_elliptic(void) {
     genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
     CHECK(text && genome_parse_memory(text, strlen(text), "printed", &opt, &back, &err) == 0);
     if (text && back.count == 1) {
-      CHECK(!memcmp(back.flames[0].xforms[0].var, x->var, sizeof x->var));
-      CHECK(back.flames[0].xforms[0].param[FM_P_elliptic_jwf_mode] == cases[i].want_mode);
+      CHECK(same_variations(&back.flames[0].xforms[0], x));
+      CHECK(genome_xform_param(&back.flames[0].xforms[0], FM_P_elliptic_jwf_mode) == cases[i].want_mode);
       genome_list_free(&back);
     }
     free(text);
@@ -719,7 +725,7 @@ static void test_jwildfire_image_maps(void) {
              files[i]);
     genome_list l;
     genome *g = read_flames(xml, &l);
-    CHECK(g && g->xforms[0].var[FM_VAR_plane_wf] == 1 && g->xforms[0].param[FM_P_plane_wf_axis] == 0);
+    CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_plane_wf) == 1 && genome_xform_param(&g->xforms[0], FM_P_plane_wf_axis) == 0);
     CHECK(warning_count == (i ? 1 : 0));
     CHECK(i ? strstr(l.unsupported, "JWildfire's image maps") != NULL : l.unsupported[0] == 0);
     genome_list_free(&l);
@@ -754,15 +760,15 @@ static void test_second_instances(void) {
   genome_list l;
   genome *g = read_flames("<flame name=\"d\"><xform weight=\"1\" color=\"0\" bubble=\"0.25\" bubble_fx_priority=\"0\""
                           " bubble#1#=\"0.5\" bubble#1#_fx_priority=\"0\" coefs=\"1 0 0 1 0 0\"/></flame>", &l);
-  CHECK(g && g->xforms[0].var[FM_VAR_bubble] == 0.75 && !l.unsupported[0]);
+  CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_bubble) == 0.75 && !l.unsupported[0]);
   genome_list_free(&l);
   g = read_flames("<flame name=\"d\"><xform weight=\"1\" color=\"0\" log=\"0.25\" log#1#=\"0.5\" log#1#_fx_priority=\"0\""
                   " coefs=\"1 0 0 1 0 0\"/></flame>", &l);
-  CHECK(g && g->xforms[0].var[FM_VAR_log] == 0.75 && !l.unsupported[0]);
+  CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_log) == 0.75 && !l.unsupported[0]);
   genome_list_free(&l);
   g = read_flames("<flame name=\"d\"><xform weight=\"1\" color=\"0\" julian=\"0.25\" julian#1#=\"0.5\""
                   " coefs=\"1 0 0 1 0 0\"/></flame>", &l);
-  CHECK(g && g->xforms[0].var[FM_VAR_julian] == 0.25 && strstr(l.unsupported, "julian_1_") != NULL);
+  CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_julian) == 0.25 && strstr(l.unsupported, "julian_1_") != NULL);
   genome_list_free(&l);
 }
 

@@ -153,7 +153,8 @@ static void test_parse_and_print(void) {
   CHECK(genome_parse_memory(xml, strlen(xml), "p.flame", &opt, &l, &err) == 0 && l.count == 1);
   if (l.count != 1) return;
   const genome *g = &l.flames[0];
-  const double *b = &g->xforms[0].param[FM_P_formula_code00];
+  double b[FM_FORMULA_SLOTS];
+  genome_xform_params(&g->xforms[0], FM_P_formula_code00, FM_FORMULA_SLOTS, b);
   CHECK(formula_check(b) == 0 && fm_formula_run(b, 0, 2, 0, params) == 2 && fm_formula_run(b, 1, 0, 3, params) == 3);
   /* "foo(x": said, with the text; a plot without a formula is JWildfire's random preset: said */
   CHECK(strstr(l.unsupported, "yplot2d_wf's formula \"foo(x\"") != NULL);
@@ -162,7 +163,9 @@ static void test_parse_and_print(void) {
   genome_list back;
   CHECK(text && genome_parse_memory(text, strlen(text), "printed", &opt, &back, &err) == 0 && back.count == 1);
   if (text && back.count == 1) {
-    CHECK(memcmp(back.flames[0].xforms[0].param, g->xforms[0].param, sizeof g->xforms[0].param) == 0);
+    const genome_xform *x = &g->xforms[0], *y = &back.flames[0].xforms[0];
+    CHECK(x->nparams == y->nparams && memcmp(x->param_index, y->param_index, sizeof x->param_index[0] * x->nparams) == 0 &&
+          memcmp(x->param_value, y->param_value, sizeof x->param_value[0] * x->nparams) == 0);
     CHECK(strstr(back.unsupported, "parplot2d_wf") == NULL);
     genome_list_free(&back);
   }
@@ -173,7 +176,9 @@ static void test_parse_and_print(void) {
                                 "formula_code00=\"5\" formula_code03=\"10\" coefs=\"1 0 0 1 0 0\"/></flame>";
   CHECK(genome_parse_memory(hostile, strlen(hostile), "h.flame", &opt, &l, &err) == 0 && l.count == 1);
   if (l.count == 1) {
-    CHECK(!formula_any(&l.flames[0].xforms[0].param[FM_P_formula_code00]));
+    double slots[FM_FORMULA_SLOTS];
+    genome_xform_params(&l.flames[0].xforms[0], FM_P_formula_code00, FM_FORMULA_SLOTS, slots);
+    CHECK(!formula_any(slots));
     CHECK(strstr(l.unsupported, "damaged formula block") != NULL);
     genome_list_free(&l);
   }

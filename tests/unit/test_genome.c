@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "xform_arrays.h"
 
 #define MINI_PALETTES "tests/data/palettes-mini.xml"
 #define SYSTEM_PALETTES "/usr/share/flam3/flam3-palettes.xml"
@@ -200,9 +201,9 @@ static void test_defaults(void) {
   CHECK(x->coefs[0][0] == 1 && x->coefs[0][1] == 0 && x->coefs[1][0] == 0 && x->coefs[1][1] == 1);
   CHECK(x->coefs[2][0] == 0 && x->coefs[2][1] == 0);
   CHECK(x->post[0][0] == 1 && x->post[1][1] == 1 && x->post[1][0] == 0 && x->post[2][1] == 0);
-  for (int v = 0; v < FM_NVARS; v++) CHECK(x->var[v] == 0); /* linear defaults to 0 in XML */
-  for (int p = 0; p < FM_NPARAMS; p++) CHECK(x->param[p] == genome_param_default(p));
-  CHECK(x->param[FM_P_oscilloscope_frequency] == 3.14159265358979323846);
+  for (int v = 0; v < FM_NVARS; v++) CHECK(genome_xform_var(x, v) == 0); /* linear defaults to 0 in XML */
+  for (int p = 0; p < FM_NPARAMS; p++) CHECK(genome_xform_param(x, p) == genome_param_default(p));
+  CHECK(genome_xform_param(x, FM_P_oscilloscope_frequency) == 3.14159265358979323846);
   genome_list_free(&l);
 }
 
@@ -214,7 +215,7 @@ static void test_default_xform_colors_alternate(void) {
   CHECK(g && g->num_xforms == 3 && g->num_finals == 1);
   if (g) {
     CHECK(g->xforms[0].color == 1 && g->xforms[1].color == 0 && g->xforms[2].color == 1);
-    CHECK(GENOME_FINAL(g, 0)->color == 0 && GENOME_FINAL(g, 0)->var[FM_VAR_linear] == 1);
+    CHECK(GENOME_FINAL(g, 0)->color == 0 && genome_xform_var(GENOME_FINAL(g, 0), FM_VAR_linear) == 1);
   }
   genome_list_free(&l);
 }
@@ -380,7 +381,7 @@ static void test_finalxform(void) {
   CHECK(g && g->num_xforms == 2 && g->num_finals == 1);
   if (g) {
     CHECK(GENOME_FINAL(g, 0)->color == 0.25 && GENOME_FINAL(g, 0)->color_speed == 0);
-    CHECK(GENOME_FINAL(g, 0)->var[FM_VAR_spherical] == 0.5 && GENOME_FINAL(g, 0)->var[FM_VAR_linear] == 0);
+    CHECK(genome_xform_var(GENOME_FINAL(g, 0), FM_VAR_spherical) == 0.5 && genome_xform_var(GENOME_FINAL(g, 0), FM_VAR_linear) == 0);
     CHECK(GENOME_FINAL(g, 0)->coefs[0][0] == 2 && GENOME_FINAL(g, 0)->weight == 0);
     CHECK(g->xforms[1].color == 0); /* created at array index 2 with the final at 1 */
   }
@@ -436,7 +437,7 @@ static void test_apophysis_symmetry_attribute(void) {
   /* Editors' extras that change nothing (an xform's name, var_color) are quiet; linear3D is
    * the 3D family's (kernels/var_3d.h). */
   CHECK(last_warnings.count == 0);
-  CHECK(g->xforms[2].var[FM_VAR_linear3D] == 1 && g->xforms[3].var[FM_VAR_linear3D] == 0);
+  CHECK(genome_xform_var(&g->xforms[2], FM_VAR_linear3D) == 1 && genome_xform_var(&g->xforms[3], FM_VAR_linear3D) == 0);
   genome_list_free(&l);
 }
 
@@ -448,7 +449,7 @@ static void test_symmetry_kind_3(void) {
   /* flam3: rotations by 120 and 240 degrees, coefs rounded to 1e-6, colours 0 and 1,
    * weight 1, colour speed 0, animate 0, linear 1; sorted by determinant (stable). */
   genome_xform *a = &g->xforms[1], *b = &g->xforms[2];
-  CHECK(a->weight == 1 && a->color_speed == 0 && a->animate == 0 && a->var[FM_VAR_linear] == 1);
+  CHECK(a->weight == 1 && a->color_speed == 0 && a->animate == 0 && genome_xform_var(a, FM_VAR_linear) == 1);
   double half = 1e-6 * -500000, sin120 = 1e-6 * 866025; /* flam3's round6 arithmetic */
   CHECK(a->coefs[0][0] == half && a->coefs[0][1] == sin120 && a->coefs[1][0] == -sin120);
   CHECK(a->coefs[1][1] == half && a->color == 0 && a->coefs[2][0] == 0 && a->coefs[2][1] == 0);
@@ -508,9 +509,9 @@ static void test_legacy_var_and_var1(void) {
   genome *g = parse_one(xml, &l);
   CHECK(g && g->num_xforms == 3);
   if (!g) return;
-  CHECK(g->xforms[0].var[2] == 0.5 && g->xforms[0].var[98] == 0.25 && g->xforms[0].var[0] == 0);
-  CHECK(g->xforms[1].var[FM_VAR_julia] == 1 && g->xforms[1].var[0] == 0);
-  CHECK(g->xforms[2].var[FM_VAR_julia] == 1 && g->xforms[2].var[0] == 0.5);
+  CHECK(genome_xform_var(&g->xforms[0], 2) == 0.5 && genome_xform_var(&g->xforms[0], 98) == 0.25 && genome_xform_var(&g->xforms[0], 0) == 0);
+  CHECK(genome_xform_var(&g->xforms[1], FM_VAR_julia) == 1 && genome_xform_var(&g->xforms[1], 0) == 0);
+  CHECK(genome_xform_var(&g->xforms[2], FM_VAR_julia) == 1 && genome_xform_var(&g->xforms[2], 0) == 0.5);
   genome_list_free(&l);
 }
 
@@ -523,7 +524,8 @@ static void test_parameter_aliases(void) {
                         &l);
   CHECK(g != NULL);
   if (!g) return;
-  double *p = g->xforms[0].param;
+  double p[FM_NPARAMS];
+  xform_arrays(&g->xforms[0], NULL, p);
   CHECK(p[FM_P_oscilloscope_separation] == 2 && p[FM_P_oscilloscope_frequency] == 3);
   CHECK(p[FM_P_oscilloscope_amplitude] == 4 && p[FM_P_oscilloscope_damping] == 5);
   CHECK(p[FM_P_mobius_re_a] == 1 && p[FM_P_mobius_im_a] == 2 && p[FM_P_mobius_re_b] == 3);
@@ -554,7 +556,7 @@ static void test_var_color(void) {
   genome *g = parse_one("<flame name=\"d\">\n<xform weight=\"1\" var_color=\"1\" dc_linear=\"1\"/>\n"
                         "<xform weight=\"1\" var_color=\"0.5\" linear=\"1\"/></flame>",
                         &l);
-  CHECK(g && g->num_xforms == 2 && g->xforms[0].var[FM_VAR_dc_linear] == 1);
+  CHECK(g && g->num_xforms == 2 && genome_xform_var(&g->xforms[0], FM_VAR_dc_linear) == 1);
   CHECK(last_warnings.count == 0 && l.unsupported[0] == 0);
   genome_list_free(&l);
   g = parse_one("<flame name=\"d\">\n<xform weight=\"1\" var_color=\"0.5\" dc_linear=\"1\"/></flame>", &l);
@@ -853,7 +855,7 @@ static void test_copy_and_resize(void) {
   CHECK(c.xforms != g.xforms && c.chaos != g.chaos && c.chaos[1] == 0.5 && c.xforms[1].weight == 3);
   CHECK(genome_resize_xforms(&g, 3) == 0);
   CHECK(g.chaos[1] == 0.5 && g.chaos[2] == 1 && g.chaos[8] == 1 && g.xforms[1].weight == 3);
-  CHECK(g.xforms[2].color_speed == 0.5 && g.xforms[2].var[0] == 0);
+  CHECK(g.xforms[2].color_speed == 0.5 && genome_xform_var(&g.xforms[2], 0) == 0);
   CHECK(genome_resize_xforms(&g, 1) == 0 && g.num_xforms == 1 && g.chaos[0] == 1);
   genome_free(&g);
   genome_free(&c);

@@ -669,7 +669,7 @@ static void test_gpu_iterate_finishes_in_place(void) {
   genome_resize_xforms(gn, 2);
   for (int i = 0; i < 2; i++) {
     gn->xforms[i].weight = 1;
-    gn->xforms[i].var[FM_VAR_spherical] = 1;
+    genome_xform_set_var(&gn->xforms[i], FM_VAR_spherical, 1);
     gn->xforms[i].coefs[0][0] = gn->xforms[i].coefs[1][1] = 0.7;
     gn->xforms[i].coefs[2][0] = i ? 0.3 : -0.3;
     gn->xforms[i].color = i;

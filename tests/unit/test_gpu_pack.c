@@ -228,7 +228,7 @@ static void test_gpu_pack_matches_cpu(void) {
   genome_resize_xforms(gn, 3);
   for (int i = 0; i < 3; i++) {
     gn->xforms[i].weight = 1;
-    gn->xforms[i].var[i == 2 ? FM_VAR_spherical : FM_VAR_linear] = 1;
+    genome_xform_set_var(&gn->xforms[i], i == 2 ? FM_VAR_spherical : FM_VAR_linear, 1);
     gn->xforms[i].coefs[0][0] = gn->xforms[i].coefs[1][1] = 0.5;
     gn->xforms[i].coefs[2][0] = i == 0 ? -0.5 : 0.5;
     gn->xforms[i].coefs[2][1] = i == 2 ? 0.5 : -0.3;

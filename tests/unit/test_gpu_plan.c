@@ -170,7 +170,7 @@ static void plan_genome(genome *g, double shift) {
     genome_xform *x = &g->xforms[i];
     x->weight = i ? 2 : 1;
     x->color = i;
-    x->var[i ? FM_VAR_spherical : FM_VAR_linear] = 1;
+    genome_xform_set_var(x, i ? FM_VAR_spherical : FM_VAR_linear, 1);
     x->coefs[0][0] = x->coefs[1][1] = 0.6;
     x->coefs[0][1] = -0.3;
     x->coefs[1][0] = 0.3;

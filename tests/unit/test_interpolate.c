@@ -96,9 +96,9 @@ static void each_xform_field(const char *prefix, const genome_xform *x, field_fn
     EMIT(n, x->post[i / 2][i % 2]);
   }
   /* libflam3's fields: its variations and their parameters */
-  for (int v = 0; v < FM_NVARS_FLAM3; v++) EMIT(genome_variation_name(v), x->var[v]);
+  for (int v = 0; v < FM_NVARS_FLAM3; v++) EMIT(genome_variation_name(v), genome_xform_var(x, v));
   for (int p = 0; p < FM_NPARAMS; p++)
-    if (genome_param_variation(p) < FM_NVARS_FLAM3 && !genome_param_beyond_flam3(p)) EMIT(genome_param_name(p), x->param[p]);
+    if (genome_param_variation(p) < FM_NVARS_FLAM3 && !genome_param_beyond_flam3(p)) EMIT(genome_param_name(p), genome_xform_param(x, p));
 #undef EMIT
 }
 
@@ -180,7 +180,7 @@ static void test_linear_affine(void) {
   /* one post is not the identity: posts blend element-wise too */
   CHECK(g.xforms[0].post[2][0] == 0.1875 && g.xforms[0].post[0][0] == 1.0);
   CHECK(same_bits(g.xforms[1].post[0][0], 1.0) && same_bits(g.xforms[1].post[2][1], 0.0));
-  CHECK(g.xforms[0].weight == 0.75 && g.xforms[1].var[FM_VAR_sinusoidal] == 0.75);
+  CHECK(g.xforms[0].weight == 0.75 && genome_xform_var(&g.xforms[1], FM_VAR_sinusoidal) == 0.75);
   CHECK(g.scale == 45.0 && g.center[0] == 1.5 && g.center[1] == -0.5 && g.rotate == 20.0);
   CHECK(g.brightness == 3.5);
   CHECK(g.chaos[1 * 2 + 0] == 1.5 && g.chaos[1 * 2 + 1] == 0.25 && g.chaos[0] == 1.0);
@@ -339,52 +339,52 @@ static void test_padding(void) {
     CHECK(g.xforms[x].color_speed == 0.5 && g.xforms[x].animate == 1.0);
   }
   /* against spherical (x2) and julian (x5): linear -1 with a half turn */
-  CHECK(g.xforms[2].var[FM_VAR_linear] == -1.0 && g.xforms[2].var[FM_VAR_spherical] == 0.0);
+  CHECK(genome_xform_var(&g.xforms[2], FM_VAR_linear) == -1.0 && genome_xform_var(&g.xforms[2], FM_VAR_spherical) == 0.0);
   CHECK(g.xforms[2].coefs[0][0] == -1.0 && g.xforms[2].coefs[1][1] == -1.0);
-  CHECK(g.xforms[5].var[FM_VAR_linear] == -1.0);
-  CHECK(g.xforms[5].param[FM_P_julian_power] == 5.0);  /* borrowed from the other keyframe */
+  CHECK(genome_xform_var(&g.xforms[5], FM_VAR_linear) == -1.0);
+  CHECK(genome_xform_param(&g.xforms[5], FM_P_julian_power) == 5.0);  /* borrowed from the other keyframe */
   /* against rectangles + fan2: both, normalised, with their identity parameters */
-  CHECK(g.xforms[3].var[FM_VAR_rectangles] == 0.5 && g.xforms[3].var[FM_VAR_fan2] == 0.5);
-  CHECK(g.xforms[3].var[FM_VAR_linear] == 0.0 && g.xforms[3].param[FM_P_rectangles_x] == 0.0);
-  CHECK(g.xforms[3].param[FM_P_fan2_y] == 0.0 && g.xforms[3].coefs[0][0] == 1.0);
+  CHECK(genome_xform_var(&g.xforms[3], FM_VAR_rectangles) == 0.5 && genome_xform_var(&g.xforms[3], FM_VAR_fan2) == 0.5);
+  CHECK(genome_xform_var(&g.xforms[3], FM_VAR_linear) == 0.0 && genome_xform_param(&g.xforms[3], FM_P_rectangles_x) == 0.0);
+  CHECK(genome_xform_param(&g.xforms[3], FM_P_fan2_y) == 0.0 && g.xforms[3].coefs[0][0] == 1.0);
   /* against fan: fan 1 with swapped axes */
-  CHECK(g.xforms[4].var[FM_VAR_fan] == 1.0 && g.xforms[4].var[FM_VAR_linear] == 0.0);
+  CHECK(genome_xform_var(&g.xforms[4], FM_VAR_fan) == 1.0 && genome_xform_var(&g.xforms[4], FM_VAR_linear) == 0.0);
   CHECK(g.xforms[4].coefs[0][1] == 1.0 && g.xforms[4].coefs[1][0] == 1.0);
   CHECK(fabs(g.xforms[4].coefs[0][0]) < 1e-15);
   /* against a plain variation: linear 1 */
-  CHECK(g.xforms[6].var[FM_VAR_linear] == 1.0 && g.xforms[6].var[FM_VAR_swirl] == 0.0);
+  CHECK(genome_xform_var(&g.xforms[6], FM_VAR_linear) == 1.0 && genome_xform_var(&g.xforms[6], FM_VAR_swirl) == 0.0);
   /* the padding final xform: no colour change, no rotation, slot colour 7 & 1 */
   CHECK(GENOME_FINAL(&g, 0)->color_speed == 0.0 && GENOME_FINAL(&g, 0)->animate == 0.0 && GENOME_FINAL(&g, 0)->color == 1.0);
-  CHECK(GENOME_FINAL(&g, 0)->var[FM_VAR_linear] == -1.0);  /* the other final is spherical */
+  CHECK(genome_xform_var(GENOME_FINAL(&g, 0), FM_VAR_linear) == -1.0);  /* the other final is spherical */
   CHECK(g.chaos[0 * 7 + 5] == 1.0 && g.chaos[6 * 7 + 6] == 1.0);
   genome_free(&g);
 
   /* linear interpolation: no half-turn rule, so spherical's and julian's pads are linear 1 */
   if (interp_case("pad_linear", 0.0, &g)) return;
-  CHECK(g.xforms[2].var[FM_VAR_linear] == 1.0 && g.xforms[2].coefs[0][0] == 1.0);
-  CHECK(g.xforms[3].var[FM_VAR_rectangles] == 0.5);  /* the parametric rule still applies */
+  CHECK(genome_xform_var(&g.xforms[2], FM_VAR_linear) == 1.0 && g.xforms[2].coefs[0][0] == 1.0);
+  CHECK(genome_xform_var(&g.xforms[3], FM_VAR_rectangles) == 0.5);  /* the parametric rule still applies */
   genome_free(&g);
 
   /* old: plain padding (linear 1, identity) and no parameter borrowing */
   if (interp_case("pad_old", 0.0, &g)) return;
   for (int x = 2; x < 7; x++) {
-    CHECK(g.xforms[x].var[FM_VAR_linear] == 1.0 && g.xforms[x].coefs[0][0] == 1.0);
-    CHECK(g.xforms[x].var[FM_VAR_fan] == 0.0 && g.xforms[x].var[FM_VAR_rectangles] == 0.0);
+    CHECK(genome_xform_var(&g.xforms[x], FM_VAR_linear) == 1.0 && g.xforms[x].coefs[0][0] == 1.0);
+    CHECK(genome_xform_var(&g.xforms[x], FM_VAR_fan) == 0.0 && genome_xform_var(&g.xforms[x], FM_VAR_rectangles) == 0.0);
   }
-  CHECK(g.xforms[5].param[FM_P_julian_power] == 1.0);
+  CHECK(genome_xform_param(&g.xforms[5], FM_P_julian_power) == 1.0);
   genome_free(&g);
 
   /* final xform and extra xforms only in the first keyframe */
   if (interp_case("pad_reverse", 1.5, &g)) return;  /* weights 0.25, 0.75 */
   CHECK(g.num_xforms == 3 && g.num_finals == 1);
   CHECK(GENOME_FINAL(&g, 0)->color_speed == 0.25 * 0.7 + 0.75 * 0.0);
-  CHECK(GENOME_FINAL(&g, 0)->var[FM_VAR_perspective] == 1.0);  /* 0.25*1 + 0.75*1 (pad: perspective 1) */
-  CHECK(GENOME_FINAL(&g, 0)->param[FM_P_perspective_angle] == 0.25 * 0.4);
-  CHECK(GENOME_FINAL(&g, 0)->param[FM_P_perspective_dist] == 3.0);  /* borrowed, then kept */
-  CHECK(g.xforms[1].var[FM_VAR_linear] == 0.75 * -1.0);      /* ngon: half-turn rule */
+  CHECK(genome_xform_var(GENOME_FINAL(&g, 0), FM_VAR_perspective) == 1.0);  /* 0.25*1 + 0.75*1 (pad: perspective 1) */
+  CHECK(genome_xform_param(GENOME_FINAL(&g, 0), FM_P_perspective_angle) == 0.25 * 0.4);
+  CHECK(genome_xform_param(GENOME_FINAL(&g, 0), FM_P_perspective_dist) == 3.0);  /* borrowed, then kept */
+  CHECK(genome_xform_var(&g.xforms[1], FM_VAR_linear) == 0.75 * -1.0);      /* ngon: half-turn rule */
   /* against curl + super_shape (rings is not parametric): both, normalised to 0.5 */
-  CHECK(g.xforms[2].var[FM_VAR_curl] == 0.25 + 0.75 * 0.5 && g.xforms[2].var[FM_VAR_super_shape] == 0.625);
-  CHECK(g.xforms[2].param[FM_P_super_shape_n1] == 0.25 * 4 + 0.75 * 2);
+  CHECK(genome_xform_var(&g.xforms[2], FM_VAR_curl) == 0.25 + 0.75 * 0.5 && genome_xform_var(&g.xforms[2], FM_VAR_super_shape) == 0.625);
+  CHECK(genome_xform_param(&g.xforms[2], FM_P_super_shape_n1) == 0.25 * 4 + 0.75 * 2);
   genome_free(&g);
 }
 
@@ -408,9 +408,9 @@ static void test_several_finals_by_position(void) {
   CHECK(genome_interpolate(list.flames, 2, 0.0, &g, &err) == 0);
   CHECK(g.num_xforms == 1 && g.num_finals == 2);
   if (g.num_finals == 2) { /* the first keyframe as padded: its own final, then the pad */
-    CHECK(GENOME_FINAL(&g, 0)->color_speed == 0.4 && GENOME_FINAL(&g, 0)->var[FM_VAR_spherical] == 1.0);
-    CHECK(GENOME_FINAL(&g, 1)->color_speed == 0.0 && GENOME_FINAL(&g, 1)->var[FM_VAR_linear] == 1.0);
-    CHECK(GENOME_FINAL(&g, 1)->coefs[0][0] == 1.0 && GENOME_FINAL(&g, 1)->var[FM_VAR_swirl] == 0.0);
+    CHECK(GENOME_FINAL(&g, 0)->color_speed == 0.4 && genome_xform_var(GENOME_FINAL(&g, 0), FM_VAR_spherical) == 1.0);
+    CHECK(GENOME_FINAL(&g, 1)->color_speed == 0.0 && genome_xform_var(GENOME_FINAL(&g, 1), FM_VAR_linear) == 1.0);
+    CHECK(GENOME_FINAL(&g, 1)->coefs[0][0] == 1.0 && genome_xform_var(GENOME_FINAL(&g, 1), FM_VAR_swirl) == 0.0);
   }
   genome_free(&g);
   CHECK(genome_interpolate(list.flames, 2, 0.5, &g, &err) == 0);
@@ -419,7 +419,7 @@ static void test_several_finals_by_position(void) {
     CHECK_NEAR(GENOME_FINAL(&g, 0)->color_speed, 0.3, 1e-15);
     CHECK_NEAR(GENOME_FINAL(&g, 0)->coefs[2][0], 0.25, 1e-15);
     CHECK_NEAR(GENOME_FINAL(&g, 1)->color_speed, 0.3, 1e-15);
-    CHECK(GENOME_FINAL(&g, 1)->var[FM_VAR_swirl] > 0 && GENOME_FINAL(&g, 1)->var[FM_VAR_spherical] == 0.0);
+    CHECK(genome_xform_var(GENOME_FINAL(&g, 1), FM_VAR_swirl) > 0 && genome_xform_var(GENOME_FINAL(&g, 1), FM_VAR_spherical) == 0.0);
   }
   genome_free(&g);
   genome_list_free(&list);
@@ -429,14 +429,14 @@ static void test_parameter_borrowing(void) {
   genome g;
   if (interp_case("borrow", 0.25, &g)) return;  /* weights 0.75, 0.25 */
   /* blob only in the first keyframe: the second borrows its parameters, so they stay */
-  CHECK_NEAR(g.xforms[0].param[FM_P_blob_low], 0.3, 1e-15);
-  CHECK(g.xforms[0].param[FM_P_blob_waves] == 4.0 && g.xforms[0].var[FM_VAR_blob] == 0.375);
+  CHECK_NEAR(genome_xform_param(&g.xforms[0], FM_P_blob_low), 0.3, 1e-15);
+  CHECK(genome_xform_param(&g.xforms[0], FM_P_blob_waves) == 4.0 && genome_xform_var(&g.xforms[0], FM_VAR_blob) == 0.375);
   /* flam3 copies flower_petals but forgets flower_holes */
-  CHECK(g.xforms[0].param[FM_P_flower_petals] == 3.0);
-  CHECK_NEAR(g.xforms[0].param[FM_P_flower_holes], 0.3, 1e-15);  /* 0.75*0.4 + 0.25*0 */
+  CHECK(genome_xform_param(&g.xforms[0], FM_P_flower_petals) == 3.0);
+  CHECK_NEAR(genome_xform_param(&g.xforms[0], FM_P_flower_holes), 0.3, 1e-15);  /* 0.75*0.4 + 0.25*0 */
   /* pdj only in the second: the first keyframe looks forward */
-  CHECK(g.xforms[1].param[FM_P_pdj_a] == 1.5 && g.xforms[1].param[FM_P_pdj_d] == 0.25);
-  CHECK(g.xforms[1].param[FM_P_oscilloscope_frequency] == 2.0);
+  CHECK(genome_xform_param(&g.xforms[1], FM_P_pdj_a) == 1.5 && genome_xform_param(&g.xforms[1], FM_P_pdj_d) == 0.25);
+  CHECK(genome_xform_param(&g.xforms[1], FM_P_oscilloscope_frequency) == 2.0);
   genome_free(&g);
 }
 
@@ -508,7 +508,7 @@ static void test_catmull_rom(void) {
   /* the segment's own keyframe (old) decides on alignment for all four: plain padding */
   if (interp_case("smooth_old", 15.0, &g)) return;
   CHECK(g.num_xforms == 2 && g.interpolation_type == ITYPE_LOG);
-  CHECK(g.xforms[1].var[FM_VAR_linear] > 0 && g.xforms[1].param[FM_P_julian_power] != 3.0);
+  CHECK(genome_xform_var(&g.xforms[1], FM_VAR_linear) > 0 && genome_xform_param(&g.xforms[1], FM_P_julian_power) != 3.0);
   genome_free(&g);
 }
 

@@ -23,7 +23,7 @@ static void point_genome(genome *g, double px, double py) {
   genome_resize_xforms(g, 1);
   genome_xform *x = &g->xforms[0];
   x->weight = 1;
-  x->var[FM_VAR_linear] = 1;
+  genome_xform_set_var(x, FM_VAR_linear, 1);
   x->coefs[0][0] = x->coefs[0][1] = x->coefs[1][0] = x->coefs[1][1] = 0;
   x->coefs[2][0] = px;
   x->coefs[2][1] = py;
@@ -38,7 +38,7 @@ static void test_choice_table_follows_weights(void) {
   genome_resize_xforms(&g, 2);
   g.xforms[0].weight = 1;
   g.xforms[1].weight = 3;
-  g.xforms[1].var[FM_VAR_linear] = 1;
+  genome_xform_set_var(&g.xforms[1], FM_VAR_linear, 1);
   render_subframe sub = {&g, 1.0};
   render_frame frame = {&sub, 1};
   render_geometry geo;
@@ -75,10 +75,12 @@ static void test_parameters_beyond_flam3_prepared(void) {
   genome g;
   point_genome(&g, 0, 0);
   genome_xform *x = &g.xforms[0];
-  x->var[FM_VAR_splits] = x->var[FM_VAR_waves2] = x->var[FM_VAR_log] = 0.5;
-  x->param[FM_P_splits_lshear] = 0.25;
-  x->param[FM_P_waves2_scalez] = 0.75;
-  x->param[FM_P_log_base] = 10;
+  genome_xform_set_var(x, FM_VAR_splits, 0.5);
+  genome_xform_set_var(x, FM_VAR_waves2, 0.5);
+  genome_xform_set_var(x, FM_VAR_log, 0.5);
+  genome_xform_set_param(x, FM_P_splits_lshear, 0.25);
+  genome_xform_set_param(x, FM_P_waves2_scalez, 0.75);
+  genome_xform_set_param(x, FM_P_log_base, 10);
   render_subframe sub = {&g, 1.0};
   render_frame frame = {&sub, 1};
   render_geometry geo;
@@ -131,8 +133,8 @@ static void three_xform_genome(genome *g) {
   for (int i = 0; i < 3; i++) {
     genome_xform *x = &g->xforms[i];
     x->weight = 1;
-    x->var[FM_VAR_linear] = 0.7;
-    x->var[FM_VAR_julia] = 0.3;
+    genome_xform_set_var(x, FM_VAR_linear, 0.7);
+    genome_xform_set_var(x, FM_VAR_julia, 0.3);
     x->color = i / 2.0;
     memcpy(&x->coefs[0][0], coefs[i], sizeof coefs[i]);
   }
@@ -237,13 +239,13 @@ static void test_iterate_leaves_buffer_canonical(void) {
   point_genome(&g, 0, 0);
   genome_resize_xforms(&g, 2);
   g.xforms[1].weight = 1;
-  g.xforms[1].var[FM_VAR_julia] = 1;
+  genome_xform_set_var(&g.xforms[1], FM_VAR_julia, 1);
   g.xforms[1].coefs[0][0] = g.xforms[1].coefs[1][1] = 0.6;
   g.xforms[1].color = 1;
   for (int i = 0; i < 256; i++) g.palette[i][0] = i / 255.0 * 0.3;   /* colour sums far from floats */
   g.xforms[0].coefs[0][0] = g.xforms[0].coefs[1][1] = 0.5;
-  g.xforms[0].var[FM_VAR_linear] = 0.7;
-  g.xforms[0].var[FM_VAR_spherical] = 0.3;
+  genome_xform_set_var(&g.xforms[0], FM_VAR_linear, 0.7);
+  genome_xform_set_var(&g.xforms[0], FM_VAR_spherical, 0.3);
   g.xforms[0].opacity = 0.7;
   g.quality = 30;
   render_subframe sub = {&g, 0.7};
@@ -289,7 +291,7 @@ static void test_invisible_xform_plots_nothing(void) {
 /* Sets x to linear 1 with the affine coefs "a d b e c f", colour speed 0: a pure affine map. */
 static void affine_final(genome_xform *x, double a, double d, double b, double e, double c, double f) {
   genome_xform_init(x);
-  x->var[FM_VAR_linear] = 1;
+  genome_xform_set_var(x, FM_VAR_linear, 1);
   x->color_speed = 0;
   x->coefs[0][0] = a, x->coefs[0][1] = d, x->coefs[1][0] = b, x->coefs[1][1] = e, x->coefs[2][0] = c, x->coefs[2][1] = f;
 }
@@ -427,7 +429,7 @@ static void test_choice_table_equals_the_plain_walk(void) {
     int kind = (int)(rnd() * 7);
     double total = 0.0;
     for (int k = 0; k < n; k++) {
-      g.xforms[k].var[FM_VAR_linear] = 1;
+      genome_xform_set_var(&g.xforms[k], FM_VAR_linear, 1);
       g.xforms[k].weight = random_weight(rnd() < 0.8 ? kind : (int)(rnd() * 7));
       total += g.xforms[k].weight;
     }

@@ -447,7 +447,7 @@ static void test_every_final_xform_keyed(void) {
   render_frame frame = {.sub = &sub, .nsub = 1};
   char i0[65], f0[65], i1[65], f1[65], i2[65], f2[65], i3[65], f3[65];
   CHECK(frame_keys(&frame, 1, &fo, i0, f0, &err) == 0);
-  GENOME_FINAL(g, 1)->var[FM_VAR_swirl] = 0.5; /* the second final's value */
+  genome_xform_set_var(GENOME_FINAL(g, 1), FM_VAR_swirl, 0.5); /* the second final's value */
   CHECK(frame_keys(&frame, 1, &fo, i1, f1, &err) == 0);
   CHECK(strcmp(i0, i1) != 0 && strcmp(f0, f1) != 0);
   genome_xform t = *GENOME_FINAL(g, 0); /* the two swapped */
@@ -456,7 +456,7 @@ static void test_every_final_xform_keyed(void) {
   CHECK(frame_keys(&frame, 1, &fo, i2, f2, &err) == 0);
   CHECK(strcmp(i1, i2) != 0);
   CHECK(genome_resize_finals(g, 3) == 0); /* an identity final more */
-  GENOME_FINAL(g, 2)->var[FM_VAR_linear] = 1.0;
+  genome_xform_set_var(GENOME_FINAL(g, 2), FM_VAR_linear, 1.0);
   CHECK(frame_keys(&frame, 1, &fo, i3, f3, &err) == 0);
   CHECK(strcmp(i2, i3) != 0);
   genome_list_free(&base);

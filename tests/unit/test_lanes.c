@@ -144,16 +144,16 @@ static void busy_genome(genome *g) {
   for (int i = 0; i < 3; i++) {
     genome_xform *x = &g->xforms[i];
     x->weight = 1 + i;
-    x->var[FM_VAR_linear] = 0.7;
-    x->var[FM_VAR_julia] = 0.3;
+    genome_xform_set_var(x, FM_VAR_linear, 0.7);
+    genome_xform_set_var(x, FM_VAR_julia, 0.3);
     x->color = i / 2.0;
     memcpy(&x->coefs[0][0], coefs[i], sizeof coefs[i]);
   }
   genome_resize_finals(g, 1);
   genome_xform *fx = GENOME_FINAL(g, 0);
   genome_xform_init(fx);
-  fx->var[FM_VAR_swirl] = 0.4;
-  fx->var[FM_VAR_spherical] = 0.6;
+  genome_xform_set_var(fx, FM_VAR_swirl, 0.4);
+  genome_xform_set_var(fx, FM_VAR_spherical, 0.6);
   fx->opacity = 0.6;
   for (int i = 0; i < 256; i++) g->palette[i][0] = g->palette[i][1] = g->palette[i][2] = g->palette[i][3] = 1.0;
   g->chaos[1 * 3 + 1] = 0; /* xaos: xform 1 never follows itself */
@@ -166,7 +166,7 @@ static void test_scalar_math_lanes_with_finals_and_xaos(void) {
   genome_resize_finals(&g, 2); /* two finals, in turn */
   genome_xform *f2 = GENOME_FINAL(&g, 1);
   genome_xform_init(f2);
-  f2->var[FM_VAR_julia] = 1;
+  genome_xform_set_var(f2, FM_VAR_julia, 1);
   CHECK(scalar_math_matches(&g));
   genome_free(&g);
 }
@@ -184,7 +184,7 @@ static void test_scalar_math_lanes_with_many_xforms(void) {
   for (int i = 0; i < MANY; i++) {
     genome_xform *x = &g.xforms[i];
     x->weight = 1;
-    x->var[i % 2 ? FM_VAR_linear : FM_VAR_sinusoidal] = 1;
+    genome_xform_set_var(x, i % 2 ? FM_VAR_linear : FM_VAR_sinusoidal, 1);
     x->color = (double)i / MANY;
     const double coefs[6] = {0.5, 0, 0, 0.5, (i % 7) / 7.0 - 0.5, (i % 5) / 5.0 - 0.5};
     memcpy(&x->coefs[0][0], coefs, sizeof coefs);
@@ -209,7 +209,7 @@ static void test_scalar_math_lanes_with_sub_frames(void) {
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);
   for (int s = 0; s < NSUB; s++) {
     g.xforms[0].coefs[2][0] = -0.5 + 0.05 * s;
-    g.xforms[1].var[FM_VAR_julia] = 0.3 + 0.1 * s;
+    genome_xform_set_var(&g.xforms[1], FM_VAR_julia, 0.3 + 0.1 * s);
     CHECK(render_prepare(&g, 1.0 / NSUB, &geo, &subs[s], &err) == 0);
   }
   CHECK(!render_lanes_same(&subs[0], &subs[1]));
@@ -228,7 +228,7 @@ static void test_scalar_math_lanes_with_sub_frames(void) {
   render_prepared_free(&subs[3]);
   genome_resize_xforms(&g, 4);
   g.xforms[3].weight = 1;
-  g.xforms[3].var[FM_VAR_spherical] = 1;
+  genome_xform_set_var(&g.xforms[3], FM_VAR_spherical, 1);
   const double coefs[6] = {0.4, 0, 0, 0.4, 0.2, 0.1};
   memcpy(&g.xforms[3].coefs[0][0], coefs, sizeof coefs);
   CHECK(render_prepare(&g, 1.0 / NSUB, &geo, &subs[3], &err) == 0);
@@ -288,12 +288,12 @@ static void test_what_fits(void) {
   CHECK(!render_lanes_same(&f.p, &twin.p));
   render_prepared_free(&twin.p);
   render_prepared_free(&f.p);
-  g.xforms[1].var[FM_VAR_julia3D] = 0.5; /* beyond flam3's */
+  genome_xform_set_var(&g.xforms[1], FM_VAR_julia3D, 0.5); /* beyond flam3's */
   CHECK(ready(&g, &f));
   CHECK(!render_lanes_fit(&f.p));
   render_prepared_free(&f.p);
-  g.xforms[1].var[FM_VAR_julia3D] = 0;
-  GENOME_FINAL(&g, 0)->var[FM_VAR_hypertile] = 0.5; /* in a final xform */
+  genome_xform_set_var(&g.xforms[1], FM_VAR_julia3D, 0);
+  genome_xform_set_var(GENOME_FINAL(&g, 0), FM_VAR_hypertile, 0.5); /* in a final xform */
   CHECK(ready(&g, &f));
   CHECK(!render_lanes_fit(&f.p));
   render_prepared_free(&f.p);

@@ -113,9 +113,9 @@ static void test_values_at_the_frame(void) {
   CHECK_NEAR(a->coefs[1][1], 1.0, 1e-12); /* disabled: the file's */
   CHECK_NEAR(a->weight, 2.0, 1e-12);
   CHECK_NEAR(a->color_speed, 0.5, 1e-12); /* symmetry 0: (1 - 0) / 2 */
-  CHECK_NEAR(a->var[genome_variation_from_name("julian")], 0.5, 1e-12);
-  CHECK_NEAR(a->param[genome_param_from_name("julian_dist")], 3.0, 1e-12);
-  CHECK_NEAR(a->param[genome_param_from_name("julian_power")], 3.0, 1e-12);
+  CHECK_NEAR(genome_xform_var(a, genome_variation_from_name("julian")), 0.5, 1e-12);
+  CHECK_NEAR(genome_xform_param(a, genome_param_from_name("julian_dist")), 3.0, 1e-12);
+  CHECK_NEAR(genome_xform_param(a, genome_param_from_name("julian_power")), 3.0, 1e-12);
   /* turned by 90 degrees: JWildfire's matrix times the rotation on the right */
   CHECK_NEAR(b->coefs[0][0], 0.0, 1e-12);
   CHECK_NEAR(b->coefs[0][1], -1.0, 1e-12);

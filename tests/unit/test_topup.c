@@ -36,8 +36,8 @@ static void fixture_init(fixture *f, double quality) {
     for (int i = 0; i < 3; i++) {
       genome_xform *x = &g->xforms[i];
       x->weight = 1;
-      x->var[FM_VAR_linear] = 0.7;
-      x->var[FM_VAR_julia] = 0.3;
+      genome_xform_set_var(x, FM_VAR_linear, 0.7);
+      genome_xform_set_var(x, FM_VAR_julia, 0.3);
       x->color = i / 2.0;
       x->coefs[0][0] = coefs[i][0];
       x->coefs[0][1] = coefs[i][1];

@@ -1,0 +1,109 @@
+/*
+ * xform_sparse.c — an xform's variations and parameters (genome.h): two short sorted lists,
+ * the variations it applies and the parameters away from the table's default, in place of a
+ * slot for each of the table's hundreds.
+ *
+ * "Away from the default" is to the bit (a -0 against a default 0 is kept, a NaN is kept), so
+ * that a value read back is the value written: the lists are a dense array's exact picture.
+ */
+#include "genome.h"
+
+#include <string.h>
+
+/* Position of `key` in list[0..n-1], sorted ascending, or -(insertion point) - 1. */
+static int find_index(const unsigned short *list, size_t stride, int n, int key) {
+  int lo = 0, hi = n;
+  while (lo < hi) {
+    const int mid = (lo + hi) / 2;
+    const int at = *(const unsigned short *)((const char *)list + (size_t)mid * stride);
+    if (at == key) return mid;
+    if (at < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return -lo - 1;
+}
+
+static int find_var(const genome_xform *x, int var) {
+  return find_index(&x->vars[0].index, sizeof x->vars[0], x->nvars, var);
+}
+
+static int find_param(const genome_xform *x, int param) {
+  return find_index(x->param_index, sizeof x->param_index[0], x->nparams, param);
+}
+
+double genome_xform_var(const genome_xform *x, int var) {
+  const int at = find_var(x, var);
+  return at >= 0 ? x->vars[at].weight : 0.0;
+}
+
+int genome_xform_var_kind(const genome_xform *x, int var) {
+  const int at = find_var(x, var);
+  return at >= 0 ? x->vars[at].kind : FM_KIND_NORMAL;
+}
+
+int genome_xform_set_var(genome_xform *x, int var, double weight) {
+  int at = find_var(x, var);
+  if (at >= 0) {
+    if (weight != 0.0) {
+      x->vars[at].weight = weight;
+      return 0;
+    }
+    memmove(&x->vars[at], &x->vars[at + 1], (size_t)(x->nvars - at - 1) * sizeof x->vars[0]);
+    x->nvars--;
+    return 0;
+  }
+  if (weight == 0.0) return 0;
+  if (x->nvars == FM_XFORM_VARS) return -1;
+  at = -at - 1;
+  memmove(&x->vars[at + 1], &x->vars[at], (size_t)(x->nvars - at) * sizeof x->vars[0]);
+  x->vars[at] = (genome_xform_variation){.index = (unsigned short)var, .kind = FM_KIND_NORMAL, .weight = weight};
+  x->nvars++;
+  return 0;
+}
+
+void genome_xform_set_var_kind(genome_xform *x, int var, int kind) {
+  const int at = find_var(x, var);
+  if (at >= 0) x->vars[at].kind = (unsigned char)kind;
+}
+
+double genome_xform_param(const genome_xform *x, int param) {
+  const int at = find_param(x, param);
+  return at >= 0 ? x->param_value[at] : genome_param_default(param);
+}
+
+int genome_xform_set_param(genome_xform *x, int param, double value) {
+  const double def = genome_param_default(param);
+  const int is_default = memcmp(&value, &def, sizeof value) == 0;
+  int at = find_param(x, param);
+  if (at >= 0) {
+    if (!is_default) {
+      x->param_value[at] = value;
+      return 0;
+    }
+    const size_t after = (size_t)(x->nparams - at - 1);
+    memmove(&x->param_index[at], &x->param_index[at + 1], after * sizeof x->param_index[0]);
+    memmove(&x->param_value[at], &x->param_value[at + 1], after * sizeof x->param_value[0]);
+    x->nparams--;
+    return 0;
+  }
+  if (is_default) return 0;
+  if (x->nparams == GENOME_XFORM_PARAMS) return -1;
+  at = -at - 1;
+  const size_t after = (size_t)(x->nparams - at);
+  memmove(&x->param_index[at + 1], &x->param_index[at], after * sizeof x->param_index[0]);
+  memmove(&x->param_value[at + 1], &x->param_value[at], after * sizeof x->param_value[0]);
+  x->param_index[at] = (unsigned short)param;
+  x->param_value[at] = value;
+  x->nparams++;
+  return 0;
+}
+
+void genome_xform_params(const genome_xform *x, int first, int count, double *values) {
+  for (int i = 0; i < count; i++) values[i] = genome_xform_param(x, first + i);
+}
+
+int genome_xform_set_params(genome_xform *x, int first, int count, const double *values) {
+  for (int i = 0; i < count; i++)
+    if (genome_xform_set_param(x, first + i, values[i]) < 0) return -1;
+  return 0;
+}
