@@ -315,6 +315,9 @@ static int load_modules(iterate_call *c, const char *cache, double t_lock, fb_er
   snprintf(c->stats.device, sizeof c->stats.device, "%s", c->info.description);
   if (c->h->have_plan && gpu_finish_module_get(cache, &c->fm, &c->stats.finish.kernel, err) < 0) return -1;
   if (iteration_module(c->h, cache, c->gopt, &c->m, &c->stats, err) < 0) return -1;
+  /* the xforms as the module reads them: the generic kernel's dense table, or the slots */
+  frame_buffers *fb = &c->h->fb;
+  if (frame_buffers_set_layout(fb, c->stats.generic || frame_buffers_own_dense(fb), err) < 0) return -1;
   c->stats.modules_s = fb_mono_seconds() - t_modules;
   c->stats.regs = c->m->regs;
   c->stats.local_bytes = c->m->local_bytes;

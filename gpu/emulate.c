@@ -155,7 +155,7 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
   codegen_structure st;
   if (gpu_structure_of(frame, CODEGEN_FLOAT, &st, err) < 0) return -1;
   frame_buffers fb;
-  if (frame_buffers_build(frame, &geo, &st, opt->first_round, opt->end_round, &fb, err) < 0) {
+  if (frame_buffers_build(frame, &geo, &st, 1, opt->first_round, opt->end_round, &fb, err) < 0) {
     codegen_structure_free(&st);
     return -1;
   }

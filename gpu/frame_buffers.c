@@ -42,60 +42,113 @@ int frame_buffers_table_runs(const uint16_t *table, int num_xforms, uint32_t *ru
   return 0;
 }
 
-/* The prepared xform in the structure's variation order: var_weight[k] is the weight of the
- * structure's k-th variation in this sub-frame (0 when absent here). */
-static void device_xform(const fm_xform *src, const codegen_xform *cx, int precision, unsigned char *dst) {
-  double weight[FM_NVARS];
-  for (int k = 0; k < cx->nvars; k++) {
+/* Writes parameters src[lo..hi) of each run as the layout holds them: at their own indices
+ * (dense: into the table's array) or at the run's slots, in the kernel's precision. */
+static void put_params(const fm_real *src, const codegen_param_slots *runs, int dense, int precision, void *dst) {
+  for (int k = 0; k < runs->nruns; k++) {
+    const int lo = runs->lo[k], n = runs->hi[k] - lo, at = dense ? lo : runs->slot[k];
+    if (precision == CODEGEN_DOUBLE) memcpy((double *)dst + at, src + lo, (size_t)n * sizeof(double));
+    else
+      for (int i = 0; i < n; i++) ((float *)dst)[at + i] = (float)src[lo + i];
+  }
+}
+
+/* The prepared xform in the structure's variation order (var_weight[k] is the weight of the
+ * structure's k-th variation in this sub-frame, 0 when absent here), laid out as the kernel
+ * reads it: fb->params' parameters at their slots, or the table's dense array (fb->dense) with
+ * those same parameters in it. */
+static void device_xform(const frame_buffers *fb, const fm_xform *src, const codegen_xform *cx, int precision,
+                         unsigned char *dst) {
+  double weight[FM_XFORM_VARS];
+  for (int k = 0; k < cx->nvars && k < FM_XFORM_VARS; k++) {
     weight[k] = 0.0;
     for (int m = 0; m < src->nvars; m++)
       if ((src->var_index[m] & ((1 << FM_KIND_SHIFT) - 1)) == cx->var[k]) weight[k] = src->var_weight[m];
   }
+  size_t head;
+  void *params, *pre;
   if (precision == CODEGEN_DOUBLE) {
-    fm_xform x = *src;
+    fm_xform x; /* its head only: the fields before the parameters */
+    head = offsetof(fm_xform, param);
+    memcpy(&x, src, head);
     x.nvars = cx->nvars;
     for (int k = 0; k < FM_XFORM_VARS; k++) {
       x.var_index[k] = k < cx->nvars ? cx->var[k] | cx->kind[k] << FM_KIND_SHIFT : 0;
       x.var_weight[k] = k < cx->nvars ? weight[k] : 0.0;
     }
-    memcpy(dst, &x, sizeof x);
-    return;
-  }
-  fm_xform_f x;
-  memset(&x, 0, sizeof x);
-  for (int i = 0; i < 3; i++)
-    for (int j = 0; j < 2; j++) {
-      x.c[i][j] = (float)src->c[i][j];
-      x.post[i][j] = (float)src->post[i][j];
+    memcpy(dst, &x, head);
+    params = fb->dense ? dst + head : dst + head + FM_NPRE * sizeof(double);
+    pre = fb->dense ? dst + offsetof(fm_xform, pre) : dst + head;
+    memcpy(pre, src->pre, sizeof src->pre);
+  } else {
+    fm_xform_f x;
+    head = offsetof(fm_xform_f, param);
+    memset(&x, 0, head);
+    for (int i = 0; i < 3; i++)
+      for (int j = 0; j < 2; j++) {
+        x.c[i][j] = (float)src->c[i][j];
+        x.post[i][j] = (float)src->post[i][j];
+      }
+    x.has_post = src->has_post;
+    x.color = (float)src->color;
+    x.color_speed = (float)src->color_speed;
+    x.vis = (float)src->vis;
+    x.nvars = cx->nvars;
+    for (int k = 0; k < cx->nvars; k++) {
+      x.var_index[k] = cx->var[k] | cx->kind[k] << FM_KIND_SHIFT;
+      x.var_weight[k] = (float)weight[k];
     }
-  x.has_post = src->has_post;
-  x.color = (float)src->color;
-  x.color_speed = (float)src->color_speed;
-  x.vis = (float)src->vis;
-  x.nvars = cx->nvars;
-  for (int k = 0; k < cx->nvars; k++) {
-    x.var_index[k] = cx->var[k] | cx->kind[k] << FM_KIND_SHIFT;
-    x.var_weight[k] = (float)weight[k];
+    x.pre_blur = (float)src->pre_blur;
+    x.flatten = src->flatten;
+    x.z_mode = src->z_mode;
+    x.affine3d = src->affine3d;
+    x.color_mode = src->color_mode;
+    x.color_arg = (float)src->color_arg;
+    for (int i = 0; i < 3; i++)
+      for (int j = 0; j < 2; j++) {
+        x.yz[i][j] = (float)src->yz[i][j];
+        x.zx[i][j] = (float)src->zx[i][j];
+      }
+    memcpy(dst, &x, head);
+    params = fb->dense ? dst + head : dst + head + FM_NPRE * sizeof(float);
+    float *pre_f = (float *)(fb->dense ? dst + offsetof(fm_xform_f, pre) : dst + head);
+    for (int i = 0; i < FM_NPRE; i++) pre_f[i] = (float)src->pre[i]; /* every slot: the layout is variations.h's */
   }
-  x.pre_blur = (float)src->pre_blur;
-  x.flatten = src->flatten;
-  x.z_mode = src->z_mode;
-  x.affine3d = src->affine3d;
-  x.color_mode = src->color_mode;
-  x.color_arg = (float)src->color_arg;
-  for (int i = 0; i < 3; i++)
-    for (int j = 0; j < 2; j++) {
-      x.yz[i][j] = (float)src->yz[i][j];
-      x.zx[i][j] = (float)src->zx[i][j];
+  /* the rest of the buffer is calloc's zeros: slot 0, and the dense array's other parameters */
+  put_params(src->param, &fb->params, fb->dense, precision, params);
+}
+
+int frame_buffers_own_dense(const frame_buffers *fb) { return fb->no_slots; }
+
+int frame_buffers_set_layout(frame_buffers *fb, int dense, fb_error *err) {
+  if (fb->dense == dense) return 0;
+  if (!dense && fb->no_slots) return fb_errorf(err, "the frame's xforms have no parameter slots to lay out");
+  const size_t real = fb->precision == CODEGEN_DOUBLE ? sizeof(double) : sizeof(float);
+  const size_t head = fb->precision == CODEGEN_DOUBLE ? offsetof(fm_xform, param) : offsetof(fm_xform_f, param);
+  const size_t dense_pre = fb->precision == CODEGEN_DOUBLE ? offsetof(fm_xform, pre) : offsetof(fm_xform_f, pre);
+  const size_t size = codegen_xform_bytes(fb->precision, dense ? NULL : &fb->params);
+  const size_t n = (size_t)fb->nsub * fb->nx1;
+  unsigned char *to = calloc(n ? n : 1, size);
+  if (!to) return fb_errorf(err, "out of memory preparing the GPU buffers");
+  for (size_t i = 0; i < n; i++) {
+    const unsigned char *from = fb->xforms + i * fb->xform_size;
+    unsigned char *x = to + i * size;
+    /* the head, then pre and each run's parameters from where one layout keeps them to the
+     * other's place (dense: pre after the table; slotted: pre, then the slots) */
+    memcpy(x, from, head);
+    const size_t pre_dense = dense_pre, pre_slotted = head, slots_at = head + FM_NPRE * real;
+    memcpy(x + (dense ? pre_dense : pre_slotted), from + (dense ? pre_slotted : pre_dense), FM_NPRE * real);
+    for (int k = 0; k < fb->params.nruns; k++) {
+      const size_t at_dense = head + fb->params.lo[k] * real, at_slot = slots_at + fb->params.slot[k] * real;
+      const size_t bytes = (size_t)(fb->params.hi[k] - fb->params.lo[k]) * real;
+      memcpy(x + (dense ? at_dense : at_slot), from + (dense ? at_slot : at_dense), bytes);
     }
-  /* flam3's parameters and those of the structure's variations (render/prepare.c fills no others) */
-  for (int i = 0; i < FM_NPARAMS && genome_param_variation(i) < FM_NVARS_FLAM3; i++) x.param[i] = (float)src->param[i];
-  for (int k = 0; k < cx->nvars; k++) {
-    const int *params = genome_variation_params(cx->var[k]);
-    for (int i = 0; params[i] >= 0; i++) x.param[params[i]] = (float)src->param[params[i]];
   }
-  for (int i = 0; i < FM_NPRE; i++) x.pre[i] = (float)src->pre[i]; /* every slot: the layout is variations.h's */
-  memcpy(dst, &x, sizeof x);
+  free(fb->xforms);
+  fb->xforms = to;
+  fb->xform_size = size;
+  fb->dense = dense;
+  return 0;
 }
 
 /* Numbers each sub-frame's chunks across the frame. */
@@ -252,7 +305,7 @@ int frame_buffers_account(const frame_buffers *fb, const fb_gpu_report *report, 
   return 0;
 }
 
-int frame_buffers_build(const render_frame *frame, const render_geometry *geo, const codegen_structure *st,
+int frame_buffers_build(const render_frame *frame, const render_geometry *geo, const codegen_structure *st, int dense,
                         uint64_t first_round, uint64_t end_round, frame_buffers *fb, fb_error *err) {
   memset(fb, 0, sizeof *fb);
   int nsub = frame->nsub, nx = st->num_xforms;
@@ -263,7 +316,13 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
   fb->num_finals = st->num_finals;
   fb->chaos = st->chaos ? 1 : 0;
   fb->palette_linear = st->palette_linear ? 1 : 0;
-  fb->xform_size = st->precision == CODEGEN_DOUBLE ? sizeof(fm_xform) : sizeof(fm_xform_f);
+  if (codegen_param_slots_of(st, &fb->params) < 0) { /* too scattered for slots: every parameter, dense */
+    fb->params = (codegen_param_slots){.nruns = 1, .nslots = 1 + FM_NPARAMS, .lo = {0}, .hi = {FM_NPARAMS}, .slot = {1}};
+    fb->no_slots = dense = 1;
+  }
+  fb->dense = dense;
+  fb->precision = st->precision;
+  fb->xform_size = codegen_xform_bytes(st->precision, dense ? NULL : &fb->params);
   fb->nbuckets = (uint64_t)geo->hist_width * geo->hist_height;
   if (number_chunks(fb, frame, first_round, end_round, err) < 0) return -1;
   fb->xforms = calloc((size_t)nsub * fb->nx1, fb->xform_size);
@@ -298,7 +357,7 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     }
     unsigned char *xf = fb->xforms + (size_t)s * fb->nx1 * fb->xform_size;
     for (int i = 0; i < fb->nx1; i++) /* the final xforms after the standard ones */
-      device_xform(&p.xforms[i], &st->xforms[i], st->precision, xf + i * fb->xform_size);
+      device_xform(fb, &p.xforms[i], &st->xforms[i], st->precision, xf + i * fb->xform_size);
 
     /* The rows render_prepare_into made (with runs: as runs); xaos in other sub-frames only,
      * every row here is the plain one, made once and copied. */

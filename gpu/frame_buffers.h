@@ -28,7 +28,12 @@ typedef struct frame_buffers {
   int nsub, nx1, rows;
   int num_xforms, num_finals, chaos, palette_linear; /* the structure's (fb_gpu_args) */
   size_t xform_size;
-  unsigned char *xforms;     /* [nsub][nx1] fm_xform or fm_xform_f */
+  unsigned char *xforms;     /* [nsub][nx1] fm_xform or fm_xform_f, each xform_size bytes:
+                                the structure's parameter slots (its own kernel's layout), or
+                                the table's dense array (dense: the generic kernel's) */
+  int dense, precision;       /* the layout; enum codegen_precision */
+  int no_slots;              /* 1: the structure's parameters have no slots (all held, dense) */
+  codegen_param_slots params; /* the parameters held, in either layout (kernels/codegen.h) */
   void *choose;              /* [nsub][rows] choice rows, each choose_row bytes (gpu_layout.h:
                                 tables, or runs with few xforms) */
   size_t choose_row;
@@ -71,9 +76,16 @@ void frame_buffers_set_float_camera(fb_gpu_sub *g, int hist_width, int hist_heig
 /* Builds every buffer for `frame` and structure `st` (render_prepare per temporal sample, as
  * the CPU backend does), planned for FB_DEFAULT_THREADS (see frame_buffers_plan), to draw the
  * rounds [first_round, end_round) (render_options: a cached buffer's top-up, a share of a frame
- * split over devices; 0, 0: all). On error nothing is left allocated. */
-int frame_buffers_build(const render_frame *frame, const render_geometry *geo, const codegen_structure *st,
+ * split over devices; 0, 0: all). The xforms in the layout of the structure's own kernel, or
+ * dense: the generic kernel's and the emulation's. On error nothing is left allocated. */
+int frame_buffers_build(const render_frame *frame, const render_geometry *geo, const codegen_structure *st, int dense,
                         uint64_t first_round, uint64_t end_round, frame_buffers *fb, fb_error *err);
+/* The xforms laid out for the kernel chosen (gpu/backend.c: a frame built for its own kernel
+ * may run the generic one, dense, while its own compiles): the same values at their dense
+ * indices, or back at their slots. */
+int frame_buffers_set_layout(frame_buffers *fb, int dense, fb_error *err);
+/* The layout the structure's own kernel reads: dense only when its parameters have no slots. */
+int frame_buffers_own_dense(const frame_buffers *fb);
 /* The same buffers for another round range [first_round, end_round) of the frame, or for the
  * frame at another quality (quality = auto's ladder): the chunks numbered and planned again
  * (frame_buffers_plan for FB_DEFAULT_THREADS), the sub-frames' arrays kept — no array depends on

@@ -36,14 +36,13 @@ int gpu_frame_host_build(const render_frame *frame, const render_hist *hist, con
     h->have_plan = 1;
   }
   int ok = gpu_structure_of(frame, gopt->precision, &h->st, err) == 0;
-  if (ok) ok = frame_buffers_build(frame, &h->geo, &h->st, gopt->first_round, gopt->end_round, &h->fb, err) == 0;
+  fb_error why;
+  const int own = ok && codegen_check(&h->st, &why) == 0; /* else the generic kernel's, dense */
+  if (ok) ok = frame_buffers_build(frame, &h->geo, &h->st, !own, gopt->first_round, gopt->end_round, &h->fb, err) == 0;
   else memset(&h->st, 0, sizeof h->st);
   if (ok) {
-    fb_error why;
-    if (codegen_check(&h->st, &why) < 0) /* no kernel of its own: the generic kernel's */
-      snprintf(h->no_own, sizeof h->no_own, "%s", why.msg);
-    else
-      ok = (h->source = codegen_source(&h->st, err)) != NULL;
+    if (!own) snprintf(h->no_own, sizeof h->no_own, "%s", why.msg);
+    else ok = (h->source = codegen_source(&h->st, err)) != NULL;
   }
   if (!ok) {
     gpu_frame_host_free(h);

@@ -319,8 +319,21 @@ static void emit_finals(strbuf *b, const codegen_structure *s) {
   strbuf_printf(b, "static_assert(sizeof(" #type ") == %zu, \"" #type " differs between host and NVRTC\");\n", \
                 (size_t)(host_size))
 
+/* The structure's parameter slots (codegen.h): FM_PARAM_SLOTS and FM_PSLOT, the map from a
+ * parameter's index to its slot as a chain of the runs' bounds, which the compiler folds to a
+ * constant wherever a variation names its parameter. */
+static void emit_param_slots(strbuf *b, const codegen_param_slots *sl) {
+  strbuf_printf(b, "#define FM_PARAM_SLOTS %d\n", sl->nslots);
+  strbuf_puts(b, "static __device__ __forceinline__ constexpr int fm_pslot(int p) {\n  return ");
+  for (int k = 0; k < sl->nruns; k++)
+    strbuf_printf(b, "p < %d ? 0 : p < %d ? p + (%d) : ", sl->lo[k], sl->hi[k], sl->slot[k] - sl->lo[k]);
+  strbuf_puts(b, "0;\n}\n#define FM_PSLOT(p) fm_pslot(p)\n");
+}
+
 char *codegen_source(const codegen_structure *s, fb_error *err) {
   if (codegen_check(s, err) < 0) return NULL;
+  codegen_param_slots slots;
+  const int have_slots = codegen_param_slots_of(s, &slots) == 0;
   strbuf b = {0};
   char desc[128];
   codegen_describe(s, desc, sizeof desc);
@@ -343,14 +356,12 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   }
   const int called = codegen_classes(s, class_of) > CODEGEN_INLINE_CLASSES;
   free(class_of);
+  if (have_slots) emit_param_slots(&b, &slots); /* before any kernel header: flame_math.h lays out fm_xform */
   if (called) emit_called_math(&b);
   strbuf_puts(&b, "#include \"iterate.cuh\"\n\n");
   /* Field offsets of fm_xform_f are proven equal to the float fm_xform's at build time
    * (layout_check.c); NVRTC follows the host ABI, so the size is the one check left. */
-  if (s->precision == CODEGEN_DOUBLE)
-    ASSERT_SIZE(&b, fm_xform, sizeof(fm_xform));
-  else
-    ASSERT_SIZE(&b, fm_xform, sizeof(fm_xform_f));
+  ASSERT_SIZE(&b, fm_xform, codegen_xform_bytes(s->precision, have_slots ? &slots : NULL));
   ASSERT_SIZE(&b, fb_gpu_sub, sizeof(fb_gpu_sub));
   ASSERT_SIZE(&b, fb_gpu_args, sizeof(fb_gpu_args));
   ASSERT_SIZE(&b, fb_gpu_flush_args, sizeof(fb_gpu_flush_args));

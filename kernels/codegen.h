@@ -87,6 +87,29 @@ int codegen_check(const codegen_structure *s, fb_error *err);
 #define CODEGEN_INLINE_CLASSES 4
 #endif
 
+/*
+ * The parameters a structure's own kernel holds (kernels/flame_math.h: FM_PARAM_SLOTS), in
+ * place of the table's thousands: flam3's first block (what every xform's precalc and flam3's
+ * variations read) and every parameter of the structure's variations, a plot's formula block
+ * with them — what render/prepare.c gives an xform and the GPU's packer copies (the same set
+ * for the generic kernel's dense layout: gpu/frame_buffers.c). Runs of consecutive parameters
+ * keep a variation's blocks (synth's layers, a formula) contiguous; slot 0 holds a 0, where any
+ * other parameter reads.
+ */
+#define CODEGEN_PARAM_RUNS 512
+typedef struct codegen_param_slots {
+  int nruns;                              /* runs [lo, hi) of parameter indices, ascending */
+  int nslots;                             /* 1 + the parameters held */
+  unsigned short lo[CODEGEN_PARAM_RUNS], hi[CODEGEN_PARAM_RUNS];
+  unsigned short slot[CODEGEN_PARAM_RUNS]; /* run k at slots [slot[k], slot[k] + hi[k] - lo[k]) */
+} codegen_param_slots;
+/* -1 when the structure's parameters make more than CODEGEN_PARAM_RUNS runs (its kernel then
+ * keeps the dense layout, never the case for a file the parser accepts so far). */
+int codegen_param_slots_of(const codegen_structure *s, codegen_param_slots *out);
+/* Bytes of one xform as a kernel lays it out (fm_xform, fm_xform_f): with the table's dense
+ * parameters (slots NULL) or a structure's slots, in the given precision. */
+size_t codegen_xform_bytes(int precision, const codegen_param_slots *slots);
+
 /* The generated CUDA source (malloc'd, NUL-terminated). Deterministic: the same structure
  * gives the same bytes. Entry points: extern "C" fb_iterate(fb_gpu_args), fb_flush(fb_gpu_flush_args). */
 char *codegen_source(const codegen_structure *s, fb_error *err);

@@ -303,8 +303,27 @@ typedef struct fm_xform {
   int color_mode;                    /* enum fm_color_mode: flam3's blend or one of JWildfire's */
   fm_real color_arg;                 /* FM_COLOR_BY_DISTANCE's multiplier, FM_COLOR_CYCLIC's step */
   fm_real yz[3][2], zx[3][2];        /* its y-z and z-x parts, coefs' layout */
+#ifdef FM_PARAM_SLOTS
+  /* A structure's kernel (kernels/codegen.c) holds only the parameters its variations read,
+   * FM_PARAM_SLOTS of them, parameter p in slot FM_PSLOT(p) (slot 0 is a 0 for any other): a
+   * sheep frame's 1,000 sub-frames upload a few hundred bytes an xform, not the table's
+   * thousands of parameters. */
+  fm_real pre[FM_NPRE];
+  fm_real slot[FM_PARAM_SLOTS];
+#else
   fm_real param[FM_NPARAMS];         /* indexed by enum fm_param */
   fm_real pre[FM_NPRE];               /* per-xform precalc, layout private to variations.h */
+#endif
 } fm_xform;
+
+/* Where an xform's parameter p is: its index, but in a structure's kernel (FM_PARAM_SLOTS) the
+ * slot the code generator gave it. FM_PARAMS(xf) + FM_PSLOT(p) is its address; a variation's
+ * contiguous parameters stay contiguous. */
+#ifdef FM_PARAM_SLOTS
+#define FM_PARAMS(xf) ((xf)->slot)
+#else
+#define FM_PSLOT(p) (p)
+#define FM_PARAMS(xf) ((xf)->param)
+#endif
 
 #endif

@@ -80,7 +80,7 @@ FM_FN fm_real fm_fr_clamp(fm_real v, fm_real lo, fm_real hi) {
 
 /* synth's parameters for a wave layer k (0..4: synth_b … synth_f) lie six apart, in the order
  * amplitude, type, skew, frequency, phase, layering (variation_table.h lists them so). */
-#define FM_SYNTH_LAYER(k, field) (xf->param[FM_P_synth_b##field + 6 * (k)])
+#define FM_SYNTH_LAYER(k, field) (FM_PARAMS(xf)[FM_PSLOT(FM_P_synth_b##field) + 6 * (k)])
 typedef char fm_synth_layout_fits[(FM_P_synth_c - FM_P_synth_b == 6 && FM_P_synth_f_layer - FM_P_synth_b == 29 &&
                                    FM_P_synth_b_layer - FM_P_synth_b == 5) ? 1 : -1];
 
@@ -91,7 +91,7 @@ typedef char fm_synth_layout_fits[(FM_P_synth_c - FM_P_synth_b == 6 && FM_P_synt
  * waveform (sine, cosine, square, saw, triangle, concave, convex, n-gon, inverse n-gon).
  */
 FM_FN fm_real fm_synth_value(const fm_xform *xf, fm_real theta) {
-  const fm_real base = xf->param[FM_P_synth_a];
+  const fm_real base = FM_PAR(synth_a);
   fm_real factor = base;
   for (int k = 0; k < 5; k++) {
     const fm_real amp = FM_SYNTH_LAYER(k, );
@@ -138,7 +138,7 @@ FM_FN fm_real fm_synth_value(const fm_xform *xf, fm_real theta) {
       break;
     }
   }
-  return factor * xf->param[FM_P_synth_mix] + (1 - xf->param[FM_P_synth_mix]);
+  return factor * FM_PAR(synth_mix) + (1 - FM_PAR(synth_mix));
 }
 
 /*
@@ -182,7 +182,7 @@ FM_FN void fm_synth_sincos(const fm_xform *xf, fm_real theta, int smooth, fm_rea
     *s = sn * fm_synth_value(xf, theta);
     *c = cs * fm_synth_value(xf, quarter);
   } else {
-    const fm_real mix = xf->param[FM_P_synth_mix];
+    const fm_real mix = FM_PAR(synth_mix);
     *s = (1 - mix) * sn + (fm_synth_value(xf, theta) - 1);
     *c = (1 - mix) * cs + (fm_synth_value(xf, quarter) - 1);
   }
@@ -1028,8 +1028,8 @@ FM_FN void fm_nblur_point(fm_nblur *p, fm_rng *rng) {
 }
 
 /* nBlur (var below): what Fractorium's Precalc computes with transcendental functions. */
-FM_FN fm_real fm_nblur_edges(const fm_real *p) {
-  const fm_real n = (fm_real)fm_fr_int(p[FM_P_nblur_numedges], -2147483647, 2147483647);
+FM_FN fm_real fm_nblur_edges(fm_real numedges) {
+  const fm_real n = (fm_real)fm_fr_int(numedges, -2147483647, 2147483647);
   return n < 3 ? FM_R(3.0) : n;
 }
 
@@ -1043,7 +1043,7 @@ FM_VAR(nblur) {
   fm_nblur p;
   const fm_real stripes = (fm_real)fm_fr_int(FM_PAR(nblur_numstripes), -2147483647, 2147483647);
   const fm_real abs_stripes = fabs(stripes);
-  p.num_edges = fm_nblur_edges(xf->param);
+  p.num_edges = fm_nblur_edges(FM_PAR(nblur_numedges));
   p.circum_circle = fm_fr_int(FM_PAR(nblur_circumcircle), 0, 1);
   p.equal_blur = fm_fr_int(FM_PAR(nblur_equalblur), 0, 1);
   p.exact_calc = p.circum_circle == 1 ? 0 : fm_fr_int(FM_PAR(nblur_exactcalc), 0, 1);

@@ -23,7 +23,7 @@ FM_FN fm_real fm_plot_range(fm_real a, fm_real b, fm_real *d) {
   return lo;
 }
 
-#define FM_PLOT_CODE (xf->param + FM_P_formula_code00)
+#define FM_PLOT_CODE (FM_PARAMS(xf) + FM_PSLOT(FM_P_formula_code00))
 /* The formula's length: 0 where the file gave none (JWildfire then has no evaluator and the plot
  * adds nothing; parplot2d_wf's empty formulas are 0 instead, compiled so by the parser). */
 #define FM_PLOT_HAS(k) (FM_PLOT_CODE[k] > FM_R(0.0))

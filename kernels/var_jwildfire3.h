@@ -612,7 +612,7 @@ FM_VAR(gpattern) {
                             (double)(sp < 0 ? FM_R(0.0) : sp > 1 ? FM_R(1.0) : sp) * u,
                         1.0);
   }
-  fm_real sides = fm_jwf_int(xf->param[FM_P_gpattern_sides0 + (int)(row % (fm_u64)count)]);
+  fm_real sides = fm_jwf_int(FM_PARAMS(xf)[FM_PSLOT(FM_P_gpattern_sides0) + (int)(row % (fm_u64)count)]);
   if (sides < 3 || sides > 20) sides = 3; /* JWildfire's rule for the list's entries */
   const fm_real ang = FM_PAR(gpattern_angle) * FM_R(FM_PI) / FM_R(180.0);
   const fm_real ca = cos(ang), sa = sin(ang), sc = (fm_real)radius;

@@ -300,7 +300,7 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
   FM_FN void fm_var_##name(fm_var_state *s, const fm_xform *xf, fm_real w, fm_rng *rng)
 #define FM_UNUSED_XF (void)xf
 #define FM_UNUSED_RNG (void)rng
-#define FM_PAR(ident) (xf->param[FM_P_##ident])
+#define FM_PAR(ident) (FM_PARAMS(xf)[FM_PSLOT(FM_P_##ident)])
 
 /* ------------------------------------------------------------------------------------------ */
 /* The variations, a file per family (the list of names is variation_table.h)                   */
@@ -360,7 +360,9 @@ FM_FN int fm_xform_uses(const fm_xform *xf, int v) {
   return 0;
 }
 
-/* Every variation's per-xform values (enum fm_pre), from the parameters and the affine. */
+/* Every variation's per-xform values (enum fm_pre), from the parameters and the affine: on the
+ * host, which hands a kernel the results (a structure's kernel has no parameter table to read). */
+#ifndef FM_PARAM_SLOTS
 FM_FN void fm_xform_precalc(fm_xform *xf) {
   const fm_real *p = xf->param;
   fm_real *pre = xf->pre;
@@ -422,6 +424,7 @@ FM_FN void fm_xform_precalc(fm_xform *xf) {
       fm_xform_uses(xf, FM_VAR_cpow3))
     fm_fractorium3_precalc(p, pre);
 }
+#endif
 
 /* ------------------------------------------------------------------------------------------ */
 /* Dispatch and xform application                                                               */

@@ -254,12 +254,12 @@ static void test_set_rounds_equals_fresh_build(void) {
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);
   CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &st, &err) == 0);
   frame_buffers kept, fresh;
-  CHECK(frame_buffers_build(&frame, &geo, &st, 0, 0, &kept, &err) == 0);
+  CHECK(frame_buffers_build(&frame, &geo, &st, 0, 0, 0, &kept, &err) == 0);
   const struct { double quality; uint64_t first; } steps[] = {{1000, 4}, {2000, 8}, {4000, 16}, {300, 0}};
   for (size_t k = 0; k < sizeof steps / sizeof *steps; k++) {
     for (int s = 0; s < 3; s++) g[s].quality = steps[k].quality;
     CHECK(frame_buffers_set_rounds(&kept, &frame, steps[k].first, 0, &err) == 0);
-    if (frame_buffers_build(&frame, &geo, &st, steps[k].first, 0, &fresh, &err) < 0) {
+    if (frame_buffers_build(&frame, &geo, &st, 0, steps[k].first, 0, &fresh, &err) < 0) {
       fprintf(stderr, "quality %g: %s\n", steps[k].quality, err.msg);
       CHECK(0);
       continue;
@@ -283,6 +283,64 @@ static void test_set_rounds_equals_fresh_build(void) {
   CHECK(frame_buffers_set_rounds(&kept, &other, 0, 0, &err) < 0); /* not the frame it was built for */
   frame_buffers_free(&kept);
   codegen_structure_free(&st);
+  for (int s = 0; s < 3; s++) genome_free(&g[s]);
+}
+
+/* A structure's own kernel holds only its parameters (kernels/codegen.h: codegen_param_slots):
+ * the slotted xforms are a fraction of the dense ones, every held parameter is at its slot with
+ * the dense array's value, and either layout turned into the other (frame_buffers_set_layout,
+ * the generic kernel's fallback) is the other's fresh build byte for byte, in both precisions. */
+static void test_param_slots_layouts(void) {
+  genome g[3];
+  render_subframe sub[3];
+  const render_frame frame = plan_frame(g, sub, 1);
+  for (int s = 0; s < 3; s++) { /* variations past flam3's with parameters, synth's blocks too */
+    genome_xform_set_var(&g[s].xforms[0], FM_VAR_hypertile1, 0.25);
+    genome_xform_set_param(&g[s].xforms[0], FM_P_hypertile1_q, 5 + s);
+    genome_xform_set_var(&g[s].xforms[1], FM_VAR_synth, 0.5);
+    genome_xform_set_param(&g[s].xforms[1], FM_P_synth_a, 0.5 + 0.1 * s);
+  }
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  for (int precision = CODEGEN_FLOAT; precision <= CODEGEN_DOUBLE; precision++) {
+    codegen_structure st;
+    codegen_param_slots slots;
+    CHECK(gpu_structure_of(&frame, precision, &st, &err) == 0);
+    CHECK(codegen_param_slots_of(&st, &slots) == 0);
+    frame_buffers slotted, dense;
+    CHECK(frame_buffers_build(&frame, &geo, &st, 0, 0, 0, &slotted, &err) == 0);
+    CHECK(frame_buffers_build(&frame, &geo, &st, 1, 0, 0, &dense, &err) == 0);
+    CHECK(!slotted.dense && dense.dense && slotted.xform_size * 4 < dense.xform_size);
+    CHECK(slotted.xform_size == codegen_xform_bytes(precision, &slots));
+    const size_t n = (size_t)dense.nsub * dense.nx1, real = precision == CODEGEN_DOUBLE ? 8 : 4;
+    const size_t head = precision == CODEGEN_DOUBLE ? offsetof(fm_xform, param) : offsetof(fm_xform_f, param);
+    int held_same = 1, any_nonzero = 0;
+    for (size_t i = 0; i < n; i++)
+      for (int k = 0; k < slots.nruns; k++)
+        for (int p = slots.lo[k]; p < slots.hi[k]; p++) {
+          const unsigned char *at_slot = slotted.xforms + i * slotted.xform_size + head +
+                                         (FM_NPRE + slots.slot[k] + p - slots.lo[k]) * real;
+          const unsigned char *at_dense = dense.xforms + i * dense.xform_size + head + (size_t)p * real;
+          held_same &= memcmp(at_slot, at_dense, real) == 0;
+          for (size_t b = 0; b < real; b++) any_nonzero |= at_dense[b];
+        }
+    CHECK(held_same && any_nonzero);
+    frame_buffers back = slotted;
+    back.xforms = malloc(n * slotted.xform_size);
+    CHECK(back.xforms != NULL);
+    if (back.xforms) {
+      memcpy(back.xforms, slotted.xforms, n * slotted.xform_size);
+      CHECK(frame_buffers_set_layout(&back, 1, &err) == 0 && back.dense && back.xform_size == dense.xform_size);
+      CHECK(memcmp(back.xforms, dense.xforms, n * dense.xform_size) == 0);
+      CHECK(frame_buffers_set_layout(&back, 0, &err) == 0 && back.xform_size == slotted.xform_size);
+      CHECK(memcmp(back.xforms, slotted.xforms, n * slotted.xform_size) == 0);
+      free(back.xforms);
+    }
+    frame_buffers_free(&slotted);
+    frame_buffers_free(&dense);
+    codegen_structure_free(&st);
+  }
   for (int s = 0; s < 3; s++) genome_free(&g[s]);
 }
 
@@ -536,6 +594,7 @@ int main(void) {
   RUN(test_turns_are_fair);
   RUN(test_choice_runs_equal_tables);
   RUN(test_set_rounds_equals_fresh_build);
+  RUN(test_param_slots_layouts);
   RUN(test_emulation_same_samples_for_any_residency);
   RUN(test_deterministic_same_bits_for_any_residency);
   RUN(test_deferred_equals_fixed_atomics);

@@ -536,7 +536,7 @@ static void run_genome(const char *path, int gi, tally *set) {
     genome_list_free(&l);
     return;
   }
-  if (frame_buffers_build(&frame, &geo, &st, 0, 0, &fb, &err) < 0) {
+  if (frame_buffers_build(&frame, &geo, &st, 1, 0, 0, &fb, &err) < 0) {
     fprintf(stderr, "%s: %s\n", path, err.msg);
     CHECK(!"GPU buffers");
     codegen_structure_free(&st);
