@@ -550,6 +550,35 @@ static void test_pre_post_forms(void) {
   genome_list_free(&l);
 }
 
+/* An xform that sets more parameters away from their defaults than it holds
+ * (GENOME_XFORM_PARAMS) is refused with the element's line; one of exactly that many is read
+ * with every value. */
+static void test_too_many_parameters(void) {
+  for (int extra = 0; extra <= 1; extra++) {
+    static char xml[GENOME_XFORM_PARAMS * 64 + 256];
+    snprintf(xml, sizeof xml, "<flame name=\"m\">\n<xform weight=\"1\" color=\"0\" linear=\"1\"");
+    for (int p = 0; p < GENOME_XFORM_PARAMS + extra; p++)
+      snprintf(xml + strlen(xml), sizeof xml - strlen(xml), " %s=\"%.17g\"", genome_param_name(p), genome_param_default(p) + 0.5);
+    strncat(xml, " coefs=\"1 0 0 1 0 0\"/></flame>", sizeof xml - strlen(xml) - 1);
+    genome_list l;
+    fb_error err = {""};
+    genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
+    const int rc = genome_parse_memory(xml, strlen(xml), "params.flame", &opt, &l, &err);
+    if (extra) {
+      CHECK(rc < 0 && strstr(err.msg, "params.flame:2") && strstr(err.msg, "more than 512 variation parameters"));
+    } else {
+      CHECK(rc == 0 && l.count == 1 && l.flames[0].xforms[0].nparams == GENOME_XFORM_PARAMS);
+      if (rc == 0) {
+        int all = 1;
+        for (int p = 0; p < GENOME_XFORM_PARAMS; p++)
+          all &= genome_xform_param(&l.flames[0].xforms[0], p) == genome_param_default(p) + 0.5;
+        CHECK(all);
+        genome_list_free(&l);
+      }
+    }
+  }
+}
+
 /* An xform of more variations than flamebuild applies (FM_XFORM_VARS) is refused with a message
  * that says so, not cut short. */
 static void test_too_many_variations(void) {
@@ -815,6 +844,7 @@ int main(void) {
   RUN(test_camera);
   RUN(test_pre_post_forms);
   RUN(test_too_many_variations);
+  RUN(test_too_many_parameters);
   RUN(test_affine3d_attributes);
   RUN(test_second_instances);
   RUN(test_prepost_sum_against_fractorium);

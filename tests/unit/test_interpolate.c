@@ -937,8 +937,35 @@ done:
   free(w);
 }
 
+/* Keyframes whose xform has 20 variations each, none shared: at their ends each keyframe's own
+ * 20, between them 40, more than an xform applies — refused with the time and the xform, never
+ * cut short. Parameters blend only where the segment uses their variation. */
+static void test_blend_past_the_variations_an_xform_holds(void) {
+  char xml[8192] = "<flames>";
+  for (int k = 0; k < 2; k++) {
+    snprintf(xml + strlen(xml), sizeof xml - strlen(xml), "<flame time=\"%d\"><xform weight=\"1\" color=\"0\"", k);
+    for (int v = 0; v < 20; v++)
+      snprintf(xml + strlen(xml), sizeof xml - strlen(xml), " %s=\"0.05\"", genome_variation_name(k * 20 + v + 1));
+    strncat(xml, " coefs=\"1 0 0 1 0 0\"/></flame>", sizeof xml - strlen(xml) - 1);
+  }
+  strncat(xml, "</flames>", sizeof xml - strlen(xml) - 1);
+  genome_list list;
+  fb_error err;
+  CHECK(genome_parse_memory(xml, strlen(xml), "many", NULL, &list, &err) == 0 && list.count == 2);
+  if (list.count != 2) return;
+  genome g;
+  CHECK(genome_interpolate(list.flames, 2, 0.0, &g, &err) == 0 && g.xforms[0].nvars == 20);
+  genome_free(&g);
+  CHECK(genome_interpolate(list.flames, 2, 1.0, &g, &err) == 0 && g.xforms[0].nvars == 20);
+  genome_free(&g);
+  CHECK(genome_interpolate(list.flames, 2, 0.5, &g, &err) < 0);
+  CHECK(strstr(err.msg, "at time 0.5, xform 1 blends more than the 32 variations") != NULL);
+  genome_list_free(&list);
+}
+
 int main(void) {
   RUN(test_linear_affine);
+  RUN(test_blend_past_the_variations_an_xform_holds);
   RUN(test_log_affine);
   RUN(test_post);
   RUN(test_palette_rgb_and_sweep);
