@@ -178,24 +178,18 @@ static void print_variation(strbuf *t, const genome_xform_variation *var) {
   }
 }
 
-static int compare_int(const void *a, const void *b) {
-  return *(const int *)a - *(const int *)b;
-}
-
 /* The variations, then in the table's order the parameters of those variations (but the ones
  * other editors gave flam3's) and any parameter away from its default. */
 static void print_variations(strbuf *t, const genome_xform *x) {
   for (int i = 0; i < x->nvars; i++) print_variation(t, &x->vars[i]);
-  int candidates[GENOME_XFORM_PARAMS + FM_XFORM_VARS * 200], n = 0;
-  for (int i = 0; i < x->nparams; i++) candidates[n++] = x->param_index[i];
+  unsigned char candidate[FM_NPARAMS] = {0};
+  for (int i = 0; i < x->nparams; i++) candidate[x->param_index[i]] = 1;
   for (int i = 0; i < x->nvars; i++) {
     const int *params = genome_variation_params(x->vars[i].index);
-    for (int k = 0; params[k] >= 0 && n < (int)(sizeof candidates / sizeof candidates[0]); k++) candidates[n++] = params[k];
+    for (int k = 0; params[k] >= 0; k++) candidate[params[k]] = 1;
   }
-  qsort(candidates, (size_t)n, sizeof candidates[0], compare_int);
-  for (int i = 0; i < n; i++) {
-    const int p = candidates[i];
-    if (i > 0 && candidates[i - 1] == p) continue;
+  for (int p = 0; p < FM_NPARAMS; p++) {
+    if (!candidate[p]) continue;
     const double v = genome_xform_param(x, p);
     if ((genome_xform_var(x, genome_param_variation(p)) != 0.0 && !genome_param_beyond_flam3(p)) ||
         differs(v, genome_param_default(p)))
