@@ -2400,6 +2400,26 @@ public class JwfRefs {
              i("fract_salamander_wf_z_logscale", 0, 1), i("fract_salamander_wf_color_only", 0, 1)),
            1000, 20261866);
       break;
+    // var_jwf_cut3.h
+    case "cut_randomtile": // seed first, as for cut_circdes
+      hiding(want, CutRandomTileFunc::new, 1.5,
+             L(i("cut_randomtile_seed", 0, 3000), i("cut_randomtile_mode", -1, 2), r("cut_randomtile_zoom", 0.5, 20),
+               i("cut_randomtile_invert", -1, 2)),
+             1000, 20261763);
+      break;
+    case "cut_rgrid":
+      hiding(want, CutRGridFunc::new, 1.5,
+             L(i("cut_rgrid_mode", -1, 2), r("cut_rgrid_zoom", 0.05, 55), i("cut_rgrid_invert", -1, 2),
+               r("cut_rgrid_angle", -10, 100)),
+             1000, 20261764);
+      break;
+    case "cut_shapes": // every shape, contour or outline
+      hiding(want, CutShapesFunc::new, 1.5,
+             L(i("cut_shapes_mode", -1, 2), i("cut_shapes_type", -1, 13), i("cut_shapes_contour", -1, 2),
+               r("cut_shapes_zoom", 0.05, 8), i("cut_shapes_invert", -1, 2), r("cut_shapes_n", 2, 10),
+               r("cut_shapes_thick", -0.5, 0.5), r("cut_shapes_time", -10, 100)),
+             3000, 20261765);
+      break;
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,

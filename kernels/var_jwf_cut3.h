@@ -1,0 +1,315 @@
+/*
+ * var_jwf_cut3.h — more of JWildfire's cut_* family (Jesus Sosa's, after Shadertoy patterns),
+ * each as JWildfire computes it (its variation/Cut*Func.java), checked against JWildfire's own
+ * code (tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c). It uses var_jwf_cut.h's frame
+ * (fm_cut_point, fm_cut_offset, fm_cut_show), var_jwf_cut2.h's centred point and G helpers
+ * (variations.h includes it after both), and their conventions: the patterns are decisions
+ * (cell hashes, thresholds, signs of distances), evaluated in double on every side; only the
+ * point and the output are fm_real.
+ * 763: cut_randomtile, 764: cut_rgrid, 765: cut_shapes.
+ * Common subset of C17 and CUDA C++, as variations.h.
+ */
+#ifndef FLAMEBUILD_VAR_JWF_CUT3_H
+#define FLAMEBUILD_VAR_JWF_CUT3_H
+
+/* js.glsl.G's max: y where x < y, else x (a NaN in y gives x). */
+FM_FN double fm_cut_gmax(double x, double y) { return x < y ? y : x; }
+
+/* ---- 763: cut_randomtile ------------------------------------------------------------------ */
+
+/* The cell hash of this pattern (the sine's dot with (127.183, 157.927)). */
+FM_FN double fm_cut_rt_hash(double x, double y) { return fm_cut_sinhash(x, y, 127.183, 157.927, 43758.5453); }
+
+/* Distance to a random tile of concentric arcs: each cell turned by a hashed quarter turn (by
+ * 3.14159/2, not π/2, as the class does), three arcs about one corner (the outer one replaced by a
+ * small loop on a second hash), two small loops, all cut by and joined to rings about the opposite
+ * corner; the stroke is 1/16 wide. */
+FM_FN double fm_cut_rt_tile(double px, double py) {
+  const double ix = floor(px), iy = floor(py);
+  double x = px - (ix + 0.5), y = py - (iy + 0.5);
+  const double rnd = fm_cut_rt_hash(ix, iy), rnd2 = fm_cut_rt_hash(ix + 27.93, iy + 27.93);
+  const double a = floor(rnd * 4.0) * 3.14159 / 2.0, c = cos(a), s = sin(a);
+  const double rx = c * x - s * y, ry = s * x + c * y;
+  x = rx;
+  y = ry;
+  double l = fm_cut_len(x + 0.5, y - 0.5);
+  double d1 = fabs(l - 0.25), d2 = fabs(l - 0.5), d3 = fabs(l - 0.75);
+  if (rnd2 > 0.33) d3 = fabs(fm_cut_len(x - 0.125, y - 0.5) - 0.125);
+  double d = fm_cut_min(fm_cut_min(d1, d2), d3);
+  d2 = fabs(fm_cut_len(x - 0.5, y - 0.125) - 0.125);
+  d3 = fabs(fm_cut_len(x - 0.5, y + 0.5) - 0.25);
+  d = fm_cut_min(d, fm_cut_min(1e5, fm_cut_min(d2, d3)));
+  l = fm_cut_len(x + 0.5, y + 0.5);
+  d = fm_cut_max(d, -(l - 0.75));
+  d1 = fabs(l - 0.5);
+  d1 = fm_cut_min(d1, fabs(d1 - 0.25));
+  d = fm_cut_min(d, d1);
+  return d - 0.0625;
+}
+
+/* 763: cut_randomtile: hidden on the tiles' strokes widened by 0.025 and a soft edge of 0.005
+ * (the class's shading: only the brightness's sign decides). Seeded offset, the square's centre
+ * taken off in mode 1. */
+FM_VAR(cut_randomtile) {
+  double x, y, x0, y0;
+  const double c = fm_cut_point(s, rng, FM_PAR(cut_randomtile_mode), &x, &y) ? 0.5 : 0.0;
+  const double zoom = (double)FM_PAR(cut_randomtile_zoom);
+  fm_cut_offset(FM_PAR(cut_randomtile_seed), &x0, &y0);
+  const double d = fm_cut_rt_tile(x * zoom + x0, y * zoom + y0);
+  const double a0 = 1.0 - fm_cut_smoothstep(0.0, 0.005, d), a1 = 1.0 - fm_cut_smoothstep(0.0, 0.005, d + 0.025);
+  double col = 0.0 * (1 - a0) + 0.0 * a0;
+  col = col * (1 - a1) + 1.0 * a1;
+  const double color = sqrt(fm_cut_gmax(col, 0.0));
+  fm_cut_show(s, w, FM_PAR(cut_randomtile_invert), color > 0.0, color <= 0.0, x, y, c);
+}
+
+/* ---- 764: cut_rgrid ----------------------------------------------------------------------- */
+
+/* 764: cut_rgrid: a grid of squares turned by `angle` degrees (an integer held to [0, 90]) whose
+ * cells tile the plane checkerwise (each cell mirrored by its parity); the square's outline is
+ * soft over zoom/2000·1.5. Past 45° of the half turn the grid moves by half a cell and the colours
+ * flip; the gaps take 0.4 on one diagonal side (flipped) or on odd cells. Hidden where the colour
+ * is 0 (invert: positive). No seed; the drawn point centred. */
+FM_VAR(cut_rgrid) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_rgrid_mode), &x, &y);
+  const double zoom = (double)fm_fr_clamp(FM_PAR(cut_rgrid_zoom), FM_R(0.1), FM_R(50.0));
+  const double angle = (double)fm_java_int(fm_fr_clamp(FM_PAR(cut_rgrid_angle), 0, 90));
+  const double pi = 3.141592653589793;
+  double px = x * zoom, py = y * zoom;
+  const double th = fm_cut_mod(angle * pi / 180., pi * 2.);
+  const double grid = (0.5 + fabs(sin(th * 2.)) * (sqrt(2.) / 2. - 0.5)) * 2.;
+  const int flip = fm_cut_fract(th / pi + 0.25) > 0.5;
+  if (flip) {
+    px -= 0.5;
+    py -= 0.5;
+  }
+  px *= grid;
+  py *= grid;
+  const double cx = floor(px / grid), cy = floor(py / grid);
+  px = (fm_cut_mod(px, grid) - grid / 2.) * (fm_cut_mod(cx, 2.) * 2. - 1.);
+  py = (fm_cut_mod(py, grid) - grid / 2.) * (fm_cut_mod(cy, 2.) * 2. - 1.);
+  const double ct = cos(th), st = sin(th);
+  const double qx = ct * px + st * py, qy = px * -st + py * ct;
+  const double hw = zoom / 2000. * 1.5;
+  double color = fm_cut_smoothstep(-hw, hw, fm_cut_gmax(fabs(qx), fabs(qy)) - 0.5);
+  if (flip) color = 1. - color;
+  if (flip && color < 0.5 && (fabs(qx) - fabs(qy)) * fm_cut_sign(fm_cut_fract(th / pi) - 0.5) > 0.) color = 0.4;
+  if (!flip && color < 0.5 && fm_cut_mod(cx + cy, 2.) - 0.5 > 0.) color = 0.4;
+  fm_cut_show(s, w, FM_PAR(cut_rgrid_invert), color == 0.0, color > 0.0, x, y, 0);
+}
+
+/* ---- 765: cut_shapes ---------------------------------------------------------------------- */
+
+/* Signed distances to the class's thirteen shapes (Inigo Quilez's 2D distance functions, with
+ * the class's own constants and its G.min/G.max/Math.min/Math.max as written). */
+FM_FN double fm_cut_sh_hexagram(double px, double py, double r) {
+  const double kx = -0.5, ky = 0.86602540378, kz = 0.57735026919, kw = 1.73205080757;
+  px = fabs(px);
+  py = fabs(py);
+  double m = fm_cut_gmin(kx * px + ky * py, 0.0);
+  px -= kx * 2.0 * m;
+  py -= ky * 2.0 * m;
+  m = fm_cut_gmin(ky * px + kx * py, 0.0);
+  px -= ky * 2.0 * m;
+  py -= kx * 2.0 * m;
+  px -= fm_cut_clamp(px, r * kz, r * kw);
+  py -= r;
+  return fm_cut_len(px, py) * fm_cut_sign(py);
+}
+
+FM_FN double fm_cut_sh_star(double px, double py, double r, int n, double m) {
+  const double an = 3.141593 / (double)n, en = 6.283185 / m;
+  const double acx = cos(an), acy = sin(an), ecx = cos(en), ecy = sin(en);
+  const double bn = fm_cut_mod(fm_cut_atan2(px, py), 2.0 * an) - an;
+  const double l = fm_cut_len(px, py);
+  px = cos(bn) * l - acx * r;
+  py = fabs(sin(bn)) * l - acy * r;
+  const double t = fm_cut_clamp(-(px * ecx + py * ecy), 0.0, r * acy / ecy);
+  px += ecx * t;
+  py += ecy * t;
+  return fm_cut_len(px, py) * fm_cut_sign(px);
+}
+
+FM_FN double fm_cut_sh_cross(double px, double py, double bx, double by, double r) {
+  px = fabs(px);
+  py = fabs(py);
+  if (py > px) {
+    const double t = px;
+    px = py;
+    py = t;
+  }
+  const double qx = px - bx, qy = py - by, k = fm_cut_gmax(qy, qx);
+  const double wx = k > 0.0 ? qx : by - px, wy = k > 0.0 ? qy : -k;
+  return fm_cut_sign(k) * fm_cut_len(fm_cut_gmax(wx, 0.0), fm_cut_gmax(wy, 0.0)) + r;
+}
+
+FM_FN double fm_cut_sh_triangle(double px, double py) {
+  const double k = sqrt(3.0);
+  px = fabs(px) - 1.0;
+  py = py + 1.0 / k;
+  if (px + k * py > 0.0) {
+    const double nx = (px - k * py) / 2.0, ny = (-k * px - py) / 2.0;
+    px = nx;
+    py = ny;
+  }
+  px -= fm_cut_clamp(px, -2.0, 0.0);
+  return -fm_cut_len(px, py) * fm_cut_sign(py);
+}
+
+/* A mirror across the line of normal (kx, ky) through the origin, where the point lies behind it. */
+FM_FN void fm_cut_sh_fold(double *px, double *py, double kx, double ky) {
+  const double m = 2.0 * fm_cut_gmin(kx * *px + ky * *py, 0.0);
+  *px -= kx * m;
+  *py -= ky * m;
+}
+
+/* The regular polygons' last step: distance to the edge y = r, |x| <= h, signed by the side. */
+FM_FN double fm_cut_sh_edge(double px, double py, double h, double r) {
+  px -= fm_cut_clamp(px, -h, h);
+  py -= r;
+  return fm_cut_len(px, py) * fm_cut_sign(py);
+}
+
+FM_FN double fm_cut_sh_octogon(double px, double py, double r) {
+  const double kx = -0.9238795325, ky = 0.3826834323, kz = 0.4142135623;
+  px = fabs(px);
+  py = fabs(py);
+  fm_cut_sh_fold(&px, &py, kx, ky);
+  fm_cut_sh_fold(&px, &py, -kx, ky);
+  return fm_cut_sh_edge(px, py, kz * r, r);
+}
+
+FM_FN double fm_cut_sh_hexagon(double px, double py, double r) {
+  px = fabs(px);
+  py = fabs(py);
+  fm_cut_sh_fold(&px, &py, -0.866025404, 0.5);
+  return fm_cut_sh_edge(px, py, 0.577350269 * r, r);
+}
+
+FM_FN double fm_cut_sh_pentagon(double px, double py, double r) {
+  const double kx = 0.809016994, ky = 0.587785252, kz = 0.726542528;
+  py = -py;
+  px = fabs(px);
+  fm_cut_sh_fold(&px, &py, -kx, ky);
+  fm_cut_sh_fold(&px, &py, kx, ky);
+  return fm_cut_sh_edge(px, py, r * kz, r);
+}
+
+FM_FN double fm_cut_sh_vesica(double px, double py, double r, double d) {
+  px = fabs(px);
+  py = fabs(py);
+  const double b = sqrt(r * r - d * d);
+  return (py - b) * d > px * b ? fm_cut_len(px - 0.0, py - b) : fm_cut_len(px + d, py - 0.0) - r;
+}
+
+/* An isosceles trapezoid: bottom half-width r1, top r2, half-height he. */
+FM_FN double fm_cut_sh_trapezoid(double px, double py, double r1, double r2, double he) {
+  const double k1x = r2, k1y = he, k2x = r2 - r1, k2y = 2.0 * he;
+  px = fabs(px);
+  const double cax = fm_cut_gmax(0.0, px - (py < 0.0 ? r1 : r2)), cay = fabs(py) - he;
+  const double t = ((k1x - px) * k2x + (k1y - py) * k2y) / (k2x * k2x + k2y * k2y);
+  const double f = fm_cut_clamp(t, 0.0, 1.0);
+  const double cbx = px - k1x + k2x * f, cby = py - k1y + k2y * f;
+  const double sg = (cbx < 0.0 && cay < 0.0) ? -1.0 : 1.0;
+  return sg * sqrt(fm_cut_min(cax * cax + cay * cay, cbx * cbx + cby * cby));
+}
+
+/* A trapezoid between the points a and b with radii ra at a and rb at b. */
+FM_FN double fm_cut_sh_trapezoid2(double px, double py, double ax, double ay, double bx, double by, double ra,
+                                  double rb) {
+  const double rba = rb - ra, dx = bx - ax, dy = by - ay, qx = px - ax, qy = py - ay;
+  const double baba = dx * dx + dy * dy, papa = qx * qx + qy * qy, paba = (qx * dx + qy * dy) / baba;
+  const double x = sqrt(papa - paba * paba * baba);
+  const double cax = fm_cut_max(0.0, x - (paba < 0.5 ? ra : rb)), cay = fabs(paba - 0.5) - 0.5;
+  const double k = rba * rba + baba, f = fm_cut_clamp((rba * (x - ra) + paba * baba) / k, 0.0, 1.0);
+  const double cbx = x - ra - f * rba, cby = paba - f;
+  const double sg = (cbx < 0.0 && cay < 0.0) ? -1.0 : 1.0;
+  return sg * sqrt(fm_cut_min(cax * cax + cay * cay * baba, cbx * cbx + cby * cby * baba));
+}
+
+/* An arc of radius ra and thickness rb, turned by (sca) and of aperture (scb). */
+FM_FN double fm_cut_sh_arc(double px, double py, double sax, double say, double sbx, double sby, double ra,
+                           double rb) {
+  const double nx = sax * px + -say * py, ny = say * px + sax * py;
+  px = fabs(nx);
+  py = ny;
+  const double k = sby * px > sbx * py ? px * sbx + py * sby : fm_cut_len(px, py);
+  return sqrt(px * px + py * py + ra * ra - 2.0 * ra * k) - rb;
+}
+
+FM_FN double fm_cut_sh_rhombus(double px, double py, double bx, double by) {
+  const double qx = fabs(px), qy = fabs(py);
+  const double h = fm_cut_clamp((-2.0 * (qx * bx - qy * by) + (bx * bx - by * by)) / (bx * bx + by * by), -1.0, 1.0);
+  const double d = fm_cut_len(qx - bx * (1.0 - h) * 0.5, qy - by * (1.0 + h) * 0.5);
+  return d * fm_cut_sign(qx * by + qy * bx - bx * by);
+}
+
+FM_FN double fm_cut_sh_box(double px, double py, double bx, double by) {
+  const double dx = fabs(px) - bx, dy = fabs(py) - by;
+  return fm_cut_len(fm_cut_gmax(dx, 0.0), fm_cut_gmax(dy, 0.0)) + fm_cut_gmin(fm_cut_gmax(dx, dy), 0.0);
+}
+
+/* The distance to shape `type` (0..12), its animated sizes moved by time. */
+FM_FN double fm_cut_sh_dist(int type, double px, double py, int n, double time) {
+  switch (type) {
+  case 0: return fm_cut_sh_hexagram(px, py, 0.35);
+  case 1: return fm_cut_sh_triangle(px, py);
+  case 2: {
+    const double a = fm_cut_fract(time / 3.);
+    return fm_cut_sh_star(px, py, 0.7, n, 4.0 + a * a * (n * 2.0 - 4.0));
+  }
+  case 3: {
+    double sx = cos(time) * 0.3 + 0.8, sy = cos(1.57 + time) * 0.3 + 0.8;
+    if (sx < sy) {
+      const double t = sx;
+      sx = sy;
+      sy = t;
+    }
+    return fm_cut_sh_cross(px, py, sx, sy, 0.1 * sin(time * 1.2));
+  }
+  case 4: return fm_cut_sh_octogon(px, py, 0.5);
+  case 5: return fm_cut_sh_hexagon(px, py, 0.5);
+  case 6: return fm_cut_sh_pentagon(px, py, 0.5);
+  case 7: return fm_cut_sh_vesica(px, py, 1.1, 0.8 + 0.2 * sin(time));
+  case 8: {
+    const double ra = 0.2 + 0.15 * sin(time * 1.3 + 0.0), rb = 0.2 + 0.15 * sin(time * 1.4 + 0.1);
+    const double pax = -0.6 + sin(0.0 + time * 1.1) * 0.4, pay = 0.0 + sin(2.0 + time * 1.1) * 0.4;
+    const double pbx = -0.6 + sin(1.0 + time * 1.2) * 0.4, pby = 0.0 + sin(2.5 + time * 1.2) * 0.4;
+    const double d = fm_cut_sh_trapezoid(px - 0.8, py - 0.0, ra, rb, 0.5 + 0.2 * sin(1.3 * time));
+    return fm_cut_min(d, fm_cut_sh_trapezoid2(px, py, pax, pay, pbx, pby, ra, rb));
+  }
+  case 9: {
+    const double ta = 3.14 * (0.5 + 0.5 * cos(time * 0.52 + 2.0)), tb = 3.14 * (0.5 + 0.5 * cos(time * 0.31 + 2.0));
+    const double rb = 0.15 * (0.5 + 0.5 * cos(time * 0.41 + 3.0));
+    return fm_cut_sh_arc(px, py, sin(ta), cos(ta), sin(tb), cos(tb), 0.5, rb);
+  }
+  case 10: return fm_cut_sh_rhombus(px, py, cos(0.0 + time) * 0.3 + 0.4, cos(1.57 + time) * 0.3 + 0.4);
+  case 11: return fm_cut_len(px, py) - 0.5;
+  default: return fm_cut_sh_box(px, py, cos(0.0 + time) * 0.3 + 0.4, cos(1.57 + time) * 0.3 + 0.4);
+  }
+}
+
+/* 765: cut_shapes: one of thirteen shapes (type held to [0, 12]); with contour, hidden on the
+ * bands where cos(120·d) is positive (concentric outlines); without, only on the outline, soft
+ * over thick. n (held to [3, 9]) the star's points. No seed; the drawn point centred. */
+FM_VAR(cut_shapes) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_shapes_mode), &x, &y);
+  const double zoom = (double)fm_fr_clamp(FM_PAR(cut_shapes_zoom), FM_R(0.1), FM_R(50.0));
+  const int type = (int)fm_java_int(fm_fr_clamp(FM_PAR(cut_shapes_type), 0, 12));
+  const int contour = fm_cut_flag(FM_PAR(cut_shapes_contour));
+  const int n = (int)fm_java_int(fm_fr_clamp(FM_PAR(cut_shapes_n), 3, 9));
+  const double thick = fabs((double)FM_PAR(cut_shapes_thick));
+  const double d = fm_cut_sh_dist(type, x * zoom, y * zoom, n, (double)FM_PAR(cut_shapes_time));
+  double color = contour ? 1.0 : 0.0;
+  if (contour) {
+    color *= cos(120. * d);
+  } else {
+    color *= 1.0 - exp(-2.0 * fabs(d));
+    color = fm_cut_mix(color, 1.0, 1.0 - fm_cut_smoothstep(0.0, thick, fabs(d)));
+  }
+  fm_cut_show(s, w, FM_PAR(cut_shapes_invert), color > 0.0, color <= 0.0, x, y, 0);
+}
+
+#endif
