@@ -6,7 +6,8 @@
  * (variations.h includes it after both), and their conventions: the patterns are decisions
  * (cell hashes, thresholds, signs of distances), evaluated in double on every side; only the
  * point and the output are fm_real.
- * 763: cut_randomtile, 764: cut_rgrid, 765: cut_shapes.
+ * 763: cut_randomtile, 764: cut_rgrid, 765: cut_shapes, 766: cut_sincos, 767: cut_snowflake,
+ * 768: cut_spiral, 769: cut_spiralcb.
  * Common subset of C17 and CUDA C++, as variations.h.
  */
 #ifndef FLAMEBUILD_VAR_JWF_CUT3_H
@@ -310,6 +311,116 @@ FM_VAR(cut_shapes) {
     color = fm_cut_mix(color, 1.0, 1.0 - fm_cut_smoothstep(0.0, thick, fabs(d)));
   }
   fm_cut_show(s, w, FM_PAR(cut_shapes_invert), color > 0.0, color <= 0.0, x, y, 0);
+}
+
+/* ---- 766: cut_sincos ---------------------------------------------------------------------- */
+
+/* 766: cut_sincos: diagonal stripes (the plane's x less time/2 plus |y|, 7.3 to the unit) whose
+ * width swells with a sine of x, the rows waved by a cosine; hidden on the stripes, softened
+ * where they thin out. The seed parameter is JWildfire's but draws nothing the pattern reads. No
+ * offset; the drawn point centred. */
+FM_VAR(cut_sincos) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_sincos_mode), &x, &y);
+  const double zoom = (double)FM_PAR(cut_sincos_zoom), time = (double)FM_PAR(cut_sincos_time);
+  const double ux = x * zoom + 1.5;
+  double uy = y * zoom;
+  uy += cos(ux * 10.0) * 0.15;
+  uy *= 1.5;
+  const double t = ux - time * 0.5 + fabs(uy);
+  const double f = (1.0 + sin(ux * 3.0)) * 0.4 + 0.1;
+  const double d = f - fabs(fm_cut_fract(t * 7.3) - 0.5) * 2.;
+  const double color = sqrt(fm_cut_smoothstep(0., 0.05 / fm_cut_gmax(d + 0.5, 0.), d + 0.1));
+  fm_cut_show(s, w, FM_PAR(cut_sincos_invert), color > 0.0, color <= 0.0, x, y, 0);
+}
+
+/* ---- 767: cut_snowflake ------------------------------------------------------------------- */
+
+/* 767: cut_snowflake: the kaliset fold p → |p|/|p|² − 1.65, then p·|p| + |p|, `level` times
+ * (held to [1, 15]) from the plane at height sin(0.4·time)/2 − 1/2, all scaled by 1/4; hidden
+ * where |p|²/4 ends above 1/2 (invert: not). A chaotic map, in double on every side; its one sine
+ * is of the parameter, the same for every point. The seed parameter is JWildfire's, unused. */
+FM_VAR(cut_snowflake) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_snowflake_mode), &x, &y);
+  const double zoom = (double)FM_PAR(cut_snowflake_zoom), time = (double)FM_PAR(cut_snowflake_time);
+  const int level = (int)fm_java_int(fm_fr_clamp(FM_PAR(cut_snowflake_level), 1, 15));
+  double px = x * zoom * 0.25, py = y * zoom * 0.25, pz = (sin(time * 0.4) * 0.5 - 0.5) * 0.25;
+  for (int i = 0; i < level; i++) {
+    const double dd = px * px + py * py + pz * pz;
+    px = fabs(px) / dd - 1.65;
+    py = fabs(py) / dd - 1.65;
+    pz = fabs(pz) / dd - 1.65;
+    const double k = sqrt(px * px + py * py + pz * pz);
+    px = px * k + k;
+    py = py * k + k;
+    pz = pz * k + k;
+  }
+  const double f = (px * px + py * py + pz * pz) * 0.25;
+  fm_cut_show(s, w, FM_PAR(cut_snowflake_invert), f > 0.5, f <= 0.5, x, y, 0);
+}
+
+/* ---- 768: cut_spiral ---------------------------------------------------------------------- */
+
+/* The point tested by cut_spiral and cut_spiralcb: the affine's (mode 0) or one of the square
+ * [−1, 1)² (mode 1, two draws, x first). */
+FM_FN void fm_cut_sp_point(const fm_var_state *s, fm_rng *rng, fm_real mode, double *x, double *y) {
+  if (fm_cut_point(s, rng, mode, x, y)) {
+    *x = 2.0 * *x - 1.0;
+    *y = 2.0 * *y - 1.0;
+  }
+}
+
+/* 768: cut_spiral: the point turned by the rotation-and-growth (·1.1) of angle time's complement
+ * (the class's matrix) until its y passes 1, at most 64 times; hidden where that took an odd
+ * number of turns (invert: even). */
+FM_VAR(cut_spiral) {
+  double x, y;
+  fm_cut_sp_point(s, rng, FM_PAR(cut_spiral_mode), &x, &y);
+  const double zoom = (double)FM_PAR(cut_spiral_zoom), time = (double)FM_PAR(cut_spiral_time);
+  const double a = 1.1 * sin(time), b = 1.1 * cos(time);
+  double ux = x * zoom, uy = y * zoom;
+  int l = 0;
+  for (int i = 0; i < 64; i++) {
+    const double nx = a * ux + -b * uy, ny = b * ux + a * uy;
+    ux = nx;
+    uy = ny;
+    if (uy > 1.0) break;
+    l ^= 1;
+  }
+  fm_cut_show(s, w, FM_PAR(cut_spiral_invert), l > 0, l <= 0, x, y, 0);
+}
+
+/* ---- 769: cut_spiralcb -------------------------------------------------------------------- */
+
+/* The class's "rotation" by an angle: a reflection, (x, y) → (−sin·x + cos·y, cos·x + sin·y). */
+FM_FN void fm_cut_spcb_turn(double a, double *x, double *y) {
+  const double sn = sin(a), cs = cos(a);
+  const double nx = -sn * *x + cs * *y, ny = cs * *x + sn * *y;
+  *x = nx;
+  *y = ny;
+}
+
+/* 769: cut_spiralcb: a checkered spiral: the point reflected by 7·time, scaled by the sine of 15
+ * times its (G-approximated) angle, reflected again by 50 times its radius; shown where the result
+ * lies right of the axis inside a band of half-width r·50/25/2 about it. Hidden elsewhere (invert:
+ * there). */
+FM_VAR(cut_spiralcb) {
+  double x, y;
+  fm_cut_sp_point(s, rng, FM_PAR(cut_spiralcb_mode), &x, &y);
+  const double zoom = (double)FM_PAR(cut_spiralcb_zoom), time = (double)FM_PAR(cut_spiralcb_time);
+  double ux = x * zoom, uy = y * zoom;
+  const double fi = fm_cut_len(ux, uy) * 50.0, g = fm_cut_atan2(uy, ux);
+  fm_cut_spcb_turn(time * 7.0, &ux, &uy);
+  const double sg = sin(g * 15.0);
+  ux *= sg;
+  uy *= sg;
+  fm_cut_spcb_turn(fi, &ux, &uy);
+  const double hw = fi / 25.0;
+  const double hill = fm_cut_min(fm_cut_step(0.0 - hw / 2.0, uy), 1.0 - fm_cut_step(0.0 + hw / 2.0, uy));
+  const double a = fm_cut_min(fm_cut_step(0.0, ux), hill);
+  const double color = fm_cut_mix(1.0, 0.0, a);
+  fm_cut_show(s, w, FM_PAR(cut_spiralcb_invert), color > 0.0, color <= 0.0, x, y, 0);
 }
 
 #endif

@@ -2420,6 +2420,30 @@ public class JwfRefs {
                r("cut_shapes_thick", -0.5, 0.5), r("cut_shapes_time", -10, 100)),
              3000, 20261765);
       break;
+    case "cut_sincos": // seed before time: JWildfire's seed sets time from the clock, time then overrides it
+      hiding(want, CutSinCosFunc::new, 1.5,
+             L(i("cut_sincos_seed", 0, 3000), i("cut_sincos_mode", -1, 2), r("cut_sincos_time", -10, 100),
+               r("cut_sincos_zoom", 0.1, 8), i("cut_sincos_invert", -1, 2)),
+             1000, 20261766);
+      break;
+    case "cut_snowflake": // seed before time, as for cut_sincos
+      hiding(want, CutSnowflakeFunc::new, 1.5,
+             L(i("cut_snowflake_seed", 0, 3000), i("cut_snowflake_mode", -1, 2), r("cut_snowflake_time", -10, 100),
+               r("cut_snowflake_level", -1, 17), r("cut_snowflake_zoom", 0.5, 50), i("cut_snowflake_invert", -1, 2)),
+             1000, 20261767);
+      break;
+    case "cut_spiral":
+      hiding(want, CutSpiralFunc::new, 1.5,
+             L(r("cut_spiral_time", -7, 7), i("cut_spiral_mode", -1, 2), r("cut_spiral_zoom", 0.01, 6),
+               i("cut_spiral_invert", -1, 2)),
+             1000, 20261768);
+      break;
+    case "cut_spiralcb":
+      hiding(want, CutSpiralCBFunc::new, 1.5,
+             L(r("cut_spiralcb_time", -2, 10), i("cut_spiralcb_mode", -1, 2), r("cut_spiralcb_zoom", 0.01, 6),
+               i("cut_spiralcb_invert", -1, 2)),
+             1000, 20261769);
+      break;
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,
