@@ -7,7 +7,7 @@
  * (cell hashes, thresholds, signs of distances), evaluated in double on every side; only the
  * point and the output are fm_real.
  * 763: cut_randomtile, 764: cut_rgrid, 765: cut_shapes, 766: cut_sincos, 767: cut_snowflake,
- * 768: cut_spiral, 769: cut_spiralcb.
+ * 768: cut_spiral, 769: cut_spiralcb, 770: cut_spots, 771: cut_sqcir, 772: cut_sqsplits, 773: cut_swarp.
  * Common subset of C17 and CUDA C++, as variations.h.
  */
 #ifndef FLAMEBUILD_VAR_JWF_CUT3_H
@@ -421,6 +421,124 @@ FM_VAR(cut_spiralcb) {
   const double a = fm_cut_min(fm_cut_step(0.0, ux), hill);
   const double color = fm_cut_mix(1.0, 0.0, a);
   fm_cut_show(s, w, FM_PAR(cut_spiralcb_invert), color > 0.0, color <= 0.0, x, y, 0);
+}
+
+/* ---- 770: cut_spots ----------------------------------------------------------------------- */
+
+/* Value noise of the shader's sine hash at the cell corners, blended by the smoothstep cubic. */
+FM_FN double fm_cut_spots_noise(double sx, double sy) {
+  const double ix = floor(sx), iy = floor(sy), fx = sx - floor(sx), fy = sy - floor(sy);
+  const double a = fm_cut_sinhash(ix, iy, 12.9898, 78.233, 43758.5453123);
+  const double b = fm_cut_sinhash(ix + 1.0, iy + 0.0, 12.9898, 78.233, 43758.5453123);
+  const double c = fm_cut_sinhash(ix + 0.0, iy + 1.0, 12.9898, 78.233, 43758.5453123);
+  const double d = fm_cut_sinhash(ix + 1.0, iy + 1.0, 12.9898, 78.233, 43758.5453123);
+  const double ux = fx * fx * (3.0 - fx * 2.0), uy = fy * fy * (3.0 - fy * 2.0);
+  return fm_cut_mix(a, b, ux) + (c - a) * uy * (1.0 - ux) + (d - b) * ux * uy;
+}
+
+/* Six octaves of it, each twice the frequency and half the amplitude. */
+FM_FN double fm_cut_spots_fbm(double sx, double sy) {
+  double v = 0.0, amp = 0.5;
+  for (int i = 0; i < 6; i++) {
+    v += amp * fm_cut_spots_noise(sx, sy);
+    sx *= 2.;
+    sy *= 2.;
+    amp *= 0.5;
+  }
+  return v;
+}
+
+/* 770: cut_spots: shown where the fractal noise stays under 0.4 (its mirror image's noise, over
+ * 2.25, only decides a shade that is white either way); hidden elsewhere (invert: there). The
+ * plane is 43·zoom to the unit, moved by the seeded offset; the drawn point is one of [−1, 1)². */
+FM_VAR(cut_spots) {
+  double x, y, x0, y0;
+  fm_cut_sp_point(s, rng, FM_PAR(cut_spots_mode), &x, &y);
+  const double zoom = (double)FM_PAR(cut_spots_zoom);
+  fm_cut_offset(FM_PAR(cut_spots_seed), &x0, &y0);
+  const double ux = x * zoom * 43.0 + x0, uy = y * zoom * 43.0 + y0;
+  const double f = fm_cut_spots_fbm(ux, uy);
+  double color = 0.0;
+  if (f < 0.4) {
+    const double f2 = fm_cut_spots_fbm(uy + 1.0, ux + 1.0) / 2.25;
+    color = fm_cut_mix(1.0, 1.0, (f - 0.06 - 0.25) * (1.0 - 0.0) / (0.38 - 0.25) + 0.0);
+    if (f < f2) color = 1.0;
+  }
+  fm_cut_show(s, w, FM_PAR(cut_spots_invert), color == 0.0, color > 0.0, x, y, 0);
+}
+
+/* ---- 771: cut_sqcir ----------------------------------------------------------------------- */
+
+/* 771: cut_sqcir: the superellipse |x − y|^p + |x + y|^p <= 1 (power held to [0, 2]: a circle
+ * at 2, a square turned 45° at 1, a star below); hidden outside (invert: inside, where the class
+ * leaves the sum as it was and only hides the point). */
+FM_VAR(cut_sqcir) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_sqcir_mode), &x, &y);
+  const double zoom = (double)fm_fr_clamp(FM_PAR(cut_sqcir_zoom), FM_R(0.1), FM_R(50.0));
+  const double power = (double)fm_fr_clamp(FM_PAR(cut_sqcir_power), 0, 2);
+  const double ux = x * zoom, uy = y * zoom;
+  const int in = pow(fabs(ux - uy), power) + pow(fabs(uy + ux), power) <= 1.0;
+  if (fm_cut_flag(FM_PAR(cut_sqcir_invert)) && in) {
+    s->hide = 1;
+    return;
+  }
+  fm_cut_show(s, w, FM_PAR(cut_sqcir_invert), !in, in, x, y, 0);
+}
+
+/* ---- 772: cut_sqsplits -------------------------------------------------------------------- */
+
+/* 772: cut_sqsplits: in each unit cell a thin radial split whose angle (the G-approximated one,
+ * over 6.3, reversed on the checkerboard's other colour) turns with time; hidden off the split's
+ * sharp wedge (invert: on it). The seed parameter is JWildfire's, unused. */
+FM_VAR(cut_sqsplits) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_sqsplits_mode), &x, &y);
+  const double zoom = (double)FM_PAR(cut_sqsplits_zoom);
+  const double ux = x * zoom, uy = y * zoom;
+  const double fx = fm_cut_fract(ux) - 0.5, fy = fm_cut_fract(uy) - 0.5;
+  const double ix = floor(fm_cut_mod(ux, 2.)), iy = floor(fm_cut_mod(uy, 2.));
+  const double t = (double)FM_PAR(cut_sqsplits_time) * 0.35, a = fm_cut_atan2(fx, fy) / 6.3;
+  const double r = fm_cut_fract(t + t + 2. * (ix != iy ? a : 1. - a)), sharp = 180. * fm_cut_len(fx, fy);
+  const double k = fm_cut_clamp((r - 0.5) * sharp, 0., 1.) + fm_cut_clamp(1. - r * sharp, 0., 1.);
+  const double color = 1. - k;
+  fm_cut_show(s, w, FM_PAR(cut_sqsplits_invert), color > 0.0, color <= 0.0, x, y, 0);
+}
+
+/* ---- 773: cut_swarp ----------------------------------------------------------------------- */
+
+/* The distance of type 0..3: circle, square, hexagon, octagon (the last three of |p|). */
+FM_FN double fm_cut_swarp_dist(int type, double px, double py) {
+  double d = 0.;
+  if (type == 0) d = fm_cut_len(px, py);
+  px = fabs(px);
+  py = fabs(py);
+  if (type == 1) d = fm_cut_max(px, py);
+  if (type == 2) d = fm_cut_max(px * .8660254 + py * .5, py);
+  if (type == 3) d = fm_cut_max(fm_cut_max(px, py), (px + py) * .7071);
+  return d;
+}
+
+/* 773: cut_swarp: concentric rings of a shape (type held to [0, 3]), 30 a unit, in two halves
+ * (x's ceiling) offset by a sixth and half a ring, the plane wobbled by sines that time moves;
+ * hidden where the rings' sine passes 1/4 (invert: not). The seed parameter is JWildfire's,
+ * unused. */
+FM_VAR(cut_swarp) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_swarp_mode), &x, &y);
+  const double zoom = (double)FM_PAR(cut_swarp_zoom), time = (double)FM_PAR(cut_swarp_time);
+  const int type = (int)fm_java_int(fm_fr_clamp(FM_PAR(cut_swarp_type), 0, 3));
+  double ux = x * zoom, uy = y * zoom;
+  const double vx = sin(ux * 5. + cos(ux * 11. + time) + time), vy = sin(uy * 5. + cos(uy * 11. + time) + time);
+  const double t0 = vx * .5 + vy * .5;
+  ux += t0 * .02;
+  uy += t0 * .02;
+  uy += sin(ux * 7. + cos(ux * 4. + time * 2.) * 1. + time) * .05;
+  const double sg = ceil(ux) * 2. - 1.;
+  uy += sg / 6.;
+  const double k = sin(sg * 3.14159 / 2. + fm_cut_swarp_dist(type, ux, uy) * 5. * 6. * 3.14159 / 2.);
+  const double color = sqrt(fm_cut_max(k, 0.));
+  fm_cut_show(s, w, FM_PAR(cut_swarp_invert), color > 0.5, color <= 0.5, x, y, 0);
 }
 
 #endif

@@ -2444,6 +2444,30 @@ public class JwfRefs {
                i("cut_spiralcb_invert", -1, 2)),
              1000, 20261769);
       break;
+    case "cut_spots":
+      hiding(want, CutSpotsFunc::new, 1.5,
+             L(i("cut_spots_mode", -1, 2), i("cut_spots_seed", 0, 3000), r("cut_spots_zoom", 0.05, 5),
+               i("cut_spots_invert", -1, 2)),
+             1000, 20261770);
+      break;
+    case "cut_sqcir":
+      hiding(want, CutSqCirFunc::new, 1.5,
+             L(i("cut_sqcir_mode", -1, 2), r("cut_sqcir_zoom", 0.05, 55), i("cut_sqcir_invert", -1, 2),
+               r("cut_sqcir_power", -0.5, 2.5)),
+             1000, 20261771);
+      break;
+    case "cut_sqsplits": // seed before time, as for cut_sincos
+      hiding(want, CutSqSplitsFunc::new, 1.5,
+             L(i("cut_sqsplits_seed", 0, 3000), i("cut_sqsplits_mode", -1, 2), r("cut_sqsplits_time", -10, 100),
+               r("cut_sqsplits_zoom", 0.5, 26), i("cut_sqsplits_invert", -1, 2)),
+             1000, 20261772);
+      break;
+    case "cut_swarp": // seed before time, as for cut_sincos
+      hiding(want, CutSWarpFunc::new, 1.5,
+             L(i("cut_swarp_seed", 0, 3000), i("cut_swarp_mode", -1, 2), r("cut_swarp_time", -10, 100),
+               i("cut_swarp_type", -1, 4), r("cut_swarp_zoom", 0.5, 10), i("cut_swarp_invert", -1, 2)),
+             1000, 20261773);
+      break;
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,
