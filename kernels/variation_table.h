@@ -148,7 +148,9 @@
   V(745, cut_booleans) V(746, cut_bricks) V(747, cut_btree) V(748, cut_btruchet) V(749, cut_celtic) \
   V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal) V(753, cut_glypho) V(754, cut_hexdots) \
   V(755, cut_hextruchetflow) V(756, cut_jigsaw) V(757, cut_kaleido) V(758, cut_kleinian) \
-  V(759, cut_magfield) V(760, cut_mandala) V(761, cut_metaballs) V(762, cut_pattern) V(790, hypertile3Db) V(791, hypertile3D2b) \
+  V(759, cut_magfield) V(760, cut_mandala) V(761, cut_metaballs) V(762, cut_pattern) V(763, cut_randomtile) V(764, cut_rgrid) V(765, cut_shapes) V(766, cut_sincos) \
+  V(767, cut_snowflake) V(768, cut_spiral) V(769, cut_spiralcb) V(770, cut_spots) \
+  V(771, cut_sqcir) V(772, cut_sqsplits) V(773, cut_swarp) V(790, hypertile3Db) V(791, hypertile3D2b) \
   V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) V(795, klein_group) V(796, glynnSShape) \
   V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
   V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) V(805, mandelbox2D) \
@@ -158,7 +160,7 @@
   V(865, fract_pearls_wf) V(866, fract_salamander_wf)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 763-789, 806-829 and 839-859: no variation (an index
+ * 624-629, 639, 674, 706-709, 733-739, 774-789, 806-829 and 839-859: no variation (an index
  * without one has no name: genome_variation_name gives NULL). */
 #define FM_NVARS 867
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
@@ -265,7 +267,9 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(spherecrop) X(bsplit) X(truchetflow) X(cut_fun) X(cut_tileillusion) X(cut_2ewangtile) X(cut_alientext) \
   X(cut_apollonian) X(cut_booleans) X(cut_bricks) X(cut_btree) X(cut_btruchet) X(cut_celtic) X(cut_chains) \
   X(cut_circdes) X(cut_fractal) X(cut_glypho) X(cut_hexdots) X(cut_hextruchetflow) X(cut_jigsaw) X(cut_kaleido) \
-  X(cut_kleinian) X(cut_magfield) X(cut_mandala) X(cut_metaballs) X(cut_pattern) X(geometricPrimitives) \
+  X(cut_kleinian) X(cut_magfield) X(cut_mandala) X(cut_metaballs) X(cut_pattern) X(cut_randomtile) X(cut_rgrid) \
+  X(cut_shapes) X(cut_sincos) X(cut_snowflake) X(cut_spiral) X(cut_spiralcb) X(cut_spots) \
+  X(cut_sqcir) X(cut_sqsplits) X(cut_swarp) X(geometricPrimitives) \
   X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
@@ -1294,7 +1298,24 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(fract_salamander_wf_scalez, 866, 1.0) P(fract_salamander_wf_clip_iter_min, 866, 1.0) P(fract_salamander_wf_clip_iter_max, 866, -5.0) \
   P(fract_salamander_wf_max_clip_iter, 866, 3.0) P(fract_salamander_wf_buddhabrot_min_iter, 866, 7.0) P(fract_salamander_wf_scale, 866, 2.45) \
   P(fract_salamander_wf_offsetx, 866, 0.0) P(fract_salamander_wf_offsety, 866, 0.0) P(fract_salamander_wf_offsetz, 866, 0.0) \
-  P(fract_salamander_wf_z_fill, 866, 0.0) P(fract_salamander_wf_z_logscale, 866, 0.0) P(fract_salamander_wf_color_only, 866, 0.0)
+  P(fract_salamander_wf_z_fill, 866, 0.0) P(fract_salamander_wf_z_logscale, 866, 0.0) P(fract_salamander_wf_color_only, 866, 0.0) \
+  P(cut_randomtile_seed, 763, 1000.0) P(cut_randomtile_mode, 763, 1.0) P(cut_randomtile_zoom, 763, 5.0) \
+  P(cut_randomtile_invert, 763, 0.0) \
+  P(cut_rgrid_mode, 764, 1.0) P(cut_rgrid_zoom, 764, 7.0) P(cut_rgrid_invert, 764, 0.0) P(cut_rgrid_angle, 764, 0.0) \
+  P(cut_shapes_mode, 765, 1.0) P(cut_shapes_type, 765, 0.0) P(cut_shapes_contour, 765, 1.0) P(cut_shapes_zoom, 765, 1.0) \
+  P(cut_shapes_invert, 765, 0.0) P(cut_shapes_n, 765, 3.0) P(cut_shapes_thick, 765, 0.01) P(cut_shapes_time, 765, 0.5) \
+  P(cut_sincos_seed, 766, 1000.0) P(cut_sincos_mode, 766, 1.0) P(cut_sincos_time, 766, 0.9) P(cut_sincos_zoom, 766, 0.5) \
+  P(cut_sincos_invert, 766, 0.0) \
+  P(cut_snowflake_seed, 767, 1000.0) P(cut_snowflake_mode, 767, 1.0) P(cut_snowflake_time, 767, 0.0) \
+  P(cut_snowflake_level, 767, 10.0) P(cut_snowflake_zoom, 767, 10.0) P(cut_snowflake_invert, 767, 0.0) \
+  P(cut_spiral_time, 768, 0.0) P(cut_spiral_mode, 768, 1.0) P(cut_spiral_zoom, 768, 2.5) P(cut_spiral_invert, 768, 0.0) \
+  P(cut_spiralcb_time, 769, 0.0) P(cut_spiralcb_mode, 769, 1.0) P(cut_spiralcb_zoom, 769, 1.0) P(cut_spiralcb_invert, 769, 0.0) \
+  P(cut_spots_mode, 770, 1.0) P(cut_spots_seed, 770, 0.0) P(cut_spots_zoom, 770, 0.3) P(cut_spots_invert, 770, 0.0) \
+  P(cut_sqcir_mode, 771, 1.0) P(cut_sqcir_zoom, 771, 2.0) P(cut_sqcir_invert, 771, 0.0) P(cut_sqcir_power, 771, 2.0) \
+  P(cut_sqsplits_seed, 772, 1000.0) P(cut_sqsplits_mode, 772, 1.0) P(cut_sqsplits_time, 772, 0.9) \
+  P(cut_sqsplits_zoom, 772, 2.0) P(cut_sqsplits_invert, 772, 0.0) \
+  P(cut_swarp_seed, 773, 1000.0) P(cut_swarp_mode, 773, 1.0) P(cut_swarp_time, 773, 0.0) P(cut_swarp_type, 773, 0.0) \
+  P(cut_swarp_zoom, 773, 1.0) P(cut_swarp_invert, 773, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -2400,6 +2400,74 @@ public class JwfRefs {
              i("fract_salamander_wf_z_logscale", 0, 1), i("fract_salamander_wf_color_only", 0, 1)),
            1000, 20261866);
       break;
+    // var_jwf_cut3.h
+    case "cut_randomtile": // seed first, as for cut_circdes
+      hiding(want, CutRandomTileFunc::new, 1.5,
+             L(i("cut_randomtile_seed", 0, 3000), i("cut_randomtile_mode", -1, 2), r("cut_randomtile_zoom", 0.5, 20),
+               i("cut_randomtile_invert", -1, 2)),
+             1000, 20261763);
+      break;
+    case "cut_rgrid":
+      hiding(want, CutRGridFunc::new, 1.5,
+             L(i("cut_rgrid_mode", -1, 2), r("cut_rgrid_zoom", 0.05, 55), i("cut_rgrid_invert", -1, 2),
+               r("cut_rgrid_angle", -10, 100)),
+             1000, 20261764);
+      break;
+    case "cut_shapes": // every shape, contour or outline
+      hiding(want, CutShapesFunc::new, 1.5,
+             L(i("cut_shapes_mode", -1, 2), i("cut_shapes_type", -1, 13), i("cut_shapes_contour", -1, 2),
+               r("cut_shapes_zoom", 0.05, 8), i("cut_shapes_invert", -1, 2), r("cut_shapes_n", 2, 10),
+               r("cut_shapes_thick", -0.5, 0.5), r("cut_shapes_time", -10, 100)),
+             3000, 20261765);
+      break;
+    case "cut_sincos": // seed before time: JWildfire's seed sets time from the clock, time then overrides it
+      hiding(want, CutSinCosFunc::new, 1.5,
+             L(i("cut_sincos_seed", 0, 3000), i("cut_sincos_mode", -1, 2), r("cut_sincos_time", -10, 100),
+               r("cut_sincos_zoom", 0.1, 8), i("cut_sincos_invert", -1, 2)),
+             1000, 20261766);
+      break;
+    case "cut_snowflake": // seed before time, as for cut_sincos
+      hiding(want, CutSnowflakeFunc::new, 1.5,
+             L(i("cut_snowflake_seed", 0, 3000), i("cut_snowflake_mode", -1, 2), r("cut_snowflake_time", -10, 100),
+               r("cut_snowflake_level", -1, 17), r("cut_snowflake_zoom", 0.5, 50), i("cut_snowflake_invert", -1, 2)),
+             1000, 20261767);
+      break;
+    case "cut_spiral":
+      hiding(want, CutSpiralFunc::new, 1.5,
+             L(r("cut_spiral_time", -7, 7), i("cut_spiral_mode", -1, 2), r("cut_spiral_zoom", 0.01, 6),
+               i("cut_spiral_invert", -1, 2)),
+             1000, 20261768);
+      break;
+    case "cut_spiralcb":
+      hiding(want, CutSpiralCBFunc::new, 1.5,
+             L(r("cut_spiralcb_time", -2, 10), i("cut_spiralcb_mode", -1, 2), r("cut_spiralcb_zoom", 0.01, 6),
+               i("cut_spiralcb_invert", -1, 2)),
+             1000, 20261769);
+      break;
+    case "cut_spots":
+      hiding(want, CutSpotsFunc::new, 1.5,
+             L(i("cut_spots_mode", -1, 2), i("cut_spots_seed", 0, 3000), r("cut_spots_zoom", 0.05, 5),
+               i("cut_spots_invert", -1, 2)),
+             1000, 20261770);
+      break;
+    case "cut_sqcir":
+      hiding(want, CutSqCirFunc::new, 1.5,
+             L(i("cut_sqcir_mode", -1, 2), r("cut_sqcir_zoom", 0.05, 55), i("cut_sqcir_invert", -1, 2),
+               r("cut_sqcir_power", -0.5, 2.5)),
+             1000, 20261771);
+      break;
+    case "cut_sqsplits": // seed before time, as for cut_sincos
+      hiding(want, CutSqSplitsFunc::new, 1.5,
+             L(i("cut_sqsplits_seed", 0, 3000), i("cut_sqsplits_mode", -1, 2), r("cut_sqsplits_time", -10, 100),
+               r("cut_sqsplits_zoom", 0.5, 26), i("cut_sqsplits_invert", -1, 2)),
+             1000, 20261772);
+      break;
+    case "cut_swarp": // seed before time, as for cut_sincos
+      hiding(want, CutSWarpFunc::new, 1.5,
+             L(i("cut_swarp_seed", 0, 3000), i("cut_swarp_mode", -1, 2), r("cut_swarp_time", -10, 100),
+               i("cut_swarp_type", -1, 4), r("cut_swarp_zoom", 0.5, 10), i("cut_swarp_invert", -1, 2)),
+             1000, 20261773);
+      break;
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,

@@ -280,6 +280,9 @@ static const char *const checked[] = {
     "cut_bricks", "cut_btree", "cut_btruchet", "cut_celtic", "cut_chains", "cut_circdes", "cut_fractal",
     "cut_glypho", "cut_hexdots", "cut_hextruchetflow", "cut_jigsaw", "cut_kaleido", "cut_kleinian",
     "cut_magfield", "cut_mandala", "cut_metaballs", "cut_pattern",
+    /* var_jwf_cut3.h */
+    "cut_randomtile", "cut_rgrid", "cut_shapes", "cut_sincos", "cut_snowflake", "cut_spiral", "cut_spiralcb",
+    "cut_spots", "cut_sqcir", "cut_sqsplits", "cut_swarp",
     /* var_jwildfire12.h */
     "glynnSim2B", "glynnspiro", "juliascopePlus", "mobiqN", "swirl3D_wf", "cactusGlobe", "camouflage", "combimirror", "conicalSpiral",
     /* var_jwildfire13.h */
