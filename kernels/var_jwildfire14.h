@@ -6,7 +6,7 @@
  * are applied here (the genome holds the file's value), what its init() derives is derived here,
  * per call, and JWildfire's random(n) is fm_jwf_random_below.
  * 806: natural_foam (3D, sets the colour), 807: pointgrid_wf, 808: pointgrid3d_wf (3D),
- * 809: romanesco (3D, sets the colour).
+ * 809: romanesco (3D, sets the colour), 810: polySurf (3D, sets the colour).
  * (variations.h includes it after the other var_*.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -354,6 +354,78 @@ FM_VAR(romanesco) {
   s->px += (fm_real)(x * w);
   s->py += (fm_real)(y * w);
   s->pz += (fm_real)(z * w);
+}
+
+/* ---- polySurf --------------------------------------------------------------------------------- */
+
+/* 810: polySurf: curl3D's map of the point's magnitudes (|x|, |y|, z, with c for the curl, c2 = c²,
+ * c2z = 2c), after a julia offset (julia 1), a box fold of x and y at foldX, foldY (enableFold 1)
+ * and an offset (enableOffset 1); the result turned by rotX, rotY, rotZ degrees about x, y, z in
+ * that order, inverted in the sphere of invertRadius (enableInvert 1), and put back in the input's
+ * quadrant, each axis flipped at random where its mirror is on (one draw each, x, y, z). The
+ * weight is inside. colorMode 1 or 2 moves the colour w of the way to the result's length or
+ * angle, times colorSpeed, modulo 1 (JWildfire's setter holds colorMode at 2: its z-height
+ * colouring is not reachable). */
+FM_VAR(polySurf) {
+  const fm_real c = FM_PAR(polySurf_c);
+  const fm_real sx = s->tx >= 0 ? FM_R(1.0) : FM_R(-1.0), sy = s->ty >= 0 ? FM_R(1.0) : FM_R(-1.0);
+  fm_real x = s->tx, y = s->ty, z = s->tz;
+  FM_UNUSED_XF;
+  if (fm_jwf_int(FM_PAR(polySurf_julia)) > 0) {
+    x += FM_PAR(polySurf_juliaX);
+    y += FM_PAR(polySurf_juliaY);
+    z += FM_PAR(polySurf_juliaZ);
+  }
+  if (fm_jwf_int(FM_PAR(polySurf_enableFold)) > 0) {
+    const fm_real fx = FM_PAR(polySurf_foldX), fy = FM_PAR(polySurf_foldY);
+    x = fabs(x + fx) - fabs(x - fx) - x;
+    y = fabs(y + fy) - fabs(y - fy) - y;
+  }
+  if (fm_jwf_int(FM_PAR(polySurf_enableOffset)) > 0) {
+    x += FM_PAR(polySurf_offsetX);
+    y += FM_PAR(polySurf_offsetY);
+    z += FM_PAR(polySurf_offsetZ);
+  }
+  const fm_real ax = fabs(x), ay = fabs(y), r2 = ax * ax + ay * ay + z * z;
+  const fm_real r = w / (r2 * (c * c) + 2 * c * z + 1);
+  fm_real dx = r * ax, dy = r * ay, dz = r * (z + c * r2);
+  const fm_real rx = FM_PAR(polySurf_rotX), ry = FM_PAR(polySurf_rotY), rz = FM_PAR(polySurf_rotZ);
+  if (rx != 0 || ry != 0 || rz != 0) {
+    const fm_real d2r = FM_R(0.017453292519943295); /* Java's toRadians */
+    const fm_real cx = cos(rx * d2r), snx = sin(rx * d2r), cy = cos(ry * d2r), sny = sin(ry * d2r);
+    const fm_real cz = cos(rz * d2r), snz = sin(rz * d2r);
+    fm_real t = dy * cx - dz * snx;
+    dz = dy * snx + dz * cx;
+    dy = t;
+    t = dx * cy + dz * sny;
+    dz = -dx * sny + dz * cy;
+    dx = t;
+    t = dx * cz - dy * snz;
+    dy = dx * snz + dy * cz;
+    dx = t;
+  }
+  if (fm_jwf_int(FM_PAR(polySurf_enableInvert)) > 0) {
+    const fm_real d2 = dx * dx + dy * dy + dz * dz;
+    if (d2 > FM_R(1.0e-9)) {
+      const fm_real ir = FM_PAR(polySurf_invertRadius), f = ir * ir / d2;
+      dx *= f;
+      dy *= f;
+      dz *= f;
+    }
+  }
+  const fm_real fx = fm_jwf_int(FM_PAR(polySurf_mirrorX)) > 0 && fm_rng_01(rng) < FM_R(0.5) ? FM_R(-1.0) : FM_R(1.0);
+  const fm_real fy = fm_jwf_int(FM_PAR(polySurf_mirrorY)) > 0 && fm_rng_01(rng) < FM_R(0.5) ? FM_R(-1.0) : FM_R(1.0);
+  const fm_real fz = fm_jwf_int(FM_PAR(polySurf_mirrorZ)) > 0 && fm_rng_01(rng) < FM_R(0.5) ? FM_R(-1.0) : FM_R(1.0);
+  s->px += fx * sx * dx;
+  s->py += fy * sy * dy;
+  s->pz += fz * dz;
+  const fm_real mode = fm_jwf_int(FM_PAR(polySurf_colorMode));
+  if (mode > 0) {
+    fm_real col = mode >= 2 ? atan2(dy, dx) / FM_R(2.0 * FM_PI) + FM_R(0.5) : sqrt(dx * dx + dy * dy + dz * dz);
+    col *= FM_PAR(polySurf_colorSpeed);
+    col = fmod(fmod(col, FM_R(1.0)) + FM_R(1.0), FM_R(1.0));
+    s->color += (col - s->color) * w;
+  }
 }
 
 #endif

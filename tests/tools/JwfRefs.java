@@ -1998,6 +1998,17 @@ public class JwfRefs {
              r("romanesco_color_range_min", 0, 7.5), r("romanesco_color_range_max", 0, 15)),
            1000, 20261909);
       break;
+    case "polySurf": // every switch on and off, turned or not, both colourings (and the one its setter refuses)
+      refs(want, PolySurfFunc::new, true, true, 1.5,
+           L(r("polySurf_c", -0.5, 1.1), i("polySurf_mirrorX", -1, 2), i("polySurf_mirrorY", -1, 2), i("polySurf_mirrorZ", -1, 2),
+             i("polySurf_julia", -1, 2), r("polySurf_juliaX", -2, 2), r("polySurf_juliaY", -2, 2), r("polySurf_juliaZ", -2, 2),
+             i("polySurf_enableFold", -1, 2), r("polySurf_foldX", -3, 3), r("polySurf_foldY", -3, 3),
+             r("polySurf_rotX", -180, 180), r("polySurf_rotY", -180, 180), r("polySurf_rotZ", -180, 180),
+             i("polySurf_enableOffset", -1, 2), r("polySurf_offsetX", -3, 3), r("polySurf_offsetY", -3, 3),
+             r("polySurf_offsetZ", -3, 3), i("polySurf_enableInvert", -1, 2), r("polySurf_invertRadius", 0.25, 3.25),
+             i("polySurf_colorMode", -1, 4), r("polySurf_colorSpeed", -2, 2)),
+           1000, 20261910);
+      break;
     // the cut_* family: a pattern of the plane, the point hidden on one side (var_jwf_cut.h);
     // mode 1 draws the point, mode 0 takes the affine's
     case "cut_fun":
