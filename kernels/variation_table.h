@@ -154,14 +154,15 @@
   V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) V(795, klein_group) V(796, glynnSShape) \
   V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
   V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) V(805, mandelbox2D) \
+  V(806, natural_foam) V(807, pointgrid_wf) V(808, pointgrid3d_wf) V(809, romanesco) V(810, polySurf) \
   V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) V(833, mobiqN) V(834, swirl3D_wf) \
   V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) V(838, conicalSpiral) V(860, geometricPrimitives) \
   V(861, dc_carpet3D) V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) \
   V(865, fract_pearls_wf) V(866, fract_salamander_wf)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-789, 806-829 and 839-859: no variation (an index
- * without one has no name: genome_variation_name gives NULL). */
+ * 624-629, 639, 674, 706-709, 733-739, 774-789, 811-829 and 839-859: no variation (an index without
+ * one has no name: genome_variation_name gives NULL). */
 #define FM_NVARS 867
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -201,7 +202,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(onion) X(onion2) X(gridout3D) X(log_tile2) X(boxfold) X(hypertile3Db) X(hypertile3D2b) X(juliascope3Db) \
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
-  X(fract_pearls_wf) X(fract_salamander_wf)
+  X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -235,7 +236,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) \
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
-  X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf)
+  X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1315,7 +1316,31 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cut_sqsplits_seed, 772, 1000.0) P(cut_sqsplits_mode, 772, 1.0) P(cut_sqsplits_time, 772, 0.9) \
   P(cut_sqsplits_zoom, 772, 2.0) P(cut_sqsplits_invert, 772, 0.0) \
   P(cut_swarp_seed, 773, 1000.0) P(cut_swarp_mode, 773, 1.0) P(cut_swarp_time, 773, 0.0) P(cut_swarp_type, 773, 0.0) \
-  P(cut_swarp_zoom, 773, 1.0) P(cut_swarp_invert, 773, 0.0)
+  P(cut_swarp_zoom, 773, 1.0) P(cut_swarp_invert, 773, 0.0) \
+  P(natural_foam_density, 806, 50.0) P(natural_foam_iterations, 806, 3.0) P(natural_foam_scale, 806, 0.8) \
+  P(natural_foam_spread, 806, 1.0) P(natural_foam_minRadius, 806, 0.1) P(natural_foam_maxRadius, 806, 0.9) \
+  P(natural_foam_seed, 806, 123.0) P(natural_foam_shapeAmount, 806, 0.0) P(natural_foam_blur_radius, 806, 0.1) \
+  P(natural_foam_blur_quality, 806, 1.0) P(natural_foam_color_data, 806, 0.0) P(natural_foam_zoom, 806, 1.0) \
+  P(pointgrid_wf_xmin, 807, -3.0) P(pointgrid_wf_xmax, 807, 3.0) P(pointgrid_wf_xcount, 807, 32.0) \
+  P(pointgrid_wf_ymin, 807, -3.0) P(pointgrid_wf_ymax, 807, 3.0) P(pointgrid_wf_ycount, 807, 32.0) \
+  P(pointgrid_wf_distortion, 807, 2.3) P(pointgrid_wf_seed, 807, 1234.0) \
+  P(pointgrid3d_wf_xmin, 808, -3.0) P(pointgrid3d_wf_xmax, 808, 3.0) P(pointgrid3d_wf_xcount, 808, 10.0) \
+  P(pointgrid3d_wf_ymin, 808, -3.0) P(pointgrid3d_wf_ymax, 808, 3.0) P(pointgrid3d_wf_ycount, 808, 10.0) \
+  P(pointgrid3d_wf_zmin, 808, -1.0) P(pointgrid3d_wf_zmax, 808, 1.0) P(pointgrid3d_wf_zcount, 808, 10.0) \
+  P(pointgrid3d_wf_distortion, 808, 2.3) P(pointgrid3d_wf_seed, 808, 1234.0) \
+  P(romanesco_size, 809, 0.5) P(romanesco_recursion_depth, 809, 7.0) P(romanesco_num_arms, 809, 1.0) \
+  P(romanesco_arm_spread, 809, 1.0) P(romanesco_arm_elevation, 809, 45.0) P(romanesco_arm_twist, 809, 0.0) \
+  P(romanesco_floret_count, 809, 100.0) P(romanesco_floret_scale, 809, 0.28) P(romanesco_pattern_spread, 809, 0.4) \
+  P(romanesco_spiral_twist, 809, 1.0) P(romanesco_cone_steepness, 809, 1.0) P(romanesco_floret_detail_size, 809, 0.1) \
+  P(romanesco_floret_shape, 809, 0.0) P(romanesco_pitch, 809, 180.0) P(romanesco_yaw, 809, 0.0) \
+  P(romanesco_roll, 809, 0.0) P(romanesco_color_mode, 809, 0.0) P(romanesco_solid_color_idx, 809, 0.5) \
+  P(romanesco_color_range_min, 809, 0.0) P(romanesco_color_range_max, 809, 9.0) \
+  P(polySurf_c, 810, 0.3) P(polySurf_mirrorX, 810, 1.0) P(polySurf_mirrorY, 810, 1.0) P(polySurf_mirrorZ, 810, 0.0) \
+  P(polySurf_julia, 810, 0.0) P(polySurf_juliaX, 810, 0.0) P(polySurf_juliaY, 810, 0.0) P(polySurf_juliaZ, 810, 0.0) \
+  P(polySurf_enableFold, 810, 0.0) P(polySurf_foldX, 810, 1.0) P(polySurf_foldY, 810, 1.0) P(polySurf_rotX, 810, 0.0) \
+  P(polySurf_rotY, 810, 0.0) P(polySurf_rotZ, 810, 0.0) P(polySurf_enableOffset, 810, 1.0) P(polySurf_offsetX, 810, 1.0) \
+  P(polySurf_offsetY, 810, 1.0) P(polySurf_offsetZ, 810, 0.0) P(polySurf_enableInvert, 810, 0.0) \
+  P(polySurf_invertRadius, 810, 1.0) P(polySurf_colorMode, 810, 0.0) P(polySurf_colorSpeed, 810, 1.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

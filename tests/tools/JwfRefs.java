@@ -230,6 +230,15 @@ public class JwfRefs {
       f.transform(ctx, null, new XYZPoint(), new XYZPoint(), w);
       rand.n = 0;
     }
+    if (ownRandomField != null) {
+      try {
+        final java.lang.reflect.Field rf = f.getClass().getDeclaredField(ownRandomField);
+        rf.setAccessible(true);
+        rf.set(f, new MathRandom()); // draws from `current`, the recorder, while transform() runs
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException(e);
+      }
+    }
     if (walkOf != null) { /* a figure that walks its segments in turn: walked to a random one */
       final int nseg = walkOf.applyAsInt(vals), k = (int) Math.floorMod(rand.src.nextLong(), (long) nseg);
       for (int step = 0; step < k; step++) {
@@ -349,6 +358,12 @@ public class JwfRefs {
   /** A variation whose first draw (its init()'s) chooses what flamebuild's chooses by another
    *  rule (hexnix3D's kind of run): the raw value recorded for it instead, from the double drawn. */
   static java.util.function.DoubleToLongFunction firstDrawAs = null;
+
+  /** A variation that draws from a java.util.Random of its own, kept from call to call
+   *  (natural_foam's walk), which flamebuild draws from the sample's stream instead: the name of
+   *  that field, set after the warm-up call (warmUp) to one whose nextDouble() is the context's
+   *  recorded draw. */
+  static String ownRandomField = null;
 
   /** A field of a Func that its class keeps to itself (recurrenceplot's signals), read. */
   static double field(Object f, String name) {
@@ -1943,6 +1958,56 @@ public class JwfRefs {
              r("mandelbox2D_rotation", -180, 180), i("mandelbox2D_juliaMode", -1, 2), r("mandelbox2D_juliaX", -2.5, 2.5),
              r("mandelbox2D_juliaY", -2.5, 2.5), i("mandelbox2D_coloringMode", -1, 3), r("mandelbox2D_colorSpeed", 0, 1)),
            1000, 20261905);
+      break;
+    case "natural_foam": // every colouring, walks and shaping on or off, bubbles the point is in or not
+      warmUp = true; // its first call makes the bubbles and the walk's generator, replaced then
+      ownRandomField = "rand";
+      refs(want, NaturalFoamFunc::new, true, true, 1.2,
+           L(i("natural_foam_density", 0, 60), i("natural_foam_iterations", -1, 6), r("natural_foam_scale", 0.1, 1.1),
+             r("natural_foam_spread", 0.5, 3), r("natural_foam_minRadius", 0.1, 1.1), r("natural_foam_maxRadius", 0.1, 2.5),
+             i("natural_foam_seed", -1000000, 1000000), r("natural_foam_shapeAmount", -0.3, 1),
+             r("natural_foam_blur_radius", -0.3, 1), i("natural_foam_blur_quality", -1, 12),
+             i("natural_foam_color_data", -1, 4), r("natural_foam_zoom", 0.5, 2)),
+           1000, 20261906);
+      warmUp = false;
+      ownRandomField = null;
+      break;
+    case "pointgrid_wf": // grids either way round, empty, seeds over int's range (products that wrap)
+      refs(want, PointGridWFFunc::new, false, 1,
+           L(r("pointgrid_wf_xmin", -4.1, 0), r("pointgrid_wf_xmax", -1, 4.1), i("pointgrid_wf_xcount", -2, 100),
+             r("pointgrid_wf_ymin", -4.1, 0), r("pointgrid_wf_ymax", -1, 4.1), i("pointgrid_wf_ycount", -2, 100),
+             r("pointgrid_wf_distortion", -1, 5), i("pointgrid_wf_seed", -2000000000, 2000000000)),
+           1000, 20261907);
+      break;
+    case "pointgrid3d_wf":
+      refs(want, PointGrid3DWFFunc::new, true, 1,
+           L(r("pointgrid3d_wf_xmin", -4.1, 0), r("pointgrid3d_wf_xmax", -1, 4.1), i("pointgrid3d_wf_xcount", -2, 100),
+             r("pointgrid3d_wf_ymin", -4.1, 0), r("pointgrid3d_wf_ymax", -1, 4.1), i("pointgrid3d_wf_ycount", -2, 100),
+             r("pointgrid3d_wf_zmin", -4.1, 0), r("pointgrid3d_wf_zmax", -1, 4.1), i("pointgrid3d_wf_zcount", -2, 100),
+             r("pointgrid3d_wf_distortion", -1, 5), i("pointgrid3d_wf_seed", -2000000000, 2000000000)),
+           1000, 20261908);
+      break;
+    case "romanesco": // arms or not, every shape and colouring, turned or not
+      refs(want, RomanescoFunc::new, true, true, 1,
+           L(r("romanesco_size", 0.25, 2), i("romanesco_recursion_depth", -1, 15), i("romanesco_num_arms", -1, 6),
+             r("romanesco_arm_spread", -8, 3), r("romanesco_arm_elevation", -180, 180), r("romanesco_arm_twist", -2.4, 2.4),
+             i("romanesco_floret_count", 0, 250), r("romanesco_floret_scale", 0.1, 0.5), r("romanesco_pattern_spread", 0, 1),
+             r("romanesco_spiral_twist", 0, 2), r("romanesco_cone_steepness", -2, 2), r("romanesco_floret_detail_size", 0.1, 5.1),
+             i("romanesco_floret_shape", -1, 4), r("romanesco_pitch", -180, 180), r("romanesco_yaw", -180, 180),
+             r("romanesco_roll", -180, 180), i("romanesco_color_mode", -1, 4), r("romanesco_solid_color_idx", -0.2, 1.2),
+             r("romanesco_color_range_min", 0, 7.5), r("romanesco_color_range_max", 0, 15)),
+           1000, 20261909);
+      break;
+    case "polySurf": // every switch on and off, turned or not, both colourings (and the one its setter refuses)
+      refs(want, PolySurfFunc::new, true, true, 1.5,
+           L(r("polySurf_c", -0.5, 1.1), i("polySurf_mirrorX", -1, 2), i("polySurf_mirrorY", -1, 2), i("polySurf_mirrorZ", -1, 2),
+             i("polySurf_julia", -1, 2), r("polySurf_juliaX", -2, 2), r("polySurf_juliaY", -2, 2), r("polySurf_juliaZ", -2, 2),
+             i("polySurf_enableFold", -1, 2), r("polySurf_foldX", -3, 3), r("polySurf_foldY", -3, 3),
+             r("polySurf_rotX", -180, 180), r("polySurf_rotY", -180, 180), r("polySurf_rotZ", -180, 180),
+             i("polySurf_enableOffset", -1, 2), r("polySurf_offsetX", -3, 3), r("polySurf_offsetY", -3, 3),
+             r("polySurf_offsetZ", -3, 3), i("polySurf_enableInvert", -1, 2), r("polySurf_invertRadius", 0.25, 3.25),
+             i("polySurf_colorMode", -1, 4), r("polySurf_colorSpeed", -2, 2)),
+           1000, 20261910);
       break;
     // the cut_* family: a pattern of the plane, the point hidden on one side (var_jwf_cut.h);
     // mode 1 draws the point, mode 0 takes the affine's
