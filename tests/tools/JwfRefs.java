@@ -2400,6 +2400,21 @@ public class JwfRefs {
              i("fract_salamander_wf_z_logscale", 0, 1), i("fract_salamander_wf_color_only", 0, 1)),
            1000, 20261866);
       break;
+    case "de_stijl": // randomize()'s ranges and a little beyond: lines and cells, pitches to 1e-6
+      refs(want, DeStijlFunc::new, false, true, 3,
+           L(r("de_stijl_max_size", -0.1, 3.5), r("de_stijl_min_size", -0.1, 1), r("de_stijl_chaos", -1, 10.5),
+             r("de_stijl_line_thickness", 0, 3.2), i("de_stijl_seed", -1000000, 1000000)),
+           1000, 20261839);
+      break;
+    case "lace_js":
+      refs(want, LaceFunc::new, false, 2, L(), 1000, 20261840);
+      break;
+    case "apocarpet_js": // (0, 0) now and then: its inversions' 0/0
+      refs(want, ApocarpetFunc::new, false, 2, L(), 1000, 20261841);
+      break;
+    case "siercarpet_js": // m over its 3…12 clamp and beyond
+      refs(want, SiercarpetFunc::new, false, 2, L(i("siercarpet_js_m", 1, 14)), 1000, 20261842);
+      break;
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,
