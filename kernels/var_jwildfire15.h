@@ -5,7 +5,8 @@
  * (fm_java_int / fm_cut_jint) after its clamp, the clamps its setParameter applies are applied
  * here (the genome holds the file's value), and what its init() derives is derived here, per
  * call; the 2D ones carry z by the flame's z mode (FM_VARS_CARRY_Z's comment).
- * 839: de_stijl (sets the colour), 840: lace_js, 841: apocarpet_js, 842: siercarpet_js.
+ * 839: de_stijl (sets the colour), 840: lace_js, 841: apocarpet_js, 842: siercarpet_js,
+ * 843: iconattractor_js (sets the sum and the colour), 844: pixel_flow (may set the colour).
  * (variations.h includes it after the other var_*.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -42,6 +43,16 @@ FM_FN fm_u32 fm_jw15_round_to_int_bits(double v) {
   return (fm_u32)(fm_u64)(long long)r;
 }
 
+/* Thomas Wang's integer hash (Bob Jenkins' page) on Java's int, as de_stijl and pixel_flow
+ * hash a cell: the bits of the int it gives. */
+FM_FN fm_u32 fm_jw15_wang(fm_u32 h) {
+  h = (h ^ 61u) ^ fm_jw15_sar(h, 16);
+  h = h + (h << 3);
+  h = h ^ fm_jw15_sar(h, 4);
+  h = h * 0x27d4eb2du;
+  return h ^ fm_jw15_sar(h, 15);
+}
+
 /* ---- 839: de_stijl ------------------------------------------------------------------------- */
 
 /*
@@ -55,13 +66,7 @@ FM_FN fm_u32 fm_jw15_round_to_int_bits(double v) {
  * hash's int arithmetic needs them exactly as JWildfire's double computes them.
  */
 FM_FN double fm_jw15_destijl_hash(fm_u32 seed, fm_u32 n) {
-  fm_u32 h = seed + n;
-  h = (h ^ 61u) ^ fm_jw15_sar(h, 16);
-  h = h + (h << 3);
-  h = h ^ fm_jw15_sar(h, 4);
-  h = h * 0x27d4eb2du;
-  h = h ^ fm_jw15_sar(h, 15);
-  return (double)(h & 0x7fffffffu) / 2147483647.0;
+  return (double)(fm_jw15_wang(seed + n) & 0x7fffffffu) / 2147483647.0;
 }
 
 /* The first random() of a MarsagliaRandomGenerator after randomize(seed) (seed a long's bits):
@@ -183,6 +188,68 @@ FM_VAR(siercarpet_js) {
   }
   s->px += (s->tx / 3 + (a - b) / sqrt(FM_R(2.0))) * w;
   s->py += (s->ty / 3 + (a + b) / sqrt(FM_R(2.0))) * w;
+}
+
+/* 843: iconattractor_js (Field and Golubitsky's symmetric icons, after the Softology blog): one
+ * step of the icon map z ↦ (l + a·|z|² + b·Re zⁿ)·z + g·conj(z)ⁿ⁻¹ + i·o·z, n the degree; the
+ * colour the result's squared distance from (−centerx, −centery) over scale (1e-5 for a scale
+ * of 0), mod 1. It SETS the sum, as JWildfire's does (svensson_js's note). presetId is not
+ * read: JWildfire's setParameter copies a preset into degree, a, b, g, o and l, which its file
+ * writes after presetId, so the file's own values of those are what it renders (the defaults
+ * here are preset 0's). degree is Java's (int) held to 3…50. */
+FM_VAR(iconattractor_js) {
+  const fm_real x = s->tx, y = s->ty, scale = FM_PAR(iconattractor_js_scale);
+  const fm_real dm = fm_java_int(FM_PAR(iconattractor_js_degree));
+  const int degree = dm < 3 ? 3 : dm > 50 ? 50 : (int)dm;
+  const fm_real inv = 1 / (scale == 0 ? FM_R(10E-6) : scale);
+  fm_real re = x, im = y, p, dx, dy;
+  int i;
+  FM_UNUSED_RNG;
+  for (i = 1; i <= degree - 2; i++) { /* zⁿ⁻¹ */
+    const fm_real a = re * x - im * y, b = im * x + re * y;
+    re = a;
+    im = b;
+  }
+  p = FM_PAR(iconattractor_js_a) * (x * x + y * y) + FM_PAR(iconattractor_js_l);
+  p = p + FM_PAR(iconattractor_js_b) * (x * re - y * im);
+  s->px = (p * x + FM_PAR(iconattractor_js_g) * re - FM_PAR(iconattractor_js_o) * y) * w;
+  s->py = (p * y - FM_PAR(iconattractor_js_g) * im + FM_PAR(iconattractor_js_o) * x) * w;
+  dx = s->px + FM_PAR(iconattractor_js_centerx);
+  dy = s->py + FM_PAR(iconattractor_js_centery);
+  s->color = fmod(fabs(inv * (dx * dx + dy * dy)), FM_R(1.0));
+}
+
+/* 844: pixel_flow (bezo97's): streaks. The plane is cut into blocks 1/width wide, each block's
+ * edges jittered by up to ±2 blocks by a hash, and each block gets a length in (−1, 1) from two
+ * more hashes (Wang's, over Integer.MAX_VALUE: signed); the point moves by len times that length
+ * times U⁴ along the angle (degrees), so it fades along its streak. Only the move is added, not
+ * the point: a variation to add to another. With enable_dc (Java's (int) of it held to 0…1)
+ * the colour is U. Block arithmetic as Java's int (its += of a double casts the sum back), in
+ * double on every side: a block is a floor of the point times width. Draws one number. */
+FM_FN double fm_jw15_flow_hash(fm_u32 a) { return fm_jw15_int_value(fm_jw15_wang(a)) / 2147483647.0; }
+
+FM_VAR(pixel_flow) {
+  const double width = FM_PAR(pixel_flow_width);
+  const fm_u32 seed = (fm_u32)fm_cut_jint(fm_jwf_int(FM_PAR(pixel_flow_seed)));
+  const fm_real dc = fm_java_int(fm_jw9_limit(FM_PAR(pixel_flow_enable_dc), 0, 1));
+  const fm_real a = FM_PAR(pixel_flow_angle) * FM_R(0.0174532925);
+  fm_u32 bx = (fm_u32)fm_cut_jint(floor((double)s->tx * width));
+  fm_u32 by = (fm_u32)fm_cut_jint(floor((double)s->ty * width));
+  fm_u32 half;
+  double len;
+  fm_real u, fade;
+  bx = (fm_u32)fm_cut_jint(fm_jw15_int_value(bx) + (2.0 - 4.0 * fm_jw15_flow_hash(bx * seed + 1u)));
+  by = (fm_u32)fm_cut_jint(fm_jw15_int_value(by) + (2.0 - 4.0 * fm_jw15_flow_hash(by * seed + 1u)));
+  { /* by·seed / 2: Java's int division, toward zero */
+    const double q = fm_jw15_int_value(by * seed) / 2;
+    half = (fm_u32)(long long)(q < 0 ? ceil(q) : floor(q));
+  }
+  len = (fm_jw15_flow_hash(by + bx * (0u - seed)) + fm_jw15_flow_hash(bx + half)) * 0.5;
+  u = fm_rng_01(rng);
+  fade = (fm_real)len * u * u * u * u;
+  s->px += w * FM_PAR(pixel_flow_len) * cos(a) * fade;
+  s->py += w * FM_PAR(pixel_flow_len) * sin(a) * fade;
+  if (dc == 1) s->color = u;
 }
 
 #endif

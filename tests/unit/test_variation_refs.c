@@ -284,7 +284,7 @@ static const char *const checked[] = {
     "glynnSim2B", "glynnspiro", "juliascopePlus", "mobiqN", "swirl3D_wf", "cactusGlobe", "camouflage", "combimirror", "conicalSpiral",
     /* var_jwildfire13.h */
     "geometricPrimitives", "dc_carpet3D", "fract_dragon_wf", "fract_mandelbrot_wf", "fract_meteors_wf",
-    "fract_pearls_wf", "fract_salamander_wf", "de_stijl", "lace_js", "apocarpet_js", "siercarpet_js",
+    "fract_pearls_wf", "fract_salamander_wf", "de_stijl", "lace_js", "apocarpet_js", "siercarpet_js", "iconattractor_js", "pixel_flow",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
