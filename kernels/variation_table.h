@@ -156,12 +156,13 @@
   V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) V(805, mandelbox2D) \
   V(806, natural_foam) V(807, pointgrid_wf) V(808, pointgrid3d_wf) V(809, romanesco) V(810, polySurf) \
   V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) V(833, mobiqN) V(834, swirl3D_wf) \
-  V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) V(838, conicalSpiral) V(860, geometricPrimitives) \
+  V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) V(838, conicalSpiral) \
+  V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) V(843, iconattractor_js) V(844, pixel_flow) V(860, geometricPrimitives) \
   V(861, dc_carpet3D) V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) \
   V(865, fract_pearls_wf) V(866, fract_salamander_wf)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-789, 811-829 and 839-859: no variation (an index without
+ * 624-629, 639, 674, 706-709, 733-739, 774-789, 811-829 and 845-859: no variation (an index without
  * one has no name: genome_variation_name gives NULL). */
 #define FM_NVARS 867
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
@@ -236,7 +237,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) \
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
-  X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf)
+  X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
+  X(de_stijl) X(iconattractor_js) X(pixel_flow)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1340,7 +1342,16 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(polySurf_enableFold, 810, 0.0) P(polySurf_foldX, 810, 1.0) P(polySurf_foldY, 810, 1.0) P(polySurf_rotX, 810, 0.0) \
   P(polySurf_rotY, 810, 0.0) P(polySurf_rotZ, 810, 0.0) P(polySurf_enableOffset, 810, 1.0) P(polySurf_offsetX, 810, 1.0) \
   P(polySurf_offsetY, 810, 1.0) P(polySurf_offsetZ, 810, 0.0) P(polySurf_enableInvert, 810, 0.0) \
-  P(polySurf_invertRadius, 810, 1.0) P(polySurf_colorMode, 810, 0.0) P(polySurf_colorSpeed, 810, 1.0)
+  P(polySurf_invertRadius, 810, 1.0) P(polySurf_colorMode, 810, 0.0) P(polySurf_colorSpeed, 810, 1.0) \
+  P(de_stijl_max_size, 839, 0.5) P(de_stijl_min_size, 839, 0.1) P(de_stijl_chaos, 839, 5.0) \
+  P(de_stijl_line_thickness, 839, 0.02) P(de_stijl_seed, 839, 12345.0) \
+  P(siercarpet_js_m, 842, 3.0) \
+  P(iconattractor_js_presetId, 843, 0.0) P(iconattractor_js_degree, 843, 5.0) P(iconattractor_js_a, 843, 5.0) \
+  P(iconattractor_js_b, 843, -1.9) P(iconattractor_js_g, 843, 1.0) P(iconattractor_js_o, 843, 0.188) \
+  P(iconattractor_js_l, 843, -2.5) P(iconattractor_js_centerx, 843, 0.0) P(iconattractor_js_centery, 843, 0.0) \
+  P(iconattractor_js_scale, 843, 5.0) \
+  P(pixel_flow_angle, 844, 90.0) P(pixel_flow_len, 844, 0.1) P(pixel_flow_width, 844, 200.0) P(pixel_flow_seed, 844, 42.0) \
+  P(pixel_flow_enable_dc, 844, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

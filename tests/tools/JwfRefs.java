@@ -2533,6 +2533,35 @@ public class JwfRefs {
                i("cut_swarp_type", -1, 4), r("cut_swarp_zoom", 0.5, 10), i("cut_swarp_invert", -1, 2)),
              1000, 20261773);
       break;
+    case "de_stijl": // randomize()'s ranges and a little beyond: lines and cells, pitches to 1e-6
+      refs(want, DeStijlFunc::new, false, true, 3,
+           L(r("de_stijl_max_size", -0.1, 3.5), r("de_stijl_min_size", -0.1, 1), r("de_stijl_chaos", -1, 10.5),
+             r("de_stijl_line_thickness", 0, 3.2), i("de_stijl_seed", -1000000, 1000000)),
+           1000, 20261839);
+      break;
+    case "lace_js":
+      refs(want, LaceFunc::new, false, 2, L(), 1000, 20261840);
+      break;
+    case "apocarpet_js": // (0, 0) now and then: its inversions' 0/0
+      refs(want, ApocarpetFunc::new, false, 2, L(), 1000, 20261841);
+      break;
+    case "siercarpet_js": // m over its 3…12 clamp and beyond
+      refs(want, SiercarpetFunc::new, false, 2, L(i("siercarpet_js_m", 1, 14)), 1000, 20261842);
+      break;
+    case "iconattractor_js": // presetId first, as JWildfire's file has it; the rest over the presets' ranges
+      refs(want, IconAttractorFunc::new, false, true, 1.2,
+           L(i("iconattractor_js_presetId", -1, 17), i("iconattractor_js_degree", 1, 24), r("iconattractor_js_a", -2.6, 10.1),
+             r("iconattractor_js_b", -17, 1), r("iconattractor_js_g", -1, 1.1), r("iconattractor_js_o", -0.3, 0.3),
+             r("iconattractor_js_l", -2.8, 2.7), r("iconattractor_js_centerx", -1, 1), r("iconattractor_js_centery", -1, 1),
+             r("iconattractor_js_scale", -1, 10)),
+           1000, 20261843);
+      break;
+    case "pixel_flow": // randomize()'s ranges; enable_dc over its clamp and between
+      refs(want, PixelFlowFunc::new, false, true, 1.5,
+           L(r("pixel_flow_angle", -30, 390), r("pixel_flow_len", 0, 5), r("pixel_flow_width", -10, 500),
+             i("pixel_flow_seed", -1000, 1000000), r("pixel_flow_enable_dc", -0.5, 1.5)),
+           1000, 20261844);
+      break;
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,
