@@ -349,6 +349,7 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #include "var_jwf_cut2.h"
 #include "var_jwildfire12.h"
 #include "var_jwildfire13.h"
+#include "var_jwf_cut4.h"
 
 /* Whether the xform's list (fm_xform_build_var_list) has variation v — or it has no list yet
  * (a caller that applies variations one by one): then every family's values are made. */

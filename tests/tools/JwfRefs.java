@@ -2085,6 +2085,15 @@ public class JwfRefs {
                r("cut_pattern_zoom", 0.2, 8), i("cut_pattern_invert", -1, 2)),
              1000, 20261762);
       break;
+    // var_jwf_cut4.h
+    case "cut_triantess": // p, q, r from 1 (degenerate) past 12: sphere, plane and disc
+      hiding(want, CutTrianTessFunc::new, 1.5,
+             L(i("cut_triantess_mode", -1, 2), i("cut_triantess_Iters", -2, 23), r("cut_triantess_SRadius", 0, 0.12),
+               i("cut_triantess_pParam", 0, 14), i("cut_triantess_qParam", 0, 14), i("cut_triantess_rParam", 0, 14),
+               r("cut_triantess_uBaryc", -0.2, 1.2), r("cut_triantess_vBaryc", -0.2, 1.2), r("cut_triantess_wBaryc", -0.2, 1.2),
+               r("cut_triantess_zoom", 0.3, 5), i("cut_triantess_invert", -1, 2)),
+             1000, 20261776);
+      break;
     // var_jwildfire12.h
     case "glynnSim2B": // radius negative now and then; every colour mode and beyond
       refs(want, GlynnSim2BFunc::new, true, true, 2,
