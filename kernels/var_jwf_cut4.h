@@ -5,7 +5,7 @@
  * and GLSL-like helpers and var_jwf_cut2.h's centred point (variations.h includes it after both)
  * and their conventions: the patterns are decisions (thresholds, folds), evaluated in double on
  * every side; only the point and the output are fm_real.
- * 776: cut_triantess.
+ * 776: cut_triantess, 777: cut_triskel.
  * Common subset of C17 and CUDA C++, as variations.h.
  */
 #ifndef FLAMEBUILD_VAR_JWF_CUT4_H
@@ -94,6 +94,85 @@ FM_VAR(cut_triantess) {
     if (k == -1.0) color = fm_cut_mix(1.0, color, fm_cut_smoothstep(0.0, 1.0, (1.0 - r) * 0.5 / 0.0005));
   }
   fm_cut_show(s, w, FM_PAR(cut_triantess_invert), color > 0.0, color <= 0.0, x, y, 0);
+}
+
+/* ---- 777: cut_triskel -------------------------------------------------------------------- */
+
+/* 777: cut_triskel: a three-armed spiral: the point (from [−1, 1)² in mode 1, not centred on
+ * the unit square as var_jwf_cut2.h's; shown as it is) turned by 120° three times about a
+ * centre 0.1 below the origin, each time an arm about (−0.03, 0.577) — a spiral band
+ * ½ + ½·sin(b + 6.24·l) in the polar (l, b) of that point (b by G's rational atan2) where
+ * l + fract(b/7 + 0.3) < 2, the greatest of the three kept — then a soft edge where the band
+ * crosses ½ less a cap above 0.8; hidden above ½ (invert: at ½ and below). */
+FM_VAR(cut_triskel) {
+  double x, y;
+  if (fm_cut_flag(FM_PAR(cut_triskel_mode))) {
+    x = 2.0 * (double)fm_rng_01(rng) - 1.0;
+    y = 2.0 * (double)fm_rng_01(rng) - 1.0;
+  } else {
+    x = (double)s->tx;
+    y = (double)s->ty;
+  }
+  const double zoom = (double)FM_PAR(cut_triskel_zoom);
+  double ux = x * zoom, uy = y * zoom + 0.1, color = 0.0;
+  for (int i = 0; i < 3; i++) {
+    const double nx = -0.5 * ux + -0.866 * uy, ny = 0.866 * ux + -0.5 * uy;
+    ux = nx;
+    uy = ny;
+    const double ax = ux + 0.03, ay = uy + -0.577;
+    const double l = 3.0 * fm_cut_len(ax, ay), b = fm_cut_atan2(ay, ax);
+    const double arm = l + fm_cut_fract(b / 7.0 + 0.3) < 2.0 ? 0.5 + 0.5 * sin(b + 6.24 * l) : 0.0;
+    color = color < arm ? arm : color; /* G.max */
+  }
+  color = fm_cut_smoothstep(0.0, 0.1, fabs(color - 0.5)) - fm_cut_smoothstep(0.8, 0.9, color);
+  fm_cut_show(s, w, FM_PAR(cut_triskel_invert), color > 0.5, color <= 0.5, x, y, 0);
+}
+
+/* ---- 778: cut_truchet -------------------------------------------------------------------- */
+
+/* A Truchet tile's turn: the cell's hash h made fract(2·(h − ½)) and its quarter picks the
+ * mirror of the point in the cell: both axes, x, y, or none. */
+FM_FN void fm_cut_truchet_tile(double h, double *tx, double *ty) {
+  const double i = fm_cut_fract((h - 0.5) * 2.0);
+  if (i > 0.75) {
+    *tx = 1.0 - *tx;
+    *ty = 1.0 - *ty;
+  } else if (i > 0.5) {
+    *tx = 1.0 - *tx;
+  } else if (i > 0.25) {
+    *tx = 1.0 - (1.0 - *tx);
+    *ty = 1.0 - *ty;
+  }
+}
+
+/* 778: cut_truchet: Truchet tiles on the unit grid, each turned by its cell's sine hash, the
+ * grid moved by h·hash2(h), h = floor(7·seed) on both axes. type 0: a maze of soft diagonal bands
+ * (the difference of two smoothsteps either side of y = x), 1: quarter rings between radii 0.4 and
+ * 0.6 about two opposite corners, 2: the tile's upper triangle. Hidden where the tile is 0
+ * (invert: where it is positive). The offset's sines of large arguments (h up to 7·seed) can
+ * differ in their last bit between libraries: that moves the whole grid by some 1e-8 (not a
+ * cell's choice), far below a pixel. */
+FM_VAR(cut_truchet) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_truchet_mode), &x, &y);
+  const int type = fm_java_int(fm_fr_clamp(FM_PAR(cut_truchet_type), 0, 2));
+  const double zoom = (double)FM_PAR(cut_truchet_zoom);
+  const double h = floor(7.0 * (double)fm_java_int(FM_PAR(cut_truchet_seed)));
+  const double ox = h * fm_cut_fract(sin(h * 127.1 + h * 311.7) * 43758.5453);
+  const double oy = h * fm_cut_fract(sin(h * 269.5 + h * 183.3) * 43758.5453);
+  const double px = x * zoom + ox, py = y * zoom + oy;
+  double tx = fm_cut_fract(px), ty = fm_cut_fract(py);
+  fm_cut_truchet_tile(fm_cut_sinhash(floor(px), floor(py), 12.9898, 78.233, 43758.5453123), &tx, &ty);
+  double color = 0.0;
+  if (type == 0) {
+    color = fm_cut_smoothstep(tx - 0.3, tx, ty) - fm_cut_smoothstep(tx, tx + 0.3, ty);
+  } else if (type == 1) {
+    const double l = fm_cut_len(tx, ty), l1 = fm_cut_len(tx - 1.0, ty - 1.0);
+    color = (fm_cut_step(l, 0.6) - fm_cut_step(l, 0.4)) + (fm_cut_step(l1, 0.6) - fm_cut_step(l1, 0.4));
+  } else {
+    color = fm_cut_step(tx, ty);
+  }
+  fm_cut_show(s, w, FM_PAR(cut_truchet_invert), color == 0.0, color > 0.0, x, y, 0);
 }
 
 #endif

@@ -2094,6 +2094,17 @@ public class JwfRefs {
                r("cut_triantess_zoom", 0.3, 5), i("cut_triantess_invert", -1, 2)),
              1000, 20261776);
       break;
+    case "cut_triskel":
+      hiding(want, CutTriskelFunc::new, 1.5,
+             L(i("cut_triskel_mode", -1, 2), r("cut_triskel_zoom", 0.2, 4), i("cut_triskel_invert", -1, 2)),
+             1000, 20261777);
+      break;
+    case "cut_truchet": // seed first, as for cut_circdes
+      hiding(want, CutTruchetFunc::new, 1.5,
+             L(i("cut_truchet_seed", -3000, 3000), i("cut_truchet_mode", -1, 2), i("cut_truchet_type", -1, 3),
+               r("cut_truchet_zoom", 0.5, 30), i("cut_truchet_invert", -1, 2)),
+             1000, 20261778);
+      break;
     // var_jwildfire12.h
     case "glynnSim2B": // radius negative now and then; every colour mode and beyond
       refs(want, GlynnSim2BFunc::new, true, true, 2,
