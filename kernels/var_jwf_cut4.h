@@ -175,4 +175,118 @@ FM_VAR(cut_truchet) {
   fm_cut_show(s, w, FM_PAR(cut_truchet_invert), color == 0.0, color > 0.0, x, y, 0);
 }
 
+/* ---- 779: cut_truchetweaving ------------------------------------------------------------- */
+
+/* One strand of a woven hexagonal Truchet tile: its mask (the strand itself, a 0.01 soft edge)
+ * and alpha (a wider shadow, for which strand lies on top). */
+typedef struct {
+  double mask, alpha;
+} fm_tw_strand;
+
+/* An arc of radius rad about c (the point q given relative to it), width th. */
+FM_FN fm_tw_strand fm_tw_arc(double qx, double qy, double rad, double th) {
+  const double t = th / 2.0, d = fabs(rad - fm_cut_len(qx, qy));
+  fm_tw_strand r;
+  r.mask = fm_cut_smoothstep(t + 0.01, t, d);
+  const double a = fm_cut_smoothstep(t + 0.1, t, d);
+  r.alpha = a * a * fm_cut_mix(0.5, 1.0, r.mask);
+  return r;
+}
+
+/* A straight strand along y = 0, width th. */
+FM_FN fm_tw_strand fm_tw_beam(double qy, double th) {
+  const double t = th / 2.0, d = fabs(qy);
+  fm_tw_strand r;
+  r.mask = fm_cut_smoothstep(t + 0.01, t, d);
+  const double a = fm_cut_smoothstep(t + 0.1, t, d);
+  r.alpha = a * a * (0.5 + 0.5 * r.mask);
+  return r;
+}
+
+/* The strands laid over each other: b under c by c's alpha, that over a by the greater of
+ * the two alphas (m, as the class orders its max); the result's mask. */
+FM_FN double fm_tw_over(fm_tw_strand a, fm_tw_strand b, fm_tw_strand c, double m) {
+  const double inner = b.mask * (1 - c.alpha) + c.mask * c.alpha;
+  return a.mask * (1 - m) + inner * m;
+}
+FM_FN double fm_tw_gmax(double x, double y) { return x < y ? y : x; } /* G.max */
+
+/* The tile of hash n at the point (x, y) of its cell: turned by a sixth of a turn times
+ * floor(6·fract(5n)) (2π taken as 6.28), one of five strand layouts by n (three small arcs; two
+ * small arcs and a beam; a small and two large arcs; two large arcs and a beam; three beams),
+ * and one of six stacking orders by fract(10n). */
+FM_FN double fm_tw_tile(double x, double y, double n, double cw) {
+  const double i3 = 0.333333333, i6 = 0.166666666, r3 = 1.732050807, ir3 = 0.577350269;
+  const double hir3 = 0.288675134, s60 = 0.866025404, c60 = 0.5;
+  double ux = (x - 0.5) / r3, uy = y - 0.5;
+  const double r = floor(fm_cut_fract(n * 5.0) * 6.0) / 6.0 * 6.28, sn = sin(r), cs = cos(r);
+  const double rx = cs * ux + -sn * uy, ry = ux * sn + uy * cs;
+  ux = rx;
+  uy = ry;
+  fm_tw_strand v1, v2, v3;
+  if (n < 0.1) {
+    v1 = fm_tw_arc(ux - 0.0, uy - i3, i6, cw);
+    v2 = fm_tw_arc(ux - hir3, uy - -i6, i6, cw);
+    v3 = fm_tw_arc(ux - -hir3, uy - -i6, i6, cw);
+  } else if (n < 0.2) {
+    v1 = fm_tw_arc(ux - 0.0, uy - i3, i6, cw);
+    v2 = fm_tw_arc(ux - 0.0, uy - -i3, i6, cw);
+    v3 = fm_tw_beam(uy, cw);
+  } else if (n < 0.4) {
+    v1 = fm_tw_arc(ux - -hir3, uy - -i6, i6, cw);
+    v2 = fm_tw_arc(ux - ir3, uy - 0.0, 0.5, cw);
+    v3 = fm_tw_arc(ux - hir3, uy - 0.5, 0.5, cw);
+  } else if (n < 0.8) {
+    v1 = fm_tw_arc(ux - ir3, uy - 0.0, 0.5, cw);
+    v2 = fm_tw_arc(ux - -ir3, uy - 0.0, 0.5, cw);
+    v3 = fm_tw_beam(uy, cw);
+  } else {
+    v1 = fm_tw_beam(uy, cw);
+    v2 = fm_tw_beam(ux * s60 + uy * c60, cw);
+    v3 = fm_tw_beam(ux * -s60 + uy * c60, cw);
+  }
+  const double d1 = fm_cut_fract(n * 10.0);
+  if (d1 < 0.166) return fm_tw_over(v1, v2, v3, fm_tw_gmax(v2.alpha, v3.alpha));
+  if (d1 < 0.333) return fm_tw_over(v1, v3, v2, fm_tw_gmax(v2.alpha, v3.alpha));
+  if (d1 < 0.5) return fm_tw_over(v2, v1, v3, fm_tw_gmax(v1.alpha, v3.alpha));
+  if (d1 < 0.666) return fm_tw_over(v2, v3, v1, fm_tw_gmax(v1.alpha, v3.alpha));
+  if (d1 < 0.833) return fm_tw_over(v3, v1, v2, fm_tw_gmax(v1.alpha, v2.alpha));
+  return fm_tw_over(v3, v2, v1, fm_tw_gmax(v1.alpha, v2.alpha));
+}
+
+/* 779: cut_truchetweaving: woven strands on hexagonal Truchet tiles: the plane, moved by
+ * randomize·sin(randomize·180/π) on both axes, split into the nearer of two rectangular
+ * lattices' cells (1 × √3, the second shifted half a cell), each tile chosen by its cell's sine
+ * hash. type 1: the strands' width varies over the plane (0.05 to 0.25) instead of width.
+ * Hidden on the strands (invert: off them). */
+FM_VAR(cut_truchetweaving) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_truchetweaving_mode), &x, &y);
+  const double seed = (double)fm_java_int(FM_PAR(cut_truchetweaving_randomize));
+  const int type = fm_java_int(fm_fr_clamp(FM_PAR(cut_truchetweaving_type), 0, 1));
+  double cw = (double)fm_fr_clamp(FM_PAR(cut_truchetweaving_width), 0, FM_R(0.25));
+  const double zoom = (double)fm_fr_clamp(FM_PAR(cut_truchetweaving_zoom), FM_R(0.1), FM_R(50.0));
+  const double off = seed * sin(seed * 180.0 / 3.141592653589793);
+  double ux = x * zoom - off, uy = y * zoom - off;
+  if (type == 1) cw = fm_cut_mix(0.05, 0.25, (sin(ux + sin(uy)) + sin(uy * 0.35)) * 0.25 + 0.5);
+  const double sx = 1.0, sy = 1.732050807;
+  const double ax = fm_cut_mod(ux, sx) * 2.0 - sx, ay = fm_cut_mod(uy, sy) * 2.0 - sy;
+  const double bx = fm_cut_mod(ux + sx * 0.5, sx) * 2.0 - sx, by = fm_cut_mod(uy + sy * 0.5, sy) * 2.0 - sy;
+  ux = ux / sx;
+  uy = uy / sy;
+  double idx, idy;
+  if (ax * ax + ay * ay < bx * bx + by * by) {
+    idx = floor(ux);
+    idy = floor(uy);
+  } else {
+    ux = ux + 0.5;
+    uy = uy + 0.5;
+    idx = floor(ux) - 0.5;
+    idy = floor(uy) - 0.5;
+  }
+  const double n = fm_cut_sinhash(idx, idy, 324.23, 5604.342, 87654.53);
+  const double col = fm_tw_tile(fm_cut_fract(ux), fm_cut_fract(uy), n, cw);
+  fm_cut_show(s, w, FM_PAR(cut_truchetweaving_invert), col > 0.0, col <= 0.0, x, y, 0);
+}
+
 #endif

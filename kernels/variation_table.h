@@ -148,7 +148,7 @@
   V(745, cut_booleans) V(746, cut_bricks) V(747, cut_btree) V(748, cut_btruchet) V(749, cut_celtic) \
   V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal) V(753, cut_glypho) V(754, cut_hexdots) \
   V(755, cut_hextruchetflow) V(756, cut_jigsaw) V(757, cut_kaleido) V(758, cut_kleinian) \
-  V(759, cut_magfield) V(760, cut_mandala) V(761, cut_metaballs) V(762, cut_pattern) V(776, cut_triantess) V(777, cut_triskel) V(778, cut_truchet) V(790, hypertile3Db) V(791, hypertile3D2b) \
+  V(759, cut_magfield) V(760, cut_mandala) V(761, cut_metaballs) V(762, cut_pattern) V(776, cut_triantess) V(777, cut_triskel) V(778, cut_truchet) V(779, cut_truchetweaving) V(790, hypertile3Db) V(791, hypertile3D2b) \
   V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) V(795, klein_group) V(796, glynnSShape) \
   V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
   V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) V(805, mandelbox2D) \
@@ -158,7 +158,7 @@
   V(865, fract_pearls_wf) V(866, fract_salamander_wf)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 763-775, 779-789, 806-829 and 839-859: no variation (an index
+ * 624-629, 639, 674, 706-709, 733-739, 763-775, 780-789, 806-829 and 839-859: no variation (an index
  * without one has no name: genome_variation_name gives NULL). */
 #define FM_NVARS 867
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
@@ -265,7 +265,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(spherecrop) X(bsplit) X(truchetflow) X(cut_fun) X(cut_tileillusion) X(cut_2ewangtile) X(cut_alientext) \
   X(cut_apollonian) X(cut_booleans) X(cut_bricks) X(cut_btree) X(cut_btruchet) X(cut_celtic) X(cut_chains) \
   X(cut_circdes) X(cut_fractal) X(cut_glypho) X(cut_hexdots) X(cut_hextruchetflow) X(cut_jigsaw) X(cut_kaleido) \
-  X(cut_kleinian) X(cut_magfield) X(cut_mandala) X(cut_metaballs) X(cut_pattern) X(cut_triantess) X(cut_triskel) X(cut_truchet) X(geometricPrimitives) \
+  X(cut_kleinian) X(cut_magfield) X(cut_mandala) X(cut_metaballs) X(cut_pattern) X(cut_triantess) X(cut_triskel) X(cut_truchet) X(cut_truchetweaving) X(geometricPrimitives) \
   X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
@@ -1301,7 +1301,9 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cut_triantess_zoom, 776, 2.0) P(cut_triantess_invert, 776, 0.0) \
   P(cut_triskel_mode, 777, 1.0) P(cut_triskel_zoom, 777, 1.0) P(cut_triskel_invert, 777, 0.0) \
   P(cut_truchet_mode, 778, 1.0) P(cut_truchet_type, 778, 0.0) P(cut_truchet_seed, 778, 1000.0) \
-  P(cut_truchet_zoom, 778, 10.0) P(cut_truchet_invert, 778, 0.0)
+  P(cut_truchet_zoom, 778, 10.0) P(cut_truchet_invert, 778, 0.0) \
+  P(cut_truchetweaving_randomize, 779, 0.0) P(cut_truchetweaving_mode, 779, 1.0) P(cut_truchetweaving_type, 779, 0.0) \
+  P(cut_truchetweaving_width, 779, 0.15) P(cut_truchetweaving_zoom, 779, 8.0) P(cut_truchetweaving_invert, 779, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -2105,6 +2105,13 @@ public class JwfRefs {
                r("cut_truchet_zoom", 0.5, 30), i("cut_truchet_invert", -1, 2)),
              1000, 20261778);
       break;
+    case "cut_truchetweaving": // randomize first, as for cut_circdes
+      hiding(want, CutTruchetWeavingFunc::new, 1.5,
+             L(i("cut_truchetweaving_randomize", -3000, 3000), i("cut_truchetweaving_mode", -1, 2),
+               i("cut_truchetweaving_type", -1, 2), r("cut_truchetweaving_width", -0.05, 0.3),
+               r("cut_truchetweaving_zoom", 0, 55), i("cut_truchetweaving_invert", -1, 2)),
+             1000, 20261779);
+      break;
     // var_jwildfire12.h
     case "glynnSim2B": // radius negative now and then; every colour mode and beyond
       refs(want, GlynnSim2BFunc::new, true, true, 2,

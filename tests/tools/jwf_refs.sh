@@ -57,7 +57,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   cut_btruchet cut_celtic cut_chains cut_circdes cut_fractal \
   cut_glypho cut_hexdots cut_hextruchetflow cut_jigsaw cut_kaleido cut_kleinian cut_magfield \
   cut_mandala cut_metaballs cut_pattern \
-  cut_triantess cut_triskel cut_truchet \
+  cut_triantess cut_triskel cut_truchet cut_truchetweaving \
   glynnSim2B glynnspiro juliascopePlus mobiqN swirl3D_wf cactusGlobe camouflage combimirror conicalSpiral \
   geometricPrimitives dc_carpet3D fract_dragon_wf fract_mandelbrot_wf fract_meteors_wf fract_pearls_wf fract_salamander_wf; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac

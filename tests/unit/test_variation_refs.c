@@ -279,7 +279,7 @@ static const char *const checked[] = {
     "cut_fun", "cut_tileillusion", "cut_2ewangtile", "cut_alientext", "cut_apollonian", "cut_booleans",
     "cut_bricks", "cut_btree", "cut_btruchet", "cut_celtic", "cut_chains", "cut_circdes", "cut_fractal",
     "cut_glypho", "cut_hexdots", "cut_hextruchetflow", "cut_jigsaw", "cut_kaleido", "cut_kleinian",
-    "cut_magfield", "cut_mandala", "cut_metaballs", "cut_pattern", "cut_triantess", "cut_triskel", "cut_truchet",
+    "cut_magfield", "cut_mandala", "cut_metaballs", "cut_pattern", "cut_triantess", "cut_triskel", "cut_truchet", "cut_truchetweaving",
     /* var_jwildfire12.h */
     "glynnSim2B", "glynnspiro", "juliascopePlus", "mobiqN", "swirl3D_wf", "cactusGlobe", "camouflage", "combimirror", "conicalSpiral",
     /* var_jwildfire13.h */
