@@ -15,156 +15,155 @@
 
 /* V(index, name) */
 #define FM_VARIATION_LIST(V) \
-  V(0, linear) V(1, sinusoidal) V(2, spherical) V(3, swirl) V(4, horseshoe) \
-  V(5, polar) V(6, handkerchief) V(7, heart) V(8, disc) V(9, spiral) \
-  V(10, hyperbolic) V(11, diamond) V(12, ex) V(13, julia) V(14, bent) \
-  V(15, waves) V(16, fisheye) V(17, popcorn) V(18, exponential) V(19, power) \
-  V(20, cosine) V(21, rings) V(22, fan) V(23, blob) V(24, pdj) \
-  V(25, fan2) V(26, rings2) V(27, eyefish) V(28, bubble) V(29, cylinder) \
-  V(30, perspective) V(31, noise) V(32, julian) V(33, juliascope) V(34, blur) \
-  V(35, gaussian_blur) V(36, radial_blur) V(37, pie) V(38, ngon) V(39, curl) \
-  V(40, rectangles) V(41, arch) V(42, tangent) V(43, square) V(44, rays) \
-  V(45, blade) V(46, secant2) V(47, twintrian) V(48, cross) V(49, disc2) \
-  V(50, super_shape) V(51, flower) V(52, conic) V(53, parabola) V(54, bent2) \
-  V(55, bipolar) V(56, boarders) V(57, butterfly) V(58, cell) V(59, cpow) \
-  V(60, curve) V(61, edisc) V(62, elliptic) V(63, escher) V(64, foci) \
-  V(65, lazysusan) V(66, loonie) V(67, pre_blur) V(68, modulus) V(69, oscilloscope) \
-  V(70, polar2) V(71, popcorn2) V(72, scry) V(73, separation) V(74, split) \
-  V(75, splits) V(76, stripes) V(77, wedge) V(78, wedge_julia) V(79, wedge_sph) \
-  V(80, whorl) V(81, waves2) V(82, exp) V(83, log) V(84, sin) \
-  V(85, cos) V(86, tan) V(87, sec) V(88, csc) V(89, cot) \
-  V(90, sinh) V(91, cosh) V(92, tanh) V(93, sech) V(94, csch) \
-  V(95, coth) V(96, auger) V(97, flux) V(98, mobius) \
-  V(99, bwraps) V(100, unpolar) \
-  V(101, linear3D) V(102, flatten) V(103, zscale) V(104, ztranslate) V(105, zcone) \
+  V(0, linear) V(1, sinusoidal) V(2, spherical) V(3, swirl) V(4, horseshoe) V(5, polar) \
+  V(6, handkerchief) V(7, heart) V(8, disc) V(9, spiral) V(10, hyperbolic) V(11, diamond) V(12, ex) \
+  V(13, julia) V(14, bent) V(15, waves) V(16, fisheye) V(17, popcorn) V(18, exponential) V(19, power) \
+  V(20, cosine) V(21, rings) V(22, fan) V(23, blob) V(24, pdj) V(25, fan2) V(26, rings2) \
+  V(27, eyefish) V(28, bubble) V(29, cylinder) V(30, perspective) V(31, noise) V(32, julian) \
+  V(33, juliascope) V(34, blur) V(35, gaussian_blur) V(36, radial_blur) V(37, pie) V(38, ngon) \
+  V(39, curl) V(40, rectangles) V(41, arch) V(42, tangent) V(43, square) V(44, rays) V(45, blade) \
+  V(46, secant2) V(47, twintrian) V(48, cross) V(49, disc2) V(50, super_shape) V(51, flower) \
+  V(52, conic) V(53, parabola) V(54, bent2) V(55, bipolar) V(56, boarders) V(57, butterfly) \
+  V(58, cell) V(59, cpow) V(60, curve) V(61, edisc) V(62, elliptic) V(63, escher) V(64, foci) \
+  V(65, lazysusan) V(66, loonie) V(67, pre_blur) V(68, modulus) V(69, oscilloscope) V(70, polar2) \
+  V(71, popcorn2) V(72, scry) V(73, separation) V(74, split) V(75, splits) V(76, stripes) V(77, wedge) \
+  V(78, wedge_julia) V(79, wedge_sph) V(80, whorl) V(81, waves2) V(82, exp) V(83, log) V(84, sin) \
+  V(85, cos) V(86, tan) V(87, sec) V(88, csc) V(89, cot) V(90, sinh) V(91, cosh) V(92, tanh) \
+  V(93, sech) V(94, csch) V(95, coth) V(96, auger) V(97, flux) V(98, mobius) V(99, bwraps) \
+  V(100, unpolar) V(101, linear3D) V(102, flatten) V(103, zscale) V(104, ztranslate) V(105, zcone) \
   V(106, hemisphere) V(107, spherical3D) V(108, julia3D) V(109, julia3Dz) V(110, blur3D) \
-  V(111, curl3D) V(112, blob3D) V(113, poincare3D) \
-  V(114, hypertile) V(115, waves4) V(116, waves3) V(117, vibration2) V(118, xheart) \
-  V(119, shredlin) V(120, circlize) V(121, loonie2) V(122, collideoscope) V(123, scry2) \
-  V(124, pressure_wave) V(125, twoface) V(126, circlize2) V(127, fdisc) V(128, idisc) \
-  V(129, murl) V(130, blob2) V(131, target) V(132, flipcircle) V(133, flipy) \
-  V(134, waves2_radial) V(135, waves22) V(136, waves23) V(137, oscilloscope2) \
-  V(138, cardioid) V(139, sigmoid) V(140, stwin) V(141, shredrad) V(142, linearT) \
-  V(143, petal) V(144, squarize) V(145, eclipse) V(146, circus) V(147, tancos) \
-  V(148, shift) V(149, waves42) V(150, henon) V(151, lozi) \
-  V(152, synth) V(153, sineblur) V(154, waves2b) V(155, boarders2) V(156, juliac) \
-  V(157, epispiral) V(158, crop) V(159, starblur) V(160, waffle) V(161, bubble2) \
-  V(162, octagon) V(163, circlecrop) V(164, lazyjess) V(165, falloff2) \
-  V(166, xtrb) V(167, nblur) \
+  V(111, curl3D) V(112, blob3D) V(113, poincare3D) V(114, hypertile) V(115, waves4) V(116, waves3) \
+  V(117, vibration2) V(118, xheart) V(119, shredlin) V(120, circlize) V(121, loonie2) \
+  V(122, collideoscope) V(123, scry2) V(124, pressure_wave) V(125, twoface) V(126, circlize2) \
+  V(127, fdisc) V(128, idisc) V(129, murl) V(130, blob2) V(131, target) V(132, flipcircle) \
+  V(133, flipy) V(134, waves2_radial) V(135, waves22) V(136, waves23) V(137, oscilloscope2) \
+  V(138, cardioid) V(139, sigmoid) V(140, stwin) V(141, shredrad) V(142, linearT) V(143, petal) \
+  V(144, squarize) V(145, eclipse) V(146, circus) V(147, tancos) V(148, shift) V(149, waves42) \
+  V(150, henon) V(151, lozi) V(152, synth) V(153, sineblur) V(154, waves2b) V(155, boarders2) \
+  V(156, juliac) V(157, epispiral) V(158, crop) V(159, starblur) V(160, waffle) V(161, bubble2) \
+  V(162, octagon) V(163, circlecrop) V(164, lazyjess) V(165, falloff2) V(166, xtrb) V(167, nblur) \
   V(168, epispiral_wf) V(169, yin_yang) V(170, truchet) V(171, spirograph) V(172, cannabiscurve_wf) \
   V(173, waves4_wf) V(174, waves2_wf) V(175, waves3_wf) V(176, cloverleaf_wf) V(177, rose_wf) \
   V(178, heart_wf) V(179, julian3Dx) V(180, spherical3D_wf) V(181, linearT3D) V(182, kaleidoscope) \
-  V(183, cylinder_apo) V(184, mandelbrot) \
-  V(185, hypertile1) V(186, hypertile2) V(187, julian2) V(188, npolar) V(189, phoenix_julia) \
-  V(190, cpow2) V(191, cpow3) V(192, log_db) V(193, glynnia) V(194, GlynnSim1) \
-  V(195, GlynnSim2) V(196, GlynnSim3) V(197, eJulia) V(198, arcsech) V(199, arcsech2) \
-  V(200, arcsinh) V(201, arctanh) V(202, farblur) V(203, blur_linear) V(204, blur_zoom) \
-  V(205, blur_circle) V(206, blur_pixelize) V(207, tile_log) V(208, tile_hlp) V(209, juliaq) \
-  V(210, mcarpet) V(211, checks) V(212, wdisc) V(213, swirl3) V(214, swirl3r) V(215, gaussian) \
-  V(216, rays1) V(217, rays2) V(218, rays3) V(219, flowerdb) V(220, exp2) V(221, tanh_spiral) \
-  V(222, Kaleidoscope) V(223, Spirograph) V(224, wavesn) V(225, SphericalN) V(226, Lissajous) \
-  V(227, line) V(228, taurus) V(229, barycentroid) V(230, hypershift) V(231, d_spherical) \
-  V(232, post_axis_symmetry_wf) V(233, post_point_symmetry_wf) V(234, elliptic_jwf) V(235, dc_linear) V(236, plane_wf) V(237, affine3D) V(238, post_mirror_wf) \
-  V(239, waves2_3D) V(240, foci_3D) V(241, blade3D) V(242, depth) V(243, zblur) \
-  V(244, rotate_x) V(245, rotate_y) V(246, rotate_z) V(247, disc3d) V(248, circleblur) V(249, pRose3D) \
-  V(250, sinq) V(251, sinhq) V(252, secq) V(253, sechq) V(254, tanq) V(255, tanhq) V(256, cosq) V(257, coshq) \
-  V(258, cotq) V(259, cothq) V(260, cscq) V(261, cschq) V(262, estiq) V(263, loq) V(264, trade) V(265, square3D) \
-  V(266, splits3D) V(267, sphereblur) \
-  V(268, falloff) V(269, falloff3) V(270, mirror_x) V(271, mirror_y) V(272, mirror_z) V(273, pie3D) \
-  V(274, popcorn2_3D) V(275, rblur) V(276, pow_block) V(277, julia3Dq) V(278, loonie_3D) \
-  V(279, hexes) V(280, hypertile3D) V(281, hypertile3D2) V(282, cubic3D) V(283, juliaNab) V(284, lazyTravis) \
-  V(285, extrude) V(286, eScale) V(287, eMotion) V(288, depth_blur2) V(289, cropn) V(290, circlesplit) \
+  V(183, cylinder_apo) V(184, mandelbrot) V(185, hypertile1) V(186, hypertile2) V(187, julian2) \
+  V(188, npolar) V(189, phoenix_julia) V(190, cpow2) V(191, cpow3) V(192, log_db) V(193, glynnia) \
+  V(194, GlynnSim1) V(195, GlynnSim2) V(196, GlynnSim3) V(197, eJulia) V(198, arcsech) \
+  V(199, arcsech2) V(200, arcsinh) V(201, arctanh) V(202, farblur) V(203, blur_linear) \
+  V(204, blur_zoom) V(205, blur_circle) V(206, blur_pixelize) V(207, tile_log) V(208, tile_hlp) \
+  V(209, juliaq) V(210, mcarpet) V(211, checks) V(212, wdisc) V(213, swirl3) V(214, swirl3r) \
+  V(215, gaussian) V(216, rays1) V(217, rays2) V(218, rays3) V(219, flowerdb) V(220, exp2) \
+  V(221, tanh_spiral) V(222, Kaleidoscope) V(223, Spirograph) V(224, wavesn) V(225, SphericalN) \
+  V(226, Lissajous) V(227, line) V(228, taurus) V(229, barycentroid) V(230, hypershift) \
+  V(231, d_spherical) V(232, post_axis_symmetry_wf) V(233, post_point_symmetry_wf) \
+  V(234, elliptic_jwf) V(235, dc_linear) V(236, plane_wf) V(237, affine3D) V(238, post_mirror_wf) \
+  V(239, waves2_3D) V(240, foci_3D) V(241, blade3D) V(242, depth) V(243, zblur) V(244, rotate_x) \
+  V(245, rotate_y) V(246, rotate_z) V(247, disc3d) V(248, circleblur) V(249, pRose3D) V(250, sinq) \
+  V(251, sinhq) V(252, secq) V(253, sechq) V(254, tanq) V(255, tanhq) V(256, cosq) V(257, coshq) \
+  V(258, cotq) V(259, cothq) V(260, cscq) V(261, cschq) V(262, estiq) V(263, loq) V(264, trade) \
+  V(265, square3D) V(266, splits3D) V(267, sphereblur) V(268, falloff) V(269, falloff3) \
+  V(270, mirror_x) V(271, mirror_y) V(272, mirror_z) V(273, pie3D) V(274, popcorn2_3D) V(275, rblur) \
+  V(276, pow_block) V(277, julia3Dq) V(278, loonie_3D) V(279, hexes) V(280, hypertile3D) \
+  V(281, hypertile3D2) V(282, cubic3D) V(283, juliaNab) V(284, lazyTravis) V(285, extrude) \
+  V(286, eScale) V(287, eMotion) V(288, depth_blur2) V(289, cropn) V(290, circlesplit) \
   V(291, blur_heart) V(292, bcircle) V(293, bTransform) V(294, asteria) V(295, gnarly) V(296, ho) \
-  V(297, acosh) V(298, acosech) V(299, acoth) V(300, sec2_bs) V(301, exblur) V(302, maple_leaf) V(303, rhodonea) \
-  V(304, sunflower) V(305, szubieta) \
-  V(306, tanh2_bs) V(307, sinh2_bs) V(308, sech2_bs) V(309, csc2_bs) V(310, cot2_bs) V(311, cos2_bs) \
-  V(312, butterfly3D) V(313, inflateZ_3) V(314, disc3) V(315, invsquircular) \
-  V(316, oak_leaf) V(317, japanese_maple_leaf) V(318, whitney_umbrella) V(319, ennepers2) V(320, sph3D) \
-  V(321, cone) V(322, pyramid) V(323, petal3D_apo) \
-  V(324, sym_ng1) V(325, sym_ng2) V(326, sym_ng3) V(327, sym_ng4) V(328, sym_ng5) V(329, sym_ng6) V(330, sym_ng7) \
-  V(331, sym_ng8) V(332, sym_ng9) V(333, sym_ng10) V(334, sym_ng11) V(335, sym_ng12) V(336, sym_ng13) V(337, sym_ng14) \
-  V(338, sym_ng15) V(339, sym_ng16) V(340, sym_ng17) V(341, sym_bg1) V(342, sym_bg2) V(343, sym_bg3) V(344, sym_bg4) \
-  V(345, sym_bg5) V(346, sym_bg6) V(347, sym_bg7) V(348, superShape3d) V(349, spirograph3D) V(350, seashell3D) \
-  V(351, inflateZ_1) V(352, inflateZ_4) V(353, inflateZ_5) V(354, inflateZ_6) V(355, clifford_js) V(356, lorenz_js) \
-  V(357, svensson_js) V(358, sattractor_js) V(359, woggle_js) \
-  V(360, post_smartcrop) V(361, sin2_bs) V(362, tan2_bs) V(363, csch2_bs) V(364, coth2_bs) V(365, cosh2_bs) \
-  V(366, chunk) V(367, crown_js) V(368, maurer_rose) \
-  V(369, invpolar) V(370, chrysanthemum) V(371, layered_spiral) V(372, spligon) V(373, shredded) V(374, joukowski) \
-  V(375, circleRand) V(376, lazysensen) V(377, glitchy1) V(378, rosoni) V(379, minkowskope) V(380, tqmirror) \
-  V(381, complex) V(382, post_trig) V(383, inversion) V(384, gpattern) V(385, scrambly) \
-  V(386, crop_box) V(387, crop_cross) V(388, crop_polygon) V(389, crop_rhombus) V(390, crop_stars) \
-  V(391, crop_trapezoid) V(392, crop_triangle) V(393, crop_vesica) V(394, crop_x) \
-  V(395, flower_db) V(396, cpow3_wf) V(397, butterfly_fay) V(398, xheart_blur_wf) V(399, target_sp) V(400, exp2_bs) \
+  V(297, acosh) V(298, acosech) V(299, acoth) V(300, sec2_bs) V(301, exblur) V(302, maple_leaf) \
+  V(303, rhodonea) V(304, sunflower) V(305, szubieta) V(306, tanh2_bs) V(307, sinh2_bs) \
+  V(308, sech2_bs) V(309, csc2_bs) V(310, cot2_bs) V(311, cos2_bs) V(312, butterfly3D) \
+  V(313, inflateZ_3) V(314, disc3) V(315, invsquircular) V(316, oak_leaf) V(317, japanese_maple_leaf) \
+  V(318, whitney_umbrella) V(319, ennepers2) V(320, sph3D) V(321, cone) V(322, pyramid) \
+  V(323, petal3D_apo) V(324, sym_ng1) V(325, sym_ng2) V(326, sym_ng3) V(327, sym_ng4) V(328, sym_ng5) \
+  V(329, sym_ng6) V(330, sym_ng7) V(331, sym_ng8) V(332, sym_ng9) V(333, sym_ng10) V(334, sym_ng11) \
+  V(335, sym_ng12) V(336, sym_ng13) V(337, sym_ng14) V(338, sym_ng15) V(339, sym_ng16) \
+  V(340, sym_ng17) V(341, sym_bg1) V(342, sym_bg2) V(343, sym_bg3) V(344, sym_bg4) V(345, sym_bg5) \
+  V(346, sym_bg6) V(347, sym_bg7) V(348, superShape3d) V(349, spirograph3D) V(350, seashell3D) \
+  V(351, inflateZ_1) V(352, inflateZ_4) V(353, inflateZ_5) V(354, inflateZ_6) V(355, clifford_js) \
+  V(356, lorenz_js) V(357, svensson_js) V(358, sattractor_js) V(359, woggle_js) V(360, post_smartcrop) \
+  V(361, sin2_bs) V(362, tan2_bs) V(363, csch2_bs) V(364, coth2_bs) V(365, cosh2_bs) V(366, chunk) \
+  V(367, crown_js) V(368, maurer_rose) V(369, invpolar) V(370, chrysanthemum) V(371, layered_spiral) \
+  V(372, spligon) V(373, shredded) V(374, joukowski) V(375, circleRand) V(376, lazysensen) \
+  V(377, glitchy1) V(378, rosoni) V(379, minkowskope) V(380, tqmirror) V(381, complex) \
+  V(382, post_trig) V(383, inversion) V(384, gpattern) V(385, scrambly) V(386, crop_box) \
+  V(387, crop_cross) V(388, crop_polygon) V(389, crop_rhombus) V(390, crop_stars) \
+  V(391, crop_trapezoid) V(392, crop_triangle) V(393, crop_vesica) V(394, crop_x) V(395, flower_db) \
+  V(396, cpow3_wf) V(397, butterfly_fay) V(398, xheart_blur_wf) V(399, target_sp) V(400, exp2_bs) \
   V(401, bubble_wf) V(402, octagon_jwf) V(403, hypershift_jwf) V(404, circlecrop_jwf) V(405, crop_jwf) \
-  V(406, yplot2d_wf) V(407, yplot3d_wf) V(408, polarplot2d_wf) V(409, polarplot3d_wf) V(410, parplot2d_wf) \
-  V(411, isosfplot3d_wf) \
-  V(420, corners) V(421, triangle) V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) \
-  V(425, stabilize) V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js) \
-  V(435, waveblur_wf) V(436, prepost_circlize) V(437, prepost_circlize_inv) V(438, gingerbread_man) \
-  V(460, recurrenceplot) V(461, nsudoku) V(462, hexnix3D) V(463, fract_julia_wf) V(464, dragon_js) V(465, hilbert_js) \
-  V(466, dc_bubble) V(467, dc_carpet) V(468, dc_cube) V(469, dc_cylinder) V(470, dc_gridout) V(471, dc_triangle) \
-  V(472, dc_ztransl) \
-  V(474, polynomial) V(475, murl2) V(476, ortho) V(477, MobiusN) V(478, fourth) V(479, gdoffs) V(480, deltaa) \
-  V(481, sinusgrid) V(482, rational3) V(483, ripple) V(484, vibration) V(485, coswrap) V(486, spiralwing) \
-  V(487, squirrel) \
-  V(490, roundspher) V(491, spherivoid) V(492, erf) V(493, xerf) V(494, eMod) V(495, ePush) V(496, eRotate) \
-  V(497, eSwirl) V(498, eCollide) V(499, hole) V(500, lens) V(501, pulse) V(502, sinusoidal3D) V(503, projective) \
-  V(504, bCollide) V(505, bMod) V(506, bSwirl) V(507, bisplit) V(508, blocky) V(509, concentric) \
-  V(510, crescents) V(511, cylinder2) V(512, fibonacci) V(513, fibonacci2) V(514, foci_p) V(515, glynnia2) \
-  V(516, GlynnSim4) V(517, GlynnSim5) V(520, jac_cn) V(521, jac_dn) V(522, jac_sn) V(523, modulusx) \
-  V(524, modulusy) V(525, octapol) V(526, panorama1) V(527, panorama2) V(528, poincare) V(529, poincare2) \
-  V(530, psphere) V(531, SplitBrdr) V(532, starblur2) V(533, w) V(534, x) V(535, y) V(536, z) V(540, curl_sp) \
-  V(541, curvature) V(542, dust) V(543, expo) V(544, flipx) V(545, funnel) V(546, gamma) V(547, helicoid) \
-  V(548, helix) V(549, hexcrop) V(550, hypercrop) V(551, interference2) V(556, loonie3) V(557, mask) \
-  V(558, mobiq) V(559, ovoid) V(560, ovoid3d) V(561, point_symmetry) V(562, scry_3D) V(563, sintrange) \
-  V(564, spher) V(565, sphyp3D) V(566, squish) V(567, sschecks) V(568, target0) V(569, target2) \
-  V(572, bubbleT3D) V(573, circlecrop2) V(574, coth_spiral) V(575, cubicLattice_3D) V(576, block) \
-  V(577, blur_square) V(578, bwraps_rand) V(579, depth_blur) V(580, depth_gaussian) V(581, depth_gaussian2) \
-  V(582, depth_ngon) V(583, depth_ngon2) V(584, depth_sine) V(585, depth_sine2) \
-  V(590, CircleLinear) V(591, CircleTrans1) V(592, ennepers) V(593, excinis) V(594, gridout) V(595, heat) \
-  V(596, hex_modulus) V(597, hex_rand) V(599, hypershift2) V(600, hypertile3D1) V(601, mobius_strip) \
-  V(602, q_ode) V(603, Circle_Rand) V(606, randCubes) V(607, rippled) V(608, rotate) V(609, roundspher3D) \
-  V(610, smartshape) V(611, squares) V(612, svf) V(613, unicorngaloshen) V(614, vignette) V(615, Voron) \
-  V(616, dragonfire) V(617, Truchet_fill) V(618, Truchet_glyph) V(619, Truchet_inv) V(620, Truchet_hex_crop) \
-  V(621, Truchet_hex_fill) V(622, truchet_knot) V(623, hex_truchet) V(630, hole_jwf) V(631, funnel_jwf) \
-  V(632, ripple_jwf) V(633, squirrel_jwf) V(634, sintrange_jwf) V(635, murl2_jwf) V(636, mask_jwf) \
-  V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf) \
-  V(640, csin) V(641, atan) V(642, bulge) V(643, anamorphcyl) V(644, bi_linear) V(645, bipolar2) V(646, bsplit) \
-  V(647, csc_squared) V(648, gridout2) V(649, hole2) V(650, holesq) V(651, hyperbolicellipse) V(652, inflateZ_2) \
-  V(653, plusrecip) V(654, pTransform) V(655, rings3) V(656, squircular) V(657, stripfit) V(658, tangent3D) \
-  V(659, erf3D) V(660, sphere_nja) V(661, pdj3D) V(662, petal3D) V(663, whirligig) V(664, ztwister) \
-  V(665, vortex) V(666, onion) V(667, onion2) V(668, fresnel) V(669, minkQM) V(670, c_symmetry) V(671, jac_asn) \
-  V(672, jac_elk) V(673, gridout3D) V(675, sqrt_acosech) V(676, sqrt_acosh) V(677, sqrt_acoth) \
-  V(678, sqrt_asech) V(679, sqrt_asinh) V(680, sqrt_atanh) V(681, apollony) V(682, circular) V(683, circular2) \
-  V(684, log_apo) V(685, log_tile2) V(686, devil_warp) V(687, dustpoint) V(688, elliptic2) V(689, exp_multi) \
+  V(406, yplot2d_wf) V(407, yplot3d_wf) V(408, polarplot2d_wf) V(409, polarplot3d_wf) \
+  V(410, parplot2d_wf) V(411, isosfplot3d_wf) V(420, corners) V(421, triangle) \
+  V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) V(425, stabilize) \
+  V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) \
+  V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js) V(435, waveblur_wf) \
+  V(436, prepost_circlize) V(437, prepost_circlize_inv) V(438, gingerbread_man) V(460, recurrenceplot) \
+  V(461, nsudoku) V(462, hexnix3D) V(463, fract_julia_wf) V(464, dragon_js) V(465, hilbert_js) \
+  V(466, dc_bubble) V(467, dc_carpet) V(468, dc_cube) V(469, dc_cylinder) V(470, dc_gridout) \
+  V(471, dc_triangle) V(472, dc_ztransl) V(474, polynomial) V(475, murl2) V(476, ortho) \
+  V(477, MobiusN) V(478, fourth) V(479, gdoffs) V(480, deltaa) V(481, sinusgrid) V(482, rational3) \
+  V(483, ripple) V(484, vibration) V(485, coswrap) V(486, spiralwing) V(487, squirrel) \
+  V(490, roundspher) V(491, spherivoid) V(492, erf) V(493, xerf) V(494, eMod) V(495, ePush) \
+  V(496, eRotate) V(497, eSwirl) V(498, eCollide) V(499, hole) V(500, lens) V(501, pulse) \
+  V(502, sinusoidal3D) V(503, projective) V(504, bCollide) V(505, bMod) V(506, bSwirl) V(507, bisplit) \
+  V(508, blocky) V(509, concentric) V(510, crescents) V(511, cylinder2) V(512, fibonacci) \
+  V(513, fibonacci2) V(514, foci_p) V(515, glynnia2) V(516, GlynnSim4) V(517, GlynnSim5) \
+  V(520, jac_cn) V(521, jac_dn) V(522, jac_sn) V(523, modulusx) V(524, modulusy) V(525, octapol) \
+  V(526, panorama1) V(527, panorama2) V(528, poincare) V(529, poincare2) V(530, psphere) \
+  V(531, SplitBrdr) V(532, starblur2) V(533, w) V(534, x) V(535, y) V(536, z) V(540, curl_sp) \
+  V(541, curvature) V(542, dust) V(543, expo) V(544, flipx) V(545, funnel) V(546, gamma) \
+  V(547, helicoid) V(548, helix) V(549, hexcrop) V(550, hypercrop) V(551, interference2) \
+  V(556, loonie3) V(557, mask) V(558, mobiq) V(559, ovoid) V(560, ovoid3d) V(561, point_symmetry) \
+  V(562, scry_3D) V(563, sintrange) V(564, spher) V(565, sphyp3D) V(566, squish) V(567, sschecks) \
+  V(568, target0) V(569, target2) V(572, bubbleT3D) V(573, circlecrop2) V(574, coth_spiral) \
+  V(575, cubicLattice_3D) V(576, block) V(577, blur_square) V(578, bwraps_rand) V(579, depth_blur) \
+  V(580, depth_gaussian) V(581, depth_gaussian2) V(582, depth_ngon) V(583, depth_ngon2) \
+  V(584, depth_sine) V(585, depth_sine2) V(590, CircleLinear) V(591, CircleTrans1) V(592, ennepers) \
+  V(593, excinis) V(594, gridout) V(595, heat) V(596, hex_modulus) V(597, hex_rand) \
+  V(599, hypershift2) V(600, hypertile3D1) V(601, mobius_strip) V(602, q_ode) V(603, Circle_Rand) \
+  V(606, randCubes) V(607, rippled) V(608, rotate) V(609, roundspher3D) V(610, smartshape) \
+  V(611, squares) V(612, svf) V(613, unicorngaloshen) V(614, vignette) V(615, Voron) \
+  V(616, dragonfire) V(617, Truchet_fill) V(618, Truchet_glyph) V(619, Truchet_inv) \
+  V(620, Truchet_hex_crop) V(621, Truchet_hex_fill) V(622, truchet_knot) V(623, hex_truchet) \
+  V(630, hole_jwf) V(631, funnel_jwf) V(632, ripple_jwf) V(633, squirrel_jwf) V(634, sintrange_jwf) \
+  V(635, murl2_jwf) V(636, mask_jwf) V(637, cubicLattice_3D_jwf) V(638, bubbleT3D_jwf) V(640, csin) \
+  V(641, atan) V(642, bulge) V(643, anamorphcyl) V(644, bi_linear) V(645, bipolar2) V(646, bsplit) \
+  V(647, csc_squared) V(648, gridout2) V(649, hole2) V(650, holesq) V(651, hyperbolicellipse) \
+  V(652, inflateZ_2) V(653, plusrecip) V(654, pTransform) V(655, rings3) V(656, squircular) \
+  V(657, stripfit) V(658, tangent3D) V(659, erf3D) V(660, sphere_nja) V(661, pdj3D) V(662, petal3D) \
+  V(663, whirligig) V(664, ztwister) V(665, vortex) V(666, onion) V(667, onion2) V(668, fresnel) \
+  V(669, minkQM) V(670, c_symmetry) V(671, jac_asn) V(672, jac_elk) V(673, gridout3D) \
+  V(675, sqrt_acosech) V(676, sqrt_acosh) V(677, sqrt_acoth) V(678, sqrt_asech) V(679, sqrt_asinh) \
+  V(680, sqrt_atanh) V(681, apollony) V(682, circular) V(683, circular2) V(684, log_apo) \
+  V(685, log_tile2) V(686, devil_warp) V(687, dustpoint) V(688, elliptic2) V(689, exp_multi) \
   V(690, inverted_julia) V(691, julia_outside) V(692, tile_reverse) V(693, spliptic_bs) V(694, vogel) \
-  V(695, tunnel) V(696, r_circleblur) V(697, hadamard_js) V(698, threepoint_js) V(699, invtree_js) V(700, cell2) \
-  V(701, parallel) V(702, atan2_spirals) V(703, boxfold) V(704, intersection) V(705, meeple) V(710, box3D) \
-  V(711, bbox3D) V(712, cone3D) V(713, cappedcone3D) V(714, cappedtorus3D) V(715, capsule3D) V(716, cylinder3D) \
-  V(717, ellipsoid3D) V(718, hexprism3D) V(719, octahedron3D) V(720, octogonprism3D) V(721, ocylinder3D) \
-  V(722, ocappedcone3D) V(723, oroundcone3D) V(724, pyramid3D) V(725, rbox3D) V(726, rhombus3D) \
-  V(727, solidangle3D) V(728, torus3D) V(729, triprism3D) V(730, crop3D) V(731, spherecrop) V(732, hourglass3D) \
-  V(740, cut_fun) V(741, cut_tileillusion) V(742, cut_2ewangtile) V(743, cut_alientext) V(744, cut_apollonian) \
-  V(745, cut_booleans) V(746, cut_bricks) V(747, cut_btree) V(748, cut_btruchet) V(749, cut_celtic) \
-  V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal) V(753, cut_glypho) V(754, cut_hexdots) \
-  V(755, cut_hextruchetflow) V(756, cut_jigsaw) V(757, cut_kaleido) V(758, cut_kleinian) \
-  V(759, cut_magfield) V(760, cut_mandala) V(761, cut_metaballs) V(762, cut_pattern) V(763, cut_randomtile) V(764, cut_rgrid) V(765, cut_shapes) V(766, cut_sincos) \
-  V(767, cut_snowflake) V(768, cut_spiral) V(769, cut_spiralcb) V(770, cut_spots) \
-  V(771, cut_sqcir) V(772, cut_sqsplits) V(773, cut_swarp) V(790, hypertile3Db) V(791, hypertile3D2b) \
-  V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) V(795, klein_group) V(796, glynnSShape) \
-  V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
-  V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) V(805, mandelbox2D) \
-  V(806, natural_foam) V(807, pointgrid_wf) V(808, pointgrid3d_wf) V(809, romanesco) V(810, polySurf) \
-  V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) V(833, mobiqN) V(834, swirl3D_wf) \
-  V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) V(838, conicalSpiral) \
-  V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) V(843, iconattractor_js) V(844, pixel_flow) V(860, geometricPrimitives) \
-  V(861, dc_carpet3D) V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) \
-  V(865, fract_pearls_wf) V(866, fract_salamander_wf)
+  V(695, tunnel) V(696, r_circleblur) V(697, hadamard_js) V(698, threepoint_js) V(699, invtree_js) \
+  V(700, cell2) V(701, parallel) V(702, atan2_spirals) V(703, boxfold) V(704, intersection) \
+  V(705, meeple) V(710, box3D) V(711, bbox3D) V(712, cone3D) V(713, cappedcone3D) \
+  V(714, cappedtorus3D) V(715, capsule3D) V(716, cylinder3D) V(717, ellipsoid3D) V(718, hexprism3D) \
+  V(719, octahedron3D) V(720, octogonprism3D) V(721, ocylinder3D) V(722, ocappedcone3D) \
+  V(723, oroundcone3D) V(724, pyramid3D) V(725, rbox3D) V(726, rhombus3D) V(727, solidangle3D) \
+  V(728, torus3D) V(729, triprism3D) V(730, crop3D) V(731, spherecrop) V(732, hourglass3D) \
+  V(740, cut_fun) V(741, cut_tileillusion) V(742, cut_2ewangtile) V(743, cut_alientext) \
+  V(744, cut_apollonian) V(745, cut_booleans) V(746, cut_bricks) V(747, cut_btree) \
+  V(748, cut_btruchet) V(749, cut_celtic) V(750, cut_chains) V(751, cut_circdes) V(752, cut_fractal) \
+  V(753, cut_glypho) V(754, cut_hexdots) V(755, cut_hextruchetflow) V(756, cut_jigsaw) \
+  V(757, cut_kaleido) V(758, cut_kleinian) V(759, cut_magfield) V(760, cut_mandala) \
+  V(761, cut_metaballs) V(762, cut_pattern) V(763, cut_randomtile) V(764, cut_rgrid) \
+  V(765, cut_shapes) V(766, cut_sincos) V(767, cut_snowflake) V(768, cut_spiral) V(769, cut_spiralcb) \
+  V(770, cut_spots) V(771, cut_sqcir) V(772, cut_sqsplits) V(773, cut_swarp) V(776, cut_triantess) \
+  V(777, cut_triskel) V(778, cut_truchet) V(779, cut_truchetweaving) V(790, hypertile3Db) \
+  V(791, hypertile3D2b) V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) \
+  V(795, klein_group) V(796, glynnSShape) V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
+  V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) \
+  V(805, mandelbox2D) V(806, natural_foam) V(807, pointgrid_wf) V(808, pointgrid3d_wf) \
+  V(809, romanesco) V(810, polySurf) V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) \
+  V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
+  V(838, conicalSpiral) V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) \
+  V(843, iconattractor_js) V(844, pixel_flow) V(860, geometricPrimitives) V(861, dc_carpet3D) \
+  V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
+  V(866, fract_salamander_wf)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-789, 811-829 and 845-859: no variation (an index without
- * one has no name: genome_variation_name gives NULL). */
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 780-789, 811-829 and 845-859: no variation (an
+ * index without one has no name: genome_variation_name gives NULL). */
 #define FM_NVARS 867
+
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
 /* How an xform applies one of its variations (genome_xform.var_kind; on the device, fm_xform's
@@ -271,8 +270,9 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(cut_apollonian) X(cut_booleans) X(cut_bricks) X(cut_btree) X(cut_btruchet) X(cut_celtic) X(cut_chains) \
   X(cut_circdes) X(cut_fractal) X(cut_glypho) X(cut_hexdots) X(cut_hextruchetflow) X(cut_jigsaw) X(cut_kaleido) \
   X(cut_kleinian) X(cut_magfield) X(cut_mandala) X(cut_metaballs) X(cut_pattern) X(cut_randomtile) X(cut_rgrid) \
-  X(cut_shapes) X(cut_sincos) X(cut_snowflake) X(cut_spiral) X(cut_spiralcb) X(cut_spots) \
-  X(cut_sqcir) X(cut_sqsplits) X(cut_swarp) X(geometricPrimitives) \
+  X(cut_shapes) X(cut_sincos) X(cut_snowflake) X(cut_spiral) X(cut_spiralcb) X(cut_spots) X(cut_sqcir) \
+  X(cut_sqsplits) X(cut_swarp) X(geometricPrimitives) X(cut_triantess) X(cut_triskel) X(cut_truchet) \
+  X(cut_truchetweaving) \
   X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
@@ -1351,7 +1351,16 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(iconattractor_js_l, 843, -2.5) P(iconattractor_js_centerx, 843, 0.0) P(iconattractor_js_centery, 843, 0.0) \
   P(iconattractor_js_scale, 843, 5.0) \
   P(pixel_flow_angle, 844, 90.0) P(pixel_flow_len, 844, 0.1) P(pixel_flow_width, 844, 200.0) P(pixel_flow_seed, 844, 42.0) \
-  P(pixel_flow_enable_dc, 844, 0.0)
+  P(pixel_flow_enable_dc, 844, 0.0) \
+  P(cut_triantess_mode, 776, 1.0) P(cut_triantess_Iters, 776, 20.0) P(cut_triantess_SRadius, 776, 0.01) \
+  P(cut_triantess_pParam, 776, 3.0) P(cut_triantess_qParam, 776, 3.0) P(cut_triantess_rParam, 776, 4.0) \
+  P(cut_triantess_uBaryc, 776, 1.0) P(cut_triantess_vBaryc, 776, 1.0) P(cut_triantess_wBaryc, 776, 0.0) \
+  P(cut_triantess_zoom, 776, 2.0) P(cut_triantess_invert, 776, 0.0) \
+  P(cut_triskel_mode, 777, 1.0) P(cut_triskel_zoom, 777, 1.0) P(cut_triskel_invert, 777, 0.0) \
+  P(cut_truchet_mode, 778, 1.0) P(cut_truchet_type, 778, 0.0) P(cut_truchet_seed, 778, 1000.0) \
+  P(cut_truchet_zoom, 778, 10.0) P(cut_truchet_invert, 778, 0.0) \
+  P(cut_truchetweaving_randomize, 779, 0.0) P(cut_truchetweaving_mode, 779, 1.0) P(cut_truchetweaving_type, 779, 0.0) \
+  P(cut_truchetweaving_width, 779, 0.15) P(cut_truchetweaving_zoom, 779, 8.0) P(cut_truchetweaving_invert, 779, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -352,6 +352,7 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #include "var_jwf_cut3.h"
 #include "var_jwildfire14.h"
 #include "var_jwildfire15.h"
+#include "var_jwf_cut4.h"
 
 /* Whether the xform's list (fm_xform_build_var_list) has variation v — or it has no list yet
  * (a caller that applies variations one by one): then every family's values are made. */

@@ -2150,6 +2150,33 @@ public class JwfRefs {
                r("cut_pattern_zoom", 0.2, 8), i("cut_pattern_invert", -1, 2)),
              1000, 20261762);
       break;
+    // var_jwf_cut4.h
+    case "cut_triantess": // p, q, r from 1 (degenerate) past 12: sphere, plane and disc
+      hiding(want, CutTrianTessFunc::new, 1.5,
+             L(i("cut_triantess_mode", -1, 2), i("cut_triantess_Iters", -2, 23), r("cut_triantess_SRadius", 0, 0.12),
+               i("cut_triantess_pParam", 0, 14), i("cut_triantess_qParam", 0, 14), i("cut_triantess_rParam", 0, 14),
+               r("cut_triantess_uBaryc", -0.2, 1.2), r("cut_triantess_vBaryc", -0.2, 1.2), r("cut_triantess_wBaryc", -0.2, 1.2),
+               r("cut_triantess_zoom", 0.3, 5), i("cut_triantess_invert", -1, 2)),
+             1000, 20261776);
+      break;
+    case "cut_triskel":
+      hiding(want, CutTriskelFunc::new, 1.5,
+             L(i("cut_triskel_mode", -1, 2), r("cut_triskel_zoom", 0.2, 4), i("cut_triskel_invert", -1, 2)),
+             1000, 20261777);
+      break;
+    case "cut_truchet": // seed first, as for cut_circdes
+      hiding(want, CutTruchetFunc::new, 1.5,
+             L(i("cut_truchet_seed", -3000, 3000), i("cut_truchet_mode", -1, 2), i("cut_truchet_type", -1, 3),
+               r("cut_truchet_zoom", 0.5, 30), i("cut_truchet_invert", -1, 2)),
+             1000, 20261778);
+      break;
+    case "cut_truchetweaving": // randomize first, as for cut_circdes
+      hiding(want, CutTruchetWeavingFunc::new, 1.5,
+             L(i("cut_truchetweaving_randomize", -3000, 3000), i("cut_truchetweaving_mode", -1, 2),
+               i("cut_truchetweaving_type", -1, 2), r("cut_truchetweaving_width", -0.05, 0.3),
+               r("cut_truchetweaving_zoom", 0, 55), i("cut_truchetweaving_invert", -1, 2)),
+             1000, 20261779);
+      break;
     // var_jwildfire12.h
     case "glynnSim2B": // radius negative now and then; every colour mode and beyond
       refs(want, GlynnSim2BFunc::new, true, true, 2,
