@@ -277,6 +277,16 @@ static void perturb_xform(fm_xform *x, const int *own, int nown, fm_rng *pr, dou
 /* The largest move of the double result over n perturbations of relative size u (same draws);
  * INFINITY when a perturbed result is a bad value. colour_move, where not NULL, gets the largest
  * move of its colour (a direct-colour variation's colour follows the point). */
+/* The double path of xf, its parameters and the point (x, y, z) moved by up to u relative
+ * (draws from pr), with the draws of rng; what apply_double returns. */
+static int perturbed_apply(const fm_xform *xf, const int *own, int nown, const point *p, fm_rng rng, fm_rng *pr,
+                           double u, double o[OUT_N], fm_rng *after) {
+  fm_xform x = *xf;
+  perturb_xform(&x, own, nown, pr, u);
+  const double xi = p->x * (1 + u * fm_rng_11(pr)), yi = p->y * (1 + u * fm_rng_11(pr));
+  return apply_double(&x, xi, yi, p->color, p->z * (1 + u * fm_rng_11(pr)), rng, o, after);
+}
+
 static double spread_of(const fm_xform *xf, const point *p, fm_rng rng, const double base[OUT_N], int n, double u,
                         fm_u64 stream, double *colour_move) {
   fm_rng pr;
@@ -286,11 +296,8 @@ static double spread_of(const fm_xform *xf, const point *p, fm_rng rng, const do
   int own[FM_NPARAMS];
   const int nown = own_params(xf, own);
   for (int k = 0; k < n; k++) {
-    fm_xform x = *xf;
-    perturb_xform(&x, own, nown, &pr, u);
-    const double xi = p->x * (1 + u * fm_rng_11(&pr)), yi = p->y * (1 + u * fm_rng_11(&pr));
     double o[OUT_N];
-    if (apply_double(&x, xi, yi, p->color, p->z * (1 + u * fm_rng_11(&pr)), rng, o, NULL)) return INFINITY;
+    if (perturbed_apply(xf, own, nown, p, rng, &pr, u, o, NULL)) return INFINITY;
     const double d = dist(o, base);
     if (d > m) m = d;
     if (colour_move && fabs(o[2] - base[2]) > *colour_move) *colour_move = fabs(o[2] - base[2]);
@@ -307,12 +314,9 @@ static int draws_jump(const fm_xform *xf, const point *p, fm_rng rng, fm_u64 dra
   int own[FM_NPARAMS];
   const int nown = own_params(xf, own);
   for (int k = 0; k < JUMP_NPERT; k++) {
-    fm_xform x = *xf;
-    perturb_xform(&x, own, nown, &pr, JUMP_RADIUS);
-    const double xi = p->x * (1 + JUMP_RADIUS * fm_rng_11(&pr)), yi = p->y * (1 + JUMP_RADIUS * fm_rng_11(&pr));
     double o[OUT_N];
     fm_rng after;
-    apply_double(&x, xi, yi, p->color, p->z * (1 + JUMP_RADIUS * fm_rng_11(&pr)), rng, o, &after);
+    (void)perturbed_apply(xf, own, nown, p, rng, &pr, JUMP_RADIUS, o, &after); /* a bad value draws too */
     if (after.state != drawn) return 1;
   }
   return 0;
