@@ -199,15 +199,13 @@ static void substitute_padding(segment *s, int k, int x) {
 
 /* ---- the blend's plan ------------------------------------------------------------------ */
 
-/* flam3's own parameters: the table's first block (enum fm_param starts with them). */
+/* flam3's own parameters: the table's first block (enum fm_param starts with them). Counted
+ * each time a segment is planned, a hundred comparisons, rather than cached in a static that
+ * threads planning at once would share. */
 static int flam3_param_count(void) {
-  static int count = -1; /* (a constant of the table: a benign race writes the same value) */
-  if (count < 0) {
-    int n = 0;
-    while (n < FM_NPARAMS && genome_param_variation(n) < FM_NVARS_FLAM3) n++;
-    count = n;
-  }
-  return count;
+  int n = 0;
+  while (n < FM_NPARAMS && genome_param_variation(n) < FM_NVARS_FLAM3) n++;
+  return n;
 }
 
 /* The union of the segment's variations in slot x, ascending, into list; their count. */
