@@ -87,6 +87,15 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
       add_xform_vars(&g->xforms[i], seen, kind, &pre_blur);
     }
     fill_xform(&s->xforms[i], seen, kind, pre_blur, frame->nsub);
+    /* Each sample's xform holds at most FM_XFORM_VARS, but a frame whose samples fall on both
+     * sides of a keyframe may gather more in one slot: the device's xform lists them all. */
+    if (s->xforms[i].nvars > FM_XFORM_VARS) {
+      const int nvars = s->xforms[i].nvars;
+      codegen_structure_free(s);
+      return fb_errorf(err, "line %d: %s %d uses %d variations across the frame's temporal samples; the GPU applies "
+                            "at most %d in one xform (render it with --backend cpu)",
+                       g0->source_line, i < n ? "xform" : "final xform", i < n ? i + 1 : i - n + 1, nvars, FM_XFORM_VARS);
+    }
   }
   /* z reaches the image through a 3D camera, or through a variation that reads it into x and y
    * (the 3D family): then the trajectory keeps it from launch to launch (FB_CAMERA3D). */

@@ -397,6 +397,31 @@ static void test_one_class_no_switch(void) {
   genome_free(&g);
 }
 
+/* Temporal samples on both sides of a keyframe, each xform within FM_XFORM_VARS, but 40 different
+ * variations in one slot between them: refused with a message, never written past the device
+ * xform's list. */
+static void test_frame_past_the_variations_an_xform_holds(void) {
+  int vars[1] = {FM_VAR_linear};
+  genome a, b;
+  make_genome(&a, 1, vars);
+  make_genome(&b, 1, vars);
+  for (int v = 0; v < 20; v++) {
+    genome_xform_set_var(&a.xforms[0], 1 + v, 0.05);
+    genome_xform_set_var(&b.xforms[0], 21 + v, 0.05);
+  }
+  render_subframe sub[2] = {{&a, 1.0}, {&b, 1.0}};
+  render_frame frame = {sub, 2};
+  codegen_structure s;
+  fb_error err = {""};
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) < 0);
+  CHECK(strstr(err.msg, "xform 1 uses 41 variations") && strstr(err.msg, "at most 32"));
+  frame.nsub = 1;
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);
+  codegen_structure_free(&s);
+  genome_free(&a);
+  genome_free(&b);
+}
+
 /* The same variations with a guard in one xform only (zero in a temporal sample): two bodies. */
 static void test_guards_split_classes(void) {
   int vars[2] = {FM_VAR_julia, FM_VAR_julia};
@@ -912,6 +937,7 @@ int main(void) {
   RUN(test_classes_share_code);
   RUN(test_one_class_no_switch);
   RUN(test_guards_split_classes);
+  RUN(test_frame_past_the_variations_an_xform_holds);
   RUN(test_many_classes_called);
   RUN(test_limits);
   RUN(test_generic_kernel);
