@@ -30,6 +30,8 @@
 #include "flame_math.h"
 #include "gpu_layout.h"
 
+#define CODEGEN_MAX_FAMILIES 128
+
 static const char *const var_names[FM_NVARS] = {
 #define NAME(index, name) [index] = #name,
     FM_VARIATION_LIST(NAME)
@@ -330,6 +332,15 @@ static void emit_param_slots(strbuf *b, const codegen_param_slots *sl) {
   strbuf_puts(b, "0;\n}\n#define FM_PSLOT(p) fm_pslot(p)\n");
 }
 
+/* The family files the structure's variations need (variations.h includes only those). */
+static void emit_families(strbuf *b, const codegen_structure *s) {
+  const char *files[CODEGEN_MAX_FAMILIES];
+  const int n = codegen_families_of(s, files, CODEGEN_MAX_FAMILIES);
+  if (n < 0) return;
+  strbuf_puts(b, "#define FM_FAMILIES_SELECTED 1\n");
+  for (int i = 0; i < n; i++) strbuf_printf(b, "#define FM_FAMILY_%.*s 1\n", (int)(strlen(files[i]) - 2), files[i]);
+}
+
 char *codegen_source(const codegen_structure *s, fb_error *err) {
   if (codegen_check(s, err) < 0) return NULL;
   codegen_param_slots slots;
@@ -358,6 +369,7 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   free(class_of);
   if (have_slots) emit_param_slots(&b, &slots); /* before any kernel header: flame_math.h lays out fm_xform */
   if (called) emit_called_math(&b);
+  emit_families(&b, s);
   strbuf_puts(&b, "#include \"iterate.cuh\"\n\n");
   /* Field offsets of fm_xform_f are proven equal to the float fm_xform's at build time
    * (layout_check.c); NVRTC follows the host ABI, so the size is the one check left. */

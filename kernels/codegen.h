@@ -139,6 +139,15 @@ int codegen_generic_block(const codegen_structure *s);
  * with GPU_COMPILE_EXACT (gpu/kernel.h). Entry points: FB_FIN_KERNELS (finish_layout.h). */
 char *codegen_finish_source(fb_error *err);
 
+/* The family files (kernels/var_*.h, flam3's var_classic.h apart) that define the structure's
+ * variations, in the embedded headers' order, into files[0..max); returns their number, or -1
+ * when they are more than max or some variation's file is unknown (then the kernel includes
+ * every family, as the generic kernel does). A kernel of its own includes only these: NVRTC's
+ * front end reads a fraction of the source (kernels/codegen_families.c). */
+int codegen_families_of(const codegen_structure *s, const char *files[], int max);
+/* The kernel_headers index of the family file defining a variation; -1 for var_classic.h's. */
+int codegen_family_of(int variation);
+
 /* A short name for messages and file names, e.g. "x3-f-xaos-linear-float-thread". */
 void codegen_describe(const codegen_structure *s, char *out, size_t n);
 

@@ -22,6 +22,10 @@
 #ifndef FLAMEBUILD_VAR_FRACTORIUM10_H
 #define FLAMEBUILD_VAR_FRACTORIUM10_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_fractorium3.h"
+
 #define FM_2PI_F10 (FM_R(2.0) * FM_R(FM_PI))
 
 /* 556: loonie3: loonie with its circle replaced by the one through the origin tangent to the y

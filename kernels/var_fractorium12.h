@@ -18,6 +18,13 @@
 #ifndef FLAMEBUILD_VAR_FRACTORIUM12_H
 #define FLAMEBUILD_VAR_FRACTORIUM12_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_fractorium4.h"
+#include "var_jwildfire2.h"
+#include "var_fractorium_dc.h"
+#include "var_fractorium9.h"
+
 #define FM_2PI_F12 (FM_R(2.0) * FM_R(FM_PI))
 #define FM_SQRT3_F12 FM_R(1.7320508075688772935)
 

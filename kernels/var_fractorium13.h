@@ -18,6 +18,10 @@
 #ifndef FLAMEBUILD_VAR_FRACTORIUM13_H
 #define FLAMEBUILD_VAR_FRACTORIUM13_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_fractorium11.h"
+
 /* An integer parameter of Fractorium's without bounds (its int conversion's range). */
 #define FM_F13_INT(v) fm_par_int((v), FM_R(-2147483648.0), FM_R(2147483647.0))
 

@@ -18,6 +18,12 @@
 #ifndef FLAMEBUILD_VAR_FRACTORIUM3_H
 #define FLAMEBUILD_VAR_FRACTORIUM3_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_fractorium.h"
+#include "var_fractorium2.h"
+#include "var_3d.h"
+
 #define FM_2PI_F3 (FM_R(2.0) * FM_R(FM_PI))
 
 /* Crand(): a uniform integer in [0, 32767), as a real. */

@@ -20,6 +20,10 @@
 #ifndef FLAMEBUILD_VAR_FRACTORIUM4_H
 #define FLAMEBUILD_VAR_FRACTORIUM4_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_fractorium3.h"
+
 #define FM_2PI_F4 (FM_R(2.0) * FM_R(FM_PI))
 #define FM_E_F4 FM_R(2.71828182845904523536)
 

@@ -22,6 +22,11 @@
 #ifndef FLAMEBUILD_VAR_FRACTORIUM5_H
 #define FLAMEBUILD_VAR_FRACTORIUM5_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_fractorium2.h"
+#include "var_3d.h"
+
 #define FM_2PI_F5 (FM_R(2.0) * FM_R(FM_PI))
 
 /* Fractorium's Lerp: a + (b − a)·t, in that order. */

@@ -16,6 +16,10 @@
 #ifndef FLAMEBUILD_VAR_FRACTORIUM6_H
 #define FLAMEBUILD_VAR_FRACTORIUM6_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_fractorium4.h"
+
 /* ---- roundspher, spherivoid, erf, xerf ---------------------------------------------------- */
 
 /* 490: roundspher: spherical with its 1/r² softened by (2/π)² (the plugin's constant, as

@@ -18,6 +18,10 @@
 #ifndef FLAMEBUILD_VAR_FRACTORIUM7_H
 #define FLAMEBUILD_VAR_FRACTORIUM7_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_fractorium4.h"
+
 /* ---- the bipolar family: bCollide, bMod, bSwirl ------------------------------------------- */
 
 /* The point's bipolar coordinates about the foci ±1, as bTransform (var_fractorium4.h) takes

@@ -16,6 +16,11 @@
 #ifndef FLAMEBUILD_VAR_FRACTORIUM8_H
 #define FLAMEBUILD_VAR_FRACTORIUM8_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_fractorium.h"
+#include "var_fractorium2.h"
+
 /* ---- the Jacobi elliptic family: jac_cn, jac_dn, jac_sn ---------------------------------- */
 
 /* The three are the functions of the complex argument x + iy by the addition theorems, y's

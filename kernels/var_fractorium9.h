@@ -19,6 +19,10 @@
 #ifndef FLAMEBUILD_VAR_FRACTORIUM9_H
 #define FLAMEBUILD_VAR_FRACTORIUM9_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_fractorium2.h"
+
 #define FM_2PI_F9 (FM_R(2.0) * FM_R(FM_PI))
 
 /* ---- curl_sp ----------------------------------------------------------------------------- */

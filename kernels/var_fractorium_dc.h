@@ -19,6 +19,10 @@
 #ifndef FLAMEBUILD_VAR_FRACTORIUM_DC_H
 #define FLAMEBUILD_VAR_FRACTORIUM_DC_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_fractorium2.h"
+
 /* Fractorium's in-place clamp of a double (ClampRef): as fm_par_clamp, but a NaN, which passes
  * both comparisons, becomes lo. */
 FM_FN fm_real fm_dc_clamp(fm_real v, fm_real lo, fm_real hi) {

@@ -14,6 +14,10 @@
 #ifndef FLAMEBUILD_VAR_JWF_ATTRACTORS_H
 #define FLAMEBUILD_VAR_JWF_ATTRACTORS_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire.h"
+
 /* 355: clifford_js, Clifford Pickover's map: (sin a·y + c·cos a·x, sin b·x + d·cos b·y). */
 FM_VAR(clifford_js) {
   const fm_real a = FM_PAR(clifford_js_a), b = FM_PAR(clifford_js_b);

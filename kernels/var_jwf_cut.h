@@ -26,6 +26,11 @@
 #ifndef FLAMEBUILD_VAR_JWF_CUT_H
 #define FLAMEBUILD_VAR_JWF_CUT_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_fractorium.h"
+#include "var_jwildfire3.h"
+
 /* ---- java.util.Random ------------------------------------------------------------------- */
 
 /* A java.util.Random seeded by a Java int: its state is the seed widened to long, scrambled with

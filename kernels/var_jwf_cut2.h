@@ -16,6 +16,10 @@
 #ifndef FLAMEBUILD_VAR_JWF_CUT2_H
 #define FLAMEBUILD_VAR_JWF_CUT2_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwf_cut.h"
+
 /* The point tested: the affine's (mode 0) or two draws in [0, 1) less 1/2 (mode 1; x first). */
 FM_FN void fm_cut2_point(const fm_var_state *s, fm_rng *rng, fm_real mode, double *x, double *y) {
   if (fm_cut_point(s, rng, mode, x, y)) {

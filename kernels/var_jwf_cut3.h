@@ -13,6 +13,10 @@
 #ifndef FLAMEBUILD_VAR_JWF_CUT3_H
 #define FLAMEBUILD_VAR_JWF_CUT3_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwf_cut2.h"
+
 /* js.glsl.G's max: y where x < y, else x (a NaN in y gives x). */
 FM_FN double fm_cut_gmax(double x, double y) { return x < y ? y : x; }
 

@@ -11,6 +11,10 @@
 #ifndef FLAMEBUILD_VAR_JWF_CUT4_H
 #define FLAMEBUILD_VAR_JWF_CUT4_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwf_cut2.h"
+
 /* ---- 776: cut_triantess ------------------------------------------------------------------ */
 
 /* A triangle group (p, q, r) of the sphere, plane or hyperbolic disc (the sign of

@@ -14,6 +14,10 @@
 #ifndef FLAMEBUILD_VAR_JWF_PLOTS_H
 #define FLAMEBUILD_VAR_JWF_PLOTS_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire.h"
+
 #include "formula.h"
 
 /* A range [lo, lo + *d) from two parameters in either order (each plot's init). */

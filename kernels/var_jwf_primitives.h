@@ -26,6 +26,10 @@
 #ifndef FLAMEBUILD_VAR_JWF_PRIMITIVES_H
 #define FLAMEBUILD_VAR_JWF_PRIMITIVES_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire_crops.h"
+
 /* How many points a call draws before it gives up and hides the point. */
 #define FM_JWF_SOLID_TRIES 50
 

@@ -12,6 +12,10 @@
 #ifndef FLAMEBUILD_VAR_JWF_SURFACES_H
 #define FLAMEBUILD_VAR_JWF_SURFACES_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire.h"
+
 /* An integer parameter through JWildfire's FTOI, held to [lo, hi] (its limitIntVal). */
 FM_FN fm_real fm_jwf_int_in(fm_real v, fm_real lo, fm_real hi) {
   const fm_real i = fm_jwf_int(v);

@@ -28,6 +28,11 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE_H
 #define FLAMEBUILD_VAR_JWILDFIRE_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_pluginpack.h"
+#include "var_fractorium2.h"
+
 /* JWildfire's Tools.FTOI, how its setParameter stores an integer parameter: the nearest integer,
  * halves away from zero, NaN to 0, saturated at Java's int range as its cast does. */
 FM_FN fm_real fm_jwf_int(fm_real v) {

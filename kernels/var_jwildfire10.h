@@ -14,6 +14,10 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE10_H
 #define FLAMEBUILD_VAR_JWILDFIRE10_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire4.h"
+
 /* JWildfire's random(Integer.MAX_VALUE), (int)(U·(2³¹ − 1)) held below 2³¹ − 1, from the raw
  * 32-bit draw u, in integers: U is u/(2³² − 1) (its generator's, and the reference test's) or
  * u/2³² (flamebuild's), and either way the product's integer part is (u − 1)/2 for u ≥ 1 (checked

@@ -12,6 +12,11 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE11_H
 #define FLAMEBUILD_VAR_JWILDFIRE11_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire7.h"
+#include "var_jwildfire9.h"
+
 /* ---- truchet2 (tatasz's) -------------------------------------------------------------------- */
 
 /* Which of the two quarter-arc tiles the unit cell at (ix, iy) holds (whole numbers, Java's

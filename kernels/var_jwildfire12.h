@@ -16,6 +16,12 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE12_H
 #define FLAMEBUILD_VAR_JWILDFIRE12_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire9.h"
+#include "var_jwildfire10.h"
+#include "var_jwf_cut.h"
+
 /* MathLib.frac: what is left of v after its integer part toward zero (negative for a negative v). */
 FM_FN fm_real fm_jw12_frac(fm_real v) { return v - trunc(v); }
 

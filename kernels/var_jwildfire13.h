@@ -13,6 +13,11 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE13_H
 #define FLAMEBUILD_VAR_JWILDFIRE13_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire6.h"
+#include "var_jwildfire9.h"
+
 /* ---- geometricPrimitives ----------------------------------------------------------------- */
 
 /*

@@ -13,6 +13,11 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE14_H
 #define FLAMEBUILD_VAR_JWILDFIRE14_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire3.h"
+#include "var_jwildfire4.h"
+
 /* ---- natural_foam ------------------------------------------------------------------------- */
 
 /* java.util.Random(seed)'s state, the int seed widened to a long and scrambled as setSeed does;

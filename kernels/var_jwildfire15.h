@@ -13,6 +13,11 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE15_H
 #define FLAMEBUILD_VAR_JWILDFIRE15_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire9.h"
+#include "var_jwf_cut.h"
+
 /* ---- Java's 32-bit integers ----------------------------------------------------------------- */
 
 /* Java's int arithmetic wraps modulo 2^32 and its >> on an int is arithmetic: the bits are kept

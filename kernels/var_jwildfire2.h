@@ -15,6 +15,10 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE2_H
 #define FLAMEBUILD_VAR_JWILDFIRE2_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire.h"
+
 /* 360: post_smartcrop (Zy0rg's), a post function: crops the sum (static 2; else the affine's
  * point) to a polygon of `power` sides (|power| ≥ 2, radius |radius|, its sides bent by
  * distortion and rounded by roundstr/roundwidth) or, for |power| < 2, to a sector of angle

@@ -12,6 +12,10 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE3_H
 #define FLAMEBUILD_VAR_JWILDFIRE3_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire2.h"
+
 /* 381: complex (cothe's complex functions, combined by Brad Stefanov): the weighted sum of the
  * *2_bs family's fourteen, each by its own weight NAMEpow (0: left out) and frequencies (cos,
  * cosh, cot, coth, csc, csch, exp, sec, sech, tan, tanh, sin, sinh, as sec2_bs and its family

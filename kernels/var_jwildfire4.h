@@ -17,6 +17,10 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE4_H
 #define FLAMEBUILD_VAR_JWILDFIRE4_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire.h"
+
 /* JWildfire's random(n) (AbstractRandomGenerator): Java's (int) of random()·n, held below n. */
 FM_FN fm_real fm_jwf_random_below(fm_rng *rng, fm_real n) {
   const fm_real k = fm_java_int(fm_rng_01(rng) * n);

@@ -13,6 +13,10 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE5_H
 #define FLAMEBUILD_VAR_JWILDFIRE5_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire4.h"
+
 /* ---- waveblur_wf ----------------------------------------------------------------------------- */
 
 /* 435: waveblur_wf: a random direction and a radius of acos(±u) less (k + 1)·π plus phase, k

@@ -14,6 +14,10 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE6_H
 #define FLAMEBUILD_VAR_JWILDFIRE6_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire4.h"
+
 /* JWildfire's Tools.FTOI of a parameter (NaN to 0, as Java's cast makes it), held in [lo, hi]:
  * an int that a loop or a table is sized by. */
 FM_FN int fm_jwf_count_in(fm_real v, int lo, int hi) {

@@ -16,6 +16,11 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE7_H
 #define FLAMEBUILD_VAR_JWILDFIRE7_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_fractorium.h"
+#include "var_jwildfire.h"
+
 /* JWildfire's SMALL_EPSILON (MathLib), its floor for a distance or a scale of 0. */
 #define FM_JWF_SMALL_EPSILON FM_R(1e-300)
 

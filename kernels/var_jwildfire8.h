@@ -22,6 +22,12 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE8_H
 #define FLAMEBUILD_VAR_JWILDFIRE8_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwf_surfaces.h"
+#include "var_jwildfire3.h"
+#include "var_jwildfire7.h"
+
 /* XYZPoint's getPrecalcSqrt: the radius plus JWildfire's SMALL_EPSILON, so that a division by
  * it is finite at the origin (in float the epsilon is 0, as float cannot hold it). */
 FM_FN fm_real fm_jwf_precalc_sqrt(fm_real x, fm_real y) { return sqrt(x * x + y * y) + FM_JWF_SMALL_EPSILON; }

@@ -9,6 +9,10 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE8B_H
 #define FLAMEBUILD_VAR_JWILDFIRE8B_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire7.h"
+
 /* ---- jac_asn: hehl.gl.Complex, the class JWildfire's jac_asn computes with -------------------- */
 
 /* A complex number of that class; its operations below as it computes them (its ln's log(e) and

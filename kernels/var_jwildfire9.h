@@ -19,6 +19,11 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE9_H
 #define FLAMEBUILD_VAR_JWILDFIRE9_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire3.h"
+#include "var_jwildfire4.h"
+
 /* ---- shared steps ------------------------------------------------------------------------ */
 
 /* Java's Math.round of a double: floor(v + ½), NaN to 0, saturated at long's range (−∞, the

@@ -25,6 +25,11 @@
 #ifndef FLAMEBUILD_VAR_JWILDFIRE_CROPS_H
 #define FLAMEBUILD_VAR_JWILDFIRE_CROPS_H
 
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_fractorium.h"
+#include "var_jwildfire.h"
+
 /* JWildfire's invert parameter: (int) of the value held to [0, 1], so 1 only from 1 up. */
 FM_FN int fm_crop_invert(fm_real v) { return v >= 1; }
 

@@ -304,55 +304,154 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 
 /* ------------------------------------------------------------------------------------------ */
 /* The variations, a file per family (the list of names is variation_table.h)                   */
+/* A kernel of its own (kernels/codegen_families.c) defines FM_FAMILIES_SELECTED and
+ * FM_FAMILY_<file> for the files that define its variations, and NVRTC reads only those and the
+ * ones they include (a family file includes the families whose helpers it calls); flam3's
+ * var_classic.h is always in. Everything else — the CPU, the emulation, the generic kernel —
+ * reads them all, and with them fm_apply_var's switch. */
 
 #include "var_classic.h"
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_2006)
 #include "var_2006.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_zplus)
 #include "var_zplus.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_pluginpack)
 #include "var_pluginpack.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_complex)
 #include "var_complex.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_flam3_3)
 #include "var_flam3_3.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_apo7x)
 #include "var_apo7x.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_fractorium)
 #include "var_fractorium.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_fractorium2)
 #include "var_fractorium2.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_3d)
 #include "var_3d.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire)
 #include "var_jwildfire.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_fractorium3)
 #include "var_fractorium3.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_fractorium4)
 #include "var_fractorium4.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_symmetry)
 #include "var_jwf_symmetry.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_surfaces)
 #include "var_jwf_surfaces.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_attractors)
 #include "var_jwf_attractors.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire2)
 #include "var_jwildfire2.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire3)
 #include "var_jwildfire3.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire_crops)
 #include "var_jwildfire_crops.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_plots)
 #include "var_jwf_plots.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire4)
 #include "var_jwildfire4.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire5)
 #include "var_jwildfire5.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire6)
 #include "var_jwildfire6.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_fractorium_dc)
 #include "var_fractorium_dc.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_fractorium6)
 #include "var_fractorium6.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_fractorium5)
 #include "var_fractorium5.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_fractorium7)
 #include "var_fractorium7.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_fractorium8)
 #include "var_fractorium8.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_fractorium9)
 #include "var_fractorium9.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_fractorium10)
 #include "var_fractorium10.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_fractorium11)
 #include "var_fractorium11.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_fractorium12)
 #include "var_fractorium12.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire7)
 #include "var_jwildfire7.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_fractorium13)
 #include "var_fractorium13.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_primitives)
 #include "var_jwf_primitives.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire8)
 #include "var_jwildfire8.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire8b)
 #include "var_jwildfire8b.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire9)
 #include "var_jwildfire9.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire10)
 #include "var_jwildfire10.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_cut)
 #include "var_jwf_cut.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire11)
 #include "var_jwildfire11.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_cut2)
 #include "var_jwf_cut2.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire12)
 #include "var_jwildfire12.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire13)
 #include "var_jwildfire13.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_cut3)
 #include "var_jwf_cut3.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire14)
 #include "var_jwildfire14.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire15)
 #include "var_jwildfire15.h"
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_cut4)
 #include "var_jwf_cut4.h"
+#endif
 
 /* Whether the xform's list (fm_xform_build_var_list) has variation v — or it has no list yet
  * (a caller that applies variations one by one): then every family's values are made. */
@@ -442,6 +541,7 @@ FM_FN void fm_xform_precalc(fm_xform *xf) {
 #else
 #define FM_VAR_ENABLED(i) 1
 #endif
+#ifndef FM_FAMILIES_SELECTED
 FM_FN void fm_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_real w, fm_rng *rng) {
   switch (index) {
 #define FM_VAR_CASE(i, name)                                                 \
@@ -454,6 +554,7 @@ FM_FN void fm_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_real 
     break;
   }
 }
+#endif
 
 /*
  * flam3's apply_xform, in two halves that code generators call around their own variation
@@ -704,6 +805,7 @@ FM_FN void fm_xform_passes_of(const fm_xform *xf, fm_xform_passes *ps) {
   }
 }
 
+#ifndef FM_FAMILIES_SELECTED /* a kernel of its own calls its variations by name */
 /* One chaos-game step through this xform, its passes given (fm_xform_passes_of) or NULL: begin,
  * pre_blur, the pre variations, the normal ones, the post ones, end. Finding the passes once
  * instead of asking every variation's flags in each of three, a search of ~130 cases each
@@ -764,6 +866,7 @@ FM_FN int fm_apply_xform_passes(const fm_xform *xf, const fm_xform_passes *given
 FM_FN int fm_apply_xform(const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng) {
   return fm_apply_xform_passes(xf, NULL, in, out, rng);
 }
+#endif
 
 #undef FM_VAR
 #undef FM_UNUSED_XF

@@ -154,39 +154,88 @@ static void test_probe_reports_cleanly(void) {
 }
 
 static void test_every_variation_compiles(void) {
-  /* Genomes of CODEGEN_MAX_CLASSES xforms, one variation each (pre_blur too), each xform a class
-   * of its own (past CODEGEN_INLINE_CLASSES: the called fb_apply), float, per-thread: every
-   * variation called directly in a kernel of its own structure. As many xforms a kernel as a
-   * structure may have classes: NVRTC's cost is mostly per kernel (~1 CPU s under ASan), so 7
-   * kernels of 64 cost 27 CPU s where 44 of 10 cost 67. */
-  for (int first = 0; first < FM_NVARS; first += CODEGEN_MAX_CLASSES) {
-    int vars[CODEGEN_MAX_CLASSES], n = 0;
-    for (int v = first; v < first + CODEGEN_MAX_CLASSES && v < FM_NVARS; v++)
-      if (genome_variation_name(v)) vars[n++] = v; /* (none at an index held for later) */
-    if (n == 0) continue;
-    genome g;
-    make_genome(&g, n, vars);
-    if (vars[0] == FM_VAR_pre_blur || (n > 1 && vars[1] == FM_VAR_pre_blur)) genome_xform_set_var(&g.xforms[0], FM_VAR_linear, 0.5);
-    for (int i = 0; i < n; i++)
-      if (vars[i] == FM_VAR_pre_blur) genome_xform_set_var(&g.xforms[i], FM_VAR_linear, 1.0); /* pre_blur alone draws nothing */
-    char *src = source_of(&g, CODEGEN_FLOAT);
-    CHECK(src != NULL);
-    if (src) {
-      for (int i = 0; i < n; i++) {
-        char call[64];
-        snprintf(call, sizeof call, "fm_var_%s(", genome_variation_name(vars[i]));
-        /* flatten is no call: fm_xform_end makes z 0 by the xform's flag */
-        CHECK((strstr(src, call) != NULL) == (vars[i] != FM_VAR_flatten));
+  /* A kernel of its own for each family file (kernels/codegen_families.c), of every variation
+   * the file defines: one xform a variation (pre_blur too), each xform a class of its own (past
+   * CODEGEN_INLINE_CLASSES: the called fb_apply), float, per-thread, CODEGEN_MAX_CLASSES xforms
+   * a kernel at most. Every variation is called directly, and every family file compiles with
+   * only the families it includes itself: one that calls another's helper without including it
+   * fails here. NVRTC's cost is mostly per kernel (~1 CPU s under ASan). */
+  for (int family = -1; family < kernel_header_count; family++) {
+    int members[FM_NVARS], count = 0;
+    for (int v = 0; v < FM_NVARS; v++)
+      if (genome_variation_name(v) && codegen_family_of(v) == family) members[count++] = v; /* (none at an index held for later) */
+    for (int first = 0; first < count; first += CODEGEN_MAX_CLASSES) {
+      const int n = count - first < CODEGEN_MAX_CLASSES ? count - first : CODEGEN_MAX_CLASSES;
+      const int *vars = members + first;
+      genome g;
+      make_genome(&g, n, vars);
+      for (int i = 0; i < n; i++)
+        if (vars[i] == FM_VAR_pre_blur) genome_xform_set_var(&g.xforms[i], FM_VAR_linear, 1.0); /* pre_blur alone draws nothing */
+      char *src = source_of(&g, CODEGEN_FLOAT);
+      CHECK(src != NULL);
+      if (src) {
+        for (int i = 0; i < n; i++) {
+          char call[64];
+          snprintf(call, sizeof call, "fm_var_%s(", genome_variation_name(vars[i]));
+          /* flatten is no call: fm_xform_end makes z 0 by the xform's flag */
+          CHECK((strstr(src, call) != NULL) == (vars[i] != FM_VAR_flatten));
+        }
+        CHECK(strstr(src, "switch (index)") == NULL); /* direct calls, no variation switch */
+        CHECK(strstr(src, "#define FM_FAMILIES_SELECTED 1\n") != NULL);
+        free(src);
       }
-      CHECK(strstr(src, "switch (index)") == NULL); /* direct calls, no variation switch */
-      free(src);
+      if (compiles(&g, CODEGEN_FLOAT) < 0) {
+        fprintf(stderr, "the family %s (variations %s..%s) does not compile alone\n",
+                family < 0 ? "var_classic.h" : kernel_headers[family].name, genome_variation_name(vars[0]),
+                genome_variation_name(vars[n - 1]));
+        CHECK(0);
+      }
+      genome_free(&g);
     }
-    if (compiles(&g, CODEGEN_FLOAT) < 0) {
-      fprintf(stderr, "variations %d..%d do not compile\n", first, first + n - 1);
-      CHECK(0);
-    }
-    genome_free(&g);
   }
+}
+
+/* A kernel of its own names the family files of its variations (flam3's own, var_classic.h,
+ * always in), and only those: the files they need include each other. Every variation is
+ * found in one file. */
+static void test_families_of_a_structure(void) {
+  int all = 0, files = 0;
+  for (int v = 0; v < FM_NVARS; v++) all += genome_variation_name(v) != NULL;
+  for (int h = 0; h < kernel_header_count; h++) files += !strncmp(kernel_headers[h].name, "var_", 4);
+  genome g;
+  int *every = malloc(sizeof(int) * (size_t)all), n = 0;
+  for (int v = 0; v < FM_NVARS; v++)
+    if (genome_variation_name(v)) every[n++] = v;
+  make_genome(&g, n, every);
+  free(every);
+  render_subframe sub = {&g, 1.0};
+  render_frame frame = {&sub, 1};
+  codegen_structure st;
+  fb_error err;
+  if (gpu_structure_of(&frame, CODEGEN_FLOAT, &st, &err) == 0) {
+    const char *names[128];
+    CHECK(codegen_families_of(&st, names, 128) == files - 1); /* every file but var_classic.h */
+    CHECK(codegen_families_of(&st, names, 3) == -1);          /* more than asked for: all of them included */
+    codegen_structure_free(&st);
+  } else CHECK(0);
+  genome_free(&g);
+
+  const int jwf3[2] = {FM_VAR_linear, FM_VAR_complex}, flam3[2] = {FM_VAR_linear, FM_VAR_julia};
+  make_genome(&g, 2, jwf3);
+  char *src = source_of(&g, CODEGEN_FLOAT);
+  CHECK(src && strstr(src, "#define FM_FAMILIES_SELECTED 1\n#define FM_FAMILY_var_jwildfire3 1\n#include"));
+  free(src);
+  genome_free(&g);
+  make_genome(&g, 2, flam3);
+  genome_xform_set_var(&g.xforms[1], FM_VAR_pre_blur, 0.5);
+  src = source_of(&g, CODEGEN_FLOAT);
+  CHECK(src && strstr(src, "#define FM_FAMILIES_SELECTED 1\n#define FM_FAMILY_var_pluginpack 1\n#include")); /* pre_blur's */
+  free(src);
+  genome_xform_set_var(&g.xforms[1], FM_VAR_pre_blur, 0);
+  src = source_of(&g, CODEGEN_FLOAT);
+  CHECK(src && strstr(src, "#define FM_FAMILIES_SELECTED 1\n#include") && !strstr(src, "FM_FAMILY_var_"));
+  free(src);
+  genome_free(&g);
 }
 
 static void test_double_variant_compiles(void) {
@@ -929,6 +978,7 @@ int main(void) {
   RUN(test_device_lists);
   RUN(test_probe_reports_cleanly);
   RUN(test_every_variation_compiles);
+  RUN(test_families_of_a_structure);
   RUN(test_double_variant_compiles);
   RUN(test_xaos_final_and_palette_modes);
   RUN(test_union_over_subframes);

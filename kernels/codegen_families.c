@@ -1,0 +1,82 @@
+/*
+ * codegen_families.c — the family files (kernels/var_*.h) a structure's own kernel includes
+ * (codegen.h: codegen_families_of).
+ *
+ * Every variation beyond flam3's classic file is defined in one family file, on a line that
+ * starts "FM_VAR(name)". Which file holds which variation is read once a process from the
+ * embedded headers themselves, so that adding a family or a variation keeps no list here in
+ * step. A family file includes the families whose helpers it calls (variations.h includes
+ * them all for everything but a kernel of its own), so naming each variation's file is enough.
+ *
+ * Why: variations.h with every family is ~1 MB of source that NVRTC's front end read for every
+ * kernel, ~0.2 of a typical kernel's 0.55 s on the dev machine (bench/BENCHMARKS.md).
+ */
+#include "codegen.h"
+
+#include <pthread.h>
+#include <string.h>
+
+/* family_of[v]: the kernel_headers index of the file defining variation v; -1 for var_classic.h
+ * (always included) or a variation no embedded file defines (then every family is included). */
+static int family_of[FM_NVARS];
+static int all_found;
+static pthread_once_t families_once = PTHREAD_ONCE_INIT;
+
+static const char *const names[FM_NVARS] = {
+#define NAME(index, name) [index] = #name,
+    FM_VARIATION_LIST(NAME)
+#undef NAME
+};
+
+static int index_of(const char *name, size_t len) {
+  for (int v = 0; v < FM_NVARS; v++)
+    if (names[v] && strlen(names[v]) == len && memcmp(names[v], name, len) == 0) return v;
+  return -1;
+}
+
+static void read_families(void) {
+  unsigned char found[FM_NVARS] = {0};
+  for (int v = 0; v < FM_NVARS; v++) family_of[v] = -1;
+  for (int h = 0; h < kernel_header_count; h++) {
+    const char *file = kernel_headers[h].name;
+    if (strncmp(file, "var_", 4) != 0) continue;
+    const int classic = strcmp(file, "var_classic.h") == 0;
+    for (const char *p = kernel_headers[h].text; (p = strstr(p, "FM_VAR(")) != NULL; p += 7) {
+      if (p != kernel_headers[h].text && p[-1] != '\n') continue; /* a mention, not a definition */
+      const char *name = p + 7, *end = strchr(name, ')');
+      const int v = end ? index_of(name, (size_t)(end - name)) : -1;
+      if (v < 0) continue;
+      found[v] = 1;
+      family_of[v] = classic ? -1 : h;
+    }
+  }
+  all_found = 1;
+  for (int v = 0; v < FM_NVARS; v++)
+    if (names[v] && !found[v]) all_found = 0;
+}
+
+int codegen_family_of(int variation) {
+  pthread_once(&families_once, read_families);
+  return variation >= 0 && variation < FM_NVARS ? family_of[variation] : -1;
+}
+
+int codegen_families_of(const codegen_structure *s, const char *files[], int max) {
+  pthread_once(&families_once, read_families);
+  if (!all_found) return -1;
+  unsigned char wanted[256] = {0};
+  int n = 0;
+  for (int i = 0; i < s->num_xforms + s->num_finals; i++)
+    for (int k = -1; k < s->xforms[i].nvars; k++) { /* -1: pre_blur, kept apart from the list */
+      if (k < 0 && !s->xforms[i].pre_blur) continue;
+      const int h = family_of[k < 0 ? FM_VAR_pre_blur : s->xforms[i].var[k]];
+      if (h >= (int)sizeof wanted) return -1;
+      if (h < 0 || wanted[h]) continue;
+      wanted[h] = 1;
+      n++;
+    }
+  if (n > max) return -1;
+  n = 0;
+  for (int h = 0; h < kernel_header_count && h < (int)sizeof wanted; h++) /* the embedded order: one source a set */
+    if (wanted[h]) files[n++] = kernel_headers[h].name;
+  return n;
+}
