@@ -35,6 +35,7 @@
 #include "iterate_lanes.h"
 #include "prepare.h"
 #include "render.h"
+#include "xform_step.h"
 #include "../util/fault.h"
 #include "../util/large_alloc.h"
 
@@ -406,4 +407,18 @@ void render_hist_free(render_hist *h) {
 
 void render_hist_round_to_float(render_hist *h) {
   canonical_values(h->buckets, (size_t)h->width * (size_t)h->height * RENDER_BUCKET_CHANNELS);
+}
+
+/* xform_step.h: the step above as functions, for the tests of the double path. */
+int render_apply_xform(const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng) {
+  return fm_apply_xform(xf, in, out, rng);
+}
+
+int render_apply_xform_passes(const fm_xform *xf, const fm_xform_passes *passes, const fm_point *in, fm_point *out,
+                              fm_rng *rng) {
+  return fm_apply_xform_passes(xf, passes, in, out, rng);
+}
+
+void render_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_real w, fm_rng *rng) {
+  fm_apply_var(index, s, xf, w, rng);
 }

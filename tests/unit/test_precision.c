@@ -90,6 +90,7 @@
 #include "gpu/frame_buffers.h"
 #include "gpu/kernel.h"
 #include "kernels/variations.h"
+#include "render/xform_step.h"
 #include "render/prepare.h"
 #include "render/render.h"
 
@@ -230,7 +231,7 @@ static double dist(const double a[OUT_N], const double b[OUT_N]) {
 static int apply_double(const fm_xform *xf, double x, double y, double color, double z, fm_rng rng,
                         double out[OUT_N], fm_rng *after) {
   fm_point in = {x, y, color, 1.0, z}, q;
-  const int bad = fm_apply_xform(xf, &in, &q, &rng);
+  const int bad = render_apply_xform(xf, &in, &q, &rng);
   out[0] = q.x;
   out[1] = q.y;
   out[2] = q.color;
@@ -473,7 +474,7 @@ static void chaos_walk(const render_prepared *p, int gi, point *walk) {
   for (long i = -FUSE; n < WALK && i < 100L * WALK; i++) {
     const uint16_t *row = p->chaos_enabled ? p->choose + (size_t)last * RENDER_CHOOSE_GRAIN : p->choose;
     const int fn = row[fm_rng_u32(&rng) & (RENDER_CHOOSE_GRAIN - 1)];
-    const int bad = fm_apply_xform(&p->xforms[fn], &cur, &q, &rng);
+    const int bad = render_apply_xform(&p->xforms[fn], &cur, &q, &rng);
     cur = q;
     last = fn + 1;
     if (bad || i < 0) continue;

@@ -18,6 +18,7 @@
 
 #include "genome/genome.h"
 #include "kernels/variations.h"
+#include "render/xform_step.h"
 #include "check.h"
 
 #define SEED 20240601u
@@ -1945,7 +1946,7 @@ static void test_case(void) {
     int ret, draws;
     fm_rng_seed(&rng, SEED, (fm_u64)(g_case * 16 + k));
     start = rng;
-    ret = fm_apply_xform(&xf, &in, &out, &rng);
+    ret = render_apply_xform(&xf, &in, &out, &rng);
     draws = draws_between(start, &rng);
     if (ret != e->ret || draws != e->draws || !near(out.x, e->x) || !near(out.y, e->y)) {
       fprintf(stderr, "case %d (variation %d) point %d (%g, %g): got (%.17g, %.17g) ret %d draws %d,"
@@ -2046,13 +2047,13 @@ static void test_color_by_distance(void) {
   fm_rng_seed(&rng, 1, 1);
   for (int k = 0; k < 2; k++) {
     fm_point in = {1, 2, k ? 0.9 : 0.1, 1, 3}, out;
-    CHECK(fm_apply_xform(&xf, &in, &out, &rng) == 0);
+    CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0);
     CHECK(fabs(out.x - 1.6) < 1e-12 && fabs(out.y - 2.8) < 1e-12);
     CHECK(out.color == 62.0 / 256.0); /* (0.25 + 1) · 254 + 0.5 = 318: entry 318 mod 256 = 62 */
   }
   xf.color_arg = 0.5; /* symmetry -0.5: (0.25 + 0.5) · 254 + 0.5 = 191 */
   fm_point in = {1, 2, 0.5, 1, 3}, out;
-  CHECK(fm_apply_xform(&xf, &in, &out, &rng) == 0 && out.color == 191.0 / 256.0);
+  CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0 && out.color == 191.0 / 256.0);
 }
 
 /* JWildfire's CYCLIC colour: the point's coordinate plus the symmetry, modulo 1, in [0, 1) —
@@ -2074,7 +2075,7 @@ static void test_color_cyclic(void) {
   for (int k = 0; k < 4; k++) {
     xf.color_arg = step[k];
     fm_point in = {0.5, -0.25, from[k], 1, 0}, out;
-    CHECK(fm_apply_xform(&xf, &in, &out, &rng) == 0 && out.color == to[k]);
+    CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0 && out.color == to[k]);
     CHECK(out.x == 0.5 && out.y == -0.25);
   }
 }
@@ -2094,7 +2095,7 @@ static void test_badvalue_mobius(void) {
   for (i = 0; i < 100; i++) {
     fm_point p = {0.1 * i - 3, 0.37 * i - 11, 0.5, 1, 0}, q;
     start = rng;
-    CHECK(fm_apply_xform(&xf, &p, &q, &rng) == 1);
+    CHECK(render_apply_xform(&xf, &p, &q, &rng) == 1);
     CHECK(q.x >= -1 && q.x < 1 && q.y >= -1 && q.y < 1);
     CHECK(draws_between(start, &rng) == 2);
   }
@@ -2122,14 +2123,14 @@ static void test_hidden_points(void) {
   lin.vis = 0.25;
   fm_rng_seed(&rng, 1, 1);
   fm_point p = {2, 0.1, 0.5, 1, 0}, q;
-  CHECK(fm_apply_xform(&crop, &p, &q, &rng) == 0 && q.vis == -2 && q.x == 0 && q.y == 0); /* outside: hidden */
+  CHECK(render_apply_xform(&crop, &p, &q, &rng) == 0 && q.vis == -2 && q.x == 0 && q.y == 0); /* outside: hidden */
   p = q;
   p.x = 0.2;
-  CHECK(fm_apply_xform(&lin, &p, &q, &rng) == 0 && q.vis == -1.25 && fm_vis_of(q.vis) == 0.25 && q.x == 0.2);
+  CHECK(render_apply_xform(&lin, &p, &q, &rng) == 0 && q.vis == -1.25 && fm_vis_of(q.vis) == 0.25 && q.x == 0.2);
   p = q;
-  CHECK(fm_apply_xform(&crop, &p, &q, &rng) == 0 && q.vis == 1 && q.x == 0.1); /* inside: shown, w·x */
+  CHECK(render_apply_xform(&crop, &p, &q, &rng) == 0 && q.vis == 1 && q.x == 0.1); /* inside: shown, w·x */
   p = q;
-  CHECK(fm_apply_xform(&lin, &p, &q, &rng) == 0 && q.vis == 0.25);
+  CHECK(render_apply_xform(&lin, &p, &q, &rng) == 0 && q.vis == 0.25);
 }
 
 /* Beyond ±1e10 is bad too, and NaN in either coordinate. */
@@ -2144,14 +2145,14 @@ static void test_badvalue_range(void) {
   fm_xform_build_var_list(&xf, weights, NULL);
   fm_xform_precalc(&xf);
   fm_rng_seed(&rng, 1, 1);
-  CHECK(fm_apply_xform(&xf, &p, &q, &rng) == 1);
+  CHECK(render_apply_xform(&xf, &p, &q, &rng) == 1);
   p.x = 9e9;
-  CHECK(fm_apply_xform(&xf, &p, &q, &rng) == 0 && q.x == 9e9);
+  CHECK(render_apply_xform(&xf, &p, &q, &rng) == 0 && q.x == 9e9);
   p.x = 0;
   p.y = -1.5e10;
-  CHECK(fm_apply_xform(&xf, &p, &q, &rng) == 1);
+  CHECK(render_apply_xform(&xf, &p, &q, &rng) == 1);
   p.y = NAN;
-  CHECK(fm_apply_xform(&xf, &p, &q, &rng) == 1);
+  CHECK(render_apply_xform(&xf, &p, &q, &rng) == 1);
 }
 
 /* fm_var_prepost_flags, which every step asks of each of an xform's variations, answers
@@ -2219,7 +2220,7 @@ static void test_pre_blur_in_list_ignored(void) {
   fm_xform_precalc(&xf);
   fm_rng_seed(&rng, 5, 5);
   start = rng;
-  CHECK(fm_apply_xform(&xf, &p, &q, &rng) == 0);
+  CHECK(render_apply_xform(&xf, &p, &q, &rng) == 0);
   CHECK(q.x == 0.3 && q.y == 0.4);
   CHECK(draws_between(start, &rng) == 0);
 }
@@ -2233,8 +2234,8 @@ static void test_in_place(void) {
   setup_xform(&xf, tc);
   fm_rng_seed(&r1, 9, 9);
   r2 = r1;
-  fm_apply_xform(&xf, &a, &b, &r1);
-  fm_apply_xform(&xf, &c, &c, &r2);
+  render_apply_xform(&xf, &a, &b, &r1);
+  render_apply_xform(&xf, &c, &c, &r2);
   CHECK(b.x == c.x && b.y == c.y && b.color == c.color && b.vis == c.vis);
 }
 
@@ -2268,8 +2269,8 @@ static void test_passes_given_equal_found(void) {
           fm_rng ra, rb;
           fm_rng_seed(&ra, SEED, (uint64_t)v * 64 + (uint64_t)kind * 8 + (uint64_t)k);
           rb = ra;
-          const int ret_a = fm_apply_xform(&xf, &in, &a, &ra);
-          const int ret_b = fm_apply_xform_passes(&xf, &ps, &in, &b, &rb);
+          const int ret_a = render_apply_xform(&xf, &in, &a, &ra);
+          const int ret_b = render_apply_xform_passes(&xf, &ps, &in, &b, &rb);
           compared++;
           if (ret_a != ret_b || memcmp(&a, &b, sizeof a) || memcmp(&ra, &rb, sizeof ra)) {
             if (differ++ < 5) fprintf(stderr, "  variation %d kind %d z_mode %d point %d: passes given differ\n", v, kind, z_mode, k);
