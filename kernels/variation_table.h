@@ -147,7 +147,8 @@
   V(761, cut_metaballs) V(762, cut_pattern) V(763, cut_randomtile) V(764, cut_rgrid) \
   V(765, cut_shapes) V(766, cut_sincos) V(767, cut_snowflake) V(768, cut_spiral) V(769, cut_spiralcb) \
   V(770, cut_spots) V(771, cut_sqcir) V(772, cut_sqsplits) V(773, cut_swarp) V(776, cut_triantess) \
-  V(777, cut_triskel) V(778, cut_truchet) V(779, cut_truchetweaving) V(790, hypertile3Db) \
+  V(777, cut_triskel) V(778, cut_truchet) V(779, cut_truchetweaving) \
+  V(780, cut_tstruchet) V(781, cut_vasarely) V(782, cut_web) V(783, cut_wood) V(784, cut_x) V(785, cut_yuebing) V(786, cut_zigzag) V(790, hypertile3Db) \
   V(791, hypertile3D2b) V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) \
   V(795, klein_group) V(796, glynnSShape) V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
   V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) \
@@ -160,7 +161,7 @@
   V(866, fract_salamander_wf)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 780-789, 811-829 and 845-859: no variation (an
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 811-829 and 845-859: no variation (an
  * index without one has no name: genome_variation_name gives NULL). */
 #define FM_NVARS 867
 
@@ -272,7 +273,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(cut_kleinian) X(cut_magfield) X(cut_mandala) X(cut_metaballs) X(cut_pattern) X(cut_randomtile) X(cut_rgrid) \
   X(cut_shapes) X(cut_sincos) X(cut_snowflake) X(cut_spiral) X(cut_spiralcb) X(cut_spots) X(cut_sqcir) \
   X(cut_sqsplits) X(cut_swarp) X(geometricPrimitives) X(cut_triantess) X(cut_triskel) X(cut_truchet) \
-  X(cut_truchetweaving) \
+  X(cut_truchetweaving) X(cut_tstruchet) X(cut_vasarely) X(cut_web) X(cut_wood) X(cut_x) X(cut_yuebing) X(cut_zigzag) \
   X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
@@ -1360,7 +1361,23 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cut_truchet_mode, 778, 1.0) P(cut_truchet_type, 778, 0.0) P(cut_truchet_seed, 778, 1000.0) \
   P(cut_truchet_zoom, 778, 10.0) P(cut_truchet_invert, 778, 0.0) \
   P(cut_truchetweaving_randomize, 779, 0.0) P(cut_truchetweaving_mode, 779, 1.0) P(cut_truchetweaving_type, 779, 0.0) \
-  P(cut_truchetweaving_width, 779, 0.15) P(cut_truchetweaving_zoom, 779, 8.0) P(cut_truchetweaving_invert, 779, 0.0)
+  P(cut_truchetweaving_width, 779, 0.15) P(cut_truchetweaving_zoom, 779, 8.0) P(cut_truchetweaving_invert, 779, 0.0) \
+  P(cut_tstruchet_seed, 780, 1000.0) P(cut_tstruchet_mode, 780, 1.0) P(cut_tstruchet_shape, 780, 0.0) \
+  P(cut_tstruchet_levels, 780, 0.0) P(cut_tstruchet_arcs, 780, 0.0) P(cut_tstruchet_zoom, 780, 5.0) \
+  P(cut_tstruchet_invert, 780, 0.0) \
+  P(cut_vasarely_mode, 781, 1.0) P(cut_vasarely_zoom, 781, 1.0) P(cut_vasarely_invert, 781, 0.0) \
+  P(cut_vasarely_size, 781, 0.5) \
+  P(cut_web_seed, 782, 1000.0) P(cut_web_time, 782, 0.0) P(cut_web_mode, 782, 1.0) \
+  P(cut_web_thick, 782, 0.05) P(cut_web_invert, 782, 1.0) \
+  P(cut_wood_shiftX, 783, 0.0) P(cut_wood_shiftY, 783, 0.0) P(cut_wood_freq, 783, 1.8) \
+  P(cut_wood_smooth, 783, 1.0) P(cut_wood_LineCount, 783, 20.0) P(cut_wood_LineWidth, 783, 0.2) \
+  P(cut_wood_mode, 783, 1.0) P(cut_wood_zoom, 783, 2.5) P(cut_wood_invert, 783, 0.0) \
+  P(cut_x_mode, 784, 1.0) P(cut_x_zoom, 784, 1.0) P(cut_x_invert, 784, 0.0) \
+  P(cut_x_size, 784, 0.1) \
+  P(cut_yuebing_mode, 785, 1.0) P(cut_yuebing_zoom, 785, 0.25) P(cut_yuebing_invert, 785, 0.0) \
+  P(cut_yuebing_p1, 785, 2.0) P(cut_yuebing_p2, 785, 25.0) \
+  P(cut_zigzag_mode, 786, 1.0) P(cut_zigzag_xpar, 786, 1.0) P(cut_zigzag_ypar, 786, 2.0) \
+  P(cut_zigzag_zoom, 786, 2.0) P(cut_zigzag_invert, 786, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

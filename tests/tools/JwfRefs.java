@@ -2177,6 +2177,49 @@ public class JwfRefs {
                r("cut_truchetweaving_zoom", 0, 55), i("cut_truchetweaving_invert", -1, 2)),
              1000, 20261779);
       break;
+    case "cut_tstruchet": // seed first, as for cut_circdes
+      hiding(want, CutTriScaleTruchetFunc::new, 1.5,
+             L(i("cut_tstruchet_seed", -3000, 3000), i("cut_tstruchet_mode", -1, 2), i("cut_tstruchet_shape", -1, 5),
+               i("cut_tstruchet_levels", -1, 2), i("cut_tstruchet_arcs", -1, 2), r("cut_tstruchet_zoom", 0.2, 12),
+               i("cut_tstruchet_invert", -1, 2)),
+             1000, 20261780);
+      break;
+    case "cut_vasarely":
+      hiding(want, CutVasarelyFunc::new, 1.5,
+             L(i("cut_vasarely_mode", -1, 2), r("cut_vasarely_zoom", 0.2, 3), i("cut_vasarely_invert", -1, 2),
+               r("cut_vasarely_size", 0.05, 1.5)),
+             1000, 20261781);
+      break;
+    case "cut_web": // seed before time: JWildfire's seed sets time from the clock, the time read after it replaces it
+      hiding(want, CutWebFunc::new, 1.5,
+             L(i("cut_web_seed", -3000, 3000), r("cut_web_time", -5, 5), i("cut_web_mode", -1, 2),
+               r("cut_web_thick", -0.1, 1), i("cut_web_invert", -1, 2)),
+             1000, 20261782);
+      break;
+    case "cut_wood":
+      hiding(want, CutWoodFunc::new, 1.5,
+             L(r("cut_wood_shiftX", -5, 5), r("cut_wood_shiftY", -5, 5), r("cut_wood_freq", 0, 2.5),
+               r("cut_wood_smooth", -0.2, 1.2), r("cut_wood_LineCount", 0, 60), r("cut_wood_LineWidth", 0, 0.6),
+               i("cut_wood_mode", -1, 2), r("cut_wood_zoom", 0.2, 8), i("cut_wood_invert", -1, 2)),
+             1000, 20261783);
+      break;
+    case "cut_x":
+      hiding(want, CutXFunc::new, 1.5,
+             L(i("cut_x_mode", -1, 2), r("cut_x_zoom", 0.2, 5), i("cut_x_invert", -1, 2), r("cut_x_size", -0.1, 0.5)),
+             1000, 20261784);
+      break;
+    case "cut_yuebing":
+      hiding(want, CutYuebingFunc::new, 1.5,
+             L(i("cut_yuebing_mode", -1, 2), r("cut_yuebing_zoom", 0.05, 1), i("cut_yuebing_invert", -1, 2),
+               r("cut_yuebing_p1", -4, 4), r("cut_yuebing_p2", 1, 50)),
+             1000, 20261785);
+      break;
+    case "cut_zigzag":
+      hiding(want, CutZigZagFunc::new, 1.5,
+             L(i("cut_zigzag_mode", -1, 2), r("cut_zigzag_xpar", -3, 3), r("cut_zigzag_ypar", -3, 4),
+               r("cut_zigzag_zoom", 0.2, 6), i("cut_zigzag_invert", -1, 2)),
+             1000, 20261786);
+      break;
     // var_jwildfire12.h
     case "glynnSim2B": // radius negative now and then; every colour mode and beyond
       refs(want, GlynnSim2BFunc::new, true, true, 2,

@@ -283,7 +283,10 @@ static const char *const checked[] = {
     /* var_jwf_cut3.h */
     "cut_randomtile", "cut_rgrid", "cut_shapes", "cut_sincos", "cut_snowflake", "cut_spiral", "cut_spiralcb",
     "cut_spots", "cut_sqcir", "cut_sqsplits", "cut_swarp",
-    "cut_magfield", "cut_mandala", "cut_metaballs", "cut_pattern", "cut_triantess", "cut_triskel", "cut_truchet", "cut_truchetweaving",
+    /* var_jwf_cut4.h */
+    "cut_triantess", "cut_triskel", "cut_truchet", "cut_truchetweaving",
+    /* var_jwf_cut5.h */
+    "cut_tstruchet", "cut_vasarely", "cut_web", "cut_wood", "cut_x", "cut_yuebing", "cut_zigzag",
     /* var_jwildfire12.h */
     "glynnSim2B", "glynnspiro", "juliascopePlus", "mobiqN", "swirl3D_wf", "cactusGlobe", "camouflage", "combimirror", "conicalSpiral",
     /* var_jwildfire13.h */
