@@ -59,7 +59,8 @@
  *                local slope explains: a discontinuity (floor, fmod, atan2's branch cut, a
  *                comparison) the float rounding put the point on the other side of. Also a
  *                float path that drew another number of random values where the double path's
- *                own count changes within JUMP_RADIUS (draws_jump: a retry decided by an escape
+ *                own count changes within JUMP_RADIUS, or where it draws as the float path does
+ *                when fed the data as float holds it (draws_jump: a retry decided by an escape
  *                count near a fractal's edge); drawing differently anywhere else fails.
  *   draw-jump    the same for a random xform across its draws: the error shows for at most
  *                DRAW_RARE of DRAW_STREAMS other streams (rare_draw_error below).
@@ -306,17 +307,36 @@ static double spread_of(const fm_xform *xf, const point *p, fm_rng rng, const do
   return m;
 }
 
-/* Whether the double path's number of draws changes within JUMP_RADIUS relative of the data:
- * a retry decided by a discontinuous function of it (an escape count near a fractal's edge),
- * which float's rounding may decide the other way. `drawn` is the unperturbed path's state after. */
-static int draws_jump(const fm_xform *xf, const point *p, fm_rng rng, fm_u64 drawn, fm_u64 stream) {
+/* The xform's numbers as the float path holds them: every value rounded to float. */
+static void round_to_float(fm_xform *x) {
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 2; j++) {
+      x->c[i][j] = (float)x->c[i][j];
+      x->post[i][j] = (float)x->post[i][j];
+    }
+  for (int k = 0; k < x->nvars; k++) x->var_weight[k] = (float)x->var_weight[k];
+  x->pre_blur = (float)x->pre_blur;
+  for (int k = 0; k < FM_NPARAMS; k++) x->param[k] = (float)x->param[k];
+  for (int k = 0; k < FM_NPRE; k++) x->pre[k] = (float)x->pre[k];
+}
+
+/* Whether the float path's other number of draws is the data's rounding deciding a
+ * discontinuous retry (an escape count near a fractal's edge) the other way: the double path
+ * fed the data as float holds it draws as the float path did (`float_drawn`: its state after),
+ * or its own count changes within JUMP_RADIUS relative of the data. `drawn` is the unperturbed
+ * double path's state after. A float path that decides differently on the same data fails. */
+static int draws_jump(const fm_xform *xf, const point *p, fm_rng rng, fm_u64 drawn, fm_u64 float_drawn, fm_u64 stream) {
+  fm_xform rounded = *xf;
+  round_to_float(&rounded);
+  double o[OUT_N];
+  fm_rng after;
+  (void)apply_double(&rounded, (float)p->x, (float)p->y, (float)p->color, (float)p->z, rng, o, &after);
+  if (after.state == float_drawn) return 1;
   fm_rng pr;
   fm_rng_seed(&pr, SEED ^ 0x9e3779b9u, stream);
   int own[FM_NPARAMS];
   const int nown = own_params(xf, own);
   for (int k = 0; k < JUMP_NPERT; k++) {
-    double o[OUT_N];
-    fm_rng after;
     (void)perturbed_apply(xf, own, nown, p, rng, &pr, JUMP_RADIUS, o, &after); /* a bad value draws too */
     if (after.state != drawn) return 1;
   }
@@ -383,7 +403,7 @@ static void evaluate(const gctx *g, int j, const point *pt, int pi, tally *t) {
   const int random = !bad_d && (after.state != rng.state); /* the xform drew random numbers */
 
   if (bad_f == bad_d && rs[0] != after.state) {
-    if (draws_jump(xf, pt, rng, after.state, ((fm_u64)g->gi << 40) | ((fm_u64)pi << 16) | (fm_u64)j | 1u << 15)) {
+    if (draws_jump(xf, pt, rng, after.state, rs[0], ((fm_u64)g->gi << 40) | ((fm_u64)pi << 16) | (fm_u64)j | 1u << 15)) {
       t->n[C_JUMP]++; /* the draws of a discontinuous decision: the values are not comparable */
       return;
     }
