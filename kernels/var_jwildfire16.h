@@ -3,7 +3,9 @@
  * it (its variation/NAMEFunc.java), checked against JWildfire's own code
  * (tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c).
  * 811: crackle.
- * (threeply and hopalong walk a point of their own from one call to the next: left out.)
+ * (threeply and hopalong walk a point of their own from one call to the next; taprats draws
+ * through the csk.taprats library, 12,000 lines of star-pattern inference; wangtiles paints
+ * tile images read from JWildfire's icons: left out.)
  * Common subset of C17 and CUDA C++, as variations.h.
  */
 #ifndef FLAMEBUILD_VAR_JWILDFIRE16_H
