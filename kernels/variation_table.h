@@ -153,7 +153,7 @@
   V(795, klein_group) V(796, glynnSShape) V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
   V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) \
   V(805, mandelbox2D) V(806, natural_foam) V(807, pointgrid_wf) V(808, pointgrid3d_wf) \
-  V(809, romanesco) V(810, polySurf) V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) \
+  V(809, romanesco) V(810, polySurf) V(811, crackle) V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) \
   V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
   V(838, conicalSpiral) V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) \
   V(843, iconattractor_js) V(844, pixel_flow) V(860, geometricPrimitives) V(861, dc_carpet3D) \
@@ -161,7 +161,7 @@
   V(866, fract_salamander_wf)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 811-829 and 845-859: no variation (an
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829 and 845-859: no variation (an
  * index without one has no name: genome_variation_name gives NULL). */
 #define FM_NVARS 867
 
@@ -1377,7 +1377,9 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cut_yuebing_mode, 785, 1.0) P(cut_yuebing_zoom, 785, 0.25) P(cut_yuebing_invert, 785, 0.0) \
   P(cut_yuebing_p1, 785, 2.0) P(cut_yuebing_p2, 785, 25.0) \
   P(cut_zigzag_mode, 786, 1.0) P(cut_zigzag_xpar, 786, 1.0) P(cut_zigzag_ypar, 786, 2.0) \
-  P(cut_zigzag_zoom, 786, 2.0) P(cut_zigzag_invert, 786, 0.0)
+  P(cut_zigzag_zoom, 786, 2.0) P(cut_zigzag_invert, 786, 0.0) \
+  P(crackle_cellsize, 811, 1.0) P(crackle_power, 811, 0.2) P(crackle_distort, 811, 0.0) P(crackle_scale, 811, 1.0) \
+  P(crackle_z, 811, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -2009,6 +2009,13 @@ public class JwfRefs {
              i("polySurf_colorMode", -1, 4), r("polySurf_colorSpeed", -2, 2)),
            1000, 20261910);
       break;
+    // var_jwildfire16.h
+    case "crackle": // cells from tiny to large (either sign), undistorted to wild, powers either side of 0
+      refs(want, CrackleFunc::new, false, 1.5,
+           L(r("crackle_cellsize", -0.6, 3), r("crackle_power", -0.6, 1.6), r("crackle_distort", -1, 3),
+             r("crackle_scale", -1, 3), r("crackle_z", -10, 10)),
+           1000, 20261611);
+      break;
     // the cut_* family: a pattern of the plane, the point hidden on one side (var_jwf_cut.h);
     // mode 1 draws the point, mode 0 takes the affine's
     case "cut_fun":
