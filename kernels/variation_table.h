@@ -155,12 +155,12 @@
   V(809, romanesco) V(810, polySurf) V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) \
   V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
   V(838, conicalSpiral) V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) \
-  V(843, iconattractor_js) V(844, pixel_flow) V(860, geometricPrimitives) V(861, dc_carpet3D) \
+  V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(860, geometricPrimitives) V(861, dc_carpet3D) \
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
   V(866, fract_salamander_wf)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 780-789, 811-829 and 845-859: no variation (an
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 780-789, 811-829 and 846-859: no variation (an
  * index without one has no name: genome_variation_name gives NULL). */
 #define FM_NVARS 867
 
@@ -272,7 +272,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(cut_kleinian) X(cut_magfield) X(cut_mandala) X(cut_metaballs) X(cut_pattern) X(cut_randomtile) X(cut_rgrid) \
   X(cut_shapes) X(cut_sincos) X(cut_snowflake) X(cut_spiral) X(cut_spiralcb) X(cut_spots) X(cut_sqcir) \
   X(cut_sqsplits) X(cut_swarp) X(geometricPrimitives) X(cut_triantess) X(cut_triskel) X(cut_truchet) \
-  X(cut_truchetweaving) \
+  X(cut_truchetweaving) X(tess_shape) \
   X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
@@ -1360,7 +1360,12 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cut_truchet_mode, 778, 1.0) P(cut_truchet_type, 778, 0.0) P(cut_truchet_seed, 778, 1000.0) \
   P(cut_truchet_zoom, 778, 10.0) P(cut_truchet_invert, 778, 0.0) \
   P(cut_truchetweaving_randomize, 779, 0.0) P(cut_truchetweaving_mode, 779, 1.0) P(cut_truchetweaving_type, 779, 0.0) \
-  P(cut_truchetweaving_width, 779, 0.15) P(cut_truchetweaving_zoom, 779, 8.0) P(cut_truchetweaving_invert, 779, 0.0)
+  P(cut_truchetweaving_width, 779, 0.15) P(cut_truchetweaving_zoom, 779, 8.0) P(cut_truchetweaving_invert, 779, 0.0) \
+  P(tess_shape_strength, 845, 1.0) P(tess_shape_shapeSize, 845, 0.8) P(tess_shape_shapeType, 845, 0.0) \
+  P(tess_shape_shapeAspectRatio, 845, 1.0) P(tess_shape_lrRadialAmp, 845, 0.2) P(tess_shape_lrRadialWidthFreq, 845, 0.6) \
+  P(tess_shape_tbAmp, 845, 0.2) P(tess_shape_tbWidthFreq, 845, 0.6) P(tess_shape_lrRadialPosPhaseDuty, 845, 0.0) \
+  P(tess_shape_tbPosPhaseDuty, 845, 0.0) P(tess_shape_lrRadialProfileType, 845, 0.0) P(tess_shape_tbProfileType, 845, 0.0) \
+  P(tess_shape_operationMode, 845, 0.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

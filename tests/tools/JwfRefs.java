@@ -2589,6 +2589,17 @@ public class JwfRefs {
              i("pixel_flow_seed", -1000, 1000000), r("pixel_flow_enable_dc", -0.5, 1.5)),
            1000, 20261844);
       break;
+    // var_jwildfire17.h
+    case "tess_shape": // both modes (fill draws, crop hides), every shape and profile, strength over its clamp
+      hiding(want, TessShapeFunc::new, 1.5,
+             L(r("tess_shape_strength", -0.2, 1.5), r("tess_shape_shapeSize", 0.25, 4), i("tess_shape_shapeType", -1, 8),
+               r("tess_shape_shapeAspectRatio", 0.1, 4.1), r("tess_shape_lrRadialAmp", -3.2, 3.2),
+               r("tess_shape_lrRadialWidthFreq", -0.2, 3.2), r("tess_shape_tbAmp", -3.2, 3.2),
+               r("tess_shape_tbWidthFreq", -0.2, 3.2), r("tess_shape_lrRadialPosPhaseDuty", -1, 1),
+               r("tess_shape_tbPosPhaseDuty", -1, 1), i("tess_shape_lrRadialProfileType", -1, 5),
+               i("tess_shape_tbProfileType", -1, 5), i("tess_shape_operationMode", -1, 2)),
+             4000, 20261845);
+      break;
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,

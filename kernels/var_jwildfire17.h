@@ -1,0 +1,233 @@
+/*
+ * var_jwildfire17.h — more of JWildfire's variations, each as JWildfire computes it (its
+ * variation/NAMEFunc.java), checked against JWildfire's own code (tests/tools/jwf_refs.sh;
+ * tests/unit/test_variation_refs.c), with var_jwildfire.h's conventions.
+ * 845: tess_shape.
+ * Common subset of C17 and CUDA C++, as variations.h.
+ */
+#ifndef FLAMEBUILD_VAR_JWILDFIRE17_H
+#define FLAMEBUILD_VAR_JWILDFIRE17_H
+
+/* The families whose helpers this one calls (a kernel of its own includes only the families
+ * its variations need: kernels/codegen_families.c). */
+#include "var_jwf_surfaces.h"
+
+/* ---- 845: tess_shape --------------------------------------------------------------------- */
+
+/* tess_shape's edge profile: how far an edge of its shape is pushed in at position v along it.
+ * type 0, a cosine bump of width wf centred at ppd (v in [-1, 1]); 1-4, a sine, triangle,
+ * square (ppd its duty, held to [0.01, 0.99]) or sawtooth wave of frequency wf and phase ppd
+ * (v in [0, 1]). Nothing for amplitude 0, a bump narrower than 1e-6 or a wave slower. */
+FM_FN double fm_tess_profile(double v, int type, double amp, double wf, double ppd) {
+  const double tau = 2.0 * FM_PI;
+  double t;
+  if (amp == 0.0) return 0.0;
+  if (type != 0 && fabs(wf) <= 1e-6) return 0.0;
+  switch (type) {
+  case 0: {
+    const double e = v - ppd, half = wf / 2.0;
+    if (wf <= 1e-6) return 0.0;
+    return fabs(e) < half ? amp * (1.0 + cos(e / half * FM_PI)) / 2.0 : 0.0;
+  }
+  case 1:
+    return amp * sin(v * wf * tau + ppd * tau);
+  case 2:
+    t = v * wf + ppd;
+    t -= floor(t);
+    return amp * ((t < 0.5 ? 2.0 * t : 2.0 * (1.0 - t)) * 2.0 - 1.0);
+  case 3: {
+    const double duty = fmax(0.01, fmin(0.99, fabs(ppd)));
+    t = v * wf;
+    t -= floor(t);
+    return t < duty ? amp : -amp;
+  }
+  case 4:
+    t = v * wf + ppd;
+    t -= floor(t);
+    return amp * (2.0 * t - 1.0);
+  default:
+    return 0.0;
+  }
+}
+
+/* The parameters of tess_shape's two profiles (left/right or radial, top/bottom), as values. */
+typedef struct {
+  int lt, tt; /* profile types */
+  double la, lw, lp, ta, tw, tp;
+} fm_tess_prof;
+
+/* A coordinate over its half extent, held to [-1, 1] (0 where the extent is 0), and that as a
+ * profile's position: itself for the bump, mapped to [0, 1] for the waves. */
+FM_FN double fm_tess_pos(double c, double half, int type, int clamp) {
+  double n = half == 0.0 ? 0.0 : c / half;
+  if (clamp) n = fmin(1.0, fmax(-1.0, n));
+  return type == 0 ? n : (n + 1.0) / 2.0;
+}
+
+/* Which side of the edge a → b the point p lies on: the sign of (p − b) × (a − b). */
+FM_FN double fm_tess_edge(double px, double py, double ax, double ay, double bx, double by) {
+  return (px - bx) * (ay - by) - (ax - bx) * (py - by);
+}
+
+/* Inside the triangle (a, b, c) or on its border: the three signs not mixed. */
+FM_FN int fm_tess_in_tri(double px, double py, double ax, double ay, double bx, double by, double cx, double cy) {
+  const double d1 = fm_tess_edge(px, py, ax, ay, bx, by), d2 = fm_tess_edge(px, py, bx, by, cx, cy),
+               d3 = fm_tess_edge(px, py, cx, cy, ax, ay);
+  return !((d1 < 0 || d2 < 0 || d3 < 0) && (d1 > 0 || d2 > 0 || d3 > 0));
+}
+
+/* Whether (x, y) is inside tess_shape's shape `type` (size, half width hw, half height hh): a
+ * square, rectangle, triangle (centroid at the origin), hexagon (six triangles about the origin),
+ * rectangle with its edges pushed in by the profiles (4), shifted by them (5), pushed out on the
+ * right and top only (6), or a circle of radius size with the radial profile (7). */
+FM_FN int fm_tess_inside(double x, double y, int type, double size, double hw, double hh, const fm_tess_prof *p) {
+  const double h3 = size * sqrt(3.0) / 2.0;
+  switch (type) {
+  case 0:
+    return fabs(x) <= size / 2.0 && fabs(y) <= size / 2.0;
+  case 1:
+    return fabs(x) <= hw && fabs(y) <= hh;
+  case 2:
+    return fm_tess_in_tri(x, y, 0, 2.0 / 3.0 * h3, -size / 2.0, -h3 / 3.0, size / 2.0, -h3 / 3.0);
+  case 3: {
+    int i;
+    for (i = 0; i < 6; i++) {
+      const double a1 = i * FM_PI / 3.0, a2 = (i + 1) * FM_PI / 3.0;
+      if (fm_tess_in_tri(x, y, 0, 0, size * cos(a1), size * sin(a1), size * cos(a2), size * sin(a2))) return 1;
+    }
+    return 0;
+  }
+  case 4:
+  case 5:
+  case 6: {
+    const double lo = fm_tess_profile(fm_tess_pos(y, hh, p->lt, 1), p->lt, p->la, p->lw, p->lp);
+    const double to = fm_tess_profile(fm_tess_pos(x, hw, p->tt, 1), p->tt, p->ta, p->tw, p->tp);
+    if (type == 4) return x >= -hw + lo && x <= hw - lo && y >= -hh + to && y <= hh - to;
+    if (type == 5) return fabs(x - lo) <= hw + 1e-7 && fabs(y - to) <= hh + 1e-7;
+    return x >= -hw && x <= hw + lo && y >= -hh && y <= hh + to;
+  }
+  case 7: {
+    /* the angle as a turn in [0, 1) (Java's % keeps the sign, fmod too) */
+    const double a01 = fmod(atan2(y, x) / (2.0 * FM_PI) + 1.0, 1.0);
+    const double off = fm_tess_profile(p->lt == 0 ? a01 * 2 - 1 : a01, p->lt, p->la, p->lw, p->lp);
+    return sqrt(x * x + y * y) <= fmax(0.0, size + off);
+  }
+  default:
+    return 0;
+  }
+}
+
+/* A point drawn in tess_shape's shape `type`: uniform in the square and rectangle; in the
+ * triangle by folded barycentric weights; in one of the hexagon's six triangles (picked by
+ * the first draw) likewise; for the profiled rectangles 4 and 6 by up to 100 rejections (the
+ * origin if all fail), for 5 a rectangle point moved by the profiles; for 7 a radius √u of the
+ * profiled boundary at a uniform angle. */
+FM_FN void fm_tess_fill(fm_rng *rng, int type, double size, double hw, double hh, const fm_tess_prof *p,
+                        double *ox, double *oy) {
+  const double h3 = size * sqrt(3.0) / 2.0;
+  double x = 0, y = 0;
+  int i;
+  switch (type) {
+  case 0:
+    x = (fm_rng_01(rng) * 2 - 1) * (size / 2.0);
+    y = (fm_rng_01(rng) * 2 - 1) * (size / 2.0);
+    break;
+  case 1:
+    x = (fm_rng_01(rng) * 2 - 1) * hw;
+    y = (fm_rng_01(rng) * 2 - 1) * hh;
+    break;
+  case 2:
+  case 3: {
+    double ax, ay, bx, by, cx, cy, r1, r2;
+    if (type == 2) {
+      ax = 0, ay = 2.0 / 3.0 * h3, bx = -size / 2.0, by = -h3 / 3.0, cx = size / 2.0, cy = -h3 / 3.0;
+    } else {
+      const double a = (int)floor(fm_rng_01(rng) * 6.0) * FM_PI / 3.0;
+      ax = size * cos(a), ay = size * sin(a), bx = size * cos(a + FM_PI / 3.0), by = size * sin(a + FM_PI / 3.0);
+      cx = 0, cy = 0;
+    }
+    r1 = fm_rng_01(rng);
+    r2 = fm_rng_01(rng);
+    if (r1 + r2 > 1.0) r1 = 1.0 - r1, r2 = 1.0 - r2;
+    x = r1 * ax + r2 * bx + (1.0 - r1 - r2) * cx;
+    y = r1 * ay + r2 * by + (1.0 - r1 - r2) * cy;
+    break;
+  }
+  case 4:
+    for (i = 0; i < 100; i++) {
+      const double px = (fm_rng_01(rng) * 2 - 1) * (hw + fabs(p->la)), py = (fm_rng_01(rng) * 2 - 1) * (hh + fabs(p->ta));
+      if (fm_tess_inside(px, py, 4, size, hw, hh, p)) {
+        x = px, y = py;
+        break;
+      }
+    }
+    break;
+  case 5: {
+    const double bx = (fm_rng_01(rng) * 2 - 1) * hw, by = (fm_rng_01(rng) * 2 - 1) * hh;
+    x = bx + fm_tess_profile(fm_tess_pos(by, hh, p->lt, 0), p->lt, p->la, p->lw, p->lp);
+    y = by + fm_tess_profile(fm_tess_pos(bx, hw, p->tt, 0), p->tt, p->ta, p->tw, p->tp);
+    break;
+  }
+  case 6:
+    for (i = 0; i < 100; i++) {
+      const double px = -hw + fm_rng_01(rng) * (hw + fabs(p->la) + hw);
+      const double py = -hh + fm_rng_01(rng) * (hh + fabs(p->ta) + hh);
+      if (px < -hw || py < -hh) continue;
+      if (px > hw + fm_tess_profile(fm_tess_pos(py, hh, p->lt, 1), p->lt, p->la, p->lw, p->lp)) continue;
+      if (py > hh + fm_tess_profile(fm_tess_pos(px, hw, p->tt, 1), p->tt, p->ta, p->tw, p->tp)) continue;
+      x = px, y = py;
+      break;
+    }
+    break;
+  case 7: {
+    const double ang = fm_rng_01(rng) * (2.0 * FM_PI), a01 = ang / (2.0 * FM_PI);
+    const double off = fm_tess_profile(p->lt == 0 ? a01 * 2.0 - 1.0 : a01, p->lt, p->la, p->lw, p->lp);
+    const double r = sqrt(fm_rng_01(rng)) * fmax(0.0, size + off);
+    x = r * cos(ang);
+    y = r * sin(ang);
+    break;
+  }
+  default:
+    break;
+  }
+  *ox = x;
+  *oy = y;
+}
+
+/* 845: tess_shape: a shape for tiling. Fill mode (operationMode 0): the point moves towards a
+ * point drawn in the shape, by w·strength held to [0, 1] (at 1 the shape is drawn whatever the
+ * input); crop mode (1): the affine's point kept where it is inside the shape, hidden outside.
+ * Either way the sum so far is replaced, not added to (and a hidden point leaves it as it was),
+ * as JWildfire's transform sets its output point. */
+FM_VAR(tess_shape) {
+  const double size = FM_PAR(tess_shape_shapeSize);
+  const double bh = size, bw = size * FM_PAR(tess_shape_shapeAspectRatio);
+  const double hh = bh == 0 ? 1e-9 : bh / 2.0, hw = bw == 0 ? 1e-9 : bw / 2.0;
+  const int type = (int)fm_jwf_int_in(FM_PAR(tess_shape_shapeType), 0, 7);
+  fm_tess_prof p;
+  p.lt = (int)fm_jwf_int_in(FM_PAR(tess_shape_lrRadialProfileType), 0, 4);
+  p.tt = (int)fm_jwf_int_in(FM_PAR(tess_shape_tbProfileType), 0, 4);
+  p.la = FM_PAR(tess_shape_lrRadialAmp);
+  p.lw = FM_PAR(tess_shape_lrRadialWidthFreq);
+  p.lp = FM_PAR(tess_shape_lrRadialPosPhaseDuty);
+  p.ta = FM_PAR(tess_shape_tbAmp);
+  p.tw = FM_PAR(tess_shape_tbWidthFreq);
+  p.tp = FM_PAR(tess_shape_tbPosPhaseDuty);
+  if (fm_jwf_int_in(FM_PAR(tess_shape_operationMode), 0, 1) == 1) {
+    const int in = fm_tess_inside(s->tx, s->ty, type, size, hw, hh, &p);
+    FM_UNUSED_RNG;
+    s->hide = !in;
+    if (in) {
+      s->px = s->tx;
+      s->py = s->ty;
+    }
+  } else {
+    double x, y;
+    const double a = fmax(0.0, fmin(1.0, (double)w * FM_PAR(tess_shape_strength)));
+    fm_tess_fill(rng, type, size, hw, hh, &p, &x, &y);
+    s->px = (fm_real)((1.0 - a) * s->tx + a * x);
+    s->py = (fm_real)((1.0 - a) * s->ty + a * y);
+  }
+}
+
+#endif
