@@ -2,7 +2,7 @@
  * var_jwildfire17.h — more of JWildfire's variations, each as JWildfire computes it (its
  * variation/NAMEFunc.java), checked against JWildfire's own code (tests/tools/jwf_refs.sh;
  * tests/unit/test_variation_refs.c), with var_jwildfire.h's conventions.
- * 845: tess_shape.
+ * 845: tess_shape, 846: cell3D.
  * Common subset of C17 and CUDA C++, as variations.h.
  */
 #ifndef FLAMEBUILD_VAR_JWILDFIRE17_H
@@ -228,6 +228,134 @@ FM_VAR(tess_shape) {
     s->px = (fm_real)((1.0 - a) * s->tx + a * x);
     s->py = (fm_real)((1.0 - a) * s->ty + a * y);
   }
+}
+
+
+/* ---- 846: cell3D ------------------------------------------------------------------------- */
+
+/* cell3D's rotation of a point by angles in degrees: about z, then y, then x, each skipped
+ * where its angle is within 1e-9 of 0. */
+FM_FN void fm_cell3d_rotate(double *x, double *y, double *z, double ax, double ay, double az) {
+  double t, c, sn;
+  if (fabs(az) > 1e-9) {
+    c = cos(az * (FM_PI / 180.0)), sn = sin(az * (FM_PI / 180.0));
+    t = *x * c - *y * sn, *y = *x * sn + *y * c, *x = t;
+  }
+  if (fabs(ay) > 1e-9) {
+    c = cos(ay * (FM_PI / 180.0)), sn = sin(ay * (FM_PI / 180.0));
+    t = *x * c + *z * sn, *z = -*x * sn + *z * c, *x = t;
+  }
+  if (fabs(ax) > 1e-9) {
+    c = cos(ax * (FM_PI / 180.0)), sn = sin(ax * (FM_PI / 180.0));
+    t = *y * c - *z * sn, *z = *y * sn + *z * c, *y = t;
+  }
+}
+
+/* A signed power, |v|^p with v's sign (Java's signum·pow), the identity where p is within 1e-9
+ * of 1. */
+FM_FN double fm_cell3d_spow(double v, double p) {
+  if (!(fabs(p - 1.0) > 1e-9)) return v;
+  return (v > 0 ? 1.0 : v < 0 ? -1.0 : v) * pow(fabs(v), p);
+}
+
+/* A cell's offset within it raised to a power in units of the cell (c), sign kept; 0 where the
+ * offset is within 1e-9 of 0. */
+FM_FN double fm_cell3d_cpow(double d, double p, double c) {
+  if (!(fabs(p - 1.0) > 1e-9)) return d;
+  if (fabs(d) < 1e-9) return 0.0;
+  return (d > 0 ? 1.0 : d < 0 ? -1.0 : d) * pow(fabs(d / c), p) * c;
+}
+
+/* 846: cell3D, the 3D cellular grid: the point (turned by grid_rot) is split into its cell's
+ * integer index and its offset in it (cells of size/a); the index, raised to a signed power, is
+ * spread out per quadrant of x and y (space_* times it, plus move_*: by default every cell
+ * moved to twice its index, leaving a gap of one between them), z likewise; checker_mode picks
+ * the second set (…2) on the cells of odd x + y (invert: on the even ones); the offset may be
+ * folded to its cell's centre (dxdydz_mode), raised to a power, scaled and turned about the
+ * cell's centre. The sum gets w times the result (y, z negated by invert_y, invert_z); then each
+ * of the sum's coordinates is negated at random where mirror_* is set, and offset_* is added to
+ * the sum, unweighted. color_mode 1 sets the colour from the powered index; JWildfire holds
+ * color_mode to [0, 1], so its other modes (and their cdist, color_q*, cz parameters) are never
+ * reached. */
+FM_VAR(cell3D) {
+  double x = s->tx, y = s->ty, z = s->tz, cs, dx, dy, dz, ix, iy, iz, px, py, pz, mx, my;
+  const double a = FM_PAR(cell3D_a), size = FM_PAR(cell3D_size);
+  const double grx = FM_PAR(cell3D_grid_rot_x), gry = FM_PAR(cell3D_grid_rot_y), grz = FM_PAR(cell3D_grid_rot_z);
+  const double crx = FM_PAR(cell3D_cell_rot_x), cry = FM_PAR(cell3D_cell_rot_y), crz = FM_PAR(cell3D_cell_rot_z);
+  int alt = 0;
+  if (fabs(grx) > 1e-9 || fabs(gry) > 1e-9 || fabs(grz) > 1e-9) fm_cell3d_rotate(&x, &y, &z, grx, gry, grz);
+  if (fabs(a) < 1e-9)
+    cs = fabs(size) < 1e-9 ? 1.0 : size;
+  else
+    cs = size / a;
+  if (fabs(cs) < 1e-9) { /* no grid: the turned point itself */
+    FM_UNUSED_RNG;
+    s->px += w * (fm_real)x;
+    s->py += w * (fm_real)y;
+    s->pz += w * (fm_real)z;
+    return;
+  }
+  ix = floor(x * (1.0 / cs));
+  iy = floor(y * (1.0 / cs));
+  iz = floor(z * (1.0 / cs));
+  px = fm_cell3d_spow(ix, FM_PAR(cell3D_cell_idx_power_x));
+  py = fm_cell3d_spow(iy, FM_PAR(cell3D_cell_idx_power_y));
+  pz = fm_cell3d_spow(iz, FM_PAR(cell3D_cell_idx_power_z));
+  dx = x - ix * cs;
+  dy = y - iy * cs;
+  dz = z - iz * cs;
+  if (fm_jwf_int_in(FM_PAR(cell3D_dxdydz_mode), 0, 1) == 1) {
+    dx = cs / 2.0 - fabs(dx - cs / 2.0);
+    dy = cs / 2.0 - fabs(dy - cs / 2.0);
+    dz = cs / 2.0 - fabs(dz - cs / 2.0);
+  }
+  if (fm_jwf_int_in(FM_PAR(cell3D_color_mode), 0, 1) == 1) {
+    const double c = fabs(px * FM_PAR(cell3D_cidx_scale_x) + py * FM_PAR(cell3D_cidx_scale_y) +
+                          pz * FM_PAR(cell3D_cidx_scale_z) + FM_PAR(cell3D_cidx_offset));
+    s->color = (fm_real)(c - floor(c));
+  }
+  dx = fm_cell3d_cpow(dx, FM_PAR(cell3D_cell_power_x), cs) * FM_PAR(cell3D_cell_scale_x);
+  dy = fm_cell3d_cpow(dy, FM_PAR(cell3D_cell_power_y), cs) * FM_PAR(cell3D_cell_scale_y);
+  dz = fm_cell3d_cpow(dz, FM_PAR(cell3D_cell_power_z), cs) * FM_PAR(cell3D_cell_scale_z);
+  if (fabs(crx) > 1e-9 || fabs(cry) > 1e-9 || fabs(crz) > 1e-9) {
+    const double h = cs / 2.0;
+    dx -= h, dy -= h, dz -= h;
+    fm_cell3d_rotate(&dx, &dy, &dz, crx, cry, crz);
+    dx += h, dy += h, dz += h;
+  }
+  /* the checkerboard of x + y's parity (Java's % keeps the sign: odd is a non-zero remainder) */
+  if (fm_jwf_int_in(FM_PAR(cell3D_checker_mode), 0, 1) == 1) {
+    const int odd = fmod(ix + iy, 2.0) != 0;
+    alt = odd == (fm_jwf_int_in(FM_PAR(cell3D_checker_invert), 0, 1) == 0);
+  }
+  if (py >= 0) {
+    if (px >= 0) {
+      my = (alt ? FM_PAR(cell3D_space_ya2) : FM_PAR(cell3D_space_ya)) * py + (alt ? FM_PAR(cell3D_move_tr_y2) : FM_PAR(cell3D_move_tr_y));
+      mx = (alt ? FM_PAR(cell3D_space_xa2) : FM_PAR(cell3D_space_xa)) * px + (alt ? FM_PAR(cell3D_move_tr_x2) : FM_PAR(cell3D_move_tr_x));
+    } else {
+      my = (alt ? FM_PAR(cell3D_space_yb2) : FM_PAR(cell3D_space_yb)) * py;
+      mx = -((alt ? FM_PAR(cell3D_space_xb2) : FM_PAR(cell3D_space_xb)) * px + (alt ? FM_PAR(cell3D_move_xa2) : FM_PAR(cell3D_move_xa)));
+    }
+  } else if (px >= 0) {
+    my = -((alt ? FM_PAR(cell3D_space_yc2) : FM_PAR(cell3D_space_yc)) * py + (alt ? FM_PAR(cell3D_move_ya2) : FM_PAR(cell3D_move_ya)));
+    mx = (alt ? FM_PAR(cell3D_space_xc2) : FM_PAR(cell3D_space_xc)) * px + (alt ? FM_PAR(cell3D_move_br_x2) : FM_PAR(cell3D_move_br_x));
+  } else {
+    my = -((alt ? FM_PAR(cell3D_space_yd2) : FM_PAR(cell3D_space_yd)) * py + (alt ? FM_PAR(cell3D_move_yb2) : FM_PAR(cell3D_move_yb)));
+    mx = -((alt ? FM_PAR(cell3D_space_xd2) : FM_PAR(cell3D_space_xd)) * px + (alt ? FM_PAR(cell3D_move_xb2) : FM_PAR(cell3D_move_xb)));
+  }
+  {
+    const double mz = pz * (alt ? FM_PAR(cell3D_space_z2) : FM_PAR(cell3D_space_z)) + (alt ? FM_PAR(cell3D_move_z2) : FM_PAR(cell3D_move_z));
+    const double fx = dx + mx * cs, fy = dy + my * cs, fz = dz + mz * cs;
+    s->px += w * (fm_real)fx;
+    s->py += w * (fm_real)(fm_jwf_int_in(FM_PAR(cell3D_invert_y), 0, 1) == 1 ? -fy : fy);
+    s->pz += w * (fm_real)(fm_jwf_int_in(FM_PAR(cell3D_invert_z), 0, 1) == 1 ? -fz : fz);
+  }
+  if (fm_jwf_int_in(FM_PAR(cell3D_mirror_x), 0, 1) > 0 && fm_rng_01(rng) < FM_R(0.5)) s->px = -s->px;
+  if (fm_jwf_int_in(FM_PAR(cell3D_mirror_y), 0, 1) > 0 && fm_rng_01(rng) < FM_R(0.5)) s->py = -s->py;
+  if (fm_jwf_int_in(FM_PAR(cell3D_mirror_z), 0, 1) > 0 && fm_rng_01(rng) < FM_R(0.5)) s->pz = -s->pz;
+  s->px += FM_PAR(cell3D_offset_x);
+  s->py += FM_PAR(cell3D_offset_y);
+  s->pz += FM_PAR(cell3D_offset_z);
 }
 
 #endif

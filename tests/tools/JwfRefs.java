@@ -2600,6 +2600,40 @@ public class JwfRefs {
                i("tess_shape_tbProfileType", -1, 5), i("tess_shape_operationMode", -1, 2)),
              4000, 20261845);
       break;
+    case "cell3D": // it negates and offsets the sum itself (mirror_*, offset_*): the sum drawn; every mode
+      sumIn = true;
+      refs(want, Cell3DFunc::new, true, 1.5,
+           L(r("cell3D_size", 0.1, 1.5), r("cell3D_a", -0.5, 3), r("cell3D_grid_rot_x", -180, 180),
+             r("cell3D_grid_rot_y", -180, 180), r("cell3D_grid_rot_z", -180, 180),
+             r("cell3D_cell_idx_power_x", 0.5, 2), r("cell3D_cell_idx_power_y", 0.5, 2),
+             r("cell3D_cell_idx_power_z", 0.5, 2), i("cell3D_dxdydz_mode", -1, 2),
+             r("cell3D_cell_scale_x", -1.5, 1.5), r("cell3D_cell_scale_y", -1.5, 1.5),
+             r("cell3D_cell_scale_z", -1.5, 1.5), r("cell3D_cell_power_x", 0.5, 2), r("cell3D_cell_power_y", 0.5, 2),
+             r("cell3D_cell_power_z", 0.5, 2), r("cell3D_cell_rot_x", -180, 180), r("cell3D_cell_rot_y", -180, 180),
+             r("cell3D_cell_rot_z", -180, 180), r("cell3D_space_xa", -1, 3), r("cell3D_space_ya", -1, 3),
+             r("cell3D_space_xb", -1, 3), r("cell3D_space_yb", -1, 3), r("cell3D_move_xa", -1, 2),
+             r("cell3D_space_xc", -1, 3), r("cell3D_space_yc", -1, 3), r("cell3D_move_ya", -1, 2),
+             r("cell3D_space_xd", -1, 3), r("cell3D_space_yd", -1, 3), r("cell3D_move_xb", -1, 2),
+             r("cell3D_move_yb", -1, 2), r("cell3D_move_tr_x", -1, 2), r("cell3D_move_tr_y", -1, 2),
+             r("cell3D_move_br_x", -1, 2), r("cell3D_space_z", -1, 3), r("cell3D_move_z", -1, 2),
+             i("cell3D_checker_mode", -1, 2), i("cell3D_checker_invert", -1, 2), r("cell3D_space_xa2", -1, 3),
+             r("cell3D_space_ya2", -1, 3), r("cell3D_space_xb2", -1, 3), r("cell3D_space_yb2", -1, 3),
+             r("cell3D_move_xa2", -1, 2), r("cell3D_space_xc2", -1, 3), r("cell3D_space_yc2", -1, 3),
+             r("cell3D_move_ya2", -1, 2), r("cell3D_space_xd2", -1, 3), r("cell3D_space_yd2", -1, 3),
+             r("cell3D_move_xb2", -1, 2), r("cell3D_move_yb2", -1, 2), r("cell3D_move_tr_x2", -1, 2),
+             r("cell3D_move_tr_y2", -1, 2), r("cell3D_move_br_x2", -1, 2), r("cell3D_space_z2", -1, 3),
+             r("cell3D_move_z2", -1, 2), i("cell3D_mirror_x", -1, 2), i("cell3D_mirror_y", -1, 2),
+             i("cell3D_mirror_z", -1, 2), i("cell3D_invert_y", -1, 2), i("cell3D_invert_z", -1, 2),
+             r("cell3D_offset_x", -0.5, 0.5), r("cell3D_offset_y", -0.5, 0.5), r("cell3D_offset_z", -0.5, 0.5),
+             i("cell3D_color_mode", -1, 2), r("cell3D_cidx_scale_x", -0.3, 0.3), r("cell3D_cidx_scale_y", -0.3, 0.3),
+             r("cell3D_cidx_scale_z", -0.3, 0.3), r("cell3D_cidx_offset", -1, 1.5), r("cell3D_cdist_scale", -1, 1.5),
+             r("cell3D_color_q1", -1, 1.5), r("cell3D_color_q2", -1, 1.5), r("cell3D_color_q3", -1, 1.5),
+             r("cell3D_color_q4", -1, 1.5), i("cell3D_color_use_z_sign", -1, 2),
+             r("cell3D_color_z_neg_offset", -1, 1.5), r("cell3D_cz_scale", -1, 1.5), r("cell3D_cz_offset", -1, 1.5)),
+           3000, 20261846);
+      sumIn = false;
+      sumBefore = null;
+      break;
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,
