@@ -2,7 +2,7 @@
  * var_jwildfire17.h — more of JWildfire's variations, each as JWildfire computes it (its
  * variation/NAMEFunc.java), checked against JWildfire's own code (tests/tools/jwf_refs.sh;
  * tests/unit/test_variation_refs.c), with var_jwildfire.h's conventions.
- * 845: tess_shape, 846: cell3D.
+ * 845: tess_shape, 846: cell3D, 847: kifs3d.
  * Common subset of C17 and CUDA C++, as variations.h.
  */
 #ifndef FLAMEBUILD_VAR_JWILDFIRE17_H
@@ -356,6 +356,158 @@ FM_VAR(cell3D) {
   s->px += FM_PAR(cell3D_offset_x);
   s->py += FM_PAR(cell3D_offset_y);
   s->pz += FM_PAR(cell3D_offset_z);
+}
+
+
+/* ---- 847: kifs3d ------------------------------------------------------------------------- */
+
+/* kifs3d's parameters, read once and handed to its steps as values. */
+typedef struct {
+  double sx, sy, sz, cx, cy, cz, ox, oy, oz, nx, ny, nz, nd, ni, ex, ey, ez, rx, ry, rz;
+  int pivot_offset, mirror, fold, zyx, rot_pivot;
+} fm_kifs3d;
+
+/* The fold (fold_type: 1 |x|, |y|, |z|; 2 across the diagonal x + y = 0 to its positive side;
+ * 3 across the plane n·p = d, pushed 1 + intensity times its distance; 4 each coordinate folded
+ * at its edge value, 0 meaning no fold). mirror_fold instead draws three signs each time and
+ * takes them for the side (1: the signs themselves, 2 and 3: the first sign decides, 4: the
+ * signs of the edge folds). All in double (a sequence of decisions). */
+FM_FN void fm_kifs3d_fold(const fm_kifs3d *k, fm_rng *rng, double *x, double *y, double *z) {
+  double sa = 1, sb = 1, sc = 1, t;
+  const double n2 = k->nx * k->nx + k->ny * k->ny + k->nz * k->nz;
+  if (k->mirror) {
+    sa = fm_rng_01(rng) < FM_R(0.5) ? -1.0 : 1.0;
+    sb = fm_rng_01(rng) < FM_R(0.5) ? -1.0 : 1.0;
+    sc = fm_rng_01(rng) < FM_R(0.5) ? -1.0 : 1.0;
+  }
+  switch (k->fold) {
+  case 1:
+    if (k->mirror) *x *= sa, *y *= sb, *z *= sc;
+    else *x = fabs(*x), *y = fabs(*y), *z = fabs(*z);
+    break;
+  case 2:
+    if (k->mirror ? sa < 0.0 : *x + *y < 0.0) t = *x, *x = -*y, *y = -t;
+    break;
+  case 3:
+    if (n2 > 1e-9) {
+      const double d = *x * k->nx + *y * k->ny + *z * k->nz - k->nd;
+      if (k->mirror ? sa < 0.0 : d < 0.0) {
+        const double f = (1.0 + k->ni) * d / n2;
+        *x -= f * k->nx, *y -= f * k->ny, *z -= f * k->nz;
+      }
+    }
+    break;
+  case 4:
+    if (k->ex != 0.0) *x = k->ex - sa * fabs(k->ex - *x);
+    if (k->ey != 0.0) *y = k->ey - sb * fabs(k->ey - *y);
+    if (k->ez != 0.0) *z = k->ez - sc * fabs(k->ez - *z);
+    break;
+  default:
+    break;
+  }
+}
+
+/* The rotation by rot_x, rot_y, rot_z (radians here) about the pivot (rot_pivot: the origin,
+ * center or offset): z, y then x (rot_order 0) or x, y then z (1); none where all three are 0. */
+FM_FN void fm_kifs3d_rotate(const fm_kifs3d *k, double *x, double *y, double *z) {
+  double px = 0, py = 0, pz = 0, rx, ry, rz, t;
+  const double cx = cos(k->rx), sx = sin(k->rx), cy = cos(k->ry), sy = sin(k->ry), cz = cos(k->rz), sz = sin(k->rz);
+  if (k->rx == 0.0 && k->ry == 0.0 && k->rz == 0.0) return;
+  if (k->rot_pivot == 1) px = k->cx, py = k->cy, pz = k->cz;
+  else if (k->rot_pivot == 2) px = k->ox, py = k->oy, pz = k->oz;
+  rx = *x - px, ry = *y - py, rz = *z - pz;
+  if (!k->zyx) {
+    t = rx * cz - ry * sz, ry = rx * sz + ry * cz, rx = t;
+    t = rx * cy + rz * sy, rz = -rx * sy + rz * cy, rx = t;
+    t = ry * cx - rz * sx, rz = ry * sx + rz * cx, ry = t;
+  } else {
+    t = ry * cx - rz * sx, rz = ry * sx + rz * cx, ry = t;
+    t = rx * cy + rz * sy, rz = -rx * sy + rz * cy, rx = t;
+    t = rx * cz - ry * sz, ry = rx * sz + ry * cz, rx = t;
+  }
+  *x = rx + px, *y = ry + py, *z = rz + pz;
+}
+
+/* The scale about the pivot (scale_pivot: center, then moved by offset; or offset itself). */
+FM_FN void fm_kifs3d_scale(const fm_kifs3d *k, double *x, double *y, double *z) {
+  const double px = k->pivot_offset ? k->ox : k->cx, py = k->pivot_offset ? k->oy : k->cy,
+               pz = k->pivot_offset ? k->oz : k->cz;
+  *x = k->sx * (*x - px) + px;
+  *y = k->sy * (*y - py) + py;
+  *z = k->sz * (*z - pz) + pz;
+  if (!k->pivot_offset) *x += k->ox, *y += k->oy, *z += k->oz;
+}
+
+/* 847: kifs3d, a kaleidoscopic IFS (after Tim McGraw's KIFS): the point is folded, rotated and
+ * scaled (in transform_order's order: fold-rotate-scale, rotate-fold-scale, scale-fold-rotate)
+ * up to max_iter times, until it leaves the bailout sphere; the signs of its coordinates then
+ * drawn at random where post_symmetry's bits (1 x, 2 y, 4 z) say (three draws whenever any bit
+ * is set). The colour: the iteration it left at over max_iter (1 if it never left), or the
+ * fraction of its final radius, angle, x, y or z times color_scale (color_mode 1-5). An
+ * iteration whose branches follow the point: double on every side. */
+FM_VAR(kifs3d) {
+  fm_kifs3d k;
+  double x = s->tx, y = s->ty, z = s->tz, col = 1.0, b2, v;
+  const double d2r = FM_PI / 180.0;
+  const int n = (int)fm_java_int(FM_PAR(kifs3d_max_iter));
+  const int order = (int)fm_jwf_int_in(FM_PAR(kifs3d_transform_order), 0, 2);
+  const int sym = (int)fm_jwf_int_in(FM_PAR(kifs3d_post_symmetry), 0, 7);
+  const double br = FM_PAR(kifs3d_bailout_radius), cs = FM_PAR(kifs3d_color_scale);
+  int i;
+  k.sx = FM_PAR(kifs3d_kifs_scale_x), k.sy = FM_PAR(kifs3d_kifs_scale_y), k.sz = FM_PAR(kifs3d_kifs_scale_z);
+  k.cx = FM_PAR(kifs3d_center_x), k.cy = FM_PAR(kifs3d_center_y), k.cz = FM_PAR(kifs3d_center_z);
+  k.ox = FM_PAR(kifs3d_offset_x), k.oy = FM_PAR(kifs3d_offset_y), k.oz = FM_PAR(kifs3d_offset_z);
+  k.nx = FM_PAR(kifs3d_fold_plane1_nx), k.ny = FM_PAR(kifs3d_fold_plane1_ny), k.nz = FM_PAR(kifs3d_fold_plane1_nz);
+  k.nd = FM_PAR(kifs3d_fold_plane1_dist);
+  k.ni = FM_PAR(kifs3d_fold_plane1_intensity) > 0 ? (double)FM_PAR(kifs3d_fold_plane1_intensity) : 0.0;
+  k.ex = FM_PAR(kifs3d_edge_x), k.ey = FM_PAR(kifs3d_edge_y), k.ez = FM_PAR(kifs3d_edge_z);
+  k.rx = FM_PAR(kifs3d_rot_x) * d2r, k.ry = FM_PAR(kifs3d_rot_y) * d2r, k.rz = FM_PAR(kifs3d_rot_z) * d2r;
+  k.pivot_offset = fm_jwf_int_in(FM_PAR(kifs3d_scale_pivot), 0, 1) == 1;
+  k.mirror = fm_jwf_int_in(FM_PAR(kifs3d_mirror_fold), 0, 1) == 1;
+  k.fold = (int)fm_jwf_int_in(FM_PAR(kifs3d_fold_type), 0, 4);
+  k.zyx = fm_jwf_int_in(FM_PAR(kifs3d_rot_order), 0, 1) == 1;
+  k.rot_pivot = (int)fm_jwf_int_in(FM_PAR(kifs3d_rot_pivot), 0, 2);
+  b2 = br * br;
+  if (b2 <= 0) b2 = 1e-6;
+  for (i = 0; i < n; i++) {
+    if (order == 0) {
+      fm_kifs3d_fold(&k, rng, &x, &y, &z);
+      fm_kifs3d_rotate(&k, &x, &y, &z);
+      fm_kifs3d_scale(&k, &x, &y, &z);
+    } else if (order == 1) {
+      fm_kifs3d_rotate(&k, &x, &y, &z);
+      fm_kifs3d_fold(&k, rng, &x, &y, &z);
+      fm_kifs3d_scale(&k, &x, &y, &z);
+    } else {
+      fm_kifs3d_scale(&k, &x, &y, &z);
+      fm_kifs3d_fold(&k, rng, &x, &y, &z);
+      fm_kifs3d_rotate(&k, &x, &y, &z);
+    }
+    if (x * x + y * y + z * z > b2) {
+      col = (double)i / n;
+      break;
+    }
+  }
+  if (sym > 0) {
+    const double gx = fm_rng_01(rng) < FM_R(0.5) ? -1.0 : 1.0;
+    const double gy = fm_rng_01(rng) < FM_R(0.5) ? -1.0 : 1.0;
+    const double gz = fm_rng_01(rng) < FM_R(0.5) ? -1.0 : 1.0;
+    if (sym & 1) x *= gx;
+    if (sym & 2) y *= gy;
+    if (sym & 4) z *= gz;
+  }
+  switch ((int)fm_jwf_int_in(FM_PAR(kifs3d_color_mode), 0, 5)) {
+  case 1: v = sqrt(x * x + y * y + z * z) * cs; col = v - floor(v); break;
+  case 2: v = (atan2(y, x) + FM_PI) / (2.0 * FM_PI) * cs; col = v - floor(v); break;
+  case 3: v = x * cs; col = v - floor(v); break;
+  case 4: v = y * cs; col = v - floor(v); break;
+  case 5: v = z * cs; col = v - floor(v); break;
+  default: break;
+  }
+  s->px += w * (fm_real)x;
+  s->py += w * (fm_real)y;
+  s->pz += w * (fm_real)z;
+  s->color = (fm_real)col;
 }
 
 #endif

@@ -155,12 +155,12 @@
   V(809, romanesco) V(810, polySurf) V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) \
   V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
   V(838, conicalSpiral) V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) \
-  V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(860, geometricPrimitives) V(861, dc_carpet3D) \
+  V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(860, geometricPrimitives) V(861, dc_carpet3D) \
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
   V(866, fract_salamander_wf)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 780-789, 811-829 and 847-859: no variation (an
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 780-789, 811-829 and 848-859: no variation (an
  * index without one has no name: genome_variation_name gives NULL). */
 #define FM_NVARS 867
 
@@ -203,7 +203,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
   X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) \
-  X(cell3D)
+  X(cell3D) X(kifs3d)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -238,7 +238,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
-  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D)
+  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1392,7 +1392,17 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cell3D_cidx_offset, 846, 0.0) P(cell3D_cdist_scale, 846, 1.0) P(cell3D_color_q1, 846, 0.0) \
   P(cell3D_color_q2, 846, 0.25) P(cell3D_color_q3, 846, 0.5) P(cell3D_color_q4, 846, 0.75) \
   P(cell3D_color_use_z_sign, 846, 0.0) P(cell3D_color_z_neg_offset, 846, 0.1) P(cell3D_cz_scale, 846, 0.05) \
-  P(cell3D_cz_offset, 846, 0.0)
+  P(cell3D_cz_offset, 846, 0.0) \
+  P(kifs3d_max_iter, 847, 7.0) P(kifs3d_bailout_radius, 847, 1.1) P(kifs3d_kifs_scale_x, 847, 1.4) \
+  P(kifs3d_kifs_scale_y, 847, 1.4) P(kifs3d_kifs_scale_z, 847, -1.0) P(kifs3d_scale_pivot, 847, 0.0) \
+  P(kifs3d_center_x, 847, 0.0) P(kifs3d_center_y, 847, 0.0) P(kifs3d_center_z, 847, 0.0) \
+  P(kifs3d_offset_x, 847, -1.0) P(kifs3d_offset_y, 847, -1.0) P(kifs3d_offset_z, 847, 1.0) \
+  P(kifs3d_mirror_fold, 847, 0.0) P(kifs3d_fold_type, 847, 1.0) P(kifs3d_fold_plane1_nx, 847, 1.0) \
+  P(kifs3d_fold_plane1_ny, 847, 0.0) P(kifs3d_fold_plane1_nz, 847, 0.0) P(kifs3d_fold_plane1_dist, 847, 0.0) \
+  P(kifs3d_fold_plane1_intensity, 847, 1.0) P(kifs3d_edge_x, 847, 0.0) P(kifs3d_edge_y, 847, 0.0) \
+  P(kifs3d_edge_z, 847, 0.0) P(kifs3d_rot_x, 847, 5.0) P(kifs3d_rot_y, 847, 5.0) P(kifs3d_rot_z, 847, 5.0) \
+  P(kifs3d_rot_order, 847, 0.0) P(kifs3d_rot_pivot, 847, 0.0) P(kifs3d_transform_order, 847, 0.0) \
+  P(kifs3d_post_symmetry, 847, 7.0) P(kifs3d_color_mode, 847, 0.0) P(kifs3d_color_scale, 847, 1.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

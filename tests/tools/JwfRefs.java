@@ -2634,6 +2634,21 @@ public class JwfRefs {
       sumIn = false;
       sumBefore = null;
       break;
+    case "kifs3d": // every fold, order, pivot and colour mode; mirror folds draw three signs an iteration
+      refs(want, KIFS3DFunc::new, true, true, 1.5,
+           L(i("kifs3d_max_iter", -1, 23), r("kifs3d_bailout_radius", 0.1, 2), r("kifs3d_kifs_scale_x", -2, 2),
+             r("kifs3d_kifs_scale_y", -2, 2), r("kifs3d_kifs_scale_z", -2, 2), i("kifs3d_scale_pivot", -1, 2),
+             r("kifs3d_center_x", -2, 2), r("kifs3d_center_y", -2, 2), r("kifs3d_center_z", -2, 2),
+             r("kifs3d_offset_x", -2, 2), r("kifs3d_offset_y", -2, 2), r("kifs3d_offset_z", -2, 2),
+             i("kifs3d_mirror_fold", -1, 2), i("kifs3d_fold_type", -1, 5), r("kifs3d_fold_plane1_nx", -2, 2),
+             r("kifs3d_fold_plane1_ny", -2, 2), r("kifs3d_fold_plane1_nz", -2, 2),
+             r("kifs3d_fold_plane1_dist", -0.5, 2), r("kifs3d_fold_plane1_intensity", -0.5, 2),
+             r("kifs3d_edge_x", -2, 2), r("kifs3d_edge_y", -2, 2), r("kifs3d_edge_z", -2, 2),
+             r("kifs3d_rot_x", -180, 180), r("kifs3d_rot_y", -180, 180), r("kifs3d_rot_z", -180, 180),
+             i("kifs3d_rot_order", -1, 2), i("kifs3d_rot_pivot", -1, 3), i("kifs3d_transform_order", -1, 3),
+             i("kifs3d_post_symmetry", -1, 8), i("kifs3d_color_mode", -1, 6), r("kifs3d_color_scale", -3, 3)),
+           3000, 20261847);
+      break;
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,

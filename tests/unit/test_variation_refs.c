@@ -293,7 +293,7 @@ static const char *const checked[] = {
     "natural_foam", "pointgrid_wf", "pointgrid3d_wf", "romanesco", "polySurf",
     "fract_pearls_wf", "fract_salamander_wf", "de_stijl", "lace_js", "apocarpet_js", "siercarpet_js", "iconattractor_js", "pixel_flow",
     /* var_jwildfire17.h */
-    "tess_shape", "cell3D",
+    "tess_shape", "cell3D", "kifs3d",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
