@@ -156,12 +156,12 @@
   V(809, romanesco) V(810, polySurf) V(811, crackle) V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) \
   V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
   V(838, conicalSpiral) V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) \
-  V(843, iconattractor_js) V(844, pixel_flow) V(860, geometricPrimitives) V(861, dc_carpet3D) \
+  V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(860, geometricPrimitives) V(861, dc_carpet3D) \
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
   V(866, fract_salamander_wf)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829 and 845-859: no variation (an
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829 and 848-859: no variation (an
  * index without one has no name: genome_variation_name gives NULL). */
 #define FM_NVARS 867
 
@@ -203,7 +203,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(onion) X(onion2) X(gridout3D) X(log_tile2) X(boxfold) X(hypertile3Db) X(hypertile3D2b) X(juliascope3Db) \
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
-  X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf)
+  X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) \
+  X(cell3D) X(kifs3d)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -238,7 +239,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
-  X(de_stijl) X(iconattractor_js) X(pixel_flow)
+  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -273,7 +274,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(cut_kleinian) X(cut_magfield) X(cut_mandala) X(cut_metaballs) X(cut_pattern) X(cut_randomtile) X(cut_rgrid) \
   X(cut_shapes) X(cut_sincos) X(cut_snowflake) X(cut_spiral) X(cut_spiralcb) X(cut_spots) X(cut_sqcir) \
   X(cut_sqsplits) X(cut_swarp) X(geometricPrimitives) X(cut_triantess) X(cut_triskel) X(cut_truchet) \
-  X(cut_truchetweaving) X(cut_tstruchet) X(cut_vasarely) X(cut_web) X(cut_wood) X(cut_x) X(cut_yuebing) X(cut_zigzag) \
+  X(cut_truchetweaving) X(cut_tstruchet) X(cut_vasarely) X(cut_web) X(cut_wood) X(cut_x) X(cut_yuebing) X(cut_zigzag) X(tess_shape) \
   X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
@@ -1379,7 +1380,48 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(cut_zigzag_mode, 786, 1.0) P(cut_zigzag_xpar, 786, 1.0) P(cut_zigzag_ypar, 786, 2.0) \
   P(cut_zigzag_zoom, 786, 2.0) P(cut_zigzag_invert, 786, 0.0) \
   P(crackle_cellsize, 811, 1.0) P(crackle_power, 811, 0.2) P(crackle_distort, 811, 0.0) P(crackle_scale, 811, 1.0) \
-  P(crackle_z, 811, 0.0)
+  P(crackle_z, 811, 0.0) \
+  P(tess_shape_strength, 845, 1.0) P(tess_shape_shapeSize, 845, 0.8) P(tess_shape_shapeType, 845, 0.0) \
+  P(tess_shape_shapeAspectRatio, 845, 1.0) P(tess_shape_lrRadialAmp, 845, 0.2) P(tess_shape_lrRadialWidthFreq, 845, 0.6) \
+  P(tess_shape_tbAmp, 845, 0.2) P(tess_shape_tbWidthFreq, 845, 0.6) P(tess_shape_lrRadialPosPhaseDuty, 845, 0.0) \
+  P(tess_shape_tbPosPhaseDuty, 845, 0.0) P(tess_shape_lrRadialProfileType, 845, 0.0) P(tess_shape_tbProfileType, 845, 0.0) \
+  P(tess_shape_operationMode, 845, 0.0) \
+  P(cell3D_size, 846, 0.6) P(cell3D_a, 846, 1.0) P(cell3D_grid_rot_x, 846, 0.0) \
+  P(cell3D_grid_rot_y, 846, 0.0) P(cell3D_grid_rot_z, 846, 0.0) P(cell3D_cell_idx_power_x, 846, 1.0) \
+  P(cell3D_cell_idx_power_y, 846, 1.0) P(cell3D_cell_idx_power_z, 846, 1.0) P(cell3D_dxdydz_mode, 846, 0.0) \
+  P(cell3D_cell_scale_x, 846, 1.0) P(cell3D_cell_scale_y, 846, 1.0) P(cell3D_cell_scale_z, 846, 1.0) \
+  P(cell3D_cell_power_x, 846, 1.0) P(cell3D_cell_power_y, 846, 1.0) P(cell3D_cell_power_z, 846, 1.0) \
+  P(cell3D_cell_rot_x, 846, 0.0) P(cell3D_cell_rot_y, 846, 0.0) P(cell3D_cell_rot_z, 846, 0.0) \
+  P(cell3D_space_xa, 846, 2.0) P(cell3D_space_ya, 846, 2.0) P(cell3D_space_xb, 846, 2.0) \
+  P(cell3D_space_yb, 846, 2.0) P(cell3D_move_xa, 846, 1.0) P(cell3D_space_xc, 846, 2.0) \
+  P(cell3D_space_yc, 846, 2.0) P(cell3D_move_ya, 846, 1.0) P(cell3D_space_xd, 846, 2.0) \
+  P(cell3D_space_yd, 846, 2.0) P(cell3D_move_xb, 846, 1.0) P(cell3D_move_yb, 846, 1.0) \
+  P(cell3D_move_tr_x, 846, 0.0) P(cell3D_move_tr_y, 846, 0.0) P(cell3D_move_br_x, 846, 0.0) \
+  P(cell3D_space_z, 846, 1.0) P(cell3D_move_z, 846, 0.0) P(cell3D_checker_mode, 846, 0.0) \
+  P(cell3D_checker_invert, 846, 0.0) P(cell3D_space_xa2, 846, 2.0) P(cell3D_space_ya2, 846, 2.0) \
+  P(cell3D_space_xb2, 846, 2.0) P(cell3D_space_yb2, 846, 2.0) P(cell3D_move_xa2, 846, 1.0) \
+  P(cell3D_space_xc2, 846, 2.0) P(cell3D_space_yc2, 846, 2.0) P(cell3D_move_ya2, 846, 1.0) \
+  P(cell3D_space_xd2, 846, 2.0) P(cell3D_space_yd2, 846, 2.0) P(cell3D_move_xb2, 846, 1.0) \
+  P(cell3D_move_yb2, 846, 1.0) P(cell3D_move_tr_x2, 846, 0.0) P(cell3D_move_tr_y2, 846, 0.0) \
+  P(cell3D_move_br_x2, 846, 0.0) P(cell3D_space_z2, 846, 1.0) P(cell3D_move_z2, 846, 0.0) \
+  P(cell3D_mirror_x, 846, 0.0) P(cell3D_mirror_y, 846, 0.0) P(cell3D_mirror_z, 846, 0.0) \
+  P(cell3D_invert_y, 846, 1.0) P(cell3D_invert_z, 846, 0.0) P(cell3D_offset_x, 846, 0.0) \
+  P(cell3D_offset_y, 846, 0.0) P(cell3D_offset_z, 846, 0.0) P(cell3D_color_mode, 846, 0.0) \
+  P(cell3D_cidx_scale_x, 846, 0.05) P(cell3D_cidx_scale_y, 846, 0.05) P(cell3D_cidx_scale_z, 846, 0.05) \
+  P(cell3D_cidx_offset, 846, 0.0) P(cell3D_cdist_scale, 846, 1.0) P(cell3D_color_q1, 846, 0.0) \
+  P(cell3D_color_q2, 846, 0.25) P(cell3D_color_q3, 846, 0.5) P(cell3D_color_q4, 846, 0.75) \
+  P(cell3D_color_use_z_sign, 846, 0.0) P(cell3D_color_z_neg_offset, 846, 0.1) P(cell3D_cz_scale, 846, 0.05) \
+  P(cell3D_cz_offset, 846, 0.0) \
+  P(kifs3d_max_iter, 847, 7.0) P(kifs3d_bailout_radius, 847, 1.1) P(kifs3d_kifs_scale_x, 847, 1.4) \
+  P(kifs3d_kifs_scale_y, 847, 1.4) P(kifs3d_kifs_scale_z, 847, -1.0) P(kifs3d_scale_pivot, 847, 0.0) \
+  P(kifs3d_center_x, 847, 0.0) P(kifs3d_center_y, 847, 0.0) P(kifs3d_center_z, 847, 0.0) \
+  P(kifs3d_offset_x, 847, -1.0) P(kifs3d_offset_y, 847, -1.0) P(kifs3d_offset_z, 847, 1.0) \
+  P(kifs3d_mirror_fold, 847, 0.0) P(kifs3d_fold_type, 847, 1.0) P(kifs3d_fold_plane1_nx, 847, 1.0) \
+  P(kifs3d_fold_plane1_ny, 847, 0.0) P(kifs3d_fold_plane1_nz, 847, 0.0) P(kifs3d_fold_plane1_dist, 847, 0.0) \
+  P(kifs3d_fold_plane1_intensity, 847, 1.0) P(kifs3d_edge_x, 847, 0.0) P(kifs3d_edge_y, 847, 0.0) \
+  P(kifs3d_edge_z, 847, 0.0) P(kifs3d_rot_x, 847, 5.0) P(kifs3d_rot_y, 847, 5.0) P(kifs3d_rot_z, 847, 5.0) \
+  P(kifs3d_rot_order, 847, 0.0) P(kifs3d_rot_pivot, 847, 0.0) P(kifs3d_transform_order, 847, 0.0) \
+  P(kifs3d_post_symmetry, 847, 7.0) P(kifs3d_color_mode, 847, 0.0) P(kifs3d_color_scale, 847, 1.0)
 
 /* The parameters the plot variations share (JWildfire's names): three ranges, the colour's
  * switch and mode, and param_a … param_f, which the formulas read, in that order. (Their image

@@ -2639,6 +2639,66 @@ public class JwfRefs {
              i("pixel_flow_seed", -1000, 1000000), r("pixel_flow_enable_dc", -0.5, 1.5)),
            1000, 20261844);
       break;
+    // var_jwildfire17.h
+    case "tess_shape": // both modes (fill draws, crop hides), every shape and profile, strength over its clamp
+      hiding(want, TessShapeFunc::new, 1.5,
+             L(r("tess_shape_strength", -0.2, 1.5), r("tess_shape_shapeSize", 0.25, 4), i("tess_shape_shapeType", -1, 8),
+               r("tess_shape_shapeAspectRatio", 0.1, 4.1), r("tess_shape_lrRadialAmp", -3.2, 3.2),
+               r("tess_shape_lrRadialWidthFreq", -0.2, 3.2), r("tess_shape_tbAmp", -3.2, 3.2),
+               r("tess_shape_tbWidthFreq", -0.2, 3.2), r("tess_shape_lrRadialPosPhaseDuty", -1, 1),
+               r("tess_shape_tbPosPhaseDuty", -1, 1), i("tess_shape_lrRadialProfileType", -1, 5),
+               i("tess_shape_tbProfileType", -1, 5), i("tess_shape_operationMode", -1, 2)),
+             4000, 20261845);
+      break;
+    case "cell3D": // it negates and offsets the sum itself (mirror_*, offset_*): the sum drawn; every mode
+      sumIn = true;
+      refs(want, Cell3DFunc::new, true, 1.5,
+           L(r("cell3D_size", 0.1, 1.5), r("cell3D_a", -0.5, 3), r("cell3D_grid_rot_x", -180, 180),
+             r("cell3D_grid_rot_y", -180, 180), r("cell3D_grid_rot_z", -180, 180),
+             r("cell3D_cell_idx_power_x", 0.5, 2), r("cell3D_cell_idx_power_y", 0.5, 2),
+             r("cell3D_cell_idx_power_z", 0.5, 2), i("cell3D_dxdydz_mode", -1, 2),
+             r("cell3D_cell_scale_x", -1.5, 1.5), r("cell3D_cell_scale_y", -1.5, 1.5),
+             r("cell3D_cell_scale_z", -1.5, 1.5), r("cell3D_cell_power_x", 0.5, 2), r("cell3D_cell_power_y", 0.5, 2),
+             r("cell3D_cell_power_z", 0.5, 2), r("cell3D_cell_rot_x", -180, 180), r("cell3D_cell_rot_y", -180, 180),
+             r("cell3D_cell_rot_z", -180, 180), r("cell3D_space_xa", -1, 3), r("cell3D_space_ya", -1, 3),
+             r("cell3D_space_xb", -1, 3), r("cell3D_space_yb", -1, 3), r("cell3D_move_xa", -1, 2),
+             r("cell3D_space_xc", -1, 3), r("cell3D_space_yc", -1, 3), r("cell3D_move_ya", -1, 2),
+             r("cell3D_space_xd", -1, 3), r("cell3D_space_yd", -1, 3), r("cell3D_move_xb", -1, 2),
+             r("cell3D_move_yb", -1, 2), r("cell3D_move_tr_x", -1, 2), r("cell3D_move_tr_y", -1, 2),
+             r("cell3D_move_br_x", -1, 2), r("cell3D_space_z", -1, 3), r("cell3D_move_z", -1, 2),
+             i("cell3D_checker_mode", -1, 2), i("cell3D_checker_invert", -1, 2), r("cell3D_space_xa2", -1, 3),
+             r("cell3D_space_ya2", -1, 3), r("cell3D_space_xb2", -1, 3), r("cell3D_space_yb2", -1, 3),
+             r("cell3D_move_xa2", -1, 2), r("cell3D_space_xc2", -1, 3), r("cell3D_space_yc2", -1, 3),
+             r("cell3D_move_ya2", -1, 2), r("cell3D_space_xd2", -1, 3), r("cell3D_space_yd2", -1, 3),
+             r("cell3D_move_xb2", -1, 2), r("cell3D_move_yb2", -1, 2), r("cell3D_move_tr_x2", -1, 2),
+             r("cell3D_move_tr_y2", -1, 2), r("cell3D_move_br_x2", -1, 2), r("cell3D_space_z2", -1, 3),
+             r("cell3D_move_z2", -1, 2), i("cell3D_mirror_x", -1, 2), i("cell3D_mirror_y", -1, 2),
+             i("cell3D_mirror_z", -1, 2), i("cell3D_invert_y", -1, 2), i("cell3D_invert_z", -1, 2),
+             r("cell3D_offset_x", -0.5, 0.5), r("cell3D_offset_y", -0.5, 0.5), r("cell3D_offset_z", -0.5, 0.5),
+             i("cell3D_color_mode", -1, 2), r("cell3D_cidx_scale_x", -0.3, 0.3), r("cell3D_cidx_scale_y", -0.3, 0.3),
+             r("cell3D_cidx_scale_z", -0.3, 0.3), r("cell3D_cidx_offset", -1, 1.5), r("cell3D_cdist_scale", -1, 1.5),
+             r("cell3D_color_q1", -1, 1.5), r("cell3D_color_q2", -1, 1.5), r("cell3D_color_q3", -1, 1.5),
+             r("cell3D_color_q4", -1, 1.5), i("cell3D_color_use_z_sign", -1, 2),
+             r("cell3D_color_z_neg_offset", -1, 1.5), r("cell3D_cz_scale", -1, 1.5), r("cell3D_cz_offset", -1, 1.5)),
+           3000, 20261846);
+      sumIn = false;
+      sumBefore = null;
+      break;
+    case "kifs3d": // every fold, order, pivot and colour mode; mirror folds draw three signs an iteration
+      refs(want, KIFS3DFunc::new, true, true, 1.5,
+           L(i("kifs3d_max_iter", -1, 23), r("kifs3d_bailout_radius", 0.1, 2), r("kifs3d_kifs_scale_x", -2, 2),
+             r("kifs3d_kifs_scale_y", -2, 2), r("kifs3d_kifs_scale_z", -2, 2), i("kifs3d_scale_pivot", -1, 2),
+             r("kifs3d_center_x", -2, 2), r("kifs3d_center_y", -2, 2), r("kifs3d_center_z", -2, 2),
+             r("kifs3d_offset_x", -2, 2), r("kifs3d_offset_y", -2, 2), r("kifs3d_offset_z", -2, 2),
+             i("kifs3d_mirror_fold", -1, 2), i("kifs3d_fold_type", -1, 5), r("kifs3d_fold_plane1_nx", -2, 2),
+             r("kifs3d_fold_plane1_ny", -2, 2), r("kifs3d_fold_plane1_nz", -2, 2),
+             r("kifs3d_fold_plane1_dist", -0.5, 2), r("kifs3d_fold_plane1_intensity", -0.5, 2),
+             r("kifs3d_edge_x", -2, 2), r("kifs3d_edge_y", -2, 2), r("kifs3d_edge_z", -2, 2),
+             r("kifs3d_rot_x", -180, 180), r("kifs3d_rot_y", -180, 180), r("kifs3d_rot_z", -180, 180),
+             i("kifs3d_rot_order", -1, 2), i("kifs3d_rot_pivot", -1, 3), i("kifs3d_transform_order", -1, 3),
+             i("kifs3d_post_symmetry", -1, 8), i("kifs3d_color_mode", -1, 6), r("kifs3d_color_scale", -3, 3)),
+           3000, 20261847);
+      break;
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,

@@ -46,7 +46,7 @@ static FILE *open_refs(const char *name) {
   return open_zst_text(path);
 }
 
-enum { MAX_PARAMS = 72, MAX_RANDOM = 4096 }; /* complex has 64 params; chaosCubes draws over 1,024 */
+enum { MAX_PARAMS = 80, MAX_RANDOM = 4096 }; /* cell3D has 76 params; chaosCubes draws over 1,024 */
 
 /* Checks every line of tests/data/variation_refs/NAME.txt; returns the values compared. */
 static int check_file(const char *name) {
@@ -297,6 +297,8 @@ static const char *const checked[] = {
     "fract_pearls_wf", "fract_salamander_wf", "de_stijl", "lace_js", "apocarpet_js", "siercarpet_js", "iconattractor_js", "pixel_flow",
     /* var_jwildfire16.h */
     "crackle",
+    /* var_jwildfire17.h */
+    "tess_shape", "cell3D", "kifs3d",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
