@@ -145,6 +145,8 @@ char *codegen_finish_source(fb_error *err);
  * every family, as the generic kernel does). A kernel of its own includes only these: NVRTC's
  * front end reads a fraction of the source (kernels/codegen_families.c). */
 int codegen_families_of(const codegen_structure *s, const char *files[], int max);
+/* The same for a generic kernel of one block: flam3's variations and those in [lo, hi). */
+int codegen_families_of_range(int lo, int hi, const char *files[], int max);
 /* The kernel_headers index of the family file defining a variation; -1 for var_classic.h's. */
 int codegen_family_of(int variation);
 

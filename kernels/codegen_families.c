@@ -60,23 +60,37 @@ int codegen_family_of(int variation) {
   return variation >= 0 && variation < FM_NVARS ? family_of[variation] : -1;
 }
 
-int codegen_families_of(const codegen_structure *s, const char *files[], int max) {
+/* The family files of the variations marked in used[], in the embedded order. */
+static int families_of_used(const unsigned char used[FM_NVARS], const char *files[], int max) {
   pthread_once(&families_once, read_families);
   if (!all_found) return -1;
   unsigned char wanted[256] = {0};
   int n = 0;
-  for (int i = 0; i < s->num_xforms + s->num_finals; i++)
-    for (int k = -1; k < s->xforms[i].nvars; k++) { /* -1: pre_blur, kept apart from the list */
-      if (k < 0 && !s->xforms[i].pre_blur) continue;
-      const int h = family_of[k < 0 ? FM_VAR_pre_blur : s->xforms[i].var[k]];
-      if (h >= (int)sizeof wanted) return -1;
-      if (h < 0 || wanted[h]) continue;
-      wanted[h] = 1;
-      n++;
-    }
+  for (int v = 0; v < FM_NVARS; v++) {
+    const int h = used[v] ? family_of[v] : -1;
+    if (h >= (int)sizeof wanted) return -1;
+    if (h < 0 || wanted[h]) continue;
+    wanted[h] = 1;
+    n++;
+  }
   if (n > max) return -1;
   n = 0;
   for (int h = 0; h < kernel_header_count && h < (int)sizeof wanted; h++) /* the embedded order: one source a set */
     if (wanted[h]) files[n++] = kernel_headers[h].name;
   return n;
+}
+
+int codegen_families_of(const codegen_structure *s, const char *files[], int max) {
+  unsigned char used[FM_NVARS] = {0};
+  for (int i = 0; i < s->num_xforms + s->num_finals; i++) {
+    if (s->xforms[i].pre_blur) used[FM_VAR_pre_blur] = 1; /* kept apart from the list */
+    for (int k = 0; k < s->xforms[i].nvars; k++) used[s->xforms[i].var[k]] = 1;
+  }
+  return families_of_used(used, files, max);
+}
+
+int codegen_families_of_range(int lo, int hi, const char *files[], int max) {
+  unsigned char used[FM_NVARS] = {0};
+  for (int v = 0; v < FM_NVARS; v++) used[v] = v < FM_NVARS_FLAM3 || (v >= lo && v < hi);
+  return families_of_used(used, files, max);
 }

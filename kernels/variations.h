@@ -474,7 +474,7 @@ FM_FN int fm_xform_uses(const fm_xform *xf, int v) {
 
 /* Every variation's per-xform values (enum fm_pre), from the parameters and the affine: on the
  * host, which hands a kernel the results (a structure's kernel has no parameter table to read). */
-#ifndef FM_PARAM_SLOTS
+#if !defined(FM_PARAM_SLOTS) && !defined(FM_FAMILIES_SELECTED) /* the device never calls it */
 FM_FN void fm_xform_precalc(fm_xform *xf) {
   const fm_real *p = xf->param;
   fm_real *pre = xf->pre;
@@ -550,14 +550,21 @@ FM_FN void fm_xform_precalc(fm_xform *xf) {
 #else
 #define FM_VAR_ENABLED(i) 1
 #endif
-#ifndef FM_FAMILIES_SELECTED
+/* The cases of fm_apply_var's switch: every variation, or a generic kernel's block of them
+ * (FM_VARS_LISTED, which kernels/codegen.c writes with the families it includes). */
+#ifdef FM_VARS_LISTED
+#define FM_APPLY_LIST FM_VARS_LISTED
+#else
+#define FM_APPLY_LIST FM_VARIATION_LIST
+#endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_VARS_LISTED)
 FM_FN void fm_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_real w, fm_rng *rng) {
   switch (index) {
 #define FM_VAR_CASE(i, name)                                                 \
   case i:                                                                    \
     if (i != FM_VAR_pre_blur && FM_VAR_ENABLED(i)) fm_var_##name(s, xf, w, rng); \
     break;
-    FM_VARIATION_LIST(FM_VAR_CASE)
+    FM_APPLY_LIST(FM_VAR_CASE)
 #undef FM_VAR_CASE
   default:
     break;
@@ -814,7 +821,7 @@ FM_FN void fm_xform_passes_of(const fm_xform *xf, fm_xform_passes *ps) {
   }
 }
 
-#ifndef FM_FAMILIES_SELECTED /* a kernel of its own calls its variations by name */
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_VARS_LISTED) /* a kernel of its own calls its variations by name */
 /* One chaos-game step through this xform, its passes given (fm_xform_passes_of) or NULL: begin,
  * pre_blur, the pre variations, the normal ones, the post ones, end. Finding the passes once
  * instead of asking every variation's flags in each of three, a search of ~130 cases each

@@ -581,6 +581,10 @@ static void test_generic_kernel(void) {
   if (!src) return;
   CHECK(strstr(src, "#define FB_GENERIC 1") && strstr(src, "fm_apply_xform(xf, &in, &r.p, &rng)"));
   CHECK(!strstr(src, "FB_NX") && !strstr(src, "fm_var_"));
+  /* Only its block's family files, and a switch of only its block's variations and flam3's. */
+  CHECK(strstr(src, "#define FM_FAMILIES_SELECTED 1\n#define FM_VARS_LISTED(V) V(0, linear) V(1, sinusoidal)") &&
+        strstr(src, " V(98, ") && strstr(src, " V(99, ") && strstr(src, " V(138, ") && !strstr(src, " V(139, "));
+  CHECK(strstr(src, "#define FM_FAMILY_var_apo7x 1\n") && !strstr(src, "FM_FAMILY_var_jwf_cut"));
   char *again = codegen_generic_source(0, &err);
   CHECK(again && !strcmp(src, again)); /* deterministic: one cache entry */
   free(again);
@@ -590,6 +594,19 @@ static void test_generic_kernel(void) {
     char key[65];
     gpu_kernel_stats st = {0};
     CHECK(gpu_compile_cubin(src, ARCH, NULL, &cubin, &len, key, &st, &err) == 0);
+    CHECK(len > 1000 && cubin && memcmp(cubin, "\177ELF", 4) == 0);
+    free(cubin);
+  }
+  free(src);
+  /* The last block: the newest families, alone with flam3's */
+  const int last = (FM_NVARS - FM_NVARS_FLAM3 - 1) / CODEGEN_GENERIC_BLOCK;
+  src = codegen_generic_source(last, &err);
+  CHECK(src && strstr(src, "#define FM_FAMILIES_SELECTED 1\n"));
+  if (src && need_nvrtc()) {
+    void *cubin = NULL;
+    size_t len = 0;
+    char key[65];
+    CHECK(gpu_compile_cubin(src, ARCH, NULL, &cubin, &len, key, NULL, &err) == 0);
     CHECK(len > 1000 && cubin && memcmp(cubin, "\177ELF", 4) == 0);
     free(cubin);
   }
