@@ -562,6 +562,19 @@ static void test_limits(void) {
  * arguments, the variations through fm_apply_xform's switch), and it compiles — one a block of
  * the variations beyond flam3 (codegen_generic_block), and one of them all
  * (test_generic_kernel_all). */
+/* NVRTC compiles a source to an sm_90 cubin (an ELF image): 0, else -1 with the error printed. */
+static int source_compiles(const char *src) {
+  void *cubin = NULL;
+  size_t len = 0;
+  char key[65];
+  fb_error err;
+  int rc = gpu_compile_cubin(src, ARCH, NULL, &cubin, &len, key, NULL, &err);
+  if (rc < 0) fprintf(stderr, "compile: %s\n", err.msg);
+  else if (len < 1000 || memcmp(cubin, "\177ELF", 4) != 0) rc = -1;
+  free(cubin);
+  return rc;
+}
+
 static void test_generic_kernel(void) {
   fb_error err;
   codegen_structure gs;
@@ -588,28 +601,13 @@ static void test_generic_kernel(void) {
   char *again = codegen_generic_source(0, &err);
   CHECK(again && !strcmp(src, again)); /* deterministic: one cache entry */
   free(again);
-  if (need_nvrtc()) {
-    void *cubin = NULL;
-    size_t len = 0;
-    char key[65];
-    gpu_kernel_stats st = {0};
-    CHECK(gpu_compile_cubin(src, ARCH, NULL, &cubin, &len, key, &st, &err) == 0);
-    CHECK(len > 1000 && cubin && memcmp(cubin, "\177ELF", 4) == 0);
-    free(cubin);
-  }
+  if (need_nvrtc()) CHECK(source_compiles(src) == 0);
   free(src);
   /* The last block: the newest families, alone with flam3's */
   const int last = (FM_NVARS - FM_NVARS_FLAM3 - 1) / CODEGEN_GENERIC_BLOCK;
   src = codegen_generic_source(last, &err);
   CHECK(src && strstr(src, "#define FM_FAMILIES_SELECTED 1\n"));
-  if (src && need_nvrtc()) {
-    void *cubin = NULL;
-    size_t len = 0;
-    char key[65];
-    CHECK(gpu_compile_cubin(src, ARCH, NULL, &cubin, &len, key, NULL, &err) == 0);
-    CHECK(len > 1000 && cubin && memcmp(cubin, "\177ELF", 4) == 0);
-    free(cubin);
-  }
+  if (src && need_nvrtc()) CHECK(source_compiles(src) == 0);
   free(src);
 }
 
@@ -619,14 +617,8 @@ static void test_generic_kernel_all(void) {
   fb_error err;
   char *all = codegen_generic_source(CODEGEN_GENERIC_ALL, &err);
   CHECK(all && !strstr(all, "FM_VARS_ENABLED_LO"));
-  if (all && heavy_compiles && need_nvrtc()) { /* every variation's device code, in one kernel (~40 CPU s) */
-    void *cubin = NULL;
-    size_t len = 0;
-    char key[65];
-    CHECK(gpu_compile_cubin(all, ARCH, NULL, &cubin, &len, key, NULL, &err) == 0);
-    CHECK(len > 1000 && cubin && memcmp(cubin, "\177ELF", 4) == 0);
-    free(cubin);
-  }
+  if (all && heavy_compiles && need_nvrtc()) /* every variation's device code, in one kernel (~40 CPU s) */
+    CHECK(source_compiles(all) == 0);
   free(all);
 }
 
