@@ -1,15 +1,17 @@
 /*
- * codegen_families.c — the family files (kernels/var_*.h) a structure's own kernel includes
- * (codegen.h: codegen_families_of).
+ * codegen_families.c — the family files (kernels/var_*.h) a kernel of its own and a generic
+ * kernel of one block include (codegen.h: codegen_families_of, codegen_families_of_range).
  *
  * Every variation beyond flam3's classic file is defined in one family file, on a line that
  * starts "FM_VAR(name)". Which file holds which variation is read once a process from the
  * embedded headers themselves, so that adding a family or a variation keeps no list here in
  * step. A family file includes the families whose helpers it calls (variations.h includes
- * them all for everything but a kernel of its own), so naming each variation's file is enough.
+ * them all for the CPU, the emulation and the generic kernel of every variation), so naming
+ * each variation's file is enough.
  *
  * Why: variations.h with every family is ~1 MB of source that NVRTC's front end read for every
- * kernel, ~0.2 of a typical kernel's 0.55 s on the dev machine (bench/BENCHMARKS.md).
+ * kernel: a fifth of an own kernel's compile on the dev machine, most of it on the H200's host
+ * (bench/BENCHMARKS.md, "Kernel compile time").
  */
 #include "codegen.h"
 
