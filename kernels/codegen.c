@@ -32,11 +32,6 @@
 
 #define CODEGEN_MAX_FAMILIES 128
 
-static const char *const var_names[FM_NVARS] = {
-#define NAME(index, name) [index] = #name,
-    FM_VARIATION_LIST(NAME)
-#undef NAME
-};
 
 int codegen_structure_init(codegen_structure *s, int num_xforms, int num_finals, fb_error *err) {
   memset(s, 0, sizeof *s);
@@ -125,7 +120,7 @@ static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x, int
       const int at = raw || (kind != FM_KIND_NORMAL && kind != FM_KIND_PRE_SET && kind != FM_KIND_PRE_SUM) ? 2
                      : kind == FM_KIND_NORMAL ? 1 : 0;
       if (at != stage) continue;
-      const char *name = var_names[x->var[k]];
+      const char *name = codegen_variation_name(x->var[k]);
       const char *pre_post = stage == 0 ? "pre" : "post";
       if (x->guarded[k]) strbuf_printf(b, "  w = xf->var_weight[%d];\n  if (w != 0) {\n", k);
       else strbuf_printf(b, "  w = xf->var_weight[%d];\n  {\n", k);
@@ -426,7 +421,8 @@ char *codegen_generic_source(int block, fb_error *err) {
     if (n >= 0) { /* fm_apply_var's switch then names only the block's variations */
       strbuf_puts(&b, "#define FM_FAMILIES_SELECTED 1\n#define FM_VARS_LISTED(V)");
       for (int v = 0; v < FM_NVARS; v++)
-        if (var_names[v] && (v < FM_NVARS_FLAM3 || (v >= lo && v < hi))) strbuf_printf(&b, " V(%d, %s)", v, var_names[v]);
+        if (codegen_variation_name(v) && (v < FM_NVARS_FLAM3 || (v >= lo && v < hi)))
+          strbuf_printf(&b, " V(%d, %s)", v, codegen_variation_name(v));
       strbuf_puts(&b, "\n");
     }
     for (int i = 0; i < n; i++) strbuf_printf(&b, "#define FM_FAMILY_%.*s 1\n", (int)(strlen(files[i]) - 2), files[i]);

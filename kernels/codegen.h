@@ -147,6 +147,8 @@ char *codegen_finish_source(fb_error *err);
 int codegen_families_of(const codegen_structure *s, const char *files[], int max);
 /* The same for a generic kernel of one block: flam3's variations and those in [lo, hi). */
 int codegen_families_of_range(int lo, int hi, const char *files[], int max);
+/* A variation's name as variation_table.h spells it; NULL at an index without one. */
+const char *codegen_variation_name(int variation);
 /* The kernel_headers index of the family file defining a variation; -1 for var_classic.h's. */
 int codegen_family_of(int variation);
 

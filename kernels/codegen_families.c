@@ -57,6 +57,10 @@ static void read_families(void) {
     if (names[v] && !found[v]) all_found = 0;
 }
 
+const char *codegen_variation_name(int variation) {
+  return variation >= 0 && variation < FM_NVARS ? names[variation] : NULL;
+}
+
 int codegen_family_of(int variation) {
   pthread_once(&families_once, read_families);
   return variation >= 0 && variation < FM_NVARS ? family_of[variation] : -1;
