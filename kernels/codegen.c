@@ -32,7 +32,6 @@
 
 #define CODEGEN_MAX_FAMILIES 128
 
-
 int codegen_structure_init(codegen_structure *s, int num_xforms, int num_finals, fb_error *err) {
   memset(s, 0, sizeof *s);
   if (num_xforms < 1 || num_xforms > CODEGEN_MAX_XFORMS)
