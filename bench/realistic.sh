@@ -91,9 +91,15 @@ project() {
   else echo "$name: RE-FINISHED FRAMES DIFFER from the first build's" >>"$table"; fi
 }
 
-# A first process on a fresh machine pays for the driver's start and a cold page cache (~2 s
-# seen on the first project otherwise): pay it here, untimed.
-"$FB" render tests/data/variations/v00_linear.flam3 -o "$W/warm.png" >/dev/null 2>&1
+# A first process on a fresh machine pays for the driver's start and a cold page cache: NVRTC's
+# first compiles on a fresh GPU host ran 10x slower (the finishing module 4.57 s against 0.075,
+# the sheep's kernel 0.90 against 0.084; BENCHMARKS.md). Pay it here, untimed, with a genome
+# that carries its own palette (the GPU machine has no flam3 palette file) and is none of the
+# projects' own, so their kernels are still compiled cold; the finishing module it leaves in the
+# user's cache is there on any machine that has rendered before.
+if ! "$FB" render $R/rw_01_sheep80674.flam3 --size 160x90 -q 10 -o "$W/warm.png" >"$W/warm.log" 2>&1; then
+  echo "realistic.sh: the warm-up render failed: $(tail -n 1 "$W/warm.log")" >&2
+fi
 
 for w in $WHICH; do
   case $w in
