@@ -375,6 +375,9 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     double opacity = 1.0;
     for (int i = 0; i < nx; i++)
       if (p.xforms[i].vis > opacity) opacity = p.xforms[i].vis;
+    /* a true colour's channel reaches 255 · FB_TRUE_COLOR_UNIT · the weight (fb_true_rgba) */
+    const double true_max = 255.0 * FB_TRUE_COLOR_UNIT * p.weight * opacity;
+    if (p.true_color && true_max > fb->value_max) fb->value_max = true_max;
     for (int k = 0; k < 256; k++) {
       for (int c = 0; c < 4; c++) {
         cm[k * 4 + c] = (float)(p.cmap[k][c] / 255.0);
@@ -392,6 +395,7 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     memcpy(g->rot, cam->rot, sizeof g->rot);
     memcpy(g->center, cam->center, sizeof g->center);
     g->rotated = (fm_u32)cam->rotated;
+    g->weight = (float)p.weight;
     g->cam3d = cam->cam3d;
     frame_buffers_set_float_camera(g, geo->hist_width, geo->hist_height, st->precision != CODEGEN_DOUBLE);
     g->final_opacity = p.final_opacity;

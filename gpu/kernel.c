@@ -107,6 +107,9 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
 #define HIDES(name) if (s->xforms[i].var[k] == FM_VAR_##name) s->hide = 1; /* FM_HIDE */
       FM_VARS_HIDE(HIDES)
 #undef HIDES
+#define TRUE_COLOR(name) if (s->xforms[i].var[k] == FM_VAR_##name) s->true_color = 1; /* FM_TRUE_COLOR */
+      FM_VARS_TRUE_COLOR(TRUE_COLOR)
+#undef TRUE_COLOR
     }
   if (!s->camera3d) s->z_mode = -1; /* z dropped altogether: flam3's kernels as they were */
   for (int i = 0; i < n + s->num_finals; i++)

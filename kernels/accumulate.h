@@ -69,6 +69,24 @@ FM_FN fb_rgba fb_sample_rgba(const fb_rgba *pal, int linear, fm_real color, floa
   return c;
 }
 
+/* JWildfire's true colour (fm_point.rgb) on the palette's scale. JWildfire's colour map holds a
+ * palette entry's channel c (0-255) as c·200/256 (RenderColor), and a direct colour's channel d
+ * as d itself: next to an entry whose channel is 1.0 here, d weighs d·256/(200·255). */
+#define FB_TRUE_COLOR_UNIT (256.0 / (200.0 * 255.0))
+
+/* The RGBA a sample of true colour `rgb` adds to its bucket, in a sub-frame of temporal weight
+ * `weight` (which its palette's entries hold too): its channels in FB_TRUE_COLOR_UNIT, alpha 1,
+ * times the weight and vis. */
+FM_FN fb_rgba fb_true_rgba(fm_u32 rgb, float weight, float vis) {
+  const float unit = (float)FB_TRUE_COLOR_UNIT * weight * vis;
+  fb_rgba c;
+  c.r = (float)((rgb >> 16) & 255u) * unit;
+  c.g = (float)((rgb >> 8) & 255u) * unit;
+  c.b = (float)(rgb & 255u) * unit;
+  c.a = weight * vis;
+  return c;
+}
+
 /* Adds one float bucket (RGBA sums h[4] and, with separate_count, the count sum) into the
  * double histogram bucket o[5] (×255 as render/iterate.c's cmap; the count derived from alpha
  * otherwise) and returns the bucket's count of samples. */

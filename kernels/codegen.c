@@ -59,10 +59,10 @@ void codegen_describe(const codegen_structure *s, char *out, size_t n) {
   char finals[24] = ""; /* "-final" for one, as before there were more; "-final3" for three */
   if (s->num_finals == 1) snprintf(finals, sizeof finals, "-final");
   if (s->num_finals > 1) snprintf(finals, sizeof finals, "-final%d", s->num_finals);
-  snprintf(out, n, "x%d%s%s-%s-%s%s%s%s%s%s%s", s->num_xforms, finals, s->chaos ? "-xaos" : "",
+  snprintf(out, n, "x%d%s%s-%s-%s%s%s%s%s%s%s%s", s->num_xforms, finals, s->chaos ? "-xaos" : "",
            s->palette_linear ? "linear" : "step", s->precision == CODEGEN_DOUBLE ? "double" : "float",
            s->one_sub ? "-1sub" : "", s->camera3d ? "-3d" : "", cam, s->affine3d ? "-affine3d" : "",
-           s->color_modes ? "-colormodes" : "", s->hide ? "-hide" : "");
+           s->color_modes ? "-colormodes" : "", s->hide ? "-hide" : "", s->true_color ? "-truecolor" : "");
 }
 
 /* variations.h's fm_var_prepost_flags (its FM_OWN_Z 1, FM_PASS_XY 2, FM_LISTED_CARRY_Z 4,
@@ -351,6 +351,7 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   if (!s->affine3d) strbuf_puts(&b, "#define FM_AFFINE3D 0\n");  /* no xform's step tests for one */
   if (!s->color_modes) strbuf_puts(&b, "#define FM_COLOR_MODES 0\n");
   if (!s->hide) strbuf_puts(&b, "#define FM_HIDE 0\n");
+  if (!s->true_color) strbuf_puts(&b, "#define FM_TRUE_COLOR 0\n");
   if (s->camera3d && s->cam3d_model) /* one camera model: the other's code left out */
     strbuf_printf(&b, "#define FM_CAM3D_MODEL %d\n#define FM_CAM3D_BLUR %d\n", s->cam3d_model, s->cam3d_blur ? 1 : 0);
   int *class_of = malloc((size_t)s->num_xforms * sizeof *class_of);
@@ -425,6 +426,11 @@ char *codegen_generic_source(int block, fb_error *err) {
       strbuf_puts(&b, "\n");
     }
     for (int i = 0; i < n; i++) strbuf_printf(&b, "#define FM_FAMILY_%.*s 1\n", (int)(strlen(files[i]) - 2), files[i]);
+    int true_color = 0; /* a block without a variation of true colour plots as flam3's */
+#define TRUE_COLOR(name) true_color |= FM_VAR_##name >= lo && FM_VAR_##name < hi;
+    FM_VARS_TRUE_COLOR(TRUE_COLOR)
+#undef TRUE_COLOR
+    if (!true_color) strbuf_puts(&b, "#define FM_TRUE_COLOR 0\n");
   }
   emit_called_math(&b);
   strbuf_puts(&b, "#include \"iterate.cuh\"\n\n");

@@ -46,6 +46,8 @@ typedef struct codegen_structure {
                                         FM_CAM3D_*: FM_CAM3D_MODEL), 0 when they differ */
   int cam3d_blur;                    /* 1: some sub-frame's camera blurs by depth (cam_dof) */
   int hide;                          /* 1: some xform has a variation that hides points (FM_HIDE) */
+  int true_color;                    /* 1: some xform has a variation that gives the point a true
+                                        colour (FM_VARS_TRUE_COLOR: FM_TRUE_COLOR) */
   int color_modes;                   /* 1: some xform colours by one of JWildfire's colour types,
                                         DISTANCE or CYCLIC (FM_COLOR_MODES) */
   int z_mode;                        /* the z mode (enum fm_z_mode) all sub-frames share, -1 when

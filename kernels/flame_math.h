@@ -140,10 +140,24 @@ FM_FN double fm_canonical_bucket_value(double v) {
  * last, so that {x, y, color, vis} initialisers still mean what they say). A point that
  * JWildfire hides (its doHide: a cropping variation's, which the point keeps through the xforms
  * after it until one such variation shows it again) is not plotted: its vis is -1 - v for its
- * visibility v (fm_vis_of), negative, where every other point's is v >= 0. */
+ * visibility v (fm_vis_of), negative, where every other point's is v >= 0.
+ * rgb: 0, the point is drawn in the palette's colour at `color`; else JWildfire's true colour,
+ * which a direct-colour variation (dc_*, glsl_*: FM_VARS_TRUE_COLOR) gave it in the xform that
+ * made the point (fm_true_color) — as JWildfire's rgbColor, it lasts one xform: the next one
+ * colours the point from the palette again unless it sets a colour of its own. */
 typedef struct fm_point {
   fm_real x, y, color, vis, z;
+  fm_u32 rgb;
 } fm_point;
+
+/* fm_point.rgb of JWildfire's 0-255 channels (each clamped there, as its dbl2int does). */
+#define FM_TRUE_COLOR_SET 0x1000000u
+FM_FN fm_u32 fm_true_color(int r, int g, int b) {
+  r = r < 0 ? 0 : r > 255 ? 255 : r;
+  g = g < 0 ? 0 : g > 255 ? 255 : g;
+  b = b < 0 ? 0 : b > 255 ? 255 : b;
+  return FM_TRUE_COLOR_SET | (fm_u32)r << 16 | (fm_u32)g << 8 | (fm_u32)b;
+}
 
 /* A point's visibility without its hidden mark (fm_point). */
 FM_FN fm_real fm_vis_of(fm_real vis) { return vis < 0 ? -1 - vis : vis; }

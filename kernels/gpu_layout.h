@@ -83,7 +83,8 @@ typedef struct fb_gpu_sub {
   float fcam[4];                     /* float camera: bucket x = x * fcam[2] - fcam[0], y alike */
   float fmargin;                     /* float bucket coordinates within this of an integer are
                                         recomputed in double (twice the float error bound) */
-  fm_u32 pad;
+  float weight;                      /* the sub-frame's temporal weight, which its palette holds
+                                        and a true colour is given (fb_true_rgba) */
   fm_camera3d cam3d;                 /* the 3D camera (camera3d.h), model FM_CAM3D_NONE if flat */
 } fb_gpu_sub;
 

@@ -76,6 +76,7 @@ FM_FN void fb_trajectory_start(fb_trajectory *tr, fm_u64 seed, fm_u64 chunk) {
   tr->pt.color = fm_rng_01(&tr->rng);
   tr->pt.vis = fm_rng_01(&tr->rng);
   tr->pt.z = 0;
+  tr->pt.rgb = 0;
   tr->last = 0;
 }
 
@@ -212,6 +213,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
     tr.pt.y = py[slot];
     tr.pt.color = pc[slot];
     tr.pt.z = FB_CAMERA3D ? FB_PTR(fm_real, a->pz)[slot] : 0;
+    tr.pt.rgb = 0; /* every step's xform sets it before the point is plotted */
     const int last = FB_PTR(int, a->last)[slot];
     tr.last = last & ~FB_LAST_HIDDEN;
     tr.pt.vis = FM_HIDE && (last & FB_LAST_HIDDEN) ? FM_R(-2.0) : FM_R(1.0); /* the next step sets it; hidden kept */
@@ -263,7 +265,10 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
     const fm_u64 pos = (fm_u64)k * a->threads + t;
     if (a->deferred) fb_tile_log_bucket(a, pos, bucket); /* every step's: one store for the warp */
     if (bucket >= 0)
-      fb_plot(a, (unsigned)bucket, fb_sample_rgba(pal, palette_linear, q.color, (float)q.vis), (float)q.vis, pos);
+      fb_plot(a, (unsigned)bucket,
+              FM_TRUE_COLOR && q.rgb ? fb_true_rgba(q.rgb, sub->weight, (float)q.vis)
+                                     : fb_sample_rgba(pal, palette_linear, q.color, (float)q.vis),
+              (float)q.vis, pos);
     i++;
   }
   fb_log_none_from(a, t, k); /* the steps after the slot's last chunk */

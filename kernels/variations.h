@@ -156,6 +156,7 @@ typedef struct fm_var_state {
                      variation (Fractorium's dc_*, JWildfire's colour shifts) sets it */
   fm_real ix, iy, iz; /* the xform's input point, for JWildfire's DISTANCE colour only */
   int hide;
+  fm_u32 rgb; /* fm_point.rgb after the xform: 0, or a direct-colour variation's (FM_TRUE_COLOR) */
   fm_real r2, r;
   fm_real atan_xy, atan_yx, sina, cosa;
   int have; /* FM_HAVE_* bits of the lazily computed angles */
@@ -461,6 +462,9 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire17)
 #include "var_jwildfire17.h"
 #endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_dc)
+#include "var_jwf_dc.h"
+#endif
 
 /* Whether the xform's list (fm_xform_build_var_list) has variation v — or it has no list yet
  * (a caller that applies variations one by one): then every family's values are made. */
@@ -599,6 +603,11 @@ FM_FN void fm_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_real 
 #ifndef FM_COLOR_MODES
 #define FM_COLOR_MODES 1
 #endif
+/* 0 (kernels/codegen.c): no xform of the structure has a variation that gives the point a
+ * true colour (FM_VARS_TRUE_COLOR); fm_point.rgb is neither written nor read. */
+#ifndef FM_TRUE_COLOR
+#define FM_TRUE_COLOR 1
+#endif
 
 FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out, fm_var_state *s) {
   fm_real x = in->x, y = in->y;
@@ -632,6 +641,7 @@ FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out,
   }
   s->color = out->color;
   s->hide = hidden;
+  if (FM_TRUE_COLOR) s->rgb = 0; /* JWildfire's rgbColor: reset by every xform */
 }
 
 FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out, fm_rng *rng) {
@@ -645,6 +655,7 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
   }
   out->z = xf->flatten ? 0 : s->pz; /* the post-affine is flat: z passes */
   out->color = s->color;
+  if (FM_TRUE_COLOR) out->rgb = s->rgb;
   if (FM_COLOR_MODES && xf->color_mode == FM_COLOR_BY_DISTANCE) {
     /* JWildfire's DISTANCE: the palette entry (the colour's, on its 254-step scale, plus how
      * far the xform moved the point times the multiplier) mod 256, as the coordinate that
@@ -689,6 +700,19 @@ FM_FN int fm_var_prepost_flags(int index) {
   if (index < 0 || index >= FM_NVARS) return 0;
   return (fm_vars_natural_post_table[index] ? FM_NATURAL_POST : 0) | (fm_vars_carry_z_table[index] ? FM_LISTED_CARRY_Z : 0) |
          (fm_vars_3d_table[index] ? FM_OWN_Z : 0) | (fm_vars_pass_xy_table[index] ? FM_PASS_XY : 0);
+}
+
+/* 1 when xform `xf` has a variation that gives the point a true colour (FM_VARS_TRUE_COLOR):
+ * the host's question, for the most one sample can add (gpu/frame_buffers.c). */
+FM_FN int fm_xform_true_color(const fm_xform *xf) {
+#define FM_VAR_TRUE_COLOR_CASE(name) case FM_VAR_##name:
+  for (int i = 0; i < xf->nvars; i++) switch (xf->var_index[i] & ((1 << FM_KIND_SHIFT) - 1)) {
+      FM_VARS_TRUE_COLOR(FM_VAR_TRUE_COLOR_CASE)
+      return 1;
+      default: break;
+    }
+#undef FM_VAR_TRUE_COLOR_CASE
+  return 0;
 }
 #else
 FM_FN int fm_var_prepost_flags(int index) {

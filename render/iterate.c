@@ -85,6 +85,7 @@ int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
   pt.color = fm_rng_01(&rng);
   pt.vis = fm_rng_01(&rng);
   pt.z = 0;
+  pt.rgb = 0;
   int last = 0, consecutive_bad = 0, nout = 0;
   double bad = 0;
 
@@ -134,6 +135,10 @@ int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
     out[nout].bucket = iy * hw + ix;
     out[nout].vis = (float)q.vis;
     out[nout].color = q.color;
+    if (q.rgb) { /* a true colour (plotted, iterate_lanes.h) */
+      out[nout].vis = -out[nout].vis;
+      out[nout].color = (double)(q.rgb & 0xffffffu);
+    }
     nout++;
   }
   *badvals = bad;
@@ -159,12 +164,22 @@ static void add_samples(const render_prepared *p, const plotted *s, int n, doubl
     }
     double *b = buckets + (size_t)s[i].bucket * RENDER_BUCKET_CHANNELS;
     double frac, rgba[4];
-    const int k = fb_palette_entry(s[i].color, p->palette_linear, &frac);
-    if (p->palette_linear)
-      for (int c = 0; c < 4; c++) rgba[c] = p->cmap[k][c] * (1.0 - frac) + p->cmap[k + 1][c] * frac;
-    else
-      for (int c = 0; c < 4; c++) rgba[c] = p->cmap[k][c];
     double vis = s[i].vis;
+    if (vis < 0) { /* a true colour (plotted): kernels/accumulate.h's fb_true_rgba, on the cmap's 0-255 */
+      const unsigned rgb = (unsigned)s[i].color;
+      const double unit = FB_TRUE_COLOR_UNIT * 255.0 * p->weight; /* the weight, as cmap holds it */
+      rgba[0] = (double)((rgb >> 16) & 255u) * unit;
+      rgba[1] = (double)((rgb >> 8) & 255u) * unit;
+      rgba[2] = (double)(rgb & 255u) * unit;
+      rgba[3] = 255.0 * p->weight;
+      vis = -vis;
+    } else {
+      const int k = fb_palette_entry(s[i].color, p->palette_linear, &frac);
+      if (p->palette_linear)
+        for (int c = 0; c < 4; c++) rgba[c] = p->cmap[k][c] * (1.0 - frac) + p->cmap[k + 1][c] * frac;
+      else
+        for (int c = 0; c < 4; c++) rgba[c] = p->cmap[k][c];
+    }
     if (vis == 1.0) {
       b[0] += rgba[0];
       b[1] += rgba[1];

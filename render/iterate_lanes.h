@@ -20,7 +20,10 @@
 
 #include "prepare.h"
 
-/* One plotted sample waiting to be added: bucket, palette coordinate, visibility. */
+/* One plotted sample waiting to be added: bucket, palette coordinate, visibility. A sample of
+ * true colour (kernels/flame_math.h, fm_point.rgb; only the scalar loop makes them) carries its
+ * 24 bits of red, green and blue in `color` and its visibility negated, which no palette sample
+ * has (a point of visibility 0 or less is not plotted). */
 typedef struct plotted {
   int32_t bucket;
   float vis;

@@ -193,6 +193,7 @@ int render_prepare_into(const genome *cp, double weight, const render_geometry *
   for (int i = 0; i < cp->num_xforms + cp->num_finals; i++) {
     prepare_xform(&cp->xforms[i], cp->z_mode, &p->xforms[i]);
     fm_xform_passes_of(&p->xforms[i], &p->passes[i]);
+    if (fm_xform_true_color(&p->xforms[i])) p->true_color = 1;
   }
   /* flam3 applies its one final xform with the probability of its opacity; JWildfire, whose
    * files have several, applies every final xform to every point and reads no final's

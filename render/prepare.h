@@ -44,6 +44,8 @@ typedef struct render_prepared {
   int palette_linear;        /* palette_mode linear */
   render_camera camera;
   double weight;             /* temporal weight */
+  int true_color;            /* 1: an xform has a variation that gives the point a true colour
+                                (kernels/variation_table.h, FM_VARS_TRUE_COLOR) */
 } render_prepared;
 
 /* Fills p from a genome. Fails (with the genome's line) on negative weights, weights that sum

@@ -16,6 +16,11 @@
 //   weight p1 … pk x y h out_x out_y out_h
 //                            (a 2D one that hides points, its doHide: "# NAME (xyh): p1 … pk";
 //                             h is the point's before, 0 or 1 drawn at random, out_h after)
+//   weight p1 … pk x y z c 0 out_x out_y out_z out_c out_rgb
+//                            (a direct-colour one that gives the point a true colour, JWildfire's
+//                             rgbColor: "# NAME (xyzcrgb): p1 … pk"; the point comes without one,
+//                             0, and out_rgb is what it has after, 0 or flamebuild's fm_true_color
+//                             of its red, green and blue: 0x1000000 + 65536 r + 256 g + b)
 //   weight p1 … pk x y z sx sy sz sc out_x out_y out_z out_c
 //                            (one that reads the xform's sum so far, ztwister its z: "# NAME
 //                             (xyzsc): p1 … pk", as ember_refs.cpp's; the sum and its colour
@@ -291,8 +296,9 @@ public class JwfRefs {
       }
     }
     if (firstDrawAs != null && rand.n > 0) rand.drawn[0] = firstDrawAs.applyAsLong(rand.drawn[0] / 4294967295.0);
-    if (preOut || invOut) return new double[] {in.x, in.y, in.z, in.color, in.doHide ? 1 : 0};
-    return new double[] {out.x, out.y, out.z, out.color, out.doHide ? 1 : 0};
+    if (preOut || invOut) return new double[] {in.x, in.y, in.z, in.color, in.doHide ? 1 : 0, 0};
+    final double rgb = out.rgbColor ? 0x1000000 + 65536 * (int) out.redColor + 256 * (int) out.greenColor + (int) out.blueColor : 0;
+    return new double[] {out.x, out.y, out.z, out.color, out.doHide ? 1 : 0, rgb};
   }
 
   /** The formulas of the plot variation being run (formula, or xformula, yformula, zformula). */
@@ -323,6 +329,10 @@ public class JwfRefs {
     for (char p = 'a'; p <= 'f'; p++) l.add(r(v + "_param_" + p, -2, 2));
     return l;
   }
+
+  /** A direct-colour variation that gives the point a true colour (dc_booleans): the
+   *  "(xyzcrgb)" form, the colour form with the point's true colour after the call fifth. */
+  static boolean trueColor = false;
 
   /** A variation that reads the xform's sum so far (ztwister: its z): the sum the call adds to
    *  drawn too, the "(xyzsc)" form. */
@@ -493,9 +503,10 @@ public class JwfRefs {
                    List<Range> ranges, int n, long seed) {
     SplittableRandom gen = new SplittableRandom(seed);
     long randSeed = ~seed;
+    if (trueColor) color = true;
     if (color || sumIn) xyz = true;
-    StringBuilder head =
-        new StringBuilder("# " + name + (sumIn ? " (xyzsc):" : color && hide ? " (xyzch):" : color ? " (xyzc):" : xyz ? " (xyz):" : hide ? " (xyh):" : ":"));
+    StringBuilder head = new StringBuilder(
+        "# " + name + (sumIn ? " (xyzsc):" : trueColor ? " (xyzcrgb):" : color && hide ? " (xyzch):" : color ? " (xyzc):" : xyz ? " (xyz):" : hide ? " (xyh):" : ":"));
     for (Range rg : ranges) head.append(' ').append(rg.param);
     System.out.println(head);
     // a plot variation's formulas, which the test compiles: "# formula K HEX" (as the file has them)
@@ -543,11 +554,13 @@ public class JwfRefs {
       if (xyz) s.append(' ').append(num(z));
       if (color) s.append(' ').append(num(col));
       if (hide) s.append(' ').append(hid ? 1 : 0);
+      if (trueColor) s.append(" 0");
       for (int k = 0; sumBefore != null && k < 4; k++) s.append(' ').append(num(sumBefore[k]));
       s.append(' ').append(num(out[0])).append(' ').append(num(out[1]));
       if (xyz) s.append(' ').append(num(out[2]));
       if (color || sumIn) s.append(' ').append(num(out[3]));
       if (hide) s.append(' ').append((int) out[4]);
+      if (trueColor) s.append(' ').append((long) out[5]);
       if (rand.n > 0) {
         s.append(" | ").append(rand.n).append(" 0 0 0");
         for (int k = 0; k < rand.n; k++) s.append(' ').append(rand.drawn[k]);
@@ -2699,6 +2712,18 @@ public class JwfRefs {
              i("kifs3d_post_symmetry", -1, 8), i("kifs3d_color_mode", -1, 6), r("kifs3d_color_scale", -3, 3)),
            3000, 20261847);
       break;
+    case "dc_booleans": // a true colour (Gradient 0); the palette's nearest colour (1) needs a flame's palette
+    case "dc_booleans_grey": { // Gradient 2: the colour's grey as the palette coordinate
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_booleans_randomize", -5, 3000), i("dc_booleans_type", -1, 3), r("dc_booleans_zoom", -50, 2000),
+            i("dc_booleans_ColorOnly", -1, 2), r("dc_booleans_scale_z", -2, 2), r("dc_booleans_offset_z", -1, 1),
+            i("dc_booleans_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_booleans_Gradient", 2, 2));
+      refs("dc_booleans", DC_BooleansFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261901 : 20261900);
+      trueColor = false;
+      break;
+    }
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,

@@ -7,8 +7,10 @@
 #include <string.h>
 
 #include "check.h"
+#include "gpu/emulate.h"
 #include "gpu/frame_buffers.h"
 #include "genome/genome.h"
+#include "kernels/accumulate.h"
 #include "kernels/variations.h"
 #include "render/prepare.h"
 #include "render/render.h"
@@ -167,6 +169,61 @@ static void test_buffer_identical_for_any_thread_count(void) {
   CHECK(memcmp(h[0].buckets, other.buckets, bytes) != 0);
   render_hist_free(&other);
   for (int t = 0; t < 3; t++) render_hist_free(&h[t]);
+  genome_free(&g);
+}
+
+/* A point given a true colour (kernels/flame_math.h, fm_point.rgb: dc_booleans, which at zoom 0
+ * colours every point alike) is added in that colour, not the palette's, on the CPU and in the
+ * GPU's emulation alike: every bucket's channels over its alpha are the colour's channels in
+ * FB_TRUE_COLOR_UNIT, in a sub-frame of temporal weight 0.5 too (as a palette entry holds it). */
+static void test_true_colour_plotted(void) {
+  genome g;
+  point_genome(&g, 0, 0);
+  g.quality = 20;
+  g.scale = 30; /* the unit square, where the points land, over 30 × 30 buckets */
+  genome_xform *x = &g.xforms[0];
+  genome_xform_set_var(x, FM_VAR_linear, 0);
+  genome_xform_set_var(x, FM_VAR_dc_booleans, 1);
+  genome_xform_set_param(x, FM_P_dc_booleans_zoom, 0);
+  genome_xform_set_param(x, FM_P_dc_booleans_randomize, 7);
+  /* the colour dc_booleans gives here, from the formula itself (test_variation_refs checks it
+   * against JWildfire's): not a grey, which the all-white palette would give */
+  render_subframe sub = {&g, 0.5};
+  render_frame frame = {&sub, 1};
+  render_prepared p;
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  CHECK(render_prepare(&g, 0.5, &geo, &p, &err) == 0);
+  CHECK(p.true_color == 1);
+  fm_var_state st;
+  fm_rng rng;
+  fm_rng_seed(&rng, 1, 2);
+  fm_var_state_init(&st, 0.1, 0.2);
+  st.rgb = 0;
+  fm_apply_var(FM_VAR_dc_booleans, &st, &p.xforms[0], 1, &rng);
+  render_prepared_free(&p);
+  const double want[3] = {(double)((st.rgb >> 16) & 255), (double)((st.rgb >> 8) & 255), (double)(st.rgb & 255)};
+  CHECK(st.rgb & FM_TRUE_COLOR_SET);
+  CHECK(want[0] != want[1] || want[1] != want[2]);
+  for (int backend = 0; backend < 2; backend++) {
+    render_hist h;
+    CHECK(render_hist_alloc(&h, &geo, 0, &err) == 0);
+    render_options opt = {.threads = 2, .seed = 5};
+    CHECK((backend ? gpu_emulate_iterate(&frame, &opt, &h, &err) : render_iterate_cpu(&frame, &opt, &h, &err)) == 0);
+    int buckets = 0, off = 0;
+    for (size_t i = 0; i < (size_t)geo.hist_width * geo.hist_height; i++) {
+      const double *b = h.buckets + i * RENDER_BUCKET_CHANNELS;
+      if (b[3] == 0) continue;
+      buckets++;
+      for (int c = 0; c < 3; c++)
+        if (fabs(b[c] / b[3] - want[c] * FB_TRUE_COLOR_UNIT) > 1e-5) off++;
+      if (fabs(b[4] / b[3] - 2.0) > 1e-5) off++; /* the count unweighted, the alpha weighted by 0.5 */
+    }
+    CHECK(buckets > 500);
+    CHECK(off == 0);
+    render_hist_free(&h);
+  }
   genome_free(&g);
 }
 
@@ -517,5 +574,6 @@ int main(void) {
   RUN(test_invisible_xform_plots_nothing);
   RUN(test_final_xforms_apply_in_turn);
   RUN(test_cancel_and_memory_limit);
+  RUN(test_true_colour_plotted);
   return check_summary("iterate");
 }

@@ -10,7 +10,9 @@
  * double side by test_precision (tests/data/variations_modern). A "(xyzc)" file carries the
  * point's colour index in and out as a fourth coordinate (JWildfire's colour shifts and direct
  * colour: fm_var_state.color), a "(xyh)" file the point's hidden state (JWildfire's doHide,
- * 0 or 1: fm_var_state.hide) as a third, and a JWildfire post function (FM_VARS_NATURAL_POST)
+ * 0 or 1: fm_var_state.hide) as a third, a "(xyzcrgb)" file the true colour a direct-colour
+ * variation gives the point (JWildfire's rgbColor: fm_var_state.rgb, exactly) as a fifth after
+ * the colour form's four, and a JWildfire post function (FM_VARS_NATURAL_POST)
  * gets its point as the xform's sum, which it works on (tests/tools/JwfRefs.java says the same).
  *
  * Random variations are checked draw for draw: a line whose call drew random numbers carries
@@ -54,7 +56,7 @@ static int check_file(const char *name) {
   CHECK(f != NULL);
   if (!f) return 0;
   int var = -1; /* the header's NAME: the file may be one of several for a variation (NAME_special) */
-  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, colour = 0, sum = 0, hide = 0, hide5 = 0;
+  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, colour = 0, sum = 0, hide = 0, hide5 = 0, rgb5 = 0;
   double worst = 0;
   static char line[1 << 16]; /* up to MAX_RANDOM draws of 10 digits a line */
   /* a plot variation's formulas, "# formula K HEX" after the header, compiled as the parser
@@ -87,7 +89,8 @@ static int check_file(const char *name) {
       hide = strstr(save ? save : "", "(xyh):") != NULL;
       sum = strstr(save ? save : "", "(xyzsc):") != NULL;
       hide5 = strstr(save ? save : "", "(xyzch):") != NULL; /* 3D, colour, and the hidden state fifth */
-      colour = hide5 || strstr(save ? save : "", "(xyzc):") != NULL;
+      rgb5 = strstr(save ? save : "", "(xyzcrgb):") != NULL; /* 3D, colour, and the true colour fifth */
+      colour = hide5 || rgb5 || strstr(save ? save : "", "(xyzc):") != NULL;
       xyz = sum || colour || strstr(save ? save : "", "(xyz):") != NULL;
       var = vname ? genome_variation_from_name(vname) : -1;
       /* flam3's own only for the parameters other editors gave them (FM_PARAMS_BEYOND_FLAM3) */
@@ -111,7 +114,7 @@ static int check_file(const char *name) {
     }
     /* weight, parameters, the point (x y, x y z, or x y z colour), for xyzsc the sum and colour
      * before the call, and the reference's output (likewise; xyzsc: the sum after and the colour) */
-    const int dims = hide5 ? 5 : sum || colour ? 4 : xyz || hide ? 3 : 2;
+    const int dims = hide5 || rgb5 ? 5 : sum || colour ? 4 : xyz || hide ? 3 : 2;
     const int nvalues = sum ? np + 12 : np + 1 + 2 * dims, at = np + 1, before = at + 3;
     const int out = sum ? at + 7 : at + dims;
     double v[MAX_PARAMS + 12];
@@ -141,6 +144,7 @@ static int check_file(const char *name) {
     if (hide) st.hide = v[at + 2] != 0;
     if (colour) st.color = v[at + 3];
     if (hide5) st.hide = v[at + 4] != 0;
+    st.rgb = rgb5 ? (fm_u32)v[at + 4] : 0; /* as fm_xform_begin leaves it: JWildfire's rgbColor reset */
     if (fm_var_prepost_flags(var) & FM_NATURAL_POST) { /* a post function: the point is the sum */
       st.px = st.tx;
       st.py = st.ty;
@@ -180,8 +184,8 @@ static int check_file(const char *name) {
       fprintf(stderr, "%s line %d: drew %d random numbers%s, Fractorium %ld\n", name, n + 1, rng.next,
               rng.overrun ? " (beyond the script)" : "", drawn);
     const double want[5] = {v[out], v[out + 1], xyz || hide ? v[out + 2] : 0, (sum || colour) ? v[out + 3] : 0,
-                            hide5 ? v[out + 4] : 0};
-    const double got[5] = {st.px, st.py, hide ? st.hide : st.pz, st.color, hide5 ? st.hide : 0};
+                            hide5 || rgb5 ? v[out + 4] : 0};
+    const double got[5] = {st.px, st.py, hide ? st.hide : st.pz, st.color, hide5 ? st.hide : rgb5 ? (double)st.rgb : 0};
     for (int c = 0; c < dims; c++) {
       /* a bad value (NaN, ±inf) where Fractorium gives the same one is a match: NaN (loonie2
        * inside out), the same infinity (circus of scale 0) */
@@ -299,6 +303,8 @@ static const char *const checked[] = {
     "crackle",
     /* var_jwildfire17.h */
     "tess_shape", "cell3D", "kifs3d",
+    /* var_jwf_dc.h: a true colour, and the grey as the palette coordinate */
+    "dc_booleans", "dc_booleans_grey",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
@@ -427,7 +433,7 @@ static void test_xform_prepost(void) {
     }
     fm_rng rng;
     fm_rng_script(&rng, script, nscript, (fm_u32)cache, (int)cache_next);
-    const fm_point in = {v[20], v[21], 0.5, 1, v[22]};
+    const fm_point in = {v[20], v[21], 0.5, 1, v[22], 0};
     fm_point out;
     const double want[3] = {v[23], v[24], v[25]};
     if (fm_badvalue(want[0]) || fm_badvalue(want[1])) { /* Fractorium's bad value: restarted elsewhere */
@@ -491,7 +497,7 @@ static void test_camera_fractorium(void) {
     curved += c.curve[0] != 0;
     fm_rng rng;
     fm_rng_script(&rng, script, nscript, 0, 0);
-    fm_point q = {v[8], v[9], 0.5, 1, v[10]};
+    fm_point q = {v[8], v[9], 0.5, 1, v[10], 0};
     CHECK(fm_camera3d_project(&c, &q, &rng) == 1);
     const double got[2] = {q.x, q.y}, want[2] = {v[11], v[12]};
     for (int a = 0; a < 2; a++) {
@@ -534,7 +540,7 @@ static void test_pre_waves2_z(void) {
   fm_xform_precalc(&xf);
   fm_rng rng;
   fm_rng_script(&rng, NULL, 0, 0, 0);
-  const fm_point in = {0.3, -0.4, 0.5, 1, 0.25};
+  const fm_point in = {0.3, -0.4, 0.5, 1, 0.25, 0};
   fm_point out;
   fm_apply_xform(&xf, &in, &out, &rng);
   const double w = 0.7, r = sqrt(0.3 * 0.3 + 0.4 * 0.4);

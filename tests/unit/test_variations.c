@@ -1941,7 +1941,7 @@ static void test_case(void) {
   setup_xform(&xf, tc);
   for (k = 0; k < NPTS; k++) {
     const texp *e = &tc->e[k];
-    fm_point in = {pts[k][0], pts[k][1], IN_COLOR, 1.0, 0}, out;
+    fm_point in = {pts[k][0], pts[k][1], IN_COLOR, 1.0, 0, 0}, out;
     fm_rng rng, start;
     int ret, draws;
     fm_rng_seed(&rng, SEED, (fm_u64)(g_case * 16 + k));
@@ -2015,7 +2015,7 @@ static void test_affine3d(void) {
   }
   xf.affine3d = 1;
   xf.vis = 1;
-  fm_point in = {1, 2, 0.5, 1, 3}, out;
+  fm_point in = {1, 2, 0.5, 1, 3, 0}, out;
   fm_var_state s;
   fm_xform_begin(&xf, &in, &out, &s);
   CHECK(s.tx == 1.5 && s.ty == -3.75 && s.tz == 13.125);
@@ -2046,13 +2046,13 @@ static void test_color_by_distance(void) {
   fm_rng rng;
   fm_rng_seed(&rng, 1, 1);
   for (int k = 0; k < 2; k++) {
-    fm_point in = {1, 2, k ? 0.9 : 0.1, 1, 3}, out;
+    fm_point in = {1, 2, k ? 0.9 : 0.1, 1, 3, 0}, out;
     CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0);
     CHECK(fabs(out.x - 1.6) < 1e-12 && fabs(out.y - 2.8) < 1e-12);
     CHECK(out.color == 62.0 / 256.0); /* (0.25 + 1) · 254 + 0.5 = 318: entry 318 mod 256 = 62 */
   }
   xf.color_arg = 0.5; /* symmetry -0.5: (0.25 + 0.5) · 254 + 0.5 = 191 */
-  fm_point in = {1, 2, 0.5, 1, 3}, out;
+  fm_point in = {1, 2, 0.5, 1, 3, 0}, out;
   CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0 && out.color == 191.0 / 256.0);
 }
 
@@ -2074,7 +2074,7 @@ static void test_color_cyclic(void) {
   fm_rng_seed(&rng, 1, 1);
   for (int k = 0; k < 4; k++) {
     xf.color_arg = step[k];
-    fm_point in = {0.5, -0.25, from[k], 1, 0}, out;
+    fm_point in = {0.5, -0.25, from[k], 1, 0, 0}, out;
     CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0 && out.color == to[k]);
     CHECK(out.x == 0.5 && out.y == -0.25);
   }
@@ -2093,7 +2093,7 @@ static void test_badvalue_mobius(void) {
   fm_xform_precalc(&xf);
   fm_rng_seed(&rng, 7, 3);
   for (i = 0; i < 100; i++) {
-    fm_point p = {0.1 * i - 3, 0.37 * i - 11, 0.5, 1, 0}, q;
+    fm_point p = {0.1 * i - 3, 0.37 * i - 11, 0.5, 1, 0, 0}, q;
     start = rng;
     CHECK(render_apply_xform(&xf, &p, &q, &rng) == 1);
     CHECK(q.x >= -1 && q.x < 1 && q.y >= -1 && q.y < 1);
@@ -2122,7 +2122,7 @@ static void test_hidden_points(void) {
   crop.vis = 1;
   lin.vis = 0.25;
   fm_rng_seed(&rng, 1, 1);
-  fm_point p = {2, 0.1, 0.5, 1, 0}, q;
+  fm_point p = {2, 0.1, 0.5, 1, 0, 0}, q;
   CHECK(render_apply_xform(&crop, &p, &q, &rng) == 0 && q.vis == -2 && q.x == 0 && q.y == 0); /* outside: hidden */
   p = q;
   p.x = 0.2;
@@ -2138,7 +2138,7 @@ static void test_badvalue_range(void) {
   double weights[FM_NVARS] = {0};
   fm_xform xf;
   fm_rng rng;
-  fm_point p = {2e10, 0, 0, 1, 0}, q;
+  fm_point p = {2e10, 0, 0, 1, 0, 0}, q;
   memset(&xf, 0, sizeof xf);
   xf.c[0][0] = xf.c[1][1] = 1;
   weights[FM_VAR_linear] = 1;
@@ -2209,7 +2209,7 @@ static void test_build_var_list(void) {
 static void test_pre_blur_in_list_ignored(void) {
   fm_xform xf;
   fm_rng rng, start;
-  fm_point p = {0.3, 0.4, 0, 1, 0}, q;
+  fm_point p = {0.3, 0.4, 0, 1, 0, 0}, q;
   memset(&xf, 0, sizeof xf);
   xf.c[0][0] = xf.c[1][1] = 1;
   xf.nvars = 2;
@@ -2230,7 +2230,7 @@ static void test_in_place(void) {
   const tcase *tc = &CASES[NCASES - 1];
   fm_xform xf;
   fm_rng r1, r2;
-  fm_point a = {0.3, -0.45, 0.25, 1, 0}, b, c = a;
+  fm_point a = {0.3, -0.45, 0.25, 1, 0, 0}, b, c = a;
   setup_xform(&xf, tc);
   fm_rng_seed(&r1, 9, 9);
   r2 = r1;
@@ -2265,7 +2265,9 @@ static void test_passes_given_equal_found(void) {
         fm_xform_passes ps;
         fm_xform_passes_of(&xf, &ps);
         for (int k = 0; k < 3; k++) {
-          fm_point in = {pts[k][0], pts[k][1], IN_COLOR, 1, 0.3 * k}, a, b;
+          fm_point in = {pts[k][0], pts[k][1], IN_COLOR, 1, 0.3 * k, 0}, a, b;
+          memset(&a, 0, sizeof a); /* the struct's padding, which memcmp reads below */
+          memset(&b, 0, sizeof b);
           fm_rng ra, rb;
           fm_rng_seed(&ra, SEED, (uint64_t)v * 64 + (uint64_t)kind * 8 + (uint64_t)k);
           rb = ra;

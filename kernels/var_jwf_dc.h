@@ -1,0 +1,98 @@
+/*
+ * var_jwf_dc.h — JWildfire's direct-colour shaders (from 867): variations that draw a point of
+ * the plane (the affine's, or one at random in the unit square) and give it the colour a
+ * shader computes there, as a true colour (JWildfire's rgbColor: fm_var_state.rgb,
+ * FM_VARS_TRUE_COLOR) or as a palette coordinate.
+ *
+ * 867: dc_booleans.
+ *
+ * Every one of them is JWildfire's DC_BaseFunc frame around a shader, fm_dc_point and
+ * fm_dc_finish below, with the frame's five parameters (FM_DC_FRAME: ColorOnly, Gradient,
+ * scale_z, offset_z, reset_z). The shaders are evaluated in double on every side: their hashes
+ * and cell boundaries are decided by the last bits, which the device's fast-math float would
+ * move. Checked against JWildfire's own code (tests/tools/jwf_refs.sh, the "(xyzcrgb)" form).
+ */
+#ifndef FLAMEBUILD_VAR_JWF_DC_H
+#define FLAMEBUILD_VAR_JWF_DC_H
+
+/* The families whose helpers this one calls (kernels/codegen_families.c): the GLSL-like helpers
+ * and java.util.Random of the cut_* family. */
+#include "var_jwf_cut.h"
+
+/* ---- the frame (JWildfire's DC_BaseFunc) ------------------------------------------------- */
+
+/* The frame's parameters of variation NAME, as fm_dc_finish takes them. */
+#define FM_DC_FRAME(name) FM_PAR(name##_Gradient), FM_PAR(name##_scale_z), FM_PAR(name##_offset_z), FM_PAR(name##_reset_z)
+
+/* The point the shader colours and the variation adds: the affine's (ColorOnly 1), or two draws
+ * in [-0.5, 0.5) (x first). */
+FM_FN void fm_dc_point(const fm_var_state *s, fm_rng *rng, fm_real color_only, double *x, double *y) {
+  if (fm_cut_jint(fm_cut_clamp((double)color_only, 0, 1)) == 1) {
+    *x = (double)s->tx;
+    *y = (double)s->ty;
+  } else {
+    *x = (double)fm_rng_01(rng) - 0.5;
+    *y = (double)fm_rng_01(rng) - 0.5;
+  }
+}
+
+/* A shader's channel in [0, 1] as JWildfire's 0-255 (its dbl2int: floor of 256 times, held to
+ * 0 … 255; NaN gives 0). */
+FM_FN int fm_dc_channel(double v) {
+  const int c = fm_cut_jint(floor(v * 256.0));
+  return c < 0 ? 0 : c > 255 ? 255 : c;
+}
+
+/* The shader's colour (r, g, b) given to the point and (x, y) added to the sum at weight w.
+ * Gradient 0: the colour itself, a true colour; 2: the palette coordinate of its grey (JWildfire's
+ * greyscale of the 0-255 channels, each weighted and truncated); 1 (the palette's nearest
+ * colour, which the parser reports as not drawn) is drawn as 0. z: the grey scaled and offset,
+ * set (reset_z 1) or added. */
+FM_FN void fm_dc_finish(fm_var_state *s, fm_real w, double x, double y, double r, double g, double b, fm_real gradient,
+                        fm_real scale_z, fm_real offset_z, fm_real reset_z) {
+  const int ir = fm_dc_channel(r), ig = fm_dc_channel(g), ib = fm_dc_channel(b);
+  const double grey = (double)((int)(ir * 0.299) + (int)(ig * 0.587) + (int)(ib * 0.114)) / 255.0;
+  if (fm_cut_jint(fm_cut_clamp((double)gradient, 0, 2)) == 2)
+    s->color = (fm_real)grey;
+  else
+    s->rgb = fm_true_color(ir, ig, ib);
+  s->px += w * (fm_real)x;
+  s->py += w * (fm_real)y;
+  const double dz = grey * (double)scale_z + (double)offset_z;
+  if (fm_cut_jint(fm_cut_clamp((double)reset_z, 0, 1)) == 1)
+    s->pz = (fm_real)dz;
+  else
+    s->pz += (fm_real)dz;
+}
+
+/* The shaders' hsv2rgb (JWildfire's, after the common GLSL one): hue h, saturation sat, value v. */
+FM_FN void fm_dc_hsv2rgb(double h, double sat, double v, double *r, double *g, double *b) {
+  const double k[3] = {1.0, 2.0 / 3.0, 1.0 / 3.0};
+  double c[3];
+  for (int i = 0; i < 3; i++) {
+    const double p = fabs(fm_cut_fract(h + k[i]) * 6.0 - 3.0);
+    c[i] = v * fm_cut_mix(1.0, fm_cut_clamp(p - 1.0, 0.0, 1.0), sat);
+  }
+  *r = c[0];
+  *g = c[1];
+  *b = c[2];
+}
+
+/* ---- 867: dc_booleans --------------------------------------------------------------------- */
+
+/* The point's cell, zoomed and offset by the seed, as two Java ints combined bit by bit (XOR,
+ * AND or OR by `type`); the result's sine and cosine are a hue and a value. */
+FM_VAR(dc_booleans) {
+  double x, y, r, g, b;
+  fm_dc_point(s, rng, FM_PAR(dc_booleans_ColorOnly), &x, &y);
+  double x0, y0;
+  fm_cut_offset(FM_PAR(dc_booleans_randomize), &x0, &y0);
+  const double zoom = (double)FM_PAR(dc_booleans_zoom);
+  const int ux = fm_cut_jint(x * zoom + x0), uy = fm_cut_jint(y * zoom + y0);
+  const int type = fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_booleans_type), 0, 2));
+  const int bits = type == 0 ? ux ^ uy : type == 1 ? ux & uy : ux | uy;
+  fm_dc_hsv2rgb(sin((double)bits), 1.0, cos((double)bits), &r, &g, &b);
+  fm_dc_finish(s, w, x, y, r, g, b, FM_DC_FRAME(dc_booleans));
+}
+
+#endif
