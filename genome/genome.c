@@ -8,6 +8,7 @@
 #include "genome.h"
 #include "genome_fields.h"
 
+#include <ctype.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -286,9 +287,22 @@ int genome_param_from_name(const char *name) {
   return -1;
 }
 
+/* name without its '.'s equals ident, case aside: JWildfire's parameter names with a period
+ * (glsl_squares' "Red Fac."), which a C identifier cannot hold. */
+static int same_without_periods(const char *name, const char *ident) {
+  for (;; name++, ident++) {
+    while (*name == '.') name++;
+    if (tolower((unsigned char)*name) != tolower((unsigned char)*ident)) return 0;
+    if (!*name) return 1;
+  }
+}
+
 int genome_param_from_name_nocase(const char *name) {
   for (int i = 0; i < FM_NPARAMS; i++)
     if (strcasecmp(name, params[i].name) == 0) return i;
+  if (strchr(name, '.'))
+    for (int i = 0; i < FM_NPARAMS; i++)
+      if (same_without_periods(name, params[i].name)) return i;
   return -1;
 }
 
