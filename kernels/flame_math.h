@@ -211,6 +211,10 @@ FM_FN fm_real fm_rng_11(fm_rng *r) {
 /* One random bit (a coin toss; Fractorium's RandBit). */
 FM_FN fm_u32 fm_rng_bit(fm_rng *r) { return fm_rng_u32(r) & 1u; }
 
+/* Uniform in [0,1) in double on every side: a float fm_rng_01 keeps 24 bits, and a product
+ * with a large range (a pixel of a million-wide grid) then loses the point. */
+FM_FN double fm_rng_01d(fm_rng *r) { return (double)fm_rng_u32(r) * (1.0 / 4294967296.0); }
+
 #else /* FM_RNG_SCRIPTED */
 /*
  * Test only: tests/unit/test_variation_refs.c defines FM_RNG_SCRIPTED before its first include
@@ -219,7 +223,7 @@ FM_FN fm_u32 fm_rng_bit(fm_rng *r) { return fm_rng_u32(r) & 1u; }
  * random variation is checked draw for draw. The functions keep their names and signatures, so
  * the variations' text is the same as in every other build; nothing else defines this.
  *   fm_rng_u32: the next recorded raw value (Fractorium's Rand());
- *   fm_rng_01, fm_rng_11: that value mapped to a real as Fractorium maps it (u/(2^32-1), where
+ *   fm_rng_01, fm_rng_11, fm_rng_01d: that value mapped to a real as Fractorium maps it (u/(2^32-1), where
  *     ours divides by 2^32: the real differs by at most 2.3e-10 relative, a property of the
  *     generator, not of the formula; mapping as Fractorium does keeps the check at 1e-9 even
  *     where a formula magnifies its random input);
@@ -253,6 +257,8 @@ FM_FN fm_u32 fm_rng_u32(fm_rng *r) {
 }
 
 FM_FN fm_real fm_rng_01(fm_rng *r) { return (fm_real)fm_rng_u32(r) / (fm_real)4294967295.0; }
+
+FM_FN double fm_rng_01d(fm_rng *r) { return (double)fm_rng_u32(r) / 4294967295.0; }
 
 FM_FN fm_real fm_rng_11(fm_rng *r) { return (fm_real)-1.0 + fm_rng_01(r) * (fm_real)2.0; }
 

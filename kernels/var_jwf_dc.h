@@ -6,9 +6,11 @@
  *
  * 867: dc_booleans.
  *
- * Every one of them is JWildfire's DC_BaseFunc frame around a shader, fm_dc_point and
- * fm_dc_finish below, with the frame's five parameters (FM_DC_FRAME: ColorOnly, Gradient,
- * scale_z, offset_z, reset_z). The shaders are evaluated in double on every side: their hashes
+ * Every dc_* is JWildfire's DC_BaseFunc frame around a shader, fm_dc_point and fm_dc_finish
+ * below, with the frame's five parameters (FM_DC_FRAME: ColorOnly, Gradient, scale_z,
+ * offset_z, reset_z); every glsl_* is its GLSLFunc frame, fm_glsl_pixel and fm_glsl_finish (a
+ * pixel of a grid drawn at random). Most shaders come in both frames (dc_acrilic and
+ * glsl_acrilic): one shader function, two variations. The shaders are evaluated in double on every side: their hashes
  * and cell boundaries are decided by the last bits, which the device's fast-math float would
  * move. Checked against JWildfire's own code (tests/tools/jwf_refs.sh, the "(xyzcrgb)" form).
  */
@@ -31,8 +33,8 @@ FM_FN void fm_dc_point(const fm_var_state *s, fm_rng *rng, fm_real color_only, d
     *x = (double)s->tx;
     *y = (double)s->ty;
   } else {
-    *x = (double)fm_rng_01(rng) - 0.5;
-    *y = (double)fm_rng_01(rng) - 0.5;
+    *x = fm_rng_01d(rng) - 0.5;
+    *y = fm_rng_01d(rng) - 0.5;
   }
 }
 
@@ -63,6 +65,34 @@ FM_FN void fm_dc_finish(fm_var_state *s, fm_real w, double x, double y, double r
     s->pz = (fm_real)dz;
   else
     s->pz += (fm_real)dz;
+}
+
+/* ---- the GLSL frame (JWildfire's GLSLFunc: the glsl_* variations) ------------------------ */
+
+/* A pixel (i, j) of a res × res grid drawn at random (i first): the shader's input, and the
+ * point the variation adds. */
+FM_FN void fm_glsl_pixel(fm_rng *rng, int res, int *i, int *j) {
+  *i = fm_cut_jint(fm_rng_01d(rng) * res);
+  *j = fm_cut_jint(fm_rng_01d(rng) * res);
+}
+
+/* How a glsl_* variation's Gradient other than 0 turns the shader's colour into a palette
+ * coordinate: the sine of red's share of the sum (FM_GLSL_RED_SHARE), or red times green
+ * (FM_GLSL_RED_GREEN), by class. */
+#define FM_GLSL_RED_SHARE 0
+#define FM_GLSL_RED_GREEN 1
+
+/* The shader's colour (r, g, b) of pixel (i, j) given to the point, the pixel's place in the
+ * unit square centred on the origin added at weight w. Gradient 0 (`gradient`, as the class
+ * decodes its parameter): a true colour; else the palette coordinate of rule `coordinate`. */
+FM_FN void fm_glsl_finish(fm_var_state *s, fm_real w, int i, int j, int res, double r, double g, double b, int gradient,
+                          int coordinate) {
+  if (gradient == 0)
+    s->rgb = fm_true_color(fm_dc_channel(r), fm_dc_channel(g), fm_dc_channel(b));
+  else
+    s->color = (fm_real)(coordinate == FM_GLSL_RED_GREEN ? r * g : sin(r / (r + g + b)));
+  s->px += w * (fm_real)((double)i / res - 0.5);
+  s->py += w * (fm_real)((double)j / res - 0.5);
 }
 
 /* The shaders' hsv2rgb (JWildfire's, after the common GLSL one): hue h, saturation sat, value v. */

@@ -25,17 +25,6 @@
 /* MathLib.frac: what is left of v after its integer part toward zero (negative for a negative v). */
 FM_FN fm_real fm_jw12_frac(fm_real v) { return v - trunc(v); }
 
-/* A draw in [0, 1) in double on every side (a float one keeps 24 bits; a product with a large
- * range then loses the point): u/2³² from the raw 32-bit draw, or, in the reference test,
- * u/(2³² − 1) as its fm_rng_01 maps it. */
-FM_FN double fm_jw12_u01d(fm_rng *rng) {
-#ifdef FM_RNG_SCRIPTED
-  return (double)fm_rng_u32(rng) / 4294967295.0;
-#else
-  return (double)fm_rng_u32(rng) * (1.0 / 4294967296.0);
-#endif
-}
-
 /* Degrees to radians as JWildfire's init()s write it, π·deg/180. */
 FM_FN fm_real fm_jw12_rad(fm_real deg) { return FM_R(FM_PI) * deg / 180; }
 
@@ -137,7 +126,7 @@ FM_VAR(glynnspiro) {
   fm_real yw;
   int k, nmode;
   for (k = 0; k < 3; k++) (void)fm_rng_01(rng);
-  t = fm_jw12_u01d(rng) * (double)FM_PAR(glynnspiro_time);
+  t = fm_rng_01d(rng) * (double)FM_PAR(glynnspiro_time);
   fm_jw12_spiro(t, FM_PAR(glynnspiro_a), FM_PAR(glynnspiro_b), FM_PAR(glynnspiro_c), &spx, &spy);
   nmode = mode == 2 ? 3 : mode == 3 ? 12 : 1;
   for (k = 0; k < nmode; k++) (void)fm_rng_01(rng);
