@@ -217,7 +217,7 @@ public class JwfRefs {
       // (gpattern's "fill color") is written with '_' in its attribute
       String jn = rg.jwf != null ? rg.jwf : rg.param.substring(name.length() + 1);
       for (String pn : f.getParameterNames())
-        if (pn.replace(' ', '_').equalsIgnoreCase(jn)) jn = pn;
+        if (pn.replace(' ', '_').replace(".", "").equalsIgnoreCase(jn)) jn = pn; // and a period dropped (glsl_squares' "Red Fac.")
       f.setParameter(jn, vals[k]);
     }
     // the plot variations' init() asks the layer and the renderer for the palette their colour
