@@ -248,7 +248,32 @@ static const variation_alias aliases[] = {
     {"mobiq_qcy", "mobiq_cy", ALIAS_PARAM}, {"mobiq_qcz", "mobiq_cz", ALIAS_PARAM},
     {"mobiq_qdt", "mobiq_dt", ALIAS_PARAM}, {"mobiq_qdx", "mobiq_dx", ALIAS_PARAM},
     {"mobiq_qdy", "mobiq_dy", ALIAS_PARAM}, {"mobiq_qdz", "mobiq_dz", ALIAS_PARAM},
+    /* JWildfire's dc_booleans once named its type "^/&/|" (each of those read as '_') */
+    {"dc_booleans______", "dc_booleans_type", ALIAS_PARAM},
 };
+
+/* JWildfire's direct-colour shaders (kernels/var_jwf_dc.h) once named their frame's scale_z and
+ * offset_z z_scale and z_offset: NAME_z_scale is NAME_scale_z for every dc_* of
+ * FM_VARS_TRUE_COLOR. -1 if name is none of those. */
+static int dc_frame_old_name(const char *name) {
+  static const char *const old[2] = {"_z_scale", "_z_offset"}, *const now[2] = {"_scale_z", "_offset_z"};
+  const size_t len = strlen(name);
+  for (int k = 0; k < 2; k++) {
+    const size_t tail = strlen(old[k]);
+    if (len <= tail || len - tail >= 64 || strncasecmp(name, "dc_", 3) || strcasecmp(name + len - tail, old[k])) continue;
+    char var[64], param[80];
+    snprintf(var, sizeof var, "%.*s", (int)(len - tail), name);
+    const int v = genome_variation_from_name_nocase(var);
+    int true_color = 0;
+#define DC_TRUE_COLOR(vname) true_color |= v == FM_VAR_##vname;
+    FM_VARS_TRUE_COLOR(DC_TRUE_COLOR)
+#undef DC_TRUE_COLOR
+    if (!true_color) return -1;
+    snprintf(param, sizeof param, "%s%s", genome_variation_name(v), now[k]);
+    return genome_param_from_name(param);
+  }
+  return -1;
+}
 
 /* The variation, or parameter, an editor's other name stands for (an alias of kind
  * ALIAS_VARIATION, or ALIAS_PARAM), -1 if none: what a pre_ or post_ form of an alias
@@ -258,7 +283,7 @@ static int alias_target(const char *name, enum alias_kind kind) {
     if (aliases[i].kind == kind && !strcasecmp(name, aliases[i].name))
       return kind == ALIAS_VARIATION ? genome_variation_from_name(aliases[i].target)
                                      : genome_param_from_name(aliases[i].target);
-  return -1;
+  return kind == ALIAS_PARAM ? dc_frame_old_name(name) : -1;
 }
 
 int parse_editor_variation_index(const char *name) {
@@ -322,6 +347,8 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
     case ALIAS_DERIVED: return 1;
     }
   }
+  const int dc_param = dc_frame_old_name(name);
+  if (dc_param >= 0) return read_param(p, n, x, dc_param, name, value);
   /* JWildfire's second instance of a variation in one xform, NAME#1# (read as NAME_1_): for the
    * variations without parameters or randomness whose output is their weight times a function of
    * the point, two instances are one of the summed weight (in the same form) — those are read

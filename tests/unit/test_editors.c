@@ -306,6 +306,21 @@ static void test_fixed_parameter(void) {
                   &l);
   CHECK(g != NULL && l.unsupported[0] == 0 && genome_xform_param(&g->xforms[0], FM_P_sunflower_fill) == 0.5);
   genome_list_free(&l);
+  /* JWildfire's older names for the direct-colour shaders' z (z_scale, z_offset) and for
+   * dc_booleans' type ("^/&/|"); its Gradient 1, the palette's nearest colour, is said */
+  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" dc_booleans=\"1\" dc_booleans_^/&/|=\"2\""
+                  " dc_booleans_z_scale=\"0.25\" dc_booleans_z_offset=\"0.75\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL && l.unsupported[0] == 0);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_dc_booleans_type) == 2);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_dc_booleans_scale_z) == 0.25);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_dc_booleans_offset_z) == 0.75);
+  genome_list_free(&l);
+  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" dc_booleans=\"1\" dc_booleans_Gradient=\"1\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL && strstr(l.unsupported, "dc_booleans's Gradient 1") != NULL);
+  genome_list_free(&l);
 }
 
 /* Newer parameters of variations flamebuild has: JWildfire's fdisc, henon, lozi, stwin and
