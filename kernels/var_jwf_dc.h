@@ -69,11 +69,15 @@ FM_FN void fm_dc_finish(fm_var_state *s, fm_real w, double x, double y, double r
 
 /* ---- the GLSL frame (JWildfire's GLSLFunc: the glsl_* variations) ------------------------ */
 
-/* A pixel (i, j) of a res × res grid drawn at random (i first): the shader's input, and the
- * point the variation adds. */
-FM_FN void fm_glsl_pixel(fm_rng *rng, int res, int *i, int *j) {
-  *i = fm_cut_jint(fm_rng_01d(rng) * res);
-  *j = fm_cut_jint(fm_rng_01d(rng) * res);
+/* The grid's rows: JWildfire's "Density Pixels" sets its columns alone, the rows staying at the
+ * class's 1,000,000 (its resolutionY, copied from resolutionX's default when the class is made). */
+#define FM_GLSL_ROWS 1000000
+
+/* A pixel (i, j) of a grid of `columns` × FM_GLSL_ROWS drawn at random (i first): the shader's
+ * input, and the point the variation adds. */
+FM_FN void fm_glsl_pixel(fm_rng *rng, int columns, int *i, int *j) {
+  *i = fm_cut_jint(fm_rng_01d(rng) * columns);
+  *j = fm_cut_jint(fm_rng_01d(rng) * FM_GLSL_ROWS);
 }
 
 /* How a glsl_* variation's Gradient other than 0 turns the shader's colour into a palette
@@ -83,16 +87,16 @@ FM_FN void fm_glsl_pixel(fm_rng *rng, int res, int *i, int *j) {
 #define FM_GLSL_RED_GREEN 1
 
 /* The shader's colour (r, g, b) of pixel (i, j) given to the point, the pixel's place in the
- * unit square centred on the origin added at weight w. Gradient 0 (`gradient`, as the class
+ * unit square centred on the origin (fm_glsl_pixel's grid) added at weight w. Gradient 0 (`gradient`, as the class
  * decodes its parameter): a true colour; else the palette coordinate of rule `coordinate`. */
-FM_FN void fm_glsl_finish(fm_var_state *s, fm_real w, int i, int j, int res, double r, double g, double b, int gradient,
-                          int coordinate) {
+FM_FN void fm_glsl_finish(fm_var_state *s, fm_real w, int i, int j, int columns, double r, double g, double b,
+                          int gradient, int coordinate) {
   if (gradient == 0)
     s->rgb = fm_true_color(fm_dc_channel(r), fm_dc_channel(g), fm_dc_channel(b));
   else
     s->color = (fm_real)(coordinate == FM_GLSL_RED_GREEN ? r * g : sin(r / (r + g + b)));
-  s->px += w * (fm_real)((double)i / res - 0.5);
-  s->py += w * (fm_real)((double)j / res - 0.5);
+  s->px += w * (fm_real)((double)i / columns - 0.5);
+  s->py += w * (fm_real)((double)j / FM_GLSL_ROWS - 0.5);
 }
 
 /* The shaders' hsv2rgb (JWildfire's, after the common GLSL one): hue h, saturation sat, value v. */
