@@ -629,6 +629,13 @@ public class JwfRefs {
     mathPick = 0;
   }
 
+  /** The dc_ frame's parameters (DC_BaseFunc's, after the shader's own), Gradient 2 with grey. */
+  static List<Range> dcFrame(String v, boolean grey) {
+    List<Range> l = L(i(v + "_ColorOnly", -1, 2), r(v + "_scale_z", -2, 2), r(v + "_offset_z", -1, 1), i(v + "_reset_z", -1, 2));
+    if (grey) l.add(r(v + "_Gradient", 2, 2));
+    return l;
+  }
+
   static List<Range> L(Range... rs) {
     List<Range> l = new ArrayList<>();
     for (Range x : rs) l.add(x);
@@ -2721,6 +2728,82 @@ public class JwfRefs {
             i("dc_booleans_reset_z", -1, 2));
       if (want.endsWith("_grey")) l.add(r("dc_booleans_Gradient", 2, 2));
       refs("dc_booleans", DC_BooleansFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261901 : 20261900);
+      trueColor = false;
+      break;
+    }
+    // The dc_ shaders of var_jwf_dc3.h: Gradient 0 (a true colour) in the first entry, 2 (the grey)
+    // in the "_grey" one; their seeds, which the time replaces, left out (the dc_ forms' set the
+    // time from the wall clock)
+    case "dc_hexagons":
+    case "dc_hexagons_grey": {
+      trueColor = true;
+      final List<Range> l = L(i("dc_hexagons_shape", -1, 2), r("dc_hexagons_time", -5, 20), r("dc_hexagons_zoom", -3, 20));
+      l.addAll(dcFrame("dc_hexagons", want.endsWith("_grey")));
+      refs("dc_hexagons", DC_HexagonsFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261883 : 20261882);
+      trueColor = false;
+      break;
+    }
+    case "dc_apollonian":
+    case "dc_apollonian_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_apollonian_time", -50, 400));
+      l.addAll(dcFrame("dc_apollonian", want.endsWith("_grey")));
+      refs("dc_apollonian", DC_ApollonianFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261885 : 20261884);
+      trueColor = false;
+      break;
+    }
+    case "glsl_apollonian":
+      trueColor = true;
+      refs(want, GLSLApollonianFunc::new, true, true, 1.5,
+           L(i("glsl_apollonian_Density_Pixels", 50, 3000000), r("glsl_apollonian_time", -50, 400),
+             i("glsl_apollonian_Gradient", -1, 2)),
+           1000, 20261886);
+      trueColor = false;
+      break;
+    // acrilic: the point pushed along waves step after step, each push's size growing with the
+    // waves' frequencies p1 and p3 and the steps: beyond the ranges artists use (steps to 16, p1 … p4
+    // to 30; the defaults 10 and 12) a last-bit difference of Java's sine from C's grows into the colour
+    case "glsl_acrilic":
+      trueColor = true;
+      refs(want, GLSLAcrilicFunc::new, true, true, 1.5,
+           L(i("glsl_acrilic_Density_Pixels", 50, 3000000), r("glsl_acrilic_time", -50, 400), i("glsl_acrilic_Steps", 0, 16),
+             r("glsl_acrilic_p1", 0, 30), r("glsl_acrilic_p2", 0, 30), r("glsl_acrilic_p3", 0, 30),
+             r("glsl_acrilic_p4", 0, 30), r("glsl_acrilic_p5", 0, 110), r("glsl_acrilic_p6", 0, 110),
+             r("glsl_acrilic_Red_Fac", -0.5, 5.5), r("glsl_acrilic_Green_Fac", -0.5, 5.5),
+             r("glsl_acrilic_Blue_Fac", -0.5, 5.5), i("glsl_acrilic_Gradient", -1, 2)),
+           1000, 20261887);
+      trueColor = false;
+      break;
+    case "dc_acrilic":
+    case "dc_acrilic_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_acrilic_time", -50, 400), r("dc_acrilic_zoom", -3, 5), i("dc_acrilic_steps", 0, 16),
+            r("dc_acrilic_p1", 0, 30), r("dc_acrilic_p2", 0, 30), r("dc_acrilic_p3", 0, 30), r("dc_acrilic_p4", 0, 30),
+            r("dc_acrilic_p5", 0, 110), r("dc_acrilic_p6", 0, 110), r("dc_acrilic_redf", -0.5, 5.5),
+            r("dc_acrilic_greenf", -0.5, 5.5), r("dc_acrilic_bluef", -0.5, 5.5));
+      l.addAll(dcFrame("dc_acrilic", want.endsWith("_grey")));
+      refs("dc_acrilic", DC_AcrilicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261889 : 20261888);
+      trueColor = false;
+      break;
+    }
+    case "glsl_circlesblue":
+      trueColor = true;
+      refs(want, GLSLCirclesBlueFunc::new, true, true, 1.5,
+           L(i("glsl_circlesblue_Density_Pixels", 50, 3000000), r("glsl_circlesblue_time", -5, 1100),
+             r("glsl_circlesblue_Radiusy", -0.1, 1.1), i("glsl_circlesblue_Bubles", -1, 110),
+             i("glsl_circlesblue_Gradient", -1, 2)),
+           1000, 20261890);
+      trueColor = false;
+      break;
+    case "dc_circlesblue":
+    case "dc_circlesblue_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_circlesblue_time", -5, 1100), r("dc_circlesblue_zoom", -0.5, 4), r("dc_circlesblue_radius", -0.1, 1.1),
+            i("dc_circlesblue_bubles", -1, 110));
+      l.addAll(dcFrame("dc_circlesblue", want.endsWith("_grey")));
+      refs("dc_circlesblue", DC_CirclesBlueFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261892 : 20261891);
       trueColor = false;
       break;
     }
