@@ -47,28 +47,6 @@ FM_FN void fm_dcb_point2(const fm_var_state *s, fm_rng *rng, fm_real color_only,
 FM_FN int fm_dcb_res(fm_real density) { return fm_cut_jint(fm_dcb_limit((double)density, 100, 10000000)); }
 FM_FN int fm_dcb_grad(fm_real gradient) { return fm_cut_jint(fm_dcb_limit((double)gradient, 0, 1)); }
 
-/* The grid's rows: in JWildfire's GLSL classes Density Pixels sets only the columns; the rows
- * keep the count the class starts with (its resolutionY is set once, from the columns' default),
- * so j and the shader's y are on a grid of a million rows whatever the parameter says. Hence these
- * two in place of var_jwf_dc.h's fm_glsl_pixel and fm_glsl_finish, which use one count for both. */
-#define FM_DCB_GLSL_ROWS 1000000
-
-/* Pixel (i, j) drawn at random, i of `res` columns first. */
-FM_FN void fm_dcb_glsl_pixel(fm_rng *rng, int res, int *i, int *j) {
-  *i = fm_cut_jint(fm_rng_01d(rng) * res);
-  *j = fm_cut_jint(fm_rng_01d(rng) * FM_DCB_GLSL_ROWS);
-}
-
-/* fm_glsl_finish with the rows' count apart: the colour (var_jwf_dc.h's rules), then the
- * pixel's place in the unit square centred on the origin added at weight w. */
-FM_FN void fm_dcb_glsl_finish(fm_var_state *s, fm_real w, int i, int j, int res, double r, double g, double b,
-                              int gradient, int coordinate) {
-  fm_real px = s->px, py = s->py;
-  fm_glsl_finish(s, w, 0, 0, 1, r, g, b, gradient, coordinate);
-  s->px = px + w * (fm_real)((double)i / res - 0.5);
-  s->py = py + w * (fm_real)((double)j / FM_DCB_GLSL_ROWS - 0.5);
-}
-
 /* ---- 882: dc_hexagons ------------------------------------------------------------------- */
 
 /* Distance of p to the edge of its cell of a hexagonal tiling (every other column shifted half
@@ -166,10 +144,10 @@ FM_VAR(glsl_apollonian) {
   const int res = fm_dcb_res(FM_PAR(glsl_apollonian_Density_Pixels));
   int i, j;
   double r, g, b;
-  fm_dcb_glsl_pixel(rng, res, &i, &j);
-  fm_dcb_apollonian(2.0 * ((double)i + 0.5) / res - 1.0, 2.0 * ((double)j + 0.5) / FM_DCB_GLSL_ROWS - 1.0,
+  fm_glsl_pixel(rng, res, &i, &j);
+  fm_dcb_apollonian(2.0 * ((double)i + 0.5) / res - 1.0, 2.0 * ((double)j + 0.5) / FM_GLSL_ROWS - 1.0,
                     (double)FM_PAR(glsl_apollonian_time), &r, &g, &b);
-  fm_dcb_glsl_finish(s, w, i, j, res, r, g, b, fm_dcb_grad(FM_PAR(glsl_apollonian_Gradient)), FM_GLSL_RED_GREEN);
+  fm_glsl_finish(s, w, i, j, res, r, g, b, fm_dcb_grad(FM_PAR(glsl_apollonian_Gradient)), FM_GLSL_RED_GREEN);
 }
 
 /* ---- 885, 886: glsl_acrilic, dc_acrilic -------------------------------------------------- */
@@ -204,13 +182,13 @@ FM_VAR(glsl_acrilic) {
   const int res = fm_dcb_res(FM_PAR(glsl_acrilic_Density_Pixels));
   int i, j;
   double p[6], fac[3], rgb[3];
-  fm_dcb_glsl_pixel(rng, res, &i, &j);
+  fm_glsl_pixel(rng, res, &i, &j);
   fm_dcb_acrilic_pars(FM_PAR(glsl_acrilic_p1), FM_PAR(glsl_acrilic_p2), FM_PAR(glsl_acrilic_p3), FM_PAR(glsl_acrilic_p4),
                       FM_PAR(glsl_acrilic_p5), FM_PAR(glsl_acrilic_p6), FM_PAR(glsl_acrilic_Red_Fac),
                       FM_PAR(glsl_acrilic_Green_Fac), FM_PAR(glsl_acrilic_Blue_Fac), p, fac);
-  fm_dcb_acrilic(0.7 * ((double)i + 0.5) / res, 0.7 * ((double)j + 0.5) / FM_DCB_GLSL_ROWS, (double)FM_PAR(glsl_acrilic_time),
+  fm_dcb_acrilic(0.7 * ((double)i + 0.5) / res, 0.7 * ((double)j + 0.5) / FM_GLSL_ROWS, (double)FM_PAR(glsl_acrilic_time),
                  fm_cut_jint(fm_dcb_limit((double)FM_PAR(glsl_acrilic_Steps), 3, 100)), p, fac, rgb);
-  fm_dcb_glsl_finish(s, w, i, j, res, rgb[0], rgb[1], rgb[2], fm_dcb_grad(FM_PAR(glsl_acrilic_Gradient)), FM_GLSL_RED_SHARE);
+  fm_glsl_finish(s, w, i, j, res, rgb[0], rgb[1], rgb[2], fm_dcb_grad(FM_PAR(glsl_acrilic_Gradient)), FM_GLSL_RED_SHARE);
 }
 
 /* The shader's point is the frame's, zoomed. */
@@ -260,12 +238,12 @@ FM_VAR(glsl_circlesblue) {
   const int res = fm_dcb_res(FM_PAR(glsl_circlesblue_Density_Pixels));
   int i, j;
   double rgb[3];
-  fm_dcb_glsl_pixel(rng, res, &i, &j);
-  fm_dcb_circlesblue(2 * ((double)i + 0.5) / res - 1., 2 * ((double)j + 0.5) / FM_DCB_GLSL_ROWS - 1.0,
+  fm_glsl_pixel(rng, res, &i, &j);
+  fm_dcb_circlesblue(2 * ((double)i + 0.5) / res - 1., 2 * ((double)j + 0.5) / FM_GLSL_ROWS - 1.0,
                      fm_dcb_limit((double)FM_PAR(glsl_circlesblue_time), 1.0, 1000.0),
                      fm_dcb_limit((double)FM_PAR(glsl_circlesblue_Radiusy), 0.0, 1.0),
                      fm_cut_jint(fm_dcb_limit((double)FM_PAR(glsl_circlesblue_Bubles), 1, 100)), rgb);
-  fm_dcb_glsl_finish(s, w, i, j, res, rgb[0], rgb[1], rgb[2], fm_dcb_grad(FM_PAR(glsl_circlesblue_Gradient)),
+  fm_glsl_finish(s, w, i, j, res, rgb[0], rgb[1], rgb[2], fm_dcb_grad(FM_PAR(glsl_circlesblue_Gradient)),
                  FM_GLSL_RED_SHARE);
 }
 
