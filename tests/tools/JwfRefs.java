@@ -2724,6 +2724,31 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "glsl_kaleidoscopic": // a true colour (Gradient 0) of a pixel drawn at random; the Seed is overwritten by time, set after it
+    case "glsl_kaleidoscopic_grey": { // Gradient 1: the sine of red's share, a palette coordinate
+      trueColor = true;
+      final List<Range> l =
+          L(i("glsl_kaleidoscopic_Density_Pixels", 50, 2000), i("glsl_kaleidoscopic_Seed", 0, 20000),
+            r("glsl_kaleidoscopic_time", -20, 200), i("glsl_kaleidoscopic_Sides", 1, 21), r("glsl_kaleidoscopic_zoom", -0.2, 1.2),
+            r("glsl_kaleidoscopic_P1", -0.2, 1.2), i("glsl_kaleidoscopic_Radial", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("glsl_kaleidoscopic_Gradient", 1, 1));
+      refs("glsl_kaleidoscopic", GLSLKaleidoscopicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261911 : 20261910);
+      trueColor = false;
+      break;
+    }
+    case "dc_kaleidoscopic": // its own point in [-1, 1); the seed (the clock's time) is overwritten by time, set after it
+    case "dc_kaleidoscopic_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_kaleidoscopic_seed", 0, 20000), r("dc_kaleidoscopic_time", -20, 200), i("dc_kaleidoscopic_sides", 1, 21),
+            r("dc_kaleidoscopic_zoom", -0.2, 1.2), r("dc_kaleidoscopic_p1", -0.2, 1.2), i("dc_kaleidoscopic_radial", -1, 2),
+            i("dc_kaleidoscopic_ColorOnly", -1, 2), r("dc_kaleidoscopic_scale_z", -2, 2), r("dc_kaleidoscopic_offset_z", -1, 1),
+            i("dc_kaleidoscopic_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_kaleidoscopic_Gradient", 2, 2));
+      refs("dc_kaleidoscopic", DC_KaleidoscopicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261913 : 20261912);
+      trueColor = false;
+      break;
+    }
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,

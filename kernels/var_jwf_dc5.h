@@ -1,0 +1,128 @@
+/*
+ * var_jwf_dc5.h — more of JWildfire's direct-colour shaders (its DC_*Func and GLSL*Func
+ * classes), each pair (glsl_ and dc_) one shader function called from both frames of
+ * var_jwf_dc.h. Checked against JWildfire's own code (tests/tools/jwf_refs.sh, the "(xyzcrgb)"
+ * form). The shaders run in double on every side: their long iterations decide colours by the
+ * last bits, which the device's fast-math float would move; only the point is fm_real.
+ *
+ * 910: glsl_kaleidoscopic, 911: dc_kaleidoscopic.
+ *
+ * A "Seed"/"seed" parameter of these classes only sets their time (at random, or from the
+ * clock), and JWildfire's reader sets the time parameter after it, always written beside it:
+ * so the seed is read and has no effect.
+ * Common subset of C17 and CUDA C++, as variations.h.
+ */
+#ifndef FLAMEBUILD_VAR_JWF_DC5_H
+#define FLAMEBUILD_VAR_JWF_DC5_H
+
+/* The families whose helpers this one calls (kernels/codegen_families.c): the dc/glsl frames,
+ * the GLSL-like helpers of the cut_* family and js.glsl's approximate atan2 (fm_cut_atan2). */
+#include "var_jwf_dc.h"
+#include "var_jwf_cut2.h"
+
+/* js.glsl.G's abs: v >= 0 ? v : -v (so -0 stays -0, where fabs gives +0). */
+FM_FN double fm_dc5_gabs(double v) { return v >= 0.0 ? v : -v; }
+
+/* A glsl_* class's Gradient (0 or 1, truncated) and Density Pixels (100 … 10^7, truncated), as
+ * its setParameter stores them. */
+FM_FN int fm_dc5_glsl_gradient(fm_real g) { return fm_cut_jint(fm_cut_clamp((double)g, 0, 1)); }
+FM_FN int fm_dc5_glsl_res(fm_real r) { return fm_cut_jint(fm_cut_clamp((double)r, 100, 10000000)); }
+
+/* The classes' vertical resolution: JWildfire's GLSL classes copy resolutionX into resolutionY
+ * once, at construction, and their setParameter changes only resolutionX — so the rows stay at
+ * the default 10^6 whatever Density Pixels says (fm_glsl_pixel's one res does not fit). */
+#define FM_DC5_GLSL_RES_Y 1000000
+
+/* A pixel (i, j) of a resx × FM_DC5_GLSL_RES_Y grid at random (i first). */
+FM_FN void fm_dc5_glsl_pixel(fm_rng *rng, int resx, int *i, int *j) {
+  *i = fm_cut_jint(fm_rng_01d(rng) * resx);
+  *j = fm_cut_jint(fm_rng_01d(rng) * FM_DC5_GLSL_RES_Y);
+}
+
+/* fm_glsl_finish for that grid: the colour as a true colour (gradient 0) or the sine of red's
+ * share of the sum as the palette coordinate; the pixel's place in the unit square centred on
+ * the origin added at weight w. */
+FM_FN void fm_dc5_glsl_finish(fm_var_state *s, fm_real w, int i, int j, int resx, double r, double g, double b,
+                              int gradient) {
+  if (gradient == 0)
+    s->rgb = fm_true_color(fm_dc_channel(r), fm_dc_channel(g), fm_dc_channel(b));
+  else
+    s->color = (fm_real)sin(r / (r + g + b));
+  s->px += w * (fm_real)((double)i / resx - 0.5);
+  s->py += w * (fm_real)((double)j / FM_DC5_GLSL_RES_Y - 0.5);
+}
+
+/* The point of a dc_* class whose own transform draws it in [-1, 1) (2·random - 1, x first)
+ * instead of the frame's [-0.5, 0.5); ColorOnly 1: the affine's point. */
+FM_FN void fm_dc5_point_wide(const fm_var_state *s, fm_rng *rng, fm_real color_only, double *x, double *y) {
+  if (fm_cut_jint(fm_cut_clamp((double)color_only, 0, 1)) == 1) {
+    *x = (double)s->tx;
+    *y = (double)s->ty;
+  } else {
+    *x = 2.0 * fm_rng_01d(rng) - 1.0;
+    *y = 2.0 * fm_rng_01d(rng) - 1.0;
+  }
+}
+
+/* ---- 910, 911: glsl_kaleidoscopic, dc_kaleidoscopic ---------------------------------------- */
+
+/* Kali-style "fractal colours" (trirop's): the point (u, v), optionally folded into one of
+ * `sides` mirrored wedges (radial; the angle by js.glsl's approximate atan2, turned by time/10),
+ * is lifted to (u, v, zoom) and sent 44 times through p -> |p|/|p|² less (1, 1.02, 0.4·p1),
+ * scaled per axis and its y and z swapped; the final p is the colour. The map is chaotic, so
+ * every operation keeps JWildfire's order. */
+FM_FN void fm_dc5_kaleido(double u, double v, double zoom, double p1, int radial, int sides, double time, double *r,
+                          double *g, double *b) {
+  if (radial == 1) {
+    const double ka = 3.141592653589793 / sides;
+    const double a = fm_dc5_gabs(fm_cut_mod(fm_cut_atan2(v, u), 2.0 * ka) - ka) + 0.1 * time;
+    const double d = sqrt(u * u + v * v);
+    u = cos(a) * d;
+    v = sin(a) * d;
+  }
+  double px = u, py = v, pz = zoom;
+  for (int i = 0; i < 44; i++) {
+    const double dd = px * px + py * py + pz * pz;
+    const double tx = fm_dc5_gabs(fm_dc5_gabs(px) / dd - 1.0), ty = fm_dc5_gabs(fm_dc5_gabs(py) / dd - 1.02);
+    const double tz = fm_dc5_gabs(fm_dc5_gabs(pz) / dd - p1 * 0.4);
+    px = 1.3 * tx;
+    py = 0.678 * tz;
+    pz = 0.999 * ty;
+  }
+  *r = px;
+  *g = py;
+  *b = pz;
+}
+
+/* The glsl_ form (its Gradient 1: the sine of red's share): the pixel's centre mapped to
+ * [-12, 12)², scaled by 0.1 + zoom. Sides 2 … 20,
+ * zoom and P1 in [0, 1], Radial 0 or 1, as the class holds them. */
+FM_VAR(glsl_kaleidoscopic) {
+  const int res = fm_dc5_glsl_res(FM_PAR(glsl_kaleidoscopic_Density_Pixels));
+  int i, j;
+  fm_dc5_glsl_pixel(rng, res, &i, &j);
+  const double zoom = fm_cut_clamp((double)FM_PAR(glsl_kaleidoscopic_zoom), 0.0, 1.0);
+  const double u = (2.0 * ((double)i + 0.5) / res - 1.0) * 12.0 * (0.1 + zoom);
+  const double v = (2.0 * ((double)j + 0.5) / FM_DC5_GLSL_RES_Y - 1.0) * 12.0 * (0.1 + zoom);
+  double r, g, b;
+  fm_dc5_kaleido(u, v, zoom, fm_cut_clamp((double)FM_PAR(glsl_kaleidoscopic_P1), 0.0, 1.0),
+                 fm_cut_jint(fm_cut_clamp((double)FM_PAR(glsl_kaleidoscopic_Radial), 0, 1)),
+                 fm_cut_jint(fm_cut_clamp((double)FM_PAR(glsl_kaleidoscopic_Sides), 2, 20)),
+                 (double)FM_PAR(glsl_kaleidoscopic_time), &r, &g, &b);
+  fm_dc5_glsl_finish(s, w, i, j, res, r, g, b, fm_dc5_glsl_gradient(FM_PAR(glsl_kaleidoscopic_Gradient)));
+}
+
+/* The dc_ form: its own transform draws the point in [-1, 1)² (fm_dc5_point_wide), scaled by
+ * zoom alone. */
+FM_VAR(dc_kaleidoscopic) {
+  double x, y, r, g, b;
+  fm_dc5_point_wide(s, rng, FM_PAR(dc_kaleidoscopic_ColorOnly), &x, &y);
+  const double zoom = fm_cut_clamp((double)FM_PAR(dc_kaleidoscopic_zoom), 0.0, 1.0);
+  fm_dc5_kaleido(x * zoom, y * zoom, zoom, fm_cut_clamp((double)FM_PAR(dc_kaleidoscopic_p1), 0.0, 1.0),
+                 fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_kaleidoscopic_radial), 0, 1)),
+                 fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_kaleidoscopic_sides), 2, 20)),
+                 (double)FM_PAR(dc_kaleidoscopic_time), &r, &g, &b);
+  fm_dc_finish(s, w, x, y, r, g, b, FM_DC_FRAME(dc_kaleidoscopic));
+}
+
+#endif
