@@ -5,7 +5,7 @@
  * form). The shaders run in double on every side: their long iterations decide colours by the
  * last bits, which the device's fast-math float would move; only the point is fm_real.
  *
- * 910: glsl_kaleidoscopic, 911: dc_kaleidoscopic.
+ * 910: glsl_kaleidoscopic, 911: dc_kaleidoscopic, 912: glsl_kaleidocomplex, 913: dc_kaleidocomplex.
  *
  * A "Seed"/"seed" parameter of these classes only sets their time (at random, or from the
  * clock), and JWildfire's reader sets the time parameter after it, always written beside it:
@@ -123,6 +123,75 @@ FM_VAR(dc_kaleidoscopic) {
                  fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_kaleidoscopic_sides), 2, 20)),
                  (double)FM_PAR(dc_kaleidoscopic_time), &r, &g, &b);
   fm_dc_finish(s, w, x, y, r, g, b, FM_DC_FRAME(dc_kaleidoscopic));
+}
+
+/* ---- 912, 913: glsl_kaleidocomplex, dc_kaleidocomplex -------------------------------------- */
+
+/* A folded complex iteration: z = |(u, v)|·8 is, imax + 1 times, turned by 45° and scaled by √2
+ * (z·(1+i)), folded (|re|, |im|, less 10.5 ± 1 alternately) and turned by time (z·(sin t + i·cos t));
+ * each step adds fc·exp(-|-a/k + k/a|) for a = re, im, re+im (k the step, from 0) to the three
+ * channels. From step 1 on, a z near an axis (|re| or |im| < 0.51) sets the colour from its last
+ * values and stops; a z beyond 10^7 in square stops too. The channels end as cos(c·factor).
+ * (The class also carries a second complex number that starts at 0 and is only ever multiplied,
+ * so its escape test can never fire: left out.) */
+FM_FN void fm_dc5_kaleidocomplex(double u, double v, double time, int imax, double fc, double fr, double fg, double fb,
+                                 double *r, double *g, double *b) {
+  double zx = fm_dc5_gabs(u) / 0.125, zy = fm_dc5_gabs(v) / 0.125;
+  double cx = 0.0, cy = 0.0, cz = 0.0, sg = 1.0;
+  const double st = sin(time), ct = cos(time);
+  for (int k = 0; k - 1 < imax; k++) {
+    sg = -sg;
+    double tx = zx - zy, ty = zx + zy;
+    tx = fm_dc5_gabs(tx) + (sg - 10.5);
+    ty = fm_dc5_gabs(ty) + (sg - 10.5);
+    zx = tx * st - ty * ct;
+    zy = tx * ct + ty * st;
+    const double dist = zx * zx + zy * zy;
+    if (k > 0 && (sqrt(zx * zx) < 0.51 || sqrt(zy * zy) < 0.51)) {
+      cx = exp(-fabs(zx * zx * zy));
+      cy = exp(-fabs(zy * zx * zy));
+      cz = exp(-fabs(fm_cut_gmin(zx, zy)));
+      break;
+    }
+    const double kd = (double)k;
+    cx += fc * exp(-fabs(-zx / kd + kd / zx));
+    cy += fc * exp(-fabs(-zy / kd + kd / zy));
+    cz += fc * exp(-fabs((-zx - zy) / kd + kd / (zx + zy)));
+    if (dist > 10000000.0) break;
+  }
+  *r = cos(cx * fr);
+  *g = cos(cy * fg);
+  *b = cos(cz * fb);
+}
+
+/* The glsl_ form (Gradient 1: the sine of red's share): the pixel's centre in the unit square
+ * centred on the origin. iMax 1 … 50, the factors 0 … 5, as the class holds them. */
+FM_VAR(glsl_kaleidocomplex) {
+  const int res = fm_dc5_glsl_res(FM_PAR(glsl_kaleidocomplex_Density_Pixels));
+  int i, j;
+  fm_dc5_glsl_pixel(rng, res, &i, &j);
+  double r, g, b;
+  fm_dc5_kaleidocomplex(((double)i + 0.5) / res - 0.5, ((double)j + 0.5) / FM_DC5_GLSL_RES_Y - 0.5,
+                        (double)FM_PAR(glsl_kaleidocomplex_time),
+                        fm_cut_jint(fm_cut_clamp((double)FM_PAR(glsl_kaleidocomplex_iMax), 1, 50)),
+                        (double)FM_PAR(glsl_kaleidocomplex_Color),
+                        fm_cut_clamp((double)FM_PAR(glsl_kaleidocomplex_Red_Fac), 0.0, 5.0),
+                        fm_cut_clamp((double)FM_PAR(glsl_kaleidocomplex_Green_Fac), 0.0, 5.0),
+                        fm_cut_clamp((double)FM_PAR(glsl_kaleidocomplex_Blue_Fac), 0.0, 5.0), &r, &g, &b);
+  fm_dc5_glsl_finish(s, w, i, j, res, r, g, b, fm_dc5_glsl_gradient(FM_PAR(glsl_kaleidocomplex_Gradient)));
+}
+
+/* The dc_ form: the frame's own point (fm_dc_point), as is. */
+FM_VAR(dc_kaleidocomplex) {
+  double x, y, r, g, b;
+  fm_dc_point(s, rng, FM_PAR(dc_kaleidocomplex_ColorOnly), &x, &y);
+  fm_dc5_kaleidocomplex(x, y, (double)FM_PAR(dc_kaleidocomplex_time),
+                        fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_kaleidocomplex_iMax), 1, 50)),
+                        (double)FM_PAR(dc_kaleidocomplex_color),
+                        fm_cut_clamp((double)FM_PAR(dc_kaleidocomplex_redF), 0.0, 5.0),
+                        fm_cut_clamp((double)FM_PAR(dc_kaleidocomplex_greenF), 0.0, 5.0),
+                        fm_cut_clamp((double)FM_PAR(dc_kaleidocomplex_blueF), 0.0, 5.0), &r, &g, &b);
+  fm_dc_finish(s, w, x, y, r, g, b, FM_DC_FRAME(dc_kaleidocomplex));
 }
 
 #endif

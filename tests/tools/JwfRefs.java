@@ -2749,6 +2749,32 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "glsl_kaleidocomplex": // the Seed is overwritten by time, set after it
+    case "glsl_kaleidocomplex_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("glsl_kaleidocomplex_Density_Pixels", 50, 2000), i("glsl_kaleidocomplex_Seed", 0, 20000),
+            r("glsl_kaleidocomplex_time", -10, 100), i("glsl_kaleidocomplex_iMax", 0, 52), r("glsl_kaleidocomplex_Color", -1, 5),
+            r("glsl_kaleidocomplex_Red_Fac", -0.5, 5.5), r("glsl_kaleidocomplex_Green_Fac", -0.5, 5.5),
+            r("glsl_kaleidocomplex_Blue_Fac", -0.5, 5.5));
+      if (want.endsWith("_grey")) l.add(r("glsl_kaleidocomplex_Gradient", 1, 1));
+      refs("glsl_kaleidocomplex", GLSLKaleidoComplexFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261915 : 20261914);
+      trueColor = false;
+      break;
+    }
+    case "dc_kaleidocomplex": // the frame's point; the seed (the clock's time) is overwritten by time, set after it
+    case "dc_kaleidocomplex_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_kaleidocomplex_seed", 0, 2000000), r("dc_kaleidocomplex_time", -10, 100), i("dc_kaleidocomplex_iMax", 0, 52),
+            r("dc_kaleidocomplex_color", -1, 5), r("dc_kaleidocomplex_redF", -0.5, 5.5), r("dc_kaleidocomplex_greenF", -0.5, 5.5),
+            r("dc_kaleidocomplex_blueF", -0.5, 5.5), i("dc_kaleidocomplex_ColorOnly", -1, 2), r("dc_kaleidocomplex_scale_z", -2, 2),
+            r("dc_kaleidocomplex_offset_z", -1, 1), i("dc_kaleidocomplex_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_kaleidocomplex_Gradient", 2, 2));
+      refs("dc_kaleidocomplex", DC_KaleidoComplexFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261917 : 20261916);
+      trueColor = false;
+      break;
+    }
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,
