@@ -194,4 +194,73 @@ FM_VAR(dc_kaleidocomplex) {
   fm_dc_finish(s, w, x, y, r, g, b, FM_DC_FRAME(dc_kaleidocomplex));
 }
 
+/* ---- 914, 915: glsl_hyperbolictile, dc_hyperbolictile -------------------------------------- */
+
+/* A polar point (r, a) reflected in a "line" (lr, la) of the Poincaré disc: a line far away
+ * (lr >= 100) is a diameter, reflected in by angle (a -> π + 2·la - a, not wrapped); else a circle
+ * about the polar point (lr, la) of radius² lr² - 1, inverted in. Angles by js.glsl's
+ * approximate atan2, which the tiling's decisions follow. */
+FM_FN void fm_dc5_hyp_mirror(double lr, double la, double *r, double *a) {
+  if (lr < 100.0) {
+    const double cx = lr * cos(la), cy = lr * sin(la);
+    const double dx = *r * cos(*a) - cx, dy = *r * sin(*a) - cy;
+    const double rr = (lr * lr - 1.0) / (dx * dx + dy * dy);
+    const double x = cx + dx * rr, y = cy + dy * rr;
+    *r = sqrt(x * x + y * y);
+    *a = fm_cut_atan2(y, x);
+  } else {
+    *a = -*a + 2.0 * la + 3.141592653589793;
+  }
+}
+
+/* Whether an angle lies in the fundamental wedge [π/2, 3π/4). */
+FM_FN int fm_dc5_hyp_home(double a) { return a >= 3.141592653589793 / 2.0 && a < 3.141592653589793 * 0.75; }
+
+/* A {8, 3}-like hyperbolic tiling in black and white: outside the unit disc black; inside, the
+ * point is walked back towards the fundamental wedge — up to 7 rounds of up to 7 pairs of
+ * reflections in two diameters (π/8 apart), each round ended by the circle's reflection — and
+ * the parity of the reflections counted is the colour (0 or 1 on all three channels). */
+FM_FN double fm_dc5_hyperbolictile(double x, double y) {
+  double r = sqrt(x * x + y * y), a = fm_cut_atan2(y, x);
+  if (r > 1.0) return 0.0;
+  const double l3 = sqrt(sqrt(2.0) + 1.0);
+  int g2 = 0, k1 = 1;
+  for (int i = 0; i < 7 && k1; ++i) {
+    int k = 1;
+    for (int j = 1; j < 8; ++j) {
+      if (k == 0 || fm_dc5_hyp_home(a)) {
+        k = 0;
+      } else {
+        g2++;
+        fm_dc5_hyp_mirror(1000.0, 0.0, &r, &a);
+        fm_dc5_hyp_mirror(1000.0, 3.141592653589793 / 8.0, &r, &a);
+      }
+    }
+    fm_dc5_hyp_mirror(l3, 3.141592653589793 / 2.0, &r, &a);
+    if (fm_dc5_hyp_home(a)) k1 = 0;
+  }
+  return fm_cut_mod((double)g2, 2.0);
+}
+
+/* The glsl_ form (Gradient 1: the sine of red's share, NaN on black as in JWildfire): the
+ * pixel's centre mapped to [-1, 1)². Only Density Pixels and Gradient. */
+FM_VAR(glsl_hyperbolictile) {
+  const int res = fm_dc5_glsl_res(FM_PAR(glsl_hyperbolictile_Density_Pixels));
+  int i, j;
+  fm_dc5_glsl_pixel(rng, res, &i, &j);
+  const double c = fm_dc5_hyperbolictile(2.0 * ((double)i + 0.5) / res - 1.0,
+                                         2.0 * ((double)j + 0.5) / FM_DC5_GLSL_RES_Y - 1.0);
+  fm_dc5_glsl_finish(s, w, i, j, res, c, c, c, fm_dc5_glsl_gradient(FM_PAR(glsl_hyperbolictile_Gradient)));
+}
+
+/* The dc_ form: its own transform draws the point in [-1, 1)² (fm_dc5_point_wide), scaled by
+ * zoom (0.01 … 50). */
+FM_VAR(dc_hyperbolictile) {
+  double x, y;
+  fm_dc5_point_wide(s, rng, FM_PAR(dc_hyperbolictile_ColorOnly), &x, &y);
+  const double zoom = fm_cut_clamp((double)FM_PAR(dc_hyperbolictile_zoom), 0.01, 50.0);
+  const double c = fm_dc5_hyperbolictile(x * zoom, y * zoom);
+  fm_dc_finish(s, w, x, y, c, c, c, FM_DC_FRAME(dc_hyperbolictile));
+}
+
 #endif

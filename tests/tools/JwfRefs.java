@@ -2775,6 +2775,26 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "glsl_hyperbolictile":
+    case "glsl_hyperbolictile_grey": {
+      trueColor = true;
+      final List<Range> l = L(i("glsl_hyperbolictile_Density_Pixels", 50, 2000));
+      if (want.endsWith("_grey")) l.add(r("glsl_hyperbolictile_Gradient", 1, 1));
+      refs("glsl_hyperbolictile", GLSLHyperbolicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261919 : 20261918);
+      trueColor = false;
+      break;
+    }
+    case "dc_hyperbolictile": // its own point in [-1, 1)
+    case "dc_hyperbolictile_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_hyperbolictile_zoom", -0.5, 3), i("dc_hyperbolictile_ColorOnly", -1, 2), r("dc_hyperbolictile_scale_z", -2, 2),
+            r("dc_hyperbolictile_offset_z", -1, 1), i("dc_hyperbolictile_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_hyperbolictile_Gradient", 2, 2));
+      refs("dc_hyperbolictile", DC_HyperbolicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261921 : 20261920);
+      trueColor = false;
+      break;
+    }
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,
