@@ -38,6 +38,19 @@ FM_FN void fm_dc_point(const fm_var_state *s, fm_rng *rng, fm_real color_only, d
   }
 }
 
+/* The point of a dc_* class whose own transform draws it in [-1, 1)² (2·random − 1, x first;
+ * dc_apollonian, dc_kaleidoscopic …) where the frame's fills [-0.5, 0.5)²; ColorOnly 1: the
+ * affine's point. */
+FM_FN void fm_dc_point_wide(const fm_var_state *s, fm_rng *rng, fm_real color_only, double *x, double *y) {
+  if (fm_cut_jint(fm_cut_clamp((double)color_only, 0, 1)) == 1) {
+    *x = (double)s->tx;
+    *y = (double)s->ty;
+  } else {
+    *x = 2.0 * fm_rng_01d(rng) - 1.0;
+    *y = 2.0 * fm_rng_01d(rng) - 1.0;
+  }
+}
+
 /* A shader's channel in [0, 1] as JWildfire's 0-255 (its dbl2int: floor of 256 times, held to
  * 0 … 255; NaN gives 0). */
 FM_FN int fm_dc_channel(double v) {
@@ -72,6 +85,11 @@ FM_FN void fm_dc_finish(fm_var_state *s, fm_real w, double x, double y, double r
 /* The grid's rows: JWildfire's "Density Pixels" sets its columns alone, the rows staying at the
  * class's 1,000,000 (its resolutionY, copied from resolutionX's default when the class is made). */
 #define FM_GLSL_ROWS 1000000
+
+/* The glsl_* classes' Density Pixels and Gradient as their setParameter reads them: (int) of the
+ * value held to [100, 10^7], to [0, 1]. */
+FM_FN int fm_glsl_columns(fm_real density) { return fm_cut_jint(fm_cut_clamp((double)density, 100, 10000000)); }
+FM_FN int fm_glsl_gradient(fm_real gradient) { return fm_cut_jint(fm_cut_clamp((double)gradient, 0, 1)); }
 
 /* A pixel (i, j) of a grid of `columns` × FM_GLSL_ROWS drawn at random (i first): the shader's
  * input, and the point the variation adds. */

@@ -31,22 +31,6 @@ FM_FN double fm_dcb_limit(double v, double lo, double hi) { return v < lo ? lo :
 /* js.glsl's G.max and G.min, which are not Java's Math.max/min: a NaN second argument loses. */
 FM_FN double fm_dcb_gmax(double x, double y) { return x < y ? y : x; }
 
-/* The point of a dc_ form whose random point fills [-1, 1)² (dc_apollonian, dc_circlesblue,
- * dc_hexagons' square), where the frame's own fills [-0.5, 0.5)²; the affine's with ColorOnly. */
-FM_FN void fm_dcb_point2(const fm_var_state *s, fm_rng *rng, fm_real color_only, double *x, double *y) {
-  if (fm_cut_jint(fm_cut_clamp((double)color_only, 0, 1)) == 1) {
-    *x = (double)s->tx;
-    *y = (double)s->ty;
-  } else {
-    *x = 2.0 * fm_rng_01d(rng) - 1.0;
-    *y = 2.0 * fm_rng_01d(rng) - 1.0;
-  }
-}
-
-/* The glsl_ forms' grid size and Gradient as their setParameter reads them. */
-FM_FN int fm_dcb_res(fm_real density) { return fm_cut_jint(fm_dcb_limit((double)density, 100, 10000000)); }
-FM_FN int fm_dcb_grad(fm_real gradient) { return fm_cut_jint(fm_dcb_limit((double)gradient, 0, 1)); }
-
 /* ---- 882: dc_hexagons ------------------------------------------------------------------- */
 
 /* Distance of p to the edge of its cell of a hexagonal tiling (every other column shifted half
@@ -79,7 +63,7 @@ FM_VAR(dc_hexagons) {
   double x, y;
   if (fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_hexagons_ColorOnly), 0, 1)) == 1 ||
       fm_cut_jint(fm_dcb_limit((double)FM_PAR(dc_hexagons_shape), 0, 1)) == 0) {
-    fm_dcb_point2(s, rng, FM_PAR(dc_hexagons_ColorOnly), &x, &y);
+    fm_dc_point_wide(s, rng, FM_PAR(dc_hexagons_ColorOnly), &x, &y);
   } else {
     double r = 2. * fm_rng_01d(rng);
     r += 2. * fm_rng_01d(rng);
@@ -134,20 +118,20 @@ FM_FN void fm_dcb_apollonian(double x, double y, double time, double *r, double 
 
 FM_VAR(dc_apollonian) {
   double x, y, r, g, b;
-  fm_dcb_point2(s, rng, FM_PAR(dc_apollonian_ColorOnly), &x, &y);
+  fm_dc_point_wide(s, rng, FM_PAR(dc_apollonian_ColorOnly), &x, &y);
   fm_dcb_apollonian(x, y, (double)FM_PAR(dc_apollonian_time), &r, &g, &b);
   fm_dc_finish(s, w, x, y, r, g, b, FM_DC_FRAME(dc_apollonian));
 }
 
 /* The shader's plane point is the pixel's centre mapped to [-1, 1]². */
 FM_VAR(glsl_apollonian) {
-  const int res = fm_dcb_res(FM_PAR(glsl_apollonian_Density_Pixels));
+  const int res = fm_glsl_columns(FM_PAR(glsl_apollonian_Density_Pixels));
   int i, j;
   double r, g, b;
   fm_glsl_pixel(rng, res, &i, &j);
   fm_dcb_apollonian(2.0 * ((double)i + 0.5) / res - 1.0, 2.0 * ((double)j + 0.5) / FM_GLSL_ROWS - 1.0,
                     (double)FM_PAR(glsl_apollonian_time), &r, &g, &b);
-  fm_glsl_finish(s, w, i, j, res, r, g, b, fm_dcb_grad(FM_PAR(glsl_apollonian_Gradient)), FM_GLSL_RED_GREEN);
+  fm_glsl_finish(s, w, i, j, res, r, g, b, fm_glsl_gradient(FM_PAR(glsl_apollonian_Gradient)), FM_GLSL_RED_GREEN);
 }
 
 /* ---- 885, 886: glsl_acrilic, dc_acrilic -------------------------------------------------- */
@@ -179,7 +163,7 @@ FM_FN void fm_dcb_acrilic_pars(fm_real p1, fm_real p2, fm_real p3, fm_real p4, f
 
 /* The shader's point is the pixel's centre in [0, 0.7]². */
 FM_VAR(glsl_acrilic) {
-  const int res = fm_dcb_res(FM_PAR(glsl_acrilic_Density_Pixels));
+  const int res = fm_glsl_columns(FM_PAR(glsl_acrilic_Density_Pixels));
   int i, j;
   double p[6], fac[3], rgb[3];
   fm_glsl_pixel(rng, res, &i, &j);
@@ -188,7 +172,7 @@ FM_VAR(glsl_acrilic) {
                       FM_PAR(glsl_acrilic_Green_Fac), FM_PAR(glsl_acrilic_Blue_Fac), p, fac);
   fm_dcb_acrilic(0.7 * ((double)i + 0.5) / res, 0.7 * ((double)j + 0.5) / FM_GLSL_ROWS, (double)FM_PAR(glsl_acrilic_time),
                  fm_cut_jint(fm_dcb_limit((double)FM_PAR(glsl_acrilic_Steps), 3, 100)), p, fac, rgb);
-  fm_glsl_finish(s, w, i, j, res, rgb[0], rgb[1], rgb[2], fm_dcb_grad(FM_PAR(glsl_acrilic_Gradient)), FM_GLSL_RED_SHARE);
+  fm_glsl_finish(s, w, i, j, res, rgb[0], rgb[1], rgb[2], fm_glsl_gradient(FM_PAR(glsl_acrilic_Gradient)), FM_GLSL_RED_SHARE);
 }
 
 /* The shader's point is the frame's, zoomed. */
@@ -235,7 +219,7 @@ FM_FN void fm_dcb_circlesblue(double x, double y, double time, double radius, in
 
 /* The shader's point is the pixel's centre mapped to [-1, 1]². */
 FM_VAR(glsl_circlesblue) {
-  const int res = fm_dcb_res(FM_PAR(glsl_circlesblue_Density_Pixels));
+  const int res = fm_glsl_columns(FM_PAR(glsl_circlesblue_Density_Pixels));
   int i, j;
   double rgb[3];
   fm_glsl_pixel(rng, res, &i, &j);
@@ -243,14 +227,14 @@ FM_VAR(glsl_circlesblue) {
                      fm_dcb_limit((double)FM_PAR(glsl_circlesblue_time), 1.0, 1000.0),
                      fm_dcb_limit((double)FM_PAR(glsl_circlesblue_Radiusy), 0.0, 1.0),
                      fm_cut_jint(fm_dcb_limit((double)FM_PAR(glsl_circlesblue_Bubles), 1, 100)), rgb);
-  fm_glsl_finish(s, w, i, j, res, rgb[0], rgb[1], rgb[2], fm_dcb_grad(FM_PAR(glsl_circlesblue_Gradient)),
+  fm_glsl_finish(s, w, i, j, res, rgb[0], rgb[1], rgb[2], fm_glsl_gradient(FM_PAR(glsl_circlesblue_Gradient)),
                  FM_GLSL_RED_SHARE);
 }
 
 /* The shader's point is the frame's (in [-1, 1]²), zoomed (held to 0.01 … 100). */
 FM_VAR(dc_circlesblue) {
   double x, y, rgb[3];
-  fm_dcb_point2(s, rng, FM_PAR(dc_circlesblue_ColorOnly), &x, &y);
+  fm_dc_point_wide(s, rng, FM_PAR(dc_circlesblue_ColorOnly), &x, &y);
   const double zoom = fm_dcb_limit((double)FM_PAR(dc_circlesblue_zoom), 0.01, 100.0);
   fm_dcb_circlesblue(x * zoom, y * zoom, fm_dcb_limit((double)FM_PAR(dc_circlesblue_time), 1.0, 1000.0),
                      fm_dcb_limit((double)FM_PAR(dc_circlesblue_radius), 0.0, 1.0),

@@ -160,12 +160,14 @@
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
   V(866, fract_salamander_wf) V(867, dc_booleans) \
   V(882, dc_hexagons) V(883, dc_apollonian) V(884, glsl_apollonian) V(885, glsl_acrilic) V(886, dc_acrilic) \
-  V(887, glsl_circlesblue) V(888, dc_circlesblue)
+  V(887, glsl_circlesblue) V(888, dc_circlesblue) \
+  V(910, glsl_kaleidoscopic) V(911, dc_kaleidoscopic) V(912, glsl_kaleidocomplex) V(913, dc_kaleidocomplex) \
+  V(914, glsl_hyperbolictile) V(915, dc_hyperbolictile)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829, 848-859 and 868-881: no variation (an
- * index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 889
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829, 848-859, 868-881 and 889-909: no
+ * variation (an index without one has no name: genome_variation_name gives NULL). */
+#define FM_NVARS 916
 
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -206,7 +208,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
   X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) \
-  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue)
+  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -241,14 +243,12 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
-  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) \
-  X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue)
+  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile)
 
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
  * JWildfire's direct-colour shaders, dc_* and glsl_*. A kernel of a structure without them
  * neither writes nor reads it (FM_TRUE_COLOR 0, kernels/codegen.c). */
-#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) \
-  X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue)
+#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1451,7 +1451,22 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(glsl_circlesblue_time, 887, 1.0) P(glsl_circlesblue_Radiusy, 887, 0.04) P(glsl_circlesblue_Bubles, 887, 40.0) \
   P(glsl_circlesblue_Gradient, 887, 0.0) \
   P(dc_circlesblue_seed, 888, 10000.0) P(dc_circlesblue_time, 888, 1.0) P(dc_circlesblue_zoom, 888, 1.0) \
-  P(dc_circlesblue_radius, 888, 0.04) P(dc_circlesblue_bubles, 888, 40.0) FM_DC_FRAME_PARAMS(P, dc_circlesblue, 888)
+  P(dc_circlesblue_radius, 888, 0.04) P(dc_circlesblue_bubles, 888, 40.0) FM_DC_FRAME_PARAMS(P, dc_circlesblue, 888) \
+  P(glsl_kaleidoscopic_Density_Pixels, 910, 1000000.0) P(glsl_kaleidoscopic_Seed, 910, 10000.0) \
+  P(glsl_kaleidoscopic_time, 910, 0.0) P(glsl_kaleidoscopic_Sides, 910, 8.0) P(glsl_kaleidoscopic_zoom, 910, 0.0) \
+  P(glsl_kaleidoscopic_P1, 910, 0.0) P(glsl_kaleidoscopic_Radial, 910, 0.0) P(glsl_kaleidoscopic_Gradient, 910, 0.0) \
+  P(dc_kaleidoscopic_seed, 911, 10000.0) P(dc_kaleidoscopic_time, 911, 0.0) P(dc_kaleidoscopic_sides, 911, 8.0) \
+  P(dc_kaleidoscopic_zoom, 911, 1.0) P(dc_kaleidoscopic_p1, 911, 0.0) P(dc_kaleidoscopic_radial, 911, 1.0) \
+  FM_DC_FRAME_PARAMS(P, dc_kaleidoscopic, 911) \
+  P(glsl_kaleidocomplex_Density_Pixels, 912, 1000000.0) P(glsl_kaleidocomplex_Seed, 912, 10000.0) \
+  P(glsl_kaleidocomplex_time, 912, 0.0) P(glsl_kaleidocomplex_iMax, 912, 12.0) P(glsl_kaleidocomplex_Color, 912, 2.0) \
+  P(glsl_kaleidocomplex_Red_Fac, 912, 1.0) P(glsl_kaleidocomplex_Green_Fac, 912, 1.0) \
+  P(glsl_kaleidocomplex_Blue_Fac, 912, 1.0) P(glsl_kaleidocomplex_Gradient, 912, 0.0) \
+  P(dc_kaleidocomplex_seed, 913, 1000000.0) P(dc_kaleidocomplex_time, 913, 0.0) P(dc_kaleidocomplex_iMax, 913, 12.0) \
+  P(dc_kaleidocomplex_color, 913, 2.0) P(dc_kaleidocomplex_redF, 913, 1.0) P(dc_kaleidocomplex_greenF, 913, 1.0) \
+  P(dc_kaleidocomplex_blueF, 913, 1.0) FM_DC_FRAME_PARAMS(P, dc_kaleidocomplex, 913) \
+  P(glsl_hyperbolictile_Density_Pixels, 914, 1000000.0) P(glsl_hyperbolictile_Gradient, 914, 0.0) \
+  P(dc_hyperbolictile_zoom, 915, 1.0) FM_DC_FRAME_PARAMS(P, dc_hyperbolictile, 915)
 
 /* The parameters every one of JWildfire's direct-colour shaders has after its own (its
  * DC_BaseFunc's, kernels/var_jwf_dc.h), with JWildfire's defaults. */

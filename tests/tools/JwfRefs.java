@@ -2804,6 +2804,74 @@ public class JwfRefs {
             i("dc_circlesblue_bubles", -1, 110));
       l.addAll(dcFrame("dc_circlesblue", want.endsWith("_grey")));
       refs("dc_circlesblue", DC_CirclesBlueFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261892 : 20261891);
+    case "glsl_kaleidoscopic": // a true colour (Gradient 0) of a pixel drawn at random; the Seed is overwritten by time, set after it
+    case "glsl_kaleidoscopic_grey": { // Gradient 1: the sine of red's share, a palette coordinate
+      trueColor = true;
+      final List<Range> l =
+          L(i("glsl_kaleidoscopic_Density_Pixels", 50, 2000), i("glsl_kaleidoscopic_Seed", 0, 20000),
+            r("glsl_kaleidoscopic_time", -20, 200), i("glsl_kaleidoscopic_Sides", 1, 21), r("glsl_kaleidoscopic_zoom", -0.2, 1.2),
+            r("glsl_kaleidoscopic_P1", -0.2, 1.2), i("glsl_kaleidoscopic_Radial", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("glsl_kaleidoscopic_Gradient", 1, 1));
+      refs("glsl_kaleidoscopic", GLSLKaleidoscopicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261911 : 20261910);
+      trueColor = false;
+      break;
+    }
+    case "dc_kaleidoscopic": // its own point in [-1, 1); the seed (the clock's time) is overwritten by time, set after it
+    case "dc_kaleidoscopic_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_kaleidoscopic_seed", 0, 20000), r("dc_kaleidoscopic_time", -20, 200), i("dc_kaleidoscopic_sides", 1, 21),
+            r("dc_kaleidoscopic_zoom", -0.2, 1.2), r("dc_kaleidoscopic_p1", -0.2, 1.2), i("dc_kaleidoscopic_radial", -1, 2),
+            i("dc_kaleidoscopic_ColorOnly", -1, 2), r("dc_kaleidoscopic_scale_z", -2, 2), r("dc_kaleidoscopic_offset_z", -1, 1),
+            i("dc_kaleidoscopic_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_kaleidoscopic_Gradient", 2, 2));
+      refs("dc_kaleidoscopic", DC_KaleidoscopicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261913 : 20261912);
+      trueColor = false;
+      break;
+    }
+    case "glsl_kaleidocomplex": // the Seed is overwritten by time, set after it
+    case "glsl_kaleidocomplex_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("glsl_kaleidocomplex_Density_Pixels", 50, 2000), i("glsl_kaleidocomplex_Seed", 0, 20000),
+            r("glsl_kaleidocomplex_time", -10, 100), i("glsl_kaleidocomplex_iMax", 0, 52), r("glsl_kaleidocomplex_Color", -1, 5),
+            r("glsl_kaleidocomplex_Red_Fac", -0.5, 5.5), r("glsl_kaleidocomplex_Green_Fac", -0.5, 5.5),
+            r("glsl_kaleidocomplex_Blue_Fac", -0.5, 5.5));
+      if (want.endsWith("_grey")) l.add(r("glsl_kaleidocomplex_Gradient", 1, 1));
+      refs("glsl_kaleidocomplex", GLSLKaleidoComplexFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261915 : 20261914);
+      trueColor = false;
+      break;
+    }
+    case "dc_kaleidocomplex": // the frame's point; the seed (the clock's time) is overwritten by time, set after it
+    case "dc_kaleidocomplex_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_kaleidocomplex_seed", 0, 2000000), r("dc_kaleidocomplex_time", -10, 100), i("dc_kaleidocomplex_iMax", 0, 52),
+            r("dc_kaleidocomplex_color", -1, 5), r("dc_kaleidocomplex_redF", -0.5, 5.5), r("dc_kaleidocomplex_greenF", -0.5, 5.5),
+            r("dc_kaleidocomplex_blueF", -0.5, 5.5), i("dc_kaleidocomplex_ColorOnly", -1, 2), r("dc_kaleidocomplex_scale_z", -2, 2),
+            r("dc_kaleidocomplex_offset_z", -1, 1), i("dc_kaleidocomplex_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_kaleidocomplex_Gradient", 2, 2));
+      refs("dc_kaleidocomplex", DC_KaleidoComplexFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261917 : 20261916);
+      trueColor = false;
+      break;
+    }
+    case "glsl_hyperbolictile":
+    case "glsl_hyperbolictile_grey": {
+      trueColor = true;
+      final List<Range> l = L(i("glsl_hyperbolictile_Density_Pixels", 50, 2000));
+      if (want.endsWith("_grey")) l.add(r("glsl_hyperbolictile_Gradient", 1, 1));
+      refs("glsl_hyperbolictile", GLSLHyperbolicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261919 : 20261918);
+      trueColor = false;
+      break;
+    }
+    case "dc_hyperbolictile": // its own point in [-1, 1)
+    case "dc_hyperbolictile_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_hyperbolictile_zoom", -0.5, 3), i("dc_hyperbolictile_ColorOnly", -1, 2), r("dc_hyperbolictile_scale_z", -2, 2),
+            r("dc_hyperbolictile_offset_z", -1, 1), i("dc_hyperbolictile_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_hyperbolictile_Gradient", 2, 2));
+      refs("dc_hyperbolictile", DC_HyperbolicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261921 : 20261920);
       trueColor = false;
       break;
     }

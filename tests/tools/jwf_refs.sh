@@ -68,7 +68,10 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   tess_shape cell3D kifs3d \
   dc_booleans dc_booleans_grey \
   dc_hexagons dc_hexagons_grey dc_apollonian dc_apollonian_grey glsl_apollonian glsl_acrilic dc_acrilic dc_acrilic_grey \
-  glsl_circlesblue dc_circlesblue dc_circlesblue_grey; do
+  glsl_circlesblue dc_circlesblue dc_circlesblue_grey \
+  glsl_kaleidoscopic glsl_kaleidoscopic_grey dc_kaleidoscopic dc_kaleidoscopic_grey \
+  glsl_kaleidocomplex glsl_kaleidocomplex_grey dc_kaleidocomplex dc_kaleidocomplex_grey \
+  glsl_hyperbolictile glsl_hyperbolictile_grey dc_hyperbolictile dc_hyperbolictile_grey; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   # --add-opens: the symmetry groups draw from Math.random(), whose generator the harness reseeds
   java --add-opens java.base/java.lang=ALL-UNNAMED -cp "$tmp:$src/lib/*:$src/src" JwfRefs "$v" >"$tmp/$v.txt"

@@ -307,6 +307,9 @@ static const char *const checked[] = {
     "dc_booleans", "dc_booleans_grey",
     "dc_hexagons", "dc_hexagons_grey", "dc_apollonian", "dc_apollonian_grey", "glsl_apollonian", "glsl_acrilic",
     "dc_acrilic", "dc_acrilic_grey", "glsl_circlesblue", "dc_circlesblue", "dc_circlesblue_grey",
+    "glsl_kaleidoscopic", "glsl_kaleidoscopic_grey", "dc_kaleidoscopic", "dc_kaleidoscopic_grey",
+    "glsl_kaleidocomplex", "glsl_kaleidocomplex_grey", "dc_kaleidocomplex", "dc_kaleidocomplex_grey",
+    "glsl_hyperbolictile", "glsl_hyperbolictile_grey", "dc_hyperbolictile", "dc_hyperbolictile_grey",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
