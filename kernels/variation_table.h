@@ -158,12 +158,13 @@
   V(838, conicalSpiral) V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) \
   V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(860, geometricPrimitives) V(861, dc_carpet3D) \
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
-  V(866, fract_salamander_wf) V(867, dc_booleans)
+  V(866, fract_salamander_wf) V(867, dc_booleans) \
+  V(868, dc_worley) V(869, dc_vortex) V(870, dc_menger) V(871, dc_mandbrot) V(872, dc_fractcolor)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829 and 848-859: no variation (an
  * index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 868
+#define FM_NVARS 873
 
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -204,7 +205,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
   X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) \
-  X(cell3D) X(kifs3d) X(dc_booleans)
+  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -239,12 +240,13 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
-  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans)
+  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) \
+  X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor)
 
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
  * JWildfire's direct-colour shaders, dc_* and glsl_*. A kernel of a structure without them
  * neither writes nor reads it (FM_TRUE_COLOR 0, kernels/codegen.c). */
-#define FM_VARS_TRUE_COLOR(X) X(dc_booleans)
+#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1428,7 +1430,19 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(kifs3d_rot_order, 847, 0.0) P(kifs3d_rot_pivot, 847, 0.0) P(kifs3d_transform_order, 847, 0.0) \
   P(kifs3d_post_symmetry, 847, 7.0) P(kifs3d_color_mode, 847, 0.0) P(kifs3d_color_scale, 847, 1.0) \
   P(dc_booleans_randomize, 867, 1000.0) P(dc_booleans_type, 867, 1.0) P(dc_booleans_zoom, 867, 1000.0) \
-  FM_DC_FRAME_PARAMS(P, dc_booleans, 867)
+  FM_DC_FRAME_PARAMS(P, dc_booleans, 867) \
+  P(dc_worley_zoom, 868, 7.0) P(dc_worley_pattern, 868, 70.0) P(dc_worley_distort, 868, 1.0) \
+  FM_DC_FRAME_PARAMS(P, dc_worley, 868) \
+  P(dc_vortex_randomize, 869, 0.0) P(dc_vortex_time, 869, 0.0) P(dc_vortex_flowStrength, 869, 10.0) \
+  P(dc_vortex_Blending, 869, 5.0) P(dc_vortex_zoom, 869, 1.0) FM_DC_FRAME_PARAMS(P, dc_vortex, 869) \
+  P(dc_menger_zoom, 870, 1.0) P(dc_menger_level, 870, 3.0) FM_DC_FRAME_PARAMS(P, dc_menger, 870) \
+  P(dc_mandbrot_nIters, 871, 250.0) P(dc_mandbrot_N, 871, 8.0) P(dc_mandbrot_Complexity, 871, 0.995) \
+  P(dc_mandbrot_seed, 871, 10000.0) P(dc_mandbrot_time, 871, 0.0) P(dc_mandbrot_zoom, 871, 4.0) \
+  P(dc_mandbrot_red, 871, 0.0314) P(dc_mandbrot_green, 871, 0.02) P(dc_mandbrot_blue, 871, 0.011) \
+  FM_DC_FRAME_PARAMS(P, dc_mandbrot, 871) \
+  P(dc_fractcolor_randomize, 872, 0.0) P(dc_fractcolor_time, 872, 0.0) P(dc_fractcolor_xpar, 872, 0.5) \
+  P(dc_fractcolor_ypar, 872, 0.5) P(dc_fractcolor_iters, 872, 88.0) P(dc_fractcolor_zoom, 872, 1.0) \
+  FM_DC_FRAME_PARAMS(P, dc_fractcolor, 872)
 
 /* The parameters every one of JWildfire's direct-colour shaders has after its own (its
  * DC_BaseFunc's, kernels/var_jwf_dc.h), with JWildfire's defaults. */

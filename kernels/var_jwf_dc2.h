@@ -1,0 +1,228 @@
+/*
+ * var_jwf_dc2.h — more of JWildfire's direct-colour shaders (its DC_*Func classes), in the frame
+ * of var_jwf_dc.h (fm_dc_point, fm_dc_finish): a point of the plane and the true colour (or the
+ * grey as a palette coordinate) a shader computes there. Each shader is evaluated in double on
+ * every side, as JWildfire's js.glsl helpers compute it (their order of operations kept where
+ * it moves the last bits: sums that GLSL would fold, such as (a + k) − a, are kept as written).
+ * Checked against JWildfire's own code (tests/tools/jwf_refs.sh, the "(xyzcrgb)" form).
+ *
+ * 868: dc_worley, 869: dc_vortex, 870: dc_menger, 871: dc_mandbrot, 872: dc_fractcolor.
+ *
+ * Common subset of C17 and CUDA C++, as variations.h.
+ */
+#ifndef FLAMEBUILD_VAR_JWF_DC2_H
+#define FLAMEBUILD_VAR_JWF_DC2_H
+
+/* The families whose helpers this one calls (kernels/codegen_families.c): the dc frame, and
+ * through it the cut_* family's GLSL-like helpers. */
+#include "var_jwf_dc.h"
+
+/* ---- 868: dc_worley ----------------------------------------------------------------------- */
+
+/* A cell's node: a hash of the cell's corner (its sine stretched by `pattern`, 0.1 … 100, the
+ * smaller the more the hash depends on y), pulled towards the cell's middle as distort (0 … 1)
+ * falls. */
+FM_FN void fm_dc_worley_node(double nx, double ny, double pattern, double distort, double *hx, double *hy) {
+  const double h = 1e4 * sin(nx + ny / (pattern * 0.01));
+  *hx = fm_cut_fract(1.0 + h) * (distort * 0.75) + 0.3;
+  *hy = fm_cut_fract(12.34 + h) * (distort * 0.75) + 0.3;
+}
+
+/* Worley noise: the three smallest squared distances to the nodes of the 3×3 cells around the
+ * point, kept as the shader keeps them (a new nearest moves the old nearest into both the second
+ * and the third place: the shader's own order of assignments), then a colour from their gaps. */
+FM_VAR(dc_worley) {
+  double x, y;
+  fm_dc_point(s, rng, FM_PAR(dc_worley_ColorOnly), &x, &y);
+  const double zoom = fm_cut_clamp((double)FM_PAR(dc_worley_zoom), 0.1, 50.0);
+  const double pattern = fm_cut_clamp((double)FM_PAR(dc_worley_pattern), 0.1, 100.0);
+  const double distort = fm_cut_clamp((double)FM_PAR(dc_worley_distort), 0.0, 1.0);
+  const double ux = x * zoom, uy = y * zoom;
+  double o[3] = {1e9, 1e9, 1e9};
+  for (int k = 0; k < 9; k++) {
+    const double px = ceil(ux) + (double)(k % 3) - 2.0, py = ceil(uy) + (double)(k / 3) - 2.0;
+    double hx, hy;
+    fm_dc_worley_node(px, py, pattern, distort, &hx, &hy);
+    const double cx = hx + px - ux, cy = hy + py - uy;
+    const double l = cx * cx + cy * cy;
+    if (l < o[0]) {
+      o[1] = o[0];
+      o[2] = o[1];
+      o[0] = l;
+    } else if (l < o[1]) {
+      o[2] = o[1];
+      o[1] = l;
+    } else if (l < o[2]) {
+      o[2] = l;
+    }
+  }
+  for (int i = 0; i < 3; i++) o[i] = sqrt(o[i]) * 5.0;
+  const double o0 = o[0];
+  for (int i = 0; i < 3; i++) o[i] -= o0;
+  const double k = 4.0 * (o[1] / (o[1] / o[2] + 1.0) - 0.5);
+  for (int i = 0; i < 3; i++) o[i] = (o[i] + k) - o[i];
+  fm_dc_finish(s, w, x, y, o[0], o[1], o[2], FM_DC_FRAME(dc_worley));
+}
+
+/* ---- 869: dc_vortex ----------------------------------------------------------------------- */
+
+/* Value noise of the plane: the four corners' hashes fract(sin(n + {0, 1, 57, 58})·43758.54),
+ * n = cell x + 57·cell y, blended by the smoothstep of the point's place in its cell. */
+FM_FN double fm_dc_vortex_noise(double px, double py) {
+  const double ix = floor(px), iy = floor(py);
+  double fx = fm_cut_fract(px), fy = fm_cut_fract(py);
+  fx = fx * fx * (3.0 - fx * 2.0);
+  fy = fy * fy * (3.0 - fy * 2.0);
+  const double n = ix * 1.0 + iy * 57.0;
+  const double t0 = fm_cut_fract(sin(n + 0.0) * 43758.54), t1 = fm_cut_fract(sin(n + 1.0) * 43758.54);
+  const double t2 = fm_cut_fract(sin(n + 57.0) * 43758.54), t3 = fm_cut_fract(sin(n + 58.0) * 43758.54);
+  return fm_cut_mix(fm_cut_mix(t0, t1, fx), fm_cut_mix(t2, t3, fx), fy);
+}
+
+/* The velocity at q of a row of 30 vortices of alternating spin, starting at x = (time mod 10)
+ * − 20, one apart, zigzagging between y = ±0.6: the field the point is carried along. */
+FM_FN void fm_dc_vortex_flow(double qx, double qy, double time, double *vx, double *vy) {
+  double cx = fm_cut_mod(time, 10.0) - 20.0, cy = 0.6;
+  double dir = 1.0, sx = 0.0, sy = 0.0;
+  for (int k = 0; k < 30; k++) {
+    const double dx = qx * 4.0 - cx, dy = qy * 4.0 - cy;
+    const double den = dx * dx + dy * dy + 0.05;
+    sx = sx + (dy / den * -0.25) * dir;
+    sy = sy + (-dx / den * -0.25) * dir;
+    cx = cx + 1.0;
+    cy = -cy;
+    dir = -dir;
+  }
+  *vx = sx;
+  *vy = sy;
+}
+
+/* The point carried back along the vortex field `flowStrength` steps (1 … 15), then a grey
+ * from six octaves of value noise there, scaled by Blending (1 … 5) and drifting with time.
+ * (randomize only restarts JWildfire's clock-derived time, which the file's time replaces.) */
+FM_VAR(dc_vortex) {
+  double x, y;
+  fm_dc_point(s, rng, FM_PAR(dc_vortex_ColorOnly), &x, &y);
+  const double time = (double)FM_PAR(dc_vortex_time), zoom = (double)FM_PAR(dc_vortex_zoom);
+  const int strength = fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_vortex_flowStrength), 1, 15));
+  const double soft = fm_cut_clamp((double)FM_PAR(dc_vortex_Blending), 1.0, 5.0);
+  double px = x * zoom, py = y * zoom;
+  for (int i = 0; i < strength; i++) {
+    double vx, vy;
+    fm_dc_vortex_flow(px, py, time, &vx, &vy);
+    px = px - vx * 0.03;
+    py = py - vy * 0.03;
+  }
+  double nx = px * soft + -0.1 * time, ny = py * soft + 0.0, sum = 0.0, a = 1.0;
+  for (int i = 0; i < 6; i++) {
+    sum += a * fm_dc_vortex_noise(nx, ny);
+    a *= 0.5;
+    nx = nx * 2.0;
+    ny = ny * 2.0;
+  }
+  const double c = 0.5 * sum;
+  fm_dc_finish(s, w, x, y, c, c, c, FM_DC_FRAME(dc_vortex));
+}
+
+/* ---- 870: dc_menger ----------------------------------------------------------------------- */
+
+/* A Sierpinski carpet of `level` (1 … 5) levels as a distance: white inside, black outside. */
+FM_VAR(dc_menger) {
+  double x, y;
+  fm_dc_point(s, rng, FM_PAR(dc_menger_ColorOnly), &x, &y);
+  const double zoom = (double)FM_PAR(dc_menger_zoom);
+  const int level = fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_menger_level), 1, 5));
+  const double px = x * zoom * 1.3, py = y * zoom * 1.3;
+  /* the unit box's distance (GLSL's sdBox) */
+  const double bx = fabs(px) - 1.0, by = fabs(py) - 1.0;
+  const double mx = bx < 0.0 ? 0.0 : bx, my = by < 0.0 ? 0.0 : by;
+  const double bm = bx < by ? by : bx;
+  double d = sqrt(mx * mx + my * my) + (0.0 < bm ? 0.0 : bm);
+  double sc = 1.0;
+  for (int i = 0; i < level; i++) {
+    const double ax = fm_cut_mod(px * sc, 2.0) - 1.0, ay = fm_cut_mod(py * sc, 2.0) - 1.0;
+    const double rx = fabs(1.0 - fabs(ax) * 3.0), ry = fabs(1.0 - fabs(ay) * 3.0);
+    sc *= 3.0;
+    const double c = ((ry < rx ? ry : rx) - 1.0) / sc;
+    d = d < c ? c : d;
+  }
+  const double v = d > 0.0 ? 0.0 : 1.0;
+  fm_dc_finish(s, w, x, y, v, v, v, FM_DC_FRAME(dc_menger));
+}
+
+/* ---- 871: dc_mandbrot --------------------------------------------------------------------- */
+
+/* The Mandelbrot set at a point that an inversion fractal (N folds |p|/|p|² − s, each turned by
+ * the time's angle, s shrinking by Complexity) has carried into a small window near the set's
+ * edge (-1.002029, 0.303864); outside, the colour is one minus the sines of the summed orbit
+ * radii at three rates (red, green, blue), inside white. time is scaled by 10/65 as the shader
+ * does. (seed only restarts JWildfire's clock-derived time, which the file's time replaces.) */
+FM_VAR(dc_mandbrot) {
+  double x, y;
+  fm_dc_point(s, rng, FM_PAR(dc_mandbrot_ColorOnly), &x, &y);
+  const int iters = fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_mandbrot_nIters), 10, 1000));
+  const int n = fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_mandbrot_N), 2, 10));
+  const double complexity = fm_cut_clamp((double)FM_PAR(dc_mandbrot_Complexity), 0.0, 1.0);
+  const double zoom = (double)FM_PAR(dc_mandbrot_zoom);
+  const double red = fm_cut_clamp((double)FM_PAR(dc_mandbrot_red), 0.0, 1.0);
+  const double green = fm_cut_clamp((double)FM_PAR(dc_mandbrot_green), 0.0, 1.0);
+  const double blue = fm_cut_clamp((double)FM_PAR(dc_mandbrot_blue), 0.0, 1.0);
+  const double t = (double)FM_PAR(dc_mandbrot_time) / 65.0 * 10.0;
+  const double m = fm_cut_fract(t * 0.0001) * 100.0 + 1.0;
+  double px = x * zoom * m, py = y * zoom * m;
+  const double cs = cos(t), sn = sin(t);
+  double sh = 0.5;
+  for (int i = 0; i < n; i++) {
+    const double dd = px * px + py * py;
+    const double ax = fabs(px) / dd - sh, ay = fabs(py) / dd - sh;
+    px = cs * ax + sn * ay;
+    py = ax * -sn + ay * cs;
+    sh *= complexity;
+  }
+  const double f = sin(t * 0.10 + 99.0) * 0.5 + 0.5;
+  const double scale = pow(1.5, f * -31.0);
+  px = px * scale + -1.002029;
+  py = py * scale + 0.303864;
+  double r = 1.0, g = 1.0, b = 1.0, zx = px, zy = py, d = 0.0;
+  for (int i = 0; i < iters; i++) {
+    const double nx = zx * zx - zy * zy + px, ny = 2.0 * zx * zy + py;
+    zx = nx;
+    zy = ny;
+    const double l = sqrt(zx * zx + zy * zy);
+    d += l + 0.5;
+    if (l > 2.0) {
+      r = 1.0 - sin(d * red);
+      g = 1.0 - sin(d * green);
+      b = 1.0 - sin(d * blue);
+      break;
+    }
+  }
+  fm_dc_finish(s, w, x, y, r, g, b, FM_DC_FRAME(dc_mandbrot));
+}
+
+/* ---- 872: dc_fractcolor ------------------------------------------------------------------- */
+
+/* The "kaliset" colour fold: (x, y, blue) inverted in the unit sphere, shifted by (1, 1, 0.3·ypar),
+ * folded to its absolute value, scaled per channel and its last two channels swapped, `iters`
+ * times (as JWildfire reads it: no limit); blue starts at 1.5 − xpar + 0.04·sin(time).
+ * (randomize only draws time, xpar and ypar afresh in JWildfire, which the file's values then
+ * replace.) */
+FM_VAR(dc_fractcolor) {
+  double x, y;
+  fm_dc_point(s, rng, FM_PAR(dc_fractcolor_ColorOnly), &x, &y);
+  const double zoom = (double)FM_PAR(dc_fractcolor_zoom);
+  const double xpar = fm_cut_clamp((double)FM_PAR(dc_fractcolor_xpar), 0.0, 1.0);
+  const double ypar = fm_cut_clamp((double)FM_PAR(dc_fractcolor_ypar), 0.0, 1.0);
+  const int iters = fm_cut_jint((double)FM_PAR(dc_fractcolor_iters));
+  double o0 = x * zoom, o1 = y * zoom, o2 = 1.5 - xpar + 0.04 * sin((double)FM_PAR(dc_fractcolor_time));
+  for (int i = 0; i < iters; i++) {
+    const double dd = o0 * o0 + o1 * o1 + o2 * o2;
+    const double t0 = fabs(o0 / dd - 1.0) * 1.3, t1 = fabs(o1 / dd - 1.0) * 1.0, t2 = fabs(o2 / dd - ypar * 0.3) * 0.777;
+    o0 = t0;
+    o1 = t2;
+    o2 = t1;
+  }
+  fm_dc_finish(s, w, x, y, o0, o1, o2, FM_DC_FRAME(dc_fractcolor));
+}
+
+#endif
