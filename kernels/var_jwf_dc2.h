@@ -6,7 +6,8 @@
  * it moves the last bits: sums that GLSL would fold, such as (a + k) − a, are kept as written).
  * Checked against JWildfire's own code (tests/tools/jwf_refs.sh, the "(xyzcrgb)" form).
  *
- * 868: dc_worley, 869: dc_vortex, 870: dc_menger, 871: dc_mandbrot, 872: dc_fractcolor.
+ * 868: dc_worley, 869: dc_vortex, 870: dc_menger, 871: dc_mandbrot, 872: dc_fractcolor, 873: dc_voronoise,
+ * 874: dc_turbulence.
  *
  * Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -223,6 +224,72 @@ FM_VAR(dc_fractcolor) {
     o2 = t1;
   }
   fm_dc_finish(s, w, x, y, o0, o1, o2, FM_DC_FRAME(dc_fractcolor));
+}
+
+/* ---- 873: dc_voronoise -------------------------------------------------------------------- */
+
+/* Inigo Quilez's voronoise (js.glsl's iqnoise): over the 5×5 cells around the point, each cell's
+ * hash3 value weighted by a falloff of the distance to its node, the node jittered by u (deltaX:
+ * 0 a grid, 1 Voronoi cells) and the falloff sharpened by v (deltaY: 0 cell-like, 1 smooth
+ * noise). */
+FM_FN void fm_dc_iq_hash3(double px, double py, double *a, double *b, double *c) {
+  *a = fm_cut_fract(sin(px * 127.1 + py * 311.7) * 43758.5453);
+  *b = fm_cut_fract(sin(px * 269.5 + py * 183.3) * 43758.5453);
+  *c = fm_cut_fract(sin(px * 419.2 + py * 371.9) * 43758.5453);
+}
+
+FM_VAR(dc_voronoise) {
+  double x, y;
+  fm_dc_point(s, rng, FM_PAR(dc_voronoise_ColorOnly), &x, &y);
+  const double zoom = (double)FM_PAR(dc_voronoise_zoom);
+  const double u = fm_cut_clamp((double)FM_PAR(dc_voronoise_deltaX), 0.0, 1.0);
+  const double v = fm_cut_clamp((double)FM_PAR(dc_voronoise_deltaY), 0.0, 1.0);
+  const double sx = x * zoom, sy = y * zoom;
+  const double cx = floor(sx), cy = floor(sy), fx = fm_cut_fract(sx), fy = fm_cut_fract(sy);
+  const double k = 1.0 + 63.0 * pow(1.0 - v, 4.0);
+  double va = 0.0, wt = 0.0;
+  for (int j = -2; j <= 2; j++)
+    for (int i = -2; i <= 2; i++) {
+      double ox, oy, oz;
+      fm_dc_iq_hash3(cx + (double)i, cy + (double)j, &ox, &oy, &oz);
+      ox = ox * u;
+      oy = oy * u;
+      oz = oz * 1.0;
+      const double rx = (double)i - fx + ox, ry = (double)j - fy + oy;
+      const double ww = pow(1.0 - fm_cut_smoothstep(0.0, 1.414, sqrt(rx * rx + ry * ry)), k);
+      va += oz * ww;
+      wt += ww;
+    }
+  const double n = va / wt;
+  fm_dc_finish(s, w, x, y, n, n, n, FM_DC_FRAME(dc_voronoise));
+}
+
+/* ---- 874: dc_turbulence ------------------------------------------------------------------- */
+
+/* The "water turbulence" shader: `level` (1 … 5) rounds of a point displaced by sines and cosines
+ * of itself at phases drifting with time (held to 1 … 1000 as JWildfire reads it), the inverse
+ * distances of the stretched point summed into a caustic brightness. (seed only restarts
+ * JWildfire's clock-derived time, which the file's time replaces.) */
+FM_VAR(dc_turbulence) {
+  double x, y;
+  fm_dc_point(s, rng, FM_PAR(dc_turbulence_ColorOnly), &x, &y);
+  const double zoom = (double)FM_PAR(dc_turbulence_zoom);
+  const double time = fm_cut_clamp((double)FM_PAR(dc_turbulence_time), 1.0, 1000.0);
+  const int level = fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_turbulence_level), 1, 5));
+  const double px = x * zoom - 20.0, py = y * zoom - 20.0, inten = 0.05;
+  double ikx = px, iky = py, c = 1.0;
+  for (int n = 0; n < level; n++) {
+    const double t = time * (1.0 - (3.0 / (double)(n + 1)));
+    const double nx = px + (cos(t - ikx) + sin(t + iky)), ny = py + (sin(t - iky) + cos(t + ikx));
+    ikx = nx;
+    iky = ny;
+    const double ax = px / (sin(ikx + t) / inten), ay = py / (cos(iky + t) / inten);
+    c += 1.0 / sqrt(ax * ax + ay * ay);
+  }
+  c /= (double)level;
+  c = 1.5 - sqrt(c);
+  const double g = c * c * c * c;
+  fm_dc_finish(s, w, x, y, g, g, g, FM_DC_FRAME(dc_turbulence));
 }
 
 #endif

@@ -2788,6 +2788,30 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "dc_voronoise": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_voronoise_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_voronoise_zoom", -20, 20), r("dc_voronoise_deltaX", -0.2, 1.2), r("dc_voronoise_deltaY", -0.2, 1.2),
+            i("dc_voronoise_ColorOnly", -1, 2), r("dc_voronoise_scale_z", -2, 2), r("dc_voronoise_offset_z", -1, 1),
+            i("dc_voronoise_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_voronoise_Gradient", 2, 2));
+      refs("dc_voronoise", DC_VoronoiseFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261921 : 20261920);
+      trueColor = false;
+      break;
+    }
+    case "dc_turbulence": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_turbulence_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_turbulence_time", -5, 1100), r("dc_turbulence_zoom", -12, 12), i("dc_turbulence_level", -1, 7),
+            i("dc_turbulence_ColorOnly", -1, 2), r("dc_turbulence_scale_z", -2, 2), r("dc_turbulence_offset_z", -1, 1),
+            i("dc_turbulence_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_turbulence_Gradient", 2, 2));
+      refs("dc_turbulence", DC_TurbulenceFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261923 : 20261922);
+      trueColor = false;
+      break;
+    }
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,
