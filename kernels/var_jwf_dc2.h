@@ -7,7 +7,7 @@
  * Checked against JWildfire's own code (tests/tools/jwf_refs.sh, the "(xyzcrgb)" form).
  *
  * 868: dc_worley, 869: dc_vortex, 870: dc_menger, 871: dc_mandbrot, 872: dc_fractcolor, 873: dc_voronoise,
- * 874: dc_turbulence.
+ * 874: dc_turbulence, 875: dc_warping.
  *
  * Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -290,6 +290,83 @@ FM_VAR(dc_turbulence) {
   c = 1.5 - sqrt(c);
   const double g = c * c * c * c;
   fm_dc_finish(s, w, x, y, g, g, g, FM_DC_FRAME(dc_turbulence));
+}
+
+/* ---- 875: dc_warping ---------------------------------------------------------------------- */
+
+/* A lattice hash in [-1, 1). */
+FM_FN double fm_dc_warp_hash(double px, double py) {
+  return -1.0 + 2.0 * fm_cut_fract(sin(px * 127.1 + py * 311.7) * 43758.5453123);
+}
+
+/* Value noise blended by the cube of the point's place in its cell (the shader's smoothstep
+ * weight 3 − 2f is written (3 − 2)·f there: a cube, kept). */
+FM_FN double fm_dc_warp_noise(double px, double py) {
+  const double ix = floor(px), iy = floor(py), fx = fm_cut_fract(px), fy = fm_cut_fract(py);
+  const double ux = fx * fx * (1.0 * fx), uy = fy * fy * (1.0 * fy);
+  return fm_cut_mix(fm_cut_mix(fm_dc_warp_hash(ix + 0.0, iy + 0.0), fm_dc_warp_hash(ix + 1.0, iy + 0.0), ux),
+                    fm_cut_mix(fm_dc_warp_hash(ix + 0.0, iy + 1.0), fm_dc_warp_hash(ix + 1.0, iy + 1.0), ux), uy);
+}
+
+/* Four octaves, each turned by the rotation (0.8, 0.6) and scaled by about 2. */
+FM_FN double fm_dc_warp_fbm(double px, double py) {
+  const double sc[3] = {2.02, 2.03, 2.01};
+  double f = 0.0, a = 0.5;
+  for (int i = 0; i < 4; i++) {
+    f += a * fm_dc_warp_noise(px, py);
+    a *= 0.5;
+    if (i < 3) {
+      const double qx = px * sc[i], qy = py * sc[i];
+      px = 0.80 * qx + -0.60 * qy;
+      py = 0.60 * qx + 0.80 * qy;
+    }
+  }
+  return f / 0.9375;
+}
+
+/* Domain warping (fbm of the point moved by fbm of itself, twice) blended between dark red,
+ * sand and near black. */
+FM_FN void fm_dc_warp_map(double px, double py, double *r, double *g, double *b) {
+  px = px * 0.7;
+  py = py * 0.7;
+  const double ax = fm_dc_warp_fbm(px * 4.0, py * 4.0), ay = fm_dc_warp_fbm(py * 4.0, px * 4.0);
+  const double qx = (px + ax) * 2.0, qy = (py + ay) * 2.0;
+  const double t2x = px + fm_dc_warp_fbm(qx, qy), t2y = py + fm_dc_warp_fbm(qy, qx);
+  const double f = fm_dc_warp_fbm(t2x, t2y) * 1.0 + fm_dc_warp_fbm(t2y, t2x) * -1.0;
+  const double bl = fm_cut_smoothstep(-0.8, 0.8, f);
+  const double ti = fm_cut_smoothstep(-1.0, 1.0, fm_dc_warp_fbm(px, py));
+  *r = fm_cut_mix(fm_cut_mix(0.50, 1.00, ti), 0.00, bl);
+  *g = fm_cut_mix(fm_cut_mix(0.00, 0.75, ti), 0.00, bl);
+  *b = fm_cut_mix(fm_cut_mix(0.00, 0.35, ti), 0.02, bl);
+}
+
+/* The warped colour at the point moved by (x0, x0), lit by the slope of its grey (two more
+ * samples 0.0045 away) and darkened towards the edges of the square [-1, 1]² (outside it the
+ * vignette's root is NaN: black). (randomize only draws x0 afresh in JWildfire, which the file's
+ * x0 then replaces.) */
+FM_VAR(dc_warping) {
+  double x, y;
+  fm_dc_point(s, rng, FM_PAR(dc_warping_ColorOnly), &x, &y);
+  const double zoom = (double)FM_PAR(dc_warping_zoom), x0 = (double)FM_PAR(dc_warping_x0);
+  const double px = x * zoom + x0, py = y * zoom + x0, e = 0.0045;
+  double cr, cg, cb, ar, ag, ab, br, bg, bb;
+  fm_dc_warp_map(px, py, &cr, &cg, &cb);
+  fm_dc_warp_map(px + e, py + 0.0, &ar, &ag, &ab);
+  fm_dc_warp_map(px + 0.0, py + e, &br, &bg, &bb);
+  const double gc = cr * 0.333 + cg * 0.333 + cb * 0.333;
+  const double ga = ar * 0.333 + ag * 0.333 + ab * 0.333;
+  const double gb = br * 0.333 + bg * 0.333 + bb * 0.333;
+  const double nx = ga - gc, nz = gb - gc;
+  const double ny = e / sqrt(nx * nx + e * e + nz * nz);
+  const double d = 2.0 * gc - ga - gb, k = 8.0 * (d >= 0 ? d : -d);
+  double r = cr + 1.0 * k, g = cg + 0.7 * k, b = cb + 0.6 * k;
+  const double lit = 1.0 + 0.2 * ny * ny, spec = 0.05 * ny * ny * ny;
+  r = r * lit + spec;
+  g = g * lit + spec;
+  b = b * lit + spec;
+  const double qx = (x + 1.0) / 2.0, qy = (y + 1.0) / 2.0;
+  const double vig = pow(16.0 * qx * qy * (1.0 - qx) * (1.0 - qy), 0.1);
+  fm_dc_finish(s, w, x, y, r * vig, g * vig, b * vig, FM_DC_FRAME(dc_warping));
 }
 
 #endif

@@ -160,12 +160,12 @@
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
   V(866, fract_salamander_wf) V(867, dc_booleans) \
   V(868, dc_worley) V(869, dc_vortex) V(870, dc_menger) V(871, dc_mandbrot) V(872, dc_fractcolor) \
-  V(873, dc_voronoise) V(874, dc_turbulence)
+  V(873, dc_voronoise) V(874, dc_turbulence) V(875, dc_warping)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829 and 848-859: no variation (an
  * index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 875
+#define FM_NVARS 876
 
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -207,7 +207,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
   X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) \
   X(cell3D) X(kifs3d) X(dc_booleans) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) \
-  X(dc_voronoise) X(dc_turbulence)
+  X(dc_voronoise) X(dc_turbulence) X(dc_warping)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -244,13 +244,13 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
   X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) \
   X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) \
-  X(dc_voronoise) X(dc_turbulence)
+  X(dc_voronoise) X(dc_turbulence) X(dc_warping)
 
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
  * JWildfire's direct-colour shaders, dc_* and glsl_*. A kernel of a structure without them
  * neither writes nor reads it (FM_TRUE_COLOR 0, kernels/codegen.c). */
 #define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) \
-  X(dc_voronoise) X(dc_turbulence)
+  X(dc_voronoise) X(dc_turbulence) X(dc_warping)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1450,7 +1450,9 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(dc_voronoise_zoom, 873, 8.0) P(dc_voronoise_deltaX, 873, 0.5) P(dc_voronoise_deltaY, 873, 0.5) \
   FM_DC_FRAME_PARAMS(P, dc_voronoise, 873) \
   P(dc_turbulence_seed, 874, 10000.0) P(dc_turbulence_time, 874, 0.0) P(dc_turbulence_zoom, 874, 8.0) \
-  P(dc_turbulence_level, 874, 3.0) FM_DC_FRAME_PARAMS(P, dc_turbulence, 874)
+  P(dc_turbulence_level, 874, 3.0) FM_DC_FRAME_PARAMS(P, dc_turbulence, 874) \
+  P(dc_warping_randomize, 875, 0.0) P(dc_warping_zoom, 875, 1.0) P(dc_warping_x0, 875, 0.0) \
+  FM_DC_FRAME_PARAMS(P, dc_warping, 875)
 
 /* The parameters every one of JWildfire's direct-colour shaders has after its own (its
  * DC_BaseFunc's, kernels/var_jwf_dc.h), with JWildfire's defaults. */

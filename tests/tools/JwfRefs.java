@@ -2812,6 +2812,18 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "dc_warping": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_warping_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_warping_zoom", -4, 4), r("dc_warping_x0", -1, 1),
+            i("dc_warping_ColorOnly", -1, 2), r("dc_warping_scale_z", -2, 2), r("dc_warping_offset_z", -1, 1),
+            i("dc_warping_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_warping_Gradient", 2, 2));
+      refs("dc_warping", DC_WarpingFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261925 : 20261924);
+      trueColor = false;
+      break;
+    }
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,

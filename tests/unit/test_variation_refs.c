@@ -306,7 +306,7 @@ static const char *const checked[] = {
     /* var_jwf_dc.h: a true colour, and the grey as the palette coordinate */
     "dc_booleans", "dc_booleans_grey", "dc_worley", "dc_worley_grey", "dc_vortex", "dc_vortex_grey",
     "dc_menger", "dc_menger_grey", "dc_mandbrot", "dc_mandbrot_grey", "dc_fractcolor", "dc_fractcolor_grey",
-    "dc_voronoise", "dc_voronoise_grey", "dc_turbulence", "dc_turbulence_grey",
+    "dc_voronoise", "dc_voronoise_grey", "dc_turbulence", "dc_turbulence_grey", "dc_warping", "dc_warping_grey",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
