@@ -159,13 +159,15 @@
   V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(860, geometricPrimitives) V(861, dc_carpet3D) \
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
   V(866, fract_salamander_wf) V(867, dc_booleans) \
+  V(868, dc_worley) V(869, dc_vortex) V(870, dc_menger) V(871, dc_mandbrot) V(872, dc_fractcolor) \
+  V(873, dc_voronoise) V(874, dc_turbulence) V(875, dc_warping) \
   V(882, dc_hexagons) V(883, dc_apollonian) V(884, glsl_apollonian) V(885, glsl_acrilic) V(886, dc_acrilic) \
   V(887, glsl_circlesblue) V(888, dc_circlesblue) \
   V(910, glsl_kaleidoscopic) V(911, dc_kaleidoscopic) V(912, glsl_kaleidocomplex) V(913, dc_kaleidocomplex) \
   V(914, glsl_hyperbolictile) V(915, dc_hyperbolictile)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829, 848-859, 868-881 and 889-909: no
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829, 848-859, 876-881 and 889-909: no
  * variation (an index without one has no name: genome_variation_name gives NULL). */
 #define FM_NVARS 916
 
@@ -208,7 +210,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
   X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) \
-  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile)
+  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -243,12 +245,12 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
-  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile)
+  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping)
 
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
  * JWildfire's direct-colour shaders, dc_* and glsl_*. A kernel of a structure without them
  * neither writes nor reads it (FM_TRUE_COLOR 0, kernels/codegen.c). */
-#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile)
+#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1466,7 +1468,25 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(dc_kaleidocomplex_color, 913, 2.0) P(dc_kaleidocomplex_redF, 913, 1.0) P(dc_kaleidocomplex_greenF, 913, 1.0) \
   P(dc_kaleidocomplex_blueF, 913, 1.0) FM_DC_FRAME_PARAMS(P, dc_kaleidocomplex, 913) \
   P(glsl_hyperbolictile_Density_Pixels, 914, 1000000.0) P(glsl_hyperbolictile_Gradient, 914, 0.0) \
-  P(dc_hyperbolictile_zoom, 915, 1.0) FM_DC_FRAME_PARAMS(P, dc_hyperbolictile, 915)
+  P(dc_hyperbolictile_zoom, 915, 1.0) FM_DC_FRAME_PARAMS(P, dc_hyperbolictile, 915) \
+  P(dc_worley_zoom, 868, 7.0) P(dc_worley_pattern, 868, 70.0) P(dc_worley_distort, 868, 1.0) \
+  FM_DC_FRAME_PARAMS(P, dc_worley, 868) \
+  P(dc_vortex_randomize, 869, 0.0) P(dc_vortex_time, 869, 0.0) P(dc_vortex_flowStrength, 869, 10.0) \
+  P(dc_vortex_Blending, 869, 5.0) P(dc_vortex_zoom, 869, 1.0) FM_DC_FRAME_PARAMS(P, dc_vortex, 869) \
+  P(dc_menger_zoom, 870, 1.0) P(dc_menger_level, 870, 3.0) FM_DC_FRAME_PARAMS(P, dc_menger, 870) \
+  P(dc_mandbrot_nIters, 871, 250.0) P(dc_mandbrot_N, 871, 8.0) P(dc_mandbrot_Complexity, 871, 0.995) \
+  P(dc_mandbrot_seed, 871, 10000.0) P(dc_mandbrot_time, 871, 0.0) P(dc_mandbrot_zoom, 871, 4.0) \
+  P(dc_mandbrot_red, 871, 0.0314) P(dc_mandbrot_green, 871, 0.02) P(dc_mandbrot_blue, 871, 0.011) \
+  FM_DC_FRAME_PARAMS(P, dc_mandbrot, 871) \
+  P(dc_fractcolor_randomize, 872, 0.0) P(dc_fractcolor_time, 872, 0.0) P(dc_fractcolor_xpar, 872, 0.5) \
+  P(dc_fractcolor_ypar, 872, 0.5) P(dc_fractcolor_iters, 872, 88.0) P(dc_fractcolor_zoom, 872, 1.0) \
+  FM_DC_FRAME_PARAMS(P, dc_fractcolor, 872) \
+  P(dc_voronoise_zoom, 873, 8.0) P(dc_voronoise_deltaX, 873, 0.5) P(dc_voronoise_deltaY, 873, 0.5) \
+  FM_DC_FRAME_PARAMS(P, dc_voronoise, 873) \
+  P(dc_turbulence_seed, 874, 10000.0) P(dc_turbulence_time, 874, 0.0) P(dc_turbulence_zoom, 874, 8.0) \
+  P(dc_turbulence_level, 874, 3.0) FM_DC_FRAME_PARAMS(P, dc_turbulence, 874) \
+  P(dc_warping_randomize, 875, 0.0) P(dc_warping_zoom, 875, 1.0) P(dc_warping_x0, 875, 0.0) \
+  FM_DC_FRAME_PARAMS(P, dc_warping, 875)
 
 /* The parameters every one of JWildfire's direct-colour shaders has after its own (its
  * DC_BaseFunc's, kernels/var_jwf_dc.h), with JWildfire's defaults. */

@@ -2872,6 +2872,103 @@ public class JwfRefs {
             r("dc_hyperbolictile_offset_z", -1, 1), i("dc_hyperbolictile_reset_z", -1, 2));
       if (want.endsWith("_grey")) l.add(r("dc_hyperbolictile_Gradient", 2, 2));
       refs("dc_hyperbolictile", DC_HyperbolicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261921 : 20261920);
+    case "dc_worley": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_worley_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_worley_zoom", 0.05, 55), r("dc_worley_pattern", 0.05, 110), r("dc_worley_distort", -0.2, 1.2),
+            i("dc_worley_ColorOnly", -1, 2), r("dc_worley_scale_z", -2, 2), r("dc_worley_offset_z", -1, 1),
+            i("dc_worley_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_worley_Gradient", 2, 2));
+      refs("dc_worley", DC_WorleyFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261911 : 20261910);
+      trueColor = false;
+      break;
+    }
+    case "dc_vortex": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_vortex_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_vortex_time", 0, 100), i("dc_vortex_flowStrength", -1, 17), r("dc_vortex_Blending", 0.5, 6),
+            r("dc_vortex_zoom", -3, 3),
+            i("dc_vortex_ColorOnly", -1, 2), r("dc_vortex_scale_z", -2, 2), r("dc_vortex_offset_z", -1, 1),
+            i("dc_vortex_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_vortex_Gradient", 2, 2));
+      refs("dc_vortex", DC_VortexFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261913 : 20261912);
+      trueColor = false;
+      break;
+    }
+    case "dc_menger": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_menger_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_menger_zoom", -3, 3), i("dc_menger_level", 0, 6),
+            i("dc_menger_ColorOnly", -1, 2), r("dc_menger_scale_z", -2, 2), r("dc_menger_offset_z", -1, 1),
+            i("dc_menger_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_menger_Gradient", 2, 2));
+      refs("dc_menger", DC_MengerFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261915 : 20261914);
+      trueColor = false;
+      break;
+    }
+    case "dc_mandbrot": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_mandbrot_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_mandbrot_nIters", 0, 400), i("dc_mandbrot_N", 0, 12), r("dc_mandbrot_Complexity", -0.2, 1.2),
+            r("dc_mandbrot_time", 0, 200), r("dc_mandbrot_zoom", -6, 6), r("dc_mandbrot_red", -0.05, 0.1),
+            r("dc_mandbrot_green", -0.05, 0.1), r("dc_mandbrot_blue", -0.05, 0.1),
+            i("dc_mandbrot_ColorOnly", -1, 2), r("dc_mandbrot_scale_z", -2, 2), r("dc_mandbrot_offset_z", -1, 1),
+            i("dc_mandbrot_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_mandbrot_Gradient", 2, 2));
+      refs("dc_mandbrot", DC_MandBrotFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261917 : 20261916);
+      trueColor = false;
+      break;
+    }
+    case "dc_fractcolor": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_fractcolor_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_fractcolor_time", 0, 100), r("dc_fractcolor_xpar", -0.2, 1.2), r("dc_fractcolor_ypar", -0.2, 1.2),
+            i("dc_fractcolor_iters", -2, 120), r("dc_fractcolor_zoom", -3, 3),
+            i("dc_fractcolor_ColorOnly", -1, 2), r("dc_fractcolor_scale_z", -2, 2), r("dc_fractcolor_offset_z", -1, 1),
+            i("dc_fractcolor_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_fractcolor_Gradient", 2, 2));
+      refs("dc_fractcolor", DC_FractColorFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261919 : 20261918);
+      trueColor = false;
+      break;
+    }
+    case "dc_voronoise": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_voronoise_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_voronoise_zoom", -20, 20), r("dc_voronoise_deltaX", -0.2, 1.2), r("dc_voronoise_deltaY", -0.2, 1.2),
+            i("dc_voronoise_ColorOnly", -1, 2), r("dc_voronoise_scale_z", -2, 2), r("dc_voronoise_offset_z", -1, 1),
+            i("dc_voronoise_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_voronoise_Gradient", 2, 2));
+      refs("dc_voronoise", DC_VoronoiseFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261921 : 20261920);
+      trueColor = false;
+      break;
+    }
+    case "dc_turbulence": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_turbulence_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_turbulence_time", -5, 1100), r("dc_turbulence_zoom", -12, 12), i("dc_turbulence_level", -1, 7),
+            i("dc_turbulence_ColorOnly", -1, 2), r("dc_turbulence_scale_z", -2, 2), r("dc_turbulence_offset_z", -1, 1),
+            i("dc_turbulence_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_turbulence_Gradient", 2, 2));
+      refs("dc_turbulence", DC_TurbulenceFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261923 : 20261922);
+      trueColor = false;
+      break;
+    }
+    case "dc_warping": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_warping_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_warping_zoom", -4, 4), r("dc_warping_x0", -1, 1),
+            i("dc_warping_ColorOnly", -1, 2), r("dc_warping_scale_z", -2, 2), r("dc_warping_offset_z", -1, 1),
+            i("dc_warping_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_warping_Gradient", 2, 2));
+      refs("dc_warping", DC_WarpingFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261925 : 20261924);
       trueColor = false;
       break;
     }

@@ -71,7 +71,10 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   glsl_circlesblue dc_circlesblue dc_circlesblue_grey \
   glsl_kaleidoscopic glsl_kaleidoscopic_grey dc_kaleidoscopic dc_kaleidoscopic_grey \
   glsl_kaleidocomplex glsl_kaleidocomplex_grey dc_kaleidocomplex dc_kaleidocomplex_grey \
-  glsl_hyperbolictile glsl_hyperbolictile_grey dc_hyperbolictile dc_hyperbolictile_grey; do
+  glsl_hyperbolictile glsl_hyperbolictile_grey dc_hyperbolictile dc_hyperbolictile_grey \
+  dc_worley dc_worley_grey dc_vortex dc_vortex_grey dc_menger dc_menger_grey \
+  dc_mandbrot dc_mandbrot_grey dc_fractcolor dc_fractcolor_grey \
+  dc_voronoise dc_voronoise_grey dc_turbulence dc_turbulence_grey dc_warping dc_warping_grey; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   # --add-opens: the symmetry groups draw from Math.random(), whose generator the harness reseeds
   java --add-opens java.base/java.lang=ALL-UNNAMED -cp "$tmp:$src/lib/*:$src/src" JwfRefs "$v" >"$tmp/$v.txt"

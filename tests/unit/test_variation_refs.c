@@ -310,6 +310,9 @@ static const char *const checked[] = {
     "glsl_kaleidoscopic", "glsl_kaleidoscopic_grey", "dc_kaleidoscopic", "dc_kaleidoscopic_grey",
     "glsl_kaleidocomplex", "glsl_kaleidocomplex_grey", "dc_kaleidocomplex", "dc_kaleidocomplex_grey",
     "glsl_hyperbolictile", "glsl_hyperbolictile_grey", "dc_hyperbolictile", "dc_hyperbolictile_grey",
+    "dc_worley", "dc_worley_grey", "dc_vortex", "dc_vortex_grey",
+    "dc_menger", "dc_menger_grey", "dc_mandbrot", "dc_mandbrot_grey", "dc_fractcolor", "dc_fractcolor_grey",
+    "dc_voronoise", "dc_voronoise_grey", "dc_turbulence", "dc_turbulence_grey", "dc_warping", "dc_warping_grey",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
