@@ -2724,6 +2724,29 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "glsl_squares": // Gradient 0: a true colour; 1: red's share as the palette coordinate
+      trueColor = true;
+      refs(want, GLSLSquaresFunc::new, true, true, 1.5,
+           L(i("glsl_squares_Density_Pixels", 50, 3000000), i("glsl_squares_Seed", 0, 10000),
+             r("glsl_squares_time", -20, 1100), i("glsl_squares_N", 0, 21), i("glsl_squares_Direction", -1, 2),
+             r("glsl_squares_Red_Fac", -0.5, 5.5), r("glsl_squares_Green_Fac", -0.5, 5.5),
+             r("glsl_squares_Blue_Fac", -0.5, 5.5), i("glsl_squares_Gradient", -1, 2)),
+           1000, 20261896);
+      trueColor = false;
+      break;
+    case "dc_squares": // as dc_booleans: a true colour, and (_grey) its grey as the palette coordinate
+    case "dc_squares_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_squares_seed", 0, 10000), r("dc_squares_time", -20, 1100), i("dc_squares_N", 0, 21),
+            i("dc_squares_direction", -1, 2), r("dc_squares_redF", -0.5, 5.5), r("dc_squares_greenF", -0.5, 5.5),
+            r("dc_squares_blueF", -0.5, 5.5), i("dc_squares_ColorOnly", -1, 2), r("dc_squares_scale_z", -2, 2),
+            r("dc_squares_offset_z", -1, 1), i("dc_squares_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_squares_Gradient", 2, 2));
+      refs("dc_squares", DC_SquaresFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261898 : 20261897);
+      trueColor = false;
+      break;
+    }
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,

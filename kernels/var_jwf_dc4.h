@@ -1,0 +1,109 @@
+/*
+ * var_jwf_dc4.h — more of JWildfire's direct-colour shaders, each in its GLSL frame (glsl_*: a
+ * pixel of a grid at random) and its dc frame (dc_*: the affine's point or one at random), the
+ * frames of var_jwf_dc.h around one shader function per pair.
+ *
+ * 896: glsl_squares, 897: dc_squares.
+ *
+ * Shaders in double on every side (var_jwf_dc.h says why). Checked against JWildfire's own code
+ * (tests/tools/jwf_refs.sh, the "(xyzcrgb)" form).
+ */
+#ifndef FLAMEBUILD_VAR_JWF_DC4_H
+#define FLAMEBUILD_VAR_JWF_DC4_H
+
+/* The families whose helpers this one calls (kernels/codegen_families.c): the frames, and with
+ * them the GLSL-like helpers of the cut_* family. */
+#include "var_jwf_dc.h"
+
+/* A glsl_* variation's grid size (JWildfire's Density Pixels) and Gradient switch as its class
+ * reads them: held to 100 … 10^7 and to 0 … 1, truncated. */
+FM_FN int fm_dcc_res(fm_real v) { return fm_cut_jint(fm_cut_clamp((double)v, 100, 10000000)); }
+FM_FN int fm_dcc_gradient(fm_real v) { return fm_cut_jint(fm_cut_clamp((double)v, 0, 1)); }
+
+/* The glsl_* classes here keep a grid height of their own, resolutionY, which takes
+ * resolutionX's default (10^6) when the instance is made and never follows Density Pixels: the
+ * grid is res wide and always 10^6 high, in the pixel drawn, the shader's input and the point
+ * added. So these use this pixel and finish instead of var_jwf_dc.h's square-grid ones. */
+#define FM_DCC_RES_Y 1000000
+
+/* A pixel (i, j) of the res × FM_DCC_RES_Y grid at random (i first). */
+FM_FN void fm_dcc_pixel(fm_rng *rng, int res, int *i, int *j) {
+  *i = fm_cut_jint(fm_rng_01d(rng) * res);
+  *j = fm_cut_jint(fm_rng_01d(rng) * FM_DCC_RES_Y);
+}
+
+/* The shader's input of pixel index i on an axis of n pixels: its centre, the axis's unit
+ * interval centred on the origin. */
+FM_FN double fm_dcc_uv(int i, int n) { return ((double)i + 0.5) / n - 0.5; }
+
+/* fm_glsl_finish on the res × FM_DCC_RES_Y grid. */
+FM_FN void fm_dcc_finish(fm_var_state *s, fm_real w, int i, int j, int res, double r, double g, double b, int gradient,
+                         int coordinate) {
+  if (gradient == 0)
+    s->rgb = fm_true_color(fm_dc_channel(r), fm_dc_channel(g), fm_dc_channel(b));
+  else
+    s->color = (fm_real)(coordinate == FM_GLSL_RED_GREEN ? r * g : sin(r / (r + g + b)));
+  s->px += w * (fm_real)((double)i / res - 0.5);
+  s->py += w * (fm_real)((double)j / FM_DCC_RES_Y - 0.5);
+}
+
+/* ---- 896, 897: glsl_squares, dc_squares --------------------------------------------------- */
+
+/* Whether (px, py), zoomed by time's phase, stays in Sierpinski's carpet for n levels: a point
+ * that lands in a middle ninth (cell (1, 1)) is in a hole. The zoom runs one way (direction 1:
+ * a tenth of time) or the other (0: minus time) as time goes on. */
+FM_FN int fm_dcc_squares_hit(double px, double py, double time, int dir, int n) {
+  const double zoom = pow(0.5, fm_cut_mod((dir == 1 ? 0.1 : -1.0) * time, 1.0));
+  double x = px / zoom, y = py / zoom;
+  for (int i = 0; i < n; i++) {
+    const double sx = floor(x * 3.0), sy = floor(y * 3.0);
+    if (sx == 1 && sy == 1) return 0;
+    x = x * 3.0 - sx;
+    y = y * 3.0 - sy;
+  }
+  return 1;
+}
+
+/* The squares shader at (ax, ay) (the point's distances from the axes): four carpets a tenth
+ * apart along the diagonal, each of which the point is in inverts a colour time gives; the
+ * channels' cosines at the three factors are the colour. Parameters as the classes clamp them. */
+FM_FN void fm_dcc_squares(double ax, double ay, fm_real time_par, fm_real n_par, fm_real dir_par, fm_real fr, fm_real fg,
+                          fm_real fb, double *r, double *g, double *b) {
+  const double time = fm_cut_clamp((double)time_par, 0, 1000);
+  const int n = fm_cut_jint(fm_cut_clamp((double)n_par, 1, 20));
+  const int dir = fm_cut_jint(fm_cut_clamp((double)dir_par, 0, 1));
+  const double x = fm_cut_mod(ax, 1.0), y = fm_cut_mod(ay, 1.0);
+  double c0 = cos(time), c1 = tan(time), c2 = sin(time);
+  for (int i = 0; i < 4; i++)
+    if (fm_dcc_squares_hit(i * 0.1 + x, i * 0.1 + y, time, dir, n)) {
+      c0 = 1.0 - c0;
+      c1 = 1.0 - c1;
+      c2 = 1.0 - c2;
+    }
+  *r = cos(c0 * fm_cut_clamp((double)fr, 0, 5));
+  *g = cos(c1 * fm_cut_clamp((double)fg, 0, 5));
+  *b = cos(c2 * fm_cut_clamp((double)fb, 0, 5));
+}
+
+/* Seed only sets time in JWildfire, and the file's time, read after it, replaces that: no effect. */
+FM_VAR(glsl_squares) {
+  const int res = fm_dcc_res(FM_PAR(glsl_squares_Density_Pixels));
+  int i, j;
+  double r, g, b;
+  fm_dcc_pixel(rng, res, &i, &j);
+  fm_dcc_squares(fabs(fm_dcc_uv(i, res)), fabs(fm_dcc_uv(j, FM_DCC_RES_Y)), FM_PAR(glsl_squares_time), FM_PAR(glsl_squares_N),
+                 FM_PAR(glsl_squares_Direction), FM_PAR(glsl_squares_Red_Fac), FM_PAR(glsl_squares_Green_Fac),
+                 FM_PAR(glsl_squares_Blue_Fac), &r, &g, &b);
+  fm_dcc_finish(s, w, i, j, res, r, g, b, fm_dcc_gradient(FM_PAR(glsl_squares_Gradient)), FM_GLSL_RED_SHARE);
+}
+
+/* seed sets time from the clock in JWildfire, and the file's time replaces it: no effect. */
+FM_VAR(dc_squares) {
+  double x, y, r, g, b;
+  fm_dc_point(s, rng, FM_PAR(dc_squares_ColorOnly), &x, &y);
+  fm_dcc_squares(fabs(x), fabs(y), FM_PAR(dc_squares_time), FM_PAR(dc_squares_N), FM_PAR(dc_squares_direction),
+                 FM_PAR(dc_squares_redF), FM_PAR(dc_squares_greenF), FM_PAR(dc_squares_blueF), &r, &g, &b);
+  fm_dc_finish(s, w, x, y, r, g, b, FM_DC_FRAME(dc_squares));
+}
+
+#endif
