@@ -3,7 +3,7 @@
  * pixel of a grid at random) and its dc frame (dc_*: the affine's point or one at random), the
  * frames of var_jwf_dc.h around one shader function per pair.
  *
- * 896: glsl_squares, 897: dc_squares.
+ * 896: glsl_squares, 897: dc_squares, 898: glsl_starsfield, 899: dc_starsfield.
  *
  * Shaders in double on every side (var_jwf_dc.h says why). Checked against JWildfire's own code
  * (tests/tools/jwf_refs.sh, the "(xyzcrgb)" form).
@@ -104,6 +104,98 @@ FM_VAR(dc_squares) {
   fm_dcc_squares(fabs(x), fabs(y), FM_PAR(dc_squares_time), FM_PAR(dc_squares_N), FM_PAR(dc_squares_direction),
                  FM_PAR(dc_squares_redF), FM_PAR(dc_squares_greenF), FM_PAR(dc_squares_blueF), &r, &g, &b);
   fm_dc_finish(s, w, x, y, r, g, b, FM_DC_FRAME(dc_squares));
+}
+
+/* ---- 898, 899: glsl_starsfield, dc_starsfield --------------------------------------------- */
+
+/* The star field's three hashes (the common shader ones, Dave Hoskins' style): fract of a
+ * product pushed through a dot product with itself; 1 in 1 out, 2 in 1 out, 2 in 2 out. */
+FM_FN double fm_dcc_hash11(double p) {
+  p = fm_cut_fract(p * 35.35);
+  p += p * (p + 45.85);
+  return fm_cut_fract(p * 7858.58);
+}
+FM_FN double fm_dcc_hash21(double x, double y) {
+  x = fm_cut_fract(x * 451.45);
+  y = fm_cut_fract(y * 231.95);
+  const double d = x * (x + 78.78) + y * (y + 78.78);
+  return fm_cut_fract((x + d) * (y + d));
+}
+FM_FN void fm_dcc_hash22(double x, double y, double *hx, double *hy) {
+  double q0 = fm_cut_fract(x * 451.45), q1 = fm_cut_fract(y * 231.95), q2 = fm_cut_fract(x * 7878.5);
+  const double d = q0 * (q0 + 78.78) + q1 * (q1 + 78.78) + q2 * (q2 + 78.78);
+  q0 += d;
+  q1 += d;
+  q2 += d;
+  *hx = fm_cut_fract(q0 * q1);
+  *hy = fm_cut_fract(q2 * q1);
+}
+
+/* (x, y) turned by angle a the way the shader's row vector times its rotate(a) turns it. */
+FM_FN void fm_dcc_turn(double a, double *x, double *y) {
+  const double c = cos(a), s = sin(a), x0 = *x;
+  *x = c * x0 + s * *y;
+  *y = -s * x0 + c * *y;
+}
+
+/* One layer of stars: a 5 × 5 grid per unit, a star in each cell at a hashed offset, its size
+ * hashed too; the glow falls off as 1/d from the star (zdist stretches the cell). */
+FM_FN double fm_dcc_stars_layer(double x, double y, double zdist) {
+  x *= 5.0;
+  y *= 5.0;
+  const double ix = floor(x), iy = floor(y);
+  double px, py;
+  fm_dcc_hash22(ix, iy, &px, &py);
+  const double fx = fm_cut_fract(x) * zdist - 1.0 - px * 0.3, fy = fm_cut_fract(y) * zdist - 1.0 - py * 0.3;
+  const double d = fm_cut_len(fx, fy);
+  double c = 0.0;
+  c += fm_cut_smoothstep(0.1 + 0.8 * fm_dcc_hash21(ix, iy), 0.01, d);
+  c *= (1.0 / d) * 0.2;
+  return c;
+}
+
+/* The star field at (x, y): turned and moved by time, then eleven layers (the shader steps a
+ * double by a tenth up to 1, which its rounding makes eleven steps), each turned by a hash,
+ * zoomed by its phase in time and faded in and out by it; plus a hashed glow. White: the
+ * three channels are one. Parameters as the classes clamp them. */
+FM_FN double fm_dcc_starsfield(double x, double y, double time, fm_real zdist_par, fm_real glow_par) {
+  const double zdist = fm_cut_clamp((double)zdist_par, 2.0, 150.0), glow = fm_cut_clamp((double)glow_par, 0.0, 1.0);
+  double col = 0.0;
+  fm_dcc_turn(time, &x, &y);
+  x += cos(time) * 2.0;
+  y += sin(time) * 2.0;
+  for (double i = 0.0; i < 1.0; i += 0.1) {
+    fm_dcc_turn(fm_dcc_hash11(i) * 6.28, &x, &y);
+    const double t = fm_cut_fract(i - time);
+    const double sc = fm_cut_smoothstep(0.0, 1.0, t);
+    double f = fm_cut_smoothstep(0.0, 1.0, t);
+    f *= fm_cut_smoothstep(1.0, 0.0, t);
+    double kx, ky;
+    fm_dcc_hash22(i, i * 5.0, &kx, &ky);
+    const double l = fm_dcc_stars_layer((x - kx * 0.1) * sc, (y - ky * 0.1) * sc, zdist);
+    col = col + fm_cut_mix(0.0, 1.0, l) * f;
+  }
+  return col + glow * fm_dcc_hash21(x + time, y + time);
+}
+
+/* time as given (JWildfire holds it to nothing); Seed, as glsl_squares', no effect. Glow's
+ * default 2 is held to 1 when JWildfire reads it from a file, as here. */
+FM_VAR(glsl_starsfield) {
+  const int res = fm_dcc_res(FM_PAR(glsl_starsfield_Density_Pixels));
+  int i, j;
+  fm_dcc_pixel(rng, res, &i, &j);
+  const double c = fm_dcc_starsfield(fm_dcc_uv(i, res), fm_dcc_uv(j, FM_DCC_RES_Y), (double)FM_PAR(glsl_starsfield_time),
+                                     FM_PAR(glsl_starsfield_Z_distance), FM_PAR(glsl_starsfield_Glow));
+  fm_dcc_finish(s, w, i, j, res, c, c, c, fm_dcc_gradient(FM_PAR(glsl_starsfield_Gradient)), FM_GLSL_RED_SHARE);
+}
+
+/* seed, as dc_squares', no effect. */
+FM_VAR(dc_starsfield) {
+  double x, y;
+  fm_dc_point(s, rng, FM_PAR(dc_starsfield_ColorOnly), &x, &y);
+  const double c = fm_dcc_starsfield(x, y, (double)FM_PAR(dc_starsfield_time), FM_PAR(dc_starsfield_zdistance),
+                                     FM_PAR(dc_starsfield_glow));
+  fm_dc_finish(s, w, x, y, c, c, c, FM_DC_FRAME(dc_starsfield));
 }
 
 #endif

@@ -159,12 +159,12 @@
   V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(860, geometricPrimitives) V(861, dc_carpet3D) \
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
   V(866, fract_salamander_wf) V(867, dc_booleans) \
-  V(896, glsl_squares) V(897, dc_squares)
+  V(896, glsl_squares) V(897, dc_squares) V(898, glsl_starsfield) V(899, dc_starsfield)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829, 848-859 and 868-895: no variation (an
  * index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 898
+#define FM_NVARS 900
 
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -205,7 +205,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
   X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) \
-  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_squares)
+  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_squares) X(dc_starsfield)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -241,12 +241,12 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
   X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) \
-  X(glsl_squares) X(dc_squares)
+  X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield)
 
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
  * JWildfire's direct-colour shaders, dc_* and glsl_*. A kernel of a structure without them
  * neither writes nor reads it (FM_TRUE_COLOR 0, kernels/codegen.c). */
-#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(glsl_squares) X(dc_squares)
+#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1436,7 +1436,12 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(glsl_squares_Green_Fac, 896, 1.9) P(glsl_squares_Blue_Fac, 896, 2.2) P(glsl_squares_Gradient, 896, 0.0) \
   P(dc_squares_seed, 897, 5000.0) P(dc_squares_time, 897, 85.5) P(dc_squares_N, 897, 3.0) \
   P(dc_squares_direction, 897, 1.0) P(dc_squares_redF, 897, 1.8) P(dc_squares_greenF, 897, 1.9) \
-  P(dc_squares_blueF, 897, 2.2) FM_DC_FRAME_PARAMS(P, dc_squares, 897)
+  P(dc_squares_blueF, 897, 2.2) FM_DC_FRAME_PARAMS(P, dc_squares, 897) \
+  P(glsl_starsfield_Density_Pixels, 898, 1000000.0) P(glsl_starsfield_Seed, 898, 10000.0) \
+  P(glsl_starsfield_time, 898, 0.0) P(glsl_starsfield_Z_distance, 898, 2.0) P(glsl_starsfield_Glow, 898, 2.0) \
+  P(glsl_starsfield_Gradient, 898, 0.0) \
+  P(dc_starsfield_seed, 899, 10000.0) P(dc_starsfield_time, 899, 0.0) P(dc_starsfield_zdistance, 899, 2.0) \
+  P(dc_starsfield_glow, 899, 1.0) FM_DC_FRAME_PARAMS(P, dc_starsfield, 899)
 
 /* The parameters every one of JWildfire's direct-colour shaders has after its own (its
  * DC_BaseFunc's, kernels/var_jwf_dc.h), with JWildfire's defaults. */

@@ -2747,6 +2747,27 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "glsl_starsfield": // Gradient 0: a true colour (a grey); 1: red's share as the palette coordinate
+      trueColor = true;
+      refs(want, GLSLStarsFieldFunc::new, true, true, 1.5,
+           L(i("glsl_starsfield_Density_Pixels", 50, 3000000), i("glsl_starsfield_Seed", 0, 10000),
+             r("glsl_starsfield_time", -50, 50), r("glsl_starsfield_Z_distance", 0, 160), r("glsl_starsfield_Glow", -0.5, 2.5),
+             i("glsl_starsfield_Gradient", -1, 2)),
+           1000, 20261898);
+      trueColor = false;
+      break;
+    case "dc_starsfield":
+    case "dc_starsfield_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_starsfield_seed", 0, 10000), r("dc_starsfield_time", -50, 50), r("dc_starsfield_zdistance", 0, 160),
+            r("dc_starsfield_glow", -0.5, 1.5), i("dc_starsfield_ColorOnly", -1, 2), r("dc_starsfield_scale_z", -2, 2),
+            r("dc_starsfield_offset_z", -1, 1), i("dc_starsfield_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_starsfield_Gradient", 2, 2));
+      refs("dc_starsfield", DC_StarsFieldFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261900 : 20261899);
+      trueColor = false;
+      break;
+    }
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,
