@@ -3,7 +3,8 @@
  * pixel of a grid at random) and its dc frame (dc_*: the affine's point or one at random), the
  * frames of var_jwf_dc.h around one shader function per pair.
  *
- * 896: glsl_squares, 897: dc_squares, 898: glsl_starsfield, 899: dc_starsfield.
+ * 896: glsl_squares, 897: dc_squares, 898: glsl_starsfield, 899: dc_starsfield, 900: glsl_mandelbox2D,
+ * 901: dc_mandelbox2D.
  *
  * Shaders in double on every side (var_jwf_dc.h says why). Checked against JWildfire's own code
  * (tests/tools/jwf_refs.sh, the "(xyzcrgb)" form).
@@ -196,6 +197,52 @@ FM_VAR(dc_starsfield) {
   const double c = fm_dcc_starsfield(x, y, (double)FM_PAR(dc_starsfield_time), FM_PAR(dc_starsfield_zdistance),
                                      FM_PAR(dc_starsfield_glow));
   fm_dc_finish(s, w, x, y, c, c, c, FM_DC_FRAME(dc_starsfield));
+}
+
+/* ---- 900, 901: glsl_mandelbox2D, dc_mandelbox2D -------------------------------------------- */
+
+/* The 2D Mandelbox at c = (x, y), its scale -5·cos(time/10): twenty steps of box fold, ball
+ * fold (inside radius 1/2 times 4, inside 1 by the inverse radius), scale and add c, with the
+ * running bound of the distance estimate; the estimate's tenth root, times 5, is a phase that
+ * three cosines turn into the colour. */
+FM_FN void fm_dcc_mandelbox2d(double x, double y, double time, double *r, double *g, double *b) {
+  const double cx = x, cy = y, scale = -5.0 * cos(time * 0.1);
+  double d = 1.0;
+  for (int i = 0; i < 20; i++) {
+    x = fm_cut_clamp(x, -1.0, 1.0) * 2.0 - x;
+    y = fm_cut_clamp(y, -1.0, 1.0) * 2.0 - y;
+    const double len = fm_cut_len(x, y);
+    const double f = len < 0.5 ? 4.0 : len < 1.0 ? 1.0 / len : 1.0;
+    x = x * (scale * f) + cx;
+    y = y * (scale * f) + cy;
+    d = f * d * (scale >= 0 ? scale : -scale) + 1.0;
+  }
+  d = pow(fm_cut_len(x, y) / d, 0.1) * 5.0;
+  *r = cos(d) * 0.5 + 0.5;
+  *g = sin(10.0 * d + 1.0) * 0.5 + 0.5;
+  *b = cos(3.0 * d + 1.0) * 0.5 + 0.5;
+}
+
+/* The pixel's place as the shader's c: each axis over -7 … 7. seed, as glsl_squares' Seed, no
+ * effect. Gradient 1: red times green. */
+FM_VAR(glsl_mandelbox2D) {
+  const int res = fm_dcc_res(FM_PAR(glsl_mandelbox2D_Density_Pixels));
+  int i, j;
+  double r, g, b;
+  fm_dcc_pixel(rng, res, &i, &j);
+  const double x = (double)i + 0.5, y = (double)j + 0.5;
+  fm_dcc_mandelbox2d(7.0 * (x + x - res) / res, 7.0 * (y + y - FM_DCC_RES_Y) / FM_DCC_RES_Y,
+                     (double)FM_PAR(glsl_mandelbox2D_time), &r, &g, &b);
+  fm_dcc_finish(s, w, i, j, res, r, g, b, fm_dcc_gradient(FM_PAR(glsl_mandelbox2D_Gradient)), FM_GLSL_RED_GREEN);
+}
+
+/* The point zoomed (0.1 … 50) as c. seed, as dc_squares', no effect. */
+FM_VAR(dc_mandelbox2D) {
+  double x, y, r, g, b;
+  fm_dc_point(s, rng, FM_PAR(dc_mandelbox2D_ColorOnly), &x, &y);
+  const double zoom = fm_cut_clamp((double)FM_PAR(dc_mandelbox2D_zoom), 0.1, 50.0);
+  fm_dcc_mandelbox2d(zoom * x, zoom * y, (double)FM_PAR(dc_mandelbox2D_time), &r, &g, &b);
+  fm_dc_finish(s, w, x, y, r, g, b, FM_DC_FRAME(dc_mandelbox2D));
 }
 
 #endif

@@ -159,12 +159,13 @@
   V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(860, geometricPrimitives) V(861, dc_carpet3D) \
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
   V(866, fract_salamander_wf) V(867, dc_booleans) \
-  V(896, glsl_squares) V(897, dc_squares) V(898, glsl_starsfield) V(899, dc_starsfield)
+  V(896, glsl_squares) V(897, dc_squares) V(898, glsl_starsfield) V(899, dc_starsfield) \
+  V(900, glsl_mandelbox2D) V(901, dc_mandelbox2D)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829, 848-859 and 868-895: no variation (an
  * index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 900
+#define FM_NVARS 902
 
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -205,7 +206,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
   X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) \
-  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_squares) X(dc_starsfield)
+  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -241,12 +242,13 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
   X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) \
-  X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield)
+  X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D)
 
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
  * JWildfire's direct-colour shaders, dc_* and glsl_*. A kernel of a structure without them
  * neither writes nor reads it (FM_TRUE_COLOR 0, kernels/codegen.c). */
-#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield)
+#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) \
+  X(glsl_mandelbox2D) X(dc_mandelbox2D)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1441,7 +1443,11 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(glsl_starsfield_time, 898, 0.0) P(glsl_starsfield_Z_distance, 898, 2.0) P(glsl_starsfield_Glow, 898, 2.0) \
   P(glsl_starsfield_Gradient, 898, 0.0) \
   P(dc_starsfield_seed, 899, 10000.0) P(dc_starsfield_time, 899, 0.0) P(dc_starsfield_zdistance, 899, 2.0) \
-  P(dc_starsfield_glow, 899, 1.0) FM_DC_FRAME_PARAMS(P, dc_starsfield, 899)
+  P(dc_starsfield_glow, 899, 1.0) FM_DC_FRAME_PARAMS(P, dc_starsfield, 899) \
+  P(glsl_mandelbox2D_Density_Pixels, 900, 1000000.0) P(glsl_mandelbox2D_seed, 900, 10000.0) \
+  P(glsl_mandelbox2D_time, 900, 0.0) P(glsl_mandelbox2D_Gradient, 900, 0.0) \
+  P(dc_mandelbox2D_zoom, 901, 7.0) P(dc_mandelbox2D_seed, 901, 10000.0) P(dc_mandelbox2D_time, 901, 0.0) \
+  FM_DC_FRAME_PARAMS(P, dc_mandelbox2D, 901)
 
 /* The parameters every one of JWildfire's direct-colour shaders has after its own (its
  * DC_BaseFunc's, kernels/var_jwf_dc.h), with JWildfire's defaults. */

@@ -2768,6 +2768,26 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "glsl_mandelbox2D": // Gradient 0: a true colour; 1: red times green as the palette coordinate
+      trueColor = true;
+      refs(want, GLSLMandelBox2DFunc::new, true, true, 1.5,
+           L(i("glsl_mandelbox2D_Density_Pixels", 50, 3000000), i("glsl_mandelbox2D_seed", 0, 10000),
+             r("glsl_mandelbox2D_time", -100, 100), i("glsl_mandelbox2D_Gradient", -1, 2)),
+           1000, 20261901);
+      trueColor = false;
+      break;
+    case "dc_mandelbox2D":
+    case "dc_mandelbox2D_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_mandelbox2D_zoom", -1, 55), i("dc_mandelbox2D_seed", 0, 10000), r("dc_mandelbox2D_time", -100, 100),
+            i("dc_mandelbox2D_ColorOnly", -1, 2), r("dc_mandelbox2D_scale_z", -2, 2), r("dc_mandelbox2D_offset_z", -1, 1),
+            i("dc_mandelbox2D_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_mandelbox2D_Gradient", 2, 2));
+      refs("dc_mandelbox2D", DC_MandelBox2DFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261903 : 20261902);
+      trueColor = false;
+      break;
+    }
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,
