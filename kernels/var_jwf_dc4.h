@@ -4,7 +4,7 @@
  * frames of var_jwf_dc.h around one shader function per pair.
  *
  * 896: glsl_squares, 897: dc_squares, 898: glsl_starsfield, 899: dc_starsfield, 900: glsl_mandelbox2D,
- * 901: dc_mandelbox2D.
+ * 901: dc_mandelbox2D, 902: glsl_mandala, 903: dc_mandala.
  *
  * Shaders in double on every side (var_jwf_dc.h says why). Checked against JWildfire's own code
  * (tests/tools/jwf_refs.sh, the "(xyzcrgb)" form).
@@ -13,8 +13,9 @@
 #define FLAMEBUILD_VAR_JWF_DC4_H
 
 /* The families whose helpers this one calls (kernels/codegen_families.c): the frames, and with
- * them the GLSL-like helpers of the cut_* family. */
+ * them the GLSL-like helpers of the cut_* family, and js.glsl's approximate atan2 (var_jwf_cut2.h). */
 #include "var_jwf_dc.h"
+#include "var_jwf_cut2.h"
 
 /* A glsl_* variation's grid size (JWildfire's Density Pixels) and Gradient switch as its class
  * reads them: held to 100 … 10^7 and to 0 … 1, truncated. */
@@ -243,6 +244,100 @@ FM_VAR(dc_mandelbox2D) {
   const double zoom = fm_cut_clamp((double)FM_PAR(dc_mandelbox2D_zoom), 0.1, 50.0);
   fm_dcc_mandelbox2d(zoom * x, zoom * y, (double)FM_PAR(dc_mandelbox2D_time), &r, &g, &b);
   fm_dc_finish(s, w, x, y, r, g, b, FM_DC_FRAME(dc_mandelbox2D));
+}
+
+/* ---- 902, 903: glsl_mandala, dc_mandala -------------------------------------------------- */
+
+/* js.glsl's kaleidoscope: (x, y) at its radius, its angle (by G's approximate atan2) folded
+ * into a wedge of 2k about k. */
+FM_FN void fm_dcc_kscope(double x, double y, double k, double *ox, double *oy) {
+  const double a = fabs(fm_cut_mod(fm_cut_atan2(y, x), 2.0 * k) - k) + 0.0;
+  const double len = fm_cut_len(x, y);
+  *ox = len * cos(a);
+  *oy = len * sin(a);
+}
+
+/* The mandala at (x, y) (already scaled): folded twice by a kaleidoscope of wedge angle k, the
+ * two blended by the cosine of their dot product; if `wrap`, each coordinate wrapped by m and
+ * then by minus the other (the shader's swizzles, unrolled); then up to 73 steps (those up to
+ * `last`) of the Kali map |p|/|p|² - (1, 1.02, mY/π), scaled and y, z swapped, from (u, mx·v).
+ * The colour is the last p, before the inversions the callers apply. */
+FM_FN void fm_dcc_mandala(double x, double y, double k, int wrap, double m, double last, double mx, double my,
+                          double *px, double *py, double *pz) {
+  double sx, sy, tx, ty;
+  fm_dcc_kscope(x, y, k, &sx, &sy);
+  fm_dcc_kscope(sx, sy, k, &tx, &ty);
+  const double v = tx * sx + ty * sy, cv = cos(v);
+  double ux = sx * (1 - cv) + tx * cv, uy = sy * (1 - cv) + ty * cv;
+  if (wrap) {
+    const double a = fm_cut_mod(uy, m), b = fm_cut_mod(ux, m), nx = -ux, ny = -uy;
+    const double t5x = uy + (a - nx * floor(a / nx)), t5y = ux + (b - ny * floor(b / ny));
+    ux = t5y;
+    uy = t5x;
+  }
+  double p0 = ux, p1 = uy, p2 = mx * v;
+  const double c2 = my * 0.318309886183791;
+  for (int l = 0; l < 73; l++) {
+    if ((double)l > last) break;
+    const double d = p0 * p0 + p1 * p1 + p2 * p2;
+    const double q0 = 1.3 * fabs(fabs(p0) / d - 1.0), q1 = 0.999 * fabs(fabs(p1) / d - 1.02),
+                 q2 = 0.678 * fabs(fabs(p2) / d - c2);
+    p0 = q0;
+    p1 = q2;
+    p2 = q1;
+  }
+  *px = p0;
+  *py = p1;
+  *pz = p2;
+}
+
+/* The inversions (iR, iG, iB: 1 - the channel where set, held to 0 … 1 and truncated). */
+FM_FN double fm_dcc_invert(double c, fm_real flag) { return fm_cut_jint(fm_cut_clamp((double)flag, 0, 1)) == 1 ? 1.0 - c : c; }
+
+/* The pixel's place as the point, each axis over -1 … 1 times 5.5 - scale; sides and multiply
+ * floored, multiply's wrap only above 0.001; loops floored. Gradient 1: red times green of the
+ * colour before the inversions (the shader inverts only x, y, z of its vector, and the class
+ * reads r and g, which kept the values from before). */
+FM_VAR(glsl_mandala) {
+  const int res = fm_dcc_res(FM_PAR(glsl_mandala_Density_Pixels));
+  int i, j;
+  fm_dcc_pixel(rng, res, &i, &j);
+  const double sc = 5.5 - (double)FM_PAR(glsl_mandala_scale), mult = (double)FM_PAR(glsl_mandala_multiply);
+  double r, g, b;
+  fm_dcc_mandala(sc * (2.0 * ((double)i + 0.5) / res - 1.0), sc * (2.0 * ((double)j + 0.5) / FM_DCC_RES_Y - 1.0),
+                 3.141592653589793 / floor((double)FM_PAR(glsl_mandala_sides)), mult > 0.001, floor(mult),
+                 floor((double)FM_PAR(glsl_mandala_loops)), (double)FM_PAR(glsl_mandala_mX), (double)FM_PAR(glsl_mandala_mY),
+                 &r, &g, &b);
+  const int gradient = fm_dcc_gradient(FM_PAR(glsl_mandala_Gradient));
+  if (gradient == 0) {
+    r = fm_dcc_invert(r, FM_PAR(glsl_mandala_iR));
+    g = fm_dcc_invert(g, FM_PAR(glsl_mandala_iG));
+    b = fm_dcc_invert(b, FM_PAR(glsl_mandala_iB));
+  }
+  fm_dcc_finish(s, w, i, j, res, r, g, b, gradient, FM_GLSL_RED_GREEN);
+}
+
+/* The class's own transform: its random point is in [-1, 1)² (x first), not the frame's
+ * [-0.5, 0.5)²; the rest is the frame's. sides, multiply and loops truncated to ints, the wrap
+ * for multiply above 0. */
+FM_VAR(dc_mandala) {
+  double x, y, r, g, b;
+  if (fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_mandala_ColorOnly), 0, 1)) == 1) {
+    x = (double)s->tx;
+    y = (double)s->ty;
+  } else {
+    x = 2.0 * fm_rng_01d(rng) - 1.0;
+    y = 2.0 * fm_rng_01d(rng) - 1.0;
+  }
+  const double sc = 5.5 - (double)FM_PAR(dc_mandala_scale);
+  const int mult = fm_cut_jint((double)FM_PAR(dc_mandala_multiply));
+  fm_dcc_mandala(sc * x, sc * y, 3.141592653589793 / (double)fm_cut_jint((double)FM_PAR(dc_mandala_sides)), mult > 0,
+                 (double)mult, (double)fm_cut_jint((double)FM_PAR(dc_mandala_loops)), (double)FM_PAR(dc_mandala_mX),
+                 (double)FM_PAR(dc_mandala_mY), &r, &g, &b);
+  r = fm_dcc_invert(r, FM_PAR(dc_mandala_iR));
+  g = fm_dcc_invert(g, FM_PAR(dc_mandala_iG));
+  b = fm_dcc_invert(b, FM_PAR(dc_mandala_iB));
+  fm_dc_finish(s, w, x, y, r, g, b, FM_DC_FRAME(dc_mandala));
 }
 
 #endif

@@ -160,12 +160,12 @@
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
   V(866, fract_salamander_wf) V(867, dc_booleans) \
   V(896, glsl_squares) V(897, dc_squares) V(898, glsl_starsfield) V(899, dc_starsfield) \
-  V(900, glsl_mandelbox2D) V(901, dc_mandelbox2D)
+  V(900, glsl_mandelbox2D) V(901, dc_mandelbox2D) V(902, glsl_mandala) V(903, dc_mandala)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829, 848-859 and 868-895: no variation (an
  * index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 902
+#define FM_NVARS 904
 
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -206,7 +206,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
   X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) \
-  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D)
+  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -242,13 +242,15 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
   X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) \
-  X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D)
+  X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) \
+  X(glsl_mandala) X(dc_mandala)
 
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
  * JWildfire's direct-colour shaders, dc_* and glsl_*. A kernel of a structure without them
  * neither writes nor reads it (FM_TRUE_COLOR 0, kernels/codegen.c). */
 #define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) \
-  X(glsl_mandelbox2D) X(dc_mandelbox2D)
+  X(glsl_mandelbox2D) X(dc_mandelbox2D) \
+  X(glsl_mandala) X(dc_mandala)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1447,7 +1449,14 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(glsl_mandelbox2D_Density_Pixels, 900, 1000000.0) P(glsl_mandelbox2D_seed, 900, 10000.0) \
   P(glsl_mandelbox2D_time, 900, 0.0) P(glsl_mandelbox2D_Gradient, 900, 0.0) \
   P(dc_mandelbox2D_zoom, 901, 7.0) P(dc_mandelbox2D_seed, 901, 10000.0) P(dc_mandelbox2D_time, 901, 0.0) \
-  FM_DC_FRAME_PARAMS(P, dc_mandelbox2D, 901)
+  FM_DC_FRAME_PARAMS(P, dc_mandelbox2D, 901) \
+  P(glsl_mandala_Density_Pixels, 902, 1000000.0) P(glsl_mandala_mX, 902, 0.025) P(glsl_mandala_mY, 902, -0.001245675) \
+  P(glsl_mandala_scale, 902, 2.0) P(glsl_mandala_sides, 902, 12.0) P(glsl_mandala_multiply, 902, 1.5) \
+  P(glsl_mandala_loops, 902, 64.0) P(glsl_mandala_iR, 902, 0.0) P(glsl_mandala_iG, 902, 0.0) P(glsl_mandala_iB, 902, 1.0) \
+  P(glsl_mandala_Gradient, 902, 0.0) \
+  P(dc_mandala_mX, 903, 0.025) P(dc_mandala_mY, 903, -0.001245675) P(dc_mandala_scale, 903, 2.0) \
+  P(dc_mandala_sides, 903, 12.0) P(dc_mandala_multiply, 903, 1.0) P(dc_mandala_loops, 903, 64.0) \
+  P(dc_mandala_iR, 903, 0.0) P(dc_mandala_iG, 903, 0.0) P(dc_mandala_iB, 903, 1.0) FM_DC_FRAME_PARAMS(P, dc_mandala, 903)
 
 /* The parameters every one of JWildfire's direct-colour shaders has after its own (its
  * DC_BaseFunc's, kernels/var_jwf_dc.h), with JWildfire's defaults. */

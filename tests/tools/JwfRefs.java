@@ -2788,6 +2788,30 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "glsl_mandala": // Gradient 0: a true colour; 1: red times green as the palette coordinate
+      trueColor = true;
+      refs(want, GLSLMandalaFunc::new, true, true, 1.5,
+           L(i("glsl_mandala_Density_Pixels", 50, 3000000), r("glsl_mandala_mX", -0.1, 0.1), r("glsl_mandala_mY", -0.05, 0.05),
+             r("glsl_mandala_scale", -1, 5), r("glsl_mandala_sides", 1, 24), r("glsl_mandala_multiply", -1, 4),
+             r("glsl_mandala_loops", -2, 80), i("glsl_mandala_iR", -1, 2), i("glsl_mandala_iG", -1, 2),
+             i("glsl_mandala_iB", -1, 2), i("glsl_mandala_Gradient", -1, 2)),
+           1000, 20261904);
+      trueColor = false;
+      break;
+    case "dc_mandala":
+    case "dc_mandala_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_mandala_mX", -0.1, 0.1), r("dc_mandala_mY", -0.05, 0.05), r("dc_mandala_scale", -1, 5),
+            r("dc_mandala_sides", 1, 24), r("dc_mandala_multiply", -1, 4), r("dc_mandala_loops", -2, 80),
+            i("dc_mandala_iR", -1, 2), i("dc_mandala_iG", -1, 2), i("dc_mandala_iB", -1, 2),
+            i("dc_mandala_ColorOnly", -1, 2), r("dc_mandala_scale_z", -2, 2), r("dc_mandala_offset_z", -1, 1),
+            i("dc_mandala_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_mandala_Gradient", 2, 2));
+      refs("dc_mandala", DC_MandalaFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261906 : 20261905);
+      trueColor = false;
+      break;
+    }
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,

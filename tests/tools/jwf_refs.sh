@@ -68,7 +68,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   tess_shape cell3D kifs3d \
   dc_booleans dc_booleans_grey \
   glsl_squares dc_squares dc_squares_grey glsl_starsfield dc_starsfield dc_starsfield_grey \
-  glsl_mandelbox2D dc_mandelbox2D dc_mandelbox2D_grey; do
+  glsl_mandelbox2D dc_mandelbox2D dc_mandelbox2D_grey glsl_mandala dc_mandala dc_mandala_grey; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   # --add-opens: the symmetry groups draw from Math.random(), whose generator the harness reseeds
   java --add-opens java.base/java.lang=ALL-UNNAMED -cp "$tmp:$src/lib/*:$src/src" JwfRefs "$v" >"$tmp/$v.txt"
