@@ -163,12 +163,14 @@
   V(873, dc_voronoise) V(874, dc_turbulence) V(875, dc_warping) \
   V(882, dc_hexagons) V(883, dc_apollonian) V(884, glsl_apollonian) V(885, glsl_acrilic) V(886, dc_acrilic) \
   V(887, glsl_circlesblue) V(888, dc_circlesblue) \
+  V(896, glsl_squares) V(897, dc_squares) V(898, glsl_starsfield) V(899, dc_starsfield) \
+  V(900, glsl_mandelbox2D) V(901, dc_mandelbox2D) V(902, glsl_mandala) V(903, dc_mandala) \
   V(910, glsl_kaleidoscopic) V(911, dc_kaleidoscopic) V(912, glsl_kaleidocomplex) V(913, dc_kaleidocomplex) \
   V(914, glsl_hyperbolictile) V(915, dc_hyperbolictile)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829, 848-859, 876-881 and 889-909: no
- * variation (an index without one has no name: genome_variation_name gives NULL). */
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829, 848-859, 876-881, 889-895 and
+ * 904-909: no variation (an index without one has no name: genome_variation_name gives NULL). */
 #define FM_NVARS 916
 
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
@@ -210,7 +212,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
   X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) \
-  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping)
+  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -245,12 +247,12 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
-  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping)
+  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala)
 
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
  * JWildfire's direct-colour shaders, dc_* and glsl_*. A kernel of a structure without them
  * neither writes nor reads it (FM_TRUE_COLOR 0, kernels/codegen.c). */
-#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping)
+#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1486,7 +1488,29 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(dc_turbulence_seed, 874, 10000.0) P(dc_turbulence_time, 874, 0.0) P(dc_turbulence_zoom, 874, 8.0) \
   P(dc_turbulence_level, 874, 3.0) FM_DC_FRAME_PARAMS(P, dc_turbulence, 874) \
   P(dc_warping_randomize, 875, 0.0) P(dc_warping_zoom, 875, 1.0) P(dc_warping_x0, 875, 0.0) \
-  FM_DC_FRAME_PARAMS(P, dc_warping, 875)
+  FM_DC_FRAME_PARAMS(P, dc_warping, 875) \
+  P(glsl_squares_Density_Pixels, 896, 1000000.0) P(glsl_squares_Seed, 896, 5000.0) P(glsl_squares_time, 896, 85.5) \
+  P(glsl_squares_N, 896, 3.0) P(glsl_squares_Direction, 896, 1.0) P(glsl_squares_Red_Fac, 896, 1.8) \
+  P(glsl_squares_Green_Fac, 896, 1.9) P(glsl_squares_Blue_Fac, 896, 2.2) P(glsl_squares_Gradient, 896, 0.0) \
+  P(dc_squares_seed, 897, 5000.0) P(dc_squares_time, 897, 85.5) P(dc_squares_N, 897, 3.0) \
+  P(dc_squares_direction, 897, 1.0) P(dc_squares_redF, 897, 1.8) P(dc_squares_greenF, 897, 1.9) \
+  P(dc_squares_blueF, 897, 2.2) FM_DC_FRAME_PARAMS(P, dc_squares, 897) \
+  P(glsl_starsfield_Density_Pixels, 898, 1000000.0) P(glsl_starsfield_Seed, 898, 10000.0) \
+  P(glsl_starsfield_time, 898, 0.0) P(glsl_starsfield_Z_distance, 898, 2.0) P(glsl_starsfield_Glow, 898, 2.0) \
+  P(glsl_starsfield_Gradient, 898, 0.0) \
+  P(dc_starsfield_seed, 899, 10000.0) P(dc_starsfield_time, 899, 0.0) P(dc_starsfield_zdistance, 899, 2.0) \
+  P(dc_starsfield_glow, 899, 1.0) FM_DC_FRAME_PARAMS(P, dc_starsfield, 899) \
+  P(glsl_mandelbox2D_Density_Pixels, 900, 1000000.0) P(glsl_mandelbox2D_seed, 900, 10000.0) \
+  P(glsl_mandelbox2D_time, 900, 0.0) P(glsl_mandelbox2D_Gradient, 900, 0.0) \
+  P(dc_mandelbox2D_zoom, 901, 7.0) P(dc_mandelbox2D_seed, 901, 10000.0) P(dc_mandelbox2D_time, 901, 0.0) \
+  FM_DC_FRAME_PARAMS(P, dc_mandelbox2D, 901) \
+  P(glsl_mandala_Density_Pixels, 902, 1000000.0) P(glsl_mandala_mX, 902, 0.025) P(glsl_mandala_mY, 902, -0.001245675) \
+  P(glsl_mandala_scale, 902, 2.0) P(glsl_mandala_sides, 902, 12.0) P(glsl_mandala_multiply, 902, 1.5) \
+  P(glsl_mandala_loops, 902, 64.0) P(glsl_mandala_iR, 902, 0.0) P(glsl_mandala_iG, 902, 0.0) P(glsl_mandala_iB, 902, 1.0) \
+  P(glsl_mandala_Gradient, 902, 0.0) \
+  P(dc_mandala_mX, 903, 0.025) P(dc_mandala_mY, 903, -0.001245675) P(dc_mandala_scale, 903, 2.0) \
+  P(dc_mandala_sides, 903, 12.0) P(dc_mandala_multiply, 903, 1.0) P(dc_mandala_loops, 903, 64.0) \
+  P(dc_mandala_iR, 903, 0.0) P(dc_mandala_iG, 903, 0.0) P(dc_mandala_iB, 903, 1.0) FM_DC_FRAME_PARAMS(P, dc_mandala, 903)
 
 /* The parameters every one of JWildfire's direct-colour shaders has after its own (its
  * DC_BaseFunc's, kernels/var_jwf_dc.h), with JWildfire's defaults. */

@@ -471,6 +471,9 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_dc3)
 #include "var_jwf_dc3.h"
 #endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_dc4)
+#include "var_jwf_dc4.h"
+#endif
 #if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_dc5)
 #include "var_jwf_dc5.h"
 #endif

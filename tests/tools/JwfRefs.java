@@ -2969,6 +2969,91 @@ public class JwfRefs {
             i("dc_warping_reset_z", -1, 2));
       if (want.endsWith("_grey")) l.add(r("dc_warping_Gradient", 2, 2));
       refs("dc_warping", DC_WarpingFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261925 : 20261924);
+    case "glsl_squares": // Gradient 0: a true colour; 1: red's share as the palette coordinate
+      trueColor = true;
+      refs(want, GLSLSquaresFunc::new, true, true, 1.5,
+           L(i("glsl_squares_Density_Pixels", 50, 3000000), i("glsl_squares_Seed", 0, 10000),
+             r("glsl_squares_time", -20, 1100), i("glsl_squares_N", 0, 21), i("glsl_squares_Direction", -1, 2),
+             r("glsl_squares_Red_Fac", -0.5, 5.5), r("glsl_squares_Green_Fac", -0.5, 5.5),
+             r("glsl_squares_Blue_Fac", -0.5, 5.5), i("glsl_squares_Gradient", -1, 2)),
+           1000, 20261896);
+      trueColor = false;
+      break;
+    case "dc_squares": // as dc_booleans: a true colour, and (_grey) its grey as the palette coordinate
+    case "dc_squares_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_squares_seed", 0, 10000), r("dc_squares_time", -20, 1100), i("dc_squares_N", 0, 21),
+            i("dc_squares_direction", -1, 2), r("dc_squares_redF", -0.5, 5.5), r("dc_squares_greenF", -0.5, 5.5),
+            r("dc_squares_blueF", -0.5, 5.5), i("dc_squares_ColorOnly", -1, 2), r("dc_squares_scale_z", -2, 2),
+            r("dc_squares_offset_z", -1, 1), i("dc_squares_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_squares_Gradient", 2, 2));
+      refs("dc_squares", DC_SquaresFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261898 : 20261897);
+      trueColor = false;
+      break;
+    }
+    case "glsl_starsfield": // Gradient 0: a true colour (a grey); 1: red's share as the palette coordinate
+      trueColor = true;
+      refs(want, GLSLStarsFieldFunc::new, true, true, 1.5,
+           L(i("glsl_starsfield_Density_Pixels", 50, 3000000), i("glsl_starsfield_Seed", 0, 10000),
+             r("glsl_starsfield_time", -50, 50), r("glsl_starsfield_Z_distance", 0, 160), r("glsl_starsfield_Glow", -0.5, 2.5),
+             i("glsl_starsfield_Gradient", -1, 2)),
+           1000, 20261898);
+      trueColor = false;
+      break;
+    case "dc_starsfield":
+    case "dc_starsfield_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_starsfield_seed", 0, 10000), r("dc_starsfield_time", -50, 50), r("dc_starsfield_zdistance", 0, 160),
+            r("dc_starsfield_glow", -0.5, 1.5), i("dc_starsfield_ColorOnly", -1, 2), r("dc_starsfield_scale_z", -2, 2),
+            r("dc_starsfield_offset_z", -1, 1), i("dc_starsfield_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_starsfield_Gradient", 2, 2));
+      refs("dc_starsfield", DC_StarsFieldFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261900 : 20261899);
+      trueColor = false;
+      break;
+    }
+    case "glsl_mandelbox2D": // Gradient 0: a true colour; 1: red times green as the palette coordinate
+      trueColor = true;
+      refs(want, GLSLMandelBox2DFunc::new, true, true, 1.5,
+           L(i("glsl_mandelbox2D_Density_Pixels", 50, 3000000), i("glsl_mandelbox2D_seed", 0, 10000),
+             r("glsl_mandelbox2D_time", -100, 100), i("glsl_mandelbox2D_Gradient", -1, 2)),
+           1000, 20261901);
+      trueColor = false;
+      break;
+    case "dc_mandelbox2D":
+    case "dc_mandelbox2D_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_mandelbox2D_zoom", -1, 55), i("dc_mandelbox2D_seed", 0, 10000), r("dc_mandelbox2D_time", -100, 100),
+            i("dc_mandelbox2D_ColorOnly", -1, 2), r("dc_mandelbox2D_scale_z", -2, 2), r("dc_mandelbox2D_offset_z", -1, 1),
+            i("dc_mandelbox2D_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_mandelbox2D_Gradient", 2, 2));
+      refs("dc_mandelbox2D", DC_MandelBox2DFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261903 : 20261902);
+      trueColor = false;
+      break;
+    }
+    case "glsl_mandala": // Gradient 0: a true colour; 1: red times green as the palette coordinate
+      trueColor = true;
+      refs(want, GLSLMandalaFunc::new, true, true, 1.5,
+           L(i("glsl_mandala_Density_Pixels", 50, 3000000), r("glsl_mandala_mX", -0.1, 0.1), r("glsl_mandala_mY", -0.05, 0.05),
+             r("glsl_mandala_scale", -1, 5), r("glsl_mandala_sides", 1, 24), r("glsl_mandala_multiply", -1, 4),
+             r("glsl_mandala_loops", -2, 80), i("glsl_mandala_iR", -1, 2), i("glsl_mandala_iG", -1, 2),
+             i("glsl_mandala_iB", -1, 2), i("glsl_mandala_Gradient", -1, 2)),
+           1000, 20261904);
+      trueColor = false;
+      break;
+    case "dc_mandala":
+    case "dc_mandala_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_mandala_mX", -0.1, 0.1), r("dc_mandala_mY", -0.05, 0.05), r("dc_mandala_scale", -1, 5),
+            r("dc_mandala_sides", 1, 24), r("dc_mandala_multiply", -1, 4), r("dc_mandala_loops", -2, 80),
+            i("dc_mandala_iR", -1, 2), i("dc_mandala_iG", -1, 2), i("dc_mandala_iB", -1, 2),
+            i("dc_mandala_ColorOnly", -1, 2), r("dc_mandala_scale_z", -2, 2), r("dc_mandala_offset_z", -1, 1),
+            i("dc_mandala_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_mandala_Gradient", 2, 2));
+      refs("dc_mandala", DC_MandalaFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261906 : 20261905);
       trueColor = false;
       break;
     }

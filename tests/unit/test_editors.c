@@ -89,6 +89,22 @@ static void test_names_that_are_not_xml(void) {
   genome_list_free(&l);
 }
 
+/* A parameter JWildfire names with a blank and a period (glsl_squares' "Red Fac."): the blank
+ * read as '_' and the period dropped, as no C identifier holds one, it sets glsl_squares_Red_Fac. */
+static void test_names_with_a_period(void) {
+  genome_list l;
+  genome *g = read_flames("<flame name=\"p\"><xform weight=\"1\" color=\"0\" glsl_squares=\"1\""
+                          " glsl_squares_Density Pixels=\"500\" glsl_squares_Red Fac.=\"1.8\" glsl_squares_Blue Fac.=\"0.5\""
+                          " coefs=\"1 0 0 1 0 0\"/></flame>",
+                          &l);
+  CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_glsl_squares) == 1);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_glsl_squares_Red_Fac) == 1.8);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_glsl_squares_Blue_Fac) == 0.5);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_glsl_squares_Density_Pixels) == 500);
+  CHECK(strstr(l.unsupported, "glsl_squares") == NULL);
+  genome_list_free(&l);
+}
+
 /* JWildfire's colour type DISTANCE: read, printed back as written, and drawn when all xforms
  * have it; beside others it is named. */
 static void test_color_distance(void) {
@@ -851,6 +867,7 @@ int main(void) {
   RUN(test_decimal_integers);
   RUN(test_long_palettes);
   RUN(test_names_that_are_not_xml);
+  RUN(test_names_with_a_period);
   RUN(test_several_final_xforms);
   RUN(test_color_distance);
   RUN(test_color_cyclic);

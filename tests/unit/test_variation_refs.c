@@ -313,6 +313,9 @@ static const char *const checked[] = {
     "dc_worley", "dc_worley_grey", "dc_vortex", "dc_vortex_grey",
     "dc_menger", "dc_menger_grey", "dc_mandbrot", "dc_mandbrot_grey", "dc_fractcolor", "dc_fractcolor_grey",
     "dc_voronoise", "dc_voronoise_grey", "dc_turbulence", "dc_turbulence_grey", "dc_warping", "dc_warping_grey",
+    /* var_jwf_dc4.h */
+    "glsl_squares", "dc_squares", "dc_squares_grey", "glsl_starsfield", "dc_starsfield", "dc_starsfield_grey",
+    "glsl_mandelbox2D", "dc_mandelbox2D", "dc_mandelbox2D_grey", "glsl_mandala", "dc_mandala", "dc_mandala_grey",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
