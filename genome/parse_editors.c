@@ -248,8 +248,21 @@ static const variation_alias aliases[] = {
     {"mobiq_qcy", "mobiq_cy", ALIAS_PARAM}, {"mobiq_qcz", "mobiq_cz", ALIAS_PARAM},
     {"mobiq_qdt", "mobiq_dt", ALIAS_PARAM}, {"mobiq_qdx", "mobiq_dx", ALIAS_PARAM},
     {"mobiq_qdy", "mobiq_dy", ALIAS_PARAM}, {"mobiq_qdz", "mobiq_dz", ALIAS_PARAM},
-    /* JWildfire's dc_booleans once named its type "^/&/|" (each of those read as '_') */
+    /* JWildfire's direct-colour shaders' parameters as its version 6 named them (its history:
+     * the same parameters, renamed; blanks read as '_'): dc_booleans' type "^/&/|", dc_voronoise's
+     * pX and pY, dc_vortex's "Flow strength", dc_starsfield's "Z distance", and "Red Fac." … for
+     * the colour factors (the frame's z_scale and z_offset: dc_frame_old_name) */
     {"dc_booleans______", "dc_booleans_type", ALIAS_PARAM},
+    {"dc_voronoise_pX", "dc_voronoise_deltaX", ALIAS_PARAM}, {"dc_voronoise_pY", "dc_voronoise_deltaY", ALIAS_PARAM},
+    {"dc_vortex_Flow_strength", "dc_vortex_flowStrength", ALIAS_PARAM},
+    {"dc_starsfield_Z_distance", "dc_starsfield_zdistance", ALIAS_PARAM},
+    {"dc_squares_Red_Fac.", "dc_squares_redF", ALIAS_PARAM}, {"dc_squares_Green_Fac.", "dc_squares_greenF", ALIAS_PARAM},
+    {"dc_squares_Blue_Fac.", "dc_squares_blueF", ALIAS_PARAM},
+    {"dc_kaleidocomplex_Red_Fac.", "dc_kaleidocomplex_redF", ALIAS_PARAM},
+    {"dc_kaleidocomplex_Green_Fac.", "dc_kaleidocomplex_greenF", ALIAS_PARAM},
+    {"dc_kaleidocomplex_Blue_Fac.", "dc_kaleidocomplex_blueF", ALIAS_PARAM},
+    {"dc_acrilic_Red_Fac.", "dc_acrilic_redf", ALIAS_PARAM}, {"dc_acrilic_Green_Fac.", "dc_acrilic_greenf", ALIAS_PARAM},
+    {"dc_acrilic_Blue_Fac.", "dc_acrilic_bluef", ALIAS_PARAM},
 };
 
 /* JWildfire's direct-colour shaders (kernels/var_jwf_dc.h) once named their frame's scale_z and

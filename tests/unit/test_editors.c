@@ -332,6 +332,13 @@ static void test_fixed_parameter(void) {
   CHECK(g && genome_xform_param(&g->xforms[0], FM_P_dc_booleans_scale_z) == 0.25);
   CHECK(g && genome_xform_param(&g->xforms[0], FM_P_dc_booleans_offset_z) == 0.75);
   genome_list_free(&l);
+  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" dc_squares=\"1\" dc_squares_Red Fac.=\"1.5\""
+                  " dc_vortex=\"1\" dc_vortex_Flow strength=\"7\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL && l.unsupported[0] == 0);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_dc_squares_redF) == 1.5);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_dc_vortex_flowStrength) == 7);
+  genome_list_free(&l);
   g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" dc_booleans=\"1\" dc_booleans_Gradient=\"1\""
                   " coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
