@@ -166,12 +166,14 @@
   V(896, glsl_squares) V(897, dc_squares) V(898, glsl_starsfield) V(899, dc_starsfield) \
   V(900, glsl_mandelbox2D) V(901, dc_mandelbox2D) V(902, glsl_mandala) V(903, dc_mandala) \
   V(910, glsl_kaleidoscopic) V(911, dc_kaleidoscopic) V(912, glsl_kaleidocomplex) V(913, dc_kaleidocomplex) \
-  V(914, glsl_hyperbolictile) V(915, dc_hyperbolictile)
+  V(914, glsl_hyperbolictile) V(915, dc_hyperbolictile) \
+  V(916, glsl_kaliset) V(917, dc_kaliset) V(918, glsl_kaliset2) V(919, dc_kaliset2) V(920, glsl_hoshi) V(921, dc_hoshi) \
+  V(922, glsl_grid3D) V(923, dc_grid3D)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829, 848-859, 876-881, 889-895 and
  * 904-909: no variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 916
+#define FM_NVARS 924
 
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -212,7 +214,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
   X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) \
-  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala)
+  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala) X(dc_kaliset) X(dc_kaliset2) X(dc_hoshi) X(dc_grid3D)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -247,12 +249,12 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
-  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala)
+  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D)
 
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
  * JWildfire's direct-colour shaders, dc_* and glsl_*. A kernel of a structure without them
  * neither writes nor reads it (FM_TRUE_COLOR 0, kernels/codegen.c). */
-#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala)
+#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(glsl_grid3D) X(dc_grid3D)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1510,7 +1512,28 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(glsl_mandala_Gradient, 902, 0.0) \
   P(dc_mandala_mX, 903, 0.025) P(dc_mandala_mY, 903, -0.001245675) P(dc_mandala_scale, 903, 2.0) \
   P(dc_mandala_sides, 903, 12.0) P(dc_mandala_multiply, 903, 1.0) P(dc_mandala_loops, 903, 64.0) \
-  P(dc_mandala_iR, 903, 0.0) P(dc_mandala_iG, 903, 0.0) P(dc_mandala_iB, 903, 1.0) FM_DC_FRAME_PARAMS(P, dc_mandala, 903)
+  P(dc_mandala_iR, 903, 0.0) P(dc_mandala_iG, 903, 0.0) P(dc_mandala_iB, 903, 1.0) FM_DC_FRAME_PARAMS(P, dc_mandala, 903) \
+  P(glsl_kaliset_Density_Pixels, 916, 1000000.0) P(glsl_kaliset_Seed, 916, 10000.0) P(glsl_kaliset_time, 916, 200.0) \
+  P(glsl_kaliset_N, 916, 60.0) P(glsl_kaliset_ShiftX, 916, -0.22) P(glsl_kaliset_ShiftY, 916, -0.21) \
+  P(glsl_kaliset_Gradient, 916, 0.0) \
+  P(dc_kaliset_Seed, 917, 10000.0) P(dc_kaliset_time, 917, 200.0) P(dc_kaliset_zoom, 917, 0.5) P(dc_kaliset_N, 917, 60.0) \
+  P(dc_kaliset_shiftX, 917, -0.22) P(dc_kaliset_shiftY, 917, -0.21) FM_DC_FRAME_PARAMS(P, dc_kaliset, 917) \
+  P(glsl_kaliset2_Density_Pixels, 918, 1000000.0) P(glsl_kaliset2_Seed, 918, 5000.0) P(glsl_kaliset2_time, 918, 85.5) \
+  P(glsl_kaliset2_N, 918, 100.0) P(glsl_kaliset2_radio, 918, 1.0) P(glsl_kaliset2_ShiftX, 918, -0.356) \
+  P(glsl_kaliset2_ShiftY, 918, 0.686) P(glsl_kaliset2_Red_Fac, 918, 1.8) P(glsl_kaliset2_Green_Fac, 918, 1.9) \
+  P(glsl_kaliset2_Blue_Fac, 918, 2.2) P(glsl_kaliset2_Gradient, 918, 0.0) \
+  P(dc_kaliset2_seed, 919, 5000.0) P(dc_kaliset2_time, 919, 85.5) P(dc_kaliset2_zoom, 919, 20.0) P(dc_kaliset2_N, 919, 100.0) \
+  P(dc_kaliset2_radio, 919, 1.0) P(dc_kaliset2_shiftX, 919, -0.356) P(dc_kaliset2_shiftY, 919, 0.686) \
+  P(dc_kaliset2_redF, 919, 1.8) P(dc_kaliset2_greenF, 919, 1.9) P(dc_kaliset2_blueF, 919, 2.2) \
+  FM_DC_FRAME_PARAMS(P, dc_kaliset2, 919) \
+  P(glsl_hoshi_Density_Pixels, 920, 1000000.0) P(glsl_hoshi_Seed, 920, 100000.0) P(glsl_hoshi_time, 920, 10.0) \
+  P(glsl_hoshi_Steps, 920, 28.0) P(glsl_hoshi_Scale, 920, 1.25) P(glsl_hoshi_Translate, 920, 1.5) \
+  P(glsl_hoshi_Gradient, 920, 0.0) \
+  P(dc_hoshi_seed, 921, 100000.0) P(dc_hoshi_time, 921, 10.0) P(dc_hoshi_steps, 921, 28.0) P(dc_hoshi_scale, 921, 1.25) \
+  P(dc_hoshi_translate, 921, 1.5) FM_DC_FRAME_PARAMS(P, dc_hoshi, 921) \
+  P(glsl_grid3D_Density_Pixels, 922, 1000000.0) P(glsl_grid3D_Seed, 922, 10000.0) P(glsl_grid3D_time, 922, 200.0) \
+  P(dc_grid3D_zoom, 923, 1.0) P(dc_grid3D_Seed, 923, 10000.0) P(dc_grid3D_time, 923, 200.0) \
+  FM_DC_FRAME_PARAMS(P, dc_grid3D, 923)
 
 /* The parameters every one of JWildfire's direct-colour shaders has after its own (its
  * DC_BaseFunc's, kernels/var_jwf_dc.h), with JWildfire's defaults. */
