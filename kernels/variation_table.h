@@ -168,12 +168,15 @@
   V(910, glsl_kaleidoscopic) V(911, dc_kaleidoscopic) V(912, glsl_kaleidocomplex) V(913, dc_kaleidocomplex) \
   V(914, glsl_hyperbolictile) V(915, dc_hyperbolictile) \
   V(916, glsl_kaliset) V(917, dc_kaliset) V(918, glsl_kaliset2) V(919, dc_kaliset2) V(920, glsl_hoshi) V(921, dc_hoshi) \
-  V(922, glsl_grid3D) V(923, dc_grid3D)
+  V(922, glsl_grid3D) V(923, dc_grid3D) \
+  V(944, dc_sunflower) V(945, dc_spacefold) V(946, dc_rotations) V(947, dc_quadtree) V(948, dc_portal) \
+  V(949, dc_poincaredisc) V(950, dc_pentatiles) V(951, dc_moebiuslog)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829, 848-859, 876-881, 889-895 and
- * 904-909: no variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 924
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829, 848-859, 876-881, 889-895,
+ * 904-909 and 924-943: no variation (an index without one has no name: genome_variation_name gives
+ * NULL). */
+#define FM_NVARS 952
 
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -214,7 +217,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
   X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) \
-  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala) X(dc_kaliset) X(dc_kaliset2) X(dc_hoshi) X(dc_grid3D)
+  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala) X(dc_kaliset) X(dc_kaliset2) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -249,12 +252,12 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
-  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D)
+  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog)
 
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
  * JWildfire's direct-colour shaders, dc_* and glsl_*. A kernel of a structure without them
  * neither writes nor reads it (FM_TRUE_COLOR 0, kernels/codegen.c). */
-#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(glsl_grid3D) X(dc_grid3D)
+#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(glsl_grid3D) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1533,7 +1536,26 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(dc_hoshi_translate, 921, 1.5) FM_DC_FRAME_PARAMS(P, dc_hoshi, 921) \
   P(glsl_grid3D_Density_Pixels, 922, 1000000.0) P(glsl_grid3D_Seed, 922, 10000.0) P(glsl_grid3D_time, 922, 200.0) \
   P(dc_grid3D_zoom, 923, 1.0) P(dc_grid3D_Seed, 923, 10000.0) P(dc_grid3D_time, 923, 200.0) \
-  FM_DC_FRAME_PARAMS(P, dc_grid3D, 923)
+  FM_DC_FRAME_PARAMS(P, dc_grid3D, 923) \
+  P(dc_sunflower_zoom, 944, 7.0) P(dc_sunflower_step, 944, 0.1) P(dc_sunflower_N, 944, 30.0) \
+  P(dc_sunflower_Polar, 944, 1.0) P(dc_sunflower_Dots, 944, 1.0) P(dc_sunflower_GridX, 944, 1.0) \
+  P(dc_sunflower_GridY, 944, 1.0) FM_DC_FRAME_PARAMS(P, dc_sunflower, 944) \
+  P(dc_spacefold_randomize, 945, 1000.0) P(dc_spacefold_time, 945, 0.0) P(dc_spacefold_zoom, 945, 2.5) \
+  FM_DC_FRAME_PARAMS(P, dc_spacefold, 945) \
+  P(dc_rotations_levels, 946, 20.0) P(dc_rotations_seed, 946, 10000.0) P(dc_rotations_time, 946, 0.0) \
+  P(dc_rotations_zoom, 946, 4.0) FM_DC_FRAME_PARAMS(P, dc_rotations, 946) \
+  P(dc_quadtree_zoom, 947, 1.0) P(dc_quadtree_seed, 947, 10000.0) P(dc_quadtree_time, 947, 0.0) \
+  P(dc_quadtree_width, 947, 1000.0) P(dc_quadtree_levels, 947, 30.0) FM_DC_FRAME_PARAMS(P, dc_quadtree, 947) \
+  P(dc_portal_seed, 948, 1000.0) P(dc_portal_time, 948, 0.0) P(dc_portal_waves, 948, 5.0) \
+  P(dc_portal_zoom, 948, 15.0) FM_DC_FRAME_PARAMS(P, dc_portal, 948) \
+  P(dc_poincaredisc_zoom, 949, 2.0) P(dc_poincaredisc_MaxIter, 949, 10.0) P(dc_poincaredisc_N, 949, 4.0) \
+  P(dc_poincaredisc_P, 949, 5.0) P(dc_poincaredisc_checkers0, 949, 1.0) P(dc_poincaredisc_checkers1, 949, 1.0) \
+  P(dc_poincaredisc_checkers2, 949, 1.0) FM_DC_FRAME_PARAMS(P, dc_poincaredisc, 949) \
+  P(dc_pentatiles_zoom, 950, 20.0) P(dc_pentatiles_border, 950, 1.0) P(dc_pentatiles_width, 950, 0.1) \
+  FM_DC_FRAME_PARAMS(P, dc_pentatiles, 950) \
+  P(dc_moebiuslog_zoom, 951, 7.0) P(dc_moebiuslog_seed, 951, 10000.0) P(dc_moebiuslog_time, 951, 0.0) \
+  P(dc_moebiuslog_Log, 951, 1.0) P(dc_moebiuslog_Moebius, 951, 1.0) P(dc_moebiuslog_scale, 951, 5.0) \
+  P(dc_moebiuslog_angle, 951, 5.0) FM_DC_FRAME_PARAMS(P, dc_moebiuslog, 951)
 
 /* The parameters every one of JWildfire's direct-colour shaders has after its own (its
  * DC_BaseFunc's, kernels/var_jwf_dc.h), with JWildfire's defaults. */

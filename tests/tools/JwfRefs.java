@@ -1072,6 +1072,87 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "dc_sunflower": // the frame's point; N read as (int), unheld
+    case "dc_sunflower_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_sunflower_zoom", -1, 55), r("dc_sunflower_step", -1.2, 1.2), i("dc_sunflower_N", -3, 80),
+                              i("dc_sunflower_Polar", -1, 2), i("dc_sunflower_Dots", -1, 2), i("dc_sunflower_GridX", -1, 2),
+                              i("dc_sunflower_GridY", -1, 2));
+      l.addAll(dcFrame("dc_sunflower", want.endsWith("_grey")));
+      refs("dc_sunflower", DC_SunFlowerFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269441 : 20269440);
+      trueColor = false;
+      break;
+    }
+    case "dc_spacefold": // the seed (the clock's time) overwritten by time, set after it
+    case "dc_spacefold_grey": {
+      trueColor = true;
+      final List<Range> l = L(i("dc_spacefold_randomize", -5, 12000), r("dc_spacefold_time", -20, 200), r("dc_spacefold_zoom", -3, 8));
+      l.addAll(dcFrame("dc_spacefold", want.endsWith("_grey")));
+      refs("dc_spacefold", DC_SpacefoldFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269443 : 20269442);
+      trueColor = false;
+      break;
+    }
+    case "dc_rotations": // as dc_spacefold
+    case "dc_rotations_grey": {
+      trueColor = true;
+      final List<Range> l = L(i("dc_rotations_levels", -1, 55), i("dc_rotations_seed", 0, 20000), r("dc_rotations_time", -20, 200),
+                              r("dc_rotations_zoom", -2, 12));
+      l.addAll(dcFrame("dc_rotations", want.endsWith("_grey")));
+      refs("dc_rotations", DC_RotationsFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269445 : 20269444);
+      trueColor = false;
+      break;
+    }
+    case "dc_quadtree": // as dc_spacefold
+    case "dc_quadtree_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_quadtree_zoom", -1, 55), i("dc_quadtree_seed", 0, 20000), r("dc_quadtree_time", -20, 200),
+                              r("dc_quadtree_width", 50, 1100), i("dc_quadtree_levels", -1, 55));
+      l.addAll(dcFrame("dc_quadtree", want.endsWith("_grey")));
+      refs("dc_quadtree", DC_QuadtreeFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269447 : 20269446);
+      trueColor = false;
+      break;
+    }
+    case "dc_portal": // its own transform sets the sum; as dc_spacefold
+    case "dc_portal_grey": {
+      trueColor = true;
+      final List<Range> l = L(i("dc_portal_seed", 0, 20000), r("dc_portal_time", -20, 200), r("dc_portal_waves", -2, 20),
+                              r("dc_portal_zoom", -5, 40));
+      l.addAll(dcFrame("dc_portal", want.endsWith("_grey")));
+      refs("dc_portal", DC_PortalFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269449 : 20269448);
+      trueColor = false;
+      break;
+    }
+    case "dc_poincaredisc": // the class's init() derives the triangle from N and P
+    case "dc_poincaredisc_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_poincaredisc_zoom", -1, 5), i("dc_poincaredisc_MaxIter", -1, 22), i("dc_poincaredisc_N", 1, 22),
+                              i("dc_poincaredisc_P", 1, 22), i("dc_poincaredisc_checkers0", -1, 2), i("dc_poincaredisc_checkers1", -1, 2),
+                              i("dc_poincaredisc_checkers2", -1, 2));
+      l.addAll(dcFrame("dc_poincaredisc", want.endsWith("_grey")));
+      refs("dc_poincaredisc", DC_PoincareDiscFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269451 : 20269450);
+      trueColor = false;
+      break;
+    }
+    case "dc_pentatiles": // the frame's point
+    case "dc_pentatiles_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_pentatiles_zoom", -1, 110), i("dc_pentatiles_border", -1, 2), r("dc_pentatiles_width", 0, 0.3));
+      l.addAll(dcFrame("dc_pentatiles", want.endsWith("_grey")));
+      refs("dc_pentatiles", DC_PentaTilesFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269453 : 20269452);
+      trueColor = false;
+      break;
+    }
+    case "dc_moebiuslog": // as dc_spacefold (time unused)
+    case "dc_moebiuslog_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_moebiuslog_zoom", -1, 55), i("dc_moebiuslog_seed", 0, 20000), r("dc_moebiuslog_time", -20, 200),
+                              i("dc_moebiuslog_Log", -1, 2), i("dc_moebiuslog_Moebius", -1, 2), r("dc_moebiuslog_scale", 0, 11),
+                              r("dc_moebiuslog_angle", 0, 11));
+      l.addAll(dcFrame("dc_moebiuslog", want.endsWith("_grey")));
+      refs("dc_moebiuslog", DC_MoebiusLogFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269455 : 20269454);
+      trueColor = false;
+      break;
+    }
     default:
       return false;
     }

@@ -78,7 +78,9 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   glsl_squares dc_squares dc_squares_grey glsl_starsfield dc_starsfield dc_starsfield_grey \
   glsl_mandelbox2D dc_mandelbox2D dc_mandelbox2D_grey glsl_mandala dc_mandala dc_mandala_grey \
   glsl_kaliset dc_kaliset dc_kaliset_grey glsl_kaliset2 dc_kaliset2 dc_kaliset2_grey \
-  glsl_hoshi dc_hoshi dc_hoshi_grey glsl_grid3D dc_grid3D dc_grid3D_grey; do
+  glsl_hoshi dc_hoshi dc_hoshi_grey glsl_grid3D dc_grid3D dc_grid3D_grey \
+  dc_sunflower dc_sunflower_grey dc_spacefold dc_spacefold_grey dc_rotations dc_rotations_grey dc_quadtree dc_quadtree_grey \
+  dc_portal dc_portal_grey dc_poincaredisc dc_poincaredisc_grey dc_pentatiles dc_pentatiles_grey dc_moebiuslog dc_moebiuslog_grey; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   # --add-opens: the symmetry groups draw from Math.random(), whose generator the harness reseeds
   java --add-opens java.base/java.lang=ALL-UNNAMED -cp "$tmp:$src/lib/*:$src/src" JwfRefs "$v" >"$tmp/$v.txt"

@@ -319,6 +319,9 @@ static const char *const checked[] = {
     /* var_jwf_dc6.h */
     "glsl_kaliset", "dc_kaliset", "dc_kaliset_grey", "glsl_kaliset2", "dc_kaliset2", "dc_kaliset2_grey",
     "glsl_hoshi", "dc_hoshi", "dc_hoshi_grey", "glsl_grid3D", "dc_grid3D", "dc_grid3D_grey",
+    /* var_jwf_dc8.h */
+    "dc_sunflower", "dc_sunflower_grey", "dc_spacefold", "dc_spacefold_grey", "dc_rotations", "dc_rotations_grey", "dc_quadtree", "dc_quadtree_grey",
+    "dc_portal", "dc_portal_grey", "dc_poincaredisc", "dc_poincaredisc_grey", "dc_pentatiles", "dc_pentatiles_grey", "dc_moebiuslog", "dc_moebiuslog_grey",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
