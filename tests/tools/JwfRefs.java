@@ -642,6 +642,52 @@ public class JwfRefs {
     return l;
   }
 
+  /** More of the dc_* shaders (var_jwf_dc9.h), out of main, whose code has reached the JVM's 64 KiB
+   *  limit for one method: true when NAME is one of them. */
+  static boolean dcRefs9(String want) {
+    switch (want) {
+    case "dc_layers": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_layers_grey": {
+      trueColor = true;
+      final List<Range> l = L(i("dc_layers_N", 0, 12), r("dc_layers_Amplitude", -0.5, 11), r("dc_layers_time", 0, 100), r("dc_layers_zoom", -10, 20));
+      l.addAll(dcFrame("dc_layers", want.endsWith("_grey")));
+      refs("dc_layers", DC_LayersFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269581 : 20269580);
+      trueColor = false;
+      break;
+    }
+    case "dc_inversion": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_inversion_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_inversion_time", -50, 200), i("dc_inversion_iterations", -2, 110), r("dc_inversion_scaleX", 1, 3.2), r("dc_inversion_scaleY", 1, 3.2));
+      l.addAll(dcFrame("dc_inversion", want.endsWith("_grey")));
+      refs("dc_inversion", DC_InversionFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269583 : 20269582);
+      trueColor = false;
+      break;
+    }
+    case "dc_glypho": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_glypho_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_glypho_zoom", 0, 55), r("dc_glypho_time", -10, 50), r("dc_glypho_f1", 0, 0.5), r("dc_glypho_f2", 0, 1), r("dc_glypho_f3", 0, 4));
+      l.addAll(dcFrame("dc_glypho", want.endsWith("_grey")));
+      refs("dc_glypho", DC_GlyphoFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269585 : 20269584);
+      trueColor = false;
+      break;
+    }
+    case "dc_gabornoise": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_gabornoise_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_gabornoise_time", -20, 100), r("dc_gabornoise_zoom", 0, 110));
+      l.addAll(dcFrame("dc_gabornoise", want.endsWith("_grey")));
+      refs("dc_gabornoise", DC_GaborNoiseFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269587 : 20269586);
+      trueColor = false;
+      break;
+    }
+    default:
+      return false;
+    }
+    return true;
+  }
+
   public static void main(String[] args) {
     final String want = args.length > 0 ? args[0] : "";
     hookMathRandom();
@@ -2804,6 +2850,9 @@ public class JwfRefs {
             i("dc_circlesblue_bubles", -1, 110));
       l.addAll(dcFrame("dc_circlesblue", want.endsWith("_grey")));
       refs("dc_circlesblue", DC_CirclesBlueFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261892 : 20261891);
+      trueColor = false;
+      break;
+    }
     case "glsl_kaleidoscopic": // a true colour (Gradient 0) of a pixel drawn at random; the Seed is overwritten by time, set after it
     case "glsl_kaleidoscopic_grey": { // Gradient 1: the sine of red's share, a palette coordinate
       trueColor = true;
@@ -2872,6 +2921,9 @@ public class JwfRefs {
             r("dc_hyperbolictile_offset_z", -1, 1), i("dc_hyperbolictile_reset_z", -1, 2));
       if (want.endsWith("_grey")) l.add(r("dc_hyperbolictile_Gradient", 2, 2));
       refs("dc_hyperbolictile", DC_HyperbolicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261921 : 20261920);
+      trueColor = false;
+      break;
+    }
     case "dc_worley": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
     case "dc_worley_grey": {
       trueColor = true;
@@ -2969,6 +3021,9 @@ public class JwfRefs {
             i("dc_warping_reset_z", -1, 2));
       if (want.endsWith("_grey")) l.add(r("dc_warping_Gradient", 2, 2));
       refs("dc_warping", DC_WarpingFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261925 : 20261924);
+      trueColor = false;
+      break;
+    }
     case "glsl_squares": // Gradient 0: a true colour; 1: red's share as the palette coordinate
       trueColor = true;
       refs(want, GLSLSquaresFunc::new, true, true, 1.5,
@@ -3057,47 +3112,8 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
-    case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
-      firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
-      refs(want, Hexnix3DFunc::new, true, 2,
-           L(r("hexnix3D_majp", -3.5, 3.5), r("hexnix3D_scale", -1, 1), r("hexnix3D_zlift", -2, 2),
-             r("hexnix3D_3side", 0, 1.5)),
-           1000, 20261603);
-      firstDrawAs = null;
-      break;
-    case "fract_julia_wf": // x, y, z, colour and the hidden state; its buddhabrot mode left out
-      refs(want, FractJuliaWFFunc::new, true, true, true, 1.5,
-           L(i("fract_julia_wf_max_iter", -1, 60), r("fract_julia_wf_xmin", -1.5, -0.5), r("fract_julia_wf_xmax", 0.5, 1.5),
-             r("fract_julia_wf_ymin", -1.5, -0.5), r("fract_julia_wf_ymax", 0.5, 1.5), i("fract_julia_wf_power", 1, 7),
-             r("fract_julia_wf_xseed", -1, 1), r("fract_julia_wf_yseed", -1, 1), i("fract_julia_wf_direct_color", 0, 1),
-             r("fract_julia_wf_scalez", -2, 2), i("fract_julia_wf_clip_iter_min", -2, 8),
-             i("fract_julia_wf_clip_iter_max", -10, 2), i("fract_julia_wf_max_clip_iter", -1, 6),
-             r("fract_julia_wf_scale", 0.5, 4), r("fract_julia_wf_offsetx", -1, 1), r("fract_julia_wf_offsety", -1, 1),
-             r("fract_julia_wf_offsetz", -1, 1), r("fract_julia_wf_z_fill", -0.2, 1.2), i("fract_julia_wf_z_logscale", 0, 1),
-             i("fract_julia_wf_color_only", 0, 1)),
-           1000, 20261604);
-      break;
-    case "dragon_js_steps": // the ends of its steps, levels 1-21
-      turtleSteps("dragon_js", DragonFunc::new, null, 21, 600);
-      break;
-    case "hilbert_js_steps": // levels 1-10
-      turtleSteps("hilbert_js", HilbertFunc::new, "hilbert", 10, 600);
-      break;
-    case "dragon_js_hist": // the corpus's level 6, and level 11
-      walkHistogram("dragon_js", DragonFunc::new, new String[] {"level", "line_thickness"}, new double[] {6, 0.5},
-                    2000000, 64, -6, 3, -10, 3, 20261605);
-      walkHistogram("dragon_js", DragonFunc::new, new String[] {"level", "line_thickness"}, new double[] {11, 3},
-                    2000000, 64, -44, 23, -12, 44, 20261606);
-      break;
-    case "hilbert_js_hist": // the corpus's level 3, lines and points
-      walkHistogram("hilbert_js", HilbertFunc::new,
-                    new String[] {"level", "show_lines", "line_thickness", "show_points", "point_thickness"},
-                    new double[] {3, 1, 0.5, 1, 3}, 2000000, 64, -0.5, 7.5, -0.5, 7.5, 20261607);
-      break;
-    case "mandelbrot_hist":
-      mandelbrotHistogram(2000000);
-      break;
     default:
+      if (dcRefs9(want)) break;
       System.err.println("usage: JwfRefs NAME (a variation this harness knows)");
       System.exit(2);
     }
