@@ -8,7 +8,8 @@
  * clock-derived time, which the file's time then replaces: it has no effect here. Checked against
  * JWildfire's own code (tests/tools/jwf_refs.sh, the "(xyzcrgb)" form).
  *
- * 958: dc_layers, 959: dc_inversion, 960: dc_glypho, 961: dc_gabornoise.
+ * 958: dc_layers, 959: dc_inversion, 960: dc_glypho, 961: dc_gabornoise, 962: dc_ducks,
+ * 963: dc_cairotiles.
  *
  * Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -142,6 +143,71 @@ FM_VAR(dc_gabornoise) {
   }
   const double r = cos(0.0 + a) * 0.6 + 0.6, g = cos(23.0 + a) * 0.6 + 0.6, b = cos(21.0 + a) * 0.6 + 0.6;
   fm_dc_finish(s, w, x, y, r, g, b, FM_DC_FRAME(dc_gabornoise));
+}
+
+/* ---- 962: dc_ducks ----------------------------------------------------------------------- */
+
+/* The "ducks" map: 50 times the point, folded onto y ≥ 0, goes to its complex logarithm (the
+ * angle by js.glsl's approximate atan2, less 6.2) plus a time-driven offset near (−0.1, 5); the
+ * sum of the orbit's radii, through a double log2, is a phase whose three sines, posterised to
+ * steps of 1/1.1, are the colour (blue, red, green in that order). time is scaled by 30/65 as the
+ * shader does. */
+FM_VAR(dc_ducks) {
+  double x, y;
+  fm_dc_point_wide(s, rng, FM_PAR(dc_ducks_ColorOnly), &x, &y);
+  const double zoom = (double)FM_PAR(dc_ducks_zoom);
+  const double t = (double)FM_PAR(dc_ducks_time) / 65.0 * 30.0;
+  const double ox = 0.1 * sin(t / 3.0) - 0.1, oy = 5.0 + 0.1 * cos(t / 5.0);
+  double ex = x * zoom, ey = y * zoom, c = 0.0;
+  for (int i = 0; i < 50; i++) {
+    const double ay = fabs(ey);
+    const double lx = log(fm_cut_len(ex, ay)), ly = fm_cut_atan2(ay, ex) - 6.2;
+    ex = lx + ox;
+    ey = ly + oy;
+    c += fm_cut_len(ex, ey);
+  }
+  const double d = log(log(c * 0.05) / log(2.0)) / log(2.0) * 6.0;
+  const double fr = 0.1 + 0.7 * sin(d), fg = 0.1 + 0.5 * sin(d - 0.7), fb = 0.7 + 0.7 * cos(d - 0.7);
+  const double r = floor(0.5 + fr * 1.1) / 1.1, g = floor(0.5 + fg * 1.1) / 1.1, b = floor(0.5 + fb * 1.1) / 1.1;
+  fm_dc_finish(s, w, x, y, b, r, g, FM_DC_FRAME(dc_ducks));
+}
+
+/* ---- 963: dc_cairotiles ------------------------------------------------------------------- */
+
+/* The Cairo pentagonal tiling as the shader animates it: a grid of squares (their size breathing
+ * between 1 and √2 with the angle th = time·π/5), each turned by th and mirrored by its cell's
+ * parity, their edges drawn dark (a smoothstep of width zoom·0.00075); in the half-turns where
+ * the grid is shifted by a half cell the picture is inverted, and the pentagons of one family are
+ * grey (0.4). Gamma 1/2.2 as the shader's last step. */
+FM_VAR(dc_cairotiles) {
+  double x, y;
+  fm_dc_point(s, rng, FM_PAR(dc_cairotiles_ColorOnly), &x, &y);
+  const double pi = 3.141592653589793;
+  const double zoom = fm_cut_clamp((double)FM_PAR(dc_cairotiles_zoom), 0.1, 50.0);
+  double px = x * zoom, py = y * zoom;
+  const double th = fm_cut_mod((double)FM_PAR(dc_cairotiles_time) * pi / 5.0, pi * 2.0);
+  const double grid = (0.5 + fabs(sin(th * 2.0)) * (sqrt(2.0) / 2.0 - 0.5)) * 2.0;
+  const int flip = fm_cut_fract(th / pi + 0.25) > 0.5;
+  if (flip) {
+    px -= 0.5;
+    py -= 0.5;
+  }
+  px *= grid;
+  py *= grid;
+  const double cx = floor(px / grid), cy = floor(py / grid);
+  px = fm_cut_mod(px, grid) - grid / 2.0;
+  py = fm_cut_mod(py, grid) - grid / 2.0;
+  px *= fm_cut_mod(cx, 2.0) * 2.0 - 1.0;
+  py *= fm_cut_mod(cy, 2.0) * 2.0 - 1.0;
+  const double ct = cos(th), st = sin(th);
+  const double qx = ct * px + st * py, qy = px * -st + py * ct;
+  const double wd = zoom / 2000.0 * 1.5;
+  double a = fm_cut_smoothstep(-wd, +wd, fm_dc9_gmax(fabs(qx), fabs(qy)) - 0.5);
+  if (flip) a = 1.0 - a;
+  if (flip && a < 0.5 && (fabs(qx) - fabs(qy)) * fm_cut_sign(fm_cut_fract(th / pi) - 0.5) > 0.0) a = 0.4;
+  if (!flip && a < 0.5 && (fm_cut_mod(cx + cy, 2.0) - 0.5) > 0.0) a = 0.4;
+  const double c = pow(a, 1.0 / 2.2);
+  fm_dc_finish(s, w, x, y, c, c, c, FM_DC_FRAME(dc_cairotiles));
 }
 
 #endif

@@ -682,6 +682,24 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "dc_ducks": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_ducks_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_ducks_time", -20, 200), r("dc_ducks_zoom", -3, 5));
+      l.addAll(dcFrame("dc_ducks", want.endsWith("_grey")));
+      refs("dc_ducks", DC_DucksFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269589 : 20269588);
+      trueColor = false;
+      break;
+    }
+    case "dc_cairotiles": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_cairotiles_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_cairotiles_zoom", 0, 55), r("dc_cairotiles_time", -10, 30));
+      l.addAll(dcFrame("dc_cairotiles", want.endsWith("_grey")));
+      refs("dc_cairotiles", DC_CairoTilesFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269591 : 20269590);
+      trueColor = false;
+      break;
+    }
     default:
       return false;
     }
