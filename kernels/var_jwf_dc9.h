@@ -9,7 +9,7 @@
  * JWildfire's own code (tests/tools/jwf_refs.sh, the "(xyzcrgb)" form).
  *
  * 958: dc_layers, 959: dc_inversion, 960: dc_glypho, 961: dc_gabornoise, 962: dc_ducks,
- * 963: dc_cairotiles.
+ * 963: dc_cairotiles, 964: dc_butterflies.
  *
  * Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -208,6 +208,57 @@ FM_VAR(dc_cairotiles) {
   if (!flip && a < 0.5 && (fm_cut_mod(cx + cy, 2.0) - 0.5) > 0.0) a = 0.4;
   const double c = pow(a, 1.0 / 2.2);
   fm_dc_finish(s, w, x, y, c, c, c, FM_DC_FRAME(dc_cairotiles));
+}
+
+/* ---- 964: dc_butterflies ----------------------------------------------------------------- */
+
+/* The butterflies map z ↦ sin((z + z0)^−4) − 0.9·(1 + 2·sin(0.1·time))·z + z0 (z0 the point
+ * times zoom; the power by js.glsl's approximate atan2), iterated from z0 at most 100 times,
+ * stopping once a step moves less than √0.00001 or more than 100 (the last step then blended
+ * back as the shader does); the orbit's nearest squared approach to (1, 1) and the last point's
+ * |x·y| give a log phase, shifted per channel by (red, green, blue), through a sine. The class is
+ * its own frame (not DC_BaseFunc), the same but for one thing: it SETS the point (x, y) instead
+ * of adding it, dropping what the xform's earlier variations added. */
+FM_VAR(dc_butterflies) {
+  double x, y;
+  fm_dc_point(s, rng, FM_PAR(dc_butterflies_ColorOnly), &x, &y);
+  const double zoom = (double)FM_PAR(dc_butterflies_zoom), time = (double)FM_PAR(dc_butterflies_time);
+  const double cr = fm_cut_clamp((double)FM_PAR(dc_butterflies_red), -1.0, 1.0);
+  const double cg = fm_cut_clamp((double)FM_PAR(dc_butterflies_green), -1.0, 1.0);
+  const double cb = fm_cut_clamp((double)FM_PAR(dc_butterflies_blue), -1.0, 1.0);
+  const double z0x = x * zoom, z0y = y * zoom, damp = 0.9 * (1.0 + 2.0 * sin(0.1 * time));
+  double zx = z0x, zy = z0y, g = 1e10;
+  for (int i = 0; i < 100; i++) {
+    const double px = zx, py = zy;
+    /* (z + z0)^−4 */
+    const double ax = zx + z0x, ay = zy + z0y;
+    const double r = fm_cut_len(ax, ay), a = fm_cut_atan2(ay, ax);
+    const double pr = pow(r, -4.0), wx = cos(a * -4.0) * pr, wy = sin(a * -4.0) * pr;
+    /* its sine */
+    const double e = exp(wy);
+    const double sx = (e + 1.0 / e) * sin(wx) * 0.5, sy = (e - 1.0 / e) * cos(wx) * 0.5;
+    zx = sx - zx * damp + z0x;
+    zy = sy - zy * damp + z0y;
+    g = fm_cut_min(g, (zx - 1.0) * (zx - 1.0) + (zy - 1.0) * (zy - 1.0));
+    const double dx = zx - px, dy = zy - py, dz = dx * dx + dy * dy;
+    if (dz < 0.00001) {
+      const double k = dz / 0.00001;
+      zx = zx * k + px * (1.0 - k);
+      zy = zy * k + py * (1.0 - k);
+      break;
+    }
+    if (dz > 10000.0) {
+      const double k = 10000.0 / dz;
+      zx = zx * k + px * (1.0 - k);
+      zy = zy * k + py * (1.0 - k);
+      break;
+    }
+  }
+  const double ph = 2.3 + log(g * fabs(zy * zx));
+  const double r = sin(cr + ph) * 0.5 + 0.5, gg = sin(cg + ph) * 0.5 + 0.5, b = sin(cb + ph) * 0.5 + 0.5;
+  s->px = 0;
+  s->py = 0;
+  fm_dc_finish(s, w, x, y, r, gg, b, FM_DC_FRAME(dc_butterflies));
 }
 
 #endif

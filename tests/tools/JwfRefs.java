@@ -700,6 +700,15 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "dc_butterflies": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_butterflies_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_butterflies_time", -20, 100), r("dc_butterflies_zoom", -5, 8), r("dc_butterflies_red", -1.2, 1.2), r("dc_butterflies_green", -1.2, 1.2), r("dc_butterflies_blue", -1.2, 1.2));
+      l.addAll(dcFrame("dc_butterflies", want.endsWith("_grey")));
+      refs("dc_butterflies", DC_ButerfliesFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269593 : 20269592);
+      trueColor = false;
+      break;
+    }
     default:
       return false;
     }

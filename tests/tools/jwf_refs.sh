@@ -78,7 +78,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   glsl_squares dc_squares dc_squares_grey glsl_starsfield dc_starsfield dc_starsfield_grey \
   glsl_mandelbox2D dc_mandelbox2D dc_mandelbox2D_grey glsl_mandala dc_mandala dc_mandala_grey \
   dc_layers dc_layers_grey dc_inversion dc_inversion_grey dc_glypho dc_glypho_grey dc_gabornoise dc_gabornoise_grey \
-  dc_ducks dc_ducks_grey dc_cairotiles dc_cairotiles_grey; do
+  dc_ducks dc_ducks_grey dc_cairotiles dc_cairotiles_grey dc_butterflies dc_butterflies_grey; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   # --add-opens: the symmetry groups draw from Math.random(), whose generator the harness reseeds
   java --add-opens java.base/java.lang=ALL-UNNAMED -cp "$tmp:$src/lib/*:$src/src" JwfRefs "$v" >"$tmp/$v.txt"

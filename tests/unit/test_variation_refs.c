@@ -319,7 +319,7 @@ static const char *const checked[] = {
     /* var_jwf_dc9.h */
     "dc_layers", "dc_layers_grey", "dc_inversion", "dc_inversion_grey", "dc_glypho", "dc_glypho_grey",
     "dc_gabornoise", "dc_gabornoise_grey", "dc_ducks", "dc_ducks_grey",
-    "dc_cairotiles", "dc_cairotiles_grey",
+    "dc_cairotiles", "dc_cairotiles_grey", "dc_butterflies", "dc_butterflies_grey",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
