@@ -170,13 +170,14 @@
   V(916, glsl_kaliset) V(917, dc_kaliset) V(918, glsl_kaliset2) V(919, dc_kaliset2) V(920, glsl_hoshi) V(921, dc_hoshi) \
   V(922, glsl_grid3D) V(923, dc_grid3D) \
   V(944, dc_sunflower) V(945, dc_spacefold) V(946, dc_rotations) V(947, dc_quadtree) V(948, dc_portal) \
-  V(949, dc_poincaredisc) V(950, dc_pentatiles) V(951, dc_moebiuslog)
+  V(949, dc_poincaredisc) V(950, dc_pentatiles) V(951, dc_moebiuslog) \
+  V(958, dc_layers) V(959, dc_inversion) V(960, dc_glypho) V(961, dc_gabornoise) V(962, dc_ducks) V(963, dc_cairotiles) V(964, dc_butterflies)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829, 848-859, 876-881, 889-895,
- * 904-909 and 924-943: no variation (an index without one has no name: genome_variation_name gives
- * NULL). */
-#define FM_NVARS 952
+ * 904-909, 924-943 and 952-957: no variation (an index without one has no name:
+ * genome_variation_name gives NULL). */
+#define FM_NVARS 965
 
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -217,7 +218,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
   X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) \
-  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala) X(dc_kaliset) X(dc_kaliset2) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog)
+  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala) X(dc_kaliset) X(dc_kaliset2) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -252,12 +253,12 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
-  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog)
+  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies)
 
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
  * JWildfire's direct-colour shaders, dc_* and glsl_*. A kernel of a structure without them
  * neither writes nor reads it (FM_TRUE_COLOR 0, kernels/codegen.c). */
-#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(glsl_grid3D) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog)
+#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(glsl_grid3D) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1555,7 +1556,15 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   FM_DC_FRAME_PARAMS(P, dc_pentatiles, 950) \
   P(dc_moebiuslog_zoom, 951, 7.0) P(dc_moebiuslog_seed, 951, 10000.0) P(dc_moebiuslog_time, 951, 0.0) \
   P(dc_moebiuslog_Log, 951, 1.0) P(dc_moebiuslog_Moebius, 951, 1.0) P(dc_moebiuslog_scale, 951, 5.0) \
-  P(dc_moebiuslog_angle, 951, 5.0) FM_DC_FRAME_PARAMS(P, dc_moebiuslog, 951)
+  P(dc_moebiuslog_angle, 951, 5.0) FM_DC_FRAME_PARAMS(P, dc_moebiuslog, 951) \
+  P(dc_layers_N, 958, 8.0) P(dc_layers_Amplitude, 958, 0.995) P(dc_layers_seed, 958, 10000.0) P(dc_layers_time, 958, 0.0) P(dc_layers_zoom, 958, 8.0) FM_DC_FRAME_PARAMS(P, dc_layers, 958) \
+  P(dc_inversion_seed, 959, 10000.0) P(dc_inversion_time, 959, 0.0) P(dc_inversion_iterations, 959, 50.0) P(dc_inversion_scaleX, 959, 1.5) P(dc_inversion_scaleY, 959, 1.5) FM_DC_FRAME_PARAMS(P, dc_inversion, 959) \
+  P(dc_glypho_zoom, 960, 7.0) P(dc_glypho_seed, 960, 10000.0) P(dc_glypho_time, 960, 0.0) P(dc_glypho_f1, 960, 0.115) P(dc_glypho_f2, 960, 0.75) P(dc_glypho_f3, 960, 1.5) FM_DC_FRAME_PARAMS(P, dc_glypho, 960) \
+  P(dc_gabornoise_seed, 961, 10000.0) P(dc_gabornoise_time, 961, 0.0) P(dc_gabornoise_zoom, 961, 20.0) FM_DC_FRAME_PARAMS(P, dc_gabornoise, 961) \
+  P(dc_ducks_seed, 962, 10000.0) P(dc_ducks_time, 962, 10.0) P(dc_ducks_zoom, 962, 1.0) FM_DC_FRAME_PARAMS(P, dc_ducks, 962) \
+  P(dc_cairotiles_zoom, 963, 7.0) P(dc_cairotiles_seed, 963, 10000.0) P(dc_cairotiles_time, 963, 0.0) FM_DC_FRAME_PARAMS(P, dc_cairotiles, 963) \
+  P(dc_butterflies_seed, 964, 1000.0) P(dc_butterflies_time, 964, 0.0) P(dc_butterflies_zoom, 964, 1.0) \
+  P(dc_butterflies_red, 964, 1.0) P(dc_butterflies_green, 964, 1.0) P(dc_butterflies_blue, 964, 1.0) FM_DC_FRAME_PARAMS(P, dc_butterflies, 964)
 
 /* The parameters every one of JWildfire's direct-colour shaders has after its own (its
  * DC_BaseFunc's, kernels/var_jwf_dc.h), with JWildfire's defaults. */

@@ -1153,6 +1153,69 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "dc_layers": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_layers_grey": {
+      trueColor = true;
+      final List<Range> l = L(i("dc_layers_N", 0, 12), r("dc_layers_Amplitude", -0.5, 11), r("dc_layers_time", 0, 100), r("dc_layers_zoom", -10, 20));
+      l.addAll(dcFrame("dc_layers", want.endsWith("_grey")));
+      refs("dc_layers", DC_LayersFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269581 : 20269580);
+      trueColor = false;
+      break;
+    }
+    case "dc_inversion": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_inversion_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_inversion_time", -50, 200), i("dc_inversion_iterations", -2, 110), r("dc_inversion_scaleX", 1, 3.2), r("dc_inversion_scaleY", 1, 3.2));
+      l.addAll(dcFrame("dc_inversion", want.endsWith("_grey")));
+      refs("dc_inversion", DC_InversionFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269583 : 20269582);
+      trueColor = false;
+      break;
+    }
+    case "dc_glypho": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_glypho_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_glypho_zoom", 0, 55), r("dc_glypho_time", -10, 50), r("dc_glypho_f1", 0, 0.5), r("dc_glypho_f2", 0, 1), r("dc_glypho_f3", 0, 4));
+      l.addAll(dcFrame("dc_glypho", want.endsWith("_grey")));
+      refs("dc_glypho", DC_GlyphoFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269585 : 20269584);
+      trueColor = false;
+      break;
+    }
+    case "dc_gabornoise": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_gabornoise_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_gabornoise_time", -20, 100), r("dc_gabornoise_zoom", 0, 110));
+      l.addAll(dcFrame("dc_gabornoise", want.endsWith("_grey")));
+      refs("dc_gabornoise", DC_GaborNoiseFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269587 : 20269586);
+      trueColor = false;
+      break;
+    }
+    case "dc_ducks": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_ducks_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_ducks_time", -20, 200), r("dc_ducks_zoom", -3, 5));
+      l.addAll(dcFrame("dc_ducks", want.endsWith("_grey")));
+      refs("dc_ducks", DC_DucksFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269589 : 20269588);
+      trueColor = false;
+      break;
+    }
+    case "dc_cairotiles": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_cairotiles_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_cairotiles_zoom", 0, 55), r("dc_cairotiles_time", -10, 30));
+      l.addAll(dcFrame("dc_cairotiles", want.endsWith("_grey")));
+      refs("dc_cairotiles", DC_CairoTilesFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269591 : 20269590);
+      trueColor = false;
+      break;
+    }
+    case "dc_butterflies": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_butterflies_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_butterflies_time", -20, 100), r("dc_butterflies_zoom", -5, 8), r("dc_butterflies_red", -1.2, 1.2), r("dc_butterflies_green", -1.2, 1.2), r("dc_butterflies_blue", -1.2, 1.2));
+      l.addAll(dcFrame("dc_butterflies", want.endsWith("_grey")));
+      refs("dc_butterflies", DC_ButerfliesFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269593 : 20269592);
+      trueColor = false;
+      break;
+    }
     default:
       return false;
     }

@@ -322,6 +322,10 @@ static const char *const checked[] = {
     /* var_jwf_dc8.h */
     "dc_sunflower", "dc_sunflower_grey", "dc_spacefold", "dc_spacefold_grey", "dc_rotations", "dc_rotations_grey", "dc_quadtree", "dc_quadtree_grey",
     "dc_portal", "dc_portal_grey", "dc_poincaredisc", "dc_poincaredisc_grey", "dc_pentatiles", "dc_pentatiles_grey", "dc_moebiuslog", "dc_moebiuslog_grey",
+    /* var_jwf_dc9.h */
+    "dc_layers", "dc_layers_grey", "dc_inversion", "dc_inversion_grey", "dc_glypho", "dc_glypho_grey",
+    "dc_gabornoise", "dc_gabornoise_grey", "dc_ducks", "dc_ducks_grey",
+    "dc_cairotiles", "dc_cairotiles_grey", "dc_butterflies", "dc_butterflies_grey",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
