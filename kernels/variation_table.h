@@ -166,12 +166,13 @@
   V(896, glsl_squares) V(897, dc_squares) V(898, glsl_starsfield) V(899, dc_starsfield) \
   V(900, glsl_mandelbox2D) V(901, dc_mandelbox2D) V(902, glsl_mandala) V(903, dc_mandala) \
   V(910, glsl_kaleidoscopic) V(911, dc_kaleidoscopic) V(912, glsl_kaleidocomplex) V(913, dc_kaleidocomplex) \
-  V(914, glsl_hyperbolictile) V(915, dc_hyperbolictile)
+  V(914, glsl_hyperbolictile) V(915, dc_hyperbolictile) \
+  V(930, glsl_fractaldots) V(931, dc_fractaldots) V(932, dc_truchet) V(933, dc_tree) V(934, dc_tesla)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829, 848-859, 876-881, 889-895 and
- * 904-909: no variation (an index without one has no name: genome_variation_name gives NULL). */
-#define FM_NVARS 916
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829, 848-859, 876-881, 889-895,
+ * 904-909 and 916-929: no variation (an index without one has no name: genome_variation_name gives NULL). */
+#define FM_NVARS 935
 
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -212,7 +213,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
   X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) \
-  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala)
+  X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -247,12 +248,12 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
-  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala)
+  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla)
 
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
  * JWildfire's direct-colour shaders, dc_* and glsl_*. A kernel of a structure without them
  * neither writes nor reads it (FM_TRUE_COLOR 0, kernels/codegen.c). */
-#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala)
+#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1510,7 +1511,21 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(glsl_mandala_Gradient, 902, 0.0) \
   P(dc_mandala_mX, 903, 0.025) P(dc_mandala_mY, 903, -0.001245675) P(dc_mandala_scale, 903, 2.0) \
   P(dc_mandala_sides, 903, 12.0) P(dc_mandala_multiply, 903, 1.0) P(dc_mandala_loops, 903, 64.0) \
-  P(dc_mandala_iR, 903, 0.0) P(dc_mandala_iG, 903, 0.0) P(dc_mandala_iB, 903, 1.0) FM_DC_FRAME_PARAMS(P, dc_mandala, 903)
+  P(dc_mandala_iR, 903, 0.0) P(dc_mandala_iG, 903, 0.0) P(dc_mandala_iB, 903, 1.0) FM_DC_FRAME_PARAMS(P, dc_mandala, 903) \
+  P(glsl_fractaldots_Density_Pixels, 930, 1000000.0) P(glsl_fractaldots_iterations, 930, 9.0) \
+  P(glsl_fractaldots_DotSize, 930, 400.0) P(glsl_fractaldots_MaxIterations, 930, 10.0) \
+  P(glsl_fractaldots_complexity, 930, 0.001245675) P(glsl_fractaldots_pattern, 930, 2.5) \
+  P(glsl_fractaldots_spacing, 930, 12.0) P(glsl_fractaldots_rotate1, 930, 1.5) P(glsl_fractaldots_rotate2, 930, 64.0) \
+  P(glsl_fractaldots_zoom, 930, 64.0) P(glsl_fractaldots_Gradient, 930, 0.0) \
+  P(dc_fractaldots_iterations, 931, 9.0) P(dc_fractaldots_dotsize, 931, 400.0) P(dc_fractaldots_maxiterations, 931, 10.0) \
+  P(dc_fractaldots_complexity, 931, 0.001245675) P(dc_fractaldots_pattern, 931, 2.5) P(dc_fractaldots_spacing, 931, 12.0) \
+  P(dc_fractaldots_rotate1, 931, 1.5) P(dc_fractaldots_rotate2, 931, 64.0) P(dc_fractaldots_zoom, 931, 64.0) \
+  FM_DC_FRAME_PARAMS(P, dc_fractaldots, 931) \
+  P(dc_truchet_type, 932, 0.0) P(dc_truchet_zoom, 932, 10.0) FM_DC_FRAME_PARAMS(P, dc_truchet, 932) \
+  P(dc_tree_levels, 933, 20.0) P(dc_tree_thicknes, 933, 1000.0) P(dc_tree_style, 933, 50.0) P(dc_tree_shift, 933, 1.5) \
+  P(dc_tree_seed, 933, 10000.0) P(dc_tree_time, 933, 0.0) P(dc_tree_zoom, 933, 4.0) FM_DC_FRAME_PARAMS(P, dc_tree, 933) \
+  P(dc_tesla_levels, 934, 20.0) P(dc_tesla_style, 934, 10.0) P(dc_tesla_seed, 934, 10000.0) P(dc_tesla_time, 934, 0.0) \
+  P(dc_tesla_zoom, 934, 4.0) FM_DC_FRAME_PARAMS(P, dc_tesla, 934)
 
 /* The parameters every one of JWildfire's direct-colour shaders has after its own (its
  * DC_BaseFunc's, kernels/var_jwf_dc.h), with JWildfire's defaults. */

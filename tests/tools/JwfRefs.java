@@ -642,6 +642,419 @@ public class JwfRefs {
     return l;
   }
 
+  /** The direct-colour shaders (dc_*, glsl_*): their own switch, main's being at Java's limit
+   *  on a method's size. Returns whether it knew the name. */
+  static boolean dcRefs(String want) {
+    switch (want) {
+    case "dc_booleans": // a true colour (Gradient 0); the palette's nearest colour (1) needs a flame's palette
+    case "dc_booleans_grey": { // Gradient 2: the colour's grey as the palette coordinate
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_booleans_randomize", -5, 3000), i("dc_booleans_type", -1, 3), r("dc_booleans_zoom", -50, 2000),
+            i("dc_booleans_ColorOnly", -1, 2), r("dc_booleans_scale_z", -2, 2), r("dc_booleans_offset_z", -1, 1),
+            i("dc_booleans_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_booleans_Gradient", 2, 2));
+      refs("dc_booleans", DC_BooleansFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261901 : 20261900);
+      trueColor = false;
+      break;
+    }
+    // The dc_ shaders of var_jwf_dc3.h: Gradient 0 (a true colour) in the first entry, 2 (the grey)
+    // in the "_grey" one; their seeds, which the time replaces, left out (the dc_ forms' set the
+    // time from the wall clock)
+    case "dc_hexagons":
+    case "dc_hexagons_grey": {
+      trueColor = true;
+      final List<Range> l = L(i("dc_hexagons_shape", -1, 2), r("dc_hexagons_time", -5, 20), r("dc_hexagons_zoom", -3, 20));
+      l.addAll(dcFrame("dc_hexagons", want.endsWith("_grey")));
+      refs("dc_hexagons", DC_HexagonsFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261883 : 20261882);
+      trueColor = false;
+      break;
+    }
+    case "dc_apollonian":
+    case "dc_apollonian_grey": {
+      trueColor = true;
+      final List<Range> l = L(r("dc_apollonian_time", -50, 400));
+      l.addAll(dcFrame("dc_apollonian", want.endsWith("_grey")));
+      refs("dc_apollonian", DC_ApollonianFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261885 : 20261884);
+      trueColor = false;
+      break;
+    }
+    case "glsl_apollonian":
+      trueColor = true;
+      refs(want, GLSLApollonianFunc::new, true, true, 1.5,
+           L(i("glsl_apollonian_Density_Pixels", 50, 3000000), r("glsl_apollonian_time", -50, 400),
+             i("glsl_apollonian_Gradient", -1, 2)),
+           1000, 20261886);
+      trueColor = false;
+      break;
+    // acrilic: the point pushed along waves step after step, each push's size growing with the
+    // waves' frequencies p1 and p3 and the steps: beyond the ranges artists use (steps to 16, p1 … p4
+    // to 30; the defaults 10 and 12) a last-bit difference of Java's sine from C's grows into the colour
+    case "glsl_acrilic":
+      trueColor = true;
+      refs(want, GLSLAcrilicFunc::new, true, true, 1.5,
+           L(i("glsl_acrilic_Density_Pixels", 50, 3000000), r("glsl_acrilic_time", -50, 400), i("glsl_acrilic_Steps", 0, 16),
+             r("glsl_acrilic_p1", 0, 30), r("glsl_acrilic_p2", 0, 30), r("glsl_acrilic_p3", 0, 30),
+             r("glsl_acrilic_p4", 0, 30), r("glsl_acrilic_p5", 0, 110), r("glsl_acrilic_p6", 0, 110),
+             r("glsl_acrilic_Red_Fac", -0.5, 5.5), r("glsl_acrilic_Green_Fac", -0.5, 5.5),
+             r("glsl_acrilic_Blue_Fac", -0.5, 5.5), i("glsl_acrilic_Gradient", -1, 2)),
+           1000, 20261887);
+      trueColor = false;
+      break;
+    case "dc_acrilic":
+    case "dc_acrilic_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_acrilic_time", -50, 400), r("dc_acrilic_zoom", -3, 5), i("dc_acrilic_steps", 0, 16),
+            r("dc_acrilic_p1", 0, 30), r("dc_acrilic_p2", 0, 30), r("dc_acrilic_p3", 0, 30), r("dc_acrilic_p4", 0, 30),
+            r("dc_acrilic_p5", 0, 110), r("dc_acrilic_p6", 0, 110), r("dc_acrilic_redf", -0.5, 5.5),
+            r("dc_acrilic_greenf", -0.5, 5.5), r("dc_acrilic_bluef", -0.5, 5.5));
+      l.addAll(dcFrame("dc_acrilic", want.endsWith("_grey")));
+      refs("dc_acrilic", DC_AcrilicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261889 : 20261888);
+      trueColor = false;
+      break;
+    }
+    case "glsl_circlesblue":
+      trueColor = true;
+      refs(want, GLSLCirclesBlueFunc::new, true, true, 1.5,
+           L(i("glsl_circlesblue_Density_Pixels", 50, 3000000), r("glsl_circlesblue_time", -5, 1100),
+             r("glsl_circlesblue_Radiusy", -0.1, 1.1), i("glsl_circlesblue_Bubles", -1, 110),
+             i("glsl_circlesblue_Gradient", -1, 2)),
+           1000, 20261890);
+      trueColor = false;
+      break;
+    case "dc_circlesblue":
+    case "dc_circlesblue_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_circlesblue_time", -5, 1100), r("dc_circlesblue_zoom", -0.5, 4), r("dc_circlesblue_radius", -0.1, 1.1),
+            i("dc_circlesblue_bubles", -1, 110));
+      l.addAll(dcFrame("dc_circlesblue", want.endsWith("_grey")));
+      refs("dc_circlesblue", DC_CirclesBlueFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261892 : 20261891);
+      trueColor = false;
+      break;
+    }
+    case "glsl_kaleidoscopic": // a true colour (Gradient 0) of a pixel drawn at random; the Seed is overwritten by time, set after it
+    case "glsl_kaleidoscopic_grey": { // Gradient 1: the sine of red's share, a palette coordinate
+      trueColor = true;
+      final List<Range> l =
+          L(i("glsl_kaleidoscopic_Density_Pixels", 50, 2000), i("glsl_kaleidoscopic_Seed", 0, 20000),
+            r("glsl_kaleidoscopic_time", -20, 200), i("glsl_kaleidoscopic_Sides", 1, 21), r("glsl_kaleidoscopic_zoom", -0.2, 1.2),
+            r("glsl_kaleidoscopic_P1", -0.2, 1.2), i("glsl_kaleidoscopic_Radial", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("glsl_kaleidoscopic_Gradient", 1, 1));
+      refs("glsl_kaleidoscopic", GLSLKaleidoscopicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261911 : 20261910);
+      trueColor = false;
+      break;
+    }
+    case "dc_kaleidoscopic": // its own point in [-1, 1); the seed (the clock's time) is overwritten by time, set after it
+    case "dc_kaleidoscopic_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_kaleidoscopic_seed", 0, 20000), r("dc_kaleidoscopic_time", -20, 200), i("dc_kaleidoscopic_sides", 1, 21),
+            r("dc_kaleidoscopic_zoom", -0.2, 1.2), r("dc_kaleidoscopic_p1", -0.2, 1.2), i("dc_kaleidoscopic_radial", -1, 2),
+            i("dc_kaleidoscopic_ColorOnly", -1, 2), r("dc_kaleidoscopic_scale_z", -2, 2), r("dc_kaleidoscopic_offset_z", -1, 1),
+            i("dc_kaleidoscopic_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_kaleidoscopic_Gradient", 2, 2));
+      refs("dc_kaleidoscopic", DC_KaleidoscopicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261913 : 20261912);
+      trueColor = false;
+      break;
+    }
+    case "glsl_kaleidocomplex": // the Seed is overwritten by time, set after it
+    case "glsl_kaleidocomplex_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("glsl_kaleidocomplex_Density_Pixels", 50, 2000), i("glsl_kaleidocomplex_Seed", 0, 20000),
+            r("glsl_kaleidocomplex_time", -10, 100), i("glsl_kaleidocomplex_iMax", 0, 52), r("glsl_kaleidocomplex_Color", -1, 5),
+            r("glsl_kaleidocomplex_Red_Fac", -0.5, 5.5), r("glsl_kaleidocomplex_Green_Fac", -0.5, 5.5),
+            r("glsl_kaleidocomplex_Blue_Fac", -0.5, 5.5));
+      if (want.endsWith("_grey")) l.add(r("glsl_kaleidocomplex_Gradient", 1, 1));
+      refs("glsl_kaleidocomplex", GLSLKaleidoComplexFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261915 : 20261914);
+      trueColor = false;
+      break;
+    }
+    case "dc_kaleidocomplex": // the frame's point; the seed (the clock's time) is overwritten by time, set after it
+    case "dc_kaleidocomplex_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_kaleidocomplex_seed", 0, 2000000), r("dc_kaleidocomplex_time", -10, 100), i("dc_kaleidocomplex_iMax", 0, 52),
+            r("dc_kaleidocomplex_color", -1, 5), r("dc_kaleidocomplex_redF", -0.5, 5.5), r("dc_kaleidocomplex_greenF", -0.5, 5.5),
+            r("dc_kaleidocomplex_blueF", -0.5, 5.5), i("dc_kaleidocomplex_ColorOnly", -1, 2), r("dc_kaleidocomplex_scale_z", -2, 2),
+            r("dc_kaleidocomplex_offset_z", -1, 1), i("dc_kaleidocomplex_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_kaleidocomplex_Gradient", 2, 2));
+      refs("dc_kaleidocomplex", DC_KaleidoComplexFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261917 : 20261916);
+      trueColor = false;
+      break;
+    }
+    case "glsl_hyperbolictile":
+    case "glsl_hyperbolictile_grey": {
+      trueColor = true;
+      final List<Range> l = L(i("glsl_hyperbolictile_Density_Pixels", 50, 2000));
+      if (want.endsWith("_grey")) l.add(r("glsl_hyperbolictile_Gradient", 1, 1));
+      refs("glsl_hyperbolictile", GLSLHyperbolicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261919 : 20261918);
+      trueColor = false;
+      break;
+    }
+    case "dc_hyperbolictile": // its own point in [-1, 1)
+    case "dc_hyperbolictile_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_hyperbolictile_zoom", -0.5, 3), i("dc_hyperbolictile_ColorOnly", -1, 2), r("dc_hyperbolictile_scale_z", -2, 2),
+            r("dc_hyperbolictile_offset_z", -1, 1), i("dc_hyperbolictile_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_hyperbolictile_Gradient", 2, 2));
+      refs("dc_hyperbolictile", DC_HyperbolicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261921 : 20261920);
+      trueColor = false;
+      break;
+    }
+    case "dc_worley": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_worley_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_worley_zoom", 0.05, 55), r("dc_worley_pattern", 0.05, 110), r("dc_worley_distort", -0.2, 1.2),
+            i("dc_worley_ColorOnly", -1, 2), r("dc_worley_scale_z", -2, 2), r("dc_worley_offset_z", -1, 1),
+            i("dc_worley_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_worley_Gradient", 2, 2));
+      refs("dc_worley", DC_WorleyFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261911 : 20261910);
+      trueColor = false;
+      break;
+    }
+    case "dc_vortex": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_vortex_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_vortex_time", 0, 100), i("dc_vortex_flowStrength", -1, 17), r("dc_vortex_Blending", 0.5, 6),
+            r("dc_vortex_zoom", -3, 3),
+            i("dc_vortex_ColorOnly", -1, 2), r("dc_vortex_scale_z", -2, 2), r("dc_vortex_offset_z", -1, 1),
+            i("dc_vortex_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_vortex_Gradient", 2, 2));
+      refs("dc_vortex", DC_VortexFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261913 : 20261912);
+      trueColor = false;
+      break;
+    }
+    case "dc_menger": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_menger_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_menger_zoom", -3, 3), i("dc_menger_level", 0, 6),
+            i("dc_menger_ColorOnly", -1, 2), r("dc_menger_scale_z", -2, 2), r("dc_menger_offset_z", -1, 1),
+            i("dc_menger_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_menger_Gradient", 2, 2));
+      refs("dc_menger", DC_MengerFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261915 : 20261914);
+      trueColor = false;
+      break;
+    }
+    case "dc_mandbrot": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_mandbrot_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_mandbrot_nIters", 0, 400), i("dc_mandbrot_N", 0, 12), r("dc_mandbrot_Complexity", -0.2, 1.2),
+            r("dc_mandbrot_time", 0, 200), r("dc_mandbrot_zoom", -6, 6), r("dc_mandbrot_red", -0.05, 0.1),
+            r("dc_mandbrot_green", -0.05, 0.1), r("dc_mandbrot_blue", -0.05, 0.1),
+            i("dc_mandbrot_ColorOnly", -1, 2), r("dc_mandbrot_scale_z", -2, 2), r("dc_mandbrot_offset_z", -1, 1),
+            i("dc_mandbrot_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_mandbrot_Gradient", 2, 2));
+      refs("dc_mandbrot", DC_MandBrotFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261917 : 20261916);
+      trueColor = false;
+      break;
+    }
+    case "dc_fractcolor": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_fractcolor_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_fractcolor_time", 0, 100), r("dc_fractcolor_xpar", -0.2, 1.2), r("dc_fractcolor_ypar", -0.2, 1.2),
+            i("dc_fractcolor_iters", -2, 120), r("dc_fractcolor_zoom", -3, 3),
+            i("dc_fractcolor_ColorOnly", -1, 2), r("dc_fractcolor_scale_z", -2, 2), r("dc_fractcolor_offset_z", -1, 1),
+            i("dc_fractcolor_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_fractcolor_Gradient", 2, 2));
+      refs("dc_fractcolor", DC_FractColorFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261919 : 20261918);
+      trueColor = false;
+      break;
+    }
+    case "dc_voronoise": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_voronoise_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_voronoise_zoom", -20, 20), r("dc_voronoise_deltaX", -0.2, 1.2), r("dc_voronoise_deltaY", -0.2, 1.2),
+            i("dc_voronoise_ColorOnly", -1, 2), r("dc_voronoise_scale_z", -2, 2), r("dc_voronoise_offset_z", -1, 1),
+            i("dc_voronoise_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_voronoise_Gradient", 2, 2));
+      refs("dc_voronoise", DC_VoronoiseFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261921 : 20261920);
+      trueColor = false;
+      break;
+    }
+    case "dc_turbulence": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_turbulence_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_turbulence_time", -5, 1100), r("dc_turbulence_zoom", -12, 12), i("dc_turbulence_level", -1, 7),
+            i("dc_turbulence_ColorOnly", -1, 2), r("dc_turbulence_scale_z", -2, 2), r("dc_turbulence_offset_z", -1, 1),
+            i("dc_turbulence_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_turbulence_Gradient", 2, 2));
+      refs("dc_turbulence", DC_TurbulenceFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261923 : 20261922);
+      trueColor = false;
+      break;
+    }
+    case "dc_warping": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
+    case "dc_warping_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_warping_zoom", -4, 4), r("dc_warping_x0", -1, 1),
+            i("dc_warping_ColorOnly", -1, 2), r("dc_warping_scale_z", -2, 2), r("dc_warping_offset_z", -1, 1),
+            i("dc_warping_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_warping_Gradient", 2, 2));
+      refs("dc_warping", DC_WarpingFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261925 : 20261924);
+      trueColor = false;
+      break;
+    }
+    case "glsl_squares": // Gradient 0: a true colour; 1: red's share as the palette coordinate
+      trueColor = true;
+      refs(want, GLSLSquaresFunc::new, true, true, 1.5,
+           L(i("glsl_squares_Density_Pixels", 50, 3000000), i("glsl_squares_Seed", 0, 10000),
+             r("glsl_squares_time", -20, 1100), i("glsl_squares_N", 0, 21), i("glsl_squares_Direction", -1, 2),
+             r("glsl_squares_Red_Fac", -0.5, 5.5), r("glsl_squares_Green_Fac", -0.5, 5.5),
+             r("glsl_squares_Blue_Fac", -0.5, 5.5), i("glsl_squares_Gradient", -1, 2)),
+           1000, 20261896);
+      trueColor = false;
+      break;
+    case "dc_squares": // as dc_booleans: a true colour, and (_grey) its grey as the palette coordinate
+    case "dc_squares_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_squares_seed", 0, 10000), r("dc_squares_time", -20, 1100), i("dc_squares_N", 0, 21),
+            i("dc_squares_direction", -1, 2), r("dc_squares_redF", -0.5, 5.5), r("dc_squares_greenF", -0.5, 5.5),
+            r("dc_squares_blueF", -0.5, 5.5), i("dc_squares_ColorOnly", -1, 2), r("dc_squares_scale_z", -2, 2),
+            r("dc_squares_offset_z", -1, 1), i("dc_squares_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_squares_Gradient", 2, 2));
+      refs("dc_squares", DC_SquaresFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261898 : 20261897);
+      trueColor = false;
+      break;
+    }
+    case "glsl_starsfield": // Gradient 0: a true colour (a grey); 1: red's share as the palette coordinate
+      trueColor = true;
+      refs(want, GLSLStarsFieldFunc::new, true, true, 1.5,
+           L(i("glsl_starsfield_Density_Pixels", 50, 3000000), i("glsl_starsfield_Seed", 0, 10000),
+             r("glsl_starsfield_time", -50, 50), r("glsl_starsfield_Z_distance", 0, 160), r("glsl_starsfield_Glow", -0.5, 2.5),
+             i("glsl_starsfield_Gradient", -1, 2)),
+           1000, 20261898);
+      trueColor = false;
+      break;
+    case "dc_starsfield":
+    case "dc_starsfield_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_starsfield_seed", 0, 10000), r("dc_starsfield_time", -50, 50), r("dc_starsfield_zdistance", 0, 160),
+            r("dc_starsfield_glow", -0.5, 1.5), i("dc_starsfield_ColorOnly", -1, 2), r("dc_starsfield_scale_z", -2, 2),
+            r("dc_starsfield_offset_z", -1, 1), i("dc_starsfield_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_starsfield_Gradient", 2, 2));
+      refs("dc_starsfield", DC_StarsFieldFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261900 : 20261899);
+      trueColor = false;
+      break;
+    }
+    case "glsl_mandelbox2D": // Gradient 0: a true colour; 1: red times green as the palette coordinate
+      trueColor = true;
+      refs(want, GLSLMandelBox2DFunc::new, true, true, 1.5,
+           L(i("glsl_mandelbox2D_Density_Pixels", 50, 3000000), i("glsl_mandelbox2D_seed", 0, 10000),
+             r("glsl_mandelbox2D_time", -100, 100), i("glsl_mandelbox2D_Gradient", -1, 2)),
+           1000, 20261901);
+      trueColor = false;
+      break;
+    case "dc_mandelbox2D":
+    case "dc_mandelbox2D_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_mandelbox2D_zoom", -1, 55), i("dc_mandelbox2D_seed", 0, 10000), r("dc_mandelbox2D_time", -100, 100),
+            i("dc_mandelbox2D_ColorOnly", -1, 2), r("dc_mandelbox2D_scale_z", -2, 2), r("dc_mandelbox2D_offset_z", -1, 1),
+            i("dc_mandelbox2D_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_mandelbox2D_Gradient", 2, 2));
+      refs("dc_mandelbox2D", DC_MandelBox2DFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261903 : 20261902);
+      trueColor = false;
+      break;
+    }
+    case "glsl_mandala": // Gradient 0: a true colour; 1: red times green as the palette coordinate
+      trueColor = true;
+      refs(want, GLSLMandalaFunc::new, true, true, 1.5,
+           L(i("glsl_mandala_Density_Pixels", 50, 3000000), r("glsl_mandala_mX", -0.1, 0.1), r("glsl_mandala_mY", -0.05, 0.05),
+             r("glsl_mandala_scale", -1, 5), r("glsl_mandala_sides", 1, 24), r("glsl_mandala_multiply", -1, 4),
+             r("glsl_mandala_loops", -2, 80), i("glsl_mandala_iR", -1, 2), i("glsl_mandala_iG", -1, 2),
+             i("glsl_mandala_iB", -1, 2), i("glsl_mandala_Gradient", -1, 2)),
+           1000, 20261904);
+      trueColor = false;
+      break;
+    case "dc_mandala":
+    case "dc_mandala_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_mandala_mX", -0.1, 0.1), r("dc_mandala_mY", -0.05, 0.05), r("dc_mandala_scale", -1, 5),
+            r("dc_mandala_sides", 1, 24), r("dc_mandala_multiply", -1, 4), r("dc_mandala_loops", -2, 80),
+            i("dc_mandala_iR", -1, 2), i("dc_mandala_iG", -1, 2), i("dc_mandala_iB", -1, 2),
+            i("dc_mandala_ColorOnly", -1, 2), r("dc_mandala_scale_z", -2, 2), r("dc_mandala_offset_z", -1, 1),
+            i("dc_mandala_reset_z", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("dc_mandala_Gradient", 2, 2));
+      refs("dc_mandala", DC_MandalaFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261906 : 20261905);
+      trueColor = false;
+      break;
+    }
+    case "glsl_fractaldots": // Gradient 0: a true colour; 1: red times green as the palette coordinate
+      trueColor = true;
+      refs(want, GLSLFractalDotsFunc::new, true, true, 1.5,
+           L(i("glsl_fractaldots_Density_Pixels", 50, 3000000), i("glsl_fractaldots_iterations", -2, 14),
+             r("glsl_fractaldots_DotSize", 50, 800), r("glsl_fractaldots_MaxIterations", -1, 14),
+             r("glsl_fractaldots_complexity", -0.05, 0.05), r("glsl_fractaldots_pattern", 1.2, 4),
+             r("glsl_fractaldots_spacing", 2, 20), r("glsl_fractaldots_rotate1", -3.2, 3.2),
+             r("glsl_fractaldots_rotate2", -70, 70), r("glsl_fractaldots_zoom", 5, 100),
+             i("glsl_fractaldots_Gradient", -1, 2)),
+           1000, 20269301);
+      trueColor = false;
+      break;
+    case "dc_fractaldots":
+    case "dc_fractaldots_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_fractaldots_iterations", -2, 14), r("dc_fractaldots_dotsize", 50, 800),
+            r("dc_fractaldots_maxiterations", -1, 14), r("dc_fractaldots_complexity", -0.05, 0.05),
+            r("dc_fractaldots_pattern", 1.2, 4), r("dc_fractaldots_spacing", 2, 20), r("dc_fractaldots_rotate1", -3.2, 3.2),
+            r("dc_fractaldots_rotate2", -70, 70), r("dc_fractaldots_zoom", 5, 100));
+      l.addAll(dcFrame("dc_fractaldots", want.endsWith("_grey")));
+      refs("dc_fractaldots", DC_FractalDotsFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269312 : 20269311);
+      trueColor = false;
+      break;
+    }
+    case "dc_truchet":
+    case "dc_truchet_grey": {
+      trueColor = true;
+      final List<Range> l = L(i("dc_truchet_type", -1, 3), r("dc_truchet_zoom", -20, 40));
+      l.addAll(dcFrame("dc_truchet", want.endsWith("_grey")));
+      refs("dc_truchet", DC_TruchetFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269322 : 20269321);
+      trueColor = false;
+      break;
+    }
+    case "dc_tree": // its seed only sets the time from the clock: left out, as for dc_starsfield
+    case "dc_tree_grey": { // thickness >= 0: a negative one gives sin(exp(|t|·r²)), up to sin(1e295), whose
+      // value is noise decided by the last bit of r (Java's Math.cos and C's differ by an ulp at times)
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_tree_levels", -1, 27), r("dc_tree_thicknes", 0, 1700), r("dc_tree_style", -5, 110),
+            r("dc_tree_shift", -3, 5), r("dc_tree_time", -10, 100), r("dc_tree_zoom", 0.5, 10));
+      l.addAll(dcFrame("dc_tree", want.endsWith("_grey")));
+      refs("dc_tree", DC_TreeFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269332 : 20269331);
+      trueColor = false;
+      break;
+    }
+    case "dc_tesla": // its seed only sets the time from the clock: left out
+    case "dc_tesla_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_tesla_levels", -1, 27), r("dc_tesla_style", 0, 110), r("dc_tesla_time", -10, 100), r("dc_tesla_zoom", 0.5, 10));
+      l.addAll(dcFrame("dc_tesla", want.endsWith("_grey")));
+      refs("dc_tesla", DC_TeslaFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269342 : 20269341);
+      trueColor = false;
+      break;
+    }
+    default:
+      return false;
+    }
+    return true;
+  }
+
   public static void main(String[] args) {
     final String want = args.length > 0 ? args[0] : "";
     hookMathRandom();
@@ -2719,344 +3132,6 @@ public class JwfRefs {
              i("kifs3d_post_symmetry", -1, 8), i("kifs3d_color_mode", -1, 6), r("kifs3d_color_scale", -3, 3)),
            3000, 20261847);
       break;
-    case "dc_booleans": // a true colour (Gradient 0); the palette's nearest colour (1) needs a flame's palette
-    case "dc_booleans_grey": { // Gradient 2: the colour's grey as the palette coordinate
-      trueColor = true;
-      final List<Range> l =
-          L(i("dc_booleans_randomize", -5, 3000), i("dc_booleans_type", -1, 3), r("dc_booleans_zoom", -50, 2000),
-            i("dc_booleans_ColorOnly", -1, 2), r("dc_booleans_scale_z", -2, 2), r("dc_booleans_offset_z", -1, 1),
-            i("dc_booleans_reset_z", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("dc_booleans_Gradient", 2, 2));
-      refs("dc_booleans", DC_BooleansFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261901 : 20261900);
-      trueColor = false;
-      break;
-    }
-    // The dc_ shaders of var_jwf_dc3.h: Gradient 0 (a true colour) in the first entry, 2 (the grey)
-    // in the "_grey" one; their seeds, which the time replaces, left out (the dc_ forms' set the
-    // time from the wall clock)
-    case "dc_hexagons":
-    case "dc_hexagons_grey": {
-      trueColor = true;
-      final List<Range> l = L(i("dc_hexagons_shape", -1, 2), r("dc_hexagons_time", -5, 20), r("dc_hexagons_zoom", -3, 20));
-      l.addAll(dcFrame("dc_hexagons", want.endsWith("_grey")));
-      refs("dc_hexagons", DC_HexagonsFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261883 : 20261882);
-      trueColor = false;
-      break;
-    }
-    case "dc_apollonian":
-    case "dc_apollonian_grey": {
-      trueColor = true;
-      final List<Range> l = L(r("dc_apollonian_time", -50, 400));
-      l.addAll(dcFrame("dc_apollonian", want.endsWith("_grey")));
-      refs("dc_apollonian", DC_ApollonianFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261885 : 20261884);
-      trueColor = false;
-      break;
-    }
-    case "glsl_apollonian":
-      trueColor = true;
-      refs(want, GLSLApollonianFunc::new, true, true, 1.5,
-           L(i("glsl_apollonian_Density_Pixels", 50, 3000000), r("glsl_apollonian_time", -50, 400),
-             i("glsl_apollonian_Gradient", -1, 2)),
-           1000, 20261886);
-      trueColor = false;
-      break;
-    // acrilic: the point pushed along waves step after step, each push's size growing with the
-    // waves' frequencies p1 and p3 and the steps: beyond the ranges artists use (steps to 16, p1 … p4
-    // to 30; the defaults 10 and 12) a last-bit difference of Java's sine from C's grows into the colour
-    case "glsl_acrilic":
-      trueColor = true;
-      refs(want, GLSLAcrilicFunc::new, true, true, 1.5,
-           L(i("glsl_acrilic_Density_Pixels", 50, 3000000), r("glsl_acrilic_time", -50, 400), i("glsl_acrilic_Steps", 0, 16),
-             r("glsl_acrilic_p1", 0, 30), r("glsl_acrilic_p2", 0, 30), r("glsl_acrilic_p3", 0, 30),
-             r("glsl_acrilic_p4", 0, 30), r("glsl_acrilic_p5", 0, 110), r("glsl_acrilic_p6", 0, 110),
-             r("glsl_acrilic_Red_Fac", -0.5, 5.5), r("glsl_acrilic_Green_Fac", -0.5, 5.5),
-             r("glsl_acrilic_Blue_Fac", -0.5, 5.5), i("glsl_acrilic_Gradient", -1, 2)),
-           1000, 20261887);
-      trueColor = false;
-      break;
-    case "dc_acrilic":
-    case "dc_acrilic_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(r("dc_acrilic_time", -50, 400), r("dc_acrilic_zoom", -3, 5), i("dc_acrilic_steps", 0, 16),
-            r("dc_acrilic_p1", 0, 30), r("dc_acrilic_p2", 0, 30), r("dc_acrilic_p3", 0, 30), r("dc_acrilic_p4", 0, 30),
-            r("dc_acrilic_p5", 0, 110), r("dc_acrilic_p6", 0, 110), r("dc_acrilic_redf", -0.5, 5.5),
-            r("dc_acrilic_greenf", -0.5, 5.5), r("dc_acrilic_bluef", -0.5, 5.5));
-      l.addAll(dcFrame("dc_acrilic", want.endsWith("_grey")));
-      refs("dc_acrilic", DC_AcrilicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261889 : 20261888);
-      trueColor = false;
-      break;
-    }
-    case "glsl_circlesblue":
-      trueColor = true;
-      refs(want, GLSLCirclesBlueFunc::new, true, true, 1.5,
-           L(i("glsl_circlesblue_Density_Pixels", 50, 3000000), r("glsl_circlesblue_time", -5, 1100),
-             r("glsl_circlesblue_Radiusy", -0.1, 1.1), i("glsl_circlesblue_Bubles", -1, 110),
-             i("glsl_circlesblue_Gradient", -1, 2)),
-           1000, 20261890);
-      trueColor = false;
-      break;
-    case "dc_circlesblue":
-    case "dc_circlesblue_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(r("dc_circlesblue_time", -5, 1100), r("dc_circlesblue_zoom", -0.5, 4), r("dc_circlesblue_radius", -0.1, 1.1),
-            i("dc_circlesblue_bubles", -1, 110));
-      l.addAll(dcFrame("dc_circlesblue", want.endsWith("_grey")));
-      refs("dc_circlesblue", DC_CirclesBlueFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261892 : 20261891);
-    case "glsl_kaleidoscopic": // a true colour (Gradient 0) of a pixel drawn at random; the Seed is overwritten by time, set after it
-    case "glsl_kaleidoscopic_grey": { // Gradient 1: the sine of red's share, a palette coordinate
-      trueColor = true;
-      final List<Range> l =
-          L(i("glsl_kaleidoscopic_Density_Pixels", 50, 2000), i("glsl_kaleidoscopic_Seed", 0, 20000),
-            r("glsl_kaleidoscopic_time", -20, 200), i("glsl_kaleidoscopic_Sides", 1, 21), r("glsl_kaleidoscopic_zoom", -0.2, 1.2),
-            r("glsl_kaleidoscopic_P1", -0.2, 1.2), i("glsl_kaleidoscopic_Radial", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("glsl_kaleidoscopic_Gradient", 1, 1));
-      refs("glsl_kaleidoscopic", GLSLKaleidoscopicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261911 : 20261910);
-      trueColor = false;
-      break;
-    }
-    case "dc_kaleidoscopic": // its own point in [-1, 1); the seed (the clock's time) is overwritten by time, set after it
-    case "dc_kaleidoscopic_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(i("dc_kaleidoscopic_seed", 0, 20000), r("dc_kaleidoscopic_time", -20, 200), i("dc_kaleidoscopic_sides", 1, 21),
-            r("dc_kaleidoscopic_zoom", -0.2, 1.2), r("dc_kaleidoscopic_p1", -0.2, 1.2), i("dc_kaleidoscopic_radial", -1, 2),
-            i("dc_kaleidoscopic_ColorOnly", -1, 2), r("dc_kaleidoscopic_scale_z", -2, 2), r("dc_kaleidoscopic_offset_z", -1, 1),
-            i("dc_kaleidoscopic_reset_z", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("dc_kaleidoscopic_Gradient", 2, 2));
-      refs("dc_kaleidoscopic", DC_KaleidoscopicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261913 : 20261912);
-      trueColor = false;
-      break;
-    }
-    case "glsl_kaleidocomplex": // the Seed is overwritten by time, set after it
-    case "glsl_kaleidocomplex_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(i("glsl_kaleidocomplex_Density_Pixels", 50, 2000), i("glsl_kaleidocomplex_Seed", 0, 20000),
-            r("glsl_kaleidocomplex_time", -10, 100), i("glsl_kaleidocomplex_iMax", 0, 52), r("glsl_kaleidocomplex_Color", -1, 5),
-            r("glsl_kaleidocomplex_Red_Fac", -0.5, 5.5), r("glsl_kaleidocomplex_Green_Fac", -0.5, 5.5),
-            r("glsl_kaleidocomplex_Blue_Fac", -0.5, 5.5));
-      if (want.endsWith("_grey")) l.add(r("glsl_kaleidocomplex_Gradient", 1, 1));
-      refs("glsl_kaleidocomplex", GLSLKaleidoComplexFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261915 : 20261914);
-      trueColor = false;
-      break;
-    }
-    case "dc_kaleidocomplex": // the frame's point; the seed (the clock's time) is overwritten by time, set after it
-    case "dc_kaleidocomplex_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(i("dc_kaleidocomplex_seed", 0, 2000000), r("dc_kaleidocomplex_time", -10, 100), i("dc_kaleidocomplex_iMax", 0, 52),
-            r("dc_kaleidocomplex_color", -1, 5), r("dc_kaleidocomplex_redF", -0.5, 5.5), r("dc_kaleidocomplex_greenF", -0.5, 5.5),
-            r("dc_kaleidocomplex_blueF", -0.5, 5.5), i("dc_kaleidocomplex_ColorOnly", -1, 2), r("dc_kaleidocomplex_scale_z", -2, 2),
-            r("dc_kaleidocomplex_offset_z", -1, 1), i("dc_kaleidocomplex_reset_z", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("dc_kaleidocomplex_Gradient", 2, 2));
-      refs("dc_kaleidocomplex", DC_KaleidoComplexFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261917 : 20261916);
-      trueColor = false;
-      break;
-    }
-    case "glsl_hyperbolictile":
-    case "glsl_hyperbolictile_grey": {
-      trueColor = true;
-      final List<Range> l = L(i("glsl_hyperbolictile_Density_Pixels", 50, 2000));
-      if (want.endsWith("_grey")) l.add(r("glsl_hyperbolictile_Gradient", 1, 1));
-      refs("glsl_hyperbolictile", GLSLHyperbolicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261919 : 20261918);
-      trueColor = false;
-      break;
-    }
-    case "dc_hyperbolictile": // its own point in [-1, 1)
-    case "dc_hyperbolictile_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(r("dc_hyperbolictile_zoom", -0.5, 3), i("dc_hyperbolictile_ColorOnly", -1, 2), r("dc_hyperbolictile_scale_z", -2, 2),
-            r("dc_hyperbolictile_offset_z", -1, 1), i("dc_hyperbolictile_reset_z", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("dc_hyperbolictile_Gradient", 2, 2));
-      refs("dc_hyperbolictile", DC_HyperbolicFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261921 : 20261920);
-    case "dc_worley": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
-    case "dc_worley_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(r("dc_worley_zoom", 0.05, 55), r("dc_worley_pattern", 0.05, 110), r("dc_worley_distort", -0.2, 1.2),
-            i("dc_worley_ColorOnly", -1, 2), r("dc_worley_scale_z", -2, 2), r("dc_worley_offset_z", -1, 1),
-            i("dc_worley_reset_z", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("dc_worley_Gradient", 2, 2));
-      refs("dc_worley", DC_WorleyFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261911 : 20261910);
-      trueColor = false;
-      break;
-    }
-    case "dc_vortex": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
-    case "dc_vortex_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(r("dc_vortex_time", 0, 100), i("dc_vortex_flowStrength", -1, 17), r("dc_vortex_Blending", 0.5, 6),
-            r("dc_vortex_zoom", -3, 3),
-            i("dc_vortex_ColorOnly", -1, 2), r("dc_vortex_scale_z", -2, 2), r("dc_vortex_offset_z", -1, 1),
-            i("dc_vortex_reset_z", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("dc_vortex_Gradient", 2, 2));
-      refs("dc_vortex", DC_VortexFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261913 : 20261912);
-      trueColor = false;
-      break;
-    }
-    case "dc_menger": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
-    case "dc_menger_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(r("dc_menger_zoom", -3, 3), i("dc_menger_level", 0, 6),
-            i("dc_menger_ColorOnly", -1, 2), r("dc_menger_scale_z", -2, 2), r("dc_menger_offset_z", -1, 1),
-            i("dc_menger_reset_z", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("dc_menger_Gradient", 2, 2));
-      refs("dc_menger", DC_MengerFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261915 : 20261914);
-      trueColor = false;
-      break;
-    }
-    case "dc_mandbrot": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
-    case "dc_mandbrot_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(i("dc_mandbrot_nIters", 0, 400), i("dc_mandbrot_N", 0, 12), r("dc_mandbrot_Complexity", -0.2, 1.2),
-            r("dc_mandbrot_time", 0, 200), r("dc_mandbrot_zoom", -6, 6), r("dc_mandbrot_red", -0.05, 0.1),
-            r("dc_mandbrot_green", -0.05, 0.1), r("dc_mandbrot_blue", -0.05, 0.1),
-            i("dc_mandbrot_ColorOnly", -1, 2), r("dc_mandbrot_scale_z", -2, 2), r("dc_mandbrot_offset_z", -1, 1),
-            i("dc_mandbrot_reset_z", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("dc_mandbrot_Gradient", 2, 2));
-      refs("dc_mandbrot", DC_MandBrotFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261917 : 20261916);
-      trueColor = false;
-      break;
-    }
-    case "dc_fractcolor": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
-    case "dc_fractcolor_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(r("dc_fractcolor_time", 0, 100), r("dc_fractcolor_xpar", -0.2, 1.2), r("dc_fractcolor_ypar", -0.2, 1.2),
-            i("dc_fractcolor_iters", -2, 120), r("dc_fractcolor_zoom", -3, 3),
-            i("dc_fractcolor_ColorOnly", -1, 2), r("dc_fractcolor_scale_z", -2, 2), r("dc_fractcolor_offset_z", -1, 1),
-            i("dc_fractcolor_reset_z", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("dc_fractcolor_Gradient", 2, 2));
-      refs("dc_fractcolor", DC_FractColorFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261919 : 20261918);
-      trueColor = false;
-      break;
-    }
-    case "dc_voronoise": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
-    case "dc_voronoise_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(r("dc_voronoise_zoom", -20, 20), r("dc_voronoise_deltaX", -0.2, 1.2), r("dc_voronoise_deltaY", -0.2, 1.2),
-            i("dc_voronoise_ColorOnly", -1, 2), r("dc_voronoise_scale_z", -2, 2), r("dc_voronoise_offset_z", -1, 1),
-            i("dc_voronoise_reset_z", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("dc_voronoise_Gradient", 2, 2));
-      refs("dc_voronoise", DC_VoronoiseFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261921 : 20261920);
-      trueColor = false;
-      break;
-    }
-    case "dc_turbulence": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
-    case "dc_turbulence_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(r("dc_turbulence_time", -5, 1100), r("dc_turbulence_zoom", -12, 12), i("dc_turbulence_level", -1, 7),
-            i("dc_turbulence_ColorOnly", -1, 2), r("dc_turbulence_scale_z", -2, 2), r("dc_turbulence_offset_z", -1, 1),
-            i("dc_turbulence_reset_z", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("dc_turbulence_Gradient", 2, 2));
-      refs("dc_turbulence", DC_TurbulenceFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261923 : 20261922);
-      trueColor = false;
-      break;
-    }
-    case "dc_warping": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
-    case "dc_warping_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(r("dc_warping_zoom", -4, 4), r("dc_warping_x0", -1, 1),
-            i("dc_warping_ColorOnly", -1, 2), r("dc_warping_scale_z", -2, 2), r("dc_warping_offset_z", -1, 1),
-            i("dc_warping_reset_z", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("dc_warping_Gradient", 2, 2));
-      refs("dc_warping", DC_WarpingFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261925 : 20261924);
-    case "glsl_squares": // Gradient 0: a true colour; 1: red's share as the palette coordinate
-      trueColor = true;
-      refs(want, GLSLSquaresFunc::new, true, true, 1.5,
-           L(i("glsl_squares_Density_Pixels", 50, 3000000), i("glsl_squares_Seed", 0, 10000),
-             r("glsl_squares_time", -20, 1100), i("glsl_squares_N", 0, 21), i("glsl_squares_Direction", -1, 2),
-             r("glsl_squares_Red_Fac", -0.5, 5.5), r("glsl_squares_Green_Fac", -0.5, 5.5),
-             r("glsl_squares_Blue_Fac", -0.5, 5.5), i("glsl_squares_Gradient", -1, 2)),
-           1000, 20261896);
-      trueColor = false;
-      break;
-    case "dc_squares": // as dc_booleans: a true colour, and (_grey) its grey as the palette coordinate
-    case "dc_squares_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(i("dc_squares_seed", 0, 10000), r("dc_squares_time", -20, 1100), i("dc_squares_N", 0, 21),
-            i("dc_squares_direction", -1, 2), r("dc_squares_redF", -0.5, 5.5), r("dc_squares_greenF", -0.5, 5.5),
-            r("dc_squares_blueF", -0.5, 5.5), i("dc_squares_ColorOnly", -1, 2), r("dc_squares_scale_z", -2, 2),
-            r("dc_squares_offset_z", -1, 1), i("dc_squares_reset_z", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("dc_squares_Gradient", 2, 2));
-      refs("dc_squares", DC_SquaresFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261898 : 20261897);
-      trueColor = false;
-      break;
-    }
-    case "glsl_starsfield": // Gradient 0: a true colour (a grey); 1: red's share as the palette coordinate
-      trueColor = true;
-      refs(want, GLSLStarsFieldFunc::new, true, true, 1.5,
-           L(i("glsl_starsfield_Density_Pixels", 50, 3000000), i("glsl_starsfield_Seed", 0, 10000),
-             r("glsl_starsfield_time", -50, 50), r("glsl_starsfield_Z_distance", 0, 160), r("glsl_starsfield_Glow", -0.5, 2.5),
-             i("glsl_starsfield_Gradient", -1, 2)),
-           1000, 20261898);
-      trueColor = false;
-      break;
-    case "dc_starsfield":
-    case "dc_starsfield_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(i("dc_starsfield_seed", 0, 10000), r("dc_starsfield_time", -50, 50), r("dc_starsfield_zdistance", 0, 160),
-            r("dc_starsfield_glow", -0.5, 1.5), i("dc_starsfield_ColorOnly", -1, 2), r("dc_starsfield_scale_z", -2, 2),
-            r("dc_starsfield_offset_z", -1, 1), i("dc_starsfield_reset_z", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("dc_starsfield_Gradient", 2, 2));
-      refs("dc_starsfield", DC_StarsFieldFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261900 : 20261899);
-      trueColor = false;
-      break;
-    }
-    case "glsl_mandelbox2D": // Gradient 0: a true colour; 1: red times green as the palette coordinate
-      trueColor = true;
-      refs(want, GLSLMandelBox2DFunc::new, true, true, 1.5,
-           L(i("glsl_mandelbox2D_Density_Pixels", 50, 3000000), i("glsl_mandelbox2D_seed", 0, 10000),
-             r("glsl_mandelbox2D_time", -100, 100), i("glsl_mandelbox2D_Gradient", -1, 2)),
-           1000, 20261901);
-      trueColor = false;
-      break;
-    case "dc_mandelbox2D":
-    case "dc_mandelbox2D_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(r("dc_mandelbox2D_zoom", -1, 55), i("dc_mandelbox2D_seed", 0, 10000), r("dc_mandelbox2D_time", -100, 100),
-            i("dc_mandelbox2D_ColorOnly", -1, 2), r("dc_mandelbox2D_scale_z", -2, 2), r("dc_mandelbox2D_offset_z", -1, 1),
-            i("dc_mandelbox2D_reset_z", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("dc_mandelbox2D_Gradient", 2, 2));
-      refs("dc_mandelbox2D", DC_MandelBox2DFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261903 : 20261902);
-      trueColor = false;
-      break;
-    }
-    case "glsl_mandala": // Gradient 0: a true colour; 1: red times green as the palette coordinate
-      trueColor = true;
-      refs(want, GLSLMandalaFunc::new, true, true, 1.5,
-           L(i("glsl_mandala_Density_Pixels", 50, 3000000), r("glsl_mandala_mX", -0.1, 0.1), r("glsl_mandala_mY", -0.05, 0.05),
-             r("glsl_mandala_scale", -1, 5), r("glsl_mandala_sides", 1, 24), r("glsl_mandala_multiply", -1, 4),
-             r("glsl_mandala_loops", -2, 80), i("glsl_mandala_iR", -1, 2), i("glsl_mandala_iG", -1, 2),
-             i("glsl_mandala_iB", -1, 2), i("glsl_mandala_Gradient", -1, 2)),
-           1000, 20261904);
-      trueColor = false;
-      break;
-    case "dc_mandala":
-    case "dc_mandala_grey": {
-      trueColor = true;
-      final List<Range> l =
-          L(r("dc_mandala_mX", -0.1, 0.1), r("dc_mandala_mY", -0.05, 0.05), r("dc_mandala_scale", -1, 5),
-            r("dc_mandala_sides", 1, 24), r("dc_mandala_multiply", -1, 4), r("dc_mandala_loops", -2, 80),
-            i("dc_mandala_iR", -1, 2), i("dc_mandala_iG", -1, 2), i("dc_mandala_iB", -1, 2),
-            i("dc_mandala_ColorOnly", -1, 2), r("dc_mandala_scale_z", -2, 2), r("dc_mandala_offset_z", -1, 1),
-            i("dc_mandala_reset_z", -1, 2));
-      if (want.endsWith("_grey")) l.add(r("dc_mandala_Gradient", 2, 2));
-      refs("dc_mandala", DC_MandalaFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20261906 : 20261905);
-      trueColor = false;
-      break;
-    }
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,
@@ -3098,6 +3173,7 @@ public class JwfRefs {
       mandelbrotHistogram(2000000);
       break;
     default:
+      if (dcRefs(want)) break;
       System.err.println("usage: JwfRefs NAME (a variation this harness knows)");
       System.exit(2);
     }
