@@ -5,7 +5,8 @@
  * in double on every side (their iterations and cell edges are decided by the last bits, which
  * the device's fast-math float would move); only the point is fm_real.
  *
- * 930: glsl_fractaldots, 931: dc_fractaldots, 932: dc_truchet, 933: dc_tree, 934: dc_tesla.
+ * 930: glsl_fractaldots, 931: dc_fractaldots, 932: dc_truchet, 933: dc_tree, 934: dc_tesla,
+ * 935: dc_randomoctree.
  *
  * A "seed" parameter of these classes only sets their time from the clock, and JWildfire's
  * reader sets the time parameter after it, always written beside it: so the seed is read and
@@ -205,6 +206,147 @@ FM_VAR(dc_tesla) {
                                 fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_tesla_levels), 1, 25)),
                                 fm_cut_clamp((double)FM_PAR(dc_tesla_style), 5.0, 100.0), (double)FM_PAR(dc_tesla_time));
   fm_dc_finish(s, w, x, y, c, c, c, FM_DC_FRAME(dc_tesla));
+}
+
+/* ---- 935: dc_randomoctree ------------------------------------------------------------------- */
+
+/* The octree's hash of a cell (its corner p at edge `size`): fract(4e4·sin(p·(13.46, 41.74,
+ * -73.36) + size·14.24 + 17.34)). Below 0.5 the cell is empty, below 0.95 it splits, else it is
+ * solid; the column x = y = 0 (the camera's path) is always empty. */
+FM_FN int fm_dc7_voxel(const double *p, double size) {
+  if (p[0] == 0.0 && p[1] == 0.0) return 0;
+  const double v = fm_cut_fract(4e4 * sin(p[0] * 13.46 + p[1] * 41.74 + p[2] * -73.36 + size * 14.24 + 17.34));
+  return v < 0.5 ? 0 : v < 0.95 ? 1 : 2;
+}
+
+/* A ray through a random octree of cubes (a Shadertoy traversal): from ro = (0.5 + 0.4 sin t,
+ * 0.5 + 0.4 cos t, t) along the normalised (u, v, 1), turned by (mx, my) when the "mouse" lies
+ * beyond 40 of the corner (mx·sx, my·sy), the cells are walked for `steps` steps — up a level,
+ * into a splitting cell (at most 5 deep), or across an empty one to its nearest face — until a
+ * solid cell or a distance of 6. A hit is coloured by a hash of its cell, shaded by the face,
+ * darkened (black_borders) or lightened towards its edges (borders); a miss is the edge value.
+ * Every step follows JWildfire's class, including its quirks: the class's test for leaving an
+ * octant compares two new objects, so it is true whenever the ray is below the top level; the
+ * hit test's "i < steps" holds always (i stays 0). The channels end as square roots. */
+FM_FN void fm_dc7_octree(double u, double v, double time, int steps, double mx, double my, double sx, double sy,
+                         int grid, int borders, int black_borders, double *r, double *g, double *b) {
+  double size = 1.0;
+  const double ro[3] = {0.5 + sin(time) * 0.4, 0.5 + cos(time) * 0.4, time};
+  double rd[3];
+  {
+    const double len = sqrt(u * u + v * v + 1.0 * 1.0);
+    rd[0] = u / len;
+    rd[1] = v / len;
+    rd[2] = 1.0 / len;
+  }
+  if (sqrt((mx * sx) * (mx * sx) + (my * sy) * (my * sy)) > 40.0) {
+    double a = my * 3.141592653589793 - 3.141592653589793 / 2.0;
+    double c = cos(a), s = sin(a);
+    const double y1 = c * rd[1] + s * rd[2], z1 = rd[1] * -s + rd[2] * c;
+    rd[1] = y1;
+    rd[2] = z1;
+    a = 2.0 * mx * 3.141592653589793 - 3.141592653589793;
+    c = cos(a);
+    s = sin(a);
+    const double x2 = c * rd[0] + s * rd[2], z2 = rd[0] * -s + rd[2] * c;
+    rd[0] = x2;
+    rd[2] = z2;
+  }
+  double lro[3], fro[3], ird[3], sg[3], mask[3] = {0.0, 0.0, 0.0}, last[3] = {0.0, 0.0, 0.0};
+  for (int c = 0; c < 3; c++) {
+    lro[c] = ro[c] - size * floor(ro[c] / size);
+    fro[c] = ro[c] - lro[c];
+    const double ad = fm_dc7_gabs(rd[c]);
+    ird[c] = 1.0 / (ad < 0.001 ? 0.001 : ad);
+    sg[c] = fm_cut_sign(rd[c]);
+  }
+  int exitoct = 0, recursions = 0;
+  double dist = 0.0, edge = 1.0;
+  for (int k = 0; k < steps; k++) {
+    if (dist > 6.0) break;
+    const int state = fm_dc7_voxel(fro, size);
+    if (exitoct) {
+      double nf[3];
+      for (int c = 0; c < 3; c++) {
+        nf[c] = floor(fro[c] / (size / 0.5) + 0.25) * (size * 2.0);
+        lro[c] = lro[c] + (fro[c] - nf[c]);
+        fro[c] = nf[c];
+      }
+      recursions--;
+      size *= 2.0;
+      double d = 0.0;
+      for (int c = 0; c < 3; c++) {
+        const double w0 = fro[c] / size + 0.5;
+        d += (w0 - 2.0 * floor(w0 / 2.0) - 1.0 + mask[c] * sg[c] * 0.5) * mask[c];
+      }
+      exitoct = recursions > 0 && fm_dc7_gabs(d) < 0.1;
+    } else if (state == 1 && recursions <= 5) {
+      recursions++;
+      size *= 0.5;
+      for (int c = 0; c < 3; c++) {
+        const double m2 = lro[c] < size ? 0.0 : 1.0;
+        fro[c] = fro[c] + m2 * size;
+        lro[c] = lro[c] - m2 * size;
+      }
+    } else {
+      /* the distances to the cell's far faces */
+      const double hs = size * 0.5;
+      double hit[3];
+      for (int c = 0; c < 3; c++) hit[c] = (sg[c] * (lro[c] - hs) - hs) * ird[c] * -1.0;
+      const double hyz = hit[2] < hit[1] ? hit[2] : hit[1];
+      mask[0] = hit[0] < hyz ? 1.0 : 0.0;
+      mask[1] = !(hit[0] < hyz) && hit[1] < hit[2] ? 1.0 : 0.0;
+      mask[2] = mask[0] == 0.0 && mask[1] == 0.0 ? 1.0 : 0.0;
+      const double len = hit[0] * mask[0] + hit[1] * mask[1] + hit[2] * mask[2];
+      if (state == 2) break;
+      dist += len;
+      for (int c = 0; c < 3; c++) {
+        lro[c] = lro[c] + (rd[c] * len - mask[c] * sg[c] * size);
+        fro[c] = fro[c] + mask[c] * sg[c] * size;
+        last[c] = mask[c];
+      }
+      exitoct = recursions > 0;
+    }
+    if (grid == 1) {
+      double q[3];
+      for (int c = 0; c < 3; c++) q[c] = fm_dc7_gabs(lro[c] / size - 0.5) * (1.0 - last[c]);
+      const double m01 = q[0] < q[1] ? q[1] : q[0], m = m01 < q[2] ? q[2] : m01;
+      const double e = -(m - 0.5) * 80.0 * size;
+      edge = e < edge ? e : edge;
+    }
+  }
+  double col[3];
+  if (dist < 6.0) {
+    const double val = fm_cut_fract(fro[0] * 15.23 + fro[1] * 754.345 + fro[2] * 3.454);
+    const double f[3] = {39.896, 57.3225, 48.25};
+    for (int c = 0; c < 3; c++) col[c] = (sin(f[c] * val) * 0.5 + 0.5) * (last[c] * sg[c] * -1.0 * 0.25 + 0.75);
+    if (borders == 1) {
+      double q[3];
+      for (int c = 0; c < 3; c++) q[c] = fm_dc7_gabs(lro[c] / size - 0.5) * (1.0 - last[c]);
+      const double m01 = q[0] < q[1] ? q[1] : q[0], m = m01 < q[2] ? q[2] : m01;
+      edge = fm_cut_clamp(-(m - 0.5) * 20.0 * size, 0.0, edge);
+    }
+    for (int c = 0; c < 3; c++) col[c] = black_borders == 1 ? col[c] * edge : 1.0 - (1.0 - col[c]) * edge;
+  } else {
+    for (int c = 0; c < 3; c++) col[c] = black_borders == 1 ? edge : 1.0 - edge;
+  }
+  *r = sqrt(col[0]);
+  *g = sqrt(col[1]);
+  *b = sqrt(col[2]);
+}
+
+/* The frame's own point; steps 3 … 100, the switches 0 or 1 as the class holds them; rotLR and
+ * rotUD taken modulo 1 (Java's %, so a negative stays negative), the "mouse" against 1000. */
+FM_VAR(dc_randomoctree) {
+  double x, y, r, g, b;
+  fm_dc_point(s, rng, FM_PAR(dc_randomoctree_ColorOnly), &x, &y);
+  fm_dc7_octree(x, y, (double)FM_PAR(dc_randomoctree_time),
+                fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_randomoctree_steps), 3, 100)),
+                fmod((double)FM_PAR(dc_randomoctree_rotLR), 1.0), fmod((double)FM_PAR(dc_randomoctree_rotUD), 1.0), 1000.0,
+                1000.0, fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_randomoctree_grid), 0, 1)),
+                fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_randomoctree_borders), 0, 1)),
+                fm_cut_jint(fm_cut_clamp((double)FM_PAR(dc_randomoctree_bBorders), 0, 1)), &r, &g, &b);
+  fm_dc_finish(s, w, x, y, r, g, b, FM_DC_FRAME(dc_randomoctree));
 }
 
 #endif

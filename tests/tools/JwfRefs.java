@@ -1049,6 +1049,18 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "dc_randomoctree": // its seed only sets the time from the clock: left out
+    case "dc_randomoctree_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_randomoctree_time", -10, 100), i("dc_randomoctree_steps", 1, 60), r("dc_randomoctree_rotLR", -1.5, 1.5),
+            r("dc_randomoctree_rotUD", -1.5, 1.5), i("dc_randomoctree_grid", -1, 2), i("dc_randomoctree_borders", -1, 2),
+            i("dc_randomoctree_bBorders", -1, 2));
+      l.addAll(dcFrame("dc_randomoctree", want.endsWith("_grey")));
+      refs("dc_randomoctree", DC_RandomOctreeFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269352 : 20269351);
+      trueColor = false;
+      break;
+    }
     default:
       return false;
     }

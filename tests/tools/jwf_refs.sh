@@ -77,7 +77,8 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   dc_voronoise dc_voronoise_grey dc_turbulence dc_turbulence_grey dc_warping dc_warping_grey \
   glsl_squares dc_squares dc_squares_grey glsl_starsfield dc_starsfield dc_starsfield_grey \
   glsl_mandelbox2D dc_mandelbox2D dc_mandelbox2D_grey glsl_mandala dc_mandala dc_mandala_grey \
-  glsl_fractaldots dc_fractaldots dc_fractaldots_grey dc_truchet dc_truchet_grey dc_tree dc_tree_grey dc_tesla dc_tesla_grey; do
+  glsl_fractaldots dc_fractaldots dc_fractaldots_grey dc_truchet dc_truchet_grey dc_tree dc_tree_grey dc_tesla dc_tesla_grey \
+  dc_randomoctree dc_randomoctree_grey; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   # --add-opens: the symmetry groups draw from Math.random(), whose generator the harness reseeds
   java --add-opens java.base/java.lang=ALL-UNNAMED -cp "$tmp:$src/lib/*:$src/src" JwfRefs "$v" >"$tmp/$v.txt"
