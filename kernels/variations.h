@@ -480,6 +480,9 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_dc6)
 #include "var_jwf_dc6.h"
 #endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_dc7)
+#include "var_jwf_dc7.h"
+#endif
 #if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_dc8)
 #include "var_jwf_dc8.h"
 #endif

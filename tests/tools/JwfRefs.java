@@ -1216,6 +1216,74 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "glsl_fractaldots": // Gradient 0: a true colour; 1: red times green as the palette coordinate
+      trueColor = true;
+      refs(want, GLSLFractalDotsFunc::new, true, true, 1.5,
+           L(i("glsl_fractaldots_Density_Pixels", 50, 3000000), i("glsl_fractaldots_iterations", -2, 14),
+             r("glsl_fractaldots_DotSize", 50, 800), r("glsl_fractaldots_MaxIterations", -1, 14),
+             r("glsl_fractaldots_complexity", -0.05, 0.05), r("glsl_fractaldots_pattern", 1.2, 4),
+             r("glsl_fractaldots_spacing", 2, 20), r("glsl_fractaldots_rotate1", -3.2, 3.2),
+             r("glsl_fractaldots_rotate2", -70, 70), r("glsl_fractaldots_zoom", 5, 100),
+             i("glsl_fractaldots_Gradient", -1, 2)),
+           1000, 20269301);
+      trueColor = false;
+      break;
+    case "dc_fractaldots":
+    case "dc_fractaldots_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_fractaldots_iterations", -2, 14), r("dc_fractaldots_dotsize", 50, 800),
+            r("dc_fractaldots_maxiterations", -1, 14), r("dc_fractaldots_complexity", -0.05, 0.05),
+            r("dc_fractaldots_pattern", 1.2, 4), r("dc_fractaldots_spacing", 2, 20), r("dc_fractaldots_rotate1", -3.2, 3.2),
+            r("dc_fractaldots_rotate2", -70, 70), r("dc_fractaldots_zoom", 5, 100));
+      l.addAll(dcFrame("dc_fractaldots", want.endsWith("_grey")));
+      refs("dc_fractaldots", DC_FractalDotsFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269312 : 20269311);
+      trueColor = false;
+      break;
+    }
+    case "dc_truchet":
+    case "dc_truchet_grey": {
+      trueColor = true;
+      final List<Range> l = L(i("dc_truchet_type", -1, 3), r("dc_truchet_zoom", -20, 40));
+      l.addAll(dcFrame("dc_truchet", want.endsWith("_grey")));
+      refs("dc_truchet", DC_TruchetFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269322 : 20269321);
+      trueColor = false;
+      break;
+    }
+    case "dc_tree": // its seed only sets the time from the clock: left out, as for dc_starsfield
+    case "dc_tree_grey": { // thickness >= 0: a negative one gives sin(exp(|t|·r²)), up to sin(1e295), whose
+      // value is noise decided by the last bit of r (Java's Math.cos and C's differ by an ulp at times)
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_tree_levels", -1, 27), r("dc_tree_thicknes", 0, 1700), r("dc_tree_style", -5, 110),
+            r("dc_tree_shift", -3, 5), r("dc_tree_time", -10, 100), r("dc_tree_zoom", 0.5, 10));
+      l.addAll(dcFrame("dc_tree", want.endsWith("_grey")));
+      refs("dc_tree", DC_TreeFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269332 : 20269331);
+      trueColor = false;
+      break;
+    }
+    case "dc_tesla": // its seed only sets the time from the clock: left out
+    case "dc_tesla_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_tesla_levels", -1, 27), r("dc_tesla_style", 0, 110), r("dc_tesla_time", -10, 100), r("dc_tesla_zoom", 0.5, 10));
+      l.addAll(dcFrame("dc_tesla", want.endsWith("_grey")));
+      refs("dc_tesla", DC_TeslaFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269342 : 20269341);
+      trueColor = false;
+      break;
+    }
+    case "dc_randomoctree": // its seed only sets the time from the clock: left out
+    case "dc_randomoctree_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_randomoctree_time", -10, 100), i("dc_randomoctree_steps", 1, 60), r("dc_randomoctree_rotLR", -1.5, 1.5),
+            r("dc_randomoctree_rotUD", -1.5, 1.5), i("dc_randomoctree_grid", -1, 2), i("dc_randomoctree_borders", -1, 2),
+            i("dc_randomoctree_bBorders", -1, 2));
+      l.addAll(dcFrame("dc_randomoctree", want.endsWith("_grey")));
+      refs("dc_randomoctree", DC_RandomOctreeFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269352 : 20269351);
+      trueColor = false;
+      break;
+    }
     default:
       return false;
     }

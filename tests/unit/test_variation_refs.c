@@ -326,6 +326,9 @@ static const char *const checked[] = {
     "dc_layers", "dc_layers_grey", "dc_inversion", "dc_inversion_grey", "dc_glypho", "dc_glypho_grey",
     "dc_gabornoise", "dc_gabornoise_grey", "dc_ducks", "dc_ducks_grey",
     "dc_cairotiles", "dc_cairotiles_grey", "dc_butterflies", "dc_butterflies_grey",
+    /* var_jwf_dc7.h */
+    "glsl_fractaldots", "dc_fractaldots", "dc_fractaldots_grey", "dc_truchet", "dc_truchet_grey",
+    "dc_tree", "dc_tree_grey", "dc_tesla", "dc_tesla_grey", "dc_randomoctree", "dc_randomoctree_grey",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
