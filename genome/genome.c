@@ -185,16 +185,51 @@ const char *genome_variation_name(int index) {
 }
 
 /* An index the table leaves out (one held for variations still to come) has no name. */
-int genome_variation_from_name(const char *name) {
+/* Every variation's and parameter's name in a hash table of its own, case folded, laid out once:
+ * a file's unknown names are each looked up several times (the parser's tries: a parameter, a
+ * variation, either without case, an alias), and a scan of 4,000 names for each of a hostile
+ * file's 50,000 (tests/render/68_trust_boundaries.sh) took seconds. Open addressing, names
+ * inserted in index order, so that a probe meets the lowest index first, as the scan did. */
+enum { NAME_SLOTS = 16384 }; /* a power of two, over twice the names */
+_Static_assert(2 * (FM_NVARS + FM_NPARAMS) < NAME_SLOTS, "raise NAME_SLOTS");
+static unsigned short variation_slots[NAME_SLOTS], param_slots[NAME_SLOTS]; /* index + 1; 0 empty */
+static pthread_once_t name_slots_once = PTHREAD_ONCE_INIT;
+
+static unsigned name_hash(const char *name) {
+  unsigned h = 2166136261u; /* FNV-1a of the lower-case name */
+  for (; *name; name++) h = (h ^ (unsigned)tolower((unsigned char)*name)) * 16777619u;
+  return h & (NAME_SLOTS - 1);
+}
+
+static void name_insert(unsigned short *slots, const char *name, int index) {
+  unsigned h = name_hash(name);
+  while (slots[h]) h = (h + 1) & (NAME_SLOTS - 1);
+  slots[h] = (unsigned short)(index + 1);
+}
+
+static const char *param_name_at(int i) { return params[i].name; }
+static const char *variation_name_at(int i) { return variation_names[i]; }
+
+static void lay_out_name_slots(void) {
   for (int i = 0; i < FM_NVARS; i++)
-    if (variation_names[i] && strcmp(name, variation_names[i]) == 0) return i;
+    if (variation_names[i]) name_insert(variation_slots, variation_names[i], i);
+  for (int i = 0; i < FM_NPARAMS; i++) name_insert(param_slots, params[i].name, i);
+}
+
+/* The lowest index whose name is `name` (exactly, or without case), -1 if none. */
+static int name_find(const unsigned short *slots, const char *(*name_of)(int), const char *name, int nocase) {
+  pthread_once(&name_slots_once, lay_out_name_slots);
+  for (unsigned h = name_hash(name); slots[h]; h = (h + 1) & (NAME_SLOTS - 1)) {
+    const int i = slots[h] - 1;
+    if ((nocase ? strcasecmp : strcmp)(name, name_of(i)) == 0) return i;
+  }
   return -1;
 }
 
+int genome_variation_from_name(const char *name) { return name_find(variation_slots, variation_name_at, name, 0); }
+
 int genome_variation_from_name_nocase(const char *name) {
-  for (int i = 0; i < FM_NVARS; i++)
-    if (variation_names[i] && strcasecmp(name, variation_names[i]) == 0) return i;
-  return -1;
+  return name_find(variation_slots, variation_name_at, name, 1);
 }
 
 int genome_prefix_kind(int v, int post) {
@@ -280,8 +315,8 @@ int genome_param_beyond_flam3(int param) {
 }
 
 int genome_param_from_name(const char *name) {
-  for (int i = 0; i < FM_NPARAMS; i++)
-    if (strcmp(name, params[i].name) == 0) return i;
+  const int found = name_find(param_slots, param_name_at, name, 0);
+  if (found >= 0) return found;
   for (int i = 0; i < COUNT_OF(param_aliases); i++)
     if (strcmp(name, param_aliases[i].alias) == 0) return param_aliases[i].param;
   return -1;
@@ -298,8 +333,8 @@ static int same_without_periods(const char *name, const char *ident) {
 }
 
 int genome_param_from_name_nocase(const char *name) {
-  for (int i = 0; i < FM_NPARAMS; i++)
-    if (strcasecmp(name, params[i].name) == 0) return i;
+  const int found = name_find(param_slots, param_name_at, name, 1);
+  if (found >= 0) return found;
   if (strchr(name, '.'))
     for (int i = 0; i < FM_NPARAMS; i++)
       if (same_without_periods(name, params[i].name)) return i;
