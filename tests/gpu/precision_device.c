@@ -8,8 +8,11 @@
  * hardware's approximate sin, cos, exp, log and division), and only there can those be
  * measured. build/tests/test_precision_device is test_precision.c compiled with
  * PRECISION_DEVICE, which sends every float evaluation here: the generic iteration kernel's
- * text (the 99 variations as every kernel calls them) plus one entry point that applies one
- * xform of the GPU's own packed buffer to one point, one launch per evaluation. The same
+ * text (the variations as every kernel calls them) plus one entry point that applies one
+ * xform of the GPU's own packed buffer to one point, one launch per evaluation. One module a
+ * block of the generic kernels (codegen_generic_source: flam3's and one block of 40 others),
+ * compiled when an xform of that block first comes: the kernel of every variation at once
+ * grew past a device call's time with the shaders of 822. The same
  * tolerance, the same points, the same random streams. Needs a GPU: run the built
  * tests/test_precision_device on the GPU machine (figures: bench/BENCHMARKS.md), not by
  * `make test`.
@@ -36,9 +39,12 @@ static const char eval_kernel[] =
     "  out[0] = a.p.x;\n  out[1] = a.p.y;\n  out[2] = a.p.color;\n  out[3] = a.p.vis;\n  out[4] = a.p.z;\n"
     "  rng[0] = a.rng.state;\n  rng[1] = a.rng.inc;\n  *bad = a.bad;\n}\n";
 
+enum { BLOCKS = (FM_NVARS - FM_NVARS_FLAM3) / CODEGEN_GENERIC_BLOCK + 2 }; /* the last: every variation */
+
 static struct {
   const gpu_driver *cu;
-  CUfunction eval;
+  gpu_device_info info;
+  CUfunction eval[BLOCKS];
   CUdeviceptr xforms, in, out, rng, bad;
   size_t xforms_bytes;
   long launches;
@@ -58,31 +64,54 @@ static void cu_check(CUresult r, const char *what) {
 
 static void start(void) {
   fb_error err;
-  gpu_device_info info;
-  if (gpu_device_acquire(&dev.cu, &info, &err) < 0) die("no GPU", err.msg);
-  char *generic = codegen_generic_source(CODEGEN_GENERIC_ALL, &err); /* every variation's xforms */
+  if (gpu_device_acquire(&dev.cu, &dev.info, &err) < 0) die("no GPU", err.msg);
+  cu_check(dev.cu->cuMemAlloc(&dev.in, 5 * sizeof(double)), "cuMemAlloc");
+  cu_check(dev.cu->cuMemAlloc(&dev.out, 5 * sizeof(double)), "cuMemAlloc");
+  cu_check(dev.cu->cuMemAlloc(&dev.rng, 2 * sizeof(fm_u64)), "cuMemAlloc");
+  cu_check(dev.cu->cuMemAlloc(&dev.bad, sizeof(int)), "cuMemAlloc");
+  char storage[GPU_NVRTC_MAX_OPTIONS][64], line[512];
+  const char *opts[GPU_NVRTC_MAX_OPTIONS + 1];
+  gpu_nvrtc_options(dev.info.arch, 0, storage, opts, line, sizeof line);
+  printf("float side: %s, NVRTC %s\n", dev.info.description, line);
+}
+
+/* The generic kernel of block `block` (CODEGEN_GENERIC_ALL: every variation) with the entry point. */
+static CUfunction eval_of(int block) {
+  const int slot = block == CODEGEN_GENERIC_ALL ? BLOCKS - 1 : block;
+  if (slot < 0 || slot >= BLOCKS) die("block", "out of range");
+  if (dev.eval[slot]) return dev.eval[slot];
+  fb_error err;
+  char *generic = codegen_generic_source(block, &err);
   if (!generic) die("generic source", err.msg);
   const size_t n = strlen(generic) + sizeof eval_kernel;
   char *source = malloc(n);
   if (!source) die("source", "out of memory");
   snprintf(source, n, "%s%s", generic, eval_kernel);
   free(generic);
-  char key[65], storage[GPU_NVRTC_MAX_OPTIONS][64], line[512];
-  const char *opts[GPU_NVRTC_MAX_OPTIONS + 1];
-  gpu_nvrtc_options(info.arch, 0, storage, opts, line, sizeof line);
+  char key[65];
   void *cubin;
   size_t len;
-  if (gpu_compile_cubin(source, info.arch, NULL, &cubin, &len, key, NULL, &err) < 0) die("compile", err.msg);
+  if (gpu_compile_cubin(source, dev.info.arch, NULL, &cubin, &len, key, NULL, &err) < 0) die("compile", err.msg);
   free(source);
   CUmodule mod;
   cu_check(dev.cu->cuModuleLoadData(&mod, cubin), "cuModuleLoadData");
   free(cubin);
-  cu_check(dev.cu->cuModuleGetFunction(&dev.eval, mod, "fb_precision_eval"), "cuModuleGetFunction");
-  cu_check(dev.cu->cuMemAlloc(&dev.in, 5 * sizeof(double)), "cuMemAlloc");
-  cu_check(dev.cu->cuMemAlloc(&dev.out, 5 * sizeof(double)), "cuMemAlloc");
-  cu_check(dev.cu->cuMemAlloc(&dev.rng, 2 * sizeof(fm_u64)), "cuMemAlloc");
-  cu_check(dev.cu->cuMemAlloc(&dev.bad, sizeof(int)), "cuMemAlloc");
-  printf("float side: %s, NVRTC %s\n", info.description, line);
+  cu_check(dev.cu->cuModuleGetFunction(&dev.eval[slot], mod, "fb_precision_eval"), "cuModuleGetFunction");
+  return dev.eval[slot];
+}
+
+/* The block of the generic kernels that holds the variations of xform x (0 for flam3's alone). */
+static int block_of(const fm_xform_f *x) {
+  int block = 0, any = 0;
+  for (int k = 0; k < x->nvars && k < FM_XFORM_VARS; k++) {
+    const int v = x->var_index[k] & ((1 << FM_KIND_SHIFT) - 1);
+    if (v < FM_NVARS_FLAM3) continue;
+    const int b = (v - FM_NVARS_FLAM3) / CODEGEN_GENERIC_BLOCK;
+    if (any && b != block) return CODEGEN_GENERIC_ALL;
+    block = b;
+    any = 1;
+  }
+  return block;
 }
 
 int precision_device_apply(const frame_buffers *fb, int index, const double in[5], double out[5], fm_u64 rng[2]) {
@@ -97,8 +126,10 @@ int precision_device_apply(const frame_buffers *fb, int index, const double in[5
   cu_check(dev.cu->cuMemcpyHtoD(dev.xforms, fb->xforms, bytes), "upload xforms");
   cu_check(dev.cu->cuMemcpyHtoD(dev.in, in, 5 * sizeof(double)), "upload point");
   cu_check(dev.cu->cuMemcpyHtoD(dev.rng, rng, 2 * sizeof(fm_u64)), "upload random state");
+  if (fb->xform_size != sizeof(fm_xform_f)) die("xforms", "not the generic kernel's layout");
+  const CUfunction eval = eval_of(block_of((const fm_xform_f *)(fb->xforms + (size_t)index * fb->xform_size)));
   void *params[] = {&dev.xforms, &index, &dev.in, &dev.out, &dev.rng, &dev.bad};
-  cu_check(dev.cu->cuLaunchKernel(dev.eval, 1, 1, 1, 1, 1, 1, 0, NULL, params, NULL), "cuLaunchKernel");
+  cu_check(dev.cu->cuLaunchKernel(eval, 1, 1, 1, 1, 1, 1, 0, NULL, params, NULL), "cuLaunchKernel");
   cu_check(dev.cu->cuCtxSynchronize(), "the evaluation");
   int bad = 0;
   cu_check(dev.cu->cuMemcpyDtoH(out, dev.out, 5 * sizeof(double)), "download point");
