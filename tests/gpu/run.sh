@@ -27,8 +27,9 @@
 #      CUDA against three CPU seeds (imgcmp's noise-calibrated ratio < 1.5), and each one's own
 #      kernel compiled
 # Env: RESULTS (default build/gpu-test-results), GPU_TEST_ONLY="1 2 ..." to run some steps,
-# GPU_TEST_LOGS=DIR to keep the unit tests' full logs there, GPU_TEST_SHARD=K/N to run step 6 on
-# every Nth genome from the Kth (0-based), so that it fits a machine's time limit in N parts, and
+# GPU_TEST_LOGS=DIR to keep the unit tests' full logs there, GPU_TEST_SHARD=K/N to run step 6 and
+# test_precision_device (PRECISION_SHARD) on every Nth genome from the Kth (0-based), so that
+# they fit a machine's time limit in N parts, and
 # GPU_TEST_MATCH=REGEX on the genomes whose paths match (grep -E), e.g. the ones a change added.
 set -u
 cd "$(dirname "$0")/../.."
@@ -63,7 +64,7 @@ if step 2 "the GPU's unit tests"; then
   for u in $UNITS; do
     n=$(basename "$u")
     if [ ! -x "$u" ]; then bad "gpu unit: $n" "not built ($u: make gpu-tools)"; continue; fi
-    timeout 900 "$u" >"$TMP/$n.log" 2>&1; rc=$?
+    PRECISION_SHARD=${GPU_TEST_SHARD:-0/1} timeout 900 "$u" >"$TMP/$n.log" 2>&1; rc=$?
     # Each ends with its check_summary line ("NAME: N passed, N failed").
     summary=$(grep -E '^[a-z_ ]+: [0-9]+ passed' "$TMP/$n.log" | tail -1)
     [ -n "${GPU_TEST_LOGS:-}" ] && mkdir -p "$GPU_TEST_LOGS" && cp "$TMP/$n.log" "$GPU_TEST_LOGS/"
