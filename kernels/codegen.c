@@ -395,17 +395,30 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   return b.buf;
 }
 
+/* Variation v (kind bits aside) added to the block found so far (*block, *any: one seen):
+ * -1 when it falls in another block. */
+static int block_add(int v, int *block, int *any) {
+  v &= (1 << FM_KIND_SHIFT) - 1;
+  if (v < FM_NVARS_FLAM3) return 0;
+  const int b = (v - FM_NVARS_FLAM3) / CODEGEN_GENERIC_BLOCK;
+  if (*any && b != *block) return -1;
+  *block = b;
+  *any = 1;
+  return 0;
+}
+
 int codegen_generic_block(const codegen_structure *s) {
   int block = 0, any = 0;
   for (int i = 0; i < s->num_xforms + s->num_finals; i++)
-    for (int k = 0; k < s->xforms[i].nvars; k++) {
-      const int v = s->xforms[i].var[k];
-      if (v < FM_NVARS_FLAM3) continue;
-      const int b = (v - FM_NVARS_FLAM3) / CODEGEN_GENERIC_BLOCK;
-      if (any && b != block) return CODEGEN_GENERIC_ALL;
-      block = b;
-      any = 1;
-    }
+    for (int k = 0; k < s->xforms[i].nvars; k++)
+      if (block_add(s->xforms[i].var[k], &block, &any) < 0) return CODEGEN_GENERIC_ALL;
+  return block;
+}
+
+int codegen_generic_block_of(const int *variations, int n) {
+  int block = 0, any = 0;
+  for (int k = 0; k < n; k++)
+    if (block_add(variations[k], &block, &any) < 0) return CODEGEN_GENERIC_ALL;
   return block;
 }
 

@@ -134,6 +134,8 @@ char *codegen_generic_source(int block, fb_error *err);
 #define CODEGEN_GENERIC_BLOCK 40
 #define CODEGEN_GENERIC_ALL (-1)
 int codegen_generic_block(const codegen_structure *s);
+/* The same for a list of n variation indices (an xform's: kind bits above FM_KIND_SHIFT ignored). */
+int codegen_generic_block_of(const int *variations, int n);
 
 /* The source of the finishing module (kernels/finish.cuh: log scaling, density estimation,
  * spatial filter, tone map, quantise). Static code, one module for every genome: it includes

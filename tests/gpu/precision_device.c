@@ -100,20 +100,6 @@ static CUfunction eval_of(int block) {
   return dev.eval[slot];
 }
 
-/* The block of the generic kernels that holds the variations of xform x (0 for flam3's alone). */
-static int block_of(const fm_xform_f *x) {
-  int block = 0, any = 0;
-  for (int k = 0; k < x->nvars && k < FM_XFORM_VARS; k++) {
-    const int v = x->var_index[k] & ((1 << FM_KIND_SHIFT) - 1);
-    if (v < FM_NVARS_FLAM3) continue;
-    const int b = (v - FM_NVARS_FLAM3) / CODEGEN_GENERIC_BLOCK;
-    if (any && b != block) return CODEGEN_GENERIC_ALL;
-    block = b;
-    any = 1;
-  }
-  return block;
-}
-
 int precision_device_apply(const frame_buffers *fb, int index, const double in[5], double out[5], fm_u64 rng[2]) {
   if (!dev.cu) start();
   /* The xforms go up with every evaluation: a genome's buffer may sit where the last one's was. */
@@ -127,7 +113,8 @@ int precision_device_apply(const frame_buffers *fb, int index, const double in[5
   cu_check(dev.cu->cuMemcpyHtoD(dev.in, in, 5 * sizeof(double)), "upload point");
   cu_check(dev.cu->cuMemcpyHtoD(dev.rng, rng, 2 * sizeof(fm_u64)), "upload random state");
   if (fb->xform_size != sizeof(fm_xform_f)) die("xforms", "not the generic kernel's layout");
-  const CUfunction eval = eval_of(block_of((const fm_xform_f *)(fb->xforms + (size_t)index * fb->xform_size)));
+  const fm_xform_f *x = (const fm_xform_f *)(fb->xforms + (size_t)index * fb->xform_size);
+  const CUfunction eval = eval_of(codegen_generic_block_of(x->var_index, x->nvars < FM_XFORM_VARS ? x->nvars : FM_XFORM_VARS));
   void *params[] = {&dev.xforms, &index, &dev.in, &dev.out, &dev.rng, &dev.bad};
   cu_check(dev.cu->cuLaunchKernel(eval, 1, 1, 1, 1, 1, 1, 0, NULL, params, NULL), "cuLaunchKernel");
   cu_check(dev.cu->cuCtxSynchronize(), "the evaluation");

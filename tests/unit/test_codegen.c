@@ -588,6 +588,11 @@ static void test_generic_kernel(void) {
   gs.xforms[0].var[0] = FM_NVARS_FLAM3 + 1;
   CHECK(codegen_generic_block(&gs) == CODEGEN_GENERIC_ALL); /* two blocks: every variation */
   codegen_structure_free(&gs);
+  /* an xform's list, a pre form's kind bits aside (tests/gpu/precision_device.c) */
+  const int one[2] = {FM_VAR_linear, (FM_NVARS_FLAM3 + CODEGEN_GENERIC_BLOCK) | FM_KIND_PRE_SET << FM_KIND_SHIFT};
+  const int two[2] = {FM_NVARS_FLAM3, FM_NVARS_FLAM3 + CODEGEN_GENERIC_BLOCK};
+  CHECK(codegen_generic_block_of(one, 1) == 0 && codegen_generic_block_of(one, 2) == 1);
+  CHECK(codegen_generic_block_of(two, 2) == CODEGEN_GENERIC_ALL);
   char *src = codegen_generic_source(0, &err);
   CHECK(src && strstr(src, "#define FM_VARS_ENABLED_LO 99\n"));
   CHECK(src != NULL);
