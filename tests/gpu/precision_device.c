@@ -11,8 +11,9 @@
  * text (the variations as every kernel calls them) plus one entry point that applies one
  * xform of the GPU's own packed buffer to one point, one launch per evaluation. One module a
  * block of the generic kernels (codegen_generic_source: flam3's and one block of 40 others),
- * compiled when an xform of that block first comes: the kernel of every variation at once
- * grew past a device call's time with the shaders of 822. The same
+ * all compiled at the start side by side on the host's cores (one after another they took
+ * longer than a device call's time with the shaders of 822; the kernel of every variation at
+ * once, only for an xform whose variations span blocks, is compiled when one comes). The same
  * tolerance, the same points, the same random streams. Needs a GPU: run the built
  * tests/test_precision_device on the GPU machine (figures: bench/BENCHMARKS.md), not by
  * `make test`.
@@ -25,6 +26,7 @@
 #include "gpu/frame_buffers.h"
 #include "gpu/kernel.h"
 #include "kernels/codegen.h"
+#include "util/parallel.h"
 
 int precision_device_apply(const frame_buffers *fb, int index, const double in[5], double out[5], fm_u64 rng[2]);
 
@@ -62,6 +64,8 @@ static void cu_check(CUresult r, const char *what) {
   die(what, name);
 }
 
+static void compile_worker(void *ctx, int thread);
+
 static void start(void) {
   fb_error err;
   if (gpu_device_acquire(&dev.cu, &dev.info, &err) < 0) die("no GPU", err.msg);
@@ -73,13 +77,14 @@ static void start(void) {
   const char *opts[GPU_NVRTC_MAX_OPTIONS + 1];
   gpu_nvrtc_options(dev.info.arch, 0, storage, opts, line, sizeof line);
   printf("float side: %s, NVRTC %s\n", dev.info.description, line);
+  fflush(stdout);
+  parallel_run(PARALLEL_MAX_THREADS, BLOCKS - 1, compile_worker, NULL);
+  printf("float side: the %d blocks' modules compiled\n", BLOCKS - 1);
 }
 
-/* The generic kernel of block `block` (CODEGEN_GENERIC_ALL: every variation) with the entry point. */
-static CUfunction eval_of(int block) {
-  const int slot = block == CODEGEN_GENERIC_ALL ? BLOCKS - 1 : block;
-  if (slot < 0 || slot >= BLOCKS) die("block", "out of range");
-  if (dev.eval[slot]) return dev.eval[slot];
+/* The cubin of the generic kernel of block `block` (CODEGEN_GENERIC_ALL: every variation) with
+ * the entry point; exits on an error. */
+static void *compile_block(int block) {
   fb_error err;
   char *generic = codegen_generic_source(block, &err);
   if (!generic) die("generic source", err.msg);
@@ -93,6 +98,24 @@ static CUfunction eval_of(int block) {
   size_t len;
   if (gpu_compile_cubin(source, dev.info.arch, NULL, &cubin, &len, key, NULL, &err) < 0) die("compile", err.msg);
   free(source);
+  return cubin;
+}
+
+static void *block_cubin[BLOCKS];
+static atomic_int next_block;
+
+static void compile_worker(void *ctx, int thread) {
+  (void)ctx, (void)thread;
+  for (int b; (b = parallel_take(&next_block, BLOCKS - 1)) >= 0;) block_cubin[b] = compile_block(b);
+}
+
+/* The entry point in the module of block `block` (CODEGEN_GENERIC_ALL: every variation). */
+static CUfunction eval_of(int block) {
+  const int slot = block == CODEGEN_GENERIC_ALL ? BLOCKS - 1 : block;
+  if (slot < 0 || slot >= BLOCKS) die("block", "out of range");
+  if (dev.eval[slot]) return dev.eval[slot];
+  void *cubin = block_cubin[slot] ? block_cubin[slot] : compile_block(block);
+  block_cubin[slot] = NULL;
   CUmodule mod;
   cu_check(dev.cu->cuModuleLoadData(&mod, cubin), "cuModuleLoadData");
   free(cubin);
