@@ -100,14 +100,15 @@ else bad "editors: coverage" "$(tail -n 3 "$TMP/coverage.txt")"; fi
 # (bwraps7) read as the same variation. Quality 100: imgcmp's ratio is calibrated on the CPU
 # seeds' own noise at that quality, so a formula that differs still stands out (the worst
 # genomes measure as at 400); the renders run a core each, side by side (tests/gpu/run.sh
-# draws the same genomes on CUDA at 300).
+# draws the same genomes on CUDA at 300). Two CPU seeds, not three: a quarter of this script's
+# time, and with three the worst of the 731 genomes measured 1.346, with the first two 1.301.
 ls tests/data/variations_modern/*.flam3 tests/data/modern_forms/*.flam3 | xargs -P "$(nproc)" -I{} sh -c '
   n=$(basename "$1" .flam3)
-  for s in 1 2 3; do "$2" render "$1" --backend cpu -j 1 --seed $s -q 100 -o "$3/$n.cpu$s.png" >/dev/null 2>&1; done
+  for s in 1 2; do "$2" render "$1" --backend cpu -j 1 --seed $s -q 100 -o "$3/$n.cpu$s.png" >/dev/null 2>&1; done
   "$2" render "$1" --backend gpu-emulation --seed 9 -q 100 -o "$3/$n.emu.png" >/dev/null 2>&1' sh {} "$FLAMEBUILD" "$TMP"
 for g in tests/data/variations_modern/*.flam3 tests/data/modern_forms/*.flam3; do
   n=$(basename "$g" .flam3)
-  r=$(build/imgcmp "$TMP/$n.emu.png" "$TMP/$n.cpu1.png" "$TMP/$n.cpu2.png" "$TMP/$n.cpu3.png" 2>&1 | awk '{print $3}')
+  r=$(build/imgcmp "$TMP/$n.emu.png" "$TMP/$n.cpu1.png" "$TMP/$n.cpu2.png" 2>&1 | awk '{print $3}')
   if [ -n "$r" ] && awk -v r="$r" 'BEGIN { exit !(r < 1.5) }'; then ok "editors: $n: the GPU emulation draws what the CPU draws (ratio $r)"
   else bad "editors: $n on the GPU emulation" "ratio '$r'"; fi
 done
