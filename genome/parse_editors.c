@@ -294,6 +294,26 @@ static int dc_frame_old_name(const char *name) {
   return -1;
 }
 
+/* Apophysis plugins that declared their parameters without the variation's name: bezo97's
+ * pixel_flow writes angle="130" len="1.2" beside pixel_flow="0.1" (JWildfire's port of it,
+ * pixel_flow_angle …). Such a name is that variation's parameter only in an xform that has the
+ * variation; elsewhere it stays unknown. -1 if name is none of those. */
+static int bare_plugin_param(xmlNode *n, const char *name) {
+  static const struct {
+    const char *variation, *params[6];
+  } plugins[] = {{"pixel_flow", {"angle", "len", "width", "seed", "enable_dc", NULL}}};
+  for (size_t i = 0; i < sizeof plugins / sizeof plugins[0]; i++) {
+    if (!xmlHasProp(n, (const xmlChar *)plugins[i].variation)) continue;
+    for (int k = 0; plugins[i].params[k]; k++)
+      if (!strcmp(name, plugins[i].params[k])) {
+        char full[64];
+        snprintf(full, sizeof full, "%s_%s", plugins[i].variation, name);
+        return genome_param_from_name(full);
+      }
+  }
+  return -1;
+}
+
 /* The variation, or parameter, an editor's other name stands for (an alias of kind
  * ALIAS_VARIATION, or ALIAS_PARAM), -1 if none: what a pre_ or post_ form of an alias
  * (JWildfire's pre_bwraps2) names. */
@@ -368,6 +388,8 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
   }
   const int dc_param = dc_frame_old_name(name);
   if (dc_param >= 0) return read_param(p, n, x, dc_param, name, value);
+  const int bare = bare_plugin_param(n, name);
+  if (bare >= 0) return read_param(p, n, x, bare, name, value);
   /* JWildfire's second instance of a variation in one xform, NAME#1# (read as NAME_1_): for the
    * variations without parameters or randomness whose output is their weight times a function of
    * the point, two instances are one of the summed weight (in the same form) — those are read

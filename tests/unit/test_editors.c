@@ -839,6 +839,26 @@ static void test_second_instances(void) {
   genome_list_free(&l);
 }
 
+/* Apophysis' pixel_flow plugin names its parameters without the variation's name: in an xform
+ * of pixel_flow they are its own; in another, angle is unknown and said. */
+static void test_bare_plugin_parameters(void) {
+  genome_list l;
+  genome *g = read_flames("<flame name=\"b\"><xform weight=\"1\" color=\"0\" angle=\"130\" pixel_flow=\"0.1\""
+                          " len=\"1.2\" width=\"100\" seed=\"7\" enable_dc=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>", &l);
+  CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_pixel_flow) == 0.1);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_pixel_flow_angle) == 130);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_pixel_flow_len) == 1.2);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_pixel_flow_width) == 100);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_pixel_flow_seed) == 7);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_pixel_flow_enable_dc) == 1);
+  CHECK(!l.unsupported[0]);
+  genome_list_free(&l);
+  g = read_flames("<flame name=\"b\"><xform weight=\"1\" color=\"0\" linear=\"1\" angle=\"130\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>", &l);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_pixel_flow_angle) != 130 && strstr(l.unsupported, "angle") != NULL);
+  genome_list_free(&l);
+}
+
 /* Fractorium's pre_ and post_ forms of the variations it lists as adding (ASSIGNTYPE_SUM;
  * tests/data/fractorium_prepost_sum.txt, which tests/tools/fractorium_prepost_sum.sh reads out
  * of its source) add here too, and those of every other variation set the point. */
@@ -886,6 +906,7 @@ int main(void) {
   RUN(test_too_many_parameters);
   RUN(test_affine3d_attributes);
   RUN(test_second_instances);
+  RUN(test_bare_plugin_parameters);
   RUN(test_prepost_sum_against_fractorium);
 
   RUN(test_jwildfire_post_functions);
