@@ -154,7 +154,7 @@ FM_VAR(dc_hexes_wf) {
   fm_dc10_hex_centre(hx - 1, hy, sz, &px[6], &py[6]);
   const double l1 = fm_dc10_voronoi(px, py, 7, ux, uy);
   const double dx = ux - px[0], dy = uy - py[0];
-  const double target = pow(l1 + 1e-100, FM_PAR(dc_hexes_wf_power)) * FM_PAR(dc_hexes_wf_scale);
+  const double target = pow(l1 + 1e-100, (double)FM_PAR(dc_hexes_wf_power)) * FM_PAR(dc_hexes_wf_scale);
   const double turn = FM_PAR(dc_hexes_wf_rotate) * 2.0 * 3.141592653589793;
   const double sn = sin(turn), cs = cos(turn);
   double vx = dx * cs + dy * sn, vy = -dx * sn + dy * cs;
