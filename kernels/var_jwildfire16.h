@@ -510,30 +510,17 @@ FM_FN void fm_jw16_crackle_ring(int cx, int cy, double z, double s, double d, do
     for (int b = 0; b < 3; b++) fm_jw16_crackle_centre(cx + a - 1, cy + b - 1, z, s, d, &px[a * 3 + b], &py[a * 3 + b]);
 }
 
-/* A point spread over a ring about the unit circle (its own blur, ignoring the input unless the
- * weight is 0: then the input), put in the Voronoi cell of the nearest of the distorted grid's
+/* crackle's cell step (shared with dc_crackle_wf and dc_cracklep_wf, var_jwf_dc10.h): the point
+ * (ux, uy) put in the Voronoi cell of the nearest of the distorted grid's
  * centres; its Voronoi value L (0 at the centre, 1 on the cell's edge: the largest, over the
  * neighbours, of twice its projection toward one over that neighbour's squared distance) sets
  * how far from the centre it lands, L^power · scale. The search is redone around the nearest
  * centre so that that cell is surrounded on all sides. Double throughout: the nearest centre and
  * L are decisions of differences. A cell index is clamped to ±2^30 (only a cell size below ~1e-9
- * reaches it, where Java's int would wrap). */
-FM_VAR(crackle) {
-  const double cellsize = FM_PAR(crackle_cellsize), power = FM_PAR(crackle_power);
-  const double distort = FM_PAR(crackle_distort), scale = FM_PAR(crackle_scale), z = FM_PAR(crackle_z);
-  if (cellsize == 0.0) return;
+ * reaches it, where Java's int would wrap). Returns L; (ox, oy) is where the point lands. */
+FM_FN double fm_jw16_crackle_cell(double ux, double uy, double cellsize, double power, double distort, double scale,
+                                   double z, double *ox, double *oy) {
   const double hs = cellsize / 2.0;
-  double ux, uy;
-  if (w != 0) {
-    const double r1 = fm_rng_01(rng), r2 = fm_rng_01(rng), r3 = fm_rng_01(rng);
-    const double blurr = (r1 + r2) / 2.0 + (r3 - 0.5) / 4.0;
-    const double theta = 2.0 * 3.141592653589793 * (double)fm_rng_01(rng);
-    ux = blurr * sin(theta);
-    uy = blurr * cos(theta);
-  } else {
-    ux = s->tx;
-    uy = s->ty;
-  }
   const double lim = 1073741824.0;
   double fx = floor(ux / hs), fy = floor(uy / hs);
   fx = fx > lim ? lim : fx < -lim ? -lim : fx;
@@ -558,8 +545,35 @@ FM_VAR(crackle) {
     if (ratio > L) L = ratio;
   }
   const double R = pow(L + 1e-100, power) * scale / (L + 1e-100);
-  s->px += w * ((ux - px[4]) * R + px[4]);
-  s->py += w * ((uy - py[4]) * R + py[4]);
+  *ox = (ux - px[4]) * R + px[4];
+  *oy = (uy - py[4]) * R + py[4];
+  return L;
+}
+
+/* crackle's point: the blur about the unit circle, or (weight 0: the DC forms' colour only) the
+ * input itself. Draws four numbers (none at weight 0). */
+FM_FN void fm_jw16_crackle_point(fm_var_state *s, fm_rng *rng, fm_real w, double *ux, double *uy) {
+  if (w != 0) {
+    const double r1 = fm_rng_01(rng), r2 = fm_rng_01(rng), r3 = fm_rng_01(rng);
+    const double blurr = (r1 + r2) / 2.0 + (r3 - 0.5) / 4.0;
+    const double theta = 2.0 * 3.141592653589793 * (double)fm_rng_01(rng);
+    *ux = blurr * sin(theta);
+    *uy = blurr * cos(theta);
+  } else {
+    *ux = s->tx;
+    *uy = s->ty;
+  }
+}
+
+FM_VAR(crackle) {
+  const double cellsize = FM_PAR(crackle_cellsize);
+  if (cellsize == 0.0) return;
+  double ux, uy, ox, oy;
+  fm_jw16_crackle_point(s, rng, w, &ux, &uy);
+  (void)fm_jw16_crackle_cell(ux, uy, cellsize, FM_PAR(crackle_power), FM_PAR(crackle_distort), FM_PAR(crackle_scale),
+                             FM_PAR(crackle_z), &ox, &oy);
+  s->px += w * ox;
+  s->py += w * oy;
 }
 
 #endif

@@ -2684,6 +2684,43 @@ public class JwfRefs {
              r("crackle_scale", -1, 3), r("crackle_z", -10, 10)),
            1000, 20261611);
       break;
+    // var_jwf_dc10.h: the older dc_ forms, which set the palette coordinate (the "(xyzc)" form)
+    case "dc_crackle_wf": // crackle's ranges, the colour's scale and offset past [0, 1] either way
+      refs(want, DCCrackleWFFunc::new, true, true, 1.5,
+           L(r("dc_crackle_wf_cellsize", -0.6, 3), r("dc_crackle_wf_power", -0.6, 1.6), r("dc_crackle_wf_distort", -1, 3),
+             r("dc_crackle_wf_scale", -1, 3), r("dc_crackle_wf_z", -10, 10), r("dc_crackle_wf_color_scale", -1, 3),
+             r("dc_crackle_wf_color_offset", -0.5, 1)),
+           1000, 20268760);
+      break;
+    case "dc_cracklep_wf": // the preset first, as JWildfire's reader sets it (the others then override it)
+      refs(want, DCCracklePWFFunc::new, true, true, 1.5,
+           L(i("dc_cracklep_wf_preset", -1, 21), r("dc_cracklep_wf_cellsize", -0.6, 3), r("dc_cracklep_wf_power", -0.6, 1.6),
+             r("dc_cracklep_wf_distort", -1, 3), r("dc_cracklep_wf_scale", -1, 3), r("dc_cracklep_wf_z", -10, 10),
+             r("dc_cracklep_wf_color_scale", -1, 3), r("dc_cracklep_wf_color_offset", -0.5, 1)),
+           1000, 20268770);
+      break;
+    case "dc_cylinder2": // scale first, so that its 0 comes up now and then
+      refs(want, DCCylinder2Func::new, true, true, 2,
+           L(r("dc_cylinder2_scale", -1, 3), r("dc_cylinder2_offset", -2, 2), r("dc_cylinder2_angle", -3.5, 3.5),
+             r("dc_cylinder2_x", -1, 1.5), r("dc_cylinder2_y", -1, 1.5), r("dc_cylinder2_blur", -1, 3)),
+           1000, 20268780);
+      break;
+    case "dc_hexes_wf": // hexes' ranges (cell size 0 now and then), the colour's past [0, 1] either way
+      refs(want, DCHexesWFFunc::new, true, true, 2.5,
+           L(r("dc_hexes_wf_cellsize", -0.6, 3), r("dc_hexes_wf_power", -0.6, 1.6), r("dc_hexes_wf_rotate", -1, 1),
+             r("dc_hexes_wf_scale", -1, 3), r("dc_hexes_wf_color_scale", -1, 3), r("dc_hexes_wf_color_offset", -0.5, 1)),
+           1000, 20268790);
+      break;
+    case "dc_gnarly": // every mode (and past them), blur either side of 0, dc and reset_z on and off
+      refs(want, DCGnarlyFunc::new, true, true, 2,
+           L(i("dc_gnarly_mode", -1, 9), r("dc_gnarly_scalex", -0.5, 0.5), r("dc_gnarly_scaley", -0.5, 0.5),
+             r("dc_gnarly_freqx1", -6, 6), r("dc_gnarly_freqy1", -6, 6), r("dc_gnarly_freqx2", -6, 6),
+             r("dc_gnarly_freqy2", -6, 6), r("dc_gnarly_freqx3", -6, 6), r("dc_gnarly_freqy3", -6, 6),
+             i("dc_gnarly_dc", -1, 2), r("dc_gnarly_color1", -8, 8), r("dc_gnarly_color2", -8, 8),
+             r("dc_gnarly_fmag", -0.2, 1.3), r("dc_gnarly_distort", -1, 1), r("dc_gnarly_blur", -1.5, 6),
+             r("dc_gnarly_scale_z", -1, 1), r("dc_gnarly_offset_z", -1, 1), i("dc_gnarly_reset_z", -1, 2)),
+           1000, 20268800);
+      break;
     // the cut_* family: a pattern of the plane, the point hidden on one side (var_jwf_cut.h);
     // mode 1 draws the point, mode 0 takes the affine's
     case "cut_fun":

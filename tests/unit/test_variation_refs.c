@@ -329,6 +329,8 @@ static const char *const checked[] = {
     /* var_jwf_dc7.h */
     "glsl_fractaldots", "dc_fractaldots", "dc_fractaldots_grey", "dc_truchet", "dc_truchet_grey",
     "dc_tree", "dc_tree_grey", "dc_tesla", "dc_tesla_grey", "dc_randomoctree", "dc_randomoctree_grey",
+    /* var_jwf_dc10.h: the palette coordinate */
+    "dc_crackle_wf", "dc_cracklep_wf", "dc_cylinder2", "dc_hexes_wf", "dc_gnarly",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
     "yplot2d_wf", "yplot3d_wf", "polarplot2d_wf", "polarplot3d_wf", "parplot2d_wf", "isosfplot3d_wf",
     /* var_jwildfire4.h (stabilize: JWildfire's pre_stabilize, whose point is the sum its pre form sets) */
