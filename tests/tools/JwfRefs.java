@@ -1225,6 +1225,21 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "dc_triantess": // a true colour (Gradient 0, the default colours: the resources are not set); "_grey": Gradient 2
+    case "dc_triantess_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_triantess_zoom", 0.1, 3), r("dc_triantess_CenterX", -1, 1), r("dc_triantess_CenterY", -1, 1),
+            i("dc_triantess_Iterations", -1, 21), i("dc_triantess_pParam", 1, 12), i("dc_triantess_qParam", 1, 12),
+            i("dc_triantess_rParam", 1, 12), r("dc_triantess_U", -0.2, 1.2), r("dc_triantess_V", -0.2, 1.2),
+            r("dc_triantess_W", -0.2, 1.2), r("dc_triantess_VRadius", -0.05, 0.3), r("dc_triantess_SRadius", -0.01, 0.06),
+            r("dc_triantess_RotAngle", -3.5, 3.5), i("dc_triantess_Vertex", -1, 2), i("dc_triantess_Segments", -1, 2),
+            i("dc_triantess_Faces", -1, 2));
+      l.addAll(dcFrame("dc_triantess", want.endsWith("_grey")));
+      refs("dc_triantess", DC_TrianTessFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20268901 : 20268900);
+      trueColor = false;
+      break;
+    }
     case "dc_butterflies": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
     case "dc_butterflies_grey": {
       trueColor = true;
