@@ -491,6 +491,8 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #endif
 #if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_dc10)
 #include "var_jwf_dc10.h"
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_dc11)
+#include "var_jwf_dc11.h"
 #endif
 
 /* Whether the xform's list (fm_xform_build_var_list) has variation v — or it has no list yet

@@ -21,6 +21,9 @@
 //                             rgbColor: "# NAME (xyzcrgb): p1 … pk"; the point comes without one,
 //                             0, and out_rgb is what it has after, 0 or flamebuild's fm_true_color
 //                             of its red, green and blue: 0x1000000 + 65536 r + 256 g + b)
+//   weight p1 … pk x y z c h 0 out_x out_y out_z out_c out_h out_rgb
+//                            (a direct-colour one that also hides points, dc_gmandelbroot:
+//                             "# NAME (xyzchrgb): p1 … pk"; h as the (xyh) form's, drawn)
 //   weight p1 … pk x y z sx sy sz sc out_x out_y out_z out_c
 //                            (one that reads the xform's sum so far, ztwister its z: "# NAME
 //                             (xyzsc): p1 … pk", as ember_refs.cpp's; the sum and its colour
@@ -506,7 +509,7 @@ public class JwfRefs {
     if (trueColor) color = true;
     if (color || sumIn) xyz = true;
     StringBuilder head = new StringBuilder(
-        "# " + name + (sumIn ? " (xyzsc):" : trueColor ? " (xyzcrgb):" : color && hide ? " (xyzch):" : color ? " (xyzc):" : xyz ? " (xyz):" : hide ? " (xyh):" : ":"));
+        "# " + name + (sumIn ? " (xyzsc):" : trueColor && hide ? " (xyzchrgb):" : trueColor ? " (xyzcrgb):" : color && hide ? " (xyzch):" : color ? " (xyzc):" : xyz ? " (xyz):" : hide ? " (xyh):" : ":"));
     for (Range rg : ranges) head.append(' ').append(rg.param);
     System.out.println(head);
     // a plot variation's formulas, which the test compiles: "# formula K HEX" (as the file has them)
@@ -1204,6 +1207,36 @@ public class JwfRefs {
       final List<Range> l = L(r("dc_cairotiles_zoom", 0, 55), r("dc_cairotiles_time", -10, 30));
       l.addAll(dcFrame("dc_cairotiles", want.endsWith("_grey")));
       refs("dc_cairotiles", DC_CairoTilesFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20269591 : 20269590);
+      trueColor = false;
+      break;
+    }
+    case "dc_gmandelbroot": // a true colour (Gradient 0); "_grey": Gradient 2; black points hidden (xyzchrgb)
+    case "dc_gmandelbroot_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(i("dc_gmandelbroot_colormode", -1, 6), i("dc_gmandelbroot_iters", 0, 60), r("dc_gmandelbroot_exp_re", -3, 4),
+            r("dc_gmandelbroot_exp_im", -0.5, 0.5), r("dc_gmandelbroot_n", -1, 1), r("dc_gmandelbroot_m", -0.5, 1),
+            i("dc_gmandelbroot_burnigship", -1, 2), i("dc_gmandelbroot_conjugate", -1, 2), i("dc_gmandelbroot_julia", -1, 2),
+            r("dc_gmandelbroot_jre", -1, 1), r("dc_gmandelbroot_jim", -1, 1), r("dc_gmandelbroot_panX", -2.5, 2.5),
+            r("dc_gmandelbroot_panY", -2.5, 2.5), r("dc_gmandelbroot_zoom", -1, 6));
+      l.addAll(dcFrame("dc_gmandelbroot", want.endsWith("_grey")));
+      refs("dc_gmandelbroot", DC_GenericMandelbrootFunc::new, true, true, true, 1.5, l, 1000,
+           want.endsWith("_grey") ? 20268891 : 20268890);
+      trueColor = false;
+      break;
+    }
+    case "dc_triantess": // a true colour (Gradient 0, the default colours: the resources are not set); "_grey": Gradient 2
+    case "dc_triantess_grey": {
+      trueColor = true;
+      final List<Range> l =
+          L(r("dc_triantess_zoom", 0.1, 3), r("dc_triantess_CenterX", -1, 1), r("dc_triantess_CenterY", -1, 1),
+            i("dc_triantess_Iterations", -1, 21), i("dc_triantess_pParam", 1, 12), i("dc_triantess_qParam", 1, 12),
+            i("dc_triantess_rParam", 1, 12), r("dc_triantess_U", -0.2, 1.2), r("dc_triantess_V", -0.2, 1.2),
+            r("dc_triantess_W", -0.2, 1.2), r("dc_triantess_VRadius", -0.05, 0.3), r("dc_triantess_SRadius", -0.01, 0.06),
+            r("dc_triantess_RotAngle", -3.5, 3.5), i("dc_triantess_Vertex", -1, 2), i("dc_triantess_Segments", -1, 2),
+            i("dc_triantess_Faces", -1, 2));
+      l.addAll(dcFrame("dc_triantess", want.endsWith("_grey")));
+      refs("dc_triantess", DC_TrianTessFunc::new, true, true, 1.5, l, 1000, want.endsWith("_grey") ? 20268901 : 20268900);
       trueColor = false;
       break;
     }

@@ -12,7 +12,7 @@
  * colour: fm_var_state.color), a "(xyh)" file the point's hidden state (JWildfire's doHide,
  * 0 or 1: fm_var_state.hide) as a third, a "(xyzcrgb)" file the true colour a direct-colour
  * variation gives the point (JWildfire's rgbColor: fm_var_state.rgb, exactly) as a fifth after
- * the colour form's four, and a JWildfire post function (FM_VARS_NATURAL_POST)
+ * the colour form's four (a "(xyzchrgb)" file: the hidden state fifth, the true colour sixth), and a JWildfire post function (FM_VARS_NATURAL_POST)
  * gets its point as the xform's sum, which it works on (tests/tools/JwfRefs.java says the same).
  *
  * Random variations are checked draw for draw: a line whose call drew random numbers carries
@@ -56,7 +56,7 @@ static int check_file(const char *name) {
   CHECK(f != NULL);
   if (!f) return 0;
   int var = -1; /* the header's NAME: the file may be one of several for a variation (NAME_special) */
-  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, colour = 0, sum = 0, hide = 0, hide5 = 0, rgb5 = 0;
+  int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, colour = 0, sum = 0, hide = 0, hide5 = 0, rgb5 = 0, rgb6 = 0;
   double worst = 0;
   static char line[1 << 16]; /* up to MAX_RANDOM draws of 10 digits a line */
   /* a plot variation's formulas, "# formula K HEX" after the header, compiled as the parser
@@ -90,6 +90,9 @@ static int check_file(const char *name) {
       sum = strstr(save ? save : "", "(xyzsc):") != NULL;
       hide5 = strstr(save ? save : "", "(xyzch):") != NULL; /* 3D, colour, and the hidden state fifth */
       rgb5 = strstr(save ? save : "", "(xyzcrgb):") != NULL; /* 3D, colour, and the true colour fifth */
+      /* 3D, colour, the hidden state fifth and the true colour sixth */
+      rgb6 = strstr(save ? save : "", "(xyzchrgb):") != NULL;
+      hide5 = hide5 || rgb6;
       colour = hide5 || rgb5 || strstr(save ? save : "", "(xyzc):") != NULL;
       xyz = sum || colour || strstr(save ? save : "", "(xyz):") != NULL;
       var = vname ? genome_variation_from_name(vname) : -1;
@@ -114,10 +117,10 @@ static int check_file(const char *name) {
     }
     /* weight, parameters, the point (x y, x y z, or x y z colour), for xyzsc the sum and colour
      * before the call, and the reference's output (likewise; xyzsc: the sum after and the colour) */
-    const int dims = hide5 || rgb5 ? 5 : sum || colour ? 4 : xyz || hide ? 3 : 2;
+    const int dims = rgb6 ? 6 : hide5 || rgb5 ? 5 : sum || colour ? 4 : xyz || hide ? 3 : 2;
     const int nvalues = sum ? np + 12 : np + 1 + 2 * dims, at = np + 1, before = at + 3;
     const int out = sum ? at + 7 : at + dims;
-    double v[MAX_PARAMS + 12];
+    double v[MAX_PARAMS + 14]; /* up to 13 after the parameters: xyzchrgb */
     int k = 0;
     for (char *s = line, *end; k < nvalues; k++, s = end) {
       v[k] = strtod(s, &end);
@@ -144,7 +147,7 @@ static int check_file(const char *name) {
     if (hide) st.hide = v[at + 2] != 0;
     if (colour) st.color = v[at + 3];
     if (hide5) st.hide = v[at + 4] != 0;
-    st.rgb = rgb5 ? (fm_u32)v[at + 4] : 0; /* as fm_xform_begin leaves it: JWildfire's rgbColor reset */
+    st.rgb = rgb5 ? (fm_u32)v[at + 4] : rgb6 ? (fm_u32)v[at + 5] : 0; /* as fm_xform_begin leaves it: JWildfire's rgbColor reset */
     if (fm_var_prepost_flags(var) & FM_NATURAL_POST) { /* a post function: the point is the sum */
       st.px = st.tx;
       st.py = st.ty;
@@ -183,9 +186,10 @@ static int check_file(const char *name) {
     if ((rng.next != drawn || rng.overrun || rng.byte_next != (bar ? next_after : cache_next)) && bad++ < 3)
       fprintf(stderr, "%s line %d: drew %d random numbers%s, Fractorium %ld\n", name, n + 1, rng.next,
               rng.overrun ? " (beyond the script)" : "", drawn);
-    const double want[5] = {v[out], v[out + 1], xyz || hide ? v[out + 2] : 0, (sum || colour) ? v[out + 3] : 0,
-                            hide5 || rgb5 ? v[out + 4] : 0};
-    const double got[5] = {st.px, st.py, hide ? st.hide : st.pz, st.color, hide5 ? st.hide : rgb5 ? (double)st.rgb : 0};
+    const double want[6] = {v[out], v[out + 1], xyz || hide ? v[out + 2] : 0, (sum || colour) ? v[out + 3] : 0,
+                            hide5 || rgb5 ? v[out + 4] : 0, rgb6 ? v[out + 5] : 0};
+    const double got[6] = {st.px, st.py, hide ? st.hide : st.pz, st.color, hide5 ? st.hide : rgb5 ? (double)st.rgb : 0,
+                           rgb6 ? (double)st.rgb : 0};
     for (int c = 0; c < dims; c++) {
       /* a bad value (NaN, ±inf) where Fractorium gives the same one is a match: NaN (loonie2
        * inside out), the same infinity (circus of scale 0) */
@@ -326,6 +330,8 @@ static const char *const checked[] = {
     "dc_layers", "dc_layers_grey", "dc_inversion", "dc_inversion_grey", "dc_glypho", "dc_glypho_grey",
     "dc_gabornoise", "dc_gabornoise_grey", "dc_ducks", "dc_ducks_grey",
     "dc_cairotiles", "dc_cairotiles_grey", "dc_butterflies", "dc_butterflies_grey",
+    /* var_jwf_dc11.h; dc_gmandelbroot (xyzchrgb): it hides the points it colours black */
+    "dc_gmandelbroot", "dc_gmandelbroot_grey", "dc_triantess", "dc_triantess_grey",
     /* var_jwf_dc7.h */
     "glsl_fractaldots", "dc_fractaldots", "dc_fractaldots_grey", "dc_truchet", "dc_truchet_grey",
     "dc_tree", "dc_tree_grey", "dc_tesla", "dc_tesla_grey", "dc_randomoctree", "dc_randomoctree_grey",
