@@ -701,12 +701,14 @@ static int xform_name_known(const char *name) {
  * JWildfire 7 wrote a heart_wf scale_t, 1 by default, that JWildfire 9 no longer has (and its
  * WebGL port reads and leaves unused): drawn at 1. Apophysis AV Phoenix Edition's splits and
  * mobius have a 3D switch and z, and an inversion, none of whose code flamebuild has: drawn
- * switched off. */
+ * switched off. JWildfire's ringer with hide_inner 1 repeats its previous output inside the
+ * inner ring, state kept from call to call (kernels/var_jwildfire18.h): drawn at 0. */
 static const struct {
   const char *name;
   double drawn_at;
 } fixed_parameters[] = {{"post_smartcrop_rotation", 0.0}, {"inversion_hide_uninverted", 0.0}, {"heart_wf_scale_t", 1.0},
-                        {"splits_use3D", 0.0}, {"splits_z", 0.0}, {"mobius_invert", 0.0}};
+                        {"splits_use3D", 0.0}, {"splits_z", 0.0}, {"mobius_invert", 0.0},
+                        {"ringer_hide_inner", 0.0}};
 
 static int fixed_parameter(const char *name) {
   for (size_t i = 0; i < sizeof fixed_parameters / sizeof fixed_parameters[0]; i++)

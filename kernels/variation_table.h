@@ -153,7 +153,7 @@
   V(795, klein_group) V(796, glynnSShape) V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
   V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) \
   V(805, mandelbox2D) V(806, natural_foam) V(807, pointgrid_wf) V(808, pointgrid3d_wf) \
-  V(809, romanesco) V(810, polySurf) V(811, crackle) V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) \
+  V(809, romanesco) V(810, polySurf) V(811, crackle) V(812, ringer) V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) \
   V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
   V(838, conicalSpiral) V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) \
   V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(860, geometricPrimitives) V(861, dc_carpet3D) \
@@ -176,7 +176,7 @@
   V(958, dc_layers) V(959, dc_inversion) V(960, dc_glypho) V(961, dc_gabornoise) V(962, dc_ducks) V(963, dc_cairotiles) V(964, dc_butterflies)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 812-829, 848-859, 881, 891-895, 904-909,
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 813-829, 848-859, 881, 891-895, 904-909,
  * 924-929, 936-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
 #define FM_NVARS 965
@@ -219,7 +219,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(onion) X(onion2) X(gridout3D) X(log_tile2) X(boxfold) X(hypertile3Db) X(hypertile3D2b) X(juliascope3Db) \
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
-  X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) \
+  X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) X(ringer) \
   X(cell3D) X(kifs3d) X(dc_cylinder2) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala) X(dc_kaliset) X(dc_kaliset2) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
@@ -285,7 +285,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * (FM_HIDE 0, kernels/codegen.c). */
 #define FM_VARS_HIDE(X)                                                                              \
   X(crop_box) X(crop_cross) X(crop_polygon) X(crop_rhombus) X(crop_stars) X(crop_trapezoid) X(crop_triangle) \
-  X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(rhodonea) X(isosfplot3d_wf) X(dinis_surface_wf) \
+  X(crop_vesica) X(crop_x) X(circlecrop_jwf) X(crop_jwf) X(ringer) X(rhodonea) X(isosfplot3d_wf) X(dinis_surface_wf) \
   X(fract_julia_wf) X(mask_jwf) X(box3D) X(bbox3D) X(cone3D) X(cappedcone3D) X(cappedtorus3D) X(capsule3D) \
   X(cylinder3D) X(ellipsoid3D) X(hexprism3D) X(octahedron3D) X(octogonprism3D) X(ocylinder3D) X(ocappedcone3D) \
   X(oroundcone3D) X(pyramid3D) X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) \
@@ -1609,7 +1609,9 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(dc_triantess_rParam, 890, 7.0) P(dc_triantess_U, 890, 1.0) P(dc_triantess_V, 890, 1.0) P(dc_triantess_W, 890, 0.0) \
   P(dc_triantess_VRadius, 890, 0.0) P(dc_triantess_SRadius, 890, 0.02528) P(dc_triantess_RotAngle, 890, 0.0) \
   P(dc_triantess_Vertex, 890, 1.0) P(dc_triantess_Segments, 890, 1.0) P(dc_triantess_Faces, 890, 1.0) \
-  FM_DC_FRAME_PARAMS(P, dc_triantess, 890)
+  FM_DC_FRAME_PARAMS(P, dc_triantess, 890) \
+  P(ringer_innerradius, 812, 0.5) P(ringer_outerradius, 812, 1.0) P(ringer_thickness, 812, 0.0) \
+  P(ringer_contrast, 812, 0.0) P(ringer_pow, 812, 1.0) P(ringer_scatter_area, 812, 0.0) P(ringer_hide_outer, 812, 1.0)
 
 /* The parameters every one of JWildfire's direct-colour shaders has after its own (its
  * DC_BaseFunc's, kernels/var_jwf_dc.h), with JWildfire's defaults. */

@@ -2754,6 +2754,14 @@ public class JwfRefs {
              r("dc_gnarly_scale_z", -1, 1), r("dc_gnarly_offset_z", -1, 1), i("dc_gnarly_reset_z", -1, 2)),
            1000, 20268800);
       break;
+    // var_jwildfire18.h
+    case "ringer": // radii either side of 0, thickness and contrast past their clamps, either crop
+      hiding(want, RingerFunc::new, 1.5,
+             L(r("ringer_innerradius", -0.2, 1.2), r("ringer_outerradius", -0.2, 2), r("ringer_thickness", -0.2, 1.2),
+               r("ringer_contrast", -0.2, 1.2), r("ringer_pow", -2, 3), r("ringer_scatter_area", -1.5, 2.5),
+               i("ringer_hide_outer", -1, 2)),
+             1000, 20261812);
+      break;
     // the cut_* family: a pattern of the plane, the point hidden on one side (var_jwf_cut.h);
     // mode 1 draws the point, mode 0 takes the affine's
     case "cut_fun":

@@ -64,7 +64,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   glynnSim2B glynnspiro juliascopePlus mobiqN swirl3D_wf cactusGlobe camouflage combimirror conicalSpiral \
   geometricPrimitives dc_carpet3D fract_dragon_wf fract_mandelbrot_wf fract_meteors_wf fract_pearls_wf fract_salamander_wf \
   natural_foam pointgrid_wf pointgrid3d_wf romanesco polySurf \
-  de_stijl lace_js apocarpet_js siercarpet_js iconattractor_js pixel_flow crackle \
+  de_stijl lace_js apocarpet_js siercarpet_js iconattractor_js pixel_flow crackle ringer \
   tess_shape cell3D kifs3d \
   dc_booleans dc_booleans_grey \
   dc_hexagons dc_hexagons_grey dc_apollonian dc_apollonian_grey glsl_apollonian glsl_acrilic dc_acrilic dc_acrilic_grey \

@@ -305,6 +305,7 @@ static const char *const checked[] = {
     "fract_pearls_wf", "fract_salamander_wf", "de_stijl", "lace_js", "apocarpet_js", "siercarpet_js", "iconattractor_js", "pixel_flow",
     /* var_jwildfire16.h */
     "crackle",
+    "ringer",
     /* var_jwildfire17.h */
     "tess_shape", "cell3D", "kifs3d",
     /* var_jwf_dc.h: a true colour, and the grey as the palette coordinate */
