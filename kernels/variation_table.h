@@ -156,7 +156,7 @@
   V(809, romanesco) V(810, polySurf) V(811, crackle) V(812, ringer) V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) \
   V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
   V(838, conicalSpiral) V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) \
-  V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(860, geometricPrimitives) V(861, dc_carpet3D) \
+  V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(848, arctruchet) V(849, triantruchet) V(850, kaplan) V(860, geometricPrimitives) V(861, dc_carpet3D) \
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
   V(866, fract_salamander_wf) V(867, dc_booleans) \
   V(868, dc_worley) V(869, dc_vortex) V(870, dc_menger) V(871, dc_mandbrot) V(872, dc_fractcolor) \
@@ -176,7 +176,7 @@
   V(958, dc_layers) V(959, dc_inversion) V(960, dc_glypho) V(961, dc_gabornoise) V(962, dc_ducks) V(963, dc_cairotiles) V(964, dc_butterflies)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 813-829, 848-859, 881, 891-895, 904-909,
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 813-829, 851-859, 881, 891-895, 904-909,
  * 924-929, 936-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
 #define FM_NVARS 965
@@ -255,7 +255,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
-  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_crackle_wf) X(dc_cracklep_wf) X(dc_cylinder2) X(dc_hexes_wf) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess)
+  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_crackle_wf) X(dc_cracklep_wf) X(dc_cylinder2) X(dc_hexes_wf) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) X(triantruchet)
 
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
  * JWildfire's direct-colour shaders, dc_* and glsl_*. A kernel of a structure without them
@@ -296,7 +296,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(cut_shapes) X(cut_sincos) X(cut_snowflake) X(cut_spiral) X(cut_spiralcb) X(cut_spots) X(cut_sqcir) \
   X(cut_sqsplits) X(cut_swarp) X(geometricPrimitives) X(cut_triantess) X(cut_triskel) X(cut_truchet) \
   X(cut_truchetweaving) X(cut_tstruchet) X(cut_vasarely) X(cut_web) X(cut_wood) X(cut_x) X(cut_yuebing) X(cut_zigzag) X(tess_shape) X(dc_gmandelbroot) \
-  X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf)
+  X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(kaplan)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -1611,7 +1611,12 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(dc_triantess_Vertex, 890, 1.0) P(dc_triantess_Segments, 890, 1.0) P(dc_triantess_Faces, 890, 1.0) \
   FM_DC_FRAME_PARAMS(P, dc_triantess, 890) \
   P(ringer_innerradius, 812, 0.5) P(ringer_outerradius, 812, 1.0) P(ringer_thickness, 812, 0.0) \
-  P(ringer_contrast, 812, 0.0) P(ringer_pow, 812, 1.0) P(ringer_scatter_area, 812, 0.0) P(ringer_hide_outer, 812, 1.0)
+  P(ringer_contrast, 812, 0.0) P(ringer_pow, 812, 1.0) P(ringer_scatter_area, 812, 0.0) P(ringer_hide_outer, 812, 1.0) \
+  P(arctruchet_seed, 848, 10000.0) P(arctruchet_thickness, 848, 0.025) P(arctruchet_TilesPerRow, 848, 10.0) \
+  P(arctruchet_TilesPerColumn, 848, 10.0) \
+  P(triantruchet_seed, 849, 10000.0) P(triantruchet_Size, 849, 2.0) P(triantruchet_TilesPerRow, 849, 10.0) \
+  P(triantruchet_TilesPerColumn, 849, 10.0) \
+  P(kaplan_seed, 850, 1000.0) P(kaplan_N, 850, 800.0) P(kaplan_time, 850, 10.0) P(kaplan_invert, 850, 0.0)
 
 /* The parameters every one of JWildfire's direct-colour shaders has after its own (its
  * DC_BaseFunc's, kernels/var_jwf_dc.h), with JWildfire's defaults. */

@@ -3445,6 +3445,28 @@ public class JwfRefs {
              i("kifs3d_post_symmetry", -1, 8), i("kifs3d_color_mode", -1, 6), r("kifs3d_color_scale", -3, 3)),
            3000, 20261847);
       break;
+    // var_jwf_truchet.h
+    case "arctruchet": // its own Random, which picks the tile, drawn from the recorder as ours draws it
+      ownRandomField = "randomize";
+      refs(want, ArcTruchetFunc::new, false, 1,
+           L(i("arctruchet_seed", -10, 100010), r("arctruchet_thickness", -0.1, 1.1), i("arctruchet_TilesPerRow", -1, 101),
+             i("arctruchet_TilesPerColumn", -1, 101)),
+           1000, 20261848);
+      ownRandomField = null;
+      break;
+    case "triantruchet": // as arctruchet; seed 0 (the degenerate lines) takes the resource's default
+      ownRandomField = "randomize";
+      refs(want, TrianTruchetFunc::new, false, true, 1,
+           L(i("triantruchet_seed", -1000, 1000000), r("triantruchet_Size", -0.5, 10.5), i("triantruchet_TilesPerRow", 1, 601),
+             i("triantruchet_TilesPerColumn", 1, 601)),
+           1000, 20261849);
+      ownRandomField = null;
+      break;
+    case "kaplan": // seed first, as JWildfire's file has it (its clock's time then overwritten); time's floor 0 too
+      hiding(want, KaplanFunc::new, 1,
+             L(i("kaplan_seed", -1000, 1000000), i("kaplan_N", 30, 1600), r("kaplan_time", -2, 40), i("kaplan_invert", -1, 2)),
+             1000, 20261850);
+      break;
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,

@@ -308,6 +308,8 @@ static const char *const checked[] = {
     "ringer",
     /* var_jwildfire17.h */
     "tess_shape", "cell3D", "kifs3d",
+    /* var_jwf_truchet.h */
+    "arctruchet", "triantruchet", "kaplan",
     /* var_jwf_dc.h: a true colour, and the grey as the palette coordinate */
     "dc_booleans", "dc_booleans_grey",
     "dc_hexagons", "dc_hexagons_grey", "dc_apollonian", "dc_apollonian_grey", "glsl_apollonian", "glsl_acrilic",
