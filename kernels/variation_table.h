@@ -171,13 +171,14 @@
   V(916, glsl_kaliset) V(917, dc_kaliset) V(918, glsl_kaliset2) V(919, dc_kaliset2) V(920, glsl_hoshi) V(921, dc_hoshi) \
   V(922, glsl_grid3D) V(923, dc_grid3D) \
   V(930, glsl_fractaldots) V(931, dc_fractaldots) V(932, dc_truchet) V(933, dc_tree) V(934, dc_tesla) V(935, dc_randomoctree) \
+  V(936, mobius_dragon_3D) V(937, quaternion) \
   V(944, dc_sunflower) V(945, dc_spacefold) V(946, dc_rotations) V(947, dc_quadtree) V(948, dc_portal) \
   V(949, dc_poincaredisc) V(950, dc_pentatiles) V(951, dc_moebiuslog) \
   V(958, dc_layers) V(959, dc_inversion) V(960, dc_glypho) V(961, dc_gabornoise) V(962, dc_ducks) V(963, dc_cairotiles) V(964, dc_butterflies)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 813-829, 851-859, 881, 891-895, 904-909,
- * 924-929, 936-943 and 952-957: no variation (an index without one has no name:
+ * 924-929, 938-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
 #define FM_NVARS 965
 
@@ -220,7 +221,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
   X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) X(ringer) \
-  X(cell3D) X(kifs3d) X(dc_cylinder2) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala) X(dc_kaliset) X(dc_kaliset2) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess)
+  X(cell3D) X(kifs3d) X(dc_cylinder2) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala) X(dc_kaliset) X(dc_kaliset2) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) X(mobius_dragon_3D) X(quaternion)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -255,7 +256,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
-  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_crackle_wf) X(dc_cracklep_wf) X(dc_cylinder2) X(dc_hexes_wf) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) X(triantruchet)
+  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_crackle_wf) X(dc_cracklep_wf) X(dc_cylinder2) X(dc_hexes_wf) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) X(triantruchet) X(mobius_dragon_3D)
 
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
  * JWildfire's direct-colour shaders, dc_* and glsl_*. A kernel of a structure without them
@@ -1616,7 +1617,27 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(arctruchet_TilesPerColumn, 848, 10.0) \
   P(triantruchet_seed, 849, 10000.0) P(triantruchet_Size, 849, 2.0) P(triantruchet_TilesPerRow, 849, 10.0) \
   P(triantruchet_TilesPerColumn, 849, 10.0) \
-  P(kaplan_seed, 850, 1000.0) P(kaplan_N, 850, 800.0) P(kaplan_time, 850, 10.0) P(kaplan_invert, 850, 0.0)
+  P(kaplan_seed, 850, 1000.0) P(kaplan_N, 850, 800.0) P(kaplan_time, 850, 10.0) P(kaplan_invert, 850, 0.0) \
+  P(mobius_dragon_3D_re, 936, 1.0) P(mobius_dragon_3D_im, 936, 0.0) P(mobius_dragon_3D_x_spread, 936, 1.0) \
+  P(mobius_dragon_3D_y_spread, 936, 0.0) P(mobius_dragon_3D_z_spread, 936, 0.0) P(mobius_dragon_3D_x_add, 936, 0.0) \
+  P(mobius_dragon_3D_y_add, 936, 0.0) P(mobius_dragon_3D_log_spread, 936, 2.71828) \
+  P(mobius_dragon_3D_line_enable, 936, 1.0) P(mobius_dragon_3D_line_weight, 936, 0.125) \
+  P(mobius_dragon_3D_line_color_shift, 936, 0.1) P(mobius_dragon_3D_mag_color, 936, 1.0) \
+  P(mobius_dragon_3D_mag_color_scale, 936, 0.5) P(mobius_dragon_3D_iterations, 936, 1.0) \
+  FM_QUATERNION_FN_PARAMS(P, cosq, 1.0) FM_QUATERNION_FN_PARAMS(P, coshq, 0.0) FM_QUATERNION_FN_PARAMS(P, cotq, 0.0) \
+  FM_QUATERNION_FN_PARAMS(P, cothq, 0.0) FM_QUATERNION_FN_PARAMS(P, cscq, 0.0) FM_QUATERNION_FN_PARAMS(P, cschq, 0.0) \
+  P(quaternion_estiqpow, 937, 0.0) P(quaternion_estiqx1, 937, 1.0) P(quaternion_estiqy1, 937, 1.0) \
+  P(quaternion_estiqy2, 937, 1.0) P(quaternion_estiqz1, 937, 1.0) P(quaternion_estiqz2, 937, 1.0) \
+  P(quaternion_logqpow, 937, 0.0) P(quaternion_logqbase, 937, 2.7182818284590452354) \
+  FM_QUATERNION_FN_PARAMS(P, secq, 0.0) FM_QUATERNION_FN_PARAMS(P, sechq, 0.0) FM_QUATERNION_FN_PARAMS(P, sinq, 0.0) \
+  FM_QUATERNION_FN_PARAMS(P, sinhq, 0.0) FM_QUATERNION_FN_PARAMS(P, tanq, 0.0) FM_QUATERNION_FN_PARAMS(P, tanhq, 0.0)
+
+/* quaternion's parameters of one of its functions g, in JWildfire's order: its power (pw0 by
+ * default) and the multipliers x1, x2, y1, y2, z1, z2, all 1. */
+#define FM_QUATERNION_FN_PARAMS(P, g, pw0) \
+  P(quaternion_##g##pow, 937, pw0) P(quaternion_##g##x1, 937, 1.0) P(quaternion_##g##x2, 937, 1.0) \
+  P(quaternion_##g##y1, 937, 1.0) P(quaternion_##g##y2, 937, 1.0) P(quaternion_##g##z1, 937, 1.0) \
+  P(quaternion_##g##z2, 937, 1.0)
 
 /* The parameters every one of JWildfire's direct-colour shaders has after its own (its
  * DC_BaseFunc's, kernels/var_jwf_dc.h), with JWildfire's defaults. */

@@ -645,6 +645,42 @@ public class JwfRefs {
     return l;
   }
 
+  /** var_jwildfire19.h's variations, out of main() as directColour's. False: not one of them. */
+  static boolean jwildfire19(String want) {
+    switch (want) {
+    case "mobius_dragon_3D": // x, y, z and the colour; lines, tiles, 0-12 iterations, both switches over their clamps
+      refs(want, MobiusDragon3DFunc::new, true, true, 1.5,
+           L(r("mobius_dragon_3D_re", -2, 2), r("mobius_dragon_3D_im", -2, 2), r("mobius_dragon_3D_x_spread", 0, 2.5),
+             r("mobius_dragon_3D_y_spread", 0, 5), r("mobius_dragon_3D_z_spread", 0, 3), r("mobius_dragon_3D_x_add", 0, 1),
+             r("mobius_dragon_3D_y_add", -1, 0.5), r("mobius_dragon_3D_log_spread", 1.5, 4),
+             i("mobius_dragon_3D_line_enable", -1, 2), r("mobius_dragon_3D_line_weight", 0, 0.6),
+             r("mobius_dragon_3D_line_color_shift", 0, 1), i("mobius_dragon_3D_mag_color", -1, 2),
+             r("mobius_dragon_3D_mag_color_scale", 0, 2), i("mobius_dragon_3D_iterations", -1, 12)),
+           1000, 20261936);
+      return true;
+    case "quaternion": { // every function's power (0 on a quarter of the lines each, else -1, 1 or between) and its multipliers
+      final List<Range> l = L();
+      for (String g : new String[] {"cosq", "coshq", "cotq", "cothq", "cscq", "cschq"}) quaternionFn(l, g);
+      l.addAll(L(i("quaternion_estiqpow", -1, 1), r("quaternion_estiqx1", -1.5, 1.5), r("quaternion_estiqy1", -1.5, 1.5),
+                 r("quaternion_estiqy2", -1.5, 1.5), r("quaternion_estiqz1", -1.5, 1.5), r("quaternion_estiqz2", -1.5, 1.5),
+                 i("quaternion_logqpow", -1, 1), r("quaternion_logqbase", 1.5, 10)));
+      for (String g : new String[] {"secq", "sechq", "sinq", "sinhq", "tanq", "tanhq"}) quaternionFn(l, g);
+      refs(want, QuaternionFunc::new, true, 1.5, l, 1000, 20261937);
+      return true;
+    }
+    default:
+      return false;
+    }
+  }
+
+  /** quaternion's seven parameters of function g: the power (drawn as an integer in [-1, 1] on
+   *  three lines in four, so 0, off, on a quarter of them, as artists switch most off) and the
+   *  multipliers, within ±1.5. */
+  static void quaternionFn(List<Range> l, String g) {
+    l.add(i("quaternion_" + g + "pow", -1, 1));
+    for (String m : new String[] {"x1", "x2", "y1", "y2", "z1", "z2"}) l.add(r("quaternion_" + g + m, -1.5, 1.5));
+  }
+
   /** JWildfire's direct-colour shaders (dc_* and glsl_*, the "(xyzcrgb)" form), out of main(),
    * whose byte code would pass the JVM's 64 KiB a method. False: not one of them. */
   static boolean directColour(String want) {
@@ -3509,6 +3545,7 @@ public class JwfRefs {
       break;
     default:
       if (directColour(want)) break;
+      if (jwildfire19(want)) break;
       System.err.println("usage: JwfRefs NAME (a variation this harness knows)");
       System.exit(2);
     }

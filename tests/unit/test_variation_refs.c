@@ -48,7 +48,7 @@ static FILE *open_refs(const char *name) {
   return open_zst_text(path);
 }
 
-enum { MAX_PARAMS = 80, MAX_RANDOM = 4096 }; /* cell3D has 76 params; chaosCubes draws over 1,024 */
+enum { MAX_PARAMS = 96, MAX_RANDOM = 4096 }; /* quaternion has 92 params; chaosCubes draws over 1,024 */
 
 /* Checks every line of tests/data/variation_refs/NAME.txt; returns the values compared. */
 static int check_file(const char *name) {
@@ -310,6 +310,8 @@ static const char *const checked[] = {
     "tess_shape", "cell3D", "kifs3d",
     /* var_jwf_truchet.h */
     "arctruchet", "triantruchet", "kaplan",
+    /* var_jwildfire19.h */
+    "mobius_dragon_3D", "quaternion",
     /* var_jwf_dc.h: a true colour, and the grey as the palette coordinate */
     "dc_booleans", "dc_booleans_grey",
     "dc_hexagons", "dc_hexagons_grey", "dc_apollonian", "dc_apollonian_grey", "glsl_apollonian", "glsl_acrilic",
