@@ -66,6 +66,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   natural_foam pointgrid_wf pointgrid3d_wf romanesco polySurf \
   de_stijl lace_js apocarpet_js siercarpet_js iconattractor_js pixel_flow crackle \
   tess_shape cell3D kifs3d \
+  glitchy2 polylogarithm \
   dc_booleans dc_booleans_grey \
   dc_hexagons dc_hexagons_grey dc_apollonian dc_apollonian_grey glsl_apollonian glsl_acrilic dc_acrilic dc_acrilic_grey \
   glsl_circlesblue dc_circlesblue dc_circlesblue_grey \

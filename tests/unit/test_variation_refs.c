@@ -303,6 +303,7 @@ static const char *const checked[] = {
     "crackle",
     /* var_jwildfire17.h */
     "tess_shape", "cell3D", "kifs3d",
+    "glitchy2", "polylogarithm",
     /* var_jwf_dc.h: a true colour, and the grey as the palette coordinate */
     "dc_booleans", "dc_booleans_grey",
     "dc_hexagons", "dc_hexagons_grey", "dc_apollonian", "dc_apollonian_grey", "glsl_apollonian", "glsl_acrilic",
