@@ -3,6 +3,11 @@
  * variation/NAMEFunc.java), checked against JWildfire's own code (tests/tools/jwf_refs.sh;
  * tests/unit/test_variation_refs.c), with var_jwildfire.h's conventions.
  * 821: glitchy2, 822: polylogarithm.
+ * Not here: c_var, cut_c and f_complex, whose functions are Java code that JWildfire compiles at
+ * run time (a resource of the flame); cut_fingerprint, whose pattern hangs on a chain of fifty
+ * fract(sin(·)·43141.59) hashes of the seed, each multiplying a difference of one ulp in sin by
+ * about 10^7, so that only a sine bit for bit the same as the reference's (not CUDA's double
+ * sin, nor JWildfire's own default FastMath) draws the same fingerprint.
  * Common subset of C17 and CUDA C++, as variations.h.
  */
 #ifndef FLAMEBUILD_VAR_JWILDFIRE20_H
