@@ -153,7 +153,9 @@
   V(795, klein_group) V(796, glynnSShape) V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
   V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) \
   V(805, mandelbox2D) V(806, natural_foam) V(807, pointgrid_wf) V(808, pointgrid3d_wf) \
-  V(809, romanesco) V(810, polySurf) V(811, crackle) V(812, ringer) V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) \
+  V(809, romanesco) V(810, polySurf) V(811, crackle) V(812, ringer) \
+  V(821, glitchy2) V(822, polylogarithm) \
+  V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) \
   V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
   V(838, conicalSpiral) V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) \
   V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(848, arctruchet) V(849, triantruchet) V(850, kaplan) V(860, geometricPrimitives) V(861, dc_carpet3D) \
@@ -177,8 +179,8 @@
   V(958, dc_layers) V(959, dc_inversion) V(960, dc_glypho) V(961, dc_gabornoise) V(962, dc_ducks) V(963, dc_cairotiles) V(964, dc_butterflies)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 813-829, 851-859, 881, 891-895, 904-909,
- * 924-929, 938-943 and 952-957: no variation (an index without one has no name:
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 813-820, 823-829, 851-859, 881, 891-895,
+ * 904-909, 924-929, 938-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
 #define FM_NVARS 965
 
@@ -1630,7 +1632,21 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(quaternion_estiqy2, 937, 1.0) P(quaternion_estiqz1, 937, 1.0) P(quaternion_estiqz2, 937, 1.0) \
   P(quaternion_logqpow, 937, 0.0) P(quaternion_logqbase, 937, 2.7182818284590452354) \
   FM_QUATERNION_FN_PARAMS(P, secq, 0.0) FM_QUATERNION_FN_PARAMS(P, sechq, 0.0) FM_QUATERNION_FN_PARAMS(P, sinq, 0.0) \
-  FM_QUATERNION_FN_PARAMS(P, sinhq, 0.0) FM_QUATERNION_FN_PARAMS(P, tanq, 0.0) FM_QUATERNION_FN_PARAMS(P, tanhq, 0.0)
+  FM_QUATERNION_FN_PARAMS(P, sinhq, 0.0) FM_QUATERNION_FN_PARAMS(P, tanq, 0.0) FM_QUATERNION_FN_PARAMS(P, tanhq, 0.0) \
+  P(glitchy2_mode, 821, 0.0) P(glitchy2_lr_spin, 821, 1.0) P(glitchy2_lr_x, 821, 0.0) P(glitchy2_lr_shiftx, 821, 0.0) \
+  P(glitchy2_lr_y, 821, 0.0) P(glitchy2_lr_shifty, 821, 0.0) P(glitchy2_lr_re_a, 821, 0.0) P(glitchy2_lr_re_b, 821, 0.0) \
+  P(glitchy2_lr_re_c, 821, 0.0) P(glitchy2_lr_re_d, 821, 1.0) P(glitchy2_lr_im_a, 821, 0.0) P(glitchy2_lr_im_b, 821, 0.0) \
+  P(glitchy2_lr_im_c, 821, 0.0) P(glitchy2_lr_im_d, 821, 0.0) P(glitchy2_ur_spin, 821, -1.0) P(glitchy2_ur_x, 821, 0.0) \
+  P(glitchy2_ur_shiftx, 821, 0.0) P(glitchy2_ur_y, 821, 0.0) P(glitchy2_ur_shifty, 821, 0.0) P(glitchy2_ur_re_a, 821, 0.0) \
+  P(glitchy2_ur_re_b, 821, 0.0) P(glitchy2_ur_re_c, 821, 0.0) P(glitchy2_ur_re_d, 821, 1.0) P(glitchy2_ur_im_a, 821, 0.0) \
+  P(glitchy2_ur_im_b, 821, 0.0) P(glitchy2_ur_im_c, 821, 0.0) P(glitchy2_ur_im_d, 821, 0.0) P(glitchy2_ll_spin, 821, -1.0) \
+  P(glitchy2_ll_x, 821, 0.0) P(glitchy2_ll_shiftx, 821, 0.0) P(glitchy2_ll_y, 821, 0.0) P(glitchy2_ll_shifty, 821, 0.0) \
+  P(glitchy2_ll_re_a, 821, 0.0) P(glitchy2_ll_re_b, 821, 0.0) P(glitchy2_ll_re_c, 821, 0.0) P(glitchy2_ll_re_d, 821, 1.0) \
+  P(glitchy2_ll_im_a, 821, 0.0) P(glitchy2_ll_im_b, 821, 0.0) P(glitchy2_ll_im_c, 821, 0.0) P(glitchy2_ll_im_d, 821, 0.0) \
+  P(glitchy2_ul_spin, 821, 1.0) P(glitchy2_ul_x, 821, 0.0) P(glitchy2_ul_shiftx, 821, 0.0) P(glitchy2_ul_y, 821, 0.0) \
+  P(glitchy2_ul_shifty, 821, 0.0) P(glitchy2_ul_re_a, 821, 0.0) P(glitchy2_ul_re_b, 821, 0.0) P(glitchy2_ul_re_c, 821, 0.0) \
+  P(glitchy2_ul_re_d, 821, 1.0) P(glitchy2_ul_im_a, 821, 0.0) P(glitchy2_ul_im_b, 821, 0.0) P(glitchy2_ul_im_c, 821, 0.0) \
+  P(glitchy2_ul_im_d, 821, 0.0) P(polylogarithm_n, 822, 2.0) P(polylogarithm_zpow, 822, 1.0)
 
 /* quaternion's parameters of one of its functions g, in JWildfire's order: its power (pw0 by
  * default) and the multipliers x1, x2, y1, y2, z1, z2, all 1. */

@@ -499,6 +499,8 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #include "var_jwf_truchet.h"
 #if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire19)
 #include "var_jwildfire19.h"
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire20)
+#include "var_jwildfire20.h"
 #endif
 
 /* Whether the xform's list (fm_xform_build_var_list) has variation v — or it has no list yet

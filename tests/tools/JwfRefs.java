@@ -3523,6 +3523,33 @@ public class JwfRefs {
              i("fract_julia_wf_color_only", 0, 1)),
            1000, 20261604);
       break;
+    case "glitchy2": // both modes, every quadrant's own corner, turn and Moebius-like term
+      refs(want, Glitchy2Func::new, false, 2,
+           L(i("glitchy2_mode", -1, 2), r("glitchy2_lr_spin", -2, 2), r("glitchy2_lr_x", -1, 1),
+             r("glitchy2_lr_shiftx", -0.5, 0.5), r("glitchy2_lr_y", -1, 1), r("glitchy2_lr_shifty", -0.5, 0.5),
+             r("glitchy2_lr_re_a", -1, 1), r("glitchy2_lr_re_b", -1, 1), r("glitchy2_lr_re_c", -1, 1),
+             r("glitchy2_lr_re_d", -0.5, 2), r("glitchy2_lr_im_a", -1, 1), r("glitchy2_lr_im_b", -1, 1),
+             r("glitchy2_lr_im_c", -1, 1), r("glitchy2_lr_im_d", -1, 1), r("glitchy2_ur_spin", -2, 2),
+             r("glitchy2_ur_x", -1, 1), r("glitchy2_ur_shiftx", -0.5, 0.5), r("glitchy2_ur_y", -1, 1),
+             r("glitchy2_ur_shifty", -0.5, 0.5), r("glitchy2_ur_re_a", -1, 1), r("glitchy2_ur_re_b", -1, 1),
+             r("glitchy2_ur_re_c", -1, 1), r("glitchy2_ur_re_d", -0.5, 2), r("glitchy2_ur_im_a", -1, 1),
+             r("glitchy2_ur_im_b", -1, 1), r("glitchy2_ur_im_c", -1, 1), r("glitchy2_ur_im_d", -1, 1),
+             r("glitchy2_ll_spin", -2, 2), r("glitchy2_ll_x", -1, 1), r("glitchy2_ll_shiftx", -0.5, 0.5),
+             r("glitchy2_ll_y", -1, 1), r("glitchy2_ll_shifty", -0.5, 0.5), r("glitchy2_ll_re_a", -1, 1),
+             r("glitchy2_ll_re_b", -1, 1), r("glitchy2_ll_re_c", -1, 1), r("glitchy2_ll_re_d", -0.5, 2),
+             r("glitchy2_ll_im_a", -1, 1), r("glitchy2_ll_im_b", -1, 1), r("glitchy2_ll_im_c", -1, 1),
+             r("glitchy2_ll_im_d", -1, 1), r("glitchy2_ul_spin", -2, 2), r("glitchy2_ul_x", -1, 1),
+             r("glitchy2_ul_shiftx", -0.5, 0.5), r("glitchy2_ul_y", -1, 1), r("glitchy2_ul_shifty", -0.5, 0.5),
+             r("glitchy2_ul_re_a", -1, 1), r("glitchy2_ul_re_b", -1, 1), r("glitchy2_ul_re_c", -1, 1),
+             r("glitchy2_ul_re_d", -0.5, 2), r("glitchy2_ul_im_a", -1, 1), r("glitchy2_ul_im_b", -1, 1),
+             r("glitchy2_ul_im_c", -1, 1), r("glitchy2_ul_im_d", -1, 1)),
+           1000, 20268210);
+      break;
+    case "polylogarithm": // n from 1 (0.5 rounds up; below, its factorial throws) past 20; the three branches (zpow
+                          // first: the harness makes the first parameter 0 now and then)
+      refs(want, PolylogarithmFunc::new, false, 1.5,
+           L(r("polylogarithm_zpow", -2.5, 2.5), r("polylogarithm_n", 0.5, 21.4)), 1000, 20268211);
+      break;
     case "dragon_js_steps": // the ends of its steps, levels 1-21
       turtleSteps("dragon_js", DragonFunc::new, null, 21, 600);
       break;

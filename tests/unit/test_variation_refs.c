@@ -312,6 +312,7 @@ static const char *const checked[] = {
     "arctruchet", "triantruchet", "kaplan",
     /* var_jwildfire19.h */
     "mobius_dragon_3D", "quaternion",
+    "glitchy2", "polylogarithm",
     /* var_jwf_dc.h: a true colour, and the grey as the palette coordinate */
     "dc_booleans", "dc_booleans_grey",
     "dc_hexagons", "dc_hexagons_grey", "dc_apollonian", "dc_apollonian_grey", "glsl_apollonian", "glsl_acrilic",
