@@ -491,14 +491,19 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #endif
 #if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_dc10)
 #include "var_jwf_dc10.h"
+#endif
 #if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_dc11)
 #include "var_jwf_dc11.h"
+#endif
 #if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire18)
 #include "var_jwildfire18.h"
+#endif
 #if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwf_truchet)
 #include "var_jwf_truchet.h"
+#endif
 #if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire19)
 #include "var_jwildfire19.h"
+#endif
 #if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire20)
 #include "var_jwildfire20.h"
 #endif

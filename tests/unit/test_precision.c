@@ -436,7 +436,16 @@ static void evaluate(const gctx *g, int j, const point *pt, int pi, tally *t) {
   const double sp = spread_of(xf, pt, rng, od, NPERT, U, pstream, &colour_spread);
   /* colour: cs*color + (1-cs)*in, a few roundings of values of order 1; a direct colour
    * (dc_linear) follows the point, as far as the same perturbations move it */
-  if (!(fabs(of[2] - od[2]) <= K * (colour_spread + U * fmax(1.0, fabs(od[2]))))) {
+  const double colour_err = fabs(of[2] - od[2]), colour_base = colour_spread + U * fmax(1.0, fabs(od[2]));
+  if (!(colour_err <= K * colour_base)) {
+    /* a colour of its own that steps nearby (an escape count one more or less: fract_*'s), by
+     * the position's rule for a discontinuity below */
+    double wide_colour = 0;
+    spread_of(xf, pt, rng, od, JUMP_NPERT, JUMP_RADIUS, pstream + 2, &wide_colour);
+    if (wide_colour >= 0.5 * colour_err && wide_colour > 16.0 * (JUMP_RADIUS / U) * colour_base) {
+      t->n[C_JUMP]++;
+      return;
+    }
     t->color_mismatch++;
     fprintf(stderr, "%s %s %d (%s): colour %.9g (float) vs %.17g (double) from %.9g\n", g->path, xname, xi, label,
             of[2], od[2], pt->color);
