@@ -158,7 +158,7 @@
   V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) \
   V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
   V(838, conicalSpiral) V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) \
-  V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(848, arctruchet) V(849, triantruchet) V(850, kaplan) V(860, geometricPrimitives) V(861, dc_carpet3D) \
+  V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(848, arctruchet) V(849, triantruchet) V(860, geometricPrimitives) V(861, dc_carpet3D) \
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
   V(866, fract_salamander_wf) V(867, dc_booleans) \
   V(868, dc_worley) V(869, dc_vortex) V(870, dc_menger) V(871, dc_mandbrot) V(872, dc_fractcolor) \
@@ -179,7 +179,7 @@
   V(958, dc_layers) V(959, dc_inversion) V(960, dc_glypho) V(961, dc_gabornoise) V(962, dc_ducks) V(963, dc_cairotiles) V(964, dc_butterflies)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 813-820, 823-829, 851-859, 881, 891-895,
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 813-820, 823-829, 850-859, 881, 891-895,
  * 904-909, 924-929, 938-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
 #define FM_NVARS 965
@@ -299,7 +299,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(cut_shapes) X(cut_sincos) X(cut_snowflake) X(cut_spiral) X(cut_spiralcb) X(cut_spots) X(cut_sqcir) \
   X(cut_sqsplits) X(cut_swarp) X(geometricPrimitives) X(cut_triantess) X(cut_triskel) X(cut_truchet) \
   X(cut_truchetweaving) X(cut_tstruchet) X(cut_vasarely) X(cut_web) X(cut_wood) X(cut_x) X(cut_yuebing) X(cut_zigzag) X(tess_shape) X(dc_gmandelbroot) \
-  X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(kaplan)
+  X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -1619,7 +1619,6 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(arctruchet_TilesPerColumn, 848, 10.0) \
   P(triantruchet_seed, 849, 10000.0) P(triantruchet_Size, 849, 2.0) P(triantruchet_TilesPerRow, 849, 10.0) \
   P(triantruchet_TilesPerColumn, 849, 10.0) \
-  P(kaplan_seed, 850, 1000.0) P(kaplan_N, 850, 800.0) P(kaplan_time, 850, 10.0) P(kaplan_invert, 850, 0.0) \
   P(mobius_dragon_3D_re, 936, 1.0) P(mobius_dragon_3D_im, 936, 0.0) P(mobius_dragon_3D_x_spread, 936, 1.0) \
   P(mobius_dragon_3D_y_spread, 936, 0.0) P(mobius_dragon_3D_z_spread, 936, 0.0) P(mobius_dragon_3D_x_add, 936, 0.0) \
   P(mobius_dragon_3D_y_add, 936, 0.0) P(mobius_dragon_3D_log_spread, 936, 2.71828) \

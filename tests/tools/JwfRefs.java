@@ -3498,11 +3498,6 @@ public class JwfRefs {
            1000, 20261849);
       ownRandomField = null;
       break;
-    case "kaplan": // seed first, as JWildfire's file has it (its clock's time then overwritten); time's floor 0 too
-      hiding(want, KaplanFunc::new, 1,
-             L(i("kaplan_seed", -1000, 1000000), i("kaplan_N", 30, 1600), r("kaplan_time", -2, 40), i("kaplan_invert", -1, 2)),
-             1000, 20261850);
-      break;
     case "hexnix3D": // the run's kind, JWildfire's init() draw, recorded as the draw that picks it in ours
       firstDrawAs = d -> (int) (d * 3.0) <= 1 ? 0L : 4000000000L;
       refs(want, Hexnix3DFunc::new, true, 2,

@@ -66,7 +66,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   natural_foam pointgrid_wf pointgrid3d_wf romanesco polySurf \
   de_stijl lace_js apocarpet_js siercarpet_js iconattractor_js pixel_flow crackle ringer \
   tess_shape cell3D kifs3d \
-  arctruchet triantruchet kaplan \
+  arctruchet triantruchet \
   mobius_dragon_3D quaternion \
   glitchy2 polylogarithm \
   dc_booleans dc_booleans_grey \

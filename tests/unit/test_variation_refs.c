@@ -309,7 +309,7 @@ static const char *const checked[] = {
     /* var_jwildfire17.h */
     "tess_shape", "cell3D", "kifs3d",
     /* var_jwf_truchet.h */
-    "arctruchet", "triantruchet", "kaplan",
+    "arctruchet", "triantruchet",
     /* var_jwildfire19.h */
     "mobius_dragon_3D", "quaternion",
     "glitchy2", "polylogarithm",
