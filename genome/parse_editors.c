@@ -314,6 +314,15 @@ static int bare_plugin_param(xmlNode *n, const char *name) {
   return -1;
 }
 
+/* The pre half of a variation of JWildfire's order 2 (FM_VARS_PREPOST_PAIRS), -1 if v is none. */
+static int prepost_pre_half(int v) {
+#define PREPOST_PAIR(post, pre) \
+  if (v == FM_VAR_##post) return FM_VAR_##pre;
+  FM_VARS_PREPOST_PAIRS(PREPOST_PAIR)
+#undef PREPOST_PAIR
+  return -1;
+}
+
 /* The variation, or parameter, an editor's other name stands for (an alias of kind
  * ALIAS_VARIATION, or ALIAS_PARAM), -1 if none: what a pre_ or post_ form of an alias
  * (JWildfire's pre_bwraps2) names. */
@@ -829,12 +838,13 @@ int parse_editor_xform_setting(parser *p, xmlNode *n, genome_xform *x, const cha
       /* Forced among the normal variations, JWildfire's pre_blur blurs a copy of the sum that
        * is thrown away (EnforcedVariationTransformationStep): it draws nothing. */
       genome_xform_set_var(x, FM_VAR_pre_blur, 0); /* (a removal: never fails) */
-    } else if (index == FM_VAR_prepost_circlize && priority == 2) {
-      /* JWildfire's order 2, its own for prepost_circlize: the inverse (invtransform) on the
-       * affine's point before the others, the variation on the sum after them — the pre half
-       * is prepost_circlize_inv of the same weight, in its pre form that sets the point */
-      if (parse_set_var(p, n, x, FM_VAR_prepost_circlize_inv, genome_xform_var(x, index)) < 0) return -1;
-      genome_xform_set_var_kind(x, FM_VAR_prepost_circlize_inv, FM_KIND_PRE_SET);
+    } else if (priority == 2 && prepost_pre_half(index) >= 0) {
+      /* JWildfire's order 2 (FM_VARS_PREPOST_PAIRS): the inverse (invtransform) on the affine's
+       * point before the others, the variation on the sum after them — the pre half of the
+       * same weight, in its pre form that sets the point */
+      const int pre = prepost_pre_half(index);
+      if (parse_set_var(p, n, x, pre, genome_xform_var(x, index)) < 0) return -1;
+      genome_xform_set_var_kind(x, pre, FM_KIND_PRE_SET);
     } else if (index >= 0 && natural == 0 && (priority == -1 || priority == 1)) {
       /* JWildfire's pre and post variations: its output added to the affine's point, or to
        * the sum (EnforcedPre/PostVariationTransformationStep) */

@@ -306,6 +306,13 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 
 /* JWildfire's post functions (post_axis_symmetry_wf, …): they work on the xform's sum itself,
  * after every other variation, whatever the file says of their order (fm_var_prepost_flags). */
+/* JWildfire's variations of order 2 (NAME_fx_priority="2"): a pre half on the affine's point
+ * before the xform's other variations and a post half on the sum after them. The first of a pair
+ * is the variation a file names, its post half (in FM_VARS_NATURAL_POST); the second its pre
+ * half, which the parser adds at the same weight in its pre form that sets the point
+ * (genome/parse_editors.c). */
+#define FM_VARS_PREPOST_PAIRS(X) X(prepost_circlize, prepost_circlize_inv)
+
 #define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf) \
   X(post_smartcrop) X(post_trig) X(prepost_circlize)
 

@@ -107,8 +107,11 @@ static int check_file(const char *name) {
           continue;
         }
         params[np] = genome_param_from_name(t);
-        /* prepost_circlize_inv, its pre half, reads prepost_circlize's parameters */
-        const int owner = var == FM_VAR_prepost_circlize_inv ? FM_VAR_prepost_circlize : var;
+        /* the pre half of a pair of JWildfire's order 2 reads its post half's parameters */
+        int owner = var;
+#define PREPOST_OWNER(post, pre) if (var == FM_VAR_##pre) owner = FM_VAR_##post;
+        FM_VARS_PREPOST_PAIRS(PREPOST_OWNER)
+#undef PREPOST_OWNER
         CHECK(params[np] >= 0 && genome_param_variation(params[np]) == owner);
         np++;
       }
