@@ -43,10 +43,10 @@ idle_after() { # idle_after LINE: "sync: saved" past LINE, then "up to date" pas
     END { exit !found }' "$LOG"
 }
 lines() { wc -l <"$LOG"; }
-wait_idle() { # wait_idle NAME: everything saved so far is built
-  mark=$(lines)
+wait_idle() { # wait_idle NAME: everything saved so far is built (its own mark: a check's $mark
+  idle_mark=$(lines) # before the saves stays, or a line logged before this would be missed)
   touch "$P/sync.flame"
-  if wait_until 30 idle_after "$mark"; then return 0; fi
+  if wait_until 30 idle_after "$idle_mark"; then return 0; fi
   bad "$1" "the watcher did not settle within 30 s: $(tail -5 "$LOG")"
   return 1
 }

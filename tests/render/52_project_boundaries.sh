@@ -112,7 +112,7 @@ after() { awk -v from="$1" -v pat="$2" 'NR > from && $0 ~ pat { found = 1 } END 
 idle_after() { awk -v from="$1" 'NR > from && /sync: saved, no frame changed/ { s = NR } s && NR > s && /up to date:/ { found = 1 }
   END { exit !found }' "$LOG"; }
 lines() { wc -l <"$LOG"; }
-wait_idle() { mark=$(lines); touch "$P/sync.flame"; wait_until 30 idle_after "$mark"; } # everything saved so far is built
+wait_idle() { idle_mark=$(lines); touch "$P/sync.flame"; wait_until 30 idle_after "$idle_mark"; } # everything saved so far is built (a check's own $mark stays)
 if wait_until 60 after 0 'up to date:' && [ -f "$P/out/sub/b.png" ]; then
   b0=$(cksum <"$P/out/sub/b.png")
   start=$(lines)
