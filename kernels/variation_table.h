@@ -154,6 +154,7 @@
   V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) \
   V(805, mandelbox2D) V(806, natural_foam) V(807, pointgrid_wf) V(808, pointgrid3d_wf) \
   V(809, romanesco) V(810, polySurf) V(811, crackle) V(812, ringer) \
+  V(813, prepost_mobius) V(814, prepost_mobius_inv) V(815, prepost_affine) V(816, prepost_affine_inv) \
   V(821, glitchy2) V(822, polylogarithm) \
   V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) \
   V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
@@ -179,7 +180,7 @@
   V(958, dc_layers) V(959, dc_inversion) V(960, dc_glypho) V(961, dc_gabornoise) V(962, dc_ducks) V(963, dc_cairotiles) V(964, dc_butterflies)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 813-820, 823-829, 850-859, 881, 891-895,
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 850-859, 881, 891-895,
  * 904-909, 924-929, 938-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
 #define FM_NVARS 965
@@ -211,7 +212,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle) \
   X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf) X(isosfplot3d_wf) \
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
-  X(waveblur_wf) X(prepost_circlize_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
+  X(waveblur_wf) X(prepost_circlize_inv) X(prepost_mobius_inv) X(prepost_affine) X(prepost_affine_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
   X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
   X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(randCubes) X(roundspher3D) X(svf) \
@@ -311,10 +312,11 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
  * is the variation a file names, its post half (in FM_VARS_NATURAL_POST); the second its pre
  * half, which the parser adds at the same weight in its pre form that sets the point
  * (genome/parse_editors.c). */
-#define FM_VARS_PREPOST_PAIRS(X) X(prepost_circlize, prepost_circlize_inv)
+#define FM_VARS_PREPOST_PAIRS(X) X(prepost_circlize, prepost_circlize_inv) X(prepost_mobius, prepost_mobius_inv) \
+  X(prepost_affine, prepost_affine_inv)
 
 #define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf) \
-  X(post_smartcrop) X(post_trig) X(prepost_circlize)
+  X(post_smartcrop) X(post_trig) X(prepost_circlize) X(prepost_mobius) X(prepost_affine)
 
 /* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
  * Apophysis' splits plugin; Fractorium's z wave of waves2 and base of log): at their defaults the variation is
@@ -1652,7 +1654,13 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(glitchy2_ul_spin, 821, 1.0) P(glitchy2_ul_x, 821, 0.0) P(glitchy2_ul_shiftx, 821, 0.0) P(glitchy2_ul_y, 821, 0.0) \
   P(glitchy2_ul_shifty, 821, 0.0) P(glitchy2_ul_re_a, 821, 0.0) P(glitchy2_ul_re_b, 821, 0.0) P(glitchy2_ul_re_c, 821, 0.0) \
   P(glitchy2_ul_re_d, 821, 1.0) P(glitchy2_ul_im_a, 821, 0.0) P(glitchy2_ul_im_b, 821, 0.0) P(glitchy2_ul_im_c, 821, 0.0) \
-  P(glitchy2_ul_im_d, 821, 0.0) P(polylogarithm_n, 822, 2.0) P(polylogarithm_zpow, 822, 1.0)
+  P(glitchy2_ul_im_d, 821, 0.0) P(polylogarithm_n, 822, 2.0) P(polylogarithm_zpow, 822, 1.0) \
+  P(prepost_mobius_re_a, 813, 1.0) P(prepost_mobius_re_b, 813, 0.0) P(prepost_mobius_re_c, 813, 0.0) \
+  P(prepost_mobius_re_d, 813, 1.0) P(prepost_mobius_im_a, 813, 0.0) P(prepost_mobius_im_b, 813, 0.0) \
+  P(prepost_mobius_im_c, 813, 0.0) P(prepost_mobius_im_d, 813, 0.0) \
+  P(prepost_affine_scale_x, 815, 1.0) P(prepost_affine_scale_y, 815, 1.0) P(prepost_affine_scale_z, 815, 1.0) \
+  P(prepost_affine_yaw, 815, 0.0) P(prepost_affine_pitch, 815, 0.0) P(prepost_affine_roll, 815, 0.0) \
+  P(prepost_affine_move_x, 815, 0.0) P(prepost_affine_move_y, 815, 0.0) P(prepost_affine_move_z, 815, 0.0)
 
 /* quaternion's parameters of one of its functions g, in JWildfire's order: its power (pw0 by
  * default) and the multipliers x1, x2, y1, y2, z1, z2, all 1. */

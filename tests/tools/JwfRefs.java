@@ -3545,6 +3545,41 @@ public class JwfRefs {
       refs(want, PolylogarithmFunc::new, false, 1.5,
            L(r("polylogarithm_zpow", -2.5, 2.5), r("polylogarithm_n", 0.5, 21.4)), 1000, 20268211);
       break;
+    case "prepost_mobius": // its post half, transform(), on the sum
+      refs(want, PrePostMobiusFunc::new, false, 2,
+           L(r("prepost_mobius_re_a", -1.5, 1.5), r("prepost_mobius_re_b", -1, 1), r("prepost_mobius_re_c", -1, 1),
+             r("prepost_mobius_re_d", -1.5, 1.5), r("prepost_mobius_im_a", -1, 1), r("prepost_mobius_im_b", -1, 1),
+             r("prepost_mobius_im_c", -1, 1), r("prepost_mobius_im_d", -1, 1)),
+           1000, 20268131);
+      break;
+    case "prepost_mobius_inv": // its pre half, invtransform(), on the affine's point
+      invOut = true;
+      refs(want, PrePostMobiusFunc::new, false, 2,
+           L(r("prepost_mobius_re_a", "re_a", -1.5, 1.5), r("prepost_mobius_re_b", "re_b", -1, 1),
+             r("prepost_mobius_re_c", "re_c", -1, 1), r("prepost_mobius_re_d", "re_d", -1.5, 1.5),
+             r("prepost_mobius_im_a", "im_a", -1, 1), r("prepost_mobius_im_b", "im_b", -1, 1),
+             r("prepost_mobius_im_c", "im_c", -1, 1), r("prepost_mobius_im_d", "im_d", -1, 1)),
+           1000, 20268141);
+      invOut = false;
+      break;
+    case "prepost_affine": // its post half, transform(), on the sum (3D); a scale of 0 now and then (EPSILON)
+      refs(want, PrePostAffineFunc::new, true, 2,
+           L(r("prepost_affine_scale_x", -2, 2), r("prepost_affine_scale_y", -2, 2), r("prepost_affine_scale_z", -2, 2),
+             r("prepost_affine_yaw", -180, 180), r("prepost_affine_pitch", -180, 180), r("prepost_affine_roll", -180, 180),
+             r("prepost_affine_move_x", -1, 1), r("prepost_affine_move_y", -1, 1), r("prepost_affine_move_z", -1, 1)),
+           1000, 20268151);
+      break;
+    case "prepost_affine_inv": // its pre half, invtransform(), on the affine's point (3D)
+      invOut = true;
+      refs(want, PrePostAffineFunc::new, true, 2,
+           L(r("prepost_affine_scale_x", "scale_x", -2, 2), r("prepost_affine_scale_y", "scale_y", -2, 2),
+             r("prepost_affine_scale_z", "scale_z", -2, 2), r("prepost_affine_yaw", "yaw", -180, 180),
+             r("prepost_affine_pitch", "pitch", -180, 180), r("prepost_affine_roll", "roll", -180, 180),
+             r("prepost_affine_move_x", "move_x", -1, 1), r("prepost_affine_move_y", "move_y", -1, 1),
+             r("prepost_affine_move_z", "move_z", -1, 1)),
+           1000, 20268161);
+      invOut = false;
+      break;
     case "dragon_js_steps": // the ends of its steps, levels 1-21
       turtleSteps("dragon_js", DragonFunc::new, null, 21, 600);
       break;
