@@ -1276,6 +1276,14 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "dc_triTile": // every tiling, the odd starts t (neither 1 nor 2), walks of either kind; the palette coordinate
+      refs(want, DCTriTileFunc::new, false, true, 1,
+           L(i("dc_triTile_type", 0, 7), i("dc_triTile_t", 0, 3), r("dc_triTile_col1", -0.2, 1.2), r("dc_triTile_col2", -0.2, 1.2),
+             i("dc_triTile_on", -1, 2), i("dc_triTile_itt", -1, 8), i("dc_triTile_eq", -1, 3), i("dc_triTile_depth", -1, 5),
+             i("dc_triTile_on1", -1, 2), i("dc_triTile_itt1", -1, 6), i("dc_triTile_eq1", -1, 3), i("dc_triTile_depth1", -1, 4),
+             i("dc_triTile_on2", -1, 2), i("dc_triTile_itt2", -1, 6), i("dc_triTile_eq2", -1, 3), i("dc_triTile_depth2", -1, 4)),
+           2000, 20268910);
+      break;
     case "dc_butterflies": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
     case "dc_butterflies_grey": {
       trueColor = true;

@@ -342,7 +342,7 @@ static const char *const checked[] = {
     "dc_gabornoise", "dc_gabornoise_grey", "dc_ducks", "dc_ducks_grey",
     "dc_cairotiles", "dc_cairotiles_grey", "dc_butterflies", "dc_butterflies_grey",
     /* var_jwf_dc11.h; dc_gmandelbroot (xyzchrgb): it hides the points it colours black */
-    "dc_gmandelbroot", "dc_gmandelbroot_grey", "dc_triantess", "dc_triantess_grey",
+    "dc_gmandelbroot", "dc_gmandelbroot_grey", "dc_triantess", "dc_triantess_grey", "dc_triTile",
     /* var_jwf_dc7.h */
     "glsl_fractaldots", "dc_fractaldots", "dc_fractaldots_grey", "dc_truchet", "dc_truchet_grey",
     "dc_tree", "dc_tree_grey", "dc_tesla", "dc_tesla_grey", "dc_randomoctree", "dc_randomoctree_grey",
