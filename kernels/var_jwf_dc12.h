@@ -178,10 +178,17 @@ FM_FN void fm_dc12_step(int tiling, const fm_dc12_tri *in, fm_dc12_tri *out, dou
  * on `depth` more (or fewer) steps; with on = 1, each of the steps itt … itt + depth − 1 ending
  * off type eq adds one. t1 follows t2 after every step. m (when given) gathers the types as
  * bits, in Java's wrapping int. */
+/* JWildfire's walk has no bound: a file's itt of 10^9 would take minutes a point. After 256
+ * substitutions a tile lies far below double's resolution of the plane and its type is a draw
+ * of the same distribution, so a longer walk draws the same picture: at most FM_DC12_MAX_STEPS
+ * steps (and itt, depth held where their sum cannot overflow). */
+#define FM_DC12_MAX_STEPS 256
 FM_FN void fm_dc12_walk(int tiling, fm_dc12_tri *t1, fm_dc12_tri *t2, int itt, int on, int eq, int depth, double col1,
                         double col2, fm_rng *rng, fm_u32 *m) {
+  itt = itt > (1 << 20) ? (1 << 20) : itt < -(1 << 20) ? -(1 << 20) : itt;
+  depth = depth > (1 << 20) ? (1 << 20) : depth < -(1 << 20) ? -(1 << 20) : depth;
   int n = itt, k = 1;
-  while (n > 0) {
+  while (n > 0 && k <= FM_DC12_MAX_STEPS) {
     fm_dc12_step(tiling, t1, t2, col1, col2, rng);
     *t1 = *t2;
     if (m) *m = 2u * *m + (fm_u32)t2->type - 1u;
