@@ -64,6 +64,8 @@
  *                count near a fractal's edge); drawing differently anywhere else fails.
  *   draw-jump    the same for a random xform across its draws: the error shows for at most
  *                DRAW_RARE of DRAW_STREAMS other streams (rare_draw_error below).
+ * A colour of its own (a direct-colour variation's) is held to its spread the same way, and a
+ * colour past it counts as a jump or a draw-jump by the same two rules.
  * jumps, draw-jumps and double-only bad values together are bounded by MAX_LEGIT_FRACTION of
  * a genome's evaluations. Near a discontinuity the spread itself may straddle it and the
  * evaluation passes with a large tolerance; those are counted as "ill-conditioned" (spread
@@ -357,7 +359,8 @@ typedef struct gctx {
  * (julian's trunc(power * U), pie's slice, boarders' 0.75, cpow's floor) flips for draws
  * within 2^-25 of a boundary, and the double path cannot be fed the float's draws. A
  * defect of the function shows for most draws. */
-static int rare_draw_error(const gctx *g, int j, const fm_xform *xf, const point *pt, double S, fm_u64 pstream) {
+static int rare_draw_error(const gctx *g, int j, const fm_xform *xf, const point *pt, double S, fm_u64 pstream,
+                           int colour) {
   int bad = 0;
   for (int k = 1; k <= DRAW_STREAMS; k++) {
     fm_rng rng;
@@ -369,8 +372,11 @@ static int rare_draw_error(const gctx *g, int j, const fm_xform *xf, const point
       bad += !bad_f; /* double bad only: counts against; both bad: nothing to compare */
       continue;
     }
-    const double sp = spread_of(xf, pt, rng, od, NPERT, U, pstream + 2 + (fm_u64)k, NULL);
-    if (!(dist(of, od) <= K * (sp + U * fmax(S, hypot(od[0], od[1]))))) bad++;
+    double colour_spread = 0;
+    const double sp = spread_of(xf, pt, rng, od, NPERT, U, pstream + 2 + (fm_u64)k, &colour_spread);
+    if (colour ? !(fabs(of[2] - od[2]) <= K * (colour_spread + U * fmax(1.0, fabs(od[2]))))
+               : !(dist(of, od) <= K * (sp + U * fmax(S, hypot(od[0], od[1])))))
+      bad++;
   }
   return bad <= DRAW_RARE;
 }
@@ -446,6 +452,12 @@ static void evaluate(const gctx *g, int j, const point *pt, int pi, tally *t) {
       t->n[C_JUMP]++;
       return;
     }
+    /* a random xform's colour that parts at a rare draw (a Voronoi cell chosen at a tie, which the
+     * device's fused multiply-adds break the other way: dc_cracklep_wf's), as the position's */
+    if (random && rare_draw_error(g, j, xf, pt, S, pstream, 1)) {
+      t->n[C_DRAW]++;
+      return;
+    }
     t->color_mismatch++;
     fprintf(stderr, "%s %s %d (%s): colour %.9g (float) vs %.17g (double) from %.9g\n", g->path, xname, xi, label,
             of[2], od[2], pt->color);
@@ -470,7 +482,7 @@ static void evaluate(const gctx *g, int j, const point *pt, int pi, tally *t) {
     t->n[C_JUMP]++;
     return;
   }
-  if (random && rare_draw_error(g, j, xf, pt, S, pstream)) {
+  if (random && rare_draw_error(g, j, xf, pt, S, pstream, 0)) {
     t->n[C_DRAW]++;
     return;
   }
@@ -673,10 +685,12 @@ static int run_set(const char *dir, const char *prefix, int gi0, tally *set) {
   int shard = 0, shards = 1;
   const char *env = getenv("PRECISION_SHARD");
   if (env && (sscanf(env, "%d/%d", &shard, &shards) != 2 || shards < 1 || shard < 0 || shard >= shards)) shard = 0, shards = 1;
+  /* PRECISION_MATCH=TEXT: only the genomes whose file names contain TEXT (a change's own) */
+  const char *match = getenv("PRECISION_MATCH");
   for (int i = 0; i < n; i++) {
     char path[1024];
     snprintf(path, sizeof path, "%s/%s", dir, names[i]);
-    if (i % shards == shard) run_genome(path, gi0 + i, set);
+    if (i % shards == shard && (!match || strstr(names[i], match))) run_genome(path, gi0 + i, set);
     free(names[i]);
   }
   return n;
