@@ -75,14 +75,11 @@ FM_VAR(cut_randomtile) {
  * soft over zoom/2000·1.5. Past 45° of the half turn the grid moves by half a cell and the colours
  * flip; the gaps take 0.4 on one diagonal side (flipped) or on odd cells. Hidden where the colour
  * is 0 (invert: positive). No seed; the drawn point centred. */
-FM_VAR(cut_rgrid) {
-  double x, y;
-  fm_cut2_point(s, rng, FM_PAR(cut_rgrid_mode), &x, &y);
-  const double zoom = (double)fm_fr_clamp(FM_PAR(cut_rgrid_zoom), FM_R(0.1), FM_R(50.0));
-  const double angle = (double)fm_java_int(fm_fr_clamp(FM_PAR(cut_rgrid_angle), 0, 90));
+/* The shade of that grid at (x, y) for zoom and the half turn th (radians): also JWildfire's
+ * dc_cairotiles (var_jwf_dc9.h), the same shader, which takes th from its time. */
+FM_FN double fm_cut_cairo_shade(double x, double y, double zoom, double th) {
   const double pi = 3.141592653589793;
   double px = x * zoom, py = y * zoom;
-  const double th = fm_cut_mod(angle * pi / 180., pi * 2.);
   const double grid = (0.5 + fabs(sin(th * 2.)) * (sqrt(2.) / 2. - 0.5)) * 2.;
   const int flip = fm_cut_fract(th / pi + 0.25) > 0.5;
   if (flip) {
@@ -101,6 +98,16 @@ FM_VAR(cut_rgrid) {
   if (flip) color = 1. - color;
   if (flip && color < 0.5 && (fabs(qx) - fabs(qy)) * fm_cut_sign(fm_cut_fract(th / pi) - 0.5) > 0.) color = 0.4;
   if (!flip && color < 0.5 && fm_cut_mod(cx + cy, 2.) - 0.5 > 0.) color = 0.4;
+  return color;
+}
+
+FM_VAR(cut_rgrid) {
+  double x, y;
+  fm_cut2_point(s, rng, FM_PAR(cut_rgrid_mode), &x, &y);
+  const double zoom = (double)fm_fr_clamp(FM_PAR(cut_rgrid_zoom), FM_R(0.1), FM_R(50.0));
+  const double angle = (double)fm_java_int(fm_fr_clamp(FM_PAR(cut_rgrid_angle), 0, 90));
+  const double pi = 3.141592653589793;
+  const double color = fm_cut_cairo_shade(x, y, zoom, fm_cut_mod(angle * pi / 180., pi * 2.));
   fm_cut_show(s, w, FM_PAR(cut_rgrid_invert), color == 0.0, color > 0.0, x, y, 0);
 }
 

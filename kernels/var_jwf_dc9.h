@@ -20,10 +20,9 @@
  * through it the cut_* family's GLSL-like helpers), and var_jwf_cut2.h's js.glsl atan2. */
 #include "var_jwf_dc.h"
 #include "var_jwf_cut2.h"
+#include "var_jwf_cut3.h"
 
 /* js.glsl.G's max: y where x < y, else x (a NaN in y gives x, unlike Java's Math.max). */
-FM_FN double fm_dc9_gmax(double x, double y) { return x < y ? y : x; }
-
 /* js.glsl's hash of a number, fract(sin(v)·43141.59265)·2 − 1: the gabornoise shader's centres. */
 FM_FN double fm_dc9_hash(double v) { return fm_cut_fract(sin(v) * 43141.59265) * 2.0 - 1.0; }
 
@@ -52,7 +51,7 @@ FM_VAR(dc_layers) {
   for (int k = 1; k <= n; k++) {
     const double qx = ux * (double)k + time * 0.13, qy = uy * (double)k, qz = uz * (double)k;
     const double shell = fm_cut_smoothstep(0.25, 0.2, fabs(sin(qx * 4.0) * cos(qy * 4.0) - sin(qz * 4.0)));
-    dist = fm_dc9_gmax(dist, shell * (1.0 - (double)k / 8.0));
+    dist = fm_cut_gmax(dist, shell * (1.0 - (double)k / 8.0));
   }
   const double c = fm_cut_mix(1.0, 0.0, 1.0 - dist);
   fm_dc_finish(s, w, x, y, c, c, c, FM_DC_FRAME(dc_layers));
@@ -184,28 +183,7 @@ FM_VAR(dc_cairotiles) {
   fm_dc_point(s, rng, FM_PAR(dc_cairotiles_ColorOnly), &x, &y);
   const double pi = 3.141592653589793;
   const double zoom = fm_cut_clamp((double)FM_PAR(dc_cairotiles_zoom), 0.1, 50.0);
-  double px = x * zoom, py = y * zoom;
-  const double th = fm_cut_mod((double)FM_PAR(dc_cairotiles_time) * pi / 5.0, pi * 2.0);
-  const double grid = (0.5 + fabs(sin(th * 2.0)) * (sqrt(2.0) / 2.0 - 0.5)) * 2.0;
-  const int flip = fm_cut_fract(th / pi + 0.25) > 0.5;
-  if (flip) {
-    px -= 0.5;
-    py -= 0.5;
-  }
-  px *= grid;
-  py *= grid;
-  const double cx = floor(px / grid), cy = floor(py / grid);
-  px = fm_cut_mod(px, grid) - grid / 2.0;
-  py = fm_cut_mod(py, grid) - grid / 2.0;
-  px *= fm_cut_mod(cx, 2.0) * 2.0 - 1.0;
-  py *= fm_cut_mod(cy, 2.0) * 2.0 - 1.0;
-  const double ct = cos(th), st = sin(th);
-  const double qx = ct * px + st * py, qy = px * -st + py * ct;
-  const double wd = zoom / 2000.0 * 1.5;
-  double a = fm_cut_smoothstep(-wd, +wd, fm_dc9_gmax(fabs(qx), fabs(qy)) - 0.5);
-  if (flip) a = 1.0 - a;
-  if (flip && a < 0.5 && (fabs(qx) - fabs(qy)) * fm_cut_sign(fm_cut_fract(th / pi) - 0.5) > 0.0) a = 0.4;
-  if (!flip && a < 0.5 && (fm_cut_mod(cx + cy, 2.0) - 0.5) > 0.0) a = 0.4;
+  const double a = fm_cut_cairo_shade(x, y, zoom, fm_cut_mod((double)FM_PAR(dc_cairotiles_time) * pi / 5.0, pi * 2.0));
   const double c = pow(a, 1.0 / 2.2);
   fm_dc_finish(s, w, x, y, c, c, c, FM_DC_FRAME(dc_cairotiles));
 }
