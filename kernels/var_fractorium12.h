@@ -243,13 +243,13 @@ FM_VAR(hypershift2) {
 /* 600: hypertile3D1 (3D): hypertile1's Möbius map of the {p, q} tiling carried to 3D (the
  * radius² counts z², z scaled by 1 − c²; c's radius var_fractorium4.h's fm_hypertile3d_radius),
  * its coefficient turned by a random multiple k of 2π/p (one of 32767, Fractorium's compatible
- * mode). p is whole, so the turn is taken as (k mod p)·2π/p: the same angle, which float's sine
- * and cosine can still resolve (k·2π/p reaches 7·10⁴ radians). p and q at least 3. One draw. */
+ * mode: fm_rng_turn, in float the angle taken modulo 2π so that float resolves it). p and q at least 3.
+ * One draw. */
 FM_VAR(hypertile3D1) {
   const fm_real p = fm_par_int(FM_PAR(hypertile3D1_p), 3, FM_R(2147483647.0));
   const fm_real q = fm_par_int(FM_PAR(hypertile3D1_q), 3, FM_R(2147483647.0));
   const fm_real r = fm_hypertile3d_radius(p, q);
-  const fm_real t = fmod(fm_rng_crand(rng), p) * (FM_2PI_F12 / fm_zeps(p));
+  const fm_real t = fm_rng_turn(rng, p);
   const fm_real cx = r * cos(t), cy = r * sin(t);
   const fm_real r2 = s->r2 + s->tz * s->tz, x2cx = 2 * cx * s->tx, y2cy = 2 * cy * s->ty;
   const fm_real d = w / fm_zeps(r * r * r2 + x2cx - y2cy + 1);

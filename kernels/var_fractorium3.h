@@ -29,6 +29,18 @@
 /* Crand(): a uniform integer in [0, 32767), as a real. */
 FM_FN fm_real fm_rng_crand(fm_rng *rng) { return (fm_real)fm_rng_below(rng, 32767u); }
 
+/* A random one of Crand()'s 32767 turns of 2π/p: k·2π/p as Fractorium computes it in double;
+ * in float (the GPU) as (k mod p)·2π/p, which differs by whole turns only, so sine and cosine
+ * see the same angle, but stays within 2π, where float still resolves it (k·2π/p reaches
+ * 2·10⁵ radians, whose float step is 0.016: an artist's cpow2 drew blurred on the GPU). */
+FM_FN fm_real fm_rng_turn(fm_rng *rng, fm_real p) {
+#ifdef FM_REAL_FLOAT
+  return fmod(fm_rng_crand(rng), p) * (FM_R(2.0) * FM_R(FM_PI) / p);
+#else
+  return fm_rng_crand(rng) * (FM_R(2.0) * FM_R(FM_PI) / p);
+#endif
+}
+
 /* The radius of the hypertile family's Möbius coefficient for the {p,q} tiling:
  * 1/√(1 - (cos(2π/p) - 1)/(cos(2π/p) + cos(2π/q))), 1 where that root is not real. */
 FM_FN fm_real fm_hypertile_radius(fm_real p, fm_real q) {
@@ -62,7 +74,7 @@ FM_FN void fm_fractorium3_precalc(const fm_real *p, fm_real *pre) {
 /* 185: hypertile1: hypertile's Möbius map z → (z + c̄)/(c·z + 1) with c's angle a random
  * multiple of 2π/p — in the compatible mode any of 32767 multiples, not only p of them. */
 FM_VAR(hypertile1) {
-  const fm_real turn = fm_rng_crand(rng) * (FM_2PI_F3 / fm_zeps(FM_PAR(hypertile1_p)));
+  const fm_real turn = fm_rng_turn(rng, fm_zeps(FM_PAR(hypertile1_p)));
   const fm_real rad = xf->pre[FM_PRE_HYPERTILE1_R];
   const fm_real re = rad * cos(turn), im = rad * sin(turn);
   const fm_real num_re = s->tx + re, num_im = s->ty - im;
@@ -79,7 +91,7 @@ FM_VAR(hypertile2) {
   const fm_real a = s->tx + rad, b = s->ty, c = rad * s->tx + 1, d = rad * s->ty;
   const fm_real x = a * c + b * d, y = b * c - a * d;
   const fm_real k = w / fm_zeps(c * c + d * d);
-  const fm_real turn = fm_rng_crand(rng) * (FM_2PI_F3 / fm_zeps(FM_PAR(hypertile2_p)));
+  const fm_real turn = fm_rng_turn(rng, fm_zeps(FM_PAR(hypertile2_p)));
   const fm_real sn = sin(turn), cs = cos(turn);
   s->px += k * (x * cs + y * sn);
   s->py += k * (y * cs - x * sn);
@@ -130,7 +142,7 @@ FM_VAR(phoenix_julia) {
   const fm_real inv_n = FM_PAR(phoenix_julia_dist) / zp;
   const fm_real pre_x = s->tx * (FM_PAR(phoenix_julia_x_distort) + 1);
   const fm_real pre_y = s->ty * (FM_PAR(phoenix_julia_y_distort) + 1);
-  const fm_real a = atan2(pre_y, pre_x) * inv_n + fm_rng_crand(rng) * (FM_2PI_F3 / zp);
+  const fm_real a = atan2(pre_y, pre_x) * inv_n + fm_rng_turn(rng, zp);
   const fm_real r = w * pow(s->r2, inv_n / 2);
   s->px += r * cos(a);
   s->py += r * sin(a);
@@ -160,7 +172,7 @@ FM_VAR(cpow2) {
   if (cos(a * (FM_R(0.5) / spread)) < fm_rng_11(rng)) a -= FM_2PI_F3 * spread;
   const fm_real lnr2 = log(s->r2);
   const fm_real r = w * exp(c / 2 * lnr2 - d * a);
-  const fm_real t = c * a + d / 2 * lnr2 + FM_2PI_F3 / FM_PAR(cpow2_divisor) * fm_rng_crand(rng);
+  const fm_real t = c * a + d / 2 * lnr2 + fm_rng_turn(rng, FM_PAR(cpow2_divisor));
   s->px += r * cos(t);
   s->py += r * sin(t);
 }
@@ -178,8 +190,7 @@ FM_VAR(cpow3) {
   a += turn * round(log(fm_rng_01(rng)) * coeff);
   const fm_real lnr2 = log(s->r2);
   const fm_real r = w * exp(c / 2 * lnr2 - d * a);
-  const fm_real ang = FM_2PI_F3 / fm_zeps(fm_par_nonzero(FM_PAR(cpow3_divisor)));
-  const fm_real t = c * a + d / 2 * lnr2 + ang * fm_rng_crand(rng);
+  const fm_real t = c * a + d / 2 * lnr2 + fm_rng_turn(rng, fm_zeps(fm_par_nonzero(FM_PAR(cpow3_divisor))));
   s->px += r * cos(t);
   s->py += r * sin(t);
 }
@@ -564,7 +575,7 @@ FM_VAR(tile_hlp) {
 FM_VAR(juliaq) {
   const fm_real p = fm_zeps(fm_par_nonzero(FM_PAR(juliaq_power)));
   const fm_real ratio = fm_par_nonzero(FM_PAR(juliaq_divisor)) / p;
-  const fm_real a = fm_vs_atan_yx(s) * ratio + fm_rng_crand(rng) * (FM_2PI_F3 / p);
+  const fm_real a = fm_vs_atan_yx(s) * ratio + fm_rng_turn(rng, p);
   const fm_real r = w * pow(s->r2, FM_R(0.5) * ratio);
   s->px += r * cos(a);
   s->py += r * sin(a);

@@ -609,12 +609,11 @@ FM_VAR(pow_block) {
 }
 
 /* 277: julia3Dq: julia3D's root of power/divisor (integers, never 0) in 3D: the angle divided
- * with a random one of 32767 turns of 2π/power, z scaled by |divisor/power|. The turn count is
- * taken modulo |power| first, which changes the angle by whole turns only (in double, by about
- * 1e-11 from Fractorium's): Fractorium's angle of up to 32766·2π/power loses 3 digits in float. */
+ * with a random one of 32767 turns of 2π/power (fm_rng_turn: in float taken modulo |power|, whole turns
+ * only, so that float resolves it), z scaled by |divisor/power|. */
 FM_VAR(julia3Dq) {
   const fm_real power = fm_round_nonzero(FM_PAR(julia3Dq_power)), inv = fm_round_nonzero(FM_PAR(julia3Dq_divisor)) / power;
-  const fm_real a = fm_vs_atan_yx(s) * inv + fmod(fm_rng_crand(rng), fabs(power)) * (FM_2PI_F4 / power);
+  const fm_real a = fm_vs_atan_yx(s) * inv + fm_rng_turn(rng, power);
   const fm_real z = s->tz * fabs(inv);
   const fm_real r = w * pow(s->r2 + z * z, FM_R(0.5) * inv - FM_R(0.5));
   const fm_real rs = r * fm_vs_r(s);
@@ -750,18 +749,15 @@ FM_VAR(hypertile3D) {
 }
 
 /* 281: hypertile3D2: the {p, q} tiling's map with a real coefficient, turned by a random one
- * of 32767 multiples of 2π/p (Crand). The multiple is taken modulo p (an integer) first, which
- * changes the angle by whole turns only (in double by about 1e-11 from Fractorium's): an angle
- * of up to 32766·2π/p loses three digits in float. */
+ * of 32767 multiples of 2π/p (Crand; fm_rng_turn: in float modulo 2π). */
 FM_VAR(hypertile3D2) {
   const fm_real p = fm_par_int(FM_PAR(hypertile3D2_p), 3, FM_R(2147483647.0));
   const fm_real q = fm_par_int(FM_PAR(hypertile3D2_q), 3, FM_R(2147483647.0));
-  const fm_real pa = FM_2PI_F4 / fm_zeps(p);
   const fm_real c = fm_hypertile3d_radius(p, q), c2 = c * c;
   const fm_real r2 = s->r2 + s->tz * s->tz;
   const fm_real x = s->tx * (1 + c2) - c * (-r2 - 1), y = s->ty * (1 - c2);
   const fm_real vr = w / (c2 * r2 + 2 * c * s->tx + 1);
-  const fm_real turn = fmod(fm_rng_crand(rng), p) * pa;
+  const fm_real turn = fm_rng_turn(rng, p);
   const fm_real sn = sin(turn), cs = cos(turn);
   s->px += vr * (x * cs + y * sn);
   s->py += vr * (y * cs - x * sn);
