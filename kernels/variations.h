@@ -89,8 +89,11 @@ enum fm_pre {
 /* Compile-time check that the layout fits fm_xform.pre (valid C and C++). */
 typedef char fm_pre_layout_fits[(FM_PRE_COUNT <= FM_NPRE) ? 1 : -1];
 
-/* Fractorium's Zeps: x, or the precision's epsilon where x is exactly 0. */
-FM_FN fm_real fm_zeps(fm_real x) { return x == 0 ? FM_R(FM_REAL_EPSILON) : x; }
+/* Fractorium's Zeps: x, or double's epsilon where x is exactly 0 — in float too, so that the
+ * float path stands in for 0 with the CPU's value, not float's own 5·10⁸ times larger (synth's
+ * rings of power 0 take a ring width of 2ε, which picks between a radius of r and of 2r: an
+ * artist's flame drew half its size on the GPU). */
+FM_FN fm_real fm_zeps(fm_real x) { return x == 0 ? FM_R(2.220446049250313080847e-16) : x; }
 
 
 /*

@@ -94,8 +94,9 @@ if [ -n "$whole" ] && [ "$total" -eq 394 ] && [ "$whole" -ge 366 ]; then
   ok "editors: $(tail -n 1 "$TMP/coverage.txt") of tests/data/modern"
 else bad "editors: coverage" "$(tail -n 3 "$TMP/coverage.txt")"; fi
 
-# The variations beyond flam3 (tests/data/variations_modern) and their pre and post forms
-# (tests/data/modern_forms): the GPU's float path (its emulation) draws what the CPU draws,
+# The variations beyond flam3 (tests/data/variations_modern), their pre and post forms and other
+# editors' forms, and artists' flames whose float path once parted from the CPU's
+# (tests/data/modern_forms: f7, f8): the GPU's float path (its emulation) draws what the CPU draws,
 # within the noise between CPU seeds; NVRTC compiles their kernels; JWildfire's names for them
 # (bwraps7) read as the same variation. Quality 100: imgcmp's ratio is calibrated on the CPU
 # seeds' own noise at that quality, so a formula that differs still stands out (the worst
