@@ -247,14 +247,17 @@ FM_VAR(escher) {
   s->py += m * sin(n);
 }
 
+/* (sinh x, sin y) / (cosh x − cos y), written with a = e^−|x| ≤ 1 (numerator and denominator
+ * times a): e^x alone overflows float beyond x = 88 (a Fractorium flame's foci met points at
+ * x = 150 and drew them as bad values on the GPU), and 1 − a² is −expm1(−2|x|), exact near 0. */
 FM_VAR(foci) {
-  fm_real ex = exp(s->tx) * FM_R(0.5);
-  fm_real enx = FM_R(0.25) / ex;
-  fm_real sn = sin(s->ty), cn = cos(s->ty);
-  fm_real k = w / (ex + enx - cn);
+  const fm_real ax = fabs(s->tx), a = exp(-ax);
+  const fm_real half_gap = FM_R(-0.5) * expm1(-2 * ax);
+  const fm_real sn = sin(s->ty), cn = cos(s->ty);
+  const fm_real k = w / (FM_R(0.5) * (1 + a * a) - a * cn);
   FM_UNUSED_XF; FM_UNUSED_RNG;
-  s->px += k * (ex - enx);
-  s->py += k * sn;
+  s->px += k * (s->tx < 0 ? -half_gap : half_gap);
+  s->py += k * a * sn;
 }
 
 /* Inside radius w the disc is spun (and twisted); outside it is pushed out by `space`.
