@@ -125,8 +125,11 @@ FM_VAR(bent) {
 
 /* Reads the affine: amplitudes b, e (c[1][*]) and periods from c, f (c[2][*], precalculated). */
 FM_VAR(waves) {
-  fm_real nx = s->tx + xf->c[1][0] * sin(s->ty * xf->pre[FM_PRE_WAVES_DX2]);
-  fm_real ny = s->ty + xf->c[1][1] * sin(s->tx * xf->pre[FM_PRE_WAVES_DY2]);
+  /* An xform whose c or f is 0 asks for the sine of the point times 1/EPS = 10¹⁰ (an artist's
+   * JWildfire flame: streaks of pseudo-random height); the device's own sine of so wide an
+   * argument is 0, so it reduces it first (fm_sin_wide). */
+  fm_real nx = s->tx + xf->c[1][0] * fm_sin_wide(s->ty * xf->pre[FM_PRE_WAVES_DX2]);
+  fm_real ny = s->ty + xf->c[1][1] * fm_sin_wide(s->tx * xf->pre[FM_PRE_WAVES_DY2]);
   FM_UNUSED_RNG;
   s->px += w * nx;
   s->py += w * ny;
