@@ -6,6 +6,7 @@
  */
 #include "parse_private.h"
 
+#include <math.h>
 #include <string.h>
 #include <strings.h>
 
@@ -98,9 +99,37 @@ int parse_jwf_form_param(parser *p, const char *name) {
   return -1;
 }
 
+/* synth's modes as JWildfire numbers them, in Fractorium's numbers (kernels/var_fractorium.h,
+ * FM_SYNTH_*), which flamebuild draws: the two agree to 11, then JWildfire goes on with its
+ * newer modes (12 blur_ring … 19 spherical2) where Fractorium kept the older ones (12 sinusoidal
+ * … 18 cylinder), which JWildfire moved to 1001–1007. -1: a mode JWildfire does not have,
+ * which adds nothing. */
+static int synth_mode_of_jwildfire(double v) {
+  const double m = v > 0 ? floor(v + 0.5) : ceil(v - 0.5); /* Tools.FTOI */
+  static const int newer[] = {19, 20, 22, 23, 21, 24, 25, 26}; /* JWildfire's 12 … 19 */
+  if (m >= 0 && m <= 11) return (int)m;
+  if (m >= 12 && m <= 19) return newer[(int)m - 12];
+  if (m >= 1001 && m <= 1007) return (int)m - 1001 + 12;
+  return -1;
+}
+
+/* A JWildfire file's synth: its mode in Fractorium's numbers; one of a mode JWildfire does not
+ * have is dropped (it adds nothing there). */
+static int jwildfire_synth(parser *p, xmlNode *n, genome_xform *x) {
+  if (genome_xform_var(x, FM_VAR_synth) == 0) return 0;
+  const int mode = synth_mode_of_jwildfire(genome_xform_param(x, FM_P_synth_mode));
+  if (mode < 0) {
+    genome_xform_set_var(x, FM_VAR_synth, 0);
+    return 0;
+  }
+  return parse_set_param(p, n, x, FM_P_synth_mode, mode);
+}
+
 /* At the xform's end: each variation of the table that is JWildfire's becomes its JWildfire
- * form, with the parameters carried (unless the xform has that form already). */
+ * form, with the parameters carried (unless the xform has that form already); a JWildfire
+ * file's synth takes its mode in Fractorium's numbers. */
 int parse_jwf_forms(parser *p, xmlNode *n, genome_xform *x, int jwildfire) {
+  if (jwildfire && jwildfire_synth(p, n, x) < 0) return -1;
   for (size_t k = 0; k < sizeof jwf_form_table / sizeof jwf_form_table[0]; k++) {
     const jwf_form *f = &jwf_form_table[k];
     const double w = genome_xform_var(x, f->var);

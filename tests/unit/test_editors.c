@@ -859,6 +859,36 @@ static void test_bare_plugin_parameters(void) {
   genome_list_free(&l);
 }
 
+/* synth's modes as JWildfire numbers them (12 blur_ring … 19 spherical2, then its older modes at
+ * 1001–1007) read in Fractorium's numbers, which flamebuild draws; an Apophysis or Fractorium
+ * file's are Fractorium's already; a mode JWildfire does not have adds nothing. */
+static void test_jwildfire_synth_modes(void) {
+  static const struct {
+    const char *version;
+    int mode, want; /* want -1: synth dropped */
+  } cases[] = {{"JWildfire V7.00", 5, 5},     {"JWildfire V7.00", 12, 19},  {"JWildfire V7.00", 16, 21},
+               {"JWildfire V7.00", 17, 24},   {"JWildfire V7.00", 19, 26},  {"JWildfire V7.00", 1001, 12},
+               {"JWildfire V7.00", 1007, 18}, {"JWildfire V7.00", 25, -1},  {"JWildfire V7.00", 1000, -1},
+               {"EMBER-23.23.8.2", 17, 17},   {"Apophysis 7X", 12, 12}};
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char xml[400];
+    snprintf(xml, sizeof xml,
+             "<flame name=\"s\" version=\"%s\"><xform weight=\"1\" color=\"0\" synth=\"0.5\" synth_mode=\"%d\""
+             " linear=\"0.5\" coefs=\"1 0 0 1 0 0\"/></flame>",
+             cases[i].version, cases[i].mode);
+    genome_list l;
+    genome *g = read_flames(xml, &l);
+    CHECK(g != NULL);
+    if (!g) continue;
+    if (cases[i].want < 0) CHECK(genome_xform_var(&g->xforms[0], FM_VAR_synth) == 0);
+    else
+      CHECK(genome_xform_var(&g->xforms[0], FM_VAR_synth) == 0.5 &&
+            genome_xform_param(&g->xforms[0], FM_P_synth_mode) == cases[i].want);
+    CHECK(genome_xform_var(&g->xforms[0], FM_VAR_linear) == 0.5 && !l.unsupported[0]);
+    genome_list_free(&l);
+  }
+}
+
 /* Fractorium's pre_ and post_ forms of the variations it lists as adding (ASSIGNTYPE_SUM;
  * tests/data/fractorium_prepost_sum.txt, which tests/tools/fractorium_prepost_sum.sh reads out
  * of its source) add here too, and those of every other variation set the point. */
@@ -907,6 +937,7 @@ int main(void) {
   RUN(test_affine3d_attributes);
   RUN(test_second_instances);
   RUN(test_bare_plugin_parameters);
+  RUN(test_jwildfire_synth_modes);
   RUN(test_prepost_sum_against_fractorium);
 
   RUN(test_jwildfire_post_functions);
