@@ -679,15 +679,25 @@ FM_FN void fm_jwf_acosh(fm_real *re, fm_real *im) {
   const fm_real len = hypot(dr, di);
 #ifdef FM_REAL_FLOAT
   /* len ± dr where it cancels (near the real axis, where |dr| ≈ len) is di²/(len ∓ dr) */
-  const fm_real plus = dr < 0 ? di * di / (len - dr) : len + dr;
-  const fm_real minus = dr > 0 ? di * di / (len + dr) : len - dr;
+  const fm_real plus = dr < 0 ? di * (di / (len - dr)) : len + dr; /* di² alone overflows at |z| ~ 10¹⁰ */
+  const fm_real minus = dr > 0 ? di * (di / (len + dr)) : len - dr;
 #else
   const fm_real plus = len + dr, minus = len - dr; /* JWildfire's form, in double */
 #endif
   const fm_real root_im = (di < 0 ? FM_R(-1.0) : FM_R(1.0)) * sqrt(FM_R(0.5) * minus);
   const fm_real root_re = sqrt(FM_R(0.5) * plus);
-  *re += root_re;
-  *im += root_im;
+  fm_real sum_re = *re + root_re, sum_im = *im + root_im;
+#ifdef FM_REAL_FLOAT
+  /* Where z and the root point apart (Re z < 0), z + root cancels (an artist's acosh of
+   * -143 + 56i lost 3 digits); it is 1/(z − root), since (z + root)(z − root) = z² − (z² − 1). */
+  if (*re * root_re + *im * root_im < 0) {
+    const fm_real q_re = *re - root_re, q_im = *im - root_im, q2 = q_re * q_re + q_im * q_im;
+    sum_re = q_re / q2;
+    sum_im = -q_im / q2;
+  }
+#endif
+  *re = sum_re;
+  *im = sum_im;
   fm_jwf_log(re, im);
 }
 
@@ -733,8 +743,18 @@ FM_VAR(acoth) {
   FM_UNUSED_RNG;
   fm_jwf_recip(&re, &im);
   const fm_real ur = re, ui = im;
-  const fm_real den_re = 1 - re, den_im = -im; /* 1 − u */
-  const fm_real num_re = re + 1, num_im = im;  /* 1 + u */
+  fm_real den_re = 1 - re, den_im = -im; /* 1 − u */
+  fm_real num_re = re + 1, num_im = im;  /* 1 + u */
+#ifdef FM_REAL_FLOAT
+  /* Near the origin u is huge and (1 + u)/(1 − u) loses the small imaginary part whose sign
+   * picks the branch (±π): it is (z + 1)/(z − 1), taken so where |z| < 1 (z ≠ 0, 1, where the
+   * class's division quirk rules). */
+  const fm_real zz = s->tx * s->tx + s->ty * s->ty;
+  if (zz < 1 && zz > 0 && !(s->tx == 1 && s->ty == 0)) {
+    den_re = s->tx - 1, den_im = s->ty;
+    num_re = s->tx + 1, num_im = s->ty;
+  }
+#endif
   const fm_real m2 = den_re * den_re + den_im * den_im;
   const fm_real inv = (m2 < FM_R(1e-100) || m2 == 0) ? FM_R(1.0) : 1 / m2;
   re = (num_im * den_im + num_re * den_re) * inv;
@@ -766,15 +786,12 @@ FM_FN fm_real fm_jwf_hyp_over_cosh(fm_real a, int odd, fm_real b) {
 FM_FN fm_real fm_jwf_hyp_over_cosh(fm_real a, int odd, fm_real b) { return (odd ? sinh(a) : cosh(a)) / cosh(b); }
 #endif
 
-/* cosh a − cos b, the denominator of csc2_bs and cot2_bs, which cancels near the origin: in
- * float as 2·(sinh²(a/2) + sin²(b/2)), the same without the cancellation. */
+/* cosh a − cos b, the denominator of csc2_bs and cot2_bs, which cancels near the origin: as
+ * 2·(sinh²(a/2) + sin²(b/2)), the same without the cancellation — in double too, whose own
+ * cosh a − cos b is 1% off at a point of 10⁻⁷ (JWildfire's form: its references agree). */
 FM_FN fm_real fm_jwf_cosh_minus_cos(fm_real a, fm_real b) {
-#ifdef FM_REAL_FLOAT
   const fm_real sa = sinh(a / 2), sb = sin(b / 2);
   return 2 * (sa * sa + sb * sb);
-#else
-  return cosh(a) - cos(b); /* JWildfire's form, in double */
-#endif
 }
 
 /* 300: sec2_bs (Brad Stefanov's *2_bs family: the complex trigonometric and hyperbolic
@@ -1227,14 +1244,17 @@ FM_VAR(whitney_umbrella) {
 /* 319: ennepers2 (dark-beam's), after Enneper's surface: with d = (a·x)² − (b·y)² and
  * ρ = 1/(x² + y²), x scaled by a² − d·ρ − c·√|x|, y by b² − d·ρ − c·√|y|, z lifted by d·√ρ/2. */
 FM_VAR(ennepers2) {
+  /* d·ρ depends on the point's direction only: taken on (u, v) = (x, y)/max(|x|, |y|), so that a
+   * point of 1e-20 (an artist's attractor has them) does not square to 0 in float and give 0·∞ */
   const fm_real xx = s->tx, yy = s->ty;
   const fm_real a = FM_PAR(ennepers2_a), b = FM_PAR(ennepers2_b), c = FM_PAR(ennepers2_c);
-  const fm_real r2 = 1 / (xx * xx + yy * yy);
-  const fm_real dxy = (a * xx) * (a * xx) - (b * yy) * (b * yy);
+  const fm_real m = fabs(xx) > fabs(yy) ? fabs(xx) : fabs(yy), u = xx / m, v = yy / m;
+  const fm_real uv2 = u * u + v * v, duv = (a * u) * (a * u) - (b * v) * (b * v);
+  const fm_real drho = duv / uv2;
   FM_UNUSED_RNG;
-  s->px += w * xx * (a * a - dxy * r2 - c * sqrt(fabs(xx)));
-  s->py += w * yy * (b * b - dxy * r2 - c * sqrt(fabs(yy)));
-  s->pz += w * dxy * FM_R(0.5) * sqrt(r2);
+  s->px += w * xx * (a * a - drho - c * sqrt(fabs(xx)));
+  s->py += w * yy * (b * b - drho - c * sqrt(fabs(yy)));
+  s->pz += w * FM_R(0.5) * m * duv / sqrt(uv2);
 }
 
 /* 320: sph3D (Xyrus02's): spherical in 3D, the point over its squared length with x and y

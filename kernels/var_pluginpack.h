@@ -253,8 +253,10 @@ FM_VAR(escher) {
 FM_VAR(foci) {
   const fm_real ax = fabs(s->tx), a = exp(-ax);
   const fm_real half_gap = FM_R(-0.5) * expm1(-2 * ax);
-  const fm_real sn = sin(s->ty), cn = cos(s->ty);
-  const fm_real k = w / (FM_R(0.5) * (1 + a * a) - a * cn);
+  const fm_real sn = sin(s->ty);
+  /* cosh x − cos y times a: ½(1 − a)² + a·2 sin²(y/2), no cancellation near the origin */
+  const fm_real one_minus_a = -expm1(-ax), sh = sin(FM_R(0.5) * s->ty);
+  const fm_real k = w / (FM_R(0.5) * one_minus_a * one_minus_a + 2 * a * sh * sh);
   FM_UNUSED_XF; FM_UNUSED_RNG;
   s->px += k * (s->tx < 0 ? -half_gap : half_gap);
   s->py += k * a * sn;
@@ -341,7 +343,11 @@ FM_VAR(polar2) {
   fm_real k = w / FM_R(FM_PI);
   FM_UNUSED_XF; FM_UNUSED_RNG;
   s->px += k * fm_vs_atan_xy(s);
+#ifdef FM_REAL_FLOAT
+  s->py += k * log(hypot(s->tx, s->ty)); /* r² of a point of 10⁻²³ is 0 in float, its r is not */
+#else
   s->py += k / FM_R(2.0) * log(s->r2);
+#endif
 }
 
 FM_VAR(popcorn2) {
