@@ -31,8 +31,7 @@ static int java_int(double v) {
   return (int)v;
 }
 
-/* JWildfire's Tools.FTOI: to the nearest whole number, halves away from zero. */
-static int ftoi(double v) { return v > 0 ? java_int(v + 0.5) : v < 0 ? java_int(0.0 - (fabs(v) + 0.5)) : 0; }
+int jwf_ftoi(double v) { return v > 0 ? java_int(v + 0.5) : v < 0 ? java_int(0.0 - (fabs(v) + 0.5)) : 0; }
 
 /* Java's int subtraction, which wraps. */
 static int java_sub(int a, int b) { return (int)(int32_t)((uint32_t)a - (uint32_t)b); }
@@ -78,7 +77,7 @@ typedef struct walk {
 
 /* Takes one sample; 1 once the walk has stopped. */
 static int walk_take(walk *w, double sx, double sy) {
-  if (ftoi(sx) <= w->frame) {
+  if (jwf_ftoi(sx) <= w->frame) {
     w->have_left = 1, w->xl = sx, w->yl = sy;
     return 0;
   }
@@ -153,7 +152,7 @@ int jwf_curve_eval(const int *x, const double *y, int n, enum jwf_curve_shape sh
   }
   free(xs);
   if (!stopped && made < entries) { /* the array's zeros */
-    if (ftoi(0.0) <= frame) w.have_left = 1, w.xl = 0.0, w.yl = 0.0;
+    if (jwf_ftoi(0.0) <= frame) w.have_left = 1, w.xl = 0.0, w.yl = 0.0;
     else w.have_right = 1, w.xr = 0.0, w.yr = 0.0;
   }
   if (w.have_left && w.have_right) {

@@ -21,6 +21,10 @@
 
 #include <stddef.h>
 
+/* JWildfire's Tools.FTOI, how it reads a whole number from a double (a curve's frame, a
+ * variation's mode): to the nearest, halves away from zero, saturating as Java's (int). */
+int jwf_ftoi(double v);
+
 /* How a curve runs between its points (JWildfire's Envelope.Interpolation). A curve of one or
  * two points is linear whatever it says. */
 enum jwf_curve_shape { JWF_CURVE_SPLINE, JWF_CURVE_BEZIER, JWF_CURVE_LINEAR };

@@ -6,7 +6,6 @@
  */
 #include "parse_private.h"
 
-#include <math.h>
 #include <string.h>
 #include <strings.h>
 
@@ -105,11 +104,11 @@ int parse_jwf_form_param(parser *p, const char *name) {
  * … 18 cylinder), which JWildfire moved to 1001–1007. -1: a mode JWildfire does not have,
  * which adds nothing. */
 static int synth_mode_of_jwildfire(double v) {
-  const double m = v > 0 ? floor(v + 0.5) : ceil(v - 0.5); /* Tools.FTOI */
+  const int m = jwf_ftoi(v);
   static const int newer[] = {19, 20, 22, 23, 21, 24, 25, 26}; /* JWildfire's 12 … 19 */
-  if (m >= 0 && m <= 11) return (int)m;
-  if (m >= 12 && m <= 19) return newer[(int)m - 12];
-  if (m >= 1001 && m <= 1007) return (int)m - 1001 + 12;
+  if (m >= 0 && m <= 11) return m;
+  if (m >= 12 && m <= 19) return newer[m - 12];
+  if (m >= 1001 && m <= 1007) return m - 1001 + 12;
   return -1;
 }
 
