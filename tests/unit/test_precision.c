@@ -665,6 +665,19 @@ static void run_genome(const char *path, int gi, tally *set) {
 
 static int cmp_names(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
+/* Whether the set's genome number i, of file name `name`, runs. PRECISION_SHARD=K/N: every Nth
+ * genome from the Kth (0-based), so that the device's run (test_precision_device: a launch an
+ * evaluation) fits a machine's time limit in N parts; each genome keeps its streams (gi0 + its
+ * place in the whole set). PRECISION_MATCH=TEXT: only the genomes whose names contain TEXT (a
+ * change's own). */
+static int picked(const char *name, int i) {
+  int shard = 0, shards = 1;
+  const char *env = getenv("PRECISION_SHARD");
+  if (env && (sscanf(env, "%d/%d", &shard, &shards) != 2 || shards < 1 || shard < 0 || shard >= shards)) shard = 0, shards = 1;
+  const char *match = getenv("PRECISION_MATCH");
+  return i % shards == shard && (!match || strstr(name, match));
+}
+
 /* Every DIR/PREFIX*.flam3 in name order; returns the number of genomes. */
 static int run_set(const char *dir, const char *prefix, int gi0, tally *set) {
   DIR *d = opendir(dir);
@@ -686,18 +699,10 @@ static int run_set(const char *dir, const char *prefix, int gi0, tally *set) {
   }
   closedir(d);
   qsort(names, (size_t)n, sizeof *names, cmp_names);
-  /* PRECISION_SHARD=K/N: every Nth genome from the Kth (0-based), so that the device's run
-   * (test_precision_device: a launch an evaluation) fits a machine's time limit in N parts;
-   * each genome keeps its streams (gi0 + its place in the whole set) */
-  int shard = 0, shards = 1;
-  const char *env = getenv("PRECISION_SHARD");
-  if (env && (sscanf(env, "%d/%d", &shard, &shards) != 2 || shards < 1 || shard < 0 || shard >= shards)) shard = 0, shards = 1;
-  /* PRECISION_MATCH=TEXT: only the genomes whose file names contain TEXT (a change's own) */
-  const char *match = getenv("PRECISION_MATCH");
   for (int i = 0; i < n; i++) {
     char path[1024];
     snprintf(path, sizeof path, "%s/%s", dir, names[i]);
-    if (i % shards == shard && (!match || strstr(names[i], match))) run_genome(path, gi0 + i, set);
+    if (picked(names[i], i)) run_genome(path, gi0 + i, set);
     free(names[i]);
   }
   return n;
@@ -733,13 +738,10 @@ static int run_tree(const char *dir, int gi0, tally *set, int *unread) {
   const int n = collect_tree(dir, names, 0, MAX_FILES);
   CHECK(n < MAX_FILES); /* a corpus beyond it would be read in part: raise MAX_FILES */
   qsort(names, (size_t)n, sizeof *names, cmp_names);
-  int shard = 0, shards = 1, run = 0;
-  const char *env = getenv("PRECISION_SHARD");
-  if (env && (sscanf(env, "%d/%d", &shard, &shards) != 2 || shards < 1 || shard < 0 || shard >= shards)) shard = 0, shards = 1;
-  const char *match = getenv("PRECISION_MATCH");
+  int run = 0;
   *unread = 0;
   for (int i = 0; i < n; i++) {
-    if (i % shards == shard && (!match || strstr(names[i], match))) {
+    if (picked(names[i], i)) {
       genome_list l;
       if (load_genome(names[i], &l) < 0) ++*unread;
       else if (l.count < 1) {
