@@ -121,6 +121,7 @@ typedef struct genome {
    * kernels/tonemap.h): neutral at their defaults */
   double contrast, white_level, low_density_brightness;
   double balancing_red, balancing_green, balancing_blue, saturation;
+  double fg_opacity; /* the foreground's opacity over the background (1: flam3's) */
 
   int num_xforms;                /* standard xforms */
   /* Final xforms (0..GENOME_MAX_FINALS), applied in turn to the point to plot: the first maps

@@ -619,7 +619,7 @@ static const editor_setting flame_settings[] = {
     {"filter_*", NULL, NULL}, {"antialias_*", NULL, NULL}, {"frame", NULL, NULL}, {"fps", NULL, NULL},
     {"frame_count", NULL, NULL}, {"smooth_gradient", NULL, NULL}, {"zbuffer_*", NULL, NULL},
     {"post_symmetry_*", NULL, NULL}, {"post_blur_*", NULL, NULL}, {"post_optix_denoiser_blend", NULL, NULL},
-    {"grad_edit_*", NULL, NULL}, {"bg_transparency", NULL, NULL}, {"fg_opacity", NULL, NULL},
+    {"grad_edit_*", NULL, NULL}, {"bg_transparency", NULL, NULL},
     {"background_type", NULL, NULL}, {"background_ul", NULL, NULL}, {"background_ur", NULL, NULL},
     {"background_ll", NULL, NULL}, {"background_lr", NULL, NULL}, {"background_cc", NULL, NULL},
 };

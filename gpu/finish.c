@@ -148,6 +148,7 @@ static int plan_build(const render_frame *frame, const render_hist *shape, int h
   for (int c = 0; c < 3; c++) a->background[c] = tp.background[c];
   for (int c = 0; c < 3; c++) a->colour_scale[c] = tp.colour_scale[c];
   a->saturation_shift = tp.saturation_shift;
+  a->background_alpha = tp.background_alpha;
   a->jwildfire = tp.jwildfire;
   a->wid = g->hist_width;
   a->hig = g->hist_height;

@@ -324,6 +324,7 @@ FB_FIN_FN void fb_fin_tonemap(const fb_finish_args *a, const double t[4], double
                          {a->background[0], a->background[1], a->background[2]},
                          {a->colour_scale[0], a->colour_scale[1], a->colour_scale[2]},
                          a->saturation_shift,
+                         a->background_alpha,
                          a->transparent,
                          a->jwildfire};
   fm_tonemap_pixel(&tm, t, out);

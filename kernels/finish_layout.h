@@ -75,7 +75,7 @@ typedef struct fb_finish_args {
   double curve;                      /* DE index compression above 100 hits (last sub-frame) */
   double inv_gamma, gamma_threshold, vibrancy, highlight_power; /* tonemap_params */
   double background[3];
-  double colour_scale[3], saturation_shift; /* tonemap_params: JWildfire's tone controls */
+  double colour_scale[3], saturation_shift, background_alpha; /* tonemap_params: JWildfire's tone controls */
   int wid, hig;                      /* histogram buckets */
   int os;                            /* supersample */
   int width, height;                 /* output pixels */

@@ -34,6 +34,8 @@ typedef struct fm_tonemap {
    * no bit): */
   double colour_scale[3];    /* balancing_red/green/blue · 255/white_level */
   double saturation_shift;   /* saturation - 1, at least -1 */
+  double background_alpha;   /* JWildfire's foreground opacity as the factor on a pixel's
+                                alpha where the background shows through (1: flam3's) */
   int transparent;
   int jwildfire;             /* any of them away from flam3's: JWildfire's rules for pixels
                                 of no density and for NaN (fm_tonemap_pixel) */
@@ -221,6 +223,9 @@ FM_FN void fm_shift_saturation(double rgb[3], double shift) {
  *     (flam3's is 255) and multiplies each channel by its balancing factor before the gamma
  *     step. Both are linear in the colour, so they are one factor per channel on the filtered
  *     colour (colour_scale), before the vibrant and the gamma-corrected parts;
+ *   - foreground opacity (fg_opacity): JWildfire lets less of the background through a pixel,
+ *     its alpha times 1 − atan(3·(fg_opacity − 1))/1.25 (1 at its default 1, ~2 at 0), capped
+ *     at 1, for the background's share and the alpha written; the colour is not changed;
  *   - saturation: applied last, to the colour with its background, by fm_shift_saturation.
  *     JWildfire applies it to its 8-bit colour and rounds again after; flamebuild keeps the
  *     colour unrounded until it quantises (8 or 16 bits), so values can differ by one level;
@@ -229,7 +234,8 @@ FM_FN void fm_shift_saturation(double rgb[3], double shift) {
  *     a number (the power of a negative channel) as none (Java's integer of NaN is 0), where
  *     flam3's build clamps that NaN to 255: under `jwildfire` (any tone control away from
  *     flam3's) the pixel takes JWildfire's rules.
- * With colour_scale 1, saturation_shift 0 and jwildfire 0 every value is flam3's to the bit:
+ * With colour_scale 1, saturation_shift 0, background_alpha 1 and jwildfire 0 every value is
+ * flam3's to the bit:
  * x·1 is x. */
 FM_FN void fm_tonemap_pixel(const fm_tonemap *tm, const double t_in[4], double out[4]) {
   const double t[4] = {t_in[0] * tm->colour_scale[0], t_in[1] * tm->colour_scale[1], t_in[2] * tm->colour_scale[2],
@@ -242,21 +248,24 @@ FM_FN void fm_tonemap_pixel(const fm_tonemap *tm, const double t_in[4], double o
     alpha = alpha > 0.0 ? alpha : 0.0;
     alpha = alpha < 1.0 ? alpha : 1.0;
   }
+  /* x·1 is x: flam3's alpha to the bit at background_alpha 1 */
+  double shown = alpha * tm->background_alpha;
+  shown = shown < 1.0 ? shown : 1.0;
   double colour[3];
   fm_vibrant_colour(t, ls, tm->highlight_power, colour);
   for (int c = 0; c < 3; c++) {
     double a = fm_desaturated_part(tm, t[c]) + colour[c];
     if (tm->jwildfire && (!(t[3] > 0) || a != a)) a = 0.0;
     if (!tm->transparent)
-      a += tm->background[c] * (1.0 - alpha);
-    else if (alpha > 0)
-      a *= 1.0 / alpha; /* un-premultiply: the alpha channel carries the coverage */
+      a += tm->background[c] * (1.0 - shown);
+    else if (shown > 0)
+      a *= 1.0 / shown; /* un-premultiply: the alpha channel carries the coverage */
     else
       a = 0;
     out[c] = fm_clamp_upper_first(a, 255.0);
   }
   if (tm->saturation_shift != 0.0) fm_shift_saturation(out, tm->saturation_shift);
-  out[3] = alpha;
+  out[3] = shown;
 }
 
 /* The final clamp before quantising: minsd(255, v) then maxsd(·, 0) in flam3's build (a NaN

@@ -6,7 +6,7 @@
  * background are plain (unweighted) means over all temporal samples; gamma_threshold is the
  * last sample's (rect.c reads it from its control point after the sample loop); highlight_power
  * is the genome at the frame's own time (see frame_time_highlight_power). JWildfire's white
- * level, colour balancing and saturation are means over the sub-frames too.
+ * level, colour balancing, saturation and foreground opacity are means over the sub-frames too.
  *
  * Colour arithmetic follows flam3's shipped -ffast-math build (see finish_parts.h): x/255 is
  * x·(1/255), a/alpha is a·(1/alpha), and clamps are minsd/maxsd sequences under which a NaN
@@ -33,7 +33,7 @@ static double frame_time_highlight_power(const render_frame *frame) {
  * sub-frames, as vibrancy's. A sum of n equal values over n is the value exactly, so flam3's
  * flames (white level 255, factors 1) get a colour scale of exactly 1 and no saturation shift. */
 static void jwildfire_params_of(const render_frame *frame, tonemap_params *tp) {
-  double white = 0.0, balance[3] = {0.0, 0.0, 0.0}, saturation = 0.0;
+  double white = 0.0, balance[3] = {0.0, 0.0, 0.0}, saturation = 0.0, opacity = 0.0;
   int n = frame->nsub;
   for (int i = 0; i < n; i++) {
     const genome *cp = frame->sub[i].cp;
@@ -42,11 +42,14 @@ static void jwildfire_params_of(const render_frame *frame, tonemap_params *tp) {
     balance[1] += cp->balancing_green;
     balance[2] += cp->balancing_blue;
     saturation += cp->saturation;
+    opacity += cp->fg_opacity;
   }
   double white_scale = FM_WHITE / (white / n);
   for (int c = 0; c < 3; c++) tp->colour_scale[c] = (balance[c] / n) * white_scale;
   double shift = saturation / n - 1.0;
   tp->saturation_shift = shift < -1.0 ? -1.0 : shift;
+  /* GammaCorrectionFilter's alphaScale; atan(0) is 0, so flam3's flames get exactly 1 */
+  tp->background_alpha = 1.0 - atan(3.0 * (opacity / n - 1.0)) / 1.25;
   tp->jwildfire = 0;
   for (int i = 0; i < n; i++) tp->jwildfire |= genome_has_jwildfire_tone(frame->sub[i].cp);
 }

@@ -46,6 +46,7 @@ static void test_genome(genome *g, int w, int h) {
   g->white_level = 255;
   g->balancing_red = g->balancing_green = g->balancing_blue = 1;
   g->saturation = 1;
+  g->fg_opacity = 1;
 }
 
 typedef struct fixture {
@@ -446,7 +447,8 @@ static void test_filter_window(void) {
 
 static tonemap_params params(double gamma, double vib, double hp, double thresh) {
   tonemap_params tp = {.inv_gamma = 1 / gamma, .gamma_threshold = thresh, .vibrancy = vib,
-                       .highlight_power = hp, .colour_scale = {1, 1, 1}, .transparent = 0};
+                       .highlight_power = hp, .colour_scale = {1, 1, 1}, .background_alpha = 1,
+                       .transparent = 0};
   return tp;
 }
 
@@ -626,6 +628,50 @@ static void test_jwildfire_white_level_balance_saturation(void) {
   CHECK_NEAR(from.colour_scale[1], tp.colour_scale[1], 1e-15);
   CHECK_NEAR(from.colour_scale[2], tp.colour_scale[2], 1e-15);
   CHECK_NEAR(from.saturation_shift, -0.5, 1e-15);
+}
+
+/* JWildfire's foreground opacity (GammaCorrectionFilter's alphaScale): the background shows
+ * through a pixel by 1 − min(1, alpha·s), s = 1 − atan(3·(fg_opacity − 1))/1.25; the colour
+ * itself is not changed. By hand, gamma 2 and a bucket of density 0.25 (alpha 0.5) over a
+ * background of 100: at fg_opacity 1 (s = 1) 100·0.5 = 50 of it; at 0, s = 1 + atan(3)/1.25
+ * = 1.99924…, alpha·s = 0.99962…, so 100·(1 − 0.99962…) = 0.0382…; at 0.5,
+ * s = 1 + atan(1.5)/1.25 = 1.78624…, alpha·s = 0.89312…, 10.688 of it. Written with the
+ * transparent background, the alpha is alpha·s and the colour is un-premultiplied by it. */
+static void test_jwildfire_foreground_opacity(void) {
+  tonemap_params tp = params(2, 1, -1, 0);
+  tp.background[0] = tp.background[1] = tp.background[2] = 100;
+  double t[4] = {0.25 * 200, 0.25 * 100, 0.25 * 40, 0.25 * 255}, base[4], out[4];
+  tonemap_pixel(&tp, t, base);
+  CHECK_NEAR(base[3], 0.5, 1e-15);
+  genome g;
+  test_genome(&g, 4, 4);
+  render_subframe sub = {&g, 1};
+  render_frame fr = {&sub, 1};
+  tonemap_params from;
+  tonemap_params_of(&fr, 0, &from);
+  CHECK(from.background_alpha == 1 && from.jwildfire == 0); /* flam3's flames: to the bit */
+  const double opacity[3] = {0, 0.5, 0.9}, shown_bg[3] = {100 * (1 - 0.5 * (1 + atan(3) / 1.25)),
+                                                          100 * (1 - 0.5 * (1 + atan(1.5) / 1.25)),
+                                                          100 * (1 - 0.5 * (1 + atan(0.3) / 1.25))};
+  for (int i = 0; i < 3; i++) {
+    g.fg_opacity = opacity[i];
+    tonemap_params_of(&fr, 0, &from);
+    CHECK(from.jwildfire == 1);
+    tp.background_alpha = from.background_alpha;
+    tonemap_pixel(&tp, t, out);
+    for (int c = 0; c < 3; c++) CHECK_NEAR(out[c], base[c] - 50 + shown_bg[i], 1e-9);
+    CHECK_NEAR(out[3], 1 - shown_bg[i] / 100, 1e-12);
+  }
+  CHECK_NEAR(shown_bg[0], 0.0382, 1e-4);
+  CHECK_NEAR(shown_bg[1], 10.688, 1e-3);
+  tp.transparent = 1;
+  tonemap_pixel(&tp, t, out);
+  CHECK_NEAR(out[3], 1 - shown_bg[2] / 100, 1e-12);
+  CHECK_NEAR(out[0] * out[3], base[0] - 50, 1e-9);
+  tp.background_alpha = 4; /* never more than opaque */
+  tonemap_pixel(&tp, t, out);
+  CHECK(out[3] == 1);
+  genome_free(&g);
 }
 
 /* Gamma, vibrancy and background are means over the sub-frames; gamma_threshold is the last
@@ -1079,6 +1125,7 @@ int main(void) {
   RUN(test_tonemap_params_over_subframes);
   RUN(test_jwildfire_contrast_and_glow);
   RUN(test_jwildfire_white_level_balance_saturation);
+  RUN(test_jwildfire_foreground_opacity);
   RUN(test_finish_deterministic_across_threads);
   RUN(test_finish_errors);
   RUN(test_png_deflate_images);

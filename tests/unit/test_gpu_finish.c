@@ -92,6 +92,7 @@ static void base_genome(genome *g, const config *c) {
   g->white_level = 255;
   g->balancing_red = g->balancing_green = g->balancing_blue = 1;
   g->saturation = 1;
+  g->fg_opacity = 1;
 }
 
 static uint64_t rng_state;
@@ -120,6 +121,7 @@ static int fixture_init(fixture *f, const config *c) {
       f->g[i].balancing_green = 0.9;
       f->g[i].balancing_blue = 1.1 - 0.1 * i;
       f->g[i].saturation = 1.4 + 0.1 * i;
+      f->g[i].fg_opacity = 0.3 + 0.2 * i; /* less of the background through */
     }
     f->sub[i] = (render_subframe){&f->g[i], i == n / 2 ? 1.0 : 0.5};
   }
