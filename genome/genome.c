@@ -372,6 +372,9 @@ const char *genome_palette_mode_name(int mode) {
 static const char *const cam_model_names[] = {"flat", "apophysis", "jwildfire"};
 const char *genome_cam_model_name(int model) { return name_at(cam_model_names, COUNT_OF(cam_model_names), model); }
 
+static const char *const tone_model_names[] = {"flam3", "jwildfire"};
+const char *genome_tone_model_name(int model) { return name_at(tone_model_names, COUNT_OF(tone_model_names), model); }
+
 static const char *const z_mode_names[] = {"apophysis", "jwildfire", "preserve"};
 const char *genome_z_mode_name(int mode) { return name_at(z_mode_names, COUNT_OF(z_mode_names), mode); }
 

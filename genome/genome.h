@@ -34,6 +34,8 @@ enum genome_palette_mode { PALETTE_MODE_STEP, PALETTE_MODE_LINEAR };
  * which it writes as cam_roll, and flam3's rotate in the rotation, a camera position, points
  * behind the camera dropped). Angles in radians, as both write them. */
 enum genome_cam_model { CAM_MODEL_FLAT, CAM_MODEL_APOPHYSIS, CAM_MODEL_JWILDFIRE };
+/* Whose brightness scale and palette scale the finish uses (render/density.c, render/tonemap.c) */
+enum genome_tone_model { TONE_MODEL_FLAM3, TONE_MODEL_JWILDFIRE };
 
 /* How an xform colours a point: flam3's blend of palette coordinates (JWildfire's DIFFUSION),
  * JWildfire's DISTANCE, the palette entry of the xform's colour plus how far the xform moved the
@@ -122,6 +124,7 @@ typedef struct genome {
   double contrast, white_level, low_density_brightness;
   double balancing_red, balancing_green, balancing_blue, saturation;
   double fg_opacity; /* the foreground's opacity over the background (1: flam3's) */
+  int tone_model;    /* enum genome_tone_model: JWildfire's for the flames it wrote */
 
   int num_xforms;                /* standard xforms */
   /* Final xforms (0..GENOME_MAX_FINALS), applied in turn to the point to plot: the first maps
@@ -316,6 +319,7 @@ const char *genome_suggest(const char *word, const char *(*name_at)(int i, void 
 const char *genome_temporal_filter_name(int type);
 const char *genome_palette_mode_name(int mode);
 const char *genome_cam_model_name(int model);
+const char *genome_tone_model_name(int model);
 const char *genome_z_mode_name(int mode);
 const char *genome_interpolation_name(int interpolation);
 const char *genome_interpolation_type_name(int type);

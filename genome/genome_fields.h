@@ -37,7 +37,8 @@
  *            camera and JWildfire's tone controls, which flam3's files do not have)
  *   names    the enumeration's name function (ENUM), else NULL
  *
- * JWildfire's tone controls (contrast … fg_opacity, under JWildfire's attribute names) default
+ * JWildfire's tone controls (contrast … fg_opacity, under JWildfire's attribute names, and
+ * tone_model, flamebuild's: whose brightness and palette scales) default
  * to the values under which the finish is flam3's to the bit: flam3's fixed white level 255,
  * no low-density glow, factors of 1. A flame JWildfire wrote gets JWildfire's own defaults
  * for those it leaves out (parse_editors.c); render/density.c and kernels/tonemap.h say how
@@ -132,7 +133,8 @@
   X(balancing_green, DOUBLE, 1.0, 0.9, STEADY, TONE, OPTNUM, NULL)                                                         \
   X(balancing_blue, DOUBLE, 1.0, 1.1, STEADY, TONE, OPTNUM, NULL)                                                          \
   X(saturation, DOUBLE, 1.0, 1.5, STEADY, TONE, OPTNUM, NULL)                                                              \
-  X(fg_opacity, DOUBLE, 1.0, 0.5, STEADY, TONE, OPTNUM, NULL)
+  X(fg_opacity, DOUBLE, 1.0, 0.5, STEADY, TONE, OPTNUM, NULL)                                                              \
+  X(tone_model, INT, TONE_MODEL_FLAM3, TONE_MODEL_JWILDFIRE, FIRST, TONE, OPTENUM, genome_tone_model_name)
 
 #define GENOME_XFORM_FIELDS(X)                          \
   X(weight, 0.0, 0.7, NONNEG, NOTFINAL, NOTFINAL, NUM)  \

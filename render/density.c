@@ -75,10 +75,12 @@ void density_constants_of(const render_frame *frame, const render_geometry *geo,
    * terms: glow = glow_j·ln(10)/kj1 = low_density_brightness·ln(10)/(2·brightness·
    * contrast²·quality), added to log(1 + A·k2) by fm_log_hits. So it is as strong beside the
    * brightness term as in JWildfire (its os cancels), fades as JWildfire's does as the hits
-   * grow, and weakens with the quality as JWildfire's does. What stays flam3's: the
-   * brightness term itself (natural log, flam3's 268/256 and its os² in k2), so a JWildfire
-   * flame is as bright overall as flamebuild already drew it. A brightness of 0 draws black,
-   * where JWildfire would still show the glow alone. */
+   * grow, and weakens with the quality as JWildfire's does. The brightness term is JWildfire's
+   * for the flames it wrote (tone_model): kj1·log10(x) is (2/ln 10)·brightness·ln(x), where
+   * flam3's factor is 268/256 — 0.83 times as bright a density, which its artists' own
+   * renders show. What stays flam3's: its os² in k2. A brightness of 0 draws black, where
+   * JWildfire would still show the glow alone. */
+  if (cp->tone_model == TONE_MODEL_JWILDFIRE) k->k1 = cp->brightness * (FM_WHITE * 2.0 / log(10.0));
   const double contrast = cp->contrast;
   if (contrast != 1.0) {
     k->k1 *= contrast;

@@ -44,7 +44,11 @@ static void jwildfire_params_of(const render_frame *frame, tonemap_params *tp) {
     saturation += cp->saturation;
     opacity += cp->fg_opacity;
   }
+  /* JWildfire's colour map holds a palette channel c as c·200/256 (RenderColor), flam3's as c:
+   * the flames JWildfire wrote are that much less bright in colour (kernels/accumulate.h's
+   * true colours are on the palette's scale, so they follow) */
   double white_scale = FM_WHITE / (white / n);
+  if (frame->sub[0].cp->tone_model == TONE_MODEL_JWILDFIRE) white_scale *= 200.0 / 256.0;
   for (int c = 0; c < 3; c++) tp->colour_scale[c] = (balance[c] / n) * white_scale;
   double shift = saturation / n - 1.0;
   tp->saturation_shift = shift < -1.0 ? -1.0 : shift;

@@ -889,6 +889,68 @@ static void test_jwildfire_synth_modes(void) {
   }
 }
 
+/* JWildfire before 7.00 ALPHA8 drew post_mirror_wf at weight 0 as at any other (its commit
+ * 278deed of June 2021 made 0 do nothing): a file of an older version reads 0 as 1, its
+ * weight being otherwise unused; post_axis_symmetry_wf, whose weight is also its distance, is
+ * said. A newer file's, and any weight away from 0, read as written. */
+static void test_jwildfire_weightless_post_functions(void) {
+  static const struct {
+    const char *version, *weight;
+    double want;
+  } cases[] = {{"JWildfire V6.00 (16.08.2020)", "0.0", 1},      {"JWildfire V5.50-RDS (test build)", "0", 1},
+               {"JWildfire V7.00 ALPHA4 (05.06.2021)", "0", 1}, {"JWildfire V7.00 ALPHA8 (24.06.2021)", "0", 0},
+               {"JWildfire V7.00 (07.08.2021)", "0.0", 0},      {"JWildfire V7.30 (27.11.2021)", "0", 0},
+               {"JWildfire V6.00 (16.08.2020)", "0.4", 0.4},    {"EMBER-23.23.8.2", "0", 0}};
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char xml[400];
+    snprintf(xml, sizeof xml,
+             "<flame name=\"m\" version=\"%s\"><xform weight=\"1\" color=\"0\" linear=\"1\" post_mirror_wf=\"%s\""
+             " post_mirror_wf_yaxis=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+             cases[i].version, cases[i].weight);
+    genome_list l;
+    genome *g = read_flames(xml, &l);
+    CHECK(g != NULL);
+    if (!g) continue;
+    CHECK(genome_xform_var(&g->xforms[0], FM_VAR_post_mirror_wf) == cases[i].want);
+    CHECK(!l.unsupported[0]);
+    genome_list_free(&l);
+  }
+  genome_list l;
+  genome *g = read_flames("<flame name=\"a\" version=\"JWildfire V6.50 (11.04.2021)\"><xform weight=\"1\" "
+                          "color=\"0\" linear=\"1\" post_axis_symmetry_wf=\"0\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                          &l);
+  CHECK(g != NULL && strstr(l.unsupported, "post_axis_symmetry_wf at weight 0") != NULL);
+  genome_list_free(&l);
+}
+
+/* JWildfire calls every variation an xform lists: one that colours the point (dc_linear) at
+ * weight 0 colours it and moves nothing, and is kept at a weight of nothing visible; another
+ * at 0 (spherical), and any in another editor's file, is absent. The weight survives the
+ * printer. */
+static void test_jwildfire_colouring_at_weight_zero(void) {
+  static const char *const versions[] = {"JWildfire V5.50 (21.12.2019)", "EMBER-23.23.8.2"};
+  for (int i = 0; i < 2; i++) {
+    char xml[400];
+    snprintf(xml, sizeof xml,
+             "<flame name=\"z\" version=\"%s\"><xform weight=\"1\" color=\"0\" linear=\"1\" dc_linear=\"0.0\""
+             " dc_linear_angle=\"0.3\" spherical=\"0\" coefs=\"1 0 0 1 0 0\"/></flame>",
+             versions[i]);
+    genome_list l;
+    genome *g = read_flames(xml, &l);
+    CHECK(g != NULL);
+    if (!g) continue;
+    const double w = genome_xform_var(&g->xforms[0], FM_VAR_dc_linear);
+    CHECK(i == 0 ? w > 0 && w < 1e-20 : w == 0);
+    CHECK(genome_xform_var(&g->xforms[0], FM_VAR_spherical) == 0 && !l.unsupported[0]);
+    if (i == 0) {
+      char *text = genome_print(g);
+      CHECK(text && strstr(text, "dc_linear=\"1e-30\"") != NULL);
+      free(text);
+    }
+    genome_list_free(&l);
+  }
+}
+
 /* Fractorium's pre_ and post_ forms of the variations it lists as adding (ASSIGNTYPE_SUM;
  * tests/data/fractorium_prepost_sum.txt, which tests/tools/fractorium_prepost_sum.sh reads out
  * of its source) add here too, and those of every other variation set the point. */
@@ -938,6 +1000,8 @@ int main(void) {
   RUN(test_second_instances);
   RUN(test_bare_plugin_parameters);
   RUN(test_jwildfire_synth_modes);
+  RUN(test_jwildfire_weightless_post_functions);
+  RUN(test_jwildfire_colouring_at_weight_zero);
   RUN(test_prepost_sum_against_fractorium);
 
   RUN(test_jwildfire_post_functions);

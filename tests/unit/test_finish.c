@@ -162,9 +162,11 @@ static void test_log_constants(void) {
 /* JWildfire's contrast c and low-density brightness L on one bucket of n hits, by JWildfire's
  * own log scale (LogScaleCalculator): its intensity is
  *   I = kj1·log10(1 + n·kj2) + gj/(n + 1),  kj1 = 2·c·B/os, kj2 = 1/(c·area·q), gj = L/(c·q·os).
- * flamebuild keeps flam3's brightness term (natural log, 268/256), which for os 1 is JWildfire's
- * times κ = (268/256)·ln(10)/2 = 1.2052898…, so a bucket's density (acc[3]/255) must be κ·I:
- * contrast and the glow as strong beside the brightness term as in JWildfire. Here B = 0.05,
+ * A flame of flam3's tone model keeps flam3's brightness term (natural log, 268/256), which for
+ * os 1 is JWildfire's times κ = (268/256)·ln(10)/2 = 1.2052898…, so a bucket's density
+ * (acc[3]/255) must be κ·I: contrast and the glow as strong beside the brightness term as in
+ * JWildfire. One of JWildfire's tone model (the flames JWildfire wrote) takes JWildfire's
+ * brightness term itself: its density is I. Here B = 0.05,
  * c = 0.8, L = 0.5, q = 10, area = 8·6/10² = 0.48, so kj1 = 0.08, kj2 = 1/3.84, gj = 0.0625:
  *   n = 3:    I = 0.08·log10(1.78125) + 0.0625/4 = 0.0356830  → density 0.0430073
  *   n = 1234: I = 0.08·log10(322.35) + 0.0625/1235 = 0.2007173 → density 0.2419164
@@ -172,9 +174,12 @@ static void test_log_constants(void) {
  * estimation spreads the sparse bucket's value over a wide kernel, which sums to 1 (the
  * dense one's narrowest kernel loses its rim, flam3's reach, so it is checked without). */
 static void test_jwildfire_contrast_and_glow(void) {
-  for (int de = 0; de < 2; de++) {
+  for (int run = 0; run < 4; run++) {
+    const int de = run & 1, model = run >> 1 ? TONE_MODEL_JWILDFIRE : TONE_MODEL_FLAM3;
+    const double kappa = model == TONE_MODEL_FLAM3 ? (268.0 / 256.0) * log(10.0) / 2 : 1;
     fixture f;
     test_genome(&f.g, 8, 6);
+    f.g.tone_model = model;
     f.g.brightness = 0.05;
     f.g.contrast = 0.8;
     f.g.low_density_brightness = 0.5;
@@ -189,12 +194,12 @@ static void test_jwildfire_contrast_and_glow(void) {
       CHECK(acc != NULL);
       if (!acc) continue;
       const double n = counts[i], kj1 = 0.08, kj2 = 1 / 3.84, gj = 0.0625;
-      const double jwf = (kj1 * log10(1 + n * kj2) + gj / (n + 1)) * (268.0 / 256.0) * log(10.0) / 2;
-      CHECK_NEAR(jwf, expect[i], 1e-15);
+      const double jwf = kj1 * log10(1 + n * kj2) + gj / (n + 1);
+      CHECK_NEAR(jwf * (268.0 / 256.0) * log(10.0) / 2, expect[i], 1e-15);
       double sum[4] = {0, 0, 0, 0};
       for (int b = 0; b < f.geo.hist_width * f.geo.hist_height; b++)
         for (int c = 0; c < 4; c++) sum[c] += acc[b * 4 + c];
-      CHECK_NEAR(sum[3] / 255, expect[i], 1e-12 * expect[i]);
+      CHECK_NEAR(sum[3] / 255, jwf * kappa, 1e-12 * expect[i]);
       CHECK_NEAR(sum[1], 0.5 * sum[3], 1e-12 * sum[3]); /* the colour scales with it */
       CHECK(de || acc_at(&f, acc, x, y)[3] == sum[3]);
       free(acc);
@@ -650,6 +655,13 @@ static void test_jwildfire_foreground_opacity(void) {
   tonemap_params from;
   tonemap_params_of(&fr, 0, &from);
   CHECK(from.background_alpha == 1 && from.jwildfire == 0); /* flam3's flames: to the bit */
+  /* JWildfire's tone model: its palette's channels are c·200/256 (RenderColor) */
+  g.tone_model = TONE_MODEL_JWILDFIRE;
+  tonemap_params_of(&fr, 0, &from);
+  CHECK(from.jwildfire == 1 && from.background_alpha == 1);
+  CHECK_NEAR(from.colour_scale[0], 200.0 / 256.0, 1e-15);
+  CHECK_NEAR(from.colour_scale[2], 200.0 / 256.0, 1e-15);
+  g.tone_model = TONE_MODEL_FLAM3;
   const double opacity[3] = {0, 0.5, 0.9}, shown_bg[3] = {100 * (1 - 0.5 * (1 + atan(3) / 1.25)),
                                                           100 * (1 - 0.5 * (1 + atan(1.5) / 1.25)),
                                                           100 * (1 - 0.5 * (1 + atan(0.3) / 1.25))};
