@@ -155,7 +155,10 @@ static int keep_colouring_at_zero(parser *p, xmlNode *n, genome_xform *x) {
  * when its motion blur is on (its renderer, whatever the file says). A contrast or white
  * level that is not positive is refused when the frame is planned (render/camera.c). */
 static void jwildfire_tone(xmlNode *n, genome *g) {
-  if (!xmlHasProp(n, BAD_CAST "tone_model")) g->tone_model = TONE_MODEL_JWILDFIRE;
+  if (!xmlHasProp(n, BAD_CAST "tone_model")) {
+    g->tone_model = TONE_MODEL_JWILDFIRE;
+    g->estimator_radius = 0.0; /* JWildfire has no density estimation, and reads no estimator_* */
+  }
   if (!xmlHasProp(n, BAD_CAST "white_level")) g->white_level = 220.0;
   if (!xmlHasProp(n, BAD_CAST "low_density_brightness")) g->low_density_brightness = 0.24;
   xmlChar *blur = xmlGetProp(n, BAD_CAST "motion_blur_length");

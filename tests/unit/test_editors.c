@@ -485,8 +485,9 @@ static void test_settings_and_unknown_names(void) {
 /* JWildfire's tone controls are drawn (render/density.c, kernels/tonemap.h), so none is
  * named among what is not drawn. A flame JWildfire wrote takes JWildfire's defaults for those
  * it leaves out (white level 220, low-density brightness 0.24) and no low-density glow under
- * its motion blur; any other flame keeps the neutral ones, flam3's finish. Printed and read
- * back, the values stay. */
+ * its motion blur, JWildfire's brightness and palette scales (tone_model) and no density
+ * estimation, which JWildfire has not (an estimator_radius it wrote is not read); any other
+ * flame keeps the neutral ones, flam3's finish. Printed and read back, the values stay. */
 static void test_jwildfire_tone(void) {
   genome_list l;
   genome *g = read_flames("<flame version=\"JWildfire V7.30 (27.11.2021)\" contrast=\"0.9\" white_level=\"300.0\""
@@ -505,10 +506,17 @@ static void test_jwildfire_tone(void) {
   free(text);
   genome_list_free(&l);
 
-  g = read_flames("<flame version=\"JWildfire V5.60 (07.05.2020)\" contrast=\"1.0\">" XF "</flame>", &l);
+  g = read_flames("<flame version=\"JWildfire V5.60 (07.05.2020)\" contrast=\"1.0\" estimator_radius=\"9\">" XF
+                  "</flame>",
+                  &l);
   CHECK(g && g->white_level == 220 && g->low_density_brightness == 0.24 && g->contrast == 1 && g->saturation == 1);
+  CHECK(g && g->tone_model == TONE_MODEL_JWILDFIRE && g->estimator_radius == 0 && g->fg_opacity == 1);
   text = g ? genome_print(g) : NULL; /* JWildfire's defaults are not flam3's: printed */
   CHECK(text && strstr(text, " white_level=\"220\"") && strstr(text, " low_density_brightness=\"0.24\""));
+  CHECK(text && strstr(text, " tone_model=\"jwildfire\"") && strstr(text, " estimator_radius=\"0\""));
+  b = text ? read_flames(text, &back) : NULL; /* flamebuild's own print: as it says */
+  CHECK(b && b->tone_model == TONE_MODEL_JWILDFIRE && b->estimator_radius == 0 && b->white_level == 220);
+  if (b) genome_list_free(&back);
   CHECK(text && !strstr(text, "contrast") && !strstr(text, "saturation") && !strstr(text, "balancing"));
   free(text);
   genome_list_free(&l);
@@ -523,6 +531,7 @@ static void test_jwildfire_tone(void) {
 
   g = read_flames("<flame version=\"Apophysis 7x\">" XF "</flame>", &l);
   CHECK(g && g->white_level == 255 && g->low_density_brightness == 0 && g->contrast == 1);
+  CHECK(g && g->tone_model == TONE_MODEL_FLAM3 && g->estimator_radius == 9 && g->fg_opacity == 1);
   text = g ? genome_print(g) : NULL; /* flam3's finish: nothing of JWildfire's printed */
   CHECK(text && !strstr(text, "white_level") && !strstr(text, "low_density") && !strstr(text, "contrast"));
   free(text);
