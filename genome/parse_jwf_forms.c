@@ -52,6 +52,7 @@ static const jwf_form jwf_form_table[] = {
     {FM_VAR_cubicLattice_3D, FM_VAR_cubicLattice_3D_jwf,
      {CARRY(cubicLattice_3D_xpand, cubicLattice_3D_jwf_xpand), CARRY(cubicLattice_3D_style, cubicLattice_3D_jwf_style),
       {-1, -1}}},
+    {FM_VAR_blade3D, FM_VAR_blade3D_jwf, {{-1, -1}}},
     {FM_VAR_bubbleT3D, FM_VAR_bubbleT3D_jwf,
      {CARRY(bubbleT3D_number_of_stripes, bubbleT3D_jwf_number_of_stripes),
       CARRY(bubbleT3D_ratio_of_stripes, bubbleT3D_jwf_ratio_of_stripes),

@@ -9,7 +9,7 @@
  * what JWildfire's init() derives from the parameters derived here, per call.
  * 630: hole_jwf, 631: funnel_jwf, 632: ripple_jwf, 633: squirrel_jwf, 634: sintrange_jwf,
  * 635: murl2_jwf, 636: mask_jwf (hides the point at the origin), 637: cubicLattice_3D_jwf,
- * 638: bubbleT3D_jwf.
+ * 638: bubbleT3D_jwf; 774: blade3D_jwf.
  * (variations.h includes it after the other var_*.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -253,6 +253,18 @@ FM_VAR(bubbleT3D_jwf) {
   s->px += w * x;
   s->py += w * y;
   s->pz += w * z;
+}
+
+/* 774: blade3D_jwf: blade3D as JWildfire has it: x and y as Fractorium's blade3D, but z moved
+ * by the affine's y (Blade3DFunc), where Fractorium's moves it by its z: at a random angle
+ * a = u·w·r, (x, y, z) += w·(tx·(cos a + sin a), tx·(cos a − sin a), ty·(sin a − cos a)). */
+FM_VAR(blade3D_jwf) {
+  const fm_real a = fm_rng_01(rng) * w * fm_vs_r(s);
+  const fm_real sn = sin(a), cs = cos(a);
+  FM_UNUSED_XF;
+  s->px += w * s->tx * (cs + sn);
+  s->py += w * s->tx * (cs - sn);
+  s->pz += w * s->ty * (sn - cs);
 }
 
 #endif

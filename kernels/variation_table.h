@@ -146,7 +146,7 @@
   V(757, cut_kaleido) V(758, cut_kleinian) V(759, cut_magfield) V(760, cut_mandala) \
   V(761, cut_metaballs) V(762, cut_pattern) V(763, cut_randomtile) V(764, cut_rgrid) \
   V(765, cut_shapes) V(766, cut_sincos) V(767, cut_snowflake) V(768, cut_spiral) V(769, cut_spiralcb) \
-  V(770, cut_spots) V(771, cut_sqcir) V(772, cut_sqsplits) V(773, cut_swarp) V(776, cut_triantess) \
+  V(770, cut_spots) V(771, cut_sqcir) V(772, cut_sqsplits) V(773, cut_swarp) V(774, blade3D_jwf) V(776, cut_triantess) \
   V(777, cut_triskel) V(778, cut_truchet) V(779, cut_truchetweaving) \
   V(780, cut_tstruchet) V(781, cut_vasarely) V(782, cut_web) V(783, cut_wood) V(784, cut_x) V(785, cut_yuebing) V(786, cut_zigzag) V(790, hypertile3Db) \
   V(791, hypertile3D2b) V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) \
@@ -215,7 +215,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(waveblur_wf) X(prepost_circlize_inv) X(prepost_mobius_inv) X(prepost_affine) X(prepost_affine_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
   X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
-  X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(randCubes) X(roundspher3D) X(svf) \
+  X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(blade3D_jwf) X(randCubes) X(roundspher3D) X(svf) \
   X(box3D) X(bbox3D) X(cone3D) X(cappedcone3D) X(cappedtorus3D) X(capsule3D) X(cylinder3D) X(ellipsoid3D) \
   X(hexprism3D) X(octahedron3D) X(octogonprism3D) X(ocylinder3D) X(ocappedcone3D) X(oroundcone3D) X(pyramid3D) \
   X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) X(spherecrop) X(hourglass3D) \

@@ -2164,6 +2164,9 @@ public class JwfRefs {
       refs(want, CubicLattice3DFunc::new, true, 2,
            L(r("cubicLattice_3D_jwf_xpand", -2, 3), r("cubicLattice_3D_jwf_style", -3, 3)), 1000, 20261637);
       break;
+    case "blade3D_jwf": // Fractorium's blade3D moves z by the affine's z, JWildfire's by its y
+      refs(want, Blade3DFunc::new, true, 2, L(), 1000, 20260774);
+      break;
     case "bubbleT3D_jwf":
       refs(want, BubbleT3DFunc::new, true, 2,
            L(i("bubbleT3D_jwf_number_of_stripes", -2, 8), r("bubbleT3D_jwf_ratio_of_stripes", -0.5, 2.5),

@@ -267,7 +267,7 @@ static const char *const checked[] = {
     "rhodonea_hide", "circlecrop_jwf", "crop_jwf",
     /* JWildfire's forms of Fractorium's (var_jwildfire7.h) */
     "hole_jwf", "funnel_jwf", "ripple_jwf", "squirrel_jwf", "sintrange_jwf", "murl2_jwf", "mask_jwf",
-    "cubicLattice_3D_jwf", "bubbleT3D_jwf",
+    "cubicLattice_3D_jwf", "bubbleT3D_jwf", "blade3D_jwf",
     /* var_jwf_primitives.h: the solid's point drawn until inside, else hidden; crop3D and spherecrop (xyzch) */
     "box3D", "bbox3D", "cone3D", "cappedcone3D", "cappedtorus3D", "capsule3D", "cylinder3D", "ellipsoid3D",
     "hexprism3D", "octahedron3D", "octogonprism3D", "ocylinder3D", "ocappedcone3D", "oroundcone3D", "pyramid3D",
