@@ -66,7 +66,7 @@ void codegen_describe(const codegen_structure *s, char *out, size_t n) {
 }
 
 /* variations.h's fm_var_prepost_flags (its FM_OWN_Z 1, FM_PASS_XY 2, FM_LISTED_CARRY_Z 4,
- * FM_NATURAL_POST 8), from the same lists. */
+ * FM_NATURAL_POST 8, FM_JWF_OWN_Z 16), from the same lists. */
 static int prepost_flags_of(int index) {
   int flags = 0;
 #define CARRY_Z(name) if (index == FM_VAR_##name) flags |= 4;
@@ -81,6 +81,7 @@ static int prepost_flags_of(int index) {
 #define PASS_XY(name) if (index == FM_VAR_##name) flags |= 2;
   FM_VARS_PASS_XY(PASS_XY)
 #undef PASS_XY
+  if (index == FM_VAR_bubble) flags |= 16;
   return flags;
 }
 

@@ -59,11 +59,18 @@ FM_VAR(eyefish) {
   s->py += k * s->ty;
 }
 
+/* bubble: flam3's is 2D. JWildfire's (BubbleFunc) also moves z, by w·(2/d − 1), in every
+ * flame: a 3D variation after it or a tilted camera sees that z (its random flames of bubble
+ * and spherical3D, TINA0009, came out another shape). Under JWildfire's z rules only
+ * (fm_z_mode), where it carries no z of the input's (FM_JWF_OWN_Z); flam3's and the other
+ * editors' flames draw flam3's. */
 FM_VAR(bubble) {
-  fm_real k = w / (FM_R(0.25) * s->r2 + 1);
-  FM_UNUSED_XF; FM_UNUSED_RNG;
+  const fm_real d = FM_R(0.25) * s->r2 + 1;
+  fm_real k = w / d;
+  FM_UNUSED_RNG;
   s->px += k * s->tx;
   s->py += k * s->ty;
+  if (xf->z_mode != FM_Z_APOPHYSIS) s->pz += w * (2 / d - 1);
 }
 
 FM_VAR(cylinder) {

@@ -732,11 +732,14 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
 /* What variation `index` does with z beyond its formula: FM_OWN_Z, it computes a z of its own
  * (FM_VARS_3D); FM_PASS_XY, its pre or post SET form passes x and y through (FM_VARS_PASS_XY);
  * FM_LISTED_CARRY_Z, Fractorium gives it a z of the input's times the weight (FM_VARS_CARRY_Z);
- * FM_NATURAL_POST, it works on the sum itself, after the others (FM_VARS_NATURAL_POST). */
+ * FM_NATURAL_POST, it works on the sum itself, after the others (FM_VARS_NATURAL_POST);
+ * FM_JWF_OWN_Z, a 2D variation of flam3's to which JWildfire gives a z of its own (bubble), so
+ * that under JWildfire's z rules it carries none. */
 #define FM_OWN_Z 1
 #define FM_PASS_XY 2
 #define FM_LISTED_CARRY_Z 4
 #define FM_NATURAL_POST 8
+#define FM_JWF_OWN_Z 16
 #if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
 /* On the host, the lists as tables made at compile time: the switches below are a search of
  * ~130 cases each, 5% of an Electric Sheep frame's CPU (one call a variation a step). The
@@ -750,7 +753,8 @@ static const unsigned char fm_vars_pass_xy_table[FM_NVARS] = {FM_VARS_PASS_XY(FM
 FM_FN int fm_var_prepost_flags(int index) {
   if (index < 0 || index >= FM_NVARS) return 0;
   return (fm_vars_natural_post_table[index] ? FM_NATURAL_POST : 0) | (fm_vars_carry_z_table[index] ? FM_LISTED_CARRY_Z : 0) |
-         (fm_vars_3d_table[index] ? FM_OWN_Z : 0) | (fm_vars_pass_xy_table[index] ? FM_PASS_XY : 0);
+         (fm_vars_3d_table[index] ? FM_OWN_Z : 0) | (fm_vars_pass_xy_table[index] ? FM_PASS_XY : 0) |
+         (index == FM_VAR_bubble ? FM_JWF_OWN_Z : 0);
 }
 
 /* 1 when xform `xf` has a variation that gives the point a true colour (FM_VARS_TRUE_COLOR):
@@ -794,6 +798,7 @@ FM_FN int fm_var_prepost_flags(int index) {
     default: break;
   }
 #undef FM_VAR_FLAG_CASE
+  if (index == FM_VAR_bubble) flags |= FM_JWF_OWN_Z;
   return flags;
 }
 #endif
@@ -812,6 +817,7 @@ FM_FN int fm_var_prepost_flags(int index) {
  * editor (fm_z_mode). */
 FM_FN int fm_carries_z(int flags, int z_mode) {
   if (flags & FM_OWN_Z) return 0;
+  if ((flags & FM_JWF_OWN_Z) && z_mode != FM_Z_APOPHYSIS) return 0;
   return z_mode == FM_Z_PRESERVE || (z_mode == FM_Z_APOPHYSIS && (flags & FM_LISTED_CARRY_Z));
 }
 

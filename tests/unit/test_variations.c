@@ -2174,6 +2174,7 @@ static void test_prepost_flags_from_lists(void) {
 #define REF_PASS(name) if (index == FM_VAR_##name) want |= FM_PASS_XY;
     FM_VARS_PASS_XY(REF_PASS)
 #undef REF_PASS
+    if (index == FM_VAR_bubble) want |= FM_JWF_OWN_Z; /* JWildfire's bubble moves z */
     const int got = fm_var_prepost_flags(index);
     if (got != want && wrong++ < 5) fprintf(stderr, "  variation %d: flags %d, the lists say %d\n", index, got, want);
     for (int f = 0; f < 4; f++) counted[f] += (want >> f) & 1;
@@ -2184,6 +2185,36 @@ static void test_prepost_flags_from_lists(void) {
   CHECK(fm_var_prepost_flags(FM_VAR_spherical) == FM_LISTED_CARRY_Z);
   CHECK(fm_var_prepost_flags(FM_VAR_flatten) == (FM_OWN_Z | FM_PASS_XY));
   CHECK(fm_var_prepost_flags(FM_VAR_post_trig) == FM_NATURAL_POST);
+  CHECK(fm_var_prepost_flags(FM_VAR_bubble) == FM_JWF_OWN_Z);
+}
+
+/* bubble under each editor's z rule, through a whole xform (identity affine, weight 0.7), from
+ * (0.6, -0.4) at z 0.3: d = (0.36 + 0.16)/4 + 1 = 1.13. flam3's and Fractorium's rule: z is 0,
+ * nothing carried (bubble is not among FM_VARS_CARRY_Z). JWildfire's (BubbleFunc), with or
+ * without its preserved z: 0.7·(2/1.13 − 1), and no 0.7·0.3 carried with it. x and y are
+ * flam3's in all three. */
+static void test_bubble_z_by_editor(void) {
+  const double d = (0.36 + 0.16) / 4 + 1;
+  const double want_z[3] = {0, 0.7 * (2 / d - 1), 0.7 * (2 / d - 1)};
+  for (int z_mode = FM_Z_APOPHYSIS; z_mode <= FM_Z_PRESERVE; z_mode++) {
+    fm_xform xf;
+    memset(&xf, 0, sizeof xf);
+    for (int i = 0; i < FM_NPARAMS; i++) xf.param[i] = param_defaults[i];
+    xf.c[0][0] = 1, xf.c[1][1] = 1;
+    xf.vis = 1;
+    xf.z_mode = z_mode;
+    xf.nvars = 1;
+    xf.var_index[0] = FM_VAR_bubble, xf.var_weight[0] = 0.7;
+    fm_xform_precalc(&xf);
+    fm_point in = {0.6, -0.4, 0.5, 1, 0.3, 0}, out;
+    memset(&out, 0, sizeof out);
+    fm_rng rng;
+    fm_rng_seed(&rng, SEED, 1);
+    CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0);
+    CHECK_NEAR(out.x, 0.7 * 0.6 / d, 1e-15);
+    CHECK_NEAR(out.y, 0.7 * -0.4 / d, 1e-15);
+    CHECK_NEAR(out.z, want_z[z_mode], 1e-15);
+  }
 }
 
 static void test_build_var_list(void) {
@@ -2306,6 +2337,7 @@ int main(void) {
   RUN(test_hidden_points);
   RUN(test_build_var_list);
   RUN(test_prepost_flags_from_lists);
+  RUN(test_bubble_z_by_editor);
   RUN(test_pre_blur_in_list_ignored);
   RUN(test_in_place);
   RUN(test_passes_given_equal_found);
