@@ -67,14 +67,20 @@ FM_VAR(foci_3D) {
   s->pz += sin(turn) * k;
 }
 
-/* 241: blade3D: blade, with z the input's times sin − cos of the same random angle. */
-FM_VAR(blade3D) {
+/* blade in 3D: at a random angle a = u·w·r, (x, y, z) += w·(tx·(cos a + sin a), tx·(cos a − sin a),
+ * depth·(sin a − cos a)): Fractorium's depth is the input's z, JWildfire's its y (blade3D_jwf). */
+FM_FN void fm_blade3d(fm_var_state *s, fm_real w, fm_rng *rng, fm_real depth) {
   const fm_real a = fm_rng_01(rng) * w * fm_vs_r(s);
   const fm_real sn = sin(a), cs = cos(a);
-  FM_UNUSED_XF;
   s->px += w * s->tx * (cs + sn);
   s->py += w * s->tx * (cs - sn);
-  s->pz += w * s->tz * (sn - cs);
+  s->pz += w * depth * (sn - cs);
+}
+
+/* 241: blade3D: blade, with z the input's times sin − cos of the same random angle. */
+FM_VAR(blade3D) {
+  FM_UNUSED_XF;
+  fm_blade3d(s, w, rng, s->tz);
 }
 
 /* 242: depth: the point plus itself scaled by |z|^power (Fractorium adds the affine's point,

@@ -19,6 +19,7 @@
 /* The families whose helpers this one calls (a kernel of its own includes only the families
  * its variations need: kernels/codegen_families.c). */
 #include "var_fractorium.h"
+#include "var_fractorium4.h"
 #include "var_jwildfire.h"
 
 /* JWildfire's SMALL_EPSILON (MathLib), its floor for a distance or a scale of 0. */
@@ -259,12 +260,8 @@ FM_VAR(bubbleT3D_jwf) {
  * by the affine's y (Blade3DFunc), where Fractorium's moves it by its z: at a random angle
  * a = u·w·r, (x, y, z) += w·(tx·(cos a + sin a), tx·(cos a − sin a), ty·(sin a − cos a)). */
 FM_VAR(blade3D_jwf) {
-  const fm_real a = fm_rng_01(rng) * w * fm_vs_r(s);
-  const fm_real sn = sin(a), cs = cos(a);
   FM_UNUSED_XF;
-  s->px += w * s->tx * (cs + sn);
-  s->py += w * s->tx * (cs - sn);
-  s->pz += w * s->ty * (sn - cs);
+  fm_blade3d(s, w, rng, s->ty);
 }
 
 #endif
