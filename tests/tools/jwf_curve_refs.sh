@@ -8,11 +8,8 @@
 set -e
 src=${1:?usage: jwf_curve_refs.sh JWILDFIRE_CHECKOUT}
 here=$(cd "$(dirname "$0")/../.." && pwd)
-tmp=$(mktemp -d /tmp/jwf-curve-refs.XXXXXX)
-trap 'rm -rf "$tmp"' EXIT
-javac -nowarn -encoding ISO-8859-1 -sourcepath "$src/src" -cp "$src/lib/*" -d "$tmp" \
-  "$here/tests/tools/JwfCurveRefs.java" 2>&1 | grep -v '^Note: ' || true
-[ -f "$tmp/JwfCurveRefs.class" ] || { echo "jwf_curve_refs.sh: the harness did not compile" >&2; exit 1; }
+. "$here/tests/tools/jwf_harness.sh"
+jwf_harness_compile "$src" JwfCurveRefs
 java -cp "$tmp:$src/lib/*" JwfCurveRefs >"$tmp/curves.txt"
 zstd -q -19 -f "$tmp/curves.txt" -o "$here/tests/data/jwf_curves.txt.zst"
 echo "tests/data/jwf_curves.txt.zst: $(wc -l <"$tmp/curves.txt") values"

@@ -9,12 +9,8 @@
 set -e
 src=${1:?usage: jwf_refs.sh JWILDFIRE_CHECKOUT}
 here=$(cd "$(dirname "$0")/../.." && pwd)
-tmp=$(mktemp -d /tmp/jwf-refs.XXXXXX)
-trap 'rm -rf "$tmp"' EXIT
-# JWildfire's sources are Latin-1 in places (a comment's name): read them byte for byte
-javac -nowarn -encoding ISO-8859-1 -sourcepath "$src/src" -cp "$src/lib/*" -d "$tmp" \
-  "$here/tests/tools/JwfRefs.java" 2>&1 | grep -v '^Note: ' || true
-[ -f "$tmp/JwfRefs.class" ] || { echo "jwf_refs.sh: the harness did not compile" >&2; exit 1; }
+. "$here/tests/tools/jwf_harness.sh"
+jwf_harness_compile "$src" JwfRefs
 for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf waves4_wf waves2_wf waves3_wf \
   cloverleaf_wf rose_wf heart_wf julian3Dx spherical3D_wf spherical3D_wf_2 linearT3D kaleidoscope cylinder_apo \
   post_axis_symmetry_wf post_axis_symmetry_wf_turned post_point_symmetry_wf elliptic_jwf \

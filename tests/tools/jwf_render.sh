@@ -13,11 +13,8 @@ width=${3:?usage: jwf_render.sh JWILDFIRE_CHECKOUT OUT WIDTH HEIGHT FLAME...}
 height=${4:?usage: jwf_render.sh JWILDFIRE_CHECKOUT OUT WIDTH HEIGHT FLAME...}
 shift 4
 here=$(cd "$(dirname "$0")/../.." && pwd)
-tmp=$(mktemp -d /tmp/jwf-render.XXXXXX)
-trap 'rm -rf "$tmp"' EXIT
-javac -nowarn -encoding ISO-8859-1 -sourcepath "$src/src" -cp "$src/lib/*" -d "$tmp" \
-  "$here/tests/tools/JwfRender.java" 2>&1 | grep -v '^Note: ' || true
-[ -f "$tmp/JwfRender.class" ] || { echo "jwf_render.sh: the harness did not compile" >&2; exit 1; }
+. "$here/tests/tools/jwf_harness.sh"
+jwf_harness_compile "$src" JwfRender
 mkdir -p "$out"
 # JWildfire logs its reading to stderr; the harness prints a line per file to stdout
 java -Djava.awt.headless=true -cp "$tmp:$src/lib/*" JwfRender "$out" "$width" "$height" 0 "$@" 2>/dev/null | grep -v '^file: '
