@@ -104,46 +104,6 @@ static int written_by_jwildfire(const parser *p) {
   return !strncmp(p->version, "JWildfire", 9) || p->has_cam_zoom || p->has_cam_roll;
 }
 
-/* A flame JWildfire wrote before its 7.00 ALPHA8 (June 2021), whose post_mirror_wf and
- * post_axis_symmetry_wf acted at weight 0 too: an older version number, an alpha of 7.00
- * before the eighth, or none at all (0.x, or a test build's text). */
-static int written_by_jwildfire_before_7(const parser *p) {
-  if (!written_by_jwildfire(p)) return 0;
-  int major = 0, minor = 0, alpha = 0;
-  if (sscanf(p->version, "JWildfire V%d.%d", &major, &minor) != 2) return 1;
-  const char *a = strstr(p->version, "ALPHA");
-  if (a) alpha = atoi(a + 5);
-  return major < 7 || (major == 7 && minor == 0 && a && alpha < 8);
-}
-
-/* JWildfire calls every variation an xform lists, weight 0 included (XForm's transformPoint),
- * and one that colours the point (FM_VARS_DIRECT_COLOR, FM_VARS_TRUE_COLOR) colours it at 0
- * too: an artist's dc_linear="0" colours by position and moves nothing. flamebuild's xform
- * lists only the variations it applies, by a weight away from 0; such a variation is kept at
- * a weight that adds nothing a float or a double shows beside the others (1e-30), so that it
- * travels through the list, the interpolation, the printer and the keys as any other. */
-#define JWF_WEIGHT_OF_ZERO 1e-30
-
-static int colours_the_point(int var) {
-#define COLOURS(name) || var == FM_VAR_##name
-  return 0 FM_VARS_DIRECT_COLOR(COLOURS) FM_VARS_TRUE_COLOR(COLOURS);
-#undef COLOURS
-}
-
-static int keep_colouring_at_zero(parser *p, xmlNode *n, genome_xform *x) {
-  for (xmlAttr *a = n->properties; a; a = a->next) {
-    const int var = genome_variation_from_name_nocase((const char *)a->name);
-    if (var < 0 || !colours_the_point(var) || genome_xform_var(x, var) != 0) continue;
-    xmlChar *v = xmlNodeGetContent((xmlNode *)a);
-    char *end = NULL;
-    const double w = v ? strtod((const char *)v, &end) : 1;
-    const int zero = v && end != (char *)v && *end == 0 && w == 0;
-    xmlFree(v);
-    if (zero && parse_set_var(p, n, x, var, JWF_WEIGHT_OF_ZERO) < 0) return -1;
-  }
-  return 0;
-}
-
 /* ---- JWildfire's tone controls ----------------------------------------------------------- */
 
 /* The genome's tone controls (genome_fields.h: contrast … saturation) are read under
@@ -528,25 +488,8 @@ int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
     parse_unsupported_feature(p, what);
   }
   p->xform_inline_post = 0;
-  /* JWildfire before 7.00 drew post_mirror_wf and post_axis_symmetry_wf at any weight, 0
-   * included (an artist's template lists post_mirror_wf="0.0" and relies on it); since, they
-   * do nothing at 0. post_mirror_wf's weight is otherwise unused: 0 reads as 1 in an older
-   * file. post_axis_symmetry_wf's is its distance too, at 0 none: said. */
-  if (written_by_jwildfire(p) && keep_colouring_at_zero(p, n, x) < 0) return -1;
-  if (written_by_jwildfire_before_7(p)) {
-    static const int weightless[] = {FM_VAR_post_mirror_wf, FM_VAR_post_axis_symmetry_wf};
-    for (int i = 0; i < 2; i++) {
-      xmlChar *w = xmlGetProp(n, BAD_CAST genome_variation_name(weightless[i]));
-      const int at_zero = w && strtod((const char *)w, NULL) == 0 && genome_xform_var(x, weightless[i]) == 0;
-      xmlFree(w);
-      if (!at_zero) continue;
-      if (weightless[i] == FM_VAR_post_axis_symmetry_wf) {
-        parse_unsupported_feature(p, "post_axis_symmetry_wf at weight 0 (JWildfire before 7.00 drew it)");
-        continue;
-      }
-      if (parse_set_var(p, n, x, weightless[i], 1.0) < 0) return -1;
-    }
-  }
+  /* what JWildfire calls at weight 0 (parse_jwf_forms.c) */
+  if (parse_jwf_calls(p, n, x, written_by_jwildfire(p)) < 0) return -1;
   /* post_smartcrop's cropmode 2 puts a point it cuts off where the editor's instance last kept
    * one, which no per-point formula has (kernels/var_jwildfire2.h draws it at the origin) */
   if (genome_xform_var(x, FM_VAR_post_smartcrop) != 0 && mode_at_least(x, FM_P_post_smartcrop_cropmode, 2))

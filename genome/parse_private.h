@@ -135,6 +135,10 @@ int parse_jwf_form_param(parser *p, const char *name);
 /* At an xform's end: each such variation that is JWildfire's (jwildfire: the file is
  * JWildfire's; or a parameter of its form was seen) becomes that form, its parameters carried. */
 int parse_jwf_forms(parser *p, xmlNode *n, genome_xform *x, int jwildfire);
+/* At an xform's end, in a file JWildfire wrote (jwildfire): what JWildfire calls at weight 0 —
+ * a variation that colours the point, kept at a weight of nothing visible, and in a version
+ * before 7.00 post_mirror_wf. */
+int parse_jwf_calls(parser *p, xmlNode *n, genome_xform *x, int jwildfire);
 
 /* ---- parse_curves.c: JWildfire's motion curves ---- */
 
