@@ -2164,6 +2164,9 @@ public class JwfRefs {
       refs(want, CubicLattice3DFunc::new, true, 2,
            L(r("cubicLattice_3D_jwf_xpand", -2, 3), r("cubicLattice_3D_jwf_style", -3, 3)), 1000, 20261637);
       break;
+    case "bubble_jwfz": // flam3's bubble, which JWildfire's moves z too: under its z rules (the test's NAME_jwfz)
+      refs("bubble", BubbleFunc::new, true, 3, L(), 1000, 20260028);
+      break;
     case "blade3D_jwf": // Fractorium's blade3D moves z by the affine's z, JWildfire's by its y
       refs(want, Blade3DFunc::new, true, 2, L(), 1000, 20260774);
       break;

@@ -96,8 +96,10 @@ static int check_file(const char *name) {
       colour = hide5 || rgb5 || strstr(save ? save : "", "(xyzc):") != NULL;
       xyz = sum || colour || strstr(save ? save : "", "(xyz):") != NULL;
       var = vname ? genome_variation_from_name(vname) : -1;
-      /* flam3's own only for the parameters other editors gave them (FM_PARAMS_BEYOND_FLAM3) */
-      CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits || var == FM_VAR_waves2 || var == FM_VAR_log);
+      /* flam3's own only for the parameters other editors gave them (FM_PARAMS_BEYOND_FLAM3),
+       * and bubble for the z JWildfire's gives it (bubble_jwfz) */
+      CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits || var == FM_VAR_waves2 || var == FM_VAR_log ||
+            var == FM_VAR_bubble);
       if (xyz || hide) strtok_r(NULL, " \n", &save); /* "(xyz):" */
       for (char *t; np < MAX_PARAMS && (t = strtok_r(NULL, " \n", &save));) {
         /* the xform's affine, for a variation that reads it (dc_carpet): affine_A … affine_F,
@@ -136,6 +138,9 @@ static int check_file(const char *name) {
     fm_xform xf;
     memset(&xf, 0, sizeof xf);
     xf.c[0][0] = xf.c[1][1] = 1;
+    /* a reference file NAME_jwfz: the variation under JWildfire's z rules (bubble's own z) */
+    const size_t name_len = strlen(name);
+    if (name_len > 5 && !strcmp(name + name_len - 5, "_jwfz")) xf.z_mode = FM_Z_JWILDFIRE;
     for (int p = 0; p < FM_NPARAMS; p++) xf.param[p] = genome_param_default(p);
     for (int i = 0; i < np; i++) {
       const int letter = -1 - params[i]; /* A, B, C: x' (c[0..2][0]); D, E, F: y' (c[0..2][1]) */
@@ -185,7 +190,7 @@ static int check_file(const char *name) {
     fm_apply_var(var, &st, &xf, v[0], &rng);
     /* Fractorium's files (xyz, xyzsc): its z-carrying 2D variations' z, which fm_apply_xform adds
      * (fm_carries_z); JWildfire's (xyzc) carry none */
-    if (xyz && !colour && fm_carries_z(fm_var_prepost_flags(var), FM_Z_APOPHYSIS)) st.pz += v[0] * st.tz;
+    if (xyz && !colour && fm_carries_z(fm_var_prepost_flags(var), xf.z_mode)) st.pz += v[0] * st.tz;
     if ((rng.next != drawn || rng.overrun || rng.byte_next != (bar ? next_after : cache_next)) && bad++ < 3)
       fprintf(stderr, "%s line %d: drew %d random numbers%s, Fractorium %ld\n", name, n + 1, rng.next,
               rng.overrun ? " (beyond the script)" : "", drawn);
@@ -225,7 +230,7 @@ static const char *const checked[] = {
     "sigmoid", "stwin", "shredrad", "linearT", "petal", "squarize", "eclipse", "circus", "tancos", "shift",
     "waves42", "henon", "lozi",
     /* var_fractorium.h */
-    "synth", "sineblur", "waves2b", "waves2b_special", "boarders2", "juliac", "epispiral", "crop", "starblur",
+    "synth", "bubble_jwfz", "sineblur", "waves2b", "waves2b_special", "boarders2", "juliac", "epispiral", "crop", "starblur",
     "waffle", "bubble2", "octagon", "circlecrop", "lazyjess", "lazyjess_2", "falloff2", "xtrb", "nblur",
     /* var_jwildfire.h: against JWildfire's own code (tests/tools/jwf_refs.sh) */
     "epispiral_wf", "yin_yang", "truchet", "truchet_seeds", "spirograph", "cannabiscurve_wf", "waves4_wf",
