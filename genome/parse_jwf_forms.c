@@ -18,14 +18,28 @@
  * or in an xform where one of its form's own parameters was seen (elliptic_mode, octagon_mode,
  * ripple_fixed_dist_calc…: jwf_form_params), in whatever form (pre/post, order) it was read;
  * the parameters both forms have, read under the other's names, go with it (`carry`: the other's
- * parameter, then JWildfire's form's, FM_P_ indices; -1 ends the list). */
-#define JWF_FORM_CARRY 10
+ * parameter, then JWildfire's form's, FM_P_ indices; -1 ends the list). A JWildfire form that is
+ * one of its post functions (FM_VARS_NATURAL_POST: post_depth_jwf, post_curl_jwf…), which the
+ * other editors read as the post form of their variation, stands for the variation read in a
+ * post form only, in a file JWildfire wrote; it works on the sum, listed as a normal one. */
+#define JWF_FORM_CARRY 11
 typedef struct {
   int var, jwf;
   int carry[JWF_FORM_CARRY][2];
 } jwf_form;
 
+static int jwf_post_function(int var) {
+#define POST_FUNCTION(name) || var == FM_VAR_##name
+  return 0 FM_VARS_NATURAL_POST(POST_FUNCTION);
+#undef POST_FUNCTION
+}
+
 #define CARRY(a, b) {FM_P_##a, FM_P_##b}
+#define FALLOFF2_CARRY(v)                                                                                          \
+  CARRY(falloff2_scatter, v##_scatter), CARRY(falloff2_mindist, v##_mindist), CARRY(falloff2_mul_x, v##_mul_x),       \
+      CARRY(falloff2_mul_y, v##_mul_y), CARRY(falloff2_mul_z, v##_mul_z), CARRY(falloff2_mul_c, v##_mul_c),           \
+      CARRY(falloff2_x0, v##_x0), CARRY(falloff2_y0, v##_y0), CARRY(falloff2_z0, v##_z0),                             \
+      CARRY(falloff2_invert, v##_invert), CARRY(falloff2_type, v##_type)
 static const jwf_form jwf_form_table[] = {
     {FM_VAR_elliptic, FM_VAR_elliptic_jwf, {{-1, -1}}},
     {FM_VAR_octagon, FM_VAR_octagon_jwf,
@@ -62,7 +76,21 @@ static const jwf_form jwf_form_table[] = {
       CARRY(bubbleT3D_angle_of_hole, bubbleT3D_jwf_angle_of_hole), CARRY(bubbleT3D_exponentZ, bubbleT3D_jwf_exponent_z),
       CARRY(bubbleT3D_symmetryZ, bubbleT3D_jwf_symmetry_z), CARRY(bubbleT3D_modusBlur, bubbleT3D_jwf_modus_blur),
       {-1, -1}}},
+    /* kernels/var_jwildfire7.h: falloff2, and JWildfire's post functions of their own */
+    {FM_VAR_falloff2, FM_VAR_post_falloff2_jwf, {FALLOFF2_CARRY(post_falloff2_jwf)}},
+    {FM_VAR_falloff2, FM_VAR_falloff2_jwf, {FALLOFF2_CARRY(falloff2_jwf)}},
+    {FM_VAR_depth, FM_VAR_post_depth_jwf, {CARRY(depth_power, post_depth_jwf_power), {-1, -1}}},
+    {FM_VAR_curl, FM_VAR_post_curl_jwf, {CARRY(curl_c1, post_curl_jwf_c1), CARRY(curl_c2, post_curl_jwf_c2), {-1, -1}}},
+    {FM_VAR_curl3D, FM_VAR_post_curl3D_jwf,
+     {CARRY(curl3D_cx, post_curl3D_jwf_cx), CARRY(curl3D_cy, post_curl3D_jwf_cy), CARRY(curl3D_cz, post_curl3D_jwf_cz),
+      {-1, -1}}},
+    {FM_VAR_colorscale_wf, FM_VAR_post_colorscale_wf_jwf,
+     {CARRY(colorscale_wf_scale_x, post_colorscale_wf_jwf_scale_x), CARRY(colorscale_wf_scale_y, post_colorscale_wf_jwf_scale_y),
+      CARRY(colorscale_wf_scale_z, post_colorscale_wf_jwf_scale_z), CARRY(colorscale_wf_offset_z, post_colorscale_wf_jwf_offset_z),
+      CARRY(colorscale_wf_reset_z, post_colorscale_wf_jwf_reset_z), CARRY(colorscale_wf_sides, post_colorscale_wf_jwf_sides),
+      {-1, -1}}},
 };
+#undef FALLOFF2_CARRY
 #undef CARRY
 
 /* The parameters only JWildfire's form has, under JWildfire's names: read into the form's own
@@ -136,11 +164,14 @@ int parse_jwf_forms(parser *p, xmlNode *n, genome_xform *x, int jwildfire) {
   for (size_t k = 0; k < sizeof jwf_form_table / sizeof jwf_form_table[0]; k++) {
     const jwf_form *f = &jwf_form_table[k];
     const double w = genome_xform_var(x, f->var);
-    if (!(jwildfire || (p->xform_jwf_forms_seen >> k & 1u)) || w == 0 || genome_xform_var(x, f->jwf) != 0) continue;
+    const int post = jwf_post_function(f->jwf);
+    if (!(jwildfire || (!post && (p->xform_jwf_forms_seen >> k & 1u))) || w == 0 || genome_xform_var(x, f->jwf) != 0)
+      continue;
     const int kind = genome_xform_var_kind(x, f->var);
+    if (post && kind != FM_KIND_POST_SET && kind != FM_KIND_POST_SUM) continue; /* the post form only */
     genome_xform_set_var(x, f->var, 0); /* first: the xform has room for the other */
     if (parse_set_var(p, n, x, f->jwf, w) < 0) return -1;
-    genome_xform_set_var_kind(x, f->jwf, kind);
+    genome_xform_set_var_kind(x, f->jwf, post ? FM_KIND_NORMAL : kind);
     for (int c = 0; c < JWF_FORM_CARRY && f->carry[c][0] >= 0; c++)
       if (parse_set_param(p, n, x, f->carry[c][1], genome_xform_param(x, f->carry[c][0])) < 0) return -1;
   }

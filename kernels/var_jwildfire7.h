@@ -9,7 +9,12 @@
  * what JWildfire's init() derives from the parameters derived here, per call.
  * 630: hole_jwf, 631: funnel_jwf, 632: ripple_jwf, 633: squirrel_jwf, 634: sintrange_jwf,
  * 635: murl2_jwf, 636: mask_jwf (hides the point at the origin), 637: cubicLattice_3D_jwf,
- * 638: bubbleT3D_jwf; 774: blade3D_jwf.
+ * 638: bubbleT3D_jwf; 774: blade3D_jwf; 775: falloff2_jwf.
+ * And JWildfire's post functions that other editors read as the post form of a variation of the
+ * same name (post_NAME) but that JWildfire computes in a way of their own — on the xform's sum,
+ * with the weight where its code puts it (FM_VARS_NATURAL_POST; a JWildfire file's post_NAME reads
+ * as post_NAME_jwf): 787: post_falloff2_jwf, 788: post_depth_jwf, 789: post_curl_jwf,
+ * 817: post_curl3D_jwf, 818: post_colorscale_wf_jwf.
  * (variations.h includes it after the other var_*.h, whose helpers it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -262,6 +267,123 @@ FM_VAR(bubbleT3D_jwf) {
 FM_VAR(blade3D_jwf) {
   FM_UNUSED_XF;
   fm_blade3d(s, w, rng, s->ty);
+}
+
+/* ---- falloff2 and JWildfire's post functions ------------------------------------------------- */
+
+/* JWildfire's falloff2 parameters as its setParameter holds them: scatter at least 1e-6,
+ * mindist at least 0, the multipliers in [0, 1], invert 0 or 1 and type 0 to 2 (Tools.FTOI). */
+typedef struct fm_falloff2_jwf_par {
+  fm_real scatter, mindist, mul_x, mul_y, mul_z, mul_c, x0, y0, z0;
+  int invert, type;
+} fm_falloff2_jwf_par;
+
+#define FM_FALLOFF2_JWF_PAR(v)                                                                             \
+  {FM_PAR(v##_scatter) < FM_R(1e-6) ? FM_R(1e-6) : FM_PAR(v##_scatter),                                   \
+   FM_PAR(v##_mindist) < 0 ? FM_R(0.0) : FM_PAR(v##_mindist),                                              \
+   fm_fr_clamp(FM_PAR(v##_mul_x), 0, 1), fm_fr_clamp(FM_PAR(v##_mul_y), 0, 1),                            \
+   fm_fr_clamp(FM_PAR(v##_mul_z), 0, 1), fm_fr_clamp(FM_PAR(v##_mul_c), 0, 1),                            \
+   FM_PAR(v##_x0), FM_PAR(v##_y0), FM_PAR(v##_z0),                                                        \
+   (int)fm_fr_clamp(fm_jwf_int(FM_PAR(v##_invert)), 0, 1), (int)fm_fr_clamp(fm_jwf_int(FM_PAR(v##_type)), 0, 2)}
+
+/* Falloff2Func of the point (x, y, z), added to the sum: a blur growing with the distance from
+ * (x0, y0, z0) beyond mindist (inverted: 1 − the distance), of three shapes (type 0 the point
+ * plus a shift, 1 radial, 2 gaussian). Unlike Fractorium's (var_fractorium.h), each random
+ * number is in [0, 1), not centred, z is drawn too, radial's z is w·sin σ, and the colour moves
+ * by mul_c; JWildfire's draws in its order: x, y, z (radial and gaussian: σ, φ, r), colour. */
+FM_FN void fm_falloff2_jwf(fm_var_state *s, const fm_falloff2_jwf_par *f, fm_real w, fm_real x, fm_real y, fm_real z,
+                           fm_rng *rng) {
+  fm_real d = sqrt((x - f->x0) * (x - f->x0) + (y - f->y0) * (y - f->y0) + (z - f->z0) * (z - f->z0));
+  if (f->invert) d = 1 - d;
+  if (d < 0) d = 0;
+  d = (d - f->mindist) * (FM_R(0.04) * f->scatter);
+  if (d < 0) d = 0;
+  if (f->type == 1) {
+    const fm_real r_in = sqrt(x * x + y * y + z * z) + FM_R(1e-6);
+    const fm_real sigma = asin(z / r_in) + f->mul_z * fm_rng_01(rng) * d;
+    const fm_real phi = atan2(y, x) + f->mul_y * fm_rng_01(rng) * d;
+    const fm_real r = r_in + f->mul_x * fm_rng_01(rng) * d;
+    s->px += w * (r * cos(sigma) * cos(phi));
+    s->py += w * (r * cos(sigma) * sin(phi));
+    s->pz += w * sin(sigma);
+  } else if (f->type == 2) {
+    const fm_real sigma = d * fm_rng_01(rng) * FM_R(2.0 * FM_PI);
+    const fm_real phi = d * fm_rng_01(rng) * FM_R(FM_PI);
+    const fm_real r = d * fm_rng_01(rng);
+    s->px += w * (x + f->mul_x * r * cos(sigma) * cos(phi));
+    s->py += w * (y + f->mul_y * r * cos(sigma) * sin(phi));
+    s->pz += w * (z + f->mul_z * r * sin(sigma));
+  } else {
+    const fm_real rx = fm_rng_01(rng), ry = fm_rng_01(rng), rz = fm_rng_01(rng);
+    s->px += w * (x + f->mul_x * rx * d);
+    s->py += w * (y + f->mul_y * ry * d);
+    s->pz += w * (z + f->mul_z * rz * d);
+  }
+  s->color = fabs(fmod(s->color + f->mul_c * fm_rng_01(rng) * d, FM_R(1.0)));
+}
+
+/* 775: falloff2_jwf: Falloff2Func of the affine's point. */
+FM_VAR(falloff2_jwf) {
+  const fm_falloff2_jwf_par f = FM_FALLOFF2_JWF_PAR(falloff2_jwf);
+  fm_falloff2_jwf(s, &f, w, s->tx, s->ty, s->tz, rng);
+}
+
+/* 787: post_falloff2_jwf: PostFalloff2Func, Falloff2Func of the sum added to the sum itself
+ * (the sum becomes (1 + w) times itself, blurred). */
+FM_VAR(post_falloff2_jwf) {
+  const fm_falloff2_jwf_par f = FM_FALLOFF2_JWF_PAR(post_falloff2_jwf);
+  fm_falloff2_jwf(s, &f, w, s->px, s->py, s->pz, rng);
+}
+
+/* 788: post_depth_jwf: PostDepthFunc, the sum plus w times the affine's point and the sum scaled
+ * by |its z|^power. (Fractorium's post_depth replaces the sum by w·(that): at the small weights
+ * of artists' files, a point near the origin.) */
+FM_VAR(post_depth_jwf) {
+  const fm_real power = FM_PAR(post_depth_jwf_power);
+  fm_real k = fabs(s->pz);
+  FM_UNUSED_RNG;
+  if (k != 0 && power != 1) k = exp(log(k) * power);
+  s->px += w * (s->tx + s->px * k);
+  s->py += w * (s->ty + s->py * k);
+  s->pz += w * (s->tz + s->pz * k);
+}
+
+/* 789: post_curl_jwf: PostCurlFunc, curl of the sum with c1 and c2 times the weight, the result
+ * not scaled by it (Fractorium's post_curl: w times curl of c1, c2). */
+FM_VAR(post_curl_jwf) {
+  const fm_real c1 = w * FM_PAR(post_curl_jwf_c1), c2 = w * FM_PAR(post_curl_jwf_c2);
+  const fm_real x = s->px, y = s->py;
+  const fm_real re = 1 + c1 * x + c2 * (x * x - y * y), im = c1 * y + 2 * c2 * x * y;
+  const fm_real r = re * re + im * im + FM_JWF_SMALL_EPSILON;
+  FM_UNUSED_RNG;
+  s->px = (x * re + y * im) / r;
+  s->py = (y * re - x * im) / r;
+}
+
+/* 817: post_curl3D_jwf: PostCurl3DFunc, curl3D of the sum with cx, cy, cz times the weight, the
+ * result not scaled by it. */
+FM_VAR(post_curl3D_jwf) {
+  const fm_real cx = w * FM_PAR(post_curl3D_jwf_cx), cy = w * FM_PAR(post_curl3D_jwf_cy),
+                cz = w * FM_PAR(post_curl3D_jwf_cz);
+  const fm_real x = s->px, y = s->py, z = s->pz;
+  const fm_real r2 = x * x + y * y + z * z;
+  const fm_real r = 1 / (r2 * (cx * cx + cy * cy + cz * cz) + 2 * cx * x - 2 * cy * y + 2 * cz * z + 1);
+  FM_UNUSED_RNG;
+  s->px = r * (x + cx * r2);
+  s->py = r * (y + cy * r2);
+  s->pz = r * (z + cz * r2);
+}
+
+/* 818: post_colorscale_wf_jwf: PostColorScaleWFFunc, colorscale_wf (var_jwildfire4.h) of the sum
+ * added to it: x, y grow by w·scale times themselves; the colour times w·scale_z, plus offset_z,
+ * is the z (reset_z), or added to it (times a random number with sides). */
+FM_VAR(post_colorscale_wf_jwf) {
+  const fm_real dz = s->color * FM_PAR(post_colorscale_wf_jwf_scale_z) * w + FM_PAR(post_colorscale_wf_jwf_offset_z);
+  s->px += w * FM_PAR(post_colorscale_wf_jwf_scale_x) * s->px;
+  s->py += w * FM_PAR(post_colorscale_wf_jwf_scale_y) * s->py;
+  if (FM_PAR(post_colorscale_wf_jwf_reset_z) > 0) s->pz = dz;
+  else if (FM_PAR(post_colorscale_wf_jwf_sides) > 0) s->pz += dz * fm_rng_01(rng);
+  else s->pz += dz;
 }
 
 #endif

@@ -146,15 +146,15 @@
   V(757, cut_kaleido) V(758, cut_kleinian) V(759, cut_magfield) V(760, cut_mandala) \
   V(761, cut_metaballs) V(762, cut_pattern) V(763, cut_randomtile) V(764, cut_rgrid) \
   V(765, cut_shapes) V(766, cut_sincos) V(767, cut_snowflake) V(768, cut_spiral) V(769, cut_spiralcb) \
-  V(770, cut_spots) V(771, cut_sqcir) V(772, cut_sqsplits) V(773, cut_swarp) V(774, blade3D_jwf) V(776, cut_triantess) \
+  V(770, cut_spots) V(771, cut_sqcir) V(772, cut_sqsplits) V(773, cut_swarp) V(774, blade3D_jwf) V(775, falloff2_jwf) V(776, cut_triantess) \
   V(777, cut_triskel) V(778, cut_truchet) V(779, cut_truchetweaving) \
-  V(780, cut_tstruchet) V(781, cut_vasarely) V(782, cut_web) V(783, cut_wood) V(784, cut_x) V(785, cut_yuebing) V(786, cut_zigzag) V(790, hypertile3Db) \
+  V(780, cut_tstruchet) V(781, cut_vasarely) V(782, cut_web) V(783, cut_wood) V(784, cut_x) V(785, cut_yuebing) V(786, cut_zigzag) V(787, post_falloff2_jwf) V(788, post_depth_jwf) V(789, post_curl_jwf) V(790, hypertile3Db) \
   V(791, hypertile3D2b) V(792, juliascope3Db) V(793, mobius3D_with_inverse) V(794, jubiQ) \
   V(795, klein_group) V(796, glynnSShape) V(797, glynnia3) V(798, glynnlissa) V(799, truchetflow) \
   V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) \
   V(805, mandelbox2D) V(806, natural_foam) V(807, pointgrid_wf) V(808, pointgrid3d_wf) \
   V(809, romanesco) V(810, polySurf) V(811, crackle) V(812, ringer) \
-  V(813, prepost_mobius) V(814, prepost_mobius_inv) V(815, prepost_affine) V(816, prepost_affine_inv) \
+  V(813, prepost_mobius) V(814, prepost_mobius_inv) V(815, prepost_affine) V(816, prepost_affine_inv) V(817, post_curl3D_jwf) V(818, post_colorscale_wf_jwf) \
   V(821, glitchy2) V(822, polylogarithm) \
   V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) \
   V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
@@ -215,7 +215,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(waveblur_wf) X(prepost_circlize_inv) X(prepost_mobius_inv) X(prepost_affine) X(prepost_affine_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
   X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
-  X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(blade3D_jwf) X(randCubes) X(roundspher3D) X(svf) \
+  X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(blade3D_jwf) X(falloff2_jwf) X(post_falloff2_jwf) X(post_depth_jwf) \
+  X(post_curl3D_jwf) X(post_colorscale_wf_jwf) X(randCubes) X(roundspher3D) X(svf) \
   X(box3D) X(bbox3D) X(cone3D) X(cappedcone3D) X(cappedtorus3D) X(capsule3D) X(cylinder3D) X(ellipsoid3D) \
   X(hexprism3D) X(octahedron3D) X(octogonprism3D) X(ocylinder3D) X(ocappedcone3D) X(oroundcone3D) X(pyramid3D) \
   X(rbox3D) X(rhombus3D) X(solidangle3D) X(torus3D) X(triprism3D) X(crop3D) X(spherecrop) X(hourglass3D) \
@@ -316,7 +317,8 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   X(prepost_affine, prepost_affine_inv)
 
 #define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf) \
-  X(post_smartcrop) X(post_trig) X(prepost_circlize) X(prepost_mobius) X(prepost_affine)
+  X(post_smartcrop) X(post_trig) X(prepost_circlize) X(prepost_mobius) X(prepost_affine) X(post_falloff2_jwf) \
+  X(post_depth_jwf) X(post_curl_jwf) X(post_curl3D_jwf) X(post_colorscale_wf_jwf)
 
 /* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
  * Apophysis' splits plugin; Fractorium's z wave of waves2 and base of log): at their defaults the variation is
@@ -1004,6 +1006,12 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(bubbleT3D_jwf_number_of_stripes, 638, 0.0) P(bubbleT3D_jwf_ratio_of_stripes, 638, 1.0) \
   P(bubbleT3D_jwf_angle_of_hole, 638, 0.0) P(bubbleT3D_jwf_exponent_z, 638, 1.0) \
   P(bubbleT3D_jwf_symmetry_z, 638, 0.0) P(bubbleT3D_jwf_modus_blur, 638, 0.0) \
+  FM_FALLOFF2_JWF_PARAMS(P, falloff2_jwf, 775) FM_FALLOFF2_JWF_PARAMS(P, post_falloff2_jwf, 787) \
+  P(post_depth_jwf_power, 788, 1.0) P(post_curl_jwf_c1, 789, 0.0) P(post_curl_jwf_c2, 789, 0.0) \
+  P(post_curl3D_jwf_cx, 817, 0.0) P(post_curl3D_jwf_cy, 817, 0.0) P(post_curl3D_jwf_cz, 817, 0.0) \
+  P(post_colorscale_wf_jwf_scale_x, 818, 0.0) P(post_colorscale_wf_jwf_scale_y, 818, 0.0) \
+  P(post_colorscale_wf_jwf_scale_z, 818, 0.5) P(post_colorscale_wf_jwf_offset_z, 818, 0.0) \
+  P(post_colorscale_wf_jwf_reset_z, 818, 0.0) P(post_colorscale_wf_jwf_sides, 818, 0.0) \
   P(randCubes_blockSize, 606, 1.0) P(randCubes_blockHeight, 606, 1.0) P(randCubes_spread, 606, 3.0) \
   P(randCubes_seed, 606, 1.0) P(randCubes_density, 606, 1.0) \
   P(rotate_angle, 608, 0.0) \
@@ -1672,6 +1680,12 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(quaternion_##g##pow, 937, pw0) P(quaternion_##g##x1, 937, 1.0) P(quaternion_##g##x2, 937, 1.0) \
   P(quaternion_##g##y1, 937, 1.0) P(quaternion_##g##y2, 937, 1.0) P(quaternion_##g##z1, 937, 1.0) \
   P(quaternion_##g##z2, 937, 1.0)
+
+/* JWildfire's falloff2 parameters (Falloff2Func's, with its defaults): falloff2_jwf's and
+ * post_falloff2_jwf's. */
+#define FM_FALLOFF2_JWF_PARAMS(P, v, i) \
+  P(v##_scatter, i, 1.0) P(v##_mindist, i, 0.5) P(v##_mul_x, i, 1.0) P(v##_mul_y, i, 1.0) P(v##_mul_z, i, 0.0) \
+  P(v##_mul_c, i, 0.0) P(v##_x0, i, 0.0) P(v##_y0, i, 0.0) P(v##_z0, i, 0.0) P(v##_invert, i, 0.0) P(v##_type, i, 0.0)
 
 /* The parameters every one of JWildfire's direct-colour shaders has after its own (its
  * DC_BaseFunc's, kernels/var_jwf_dc.h), with JWildfire's defaults. */

@@ -2170,6 +2170,35 @@ public class JwfRefs {
     case "blade3D_jwf": // Fractorium's blade3D moves z by the affine's z, JWildfire's by its y
       refs(want, Blade3DFunc::new, true, 2, L(), 1000, 20260774);
       break;
+    case "falloff2_jwf": // JWildfire's draws in [0, 1), z and the colour; every type
+    case "post_falloff2_jwf": { // a post function: on the sum, added to it
+      final String v = want;
+      refs(want, want.startsWith("post_") ? PostFalloff2Func::new : Falloff2Func::new, true, true, 2,
+           L(r(v + "_scatter", -0.5, 3), r(v + "_mindist", -0.5, 1.5), r(v + "_mul_x", -0.5, 1.5), r(v + "_mul_y", -0.5, 1.5),
+             r(v + "_mul_z", -0.5, 1.5), r(v + "_mul_c", -0.5, 1.5), r(v + "_x0", -1, 1), r(v + "_y0", -1, 1),
+             r(v + "_z0", -1, 1), i(v + "_invert", 0, 1), i(v + "_type", -1, 3)),
+           1000, want.startsWith("post_") ? 20260787 : 20260775);
+      break;
+    }
+    case "post_depth_jwf": // on the sum: plus w·(the affine's point + the sum·|z|^power)
+      refs(want, PostDepthFunc::new, true, 2, L(r("post_depth_jwf_power", -2, 3)), 1000, 20260788);
+      break;
+    case "post_curl_jwf": // c1, c2 times the weight, the result not scaled
+      refs(want, PostCurlFunc::new, false, 2, L(r("post_curl_jwf_c1", -1.5, 1.5), r("post_curl_jwf_c2", -1.5, 1.5)), 1000,
+           20260789);
+      break;
+    case "post_curl3D_jwf":
+      refs(want, PostCurl3DFunc::new, true, 2,
+           L(r("post_curl3D_jwf_cx", -1.5, 1.5), r("post_curl3D_jwf_cy", -1.5, 1.5), r("post_curl3D_jwf_cz", -1.5, 1.5)), 1000,
+           20260817);
+      break;
+    case "post_colorscale_wf_jwf":
+      refs(want, PostColorScaleWFFunc::new, true, true, 2,
+           L(r("post_colorscale_wf_jwf_scale_x", -1, 1), r("post_colorscale_wf_jwf_scale_y", -1, 1),
+             r("post_colorscale_wf_jwf_scale_z", -1, 1), r("post_colorscale_wf_jwf_offset_z", -1, 1),
+             i("post_colorscale_wf_jwf_reset_z", 0, 1), i("post_colorscale_wf_jwf_sides", 0, 1)),
+           1000, 20260818);
+      break;
     case "bubbleT3D_jwf":
       refs(want, BubbleT3DFunc::new, true, 2,
            L(i("bubbleT3D_jwf_number_of_stripes", -2, 8), r("bubbleT3D_jwf_ratio_of_stripes", -0.5, 2.5),

@@ -747,6 +747,64 @@ static void test_jwildfire_forms(void) {
   genome_list_free(&l);
 }
 
+/* JWildfire's post functions of its own that the other editors read as a post form (post_depth,
+ * post_curl, post_curl3D, post_falloff2, post_colorscale_wf): in a file JWildfire wrote, each
+ * reads as its own variation on the sum (post_NAME_jwf, listed as normal), its parameters carried;
+ * falloff2 in another form is falloff2_jwf there. Elsewhere they stay Fractorium's post forms. */
+static void test_jwildfire_own_post_functions(void) {
+  static const char body[] =
+      " linear=\"1\" post_depth=\"0.25\" post_depth_power=\"2\" post_curl=\"0.5\" post_curl_c1=\"0.75\""
+      " post_curl_c2=\"-0.5\" post_curl3D=\"0.5\" post_curl3D_cz=\"0.3\" coefs=\"1 0 0 1 0 0\"/><xform weight=\"1\""
+      " color=\"1\" falloff2=\"0.5\" falloff2_type=\"2\" post_colorscale_wf=\"0.5\" post_colorscale_wf_scale_x=\"0.2\""
+      " post_colorscale_wf_reset_z=\"1\" coefs=\"1 0 0 1 0 0\"/><xform weight=\"1\" color=\"1\" linear=\"1\""
+      " post_falloff2=\"0.5\" post_falloff2_mul_c=\"0.4\" coefs=\"1 0 0 1 0 0\"/></flame>";
+  char xml[2048];
+  genome_list l = {0};
+  snprintf(xml, sizeof xml, "<flame name=\"j\" version=\"JWildfire V7.30\"><xform weight=\"1\" color=\"0\"%s", body);
+  genome *g = read_flames(xml, &l);
+  CHECK(g && warning_count == 0 && l.unsupported[0] == 0);
+  if (g) {
+    const genome_xform *x = &g->xforms[0], *y = &g->xforms[1], *z = &g->xforms[2];
+    CHECK(genome_xform_var(x, FM_VAR_depth) == 0 && genome_xform_var(x, FM_VAR_post_depth_jwf) == 0.25 &&
+          genome_xform_var_kind(x, FM_VAR_post_depth_jwf) == FM_KIND_NORMAL &&
+          genome_xform_param(x, FM_P_post_depth_jwf_power) == 2);
+    CHECK(genome_xform_var(x, FM_VAR_curl) == 0 && genome_xform_var(x, FM_VAR_post_curl_jwf) == 0.5 &&
+          genome_xform_param(x, FM_P_post_curl_jwf_c1) == 0.75 && genome_xform_param(x, FM_P_post_curl_jwf_c2) == -0.5);
+    CHECK(genome_xform_var(x, FM_VAR_curl3D) == 0 && genome_xform_var(x, FM_VAR_post_curl3D_jwf) == 0.5 &&
+          genome_xform_param(x, FM_P_post_curl3D_jwf_cz) == 0.3);
+    CHECK(genome_xform_var(y, FM_VAR_falloff2) == 0 && genome_xform_var(y, FM_VAR_falloff2_jwf) == 0.5 &&
+          genome_xform_var_kind(y, FM_VAR_falloff2_jwf) == FM_KIND_NORMAL && genome_xform_param(y, FM_P_falloff2_jwf_type) == 2);
+    CHECK(genome_xform_var(y, FM_VAR_post_colorscale_wf_jwf) == 0.5 && genome_xform_var(y, FM_VAR_colorscale_wf) == 0 &&
+          genome_xform_param(y, FM_P_post_colorscale_wf_jwf_scale_x) == 0.2 &&
+          genome_xform_param(y, FM_P_post_colorscale_wf_jwf_reset_z) == 1);
+    CHECK(genome_xform_var(z, FM_VAR_post_falloff2_jwf) == 0.5 && genome_xform_var(z, FM_VAR_falloff2_jwf) == 0 &&
+          genome_xform_param(z, FM_P_post_falloff2_jwf_mul_c) == 0.4);
+    /* printed under its own name, and read back the same */
+    char *text = genome_print(g);
+    CHECK(text && strstr(text, "post_depth_jwf=\"0.25\"") && strstr(text, "post_curl_jwf_c1=\"0.75\""));
+    genome_list l2 = {0};
+    genome *back = text ? read_flames(text, &l2) : NULL;
+    CHECK(back && genome_xform_var(&back->xforms[0], FM_VAR_post_depth_jwf) == 0.25 &&
+          genome_xform_param(&back->xforms[0], FM_P_post_depth_jwf_power) == 2);
+    genome_list_free(&l2);
+    free(text);
+  }
+  genome_list_free(&l);
+  /* Fractorium's: the post forms of its variations */
+  g = read_flames("<flame name=\"f\" version=\"EMBER-LNX-1.0.0.19\"><xform weight=\"1\" color=\"0\" linear=\"1\""
+                  " post_depth=\"0.25\" post_curl=\"0.5\" coefs=\"1 0 0 1 0 0\"/><xform weight=\"1\" color=\"1\""
+                  " falloff2=\"0.5\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && warning_count == 0);
+  if (g) {
+    CHECK(genome_xform_var(&g->xforms[0], FM_VAR_depth) == 0.25 && genome_xform_var(&g->xforms[0], FM_VAR_post_depth_jwf) == 0 &&
+          genome_xform_var_kind(&g->xforms[0], FM_VAR_depth) == FM_KIND_POST_SET);
+    CHECK(genome_xform_var(&g->xforms[0], FM_VAR_curl) == 0.5 && genome_xform_var(&g->xforms[0], FM_VAR_post_curl_jwf) == 0);
+    CHECK(genome_xform_var(&g->xforms[1], FM_VAR_falloff2) == 0.5 && genome_xform_var(&g->xforms[1], FM_VAR_falloff2_jwf) == 0);
+  }
+  genome_list_free(&l);
+}
+
 /* JWildfire's elliptic (its default mode tosses a coin for y's sign) is elliptic_jwf in a file
  * JWildfire wrote or one with its elliptic_mode; flam3's elliptic elsewhere. */
 static void test_jwildfire_elliptic(void) {
@@ -1015,6 +1073,7 @@ int main(void) {
 
   RUN(test_jwildfire_post_functions);
   RUN(test_jwildfire_elliptic);
+  RUN(test_jwildfire_own_post_functions);
   RUN(test_jwildfire_forms);
   RUN(test_jwildfire_image_maps);
   RUN(test_fixed_parameter);
