@@ -477,6 +477,12 @@ static int mode_at_least(const genome_xform *x, int param, double at) {
 
 int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
   if (parse_curves_xform_end(p, n, x) < 0 || parse_plot_xform_end(p, n, x) < 0) return -1;
+  /* A JWildfire final xform keeps the point's colour unless its file gives it a colour type:
+   * "the way final transforms have traditionally worked in JWildfire" (its colour types, 2019,
+   * read an unset one as NONE for a final xform, DIFFUSION for the others: Layer's
+   * refreshModWeightTables). */
+  if (written_by_jwildfire(p) && xml_is_named(n, "finalxform") && !xmlHasProp(n, BAD_CAST "color_type"))
+    p->xform_keeps_color = 1;
   if (p->xform_keeps_color) x->color_speed = 0;
   p->xform_keeps_color = 0;
   /* A JWildfire post function forced among the normal variations works on the sum where the

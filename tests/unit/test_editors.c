@@ -224,6 +224,26 @@ static void test_variation_names(void) {
   genome_list_free(&l);
 }
 
+/* A JWildfire final xform keeps the point's colour unless its file gives it a colour type
+ * (JWildfire reads an unset one as NONE there); DIFFUSION blends as flam3's does, and so does a
+ * final xform of another editor's file. */
+static void test_jwildfire_final_colour(void) {
+  static const char *const cases[][2] = {
+      {"JWildfire V7.30", ""}, {"JWildfire V7.30", " color_type=\"DIFFUSION\""}, {"EMBER-LNX-1.0.0.19", ""}};
+  for (int i = 0; i < 3; i++) {
+    char xml[512];
+    snprintf(xml, sizeof xml,
+             "<flame name=\"f\" version=\"%s\"><xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/>"
+             "<finalxform color=\"0.5\" symmetry=\"0\"%s fisheye=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+             cases[i][0], cases[i][1]);
+    genome_list l;
+    genome *g = read_flames(xml, &l);
+    CHECK(g && g->num_finals == 1);
+    if (g && g->num_finals == 1) CHECK(GENOME_FINAL(g, 0)->color_speed == (i == 0 ? 0.0 : 0.5));
+    genome_list_free(&l);
+  }
+}
+
 /* JWildfire's names for vibration2's second-wave modulations read as Fractorium's (d2m is dm2). */
 static void test_fractorium2_names(void) {
   genome_list l;
@@ -1074,6 +1094,7 @@ int main(void) {
   RUN(test_jwildfire_post_functions);
   RUN(test_jwildfire_elliptic);
   RUN(test_jwildfire_own_post_functions);
+  RUN(test_jwildfire_final_colour);
   RUN(test_jwildfire_forms);
   RUN(test_jwildfire_image_maps);
   RUN(test_fixed_parameter);
