@@ -124,7 +124,8 @@ static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x, int
       const char *pre_post = stage == 0 ? "pre" : "post";
       if (x->guarded[k]) strbuf_printf(b, "  w = xf->var_weight[%d];\n  if (w != 0) {\n", k);
       else strbuf_printf(b, "  w = xf->var_weight[%d];\n  {\n", k);
-      if (stage != 1 && !raw) strbuf_printf(b, "    fm_var_saved saved;\n    fm_%s_begin(&s, &saved);\n", pre_post);
+      if (stage != 1 && !raw)
+        strbuf_printf(b, "    fm_var_saved saved;\n    fm_%s_begin(&s, &saved, %d, %s);\n", pre_post, kind, zm);
       strbuf_printf(b, "    fm_var_%s(&s, xf, w, rng);\n", name);
       if (stage != 1 && !raw) strbuf_printf(b, "    fm_%s_end(&s, &saved, %d, %d, w, %s);\n", pre_post, kind, flags, zm);
       else if (stage == 1 && !(flags & 1)) strbuf_printf(b, "    if (fm_carries_z(%d, %s)) s.pz += w * s.tz;\n", flags, zm);

@@ -825,14 +825,39 @@ typedef struct fm_var_saved {
   fm_real x, y, z;
 } fm_var_saved;
 
-FM_FN void fm_pre_begin(fm_var_state *s, fm_var_saved *sum) {
+/* A pre or post form that adds, in a file JWildfire wrote: JWildfire's pre or post order of a
+ * normal variation (NAME_fx_priority -1 or 1, its EnforcedPre/PostVariationTransformationStep)
+ * hands the variation the point itself as both its input and what it writes to, where the other
+ * editors' forms start the variation's output from 0 and add it. The same for a variation that
+ * adds; one that replaces what it writes to (the cut_* family, JWildfire's crops…) replaces the
+ * point there, and one that reads the sum so far reads the point. */
+FM_FN int fm_onto_point(int kind, int z_mode) {
+  return (kind == FM_KIND_PRE_SUM || kind == FM_KIND_POST_SUM) && z_mode != FM_Z_APOPHYSIS;
+}
+
+FM_FN void fm_pre_begin(fm_var_state *s, fm_var_saved *sum, int kind, int z_mode) {
   sum->x = s->px;
   sum->y = s->py;
   sum->z = s->pz;
-  s->px = s->py = s->pz = 0;
+  if (fm_onto_point(kind, z_mode)) {
+    s->px = s->tx;
+    s->py = s->ty;
+    s->pz = s->tz;
+  } else {
+    s->px = s->py = s->pz = 0;
+  }
 }
 
 FM_FN void fm_pre_end(fm_var_state *s, const fm_var_saved *sum, int kind, int flags, fm_real w, int z_mode) {
+  if (fm_onto_point(kind, z_mode)) { /* the point is what the variation left */
+    const fm_real z = fm_carries_z(flags, z_mode) ? s->pz + w * s->tz : s->pz;
+    fm_var_state_set_point(s, s->px, s->py);
+    s->tz = z;
+    s->px = sum->x;
+    s->py = sum->y;
+    s->pz = sum->z;
+    return;
+  }
   const int set = kind == FM_KIND_PRE_SET;
   /* A variation that keeps z may still add to it (waves2's z wave): its s->pz joins in. */
   const fm_real z = (flags & FM_OWN_Z)         ? s->pz
@@ -849,16 +874,20 @@ FM_FN void fm_pre_end(fm_var_state *s, const fm_var_saved *sum, int kind, int fl
   s->pz = sum->z;
 }
 
-FM_FN void fm_post_begin(fm_var_state *s, fm_var_saved *in) {
+FM_FN void fm_post_begin(fm_var_state *s, fm_var_saved *in, int kind, int z_mode) {
   in->x = s->px;
   in->y = s->py;
   in->z = s->pz;
   fm_var_state_set_point(s, s->px, s->py);
   s->tz = s->pz;
-  s->px = s->py = s->pz = 0;
+  if (!fm_onto_point(kind, z_mode)) s->px = s->py = s->pz = 0;
 }
 
 FM_FN void fm_post_end(fm_var_state *s, const fm_var_saved *in, int kind, int flags, fm_real w, int z_mode) {
+  if (fm_onto_point(kind, z_mode)) { /* the sum is what the variation left */
+    if (fm_carries_z(flags, z_mode)) s->pz += w * in->z;
+    return;
+  }
   const int set = kind == FM_KIND_POST_SET;
   const fm_real z = (flags & FM_OWN_Z)         ? s->pz
                     : fm_carries_z(flags, z_mode) ? w * in->z + s->pz
@@ -948,8 +977,8 @@ FM_FN int fm_apply_xform_passes(const fm_xform *xf, const fm_xform_passes *given
       const int index = xf->var_index[i] & ((1 << FM_KIND_SHIFT) - 1), kind = xf->var_index[i] >> FM_KIND_SHIFT;
       const int flags = pass == 1 ? 0 : fm_var_prepost_flags(index);
       const int raw = (flags & FM_NATURAL_POST) != 0; /* works on the sum: no wrapping */
-      if (pass == 0) fm_pre_begin(&s, &saved);
-      if (pass == 2 && !raw) fm_post_begin(&s, &saved);
+      if (pass == 0) fm_pre_begin(&s, &saved, kind, xf->z_mode);
+      if (pass == 2 && !raw) fm_post_begin(&s, &saved, kind, xf->z_mode);
       fm_apply_var(index, &s, xf, w, rng);
       if (pass == 0) fm_pre_end(&s, &saved, kind, flags, w, xf->z_mode);
       if (pass == 1 && (ps->carries_z >> i & 1u)) s.pz += w * s.tz;

@@ -2217,6 +2217,42 @@ static void test_bubble_z_by_editor(void) {
   }
 }
 
+/* JWildfire's pre and post order of a normal variation (NAME_fx_priority -1 or 1: the kinds
+ * that add) hands it the point itself to write to: one that adds (spherical) draws as the other
+ * editors' forms do, one that replaces what it writes to (cut_fun) replaces the point there,
+ * where the other editors' forms add its output to it. */
+static void test_jwf_enforced_order(void) {
+  static const int vars[2] = {FM_VAR_spherical, FM_VAR_cut_fun};
+  for (int post = 0; post < 2; post++)
+    for (int v = 0; v < 2; v++) {
+      fm_point out[2];
+      int bad[2];
+      for (int z_mode = FM_Z_APOPHYSIS; z_mode <= FM_Z_JWILDFIRE; z_mode++) {
+        fm_xform xf;
+        memset(&xf, 0, sizeof xf);
+        for (int i = 0; i < FM_NPARAMS; i++) xf.param[i] = param_defaults[i];
+        xf.c[0][0] = 1, xf.c[1][1] = 1;
+        xf.vis = 1;
+        xf.z_mode = z_mode;
+        fm_xform_clear_var_list(&xf);
+        fm_xform_add_var(&xf, FM_VAR_linear, FM_KIND_NORMAL, 1.0);
+        fm_xform_add_var(&xf, vars[v], post ? FM_KIND_POST_SUM : FM_KIND_PRE_SUM, 0.5);
+        fm_xform_precalc(&xf);
+        fm_point in = {0.3, -0.2, 0, 1, 0.5, 0};
+        memset(&out[z_mode], 0, sizeof out[z_mode]);
+        fm_rng rng;
+        fm_rng_seed(&rng, SEED, 1);
+        bad[z_mode] = render_apply_xform(&xf, &in, &out[z_mode], &rng);
+      }
+      CHECK(bad[0] == 0 && bad[1] == 0);
+      /* the replacer: JWildfire's point is the other editors' less the point it wrote over */
+      const double shift = vars[v] == FM_VAR_cut_fun ? 1.0 : 0.0;
+      CHECK_NEAR(out[FM_Z_JWILDFIRE].x, out[FM_Z_APOPHYSIS].x - shift * 0.3, 1e-15);
+      CHECK_NEAR(out[FM_Z_JWILDFIRE].y, out[FM_Z_APOPHYSIS].y + shift * 0.2, 1e-15);
+      CHECK(out[FM_Z_JWILDFIRE].vis == out[FM_Z_APOPHYSIS].vis);
+    }
+}
+
 static void test_build_var_list(void) {
   double weights[FM_NVARS] = {0};
   fm_xform xf;
@@ -2338,6 +2374,7 @@ int main(void) {
   RUN(test_build_var_list);
   RUN(test_prepost_flags_from_lists);
   RUN(test_bubble_z_by_editor);
+  RUN(test_jwf_enforced_order);
   RUN(test_pre_blur_in_list_ignored);
   RUN(test_in_place);
   RUN(test_passes_given_equal_found);
