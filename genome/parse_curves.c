@@ -26,6 +26,7 @@ void parse_curves_flame_begin(parser *p) {
   jwf_curves_clear(&p->flame_curves);
   jwf_curves_clear(&p->xform_curves);
   p->jwf_frame = 1; /* JWildfire's Flame starts at frame 1 */
+  p->jwf_moving_curves = 0;
 }
 
 void parse_curves_free(parser *p) {
@@ -184,7 +185,9 @@ int parse_curves_xform_end(parser *p, xmlNode *n, genome_xform *x) {
   /* the values first, then the turns and scalings, which act on them */
   for (int i = 0; i < cs->n; i++) {
     const jwf_curve *c = &cs->c[i];
-    if (!c->enabled || jwf_curves_is_parent(cs, c) || move_index(c->name) >= 0) continue;
+    if (!c->enabled || jwf_curves_is_parent(cs, c)) continue;
+    p->jwf_moving_curves++;
+    if (move_index(c->name) >= 0) continue;
     const int applied = apply_xform_curve(p, n, x, c);
     if (applied < 0) {
       jwf_curves_clear(&p->xform_curves);
@@ -236,6 +239,7 @@ void parse_curves_flame_end(parser *p, genome *g) {
   for (int i = 0; i < cs->n; i++) {
     const jwf_curve *c = &cs->c[i];
     if (!c->enabled || jwf_curves_is_parent(cs, c)) continue;
+    p->jwf_moving_curves++;
     char field[96];
     snprintf(field, sizeof field, "%s", c->name);
     const size_t len = strlen(field);

@@ -43,6 +43,7 @@ typedef struct parser {
    * the flame's frame, at which they are evaluated */
   jwf_curves flame_curves, xform_curves;
   int jwf_frame;
+  int jwf_moving_curves; /* enabled motion curves of the flame and its xforms so far */
   char features[512];            /* features not drawn, "; " between them */
   int nunsupported;
   int xml_line;                  /* first libxml2 error */
@@ -107,6 +108,8 @@ void parse_editor_chaos(parser *p, genome *g);
 /* JWildfire's DISTANCE colour type is drawn when every xform of the flame (its final one too)
  * has it; beside others it is reported (the xforms' palette coordinates then matter). */
 void parse_editor_color_types(parser *p, const genome *g);
+/* JWildfire's motion blur of a flame whose curves move: said (not drawn). */
+void parse_editor_motion_blur(parser *p, xmlNode *flame);
 /* An xform attribute that is an editor's name for something flam3 has (linear3D, Re_A,
  * Spherical…) or a z-only variation: 1 read, 0 not one, -1 error. */
 int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value);

@@ -146,10 +146,32 @@ static void test_not_drawn_and_defaults(void) {
   genome_list_free(&l);
 }
 
+/* JWildfire's motion blur draws the flame at times around its frame: said when a curve moves
+ * the flame (a curve of an xform's, or of the flame's), quiet when none does. */
+static void test_motion_blur(void) {
+  static const char *const curves[3] = {"", CURVE2("xyRotateCurve", 0, 180), ""};
+  static const char *const flame_curves[3] = {"", "", CURVE2("brightnessCurve", 2, 6)};
+  for (int i = 0; i < 3; i++) {
+    char xml[2048];
+    snprintf(xml, sizeof xml,
+             "<flame version=\"JWildfire V7.50\" size=\"64 48\" scale=\"20\" motion_blur_length=\"12\""
+             " motion_blur_timestep=\"0.1\" motion_blur_decay=\"0.05\"%s>"
+             "<xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\"%s/>"
+             "<color index=\"0\" rgb=\"255 255 255\"/></flame>",
+             flame_curves[i], curves[i]);
+    genome_list l;
+    genome *g = read_flame(xml, &l);
+    CHECK(g != NULL);
+    if (g) CHECK((strstr(l.unsupported, "JWildfire's motion blur") != NULL) == (i > 0));
+    genome_list_free(&l);
+  }
+}
+
 int main(void) {
   RUN(test_against_jwildfire);
   RUN(test_absurd_gap);
   RUN(test_values_at_the_frame);
   RUN(test_not_drawn_and_defaults);
+  RUN(test_motion_blur);
   return check_summary("motion_curves");
 }
