@@ -258,6 +258,7 @@ int parse_set_var(parser *p, xmlNode *n, genome_xform *x, int var, double weight
 }
 
 int parse_set_param(parser *p, xmlNode *n, genome_xform *x, int param, double value) {
+  if (param >= 0 && param < FM_NPARAMS) p->xform_params_set[param / 8] |= (unsigned char)(1u << (param % 8));
   if (genome_xform_set_param(x, param, value) == 0) return 0;
   return parse_fail_xform_params(p, n);
 }

@@ -534,6 +534,7 @@ int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
   }
   FM_VARS_TRUE_COLOR(DC_NEAREST)
 #undef DC_NEAREST
+  if (written_by_jwildfire(p) && parse_jwf_defaults(p, n, x) < 0) return -1;
   if (parse_jwf_forms(p, n, x, written_by_jwildfire(p)) < 0) return -1;
   int direct = 0;
 #define DIRECT_COLOR(name) direct |= genome_xform_var(x, FM_VAR_##name) != 0;

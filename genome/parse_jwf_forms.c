@@ -179,6 +179,31 @@ int parse_jwf_forms(parser *p, xmlNode *n, genome_xform *x, int jwildfire) {
   return 0;
 }
 
+/* ---- what a JWildfire file leaves out ---------------------------------------------------- */
+
+#include "jwf_param_defaults.h"
+
+static const struct {
+  int param;
+  double value;
+} jwf_param_defaults[] = {JWF_PARAM_DEFAULTS};
+
+/* JWildfire draws a parameter its file leaves out (its oldest versions wrote none) at the
+ * default of a new instance of its variation, which for flam3's rectangles is (0.3, 0.2), not
+ * flam3's (1, 1): each such parameter of a variation the xform has, and the file did not give,
+ * takes JWildfire's. */
+int parse_jwf_defaults(parser *p, xmlNode *n, genome_xform *x) {
+  for (size_t i = 0; i < sizeof jwf_param_defaults / sizeof jwf_param_defaults[0]; i++) {
+    const int param = jwf_param_defaults[i].param;
+    if (p->xform_params_set[param / 8] >> (param % 8) & 1u) continue;
+    const int var = genome_param_variation(param);
+    /* (a pre_ or post_ name is another of JWildfire's variations, of defaults of its own) */
+    if (genome_xform_var(x, var) == 0 || genome_xform_var_kind(x, var) != FM_KIND_NORMAL) continue;
+    if (parse_set_param(p, n, x, param, jwf_param_defaults[i].value) < 0) return -1;
+  }
+  return 0;
+}
+
 /* ---- what JWildfire calls at weight 0 ---------------------------------------------------- */
 
 /* A JWildfire flame's version before 7.00 ALPHA8 (June 2021), whose post_mirror_wf and

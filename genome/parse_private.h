@@ -39,6 +39,9 @@ typedef struct parser {
   int xform_partial_direct_color; /* and Fractorium's var_color other than 1 */
   int xform_formula_var;         /* the plot variation whose formulas it gave (index + 1), or 0 */
   int xform_formulas;            /* which of them (bit k: formula k; parse_plots.c) */
+  unsigned char xform_params_set[(FM_NPARAMS + 7) / 8]; /* the parameters it gave (parse_set_param):
+                                    bit p % 8 of byte p / 8; the others take a JWildfire file's
+                                    defaults (parse_jwf_defaults) */
   /* parse_curves.c: JWildfire's motion curves of the flame and of the xform being read, and
    * the flame's frame, at which they are evaluated */
   jwf_curves flame_curves, xform_curves;
@@ -142,6 +145,10 @@ int parse_jwf_forms(parser *p, xmlNode *n, genome_xform *x, int jwildfire);
  * a variation that colours the point, kept at a weight of nothing visible, and in a version
  * before 7.00 post_mirror_wf. */
 int parse_jwf_calls(parser *p, xmlNode *n, genome_xform *x, int jwildfire);
+/* At the xform's end, in a file JWildfire wrote: a parameter of one of its variations that the
+ * file left out takes JWildfire's default where it differs from flamebuild's
+ * (genome/jwf_param_defaults.h, made by tests/tools/jwf_defaults.sh). */
+int parse_jwf_defaults(parser *p, xmlNode *n, genome_xform *x);
 
 /* ---- parse_curves.c: JWildfire's motion curves ---- */
 

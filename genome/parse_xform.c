@@ -189,6 +189,7 @@ static int parse_xform_attrs(parser *p, flame_work *w, xmlNode *n, genome_xform 
                              int chaos_row, xform_extra *extra) {
   if (!n->properties)
     return parse_fail(p, n, "<%s> element has no attributes (flam3 rejects it)", (const char *)n->name);
+  memset(p->xform_params_set, 0, sizeof p->xform_params_set);
   for (xmlAttr *attr = n->properties; attr; attr = attr->next) {
     xmlChar *v = xmlNodeGetContent((xmlNode *)attr);
     const char *value = v ? (const char *)v : "";

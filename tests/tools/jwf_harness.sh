@@ -1,4 +1,4 @@
-# jwf_harness.sh — sourced by jwf_refs.sh, jwf_curve_refs.sh and jwf_render.sh: one of
+# jwf_harness.sh — sourced by jwf_refs.sh, jwf_curve_refs.sh, jwf_render.sh and jwf_defaults.sh: one of
 # tests/tools' Java harnesses compiled against a JWildfire checkout, outside this repository.
 #
 #   jwf_harness_compile CHECKOUT NAME

@@ -825,6 +825,33 @@ static void test_jwildfire_own_post_functions(void) {
   genome_list_free(&l);
 }
 
+/* A parameter a JWildfire file leaves out takes JWildfire's default (its oldest versions wrote
+ * none: rectangles at (0.3, 0.2), not flam3's (1, 1)); one the file gives, under any of its
+ * names, is the file's; another editor's file keeps flamebuild's defaults. */
+static void test_jwildfire_defaults(void) {
+  static const char *const versions[2] = {"0.16 (06.11.2011)\" cam_zoom=\"1.0", "Apophysis 2.09"};
+  for (int jwf = 1; jwf >= 0; jwf--) {
+    char xml[1024];
+    snprintf(xml, sizeof xml,
+             "<flame name=\"d\" version=\"%s\"><xform weight=\"1\" color=\"0\" rectangles=\"0.5\""
+             " rectangles_y=\"0.7\" blob=\"0.25\" coefs=\"1 0 0 1 0 0\"/><xform weight=\"1\" color=\"1\""
+             " post_curl=\"0.5\" post_curl_c1=\"0.25\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+             versions[jwf ? 0 : 1]);
+    genome_list l;
+    genome *g = read_flames(xml, &l);
+    CHECK(g != NULL);
+    if (!g) continue;
+    const genome_xform *x = &g->xforms[0];
+    CHECK(genome_xform_param(x, FM_P_rectangles_x) == (jwf ? 0.3 : genome_param_default(FM_P_rectangles_x)));
+    CHECK(genome_xform_param(x, FM_P_rectangles_y) == 0.7);
+    CHECK(genome_xform_param(x, FM_P_blob_waves) == (jwf ? 6.0 : genome_param_default(FM_P_blob_waves)));
+    /* a parameter of a variation the xform does not have stays as it is */
+    CHECK(genome_xform_param(x, FM_P_pdj_a) == genome_param_default(FM_P_pdj_a));
+    if (jwf) CHECK(genome_xform_param(&g->xforms[1], FM_P_post_curl_jwf_c1) == 0.25);
+    genome_list_free(&l);
+  }
+}
+
 /* JWildfire's elliptic (its default mode tosses a coin for y's sign) is elliptic_jwf in a file
  * JWildfire wrote or one with its elliptic_mode; flam3's elliptic elsewhere. */
 static void test_jwildfire_elliptic(void) {
@@ -1095,6 +1122,7 @@ int main(void) {
   RUN(test_jwildfire_elliptic);
   RUN(test_jwildfire_own_post_functions);
   RUN(test_jwildfire_final_colour);
+  RUN(test_jwildfire_defaults);
   RUN(test_jwildfire_forms);
   RUN(test_jwildfire_image_maps);
   RUN(test_fixed_parameter);
