@@ -630,26 +630,32 @@ FM_VAR(waffle) {
 
 /* ---- bubble2, octagon, circlecrop, lazyjess (eclipse: var_fractorium2.h) ------------------------------------- */
 
-/* 161: bubble2: bubble (the inverse stereographic projection) stretched by x and y. */
+/* 161: bubble2: bubble (the inverse stereographic projection) of the point in 3D, stretched by
+ * x and y; z is w·(z ± the z parameter, away from 0) plus z stretched by it, as Fractorium's and
+ * JWildfire's (FracFx's plugin) both compute it. */
 FM_VAR(bubble2) {
-  const fm_real r = w / fm_zeps(FM_R(0.25) * s->r2 + 1);
+  const fm_real r = w / fm_zeps(FM_R(0.25) * (s->r2 + s->tz * s->tz) + 1);
+  const fm_real z = FM_PAR(bubble2_z);
   FM_UNUSED_RNG;
   s->px += s->tx * r * FM_PAR(bubble2_x);
   s->py += s->ty * r * FM_PAR(bubble2_y);
+  s->pz += w * (s->tz >= 0 ? s->tz + z : s->tz - z) + s->tz * r * z;
 }
 
 /* 162: octagon: inside the rounded square x⁴+y⁴ < w/2 an inversion-like w/(x⁴+y⁴) scaling,
  * outside it linear pushed away from the axes by octagon_x, octagon_y. */
 FM_VAR(octagon) {
-  const fm_real x2 = s->tx * s->tx, y2 = s->ty * s->ty;
-  const fm_real r = w / fm_zeps(x2 * x2 + y2 * y2);
+  const fm_real x2 = s->tx * s->tx, y2 = s->ty * s->ty, z2 = s->tz * s->tz;
+  const fm_real r = w / fm_zeps(x2 * x2 + z2 + y2 * y2 + z2);
   FM_UNUSED_RNG;
   if (r < 2) {
     s->px += r * s->tx;
     s->py += r * s->ty;
+    s->pz += r * s->tz;
   } else {
     s->px += w * (s->tx >= 0 ? s->tx + FM_PAR(octagon_x) : s->tx - FM_PAR(octagon_x));
     s->py += w * (s->ty >= 0 ? s->ty + FM_PAR(octagon_y) : s->ty - FM_PAR(octagon_y));
+    s->pz += w * (s->tz >= 0 ? s->tz + FM_PAR(octagon_z) : s->tz - FM_PAR(octagon_z));
   }
 }
 
@@ -731,17 +737,16 @@ FM_VAR(lazyjess) {
 /* ---- falloff2, xtrb -------------------------------------------------------------------------- */
 
 /* 165: falloff2: a blur that grows with the distance from (x0, y0, z0) beyond mindist (or,
- * inverted, towards it), in one of three shapes (type: 0 linear, 1 radial, 2 gaussian).
- * Drawn in x and y; Fractorium's z and its colour shift (mul_c, on the point's colour) are
- * not (the point state has neither yet). */
+ * inverted, towards it), in one of three shapes (type: 0 linear, 1 radial, 2 gaussian), in 3D,
+ * the colour shifted by mul_c too. */
 FM_VAR(falloff2) {
   /* Four draws, for the colour, z, y and x in that order: the order in which Fractorium's
    * build evaluates the arguments of the vector it constructs them into. */
-  (void)fm_rng_01(rng);
+  const fm_real rc = fm_rng_01(rng) - FM_R(0.5);
   const fm_real rz = fm_rng_01(rng) - FM_R(0.5);
   const fm_real ry = fm_rng_01(rng) - FM_R(0.5);
   const fm_real rx = fm_rng_01(rng) - FM_R(0.5);
-  const fm_real dx = s->tx - FM_PAR(falloff2_x0), dy = s->ty - FM_PAR(falloff2_y0), dz = -FM_PAR(falloff2_z0);
+  const fm_real dx = s->tx - FM_PAR(falloff2_x0), dy = s->ty - FM_PAR(falloff2_y0), dz = s->tz - FM_PAR(falloff2_z0);
   const fm_real dist_a = sqrt(dx * dx + dy * dy + dz * dz);
   fm_real dist_b, dist;
   if (fm_fr_clamp(FM_PAR(falloff2_invert), 0, 1) != 0) dist_b = 1 - dist_a < 0 ? FM_R(0.0) : 1 - dist_a;
@@ -752,16 +757,18 @@ FM_VAR(falloff2) {
   case 0:
     s->px += (s->tx + FM_PAR(falloff2_mul_x) * rx * dist) * w;
     s->py += (s->ty + FM_PAR(falloff2_mul_y) * ry * dist) * w;
+    s->pz += (s->tz + FM_PAR(falloff2_mul_z) * rz * dist) * w;
     break;
   case 1: {
-    if (s->tx == 0 && s->ty == 0) break; /* the origin stays */
-    const fm_real r_in = fm_zeps(fm_vs_r(s));
+    if (s->tx == 0 && s->ty == 0 && s->tz == 0) return; /* the origin stays, its colour too */
+    const fm_real r_in = fm_zeps(sqrt(s->r2 + s->tz * s->tz));
     const fm_real r = r_in + FM_PAR(falloff2_mul_x) * rx * dist;
     const fm_real phi = fm_vs_atan_yx(s) + FM_PAR(falloff2_mul_y) * ry * dist;
-    const fm_real sigma = asin(0 / r_in) + FM_PAR(falloff2_mul_z) * rz * dist; /* z = 0 */
+    const fm_real sigma = asin(s->tz / r_in) + FM_PAR(falloff2_mul_z) * rz * dist;
     const fm_real sigma_c = cos(sigma) * w;
     s->px += r * sigma_c * cos(phi);
     s->py += r * sigma_c * sin(phi);
+    s->pz += r * sin(sigma) * w;
     break;
   }
   default: {
@@ -769,9 +776,11 @@ FM_VAR(falloff2) {
     const fm_real sigma_c = cos(sigma);
     s->px += (s->tx + FM_PAR(falloff2_mul_x) * rad * sigma_c * cos(phi)) * w;
     s->py += (s->ty + FM_PAR(falloff2_mul_y) * rad * sigma_c * sin(phi)) * w;
+    s->pz += (s->tz + FM_PAR(falloff2_mul_z) * rad * sin(sigma)) * w;
     break;
   }
   }
+  s->color = fabs(fmod(s->color + FM_PAR(falloff2_mul_c) * rc * dist, FM_R(1.0)));
 }
 
 /* xtrb's triangle: its sides, as Fractorium's Precalc derives them. */

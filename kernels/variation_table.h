@@ -215,7 +215,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(waveblur_wf) X(prepost_circlize_inv) X(prepost_mobius_inv) X(prepost_affine) X(prepost_affine_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
   X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
-  X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(blade3D_jwf) X(falloff2_jwf) X(post_falloff2_jwf) X(post_depth_jwf) \
+  X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(blade3D_jwf) X(bubble2) X(octagon) X(falloff2) X(falloff2_jwf) X(post_falloff2_jwf) X(post_depth_jwf) \
   X(post_curl3D_jwf) X(post_colorscale_wf_jwf) X(randCubes) X(roundspher3D) X(svf) \
   X(box3D) X(bbox3D) X(cone3D) X(cappedcone3D) X(cappedtorus3D) X(capsule3D) X(cylinder3D) X(ellipsoid3D) \
   X(hexprism3D) X(octahedron3D) X(octogonprism3D) X(ocylinder3D) X(ocappedcone3D) X(oroundcone3D) X(pyramid3D) \
@@ -249,12 +249,12 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(hyperbolic) X(pdj) X(fan2) X(rings2) X(eyefish) X(noise) X(julian) X(juliascope) X(blur) \
   X(gaussian_blur) X(radial_blur) X(ngon) X(rectangles) X(square) X(cross) X(bipolar) X(escher) \
   X(foci) X(lazysusan) X(loonie) X(polar2) X(separation) X(splits) X(wedge) X(log) X(auger) \
-  X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(octagon) X(shredlin) \
+  X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(shredlin) \
   X(dc_linear) X(waves2) X(dc_triangle) X(polynomial) X(gdoffs) X(octapol) X(hexcrop)
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
+#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff2) X(falloff2_jwf) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
   X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) \
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \

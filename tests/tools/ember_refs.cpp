@@ -474,9 +474,9 @@ int main(int argc, char **argv) {
                                              {"waffle_ythickness", -0.5, 1.5}, {"waffle_rotation", -3.2, 3.2}},
                                   1000, 20261208);
   else if (want == "bubble2")
-    refs<Bubble2Variation<double>>("bubble2", {{"bubble2_x", -2, 2}, {"bubble2_y", -2, 2}, {"bubble2_z", -1, 1}}, 1000, 20261209);
+    refs<Bubble2Variation<double>, true>("bubble2", {{"bubble2_x", -2, 2}, {"bubble2_y", -2, 2}, {"bubble2_z", -1, 1}}, 1000, 20261209);
   else if (want == "octagon")
-    refs<OctagonVariation<double>>("octagon", {{"octagon_x", -1, 1}, {"octagon_y", -1, 1}, {"octagon_z", -1, 1}}, 1000, 20261210);
+    refs<OctagonVariation<double>, true>("octagon", {{"octagon_x", -1, 1}, {"octagon_y", -1, 1}, {"octagon_z", -1, 1}}, 1000, 20261210);
   else if (want == "circlecrop")
     refs<CirclecropVariation<double>>("circlecrop", {{"circlecrop_radius", 0.2, 3}, {"circlecrop_x", -1, 1}, {"circlecrop_y", -1, 1},
                                                      {"circlecrop_scatter_area", -1.5, 1.5}, {"circlecrop_zero", -0.3, 1.3}},
@@ -490,7 +490,7 @@ int main(int argc, char **argv) {
                                                  {"lazyjess_n", 1.5, 2}},
                                     1000, 20261214);
   else if (want == "falloff2")
-    refs<Falloff2Variation<double>>("falloff2", {{"falloff2_scatter", -1, 40}, {"falloff2_mindist", -0.5, 2}, {"falloff2_mul_x", -1, 2},
+    refs<Falloff2Variation<double>, true>("falloff2", {{"falloff2_scatter", -1, 40}, {"falloff2_mindist", -0.5, 2}, {"falloff2_mul_x", -1, 2},
                                                  {"falloff2_mul_y", -1, 2}, {"falloff2_mul_z", -1, 2}, {"falloff2_x0", -1, 1},
                                                  {"falloff2_y0", -1, 1}, {"falloff2_z0", -1, 1}, {"falloff2_invert", -0.2, 1.2},
                                                  {"falloff2_type", -0.5, 2.99}},

@@ -4,6 +4,7 @@
 # typpos/fractorium; its Source/Ember headers), outside this repository: the harness
 # tests/tools/ember_refs.cpp is built in a temporary folder against that checkout. Needs g++,
 # libxml2-dev, libglm-dev and zstd (Debian packages); the values are kept zstd-compressed. Made with typpos/fractorium 2ba3764.
+# EMBER_REFS_ONLY="NAME …" makes only those.
 set -e
 src=${1:?usage: ember_refs.sh FRACTORIUM_CHECKOUT}
 here=$(cd "$(dirname "$0")/../.." && pwd)
@@ -43,11 +44,13 @@ for v in bwraps unpolar \
   Circle_Rand \
   randCubes rippled rotate roundspher3D smartshape smartshape_1 squares svf unicorngaloshen vignette Voron dragonfire \
   Truchet_fill Truchet_fill_01 Truchet_glyph Truchet_inv Truchet_hex_crop Truchet_hex_fill truchet_knot hex_truchet hex_truchet_int; do
+  [ -n "${EMBER_REFS_ONLY:-}" ] && case " $EMBER_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   "$tmp/ember_refs" "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"
 done
 for v in xform_prepost camera3d_fractorium; do
+  [ -n "${EMBER_REFS_ONLY:-}" ] && case " $EMBER_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   "$tmp/ember_refs" $v >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"
   echo "tests/data/variation_refs/$v.txt.zst: $(grep -vc '^#' "$tmp/$v.txt") values"
