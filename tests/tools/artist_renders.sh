@@ -17,9 +17,9 @@ find "$dir" -name '*.flame' | sort | while read -r f; do
   png=${f%.flame}.png
   [ -f "$png" ] || continue
   n=$(echo "${f#"$dir"/}" | sed 's|/|__|g; s|\.flame$||')
-  size=$(ffprobe -v error -select_streams v:0 -show_entries stream=width,height -of csv=s=x:p=0 "$png")
+  size=$(ffprobe -v error -select_streams v:0 -show_entries stream=width,height -of csv=s=x:p=0 "$png" </dev/null)
   whole=""
-  if "$fb" render "$f" --size "$size" -o "$out/$n.png" >/dev/null 2>"$out/$n.err"; then
+  if "$fb" render "$f" --size "$size" -o "$out/$n.png" </dev/null >/dev/null 2>"$out/$n.err"; then
     grep -q "not everything" "$out/$n.err" && whole=" (not drawn whole)"
     echo "$(python3 "$here/render_diff.py" "$png" "$out/$n.png" | cut -d' ' -f1) $n$whole"
   else

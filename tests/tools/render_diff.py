@@ -10,8 +10,8 @@ import sys
 
 
 def pixels(path, side=50):
-    out = subprocess.run(["ffmpeg", "-loglevel", "error", "-i", path, "-vf", f"scale={side}:{side}:flags=area",
-                          "-f", "rawvideo", "-pix_fmt", "rgb24", "-"], capture_output=True)
+    out = subprocess.run(["ffmpeg", "-nostdin", "-loglevel", "error", "-i", path, "-vf", f"scale={side}:{side}:flags=area",
+                          "-f", "rawvideo", "-pix_fmt", "rgb24", "-"], capture_output=True, stdin=subprocess.DEVNULL)
     if out.returncode != 0 or len(out.stdout) != side * side * 3:
         raise SystemExit(f"render_diff.py: {path}: not an image ffmpeg reads")
     return out.stdout
