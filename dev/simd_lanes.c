@@ -65,8 +65,8 @@ static void add_samples(const render_prepared *p, const plotted *s, int n, doubl
     }
     double *b = buckets + (size_t)s[i].bucket * RENDER_BUCKET_CHANNELS;
     double frac, rgba[4];
-    const int k = fb_palette_entry(s[i].color, p->palette_linear, &frac);
-    if (p->palette_linear)
+    const int k = fb_palette_entry(s[i].color, p->palette_mode, &frac);
+    if (fb_palette_lerps(p->palette_mode))
       for (int c = 0; c < 4; c++) rgba[c] = p->cmap[k][c] * (1.0 - frac) + p->cmap[k + 1][c] * frac;
     else
       for (int c = 0; c < 4; c++) rgba[c] = p->cmap[k][c];

@@ -51,7 +51,7 @@ static const char *const filter_shape_names[FILTER_SHAPE_COUNT] = {
   "lanczos2", "mitchell", "blackman", "catrom", "hamming", "hanning", "quadratic",
 };
 static const char *const temporal_filter_names[] = {"box", "gaussian", "exp"};
-static const char *const palette_mode_names[] = {"step", "linear"};
+static const char *const palette_mode_names[] = {"step", "linear", "jwildfire", "jwildfire_smooth"};
 static const char *const interpolation_names[] = {"linear", "smooth"};
 static const char *const interpolation_type_names[] = {"linear", "log", "old", "older"};
 static const char *const palette_interpolation_names[] = {"hsv", "sweep", "rgb", "hsv_circular"};

@@ -28,7 +28,10 @@ enum genome_filter_shape {
   FILTER_HAMMING, FILTER_HANNING, FILTER_QUADRATIC, FILTER_SHAPE_COUNT
 };
 enum genome_temporal_filter { TEMPORAL_BOX, TEMPORAL_GAUSSIAN, TEMPORAL_EXP };
-enum genome_palette_mode { PALETTE_MODE_STEP, PALETTE_MODE_LINEAR };
+/* How a palette coordinate selects its colour: flam3's step and linear, JWildfire's step and
+ * smooth gradient (kernels/accumulate.h's FB_PALETTE_*, numbered alike; a file JWildfire
+ * wrote is drawn with its own: genome/parse_editors.c). */
+enum genome_palette_mode { PALETTE_MODE_STEP, PALETTE_MODE_LINEAR, PALETTE_MODE_JWF_STEP, PALETTE_MODE_JWF_SMOOTH };
 /* Whose 3D camera projects the point's z (kernels/camera3d.h): none (flam3's flat camera),
  * Apophysis 7X's and Fractorium's (cam_zpos, cam_dof's depth blur), or JWildfire's (its bank,
  * which it writes as cam_roll, and flam3's rotate in the rotation, a camera position, points

@@ -130,6 +130,12 @@ static void jwildfire_tone(xmlNode *n, genome *g) {
     g->estimator_radius = 0.0; /* JWildfire has no density estimation, and reads no estimator_* */
   }
   if (!xmlHasProp(n, BAD_CAST "white_level")) g->white_level = 220.0;
+  /* its palette lookup: the entry c·254 rounded, or between entries with its smooth gradient */
+  if (!xmlHasProp(n, BAD_CAST "palette_mode")) {
+    xmlChar *smooth = xmlGetProp(n, BAD_CAST "smooth_gradient");
+    g->palette_mode = smooth && !strcmp((const char *)smooth, "1") ? PALETTE_MODE_JWF_SMOOTH : PALETTE_MODE_JWF_STEP;
+    xmlFree(smooth);
+  }
   if (!xmlHasProp(n, BAD_CAST "low_density_brightness")) g->low_density_brightness = 0.24;
   xmlChar *blur = xmlGetProp(n, BAD_CAST "motion_blur_length");
   if (blur) {

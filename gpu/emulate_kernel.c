@@ -95,7 +95,7 @@ void fb_emulate_launch(const fb_gpu_args *a, fb_gpu_report *report) {
   for (fm_u32 t = 0; t < a->threads; t++) {
     fm_u64 steps;
     int finished;
-    fb_run_slot(a, NULL, t, (int)a->num_xforms, (int)a->num_finals, (int)a->chaos, (int)a->palette_linear, &steps, &finished);
+    fb_run_slot(a, NULL, t, (int)a->num_xforms, (int)a->num_finals, (int)a->chaos, (int)a->palette_mode, &steps, &finished);
     report->steps += steps;
     report->finished += (fm_u32)finished;
   }

@@ -213,7 +213,7 @@ void frame_buffers_grid_args(const frame_buffers *fb, fb_gpu_args *a) {
   a->num_xforms = (fm_u32)fb->num_xforms;
   a->num_finals = (fm_u32)fb->num_finals;
   a->chaos = (fm_u32)fb->chaos;
-  a->palette_linear = (fm_u32)fb->palette_linear;
+  a->palette_mode = (fm_u32)fb->palette_mode;
   a->fixed_point = (fm_u32)fb->fixed;
   a->fixed_scale = fb->fixed ? fb->fixed_scale : 0.0f;
   a->deferred = (fm_u32)fb->deferred;
@@ -315,7 +315,7 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
   fb->num_xforms = nx;
   fb->num_finals = st->num_finals;
   fb->chaos = st->chaos ? 1 : 0;
-  fb->palette_linear = st->palette_linear ? 1 : 0;
+  fb->palette_mode = st->palette_mode;
   if (codegen_param_slots_of(st, &fb->params) < 0) { /* too scattered for slots: every parameter, dense */
     fb->params = (codegen_param_slots){.nruns = 1, .nslots = 1 + FM_NPARAMS, .lo = {0}, .hi = {FM_NPARAMS}, .slot = {1}};
     fb->no_slots = dense = 1;

@@ -26,7 +26,7 @@
 
 typedef struct frame_buffers {
   int nsub, nx1, rows;
-  int num_xforms, num_finals, chaos, palette_linear; /* the structure's (fb_gpu_args) */
+  int num_xforms, num_finals, chaos, palette_mode; /* the structure's (fb_gpu_args) */
   size_t xform_size;
   unsigned char *xforms;     /* [nsub][nx1] fm_xform or fm_xform_f, each xform_size bytes:
                                 the structure's parameter slots (its own kernel's layout), or

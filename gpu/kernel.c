@@ -53,7 +53,7 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
       return fb_errorf(err, "line %d: temporal sample %d has another palette_mode than sample 0", g->source_line, k);
   }
   if (codegen_structure_init(s, g0->num_xforms, g0->num_finals, err) < 0) return -1;
-  s->palette_linear = g0->palette_mode == PALETTE_MODE_LINEAR;
+  s->palette_mode = g0->palette_mode;
   s->precision = precision;
   s->one_sub = frame->nsub == 1 && g0->num_finals <= 1; /* the launch parameter holds one final xform */
   s->cam3d_model = g0->cam_model; /* genome_cam_model's numbers are camera3d.h's */

@@ -21,14 +21,29 @@ typedef struct fb_rgba {
 } fb_rgba;
 #endif
 
-/* The palette entry k that palette coordinate `color` selects, with flam3's clamps; for a
- * linear palette also *frac, the weight of entry k + 1 (k ≤ 254). Both backends look up
- * their palettes through this. */
-FM_FN int fb_palette_entry(fm_real color, int linear, fm_real *frac) {
-  const fm_real index = color * FM_R(256.0);
+/* How a palette coordinate selects its colour (genome.palette_mode, whose enumeration numbers
+ * them alike): flam3's step (the entry (int)(c·256)) and linear (between the entries about
+ * c·256), and JWildfire's step (the entry (int)(c·254 + 0.5): its colour map's scale, the last
+ * index but one, rounded; TransformationGradientColorStep) and smooth gradient (between the
+ * entries about c·254; TransformationSmoothGradientColorStep). */
+#define FB_PALETTE_STEP 0
+#define FB_PALETTE_LINEAR 1
+#define FB_PALETTE_JWF_STEP 2
+#define FB_PALETTE_JWF_SMOOTH 3
+
+/* Whether palette mode `mode` blends two entries. */
+FM_FN int fb_palette_lerps(int mode) { return mode == FB_PALETTE_LINEAR || mode == FB_PALETTE_JWF_SMOOTH; }
+
+/* The palette entry k that palette coordinate `color` selects in palette mode `mode`, with
+ * flam3's clamps; for a blending mode also *frac, the weight of entry k + 1 (k ≤ 254). Both
+ * backends look up their palettes through this. */
+FM_FN int fb_palette_entry(fm_real color, int mode, fm_real *frac) {
+  const fm_real index = mode == FB_PALETTE_JWF_STEP     ? color * FM_R(254.0) + FM_R(0.5)
+                        : mode == FB_PALETTE_JWF_SMOOTH ? color * FM_R(254.0)
+                                                        : color * FM_R(256.0);
   int k = (int)index;
   *frac = 0;
-  if (linear) {
+  if (fb_palette_lerps(mode)) {
     if (k < 0) {
       k = 0;
     } else if (k >= 255) {
@@ -45,12 +60,12 @@ FM_FN int fb_palette_entry(fm_real color, int linear, fm_real *frac) {
 }
 
 /* The RGBA a sample adds to its bucket: palette `pal` (256 entries) looked up at `color`
- * (linear interpolation or step), times vis. */
-FM_FN fb_rgba fb_sample_rgba(const fb_rgba *pal, int linear, fm_real color, float vis) {
+ * in palette mode `palette_mode` (fb_palette_entry), times vis. */
+FM_FN fb_rgba fb_sample_rgba(const fb_rgba *pal, int palette_mode, fm_real color, float vis) {
   fm_real frac;
-  const int k = fb_palette_entry(color, linear, &frac);
+  const int k = fb_palette_entry(color, palette_mode, &frac);
   fb_rgba c;
-  if (linear) {
+  if (fb_palette_lerps(palette_mode)) {
     const fb_rgba c0 = pal[k], c1 = pal[k + 1];
     const float f = (float)frac, g = (float)(FM_R(1.0) - frac);
     c.r = c0.r * g + c1.r * f;

@@ -38,7 +38,7 @@ typedef struct codegen_structure {
   int num_xforms;                    /* standard xforms */
   int num_finals;                    /* final xforms, applied in turn (0..CODEGEN_MAX_FINALS) */
   int chaos;                         /* xaos rows in the choice tables */
-  int palette_linear;
+  int palette_mode;
   int precision;                     /* enum codegen_precision */
   int camera3d;                      /* 1: z reaches the image — a 3D camera in some sub-frame, or a
                                         variation of the 3D family reads it (FB_CAMERA3D) */

@@ -108,7 +108,7 @@ typedef struct fb_gpu_args {
   fm_u32 aggregate;                  /* 1: lanes of a warp hitting one bucket add through one atomic */
   /* The structure (codegen.h), which the generic kernel and the emulation read here; a kernel
    * generated for the structure has it as constants and ignores these. */
-  fm_u32 num_xforms, num_finals, chaos, palette_linear;
+  fm_u32 num_xforms, num_finals, chaos, palette_mode;
   fm_u32 fixed_point;                /* 1: hist and count hold fm_u64 fixed-point sums (accumulate.h:
                                         fb_fixed_sample), bit-reproducible; 0: float sums */
   float fixed_scale;                 /* units per 1.0 (accumulate.h: fb_fixed_of) */

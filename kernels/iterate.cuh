@@ -6,7 +6,7 @@
  *   FB_NX              standard xforms
  *   FB_NUM_FINALS      final xforms, applied in turn (0 or 1 for flam3's files)
  *   FB_CHAOS           0/1: xaos rows in the choice tables
- *   FB_PALETTE_LINEAR  0/1: palette_mode linear (else step)
+ *   FB_PALETTE_MODE    the palette mode (accumulate.h's FB_PALETTE_*)
  * and afterwards defines fb_apply / fb_apply_final (one __device__ function per xform, each final
  * xform's its own, holding exactly its variations) — or, for the generic kernel that serves every structure, defines
  * FB_GENERIC 1 instead of the four (the structure is then read from fb_gpu_args) and
@@ -149,9 +149,9 @@ extern "C" __global__ void __launch_bounds__(FB_GPU_BLOCK_MAX) fb_iterate(const 
   }
 #if FB_GENERIC
   fb_run_slot(&a, one, t, (int)a.num_xforms, (int)a.num_finals, (int)a.chaos,
-              (int)a.palette_linear, &steps, &finished);
+              (int)a.palette_mode, &steps, &finished);
 #else
-  fb_run_slot(&a, one, t, FB_NX, FB_NUM_FINALS, FB_CHAOS, FB_PALETTE_LINEAR, &steps,
+  fb_run_slot(&a, one, t, FB_NX, FB_NUM_FINALS, FB_CHAOS, FB_PALETTE_MODE, &steps,
               &finished);
 #endif
   fm_u64 merged = 0;

@@ -185,7 +185,7 @@ FM_FN void fb_log_none_from(const fb_gpu_args *a, fm_u32 t, fm_u32 k) {
  * chunk ended in this launch.
  */
 FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t, int num_xforms, int num_finals,
-                       int chaos, int palette_linear, fm_u64 *steps_run, int *finished) {
+                       int chaos, int palette_mode, fm_u64 *steps_run, int *finished) {
   *steps_run = 0;
   *finished = 0;
   if (t >= a->threads) return;
@@ -267,7 +267,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
     if (bucket >= 0)
       fb_plot(a, (unsigned)bucket,
               FM_TRUE_COLOR && q.rgb ? fb_true_rgba(q.rgb, sub->weight, (float)q.vis)
-                                     : fb_sample_rgba(pal, palette_linear, q.color, (float)q.vis),
+                                     : fb_sample_rgba(pal, palette_mode, q.color, (float)q.vis),
               (float)q.vis, pos);
     i++;
   }

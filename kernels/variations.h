@@ -715,7 +715,7 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
     const fm_real dx = x - s->ix, dy = y - s->iy, dz = out->z - s->iz;
     const fm_real v = (xf->color + sqrt(dx * dx + dy * dy + dz * dz) * xf->color_arg) * FM_R(254.0) + FM_R(0.5);
     const fm_real entry = v >= 0 ? fmod(floor(v), FM_R(256.0)) : FM_R(0.0);
-    out->color = entry / FM_R(256.0); /* entry itself in a step and in a linear palette */
+    out->color = entry / FM_R(254.0); /* entry itself in JWildfire's palette modes, which its files have */
   }
   if (FM_HIDE && s->hide) out->vis = -1 - out->vis; /* fm_point: hidden */
   if (fm_badvalue(x) || fm_badvalue(y)) {

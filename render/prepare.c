@@ -5,7 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../kernels/accumulate.h"
 #include "../kernels/variations.h"
+
+_Static_assert(PALETTE_MODE_STEP == FB_PALETTE_STEP && PALETTE_MODE_LINEAR == FB_PALETTE_LINEAR &&
+                   PALETTE_MODE_JWF_STEP == FB_PALETTE_JWF_STEP && PALETTE_MODE_JWF_SMOOTH == FB_PALETTE_JWF_SMOOTH,
+               "genome.palette_mode is the kernels' palette mode");
 
 /* flam3's adjust_percentage: opacity is perceptual, visibility is opacity^(log2 10). */
 static double visibility_of(double opacity) {
@@ -230,7 +235,7 @@ int render_prepare_into(const genome *cp, double weight, const render_geometry *
 
   for (int i = 0; i < 256; i++)
     for (int c = 0; c < 4; c++) p->cmap[i][c] = cp->palette[i][c] * 255.0 * weight;
-  p->palette_linear = cp->palette_mode == PALETTE_MODE_LINEAR;
+  p->palette_mode = cp->palette_mode;
   render_camera_of(cp, geo, &p->camera);
   p->weight = weight;
   return 0;

@@ -41,7 +41,7 @@ typedef struct render_prepared {
   int choose_by_runs;
   uint32_t choose_runs[(RENDER_CHOOSE_RUNS_MAX + 1) * RENDER_CHOOSE_RUNS_MAX];
   double cmap[256][4];       /* palette RGBA × 255 × temporal weight */
-  int palette_linear;        /* palette_mode linear */
+  int palette_mode;          /* genome.palette_mode: kernels/accumulate.h's FB_PALETTE_* */
   render_camera camera;
   double weight;             /* temporal weight */
   int true_color;            /* 1: an xform has a variation that gives the point a true colour

@@ -262,7 +262,7 @@ static void test_xaos_final_and_palette_modes(void) {
   if (s) {
     CHECK(strstr(s, "#define FB_CHAOS 1"));
     CHECK(strstr(s, "#define FB_NUM_FINALS 1"));
-    CHECK(strstr(s, "#define FB_PALETTE_LINEAR 1"));
+    CHECK(strstr(s, "#define FB_PALETTE_MODE 1"));
     CHECK(strstr(s, "fb_xform_final"));
     CHECK(strstr(s, "fm_var_pre_blur("));
     free(s);
@@ -271,7 +271,7 @@ static void test_xaos_final_and_palette_modes(void) {
   CHECK(compiles(&g, CODEGEN_DOUBLE) == 0);
   g.palette_mode = PALETTE_MODE_STEP;
   s = source_of(&g, CODEGEN_FLOAT);
-  CHECK(s && strstr(s, "#define FB_PALETTE_LINEAR 0"));
+  CHECK(s && strstr(s, "#define FB_PALETTE_MODE 0"));
   free(s);
   CHECK(compiles(&g, CODEGEN_FLOAT) == 0);
   genome_free(&g);

@@ -852,6 +852,28 @@ static void test_jwildfire_defaults(void) {
   }
 }
 
+/* A JWildfire file looks its palette up as JWildfire does (its step, or its smooth gradient);
+ * a palette_mode the file gives (flamebuild's own printed genomes) is kept; flam3's files step. */
+static void test_jwildfire_palette_mode(void) {
+  static const struct {
+    const char *attrs;
+    int want;
+  } cases[] = {{" version=\"JWildfire V7.30\"", PALETTE_MODE_JWF_STEP},
+               {" version=\"JWildfire V7.30\" smooth_gradient=\"1\"", PALETTE_MODE_JWF_SMOOTH},
+               {" version=\"JWildfire V7.30\" palette_mode=\"linear\"", PALETTE_MODE_LINEAR},
+               {" version=\"Apophysis 2.09\"", PALETTE_MODE_STEP},
+               {" palette_mode=\"jwildfire\"", PALETTE_MODE_JWF_STEP}};
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char xml[512];
+    snprintf(xml, sizeof xml, "<flame name=\"p\"%s><xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+             cases[i].attrs);
+    genome_list l;
+    genome *g = read_flames(xml, &l);
+    CHECK(g && g->palette_mode == cases[i].want);
+    genome_list_free(&l);
+  }
+}
+
 /* JWildfire's elliptic (its default mode tosses a coin for y's sign) is elliptic_jwf in a file
  * JWildfire wrote or one with its elliptic_mode; flam3's elliptic elsewhere. */
 static void test_jwildfire_elliptic(void) {
@@ -1123,6 +1145,7 @@ int main(void) {
   RUN(test_jwildfire_own_post_functions);
   RUN(test_jwildfire_final_colour);
   RUN(test_jwildfire_defaults);
+  RUN(test_jwildfire_palette_mode);
   RUN(test_jwildfire_forms);
   RUN(test_jwildfire_image_maps);
   RUN(test_fixed_parameter);

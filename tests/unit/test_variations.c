@@ -17,6 +17,7 @@
 #include <stdio.h>
 
 #include "genome/genome.h"
+#include "kernels/accumulate.h"
 #include "kernels/variations.h"
 #include "render/xform_step.h"
 #include "check.h"
@@ -2049,11 +2050,31 @@ static void test_color_by_distance(void) {
     fm_point in = {1, 2, k ? 0.9 : 0.1, 1, 3, 0}, out;
     CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0);
     CHECK(fabs(out.x - 1.6) < 1e-12 && fabs(out.y - 2.8) < 1e-12);
-    CHECK(out.color == 62.0 / 256.0); /* (0.25 + 1) · 254 + 0.5 = 318: entry 318 mod 256 = 62 */
+    /* (0.25 + 1) · 254 + 0.5 = 318: entry 318 mod 256 = 62, as the coordinate JWildfire's palette
+     * lookup (its files' palette_mode) turns into it */
+    CHECK(out.color == 62.0 / 254.0);
   }
   xf.color_arg = 0.5; /* symmetry -0.5: (0.25 + 0.5) · 254 + 0.5 = 191 */
   fm_point in = {1, 2, 0.5, 1, 3, 0}, out;
-  CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0 && out.color == 191.0 / 256.0);
+  CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0 && out.color == 191.0 / 254.0);
+  fm_real frac;
+  CHECK(fb_palette_entry(out.color, FB_PALETTE_JWF_STEP, &frac) == 191);
+}
+
+/* The palette modes' lookups: flam3's entry (int)(c·256), JWildfire's (int)(c·254 + 0.5), which
+ * can be the entry before flam3's (a JWildfire palette whose white and orange alternate there
+ * came out orange); the blending modes' entry and weight, JWildfire's smooth gradient at c·254. */
+static void test_palette_modes(void) {
+  fm_real frac;
+  CHECK(fb_palette_entry(0.9447, FB_PALETTE_STEP, &frac) == 241 && frac == 0);
+  CHECK(fb_palette_entry(0.9447, FB_PALETTE_JWF_STEP, &frac) == 240 && frac == 0);
+  CHECK(fb_palette_entry(1.0, FB_PALETTE_STEP, &frac) == 255 && fb_palette_entry(1.0, FB_PALETTE_JWF_STEP, &frac) == 254);
+  CHECK(fb_palette_entry(-0.5, FB_PALETTE_JWF_STEP, &frac) == 0 && fb_palette_entry(2.0, FB_PALETTE_JWF_STEP, &frac) == 255);
+  CHECK(fb_palette_entry(0.5, FB_PALETTE_LINEAR, &frac) == 128 && frac == 0);
+  CHECK(fb_palette_entry(0.25, FB_PALETTE_JWF_SMOOTH, &frac) == 63 && fabs(frac - 0.5) < 1e-12);
+  CHECK(fb_palette_entry(1.0, FB_PALETTE_JWF_SMOOTH, &frac) == 254 && frac == 0);
+  CHECK(fb_palette_lerps(FB_PALETTE_LINEAR) && fb_palette_lerps(FB_PALETTE_JWF_SMOOTH));
+  CHECK(!fb_palette_lerps(FB_PALETTE_STEP) && !fb_palette_lerps(FB_PALETTE_JWF_STEP));
 }
 
 /* JWildfire's CYCLIC colour: the point's coordinate plus the symmetry, modulo 1, in [0, 1) —
@@ -2375,6 +2396,7 @@ int main(void) {
   RUN(test_prepost_flags_from_lists);
   RUN(test_bubble_z_by_editor);
   RUN(test_jwf_enforced_order);
+  RUN(test_palette_modes);
   RUN(test_pre_blur_in_list_ignored);
   RUN(test_in_place);
   RUN(test_passes_given_equal_found);
