@@ -65,6 +65,7 @@ static const jwf_form jwf_form_table[] = {
     {FM_VAR_squirrel, FM_VAR_squirrel_jwf, {CARRY(squirrel_a, squirrel_jwf_a), CARRY(squirrel_b, squirrel_jwf_b), {-1, -1}}},
     {FM_VAR_sintrange, FM_VAR_sintrange_jwf, {CARRY(sintrange_w, sintrange_jwf_w), {-1, -1}}},
     {FM_VAR_murl2, FM_VAR_murl2_jwf, {CARRY(murl2_c, murl2_jwf_c), CARRY(murl2_power, murl2_jwf_power), {-1, -1}}},
+    {FM_VAR_murl, FM_VAR_murl_jwf, {CARRY(murl_c, murl_jwf_c), CARRY(murl_power, murl_jwf_power), {-1, -1}}},
     {FM_VAR_mask, FM_VAR_mask_jwf, {{-1, -1}}},
     {FM_VAR_cubicLattice_3D, FM_VAR_cubicLattice_3D_jwf,
      {CARRY(cubicLattice_3D_xpand, cubicLattice_3D_jwf_xpand), CARRY(cubicLattice_3D_style, cubicLattice_3D_jwf_style),

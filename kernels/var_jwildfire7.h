@@ -9,7 +9,7 @@
  * what JWildfire's init() derives from the parameters derived here, per call.
  * 630: hole_jwf, 631: funnel_jwf, 632: ripple_jwf, 633: squirrel_jwf, 634: sintrange_jwf,
  * 635: murl2_jwf, 636: mask_jwf (hides the point at the origin), 637: cubicLattice_3D_jwf,
- * 638: bubbleT3D_jwf; 774: blade3D_jwf; 775: falloff2_jwf.
+ * 638: bubbleT3D_jwf; 774: blade3D_jwf; 775: falloff2_jwf; 819: murl_jwf.
  * And JWildfire's post functions that other editors read as the post form of a variation of the
  * same name (post_NAME) but that JWildfire computes in a way of their own — on the xform's sum,
  * with the weight where its code puts it (FM_VARS_NATURAL_POST; a JWildfire file's post_NAME reads
@@ -267,6 +267,21 @@ FM_VAR(bubbleT3D_jwf) {
 FM_VAR(blade3D_jwf) {
   FM_UNUSED_XF;
   fm_blade3d(s, w, rng, s->ty);
+}
+
+/* 819: murl_jwf: murl as JWildfire has it (MurlFunc): z/(1 + c'·z^power) scaled by w·(c' + 1),
+ * c' = c/(power − 1) but for power 1, power an int by Java's cast and not held to 2 or more as
+ * Fractorium's (var_fractorium2.h): JWildfire's default power, 1, is a Möbius map, c' = c. */
+FM_VAR(murl_jwf) {
+  const fm_real power = fm_java_int(FM_PAR(murl_jwf_power));
+  const fm_real c = power != 1 ? FM_PAR(murl_jwf_c) / (power - 1) : FM_PAR(murl_jwf_c);
+  const fm_real angle = atan2(s->ty, s->tx) * power;
+  const fm_real r = c * pow(s->r2, power / 2);
+  const fm_real re = r * cos(angle) + 1, im = r * sin(angle);
+  const fm_real k = w * (c + 1) / (re * re + im * im);
+  FM_UNUSED_RNG;
+  s->px += k * (s->tx * re + s->ty * im);
+  s->py += k * (s->ty * re - s->tx * im);
 }
 
 /* ---- falloff2 and JWildfire's post functions ------------------------------------------------- */

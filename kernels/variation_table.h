@@ -154,7 +154,7 @@
   V(800, truchet2) V(801, chaosCubes) V(802, drunken_tiles) V(803, flora) V(804, bwrands) \
   V(805, mandelbox2D) V(806, natural_foam) V(807, pointgrid_wf) V(808, pointgrid3d_wf) \
   V(809, romanesco) V(810, polySurf) V(811, crackle) V(812, ringer) \
-  V(813, prepost_mobius) V(814, prepost_mobius_inv) V(815, prepost_affine) V(816, prepost_affine_inv) V(817, post_curl3D_jwf) V(818, post_colorscale_wf_jwf) \
+  V(813, prepost_mobius) V(814, prepost_mobius_inv) V(815, prepost_affine) V(816, prepost_affine_inv) V(817, post_curl3D_jwf) V(818, post_colorscale_wf_jwf) V(819, murl_jwf) \
   V(821, glitchy2) V(822, polylogarithm) \
   V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) \
   V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
@@ -1012,6 +1012,7 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(post_colorscale_wf_jwf_scale_x, 818, 0.0) P(post_colorscale_wf_jwf_scale_y, 818, 0.0) \
   P(post_colorscale_wf_jwf_scale_z, 818, 0.5) P(post_colorscale_wf_jwf_offset_z, 818, 0.0) \
   P(post_colorscale_wf_jwf_reset_z, 818, 0.0) P(post_colorscale_wf_jwf_sides, 818, 0.0) \
+  P(murl_jwf_c, 819, 0.1) P(murl_jwf_power, 819, 1.0) \
   P(randCubes_blockSize, 606, 1.0) P(randCubes_blockHeight, 606, 1.0) P(randCubes_spread, 606, 3.0) \
   P(randCubes_seed, 606, 1.0) P(randCubes_density, 606, 1.0) \
   P(rotate_angle, 608, 0.0) \

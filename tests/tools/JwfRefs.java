@@ -2180,6 +2180,9 @@ public class JwfRefs {
            1000, want.startsWith("post_") ? 20260787 : 20260775);
       break;
     }
+    case "murl_jwf": // power an int by a cast, 1 and below included (Fractorium's holds it to 2)
+      refs(want, MurlFunc::new, false, 2, L(r("murl_jwf_c", -1, 1), i("murl_jwf_power", -3, 6)), 1000, 20260819);
+      break;
     case "post_depth_jwf": // on the sum: plus w·(the affine's point + the sum·|z|^power)
       refs(want, PostDepthFunc::new, true, 2, L(r("post_depth_jwf_power", -2, 3)), 1000, 20260788);
       break;

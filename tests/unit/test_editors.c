@@ -834,7 +834,7 @@ static void test_jwildfire_defaults(void) {
     char xml[1024];
     snprintf(xml, sizeof xml,
              "<flame name=\"d\" version=\"%s\"><xform weight=\"1\" color=\"0\" rectangles=\"0.5\""
-             " rectangles_y=\"0.7\" blob=\"0.25\" coefs=\"1 0 0 1 0 0\"/><xform weight=\"1\" color=\"1\""
+             " rectangles_y=\"0.7\" blob=\"0.25\" murl=\"0.5\" coefs=\"1 0 0 1 0 0\"/><xform weight=\"1\" color=\"1\""
              " post_curl=\"0.5\" post_curl_c1=\"0.25\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
              versions[jwf ? 0 : 1]);
     genome_list l;
@@ -848,6 +848,12 @@ static void test_jwildfire_defaults(void) {
     /* a parameter of a variation the xform does not have stays as it is */
     CHECK(genome_xform_param(x, FM_P_pdj_a) == genome_param_default(FM_P_pdj_a));
     if (jwf) CHECK(genome_xform_param(&g->xforms[1], FM_P_post_curl_jwf_c1) == 0.25);
+    /* JWildfire's murl, a form of its own (murl_jwf), at its defaults: c 0.1, power 1 */
+    if (jwf)
+      CHECK(genome_xform_var(x, FM_VAR_murl) == 0 && genome_xform_var(x, FM_VAR_murl_jwf) == 0.5 &&
+            genome_xform_param(x, FM_P_murl_jwf_c) == 0.1 && genome_xform_param(x, FM_P_murl_jwf_power) == 1);
+    else
+      CHECK(genome_xform_var(x, FM_VAR_murl) == 0.5 && genome_xform_var(x, FM_VAR_murl_jwf) == 0);
     genome_list_free(&l);
   }
 }
