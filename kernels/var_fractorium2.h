@@ -335,18 +335,23 @@ FM_VAR(idisc) {
   s->py += r * sin(a);
 }
 
-/* 129: murl, z/(1 + c'·z^power) scaled by w·(c'+1), c' = c/(power-1): a flower of power-1
- * petals. Fractorium clamps power to at least 2. */
-FM_VAR(murl) {
-  const fm_real power = fm_par_at_least(FM_PAR(murl_power), 2);
-  const fm_real c = power != 1 ? FM_PAR(murl_c) / (power - 1) : FM_PAR(murl_c);
+/* murl's map of the affine's point: z/(1 + c'·z^power) scaled by w·(c' + 1), c' = c/(power − 1)
+ * but for power 1 (a Möbius map, c' = c). Fractorium's and JWildfire's (var_jwildfire7.h: murl_jwf)
+ * differ in how they read power. */
+FM_FN void fm_murl(fm_var_state *s, fm_real w, fm_real c_par, fm_real power) {
+  const fm_real c = power != 1 ? c_par / (power - 1) : c_par;
   const fm_real angle = fm_vs_atan_yx(s) * power;
   const fm_real r = c * pow(s->r2, power / 2);
   const fm_real re = r * cos(angle) + 1, im = r * sin(angle);
   const fm_real k = w * (c + 1) / (re * re + im * im);
-  FM_UNUSED_RNG;
   s->px += k * (s->tx * re + s->ty * im);
   s->py += k * (s->ty * re - s->tx * im);
+}
+
+/* 129: murl, a flower of power − 1 petals. Fractorium clamps power to at least 2. */
+FM_VAR(murl) {
+  FM_UNUSED_RNG;
+  fm_murl(s, w, FM_PAR(murl_c), fm_par_at_least(FM_PAR(murl_power), 2));
 }
 
 /* 130: blob2, blob with a core of the given radius left linear and the wave outside it reshaped

@@ -82,16 +82,24 @@ FM_VAR(dinis_surface_wf) {
 
 /* ---- colorscale_wf --------------------------------------------------------------------------- */
 
-/* 423: colorscale_wf: x, y scaled by w·scale_x, w·scale_y; the colour times w·scale_z, plus
+/* 423: colorscale_wf: x, y scaled by w·scale_x, w·scale_y (of the affine's point; of the sum,
+ * added to it, in JWildfire's post form, var_jwildfire7.h); the colour times w·scale_z, plus
  * offset_z, is the z: the sum's own with reset_z > 0, else added to it (times a random number
  * with sides > 0, which draws one). */
-FM_VAR(colorscale_wf) {
-  const fm_real dz = s->color * FM_PAR(colorscale_wf_scale_z) * w + FM_PAR(colorscale_wf_offset_z);
-  s->px += w * FM_PAR(colorscale_wf_scale_x) * s->tx;
-  s->py += w * FM_PAR(colorscale_wf_scale_y) * s->ty;
-  if (FM_PAR(colorscale_wf_reset_z) > 0) s->pz = dz;
-  else if (FM_PAR(colorscale_wf_sides) > 0) s->pz += dz * fm_rng_01(rng);
+FM_FN void fm_colorscale_wf(fm_var_state *s, fm_real w, fm_real x, fm_real y, fm_real scale_x, fm_real scale_y,
+                            fm_real scale_z, fm_real offset_z, fm_real reset_z, fm_real sides, fm_rng *rng) {
+  const fm_real dz = s->color * scale_z * w + offset_z;
+  s->px += w * scale_x * x;
+  s->py += w * scale_y * y;
+  if (reset_z > 0) s->pz = dz;
+  else if (sides > 0) s->pz += dz * fm_rng_01(rng);
   else s->pz += dz;
+}
+
+FM_VAR(colorscale_wf) {
+  fm_colorscale_wf(s, w, s->tx, s->ty, FM_PAR(colorscale_wf_scale_x), FM_PAR(colorscale_wf_scale_y),
+                   FM_PAR(colorscale_wf_scale_z), FM_PAR(colorscale_wf_offset_z), FM_PAR(colorscale_wf_reset_z),
+                   FM_PAR(colorscale_wf_sides), rng);
 }
 
 /* ---- checkerboard_wf -------------------------------------------------------------------------- */

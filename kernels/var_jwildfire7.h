@@ -24,8 +24,10 @@
 /* The families whose helpers this one calls (a kernel of its own includes only the families
  * its variations need: kernels/codegen_families.c). */
 #include "var_fractorium.h"
+#include "var_fractorium2.h"
 #include "var_fractorium4.h"
 #include "var_jwildfire.h"
+#include "var_jwildfire4.h"
 
 /* JWildfire's SMALL_EPSILON (MathLib), its floor for a distance or a scale of 0. */
 #define FM_JWF_SMALL_EPSILON FM_R(1e-300)
@@ -269,19 +271,12 @@ FM_VAR(blade3D_jwf) {
   fm_blade3d(s, w, rng, s->ty);
 }
 
-/* 819: murl_jwf: murl as JWildfire has it (MurlFunc): z/(1 + c'·z^power) scaled by w·(c' + 1),
- * c' = c/(power − 1) but for power 1, power an int by Java's cast and not held to 2 or more as
- * Fractorium's (var_fractorium2.h): JWildfire's default power, 1, is a Möbius map, c' = c. */
+/* 819: murl_jwf: murl as JWildfire has it (MurlFunc), power an int by Java's cast and not held
+ * to 2 or more as Fractorium's (var_fractorium2.h's fm_murl): JWildfire's default power, 1, is
+ * a Möbius map. */
 FM_VAR(murl_jwf) {
-  const fm_real power = fm_java_int(FM_PAR(murl_jwf_power));
-  const fm_real c = power != 1 ? FM_PAR(murl_jwf_c) / (power - 1) : FM_PAR(murl_jwf_c);
-  const fm_real angle = atan2(s->ty, s->tx) * power;
-  const fm_real r = c * pow(s->r2, power / 2);
-  const fm_real re = r * cos(angle) + 1, im = r * sin(angle);
-  const fm_real k = w * (c + 1) / (re * re + im * im);
   FM_UNUSED_RNG;
-  s->px += k * (s->tx * re + s->ty * im);
-  s->py += k * (s->ty * re - s->tx * im);
+  fm_murl(s, w, FM_PAR(murl_jwf_c), fm_java_int(FM_PAR(murl_jwf_power)));
 }
 
 /* ---- falloff2 and JWildfire's post functions ------------------------------------------------- */
@@ -393,12 +388,9 @@ FM_VAR(post_curl3D_jwf) {
  * added to it: x, y grow by w·scale times themselves; the colour times w·scale_z, plus offset_z,
  * is the z (reset_z), or added to it (times a random number with sides). */
 FM_VAR(post_colorscale_wf_jwf) {
-  const fm_real dz = s->color * FM_PAR(post_colorscale_wf_jwf_scale_z) * w + FM_PAR(post_colorscale_wf_jwf_offset_z);
-  s->px += w * FM_PAR(post_colorscale_wf_jwf_scale_x) * s->px;
-  s->py += w * FM_PAR(post_colorscale_wf_jwf_scale_y) * s->py;
-  if (FM_PAR(post_colorscale_wf_jwf_reset_z) > 0) s->pz = dz;
-  else if (FM_PAR(post_colorscale_wf_jwf_sides) > 0) s->pz += dz * fm_rng_01(rng);
-  else s->pz += dz;
+  fm_colorscale_wf(s, w, s->px, s->py, FM_PAR(post_colorscale_wf_jwf_scale_x), FM_PAR(post_colorscale_wf_jwf_scale_y),
+                   FM_PAR(post_colorscale_wf_jwf_scale_z), FM_PAR(post_colorscale_wf_jwf_offset_z),
+                   FM_PAR(post_colorscale_wf_jwf_reset_z), FM_PAR(post_colorscale_wf_jwf_sides), rng);
 }
 
 #endif

@@ -2209,6 +2209,15 @@ static void test_prepost_flags_from_lists(void) {
   CHECK(fm_var_prepost_flags(FM_VAR_bubble) == FM_JWF_OWN_Z);
 }
 
+/* An xform of the identity affine, every parameter at its default, drawn, in z mode z_mode. */
+static void identity_xform(fm_xform *xf, int z_mode) {
+  memset(xf, 0, sizeof *xf);
+  for (int i = 0; i < FM_NPARAMS; i++) xf->param[i] = param_defaults[i];
+  xf->c[0][0] = 1, xf->c[1][1] = 1;
+  xf->vis = 1;
+  xf->z_mode = z_mode;
+}
+
 /* bubble under each editor's z rule, through a whole xform (identity affine, weight 0.7), from
  * (0.6, -0.4) at z 0.3: d = (0.36 + 0.16)/4 + 1 = 1.13. flam3's and Fractorium's rule: z is 0,
  * nothing carried (bubble is not among FM_VARS_CARRY_Z). JWildfire's (BubbleFunc), with or
@@ -2219,11 +2228,7 @@ static void test_bubble_z_by_editor(void) {
   const double want_z[3] = {0, 0.7 * (2 / d - 1), 0.7 * (2 / d - 1)};
   for (int z_mode = FM_Z_APOPHYSIS; z_mode <= FM_Z_PRESERVE; z_mode++) {
     fm_xform xf;
-    memset(&xf, 0, sizeof xf);
-    for (int i = 0; i < FM_NPARAMS; i++) xf.param[i] = param_defaults[i];
-    xf.c[0][0] = 1, xf.c[1][1] = 1;
-    xf.vis = 1;
-    xf.z_mode = z_mode;
+    identity_xform(&xf, z_mode);
     xf.nvars = 1;
     xf.var_index[0] = FM_VAR_bubble, xf.var_weight[0] = 0.7;
     fm_xform_precalc(&xf);
@@ -2250,11 +2255,7 @@ static void test_jwf_enforced_order(void) {
       int bad[2];
       for (int z_mode = FM_Z_APOPHYSIS; z_mode <= FM_Z_JWILDFIRE; z_mode++) {
         fm_xform xf;
-        memset(&xf, 0, sizeof xf);
-        for (int i = 0; i < FM_NPARAMS; i++) xf.param[i] = param_defaults[i];
-        xf.c[0][0] = 1, xf.c[1][1] = 1;
-        xf.vis = 1;
-        xf.z_mode = z_mode;
+        identity_xform(&xf, z_mode);
         fm_xform_clear_var_list(&xf);
         fm_xform_add_var(&xf, FM_VAR_linear, FM_KIND_NORMAL, 1.0);
         fm_xform_add_var(&xf, vars[v], post ? FM_KIND_POST_SUM : FM_KIND_PRE_SUM, 0.5);
