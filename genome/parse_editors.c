@@ -655,6 +655,11 @@ static const editor_setting flame_settings[] = {
     /* the denoiser's own switch (the denoiser itself said above); the motion blur, said where a
      * curve moves the flame (parse_editor_motion_blur) */
     {"ai_post_denoiser_only_for_cpu", NULL, NULL}, {"motion_blur_*", NULL, NULL},
+    /* the noise filter's threshold (the filter itself said above); the editor's preview size */
+    {"post_noise_filter_threshold", NULL, NULL}, {"resolution_profile", NULL, NULL},
+    /* Apophysis 7X's density estimation switch, which its own renderer never reads
+     * (ImageMaker.pas: "if fcp.enable_de and false"): flamebuild draws the file's estimator */
+    {"enable_de", NULL, NULL},
 };
 
 static const editor_setting xform_settings[] = {

@@ -500,6 +500,14 @@ static void test_settings_and_unknown_names(void) {
   CHECK(strstr(l.unsupported, "parameters spherical_mode") != NULL);
   CHECK(!strstr(l.unsupported, "material") && !strstr(l.unsupported, "filter") && !strstr(l.unsupported, "julian"));
   genome_list_free(&l);
+  /* settings that change nothing drawn, read without a word: JWildfire's noise filter threshold
+   * and preview size, Apophysis 7X's density estimation switch (its renderer never reads it) */
+  warning_count = 0;
+  g = read_flames("<flame post_noise_filter_threshold=\"0.35\" resolution_profile=\"500x500\" enable_de=\"0\">"
+                  "<xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL && warning_count == 0 && l.unsupported[0] == 0);
+  genome_list_free(&l);
 }
 
 /* JWildfire's tone controls are drawn (render/density.c, kernels/tonemap.h), so none is
