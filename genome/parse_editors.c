@@ -777,7 +777,7 @@ static int parameter_curve(parser *p, const char *name, const char *value) {
 
 /* JWildfire's post functions (post_axis_symmetry_wf, …), whose own order is 1: they work on the
  * xform's sum, after the others (kernels/variation_table.h: FM_VARS_NATURAL_POST). */
-static int natural_post(int index) {
+int parse_natural_post(int index) {
 #define NATURAL_POST_CASE(name) if (index == FM_VAR_##name) return 1;
   FM_VARS_NATURAL_POST(NATURAL_POST_CASE)
 #undef NATURAL_POST_CASE
@@ -869,7 +869,7 @@ int parse_editor_xform_setting(parser *p, xmlNode *n, genome_xform *x, const cha
      * not say so (its PreCircleCrop) run in the normal list on the affine's point, which the
      * variations listed after them read: taken as pre, its files listing them first */
     const int index = genome_variation_from_name_nocase(var);
-    const int natural = !strcmp(var, "pre_blur") ? -1 : natural_post(index) ? 1 : 0;
+    const int natural = !strcmp(var, "pre_blur") ? -1 : parse_natural_post(index) ? 1 : 0;
     const int prefixed = !strncmp(var, "pre_", 4) || !strncmp(var, "post_", 5);
     const long priority = strtol(value, NULL, 10);
     if (!strcmp(var, "pre_blur") && priority == 0) {

@@ -28,12 +28,6 @@ typedef struct {
   int carry[JWF_FORM_CARRY][2];
 } jwf_form;
 
-static int jwf_post_function(int var) {
-#define POST_FUNCTION(name) || var == FM_VAR_##name
-  return 0 FM_VARS_NATURAL_POST(POST_FUNCTION);
-#undef POST_FUNCTION
-}
-
 #define CARRY(a, b) {FM_P_##a, FM_P_##b}
 #define FALLOFF2_CARRY(v)                                                                                          \
   CARRY(falloff2_scatter, v##_scatter), CARRY(falloff2_mindist, v##_mindist), CARRY(falloff2_mul_x, v##_mul_x),       \
@@ -165,7 +159,7 @@ int parse_jwf_forms(parser *p, xmlNode *n, genome_xform *x, int jwildfire) {
   for (size_t k = 0; k < sizeof jwf_form_table / sizeof jwf_form_table[0]; k++) {
     const jwf_form *f = &jwf_form_table[k];
     const double w = genome_xform_var(x, f->var);
-    const int post = jwf_post_function(f->jwf);
+    const int post = parse_natural_post(f->jwf);
     if (!(jwildfire || (!post && (p->xform_jwf_forms_seen >> k & 1u))) || w == 0 || genome_xform_var(x, f->jwf) != 0)
       continue;
     const int kind = genome_xform_var_kind(x, f->var);

@@ -111,6 +111,9 @@ void parse_editor_chaos(parser *p, genome *g);
 /* JWildfire's DISTANCE colour type is drawn when every xform of the flame (its final one too)
  * has it; beside others it is reported (the xforms' palette coordinates then matter). */
 void parse_editor_color_types(parser *p, const genome *g);
+/* Whether variation `index` is one of JWildfire's post functions, which work on the xform's sum
+ * after the others (kernels/variation_table.h: FM_VARS_NATURAL_POST). */
+int parse_natural_post(int index);
 /* JWildfire's motion blur of a flame whose curves move: said (not drawn). */
 void parse_editor_motion_blur(parser *p, xmlNode *flame);
 /* An xform attribute that is an editor's name for something flam3 has (linear3D, Re_A,

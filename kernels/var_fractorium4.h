@@ -84,15 +84,19 @@ FM_VAR(blade3D) {
 }
 
 /* 242: depth: the point plus itself scaled by |z|^power (Fractorium adds the affine's point,
- * which a normal variation reads as its input). */
-FM_VAR(depth) {
-  const fm_real power = FM_PAR(depth_power);
-  fm_real k = fabs(s->tz);
-  FM_UNUSED_RNG;
+ * which a normal variation reads as its input). fm_depth: the affine's point plus (x, y, z)
+ * scaled by |z|^power (JWildfire's post_depth, var_jwildfire7.h, scales the sum). */
+FM_FN void fm_depth(fm_var_state *s, fm_real w, fm_real x, fm_real y, fm_real z, fm_real power) {
+  fm_real k = fabs(z);
   if (k != 0 && power != 1) k = exp(log(k) * power);
-  s->px += w * (s->tx + s->tx * k);
-  s->py += w * (s->ty + s->ty * k);
-  s->pz += w * (s->tz + s->tz * k);
+  s->px += w * (s->tx + x * k);
+  s->py += w * (s->ty + y * k);
+  s->pz += w * (s->tz + z * k);
+}
+
+FM_VAR(depth) {
+  FM_UNUSED_RNG;
+  fm_depth(s, w, s->tx, s->ty, s->tz, FM_PAR(depth_power));
 }
 
 /* 243: zblur: nothing in x and y; z a bell-shaped deviate in [-2, 2] times the weight. */

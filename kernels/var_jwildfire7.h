@@ -349,13 +349,8 @@ FM_VAR(post_falloff2_jwf) {
  * by |its z|^power. (Fractorium's post_depth replaces the sum by w·(that): at the small weights
  * of artists' files, a point near the origin.) */
 FM_VAR(post_depth_jwf) {
-  const fm_real power = FM_PAR(post_depth_jwf_power);
-  fm_real k = fabs(s->pz);
   FM_UNUSED_RNG;
-  if (k != 0 && power != 1) k = exp(log(k) * power);
-  s->px += w * (s->tx + s->px * k);
-  s->py += w * (s->ty + s->py * k);
-  s->pz += w * (s->tz + s->pz * k);
+  fm_depth(s, w, s->px, s->py, s->pz, FM_PAR(post_depth_jwf_power));
 }
 
 /* 789: post_curl_jwf: PostCurlFunc, curl of the sum with c1 and c2 times the weight, the result
