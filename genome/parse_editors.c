@@ -269,6 +269,14 @@ static const variation_alias aliases[] = {
     {"mobiq_qcy", "mobiq_cy", ALIAS_PARAM}, {"mobiq_qcz", "mobiq_cz", ALIAS_PARAM},
     {"mobiq_qdt", "mobiq_dt", ALIAS_PARAM}, {"mobiq_qdx", "mobiq_dx", ALIAS_PARAM},
     {"mobiq_qdy", "mobiq_dy", ALIAS_PARAM}, {"mobiq_qdz", "mobiq_dz", ALIAS_PARAM},
+    /* JWildfire's q_ode: Fractorium's formula, whose parameters JWildfire names q_ode01 … q_ode12
+     * too and writes with the prefix */
+    {"q_ode_q_ode01", "q_ode01", ALIAS_PARAM}, {"q_ode_q_ode02", "q_ode02", ALIAS_PARAM},
+    {"q_ode_q_ode03", "q_ode03", ALIAS_PARAM}, {"q_ode_q_ode04", "q_ode04", ALIAS_PARAM},
+    {"q_ode_q_ode05", "q_ode05", ALIAS_PARAM}, {"q_ode_q_ode06", "q_ode06", ALIAS_PARAM},
+    {"q_ode_q_ode07", "q_ode07", ALIAS_PARAM}, {"q_ode_q_ode08", "q_ode08", ALIAS_PARAM},
+    {"q_ode_q_ode09", "q_ode09", ALIAS_PARAM}, {"q_ode_q_ode10", "q_ode10", ALIAS_PARAM},
+    {"q_ode_q_ode11", "q_ode11", ALIAS_PARAM}, {"q_ode_q_ode12", "q_ode12", ALIAS_PARAM},
     /* JWildfire's direct-colour shaders' parameters as its version 6 named them (its history:
      * the same parameters, renamed; blanks read as '_'): dc_booleans' type "^/&/|", dc_voronoise's
      * pX and pY, dc_vortex's "Flow strength", dc_starsfield's "Z distance", and "Red Fac." … for

@@ -377,6 +377,7 @@ static void test_newer_parameters(void) {
                           " stwin_offset_y2=\"4\" hypershift_stretch=\"0.7\" shift_shift_x=\"0.25\" shift_shift_y=\"-0.5\""
                           " pRose3D_srvsc=\"1.156\" auger=\"1\" auger_scale=\"0.1\" auger_half_scale=\"0.7\""
                           " heart_wf_scale_t=\"1.0\" splits_use3D=\"0\" splits_z=\"0\" mobius_invert=\"0\""
+                          " q_ode=\"0.5\" q_ode_q_ode01=\"0.75\" q_ode_q_ode12=\"-0.25\""
                           " coefs=\"1 0 0 1 0 0\"/>"
                           "<xform weight=\"1\" color=\"1\" pre_log=\"1\" pre_log_base=\"2\" coefs=\"1 0 0 1 0 0\"/></flame>",
                           &l);
@@ -389,6 +390,7 @@ static void test_newer_parameters(void) {
     CHECK(p[FM_P_stwin_offset_xy] == 2 && p[FM_P_stwin_offset_x2] == 3 && p[FM_P_stwin_offset_y2] == 4);
     CHECK(p[FM_P_shift_x] == 0.25 && p[FM_P_shift_y] == -0.5 && p[FM_P_pRose3D_crvsc] == 1.156);
     CHECK(p[FM_P_auger_scale] == 0.1 && genome_xform_param(&g->xforms[1], FM_P_log_base) == 2);
+    CHECK(p[FM_P_q_ode01] == 0.75 && p[FM_P_q_ode12] == -0.25 && p[FM_P_q_ode02] == -1); /* JWildfire's names */
   }
   CHECK(warning_count == 0 && l.unsupported[0] == 0);
   genome_list_free(&l);
