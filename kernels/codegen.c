@@ -69,7 +69,7 @@ void codegen_describe(const codegen_structure *s, char *out, size_t n) {
 }
 
 /* variations.h's fm_var_prepost_flags (its FM_OWN_Z 1, FM_PASS_XY 2, FM_LISTED_CARRY_Z 4,
- * FM_NATURAL_POST 8, FM_JWF_OWN_Z 16), from the same lists. */
+ * FM_NATURAL_POST 8, FM_JWF_OWN_Z 16, FM_JWF_CARRY_Z 32), from the same lists. */
 static int prepost_flags_of(int index) {
   int flags = 0;
 #define CARRY_Z(name) if (index == FM_VAR_##name) flags |= 4;
@@ -84,7 +84,12 @@ static int prepost_flags_of(int index) {
 #define PASS_XY(name) if (index == FM_VAR_##name) flags |= 2;
   FM_VARS_PASS_XY(PASS_XY)
 #undef PASS_XY
-  if (index == FM_VAR_bubble) flags |= 16;
+#define JWF_OWN_Z(name) if (index == FM_VAR_##name) flags |= 16;
+  FM_VARS_JWF_OWN_Z(JWF_OWN_Z)
+#undef JWF_OWN_Z
+#define JWF_CARRY_Z(name) if (index == FM_VAR_##name) flags |= 32;
+  FM_VARS_JWF_CARRY_Z(JWF_CARRY_Z)
+#undef JWF_CARRY_Z
   return flags;
 }
 

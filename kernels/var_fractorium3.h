@@ -146,7 +146,6 @@ FM_VAR(phoenix_julia) {
   const fm_real r = w * pow(s->r2, inv_n / 2);
   s->px += r * cos(a);
   s->py += r * sin(a);
-  s->pz += w * s->tz;
 }
 
 /* ---- cpow2, cpow3 ---------------------------------------------------------------------- */
@@ -212,7 +211,6 @@ FM_VAR(log_db) {
   if (FM_PAR(log_db_fix_period) > FM_R(FM_REAL_EPSILON)) period *= FM_PAR(log_db_fix_period);
   s->px += denom * log(s->r2);
   s->py += w * (fm_vs_atan_yx(s) + turns * period);
-  s->pz += w * s->tz;
 }
 
 /* ---- glynnia, GlynnSim1-3 ---------------------------------------------------------------- */
@@ -508,7 +506,6 @@ FM_VAR(blur_zoom) {
   const fm_real cx = FM_PAR(blur_zoom_x), cy = FM_PAR(blur_zoom_y);
   s->px += w * ((s->tx - cx) * z + cx);
   s->py += w * ((s->ty + cy) * z - cy);
-  s->pz += w * s->tz;
 }
 
 /* 205: blur_circle: a uniform point of the square [-1,1]² carried onto the disc, ring by ring
@@ -529,7 +526,6 @@ FM_VAR(blur_circle) {
   const fm_real r = w * side, a = FM_R(FM_M_PI_4) * perimeter / side - FM_R(FM_M_PI_4);
   s->px += r * cos(a);
   s->py += r * sin(a);
-  s->pz += w * s->tz;
 }
 
 /* 206: blur_pixelize: the point snapped to its cell of a grid of `size` (at least epsilon) and
@@ -542,7 +538,6 @@ FM_VAR(blur_pixelize) {
   const fm_real jy = fm_rng_01(rng) - FM_R(0.5);
   s->px += v * (cx + scale * jx + FM_R(0.5));
   s->py += v * (cy + scale * jy + FM_R(0.5));
-  s->pz += w * s->tz;
 }
 
 /* 207: tile_log: copies of the plane repeated along x, the shift a whole number drawn with a
@@ -611,7 +606,6 @@ FM_VAR(checks) {
   }
   s->px += w * (s->tx + dx);
   s->py += w * (s->ty + dy);
-  s->pz += w * s->tz;
 }
 
 /* 212: wdisc: disc with the roles swapped: the radius from the angle (φ/π) and the angle from
@@ -672,7 +666,6 @@ FM_VAR(rays1) {
   FM_UNUSED_RNG;
   s->px = w * u * s->r2 / fm_zeps(s->tx);
   s->py = w * u * s->r2 / fm_zeps(s->ty);
-  s->pz += w * s->tz;
 }
 
 /* 217: rays2: r²/cos(r²·tan(1/r²)) over x and over y, a tenth of the weight. */
@@ -682,7 +675,6 @@ FM_VAR(rays2) {
   FM_UNUSED_RNG;
   s->px = (w / 10) * u * s->r2 / fm_zeps(s->tx);
   s->py = (w / 10) * u * s->r2 / fm_zeps(s->ty);
-  s->pz += w * s->tz;
 }
 
 /* 218: rays3: rays2's kin with r⁴ inside: cos r² and tan r² shape x and y. */
@@ -693,7 +685,6 @@ FM_VAR(rays3) {
   FM_UNUSED_RNG;
   s->px = (w / 10) * u * cos(s->r2) * s->r2 / fm_zeps(s->tx);
   s->py = (w / 10) * u * tan(s->r2) * s->r2 / fm_zeps(s->ty);
-  s->pz += w * s->tz;
 }
 
 /* 219: flowerdb: the radius scaled by |(spread + sin(petals·φ))·cos(petals·split·φ)|: petals
@@ -829,7 +820,6 @@ FM_VAR(barycentroid) {
   FM_UNUSED_RNG;
   s->px += w * (sqrt(u * u + s->tx * s->tx) * fm_fr_sign(u));
   s->py += w * (sqrt(v * v + s->ty * s->ty) * fm_fr_sign(v));
-  s->pz += w * s->tz;
 }
 
 /* 230: hypershift: the inversion, shifted by `shift`, inverted again with the scale

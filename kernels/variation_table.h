@@ -250,7 +250,19 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(gaussian_blur) X(radial_blur) X(ngon) X(rectangles) X(square) X(cross) X(bipolar) X(escher) \
   X(foci) X(lazysusan) X(loonie) X(polar2) X(separation) X(splits) X(wedge) X(log) X(auger) \
   X(bwraps) X(crop) X(shredrad) X(blob2) X(mobius) X(circlecrop) X(shredlin) \
-  X(dc_linear) X(waves2) X(dc_triangle) X(polynomial) X(gdoffs) X(octapol) X(hexcrop)
+  X(dc_linear) X(waves2) X(dc_triangle) X(polynomial) X(gdoffs) X(octapol) X(hexcrop) \
+  X(phoenix_julia) X(log_db) X(blur_zoom) X(blur_circle) X(blur_pixelize) X(checks) X(rays1) X(rays2) \
+  X(rays3) X(barycentroid)
+
+/* JWildfire's 2D variations that add w·z in every flame, not only in one that preserves z
+ * (Tile_LogFunc, OctapolFunc, SinusGridFunc): under JWildfire's z rules they carry it
+ * (fm_carries_z). */
+#define FM_VARS_JWF_CARRY_Z(X) X(tile_log) X(octapol) X(sinusgrid)
+
+/* 2D variations of flam3's or Fractorium's to which JWildfire gives a z of its own (bubble's
+ * w·(2/d − 1), farblur's and mandelbrot's, which their formulas write): under JWildfire's z
+ * rules they carry none of the input's, preserved or not. */
+#define FM_VARS_JWF_OWN_Z(X) X(bubble) X(farblur) X(mandelbrot)
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */

@@ -733,13 +733,15 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
  * (FM_VARS_3D); FM_PASS_XY, its pre or post SET form passes x and y through (FM_VARS_PASS_XY);
  * FM_LISTED_CARRY_Z, Fractorium gives it a z of the input's times the weight (FM_VARS_CARRY_Z);
  * FM_NATURAL_POST, it works on the sum itself, after the others (FM_VARS_NATURAL_POST);
- * FM_JWF_OWN_Z, a 2D variation of flam3's to which JWildfire gives a z of its own (bubble), so
- * that under JWildfire's z rules it carries none. */
+ * FM_JWF_OWN_Z, a 2D variation of flam3's to which JWildfire gives a z of its own (bubble:
+ * FM_VARS_JWF_OWN_Z), so that under JWildfire's z rules it carries none; FM_JWF_CARRY_Z, one
+ * that JWildfire has carry z in every flame (FM_VARS_JWF_CARRY_Z). */
 #define FM_OWN_Z 1
 #define FM_PASS_XY 2
 #define FM_LISTED_CARRY_Z 4
 #define FM_NATURAL_POST 8
 #define FM_JWF_OWN_Z 16
+#define FM_JWF_CARRY_Z 32
 #if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
 /* On the host, the lists as tables made at compile time: the switches below are a search of
  * ~130 cases each, 5% of an Electric Sheep frame's CPU (one call a variation a step). The
@@ -749,12 +751,14 @@ static const unsigned char fm_vars_natural_post_table[FM_NVARS] = {FM_VARS_NATUR
 static const unsigned char fm_vars_carry_z_table[FM_NVARS] = {FM_VARS_CARRY_Z(FM_VAR_LISTED)};
 static const unsigned char fm_vars_3d_table[FM_NVARS] = {FM_VARS_3D(FM_VAR_LISTED)};
 static const unsigned char fm_vars_pass_xy_table[FM_NVARS] = {FM_VARS_PASS_XY(FM_VAR_LISTED)};
+static const unsigned char fm_vars_jwf_own_z_table[FM_NVARS] = {FM_VARS_JWF_OWN_Z(FM_VAR_LISTED)};
+static const unsigned char fm_vars_jwf_carry_z_table[FM_NVARS] = {FM_VARS_JWF_CARRY_Z(FM_VAR_LISTED)};
 #undef FM_VAR_LISTED
 FM_FN int fm_var_prepost_flags(int index) {
   if (index < 0 || index >= FM_NVARS) return 0;
   return (fm_vars_natural_post_table[index] ? FM_NATURAL_POST : 0) | (fm_vars_carry_z_table[index] ? FM_LISTED_CARRY_Z : 0) |
          (fm_vars_3d_table[index] ? FM_OWN_Z : 0) | (fm_vars_pass_xy_table[index] ? FM_PASS_XY : 0) |
-         (index == FM_VAR_bubble ? FM_JWF_OWN_Z : 0);
+         (fm_vars_jwf_own_z_table[index] ? FM_JWF_OWN_Z : 0) | (fm_vars_jwf_carry_z_table[index] ? FM_JWF_CARRY_Z : 0);
 }
 
 /* 1 when xform `xf` has a variation that gives the point a true colour (FM_VARS_TRUE_COLOR):
@@ -797,8 +801,19 @@ FM_FN int fm_var_prepost_flags(int index) {
     break;
     default: break;
   }
+  switch (index) {
+    FM_VARS_JWF_OWN_Z(FM_VAR_FLAG_CASE)
+    flags |= FM_JWF_OWN_Z;
+    break;
+    default: break;
+  }
+  switch (index) {
+    FM_VARS_JWF_CARRY_Z(FM_VAR_FLAG_CASE)
+    flags |= FM_JWF_CARRY_Z;
+    break;
+    default: break;
+  }
 #undef FM_VAR_FLAG_CASE
-  if (index == FM_VAR_bubble) flags |= FM_JWF_OWN_Z;
   return flags;
 }
 #endif
@@ -817,8 +832,9 @@ FM_FN int fm_var_prepost_flags(int index) {
  * editor (fm_z_mode). */
 FM_FN int fm_carries_z(int flags, int z_mode) {
   if (flags & FM_OWN_Z) return 0;
-  if ((flags & FM_JWF_OWN_Z) && z_mode != FM_Z_APOPHYSIS) return 0;
-  return z_mode == FM_Z_PRESERVE || (z_mode == FM_Z_APOPHYSIS && (flags & FM_LISTED_CARRY_Z));
+  if (z_mode == FM_Z_APOPHYSIS) return (flags & FM_LISTED_CARRY_Z) != 0;
+  if (flags & FM_JWF_OWN_Z) return 0;
+  return z_mode == FM_Z_PRESERVE || (flags & FM_JWF_CARRY_Z);
 }
 
 typedef struct fm_var_saved {

@@ -2180,7 +2180,7 @@ static void test_badvalue_range(void) {
  * from its four lists in variation_table.h for every index: the reference here tests each
  * list member in turn, as the function did before it took them as switch cases. */
 static void test_prepost_flags_from_lists(void) {
-  int wrong = 0, counted[4] = {0, 0, 0, 0};
+  int wrong = 0, counted[6] = {0, 0, 0, 0, 0, 0};
   for (int index = -1; index <= FM_NVARS; index++) {
     int want = 0;
 #define REF_NPOST(name) if (index == FM_VAR_##name) want |= FM_NATURAL_POST;
@@ -2195,19 +2195,27 @@ static void test_prepost_flags_from_lists(void) {
 #define REF_PASS(name) if (index == FM_VAR_##name) want |= FM_PASS_XY;
     FM_VARS_PASS_XY(REF_PASS)
 #undef REF_PASS
-    if (index == FM_VAR_bubble) want |= FM_JWF_OWN_Z; /* JWildfire's bubble moves z */
+#define REF_JWF_OWN(name) if (index == FM_VAR_##name) want |= FM_JWF_OWN_Z;
+    FM_VARS_JWF_OWN_Z(REF_JWF_OWN)
+#undef REF_JWF_OWN
+#define REF_JWF_CARRY(name) if (index == FM_VAR_##name) want |= FM_JWF_CARRY_Z;
+    FM_VARS_JWF_CARRY_Z(REF_JWF_CARRY)
+#undef REF_JWF_CARRY
     const int got = fm_var_prepost_flags(index);
     if (got != want && wrong++ < 5) fprintf(stderr, "  variation %d: flags %d, the lists say %d\n", index, got, want);
-    for (int f = 0; f < 4; f++) counted[f] += (want >> f) & 1;
+    for (int f = 0; f < 6; f++) counted[f] += (want >> f) & 1;
   }
   CHECK(wrong == 0);
-  CHECK(counted[0] > 0 && counted[1] > 0 && counted[2] > 0 && counted[3] > 0); /* every list reached */
+  for (int f = 0; f < 6; f++) CHECK(counted[f] > 0); /* every list reached */
   CHECK(fm_var_prepost_flags(FM_VAR_julia) == 0);
   CHECK(fm_var_prepost_flags(FM_VAR_spherical) == FM_LISTED_CARRY_Z);
   CHECK(fm_var_prepost_flags(FM_VAR_flatten) == (FM_OWN_Z | FM_PASS_XY));
   CHECK(fm_var_prepost_flags(FM_VAR_post_trig) == FM_NATURAL_POST);
   CHECK(fm_var_prepost_flags(FM_VAR_bubble) == FM_JWF_OWN_Z);
+  CHECK(fm_var_prepost_flags(FM_VAR_tile_log) == FM_JWF_CARRY_Z);
+  CHECK(fm_var_prepost_flags(FM_VAR_octapol) == (FM_LISTED_CARRY_Z | FM_JWF_CARRY_Z));
 }
+
 
 /* An xform of the identity affine, every parameter at its default, drawn, in z mode z_mode. */
 static void identity_xform(fm_xform *xf, int z_mode) {
@@ -2241,6 +2249,59 @@ static void test_bubble_z_by_editor(void) {
     CHECK_NEAR(out.y, 0.7 * -0.4 / d, 1e-15);
     CHECK_NEAR(out.z, want_z[z_mode], 1e-15);
   }
+}
+
+/* The z a 2D variation carries under each editor's rule, through a whole xform (identity
+ * affine, weight 0.7) from z 0.3, against the editors' code: flam3's and Fractorium's rule
+ * (Apophysis) carries 0.7·0.3 for its listed ones (checks, whose Fractorium form writes
+ * Out.z = w·z) and none for the others (tile_log); JWildfire's carries it for all of them in a
+ * flame that preserves z and, in one that does not, for those that add it whatever the flame
+ * says (Tile_LogFunc, OctapolFunc) and not for the others (ChecksFunc: only if preserved). A
+ * variation to which JWildfire gives a z of its own (farblur) carries none there, preserved or
+ * not: the same z in both. */
+static void test_carried_z_by_editor(void) {
+  static const struct {
+    int var;
+    double z[3]; /* by z mode: Apophysis, JWildfire, JWildfire preserving z */
+  } cases[] = {
+      {FM_VAR_checks, {0.21, 0, 0.21}},
+      {FM_VAR_tile_log, {0, 0.21, 0.21}},
+      {FM_VAR_octapol, {0.21, 0.21, 0.21}},
+      {FM_VAR_spherical, {0.21, 0, 0.21}},
+      {FM_VAR_julia, {0, 0, 0.21}},
+  };
+  for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
+    for (int z_mode = FM_Z_APOPHYSIS; z_mode <= FM_Z_PRESERVE; z_mode++) {
+      fm_xform xf;
+      identity_xform(&xf, z_mode);
+      xf.nvars = 1;
+      xf.var_index[0] = cases[c].var, xf.var_weight[0] = 0.7;
+      fm_xform_precalc(&xf);
+      fm_point in = {0.6, -0.4, 0.5, 1, 0.3, 0}, out;
+      memset(&out, 0, sizeof out);
+      fm_rng rng;
+      fm_rng_seed(&rng, SEED, 1);
+      CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0);
+      if (fabs(out.z - cases[c].z[z_mode]) > 1e-15)
+        fprintf(stderr, "  variation %d, z mode %d: z %.17g, want %.17g\n", cases[c].var, z_mode, out.z, cases[c].z[z_mode]);
+      CHECK_NEAR(out.z, cases[c].z[z_mode], 1e-15);
+    }
+  /* farblur's own z: the same with and without JWildfire's preserved z */
+  double z[2];
+  for (int m = 0; m < 2; m++) {
+    fm_xform xf;
+    identity_xform(&xf, m ? FM_Z_PRESERVE : FM_Z_JWILDFIRE);
+    xf.nvars = 1;
+    xf.var_index[0] = FM_VAR_farblur, xf.var_weight[0] = 0.7;
+    fm_xform_precalc(&xf);
+    fm_point in = {0.6, -0.4, 0.5, 1, 0.3, 0}, out;
+    memset(&out, 0, sizeof out);
+    fm_rng rng;
+    fm_rng_seed(&rng, SEED, 1);
+    CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0);
+    z[m] = out.z;
+  }
+  CHECK(z[0] == z[1] && z[0] != 0);
 }
 
 /* JWildfire's pre and post order of a normal variation (NAME_fx_priority -1 or 1: the kinds
@@ -2396,6 +2457,7 @@ int main(void) {
   RUN(test_build_var_list);
   RUN(test_prepost_flags_from_lists);
   RUN(test_bubble_z_by_editor);
+  RUN(test_carried_z_by_editor);
   RUN(test_jwf_enforced_order);
   RUN(test_palette_modes);
   RUN(test_pre_blur_in_list_ignored);
