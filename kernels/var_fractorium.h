@@ -144,13 +144,15 @@ FM_FN fm_real fm_synth_value(const fm_xform *xf, fm_real theta) {
 /*
  * synth_smooth = 1: x mapped by a quadratic Bézier that bends the line y = x towards y = m·x
  * near the origin and rejoins it at L = max(1/m, 2m) (odd in x and in m), instead of x·m.
+ * JWildfire's code (jwf) rejoins at max(2 − m, 2m), whatever its comment says.
  */
-FM_FN fm_real fm_synth_bezier(fm_real x, fm_real m) {
+FM_FN fm_real fm_synth_bezier(fm_real x, fm_real m, int jwf) {
   fm_real sign = 1, t;
   if (m < 0) { m = -m; sign = -1; }
   if (x < 0) { x = -x; sign = -sign; }
   const fm_real inv_m = m > FM_R(1.0e-10) ? 1 / m : FM_R(1e10);
-  const fm_real rejoin = inv_m < m * 2 ? m * 2 : inv_m;
+  const fm_real other = jwf ? 2 - m : inv_m;
+  const fm_real rejoin = other < m * 2 ? m * 2 : other;
   if (x > rejoin || m == 1) return sign * x;
   if (m < 1 && x <= 1) { /* control points (0,0), (m,m), (1,m) */
     t = x;
@@ -170,17 +172,23 @@ FM_FN fm_real fm_synth_bezier(fm_real x, fm_real m) {
   return sign * (x + (m - 1) * t * t - 2 * (m - 1) * t + (m - 1));
 }
 
-/* x scaled by the shape factor m: linearly, or through the Bézier (synth_smooth). */
-FM_FN fm_real fm_synth_scale(fm_real x, fm_real m, int smooth) { return smooth ? fm_synth_bezier(x, m) : x * m; }
+/* x scaled by the shape factor m: linearly, or through the Bézier (synth_smooth 1; another
+ * smooth, which only JWildfire's files can have, is linear there). */
+FM_FN fm_real fm_synth_scale(fm_real x, fm_real m, int smooth, int jwf) {
+  return smooth == 1 ? fm_synth_bezier(x, m, jwf) : x * m;
+}
 
-/* sin and cos of theta shaped by synth: multiplied by the shape (smooth 0) or the shape added
- * to a (1 - mix) share of them (smooth 1). */
+/* sin and cos of theta shaped by synth: multiplied by the shape (smooth 0), the shape added to
+ * a (1 - mix) share of them (smooth 1), or left as they are (another smooth: JWildfire's). */
 FM_FN void fm_synth_sincos(const fm_xform *xf, fm_real theta, int smooth, fm_real *s, fm_real *c) {
   const fm_real sn = sin(theta), cs = cos(theta);
   const fm_real quarter = theta + FM_R(FM_PI) / 2;
-  if (!smooth) {
+  if (smooth == 0) {
     *s = sn * fm_synth_value(xf, theta);
     *c = cs * fm_synth_value(xf, quarter);
+  } else if (smooth != 1) {
+    *s = sn;
+    *c = cs;
   } else {
     const fm_real mix = FM_PAR(synth_mix);
     *s = (1 - mix) * sn + (fm_synth_value(xf, theta) - 1);
@@ -200,10 +208,18 @@ enum {
 /* 152: synth, Neil Slater's: one of 27 base shapes (synth_mode: spherical, bubble, blurs,
  * raw x/y maps, shifts, sinusoidal, swirl, hyperbolic, julia, disc, rings, cylinder, mirrors…)
  * whose radius, offset or sine is modulated by the shape function fm_synth_value. The blur
- * modes (2, 3, 4, 19, 20; 3 is the default) and julia draw random numbers. */
+ * modes (2, 3, 4, 19, 20; 3 is the default) and julia draw random numbers. Under JWildfire's
+ * rules (FM_JWF_RULES; the parser gives its modes Fractorium's numbers) as SynthFunc computes
+ * it: the Bézier's other rejoining point, a smooth not held to 0 or 1, shifttheta's radius
+ * the point's own, and its legacy disc replacing the sum. */
 FM_VAR(synth) {
   const int mode = fm_fr_int(FM_PAR(synth_mode), FM_SYNTH_SPHERICAL, FM_SYNTH_SPHERICAL2);
-  const int smooth = fm_fr_int(FM_PAR(synth_smooth), 0, 1);
+  const int jwf = FM_JWF_RULES(xf);
+  const fm_real smooth_par = FM_PAR(synth_smooth); /* JWildfire's: its FTOI, 0, 1 or another */
+  const int smooth = !jwf                                           ? fm_fr_int(smooth_par, 0, 1)
+                     : smooth_par > FM_R(-0.5) && smooth_par < FM_R(0.5) ? 0
+                     : smooth_par >= FM_R(0.5) && smooth_par < FM_R(1.5) ? 1
+                                                                         : 2;
   const fm_real power = FM_PAR(synth_power), mix = FM_PAR(synth_mix);
   const fm_real x = s->tx, y = s->ty;
   fm_real radius, theta, sn, cs, mu, vx, vy, ox, oy;
@@ -211,14 +227,14 @@ FM_VAR(synth) {
   case FM_SYNTH_SPHERICAL:
     radius = pow(fm_zeps(s->r2), (power + 1) / 2);
     theta = fm_vs_atan_xy(s);
-    radius = fm_synth_scale(radius, fm_synth_value(xf, theta), smooth);
+    radius = fm_synth_scale(radius, fm_synth_value(xf, theta), smooth, jwf);
     ox = w * radius * sin(theta);
     oy = w * radius * cos(theta);
     break;
   case FM_SYNTH_BUBBLE:
     radius = fm_vs_r(s) / (s->r2 / 4 + 1);
     theta = fm_vs_atan_xy(s);
-    radius = fm_synth_scale(radius, fm_synth_value(xf, theta), smooth);
+    radius = fm_synth_scale(radius, fm_synth_value(xf, theta), smooth, jwf);
     ox = w * radius * sin(theta);
     oy = w * radius * cos(theta);
     break;
@@ -229,7 +245,7 @@ FM_VAR(synth) {
     vx = radius * sin(theta);
     vy = radius * cos(theta);
     radius = pow(fm_zeps(radius * radius), power / 2);
-    radius = w * fm_synth_scale(radius, fm_synth_value(xf, theta), smooth);
+    radius = w * fm_synth_scale(radius, fm_synth_value(xf, theta), smooth, jwf);
     ox = vx * radius;
     oy = vy * radius;
     break;
@@ -238,28 +254,28 @@ FM_VAR(synth) {
     const fm_real r1 = fm_rng_01(rng), r2 = fm_rng_01(rng);
     vy = 1 + FM_R(0.1) * (r1 + r2 - 1) * power;
     theta = 2 * asin((fm_rng_01(rng) - FM_R(0.5)) * 2);
-    vy = fm_synth_scale(vy, fm_synth_value(xf, theta), smooth);
+    vy = fm_synth_scale(vy, fm_synth_value(xf, theta), smooth, jwf);
     ox = w * (theta / FM_R(FM_PI));
     oy = w * (vy - 1);
     break;
   }
   case FM_SYNTH_RAWCIRCLE:
     theta = fm_vs_atan_xy(s);
-    radius = fm_synth_scale(fm_vs_r(s), fm_synth_value(xf, theta), smooth);
+    radius = fm_synth_scale(fm_vs_r(s), fm_synth_value(xf, theta), smooth, jwf);
     ox = w * radius * sin(theta);
     oy = w * radius * cos(theta);
     break;
   case FM_SYNTH_RAWX:
-    ox = w * fm_synth_scale(x, fm_synth_value(xf, y), smooth);
+    ox = w * fm_synth_scale(x, fm_synth_value(xf, y), smooth, jwf);
     oy = w * y;
     break;
   case FM_SYNTH_RAWY:
     ox = w * x;
-    oy = w * fm_synth_scale(y, fm_synth_value(xf, x), smooth);
+    oy = w * fm_synth_scale(y, fm_synth_value(xf, x), smooth, jwf);
     break;
   case FM_SYNTH_RAWXY:
-    ox = w * fm_synth_scale(x, fm_synth_value(xf, y), smooth);
-    oy = w * fm_synth_scale(y, fm_synth_value(xf, x), smooth);
+    ox = w * fm_synth_scale(x, fm_synth_value(xf, y), smooth, jwf);
+    oy = w * fm_synth_scale(y, fm_synth_value(xf, x), smooth, jwf);
     break;
   case FM_SYNTH_SHIFTX:
     ox = w * (x + fm_synth_value(xf, y) - 1);
@@ -323,7 +339,7 @@ FM_VAR(synth) {
     const fm_real r1 = fm_rng_01(rng), r2 = fm_rng_01(rng);
     radius = 1 + FM_R(0.1) * (r1 + r2 - 1) * power;
     theta = FM_R(2.0 * FM_PI) * fm_rng_01(rng) - FM_R(FM_PI);
-    radius = fm_synth_scale(radius, fm_synth_value(xf, theta), smooth);
+    radius = fm_synth_scale(radius, fm_synth_value(xf, theta), smooth, jwf);
     ox = w * radius * sin(theta);
     oy = w * radius * cos(theta);
     break;
@@ -336,9 +352,10 @@ FM_VAR(synth) {
     oy = w * radius * cos(theta);
     break;
   case FM_SYNTH_SHIFTTHETA:
-  case FM_SYNTH_SHIFTNSTRETCH: /* the same formula in Fractorium */
+  case FM_SYNTH_SHIFTNSTRETCH: /* the same formula in Fractorium; JWildfire's shifttheta keeps r */
     radius = pow(fm_zeps(s->r2), power / 2);
     theta = fm_vs_atan_xy(s) - 1 + fm_synth_value(xf, radius);
+    if (jwf && mode == FM_SYNTH_SHIFTTHETA) radius = fm_vs_r(s);
     ox = w * radius * sin(theta);
     oy = w * radius * cos(theta);
     break;
@@ -362,7 +379,7 @@ FM_VAR(synth) {
     break;
   case FM_SYNTH_SPHERICAL2:
     theta = fm_vs_atan_xy(s);
-    radius = fm_synth_scale(fm_vs_r(s), fm_synth_value(xf, theta), smooth);
+    radius = fm_synth_scale(fm_vs_r(s), fm_synth_value(xf, theta), smooth, jwf);
     radius = pow(radius, power);
     ox = w * radius * sin(theta);
     oy = w * radius * cos(theta);
@@ -372,11 +389,16 @@ FM_VAR(synth) {
     radius = FM_R(0.5) * (r1 + r2);
     theta = FM_R(2.0 * FM_PI) * fm_rng_01(rng) - FM_R(FM_PI);
     radius = pow(fm_zeps(radius * radius), -power / 2);
-    radius = fm_synth_scale(radius, fm_synth_value(xf, theta), smooth);
+    radius = fm_synth_scale(radius, fm_synth_value(xf, theta), smooth, jwf);
     ox = w * radius * sin(theta);
     oy = w * radius * cos(theta);
     break;
   }
+  }
+  if (jwf && mode == FM_SYNTH_DISC) { /* JWildfire's legacy disc assigns */
+    s->px = ox;
+    s->py = oy;
+    return;
   }
   s->px += ox;
   s->py += oy;

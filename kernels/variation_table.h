@@ -318,6 +318,12 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 
+/* A JWildfire file's xform: its z mode is JWildfire's, which only a file JWildfire wrote has.
+ * JWildfire computes some variations that flam3 and Fractorium also have in a way of its own
+ * (synth's Bézier, checks' cells, pie3D's z …); their formulas follow JWildfire's code where
+ * this is 1, so that one variation serves both editors' files. */
+#define FM_JWF_RULES(xf) ((xf)->z_mode != FM_Z_APOPHYSIS)
+
 /* JWildfire's post functions (post_axis_symmetry_wf, …): they work on the xform's sum itself,
  * after every other variation, whatever the file says of their order (fm_var_prepost_flags). */
 /* JWildfire's variations of order 2 (NAME_fx_priority="2"): a pre half on the affine's point

@@ -2180,6 +2180,29 @@ public class JwfRefs {
            1000, want.startsWith("post_") ? 20260787 : 20260775);
       break;
     }
+    case "synth_jwfz": // modes 0-10 (the numbers JWildfire and Fractorium share), smooth 0, 1 and 2
+    case "synth_shifttheta_jwfz": // JWildfire's mode 16, Fractorium's 21: printed as flamebuild reads it
+    case "synth_disc_jwfz": { // JWildfire's legacy disc, 1005, Fractorium's 16
+      final List<Range> l = new ArrayList<>(L(r("synth_a", -0.5, 2), r("synth_power", -2.5, 1.5),
+                                              r("synth_mix", -0.5, 1.5), i("synth_smooth", 0, 2)));
+      final int jwfMode = want.equals("synth_shifttheta_jwfz") ? 16 : want.equals("synth_disc_jwfz") ? 1005 : -1;
+      l.add(jwfMode < 0 ? i("synth_mode", 0, 10) : fixed("synth_mode", jwfMode == 16 ? 21 : 16));
+      for (String k : new String[] {"b", "c", "d", "e", "f"}) {
+        final String p = "synth_" + k;
+        l.add(r(p, -1, 1));
+        l.add(i(p + "_type", 0, 8));
+        l.add(r(p + "_skew", -1, 1));
+        l.add(r(p + "_frq", -4, 8));
+        l.add(r(p + "_phs", -1, 1));
+        l.add(i(p + "_layer", 0, 3));
+      }
+      refs("synth", () -> {
+        SynthFunc f = new SynthFunc();
+        if (jwfMode >= 0) f.setParameter("mode", jwfMode);
+        return f;
+      }, true, 2, l, 1000, want.equals("synth_jwfz") ? 20260152 : 20260152 + jwfMode);
+      break;
+    }
     case "murl_jwf": // power an int by a cast, 1 and below included (Fractorium's holds it to 2)
       refs(want, MurlFunc::new, false, 2, L(r("murl_jwf_c", -1, 1), i("murl_jwf_power", -3, 6)), 1000, 20260819);
       break;

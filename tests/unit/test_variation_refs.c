@@ -276,6 +276,8 @@ static const char *const checked[] = {
     /* var_jwildfire7.h: falloff2, and post functions on the sum (FM_VARS_NATURAL_POST) */
     "falloff2_jwf", "post_falloff2_jwf", "post_depth_jwf", "post_curl_jwf", "post_curl3D_jwf", "post_colorscale_wf_jwf",
     "murl_jwf",
+    /* shared variations under JWildfire's rules (FM_JWF_RULES), against JWildfire's own code */
+    "synth_jwfz", "synth_shifttheta_jwfz", "synth_disc_jwfz",
     /* var_jwf_primitives.h: the solid's point drawn until inside, else hidden; crop3D and spherecrop (xyzch) */
     "box3D", "bbox3D", "cone3D", "cappedcone3D", "cappedtorus3D", "capsule3D", "cylinder3D", "ellipsoid3D",
     "hexprism3D", "octahedron3D", "octogonprism3D", "ocylinder3D", "ocappedcone3D", "oroundcone3D", "pyramid3D",

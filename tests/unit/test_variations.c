@@ -2304,6 +2304,32 @@ static void test_carried_z_by_editor(void) {
   CHECK(z[0] == z[1] && z[0] != 0);
 }
 
+/* JWildfire's synth in its legacy disc mode (JWildfire's 1005, Fractorium's 16) replaces what
+ * the xform's variations before it added (SynthFunc assigns pVarTP); Fractorium's adds to it. */
+static void test_synth_disc_replaces_under_jwildfire(void) {
+  for (int z_mode = FM_Z_APOPHYSIS; z_mode <= FM_Z_JWILDFIRE; z_mode++) {
+    fm_point out[2];
+    for (int with_linear = 0; with_linear < 2; with_linear++) {
+      fm_xform xf;
+      identity_xform(&xf, z_mode);
+      fm_xform_clear_var_list(&xf);
+      if (with_linear) fm_xform_add_var(&xf, FM_VAR_linear, FM_KIND_NORMAL, 1.0);
+      fm_xform_add_var(&xf, FM_VAR_synth, FM_KIND_NORMAL, 0.5);
+      xf.param[FM_P_synth_mode] = 16;
+      fm_xform_precalc(&xf);
+      fm_point in = {0.6, -0.4, 0.5, 1, 0, 0};
+      memset(&out[with_linear], 0, sizeof out[0]);
+      fm_rng rng;
+      fm_rng_seed(&rng, SEED, 1);
+      CHECK(render_apply_xform(&xf, &in, &out[with_linear], &rng) == 0);
+    }
+    const double dx = z_mode == FM_Z_JWILDFIRE ? 0 : 0.6, dy = z_mode == FM_Z_JWILDFIRE ? 0 : -0.4;
+    CHECK(out[0].x != 0);
+    CHECK_NEAR(out[1].x, out[0].x + dx, 1e-15);
+    CHECK_NEAR(out[1].y, out[0].y + dy, 1e-15);
+  }
+}
+
 /* JWildfire's pre and post order of a normal variation (NAME_fx_priority -1 or 1: the kinds
  * that add) hands it the point itself to write to: one that adds (spherical) draws as the other
  * editors' forms do, one that replaces what it writes to (cut_fun) replaces the point there,
@@ -2458,6 +2484,7 @@ int main(void) {
   RUN(test_prepost_flags_from_lists);
   RUN(test_bubble_z_by_editor);
   RUN(test_carried_z_by_editor);
+  RUN(test_synth_disc_replaces_under_jwildfire);
   RUN(test_jwf_enforced_order);
   RUN(test_palette_modes);
   RUN(test_pre_blur_in_list_ignored);
