@@ -590,14 +590,19 @@ FM_VAR(mcarpet) {
 FM_FN fm_real fm_lrint_apo(fm_real x) { return x >= 0 ? trunc(x + FM_R(0.5)) : trunc(x - FM_R(0.5)); }
 
 /* 211: checks: a checkerboard of cells `size` wide: a point moves by (-x + U·rnd, -y) on the
- * odd cells and by (x, y + U·rnd) on the even ones; z scaled by the weight. */
+ * odd cells and by (x, y + U·rnd) on the even ones; z scaled by the weight. JWildfire's
+ * (FM_JWF_RULES: ChecksFunc) moves the even cells by the first and the odd by the second, its
+ * cells rounded half to even (Math.rint) and 1e-8 added to size. */
 FM_VAR(checks) {
-  const fm_real cs = 1 / fm_zeps(FM_PAR(checks_size)), rnd = FM_PAR(checks_rnd);
+  const int jwf = FM_JWF_RULES(xf);
+  const fm_real cs = jwf ? 1 / (FM_PAR(checks_size) + FM_R(1e-8)) : 1 / fm_zeps(FM_PAR(checks_size));
+  const fm_real rnd = FM_PAR(checks_rnd);
   const fm_real rnx = rnd * fm_rng_01(rng);
   const fm_real rny = rnd * fm_rng_01(rng);
-  const fm_real cell = fm_int_trunc(fm_lrint_apo(s->tx * cs) + fm_lrint_apo(s->ty * cs));
+  const fm_real cell = jwf ? rint(s->tx * cs) + rint(s->ty * cs)
+                           : fm_int_trunc(fm_lrint_apo(s->tx * cs) + fm_lrint_apo(s->ty * cs));
   fm_real dx, dy;
-  if (fmod(cell, FM_R(2.0)) != 0) {
+  if ((fmod(cell, FM_R(2.0)) != 0) != jwf) {
     dx = -FM_PAR(checks_x) + rnx;
     dy = -FM_PAR(checks_y);
   } else {

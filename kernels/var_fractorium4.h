@@ -566,8 +566,19 @@ FM_VAR(mirror_z) {
 /* ---- pie3D, popcorn2_3D, rblur, pow_block, julia3Dq, loonie_3D ---------------------------- */
 
 /* 273: pie3D: pie (a random point of a random slice of the disc of radius w), z the weight times
- * the sine of the point's radius. */
+ * the sine of the point's radius. JWildfire's (FM_JWF_RULES: Pie3DFunc) takes slices, rotation
+ * and thickness as they are, and z as the radius times its sine. */
 FM_VAR(pie3D) {
+  if (FM_JWF_RULES(xf)) {
+    const fm_real slices = FM_PAR(pie3D_slices);
+    const fm_real slice = trunc(fm_rng_01(rng) * slices + FM_R(0.5));
+    const fm_real a = FM_PAR(pie3D_rotation) + 2 * FM_R(FM_PI) * (slice + fm_rng_01(rng) * FM_PAR(pie3D_thickness)) / slices;
+    const fm_real r = w * fm_rng_01(rng);
+    s->px += r * cos(a);
+    s->py += r * sin(a);
+    s->pz += r * sin(r);
+    return;
+  }
   const fm_real slices = fm_par_at_least(floor(FM_PAR(pie3D_slices) + FM_R(0.5)), 1);
   const fm_real rotation = fm_par_cyclic(FM_PAR(pie3D_rotation), 0, FM_2PI_F4);
   const fm_real thickness = fm_par_clamp(FM_PAR(pie3D_thickness), 0, 1);
@@ -742,14 +753,16 @@ FM_FN fm_real fm_hypertile3d_radius(fm_real p, fm_real q) {
 }
 
 /* 280: hypertile3D: hypertile's Möbius map of the {p, q} tiling, n turns of 2π/p, in 3D.
- * Fractorium's quirk, kept: the radius² it uses is x² + y² + z (z not squared). */
+ * Fractorium's quirk, kept: the radius² it uses is x² + y² + z (z not squared; JWildfire's squares
+ * it: FM_JWF_RULES). */
 FM_VAR(hypertile3D) {
   const fm_real p = fm_par_int(FM_PAR(hypertile3D_p), 3, FM_R(2147483647.0));
   const fm_real q = fm_par_int(FM_PAR(hypertile3D_q), 3, FM_R(2147483647.0));
   const fm_real n = floor(FM_PAR(hypertile3D_n) + FM_R(0.5));
   const fm_real rad = fm_hypertile3d_radius(p, q), na = n * (FM_2PI_F4 / fm_zeps(p));
   const fm_real cx = rad * cos(na), cy = rad * sin(na);
-  const fm_real r2 = s->r2 + s->tz;
+  /* Fractorium's adds z, JWildfire's (FM_JWF_RULES: Hypertile3DFunc) z² */
+  const fm_real r2 = s->r2 + (FM_JWF_RULES(xf) ? s->tz * s->tz : s->tz);
   const fm_real x2cx = 2 * cx * s->tx, y2cy = 2 * cy * s->ty;
   const fm_real d = w / fm_zeps((cx * cx + cy * cy) * r2 + x2cx - y2cy + 1);
   FM_UNUSED_RNG;
@@ -778,15 +791,16 @@ FM_VAR(hypertile3D2) {
 
 /* 282: cubic3D: the point moved to a random corner of the cube of side w (Rand() & 7), the sum
  * so far (Fractorium reads its out point) pulled towards the input by `xpand`, shaped by
- * `style`; a weight under 0.5 fades the effect in. */
+ * `style`; a weight under 0.5 fades the effect in. JWildfire's (FM_JWF_RULES: Cubic_3DFunc)
+ * replaces the sum with that, its corner trunc(random·8) (8, a draw of exactly 1, leaves it). */
 FM_VAR(cubic3D) {
+  const int jwf = FM_JWF_RULES(xf);
   const fm_real xpand = FM_PAR(cubic3D_xpand), style = FM_PAR(cubic3D_style);
   const fm_real fill = fabs(xpand) <= 1 ? xpand * FM_R(0.5) : sqrt(xpand) * FM_R(0.5);
   const fm_real smooth = fabs(w) <= FM_R(0.5) ? w * 2 : FM_R(1.0);
   const fm_real sstyle = fabs(style) <= 1 ? style : style > 1 ? 1 + (style - 1) * FM_R(0.25) : (style + 1) * FM_R(0.25) - 1;
   const fm_real sfill = smooth * fill, s1mfill = smooth * (1 - fill), half = w * FM_R(0.5);
-  const fm_u32 corner = fm_rng_u32(rng) & 7u;
-  FM_UNUSED_XF;
+  const fm_u32 corner = jwf ? (fm_u32)trunc(fm_rng_01(rng) * 8) : fm_rng_u32(rng) & 7u;
   const fm_real ex = 1 - (sstyle * (1 - cos(atan2(s->tx, s->tz))));
   const fm_real wy = 1 - (sstyle * (1 - sin(atan2(s->ty, s->tz))));
   const fm_real zn = sstyle > 1 ? 1 - (sstyle * (1 - ((ex + wy) / 2 * sstyle))) : 1 - (sstyle * (1 - ((ex + wy) * FM_R(0.5))));
@@ -795,9 +809,17 @@ FM_VAR(cubic3D) {
   const fm_real v2 = (sy - (s1mfill * sy * wy)) + (s->ty * sfill * wy);
   const fm_real v3 = (sz - (s1mfill * sz * zn)) + (s->tz * sfill * zn);
   /* corner bits: 4 → x, 1 → y, 2 → z negative */
-  s->px += v1 + ((corner & 4u) ? -half : half);
-  s->py += v2 + ((corner & 1u) ? -half : half);
-  s->pz += v3 + ((corner & 2u) ? -half : half);
+  const fm_real ox = v1 + ((corner & 4u) ? -half : half), oy = v2 + ((corner & 1u) ? -half : half);
+  const fm_real oz = v3 + ((corner & 2u) ? -half : half);
+  if (!jwf) {
+    s->px += ox;
+    s->py += oy;
+    s->pz += oz;
+  } else if (corner < 8) {
+    s->px = ox;
+    s->py = oy;
+    s->pz = oz;
+  }
 }
 
 /* 283: juliaNab: julia of n branches (a random one) of the angle of (|x|^separ, y), radius
@@ -818,7 +840,9 @@ FM_VAR(juliaNab) {
 FM_VAR(lazyTravis) {
   const fm_real ax = fabs(s->tx), ay = fabs(s->ty);
   const int outside = ax > w || ay > w;
-  const fm_real spin = 4 * fm_par_cyclic(outside ? FM_PAR(lazyTravis_spin_out) : FM_PAR(lazyTravis_spin_in), 0, 2);
+  const fm_real spin_par = outside ? FM_PAR(lazyTravis_spin_out) : FM_PAR(lazyTravis_spin_in);
+  /* JWildfire's (FM_JWF_RULES: LazyTravisFunc) spins as they are, not wrapped into [0, 2) */
+  const fm_real spin = 4 * (FM_JWF_RULES(xf) ? spin_par : fm_par_cyclic(spin_par, 0, 2));
   fm_real side, p;
   FM_UNUSED_RNG;
   if (ax > ay) {
@@ -902,8 +926,10 @@ FM_FN void fm_f4_elliptic_add(fm_var_state *s, fm_real w, fm_real mu, fm_real nu
 /* 286: eScale: elliptic coordinates scaled: μ by `scale` (in (0, 1]), ν by it about −π − angle,
  * folded back into [−π, π]. */
 FM_VAR(eScale) {
-  const fm_real scale = fm_par_nonzero(fm_par_clamp(FM_PAR(eScale_scale), 0, 1));
-  const fm_real angle = fm_par_cyclic(FM_PAR(eScale_angle), 0, FM_2PI_F4);
+  /* JWildfire's (FM_JWF_RULES: EScaleFunc) scale and angle as they are */
+  const int jwf = FM_JWF_RULES(xf);
+  const fm_real scale = jwf ? FM_PAR(eScale_scale) : fm_par_nonzero(fm_par_clamp(FM_PAR(eScale_scale), 0, 1));
+  const fm_real angle = jwf ? FM_PAR(eScale_angle) : fm_par_cyclic(FM_PAR(eScale_angle), 0, FM_2PI_F4);
   const fm_real pi = FM_R(FM_PI);
   fm_real mu, nu;
   FM_UNUSED_RNG;

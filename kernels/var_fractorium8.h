@@ -295,8 +295,9 @@ FM_VAR(starblur2) {
 /* The sum of the shapes' radii at angle a that w, x, y and z share (each shape's amount times its
  * radius there, those of amount 0 left out): a hypergon (an n-gon of arcs, radius r), a star
  * (n points, slope), a lituus (r = |a/π + 1|^−a_lituus), a superformula (m, n1, n2, n3). q points
- * at the variation's hypergon amount, its 13 parameters following in the table's order. */
-FM_FN fm_real fm_f8_shapes(const fm_real *q, fm_real a) {
+ * at the variation's hypergon amount, its 13 parameters following in the table's order. jwf:
+ * JWildfire's (FM_JWF_RULES: XFunc …), whose star's slope is any angle, not held to (0, π/2]. */
+FM_FN fm_real fm_f8_shapes(const fm_real *q, fm_real a, int jwf) {
   const fm_real pi = FM_R(FM_PI), twopi = FM_R(2.0) * FM_R(FM_PI);
   fm_real total = 0;
   if (q[0] != 0) {
@@ -310,11 +311,12 @@ FM_FN fm_real fm_f8_shapes(const fm_real *q, fm_real a) {
     const fm_real n = fm_par_int(q[4], 3, FM_R(2147483647.0));
     const fm_real slope = fm_par_clamp(q[5], FM_R(FM_REAL_EPSILON), pi / 2);
     /* tan(π/2) has no value: Fractorium backs off by 0.05 within 1e-6 of it */
-    const fm_real ts = tan(fabs(slope - pi / 2) < FM_R(1e-6) ? slope - FM_R(0.05) : slope);
+    const fm_real ts = jwf ? tan(q[5]) : tan(fabs(slope - pi / 2) < FM_R(1e-6) ? slope - FM_R(0.05) : slope);
     const fm_real t = tan(fabs(fmod(fabs(a), twopi / n) - pi / n));
     total += q[3] * sqrt(ts * ts * (1 + t * t) / ((t + ts) * (t + ts)));
   }
-  if (q[6] != 0) total += q[6] * pow(fabs(a / pi + 1), -q[7]);
+  /* (JWildfire's without the absolute value: NaN past −π, where w's angle can take it) */
+  if (q[6] != 0) total += q[6] * pow(jwf ? a / pi + 1 : fabs(a / pi + 1), -q[7]);
   if (q[8] != 0) {
     const fm_real m4 = q[9] / 4;
     total += q[8] * pow(pow(fabs(cos(a * m4)), q[11]) + pow(fabs(sin(a * m4)), q[12]), -1 / fm_zeps(q[10]));
@@ -324,18 +326,20 @@ FM_FN fm_real fm_f8_shapes(const fm_real *q, fm_real a) {
 
 /* 533: w: inside the union of its shapes at the point's angle (r ≤ the radii's sum there), the
  * point turned by `angle` and its radius rescaled from the shapes at its angle to those at the
- * turned one, so the shapes turn and the outside stays: linear outside. */
+ * turned one, so the shapes turn and the outside stays: linear outside. JWildfire's (WFunc)
+ * turns by the angle as it is, brought back into (−π, π] once. */
 FM_VAR(w) {
   const fm_real pi = FM_R(FM_PI);
   const fm_real a = fm_vs_atan_yx(s), r = fm_vs_r(s);
   const fm_real *q = &FM_PAR(w_hypergon);
-  fm_real a2 = a + fm_par_cyclic(FM_PAR(w_angle), -pi, pi);
+  const int jwf = FM_JWF_RULES(xf);
+  fm_real a2 = a + (jwf ? FM_PAR(w_angle) : fm_par_cyclic(FM_PAR(w_angle), -pi, pi));
   FM_UNUSED_RNG;
   if (a2 < -pi) a2 += 2 * pi;
   if (a2 > pi) a2 -= 2 * pi;
-  const fm_real total = fm_f8_shapes(q, a);
+  const fm_real total = fm_f8_shapes(q, a, jwf);
   if (r <= total) {
-    const fm_real rr = w * fm_f8_shapes(q, a2) * r / total;
+    const fm_real rr = w * fm_f8_shapes(q, a2, jwf) * r / total;
     s->px += rr * cos(a2);
     s->py += rr * sin(a2);
   } else {
@@ -347,7 +351,7 @@ FM_VAR(w) {
 /* 534: x: the point's radius replaced by its hypotenuse with the shapes' radius, √(r² + R²): the
  * plane pushed out of the shapes, which leave a hole of their outline. */
 FM_VAR(x) {
-  const fm_real a = fm_vs_atan_yx(s), total = fm_f8_shapes(&FM_PAR(x_hypergon), a);
+  const fm_real a = fm_vs_atan_yx(s), total = fm_f8_shapes(&FM_PAR(x_hypergon), a, FM_JWF_RULES(xf));
   const fm_real r = w * sqrt(s->r2 + total * total);
   FM_UNUSED_RNG;
   s->px += r * cos(a);
@@ -356,7 +360,7 @@ FM_VAR(x) {
 
 /* 535: y: the radius replaced by R²/r: the plane inverted in the shapes' outline. */
 FM_VAR(y) {
-  const fm_real a = fm_vs_atan_yx(s), total = fm_f8_shapes(&FM_PAR(y_hypergon), a);
+  const fm_real a = fm_vs_atan_yx(s), total = fm_f8_shapes(&FM_PAR(y_hypergon), a, FM_JWF_RULES(xf));
   const fm_real r = w * (total * total) / fm_vs_r(s);
   FM_UNUSED_RNG;
   s->px += r * cos(a);
@@ -365,7 +369,7 @@ FM_VAR(y) {
 
 /* 536: z: the radius moved out by R: the plane pushed out past the shapes' outline. */
 FM_VAR(z) {
-  const fm_real a = fm_vs_atan_yx(s), total = fm_f8_shapes(&FM_PAR(z_hypergon), a);
+  const fm_real a = fm_vs_atan_yx(s), total = fm_f8_shapes(&FM_PAR(z_hypergon), a, FM_JWF_RULES(xf));
   const fm_real r = w * (fm_vs_r(s) + total);
   FM_UNUSED_RNG;
   s->px += r * cos(a);

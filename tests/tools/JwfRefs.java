@@ -2203,6 +2203,46 @@ public class JwfRefs {
       }, true, 2, l, 1000, want.equals("synth_jwfz") ? 20260152 : 20260152 + jwfMode);
       break;
     }
+    case "checks_jwfz": // the cells the other way round, Math.rint's
+      refs("checks", ChecksFunc::new, true, 3,
+           L(r("checks_x", -5, 5), r("checks_y", -5, 5), r("checks_size", -0.5, 3), r("checks_rnd", -0.5, 1.5)), 1000, 20260211);
+      break;
+    case "pie3D_jwfz": // slices, rotation and thickness as they are; z = r·sin r
+      refs("pie3D", Pie3DFunc::new, true, 2,
+           L(r("pie3D_slices", -3, 12), r("pie3D_rotation", -8, 8), r("pie3D_thickness", -0.5, 1.5)), 1000, 20260273);
+      break;
+    case "x_jwfz": // the star's slope any angle
+    case "y_jwfz":
+    case "z_jwfz":
+    case "w_jwfz": { // and w's angle as it is
+      final String v = want.substring(0, 1), p = v + "_";
+      final List<Range> l = new ArrayList<>();
+      if (v.equals("w")) l.add(r("w_angle", -8, 8));
+      l.addAll(L(r(p + "hypergon", -0.5, 1.5), i(p + "hypergon_n", 3, 9), r(p + "hypergon_r", -0.5, 2), r(p + "star", -0.5, 1.5),
+                 i(p + "star_n", 3, 9), r(p + "star_slope", -4, 4), r(p + "lituus", -0.5, 1), r(p + "lituus_a", -2, 2),
+                 r(p + "super", -0.5, 1), r(p + "super_m", -4, 8), r(p + "super_n1", 0.2, 4), r(p + "super_n2", -2, 4),
+                 r(p + "super_n3", -2, 4)));
+      final Supplier<VariationFunc> f = v.equals("x") ? XFunc::new : v.equals("y") ? YFunc::new : v.equals("z") ? ZFunc::new : WFunc::new;
+      refs(v, f, true, 2, l, 1000, 20260533 + "wxyz".indexOf(v));
+      break;
+    }
+    case "lazyTravis_jwfz": // spins as they are
+      refs("lazyTravis", LazyTravisFunc::new, true, 2,
+           L(r("lazyTravis_spin_in", -1.5, 2.5), r("lazyTravis_spin_out", -1.5, 2.5), r("lazyTravis_space", -1, 1)), 1000, 20260284);
+      break;
+    case "eScale_jwfz": // scale and angle as they are
+      refs("eScale", EScaleFunc::new, true, 2, L(r("eScale_angle", -8, 8), r("eScale_scale", -1.5, 3)), 1000, 20260286);
+      break;
+    case "hypertile3D_jwfz": // r² with z²
+      refs("hypertile3D", Hypertile3DFunc::new, true, 1.5,
+           L(i("hypertile3D_p", 3, 9), i("hypertile3D_q", 3, 9), i("hypertile3D_n", 0, 5)), 1000, 20260280);
+      break;
+    case "cubic3D_jwfz": // it replaces the sum: the sum before drawn
+      sumIn = true;
+      refs("cubic3D", Cubic_3DFunc::new, true, 2, L(r("cubic3D_xpand", -2, 4), r("cubic3D_style", -3, 3)), 1000, 20260282);
+      sumIn = false;
+      sumBefore = null;
+      break;
     case "murl_jwf": // power an int by a cast, 1 and below included (Fractorium's holds it to 2)
       refs(want, MurlFunc::new, false, 2, L(r("murl_jwf_c", -1, 1), i("murl_jwf_power", -3, 6)), 1000, 20260819);
       break;
