@@ -159,6 +159,15 @@ FM_FN fm_u32 fm_true_color(int r, int g, int b) {
   return FM_TRUE_COLOR_SET | (fm_u32)r << 16 | (fm_u32)g << 8 | (fm_u32)b;
 }
 
+/* JWildfire's Tools.FTOI, how its setParameter stores an integer parameter: the nearest integer,
+ * halves away from zero, NaN to 0, saturated at Java's int range as its cast does. */
+FM_FN fm_real fm_jwf_int(fm_real v) {
+  const fm_real m = floor(fabs(v) + FM_R(0.5));
+  if (!(m > 0)) return 0; /* an int 0 has no sign, and NaN gives 0 (m is NaN, not above 0) */
+  if (v > 0) return m > FM_R(2147483647.0) ? FM_R(2147483647.0) : m;
+  return m > FM_R(2147483648.0) ? FM_R(-2147483648.0) : -m;
+}
+
 /* A point's visibility without its hidden mark (fm_point). */
 FM_FN fm_real fm_vis_of(fm_real vis) { return vis < 0 ? -1 - vis : vis; }
 

@@ -172,10 +172,12 @@ FM_VAR(sphyp3D) {
  * to a perimeter coordinate p in [0, 8s), divided by `power` and moved to a random one of the
  * power copies, then rolled back onto the same square: power-fold symmetry of squares. */
 FM_VAR(squish) {
-  const fm_real power = fm_par_at_least(FM_PAR(squish_power), 2);
+  /* JWildfire's (FM_JWF_RULES: SquishFunc): power an integer (FTOI, at least 2), and the last
+   * edge's y subtracted */
+  const int jwf = FM_JWF_RULES(xf);
+  const fm_real power = jwf ? fm_par_at_least(fm_jwf_int(FM_PAR(squish_power)), 2) : fm_par_at_least(FM_PAR(squish_power), 2);
   const fm_real ax = fabs(s->tx), ay = fabs(s->ty);
   fm_real sq, p;
-  FM_UNUSED_XF;
   if (ax > ay) {
     sq = ax;
     p = s->tx > 0 ? s->ty : 4 * sq - s->ty;
@@ -198,7 +200,7 @@ FM_VAR(squish) {
     s->py += -(w * sq);
   } else {
     s->px += w * sq;
-    s->py += w * (8 * sq - p);
+    s->py += jwf ? -(w * (8 * sq - p)) : w * (8 * sq - p);
   }
 }
 

@@ -33,6 +33,10 @@ FM_FN fm_real fm_rng_crand(fm_rng *rng) { return (fm_real)fm_rng_below(rng, 3276
  * in float (the GPU) as (k mod p)·2π/p, which differs by whole turns only, so sine and cosine
  * see the same angle, but stays within 2π, where float still resolves it (k·2π/p reaches
  * 2·10⁵ radians, whose float step is 0.016: an artist's cpow2 drew blurred on the GPU). */
+/* JWildfire's (CPow2Func, CPow3Func): 2π/p times floor(p·U) of a uniform U, which for a p not
+ * an integer gives ceil(p) turns, the last one less likely. */
+FM_FN fm_real fm_rng_turn_jwf(fm_rng *rng, fm_real p) { return floor(p * fm_rng_01(rng)) * (FM_R(2.0) * FM_R(FM_PI) / p); }
+
 FM_FN fm_real fm_rng_turn(fm_rng *rng, fm_real p) {
 #ifdef FM_REAL_FLOAT
   return fmod(fm_rng_crand(rng), p) * (FM_R(2.0) * FM_R(FM_PI) / p);
@@ -136,7 +140,8 @@ FM_VAR(npolar) {
 
 /* 189: phoenix_julia: julia of the point stretched by (1 + x_distort, 1 + y_distort) in its
  * angle only (the radius is the undistorted one): r^(dist/power), the angle times dist/power
- * plus a random multiple (one of 32767) of 2π/power; z scaled by the weight. */
+ * plus a random multiple (one of 32767) of 2π/power; z carried as the editor does
+ * (FM_VARS_CARRY_Z). */
 FM_VAR(phoenix_julia) {
   const fm_real zp = fm_zeps(FM_PAR(phoenix_julia_power));
   const fm_real inv_n = FM_PAR(phoenix_julia_dist) / zp;
@@ -158,7 +163,8 @@ FM_FN fm_u32 fm_fr_uint(fm_real x) {
 
 /* 190: cpow2: z to the complex power (c + i·d) = r·e^(i·a·π/2)/divisor over a random branch of
  * the logarithm (n turns, n < spread; the angle folded back by a full spread where a cosine
- * test fails), then turned by a random multiple (one of 32767) of 2π/divisor. */
+ * test fails), then turned by a random multiple (one of 32767) of 2π/divisor (JWildfire's,
+ * FM_JWF_RULES: fm_rng_turn_jwf). */
 FM_VAR(cpow2) {
   const fm_real spread = fm_zeps(FM_PAR(cpow2_spread));
   const fm_real c = xf->pre[FM_PRE_CPOW2_C], d = xf->pre[FM_PRE_CPOW2_D];
@@ -171,25 +177,30 @@ FM_VAR(cpow2) {
   if (cos(a * (FM_R(0.5) / spread)) < fm_rng_11(rng)) a -= FM_2PI_F3 * spread;
   const fm_real lnr2 = log(s->r2);
   const fm_real r = w * exp(c / 2 * lnr2 - d * a);
-  const fm_real t = c * a + d / 2 * lnr2 + fm_rng_turn(rng, FM_PAR(cpow2_divisor));
+  const fm_real turn = FM_JWF_RULES(xf) ? fm_rng_turn_jwf(rng, FM_PAR(cpow2_divisor)) : fm_rng_turn(rng, FM_PAR(cpow2_divisor));
+  const fm_real t = c * a + d / 2 * lnr2 + turn;
   s->px += r * cos(t);
   s->py += r * sin(t);
 }
 
 /* 191: cpow3: z to a complex power whose angle comes from log|d|, over a branch of the
  * logarithm drawn with a geometric spread (round(log U · 0.095·spread/d) turns either way),
- * then turned by a random multiple (one of 32767) of 2π/divisor. */
+ * then turned by a random multiple (one of 32767) of 2π/divisor (JWildfire's: as cpow2's). */
 FM_VAR(cpow3) {
   const fm_real c = xf->pre[FM_PRE_CPOW3_C], d = xf->pre[FM_PRE_CPOW3_D];
   const fm_real coeff = d == 0 ? FM_R(0.0) : FM_R(-0.095) * FM_PAR(cpow3_spread) / d;
   fm_real a = fm_vs_atan_yx(s);
   if (a < 0) a += FM_2PI_F3;
   if (cos(a / 2) < fm_rng_11(rng)) a -= FM_2PI_F3;
-  const fm_real turn = fm_rng_bit(rng) ? FM_2PI_F3 : -FM_2PI_F3;
-  a += turn * round(log(fm_rng_01(rng)) * coeff);
+  const int jwf = FM_JWF_RULES(xf);
+  /* (JWildfire's sign a uniform draw's, not a bit's) */
+  const fm_real way = (jwf ? fm_rng_01(rng) < FM_R(0.5) : fm_rng_bit(rng)) ? FM_2PI_F3 : -FM_2PI_F3;
+  a += way * round(log(fm_rng_01(rng)) * coeff);
   const fm_real lnr2 = log(s->r2);
   const fm_real r = w * exp(c / 2 * lnr2 - d * a);
-  const fm_real t = c * a + d / 2 * lnr2 + fm_rng_turn(rng, fm_zeps(fm_par_nonzero(FM_PAR(cpow3_divisor))));
+  const fm_real turn = jwf ? fm_rng_turn_jwf(rng, FM_PAR(cpow3_divisor))
+                           : fm_rng_turn(rng, fm_zeps(fm_par_nonzero(FM_PAR(cpow3_divisor))));
+  const fm_real t = c * a + d / 2 * lnr2 + turn;
   s->px += r * cos(t);
   s->py += r * sin(t);
 }
@@ -198,7 +209,7 @@ FM_VAR(cpow3) {
 
 /* 192: log_db: the complex logarithm in base log_db_base (log r²/(2·ln(e·base))), its angle
  * moved by a random number of half-turns·fix_period (seven draws of -2..2, each of the others
- * counting 0); z scaled by the weight. */
+ * counting 0); z carried as the editor does (FM_VARS_CARRY_Z). */
 FM_VAR(log_db) {
   fm_real denom = FM_R(0.5), period = FM_R(FM_PI), turns = 0;
   int i;
@@ -500,7 +511,7 @@ FM_VAR(blur_linear) {
 }
 
 /* 204: blur_zoom: a zoom blur: the point scaled by 1 + U·length about (x, -y) (Fractorium's
- * signs); z scaled by the weight. */
+ * signs); z carried as the editor does (FM_VARS_CARRY_Z). */
 FM_VAR(blur_zoom) {
   const fm_real z = 1 + FM_PAR(blur_zoom_length) * fm_rng_01(rng);
   const fm_real cx = FM_PAR(blur_zoom_x), cy = FM_PAR(blur_zoom_y);
@@ -529,9 +540,11 @@ FM_VAR(blur_circle) {
 }
 
 /* 206: blur_pixelize: the point snapped to its cell of a grid of `size` (at least epsilon) and
- * blurred over `scale` cells about the cell's centre; z scaled by the weight. */
+ * blurred over `scale` cells about the cell's centre. */
 FM_VAR(blur_pixelize) {
-  const fm_real size = fm_zeps(fm_par_at_least(FM_PAR(blur_pixelize_size), FM_R(FM_REAL_EPSILON)));
+  /* JWildfire's (FM_JWF_RULES: BlurPixelizeFunc) size as it is: a negative one draws |size|'s */
+  const fm_real size = FM_JWF_RULES(xf) ? FM_PAR(blur_pixelize_size)
+                                        : fm_zeps(fm_par_at_least(FM_PAR(blur_pixelize_size), FM_R(FM_REAL_EPSILON)));
   const fm_real v = w * size, inv = 1 / size, scale = FM_PAR(blur_pixelize_scale);
   const fm_real cx = floor(s->tx * inv), cy = floor(s->ty * inv);
   const fm_real jx = fm_rng_01(rng) - FM_R(0.5);
@@ -590,7 +603,7 @@ FM_VAR(mcarpet) {
 FM_FN fm_real fm_lrint_apo(fm_real x) { return x >= 0 ? trunc(x + FM_R(0.5)) : trunc(x - FM_R(0.5)); }
 
 /* 211: checks: a checkerboard of cells `size` wide: a point moves by (-x + U·rnd, -y) on the
- * odd cells and by (x, y + U·rnd) on the even ones; z scaled by the weight. JWildfire's
+ * odd cells and by (x, y + U·rnd) on the even ones. JWildfire's
  * (FM_JWF_RULES: ChecksFunc) moves the even cells by the first and the odd by the second, its
  * cells rounded half to even (Math.rint) and 1e-8 added to size. */
 FM_VAR(checks) {
@@ -815,7 +828,8 @@ FM_VAR(taurus) {
 FM_FN fm_real fm_fr_sign(fm_real v) { return v < 0 ? FM_R(-1.0) : v > 0 ? FM_R(1.0) : FM_R(0.0); }
 
 /* 229: barycentroid: the point's coordinates (u, v) in the basis (a, b), (c, d), each
- * lengthened by the point's own coordinate (√(u² + x²) with u's sign); z scaled by the weight. */
+ * lengthened by the point's own coordinate (√(u² + x²) with u's sign); z carried as the editor
+ * does (FM_VARS_CARRY_Z). */
 FM_VAR(barycentroid) {
   const fm_real a = FM_PAR(barycentroid_a), b = FM_PAR(barycentroid_b), c = FM_PAR(barycentroid_c), d = FM_PAR(barycentroid_d);
   const fm_real dot00 = a * a + b * b, dot01 = a * c + b * d, dot02 = a * s->tx + b * s->ty;

@@ -356,10 +356,11 @@ FM_VAR(estiq) {
 }
 
 FM_VAR(loq) {
-  const fm_real base = fm_par_at_least(FM_PAR(loq_base), FM_R(FM_REAL_EPSILON));
+  const fm_real base = FM_JWF_RULES(xf) ? FM_PAR(loq_base) : fm_par_at_least(FM_PAR(loq_base), FM_R(FM_REAL_EPSILON));
   const fm_real v = fm_q_norm_v(s), c = w * atan2(v, s->tx) / fm_zeps(v);
   FM_UNUSED_RNG;
-  s->px += log(s->tx * s->tx + v * v) * (FM_R(0.5) / log(base));
+  /* (JWildfire's, FM_JWF_RULES: LoqFunc, has the weight in x's factor too) */
+  s->px += log(s->tx * s->tx + v * v) * (FM_R(0.5) / log(base)) * (FM_JWF_RULES(xf) ? w : FM_R(1.0));
   s->py += c * s->ty;
   s->pz += c * s->tz;
 }
@@ -487,12 +488,13 @@ FM_VAR(falloff) {
  * cube's), of three kinds (0 Gaussian-like in a random direction, 1 in radius and angles, 2 and 3
  * logarithmic, its strength bent by alpha), and the colour shifted by mul_c along with it, folded
  * into [0,1]. Four draws, for the colour, z, y and x in that order (the order in which
- * Fractorium's build evaluates the arguments of the vector it draws them into). */
+ * Fractorium's build evaluates the arguments of the vector it draws them into; JWildfire's,
+ * FM_JWF_RULES, x, y, z and the colour). */
 FM_VAR(falloff3) {
-  const fm_real rc = FM_R(-0.5) + fm_rng_01(rng);
-  const fm_real rz = FM_R(-0.5) + fm_rng_01(rng);
-  const fm_real ry = FM_R(-0.5) + fm_rng_01(rng);
-  const fm_real rx = FM_R(-0.5) + fm_rng_01(rng);
+  const int jwf = FM_JWF_RULES(xf);
+  const fm_real r1 = FM_R(-0.5) + fm_rng_01(rng), r2 = FM_R(-0.5) + fm_rng_01(rng);
+  const fm_real r3 = FM_R(-0.5) + fm_rng_01(rng), r4 = FM_R(-0.5) + fm_rng_01(rng);
+  const fm_real rc = jwf ? r4 : r1, rz = jwf ? r3 : r2, ry = jwf ? r2 : r3, rx = jwf ? r1 : r4;
   const fm_real dx = s->tx - FM_PAR(falloff3_center_x), dy = s->ty - FM_PAR(falloff3_center_y);
   const fm_real dz = s->tz - FM_PAR(falloff3_center_z);
   const fm_real radius = fm_par_int(FM_PAR(falloff3_blur_shape), 0, 1) == 0 ? sqrt(dx * dx + dy * dy + dz * dz)
@@ -515,7 +517,9 @@ FM_VAR(falloff3) {
     if (s->tx == 0 && s->ty == 0 && s->tz == 0) return; /* the origin stays (w times 0), its colour too */
     const fm_real r_in = sqrt(s->r2 + s->tz * s->tz);
     const fm_real r = r_in + mul_x * rx * dist;
-    const fm_real phi = fm_vs_atan_yx(s) + mul_y * ry * dist;
+    /* JWildfire's (FM_JWF_RULES: AbstractFalloff3Func) turns by alpha too */
+    const fm_real turn = jwf ? mul_y * dist + FM_PAR(falloff3_alpha) * dist / sqrt(rmax) : mul_y * dist;
+    const fm_real phi = fm_vs_atan_yx(s) + turn * ry;
     const fm_real sigma = asin(s->tz / r_in) + mul_z * rz * dist;
     const fm_real sigmas = sin(sigma) * w, sigmac = cos(sigma) * w;
     s->px += r * sigmac * cos(phi);
@@ -1144,9 +1148,15 @@ FM_VAR(ho) {
   const fm_real uu = s->tx * s->tx, vv = s->ty * s->ty, ww = s->tz * s->tz;
   const fm_real cucv = cos(s->tx) * cos(s->ty), sucv = sin(s->tx) * cos(s->ty), sv = sin(s->ty);
   FM_UNUSED_RNG;
-  s->px += w * (fm_pow_int(fabs(cucv), xpow) + (cucv * xpow) + (FM_R(0.25) * atan2(vv, ww)));
-  s->py += w * (fm_pow_int(fabs(sucv), ypow) + (sucv * ypow) + (FM_R(0.25) * atan2(uu, ww)));
-  s->pz += w * (fm_pow_int(fabs(sv), zpow) + sv * zpow);
+  /* JWildfire's (FM_JWF_RULES: HOFunc) powers keep the base's sign (NaN for a negative base
+   * and a power not an integer) */
+  const int jwf = FM_JWF_RULES(xf);
+  const fm_real px = jwf ? pow(cucv, xpow) : fm_pow_int(fabs(cucv), xpow);
+  const fm_real py = jwf ? pow(sucv, ypow) : fm_pow_int(fabs(sucv), ypow);
+  const fm_real pz = jwf ? pow(sv, zpow) : fm_pow_int(fabs(sv), zpow);
+  s->px += w * (px + (cucv * xpow) + (FM_R(0.25) * atan2(vv, ww)));
+  s->py += w * (py + (sucv * ypow) + (FM_R(0.25) * atan2(uu, ww)));
+  s->pz += w * (pz + sv * zpow);
 }
 
 #endif

@@ -213,13 +213,17 @@ FM_FN fm_real fm_gdoffs_axis(fm_real v, fm_real b, fm_real osc) {
  * by delta_x, delta_y; gamma over the larger area sets the second wave's scale. With square set,
  * y takes x's amount (Fractorium's formula: otherwise the two branches are the same). */
 FM_VAR(gdoffs) {
-  const fm_real dxp = fm_par_clamp(FM_PAR(gdoffs_delta_x), 0, 16) * FM_R(0.1);
-  const fm_real dyp = fm_par_clamp(FM_PAR(gdoffs_delta_y), 0, 16) * FM_R(0.1);
+  /* JWildfire's (FM_JWF_RULES: GDOffsFunc) deltas, gamma and square as they are (the latter two
+   * integers by FTOI) */
+  const int jwf = FM_JWF_RULES(xf);
+  const fm_real dxp = (jwf ? FM_PAR(gdoffs_delta_x) : fm_par_clamp(FM_PAR(gdoffs_delta_x), 0, 16)) * FM_R(0.1);
+  const fm_real dyp = (jwf ? FM_PAR(gdoffs_delta_y) : fm_par_clamp(FM_PAR(gdoffs_delta_y), 0, 16)) * FM_R(0.1);
   const fm_real ax = (fabs(FM_PAR(gdoffs_area_x)) < FM_R(0.1) ? FM_R(0.1) : fabs(FM_PAR(gdoffs_area_x))) * 2;
   const fm_real ay = (fabs(FM_PAR(gdoffs_area_y)) < FM_R(0.1) ? FM_R(0.1) : fabs(FM_PAR(gdoffs_area_y))) * 2;
-  const fm_real b = fm_par_int(FM_PAR(gdoffs_gamma), 1, 6) * 2 / (ax > ay ? ax : ay);
+  const fm_real gamma = jwf ? fm_jwf_int(FM_PAR(gdoffs_gamma)) : fm_par_int(FM_PAR(gdoffs_gamma), 1, 6);
+  const fm_real b = gamma * 2 / (ax > ay ? ax : ay);
   const fm_real oscx = fm_gdoffs_osc(dxp, 1), oscy = fm_gdoffs_osc(dyp, 1);
-  const int square = fm_par_int(FM_PAR(gdoffs_square), 0, 1) != 0;
+  const int square = jwf ? fm_jwf_int(FM_PAR(gdoffs_square)) != 0 : fm_par_int(FM_PAR(gdoffs_square), 0, 1) != 0;
   FM_UNUSED_RNG;
   s->px += w * fm_gdoffs_axis(s->tx + FM_PAR(gdoffs_center_x), b, oscx);
   s->py += w * fm_gdoffs_axis(s->ty + FM_PAR(gdoffs_center_y), b, square ? oscx : oscy);

@@ -116,9 +116,12 @@ FM_FN int fm_f8_in_box(fm_real x0, fm_real y0, fm_real x1, fm_real y1, fm_real p
  * y to a lower one; only a line of them holds anything, where s or t is 0), and the four corner
  * triangles: so the octagon's arms and the square outside the disc are wiped. */
 FM_VAR(octapol) {
-  const fm_real h = FM_R(0.5) * fabs(FM_PAR(octapol_s)), t = fabs(FM_PAR(octapol_t));
+  /* JWildfire's (FM_JWF_RULES: OctapolFunc) takes s and t with their signs */
+  const int jwf = FM_JWF_RULES(xf);
+  const fm_real sp = jwf ? FM_PAR(octapol_s) : fabs(FM_PAR(octapol_s));
+  const fm_real h = FM_R(0.5) * sp, t = jwf ? FM_PAR(octapol_t) : fabs(FM_PAR(octapol_t));
   const fm_real st = h + t;
-  const fm_real rad = FM_R(0.707106781) * fabs(FM_PAR(octapol_s)) * fabs(FM_PAR(octapol_radius));
+  const fm_real rad = FM_R(0.707106781) * sp * fabs(FM_PAR(octapol_radius));
   const fm_real pw = FM_PAR(octapol_polarweight);
   const fm_real x = s->tx * FM_R(0.15), y = s->ty * FM_R(0.15);
   fm_real ox = 0, oy = 0, r = 0;

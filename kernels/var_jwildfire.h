@@ -33,15 +33,6 @@
 #include "var_pluginpack.h"
 #include "var_fractorium2.h"
 
-/* JWildfire's Tools.FTOI, how its setParameter stores an integer parameter: the nearest integer,
- * halves away from zero, NaN to 0, saturated at Java's int range as its cast does. */
-FM_FN fm_real fm_jwf_int(fm_real v) {
-  const fm_real m = floor(fabs(v) + FM_R(0.5));
-  if (!(m > 0)) return 0; /* an int 0 has no sign, and NaN gives 0 (m is NaN, not above 0) */
-  if (v > 0) return m > FM_R(2147483647.0) ? FM_R(2147483647.0) : m;
-  return m > FM_R(2147483648.0) ? FM_R(-2147483648.0) : -m;
-}
-
 /* JWildfire's EPSILON (MathLib): the damping of the waves*_wf family is off below it. */
 #define FM_JWF_EPSILON FM_R(1e-8)
 

@@ -93,6 +93,7 @@ public class JwfRefs {
     final double lo, hi;
     final boolean integer;
     boolean ours;
+    boolean whole; // an integer one drawn as an integer every time (a value JWildfire's files only hold so)
     String jwf; // JWildfire's own name of the parameter, where it is not flamebuild's (else null)
 
     Range(String param, double lo, double hi, boolean integer) {
@@ -153,6 +154,14 @@ public class JwfRefs {
   }
 
   /** An integer one that JWildfire's Func calls jwf (hamid_js's "number_lines/circles"). */
+  /** An integer parameter that JWildfire's files only hold as an integer (its setParameter
+   *  stores FTOI of it, which the file then holds): drawn as one every time. */
+  static Range whole(String p, String jwf, double lo, double hi) {
+    Range x = i(p, jwf, lo, hi);
+    x.whole = true;
+    return x;
+  }
+
   static Range i(String p, String jwf, double lo, double hi) {
     Range x = new Range(p, lo, hi, true);
     x.jwf = jwf;
@@ -525,7 +534,7 @@ public class JwfRefs {
       for (int k = 0; k < ranges.size(); k++) {
         Range rg = ranges.get(k);
         double v;
-        if (rg.integer && gen.nextInt(4) != 0)
+        if (rg.integer && (rg.whole || gen.nextInt(4) != 0))
           v = Math.floor(rg.lo + (rg.hi - rg.lo + 1) * gen.nextDouble());
         else if (rg.integer)
           v = rg.lo - 0.5 + (rg.hi - rg.lo + 1) * gen.nextDouble();
@@ -2242,6 +2251,50 @@ public class JwfRefs {
       refs("cubic3D", Cubic_3DFunc::new, true, 2, L(r("cubic3D_xpand", -2, 4), r("cubic3D_style", -3, 3)), 1000, 20260282);
       sumIn = false;
       sumBefore = null;
+      break;
+    case "loq_jwfz": // the weight in x's factor
+      refs("loq", LoqFunc::new, true, 2, L(r("loq_base", 1.2, 6)), 1000, 20260263);
+      break;
+    case "squish_jwfz": // the last edge's y subtracted; power an integer of at least 2
+      refs("squish", SquishFunc::new, true, 2, L(i("squish_power", 2, 7)), 1000, 20260566);
+      break;
+    case "ho_jwfz": // signed powers: integers here (JWildfire's default 3), the others NaN there
+      refs("ho", HOFunc::new, true, 2, L(i("ho_xpow", -3, 5), i("ho_ypow", -3, 5), i("ho_zpow", -3, 5)), 1000, 20260296);
+      break;
+    case "gdoffs_jwfz": // deltas, gamma and square as they are
+      refs("gdoffs", GDOffsFunc::new, true, 2,
+           L(r("gdoffs_delta_x", -3, 20), r("gdoffs_delta_y", -3, 20), r("gdoffs_area_x", -3, 3), r("gdoffs_area_y", -3, 3),
+             r("gdoffs_center_x", -1, 1), r("gdoffs_center_y", -1, 1), i("gdoffs_gamma", -1, 8), i("gdoffs_square", -1, 2)),
+           1000, 20260479);
+      break;
+    case "octapol_jwfz": // s and t with their signs; it empties the sum outside: the sum before drawn
+      sumIn = true;
+      refs("octapol", OctapolFunc::new, true, 3,
+           L(r("octapol_polarweight", -1, 1), r("octapol_radius", -1.5, 1.5), r("octapol_s", -2, 2), r("octapol_t", -2, 2)),
+           1000, 20260525);
+      sumIn = false;
+      sumBefore = null;
+      break;
+    case "cpow2_jwfz": // the final turn floor(divisor·U) of 2π/divisor, the divisor any number
+      refs("cpow2", CPow2Func::new, true, 2,
+           L(r("cpow2_r", 0.2, 3), r("cpow2_a", -2, 2), r("cpow2_divisor", 0.3, 6), whole("cpow2_spread", "range", 1, 5)),
+           1000, 20260190);
+      break;
+    case "cpow3_jwfz":
+      refs("cpow3", CPow3Func::new, true, 2,
+           L(r("cpow3_r", 0.2, 3), r("cpow3_d", -2, 2), r("cpow3_divisor", 0.3, 6), r("cpow3_spread", -2, 3)), 1000, 20260191);
+      break;
+    case "blur_pixelize_jwfz": // the size as it is, a negative one too
+      refs("blur_pixelize", BlurPixelizeFunc::new, true, 2,
+           L(r("blur_pixelize_size", -1, 1), r("blur_pixelize_scale", -1, 2)), 1000, 20260206);
+      break;
+    case "falloff3_jwfz": // the radial type's turn by alpha, the draws x, y, z, c; the colour in and out
+      refs("falloff3", Falloff3Func::new, true, true, 2,
+           L(r("falloff3_alpha", -2, 2), i("falloff3_blur_type", 0, 2), i("falloff3_blur_shape", 0, 1),
+             r("falloff3_blur_strength", 0.1, 3), r("falloff3_min_distance", 0, 1), i("falloff3_invert_distance", 0, 1),
+             r("falloff3_mul_x", 0, 1), r("falloff3_mul_y", 0, 1), r("falloff3_mul_z", 0, 1), r("falloff3_mul_c", 0, 1),
+             r("falloff3_center_x", -1, 1), r("falloff3_center_y", -1, 1), r("falloff3_center_z", -1, 1)),
+           1000, 20260269);
       break;
     case "murl_jwf": // power an int by a cast, 1 and below included (Fractorium's holds it to 2)
       refs(want, MurlFunc::new, false, 2, L(r("murl_jwf_c", -1, 1), i("murl_jwf_power", -3, 6)), 1000, 20260819);
