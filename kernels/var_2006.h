@@ -42,11 +42,25 @@ FM_VAR(fan2) {
   s->py += r * cos(a);
 }
 
-/* flam3: the ring index goes through an int (overflows to INT_MIN for tiny rings2_val). */
+/* rings2: flam3's, whose ring index goes through an int (overflows to INT_MIN for a tiny
+ * rings2_val); JWildfire's (FM_JWF_RULES: Rings2Func) is the same rings with 1e-8 added to
+ * val² and Java's int for the ring's number (saturated, and its double wrapping): at val 0
+ * its rings are the point itself (r·(1 − 1e-8)) out to r ≈ 10, where flam3's int overflows
+ * (fm_int_trunc) and moves the point out. */
 FM_VAR(rings2) {
   fm_real r = fm_vs_r(s);
-  fm_real d = FM_PAR(rings2_val) * FM_PAR(rings2_val) + FM_VEPS;
   FM_UNUSED_RNG;
+  if (FM_JWF_RULES(xf)) {
+    const fm_real dx = FM_PAR(rings2_val) * FM_PAR(rings2_val) + FM_R(1e-8);
+    if (dx == 0 || r == 0) return;
+    /* the ring's number times 2 in Java's int, which wraps past its range */
+    const int twice = (int)((unsigned)(int)fm_java_int((r / dx + 1) / 2) * 2u);
+    const fm_real k = w * (2 - dx * ((fm_real)twice / r + 1));
+    s->px += k * s->tx;
+    s->py += k * s->ty;
+    return;
+  }
+  fm_real d = FM_PAR(rings2_val) * FM_PAR(rings2_val) + FM_VEPS;
   r += FM_R(-2.0) * d * fm_int_trunc((r + d) / (FM_R(2.0) * d)) + r * (FM_R(1.0) - d);
   s->px += w * fm_vs_sina(s) * r;
   s->py += w * fm_vs_cosa(s) * r;

@@ -1261,14 +1261,6 @@ FM_VAR(sph3D) {
 }
 
 
-/* Java's (int) of a double: toward zero, NaN to 0, saturated at int's range. */
-FM_FN fm_real fm_java_int(fm_real v) {
-  if (!(v == v)) return 0;
-  if (v >= FM_R(2147483647.0)) return FM_R(2147483647.0);
-  if (v <= FM_R(-2147483648.0)) return FM_R(-2147483648.0);
-  return trunc(v);
-}
-
 /* 321: cone, the plane wrapped on a cone: radius w·size2/√(warp·x² + y² + size1), the point's
  * angle atan2(x, y)·radius1 plus π·radius2 times a random integer in [0, weight) (Java's (int)
  * of weight·U), its cosine (times xwave inside) for x, sine (ywave) for y, height for z. Draws

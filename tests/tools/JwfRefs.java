@@ -2296,6 +2296,12 @@ public class JwfRefs {
              r("falloff3_center_x", -1, 1), r("falloff3_center_y", -1, 1), r("falloff3_center_z", -1, 1)),
            1000, 20260269);
       break;
+    case "rings2_jwfz": // 1e-8 added to val², Java's saturating int
+      refs("rings2", Rings2Func::new, true, 3, L(r("rings2_val", -1, 1)), 1000, 20260029);
+      break;
+    case "rings2_tiny_jwfz": // val near 0 (a JWildfire random flame's 0): the point itself, to past the int's range
+      refs("rings2", Rings2Func::new, true, 40, L(r("rings2_val", -1e-4, 1e-4)), 1000, 20260030);
+      break;
     case "murl_jwf": // power an int by a cast, 1 and below included (Fractorium's holds it to 2)
       refs(want, MurlFunc::new, false, 2, L(r("murl_jwf_c", -1, 1), i("murl_jwf_power", -3, 6)), 1000, 20260819);
       break;

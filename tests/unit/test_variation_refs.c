@@ -97,9 +97,10 @@ static int check_file(const char *name) {
       xyz = sum || colour || strstr(save ? save : "", "(xyz):") != NULL;
       var = vname ? genome_variation_from_name(vname) : -1;
       /* flam3's own only for the parameters other editors gave them (FM_PARAMS_BEYOND_FLAM3),
-       * and bubble for the z JWildfire's gives it (bubble_jwfz) */
+       * and under JWildfire's rules (NAME_jwfz: bubble's z, rings2's int) */
+      const size_t nlen = strlen(name);
       CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits || var == FM_VAR_waves2 || var == FM_VAR_log ||
-            var == FM_VAR_bubble);
+            (nlen > 5 && !strcmp(name + nlen - 5, "_jwfz")));
       if (xyz || hide) strtok_r(NULL, " \n", &save); /* "(xyz):" */
       for (char *t; np < MAX_PARAMS && (t = strtok_r(NULL, " \n", &save));) {
         /* the xform's affine, for a variation that reads it (dc_carpet): affine_A … affine_F,
@@ -280,6 +281,7 @@ static const char *const checked[] = {
     "synth_jwfz", "synth_shifttheta_jwfz", "synth_disc_jwfz", "checks_jwfz", "pie3D_jwfz", "x_jwfz", "y_jwfz", "z_jwfz",
     "w_jwfz", "lazyTravis_jwfz", "eScale_jwfz", "hypertile3D_jwfz", "cubic3D_jwfz", "loq_jwfz", "squish_jwfz", "ho_jwfz",
     "gdoffs_jwfz", "octapol_jwfz", "cpow2_jwfz", "cpow3_jwfz", "blur_pixelize_jwfz", "falloff3_jwfz",
+    "rings2_jwfz", "rings2_tiny_jwfz",
     /* var_jwf_primitives.h: the solid's point drawn until inside, else hidden; crop3D and spherecrop (xyzch) */
     "box3D", "bbox3D", "cone3D", "cappedcone3D", "cappedtorus3D", "capsule3D", "cylinder3D", "ellipsoid3D",
     "hexprism3D", "octahedron3D", "octogonprism3D", "ocylinder3D", "ocappedcone3D", "oroundcone3D", "pyramid3D",
