@@ -12,7 +12,6 @@
   {FM_P_pdj_b, 2.0}, \
   {FM_P_pdj_c, 3.0}, \
   {FM_P_pdj_d, 4.0}, \
-  {FM_P_juliascope_power, 4.0}, \
   {FM_P_fan2_x, 0.5}, \
   {FM_P_fan2_y, 1.2}, \
   {FM_P_radial_blur_angle, 0.5}, \
@@ -104,14 +103,12 @@
   {FM_P_collideoscope_a, 0.2}, \
   {FM_P_hypertile_n, 1.0}, \
   {FM_P_cubic3D_style, 1.0}, \
-  {FM_P_phoenix_julia_power, -6.0}, \
   {FM_P_boarders2_c, 0.4}, \
   {FM_P_boarders2_left, 0.65}, \
   {FM_P_boarders2_right, 0.35}, \
   {FM_P_bTransform_power, 1.0}, \
   {FM_P_eSwirl_in, 1.2}, \
   {FM_P_eSwirl_out, 0.2}, \
-  {FM_P_julian2_power, 5.0}, \
   {FM_P_ovoid3d_x, 0.92}, \
   {FM_P_ovoid3d_y, 0.92}, \
   {FM_P_ovoid3d_z, 0.92}, \
@@ -167,7 +164,6 @@
   {FM_P_shift_angle, 12.25}, \
   {FM_P_blur_linear_length, 1.0}, \
   {FM_P_blur_linear_angle, 0.5}, \
-  {FM_P_dc_triTile_eq2, 2.0}, \
   {FM_P_harmonograph_js_a1, 128.0}, \
   {FM_P_harmonograph_js_f1, 5.0}, \
   {FM_P_harmonograph_js_p1, 113.0}, \
@@ -180,9 +176,6 @@
   {FM_P_harmonograph_js_a4, 97.0}, \
   {FM_P_harmonograph_js_f4, 1.0}, \
   {FM_P_harmonograph_js_p4, 68.0}, \
-  {FM_P_iconattractor_js_degree, 3.0}, \
-  {FM_P_iconattractor_js_a, -1.0}, \
-  {FM_P_iconattractor_js_b, 0.1}, \
   {FM_P_projective_B, -0.4}, \
   {FM_P_projective_B1, 0.1}, \
   {FM_P_projective_B2, 1.2}, \
