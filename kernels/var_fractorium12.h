@@ -260,10 +260,57 @@ FM_VAR(hypertile3D1) {
 
 /* ---- mobius_strip, q_ode, Circle_Rand ----------------------------------------------------- */
 
+/* JWildfire's mobius_strip (FM_JWF_RULES: MobiusStripFunc, CozyG's), another parametrisation:
+ * the rectangle range_x × range_y about the origin onto a strip of `twists` half-turns, in 3D
+ * (its z times modify_z; modify_z 0 doubles the sum's z). A point outside the rectangle wraps
+ * (mode 0), is held to its edge (1), is hidden (2) or left as it is (3): radial_mode for x,
+ * width_mode for y. */
+FM_FN void fm_mobius_strip_jwf(fm_var_state *s, const fm_xform *xf, fm_real w) {
+  const fm_real range_x = FM_PAR(mobius_strip_range_x), range_y = FM_PAR(mobius_strip_range_y);
+  const fm_real twists = fm_java_int(FM_PAR(mobius_strip_twists));
+  const fm_real rm = fm_java_int(FM_PAR(mobius_strip_radial_mode)), wm = fm_java_int(FM_PAR(mobius_strip_width_mode));
+  const int radial = rm < 0 || rm > 3 ? 0 : (int)rm, across = wm < 0 || wm > 3 ? 0 : (int)wm;
+  const fm_real hx = range_x / 2, hy = range_y / 2;
+  fm_real x = s->tx, y = s->ty, t = 0, v = 0;
+  const int out_x = x > hx || x < -hx, out_y = y > hy || y < -hy;
+  if ((radial == 2 && out_x) || (across == 2 && out_y)) {
+    s->hide = 1;
+    return;
+  }
+  if ((radial == 3 && out_x) || (across == 3 && out_y)) {
+    s->px += s->tx;
+    s->py += s->ty;
+    return;
+  }
+  if (range_x != 0) {
+    if (radial == 0) x = fmod(x, hx);
+    else if (radial == 1) x = x > hx ? hx : x < -hx ? -hx : x;
+    t = x * (FM_R(FM_PI) / hx) + FM_R(FM_PI);
+  }
+  if (range_y != 0) {
+    if (across == 0) y = fmod(y, hy);
+    else if (across == 1) y = y > hy ? hy : y < -hy ? -hy : y;
+    v = y * ((FM_PAR(mobius_strip_width) / 2) / hy);
+  }
+  const fm_real ax = FM_PAR(mobius_strip_rotate_x) * 2 * FM_R(FM_PI), ay = FM_PAR(mobius_strip_rotate_y) * 2 * FM_R(FM_PI);
+  const fm_real rad = FM_PAR(mobius_strip_radius) + v * cos(twists * t / 2);
+  const fm_real mx = rad * cos(t), my = rad * sin(t), mz = v * sin(twists * t / 2);
+  const fm_real ry = my * cos(ay) + mz * sin(ay), rz = mz * cos(ay) - my * sin(ay);
+  s->px += w * (mx * cos(ax) - rz * sin(ax));
+  s->py += w * ry;
+  const fm_real modify_z = FM_PAR(mobius_strip_modify_z);
+  s->pz += modify_z != 0 ? w * (rz * cos(ax) + mx * sin(ax)) * modify_z : w * s->pz;
+}
+
 /* 601: mobius_strip: the rectangle [−rect_x, rect_x]×[−rect_y, rect_y] (the plane wrapped onto it)
  * mapped onto a Möbius strip of the given radius and half-width, turned by rotate_y and then
- * rotate_x turns about x and y, and seen from above (its z dropped: a 2D variation). */
+ * rotate_x turns about x and y, and seen from above (its z dropped: a 2D variation). JWildfire's
+ * is another parametrisation, in 3D: fm_mobius_strip_jwf. */
 FM_VAR(mobius_strip) {
+  if (FM_JWF_RULES(xf)) {
+    fm_mobius_strip_jwf(s, xf, w);
+    return;
+  }
   const fm_real rx = FM_PAR(mobius_strip_rect_x), ry = FM_PAR(mobius_strip_rect_y);
   const fm_real wd = FM_PAR(mobius_strip_width), rad = FM_PAR(mobius_strip_radius);
   const fm_real ax = FM_PAR(mobius_strip_rotate_x) * FM_2PI_F12, ay = FM_PAR(mobius_strip_rotate_y) * FM_2PI_F12;

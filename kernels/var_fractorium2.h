@@ -250,9 +250,41 @@ FM_VAR(collideoscope) {
   s->py += r * sin(a);
 }
 
+/* JWildfire's scry2 (FM_JWF_RULES: Scry2Func, dark-beam's), another variation of that name:
+ * scry's 1/(r·(R² + 1/w)) with R the point's radius in a regular polygon of `sides` (1-50; a
+ * star towards -1 and 1, a circle as circle nears ±1), squared but for 2 sides or fewer. */
+FM_FN void fm_scry2_jwf(fm_var_state *s, const fm_xform *xf, fm_real w) {
+  const fm_real sides = fm_par_clamp(fm_jwf_int(FM_PAR(scry2_sides)), 1, 50);
+  const fm_real star = fm_par_clamp(FM_PAR(scry2_star), -1, 1), circle = fm_par_clamp(FM_PAR(scry2_circle), -1, 1);
+  const fm_real a = 2 * FM_R(FM_PI) / sides, sina = sin(a), cosa = cos(a);
+  const fm_real sins = sin(-FM_R(FM_PI) / 2 * star), coss = cos(-FM_R(FM_PI) / 2 * star);
+  const fm_real sinc = sin(FM_R(FM_PI) / 2 * circle), cosc = cos(FM_R(FM_PI) / 2 * circle);
+  fm_real x = s->tx, y = s->ty;
+  fm_real r2 = x * coss + fabs(y) * sins;
+  const fm_real round = sqrt(s->tx * s->tx + s->ty * s->ty);
+  for (int i = 1; i < (int)sides; i++) {
+    const fm_real turned = x * cosa - y * sina;
+    y = x * sina + y * cosa;
+    x = turned;
+    r2 = fmax(r2, x * coss + fabs(y) * sins);
+  }
+  r2 = r2 * cosc + round * sinc;
+  const fm_real r1 = r2;
+  r2 = sides > 2 ? r2 * r2 : fabs(r2) * r2; /* "2-faces" below 3 */
+  const fm_real d = r1 * (r2 + 1 / w);
+  if (d == 0) return;
+  s->px += s->tx / d;
+  s->py += s->ty / d;
+}
+
 /* 123: scry2, scry's inversion (1/(r·(r²+1))) followed by loonie2-style polygon warp of the
- * angle into `power` sectors, stretched by 1/cos of the angle within its sector. */
+ * angle into `power` sectors, stretched by 1/cos of the angle within its sector (JWildfire's,
+ * another variation: fm_scry2_jwf). */
 FM_VAR(scry2) {
+  if (FM_JWF_RULES(xf)) {
+    fm_scry2_jwf(s, xf, w);
+    return;
+  }
   const fm_real sector = FM_2PI_F2 / fm_zeps(FM_PAR(scry2_power));
   const fm_real k = 1 / fm_zeps(fm_vs_r(s) * (s->r2 + 1));
   const fm_real nx = s->tx * k, ny = s->ty * k;

@@ -261,8 +261,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* 2D variations of flam3's or Fractorium's to which JWildfire gives a z of its own (bubble's
  * w·(2/d − 1), farblur's and mandelbrot's, which their formulas write): under JWildfire's z
- * rules they carry none of the input's, preserved or not. */
-#define FM_VARS_JWF_OWN_Z(X) X(bubble) X(farblur) X(mandelbrot)
+ * rules they carry none of the input's, preserved or not (mobius_strip: JWildfire's is 3D). */
+#define FM_VARS_JWF_OWN_Z(X) X(bubble) X(farblur) X(mandelbrot) X(mobius_strip)
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
@@ -313,7 +313,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(cut_shapes) X(cut_sincos) X(cut_snowflake) X(cut_spiral) X(cut_spiralcb) X(cut_spots) X(cut_sqcir) \
   X(cut_sqsplits) X(cut_swarp) X(geometricPrimitives) X(cut_triantess) X(cut_triskel) X(cut_truchet) \
   X(cut_truchetweaving) X(cut_tstruchet) X(cut_vasarely) X(cut_web) X(cut_wood) X(cut_x) X(cut_yuebing) X(cut_zigzag) X(tess_shape) X(dc_gmandelbroot) \
-  X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf)
+  X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) \
+  X(mobius_strip)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -425,7 +426,7 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(circlize_hole, 120, 0.0) \
   P(loonie2_sides, 121, 4.0) P(loonie2_star, 121, 0.0) P(loonie2_circle, 121, 0.0) P(loonie2_power, 121, 4.0) \
   P(collideoscope_a, 122, 0.0) P(collideoscope_num, 122, 1.0) \
-  P(scry2_power, 123, 4.0) \
+  P(scry2_power, 123, 4.0) P(scry2_sides, 123, 4.0) P(scry2_star, 123, 0.0) P(scry2_circle, 123, 0.0) \
   P(pressure_wave_x_freq, 124, 1.0) P(pressure_wave_y_freq, 124, 1.0) \
   P(circlize2_hole, 126, 0.0) \
   P(murl_c, 129, 0.0) P(murl_power, 129, 2.0) \
@@ -1006,7 +1007,9 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(hypertile3D1_p, 600, 3.0) P(hypertile3D1_q, 600, 7.0) \
   P(mobius_strip_radius, 601, 2.0) P(mobius_strip_width, 601, 1.0) \
   P(mobius_strip_rect_x, 601, 6.28318530717958647692) P(mobius_strip_rect_y, 601, 1.0) \
-  P(mobius_strip_rotate_x, 601, 0.0) P(mobius_strip_rotate_y, 601, 0.0) \
+  P(mobius_strip_rotate_x, 601, 0.0) P(mobius_strip_rotate_y, 601, 0.0) P(mobius_strip_twists, 601, 1.0) \
+  P(mobius_strip_range_x, 601, 1.0) P(mobius_strip_range_y, 601, 1.0) P(mobius_strip_modify_z, 601, 1.0) \
+  P(mobius_strip_width_mode, 601, 0.0) P(mobius_strip_radial_mode, 601, 0.0) \
   P(q_ode01, 602, 1.0) P(q_ode02, 602, -1.0) P(q_ode03, 602, 0.0) P(q_ode04, 602, 0.0) P(q_ode05, 602, 0.0) \
   P(q_ode06, 602, 0.0) P(q_ode07, 602, 1.0) P(q_ode08, 602, 0.0) P(q_ode09, 602, 0.0) P(q_ode10, 602, 0.0) \
   P(q_ode11, 602, 0.0) P(q_ode12, 602, 0.0) \

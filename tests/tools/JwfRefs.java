@@ -2302,6 +2302,18 @@ public class JwfRefs {
     case "rings2_tiny_jwfz": // val near 0 (a JWildfire random flame's 0): the point itself, to past the int's range
       refs("rings2", Rings2Func::new, true, 40, L(r("rings2_val", -1e-4, 1e-4)), 1000, 20260030);
       break;
+    case "scry2_jwfz": // dark-beam's scry2, another variation than Fractorium's
+      refs("scry2", Scry2Func::new, true, 2, L(r("scry2_star", -1.2, 1.2), i("scry2_sides", 1, 12), r("scry2_circle", -1.2, 1.2)),
+           1000, 20260123);
+      break;
+    case "mobius_strip_jwfz": // CozyG's, in 3D; it hides points (width and radial modes 2)
+      refs("mobius_strip", MobiusStripFunc::new, true, true, true, 1.5,
+           L(r("mobius_strip_modify_z", -1, 2), r("mobius_strip_radius", -1, 3), r("mobius_strip_width", -1, 2),
+             whole("mobius_strip_twists", null, -2, 4), r("mobius_strip_range_x", -2, 4), r("mobius_strip_range_y", -2, 3),
+             r("mobius_strip_rotate_x", -1, 1), r("mobius_strip_rotate_y", -1, 1), whole("mobius_strip_width_mode", null, -1, 4),
+             whole("mobius_strip_radial_mode", null, -1, 4)),
+           1000, 20260601);
+      break;
     case "murl_jwf": // power an int by a cast, 1 and below included (Fractorium's holds it to 2)
       refs(want, MurlFunc::new, false, 2, L(r("murl_jwf_c", -1, 1), i("murl_jwf_power", -3, 6)), 1000, 20260819);
       break;

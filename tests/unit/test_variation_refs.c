@@ -281,7 +281,7 @@ static const char *const checked[] = {
     "synth_jwfz", "synth_shifttheta_jwfz", "synth_disc_jwfz", "checks_jwfz", "pie3D_jwfz", "x_jwfz", "y_jwfz", "z_jwfz",
     "w_jwfz", "lazyTravis_jwfz", "eScale_jwfz", "hypertile3D_jwfz", "cubic3D_jwfz", "loq_jwfz", "squish_jwfz", "ho_jwfz",
     "gdoffs_jwfz", "octapol_jwfz", "cpow2_jwfz", "cpow3_jwfz", "blur_pixelize_jwfz", "falloff3_jwfz",
-    "rings2_jwfz", "rings2_tiny_jwfz",
+    "rings2_jwfz", "rings2_tiny_jwfz", "scry2_jwfz", "mobius_strip_jwfz",
     /* var_jwf_primitives.h: the solid's point drawn until inside, else hidden; crop3D and spherecrop (xyzch) */
     "box3D", "bbox3D", "cone3D", "cappedcone3D", "cappedtorus3D", "capsule3D", "cylinder3D", "ellipsoid3D",
     "hexprism3D", "octahedron3D", "octogonprism3D", "ocylinder3D", "ocappedcone3D", "oroundcone3D", "pyramid3D",
