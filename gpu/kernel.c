@@ -58,8 +58,10 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
   s->one_sub = frame->nsub == 1 && g0->num_finals <= 1; /* the launch parameter holds one final xform */
   s->cam3d_model = g0->cam_model; /* genome_cam_model's numbers are camera3d.h's */
   s->z_mode = g0->z_mode;
+  s->jwf_rules = g0->z_mode != FM_Z_APOPHYSIS; /* FM_JWF_RULES: a file JWildfire wrote */
   for (int k = 0; k < frame->nsub; k++) {
     const genome *g = frame->sub[k].cp;
+    if ((g->z_mode != FM_Z_APOPHYSIS) != s->jwf_rules) s->jwf_rules = -1;
     if (g->cam_model != CAM_MODEL_FLAT) s->camera3d = 1;
     if (g->cam_model != s->cam3d_model) s->cam3d_model = 0;
     if (g->z_mode != s->z_mode) s->z_mode = -1;

@@ -42,6 +42,7 @@ int codegen_structure_init(codegen_structure *s, int num_xforms, int num_finals,
   s->num_xforms = num_xforms;
   s->num_finals = num_finals;
   s->z_mode = -1; /* read from the xform, unless the structure's sub-frames share one */
+  s->jwf_rules = -1; /* likewise */
   s->xforms = calloc((size_t)num_xforms + num_finals + 1, sizeof *s->xforms);
   if (!s->xforms) return fb_errorf(err, "out of memory for the kernel structure");
   return 0;
@@ -357,6 +358,8 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   strbuf_printf(&b, "#define FB_NX %d\n#define FB_NUM_FINALS %d\n#define FB_CHAOS %d\n#define FB_PALETTE_MODE %d\n",
                 s->num_xforms, s->num_finals, s->chaos ? 1 : 0, s->palette_mode);
   if (s->one_sub) strbuf_puts(&b, "#define FB_ONE_SUB 1\n");
+  /* JWildfire's rules or flam3's, fixed: the other's branches left out (variation_table.h) */
+  if (s->jwf_rules >= 0) strbuf_printf(&b, "#define FB_JWF_RULES %d\n", s->jwf_rules);
   if (!s->camera3d) strbuf_puts(&b, "#define FB_CAMERA3D 0\n"); /* z never reaches the image: dropped */
   if (!s->affine3d) strbuf_puts(&b, "#define FM_AFFINE3D 0\n");  /* no xform's step tests for one */
   if (!s->color_modes) strbuf_puts(&b, "#define FM_COLOR_MODES 0\n");

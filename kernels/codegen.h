@@ -50,6 +50,9 @@ typedef struct codegen_structure {
                                         colour (FM_VARS_TRUE_COLOR: FM_TRUE_COLOR) */
   int color_modes;                   /* 1: some xform colours by one of JWildfire's colour types,
                                         DISTANCE or CYCLIC (FM_COLOR_MODES) */
+  int jwf_rules;                     /* 1: every sub-frame is of a file JWildfire wrote (FM_JWF_RULES:
+                                        its variations' and its bad values' rules), 0: none, -1:
+                                        some (each xform's own, read as the kernel runs) */
   int z_mode;                        /* the z mode (enum fm_z_mode) all sub-frames share, -1 when
                                         they differ: which 2D variations carry z, a constant */
   int affine3d;                      /* 1: some xform has JWildfire's 3D affine (FM_AFFINE3D; implies

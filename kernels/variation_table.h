@@ -323,7 +323,11 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
  * JWildfire computes some variations that flam3 and Fractorium also have in a way of its own
  * (synth's Bézier, checks' cells, pie3D's z …); their formulas follow JWildfire's code where
  * this is 1, so that one variation serves both editors' files. */
+#ifdef FB_JWF_RULES /* a kernel of its own whose sub-frames all are, or none is, of such a file (codegen) */
+#define FM_JWF_RULES(xf) (FB_JWF_RULES)
+#else
 #define FM_JWF_RULES(xf) ((xf)->z_mode != FM_Z_APOPHYSIS)
+#endif
 
 /* JWildfire's post functions (post_axis_symmetry_wf, …): they work on the xform's sum itself,
  * after every other variation, whatever the file says of their order (fm_var_prepost_flags). */

@@ -339,6 +339,27 @@ static void test_one_sub_kernel(void) {
   char *sa = codegen_source(&a, &err), *sb = codegen_source(&b, &err);
   CHECK(sa && strstr(sa, "#define FB_ONE_SUB 1\n") && strstr(sa, "fb_gpu_one_sub differs between host and NVRTC"));
   CHECK(sb && !strstr(sb, "FB_ONE_SUB"));
+  /* flam3's rules or JWildfire's (FM_JWF_RULES) fixed where the sub-frames agree, each xform's
+   * own where they do not */
+  CHECK(a.jwf_rules == 0 && sa && strstr(sa, "#define FB_JWF_RULES 0\n"));
+  {
+    genome jg;
+    CHECK(genome_copy(&jg, &g) == 0);
+    jg.z_mode = FM_Z_JWILDFIRE;
+    render_subframe jone[1] = {{&jg, 1.0}}, mixed[2] = {{&g, 0.5}, {&jg, 0.5}};
+    render_frame jstill = {jone, 1}, jmixed = {mixed, 2};
+    codegen_structure j, m;
+    CHECK(gpu_structure_of(&jstill, CODEGEN_FLOAT, &j, &err) == 0);
+    CHECK(gpu_structure_of(&jmixed, CODEGEN_FLOAT, &m, &err) == 0);
+    char *sj = codegen_source(&j, &err), *sm = codegen_source(&m, &err);
+    CHECK(j.jwf_rules == 1 && sj && strstr(sj, "#define FB_JWF_RULES 1\n"));
+    CHECK(m.jwf_rules == -1 && sm && !strstr(sm, "#define FB_JWF_RULES"));
+    free(sj);
+    free(sm);
+    codegen_structure_free(&j);
+    codegen_structure_free(&m);
+    genome_free(&jg);
+  }
   char ka[65], kb[65];
   if (sa && sb) {
     codegen_key(sa, "v", ARCH, "", ka);
