@@ -176,23 +176,6 @@ FM_FN fm_real fm_java_int(fm_real v) {
   return trunc(v);
 }
 
-/*
- * JWildfire's rule for a bad value (its DefaultRenderThread and validateState): the point stays
- * bad and plots nothing until the trajectory's next check, every FM_JWF_CHECK_EVERY steps, which
- * starts it anew from a random point and runs FM_JWF_FUSE steps unplotted. Where flam3 retries
- * at once, JWildfire loses the rest of those steps: a flame whose points often go bad comes out
- * darker there. A trajectory (a chunk, from step 0) that went bad at step `step` (negative: in
- * its first fuse) plots again from the step this returns; the new start's fuse runs in the dark
- * time's last FM_JWF_FUSE steps (all of them, when fewer are left), from *fuse_from.
- */
-#define FM_JWF_CHECK_EVERY 1000
-#define FM_JWF_FUSE 44 /* DefaultRenderIterationState.preFuseIter: one step, then INITIAL_ITERATIONS + 1 */
-FM_FN long long fm_jwf_dark(long long step, long long *fuse_from) {
-  const long long resume = step < 0 ? 0 : (step / FM_JWF_CHECK_EVERY + 1) * FM_JWF_CHECK_EVERY;
-  *fuse_from = resume - FM_JWF_FUSE > step + 1 ? resume - FM_JWF_FUSE : step + 1;
-  return resume;
-}
-
 /* A point's visibility without its hidden mark (fm_point). */
 FM_FN fm_real fm_vis_of(fm_real vis) { return vis < 0 ? -1 - vis : vis; }
 

@@ -21,8 +21,7 @@
  * Semantics are render/iterate.c's run_chunk (flam3's): a chunk of the frame's samples is a
  * trajectory of its own that starts at a random point from the chunk's random stream and
  * discards FB_GPU_FUSE steps; a bad value is retried from the random point up to four times
- * without plotting and the fifth consecutive one is accepted (in a JWildfire file, JWildfire's
- * rule: dark until the next check, fm_jwf_dark); the final xforms apply in turn
+ * without plotting and the fifth consecutive one is accepted; the final xforms apply in turn
  * (each to the last one's point) with probability final_opacity and keep the step's
  * visibility; samples outside the camera box are dropped. With the same chunk numbers and
  * seed, the GPU draws the CPU's random numbers.
@@ -58,9 +57,6 @@ typedef struct fb_gpu_one_sub {
 
 /* A slot's saved `last` (fb_gpu_args.last) with this bit: its point is hidden (fm_point). */
 #define FB_LAST_HIDDEN (1 << 30)
-/* ... and with this one: it is in a JWildfire file's dark time (fm_jwf_dark), which ends at the
- * next multiple of FM_JWF_CHECK_EVERY steps. */
-#define FB_LAST_DARK (1 << 29)
 
 /* A trajectory between steps: its point (of vis only its sign, hidden or not: fm_point),
  * random stream, previous xform + 1 (for xaos) and the bad values it met (over all its chunks). */
@@ -71,8 +67,10 @@ typedef struct fb_trajectory {
   fm_u32 bad;
 } fb_trajectory;
 
-/* A random start from the trajectory's stream, as run_chunk's. */
-FM_FN void fb_trajectory_restart(fb_trajectory *tr) {
+/* Starts chunk `chunk` of a render with `seed`: its own stream and a random start, as
+ * run_chunk does (tr->bad is left to the caller). */
+FM_FN void fb_trajectory_start(fb_trajectory *tr, fm_u64 seed, fm_u64 chunk) {
+  fm_rng_seed(&tr->rng, seed, chunk);
   tr->pt.x = fm_rng_11(&tr->rng);
   tr->pt.y = fm_rng_11(&tr->rng);
   tr->pt.color = fm_rng_01(&tr->rng);
@@ -80,13 +78,6 @@ FM_FN void fb_trajectory_restart(fb_trajectory *tr) {
   tr->pt.z = 0;
   tr->pt.rgb = 0;
   tr->last = 0;
-}
-
-/* Starts chunk `chunk` of a render with `seed`: its own stream and a random start, as
- * run_chunk does (tr->bad is left to the caller). */
-FM_FN void fb_trajectory_start(fb_trajectory *tr, fm_u64 seed, fm_u64 chunk) {
-  fm_rng_seed(&tr->rng, seed, chunk);
-  fb_trajectory_restart(tr);
 }
 
 /* Chunk `local` of a launch grid (fb_gpu_args): sub-frame local / rounds, round round0 +
@@ -115,19 +106,14 @@ FM_FN int fb_choose(const void *choose, int num_xforms, fm_u64 row, fm_u32 r) {
  * One step through the xforms `xf` (and the `num_finals` final xforms at `final_xf`) of a
  * structure of `num_xforms` with the choice rows `choose` (one row, or the xaos rows after it
  * when `chaos`). Moves the trajectory and leaves in *q the point to plot (after the final
- * xforms; q->vis is the step's visibility). Under JWildfire's rule (`jwf`) a bad value returns
- * 1 at once, the trajectory and *q as they are, for the caller to start anew (fm_jwf_dark).
+ * xforms; q->vis is the step's visibility).
  */
-FM_FN int fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xform *final_xf, int num_finals,
-                             const void *choose, int num_xforms, int chaos, fm_real final_opacity, int jwf, fm_point *q) {
+FM_FN void fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xform *final_xf, int num_finals,
+                              const void *choose, int num_xforms, int chaos, fm_real final_opacity, fm_point *q) {
   const fm_u64 row = chaos ? (fm_u64)tr->last : 0;
   int fn = fb_choose(choose, num_xforms, row, fm_rng_u32(&tr->rng));
   int isbad = fb_apply(fn, xf, &tr->pt, q, &tr->rng);
   int consecutive = 0;
-  if (isbad && jwf) {
-    tr->bad++;
-    return 1;
-  }
   while (isbad) { /* flam3's rule: retry from the random point */
     tr->bad++;
     if (++consecutive >= 5) break;
@@ -146,7 +132,6 @@ FM_FN int fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xfo
     q->vis = FM_HIDE ? fm_vis_like(fm_vis_of(tr->pt.vis), q->vis) /* the step's, hidden if a final left it so */
                      : tr->pt.vis;
   }
-  return 0;
 }
 
 /* The bucket a point lands in, or -1 outside the sub-frame's camera box, as the CPU's double
@@ -218,7 +203,6 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
   fm_real *px = FB_PTR(fm_real, a->px), *py = FB_PTR(fm_real, a->py), *pc = FB_PTR(fm_real, a->pc);
   fb_trajectory tr;
   long long i = (long long)FB_PTR(fm_u32, a->done)[slot] - FB_GPU_FUSE;
-  long long plot_from = 0; /* the first step plotted: after the fuse (or a JWildfire file's dark time) */
   tr.bad = FB_PTR(fm_u32, a->bad)[slot];
   if (i == -FB_GPU_FUSE) {
     fb_trajectory_start(&tr, a->seed, first);
@@ -231,9 +215,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
     tr.pt.z = FB_CAMERA3D ? FB_PTR(fm_real, a->pz)[slot] : 0;
     tr.pt.rgb = 0; /* every step's xform sets it before the point is plotted */
     const int last = FB_PTR(int, a->last)[slot];
-    tr.last = last & ~(FB_LAST_HIDDEN | FB_LAST_DARK);
-    /* dark until the next check: the multiple of FM_JWF_CHECK_EVERY at or after i (fm_jwf_dark) */
-    if ((last & FB_LAST_DARK) && i > 0) plot_from = (i + FM_JWF_CHECK_EVERY - 1) / FM_JWF_CHECK_EVERY * FM_JWF_CHECK_EVERY;
+    tr.last = last & ~FB_LAST_HIDDEN;
     tr.pt.vis = FM_HIDE && (last & FB_LAST_HIDDEN) ? FM_R(-2.0) : FM_R(1.0); /* the next step sets it; hidden kept */
   }
   const int hw = (int)a->hist_width, hh = (int)a->hist_height;
@@ -252,7 +234,6 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
 #endif
   const fb_gpu_sub *sub = FB_SUB_AT(s);
   const fm_xform *xf = FB_PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
-  int jwf = FM_JWF_RULES(xf); /* a JWildfire file's rule for a bad value (fm_jwf_dark) */
   const fm_u64 choose_bytes = rows * FB_GPU_CHOOSE_ROW_BYTES(num_xforms); /* a sub-frame's rows */
   const unsigned char *choose = FB_PTR(const unsigned char, a->choose) + (size_t)s * choose_bytes;
   const fb_rgba *pal = FB_PTR(const fb_rgba, a->cmap) + (size_t)s * 256;
@@ -269,21 +250,15 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
       }
       fb_trajectory_start(&tr, a->seed, fb_chunk_of(a, chunk, &s));
       i = -FB_GPU_FUSE;
-      plot_from = 0;
       sub = FB_SUB_AT(s);
       xf = FB_PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
-      jwf = FM_JWF_RULES(xf);
       choose = FB_PTR(const unsigned char, a->choose) + (size_t)s * choose_bytes;
       pal = FB_PTR(const fb_rgba, a->cmap) + (size_t)s * 256;
     }
-    const int dark = fb_trajectory_step(&tr, xf, FB_FINAL_OF(xf), num_finals, choose, num_xforms, chaos,
-                                        (fm_real)sub->final_opacity, jwf, &q);
-    long long bucket = -1, next = i + 1;
-    if (dark) { /* JWildfire's rule: dark until the next check, then anew from a random point, fused */
-      plot_from = fm_jwf_dark(i, &next);
-      if (next > n) next = n; /* the chunk ends in the dark */
-      fb_trajectory_restart(&tr);
-    } else if (i >= plot_from && !(q.vis <= 0) && /* fusing, hidden or invisible: not plotted */
+    fb_trajectory_step(&tr, xf, FB_FINAL_OF(xf), num_finals, choose, num_xforms, chaos, (fm_real)sub->final_opacity,
+                       &q);
+    long long bucket = -1;
+    if (i >= 0 && !(q.vis <= 0) && /* hidden or invisible: not plotted */
         (!FB_CAMERA3D || (!FM_CAM3D_MODEL && sub->cam3d.model == FM_CAM3D_NONE) || /* camera3d.h */
          fm_camera3d_project(&sub->cam3d, &q, &tr.rng)))
       bucket = fb_bucket_of(sub, hw, hh, q.x, q.y);
@@ -294,7 +269,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
               FM_TRUE_COLOR && q.rgb ? fb_true_rgba(q.rgb, sub->weight, (float)q.vis)
                                      : fb_sample_rgba(pal, palette_mode, q.color, (float)q.vis),
               (float)q.vis, pos);
-    i = next;
+    i++;
   }
   fb_log_none_from(a, t, k); /* the steps after the slot's last chunk */
   /* A slot whose chunk ends exactly with the launch finds out at its next turn. */
@@ -307,7 +282,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
   py[slot] = tr.pt.y;
   pc[slot] = tr.pt.color;
   if (FB_CAMERA3D) FB_PTR(fm_real, a->pz)[slot] = tr.pt.z;
-  FB_PTR(int, a->last)[slot] = tr.last | (FM_HIDE && tr.pt.vis < 0 ? FB_LAST_HIDDEN : 0) | (i < plot_from ? FB_LAST_DARK : 0);
+  FB_PTR(int, a->last)[slot] = tr.last | (FM_HIDE && tr.pt.vis < 0 ? FB_LAST_HIDDEN : 0);
   FB_PTR(fm_u32, a->bad)[slot] = tr.bad;
 }
 #undef FB_SUB_AT

@@ -70,16 +70,6 @@ typedef struct iterate_job {
   void *progress_ctx;
 } iterate_job;
 
-/* A trajectory's random start, as the GPU's (kernels/trajectory.h: fb_trajectory_start). */
-static void random_start(fm_point *pt, fm_rng *rng) {
-  pt->x = fm_rng_11(rng);
-  pt->y = fm_rng_11(rng);
-  pt->color = fm_rng_01(rng);
-  pt->vis = fm_rng_01(rng);
-  pt->z = 0;
-  pt->rgb = 0;
-}
-
 int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, uint64_t chunk, int nsamples,
                      plotted *out, double *badvals) {
   fm_rng rng;
@@ -90,12 +80,14 @@ int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
   const uint16_t *choose = p->choose;
 
   fm_point pt, q;
-  random_start(&pt, &rng);
+  pt.x = fm_rng_11(&rng);
+  pt.y = fm_rng_11(&rng);
+  pt.color = fm_rng_01(&rng);
+  pt.vis = fm_rng_01(&rng);
+  pt.z = 0;
+  pt.rgb = 0;
   int last = 0, consecutive_bad = 0, nout = 0;
   double bad = 0;
-  /* a JWildfire file's bad values keep the point dark until its next check (fm_jwf_dark) */
-  const int jwf_dark = p->num_xforms > 0 && FM_JWF_RULES(&p->xforms[0]);
-  long long plot_from = 0; /* the first step plotted: the first after the fuse */
 
   for (int i = -RENDER_FUSE; i < nsamples; i++) {
     const fm_u32 draw = fm_rng_u32(&rng) & (RENDER_CHOOSE_GRAIN - 1);
@@ -104,14 +96,6 @@ int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
                                : choose[(size_t)row * RENDER_CHOOSE_GRAIN + draw];
     if (fm_apply_xform_passes(&p->xforms[fn], &p->passes[fn], &pt, &q, &rng)) {
       bad++;
-      if (jwf_dark) { /* dark until the next check, then anew from a random point, fused */
-        long long fuse_from;
-        plot_from = fm_jwf_dark(i, &fuse_from);
-        i = fuse_from > nsamples ? nsamples : (int)fuse_from - 1;
-        random_start(&pt, &rng);
-        last = 0;
-        continue;
-      }
       /* flam3: retry from the random point up to four times without plotting; the fifth
        * consecutive bad value is accepted (and plotted) as it is. */
       if (++consecutive_bad < 5) {
@@ -133,7 +117,7 @@ int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
       }
       q.vis = fm_vis_like(fm_vis_of(pt.vis), q.vis); /* the step's, hidden if a final left it so */
     }
-    if (i < plot_from || q.vis <= 0.0) continue; /* fusing, hidden (kernels/flame_math.h, fm_point) or invisible */
+    if (i < 0 || q.vis <= 0.0) continue; /* hidden (kernels/flame_math.h, fm_point) or invisible */
     if (cam->cam3d.model != FM_CAM3D_NONE && !fm_camera3d_project(&cam->cam3d, &q, &rng)) continue;
 
     double x = q.x, y = q.y;

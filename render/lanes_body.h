@@ -200,8 +200,6 @@ typedef struct lanes_batch {
   int sub[RENDER_LANES];  /* its sub-frame, as the frame numbers them (chunk % nsub) */
   int key[RENDER_LANES];  /* this step's group: sub-frame and xform (lanes_run_groups' index) */
   int last[RENDER_LANES]; /* the last plotted step's xform + 1 (xaos) */
-  int plot_from[RENDER_LANES]; /* the first step plotted: after the fuse (a JWildfire file's dark time: fm_jwf_dark) */
-  int jwf[RENDER_LANES];       /* a JWildfire file's rule for a bad value */
   int consecutive_bad[RENDER_LANES];
   int bad_now[RENDER_LANES];
   int plot[RENDER_LANES];
@@ -318,7 +316,7 @@ static inline int lanes_bucket(const lanes_batch *B, int k, const render_camera 
   int ix = (int)fx, iy = (int)fy;
   if (ix >= hw) ix = hw - 1; /* a point exactly on the far edge */
   if (iy >= hh) iy = hh - 1;
-  const int take = B->plot[k] && B->i[k] > B->plot_from[k] && B->qvis[k] > 0.0 && inside;
+  const int take = B->plot[k] && B->i[k] > 0 && B->qvis[k] > 0.0 && inside;
   return take ? iy * hw + ix : -1;
 }
 
@@ -367,8 +365,7 @@ void LANES_NAME(render_lanes_run)(const render_prepared *sub, int nsub, int hist
     B->sub[k] = (int)(chunk % (uint64_t)nsub);
     B->p[k] = &sub[B->sub[k]];
     B->i[k] = -RENDER_FUSE;
-    B->last[k] = B->consecutive_bad[k] = B->nout[k] = B->plot_from[k] = 0;
-    B->jwf[k] = B->p[k]->num_xforms > 0 && FM_JWF_RULES(&B->p[k]->xforms[0]);
+    B->last[k] = B->consecutive_bad[k] = B->nout[k] = 0;
     B->bad[k] = 0;
     B->out[k] = out[k];
     if (B->i[k] < chunk_len) live++;
@@ -427,20 +424,6 @@ void LANES_NAME(render_lanes_run)(const render_prepared *sub, int nsub, int hist
       B->plot[k] = 0;
       if (B->bad_now[k]) {
         B->bad[k]++;
-        if (B->jwf[k]) { /* dark until the next check, then anew from a random point, fused */
-          long long fuse_from;
-          B->plot_from[k] = (int)fm_jwf_dark(B->i[k], &fuse_from);
-          B->i[k] = fuse_from < chunk_len ? (int)fuse_from : chunk_len;
-          if (B->i[k] >= chunk_len) live--;
-          fm_rng rng = {B->rs[k], B->ri[k]};
-          B->x[k] = fm_rng_11(&rng);
-          B->y[k] = fm_rng_11(&rng);
-          B->color[k] = fm_rng_01(&rng);
-          B->vis[k] = fm_rng_01(&rng);
-          B->rs[k] = rng.state;
-          B->last[k] = 0;
-          continue;
-        }
         if (++B->consecutive_bad[k] < 5) continue; /* retried from the random point, not plotted */
       }
       B->consecutive_bad[k] = 0;
