@@ -777,42 +777,21 @@ FM_FN int fm_xform_true_color(const fm_xform *xf) {
 FM_FN int fm_var_prepost_flags(int index) {
   int flags = 0;
 #define FM_VAR_FLAG_CASE(name) case FM_VAR_##name:
-  switch (index) {
-    FM_VARS_NATURAL_POST(FM_VAR_FLAG_CASE)
-    flags |= FM_NATURAL_POST;
-    break;
-    default: break;
+/* flag if index is in list: a switch of the list's cases */
+#define FM_VAR_FLAG_OF(list, flag) \
+  switch (index) {                 \
+    list(FM_VAR_FLAG_CASE)         \
+    flags |= flag;                 \
+    break;                         \
+    default: break;                \
   }
-  switch (index) {
-    FM_VARS_CARRY_Z(FM_VAR_FLAG_CASE)
-    flags |= FM_LISTED_CARRY_Z;
-    break;
-    default: break;
-  }
-  switch (index) {
-    FM_VARS_3D(FM_VAR_FLAG_CASE)
-    flags |= FM_OWN_Z;
-    break;
-    default: break;
-  }
-  switch (index) {
-    FM_VARS_PASS_XY(FM_VAR_FLAG_CASE)
-    flags |= FM_PASS_XY;
-    break;
-    default: break;
-  }
-  switch (index) {
-    FM_VARS_JWF_OWN_Z(FM_VAR_FLAG_CASE)
-    flags |= FM_JWF_OWN_Z;
-    break;
-    default: break;
-  }
-  switch (index) {
-    FM_VARS_JWF_CARRY_Z(FM_VAR_FLAG_CASE)
-    flags |= FM_JWF_CARRY_Z;
-    break;
-    default: break;
-  }
+  FM_VAR_FLAG_OF(FM_VARS_NATURAL_POST, FM_NATURAL_POST)
+  FM_VAR_FLAG_OF(FM_VARS_CARRY_Z, FM_LISTED_CARRY_Z)
+  FM_VAR_FLAG_OF(FM_VARS_3D, FM_OWN_Z)
+  FM_VAR_FLAG_OF(FM_VARS_PASS_XY, FM_PASS_XY)
+  FM_VAR_FLAG_OF(FM_VARS_JWF_OWN_Z, FM_JWF_OWN_Z)
+  FM_VAR_FLAG_OF(FM_VARS_JWF_CARRY_Z, FM_JWF_CARRY_Z)
+#undef FM_VAR_FLAG_OF
 #undef FM_VAR_FLAG_CASE
   return flags;
 }

@@ -2231,20 +2231,27 @@ static void identity_xform(fm_xform *xf, int z_mode) {
  * nothing carried (bubble is not among FM_VARS_CARRY_Z). JWildfire's (BubbleFunc), with or
  * without its preserved z: 0.7·(2/1.13 − 1), and no 0.7·0.3 carried with it. x and y are
  * flam3's in all three. */
+/* Variation `var` alone at weight 0.7 through a whole xform of the identity affine in z mode
+ * z_mode, from (0.6, -0.4) at z 0.3. */
+static fm_point apply_alone(int var, int z_mode) {
+  fm_xform xf;
+  identity_xform(&xf, z_mode);
+  xf.nvars = 1;
+  xf.var_index[0] = var, xf.var_weight[0] = 0.7;
+  fm_xform_precalc(&xf);
+  fm_point in = {0.6, -0.4, 0.5, 1, 0.3, 0}, out;
+  memset(&out, 0, sizeof out);
+  fm_rng rng;
+  fm_rng_seed(&rng, SEED, 1);
+  CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0);
+  return out;
+}
+
 static void test_bubble_z_by_editor(void) {
   const double d = (0.36 + 0.16) / 4 + 1;
   const double want_z[3] = {0, 0.7 * (2 / d - 1), 0.7 * (2 / d - 1)};
   for (int z_mode = FM_Z_APOPHYSIS; z_mode <= FM_Z_PRESERVE; z_mode++) {
-    fm_xform xf;
-    identity_xform(&xf, z_mode);
-    xf.nvars = 1;
-    xf.var_index[0] = FM_VAR_bubble, xf.var_weight[0] = 0.7;
-    fm_xform_precalc(&xf);
-    fm_point in = {0.6, -0.4, 0.5, 1, 0.3, 0}, out;
-    memset(&out, 0, sizeof out);
-    fm_rng rng;
-    fm_rng_seed(&rng, SEED, 1);
-    CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0);
+    const fm_point out = apply_alone(FM_VAR_bubble, z_mode);
     CHECK_NEAR(out.x, 0.7 * 0.6 / d, 1e-15);
     CHECK_NEAR(out.y, 0.7 * -0.4 / d, 1e-15);
     CHECK_NEAR(out.z, want_z[z_mode], 1e-15);
@@ -2272,36 +2279,14 @@ static void test_carried_z_by_editor(void) {
   };
   for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
     for (int z_mode = FM_Z_APOPHYSIS; z_mode <= FM_Z_PRESERVE; z_mode++) {
-      fm_xform xf;
-      identity_xform(&xf, z_mode);
-      xf.nvars = 1;
-      xf.var_index[0] = cases[c].var, xf.var_weight[0] = 0.7;
-      fm_xform_precalc(&xf);
-      fm_point in = {0.6, -0.4, 0.5, 1, 0.3, 0}, out;
-      memset(&out, 0, sizeof out);
-      fm_rng rng;
-      fm_rng_seed(&rng, SEED, 1);
-      CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0);
+      const fm_point out = apply_alone(cases[c].var, z_mode);
       if (fabs(out.z - cases[c].z[z_mode]) > 1e-15)
         fprintf(stderr, "  variation %d, z mode %d: z %.17g, want %.17g\n", cases[c].var, z_mode, out.z, cases[c].z[z_mode]);
       CHECK_NEAR(out.z, cases[c].z[z_mode], 1e-15);
     }
   /* farblur's own z: the same with and without JWildfire's preserved z */
-  double z[2];
-  for (int m = 0; m < 2; m++) {
-    fm_xform xf;
-    identity_xform(&xf, m ? FM_Z_PRESERVE : FM_Z_JWILDFIRE);
-    xf.nvars = 1;
-    xf.var_index[0] = FM_VAR_farblur, xf.var_weight[0] = 0.7;
-    fm_xform_precalc(&xf);
-    fm_point in = {0.6, -0.4, 0.5, 1, 0.3, 0}, out;
-    memset(&out, 0, sizeof out);
-    fm_rng rng;
-    fm_rng_seed(&rng, SEED, 1);
-    CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0);
-    z[m] = out.z;
-  }
-  CHECK(z[0] == z[1] && z[0] != 0);
+  const double z0 = apply_alone(FM_VAR_farblur, FM_Z_JWILDFIRE).z, z1 = apply_alone(FM_VAR_farblur, FM_Z_PRESERVE).z;
+  CHECK(z0 == z1 && z0 != 0);
 }
 
 /* JWildfire's synth in its legacy disc mode (JWildfire's 1005, Fractorium's 16) replaces what
