@@ -211,7 +211,7 @@ enum {
  * modes (2, 3, 4, 19, 20; 3 is the default) and julia draw random numbers. Under JWildfire's
  * rules (FM_JWF_RULES; the parser gives its modes Fractorium's numbers) as SynthFunc computes
  * it: the Bézier's other rejoining point, a smooth not held to 0 or 1, shifttheta's radius
- * the point's own, and its legacy disc replacing the sum. */
+ * the point's own, its legacy disc replacing the sum, and its rings the shape on the angle. */
 FM_VAR(synth) {
   const int mode = fm_fr_int(FM_PAR(synth_mode), FM_SYNTH_SPHERICAL, FM_SYNTH_SPHERICAL2);
   const int jwf = FM_JWF_RULES(xf);
@@ -323,6 +323,15 @@ FM_VAR(synth) {
   case FM_SYNTH_RINGS:
     radius = fm_vs_r(s);
     theta = fm_vs_atan_xy(s);
+    if (jwf) { /* JWildfire's rings (its 1006): the radius folded into rings, the shape on the angle */
+      mu = power * power;
+      if (!(mu > 0)) mu = FM_R(1e-30); /* its 1e-300 added, which float cannot hold: the same rings */
+      radius += -2 * mu * fm_java_int((radius + mu) / (2 * mu)) + radius * (1 - mu);
+      fm_synth_sincos(xf, theta, smooth, &sn, &cs);
+      ox = w * sn * radius;
+      oy = w * cs * radius;
+      break;
+    }
     mu = fm_zeps(power * power);
     radius += -2 * mu * fm_int_trunc((radius + mu) / (2 * mu)) + radius * (1 - mu);
     fm_synth_sincos(xf, radius, smooth, &sn, &cs);

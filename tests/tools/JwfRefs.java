@@ -2191,25 +2191,34 @@ public class JwfRefs {
     }
     case "synth_jwfz": // modes 0-10 (the numbers JWildfire and Fractorium share), smooth 0, 1 and 2
     case "synth_shifttheta_jwfz": // JWildfire's mode 16, Fractorium's 21: printed as flamebuild reads it
-    case "synth_disc_jwfz": { // JWildfire's legacy disc, 1005, Fractorium's 16
-      final List<Range> l = new ArrayList<>(L(r("synth_a", -0.5, 2), r("synth_power", -2.5, 1.5),
-                                              r("synth_mix", -0.5, 1.5), i("synth_smooth", 0, 2)));
-      final int jwfMode = want.equals("synth_shifttheta_jwfz") ? 16 : want.equals("synth_disc_jwfz") ? 1005 : -1;
-      l.add(jwfMode < 0 ? i("synth_mode", 0, 10) : fixed("synth_mode", jwfMode == 16 ? 21 : 16));
-      for (String k : new String[] {"b", "c", "d", "e", "f"}) {
-        final String p = "synth_" + k;
-        l.add(r(p, -1, 1));
-        l.add(i(p + "_type", 0, 8));
-        l.add(r(p + "_skew", -1, 1));
-        l.add(r(p + "_frq", -4, 8));
-        l.add(r(p + "_phs", -1, 1));
-        l.add(i(p + "_layer", 0, 3));
+    case "synth_disc_jwfz": // JWildfire's legacy disc, 1005, Fractorium's 16
+    case "synth_legacy_jwfz": { // JWildfire's other legacy modes, 1001-1004, 1006, 1007: Fractorium's 12-15, 17, 18
+      // JWildfire's mode and flamebuild's (the parser's mapping, genome/parse_jwf_forms.c), pairs
+      final int[][] modes = want.equals("synth_shifttheta_jwfz") ? new int[][] {{16, 21}}
+                            : want.equals("synth_disc_jwfz") ? new int[][] {{1005, 16}}
+                            : want.equals("synth_legacy_jwfz")
+                                ? new int[][] {{1001, 12}, {1002, 13}, {1003, 14}, {1004, 15}, {1006, 17}, {1007, 18}}
+                                : new int[][] {{-1, -1}};
+      for (int[] m : modes) {
+        final int jwfMode = m[0];
+        final List<Range> l = new ArrayList<>(L(r("synth_a", -0.5, 2), r("synth_power", -2.5, 1.5),
+                                                r("synth_mix", -0.5, 1.5), i("synth_smooth", 0, 2)));
+        l.add(jwfMode < 0 ? i("synth_mode", 0, 10) : fixed("synth_mode", m[1]));
+        for (String k : new String[] {"b", "c", "d", "e", "f"}) {
+          final String p = "synth_" + k;
+          l.add(r(p, -1, 1));
+          l.add(i(p + "_type", 0, 8));
+          l.add(r(p + "_skew", -1, 1));
+          l.add(r(p + "_frq", -4, 8));
+          l.add(r(p + "_phs", -1, 1));
+          l.add(i(p + "_layer", 0, 3));
+        }
+        refs("synth", () -> {
+          SynthFunc f = new SynthFunc();
+          if (jwfMode >= 0) f.setParameter("mode", jwfMode);
+          return f;
+        }, true, 2, l, modes.length > 1 ? 200 : 1000, want.equals("synth_jwfz") ? 20260152 : 20260152 + jwfMode);
       }
-      refs("synth", () -> {
-        SynthFunc f = new SynthFunc();
-        if (jwfMode >= 0) f.setParameter("mode", jwfMode);
-        return f;
-      }, true, 2, l, 1000, want.equals("synth_jwfz") ? 20260152 : 20260152 + jwfMode);
       break;
     }
     case "checks_jwfz": // the cells the other way round, Math.rint's

@@ -96,6 +96,7 @@ static int check_file(const char *name) {
       colour = hide5 || rgb5 || strstr(save ? save : "", "(xyzc):") != NULL;
       xyz = sum || colour || strstr(save ? save : "", "(xyz):") != NULL;
       var = vname ? genome_variation_from_name(vname) : -1;
+      np = 0; /* a file may hold several sections, each its header (synth_legacy_jwfz: a mode each) */
       /* flam3's own only for the parameters other editors gave them (FM_PARAMS_BEYOND_FLAM3),
        * and under JWildfire's rules (NAME_jwfz: bubble's z, rings2's int) */
       const size_t nlen = strlen(name);
@@ -278,7 +279,7 @@ static const char *const checked[] = {
     "falloff2_jwf", "post_falloff2_jwf", "post_depth_jwf", "post_curl_jwf", "post_curl3D_jwf", "post_colorscale_wf_jwf",
     "murl_jwf",
     /* shared variations under JWildfire's rules (FM_JWF_RULES), against JWildfire's own code */
-    "synth_jwfz", "synth_shifttheta_jwfz", "synth_disc_jwfz", "checks_jwfz", "pie3D_jwfz", "x_jwfz", "y_jwfz", "z_jwfz",
+    "synth_jwfz", "synth_shifttheta_jwfz", "synth_disc_jwfz", "synth_legacy_jwfz", "checks_jwfz", "pie3D_jwfz", "x_jwfz", "y_jwfz", "z_jwfz",
     "w_jwfz", "lazyTravis_jwfz", "eScale_jwfz", "hypertile3D_jwfz", "cubic3D_jwfz", "loq_jwfz", "squish_jwfz", "ho_jwfz",
     "gdoffs_jwfz", "octapol_jwfz", "cpow2_jwfz", "cpow3_jwfz", "blur_pixelize_jwfz", "falloff3_jwfz",
     "rings2_jwfz", "rings2_tiny_jwfz", "scry2_jwfz", "mobius_strip_jwfz",
