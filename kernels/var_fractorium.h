@@ -215,11 +215,8 @@ enum {
 FM_VAR(synth) {
   const int mode = fm_fr_int(FM_PAR(synth_mode), FM_SYNTH_SPHERICAL, FM_SYNTH_SPHERICAL2);
   const int jwf = FM_JWF_RULES(xf);
-  const fm_real smooth_par = FM_PAR(synth_smooth); /* JWildfire's: its FTOI, 0, 1 or another */
-  const int smooth = !jwf                                           ? fm_fr_int(smooth_par, 0, 1)
-                     : smooth_par > FM_R(-0.5) && smooth_par < FM_R(0.5) ? 0
-                     : smooth_par >= FM_R(0.5) && smooth_par < FM_R(1.5) ? 1
-                                                                         : 2;
+  const fm_real smooth_jwf = fm_jwf_int(FM_PAR(synth_smooth)); /* JWildfire's: 0, 1 or another */
+  const int smooth = !jwf ? fm_fr_int(FM_PAR(synth_smooth), 0, 1) : smooth_jwf == 0 ? 0 : smooth_jwf == 1 ? 1 : 2;
   const fm_real power = FM_PAR(synth_power), mix = FM_PAR(synth_mix);
   const fm_real x = s->tx, y = s->ty;
   fm_real radius, theta, sn, cs, mu, vx, vy, ox, oy;

@@ -1148,14 +1148,12 @@ FM_VAR(ho) {
   const fm_real uu = s->tx * s->tx, vv = s->ty * s->ty, ww = s->tz * s->tz;
   const fm_real cucv = cos(s->tx) * cos(s->ty), sucv = sin(s->tx) * cos(s->ty), sv = sin(s->ty);
   FM_UNUSED_RNG;
-  /* JWildfire's (FM_JWF_RULES: HOFunc) powers keep the base's sign, Java's Math.pow (NaN for
-   * a negative base and a power not an integer; fm_pow_int, as the device's fast powf would
-   * give NaN for any negative base) */
+  /* JWildfire's (FM_JWF_RULES: HOFunc) powers keep the base's sign: Java's Math.pow,
+   * fm_java_pow (the device's fast powf would give NaN for any negative base) */
   const int jwf = FM_JWF_RULES(xf);
-  const fm_real nan = FM_R(0.0) / FM_R(0.0);
-  const fm_real px = !jwf ? fm_pow_int(fabs(cucv), xpow) : cucv < 0 && xpow != floor(xpow) ? nan : fm_pow_int(cucv, xpow);
-  const fm_real py = !jwf ? fm_pow_int(fabs(sucv), ypow) : sucv < 0 && ypow != floor(ypow) ? nan : fm_pow_int(sucv, ypow);
-  const fm_real pz = !jwf ? fm_pow_int(fabs(sv), zpow) : sv < 0 && zpow != floor(zpow) ? nan : fm_pow_int(sv, zpow);
+  const fm_real px = jwf ? fm_java_pow(cucv, xpow) : fm_pow_int(fabs(cucv), xpow);
+  const fm_real py = jwf ? fm_java_pow(sucv, ypow) : fm_pow_int(fabs(sucv), ypow);
+  const fm_real pz = jwf ? fm_java_pow(sv, zpow) : fm_pow_int(fabs(sv), zpow);
   s->px += w * (px + (cucv * xpow) + (FM_R(0.25) * atan2(vv, ww)));
   s->py += w * (py + (sucv * ypow) + (FM_R(0.25) * atan2(uu, ww)));
   s->pz += w * (pz + sv * zpow);

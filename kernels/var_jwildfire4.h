@@ -352,20 +352,6 @@ FM_FN void fm_jwf_turtle_line(fm_real x1, fm_real y1, fm_real x2, fm_real y2, fm
 
 /* ---- hamid_js (Jesus Sosa's, after Hamid Naderi Yeganeh's figures) ----------------------------- */
 
-/* Java's Math.pow: a negative base to a power that is no integer is NaN, and to an integer
- * power signed (which the GPU's fast powf would not give: fm_pow_int). On the device a call, not
- * inlined: hamid_js calls it some fifty times, and inlined each its own copy made its kernel's
- * NVRTC time 2.4 s. */
-#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
-static __device__ __noinline__
-#else
-static
-#endif
-fm_real fm_java_pow(fm_real x, fm_real n) {
-  if (x < 0 && n != floor(n)) return FM_R(0.0) / FM_R(0.0);
-  return fm_pow_int(x, n);
-}
-
 /* The point at n of hamid_js's square path of 400 steps around the unit square (its 9th
  * figure). */
 FM_FN void fm_hamid_square(int n, fm_real *x, fm_real *y) {

@@ -267,6 +267,20 @@ FM_FN fm_real fm_pow_int(fm_real x, fm_real n) {
   return x < 0 && fmod(n, FM_R(2.0)) != 0 ? -r : r;
 }
 
+/* Java's Math.pow: a negative base to a power that is no integer is NaN, and to an integer
+ * power signed (which the GPU's fast powf would not give: fm_pow_int). On the device a call, not
+ * inlined: hamid_js calls it some fifty times, and inlined each its own copy made its kernel's
+ * NVRTC time 2.4 s. (hamid_js, and ho under JWildfire's rules.) */
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+static __device__ __noinline__
+#else
+static
+#endif
+fm_real fm_java_pow(fm_real x, fm_real n) {
+  if (x < 0 && n != floor(n)) return FM_R(0.0) / FM_R(0.0);
+  return fm_pow_int(x, n);
+}
+
 /* Sum of four uniforms minus 2: flam3's cheap bell-shaped deviate in [-2,2]. */
 FM_FN fm_real fm_rng_gauss4(fm_rng *rng) {
   fm_real a = fm_rng_01(rng);
