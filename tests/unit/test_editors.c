@@ -700,6 +700,14 @@ static void test_jwildfire_post_functions(void) {
   genome_list_free(&l);
 }
 
+/* A flame that JWildfire `version` wrote, of the xforms in `body` (the first one's attributes on
+ * from its color, then whole xforms, then "</flame>"), read into *l. */
+static genome *read_jwildfire(const char *version, const char *body, genome_list *l) {
+  char xml[2048];
+  snprintf(xml, sizeof xml, "<flame name=\"j\" version=\"%s\"><xform weight=\"1\" color=\"0\"%s", version, body);
+  return read_flames(xml, l);
+}
+
 /* JWildfire's hole, funnel, ripple, squirrel, sintrange, murl2, mask, cubicLattice_3D and
  * bubbleT3D are its own (kernels/var_jwildfire7.h, NAME_jwf) in a file JWildfire wrote, with
  * their parameters under JWildfire's names (those only its forms have included); a Fractorium
@@ -715,10 +723,8 @@ static void test_jwildfire_forms(void) {
       " cubicLattice_3D=\"0.5\" cubicLattice_3D_xpand=\"0.4\" cubicLattice_3D_style=\"2\" bubbleT3D=\"0.5\""
       " bubbleT3D_number_of_stripes=\"3\" bubbleT3D_ratio_of_stripes=\"0.5\" bubbleT3D_angle_of_hole=\"30\""
       " bubbleT3D_exponent_z=\"1.5\" bubbleT3D_symmetry_z=\"1\" bubbleT3D_modus_blur=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>";
-  char xml[2048];
   genome_list l = {0};
-  snprintf(xml, sizeof xml, "<flame name=\"j\" version=\"JWildfire 8.50\"><xform weight=\"1\" color=\"0\"%s", body);
-  genome *g = read_flames(xml, &l);
+  genome *g = read_jwildfire("JWildfire 8.50", body, &l);
   CHECK(g && warning_count == 0 && l.unsupported[0] == 0);
   if (g) {
     const genome_xform *x = &g->xforms[0], *y = &g->xforms[1];
@@ -788,10 +794,8 @@ static void test_jwildfire_own_post_functions(void) {
       " color=\"1\" falloff2=\"0.5\" falloff2_type=\"2\" post_colorscale_wf=\"0.5\" post_colorscale_wf_scale_x=\"0.2\""
       " post_colorscale_wf_reset_z=\"1\" coefs=\"1 0 0 1 0 0\"/><xform weight=\"1\" color=\"1\" linear=\"1\""
       " post_falloff2=\"0.5\" post_falloff2_mul_c=\"0.4\" coefs=\"1 0 0 1 0 0\"/></flame>";
-  char xml[2048];
   genome_list l = {0};
-  snprintf(xml, sizeof xml, "<flame name=\"j\" version=\"JWildfire V7.30\"><xform weight=\"1\" color=\"0\"%s", body);
-  genome *g = read_flames(xml, &l);
+  genome *g = read_jwildfire("JWildfire V7.30", body, &l);
   CHECK(g && warning_count == 0 && l.unsupported[0] == 0);
   if (g) {
     const genome_xform *x = &g->xforms[0], *y = &g->xforms[1], *z = &g->xforms[2];

@@ -56,6 +56,9 @@ static int check_file(const char *name) {
   CHECK(f != NULL);
   if (!f) return 0;
   int var = -1; /* the header's NAME: the file may be one of several for a variation (NAME_special) */
+  /* a reference file NAME_jwfz: the variation under JWildfire's rules (FM_JWF_RULES, its z mode) */
+  const size_t name_len = strlen(name);
+  const int jwfz = name_len > 5 && !strcmp(name + name_len - 5, "_jwfz");
   int params[MAX_PARAMS], np = 0, n = 0, bad = 0, xyz = 0, colour = 0, sum = 0, hide = 0, hide5 = 0, rgb5 = 0, rgb6 = 0;
   double worst = 0;
   static char line[1 << 16]; /* up to MAX_RANDOM draws of 10 digits a line */
@@ -99,9 +102,7 @@ static int check_file(const char *name) {
       np = 0; /* a file may hold several sections, each its header (synth_legacy_jwfz: a mode each) */
       /* flam3's own only for the parameters other editors gave them (FM_PARAMS_BEYOND_FLAM3),
        * and under JWildfire's rules (NAME_jwfz: bubble's z, rings2's int) */
-      const size_t nlen = strlen(name);
-      CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits || var == FM_VAR_waves2 || var == FM_VAR_log ||
-            (nlen > 5 && !strcmp(name + nlen - 5, "_jwfz")));
+      CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits || var == FM_VAR_waves2 || var == FM_VAR_log || jwfz);
       if (xyz || hide) strtok_r(NULL, " \n", &save); /* "(xyz):" */
       for (char *t; np < MAX_PARAMS && (t = strtok_r(NULL, " \n", &save));) {
         /* the xform's affine, for a variation that reads it (dc_carpet): affine_A … affine_F,
@@ -140,9 +141,7 @@ static int check_file(const char *name) {
     fm_xform xf;
     memset(&xf, 0, sizeof xf);
     xf.c[0][0] = xf.c[1][1] = 1;
-    /* a reference file NAME_jwfz: the variation under JWildfire's z rules (bubble's own z) */
-    const size_t name_len = strlen(name);
-    if (name_len > 5 && !strcmp(name + name_len - 5, "_jwfz")) xf.z_mode = FM_Z_JWILDFIRE;
+    if (jwfz) xf.z_mode = FM_Z_JWILDFIRE;
     for (int p = 0; p < FM_NPARAMS; p++) xf.param[p] = genome_param_default(p);
     for (int i = 0; i < np; i++) {
       const int letter = -1 - params[i]; /* A, B, C: x' (c[0..2][0]); D, E, F: y' (c[0..2][1]) */
