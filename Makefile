@@ -10,6 +10,11 @@ LIBUV_A ?= $(firstword $(wildcard /usr/lib/*/libuv_a.a /usr/lib/libuv_a.a))
 LIBINIH_A ?= $(firstword $(wildcard /usr/lib/*/libinih.a /usr/lib/libinih.a))
 # libjpeg (libjpeg-turbo's, JPEG output: render/jpeg.c) likewise.
 LIBJPEG_A ?= $(firstword $(wildcard /usr/lib/*/libjpeg.a /usr/lib/libjpeg.a))
+# FreeType (text_wf's fonts: render/text_shape.c) likewise, with the Brotli decoder it links
+# (WOFF2); the fonts themselves are Debian's fonts-liberation, found at run time.
+LIBFREETYPE_A ?= $(firstword $(wildcard /usr/lib/*/libfreetype.a /usr/lib/libfreetype.a)) \
+  $(firstword $(wildcard /usr/lib/*/libbrotlidec.a /usr/lib/libbrotlidec.a)) \
+  $(firstword $(wildcard /usr/lib/*/libbrotlicommon.a /usr/lib/libbrotlicommon.a))
 
 WARN := -Wall -Wextra -Wshadow -Wno-unused-parameter
 CSTD := -std=c17 -D_GNU_SOURCE
@@ -17,11 +22,11 @@ CSTD := -std=c17 -D_GNU_SOURCE
 # (render/exr.c, cli/serve.c: watch --serve), so the binary runs where they are missing — the
 # GPU machine has neither, nor the GnuTLS libmicrohttpd links; the unit test that reads EXRs
 # back links OpenEXR.
-PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null) -I/usr/include/OpenEXR
+PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) freetype2 2>/dev/null) -I/usr/include/OpenEXR
 PKG_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -I. $(PKG_CFLAGS) -MMD -MP
-LDLIBS = $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) $(LIBJPEG_A) -lpthread -ldl -lmvec -lm
+LDLIBS = $(LIBFREETYPE_A) $(PKG_LIBS) $(LIBINIH_A) $(LIBUV_A) $(LIBJPEG_A) -lpthread -ldl -lmvec -lm
 
 LIB_SRC := $(wildcard util/*.c genome/*.c render/*.c kernels/*.c gpu/*.c cache/*.c farm/*.c project/*.c plan/*.c \
   scheduler/*.c watch/*.c)
@@ -245,6 +250,7 @@ fuzz-replay: $(FUZZ_REPLAY)
 # headless Chromium and Python (its DevTools client, tests/tools/page_probe.py), which read
 # its page in tests/render/63_watch_serve.sh.
 DEB_PACKAGES := build-essential pkg-config libxml2-dev libpng-dev libjpeg62-turbo-dev libsqlite3-dev libzstd-dev libopenexr-dev \
+  libfreetype-dev libbrotli-dev fonts-liberation \
   libuv1-dev libinih-dev libxxhash-dev flam3-palette flam3-utils ffmpeg sqlite3 clang libclang-rt-14-dev \
   slurmctld slurmd slurm-client munge libmicrohttpd-dev curl chromium python3
 deps:
