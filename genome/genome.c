@@ -334,9 +334,13 @@ int genome_param_beyond_flam3(int param) {
   return 0;
 }
 
+int genome_param_derived(int param) {
+  return param >= FM_P_text_wf_points && param <= FM_P_text_wf_at2; /* (in this order: variation_table.h) */
+}
+
 int genome_param_from_name(const char *name) {
   const int found = name_find(param_slots, param_name_at, name, 0);
-  if (found >= 0) return found;
+  if (found >= 0) return genome_param_derived(found) ? -1 : found;
   for (int i = 0; i < COUNT_OF(param_aliases); i++)
     if (strcmp(name, param_aliases[i].alias) == 0) return param_aliases[i].param;
   return -1;
@@ -354,7 +358,7 @@ static int same_without_periods(const char *name, const char *ident) {
 
 int genome_param_from_name_nocase(const char *name) {
   const int found = name_find(param_slots, param_name_at, name, 1);
-  if (found >= 0) return found;
+  if (found >= 0) return genome_param_derived(found) ? -1 : found;
   if (strchr(name, '.'))
     for (int i = 0; i < FM_NPARAMS; i++)
       if (same_without_periods(name, params[i].name)) return i;

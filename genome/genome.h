@@ -310,6 +310,9 @@ const int *genome_variation_params(int v);
  * of the block's slots (formula_code00 …): slots are code, never blended between keyframes. */
 int genome_variation_has_formula(int v);
 int genome_param_in_formula(int param);
+/* Whether param is one render/prepare.c works out and no file or option gives: text_wf's points,
+ * their image's size and their address (kernels/variation_table.h). genome_param_from_name does not find them. */
+int genome_param_derived(int param);
 /* The same ignoring case (other editors' Spherical3D, Juliac): -1 if none. A parameter's name
  * matches without its periods too (JWildfire's glsl_squares_Red_Fac. is glsl_squares_Red_Fac). */
 int genome_variation_from_name_nocase(const char *name);

@@ -833,10 +833,47 @@ static int gpattern_string(parser *p, xmlNode *node, genome_xform *x, const char
   return 0;
 }
 
+/* text_wf's text and font name, resources in hex bytes ("53594D": SYM): into the xform's byte
+ * parameters, three a parameter (kernels/variation_table.h, FM_TEXT_WF_PARAMS), and their
+ * length; a longer one is cut, and said. */
+static int text_wf_resource(parser *p, xmlNode *node, genome_xform *x, const char *value, int first, int slots,
+                            int len_param, const char *what) {
+  unsigned char bytes[3 * FM_TEXT_WF_TEXT_SLOTS];
+  size_t n = 0;
+  const size_t max = 3 * (size_t)slots;
+  int over = 0;
+  for (const char *s = value; isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1]); s += 2) {
+    const char pair[3] = {s[0], s[1], 0};
+    if (n == max) {
+      over = 1;
+      break;
+    }
+    bytes[n++] = (unsigned char)strtol(pair, NULL, 16);
+  }
+  for (int k = 0; k < slots; k++) {
+    double v = 0;
+    for (int b = 2; b >= 0; b--) v = v * 256 + (3 * (size_t)k + b < n ? bytes[3 * k + b] : 0);
+    if (parse_set_param(p, node, x, first + k, v) < 0) return -1;
+  }
+  if (parse_set_param(p, node, x, len_param, (double)n) < 0) return -1;
+  if (over) {
+    char note[96];
+    snprintf(note, sizeof note, "text_wf's %s beyond its first %zu bytes", what, max);
+    parse_unsupported_feature(p, note);
+  }
+  return 0;
+}
+
 int parse_editor_xform_setting(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value) {
   const int plot = parse_plot_setting(p, n, x, name, value);
   if (plot) return plot;
   if (!strcmp(name, "gpattern_string")) return gpattern_string(p, n, x, value) < 0 ? -1 : 1;
+  if (!strcmp(name, "text_wf_text"))
+    return text_wf_resource(p, n, x, value, FM_P_text_wf_text00, FM_TEXT_WF_TEXT_SLOTS, FM_P_text_wf_text_len, "text") < 0
+               ? -1 : 1;
+  if (!strcmp(name, "text_wf_font_name"))
+    return text_wf_resource(p, n, x, value, FM_P_text_wf_font00, FM_TEXT_WF_FONT_SLOTS, FM_P_text_wf_font_len,
+                            "font name") < 0 ? -1 : 1;
   /* JWildfire's colour type NONE keeps the point's colour (its c1 = 1, c2 = 0, and no
    * gradient step): flam3's color_speed 0, whatever the xform's symmetry says — set once all
    * of the xform's attributes are read (parse_editor_xform_end). */

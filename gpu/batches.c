@@ -64,6 +64,7 @@ int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, c
   d->bytes[D_CHOOSE] = (size_t)fb->nsub * fb->rows * fb->choose_row;
   d->bytes[D_CMAP] = (size_t)fb->nsub * 1024 * sizeof(float);
   d->bytes[D_SUBS] = (size_t)fb->nsub * sizeof(fb_gpu_sub);
+  d->bytes[D_SHAPES] = fb->shape_floats * sizeof(float);
   d->bytes[D_PX] = d->bytes[D_PY] = d->bytes[D_PC] = d->bytes[D_PZ] = S * real;
   d->bytes[D_RNG_STATE] = d->bytes[D_RNG_INC] = S * 8;
   d->bytes[D_NTH] = d->bytes[D_DONE] = d->bytes[D_LAST] = d->bytes[D_BAD] = S * 4;
@@ -132,9 +133,13 @@ int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, c
  * its launches follow (a copy or memset on the legacy stream would not be ordered before
  * them). Needs no device lock: the buffers are the frame's own, and an Electric Sheep frame's
  * 1,000 sub-frames are ~40 MB of copies that other frames need not wait for. */
-int device_buffers_upload(const gpu_driver *cu, CUstream stream, const frame_buffers *fb, device_buffers *d,
+int device_buffers_upload(const gpu_driver *cu, CUstream stream, frame_buffers *fb, device_buffers *d,
                          fb_error *err) {
   const size_t S = fb->slots;
+  if (d->bytes[D_SHAPES]) {
+    frame_buffers_point_shapes(fb, (uint64_t)d->p[D_SHAPES]);
+    if (CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_SHAPES], fb->shapes, d->bytes[D_SHAPES], stream), err)) return -1;
+  }
   if (CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_XFORMS], fb->xforms, d->bytes[D_XFORMS], stream), err) ||
       CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_CHOOSE], fb->choose, d->bytes[D_CHOOSE], stream), err) ||
       CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_CMAP], fb->cmap, d->bytes[D_CMAP], stream), err) ||

@@ -20,7 +20,9 @@ enum { D_XFORMS, D_CHOOSE, D_CMAP, D_SUBS, D_PX, D_PY, D_PC, D_PZ, D_RNG_STATE, 
        D_CACHE_KEYS, /* the merge table's kept buckets (kernels/plot_cache.cuh), a row a block */
        /* the deferred path's (kernels/tiles.h): a launch's log, the log by tile, the tiles */
        D_LOG_BUCKET, D_LOG_VALUE, D_LOG_COUNT, D_SORT_BUCKET, D_SORT_VALUE, D_SORT_COUNT, D_TILE_COUNT,
-       D_TILE_START, D_TILE_CURSOR, D_GROUP_CURSOR, D_COUNT_ };
+       D_TILE_START, D_TILE_CURSOR, D_GROUP_CURSOR,
+       D_SHAPES, /* text_wf's points (frame_buffers.shapes); none without a text */
+       D_COUNT_ };
 
 typedef struct device_buffers {
   CUdeviceptr p[D_COUNT_];
@@ -36,7 +38,9 @@ void device_buffers_free(device_buffers *d);
  * gpu_resident's histogram of the right size to use as D_OUT (0: allocate one). */
 int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, const render_geometry *geo,
                          CUdeviceptr kept_out, device_buffers *d, fb_error *err);
-int device_buffers_upload(const gpu_driver *cu, CUstream stream, const frame_buffers *fb, device_buffers *d,
+/* The frame's parameters uploaded (its xforms pointed at D_SHAPES first: fb changes) and its
+ * accumulators zeroed, on the frame's stream. */
+int device_buffers_upload(const gpu_driver *cu, CUstream stream, frame_buffers *fb, device_buffers *d,
                           fb_error *err);
 /* Every batch of the frame (gpu_iterate's step 4); a failed synchronisation sets *fault, which
  * the caller reports with gpu_kernel_fault once it holds the lock again. GPU_RUN_DEFER (after

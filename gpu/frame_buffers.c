@@ -14,6 +14,8 @@ _Static_assert(FB_GPU_CHOOSE_GRAIN == RENDER_CHOOSE_GRAIN, "choice table grain")
 _Static_assert(FB_GPU_CHUNK == RENDER_CHUNK && FB_GPU_FUSE == RENDER_FUSE, "the GPU runs the CPU's chunks");
 
 void frame_buffers_free(frame_buffers *b) {
+  free(b->shapes);
+  free(b->shape_refs);
   free(b->xforms);
   free(b->choose);
   free(b->cmap);
@@ -119,6 +121,61 @@ static void device_xform(const frame_buffers *fb, const fm_xform *src, const cod
 }
 
 int frame_buffers_own_dense(const frame_buffers *fb) { return fb->no_slots; }
+
+/* Where parameter p is in an xform of the current layout, in bytes; 0 where it is not held. */
+static size_t param_at(const frame_buffers *fb, int p) {
+  const size_t real = fb->precision == CODEGEN_DOUBLE ? sizeof(double) : sizeof(float);
+  const size_t head = fb->precision == CODEGEN_DOUBLE ? offsetof(fm_xform, param) : offsetof(fm_xform_f, param);
+  if (fb->dense) return head + (size_t)p * real;
+  for (int k = 0; k < fb->params.nruns; k++)
+    if (p >= fb->params.lo[k] && p < fb->params.hi[k])
+      return head + FM_NPRE * real + (size_t)(fb->params.slot[k] + p - fb->params.lo[k]) * real;
+  return 0;
+}
+
+static void put_param(const frame_buffers *fb, unsigned char *xf, int p, double v) {
+  const size_t at = param_at(fb, p);
+  if (!at) return;
+  if (fb->precision == CODEGEN_DOUBLE) memcpy(xf + at, &v, sizeof v);
+  else {
+    const float f = (float)v;
+    memcpy(xf + at, &f, sizeof f);
+  }
+}
+
+void frame_buffers_point_shapes(frame_buffers *fb, uint64_t base) {
+  for (size_t i = 0; i < fb->nshape_refs; i++) {
+    unsigned char *xf = fb->xforms + fb->shape_refs[i].xform * fb->xform_size;
+    const uint64_t at = base + fb->shape_refs[i].at * sizeof(float);
+    put_param(fb, xf, FM_P_text_wf_at0, (double)(at & 0xFFFFFF));
+    put_param(fb, xf, FM_P_text_wf_at1, (double)(at >> 24 & 0xFFFFFF));
+    put_param(fb, xf, FM_P_text_wf_at2, (double)(at >> 48));
+  }
+}
+
+/* The text an xform draws (render/prepare.c's address and count), into fb->shapes once a frame
+ * (a text is one shape of the process: render/text_shape.h), and the xform noted as reading it. */
+static int keep_shape(frame_buffers *fb, const fm_xform *x, size_t xform, fb_error *err) {
+  const size_t count = (size_t)x->param[FM_P_text_wf_points];
+  const uint64_t addr = (uint64_t)x->param[FM_P_text_wf_at0] | (uint64_t)x->param[FM_P_text_wf_at1] << 24 |
+                        (uint64_t)x->param[FM_P_text_wf_at2] << 48;
+  const float *xy = (const float *)(uintptr_t)addr;
+  size_t at = fb->shape_floats;
+  for (size_t i = 0; i < fb->nshape_refs && at == fb->shape_floats; i++)
+    if (fb->shape_refs[i].host == xy) at = fb->shape_refs[i].at;
+  struct frame_shape_ref *refs = realloc(fb->shape_refs, (fb->nshape_refs + 1) * sizeof *refs);
+  if (!refs) return fb_errorf(err, "out of memory preparing the GPU buffers");
+  fb->shape_refs = refs;
+  if (at == fb->shape_floats) {
+    float *shapes = realloc(fb->shapes, (fb->shape_floats + 2 * count) * sizeof *shapes);
+    if (!shapes) return fb_errorf(err, "out of memory preparing the GPU buffers");
+    memcpy(shapes + fb->shape_floats, xy, 2 * count * sizeof *xy);
+    fb->shapes = shapes;
+    fb->shape_floats += 2 * count;
+  }
+  fb->shape_refs[fb->nshape_refs++] = (struct frame_shape_ref){.xform = xform, .at = at, .host = xy};
+  return 0;
+}
 
 int frame_buffers_set_layout(frame_buffers *fb, int dense, fb_error *err) {
   if (fb->dense == dense) return 0;
@@ -356,8 +413,16 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
       return -1;
     }
     unsigned char *xf = fb->xforms + (size_t)s * fb->nx1 * fb->xform_size;
-    for (int i = 0; i < fb->nx1; i++) /* the final xforms after the standard ones */
+    for (int i = 0; i < fb->nx1; i++) { /* the final xforms after the standard ones */
       device_xform(fb, &p.xforms[i], &st->xforms[i], st->precision, xf + i * fb->xform_size);
+      if (p.xforms[i].param[FM_P_text_wf_points] > 0 &&
+          keep_shape(fb, &p.xforms[i], (size_t)s * fb->nx1 + i, err) < 0) {
+        render_prepared_free(&p);
+        free(tables);
+        frame_buffers_free(fb);
+        return -1;
+      }
+    }
 
     /* The rows render_prepare_into made (with runs: as runs); xaos in other sub-frames only,
      * every row here is the plain one, made once and copied. */

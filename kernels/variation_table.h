@@ -177,13 +177,14 @@
   V(936, mobius_dragon_3D) V(937, quaternion) \
   V(944, dc_sunflower) V(945, dc_spacefold) V(946, dc_rotations) V(947, dc_quadtree) V(948, dc_portal) \
   V(949, dc_poincaredisc) V(950, dc_pentatiles) V(951, dc_moebiuslog) \
-  V(958, dc_layers) V(959, dc_inversion) V(960, dc_glypho) V(961, dc_gabornoise) V(962, dc_ducks) V(963, dc_cairotiles) V(964, dc_butterflies)
+  V(958, dc_layers) V(959, dc_inversion) V(960, dc_glypho) V(961, dc_gabornoise) V(962, dc_ducks) V(963, dc_cairotiles) V(964, dc_butterflies) \
+  V(965, text_wf)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 850-859, 881, 892-895,
  * 904-909, 924-929, 938-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
-#define FM_NVARS 965
+#define FM_NVARS 966
 
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -275,9 +276,11 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_crackle_wf) X(dc_cracklep_wf) X(dc_cylinder2) X(dc_hexes_wf) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) X(triantruchet) X(mobius_dragon_3D) X(dc_triTile)
 
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
- * JWildfire's direct-colour shaders, dc_* and glsl_*. A kernel of a structure without them
- * neither writes nor reads it (FM_TRUE_COLOR 0, kernels/codegen.c). */
-#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(glsl_grid3D) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess)
+ * JWildfire's direct-colour shaders, dc_* and glsl_*, and text_wf's black for a text of no
+ * pixels. A kernel of a structure without them neither writes nor reads it (FM_TRUE_COLOR 0,
+ * kernels/codegen.c). */
+#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(glsl_grid3D) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) \
+  X(text_wf)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
  * one block of FM_FORMULA_SLOTS parameters, formula_code00 on (the table gives it to the first of
@@ -1698,7 +1701,29 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(dc_triTile_type, 891, 1.0) P(dc_triTile_t, 891, 2.0) P(dc_triTile_col1, 891, 0.28) P(dc_triTile_col2, 891, 0.72) \
   P(dc_triTile_on, 891, 0.0) P(dc_triTile_itt, 891, 3.0) P(dc_triTile_eq, 891, 1.0) P(dc_triTile_depth, 891, 1.0) \
   P(dc_triTile_on1, 891, 0.0) P(dc_triTile_itt1, 891, 2.0) P(dc_triTile_eq1, 891, 1.0) P(dc_triTile_depth1, 891, 1.0) \
-  P(dc_triTile_on2, 891, 0.0) P(dc_triTile_itt2, 891, 2.0) P(dc_triTile_eq2, 891, 1.0) P(dc_triTile_depth2, 891, 1.0)
+  P(dc_triTile_on2, 891, 0.0) P(dc_triTile_itt2, 891, 2.0) P(dc_triTile_eq2, 891, 1.0) P(dc_triTile_depth2, 891, 1.0) \
+  P(text_wf_font_size, 965, 320.0) P(text_wf_antialias, 965, 0.5) P(text_wf_scale_x, 965, 1.0) \
+  P(text_wf_scale_y, 965, 1.0) P(text_wf_offset_x, 965, 0.0) P(text_wf_offset_y, 965, 0.0) P(text_wf_baseline, 965, 0.0) \
+  FM_TEXT_WF_PARAMS(P)
+
+/* text_wf's resources, its text and font name (genome/parse_editors.c reads them from the file's
+ * hex bytes), as bytes three a parameter, b0 + 256·b1 + 65536·b2, exact in a float; their
+ * lengths, -1 where the file gives none (JWildfire's "JWildfire" and "Arial"). Then what
+ * render/prepare.c finds for them, never read from a file: the number of the shape's points
+ * (render/text_shape.h), its image's width and height, and the points' address, 24 bits a parameter, the host's or, in what a
+ * device iterates, the device's (gpu/frame_buffers.c). */
+#define FM_TEXT_WF_TEXT_SLOTS 32
+#define FM_TEXT_WF_FONT_SLOTS 16
+#define FM_TEXT_WF_BYTES3(P, b, d) \
+  P(text_wf_##b##d##0, 965, 0.0) P(text_wf_##b##d##1, 965, 0.0) P(text_wf_##b##d##2, 965, 0.0) \
+  P(text_wf_##b##d##3, 965, 0.0) P(text_wf_##b##d##4, 965, 0.0) P(text_wf_##b##d##5, 965, 0.0) \
+  P(text_wf_##b##d##6, 965, 0.0) P(text_wf_##b##d##7, 965, 0.0)
+#define FM_TEXT_WF_PARAMS(P)                                                                          \
+  P(text_wf_text_len, 965, -1.0) FM_TEXT_WF_BYTES3(P, text, 0) FM_TEXT_WF_BYTES3(P, text, 1)             \
+  FM_TEXT_WF_BYTES3(P, text, 2) FM_TEXT_WF_BYTES3(P, text, 3) P(text_wf_font_len, 965, -1.0)              \
+  FM_TEXT_WF_BYTES3(P, font, 0) FM_TEXT_WF_BYTES3(P, font, 1) P(text_wf_points, 965, 0.0)                 \
+  P(text_wf_width, 965, 0.0) P(text_wf_height, 965, 0.0) P(text_wf_at0, 965, 0.0) P(text_wf_at1, 965, 0.0)   \
+  P(text_wf_at2, 965, 0.0)
 
 /* quaternion's parameters of one of its functions g, in JWildfire's order: its power (pw0 by
  * default) and the multipliers x1, x2, y1, y2, z1, z2, all 1. */

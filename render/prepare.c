@@ -7,6 +7,7 @@
 
 #include "../kernels/accumulate.h"
 #include "../kernels/variations.h"
+#include "text_shape.h"
 
 _Static_assert(PALETTE_MODE_STEP == FB_PALETTE_STEP && PALETTE_MODE_LINEAR == FB_PALETTE_LINEAR &&
                    PALETTE_MODE_JWF_STEP == FB_PALETTE_JWF_STEP && PALETTE_MODE_JWF_SMOOTH == FB_PALETTE_JWF_SMOOTH,
@@ -30,6 +31,44 @@ static int formula_param_drawn(const genome_xform *gx, int param) {
   for (int k = 0; k < gx->nvars; k++)
     if (genome_variation_has_formula(gx->vars[k].index)) return 1;
   return 0;
+}
+
+/* Bytes held three a parameter (kernels/variation_table.h, FM_TEXT_WF_PARAMS): up to `slots`
+ * parameters from `first`, len of them (< 0: none given, then `absent`). */
+static size_t text_wf_bytes(const fm_xform *xf, int first, int slots, int len_param, const char *absent,
+                            unsigned char *out) {
+  const double len = xf->param[len_param];
+  if (!(len >= 0)) {
+    memcpy(out, absent, strlen(absent));
+    return strlen(absent);
+  }
+  const size_t n = len > 3.0 * slots ? 3 * (size_t)slots : (size_t)len;
+  for (size_t i = 0; i < n; i++) {
+    const double v = xf->param[first + (int)(i / 3)];
+    const long word = v >= 0 && v < 16777216.0 ? lround(v) : 0;
+    out[i] = (unsigned char)(word >> (8 * (i % 3)) & 0xFF);
+  }
+  return n;
+}
+
+/* (prepare.h) Their address 24 bits a parameter: exact in the device's floats too. */
+void render_prepare_text_wf(fm_xform *xf) {
+  unsigned char text[3 * FM_TEXT_WF_TEXT_SLOTS], font[3 * FM_TEXT_WF_FONT_SLOTS + 1];
+  const size_t text_len = text_wf_bytes(xf, FM_P_text_wf_text00, FM_TEXT_WF_TEXT_SLOTS, FM_P_text_wf_text_len,
+                                        "JWildfire", text);
+  const size_t font_len = text_wf_bytes(xf, FM_P_text_wf_font00, FM_TEXT_WF_FONT_SLOTS, FM_P_text_wf_font_len,
+                                        "Arial", font);
+  font[font_len] = 0;
+  const double size = fm_jwf_int(xf->param[FM_P_text_wf_font_size]),
+               baseline = fm_jwf_int(xf->param[FM_P_text_wf_baseline]);
+  const text_shape *shape = text_shape_get(text, text_len, (const char *)font, (int)size, (int)baseline);
+  const uint64_t at = (uint64_t)(uintptr_t)shape->xy;
+  xf->param[FM_P_text_wf_points] = shape->xy ? (fm_real)shape->count : 0;
+  xf->param[FM_P_text_wf_width] = shape->width;
+  xf->param[FM_P_text_wf_height] = shape->height;
+  xf->param[FM_P_text_wf_at0] = (fm_real)(at & 0xFFFFFF);
+  xf->param[FM_P_text_wf_at1] = (fm_real)(at >> 24 & 0xFFFFFF);
+  xf->param[FM_P_text_wf_at2] = (fm_real)(at >> 48);
 }
 
 static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
@@ -79,6 +118,7 @@ static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
         formula_param_drawn(gx, p))
       xf->param[p] = (fm_real)gx->param_value[i];
   }
+  if (genome_xform_var(gx, FM_VAR_text_wf) != 0.0) render_prepare_text_wf(xf);
   fm_xform_clear_var_list(xf);
   for (int k = 0; k < gx->nvars; k++) fm_xform_add_var(xf, gx->vars[k].index, gx->vars[k].kind, gx->vars[k].weight);
   xf->z_mode = z_mode;

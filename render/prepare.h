@@ -57,6 +57,10 @@ int render_prepare(const genome *cp, double weight, const render_geometry *geo, 
 int render_prepare_into(const genome *cp, double weight, const render_geometry *geo, uint16_t *choose,
                         int choose_rows, render_prepared *p, fb_error *err);
 void render_prepared_free(render_prepared *p);
+/* text_wf's points for an xform whose parameters hold its text, font, size and baseline: their
+ * number, image size and host address into its derived parameters (render/text_shape.h,
+ * kernels/var_jwf_text.h). What render_prepare does for an xform that draws a text. */
+void render_prepare_text_wf(fm_xform *xf);
 
 /*
  * How a frame's samples are cut into chunks: what makes accumulation buffers additive.

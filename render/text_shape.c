@@ -388,8 +388,8 @@ static void make_shape(const font_face *f, const uint32_t *cp, size_t n, int fon
     for (long j = 0; j < w; j++) {
       const size_t at = (size_t)i * (size_t)w + (size_t)j;
       if (!(m.bits[at >> 3] >> (j & 7) & 1)) continue;
-      xy[2 * k] = (float)(((double)j - (double)w / 2.0) / (double)w);
-      xy[2 * k + 1] = (float)(((double)i - (double)h / 2.0) / (double)h);
+      xy[2 * k] = (float)j; /* exact: an image is narrower than 2^24 pixels */
+      xy[2 * k + 1] = (float)i;
       k++;
     }
   out->xy = xy;

@@ -26,7 +26,8 @@
 typedef struct text_shape {
   uint32_t count;   /* lit pixels; 0: none (no font, an empty text, a size out of range) */
   int width, height; /* the image's */
-  const float *xy;  /* [2 · count]: each pixel's point, rows top to bottom, each left to right */
+  const float *xy;  /* [2 · count]: each lit pixel's column and row (j, i), whole numbers, rows top
+                       to bottom, each left to right; its point is ((j − w/2)/w, (i − h/2)/h) */
 } text_shape;
 
 /* The most lit pixels a shape holds (a text of a few words at the largest size): beyond it the

@@ -1971,6 +1971,30 @@ public class JwfRefs {
       }, false, true, 1, l, 1000, want.equals("gpattern_4") ? 20261471 : 20261472);
       break;
     }
+    case "text_wf": { // a text in the Liberation font that stands for the editors' Arial, at glyph-image
+      // sizes (up to 100 pixels), where flamebuild's painting is JWildfire's pixel for pixel
+      // (render/text_shape.c); the text and font as flamebuild's byte parameters hold them
+      final String text = "Flame 7", font = "Liberation Sans";
+      List<Range> l = L(r("text_wf_antialias", 0, 1.5), i("text_wf_font_size", 10, 100), r("text_wf_scale_x", -2, 2),
+                        r("text_wf_scale_y", -2, 2), r("text_wf_offset_x", -1, 1), r("text_wf_offset_y", -1, 1),
+                        i("text_wf_baseline", 0, 20));
+      for (String[] res : new String[][] {{"text", text}, {"font", font}}) {
+        final byte[] b = res[1].getBytes();
+        l.add(fixed("text_wf_" + res[0] + "_len", b.length));
+        for (int k = 0; 3 * k < b.length; k++) {
+          double v = 0;
+          for (int j = 2; j >= 0; j--) v = v * 256 + (3 * k + j < b.length ? b[3 * k + j] & 0xFF : 0);
+          l.add(fixed(String.format("text_wf_%s%02d", res[0], k), v));
+        }
+      }
+      refs(want, () -> {
+        TextWFFunc f = new TextWFFunc();
+        f.setRessource("text", text.getBytes());
+        f.setRessource("font_name", font.getBytes());
+        return f;
+      }, false, 2, l, 1000, 20261500);
+      break;
+    }
     case "scrambly": // shuffled (seeds outside 0..50), whole or by rows
       refs(want, ScramblyFunc::new, false, 4,
            L(i("scrambly_seed", 51, 5000), i("scrambly_l", -30, 30), i("scrambly_byrows", 0, 1),

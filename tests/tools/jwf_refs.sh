@@ -26,7 +26,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   post_smartcrop post_smartcrop_plain sin2_bs tan2_bs csch2_bs coth2_bs cosh2_bs \
   chunk crown_js maurer_rose invpolar chrysanthemum layered_spiral spligon shredded joukowski circleRand \
   lazysensen glitchy1 rosoni minkowskope tqmirror complex complex_some post_trig post_trig_some \
-  inversion inversion_plain inversion_rhodonea gpattern gpattern_4 gpattern_gaps \
+  inversion inversion_plain inversion_rhodonea gpattern gpattern_4 gpattern_gaps text_wf \
   scrambly scrambly_shift \
   fdisc_jwf henon_jwf lozi_jwf stwin_jwf hypershift_jwf shift_jwf pRose3D_jwf \
   crop_box crop_cross crop_polygon crop_rhombus crop_stars crop_trapezoid crop_triangle crop_vesica crop_x \

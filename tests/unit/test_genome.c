@@ -869,7 +869,9 @@ static void test_name_tables(void) {
   CHECK(!strcmp(genome_variation_name(99), "bwraps")); /* the first beyond flam3 */
   for (int v = 0; v < FM_NVARS; v++) /* (an index the table holds for later has no name) */
     if (genome_variation_name(v)) CHECK(genome_variation_from_name(genome_variation_name(v)) == v);
-  for (int p = 0; p < FM_NPARAMS; p++) CHECK(genome_param_from_name(genome_param_name(p)) == p);
+  for (int p = 0; p < FM_NPARAMS; p++) /* (no file gives one render_prepare works out) */
+    CHECK(genome_param_from_name(genome_param_name(p)) == (genome_param_derived(p) ? -1 : p));
+  CHECK(genome_param_derived(FM_P_text_wf_at0) && !genome_param_derived(FM_P_text_wf_font_size));
   CHECK(genome_param_from_name("Im_D") == FM_P_mobius_im_d);
   CHECK(genome_param_from_name("oscope_frequency") == FM_P_oscilloscope_frequency);
   CHECK(genome_param_variation(FM_P_pie_slices) == FM_VAR_pie && genome_param_default(FM_P_pie_slices) == 6);

@@ -262,14 +262,14 @@ static int xform_has_var(const fm_xform *x, int v) {
  * zero and signs stay, as rounding does. Only the parameters of the xform's own variations: the
  * others change nothing, and drawing for them would make the perturbations, and so the
  * tolerances, depend on how many variations flamebuild has. */
-/* The parameters of the xform's own variations, ascending: those perturb_xform draws for, in
+/* The parameters of the xform's own variations but those render_prepare works out, ascending: those perturb_xform draws for, in
  * that order. Found once per spread_of (the xform's list does not change under perturbation),
  * not per perturbation: the walk over every parameter of every variation was 84% of the
  * test's CPU time. Returns their count. */
 static int own_params(const fm_xform *x, int own[FM_NPARAMS]) {
   int n = 0;
   for (int k = 0; k < FM_NPARAMS; k++)
-    if (xform_has_var(x, genome_param_variation(k))) own[n++] = k;
+    if (xform_has_var(x, genome_param_variation(k)) && !genome_param_derived(k)) own[n++] = k;
   return n;
 }
 

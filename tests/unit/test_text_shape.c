@@ -77,8 +77,7 @@ static void test_jwildfire_pixels(void) {
     long both = 0, only_ours = 0, outside = 0;
     unsigned char *seen = calloc((size_t)r->w * r->h, 1);
     for (uint32_t i = 0; i < s->count; i++) {
-      const long x = lround(s->xy[2 * i] * (double)r->w + r->w / 2.0);
-      const long y = lround(s->xy[2 * i + 1] * (double)r->h + r->h / 2.0);
+      const long x = (long)s->xy[2 * i], y = (long)s->xy[2 * i + 1];
       if (x < 0 || y < 0 || x >= r->w || y >= r->h) {
         outside++;
         continue;

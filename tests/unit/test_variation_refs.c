@@ -30,6 +30,7 @@
 #include "../../genome/genome.h"
 #include "../../kernels/variations.h"
 #include "../../kernels/camera3d.h"
+#include "../../render/prepare.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -149,6 +150,7 @@ static int check_file(const char *name) {
       else xf.param[params[i]] = v[1 + i];
     }
     for (int i = 0; i < FM_FORMULA_SLOTS; i++) xf.param[FM_P_formula_code00 + i] = formulas[i];
+    if (var == FM_VAR_text_wf) render_prepare_text_wf(&xf); /* its text's points, as a frame's */
     fm_xform_precalc(&xf);
     fm_var_state st;
     fm_var_state_init(&st, v[at], v[at + 1]);
@@ -263,7 +265,7 @@ static const char *const checked[] = {
     "joukowski", "circleRand", "lazysensen", "glitchy1", "rosoni", "minkowskope", "tqmirror",
     /* var_jwildfire3.h */
     "complex", "complex_some", "post_trig", "post_trig_some", "inversion", "inversion_plain", "inversion_rhodonea",
-    "gpattern", "gpattern_4", "gpattern_gaps", "scrambly", "scrambly_shift",
+    "gpattern", "gpattern_4", "gpattern_gaps", "text_wf", "scrambly", "scrambly_shift",
     /* JWildfire's parameters of Fractorium's variations (at their defaults Fractorium's) */
     "fdisc_jwf", "henon_jwf", "lozi_jwf", "stwin_jwf", "hypershift_jwf", "shift_jwf", "pRose3D_jwf",
     /* var_jwildfire_crops.h: the point hidden or not too */
