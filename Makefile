@@ -161,7 +161,7 @@ gpu-test: gpu-tools
 
 # Everything bench/gpu.sh needs on the GPU machine, in one folder to carry there (the machine
 # has no compiler headers, no flam3 palettes and no time to spare): the tools, the palette
-# library, flam3's test genome, and a kernel cache compiled here for sm_90 (NVRTC needs no GPU).
+# library, the Liberation fonts, flam3's test genome, and a kernel cache compiled here for sm_90 (NVRTC needs no GPU).
 GPU_BUNDLE := $(BUILD)/device
 FLAM3_SHARE ?= /usr/share/flam3
 gpu-bundle: gpu-tools
@@ -169,6 +169,8 @@ gpu-bundle: gpu-tools
 	cp flamebuild $(BUILD)/gpu_render $(BUILD)/imgcmp $(BUILD)/tests/test_codegen $(BUILD)/tests/test_gpu_finish \
 	  $(GPU_BUNDLE)/
 	cp $(FLAM3_SHARE)/flam3-palettes.xml $(GPU_BUNDLE)/
+	@mkdir -p $(GPU_BUNDLE)/fonts  # text_wf's (tests/gpu/run.sh: FLAMEBUILD_FONTS)
+	cp $(wildcard /usr/share/fonts/truetype/liberation/Liberation*-Regular.ttf) $(GPU_BUNDLE)/fonts/
 	awk 'BEGIN{p=0} /<flame /{p=1} p{print} /<\/flame>/{if(p) exit}' $(FLAM3_SHARE)/test.flam3 >$(GPU_BUNDLE)/test4sph.flam3
 	sh bench/gpu.sh --precompile $(GPU_BUNDLE)
 

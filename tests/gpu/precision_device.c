@@ -47,8 +47,8 @@ static struct {
   const gpu_driver *cu;
   gpu_device_info info;
   CUfunction eval[BLOCKS];
-  CUdeviceptr xforms, in, out, rng, bad;
-  size_t xforms_bytes;
+  CUdeviceptr xforms, in, out, rng, bad, shapes;
+  size_t xforms_bytes, shapes_bytes;
   long launches;
 } dev;
 
@@ -133,7 +133,25 @@ int precision_device_apply(const frame_buffers *fb, int index, const double in[5
     cu_check(dev.cu->cuMemAlloc(&dev.xforms, bytes), "cuMemAlloc");
     dev.xforms_bytes = bytes;
   }
-  cu_check(dev.cu->cuMemcpyHtoD(dev.xforms, fb->xforms, bytes), "upload xforms");
+  /* text_wf's points go up too, and the xforms that read them point there (as a frame's do:
+   * gpu/batches.c), in a copy: the host's stay the emulation's */
+  unsigned char *pointed = NULL;
+  const size_t shape_bytes = fb->shape_floats * sizeof(float);
+  if (shape_bytes) {
+    if (shape_bytes > dev.shapes_bytes) {
+      if (dev.shapes) cu_check(dev.cu->cuMemFree(dev.shapes), "cuMemFree");
+      cu_check(dev.cu->cuMemAlloc(&dev.shapes, shape_bytes), "cuMemAlloc");
+      dev.shapes_bytes = shape_bytes;
+    }
+    cu_check(dev.cu->cuMemcpyHtoD(dev.shapes, fb->shapes, shape_bytes), "upload text points");
+    if (!(pointed = malloc(bytes))) die("xforms", "out of memory");
+    memcpy(pointed, fb->xforms, bytes);
+    frame_buffers copy = *fb;
+    copy.xforms = pointed;
+    frame_buffers_point_shapes(&copy, (uint64_t)dev.shapes);
+  }
+  cu_check(dev.cu->cuMemcpyHtoD(dev.xforms, pointed ? pointed : fb->xforms, bytes), "upload xforms");
+  free(pointed);
   cu_check(dev.cu->cuMemcpyHtoD(dev.in, in, 5 * sizeof(double)), "upload point");
   cu_check(dev.cu->cuMemcpyHtoD(dev.rng, rng, 2 * sizeof(fm_u64)), "upload random state");
   if (fb->xform_size != sizeof(fm_xform_f)) die("xforms", "not the generic kernel's layout");

@@ -7,7 +7,8 @@
 #   sh tests/gpu/run.sh BIN        the tools in one folder BIN (flamebuild, gpu_render, imgcmp,
 #                                  test_codegen, test_gpu_finish, test_gpu_pack, test_precision_device), e.g.
 #                                  binaries built elsewhere and carried to a GPU machine that
-#                                  has no compiler
+#                                  has no compiler; BIN/fonts, if there, the fonts text_wf finds
+#                                  (FLAMEBUILD_FONTS) on a machine without Debian's
 #
 # Prints one line per check and, last, "N passed, N failed, N skipped" (exit 1 on a failure).
 # What runs, about 5 minutes on one H200:
@@ -49,6 +50,8 @@ if [ $# -ge 1 ]; then
   FLAMEBUILD=$BIN/flamebuild GPU_RENDER=$BIN/gpu_render IMGCMP=$BIN/imgcmp
   UNITS="$BIN/test_codegen $BIN/test_gpu_finish $BIN/test_gpu_pack $BIN/test_precision_device"
   [ -f "$BIN/flam3-palettes.xml" ] && export flam3_palettes="$BIN/flam3-palettes.xml"
+  # text_wf's fonts, carried where the machine has none (render/text_shape.h)
+  [ -d "$BIN/fonts" ] && export FLAMEBUILD_FONTS="$BIN/fonts"
 else
   FLAMEBUILD=./flamebuild GPU_RENDER=build/gpu_render IMGCMP=build/imgcmp
   UNITS="build/tests/test_codegen build/tests/test_gpu_finish build/tests/test_gpu_pack build/tests/test_precision_device"
