@@ -179,7 +179,8 @@ static const char *xform_word(int i, void *ctx) {
   i -= nx;
   if (i < FM_NVARS) return genome_variation_name(i) ? genome_variation_name(i) : ""; /* a held index: none */
   i -= FM_NVARS;
-  return i < FM_NPARAMS ? genome_param_name(i) : NULL;
+  if (i >= FM_NPARAMS) return NULL;
+  return genome_param_derived(i) ? "" : genome_param_name(i); /* no file's to give */
 }
 
 void parse_warn_unknown_variation(parser *p, xmlNode *n, const char *name) {

@@ -199,6 +199,54 @@ static void test_several_final_xforms(void) {
   genome_list_free(&l);
 }
 
+/* JWildfire's text_wf: its text and font name, resources in hex bytes, read three bytes a
+ * parameter with their lengths, and printed and read back the same; a text longer than the
+ * parameters hold is cut, and said; the parameters render_prepare works out (its points and
+ * their address) are no file's to give: an unknown name, warned. */
+static void test_text_wf_resources(void) {
+  genome_list l, back;
+  genome *g = read_flames("<flame name=\"t\">" XF "<xform weight=\"1\" color=\"0\" text_wf=\"1\" "
+                          "text_wf_font_size=\"320\" text_wf_text=\"53594D21\" text_wf_font_name=\"417269616C\" "
+                          "text_wf_at0=\"4096\" text_wf_points=\"99\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                          &l);
+  CHECK(g && g->num_xforms == 2);
+  if (g && g->num_xforms == 2) {
+    const genome_xform *x = &g->xforms[1];
+    CHECK(genome_xform_var(x, FM_VAR_text_wf) == 1 && genome_xform_param(x, FM_P_text_wf_font_size) == 320);
+    CHECK(genome_xform_param(x, FM_P_text_wf_text_len) == 4 && genome_xform_param(x, FM_P_text_wf_font_len) == 5);
+    CHECK(genome_xform_param(x, FM_P_text_wf_text00) == 'S' + 256 * 'Y' + 65536 * 'M');
+    CHECK(genome_xform_param(x, FM_P_text_wf_text01) == '!' && genome_xform_param(x, FM_P_text_wf_text02) == 0);
+    CHECK(genome_xform_param(x, FM_P_text_wf_font00) == 'A' + 256 * 'r' + 65536 * 'i');
+    CHECK(genome_xform_param(x, FM_P_text_wf_font01) == 'a' + 256 * 'l');
+    CHECK(genome_xform_param(x, FM_P_text_wf_at0) == 0 && genome_xform_param(x, FM_P_text_wf_points) == 0);
+    CHECK(strstr(warnings_all, "text_wf_at0") && strstr(warnings_all, "text_wf_points"));
+    CHECK(!strstr(warnings_all, "did you mean"));
+  }
+  CHECK(strstr(l.unsupported, "text_wf_at0") != NULL); /* what a file gave is said not drawn */
+  char *text = g ? genome_print(g) : NULL;
+  genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
+  fb_error err;
+  CHECK(text && genome_parse_memory(text, strlen(text), "printed", &opt, &back, &err) == 0 && back.count == 1);
+  if (text && back.count == 1) {
+    char *again = genome_print(&back.flames[0]);
+    CHECK(again && !strcmp(text, again));
+    CHECK(genome_xform_param(&back.flames[0].xforms[1], FM_P_text_wf_text00) == 'S' + 256 * 'Y' + 65536 * 'M');
+    free(again);
+    genome_list_free(&back);
+  }
+  free(text);
+  genome_list_free(&l);
+
+  char xml[1024], hex[2 * 100 + 1];
+  for (int i = 0; i < 100; i++) snprintf(hex + 2 * i, 3, "%02X", 'a' + i % 26);
+  snprintf(xml, sizeof xml, "<flame name=\"long\">" XF "<xform weight=\"1\" color=\"0\" text_wf=\"1\" text_wf_text=\"%s\" "
+           "coefs=\"1 0 0 1 0 0\"/></flame>", hex);
+  g = read_flames(xml, &l);
+  CHECK(g && genome_xform_param(&g->xforms[1], FM_P_text_wf_text_len) == 3 * FM_TEXT_WF_TEXT_SLOTS);
+  CHECK(strstr(l.unsupported, "text_wf's text beyond its first 96 bytes") != NULL);
+  genome_list_free(&l);
+}
+
 /* Other names for flam3's variations: pre_gaussian_blur, the Mobius plugin's parameters, mixed
  * case (Spherical, and the 3D family's Linear3D); the z-only variations are the 3D family's;
  * JWildfire's pre_blur forced among the normal variations draws nothing. */
@@ -1173,5 +1221,6 @@ int main(void) {
   RUN(test_settings_and_unknown_names);
   RUN(test_jwildfire_tone);
   RUN(test_dead_end_xaos);
+  RUN(test_text_wf_resources);
   return check_summary("editors");
 }
