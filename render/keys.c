@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "prepare.h"
+#include "text_shape.h"
 #include "../util/bytes.h"
 #include "../util/sha256.h"
 #include "../util/strbuf.h"
@@ -72,7 +73,23 @@ static void nums(XXH3_state_t *h, uint32_t tag, const double *v, int n) {
 static void num(XXH3_state_t *h, uint32_t tag, double v) { nums(h, tag, &v, 1); }
 
 enum { T_SUB = 1, T_ITER_FIELDS, T_FINISH_FIELDS, T_PALETTE, T_XFORM, T_FINAL, T_COEFS, T_POST, T_VAR, T_CHAOS, T_CAMERA3D, T_AFFINE3D,
-       T_TONE, T_COLOR_TYPE };
+       T_TONE, T_COLOR_TYPE, T_TEXT_SHAPE };
+
+/* What a text_wf paints (its text in its font on this machine: render/text_shape.h), keyed by
+ * its points' digest, so that a cached buffer is not taken for a text painted in another font. */
+static void text_shape_value(XXH3_state_t *h, const genome_xform *x) {
+  fm_xform *xf = calloc(1, sizeof *xf); /* (large: only its text_wf parameters are read) */
+  if (!xf) {
+    num(h, T_TEXT_SHAPE, -1.0); /* out of memory: a key no buffer has */
+    return;
+  }
+  const int *params = genome_variation_params(FM_VAR_text_wf);
+  for (int k = 0; params[k] >= 0; k++) xf->param[params[k]] = genome_xform_param(x, params[k]);
+  const text_shape *shape = render_prepare_text_wf(xf);
+  free(xf);
+  const double digest[2] = {(double)(shape->digest >> 32), (double)(shape->digest & 0xFFFFFFFFu)};
+  nums(h, T_TEXT_SHAPE, digest, 2);
+}
 
 /* An xform's own attributes that genome_fields.h keys, in the table's order. */
 enum { XF_KEY_ITER, XF_KEY_NOTFINAL, XF_KEY_NONE };
@@ -106,6 +123,7 @@ static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
     for (int k = 0; params[k] >= 0; k++) vals[n++] = genome_xform_param(x, params[k]);
     if (var->kind != FM_KIND_NORMAL) vals[n++] = 1000.0 + var->kind; /* pre, post: a flam3 key unchanged */
     nums(h, T_VAR + ((uint32_t)var->index << 8), vals, n);
+    if (var->index == FM_VAR_text_wf) text_shape_value(h, x);
   }
 }
 

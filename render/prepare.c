@@ -52,7 +52,7 @@ static size_t text_wf_bytes(const fm_xform *xf, int first, int slots, int len_pa
 }
 
 /* (prepare.h) Their address 24 bits a parameter: exact in the device's floats too. */
-void render_prepare_text_wf(fm_xform *xf) {
+const text_shape *render_prepare_text_wf(fm_xform *xf) {
   unsigned char text[3 * FM_TEXT_WF_TEXT_SLOTS], font[3 * FM_TEXT_WF_FONT_SLOTS + 1];
   const size_t text_len = text_wf_bytes(xf, FM_P_text_wf_text00, FM_TEXT_WF_TEXT_SLOTS, FM_P_text_wf_text_len,
                                         "JWildfire", text);
@@ -69,6 +69,7 @@ void render_prepare_text_wf(fm_xform *xf) {
   xf->param[FM_P_text_wf_at0] = (fm_real)(at & 0xFFFFFF);
   xf->param[FM_P_text_wf_at1] = (fm_real)(at >> 24 & 0xFFFFFF);
   xf->param[FM_P_text_wf_at2] = (fm_real)(at >> 48);
+  return shape;
 }
 
 static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {

@@ -59,8 +59,10 @@ int render_prepare_into(const genome *cp, double weight, const render_geometry *
 void render_prepared_free(render_prepared *p);
 /* text_wf's points for an xform whose parameters hold its text, font, size and baseline: their
  * number, image size and host address into its derived parameters (render/text_shape.h,
- * kernels/var_jwf_text.h). What render_prepare does for an xform that draws a text. */
-void render_prepare_text_wf(fm_xform *xf);
+ * kernels/var_jwf_text.h). What render_prepare does for an xform that draws a text; the shape,
+ * whose digest render/keys.c keys. */
+struct text_shape;
+const struct text_shape *render_prepare_text_wf(fm_xform *xf);
 
 /*
  * How a frame's samples are cut into chunks: what makes accumulation buffers additive.

@@ -13,6 +13,10 @@
 #include <string.h>
 #include <sys/stat.h>
 
+/* XXH3 as a header-only library (Debian's libxxhash-dev), as render/keys.c has it */
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
@@ -396,6 +400,8 @@ static void make_shape(const font_face *f, const uint32_t *cp, size_t n, int fon
   out->count = (uint32_t)lit;
   out->width = m.w;
   out->height = m.h;
+  const uint64_t head[3] = {out->count, (uint64_t)m.w, (uint64_t)m.h};
+  out->digest = XXH3_64bits_withSeed(xy, 2 * lit * sizeof *xy, XXH3_64bits(head, sizeof head));
 done:
   free(m.bits);
   free(advance);

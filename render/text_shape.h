@@ -28,6 +28,8 @@ typedef struct text_shape {
   int width, height; /* the image's */
   const float *xy;  /* [2 · count]: each lit pixel's column and row (j, i), whole numbers, rows top
                        to bottom, each left to right; its point is ((j − w/2)/w, (i − h/2)/h) */
+  uint64_t digest;  /* of the count, size and points: what a frame's iter_key holds of a text, so
+                       that a cached buffer follows the fonts this machine paints it in */
 } text_shape;
 
 /* The most lit pixels a shape holds (a text of a few words at the largest size): beyond it the

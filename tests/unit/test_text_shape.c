@@ -4,7 +4,8 @@
  * size must be JWildfire's exactly (it scales every point), and the lit pixels nearly so: the
  * glyph images are FreeType's, as Java's; the outlines are filled by a rasteriser of our own,
  * which differs from Java's at a few edge pixels. Also: the fonts the editors name resolve to
- * their metric twins, a shape is made once, and what cannot be painted is an empty shape. */
+ * their metric twins, a shape is made once, its digest is its pixels', and what cannot be painted
+ * is an empty shape. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -117,6 +118,10 @@ static void test_made_once_and_empty(void) {
   const text_shape *a = text_shape_get(t, 5, "Arial", 40, 0), *b = text_shape_get(t, 5, "Arial", 40, 0);
   CHECK(a == b && a->count > 100);
   CHECK(text_shape_get(t, 5, "Arial", 41, 0) != a);
+  /* the digest (render/keys.c keys it) is the pixels': Arial is painted in Liberation Sans */
+  CHECK(text_shape_get(t, 5, "Liberation Sans", 40, 0)->digest == a->digest);
+  CHECK(text_shape_get(t, 5, "Liberation Serif", 40, 0)->digest != a->digest);
+  CHECK(text_shape_get(t, 5, "Arial", 41, 0)->digest != a->digest);
   /* nothing to paint: an empty text, a size out of range, a baseline that leaves no image */
   CHECK(text_shape_get(t, 0, "Arial", 40, 0)->count == 0);
   CHECK(text_shape_get(t, 5, "Arial", 0, 0)->count == 0);
