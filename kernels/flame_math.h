@@ -176,6 +176,20 @@ FM_FN fm_real fm_java_int(fm_real v) {
   return trunc(v);
 }
 
+/*
+ * JWildfire's rule for a bad value (render/iterate.c's run_chunk, its SIMD lanes and
+ * kernels/trajectory.h follow it in an xform under JWildfire's rules, FM_JWF_RULES): the step
+ * plots nothing, and the point goes on from the random one the bad value was replaced with.
+ * flam3 instead retries the step from the random point up to four times and plots the fifth
+ * bad value's random point as it is: where a variation gives NaN half the time (a plotted
+ * formula's sqrt of a negative, JWildfire's polarplot2d_wf of a lemniscate) one step in 32
+ * lands on the unit square, a square JWildfire's picture has not. JWildfire's point then stays
+ * bad until its trajectory's next check (every 1,000 steps) and starts anew with 44 unplotted
+ * steps; that part is not drawn, since a point is bad here (|x| > 1e10, which keeps the device's
+ * float clear of overflowing intermediates) where JWildfire's is not (a finite 1e15), and the
+ * dark time would hang on it (bench/BENCHMARKS.md).
+ */
+
 /* A point's visibility without its hidden mark (fm_point). */
 FM_FN fm_real fm_vis_of(fm_real vis) { return vis < 0 ? -1 - vis : vis; }
 

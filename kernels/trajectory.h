@@ -21,7 +21,8 @@
  * Semantics are render/iterate.c's run_chunk (flam3's): a chunk of the frame's samples is a
  * trajectory of its own that starts at a random point from the chunk's random stream and
  * discards FB_GPU_FUSE steps; a bad value is retried from the random point up to four times
- * without plotting and the fifth consecutive one is accepted; the final xforms apply in turn
+ * without plotting and the fifth consecutive one is accepted (a JWildfire file's plots nothing:
+ * flame_math.h); the final xforms apply in turn
  * (each to the last one's point) with probability final_opacity and keep the step's
  * visibility; samples outside the camera box are dropped. With the same chunk numbers and
  * seed, the GPU draws the CPU's random numbers.
@@ -106,14 +107,22 @@ FM_FN int fb_choose(const void *choose, int num_xforms, fm_u64 row, fm_u32 r) {
  * One step through the xforms `xf` (and the `num_finals` final xforms at `final_xf`) of a
  * structure of `num_xforms` with the choice rows `choose` (one row, or the xaos rows after it
  * when `chaos`). Moves the trajectory and leaves in *q the point to plot (after the final
- * xforms; q->vis is the step's visibility).
+ * xforms; q->vis is the step's visibility). Returns 0, or 1 for a step that plots nothing:
+ * a bad value under JWildfire's rule (`jwf`: flame_math.h).
  */
-FM_FN void fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xform *final_xf, int num_finals,
-                              const void *choose, int num_xforms, int chaos, fm_real final_opacity, fm_point *q) {
+FM_FN int fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xform *final_xf, int num_finals,
+                             const void *choose, int num_xforms, int chaos, fm_real final_opacity, int jwf,
+                             fm_point *q) {
   const fm_u64 row = chaos ? (fm_u64)tr->last : 0;
   int fn = fb_choose(choose, num_xforms, row, fm_rng_u32(&tr->rng));
   int isbad = fb_apply(fn, xf, &tr->pt, q, &tr->rng);
   int consecutive = 0;
+  if (isbad && jwf) { /* the point goes on from the random one */
+    tr->bad++;
+    tr->last = fn + 1;
+    tr->pt = *q;
+    return 1;
+  }
   while (isbad) { /* flam3's rule: retry from the random point */
     tr->bad++;
     if (++consecutive >= 5) break;
@@ -132,6 +141,7 @@ FM_FN void fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xf
     q->vis = FM_HIDE ? fm_vis_like(fm_vis_of(tr->pt.vis), q->vis) /* the step's, hidden if a final left it so */
                      : tr->pt.vis;
   }
+  return 0;
 }
 
 /* The bucket a point lands in, or -1 outside the sub-frame's camera box, as the CPU's double
@@ -255,10 +265,10 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
       choose = FB_PTR(const unsigned char, a->choose) + (size_t)s * choose_bytes;
       pal = FB_PTR(const fb_rgba, a->cmap) + (size_t)s * 256;
     }
-    fb_trajectory_step(&tr, xf, FB_FINAL_OF(xf), num_finals, choose, num_xforms, chaos, (fm_real)sub->final_opacity,
-                       &q);
+    const int nothing = fb_trajectory_step(&tr, xf, FB_FINAL_OF(xf), num_finals, choose, num_xforms, chaos,
+                                           (fm_real)sub->final_opacity, FM_JWF_RULES(xf), &q);
     long long bucket = -1;
-    if (i >= 0 && !(q.vis <= 0) && /* hidden or invisible: not plotted */
+    if (!nothing && i >= 0 && !(q.vis <= 0) && /* a JWildfire file's bad value, hidden or invisible: not plotted */
         (!FB_CAMERA3D || (!FM_CAM3D_MODEL && sub->cam3d.model == FM_CAM3D_NONE) || /* camera3d.h */
          fm_camera3d_project(&sub->cam3d, &q, &tr.rng)))
       bucket = fb_bucket_of(sub, hw, hh, q.x, q.y);

@@ -88,6 +88,7 @@ int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
   pt.rgb = 0;
   int last = 0, consecutive_bad = 0, nout = 0;
   double bad = 0;
+  const int jwf = p->num_xforms > 0 && FM_JWF_RULES(&p->xforms[0]); /* a JWildfire file: its rule for a bad value (flame_math.h) */
 
   for (int i = -RENDER_FUSE; i < nsamples; i++) {
     const fm_u32 draw = fm_rng_u32(&rng) & (RENDER_CHOOSE_GRAIN - 1);
@@ -96,6 +97,11 @@ int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
                                : choose[(size_t)row * RENDER_CHOOSE_GRAIN + draw];
     if (fm_apply_xform_passes(&p->xforms[fn], &p->passes[fn], &pt, &q, &rng)) {
       bad++;
+      if (jwf) { /* JWildfire: the step plots nothing, the point goes on from a random one */
+        last = fn + 1;
+        pt = q;
+        continue;
+      }
       /* flam3: retry from the random point up to four times without plotting; the fifth
        * consecutive bad value is accepted (and plotted) as it is. */
       if (++consecutive_bad < 5) {

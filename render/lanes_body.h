@@ -201,6 +201,7 @@ typedef struct lanes_batch {
   int key[RENDER_LANES];  /* this step's group: sub-frame and xform (lanes_run_groups' index) */
   int last[RENDER_LANES]; /* the last plotted step's xform + 1 (xaos) */
   int consecutive_bad[RENDER_LANES];
+  int jwf[RENDER_LANES];  /* a JWildfire file: its rule for a bad value (kernels/flame_math.h) */
   int bad_now[RENDER_LANES];
   int plot[RENDER_LANES];
   int nout[RENDER_LANES];
@@ -366,6 +367,7 @@ void LANES_NAME(render_lanes_run)(const render_prepared *sub, int nsub, int hist
     B->p[k] = &sub[B->sub[k]];
     B->i[k] = -RENDER_FUSE;
     B->last[k] = B->consecutive_bad[k] = B->nout[k] = 0;
+    B->jwf[k] = B->p[k]->num_xforms > 0 && FM_JWF_RULES(&B->p[k]->xforms[0]);
     B->bad[k] = 0;
     B->out[k] = out[k];
     if (B->i[k] < chunk_len) live++;
@@ -424,6 +426,11 @@ void LANES_NAME(render_lanes_run)(const render_prepared *sub, int nsub, int hist
       B->plot[k] = 0;
       if (B->bad_now[k]) {
         B->bad[k]++;
+        if (B->jwf[k]) { /* JWildfire's rule: the step plots nothing, the point goes on from a random one */
+          B->last[k] = B->fn[k] + 1;
+          if (++B->i[k] >= chunk_len) live--;
+          continue;
+        }
         if (++B->consecutive_bad[k] < 5) continue; /* retried from the random point, not plotted */
       }
       B->consecutive_bad[k] = 0;

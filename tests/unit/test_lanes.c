@@ -171,6 +171,50 @@ static void test_scalar_math_lanes_with_finals_and_xaos(void) {
   genome_free(&g);
 }
 
+/* A genome whose points often go bad: one xform in four blows the point up (x50), the others
+ * halve it, so that it passes flam3's 1e10 within some fifty steps. */
+static void exploding_genome(genome *g, int z_mode) {
+  genome_init(g);
+  g->width = 64;
+  g->height = 48;
+  g->scale = 20;
+  g->z_mode = z_mode;
+  genome_resize_xforms(g, 2);
+  const double coefs[2][6] = {{50, 0, 0, 50, 0.1, 0}, {0.5, 0, 0, 0.5, 0, 0.2}};
+  for (int i = 0; i < 2; i++) {
+    genome_xform *x = &g->xforms[i];
+    x->weight = i ? 3 : 1;
+    genome_xform_set_var(x, FM_VAR_linear, 1);
+    x->color = i;
+    memcpy(&x->coefs[0][0], coefs[i], sizeof coefs[i]);
+  }
+  for (int i = 0; i < 256; i++) g->palette[i][0] = g->palette[i][1] = g->palette[i][2] = g->palette[i][3] = 1.0;
+}
+
+/* A JWildfire file's bad values (kernels/flame_math.h: its rule): the lanes keep run_chunk's bit
+ * for bit; its bad steps plot nothing, where flam3's rule retries and plots each step. */
+static void test_jwildfire_bad_values(void) {
+  int total[2] = {0, 0};
+  double bad[2] = {0, 0};
+  for (int jwf = 0; jwf < 2; jwf++) {
+    genome g;
+    exploding_genome(&g, jwf ? FM_Z_JWILDFIRE : FM_Z_APOPHYSIS);
+    CHECK(scalar_math_matches(&g));
+    frame_ready f;
+    CHECK(ready(&g, &f));
+    int n[NCHUNKS];
+    double b[NCHUNKS];
+    run_all(&f, NULL, 0, ref, n, b);
+    for (int k = 0; k < NCHUNKS; k++) total[jwf] += n[k], bad[jwf] += b[k];
+    render_prepared_free(&f.p);
+    genome_free(&g);
+  }
+  fprintf(stderr, "  bad values: %d samples plotted (flam3's rule %d), %.0f bad values (%.0f)\n", total[1], total[0],
+          bad[1], bad[0]);
+  CHECK(bad[0] > NCHUNKS * LEN / 200 && bad[1] > NCHUNKS * LEN / 200); /* met under both rules */
+  CHECK(total[1] > 0 && total[1] < total[0]);
+}
+
 /* More xforms than the lanes' counting table holds (LANES_INDEX_MAX, 256): the groups are then
  * found by address; a frame of one sub-frame once read an xform pointer it had not set there. */
 static void test_scalar_math_lanes_with_many_xforms(void) {
@@ -304,6 +348,7 @@ int main(void) {
   RUN(test_scalar_math_lanes_are_run_chunk);
   RUN(test_scalar_math_lanes_with_finals_and_xaos);
   RUN(test_scalar_math_lanes_with_many_xforms);
+  RUN(test_jwildfire_bad_values);
   RUN(test_scalar_math_lanes_with_sub_frames);
   RUN(test_batch_does_not_change_a_chunk);
   RUN(test_what_fits);
