@@ -83,7 +83,7 @@ void genome_init(genome *g) {
 }
 
 int genome_has_jwildfire_tone(const genome *g) {
-  enum { FIELD_ITER, FIELD_FINISH, FIELD_NONE, FIELD_SAMPLES, FIELD_SET, FIELD_ITER3D, FIELD_TONE };
+  enum { FIELD_ITER, FIELD_FINISH, FIELD_NONE, FIELD_SAMPLES, FIELD_SET, FIELD_ITER3D, FIELD_TONE, FIELD_ITERJWF };
 #define TONE_AWAY(member, kind, def, changed, interp, key, xml, names) \
   if (FIELD_##key == FIELD_TONE && g->member != (def)) return 1;
   GENOME_FLAME_FIELDS(TONE_AWAY)

@@ -127,6 +127,7 @@ typedef struct genome {
   double contrast, white_level, low_density_brightness;
   double balancing_red, balancing_green, balancing_blue, saturation;
   double fg_opacity; /* the foreground's opacity over the background (1: flam3's) */
+  double antialias_amount, antialias_radius; /* JWildfire's antialiasing (render/camera.c; 0: none) */
   int tone_model;    /* enum genome_tone_model: JWildfire's for the flames it wrote */
 
   int num_xforms;                /* standard xforms */

@@ -27,6 +27,8 @@
  *                   (a flat camera keys as it did before there was a 3D one)
  *            TONE   JWildfire's tone controls: in finish_key, all of them, when any is not
  *                   its default (a flam3 flame's frames keep the finish keys they had)
+ *            ITERJWF JWildfire's antialiasing, which jitters where a sample lands: in iter_key,
+ *                   both, when either is not its default (0: none, flam3's)
  *   xml      how the attribute is written and read (print.c; parse_flame_attrs.c, parse_xform.c):
  *            NUM, INT, ENUM (by `names`), LENIENT (read as flam3's atof, written as NUM),
  *            TIME (time, then the flame's name), SIZE (width: size="W H"), CENTER, BACKGROUND
@@ -134,6 +136,8 @@
   X(balancing_blue, DOUBLE, 1.0, 1.1, STEADY, TONE, OPTNUM, NULL)                                                          \
   X(saturation, DOUBLE, 1.0, 1.5, STEADY, TONE, OPTNUM, NULL)                                                              \
   X(fg_opacity, DOUBLE, 1.0, 0.5, STEADY, TONE, OPTNUM, NULL)                                                              \
+  X(antialias_amount, DOUBLE, 0.0, 0.25, STEADY, ITERJWF, OPTNUM, NULL)                                                    \
+  X(antialias_radius, DOUBLE, 0.0, 0.5, STEADY, ITERJWF, OPTNUM, NULL)                                                     \
   X(tone_model, INT, TONE_MODEL_FLAM3, TONE_MODEL_JWILDFIRE, FIRST, TONE, OPTENUM, genome_tone_model_name)
 
 #define GENOME_XFORM_FIELDS(X)                          \

@@ -137,6 +137,9 @@ static void jwildfire_tone(xmlNode *n, genome *g) {
     xmlFree(smooth);
   }
   if (!xmlHasProp(n, BAD_CAST "low_density_brightness")) g->low_density_brightness = 0.24;
+  /* its antialiasing (render/camera.c), at its preferences' defaults where the file has none */
+  if (!xmlHasProp(n, BAD_CAST "antialias_amount")) g->antialias_amount = 0.25;
+  if (!xmlHasProp(n, BAD_CAST "antialias_radius")) g->antialias_radius = 0.5;
   xmlChar *blur = xmlGetProp(n, BAD_CAST "motion_blur_length");
   if (blur) {
     if (strtod((const char *)blur, NULL) > 0) g->low_density_brightness = 0.0;
@@ -654,7 +657,7 @@ static const editor_setting flame_settings[] = {
     /* a flame that is one layer of several: flamebuild draws each as a flame of its own */
     {"layer_name", "", "JWildfire's layers"},
     {"post_noise_filter", "0", "JWildfire's noise filter"}, {"ai_post_denoiser", "NONE", "JWildfire's denoiser"},
-    {"filter_*", NULL, NULL}, {"antialias_*", NULL, NULL}, {"frame", NULL, NULL}, {"fps", NULL, NULL},
+    {"filter_*", NULL, NULL}, {"frame", NULL, NULL}, {"fps", NULL, NULL},
     {"frame_count", NULL, NULL}, {"smooth_gradient", NULL, NULL}, {"zbuffer_*", NULL, NULL},
     {"post_symmetry_*", NULL, NULL}, {"post_blur_*", NULL, NULL}, {"post_optix_denoiser_blend", NULL, NULL},
     {"grad_edit_*", NULL, NULL}, {"bg_transparency", NULL, NULL},

@@ -462,6 +462,8 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     g->rotated = (fm_u32)cam->rotated;
     g->weight = (float)p.weight;
     g->cam3d = cam->cam3d;
+    g->aa_amount = (float)cam->aa_amount;
+    g->aa_radius = (float)cam->aa_radius;
     frame_buffers_set_float_camera(g, geo->hist_width, geo->hist_height, st->precision != CODEGEN_DOUBLE);
     g->final_opacity = p.final_opacity;
     render_prepared_free(&p);

@@ -66,6 +66,7 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
     if (g->cam_model != s->cam3d_model) s->cam3d_model = 0;
     if (g->z_mode != s->z_mode) s->z_mode = -1;
     if (g->cam_dof != 0) s->cam3d_blur = 1;
+    if (g->antialias_amount > 1e-6 && g->antialias_radius > 1e-6) s->jwf_aa = 1; /* render/camera.c's test */
     /* JWildfire's 3D affine turns z into x and y */
     for (int i = 0; i < g->num_xforms + g->num_finals; i++) {
       const genome_xform *x = &g->xforms[i];

@@ -57,6 +57,7 @@ typedef struct codegen_structure {
                                         they differ: which 2D variations carry z, a constant */
   int affine3d;                      /* 1: some xform has JWildfire's 3D affine (FM_AFFINE3D; implies
                                         camera3d) */
+  int jwf_aa;                        /* 1: some sub-frame has JWildfire's antialiasing (FB_JWF_AA) */
   int one_sub;                       /* 1: the frame has one sub-frame, whose camera and final xform
                                         the kernel takes as a launch parameter (FB_ONE_SUB); only
                                         with at most one final xform */

@@ -303,6 +303,23 @@ FM_FN fm_u32 fm_rng_bit(fm_rng *r) {
 }
 #endif /* FM_RNG_SCRIPTED */
 
+/*
+ * JWildfire's antialiasing (its DefaultRenderIterationState, before plotPoint): with the chance
+ * `amount` a sample lands dr = e^(radius·√(−ln u)) − 1 raster pixels away from its place, in a
+ * random direction; u uniform, so that most move under a pixel and a few several. Adds to a
+ * point's bucket coordinates (*bx, *by); the draws are JWildfire's: one always, two more to move.
+ */
+FM_FN void fm_jwf_antialias(fm_real amount, fm_real radius, fm_rng *rng, double *bx, double *by) {
+  if (!(fm_rng_01(rng) > FM_R(1.0) - amount)) return;
+  fm_real u = fm_rng_01(rng);
+  if (!(u > 0)) u = FM_R(1e-30); /* JWildfire's random is never 0 */
+  const double dr = (double)(exp(radius * sqrt(-log(u))) - FM_R(1.0));
+  const double da = (double)(fm_rng_01(rng) * FM_R(2.0) * FM_PI);
+  *bx += dr * cos(da);
+  *by += dr * sin(da);
+}
+
+
 /* The xform a step takes, from r (0..16383) and a choice row of at most 8 xforms given as its
  * runs: run[k] = the xform << 16 | where its run of the row's table ends (render/prepare.c
  * builds the table and its runs; kernels/gpu_layout.h, FB_GPU_CHOOSE_RUNS). The table's entry

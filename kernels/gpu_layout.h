@@ -86,6 +86,7 @@ typedef struct fb_gpu_sub {
   float weight;                      /* the sub-frame's temporal weight, which its palette holds
                                         and a true colour is given (fb_true_rgba) */
   fm_camera3d cam3d;                 /* the 3D camera (camera3d.h), model FM_CAM3D_NONE if flat */
+  float aa_amount, aa_radius;        /* JWildfire's antialiasing (render_camera's: fm_jwf_antialias) */
 } fb_gpu_sub;
 
 /* The iteration kernel's one parameter. */
@@ -127,7 +128,7 @@ typedef struct fb_gpu_args {
  * camera and final xform as a second launch parameter, trajectory.h's fb_gpu_one_sub: the
  * fb_gpu_sub, then the final xform (fm_xform, float or double) at this offset, zeros when
  * there is none. */
-#define FB_GPU_ONE_SUB_XFORM_OFFSET 432
+#define FB_GPU_ONE_SUB_XFORM_OFFSET 448
 
 /* What a launch did: the steps its threads ran and the slots whose last chunk ended in it. */
 typedef struct fb_gpu_report {

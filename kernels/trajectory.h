@@ -36,6 +36,9 @@
 
 /* 1 (kernels/codegen.c, a frame of one sub-frame): the sub-frame's camera and final xform come
  * from the launch's second parameter, fb_gpu_one_sub (gpu_layout.h), not from the buffers. */
+#ifndef FB_JWF_AA
+#define FB_JWF_AA 1 /* a kernel whose sub-frames have no JWildfire antialiasing says 0 (codegen.c) */
+#endif
 #ifndef FB_ONE_SUB
 #define FB_ONE_SUB 0
 #endif
@@ -178,6 +181,22 @@ FM_FN long long fb_bucket_of(const fb_gpu_sub *sub, int hist_width, int hist_hei
   return (long long)iy * hist_width + ix;
 }
 
+/* The bucket under JWildfire's antialiasing (fm_jwf_antialias): the point's bucket coordinates,
+ * in double, moved by its jitter; -1 outside. */
+FM_FN long long fb_bucket_antialiased(const fb_gpu_sub *sub, int hist_width, int hist_height, fm_real px, fm_real py,
+                                      fm_rng *rng) {
+  double x = (double)px, y = (double)py;
+  if (sub->rotated) {
+    const double dx = x - sub->center[0], dy = y - sub->center[1];
+    x = dx * sub->rot[0][0] + dy * sub->rot[0][1] + sub->center[0];
+    y = dx * sub->rot[1][0] + dy * sub->rot[1][1] + sub->center[1];
+  }
+  double bx = (x - sub->bounds[0]) * sub->xscale, by = (y - sub->bounds[1]) * sub->yscale;
+  fm_jwf_antialias((fm_real)sub->aa_amount, (fm_real)sub->aa_radius, rng, &bx, &by);
+  if (!(bx >= 0 && by >= 0 && bx < hist_width && by < hist_height)) return -1;
+  return (long long)(int)by * hist_width + (int)bx;
+}
+
 /* A device address of gpu_layout.h as a pointer. */
 #define FB_PTR(type, addr) ((type *)(size_t)(addr))
 
@@ -271,7 +290,8 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
     if (!nothing && i >= 0 && !(q.vis <= 0) && /* a JWildfire file's bad value, hidden or invisible: not plotted */
         (!FB_CAMERA3D || (!FM_CAM3D_MODEL && sub->cam3d.model == FM_CAM3D_NONE) || /* camera3d.h */
          fm_camera3d_project(&sub->cam3d, &q, &tr.rng)))
-      bucket = fb_bucket_of(sub, hw, hh, q.x, q.y);
+      bucket = FB_JWF_AA && sub->aa_amount > 0 ? fb_bucket_antialiased(sub, hw, hh, q.x, q.y, &tr.rng)
+                                               : fb_bucket_of(sub, hw, hh, q.x, q.y);
     const fm_u64 pos = (fm_u64)k * a->threads + t;
     if (a->deferred) fb_tile_log_bucket(a, pos, bucket); /* every step's: one store for the warp */
     if (bucket >= 0)

@@ -122,6 +122,11 @@ void render_camera_of(const genome *cp, const render_geometry *geo, render_camer
   /* JWildfire turns a 3D camera's view by its roll (flam3's rotate) in the 3D rotation, about
    * the origin, and not again in the plane. */
   if (cam->cam3d.model == FM_CAM3D_JWILDFIRE) cam->rotated = 0;
+  /* JWildfire's antialiasing, on where both its amount and radius are (its renderer's test; NaN
+   * neither): kernels/flame_math.h, fm_jwf_antialias */
+  const int aa = cp->antialias_amount > 1e-6 && cp->antialias_radius > 1e-6;
+  cam->aa_amount = aa ? (cp->antialias_amount < 1.0 ? cp->antialias_amount : 1.0) : 0.0;
+  cam->aa_radius = aa ? cp->antialias_radius : 0.0;
 }
 
 double render_sample_count(const genome *cp) {

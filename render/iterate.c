@@ -132,12 +132,21 @@ int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
       x = dx * cam->rot[0][0] + dy * cam->rot[0][1] + cam->center[0];
       y = dx * cam->rot[1][0] + dy * cam->rot[1][1] + cam->center[1];
     }
-    if (!(x >= cam->bounds[0] && y >= cam->bounds[1] && x <= cam->bounds[2] && y <= cam->bounds[3]))
-      continue;
-    int ix = (int)((x - cam->bounds[0]) * xscale);
-    int iy = (int)((y - cam->bounds[1]) * yscale);
-    if (ix >= hw) ix = hw - 1; /* a point exactly on the far edge */
-    if (iy >= hh) iy = hh - 1;
+    int ix, iy;
+    if (cam->aa_amount > 0) { /* JWildfire's antialiasing, in buckets (kernels/flame_math.h) */
+      double bx = (x - cam->bounds[0]) * xscale, by = (y - cam->bounds[1]) * yscale;
+      fm_jwf_antialias(cam->aa_amount, cam->aa_radius, &rng, &bx, &by);
+      if (!(bx >= 0 && by >= 0 && bx < hw && by < hh)) continue;
+      ix = (int)bx;
+      iy = (int)by;
+    } else {
+      if (!(x >= cam->bounds[0] && y >= cam->bounds[1] && x <= cam->bounds[2] && y <= cam->bounds[3]))
+        continue;
+      ix = (int)((x - cam->bounds[0]) * xscale);
+      iy = (int)((y - cam->bounds[1]) * yscale);
+      if (ix >= hw) ix = hw - 1; /* a point exactly on the far edge */
+      if (iy >= hh) iy = hh - 1;
+    }
     out[nout].bucket = iy * hw + ix;
     out[nout].vis = (float)q.vis;
     out[nout].color = q.color;

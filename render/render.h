@@ -49,6 +49,8 @@ typedef struct render_camera {
   double center[2];
   int rotated;
   fm_camera3d cam3d;         /* the 3D camera, projecting z before the above (kernels/camera3d.h) */
+  double aa_amount, aa_radius; /* JWildfire's antialiasing: a sample moved by its jitter with this
+                                  chance (0: never, flam3's), in buckets (render/camera.c) */
 } render_camera;
 
 /* The accumulation buffer, render_hist, is in hist.h: the cache stores it without rendering. */

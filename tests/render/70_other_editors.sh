@@ -86,6 +86,18 @@ if grep -q 'saturation="1.3"' "$TMP/tone.flame" && ! grep -q "not everything" "$
   ok "editors: JWildfire's tone controls are drawn, alike on the CPU and the GPU emulation (ratio $r; $rn from neutral)"
 else bad "editors: JWildfire's tone controls" "ratio '$r', from neutral '$rn': $(head -3 "$TMP/tone.out")"; fi
 
+# JWildfire's antialiasing (a sample moved by its jitter with the chance antialias_amount: kernels/
+# flame_math.h) is drawn: the flame without it is another image, beyond the noise between CPU
+# seeds (the GPU emulation draws it as the CPU does: below, modern_forms' f11).
+aa=tests/data/modern_forms/f11_jwildfire_antialias.flam3
+sed 's/antialias_amount="0.6"/antialias_amount="0"/' "$aa" >"$TMP/noaa.flam3"
+for s in 1 2; do "$FLAMEBUILD" render "$aa" --backend cpu --seed $s -q 100 -o "$TMP/aa.cpu$s.png" >/dev/null 2>&1; done
+"$FLAMEBUILD" render "$TMP/noaa.flam3" --backend cpu --seed 3 -q 100 -o "$TMP/noaa.png" >/dev/null 2>&1
+r=$(build/imgcmp "$TMP/noaa.png" "$TMP/aa.cpu1.png" "$TMP/aa.cpu2.png" 2>&1 | awk '{print $3}')
+[ -n "$r" ] && awk -v r="$r" 'BEGIN { exit !(r > 5) }' &&
+  ok "editors: JWildfire's antialiasing is drawn ($r times the noise from the flame without it)" ||
+  bad "editors: JWildfire's antialiasing" "ratio '$r'"
+
 # The editors' own example files: drawn whole at least as often as when this was written (366
 # until JWildfire's motion blur, which Swan's examples 157 and 206 use, was said: 364; 372 with
 # text_wf, sidwellr's signatures).
