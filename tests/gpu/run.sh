@@ -29,11 +29,10 @@
 #      kernel compiled
 #   7. (asked for by GPU_TEST_ONLY="... 7") CPU = GPU on the other editors' files
 #      (tests/data/modern, or EDITORS_CORPUS=DIR): each file's first flame on CUDA against three
-#      CPU seeds, as step 6. Not yet among the defaults: of tests/data/modern 391 of 394 pass,
-#      and recurrenceplot-1, sunflower-1 (lattices of exact points: which bucket each falls in is
-#      a rounding decision at some sizes) and JWildfire Swan's example 194 (rays2's
-#      1/cos(r²·tan(1/r²)), chaotic near 0)
-#      differ from the CPU by 1.5 to 2.6 times its noise (bench/BENCHMARKS.md)
+#      CPU seeds, as step 6. Not yet among the defaults: of tests/data/modern all 394 pass since
+#      JWildfire's antialiasing is drawn (recurrenceplot-1's lattice of exact points no longer
+#      lands on bucket edges), but JWildfire Swan's example 194 (rays2's 1/cos(r²·tan(1/r²)),
+#      chaotic near 0) has measured 1.4 to 2.6 times the CPU's noise (bench/BENCHMARKS.md)
 # Env: RESULTS (default build/gpu-test-results), GPU_TEST_ONLY="1 2 ..." to run some steps,
 # GPU_TEST_LOGS=DIR to keep the unit tests' full logs there, GPU_TEST_SHARD=K/N to run step 6 and
 # test_precision_device (PRECISION_SHARD) on every Nth genome from the Kth (0-based), so that
