@@ -32,7 +32,6 @@ static int xform_fits(const fm_xform *xf) {
 int render_lanes_fit(const render_prepared *p) {
   if (lanes_choice() < 0) return 0;
   if (p->camera.cam3d.model != FM_CAM3D_NONE) return 0;
-  if (p->camera.aa_amount > 0) return 0; /* JWildfire's antialiasing: run_chunk's */
   for (int k = 0; k < p->num_xforms + p->num_finals; k++)
     if (!xform_fits(&p->xforms[k])) return 0;
   return 1;
@@ -46,7 +45,8 @@ int render_lanes_same(const render_prepared *a, const render_prepared *b) {
          !memcmp(a->choose, b->choose, (size_t)rows * RENDER_CHOOSE_GRAIN * sizeof *a->choose) &&
          !memcmp(ca->bounds, cb->bounds, sizeof ca->bounds) && ca->rotated == cb->rotated &&
          !memcmp(ca->rot, cb->rot, sizeof ca->rot) && !memcmp(ca->center, cb->center, sizeof ca->center) &&
-         ca->cam3d.model == FM_CAM3D_NONE && cb->cam3d.model == FM_CAM3D_NONE && ca->aa_amount == 0 && cb->aa_amount == 0;
+         ca->cam3d.model == FM_CAM3D_NONE && cb->cam3d.model == FM_CAM3D_NONE &&
+         ca->aa_amount == cb->aa_amount && ca->aa_radius == cb->aa_radius;
 }
 
 typedef void (*lanes_engine)(const render_prepared *, int, int, int, uint64_t, uint64_t, int, int, plotted *const *,

@@ -321,6 +321,25 @@ static inline int lanes_bucket(const lanes_batch *B, int k, const render_camera 
   return take ? iy * hw + ix : -1;
 }
 
+/* The same under JWildfire's antialiasing (kernels/flame_math.h, fm_jwf_antialias): run_chunk's
+ * draws from the lane's own stream, where run_chunk draws them, so one lane at a time. */
+static inline int lanes_bucket_antialiased(lanes_batch *B, int k, const render_camera *cam, int hw, int hh) {
+  if (!(B->plot[k] && B->i[k] > 0 && B->qvis[k] > 0.0)) return -1;
+  double x = B->qx[k], y = B->qy[k];
+  if (cam->rotated) {
+    const double dx = x - cam->center[0], dy = y - cam->center[1];
+    x = dx * cam->rot[0][0] + dy * cam->rot[0][1] + cam->center[0];
+    y = dx * cam->rot[1][0] + dy * cam->rot[1][1] + cam->center[1];
+  }
+  double bx = (x - cam->bounds[0]) * (hw / (cam->bounds[2] - cam->bounds[0]));
+  double by = (y - cam->bounds[1]) * (hh / (cam->bounds[3] - cam->bounds[1]));
+  fm_rng rng = {B->rs[k], B->ri[k]};
+  fm_jwf_antialias(cam->aa_amount, cam->aa_radius, &rng, &bx, &by);
+  B->rs[k] = rng.state;
+  if (!(bx >= 0 && by >= 0 && bx < hw && by < hh)) return -1;
+  return (int)by * hw + (int)bx;
+}
+
 /* Lane k's sample, if it has one, onto its chunk's list: written always, counted if plotted (the
  * list has room: fewer samples are counted than the chunk's steps so far). */
 static inline void lanes_append(lanes_batch *B, int k, int bucket) {
@@ -332,13 +351,18 @@ static inline void lanes_append(lanes_batch *B, int k, int bucket) {
 }
 
 static void lanes_plot_one(lanes_batch *B, int k, const render_camera *cam, int hw, int hh) {
-  lanes_append(B, k, lanes_bucket(B, k, cam, hw, hh));
+  lanes_append(B, k, cam->aa_amount > 0 ? lanes_bucket_antialiased(B, k, cam, hw, hh) : lanes_bucket(B, k, cam, hw, hh));
 }
 
 /* Every lane of a batch of one sub-frame: the buckets in a vector loop (a lane that did not
  * step this time has plot 0), then the lists. */
 static void lanes_plot(lanes_batch *B, int n, const render_camera *cam, int hw, int hh) {
   int bucket[RENDER_LANES];
+  if (cam->aa_amount > 0) {
+    for (int k = 0; k < n; k++)
+      if (B->plot[k]) lanes_append(B, k, lanes_bucket_antialiased(B, k, cam, hw, hh));
+    return;
+  }
 #pragma omp simd
   for (int k = 0; k < n; k++) bucket[k] = lanes_bucket(B, k, cam, hw, hh);
   for (int k = 0; k < n; k++)

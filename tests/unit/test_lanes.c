@@ -215,6 +215,21 @@ static void test_jwildfire_bad_values(void) {
   CHECK(total[1] > 0 && total[1] < total[0]);
 }
 
+/* JWildfire's antialiasing (kernels/flame_math.h): the lanes move each sample as run_chunk does,
+ * drawing from the lane's stream where run_chunk draws, bit for bit (a rotated camera too). */
+static void test_jwildfire_antialiasing(void) {
+  for (int rotated = 0; rotated < 2; rotated++) {
+    genome g;
+    exploding_genome(&g, FM_Z_JWILDFIRE);
+    g.xforms[0].coefs[0][0] = g.xforms[0].coefs[1][1] = 0.7; /* nothing blows up: most samples land */
+    g.antialias_amount = 0.6;
+    g.antialias_radius = 1.5;
+    g.rotate = rotated ? 30 : 0;
+    CHECK(scalar_math_matches(&g));
+    genome_free(&g);
+  }
+}
+
 /* More xforms than the lanes' counting table holds (LANES_INDEX_MAX, 256): the groups are then
  * found by address; a frame of one sub-frame once read an xform pointer it had not set there. */
 static void test_scalar_math_lanes_with_many_xforms(void) {
@@ -349,6 +364,7 @@ int main(void) {
   RUN(test_scalar_math_lanes_with_finals_and_xaos);
   RUN(test_scalar_math_lanes_with_many_xforms);
   RUN(test_jwildfire_bad_values);
+  RUN(test_jwildfire_antialiasing);
   RUN(test_scalar_math_lanes_with_sub_frames);
   RUN(test_batch_does_not_change_a_chunk);
   RUN(test_what_fits);
