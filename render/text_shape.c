@@ -419,6 +419,13 @@ typedef struct cached {
 } cached;
 
 static cached *shapes;
+static size_t total_points, max_total_points = TEXT_SHAPE_MAX_TOTAL_POINTS; /* under the lock */
+
+void text_shape_limit_points(size_t max_total) {
+  pthread_mutex_lock(&lock);
+  max_total_points = max_total;
+  pthread_mutex_unlock(&lock);
+}
 
 const text_shape *text_shape_get(const unsigned char *text, size_t len, const char *font, int font_size,
                                  int baseline) {
@@ -446,6 +453,11 @@ const text_shape *text_shape_get(const unsigned char *text, size_t len, const ch
         baseline <= TEXT_SHAPE_MAX_SIZE)
       make_shape(f, cp, code_points(text, len, cp), font_size, baseline, &c->shape);
     free(cp);
+    if (c->shape.count > max_total_points - (total_points < max_total_points ? total_points : max_total_points)) {
+      free((void *)c->shape.xy); /* past the process's budget: empty */
+      c->shape = (text_shape){0};
+    }
+    total_points += c->shape.count;
     c->next = shapes;
     shapes = c;
   }

@@ -46,6 +46,12 @@ typedef struct text_shape {
 const text_shape *text_shape_get(const unsigned char *text, size_t len, const char *font, int font_size,
                                  int baseline);
 
+/* The most points all of a process's shapes hold together (1 GiB of them): shapes are kept for
+ * the process, and an animation whose font size moves makes one a frame; past this a new one is
+ * empty rather than the machine's memory. text_shape_limit_points sets another (tests). */
+#define TEXT_SHAPE_MAX_TOTAL_POINTS ((size_t)1 << 27)
+void text_shape_limit_points(size_t max_total);
+
 /* The font file a name is drawn with, into path (n bytes): 0, or -1 where there is none. */
 int text_shape_font_file(const char *font, char *path, size_t n);
 

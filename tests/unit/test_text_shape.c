@@ -133,9 +133,22 @@ static void test_made_once_and_empty(void) {
   CHECK(text_shape_get(latin1, sizeof latin1, "Arial", 30, 0)->count > 100);
 }
 
+/* A process keeps its shapes; past its budget of points a new one is empty, the kept ones stay. */
+static void test_budget(void) {
+  const unsigned char t[] = "budget";
+  const text_shape *kept = text_shape_get(t, 6, "Arial", 30, 0);
+  CHECK(kept->count > 100);
+  text_shape_limit_points(0); /* every point already held is past it */
+  CHECK(text_shape_get(t, 6, "Arial", 31, 0)->count == 0);
+  CHECK(text_shape_get(t, 6, "Arial", 30, 0) == kept && kept->count > 100);
+  text_shape_limit_points(TEXT_SHAPE_MAX_TOTAL_POINTS);
+  CHECK(text_shape_get(t, 6, "Arial", 32, 0)->count > 100);
+}
+
 int main(void) {
   RUN(test_jwildfire_pixels);
   RUN(test_fonts_by_name);
   RUN(test_made_once_and_empty);
+  RUN(test_budget);
   return check_summary("text_shape");
 }
