@@ -50,6 +50,11 @@ static const char *const filter_shape_names[FILTER_SHAPE_COUNT] = {
   "gaussian", "hermite", "box", "triangle", "bell", "bspline", "lanczos3",
   "lanczos2", "mitchell", "blackman", "catrom", "hamming", "hanning", "quadratic",
 };
+static const char *const filter_kernel_names[GENOME_FILTER_KERNELS] = {
+  "flam3", "BELL", "BLACKMAN", "BOX", "BSPLINE", "CATROM", "GAUSSIAN", "HAMMING", "HANNING", "HERMITE",
+  "LANCZOS2", "LANCZOS3", "MITCHELL", "MITCHELL_SMOOTH", "QUADRATIC", "SINEPOW5", "SINEPOW10", "SINEPOW15",
+  "TRIANGLE", "MITCHELL_SINEPOW",
+};
 static const char *const temporal_filter_names[] = {"box", "gaussian", "exp"};
 static const char *const palette_mode_names[] = {"step", "linear", "jwildfire", "jwildfire_smooth"};
 static const char *const interpolation_names[] = {"linear", "smooth"};
@@ -172,6 +177,10 @@ void genome_list_free(genome_list *list) {
 
 const char *genome_filter_shape_name(int shape) {
   return name_at(filter_shape_names, FILTER_SHAPE_COUNT, shape);
+}
+
+const char *genome_filter_kernel_name(int kernel) {
+  return name_at(filter_kernel_names, GENOME_FILTER_KERNELS, kernel);
 }
 
 int genome_filter_shape_from_name(const char *name) {

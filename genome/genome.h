@@ -27,6 +27,19 @@ enum genome_filter_shape {
   FILTER_LANCZOS3, FILTER_LANCZOS2, FILTER_MITCHELL, FILTER_BLACKMAN, FILTER_CATROM,
   FILTER_HAMMING, FILTER_HANNING, FILTER_QUADRATIC, FILTER_SHAPE_COUNT
 };
+/* JWildfire's spatial filter kernels (its filter_kernel, under its names), which a JWildfire
+ * file is finished with in place of flam3's filter_shape: FILTER_KERNEL_FLAM3 (the default)
+ * is flam3's. JWildfire weighs a tap by its distance from the centre (radially), and it filters
+ * the density of the sharpening kernels' pixels with its Gaussian of radius 0.75 apart from
+ * their colour (render/filter.c). Its adaptive MITCHELL_SINEPOW is drawn with its primary
+ * kernel, MITCHELL_SMOOTH, and said (genome/parse_editors.c). */
+enum genome_filter_kernel {
+  FILTER_KERNEL_FLAM3, FILTER_KERNEL_BELL, FILTER_KERNEL_BLACKMAN, FILTER_KERNEL_BOX, FILTER_KERNEL_BSPLINE,
+  FILTER_KERNEL_CATROM, FILTER_KERNEL_GAUSSIAN, FILTER_KERNEL_HAMMING, FILTER_KERNEL_HANNING,
+  FILTER_KERNEL_HERMITE, FILTER_KERNEL_LANCZOS2, FILTER_KERNEL_LANCZOS3, FILTER_KERNEL_MITCHELL,
+  FILTER_KERNEL_MITCHELL_SMOOTH, FILTER_KERNEL_QUADRATIC, FILTER_KERNEL_SINEPOW5, FILTER_KERNEL_SINEPOW10,
+  FILTER_KERNEL_SINEPOW15, FILTER_KERNEL_TRIANGLE, FILTER_KERNEL_MITCHELL_SINEPOW, GENOME_FILTER_KERNELS
+};
 enum genome_temporal_filter { TEMPORAL_BOX, TEMPORAL_GAUSSIAN, TEMPORAL_EXP };
 /* How a palette coordinate selects its colour: flam3's step and linear, JWildfire's step and
  * smooth gradient (kernels/accumulate.h's FB_PALETTE_*, numbered alike; a file JWildfire
@@ -95,6 +108,7 @@ typedef struct genome {
   int supersample;
   double filter;
   int filter_shape;              /* enum genome_filter_shape */
+  int filter_kernel;             /* enum genome_filter_kernel: JWildfire's in place of filter_shape */
   double quality;
   int passes;
   int temporal_samples;
@@ -288,6 +302,7 @@ double genome_temporal_samples(const genome *cp_at_frame, int n, double *deltas,
 /* Names for enums (XML spelling), and the reverse lookup (-1 if unknown). */
 const char *genome_filter_shape_name(int shape);
 int genome_filter_shape_from_name(const char *name);
+const char *genome_filter_kernel_name(int kernel);
 const char *genome_variation_name(int index);
 int genome_variation_from_name(const char *name);
 const char *genome_param_name(int param);

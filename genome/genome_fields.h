@@ -25,8 +25,9 @@
  *                   rotates, the sub-frames and weights it shapes), or not at all
  *            ITER3D the 3D camera's: in iter_key, all of them, when any is not its default
  *                   (a flat camera keys as it did before there was a 3D one)
- *            TONE   JWildfire's tone controls: in finish_key, all of them, when any is not
- *                   its default (a flam3 flame's frames keep the finish keys they had)
+ *            TONE   JWildfire's tone controls and its filter kernel: in finish_key, all of
+ *                   them, when any is not its default (a flam3 flame's frames keep the finish
+ *                   keys they had)
  *            ITERJWF JWildfire's antialiasing, which jitters where a sample lands: in iter_key,
  *                   both, when either is not its default (0: none, flam3's)
  *   xml      how the attribute is written and read (print.c; parse_flame_attrs.c, parse_xform.c):
@@ -138,7 +139,9 @@
   X(fg_opacity, DOUBLE, 1.0, 0.5, STEADY, TONE, OPTNUM, NULL)                                                              \
   X(antialias_amount, DOUBLE, 0.0, 0.25, STEADY, ITERJWF, OPTNUM, NULL)                                                    \
   X(antialias_radius, DOUBLE, 0.0, 0.5, STEADY, ITERJWF, OPTNUM, NULL)                                                     \
-  X(tone_model, INT, TONE_MODEL_FLAM3, TONE_MODEL_JWILDFIRE, FIRST, TONE, OPTENUM, genome_tone_model_name)
+  X(tone_model, INT, TONE_MODEL_FLAM3, TONE_MODEL_JWILDFIRE, FIRST, TONE, OPTENUM, genome_tone_model_name)           \
+  X(filter_kernel, INT, FILTER_KERNEL_FLAM3, FILTER_KERNEL_MITCHELL_SMOOTH, FIRST, TONE, OPTENUM,                         \
+    genome_filter_kernel_name)
 
 #define GENOME_XFORM_FIELDS(X)                          \
   X(weight, 0.0, 0.7, NONNEG, NOTFINAL, NOTFINAL, NUM)  \

@@ -137,6 +137,10 @@ static void jwildfire_tone(xmlNode *n, genome *g) {
     xmlFree(smooth);
   }
   if (!xmlHasProp(n, BAD_CAST "low_density_brightness")) g->low_density_brightness = 0.24;
+  /* its spatial filter (render/filter.c): its preferences' kernel and radius where the file has
+   * none, and the kernel it keeps where it reads a name it does not know */
+  if (g->filter_kernel == FILTER_KERNEL_FLAM3) g->filter_kernel = FILTER_KERNEL_MITCHELL_SMOOTH;
+  if (!xmlHasProp(n, BAD_CAST "filter")) g->filter = 0.75;
   /* its antialiasing (render/camera.c), at its preferences' defaults where the file has none */
   if (!xmlHasProp(n, BAD_CAST "antialias_amount")) g->antialias_amount = 0.25;
   if (!xmlHasProp(n, BAD_CAST "antialias_radius")) g->antialias_radius = 0.5;
@@ -180,6 +184,9 @@ int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
     parse_unsupported_feature(p, what);
   }
   if (written_by_jwildfire(p)) jwildfire_tone(n, g);
+  /* which kernel a pixel of it is filtered with follows the pixel's density and edges */
+  if (g->filter_kernel == FILTER_KERNEL_MITCHELL_SINEPOW)
+    parse_unsupported_feature(p, "JWildfire's adaptive filter (drawn with its MITCHELL_SMOOTH)");
   return 0;
 }
 
@@ -642,8 +649,7 @@ void parse_unsupported_summary(parser *p, char *out, size_t size) {
 /* ---- editors' settings beside the flame ----------------------------------------------- */
 
 /* An editor's setting flamebuild does not draw: quiet at the value that changes nothing (or
- * always, for what only the editor uses: its animation length, gradient-editor curves, the
- * spatial filter's kernel, which flam3's Gaussian of the same radius stands in for), else
+ * always, for what only the editor uses: its animation length, gradient-editor curves), else
  * named among the features not drawn. */
 typedef struct editor_setting {
   const char *name;          /* exact, or a prefix when it ends in '*' */
@@ -657,6 +663,8 @@ static const editor_setting flame_settings[] = {
     /* a flame that is one layer of several: flamebuild draws each as a flame of its own */
     {"layer_name", "", "JWildfire's layers"},
     {"post_noise_filter", "0", "JWildfire's noise filter"}, {"ai_post_denoiser", "NONE", "JWildfire's denoiser"},
+    /* the filter's type, which follows from its kernel (filter_kernel: render/filter.c), and
+     * what only its adaptive kernel reads (which is said: parse_editor_flame_end) */
     {"filter_*", NULL, NULL}, {"frame", NULL, NULL}, {"fps", NULL, NULL},
     {"frame_count", NULL, NULL}, {"smooth_gradient", NULL, NULL}, {"zbuffer_*", NULL, NULL},
     {"post_symmetry_*", NULL, NULL}, {"post_blur_*", NULL, NULL}, {"post_optix_denoiser_blend", NULL, NULL},

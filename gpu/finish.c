@@ -120,7 +120,7 @@ static int plan_build(const render_frame *frame, const render_hist *shape, int h
 
   const genome *first = frame->sub[0].cp;  /* spatial filter and DE table: first sub-frame */
   const genome *last = frame->sub[frame->nsub - 1].cp;
-  if (filter_table(first->filter_shape, first->filter, g->supersample, g->filter_taps, &p->filter, err) < 0)
+  if (filter_tables(first, g->supersample, g->filter_taps, &p->filter, err) < 0)
     return -1;
   if (density_check_estimator(first, err) < 0) { /* render/density.c's */
     gpu_finish_plan_free(p);
@@ -165,7 +165,7 @@ static int plan_build(const render_frame *frame, const render_hist *shape, int h
   a->de_kernel_size = p->de.kernel_size;
   a->nvalues = (fm_u64)nb * RENDER_BUCKET_CHANNELS;
 
-  p->bytes[FIN_FILTER] = (size_t)g->filter_taps * (size_t)g->filter_taps * sizeof(double);
+  p->bytes[FIN_FILTER] = 2 * (size_t)g->filter_taps * (size_t)g->filter_taps * sizeof(double); /* colour, density */
   p->upload[FIN_FILTER] = p->filter;
   if (p->de.max_index > 0) {
     size_t rows = fb_size_mul((size_t)g->hist_width, (size_t)g->hist_height + 1);

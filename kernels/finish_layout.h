@@ -18,7 +18,8 @@
  *                               them (-1: no source), so the gather skips squares whose
  *                               sources cannot reach its bucket
  *   de_coefs double [count][kernel_size], de_widths double [count]: render/density.c's table
- *   filter   double [taps][taps] the normalised spatial filter (render/filter.c's table)
+ *   filter   double [2][taps][taps] the normalised spatial filter: the colour's, the density's
+ *            (render/filter.c's filter_tables)
  *   pixels   uint8 or uint16 RGBA [height][width]
  */
 #ifndef FLAMEBUILD_FINISH_LAYOUT_H

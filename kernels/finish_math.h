@@ -71,21 +71,24 @@ FM_FN int fm_de_kernel_index(double density, int max_filtered_counts, int max_in
   return idx;
 }
 
-/* The spatial filter's taps×taps weights (table, row-major) over the RGBA accumulator from
- * `base` (the output pixel's first bucket; rows `stride` doubles apart). Columns outer, rows
- * inner: flam3's summation order, kept for bit-identical sums. */
-FM_FN void fm_filter_sum(const double *base, fm_u64 stride, const double *table, int taps, double rgba[4]) {
+/* The spatial filter's taps×taps weights over the RGBA accumulator from `base` (the output
+ * pixel's first bucket; rows `stride` doubles apart): `tables` holds the colour's table, then
+ * the density's (row-major; render/filter.c's filter_tables). Columns outer, rows inner:
+ * flam3's summation order, kept for bit-identical sums. */
+FM_FN void fm_filter_sum(const double *base, fm_u64 stride, const double *tables, int taps, double rgba[4]) {
   double r = 0.0, g = 0.0, b = 0.0, a = 0.0;
+  const fm_u64 density = (fm_u64)taps * (fm_u64)taps;
   for (int ix = 0; ix < taps; ix++) {
     const double *col = base + (fm_u64)ix * 4;
-    const double *k = table + ix;
+    const double *k = tables + ix;
     for (int iy = 0; iy < taps; iy++) {
       const double *c = col + (fm_u64)iy * stride;
-      double w = k[(fm_u64)iy * (fm_u64)taps];
+      const fm_u64 at = (fm_u64)iy * (fm_u64)taps;
+      double w = k[at];
       r += w * c[0];
       g += w * c[1];
       b += w * c[2];
-      a += w * c[3];
+      a += k[density + at] * c[3];
     }
   }
   rgba[0] = r;

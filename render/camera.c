@@ -57,9 +57,7 @@ int render_geometry_of(const render_frame *frame, render_geometry *geo, fb_error
     return fb_errorf(err, "spatial filter radius %g is out of range (0..1000)", cp->filter);
 
   int os = cp->supersample;
-  double fw = 2.0 * render_filter_support(cp->filter_shape) * os * cp->filter;
-  int taps = (int)fw + 1;
-  if ((taps ^ os) & 1) taps++;
+  int taps = render_filter_taps(cp);
 
   int gutter = (taps - os) / 2;
   /* Density estimation reads up to ceil(radius)*os buckets away, plus os-1 for the

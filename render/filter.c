@@ -1,6 +1,7 @@
 /*
- * filter.c — the spatial filter: flam3's 14 reconstruction kernels, the 2-D tap table and the
- * filter-and-downsample of the accumulator to output pixels.
+ * filter.c — the spatial filter: flam3's 14 reconstruction kernels, the 2-D tap tables and the
+ * filter-and-downsample of the accumulator to output pixels (JWildfire's kernels and tables:
+ * filter_jwf.c).
  *
  * Kernel selection: flam3 looks an XML filter_shape name up in its name table and uses the
  * position as the *internal kernel number*, but its kernel list is in a different order from
@@ -198,10 +199,46 @@ int filter_table(int shape, double radius, int os, int taps, double **table, fb_
   return 0;
 }
 
-void filter_pixel(const double *acc, const render_geometry *geo, const double *table, int px, int py,
+int render_filter_taps(const genome *cp) {
+  if (cp->filter_kernel != FILTER_KERNEL_FLAM3) return filter_jwf_taps(cp->filter_kernel, cp->filter, cp->supersample);
+  /* flam3's grouping in its render_rectangle (not filter_width's, which is its filter code's) */
+  const int os = cp->supersample;
+  const double fw = 2.0 * render_filter_support(cp->filter_shape) * os * cp->filter;
+  int taps = (int)fw + 1;
+  if ((taps ^ os) & 1) taps++;
+  return taps;
+}
+
+int filter_tables(const genome *first, int os, int taps, double **tables, fb_error *err) {
+  *tables = NULL;
+  const size_t n = (size_t)taps * (size_t)taps;
+  if (first->filter_kernel != FILTER_KERNEL_FLAM3) {
+    double *t = malloc(2 * n * sizeof *t);
+    if (!t) return fb_errorf(err, "out of memory for a %dx%d spatial filter", taps, taps);
+    if (filter_jwf_tables(first->filter_kernel, first->filter, os, taps, t, t + n) < 0) {
+      free(t);
+      return fb_errorf(err, "spatial filter value is too small: filter %g with kernel %s sums to 0", first->filter,
+                       genome_filter_kernel_name(first->filter_kernel));
+    }
+    *tables = t;
+    return 0;
+  }
+  double *one = NULL;
+  if (filter_table(first->filter_shape, first->filter, os, taps, &one, err)) return -1;
+  double *t = realloc(one, 2 * n * sizeof *t);
+  if (!t) {
+    free(one);
+    return fb_errorf(err, "out of memory for a %dx%d spatial filter", taps, taps);
+  }
+  for (size_t i = 0; i < n; i++) t[n + i] = t[i]; /* flam3 filters the density as the colour */
+  *tables = t;
+  return 0;
+}
+
+void filter_pixel(const double *acc, const render_geometry *geo, const double *tables, int px, int py,
                   double rgba[4]) {
   size_t stride = (size_t)geo->hist_width * 4;
   size_t x0 = (size_t)geo->de_offset + (size_t)px * (size_t)geo->supersample;
   size_t y0 = (size_t)geo->de_offset + (size_t)py * (size_t)geo->supersample;
-  fm_filter_sum(acc + y0 * stride + x0 * 4, stride, table, geo->filter_taps, rgba);
+  fm_filter_sum(acc + y0 * stride + x0 * 4, stride, tables, geo->filter_taps, rgba);
 }

@@ -75,7 +75,7 @@ int render_finish(const render_frame *frame, const render_hist *hist, const fini
   double *acc = NULL;
   void *pixels = NULL;
   const genome *first = frame->sub[0].cp;  /* flam3 takes the spatial filter from the first genome */
-  if (filter_table(first->filter_shape, first->filter, geo.supersample, geo.filter_taps, &filter, err)) goto done;
+  if (filter_tables(first, geo.supersample, geo.filter_taps, &filter, err)) goto done;
   acc = calloc(nbuckets, 4 * sizeof(double));
   pixels = malloc(px_bytes);
   if (!acc || !pixels) {

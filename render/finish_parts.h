@@ -110,10 +110,31 @@ int filter_taps(int shape, double radius, int os);
  * Refuses a table that sums to 0 ("spatial filter value is too small"). Caller frees. */
 int filter_table(int shape, double radius, int os, int taps, double **table, fb_error *err);
 
+/* The frame's two taps×taps tables, one after the other: the colour's, then the density's
+ * (alpha's) — the same for flam3's filter_shape, JWildfire's Gaussian beside a sharpening
+ * kernel (filter_jwf.c). What finishing filters with, on both backends. Caller frees. */
+int filter_tables(const genome *first, int os, int taps, double **tables, fb_error *err);
+
 /* Filters output pixel (px, py) of the accumulator (hist-sized, 4 doubles per bucket) into
- * rgba[4], the window starting at bucket (de_offset + px*os, de_offset + py*os). */
-void filter_pixel(const double *acc, const render_geometry *geo, const double *table, int px, int py,
+ * rgba[4] with filter_tables' pair, the window starting at bucket (de_offset + px*os,
+ * de_offset + py*os). */
+void filter_pixel(const double *acc, const render_geometry *geo, const double *tables, int px, int py,
                   double rgba[4]);
+
+/* ---- filter_jwf.c: JWildfire's spatial filter ---------------------------------------------- */
+
+/* Kernel (enum genome_filter_kernel) at distance t, its support, and whether it sharpens
+ * (has negative lobes: then the density is filtered with JWildfire's Gaussian 0.75) */
+double filter_jwf_coeff(int kernel, double t);
+double filter_jwf_support(int kernel);
+int filter_jwf_sharpening(int kernel);
+/* JWildfire's window for kernel at radius and oversampling os (odd; 0 or 1: no filter), and
+ * the frame's taps around it and the density's (os's parity) */
+int filter_jwf_size(int kernel, double radius, int os);
+int filter_jwf_taps(int kernel, double radius, int os);
+/* The colour's and the density's taps×taps tables, each summing to 1. -1 if the kernel's sums
+ * to nothing. */
+int filter_jwf_tables(int kernel, double radius, int os, int taps, double *colour, double *density);
 
 /* ---- tonemap.c: colour of one filtered pixel --------------------------------------------- */
 

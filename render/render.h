@@ -107,6 +107,10 @@ void render_camera_of(const genome *cp, const render_geometry *geo, render_camer
 
 /* Support (half-width at filter=1) of a spatial filter shape, by genome_filter_shape. */
 double render_filter_support(int shape);
+/* The spatial filter's width in buckets for the frame's first genome: flam3's for its
+ * filter_shape (flam3's fwidth, of os's parity), JWildfire's for its filter_kernel
+ * (render/filter_jwf.c). */
+int render_filter_taps(const genome *cp);
 
 /* Number of chaos-game samples the frame gets: quality * 4^zoom * W * H (flam3). */
 double render_sample_count(const genome *cp);

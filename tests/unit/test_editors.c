@@ -621,6 +621,39 @@ static void test_jwildfire_tone(void) {
   genome_list_free(&l);
 }
 
+/* JWildfire's spatial filter: the kernel it names (render/filter_jwf.c), its preferences'
+ * MITCHELL_SMOOTH at 0.75 where a JWildfire file has none, flam3's filter_shape elsewhere;
+ * the adaptive kernel is drawn with its primary and said. */
+static void test_jwildfire_filter(void) {
+  genome_list l;
+  genome *g = read_flames("<flame version=\"JWildfire V7.30 (27.11.2021)\" filter=\"1.0\" filter_type=\"GLOBAL_SMOOTHING\""
+                          " filter_kernel=\"SINEPOW15\" filter_sharpness=\"4.0\" filter_low_density=\"0.025\">" XF
+                          "</flame>",
+                          &l);
+  CHECK(g && g->filter_kernel == FILTER_KERNEL_SINEPOW15 && g->filter == 1.0);
+  CHECK(warning_count == 0 && l.unsupported[0] == 0);
+  char *text = g ? genome_print(g) : NULL;
+  CHECK(text && strstr(text, " filter_kernel=\"SINEPOW15\""));
+  genome_list back;
+  genome *b = text ? read_flames(text, &back) : NULL;
+  CHECK(b && b->filter_kernel == FILTER_KERNEL_SINEPOW15);
+  if (b) genome_list_free(&back);
+  free(text);
+  genome_list_free(&l);
+  g = read_flames("<flame version=\"JWildfire V5.60 (07.05.2020)\">" XF "</flame>", &l);
+  CHECK(g && g->filter_kernel == FILTER_KERNEL_MITCHELL_SMOOTH && g->filter == 0.75);
+  genome_list_free(&l);
+  g = read_flames("<flame version=\"JWildfire V3.30\" filter_kernel=\"MITCHELL_SINEPOW\">" XF "</flame>", &l);
+  CHECK(g && g->filter_kernel == FILTER_KERNEL_MITCHELL_SINEPOW && strstr(l.unsupported, "adaptive filter"));
+  genome_list_free(&l);
+  g = read_flames("<flame version=\"Apophysis 7x\" filter=\"0.5\">" XF "</flame>", &l);
+  CHECK(g && g->filter_kernel == FILTER_KERNEL_FLAM3 && g->filter == 0.5);
+  text = g ? genome_print(g) : NULL;
+  CHECK(text && !strstr(text, "filter_kernel"));
+  free(text);
+  genome_list_free(&l);
+}
+
 /* A xaos row with no way out: Fractorium goes to the first xform; the row is made to say so
  * for its files, and left for the render to refuse (as flam3 does) in the others'. */
 static void test_dead_end_xaos(void) {
@@ -1218,6 +1251,7 @@ int main(void) {
   RUN(test_jwildfire_own_post_functions);
   RUN(test_jwildfire_final_colour);
   RUN(test_jwildfire_defaults);
+  RUN(test_jwildfire_filter);
   RUN(test_jwildfire_palette_mode);
   RUN(test_jwildfire_forms);
   RUN(test_jwildfire_image_maps);

@@ -433,8 +433,9 @@ static void test_filter_window(void) {
   double *acc = calloc((size_t)f.geo.hist_width * f.geo.hist_height * 4, sizeof(double));
   double *tab = NULL;
   fb_error err;
-  CHECK(filter_table(f.g.filter_shape, f.g.filter, 2, 2, &tab, &err) == 0);
+  CHECK(filter_tables(&f.g, 2, 2, &tab, &err) == 0);
   CHECK(tab[0] == 0 && tab[1] == 0 && tab[2] == 0 && tab[3] == 1);
+  CHECK(tab[4] == 0 && tab[5] == 0 && tab[6] == 0 && tab[7] == 1); /* the density's: flam3's the same */
   int bx = f.geo.de_offset + 2 * 2, by = f.geo.de_offset + 1 * 2;
   acc[((size_t)(by + 1) * f.geo.hist_width + bx + 1) * 4 + 3] = 8;
   acc[((size_t)by * f.geo.hist_width + bx) * 4 + 3] = 100;  /* first tap: weight 0 */
