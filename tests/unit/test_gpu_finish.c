@@ -64,6 +64,7 @@ typedef struct config {
   int empty_bottom;          /* no hits in the lower half: what DE spreads from past the bottom shows */
   int jwildfire;             /* JWildfire's tone controls away from neutral (sub-frames differ);
                                 2: with a negative low-density brightness */
+  int kernel;                /* JWildfire's filter kernel in place of shape (0: flam3's) */
 } config;
 
 static void base_genome(genome *g, const config *c) {
@@ -74,6 +75,7 @@ static void base_genome(genome *g, const config *c) {
   g->supersample = c->os;
   g->filter = c->filter;
   g->filter_shape = c->shape;
+  g->filter_kernel = c->kernel;
   g->quality = 50;
   g->passes = 1;
   g->temporal_samples = c->nsub;
@@ -250,20 +252,24 @@ static diff compare(const render_image *x, const render_image *y) {
 }
 
 static const config configs[] = {
-    /* name       w   h  os radius filter shape            bpc tr nsub vib  hp empty_bottom jwildfire */
-    {"os1-de9", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 8, 0, 1, 1, -1, 0, 0},
-    {"os1-de9-16", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0, 0},
-    {"os1-wide", 40, 30, 1, 9, 1.5, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 1, 0},
-    {"os2-de4", 24, 18, 2, 4, 0.6, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0, 0},
-    {"os3-de2", 16, 12, 3, 2, 0.8, FILTER_MITCHELL, 8, 0, 1, 1, -1, 0, 0},
-    {"os1-plain", 40, 30, 1, 0, 1.0, FILTER_LANCZOS3, 16, 0, 1, 0.6, 1, 0, 0},
-    {"os2-transp", 24, 18, 2, 3, 0.5, FILTER_BOX, 8, 1, 1, 0.7, 0.5, 0, 0},
-    {"os1-3sub", 40, 30, 1, 5, 0.7, FILTER_CATROM, 16, 1, 3, 0.8, 2, 0, 0},
+    /* name       w   h  os radius filter shape            bpc tr nsub vib  hp empty_bottom jwildfire kernel */
+    {"os1-de9", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 8, 0, 1, 1, -1, 0, 0, 0},
+    {"os1-de9-16", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0, 0, 0},
+    {"os1-wide", 40, 30, 1, 9, 1.5, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 1, 0, 0},
+    {"os2-de4", 24, 18, 2, 4, 0.6, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0, 0, 0},
+    {"os3-de2", 16, 12, 3, 2, 0.8, FILTER_MITCHELL, 8, 0, 1, 1, -1, 0, 0, 0},
+    {"os1-plain", 40, 30, 1, 0, 1.0, FILTER_LANCZOS3, 16, 0, 1, 0.6, 1, 0, 0, 0},
+    {"os2-transp", 24, 18, 2, 3, 0.5, FILTER_BOX, 8, 1, 1, 0.7, 0.5, 0, 0, 0},
+    {"os1-3sub", 40, 30, 1, 5, 0.7, FILTER_CATROM, 16, 1, 3, 0.8, 2, 0, 0, 0},
     /* JWildfire's tone controls: contrast and glow in the log scale, with and without DE;
      * white level, balancing and saturation in the tone map */
-    {"jwf-de", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 8, 0, 1, 1, -1, 0, 1},
-    {"jwf-plain", 24, 18, 2, 0, 0.6, FILTER_GAUSSIAN, 16, 1, 1, 0.7, -1, 0, 1},
-    {"jwf-3sub", 40, 30, 1, 5, 0.7, FILTER_CATROM, 16, 0, 3, 0.8, 2, 0, 2},
+    {"jwf-de", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 8, 0, 1, 1, -1, 0, 1, 0},
+    {"jwf-plain", 24, 18, 2, 0, 0.6, FILTER_GAUSSIAN, 16, 1, 1, 0.7, -1, 0, 1, 0},
+    {"jwf-3sub", 40, 30, 1, 5, 0.7, FILTER_CATROM, 16, 0, 3, 0.8, 2, 0, 2, 0},
+    /* JWildfire's filter: a sharpening kernel (the density through its Gaussian), a smoothing
+     * one at os 2 */
+    {"jwf-mitchell", 40, 30, 1, 0, 0.75, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0, 1, FILTER_KERNEL_MITCHELL_SMOOTH},
+    {"jwf-sinepow", 24, 18, 2, 0, 1.0, FILTER_GAUSSIAN, 8, 1, 1, 1, -1, 0, 1, FILTER_KERNEL_SINEPOW15},
 };
 #define NCONFIGS (int)(sizeof configs / sizeof *configs)
 
