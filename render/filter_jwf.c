@@ -153,7 +153,8 @@ static int jwf_table(int kernel, double radius, int os, int taps, double *t) {
   const int fw = jwf_width(kernel, radius, os);
   const double adjust = fw > 0 ? filter_jwf_support(kernel) * size / fw : 1.0;
   const int at = (taps - size) / 2;
-  for (int i = 0; i < taps * taps; i++) t[i] = 0.0;
+  const size_t n = (size_t)taps * (size_t)taps;
+  for (size_t i = 0; i < n; i++) t[i] = 0.0;
   double sum = 0.0;
   for (int iy = 0; iy < size; iy++)
     for (int ix = 0; ix < size; ix++) {
@@ -163,17 +164,18 @@ static int jwf_table(int kernel, double radius, int os, int taps, double *t) {
       sum += f;
     }
   if (!(sum != 0.0) || !isfinite(sum)) return -1;
-  for (int i = 0; i < taps * taps; i++) t[i] /= sum;
+  for (size_t i = 0; i < n; i++) t[i] /= sum;
   return 0;
 }
 
 int filter_jwf_tables(int kernel, double radius, int os, int taps, double *colour, double *density) {
+  const size_t n = (size_t)taps * (size_t)taps;
   if (filter_jwf_size(kernel, radius, os) <= 1) {
-    for (int i = 0; i < taps * taps; i++) colour[i] = density[i] = 1.0 / ((double)taps * taps);
+    for (size_t i = 0; i < n; i++) colour[i] = density[i] = 1.0 / (double)n;
     return 0;
   }
   if (jwf_table(kernel, radius, os, taps, colour) < 0) return -1;
   if (filter_jwf_sharpening(kernel)) return jwf_table(FILTER_KERNEL_GAUSSIAN, 0.75, os, taps, density);
-  for (int i = 0; i < taps * taps; i++) density[i] = colour[i];
+  for (size_t i = 0; i < n; i++) density[i] = colour[i];
   return 0;
 }
