@@ -654,6 +654,24 @@ static void test_jwildfire_filter(void) {
   genome_list_free(&l);
 }
 
+/* Apophysis' and Fractorium's colour curves: quiet on the diagonal (their defaults), said when
+ * bent, in either editor's form. */
+static void test_colour_curves(void) {
+  genome_list l;
+  genome *g = read_flames("<flame version=\"EMBER-2.0\" curves=\"0 0 1 0.25 0.25 1 0.5 0.5 1 0.75 0.75 1 0 0 1 0.25 0.25 1"
+                          " 0.5 0.5 1 0.75 0.75 1 0 0 1 0.25 0.25 1 0.5 0.5 1 0.75 0.75 1 0 0 1 0.25 0.25 1 0.5 0.5 1"
+                          " 0.75 0.75 1\" overall_curve=\"0 0 0.25 0.25 0.5 0.5 0.75 0.75 1 1\">" XF "</flame>",
+                          &l);
+  CHECK(g && warning_count == 0 && l.unsupported[0] == 0);
+  genome_list_free(&l);
+  g = read_flames("<flame version=\"EMBER-2.0\" curves=\"0 0 1 0.209184 0.119388 1 0.5 0.5 1 1 1 1\">" XF "</flame>", &l);
+  CHECK(g && strstr(l.unsupported, "colour curves"));
+  genome_list_free(&l);
+  g = read_flames("<flame version=\"EMBER-3.0\" red_curve=\"0 0 0.5 0.7 1 1\">" XF "</flame>", &l);
+  CHECK(g && strstr(l.unsupported, "colour curves"));
+  genome_list_free(&l);
+}
+
 /* A xaos row with no way out: Fractorium goes to the first xform; the row is made to say so
  * for its files, and left for the render to refuse (as flam3 does) in the others'. */
 static void test_dead_end_xaos(void) {
@@ -1252,6 +1270,7 @@ int main(void) {
   RUN(test_jwildfire_final_colour);
   RUN(test_jwildfire_defaults);
   RUN(test_jwildfire_filter);
+  RUN(test_colour_curves);
   RUN(test_jwildfire_palette_mode);
   RUN(test_jwildfire_forms);
   RUN(test_jwildfire_image_maps);
