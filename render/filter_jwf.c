@@ -14,7 +14,7 @@
  *     of radius 0.75 (LogDensityFilter.transformPoint), which keeps the sharpened colour from
  *     ringing into the gamma curve.
  * Its names map straight to its formulas (no permutation as flam3's name table has); each is
- * written here as JWildfire writes it. A window of one tap or none is no filter: the os×os
+ * JWildfire's, through flam3's where JWildfire took flam3's. A window of one tap or none is no filter: the os×os
  * buckets of the pixel summed alike (transformPointSimple).
  *
  * The window is centred on the pixel's buckets, as flam3's. JWildfire's code starts it size/2 − 1
@@ -84,20 +84,17 @@ double filter_jwf_coeff(int kernel, double t) {
     if (t < 1.5) return .5 * ((t - 1.5) * (t - 1.5));
     return 0.0;
   case FILTER_KERNEL_BLACKMAN: return sinc(t) * (0.42 + 0.5 * cos(M_PI * t) + 0.08 * cos(2 * M_PI * t));
-  case FILTER_KERNEL_BOX: return t > -0.5 && t <= 0.5 ? 1.0 : 0.0;
   case FILTER_KERNEL_BSPLINE:
     t = fabs(t);
     if (t < 1) return .5 * t * t * t - t * t + 2.0 / 3.0;
     if (t < 2) return (1.0 / 6.0) * ((2 - t) * (2 - t) * (2 - t));
     return 0.0;
-  case FILTER_KERNEL_CATROM:
-    if (t < -2.0) return 0.0;
-    if (t < -1.0) return 0.5 * (4.0 + t * (8.0 + t * (5.0 + t)));
-    if (t < 0.0) return 0.5 * (2.0 + t * t * (-5.0 - 3.0 * t));
-    if (t < 1.0) return 0.5 * (2.0 + t * t * (-5.0 + 3.0 * t));
-    if (t < 2.0) return 0.5 * (4.0 + t * (-8.0 + t * (5.0 - t)));
-    return 0.0;
-  case FILTER_KERNEL_GAUSSIAN: return exp(-2.0 * t * t) * sqrt(2.0 / M_PI);
+  /* these five are flam3's formulas, which JWildfire took (filter.c's, by flam3's own index) */
+  case FILTER_KERNEL_GAUSSIAN: return filter_kernel(0, t);
+  case FILTER_KERNEL_BOX: return filter_kernel(2, t);
+  case FILTER_KERNEL_TRIANGLE: return filter_kernel(3, t);
+  case FILTER_KERNEL_CATROM: return filter_kernel(8, t);
+  case FILTER_KERNEL_QUADRATIC: return filter_kernel(13, t);
   case FILTER_KERNEL_HAMMING: return sinc(t) * (0.54 + 0.46 * cos(M_PI * t));
   case FILTER_KERNEL_HANNING: return sinc(t) * (0.5 + 0.5 * cos(M_PI * t));
   case FILTER_KERNEL_HERMITE:
@@ -110,18 +107,9 @@ double filter_jwf_coeff(int kernel, double t) {
     t = fabs(t);
     return t < 3.0 ? sinc(t / 3.0) * (sinc(t) * sinc(t / 3.0)) : 0.0;
   case FILTER_KERNEL_MITCHELL: return mitchell(t, 1.0 / 3.0, 1.0 / 3.0);
-  case FILTER_KERNEL_QUADRATIC:
-    if (t < -1.5) return 0.0;
-    if (t < -0.5) return 0.5 * (t + 1.5) * (t + 1.5);
-    if (t < 0.5) return 0.75 - t * t;
-    if (t < 1.5) return 0.5 * (t - 1.5) * (t - 1.5);
-    return 0.0;
   case FILTER_KERNEL_SINEPOW5: return sinepow(t, 5);
   case FILTER_KERNEL_SINEPOW10: return sinepow(t, 10);
   case FILTER_KERNEL_SINEPOW15: return sinepow(t, 15);
-  case FILTER_KERNEL_TRIANGLE:
-    t = fabs(t);
-    return t < 1.0 ? 1.0 - t : 0.0;
   default: return mitchell(t, 0.42, 0.29); /* MITCHELL_SMOOTH, and MITCHELL_SINEPOW's primary kernel */
   }
 }
