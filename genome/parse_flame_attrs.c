@@ -82,7 +82,11 @@ static int set_enum(parser *p, xmlNode *n, const flame_attr *a, const char *valu
       return 0;
     }
   }
-  parse_warn(p, n, "unknown %s \"%s\", keeping %s (as flam3 does)", a->name, value, a->enum_name(*field));
+  if (a->enum_name == genome_filter_kernel_name) /* JWildfire's: its files keep its default (parse_editors.c) */
+    parse_warn(p, n, "unknown filter_kernel \"%s\", drawn with JWildfire's MITCHELL_SMOOTH in its files, "
+               "with filter_shape in others", value);
+  else
+    parse_warn(p, n, "unknown %s \"%s\", keeping %s (as flam3 does)", a->name, value, a->enum_name(*field));
   return 0;
 }
 

@@ -643,6 +643,10 @@ static void test_jwildfire_filter(void) {
   g = read_flames("<flame version=\"JWildfire V5.60 (07.05.2020)\">" XF "</flame>", &l);
   CHECK(g && g->filter_kernel == FILTER_KERNEL_MITCHELL_SMOOTH && g->filter == 0.75);
   genome_list_free(&l);
+  g = read_flames("<flame version=\"JWildfire V5.60 (07.05.2020)\" filter_kernel=\"FOO\">" XF "</flame>", &l);
+  CHECK(g && g->filter_kernel == FILTER_KERNEL_MITCHELL_SMOOTH && warning_count == 1 &&
+        strstr(warnings_all, "drawn with JWildfire's MITCHELL_SMOOTH"));
+  genome_list_free(&l);
   g = read_flames("<flame version=\"JWildfire V3.30\" filter_kernel=\"MITCHELL_SINEPOW\">" XF "</flame>", &l);
   CHECK(g && g->filter_kernel == FILTER_KERNEL_MITCHELL_SINEPOW && strstr(l.unsupported, "adaptive filter"));
   genome_list_free(&l);
