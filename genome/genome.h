@@ -31,7 +31,7 @@ enum genome_filter_shape {
  * file is finished with in place of flam3's filter_shape: FILTER_KERNEL_FLAM3 (the default)
  * is flam3's. JWildfire weighs a tap by its distance from the centre (radially), and it filters
  * the density of the sharpening kernels' pixels with its Gaussian of radius 0.75 apart from
- * their colour (render/filter.c). Its adaptive MITCHELL_SINEPOW is drawn with its primary
+ * their colour (render/filter_jwf.c). Its adaptive MITCHELL_SINEPOW is drawn with its primary
  * kernel, MITCHELL_SMOOTH, and said (genome/parse_editors.c). */
 enum genome_filter_kernel {
   FILTER_KERNEL_FLAM3, FILTER_KERNEL_BELL, FILTER_KERNEL_BLACKMAN, FILTER_KERNEL_BOX, FILTER_KERNEL_BSPLINE,

@@ -137,7 +137,7 @@ static void jwildfire_tone(xmlNode *n, genome *g) {
     xmlFree(smooth);
   }
   if (!xmlHasProp(n, BAD_CAST "low_density_brightness")) g->low_density_brightness = 0.24;
-  /* its spatial filter (render/filter.c): its preferences' kernel and radius where the file has
+  /* its spatial filter (render/filter_jwf.c): its preferences' kernel and radius where the file has
    * none, and the kernel it keeps where it reads a name it does not know */
   if (g->filter_kernel == FILTER_KERNEL_FLAM3) g->filter_kernel = FILTER_KERNEL_MITCHELL_SMOOTH;
   if (!xmlHasProp(n, BAD_CAST "filter")) g->filter = 0.75;
@@ -663,7 +663,7 @@ static const editor_setting flame_settings[] = {
     /* a flame that is one layer of several: flamebuild draws each as a flame of its own */
     {"layer_name", "", "JWildfire's layers"},
     {"post_noise_filter", "0", "JWildfire's noise filter"}, {"ai_post_denoiser", "NONE", "JWildfire's denoiser"},
-    /* the filter's type, which follows from its kernel (filter_kernel: render/filter.c), and
+    /* the filter's type, which follows from its kernel (filter_kernel: render/filter_jwf.c), and
      * what only its adaptive kernel reads (which is said: parse_editor_flame_end) */
     {"filter_*", NULL, NULL}, {"frame", NULL, NULL}, {"fps", NULL, NULL},
     {"frame_count", NULL, NULL}, {"smooth_gradient", NULL, NULL}, {"zbuffer_*", NULL, NULL},
