@@ -70,13 +70,22 @@ if [ -n "$killed" ] && [ $rc -eq 0 ] && case "$SUMMARY" in *"12 iterated"*" 0 fa
   ok "farm nodes: a node lost mid-build costs its one task, sent to the others ($((killed - start)) s in, done $((end - killed)) s later)"
 else bad "farm nodes: a node lost mid-build" "killed '$killed', rc $rc: $SUMMARY; '$lost' $(tail -5 "$TMP/n2.err")"; fi
 # Its frames went elsewhere, sent again with --exclude of the node, long before Slurm's requeue
-# would have started them (the job it requeues is held back for minutes): within 30 s.
+# would have started them (the job it requeues is held back for minutes): that job was
+# submitted within 30 s of the kill. (Its submit time, not the build's end: the frames left
+# after the kill, at quality 1000 on a loaded machine, may themselves take longer than that.)
 jobs=$(sed -n 's/.*farm: Slurm job \([0-9 ]*\) done.*/\1/p' "$TMP/n2.err")
-excluded=""
-for j in $jobs; do scontrol show job "$j" 2>/dev/null | grep -q "ExcNodeList=$victim" && excluded=$j; done
-if [ -n "$excluded" ] && [ -n "$killed" ] && [ $((end - killed)) -le 30 ]; then
-  ok "farm nodes: the lost node's task went again at once, excluding it (job $excluded of '$jobs')"
-else bad "farm nodes: the lost node's task sent again" "jobs '$jobs', excluded '$excluded', $((end - ${killed:-0})) s after the kill"; fi
+excluded="" resent=""
+for j in $jobs; do
+  info=$(scontrol show job "$j" 2>/dev/null)
+  case "$info" in *"ExcNodeList=$victim"*)
+    excluded=$j
+    submit=$(printf '%s\n' "$info" | tr ' ' '\n' | sed -n 's/^SubmitTime=//p' | head -n 1)
+    resent=$(date -d "$submit" +%s 2>/dev/null) ;;
+  esac
+done
+if [ -n "$excluded" ] && [ -n "$killed" ] && [ -n "$resent" ] && [ $((resent - killed)) -le 30 ]; then
+  ok "farm nodes: the lost node's task went again at once, excluding it (job $excluded of '$jobs', $((resent - killed)) s after the kill)"
+else bad "farm nodes: the lost node's task sent again" "jobs '$jobs', excluded '$excluded' submitted at '$resent', killed at '$killed', build done $((end - ${killed:-0})) s after the kill"; fi
 torn=$(find "$P/out" "$P/.flamebuild/cache" -name '*.tmp-*' -o -name 'tmp-*' | head -3)
 [ -z "$torn" ] && ok "farm nodes: after the node's loss no temporary file is left" ||
   bad "farm nodes: temporary files after the node's loss" "$torn"
