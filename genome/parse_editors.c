@@ -213,6 +213,13 @@ static const variation_alias aliases[] = {
     {"Re_C", "mobius_re_c", ALIAS_PARAM}, {"Re_D", "mobius_re_d", ALIAS_PARAM},
     {"Im_A", "mobius_im_a", ALIAS_PARAM}, {"Im_B", "mobius_im_b", ALIAS_PARAM},
     {"Im_C", "mobius_im_c", ALIAS_PARAM}, {"Im_D", "mobius_im_d", ALIAS_PARAM},
+    /* Apophysis 7X's dc_boarders plugin, flam3's boarders line for line (tests/tools/apo_refs.sh
+     * checks it against the plugin); its pre_dcztransl and post_dcztransl plugins, the pre_ and
+     * post_ forms of Fractorium's dc_ztransl (pre_dcztransl's clamp written pre_ztransl_clamp) */
+    {"dc_boarders", "boarders", ALIAS_VARIATION}, {"dcztransl", "dc_ztransl", ALIAS_VARIATION},
+    {"dcztransl_x0", "dc_ztransl_x0", ALIAS_PARAM}, {"dcztransl_x1", "dc_ztransl_x1", ALIAS_PARAM},
+    {"dcztransl_factor", "dc_ztransl_factor", ALIAS_PARAM}, {"dcztransl_overwrite", "dc_ztransl_overwrite", ALIAS_PARAM},
+    {"dcztransl_clamp", "dc_ztransl_clamp", ALIAS_PARAM}, {"ztransl_clamp", "dc_ztransl_clamp", ALIAS_PARAM},
     /* JWildfire's names for Fractorium's bwraps (Apophysis' Bubble Wrap plugins) */
     {"bwraps7", "bwraps", ALIAS_VARIATION}, {"bwraps2", "bwraps", ALIAS_VARIATION},
     {"bwraps7_cellsize", "bwraps_cellsize", ALIAS_PARAM}, {"bwraps7_space", "bwraps_space", ALIAS_PARAM},

@@ -178,13 +178,15 @@
   V(944, dc_sunflower) V(945, dc_spacefold) V(946, dc_rotations) V(947, dc_quadtree) V(948, dc_portal) \
   V(949, dc_poincaredisc) V(950, dc_pentatiles) V(951, dc_moebiuslog) \
   V(958, dc_layers) V(959, dc_inversion) V(960, dc_glypho) V(961, dc_gabornoise) V(962, dc_ducks) V(963, dc_cairotiles) V(964, dc_butterflies) \
-  V(965, text_wf)
+  V(965, text_wf) \
+  V(966, curl2) V(967, julian2dc) V(968, julian3) V(969, juni) V(970, post_mirror) V(971, post_stun) \
+  V(972, xcurl2) V(973, xhyperbol)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 850-859, 881, 892-895,
  * 904-909, 924-929, 938-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
-#define FM_NVARS 966
+#define FM_NVARS 974
 
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -226,7 +228,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
   X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) X(ringer) \
-  X(cell3D) X(kifs3d) X(dc_cylinder2) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala) X(dc_kaliset) X(dc_kaliset2) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) X(mobius_dragon_3D) X(quaternion)
+  X(cell3D) X(kifs3d) X(dc_cylinder2) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala) X(dc_kaliset) X(dc_kaliset2) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) X(mobius_dragon_3D) X(quaternion) X(curl2) X(xcurl2) X(julian3) X(juni) X(post_stun)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -273,7 +275,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
-  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_crackle_wf) X(dc_cracklep_wf) X(dc_cylinder2) X(dc_hexes_wf) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) X(triantruchet) X(mobius_dragon_3D) X(dc_triTile)
+  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_crackle_wf) X(dc_cracklep_wf) X(dc_cylinder2) X(dc_hexes_wf) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) X(triantruchet) X(mobius_dragon_3D) X(dc_triTile) X(julian2dc)
 
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
  * JWildfire's direct-colour shaders, dc_* and glsl_*, and text_wf's black for a text of no
@@ -344,7 +346,8 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 
 #define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf) \
   X(post_smartcrop) X(post_trig) X(prepost_circlize) X(prepost_mobius) X(prepost_affine) X(post_falloff2_jwf) \
-  X(post_depth_jwf) X(post_curl_jwf) X(post_curl3D_jwf) X(post_colorscale_wf_jwf)
+  X(post_depth_jwf) X(post_curl_jwf) X(post_curl3D_jwf) X(post_colorscale_wf_jwf) \
+  X(post_mirror) X(post_stun)
 
 /* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
  * Apophysis' splits plugin; Fractorium's z wave of waves2 and base of log): at their defaults the variation is
@@ -1704,7 +1707,18 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(dc_triTile_on2, 891, 0.0) P(dc_triTile_itt2, 891, 2.0) P(dc_triTile_eq2, 891, 1.0) P(dc_triTile_depth2, 891, 1.0) \
   P(text_wf_font_size, 965, 320.0) P(text_wf_antialias, 965, 0.5) P(text_wf_scale_x, 965, 1.0) \
   P(text_wf_scale_y, 965, 1.0) P(text_wf_offset_x, 965, 0.0) P(text_wf_offset_y, 965, 0.0) P(text_wf_baseline, 965, 0.0) \
-  FM_TEXT_WF_PARAMS(P)
+  FM_TEXT_WF_PARAMS(P) \
+  P(curl2_c1, 966, 0.0) P(curl2_c2, 966, 0.0) P(curl2_c3, 966, 0.0) \
+  P(julian2dc_power, 967, 2.0) P(julian2dc_dist, 967, 1.0) P(julian2dc_col, 967, 0.0) P(julian2dc_a, 967, 1.0) \
+  P(julian2dc_b, 967, 0.0) P(julian2dc_c, 967, 0.0) P(julian2dc_d, 967, 1.0) P(julian2dc_e, 967, 0.0) \
+  P(julian2dc_f, 967, 0.0) \
+  P(julian3_power, 968, 2.0) P(julian3_dist, 968, 1.0) P(julian3_real, 968, 0.0) P(julian3_imag, 968, 0.0) \
+  P(juni_power, 969, 2.0) P(juni_invert, 969, 0.0) P(juni_stretch, 969, 1.0) \
+  P(post_mirror_xaxis, 970, 1.0) P(post_mirror_yaxis, 970, 0.0) P(post_mirror_pos, 970, 0.0) \
+  P(post_stun_power, 971, 1.0) P(post_stun_r_min, 971, 0.0) P(post_stun_r_max, 971, 1.0) \
+  P(xcurl2_c1, 972, 0.0) P(xcurl2_c2, 972, 0.0) P(xcurl2_c3, 972, 0.0) \
+  P(xhyperbol_m00, 973, 1.0) P(xhyperbol_m01, 973, 0.0) P(xhyperbol_m10, 973, 0.0) P(xhyperbol_m11, 973, 1.0) \
+  P(xhyperbol_m20, 973, 0.0) P(xhyperbol_m21, 973, 0.0)
 
 /* text_wf's resources, its text and font name (genome/parse_editors.c reads them from the file's
  * hex bytes), as bytes three a parameter, b0 + 256·b1 + 65536·b2, exact in a float; their

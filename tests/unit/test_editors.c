@@ -694,6 +694,32 @@ static void test_dead_end_xaos(void) {
   genome_list_free(&l);
 }
 
+/* Apophysis 7X's plugins under other names than ours: dc_boarders is flam3's boarders;
+ * pre_dcztransl and post_dcztransl are dc_ztransl's pre_ and post_ forms, their variables
+ * dc_ztransl's (pre_dcztransl's clamp written pre_ztransl_clamp); the plugins of
+ * var_apo_plugins.h under their own names, post_mirror and post_stun among the normal ones (they
+ * work on the sum themselves). None of it is said. */
+static void test_apophysis_plugin_names(void) {
+  genome_list l;
+  genome *g = read_flames("<flame name="f" version="Apophysis 7x"><xform weight="1" color="0" dc_boarders="0.6""
+                          " pre_dcztransl="0.8" pre_dcztransl_x0="0.2" pre_ztransl_clamp="1" coefs="1 0 0 1 0 0"/>"
+                          "<xform weight="1" color="0" linear="1" post_dcztransl="0.5" post_dcztransl_factor="2""
+                          " post_dcztransl_overwrite="0" juni="0.3" juni_invert="1" post_stun="0.2" coefs="1 0 0 1 0 0"/></flame>",
+                          &l);
+  CHECK(g != NULL);
+  if (!g) return;
+  const genome_xform *x = &g->xforms[0], *y = &g->xforms[1];
+  CHECK(genome_xform_var(x, FM_VAR_boarders) == 0.6 && genome_xform_var_kind(x, FM_VAR_boarders) == FM_KIND_NORMAL);
+  CHECK(genome_xform_var(x, FM_VAR_dc_ztransl) == 0.8 && genome_xform_var_kind(x, FM_VAR_dc_ztransl) == FM_KIND_PRE_SET);
+  CHECK(genome_xform_param(x, FM_P_dc_ztransl_x0) == 0.2 && genome_xform_param(x, FM_P_dc_ztransl_clamp) == 1);
+  CHECK(genome_xform_var(y, FM_VAR_dc_ztransl) == 0.5 && genome_xform_var_kind(y, FM_VAR_dc_ztransl) == FM_KIND_POST_SET);
+  CHECK(genome_xform_param(y, FM_P_dc_ztransl_factor) == 2 && genome_xform_param(y, FM_P_dc_ztransl_overwrite) == 0);
+  CHECK(genome_xform_var(y, FM_VAR_juni) == 0.3 && genome_xform_param(y, FM_P_juni_invert) == 1);
+  CHECK(genome_xform_var(y, FM_VAR_post_stun) == 0.2 && genome_xform_var_kind(y, FM_VAR_post_stun) == FM_KIND_NORMAL);
+  CHECK(warning_count == 0 && l.unsupported[0] == 0);
+  genome_list_free(&l);
+}
+
 /* Pre and post forms: Fractorium's pre_NAME and post_NAME (SET, or SUM for blur, gaussian_blur,
  * pie, arch, square) with their parameters under NAME's, JWildfire's NAME_fx_priority -1 and 1
  * (SUM); printed as the editors write them and read back the same; NAME and pre_NAME in one
@@ -1257,6 +1283,7 @@ int main(void) {
   RUN(test_variation_names);
   RUN(test_fractorium2_names);
   RUN(test_camera);
+  RUN(test_apophysis_plugin_names);
   RUN(test_pre_post_forms);
   RUN(test_too_many_variations);
   RUN(test_too_many_parameters);

@@ -103,7 +103,9 @@ static int check_file(const char *name) {
       np = 0; /* a file may hold several sections, each its header (synth_legacy_jwfz: a mode each) */
       /* flam3's own only for the parameters other editors gave them (FM_PARAMS_BEYOND_FLAM3),
        * and under JWildfire's rules (NAME_jwfz: bubble's z, rings2's int) */
-      CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits || var == FM_VAR_waves2 || var == FM_VAR_log || jwfz);
+      /* (a file named for an editor's other name of one of ours, dc_boarders, heads it with ours) */
+      CHECK(var >= FM_NVARS_FLAM3 || var == FM_VAR_splits || var == FM_VAR_waves2 || var == FM_VAR_log || jwfz ||
+            (vname && strcmp(name, vname) != 0 && strncmp(name, vname, strlen(vname)) != 0));
       if (xyz || hide) strtok_r(NULL, " \n", &save); /* "(xyz):" */
       for (char *t; np < MAX_PARAMS && (t = strtok_r(NULL, " \n", &save));) {
         /* the xform's affine, for a variation that reads it (dc_carpet): affine_A … affine_F,
@@ -331,6 +333,9 @@ static const char *const checked[] = {
     "arctruchet", "triantruchet",
     /* var_jwildfire19.h */
     "mobius_dragon_3D", "quaternion",
+    /* var_apo_plugins.h, against the Apophysis plugins' own code (tests/tools/apo_refs.sh);
+     * dc_boarders: the plugin that is flam3's boarders under another name */
+    "curl2", "julian2dc", "julian3", "juni", "post_mirror", "post_stun", "xcurl2", "xhyperbol", "dc_boarders",
     "glitchy2", "polylogarithm",
     /* var_jwildfire21.h (the _inv: the pre halves, JWildfire's invtransform, as prepost_circlize_inv) */
     "prepost_mobius", "prepost_mobius_inv", "prepost_affine", "prepost_affine_inv",
