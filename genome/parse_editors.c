@@ -220,6 +220,8 @@ static const variation_alias aliases[] = {
     {"dcztransl_x0", "dc_ztransl_x0", ALIAS_PARAM}, {"dcztransl_x1", "dc_ztransl_x1", ALIAS_PARAM},
     {"dcztransl_factor", "dc_ztransl_factor", ALIAS_PARAM}, {"dcztransl_overwrite", "dc_ztransl_overwrite", ALIAS_PARAM},
     {"dcztransl_clamp", "dc_ztransl_clamp", ALIAS_PARAM}, {"ztransl_clamp", "dc_ztransl_clamp", ALIAS_PARAM},
+    /* Apophysis' stwin plugin, whose variable is spelt swtin_distort (Fractorium reads it too) */
+    {"swtin_distort", "stwin_distort", ALIAS_PARAM},
     /* JWildfire's names for Fractorium's bwraps (Apophysis' Bubble Wrap plugins) */
     {"bwraps7", "bwraps", ALIAS_VARIATION}, {"bwraps2", "bwraps", ALIAS_VARIATION},
     {"bwraps7_cellsize", "bwraps_cellsize", ALIAS_PARAM}, {"bwraps7_space", "bwraps_space", ALIAS_PARAM},

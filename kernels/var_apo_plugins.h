@@ -4,7 +4,7 @@
  * tests/unit/test_variation_refs.c).
  * 966: curl2, 967: julian2dc (sets the colour), 968: julian3 (3D), 969: juni (3D),
  * 970: post_mirror and 971: post_stun (post plugins, on the sum: FM_VARS_NATURAL_POST),
- * 972: xcurl2, 973: xhyperbol (sets the sum).
+ * 972: xcurl2, 973: xhyperbol (sets the sum), 974: spherical2 (loaded apart from the others).
  *
  * The plugins' conventions: a whole-number variable is the typed value rounded (a "non-zero"
  * one 1 for 0), a ranged one clamped, as the editor stores them; the xform's affine reaches a
@@ -84,6 +84,19 @@ FM_VAR(xhyperbol) {
   FM_UNUSED_RNG;
   s->px = xo * back;
   s->py = yo * back;
+}
+
+/* ---- 974: spherical2 ------------------------------------------------------------------------ */
+
+/* 974: spherical2: spherical, its point first multiplied by re + i·im — but for y, which the
+ * plugin takes as im·x + re·y — over the radius² (at least 1e-20). */
+FM_VAR(spherical2) {
+  const fm_real re = FM_PAR(spherical2_re), im = FM_PAR(spherical2_im);
+  const fm_real r2 = s->tx * s->tx + s->ty * s->ty, denom = r2 > FM_R(1e-20) ? r2 : FM_R(1e-20);
+  FM_UNUSED_XF;
+  FM_UNUSED_RNG;
+  s->px += w * (re * s->tx + im * s->ty) / denom;
+  s->py += w * (im * s->tx + re * s->ty) / denom;
 }
 
 /* ---- 967: julian2dc, 968: julian3, 969: juni ------------------------------------------------ */

@@ -180,13 +180,13 @@
   V(958, dc_layers) V(959, dc_inversion) V(960, dc_glypho) V(961, dc_gabornoise) V(962, dc_ducks) V(963, dc_cairotiles) V(964, dc_butterflies) \
   V(965, text_wf) \
   V(966, curl2) V(967, julian2dc) V(968, julian3) V(969, juni) V(970, post_mirror) V(971, post_stun) \
-  V(972, xcurl2) V(973, xhyperbol)
+  V(972, xcurl2) V(973, xhyperbol) V(974, spherical2)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 850-859, 881, 892-895,
  * 904-909, 924-929, 938-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
-#define FM_NVARS 974
+#define FM_NVARS 975
 
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -1718,7 +1718,8 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(post_stun_power, 971, 1.0) P(post_stun_r_min, 971, 0.0) P(post_stun_r_max, 971, 1.0) \
   P(xcurl2_c1, 972, 0.0) P(xcurl2_c2, 972, 0.0) P(xcurl2_c3, 972, 0.0) \
   P(xhyperbol_m00, 973, 1.0) P(xhyperbol_m01, 973, 0.0) P(xhyperbol_m10, 973, 0.0) P(xhyperbol_m11, 973, 1.0) \
-  P(xhyperbol_m20, 973, 0.0) P(xhyperbol_m21, 973, 0.0)
+  P(xhyperbol_m20, 973, 0.0) P(xhyperbol_m21, 973, 0.0) \
+  P(spherical2_re, 974, 1.0) P(spherical2_im, 974, 0.0)
 
 /* text_wf's resources, its text and font name (genome/parse_editors.c reads them from the file's
  * hex bytes), as bytes three a parameter, b0 + 256·b1 + 65536·b2, exact in a float; their

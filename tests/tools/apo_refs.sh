@@ -54,4 +54,6 @@ ref julian2dc xyzc 1000 20261206 julian2dc_power=-6:8:i julian2dc_dist=-2:3 juli
   julian2dc_a=-1.5:1.5 julian2dc_b=-1.5:1.5 julian2dc_c=-1.5:1.5 julian2dc_d=-1.5:1.5 julian2dc_e=-1:1 julian2dc_f=-1:1
 ref dc_boarders=boarders xy 1000 20261207 w=0.5:1.5
 ref post_stun post 1000 20261208 post_stun_power=-2:3 post_stun_r_min=0:2 post_stun_r_max=0:3
+ref spherical2 xy 1000 20261210 spherical2_re=-2:2 spherical2_im=-2:2
+ref stwins=stwin xy 1000 20261211 swtin_distort/stwin_distort=-2:3
 ref post_mirror post 1000 20261209 post_mirror_xaxis=0:1:i post_mirror_yaxis=0:1:i post_mirror_pos=-1:1

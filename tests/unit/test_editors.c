@@ -696,7 +696,8 @@ static void test_dead_end_xaos(void) {
 
 /* Apophysis 7X's plugins under other names than ours: dc_boarders is flam3's boarders;
  * pre_dcztransl and post_dcztransl are dc_ztransl's pre_ and post_ forms, their variables
- * dc_ztransl's (pre_dcztransl's clamp written pre_ztransl_clamp); the plugins of
+ * dc_ztransl's (pre_dcztransl's clamp written pre_ztransl_clamp); stwin's variable is spelt
+ * swtin_distort; the plugins of
  * var_apo_plugins.h under their own names, post_mirror and post_stun among the normal ones (they
  * work on the sum themselves). None of it is said. */
 static void test_apophysis_plugin_names(void) {
@@ -716,6 +717,7 @@ static void test_apophysis_plugin_names(void) {
   CHECK(genome_xform_param(y, FM_P_dc_ztransl_factor) == 2 && genome_xform_param(y, FM_P_dc_ztransl_overwrite) == 0);
   CHECK(genome_xform_var(y, FM_VAR_juni) == 0.3 && genome_xform_param(y, FM_P_juni_invert) == 1);
   CHECK(genome_xform_var(y, FM_VAR_post_stun) == 0.2 && genome_xform_var_kind(y, FM_VAR_post_stun) == FM_KIND_NORMAL);
+  CHECK(genome_xform_var(y, FM_VAR_stwin) == 0.1 && genome_xform_param(y, FM_P_stwin_distort) == 2.5);
   CHECK(warning_count == 0 && l.unsupported[0] == 0);
   genome_list_free(&l);
 }

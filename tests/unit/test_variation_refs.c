@@ -333,10 +333,11 @@ static const char *const checked[] = {
     "arctruchet", "triantruchet",
     /* var_jwildfire19.h */
     "mobius_dragon_3D", "quaternion",
-    /* var_apo_plugins.h, against the Apophysis plugins' own code (tests/tools/apo_refs.sh);
-     * dc_boarders: the plugin that is flam3's boarders under another name */
-    "curl2", "julian2dc", "julian3", "juni", "post_mirror", "post_stun", "xcurl2", "xhyperbol", "dc_boarders",
     "glitchy2", "polylogarithm",
+    /* var_apo_plugins.h, against the Apophysis plugins' own code (tests/tools/apo_refs.sh) */
+    "curl2", "julian2dc", "julian3", "juni", "post_mirror", "post_stun", "xcurl2", "xhyperbol", "spherical2",
+    /* … and the plugins that are ours under another name: dc_boarders flam3's boarders, stwins stwin */
+    "dc_boarders", "stwins",
     /* var_jwildfire21.h (the _inv: the pre halves, JWildfire's invtransform, as prepost_circlize_inv) */
     "prepost_mobius", "prepost_mobius_inv", "prepost_affine", "prepost_affine_inv",
     /* var_jwf_dc.h: a true colour, and the grey as the palette coordinate */

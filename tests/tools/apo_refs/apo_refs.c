@@ -5,8 +5,8 @@
  *
  *   apo_refs NAME[=OURS] FORM LINES SEED SPEC...
  *
- * NAME is the plugin's; =OURS heads the file with flamebuild's name for it where that differs
- * (dc_boarders is flam3's boarders).
+ * NAME names the plugin's source; =OURS heads the file with flamebuild's name for the plugin
+ * where that differs (dc_boarders is flam3's boarders; the source stwins is the plugin stwin).
  * FORM says what a line carries (test_variation_refs.c's header forms):
  *   xy     the point x y in, the contribution x y out;
  *   xyz    x y z in and out;
@@ -15,7 +15,7 @@
  *          sum rather than add to it);
  *   post   a post plugin, which works on the sum: x y z (the sum) in and out.
  * SPEC: w=LO:HI the weight; NAME=LO:HI a variable drawn uniformly (NAME=LO:HI:i a whole number
- * in [LO, HI]); `affine` the xform's affine, drawn in [-1.5, 1.5] and printed as affine_A …
+ * in [LO, HI]; NAME/OURS=… one that flamebuild reads under another name, stwin's swtin_distort); `affine` the xform's affine, drawn in [-1.5, 1.5] and printed as affine_A …
  * affine_F (Fractorium's letters: x' = A·x + B·y + C, y' = D·x + E·y + F). A variable is then
  * stored as Apophysis stores what an artist types (clamped to its range, a whole one rounded,
  * a non-zero one 1 for 0), and PluginVarPrepare and PluginVarCalc run as Apophysis 7X runs
@@ -99,15 +99,16 @@ int main(int argc, char **argv) {
       wlo = lo, whi = hi;
       continue;
     }
+    if (strchr(name, '/')) *strchr(name, '/') = 0; /* the plugin's name of the variable */
     const int index = apo_plugin_variable(name);
     if (index < 0) {
       fprintf(stderr, "apo_refs: %s has no variable %s\n", apo_plugin_name(), name);
       return 2;
     }
-    specs[nspecs++] = (spec){argv[i], index, lo, hi, kind == 'i'};
-    *strchr(argv[i], '=') = 0; /* the spec's name, for the header */
+    *strchr(argv[i], '=') = 0; /* the spec's name, for the header: ours where given */
+    specs[nspecs++] = (spec){strchr(argv[i], '/') ? strchr(argv[i], '/') + 1 : argv[i], index, lo, hi, kind == 'i'};
   }
-  if (strcmp(apo_plugin_name(), plugin)) {
+  if (strcmp(apo_plugin_name(), plugin) && strcmp(apo_plugin_name(), ours)) {
     fprintf(stderr, "apo_refs: the plugin is %s, not %s\n", apo_plugin_name(), plugin);
     return 2;
   }
