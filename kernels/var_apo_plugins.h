@@ -21,9 +21,11 @@
 /* The families whose helpers this one calls: fm_par_int, fm_par_at_least. */
 #include "var_fractorium2.h"
 
-/* A plugin's "non-zero" whole number: the typed value rounded, 1 for 0. */
+/* A plugin's "non-zero" whole number: the typed value rounded, 1 for 0. The plugin stores an
+ * int; this bounds it at ±10^9, which float holds and an int's conversion takes (a power past
+ * that draws the same picture). */
 FM_FN fm_real fm_apo_nonzero_int(fm_real v) {
-  const fm_real k = floor(v + FM_R(0.5));
+  const fm_real k = fm_par_int(v, FM_R(-1e9), FM_R(1e9));
   return k == 0 ? FM_R(1.0) : k;
 }
 
