@@ -272,7 +272,22 @@ int parse_fail_xform_params(parser *p, xmlNode *n) {
 int parse_var_number(parser *p, xmlNode *n, const char *name, const char *value, genome_xform *x, int var) {
   double v;
   if (parse_number(p, n, name, value, &v) < 0) return -1;
+  /* an xform holds one form of a variation (genome.h): after its pre_ or post_ form the plain
+   * one is said, the first kept */
+  if (v != 0 && genome_xform_var(x, var) != 0 && genome_xform_var_kind(x, var) != FM_KIND_NORMAL) {
+    parse_second_form(p, var, genome_xform_var_kind(x, var), FM_KIND_NORMAL);
+    return 0;
+  }
   return parse_set_var(p, n, x, var, v);
+}
+
+void parse_second_form(parser *p, int var, int kind, int second) {
+  char first_name[96], second_name[96], what[240];
+  int priority;
+  genome_kind_name(var, kind, first_name, sizeof first_name, &priority);
+  genome_kind_name(var, second, second_name, sizeof second_name, &priority);
+  snprintf(what, sizeof what, "%.60s both as %.80s and as %.80s", genome_variation_name(var), first_name, second_name);
+  parse_unsupported_feature(p, what);
 }
 
 /* flam3_atoi (style ATOF) or one %d of an sscanf sequence (style SSCANF, advances *s). */

@@ -488,10 +488,9 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
        * reads no weight and its files write 0: it acts at any weight (1 here, not "absent") */
       if (w == 0 && var == FM_VAR_stabilize && pre) w = 1;
       if (w == 0) return 1;
-      if (genome_xform_var(x, var) != 0 && genome_xform_var_kind(x, var) == FM_KIND_NORMAL) {
-        char what[200];
-        snprintf(what, sizeof what, "%.60s both as %.60s and as its %s form", base, base, pre ? "pre_" : "post_");
-        parse_unsupported_feature(p, what);
+      /* an xform holds one form of a variation (genome.h): a second form is said, the first kept */
+      if (genome_xform_var(x, var) != 0 && genome_xform_var_kind(x, var) != genome_prefix_kind(var, post)) {
+        parse_second_form(p, var, genome_xform_var_kind(x, var), genome_prefix_kind(var, post));
         return 1;
       }
       if (parse_set_var(p, n, x, var, w) < 0) return -1;
@@ -826,6 +825,10 @@ static int parameter_curve(parser *p, const char *name, const char *value) {
   char base[96];
   const char *member;
   if (!jwf_curve_split(name, base, sizeof base, &member)) return 0;
+  /* a parameter whose name ends as a curve's member does (Apophysis' pre_dcztransl_x0) */
+  if (parse_editor_param_index(name) >= 0) return 0;
+  if (!strncmp(name, "pre_", 4) && parse_editor_param_index(name + 4) >= 0) return 0;
+  if (!strncmp(name, "post_", 5) && parse_editor_param_index(name + 5) >= 0) return 0;
   if (!xform_name_known(base) && !fixed_parameter(base)) return 0;
   const int rc = parse_curves_attr(p, 1, name, value, 1);
   if (rc < 0) parse_unsupported_feature(p, "JWildfire's motion curves (out of memory)");

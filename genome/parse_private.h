@@ -203,6 +203,9 @@ int parse_set_param(parser *p, xmlNode *n, genome_xform *x, int param, double va
 int parse_fail_xform_params(parser *p, xmlNode *n); /* the message when they cannot */
 /* Attribute `name` = `value` as variation `var`'s weight. */
 int parse_var_number(parser *p, xmlNode *n, const char *name, const char *value, genome_xform *x, int var);
+/* Says that xform's variation var, which it applies as `kind` (enum fm_var_kind), is asked for
+ * in a second form too, `second`, which flamebuild does not draw: one entry a variation. */
+void parse_second_form(parser *p, int var, int kind, int second);
 /* flam3_atoi (style ATOF) or one %d of an sscanf sequence (style SSCANF, advances *s). */
 int parse_integer(parser *p, xmlNode *n, const char *name, const char *value, const char **s,
                   enum number_style style, int *out);

@@ -702,10 +702,11 @@ static void test_dead_end_xaos(void) {
  * work on the sum themselves). None of it is said. */
 static void test_apophysis_plugin_names(void) {
   genome_list l;
-  genome *g = read_flames("<flame name="f" version="Apophysis 7x"><xform weight="1" color="0" dc_boarders="0.6""
-                          " pre_dcztransl="0.8" pre_dcztransl_x0="0.2" pre_ztransl_clamp="1" coefs="1 0 0 1 0 0"/>"
-                          "<xform weight="1" color="0" linear="1" post_dcztransl="0.5" post_dcztransl_factor="2""
-                          " post_dcztransl_overwrite="0" juni="0.3" juni_invert="1" post_stun="0.2" coefs="1 0 0 1 0 0"/></flame>",
+  genome *g = read_flames("<flame name=\"f\" version=\"Apophysis 7x\"><xform weight=\"1\" color=\"0\" dc_boarders=\"0.6\""
+                          " pre_dcztransl=\"0.8\" pre_dcztransl_x0=\"0.2\" pre_ztransl_clamp=\"1\" coefs=\"1 0 0 1 0 0\"/>"
+                          "<xform weight=\"1\" color=\"0\" linear=\"1\" post_dcztransl=\"0.5\" post_dcztransl_factor=\"2\""
+                          " post_dcztransl_overwrite=\"0\" juni=\"0.3\" juni_invert=\"1\" post_stun=\"0.2\" stwin=\"0.1\""
+                          " swtin_distort=\"2.5\" coefs=\"1 0 0 1 0 0\"/></flame>",
                           &l);
   CHECK(g != NULL);
   if (!g) return;
@@ -759,8 +760,24 @@ static void test_pre_post_forms(void) {
                   " coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
   CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_julian) == 1 && genome_xform_var_kind(&g->xforms[0], FM_VAR_julian) == FM_KIND_NORMAL);
-  CHECK(strstr(l.unsupported, "julian both as julian and as its pre_ form") != NULL);
+  CHECK(strstr(l.unsupported, "julian both as julian and as pre_julian") != NULL);
   genome_list_free(&l);
+  /* one form, then another of the same variation: the first is drawn, the second said (FLAM3H's
+   * pre_log and post_log in one final xform had drawn only post_log, quietly) */
+  static const char *const twice[][3] = {
+      {"pre_log=\"1\" post_log=\"0.5\"", "log both as pre_log and as post_log", "1"},
+      {"post_log=\"1\" pre_log=\"0.5\"", "log both as post_log and as pre_log", "3"},
+      {"pre_julian=\"1\" julian=\"0.5\"", "julian both as pre_julian and as julian", "1"},
+  };
+  for (size_t i = 0; i < sizeof twice / sizeof twice[0]; i++) {
+    char xml[300];
+    snprintf(xml, sizeof xml, "<flame name=\"f\"><xform weight=\"1\" color=\"0\" %s coefs=\"1 0 0 1 0 0\"/></flame>", twice[i][0]);
+    g = read_flames(xml, &l);
+    const int var = i < 2 ? FM_VAR_log : FM_VAR_julian;
+    CHECK(g && genome_xform_var(&g->xforms[0], var) == 1 && genome_xform_var_kind(&g->xforms[0], var) == atoi(twice[i][2]));
+    CHECK(strstr(l.unsupported, twice[i][1]) != NULL);
+    genome_list_free(&l);
+  }
 }
 
 /* An xform that sets more parameters away from their defaults than it holds
