@@ -56,7 +56,8 @@ static const char *const filter_kernel_names[GENOME_FILTER_KERNELS] = {
   "TRIANGLE", "MITCHELL_SINEPOW",
 };
 static const char *const temporal_filter_names[] = {"box", "gaussian", "exp"};
-static const char *const palette_mode_names[] = {"step", "linear", "jwildfire", "jwildfire_smooth"};
+static const char *const palette_mode_names[] = {"step", "linear", "jwildfire", "jwildfire_smooth", "fractorium_step",
+                                                 "fractorium_linear"};
 static const char *const interpolation_names[] = {"linear", "smooth"};
 static const char *const interpolation_type_names[] = {"linear", "log", "old", "older"};
 static const char *const palette_interpolation_names[] = {"hsv", "sweep", "rgb", "hsv_circular"};

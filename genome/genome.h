@@ -44,7 +44,16 @@ enum genome_temporal_filter { TEMPORAL_BOX, TEMPORAL_GAUSSIAN, TEMPORAL_EXP };
 /* How a palette coordinate selects its colour: flam3's step and linear, JWildfire's step and
  * smooth gradient (kernels/accumulate.h's FB_PALETTE_*, numbered alike; a file JWildfire
  * wrote is drawn with its own: genome/parse_editors.c). */
-enum genome_palette_mode { PALETTE_MODE_STEP, PALETTE_MODE_LINEAR, PALETTE_MODE_JWF_STEP, PALETTE_MODE_JWF_SMOOTH };
+/* How a palette coordinate picks its colour (kernels/accumulate.h's fb_palette_entry): flam3's
+ * step and linear (c·256), JWildfire's (c·254), Fractorium's step and linear (c·255). */
+enum genome_palette_mode {
+  PALETTE_MODE_STEP,
+  PALETTE_MODE_LINEAR,
+  PALETTE_MODE_JWF_STEP,
+  PALETTE_MODE_JWF_SMOOTH,
+  PALETTE_MODE_FRACTORIUM_STEP,
+  PALETTE_MODE_FRACTORIUM_LINEAR
+};
 /* Whose 3D camera projects the point's z (kernels/camera3d.h): none (flam3's flat camera),
  * Apophysis 7X's and Fractorium's (cam_zpos, cam_dof's depth blur), or JWildfire's (its bank,
  * which it writes as cam_roll, and flam3's rotate in the rotation, a camera position, points

@@ -114,6 +114,9 @@ static int written_by_jwildfire(const parser *p) {
   return !strncmp(p->version, "JWildfire", 9) || p->has_cam_zoom || p->has_cam_roll;
 }
 
+/* A flame Fractorium wrote: its version, EMBER-…. */
+static int written_by_fractorium(const parser *p) { return !strncmp(p->version, "EMBER", 5); }
+
 /* ---- JWildfire's tone controls ----------------------------------------------------------- */
 
 /* The genome's tone controls (genome_fields.h: contrast … saturation) are read under
@@ -184,6 +187,10 @@ int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
     parse_unsupported_feature(p, what);
   }
   if (written_by_jwildfire(p)) jwildfire_tone(n, g);
+  /* Fractorium looks its palette up at c·255, its size less one, where flam3 looks at c·256
+   * (kernels/accumulate.h): a flame it wrote keeps its lookup, step or linear */
+  if (written_by_fractorium(p) && g->palette_mode == PALETTE_MODE_STEP) g->palette_mode = PALETTE_MODE_FRACTORIUM_STEP;
+  if (written_by_fractorium(p) && g->palette_mode == PALETTE_MODE_LINEAR) g->palette_mode = PALETTE_MODE_FRACTORIUM_LINEAR;
   /* which kernel a pixel of it is filtered with follows the pixel's density and edges */
   if (g->filter_kernel == FILTER_KERNEL_MITCHELL_SINEPOW)
     parse_unsupported_feature(p, "JWildfire's adaptive filter (drawn with its MITCHELL_SMOOTH)");

@@ -25,14 +25,20 @@ typedef struct fb_rgba {
  * them alike): flam3's step (the entry (int)(c·256)) and linear (between the entries about
  * c·256), and JWildfire's step (the entry (int)(c·254 + 0.5): its colour map's scale, the last
  * index but one, rounded; TransformationGradientColorStep) and smooth gradient (between the
- * entries about c·254; TransformationSmoothGradientColorStep). */
+ * entries about c·254; TransformationSmoothGradientColorStep), and Fractorium's step (the entry
+ * (int)(c·255), its palette's size less one) and linear (between the entries about c·255;
+ * Renderer::Accumulate). */
 #define FB_PALETTE_STEP 0
 #define FB_PALETTE_LINEAR 1
 #define FB_PALETTE_JWF_STEP 2
 #define FB_PALETTE_JWF_SMOOTH 3
+#define FB_PALETTE_FRACTORIUM_STEP 4
+#define FB_PALETTE_FRACTORIUM_LINEAR 5
 
 /* Whether palette mode `mode` blends two entries. */
-FM_FN int fb_palette_lerps(int mode) { return mode == FB_PALETTE_LINEAR || mode == FB_PALETTE_JWF_SMOOTH; }
+FM_FN int fb_palette_lerps(int mode) {
+  return mode == FB_PALETTE_LINEAR || mode == FB_PALETTE_JWF_SMOOTH || mode == FB_PALETTE_FRACTORIUM_LINEAR;
+}
 
 /* The palette entry k that palette coordinate `color` selects in palette mode `mode`, with
  * flam3's clamps; for a blending mode also *frac, the weight of entry k + 1 (k ≤ 254). Both
@@ -40,6 +46,7 @@ FM_FN int fb_palette_lerps(int mode) { return mode == FB_PALETTE_LINEAR || mode 
 FM_FN int fb_palette_entry(fm_real color, int mode, fm_real *frac) {
   const fm_real index = mode == FB_PALETTE_JWF_STEP     ? color * FM_R(254.0) + FM_R(0.5)
                         : mode == FB_PALETTE_JWF_SMOOTH ? color * FM_R(254.0)
+                        : mode >= FB_PALETTE_FRACTORIUM_STEP ? color * FM_R(255.0) /* its palette size - 1 */
                                                         : color * FM_R(256.0);
   int k = (int)index;
   *frac = 0;

@@ -54,7 +54,7 @@ void codegen_structure_free(codegen_structure *s) {
 }
 
 /* The palette modes (accumulate.h's FB_PALETTE_*) in a structure's description. */
-static const char *const palette_mode_names[4] = {"step", "linear", "jwfstep", "jwfsmooth"};
+static const char *const palette_mode_names[6] = {"step", "linear", "jwfstep", "jwfsmooth", "fracstep", "fraclinear"};
 
 void codegen_describe(const codegen_structure *s, char *out, size_t n) {
   char cam[24] = "";
@@ -64,7 +64,7 @@ void codegen_describe(const codegen_structure *s, char *out, size_t n) {
   if (s->num_finals == 1) snprintf(finals, sizeof finals, "-final");
   if (s->num_finals > 1) snprintf(finals, sizeof finals, "-final%d", s->num_finals);
   snprintf(out, n, "x%d%s%s-%s-%s%s%s%s%s%s%s%s%s", s->num_xforms, finals, s->chaos ? "-xaos" : "",
-           palette_mode_names[s->palette_mode & 3], s->precision == CODEGEN_DOUBLE ? "double" : "float",
+           palette_mode_names[s->palette_mode >= 0 && s->palette_mode < 6 ? s->palette_mode : 0], s->precision == CODEGEN_DOUBLE ? "double" : "float",
            s->one_sub ? "-1sub" : "", s->camera3d ? "-3d" : "", cam, s->affine3d ? "-affine3d" : "",
            s->color_modes ? "-colormodes" : "", s->hide ? "-hide" : "", s->true_color ? "-truecolor" : "",
            s->jwf_aa ? "-aa" : "");

@@ -10,7 +10,9 @@
 #include "text_shape.h"
 
 _Static_assert(PALETTE_MODE_STEP == FB_PALETTE_STEP && PALETTE_MODE_LINEAR == FB_PALETTE_LINEAR &&
-                   PALETTE_MODE_JWF_STEP == FB_PALETTE_JWF_STEP && PALETTE_MODE_JWF_SMOOTH == FB_PALETTE_JWF_SMOOTH,
+                   PALETTE_MODE_JWF_STEP == FB_PALETTE_JWF_STEP && PALETTE_MODE_JWF_SMOOTH == FB_PALETTE_JWF_SMOOTH &&
+                   PALETTE_MODE_FRACTORIUM_STEP == FB_PALETTE_FRACTORIUM_STEP &&
+                   PALETTE_MODE_FRACTORIUM_LINEAR == FB_PALETTE_FRACTORIUM_LINEAR,
                "genome.palette_mode is the kernels' palette mode");
 
 /* flam3's adjust_percentage: opacity is perceptual, visibility is opacity^(log2 10). */

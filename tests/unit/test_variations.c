@@ -2075,6 +2075,14 @@ static void test_palette_modes(void) {
   CHECK(fb_palette_entry(1.0, FB_PALETTE_JWF_SMOOTH, &frac) == 254 && frac == 0);
   CHECK(fb_palette_lerps(FB_PALETTE_LINEAR) && fb_palette_lerps(FB_PALETTE_JWF_SMOOTH));
   CHECK(!fb_palette_lerps(FB_PALETTE_STEP) && !fb_palette_lerps(FB_PALETTE_JWF_STEP));
+  /* Fractorium's at c·255 (its Renderer::Accumulate): 0.805 is entry 205 (flam3's 206), and its
+   * linear blends 205 and 206 by 0.275; at 1 its step takes 255, its linear 254 wholly blended */
+  CHECK(fb_palette_entry(0.805, FB_PALETTE_FRACTORIUM_STEP, &frac) == 205 && frac == 0);
+  CHECK(fb_palette_entry(0.805, FB_PALETTE_STEP, &frac) == 206);
+  CHECK(fb_palette_entry(0.805, FB_PALETTE_FRACTORIUM_LINEAR, &frac) == 205 && fabs(frac - 0.275) < 1e-9);
+  CHECK(fb_palette_entry(1.0, FB_PALETTE_FRACTORIUM_STEP, &frac) == 255);
+  CHECK(fb_palette_entry(1.0, FB_PALETTE_FRACTORIUM_LINEAR, &frac) == 254 && frac == 1);
+  CHECK(fb_palette_lerps(FB_PALETTE_FRACTORIUM_LINEAR) && !fb_palette_lerps(FB_PALETTE_FRACTORIUM_STEP));
 }
 
 /* JWildfire's CYCLIC colour: the point's coordinate plus the symmetry, modulo 1, in [0, 1) —
