@@ -678,6 +678,8 @@ static const editor_setting flame_settings[] = {
     /* a flame that is one layer of several: flamebuild draws each as a flame of its own */
     {"layer_name", "", "JWildfire's layers"},
     {"post_noise_filter", "0", "JWildfire's noise filter"}, {"ai_post_denoiser", "NONE", "JWildfire's denoiser"},
+    /* Fractorium's log scale fixed by hand (its K2), where 0 (what its files write) computes it */
+    {"logscale_k2", "0", "Fractorium's fixed log scale"},
     /* the filter's type, which follows from its kernel (filter_kernel: render/filter_jwf.c), and
      * what only its adaptive kernel reads (which is said: parse_editor_flame_end) */
     {"filter_*", NULL, NULL}, {"frame", NULL, NULL}, {"fps", NULL, NULL},

@@ -141,7 +141,7 @@ static const char *flame_attr_name(int i, void *ctx) {
 static int editor_extra(const char *name) {
   static const char *const extras[] = {"url", "nick", "notes", "plugins", "new_linear", "filename",
                                        "creator", "gradient", "palette_count", "sub_batch_size", "fuse",
-                                       "rand_range", "logscale_k2", "angle", NULL};
+                                       "rand_range", "angle", NULL};
   for (int i = 0; extras[i]; i++)
     if (!strcmp(name, extras[i])) return 1;
   return 0;

@@ -558,10 +558,14 @@ static void test_settings_and_unknown_names(void) {
   /* settings that change nothing drawn, read without a word: JWildfire's noise filter threshold
    * and preview size, Apophysis 7X's density estimation switch (its renderer never reads it) */
   warning_count = 0;
-  g = read_flames("<flame post_noise_filter_threshold=\"0.35\" resolution_profile=\"500x500\" enable_de=\"0\">"
-                  "<xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+  g = read_flames("<flame post_noise_filter_threshold=\"0.35\" resolution_profile=\"500x500\" enable_de=\"0\""
+                  " logscale_k2=\"0\"><xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
   CHECK(g != NULL && warning_count == 0 && l.unsupported[0] == 0);
+  genome_list_free(&l);
+  /* Fractorium's log scale fixed by hand (logscale_k2, 0 in its files) is said */
+  g = read_flames("<flame logscale_k2=\"0.002\"><xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>", &l);
+  CHECK(g != NULL && strstr(l.unsupported, "Fractorium's fixed log scale (logscale_k2=0.002)") != NULL);
   genome_list_free(&l);
 }
 
