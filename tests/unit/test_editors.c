@@ -1029,9 +1029,10 @@ static void test_jwildfire_defaults(void) {
   }
 }
 
-/* A JWildfire file looks its palette up as JWildfire does (its step, or its smooth gradient),
- * and a Fractorium file (version EMBER-…) as Fractorium does (at c·255, step or linear); a
- * palette_mode the file gives (flamebuild's own printed genomes) is kept; flam3's files step. */
+/* A JWildfire file looks its palette up as JWildfire does (its step, or its smooth gradient); a
+ * Fractorium file (version EMBER-…) as flam3 does, whose pictures of them are the reference
+ * (parse_editors.c), unless it asks for Fractorium's lookup; a palette_mode the file gives
+ * (flamebuild's own printed genomes) is kept; flam3's files step. */
 static void test_jwildfire_palette_mode(void) {
   static const struct {
     const char *attrs;
@@ -1040,8 +1041,9 @@ static void test_jwildfire_palette_mode(void) {
                {" version=\"JWildfire V7.30\" smooth_gradient=\"1\"", PALETTE_MODE_JWF_SMOOTH},
                {" version=\"JWildfire V7.30\" palette_mode=\"linear\"", PALETTE_MODE_LINEAR},
                {" version=\"Apophysis 2.09\"", PALETTE_MODE_STEP},
-               {" version=\"EMBER-WIN-22.21.4.2\" palette_mode=\"linear\"", PALETTE_MODE_FRACTORIUM_LINEAR},
-               {" version=\"EMBER-22.21.4.2\" palette_mode=\"step\"", PALETTE_MODE_FRACTORIUM_STEP},
+               {" version=\"EMBER-WIN-22.21.4.2\" palette_mode=\"linear\"", PALETTE_MODE_LINEAR},
+               {" version=\"EMBER-22.21.4.2\" palette_mode=\"step\"", PALETTE_MODE_STEP},
+               {" version=\"EMBER-22.21.4.2\" palette_mode=\"fractorium_step\"", PALETTE_MODE_FRACTORIUM_STEP},
                {" version=\"FLAM3H-WIN-1.1.0\" palette_mode=\"linear\"", PALETTE_MODE_LINEAR},
                {" palette_mode=\"fractorium_linear\"", PALETTE_MODE_FRACTORIUM_LINEAR},
                {" palette_mode=\"jwildfire\"", PALETTE_MODE_JWF_STEP}};
