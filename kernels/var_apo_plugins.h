@@ -175,7 +175,7 @@ FM_VAR(juni) {
  * 1e100, off every picture, where flamebuild's bad-value rule takes it: both coordinates when
  * both axes are chosen and either passes) and, by a coin each, mirrored about pos. */
 FM_FN fm_real fm_apo_mirror(fm_real v, fm_real pos, fm_rng *rng) {
-  return (fm_rng_u32(rng) >> 17) & 1u ? 2 * pos - v : v;
+  return fm_apo_rand_below(rng, 2) ? 2 * pos - v : v; /* the plugin's rand() & 1 */
 }
 
 FM_VAR(post_mirror) {
