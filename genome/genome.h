@@ -99,7 +99,7 @@ typedef struct genome_xform {
    * not grow with the table (a sheep edge's frame blends 1,000 sub-frames of five xforms).
    * Read and write them through genome_xform_var/param and the setters below. */
   int nvars;
-  genome_xform_variation vars[FM_XFORM_VARS]; /* ascending index, none of weight 0 */
+  genome_xform_variation vars[FM_XFORM_VARS]; /* ascending index, then kind; none of weight 0 */
   int nparams;                   /* the parameters that are not at the table's default */
   unsigned short param_index[GENOME_XFORM_PARAMS]; /* ascending enum fm_param */
   double param_value[GENOME_XFORM_PARAMS];
@@ -203,15 +203,27 @@ void genome_free(genome *g);
 /* Initialises an xform with flam3's XML defaults (no variations, weight 0, colour 0). */
 void genome_xform_init(genome_xform *x);
 
-/* An xform's variation `var` (enum fm_var): its weight, 0 when absent, and how it applies
- * (FM_KIND_NORMAL when absent). */
+/* An xform may apply a variation in more than one form (enum fm_var_kind: Fractorium's pre_log
+ * beside its post_log, JWildfire's bwraps beside its pre_bwraps2), each with its own weight and
+ * all reading the xform's one set of the variation's parameters. The forms sit in `vars` by
+ * kind; the first is the one with the lowest kind, and most code, which sees one form, reads
+ * and writes that one. */
+
+/* An xform's variation `var` (enum fm_var), its first form: its weight, 0 when absent, and how
+ * it applies (FM_KIND_NORMAL when absent); how many forms the xform has of it. */
 double genome_xform_var(const genome_xform *x, int var);
 int genome_xform_var_kind(const genome_xform *x, int var);
-/* Sets a variation's weight (0 removes it; a new one applies as FM_KIND_NORMAL, one present
+int genome_xform_var_forms(const genome_xform *x, int var);
+/* Sets the first form's weight (0 removes it; a new one applies as FM_KIND_NORMAL, one present
  * keeps its kind). -1 when the xform already has FM_XFORM_VARS others. */
 int genome_xform_set_var(genome_xform *x, int var, double weight);
-/* How a present variation applies; nothing for an absent one. */
-void genome_xform_set_var_kind(genome_xform *x, int var, int kind);
+/* How the first form applies; nothing for an absent variation, -1 (and nothing) where the
+ * xform has another form of that kind. */
+int genome_xform_set_var_kind(genome_xform *x, int var, int kind);
+/* The weight of var's form of `kind` (0 when absent), and its setter (0 removes the form; -1
+ * when the xform already has FM_XFORM_VARS others). */
+double genome_xform_form(const genome_xform *x, int var, int kind);
+int genome_xform_set_form(genome_xform *x, int var, int kind, double weight);
 /* Parameter `param` (enum fm_param): its value, the table's default when the xform has none. */
 double genome_xform_param(const genome_xform *x, int param);
 /* Sets a parameter (its default, to the bit, removes it). -1 when the xform already holds

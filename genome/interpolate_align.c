@@ -193,7 +193,8 @@ static void substitute_padding(segment *s, int k, int x) {
     double sum = 0.0;
     for (int i = 0; i < xf->nvars; i++) sum += xf->vars[i].weight;
     double inv = 1.0 / sum;  /* shipped binary: division by the sum as a reciprocal multiply */
-    for (int i = xf->nvars - 1; i >= 0; i--) genome_xform_set_var(xf, xf->vars[i].index, xf->vars[i].weight * inv);
+    for (int i = xf->nvars - 1; i >= 0; i--)
+      genome_xform_set_form(xf, xf->vars[i].index, xf->vars[i].kind, xf->vars[i].weight * inv);
   }
 }
 
@@ -208,7 +209,25 @@ static int flam3_param_count(void) {
   return n;
 }
 
-/* The union of the segment's variations in slot x, ascending, into list; their count. */
+/* A variation's forms (genome.h) blend form with form, as Fractorium's union of variations
+ * does, whose pre_log, log and post_log are three: an entry of a slot's plan is a variation
+ * and a kind, var·8 + kind, and a variation a keyframe has in one form and another in another
+ * fades from the one to the other. */
+#define PLAN_ENTRY(var, kind) ((var) * 8 + (kind))
+#define ENTRY_VAR(entry) ((entry) / 8)
+#define ENTRY_KIND(entry) ((entry) % 8)
+
+static int entry_of(const genome_xform *xf, int i) {
+  return PLAN_ENTRY(xf->vars[i].index, xf->vars[i].kind);
+}
+
+/* Whether entry u of a slot's sorted list is its variation's first: its parameters are blended
+ * once for all its forms. */
+static int first_of_variation(const unsigned short *vars, int u) {
+  return u == 0 || ENTRY_VAR(vars[u - 1]) != ENTRY_VAR(vars[u]);
+}
+
+/* The union of the segment's plan entries in slot x, ascending, into list; their count. */
 static int used_variations(const segment *s, int x, unsigned short *list) {
   int n = 0;
   int at[MAX_CPS] = {0};
@@ -216,13 +235,13 @@ static int used_variations(const segment *s, int x, unsigned short *list) {
     int next = -1;
     for (int k = 0; k < s->n; k++) {
       const genome_xform *xf = &s->cp[k].xf[x];
-      if (at[k] < xf->nvars && (next < 0 || xf->vars[at[k]].index < next)) next = xf->vars[at[k]].index;
+      if (at[k] < xf->nvars && (next < 0 || entry_of(xf, at[k]) < next)) next = entry_of(xf, at[k]);
     }
     if (next < 0) return n;
     list[n++] = (unsigned short)next;
     for (int k = 0; k < s->n; k++) {
       const genome_xform *xf = &s->cp[k].xf[x];
-      if (at[k] < xf->nvars && xf->vars[at[k]].index == next) at[k]++;
+      if (at[k] < xf->nvars && entry_of(xf, at[k]) == next) at[k]++;
     }
   }
 }
@@ -235,10 +254,11 @@ static int compare_ushort(const void *a, const void *b) {
  * segment uses, or -1 (then the first keyframe's block stays, as every other parameter). */
 static int formula_keyframe(const segment *s, int x, const unsigned short *vars, int nvars) {
   int any = 0;
-  for (int u = 0; u < nvars && !any; u++) any = genome_variation_has_formula(vars[u]);
+  for (int u = 0; u < nvars && !any; u++) any = genome_variation_has_formula(ENTRY_VAR(vars[u]));
   for (int k = 0; any && k < s->n; k++)
     for (int u = 0; u < nvars; u++)
-      if (genome_variation_has_formula(vars[u]) && genome_xform_var(&s->cp[k].xf[x], vars[u]) != 0.0) return k;
+      if (genome_variation_has_formula(ENTRY_VAR(vars[u])) && genome_xform_var(&s->cp[k].xf[x], ENTRY_VAR(vars[u])) != 0.0)
+        return k;
   return -1;
 }
 
@@ -273,26 +293,19 @@ static void plan_slot(segment *s, int x, const unsigned short *vars, int nvars, 
   b->kept_index = (unsigned short *)take(p, (size_t)nkept_max * sizeof(unsigned short), 2);
   b->kind = (unsigned char *)take(p, (size_t)nvars, 1);
 
-  /* the variations: how each applies is the first keyframe's that has it */
+  /* the variations, each in its form */
   for (int u = 0; u < nvars; u++) {
-    b->var[u] = vars[u];
-    b->kind[u] = FM_KIND_NORMAL;
-    int kind_set = 0;
-    for (int k = 0; k < n; k++) {
-      const double w = genome_xform_var(&s->cp[k].xf[x], vars[u]);
-      b->weight[k][u] = w;
-      if (w != 0.0 && !kind_set) {
-        b->kind[u] = (unsigned char)genome_xform_var_kind(&s->cp[k].xf[x], vars[u]);
-        kind_set = 1;
-      }
-    }
+    b->var[u] = (unsigned short)ENTRY_VAR(vars[u]);
+    b->kind[u] = (unsigned char)ENTRY_KIND(vars[u]);
+    for (int k = 0; k < n; k++) b->weight[k][u] = genome_xform_form(&s->cp[k].xf[x], b->var[u], b->kind[u]);
   }
-  /* the parameters blended: flam3's, then those of the variations past its 99 */
+  /* the parameters blended: flam3's, then those of the variations past its 99 (one set for a
+   * variation's forms, listed through its first) */
   b->nblend = 0;
   for (int q = 0; q < nflam3; q++) b->blend[b->nblend++] = (unsigned short)q;
   for (int u = 0; u < nvars; u++) {
-    if (vars[u] < FM_NVARS_FLAM3) continue;
-    const int *params = genome_variation_params(vars[u]);
+    if (ENTRY_VAR(vars[u]) < FM_NVARS_FLAM3 || !first_of_variation(vars, u)) continue;
+    const int *params = genome_variation_params(ENTRY_VAR(vars[u]));
     for (int i = 0; params[i] >= 0; i++)
       if (!genome_param_in_formula(params[i])) b->blend[b->nblend++] = (unsigned short)params[i];
   }
@@ -342,8 +355,8 @@ static int plan_blends(segment *s) {
     nvars[x] = used_variations(s, x, vars[x]);
     nblend[x] = flam3_param_count();
     for (int u = 0; u < nvars[x]; u++) {
-      if (vars[x][u] < FM_NVARS_FLAM3) continue;
-      const int *params = genome_variation_params(vars[x][u]);
+      if (ENTRY_VAR(vars[x][u]) < FM_NVARS_FLAM3 || !first_of_variation(vars[x], u)) continue;
+      const int *params = genome_variation_params(ENTRY_VAR(vars[x][u]));
       for (int i = 0; params[i] >= 0; i++) nblend[x] += !genome_param_in_formula(params[i]);
     }
     bytes += plan_bytes(n, nvars[x], nblend[x], 2 * GENOME_XFORM_PARAMS);

@@ -259,7 +259,18 @@ int parse_set_var(parser *p, xmlNode *n, genome_xform *x, int var, double weight
 }
 
 int parse_set_param(parser *p, xmlNode *n, genome_xform *x, int param, double value) {
-  if (param >= 0 && param < FM_NPARAMS) p->xform_params_set[param / 8] |= (unsigned char)(1u << (param % 8));
+  if (param >= 0 && param < FM_NPARAMS) {
+    const double was = genome_xform_param(x, param);
+    if ((p->xform_params_set[param / 8] >> (param % 8) & 1u) && memcmp(&was, &value, sizeof was)) {
+      int seen = 0;
+      for (int i = 0; i < p->xform_nparams_twice; i++) seen |= p->xform_param_twice[i] == param;
+      if (!seen && p->xform_nparams_twice < (int)(sizeof p->xform_param_twice / sizeof p->xform_param_twice[0])) {
+        p->xform_param_twice[p->xform_nparams_twice] = (unsigned short)param;
+        p->xform_param_first[p->xform_nparams_twice++] = was;
+      }
+    }
+    p->xform_params_set[param / 8] |= (unsigned char)(1u << (param % 8));
+  }
   if (genome_xform_set_param(x, param, value) == 0) return 0;
   return parse_fail_xform_params(p, n);
 }
@@ -272,22 +283,31 @@ int parse_fail_xform_params(parser *p, xmlNode *n) {
 int parse_var_number(parser *p, xmlNode *n, const char *name, const char *value, genome_xform *x, int var) {
   double v;
   if (parse_number(p, n, name, value, &v) < 0) return -1;
-  /* an xform holds one form of a variation (genome.h): after its pre_ or post_ form the plain
-   * one is said, the first kept */
-  if (v != 0 && genome_xform_var(x, var) != 0 && genome_xform_var_kind(x, var) != FM_KIND_NORMAL) {
-    parse_second_form(p, var, genome_xform_var_kind(x, var), FM_KIND_NORMAL);
-    return 0;
-  }
+  /* after its pre_ or post_ form, the plain one is another form of the variation (genome.h) */
+  if (genome_xform_var(x, var) != 0 && genome_xform_var_kind(x, var) != FM_KIND_NORMAL)
+    return parse_add_form(p, n, x, var, FM_KIND_NORMAL, v);
   return parse_set_var(p, n, x, var, v);
 }
 
-void parse_second_form(parser *p, int var, int kind, int second) {
-  char first_name[96], second_name[96], what[240];
+int parse_add_form(parser *p, xmlNode *n, genome_xform *x, int var, int kind, double weight) {
+  (void)n;
+  if (weight == 0) return 0;
+  /* two forms that the printer would write under one name (the plain name and JWildfire's
+   * NAME_fx_priority) would not read back: the second is said, the first kept */
+  char name[96], other[96], what[240];
   int priority;
-  genome_kind_name(var, kind, first_name, sizeof first_name, &priority);
-  genome_kind_name(var, second, second_name, sizeof second_name, &priority);
-  snprintf(what, sizeof what, "%.60s both as %.80s and as %.80s", genome_variation_name(var), first_name, second_name);
-  parse_unsupported_feature(p, what);
+  genome_kind_name(var, kind, name, sizeof name, &priority);
+  for (int i = 0; i < x->nvars; i++) {
+    if (x->vars[i].index != var) continue;
+    genome_kind_name(var, x->vars[i].kind, other, sizeof other, &priority);
+    if (strcmp(name, other) && x->vars[i].kind != kind) continue;
+    if (!strcmp(name, other)) snprintf(what, sizeof what, "%.60s twice as %.80s", genome_variation_name(var), name);
+    else snprintf(what, sizeof what, "%.60s both as %.80s and as %.80s", genome_variation_name(var), other, name);
+    parse_unsupported_feature(p, what);
+    return 0;
+  }
+  if (genome_xform_set_form(x, var, kind, weight) < 0) p->xform_vars_over++;
+  return 0;
 }
 
 /* flam3_atoi (style ATOF) or one %d of an sscanf sequence (style SSCANF, advances *s). */

@@ -493,11 +493,8 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
        * reads no weight and its files write 0: it acts at any weight (1 here, not "absent") */
       if (w == 0 && var == FM_VAR_stabilize && pre) w = 1;
       if (w == 0) return 1;
-      /* an xform holds one form of a variation (genome.h): a second form is said, the first kept */
-      if (genome_xform_var(x, var) != 0 && genome_xform_var_kind(x, var) != genome_prefix_kind(var, post)) {
-        parse_second_form(p, var, genome_xform_var_kind(x, var), genome_prefix_kind(var, post));
-        return 1;
-      }
+      /* beside another form, another form of the variation (genome.h) */
+      if (genome_xform_var(x, var) != 0) return parse_add_form(p, n, x, var, genome_prefix_kind(var, post), w) < 0 ? -1 : 1;
       if (parse_set_var(p, n, x, var, w) < 0) return -1;
       genome_xform_set_var_kind(x, var, genome_prefix_kind(var, post));
       return 1;
@@ -522,8 +519,24 @@ static int mode_at_least(const genome_xform *x, int param, double at) {
   return floor(fabs(v) + 0.5) >= at && v > 0;
 }
 
+/* A variation in two forms reads one set of parameters (genome.h): where the file gave the
+ * forms different values, the first given are drawn, and that is said. */
+static int forms_parameters(parser *p, xmlNode *n, genome_xform *x) {
+  for (int i = 0; i < p->xform_nparams_twice; i++) {
+    const int param = p->xform_param_twice[i], var = genome_param_variation(param);
+    if (var < 0 || genome_xform_var_forms(x, var) < 2) continue;
+    if (parse_set_param(p, n, x, param, p->xform_param_first[i]) < 0) return -1;
+    char what[200];
+    snprintf(what, sizeof what, "%.60s's forms with parameters of their own", genome_variation_name(var));
+    parse_unsupported_feature(p, what);
+  }
+  p->xform_nparams_twice = 0;
+  return 0;
+}
+
 int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
   if (parse_curves_xform_end(p, n, x) < 0 || parse_plot_xform_end(p, n, x) < 0) return -1;
+  if (forms_parameters(p, n, x) < 0) return -1;
   /* A JWildfire final xform keeps the point's colour unless its file gives it a colour type:
    * "the way final transforms have traditionally worked in JWildfire" (its colour types, 2019,
    * read an unset one as NONE for a final xform, DIFFUSION for the others: Layer's
@@ -990,7 +1003,14 @@ int parse_editor_xform_setting(parser *p, xmlNode *n, genome_xform *x, const cha
     } else if (index >= 0 && natural == 0 && (priority == -1 || priority == 1)) {
       /* JWildfire's pre and post variations: its output added to the affine's point, or to
        * the sum (EnforcedPre/PostVariationTransformationStep) */
-      genome_xform_set_var_kind(x, index, priority < 0 ? FM_KIND_PRE_SUM : FM_KIND_POST_SUM);
+      const int kind = priority < 0 ? FM_KIND_PRE_SUM : FM_KIND_POST_SUM;
+      const double w = genome_xform_form(x, index, FM_KIND_NORMAL);
+      if (w != 0 && genome_xform_var_forms(x, index) > 1) { /* the plain name's form, beside another */
+        genome_xform_set_form(x, index, FM_KIND_NORMAL, 0);
+        if (parse_add_form(p, n, x, index, kind, w) < 0) return -1;
+      } else {
+        genome_xform_set_var_kind(x, index, kind);
+      }
     } else if (natural == 1 && priority == 0 && genome_xform_var(x, index) != 0) {
       /* a post function forced among the normal variations: the same, where none follows it
        * (JWildfire writes a variation's order right after its weight; parse_editor_xform_end) */

@@ -158,16 +158,25 @@ int parse_jwf_forms(parser *p, xmlNode *n, genome_xform *x, int jwildfire) {
   if (jwildfire && jwildfire_synth(p, n, x) < 0) return -1;
   for (size_t k = 0; k < sizeof jwf_form_table / sizeof jwf_form_table[0]; k++) {
     const jwf_form *f = &jwf_form_table[k];
-    const double w = genome_xform_var(x, f->var);
     const int post = parse_natural_post(f->jwf);
-    if (!(jwildfire || (!post && (p->xform_jwf_forms_seen >> k & 1u))) || w == 0 || genome_xform_var(x, f->jwf) != 0)
+    if (!(jwildfire || (!post && (p->xform_jwf_forms_seen >> k & 1u))) || genome_xform_var(x, f->var) == 0 ||
+        genome_xform_var(x, f->jwf) != 0)
       continue;
-    const int kind = genome_xform_var_kind(x, f->var);
-    if (post && kind != FM_KIND_POST_SET && kind != FM_KIND_POST_SUM) continue; /* the post form only */
-    genome_xform_set_var(x, f->var, 0); /* first: the xform has room for the other */
-    if (parse_set_var(p, n, x, f->jwf, w) < 0) return -1;
-    genome_xform_set_var_kind(x, f->jwf, post ? FM_KIND_NORMAL : kind);
-    for (int c = 0; c < JWF_FORM_CARRY && f->carry[c][0] >= 0; c++)
+    int moved = 0;
+    for (int kind = 0; kind <= FM_KIND_POST_SUM; kind++) { /* each form the xform has */
+      const double w = genome_xform_form(x, f->var, kind);
+      if (w == 0) continue;
+      if (post && kind != FM_KIND_POST_SET && kind != FM_KIND_POST_SUM) continue; /* the post form only */
+      genome_xform_set_form(x, f->var, kind, 0); /* first: the xform has room for the other */
+      if (genome_xform_var(x, f->jwf) != 0) {
+        if (parse_add_form(p, n, x, f->jwf, post ? FM_KIND_NORMAL : kind, w) < 0) return -1;
+      } else {
+        if (parse_set_var(p, n, x, f->jwf, w) < 0) return -1;
+        genome_xform_set_var_kind(x, f->jwf, post ? FM_KIND_NORMAL : kind);
+      }
+      moved = 1;
+    }
+    for (int c = 0; moved && c < JWF_FORM_CARRY && f->carry[c][0] >= 0; c++)
       if (parse_set_param(p, n, x, f->carry[c][1], genome_xform_param(x, f->carry[c][0])) < 0) return -1;
   }
   p->xform_jwf_forms_seen = 0;

@@ -42,6 +42,12 @@ typedef struct parser {
   unsigned char xform_params_set[(FM_NPARAMS + 7) / 8]; /* the parameters it gave (parse_set_param):
                                     bit p % 8 of byte p / 8; the others take a JWildfire file's
                                     defaults (parse_jwf_defaults) */
+  /* parameters the xform gave twice with different values (each one's first value): a
+   * variation in two forms whose editor gives each form its own (Fractorium's pre_bwraps_space
+   * beside post_bwraps_space) reads one set, the first form's (parse_editor_xform_end) */
+  int xform_nparams_twice;
+  unsigned short xform_param_twice[8];
+  double xform_param_first[8];
   /* parse_curves.c: JWildfire's motion curves of the flame and of the xform being read, and
    * the flame's frame, at which they are evaluated */
   jwf_curves flame_curves, xform_curves;
@@ -203,9 +209,9 @@ int parse_set_param(parser *p, xmlNode *n, genome_xform *x, int param, double va
 int parse_fail_xform_params(parser *p, xmlNode *n); /* the message when they cannot */
 /* Attribute `name` = `value` as variation `var`'s weight. */
 int parse_var_number(parser *p, xmlNode *n, const char *name, const char *value, genome_xform *x, int var);
-/* Says that xform's variation var, which it applies as `kind` (enum fm_var_kind), is asked for
- * in a second form too, `second`, which flamebuild does not draw: one entry a variation. */
-void parse_second_form(parser *p, int var, int kind, int second);
+/* Adds variation var's form of `kind` (enum fm_var_kind) beside the xform's others (genome.h);
+ * one the printer would write under another form's name is said and not drawn. */
+int parse_add_form(parser *p, xmlNode *n, genome_xform *x, int var, int kind, double weight);
 /* flam3_atoi (style ATOF) or one %d of an sscanf sequence (style SSCANF, advances *s). */
 int parse_integer(parser *p, xmlNode *n, const char *name, const char *value, const char **s,
                   enum number_style style, int *out);

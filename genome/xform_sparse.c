@@ -10,25 +10,52 @@
 
 #include <string.h>
 
-/* Position of `key` in list[0..n-1], sorted ascending, or -(insertion point) - 1. */
-static int find_index(const unsigned short *list, size_t stride, int n, int key) {
-  int lo = 0, hi = n;
+/* Position of param in the sorted parameters, or -(insertion point) - 1. */
+static int find_param(const genome_xform *x, int param) {
+  int lo = 0, hi = x->nparams;
   while (lo < hi) {
     const int mid = (lo + hi) / 2;
-    const int at = *(const unsigned short *)((const char *)list + (size_t)mid * stride);
-    if (at == key) return mid;
-    if (at < key) lo = mid + 1;
+    if (x->param_index[mid] == param) return mid;
+    if (x->param_index[mid] < param) lo = mid + 1;
     else hi = mid;
   }
   return -lo - 1;
 }
 
+/* The variations are sorted by index, then kind: a variation's forms (genome.h) sit together,
+ * the first of them first. Position of var's first form, or -(insertion point) - 1. */
 static int find_var(const genome_xform *x, int var) {
-  return find_index(&x->vars[0].index, sizeof x->vars[0], x->nvars, var);
+  int lo = 0, hi = x->nvars;
+  while (lo < hi) { /* the lower bound of var */
+    const int mid = (lo + hi) / 2;
+    if (x->vars[mid].index < var) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < x->nvars && x->vars[lo].index == var ? lo : -lo - 1;
 }
 
-static int find_param(const genome_xform *x, int param) {
-  return find_index(x->param_index, sizeof x->param_index[0], x->nparams, param);
+/* Position of var's form of `kind`, or -(insertion point) - 1. */
+static int find_form(const genome_xform *x, int var, int kind) {
+  int at = find_var(x, var);
+  if (at < 0) return at;
+  for (; at < x->nvars && x->vars[at].index == var; at++) {
+    if (x->vars[at].kind == kind) return at;
+    if (x->vars[at].kind > kind) break;
+  }
+  return -at - 1;
+}
+
+static void remove_at(genome_xform *x, int at) {
+  memmove(&x->vars[at], &x->vars[at + 1], (size_t)(x->nvars - at - 1) * sizeof x->vars[0]);
+  x->nvars--;
+}
+
+static int insert_at(genome_xform *x, int at, int var, int kind, double weight) {
+  if (x->nvars == FM_XFORM_VARS) return -1;
+  memmove(&x->vars[at + 1], &x->vars[at], (size_t)(x->nvars - at) * sizeof x->vars[0]);
+  x->vars[at] = (genome_xform_variation){.index = (unsigned short)var, .kind = (unsigned char)kind, .weight = weight};
+  x->nvars++;
+  return 0;
 }
 
 double genome_xform_var(const genome_xform *x, int var) {
@@ -41,29 +68,44 @@ int genome_xform_var_kind(const genome_xform *x, int var) {
   return at >= 0 ? x->vars[at].kind : FM_KIND_NORMAL;
 }
 
-int genome_xform_set_var(genome_xform *x, int var, double weight) {
-  int at = find_var(x, var);
-  if (at >= 0) {
-    if (weight != 0.0) {
-      x->vars[at].weight = weight;
-      return 0;
-    }
-    memmove(&x->vars[at], &x->vars[at + 1], (size_t)(x->nvars - at - 1) * sizeof x->vars[0]);
-    x->nvars--;
-    return 0;
-  }
-  if (weight == 0.0) return 0;
-  if (x->nvars == FM_XFORM_VARS) return -1;
-  at = -at - 1;
-  memmove(&x->vars[at + 1], &x->vars[at], (size_t)(x->nvars - at) * sizeof x->vars[0]);
-  x->vars[at] = (genome_xform_variation){.index = (unsigned short)var, .kind = FM_KIND_NORMAL, .weight = weight};
-  x->nvars++;
-  return 0;
+int genome_xform_var_forms(const genome_xform *x, int var) {
+  int at = find_var(x, var), n = 0;
+  for (; at >= 0 && at < x->nvars && x->vars[at].index == var; at++) n++;
+  return n;
 }
 
-void genome_xform_set_var_kind(genome_xform *x, int var, int kind) {
+int genome_xform_set_var(genome_xform *x, int var, double weight) {
   const int at = find_var(x, var);
-  if (at >= 0) x->vars[at].kind = (unsigned char)kind;
+  if (at >= 0) {
+    if (weight != 0.0) x->vars[at].weight = weight;
+    else remove_at(x, at);
+    return 0;
+  }
+  return weight == 0.0 ? 0 : insert_at(x, -at - 1, var, FM_KIND_NORMAL, weight);
+}
+
+int genome_xform_set_var_kind(genome_xform *x, int var, int kind) {
+  const int at = find_var(x, var);
+  if (at < 0 || x->vars[at].kind == kind) return 0;
+  if (find_form(x, var, kind) >= 0) return -1;
+  const double weight = x->vars[at].weight;
+  remove_at(x, at);
+  return insert_at(x, -find_form(x, var, kind) - 1, var, kind, weight); /* room: one was removed */
+}
+
+double genome_xform_form(const genome_xform *x, int var, int kind) {
+  const int at = find_form(x, var, kind);
+  return at >= 0 ? x->vars[at].weight : 0.0;
+}
+
+int genome_xform_set_form(genome_xform *x, int var, int kind, double weight) {
+  const int at = find_form(x, var, kind);
+  if (at >= 0) {
+    if (weight != 0.0) x->vars[at].weight = weight;
+    else remove_at(x, at);
+    return 0;
+  }
+  return weight == 0.0 ? 0 : insert_at(x, -at - 1, var, kind, weight);
 }
 
 double genome_xform_param(const genome_xform *x, int param) {

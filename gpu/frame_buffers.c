@@ -56,7 +56,7 @@ static void put_params(const fm_real *src, const codegen_param_slots *runs, int 
 }
 
 /* The prepared xform in the structure's variation order (var_weight[k] is the weight of the
- * structure's k-th variation in this sub-frame, 0 when absent here), laid out as the kernel
+ * structure's k-th variation form in this sub-frame, 0 when absent here), laid out as the kernel
  * reads it: fb->params' parameters at their slots, or the table's dense array (fb->dense) with
  * those same parameters in it. */
 static void device_xform(const frame_buffers *fb, const fm_xform *src, const codegen_xform *cx, int precision,
@@ -64,8 +64,8 @@ static void device_xform(const frame_buffers *fb, const fm_xform *src, const cod
   double weight[FM_XFORM_VARS];
   for (int k = 0; k < cx->nvars && k < FM_XFORM_VARS; k++) {
     weight[k] = 0.0;
-    for (int m = 0; m < src->nvars; m++)
-      if ((src->var_index[m] & ((1 << FM_KIND_SHIFT) - 1)) == cx->var[k]) weight[k] = src->var_weight[m];
+    for (int m = 0; m < src->nvars; m++) /* the same variation in the same form (genome.h) */
+      if (src->var_index[m] == (cx->var[k] | cx->kind[k] << FM_KIND_SHIFT)) weight[k] = src->var_weight[m];
   }
   size_t head;
   void *params, *pre;

@@ -14,9 +14,12 @@
 
 _Static_assert(GENOME_MAX_FINALS == CODEGEN_MAX_FINALS, "a genome's final xforms fit a kernel's");
 
-/* Adds the variations of gx to x; `seen` counts in how many sub-frames each variation is set,
- * `kind` keeps how it applies (the first sub-frame's where it is set). */
-static void add_xform_vars(const genome_xform *gx, int *seen, unsigned char *kind, int *pre_blur) {
+/* A variation in each of its forms (genome.h): seen[] is indexed by variation and kind. */
+#define FORMS (FM_KIND_POST_SUM + 1)
+
+/* Adds the variations of gx to x; `seen` counts in how many sub-frames each form of each
+ * variation is set. */
+static void add_xform_vars(const genome_xform *gx, int *seen, int *pre_blur) {
   for (int i = 0; i < gx->nvars; i++) {
     const int v = gx->vars[i].index;
     if (v == FM_VAR_flatten) continue; /* fm_xform_end, by xf->flatten */
@@ -24,17 +27,19 @@ static void add_xform_vars(const genome_xform *gx, int *seen, unsigned char *kin
       *pre_blur = 1;
       continue;
     }
-    if (!seen[v]++) kind[v] = gx->vars[i].kind;
+    seen[v * FORMS + gx->vars[i].kind]++;
   }
 }
 
-static void fill_xform(codegen_xform *x, const int *seen, const unsigned char *kind, int pre_blur, int nsub) {
+static void fill_xform(codegen_xform *x, const int *seen, int pre_blur, int nsub) {
   memset(x, 0, sizeof *x);
-  for (int v = 0; v < FM_NVARS; v++) {
-    if (!seen[v]) continue;
-    x->var[x->nvars] = (unsigned short)v;
-    x->kind[x->nvars] = kind[v];
-    x->guarded[x->nvars] = seen[v] < nsub;
+  for (int f = 0; f < FM_NVARS * FORMS; f++) {
+    if (!seen[f]) continue;
+    if (x->nvars < FM_NVARS) {
+      x->var[x->nvars] = (unsigned short)(f / FORMS);
+      x->kind[x->nvars] = (unsigned char)(f % FORMS);
+      x->guarded[x->nvars] = seen[f] < nsub;
+    }
     x->nvars++;
   }
   x->pre_blur = pre_blur;
@@ -79,17 +84,15 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
   for (int k = 0; k < frame->nsub; k++)
     for (int i = 0; i < n * n; i++)
       if (frame->sub[k].cp->chaos[i] != 1.0) s->chaos = 1;
-  int seen[FM_NVARS];
-  unsigned char kind[FM_NVARS];
+  int seen[FM_NVARS * FORMS];
   for (int i = 0; i < n + s->num_finals; i++) {
     memset(seen, 0, sizeof seen);
-    memset(kind, 0, sizeof kind);
     int pre_blur = 0;
     for (int k = 0; k < frame->nsub; k++) {
       const genome *g = frame->sub[k].cp;
-      add_xform_vars(&g->xforms[i], seen, kind, &pre_blur);
+      add_xform_vars(&g->xforms[i], seen, &pre_blur);
     }
-    fill_xform(&s->xforms[i], seen, kind, pre_blur, frame->nsub);
+    fill_xform(&s->xforms[i], seen, pre_blur, frame->nsub);
     /* Each sample's xform holds at most FM_XFORM_VARS, but a frame whose samples fall on both
      * sides of a keyframe may gather more in one slot: the device's xform lists them all. */
     if (s->xforms[i].nvars > FM_XFORM_VARS) {

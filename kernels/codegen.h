@@ -28,7 +28,7 @@ enum codegen_precision { CODEGEN_FLOAT, CODEGEN_DOUBLE };
 
 typedef struct codegen_xform {
   int nvars;                         /* summed variations (pre_blur excluded) */
-  unsigned short var[FM_NVARS];      /* their indices, ascending */
+  unsigned short var[FM_NVARS];      /* their indices, ascending, then their kinds (a variation's forms) */
   unsigned char kind[FM_NVARS];      /* how each applies: enum fm_var_kind (pre, normal, post) */
   unsigned char guarded[FM_NVARS];   /* 1: zero in some sub-frame, so skipped when 0 (as the CPU does) */
   int pre_blur;                      /* 1: the xform has pre_blur in some sub-frame */

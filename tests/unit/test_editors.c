@@ -59,6 +59,14 @@ static int reads_back_the_same(const genome *g, genome_list *back) {
   return same;
 }
 
+/* reads_back_the_same, the list read back freed. */
+static int prints_and_reads_back(const genome *g) {
+  genome_list back;
+  const int same = g && reads_back_the_same(g, &back);
+  if (same) genome_list_free(&back);
+  return same;
+}
+
 /* JWildfire writes integers as decimals; a fraction is cut, saying so. */
 static void test_decimal_integers(void) {
   genome_list l;
@@ -760,28 +768,65 @@ static void test_pre_post_forms(void) {
   }
   free(text);
   genome_list_free(&l);
-  g = read_flames("<flame name=\"f\"><xform weight=\"1\" color=\"0\" julian=\"1\" pre_julian=\"0.5\""
-                  " coefs=\"1 0 0 1 0 0\"/></flame>",
-                  &l);
-  CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_julian) == 1 && genome_xform_var_kind(&g->xforms[0], FM_VAR_julian) == FM_KIND_NORMAL);
-  CHECK(strstr(l.unsupported, "julian both as julian and as pre_julian") != NULL);
-  genome_list_free(&l);
-  /* one form, then another of the same variation: the first is drawn, the second said (FLAM3H's
-   * pre_log and post_log in one final xform had drawn only post_log, quietly) */
-  static const char *const twice[][3] = {
-      {"pre_log=\"1\" post_log=\"0.5\"", "log both as pre_log and as post_log", "1"},
-      {"post_log=\"1\" pre_log=\"0.5\"", "log both as post_log and as pre_log", "3"},
-      {"pre_julian=\"1\" julian=\"0.5\"", "julian both as pre_julian and as julian", "1"},
+  /* A variation in two forms of one xform (genome.h): both drawn, in any order, and printed so
+   * that they read back (FLAM3H's pre_log and post_log in one final xform, JWildfire's bwraps
+   * beside its pre_bwraps2). */
+  static const struct {
+    const char *attrs;
+    int var, first_kind, second_kind;
+    double first, second;
+  } forms[] = {
+      {"julian=\"1\" pre_julian=\"0.5\"", FM_VAR_julian, FM_KIND_NORMAL, FM_KIND_PRE_SET, 1, 0.5},
+      {"pre_julian=\"0.5\" julian=\"1\"", FM_VAR_julian, FM_KIND_NORMAL, FM_KIND_PRE_SET, 1, 0.5},
+      {"pre_log=\"1\" post_log=\"0.5\"", FM_VAR_log, FM_KIND_PRE_SET, FM_KIND_POST_SET, 1, 0.5},
+      {"post_log=\"0.5\" pre_log=\"1\"", FM_VAR_log, FM_KIND_PRE_SET, FM_KIND_POST_SET, 1, 0.5},
+      {"bwraps7=\"0.25\" pre_bwraps2=\"0.75\"", FM_VAR_bwraps, FM_KIND_NORMAL, FM_KIND_PRE_SET, 0.25, 0.75},
   };
-  for (size_t i = 0; i < sizeof twice / sizeof twice[0]; i++) {
+  for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
     char xml[300];
-    snprintf(xml, sizeof xml, "<flame name=\"f\"><xform weight=\"1\" color=\"0\" %s coefs=\"1 0 0 1 0 0\"/></flame>", twice[i][0]);
+    snprintf(xml, sizeof xml, "<flame name=\"f\"><xform weight=\"1\" color=\"0\" %s coefs=\"1 0 0 1 0 0\"/></flame>", forms[i].attrs);
     g = read_flames(xml, &l);
-    const int var = i < 2 ? FM_VAR_log : FM_VAR_julian;
-    CHECK(g && genome_xform_var(&g->xforms[0], var) == 1 && genome_xform_var_kind(&g->xforms[0], var) == atoi(twice[i][2]));
-    CHECK(strstr(l.unsupported, twice[i][1]) != NULL);
+    const genome_xform *fx = g ? &g->xforms[0] : NULL;
+    CHECK(fx && genome_xform_var_forms(fx, forms[i].var) == 2 && fx->nvars == 2);
+    CHECK(fx && genome_xform_form(fx, forms[i].var, forms[i].first_kind) == forms[i].first);
+    CHECK(fx && genome_xform_form(fx, forms[i].var, forms[i].second_kind) == forms[i].second);
+    CHECK(fx && genome_xform_var_kind(fx, forms[i].var) == forms[i].first_kind);
+    CHECK(g && l.unsupported[0] == 0);
+    CHECK(prints_and_reads_back(g));
     genome_list_free(&l);
   }
+  /* one set of parameters for the forms: values of their own for each are said, the first
+   * given drawn */
+  g = read_flames("<flame name=\"f\"><xform weight=\"1\" color=\"0\" pre_bwraps=\"1\" pre_bwraps_cellsize=\"0.3\""
+                  " post_bwraps=\"1\" post_bwraps_cellsize=\"0.6\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && genome_xform_var_forms(&g->xforms[0], FM_VAR_bwraps) == 2 &&
+        genome_xform_param(&g->xforms[0], FM_P_bwraps_cellsize) == 0.3);
+  CHECK(strstr(l.unsupported, "bwraps's forms with parameters of their own") != NULL);
+  genome_list_free(&l);
+  g = read_flames("<flame name=\"f\"><xform weight=\"1\" color=\"0\" pre_bwraps=\"1\" pre_bwraps_cellsize=\"0.3\""
+                  " post_bwraps=\"1\" post_bwraps_cellsize=\"0.3\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && genome_xform_var_forms(&g->xforms[0], FM_VAR_bwraps) == 2 && l.unsupported[0] == 0);
+  genome_list_free(&l);
+  /* two forms the printer would write under one name (JWildfire's order moves the plain form
+   * to a kind written as NAME with NAME_fx_priority, as the other form already is): the
+   * second said, the first kept */
+  g = read_flames("<flame name=\"f\" version=\"JWildfire 7.50\"><xform weight=\"1\" color=\"0\" square=\"1\""
+                  " pre_square=\"0.5\" square_fx_priority=\"-1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && genome_xform_var_forms(&g->xforms[0], FM_VAR_square) == 1 &&
+        genome_xform_form(&g->xforms[0], FM_VAR_square, FM_KIND_PRE_SUM) == 0.5);
+  CHECK(strstr(l.unsupported, "square twice as pre_square") != NULL);
+  genome_list_free(&l);
+  /* and where they are written apart, both */
+  g = read_flames("<flame name=\"f\" version=\"JWildfire 7.50\"><xform weight=\"1\" color=\"0\" swirl=\"1\""
+                  " swirl_fx_priority=\"1\" post_swirl=\"0.5\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && genome_xform_form(&g->xforms[0], FM_VAR_swirl, FM_KIND_POST_SUM) == 1 &&
+        genome_xform_form(&g->xforms[0], FM_VAR_swirl, FM_KIND_POST_SET) == 0.5 && l.unsupported[0] == 0);
+  CHECK(prints_and_reads_back(g));
+  genome_list_free(&l);
 }
 
 /* An xform that sets more parameters away from their defaults than it holds

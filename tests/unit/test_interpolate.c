@@ -940,6 +940,35 @@ done:
 /* Keyframes whose xform has 20 variations each, none shared: at their ends each keyframe's own
  * 20, between them 40, more than an xform applies — refused with the time and the xform, never
  * cut short. Parameters blend only where the segment uses their variation. */
+/* A variation's forms blend form with form (Fractorium's pre_log and post_log are two of its
+ * variations): a keyframe's pre_log fades out where the next has only post_log, whose own
+ * weight blends with the first keyframe's post_log; the parameters, one set, blend once. */
+static void test_forms_blend_form_with_form(void) {
+  static const char xml[] =
+      "<flames>"
+      "<flame time=\"0\"><xform weight=\"1\" color=\"0\" linear=\"1\" pre_bwraps=\"0.8\" post_bwraps=\"0.4\""
+      " bwraps_cellsize=\"0.5\" coefs=\"1 0 0 1 0 0\"/></flame>"
+      "<flame time=\"1\"><xform weight=\"1\" color=\"0\" linear=\"1\" post_bwraps=\"1\" bwraps_cellsize=\"1.5\""
+      " coefs=\"1 0 0 1 0 0\"/></flame>"
+      "</flames>";
+  genome_list list;
+  fb_error err;
+  CHECK(genome_parse_memory(xml, strlen(xml), "forms", NULL, &list, &err) == 0 && list.count == 2);
+  if (list.count != 2) return;
+  genome g;
+  CHECK(genome_interpolate(list.flames, 2, 0.25, &g, &err) == 0);
+  const genome_xform *x = &g.xforms[0];
+  CHECK(x->nvars == 3 && genome_xform_var_forms(x, FM_VAR_bwraps) == 2);
+  CHECK_NEAR(genome_xform_form(x, FM_VAR_bwraps, FM_KIND_PRE_SET), 0.6, 1e-15);
+  CHECK_NEAR(genome_xform_form(x, FM_VAR_bwraps, FM_KIND_POST_SET), 0.55, 1e-15);
+  CHECK_NEAR(genome_xform_param(x, FM_P_bwraps_cellsize), 0.75, 1e-15);
+  genome_free(&g);
+  CHECK(genome_interpolate(list.flames, 2, 1.0, &g, &err) == 0);
+  CHECK(g.xforms[0].nvars == 2 && genome_xform_var_kind(&g.xforms[0], FM_VAR_bwraps) == FM_KIND_POST_SET);
+  genome_free(&g);
+  genome_list_free(&list);
+}
+
 static void test_blend_past_the_variations_an_xform_holds(void) {
   char xml[8192] = "<flames>";
   for (int k = 0; k < 2; k++) {
@@ -966,6 +995,7 @@ static void test_blend_past_the_variations_an_xform_holds(void) {
 int main(void) {
   RUN(test_linear_affine);
   RUN(test_blend_past_the_variations_an_xform_holds);
+  RUN(test_forms_blend_form_with_form);
   RUN(test_log_affine);
   RUN(test_post);
   RUN(test_palette_rgb_and_sweep);

@@ -9,6 +9,7 @@
 #include "check.h"
 #include "gpu/emulate.h"
 #include "gpu/frame_buffers.h"
+#include "gpu/kernel.h"
 #include "genome/genome.h"
 #include "kernels/accumulate.h"
 #include "kernels/variations.h"
@@ -94,6 +95,60 @@ static void test_parameters_beyond_flam3_prepared(void) {
   CHECK(xf->param[FM_P_splits_lshear] == 0.25 && xf->param[FM_P_waves2_scalez] == 0.75);
   CHECK(xf->param[FM_P_log_base] == 10 && xf->pre[FM_PRE_LOG_DENOM] == 0.5 / log(10.0));
   render_prepared_free(&p);
+  genome_free(&g);
+}
+
+/* A variation in two forms of one xform (genome.h's pre_log beside post_log) applies both: the
+ * xform {pre_log, linear, post_log} maps a point as {pre_log, linear} then {linear, post_log}
+ * do, on the CPU's path and in the GPU's structure, which lists each form with its kind. */
+static void test_two_forms_of_a_variation(void) {
+  genome g;
+  point_genome(&g, 0, 0);
+  genome_resize_xforms(&g, 3);
+  for (int i = 0; i < 3; i++) {
+    genome_xform *x = &g.xforms[i];
+    x->weight = 1;
+    x->coefs[0][0] = 1.1, x->coefs[0][1] = 0.2, x->coefs[1][0] = -0.3, x->coefs[1][1] = 0.9;
+    x->coefs[2][0] = 0.4, x->coefs[2][1] = -0.1;
+    genome_xform_set_var(x, FM_VAR_linear, 1);
+    genome_xform_set_param(x, FM_P_log_base, 3);
+  }
+  for (int i = 0; i < 3; i++) {
+    if (i != 2) CHECK(genome_xform_set_form(&g.xforms[i], FM_VAR_log, FM_KIND_PRE_SET, 0.8) == 0);
+    if (i != 1) CHECK(genome_xform_set_form(&g.xforms[i], FM_VAR_log, FM_KIND_POST_SET, 0.5) == 0);
+  }
+  /* the third applies its post form to the second's output: its affine the identity */
+  genome_xform *third = &g.xforms[2];
+  third->coefs[0][0] = third->coefs[1][1] = 1;
+  third->coefs[0][1] = third->coefs[1][0] = third->coefs[2][0] = third->coefs[2][1] = 0;
+  CHECK(g.xforms[0].nvars == 3 && genome_xform_var_forms(&g.xforms[0], FM_VAR_log) == 2);
+  render_subframe sub = {&g, 1.0};
+  render_frame frame = {&sub, 1};
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  render_prepared p;
+  CHECK(render_prepare(&g, 1.0, &geo, &p, &err) == 0);
+  fm_rng rng;
+  fm_rng_seed(&rng, 7, 1);
+  const double starts[][2] = {{0.3, 0.7}, {-1.2, 0.4}, {2.5, -0.8}};
+  for (int i = 0; i < 3; i++) {
+    fm_point in = {0}, both = {0}, pre = {0}, then = {0};
+    in.x = starts[i][0], in.y = starts[i][1];
+    fm_apply_xform(&p.xforms[0], &in, &both, &rng);
+    fm_apply_xform(&p.xforms[1], &in, &pre, &rng);
+    fm_apply_xform(&p.xforms[2], &pre, &then, &rng);
+    CHECK_NEAR(both.x, then.x, 1e-12 * (1 + fabs(then.x)));
+    CHECK_NEAR(both.y, then.y, 1e-12 * (1 + fabs(then.y)));
+    CHECK(fabs(both.x - pre.x) > 1e-3); /* the post form did something */
+  }
+  render_prepared_free(&p);
+  codegen_structure s;
+  CHECK(gpu_structure_of(&frame, CODEGEN_DOUBLE, &s, &err) == 0);
+  const codegen_xform *cx = &s.xforms[0];
+  CHECK(cx->nvars == 3 && cx->var[0] == FM_VAR_linear && cx->var[1] == FM_VAR_log && cx->var[2] == FM_VAR_log);
+  CHECK(cx->kind[1] == FM_KIND_PRE_SET && cx->kind[2] == FM_KIND_POST_SET);
+  codegen_structure_free(&s);
   genome_free(&g);
 }
 
@@ -566,6 +621,7 @@ int main(void) {
   RUN(test_choice_table_equals_the_plain_walk);
   RUN(test_choice_sum_jumps_exactly);
   RUN(test_parameters_beyond_flam3_prepared);
+  RUN(test_two_forms_of_a_variation);
   RUN(test_all_samples_land_on_one_bucket);
   RUN(test_buffer_identical_for_any_thread_count);
   RUN(test_round_to_float);
