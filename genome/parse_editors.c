@@ -982,17 +982,23 @@ int parse_editor_xform_setting(parser *p, xmlNode *n, genome_xform *x, const cha
     char var[128];
     snprintf(var, sizeof var, "%.*s", (int)(len - tail < sizeof var - 1 ? len - tail : sizeof var - 1), name);
     const int known = xform_name_known(var);
-    /* pre_NAME and post_NAME are pre and post by nature; JWildfire's own such functions that do
-     * not say so (its PreCircleCrop) run in the normal list on the affine's point, which the
-     * variations listed after them read: taken as pre, its files listing them first */
+    /* pre_NAME and post_NAME are pre and post by nature (JWildfire's own, pre_circlecrop among
+     * them, say so: a priority of -1 or 1); one its file forces among the normal variations
+     * (priority 0) works on a copy there: below */
     const int index = genome_variation_from_name_nocase(var);
     const int natural = !strcmp(var, "pre_blur") ? -1 : parse_natural_post(index) ? 1 : 0;
     const int prefixed = !strncmp(var, "pre_", 4) || !strncmp(var, "post_", 5);
     const long priority = strtol(value, NULL, 10);
+    const int pre_base = !strncmp(var, "pre_", 4) ? parse_editor_variation_index(var + 4) : -1;
     if (!strcmp(var, "pre_blur") && priority == 0) {
       /* Forced among the normal variations, JWildfire's pre_blur blurs a copy of the sum that
        * is thrown away (EnforcedVariationTransformationStep): it draws nothing. */
       genome_xform_set_var(x, FM_VAR_pre_blur, 0); /* (a removal: never fails) */
+    } else if (priority == 0 && pre_base >= 0 && pre_base != FM_VAR_flatten && index < 0) {
+      /* So does any of its pre functions (a pre_NAME of ours) forced so: it writes the copy's
+       * affine point, never the sum (pre_flatten, which scales the sum's z, aside). Swan's
+       * examples with pre_circlecrop so came closer to JWildfire 9.00's pictures, all seven. */
+      genome_xform_set_form(x, pre_base, genome_prefix_kind(pre_base, 0), 0); /* (a removal) */
     } else if (priority == 2 && prepost_pre_half(index) >= 0) {
       /* JWildfire's order 2 (FM_VARS_PREPOST_PAIRS): the inverse (invtransform) on the affine's
        * point before the others, the variation on the sum after them — the pre half of the

@@ -262,14 +262,18 @@ static void test_text_wf_resources(void) {
 
 /* Other names for flam3's variations: pre_gaussian_blur, the Mobius plugin's parameters, mixed
  * case (Spherical, and the 3D family's Linear3D); the z-only variations are the 3D family's;
- * JWildfire's pre_blur forced among the normal variations draws nothing. */
+ * JWildfire's pre_blur, and any pre function of its, forced among the normal variations draws
+ * nothing. */
 static void test_variation_names(void) {
   genome_list l;
   genome *g = read_flames("<flame name=\"n\"><xform weight=\"1\" color=\"0\" Linear3D=\"0.5\" Spherical=\"0.25\""
                           " pre_gaussian_blur=\"0.1\" Mobius=\"1\" Re_A=\"2\" Im_D=\"3\" flatten=\"1\" zscale=\"0.3\""
                           " ztranslate=\"1\" zcone=\"1\" coefs=\"1 0 0 1 0 0\"/>"
                           "<xform weight=\"1\" color=\"1\" pre_blur=\"0.3\" pre_blur_fx_priority=\"0\" linear=\"1\""
-                          " linear_fx_priority=\"0\" color_type=\"NONE\" symmetry=\"-1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                          " linear_fx_priority=\"0\" color_type=\"NONE\" symmetry=\"-1\" coefs=\"1 0 0 1 0 0\"/>"
+                          "<xform weight=\"1\" color=\"1\" bwraps7=\"0.2\" pre_bwraps2=\"0.3\" pre_bwraps2_fx_priority=\"0\""
+                          " pre_sinusoidal=\"0.4\" pre_sinusoidal_fx_priority=\"0\" pre_swirl=\"0.5\""
+                          " pre_swirl_fx_priority=\"-1\" coefs=\"1 0 0 1 0 0\"/></flame>",
                           &l);
   CHECK(g != NULL);
   if (g) {
@@ -280,6 +284,10 @@ static void test_variation_names(void) {
     CHECK(p[genome_param_from_name("mobius_re_a")] == 2 && p[genome_param_from_name("mobius_im_d")] == 3);
     CHECK(genome_xform_var(&g->xforms[1], 67) == 0 && genome_xform_var(&g->xforms[1], 0) == 1);
     CHECK(g->xforms[1].color_speed == 0); /* color_type NONE keeps the colour, symmetry or not */
+    /* and any of its pre functions forced so (Swan's example 166: pre_bwraps2 beside bwraps7) */
+    const genome_xform *x = &g->xforms[2];
+    CHECK(x->nvars == 2 && genome_xform_form(x, FM_VAR_bwraps, FM_KIND_NORMAL) == 0.2);
+    CHECK(genome_xform_form(x, FM_VAR_swirl, FM_KIND_PRE_SET) == 0.5 && genome_xform_var(x, FM_VAR_sinusoidal) == 0);
   }
   CHECK(warning_count == 0 && l.unsupported[0] == 0);
   genome_list_free(&l);
@@ -461,7 +469,7 @@ static void test_newer_parameters(void) {
                   " d_spherical_d_spher_weight=\"0.25\" d_spherical_fx_priority=\"0\" octagon=\"0.5\""
                   " octa_x=\"0.125\" octa_y=\"0.5\" octa_z=\"2\" coefs=\"1 0 0 1 0 0\"/>"
                   "<xform weight=\"1\" color=\"1\" linear=\"1\" pre_bwraps2=\"0.5\" pre_bwraps2_gain=\"2\""
-                  " pre_bwraps2_fx_priority=\"0\" post_bwraps7=\"0\" pre_stabilize=\"0.0\""
+                  " pre_bwraps2_fx_priority=\"-1\" post_bwraps7=\"0\" pre_stabilize=\"0.0\""
                   " pre_stabilize_fx_priority=\"-1\" pre_stabilize_n=\"16\" coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
   CHECK(g != NULL);
