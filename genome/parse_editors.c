@@ -574,16 +574,6 @@ int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
   FRACT_BUDDHABROT(fract_pearls_wf)
   FRACT_BUDDHABROT(fract_salamander_wf)
 #undef FRACT_BUDDHABROT
-  /* JWildfire's direct-colour shaders (kernels/var_jwf_dc.h) in their Gradient 1, the palette's
-   * colour nearest the shader's: drawn as its own colour */
-#define DC_NEAREST(name)                                                                                   \
-  if (!strncmp(#name, "dc_", 3) && genome_xform_var(x, FM_VAR_##name) != 0) {                               \
-    const int gradient = genome_param_from_name(#name "_Gradient");                                          \
-    if (gradient >= 0 && genome_xform_param(x, gradient) >= 1 && genome_xform_param(x, gradient) < 2)        \
-      parse_unsupported_feature(p, #name "'s Gradient 1 (the palette's nearest colour)");                    \
-  }
-  FM_VARS_TRUE_COLOR(DC_NEAREST)
-#undef DC_NEAREST
   if (written_by_jwildfire(p) && parse_jwf_defaults(p, n, x) < 0) return -1;
   if (parse_jwf_forms(p, n, x, written_by_jwildfire(p)) < 0) return -1;
   int direct = 0;

@@ -96,6 +96,36 @@ FM_FN fb_rgba fb_sample_rgba(const fb_rgba *pal, int palette_mode, fm_real color
  * as d itself: next to an entry whose channel is 1.0 here, d weighs d·256/(200·255). */
 #define FB_TRUE_COLOR_UNIT (256.0 / (200.0 * 255.0))
 
+/* A true colour that asks for the palette's nearest entry (FM_TRUE_COLOR_NEAREST): JWildfire's
+ * DC_BaseFunc.findKey, the first of the 256 entries least far from the colour in squared 0-255
+ * steps, whose own channels become the true colour. An entry's 0-255 channels are read back
+ * from the sub-frame's colour map (RGBA rows of T), which holds a step as `step` (its temporal
+ * weight on the device, 255 times that on the CPU); the rounding gives the file's integers
+ * back. One text for both element types. */
+#define FB_NEAREST_TRUE_COLOR(name, T)                                                            \
+  FM_FN fm_u32 name(fm_u32 rgb, const T *cmap, double step) {                                    \
+    const int r = (int)(rgb >> 16 & 255u), g = (int)(rgb >> 8 & 255u), b = (int)(rgb & 255u);  \
+    int best = 1000000000, at[3] = {0, 0, 0};                                                    \
+    for (int k = 0; k < 256; k++) {                                                              \
+      int c[3];                                                                                  \
+      for (int i = 0; i < 3; i++) c[i] = (int)floor((double)cmap[4 * k + i] / step + 0.5);       \
+      const int d = (c[0] - r) * (c[0] - r) + (c[1] - g) * (c[1] - g) + (c[2] - b) * (c[2] - b); \
+      if (d < best) {                                                                            \
+        best = d;                                                                                \
+        at[0] = c[0], at[1] = c[1], at[2] = c[2];                                                \
+      }                                                                                          \
+    }                                                                                            \
+    return fm_true_color(at[0], at[1], at[2]);                                                   \
+  }
+FB_NEAREST_TRUE_COLOR(fb_nearest_true_color, float)    /* the device's map: float RGBA */
+FB_NEAREST_TRUE_COLOR(fb_nearest_true_color_d, double) /* the CPU's: render_prepared.cmap */
+#undef FB_NEAREST_TRUE_COLOR
+
+/* fm_point.rgb as the colour plotted: its own, or the palette's entry nearest it. */
+FM_FN fm_u32 fb_plotted_true_color(fm_u32 rgb, const float *cmap, double step) {
+  return rgb & FM_TRUE_COLOR_NEAREST ? fb_nearest_true_color(rgb, cmap, step) : rgb;
+}
+
 /* The RGBA a sample of true colour `rgb` adds to its bucket, in a sub-frame of temporal weight
  * `weight` (which its palette's entries hold too): its channels in FB_TRUE_COLOR_UNIT, alpha 1,
  * times the weight and vis. */

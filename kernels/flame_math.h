@@ -150,8 +150,11 @@ typedef struct fm_point {
   fm_u32 rgb;
 } fm_point;
 
-/* fm_point.rgb of JWildfire's 0-255 channels (each clamped there, as its dbl2int does). */
+/* fm_point.rgb of JWildfire's 0-255 channels (each clamped there, as its dbl2int does).
+ * FM_TRUE_COLOR_NEAREST beside them asks for the palette's entry nearest that colour instead
+ * (a dc_* shader's Gradient 1), which the plot finds (kernels/accumulate.h). */
 #define FM_TRUE_COLOR_SET 0x1000000u
+#define FM_TRUE_COLOR_NEAREST 0x2000000u
 FM_FN fm_u32 fm_true_color(int r, int g, int b) {
   r = r < 0 ? 0 : r > 255 ? 255 : r;
   g = g < 0 ? 0 : g > 255 ? 255 : g;

@@ -67,10 +67,11 @@ FM_FN void fm_dc_finish(fm_var_state *s, fm_real w, double x, double y, double r
                         fm_real scale_z, fm_real offset_z, fm_real reset_z) {
   const int ir = fm_dc_channel(r), ig = fm_dc_channel(g), ib = fm_dc_channel(b);
   const double grey = (double)((int)(ir * 0.299) + (int)(ig * 0.587) + (int)(ib * 0.114)) / 255.0;
-  if (fm_cut_jint(fm_cut_clamp((double)gradient, 0, 2)) == 2)
+  const int mode = fm_cut_jint(fm_cut_clamp((double)gradient, 0, 2));
+  if (mode == 2)
     s->color = (fm_real)grey;
-  else
-    s->rgb = fm_true_color(ir, ig, ib);
+  else /* Gradient 1: the palette's entry nearest the colour, which the plot finds */
+    s->rgb = fm_true_color(ir, ig, ib) | (mode == 1 ? FM_TRUE_COLOR_NEAREST : 0u);
   s->px += w * (fm_real)x;
   s->py += w * (fm_real)y;
   const double dz = grey * (double)scale_z + (double)offset_z;

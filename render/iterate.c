@@ -150,9 +150,10 @@ int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
     out[nout].bucket = iy * hw + ix;
     out[nout].vis = (float)q.vis;
     out[nout].color = q.color;
-    if (q.rgb) { /* a true colour (plotted, iterate_lanes.h) */
+    if (q.rgb) { /* a true colour (plotted, iterate_lanes.h), or the palette's nearest it */
+      const fm_u32 rgb = q.rgb & FM_TRUE_COLOR_NEAREST ? fb_nearest_true_color_d(q.rgb, &p->cmap[0][0], p->weight) : q.rgb;
       out[nout].vis = -out[nout].vis;
-      out[nout].color = (double)(q.rgb & 0xffffffu);
+      out[nout].color = (double)(rgb & 0xffffffu);
     }
     nout++;
   }

@@ -231,7 +231,7 @@ static void test_buffer_identical_for_any_thread_count(void) {
  * colours every point alike) is added in that colour, not the palette's, on the CPU and in the
  * GPU's emulation alike: every bucket's channels over its alpha are the colour's channels in
  * FB_TRUE_COLOR_UNIT, in a sub-frame of temporal weight 0.5 too (as a palette entry holds it). */
-static void test_true_colour_plotted(void) {
+static void true_colour_plotted(int nearest) {
   genome g;
   point_genome(&g, 0, 0);
   g.quality = 20;
@@ -241,6 +241,12 @@ static void test_true_colour_plotted(void) {
   genome_xform_set_var(x, FM_VAR_dc_booleans, 1);
   genome_xform_set_param(x, FM_P_dc_booleans_zoom, 0);
   genome_xform_set_param(x, FM_P_dc_booleans_randomize, 7);
+  /* Gradient 1: the palette's entry nearest the shader's colour, of a palette of greys but
+   * for one entry of each channel near it */
+  if (nearest) {
+    genome_xform_set_param(x, FM_P_dc_booleans_Gradient, 1);
+    for (int i = 0; i < 256; i++) g.palette[i][0] = g.palette[i][1] = g.palette[i][2] = (i % 5) * 0.25;
+  }
   /* the colour dc_booleans gives here, from the formula itself (test_variation_refs checks it
    * against JWildfire's): not a grey, which the all-white palette would give */
   render_subframe sub = {&g, 0.5};
@@ -257,9 +263,33 @@ static void test_true_colour_plotted(void) {
   fm_var_state_init(&st, 0.1, 0.2);
   st.rgb = 0;
   fm_apply_var(FM_VAR_dc_booleans, &st, &p.xforms[0], 1, &rng);
-  render_prepared_free(&p);
-  const double want[3] = {(double)((st.rgb >> 16) & 255), (double)((st.rgb >> 8) & 255), (double)(st.rgb & 255)};
   CHECK(st.rgb & FM_TRUE_COLOR_SET);
+  CHECK(!(st.rgb & FM_TRUE_COLOR_NEAREST) == !nearest);
+  const int shader[3] = {(int)((st.rgb >> 16) & 255), (int)((st.rgb >> 8) & 255), (int)(st.rgb & 255)};
+  double want[3] = {shader[0], shader[1], shader[2]};
+  if (nearest) {
+    /* the nearest by hand: the first of the least squared distance in 0-255 steps; two
+     * entries one step from the colour, in blue at 100 and in red at 200 */
+    g.palette[100][0] = shader[0] / 255.0, g.palette[200][0] = (shader[0] ^ 1) / 255.0;
+    g.palette[100][1] = g.palette[200][1] = shader[1] / 255.0;
+    g.palette[100][2] = (shader[2] ^ 1) / 255.0, g.palette[200][2] = shader[2] / 255.0;
+    render_prepared_free(&p);
+    CHECK(render_prepare(&g, 0.5, &geo, &p, &err) == 0);
+    long best = -1;
+    for (int i = 0; i < 256; i++) {
+      long d = 0;
+      for (int c = 0; c < 3; c++) {
+        const long e = lround(g.palette[i][c] * 255) - shader[c];
+        d += e * e;
+      }
+      if (best < 0 || d < best) {
+        best = d;
+        for (int c = 0; c < 3; c++) want[c] = (double)lround(g.palette[i][c] * 255);
+      }
+    }
+    CHECK(best == 1 && want[2] == (shader[2] ^ 1));
+  }
+  render_prepared_free(&p);
   CHECK(want[0] != want[1] || want[1] != want[2]);
   for (int backend = 0; backend < 2; backend++) {
     render_hist h;
@@ -280,6 +310,16 @@ static void test_true_colour_plotted(void) {
     render_hist_free(&h);
   }
   genome_free(&g);
+}
+
+static void test_true_colour_plotted(void) {
+  true_colour_plotted(0);
+}
+
+/* A dc_* shader's Gradient 1 plots the palette's entry nearest its colour (JWildfire's
+ * DC_BaseFunc.findKey), on the CPU and in the GPU's emulation. */
+static void test_true_colour_nearest_in_palette(void) {
+  true_colour_plotted(1);
 }
 
 /* 1 if every value of h is exactly a float32 (the canonical buffer, render.h). */
@@ -631,5 +671,6 @@ int main(void) {
   RUN(test_final_xforms_apply_in_turn);
   RUN(test_cancel_and_memory_limit);
   RUN(test_true_colour_plotted);
+  RUN(test_true_colour_nearest_in_palette);
   return check_summary("iterate");
 }
