@@ -519,6 +519,38 @@ static int mode_at_least(const genome_xform *x, int param, double at) {
   return floor(fabs(v) + 0.5) >= at && v > 0;
 }
 
+/* Whether normal variation v of a JWildfire file adds to the sum's z (kernels/variations.h's
+ * fm_carries_z under JWildfire's z rules, and the 3D family's own z). */
+static int jwildfire_adds_z(const parser *p, int v) {
+#define IN_LIST(name) if (v == FM_VAR_##name) return 1;
+  FM_VARS_3D(IN_LIST)
+  FM_VARS_JWF_CARRY_Z(IN_LIST)
+#undef IN_LIST
+#define OWN_Z(name) if (v == FM_VAR_##name) return 0;
+  FM_VARS_JWF_OWN_Z(OWN_Z)
+#undef OWN_Z
+  return p->preserve_z;
+}
+
+/* JWildfire's flatten forced among the normal variations zeroes the sum's z where it stands,
+ * and those listed after it add theirs again; flamebuild's flatten zeroes z after them all
+ * (fm_xform_end). The same where nothing after it adds a z; where only what follows it does,
+ * the same as no flatten (Swan's example 172: flatten, then zscale); where both, said. */
+static void flatten_inline(parser *p, genome_xform *x) {
+  if (!p->xform_flatten_inline || genome_xform_var(x, FM_VAR_flatten) == 0) return;
+  int before = 0, after = 0;
+  for (int i = 0; i < x->nvars; i++) {
+    const int v = x->vars[i].index;
+    if (x->vars[i].kind != FM_KIND_NORMAL || v == FM_VAR_flatten || !jwildfire_adds_z(p, v)) continue;
+    int listed = 0;
+    for (int k = 0; k < p->xform_flatten_before_n; k++) listed |= p->xform_flatten_before[k] == v;
+    if (listed) before = 1;
+    else after = 1;
+  }
+  if (after && !before) genome_xform_set_var(x, FM_VAR_flatten, 0); /* (a removal) */
+  else if (after) parse_unsupported_feature(p, "JWildfire's pre/post order of flatten");
+}
+
 /* A variation in two forms reads one set of parameters (genome.h): where the file gave the
  * forms different values, the first given are drawn, and that is said. */
 static int forms_parameters(parser *p, xmlNode *n, genome_xform *x) {
@@ -537,6 +569,8 @@ static int forms_parameters(parser *p, xmlNode *n, genome_xform *x) {
 int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
   if (parse_curves_xform_end(p, n, x) < 0 || parse_plot_xform_end(p, n, x) < 0) return -1;
   if (forms_parameters(p, n, x) < 0) return -1;
+  flatten_inline(p, x);
+  p->xform_flatten_inline = 0;
   /* A JWildfire final xform keeps the point's colour unless its file gives it a colour type:
    * "the way final transforms have traditionally worked in JWildfire" (its colour types, 2019,
    * read an unset one as NONE for a final xform, DIFFUSION for the others: Layer's
@@ -984,6 +1018,14 @@ int parse_editor_xform_setting(parser *p, xmlNode *n, genome_xform *x, const cha
       /* Forced among the normal variations, JWildfire's pre_blur blurs a copy of the sum that
        * is thrown away (EnforcedVariationTransformationStep): it draws nothing. */
       genome_xform_set_var(x, FM_VAR_pre_blur, 0); /* (a removal: never fails) */
+    } else if (index == FM_VAR_flatten && priority == 0) {
+      /* flatten where it stands in the normal list: the variations listed before it, which
+       * are in the xform now (JWildfire writes an order right after its weight) */
+      p->xform_flatten_inline = 1;
+      p->xform_flatten_before_n = 0;
+      for (int i = 0; i < x->nvars; i++)
+        if (x->vars[i].kind == FM_KIND_NORMAL && x->vars[i].index != FM_VAR_flatten)
+          p->xform_flatten_before[p->xform_flatten_before_n++] = x->vars[i].index;
     } else if (priority == 0 && pre_base >= 0 && pre_base != FM_VAR_flatten && index < 0) {
       /* So does any of its pre functions (a pre_NAME of ours) forced so: it writes the copy's
        * affine point, never the sum (pre_flatten, which scales the sum's z, aside). Swan's

@@ -34,6 +34,11 @@ typedef struct parser {
                                     (NAME_fx_priority 0): FM_VARS_NATURAL_POST's index + 1, or 0 */
   int xform_inline_post_nvars;   /* how many variations it had then */
   int xform_vars_over;           /* variations the xform could not hold (FM_XFORM_VARS): said at its end */
+  int xform_flatten_inline;      /* its flatten is forced among the normal variations (JWildfire's
+                                    flatten_fx_priority 0), after the xform_flatten_before_n
+                                    variations of xform_flatten_before (parse_editor_xform_end) */
+  int xform_flatten_before_n;
+  unsigned short xform_flatten_before[FM_XFORM_VARS];
   unsigned xform_jwf_forms_seen; /* it has a parameter only JWildfire's form of a variation has
                                     (elliptic_mode…): bit k, parse_editors.c's jwf_form_table[k] */
   int xform_partial_direct_color; /* and Fractorium's var_color other than 1 */

@@ -998,6 +998,31 @@ static void test_jwildfire_forms(void) {
  * post_curl, post_curl3D, post_falloff2, post_colorscale_wf): in a file JWildfire wrote, each
  * reads as its own variation on the sum (post_NAME_jwf, listed as normal), its parameters carried;
  * falloff2 in another form is falloff2_jwf there. Elsewhere they stay Fractorium's post forms. */
+/* JWildfire's flatten forced among the normal variations (flatten_fx_priority 0) zeroes z where
+ * it stands: where only variations after it add a z, it is no flatten; where only those before
+ * it do, flatten at the end; where both, said. */
+static void test_jwildfire_flatten_in_place(void) {
+  static const struct {
+    const char *body;
+    int flatten;
+    const char *said;
+  } cases[] = {
+      {" flatten=\"1\" flatten_fx_priority=\"0\" zscale=\"0.5\" coefs=\"1 0 0 1 0 0\"/></flame>", 0, ""},
+      {" starblur=\"0.3\" flatten=\"1\" flatten_fx_priority=\"0\" zscale=\"0.5\" coefs=\"1 0 0 1 0 0\"/></flame>", 0, ""},
+      {" julia3D=\"1\" flatten=\"1\" flatten_fx_priority=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>", 1, ""},
+      {" zscale=\"0.2\" flatten=\"1\" flatten_fx_priority=\"0\" zcone=\"0.3\" coefs=\"1 0 0 1 0 0\"/></flame>", 1,
+       "JWildfire's pre/post order of flatten"},
+      {" flatten=\"1\" flatten_fx_priority=\"1\" zscale=\"0.5\" coefs=\"1 0 0 1 0 0\"/></flame>", 1, ""},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    genome_list l;
+    genome *g = read_jwildfire("JWildfire V7.30", cases[i].body, &l);
+    CHECK(g && (genome_xform_var(&g->xforms[0], FM_VAR_flatten) != 0) == cases[i].flatten);
+    CHECK(g && (cases[i].said[0] ? strstr(l.unsupported, cases[i].said) != NULL : l.unsupported[0] == 0));
+    genome_list_free(&l);
+  }
+}
+
 static void test_jwildfire_own_post_functions(void) {
   static const char body[] =
       " linear=\"1\" post_depth=\"0.25\" post_depth_power=\"2\" post_curl=\"0.5\" post_curl_c1=\"0.75\""
@@ -1382,6 +1407,7 @@ int main(void) {
   RUN(test_jwildfire_post_functions);
   RUN(test_jwildfire_elliptic);
   RUN(test_jwildfire_own_post_functions);
+  RUN(test_jwildfire_flatten_in_place);
   RUN(test_jwildfire_final_colour);
   RUN(test_jwildfire_defaults);
   RUN(test_jwildfire_filter);
