@@ -225,9 +225,9 @@ static int jwildfire_before_7(const parser *p) {
  * and one that colours the point (FM_VARS_DIRECT_COLOR, FM_VARS_TRUE_COLOR) colours it at 0
  * too: an artist's dc_linear="0" colours by position and moves nothing. flamebuild's xform
  * lists only the variations it applies, by a weight away from 0; such a variation is kept at
- * a weight that adds nothing a float or a double shows beside the others (1e-30), so that it
- * travels through the list, the interpolation, the printer and the keys as any other. */
-#define JWF_WEIGHT_OF_ZERO 1e-30
+ * a weight that adds nothing a float or a double shows beside the others (FM_JWF_WEIGHT_OF_ZERO,
+ * 1e-30), so that it travels through the list, the interpolation, the printer and the keys as
+ * any other. */
 
 static int colours_the_point(int var) {
 #define COLOURS(name) || var == FM_VAR_##name
@@ -244,7 +244,7 @@ static int keep_colouring_at_zero(parser *p, xmlNode *n, genome_xform *x) {
     const double w = v ? strtod((const char *)v, &end) : 1;
     const int zero = v && end != (char *)v && *end == 0 && w == 0;
     xmlFree(v);
-    if (zero && parse_set_var(p, n, x, var, JWF_WEIGHT_OF_ZERO) < 0) return -1;
+    if (zero && parse_set_var(p, n, x, var, FM_JWF_WEIGHT_OF_ZERO) < 0) return -1;
   }
   return 0;
 }

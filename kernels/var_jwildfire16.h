@@ -550,10 +550,10 @@ FM_FN double fm_jw16_crackle_cell(double ux, double uy, double cellsize, double 
   return L;
 }
 
-/* crackle's point: the blur about the unit circle, or (weight 0: the DC forms' colour only) the
- * input itself. Draws four numbers (none at weight 0). */
+/* crackle's point: the blur about the unit circle, or (weight 0: the DC forms' colour only, a
+ * file's 0 kept at FM_JWF_WEIGHT_OF_ZERO) the input itself. Draws four numbers (none at 0). */
 FM_FN void fm_jw16_crackle_point(fm_var_state *s, fm_rng *rng, fm_real w, double *ux, double *uy) {
-  if (w != 0) {
+  if (!fm_jwf_weight_zero(w)) {
     const double r1 = fm_rng_01(rng), r2 = fm_rng_01(rng), r3 = fm_rng_01(rng);
     const double blurr = (r1 + r2) / 2.0 + (r3 - 0.5) / 4.0;
     const double theta = 2.0 * 3.141592653589793 * (double)fm_rng_01(rng);

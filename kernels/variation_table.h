@@ -277,6 +277,12 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
   X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_crackle_wf) X(dc_cracklep_wf) X(dc_cylinder2) X(dc_hexes_wf) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) X(triantruchet) X(mobius_dragon_3D) X(dc_triTile) X(julian2dc)
 
+/* The weight a JWildfire file's colouring variation at weight 0 is kept at (genome/
+ * parse_jwf_forms.c): JWildfire calls it at 0 and it colours the point, moving it by nothing a
+ * float or a double shows. A formula that JWildfire runs another way at weight 0 (crackle's
+ * colour-only point) tests for it with fm_jwf_weight_zero (kernels/variations.h). */
+#define FM_JWF_WEIGHT_OF_ZERO 1e-30
+
 /* The variations that give the point a true colour (JWildfire's rgbColor: s->rgb, fm_point.rgb):
  * JWildfire's direct-colour shaders, dc_* and glsl_*, and text_wf's black for a text of no
  * pixels. A kernel of a structure without them neither writes nor reads it (FM_TRUE_COLOR 0,

@@ -281,6 +281,10 @@ fm_real fm_java_pow(fm_real x, fm_real n) {
   return fm_pow_int(x, n);
 }
 
+/* Whether a JWildfire variation's weight is the file's 0, kept as FM_JWF_WEIGHT_OF_ZERO (a
+ * colouring variation JWildfire calls at 0): as a float too, which holds 1e-30. */
+FM_FN int fm_jwf_weight_zero(fm_real w) { return fabs(w) <= FM_R(FM_JWF_WEIGHT_OF_ZERO); }
+
 /* Sum of four uniforms minus 2: flam3's cheap bell-shaped deviate in [-2,2]. */
 FM_FN fm_real fm_rng_gauss4(fm_rng *rng) {
   fm_real a = fm_rng_01(rng);

@@ -2297,6 +2297,35 @@ static void test_carried_z_by_editor(void) {
   CHECK(z0 == z1 && z0 != 0);
 }
 
+/* dc_crackle_wf at a JWildfire file's weight 0 (kept at FM_JWF_WEIGHT_OF_ZERO) colours the
+ * point by the input itself, as CrackleFunc does at pAmount 0, and draws nothing; at a weight it
+ * colours a blur about the unit circle, a colour that changes with the draws. */
+static void test_crackle_colour_only_at_weight_zero(void) {
+  double colour[2][2]; /* [weight 0 or 0.7][seed] */
+  for (int weighted = 0; weighted < 2; weighted++)
+    for (int seed = 0; seed < 2; seed++) {
+      fm_xform xf;
+      identity_xform(&xf, FM_Z_JWILDFIRE);
+      xf.nvars = 1;
+      xf.var_index[0] = FM_VAR_dc_crackle_wf, xf.var_weight[0] = weighted ? 0.7 : FM_JWF_WEIGHT_OF_ZERO;
+      xf.param[FM_P_dc_crackle_wf_cellsize] = 0.5, xf.param[FM_P_dc_crackle_wf_power] = 0.2;
+      fm_xform_precalc(&xf);
+      fm_point in = {0.6, -0.4, 0.5, 1, 0.3, 0}, out;
+      memset(&out, 0, sizeof out);
+      fm_rng rng;
+      fm_rng_seed(&rng, SEED + (fm_u64)seed * 977, 1);
+      CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0);
+      colour[weighted][seed] = out.color;
+    }
+  double ox, oy;
+  const double cell = fm_jw16_crackle_cell(0.6, -0.4, 0.5, 0.2, param_defaults[FM_P_dc_crackle_wf_distort],
+                                           param_defaults[FM_P_dc_crackle_wf_scale], param_defaults[FM_P_dc_crackle_wf_z], &ox, &oy);
+  const double want = fm_dc10_cell_color(cell, param_defaults[FM_P_dc_crackle_wf_color_scale],
+                                         param_defaults[FM_P_dc_crackle_wf_color_offset]);
+  CHECK(colour[0][0] == want && colour[0][1] == want);
+  CHECK(colour[1][0] != colour[1][1]);
+}
+
 /* JWildfire's synth in its legacy disc mode (JWildfire's 1005, Fractorium's 16) replaces what
  * the xform's variations before it added (SynthFunc assigns pVarTP); Fractorium's adds to it. */
 static void test_synth_disc_replaces_under_jwildfire(void) {
@@ -2477,6 +2506,7 @@ int main(void) {
   RUN(test_prepost_flags_from_lists);
   RUN(test_bubble_z_by_editor);
   RUN(test_carried_z_by_editor);
+  RUN(test_crackle_colour_only_at_weight_zero);
   RUN(test_synth_disc_replaces_under_jwildfire);
   RUN(test_jwf_enforced_order);
   RUN(test_palette_modes);
