@@ -22,7 +22,7 @@
  * one of its post functions (FM_VARS_NATURAL_POST: post_depth_jwf, post_curl_jwf…), which the
  * other editors read as the post form of their variation, stands for the variation read in a
  * post form only, in a file JWildfire wrote; it works on the sum, listed as a normal one. */
-#define JWF_FORM_CARRY 11
+#define JWF_FORM_CARRY 14
 typedef struct {
   int var, jwf;
   int carry[JWF_FORM_CARRY][2];
@@ -71,6 +71,9 @@ static const jwf_form jwf_form_table[] = {
       CARRY(bubbleT3D_angle_of_hole, bubbleT3D_jwf_angle_of_hole), CARRY(bubbleT3D_exponentZ, bubbleT3D_jwf_exponent_z),
       CARRY(bubbleT3D_symmetryZ, bubbleT3D_jwf_symmetry_z), CARRY(bubbleT3D_modusBlur, bubbleT3D_jwf_modus_blur),
       {-1, -1}}},
+    /* kernels/var_fractorium14.h: slobo777's dc_perlin as JWildfire computes it */
+    {FM_VAR_dc_perlin, FM_VAR_dc_perlin_jwf,
+     {CARRY(dc_perlin_shape, dc_perlin_jwf_shape), CARRY(dc_perlin_map, dc_perlin_jwf_map), CARRY(dc_perlin_select_centre, dc_perlin_jwf_select_centre), CARRY(dc_perlin_select_range, dc_perlin_jwf_select_range), CARRY(dc_perlin_centre, dc_perlin_jwf_centre), CARRY(dc_perlin_range, dc_perlin_jwf_range), CARRY(dc_perlin_edge, dc_perlin_jwf_edge), CARRY(dc_perlin_scale, dc_perlin_jwf_scale), CARRY(dc_perlin_octaves, dc_perlin_jwf_octaves), CARRY(dc_perlin_amps, dc_perlin_jwf_amps), CARRY(dc_perlin_freqs, dc_perlin_jwf_freqs), CARRY(dc_perlin_z, dc_perlin_jwf_z), CARRY(dc_perlin_select_bailout, dc_perlin_jwf_select_bailout), {-1, -1}}},
     /* kernels/var_jwildfire7.h: falloff2, and JWildfire's post functions of their own */
     {FM_VAR_falloff2, FM_VAR_post_falloff2_jwf, {FALLOFF2_CARRY(post_falloff2_jwf)}},
     {FM_VAR_falloff2, FM_VAR_falloff2_jwf, {FALLOFF2_CARRY(falloff2_jwf)}},
@@ -106,6 +109,7 @@ static const jwf_form_param_name jwf_form_params[] = {
     {"mask_ushift", FM_VAR_mask, FM_P_mask_jwf_ushift},
     {"mask_xscale", FM_VAR_mask, FM_P_mask_jwf_xscale},
     {"mask_yscale", FM_VAR_mask, FM_P_mask_jwf_yscale},
+    {"dc_perlin_color_only", FM_VAR_dc_perlin, FM_P_dc_perlin_jwf_color_only},
     /* JWildfire's names of three of Fractorium's bubbleT3D parameters (which then carry them) */
     {"bubbleT3D_exponent_z", FM_VAR_bubbleT3D, FM_P_bubbleT3D_exponentZ},
     {"bubbleT3D_symmetry_z", FM_VAR_bubbleT3D, FM_P_bubbleT3D_symmetryZ},

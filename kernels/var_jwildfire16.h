@@ -448,10 +448,11 @@ FM_FN int fm_jw16_java_int(double v) {
 
 /* The noise at (x, y, z), in about [-1, 1]: the skewed cube's cell, the tetrahedron of it the
  * point is in (by the order of its offsets), and each of the four corners' gradient fading as
- * (0.6 - d²)⁴. Double throughout: a cell centre of crackle moves with it, and which centre is
- * nearest is a decision. Sums of cell indices wrap as Java's ints do. */
-FM_FN double fm_jw16_simplex3(double x, double y, double z) {
-  const double f3 = 1.0 / 3.0, g3 = 1.0 / 6.0;
+ * (0.6 - d²)⁴. f3 and g3 skew the cube and unskew it: 1/3 and 1/6, which Fractorium's copy
+ * writes 0.333333 and 0.1666666 (its dc_perlin, var_fractorium14.h). Double throughout: a cell
+ * centre of crackle moves with it, and which centre is nearest is a decision. Sums of cell
+ * indices wrap as Java's ints do. */
+FM_FN double fm_simplex3_skewed(double x, double y, double z, double f3, double g3) {
   const double skew = (x + y + z) * f3;
   const int i = fm_jw16_java_int(floor(x + skew)), j = fm_jw16_java_int(floor(y + skew));
   const int k = fm_jw16_java_int(floor(z + skew));
@@ -491,6 +492,8 @@ FM_FN double fm_jw16_simplex3(double x, double y, double z) {
   }
   return 32.0 * n;
 }
+
+FM_FN double fm_jw16_simplex3(double x, double y, double z) { return fm_simplex3_skewed(x, y, z, 1.0 / 3.0, 1.0 / 6.0); }
 
 /* ---- 811: crackle (slobo777's Apophysis plugin) -------------------------------------------- */
 

@@ -180,13 +180,14 @@
   V(958, dc_layers) V(959, dc_inversion) V(960, dc_glypho) V(961, dc_gabornoise) V(962, dc_ducks) V(963, dc_cairotiles) V(964, dc_butterflies) \
   V(965, text_wf) \
   V(966, curl2) V(967, julian2dc) V(968, julian3) V(969, juni) V(970, post_mirror) V(971, post_stun) \
-  V(972, xcurl2) V(973, xhyperbol) V(974, spherical2)
+  V(972, xcurl2) V(973, xhyperbol) V(974, spherical2) \
+  V(975, crackle2) V(976, inkdrop) V(977, dc_perlin) V(978, dc_perlin_jwf)
 
 /* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 850-859, 881, 892-895,
  * 904-909, 924-929, 938-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
-#define FM_NVARS 975
+#define FM_NVARS 979
 
 /* flam3's own: 0..98, the count its var="…" attribute and var1 index use. */
 #define FM_NVARS_FLAM3 99
@@ -275,7 +276,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
-  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_crackle_wf) X(dc_cracklep_wf) X(dc_cylinder2) X(dc_hexes_wf) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) X(triantruchet) X(mobius_dragon_3D) X(dc_triTile) X(julian2dc)
+  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_crackle_wf) X(dc_cracklep_wf) X(dc_cylinder2) X(dc_hexes_wf) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) X(triantruchet) X(mobius_dragon_3D) X(dc_triTile) X(julian2dc) X(dc_perlin) X(dc_perlin_jwf)
 
 /* The weight a JWildfire file's colouring variation at weight 0 is kept at (genome/
  * parse_jwf_forms.c): JWildfire calls it at 0 and it colours the point, moving it by nothing a
@@ -372,6 +373,7 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 
 /* P(ident, variation_index, default) — the XML attribute name is #ident. Order is the
  * printing order and the index into xform parameter arrays. */
+
 #define FM_PARAM_LIST(P) \
   P(blob_low, 23, 0.0) P(blob_high, 23, 1.0) P(blob_waves, 23, 1.0) \
   P(pdj_a, 24, 0.0) P(pdj_b, 24, 0.0) P(pdj_c, 24, 0.0) P(pdj_d, 24, 0.0) \
@@ -1725,7 +1727,18 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(xcurl2_c1, 972, 0.0) P(xcurl2_c2, 972, 0.0) P(xcurl2_c3, 972, 0.0) \
   P(xhyperbol_m00, 973, 1.0) P(xhyperbol_m01, 973, 0.0) P(xhyperbol_m10, 973, 0.0) P(xhyperbol_m11, 973, 1.0) \
   P(xhyperbol_m20, 973, 0.0) P(xhyperbol_m21, 973, 0.0) \
-  P(spherical2_re, 974, 1.0) P(spherical2_im, 974, 0.0)
+  P(spherical2_re, 974, 1.0) P(spherical2_im, 974, 0.0) \
+  P(crackle2_cellsize, 975, 1.0) P(inkdrop_r, 976, 0.5) P(inkdrop_x, 976, 0.0) P(inkdrop_y, 976, 0.0) \
+  P(dc_perlin_shape, 977, 0.0) P(dc_perlin_map, 977, 0.0) P(dc_perlin_select_centre, 977, 0.0) \
+  P(dc_perlin_select_range, 977, 1.0) P(dc_perlin_centre, 977, 0.25) P(dc_perlin_range, 977, 0.25) \
+  P(dc_perlin_edge, 977, 0.0) P(dc_perlin_scale, 977, 1.0) P(dc_perlin_octaves, 977, 2.0) \
+  P(dc_perlin_amps, 977, 2.0) P(dc_perlin_freqs, 977, 2.0) P(dc_perlin_z, 977, 0.0) \
+  P(dc_perlin_select_bailout, 977, 10.0) \
+  P(dc_perlin_jwf_shape, 978, 0.0) P(dc_perlin_jwf_map, 978, 0.0) P(dc_perlin_jwf_select_centre, 978, 0.0) \
+  P(dc_perlin_jwf_select_range, 978, 1.0) P(dc_perlin_jwf_centre, 978, 0.25) P(dc_perlin_jwf_range, 978, 0.25) \
+  P(dc_perlin_jwf_edge, 978, 0.0) P(dc_perlin_jwf_scale, 978, 1.0) P(dc_perlin_jwf_octaves, 978, 2.0) \
+  P(dc_perlin_jwf_amps, 978, 2.0) P(dc_perlin_jwf_freqs, 978, 2.0) P(dc_perlin_jwf_z, 978, 0.0) \
+  P(dc_perlin_jwf_select_bailout, 978, 10.0) P(dc_perlin_jwf_color_only, 978, 0.0)
 
 /* text_wf's resources, its text and font name (genome/parse_editors.c reads them from the file's
  * hex bytes), as bytes three a parameter, b0 + 256·b1 + 65536·b2, exact in a float; their

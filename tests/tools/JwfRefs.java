@@ -2974,6 +2974,15 @@ public class JwfRefs {
              r("dc_crackle_wf_color_offset", -0.5, 1)),
            1000, 20268760);
       break;
+    case "dc_perlin_jwf": // every shape and map, color_only, notches past their clamps, octaves past 1-5
+      refs(want, DCPerlinFunc::new, true, true, 1.5,
+           L(i("dc_perlin_jwf_shape", -1, 3), i("dc_perlin_jwf_map", -1, 6), r("dc_perlin_jwf_select_centre", -1.3, 1.3),
+             r("dc_perlin_jwf_select_range", 0, 2.3), r("dc_perlin_jwf_centre", -1, 1), r("dc_perlin_jwf_range", -1, 1),
+             r("dc_perlin_jwf_edge", 0, 0.6), r("dc_perlin_jwf_scale", -2, 4), i("dc_perlin_jwf_octaves", 0, 6),
+             r("dc_perlin_jwf_amps", 0.3, 3), r("dc_perlin_jwf_freqs", 0.3, 3), r("dc_perlin_jwf_z", -2, 2),
+             i("dc_perlin_jwf_select_bailout", 1, 30), i("dc_perlin_jwf_color_only", 0, 1)),
+           1000, 20262404);
+      break;
     case "dc_cracklep_wf": // the preset first, as JWildfire's reader sets it (the others then override it)
       refs(want, DCCracklePWFFunc::new, true, true, 1.5,
            L(i("dc_cracklep_wf_preset", -1, 21), r("dc_cracklep_wf_cellsize", -0.6, 3), r("dc_cracklep_wf_power", -0.6, 1.6),

@@ -1321,6 +1321,19 @@ int main(int argc, char **argv) {
     refs<HexTruchetVariation<double>>("hex_truchet", {{"hex_truchet_size", -1.5, 1.5}, {"hex_truchet_side", 0, 8},
                                                       {"hex_truchet_seed", -5, 20}},
                                       1000, 20262320);
+  else if (want == "crackle2") /* cell sizes below Fractorium's floor (0.0001) too */
+    refs<Crackle2Variation<double>>("crackle2", {{"crackle2_cellsize", -0.2, 3}}, 1000, 20262401);
+  else if (want == "inkdrop") /* radii below 0 (clamped to 0) and drops on either side */
+    refs<InkdropVariation<double>>("inkdrop", {{"inkdrop_r", -0.3, 2}, {"inkdrop_x", -2, 2}, {"inkdrop_y", -2, 2}}, 1000,
+                                   20262402);
+  else if (want == "dc_perlin") /* every shape and map, notches past their clamps, octaves past 1-5 */
+    refs<DCPerlinVariation<double>, false, true>(
+        "dc_perlin", {{"dc_perlin_shape", -0.6, 2.6}, {"dc_perlin_map", -0.6, 5.6}, {"dc_perlin_select_centre", -1.3, 1.3},
+                      {"dc_perlin_select_range", 0, 2.3}, {"dc_perlin_centre", -1, 1}, {"dc_perlin_range", -1, 1},
+                      {"dc_perlin_edge", 0, 0.6}, {"dc_perlin_scale", -2, 4}, {"dc_perlin_octaves", 0, 6},
+                      {"dc_perlin_amps", -0.5, 3}, {"dc_perlin_freqs", 0.3, 3}, {"dc_perlin_z", -2, 2},
+                      {"dc_perlin_select_bailout", 1, 30}},
+        1000, 20262403);
   else if (want == "hex_truchet_int") /* whole sides: the plugin's tiling */
     refs<HexTruchetVariation<double>>("hex_truchet", {{"hex_truchet_size", -1, 1}, {"hex_truchet_side", 3, 3},
                                                       {"hex_truchet_seed", 0, 10}},

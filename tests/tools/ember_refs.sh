@@ -43,7 +43,8 @@ for v in bwraps unpolar \
   CircleLinear CircleTrans1 ennepers excinis gridout heat hex_modulus hex_rand hypershift2 hypertile3D1 mobius_strip q_ode \
   Circle_Rand \
   randCubes rippled rotate roundspher3D smartshape smartshape_1 squares svf unicorngaloshen vignette Voron dragonfire \
-  Truchet_fill Truchet_fill_01 Truchet_glyph Truchet_inv Truchet_hex_crop Truchet_hex_fill truchet_knot hex_truchet hex_truchet_int; do
+  Truchet_fill Truchet_fill_01 Truchet_glyph Truchet_inv Truchet_hex_crop Truchet_hex_fill truchet_knot hex_truchet hex_truchet_int \
+  crackle2 inkdrop dc_perlin; do
   [ -n "${EMBER_REFS_ONLY:-}" ] && case " $EMBER_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac
   "$tmp/ember_refs" "$v" >"$tmp/$v.txt"
   zstd -q -19 -f "$tmp/$v.txt" -o "$here/tests/data/variation_refs/$v.txt.zst"

@@ -338,6 +338,8 @@ static const char *const checked[] = {
     "curl2", "julian2dc", "julian3", "juni", "post_mirror", "post_stun", "xcurl2", "xhyperbol", "spherical2",
     /* … and the plugins that are ours under another name: dc_boarders flam3's boarders, stwins stwin */
     "dc_boarders", "stwins",
+    /* var_fractorium14.h: the last of Fractorium's, and JWildfire's own dc_perlin */
+    "crackle2", "inkdrop", "dc_perlin", "dc_perlin_jwf",
     /* var_jwildfire21.h (the _inv: the pre halves, JWildfire's invtransform, as prepost_circlize_inv) */
     "prepost_mobius", "prepost_mobius_inv", "prepost_affine", "prepost_affine_inv",
     /* var_jwf_dc.h: a true colour, and the grey as the palette coordinate */
