@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 
+#include "../kernels/colour_curves.h"
 #include "../kernels/variation_table.h"
 #include "../util/error.h"
 
@@ -152,6 +153,10 @@ typedef struct genome {
   double fg_opacity; /* the foreground's opacity over the background (1: flam3's) */
   double antialias_amount, antialias_radius; /* JWildfire's antialiasing (render/camera.c; 0: none) */
   int tone_model;    /* enum genome_tone_model: JWildfire's for the flames it wrote */
+  /* Apophysis' or Fractorium's colour curves, as the file's editor draws them (model NONE: none,
+   * or curves that bend nothing): parse_editors.c reads them, interpolate.c blends them, the
+   * finish key holds them (render/keys.c) and kernels/tonemap.h draws them */
+  fm_colour_curves colour_curves;
 
   int num_xforms;                /* standard xforms */
   /* Final xforms (0..GENOME_MAX_FINALS), applied in turn to the point to plot: the first maps

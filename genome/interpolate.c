@@ -115,6 +115,44 @@ static void blend_scalars(const segment *s, genome *out) {
   out->palette_index = -1;
 }
 
+/* The colour curves: blended point by point where the segment's keyframes have curves of one
+ * editor and shape (Fractorium blends its curves so), else those of the keyframe of the largest
+ * weight (at a keyframe's own time, its own). */
+static void blend_colour_curves(const segment *s, genome *out) {
+  int dominant = 0;
+  for (int k = 1; k < s->n; k++)
+    if (s->c[k] > s->c[dominant]) dominant = k;
+  const fm_colour_curves *first = &s->cp[dominant].g->colour_curves;
+  out->colour_curves = *first;
+  if (first->model == FM_CURVES_NONE) return;
+  for (int k = 0; k < s->n; k++) {
+    const fm_colour_curves *c = &s->cp[k].g->colour_curves;
+    if (c->model != first->model || memcmp(c->count, first->count, sizeof c->count)) return;
+  }
+  fm_colour_curves *o = &out->colour_curves;
+  for (int j = 0; j < 4; j++)
+    for (int i = 0; i < first->count[j]; i++) {
+      double x = 0.0, y = 0.0, w = 0.0;
+      for (int k = 0; k < s->n; k++) {
+        const fm_colour_curves *c = &s->cp[k].g->colour_curves;
+        x += s->c[k] * c->x[j][i];
+        y += s->c[k] * c->y[j][i];
+        if (i < 4) w += s->c[k] * c->weight[j][i];
+      }
+      o->x[j][i] = x, o->y[j][i] = y;
+      if (i < 4) o->weight[j][i] = w;
+    }
+  /* Fractorium's spline needs its points in order: a blend beyond the keyframes (Catmull-Rom's
+   * negative weights) that reorders them keeps the dominant keyframe's curves */
+  if (first->model == FM_CURVES_FRACTORIUM)
+    for (int j = 0; j < 4; j++)
+      for (int i = 1; i < first->count[j]; i++)
+        if (!(o->x[j][i] > o->x[j][i - 1])) {
+          *o = *first;
+          return;
+        }
+}
+
 /* The segment's keyframes' palettes in HSV, as blend_palette_entry takes them. */
 static void segment_palettes_hsv(segment *s) {
   for (int k = 0; k < s->n; k++)
@@ -335,6 +373,7 @@ static int blend(const segment *s, double time, genome *out, fb_error *err) {
   }
   blend_palette(s, out);
   blend_scalars(s, out);
+  blend_colour_curves(s, out);
   blend_chaos(s, out);
   for (int x = 0; x < s->nxf; x++) /* the final ones after */
     if (blend_xform(s, x, &out->xforms[x]) < 0) {

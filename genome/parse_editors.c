@@ -152,6 +152,7 @@ static void jwildfire_tone(xmlNode *n, genome *g) {
 }
 
 int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
+  parse_colour_curves(p, n, g);
   parse_curves_flame_end(p, g); /* JWildfire's values at the frame, before the camera is read */
   /* JWildfire reads flam3's rotate (degrees) as its camera's roll, and writes its camera's bank
    * (radians) as cam_roll; its image scale is the pixels per unit times cam_zoom. */
@@ -782,36 +783,8 @@ static int motion_curve(parser *p, int of_xform, const char *name, const char *v
   return rc != 0;
 }
 
-/* Apophysis' and Fractorium's colour curves (curves: per curve four points x y weight, of the
- * overall, red, green and blue curves; overall_curve, red_curve …: x y pairs), which they apply
- * to the finished colours. flamebuild does not draw them: quiet while every point lies on the
- * diagonal (the identity, whatever the weights, as the editors write them by default), said
- * otherwise. 1 if name is one of them. */
-static int colour_curves(parser *p, const char *name, const char *value) {
-  const int apophysis = !strcmp(name, "curves");
-  if (!apophysis && strcmp(name, "overall_curve") && strcmp(name, "red_curve") && strcmp(name, "green_curve") &&
-      strcmp(name, "blue_curve"))
-    return 0;
-  const int stride = apophysis ? 3 : 2;
-  double v[3];
-  int k = 0, identity = 1;
-  for (const char *s = value;;) {
-    char *end;
-    const double x = strtod(s, &end);
-    if (end == s) break;
-    v[k++] = x;
-    s = end;
-    if (k == stride) {
-      if (!isfinite(v[0]) || v[0] != v[1]) identity = 0;
-      k = 0;
-    }
-  }
-  if (!identity) parse_unsupported_feature(p, "colour curves (Apophysis', Fractorium's)");
-  return 1;
-}
-
 int parse_editor_flame_setting(parser *p, const char *name, const char *value) {
-  if (colour_curves(p, name, value)) return 1;
+  if (parse_colour_curves_attr(name)) return 1; /* read at the flame's end: parse_colour_curves.c */
   if (!strcmp(name, "frame")) parse_curves_frame(p, value); /* and quiet, below */
   return apply_setting(p, find_setting(flame_settings, sizeof flame_settings / sizeof flame_settings[0], name), name,
                        value) ||

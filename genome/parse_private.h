@@ -107,6 +107,13 @@ int parse_first_time(parser *p, const char *kind, const char *name);
 int parse_remember(parser *p, const char *key);
 int parse_seen(const parser *p, const char *key);
 
+/* ---- parse_colour_curves.c: Apophysis' and Fractorium's colour curves ---- */
+/* Whether a <flame> attribute is one of the colour curves' (read by parse_colour_curves). */
+int parse_colour_curves_attr(const char *name);
+/* The flame's colour curves into g->colour_curves, as its editor draws them (the version is
+ * read by then); what cannot be drawn is said. */
+void parse_colour_curves(parser *p, xmlNode *n, genome *g);
+
 /* ---- parse_editors.c: what other editors write ---- */
 /* A <flame> attribute of the editors' that the parser reads itself (the version, which names
  * the editor; Apophysis 7X's and JWildfire's cam_*): 1 handled, 0 not one, -1 error.

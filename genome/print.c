@@ -148,9 +148,30 @@ static void attr_name(strbuf *t, const char *name) {
 #define PRINT_CONSUMED(m, def, names)
 #define PRINT_FIELD(member, kind, def, changed, interp, key, xml, names) PRINT_##xml(member, def, names)
 
+/* The colour curves in their editor's form, which the parser reads back as that editor's
+ * (parse_colour_curves.c): Apophysis' as curves= alone (the printed flame names no editor),
+ * Fractorium's as its four NAME_curve attributes. */
+static void print_colour_curves(strbuf *t, const fm_colour_curves *c) {
+  static const char *const names[4] = {"overall_curve", "red_curve", "green_curve", "blue_curve"};
+  double v[3 * 4 * 4];
+  if (c->model == FM_CURVES_APOPHYSIS) {
+    int n = 0;
+    for (int k = 0; k < 4; k++)
+      for (int i = 0; i < 4; i++) v[n++] = c->x[k][i], v[n++] = c->y[k][i], v[n++] = c->weight[k][i];
+    attr_numbers(t, "curves", v, n);
+  } else if (c->model == FM_CURVES_FRACTORIUM) {
+    for (int k = 0; k < 4; k++) {
+      double pairs[2 * FM_CURVE_POINTS];
+      for (int i = 0; i < c->count[k]; i++) pairs[2 * i] = c->x[k][i], pairs[2 * i + 1] = c->y[k][i];
+      attr_numbers(t, names[k], pairs, 2 * c->count[k]);
+    }
+  }
+}
+
 static void print_flame_open(strbuf *t, const genome *g) {
   strbuf_puts(t, "<flame");
   GENOME_FLAME_FIELDS(PRINT_FIELD)
+  print_colour_curves(t, &g->colour_curves);
   strbuf_puts(t, ">\n");
 }
 

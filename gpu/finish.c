@@ -150,6 +150,7 @@ static int plan_build(const render_frame *frame, const render_hist *shape, int h
   a->saturation_shift = tp.saturation_shift;
   a->background_alpha = tp.background_alpha;
   a->jwildfire = tp.jwildfire;
+  if (tp.curves) a->curves = *tp.curves; /* else model NONE, as the plan's zeroed args hold */
   a->wid = g->hist_width;
   a->hig = g->hist_height;
   a->os = g->supersample;

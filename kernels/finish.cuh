@@ -326,7 +326,8 @@ FB_FIN_FN void fb_fin_tonemap(const fb_finish_args *a, const double t[4], double
                          a->saturation_shift,
                          a->background_alpha,
                          a->transparent,
-                         a->jwildfire};
+                         a->jwildfire,
+                         a->curves.model != FM_CURVES_NONE ? &a->curves : 0};
   fm_tonemap_pixel(&tm, t, out);
 }
 

@@ -25,6 +25,7 @@
 #ifndef FLAMEBUILD_FINISH_LAYOUT_H
 #define FLAMEBUILD_FINISH_LAYOUT_H
 
+#include "colour_curves.h"
 #include "flame_math.h"
 
 #define FB_FIN_BLOCK 256             /* threads per block of every finishing kernel */
@@ -87,6 +88,7 @@ typedef struct fb_finish_args {
   int reach_width;                   /* squares in a row of reach: ceil(wid / FB_FIN_REACH_TILE) */
   int src0, src1;                    /* DE: source rows of this pass */
   int accumulate;                    /* DE gather: 0 first pass (acc starts at 0), 1 add to acc */
+  fm_colour_curves curves;           /* tonemap_params: the colour curves (model NONE: none) */
 } fb_finish_args;
 
 /* The one parameter of the cache-entry kernels (hist_pack.cuh), which the finishing module

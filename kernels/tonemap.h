@@ -15,6 +15,7 @@
 #ifndef FLAMEBUILD_KERNELS_TONEMAP_H
 #define FLAMEBUILD_KERNELS_TONEMAP_H
 
+#include "colour_curves.h"
 #include "flame_math.h"
 
 /* flam3's white level: colours and densities in the histogram and accumulator are on a
@@ -39,6 +40,8 @@ typedef struct fm_tonemap {
   int transparent;
   int jwildfire;             /* any of them away from flam3's: JWildfire's rules for pixels
                                 of no density and for NaN (fm_tonemap_pixel) */
+  const fm_colour_curves *curves; /* Apophysis' or Fractorium's colour curves (centre
+                                sub-frame), or NULL: none */
 } fm_tonemap;
 
 /* flam3's rgb2hsv as Debian's -ffast-math build computes it: the hue differences
@@ -236,7 +239,11 @@ FM_FN void fm_shift_saturation(double rgb[3], double shift) {
  *     flam3's) the pixel takes JWildfire's rules.
  * With colour_scale 1, saturation_shift 0, background_alpha 1 and jwildfire 0 every value is
  * flam3's to the bit:
- * x·1 is x. */
+ * x·1 is x.
+ *
+ * Colour curves (colour_curves.h) bend each channel where their editor does: Apophysis' the
+ * colour before the background is added, Fractorium's the colour with its background, before
+ * the clamp. Without curves (NULL) nothing changes. */
 FM_FN void fm_tonemap_pixel(const fm_tonemap *tm, const double t_in[4], double out[4]) {
   const double t[4] = {t_in[0] * tm->colour_scale[0], t_in[1] * tm->colour_scale[1], t_in[2] * tm->colour_scale[2],
                        t_in[3]};
@@ -256,12 +263,15 @@ FM_FN void fm_tonemap_pixel(const fm_tonemap *tm, const double t_in[4], double o
   for (int c = 0; c < 3; c++) {
     double a = fm_desaturated_part(tm, t[c]) + colour[c];
     if (tm->jwildfire && (!(t[3] > 0) || a != a)) a = 0.0;
+    const fm_colour_curves *curves = tm->curves;
+    if (curves && curves->model == FM_CURVES_APOPHYSIS) a = fm_curves_apophysis(curves, c + 1, a);
     if (!tm->transparent)
       a += tm->background[c] * (1.0 - shown);
     else if (shown > 0)
       a *= 1.0 / shown; /* un-premultiply: the alpha channel carries the coverage */
     else
       a = 0;
+    if (curves && curves->model == FM_CURVES_FRACTORIUM) a = 255.0 * fm_curves_fractorium(curves, c + 1, a * FM_INV_WHITE);
     out[c] = fm_clamp_upper_first(a, 255.0);
   }
   if (tm->saturation_shift != 0.0) fm_shift_saturation(out, tm->saturation_shift);

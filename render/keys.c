@@ -73,7 +73,7 @@ static void nums(XXH3_state_t *h, uint32_t tag, const double *v, int n) {
 static void num(XXH3_state_t *h, uint32_t tag, double v) { nums(h, tag, &v, 1); }
 
 enum { T_SUB = 1, T_ITER_FIELDS, T_FINISH_FIELDS, T_PALETTE, T_XFORM, T_FINAL, T_COEFS, T_POST, T_VAR, T_CHAOS, T_CAMERA3D, T_AFFINE3D,
-       T_TONE, T_COLOR_TYPE, T_TEXT_SHAPE, T_ANTIALIAS };
+       T_TONE, T_COLOR_TYPE, T_TEXT_SHAPE, T_ANTIALIAS, T_CURVES };
 
 /* What a text_wf paints (its text in its font on this machine: render/text_shape.h), keyed by
  * its points' digest, so that a cached buffer is not taken for a text painted in another font. */
@@ -177,9 +177,28 @@ static void subframe_iter_values(XXH3_state_t *h, const render_subframe *s) {
   if (chaos) nums(h, T_CHAOS, g->chaos, g->num_xforms * g->num_xforms);
 }
 
+/* The colour curves, when there are any (a flame without them keys as it did before them). */
+static void colour_curves_values(XXH3_state_t *h, const fm_colour_curves *c) {
+  if (c->model == FM_CURVES_NONE) return;
+  double v[1 + 4 + 4 * 2 * FM_CURVE_POINTS + 16];
+  int n = 0;
+  v[n++] = c->model;
+  for (int k = 0; k < 4; k++) v[n++] = c->count[k];
+  for (int k = 0; k < 4; k++)
+    for (int i = 0; i < c->count[k] && i < FM_CURVE_POINTS; i++) {
+      v[n++] = c->x[k][i];
+      v[n++] = c->y[k][i];
+    }
+  if (c->model == FM_CURVES_APOPHYSIS)
+    for (int k = 0; k < 4; k++)
+      for (int i = 0; i < 4; i++) v[n++] = c->weight[k][i];
+  nums(h, T_CURVES, v, n);
+}
+
 static void subframe_finish_values(XXH3_state_t *h, const render_subframe *s) {
   flame_fields(h, s->cp, KEY_FINISH);
   optional_fields(h, s->cp, KEY_TONE, T_TONE);
+  colour_curves_values(h, &s->cp->colour_curves);
 }
 
 /* "body" and the 32 hex digits of the digest of every sub-frame's values, and a newline. */

@@ -79,6 +79,9 @@ void tonemap_params_of(const render_frame *frame, int transparent, tonemap_param
   tp->gamma_threshold = frame->sub[n - 1].cp->gamma_threshold;
   tp->highlight_power = frame_time_highlight_power(frame);
   tp->transparent = transparent;
+  /* the colour curves of the frame's own time, as its highlight power: the centre sub-frame's */
+  const genome *centre = frame->sub[n / 2].cp;
+  tp->curves = centre->colour_curves.model != FM_CURVES_NONE ? &centre->colour_curves : NULL;
 }
 
 double render_frame_gamma(const render_frame *frame) {

@@ -18,8 +18,18 @@ set_name=$(basename "$GENOME_DIR")
 case $BACKEND in cpu|cuda) JOBS=${JOBS:-1} ;; *) JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)} ;; esac
 out="$TMP/conformance-$set_name-$BACKEND"
 mkdir -p "$out"
+# flam3 draws no colour curves (Apophysis' and Fractorium's): a genome that has them (tatasz's
+# flames, which Fractorium wrote) is drawn here without them, as flam3 draws it; their curves are
+# checked against Fractorium's own picture instead (tests/tools/fractorium_render.sh,
+# bench/BENCHMARKS.md), and the formulas against the editors' code (test_colour_curves).
+genomes="$out/genomes"
+mkdir -p "$genomes"
+curve_attrs=' (curves|overall_curve|red_curve|green_curve|blue_curve)="[^"]*"'
+for g in "$GENOME_DIR"/${CONFORMANCE_FILTER:-*}.flam3; do
+  sed -E "s/$curve_attrs//g" "$g" >"$genomes/$(basename "$g")"
+done
 # Renders first (in parallel), then the comparisons in order.
-ls "$GENOME_DIR"/${CONFORMANCE_FILTER:-*}.flam3 | xargs -P "$JOBS" -I{} sh -c \
+ls "$genomes"/*.flam3 | xargs -P "$JOBS" -I{} sh -c \
   'n=$(basename "$1" .flam3); "$2" render "$1" --backend "$3" --bpc 16 --seed 7 --quiet -o "$4/$n.png" 2>"$4/$n.err"' \
   sh {} "$FLAMEBUILD" "$BACKEND" "$out"
 printf '%-28s %8s %8s %7s %7s   (%s, %s)\n' genome noise err ratio ratio2 "$set_name" "$BACKEND"

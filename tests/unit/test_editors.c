@@ -679,21 +679,22 @@ static void test_jwildfire_filter(void) {
   genome_list_free(&l);
 }
 
-/* Apophysis' and Fractorium's colour curves: quiet on the diagonal (their defaults), said when
- * bent, in either editor's form. */
+/* Apophysis' and Fractorium's colour curves: quiet and absent on the diagonal (their defaults),
+ * drawn when bent (test_colour_curves has how), said when they cannot be read. */
 static void test_colour_curves(void) {
   genome_list l;
   genome *g = read_flames("<flame version=\"EMBER-2.0\" curves=\"0 0 1 0.25 0.25 1 0.5 0.5 1 0.75 0.75 1 0 0 1 0.25 0.25 1"
                           " 0.5 0.5 1 0.75 0.75 1 0 0 1 0.25 0.25 1 0.5 0.5 1 0.75 0.75 1 0 0 1 0.25 0.25 1 0.5 0.5 1"
-                          " 0.75 0.75 1\" overall_curve=\"0 0 0.25 0.25 0.5 0.5 0.75 0.75 1 1\">" XF "</flame>",
+                          " 0.75 0.75 1\" overall_curve=\"0 0 0.25 0.25 0.5 0.5 0.75 0.75 1 1\" red_curve=\"0 0 1 1\""
+                          " green_curve=\"0 0 0.5 0.5 1 1\" blue_curve=\"0 0 0.25 0.25 0.75 0.75 1 1\">" XF "</flame>",
                           &l);
-  CHECK(g && warning_count == 0 && l.unsupported[0] == 0);
+  CHECK(g && warning_count == 0 && l.unsupported[0] == 0 && g->colour_curves.model == FM_CURVES_NONE);
   genome_list_free(&l);
   g = read_flames("<flame version=\"EMBER-2.0\" curves=\"0 0 1 0.209184 0.119388 1 0.5 0.5 1 1 1 1\">" XF "</flame>", &l);
-  CHECK(g && strstr(l.unsupported, "colour curves"));
+  CHECK(g && strstr(l.unsupported, "colour curves") && g->colour_curves.model == FM_CURVES_NONE);
   genome_list_free(&l);
   g = read_flames("<flame version=\"EMBER-3.0\" red_curve=\"0 0 0.5 0.7 1 1\">" XF "</flame>", &l);
-  CHECK(g && strstr(l.unsupported, "colour curves"));
+  CHECK(g && l.unsupported[0] == 0 && g->colour_curves.model == FM_CURVES_FRACTORIUM && g->colour_curves.count[1] == 3);
   genome_list_free(&l);
 }
 

@@ -65,7 +65,20 @@ typedef struct config {
   int jwildfire;             /* JWildfire's tone controls away from neutral (sub-frames differ);
                                 2: with a negative low-density brightness */
   int kernel;                /* JWildfire's filter kernel in place of shape (0: flam3's) */
+  int curves;                /* colour curves: enum fm_curves_model (0: none) */
 } config;
+
+/* Colour curves that bend every channel, of either editor (kernels/colour_curves.h). */
+static void set_curves(genome *g, int model) {
+  fm_colour_curves *c = &g->colour_curves;
+  memset(c, 0, sizeof *c);
+  c->model = model;
+  for (int k = 0; k < 4; k++) {
+    const double xs[4] = {0.0, 0.2 + 0.05 * k, 0.6, 1.0}, ys[4] = {0.05 * k, 0.4, 0.55 + 0.1 * k, 1.0};
+    c->count[k] = 4;
+    for (int i = 0; i < 4; i++) c->x[k][i] = xs[i], c->y[k][i] = ys[i], c->weight[k][i] = 0.5 + 0.5 * i;
+  }
+}
 
 static void base_genome(genome *g, const config *c) {
   memset(g, 0, sizeof *g);
@@ -125,6 +138,7 @@ static int fixture_init(fixture *f, const config *c) {
       f->g[i].saturation = 1.4 + 0.1 * i;
       f->g[i].fg_opacity = 0.3 + 0.2 * i; /* less of the background through */
     }
+    if (c->curves) set_curves(&f->g[i], c->curves);
     f->sub[i] = (render_subframe){&f->g[i], i == n / 2 ? 1.0 : 0.5};
   }
   f->frame = (render_frame){f->sub, n};
@@ -253,23 +267,27 @@ static diff compare(const render_image *x, const render_image *y) {
 
 static const config configs[] = {
     /* name       w   h  os radius filter shape            bpc tr nsub vib  hp empty_bottom jwildfire kernel */
-    {"os1-de9", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 8, 0, 1, 1, -1, 0, 0, 0},
-    {"os1-de9-16", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0, 0, 0},
-    {"os1-wide", 40, 30, 1, 9, 1.5, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 1, 0, 0},
-    {"os2-de4", 24, 18, 2, 4, 0.6, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0, 0, 0},
-    {"os3-de2", 16, 12, 3, 2, 0.8, FILTER_MITCHELL, 8, 0, 1, 1, -1, 0, 0, 0},
-    {"os1-plain", 40, 30, 1, 0, 1.0, FILTER_LANCZOS3, 16, 0, 1, 0.6, 1, 0, 0, 0},
-    {"os2-transp", 24, 18, 2, 3, 0.5, FILTER_BOX, 8, 1, 1, 0.7, 0.5, 0, 0, 0},
-    {"os1-3sub", 40, 30, 1, 5, 0.7, FILTER_CATROM, 16, 1, 3, 0.8, 2, 0, 0, 0},
+    {"os1-de9", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 8, 0, 1, 1, -1, 0, 0, 0, 0},
+    {"os1-de9-16", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0, 0, 0, 0},
+    {"os1-wide", 40, 30, 1, 9, 1.5, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 1, 0, 0, 0},
+    {"os2-de4", 24, 18, 2, 4, 0.6, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0, 0, 0, 0},
+    {"os3-de2", 16, 12, 3, 2, 0.8, FILTER_MITCHELL, 8, 0, 1, 1, -1, 0, 0, 0, 0},
+    {"os1-plain", 40, 30, 1, 0, 1.0, FILTER_LANCZOS3, 16, 0, 1, 0.6, 1, 0, 0, 0, 0},
+    {"os2-transp", 24, 18, 2, 3, 0.5, FILTER_BOX, 8, 1, 1, 0.7, 0.5, 0, 0, 0, 0},
+    {"os1-3sub", 40, 30, 1, 5, 0.7, FILTER_CATROM, 16, 1, 3, 0.8, 2, 0, 0, 0, 0},
     /* JWildfire's tone controls: contrast and glow in the log scale, with and without DE;
      * white level, balancing and saturation in the tone map */
-    {"jwf-de", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 8, 0, 1, 1, -1, 0, 1, 0},
-    {"jwf-plain", 24, 18, 2, 0, 0.6, FILTER_GAUSSIAN, 16, 1, 1, 0.7, -1, 0, 1, 0},
-    {"jwf-3sub", 40, 30, 1, 5, 0.7, FILTER_CATROM, 16, 0, 3, 0.8, 2, 0, 2, 0},
+    {"jwf-de", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 8, 0, 1, 1, -1, 0, 1, 0, 0},
+    {"jwf-plain", 24, 18, 2, 0, 0.6, FILTER_GAUSSIAN, 16, 1, 1, 0.7, -1, 0, 1, 0, 0},
+    {"jwf-3sub", 40, 30, 1, 5, 0.7, FILTER_CATROM, 16, 0, 3, 0.8, 2, 0, 2, 0, 0},
     /* JWildfire's filter: a sharpening kernel (the density through its Gaussian), a smoothing
      * one at os 2 */
-    {"jwf-mitchell", 40, 30, 1, 0, 0.75, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0, 1, FILTER_KERNEL_MITCHELL_SMOOTH},
-    {"jwf-sinepow", 24, 18, 2, 0, 1.0, FILTER_GAUSSIAN, 8, 1, 1, 1, -1, 0, 1, FILTER_KERNEL_SINEPOW15},
+    {"jwf-mitchell", 40, 30, 1, 0, 0.75, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0, 1, FILTER_KERNEL_MITCHELL_SMOOTH, 0},
+    {"jwf-sinepow", 24, 18, 2, 0, 1.0, FILTER_GAUSSIAN, 8, 1, 1, 1, -1, 0, 1, FILTER_KERNEL_SINEPOW15, 0},
+    /* Fractorium's colour curves (the background bent too), Apophysis' over 3 sub-frames */
+    {"curves-fr", 40, 30, 1, 9, 0.5, FILTER_GAUSSIAN, 16, 0, 1, 1, -1, 0, 0, 0, FM_CURVES_FRACTORIUM},
+    {"curves-apo", 40, 30, 1, 5, 0.7, FILTER_CATROM, 8, 0, 3, 0.8, 2, 0, 0, 0, FM_CURVES_APOPHYSIS},
+    {"curves-tr", 24, 18, 2, 3, 0.5, FILTER_BOX, 8, 1, 1, 0.7, 0.5, 0, 0, 0, FM_CURVES_FRACTORIUM},
 };
 #define NCONFIGS (int)(sizeof configs / sizeof *configs)
 
@@ -293,9 +311,10 @@ static void test_kernels_on_cpu_match_render_finish(void) {
            ds.max);
     CHECK(d.max == 0);      /* same arithmetic, same order, same libm: identical */
     CHECK(ds.max <= 1.0);   /* another order of additions: a rounding apart */
-    if (c->jwildfire) { /* and the controls show: the same flame at neutral tone is another image */
+    if (c->jwildfire || c->curves) { /* and the controls show: the same flame at neutral tone is another image */
       config neutral = *c;
       neutral.jwildfire = 0;
+      neutral.curves = 0;
       fixture fn;
       render_image plain;
       CHECK(fixture_init(&fn, &neutral) == 0 && render_finish(&fn.frame, &fn.hist, &opt, &plain, &err) == 0);
