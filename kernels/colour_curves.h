@@ -46,7 +46,8 @@ typedef struct fm_colour_curves {
 } fm_colour_curves;
 
 /* Apophysis' BezierFunc: the y of curve k at parameter t. Its solver leaves the point unset when
- * the denominator is 0 or a sum is not a number; that unset point reads as 0 here. */
+ * the denominator is 0 or a sum is not a number; that unset point reads as 0 here, and so does
+ * a quotient that is not a number (weights so large that both sums overflow). */
 FM_FN double fm_curve_bezier(const fm_colour_curves *c, int k, double t) {
   const double s = 1.0 - t;
   const double b0 = c->weight[k][0] * s * s * s, b1 = c->weight[k][1] * s * s * 3.0 * t;
@@ -54,7 +55,8 @@ FM_FN double fm_curve_bezier(const fm_colour_curves *c, int k, double t) {
   const double nom = b0 * c->y[k][0] + b1 * c->y[k][1] + b2 * c->y[k][2] + b3 * c->y[k][3];
   const double denom = b0 + b1 + b2 + b3;
   if (nom != nom || denom != denom || denom == 0.0) return 0.0;
-  return nom / denom;
+  const double y = nom / denom;
+  return y == y ? y : 0.0;
 }
 
 /* Fractorium's Spline estimate of the second derivative (over 2, its ftt) at point i of curve
@@ -88,10 +90,12 @@ FM_FN double fm_curves_apophysis(const fm_colour_curves *c, int ch, double v) {
   return 256.0 * fm_curve_bezier(c, ch, fm_curve_bezier(c, 0, v * (1.0 / 256.0)));
 }
 
-/* Fractorium's bend of channel ch at v, a colour on its 0..1 scale; a NaN passes through. */
+/* Fractorium's bend of channel ch at v, a colour on its 0..1 scale; a NaN passes through, and a
+ * curve whose points lie so close that its slopes overflow leaves the colour unbent. */
 FM_FN double fm_curves_fractorium(const fm_colour_curves *c, int ch, double v) {
   if (v != v) return v;
-  return fm_curve_spline(c, ch, fm_clamp_unit(fm_curve_spline(c, 0, fm_clamp_unit(v))));
+  const double bent = fm_curve_spline(c, ch, fm_clamp_unit(fm_curve_spline(c, 0, fm_clamp_unit(v))));
+  return bent == bent ? bent : v;
 }
 
 #endif
