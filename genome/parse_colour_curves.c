@@ -14,7 +14,8 @@
  *     0.75) — then sorted again, as its spline sorts them; a point at the x of the one before
  *     it is dropped (Fractorium would divide by the zero between them);
  *   - curves= alone, in any other file: Apophysis'. Apophysis bends the colours unless every
- *     curve is its default (0,0) (0,0) (1,1) (1,1), whatever the weights.
+ *     curve is its default (0,0) (0,0) (1,1) (1,1), whatever the weights;
+ *   - in a file JWildfire wrote, none: JWildfire draws no colour curves.
  * Curves that bend nothing — Apophysis' defaults; Fractorium's with every point on the
  * diagonal from (0, 0) to (1, 1), which its spline draws as a straight line — leave the genome
  * without any (FM_CURVES_NONE), so that such a flame's finish keys and pixels are those of a
@@ -125,6 +126,7 @@ void parse_colour_curves(parser *p, xmlNode *n, genome *g) {
     if (named_given[k] && (named_count[k] < 0 || named_count[k] % 2)) bad = 1;
   }
   if (!apo_given && !any_named) return;
+  if (!strncmp(p->version, "JWildfire", 9)) return; /* it draws none, whatever it kept */
   if (bad) {
     parse_unsupported_feature(p, "colour curves that are not numbers, or of more than 16 points a curve");
     return;

@@ -165,6 +165,11 @@ static void test_parse(void) {
     CHECK(c->count[3] == 2 && c->y[3][0] == 1.0 && c->y[3][1] == 0.0);
     genome_list_free(&l);
   }
+  /* JWildfire draws none, whatever its file kept */
+  if (parse_text(FLAME("version=\"JWildfire V9.00\" overall_curve=\"0 0 0.3 0.6 1 1\""), &l) == 0) {
+    CHECK(l.flames[0].colour_curves.model == FM_CURVES_NONE && l.unsupported[0] == 0);
+    genome_list_free(&l);
+  }
   /* what cannot be drawn is said, and the colours left unbent */
   if (parse_text(FLAME("overall_curve=\"0 0 0.5 nan 1 1\""), &l) == 0) {
     CHECK(l.flames[0].colour_curves.model == FM_CURVES_NONE && strstr(l.unsupported, "colour curves"));
