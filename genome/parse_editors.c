@@ -711,6 +711,10 @@ typedef struct editor_setting {
 static const editor_setting flame_settings[] = {
     {"post_symmetry_type", "NONE", "JWildfire's post symmetry"}, {"post_blur_radius", "0", "JWildfire's post blur"},
     {"mixer_mode", "OFF", "JWildfire's layer mixer"}, {"solid_rendering", "false", "JWildfire's solid rendering"},
+    /* its solid rendering as its later versions write it (a shaded surface with shadows and
+     * ambient occlusion, another picture than the flame's: said), and that renderer's settings,
+     * bokeh among them, which only it reads */
+    {"sld_render_enabled", "0", "JWildfire's solid rendering"}, {"sld_render_*", NULL, NULL}, {"post_bokeh_*", NULL, NULL},
     /* a flame that is one layer of several: flamebuild draws each as a flame of its own */
     {"layer_name", "", "JWildfire's layers"},
     {"post_noise_filter", "0", "JWildfire's noise filter"}, {"ai_post_denoiser", "NONE", "JWildfire's denoiser"},

@@ -104,11 +104,12 @@ r=$(build/imgcmp "$TMP/noaa.png" "$TMP/aa.cpu1.png" "$TMP/aa.cpu2.png" 2>&1 | aw
 # FLAM3H's files, b33rheart_sierpinski, bends; 369 since a variation in a second form within one
 # xform was said — FLAM3H's pre_log and post_log, pre_bwraps and post_bwraps —, which had drawn
 # only one of the two quietly; 372 since both forms are drawn; 374 with the dc_* shaders'
-# Gradient 1, the palette's nearest colour; 375 with Fractorium's colour curves).
+# Gradient 1, the palette's nearest colour; 375 with Fractorium's colour curves; 370 since
+# JWildfire's solid rendering, on in 8 of sidwellr's files, is said).
 sh tests/tools/coverage.sh "$FLAMEBUILD" tests/data/modern >"$TMP/coverage.txt" 2>&1
 whole=$(sed -n 's/^coverage: \([0-9]*\) of \([0-9]*\) files.*/\1/p' "$TMP/coverage.txt")
 total=$(sed -n 's/^coverage: \([0-9]*\) of \([0-9]*\) files.*/\2/p' "$TMP/coverage.txt")
-if [ -n "$whole" ] && [ "$total" -eq 394 ] && [ "$whole" -ge 375 ]; then
+if [ -n "$whole" ] && [ "$total" -eq 394 ] && [ "$whole" -ge 370 ]; then
   ok "editors: $(tail -n 1 "$TMP/coverage.txt") of tests/data/modern"
 else bad "editors: coverage" "$(tail -n 3 "$TMP/coverage.txt")"; fi
 
