@@ -747,6 +747,10 @@ static const editor_setting xform_settings[] = {
     {"mod_hue", "0", "JWildfire's colour modulation"}, {"mod_hue_speed", "0", "JWildfire's colour modulation"},
     {"color_type", "DIFFUSION", "JWildfire's colour types"}, /* NONE, DISTANCE, CYCLIC: read below */
     {"mirror_pre_post_translations", "0", "JWildfire's mirrored translations"},
+    /* its weighting fields (a noise field that scales the xform's variations, parameters or
+     * colour where the point lies), written only where the field is on: said, and the field's
+     * settings with it */
+    {"wfield_type", "NONE", "JWildfire's weighting fields"}, {"wfield_*", NULL, NULL},
 };
 
 static int setting_is_quiet(const editor_setting *s, const char *value) {
