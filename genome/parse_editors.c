@@ -718,6 +718,9 @@ static const editor_setting flame_settings[] = {
     /* a flame that is one layer of several: flamebuild draws each as a flame of its own */
     {"layer_name", "", "JWildfire's layers"},
     {"post_noise_filter", "0", "JWildfire's noise filter"}, {"ai_post_denoiser", "NONE", "JWildfire's denoiser"},
+    /* the switch its versions before ai_post_denoiser wrote: 0 off, as the artist saw it (JWildfire
+     * 9.00 reads any value as on, then ai_post_denoiser over it where the file has one) */
+    {"post_optix_denoiser", "0", "JWildfire's denoiser"},
     /* Fractorium's log scale fixed by hand (its K2), where 0 (what its files write) computes it */
     {"logscale_k2", "0", "Fractorium's fixed log scale"},
     /* the filter's type, which follows from its kernel (filter_kernel: render/filter_jwf.c), and

@@ -589,7 +589,7 @@ static void test_settings_and_unknown_names(void) {
   CHECK(g != NULL && strstr(l.unsupported, "JWildfire's solid rendering (sld_render_enabled=1)") != NULL);
   CHECK(!strstr(l.unsupported, "sld_render_ao") && !strstr(l.unsupported, "bokeh"));
   genome_list_free(&l);
-  g = read_flames("<flame sld_render_enabled=\"0\" post_bokeh_size=\"2\">"
+  g = read_flames("<flame sld_render_enabled=\"0\" post_bokeh_size=\"2\" post_optix_denoiser=\"0\">"
                   "<xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
   CHECK(g != NULL && l.unsupported[0] == 0);
