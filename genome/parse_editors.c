@@ -246,6 +246,10 @@ static const variation_alias aliases[] = {
     {"waves2_radial_w2r_freqy", "waves2_radial_freqy", ALIAS_PARAM}, {"waves2_radial_w2r_scaley", "waves2_radial_scaley", ALIAS_PARAM},
     {"waves2_radial_w2r_null", "waves2_radial_null", ALIAS_PARAM},
     {"waves2_radial_w2r_distance", "waves2_radial_distance", ALIAS_PARAM},
+    /* Larry Berlin's pre_spin_z and post_spin_z (Apophysis plugins, JWildfire's own): the turn of
+     * x, y by w·π/2 about the z axis that Fractorium's rotate_z is, line for line, in its pre and
+     * post forms */
+    {"spin_z", "rotate_z", ALIAS_VARIATION},
     /* JWildfire's name for cpow2's spread (its "range": the same number of turns) */
     {"cpow2_range", "cpow2_spread", ALIAS_PARAM},
     /* the older names Fractorium also reads for phoenix_julia and d_spherical */

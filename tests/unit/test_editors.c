@@ -812,6 +812,8 @@ static void test_pre_post_forms(void) {
       {"pre_log=\"1\" post_log=\"0.5\"", FM_VAR_log, FM_KIND_PRE_SET, FM_KIND_POST_SET, 1, 0.5},
       {"post_log=\"0.5\" pre_log=\"1\"", FM_VAR_log, FM_KIND_PRE_SET, FM_KIND_POST_SET, 1, 0.5},
       {"bwraps7=\"0.25\" pre_bwraps2=\"0.75\"", FM_VAR_bwraps, FM_KIND_NORMAL, FM_KIND_PRE_SET, 0.25, 0.75},
+      /* Larry Berlin's pre_spin_z and post_spin_z: rotate_z's pre and post forms */
+      {"pre_spin_z=\"0.5\" post_spin_z=\"0.25\"", FM_VAR_rotate_z, FM_KIND_PRE_SET, FM_KIND_POST_SET, 0.5, 0.25},
   };
   for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
     char xml[300];
