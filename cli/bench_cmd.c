@@ -112,7 +112,7 @@ static double median_of(const double *v, int n) {
 static int bench_one(genome *g, enum bench_backend backend, int threads, const bench_mode *mode, bench_row *r,
                      fb_error *err) {
   render_subframe sub = {g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   render_hist hist = {0};
   render_image img = {0};

@@ -200,13 +200,25 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
   return rc;
 }
 
-static int render_one(const render_args *a, genome *g, int index, const char *path) {
+static int render_one(const render_args *a, genome *g, const genome *blur_packets, int index, const char *path) {
   render_subframe sub = {g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
+  anim_frame still = {0};
+  if (g->motion_blur_length > 0) { /* JWildfire's motion blur (render/animation.h) */
+    fb_error err;
+    if (anim_still_build(g, blur_packets, &still, &err) < 0) {
+      cli_error("%s: %s", a->input, err.msg);
+      return -1;
+    }
+    frame = still.frame;
+    apply_overrides_frame(&frame, a); /* the packets' too (the flame's were applied) */
+  }
   char what[64], label[128];
   snprintf(what, sizeof what, "flame %d", index);
   file_name_safe(g->name, "flame", label, sizeof label); /* shown on the terminal: no control characters */
-  return render_frame_to(a, &frame, g, a->seed, what, label, path);
+  const int rc = render_frame_to(a, &frame, g, a->seed, what, label, path);
+  anim_frame_free(&still);
+  return rc;
 }
 
 /* Parses --frames: "all", "A" or "A-B" (frame numbers in the range, inclusive). */
@@ -392,7 +404,7 @@ int cmd_render(int argc, char **argv) {
       warn_renamed(a.input, what, path);
     }
     apply_overrides(&list.flames[i], &a);
-    if (render_one(&a, &list.flames[i], i, path) < 0) failed = 1;
+    if (render_one(&a, &list.flames[i], list.blur_packets ? list.blur_packets[i] : NULL, i, path) < 0) failed = 1;
   }
   genome_list_free(&list);
   compile_for_next_time(&a);

@@ -192,7 +192,7 @@ int main(int argc, char **argv) {
   genome *g = &list.flames[0];
   g->quality = quality;
   render_subframe sub = {g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   render_prepared p;
   if (render_geometry_of(&frame, &geo, &err) < 0 || render_prepare(g, 1.0, &geo, &p, &err) < 0) {

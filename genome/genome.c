@@ -170,8 +170,15 @@ int genome_resize_finals(genome *g, int num_finals) { return resize(g, g->num_xf
 
 void genome_list_free(genome_list *list) {
   if (!list) return;
-  for (int i = 0; i < list->count; i++) genome_free(&list->flames[i]);
+  for (int i = 0; i < list->count; i++) {
+    genome *packets = list->blur_packets ? list->blur_packets[i] : NULL;
+    for (int k = 0; packets && k < list->flames[i].motion_blur_length; k++) genome_free(&packets[k]);
+    free(packets);
+    genome_free(&list->flames[i]);
+  }
+  free(list->blur_packets);
   free(list->flames);
+  list->blur_packets = NULL;
   list->flames = NULL;
   list->count = 0;
 }

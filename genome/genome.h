@@ -152,6 +152,11 @@ typedef struct genome {
   double balancing_red, balancing_green, balancing_blue, saturation;
   double fg_opacity; /* the foreground's opacity over the background (1: flam3's) */
   double antialias_amount, antialias_radius; /* JWildfire's antialiasing (render/camera.c; 0: none) */
+  /* JWildfire's motion blur: a still drawn as 1 + motion_blur_length packets, the flame at its
+   * frame and at times a timestep apart around it, each later one's colour weaker by the decay
+   * (render/animation.h: anim_still_build); 0: none */
+  int motion_blur_length;
+  double motion_blur_timestep, motion_blur_decay;
   int tone_model;    /* enum genome_tone_model: JWildfire's for the flames it wrote */
   /* Apophysis' or Fractorium's colour curves, as the file's editor draws them (model NONE: none,
    * or curves that bend nothing): parse_editors.c reads them, interpolate.c blends them, the
@@ -173,6 +178,11 @@ typedef struct genome {
 typedef struct genome_list {
   genome *flames;
   int count;
+  /* JWildfire's motion blur, where its motion curves move a flame: for flame k, the
+   * flames[k].motion_blur_length packets after the first, the flame at each packet's time
+   * (anim_still_build); NULL for a flame whose curves move nothing (every packet is the flame
+   * itself), and NULL when no flame has any. */
+  genome **blur_packets;
   /* What the file asks for that is not drawn, "" when nothing: unknown variations (their
    * parameters left out) and features, e.g. "variations julia3D, synth; 3D camera (cam_pitch)".
    * The parser also says it once, as a warning. */

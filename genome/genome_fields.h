@@ -36,8 +36,9 @@
  *            (the array's first element writes the whole array), WITH_PREV (written and read
  *            with the row before), CONSUMED (the parser applies it and the printer writes its
  *            effect: hue rotates, and palette="N" selects, the colours that are printed),
- *            OPTNUM, OPTENUM (as NUM and ENUM, but written only when not the default: the 3D
- *            camera and JWildfire's tone controls, which flam3's files do not have)
+ *            OPTNUM, OPTINT, OPTENUM (as NUM, INT and ENUM, but written only when not the
+ *            default: the 3D camera, JWildfire's tone controls and motion blur, which flam3's
+ *            files do not have)
  *   names    the enumeration's name function (ENUM), else NULL
  *
  * JWildfire's tone controls (contrast … fg_opacity, under JWildfire's attribute names, and
@@ -139,6 +140,9 @@
   X(fg_opacity, DOUBLE, 1.0, 0.5, STEADY, TONE, OPTNUM, NULL)                                                              \
   X(antialias_amount, DOUBLE, 0.0, 0.25, STEADY, ITERJWF, OPTNUM, NULL)                                                    \
   X(antialias_radius, DOUBLE, 0.0, 0.5, STEADY, ITERJWF, OPTNUM, NULL)                                                     \
+  X(motion_blur_length, INT, 0, 20, FIRST, NONE, OPTINT, NULL)                                                             \
+  X(motion_blur_timestep, DOUBLE, 0.05, 0.1, FIRST, NONE, OPTNUM, NULL)                                                    \
+  X(motion_blur_decay, DOUBLE, 0.03, 0.1, FIRST, NONE, OPTNUM, NULL)                                                       \
   X(tone_model, INT, TONE_MODEL_FLAM3, TONE_MODEL_JWILDFIRE, FIRST, TONE, OPTENUM, genome_tone_model_name)           \
   X(filter_kernel, INT, FILTER_KERNEL_FLAM3, FILTER_KERNEL_MITCHELL_SMOOTH, FIRST, TONE, OPTENUM,                         \
     genome_filter_kernel_name)

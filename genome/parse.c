@@ -408,7 +408,6 @@ static int finish_xforms(parser *p, flame_work *w, xmlNode *flame, double solo) 
   }
   parse_editor_chaos(p, g);
   parse_editor_color_types(p, g);
-  parse_editor_motion_blur(p, flame);
   return 0;
 }
 
@@ -431,11 +430,83 @@ static int parse_flame(parser *p, xmlNode *n, genome *g) {
 
 /* ---- the document ------------------------------------------------------------------- */
 
+/* The most packets of JWildfire's motion blur whose flames are made one by one (its curves
+ * moving the flame): each is a whole genome. A longer blur is drawn as if nothing moved, and
+ * said. */
+#define MAX_MOVING_PACKETS 1000
+
+/* JWildfire's motion blur of a flame its curves move: the flame again at each packet's time
+ * (FlameRenderer.createRenderPackets: from half the blur's span after the frame, a timestep
+ * earlier each, the time stepped by repeated subtraction as there), into out->blur_packets[k].
+ * The flame is read again with the curves at that time, quietly (what it says was said). A
+ * packet that cannot be drawn leaves the blur without motion, said. */
+static int blur_packets(parser *p, xmlNode *n, genome_list *out, int k) {
+  genome *g = &out->flames[k];
+  if (g->motion_blur_length <= 0 || !p->jwf_moving_curves) return 0;
+  const int L = g->motion_blur_length;
+  if (L > MAX_MOVING_PACKETS) {
+    char what[128];
+    snprintf(what, sizeof what, "JWildfire's motion blur of %d packets (more than %d: drawn without the motion)", L,
+             MAX_MOVING_PACKETS);
+    parse_unsupported_feature(p, what);
+    return 0;
+  }
+  if (!out->blur_packets) { /* the first flame with them: room for every flame so far */
+    out->blur_packets = calloc((size_t)k + 1, sizeof *out->blur_packets);
+    if (!out->blur_packets) return parse_fail(p, n, "out of memory");
+  }
+  genome *packets = calloc((size_t)L, sizeof *packets);
+  if (!packets) return parse_fail(p, n, "out of memory");
+  const fb_warn said = p->warn;
+  p->warn = (fb_warn){0};
+  p->jwf_at_time = 1;
+  const double frame = p->jwf_frame >= 0 ? p->jwf_frame : 0; /* JWildfire's time of a frame */
+  const double step = g->motion_blur_timestep;
+  double t = frame + L * step / 2.0;
+  int made = 0, rc = 0;
+  fb_error why = {0};
+  fb_error *err = p->err;
+  p->err = &why;
+  for (; made < L; made++) {
+    t -= step;
+    p->jwf_time = t;
+    if (parse_flame(p, n, &packets[made]) < 0) {
+      genome_free(&packets[made]);
+      rc = -1;
+      break;
+    }
+  }
+  p->err = err;
+  p->jwf_at_time = 0;
+  p->warn = said;
+  if (rc == 0) {
+    out->blur_packets[k] = packets;
+    return 0;
+  }
+  for (int i = 0; i < made; i++) genome_free(&packets[i]);
+  free(packets);
+  char what[300];
+  snprintf(what, sizeof what, "JWildfire's motion blur (its flame at time %g cannot be drawn: %.100s; drawn without the motion)",
+           t, why.msg);
+  parse_unsupported_feature(p, what);
+  return 0;
+}
+
 static int append_flame(parser *p, xmlNode *n, genome_list *out) {
   genome *grown = realloc(out->flames, (size_t)(out->count + 1) * sizeof *grown);
   if (!grown) return parse_fail(p, n, "out of memory");
   out->flames = grown;
+  if (out->blur_packets) { /* grown with the flames, once a flame has them */
+    genome **more = realloc(out->blur_packets, (size_t)(out->count + 1) * sizeof *more);
+    if (!more) return parse_fail(p, n, "out of memory");
+    out->blur_packets = more;
+    more[out->count] = NULL;
+  }
   if (parse_flame(p, n, &out->flames[out->count]) < 0) {
+    genome_free(&out->flames[out->count]);
+    return -1;
+  }
+  if (blur_packets(p, n, out, out->count) < 0) {
     genome_free(&out->flames[out->count]);
     return -1;
   }
@@ -530,6 +601,7 @@ int genome_parse_memory(const char *xml, size_t len, const char *name, const gen
     p.warn = opt->warn;
   }
   out->flames = NULL;
+  out->blur_packets = NULL;
   out->count = 0;
   out->unsupported[0] = 0;
 
@@ -556,6 +628,7 @@ int genome_parse_memory(const char *xml, size_t len, const char *name, const gen
 
 int genome_parse_file(const char *path, const genome_parse_options *opt, genome_list *out, fb_error *err) {
   out->flames = NULL;
+  out->blur_packets = NULL;
   out->count = 0;
   char *buf;
   size_t len;

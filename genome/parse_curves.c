@@ -58,7 +58,7 @@ void parse_curves_frame(parser *p, const char *value) {
 
 /* The value of curve c at the flame's frame: 0, or -1 (said) when it cannot be had. */
 static int curve_value(parser *p, const jwf_curves *cs, const jwf_curve *c, const char *what, double *v) {
-  if (jwf_curves_value(cs, c, p->jwf_frame, v) == 0 && isfinite(*v)) return 0;
+  if (jwf_curves_value(cs, c, p->jwf_eval_time, v) == 0 && isfinite(*v)) return 0;
   char text[160];
   snprintf(text, sizeof text, "JWildfire's motion curve of %.60s (unreadable)", what);
   parse_unsupported_feature(p, text);
@@ -180,21 +180,21 @@ static int move_index(const char *name) {
   return -1;
 }
 
-int parse_curves_xform_end(parser *p, xmlNode *n, genome_xform *x) {
+/* The xform's curves at p->jwf_eval_time: the values first, then the turns and scalings,
+ * which act on them. `say`: count and say them (the first pass). 1 when a turn or scaling
+ * moved the xform, -1 on an error. */
+static int xform_curves_at(parser *p, xmlNode *n, genome_xform *x, int say) {
   const jwf_curves *cs = &p->xform_curves;
-  /* the values first, then the turns and scalings, which act on them */
   for (int i = 0; i < cs->n; i++) {
     const jwf_curve *c = &cs->c[i];
     if (!c->enabled || jwf_curves_is_parent(cs, c)) continue;
-    p->jwf_moving_curves++;
+    if (say) p->jwf_moving_curves++;
     if (move_index(c->name) >= 0) continue;
     const int applied = apply_xform_curve(p, n, x, c);
-    if (applied < 0) {
-      jwf_curves_clear(&p->xform_curves);
-      return -1;
-    }
-    if (!applied) not_drawn(p, c->name);
+    if (applied < 0) return -1;
+    if (!applied && say) not_drawn(p, c->name);
   }
+  int moved = 0;
   for (size_t k = 0; k < sizeof moves / sizeof moves[0]; k++) {
     const jwf_curve *c = jwf_curves_find(cs, moves[k].name);
     double v;
@@ -202,9 +202,30 @@ int parse_curves_xform_end(parser *p, xmlNode *n, genome_xform *x) {
     double(*m)[2] = (double(*)[2])((char *)x + moves[k].offset);
     if (moves[k].scale) scale_affine(m, v);
     else turn_affine(m, v);
+    moved = 1;
+  }
+  return moved;
+}
+
+/* JWildfire draws the curves twice over: its render paths (the render dialog, the command
+ * line, batches) evaluate them at the frame on a copy of the flame, and its renderer evaluates
+ * them again on a copy of that, at each packet's time (FlameRenderer.createRenderPackets). The
+ * values are absolute, so the second pass sets them alone; but a turn or a scaling acts on the
+ * affine as it finds it, and what no value curve sets again is turned twice — at the frame,
+ * then at the packet's time. */
+int parse_curves_xform_end(parser *p, xmlNode *n, genome_xform *x) {
+  const double packet_time = p->jwf_at_time ? p->jwf_time : p->jwf_frame;
+  p->jwf_eval_time = p->jwf_frame;
+  int rc = xform_curves_at(p, n, x, 1);
+  if (rc > 0) {
+    p->jwf_eval_time = packet_time;
+    rc = xform_curves_at(p, n, x, 0);
+  } else if (rc == 0 && packet_time != p->jwf_frame) { /* the values at the packet's time */
+    p->jwf_eval_time = packet_time;
+    rc = xform_curves_at(p, n, x, 0);
   }
   jwf_curves_clear(&p->xform_curves);
-  return 0;
+  return rc < 0 ? -1 : 0;
 }
 
 /* The flame's fields a curve may move that flamebuild draws, and how JWildfire's value is the
@@ -236,6 +257,7 @@ static const struct {
 
 void parse_curves_flame_end(parser *p, genome *g) {
   const jwf_curves *cs = &p->flame_curves;
+  p->jwf_eval_time = p->jwf_at_time ? p->jwf_time : p->jwf_frame; /* its values are absolute */
   for (int i = 0; i < cs->n; i++) {
     const jwf_curve *c = &cs->c[i];
     if (!c->enabled || jwf_curves_is_parent(cs, c)) continue;

@@ -47,16 +47,6 @@ void parse_editor_chaos(parser *p, genome *g) {
   }
 }
 
-/* JWildfire's motion blur draws the flame at times around its frame, which its motion curves
- * move (its renderer's packets, each of a layer weight that decays): not drawn, said once the
- * flame's xforms are read; without curves every time is the same picture. */
-void parse_editor_motion_blur(parser *p, xmlNode *flame) {
-  xmlChar *blur = xmlGetProp(flame, BAD_CAST "motion_blur_length");
-  if (blur && strtod((const char *)blur, NULL) > 0 && p->jwf_moving_curves)
-    parse_unsupported_feature(p, "JWildfire's motion blur");
-  xmlFree(blur);
-}
-
 void parse_editor_color_types(parser *p, const genome *g) {
   int distance = 0, other = 0;
   for (int i = 0; i < g->num_xforms + g->num_finals; i++) {
@@ -144,11 +134,8 @@ static void jwildfire_tone(xmlNode *n, genome *g) {
   /* its antialiasing (render/camera.c), at its preferences' defaults where the file has none */
   if (!xmlHasProp(n, BAD_CAST "antialias_amount")) g->antialias_amount = 0.25;
   if (!xmlHasProp(n, BAD_CAST "antialias_radius")) g->antialias_radius = 0.5;
-  xmlChar *blur = xmlGetProp(n, BAD_CAST "motion_blur_length");
-  if (blur) {
-    if (strtod((const char *)blur, NULL) > 0) g->low_density_brightness = 0.0;
-    xmlFree(blur);
-  }
+  /* its motion blur (render/animation.h: anim_still_build) draws without the low-density glow */
+  if (g->motion_blur_length > 0) g->low_density_brightness = 0.0;
 }
 
 int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
@@ -735,9 +722,8 @@ static const editor_setting flame_settings[] = {
     {"grad_edit_*", NULL, NULL}, {"bg_transparency", NULL, NULL},
     {"background_type", NULL, NULL}, {"background_ul", NULL, NULL}, {"background_ur", NULL, NULL},
     {"background_ll", NULL, NULL}, {"background_lr", NULL, NULL}, {"background_cc", NULL, NULL},
-    /* the denoiser's own switch (the denoiser itself said above); the motion blur, said where a
-     * curve moves the flame (parse_editor_motion_blur) */
-    {"ai_post_denoiser_only_for_cpu", NULL, NULL}, {"motion_blur_*", NULL, NULL},
+    /* the denoiser's own switch (the denoiser itself said above) */
+    {"ai_post_denoiser_only_for_cpu", NULL, NULL},
     /* the noise filter's threshold (the filter itself said above); the editor's preview size */
     {"post_noise_filter_threshold", NULL, NULL}, {"resolution_profile", NULL, NULL},
     /* Apophysis 7X's density estimation switch, which its own renderer never reads

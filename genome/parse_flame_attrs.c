@@ -36,6 +36,7 @@ typedef struct flame_attr {
 #define ATTR_INT(m, names) {#m, F_INT, AT(m), NULL},
 #define ATTR_ENUM(m, names) {#m, F_ENUM, AT(m), names},
 #define ATTR_OPTNUM ATTR_NUM
+#define ATTR_OPTINT ATTR_INT
 #define ATTR_OPTENUM ATTR_ENUM
 #define ATTR_LENIENT(m, names) {#m, F_ATOF_LENIENT, AT(m), NULL},
 #define ATTR_SIZE(m, names)

@@ -57,6 +57,11 @@ typedef struct parser {
    * the flame's frame, at which they are evaluated */
   jwf_curves flame_curves, xform_curves;
   int jwf_frame;
+  int jwf_at_time;               /* 1: the flame is read at jwf_time, a motion-blur packet's
+                                    (parse.c's blur_packets), where JWildfire's renderer
+                                    evaluates the curves a second time (parse_curves_xform_end) */
+  double jwf_time;
+  double jwf_eval_time;          /* the time the curves are being evaluated at */
   int jwf_moving_curves; /* enabled motion curves of the flame and its xforms so far */
   char features[512];            /* features not drawn, "; " between them */
   int nunsupported;
@@ -132,8 +137,6 @@ void parse_editor_color_types(parser *p, const genome *g);
 /* Whether variation `index` is one of JWildfire's post functions, which work on the xform's sum
  * after the others (kernels/variation_table.h: FM_VARS_NATURAL_POST). */
 int parse_natural_post(int index);
-/* JWildfire's motion blur of a flame whose curves move: said (not drawn). */
-void parse_editor_motion_blur(parser *p, xmlNode *flame);
 /* An xform attribute that is an editor's name for something flam3 has (linear3D, Re_A,
  * Spherical…) or a z-only variation: 1 read, 0 not one, -1 error. */
 int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value);

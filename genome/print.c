@@ -140,6 +140,7 @@ static void attr_name(strbuf *t, const char *name) {
 #define PRINT_INT(m, def, names) strbuf_printf(t, " " #m "=\"%d\"", g->m);
 #define PRINT_ENUM(m, def, names) attr_enum(t, #m, names, g->m);
 #define PRINT_OPTNUM(m, def, names) if (g->m != (def)) attr_number(t, #m, g->m);
+#define PRINT_OPTINT(m, def, names) if (g->m != (def)) strbuf_printf(t, " " #m "=\"%d\"", g->m);
 #define PRINT_OPTENUM(m, def, names) if (g->m != (def)) attr_enum(t, #m, names, g->m);
 #define PRINT_SIZE(m, def, names) strbuf_printf(t, " size=\"%d %d\"", g->width, g->height);
 #define PRINT_CENTER(m, def, names) attr_numbers(t, "center", g->center, 2);

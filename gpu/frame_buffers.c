@@ -396,7 +396,8 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     return fb_errorf(err, "out of memory preparing the GPU buffers");
   }
   fb->separate_count = 0;
-  double w0 = frame->sub[0].weight;
+  /* the density a hit adds (its alpha): the temporal weight, or 1 among JWildfire's packets */
+  const double w0 = render_count_weight(frame, 0);
   if (!(w0 > 0)) fb->separate_count = 1;
   fb->count_per_alpha = w0 > 0 ? 1.0 / w0 : 0.0;
 
@@ -412,6 +413,7 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
       frame_buffers_free(fb);
       return -1;
     }
+    if (frame->jwf_packets) render_prepared_count_once(&p, cp);
     unsigned char *xf = fb->xforms + (size_t)s * fb->nx1 * fb->xform_size;
     for (int i = 0; i < fb->nx1; i++) { /* the final xforms after the standard ones */
       device_xform(fb, &p.xforms[i], &st->xforms[i], st->precision, xf + i * fb->xform_size);
@@ -441,7 +443,8 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     for (int i = 0; i < nx; i++)
       if (p.xforms[i].vis > opacity) opacity = p.xforms[i].vis;
     /* a true colour's channel reaches 255 · FB_TRUE_COLOR_UNIT · the weight (fb_true_rgba) */
-    const double true_max = 255.0 * FB_TRUE_COLOR_UNIT * p.weight * opacity;
+    double true_max = 255.0 * FB_TRUE_COLOR_UNIT * p.weight * opacity;
+    if (p.count_weight * opacity > true_max) true_max = p.count_weight * opacity; /* its alpha */
     if (p.true_color && true_max > fb->value_max) fb->value_max = true_max;
     for (int k = 0; k < 256; k++) {
       for (int c = 0; c < 4; c++) {
@@ -450,7 +453,7 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
       }
       if (cp->palette[k][3] != 1.0) fb->separate_count = 1;
     }
-    if (frame->sub[s].weight != w0) fb->separate_count = 1;
+    if (render_count_weight(frame, s) != w0) fb->separate_count = 1;
 
     fb_gpu_sub *g = &fb->subs[s];
     const render_camera *cam = &p.camera;
@@ -461,6 +464,7 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     memcpy(g->center, cam->center, sizeof g->center);
     g->rotated = (fm_u32)cam->rotated;
     g->weight = (float)p.weight;
+    g->count_weight = (float)p.count_weight;
     g->cam3d = cam->cam3d;
     g->aa_amount = (float)cam->aa_amount;
     g->aa_radius = (float)cam->aa_radius;

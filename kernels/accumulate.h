@@ -127,15 +127,16 @@ FM_FN fm_u32 fb_plotted_true_color(fm_u32 rgb, const float *cmap, double step) {
 }
 
 /* The RGBA a sample of true colour `rgb` adds to its bucket, in a sub-frame of temporal weight
- * `weight` (which its palette's entries hold too): its channels in FB_TRUE_COLOR_UNIT, alpha 1,
- * times the weight and vis. */
-FM_FN fb_rgba fb_true_rgba(fm_u32 rgb, float weight, float vis) {
+ * `weight` (which its palette's entries hold too): its channels in FB_TRUE_COLOR_UNIT times the
+ * weight, alpha the density a hit adds (`count_weight`: the weight, or 1 among JWildfire's
+ * motion-blur packets), both times vis. */
+FM_FN fb_rgba fb_true_rgba(fm_u32 rgb, float weight, float count_weight, float vis) {
   const float unit = (float)FB_TRUE_COLOR_UNIT * weight * vis;
   fb_rgba c;
   c.r = (float)((rgb >> 16) & 255u) * unit;
   c.g = (float)((rgb >> 8) & 255u) * unit;
   c.b = (float)(rgb & 255u) * unit;
-  c.a = weight * vis;
+  c.a = count_weight * vis;
   return c;
 }
 

@@ -85,6 +85,8 @@ typedef struct fb_gpu_sub {
                                         recomputed in double (twice the float error bound) */
   float weight;                      /* the sub-frame's temporal weight, which its palette holds
                                         and a true colour is given (fb_true_rgba) */
+  float count_weight;                /* what a hit adds to the density (alpha): the weight, or 1
+                                        among JWildfire's motion-blur packets (render.h) */
   fm_camera3d cam3d;                 /* the 3D camera (camera3d.h), model FM_CAM3D_NONE if flat */
   float aa_amount, aa_radius;        /* JWildfire's antialiasing (render_camera's: fm_jwf_antialias) */
 } fb_gpu_sub;

@@ -297,7 +297,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
     if (bucket >= 0)
       fb_plot(a, (unsigned)bucket,
               FM_TRUE_COLOR && q.rgb ? fb_true_rgba(fb_plotted_true_color(q.rgb, &pal[0].r, sub->weight / 255.0), sub->weight,
-                                                    (float)q.vis)
+                                                    sub->count_weight, (float)q.vis)
                                      : fb_sample_rgba(pal, palette_mode, q.color, (float)q.vis),
               (float)q.vis, pos);
     i++;

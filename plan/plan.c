@@ -133,7 +133,11 @@ static int parse_sequence(const project *p, sequence *seq, const char *data, siz
                   seq->unsupported);
     return 0;
   }
-  for (int i = 0; i < seq->keys.count; i++) apply_overrides(&seq->keys.flames[i], &seq->cfg);
+  for (int i = 0; i < seq->keys.count; i++) {
+    apply_overrides(&seq->keys.flames[i], &seq->cfg);
+    genome *packets = seq->keys.blur_packets ? seq->keys.blur_packets[i] : NULL;
+    for (int k = 0; packets && k < seq->keys.flames[i].motion_blur_length; k++) apply_overrides(&packets[k], &seq->cfg);
+  }
   /* The work budget, checked per keyframe before any frame starts: a frame's quality and zoom
    * interpolate between its keyframes', so the costliest keyframe bounds every frame. */
   for (int i = 0; i < seq->keys.count; i++) {
@@ -194,11 +198,18 @@ static int frame_build(const project *p, const sequence *seq, int k, int finish_
     f->shown = &f->shown_storage;
     f->seed = anim_frame_seed(seq->cfg.seed, t);
   } else {
-    const genome *g = &seq->keys.flames[seq->kind == SEQ_STILL ? 0 : k];
-    f->still.cp = g;
-    f->still.weight = 1.0;
-    f->frame.sub = &f->still;
-    f->frame.nsub = 1;
+    const int at = seq->kind == SEQ_STILL ? 0 : k;
+    const genome *g = &seq->keys.flames[at];
+    if (g->motion_blur_length > 0) { /* JWildfire's motion blur: its packets own their genomes */
+      if (anim_still_build(g, seq->keys.blur_packets ? seq->keys.blur_packets[at] : NULL, &f->anim, err) < 0)
+        return -1;
+      f->frame = f->anim.frame;
+    } else {
+      f->still.cp = g;
+      f->still.weight = 1.0;
+      f->frame.sub = &f->still;
+      f->frame.nsub = 1;
+    }
     f->shown = g;
     f->seed = seq->cfg.seed;
   }

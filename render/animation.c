@@ -138,6 +138,51 @@ fail:
   return -1;
 }
 
+/* JWildfire's packet p (1 ≤ p ≤ L) of a motion blur of L: its colour's weight (FlameRenderer's
+ * layer weight), 1 for the flame itself at p = 0. */
+static double packet_weight(const genome *g, int p) {
+  const double w = 1.0 - p * p * g->motion_blur_decay * 0.07 / g->motion_blur_length;
+  return p == 0 ? 1.0 : w < 0.01 ? 0.01 : w;
+}
+
+int anim_still_build(const genome *g, const genome *packets, anim_frame *out, fb_error *err) {
+  memset(out, 0, sizeof *out);
+  out->time = g->time;
+  const int L = g->motion_blur_length > 0 ? g->motion_blur_length : 0;
+  if (L > ANIM_MAX_SUBFRAMES - 1)
+    return fb_errorf(err, "line %d: motion_blur_length %d must be at most %d", g->source_line, L,
+                     ANIM_MAX_SUBFRAMES - 1);
+  /* Where the curves move nothing, every packet is the flame: one sub-frame draws what the
+   * packets would, its hits counted once and its colour weighed by their mean weight. */
+  const int n = L > 0 && packets ? L + 1 : 1;
+  out->cps = calloc((size_t)n, sizeof *out->cps);
+  out->sub = calloc((size_t)n, sizeof *out->sub);
+  if (!out->cps || !out->sub) {
+    anim_frame_free(out);
+    return fb_errorf(err, "out of memory for %d sub-frames", n);
+  }
+  double mean = 0.0;
+  for (int p = 0; p <= L; p++) mean += packet_weight(g, p) / (L + 1);
+  for (int i = 0; i < n; i++) {
+    if (genome_copy(&out->cps[i], i == 0 ? g : &packets[i - 1]) < 0) {
+      anim_frame_free(out);
+      return fb_errorf(err, "out of memory");
+    }
+    out->nsub = i + 1;
+    out->sub[i].cp = &out->cps[i];
+    out->sub[i].weight = n > 1 ? packet_weight(g, i) : L > 0 ? mean : 1.0;
+  }
+  if (pad_to_common_layout(out) < 0) {
+    anim_frame_free(out);
+    return fb_errorf(err, "out of memory");
+  }
+  out->mean_weight = 1.0;
+  out->frame.sub = out->sub;
+  out->frame.nsub = n;
+  out->frame.jwf_packets = L > 0 ? L + 1 : 0;
+  return 0;
+}
+
 int anim_frame_build_finish(const genome *keys, int nkeys, double time, anim_frame *out, fb_error *err) {
   genome *bare = malloc((size_t)(nkeys > 0 ? nkeys : 1) * sizeof *bare);
   if (!bare) {

@@ -48,6 +48,16 @@ typedef struct anim_frame {
 int anim_frame_build(const genome *keys, int nkeys, double time, anim_frame *out, fb_error *err);
 void anim_frame_free(anim_frame *f);
 
+/* A still, `g`, as its editor draws it: one sub-frame, the genome itself, or under JWildfire's
+ * motion blur (g->motion_blur_length = L > 0) the 1 + L packets of JWildfire's FlameRenderer —
+ * the flame at its frame, then at times a timestep apart from half the blur's span after the
+ * frame down (`packets`, the L flames at those times: genome_list.blur_packets), packet p's
+ * colour weighed by max(0.01, 1 − p²·decay·0.07/L), each hit counted once and the log scale
+ * reading the hits per packet (render_frame.jwf_packets). Where the curves move nothing
+ * (`packets` NULL) every packet is the flame, and one sub-frame of their mean weight draws the
+ * same picture. Free with anim_frame_free. */
+int anim_still_build(const genome *g, const genome *packets, anim_frame *out, fb_error *err);
+
 /* anim_frame_build for FINISH alone (a re-finish from a cached buffer): the same sub-frames,
  * times and weights, with every flame-level field interpolated as anim_frame_build does, but no
  * xforms and the palette not blended (swept) — what render_finish, gpu_finish and their plans

@@ -46,7 +46,7 @@
 void density_constants_of(const render_frame *frame, const render_geometry *geo, density_constants *k) {
   const genome *cp = frame->sub[frame->nsub - 1].cp;
   double weight_sum = 0.0;
-  for (int i = 0; i < frame->nsub; i++) weight_sum += frame->sub[i].weight;
+  for (int i = 0; i < frame->nsub; i++) weight_sum += render_count_weight(frame, i);
   double mean_weight = weight_sum / frame->nsub;
 
   /* Groupings below are those of flam3's -ffast-math build: pow(2, zoom) became exp2(zoom),
@@ -85,6 +85,14 @@ void density_constants_of(const render_frame *frame, const render_geometry *geo,
   if (contrast != 1.0) {
     k->k1 *= contrast;
     k->k2 /= contrast;
+  }
+  /* JWildfire's motion blur reads a bucket's n hits as n/P, P its packets (LogScaleCalculator's
+   * motionBlurScl), in the logarithm and in the division by the hits alike: k1·log(1 + A·k2)/A
+   * with k1·P and k2/P. (Its glow would read them so too, but it has none with motion blur:
+   * parse_editors.c.) */
+  if (frame->jwf_packets > 0) {
+    k->k1 *= frame->jwf_packets;
+    k->k2 /= frame->jwf_packets;
   }
   k->glow = 0.0;
   if (cp->low_density_brightness != 0.0 && cp->brightness > 0.0)

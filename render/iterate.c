@@ -187,7 +187,7 @@ static void add_samples(const render_prepared *p, const plotted *s, int n, doubl
       rgba[0] = (double)((rgb >> 16) & 255u) * unit;
       rgba[1] = (double)((rgb >> 8) & 255u) * unit;
       rgba[2] = (double)(rgb & 255u) * unit;
-      rgba[3] = 255.0 * p->weight;
+      rgba[3] = 255.0 * p->count_weight;
       vis = -vis;
     } else {
       const int k = fb_palette_entry(s[i].color, p->palette_mode, &frac);
@@ -350,6 +350,7 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
   }
   for (int s = 0; s < frame->nsub; s++) {
     if (render_prepare(frame->sub[s].cp, frame->sub[s].weight, &geo, &job.sub[s], err) < 0) goto done;
+    if (frame->jwf_packets) render_prepared_count_once(&job.sub[s], frame->sub[s].cp);
     prepared++;
   }
 

@@ -218,6 +218,8 @@ char *frame_iter_bytes(const render_frame *frame, uint64_t seed) {
                 frame->nsub);
   /* The histogram's extent (its gutter depends on the filter and estimator radius). */
   strbuf_printf(&t, "histogram %d %d %d\n", geo.hist_width, geo.hist_height, geo.gutter);
+  /* JWildfire's motion-blur packets count every hit once (a frame without keys as before) */
+  if (frame->jwf_packets) strbuf_printf(&t, "jwildfire packets %d\n", frame->jwf_packets);
   body(&t, frame, subframe_iter_values);
   if (t.failed) {
     strbuf_free(&t);

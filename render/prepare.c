@@ -281,10 +281,16 @@ int render_prepare_into(const genome *cp, double weight, const render_geometry *
   p->palette_mode = cp->palette_mode;
   render_camera_of(cp, geo, &p->camera);
   p->weight = weight;
+  p->count_weight = weight;
   return 0;
 fail:
   render_prepared_free(p);
   return -1;
+}
+
+void render_prepared_count_once(render_prepared *p, const genome *cp) {
+  for (int i = 0; i < 256; i++) p->cmap[i][3] = cp->palette[i][3] * 255.0;
+  p->count_weight = 1.0;
 }
 
 void render_prepared_free(render_prepared *p) {

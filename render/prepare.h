@@ -40,10 +40,12 @@ typedef struct render_prepared {
    * words in place of a 32 KB row (an Electric Sheep frame's chunks turn through 1,000). */
   int choose_by_runs;
   uint32_t choose_runs[(RENDER_CHOOSE_RUNS_MAX + 1) * RENDER_CHOOSE_RUNS_MAX];
-  double cmap[256][4];       /* palette RGBA × 255 × temporal weight */
+  double cmap[256][4];       /* palette RGBA × 255 × temporal weight (alpha: × count_weight) */
   int palette_mode;          /* genome.palette_mode: kernels/accumulate.h's FB_PALETTE_* */
   render_camera camera;
   double weight;             /* temporal weight */
+  double count_weight;       /* what a hit adds to the density: the temporal weight, or 1 among
+                                JWildfire's motion-blur packets (render_prepared_count_once) */
   int true_color;            /* 1: an xform has a variation that gives the point a true colour
                                 (kernels/variation_table.h, FM_VARS_TRUE_COLOR) */
 } render_prepared;
@@ -57,6 +59,10 @@ int render_prepare(const genome *cp, double weight, const render_geometry *geo, 
 int render_prepare_into(const genome *cp, double weight, const render_geometry *geo, uint16_t *choose,
                         int choose_rows, render_prepared *p, fb_error *err);
 void render_prepared_free(render_prepared *p);
+/* A sub-frame among JWildfire's motion-blur packets (render_frame.jwf_packets): each of its hits
+ * counts once in the density (the palette's alpha at 255, count_weight 1), its weight scaling
+ * the colour alone. After render_prepare, for every sub-frame of such a frame. */
+void render_prepared_count_once(render_prepared *p, const genome *cp);
 /* text_wf's points for an xform whose parameters hold its text, font, size and baseline: their
  * number, image size and host address into its derived parameters (render/text_shape.h,
  * kernels/var_jwf_text.h). What render_prepare does for an xform that draws a text; the shape,

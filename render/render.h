@@ -27,7 +27,18 @@ typedef struct render_subframe {
 typedef struct render_frame {
   const render_subframe *sub;
   int nsub;
+  /* 0, or the number of packets JWildfire's motion blur spreads a still's samples over
+   * (render/animation.h: anim_still_build): then every hit counts once, whatever its
+   * sub-frame's weight, which scales its colour alone (JWildfire's layer weight), and the log
+   * scale reads the hits per packet (render/density.c) */
+  int jwf_packets;
 } render_frame;
+
+/* The weight a hit of sub-frame s adds to its bucket's density (alpha): its temporal weight,
+ * or 1 among JWildfire's motion-blur packets. */
+static inline double render_count_weight(const render_frame *frame, int s) {
+  return frame->jwf_packets ? 1.0 : frame->sub[s].weight;
+}
 
 /* Sizes derived from the frame's first sub-frame (flam3 takes sizes, supersample and the
  * spatial filter from the first genome). The camera itself may move between sub-frames:

@@ -57,7 +57,7 @@ static void make_genome(genome *g, int n, const int *vars) {
 
 static char *source_of(const genome *g, int precision) {
   render_subframe sub = {g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   codegen_structure s;
   fb_error err;
   if (gpu_structure_of(&frame, precision, &s, &err) < 0) {
@@ -137,7 +137,7 @@ static void test_probe_reports_cleanly(void) {
     genome g;
     make_genome(&g, 1, vars);
     render_subframe sub = {&g, 1.0};
-    render_frame frame = {&sub, 1};
+    render_frame frame = {.sub = &sub, .nsub = 1};
     render_geometry geo;
     render_hist h;
     fb_error err;
@@ -209,7 +209,7 @@ static void test_families_of_a_structure(void) {
   make_genome(&g, n, every);
   free(every);
   render_subframe sub = {&g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   codegen_structure st;
   fb_error err;
   if (gpu_structure_of(&frame, CODEGEN_FLOAT, &st, &err) == 0) {
@@ -285,7 +285,7 @@ static void test_union_over_subframes(void) {
   make_genome(&b, 2, vars);
   genome_xform_set_var(&b.xforms[1], FM_VAR_swirl, 0.5);
   render_subframe sub[2] = {{&a, 1.0}, {&b, 0.5}};
-  render_frame frame = {sub, 2};
+  render_frame frame = {.sub = sub, .nsub = 2};
   codegen_structure s;
   fb_error err;
   CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);
@@ -326,7 +326,7 @@ static void test_one_sub_kernel(void) {
   CHECK(genome_resize_finals(&g, 1) == 0);
   genome_xform_set_var(GENOME_FINAL(&g, 0), FM_VAR_disc, 1.0);
   render_subframe one[1] = {{&g, 1.0}}, two[2] = {{&g, 0.5}, {&g, 0.5}};
-  render_frame still = {one, 1}, blurred = {two, 2};
+  render_frame still = {.sub = one, .nsub = 1}, blurred = {.sub = two, .nsub = 2};
   codegen_structure a, b;
   fb_error err;
   CHECK(gpu_structure_of(&still, CODEGEN_FLOAT, &a, &err) == 0);
@@ -347,7 +347,7 @@ static void test_one_sub_kernel(void) {
     CHECK(genome_copy(&jg, &g) == 0);
     jg.z_mode = FM_Z_JWILDFIRE;
     render_subframe jone[1] = {{&jg, 1.0}}, mixed[2] = {{&g, 0.5}, {&jg, 0.5}};
-    render_frame jstill = {jone, 1}, jmixed = {mixed, 2};
+    render_frame jstill = {.sub = jone, .nsub = 1}, jmixed = {.sub = mixed, .nsub = 2};
     codegen_structure j, m;
     CHECK(gpu_structure_of(&jstill, CODEGEN_FLOAT, &j, &err) == 0);
     CHECK(gpu_structure_of(&jmixed, CODEGEN_FLOAT, &m, &err) == 0);
@@ -386,7 +386,7 @@ static void test_several_finals_kernel(void) {
   genome_xform_set_var(GENOME_FINAL(&g, 1), FM_VAR_swirl, 0.5);
   genome_xform_set_var(GENOME_FINAL(&g, 1), FM_VAR_linear, 0.5);
   render_subframe one[1] = {{&g, 1.0}};
-  render_frame still = {one, 1};
+  render_frame still = {.sub = one, .nsub = 1};
   codegen_structure s;
   fb_error err;
   CHECK(gpu_structure_of(&still, CODEGEN_FLOAT, &s, &err) == 0);
@@ -414,7 +414,7 @@ static void test_classes_share_code(void) {
   genome g;
   make_genome(&g, 6, vars);
   render_subframe sub = {&g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   codegen_structure s;
   fb_error err;
   CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);
@@ -480,7 +480,7 @@ static void test_frame_past_the_variations_an_xform_holds(void) {
     genome_xform_set_var(&b.xforms[0], 21 + v, 0.05);
   }
   render_subframe sub[2] = {{&a, 1.0}, {&b, 1.0}};
-  render_frame frame = {sub, 2};
+  render_frame frame = {.sub = sub, .nsub = 2};
   codegen_structure s;
   fb_error err = {""};
   CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) < 0);
@@ -502,7 +502,7 @@ static void test_guards_split_classes(void) {
   genome_xform_set_var(&b.xforms[0], FM_VAR_swirl, 0.5);
   genome_xform_set_var(&a.xforms[1], FM_VAR_swirl, 0.5);                                /* in a only: guarded */
   render_subframe sub[2] = {{&a, 1.0}, {&b, 0.5}};
-  render_frame frame = {sub, 2};
+  render_frame frame = {.sub = sub, .nsub = 2};
   codegen_structure s;
   fb_error err;
   CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);
@@ -557,7 +557,7 @@ static void test_limits(void) {
   genome_free(&g);
   make_genome(&g, CODEGEN_MAX_XFORMS + 1, vars);
   render_subframe sub = {&g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   codegen_structure s;
   fb_error err;
   CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == -1);
@@ -934,7 +934,7 @@ static void test_z_kept(void) {
     if (c == 2) g.cam_model = CAM_MODEL_APOPHYSIS, g.cam_pitch = 0.5;
     if (c == 3) g.xforms[1].yz[1][0] = 0.5;
     render_subframe sub = {&g, 1.0};
-    render_frame frame = {&sub, 1};
+    render_frame frame = {.sub = &sub, .nsub = 1};
     codegen_structure s;
     fb_error err;
     CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);
@@ -966,7 +966,7 @@ static void test_hide_switch(void) {
   genome g;
   make_genome(&g, 2, vars);
   render_subframe sub = {&g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   codegen_structure s;
   fb_error err;
   CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0);

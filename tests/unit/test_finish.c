@@ -59,7 +59,7 @@ typedef struct fixture {
 
 static int fixture_init(fixture *f) {
   f->sub = (render_subframe){&f->g, 1.0};
-  f->frame = (render_frame){&f->sub, 1};
+  f->frame = (render_frame){.sub = &f->sub, .nsub = 1};
   fb_error err;
   if (render_geometry_of(&f->frame, &f->geo, &err)) return -1;
   f->hist = (render_hist){f->geo.hist_width, f->geo.hist_height,
@@ -152,7 +152,7 @@ static void test_log_constants(void) {
   CHECK_NEAR(k.k2, 9.0 / (20.0 * 10.0 / (ppu * ppu) * 255.0 * 10.0 * 4.0), 1e-15);
   genome g2 = f.g;
   render_subframe subs[2] = {{&f.g, 0.5}, {&g2, 1.0}};
-  render_frame two = {subs, 2};
+  render_frame two = {.sub = subs, .nsub = 2};
   density_constants k2w;
   density_constants_of(&two, &f.geo, &k2w);
   CHECK_NEAR(k2w.k2, k.k2 / 0.75, 1e-15);
@@ -614,7 +614,7 @@ static void test_jwildfire_white_level_balance_saturation(void) {
   genome g[3];
   for (int i = 0; i < 3; i++) test_genome(&g[i], 4, 4);
   render_subframe subs[3] = {{&g[0], 0.2}, {&g[1], 1}, {&g[2], 0.2}};
-  render_frame fr = {subs, 3};
+  render_frame fr = {.sub = subs, .nsub = 3};
   tonemap_params from;
   tonemap_params_of(&fr, 0, &from);
   CHECK(from.colour_scale[0] == 1 && from.colour_scale[1] == 1 && from.colour_scale[2] == 1);
@@ -652,7 +652,7 @@ static void test_jwildfire_foreground_opacity(void) {
   genome g;
   test_genome(&g, 4, 4);
   render_subframe sub = {&g, 1};
-  render_frame fr = {&sub, 1};
+  render_frame fr = {.sub = &sub, .nsub = 1};
   tonemap_params from;
   tonemap_params_of(&fr, 0, &from);
   CHECK(from.background_alpha == 1 && from.jwildfire == 0); /* flam3's flames: to the bit */
@@ -700,7 +700,7 @@ static void test_tonemap_params_over_subframes(void) {
     g[i].highlight_power = i;
   }
   render_subframe subs[3] = {{&g[0], 0.2}, {&g[1], 1}, {&g[2], 0.2}};
-  render_frame fr = {subs, 3};
+  render_frame fr = {.sub = subs, .nsub = 3};
   tonemap_params tp;
   tonemap_params_of(&fr, 0, &tp);
   CHECK_NEAR(tp.inv_gamma, 1 / 3.0, 1e-15);

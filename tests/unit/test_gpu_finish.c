@@ -141,7 +141,7 @@ static int fixture_init(fixture *f, const config *c) {
     if (c->curves) set_curves(&f->g[i], c->curves);
     f->sub[i] = (render_subframe){&f->g[i], i == n / 2 ? 1.0 : 0.5};
   }
-  f->frame = (render_frame){f->sub, n};
+  f->frame = (render_frame){.sub = f->sub, .nsub = n};
   fb_error err;
   if (render_geometry_of(&f->frame, &f->geo, &err) < 0) return -1;
   int w = f->geo.hist_width, h = f->geo.hist_height;
@@ -708,7 +708,7 @@ static void test_gpu_iterate_finishes_in_place(void) {
     gn->palette[k][3] = 1;
   }
   render_subframe sub = {gn, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);

@@ -241,7 +241,7 @@ static void test_gpu_pack_matches_cpu(void) {
     gn->palette[k][3] = 1;
   }
   render_subframe sub = {gn, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);

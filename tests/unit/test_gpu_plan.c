@@ -110,7 +110,7 @@ static void test_choice_runs_equal_tables(void) {
     g.height = 24;
     g.scale = 10;
     render_subframe one = {&g, 1.0};
-    const render_frame frame = {&one, 1};
+    const render_frame frame = {.sub = &one, .nsub = 1};
     render_geometry geo;
     render_prepared p;
     fb_error err;
@@ -193,7 +193,7 @@ static render_frame plan_frame(genome g[3], render_subframe sub[3], int weights)
     plan_genome(&g[s], 0.05 * s);
     sub[s] = (render_subframe){&g[s], weights ? 0.2 + 0.2 * s : 1.0 / 3.0};
   }
-  return (render_frame){sub, 3};
+  return (render_frame){.sub = sub, .nsub = 3};
 }
 
 static void test_emulation_same_samples_for_any_residency(void) {

@@ -43,7 +43,7 @@ static void test_choice_table_follows_weights(void) {
   g.xforms[1].weight = 3;
   genome_xform_set_var(&g.xforms[1], FM_VAR_linear, 1);
   render_subframe sub = {&g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);
@@ -85,7 +85,7 @@ static void test_parameters_beyond_flam3_prepared(void) {
   genome_xform_set_param(x, FM_P_waves2_scalez, 0.75);
   genome_xform_set_param(x, FM_P_log_base, 10);
   render_subframe sub = {&g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);
@@ -123,7 +123,7 @@ static void test_two_forms_of_a_variation(void) {
   third->coefs[0][1] = third->coefs[1][0] = third->coefs[2][0] = third->coefs[2][1] = 0;
   CHECK(g.xforms[0].nvars == 3 && genome_xform_var_forms(&g.xforms[0], FM_VAR_log) == 2);
   render_subframe sub = {&g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);
@@ -156,7 +156,7 @@ static void test_all_samples_land_on_one_bucket(void) {
   genome g;
   point_genome(&g, 0.5, -0.25);
   render_subframe sub = {&g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);
@@ -202,7 +202,7 @@ static void test_buffer_identical_for_any_thread_count(void) {
   three_xform_genome(&g);
   g.quality = 40;
   render_subframe sub = {&g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);
@@ -250,7 +250,7 @@ static void true_colour_plotted(int nearest) {
   /* the colour dc_booleans gives here, from the formula itself (test_variation_refs checks it
    * against JWildfire's): not a grey, which the all-white palette would give */
   render_subframe sub = {&g, 0.5};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   render_prepared p;
   render_geometry geo;
   fb_error err;
@@ -401,7 +401,7 @@ static void test_iterate_leaves_buffer_canonical(void) {
   g.xforms[0].opacity = 0.7;
   g.quality = 30;
   render_subframe sub = {&g, 0.7};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);
@@ -425,7 +425,7 @@ static void test_invisible_xform_plots_nothing(void) {
   point_genome(&g, 0.1, 0.1);
   g.xforms[0].opacity = 0;
   render_subframe sub = {&g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);
@@ -451,7 +451,7 @@ static void affine_final(genome_xform *x, double a, double d, double b, double e
 /* The buffer of g's frame (seed 7), malloc'd; its size in *bytes. */
 static double *iterate_buffer(const genome *g, size_t *bytes) {
   render_subframe sub = {(genome *)g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
   render_hist h;
@@ -510,7 +510,7 @@ static void test_cancel_and_memory_limit(void) {
   point_genome(&g, 0, 0);
   g.quality = 200;
   render_subframe sub = {&g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);
@@ -569,7 +569,7 @@ static void test_choice_table_equals_the_plain_walk(void) {
   genome g;
   point_genome(&g, 0, 0);
   render_subframe sub = {&g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);

@@ -35,7 +35,7 @@ static int own_key(char key[65]) {
     return -1;
   }
   render_subframe sub = {&l.flames[0], 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   codegen_structure st;
   int rc = -1;
   if (gpu_structure_of(&frame, CODEGEN_FLOAT, &st, &err) == 0) {

@@ -322,7 +322,7 @@ static void test_every_field_in_its_key(void) {
 #undef WALK
 #undef DOUBLE_T
 #undef INT_T
-  CHECK(fields == 67);
+  CHECK(fields == 70);
   genome_list_free(&base);
 }
 

@@ -41,7 +41,7 @@ typedef struct frame_ready {
 
 static int ready(genome *g, frame_ready *f) {
   render_subframe sub = {g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   fb_error err;
   return render_geometry_of(&frame, &f->geo, &err) == 0 && render_prepare(g, 1.0, &f->geo, &f->p, &err) == 0;
 }
@@ -263,7 +263,7 @@ static void test_scalar_math_lanes_with_sub_frames(void) {
   render_prepared subs[NSUB];
   render_geometry geo;
   render_subframe one = {&g, 1.0};
-  render_frame frame = {&one, 1};
+  render_frame frame = {.sub = &one, .nsub = 1};
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);
   for (int s = 0; s < NSUB; s++) {

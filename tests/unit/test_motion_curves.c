@@ -3,13 +3,15 @@
  * a curve's value at a frame is JWildfire's own (tests/data/jwf_curves.txt.zst, which
  * tests/tools/jwf_curve_refs.sh makes with JWildfire's Envelope), and a file's enabled curves
  * are put in place at the flame's frame, a parent's value added, what flamebuild does not
- * draw said.
+ * draw said; and JWildfire's motion blur, the flame read again at its packets' times.
  */
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include "../../genome/genome.h"
 #include "../../genome/motion_curve.h"
+#include "../../render/animation.h"
+#include "../../render/keys.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -116,11 +118,14 @@ static void test_values_at_the_frame(void) {
   CHECK_NEAR(genome_xform_var(a, genome_variation_from_name("julian")), 0.5, 1e-12);
   CHECK_NEAR(genome_xform_param(a, genome_param_from_name("julian_dist")), 3.0, 1e-12);
   CHECK_NEAR(genome_xform_param(a, genome_param_from_name("julian_power")), 3.0, 1e-12);
-  /* turned by 90 degrees: JWildfire's matrix times the rotation on the right */
-  CHECK_NEAR(b->coefs[0][0], 0.0, 1e-12);
-  CHECK_NEAR(b->coefs[0][1], -1.0, 1e-12);
-  CHECK_NEAR(b->coefs[1][0], 1.0, 1e-12);
-  CHECK_NEAR(b->coefs[1][1], 0.0, 1e-12);
+  /* turned by 90 degrees twice — JWildfire's render paths evaluate the curves and its renderer
+   * evaluates them again, and a turn acts on what it finds (parse_curves_xform_end) —: its
+   * matrix times the rotation on the right, twice */
+  CHECK_NEAR(b->coefs[0][0], -1.0, 1e-12);
+  CHECK_NEAR(b->coefs[0][1], 0.0, 1e-12);
+  CHECK_NEAR(b->coefs[1][0], 0.0, 1e-12);
+  CHECK_NEAR(b->coefs[1][1], -1.0, 1e-12);
+  CHECK_NEAR(a->coefs[0][0], 1.0, 1e-12); /* values alone: set, the same, twice */
   CHECK(l.unsupported[0] == 0 && !strstr(warnings, "not everything"));
   genome_list_free(&l);
 }
@@ -146,23 +151,95 @@ static void test_not_drawn_and_defaults(void) {
   genome_list_free(&l);
 }
 
-/* JWildfire's motion blur draws the flame at times around its frame: said when a curve moves
- * the flame (a curve of an xform's, or of the flame's), quiet when none does. */
+/* JWildfire's motion blur (FlameRenderer.createRenderPackets): where a curve moves the flame,
+ * the parser reads it again at each packet's time — from half the blur's span after the frame
+ * down, a timestep apart, the time stepped by repeated subtraction as JWildfire steps it — and
+ * the still is those packets, packet p's colour weighed by max(0.01, 1 − p²·decay·0.07/L), its
+ * hits counted once (render_frame.jwf_packets), which the iteration key says. Where nothing
+ * moves, one sub-frame of the packets' mean weight. Drawn, so not said; the glow is off. */
 static void test_motion_blur(void) {
   static const char *const curves[3] = {"", CURVE2("xyRotateCurve", 0, 180), ""};
   static const char *const flame_curves[3] = {"", "", CURVE2("brightnessCurve", 2, 6)};
   for (int i = 0; i < 3; i++) {
     char xml[2048];
     snprintf(xml, sizeof xml,
-             "<flame version=\"JWildfire V7.50\" size=\"64 48\" scale=\"20\" motion_blur_length=\"12\""
-             " motion_blur_timestep=\"0.1\" motion_blur_decay=\"0.05\"%s>"
+             "<flame version=\"JWildfire V7.50\" size=\"64 48\" scale=\"20\" frame=\"41\" motion_blur_length=\"12\""
+             " motion_blur_timestep=\"0.1\" motion_blur_decay=\"3\"%s>"
              "<xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\"%s/>"
              "<color index=\"0\" rgb=\"255 255 255\"/></flame>",
              flame_curves[i], curves[i]);
     genome_list l;
     genome *g = read_flame(xml, &l);
     CHECK(g != NULL);
-    if (g) CHECK((strstr(l.unsupported, "JWildfire's motion blur") != NULL) == (i > 0));
+    if (!g) continue;
+    CHECK(!strstr(l.unsupported, "motion blur") && !strstr(warnings, "motion blur"));
+    CHECK(g->motion_blur_length == 12 && g->motion_blur_timestep == 0.1 && g->motion_blur_decay == 3.0);
+    CHECK(g->low_density_brightness == 0.0);
+    const genome *packets = l.blur_packets ? l.blur_packets[0] : NULL;
+    CHECK((packets != NULL) == (i > 0));
+    double t = 41 + 12 * 0.1 / 2;
+    for (int k = 0; packets && k < 12; k++) {
+      t -= 0.1;
+      if (i == 1) { /* turned at the frame, then at time t (parse_curves_xform_end): 1.8·(t − 1) degrees at t */
+        const double a = (1.8 * (41 - 1) + 1.8 * (t - 1)) * M_PI / 180;
+        CHECK_NEAR(packets[k].xforms[0].coefs[0][0], cos(a), 1e-9);
+        CHECK_NEAR(packets[k].xforms[0].coefs[0][1], -sin(a), 1e-9);
+        CHECK_NEAR(packets[k].xforms[0].coefs[1][0], sin(a), 1e-9);
+      } else {
+        CHECK_NEAR(packets[k].brightness, 2 + 4 * (t - 1) / 100, 1e-9);
+      }
+    }
+    if (i == 1) CHECK_NEAR(g->xforms[0].coefs[1][0], sin(2 * 1.8 * 40 * M_PI / 180), 1e-9); /* the frame's, twice */
+    anim_frame f;
+    fb_error err;
+    CHECK(anim_still_build(g, packets, &f, &err) == 0);
+    CHECK(f.frame.jwf_packets == 13 && f.frame.nsub == (i > 0 ? 13 : 1));
+    double mean = 0;
+    for (int p = 0; p <= 12; p++) {
+      const double w = p == 0 ? 1.0 : fmax(0.01, 1 - p * p * 3.0 * 0.07 / 12);
+      mean += w / 13;
+      if (i > 0) CHECK(f.sub[p].weight == w);
+    }
+    if (i == 0) CHECK_NEAR(f.sub[0].weight, mean, 1e-15);
+    if (i > 0) CHECK(f.sub[12].weight == 0.01); /* the decay's floor */
+    /* the hits counted once are the iteration key's: the same sub-frames without keys apart */
+    const finish_options fo = {.bpc = 8};
+    char with[65], without[65], fin[65];
+    CHECK(frame_keys(&f.frame, 1, &fo, with, fin, &err) == 0);
+    f.frame.jwf_packets = 0;
+    CHECK(frame_keys(&f.frame, 1, &fo, without, fin, &err) == 0);
+    CHECK(strcmp(with, without) != 0);
+    anim_frame_free(&f);
+    genome_list_free(&l);
+  }
+}
+
+/* A blur of more packets than are read one by one is drawn without the motion, and said; a
+ * packet that cannot be drawn (its weights sum to 0 at its time) leaves the blur without the
+ * motion, said. */
+static void test_motion_blur_limits(void) {
+  static const char *const cases[2][2] = {
+      {"5000", CURVE2("xyRotateCurve", 0, 180)},
+      {"4", " weightCurve_enabled=\"true\" weightCurve_point_count=\"2\" weightCurve_x0=\"1\" weightCurve_y0=\"1\""
+            " weightCurve_x1=\"2\" weightCurve_y1=\"0\""}};
+  for (int i = 0; i < 2; i++) {
+    char xml[2048];
+    snprintf(xml, sizeof xml,
+             "<flame version=\"JWildfire V7.50\" size=\"64 48\" scale=\"20\" frame=\"1\" motion_blur_length=\"%s\""
+             " motion_blur_timestep=\"1\">"
+             "<xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\"%s/>"
+             "<color index=\"0\" rgb=\"255 255 255\"/></flame>",
+             cases[i][0], cases[i][1]);
+    genome_list l;
+    genome *g = read_flame(xml, &l);
+    CHECK(g != NULL);
+    if (!g) continue;
+    CHECK(!l.blur_packets || !l.blur_packets[0]);
+    CHECK(strstr(l.unsupported, i == 0 ? "motion blur of 5000 packets" : "cannot be drawn") != NULL);
+    anim_frame f;
+    fb_error err;
+    CHECK(anim_still_build(g, NULL, &f, &err) == 0 && f.frame.nsub == 1);
+    anim_frame_free(&f);
     genome_list_free(&l);
   }
 }
@@ -173,5 +250,6 @@ int main(void) {
   RUN(test_values_at_the_frame);
   RUN(test_not_drawn_and_defaults);
   RUN(test_motion_blur);
+  RUN(test_motion_blur_limits);
   return check_summary("motion_curves");
 }

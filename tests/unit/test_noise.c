@@ -68,7 +68,7 @@ static double gpu_order_noise(const double *kept, const render_hist *whole, doub
 static double noise_at(genome *g, double quality) {
   g->quality = quality;
   render_subframe sub = {g, 1.0};
-  render_frame frame = {&sub, 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   render_sampling s;
   fb_error err;
@@ -188,7 +188,7 @@ static void run_ladder(const genome *flame, const project_config *cfg, int mode,
   sequence_frame f;
   memset(&f, 0, sizeof f);
   f.still = (render_subframe){&g, 1.0};
-  f.frame = (render_frame){&f.still, 1};
+  f.frame = (render_frame){.sub = &f.still, .nsub = 1};
   render_geometry geo;
   CHECK(render_geometry_of(&f.frame, &geo, &err) == 0);
   CHECK(render_hist_alloc(hist, &geo, 0, &err) == 0);

@@ -54,7 +54,7 @@ static void fixture_init(fixture *f, double quality) {
     }
     f->sub[s] = (render_subframe){&f->g[s], s == 1 ? 1.0 : 0.6};
   }
-  f->frame = (render_frame){f->sub, 3};
+  f->frame = (render_frame){.sub = f->sub, .nsub = 3};
   fb_error err;
   CHECK(render_geometry_of(&f->frame, &f->geo, &err) == 0);
 }
