@@ -92,7 +92,9 @@
   V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) V(425, stabilize) \
   V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) \
   V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js) V(435, waveblur_wf) \
-  V(436, prepost_circlize) V(437, prepost_circlize_inv) V(438, gingerbread_man) V(460, recurrenceplot) \
+  V(436, prepost_circlize) V(437, prepost_circlize_inv) V(438, gingerbread_man) \
+  V(439, post_ztranslate_wf) V(440, rect_wf) V(441, wave3D_wf) V(442, prepost_blob) V(443, prepost_blob_inv) \
+  V(444, post_crosscrop) V(445, recip) V(460, recurrenceplot) \
   V(461, nsudoku) V(462, hexnix3D) V(463, fract_julia_wf) V(464, dragon_js) V(465, hilbert_js) \
   V(466, dc_bubble) V(467, dc_carpet) V(468, dc_cube) V(469, dc_cylinder) V(470, dc_gridout) \
   V(471, dc_triangle) V(472, dc_ztransl) V(474, polynomial) V(475, murl2) V(476, ortho) \
@@ -183,7 +185,7 @@
   V(972, xcurl2) V(973, xhyperbol) V(974, spherical2) \
   V(975, crackle2) V(976, inkdrop) V(977, dc_perlin) V(978, dc_perlin_jwf)
 
-/* 412-419, 439-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
+/* 412-419, 446-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 850-859, 881, 892-895,
  * 904-909, 924-929, 938-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
@@ -216,7 +218,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle) \
   X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf) X(isosfplot3d_wf) \
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
-  X(waveblur_wf) X(prepost_circlize_inv) X(prepost_mobius_inv) X(prepost_affine) X(prepost_affine_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
+  X(waveblur_wf) X(prepost_circlize_inv) X(post_ztranslate_wf) X(rect_wf) X(wave3D_wf) X(prepost_blob_inv) \
+  X(post_crosscrop) X(recip) X(prepost_mobius_inv) X(prepost_affine) X(prepost_affine_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
   X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
   X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(blade3D_jwf) X(bubble2) X(octagon) X(falloff2) X(falloff2_jwf) X(post_falloff2_jwf) X(post_depth_jwf) \
@@ -326,7 +329,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(cut_sqsplits) X(cut_swarp) X(geometricPrimitives) X(cut_triantess) X(cut_triskel) X(cut_truchet) \
   X(cut_truchetweaving) X(cut_tstruchet) X(cut_vasarely) X(cut_web) X(cut_wood) X(cut_x) X(cut_yuebing) X(cut_zigzag) X(tess_shape) X(dc_gmandelbroot) \
   X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) \
-  X(mobius_strip)
+  X(mobius_strip) X(post_crosscrop)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -349,12 +352,12 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
  * half, which the parser adds at the same weight in its pre form that sets the point
  * (genome/parse_editors.c). */
 #define FM_VARS_PREPOST_PAIRS(X) X(prepost_circlize, prepost_circlize_inv) X(prepost_mobius, prepost_mobius_inv) \
-  X(prepost_affine, prepost_affine_inv)
+  X(prepost_affine, prepost_affine_inv) X(prepost_blob, prepost_blob_inv)
 
 #define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf) \
   X(post_smartcrop) X(post_trig) X(prepost_circlize) X(prepost_mobius) X(prepost_affine) X(post_falloff2_jwf) \
   X(post_depth_jwf) X(post_curl_jwf) X(post_curl3D_jwf) X(post_colorscale_wf_jwf) \
-  X(post_mirror) X(post_stun)
+  X(post_mirror) X(post_stun) X(post_ztranslate_wf) X(prepost_blob) X(post_crosscrop)
 
 /* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
  * Apophysis' splits plugin; Fractorium's z wave of waves2 and base of log): at their defaults the variation is
@@ -870,6 +873,16 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(waveblur_wf_damping_z, 435, 0.0) P(waveblur_wf_direct_color, 435, 0.0) P(waveblur_wf_color_scale, 435, 0.5) \
   P(waveblur_wf_color_offset, 435, 0.0) \
   P(prepost_circlize_n, 436, 4.0) P(prepost_circlize_rotation, 436, 45.0) P(prepost_circlize_reverse, 436, 0.0) \
+  P(rect_wf_x0, 440, -0.5) P(rect_wf_x1, 440, 0.5) P(rect_wf_y0, 440, -0.5) P(rect_wf_y1, 440, 0.5) \
+  P(wave3D_wf_axis, 441, 2.0) P(wave3D_wf_wavelen, 441, 0.5) P(wave3D_wf_phase, 441, 0.0) P(wave3D_wf_damping, 441, 0.01) \
+  P(wave3D_wf_centre_x, 441, 0.0) P(wave3D_wf_centre_y, 441, 0.0) P(wave3D_wf_centre_z, 441, 0.0) \
+  P(prepost_blob_low, 442, 0.8) P(prepost_blob_high, 442, 1.2) P(prepost_blob_waves, 442, 6.0) \
+  P(post_crosscrop_x, 444, 1.0) P(post_crosscrop_y, 444, 1.0) P(post_crosscrop_z, 444, 1.0) \
+  P(post_crosscrop_rotation, 444, 0.0) P(post_crosscrop_reverse, 444, 0.0) \
+  P(recip_reciprocalpow, 445, 1.0) P(recip_dividepow, 445, 0.0) P(recip_sqrtpow, 445, 0.0) P(recip_asinhpow, 445, 0.0) \
+  P(recip_acoshpow, 445, 0.0) P(recip_atanhpow, 445, 0.0) P(recip_asechpow, 445, 0.0) P(recip_acosechpow, 445, 0.0) \
+  P(recip_acothpow, 445, 0.0) P(recip_logpow, 445, 0.0) P(recip_exppow, 445, 0.0) P(recip_zx_mult, 445, 1.0) \
+  P(recip_zy_mult, 445, 1.0) P(recip_zx_add, 445, 0.0) P(recip_zy_add, 445, 0.0) \
   P(recurrenceplot_func_id, 460, 0.0) P(recurrenceplot_a, 460, 0.5) P(recurrenceplot_b, 460, 10.0) P(recurrenceplot_k, 460, 5.0) \
   P(recurrenceplot_density, 460, 700.0) P(recurrenceplot_dc, 460, 0.0) P(recurrenceplot_scale, 460, 1.0) \
   P(recurrenceplot_angle, 460, 0.0) P(recurrenceplot_offset, 460, 0.0) P(recurrenceplot_tolerance, 460, 5.0) \

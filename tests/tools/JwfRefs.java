@@ -1376,6 +1376,72 @@ public class JwfRefs {
     return true;
   }
 
+  /** kernels/var_jwildfire22.h's (a method of its own: main's switch is at the JVM's 64 KB of
+   *  code a method). */
+  static boolean jwildfire22(String want) {
+    switch (want) {
+    case "post_ztranslate_wf": // a post function, on the sum (3D)
+      refs(want, PostZTranslateWFFunc::new, true, 2, L(), 1000, 20268201);
+      return true;
+    case "rect_wf": // JWildfire's pre_rect_wf, on the affine's point; an empty or inverted rectangle now and then
+      preOut = true;
+      refs(want, PreRectWFFunc::new, false, 2,
+           L(r("rect_wf_x0", -2, 1), r("rect_wf_x1", -1, 2), r("rect_wf_y0", -2, 1), r("rect_wf_y1", -1, 2)), 1000,
+           20268202);
+      preOut = false;
+      return true;
+    case "wave3D_wf": // JWildfire's pre_wave3D_wf, on the affine's point (3D): every axis, damping 0 now and then
+      preOut = true;
+      refs(want, PreWave3DWFFunc::new, true, 2,
+           L(i("wave3D_wf_axis", -1, 4), r("wave3D_wf_wavelen", -2, 2), r("wave3D_wf_phase", -3.5, 3.5),
+             i("wave3D_wf_damping", -1, 1), r("wave3D_wf_centre_x", -1, 1), r("wave3D_wf_centre_y", -1, 1),
+             r("wave3D_wf_centre_z", -1, 1)),
+           1000, 20268203);
+      preOut = false;
+      return true;
+    case "prepost_blob": // its post half, transform(), on the sum
+      refs(want, PrePostBlobFunc::new, false, 2,
+           L(r("prepost_blob_low", -1, 2), r("prepost_blob_high", -1, 3), r("prepost_blob_waves", 0, 30)), 1000,
+           20268204);
+      return true;
+    case "prepost_blob_inv": // its pre half, invtransform(), on the affine's point
+      invOut = true;
+      refs(want, PrePostBlobFunc::new, false, 2,
+           L(r("prepost_blob_low", "low", -1, 2), r("prepost_blob_high", "high", -1, 3),
+             r("prepost_blob_waves", "waves", 0, 30)),
+           1000, 20268205);
+      invOut = false;
+      return true;
+    case "post_crosscrop": // a post function on the sum that hides (xyzch): both senses, empty arms now and then
+      refs(want, PostCrosscropFunc::new, true, true, true, 2,
+           L(r("post_crosscrop_x", -0.5, 2), r("post_crosscrop_y", -0.5, 2), r("post_crosscrop_z", -0.5, 2),
+             r("post_crosscrop_rotation", -180, 180), i("post_crosscrop_reverse", -1, 2)),
+           1000, 20268206);
+      return true;
+    case "recip": // JWildfire's pre_recip, on the affine's point: each function's weight -1, 0 or 1 mostly
+      preOut = true;
+      refs(want, PreRecipFunc::new, false, 2,
+           L(i("recip_reciprocalpow", -1, 1), i("recip_dividepow", -1, 1), i("recip_sqrtpow", -1, 1),
+             i("recip_asinhpow", -1, 1), i("recip_acoshpow", -1, 1), i("recip_atanhpow", -1, 1),
+             i("recip_asechpow", -1, 1), i("recip_acosechpow", -1, 1), i("recip_acothpow", -1, 1),
+             i("recip_logpow", -1, 1), i("recip_exppow", -1, 1), r("recip_zx_mult", -2, 2), r("recip_zy_mult", -2, 2),
+             r("recip_zx_add", -1, 1), r("recip_zy_add", -1, 1)),
+           1000, 20268207);
+      preOut = false;
+      return true;
+    case "recip_chain": // pre_recip's first three alone (the summed ones 0: the chain's point is the output)
+      preOut = true;
+      refs("recip", PreRecipFunc::new, false, 2,
+           L(r("recip_reciprocalpow", -2, 2), i("recip_dividepow", -1, 1), i("recip_sqrtpow", -1, 1),
+             r("recip_zx_mult", -2, 2), r("recip_zy_mult", -2, 2), r("recip_zx_add", -1, 1), r("recip_zy_add", -1, 1)),
+           1000, 20268208);
+      preOut = false;
+      return true;
+    default:
+      return false;
+    }
+  }
+
   public static void main(String[] args) {
     final String want = args.length > 0 ? args[0] : "";
     hookMathRandom();
@@ -3825,6 +3891,7 @@ public class JwfRefs {
     default:
       if (directColour(want)) break;
       if (jwildfire19(want)) break;
+      if (jwildfire22(want)) break;
       System.err.println("usage: JwfRefs NAME (a variation this harness knows)");
       System.exit(2);
     }

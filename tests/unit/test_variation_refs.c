@@ -342,6 +342,10 @@ static const char *const checked[] = {
     "crackle2", "inkdrop", "dc_perlin", "dc_perlin_jwf",
     /* var_jwildfire21.h (the _inv: the pre halves, JWildfire's invtransform, as prepost_circlize_inv) */
     "prepost_mobius", "prepost_mobius_inv", "prepost_affine", "prepost_affine_inv",
+    /* var_jwildfire22.h (rect_wf, wave3D_wf, recip: JWildfire's pre_rect_wf, pre_wave3D_wf, pre_recip, whose
+     * point is the sum their pre form sets, as stabilize; prepost_blob_inv: the pre half) */
+    "post_ztranslate_wf", "rect_wf", "wave3D_wf", "prepost_blob", "prepost_blob_inv", "post_crosscrop", "recip",
+    "recip_chain",
     /* var_jwf_dc.h: a true colour, and the grey as the palette coordinate */
     "dc_booleans", "dc_booleans_grey",
     "dc_hexagons", "dc_hexagons_grey", "dc_apollonian", "dc_apollonian_grey", "glsl_apollonian", "glsl_acrilic",
