@@ -342,6 +342,8 @@ static const char *const checked[] = {
     "crackle2", "inkdrop", "dc_perlin", "dc_perlin_jwf",
     /* var_jwildfire21.h (the _inv: the pre halves, JWildfire's invtransform, as prepost_circlize_inv) */
     "prepost_mobius", "prepost_mobius_inv", "prepost_affine", "prepost_affine_inv",
+    /* var_jwildfire23.h: a true colour (xyzcrgb), JWildfire's default code */
+    "colordomain", "ducks",
     /* var_jwf_dc.h: a true colour, and the grey as the palette coordinate */
     "dc_booleans", "dc_booleans_grey",
     "dc_hexagons", "dc_hexagons_grey", "dc_apollonian", "dc_apollonian_grey", "glsl_apollonian", "glsl_acrilic",
