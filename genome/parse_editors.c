@@ -829,7 +829,8 @@ static const struct {
   double drawn_at;
 } fixed_parameters[] = {{"post_smartcrop_rotation", 0.0}, {"inversion_hide_uninverted", 0.0}, {"heart_wf_scale_t", 1.0},
                         {"splits_use3D", 0.0}, {"splits_z", 0.0}, {"mobius_invert", 0.0},
-                        {"ringer_hide_inner", 0.0}};
+                        {"ringer_hide_inner", 0.0}, {"ducks_Pan_-Re", 1.0}, {"ducks_Pan__Re", 1.0},
+                        {"ducks_Pan_-Im", 1.0}, {"ducks_Pan__Im", 1.0}};
 
 static int fixed_parameter(const char *name) {
   for (size_t i = 0; i < sizeof fixed_parameters / sizeof fixed_parameters[0]; i++)
@@ -934,10 +935,90 @@ static int text_wf_resource(parser *p, xmlNode *node, genome_xform *x, const cha
   return 0;
 }
 
+/* The text of a JWildfire resource in hex bytes, into out (cut at size − 1). */
+static void hex_text(const char *value, char *out, size_t size) {
+  size_t n = 0;
+  for (const char *s = value; isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1]) && n + 1 < size; s += 2) {
+    const char pair[3] = {s[0], s[1], 0};
+    out[n++] = (char)strtol(pair, NULL, 16);
+  }
+  out[n] = 0;
+}
+
+/* colordomain's and ducks' function, Java code that JWildfire compiles when a render starts
+ * (kernels/var_jwildfire23.h draws the code JWildfire gives each): the file's code compared with
+ * that one, blanks aside; another is said. */
+static int jwf_default_code(parser *p, const char *var, const char *value) {
+  static const struct {
+    const char *var, *code;
+  } defaults[] = {
+      {"colordomain", "importjs.colordomain.Complex;publicComplexf(Complexz){Complexc=z.scale(3.1415926535897931D);"
+                      "returnc.sin().mul(c.sin());}"},
+      {"ducks", "importjs.colordomain.Complex;publicComplexf(Complexz,Complexc){Complextmp=newComplex(z.re(),"
+                "Math.abs(z.im()));returntmp.Log().plus(newComplex(c.re(),c.im()));}"},
+  };
+  char text[2048], bare[2048];
+  hex_text(value, text, sizeof text);
+  size_t n = 0;
+  for (const char *s = text; *s; s++)
+    if (!isspace((unsigned char)*s)) bare[n++] = *s;
+  bare[n] = 0;
+  for (size_t i = 0; i < sizeof defaults / sizeof defaults[0]; i++)
+    if (!strcmp(var, defaults[i].var) && strcmp(bare, defaults[i].code)) {
+      char what[96];
+      snprintf(what, sizeof what, "%s's own code (drawn with JWildfire's default function)", var);
+      parse_unsupported_feature(p, what);
+    }
+  return 0;
+}
+
+/* ducks' Col1 and Col2, resources "R,G,B" in hex bytes (JWildfire writes the names
+ * "ducks_Col1 R,G,B", read as ducks_Col1_R_G_B): into its three channels as its convColor reads
+ * them: split at commas (trailing empty pieces dropped), at least three pieces, each of the first
+ * three Integer.parseInt's (a sign and digits, in int's range); else white for Col1, black for
+ * Col2, its defaults for a text it cannot read. */
+static int ducks_color(parser *p, xmlNode *node, genome_xform *x, const char *value, int first, double fail) {
+  char text[256];
+  hex_text(value, text, sizeof text);
+  size_t end = strlen(text);
+  while (end > 0 && text[end - 1] == ',') end--;
+  double rgb[3];
+  int got = 0, pieces = 0, ok = 1;
+  for (size_t at = 0;; pieces++) {
+    size_t len = 0;
+    while (at + len < end && text[at + len] != ',') len++;
+    if (pieces < 3) {
+      size_t i = 0;
+      int neg = 0;
+      if (len > 1 && (text[at] == '+' || text[at] == '-')) neg = text[at] == '-', i = 1;
+      long long v = 0;
+      if (i >= len) ok = 0;
+      for (; ok && i < len; i++) {
+        if (!isdigit((unsigned char)text[at + i])) ok = 0;
+        else if ((v = v * 10 + (text[at + i] - '0')) > 2147483648LL) ok = 0;
+      }
+      if (ok && !neg && v > 2147483647LL) ok = 0;
+      if (ok) rgb[got++] = neg ? -(double)v : (double)v;
+    }
+    if (at + len >= end) {
+      pieces++;
+      break;
+    }
+    at += len + 1;
+  }
+  for (int k = 0; k < 3; k++)
+    if (parse_set_param(p, node, x, first + k, ok && got == 3 && pieces >= 3 ? rgb[k] : fail) < 0) return -1;
+  return 0;
+}
+
 int parse_editor_xform_setting(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value) {
   const int plot = parse_plot_setting(p, n, x, name, value);
   if (plot) return plot;
   if (!strcmp(name, "gpattern_string")) return gpattern_string(p, n, x, value) < 0 ? -1 : 1;
+  if (!strcmp(name, "colordomain_code")) return jwf_default_code(p, "colordomain", value), 1;
+  if (!strcmp(name, "ducks_code")) return jwf_default_code(p, "ducks", value), 1;
+  if (!strcmp(name, "ducks_Col1_R_G_B")) return ducks_color(p, n, x, value, FM_P_ducks_Col1_R, 255.0) < 0 ? -1 : 1;
+  if (!strcmp(name, "ducks_Col2_R_G_B")) return ducks_color(p, n, x, value, FM_P_ducks_Col2_R, 0.0) < 0 ? -1 : 1;
   if (!strcmp(name, "text_wf_text"))
     return text_wf_resource(p, n, x, value, FM_P_text_wf_text00, FM_TEXT_WF_TEXT_SLOTS, FM_P_text_wf_text_len, "text") < 0
                ? -1 : 1;

@@ -94,7 +94,7 @@
   V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js) V(435, waveblur_wf) \
   V(436, prepost_circlize) V(437, prepost_circlize_inv) V(438, gingerbread_man) \
   V(439, post_ztranslate_wf) V(440, rect_wf) V(441, wave3D_wf) V(442, prepost_blob) V(443, prepost_blob_inv) \
-  V(444, post_crosscrop) V(445, recip) V(460, recurrenceplot) \
+  V(444, post_crosscrop) V(445, recip) V(447, colordomain) V(448, ducks) V(460, recurrenceplot) \
   V(461, nsudoku) V(462, hexnix3D) V(463, fract_julia_wf) V(464, dragon_js) V(465, hilbert_js) \
   V(466, dc_bubble) V(467, dc_carpet) V(468, dc_cube) V(469, dc_cylinder) V(470, dc_gridout) \
   V(471, dc_triangle) V(472, dc_ztransl) V(474, polynomial) V(475, murl2) V(476, ortho) \
@@ -185,7 +185,7 @@
   V(972, xcurl2) V(973, xhyperbol) V(974, spherical2) \
   V(975, crackle2) V(976, inkdrop) V(977, dc_perlin) V(978, dc_perlin_jwf)
 
-/* 412-419, 446-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
+/* 412-419, 446, 449-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 850-859, 881, 892-895,
  * 904-909, 924-929, 938-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
@@ -273,7 +273,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(falloff2) X(falloff2_jwf) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
+#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(ducks) X(falloff2) X(falloff2_jwf) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
   X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) \
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
@@ -291,7 +291,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * JWildfire's direct-colour shaders, dc_* and glsl_*, and text_wf's black for a text of no
  * pixels. A kernel of a structure without them neither writes nor reads it (FM_TRUE_COLOR 0,
  * kernels/codegen.c). */
-#define FM_VARS_TRUE_COLOR(X) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(glsl_grid3D) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) \
+#define FM_VARS_TRUE_COLOR(X) X(colordomain) X(ducks) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(glsl_grid3D) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) \
   X(text_wf)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
@@ -1751,7 +1751,18 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(dc_perlin_jwf_select_range, 978, 1.0) P(dc_perlin_jwf_centre, 978, 0.25) P(dc_perlin_jwf_range, 978, 0.25) \
   P(dc_perlin_jwf_edge, 978, 0.0) P(dc_perlin_jwf_scale, 978, 1.0) P(dc_perlin_jwf_octaves, 978, 2.0) \
   P(dc_perlin_jwf_amps, 978, 2.0) P(dc_perlin_jwf_freqs, 978, 2.0) P(dc_perlin_jwf_z, 978, 0.0) \
-  P(dc_perlin_jwf_select_bailout, 978, 10.0) P(dc_perlin_jwf_color_only, 978, 0.0)
+  P(dc_perlin_jwf_select_bailout, 978, 10.0) P(dc_perlin_jwf_color_only, 978, 0.0) \
+  P(colordomain_size, 447, 1000.0) P(colordomain_re_min, 447, -1.0) P(colordomain_re_max, 447, 1.0) \
+  P(colordomain_im_min, 447, -1.0) P(colordomain_im_max, 447, 1.0) P(colordomain_zoomIn, 447, 1.0) \
+  P(colordomain_zoomOut, 447, 1.0) P(colordomain_nIters, 447, 1.0) \
+  P(ducks_size, 448, 1500.0) P(ducks_re_min, 448, -2.0) P(ducks_re_max, 448, 2.0) P(ducks_im_min, 448, -3.2) \
+  P(ducks_im_max, 448, 0.8) P(ducks_zoomIn, 448, 1.0) P(ducks_zoomOut, 448, 1.0) P(ducks_julia_Mode, 448, 0.0) \
+  P(ducks_c_re, 448, 0.672) P(ducks_c_im, 448, -0.378) P(ducks_MaxIters, 448, 50.0) P(ducks_MinIters, 448, 1.0) \
+  P(ducks_ColorType, 448, 4.0) P(ducks_ScapeSize, 448, 5.0) P(ducks_Contrast, 448, 1.0) P(ducks_ColorFactor, 448, 1.0) \
+  P(ducks_Gradient, 448, 1.0) P(ducks_colorScale, 448, 1.0) P(ducks_colorCycle, 448, 2.0) P(ducks_colorOffset, 448, 0.0) \
+  P(ducks_colorMirror, 448, 1.0) P(ducks_colorRainbow, 448, 0.0) \
+  P(ducks_Col1_R, 448, 0.0) P(ducks_Col1_G, 448, 102.0) P(ducks_Col1_B, 448, 178.0) \
+  P(ducks_Col2_R, 448, 0.0) P(ducks_Col2_G, 448, 0.0) P(ducks_Col2_B, 448, 0.0)
 
 /* text_wf's resources, its text and font name (genome/parse_editors.c reads them from the file's
  * hex bytes), as bytes three a parameter, b0 + 256·b1 + 65536·b2, exact in a float; their

@@ -1237,6 +1237,28 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
+    case "colordomain": { // a true colour; its code JWildfire's default, sin(πz)²; zoomIn, zoomOut (buttons) not pressed
+      trueColor = true;
+      refs(want, ColorDomainFunc::new, true, true, 1.5,
+           L(i("colordomain_size", 90, 1200), r("colordomain_re_min", -2.5, 0.2), r("colordomain_re_max", -0.2, 2.5),
+             r("colordomain_im_min", -2.5, 0.2), r("colordomain_im_max", -0.2, 2.5), i("colordomain_nIters", 0, 6)),
+           1000, 20262301);
+      trueColor = false;
+      break;
+    }
+    case "ducks": { // a true colour, or the colour index (ColorType 1-3, Gradient 1); its code and Col1, Col2 JWildfire's defaults; the buttons not pressed
+      trueColor = true;
+      refs(want, DucksFunc::new, true, true, 1.5,
+           L(i("ducks_size", 90, 2000), r("ducks_re_min", -3, 0.2), r("ducks_re_max", -0.2, 3), r("ducks_im_min", -4, 0),
+             r("ducks_im_max", -0.5, 2), i("ducks_julia_Mode", -1, 2), r("ducks_c_re", -2, 2), r("ducks_c_im", -2, 2),
+             i("ducks_MaxIters", 0, 52), i("ducks_MinIters", 0, 52), i("ducks_ColorType", -1, 5), r("ducks_ScapeSize", -1, 12),
+             r("ducks_Contrast", -0.2, 2.2), r("ducks_ColorFactor", -0.2, 1.2), i("ducks_Gradient", -1, 2),
+             r("ducks_colorScale", -1, 11), r("ducks_colorCycle", 0, 11), r("ducks_colorOffset", -11, 11),
+             i("ducks_colorMirror", -1, 2), i("ducks_colorRainbow", -1, 2)),
+           1000, 20262302);
+      trueColor = false;
+      break;
+    }
     case "dc_ducks": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
     case "dc_ducks_grey": {
       trueColor = true;

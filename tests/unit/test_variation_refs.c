@@ -346,6 +346,8 @@ static const char *const checked[] = {
      * point is the sum their pre form sets, as stabilize; prepost_blob_inv: the pre half) */
     "post_ztranslate_wf", "rect_wf", "wave3D_wf", "prepost_blob", "prepost_blob_inv", "post_crosscrop", "recip",
     "recip_chain",
+    /* var_jwildfire23.h: a true colour (xyzcrgb), JWildfire's default code */
+    "colordomain", "ducks",
     /* var_jwf_dc.h: a true colour, and the grey as the palette coordinate */
     "dc_booleans", "dc_booleans_grey",
     "dc_hexagons", "dc_hexagons_grey", "dc_apollonian", "dc_apollonian_grey", "glsl_apollonian", "glsl_acrilic",
