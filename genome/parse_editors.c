@@ -600,6 +600,12 @@ int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
   FRACT_BUDDHABROT(fract_pearls_wf)
   FRACT_BUDDHABROT(fract_salamander_wf)
 #undef FRACT_BUDDHABROT
+  /* grid3d_wf's spreads give each cell a size and angles that the editor's instance draws in the
+   * order its threads first meet the cells, and keeps (kernels/var_jwildfire24.h draws none) */
+  if (genome_xform_var(x, FM_VAR_grid3d_wf) != 0 &&
+      (genome_xform_param(x, FM_P_grid3d_wf_size_spread) > 1e-8 || genome_xform_param(x, FM_P_grid3d_wf_alpha_spread) > 1e-8 ||
+       genome_xform_param(x, FM_P_grid3d_wf_beta_spread) > 1e-8 || genome_xform_param(x, FM_P_grid3d_wf_gamma_spread) > 1e-8))
+    parse_unsupported_feature(p, "grid3d_wf's spreads (each cell's own size and angles)");
   if (written_by_jwildfire(p) && parse_jwf_defaults(p, n, x) < 0) return -1;
   if (parse_jwf_forms(p, n, x, written_by_jwildfire(p)) < 0) return -1;
   int direct = 0;

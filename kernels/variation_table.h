@@ -161,7 +161,8 @@
   V(830, glynnSim2B) V(831, glynnspiro) V(832, juliascopePlus) \
   V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
   V(838, conicalSpiral) V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) \
-  V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(848, arctruchet) V(849, triantruchet) V(860, geometricPrimitives) V(861, dc_carpet3D) \
+  V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(848, arctruchet) V(849, triantruchet) \
+  V(850, multi_ifs) V(851, grid3d_wf) V(860, geometricPrimitives) V(861, dc_carpet3D) \
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
   V(866, fract_salamander_wf) V(867, dc_booleans) \
   V(868, dc_worley) V(869, dc_vortex) V(870, dc_menger) V(871, dc_mandbrot) V(872, dc_fractcolor) \
@@ -186,7 +187,7 @@
   V(975, crackle2) V(976, inkdrop) V(977, dc_perlin) V(978, dc_perlin_jwf)
 
 /* 412-419, 446, 449-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 850-859, 881, 892-895,
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 852-859, 881, 892-895,
  * 904-909, 924-929, 938-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
 #define FM_NVARS 979
@@ -214,7 +215,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(hypertile3D) X(hypertile3D2) X(cubic3D) X(juliaNab) X(extrude) X(ho) X(exblur) X(butterfly3D) X(inflateZ_3) \
   X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) \
   X(superShape3d) X(spirograph3D) X(seashell3D) X(inflateZ_1) X(inflateZ_4) X(inflateZ_5) X(inflateZ_6) X(lorenz_js) \
-  X(crown_js) X(shredded) X(lazysensen) X(glitchy1) \
+  X(crown_js) X(shredded) X(lazysensen) X(glitchy1) X(grid3d_wf) \
   X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle) \
   X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf) X(isosfplot3d_wf) \
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
@@ -268,12 +269,13 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* 2D variations of flam3's or Fractorium's to which JWildfire gives a z of its own (bubble's
  * w·(2/d − 1), farblur's and mandelbrot's, which their formulas write): under JWildfire's z
- * rules they carry none of the input's, preserved or not (mobius_strip: JWildfire's is 3D). */
-#define FM_VARS_JWF_OWN_Z(X) X(bubble) X(farblur) X(mandelbrot) X(mobius_strip)
+ * rules they carry none of the input's, preserved or not (mobius_strip: JWildfire's is 3D;
+ * multi_ifs: w·z in a flame that does not preserve z, none in one that does, its formula's). */
+#define FM_VARS_JWF_OWN_Z(X) X(bubble) X(farblur) X(mandelbrot) X(mobius_strip) X(multi_ifs)
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(dc_linear) X(ducks) X(falloff2) X(falloff2_jwf) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
+#define FM_VARS_DIRECT_COLOR(X) X(multi_ifs) X(grid3d_wf) X(dc_linear) X(ducks) X(falloff2) X(falloff2_jwf) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
   X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) \
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
@@ -1762,7 +1764,14 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(ducks_Gradient, 448, 1.0) P(ducks_colorScale, 448, 1.0) P(ducks_colorCycle, 448, 2.0) P(ducks_colorOffset, 448, 0.0) \
   P(ducks_colorMirror, 448, 1.0) P(ducks_colorRainbow, 448, 0.0) \
   P(ducks_Col1_R, 448, 0.0) P(ducks_Col1_G, 448, 102.0) P(ducks_Col1_B, 448, 178.0) \
-  P(ducks_Col2_R, 448, 0.0) P(ducks_Col2_G, 448, 0.0) P(ducks_Col2_B, 448, 0.0)
+  P(ducks_Col2_R, 448, 0.0) P(ducks_Col2_G, 448, 0.0) P(ducks_Col2_B, 448, 0.0) \
+  P(multi_ifs_ifs_type, 850, 0.0) P(multi_ifs_coloring_mode, 850, 0.0) P(multi_ifs_color_speed, 850, 0.5) \
+  P(multi_ifs_color1, 850, 0.0) P(multi_ifs_color2, 850, 0.25) P(multi_ifs_color3, 850, 0.5) P(multi_ifs_color4, 850, 0.75) \
+  P(grid3d_wf_size, 851, 0.1) P(grid3d_wf_size_spread, 851, 0.0) P(grid3d_wf_spacing, 851, 0.75) \
+  P(grid3d_wf_alpha, 851, 0.0) P(grid3d_wf_alpha_spread, 851, 0.0) P(grid3d_wf_beta, 851, 0.0) \
+  P(grid3d_wf_beta_spread, 851, 0.0) P(grid3d_wf_gamma, 851, 0.0) P(grid3d_wf_gamma_spread, 851, 0.0) \
+  P(grid3d_wf_c1, 851, 0.1) P(grid3d_wf_c2, 851, 0.2) P(grid3d_wf_c3, 851, 0.3) P(grid3d_wf_c4, 851, 0.4) \
+  P(grid3d_wf_c5, 851, 0.5) P(grid3d_wf_c6, 851, 0.6)
 
 /* text_wf's resources, its text and font name (genome/parse_editors.c reads them from the file's
  * hex bytes), as bytes three a parameter, b0 + 256·b1 + 65536·b2, exact in a float; their

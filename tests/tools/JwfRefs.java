@@ -682,6 +682,30 @@ public class JwfRefs {
     }
   }
 
+  /** var_jwildfire24.h's variations, out of main() as jwildfire19's (main()'s byte code is at the
+   *  JVM's 64 KiB a method). False: not one of them. */
+  static boolean jwildfire24(String want) {
+    switch (want) {
+    case "multi_ifs_jwfz": // w·z in a flame that does not preserve z, as JWildfire's context here: under its z rules (the test's NAME_jwfz)
+      refs("multi_ifs", MultiIFSFunc::new, true, true, 2,
+           L(i("multi_ifs_ifs_type", -2, 75), i("multi_ifs_coloring_mode", -1, 2), r("multi_ifs_color_speed", -0.5, 2),
+             r("multi_ifs_color1", -0.2, 1.2), r("multi_ifs_color2", -0.2, 1.2), r("multi_ifs_color3", -0.2, 1.2),
+             r("multi_ifs_color4", -0.2, 1.2)),
+           1000, 20268501);
+      return true;
+    case "grid3d_wf": // its spreads left at 0 (kept per cell from call to call: not drawn by flamebuild); size 0 now and then
+      refs(want, Grid3DWFFunc::new, true, true, 2,
+           L(r("grid3d_wf_size", -0.3, 0.8), r("grid3d_wf_spacing", -0.5, 1.5), r("grid3d_wf_alpha", -3.5, 3.5),
+             r("grid3d_wf_beta", -3.5, 3.5), r("grid3d_wf_gamma", -3.5, 3.5), r("grid3d_wf_c1", -0.2, 1.2),
+             r("grid3d_wf_c2", -0.2, 1.2), r("grid3d_wf_c3", -0.2, 1.2), r("grid3d_wf_c4", -0.2, 1.2),
+             r("grid3d_wf_c5", -0.2, 1.2), r("grid3d_wf_c6", -0.2, 1.2)),
+           1000, 20268511);
+      return true;
+    default:
+      return false;
+    }
+  }
+
   /** quaternion's seven parameters of function g: the power (drawn as an integer in [-1, 1] on
    *  three lines in four, so 0, off, on a quarter of them, as artists switch most off) and the
    *  multipliers, within ±1.5. */
@@ -3914,6 +3938,7 @@ public class JwfRefs {
       if (directColour(want)) break;
       if (jwildfire19(want)) break;
       if (jwildfire22(want)) break;
+      if (jwildfire24(want)) break;
       System.err.println("usage: JwfRefs NAME (a variation this harness knows)");
       System.exit(2);
     }

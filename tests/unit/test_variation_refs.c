@@ -331,6 +331,8 @@ static const char *const checked[] = {
     "tess_shape", "cell3D", "kifs3d",
     /* var_jwf_truchet.h */
     "arctruchet", "triantruchet",
+    /* var_jwildfire24.h (multi_ifs: JWildfire's z rule, w·z where the flame does not preserve z) */
+    "multi_ifs_jwfz", "grid3d_wf",
     /* var_jwildfire19.h */
     "mobius_dragon_3D", "quaternion",
     "glitchy2", "polylogarithm",
