@@ -222,9 +222,14 @@ FM_VAR(hypercrop) {
 
 /* One of interference2's waves of v: type 0 (or any other) a·|sin(b·v + c)|^p, type 1 a triangle
  * wave 2a·(|asin(cos(b·v + c − π/2))|/π)^p, type 2 a square wave a·(1 or, where the sine is
- * negative, epsilon)^p (the plugin's −1 there gave NaN under a fractional power). */
+ * negative, epsilon)^p (the plugin's −1 there gave NaN under a fractional power). The triangle's
+ * |asin(cos(θ − π/2))| = |asin(sin θ)| is θ's distance to the nearest multiple of π, taken so:
+ * asin near ±1 magnified float's rounding of the cosine (at a peak, √ε). */
 FM_FN fm_real fm_interference2_wave(int type, fm_real a, fm_real b, fm_real c, fm_real p, fm_real v) {
-  if (type == 1) return a * 2 * pow(fabs(asin(cos(b * v + c - FM_R(FM_M_PI_2)))) * FM_R(FM_M_1_PI), p);
+  if (type == 1) {
+    const fm_real theta = b * v + c;
+    return a * 2 * pow(fabs(theta - FM_R(FM_PI) * rint(theta * FM_R(FM_M_1_PI))) * FM_R(FM_M_1_PI), p);
+  }
   if (type == 2) return a * pow(sin(b * v + c) < 0 ? FM_R(FM_REAL_EPSILON) : FM_R(1.0), p);
   return a * pow(fabs(sin(b * v + c)), p);
 }
