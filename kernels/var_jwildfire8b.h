@@ -45,9 +45,23 @@ FM_FN fm_hc fm_hc_tan(fm_hc a) {
   const fm_real n = cos(FM_R(2.0) * a.re) + cosh(2 * a.im);
   return fm_hc_make(sin(FM_R(2.0) * a.re) / n, sinh(FM_R(2.0) * a.im) / n);
 }
-/* asin z = −i·ln(√(1 − z²) + i·z) */
+/* asin z = −i·ln(√(1 − z²) + i·z); for |z| < 0.1 its series, z(1 + z²/6 + 3z⁴/40 + …) to
+ * z¹³ (the next term 1.4e-16 of it): there the logarithm's argument is 1 and a little, and float
+ * kept only its float-epsilon part absolutely (jac_asn near 0: 2.5e-3 of the result, 88 times
+ * test_precision's tolerance). */
 FM_FN fm_hc fm_hc_asin(fm_hc z) {
-  fm_hc zz = fm_hc_sqrt(fm_hc_sub(fm_hc_make(1, 0), fm_hc_mul(z, z)));
+  const fm_hc z2 = fm_hc_mul(z, z);
+  if (z2.re * z2.re + z2.im * z2.im < FM_R(1e-4)) {
+    fm_hc sum = fm_hc_make(FM_R(231.0 / 13312.0), 0);
+    sum = fm_hc_add(fm_hc_mul(sum, z2), fm_hc_make(FM_R(63.0 / 2816.0), 0));
+    sum = fm_hc_add(fm_hc_mul(sum, z2), fm_hc_make(FM_R(35.0 / 1152.0), 0));
+    sum = fm_hc_add(fm_hc_mul(sum, z2), fm_hc_make(FM_R(5.0 / 112.0), 0));
+    sum = fm_hc_add(fm_hc_mul(sum, z2), fm_hc_make(FM_R(3.0 / 40.0), 0));
+    sum = fm_hc_add(fm_hc_mul(sum, z2), fm_hc_make(FM_R(1.0 / 6.0), 0));
+    sum = fm_hc_add(fm_hc_mul(sum, z2), fm_hc_make(1, 0));
+    return fm_hc_mul(z, sum);
+  }
+  fm_hc zz = fm_hc_sqrt(fm_hc_sub(fm_hc_make(1, 0), z2));
   zz = fm_hc_add(zz, fm_hc_j(z));
   return fm_hc_scale(fm_hc_j(fm_hc_ln(zz)), FM_R(-1.0));
 }
