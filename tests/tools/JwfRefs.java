@@ -1261,28 +1261,6 @@ public class JwfRefs {
       trueColor = false;
       break;
     }
-    case "colordomain": { // a true colour; its code JWildfire's default, sin(πz)²; zoomIn, zoomOut (buttons) not pressed
-      trueColor = true;
-      refs(want, ColorDomainFunc::new, true, true, 1.5,
-           L(i("colordomain_size", 90, 1200), r("colordomain_re_min", -2.5, 0.2), r("colordomain_re_max", -0.2, 2.5),
-             r("colordomain_im_min", -2.5, 0.2), r("colordomain_im_max", -0.2, 2.5), i("colordomain_nIters", 0, 6)),
-           1000, 20262301);
-      trueColor = false;
-      break;
-    }
-    case "ducks": { // a true colour, or the colour index (ColorType 1-3, Gradient 1); its code and Col1, Col2 JWildfire's defaults; the buttons not pressed
-      trueColor = true;
-      refs(want, DucksFunc::new, true, true, 1.5,
-           L(i("ducks_size", 90, 2000), r("ducks_re_min", -3, 0.2), r("ducks_re_max", -0.2, 3), r("ducks_im_min", -4, 0),
-             r("ducks_im_max", -0.5, 2), i("ducks_julia_Mode", -1, 2), r("ducks_c_re", -2, 2), r("ducks_c_im", -2, 2),
-             i("ducks_MaxIters", 0, 52), i("ducks_MinIters", 0, 52), i("ducks_ColorType", -1, 5), r("ducks_ScapeSize", -1, 12),
-             r("ducks_Contrast", -0.2, 2.2), r("ducks_ColorFactor", -0.2, 1.2), i("ducks_Gradient", -1, 2),
-             r("ducks_colorScale", -1, 11), r("ducks_colorCycle", 0, 11), r("ducks_colorOffset", -11, 11),
-             i("ducks_colorMirror", -1, 2), i("ducks_colorRainbow", -1, 2)),
-           1000, 20262302);
-      trueColor = false;
-      break;
-    }
     case "dc_ducks": // a true colour (Gradient 0); "_grey": Gradient 2, the grey as the palette coordinate
     case "dc_ducks_grey": {
       trueColor = true;
@@ -1420,6 +1398,297 @@ public class JwfRefs {
       return false;
     }
     return true;
+  }
+
+  /** Cases of main()'s switch from scry2_jwfz on, out of it (its byte code would pass the JVM's
+   *  64 KiB a method). False: not one of them. */
+  static boolean jwfMiddle(String want) {
+    switch (want) {
+    case "scry2_jwfz": // dark-beam's scry2, another variation than Fractorium's
+      refs("scry2", Scry2Func::new, true, 2, L(r("scry2_star", -1.2, 1.2), i("scry2_sides", 1, 12), r("scry2_circle", -1.2, 1.2)),
+           1000, 20260123);
+      break;
+    case "mobius_strip_jwfz": // CozyG's, in 3D; it hides points (width and radial modes 2)
+      refs("mobius_strip", MobiusStripFunc::new, true, true, true, 1.5,
+           L(r("mobius_strip_modify_z", -1, 2), r("mobius_strip_radius", -1, 3), r("mobius_strip_width", -1, 2),
+             whole("mobius_strip_twists", null, -2, 4), r("mobius_strip_range_x", -2, 4), r("mobius_strip_range_y", -2, 3),
+             r("mobius_strip_rotate_x", -1, 1), r("mobius_strip_rotate_y", -1, 1), whole("mobius_strip_width_mode", null, -1, 4),
+             whole("mobius_strip_radial_mode", null, -1, 4)),
+           1000, 20260601);
+      break;
+    case "murl_jwf": // power an int by a cast, 1 and below included (Fractorium's holds it to 2)
+      refs(want, MurlFunc::new, false, 2, L(r("murl_jwf_c", -1, 1), i("murl_jwf_power", -3, 6)), 1000, 20260819);
+      break;
+    case "post_depth_jwf": // on the sum: plus w·(the affine's point + the sum·|z|^power)
+      refs(want, PostDepthFunc::new, true, 2, L(r("post_depth_jwf_power", -2, 3)), 1000, 20260788);
+      break;
+    case "post_curl_jwf": // c1, c2 times the weight, the result not scaled
+      refs(want, PostCurlFunc::new, false, 2, L(r("post_curl_jwf_c1", -1.5, 1.5), r("post_curl_jwf_c2", -1.5, 1.5)), 1000,
+           20260789);
+      break;
+    case "post_curl3D_jwf":
+      refs(want, PostCurl3DFunc::new, true, 2,
+           L(r("post_curl3D_jwf_cx", -1.5, 1.5), r("post_curl3D_jwf_cy", -1.5, 1.5), r("post_curl3D_jwf_cz", -1.5, 1.5)), 1000,
+           20260817);
+      break;
+    case "post_colorscale_wf_jwf":
+      refs(want, PostColorScaleWFFunc::new, true, true, 2,
+           L(r("post_colorscale_wf_jwf_scale_x", -1, 1), r("post_colorscale_wf_jwf_scale_y", -1, 1),
+             r("post_colorscale_wf_jwf_scale_z", -1, 1), r("post_colorscale_wf_jwf_offset_z", -1, 1),
+             i("post_colorscale_wf_jwf_reset_z", 0, 1), i("post_colorscale_wf_jwf_sides", 0, 1)),
+           1000, 20260818);
+      break;
+    case "bubbleT3D_jwf":
+      refs(want, BubbleT3DFunc::new, true, 2,
+           L(i("bubbleT3D_jwf_number_of_stripes", -2, 8), r("bubbleT3D_jwf_ratio_of_stripes", -0.5, 2.5),
+             r("bubbleT3D_jwf_angle_of_hole", -200, 200), r("bubbleT3D_jwf_exponent_z", 0, 4),
+             i("bubbleT3D_jwf_symmetry_z", -1, 2), i("bubbleT3D_jwf_modus_blur", -1, 2)),
+           1000, 20261638);
+      break;
+    // JWildfire's 3D solid primitives (var_jwf_primitives.h): a point drawn in the cube until one
+    // falls inside, else hidden; the "(xyzch)" form for the hidden state, ranges past JWildfire's limits
+    case "box3D":
+      refs(want, Box3DFunc::new, true, true, true, 1, L(r("box3D_dx", -0.1, 0.7), r("box3D_dy", -0.1, 0.7), r("box3D_dz", -0.1, 0.7)), 1000, 20261710);
+      break;
+    case "bbox3D":
+      refs(want, BoundingBox3DFunc::new, true, true, true, 1, L(r("bbox3D_dx", -0.1, 0.6), r("bbox3D_dy", -0.1, 0.6), r("bbox3D_dz", -0.1, 0.6), r("bbox3D_r", -0.05, 0.3)), 1000, 20261711);
+      break;
+    case "cone3D":
+      refs(want, Cone3DFunc::new, true, true, true, 1, L(r("cone3D_w", -0.1, 1.1), r("cone3D_h", -0.1, 1.1), r("cone3D_Ty", -1.2, 1.2)), 1000, 20261712);
+      break;
+    case "cappedcone3D":
+      refs(want, CappedCone3DFunc::new, true, true, true, 1, L(r("cappedcone3D_h", -1.2, 1.2), r("cappedcone3D_r1", -1.2, 1.2), r("cappedcone3D_r2", -1.2, 1.2)), 1000, 20261713);
+      break;
+    case "cappedtorus3D":
+      refs(want, CappedTorus3DFunc::new, true, true, true, 1, L(r("cappedtorus3D_dx", -0.1, 1.1), r("cappedtorus3D_dy", -5.5, 5.5), r("cappedtorus3D_R1", -0.1, 0.6), r("cappedtorus3D_R2", -0.1, 0.6)), 1000, 20261714);
+      break;
+    case "capsule3D":
+      refs(want, Capsule3DFunc::new, true, true, true, 1, L(r("capsule3D_dx", -1.2, 1.2), r("capsule3D_dy", -1.2, 1.2), r("capsule3D_dz", -1.2, 1.2), r("capsule3D_tx", -1.2, 1.2), r("capsule3D_ty", -1.2, 1.2), r("capsule3D_tz", -1.2, 1.2), r("capsule3D_R", -0.2, 0.5)), 1000, 20261715);
+      break;
+    case "cylinder3D":
+      refs(want, Cylinder3DFunc::new, true, true, true, 1, L(r("cylinder3D_d", -0.1, 0.6), r("cylinder3D_H", -0.1, 0.6)), 1000, 20261716);
+      break;
+    case "ellipsoid3D":
+      refs(want, Ellipsoid3DFunc::new, true, true, true, 1, L(r("ellipsoid3D_dx", -0.1, 0.6), r("ellipsoid3D_dy", -0.1, 0.6), r("ellipsoid3D_dz", -0.1, 0.6)), 1000, 20261717);
+      break;
+    case "hexprism3D":
+      refs(want, HexPrism3DFunc::new, true, true, true, 1, L(r("hexprism3D_d", -0.1, 0.6), r("hexprism3D_H", -0.1, 0.6)), 1000, 20261718);
+      break;
+    case "octahedron3D":
+      refs(want, Octahedron3DFunc::new, true, true, true, 1, L(r("octahedron3D_h", -0.1, 0.6)), 1000, 20261719);
+      break;
+    case "octogonprism3D":
+      refs(want, OctogonPrism3DFunc::new, true, true, true, 1, L(r("octogonprism3D_R", -0.1, 0.6), r("octogonprism3D_H", -0.1, 0.6)), 1000, 20261720);
+      break;
+    case "ocylinder3D":
+      refs(want, OrientedCylinder3DFunc::new, true, true, true, 1, L(r("ocylinder3D_dx", -1.2, 1.2), r("ocylinder3D_dy", -1.2, 1.2), r("ocylinder3D_dz", -1.2, 1.2), r("ocylinder3D_tx", -0.6, 0.6), r("ocylinder3D_ty", -0.6, 0.6), r("ocylinder3D_tz", -0.6, 0.6), r("ocylinder3D_r", -0.1, 0.6)), 1000, 20261721);
+      break;
+    case "ocappedcone3D":
+      refs(want, OrientedCappedCone3DFunc::new, true, true, true, 1, L(r("ocappedcone3D_dx", -1.2, 1.2), r("ocappedcone3D_dy", -1.2, 1.2), r("ocappedcone3D_dz", -1.2, 1.2), r("ocappedcone3D_tx", -1.2, 1.2), r("ocappedcone3D_ty", -1.2, 1.2), r("ocappedcone3D_tz", -1.2, 1.2), r("ocappedcone3D_r1", -0.1, 1.1), r("ocappedcone3D_r2", -0.1, 1.1)), 1000, 20261722);
+      break;
+    case "oroundcone3D":
+      refs(want, OrientedRoundCone3DFunc::new, true, true, true, 1, L(r("oroundcone3D_dx", -1.2, 1.2), r("oroundcone3D_dy", -1.2, 1.2), r("oroundcone3D_dz", -1.2, 1.2), r("oroundcone3D_tx", -0.6, 0.6), r("oroundcone3D_ty", -0.6, 0.6), r("oroundcone3D_tz", -0.6, 0.6), r("oroundcone3D_r1", -0.1, 0.6), r("oroundcone3D_r2", -0.1, 0.6)), 1000, 20261723);
+      break;
+    case "pyramid3D":
+      refs(want, Pyramid3DFunc::new, true, true, true, 1, L(r("pyramid3D_h", -0.1, 0.6)), 1000, 20261724);
+      break;
+    case "rbox3D":
+      refs(want, RoundBox3DFunc::new, true, true, true, 1, L(r("rbox3D_dx", -0.1, 0.6), r("rbox3D_dy", -0.1, 0.6), r("rbox3D_dz", -0.1, 0.6), r("rbox3D_r", -0.05, 0.3)), 1000, 20261725);
+      break;
+    case "rhombus3D":
+      refs(want, Rhombus3DFunc::new, true, true, true, 1, L(r("rhombus3D_la", -0.1, 0.6), r("rhombus3D_lb", -0.1, 0.6), r("rhombus3D_h", -0.1, 0.6), r("rhombus3D_r", -0.05, 0.3)), 1000, 20261726);
+      break;
+    case "solidangle3D":
+      refs(want, SolidAngle3DFunc::new, true, true, true, 1, L(r("solidangle3D_p1", -0.1, 0.6), r("solidangle3D_p2", -0.1, 0.6), r("solidangle3D_p3", -0.1, 0.6)), 1000, 20261727);
+      break;
+    case "torus3D":
+      refs(want, Torus3DFunc::new, true, true, true, 1, L(r("torus3D_r1", -0.1, 0.6), r("torus3D_r2", -0.1, 0.6)), 1000, 20261728);
+      break;
+    case "triprism3D":
+      refs(want, TriPrism3DFunc::new, true, true, true, 1, L(r("triprism3D_d", -0.1, 0.6), r("triprism3D_h", -0.1, 0.6)), 1000, 20261729);
+      break;
+    case "crop3D": // the box crossed on every side now and then; zero's FTOI rounding
+      refs(want, Crop3DFunc::new, true, true, true, 2,
+           L(r("crop3D_left", -1.5, 0.5), r("crop3D_right", -0.5, 1.5), r("crop3D_top", -1.5, 0.5),
+             r("crop3D_bottom", -0.5, 1.5), r("crop3D_floor", -1.5, 0.5), r("crop3D_ceiling", -0.5, 1.5),
+             r("crop3D_scatter_area", -1.3, 1.3), i("crop3D_zero", -1, 2)),
+           1000, 20261730);
+      break;
+    case "spherecrop":
+      refs(want, SphereCropFunc::new, true, true, true, 1.5,
+           L(r("spherecrop_radius", -0.2, 1.5), r("spherecrop_x", -0.5, 0.5), r("spherecrop_y", -0.5, 0.5),
+             r("spherecrop_z", -0.5, 0.5), r("spherecrop_scatter_area", -1.5, 1.5), i("spherecrop_zero", -1, 2)),
+           1000, 20261731);
+      break;
+    case "hourglass3D": // limit and zero as reals: JWildfire's test is "above 1e-8"
+      refs(want, Hourglass3DFunc::new, true, 3,
+           L(r("hourglass3D_kx", -0.2, 2), r("hourglass3D_ky", -0.2, 2), r("hourglass3D_kz", -0.2, 2),
+             r("hourglass3D_maxheight", -0.5, 6), r("hourglass3D_limit", -0.5, 1.5), r("hourglass3D_zero", -0.5, 1.5)),
+           1000, 20261732);
+      break;
+    // kernels/var_jwildfire8.h
+    case "csin":
+      refs(want, CSinFunc::new, false, 2, L(r("csin_stretch", -2, 2)), 1000, 20261640);
+      break;
+    case "atan":
+      refs(want, AtanFunc::new, false, 3, L(i("atan_Mode", -1, 3), r("atan_Stretch", -3, 3)), 1000, 20261641);
+      break;
+    case "bulge":
+      refs(want, BulgeFunc::new, false, 2, L(r("bulge_N", -2, 4)), 1000, 20261642);
+      break;
+    case "anamorphcyl":
+      refs(want, AnamorphCylFunc::new, false, 2,
+           L(r("anamorphcyl_a", -2, 2), r("anamorphcyl_b", -2, 2), r("anamorphcyl_k", -5, 5)), 1000, 20261643);
+      break;
+    case "bi_linear":
+      refs(want, BilinearFunc::new, false, 2, L(), 1000, 20261644);
+      break;
+    case "bipolar2":
+      refs(want, Bipolar2Func::new, false, 2,
+           L(r("bipolar2_shift", -2, 2), r("bipolar2_a", -2, 2), r("bipolar2_b", -3, 3), r("bipolar2_c", -1, 1),
+             r("bipolar2_d", -2, 2), r("bipolar2_e", -3, 3), r("bipolar2_f1", -1, 1), r("bipolar2_g1", -2, 2),
+             r("bipolar2_h", -2, 2)),
+           1000, 20261645);
+      break;
+    case "bsplit":
+      hiding(want, BSplitFunc::new, 2, L(r("bsplit_x", -2, 2), r("bsplit_y", -2, 2)), 1000, 20261646);
+      break;
+    case "csc_squared":
+      refs(want, CscSquaredFunc::new, false, 2,
+           L(r("csc_squared_csc_div", -2, 2), r("csc_squared_cos_div", -3, 3), r("csc_squared_tan_div", -3, 3),
+             r("csc_squared_csc_pow", -1, 1.5), r("csc_squared_pi_mult", -1, 1), r("csc_squared_csc_add", -1, 1),
+             r("csc_squared_scale_y", -2, 2)),
+           1000, 20261647);
+      break;
+    case "gridout2":
+      refs(want, Gridout2Func::new, false, 3,
+           L(r("gridout2_a", -2, 2), r("gridout2_b", -2, 2), r("gridout2_c", -2, 2), r("gridout2_d", -2, 2)), 1000,
+           20261648);
+      break;
+    case "hole2":
+      refs(want, Hole2Func::new, false, 2,
+           L(r("hole2_a", -2, 3), r("hole2_b", -3, 3), r("hole2_c", -2, 2), r("hole2_d", -2, 2), i("hole2_inside", -1, 2),
+             i("hole2_shape", -1, 10)),
+           2000, 20261649);
+      break;
+    case "holesq":
+      refs(want, HolesqFunc::new, false, 1.5, L(), 1000, 20261650);
+      break;
+    case "hyperbolicellipse":
+      refs(want, HyperbolicEllipseFunc::new, false, 2, L(r("hyperbolicellipse_a", -3, 3)), 1000, 20261651);
+      break;
+    case "inflateZ_2": // z only
+      refs(want, InflateZ_2Func::new, true, 2, L(), 1000, 20261652);
+      break;
+    case "plusrecip":
+      refs(want, PlusRecipFunc::new, false, 2, L(r("plusrecip_ar", -5, 5), r("plusrecip_ai", -3, 3)), 1000, 20261653);
+      break;
+    case "pTransform":
+      refs(want, PTransformFunc::new, false, 2,
+           L(r("pTransform_rotate", -3, 3), i("pTransform_power", -1, 6), r("pTransform_move", -1, 1),
+             r("pTransform_split", -1, 1), i("pTransform_use_log", -1, 2)),
+           1000, 20261654);
+      break;
+    case "rings3":
+      refs(want, Rings3Func::new, false, 2, L(r("rings3_val", -1, 1), r("rings3_n", -2, 2)), 1000, 20261655);
+      break;
+    case "squircular":
+      refs(want, SquircularFunc::new, false, 1, L(), 1000, 20261656);
+      break;
+    case "stripfit":
+      refs(want, StripfitFunc::new, false, 4, L(r("stripfit_dx", -2, 2)), 1000, 20261657);
+      break;
+    case "tangent3D":
+      refs(want, Tangent3DFunc::new, true, 1.5, L(), 1000, 20261658);
+      break;
+    case "erf3D":
+      refs(want, Erf3DFunc::new, true, 3, L(), 1000, 20261659);
+      break;
+    case "sphere_nja":
+      refs(want, SphereNjaFunc::new, true, 2,
+           L(r("sphere_nja_circle_a", -2, 2), r("sphere_nja_circle_b", -2, 2), r("sphere_nja_shift_x", -1, 1),
+             r("sphere_nja_shift_y", -1, 1), r("sphere_nja_shift_z", -1, 1), r("sphere_nja_stretch", -2, 3)),
+           1000, 20261660);
+      break;
+    case "pdj3D":
+      refs(want, PDJ3DFunc::new, true, 2,
+           L(r("pdj3D_a", -3, 3), r("pdj3D_b", -3, 3), r("pdj3D_c", -3, 3), r("pdj3D_d", -3, 3), r("pdj3D_e", -3, 3),
+             r("pdj3D_f", -3, 3), r("pdj3D_g", -3, 3), r("pdj3D_h", -3, 3)),
+           1000, 20261661);
+      break;
+    case "petal3D": {
+      List<Range> l = L(i("petal3D_mode", -1, 5));
+      for (String c : new String[] {"x", "y", "z"})
+        for (int k = 1; k <= 6; k++) l.add(r("petal3D_" + c + k, -2, 2));
+      l.add(r("petal3D_warp", -2, 2));
+      refs(want, Petal3DFunc::new, true, 2, l, 1000, 20261662);
+      break;
+    }
+    case "whirligig":
+      refs(want, WhirligigFunc::new, false, 2, L(i("whirligig_Mode", -1, 16)), 1000, 20261663);
+      break;
+    case "ztwister": // it reads the sum's z
+      sumIn = true;
+      refs(want, ZTwisterFunc::new, true, 1.5, L(r("ztwister_twist", -5, 5), r("ztwister_base", 0, 3)), 1000, 20261664);
+      sumIn = false;
+      sumBefore = null;
+      break;
+    case "vortex": // (randomize first: JWildfire's reader sets it before time, which overrides what it does)
+      refs(want, VortexFunc::new, false, 2,
+           L(i("vortex_randomize", 0, 100), r("vortex_time", 0, 30), i("vortex_flowVel", 0, 51), r("vortex_zoom", -1, 10),
+             r("vortex_UpDown", -1, 1), r("vortex_vSep", -1, 1), r("vortex_v_viDistance", 1, 6),
+             r("vortex_vDiameter", -2, 2)),
+           1000, 20261665);
+      break;
+    case "onion":
+      refs(want, OnionFunc::new, true, 3, L(r("onion_centre_x", -1, 1), r("onion_centre_y", -1, 1)), 1000, 20261666);
+      break;
+    case "onion2":
+      refs(want, Onion2Func::new, true, 3,
+           L(r("onion2_meeting_pt", -1, 2), r("onion2_circle_a", -2, 2), r("onion2_circle_b", -2, 2),
+             r("onion2_shift_x", -1, 1), r("onion2_shift_y", -1, 1), r("onion2_shift_z", -1, 1),
+             r("onion2_top_crop", -1, 2), r("onion2_stretch", -0.5, 3)),
+           1000, 20261667);
+      break;
+    case "fresnel":
+      refs(want, FresnelFunc::new, false, 2, L(r("fresnel_x0", -1, 1), r("fresnel_y0", -1, 1), r("fresnel_ring", -4, 4)),
+           1000, 20261668);
+      break;
+    default:
+      return false;
+    }
+    return true;
+  }
+
+  /** var_jwildfire23.h's variations, out of main() as jwildfire22's (main()'s byte code is at the
+   *  JVM's 64 KiB a method). False: not one of them. */
+  static boolean jwildfire23(String want) {
+    switch (want) {
+    case "colordomain": { // a true colour; its code JWildfire's default, sin(πz)²; zoomIn, zoomOut (buttons) not pressed
+      trueColor = true;
+      refs(want, ColorDomainFunc::new, true, true, 1.5,
+           L(i("colordomain_size", 90, 1200), r("colordomain_re_min", -2.5, 0.2), r("colordomain_re_max", -0.2, 2.5),
+             r("colordomain_im_min", -2.5, 0.2), r("colordomain_im_max", -0.2, 2.5), i("colordomain_nIters", 0, 6)),
+           1000, 20262301);
+      trueColor = false;
+      return true;
+    }
+    case "ducks": { // a true colour, or the colour index (ColorType 1-3, Gradient 1); its code and Col1, Col2 JWildfire's defaults; the buttons not pressed
+      trueColor = true;
+      refs(want, DucksFunc::new, true, true, 1.5,
+           L(i("ducks_size", 90, 2000), r("ducks_re_min", -3, 0.2), r("ducks_re_max", -0.2, 3), r("ducks_im_min", -4, 0),
+             r("ducks_im_max", -0.5, 2), i("ducks_julia_Mode", -1, 2), r("ducks_c_re", -2, 2), r("ducks_c_im", -2, 2),
+             i("ducks_MaxIters", 0, 52), i("ducks_MinIters", 0, 52), i("ducks_ColorType", -1, 5), r("ducks_ScapeSize", -1, 12),
+             r("ducks_Contrast", -0.2, 2.2), r("ducks_ColorFactor", -0.2, 1.2), i("ducks_Gradient", -1, 2),
+             r("ducks_colorScale", -1, 11), r("ducks_colorCycle", 0, 11), r("ducks_colorOffset", -11, 11),
+             i("ducks_colorMirror", -1, 2), i("ducks_colorRainbow", -1, 2)),
+           1000, 20262302);
+      trueColor = false;
+      return true;
+    }
+    default:
+      return false;
+    }
   }
 
   /** kernels/var_jwildfire22.h's (a method of its own: main's switch is at the JVM's 64 KB of
@@ -2446,256 +2715,6 @@ public class JwfRefs {
       break;
     case "rings2_tiny_jwfz": // val near 0 (a JWildfire random flame's 0): the point itself, to past the int's range
       refs("rings2", Rings2Func::new, true, 40, L(r("rings2_val", -1e-4, 1e-4)), 1000, 20260030);
-      break;
-    case "scry2_jwfz": // dark-beam's scry2, another variation than Fractorium's
-      refs("scry2", Scry2Func::new, true, 2, L(r("scry2_star", -1.2, 1.2), i("scry2_sides", 1, 12), r("scry2_circle", -1.2, 1.2)),
-           1000, 20260123);
-      break;
-    case "mobius_strip_jwfz": // CozyG's, in 3D; it hides points (width and radial modes 2)
-      refs("mobius_strip", MobiusStripFunc::new, true, true, true, 1.5,
-           L(r("mobius_strip_modify_z", -1, 2), r("mobius_strip_radius", -1, 3), r("mobius_strip_width", -1, 2),
-             whole("mobius_strip_twists", null, -2, 4), r("mobius_strip_range_x", -2, 4), r("mobius_strip_range_y", -2, 3),
-             r("mobius_strip_rotate_x", -1, 1), r("mobius_strip_rotate_y", -1, 1), whole("mobius_strip_width_mode", null, -1, 4),
-             whole("mobius_strip_radial_mode", null, -1, 4)),
-           1000, 20260601);
-      break;
-    case "murl_jwf": // power an int by a cast, 1 and below included (Fractorium's holds it to 2)
-      refs(want, MurlFunc::new, false, 2, L(r("murl_jwf_c", -1, 1), i("murl_jwf_power", -3, 6)), 1000, 20260819);
-      break;
-    case "post_depth_jwf": // on the sum: plus w·(the affine's point + the sum·|z|^power)
-      refs(want, PostDepthFunc::new, true, 2, L(r("post_depth_jwf_power", -2, 3)), 1000, 20260788);
-      break;
-    case "post_curl_jwf": // c1, c2 times the weight, the result not scaled
-      refs(want, PostCurlFunc::new, false, 2, L(r("post_curl_jwf_c1", -1.5, 1.5), r("post_curl_jwf_c2", -1.5, 1.5)), 1000,
-           20260789);
-      break;
-    case "post_curl3D_jwf":
-      refs(want, PostCurl3DFunc::new, true, 2,
-           L(r("post_curl3D_jwf_cx", -1.5, 1.5), r("post_curl3D_jwf_cy", -1.5, 1.5), r("post_curl3D_jwf_cz", -1.5, 1.5)), 1000,
-           20260817);
-      break;
-    case "post_colorscale_wf_jwf":
-      refs(want, PostColorScaleWFFunc::new, true, true, 2,
-           L(r("post_colorscale_wf_jwf_scale_x", -1, 1), r("post_colorscale_wf_jwf_scale_y", -1, 1),
-             r("post_colorscale_wf_jwf_scale_z", -1, 1), r("post_colorscale_wf_jwf_offset_z", -1, 1),
-             i("post_colorscale_wf_jwf_reset_z", 0, 1), i("post_colorscale_wf_jwf_sides", 0, 1)),
-           1000, 20260818);
-      break;
-    case "bubbleT3D_jwf":
-      refs(want, BubbleT3DFunc::new, true, 2,
-           L(i("bubbleT3D_jwf_number_of_stripes", -2, 8), r("bubbleT3D_jwf_ratio_of_stripes", -0.5, 2.5),
-             r("bubbleT3D_jwf_angle_of_hole", -200, 200), r("bubbleT3D_jwf_exponent_z", 0, 4),
-             i("bubbleT3D_jwf_symmetry_z", -1, 2), i("bubbleT3D_jwf_modus_blur", -1, 2)),
-           1000, 20261638);
-      break;
-    // JWildfire's 3D solid primitives (var_jwf_primitives.h): a point drawn in the cube until one
-    // falls inside, else hidden; the "(xyzch)" form for the hidden state, ranges past JWildfire's limits
-    case "box3D":
-      refs(want, Box3DFunc::new, true, true, true, 1, L(r("box3D_dx", -0.1, 0.7), r("box3D_dy", -0.1, 0.7), r("box3D_dz", -0.1, 0.7)), 1000, 20261710);
-      break;
-    case "bbox3D":
-      refs(want, BoundingBox3DFunc::new, true, true, true, 1, L(r("bbox3D_dx", -0.1, 0.6), r("bbox3D_dy", -0.1, 0.6), r("bbox3D_dz", -0.1, 0.6), r("bbox3D_r", -0.05, 0.3)), 1000, 20261711);
-      break;
-    case "cone3D":
-      refs(want, Cone3DFunc::new, true, true, true, 1, L(r("cone3D_w", -0.1, 1.1), r("cone3D_h", -0.1, 1.1), r("cone3D_Ty", -1.2, 1.2)), 1000, 20261712);
-      break;
-    case "cappedcone3D":
-      refs(want, CappedCone3DFunc::new, true, true, true, 1, L(r("cappedcone3D_h", -1.2, 1.2), r("cappedcone3D_r1", -1.2, 1.2), r("cappedcone3D_r2", -1.2, 1.2)), 1000, 20261713);
-      break;
-    case "cappedtorus3D":
-      refs(want, CappedTorus3DFunc::new, true, true, true, 1, L(r("cappedtorus3D_dx", -0.1, 1.1), r("cappedtorus3D_dy", -5.5, 5.5), r("cappedtorus3D_R1", -0.1, 0.6), r("cappedtorus3D_R2", -0.1, 0.6)), 1000, 20261714);
-      break;
-    case "capsule3D":
-      refs(want, Capsule3DFunc::new, true, true, true, 1, L(r("capsule3D_dx", -1.2, 1.2), r("capsule3D_dy", -1.2, 1.2), r("capsule3D_dz", -1.2, 1.2), r("capsule3D_tx", -1.2, 1.2), r("capsule3D_ty", -1.2, 1.2), r("capsule3D_tz", -1.2, 1.2), r("capsule3D_R", -0.2, 0.5)), 1000, 20261715);
-      break;
-    case "cylinder3D":
-      refs(want, Cylinder3DFunc::new, true, true, true, 1, L(r("cylinder3D_d", -0.1, 0.6), r("cylinder3D_H", -0.1, 0.6)), 1000, 20261716);
-      break;
-    case "ellipsoid3D":
-      refs(want, Ellipsoid3DFunc::new, true, true, true, 1, L(r("ellipsoid3D_dx", -0.1, 0.6), r("ellipsoid3D_dy", -0.1, 0.6), r("ellipsoid3D_dz", -0.1, 0.6)), 1000, 20261717);
-      break;
-    case "hexprism3D":
-      refs(want, HexPrism3DFunc::new, true, true, true, 1, L(r("hexprism3D_d", -0.1, 0.6), r("hexprism3D_H", -0.1, 0.6)), 1000, 20261718);
-      break;
-    case "octahedron3D":
-      refs(want, Octahedron3DFunc::new, true, true, true, 1, L(r("octahedron3D_h", -0.1, 0.6)), 1000, 20261719);
-      break;
-    case "octogonprism3D":
-      refs(want, OctogonPrism3DFunc::new, true, true, true, 1, L(r("octogonprism3D_R", -0.1, 0.6), r("octogonprism3D_H", -0.1, 0.6)), 1000, 20261720);
-      break;
-    case "ocylinder3D":
-      refs(want, OrientedCylinder3DFunc::new, true, true, true, 1, L(r("ocylinder3D_dx", -1.2, 1.2), r("ocylinder3D_dy", -1.2, 1.2), r("ocylinder3D_dz", -1.2, 1.2), r("ocylinder3D_tx", -0.6, 0.6), r("ocylinder3D_ty", -0.6, 0.6), r("ocylinder3D_tz", -0.6, 0.6), r("ocylinder3D_r", -0.1, 0.6)), 1000, 20261721);
-      break;
-    case "ocappedcone3D":
-      refs(want, OrientedCappedCone3DFunc::new, true, true, true, 1, L(r("ocappedcone3D_dx", -1.2, 1.2), r("ocappedcone3D_dy", -1.2, 1.2), r("ocappedcone3D_dz", -1.2, 1.2), r("ocappedcone3D_tx", -1.2, 1.2), r("ocappedcone3D_ty", -1.2, 1.2), r("ocappedcone3D_tz", -1.2, 1.2), r("ocappedcone3D_r1", -0.1, 1.1), r("ocappedcone3D_r2", -0.1, 1.1)), 1000, 20261722);
-      break;
-    case "oroundcone3D":
-      refs(want, OrientedRoundCone3DFunc::new, true, true, true, 1, L(r("oroundcone3D_dx", -1.2, 1.2), r("oroundcone3D_dy", -1.2, 1.2), r("oroundcone3D_dz", -1.2, 1.2), r("oroundcone3D_tx", -0.6, 0.6), r("oroundcone3D_ty", -0.6, 0.6), r("oroundcone3D_tz", -0.6, 0.6), r("oroundcone3D_r1", -0.1, 0.6), r("oroundcone3D_r2", -0.1, 0.6)), 1000, 20261723);
-      break;
-    case "pyramid3D":
-      refs(want, Pyramid3DFunc::new, true, true, true, 1, L(r("pyramid3D_h", -0.1, 0.6)), 1000, 20261724);
-      break;
-    case "rbox3D":
-      refs(want, RoundBox3DFunc::new, true, true, true, 1, L(r("rbox3D_dx", -0.1, 0.6), r("rbox3D_dy", -0.1, 0.6), r("rbox3D_dz", -0.1, 0.6), r("rbox3D_r", -0.05, 0.3)), 1000, 20261725);
-      break;
-    case "rhombus3D":
-      refs(want, Rhombus3DFunc::new, true, true, true, 1, L(r("rhombus3D_la", -0.1, 0.6), r("rhombus3D_lb", -0.1, 0.6), r("rhombus3D_h", -0.1, 0.6), r("rhombus3D_r", -0.05, 0.3)), 1000, 20261726);
-      break;
-    case "solidangle3D":
-      refs(want, SolidAngle3DFunc::new, true, true, true, 1, L(r("solidangle3D_p1", -0.1, 0.6), r("solidangle3D_p2", -0.1, 0.6), r("solidangle3D_p3", -0.1, 0.6)), 1000, 20261727);
-      break;
-    case "torus3D":
-      refs(want, Torus3DFunc::new, true, true, true, 1, L(r("torus3D_r1", -0.1, 0.6), r("torus3D_r2", -0.1, 0.6)), 1000, 20261728);
-      break;
-    case "triprism3D":
-      refs(want, TriPrism3DFunc::new, true, true, true, 1, L(r("triprism3D_d", -0.1, 0.6), r("triprism3D_h", -0.1, 0.6)), 1000, 20261729);
-      break;
-    case "crop3D": // the box crossed on every side now and then; zero's FTOI rounding
-      refs(want, Crop3DFunc::new, true, true, true, 2,
-           L(r("crop3D_left", -1.5, 0.5), r("crop3D_right", -0.5, 1.5), r("crop3D_top", -1.5, 0.5),
-             r("crop3D_bottom", -0.5, 1.5), r("crop3D_floor", -1.5, 0.5), r("crop3D_ceiling", -0.5, 1.5),
-             r("crop3D_scatter_area", -1.3, 1.3), i("crop3D_zero", -1, 2)),
-           1000, 20261730);
-      break;
-    case "spherecrop":
-      refs(want, SphereCropFunc::new, true, true, true, 1.5,
-           L(r("spherecrop_radius", -0.2, 1.5), r("spherecrop_x", -0.5, 0.5), r("spherecrop_y", -0.5, 0.5),
-             r("spherecrop_z", -0.5, 0.5), r("spherecrop_scatter_area", -1.5, 1.5), i("spherecrop_zero", -1, 2)),
-           1000, 20261731);
-      break;
-    case "hourglass3D": // limit and zero as reals: JWildfire's test is "above 1e-8"
-      refs(want, Hourglass3DFunc::new, true, 3,
-           L(r("hourglass3D_kx", -0.2, 2), r("hourglass3D_ky", -0.2, 2), r("hourglass3D_kz", -0.2, 2),
-             r("hourglass3D_maxheight", -0.5, 6), r("hourglass3D_limit", -0.5, 1.5), r("hourglass3D_zero", -0.5, 1.5)),
-           1000, 20261732);
-      break;
-    // kernels/var_jwildfire8.h
-    case "csin":
-      refs(want, CSinFunc::new, false, 2, L(r("csin_stretch", -2, 2)), 1000, 20261640);
-      break;
-    case "atan":
-      refs(want, AtanFunc::new, false, 3, L(i("atan_Mode", -1, 3), r("atan_Stretch", -3, 3)), 1000, 20261641);
-      break;
-    case "bulge":
-      refs(want, BulgeFunc::new, false, 2, L(r("bulge_N", -2, 4)), 1000, 20261642);
-      break;
-    case "anamorphcyl":
-      refs(want, AnamorphCylFunc::new, false, 2,
-           L(r("anamorphcyl_a", -2, 2), r("anamorphcyl_b", -2, 2), r("anamorphcyl_k", -5, 5)), 1000, 20261643);
-      break;
-    case "bi_linear":
-      refs(want, BilinearFunc::new, false, 2, L(), 1000, 20261644);
-      break;
-    case "bipolar2":
-      refs(want, Bipolar2Func::new, false, 2,
-           L(r("bipolar2_shift", -2, 2), r("bipolar2_a", -2, 2), r("bipolar2_b", -3, 3), r("bipolar2_c", -1, 1),
-             r("bipolar2_d", -2, 2), r("bipolar2_e", -3, 3), r("bipolar2_f1", -1, 1), r("bipolar2_g1", -2, 2),
-             r("bipolar2_h", -2, 2)),
-           1000, 20261645);
-      break;
-    case "bsplit":
-      hiding(want, BSplitFunc::new, 2, L(r("bsplit_x", -2, 2), r("bsplit_y", -2, 2)), 1000, 20261646);
-      break;
-    case "csc_squared":
-      refs(want, CscSquaredFunc::new, false, 2,
-           L(r("csc_squared_csc_div", -2, 2), r("csc_squared_cos_div", -3, 3), r("csc_squared_tan_div", -3, 3),
-             r("csc_squared_csc_pow", -1, 1.5), r("csc_squared_pi_mult", -1, 1), r("csc_squared_csc_add", -1, 1),
-             r("csc_squared_scale_y", -2, 2)),
-           1000, 20261647);
-      break;
-    case "gridout2":
-      refs(want, Gridout2Func::new, false, 3,
-           L(r("gridout2_a", -2, 2), r("gridout2_b", -2, 2), r("gridout2_c", -2, 2), r("gridout2_d", -2, 2)), 1000,
-           20261648);
-      break;
-    case "hole2":
-      refs(want, Hole2Func::new, false, 2,
-           L(r("hole2_a", -2, 3), r("hole2_b", -3, 3), r("hole2_c", -2, 2), r("hole2_d", -2, 2), i("hole2_inside", -1, 2),
-             i("hole2_shape", -1, 10)),
-           2000, 20261649);
-      break;
-    case "holesq":
-      refs(want, HolesqFunc::new, false, 1.5, L(), 1000, 20261650);
-      break;
-    case "hyperbolicellipse":
-      refs(want, HyperbolicEllipseFunc::new, false, 2, L(r("hyperbolicellipse_a", -3, 3)), 1000, 20261651);
-      break;
-    case "inflateZ_2": // z only
-      refs(want, InflateZ_2Func::new, true, 2, L(), 1000, 20261652);
-      break;
-    case "plusrecip":
-      refs(want, PlusRecipFunc::new, false, 2, L(r("plusrecip_ar", -5, 5), r("plusrecip_ai", -3, 3)), 1000, 20261653);
-      break;
-    case "pTransform":
-      refs(want, PTransformFunc::new, false, 2,
-           L(r("pTransform_rotate", -3, 3), i("pTransform_power", -1, 6), r("pTransform_move", -1, 1),
-             r("pTransform_split", -1, 1), i("pTransform_use_log", -1, 2)),
-           1000, 20261654);
-      break;
-    case "rings3":
-      refs(want, Rings3Func::new, false, 2, L(r("rings3_val", -1, 1), r("rings3_n", -2, 2)), 1000, 20261655);
-      break;
-    case "squircular":
-      refs(want, SquircularFunc::new, false, 1, L(), 1000, 20261656);
-      break;
-    case "stripfit":
-      refs(want, StripfitFunc::new, false, 4, L(r("stripfit_dx", -2, 2)), 1000, 20261657);
-      break;
-    case "tangent3D":
-      refs(want, Tangent3DFunc::new, true, 1.5, L(), 1000, 20261658);
-      break;
-    case "erf3D":
-      refs(want, Erf3DFunc::new, true, 3, L(), 1000, 20261659);
-      break;
-    case "sphere_nja":
-      refs(want, SphereNjaFunc::new, true, 2,
-           L(r("sphere_nja_circle_a", -2, 2), r("sphere_nja_circle_b", -2, 2), r("sphere_nja_shift_x", -1, 1),
-             r("sphere_nja_shift_y", -1, 1), r("sphere_nja_shift_z", -1, 1), r("sphere_nja_stretch", -2, 3)),
-           1000, 20261660);
-      break;
-    case "pdj3D":
-      refs(want, PDJ3DFunc::new, true, 2,
-           L(r("pdj3D_a", -3, 3), r("pdj3D_b", -3, 3), r("pdj3D_c", -3, 3), r("pdj3D_d", -3, 3), r("pdj3D_e", -3, 3),
-             r("pdj3D_f", -3, 3), r("pdj3D_g", -3, 3), r("pdj3D_h", -3, 3)),
-           1000, 20261661);
-      break;
-    case "petal3D": {
-      List<Range> l = L(i("petal3D_mode", -1, 5));
-      for (String c : new String[] {"x", "y", "z"})
-        for (int k = 1; k <= 6; k++) l.add(r("petal3D_" + c + k, -2, 2));
-      l.add(r("petal3D_warp", -2, 2));
-      refs(want, Petal3DFunc::new, true, 2, l, 1000, 20261662);
-      break;
-    }
-    case "whirligig":
-      refs(want, WhirligigFunc::new, false, 2, L(i("whirligig_Mode", -1, 16)), 1000, 20261663);
-      break;
-    case "ztwister": // it reads the sum's z
-      sumIn = true;
-      refs(want, ZTwisterFunc::new, true, 1.5, L(r("ztwister_twist", -5, 5), r("ztwister_base", 0, 3)), 1000, 20261664);
-      sumIn = false;
-      sumBefore = null;
-      break;
-    case "vortex": // (randomize first: JWildfire's reader sets it before time, which overrides what it does)
-      refs(want, VortexFunc::new, false, 2,
-           L(i("vortex_randomize", 0, 100), r("vortex_time", 0, 30), i("vortex_flowVel", 0, 51), r("vortex_zoom", -1, 10),
-             r("vortex_UpDown", -1, 1), r("vortex_vSep", -1, 1), r("vortex_v_viDistance", 1, 6),
-             r("vortex_vDiameter", -2, 2)),
-           1000, 20261665);
-      break;
-    case "onion":
-      refs(want, OnionFunc::new, true, 3, L(r("onion_centre_x", -1, 1), r("onion_centre_y", -1, 1)), 1000, 20261666);
-      break;
-    case "onion2":
-      refs(want, Onion2Func::new, true, 3,
-           L(r("onion2_meeting_pt", -1, 2), r("onion2_circle_a", -2, 2), r("onion2_circle_b", -2, 2),
-             r("onion2_shift_x", -1, 1), r("onion2_shift_y", -1, 1), r("onion2_shift_z", -1, 1),
-             r("onion2_top_crop", -1, 2), r("onion2_stretch", -0.5, 3)),
-           1000, 20261667);
-      break;
-    case "fresnel":
-      refs(want, FresnelFunc::new, false, 2, L(r("fresnel_x0", -1, 1), r("fresnel_y0", -1, 1), r("fresnel_ring", -4, 4)),
-           1000, 20261668);
       break;
     case "minkQM":
       refs(want, MinkQMFunc::new, false, 1.5,
@@ -3938,6 +3957,8 @@ public class JwfRefs {
       if (directColour(want)) break;
       if (jwildfire19(want)) break;
       if (jwildfire22(want)) break;
+      if (jwildfire23(want)) break;
+      if (jwfMiddle(want)) break;
       if (jwildfire24(want)) break;
       System.err.println("usage: JwfRefs NAME (a variation this harness knows)");
       System.exit(2);
