@@ -432,8 +432,10 @@ static int parse_flame(parser *p, xmlNode *n, genome *g) {
 
 /* The most packets of JWildfire's motion blur whose flames are made one by one (its curves
  * moving the flame): each is a whole genome. A longer blur is drawn as if nothing moved, and
- * said. */
+ * said; so is a flame's blur past MAX_FILE_PACKETS made in one file (a collection of such
+ * flames must not take gigabytes). */
 #define MAX_MOVING_PACKETS 1000
+#define MAX_FILE_PACKETS 20000
 
 /* JWildfire's motion blur of a flame its curves move: the flame again at each packet's time
  * (FlameRenderer.createRenderPackets: from half the blur's span after the frame, a timestep
@@ -448,6 +450,13 @@ static int blur_packets(parser *p, xmlNode *n, genome_list *out, int k) {
     char what[128];
     snprintf(what, sizeof what, "JWildfire's motion blur of %d packets (more than %d: drawn without the motion)", L,
              MAX_MOVING_PACKETS);
+    parse_unsupported_feature(p, what);
+    return 0;
+  }
+  if (p->blur_packets_made + L > MAX_FILE_PACKETS) {
+    char what[128];
+    snprintf(what, sizeof what, "JWildfire's motion blur past %d packets in one file (drawn without the motion)",
+             MAX_FILE_PACKETS);
     parse_unsupported_feature(p, what);
     return 0;
   }
@@ -481,6 +490,7 @@ static int blur_packets(parser *p, xmlNode *n, genome_list *out, int k) {
   p->warn = said;
   if (rc == 0) {
     out->blur_packets[k] = packets;
+    p->blur_packets_made += L;
     return 0;
   }
   for (int i = 0; i < made; i++) genome_free(&packets[i]);

@@ -62,6 +62,7 @@ typedef struct parser {
                                     evaluates the curves a second time (parse_curves_xform_end) */
   double jwf_time;
   double jwf_eval_time;          /* the time the curves are being evaluated at */
+  int blur_packets_made;         /* motion-blur packets read again in this file (parse.c) */
   int jwf_moving_curves; /* enabled motion curves of the flame and its xforms so far */
   char features[512];            /* features not drawn, "; " between them */
   int nunsupported;

@@ -244,6 +244,33 @@ static void test_motion_blur_limits(void) {
   }
 }
 
+/* A file whose flames' blurs would be read again past 20,000 packets in all: the flames past
+ * that are drawn without the motion, and said (a collection of them must not take gigabytes). */
+static void test_motion_blur_file_budget(void) {
+  static const char flame[] =
+      "<flame version=\"JWildfire V7.50\" size=\"64 48\" scale=\"20\" frame=\"1\" motion_blur_length=\"1000\">"
+      "<xform weight=\"1\" color=\"0\" linear=\"1\" coefs=\"1 0 0 1 0 0\"" CURVE2("xyRotateCurve", 0, 180) "/>"
+      "<color index=\"0\" rgb=\"255 255 255\"/></flame>";
+  const size_t one = strlen(flame);
+  char *xml = malloc(21 * one + 32);
+  CHECK(xml != NULL);
+  if (!xml) return;
+  strcpy(xml, "<flames>");
+  for (int i = 0; i < 21; i++) strcat(xml, flame);
+  strcat(xml, "</flames>");
+  genome_list l;
+  const genome *g = read_flame(xml, &l);
+  CHECK(g != NULL && l.count == 21);
+  if (g) {
+    int made = 0;
+    for (int i = 0; i < l.count; i++) made += l.blur_packets && l.blur_packets[i] ? 1 : 0;
+    CHECK(made == 20 && l.blur_packets[20] == NULL);
+    CHECK(strstr(l.unsupported, "past 20000 packets in one file") != NULL);
+    genome_list_free(&l);
+  }
+  free(xml);
+}
+
 int main(void) {
   RUN(test_against_jwildfire);
   RUN(test_absurd_gap);
@@ -251,5 +278,6 @@ int main(void) {
   RUN(test_not_drawn_and_defaults);
   RUN(test_motion_blur);
   RUN(test_motion_blur_limits);
+  RUN(test_motion_blur_file_budget);
   return check_summary("motion_curves");
 }
