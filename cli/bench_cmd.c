@@ -111,7 +111,7 @@ static double median_of(const double *v, int n) {
  * CPU; or through the GPU emulation (the GPU's accumulation modes on the CPU, finished there). */
 static int bench_one(genome *g, enum bench_backend backend, int threads, const bench_mode *mode, bench_row *r,
                      fb_error *err) {
-  render_subframe sub = {g, 1.0};
+  render_subframe sub = {.cp = g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   render_hist hist = {0};

@@ -191,7 +191,7 @@ int main(int argc, char **argv) {
   }
   genome *g = &list.flames[0];
   g->quality = quality;
-  render_subframe sub = {g, 1.0};
+  render_subframe sub = {.cp = g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   render_prepared p;

@@ -290,7 +290,7 @@ static int finish_on_gpu(const args *a, const render_frame *frame, const render_
 }
 
 static int compile_only(const args *a, genome *g, const char *name) {
-  render_subframe sub = {g, 1.0};
+  render_subframe sub = {.cp = g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   codegen_structure st;
   fb_error err;
@@ -321,7 +321,7 @@ static int compile_only(const args *a, genome *g, const char *name) {
 
 static int one(const args *a, genome *g, const char *name) {
   if (a->compile_only) return compile_only(a, g, name);
-  render_subframe sub = {g, 1.0};
+  render_subframe sub = {.cp = g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   fb_error err;
   render_geometry geo;

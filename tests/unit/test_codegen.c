@@ -56,7 +56,7 @@ static void make_genome(genome *g, int n, const int *vars) {
 }
 
 static char *source_of(const genome *g, int precision) {
-  render_subframe sub = {g, 1.0};
+  render_subframe sub = {.cp = g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   codegen_structure s;
   fb_error err;
@@ -136,7 +136,7 @@ static void test_probe_reports_cleanly(void) {
     int vars[1] = {FM_VAR_linear};
     genome g;
     make_genome(&g, 1, vars);
-    render_subframe sub = {&g, 1.0};
+    render_subframe sub = {.cp = &g, .weight = 1.0};
     render_frame frame = {.sub = &sub, .nsub = 1};
     render_geometry geo;
     render_hist h;
@@ -208,7 +208,7 @@ static void test_families_of_a_structure(void) {
     if (genome_variation_name(v)) every[n++] = v;
   make_genome(&g, n, every);
   free(every);
-  render_subframe sub = {&g, 1.0};
+  render_subframe sub = {.cp = &g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   codegen_structure st;
   fb_error err;
@@ -284,7 +284,7 @@ static void test_union_over_subframes(void) {
   make_genome(&a, 2, vars);
   make_genome(&b, 2, vars);
   genome_xform_set_var(&b.xforms[1], FM_VAR_swirl, 0.5);
-  render_subframe sub[2] = {{&a, 1.0}, {&b, 0.5}};
+  render_subframe sub[2] = {{.cp = &a, .weight = 1.0}, {.cp = &b, .weight = 0.5}};
   render_frame frame = {.sub = sub, .nsub = 2};
   codegen_structure s;
   fb_error err;
@@ -325,7 +325,7 @@ static void test_one_sub_kernel(void) {
   make_genome(&g, 3, vars);
   CHECK(genome_resize_finals(&g, 1) == 0);
   genome_xform_set_var(GENOME_FINAL(&g, 0), FM_VAR_disc, 1.0);
-  render_subframe one[1] = {{&g, 1.0}}, two[2] = {{&g, 0.5}, {&g, 0.5}};
+  render_subframe one[1] = {{.cp = &g, .weight = 1.0}}, two[2] = {{.cp = &g, .weight = 0.5}, {.cp = &g, .weight = 0.5}};
   render_frame still = {.sub = one, .nsub = 1}, blurred = {.sub = two, .nsub = 2};
   codegen_structure a, b;
   fb_error err;
@@ -346,7 +346,7 @@ static void test_one_sub_kernel(void) {
     genome jg;
     CHECK(genome_copy(&jg, &g) == 0);
     jg.z_mode = FM_Z_JWILDFIRE;
-    render_subframe jone[1] = {{&jg, 1.0}}, mixed[2] = {{&g, 0.5}, {&jg, 0.5}};
+    render_subframe jone[1] = {{.cp = &jg, .weight = 1.0}}, mixed[2] = {{.cp = &g, .weight = 0.5}, {.cp = &jg, .weight = 0.5}};
     render_frame jstill = {.sub = jone, .nsub = 1}, jmixed = {.sub = mixed, .nsub = 2};
     codegen_structure j, m;
     CHECK(gpu_structure_of(&jstill, CODEGEN_FLOAT, &j, &err) == 0);
@@ -385,7 +385,7 @@ static void test_several_finals_kernel(void) {
   genome_xform_set_var(GENOME_FINAL(&g, 0), FM_VAR_disc, 1.0);
   genome_xform_set_var(GENOME_FINAL(&g, 1), FM_VAR_swirl, 0.5);
   genome_xform_set_var(GENOME_FINAL(&g, 1), FM_VAR_linear, 0.5);
-  render_subframe one[1] = {{&g, 1.0}};
+  render_subframe one[1] = {{.cp = &g, .weight = 1.0}};
   render_frame still = {.sub = one, .nsub = 1};
   codegen_structure s;
   fb_error err;
@@ -413,7 +413,7 @@ static void test_classes_share_code(void) {
   int vars[6] = {FM_VAR_linear, FM_VAR_linear, FM_VAR_swirl, FM_VAR_linear, FM_VAR_swirl, FM_VAR_julia};
   genome g;
   make_genome(&g, 6, vars);
-  render_subframe sub = {&g, 1.0};
+  render_subframe sub = {.cp = &g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   codegen_structure s;
   fb_error err;
@@ -479,7 +479,7 @@ static void test_frame_past_the_variations_an_xform_holds(void) {
     genome_xform_set_var(&a.xforms[0], 1 + v, 0.05);
     genome_xform_set_var(&b.xforms[0], 21 + v, 0.05);
   }
-  render_subframe sub[2] = {{&a, 1.0}, {&b, 1.0}};
+  render_subframe sub[2] = {{.cp = &a, .weight = 1.0}, {.cp = &b, .weight = 1.0}};
   render_frame frame = {.sub = sub, .nsub = 2};
   codegen_structure s;
   fb_error err = {""};
@@ -501,7 +501,7 @@ static void test_guards_split_classes(void) {
   genome_xform_set_var(&a.xforms[0], FM_VAR_swirl, 0.5); /* always: unguarded */
   genome_xform_set_var(&b.xforms[0], FM_VAR_swirl, 0.5);
   genome_xform_set_var(&a.xforms[1], FM_VAR_swirl, 0.5);                                /* in a only: guarded */
-  render_subframe sub[2] = {{&a, 1.0}, {&b, 0.5}};
+  render_subframe sub[2] = {{.cp = &a, .weight = 1.0}, {.cp = &b, .weight = 0.5}};
   render_frame frame = {.sub = sub, .nsub = 2};
   codegen_structure s;
   fb_error err;
@@ -556,7 +556,7 @@ static void test_limits(void) {
   free(src);
   genome_free(&g);
   make_genome(&g, CODEGEN_MAX_XFORMS + 1, vars);
-  render_subframe sub = {&g, 1.0};
+  render_subframe sub = {.cp = &g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   codegen_structure s;
   fb_error err;
@@ -933,7 +933,7 @@ static void test_z_kept(void) {
     if (c == 5) g.xforms[1].color_type = COLOR_TYPE_CYCLIC;
     if (c == 2) g.cam_model = CAM_MODEL_APOPHYSIS, g.cam_pitch = 0.5;
     if (c == 3) g.xforms[1].yz[1][0] = 0.5;
-    render_subframe sub = {&g, 1.0};
+    render_subframe sub = {.cp = &g, .weight = 1.0};
     render_frame frame = {.sub = &sub, .nsub = 1};
     codegen_structure s;
     fb_error err;
@@ -965,7 +965,7 @@ static void test_hide_switch(void) {
   const int vars[2] = {FM_VAR_linear, FM_VAR_crop_box};
   genome g;
   make_genome(&g, 2, vars);
-  render_subframe sub = {&g, 1.0};
+  render_subframe sub = {.cp = &g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   codegen_structure s;
   fb_error err;

@@ -58,7 +58,7 @@ typedef struct fixture {
 } fixture;
 
 static int fixture_init(fixture *f) {
-  f->sub = (render_subframe){&f->g, 1.0};
+  f->sub = (render_subframe){.cp = &f->g, .weight = 1.0};
   f->frame = (render_frame){.sub = &f->sub, .nsub = 1};
   fb_error err;
   if (render_geometry_of(&f->frame, &f->geo, &err)) return -1;
@@ -151,7 +151,7 @@ static void test_log_constants(void) {
   CHECK_NEAR(k.k1, 4 * 255 * 268.0 / 256, 1e-12);
   CHECK_NEAR(k.k2, 9.0 / (20.0 * 10.0 / (ppu * ppu) * 255.0 * 10.0 * 4.0), 1e-15);
   genome g2 = f.g;
-  render_subframe subs[2] = {{&f.g, 0.5}, {&g2, 1.0}};
+  render_subframe subs[2] = {{.cp = &f.g, .weight = 0.5}, {.cp = &g2, .weight = 1.0}};
   render_frame two = {.sub = subs, .nsub = 2};
   density_constants k2w;
   density_constants_of(&two, &f.geo, &k2w);
@@ -613,7 +613,7 @@ static void test_jwildfire_white_level_balance_saturation(void) {
   /* From the genome: means over the sub-frames; flam3's values give exactly 1 and 0. */
   genome g[3];
   for (int i = 0; i < 3; i++) test_genome(&g[i], 4, 4);
-  render_subframe subs[3] = {{&g[0], 0.2}, {&g[1], 1}, {&g[2], 0.2}};
+  render_subframe subs[3] = {{.cp = &g[0], .weight = 0.2}, {.cp = &g[1], .weight = 1}, {.cp = &g[2], .weight = 0.2}};
   render_frame fr = {.sub = subs, .nsub = 3};
   tonemap_params from;
   tonemap_params_of(&fr, 0, &from);
@@ -651,7 +651,7 @@ static void test_jwildfire_foreground_opacity(void) {
   CHECK_NEAR(base[3], 0.5, 1e-15);
   genome g;
   test_genome(&g, 4, 4);
-  render_subframe sub = {&g, 1};
+  render_subframe sub = {.cp = &g, .weight = 1};
   render_frame fr = {.sub = &sub, .nsub = 1};
   tonemap_params from;
   tonemap_params_of(&fr, 0, &from);
@@ -699,7 +699,7 @@ static void test_tonemap_params_over_subframes(void) {
     g[i].gamma_threshold = 0.1 * (i + 1);
     g[i].highlight_power = i;
   }
-  render_subframe subs[3] = {{&g[0], 0.2}, {&g[1], 1}, {&g[2], 0.2}};
+  render_subframe subs[3] = {{.cp = &g[0], .weight = 0.2}, {.cp = &g[1], .weight = 1}, {.cp = &g[2], .weight = 0.2}};
   render_frame fr = {.sub = subs, .nsub = 3};
   tonemap_params tp;
   tonemap_params_of(&fr, 0, &tp);

@@ -139,7 +139,7 @@ static int fixture_init(fixture *f, const config *c) {
       f->g[i].fg_opacity = 0.3 + 0.2 * i; /* less of the background through */
     }
     if (c->curves) set_curves(&f->g[i], c->curves);
-    f->sub[i] = (render_subframe){&f->g[i], i == n / 2 ? 1.0 : 0.5};
+    f->sub[i] = (render_subframe){.cp = &f->g[i], .weight = i == n / 2 ? 1.0 : 0.5};
   }
   f->frame = (render_frame){.sub = f->sub, .nsub = n};
   fb_error err;
@@ -707,7 +707,7 @@ static void test_gpu_iterate_finishes_in_place(void) {
     gn->palette[k][2] = 1 - k / 255.0;
     gn->palette[k][3] = 1;
   }
-  render_subframe sub = {gn, 1.0};
+  render_subframe sub = {.cp = gn, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;

@@ -240,7 +240,7 @@ static void test_gpu_pack_matches_cpu(void) {
     gn->palette[k][2] = 1 - k / 255.0;
     gn->palette[k][3] = 1;
   }
-  render_subframe sub = {gn, 1.0};
+  render_subframe sub = {.cp = gn, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;

@@ -109,7 +109,7 @@ static void test_choice_runs_equal_tables(void) {
     g.width = 32;
     g.height = 24;
     g.scale = 10;
-    render_subframe one = {&g, 1.0};
+    render_subframe one = {.cp = &g, .weight = 1.0};
     const render_frame frame = {.sub = &one, .nsub = 1};
     render_geometry geo;
     render_prepared p;
@@ -191,7 +191,7 @@ static void plan_genome(genome *g, double shift) {
 static render_frame plan_frame(genome g[3], render_subframe sub[3], int weights) {
   for (int s = 0; s < 3; s++) {
     plan_genome(&g[s], 0.05 * s);
-    sub[s] = (render_subframe){&g[s], weights ? 0.2 + 0.2 * s : 1.0 / 3.0};
+    sub[s] = (render_subframe){.cp = &g[s], .weight = weights ? 0.2 + 0.2 * s : 1.0 / 3.0};
   }
   return (render_frame){.sub = sub, .nsub = 3};
 }

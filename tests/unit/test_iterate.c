@@ -42,7 +42,7 @@ static void test_choice_table_follows_weights(void) {
   g.xforms[0].weight = 1;
   g.xforms[1].weight = 3;
   genome_xform_set_var(&g.xforms[1], FM_VAR_linear, 1);
-  render_subframe sub = {&g, 1.0};
+  render_subframe sub = {.cp = &g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
@@ -84,7 +84,7 @@ static void test_parameters_beyond_flam3_prepared(void) {
   genome_xform_set_param(x, FM_P_splits_lshear, 0.25);
   genome_xform_set_param(x, FM_P_waves2_scalez, 0.75);
   genome_xform_set_param(x, FM_P_log_base, 10);
-  render_subframe sub = {&g, 1.0};
+  render_subframe sub = {.cp = &g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
@@ -122,7 +122,7 @@ static void test_two_forms_of_a_variation(void) {
   third->coefs[0][0] = third->coefs[1][1] = 1;
   third->coefs[0][1] = third->coefs[1][0] = third->coefs[2][0] = third->coefs[2][1] = 0;
   CHECK(g.xforms[0].nvars == 3 && genome_xform_var_forms(&g.xforms[0], FM_VAR_log) == 2);
-  render_subframe sub = {&g, 1.0};
+  render_subframe sub = {.cp = &g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
@@ -155,7 +155,7 @@ static void test_two_forms_of_a_variation(void) {
 static void test_all_samples_land_on_one_bucket(void) {
   genome g;
   point_genome(&g, 0.5, -0.25);
-  render_subframe sub = {&g, 1.0};
+  render_subframe sub = {.cp = &g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
@@ -201,7 +201,7 @@ static void test_buffer_identical_for_any_thread_count(void) {
   genome g;
   three_xform_genome(&g);
   g.quality = 40;
-  render_subframe sub = {&g, 1.0};
+  render_subframe sub = {.cp = &g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
@@ -249,7 +249,7 @@ static void true_colour_plotted(int nearest) {
   }
   /* the colour dc_booleans gives here, from the formula itself (test_variation_refs checks it
    * against JWildfire's): not a grey, which the all-white palette would give */
-  render_subframe sub = {&g, 0.5};
+  render_subframe sub = {.cp = &g, .weight = 0.5};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_prepared p;
   render_geometry geo;
@@ -400,7 +400,7 @@ static void test_iterate_leaves_buffer_canonical(void) {
   genome_xform_set_var(&g.xforms[0], FM_VAR_spherical, 0.3);
   g.xforms[0].opacity = 0.7;
   g.quality = 30;
-  render_subframe sub = {&g, 0.7};
+  render_subframe sub = {.cp = &g, .weight = 0.7};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
@@ -424,7 +424,7 @@ static void test_invisible_xform_plots_nothing(void) {
   genome g;
   point_genome(&g, 0.1, 0.1);
   g.xforms[0].opacity = 0;
-  render_subframe sub = {&g, 1.0};
+  render_subframe sub = {.cp = &g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
@@ -450,7 +450,7 @@ static void affine_final(genome_xform *x, double a, double d, double b, double e
 
 /* The buffer of g's frame (seed 7), malloc'd; its size in *bytes. */
 static double *iterate_buffer(const genome *g, size_t *bytes) {
-  render_subframe sub = {(genome *)g, 1.0};
+  render_subframe sub = {.cp = (genome *)g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
@@ -509,7 +509,7 @@ static void test_cancel_and_memory_limit(void) {
   genome g;
   point_genome(&g, 0, 0);
   g.quality = 200;
-  render_subframe sub = {&g, 1.0};
+  render_subframe sub = {.cp = &g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;
@@ -568,7 +568,7 @@ static double random_weight(int kind) {
 static void test_choice_table_equals_the_plain_walk(void) {
   genome g;
   point_genome(&g, 0, 0);
-  render_subframe sub = {&g, 1.0};
+  render_subframe sub = {.cp = &g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   fb_error err;

@@ -34,7 +34,7 @@ static int own_key(char key[65]) {
     fprintf(stderr, "%s\n", err.msg);
     return -1;
   }
-  render_subframe sub = {&l.flames[0], 1.0};
+  render_subframe sub = {.cp = &l.flames[0], .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   codegen_structure st;
   int rc = -1;

@@ -40,7 +40,7 @@ typedef struct frame_ready {
 } frame_ready;
 
 static int ready(genome *g, frame_ready *f) {
-  render_subframe sub = {g, 1.0};
+  render_subframe sub = {.cp = g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   fb_error err;
   return render_geometry_of(&frame, &f->geo, &err) == 0 && render_prepare(g, 1.0, &f->geo, &f->p, &err) == 0;
@@ -262,7 +262,7 @@ static void test_scalar_math_lanes_with_sub_frames(void) {
   enum { NSUB = 4 };
   render_prepared subs[NSUB];
   render_geometry geo;
-  render_subframe one = {&g, 1.0};
+  render_subframe one = {.cp = &g, .weight = 1.0};
   render_frame frame = {.sub = &one, .nsub = 1};
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);

@@ -67,7 +67,7 @@ static double gpu_order_noise(const double *kept, const render_hist *whole, doub
 /* A real flame: the estimate falls as 1/sqrt(samples) — four times the rounds, half the noise. */
 static double noise_at(genome *g, double quality) {
   g->quality = quality;
-  render_subframe sub = {g, 1.0};
+  render_subframe sub = {.cp = g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   render_sampling s;
@@ -187,7 +187,7 @@ static void run_ladder(const genome *flame, const project_config *cfg, int mode,
   g.quality = cfg->quality_max;
   sequence_frame f;
   memset(&f, 0, sizeof f);
-  f.still = (render_subframe){&g, 1.0};
+  f.still = (render_subframe){.cp = &g, .weight = 1.0};
   f.frame = (render_frame){.sub = &f.still, .nsub = 1};
   render_geometry geo;
   CHECK(render_geometry_of(&f.frame, &geo, &err) == 0);

@@ -596,7 +596,7 @@ static void run_genome(const char *path, int gi, tally *set) {
   }
   CHECK(l.count >= 1);
   genome *cp = &l.flames[0];
-  render_subframe sub = {cp, 1.0};
+  render_subframe sub = {.cp = cp, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
   render_prepared p;

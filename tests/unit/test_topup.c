@@ -52,7 +52,7 @@ static void fixture_init(fixture *f, double quality) {
       g->palette[i][2] = 0.1 + (i % 7) / 31.0;
       g->palette[i][3] = 1.0;
     }
-    f->sub[s] = (render_subframe){&f->g[s], s == 1 ? 1.0 : 0.6};
+    f->sub[s] = (render_subframe){.cp = &f->g[s], .weight = s == 1 ? 1.0 : 0.6};
   }
   f->frame = (render_frame){.sub = f->sub, .nsub = 3};
   fb_error err;
