@@ -200,18 +200,20 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
   return rc;
 }
 
-static int render_one(const render_args *a, genome *g, const genome *blur_packets, int index, const char *path) {
-  render_subframe sub = {g, 1.0};
+static int render_one(const render_args *a, genome *g, const genome *blur_packets, const genome_layers *layers,
+                      int index, const char *path) {
+  render_subframe sub = {.cp = g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   anim_frame still = {0};
-  if (g->motion_blur_length > 0) { /* JWildfire's motion blur (render/animation.h) */
+  if (layers && layers->count == 0) layers = NULL;
+  if (g->motion_blur_length > 0 || layers) { /* JWildfire's motion blur and layers (render/animation.h) */
     fb_error err;
-    if (anim_still_build(g, blur_packets, &still, &err) < 0) {
+    if (anim_still_build(g, blur_packets, layers, &still, &err) < 0) {
       cli_error("%s: %s", a->input, err.msg);
       return -1;
     }
     frame = still.frame;
-    apply_overrides_frame(&frame, a); /* the packets' too (the flame's were applied) */
+    apply_overrides_frame(&frame, a); /* the packets' and layers' too (the flame's were applied) */
   }
   char what[64], label[128];
   snprintf(what, sizeof what, "flame %d", index);
@@ -404,7 +406,9 @@ int cmd_render(int argc, char **argv) {
       warn_renamed(a.input, what, path);
     }
     apply_overrides(&list.flames[i], &a);
-    if (render_one(&a, &list.flames[i], list.blur_packets ? list.blur_packets[i] : NULL, i, path) < 0) failed = 1;
+    if (render_one(&a, &list.flames[i], list.blur_packets ? list.blur_packets[i] : NULL,
+                   list.layers ? &list.layers[i] : NULL, i, path) < 0)
+      failed = 1;
   }
   genome_list_free(&list);
   compile_for_next_time(&a);

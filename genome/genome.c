@@ -176,6 +176,15 @@ void genome_list_free(genome_list *list) {
     free(packets);
     genome_free(&list->flames[i]);
   }
+  for (int i = 0; list->layers && i < list->count; i++) {
+    genome_layers *l = &list->layers[i];
+    for (int k = 0; l->more && k < l->count - 1; k++) genome_free(&l->more[k]);
+    free(l->more);
+    free(l->weight);
+    free(l->density);
+  }
+  free(list->layers);
+  list->layers = NULL;
   free(list->blur_packets);
   free(list->flames);
   list->blur_packets = NULL;

@@ -174,6 +174,17 @@ typedef struct genome {
   double *chaos;                 /* [num_xforms * num_xforms], row i = multipliers after xform i; all 1 = no xaos */
 } genome;
 
+/* JWildfire's layers of one flame (a <jwf-flame>, its document of several layers: every
+ * <layer> its own xforms, final xforms and palette under the flame's attributes), those it
+ * draws — visible, with xforms — in document order. JWildfire's renderer steps each in turn,
+ * the same number of steps each (render/animation.h: anim_still_build). */
+typedef struct genome_layers {
+  int count;        /* the layers drawn: the first is the flame itself (genome_list.flames[k]) */
+  genome *more;     /* [count - 1]: the others, each the flame's attributes with its own xforms */
+  double *weight;   /* [count]: what a layer's colour is scaled by (≥ 0) */
+  double *density;  /* [count]: below 1, a layer draws only density² of its steps (≥ 0) */
+} genome_layers;
+
 /* A parsed file: every <flame> at any depth, in document order. */
 typedef struct genome_list {
   genome *flames;
@@ -183,6 +194,10 @@ typedef struct genome_list {
    * (anim_still_build); NULL for a flame whose curves move nothing (every packet is the flame
    * itself), and NULL when no flame has any. */
   genome **blur_packets;
+  /* JWildfire's layers: for flame k, a <jwf-flame> of more than one layer drawn, or of one
+   * whose weight or density is not 1 (layers[k].count 0 otherwise); NULL when no flame has
+   * such layers. Such a flame's motion blur is drawn without its curves' motion. */
+  genome_layers *layers;
   /* What the file asks for that is not drawn, "" when nothing: unknown variations (their
    * parameters left out) and features, e.g. "variations julia3D, synth; 3D camera (cam_pitch)".
    * The parser also says it once, as a warning. */

@@ -357,6 +357,7 @@ static int parse_flame_children(parser *p, flame_work *w, xmlNode *flame) {
     else if (xml_is_named(c, "palette")) rc = parse_palette_element(p, w, c);
     else if (xml_is_named(c, "symmetry")) rc = parse_symmetry_element(p, w, flame, c);
     else if (xml_is_named(c, "xform") || xml_is_named(c, "finalxform")) rc = parse_xform_element(p, w, c);
+    else if (xml_is_named(c, "bgxform")) parse_unsupported_feature(p, "JWildfire's background xforms");
     else if (c->type == XML_ELEMENT_NODE && !xml_is_named(c, "edit"))
       parse_warn_unknown_element(p, c, flame_elements); /* flam3 skips it: so do we, saying so */
     if (rc < 0) return -1;
@@ -411,7 +412,9 @@ static int finish_xforms(parser *p, flame_work *w, xmlNode *flame, double solo) 
   return 0;
 }
 
-static int parse_flame(parser *p, xmlNode *n, genome *g) {
+/* A flame from element n's attributes and the xforms, final xforms and palette that `body`
+ * holds: n itself, or one of the <layer>s of JWildfire's <jwf-flame> n. */
+static int parse_flame_from(parser *p, xmlNode *n, xmlNode *body, genome *g) {
   genome_init(g);
   g->source_line = (int)line_of(n);
   flame_work w;
@@ -420,13 +423,15 @@ static int parse_flame(parser *p, xmlNode *n, genome *g) {
   w.final_index = -1;
   double solo = -1;
   int rc = parse_flame_attrs(p, n, g, &solo);
-  if (rc == 0) rc = parse_flame_children(p, &w, n);
-  if (rc == 0) rc = finish_xforms(p, &w, n, solo);
-  if (rc == 0) rc = parse_finish_palette(p, &w, n);
-  if (rc == 0) rc = check_flame(p, n, g);
+  if (rc == 0) rc = parse_flame_children(p, &w, body);
+  if (rc == 0) rc = finish_xforms(p, &w, body, solo);
+  if (rc == 0) rc = parse_finish_palette(p, &w, body);
+  if (rc == 0) rc = check_flame(p, body, g);
   flame_work_free(&w);
   return rc;
 }
+
+static int parse_flame(parser *p, xmlNode *n, genome *g) { return parse_flame_from(p, n, n, g); }
 
 /* ---- the document ------------------------------------------------------------------- */
 
@@ -442,7 +447,7 @@ static int parse_flame(parser *p, xmlNode *n, genome *g) {
  * earlier each, the time stepped by repeated subtraction as there), into out->blur_packets[k].
  * The flame is read again with the curves at that time, quietly (what it says was said). A
  * packet that cannot be drawn leaves the blur without motion, said. */
-static int blur_packets(parser *p, xmlNode *n, genome_list *out, int k) {
+static int blur_packets(parser *p, xmlNode *n, xmlNode *body, genome_list *out, int k) {
   genome *g = &out->flames[k];
   if (g->motion_blur_length <= 0 || !p->jwf_moving_curves) return 0;
   const int L = g->motion_blur_length;
@@ -479,7 +484,7 @@ static int blur_packets(parser *p, xmlNode *n, genome_list *out, int k) {
   for (; made < L; made++) {
     t -= step;
     p->jwf_time = t;
-    if (parse_flame(p, n, &packets[made]) < 0) {
+    if (parse_flame_from(p, n, body, &packets[made]) < 0) {
       genome_free(&packets[made]);
       rc = -1;
       break;
@@ -502,23 +507,155 @@ static int blur_packets(parser *p, xmlNode *n, genome_list *out, int k) {
   return 0;
 }
 
-static int append_flame(parser *p, xmlNode *n, genome_list *out) {
+/* Room for one more flame in out (and in its packets and layers, once a flame has them). */
+static int grow_flames(parser *p, xmlNode *n, genome_list *out) {
   genome *grown = realloc(out->flames, (size_t)(out->count + 1) * sizeof *grown);
   if (!grown) return parse_fail(p, n, "out of memory");
   out->flames = grown;
-  if (out->blur_packets) { /* grown with the flames, once a flame has them */
+  if (out->blur_packets) {
     genome **more = realloc(out->blur_packets, (size_t)(out->count + 1) * sizeof *more);
     if (!more) return parse_fail(p, n, "out of memory");
     out->blur_packets = more;
     more[out->count] = NULL;
   }
+  if (out->layers) {
+    genome_layers *more = realloc(out->layers, (size_t)(out->count + 1) * sizeof *more);
+    if (!more) return parse_fail(p, n, "out of memory");
+    out->layers = more;
+    memset(&more[out->count], 0, sizeof *more);
+  }
+  return 0;
+}
+
+static int append_flame(parser *p, xmlNode *n, genome_list *out) {
+  if (grow_flames(p, n, out) < 0) return -1;
   if (parse_flame(p, n, &out->flames[out->count]) < 0) {
     genome_free(&out->flames[out->count]);
     return -1;
   }
-  if (blur_packets(p, n, out, out->count) < 0) {
+  if (blur_packets(p, n, n, out, out->count) < 0) {
     genome_free(&out->flames[out->count]);
     return -1;
+  }
+  out->count++;
+  return 0;
+}
+
+/* More layers than this in one <jwf-flame> is no artist's file (JWildfire's editor makes a
+ * handful): the rest are said and left out. */
+#define MAX_LAYERS 64
+
+/* A <layer>'s own attributes (JWFFlameReader.parseLayerAttributes): whether it is drawn, its
+ * weight and density. Its gradient map (an image) and its motion curves are said. */
+static int layer_attrs(parser *p, xmlNode *layer, int *visible, double *weight, double *density) {
+  *visible = 1;
+  *weight = *density = 1.0;
+  for (xmlAttr *a = layer->properties; a; a = a->next) {
+    const char *name = (const char *)a->name;
+    xmlChar *v = xmlNodeGetContent((xmlNode *)a);
+    const char *value = v ? (const char *)v : "";
+    int rc = 0;
+    if (!strcmp(name, "weight") || !strcmp(name, "density")) {
+      double x;
+      rc = parse_number(p, layer, name, value, &x);
+      if (rc == 0 && !(x >= 0 && isfinite(x)))
+        rc = parse_fail(p, layer, "<layer> %s %.17g must be a finite number of 0 or more", name, x);
+      if (rc == 0) *(name[0] == 'w' ? weight : density) = x;
+    } else if (!strcmp(name, "visible")) {
+      *visible = atoi(value) == 1; /* JWildfire: visible when "1" */
+    } else if (!strcmp(name, "gradient_map")) {
+      if (value[0]) parse_unsupported_feature(p, "JWildfire's gradient maps (a layer's palette from an image)");
+    } else if (strlen(name) > 14 && !strcmp(name + strlen(name) - 14, "_curve_enabled")) {
+      if (!strcmp(value, "true")) parse_unsupported_feature(p, "JWildfire's motion curves of a layer");
+    } else if (strcmp(name, "name") && strcmp(name, "smooth_gradient") && strncmp(name, "gradient_map_", 13) &&
+               !strstr(name, "_curve_") && parse_first_time(p, "layer attribute", name)) {
+      parse_warn(p, layer, "unknown attribute %s on <layer>, ignored", name);
+    }
+    xmlFree(v);
+    if (rc < 0) return -1;
+  }
+  return 0;
+}
+
+static int holds_xform(const xmlNode *layer) {
+  for (const xmlNode *c = layer->children; c; c = c->next)
+    if (xml_is_named(c, "xform")) return 1;
+  return 0;
+}
+
+/* JWildfire's document of layers, <jwf-flame> (JWFFlameWriter: what JWildfire saves for a flame
+ * of several layers, or with background xforms): the flame's attributes on it, each <layer> its
+ * xforms, final xforms and palette. The layers JWildfire draws — visible, with xforms — each
+ * become a genome of the flame's attributes; the first is the flame, the others its
+ * genome_list.layers, with every layer's weight and density. */
+static int append_jwf_flame(parser *p, xmlNode *n, genome_list *out) {
+  xmlNode *drawn[MAX_LAYERS];
+  double weight[MAX_LAYERS], density[MAX_LAYERS];
+  int count = 0, more_said = 0;
+  for (xmlNode *c = n->children; c; c = c->next) {
+    if (c->type != XML_ELEMENT_NODE) continue;
+    if (!xml_is_named(c, "layer")) {
+      static const char *const layer[] = {"layer", NULL};
+      parse_warn_unknown_element(p, c, layer);
+      continue;
+    }
+    int visible;
+    double w, d;
+    if (layer_attrs(p, c, &visible, &w, &d) < 0) return -1;
+    if (!visible || !holds_xform(c)) continue;
+    if (count == MAX_LAYERS) {
+      if (!more_said) parse_unsupported_feature(p, "JWildfire's layers past the 64th");
+      more_said = 1;
+      continue;
+    }
+    drawn[count] = c;
+    weight[count] = w;
+    density[count++] = d;
+  }
+  if (count == 0) return parse_fail(p, n, "<jwf-flame> has no visible <layer> with xforms");
+  if (grow_flames(p, n, out) < 0) return -1;
+  const int k = out->count;
+  genome *g = &out->flames[k];
+  if (parse_flame_from(p, n, drawn[0], g) < 0) {
+    genome_free(g);
+    return -1;
+  }
+  int moving = p->jwf_moving_curves;
+  if (count > 1 || weight[0] != 1.0 || density[0] != 1.0) {
+    genome_layers l = {.count = count};
+    l.more = count > 1 ? calloc((size_t)count - 1, sizeof *l.more) : NULL;
+    l.weight = malloc((size_t)count * sizeof *l.weight);
+    l.density = malloc((size_t)count * sizeof *l.density);
+    int rc = (count > 1 && !l.more) || !l.weight || !l.density ? parse_fail(p, n, "out of memory") : 0;
+    if (rc == 0 && !out->layers) { /* the first flame with them: room for every flame so far */
+      out->layers = calloc((size_t)k + 1, sizeof *out->layers);
+      if (!out->layers) rc = parse_fail(p, n, "out of memory");
+    }
+    int made = 0;
+    for (; rc == 0 && made < count - 1; made++) {
+      rc = parse_flame_from(p, n, drawn[made + 1], &l.more[made]);
+      if (rc < 0) genome_free(&l.more[made]);
+      moving |= p->jwf_moving_curves;
+    }
+    if (rc < 0) {
+      for (int i = 0; i < made - 1; i++) genome_free(&l.more[i]);
+      free(l.more);
+      free(l.weight);
+      free(l.density);
+      genome_free(g);
+      return -1;
+    }
+    memcpy(l.weight, weight, (size_t)count * sizeof *weight);
+    memcpy(l.density, density, (size_t)count * sizeof *density);
+    out->layers[k] = l;
+  }
+  if (count == 1) {
+    if (blur_packets(p, n, drawn[0], out, k) < 0) {
+      genome_free(g);
+      return -1;
+    }
+  } else if (g->motion_blur_length > 0 && moving) {
+    parse_unsupported_feature(p, "JWildfire's motion blur of a flame of several layers (drawn without the motion)");
   }
   out->count++;
   return 0;
@@ -546,6 +683,7 @@ static int scan_for_flames(parser *p, xmlNode *node, genome_list *out, int depth
   for (; node; node = node->next) {
     int rc;
     if (node->type == XML_ELEMENT_NODE && xml_is_named(node, "flame")) rc = append_flame(p, node, out);
+    else if (node->type == XML_ELEMENT_NODE && xml_is_named(node, "jwf-flame")) rc = append_jwf_flame(p, node, out);
     else {
       if (node->type == XML_ELEMENT_NODE) warn_mistyped_flame(p, node);
       rc = scan_for_flames(p, node->children, out, depth + 1);
@@ -597,6 +735,14 @@ static int parse_document(parser *p, const char *xml, size_t len, genome_list *o
   xmlFreeDoc(doc);
   if (rc == 0 && out->count == 0) rc = fb_errorf(p->err, "%s: no <flame> element", p->file);
   if (rc == 0) fix_up_sequence(p, out);
+  /* Keyframes of an animation (flames at several times) are interpolated one layer each. */
+  for (int i = 1; rc == 0 && out->layers && i < out->count; i++)
+    if (out->flames[i].time != out->flames[0].time) {
+      for (int k = 0; k < out->count; k++)
+        if (out->layers[k].count > 0)
+          parse_unsupported_feature(p, "JWildfire's layers in an animation's keyframes (their first layers drawn)");
+      break;
+    }
   return rc;
 }
 
@@ -612,6 +758,7 @@ int genome_parse_memory(const char *xml, size_t len, const char *name, const gen
   }
   out->flames = NULL;
   out->blur_packets = NULL;
+  out->layers = NULL;
   out->count = 0;
   out->unsupported[0] = 0;
 
@@ -639,6 +786,7 @@ int genome_parse_memory(const char *xml, size_t len, const char *name, const gen
 int genome_parse_file(const char *path, const genome_parse_options *opt, genome_list *out, fb_error *err) {
   out->flames = NULL;
   out->blur_packets = NULL;
+  out->layers = NULL;
   out->count = 0;
   char *buf;
   size_t len;

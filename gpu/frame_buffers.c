@@ -396,7 +396,7 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     return fb_errorf(err, "out of memory preparing the GPU buffers");
   }
   fb->separate_count = 0;
-  /* the density a hit adds (its alpha): the temporal weight, or 1 among JWildfire's packets */
+  /* the density a hit adds (its alpha): the temporal weight, or the hit weight among JWildfire's packets */
   const double w0 = render_count_weight(frame, 0);
   if (!(w0 > 0)) fb->separate_count = 1;
   fb->count_per_alpha = w0 > 0 ? 1.0 / w0 : 0.0;
@@ -413,7 +413,7 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
       frame_buffers_free(fb);
       return -1;
     }
-    if (frame->jwf_packets) render_prepared_count_once(&p, cp);
+    if (frame->jwf_packets) render_prepared_count_as(&p, cp, frame->sub[s].hit_weight);
     unsigned char *xf = fb->xforms + (size_t)s * fb->nx1 * fb->xform_size;
     for (int i = 0; i < fb->nx1; i++) { /* the final xforms after the standard ones */
       device_xform(fb, &p.xforms[i], &st->xforms[i], st->precision, xf + i * fb->xform_size);

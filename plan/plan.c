@@ -137,6 +137,8 @@ static int parse_sequence(const project *p, sequence *seq, const char *data, siz
     apply_overrides(&seq->keys.flames[i], &seq->cfg);
     genome *packets = seq->keys.blur_packets ? seq->keys.blur_packets[i] : NULL;
     for (int k = 0; packets && k < seq->keys.flames[i].motion_blur_length; k++) apply_overrides(&packets[k], &seq->cfg);
+    const genome_layers *layers = seq->keys.layers ? &seq->keys.layers[i] : NULL;
+    for (int k = 0; layers && k < layers->count - 1; k++) apply_overrides(&layers->more[k], &seq->cfg);
   }
   /* The work budget, checked per keyframe before any frame starts: a frame's quality and zoom
    * interpolate between its keyframes', so the costliest keyframe bounds every frame. */
@@ -200,8 +202,9 @@ static int frame_build(const project *p, const sequence *seq, int k, int finish_
   } else {
     const int at = seq->kind == SEQ_STILL ? 0 : k;
     const genome *g = &seq->keys.flames[at];
-    if (g->motion_blur_length > 0) { /* JWildfire's motion blur: its packets own their genomes */
-      if (anim_still_build(g, seq->keys.blur_packets ? seq->keys.blur_packets[at] : NULL, &f->anim, err) < 0)
+    const genome_layers *layers = seq->keys.layers && seq->keys.layers[at].count > 0 ? &seq->keys.layers[at] : NULL;
+    if (g->motion_blur_length > 0 || layers) { /* JWildfire's motion blur and layers: own genomes */
+      if (anim_still_build(g, seq->keys.blur_packets ? seq->keys.blur_packets[at] : NULL, layers, &f->anim, err) < 0)
         return -1;
       f->frame = f->anim.frame;
     } else {

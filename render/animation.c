@@ -145,16 +145,22 @@ static double packet_weight(const genome *g, int p) {
   return p == 0 ? 1.0 : w < 0.01 ? 0.01 : w;
 }
 
-int anim_still_build(const genome *g, const genome *packets, anim_frame *out, fb_error *err) {
+int anim_still_build(const genome *g, const genome *packets, const genome_layers *layers, anim_frame *out,
+                     fb_error *err) {
   memset(out, 0, sizeof *out);
   out->time = g->time;
   const int L = g->motion_blur_length > 0 ? g->motion_blur_length : 0;
   if (L > ANIM_MAX_SUBFRAMES - 1)
     return fb_errorf(err, "line %d: motion_blur_length %d must be at most %d", g->source_line, L,
                      ANIM_MAX_SUBFRAMES - 1);
-  /* Where the curves move nothing, every packet is the flame: one sub-frame draws what the
-   * packets would, its hits counted once and its colour weighed by their mean weight. */
-  const int n = L > 0 && packets ? L + 1 : 1;
+  const int has_layers = layers && layers->count > 0, K = has_layers ? layers->count : 1;
+  if (K > ANIM_MAX_SUBFRAMES)
+    return fb_errorf(err, "line %d: %d layers must be at most %d", g->source_line, K, ANIM_MAX_SUBFRAMES);
+  /* Where the curves move nothing (or the flame has several layers: genome_list.layers), every
+   * packet is the flame: one sub-frame a layer draws what the packets would, its hits counted
+   * once and its colour weighed by their mean weight. */
+  const int P = L > 0 && packets && K == 1 ? L + 1 : 1;
+  const int n = P * K;
   out->cps = calloc((size_t)n, sizeof *out->cps);
   out->sub = calloc((size_t)n, sizeof *out->sub);
   if (!out->cps || !out->sub) {
@@ -164,13 +170,19 @@ int anim_still_build(const genome *g, const genome *packets, anim_frame *out, fb
   double mean = 0.0;
   for (int p = 0; p <= L; p++) mean += packet_weight(g, p) / (L + 1);
   for (int i = 0; i < n; i++) {
-    if (genome_copy(&out->cps[i], i == 0 ? g : &packets[i - 1]) < 0) {
+    const int p = i / K, k = i % K; /* packet p's layer k: JWildfire's render states in turn */
+    const genome *src = p > 0 ? &packets[p - 1] : k > 0 ? &layers->more[k - 1] : g;
+    if (genome_copy(&out->cps[i], src) < 0) {
       anim_frame_free(out);
       return fb_errorf(err, "out of memory");
     }
+    /* a layer of density d below 1 draws a step with the chance d² (DefaultRenderIterationState) */
+    const double d = has_layers ? layers->density[k] : 1.0, drawn = d < 1.0 ? d * d : 1.0;
+    const double layer_weight = has_layers ? layers->weight[k] : 1.0;
     out->nsub = i + 1;
     out->sub[i].cp = &out->cps[i];
-    out->sub[i].weight = n > 1 ? packet_weight(g, i) : L > 0 ? mean : 1.0;
+    out->sub[i].weight = (P > 1 ? packet_weight(g, p) : L > 0 ? mean : 1.0) * layer_weight * drawn;
+    out->sub[i].hit_weight = drawn;
   }
   if (pad_to_common_layout(out) < 0) {
     anim_frame_free(out);
@@ -179,7 +191,7 @@ int anim_still_build(const genome *g, const genome *packets, anim_frame *out, fb
   out->mean_weight = 1.0;
   out->frame.sub = out->sub;
   out->frame.nsub = n;
-  out->frame.jwf_packets = L > 0 ? L + 1 : 0;
+  out->frame.jwf_packets = L > 0 ? L + 1 : has_layers ? 1 : 0;
   return 0;
 }
 

@@ -55,8 +55,14 @@ void anim_frame_free(anim_frame *f);
  * colour weighed by max(0.01, 1 − p²·decay·0.07/L), each hit counted once and the log scale
  * reading the hits per packet (render_frame.jwf_packets). Where the curves move nothing
  * (`packets` NULL) every packet is the flame, and one sub-frame of their mean weight draws the
- * same picture. Free with anim_frame_free. */
-int anim_still_build(const genome *g, const genome *packets, anim_frame *out, fb_error *err);
+ * same picture. JWildfire's layers (`layers`, NULL or of count 0 for a flame of one:
+ * genome_list.layers) are iterated in turn within each packet, the same number of steps each:
+ * layer k's sub-frame is its genome (layers->more[k - 1], g the first), its colour weighed by
+ * the layer's weight too, its hits counted density² each where its density is below 1 (the
+ * chance JWildfire draws its step with) and its colour scaled alike; a flame of several layers
+ * draws its motion blur without the motion (its packets NULL). Free with anim_frame_free. */
+int anim_still_build(const genome *g, const genome *packets, const genome_layers *layers, anim_frame *out,
+                     fb_error *err);
 
 /* anim_frame_build for FINISH alone (a re-finish from a cached buffer): the same sub-frames,
  * times and weights, with every flame-level field interpolated as anim_frame_build does, but no

@@ -47,7 +47,9 @@ void density_constants_of(const render_frame *frame, const render_geometry *geo,
   const genome *cp = frame->sub[frame->nsub - 1].cp;
   double weight_sum = 0.0;
   for (int i = 0; i < frame->nsub; i++) weight_sum += render_count_weight(frame, i);
-  double mean_weight = weight_sum / frame->nsub;
+  /* (JWildfire's packets: what a layer's density leaves undrawn is no weight of the samples
+   * JWildfire counts — every step it took, drawn or not) */
+  double mean_weight = frame->jwf_packets ? 1.0 : weight_sum / frame->nsub;
 
   /* Groupings below are those of flam3's -ffast-math build: pow(2, zoom) became exp2(zoom),
    * brightness·255·268/256 one multiplication by 266.953125, and the 1/255 of k2 moved into

@@ -350,7 +350,7 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
   }
   for (int s = 0; s < frame->nsub; s++) {
     if (render_prepare(frame->sub[s].cp, frame->sub[s].weight, &geo, &job.sub[s], err) < 0) goto done;
-    if (frame->jwf_packets) render_prepared_count_once(&job.sub[s], frame->sub[s].cp);
+    if (frame->jwf_packets) render_prepared_count_as(&job.sub[s], frame->sub[s].cp, frame->sub[s].hit_weight);
     prepared++;
   }
 

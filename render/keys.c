@@ -165,6 +165,7 @@ static void optional_fields(XXH3_state_t *h, const genome *g, int which, uint32_
 static void subframe_iter_values(XXH3_state_t *h, const render_subframe *s) {
   const genome *g = s->cp;
   num(h, T_SUB, s->weight);
+  if (s->hit_weight != 0.0 && s->hit_weight != 1.0) num(h, T_SUB, s->hit_weight); /* a layer's density */
   flame_fields(h, g, KEY_ITER);
   optional_fields(h, g, KEY_ITER3D, T_CAMERA3D);
   optional_fields(h, g, KEY_ITERJWF, T_ANTIALIAS);

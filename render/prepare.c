@@ -288,9 +288,9 @@ fail:
   return -1;
 }
 
-void render_prepared_count_once(render_prepared *p, const genome *cp) {
-  for (int i = 0; i < 256; i++) p->cmap[i][3] = cp->palette[i][3] * 255.0;
-  p->count_weight = 1.0;
+void render_prepared_count_as(render_prepared *p, const genome *cp, double hit_weight) {
+  for (int i = 0; i < 256; i++) p->cmap[i][3] = cp->palette[i][3] * 255.0 * hit_weight;
+  p->count_weight = hit_weight;
 }
 
 void render_prepared_free(render_prepared *p) {

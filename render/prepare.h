@@ -44,8 +44,8 @@ typedef struct render_prepared {
   int palette_mode;          /* genome.palette_mode: kernels/accumulate.h's FB_PALETTE_* */
   render_camera camera;
   double weight;             /* temporal weight */
-  double count_weight;       /* what a hit adds to the density: the temporal weight, or 1 among
-                                JWildfire's motion-blur packets (render_prepared_count_once) */
+  double count_weight;       /* what a hit adds to the density: the temporal weight, or its
+                                hit weight among JWildfire's packets (render_prepared_count_as) */
   int true_color;            /* 1: an xform has a variation that gives the point a true colour
                                 (kernels/variation_table.h, FM_VARS_TRUE_COLOR) */
 } render_prepared;
@@ -59,10 +59,11 @@ int render_prepare(const genome *cp, double weight, const render_geometry *geo, 
 int render_prepare_into(const genome *cp, double weight, const render_geometry *geo, uint16_t *choose,
                         int choose_rows, render_prepared *p, fb_error *err);
 void render_prepared_free(render_prepared *p);
-/* A sub-frame among JWildfire's motion-blur packets (render_frame.jwf_packets): each of its hits
- * counts once in the density (the palette's alpha at 255, count_weight 1), its weight scaling
- * the colour alone. After render_prepare, for every sub-frame of such a frame. */
-void render_prepared_count_once(render_prepared *p, const genome *cp);
+/* A sub-frame among JWildfire's packets (render_frame.jwf_packets): each of its hits counts
+ * hit_weight in the density (the palette's alpha at 255 × hit_weight, count_weight hit_weight:
+ * render_count_weight), its weight scaling the colour alone. After render_prepare, for every
+ * sub-frame of such a frame. */
+void render_prepared_count_as(render_prepared *p, const genome *cp, double hit_weight);
 /* text_wf's points for an xform whose parameters hold its text, font, size and baseline: their
  * number, image size and host address into its derived parameters (render/text_shape.h,
  * kernels/var_jwf_text.h). What render_prepare does for an xform that draws a text; the shape,

@@ -22,22 +22,27 @@
 typedef struct render_subframe {
   const genome *cp;   /* interpolated control point */
   double weight;      /* temporal filter weight (max over the frame = 1) */
+  /* Among JWildfire's packets (render_frame.jwf_packets): what one hit adds to the density,
+   * 1, or density² for a layer of density below 1, whose steps JWildfire draws only with that
+   * chance (its colour weight is scaled alike: as many fewer hits would, on average) */
+  double hit_weight;
 } render_subframe;
 
 typedef struct render_frame {
   const render_subframe *sub;
   int nsub;
-  /* 0, or the number of packets JWildfire's motion blur spreads a still's samples over
-   * (render/animation.h: anim_still_build): then every hit counts once, whatever its
-   * sub-frame's weight, which scales its colour alone (JWildfire's layer weight), and the log
-   * scale reads the hits per packet (render/density.c) */
+  /* 0, or the number of packets JWildfire's motion blur spreads a still's samples over (1
+   * without a blur, for a flame of JWildfire's layers) (render/animation.h: anim_still_build):
+   * then every hit counts its sub-frame's hit_weight, whatever its weight, which scales its
+   * colour alone (JWildfire's layer weight), and the log scale reads the hits per packet
+   * (render/density.c) */
   int jwf_packets;
 } render_frame;
 
 /* The weight a hit of sub-frame s adds to its bucket's density (alpha): its temporal weight,
- * or 1 among JWildfire's motion-blur packets. */
+ * or its hit_weight among JWildfire's packets. */
 static inline double render_count_weight(const render_frame *frame, int s) {
-  return frame->jwf_packets ? 1.0 : frame->sub[s].weight;
+  return frame->jwf_packets ? frame->sub[s].hit_weight : frame->sub[s].weight;
 }
 
 /* Sizes derived from the frame's first sub-frame (flam3 takes sizes, supersample and the

@@ -120,6 +120,41 @@ if grep -q 'y1="20"' "$TMP/jr_once.flame" &&
    echo "$d" | awk '{ exit !(NF == 5 && $1 < 0.07 && $2 > 0.1 && $3 < 0.07 && $4 > 0.1 && $5 > 0.1) }'; then
   ok "editors: JWildfire's motion blur and turn curves drawn as JWildfire draws them (from its pictures: $d)"
 else bad "editors: JWildfire's motion blur and turn curves" "from JWildfire's pictures: '$d'"; fi
+# JWildfire's layers (a <jwf-flame>: genome_list.layers, render/animation.h's anim_still_build)
+# against its own picture: the first layer at density 0.6, the second at weight 0.4, the third
+# hidden; flamebuild's within what the editors' flames measure (0.051 when this was written,
+# its first layer alone 0.037), and far from it with the layers at weight and density 1, the
+# hidden one shown, or the density read as a weight (0.47, 0.13, 0.50). (The GPU's float path
+# draws them as the CPU does: tests/data/modern_forms/f17_jwildfire_layers, below.)
+sed 's/density="0.6"/density="1.0"/; s/weight="0.4" density/weight="1.0" density/' $jr/layers.flame >"$TMP/jl_equal.flame"
+sed 's/visible="0"/visible="1"/' $jr/layers.flame >"$TMP/jl_hidden.flame"
+sed 's/weight="1.0" density="0.6"/weight="0.36" density="1.0"/' $jr/layers.flame >"$TMP/jl_asweight.flame"
+for f in $jr/layers.flame "$TMP/jl_equal.flame" "$TMP/jl_hidden.flame" "$TMP/jl_asweight.flame"; do
+  "$FLAMEBUILD" render "$f" --backend cpu --size 256x192 -o "$TMP/jl_$(basename "$f" .flame).png" >"$TMP/jl.out" 2>&1 ||
+    bad "editors: render $f" "$(head -3 "$TMP/jl.out")"
+done
+d=$(python3 tests/tools/render_diff.py $jr/layers.png "$TMP/jl_layers.png" $jr/layers.png "$TMP/jl_jl_equal.png" \
+      $jr/layers.png "$TMP/jl_jl_hidden.png" $jr/layers.png "$TMP/jl_jl_asweight.png" 2>&1 | awk '{print $1}' | tr '\n' ' ')
+if grep -q 'visible="1" name="hidden"' "$TMP/jl_hidden.flame" &&
+   echo "$d" | awk '{ exit !(NF == 4 && $1 < 0.07 && $2 > 0.1 && $3 > 0.1 && $4 > 0.1) }'; then
+  ok "editors: JWildfire's layers drawn as JWildfire draws them (from its picture: $d)"
+else bad "editors: JWildfire's layers" "from JWildfire's picture: '$d'"; fi
+# Two layers alike, each drawn half the steps, draw what the one flame draws: each hit counts
+# once, whatever layer drew it (and the weights of the flame's samples are not divided).
+python3 - "$jr/layers.flame" "$TMP" <<'PY'
+import re, sys
+s = open(sys.argv[1]).read()
+head = s[:s.index('>') + 1]
+first = re.search(r'<layer[^>]*>(.*?)</layer>', s, re.S).group(1)
+open(sys.argv[2] + '/jl_one.flame', 'w').write(head.replace('<jwf-flame', '<flame') + first + '</flame>\n')
+layer = '<layer weight="1" density="1" visible="1">' + first + '</layer>'
+open(sys.argv[2] + '/jl_twice.flame', 'w').write(head + layer + layer + '</jwf-flame>\n')
+PY
+for s in 1 2; do "$FLAMEBUILD" render "$TMP/jl_one.flame" --backend cpu --seed $s -q 100 -o "$TMP/jl_one$s.png" >/dev/null 2>&1; done
+"$FLAMEBUILD" render "$TMP/jl_twice.flame" --backend cpu --seed 9 -q 100 -o "$TMP/jl_twice.png" >/dev/null 2>&1
+r=$(build/imgcmp "$TMP/jl_twice.png" "$TMP/jl_one1.png" "$TMP/jl_one2.png" 2>&1 | awk '{print $3}')
+if [ -n "$r" ] && awk -v r="$r" 'BEGIN { exit !(r < 1.5) }'; then ok "editors: two layers alike draw what one flame draws (ratio $r)"
+else bad "editors: two layers alike" "ratio '$r'"; fi
 
 # The editors' own example files: drawn whole at least as often as when this was written (366
 # until JWildfire's motion blur, which Swan's examples 157 and 206 use, was said: 364; 372 with

@@ -192,7 +192,7 @@ static void test_motion_blur(void) {
     if (i == 1) CHECK_NEAR(g->xforms[0].coefs[1][0], sin(2 * 1.8 * 40 * M_PI / 180), 1e-9); /* the frame's, twice */
     anim_frame f;
     fb_error err;
-    CHECK(anim_still_build(g, packets, &f, &err) == 0);
+    CHECK(anim_still_build(g, packets, NULL, &f, &err) == 0);
     CHECK(f.frame.jwf_packets == 13 && f.frame.nsub == (i > 0 ? 13 : 1));
     double mean = 0;
     for (int p = 0; p <= 12; p++) {
@@ -238,7 +238,7 @@ static void test_motion_blur_limits(void) {
     CHECK(strstr(l.unsupported, i == 0 ? "motion blur of 5000 packets" : "cannot be drawn") != NULL);
     anim_frame f;
     fb_error err;
-    CHECK(anim_still_build(g, NULL, &f, &err) == 0 && f.frame.nsub == 1);
+    CHECK(anim_still_build(g, NULL, NULL, &f, &err) == 0 && f.frame.nsub == 1);
     anim_frame_free(&f);
     genome_list_free(&l);
   }
