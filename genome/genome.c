@@ -361,7 +361,9 @@ int genome_param_beyond_flam3(int param) {
 }
 
 int genome_param_derived(int param) {
-  return param >= FM_P_text_wf_points && param <= FM_P_text_wf_at2; /* (in this order: variation_table.h) */
+  /* (in this order: variation_table.h) */
+  return (param >= FM_P_text_wf_points && param <= FM_P_text_wf_at2) ||
+         (param >= FM_P_dla_wf_points && param <= FM_P_dla_wf_at2);
 }
 
 int genome_param_from_name(const char *name) {

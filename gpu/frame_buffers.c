@@ -147,18 +147,20 @@ void frame_buffers_point_shapes(frame_buffers *fb, uint64_t base) {
   for (size_t i = 0; i < fb->nshape_refs; i++) {
     unsigned char *xf = fb->xforms + fb->shape_refs[i].xform * fb->xform_size;
     const uint64_t at = base + fb->shape_refs[i].at * sizeof(float);
-    put_param(fb, xf, FM_P_text_wf_at0, (double)(at & 0xFFFFFF));
-    put_param(fb, xf, FM_P_text_wf_at1, (double)(at >> 24 & 0xFFFFFF));
-    put_param(fb, xf, FM_P_text_wf_at2, (double)(at >> 48));
+    const int at0 = fb->shape_refs[i].at0; /* NAME_at0, _at1, _at2 in a row (variation_table.h) */
+    put_param(fb, xf, at0, (double)(at & 0xFFFFFF));
+    put_param(fb, xf, at0 + 1, (double)(at >> 24 & 0xFFFFFF));
+    put_param(fb, xf, at0 + 2, (double)(at >> 48));
   }
 }
 
-/* The text an xform draws (render/prepare.c's address and count), into fb->shapes once a frame
- * (a text is one shape of the process: render/text_shape.h), and the xform noted as reading it. */
-static int keep_shape(frame_buffers *fb, const fm_xform *x, size_t xform, fb_error *err) {
-  const size_t count = (size_t)x->param[FM_P_text_wf_points];
-  const uint64_t addr = (uint64_t)x->param[FM_P_text_wf_at0] | (uint64_t)x->param[FM_P_text_wf_at1] << 24 |
-                        (uint64_t)x->param[FM_P_text_wf_at2] << 48;
+/* The table of points an xform's variation draws from (render/prepare.c's address and count in
+ * its parameters `points` and `at0`…), into fb->shapes once a frame (a table is one of the
+ * process: render/text_shape.h, render/dla_points.h), and the xform noted as reading it. */
+static int keep_shape(frame_buffers *fb, const fm_xform *x, int points, int at0, size_t floats, size_t xform,
+                      fb_error *err) {
+  const size_t count = (size_t)x->param[points];
+  const uint64_t addr = (uint64_t)x->param[at0] | (uint64_t)x->param[at0 + 1] << 24 | (uint64_t)x->param[at0 + 2] << 48;
   const float *xy = (const float *)(uintptr_t)addr;
   size_t at = fb->shape_floats;
   for (size_t i = 0; i < fb->nshape_refs && at == fb->shape_floats; i++)
@@ -167,13 +169,13 @@ static int keep_shape(frame_buffers *fb, const fm_xform *x, size_t xform, fb_err
   if (!refs) return fb_errorf(err, "out of memory preparing the GPU buffers");
   fb->shape_refs = refs;
   if (at == fb->shape_floats) {
-    float *shapes = realloc(fb->shapes, (fb->shape_floats + 2 * count) * sizeof *shapes);
+    float *shapes = realloc(fb->shapes, (fb->shape_floats + floats * count) * sizeof *shapes);
     if (!shapes) return fb_errorf(err, "out of memory preparing the GPU buffers");
-    memcpy(shapes + fb->shape_floats, xy, 2 * count * sizeof *xy);
+    memcpy(shapes + fb->shape_floats, xy, floats * count * sizeof *xy);
     fb->shapes = shapes;
-    fb->shape_floats += 2 * count;
+    fb->shape_floats += floats * count;
   }
-  fb->shape_refs[fb->nshape_refs++] = (struct frame_shape_ref){.xform = xform, .at = at, .host = xy};
+  fb->shape_refs[fb->nshape_refs++] = (struct frame_shape_ref){.xform = xform, .at0 = at0, .at = at, .host = xy};
   return 0;
 }
 
@@ -417,8 +419,13 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     unsigned char *xf = fb->xforms + (size_t)s * fb->nx1 * fb->xform_size;
     for (int i = 0; i < fb->nx1; i++) { /* the final xforms after the standard ones */
       device_xform(fb, &p.xforms[i], &st->xforms[i], st->precision, xf + i * fb->xform_size);
-      if (p.xforms[i].param[FM_P_text_wf_points] > 0 &&
-          keep_shape(fb, &p.xforms[i], (size_t)s * fb->nx1 + i, err) < 0) {
+      int rc = 0; /* every table of the xform kept, or the first failure */
+#define KEEP_TABLE(name, floats)                                                                              \
+  if (rc == 0 && p.xforms[i].param[FM_P_##name##_points] > 0)                                                    \
+    rc = keep_shape(fb, &p.xforms[i], FM_P_##name##_points, FM_P_##name##_at0, floats, (size_t)s * fb->nx1 + i, err);
+      FM_VARS_POINT_TABLE(KEEP_TABLE)
+#undef KEEP_TABLE
+      if (rc < 0) {
         render_prepared_free(&p);
         free(tables);
         frame_buffers_free(fb);

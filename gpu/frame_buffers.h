@@ -66,16 +66,18 @@ typedef struct frame_buffers {
   uint64_t nbuckets;
   float fixed_scale;         /* units per 1.0: the power of two at most FB_FIXED_MAX / value_max */
   double fixed_unit;         /* 1 / fixed_scale */
-  /* text_wf's points (kernels/var_jwf_text.h), which the device reads from a buffer of its own:
-   * every text of the frame's xforms once, one after another (the device's D_SHAPES), and
-   * which xform reads which. render/prepare.c gave each such xform the host's address;
-   * frame_buffers_point_shapes gives it the buffer's on the device. */
+  /* The tables of points of the variations that draw from one (FM_VARS_POINT_TABLE: text_wf's
+   * text, dla_wf's aggregate), which the device reads from a buffer of its own: every table of
+   * the frame's xforms once, one after another (the device's D_SHAPES), and which xform reads
+   * which. render/prepare.c gave each such xform the host's address; frame_buffers_point_shapes
+   * gives it the buffer's on the device. */
   float *shapes;
   size_t shape_floats;
   struct frame_shape_ref {
     size_t xform;            /* among fb->xforms' nsub · nx1 */
+    int at0;                 /* the variation's first address parameter (FM_P_NAME_at0) */
     size_t at;               /* its first float in shapes */
-    const float *host;       /* the text's points on the host (render/text_shape.h) */
+    const float *host;       /* the table on the host (render/text_shape.h, render/dla_points.h) */
   } *shape_refs;
   size_t nshape_refs;
 } frame_buffers;
@@ -137,7 +139,7 @@ int frame_buffers_wants_defer(const frame_buffers *fb, double hottest, double ba
 void frame_buffers_defer(frame_buffers *fb);
 
 /* Points every xform that draws a text at its points in a device buffer at `base` holding
- * fb->shapes (text_wf_at0…2 in the layout the xforms are in now): before they are uploaded. */
+ * fb->shapes (NAME_at0…2 in the layout the xforms are in now): before they are uploaded. */
 void frame_buffers_point_shapes(frame_buffers *fb, uint64_t base);
 
 /* The grid's part of the kernel's parameter: chunks, rounds, sub-frames, threads, slots, and

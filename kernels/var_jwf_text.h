@@ -21,16 +21,10 @@
  * its variations need: kernels/codegen_families.c). */
 #include "var_jwildfire.h" /* fm_jwf_pick */
 
-/* The address held in three parameters of 24 bits each (render/prepare.c) */
-FM_FN const float *fm_text_wf_points(const fm_xform *xf) {
-  const fm_u64 a = (fm_u64)FM_PAR(text_wf_at0) | (fm_u64)FM_PAR(text_wf_at1) << 24 | (fm_u64)FM_PAR(text_wf_at2) << 48;
-  return (const float *)a;
-}
-
 FM_VAR(text_wf) {
   (void)w;
   const fm_real n = FM_PAR(text_wf_points);
-  const float *xy = fm_text_wf_points(xf);
+  const float *xy = FM_POINT_TABLE(text_wf);
   if (n > 1 && xy) { /* JWildfire: more than one point */
     const fm_u64 i = (fm_u64)fm_jwf_pick(n, rng);
     const fm_real width = FM_PAR(text_wf_width), height = FM_PAR(text_wf_height);

@@ -3,7 +3,8 @@
  * variation/NAMEFunc.java), checked against JWildfire's own code, random ones draw for draw
  * (tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c): fm_rng_01 is JWildfire's
  * context's random().
- * 850: multi_ifs (sets the colour index), 851: grid3d_wf (3D, sets the colour index).
+ * 850: multi_ifs (sets the colour index), 851: grid3d_wf (3D, sets the colour index), 852: dla_wf
+ * (a point of an aggregate the host grows: render/dla_points.h).
  * Not here: wangtiles (its tiles are GIF images JWildfire loads and composes), knots3D (an OBJ
  * mesh JWildfire builds from formulas its Janino compiles at run time) and snowflake_wf (its
  * points come from a snow-crystal simulation run once per parameter set: a table computed on
@@ -253,6 +254,21 @@ FM_VAR(grid3d_wf) {
   s->px += cx * size + d[0];
   s->py += cy * size + d[1];
   s->pz += cz * size + d[2];
+}
+
+/* ---- 852: dla_wf ---------------------------------------------------------------------------- */
+
+/* A point of the diffusion-limited aggregate JWildfire grows for the parameters
+ * (render/dla_points.h: its cells' points, jittered), picked with equal chance by Java's
+ * Math.random() (here fm_jwf_pick); no points: the origin (JWildfire's ZERO). */
+FM_VAR(dla_wf) {
+  const fm_real n = FM_PAR(dla_wf_points);
+  const float *xy = FM_POINT_TABLE(dla_wf);
+  if (n > 0 && xy) {
+    const float *p = xy + 4 * (fm_u64)fm_jwf_pick(n, rng); /* x and y each a float and its remainder */
+    s->px += w * ((fm_real)p[0] + (fm_real)p[1]);
+    s->py += w * ((fm_real)p[2] + (fm_real)p[3]);
+  }
 }
 
 #endif

@@ -162,7 +162,7 @@
   V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
   V(838, conicalSpiral) V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) \
   V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(848, arctruchet) V(849, triantruchet) \
-  V(850, multi_ifs) V(851, grid3d_wf) V(860, geometricPrimitives) V(861, dc_carpet3D) \
+  V(850, multi_ifs) V(851, grid3d_wf) V(852, dla_wf) V(860, geometricPrimitives) V(861, dc_carpet3D) \
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
   V(866, fract_salamander_wf) V(867, dc_booleans) \
   V(868, dc_worley) V(869, dc_vortex) V(870, dc_menger) V(871, dc_mandbrot) V(872, dc_fractcolor) \
@@ -1771,7 +1771,9 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(grid3d_wf_alpha, 851, 0.0) P(grid3d_wf_alpha_spread, 851, 0.0) P(grid3d_wf_beta, 851, 0.0) \
   P(grid3d_wf_beta_spread, 851, 0.0) P(grid3d_wf_gamma, 851, 0.0) P(grid3d_wf_gamma_spread, 851, 0.0) \
   P(grid3d_wf_c1, 851, 0.1) P(grid3d_wf_c2, 851, 0.2) P(grid3d_wf_c3, 851, 0.3) P(grid3d_wf_c4, 851, 0.4) \
-  P(grid3d_wf_c5, 851, 0.5) P(grid3d_wf_c6, 851, 0.6)
+  P(grid3d_wf_c5, 851, 0.5) P(grid3d_wf_c6, 851, 0.6) \
+  P(dla_wf_buffer_size, 852, 800.0) P(dla_wf_max_iter, 852, 6000.0) P(dla_wf_seed, 852, 666.0) \
+  P(dla_wf_scale, 852, 10.0) P(dla_wf_jitter, 852, 0.01) FM_DLA_WF_DERIVED(P)
 
 /* text_wf's resources, its text and font name (genome/parse_editors.c reads them from the file's
  * hex bytes), as bytes three a parameter, b0 + 256·b1 + 65536·b2, exact in a float; their
@@ -1791,6 +1793,18 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   FM_TEXT_WF_BYTES3(P, font, 0) FM_TEXT_WF_BYTES3(P, font, 1) P(text_wf_points, 965, 0.0)                 \
   P(text_wf_width, 965, 0.0) P(text_wf_height, 965, 0.0) P(text_wf_at0, 965, 0.0) P(text_wf_at1, 965, 0.0)   \
   P(text_wf_at2, 965, 0.0)
+
+/* What render/prepare.c finds for dla_wf's aggregate (render/dla_points.h), never read from a
+ * file: its number of points and their address, 24 bits a parameter, the host's or, in what a
+ * device iterates, the device's (gpu/frame_buffers.c), as text_wf's. */
+#define FM_DLA_WF_DERIVED(P) \
+  P(dla_wf_points, 852, 0.0) P(dla_wf_at0, 852, 0.0) P(dla_wf_at1, 852, 0.0) P(dla_wf_at2, 852, 0.0)
+
+/* The variations that draw from a table of points the host makes (text_wf's text, dla_wf's
+ * aggregate): X(name, floats), whose parameters name_points and name_at0…2 hold the table's
+ * number of points and address (genome_param_derived; gpu/frame_buffers.c moves the tables to
+ * the device), `floats` floats a point. */
+#define FM_VARS_POINT_TABLE(X) X(text_wf, 2) X(dla_wf, 4)
 
 /* quaternion's parameters of one of its functions g, in JWildfire's order: its power (pw0 by
  * default) and the multipliers x1, x2, y1, y2, z1, z2, all 1. */

@@ -323,6 +323,10 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #define FM_UNUSED_XF (void)xf
 #define FM_UNUSED_RNG (void)rng
 #define FM_PAR(ident) (FM_PARAMS(xf)[FM_PSLOT(FM_P_##ident)])
+/* The table of points of a variation of FM_VARS_POINT_TABLE (variation_table.h), its address
+ * held in three parameters of 24 bits each, exact in a float (render/prepare.c sets them). */
+#define FM_POINT_TABLE(name) \
+  ((const float *)((fm_u64)FM_PAR(name##_at0) | (fm_u64)FM_PAR(name##_at1) << 24 | (fm_u64)FM_PAR(name##_at2) << 48))
 
 /* ------------------------------------------------------------------------------------------ */
 /* The variations, a file per family (the list of names is variation_table.h)                   */

@@ -7,6 +7,7 @@
 
 #include "../kernels/accumulate.h"
 #include "../kernels/variations.h"
+#include "dla_points.h"
 #include "text_shape.h"
 
 _Static_assert(PALETTE_MODE_STEP == FB_PALETTE_STEP && PALETTE_MODE_LINEAR == FB_PALETTE_LINEAR &&
@@ -74,6 +75,19 @@ const text_shape *render_prepare_text_wf(fm_xform *xf) {
   return shape;
 }
 
+void render_prepare_dla_wf(fm_xform *xf) {
+  /* as JWildfire's setParameter keeps them: whole numbers, a jitter of 0.01 at least */
+  const double jitter = xf->param[FM_P_dla_wf_jitter] < 0.01 ? 0.01 : (double)xf->param[FM_P_dla_wf_jitter];
+  const dla_points *d =
+      dla_points_get((int)fm_jwf_int(xf->param[FM_P_dla_wf_buffer_size]), (int)fm_jwf_int(xf->param[FM_P_dla_wf_max_iter]),
+                     (int)fm_jwf_int(xf->param[FM_P_dla_wf_seed]), (double)xf->param[FM_P_dla_wf_scale], jitter);
+  const uint64_t at = (uint64_t)(uintptr_t)d->xy;
+  xf->param[FM_P_dla_wf_points] = d->xy ? (fm_real)d->count : 0;
+  xf->param[FM_P_dla_wf_at0] = (fm_real)(at & 0xFFFFFF);
+  xf->param[FM_P_dla_wf_at1] = (fm_real)(at >> 24 & 0xFFFFFF);
+  xf->param[FM_P_dla_wf_at2] = (fm_real)(at >> 48);
+}
+
 static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
   memset(xf, 0, sizeof *xf);
   for (int i = 0; i < 3; i++)
@@ -122,6 +136,7 @@ static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
       xf->param[p] = (fm_real)gx->param_value[i];
   }
   if (genome_xform_var(gx, FM_VAR_text_wf) != 0.0) render_prepare_text_wf(xf);
+  if (genome_xform_var(gx, FM_VAR_dla_wf) != 0.0) render_prepare_dla_wf(xf);
   fm_xform_clear_var_list(xf);
   for (int k = 0; k < gx->nvars; k++) fm_xform_add_var(xf, gx->vars[k].index, gx->vars[k].kind, gx->vars[k].weight);
   xf->z_mode = z_mode;

@@ -70,6 +70,11 @@ void render_prepared_count_as(render_prepared *p, const genome *cp, double hit_w
  * whose digest render/keys.c keys. */
 struct text_shape;
 const struct text_shape *render_prepare_text_wf(fm_xform *xf);
+/* dla_wf's points for an xform whose parameters hold JWildfire's buffer size, particles, seed,
+ * scale and jitter: their number and host address into its derived parameters
+ * (render/dla_points.h, kernels/var_jwildfire24.h). What render_prepare does for an xform that
+ * draws one; the parameters key it. */
+void render_prepare_dla_wf(fm_xform *xf);
 
 /*
  * How a frame's samples are cut into chunks: what makes accumulation buffers additive.

@@ -693,6 +693,14 @@ public class JwfRefs {
              r("multi_ifs_color4", -0.2, 1.2)),
            1000, 20268501);
       return true;
+    case "dla_wf": // small aggregates (a grid far wider than they grow: JWildfire's walk would never end on one
+      // they fill), seeds whose generator moves (seed·65536 of 0 mod 2^32 stalls it: JWildfire's walk never ends);
+      // no particles now and then; the point picked by Math.random()
+      refs(want, DLAWFFunc::new, false, 2,
+           L(i("dla_wf_max_iter", 1, 500), i("dla_wf_seed", -1000, 60000), i("dla_wf_buffer_size", 150, 300),
+             r("dla_wf_scale", -20, 20), r("dla_wf_jitter", -0.2, 1.5)),
+           1000, 20268522);
+      return true;
     case "grid3d_wf": // its spreads left at 0 (kept per cell from call to call: not drawn by flamebuild); size 0 now and then
       refs(want, Grid3DWFFunc::new, true, true, 2,
            L(r("grid3d_wf_size", -0.3, 0.8), r("grid3d_wf_spacing", -0.5, 1.5), r("grid3d_wf_alpha", -3.5, 3.5),

@@ -872,6 +872,13 @@ static void test_name_tables(void) {
   for (int p = 0; p < FM_NPARAMS; p++) /* (no file gives one render_prepare works out) */
     CHECK(genome_param_from_name(genome_param_name(p)) == (genome_param_derived(p) ? -1 : p));
   CHECK(genome_param_derived(FM_P_text_wf_at0) && !genome_param_derived(FM_P_text_wf_font_size));
+#define TABLE_DERIVED(name, floats)                                                                      \
+  CHECK(genome_param_derived(FM_P_##name##_points) && genome_param_derived(FM_P_##name##_at0) &&       \
+        genome_param_derived(FM_P_##name##_at0 + 1) && genome_param_derived(FM_P_##name##_at0 + 2) && \
+        FM_P_##name##_at0 + 2 == FM_P_##name##_at2 && floats >= 2);
+  FM_VARS_POINT_TABLE(TABLE_DERIVED) /* (gpu/frame_buffers.c writes at0 + 1 and + 2) */
+#undef TABLE_DERIVED
+  CHECK(!genome_param_derived(FM_P_dla_wf_seed) && !genome_param_derived(FM_P_dla_wf_jitter));
   CHECK(genome_param_from_name("Im_D") == FM_P_mobius_im_d);
   CHECK(genome_param_from_name("oscope_frequency") == FM_P_oscilloscope_frequency);
   CHECK(genome_param_variation(FM_P_pie_slices) == FM_VAR_pie && genome_param_default(FM_P_pie_slices) == 6);

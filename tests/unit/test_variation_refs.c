@@ -153,6 +153,7 @@ static int check_file(const char *name) {
     }
     for (int i = 0; i < FM_FORMULA_SLOTS; i++) xf.param[FM_P_formula_code00 + i] = formulas[i];
     if (var == FM_VAR_text_wf) render_prepare_text_wf(&xf); /* its text's points, as a frame's */
+    if (var == FM_VAR_dla_wf) render_prepare_dla_wf(&xf); /* its aggregate's points, as a frame's */
     fm_xform_precalc(&xf);
     fm_var_state st;
     fm_var_state_init(&st, v[at], v[at + 1]);
@@ -331,8 +332,9 @@ static const char *const checked[] = {
     "tess_shape", "cell3D", "kifs3d",
     /* var_jwf_truchet.h */
     "arctruchet", "triantruchet",
-    /* var_jwildfire24.h (multi_ifs: JWildfire's z rule, w·z where the flame does not preserve z) */
-    "multi_ifs_jwfz", "grid3d_wf",
+    /* var_jwildfire24.h (multi_ifs: JWildfire's z rule, w·z where the flame does not preserve z; dla_wf: its
+     * aggregate grown as JWildfire grows it, render/dla_points.c) */
+    "multi_ifs_jwfz", "grid3d_wf", "dla_wf",
     /* var_jwildfire19.h */
     "mobius_dragon_3D", "quaternion",
     "glitchy2", "polylogarithm",
