@@ -286,6 +286,7 @@ int parse_var_number(parser *p, xmlNode *n, const char *name, const char *value,
   /* after its pre_ or post_ form, the plain one is another form of the variation (genome.h) */
   if (genome_xform_var(x, var) != 0 && genome_xform_var_kind(x, var) != FM_KIND_NORMAL)
     return parse_add_form(p, n, x, var, FM_KIND_NORMAL, v);
+  parse_editor_sets_sum(p, x, var);
   return parse_set_var(p, n, x, var, v);
 }
 
@@ -565,10 +566,15 @@ static int layer_attrs(parser *p, xmlNode *layer, int *visible, double *weight, 
       *visible = atoi(value) == 1; /* JWildfire: visible when "1" */
     } else if (!strcmp(name, "gradient_map")) {
       if (value[0]) parse_unsupported_feature(p, "JWildfire's gradient maps (a layer's palette from an image)");
-    } else if (strlen(name) > 14 && !strcmp(name + strlen(name) - 14, "_curve_enabled")) {
-      if (!strcmp(value, "true")) parse_unsupported_feature(p, "JWildfire's motion curves of a layer");
+    } else if (strstr(name, "Curve_")) {
+      /* a motion curve's (weightCurve_x0, palette_modHueCurve_enabled…): one enabled is said;
+       * the palette editor's curves (gradientEditorHueCurve…), which draw nothing, are quiet */
+      const size_t n = strlen(name);
+      if (n > 13 && !strcmp(name + n - 13, "Curve_enabled") && !strcmp(value, "true") &&
+          strncmp(name, "gradientEditor", 14))
+        parse_unsupported_feature(p, "JWildfire's motion curves of a layer");
     } else if (strcmp(name, "name") && strcmp(name, "smooth_gradient") && strncmp(name, "gradient_map_", 13) &&
-               !strstr(name, "_curve_") && parse_first_time(p, "layer attribute", name)) {
+               parse_first_time(p, "layer attribute", name)) {
       parse_warn(p, layer, "unknown attribute %s on <layer>, ignored", name);
     }
     xmlFree(v);

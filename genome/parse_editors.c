@@ -543,6 +543,63 @@ static void flatten_inline(parser *p, genome_xform *x) {
   else if (after) parse_unsupported_feature(p, "JWildfire's pre/post order of flatten");
 }
 
+/* Whether JWildfire's variation `var` replaces its xform's sum (FM_VARS_JWF_SETS_SUM). */
+static int sets_sum(int var) {
+#define SETS_SUM(name) if (var == FM_VAR_##name) return 1;
+  FM_VARS_JWF_SETS_SUM(SETS_SUM)
+#undef SETS_SUM
+  return 0;
+}
+
+/* Whether variation `var` colours the point (its direct or true colour). */
+static int colours(int var) {
+#define COLOURS(name) if (var == FM_VAR_##name) return 1;
+  FM_VARS_DIRECT_COLOR(COLOURS)
+  FM_VARS_TRUE_COLOR(COLOURS)
+#undef COLOURS
+  return 0;
+}
+
+void parse_editor_sets_sum(parser *p, const genome_xform *x, int var) {
+  if (!sets_sum(var)) return;
+  p->xform_sets_sum = var + 1;
+  p->xform_sets_sum_before_n = 0;
+  for (int i = 0; i < x->nvars && p->xform_sets_sum_before_n < FM_XFORM_VARS; i++)
+    if (x->vars[i].kind == FM_KIND_NORMAL && x->vars[i].index != var)
+      p->xform_sets_sum_before[p->xform_sets_sum_before_n++] = x->vars[i].index;
+}
+
+/* JWildfire's cut_* replace the sum of the normal variations listed before them in the file
+ * (pVarTP.x = …), in the order JWildfire calls them; flamebuild's xform calls its variations
+ * in an order of its own, and its cut_* add to the sum. So the variations listed before the
+ * last one, whose x and y JWildfire discards, are dropped — but those that colour the point
+ * (JWildfire keeps the colour), said instead, and those at the weight of 0 kept for their
+ * colour, which add nothing; where they also added a z (which JWildfire keeps), that is said. */
+static void sets_sum_discards(parser *p, genome_xform *x) {
+  if (!p->xform_sets_sum) return;
+  const char *cut = genome_variation_name(p->xform_sets_sum - 1);
+  for (int k = 0; k < p->xform_sets_sum_before_n; k++) {
+    const int v = p->xform_sets_sum_before[k];
+    double w = 0;
+    for (int i = 0; i < x->nvars; i++)
+      if (x->vars[i].index == v && x->vars[i].kind == FM_KIND_NORMAL) w = x->vars[i].weight;
+    if (fabs(w) <= FM_JWF_WEIGHT_OF_ZERO) continue;
+    char what[240];
+    if (colours(v)) {
+      snprintf(what, sizeof what, "JWildfire's %.60s after %.60s, which colours (its x and y drawn)", cut,
+               genome_variation_name(v));
+      parse_unsupported_feature(p, what);
+      continue;
+    }
+    if (jwildfire_adds_z(p, v)) {
+      snprintf(what, sizeof what, "JWildfire's %.60s after %.60s (its z not drawn)", cut, genome_variation_name(v));
+      parse_unsupported_feature(p, what);
+    }
+    genome_xform_set_form(x, v, FM_KIND_NORMAL, 0); /* (a removal: never fails) */
+  }
+  p->xform_sets_sum = p->xform_sets_sum_before_n = 0;
+}
+
 /* A variation in two forms reads one set of parameters (genome.h): where the file gave the
  * forms different values, the first given are drawn, and that is said. */
 static int forms_parameters(parser *p, xmlNode *n, genome_xform *x) {
@@ -563,6 +620,7 @@ int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
   if (forms_parameters(p, n, x) < 0) return -1;
   flatten_inline(p, x);
   p->xform_flatten_inline = 0;
+  sets_sum_discards(p, x);
   /* A JWildfire final xform keeps the point's colour unless its file gives it a colour type:
    * "the way final transforms have traditionally worked in JWildfire" (its colour types, 2019,
    * read an unset one as NONE for a final xform, DIFFUSION for the others: Layer's

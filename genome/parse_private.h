@@ -39,6 +39,12 @@ typedef struct parser {
                                     variations of xform_flatten_before (parse_editor_xform_end) */
   int xform_flatten_before_n;
   unsigned short xform_flatten_before[FM_XFORM_VARS];
+  /* the last variation it lists of those that replace JWildfire's sum (FM_VARS_JWF_SETS_SUM:
+   * index + 1, or 0) and the normal variations listed before it, which that discards
+   * (parse_editor_sets_sum, parse_editor_xform_end) */
+  int xform_sets_sum;
+  int xform_sets_sum_before_n;
+  unsigned short xform_sets_sum_before[FM_XFORM_VARS];
   unsigned xform_jwf_forms_seen; /* it has a parameter only JWildfire's form of a variation has
                                     (elliptic_mode…): bit k, parse_editors.c's jwf_form_table[k] */
   int xform_partial_direct_color; /* and Fractorium's var_color other than 1 */
@@ -149,6 +155,9 @@ int parse_editor_xform_setting(parser *p, xmlNode *n, genome_xform *x, const cha
 /* After an xform's attributes: what they set together (JWildfire's color_type NONE). -1 when
  * the xform cannot hold what they add. */
 int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x);
+/* Variation `var` of xform x read from its own attribute: one that replaces JWildfire's sum
+ * notes the normal variations listed before it (parse_editor_xform_end drops them). */
+void parse_editor_sets_sum(parser *p, const genome_xform *x, int var);
 /* What the file asks for that is not drawn: a feature ("3D camera (cam_pitch)"), a variation
  * known but not drawable here. Unknown variations are taken from the names seen. */
 void parse_unsupported_feature(parser *p, const char *what);

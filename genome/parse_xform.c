@@ -192,6 +192,7 @@ static int parse_xform_attrs(parser *p, flame_work *w, xmlNode *n, genome_xform 
   memset(p->xform_params_set, 0, sizeof p->xform_params_set);
   p->xform_nparams_twice = 0;
   p->xform_flatten_inline = 0;
+  p->xform_sets_sum = p->xform_sets_sum_before_n = 0;
   for (xmlAttr *attr = n->properties; attr; attr = attr->next) {
     xmlChar *v = xmlNodeGetContent((xmlNode *)attr);
     const char *value = v ? (const char *)v : "";

@@ -8,8 +8,12 @@
  * the affine's (mode 0) or a uniform one of the unit square (mode 1, two draws), scaled by zoom
  * and moved by an offset that a seed gives through java.util.Random (fm_cut_offset); a 2D pattern of
  * the plane is evaluated there, and the point is hidden on one side of it (invert: the other),
- * where it goes to the origin; the xform's sum is replaced by w times the point, less the
- * square's centre in mode 1 for most of them (a hidden point too: it lands at −w/2·(1, 1)).
+ * where it goes to the origin; w times the point, less the square's centre in mode 1 for most
+ * of them (a hidden point too: it lands at −w/2·(1, 1)), is added to the xform's sum. (JWildfire
+ * replaces the sum with it, in the file's order of the xform's variations, which flamebuild's
+ * xform does not keep: the parser drops the variations listed before the cut, whose sum it
+ * discards — FM_VARS_JWF_SETS_SUM, genome/parse_editors.c —, so that it adds to what is listed
+ * after it, as JWildfire's does.)
  * A hidden point is not plotted (kernels/flame_math.h, fm_point; s->hide).
  *
  * The patterns are evaluated in double on both sides: they are decisions (a cell hash
@@ -100,14 +104,14 @@ FM_FN void fm_cut_offset(fm_real seed_par, double *x0, double *y0) {
 }
 
 /* The cut: hidden where `cut` (invert: where `cut_inv`; the two are the class's own tests, not
- * always each other's negation: a NaN pattern passes both), then at the origin; the sum replaced
- * by w times the point less c (the square's centre, or 0). */
+ * always each other's negation: a NaN pattern passes both), then at the origin; w times the
+ * point less c (the square's centre, or 0) added to the sum (JWildfire's replaces it: above). */
 FM_FN void fm_cut_show(fm_var_state *s, fm_real w, fm_real invert, int cut, int cut_inv, double x, double y,
                        double c) {
   const int hide = fm_cut_flag(invert) ? cut_inv : cut;
   s->hide = hide;
-  s->px = w * (fm_real)((hide ? 0.0 : x) - c);
-  s->py = w * (fm_real)((hide ? 0.0 : y) - c);
+  s->px += w * (fm_real)((hide ? 0.0 : x) - c);
+  s->py += w * (fm_real)((hide ? 0.0 : y) - c);
 }
 
 /* ---- 740: cut_fun ---------------------------------------------------------------------- */

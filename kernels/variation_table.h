@@ -267,6 +267,20 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * (fm_carries_z). */
 #define FM_VARS_JWF_CARRY_Z(X) X(tile_log) X(octapol) X(sinusgrid)
 
+/* JWildfire's variations that replace the xform's sum (pVarTP.x = …) where the others add to it:
+ * its cut_* family. flamebuild's add to it, and the parser drops the normal variations a file
+ * lists before them, whose x and y JWildfire discards (genome/parse_editors.c: the colouring
+ * ones and a z are said). */
+#define FM_VARS_JWF_SETS_SUM(X) \
+  X(cut_fun) X(cut_tileillusion) X(cut_2ewangtile) X(cut_alientext) X(cut_apollonian) \
+  X(cut_booleans) X(cut_bricks) X(cut_btree) X(cut_btruchet) X(cut_celtic) X(cut_chains) \
+  X(cut_circdes) X(cut_fractal) X(cut_glypho) X(cut_hexdots) X(cut_hextruchetflow) X(cut_jigsaw) \
+  X(cut_kaleido) X(cut_kleinian) X(cut_magfield) X(cut_mandala) X(cut_metaballs) X(cut_pattern) \
+  X(cut_randomtile) X(cut_rgrid) X(cut_shapes) X(cut_sincos) X(cut_snowflake) X(cut_spiral) \
+  X(cut_spiralcb) X(cut_spots) X(cut_sqcir) X(cut_sqsplits) X(cut_swarp) X(cut_triantess) \
+  X(cut_triskel) X(cut_truchet) X(cut_truchetweaving) X(cut_tstruchet) X(cut_vasarely) X(cut_web) \
+  X(cut_wood) X(cut_x) X(cut_yuebing) X(cut_zigzag)
+
 /* 2D variations of flam3's or Fractorium's to which JWildfire gives a z of its own (bubble's
  * w·(2/d − 1), farblur's and mandelbrot's, which their formulas write): under JWildfire's z
  * rules they carry none of the input's, preserved or not (mobius_strip: JWildfire's is 3D;

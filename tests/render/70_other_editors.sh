@@ -139,6 +139,23 @@ if grep -q 'visible="1" name="hidden"' "$TMP/jl_hidden.flame" &&
    echo "$d" | awk '{ exit !(NF == 4 && $1 < 0.07 && $2 > 0.1 && $3 > 0.1 && $4 > 0.1) }'; then
   ok "editors: JWildfire's layers drawn as JWildfire draws them (from its picture: $d)"
 else bad "editors: JWildfire's layers" "from JWildfire's picture: '$d'"; fi
+# JWildfire's cut_* replace the sum of what their xform lists before them (FM_VARS_JWF_SETS_SUM):
+# cut_order's cut_booleans after a spherical and before a linear, against JWildfire's picture
+# (0.033 when this was written), and far from it with nothing after the cut (flamebuild's
+# picture before: 0.49) or the spherical kept (0.46).
+sed 's/ linear="0.35" linear_fx_priority="0" coefs="1.0/ coefs="1.0/' $jr/cut_order.flame >"$TMP/co_noafter.flame"
+sed 's/ spherical="0.5" spherical_fx_priority="0" cut_booleans="0.9"/ cut_booleans="0.9"/; s/ linear="0.35" linear_fx_priority="0" coefs="1.0/ linear="0.35" linear_fx_priority="0" spherical="0.5" coefs="1.0/' \
+  $jr/cut_order.flame >"$TMP/co_before.flame"
+for f in $jr/cut_order.flame "$TMP/co_noafter.flame" "$TMP/co_before.flame"; do
+  "$FLAMEBUILD" render "$f" --backend cpu --size 256x192 -o "$TMP/co_$(basename "$f" .flame).png" >"$TMP/co.out" 2>&1 ||
+    bad "editors: render $f" "$(head -3 "$TMP/co.out")"
+done
+d=$(python3 tests/tools/render_diff.py $jr/cut_order.png "$TMP/co_cut_order.png" $jr/cut_order.png "$TMP/co_co_noafter.png" \
+      $jr/cut_order.png "$TMP/co_co_before.png" 2>&1 | awk '{print $1}' | tr '\n' ' ')
+if grep -q 'spherical="0.5" coefs' "$TMP/co_before.flame" &&
+   echo "$d" | awk '{ exit !(NF == 3 && $1 < 0.07 && $2 > 0.1 && $3 > 0.1) }'; then
+  ok "editors: JWildfire's cut_* replace their xform's sum as JWildfire's do (from its picture: $d)"
+else bad "editors: JWildfire's cut_* and their xform's sum" "from JWildfire's picture: '$d'"; fi
 # Two layers alike, each drawn half the steps, draw what the one flame draws: each hit counts
 # once, whatever layer drew it (and the weights of the flame's samples are not divided).
 python3 - "$jr/layers.flame" "$TMP" <<'PY'

@@ -1405,6 +1405,47 @@ static void test_prepost_sum_against_fractorium(void) {
   CHECK(set == named - ours);
 }
 
+/* JWildfire's cut_* replace their xform's sum of the normal variations listed before them: the
+ * parser drops those (their x and y discarded) and keeps those listed after, to which the cut
+ * adds (kernels/var_jwf_cut.h); the last cut decides; a colouring one before it is kept and
+ * said, and so is a z that one dropped would have added (a flame that preserves z); those at
+ * JWildfire's weight of 0, kept for a colour, add nothing and stay. */
+static void test_jwildfire_cut_order(void) {
+  static const struct {
+    const char *flame_attrs, *vars;
+    int kept[4];       /* linear, spherical, julia, cut_booleans: 1 when still in the xform */
+    const char *said;  /* in l.unsupported, or "" for nothing */
+  } cases[] = {
+      {"", "cut_booleans=\"0.5\" linear=\"0.3\" spherical=\"0.2\"", {1, 1, 0, 1}, ""},
+      {"", "linear=\"0.3\" cut_booleans=\"0.5\" spherical=\"0.2\"", {0, 1, 0, 1}, ""},
+      {"", "spherical=\"0.2\" julia=\"0.4\" cut_booleans=\"0.5\" linear=\"0.3\"", {1, 0, 0, 1}, ""},
+      {"", "linear=\"0.3\" cut_x=\"0.5\" spherical=\"0.2\" cut_booleans=\"0.5\"", {0, 0, 0, 1}, ""},
+      {"", "dc_linear=\"0.3\" cut_booleans=\"0.5\"", {0, 0, 0, 1}, "after dc_linear, which colours"},
+      {" preserve_z=\"1\"", "linear=\"0.3\" cut_booleans=\"0.5\"", {0, 0, 0, 1}, "after linear (its z not drawn)"},
+  };
+  static const int vars[4] = {FM_VAR_linear, FM_VAR_spherical, FM_VAR_julia, FM_VAR_cut_booleans};
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char xml[1024];
+    snprintf(xml, sizeof xml,
+             "<flame version=\"JWildfire V7.30\" size=\"64 48\" scale=\"20\"%s><xform weight=\"1\" color=\"0\" %s"
+             " coefs=\"1 0 0 1 0 0\"/><color index=\"0\" rgb=\"255 255 255\"/></flame>",
+             cases[i].flame_attrs, cases[i].vars);
+    genome_list l;
+    const genome *g = read_flames(xml, &l);
+    CHECK(g != NULL);
+    if (!g) continue;
+    for (int k = 0; k < 4; k++)
+      if ((genome_xform_var(&g->xforms[0], vars[k]) != 0) != cases[i].kept[k]) {
+        fprintf(stderr, "case %zu: %s %s\n", i, genome_variation_name(vars[k]), cases[i].kept[k] ? "dropped" : "kept");
+        CHECK(0);
+      }
+    if (!strstr(cases[i].vars, "cut_x")) CHECK(cases[i].said[0] ? strstr(l.unsupported, cases[i].said) != NULL : !strstr(l.unsupported, "cut_"));
+    else CHECK(genome_xform_var(&g->xforms[0], FM_VAR_cut_x) == 0); /* a cut before the last: discarded too */
+    if (i == 4) CHECK(genome_xform_var(&g->xforms[0], FM_VAR_dc_linear) != 0);
+    genome_list_free(&l);
+  }
+}
+
 int main(void) {
   RUN(test_decimal_integers);
   RUN(test_long_palettes);
@@ -1445,5 +1486,6 @@ int main(void) {
   RUN(test_jwildfire_tone);
   RUN(test_dead_end_xaos);
   RUN(test_text_wf_resources);
+  RUN(test_jwildfire_cut_order);
   return check_summary("editors");
 }

@@ -56,7 +56,11 @@ static void test_read(void) {
       "<layer weight=\"1.0\" density=\"0.6\" visible=\"1\" name=\"first\" smooth_gradient=\"0\">" LAYER1 "</layer>"
       "<layer weight=\"3\" density=\"1\" visible=\"0\">" LAYER1 "</layer>"
       "<layer weight=\"2\" density=\"1\" visible=\"1\"><palette count=\"2\" format=\"RGB\">FFFFFF FFFFFF</palette></layer>"
-      "<layer weight=\"0.4\" density=\"1.0\" visible=\"1\" smooth_gradient=\"0\">" LAYER2 "</layer>"
+      "<layer weight=\"0.4\" density=\"1.0\" visible=\"1\" smooth_gradient=\"0\""
+      /* what JWildfire writes of every layer: its palette editor's curves, which draw nothing */
+      " gradientEditorHueCurve_enabled=\"true\" gradientEditorHueCurve_view_xmin=\"-5\""
+      " gradientEditorHueCurve_point_count=\"2\" gradientEditorHueCurve_x0=\"0\" gradientEditorHueCurve_y0=\"4.6\""
+      " gradientEditorLuminosityCurve_selected_idx=\"0\">" LAYER2 "</layer>"
       "</jwf-flame>";
   genome_list l;
   fb_error err = {""};
@@ -105,7 +109,8 @@ static void test_said_and_refused(void) {
   } said[] = {
       {"", "<bgxform weight=\"1\" linear=\"1\" coefs=\"1 0 0 1 0 0\"/>", "background xforms"},
       {" gradient_map=\"gradient.png\"", "", "gradient maps"},
-      {" weight_curve_enabled=\"true\"", "", "motion curves of a layer"},
+      {" weightCurve_enabled=\"true\" weightCurve_point_count=\"2\" weightCurve_x0=\"0\" weightCurve_y0=\"1\"", "",
+       "motion curves of a layer"},
   };
   for (size_t i = 0; i < sizeof said / sizeof said[0]; i++) {
     char xml[4096];
