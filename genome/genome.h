@@ -66,8 +66,10 @@ enum genome_tone_model { TONE_MODEL_FLAM3, TONE_MODEL_JWILDFIRE };
 /* How an xform colours a point: flam3's blend of palette coordinates (JWildfire's DIFFUSION),
  * JWildfire's DISTANCE, the palette entry of the xform's colour plus how far the xform moved the
  * point (kernels/variations.h: fm_xform_end), written color_type="DISTANCE", or its CYCLIC, the
- * point's coordinate stepped by the xform's symmetry modulo 1 (fm_xform_begin). */
-enum genome_color_type { COLOR_TYPE_DIFFUSION, COLOR_TYPE_DISTANCE, COLOR_TYPE_CYCLIC };
+ * point's coordinate stepped by the xform's symmetry modulo 1 (fm_xform_begin), or its NONE,
+ * the point's colour kept — its coordinate (the xform's color_speed 0, as flam3 reads it) and a
+ * true colour a direct-colour variation gave it in the xform before (fm_xform_begin). */
+enum genome_color_type { COLOR_TYPE_DIFFUSION, COLOR_TYPE_DISTANCE, COLOR_TYPE_CYCLIC, COLOR_TYPE_NONE };
 enum genome_interpolation { INTERP_LINEAR, INTERP_SMOOTH };
 enum genome_interpolation_type { ITYPE_LINEAR, ITYPE_LOG, ITYPE_OLD, ITYPE_OLDER };
 enum genome_palette_interpolation { PINTERP_HSV, PINTERP_SWEEP, PINTERP_RGB, PINTERP_HSV_CIRCULAR };

@@ -627,7 +627,10 @@ int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
    * refreshModWeightTables). */
   if (written_by_jwildfire(p) && xml_is_named(n, "finalxform") && !xmlHasProp(n, BAD_CAST "color_type"))
     p->xform_keeps_color = 1;
-  if (p->xform_keeps_color) x->color_speed = 0;
+  if (p->xform_keeps_color) {
+    x->color_speed = 0;
+    x->color_type = COLOR_TYPE_NONE;
+  }
   p->xform_keeps_color = 0;
   /* A JWildfire post function forced among the normal variations works on the sum where the
    * list has it: at the end of the list, as its own order does, unless others follow it. */

@@ -349,8 +349,9 @@ FM_FN int fm_badvalue(fm_real v) {
 /* How an xform colours the point (fm_xform.color_mode): flam3's blend of palette coordinates
  * (fm_xform_begin), or one of JWildfire's colour types, DISTANCE (the palette entry of the
  * xform's colour plus how far it moved the point: fm_xform_end) and CYCLIC (the coordinate
- * stepped by the xform's symmetry, modulo 1: fm_xform_begin). */
-enum fm_color_mode { FM_COLOR_BLEND, FM_COLOR_BY_DISTANCE, FM_COLOR_CYCLIC };
+ * stepped by the xform's symmetry, modulo 1: fm_xform_begin), and NONE (the point's colour
+ * kept: its coordinate, by a color_speed of 0, and its true colour, fm_xform_begin). */
+enum fm_color_mode { FM_COLOR_BLEND, FM_COLOR_BY_DISTANCE, FM_COLOR_CYCLIC, FM_COLOR_KEEP };
 
 /*
  * An xform ready to evaluate: the genome's values for one temporal sample plus the derived

@@ -704,6 +704,7 @@ FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out,
   fm_real x = in->x, y = in->y;
   fm_real cs = xf->color_speed;
   const int hidden = FM_HIDE && in->vis < 0; /* before out, which may be in, is written */
+  const fm_u32 in_rgb = FM_TRUE_COLOR ? in->rgb : 0;
   if (FM_COLOR_MODES && xf->color_mode == FM_COLOR_CYCLIC) {
     /* JWildfire's CYCLIC: the coordinate stepped by the symmetry, wrapped into [0, 1) */
     fm_real c = fmod(in->color + xf->color_arg, FM_R(1.0));
@@ -732,7 +733,10 @@ FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out,
   }
   s->color = out->color;
   s->hide = hidden;
-  if (FM_TRUE_COLOR) s->rgb = 0; /* JWildfire's rgbColor: reset by every xform */
+  /* JWildfire's rgbColor: reset by every xform, but for one of colour type NONE, which has no
+   * colour step and draws the colour the point came with (its redColor…: a final xform's,
+   * where JWildfire's file gives it no colour type) */
+  if (FM_TRUE_COLOR) s->rgb = xf->color_mode == FM_COLOR_KEEP ? in_rgb : 0;
 }
 
 FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out, fm_rng *rng) {

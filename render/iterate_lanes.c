@@ -20,7 +20,9 @@ LANES_ENGINE(sse2)
 static int lanes_choice(void);
 
 static int xform_fits(const fm_xform *xf) {
-  if (xf->affine3d || xf->color_mode || xf->flatten) return 0;
+  /* (JWildfire's NONE is the blend at color_speed 0 here: the true colour it keeps is never a
+   * lane's, whose variations are flam3's) */
+  if (xf->affine3d || (xf->color_mode != FM_COLOR_BLEND && xf->color_mode != FM_COLOR_KEEP) || xf->flatten) return 0;
   for (int i = 0; i < xf->nvars; i++) {
     const int index = xf->var_index[i] & ((1 << FM_KIND_SHIFT) - 1), kind = xf->var_index[i] >> FM_KIND_SHIFT;
     if (index >= FM_NVARS_FLAM3 || kind != FM_KIND_NORMAL) return 0;

@@ -114,6 +114,8 @@ static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
   } else if (gx->color_type == COLOR_TYPE_CYCLIC) {
     xf->color_mode = FM_COLOR_CYCLIC;
     xf->color_arg = (fm_real)(1.0 - 2.0 * gx->color_speed);
+  } else if (gx->color_type == COLOR_TYPE_NONE) {
+    xf->color_mode = FM_COLOR_KEEP; /* its coordinate kept by its color_speed of 0 */
   }
   xf->vis = visibility_of(gx->opacity);
   /* flam3's parameters (its precalc reads them all), the ones other editors gave flam3's

@@ -156,6 +156,23 @@ if grep -q 'spherical="0.5" coefs' "$TMP/co_before.flame" &&
    echo "$d" | awk '{ exit !(NF == 3 && $1 < 0.07 && $2 > 0.1 && $3 > 0.1) }'; then
   ok "editors: JWildfire's cut_* replace their xform's sum as JWildfire's do (from its picture: $d)"
 else bad "editors: JWildfire's cut_* and their xform's sum" "from JWildfire's picture: '$d'"; fi
+# A JWildfire final xform without a colour type (NONE) keeps the true colour a shader gave the
+# point (fm_xform_begin): true_colour_final against JWildfire's picture (0.063 when this was
+# written, JWildfire's own two renders 0.019), far from it where the final's colour type is
+# DIFFUSION (its symmetry 1: the palette's colour at the point's coordinate, flamebuild's picture
+# before, 0.155).
+sed 's/<finalxform color="0.0" symmetry="0.0"/<finalxform color="0.0" symmetry="1.0" color_type="DIFFUSION"/' \
+  $jr/true_colour_final.flame >"$TMP/tcf_diffusion.flame"
+for f in $jr/true_colour_final.flame "$TMP/tcf_diffusion.flame"; do
+  "$FLAMEBUILD" render "$f" --backend cpu --size 256x192 -o "$TMP/tcf_$(basename "$f" .flame).png" >"$TMP/tcf.out" 2>&1 ||
+    bad "editors: render $f" "$(head -3 "$TMP/tcf.out")"
+done
+d=$(python3 tests/tools/render_diff.py $jr/true_colour_final.png "$TMP/tcf_true_colour_final.png" \
+      $jr/true_colour_final.png "$TMP/tcf_tcf_diffusion.png" 2>&1 | awk '{print $1}' | tr '\n' ' ')
+if grep -q 'color_type="DIFFUSION"' "$TMP/tcf_diffusion.flame" &&
+   echo "$d" | awk '{ exit !(NF == 2 && $1 < 0.09 && $2 > 0.12) }'; then
+  ok "editors: a JWildfire final xform of colour type NONE keeps a shader's true colour (from its picture: $d)"
+else bad "editors: a JWildfire final xform and a true colour" "from JWildfire's picture: '$d'"; fi
 # Two layers alike, each drawn half the steps, draw what the one flame draws: each hit counts
 # once, whatever layer drew it (and the weights of the flame's samples are not divided).
 python3 - "$jr/layers.flame" "$TMP" <<'PY'

@@ -284,6 +284,7 @@ static void test_variation_names(void) {
     CHECK(p[genome_param_from_name("mobius_re_a")] == 2 && p[genome_param_from_name("mobius_im_d")] == 3);
     CHECK(genome_xform_var(&g->xforms[1], 67) == 0 && genome_xform_var(&g->xforms[1], 0) == 1);
     CHECK(g->xforms[1].color_speed == 0); /* color_type NONE keeps the colour, symmetry or not */
+    CHECK(g->xforms[1].color_type == COLOR_TYPE_NONE && g->xforms[0].color_type == COLOR_TYPE_DIFFUSION);
     /* and any of its pre functions forced so (Swan's example 166: pre_bwraps2 beside bwraps7) */
     const genome_xform *x = &g->xforms[2];
     CHECK(x->nvars == 2 && genome_xform_form(x, FM_VAR_bwraps, FM_KIND_NORMAL) == 0.2);
@@ -294,8 +295,9 @@ static void test_variation_names(void) {
 }
 
 /* A JWildfire final xform keeps the point's colour unless its file gives it a colour type
- * (JWildfire reads an unset one as NONE there); DIFFUSION blends as flam3's does, and so does a
- * final xform of another editor's file. */
+ * (JWildfire reads an unset one as NONE there: its coordinate, and a true colour, kept —
+ * kernels/variations.h), which prints as NONE and reads back so; DIFFUSION blends as flam3's
+ * does, and so does a final xform of another editor's file. */
 static void test_jwildfire_final_colour(void) {
   static const char *const cases[][2] = {
       {"JWildfire V7.30", ""}, {"JWildfire V7.30", " color_type=\"DIFFUSION\""}, {"EMBER-LNX-1.0.0.19", ""}};
@@ -308,7 +310,17 @@ static void test_jwildfire_final_colour(void) {
     genome_list l;
     genome *g = read_flames(xml, &l);
     CHECK(g && g->num_finals == 1);
-    if (g && g->num_finals == 1) CHECK(GENOME_FINAL(g, 0)->color_speed == (i == 0 ? 0.0 : 0.5));
+    if (g && g->num_finals == 1) {
+      CHECK(GENOME_FINAL(g, 0)->color_speed == (i == 0 ? 0.0 : 0.5));
+      CHECK(GENOME_FINAL(g, 0)->color_type == (i == 0 ? COLOR_TYPE_NONE : COLOR_TYPE_DIFFUSION));
+      char *text = genome_print(g);
+      CHECK(text && (strstr(text, "color_type=\"NONE\"") != NULL) == (i == 0));
+      genome_list back;
+      genome *b = text ? read_flames(text, &back) : NULL;
+      CHECK(b && b->num_finals == 1 && GENOME_FINAL(b, 0)->color_type == GENOME_FINAL(g, 0)->color_type);
+      if (b) genome_list_free(&back);
+      free(text);
+    }
     genome_list_free(&l);
   }
 }
