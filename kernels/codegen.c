@@ -71,7 +71,7 @@ void codegen_describe(const codegen_structure *s, char *out, size_t n) {
 }
 
 /* variations.h's fm_var_prepost_flags (its FM_OWN_Z 1, FM_PASS_XY 2, FM_LISTED_CARRY_Z 4,
- * FM_NATURAL_POST 8, FM_JWF_OWN_Z 16, FM_JWF_CARRY_Z 32), from the same lists. */
+ * FM_NATURAL_POST 8, FM_JWF_OWN_Z 16, FM_JWF_CARRY_Z 32, FM_SETS_SUM 64), from the same lists. */
 static int prepost_flags_of(int index) {
   int flags = 0;
 #define CARRY_Z(name) if (index == FM_VAR_##name) flags |= 4;
@@ -92,6 +92,9 @@ static int prepost_flags_of(int index) {
 #define JWF_CARRY_Z(name) if (index == FM_VAR_##name) flags |= 32;
   FM_VARS_JWF_CARRY_Z(JWF_CARRY_Z)
 #undef JWF_CARRY_Z
+#define SETS_SUM(name) if (index == FM_VAR_##name) flags |= 64;
+  FM_VARS_JWF_SETS_SUM(SETS_SUM)
+#undef SETS_SUM
   return flags;
 }
 
@@ -135,7 +138,7 @@ static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x, int
       if (x->guarded[k]) strbuf_printf(b, "  w = xf->var_weight[%d];\n  if (w != 0) {\n", k);
       else strbuf_printf(b, "  w = xf->var_weight[%d];\n  {\n", k);
       if (stage != 1 && !raw)
-        strbuf_printf(b, "    fm_var_saved saved;\n    fm_%s_begin(&s, &saved, %d, %s);\n", pre_post, kind, zm);
+        strbuf_printf(b, "    fm_var_saved saved;\n    fm_%s_begin(&s, &saved, %d, %d, %s);\n", pre_post, kind, flags, zm);
       strbuf_printf(b, "    fm_var_%s(&s, xf, w, rng);\n", name);
       if (stage != 1 && !raw) strbuf_printf(b, "    fm_%s_end(&s, &saved, %d, %d, w, %s);\n", pre_post, kind, flags, zm);
       else if (stage == 1 && !(flags & 1)) strbuf_printf(b, "    if (fm_carries_z(%d, %s)) s.pz += w * s.tz;\n", flags, zm);

@@ -786,6 +786,9 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
 #define FM_NATURAL_POST 8
 #define FM_JWF_OWN_Z 16
 #define FM_JWF_CARRY_Z 32
+/* FM_SETS_SUM: JWildfire's variation replaces what it writes to (FM_VARS_JWF_SETS_SUM): in
+ * JWildfire's pre or post order, the point itself (fm_pre_begin) */
+#define FM_SETS_SUM 64
 #if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
 /* On the host, the lists as tables made at compile time: the switches below are a search of
  * ~130 cases each, 5% of an Electric Sheep frame's CPU (one call a variation a step). The
@@ -797,12 +800,14 @@ static const unsigned char fm_vars_3d_table[FM_NVARS] = {FM_VARS_3D(FM_VAR_LISTE
 static const unsigned char fm_vars_pass_xy_table[FM_NVARS] = {FM_VARS_PASS_XY(FM_VAR_LISTED)};
 static const unsigned char fm_vars_jwf_own_z_table[FM_NVARS] = {FM_VARS_JWF_OWN_Z(FM_VAR_LISTED)};
 static const unsigned char fm_vars_jwf_carry_z_table[FM_NVARS] = {FM_VARS_JWF_CARRY_Z(FM_VAR_LISTED)};
+static const unsigned char fm_vars_sets_sum_table[FM_NVARS] = {FM_VARS_JWF_SETS_SUM(FM_VAR_LISTED)};
 #undef FM_VAR_LISTED
 FM_FN int fm_var_prepost_flags(int index) {
   if (index < 0 || index >= FM_NVARS) return 0;
   return (fm_vars_natural_post_table[index] ? FM_NATURAL_POST : 0) | (fm_vars_carry_z_table[index] ? FM_LISTED_CARRY_Z : 0) |
          (fm_vars_3d_table[index] ? FM_OWN_Z : 0) | (fm_vars_pass_xy_table[index] ? FM_PASS_XY : 0) |
-         (fm_vars_jwf_own_z_table[index] ? FM_JWF_OWN_Z : 0) | (fm_vars_jwf_carry_z_table[index] ? FM_JWF_CARRY_Z : 0);
+         (fm_vars_jwf_own_z_table[index] ? FM_JWF_OWN_Z : 0) | (fm_vars_jwf_carry_z_table[index] ? FM_JWF_CARRY_Z : 0) |
+         (fm_vars_sets_sum_table[index] ? FM_SETS_SUM : 0);
 }
 
 /* 1 when xform `xf` has a variation that gives the point a true colour (FM_VARS_TRUE_COLOR):
@@ -835,6 +840,7 @@ FM_FN int fm_var_prepost_flags(int index) {
   FM_VAR_FLAG_OF(FM_VARS_PASS_XY, FM_PASS_XY)
   FM_VAR_FLAG_OF(FM_VARS_JWF_OWN_Z, FM_JWF_OWN_Z)
   FM_VAR_FLAG_OF(FM_VARS_JWF_CARRY_Z, FM_JWF_CARRY_Z)
+  FM_VAR_FLAG_OF(FM_VARS_JWF_SETS_SUM, FM_SETS_SUM)
 #undef FM_VAR_FLAG_OF
 #undef FM_VAR_FLAG_CASE
   return flags;
@@ -874,13 +880,14 @@ FM_FN int fm_onto_point(int kind, int z_mode) {
   return (kind == FM_KIND_PRE_SUM || kind == FM_KIND_POST_SUM) && z_mode != FM_Z_APOPHYSIS;
 }
 
-FM_FN void fm_pre_begin(fm_var_state *s, fm_var_saved *sum, int kind, int z_mode) {
+FM_FN void fm_pre_begin(fm_var_state *s, fm_var_saved *sum, int kind, int flags, int z_mode) {
   sum->x = s->px;
   sum->y = s->py;
   sum->z = s->pz;
   if (fm_onto_point(kind, z_mode)) {
-    s->px = s->tx;
-    s->py = s->ty;
+    /* (one that replaces the point's x and y, which flamebuild's adds to: from 0, its z kept) */
+    s->px = flags & FM_SETS_SUM ? FM_R(0.0) : s->tx;
+    s->py = flags & FM_SETS_SUM ? FM_R(0.0) : s->ty;
     s->pz = s->tz;
   } else {
     s->px = s->py = s->pz = 0;
@@ -913,13 +920,14 @@ FM_FN void fm_pre_end(fm_var_state *s, const fm_var_saved *sum, int kind, int fl
   s->pz = sum->z;
 }
 
-FM_FN void fm_post_begin(fm_var_state *s, fm_var_saved *in, int kind, int z_mode) {
+FM_FN void fm_post_begin(fm_var_state *s, fm_var_saved *in, int kind, int flags, int z_mode) {
   in->x = s->px;
   in->y = s->py;
   in->z = s->pz;
   fm_var_state_set_point(s, s->px, s->py);
   s->tz = s->pz;
   if (!fm_onto_point(kind, z_mode)) s->px = s->py = s->pz = 0;
+  else if (flags & FM_SETS_SUM) s->px = s->py = 0; /* (as fm_pre_begin: it replaces the sum's x and y) */
 }
 
 FM_FN void fm_post_end(fm_var_state *s, const fm_var_saved *in, int kind, int flags, fm_real w, int z_mode) {
@@ -1016,8 +1024,8 @@ FM_FN int fm_apply_xform_passes(const fm_xform *xf, const fm_xform_passes *given
       const int index = xf->var_index[i] & ((1 << FM_KIND_SHIFT) - 1), kind = xf->var_index[i] >> FM_KIND_SHIFT;
       const int flags = pass == 1 ? 0 : fm_var_prepost_flags(index);
       const int raw = (flags & FM_NATURAL_POST) != 0; /* works on the sum: no wrapping */
-      if (pass == 0) fm_pre_begin(&s, &saved, kind, xf->z_mode);
-      if (pass == 2 && !raw) fm_post_begin(&s, &saved, kind, xf->z_mode);
+      if (pass == 0) fm_pre_begin(&s, &saved, kind, flags, xf->z_mode);
+      if (pass == 2 && !raw) fm_post_begin(&s, &saved, kind, flags, xf->z_mode);
       fm_apply_var(index, &s, xf, w, rng);
       if (pass == 0) fm_pre_end(&s, &saved, kind, flags, w, xf->z_mode);
       if (pass == 1 && (ps->carries_z >> i & 1u)) s.pz += w * s.tz;

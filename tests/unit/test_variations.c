@@ -2192,7 +2192,7 @@ static void test_badvalue_range(void) {
  * from its four lists in variation_table.h for every index: the reference here tests each
  * list member in turn, as the function did before it took them as switch cases. */
 static void test_prepost_flags_from_lists(void) {
-  int wrong = 0, counted[6] = {0, 0, 0, 0, 0, 0};
+  int wrong = 0, counted[7] = {0, 0, 0, 0, 0, 0, 0};
   for (int index = -1; index <= FM_NVARS; index++) {
     int want = 0;
 #define REF_NPOST(name) if (index == FM_VAR_##name) want |= FM_NATURAL_POST;
@@ -2213,12 +2213,16 @@ static void test_prepost_flags_from_lists(void) {
 #define REF_JWF_CARRY(name) if (index == FM_VAR_##name) want |= FM_JWF_CARRY_Z;
     FM_VARS_JWF_CARRY_Z(REF_JWF_CARRY)
 #undef REF_JWF_CARRY
+#define REF_SETS_SUM(name) if (index == FM_VAR_##name) want |= FM_SETS_SUM;
+    FM_VARS_JWF_SETS_SUM(REF_SETS_SUM)
+#undef REF_SETS_SUM
     const int got = fm_var_prepost_flags(index);
     if (got != want && wrong++ < 5) fprintf(stderr, "  variation %d: flags %d, the lists say %d\n", index, got, want);
-    for (int f = 0; f < 6; f++) counted[f] += (want >> f) & 1;
+    for (int f = 0; f < 7; f++) counted[f] += (want >> f) & 1;
   }
   CHECK(wrong == 0);
-  for (int f = 0; f < 6; f++) CHECK(counted[f] > 0); /* every list reached */
+  for (int f = 0; f < 7; f++) CHECK(counted[f] > 0); /* every list reached */
+  CHECK(fm_var_prepost_flags(FM_VAR_cut_booleans) == FM_SETS_SUM);
   CHECK(fm_var_prepost_flags(FM_VAR_julia) == 0);
   CHECK(fm_var_prepost_flags(FM_VAR_spherical) == FM_LISTED_CARRY_Z);
   CHECK(fm_var_prepost_flags(FM_VAR_flatten) == (FM_OWN_Z | FM_PASS_XY));
