@@ -54,7 +54,18 @@ static size_t text_wf_bytes(const fm_xform *xf, int first, int slots, int len_pa
   return n;
 }
 
-/* (prepare.h) Their address 24 bits a parameter: exact in the device's floats too. */
+/* A table of `count` points at host address xy into an xform's derived parameters: the count
+ * (0 without a table) at `points`, the address 24 bits a parameter at `at0`, `at0` + 1 and + 2
+ * (exact in the device's floats too; FM_POINT_TABLE reads them). */
+static void set_point_table(fm_xform *xf, int points, int at0, uint32_t count, const float *xy) {
+  const uint64_t at = (uint64_t)(uintptr_t)xy;
+  xf->param[points] = xy ? (fm_real)count : 0;
+  xf->param[at0] = (fm_real)(at & 0xFFFFFF);
+  xf->param[at0 + 1] = (fm_real)(at >> 24 & 0xFFFFFF);
+  xf->param[at0 + 2] = (fm_real)(at >> 48);
+}
+
+/* (prepare.h) */
 const text_shape *render_prepare_text_wf(fm_xform *xf) {
   unsigned char text[3 * FM_TEXT_WF_TEXT_SLOTS], font[3 * FM_TEXT_WF_FONT_SLOTS + 1];
   const size_t text_len = text_wf_bytes(xf, FM_P_text_wf_text00, FM_TEXT_WF_TEXT_SLOTS, FM_P_text_wf_text_len,
@@ -65,13 +76,9 @@ const text_shape *render_prepare_text_wf(fm_xform *xf) {
   const double size = fm_jwf_int(xf->param[FM_P_text_wf_font_size]),
                baseline = fm_jwf_int(xf->param[FM_P_text_wf_baseline]);
   const text_shape *shape = text_shape_get(text, text_len, (const char *)font, (int)size, (int)baseline);
-  const uint64_t at = (uint64_t)(uintptr_t)shape->xy;
-  xf->param[FM_P_text_wf_points] = shape->xy ? (fm_real)shape->count : 0;
+  set_point_table(xf, FM_P_text_wf_points, FM_P_text_wf_at0, shape->count, shape->xy);
   xf->param[FM_P_text_wf_width] = shape->width;
   xf->param[FM_P_text_wf_height] = shape->height;
-  xf->param[FM_P_text_wf_at0] = (fm_real)(at & 0xFFFFFF);
-  xf->param[FM_P_text_wf_at1] = (fm_real)(at >> 24 & 0xFFFFFF);
-  xf->param[FM_P_text_wf_at2] = (fm_real)(at >> 48);
   return shape;
 }
 
@@ -81,11 +88,7 @@ void render_prepare_dla_wf(fm_xform *xf) {
   const dla_points *d =
       dla_points_get((int)fm_jwf_int(xf->param[FM_P_dla_wf_buffer_size]), (int)fm_jwf_int(xf->param[FM_P_dla_wf_max_iter]),
                      (int)fm_jwf_int(xf->param[FM_P_dla_wf_seed]), (double)xf->param[FM_P_dla_wf_scale], jitter);
-  const uint64_t at = (uint64_t)(uintptr_t)d->xy;
-  xf->param[FM_P_dla_wf_points] = d->xy ? (fm_real)d->count : 0;
-  xf->param[FM_P_dla_wf_at0] = (fm_real)(at & 0xFFFFFF);
-  xf->param[FM_P_dla_wf_at1] = (fm_real)(at >> 24 & 0xFFFFFF);
-  xf->param[FM_P_dla_wf_at2] = (fm_real)(at >> 48);
+  set_point_table(xf, FM_P_dla_wf_points, FM_P_dla_wf_at0, d->count, d->xy);
 }
 
 static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
