@@ -657,6 +657,11 @@ static int append_jwf_flame(parser *p, xmlNode *n, genome_list *out) {
   }
   if (count == 1) {
     if (blur_packets(p, n, drawn[0], out, k) < 0) {
+      if (out->layers) { /* (the flame is not counted: genome_list_free would not see its layer's weight) */
+        free(out->layers[k].weight);
+        free(out->layers[k].density);
+        memset(&out->layers[k], 0, sizeof out->layers[k]);
+      }
       genome_free(g);
       return -1;
     }
