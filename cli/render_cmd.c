@@ -113,7 +113,9 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
   render_image img = {0};
   double samples = 0, badvals = 0;
   double t0 = fb_mono_seconds(), t_iter = 0;
-  int rc = -1, on_gpu = a->backend == BACKEND_CUDA;
+  /* a solid frame (JWildfire's solid rendering) iterates on the CPU under every backend: its
+   * nearest-point buffer is the CPU's alone (render/solid.h) */
+  int rc = -1, on_gpu = a->backend == BACKEND_CUDA && !geo.solid;
   if (on_gpu) {
     /* Iterate and finish on the device: only the image comes back. */
     gpu_options g = {.finish = &fo, .image = &img};
@@ -149,7 +151,7 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
     }
   }
   if (!on_gpu) {
-    const int emulated = a->backend == BACKEND_GPU_EMULATION;
+    const int emulated = a->backend == BACKEND_GPU_EMULATION && !geo.solid;
     if (render_hist_alloc(&hist, &geo, 0, &err) == 0 &&
         (emulated ? gpu_emulate_iterate(frame, &opt, &hist, &err)
                   : render_iterate_cpu(frame, &opt, &hist, &err)) == 0) {
@@ -195,7 +197,11 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
   else if (!a->quiet)
     fprintf(stderr, "%s: %dx%d, %.4g samples in %.2f s (%.3g M samples/s) on the %s, %.2f s total\n", path,
             geo.width, geo.height, samples, t_iter, samples / (t_iter > 0 ? t_iter : 1e-9) / 1e6,
-            on_gpu ? "GPU" : a->backend == BACKEND_GPU_EMULATION ? "CPU (GPU emulation)" : "CPU", total);
+            on_gpu                                       ? "GPU"
+            : geo.solid && a->backend != BACKEND_CPU     ? "CPU (a solid flame's surface is drawn on the CPU)"
+            : a->backend == BACKEND_GPU_EMULATION        ? "CPU (GPU emulation)"
+                                                         : "CPU",
+            total);
   render_image_free(&img);
   return rc;
 }

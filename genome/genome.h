@@ -12,6 +12,7 @@
 #include <stddef.h>
 
 #include "../kernels/colour_curves.h"
+#include "../kernels/solid.h"
 #include "../kernels/variation_table.h"
 #include "../util/error.h"
 
@@ -164,6 +165,10 @@ typedef struct genome {
    * or curves that bend nothing): parse_editors.c reads them, interpolate.c blends them, the
    * finish key holds them (render/keys.c) and kernels/tonemap.h draws them */
   fm_colour_curves colour_curves;
+  /* JWildfire's solid rendering (kernels/solid.h: the surface nearest the camera, lit and
+   * shaded; enabled 0 for every other flame): read by parse_solid.c, taken from the nearer
+   * keyframe by interpolate.c, drawn by render/solid.c */
+  fm_solid solid;
 
   int num_xforms;                /* standard xforms */
   /* Final xforms (0..GENOME_MAX_FINALS), applied in turn to the point to plot: the first maps

@@ -374,6 +374,12 @@ static int blend(const segment *s, double time, genome *out, fb_error *err) {
   blend_palette(s, out);
   blend_scalars(s, out);
   blend_colour_curves(s, out);
+  /* JWildfire's solid rendering: the settings of the keyframe of the largest weight (JWildfire
+   * moves its lights only by their motion curves, which its files' still values stand for) */
+  int dominant = 0;
+  for (int k = 1; k < s->n; k++)
+    if (s->c[k] > s->c[dominant]) dominant = k;
+  out->solid = s->cp[dominant].g->solid;
   blend_chaos(s, out);
   for (int x = 0; x < s->nxf; x++) /* the final ones after */
     if (blend_xform(s, x, &out->xforms[x]) < 0) {

@@ -172,6 +172,7 @@ int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
     parse_unsupported_feature(p, what);
   }
   if (written_by_jwildfire(p)) jwildfire_tone(n, g);
+  parse_solid(p, n, g); /* after the camera and its antialiasing, which a solid flame sets */
   /* Fractorium looks its palette up at c·255 (kernels/accumulate.h's fractorium modes), flam3
    * at c·256. A file Fractorium wrote keeps flam3's lookup all the same: artists' Fractorium
    * files are flam3 files to the renderers they meet, and flam3's pictures of them are what
@@ -769,10 +770,9 @@ typedef struct editor_setting {
 static const editor_setting flame_settings[] = {
     {"post_symmetry_type", "NONE", "JWildfire's post symmetry"}, {"post_blur_radius", "0", "JWildfire's post blur"},
     {"mixer_mode", "OFF", "JWildfire's layer mixer"}, {"solid_rendering", "false", "JWildfire's solid rendering"},
-    /* its solid rendering as its later versions write it (a shaded surface with shadows and
-     * ambient occlusion, another picture than the flame's: said), and that renderer's settings,
-     * bokeh among them, which only it reads */
-    {"sld_render_enabled", "0", "JWildfire's solid rendering"}, {"sld_render_*", NULL, NULL}, {"post_bokeh_*", NULL, NULL},
+    /* its solid rendering as its later versions write it (a shaded surface: read at the flame's
+     * end, parse_solid.c, which says what it does not draw), and its bokeh, which only it reads */
+    {"sld_render_*", NULL, NULL}, {"post_bokeh_*", NULL, NULL},
     /* a flame that is one layer of several: flamebuild draws each as a flame of its own */
     {"layer_name", "", "JWildfire's layers"},
     {"post_noise_filter", "0", "JWildfire's noise filter"}, {"ai_post_denoiser", "NONE", "JWildfire's denoiser"},

@@ -141,6 +141,9 @@ void parse_editor_chaos(parser *p, genome *g);
 /* JWildfire's DISTANCE colour type is drawn when every xform of the flame (its final one too)
  * has it; beside others it is reported (the xforms' palette coordinates then matter). */
 void parse_editor_color_types(parser *p, const genome *g);
+/* JWildfire's solid rendering (sld_render_*) into g->solid at the flame's end (parse_solid.c);
+ * a solid flame takes JWildfire's 3D camera, without antialiasing. */
+int parse_solid(parser *p, xmlNode *n, genome *g);
 /* Whether variation `index` is one of JWildfire's post functions, which work on the xform's sum
  * after the others (kernels/variation_table.h: FM_VARS_NATURAL_POST). */
 int parse_natural_post(int index);

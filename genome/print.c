@@ -169,10 +169,52 @@ static void print_colour_curves(strbuf *t, const fm_colour_curves *c) {
   }
 }
 
+/* JWildfire's solid rendering in its own attributes, every value written (parse_solid.c reads
+ * them back; the printed flame names no editor, and the parser reads them from any file). */
+static void print_solid(strbuf *t, const fm_solid *s) {
+  static const char *const responses[] = {"COSA", "COSA_SQUARE", "COSA_HALVE", "COSA_HALVE_SQUARE"};
+  char name[64];
+  if (!s->enabled) return;
+  strbuf_printf(t, " sld_render_enabled=\"1\" sld_render_ao_enabled=\"%d\"", s->ao_enabled);
+  attr_number(t, "sld_render_ao_intensity", s->ao_intensity);
+  attr_number(t, "sld_render_ao_search_radius", s->ao_search_radius);
+  attr_number(t, "sld_render_ao_blur_radius", s->ao_blur_radius);
+  strbuf_printf(t, " sld_render_ao_radius_samples=\"%d\" sld_render_ao_azimuth_samples=\"%d\"", s->ao_radius_samples,
+                s->ao_azimuth_samples);
+  attr_number(t, "sld_render_ao_falloff", s->ao_falloff);
+  attr_number(t, "sld_render_ao_affect_diffuse", s->ao_affect_diffuse);
+  strbuf_printf(t, " sld_render_material_count=\"%d\"", s->num_materials);
+  for (int i = 0; i < s->num_materials; i++) {
+    const fm_solid_material *m = &s->material[i];
+    const struct { const char *what; double v; } values[] = {
+        {"diffuse", m->diffuse}, {"ambient", m->ambient}, {"phong", m->phong}, {"phong_size", m->phong_size},
+        {"phong_red", m->phong_red}, {"phong_green", m->phong_green}, {"phong_blue", m->phong_blue},
+        {"refl_map_intensity", m->refl_intensity}};
+    for (size_t k = 0; k < sizeof values / sizeof values[0]; k++) {
+      snprintf(name, sizeof name, "sld_render_material_%s%d", values[k].what, i);
+      attr_number(t, name, values[k].v);
+    }
+    strbuf_printf(t, " sld_render_material_light_diif_func%d=\"%s\"", i, responses[m->diffuse_response & 3]);
+  }
+  strbuf_printf(t, " sld_render_ligtht_count=\"%d\"", s->num_lights);
+  for (int i = 0; i < s->num_lights; i++) {
+    const fm_solid_light *l = &s->light[i];
+    const struct { const char *what; double v; } values[] = {
+        {"altitude", l->altitude}, {"azimuth", l->azimuth}, {"intensity", l->intensity},
+        {"red", l->red}, {"green", l->green}, {"blue", l->blue}};
+    for (size_t k = 0; k < sizeof values / sizeof values[0]; k++) {
+      snprintf(name, sizeof name, "sld_render_light_%s%d", values[k].what, i);
+      attr_number(t, name, values[k].v);
+    }
+    strbuf_printf(t, " sld_render_light_shadows%d=\"0\"", i);
+  }
+}
+
 static void print_flame_open(strbuf *t, const genome *g) {
   strbuf_puts(t, "<flame");
   GENOME_FLAME_FIELDS(PRINT_FIELD)
   print_colour_curves(t, &g->colour_curves);
+  print_solid(t, &g->solid);
   strbuf_puts(t, ">\n");
 }
 

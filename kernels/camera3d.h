@@ -215,6 +215,12 @@ FM_FN fm_real fm_camera3d_jwildfire_blur(const fm_camera3d *c, fm_real cx, fm_re
 /* Projects q's (x, y, z) to the (x, y) the 2D camera places; returns 0 when the point is not
  * plotted (behind JWildfire's camera, or not a number). Draws two random numbers under
  * Apophysis' depth blur, none otherwise. */
+/* JWildfire's depth of a point in its camera's space, before the perspective (its z-buffer's,
+ * larger nearer: solid rendering, render/solid.h); host side, in double. */
+FM_FN double fm_camera3d_depth(const fm_camera3d *c, double x, double y, double z) {
+  return c->m[0][2] * x + c->m[1][2] * y + c->m[2][2] * z + c->pos[2];
+}
+
 FM_FN int fm_camera3d_project(const fm_camera3d *c, fm_point *q, fm_rng *rng) {
   const fm_real x = q->x, y = q->y;
   const fm_u32 model = FM_CAM3D_MODEL ? (fm_u32)FM_CAM3D_MODEL : c->model;

@@ -84,6 +84,8 @@ int render_geometry_of(const render_frame *frame, render_geometry *geo, fb_error
   geo->de_offset = de_offset;
   geo->hist_width = os * cp->width + 2 * gutter;
   geo->hist_height = os * cp->height + 2 * gutter;
+  geo->solid = cp->solid.enabled != 0;
+  if (geo->solid) geo->hist_width *= 2; /* a cell of the grid is two buckets (render/solid.h) */
   return 0;
 }
 
@@ -133,7 +135,14 @@ double render_sample_count(const genome *cp) {
 }
 
 double render_work_estimate(const genome *cp, const render_geometry *geo) {
-  return render_sample_count(cp) + RENDER_BUCKET_WORK * (double)geo->hist_width * (double)geo->hist_height;
+  double work = render_sample_count(cp) + RENDER_BUCKET_WORK * (double)geo->hist_width * (double)geo->hist_height;
+  /* a solid frame's ambient occlusion: a search of radius × azimuth samples a cell, each about
+   * a sample's time (its atan2, sin and exp) */
+  const fm_solid *s = &cp->solid;
+  if (geo->solid && s->ao_enabled)
+    work += (double)geo->hist_width / 2 * geo->hist_height * fmin(fmax(s->ao_radius_samples, 1), 128) *
+            fmin(fmax(s->ao_azimuth_samples, 1), 128);
+  return work;
 }
 
 int render_work_check(const genome *cp, const render_geometry *geo, double max_work, fb_error *err) {

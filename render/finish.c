@@ -7,6 +7,7 @@
  * thread in a fixed order, so the image does not depend on the thread count.
  */
 #include "finish_parts.h"
+#include "solid.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -63,6 +64,7 @@ int render_finish(const render_frame *frame, const render_hist *hist, const fini
   render_geometry geo;
   if (render_geometry_of(frame, &geo, err) || finish_check_inputs(frame, hist, hist->buckets != NULL, opt, &geo, err))
     return -1;
+  if (geo.solid) return render_finish_solid(frame, &geo, hist, opt, out, err);
 
   size_t nbuckets = (size_t)geo.hist_width * (size_t)geo.hist_height;
   size_t acc_bytes = fb_size_mul(nbuckets, 4 * sizeof(double));

@@ -35,6 +35,7 @@
 #include "iterate_lanes.h"
 #include "prepare.h"
 #include "render.h"
+#include "solid.h"
 #include "xform_step.h"
 #include "../util/fault.h"
 #include "../util/large_alloc.h"
@@ -58,6 +59,8 @@ typedef struct iterate_job {
   int lanes_nsub;            /* the sub-frames the lanes tell apart: 1 when all iterate alike */
   uint64_t seed;
   render_hist *hist;
+  int solid;                 /* a solid frame: the nearest point a cell (render/solid.h) */
+  int grid_width;            /* the buckets' grid: hist_width, or half a solid frame's */
 
   atomic_uint_fast64_t next_chunk;
   atomic_int cancelled;
@@ -70,8 +73,10 @@ typedef struct iterate_job {
   void *progress_ctx;
 } iterate_job;
 
-int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, uint64_t chunk, int nsamples,
-                     plotted *out, double *badvals) {
+/* The chaos game of one chunk; with `solid`, each point plotted there instead, with its depth,
+ * its position before the camera and its colour (a solid frame: render/solid.h). */
+static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, uint64_t chunk, int nsamples,
+                     plotted *out, plotted_solid *solid, double *badvals) {
   fm_rng rng;
   fm_rng_seed(&rng, seed, chunk);
   const render_camera *cam = &p->camera;
@@ -124,6 +129,8 @@ int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
       q.vis = fm_vis_like(fm_vis_of(pt.vis), q.vis); /* the step's, hidden if a final left it so */
     }
     if (i < 0 || q.vis <= 0.0) continue; /* hidden (kernels/flame_math.h, fm_point) or invisible */
+    const double origin[3] = {q.x, q.y, q.z};
+    if (solid && q.vis < 1.0 && !(fm_rng_01(&rng) < q.vis)) continue; /* JWildfire draws it with its opacity's chance */
     if (cam->cam3d.model != FM_CAM3D_NONE && !fm_camera3d_project(&cam->cam3d, &q, &rng)) continue;
 
     double x = q.x, y = q.y;
@@ -147,6 +154,33 @@ int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
       if (ix >= hw) ix = hw - 1; /* a point exactly on the far edge */
       if (iy >= hh) iy = hh - 1;
     }
+    if (solid) {
+      /* its values are kept as floats: one beyond a float's range is not kept (the cache holds
+       * no infinity) */
+      const double depth = fm_camera3d_depth(&cam->cam3d, origin[0], origin[1], origin[2]) * xscale;
+      if (!(fabs(depth) <= FLT_MAX && fabs(origin[0]) <= FLT_MAX && fabs(origin[1]) <= FLT_MAX &&
+            fabs(origin[2]) <= FLT_MAX))
+        continue;
+      plotted_solid *o = &solid[nout++];
+      o->cell = iy * hw + ix;
+      o->depth = (float)depth;
+      o->x = (float)origin[0], o->y = (float)origin[1], o->z = (float)origin[2];
+      /* JWildfire's colour of a point: its palette entry × 200/256 (RenderColor), a true colour as is */
+      double rgb[3];
+      if (q.rgb) {
+        const fm_u32 c = q.rgb & FM_TRUE_COLOR_NEAREST ? fb_nearest_true_color_d(q.rgb, &p->cmap[0][0], p->weight) : q.rgb;
+        rgb[0] = (double)((c >> 16) & 255u), rgb[1] = (double)((c >> 8) & 255u), rgb[2] = (double)(c & 255u);
+      } else {
+        double frac;
+        const int k = fb_palette_entry(q.color, p->palette_mode, &frac);
+        const double unit = p->weight > 0 ? 200.0 / 256.0 / p->weight : 0.0;
+        for (int c = 0; c < 3; c++)
+          rgb[c] = (fb_palette_lerps(p->palette_mode) ? p->cmap[k][c] * (1.0 - frac) + p->cmap[k + 1][c] * frac
+                                                      : p->cmap[k][c]) * unit;
+      }
+      o->r = (float)rgb[0], o->g = (float)rgb[1], o->b = (float)rgb[2];
+      continue;
+    }
     out[nout].bucket = iy * hw + ix;
     out[nout].vis = (float)q.vis;
     out[nout].color = q.color;
@@ -159,6 +193,11 @@ int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
   }
   *badvals = bad;
   return nout;
+}
+
+int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, uint64_t chunk, int nsamples,
+                     plotted *out, double *badvals) {
+  return run_chunk(p, hw, hh, seed, chunk, nsamples, out, NULL, badvals);
 }
 
 /* How many samples ahead add_samples asks for a bucket's cache lines. The buckets a chunk hits
@@ -267,9 +306,10 @@ static void *worker(void *arg) {
   plotted *bufs[RENDER_LANES];
   /* A batch's 64 sample lists, 10 MB, in huge pages where the kernel gives them: a step writes
    * a sample into each of them. */
-  plotted *all = fb_large_alloc((size_t)batch * RENDER_CHUNK * sizeof *all);
+  const size_t per_chunk = job->solid ? sizeof(plotted_solid) : sizeof(plotted);
+  plotted *all = fb_large_alloc((size_t)batch * RENDER_CHUNK * per_chunk);
   if (!all) atomic_store(&job->cancelled, 2);
-  for (int k = 0; k < batch; k++) bufs[k] = all ? all + (size_t)k * RENDER_CHUNK : NULL;
+  for (int k = 0; k < batch; k++) bufs[k] = all ? (plotted *)((char *)all + (size_t)k * RENDER_CHUNK * per_chunk) : NULL;
   for (;;) {
     const uint64_t chunk0 = atomic_fetch_add(&job->next_chunk, (uint64_t)batch);
     if (chunk0 >= job->end_chunk) break;
@@ -283,8 +323,8 @@ static void *worker(void *arg) {
       else
         for (int k = 0; k < n; k++) {
           const uint64_t chunk = chunk0 + (uint64_t)k;
-          nout[k] = render_run_chunk(&job->sub[chunk % (uint64_t)job->nsub], job->geo->hist_width,
-                                     job->geo->hist_height, job->seed, chunk, job->chunk_len, bufs[k], &bad[k]);
+          nout[k] = run_chunk(&job->sub[chunk % (uint64_t)job->nsub], job->grid_width, job->geo->hist_height, job->seed,
+                              chunk, job->chunk_len, bufs[k], job->solid ? (plotted_solid *)bufs[k] : NULL, &bad[k]);
         }
     }
 
@@ -294,8 +334,12 @@ static void *worker(void *arg) {
       const uint64_t chunk = chunk0 + (uint64_t)k;
       if (atomic_load(&job->cancelled)) break;
       const int s = (int)(chunk % (uint64_t)job->nsub);
-      add_samples(&job->sub[s], bufs[k], nout[k], job->hist->buckets);
-      round_touched(bufs[k], nout[k], job->hist->buckets);
+      if (job->solid) { /* floats already: the buffer stays canonical */
+        render_solid_merge((const plotted_solid *)bufs[k], nout[k], job->hist->buckets);
+      } else {
+        add_samples(&job->sub[s], bufs[k], nout[k], job->hist->buckets);
+        round_touched(bufs[k], nout[k], job->hist->buckets);
+      }
       job->badvals += bad[k];
       job->samples += job->chunk_len;
       const uint64_t drawn = chunk + 1 - job->first_chunk, all_chunks = job->end_chunk - job->first_chunk;
@@ -334,6 +378,8 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
   job.hist = hist;
   job.progress = opt->progress;
   job.progress_ctx = opt->progress_ctx;
+  job.solid = geo.solid;
+  job.grid_width = geo.solid ? render_solid_grid_width(&geo) : geo.hist_width;
   render_sampling sampling;
   if (render_sampling_of(frame, &sampling, err) < 0) return -1;
   uint64_t end_round;
@@ -364,7 +410,7 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
   job.lanes_nsub = 1;
   for (int s = 1; s < frame->nsub && job.lanes_nsub == 1; s++)
     if (!render_lanes_same(&job.sub[0], &job.sub[s])) job.lanes_nsub = frame->nsub;
-  job.lanes = job.lanes_nsub <= RENDER_LANES_MAX_SUBFRAMES;
+  job.lanes = job.lanes_nsub <= RENDER_LANES_MAX_SUBFRAMES && !job.solid;
   for (int s = 0; s < job.lanes_nsub && job.lanes; s++) job.lanes = render_lanes_fit(&job.sub[s]);
   job.batch = 1;
   if (job.lanes) {
@@ -402,8 +448,9 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
   }
   hist->samples += job.samples;
   hist->badvals += job.badvals;
-  /* Last, over the sum of what hist held and the new samples: the buffer leaves canonical. */
-  render_hist_round_to_float(hist);
+  /* Last, over the sum of what hist held and the new samples: the buffer leaves canonical (a
+   * solid frame's holds floats already, merged as they are: render/solid.h). */
+  if (!job.solid) render_hist_round_to_float(hist);
   rc = 0;
 done:
   for (int s = 0; s < prepared; s++) render_prepared_free(&job.sub[s]);

@@ -73,7 +73,7 @@ static void nums(XXH3_state_t *h, uint32_t tag, const double *v, int n) {
 static void num(XXH3_state_t *h, uint32_t tag, double v) { nums(h, tag, &v, 1); }
 
 enum { T_SUB = 1, T_ITER_FIELDS, T_FINISH_FIELDS, T_PALETTE, T_XFORM, T_FINAL, T_COEFS, T_POST, T_VAR, T_CHAOS, T_CAMERA3D, T_AFFINE3D,
-       T_TONE, T_COLOR_TYPE, T_TEXT_SHAPE, T_ANTIALIAS, T_CURVES };
+       T_TONE, T_COLOR_TYPE, T_TEXT_SHAPE, T_ANTIALIAS, T_CURVES, T_SOLID };
 
 /* What a text_wf paints (its text in its font on this machine: render/text_shape.h), keyed by
  * its points' digest, so that a cached buffer is not taken for a text painted in another font. */
@@ -196,10 +196,33 @@ static void colour_curves_values(XXH3_state_t *h, const fm_colour_curves *c) {
   nums(h, T_CURVES, v, n);
 }
 
+/* JWildfire's solid rendering's lights, materials and AO, when it is on (every other flame
+ * keys as before it). */
+static void solid_values(XXH3_state_t *h, const fm_solid *s) {
+  if (!s->enabled) return;
+  double v[10 + FM_SOLID_LIGHTS * 6 + FM_SOLID_MATERIALS * 9];
+  int n = 0;
+  v[n++] = s->ao_enabled, v[n++] = s->ao_intensity, v[n++] = s->ao_search_radius, v[n++] = s->ao_blur_radius;
+  v[n++] = s->ao_falloff, v[n++] = s->ao_affect_diffuse, v[n++] = s->ao_radius_samples, v[n++] = s->ao_azimuth_samples;
+  v[n++] = s->num_lights, v[n++] = s->num_materials;
+  for (int i = 0; i < s->num_lights && i < FM_SOLID_LIGHTS; i++) {
+    const fm_solid_light *l = &s->light[i];
+    v[n++] = l->altitude, v[n++] = l->azimuth, v[n++] = l->red, v[n++] = l->green, v[n++] = l->blue;
+    v[n++] = l->intensity;
+  }
+  for (int i = 0; i < s->num_materials && i < FM_SOLID_MATERIALS; i++) {
+    const fm_solid_material *m = &s->material[i];
+    v[n++] = m->ambient, v[n++] = m->diffuse, v[n++] = m->phong, v[n++] = m->phong_size, v[n++] = m->phong_red;
+    v[n++] = m->phong_green, v[n++] = m->phong_blue, v[n++] = m->refl_intensity, v[n++] = m->diffuse_response;
+  }
+  nums(h, T_SOLID, v, n);
+}
+
 static void subframe_finish_values(XXH3_state_t *h, const render_subframe *s) {
   flame_fields(h, s->cp, KEY_FINISH);
   optional_fields(h, s->cp, KEY_TONE, T_TONE);
   colour_curves_values(h, &s->cp->colour_curves);
+  solid_values(h, &s->cp->solid);
 }
 
 /* "body" and the 32 hex digits of the digest of every sub-frame's values, and a newline. */
@@ -221,6 +244,8 @@ char *frame_iter_bytes(const render_frame *frame, uint64_t seed) {
   strbuf_printf(&t, "histogram %d %d %d\n", geo.hist_width, geo.hist_height, geo.gutter);
   /* JWildfire's motion-blur packets count every hit once (a frame without keys as before) */
   if (frame->jwf_packets) strbuf_printf(&t, "jwildfire packets %d\n", frame->jwf_packets);
+  /* JWildfire's solid rendering keeps the nearest point a bucket (render/solid.h) */
+  if (geo.solid) strbuf_puts(&t, "solid\n");
   body(&t, frame, subframe_iter_values);
   if (t.failed) {
     strbuf_free(&t);

@@ -54,7 +54,9 @@ typedef struct render_geometry {
   int filter_taps;           /* spatial filter width in buckets (flam3's fwidth, same parity as os) */
   int gutter;                /* histogram border in buckets on every side */
   int de_offset;             /* extra border beyond the filter's need (flam3's de_offset) */
-  int hist_width, hist_height; /* os*width + 2*gutter, os*height + 2*gutter */
+  int hist_width, hist_height; /* os*width + 2*gutter, os*height + 2*gutter; a solid frame's
+                                  hist_width is twice that, two buckets a cell (render/solid.h) */
+  int solid;                 /* JWildfire's solid rendering (the first sub-frame's solid.enabled) */
 } render_geometry;
 
 /* Where one sub-frame's points land: world box covered by the histogram and rotation. */

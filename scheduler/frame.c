@@ -81,7 +81,7 @@ static int abandoned(frame_job *j) {
 
 /* Whether this frame's buffers are the GPU's (page-locked floats): not once a fault made the
  * device unusable, when the render will fail on it or go to the CPU. */
-static int gpu_buffers(const frame_env *env) { return env->use_gpu && gpu_device_usable(); }
+static int gpu_buffers(const frame_job *j) { return frame_uses_gpu(j) && gpu_device_usable(); }
 
 /* Whether a GPU frame's cache entry is packed on the device (format 3, gpu_options.hist_packed)
  * rather than brought back as floats and encoded here (format 2): yes, unless the environment
@@ -107,7 +107,7 @@ static int buffer_load(frame_job *j, const char *key, int refinish) {
     return 0;
   }
   int rc = 0;
-  if (refinish && gpu_buffers(env) && pack_on_gpu()) {
+  if (refinish && gpu_buffers(j) && pack_on_gpu()) {
     /* Format 3 stays packed: the device unpacks it (gpu_finish_packed). Format 2 (rc 0)
      * decodes below, as does another size (which the decode then says). */
     const unsigned char *payload;
@@ -121,7 +121,7 @@ static int buffer_load(frame_job *j, const char *key, int refinish) {
   }
   if (rc < 0) {
     /* corrupt: said below */
-  } else if (gpu_buffers(env)) {
+  } else if (gpu_buffers(j)) {
     const int w = j->geo.hist_width, h = j->geo.hist_height;
     j->canon = buffer_pool_take(env->frames, (size_t)w * h * RENDER_BUCKET_CHANNELS * sizeof(float), 0, &err);
     rc = j->canon ? hist_decode_f32(data, n, w, h, j->canon, &j->hist, NULL, &err) : 0; /* no memory: iterate */
@@ -330,7 +330,7 @@ static int prepare_auto(frame_job *j) {
   /* As for a fixed quality (prepare), on this worker rather than at the ladder's first step on
    * the render thread (render_auto takes the host half over and renumbers it for each step).
    * No finish: the ladder finishes where its buffer lives. */
-  if (gpu_buffers(env)) {
+  if (gpu_buffers(j)) {
     gpu_options gopt = {.kernel_cache = env->kernel_cache};
     prepare_on_gpu(j, &gopt);
   }
@@ -400,7 +400,7 @@ static int prepare(frame_job *j) {
   /* Fewer frames to render than GPUs, and a frame long enough to gain (split_pays): its
    * rounds on several of them at once (gpu_iterate_split), summed and finished on the render
    * thread's device, with the same buffers as a frame on one. */
-  if (!topped && j->pf.action == FRAME_ITERATE && !(j->pf.sample_fraction > 0) && gpu_buffers(env)) {
+  if (!topped && j->pf.action == FRAME_ITERATE && !(j->pf.sample_fraction > 0) && gpu_buffers(j)) {
     const int shares = forced_shares() ? forced_shares()
                        : !split_pays(j) ? 0
                        : j->split_devices < gpu_device_count() ? j->split_devices : gpu_device_count();
@@ -411,7 +411,7 @@ static int prepare(frame_job *j) {
    * comes back as floats (half the bytes to copy off the device) into a page-locked buffer
    * of the pool, a CPU one in doubles. */
   const size_t nvalues = (size_t)j->geo.hist_width * j->geo.hist_height * RENDER_BUCKET_CHANNELS;
-  if (gpu_buffers(env)) {
+  if (gpu_buffers(j)) {
     /* Here, on workers, while the render thread is busy with earlier frames or the device
      * starts. */
     const finish_options fo = {.bpc = config_finish_bpc(&j->seq->cfg)};

@@ -57,7 +57,7 @@ static int auto_iterate(void *ctx, uint64_t first_round, double share, double *n
   const frame_control *ctl = j->ctl;
   render_options ro = {.threads = env->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
                        .progress_ctx = ctl ? ctl->ctx : NULL, .first_round = first_round};
-  if (env->use_gpu && !j->auto_on_cpu) {
+  if (frame_uses_gpu(j) && !j->auto_on_cpu) {
     gpu_noise nz = {.share = share};
     gpu_options gopt = {
         .kernel_cache = env->kernel_cache, .first_round = first_round, .resident = &lc->resident, .noise = &nz};
@@ -173,7 +173,7 @@ static int render_auto(frame_job *j) {
   fb_error err;
   if (auto_record_put(env->buffers, j->pf.iter_key, run.rounds, run.noise, &err) < 0)
     fprintf(stderr, "flamebuild: warning: %s\n", err.msg); /* only a later re-finish climbs again */
-  if (env->use_gpu && !j->auto_on_cpu && !j->finished) {
+  if (frame_uses_gpu(j) && !j->auto_on_cpu && !j->finished) {
     gpu_options gopt = {.kernel_cache = env->kernel_cache};
     gpu_finish_stats fst;
     if (gpu_finish(&j->f.frame, &j->hist, &fo, &gopt, &j->img, &fst, &err) == 0) {
@@ -201,7 +201,7 @@ static int render_stage(frame_job *j) {
     const frame_control *ctl = j->ctl;
     render_options ro = {.threads = env->threads, .seed = j->f.seed, .progress = ctl ? ctl->progress : NULL,
                          .progress_ctx = ctl ? ctl->ctx : NULL, .first_round = j->first_round};
-    int on_gpu = env->use_gpu;
+    int on_gpu = frame_uses_gpu(j);
     /* On the GPU, iterate and finish on the device; the buffer comes back for the cache. */
     gpu_render_stats stats;
     memset(&stats, 0, sizeof stats);
@@ -258,7 +258,7 @@ static int render_stage(frame_job *j) {
     j->backend = on_gpu ? j->backend_name : "cpu";
     j->finished = on_gpu;
     j->iterated = 1;
-  } else if (env->use_gpu) {
+  } else if (frame_uses_gpu(j)) {
     /* A re-finish: the cached floats finish on the device; if that fails, on the CPU. */
     fb_error gerr;
     gpu_finish_stats fst;

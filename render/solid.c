@@ -1,0 +1,368 @@
+/*
+ * solid.c — JWildfire's solid rendering: the merge of a chunk's nearest points into the buffer,
+ * and the FINISH that lights the surface they make (solid.h; kernels/solid.h for the shading).
+ *
+ * The finish follows JWildfire 9.00's classes step by step:
+ *   - normals: NormalsCalculator's refreshAllNormals — up to 8 cross products of the vectors to
+ *     two neighbours, from 16 pairs in its order, summed and normalised; a cell without one is
+ *     not drawn;
+ *   - ambient occlusion: AOCalculator — from each lit cell, azimuth_samples directions, in each
+ *     radius_samples steps out to 4·search_radius/500 of the grid's diagonal, the steepest horizon
+ *     so far counting its rise, then a Gaussian blur of blur_radius·diagonal/500 scaled by 0.1.
+ *     Its jitter (a tenth of a step) draws from flamebuild's counter-based generator, one stream
+ *     a cell, where JWildfire's threads share one generator;
+ *   - the shading of every lit cell (fm_solid_shade);
+ *   - the pixel: the spatial filter's taps over its cells (LogDensityFilter.transformPoint's solid
+ *     branch), the colour summed by the table, its coverage the table's sum over the lit cells;
+ *     without a filter, the mean of the lit cells and their share of the pixel;
+ *   - the background: GammaCorrectionFilter's, the colour plus the background by 1 − α, where α
+ *     is the coverage to the power 1 + 1/gamma (times the foreground's opacity scale), in
+ *     JWildfire's integer steps; then its saturation control.
+ */
+#include "solid.h"
+
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../kernels/solid.h"
+#include "finish_parts.h"
+
+/* ---- the merge -------------------------------------------------------------------------- */
+
+void render_solid_merge(const plotted_solid *points, int n, double *buckets) {
+  for (int i = 0; i < n; i++) {
+    const plotted_solid *s = &points[i];
+    double *c = buckets + (size_t)s->cell * RENDER_SOLID_CELL;
+    if (c[3] != 0.0 && !((double)s->depth > c[5])) continue;
+    c[0] = s->r, c[1] = s->g, c[2] = s->b, c[3] = 1.0, c[4] = 1.0;
+    c[5] = s->depth, c[6] = s->x, c[7] = s->y, c[8] = s->z, c[9] = 0.0;
+  }
+}
+
+/* ---- the finish -------------------------------------------------------------------------- */
+
+typedef struct solid_job {
+  const fm_solid *solid;
+  const double *cells;       /* the buffer: RENDER_SOLID_CELL values a cell */
+  int gw, gh;                /* the grid */
+  float *normal;             /* [3 a cell]; NAN x: none */
+  float *depth;              /* [a cell]: the z-buffer, -FLT_MAX where empty (AO reads it: 4 bytes
+                                a cell, where the buffer's cell is 80) */
+  float *ao, *ao_raw, *ao_tmp; /* [a cell] */
+  double *shaded;            /* [4 a cell]: colour 0..255, lit 1/0 */
+  double light_dir[FM_SOLID_LIGHTS][3];
+  double balance[3], background[3];
+  /* AO */
+  double sphere_radius, radius_step, azimuth_step, jitter;
+  const double *blur;        /* the blur's 1D factor */
+  int blur_taps;
+  /* the pixels */
+  const render_geometry *geo;
+  const double *filter;      /* taps×taps, or NULL: the mean of the lit cells */
+  double alpha_exponent, alpha_scale, saturation_shift;
+  int unit_coverage;         /* JWildfire's simple path: coverage 1 where anything is lit */
+  int transparent;
+  render_image *img;
+} solid_job;
+
+static const double *cell_at(const solid_job *j, int x, int y) {
+  return j->cells + ((size_t)y * (size_t)j->gw + (size_t)x) * RENDER_SOLID_CELL;
+}
+
+/* NormalsCalculator's neighbour pairs, in its order */
+static const int pairs[16][4] = {{0, 1, 1, 0},   {1, 0, 0, -1},  {0, -1, -1, 0}, {-1, 0, 0, 1},
+                                 {-1, 1, 1, 1},  {1, 1, 1, -1},  {1, -1, -1, -1}, {-1, -1, -1, 1},
+                                 {0, 1, 1, 1},   {1, 1, 1, 0},   {1, 0, 1, -1},  {1, -1, 0, -1},
+                                 {0, -1, -1, -1}, {-1, -1, -1, 0}, {-1, 0, -1, 1}, {-1, 1, 0, 1}};
+
+static void normal_rows(void *ctx, int y0, int y1) {
+  solid_job *j = ctx;
+  for (int y = y0; y < y1; y++)
+    for (int x = 0; x < j->gw; x++) {
+      float *out = j->normal + ((size_t)y * j->gw + x) * 3;
+      out[0] = out[1] = out[2] = NAN;
+      const double *c = cell_at(j, x, y);
+      j->depth[(size_t)y * j->gw + x] = c[3] != 0.0 ? (float)c[5] : -FLT_MAX;
+      if (c[3] == 0.0) continue;
+      double nx = 0, ny = 0, nz = 0;
+      int samples = 0;
+      for (int k = 0; k < 16 && samples < 8; k++) {
+        const int ax = x + pairs[k][0], ay = y + pairs[k][1], bx = x + pairs[k][2], by = y + pairs[k][3];
+        if (ax < 0 || ay < 0 || bx < 0 || by < 0 || ax >= j->gw || bx >= j->gw || ay >= j->gh || by >= j->gh) continue;
+        const double *a = cell_at(j, ax, ay), *b = cell_at(j, bx, by);
+        if (a[3] == 0.0 || b[3] == 0.0) continue;
+        const double a0 = c[6] - a[6], a1 = c[7] - a[7], a2 = c[8] - a[8];
+        const double b0 = c[6] - b[6], b1 = c[7] - b[7], b2 = c[8] - b[8];
+        nx += a1 * b2 - a2 * b1;
+        ny += a2 * b0 - a0 * b2;
+        nz += a0 * b1 - a1 * b0;
+        samples++;
+      }
+      const double r = sqrt(nx * nx + ny * ny + nz * nz);
+      if (samples > 0 && r > FM_SOLID_EPSILON) {
+        out[0] = (float)(nx / r);
+        out[1] = (float)(ny / r);
+        out[2] = (float)(nz / r);
+      }
+    }
+}
+
+/* JWildfire's z-buffer reads: the depth, or -FLT_MAX where nothing lies (its ZBUF_ZMIN); the
+ * position rounded as its Tools.FTOI rounds, held to the grid. */
+static double depth_at(const solid_job *j, double x, double y) {
+  int xi = x > 0 ? (int)(x + 0.5) : x < 0 ? (int)(x - 0.5) : 0;
+  int yi = y > 0 ? (int)(y + 0.5) : y < 0 ? (int)(y - 0.5) : 0;
+  xi = xi < 0 ? 0 : xi >= j->gw ? j->gw - 1 : xi;
+  yi = yi < 0 ? 0 : yi >= j->gh ? j->gh - 1 : yi;
+  return j->depth[(size_t)yi * j->gw + xi];
+}
+
+static void ao_rows(void *ctx, int y0, int y1) {
+  solid_job *j = ctx;
+  const fm_solid *s = j->solid;
+  for (int y = y0; y < y1; y++)
+    for (int x = 0; x < j->gw; x++) {
+      const size_t at = (size_t)y * j->gw + x;
+      float *out = &j->ao_raw[at];
+      *out = 0;
+      const float *n = j->normal + at * 3;
+      if (isnan(n[0])) continue;
+      const double z0 = cell_at(j, x, y)[5], nx = n[0], ny = n[1], nz = n[2];
+      fm_rng rng;
+      fm_rng_seed(&rng, 32851137u, at);
+      double sum = 0;
+      double angle = (0.5 - fm_rng_01d(&rng)) * j->azimuth_step / 4.0;
+      for (int k = 0; k < s->ao_azimuth_samples; k++, angle += j->azimuth_step) {
+        const double dx = cos(angle), dy = sin(angle);
+        double r0 = j->radius_step, prev = 0.0;
+        for (int l = 0; l < s->ao_radius_samples; l++, r0 += j->radius_step) {
+          const double r = r0 + (0.5 - fm_rng_01d(&rng)) * j->jitter;
+          const double px = x + r * dx + (0.5 - fm_rng_01d(&rng)) * j->jitter;
+          const double py = y + r * dy + (0.5 - fm_rng_01d(&rng)) * j->jitter;
+          const double h = atan2(depth_at(j, px, py) - z0, r) + 0.001;
+          /* the tangent's elevation toward the sample, its direction read from the sample's
+           * absolute position as JWildfire reads it */
+          const double rr = sqrt(px * px + py * py);
+          const double rx = px / rr, ry = py / rr;
+          const double tt = nx * rx + ry * ny;
+          const double tx = -(ry * nx * ny - rx * ny * ny - rx * nz * nz) / tt;
+          const double ty = (ry * nx * nx + ry * nz * nz - nx * rx * ny) / tt;
+          const double tz = (-ry * ny * nz - nx * rx * nz) / tt;
+          /* sin(atan2(tz, |(tx, ty)|)), JWildfire's form, is tz / |t| */
+          const double ao = sin(h) - tz / sqrt(tx * tx + ty * ty + tz * tz);
+          if (ao > prev) {
+            prev = ao;
+            const double d = r / j->sphere_radius;
+            sum += ao * exp(-d * d * s->ao_falloff) * 0.5;
+          }
+        }
+      }
+      *out = (float)sum;
+    }
+}
+
+/* The blur, in two passes: JWildfire's Gaussian table is a radial kernel exp(-2r²) over a square
+ * window, so it is the product of its centre row and column over its centre value, and the
+ * window's edge (taps outside the grid left out, none renormalised) is a product too. A 2D pass
+ * cost 3,364 taps a cell at 1920 wide (radius 19); these cost 116. */
+static void ao_blur_x_rows(void *ctx, int y0, int y1) {
+  solid_job *j = ctx;
+  const int taps = j->blur_taps, centre = taps / 2;
+  for (int y = y0; y < y1; y++)
+    for (int x = 0; x < j->gw; x++) {
+      double v = 0;
+      for (int k = 0; k < taps; k++) {
+        const int px = x + k - centre;
+        if (px >= 0 && px < j->gw) v += j->ao_raw[(size_t)y * j->gw + px] * j->blur[k];
+      }
+      j->ao_tmp[(size_t)y * j->gw + x] = (float)v;
+    }
+}
+
+static void ao_blur_y_rows(void *ctx, int y0, int y1) {
+  solid_job *j = ctx;
+  const int taps = j->blur_taps, centre = taps / 2;
+  for (int y = y0; y < y1; y++)
+    for (int x = 0; x < j->gw; x++) {
+      double v = 0;
+      for (int l = 0; l < taps; l++) {
+        const int py = y + l - centre;
+        if (py >= 0 && py < j->gh) v += j->ao_tmp[(size_t)py * j->gw + x] * j->blur[l];
+      }
+      j->ao[(size_t)y * j->gw + x] = (float)(v * 0.1);
+    }
+}
+
+static void shade_rows(void *ctx, int y0, int y1) {
+  solid_job *j = ctx;
+  for (int y = y0; y < y1; y++)
+    for (int x = 0; x < j->gw; x++) {
+      const size_t at = (size_t)y * j->gw + x;
+      double *out = j->shaded + at * 4;
+      const float *n = j->normal + at * 3;
+      if (isnan(n[0])) {
+        out[0] = out[1] = out[2] = out[3] = 0;
+        continue;
+      }
+      const double *c = cell_at(j, x, y);
+      const double obj[3] = {c[0] * j->balance[0] / 255.0, c[1] * j->balance[1] / 255.0, c[2] * j->balance[2] / 255.0};
+      const double normal[3] = {n[0], n[1], n[2]};
+      fm_solid_shade(j->solid, (const double(*)[3])j->light_dir, obj, normal, j->ao ? j->ao[at] : 0.0, j->background,
+                     out);
+      out[3] = 1.0;
+    }
+}
+
+static int clamp255(int v) { return v < 0 ? 0 : v > 255 ? 255 : v; }
+
+static void pixel_rows(void *ctx, int y0, int y1) {
+  solid_job *j = ctx;
+  const render_geometry *geo = j->geo;
+  const int os = geo->supersample, w = geo->width;
+  for (int py = y0; py < y1; py++)
+    for (int px = 0; px < w; px++) {
+      double sum[4] = {0, 0, 0, 0};
+      if (j->filter) {
+        const int taps = geo->filter_taps;
+        const int x0 = geo->de_offset + px * os, yy0 = geo->de_offset + py * os;
+        for (int ty = 0; ty < taps; ty++)
+          for (int tx = 0; tx < taps; tx++) {
+            const double *s = j->shaded + ((size_t)(yy0 + ty) * j->gw + (size_t)(x0 + tx)) * 4;
+            if (s[3] == 0.0) continue;
+            const double f = j->filter[(size_t)ty * taps + tx];
+            for (int c = 0; c < 4; c++) sum[c] += f * s[c];
+          }
+      } else {
+        const int x0 = geo->gutter + px * os, yy0 = geo->gutter + py * os;
+        for (int ty = 0; ty < os; ty++)
+          for (int tx = 0; tx < os; tx++) {
+            const double *s = j->shaded + ((size_t)(yy0 + ty) * j->gw + (size_t)(x0 + tx)) * 4;
+            for (int c = 0; c < 4; c++) sum[c] += s[c];
+          }
+        if (sum[3] > 0) {
+          for (int c = 0; c < 3; c++) sum[c] /= sum[3];
+          sum[3] = j->unit_coverage ? 1.0 : sum[3] / (os * os);
+        }
+      }
+      int rgba[4];
+      const int bg[3] = {(int)(j->background[0] * 255.0 + 0.5), (int)(j->background[1] * 255.0 + 0.5),
+                         (int)(j->background[2] * 255.0 + 0.5)};
+      if (sum[3] > 0) {
+        const double alpha = pow(sum[3], j->alpha_exponent);
+        const int a = clamp255((int)(alpha * 255.0 * j->alpha_scale + 0.5));
+        const int inverse = j->transparent ? 0 : 255 - a;
+        for (int c = 0; c < 3; c++) rgba[c] = clamp255((int)(sum[c] + 0.5) + ((inverse * bg[c]) >> 8));
+        rgba[3] = j->transparent ? a : 255;
+      } else {
+        for (int c = 0; c < 3; c++) rgba[c] = j->transparent ? 0 : bg[c];
+        rgba[3] = j->transparent ? 0 : 255;
+      }
+      if (j->saturation_shift != 0.0) {
+        double v[3] = {rgba[0], rgba[1], rgba[2]};
+        fm_shift_saturation(v, j->saturation_shift);
+        for (int c = 0; c < 3; c++) rgba[c] = clamp255((int)(v[c] + 0.5));
+      }
+      const size_t at = ((size_t)py * w + px) * 4;
+      for (int c = 0; c < 4; c++) {
+        if (j->img->bpc == 16) ((uint16_t *)j->img->pixels)[at + c] = (uint16_t)(rgba[c] * 257);
+        else ((uint8_t *)j->img->pixels)[at + c] = (uint8_t)rgba[c];
+      }
+    }
+}
+
+int render_finish_solid(const render_frame *frame, const render_geometry *geo, const render_hist *hist,
+                        const finish_options *opt, render_image *out, fb_error *err) {
+  const genome *cp = frame->sub[0].cp;
+  const fm_solid *s = &cp->solid;
+  solid_job j = {.solid = s, .cells = hist->buckets, .gw = render_solid_grid_width(geo), .gh = geo->hist_height,
+                 .geo = geo, .transparent = opt->transparent};
+  const size_t ncells = (size_t)j.gw * (size_t)j.gh;
+  const size_t px_bytes = (size_t)geo->width * geo->height * 4 * (size_t)(opt->bpc / 8);
+  int rc = -1;
+  double *filter = NULL, *blur = NULL;
+  j.normal = malloc(ncells * 3 * sizeof *j.normal);
+  j.shaded = malloc(ncells * 4 * sizeof *j.shaded);
+  j.depth = malloc(ncells * sizeof *j.depth);
+  void *pixels = malloc(px_bytes);
+  if (s->ao_enabled) {
+    j.ao = malloc(ncells * sizeof *j.ao);
+    j.ao_raw = malloc(ncells * sizeof *j.ao_raw);
+    j.ao_tmp = malloc(ncells * sizeof *j.ao_tmp);
+  }
+  if (!j.normal || !j.shaded || !j.depth || !pixels || (s->ao_enabled && (!j.ao || !j.ao_raw || !j.ao_tmp))) {
+    fb_errorf(err, "out of memory: finishing a %dx%d solid image", geo->width, geo->height);
+    goto done;
+  }
+  for (int i = 0; i < s->num_lights && i < FM_SOLID_LIGHTS; i++) fm_solid_light_dir(&s->light[i], j.light_dir[i]);
+  j.balance[0] = cp->balancing_red, j.balance[1] = cp->balancing_green, j.balance[2] = cp->balancing_blue;
+  for (int c = 0; c < 3; c++) j.background[c] = cp->background[c];
+
+  finish_parallel_rows(j.gh, 8, normal_rows, &j);
+
+  if (s->ao_enabled) {
+    /* AOCalculator's limits and sizes, on the grid's diagonal */
+    const double diagonal = sqrt((double)j.gw * j.gw + (double)j.gh * j.gh);
+    const double search = s->ao_search_radius < 0.25 ? 0.25 : s->ao_search_radius > 120 ? 120 : s->ao_search_radius;
+    const double blur_radius = s->ao_blur_radius < 0.25 ? 0.25 : s->ao_blur_radius > 10 ? 10 : s->ao_blur_radius;
+    fm_solid limited = *s;
+    limited.ao_falloff = s->ao_falloff < 0 ? 0 : s->ao_falloff > 10 ? 10 : s->ao_falloff;
+    limited.ao_radius_samples = s->ao_radius_samples < 1 ? 1 : s->ao_radius_samples > 128 ? 128 : s->ao_radius_samples;
+    limited.ao_azimuth_samples = s->ao_azimuth_samples < 1 ? 1 : s->ao_azimuth_samples > 128 ? 128 : s->ao_azimuth_samples;
+    j.solid = &limited;
+    j.sphere_radius = search * diagonal / 500.0;
+    j.radius_step = j.sphere_radius / limited.ao_radius_samples;
+    j.azimuth_step = 2.0 * M_PI / limited.ao_azimuth_samples;
+    j.jitter = j.radius_step / 10.0;
+    finish_parallel_rows(j.gh, 8, ao_rows, &j);
+    const double blur_size = blur_radius * diagonal / 500.0;
+    if (blur_size >= 0.42) {
+      const int taps = j.blur_taps = filter_jwf_taps(FILTER_KERNEL_GAUSSIAN, blur_size, 1);
+      const size_t n = (size_t)taps * taps;
+      blur = malloc((2 * n + taps) * sizeof *blur);
+      if (!blur || filter_jwf_tables(FILTER_KERNEL_GAUSSIAN, blur_size, 1, taps, blur, blur + n) < 0 ||
+          !(blur[(size_t)(taps / 2) * taps + taps / 2] > 0)) {
+        fb_errorf(err, "cannot make the ambient occlusion's blur of radius %g", blur_size);
+        goto done;
+      }
+      double *factor = blur + 2 * n; /* the table's centre row over the root of its centre */
+      const double root = sqrt(blur[(size_t)(taps / 2) * taps + taps / 2]);
+      for (int k = 0; k < taps; k++) factor[k] = blur[(size_t)(taps / 2) * taps + k] / root;
+      j.blur = factor;
+      finish_parallel_rows(j.gh, 8, ao_blur_x_rows, &j);
+      finish_parallel_rows(j.gh, 8, ao_blur_y_rows, &j);
+    } else {
+      memcpy(j.ao, j.ao_raw, ncells * sizeof *j.ao);
+    }
+    j.solid = s;
+  }
+  finish_parallel_rows(j.gh, 8, shade_rows, &j);
+
+  /* the spatial filter, as the frame's colour table; none below JWildfire's EPSILON */
+  if (cp->filter > FM_SOLID_EPSILON && geo->filter_taps > 1) {
+    if (filter_tables(cp, geo->supersample, geo->filter_taps, &filter, err)) goto done;
+    j.filter = filter;
+  }
+  j.unit_coverage = cp->quality <= 10.0 && !j.filter; /* JWildfire's transformPointSimple */
+  const double gamma = cp->gamma != 0.0 ? 1.0 / cp->gamma : 0.0;
+  j.alpha_exponent = 1.0 + gamma;
+  j.alpha_scale = 1.0 - atan(3.0 * (cp->fg_opacity - 1.0)) / 1.25;
+  j.saturation_shift = cp->saturation - 1.0 < -1.0 ? -1.0 : cp->saturation - 1.0;
+  *out = (render_image){.width = geo->width, .height = geo->height, .bpc = opt->bpc, .pixels = pixels};
+  pixels = NULL;
+  j.img = out;
+  finish_parallel_rows(geo->height, 8, pixel_rows, &j);
+  rc = 0;
+done:
+  free(pixels);
+  free(filter);
+  free(blur);
+  free(j.normal);
+  free(j.shaded);
+  free(j.depth);
+  free(j.ao);
+  free(j.ao_raw);
+  free(j.ao_tmp);
+  return rc;
+}
