@@ -4,10 +4,12 @@
  * fm_solid (kernels/solid.h says how it is drawn).
  *
  * JWildfire's defaults stand where the file leaves a value out: a new flame's two lights and one
- * material (SolidRenderSettings.setupDefaults), AO on; a material_count or ligtht_count (its
- * spelling) clears them and reads that many, each value at its class's default where absent.
- * What is not drawn is said among the features not drawn: shadows (a shadow type other than OFF
- * with a light casting them), a reflection map, lights or materials past FM_SOLID_LIGHTS or
+ * material (SolidRenderSettings.setupDefaults), AO on, shadows off (maps of 2048 pixels a side,
+ * bias 0.01); a material_count or ligtht_count (its spelling) clears them and reads that many,
+ * each value at its class's default where absent (a new light casts a shadow). The flame's size
+ * is kept beside the map's side, which a render at another size scales.
+ * What is not drawn is said among the features not drawn: a reflection map, lights or materials
+ * past FM_SOLID_LIGHTS or
  * FM_SOLID_MATERIALS, a value that is not a number (its default taken), the depth of field of a
  * solid flame (JWildfire blurs the finished surface, not the points: the camera's blur is left
  * off). The lights' motion curves are JWildfire's editor's (their values are read as written).
@@ -58,8 +60,10 @@ static int solid_text_is(xmlNode *n, const char *name, int i, const char *value)
 
 static void default_lights(fm_solid *s) {
   s->num_lights = 2;
-  s->light[0] = (fm_solid_light){.altitude = 55, .azimuth = -22, .red = 1, .green = 1, .blue = 1, .intensity = 0.8};
-  s->light[1] = (fm_solid_light){.altitude = 64, .azimuth = 55, .red = 1, .green = 1, .blue = 1, .intensity = 0.6};
+  s->light[0] = (fm_solid_light){.altitude = 55, .azimuth = -22, .red = 1, .green = 1, .blue = 1, .intensity = 0.8,
+                                 .casts_shadow = 1, .shadow_intensity = 0.8};
+  s->light[1] = (fm_solid_light){.altitude = 64, .azimuth = 55, .red = 1, .green = 1, .blue = 1, .intensity = 0.6,
+                                 .casts_shadow = 0, .shadow_intensity = 0.7};
 }
 
 static const fm_solid_material new_material = {.ambient = 1.0, .diffuse = 0.5, .phong = 1.0, .phong_size = 24.0,
@@ -91,28 +95,53 @@ static void read_materials(parser *p, xmlNode *n, fm_solid *s, int *bad) {
   }
 }
 
-static void read_lights(parser *p, xmlNode *n, fm_solid *s, int shadows_on, int *bad) {
+static void read_lights(parser *p, xmlNode *n, fm_solid *s, int *bad) {
   int count = -1;
   solid_integer(n, "sld_render_ligtht_count", -1, &count, bad);
-  if (count >= 0) {
-    if (count > FM_SOLID_LIGHTS) parse_unsupported_feature(p, "JWildfire's solid lights past the 8th");
-    s->num_lights = count < FM_SOLID_LIGHTS ? count : FM_SOLID_LIGHTS;
-    for (int i = 0; i < s->num_lights; i++) s->light[i] = (fm_solid_light){.intensity = 0.5};
-  }
+  if (count < 0) return; /* the defaults stand */
+  if (count > FM_SOLID_LIGHTS) parse_unsupported_feature(p, "JWildfire's solid lights past the 8th");
+  s->num_lights = count < FM_SOLID_LIGHTS ? count : FM_SOLID_LIGHTS;
   for (int i = 0; i < s->num_lights; i++) {
     fm_solid_light *l = &s->light[i];
-    if (count >= 0) {
-      solid_number(n, "sld_render_light_altitude", i, &l->altitude, bad);
-      solid_number(n, "sld_render_light_azimuth", i, &l->azimuth, bad);
-      solid_number(n, "sld_render_light_intensity", i, &l->intensity, bad);
-      solid_number(n, "sld_render_light_red", i, &l->red, bad);
-      solid_number(n, "sld_render_light_green", i, &l->green, bad);
-      solid_number(n, "sld_render_light_blue", i, &l->blue, bad);
-    }
-    /* a light casts shadows unless the file says 0 (a new light's default is to cast them) */
-    if (shadows_on && solid_text_is(n, "sld_render_light_shadows", i, "0") != 1 &&
-        solid_text_is(n, "sld_render_light_shadows", i, "false") != 1)
-      parse_unsupported_feature(p, "JWildfire's solid shadows");
+    *l = (fm_solid_light){.intensity = 0.5, .casts_shadow = 1, .shadow_intensity = 0.8}; /* a new DistantLight */
+    solid_number(n, "sld_render_light_altitude", i, &l->altitude, bad);
+    solid_number(n, "sld_render_light_azimuth", i, &l->azimuth, bad);
+    solid_number(n, "sld_render_light_intensity", i, &l->intensity, bad);
+    solid_number(n, "sld_render_light_shadow_intensity", i, &l->shadow_intensity, bad);
+    solid_number(n, "sld_render_light_red", i, &l->red, bad);
+    solid_number(n, "sld_render_light_green", i, &l->green, bad);
+    solid_number(n, "sld_render_light_blue", i, &l->blue, bad);
+    /* JWildfire's Integer.parseInt(…) == 1 */
+    char name[48];
+    snprintf(name, sizeof name, "sld_render_light_shadows%d", i);
+    xmlChar *casts = xmlGetProp(n, BAD_CAST name);
+    if (casts) l->casts_shadow = atoi((const char *)casts) == 1;
+    xmlFree(casts);
+  }
+}
+
+/* The most a shadow map's side may be (JWildfire's has none: 2048 at its defaults, times the
+ * render's scale of the flame's size); beyond it, said and held. */
+#define SOLID_SHADOWMAP_MAX 8192
+
+static void read_shadows(parser *p, xmlNode *n, fm_solid *s, const genome *g, int *bad) {
+  static const char *const types[] = {"OFF", "FAST", "SMOOTH"};
+  s->shadowmap_size = 2048;
+  s->shadow_bias = 0.01;
+  s->shadow_smooth_radius = 1.0;
+  s->size_at[0] = g->width;
+  s->size_at[1] = g->height;
+  xmlChar *type = xmlGetProp(n, BAD_CAST "sld_render_shadow_type");
+  if (type) /* an unknown name keeps OFF, as JWildfire's valueOf fails */
+    for (int k = 0; k < 3; k++)
+      if (!strcmp((const char *)type, types[k])) s->shadow_type = k;
+  xmlFree(type);
+  solid_number(n, "sld_render_shadowmap_size", -1, &s->shadowmap_size, bad);
+  solid_number(n, "sld_render_shadowmap_bias", -1, &s->shadow_bias, bad);
+  solid_number(n, "sld_render_shadow_smooth_radius", -1, &s->shadow_smooth_radius, bad);
+  if (s->shadowmap_size > SOLID_SHADOWMAP_MAX) {
+    parse_unsupported_feature(p, "JWildfire's solid shadow maps past 8192 pixels a side (drawn at 8192)");
+    s->shadowmap_size = SOLID_SHADOWMAP_MAX;
   }
 }
 
@@ -148,11 +177,9 @@ int parse_solid(parser *p, xmlNode *n, genome *g) {
   solid_integer(n, "sld_render_ao_azimuth_samples", -1, &s->ao_azimuth_samples, &bad);
   solid_number(n, "sld_render_ao_falloff", -1, &s->ao_falloff, &bad);
   solid_number(n, "sld_render_ao_affect_diffuse", -1, &s->ao_affect_diffuse, &bad);
-  xmlChar *shadow_type = xmlGetProp(n, BAD_CAST "sld_render_shadow_type");
-  const int shadows_on = shadow_type && strcmp((const char *)shadow_type, "OFF") != 0;
-  xmlFree(shadow_type);
   read_materials(p, n, s, &bad);
-  read_lights(p, n, s, shadows_on, &bad);
+  read_lights(p, n, s, &bad);
+  read_shadows(p, n, s, g, &bad);
   if (bad) parse_unsupported_feature(p, "JWildfire's solid settings that are not numbers (their defaults drawn)");
   if (g->cam_dof > FM_SOLID_EPSILON) {
     parse_unsupported_feature(p, "JWildfire's depth of field on a solid flame");

@@ -206,8 +206,15 @@ static void print_solid(strbuf *t, const fm_solid *s) {
       snprintf(name, sizeof name, "sld_render_light_%s%d", values[k].what, i);
       attr_number(t, name, values[k].v);
     }
-    strbuf_printf(t, " sld_render_light_shadows%d=\"0\"", i);
+    snprintf(name, sizeof name, "sld_render_light_shadow_intensity%d", i);
+    attr_number(t, name, l->shadow_intensity);
+    strbuf_printf(t, " sld_render_light_shadows%d=\"%d\"", i, l->casts_shadow != 0);
   }
+  static const char *const shadow_types[] = {"OFF", "FAST", "SMOOTH"};
+  strbuf_printf(t, " sld_render_shadow_type=\"%s\"", shadow_types[s->shadow_type >= 0 && s->shadow_type < 3 ? s->shadow_type : 0]);
+  attr_number(t, "sld_render_shadowmap_size", s->shadowmap_size);
+  attr_number(t, "sld_render_shadowmap_bias", s->shadow_bias);
+  attr_number(t, "sld_render_shadow_smooth_radius", s->shadow_smooth_radius);
 }
 
 static void print_flame_open(strbuf *t, const genome *g) {

@@ -18,7 +18,7 @@ typedef struct xml_read_error {
 } xml_read_error;
 
 /* The most attributes one element may have (xml_read.c says why there is a limit). */
-enum { XML_MAX_ATTRIBUTES = 2048 };
+enum { XML_MAX_ATTRIBUTES = 8192 };
 
 /* The document, or NULL with the first error in *first (an element with more than
  * XML_MAX_ATTRIBUTES attributes is one). XML warnings go to warn as

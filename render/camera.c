@@ -4,6 +4,7 @@
  * filter and for density estimation, and a world box that the camera maps onto it.
  */
 #include "render.h"
+#include "solid.h"
 
 #include <math.h>
 
@@ -85,7 +86,15 @@ int render_geometry_of(const render_frame *frame, render_geometry *geo, fb_error
   geo->hist_width = os * cp->width + 2 * gutter;
   geo->hist_height = os * cp->height + 2 * gutter;
   geo->solid = cp->solid.enabled != 0;
-  if (geo->solid) geo->hist_width *= 2; /* a cell of the grid is two buckets (render/solid.h) */
+  geo->solid_grid_height = geo->hist_height;
+  if (geo->solid) {
+    geo->hist_width *= 2; /* a cell of the grid is two buckets (render/solid.h) */
+    /* the shadow maps in rows of their own below the grid */
+    const double values = (double)render_solid_shadow_lights(cp) * (double)render_solid_shadow_region(cp);
+    const double rows = ceil(values / ((double)geo->hist_width * RENDER_BUCKET_CHANNELS));
+    if (rows > RENDER_MAX_SIDE) return fb_errorf(err, "the solid flame's shadow maps are too large (%.3g values)", values);
+    geo->hist_height += (int)rows;
+  }
   return 0;
 }
 

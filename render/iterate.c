@@ -31,6 +31,7 @@
 #include <unistd.h>
 
 #include "../kernels/accumulate.h"
+#include "../kernels/solid.h"
 #include "../kernels/variations.h"
 #include "iterate_lanes.h"
 #include "prepare.h"
@@ -60,7 +61,10 @@ typedef struct iterate_job {
   uint64_t seed;
   render_hist *hist;
   int solid;                 /* a solid frame: the nearest point a cell (render/solid.h) */
-  int grid_width;            /* the buckets' grid: hist_width, or half a solid frame's */
+  int grid_width, grid_height; /* the buckets' grid: hist_width, or half a solid frame's */
+  solid_shadows shadows;     /* a solid frame's casting lights (none: count 0) */
+  int shadow_side;
+  size_t shadow_region;      /* values a light's region takes */
 
   atomic_uint_fast64_t next_chunk;
   atomic_int cancelled;
@@ -74,9 +78,11 @@ typedef struct iterate_job {
 } iterate_job;
 
 /* The chaos game of one chunk; with `solid`, each point plotted there instead, with its depth,
- * its position before the camera and its colour (a solid frame: render/solid.h). */
+ * its position before the camera and its colour, and every point drawn (seen or not) as each
+ * casting light of `shadows` sees it, light after light, into shadows->points[k] (a solid frame:
+ * render/solid.h). */
 static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, uint64_t chunk, int nsamples,
-                     plotted *out, plotted_solid *solid, double *badvals) {
+                     plotted *out, plotted_solid *solid, solid_shadows *shadows, double *badvals) {
   fm_rng rng;
   fm_rng_seed(&rng, seed, chunk);
   const render_camera *cam = &p->camera;
@@ -131,6 +137,15 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
     if (i < 0 || q.vis <= 0.0) continue; /* hidden (kernels/flame_math.h, fm_point) or invisible */
     const double origin[3] = {q.x, q.y, q.z};
     if (solid && q.vis < 1.0 && !(fm_rng_01(&rng) < q.vis)) continue; /* JWildfire draws it with its opacity's chance */
+    if (solid && shadows->count)
+      for (int k = 0; k < shadows->count; k++) { /* every point drawn casts a shadow, in view or not */
+        const double(*m)[3] = shadows->view[k];
+        float *o = shadows->points[k] + 3 * (size_t)shadows->n;
+        o[0] = (float)(m[0][0] * origin[0] + m[0][1] * origin[1] + m[0][2] * origin[2]);
+        o[1] = (float)(m[1][0] * origin[0] + m[1][1] * origin[1] + m[1][2] * origin[2]);
+        o[2] = (float)(m[2][0] * origin[0] + m[2][1] * origin[1] + m[2][2] * origin[2]);
+        if (k == shadows->count - 1) shadows->n++;
+      }
     if (cam->cam3d.model != FM_CAM3D_NONE && !fm_camera3d_project(&cam->cam3d, &q, &rng)) continue;
 
     double x = q.x, y = q.y;
@@ -197,7 +212,7 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
 
 int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, uint64_t chunk, int nsamples,
                      plotted *out, double *badvals) {
-  return run_chunk(p, hw, hh, seed, chunk, nsamples, out, NULL, badvals);
+  return run_chunk(p, hw, hh, seed, chunk, nsamples, out, NULL, NULL, badvals);
 }
 
 /* How many samples ahead add_samples asks for a bucket's cache lines. The buckets a chunk hits
@@ -306,10 +321,19 @@ static void *worker(void *arg) {
   plotted *bufs[RENDER_LANES];
   /* A batch's 64 sample lists, 10 MB, in huge pages where the kernel gives them: a step writes
    * a sample into each of them. */
-  const size_t per_chunk = job->solid ? sizeof(plotted_solid) : sizeof(plotted);
+  /* a solid frame's chunk: its points, then each casting light's view of them */
+  const size_t per_chunk = job->solid ? sizeof(plotted_solid) + (size_t)job->shadows.count * 3 * sizeof(float)
+                                      : sizeof(plotted);
+  solid_shadows shadows[RENDER_LANES];
   plotted *all = fb_large_alloc((size_t)batch * RENDER_CHUNK * per_chunk);
   if (!all) atomic_store(&job->cancelled, 2);
-  for (int k = 0; k < batch; k++) bufs[k] = all ? (plotted *)((char *)all + (size_t)k * RENDER_CHUNK * per_chunk) : NULL;
+  for (int k = 0; k < batch; k++) {
+    bufs[k] = all ? (plotted *)((char *)all + (size_t)k * RENDER_CHUNK * per_chunk) : NULL;
+    shadows[k] = job->shadows;
+    for (int l = 0; l < job->shadows.count && all; l++)
+      shadows[k].points[l] =
+          (float *)((char *)bufs[k] + RENDER_CHUNK * sizeof(plotted_solid)) + (size_t)l * 3 * RENDER_CHUNK;
+  }
   for (;;) {
     const uint64_t chunk0 = atomic_fetch_add(&job->next_chunk, (uint64_t)batch);
     if (chunk0 >= job->end_chunk) break;
@@ -323,8 +347,9 @@ static void *worker(void *arg) {
       else
         for (int k = 0; k < n; k++) {
           const uint64_t chunk = chunk0 + (uint64_t)k;
-          nout[k] = run_chunk(&job->sub[chunk % (uint64_t)job->nsub], job->grid_width, job->geo->hist_height, job->seed,
-                              chunk, job->chunk_len, bufs[k], job->solid ? (plotted_solid *)bufs[k] : NULL, &bad[k]);
+          shadows[k].n = 0;
+          nout[k] = run_chunk(&job->sub[chunk % (uint64_t)job->nsub], job->grid_width, job->grid_height, job->seed, chunk,
+                              job->chunk_len, bufs[k], job->solid ? (plotted_solid *)bufs[k] : NULL, &shadows[k], &bad[k]);
         }
     }
 
@@ -336,6 +361,10 @@ static void *worker(void *arg) {
       const int s = (int)(chunk % (uint64_t)job->nsub);
       if (job->solid) { /* floats already: the buffer stays canonical */
         render_solid_merge((const plotted_solid *)bufs[k], nout[k], job->hist->buckets);
+        double *regions = job->hist->buckets + (size_t)job->grid_height * job->geo->hist_width * RENDER_BUCKET_CHANNELS;
+        for (int l = 0; l < shadows[k].count; l++)
+          render_solid_merge_shadow(shadows[k].points[l], shadows[k].n, regions + (size_t)l * job->shadow_region,
+                                    job->shadow_side);
       } else {
         add_samples(&job->sub[s], bufs[k], nout[k], job->hist->buckets);
         round_touched(bufs[k], nout[k], job->hist->buckets);
@@ -380,6 +409,15 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
   job.progress_ctx = opt->progress_ctx;
   job.solid = geo.solid;
   job.grid_width = geo.solid ? render_solid_grid_width(&geo) : geo.hist_width;
+  job.grid_height = geo.solid_grid_height;
+  if (geo.solid) { /* the casting lights of the first sub-frame, whose settings laid the buffer out */
+    const fm_solid *sol = &frame->sub[0].cp->solid;
+    if (render_solid_shadow_lights(frame->sub[0].cp) > 0)
+      for (int i = 0; i < sol->num_lights && i < FM_SOLID_LIGHTS; i++)
+        if (sol->light[i].casts_shadow) fm_solid_light_view(&sol->light[i], job.shadows.view[job.shadows.count++]);
+    job.shadow_side = render_solid_shadow_side(frame->sub[0].cp);
+    job.shadow_region = render_solid_shadow_region(frame->sub[0].cp);
+  }
   render_sampling sampling;
   if (render_sampling_of(frame, &sampling, err) < 0) return -1;
   uint64_t end_round;

@@ -1,4 +1,5 @@
 #include "keys.h"
+#include "solid.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -162,8 +163,21 @@ static void optional_fields(XXH3_state_t *h, const genome *g, int which, uint32_
   if (any) nums(h, tag, v, n);
 }
 
+/* What a solid frame's shadow maps hold: each casting light's direction, the map's side (its
+ * buffer's layout is in the histogram's extent). */
+static void solid_iter_values(XXH3_state_t *h, const genome *g) {
+  if (!g->solid.enabled || render_solid_shadow_lights(g) == 0) return;
+  double v[1 + 2 * FM_SOLID_LIGHTS];
+  int n = 0;
+  v[n++] = render_solid_shadow_side(g);
+  for (int i = 0; i < g->solid.num_lights && i < FM_SOLID_LIGHTS; i++)
+    if (g->solid.light[i].casts_shadow) v[n++] = g->solid.light[i].altitude, v[n++] = g->solid.light[i].azimuth;
+  nums(h, T_SOLID, v, n);
+}
+
 static void subframe_iter_values(XXH3_state_t *h, const render_subframe *s) {
   const genome *g = s->cp;
+  solid_iter_values(h, g);
   num(h, T_SUB, s->weight);
   if (s->hit_weight != 0.0 && s->hit_weight != 1.0) num(h, T_SUB, s->hit_weight); /* a layer's density */
   flame_fields(h, g, KEY_ITER);
@@ -200,15 +214,16 @@ static void colour_curves_values(XXH3_state_t *h, const fm_colour_curves *c) {
  * keys as before it). */
 static void solid_values(XXH3_state_t *h, const fm_solid *s) {
   if (!s->enabled) return;
-  double v[10 + FM_SOLID_LIGHTS * 6 + FM_SOLID_MATERIALS * 9];
+  double v[13 + FM_SOLID_LIGHTS * 8 + FM_SOLID_MATERIALS * 9];
   int n = 0;
   v[n++] = s->ao_enabled, v[n++] = s->ao_intensity, v[n++] = s->ao_search_radius, v[n++] = s->ao_blur_radius;
   v[n++] = s->ao_falloff, v[n++] = s->ao_affect_diffuse, v[n++] = s->ao_radius_samples, v[n++] = s->ao_azimuth_samples;
   v[n++] = s->num_lights, v[n++] = s->num_materials;
+  v[n++] = s->shadow_type, v[n++] = s->shadow_bias, v[n++] = s->shadow_smooth_radius;
   for (int i = 0; i < s->num_lights && i < FM_SOLID_LIGHTS; i++) {
     const fm_solid_light *l = &s->light[i];
     v[n++] = l->altitude, v[n++] = l->azimuth, v[n++] = l->red, v[n++] = l->green, v[n++] = l->blue;
-    v[n++] = l->intensity;
+    v[n++] = l->intensity, v[n++] = l->casts_shadow, v[n++] = l->shadow_intensity;
   }
   for (int i = 0; i < s->num_materials && i < FM_SOLID_MATERIALS; i++) {
     const fm_solid_material *m = &s->material[i];

@@ -57,6 +57,8 @@ typedef struct render_geometry {
   int hist_width, hist_height; /* os*width + 2*gutter, os*height + 2*gutter; a solid frame's
                                   hist_width is twice that, two buckets a cell (render/solid.h) */
   int solid;                 /* JWildfire's solid rendering (the first sub-frame's solid.enabled) */
+  int solid_grid_height;     /* a solid frame's grid: os*height + 2*gutter rows, then its shadow
+                                maps' rows (render/solid.h) */
 } render_geometry;
 
 /* Where one sub-frame's points land: world box covered by the histogram and rotation. */

@@ -41,6 +41,84 @@ void render_solid_merge(const plotted_solid *points, int n, double *buckets) {
   }
 }
 
+/* ---- shadows ----------------------------------------------------------------------------- */
+
+int render_solid_shadow_lights(const genome *cp) {
+  const fm_solid *s = &cp->solid;
+  if (!s->enabled || s->shadow_type == FM_SOLID_SHADOWS_OFF) return 0;
+  int n = 0;
+  for (int i = 0; i < s->num_lights && i < FM_SOLID_LIGHTS; i++) n += s->light[i].casts_shadow != 0;
+  return n;
+}
+
+int render_solid_shadow_side(const genome *cp) {
+  const fm_solid *s = &cp->solid;
+  const double wscale = s->size_at[0] > 0 ? (double)cp->width / s->size_at[0] : 1.0;
+  const double hscale = s->size_at[1] > 0 ? (double)cp->height / s->size_at[1] : 1.0;
+  const double side = s->shadowmap_size * (wscale + hscale) * 0.5;
+  /* Tools.FTOI, at least 64; held to twice the parser's bound, a render's scale past it */
+  if (!(side >= 64)) return 64;
+  return side > 16384 ? 16384 : (int)(side + 0.5);
+}
+
+size_t render_solid_shadow_region(const genome *cp) {
+  const size_t side = (size_t)render_solid_shadow_side(cp);
+  return RENDER_SOLID_SHADOW_HEAD + 3 * (size_t)RENDER_SOLID_SHADOW_FIRST + side * side;
+}
+
+/* The map cell of a point seen from the light: JWildfire's (int)(scale · v + centre + 0.5),
+ * which truncates toward zero. */
+static int map_index(double scale, double centre, double v) { return (int)(scale * v + centre + 0.5); }
+
+/* The region's extent from its waiting points, then those points into the map. */
+static void shadow_map_open(double *region, int side) {
+  const double *wait = region + RENDER_SOLID_SHADOW_HEAD;
+  double *map = region + RENDER_SOLID_SHADOW_HEAD + 3 * (size_t)RENDER_SOLID_SHADOW_FIRST;
+  double xmin = wait[0], xmax = xmin, ymin = wait[1], ymax = ymin;
+  for (int k = 0; k < RENDER_SOLID_SHADOW_FIRST; k++) {
+    const double x = wait[3 * k], y = wait[3 * k + 1];
+    if (x < xmin) xmin = x;
+    else if (x > xmax) xmax = x;
+    if (y < ymin) ymin = y;
+    else if (y > ymax) ymax = y;
+  }
+  double dx = xmax - xmin, dy = ymax - ymin;
+  xmin -= 0.03 * dx, xmax += 0.03 * dx, ymin -= 0.03 * dy, ymax += 0.03 * dy;
+  dx = xmax - xmin, dy = ymax - ymin;
+  if (dx < 0.001) dx = 0.001;
+  if (dy < 0.001) dy = 0.001;
+  const float xscale = (float)(side / dx), yscale = (float)(side / dy);
+  region[0] = 1;
+  region[2] = xscale, region[3] = yscale;
+  region[4] = (float)(-xmin * xscale), region[5] = (float)(-ymin * yscale);
+  for (size_t i = 0; i < (size_t)side * side; i++) map[i] = -FLT_MAX;
+  for (int k = 0; k < RENDER_SOLID_SHADOW_FIRST; k++) {
+    const int x = map_index(region[2], region[4], wait[3 * k]), y = map_index(region[3], region[5], wait[3 * k + 1]);
+    if (x >= 0 && x < side && y >= 0 && y < side && wait[3 * k + 2] > map[(size_t)y * side + x])
+      map[(size_t)y * side + x] = wait[3 * k + 2];
+  }
+}
+
+void render_solid_merge_shadow(const float *points, int n, double *region, int side) {
+  double *map = region + RENDER_SOLID_SHADOW_HEAD + 3 * (size_t)RENDER_SOLID_SHADOW_FIRST;
+  for (int i = 0; i < n; i++) {
+    const float *p = points + 3 * (size_t)i;
+    if (region[0] == 0) {
+      const int waiting = (int)region[1];
+      if (waiting < RENDER_SOLID_SHADOW_FIRST) {
+        double *w = region + RENDER_SOLID_SHADOW_HEAD + 3 * (size_t)waiting;
+        w[0] = p[0], w[1] = p[1], w[2] = p[2];
+        region[1] = waiting + 1;
+      } else {
+        shadow_map_open(region, side); /* the point that finds the wait full is not drawn, as in JWildfire */
+      }
+      continue;
+    }
+    const int x = map_index(region[2], region[4], p[0]), y = map_index(region[3], region[5], p[1]);
+    if (x >= 0 && x < side && y >= 0 && y < side && p[2] > map[(size_t)y * side + x]) map[(size_t)y * side + x] = p[2];
+  }
+}
+
 /* ---- the finish -------------------------------------------------------------------------- */
 
 typedef struct solid_job {
@@ -53,6 +131,16 @@ typedef struct solid_job {
   float *ao, *ao_raw, *ao_tmp; /* [a cell] */
   double *shaded;            /* [4 a cell]: colour 0..255, lit 1/0 */
   double light_dir[FM_SOLID_LIGHTS][3];
+  /* shadows: each light's visibility a cell (NULL: none), from its map's test, 0/1 or NAN where
+   * the map says nothing */
+  float *visibility;         /* [lights a cell] */
+  float *map_test;           /* [a cell]: one light's test at a time */
+  const double *region;      /* the light's region (render/solid.h) */
+  int side;
+  double light_view[3][3];
+  double shadow_bias, shadow_strength;
+  int smooth_radius, light;
+  const double *smooth_kernel; /* (2 radius + 1)² */
   double balance[3], background[3];
   /* AO */
   double sphere_radius, radius_step, azimuth_step, jitter;
@@ -195,6 +283,61 @@ static void ao_blur_y_rows(void *ctx, int y0, int y1) {
     }
 }
 
+/* One light's map test of every lit cell: its position seen from the light against the map's
+ * depth there (ShadowCalculator.accelerateShadows). */
+static void map_test_rows(void *ctx, int y0, int y1) {
+  solid_job *j = ctx;
+  const double *map = j->region + RENDER_SOLID_SHADOW_HEAD + 3 * (size_t)RENDER_SOLID_SHADOW_FIRST;
+  const double (*m)[3] = (const double(*)[3])j->light_view;
+  for (int y = y0; y < y1; y++)
+    for (int x = 0; x < j->gw; x++) {
+      const size_t at = (size_t)y * j->gw + x;
+      j->map_test[at] = NAN;
+      const double *c = cell_at(j, x, y);
+      if (c[3] == 0.0) continue;
+      const double ox = c[6], oy = c[7], oz = c[8];
+      const int mx = map_index(j->region[2], j->region[4], m[0][0] * ox + m[0][1] * oy + m[0][2] * oz);
+      const int my = map_index(j->region[3], j->region[5], m[1][0] * ox + m[1][1] * oy + m[1][2] * oz);
+      if (mx < 0 || mx >= j->side || my < 0 || my >= j->side) continue;
+      const double lz = m[2][0] * ox + m[2][1] * oy + m[2][2] * oz;
+      j->map_test[at] = lz < map[(size_t)my * j->side + mx] - j->shadow_bias ? 0.0f : 1.0f;
+    }
+}
+
+/* The light's visibility of each cell: its own test (FAST), or its neighbours' tests within the
+ * smoothing radius, every (radius/8 + 1)th, weighed by a Gaussian, over 1 + their sum as
+ * JWildfire starts it (SMOOTH); then the shadow's strength added, held to 0..1. */
+static void visibility_rows(void *ctx, int y0, int y1) {
+  solid_job *j = ctx;
+  const int r = j->smooth_radius, step = r / 8 + 1, size = 2 * r + 1;
+  for (int y = y0; y < y1; y++)
+    for (int x = 0; x < j->gw; x++) {
+      const size_t at = (size_t)y * j->gw + x;
+      double v = 1.0;
+      if (r < 1) {
+        if (!isnan(j->map_test[at])) v = j->map_test[at];
+      } else {
+        double total = 0.0;
+        for (int k = -r; k <= r; k += step) {
+          const int px = x + k;
+          if (px < 0 || px >= j->gw) continue;
+          for (int l = -r; l <= r; l += step) {
+            const int py = y + l;
+            if (py < 0 || py >= j->gh) continue;
+            const float t = j->map_test[(size_t)py * j->gw + px];
+            if (isnan(t)) continue;
+            const double w = j->smooth_kernel[(size_t)(k + r) * size + (l + r)];
+            total += w;
+            v += t * w;
+          }
+        }
+        if (total > FM_SOLID_EPSILON) v /= total;
+      }
+      v += j->shadow_strength;
+      j->visibility[at * FM_SOLID_LIGHTS + j->light] = (float)(v < 0 ? 0 : v > 1 ? 1 : v);
+    }
+}
+
 static void shade_rows(void *ctx, int y0, int y1) {
   solid_job *j = ctx;
   for (int y = y0; y < y1; y++)
@@ -209,8 +352,11 @@ static void shade_rows(void *ctx, int y0, int y1) {
       const double *c = cell_at(j, x, y);
       const double obj[3] = {c[0] * j->balance[0] / 255.0, c[1] * j->balance[1] / 255.0, c[2] * j->balance[2] / 255.0};
       const double normal[3] = {n[0], n[1], n[2]};
-      fm_solid_shade(j->solid, (const double(*)[3])j->light_dir, obj, normal, j->ao ? j->ao[at] : 0.0, j->background,
-                     out);
+      double seen[FM_SOLID_LIGHTS];
+      if (j->visibility)
+        for (int i = 0; i < FM_SOLID_LIGHTS; i++) seen[i] = j->visibility[at * FM_SOLID_LIGHTS + i];
+      fm_solid_shade(j->solid, (const double(*)[3])j->light_dir, obj, normal, j->ao ? j->ao[at] : 0.0,
+                     j->visibility ? seen : NULL, j->background, out);
       out[3] = 1.0;
     }
 }
@@ -272,11 +418,60 @@ static void pixel_rows(void *ctx, int y0, int y1) {
     }
 }
 
+/* Every light's visibility of every lit cell into j->visibility (left NULL when the flame has no
+ * shadows: its lights see everything). A light that casts none sees all. */
+static int render_shadows(solid_job *j, const render_geometry *geo, const genome *cp, const render_hist *hist,
+                          fb_error *err) {
+  const fm_solid *s = &cp->solid;
+  const int lights = render_solid_shadow_lights(cp);
+  if (lights == 0) return 0;
+  const size_t ncells = (size_t)j->gw * j->gh;
+  j->visibility = malloc(ncells * FM_SOLID_LIGHTS * sizeof *j->visibility);
+  j->map_test = malloc(ncells * sizeof *j->map_test);
+  if (!j->visibility || !j->map_test) return fb_errorf(err, "out of memory for the solid flame's shadows");
+  for (size_t i = 0; i < ncells * FM_SOLID_LIGHTS; i++) j->visibility[i] = 1.0f;
+  /* the smoothing radius and kernel: ShadowCalculator's, on the grid's diagonal */
+  const double diagonal = sqrt((double)j->gw * j->gw + (double)j->gh * j->gh);
+  const double raw = s->shadow_smooth_radius < FM_SOLID_EPSILON ? 0.0 : s->shadow_smooth_radius * 6.0 * diagonal / 1000.0;
+  int r = raw > 0 ? (int)(raw + 0.5) : 0;
+  if (r > 128) r = 128;
+  j->smooth_radius = s->shadow_type == FM_SOLID_SHADOWS_SMOOTH && r >= 1 ? r : 0;
+  if (j->smooth_radius) {
+    const int size = 2 * r + 1;
+    double *kernel = malloc((size_t)size * size * sizeof *kernel);
+    if (!kernel) return fb_errorf(err, "out of memory for the solid flame's shadows");
+    const double inv = 1.0 / r * 1.5;
+    for (int k = -r; k <= r; k++)
+      for (int l = -r; l <= r; l++) {
+        const double d = sqrt((k * inv) * (k * inv) + (l * inv) * (l * inv));
+        kernel[(size_t)(k + r) * size + (l + r)] = exp(-2.0 * d * d) * sqrt(2.0 / M_PI);
+      }
+    j->smooth_kernel = kernel;
+  }
+  j->side = render_solid_shadow_side(cp);
+  j->shadow_bias = s->shadow_bias;
+  const size_t region_values = render_solid_shadow_region(cp);
+  const double *regions = hist->buckets + (size_t)geo->solid_grid_height * geo->hist_width * RENDER_BUCKET_CHANNELS;
+  int k = 0;
+  for (int i = 0; i < s->num_lights && i < FM_SOLID_LIGHTS; i++) {
+    if (!s->light[i].casts_shadow) continue;
+    j->region = regions + (size_t)k++ * region_values;
+    if (j->region[0] != 1) continue; /* its map never had its extent: no shadow */
+    fm_solid_light_view(&s->light[i], j->light_view);
+    const double strength = s->light[i].shadow_intensity;
+    j->shadow_strength = 1.0 - (strength < 0 ? 0 : strength > 1 ? 1 : strength);
+    j->light = i;
+    finish_parallel_rows(j->gh, 8, map_test_rows, j);
+    finish_parallel_rows(j->gh, 8, visibility_rows, j);
+  }
+  return 0;
+}
+
 int render_finish_solid(const render_frame *frame, const render_geometry *geo, const render_hist *hist,
                         const finish_options *opt, render_image *out, fb_error *err) {
   const genome *cp = frame->sub[0].cp;
   const fm_solid *s = &cp->solid;
-  solid_job j = {.solid = s, .cells = hist->buckets, .gw = render_solid_grid_width(geo), .gh = geo->hist_height,
+  solid_job j = {.solid = s, .cells = hist->buckets, .gw = render_solid_grid_width(geo), .gh = geo->solid_grid_height,
                  .geo = geo, .transparent = opt->transparent};
   const size_t ncells = (size_t)j.gw * (size_t)j.gh;
   const size_t px_bytes = (size_t)geo->width * geo->height * 4 * (size_t)(opt->bpc / 8);
@@ -337,6 +532,7 @@ int render_finish_solid(const render_frame *frame, const render_geometry *geo, c
     }
     j.solid = s;
   }
+  if (render_shadows(&j, geo, cp, hist, err) < 0) goto done;
   finish_parallel_rows(j.gh, 8, shade_rows, &j);
 
   /* the spatial filter, as the frame's colour table; none below JWildfire's EPSILON */
@@ -364,5 +560,8 @@ done:
   free(j.ao);
   free(j.ao_raw);
   free(j.ao_tmp);
+  free(j.visibility);
+  free(j.map_test);
+  free((void *)j.smooth_kernel);
   return rc;
 }

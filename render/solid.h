@@ -21,9 +21,18 @@
 #include <stdint.h>
 
 #include "render.h"
+#include "../kernels/solid.h"
 
 /* A cell's values: two buckets. */
 #define RENDER_SOLID_CELL (2 * RENDER_BUCKET_CHANNELS)
+
+/* A chunk's points as a solid frame's casting lights see them (the iteration's). */
+typedef struct solid_shadows {
+  int count;                                 /* casting lights */
+  double view[FM_SOLID_LIGHTS][3][3];        /* fm_solid_light_view of each */
+  float *points[FM_SOLID_LIGHTS];            /* (x, y, z) a point, each light's */
+  int n;                                     /* points in each */
+} solid_shadows;
 
 /* One point a chunk plots on a solid frame. */
 typedef struct plotted_solid {
@@ -33,12 +42,39 @@ typedef struct plotted_solid {
   float r, g, b;             /* its colour, 0..200 (JWildfire's palette scale) */
 } plotted_solid;
 
-/* The grid's width of a solid frame's geometry (half its hist_width). */
+/* The grid's width of a solid frame's geometry (half its hist_width); its height is
+ * geo->solid_grid_height, the rows below it hold the shadow maps. */
 static inline int render_solid_grid_width(const render_geometry *geo) { return geo->hist_width / 2; }
+
+/*
+ * Shadows (JWildfire's ShadowCalculator): every casting light has a depth map of every point the
+ * chaos game draws, seen from the light. Its extent is the box of the first
+ * RENDER_SOLID_SHADOW_FIRST points (widened by 3% a side), which wait in the buffer until then;
+ * a point then takes its map cell where it lies nearer the light. The lights' regions follow the
+ * grid's rows in the buffer, each
+ *   (state, points waiting, x scale, y scale, x centre, y centre, 0, 0), the waiting points'
+ *   (x, y, z) × RENDER_SOLID_SHADOW_FIRST, then the map, side × side depths, row by row in x
+ * with state 0 while the points wait (the map unused), 1 once the map has its extent; every
+ * value a float (the scales and centres rounded to float when made).
+ */
+#define RENDER_SOLID_SHADOW_FIRST 40960
+#define RENDER_SOLID_SHADOW_HEAD 8
+
+/* The side of a light's map for the flame of first control point cp (its shadowmap_size scaled
+ * as the render's size scales the flame's own: JWildfire's pixelsPerUnitScale; 64 at least),
+ * and the values a light's region takes. */
+int render_solid_shadow_side(const genome *cp);
+size_t render_solid_shadow_region(const genome *cp);
+/* How many lights of cp cast a shadow map: 0 when its shadows are off. */
+int render_solid_shadow_lights(const genome *cp);
 
 /* Merges n points into a solid frame's buckets, in order: a point takes its cell when the cell
  * is empty or the point lies nearer (strictly). */
 void render_solid_merge(const plotted_solid *points, int n, double *buckets);
+/* Merges n points seen from a casting light, (x, y, z) each in its view, into that light's region
+ * (region: its first value), in order: waiting until the region has its extent, then into the
+ * map. side: the map's. */
+void render_solid_merge_shadow(const float *points, int n, double *region, int side);
 
 /* FINISH of a solid frame (render_finish calls it): normals, ambient occlusion, light, the
  * spatial filter and the background, as JWildfire 9.00 draws a solid flame. */

@@ -9,7 +9,9 @@
 # cut_order.flame a cut_booleans that replaces the sum of what its xform lists before it
 # (genome/parse_editors.c); true_colour_final.flame a shader's true colour through a final xform of
 # colour type NONE (kernels/variations.h); solid.flame a surface under JWildfire's solid
-# rendering, ambient occlusion and two lights (render/solid.c). Needs a JDK (17). Made with
+# rendering, ambient occlusion and two lights (render/solid.c); solid_shadow.flame and
+# solid_shadow_smooth.flame that surface over a plane its light casts a shadow onto (FAST and
+# SMOOTH). Needs a JDK (17). Made with
 # thargor6/JWildfire 33407f0b (RELEASE 9.00).
 set -e
 src=${1:?usage: jwf_render_refs.sh JWILDFIRE_CHECKOUT}
@@ -17,4 +19,5 @@ here=$(cd "$(dirname "$0")/../.." && pwd)
 dir="$here/tests/data/jwf_renders"
 sh "$here/tests/tools/jwf_render.sh" "$src" "$dir" 256 0 "$dir/motion_blur.flame" "$dir/turn_curve.flame" \
   "$dir/layers.flame" "$dir/cut_order.flame" \
-  "$dir/true_colour_final.flame" "$dir/solid.flame"
+  "$dir/true_colour_final.flame" "$dir/solid.flame" \
+  "$dir/solid_shadow.flame" "$dir/solid_shadow_smooth.flame"

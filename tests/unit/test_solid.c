@@ -14,6 +14,7 @@
 #include "../../render/render.h"
 #include "../../render/solid.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -106,7 +107,6 @@ static void test_said(void) {
   static const struct {
     const char *attrs, *said;
   } cases[] = {
-      {"sld_render_shadow_type=\"FAST\" sld_render_ligtht_count=\"1\" sld_render_light_shadows0=\"1\"", "solid shadows"},
       {"sld_render_material_count=\"1\" sld_render_material_refl_map_filename0=\"sky.png\"", "reflection maps"},
       {"sld_render_ligtht_count=\"9\"", "lights past the 8th"},
       {"sld_render_ao_intensity=\"much\"", "not numbers"},
@@ -122,18 +122,32 @@ static void test_said(void) {
     if (!strstr(l.unsupported, cases[i].said)) fprintf(stderr, "case %zu: said \"%s\"\n", i, l.unsupported);
     CHECK(strstr(l.unsupported, cases[i].said) != NULL);
     CHECK(l.flames[0].solid.enabled);
-    if (i == 2) CHECK(l.flames[0].solid.num_lights == FM_SOLID_LIGHTS);
-    if (i == 3) CHECK(l.flames[0].solid.ao_intensity == 0.6);
-    if (i == 4) CHECK(l.flames[0].cam_dof == 0);
+    if (i == 1) CHECK(l.flames[0].solid.num_lights == FM_SOLID_LIGHTS);
+    if (i == 2) CHECK(l.flames[0].solid.ao_intensity == 0.6);
+    if (i == 3) CHECK(l.flames[0].cam_dof == 0);
     genome_list_free(&l);
   }
-  /* shadows on but no light casting them: nothing to say */
+  /* shadows, drawn: their settings read, the lights that cast them (a new light does), the
+   * flame's size kept for the map's scale */
   genome_list l;
   fb_error err;
-  CHECK(read_xml(FLAME_OPEN "sld_render_enabled=\"1\" sld_render_shadow_type=\"FAST\" sld_render_ligtht_count=\"1\" "
-                            "sld_render_light_shadows0=\"0\"" XFORMS,
+  CHECK(read_xml(FLAME_OPEN "sld_render_enabled=\"1\" sld_render_shadow_type=\"SMOOTH\" sld_render_shadowmap_size=\"1024\" "
+                            "sld_render_shadowmap_bias=\"0.05\" sld_render_ligtht_count=\"2\" sld_render_light_shadows0=\"0\" "
+                            "sld_render_light_shadow_intensity1=\"0.6\"" XFORMS,
                  &l, &err) == 0);
-  if (l.count == 1) CHECK(l.unsupported[0] == 0);
+  if (l.count == 1) {
+    const fm_solid *s = &l.flames[0].solid;
+    CHECK(l.unsupported[0] == 0);
+    CHECK(s->shadow_type == FM_SOLID_SHADOWS_SMOOTH && s->shadowmap_size == 1024 && s->shadow_bias == 0.05);
+    CHECK(s->shadow_smooth_radius == 1.0 && s->size_at[0] == 48 && s->size_at[1] == 40);
+    CHECK(!s->light[0].casts_shadow && s->light[1].casts_shadow && s->light[1].shadow_intensity == 0.6);
+    CHECK(s->light[0].shadow_intensity == 0.8);
+    CHECK(render_solid_shadow_lights(&l.flames[0]) == 1 && render_solid_shadow_side(&l.flames[0]) == 1024);
+    l.flames[0].width = 96; /* twice as wide, as high: JWildfire's pixelsPerUnitScale 1.5 */
+    CHECK(render_solid_shadow_side(&l.flames[0]) == 1536);
+    l.flames[0].solid.shadow_type = FM_SOLID_SHADOWS_OFF;
+    CHECK(render_solid_shadow_lights(&l.flames[0]) == 0);
+  }
   genome_list_free(&l);
 }
 
@@ -143,7 +157,8 @@ static void test_print_and_keys(void) {
   static const char xml[] = FLAME_OPEN
       "sld_render_enabled=\"1\" sld_render_ao_intensity=\"0.65\" sld_render_material_count=\"1\" "
       "sld_render_material_phong0=\"0.3\" sld_render_material_light_diif_func0=\"COSA_SQUARE\" "
-      "sld_render_ligtht_count=\"2\" sld_render_light_azimuth1=\"12.5\" sld_render_light_blue1=\"0.25\"" XFORMS;
+      "sld_render_ligtht_count=\"2\" sld_render_light_azimuth1=\"12.5\" sld_render_light_blue1=\"0.25\" "
+      "sld_render_shadow_type=\"FAST\" sld_render_light_shadows1=\"0\" sld_render_shadowmap_bias=\"0.02\"" XFORMS;
   genome_list l, back;
   fb_error err;
   CHECK(read_xml(xml, &l, &err) == 0);
@@ -167,6 +182,13 @@ static void test_print_and_keys(void) {
   l.flames[0].solid.light[1].azimuth = 13;
   CHECK(frame_keys(&frame, 1, &fo, iter2, finish2, &err) == 0);
   CHECK(strcmp(iter, iter2) == 0 && strcmp(finish, finish2) != 0); /* a light re-finishes */
+  l.flames[0].solid.light[0].azimuth = 3;
+  CHECK(frame_keys(&frame, 1, &fo, iter2, finish2, &err) == 0);
+  CHECK(strcmp(iter, iter2) != 0); /* a light that casts a shadow map: its map is another */
+  l.flames[0].solid.light[0].azimuth = 0;
+  l.flames[0].solid.shadow_bias = 0.03;
+  CHECK(frame_keys(&frame, 1, &fo, iter2, finish2, &err) == 0);
+  CHECK(strcmp(iter, iter2) == 0 && strcmp(finish, finish2) != 0); /* the bias: a re-finish */
   l.flames[0].solid.enabled = 0;
   CHECK(frame_keys(&frame, 1, &fo, iter2, finish2, &err) == 0);
   CHECK(strcmp(iter, iter2) != 0); /* the buffer is another */
@@ -241,7 +263,7 @@ static void test_iterate(void) {
   render_geometry geo;
   fb_error err;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);
-  CHECK(geo.solid == 1 && geo.hist_width == 2 * (2 * 40 + 2 * geo.gutter));
+  CHECK(geo.solid == 1 && geo.hist_width == 2 * (2 * 40 + 2 * geo.gutter) && geo.hist_height == geo.solid_grid_height);
   render_hist one, two, topped;
   CHECK(render_hist_alloc(&one, &geo, 0, &err) == 0 && render_hist_alloc(&two, &geo, 0, &err) == 0);
   CHECK(render_hist_alloc(&topped, &geo, 0, &err) == 0);
@@ -260,7 +282,7 @@ static void test_iterate(void) {
    * depth the camera's; and most of the image's middle lit */
   const int gw = render_solid_grid_width(&geo);
   int lit = 0, bad = 0;
-  for (int y = 0; y < geo.hist_height; y++)
+  for (int y = 0; y < geo.solid_grid_height; y++)
     for (int x = 0; x < gw; x++) {
       const double *c = one.buckets + ((size_t)y * gw + x) * RENDER_SOLID_CELL;
       if (c[3] == 0) continue;
@@ -293,7 +315,7 @@ static void test_finish_plane(void) {
   CHECK(render_geometry_of(&frame, &geo, &err) == 0);
   render_hist h;
   CHECK(render_hist_alloc(&h, &geo, 0, &err) == 0);
-  const int gw = render_solid_grid_width(&geo), gh = geo.hist_height;
+  const int gw = render_solid_grid_width(&geo), gh = geo.solid_grid_height;
   const double a = 0.3, b = -0.2;
   for (int y = 0; y < gh; y++)
     for (int x = 0; x < gw; x++) {
@@ -309,7 +331,7 @@ static void test_finish_plane(void) {
   const double n[3] = {a / r, b / r, -1 / r}, obj[3] = {150 / 255.0, 100 / 255.0, 50 / 255.0};
   double dir[FM_SOLID_LIGHTS][3], want[3];
   fm_solid_light_dir(&g.solid.light[0], dir[0]);
-  fm_solid_shade(&g.solid, (const double(*)[3])dir, obj, n, 0, g.background, want);
+  fm_solid_shade(&g.solid, (const double(*)[3])dir, obj, n, 0, NULL, g.background, want);
   int exact = 0, hole_bg = 0;
   for (int y = 0; y < img.height; y++)
     for (int x = 0; x < img.width; x++) {
@@ -360,6 +382,141 @@ static void test_finish_plane(void) {
   genome_free(&g);
 }
 
+/* A light's map: its first RENDER_SOLID_SHADOW_FIRST points wait, the next one opens the map
+ * over their box (3% wider a side) and is not drawn, as in JWildfire; then a point takes its map
+ * cell where it lies nearer the light. */
+static void test_shadow_map(void) {
+  const int side = 64;
+  const size_t region_values = RENDER_SOLID_SHADOW_HEAD + 3 * (size_t)RENDER_SOLID_SHADOW_FIRST + (size_t)side * side;
+  double *region = calloc(region_values, sizeof *region);
+  float *points = malloc(3 * (RENDER_SOLID_SHADOW_FIRST + 3) * sizeof *points);
+  if (!region || !points) {
+    CHECK(0);
+    free(region);
+    free(points);
+    return;
+  }
+  for (int i = 0; i < RENDER_SOLID_SHADOW_FIRST; i++) { /* a box of [-1, 1] x [0, 2] */
+    points[3 * i] = (float)(-1.0 + 2.0 * (i % 101) / 100.0);
+    points[3 * i + 1] = (float)(2.0 * (i % 97) / 96.0);
+    points[3 * i + 2] = (float)(i == 5 ? 3.0 : -1.0);
+  }
+  float *more = points + 3 * RENDER_SOLID_SHADOW_FIRST;
+  const float extra[9] = {0.9f, 1.9f, 7.0f, /* the one that opens the map: not drawn */
+                          0.0f, 1.0f, 5.0f, 0.0f, 1.0f, 4.0f};
+  memcpy(more, extra, sizeof extra);
+  render_solid_merge_shadow(points, RENDER_SOLID_SHADOW_FIRST - 1, region, side);
+  CHECK(region[0] == 0 && region[1] == RENDER_SOLID_SHADOW_FIRST - 1);
+  render_solid_merge_shadow(points + 3 * (RENDER_SOLID_SHADOW_FIRST - 1), 4, region, side);
+  CHECK(region[0] == 1);
+  CHECK_NEAR(region[2], (float)(side / 2.12), 0); /* 2 wide, 3% a side */
+  CHECK_NEAR(region[4], (float)(1.06 * (float)(side / 2.12)), 1e-4);
+  const double *map = region + RENDER_SOLID_SHADOW_HEAD + 3 * (size_t)RENDER_SOLID_SHADOW_FIRST;
+  double top = -FLT_MAX;
+  int empty = 0;
+  for (int i = 0; i < side * side; i++) {
+    if (map[i] > top) top = map[i];
+    empty += map[i] == -FLT_MAX;
+  }
+  CHECK(top == 5.0); /* not 7: the opening point is not drawn */
+  CHECK(empty > 0 && empty < side * side);
+  /* (0, 1) lands where the nearer of 5 and 4 stays */
+  const int x = (int)(region[2] * 0.0 + region[4] + 0.5), y = (int)(region[3] * 1.0 + region[5] + 0.5);
+  CHECK(map[(size_t)y * side + x] == 5.0);
+  free(points);
+  free(region);
+}
+
+/* Shadows in the finish: a plane z = 0 of cells lit along z (a light at altitude and azimuth 0,
+ * its depth z), with a map whose left half holds a point above the plane: the left half's cells are in its
+ * shadow, their visibility 1 − strength, the right half's lit; FAST takes each cell's own test,
+ * so the halves are uniform; a shadow of no strength leaves the image as without shadows. */
+static void test_finish_shadows(void) {
+  genome g;
+  solid_genome(&g, 40);
+  g.supersample = 1;
+  g.filter = 0;
+  g.width = 16;
+  g.height = 8;
+  g.cam_pitch = g.cam_yaw = 0;
+  fm_solid *s = &g.solid;
+  s->light[0] = (fm_solid_light){.altitude = 0, .azimuth = 0, .red = 1, .green = 1, .blue = 1, .intensity = 0.8,
+                                 .casts_shadow = 1, .shadow_intensity = 0.75};
+  s->shadow_type = FM_SOLID_SHADOWS_FAST;
+  s->shadowmap_size = 64;
+  s->shadow_bias = 0.01;
+  s->size_at[0] = 16, s->size_at[1] = 8;
+  render_subframe sub = {.cp = &g, .weight = 1};
+  render_frame frame = {.sub = &sub, .nsub = 1};
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  CHECK(geo.hist_height > geo.solid_grid_height); /* the map's rows */
+  render_hist h;
+  CHECK(render_hist_alloc(&h, &geo, 0, &err) == 0);
+  const int gw = render_solid_grid_width(&geo), gh = geo.solid_grid_height;
+  for (int y = 0; y < gh; y++)
+    for (int x = 0; x < gw; x++) {
+      double *c = h.buckets + ((size_t)y * gw + x) * RENDER_SOLID_CELL;
+      c[0] = 150, c[1] = 100, c[2] = 50, c[3] = c[4] = 1;
+      c[5] = 1, c[6] = x - gw / 2.0, c[7] = y - gh / 2.0, c[8] = 0; /* x < 0: the left half */
+    }
+  /* the light's view of the plane: what the iteration would have drawn, then a roof over x < 0 */
+  double view[3][3];
+  fm_solid_light_view(&s->light[0], view);
+  double *region = h.buckets + (size_t)gh * geo.hist_width * RENDER_BUCKET_CHANNELS;
+  const int side = render_solid_shadow_side(&g);
+  const int n = RENDER_SOLID_SHADOW_FIRST + 1 + gw * gh * 2;
+  float *pts = malloc((size_t)n * 3 * sizeof *pts);
+  if (!pts) {
+    CHECK(0);
+    return;
+  }
+  for (int i = 0; i < n; i++) {
+    const int cell = i % (gw * gh), roof = i >= n - gw * gh;
+    const double px = cell % gw - gw / 2.0, py = cell / gw - gh / 2.0, pz = roof && px < 0 ? 2.0 : 0.0;
+    for (int k = 0; k < 3; k++) pts[3 * i + k] = (float)(view[k][0] * px + view[k][1] * py + view[k][2] * pz);
+  }
+  render_solid_merge_shadow(pts, n, region, side);
+  free(pts);
+  CHECK(region[0] == 1);
+  finish_options fo = {.bpc = 8};
+  render_image lit, shadowed;
+  CHECK(render_finish(&frame, &h, &fo, &shadowed, &err) == 0);
+  s->light[0].shadow_intensity = 0; /* the same buffer, a shadow of no strength: as without shadows */
+  CHECK(render_finish(&frame, &h, &fo, &lit, &err) == 0);
+  if (!lit.pixels || !shadowed.pixels) {
+    render_hist_free(&h);
+    genome_free(&g);
+    return;
+  }
+  int left_dark = 1, right_same = 1;
+  for (int y = 1; y < g.height - 1; y++)
+    for (int x = 1; x < g.width - 1; x++) {
+      const uint8_t *a = (const uint8_t *)shadowed.pixels + ((size_t)y * g.width + x) * 4;
+      const uint8_t *b = (const uint8_t *)lit.pixels + ((size_t)y * g.width + x) * 4;
+      const int gx = geo.gutter + x; /* the cell under the pixel */
+      if (gx - gw / 2.0 < -1) left_dark &= a[0] < b[0];
+      else if (gx - gw / 2.0 > 1) right_same &= a[0] == b[0] && a[1] == b[1] && a[2] == b[2];
+    }
+  if (!(left_dark && right_same))
+    for (int x = 0; x < g.width; x++)
+      fprintf(stderr, "x %d cell %g: %d %d\n", x, geo.gutter + x - gw / 2.0, ((uint8_t *)shadowed.pixels)[((size_t)3 * g.width + x) * 4], ((uint8_t *)lit.pixels)[((size_t)3 * g.width + x) * 4]);
+  CHECK(left_dark && right_same);
+  /* the shadowed pixel: the light's share 1 - 0.75 of its light, the ambient by the mean */
+  const double n3[3] = {0, 0, -1}, obj[3] = {150 / 255.0, 100 / 255.0, 50 / 255.0};
+  double dir[FM_SOLID_LIGHTS][3], want[3];
+  const double seen[FM_SOLID_LIGHTS] = {0.25};
+  fm_solid_light_dir(&s->light[0], dir[0]);
+  fm_solid_shade(s, (const double(*)[3])dir, obj, n3, 0, seen, g.background, want);
+  const uint8_t *p = (const uint8_t *)shadowed.pixels + ((size_t)3 * g.width + 2) * 4;
+  CHECK(p[0] == (int)(want[0] + 0.5) || p[0] == (int)(want[0] + 0.5) - 1 || p[0] == (int)(want[0] + 0.5) + 1);
+  render_image_free(&lit);
+  render_image_free(&shadowed);
+  render_hist_free(&h);
+  genome_free(&g);
+}
+
 int main(void) {
   RUN(test_read);
   RUN(test_said);
@@ -367,5 +524,7 @@ int main(void) {
   RUN(test_merge);
   RUN(test_iterate);
   RUN(test_finish_plane);
+  RUN(test_shadow_map);
+  RUN(test_finish_shadows);
   return check_summary("solid");
 }
