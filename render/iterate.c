@@ -63,6 +63,7 @@ typedef struct iterate_job {
   int solid;                 /* a solid frame: the nearest point a cell (render/solid.h) */
   int grid_width, grid_height; /* the buckets' grid: hist_width, or half a solid frame's */
   solid_shadows shadows;     /* a solid frame's casting lights (none: count 0) */
+  int jwf_packets;           /* render_frame.jwf_packets */
   int shadow_side;
   size_t shadow_region;      /* values a light's region takes */
 
@@ -188,7 +189,7 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
       } else {
         double frac;
         const int k = fb_palette_entry(q.color, p->palette_mode, &frac);
-        const double unit = p->weight > 0 ? 200.0 / 256.0 / p->weight : 0.0;
+        const double unit = p->weight > 0 ? 200.0 / 256.0 / p->weight * shadows->colour_weight : 0.0;
         for (int c = 0; c < 3; c++)
           rgb[c] = (fb_palette_lerps(p->palette_mode) ? p->cmap[k][c] * (1.0 - frac) + p->cmap[k + 1][c] * frac
                                                       : p->cmap[k][c]) * unit;
@@ -348,6 +349,7 @@ static void *worker(void *arg) {
         for (int k = 0; k < n; k++) {
           const uint64_t chunk = chunk0 + (uint64_t)k;
           shadows[k].n = 0;
+          shadows[k].colour_weight = job->jwf_packets ? job->sub[chunk % (uint64_t)job->nsub].weight : 1.0;
           nout[k] = run_chunk(&job->sub[chunk % (uint64_t)job->nsub], job->grid_width, job->grid_height, job->seed, chunk,
                               job->chunk_len, bufs[k], job->solid ? (plotted_solid *)bufs[k] : NULL, &shadows[k], &bad[k]);
         }
@@ -410,6 +412,7 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
   job.solid = geo.solid;
   job.grid_width = geo.solid ? render_solid_grid_width(&geo) : geo.hist_width;
   job.grid_height = geo.solid_grid_height;
+  job.jwf_packets = frame->jwf_packets;
   if (geo.solid) { /* the casting lights of the first sub-frame, whose settings laid the buffer out */
     const fm_solid *sol = &frame->sub[0].cp->solid;
     if (render_solid_shadow_lights(frame->sub[0].cp) > 0)

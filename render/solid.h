@@ -32,6 +32,10 @@ typedef struct solid_shadows {
   double view[FM_SOLID_LIGHTS][3][3];        /* fm_solid_light_view of each */
   float *points[FM_SOLID_LIGHTS];            /* (x, y, z) a point, each light's */
   int n;                                     /* points in each */
+  /* what the chunk's colours are scaled by: among JWildfire's packets (layers, motion blur) its
+   * sub-frame's weight, as JWildfire scales a layer's colour by its weight; else 1 (a temporal
+   * sample's weight does not dim a surface) */
+  double colour_weight;
 } solid_shadows;
 
 /* One point a chunk plots on a solid frame. */
