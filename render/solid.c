@@ -22,6 +22,7 @@
 #include "solid.h"
 
 #include <float.h>
+#include <stdint.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,6 +77,15 @@ size_t render_solid_shadow_region(const genome *cp) {
  * which truncates toward zero. */
 static int map_index(double scale, double centre, double v) { return (int)(scale * v + centre + 0.5); }
 
+/* A map cell takes z where it lies nearer: a compare-and-swap, since once the map is open the
+ * chunks plot into it side by side (render_solid_merge_shadow_shared). */
+static void map_max(double *cell, double z) {
+  double seen;
+  __atomic_load(cell, &seen, __ATOMIC_RELAXED);
+  while (z > seen && !__atomic_compare_exchange(cell, &seen, &z, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+  }
+}
+
 /* The region's extent from its waiting points, then those points into the map. */
 static void shadow_map_open(double *region, int side) {
   const double *wait = region + RENDER_SOLID_SHADOW_HEAD;
@@ -94,7 +104,6 @@ static void shadow_map_open(double *region, int side) {
   if (dx < 0.001) dx = 0.001;
   if (dy < 0.001) dy = 0.001;
   const float xscale = (float)(side / dx), yscale = (float)(side / dy);
-  region[0] = 1;
   region[2] = xscale, region[3] = yscale;
   region[4] = (float)(-xmin * xscale), region[5] = (float)(-ymin * yscale);
   for (size_t i = 0; i < (size_t)side * side; i++) map[i] = -FLT_MAX;
@@ -103,6 +112,8 @@ static void shadow_map_open(double *region, int side) {
     if (x >= 0 && x < side && y >= 0 && y < side && wait[3 * k + 2] > map[(size_t)y * side + x])
       map[(size_t)y * side + x] = wait[3 * k + 2];
   }
+  const double open = 1; /* last: a chunk that sees the map open plots into it at once */
+  __atomic_store(&region[0], &open, __ATOMIC_RELEASE);
 }
 
 void render_solid_merge_shadow(const float *points, int n, double *region, int side) {
@@ -126,7 +137,82 @@ void render_solid_merge_shadow(const float *points, int n, double *region, int s
       if (ax >= 0 && ax < side && ay >= 0 && ay < side) __builtin_prefetch(map + (size_t)ay * side + ax, 1);
     }
     const int x = map_index(region[2], region[4], p[0]), y = map_index(region[3], region[5], p[1]);
-    if (x >= 0 && x < side && y >= 0 && y < side && p[2] > map[(size_t)y * side + x]) map[(size_t)y * side + x] = p[2];
+    if (x >= 0 && x < side && y >= 0 && y < side) map_max(map + (size_t)y * side + x, p[2]);
+  }
+}
+
+/* The order-free merge: a cell's key while the chunks merge (its tenth value, as bits) is its
+ * point's depth, as a float's bits ordered as the floats are, over the complement of the
+ * point's rank in the frame's order — so the largest key is the nearest point, and of equal
+ * depths the first, which is what render_solid_merge keeps merging in order. A cell being
+ * written holds SOLID_KEY_BUSY, larger than every key. */
+#define SOLID_KEY_BUSY UINT64_MAX
+
+static uint64_t solid_key(float depth, uint64_t rank) {
+  uint32_t bits;
+  memcpy(&bits, &depth, sizeof bits);
+  bits = bits & 0x80000000u ? ~bits : bits | 0x80000000u;
+  return (uint64_t)bits << 32 | (uint32_t)~rank;
+}
+
+static uint64_t *cell_key(double *cell) { return (uint64_t *)(void *)(cell + 9); }
+
+void render_solid_keys_begin(double *buckets, size_t cells) {
+  for (size_t i = 0; i < cells; i++) {
+    double *c = buckets + i * RENDER_SOLID_CELL;
+    /* a point already there (a cached buffer's) came before every point to come */
+    const uint64_t key = c[3] != 0.0 ? solid_key((float)c[5], 0) | 0xffffffffu : 0;
+    memcpy(&c[9], &key, sizeof key);
+  }
+}
+
+void render_solid_keys_end(double *buckets, size_t cells) {
+  for (size_t i = 0; i < cells; i++) buckets[i * RENDER_SOLID_CELL + 9] = 0.0;
+}
+
+void render_solid_merge_shared(const plotted_solid *points, int n, uint64_t rank0, double *buckets) {
+  for (int i = 0; i < n; i++) {
+    if (i + MERGE_PREFETCH_AHEAD < n)
+      __builtin_prefetch(buckets + (size_t)points[i + MERGE_PREFETCH_AHEAD].cell * RENDER_SOLID_CELL + 5, 1);
+    const plotted_solid *s = &points[i];
+    double *c = buckets + (size_t)s->cell * RENDER_SOLID_CELL;
+    uint64_t *key = cell_key(c);
+    const uint64_t mine = solid_key(s->depth, rank0 + (uint64_t)i);
+    uint64_t seen = __atomic_load_n(key, __ATOMIC_ACQUIRE);
+    for (;;) {
+      if (seen == SOLID_KEY_BUSY) { /* another point is being written there: wait for its key */
+        seen = __atomic_load_n(key, __ATOMIC_ACQUIRE);
+        continue;
+      }
+      if (seen >= mine) break;
+      if (__atomic_compare_exchange_n(key, &seen, SOLID_KEY_BUSY, 0, __ATOMIC_ACQUIRE, __ATOMIC_ACQUIRE)) {
+        c[0] = s->r, c[1] = s->g, c[2] = s->b, c[3] = 1.0, c[4] = 1.0;
+        c[5] = s->depth, c[6] = s->x, c[7] = s->y, c[8] = s->z;
+        __atomic_store_n(key, mine, __ATOMIC_RELEASE);
+        break;
+      }
+    }
+  }
+}
+
+int render_solid_shadow_open(const double *region) {
+  double state;
+  __atomic_load(&region[0], &state, __ATOMIC_ACQUIRE);
+  return state == 1.0;
+}
+
+void render_solid_merge_shadow_shared(const float *points, int n, double *region, int side) {
+  double *map = region + RENDER_SOLID_SHADOW_HEAD + 3 * (size_t)RENDER_SOLID_SHADOW_FIRST;
+  for (int i = 0; i < n; i++) {
+    const float *p = points + 3 * (size_t)i;
+    if (i + MERGE_PREFETCH_AHEAD < n) {
+      const float *ahead = points + 3 * (size_t)(i + MERGE_PREFETCH_AHEAD);
+      const int ax = map_index(region[2], region[4], ahead[0]), ay = map_index(region[3], region[5], ahead[1]);
+      if (ax >= 0 && ax < side && ay >= 0 && ay < side) __builtin_prefetch(map + (size_t)ay * side + ax, 1);
+    }
+    const int x = map_index(region[2], region[4], p[0]), y = map_index(region[3], region[5], p[1]);
+    if (x < 0 || x >= side || y < 0 || y >= side) continue;
+    map_max(map + (size_t)y * side + x, p[2]);
   }
 }
 

@@ -32,6 +32,7 @@ typedef struct solid_shadows {
   double view[FM_SOLID_LIGHTS][3][3];        /* fm_solid_light_view of each */
   float *points[FM_SOLID_LIGHTS];            /* (x, y, z) a point, each light's */
   int n;                                     /* points in each */
+  int merged[FM_SOLID_LIGHTS];               /* each light's merged on the worker (its map open) */
   /* what the chunk's colours are scaled by: among JWildfire's packets (layers, motion blur) its
    * sub-frame's weight, as JWildfire scales a layer's colour by its weight; else 1 (a temporal
    * sample's weight does not dim a surface) */
@@ -75,10 +76,25 @@ int render_solid_shadow_lights(const genome *cp);
 /* Merges n points into a solid frame's buckets, in order: a point takes its cell when the cell
  * is empty or the point lies nearer (strictly). */
 void render_solid_merge(const plotted_solid *points, int n, double *buckets);
+/* The same merge without an order: a point takes its cell when it lies nearer, or as near and
+ * comes first in the frame's order (rank0 + its index: its chunk's first sample's place), so any
+ * order of chunks gives render_solid_merge's buffer; chunks merge side by side, a cell taken
+ * under a compare-and-swap of its key. Between render_solid_keys_begin, which gives the
+ * buffer's cells (`cells` of them: the grid's) their keys — a point already there the first
+ * of all —, and render_solid_keys_end, which clears them (the buffer canonical again). */
+void render_solid_keys_begin(double *buckets, size_t cells);
+void render_solid_merge_shared(const plotted_solid *points, int n, uint64_t rank0, double *buckets);
+void render_solid_keys_end(double *buckets, size_t cells);
+
 /* Merges n points seen from a casting light, (x, y, z) each in its view, into that light's region
  * (region: its first value), in order: waiting until the region has its extent, then into the
  * map. side: the map's. */
 void render_solid_merge_shadow(const float *points, int n, double *region, int side);
+/* Whether a light's map has its extent; then chunks plot into it side by side, each point a
+ * compare-and-swap (render_solid_merge_shadow_shared); before, a chunk's points go to
+ * render_solid_merge_shadow in the frame's order, which makes the extent from the first points. */
+int render_solid_shadow_open(const double *region);
+void render_solid_merge_shadow_shared(const float *points, int n, double *region, int side);
 
 /* FINISH of a solid frame (render_finish calls it): normals, ambient occlusion, light, the
  * spatial filter and the background, as JWildfire 9.00 draws a solid flame. */

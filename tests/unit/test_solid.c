@@ -16,6 +16,7 @@
 
 #include <float.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -211,6 +212,34 @@ static void test_merge(void) {
   CHECK(c[3] == 1 && c[4] == 1 && c[5] == -4 && c[6] == 3 && c[0] == 30);
   c = cells + 2 * RENDER_SOLID_CELL;
   CHECK(c[3] == 1 && c[5] == 2 && c[7] == 5 && c[1] == 50);
+}
+
+/* The order-free merge keeps what the ordered merge keeps, whatever order the chunks come in:
+ * 4,000 points over 50 cells in 8 chunks, their depths from 7 values (many ties), merged in order
+ * by render_solid_merge and by render_solid_merge_shared with the chunks reversed; a cell already
+ * lit before (a cached buffer) keeps its point against a point as near. */
+static void test_merge_shared(void) {
+  enum { CELLS = 50, CHUNK = 500, CHUNKS = 8 };
+  static plotted_solid pts[CHUNKS * CHUNK];
+  for (int i = 0; i < CHUNKS * CHUNK; i++)
+    pts[i] = (plotted_solid){.cell = (i * 37) % CELLS, .depth = (float)((i * 13) % 7), .x = (float)i, .r = (float)(i % 200)};
+  static double ordered[CELLS * RENDER_SOLID_CELL], shared[CELLS * RENDER_SOLID_CELL];
+  memset(ordered, 0, sizeof ordered);
+  memset(shared, 0, sizeof shared);
+  /* cell 3 lit before, as near as the nearest to come */
+  ordered[3 * RENDER_SOLID_CELL + 3] = shared[3 * RENDER_SOLID_CELL + 3] = 1;
+  ordered[3 * RENDER_SOLID_CELL + 5] = shared[3 * RENDER_SOLID_CELL + 5] = 6;
+  ordered[3 * RENDER_SOLID_CELL + 6] = shared[3 * RENDER_SOLID_CELL + 6] = -1;
+  render_solid_merge(pts, CHUNKS * CHUNK, ordered);
+  render_solid_keys_begin(shared, CELLS);
+  for (int c = CHUNKS - 1; c >= 0; c--) render_solid_merge_shared(pts + c * CHUNK, CHUNK, (uint64_t)c * CHUNK, shared);
+  render_solid_keys_end(shared, CELLS);
+  CHECK(memcmp(ordered, shared, sizeof ordered) == 0);
+  CHECK(shared[3 * RENDER_SOLID_CELL + 6] == -1);
+  int ties = 0; /* the test has ties to break: a cell's kept point is not its last as near */
+  for (int i = CHUNKS * CHUNK - 1; i >= 0; i--)
+    if (pts[i].depth == 6 && pts[i].cell != 3 && shared[pts[i].cell * RENDER_SOLID_CELL + 6] != pts[i].x) ties++;
+  CHECK(ties > 0);
 }
 
 /* A flame of four xforms filling a square in z = 0, tilted by the camera: a solid surface. */
@@ -522,6 +551,7 @@ int main(void) {
   RUN(test_said);
   RUN(test_print_and_keys);
   RUN(test_merge);
+  RUN(test_merge_shared);
   RUN(test_iterate);
   RUN(test_finish_plane);
   RUN(test_shadow_map);
