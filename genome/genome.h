@@ -97,6 +97,7 @@ typedef struct genome_xform {
   double post[3][2];
   double yz[3][2], zx[3][2];     /* JWildfire's 3D affine (yzCoefs, zxCoefs: coefs' layout, the
                                     identity when absent): y, z and z, x turned, then moved */
+  double yz_post[3][2], zx_post[3][2]; /* and its 3D post affine (yzPost, zxPost), after post's */
   int color_type;                /* enum genome_color_type */
   /* The variations and parameters, sparse: an xform holds what it uses, not a slot for each of
    * the table's hundreds, so that its size and the work of copying, blending and keying it do

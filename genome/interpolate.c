@@ -300,6 +300,16 @@ static void blend_affines(const segment *s, int x, genome_xform *out) {
       out->yz[i / 2][i % 2] = mix_xform(s, x, XF_AT(yz, i));
       out->zx[i / 2][i % 2] = mix_xform(s, x, XF_AT(zx, i));
     }
+  /* its 3D post affine alike */
+  flat = 1;
+  for (int k = 0; k < s->n; k++) flat &= is_identity(s->cp[k].xf[x].yz_post) && is_identity(s->cp[k].xf[x].zx_post);
+  set_identity(out->yz_post);
+  set_identity(out->zx_post);
+  if (!flat)
+    for (int i = 0; i < 6; i++) {
+      out->yz_post[i / 2][i % 2] = mix_xform(s, x, XF_AT(yz_post, i));
+      out->zx_post[i / 2][i % 2] = mix_xform(s, x, XF_AT(zx_post, i));
+    }
 }
 
 /* An xform attribute's blend as its interp column says (genome_fields.h). */

@@ -81,7 +81,8 @@ static double *affine_entry(genome_xform *x, const char *field) {
     const char *prefix;
     size_t offset;
   } affines[] = {{"xyCoeff", offsetof(genome_xform, coefs)}, {"xyPostCoeff", offsetof(genome_xform, post)},
-                 {"yzCoeff", offsetof(genome_xform, yz)},    {"zxCoeff", offsetof(genome_xform, zx)}};
+                 {"yzCoeff", offsetof(genome_xform, yz)},    {"zxCoeff", offsetof(genome_xform, zx)},
+                 {"yzPostCoeff", offsetof(genome_xform, yz_post)}, {"zxPostCoeff", offsetof(genome_xform, zx_post)}};
   for (size_t i = 0; i < sizeof affines / sizeof affines[0]; i++) {
     const size_t k = strlen(affines[i].prefix);
     if (strncmp(field, affines[i].prefix, k) || strlen(field) != k + 2) continue;
@@ -162,7 +163,7 @@ static void scale_affine(double m[3][2], double factor) {
 }
 
 /* The turn and scale curves, in the order JWildfire's XForm declares them (each acts on what
- * the ones before left); the post forms of the 3D planes have no affine in the genome. */
+ * the ones before left). */
 static const struct {
   const char *name;
   size_t offset;
@@ -171,7 +172,9 @@ static const struct {
     {"xyRotateCurve", offsetof(genome_xform, coefs), 0},    {"xyScaleCurve", offsetof(genome_xform, coefs), 1},
     {"xyPostRotateCurve", offsetof(genome_xform, post), 0}, {"xyPostScaleCurve", offsetof(genome_xform, post), 1},
     {"yzRotateCurve", offsetof(genome_xform, yz), 0},       {"yzScaleCurve", offsetof(genome_xform, yz), 1},
+    {"yzPostRotateCurve", offsetof(genome_xform, yz_post), 0}, {"yzPostScaleCurve", offsetof(genome_xform, yz_post), 1},
     {"zxRotateCurve", offsetof(genome_xform, zx), 0},       {"zxScaleCurve", offsetof(genome_xform, zx), 1},
+    {"zxPostRotateCurve", offsetof(genome_xform, zx_post), 0}, {"zxPostScaleCurve", offsetof(genome_xform, zx_post), 1},
 };
 
 static int move_index(const char *name) {

@@ -157,6 +157,9 @@ static int set_xform_attr(parser *p, flame_work *w, xmlNode *n, genome_xform *x,
   /* JWildfire's 3D affine (render: kernels/variations.h fm_xform_begin) */
   if (strcmp(name, "yzCoefs") == 0) return parse_numbers(p, n, name, value, STRTOD, &x->yz[0][0], 6);
   if (strcmp(name, "zxCoefs") == 0) return parse_numbers(p, n, name, value, STRTOD, &x->zx[0][0], 6);
+  /* and its 3D post affine (fm_xform_end) */
+  if (strcmp(name, "yzPost") == 0) return parse_numbers(p, n, name, value, STRTOD, &x->yz_post[0][0], 6);
+  if (strcmp(name, "zxPost") == 0) return parse_numbers(p, n, name, value, STRTOD, &x->zx_post[0][0], 6);
   if (strcmp(name, "amw_amp") == 0) /* flam3 reads it; no variation uses it */
     return parse_number(p, n, name, value, &v);
   int param = genome_param_from_name(name);

@@ -294,6 +294,8 @@ static void print_xform(strbuf *t, const genome *g, const genome_xform *x, int i
   if (!is_identity(x->post)) attr_numbers(t, "post", &x->post[0][0], 6);
   if (!is_identity(x->yz)) attr_numbers(t, "yzCoefs", &x->yz[0][0], 6);
   if (!is_identity(x->zx)) attr_numbers(t, "zxCoefs", &x->zx[0][0], 6);
+  if (!is_identity(x->yz_post)) attr_numbers(t, "yzPost", &x->yz_post[0][0], 6);
+  if (!is_identity(x->zx_post)) attr_numbers(t, "zxPost", &x->zx_post[0][0], 6);
   if (x->color_type == COLOR_TYPE_DISTANCE) strbuf_puts(t, " color_type=\"DISTANCE\"");
   if (x->color_type == COLOR_TYPE_CYCLIC) strbuf_puts(t, " color_type=\"CYCLIC\"");
   if (x->color_type == COLOR_TYPE_NONE) strbuf_puts(t, " color_type=\"NONE\"");

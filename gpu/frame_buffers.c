@@ -110,6 +110,8 @@ static void device_xform(const frame_buffers *fb, const fm_xform *src, const cod
       for (int j = 0; j < 2; j++) {
         x.yz[i][j] = (float)src->yz[i][j];
         x.zx[i][j] = (float)src->zx[i][j];
+        x.yz_post[i][j] = (float)src->yz_post[i][j];
+        x.zx_post[i][j] = (float)src->zx_post[i][j];
       }
     memcpy(dst, &x, head);
     params = fb->dense ? dst + head : dst + head + FM_NPRE * sizeof(float);

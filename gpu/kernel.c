@@ -76,7 +76,9 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
     for (int i = 0; i < g->num_xforms + g->num_finals; i++) {
       const genome_xform *x = &g->xforms[i];
       const double id[6] = {1, 0, 0, 1, 0, 0};
-      if (memcmp(x->yz, id, sizeof id) || memcmp(x->zx, id, sizeof id)) s->camera3d = s->affine3d = 1;
+      if (memcmp(x->yz, id, sizeof id) || memcmp(x->zx, id, sizeof id) || memcmp(x->yz_post, id, sizeof id) ||
+          memcmp(x->zx_post, id, sizeof id))
+        s->camera3d = s->affine3d = 1;
       /* (NONE keeps a coordinate by its color_speed of 0, and a true colour through the
        * FM_TRUE_COLOR test of its mode: no colour mode code for it) */
       if (x->color_type != COLOR_TYPE_DIFFUSION && x->color_type != COLOR_TYPE_NONE) s->color_modes = 1;

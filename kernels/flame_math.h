@@ -359,6 +359,9 @@ enum fm_color_mode { FM_COLOR_BLEND, FM_COLOR_BY_DISTANCE, FM_COLOR_CYCLIC, FM_C
  * Affine layout is flam3's: x' = c[0][0]*x + c[1][0]*y + c[2][0],
  *                           y' = c[0][1]*x + c[1][1]*y + c[2][1].
  */
+/* fm_xform.affine3d's bits */
+enum { FM_AFFINE3D_PRE = 1, FM_AFFINE3D_POST = 2 };
+
 typedef struct fm_xform {
   FM_ALIGN16 fm_real c[3][2];
   fm_real post[3][2];
@@ -371,10 +374,12 @@ typedef struct fm_xform {
   fm_real pre_blur;                  /* weight of pre_blur (applied before the others), 0 = none */
   int flatten;                       /* 1: z is 0 after the variations (the flatten variation) */
   int z_mode;                        /* which 2D variations carry z: enum fm_z_mode (the flame's) */
-  int affine3d;                      /* 1: JWildfire's 3D affine below applies (fm_xform_begin) */
+  int affine3d;                      /* FM_AFFINE3D_PRE: JWildfire's 3D affine below applies
+                                        (fm_xform_begin); FM_AFFINE3D_POST: its 3D post (fm_xform_end) */
   int color_mode;                    /* enum fm_color_mode: flam3's blend or one of JWildfire's */
   fm_real color_arg;                 /* FM_COLOR_BY_DISTANCE's multiplier, FM_COLOR_CYCLIC's step */
   fm_real yz[3][2], zx[3][2];        /* its y-z and z-x parts, coefs' layout */
+  fm_real yz_post[3][2], zx_post[3][2]; /* the post affine's, post's layout */
 #ifdef FM_PARAM_SLOTS
   /* A structure's kernel (kernels/codegen.c) holds only the parameters its variations read,
    * FM_PARAM_SLOTS of them, parameter p in slot FM_PSLOT(p) (slot 0 is a 0 for any other): a

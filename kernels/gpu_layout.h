@@ -213,6 +213,7 @@ typedef struct fm_xform_f {
   int color_mode;
   float color_arg;
   float yz[3][2], zx[3][2];
+  float yz_post[3][2], zx_post[3][2];
   float param[FM_NPARAMS];
   float pre[FM_NPRE];
 } fm_xform_f;

@@ -714,7 +714,7 @@ FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out,
   out->vis = xf->vis;
   fm_real z = in->z;
   if (FM_COLOR_MODES && xf->color_mode == FM_COLOR_BY_DISTANCE) s->ix = x, s->iy = y, s->iz = z;
-  if (FM_AFFINE3D && xf->affine3d) {
+  if (FM_AFFINE3D && (xf->affine3d & FM_AFFINE3D_PRE)) {
     /* JWildfire's full affine (TransformationAffineFullStep): the plane's part without its
      * move, then y-z, then z-x turned, then all three moves */
     fm_real ax = xf->c[0][0] * x + xf->c[1][0] * y, ay = xf->c[0][1] * x + xf->c[1][1] * y, t;
@@ -741,14 +741,30 @@ FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out,
 
 FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out, fm_rng *rng) {
   fm_real x, y;
-  if (xf->has_post) {
-    x = xf->post[0][0] * s->px + xf->post[1][0] * s->py + xf->post[2][0];
-    y = xf->post[0][1] * s->px + xf->post[1][1] * s->py + xf->post[2][1];
+  if (FM_AFFINE3D && (xf->affine3d & FM_AFFINE3D_POST)) {
+    /* JWildfire's full post affine (TransformationPostAffineStep): the plane's part without its
+     * move, then y-z, then z-x turned, then all three moves; flatten's 0 after it */
+    fm_real px = xf->post[0][0] * s->px + xf->post[1][0] * s->py, py = xf->post[0][1] * s->px + xf->post[1][1] * s->py;
+    fm_real pz = s->pz, t;
+    t = xf->yz_post[0][0] * py + xf->yz_post[1][0] * pz;
+    pz = xf->yz_post[0][1] * py + xf->yz_post[1][1] * pz;
+    py = t;
+    t = xf->zx_post[0][0] * px + xf->zx_post[1][0] * pz;
+    pz = xf->zx_post[0][1] * px + xf->zx_post[1][1] * pz;
+    px = t;
+    x = px + xf->post[2][0] + xf->zx_post[2][0];
+    y = py + xf->post[2][1] + xf->yz_post[2][0];
+    out->z = xf->flatten ? 0 : pz + xf->yz_post[2][1] + xf->zx_post[2][1];
   } else {
-    x = s->px;
-    y = s->py;
+    if (xf->has_post) {
+      x = xf->post[0][0] * s->px + xf->post[1][0] * s->py + xf->post[2][0];
+      y = xf->post[0][1] * s->px + xf->post[1][1] * s->py + xf->post[2][1];
+    } else {
+      x = s->px;
+      y = s->py;
+    }
+    out->z = xf->flatten ? 0 : s->pz; /* the post-affine is flat: z passes */
   }
-  out->z = xf->flatten ? 0 : s->pz; /* the post-affine is flat: z passes */
   out->color = s->color;
   if (FM_TRUE_COLOR) out->rgb = s->rgb;
   if (FM_COLOR_MODES && xf->color_mode == FM_COLOR_BY_DISTANCE) {

@@ -74,7 +74,7 @@ static void nums(XXH3_state_t *h, uint32_t tag, const double *v, int n) {
 static void num(XXH3_state_t *h, uint32_t tag, double v) { nums(h, tag, &v, 1); }
 
 enum { T_SUB = 1, T_ITER_FIELDS, T_FINISH_FIELDS, T_PALETTE, T_XFORM, T_FINAL, T_COEFS, T_POST, T_VAR, T_CHAOS, T_CAMERA3D, T_AFFINE3D,
-       T_TONE, T_COLOR_TYPE, T_TEXT_SHAPE, T_ANTIALIAS, T_CURVES, T_SOLID };
+       T_TONE, T_COLOR_TYPE, T_TEXT_SHAPE, T_ANTIALIAS, T_CURVES, T_SOLID, T_AFFINE3D_POST };
 
 /* What a text_wf paints (its text in its font on this machine: render/text_shape.h), keyed by
  * its points' digest, so that a cached buffer is not taken for a text painted in another font. */
@@ -110,6 +110,10 @@ static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
   if (memcmp(x->yz, identity, sizeof identity) || memcmp(x->zx, identity, sizeof identity)) {
     nums(h, T_AFFINE3D, &x->yz[0][0], 6);
     nums(h, T_AFFINE3D, &x->zx[0][0], 6);
+  }
+  if (memcmp(x->yz_post, identity, sizeof identity) || memcmp(x->zx_post, identity, sizeof identity)) {
+    nums(h, T_AFFINE3D_POST, &x->yz_post[0][0], 6);
+    nums(h, T_AFFINE3D_POST, &x->zx_post[0][0], 6);
   }
   if (x->color_type != COLOR_TYPE_DIFFUSION) { /* flam3's xforms key as before there were others */
     const double type = x->color_type;

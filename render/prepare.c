@@ -99,11 +99,14 @@ static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
       xf->post[i][j] = (fm_real)gx->post[i][j];
     }
   xf->has_post = !is_identity(gx->post);
-  xf->affine3d = !is_identity(gx->yz) || !is_identity(gx->zx);
+  xf->affine3d = (!is_identity(gx->yz) || !is_identity(gx->zx) ? FM_AFFINE3D_PRE : 0) |
+                 (!is_identity(gx->yz_post) || !is_identity(gx->zx_post) ? FM_AFFINE3D_POST : 0);
   for (int i = 0; i < 3; i++)
     for (int j = 0; j < 2; j++) {
       xf->yz[i][j] = (fm_real)gx->yz[i][j];
       xf->zx[i][j] = (fm_real)gx->zx[i][j];
+      xf->yz_post[i][j] = (fm_real)gx->yz_post[i][j];
+      xf->zx_post[i][j] = (fm_real)gx->zx_post[i][j];
     }
   xf->color = gx->color;
   xf->color_speed = gx->color_speed;

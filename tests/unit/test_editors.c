@@ -1233,22 +1233,26 @@ static void test_jwildfire_image_maps(void) {
   }
 }
 
-/* JWildfire's 3D affine: yzCoefs and zxCoefs read into the xform, printed back (only when not
- * the identity), and read again the same. */
+/* JWildfire's 3D affine: yzCoefs and zxCoefs read into the xform, and its 3D post affine, yzPost
+ * and zxPost (which had been read as unknown variations), printed back (only when not the
+ * identity), and read again the same. */
 static void test_affine3d_attributes(void) {
   genome_list l;
   genome *g = read_flames("<flame name=\"a\"><xform weight=\"1\" color=\"0\" linear3D=\"1\" coefs=\"1 0 0 1 0 0\""
-                          " yzCoefs=\"0 1 -1 0 0.25 0.5\"/></flame>", &l);
+                          " yzCoefs=\"0 1 -1 0 0.25 0.5\" zxPost=\"0 1 -1 0 0.5 0.75\"/></flame>", &l);
   CHECK(g && g->xforms[0].yz[0][1] == 1 && g->xforms[0].yz[2][1] == 0.5 && g->xforms[0].zx[0][0] == 1);
+  CHECK(g && g->xforms[0].zx_post[0][1] == 1 && g->xforms[0].zx_post[2][1] == 0.75 && g->xforms[0].yz_post[0][0] == 1);
   CHECK(!l.unsupported[0] && warning_count == 0);
   char *text = g ? genome_print(g) : NULL;
   CHECK(text && strstr(text, "yzCoefs=\"0 1 -1 0 0.25 0.5\"") && !strstr(text, "zxCoefs"));
+  CHECK(text && strstr(text, "zxPost=\"0 1 -1 0 0.5 0.75\"") && !strstr(text, "yzPost"));
   genome_list back;
   fb_error err = {""};
   genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
   CHECK(text && genome_parse_memory(text, strlen(text), "printed", &opt, &back, &err) == 0);
   if (text && back.count == 1) {
     CHECK(!memcmp(back.flames[0].xforms[0].yz, g->xforms[0].yz, sizeof g->xforms[0].yz));
+    CHECK(!memcmp(back.flames[0].xforms[0].zx_post, g->xforms[0].zx_post, sizeof g->xforms[0].zx_post));
     genome_list_free(&back);
   }
   free(text);

@@ -2029,6 +2029,39 @@ static void test_affine3d(void) {
   CHECK(s.tx == 2.5 && s.ty == 5 && s.tz == 3);
 }
 
+/* JWildfire's 3D post affine (fm_xform_end, its TransformationPostAffineStep): worked by hand
+ * for the sum (1, 2, 3) through post = 2 0 0 3 0.5 -1 (x' = 2x, y' = 3y before the move), yzPost
+ * 0 1 -1 0 0.25 0.125 (y'' = -z, z'' = y') and zxPost 1 0 0 2 -1 1 (x kept, z doubled): x = 2 +
+ * 0.5 - 1 = 1.5; y = -3 + (-1) + 0.25 = -3.75; z = 2 · 6 + 0.125 + 1 = 13.125; without the bit,
+ * flam3's post (z passed). flatten's 0 after it. */
+static void test_affine3d_post(void) {
+  fm_xform xf;
+  memset(&xf, 0, sizeof xf);
+  const double c[6] = {2, 0, 0, 3, 0.5, -1}, yz[6] = {0, 1, -1, 0, 0.25, 0.125}, zx[6] = {1, 0, 0, 2, -1, 1};
+  for (int i = 0; i < 6; i++) {
+    xf.post[i / 2][i % 2] = c[i];
+    xf.yz_post[i / 2][i % 2] = yz[i];
+    xf.zx_post[i / 2][i % 2] = zx[i];
+  }
+  xf.has_post = 1;
+  xf.affine3d = FM_AFFINE3D_POST;
+  xf.vis = 1;
+  fm_var_state s;
+  memset(&s, 0, sizeof s);
+  s.px = 1, s.py = 2, s.pz = 3;
+  fm_point out;
+  fm_rng rng;
+  fm_rng_seed(&rng, 1, 1);
+  CHECK(fm_xform_end(&xf, &s, &out, &rng) == 0);
+  CHECK(out.x == 1.5 && out.y == -3.75 && out.z == 13.125);
+  xf.flatten = 1;
+  CHECK(fm_xform_end(&xf, &s, &out, &rng) == 0 && out.x == 1.5 && out.z == 0);
+  xf.flatten = 0;
+  xf.affine3d = FM_AFFINE3D_PRE; /* the pre affine's bit alone: flam3's post */
+  CHECK(fm_xform_end(&xf, &s, &out, &rng) == 0);
+  CHECK(out.x == 2.5 && out.y == 5 && out.z == 3);
+}
+
 /* JWildfire's DISTANCE colour: the palette entry of (colour + distance moved · (symmetry + 1)) on
  * its 254-step scale, + 0.5, truncated, mod 256 — whatever the input's coordinate. Worked by
  * hand: linear moved by (0.6, 0.8, 0) after a post move, distance 1. */
@@ -2505,6 +2538,7 @@ int main(void) {
   RUN(test_coverage);
   RUN(test_affine3d);
   RUN(test_color_by_distance);
+  RUN(test_affine3d_post);
   RUN(test_color_cyclic);
   RUN(test_jwf_int);
   RUN(test_badvalue_mobius);
