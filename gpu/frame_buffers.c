@@ -71,8 +71,8 @@ static void device_xform(const frame_buffers *fb, const fm_xform *src, const cod
   void *params, *pre;
   if (precision == CODEGEN_DOUBLE) {
     fm_xform x; /* its head only: the fields before the parameters */
-    head = offsetof(fm_xform, param);
-    memcpy(&x, src, head);
+    head = codegen_xform_head_bytes(precision, fb->dense ? NULL : &fb->params);
+    memcpy(&x, src, offsetof(fm_xform, param));
     x.nvars = cx->nvars;
     for (int k = 0; k < FM_XFORM_VARS; k++) {
       x.var_index[k] = k < cx->nvars ? cx->var[k] | cx->kind[k] << FM_KIND_SHIFT : 0;
@@ -84,8 +84,8 @@ static void device_xform(const frame_buffers *fb, const fm_xform *src, const cod
     memcpy(pre, src->pre, sizeof src->pre);
   } else {
     fm_xform_f x;
-    head = offsetof(fm_xform_f, param);
-    memset(&x, 0, head);
+    head = codegen_xform_head_bytes(precision, fb->dense ? NULL : &fb->params);
+    memset(&x, 0, offsetof(fm_xform_f, param));
     for (int i = 0; i < 3; i++)
       for (int j = 0; j < 2; j++) {
         x.c[i][j] = (float)src->c[i][j];
@@ -127,7 +127,7 @@ int frame_buffers_own_dense(const frame_buffers *fb) { return fb->no_slots; }
 /* Where parameter p is in an xform of the current layout, in bytes; 0 where it is not held. */
 static size_t param_at(const frame_buffers *fb, int p) {
   const size_t real = fb->precision == CODEGEN_DOUBLE ? sizeof(double) : sizeof(float);
-  const size_t head = fb->precision == CODEGEN_DOUBLE ? offsetof(fm_xform, param) : offsetof(fm_xform_f, param);
+  const size_t head = codegen_xform_head_bytes(fb->precision, fb->dense ? NULL : &fb->params);
   if (fb->dense) return head + (size_t)p * real;
   for (int k = 0; k < fb->params.nruns; k++)
     if (p >= fb->params.lo[k] && p < fb->params.hi[k])
@@ -181,11 +181,33 @@ static int keep_shape(frame_buffers *fb, const fm_xform *x, int points, int at0,
   return 0;
 }
 
+/* An xform's 3D affine numbers at their identity, in its dense head (a flat structure's slotted
+ * xform has none: its xforms all hold the identity there, as render/prepare.c writes them). */
+static void identity_3d(unsigned char *x, int precision) {
+  double m[3][2] = {{1, 0}, {0, 1}, {0, 0}};
+  for (int k = 0; k < 4; k++) {
+    if (precision == CODEGEN_DOUBLE) {
+      fm_xform *d = (fm_xform *)(void *)x;
+      double(*t)[2] = k == 0 ? d->yz : k == 1 ? d->zx : k == 2 ? d->yz_post : d->zx_post;
+      memcpy(t, m, sizeof m);
+    } else {
+      fm_xform_f *f = (fm_xform_f *)(void *)x;
+      float(*t)[2] = k == 0 ? f->yz : k == 1 ? f->zx : k == 2 ? f->yz_post : f->zx_post;
+      for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 2; j++) t[i][j] = (float)m[i][j];
+    }
+  }
+}
+
 int frame_buffers_set_layout(frame_buffers *fb, int dense, fb_error *err) {
   if (fb->dense == dense) return 0;
   if (!dense && fb->no_slots) return fb_errorf(err, "the frame's xforms have no parameter slots to lay out");
   const size_t real = fb->precision == CODEGEN_DOUBLE ? sizeof(double) : sizeof(float);
-  const size_t head = fb->precision == CODEGEN_DOUBLE ? offsetof(fm_xform, param) : offsetof(fm_xform_f, param);
+  /* the dense head is whole; a flat structure's slotted one ends before the 3D affine's numbers,
+   * which its xforms leave at their identity (their affine3d 0: never read) */
+  const size_t head_dense = codegen_xform_head_bytes(fb->precision, NULL);
+  const size_t head_slotted = codegen_xform_head_bytes(fb->precision, &fb->params);
+  const size_t head = head_dense;
   const size_t dense_pre = fb->precision == CODEGEN_DOUBLE ? offsetof(fm_xform, pre) : offsetof(fm_xform_f, pre);
   const size_t size = codegen_xform_bytes(fb->precision, dense ? NULL : &fb->params);
   const size_t n = (size_t)fb->nsub * fb->nx1;
@@ -196,8 +218,9 @@ int frame_buffers_set_layout(frame_buffers *fb, int dense, fb_error *err) {
     unsigned char *x = to + i * size;
     /* the head, then pre and each run's parameters from where one layout keeps them to the
      * other's place (dense: pre after the table; slotted: pre, then the slots) */
-    memcpy(x, from, head);
-    const size_t pre_dense = dense_pre, pre_slotted = head, slots_at = head + FM_NPRE * real;
+    memcpy(x, from, head_slotted < head_dense ? head_slotted : head_dense);
+    if (dense && head_slotted < head_dense) identity_3d(x, fb->precision);
+    const size_t pre_dense = dense_pre, pre_slotted = head_slotted, slots_at = head_slotted + FM_NPRE * real;
     memcpy(x + (dense ? pre_dense : pre_slotted), from + (dense ? pre_slotted : pre_dense), FM_NPRE * real);
     for (int k = 0; k < fb->params.nruns; k++) {
       const size_t at_dense = head + fb->params.lo[k] * real, at_slot = slots_at + fb->params.slot[k] * real;

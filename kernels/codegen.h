@@ -108,12 +108,16 @@ typedef struct codegen_param_slots {
   int nslots;                             /* 1 + the parameters held */
   unsigned short lo[CODEGEN_PARAM_RUNS], hi[CODEGEN_PARAM_RUNS];
   unsigned short slot[CODEGEN_PARAM_RUNS]; /* run k at slots [slot[k], slot[k] + hi[k] - lo[k]) */
+  int affine3d;                           /* the structure's: its xforms hold the 3D affine's numbers */
 } codegen_param_slots;
 /* -1 when the structure's parameters make more than CODEGEN_PARAM_RUNS runs (its kernel then
  * keeps the dense layout, never the case for a file the parser accepts so far). */
 int codegen_param_slots_of(const codegen_structure *s, codegen_param_slots *out);
 /* Bytes of one xform as a kernel lays it out (fm_xform, fm_xform_f): with the table's dense
  * parameters (slots NULL) or a structure's slots, in the given precision. */
+/* The bytes of an xform's head, the fields before pre and the parameters: all of them, but in a
+ * slotted layout of a structure without JWildfire's 3D affine, which ends before its numbers. */
+size_t codegen_xform_head_bytes(int precision, const codegen_param_slots *slots);
 size_t codegen_xform_bytes(int precision, const codegen_param_slots *slots);
 
 /* The generated CUDA source (malloc'd, NUL-terminated). Deterministic: the same structure

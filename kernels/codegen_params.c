@@ -38,6 +38,7 @@ int codegen_param_slots_of(const codegen_structure *s, codegen_param_slots *out)
   }
   for (int p = 0; p < FM_NPARAMS && param_variation[p] < FM_NVARS_FLAM3; p++) held[p] = 1; /* flam3's block */
   memset(out, 0, sizeof *out);
+  out->affine3d = s->affine3d != 0;
   out->nslots = 1;
   for (int p = 0; p < FM_NPARAMS;) {
     if (!held[p]) {
@@ -59,11 +60,17 @@ int codegen_param_slots_of(const codegen_structure *s, codegen_param_slots *out)
   return 0;
 }
 
+size_t codegen_xform_head_bytes(int precision, const codegen_param_slots *slots) {
+  if (slots && !slots->affine3d) return precision == CODEGEN_DOUBLE ? offsetof(fm_xform, yz) : offsetof(fm_xform_f, yz);
+  return precision == CODEGEN_DOUBLE ? offsetof(fm_xform, param) : offsetof(fm_xform_f, param);
+}
+
 size_t codegen_xform_bytes(int precision, const codegen_param_slots *slots) {
   if (!slots) return precision == CODEGEN_DOUBLE ? sizeof(fm_xform) : sizeof(fm_xform_f);
-  /* flame_math.h's FM_PARAM_SLOTS layout: the fields up to the parameters, then pre, then the
-   * slots, the whole rounded up to the struct's 16-byte alignment */
-  const size_t head = precision == CODEGEN_DOUBLE ? offsetof(fm_xform, param) : offsetof(fm_xform_f, param);
+  /* flame_math.h's FM_PARAM_SLOTS layout: the fields up to the parameters (a flat structure's
+   * without the 3D affine's), then pre, then the slots, the whole rounded up to the struct's
+   * 16-byte alignment */
+  const size_t head = codegen_xform_head_bytes(precision, slots);
   const size_t real = precision == CODEGEN_DOUBLE ? sizeof(double) : sizeof(float);
   return (head + ((size_t)FM_NPRE + (size_t)slots->nslots) * real + 15) / 16 * 16;
 }

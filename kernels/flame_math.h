@@ -362,6 +362,15 @@ enum fm_color_mode { FM_COLOR_BLEND, FM_COLOR_BY_DISTANCE, FM_COLOR_CYCLIC, FM_C
 /* fm_xform.affine3d's bits */
 enum { FM_AFFINE3D_PRE = 1, FM_AFFINE3D_POST = 2 };
 
+/* 0 (kernels/codegen.c: a structure none of whose xforms has JWildfire's 3D affine): the step
+ * does not test xf->affine3d, and a structure's kernel of parameter slots (FM_PARAM_SLOTS) lays
+ * its xforms out without the affine's 24 numbers, the last of the head (codegen_xform_bytes,
+ * gpu/frame_buffers.c). The test alone, a load and a branch a step, cost flam3's files 8-17% on
+ * an H200; the post affine's 12 numbers in every xform 2% (bench/BENCHMARKS.md). */
+#ifndef FM_AFFINE3D
+#define FM_AFFINE3D 1
+#endif
+
 typedef struct fm_xform {
   FM_ALIGN16 fm_real c[3][2];
   fm_real post[3][2];
@@ -378,8 +387,11 @@ typedef struct fm_xform {
                                         (fm_xform_begin); FM_AFFINE3D_POST: its 3D post (fm_xform_end) */
   int color_mode;                    /* enum fm_color_mode: flam3's blend or one of JWildfire's */
   fm_real color_arg;                 /* FM_COLOR_BY_DISTANCE's multiplier, FM_COLOR_CYCLIC's step */
+#if FM_AFFINE3D || !defined(FM_PARAM_SLOTS)
+  /* the head's last fields: a flat structure's slotted layout ends its head before them */
   fm_real yz[3][2], zx[3][2];        /* its y-z and z-x parts, coefs' layout */
   fm_real yz_post[3][2], zx_post[3][2]; /* the post affine's, post's layout */
+#endif
 #ifdef FM_PARAM_SLOTS
   /* A structure's kernel (kernels/codegen.c) holds only the parameters its variations read,
    * FM_PARAM_SLOTS of them, parameter p in slot FM_PSLOT(p) (slot 0 is a 0 for any other): a

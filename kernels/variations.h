@@ -678,12 +678,7 @@ FM_FN void fm_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_real 
  * fm_xform_end returns 1 (and a uniform random point in [-1,1)²) if the result is a bad value
  * (NaN or beyond ±1e10), else 0. `in` and `out` may be the same point.
  */
-/* 0 (kernels/codegen.c: a structure none of whose xforms has JWildfire's 3D affine): the step
- * does not test xf->affine3d. The test alone, a load and a branch a step, cost flam3's files
- * 8-17% on an H200 (bench/BENCHMARKS.md, 2026-11-29). */
-#ifndef FM_AFFINE3D
-#define FM_AFFINE3D 1
-#endif
+/* FM_AFFINE3D: flame_math.h. */
 /* 0 (kernels/codegen.c): no xform of the structure hides points (FM_VARS_HIDE); the hidden
  * mark (flame_math.h, fm_point) is neither read nor written. */
 #ifndef FM_HIDE
@@ -714,7 +709,8 @@ FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out,
   out->vis = xf->vis;
   fm_real z = in->z;
   if (FM_COLOR_MODES && xf->color_mode == FM_COLOR_BY_DISTANCE) s->ix = x, s->iy = y, s->iz = z;
-  if (FM_AFFINE3D && (xf->affine3d & FM_AFFINE3D_PRE)) {
+#if FM_AFFINE3D /* a flat structure's xforms hold none of its numbers (flame_math.h) */
+  if (xf->affine3d & FM_AFFINE3D_PRE) {
     /* JWildfire's full affine (TransformationAffineFullStep): the plane's part without its
      * move, then y-z, then z-x turned, then all three moves */
     fm_real ax = xf->c[0][0] * x + xf->c[1][0] * y, ay = xf->c[0][1] * x + xf->c[1][1] * y, t;
@@ -726,7 +722,9 @@ FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out,
     ax = t;
     fm_var_state_init(s, ax + xf->c[2][0] + xf->zx[2][0], ay + xf->c[2][1] + xf->yz[2][0]);
     s->tz = z + xf->yz[2][1] + xf->zx[2][1];
-  } else {
+  } else
+#endif
+  {
     fm_var_state_init(s, xf->c[0][0] * x + xf->c[1][0] * y + xf->c[2][0],
                       xf->c[0][1] * x + xf->c[1][1] * y + xf->c[2][1]);
     s->tz = z;
@@ -741,7 +739,8 @@ FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out,
 
 FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out, fm_rng *rng) {
   fm_real x, y;
-  if (FM_AFFINE3D && (xf->affine3d & FM_AFFINE3D_POST)) {
+#if FM_AFFINE3D
+  if (xf->affine3d & FM_AFFINE3D_POST) {
     /* JWildfire's full post affine (TransformationPostAffineStep): the plane's part without its
      * move, then y-z, then z-x turned, then all three moves; flatten's 0 after it */
     fm_real px = xf->post[0][0] * s->px + xf->post[1][0] * s->py, py = xf->post[0][1] * s->px + xf->post[1][1] * s->py;
@@ -755,7 +754,9 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
     x = px + xf->post[2][0] + xf->zx_post[2][0];
     y = py + xf->post[2][1] + xf->yz_post[2][0];
     out->z = xf->flatten ? 0 : pz + xf->yz_post[2][1] + xf->zx_post[2][1];
-  } else {
+  } else
+#endif
+  {
     if (xf->has_post) {
       x = xf->post[0][0] * s->px + xf->post[1][0] * s->py + xf->post[2][0];
       y = xf->post[0][1] * s->px + xf->post[1][1] * s->py + xf->post[2][1];

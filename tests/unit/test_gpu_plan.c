@@ -315,11 +315,14 @@ static void test_param_slots_layouts(void) {
     CHECK(slotted.xform_size == codegen_xform_bytes(precision, &slots));
     const size_t n = (size_t)dense.nsub * dense.nx1, real = precision == CODEGEN_DOUBLE ? 8 : 4;
     const size_t head = precision == CODEGEN_DOUBLE ? offsetof(fm_xform, param) : offsetof(fm_xform_f, param);
+    /* a flat structure's slotted head ends before the 3D affine's numbers */
+    const size_t slotted_head = codegen_xform_head_bytes(precision, &slots);
+    CHECK(!st.affine3d && slotted_head < head);
     int held_same = 1, any_nonzero = 0;
     for (size_t i = 0; i < n; i++)
       for (int k = 0; k < slots.nruns; k++)
         for (int p = slots.lo[k]; p < slots.hi[k]; p++) {
-          const unsigned char *at_slot = slotted.xforms + i * slotted.xform_size + head +
+          const unsigned char *at_slot = slotted.xforms + i * slotted.xform_size + slotted_head +
                                          (FM_NPRE + slots.slot[k] + p - slots.lo[k]) * real;
           const unsigned char *at_dense = dense.xforms + i * dense.xform_size + head + (size_t)p * real;
           held_same &= memcmp(at_slot, at_dense, real) == 0;
