@@ -86,15 +86,6 @@ FM_FN double fm_solid_diffuse_response(int func, double cosa) {
   }
 }
 
-/* The direction light l shines from, a unit vector (LightViewCalculator: the view of a camera
- * turned by -altitude about x and -azimuth about y, looking down -z). */
-FM_FN void fm_solid_light_dir(const fm_solid_light *l, double dir[3]) {
-  const double alpha = -l->altitude * (FM_PI / 180.0), beta = -l->azimuth * (FM_PI / 180.0);
-  dir[0] = cos(alpha) * sin(beta);
-  dir[1] = -sin(alpha);
-  dir[2] = -cos(alpha) * cos(beta);
-}
-
 /* The rotation into light l's view (LightViewCalculator's matrix): a point's light-space
  * coordinates are v_i = m[i][0] x + m[i][1] y + m[i][2] z, its depth seen from the light v_2. */
 FM_FN void fm_solid_light_view(const fm_solid_light *l, double m[3][3]) {
@@ -105,10 +96,21 @@ FM_FN void fm_solid_light_view(const fm_solid_light *l, double m[3][3]) {
   m[2][0] = -ca * sb, m[2][1] = sa, m[2][2] = ca * cb;
 }
 
+/* The direction light l shines from, a unit vector: the view's depth axis reversed (the light
+ * looks down -z of its view, LightViewCalculator's lightDir). */
+FM_FN void fm_solid_light_dir(const fm_solid_light *l, double dir[3]) {
+  double m[3][3];
+  fm_solid_light_view(l, m);
+  dir[0] = -m[2][0];
+  dir[1] = -m[2][1];
+  dir[2] = -m[2][2];
+}
+
 /* The shaded colour of a surface point (0..1 a channel before the ×255 of out): obj its colour
  * (0..1, white-balanced), n its unit normal, ao its ambient occlusion (0 without), light_dir
- * each light's fm_solid_light_dir, visibility each light's share of it (shadows). out is 0..255 a channel (JWildfire's COLORSCL), unclamped.
- * background: the colour without a material (JWildfire draws the background there). */
+ * each light's fm_solid_light_dir, visibility each light's share of it (shadows). out is 0..255
+ * a channel (JWildfire's COLORSCL), unclamped. background: the colour without a material
+ * (JWildfire draws the background there). */
 FM_FN void fm_solid_shade(const fm_solid *s, const double (*light_dir)[3], const double obj[3], const double n[3],
                           double ao, const double *visibility, const double background[3], double out[3]) {
   int i, c;
