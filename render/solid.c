@@ -117,28 +117,19 @@ static void shadow_map_open(double *region, int side) {
 }
 
 void render_solid_merge_shadow(const float *points, int n, double *region, int side) {
-  double *map = region + RENDER_SOLID_SHADOW_HEAD + 3 * (size_t)RENDER_SOLID_SHADOW_FIRST;
-  for (int i = 0; i < n; i++) {
-    const float *p = points + 3 * (size_t)i;
-    if (region[0] == 0) {
-      const int waiting = (int)region[1];
-      if (waiting < RENDER_SOLID_SHADOW_FIRST) {
-        double *w = region + RENDER_SOLID_SHADOW_HEAD + 3 * (size_t)waiting;
-        w[0] = p[0], w[1] = p[1], w[2] = p[2];
-        region[1] = waiting + 1;
-      } else {
-        shadow_map_open(region, side); /* the point that finds the wait full is not drawn, as in JWildfire */
-      }
-      continue;
+  int i = 0;
+  for (; i < n && region[0] == 0; i++) {
+    const int waiting = (int)region[1];
+    if (waiting < RENDER_SOLID_SHADOW_FIRST) {
+      double *w = region + RENDER_SOLID_SHADOW_HEAD + 3 * (size_t)waiting;
+      w[0] = points[3 * (size_t)i], w[1] = points[3 * (size_t)i + 1], w[2] = points[3 * (size_t)i + 2];
+      region[1] = waiting + 1;
+    } else {
+      shadow_map_open(region, side); /* the point that finds the wait full is not drawn, as in JWildfire */
     }
-    if (i + MERGE_PREFETCH_AHEAD < n) {
-      const float *ahead = points + 3 * (size_t)(i + MERGE_PREFETCH_AHEAD);
-      const int ax = map_index(region[2], region[4], ahead[0]), ay = map_index(region[3], region[5], ahead[1]);
-      if (ax >= 0 && ax < side && ay >= 0 && ay < side) __builtin_prefetch(map + (size_t)ay * side + ax, 1);
-    }
-    const int x = map_index(region[2], region[4], p[0]), y = map_index(region[3], region[5], p[1]);
-    if (x >= 0 && x < side && y >= 0 && y < side) map_max(map + (size_t)y * side + x, p[2]);
   }
+  /* the map open: the rest as any chunk plots into it */
+  if (i < n) render_solid_merge_shadow_shared(points + 3 * (size_t)i, n - i, region, side);
 }
 
 /* The order-free merge: a cell's key while the chunks merge (its tenth value, as bits) is its
