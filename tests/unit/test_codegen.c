@@ -648,6 +648,28 @@ static void test_generic_kernel_all(void) {
   free(all);
 }
 
+/* kernels/fastnoise.h (FastNoise's 3D noise, which JWildfire's weighting fields read) compiles
+ * under NVRTC as the iteration kernels' options compile it: a kernel calling fm_noise_3d for
+ * every type, with the fractal kind, cellular distance and return read from memory, so that
+ * every path of it is compiled. */
+static void test_fastnoise_compiles(void) {
+  static const char src[] =
+      "#include \"fastnoise.h\"\n"
+      "extern \"C\" __global__ void fb_fastnoise_probe(const fm_noise *cfg, const float *p, float *out, int n) {\n"
+      "  const int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+      "  if (i >= n) return;\n"
+      "  fm_noise z = cfg[i % 4];\n"
+      "  float sum = 0;\n"
+      "  for (int t = FM_NOISE_NONE; t <= FM_NOISE_CUBIC_FRACTAL; t++) {\n"
+      "    z.type = t;\n"
+      "    fm_noise_init(&z);\n"
+      "    sum += fm_noise_3d(&z, p[3 * i], p[3 * i + 1], p[3 * i + 2]);\n"
+      "  }\n"
+      "  out[i] = sum;\n"
+      "}\n";
+  if (need_nvrtc()) CHECK(source_compiles(src) == 0);
+}
+
 static void key_of(const genome *g, int precision, const char *arch, char key[65]) {
   char *src = source_of(g, precision);
   codegen_key(src ? src : "", "13.0", arch, "--opt", key);
@@ -1027,6 +1049,7 @@ int main(void) {
   RUN(test_limits);
   RUN(test_generic_kernel);
   RUN(test_generic_kernel_all);
+  RUN(test_fastnoise_compiles);
   RUN(test_key_follows_structure_not_values);
   RUN(test_kernel_cache);
   RUN(test_kernel_cache_two_archs);
