@@ -77,6 +77,7 @@ void genome_xform_init(genome_xform *x) {
   x->post[0][0] = x->post[1][1] = 1.0;
   x->yz[0][0] = x->yz[1][1] = x->zx[0][0] = x->zx[1][1] = 1.0;
   x->yz_post[0][0] = x->yz_post[1][1] = x->zx_post[0][0] = x->zx_post[1][1] = 1.0;
+  genome_wfield_init(&x->wfield);
   /* no variations, every parameter at its default: memset did it */
 }
 

@@ -12,6 +12,7 @@
 #include <stddef.h>
 
 #include "../kernels/colour_curves.h"
+#include "../kernels/fastnoise.h"
 #include "../kernels/solid.h"
 #include "../kernels/variation_table.h"
 #include "../util/error.h"
@@ -86,6 +87,29 @@ typedef struct genome_xform_variation {
  * (FM_FORMULA_SLOTS) and flam3's 116 with room to spare. A file's xform of more is refused. */
 #define GENOME_XFORM_PARAMS 512
 
+/* JWildfire's weighting field of an xform (its XForm's weightingField…): a 3D noise at the
+ * point that scales the xform's variation amounts, up to three of its variations' parameters
+ * and its colour, and jitters its point (kernels/wfield.h says how). Read by parse_wfield.c
+ * under JWildfire's names (wfield_*), printed so, and in the iteration key. */
+#define GENOME_WFIELD_MODS 3
+#define GENOME_WFIELD_IMAGE_MAP 100 /* its type while read: an image map, which is said (parse_wfield.c) */
+typedef struct genome_wfield {
+  int type;                      /* enum fm_noise_type (kernels/fastnoise.h); FM_NOISE_NONE: none */
+  int at_position;               /* wfield_input: 0 AFFINE (the affine's point), 1 POSITION */
+  int seed;                      /* wfield_noise_seed (1337) */
+  double frequency;              /* wfield_noise_frequency (1) */
+  int fractal_type;              /* enum fm_noise_fractal: wfield_fract_noise_fract_type (FBM) */
+  int octaves;                   /* wfield_fract_noise_octaves (3) */
+  double gain, lacunarity;       /* wfield_fract_noise_gain (0.5), _lacunarity (2) */
+  int cell_distance;             /* enum fm_noise_cell_distance: wfield_cell_noise_dist_function */
+  int cell_return;               /* enum fm_noise_cell_return: wfield_cell_noise_return_type (DISTANCE2) */
+  double amount, color, jitter;  /* wfield_var_amount_intensity, _color_intensity, _jitter_intensity */
+  int nmods;                     /* the (variation, parameter) pairs it scales, JWildfire's rules kept */
+  int mod_var[GENOME_WFIELD_MODS];      /* enum fm_var */
+  int mod_param[GENOME_WFIELD_MODS];    /* enum fm_param, or -1: the variation's amount */
+  double mod_intensity[GENOME_WFIELD_MODS];
+} genome_wfield;
+
 typedef struct genome_xform {
   double weight;                 /* selection weight (0 for the final xform) */
   double color;                  /* palette coordinate 0..1 */
@@ -99,6 +123,7 @@ typedef struct genome_xform {
                                     identity when absent): y, z and z, x turned, then moved */
   double yz_post[3][2], zx_post[3][2]; /* and its 3D post affine (yzPost, zxPost), after post's */
   int color_type;                /* enum genome_color_type */
+  genome_wfield wfield;          /* JWildfire's weighting field (type FM_NOISE_NONE: none) */
   /* The variations and parameters, sparse: an xform holds what it uses, not a slot for each of
    * the table's hundreds, so that its size and the work of copying, blending and keying it do
    * not grow with the table (a sheep edge's frame blends 1,000 sub-frames of five xforms).
@@ -381,6 +406,13 @@ int genome_prefix_kind(int v, int post);
 /* The parameters of variation v (enum fm_param indices), ending with -1. A plot variation's
  * include the formula block (kernels/formula.h), which the plot variations share. */
 const int *genome_variation_params(int v);
+/* A weighting field of none (type FM_NOISE_NONE) with JWildfire's defaults for the rest. */
+void genome_wfield_init(genome_wfield *f);
+/* Whether JWildfire holds parameter p as an integer (a field scales it through its FTOI). */
+int genome_wfield_param_is_int(int param);
+/* The field in JWildfire's attributes (wfield_*), nothing for none (genome/parse_wfield.c). */
+struct strbuf;
+void genome_wfield_print(struct strbuf *t, const genome_wfield *f);
 /* Whether variation v runs a formula of the block (FM_VARS_FORMULA), and whether param is one
  * of the block's slots (formula_code00 …): slots are code, never blended between keyframes. */
 int genome_variation_has_formula(int v);

@@ -295,6 +295,11 @@ static void blend_affines(const segment *s, int x, genome_xform *out) {
   set_identity(out->yz);
   set_identity(out->zx);
   out->color_type = s->cp[0].xf[x].color_type; /* an enumeration: the segment's first keyframe's */
+  /* JWildfire's weighting field: the keyframe of the largest weight's (a noise is no blend) */
+  int dominant = 0;
+  for (int k = 1; k < s->n; k++)
+    if (s->c[k] > s->c[dominant]) dominant = k;
+  out->wfield = s->cp[dominant].xf[x].wfield;
   if (!flat)
     for (int i = 0; i < 6; i++) {
       out->yz[i / 2][i % 2] = mix_xform(s, x, XF_AT(yz, i));

@@ -670,6 +670,7 @@ int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
     parse_unsupported_feature(p, "grid3d_wf's spreads (each cell's own size and angles)");
   if (written_by_jwildfire(p) && parse_jwf_defaults(p, n, x) < 0) return -1;
   if (parse_jwf_forms(p, n, x, written_by_jwildfire(p)) < 0) return -1;
+  parse_wfield_end(p, x); /* its pairs name variations as the forms above left them */
   int direct = 0;
 #define DIRECT_COLOR(name) direct |= genome_xform_var(x, FM_VAR_##name) != 0;
   FM_VARS_DIRECT_COLOR(DIRECT_COLOR)
@@ -807,10 +808,6 @@ static const editor_setting xform_settings[] = {
     {"mod_hue", "0", "JWildfire's colour modulation"}, {"mod_hue_speed", "0", "JWildfire's colour modulation"},
     {"color_type", "DIFFUSION", "JWildfire's colour types"}, /* NONE, DISTANCE, CYCLIC: read below */
     {"mirror_pre_post_translations", "0", "JWildfire's mirrored translations"},
-    /* its weighting fields (a noise field that scales the xform's variations, parameters or
-     * colour where the point lies), written only where the field is on: said, and the field's
-     * settings with it */
-    {"wfield_type", "NONE", "JWildfire's weighting fields"}, {"wfield_*", NULL, NULL},
 };
 
 static int setting_is_quiet(const editor_setting *s, const char *value) {
@@ -1081,6 +1078,8 @@ static int ducks_color(parser *p, xmlNode *node, genome_xform *x, const char *va
 int parse_editor_xform_setting(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value) {
   const int plot = parse_plot_setting(p, n, x, name, value);
   if (plot) return plot;
+  const int field = parse_wfield_attr(p, n, x, name, value);
+  if (field) return field;
   if (!strcmp(name, "gpattern_string")) return gpattern_string(p, n, x, value) < 0 ? -1 : 1;
   if (!strcmp(name, "colordomain_code")) return jwf_default_code(p, "colordomain", value), 1;
   if (!strcmp(name, "ducks_code")) return jwf_default_code(p, "ducks", value), 1;

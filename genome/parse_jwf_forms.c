@@ -129,6 +129,18 @@ int parse_jwf_form_param(parser *p, const char *name) {
   return -1;
 }
 
+int parse_jwf_form_of(int var, int param, int *jwf_param) {
+  *jwf_param = -1;
+  for (size_t k = 0; k < sizeof jwf_form_table / sizeof jwf_form_table[0]; k++) {
+    const jwf_form *f = &jwf_form_table[k];
+    if (f->var != var) continue;
+    for (int c = 0; param >= 0 && c < JWF_FORM_CARRY && f->carry[c][0] >= 0; c++)
+      if (f->carry[c][0] == param) *jwf_param = f->carry[c][1];
+    return f->jwf;
+  }
+  return -1;
+}
+
 /* synth's modes as JWildfire numbers them, in Fractorium's numbers (kernels/var_fractorium.h,
  * FM_SYNTH_*), which flamebuild draws: the two agree to 11, then JWildfire goes on with its
  * newer modes (12 blur_ring … 19 spherical2) where Fractorium kept the older ones (12 sinusoidal

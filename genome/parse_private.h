@@ -59,6 +59,11 @@ typedef struct parser {
   int xform_nparams_twice;
   unsigned short xform_param_twice[8];
   double xform_param_first[8];
+  /* parse_wfield.c: the (variation, parameter) pairs of the xform's weighting field, by name
+   * (resolved at its end), and whether its image map names a file */
+  char xform_wfield_var[GENOME_WFIELD_MODS][64], xform_wfield_param[GENOME_WFIELD_MODS][64];
+  double xform_wfield_intensity[GENOME_WFIELD_MODS];
+  int xform_wfield_image;
   /* parse_curves.c: JWildfire's motion curves of the flame and of the xform being read, and
    * the flame's frame, at which they are evaluated */
   jwf_curves flame_curves, xform_curves;
@@ -178,6 +183,9 @@ int parse_jwf_form_param(parser *p, const char *name);
 /* At an xform's end: each such variation that is JWildfire's (jwildfire: the file is
  * JWildfire's; or a parameter of its form was seen) becomes that form, its parameters carried. */
 int parse_jwf_forms(parser *p, xmlNode *n, genome_xform *x, int jwildfire);
+/* JWildfire's own form of variation var (its index), or -1; *jwf_param: var's parameter param
+ * as that form holds it, or -1 (param -1: -1). */
+int parse_jwf_form_of(int var, int param, int *jwf_param);
 /* At an xform's end, in a file JWildfire wrote (jwildfire): what JWildfire calls at weight 0 —
  * a variation that colours the point, kept at a weight of nothing visible, and in a version
  * before 7.00 post_mirror_wf. */
@@ -186,6 +194,14 @@ int parse_jwf_calls(parser *p, xmlNode *n, genome_xform *x, int jwildfire);
  * file left out takes JWildfire's default where it differs from flamebuild's
  * (genome/jwf_param_defaults.h, made by tests/tools/jwf_defaults.sh). */
 int parse_jwf_defaults(parser *p, xmlNode *n, genome_xform *x);
+
+/* ---- parse_wfield.c: JWildfire's weighting fields ---- */
+
+/* An xform's wfield_* attribute read into x->wfield (1), or not one (0); -1 on a bad number. */
+int parse_wfield_attr(parser *p, xmlNode *n, genome_xform *x, const char *name, const char *value);
+/* At the xform's end, after its variations' forms are settled: its pairs resolved, the field
+ * kept only where JWildfire's is on, an image map said. */
+void parse_wfield_end(parser *p, genome_xform *x);
 
 /* ---- parse_curves.c: JWildfire's motion curves ---- */
 

@@ -299,6 +299,7 @@ static void print_xform(strbuf *t, const genome *g, const genome_xform *x, int i
   if (x->color_type == COLOR_TYPE_DISTANCE) strbuf_puts(t, " color_type=\"DISTANCE\"");
   if (x->color_type == COLOR_TYPE_CYCLIC) strbuf_puts(t, " color_type=\"CYCLIC\"");
   if (x->color_type == COLOR_TYPE_NONE) strbuf_puts(t, " color_type=\"NONE\"");
+  genome_wfield_print(t, &x->wfield);
   if (!is_final && g->chaos)
     print_chaos_row(t, &g->chaos[(size_t)index * (size_t)g->num_xforms], g->num_xforms);
   print_xform_fields(t, x, is_final, 1);

@@ -22,6 +22,7 @@
 #define FLAMEBUILD_VARIATIONS_H
 
 #include "flame_math.h"
+#include "wfield.h"
 
 #define FM_M_PI_4 0.78539816339744830962
 
@@ -737,7 +738,10 @@ FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out,
   if (FM_TRUE_COLOR) s->rgb = xf->color_mode == FM_COLOR_KEEP ? in_rgb : 0;
 }
 
-FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out, fm_rng *rng) {
+/* fm_xform_end under a weighting field (wfield.h; wf NULL: none), `field` its value at the
+ * step's start: its colour and jitter after the post affine. */
+FM_FN int fm_xform_end_field(const fm_xform *xf, const fm_wfield *wf, fm_real field, const fm_var_state *s,
+                             fm_point *out, fm_rng *rng) {
   fm_real x, y;
 #if FM_AFFINE3D
   if (xf->affine3d & FM_AFFINE3D_POST) {
@@ -767,6 +771,11 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
     out->z = xf->flatten ? 0 : s->pz; /* the post-affine is flat: z passes */
   }
   out->color = s->color;
+  if (wf) {
+    fm_real z = out->z;
+    fm_wfield_end(wf, field, &x, &y, &z, &out->color);
+    out->z = z;
+  }
   if (FM_TRUE_COLOR) out->rgb = s->rgb;
   if (FM_COLOR_MODES && xf->color_mode == FM_COLOR_BY_DISTANCE) {
     /* JWildfire's DISTANCE: the palette entry (the colour's, on its 254-step scale, plus how
@@ -788,6 +797,10 @@ FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out,
   out->x = x;
   out->y = y;
   return 0;
+}
+
+FM_FN int fm_xform_end(const fm_xform *xf, const fm_var_state *s, fm_point *out, fm_rng *rng) {
+  return fm_xform_end_field(xf, (const fm_wfield *)0, FM_R(0.0), s, out, rng);
 }
 
 /* What variation `index` does with z beyond its formula: FM_OWN_Z, it computes a z of its own
@@ -996,20 +1009,71 @@ FM_FN void fm_xform_passes_of(const fm_xform *xf, fm_xform_passes *ps) {
 }
 
 #if !defined(FM_FAMILIES_SELECTED) || defined(FM_VARS_LISTED) /* a kernel of its own calls its variations by name */
+#if !defined(FM_PARAM_SLOTS) && !defined(FM_FAMILIES_SELECTED) && !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
+#define FM_WFIELD_PARAMS 1
+/* Variation `index` of an xform under a weighting field of value v (wfield.h), its amount w
+ * already scaled: the field's pairs of this variation scale its amount, or its parameters in
+ * `scratch` — a copy of the xform, one a thread — whose values are made again for the call
+ * (JWildfire's init before it), and put back after. */
+FM_FN void fm_wfield_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_xform *scratch, const fm_wfield *wf,
+                               fm_real v, fm_real w, fm_rng *rng) {
+  int k, mods = 0, params = 0, amount_set = 0;
+  for (k = 0; k < wf->nmods; k++)
+    if (wf->mod_var[k] == index) mods++, params += wf->mod_param[k] >= 0;
+  if (mods == 0) {
+    fm_apply_var(index, s, xf, w, rng);
+    return;
+  }
+  if (params == 0) { /* amounts alone: a call a pair, each adding to the sum */
+    for (k = 0; k < wf->nmods; k++)
+      if (wf->mod_var[k] == index) fm_apply_var(index, s, xf, w * (FM_R(1.0) + v * wf->mod_intensity[k]), rng);
+    return;
+  }
+  fm_real amount = w;
+  for (k = 0; k < wf->nmods; k++) {
+    if (wf->mod_var[k] != index) continue;
+    const fm_real f = FM_R(1.0) + v * wf->mod_intensity[k];
+    const int p = wf->mod_param[k];
+    if (p < 0) {
+      if (!amount_set) amount = w * f, amount_set = 1; /* the first amount pair's */
+    } else
+      scratch->param[p] = wf->mod_int[k] ? fm_wfield_ftoi(xf->param[p] * f) : xf->param[p] * f;
+  }
+  fm_xform_precalc(scratch);
+  fm_apply_var(index, s, scratch, amount, rng);
+  for (k = 0; k < wf->nmods; k++)
+    if (wf->mod_var[k] == index && wf->mod_param[k] >= 0) scratch->param[wf->mod_param[k]] = xf->param[wf->mod_param[k]];
+}
+#endif
+
 /* One chaos-game step through this xform, its passes given (fm_xform_passes_of) or NULL: begin,
- * pre_blur, the pre variations, the normal ones, the post ones, end. Finding the passes once
- * instead of asking every variation's flags in each of three, a search of ~130 cases each
- * time, was a sixth of an Electric Sheep frame's CPU; finding them once a sub-frame instead of
- * once a step (the CPU's scalar path: render_prepared.passes) another tenth. The device's text
- * calls fm_apply_var once: the GPU inlines it, and the generic kernel's switch of every
- * variation twice doubled its NVRTC time. */
-FM_FN int fm_apply_xform_passes(const fm_xform *xf, const fm_xform_passes *given, const fm_point *in, fm_point *out,
-                                fm_rng *rng) {
+ * pre_blur, the pre variations, the normal ones, the post ones, end; under its weighting field
+ * wf (wfield.h; NULL: none, and scratch unused; scratch: the copy fm_wfield_apply_var scales,
+ * where the field has pairs). Finding the passes once instead of asking every variation's
+ * flags in each of three, a search of ~130 cases each time, was a sixth of an Electric Sheep
+ * frame's CPU; finding them once a sub-frame instead of once a step (the CPU's scalar path:
+ * render_prepared.passes) another tenth. The device's text calls fm_apply_var once: the GPU
+ * inlines it, and the generic kernel's switch of every variation twice doubled its NVRTC time. */
+FM_FN int fm_apply_xform_field(const fm_xform *xf, const fm_xform_passes *given, const fm_wfield *wf,
+                               fm_xform *scratch, const fm_point *in, fm_point *out, fm_rng *rng) {
   fm_var_state s;
-  fm_var_saved saved;
+  fm_var_saved saved = {0}; /* (written by fm_pre_begin/fm_post_begin before it is read) */
   int i, pass;
+  const fm_real in_x = in->x, in_y = in->y, in_z = in->z; /* before out, which may be in, is written */
   fm_xform_begin(xf, in, out, &s);
-  if (xf->pre_blur != 0) fm_var_pre_blur(&s, xf, xf->pre_blur, rng);
+  fm_real v = FM_R(0.0); /* the field's value: at the affine's point, or at the point given */
+  if (wf) v = wf->at_position ? fm_wfield_at(wf, in_x, in_y, in_z) : fm_wfield_at(wf, s.tx, s.ty, s.tz);
+#define FM_FIELD_AMOUNT(w) (wf ? fm_wfield_amount(wf, v, (w)) : (w))
+#ifdef FM_WFIELD_PARAMS
+#define FM_FIELD_CALL(index, w)                                                      \
+  do {                                                                               \
+    if (wf && wf->nmods) fm_wfield_apply_var((index), &s, xf, scratch, wf, v, (w), rng); \
+    else fm_apply_var((index), &s, xf, (w), rng);                                    \
+  } while (0)
+#else
+#define FM_FIELD_CALL(index, w) fm_apply_var((index), &s, xf, (w), rng)
+#endif
+  if (xf->pre_blur != 0) fm_var_pre_blur(&s, xf, FM_FIELD_AMOUNT(xf->pre_blur), rng);
   /* NULL: found here, after the affine, where the generic kernel found them before (found
    * first, the kernel ran 6% slower on an H200: 18.1 against 19.2 G it/s). */
   fm_xform_passes found;
@@ -1025,11 +1089,11 @@ FM_FN int fm_apply_xform_passes(const fm_xform *xf, const fm_xform_passes *given
   if (!ps->pre && !ps->post) {
     for (i = 0; i < xf->nvars; i++) {
       if (!(ps->normal >> i & 1u)) continue;
-      const fm_real w = xf->var_weight[i];
-      fm_apply_var(xf->var_index[i] & ((1 << FM_KIND_SHIFT) - 1), &s, xf, w, rng);
+      const fm_real w = FM_FIELD_AMOUNT(xf->var_weight[i]);
+      FM_FIELD_CALL(xf->var_index[i] & ((1 << FM_KIND_SHIFT) - 1), w);
       if (ps->carries_z >> i & 1u) s.pz += w * s.tz;
     }
-    return fm_xform_end(xf, &s, out, rng);
+    return fm_xform_end_field(xf, wf, v, &s, out, rng);
   }
 #endif
   for (pass = 0; pass < 3; pass++) { /* pre, normal, post */
@@ -1037,19 +1101,27 @@ FM_FN int fm_apply_xform_passes(const fm_xform *xf, const fm_xform_passes *given
     if (!listed) continue;
     for (i = 0; i < xf->nvars; i++) {
       if (!(listed >> i & 1u)) continue;
-      const fm_real w = xf->var_weight[i];
+      const fm_real w = FM_FIELD_AMOUNT(xf->var_weight[i]);
       const int index = xf->var_index[i] & ((1 << FM_KIND_SHIFT) - 1), kind = xf->var_index[i] >> FM_KIND_SHIFT;
       const int flags = pass == 1 ? 0 : fm_var_prepost_flags(index);
       const int raw = (flags & FM_NATURAL_POST) != 0; /* works on the sum: no wrapping */
       if (pass == 0) fm_pre_begin(&s, &saved, kind, flags, xf->z_mode);
       if (pass == 2 && !raw) fm_post_begin(&s, &saved, kind, flags, xf->z_mode);
-      fm_apply_var(index, &s, xf, w, rng);
+      FM_FIELD_CALL(index, w);
       if (pass == 0) fm_pre_end(&s, &saved, kind, flags, w, xf->z_mode);
       if (pass == 1 && (ps->carries_z >> i & 1u)) s.pz += w * s.tz;
       if (pass == 2 && !raw) fm_post_end(&s, &saved, kind, flags, w, xf->z_mode);
     }
   }
-  return fm_xform_end(xf, &s, out, rng);
+#undef FM_FIELD_AMOUNT
+#undef FM_FIELD_CALL
+  return fm_xform_end_field(xf, wf, v, &s, out, rng);
+}
+
+/* The same without a field. */
+FM_FN int fm_apply_xform_passes(const fm_xform *xf, const fm_xform_passes *given, const fm_point *in, fm_point *out,
+                                fm_rng *rng) {
+  return fm_apply_xform_field(xf, given, (const fm_wfield *)0, (fm_xform *)0, in, out, rng);
 }
 
 /* One chaos-game step through this xform, its passes found on the way. */

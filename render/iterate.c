@@ -78,12 +78,62 @@ typedef struct iterate_job {
   void *progress_ctx;
 } iterate_job;
 
+/* The copies of xforms whose weighting field scales parameters (fm_wfield_apply_var), a
+ * thread's: copy[k] holds of[k]'s values, made again where a chunk's sub-frame is another's. */
+typedef struct wfield_scratch {
+  fm_xform **copy;
+  const fm_xform **of;
+  int n;
+} wfield_scratch;
+
+static void wfield_scratch_free(wfield_scratch *ws) {
+  for (int k = 0; k < ws->n; k++) free(ws->copy[k]);
+  free(ws->copy);
+  free(ws->of);
+  memset(ws, 0, sizeof *ws);
+}
+
+/* xform k's field and, where it scales parameters, its copy (NULL: out of memory, *failed set). */
+static const fm_wfield *wfield_of(const render_prepared *p, int k, wfield_scratch *ws, fm_xform **scratch, int *failed) {
+  *scratch = NULL;
+  if (!p->wfields || p->wfields[k].noise.type == FM_NOISE_NONE) return NULL;
+  const fm_wfield *wf = &p->wfields[k];
+  if (!wf->nmods) return wf;
+  const int n = p->num_xforms + p->num_finals;
+  if (ws->n < n) {
+    fm_xform **copy = realloc(ws->copy, (size_t)n * sizeof *copy);
+    if (copy) ws->copy = copy;
+    const fm_xform **of = copy ? realloc(ws->of, (size_t)n * sizeof *of) : NULL;
+    if (of) ws->of = of;
+    if (!copy || !of) return *failed = 1, NULL;
+    for (int i = ws->n; i < n; i++) ws->copy[i] = NULL, ws->of[i] = NULL;
+    ws->n = n;
+  }
+  if (!ws->copy[k] && !(ws->copy[k] = malloc(sizeof *ws->copy[k]))) return *failed = 1, NULL;
+  if (ws->of[k] != &p->xforms[k]) {
+    memcpy(ws->copy[k], &p->xforms[k], sizeof p->xforms[k]);
+    ws->of[k] = &p->xforms[k];
+  }
+  *scratch = ws->copy[k];
+  return wf;
+}
+
+/* One step through xform k of p: under its weighting field where it has one. */
+static int step_xform(const render_prepared *p, int k, wfield_scratch *ws, int *failed, const fm_point *in,
+                      fm_point *out, fm_rng *rng) {
+  fm_xform *scratch;
+  const fm_wfield *wf = p->wfields ? wfield_of(p, k, ws, &scratch, failed) : NULL;
+  if (!wf) return fm_apply_xform_passes(&p->xforms[k], &p->passes[k], in, out, rng);
+  return fm_apply_xform_field(&p->xforms[k], &p->passes[k], wf, scratch, in, out, rng);
+}
+
 /* The chaos game of one chunk; with `solid`, each point plotted there instead, with its depth,
  * its position before the camera and its colour, and every point drawn (seen or not) as each
  * casting light of `shadows` sees it, light after light, into shadows->points[k] (a solid frame:
  * render/solid.h). */
 static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, uint64_t chunk, int nsamples,
-                     plotted *out, plotted_solid *solid, solid_shadows *shadows, double *badvals) {
+                     plotted *out, plotted_solid *solid, solid_shadows *shadows, wfield_scratch *ws, int *failed,
+                     double *badvals) {
   fm_rng rng;
   fm_rng_seed(&rng, seed, chunk);
   const render_camera *cam = &p->camera;
@@ -107,7 +157,7 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
     const int row = p->chaos_enabled ? last : 0;
     int fn = p->choose_by_runs ? fm_choose_run(p->choose_runs + (size_t)row * p->num_xforms, p->num_xforms, draw)
                                : choose[(size_t)row * RENDER_CHOOSE_GRAIN + draw];
-    if (fm_apply_xform_passes(&p->xforms[fn], &p->passes[fn], &pt, &q, &rng)) {
+    if (step_xform(p, fn, ws, failed, &pt, &q, &rng)) {
       bad++;
       if (jwf) { /* JWildfire: the step plots nothing, the point goes on from a random one */
         last = fn + 1;
@@ -126,12 +176,10 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
     last = fn + 1;
     pt = q;
     if (p->num_finals && (p->final_opacity == 1.0 || fm_rng_01(&rng) < p->final_opacity)) {
-      const fm_xform *fx = p->xforms + p->num_xforms; /* applied in turn, each to the last one's point */
-      const fm_xform_passes *fps = p->passes + p->num_xforms;
-      fm_apply_xform_passes(&fx[0], &fps[0], &pt, &q, &rng);
+      step_xform(p, p->num_xforms, ws, failed, &pt, &q, &rng); /* applied in turn, each to the last one's point */
       for (int k = 1; k < p->num_finals; k++) {
         const fm_point r = q;
-        fm_apply_xform_passes(&fx[k], &fps[k], &r, &q, &rng);
+        step_xform(p, p->num_xforms + k, ws, failed, &r, &q, &rng);
       }
       q.vis = fm_vis_like(fm_vis_of(pt.vis), q.vis); /* the step's, hidden if a final left it so */
     }
@@ -213,7 +261,11 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
 
 int render_run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, uint64_t chunk, int nsamples,
                      plotted *out, double *badvals) {
-  return run_chunk(p, hw, hh, seed, chunk, nsamples, out, NULL, NULL, badvals);
+  wfield_scratch ws = {0};
+  int failed = 0;
+  const int n = run_chunk(p, hw, hh, seed, chunk, nsamples, out, NULL, NULL, &ws, &failed, badvals);
+  wfield_scratch_free(&ws);
+  return failed ? -1 : n;
 }
 
 /* How many samples ahead add_samples asks for a bucket's cache lines. The buckets a chunk hits
@@ -341,6 +393,7 @@ static void *worker(void *arg) {
   const size_t per_chunk = job->solid ? sizeof(plotted_solid) + (size_t)job->shadows.count * 3 * sizeof(float)
                                       : sizeof(plotted);
   solid_shadows shadows[RENDER_LANES];
+  wfield_scratch ws = {0};
   plotted *all = fb_large_alloc((size_t)batch * RENDER_CHUNK * per_chunk);
   if (!all) atomic_store(&job->cancelled, 2);
   for (int k = 0; k < batch; k++) {
@@ -365,8 +418,11 @@ static void *worker(void *arg) {
           const uint64_t chunk = chunk0 + (uint64_t)k;
           shadows[k].n = 0;
           shadows[k].colour_weight = job->jwf_packets ? job->sub[chunk % (uint64_t)job->nsub].weight : 1.0;
+          int failed = 0;
           nout[k] = run_chunk(&job->sub[chunk % (uint64_t)job->nsub], job->grid_width, job->grid_height, job->seed, chunk,
-                              job->chunk_len, bufs[k], job->solid ? (plotted_solid *)bufs[k] : NULL, &shadows[k], &bad[k]);
+                              job->chunk_len, bufs[k], job->solid ? (plotted_solid *)bufs[k] : NULL, &shadows[k], &ws,
+                              &failed, &bad[k]);
+          if (failed) atomic_store(&job->cancelled, 2); /* out of memory, as the buffers above */
           if (job->solid) solid_merge_shared(job, &shadows[k], (const plotted_solid *)bufs[k], nout[k], chunk);
         }
     }
@@ -399,6 +455,7 @@ static void *worker(void *arg) {
     pthread_mutex_unlock(&job->lock);
   }
   free(all);
+  wfield_scratch_free(&ws);
   return NULL;
 }
 

@@ -34,6 +34,7 @@ static int xform_fits(const fm_xform *xf) {
 int render_lanes_fit(const render_prepared *p) {
   if (lanes_choice() < 0) return 0;
   if (p->camera.cam3d.model != FM_CAM3D_NONE) return 0;
+  if (p->wfields) return 0; /* JWildfire's weighting fields: the scalar step's (kernels/wfield.h) */
   for (int k = 0; k < p->num_xforms + p->num_finals; k++)
     if (!xform_fits(&p->xforms[k])) return 0;
   return 1;

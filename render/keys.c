@@ -74,7 +74,7 @@ static void nums(XXH3_state_t *h, uint32_t tag, const double *v, int n) {
 static void num(XXH3_state_t *h, uint32_t tag, double v) { nums(h, tag, &v, 1); }
 
 enum { T_SUB = 1, T_ITER_FIELDS, T_FINISH_FIELDS, T_PALETTE, T_XFORM, T_FINAL, T_COEFS, T_POST, T_VAR, T_CHAOS, T_CAMERA3D, T_AFFINE3D,
-       T_TONE, T_COLOR_TYPE, T_TEXT_SHAPE, T_ANTIALIAS, T_CURVES, T_SOLID, T_AFFINE3D_POST };
+       T_TONE, T_COLOR_TYPE, T_TEXT_SHAPE, T_ANTIALIAS, T_CURVES, T_SOLID, T_AFFINE3D_POST, T_WFIELD };
 
 /* What a text_wf paints (its text in its font on this machine: render/text_shape.h), keyed by
  * its points' digest, so that a cached buffer is not taken for a text painted in another font. */
@@ -118,6 +118,16 @@ static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
   if (x->color_type != COLOR_TYPE_DIFFUSION) { /* flam3's xforms key as before there were others */
     const double type = x->color_type;
     nums(h, T_COLOR_TYPE, &type, 1);
+  }
+  const genome_wfield *f = &x->wfield;
+  if (f->type != FM_NOISE_NONE) { /* JWildfire's weighting field (an xform without keys as before) */
+    double v[16 + 3 * GENOME_WFIELD_MODS];
+    int n = 0;
+    v[n++] = f->type, v[n++] = f->at_position, v[n++] = f->seed, v[n++] = f->frequency;
+    v[n++] = f->fractal_type, v[n++] = f->octaves, v[n++] = f->gain, v[n++] = f->lacunarity;
+    v[n++] = f->cell_distance, v[n++] = f->cell_return, v[n++] = f->amount, v[n++] = f->color, v[n++] = f->jitter;
+    for (int k = 0; k < f->nmods; k++) v[n++] = f->mod_var[k], v[n++] = f->mod_param[k], v[n++] = f->mod_intensity[k];
+    nums(h, T_WFIELD, v, n);
   }
   for (int i = 0; i < x->nvars; i++) {
     const genome_xform_variation *var = &x->vars[i];

@@ -248,6 +248,45 @@ int render_prepare(const genome *cp, double weight, const render_geometry *geo, 
   return render_prepare_into(cp, weight, geo, NULL, 0, p, err);
 }
 
+/* JWildfire's weighting fields (kernels/wfield.h), where an xform has one: p->wfields, one an
+ * xform (type FM_NOISE_NONE for those without); else NULL. */
+static int prepare_wfields(const genome *cp, render_prepared *p) {
+  const int n = cp->num_xforms + cp->num_finals;
+  int any = 0;
+  for (int i = 0; i < n; i++) any |= cp->xforms[i].wfield.type != FM_NOISE_NONE;
+  if (!any) return 0;
+  p->wfields = calloc((size_t)n, sizeof *p->wfields);
+  if (!p->wfields) return -1;
+  for (int i = 0; i < n; i++) {
+    const genome_wfield *g = &cp->xforms[i].wfield;
+    fm_wfield *f = &p->wfields[i];
+    f->noise.type = g->type;
+    if (g->type == FM_NOISE_NONE) continue;
+    /* JWildfire hands FastNoise its settings as floats and ints */
+    f->noise.seed = g->seed;
+    f->noise.frequency = (float)g->frequency;
+    f->noise.fractal_type = g->fractal_type;
+    f->noise.octaves = g->octaves;
+    f->noise.gain = (float)g->gain;
+    f->noise.lacunarity = (float)g->lacunarity;
+    f->noise.cell_distance = g->cell_distance;
+    f->noise.cell_return = g->cell_return;
+    fm_noise_init(&f->noise);
+    f->at_position = g->at_position;
+    f->amount = g->amount;
+    f->color = fabs(g->color) > FM_WFIELD_EPS ? g->color * 0.1 : 0.0;
+    f->jitter = fabs(g->jitter) > FM_WFIELD_EPS ? g->jitter * 0.1 : 0.0;
+    f->nmods = g->nmods;
+    for (int k = 0; k < g->nmods; k++) {
+      f->mod_var[k] = g->mod_var[k];
+      f->mod_param[k] = g->mod_param[k];
+      f->mod_int[k] = genome_wfield_param_is_int(g->mod_param[k]);
+      f->mod_intensity[k] = g->mod_intensity[k];
+    }
+  }
+  return 0;
+}
+
 int render_prepare_into(const genome *cp, double weight, const render_geometry *geo, uint16_t *choose,
                         int choose_rows, render_prepared *p, fb_error *err) {
   memset(p, 0, sizeof *p);
@@ -265,6 +304,10 @@ int render_prepare_into(const genome *cp, double weight, const render_geometry *
     prepare_xform(&cp->xforms[i], cp->z_mode, &p->xforms[i]);
     fm_xform_passes_of(&p->xforms[i], &p->passes[i]);
     if (fm_xform_true_color(&p->xforms[i])) p->true_color = 1;
+  }
+  if (prepare_wfields(cp, p) < 0) {
+    render_prepared_free(p);
+    return fb_errorf(err, "out of memory preparing xforms");
   }
   /* flam3 applies its one final xform with the probability of its opacity; JWildfire, whose
    * files have several, applies every final xform to every point and reads no final's
@@ -319,6 +362,8 @@ void render_prepared_count_as(render_prepared *p, const genome *cp, double hit_w
 void render_prepared_free(render_prepared *p) {
   free(p->xforms);
   free(p->passes);
+  free(p->wfields);
+  p->wfields = NULL;
   if (p->choose_owned) free(p->choose);
   p->xforms = NULL;
   p->passes = NULL;

@@ -48,6 +48,9 @@ typedef struct render_prepared {
                                 hit weight among JWildfire's packets (render_prepared_count_as) */
   int true_color;            /* 1: an xform has a variation that gives the point a true colour
                                 (kernels/variation_table.h, FM_VARS_TRUE_COLOR) */
+  struct fm_wfield *wfields; /* [num_xforms + num_finals]: each one's JWildfire weighting field
+                                (kernels/wfield.h; noise.type FM_NOISE_NONE: none), or NULL
+                                where no xform has one */
 } render_prepared;
 
 /* Fills p from a genome. Fails (with the genome's line) on negative weights, weights that sum

@@ -15,7 +15,8 @@ int frame_fail(frame_job *j);
 int frame_stage_timed(frame_job *j, int k, int (*stage)(frame_job *));
 
 /* Whether the frame iterates on the GPU when the build has one: not a solid frame (JWildfire's
- * solid rendering, render/solid.h), whose nearest-point buffer only the CPU draws. */
-static inline int frame_uses_gpu(const frame_job *j) { return j->env->use_gpu && !j->geo.solid; }
+ * solid rendering, render/solid.h), whose nearest-point buffer only the CPU draws, nor one with
+ * JWildfire's weighting fields (kernels/wfield.h): render_geometry.cpu_only. */
+static inline int frame_uses_gpu(const frame_job *j) { return j->env->use_gpu && !j->geo.cpu_only; }
 
 #endif
