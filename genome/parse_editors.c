@@ -305,6 +305,9 @@ static const variation_alias aliases[] = {
     {"dc_randomoctree_Rot._L-R", "dc_randomoctree_rotLR", ALIAS_PARAM},
     {"dc_randomoctree_Rot._U-D", "dc_randomoctree_rotUD", ALIAS_PARAM},
     {"dc_randomoctree_Black_Borders", "dc_randomoctree_bBorders", ALIAS_PARAM},
+    /* glsl_randomoctree's own names of today, which no parameter name can spell */
+    {"glsl_randomoctree_Rot._L-R", "glsl_randomoctree_rotLR", ALIAS_PARAM},
+    {"glsl_randomoctree_Rot._U-D", "glsl_randomoctree_rotUD", ALIAS_PARAM},
     {"dc_kaliset2_Red_Fac.", "dc_kaliset2_redF", ALIAS_PARAM}, {"dc_kaliset2_Green_Fac.", "dc_kaliset2_greenF", ALIAS_PARAM},
     {"dc_kaliset2_Blue_Fac.", "dc_kaliset2_blueF", ALIAS_PARAM},
     {"dc_starsfield_Z_distance", "dc_starsfield_zdistance", ALIAS_PARAM},

@@ -177,7 +177,7 @@
   V(916, glsl_kaliset) V(917, dc_kaliset) V(918, glsl_kaliset2) V(919, dc_kaliset2) V(920, glsl_hoshi) V(921, dc_hoshi) \
   V(922, glsl_grid3D) V(923, dc_grid3D) \
   V(930, glsl_fractaldots) V(931, dc_fractaldots) V(932, dc_truchet) V(933, dc_tree) V(934, dc_tesla) V(935, dc_randomoctree) \
-  V(936, mobius_dragon_3D) V(937, quaternion) \
+  V(936, mobius_dragon_3D) V(937, quaternion) V(938, glsl_randomoctree) \
   V(944, dc_sunflower) V(945, dc_spacefold) V(946, dc_rotations) V(947, dc_quadtree) V(948, dc_portal) \
   V(949, dc_poincaredisc) V(950, dc_pentatiles) V(951, dc_moebiuslog) \
   V(958, dc_layers) V(959, dc_inversion) V(960, dc_glypho) V(961, dc_gabornoise) V(962, dc_ducks) V(963, dc_cairotiles) V(964, dc_butterflies) \
@@ -188,7 +188,7 @@
 
 /* 412-419, 446, 449-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 852-859, 881, 892-895,
- * 904-909, 924-929, 938-943 and 952-957: no variation (an index without one has no name:
+ * 904-909, 924-929, 939-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
 #define FM_NVARS 979
 
@@ -295,7 +295,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(dc_carpet3D) X(fract_dragon_wf) X(fract_mandelbrot_wf) \
   X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(romanesco) X(polySurf) \
-  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_crackle_wf) X(dc_cracklep_wf) X(dc_cylinder2) X(dc_hexes_wf) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) X(triantruchet) X(mobius_dragon_3D) X(dc_triTile) X(julian2dc) X(dc_perlin) X(dc_perlin_jwf)
+  X(de_stijl) X(iconattractor_js) X(pixel_flow) X(cell3D) X(kifs3d) X(dc_crackle_wf) X(dc_cracklep_wf) X(dc_cylinder2) X(dc_hexes_wf) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(glsl_randomoctree) X(dc_gmandelbroot) X(dc_triantess) X(triantruchet) X(mobius_dragon_3D) X(dc_triTile) X(julian2dc) X(dc_perlin) X(dc_perlin_jwf)
 
 /* The weight a JWildfire file's colouring variation at weight 0 is kept at (genome/
  * parse_jwf_forms.c): JWildfire calls it at 0 and it colours the point, moving it by nothing a
@@ -307,7 +307,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * JWildfire's direct-colour shaders, dc_* and glsl_*, and text_wf's black for a text of no
  * pixels. A kernel of a structure without them neither writes nor reads it (FM_TRUE_COLOR 0,
  * kernels/codegen.c). */
-#define FM_VARS_TRUE_COLOR(X) X(colordomain) X(ducks) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(glsl_grid3D) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) \
+#define FM_VARS_TRUE_COLOR(X) X(colordomain) X(ducks) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(glsl_apollonian) X(glsl_acrilic) X(dc_acrilic) X(glsl_circlesblue) X(dc_circlesblue) X(glsl_kaleidoscopic) X(dc_kaleidoscopic) X(glsl_kaleidocomplex) X(dc_kaleidocomplex) X(glsl_hyperbolictile) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(glsl_squares) X(dc_squares) X(glsl_starsfield) X(dc_starsfield) X(glsl_mandelbox2D) X(dc_mandelbox2D) X(glsl_mandala) X(dc_mandala) X(glsl_kaliset) X(dc_kaliset) X(glsl_kaliset2) X(dc_kaliset2) X(glsl_hoshi) X(dc_hoshi) X(glsl_grid3D) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(glsl_fractaldots) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(glsl_randomoctree) X(dc_gmandelbroot) X(dc_triantess) \
   X(text_wf)
 
 /* JWildfire's plot variations, whose formulas an artist types (kernels/formula.h): they share
@@ -1787,7 +1787,11 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(grid3d_wf_c1, 851, 0.1) P(grid3d_wf_c2, 851, 0.2) P(grid3d_wf_c3, 851, 0.3) P(grid3d_wf_c4, 851, 0.4) \
   P(grid3d_wf_c5, 851, 0.5) P(grid3d_wf_c6, 851, 0.6) \
   P(dla_wf_buffer_size, 852, 800.0) P(dla_wf_max_iter, 852, 6000.0) P(dla_wf_seed, 852, 666.0) \
-  P(dla_wf_scale, 852, 10.0) P(dla_wf_jitter, 852, 0.01) FM_DLA_WF_DERIVED(P)
+  P(dla_wf_scale, 852, 10.0) P(dla_wf_jitter, 852, 0.01) FM_DLA_WF_DERIVED(P) \
+  P(glsl_randomoctree_Density_Pixels, 938, 1000000.0) P(glsl_randomoctree_Seed, 938, 10000.0) \
+  P(glsl_randomoctree_time, 938, 0.0) P(glsl_randomoctree_Steps, 938, 10.0) P(glsl_randomoctree_rotLR, 938, 0.0) \
+  P(glsl_randomoctree_rotUD, 938, 0.0) P(glsl_randomoctree_Grid, 938, 0.0) P(glsl_randomoctree_Borders, 938, 1.0) \
+  P(glsl_randomoctree_Black_Borders, 938, 1.0) P(glsl_randomoctree_Gradient, 938, 0.0)
 
 /* text_wf's resources, its text and font name (genome/parse_editors.c reads them from the file's
  * hex bytes), as bytes three a parameter, b0 + 256·b1 + 65536·b2, exact in a float; their

@@ -714,6 +714,31 @@ public class JwfRefs {
     }
   }
 
+  /** var_jwf_dc13.h's variations (the "(xyzcrgb)" form), out of main() as jwildfire24's. False:
+   *  not one of them. */
+  static boolean jwfDc13(String want) {
+    switch (want) {
+    case "glsl_randomoctree": // Gradient 0: a true colour; the Seed is overwritten by time, set after it
+    case "glsl_randomoctree_grey": { // Gradient 1: the sine of red's share, a palette coordinate
+      // the "mouse" held to [0, 1]: below 0 now and then (both: no turn), above 1 now and then
+      trueColor = true;
+      final List<Range> l =
+          L(i("glsl_randomoctree_Density_Pixels", 50, 3000000), i("glsl_randomoctree_Seed", 0, 20000),
+            r("glsl_randomoctree_time", -10, 100), i("glsl_randomoctree_Steps", 1, 60),
+            r("glsl_randomoctree_rotLR", "Rot. L-R", -0.5, 1.2), r("glsl_randomoctree_rotUD", "Rot. U-D", -0.5, 1.2),
+            i("glsl_randomoctree_Grid", -1, 2), i("glsl_randomoctree_Borders", -1, 2),
+            i("glsl_randomoctree_Black_Borders", -1, 2));
+      if (want.endsWith("_grey")) l.add(r("glsl_randomoctree_Gradient", 1, 1));
+      refs("glsl_randomoctree", GLSLRandomOctreeFunc::new, true, true, 1.5, l, 1000,
+           want.endsWith("_grey") ? 20269381 : 20269380);
+      trueColor = false;
+      return true;
+    }
+    default:
+      return false;
+    }
+  }
+
   /** quaternion's seven parameters of function g: the power (drawn as an integer in [-1, 1] on
    *  three lines in four, so 0, off, on a quarter of them, as artists switch most off) and the
    *  multipliers, within ±1.5. */
@@ -3968,6 +3993,7 @@ public class JwfRefs {
       if (jwildfire23(want)) break;
       if (jwfMiddle(want)) break;
       if (jwildfire24(want)) break;
+      if (jwfDc13(want)) break;
       System.err.println("usage: JwfRefs NAME (a variation this harness knows)");
       System.exit(2);
     }

@@ -91,7 +91,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   dc_layers dc_layers_grey dc_inversion dc_inversion_grey dc_glypho dc_glypho_grey dc_gabornoise dc_gabornoise_grey \
   dc_ducks dc_ducks_grey dc_cairotiles dc_cairotiles_grey dc_butterflies dc_butterflies_grey \
   glsl_fractaldots dc_fractaldots dc_fractaldots_grey dc_truchet dc_truchet_grey dc_tree dc_tree_grey dc_tesla dc_tesla_grey \
-  dc_randomoctree dc_randomoctree_grey \
+  dc_randomoctree dc_randomoctree_grey glsl_randomoctree glsl_randomoctree_grey \
   dc_crackle_wf dc_cracklep_wf dc_cylinder2 dc_hexes_wf dc_gnarly dc_gmandelbroot dc_gmandelbroot_grey dc_triantess dc_triantess_grey dc_triTile \
   dc_perlin_jwf; do
   [ -n "$JWF_REFS_ONLY" ] && case " $JWF_REFS_ONLY " in *" $v "*) ;; *) continue ;; esac

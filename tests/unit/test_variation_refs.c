@@ -380,6 +380,8 @@ static const char *const checked[] = {
     /* var_jwf_dc7.h */
     "glsl_fractaldots", "dc_fractaldots", "dc_fractaldots_grey", "dc_truchet", "dc_truchet_grey",
     "dc_tree", "dc_tree_grey", "dc_tesla", "dc_tesla_grey", "dc_randomoctree", "dc_randomoctree_grey",
+    /* var_jwf_dc13.h */
+    "glsl_randomoctree", "glsl_randomoctree_grey",
     /* var_jwf_dc10.h: the palette coordinate */
     "dc_crackle_wf", "dc_cracklep_wf", "dc_cylinder2", "dc_hexes_wf", "dc_gnarly",
     /* var_jwf_plots.h: formulas compiled by genome/formula.c */
