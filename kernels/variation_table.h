@@ -172,10 +172,12 @@
   V(887, glsl_circlesblue) V(888, dc_circlesblue) V(889, dc_gmandelbroot) V(890, dc_triantess) V(891, dc_triTile) \
   V(896, glsl_squares) V(897, dc_squares) V(898, glsl_starsfield) V(899, dc_starsfield) \
   V(900, glsl_mandelbox2D) V(901, dc_mandelbox2D) V(902, glsl_mandala) V(903, dc_mandala) \
+  V(904, post_mandelbulb3d_crop) V(905, post_mandelbox3d_crop) V(906, post_aexion_crop) V(907, post_benesi_crop) \
+  V(908, post_bristorbrot_crop) V(909, post_bulbtorus_crop) \
   V(910, glsl_kaleidoscopic) V(911, dc_kaleidoscopic) V(912, glsl_kaleidocomplex) V(913, dc_kaleidocomplex) \
   V(914, glsl_hyperbolictile) V(915, dc_hyperbolictile) \
   V(916, glsl_kaliset) V(917, dc_kaliset) V(918, glsl_kaliset2) V(919, dc_kaliset2) V(920, glsl_hoshi) V(921, dc_hoshi) \
-  V(922, glsl_grid3D) V(923, dc_grid3D) \
+  V(922, glsl_grid3D) V(923, dc_grid3D) V(924, post_coastalbrot_crop) V(925, post_asurf_crop) \
   V(930, glsl_fractaldots) V(931, dc_fractaldots) V(932, dc_truchet) V(933, dc_tree) V(934, dc_tesla) V(935, dc_randomoctree) \
   V(936, mobius_dragon_3D) V(937, quaternion) V(938, glsl_randomoctree) \
   V(944, dc_sunflower) V(945, dc_spacefold) V(946, dc_rotations) V(947, dc_quadtree) V(948, dc_portal) \
@@ -188,7 +190,7 @@
 
 /* 412-419, 446, 449-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 852-859, 881, 892-895,
- * 904-909, 924-929, 939-943 and 952-957: no variation (an index without one has no name:
+ * 926-929, 939-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
 #define FM_NVARS 979
 
@@ -233,7 +235,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(mobius3D_with_inverse) X(jubiQ) X(chaosCubes) X(glynnSim2B) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
   X(camouflage) X(combimirror) X(conicalSpiral) X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) \
   X(fract_pearls_wf) X(fract_salamander_wf) X(natural_foam) X(pointgrid3d_wf) X(romanesco) X(polySurf) X(ringer) \
-  X(cell3D) X(kifs3d) X(dc_cylinder2) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala) X(dc_kaliset) X(dc_kaliset2) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) X(mobius_dragon_3D) X(quaternion) X(curl2) X(xcurl2) X(julian3) X(juni) X(post_stun)
+  X(cell3D) X(kifs3d) X(dc_cylinder2) X(dc_gnarly) X(dc_booleans) X(dc_hexagons) X(dc_apollonian) X(dc_acrilic) X(dc_circlesblue) X(dc_kaleidoscopic) X(dc_kaleidocomplex) X(dc_hyperbolictile) X(dc_worley) X(dc_vortex) X(dc_menger) X(dc_mandbrot) X(dc_fractcolor) X(dc_voronoise) X(dc_turbulence) X(dc_warping) X(dc_squares) X(dc_starsfield) X(dc_mandelbox2D) X(dc_mandala) X(dc_kaliset) X(dc_kaliset2) X(dc_hoshi) X(dc_grid3D) X(dc_sunflower) X(dc_spacefold) X(dc_rotations) X(dc_quadtree) X(dc_portal) X(dc_poincaredisc) X(dc_pentatiles) X(dc_moebiuslog) X(dc_layers) X(dc_inversion) X(dc_glypho) X(dc_gabornoise) X(dc_ducks) X(dc_cairotiles) X(dc_butterflies) X(dc_fractaldots) X(dc_truchet) X(dc_tree) X(dc_tesla) X(dc_randomoctree) X(dc_gmandelbroot) X(dc_triantess) X(mobius_dragon_3D) X(quaternion) X(curl2) X(xcurl2) X(julian3) X(juni) X(post_stun) \
+  X(post_mandelbulb3d_crop) X(post_mandelbox3d_crop) X(post_aexion_crop) X(post_benesi_crop) X(post_bristorbrot_crop) X(post_bulbtorus_crop) X(post_coastalbrot_crop) X(post_asurf_crop)
 
 /* Of those, the ones whose pre and post forms pass x and y through (Fractorium's zcone, flatten and
  * extrude outside the normal list), where the others' SET forms replace them. */
@@ -289,7 +292,8 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(multi_ifs) X(grid3d_wf) X(dc_linear) X(ducks) X(falloff2) X(falloff2_jwf) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
+#define FM_VARS_DIRECT_COLOR(X) X(post_mandelbulb3d_crop) X(post_aexion_crop) X(post_benesi_crop) \
+  X(post_bristorbrot_crop) X(post_bulbtorus_crop) X(post_coastalbrot_crop) X(post_asurf_crop) X(multi_ifs) X(grid3d_wf) X(dc_linear) X(ducks) X(falloff2) X(falloff2_jwf) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
   X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) \
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
@@ -345,7 +349,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(cut_sqsplits) X(cut_swarp) X(geometricPrimitives) X(cut_triantess) X(cut_triskel) X(cut_truchet) \
   X(cut_truchetweaving) X(cut_tstruchet) X(cut_vasarely) X(cut_web) X(cut_wood) X(cut_x) X(cut_yuebing) X(cut_zigzag) X(tess_shape) X(dc_gmandelbroot) \
   X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) \
-  X(mobius_strip) X(post_crosscrop)
+  X(mobius_strip) X(post_crosscrop) X(post_mandelbulb3d_crop) X(post_mandelbox3d_crop)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -373,7 +377,8 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 #define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf) \
   X(post_smartcrop) X(post_trig) X(prepost_circlize) X(prepost_mobius) X(prepost_affine) X(post_falloff2_jwf) \
   X(post_depth_jwf) X(post_curl_jwf) X(post_curl3D_jwf) X(post_colorscale_wf_jwf) \
-  X(post_mirror) X(post_stun) X(post_ztranslate_wf) X(prepost_blob) X(post_crosscrop)
+  X(post_mirror) X(post_stun) X(post_ztranslate_wf) X(prepost_blob) X(post_crosscrop) \
+  X(post_mandelbulb3d_crop) X(post_mandelbox3d_crop) X(post_aexion_crop) X(post_benesi_crop) X(post_bristorbrot_crop) X(post_coastalbrot_crop) X(post_asurf_crop)
 
 /* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
  * Apophysis' splits plugin; Fractorium's z wave of waves2 and base of log): at their defaults the variation is
@@ -1791,7 +1796,33 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(glsl_randomoctree_Density_Pixels, 938, 1000000.0) P(glsl_randomoctree_Seed, 938, 10000.0) \
   P(glsl_randomoctree_time, 938, 0.0) P(glsl_randomoctree_Steps, 938, 10.0) P(glsl_randomoctree_rotLR, 938, 0.0) \
   P(glsl_randomoctree_rotUD, 938, 0.0) P(glsl_randomoctree_Grid, 938, 0.0) P(glsl_randomoctree_Borders, 938, 1.0) \
-  P(glsl_randomoctree_Black_Borders, 938, 1.0) P(glsl_randomoctree_Gradient, 938, 0.0)
+  P(glsl_randomoctree_Black_Borders, 938, 1.0) P(glsl_randomoctree_Gradient, 938, 0.0) \
+  P(post_mandelbulb3d_crop_power, 904, 9.0) P(post_mandelbulb3d_crop_xz, 904, 0.0) \
+  P(post_mandelbulb3d_crop_iterations, 904, 12.0) P(post_mandelbulb3d_crop_bailout, 904, 2.0) \
+  P(post_mandelbulb3d_crop_filled, 904, 0.0) \
+  P(post_mandelbox3d_crop_scale, 905, 2.0) P(post_mandelbox3d_crop_radius, 905, 0.5) P(post_mandelbox3d_crop_f, 905, 1.0) \
+  P(post_mandelbox3d_crop_iterations, 905, 12.0) P(post_mandelbox3d_crop_bailout, 905, 16.0) \
+  P(post_aexion_crop_Iters, 906, 100.0) P(post_aexion_crop_cadd, 906, -0.8) P(post_aexion_crop_bailout, 906, 10.0) \
+  P(post_aexion_crop_scaleX, 906, 1.0) P(post_aexion_crop_scaleY, 906, 1.0) P(post_aexion_crop_ScaleZ, 906, 1.0) \
+  P(post_aexion_crop_color, 906, 1.0) \
+  P(post_benesi_crop_iterations, 907, 12.0) P(post_benesi_crop_bailout, 907, 16.0) P(post_benesi_crop_scaleX, 907, 1.0) \
+  P(post_benesi_crop_scaleY, 907, 1.0) P(post_benesi_crop_ScaleZ, 907, 1.0) P(post_benesi_crop_color, 907, 1.0) \
+  P(post_bristorbrot_crop_iterations, 908, 12.0) P(post_bristorbrot_crop_bailout, 908, 16.0) \
+  P(post_bristorbrot_crop_scaleX, 908, 1.0) P(post_bristorbrot_crop_scaleY, 908, 1.0) \
+  P(post_bristorbrot_crop_ScaleZ, 908, 1.0) P(post_bristorbrot_crop_color, 908, 1.0) \
+  P(post_bulbtorus_crop_power1, 909, 9.0) P(post_bulbtorus_crop_power2, 909, 9.0) \
+  P(post_bulbtorus_crop_iterations, 909, 12.0) P(post_bulbtorus_crop_bailout, 909, 16.0) \
+  P(post_bulbtorus_crop_scaleX, 909, 1.0) P(post_bulbtorus_crop_scaleY, 909, 1.0) P(post_bulbtorus_crop_ScaleZ, 909, 1.0) \
+  P(post_bulbtorus_crop_color, 909, 1.0) \
+  P(post_coastalbrot_crop_iterations, 924, 12.0) P(post_coastalbrot_crop_bailout, 924, 16.0) \
+  P(post_coastalbrot_crop_scaleX, 924, 1.0) P(post_coastalbrot_crop_scaleY, 924, 1.0) \
+  P(post_coastalbrot_crop_ScaleZ, 924, 1.0) P(post_coastalbrot_crop_color, 924, 1.0) \
+  P(post_coastalbrot_crop_alpha, 924, 0.0) P(post_coastalbrot_crop_beta, 924, 0.0) P(post_coastalbrot_crop_gamma, 924, 0.0) \
+  P(post_asurf_crop_iterations, 925, 12.0) P(post_asurf_crop_bailout, 925, 16.0) P(post_asurf_crop_scaleX, 925, 1.0) \
+  P(post_asurf_crop_scaleY, 925, 1.0) P(post_asurf_crop_scaleZ, 925, 1.0) P(post_asurf_crop_color, 925, 1.0) \
+  P(post_asurf_crop_mode, 925, 1.0) P(post_asurf_crop_angle, 925, 0.0) P(post_asurf_crop_rot_x, 925, 0.0) \
+  P(post_asurf_crop_rot_y, 925, 0.0) P(post_asurf_crop_rot_z, 925, 1.0) P(post_asurf_crop_minR, 925, 0.25) \
+  P(post_asurf_crop_maxR, 925, 1.0)
 
 /* text_wf's resources, its text and font name (genome/parse_editors.c reads them from the file's
  * hex bytes), as bytes three a parameter, b0 + 256·b1 + 65536·b2, exact in a float; their

@@ -739,6 +739,92 @@ public class JwfRefs {
     }
   }
 
+  /** var_jwf_crops3d.h's variations, JWildfire's crops by a 3D fractal's membership, out of
+   *  main() as jwildfire24's. Post functions on the sum; the two that hide in the "(xyzch)" form,
+   *  the others "(xyzc)"; post_bulbtorus_crop, of priority 0, a normal variation on the sum so far
+   *  ("(xyzsc)"). Few iterations mostly, a point in a box about the fractal, so that both inside
+   *  and outside come up. False: not one of them. */
+  static boolean jwfCrops3d(String want) {
+    switch (want) {
+    case "post_mandelbulb3d_crop": // filled now and then (three draws)
+      refs(want, PostMandelbulb3dCropFunc::new, true, true, true, 1.3,
+           L(i("post_mandelbulb3d_crop_iterations", -1, 16), r("post_mandelbulb3d_crop_power", 1.5, 12),
+             r("post_mandelbulb3d_crop_xz", -1.5, 1.5), r("post_mandelbulb3d_crop_bailout", 0.5, 4),
+             i("post_mandelbulb3d_crop_filled", -1, 2)),
+           1000, 20269041);
+      return true;
+    case "post_mandelbox3d_crop":
+      refs(want, PostMandelbox3dCropFunc::new, true, true, true, 2,
+           L(i("post_mandelbox3d_crop_iterations", -1, 16), r("post_mandelbox3d_crop_scale", -3, 3),
+             r("post_mandelbox3d_crop_radius", -0.2, 1.2), r("post_mandelbox3d_crop_f", 0.5, 1.5),
+             r("post_mandelbox3d_crop_bailout", 1, 25)),
+           1000, 20269042);
+      return true;
+    case "post_aexion_crop": // Iters from 1 (0 and below held to 1)
+      refs(want, PostAexion3dCropFunc::new, true, true, 1.2,
+           L(i("post_aexion_crop_Iters", -1, 40), r("post_aexion_crop_cadd", -1.2, 0), r("post_aexion_crop_bailout", 1, 12),
+             r("post_aexion_crop_scaleX", -2.5, 2.5), r("post_aexion_crop_scaleY", -2.5, 2.5),
+             r("post_aexion_crop_ScaleZ", -2.5, 2.5), r("post_aexion_crop_color", -0.2, 1.2)),
+           1000, 20269043);
+      return true;
+    case "post_benesi_crop":
+      refs(want, PostBenesiCropFunc::new, true, true, 1.5,
+           L(i("post_benesi_crop_iterations", -1, 30), r("post_benesi_crop_bailout", 1, 26),
+             r("post_benesi_crop_scaleX", -1, 4), r("post_benesi_crop_scaleY", -1, 4), r("post_benesi_crop_ScaleZ", -1, 4),
+             r("post_benesi_crop_color", -0.2, 1.2)),
+           1000, 20269044);
+      return true;
+    case "post_bristorbrot_crop":
+      refs(want, PostBristorbrotCropFunc::new, true, true, 1.5,
+           L(i("post_bristorbrot_crop_iterations", -1, 30), r("post_bristorbrot_crop_bailout", 1, 26),
+             r("post_bristorbrot_crop_scaleX", -1, 4), r("post_bristorbrot_crop_scaleY", -1, 4),
+             r("post_bristorbrot_crop_ScaleZ", -1, 4), r("post_bristorbrot_crop_color", -0.2, 1.2)),
+           1000, 20269045);
+      return true;
+    case "post_bulbtorus_crop": // priority 0: the sum so far is what it crops
+      sumIn = true;
+      refs(want, PostBulbTorusCropFunc::new, true, 2,
+           L(i("post_bulbtorus_crop_iterations", -1, 16), r("post_bulbtorus_crop_power1", 1, 12),
+             r("post_bulbtorus_crop_power2", 1, 12), r("post_bulbtorus_crop_bailout", 1, 26),
+             r("post_bulbtorus_crop_scaleX", -1, 4), r("post_bulbtorus_crop_scaleY", -1, 4),
+             r("post_bulbtorus_crop_ScaleZ", -1, 4), r("post_bulbtorus_crop_color", -0.5, 1.5)),
+           1000, 20269046);
+      sumIn = false;
+      sumBefore = null;
+      return true;
+    case "post_coastalbrot_crop":
+      refs(want, PostCoastalbrotCropFunc::new, true, true, 1.2,
+           L(i("post_coastalbrot_crop_iterations", -1, 20), r("post_coastalbrot_crop_bailout", 1, 26),
+             r("post_coastalbrot_crop_scaleX", -1, 4), r("post_coastalbrot_crop_scaleY", -1, 4),
+             r("post_coastalbrot_crop_ScaleZ", -1, 4), r("post_coastalbrot_crop_color", -0.2, 1.2),
+             r("post_coastalbrot_crop_alpha", -180, 180), r("post_coastalbrot_crop_beta", -180, 180),
+             r("post_coastalbrot_crop_gamma", -180, 180)),
+           1000, 20269047);
+      return true;
+    case "post_asurf_crop": // a zero axis now and then (NaN: every point at the origin)
+      refs(want, PostAmazingSurfCropFunc::new, true, true, 1.5,
+           L(i("post_asurf_crop_iterations", -1, 30), r("post_asurf_crop_bailout", 1, 26),
+             r("post_asurf_crop_scaleX", -1, 4), r("post_asurf_crop_scaleY", -1, 4), r("post_asurf_crop_scaleZ", -1, 4),
+             r("post_asurf_crop_color", -0.2, 1.2), i("post_asurf_crop_mode", -1, 2), r("post_asurf_crop_angle", -180, 180),
+             i("post_asurf_crop_rot_x", -1, 5), r("post_asurf_crop_rot_y", -1, 5), r("post_asurf_crop_rot_z", -1, 5),
+             r("post_asurf_crop_minR", -0.5, 3), r("post_asurf_crop_maxR", 0.5, 5)),
+           1000, 20269048);
+      return true;
+    case "dc_ztransl_jwf": // JWildfire's pre_dcztransl (flamebuild's pre form of dc_ztransl), on the affine's
+      // point and its colour; x0 and x1 within JWildfire's [0, 1], where they do not meet (at x0 = x1 JWildfire
+      // divides by its 1e-300, flamebuild's dc_ztransl by Fractorium's 2.2e-16)
+      preOut = true;
+      refs("dc_ztransl", PreDCZTranslFunc::new, true, true, 2,
+           L(r("dc_ztransl_x0", "x0", 0, 1), r("dc_ztransl_x1", "x1", 0, 1), r("dc_ztransl_factor", "factor", -2, 2),
+             i("dc_ztransl_overwrite", "overwrite", -1, 2), i("dc_ztransl_clamp", "clamp", -1, 2)),
+           1000, 20269049);
+      preOut = false;
+      return true;
+    default:
+      return false;
+    }
+  }
+
   /** quaternion's seven parameters of function g: the power (drawn as an integer in [-1, 1] on
    *  three lines in four, so 0, off, on a quarter of them, as artists switch most off) and the
    *  multipliers, within ±1.5. */
@@ -3994,6 +4080,7 @@ public class JwfRefs {
       if (jwfMiddle(want)) break;
       if (jwildfire24(want)) break;
       if (jwfDc13(want)) break;
+      if (jwfCrops3d(want)) break;
       System.err.println("usage: JwfRefs NAME (a variation this harness knows)");
       System.exit(2);
     }

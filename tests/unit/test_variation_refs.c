@@ -335,6 +335,11 @@ static const char *const checked[] = {
     /* var_jwildfire24.h (multi_ifs: JWildfire's z rule, w·z where the flame does not preserve z; dla_wf: its
      * aggregate grown as JWildfire grows it, render/dla_points.c) */
     "multi_ifs_jwfz", "grid3d_wf", "dla_wf",
+    /* var_jwf_crops3d.h (post_bulbtorus_crop: JWildfire's priority 0, on the sum so far) */
+    "post_mandelbulb3d_crop", "post_mandelbox3d_crop", "post_aexion_crop", "post_benesi_crop", "post_bristorbrot_crop",
+    "post_bulbtorus_crop", "post_coastalbrot_crop", "post_asurf_crop",
+    /* JWildfire's pre_dcztransl, which flamebuild reads as the pre form of Fractorium's dc_ztransl */
+    "dc_ztransl_jwf",
     /* var_jwildfire19.h */
     "mobius_dragon_3D", "quaternion",
     "glitchy2", "polylogarithm",
