@@ -154,6 +154,7 @@ static int check_file(const char *name) {
     for (int i = 0; i < FM_FORMULA_SLOTS; i++) xf.param[FM_P_formula_code00 + i] = formulas[i];
     if (var == FM_VAR_text_wf) render_prepare_text_wf(&xf); /* its text's points, as a frame's */
     if (var == FM_VAR_dla_wf) render_prepare_dla_wf(&xf); /* its aggregate's points, as a frame's */
+    if (var == FM_VAR_brownian_js) render_prepare_brownian_js(&xf); /* its path's segments, as a frame's */
     fm_xform_precalc(&xf);
     fm_var_state st;
     fm_var_state_init(&st, v[at], v[at + 1]);
@@ -335,6 +336,8 @@ static const char *const checked[] = {
     /* var_jwildfire24.h (multi_ifs: JWildfire's z rule, w·z where the flame does not preserve z; dla_wf: its
      * aggregate grown as JWildfire grows it, render/dla_points.c) */
     "multi_ifs_jwfz", "grid3d_wf", "dla_wf",
+    /* var_jwildfire26.h (truchet_ae: its instance's 64th call, kernels/var_jwildfire26.h) */
+    "truchet_ae", "brownian_js",
     /* var_jwildfire19.h */
     "mobius_dragon_3D", "quaternion",
     "glitchy2", "polylogarithm",
