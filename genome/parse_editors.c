@@ -671,6 +671,17 @@ int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
       (genome_xform_param(x, FM_P_grid3d_wf_size_spread) > 1e-8 || genome_xform_param(x, FM_P_grid3d_wf_alpha_spread) > 1e-8 ||
        genome_xform_param(x, FM_P_grid3d_wf_beta_spread) > 1e-8 || genome_xform_param(x, FM_P_grid3d_wf_gamma_spread) > 1e-8))
     parse_unsupported_feature(p, "grid3d_wf's spreads (each cell's own size and angles)");
+  /* truchet_ae's colour maps forget the walk's start only where they contract (kernels/var_jwildfire26.h
+   * walks its first 64 calls); brownian_js's seed 0 is JWildfire's clock-seeded path (none drawn) */
+  if (genome_xform_var(x, FM_VAR_truchet_ae) != 0) {
+    static const int ks[8] = {FM_P_truchet_ae_K01A, FM_P_truchet_ae_K01B, FM_P_truchet_ae_K11A, FM_P_truchet_ae_K11B,
+                              FM_P_truchet_ae_K21A, FM_P_truchet_ae_K21B, FM_P_truchet_ae_K31A, FM_P_truchet_ae_K31B};
+    int expands = 0;
+    for (int k = 0; k < 8; k++) expands |= !(fabs(genome_xform_param(x, ks[k])) < 1);
+    if (expands) parse_unsupported_feature(p, "truchet_ae's colour maps of a k beyond ±1 (how far JWildfire's walk got)");
+  }
+  if (genome_xform_var(x, FM_VAR_brownian_js) != 0 && !(fabs(genome_xform_param(x, FM_P_brownian_js_seed)) >= 1))
+    parse_unsupported_feature(p, "brownian_js's seed 0 (JWildfire's path seeded by its clock)");
   if (written_by_jwildfire(p) && parse_jwf_defaults(p, n, x) < 0) return -1;
   if (parse_jwf_forms(p, n, x, written_by_jwildfire(p)) < 0) return -1;
   parse_wfield_end(p, x); /* its pairs name variations as the forms above left them */

@@ -88,7 +88,7 @@
   V(396, cpow3_wf) V(397, butterfly_fay) V(398, xheart_blur_wf) V(399, target_sp) V(400, exp2_bs) \
   V(401, bubble_wf) V(402, octagon_jwf) V(403, hypershift_jwf) V(404, circlecrop_jwf) V(405, crop_jwf) \
   V(406, yplot2d_wf) V(407, yplot3d_wf) V(408, polarplot2d_wf) V(409, polarplot3d_wf) \
-  V(410, parplot2d_wf) V(411, isosfplot3d_wf) V(420, corners) V(421, triangle) \
+  V(410, parplot2d_wf) V(411, isosfplot3d_wf) V(412, truchet_ae) V(413, brownian_js) V(420, corners) V(421, triangle) \
   V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) V(425, stabilize) \
   V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) \
   V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js) V(435, waveblur_wf) \
@@ -188,7 +188,7 @@
   V(972, xcurl2) V(973, xhyperbol) V(974, spherical2) \
   V(975, crackle2) V(976, inkdrop) V(977, dc_perlin) V(978, dc_perlin_jwf)
 
-/* 412-419, 446, 449-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
+/* 414-419, 446, 449-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 852-859, 881, 892-895,
  * 926-929, 939-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
@@ -292,7 +292,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(post_mandelbulb3d_crop) X(post_aexion_crop) X(post_benesi_crop) \
+#define FM_VARS_DIRECT_COLOR(X) X(truchet_ae) X(post_mandelbulb3d_crop) X(post_aexion_crop) X(post_benesi_crop) \
   X(post_bristorbrot_crop) X(post_bulbtorus_crop) X(post_coastalbrot_crop) X(post_asurf_crop) X(multi_ifs) X(grid3d_wf) X(dc_linear) X(ducks) X(falloff2) X(falloff2_jwf) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
   X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) \
@@ -1822,7 +1822,16 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(post_asurf_crop_scaleY, 925, 1.0) P(post_asurf_crop_scaleZ, 925, 1.0) P(post_asurf_crop_color, 925, 1.0) \
   P(post_asurf_crop_mode, 925, 1.0) P(post_asurf_crop_angle, 925, 0.0) P(post_asurf_crop_rot_x, 925, 0.0) \
   P(post_asurf_crop_rot_y, 925, 0.0) P(post_asurf_crop_rot_z, 925, 1.0) P(post_asurf_crop_minR, 925, 0.25) \
-  P(post_asurf_crop_maxR, 925, 1.0)
+  P(post_asurf_crop_maxR, 925, 1.0) \
+  P(truchet_ae_seed, 412, 0.0) P(truchet_ae_step, 412, 0.5) P(truchet_ae_width, 412, 0.25) \
+  P(truchet_ae_angle, 412, 0.0) P(truchet_ae_layout, 412, 0.0) P(truchet_ae_style, 412, 0.0) \
+  P(truchet_ae_K01A, 412, 0.5) P(truchet_ae_K02A, 412, 0.5) P(truchet_ae_K01B, 412, 0.5) P(truchet_ae_K02B, 412, 0.5) \
+  P(truchet_ae_K11A, 412, 0.5) P(truchet_ae_K12A, 412, 0.5) P(truchet_ae_K11B, 412, 0.5) P(truchet_ae_K12B, 412, 0.5) \
+  P(truchet_ae_K21A, 412, 0.5) P(truchet_ae_K22A, 412, 0.5) P(truchet_ae_K21B, 412, 0.5) P(truchet_ae_K22B, 412, 0.5) \
+  P(truchet_ae_K31A, 412, 0.5) P(truchet_ae_K32A, 412, 0.5) P(truchet_ae_K31B, 412, 0.5) P(truchet_ae_K32B, 412, 0.5) \
+  P(brownian_js_level, 413, 10.0) P(brownian_js_variation, 413, 3.0) P(brownian_js_seed, 413, 0.0) \
+  P(brownian_js_line_thickness, 413, 0.5) P(brownian_js_show_lines, 413, 1.0) P(brownian_js_show_points, 413, 0.0) \
+  P(brownian_js_point_thickness, 413, 3.0) FM_BROWNIAN_JS_DERIVED(P)
 
 /* text_wf's resources, its text and font name (genome/parse_editors.c reads them from the file's
  * hex bytes), as bytes three a parameter, b0 + 256·b1 + 65536·b2, exact in a float; their
@@ -1849,11 +1858,16 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 #define FM_DLA_WF_DERIVED(P) \
   P(dla_wf_points, 852, 0.0) P(dla_wf_at0, 852, 0.0) P(dla_wf_at1, 852, 0.0) P(dla_wf_at2, 852, 0.0)
 
+/* What render/prepare.c finds for brownian_js's path (render/brownian_points.h), never read
+ * from a file: its number of segments and their address, as dla_wf's. */
+#define FM_BROWNIAN_JS_DERIVED(P) \
+  P(brownian_js_points, 413, 0.0) P(brownian_js_at0, 413, 0.0) P(brownian_js_at1, 413, 0.0) P(brownian_js_at2, 413, 0.0)
+
 /* The variations that draw from a table of points the host makes (text_wf's text, dla_wf's
- * aggregate): X(name, floats), whose parameters name_points and name_at0…2 hold the table's
- * number of points and address (genome_param_derived; gpu/frame_buffers.c moves the tables to
- * the device), `floats` floats a point. */
-#define FM_VARS_POINT_TABLE(X) X(text_wf, 2) X(dla_wf, 4)
+ * aggregate, brownian_js's segments): X(name, floats), whose parameters name_points and
+ * name_at0…2 hold the table's number of points and address (genome_param_derived;
+ * gpu/frame_buffers.c moves the tables to the device), `floats` floats a point. */
+#define FM_VARS_POINT_TABLE(X) X(text_wf, 2) X(dla_wf, 4) X(brownian_js, 8)
 
 /* quaternion's parameters of one of its functions g, in JWildfire's order: its power (pw0 by
  * default) and the multipliers x1, x2, y1, y2, z1, z2, all 1. */

@@ -7,6 +7,7 @@
 
 #include "../kernels/accumulate.h"
 #include "../kernels/variations.h"
+#include "brownian_points.h"
 #include "dla_points.h"
 #include "text_shape.h"
 
@@ -91,6 +92,15 @@ void render_prepare_dla_wf(fm_xform *xf) {
   set_point_table(xf, FM_P_dla_wf_points, FM_P_dla_wf_at0, d->count, d->xy);
 }
 
+void render_prepare_brownian_js(fm_xform *xf) {
+  /* as JWildfire's setParameter keeps them: level by FTOI in 1..15, seed by Java's (int) */
+  const double level = fm_jwf_int(xf->param[FM_P_brownian_js_level]);
+  const brownian_points *b = brownian_points_get(level < 1 ? 1 : level > 15 ? 15 : (int)level,
+                                                 (double)xf->param[FM_P_brownian_js_variation],
+                                                 (int)fm_java_int(xf->param[FM_P_brownian_js_seed]));
+  set_point_table(xf, FM_P_brownian_js_points, FM_P_brownian_js_at0, b->count, b->xy);
+}
+
 static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
   memset(xf, 0, sizeof *xf);
   for (int i = 0; i < 3; i++)
@@ -145,6 +155,7 @@ static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
   }
   if (genome_xform_var(gx, FM_VAR_text_wf) != 0.0) render_prepare_text_wf(xf);
   if (genome_xform_var(gx, FM_VAR_dla_wf) != 0.0) render_prepare_dla_wf(xf);
+  if (genome_xform_var(gx, FM_VAR_brownian_js) != 0.0) render_prepare_brownian_js(xf);
   fm_xform_clear_var_list(xf);
   for (int k = 0; k < gx->nvars; k++) fm_xform_add_var(xf, gx->vars[k].index, gx->vars[k].kind, gx->vars[k].weight);
   xf->z_mode = z_mode;

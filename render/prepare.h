@@ -78,6 +78,10 @@ const struct text_shape *render_prepare_text_wf(fm_xform *xf);
  * (render/dla_points.h, kernels/var_jwildfire24.h). What render_prepare does for an xform that
  * draws one; the parameters key it. */
 void render_prepare_dla_wf(fm_xform *xf);
+/* brownian_js's segments for an xform whose parameters hold JWildfire's level, variation and
+ * seed: their number and host address into its derived parameters (render/brownian_points.h,
+ * kernels/var_jwildfire26.h), as dla_wf's. */
+void render_prepare_brownian_js(fm_xform *xf);
 
 /*
  * How a frame's samples are cut into chunks: what makes accumulation buffers additive.

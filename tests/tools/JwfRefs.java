@@ -825,6 +825,46 @@ public class JwfRefs {
     }
   }
 
+  /** truchet_ae walks an IFS of its own from call to call, whatever point it is given: the
+   *  output of its FM_TAE_WALK-th call (kernels/var_jwildfire26.h), a fresh instance called that
+   *  many times on a point of its own, every call's draw recorded. */
+  static final int TAE_WALK = 64;
+
+  static boolean jwildfire26(String want) {
+    switch (want) {
+    case "truchet_ae": // all six styles and five layouts, k's within ±1 (where the walk forgets its start), seeds
+      refs(want, () -> new TruchetAEFunc() {
+        @Override
+        public void transform(FlameTransformationContext c, org.jwildfire.create.tina.base.XForm xf, XYZPoint a,
+                              XYZPoint v, double amount) {
+          for (int call = 1; call < TAE_WALK; call++) super.transform(c, xf, a, new XYZPoint(), amount);
+          super.transform(c, xf, a, v, amount);
+        }
+      }, false, true, 2,
+           L(i("truchet_ae_layout", -1, 5), i("truchet_ae_style", -1, 6), i("truchet_ae_seed", -1000, 100000),
+             r("truchet_ae_step", 0.05, 1.5), r("truchet_ae_width", -0.2, 0.8), r("truchet_ae_angle", -1, 1),
+             r("truchet_ae_K01A", -0.95, 0.95), r("truchet_ae_K02A", -1, 2), r("truchet_ae_K01B", -0.95, 0.95),
+             r("truchet_ae_K02B", -1, 2), r("truchet_ae_K11A", -0.95, 0.95), r("truchet_ae_K12A", -1, 2),
+             r("truchet_ae_K11B", -0.95, 0.95), r("truchet_ae_K12B", -1, 2), r("truchet_ae_K21A", -0.95, 0.95),
+             r("truchet_ae_K22A", -1, 2), r("truchet_ae_K21B", -0.95, 0.95), r("truchet_ae_K22B", -1, 2),
+             r("truchet_ae_K31A", -0.95, 0.95), r("truchet_ae_K32A", -1, 2), r("truchet_ae_K31B", -0.95, 0.95),
+             r("truchet_ae_K32B", -1, 2)),
+           1000, 20268601);
+      return true;
+    case "brownian_js": // its path walked to a random segment (walkOf), levels 1-15 (FTOI, clamped), seeds not 0 (JWildfire's clock's)
+      walkOf = v -> 1 << Math.max(1, Math.min(15, org.jwildfire.base.Tools.FTOI(v[0])));
+      refs(want, BrownianFunc::new, false, 2,
+           L(i("brownian_js_level", 0, 16), r("brownian_js_variation", 0.01, 20), i("brownian_js_seed", 2, 1000000),
+             r("brownian_js_line_thickness", -0.5, 5), r("brownian_js_show_lines", 0, 2), r("brownian_js_show_points", 0, 2),
+             r("brownian_js_point_thickness", -1, 10)),
+           1000, 20268602);
+      walkOf = null;
+      return true;
+    default:
+      return false;
+    }
+  }
+
   /** quaternion's seven parameters of function g: the power (drawn as an integer in [-1, 1] on
    *  three lines in four, so 0, off, on a quarter of them, as artists switch most off) and the
    *  multipliers, within ±1.5. */
@@ -4081,6 +4121,7 @@ public class JwfRefs {
       if (jwildfire24(want)) break;
       if (jwfDc13(want)) break;
       if (jwfCrops3d(want)) break;
+      if (jwildfire26(want)) break;
       System.err.println("usage: JwfRefs NAME (a variation this harness knows)");
       System.exit(2);
     }

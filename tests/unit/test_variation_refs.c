@@ -154,6 +154,7 @@ static int check_file(const char *name) {
     for (int i = 0; i < FM_FORMULA_SLOTS; i++) xf.param[FM_P_formula_code00 + i] = formulas[i];
     if (var == FM_VAR_text_wf) render_prepare_text_wf(&xf); /* its text's points, as a frame's */
     if (var == FM_VAR_dla_wf) render_prepare_dla_wf(&xf); /* its aggregate's points, as a frame's */
+    if (var == FM_VAR_brownian_js) render_prepare_brownian_js(&xf); /* its path's segments, as a frame's */
     fm_xform_precalc(&xf);
     fm_var_state st;
     fm_var_state_init(&st, v[at], v[at + 1]);
@@ -340,6 +341,8 @@ static const char *const checked[] = {
     "post_bulbtorus_crop", "post_coastalbrot_crop", "post_asurf_crop",
     /* JWildfire's pre_dcztransl, which flamebuild reads as the pre form of Fractorium's dc_ztransl */
     "dc_ztransl_jwf",
+    /* var_jwildfire26.h (truchet_ae: its instance's 64th call, kernels/var_jwildfire26.h) */
+    "truchet_ae", "brownian_js",
     /* var_jwildfire19.h */
     "mobius_dragon_3D", "quaternion",
     "glitchy2", "polylogarithm",
