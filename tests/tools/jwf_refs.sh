@@ -68,6 +68,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   tess_shape cell3D kifs3d \
   arctruchet triantruchet \
   multi_ifs_jwfz grid3d_wf dla_wf \
+  ringtile ringtile_inv flame_bulb c_var pre_c_var post_c_var curliecue \
   mobius_dragon_3D quaternion \
   glitchy2 polylogarithm \
   prepost_mobius prepost_mobius_inv prepost_affine prepost_affine_inv \

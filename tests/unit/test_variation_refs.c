@@ -335,6 +335,9 @@ static const char *const checked[] = {
     /* var_jwildfire24.h (multi_ifs: JWildfire's z rule, w·z where the flame does not preserve z; dla_wf: its
      * aggregate grown as JWildfire grows it, render/dla_points.c) */
     "multi_ifs_jwfz", "grid3d_wf", "dla_wf",
+    /* var_jwildfire25.h (ringtile_inv: the pre half, which adds to the sum; pre_c_var: c_var's pre form
+     * that sets the point, JWildfire's pre_c_var) */
+    "ringtile", "ringtile_inv", "flame_bulb", "c_var", "pre_c_var", "post_c_var", "curliecue",
     /* var_jwildfire19.h */
     "mobius_dragon_3D", "quaternion",
     "glitchy2", "polylogarithm",
