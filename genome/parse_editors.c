@@ -216,6 +216,9 @@ static const variation_alias aliases[] = {
     {"dcztransl_clamp", "dc_ztransl_clamp", ALIAS_PARAM}, {"ztransl_clamp", "dc_ztransl_clamp", ALIAS_PARAM},
     /* Apophysis' stwin plugin, whose variable is spelt swtin_distort (Fractorium reads it too) */
     {"swtin_distort", "stwin_distort", ALIAS_PARAM},
+    /* JWildfire's flame_bulb's "color mode 1-4" (written flame_bulb_color mode 1-4: read with
+     * its blanks as '_') */
+    {"flame_bulb_color_mode_1-4", "flame_bulb_color_mode_1_4", ALIAS_PARAM},
     /* JWildfire's names for Fractorium's bwraps (Apophysis' Bubble Wrap plugins) */
     {"bwraps7", "bwraps", ALIAS_VARIATION}, {"bwraps2", "bwraps", ALIAS_VARIATION},
     {"bwraps7_cellsize", "bwraps_cellsize", ALIAS_PARAM}, {"bwraps7_space", "bwraps_space", ALIAS_PARAM},
@@ -682,6 +685,11 @@ int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
   }
   if (genome_xform_var(x, FM_VAR_brownian_js) != 0 && !(fabs(genome_xform_param(x, FM_P_brownian_js_seed)) >= 1))
     parse_unsupported_feature(p, "brownian_js's seed 0 (JWildfire's path seeded by its clock)");
+  /* JWildfire's pre_c_var makes the point's z (1 + w)·z in a flame that preserves z, where c_var's
+   * pre form that sets the point makes it w·z (kernels/var_jwildfire25.h) */
+  if (p->preserve_z && (genome_xform_form(x, FM_VAR_c_var, FM_KIND_PRE_SET) != 0 ||
+                        genome_xform_form(x, FM_VAR_c_var, FM_KIND_PRE_SUM) != 0))
+    parse_unsupported_feature(p, "pre_c_var's z in a flame that preserves z");
   if (written_by_jwildfire(p) && parse_jwf_defaults(p, n, x) < 0) return -1;
   if (parse_jwf_forms(p, n, x, written_by_jwildfire(p)) < 0) return -1;
   parse_wfield_end(p, x); /* its pairs name variations as the forms above left them */
@@ -1023,9 +1031,9 @@ static void hex_text(const char *value, char *out, size_t size) {
   out[n] = 0;
 }
 
-/* colordomain's and ducks' function, Java code that JWildfire compiles when a render starts
- * (kernels/var_jwildfire23.h draws the code JWildfire gives each): the file's code compared with
- * that one, blanks aside; another is said. */
+/* colordomain's, ducks' and c_var's function, Java code that JWildfire compiles when a render
+ * starts (kernels/var_jwildfire23.h and var_jwildfire25.h draw the code JWildfire gives each):
+ * the file's code compared with that one, blanks and comments aside; another is said. */
 static int jwf_default_code(parser *p, const char *var, const char *value) {
   static const struct {
     const char *var, *code;
@@ -1034,12 +1042,29 @@ static int jwf_default_code(parser *p, const char *var, const char *value) {
                       "returnc.sin().mul(c.sin());}"},
       {"ducks", "importjs.colordomain.Complex;publicComplexf(Complexz,Complexc){Complextmp=newComplex(z.re(),"
                 "Math.abs(z.im()));returntmp.Log().plus(newComplex(c.re(),c.im()));}"},
+      {"c_var", "importjs.glsl.vec2;publicvec2f(vec2z){vec2a=c_add(c_inv(z),c_exp(c_inv(z)));"
+                "returnc_add(a,c_exp(newvec2(0.0,0.0)));}"},
+      {"pre_c_var", "importjs.glsl.vec2;publicvec2f(vec2z){vec2a=c_add(c_inv(z),c_exp(c_inv(z)));"
+                    "returnc_add(a,c_exp(newvec2(0.0,0.0)));}"},
+      {"post_c_var", "importjs.glsl.vec2;publicvec2f(vec2z){vec2a=c_add(c_inv(z),c_exp(c_inv(z)));"
+                     "returnc_add(a,c_exp(newvec2(0.0,0.0)));}"},
   };
   char text[2048], bare[2048];
   hex_text(value, text, sizeof text);
   size_t n = 0;
-  for (const char *s = text; *s; s++)
+  for (const char *s = text; *s; s++) {
+    if (s[0] == '/' && s[1] == '/') { /* a line's comment */
+      while (s[1] && s[1] != '\n') s++;
+      continue;
+    }
+    if (s[0] == '/' && s[1] == '*') { /* a block's */
+      const char *end = strstr(s + 2, "*/");
+      if (!end) break;
+      s = end + 1;
+      continue;
+    }
     if (!isspace((unsigned char)*s)) bare[n++] = *s;
+  }
   bare[n] = 0;
   for (size_t i = 0; i < sizeof defaults / sizeof defaults[0]; i++)
     if (!strcmp(var, defaults[i].var) && strcmp(bare, defaults[i].code)) {
@@ -1097,6 +1122,9 @@ int parse_editor_xform_setting(parser *p, xmlNode *n, genome_xform *x, const cha
   if (!strcmp(name, "gpattern_string")) return gpattern_string(p, n, x, value) < 0 ? -1 : 1;
   if (!strcmp(name, "colordomain_code")) return jwf_default_code(p, "colordomain", value), 1;
   if (!strcmp(name, "ducks_code")) return jwf_default_code(p, "ducks", value), 1;
+  if (!strcmp(name, "c_var_code")) return jwf_default_code(p, "c_var", value), 1;
+  if (!strcmp(name, "pre_c_var_code")) return jwf_default_code(p, "pre_c_var", value), 1;
+  if (!strcmp(name, "post_c_var_code")) return jwf_default_code(p, "post_c_var", value), 1;
   if (!strcmp(name, "ducks_Col1_R_G_B")) return ducks_color(p, n, x, value, FM_P_ducks_Col1_R, 255.0) < 0 ? -1 : 1;
   if (!strcmp(name, "ducks_Col2_R_G_B")) return ducks_color(p, n, x, value, FM_P_ducks_Col2_R, 0.0) < 0 ? -1 : 1;
   if (!strcmp(name, "text_wf_text"))
@@ -1172,7 +1200,8 @@ int parse_editor_xform_setting(parser *p, xmlNode *n, genome_xform *x, const cha
        * same weight, in its pre form that sets the point */
       const int pre = prepost_pre_half(index);
       if (parse_set_var(p, n, x, pre, genome_xform_var(x, index)) < 0) return -1;
-      genome_xform_set_var_kind(x, pre, FM_KIND_PRE_SET);
+      /* (ringtile's pre half adds to the sum, as a normal variation: kernels/var_jwildfire25.h) */
+      if (pre != FM_VAR_ringtile_inv) genome_xform_set_var_kind(x, pre, FM_KIND_PRE_SET);
     } else if (index >= 0 && natural == 0 && (priority == -1 || priority == 1)) {
       /* JWildfire's pre and post variations: its output added to the affine's point, or to
        * the sum (EnforcedPre/PostVariationTransformationStep) */

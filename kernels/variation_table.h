@@ -94,7 +94,8 @@
   V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js) V(435, waveblur_wf) \
   V(436, prepost_circlize) V(437, prepost_circlize_inv) V(438, gingerbread_man) \
   V(439, post_ztranslate_wf) V(440, rect_wf) V(441, wave3D_wf) V(442, prepost_blob) V(443, prepost_blob_inv) \
-  V(444, post_crosscrop) V(445, recip) V(447, colordomain) V(448, ducks) V(460, recurrenceplot) \
+  V(444, post_crosscrop) V(445, recip) V(447, colordomain) V(448, ducks) \
+  V(449, ringtile) V(450, ringtile_inv) V(451, flame_bulb) V(452, c_var) V(453, post_c_var) V(454, curliecue) V(460, recurrenceplot) \
   V(461, nsudoku) V(462, hexnix3D) V(463, fract_julia_wf) V(464, dragon_js) V(465, hilbert_js) \
   V(466, dc_bubble) V(467, dc_carpet) V(468, dc_cube) V(469, dc_cylinder) V(470, dc_gridout) \
   V(471, dc_triangle) V(472, dc_ztransl) V(474, polynomial) V(475, murl2) V(476, ortho) \
@@ -188,7 +189,7 @@
   V(972, xcurl2) V(973, xhyperbol) V(974, spherical2) \
   V(975, crackle2) V(976, inkdrop) V(977, dc_perlin) V(978, dc_perlin_jwf)
 
-/* 414-419, 446, 449-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
+/* 414-419, 446, 455-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 852-859, 881, 892-895,
  * 926-929, 939-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
@@ -222,7 +223,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf) X(isosfplot3d_wf) \
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
   X(waveblur_wf) X(prepost_circlize_inv) X(post_ztranslate_wf) X(rect_wf) X(wave3D_wf) X(prepost_blob_inv) \
-  X(post_crosscrop) X(recip) X(prepost_mobius_inv) X(prepost_affine) X(prepost_affine_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
+  X(post_crosscrop) X(ringtile) X(ringtile_inv) X(flame_bulb) X(post_c_var) X(recip) X(prepost_mobius_inv) X(prepost_affine) X(prepost_affine_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
   X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
   X(heat) X(hypershift2) X(hypertile3D1) X(cubicLattice_3D_jwf) X(bubbleT3D_jwf) X(blade3D_jwf) X(bubble2) X(octagon) X(falloff2) X(falloff2_jwf) X(post_falloff2_jwf) X(post_depth_jwf) \
@@ -292,7 +293,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
-#define FM_VARS_DIRECT_COLOR(X) X(truchet_ae) X(post_mandelbulb3d_crop) X(post_aexion_crop) X(post_benesi_crop) \
+#define FM_VARS_DIRECT_COLOR(X) X(flame_bulb) X(curliecue) X(truchet_ae) X(post_mandelbulb3d_crop) X(post_aexion_crop) X(post_benesi_crop) \
   X(post_bristorbrot_crop) X(post_bulbtorus_crop) X(post_coastalbrot_crop) X(post_asurf_crop) X(multi_ifs) X(grid3d_wf) X(dc_linear) X(ducks) X(falloff2) X(falloff2_jwf) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
   X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) \
@@ -370,15 +371,16 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
  * before the xform's other variations and a post half on the sum after them. The first of a pair
  * is the variation a file names, its post half (in FM_VARS_NATURAL_POST); the second its pre
  * half, which the parser adds at the same weight in its pre form that sets the point
- * (genome/parse_editors.c). */
+ * (genome/parse_editors.c) — but ringtile_inv as a normal variation: JWildfire's ringtile adds
+ * its pre half's output to the sum, not to the point (kernels/var_jwildfire25.h). */
 #define FM_VARS_PREPOST_PAIRS(X) X(prepost_circlize, prepost_circlize_inv) X(prepost_mobius, prepost_mobius_inv) \
-  X(prepost_affine, prepost_affine_inv) X(prepost_blob, prepost_blob_inv)
+  X(prepost_affine, prepost_affine_inv) X(prepost_blob, prepost_blob_inv) X(ringtile, ringtile_inv)
 
 #define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf) \
   X(post_smartcrop) X(post_trig) X(prepost_circlize) X(prepost_mobius) X(prepost_affine) X(post_falloff2_jwf) \
   X(post_depth_jwf) X(post_curl_jwf) X(post_curl3D_jwf) X(post_colorscale_wf_jwf) \
   X(post_mirror) X(post_stun) X(post_ztranslate_wf) X(prepost_blob) X(post_crosscrop) \
-  X(post_mandelbulb3d_crop) X(post_mandelbox3d_crop) X(post_aexion_crop) X(post_benesi_crop) X(post_bristorbrot_crop) X(post_coastalbrot_crop) X(post_asurf_crop)
+  X(post_mandelbulb3d_crop) X(post_mandelbox3d_crop) X(post_aexion_crop) X(post_benesi_crop) X(post_bristorbrot_crop) X(post_coastalbrot_crop) X(post_asurf_crop) X(ringtile) X(post_c_var)
 
 /* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
  * Apophysis' splits plugin; Fractorium's z wave of waves2 and base of log): at their defaults the variation is
@@ -1831,7 +1833,16 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(truchet_ae_K31A, 412, 0.5) P(truchet_ae_K32A, 412, 0.5) P(truchet_ae_K31B, 412, 0.5) P(truchet_ae_K32B, 412, 0.5) \
   P(brownian_js_level, 413, 10.0) P(brownian_js_variation, 413, 3.0) P(brownian_js_seed, 413, 0.0) \
   P(brownian_js_line_thickness, 413, 0.5) P(brownian_js_show_lines, 413, 1.0) P(brownian_js_show_points, 413, 0.0) \
-  P(brownian_js_point_thickness, 413, 3.0) FM_BROWNIAN_JS_DERIVED(P)
+  P(brownian_js_point_thickness, 413, 3.0) FM_BROWNIAN_JS_DERIVED(P) \
+  P(ringtile_power, 449, 5.0) P(ringtile_tilesize, 449, 0.5) P(ringtile_width1, 449, 0.5) \
+  P(ringtile_width2, 449, 0.3) P(ringtile_outline, 449, 0.000001) \
+  P(flame_bulb_root_power, 451, 8.0) P(flame_bulb_radius_pow, 451, 1.0) P(flame_bulb_add_C, 451, 1.0) \
+  P(flame_bulb_color_mode_1_4, 451, 1.0) P(flame_bulb_color_scale, 451, 1.0) \
+  P(c_var_shiftX, 452, 0.0) P(c_var_shiftY, 452, 0.0) P(c_var_mode, 452, 0.0) P(c_var_zoom, 452, 1.0) \
+  P(post_c_var_shiftX, 453, 0.0) P(post_c_var_shiftY, 453, 0.0) P(post_c_var_mode, 453, 0.0) P(post_c_var_zoom, 453, 1.0) \
+  P(curliecue_Points, 454, 500.0) P(curliecue_seed, 454, 1000.0) P(curliecue_type, 454, 0.0) P(curliecue_sides, 454, 4.0) \
+  P(curliecue_scale, 454, 0.02) P(curliecue_symmetry, 454, 1.0) P(curliecue_eccentricity, 454, 0.0) \
+  P(curliecue_showlines, 454, 1.0)
 
 /* text_wf's resources, its text and font name (genome/parse_editors.c reads them from the file's
  * hex bytes), as bytes three a parameter, b0 + 256·b1 + 65536·b2, exact in a float; their

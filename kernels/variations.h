@@ -566,6 +566,9 @@ FM_FN fm_real fm_wedge_comp(fm_real angle, fm_real count) {
 #if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire26)
 #include "var_jwildfire26.h"
 #endif
+#if !defined(FM_FAMILIES_SELECTED) || defined(FM_FAMILY_var_jwildfire25)
+#include "var_jwildfire25.h"
+#endif
 
 /* Whether the xform's list (fm_xform_build_var_list) has variation v — or it has no list yet
  * (a caller that applies variations one by one): then every family's values are made. */

@@ -270,7 +270,7 @@ public class JwfRefs {
     in.z = z;
     in.color = out.color = c;
     in.doHide = out.doHide = hidden; // the affine's point's, which the sum starts with
-    if (f.getPriority() > 0) { /* a post function: the point is the sum */
+    if (f.getPriority() > 0 && !invSum) { /* a post function: the point is the sum */
       out.x = x;
       out.y = y;
       out.z = z;
@@ -294,7 +294,7 @@ public class JwfRefs {
       current = rand; // Math.random() recorded during transform() only (julian3Dx's constructor draws too)
       try {
         final org.jwildfire.create.tina.base.XForm affine = affineOf(ranges, vals);
-        if (invOut) f.invtransform(ctx, affine, in, out, w);
+        if (invOut || invSum) f.invtransform(ctx, affine, in, out, w);
         else f.transform(ctx, affine, in, out, w);
         /* a variation that answers a miss with its instance's last hit (recurrenceplot): called
          * again, as flamebuild's draws again, until it hits or has tried retryTries times */
@@ -360,6 +360,11 @@ public class JwfRefs {
    *  which works on the affine's point in place, called instead of transform(); the output is
    *  that point after the call (flamebuild's pre form that sets the point). */
   static boolean invOut = false;
+
+  /** The pre half of ringtile, whose invtransform() adds its output to the xform's sum (not to
+   *  the affine's point, as the other order-2 ones'): called instead of transform(), onto an
+   *  empty sum, and the output is that sum. */
+  static boolean invSum = false;
 
   /** A variation that acts otherwise at its instance's first call (pre_stabilize): called once
    *  before, on a point of its own, its draws not recorded. */
@@ -679,6 +684,115 @@ public class JwfRefs {
     }
     default:
       return false;
+    }
+  }
+
+  /** var_jwildfire25.h's variations, out of main() as jwildfire24's. False: not one of them. */
+  static boolean jwildfire25(String want) {
+    switch (want) {
+    case "ringtile": // its post half, transform(), on the sum
+      refs(want, RingTileFunc::new, false, 2,
+           L(r("ringtile_power", -10, 10), r("ringtile_tilesize", -1, 1), r("ringtile_width1", -1.5, 1.5),
+             r("ringtile_width2", -0.5, 1), r("ringtile_outline", 0, 3)),
+           1000, 20268601);
+      return true;
+    case "ringtile_inv": // its pre half, invtransform(), which adds to the sum; past the edges often
+      invSum = true;
+      refs(want, RingTileFunc::new, false, 2,
+           L(r("ringtile_power", "power", -10, 10), r("ringtile_tilesize", "tilesize", -1, 1),
+             r("ringtile_width1", "width1", -1.5, 1.5), r("ringtile_width2", "width2", -0.5, 1),
+             r("ringtile_outline", "outline", 0, 3)),
+           1000, 20268602);
+      invSum = false;
+      return true;
+    case "flame_bulb": // its `new Random()` of each call drawing from the recorder (ownJavaRandom); every colour mode;
+      // root_power from ½ (below, its reciprocal blows the point up to where sin(|p|) of colour modes 3, 4 is noise)
+      refs(want, ownJavaRandom(FlameBulbFunc.class), true, true, 2,
+           L(r("flame_bulb_root_power", 0.5, 12), r("flame_bulb_radius_pow", -2, 3), r("flame_bulb_add_C", -2, 3),
+             i("flame_bulb_color_mode_1_4", "color mode 1-4", -1, 7), r("flame_bulb_color_scale", -2, 3)),
+           1000, 20268603);
+      return true;
+    case "c_var": // JWildfire's default code (its init() compiles it); mode 1 draws the point
+      refs(want, ZVarFunc::new, false, 2,
+           L(r("c_var_shiftX", -1, 1), r("c_var_shiftY", -1, 1), i("c_var_mode", -1, 2), r("c_var_zoom", -2, 2)),
+           1000, 20268604);
+      return true;
+    case "pre_c_var": // JWildfire's pre_c_var, on the affine's point: c_var's pre form that sets it
+      preOut = true;
+      refs("c_var", PreZVarFunc::new, false, 2,
+           L(r("c_var_shiftX", -1, 1), r("c_var_shiftY", -1, 1), i("c_var_mode", -1, 2), r("c_var_zoom", -2, 2)),
+           1000, 20268605);
+      preOut = false;
+      return true;
+    case "post_c_var": // a post function, on the sum
+      refs(want, PostZVarFunc::new, false, 2,
+           L(r("post_c_var_shiftX", -1, 1), r("post_c_var_shiftY", -1, 1), i("post_c_var_mode", -1, 2),
+             r("post_c_var_zoom", -2, 2)),
+           1000, 20268606);
+      return true;
+    case "curliecue": // every type, symmetry and switch; curves of up to 800 steps; the point is not read
+      refs(want, CurliecueFunc::new, false, true, 2,
+           L(i("curliecue_Points", -5, 800), i("curliecue_seed", -100000, 100000), i("curliecue_type", -1, 2),
+             i("curliecue_sides", 2, 21), r("curliecue_scale", -0.2, 1.2), i("curliecue_symmetry", 0, 5),
+             r("curliecue_eccentricity", -0.2, 1.2), i("curliecue_showlines", -1, 2)),
+           1000, 20268607);
+      return true;
+    default:
+      return false;
+    }
+  }
+
+  /** A Func that makes a java.util.Random of its own in each call (flame_bulb's `new Random()`,
+   *  seeded by the clock) drawn from the recorder instead: its class loaded again with every
+   *  reference to java/util/Random in its byte code turned into JwfRefs$BulbRand (as long a
+   *  name), whose nextInt(n) is JWildfire's random(n) of the context's draw, the draw
+   *  flamebuild's formula makes (fm_jwf_random_below). */
+  static Supplier<VariationFunc> ownJavaRandom(Class<?> c) {
+    try {
+      final String res = c.getName().replace('.', '/') + ".class";
+      final byte[] b;
+      try (java.io.InputStream in = JwfRefs.class.getClassLoader().getResourceAsStream(res)) {
+        b = in.readAllBytes();
+      }
+      final byte[] from = "java/util/Random".getBytes("US-ASCII"), to = "JwfRefs$BulbRand".getBytes("US-ASCII");
+      int swapped = 0;
+      for (int k = 0; k + from.length <= b.length; k++)
+        if (java.util.Arrays.equals(b, k, k + from.length, from, 0, from.length)) {
+          System.arraycopy(to, 0, b, k, to.length);
+          swapped++;
+        }
+      if (swapped == 0) throw new IllegalStateException(res + " has no java/util/Random");
+      final ClassLoader loader = new ClassLoader(JwfRefs.class.getClassLoader()) {
+        @Override
+        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+          if (!name.equals(c.getName())) return super.loadClass(name, resolve);
+          synchronized (getClassLoadingLock(name)) {
+            Class<?> k = findLoadedClass(name);
+            return k != null ? k : defineClass(name, b, 0, b.length);
+          }
+        }
+      };
+      final Class<?> k = loader.loadClass(c.getName());
+      return () -> {
+        try {
+          return (VariationFunc) k.getDeclaredConstructor().newInstance();
+        } catch (ReflectiveOperationException e) {
+          throw new IllegalStateException(e);
+        }
+      };
+    } catch (java.io.IOException | ClassNotFoundException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** What ownJavaRandom puts where the Func made a java.util.Random: draws from the recorder. */
+  public static final class BulbRand {
+    public BulbRand() {}
+
+    public int nextInt(int n) {
+      if (n <= 0) throw new IllegalArgumentException("bound must be positive");
+      final int k = (int) (current.random() * n);
+      return k < n ? k : n - 1;
     }
   }
 
@@ -4122,6 +4236,7 @@ public class JwfRefs {
       if (jwfDc13(want)) break;
       if (jwfCrops3d(want)) break;
       if (jwildfire26(want)) break;
+      if (jwildfire25(want)) break;
       System.err.println("usage: JwfRefs NAME (a variation this harness knows)");
       System.exit(2);
     }

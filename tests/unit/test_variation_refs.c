@@ -343,6 +343,9 @@ static const char *const checked[] = {
     "dc_ztransl_jwf",
     /* var_jwildfire26.h (truchet_ae: its instance's 64th call, kernels/var_jwildfire26.h) */
     "truchet_ae", "brownian_js",
+    /* var_jwildfire25.h (ringtile_inv: the pre half, which adds to the sum; pre_c_var: c_var's pre form
+     * that sets the point, JWildfire's pre_c_var) */
+    "ringtile", "ringtile_inv", "flame_bulb", "c_var", "pre_c_var", "post_c_var", "curliecue",
     /* var_jwildfire19.h */
     "mobius_dragon_3D", "quaternion",
     "glitchy2", "polylogarithm",
