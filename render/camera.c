@@ -86,8 +86,11 @@ int render_geometry_of(const render_frame *frame, render_geometry *geo, fb_error
   geo->hist_width = os * cp->width + 2 * gutter;
   geo->hist_height = os * cp->height + 2 * gutter;
   geo->solid = cp->solid.enabled != 0;
-  geo->cpu_only = geo->solid;
-  for (int i = 0; i < cp->num_xforms + cp->num_finals; i++) geo->cpu_only |= cp->xforms[i].wfield.type != FM_NOISE_NONE;
+  geo->cpu_only = geo->solid; /* and a weighting field in any sub-frame (a keyframe may have one) */
+  for (int s = 0; s < frame->nsub; s++) {
+    const genome *g = frame->sub[s].cp;
+    for (int i = 0; i < g->num_xforms + g->num_finals; i++) geo->cpu_only |= g->xforms[i].wfield.type != FM_NOISE_NONE;
+  }
   geo->solid_grid_height = geo->hist_height;
   if (geo->solid) {
     geo->hist_width *= 2; /* a cell of the grid is two buckets (render/solid.h) */

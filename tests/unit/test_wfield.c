@@ -149,6 +149,24 @@ static void test_print_and_key(void) {
   genome_list_free(&other);
 }
 
+/* A frame with a field in any of its sub-frames iterates on the CPU (the GPU's step has none):
+ * a keyframe without one beside a keyframe with one. */
+static void test_cpu_only(void) {
+  genome_list with, without;
+  CHECK(read_file("tests/data/wfield/w1_cellular.flame", &with) == 0);
+  CHECK(read_file("tests/data/wfield/w1_cellular.flame", &without) == 0);
+  for (int x = 0; x < without.flames[0].num_xforms; x++) genome_wfield_init(&without.flames[0].xforms[x].wfield);
+  render_subframe sub[2] = {{.cp = &without.flames[0], .weight = 0.5}, {.cp = &with.flames[0], .weight = 0.5}};
+  render_frame frame = {.sub = sub, .nsub = 1};
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0 && geo.cpu_only == 0);
+  frame.nsub = 2;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0 && geo.cpu_only == 1);
+  genome_list_free(&with);
+  genome_list_free(&without);
+}
+
 /* The step against JWildfire's: each reference line's point through the xform it names. */
 static void test_steps(void) {
   FILE *f = fopen("tests/data/wfield/refs.txt", "r");
@@ -217,6 +235,7 @@ int main(void) {
   RUN(test_read);
   RUN(test_said);
   RUN(test_print_and_key);
+  RUN(test_cpu_only);
   RUN(test_steps);
   return check_summary("test_wfield");
 }
