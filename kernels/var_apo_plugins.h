@@ -68,8 +68,11 @@ FM_VAR(xcurl2) {
  * in the circle of radius √amount. Its epsilon keeps the origin at the origin (0 times a
  * finite factor), which float cannot hold: there the factor is 0 here, the same product. */
 FM_FN fm_real fm_apo_flip(fm_real amount, fm_real x, fm_real y) {
+  /* within 1e-15 of the origin the inversion's factor is held at 1e30, which float holds (the
+   * plugin's 1/d overflows float there, and flushed to 0 would send the point elsewhere): the
+   * point lands as near the origin either way */
   const fm_real d = x * x + y * y;
-  return d > 0 ? amount / d : 0;
+  return d > FM_R(1e-30) ? amount / d : amount * FM_R(1e30);
 }
 
 /* 973: xhyperbol: the point inverted in the unit circle, through the affine map m00 … m21,

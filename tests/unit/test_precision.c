@@ -64,7 +64,9 @@
  *                when fed the data as float holds it (draws_jump: a retry decided by an escape
  *                count near a fractal's edge); drawing differently anywhere else fails.
  *   draw-jump    the same for a random xform across its draws: the error shows for at most
- *                DRAW_RARE of DRAW_STREAMS other streams (rare_draw_error below).
+ *                DRAW_RARE of DRAW_STREAMS other streams (rare_draw_error below); and so does
+ *                a count of draws that parts as rarely (a rejection sampler's own test met
+ *                within rounding).
  * A colour of its own (a direct-colour variation's) is held to its spread the same way, and a
  * colour past it counts as a jump or a draw-jump by the same two rules.
  * jumps, draw-jumps and double-only bad values together are bounded by MAX_LEGIT_FRACTION of
@@ -418,6 +420,13 @@ static void evaluate(const gctx *g, int j, const point *pt, int pi, tally *t) {
   if (bad_f == bad_d && rs[0] != after.state) {
     if (draws_jump(xf, pt, rng, after.state, rs[0], ((fm_u64)g->gi << 40) | ((fm_u64)pi << 16) | (fm_u64)j | 1u << 15)) {
       t->n[C_JUMP]++; /* the draws of a discontinuous decision: the values are not comparable */
+      return;
+    }
+    /* a rejection sampler whose test on its own draws (recurrenceplot's recurrence within its
+     * tolerance) is met within rounding: a draw-jump where the paths part at no more than
+     * DRAW_RARE of DRAW_STREAMS other streams at the point (rare_draw_error), as for a value */
+    if (!bad_d && rare_draw_error(g, j, xf, pt, fmax(hypot(od[0], od[1]), g->bucket), ((fm_u64)g->gi << 40) | ((fm_u64)pi << 16) | (fm_u64)j, 0)) {
+      t->n[C_DRAW]++;
       return;
     }
     t->draw_mismatch++;
