@@ -114,8 +114,9 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
   double samples = 0, badvals = 0;
   double t0 = fb_mono_seconds(), t_iter = 0;
   /* a solid frame (JWildfire's solid rendering) iterates on the CPU under every backend: its
-   * nearest-point buffer is the CPU's alone (render/solid.h); and so, for now, does a frame with
-   * JWildfire's weighting fields (kernels/wfield.h) */
+   * nearest-point buffer is the CPU's alone (render/solid.h); and so does a frame whose
+   * weighting field scales a parameter that feeds its xform's precalculated values
+   * (render_wfield_needs_host) */
   int rc = -1, on_gpu = a->backend == BACKEND_CUDA && !geo.cpu_only;
   if (on_gpu) {
     /* Iterate and finish on the device: only the image comes back. */
@@ -200,7 +201,7 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
             geo.width, geo.height, samples, t_iter, samples / (t_iter > 0 ? t_iter : 1e-9) / 1e6,
             on_gpu                                       ? "GPU"
             : geo.solid && a->backend != BACKEND_CPU     ? "CPU (a solid flame's surface is drawn on the CPU)"
-            : geo.cpu_only && a->backend != BACKEND_CPU  ? "CPU (JWildfire's weighting fields are drawn on the CPU)"
+            : geo.cpu_only && a->backend != BACKEND_CPU  ? "CPU (this weighting field's parameters are drawn on the CPU)"
             : a->backend == BACKEND_GPU_EMULATION        ? "CPU (GPU emulation)"
                                                          : "CPU",
             total);

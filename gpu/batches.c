@@ -65,6 +65,7 @@ int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, c
   d->bytes[D_CMAP] = (size_t)fb->nsub * 1024 * sizeof(float);
   d->bytes[D_SUBS] = (size_t)fb->nsub * sizeof(fb_gpu_sub);
   d->bytes[D_SHAPES] = fb->shape_floats * sizeof(float);
+  d->bytes[D_WFIELDS] = fb->wfields ? (size_t)fb->nsub * fb->nx1 * fb->wfield_size : 0;
   d->bytes[D_PX] = d->bytes[D_PY] = d->bytes[D_PC] = d->bytes[D_PZ] = S * real;
   d->bytes[D_RNG_STATE] = d->bytes[D_RNG_INC] = S * 8;
   d->bytes[D_NTH] = d->bytes[D_DONE] = d->bytes[D_LAST] = d->bytes[D_BAD] = S * 4;
@@ -140,6 +141,9 @@ int device_buffers_upload(const gpu_driver *cu, CUstream stream, frame_buffers *
     frame_buffers_point_shapes(fb, (uint64_t)d->p[D_SHAPES]);
     if (CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_SHAPES], fb->shapes, d->bytes[D_SHAPES], stream), err)) return -1;
   }
+  if (d->bytes[D_WFIELDS] &&
+      CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_WFIELDS], fb->wfields, d->bytes[D_WFIELDS], stream), err))
+    return -1;
   if (CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_XFORMS], fb->xforms, d->bytes[D_XFORMS], stream), err) ||
       CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_CHOOSE], fb->choose, d->bytes[D_CHOOSE], stream), err) ||
       CU_CHECK(cu->cuMemcpyHtoDAsync(d->p[D_CMAP], fb->cmap, d->bytes[D_CMAP], stream), err) ||
@@ -213,6 +217,7 @@ static void iterate_args_of(const frame_buffers *fb, const render_geometry *geo,
   a->choose = d->p[D_CHOOSE];
   a->cmap = d->p[D_CMAP];
   a->subs = d->p[D_SUBS];
+  a->wfields = d->p[D_WFIELDS];
   a->px = d->p[D_PX];
   a->py = d->p[D_PY];
   a->pc = d->p[D_PC];

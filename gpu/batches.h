@@ -22,6 +22,7 @@ enum { D_XFORMS, D_CHOOSE, D_CMAP, D_SUBS, D_PX, D_PY, D_PC, D_PZ, D_RNG_STATE, 
        D_LOG_BUCKET, D_LOG_VALUE, D_LOG_COUNT, D_SORT_BUCKET, D_SORT_VALUE, D_SORT_COUNT, D_TILE_COUNT,
        D_TILE_START, D_TILE_CURSOR, D_GROUP_CURSOR,
        D_SHAPES, /* text_wf's points (frame_buffers.shapes); none without a text */
+       D_WFIELDS, /* the xforms' weighting fields (frame_buffers.wfields); none without one */
        D_COUNT_ };
 
 typedef struct device_buffers {

@@ -233,6 +233,7 @@ static int emulate_run(const frame_buffers *fbp, const render_geometry *gp, cons
   a.choose = ADDR(fb.choose);
   a.cmap = ADDR(fb.cmap);
   a.subs = ADDR(fb.subs);
+  a.wfields = ADDR(fb.wfields);
   a.px = ADDR(d.px);
   a.py = ADDR(d.py);
   a.pc = ADDR(d.pc);
@@ -263,7 +264,10 @@ static int emulate_run(const frame_buffers *fbp, const render_geometry *gp, cons
     /* Poisoned, not cleared: the iteration writes every place of its log (fb_tile_log_bucket),
      * as the GPU's, whose log is not cleared either; a place it misses is caught here. */
     if (fb.deferred) memset(d.log_bucket, 0xfe, logged * sizeof *d.log_bucket);
-    fb_emulate_launch(&a, &report);
+    if (fb_emulate_launch(&a, &report) < 0) {
+      fb_errorf(err, "out of memory for the GPU emulation's copies of the xforms a weighting field scales");
+      goto done;
+    }
     if (fb.deferred && tile_pass(&d, logged, nb, fb.tile_bits, fb.separate_count, err) < 0) goto done;
     const double hottest = flush(&d, nb, fb.separate_count, fb.count_per_alpha, fb.fixed, fb.fixed_unit, 0);
     const double batch = (double)report.steps;

@@ -13,22 +13,47 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "../kernels/variations.h"
 
+/* The copies of xforms whose weighting field scales parameters (fm_wfield_apply_var) during one
+ * launch (fb_emulate_launch): a few, each kept for the xform it copies, in the launch's thread. */
+#define SCRATCH_COPIES 8
+typedef struct field_scratch {
+  const fm_xform *of[SCRATCH_COPIES];
+  fm_xform *copy[SCRATCH_COPIES];
+} field_scratch;
+static _Thread_local field_scratch *launch_scratch;
+
+static fm_xform *scratch_for(const fm_xform *xf) {
+  field_scratch *fs = launch_scratch;
+  const size_t h = ((uintptr_t)xf / sizeof *xf) % SCRATCH_COPIES;
+  if (fs->of[h] != xf) {
+    memcpy(fs->copy[h], xf, sizeof *xf);
+    fs->of[h] = xf;
+  }
+  return fs->copy[h];
+}
+
 /* The generated xform: begin, pre_blur, its variations (zero weights skipped), end — what
- * fm_apply_xform does, and what the generic kernel runs on the GPU. */
-static int apply_xform(const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng) {
-  return fm_apply_xform(xf, in, out, rng);
+ * fm_apply_xform does, and what the generic kernel runs on the GPU — under its weighting field
+ * wf (NULL: none), whose pairs' parameters the device's own kernel scales on a copy as this
+ * does (kernels/codegen.c). */
+static int apply_xform(const fm_xform *xf, const fm_wfield *wf, const fm_point *in, fm_point *out, fm_rng *rng) {
+  if (!wf || wf->noise.type == FM_NOISE_NONE) return fm_apply_xform(xf, in, out, rng);
+  return fm_apply_xform_field(xf, NULL, wf, wf->nmods ? scratch_for(xf) : NULL, in, out, rng);
 }
 
-static int fb_apply(int fn, const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng) {
-  return apply_xform(xf + fn, in, out, rng);
+static int fb_apply(int fn, const fm_xform *xf, const fm_wfield *wf, const fm_point *in, fm_point *out, fm_rng *rng) {
+  return apply_xform(xf + fn, wf ? wf + fn : wf, in, out, rng);
 }
 
-static void fb_apply_final(int k, const fm_xform *xf, const fm_point *in, fm_point *out, fm_rng *rng) {
+static void fb_apply_final(int k, const fm_xform *xf, const fm_wfield *wf, const fm_point *in, fm_point *out,
+                           fm_rng *rng) {
   (void)k;
-  apply_xform(xf, in, out, rng);
+  apply_xform(xf, wf, in, out, rng);
 }
 
 #include "../kernels/accumulate.h"
@@ -78,7 +103,7 @@ int fb_emulated_apply_xform(const void *xforms, int index, const double in[5], d
   p.z = (fm_real)in[4];
   r.state = rng[0];
   r.inc = rng[1];
-  const int bad = apply_xform(xf, &p, &q, &r);
+  const int bad = apply_xform(xf, NULL, &p, &q, &r);
   out[0] = q.x;
   out[1] = q.y;
   out[2] = q.color;
@@ -89,14 +114,23 @@ int fb_emulated_apply_xform(const void *xforms, int index, const double in[5], d
   return bad;
 }
 
-void fb_emulate_launch(const fb_gpu_args *a, fb_gpu_report *report) {
+int fb_emulate_launch(const fb_gpu_args *a, fb_gpu_report *report) {
   report->steps = 0;
   report->finished = 0;
-  for (fm_u32 t = 0; t < a->threads; t++) {
+  field_scratch fs = {0};
+  int rc = 0;
+  if (a->wfields)
+    for (int k = 0; k < SCRATCH_COPIES && rc == 0; k++)
+      if (!(fs.copy[k] = malloc(sizeof(fm_xform)))) rc = -1;
+  launch_scratch = &fs;
+  for (fm_u32 t = 0; t < a->threads && rc == 0; t++) {
     fm_u64 steps;
     int finished;
     fb_run_slot(a, NULL, t, (int)a->num_xforms, (int)a->num_finals, (int)a->chaos, (int)a->palette_mode, &steps, &finished);
     report->steps += steps;
     report->finished += (fm_u32)finished;
   }
+  launch_scratch = NULL;
+  for (int k = 0; k < SCRATCH_COPIES; k++) free(fs.copy[k]);
+  return rc;
 }

@@ -34,7 +34,8 @@ long long fb_emulated_bucket_of(const fb_gpu_sub *sub, int hist_width, int hist_
  * generic kernel runs it (the structure from a's run-time fields, every xform through
  * fm_apply_xform): threads 0 … a.threads − 1 one after another, each advancing its slot by
  * a.iters steps; samples add into a.hist (float RGBA per bucket) and, with a.separate_count,
- * a.count. *report gets what the launch did, as the kernel's. */
-void fb_emulate_launch(const fb_gpu_args *a, fb_gpu_report *report);
+ * a.count. *report gets what the launch did, as the kernel's. -1: out of memory for the copies of
+ * the xforms a weighting field scales (a.wfields). */
+int fb_emulate_launch(const fb_gpu_args *a, fb_gpu_report *report);
 
 #endif

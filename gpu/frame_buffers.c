@@ -14,6 +14,7 @@ _Static_assert(FB_GPU_CHOOSE_GRAIN == RENDER_CHOOSE_GRAIN, "choice table grain")
 _Static_assert(FB_GPU_CHUNK == RENDER_CHUNK && FB_GPU_FUSE == RENDER_FUSE, "the GPU runs the CPU's chunks");
 
 void frame_buffers_free(frame_buffers *b) {
+  free(b->wfields);
   free(b->shapes);
   free(b->shape_refs);
   free(b->xforms);
@@ -120,6 +121,42 @@ static void device_xform(const frame_buffers *fb, const fm_xform *src, const cod
   }
   /* the rest of the buffer is calloc's zeros: slot 0, and the dense array's other parameters */
   put_params(src->param, &fb->params, fb->dense, precision, params);
+}
+
+/* A weighting field (kernels/wfield.h) in the kernel's precision. */
+static void device_wfield(const fm_wfield *src, int precision, unsigned char *dst) {
+  if (precision == CODEGEN_DOUBLE) {
+    memcpy(dst, src, sizeof *src);
+    return;
+  }
+  fm_wfield_f f;
+  memset(&f, 0, sizeof f);
+  f.noise = src->noise;
+  f.at_position = src->at_position;
+  f.amount = (float)src->amount;
+  f.color = (float)src->color;
+  f.jitter = (float)src->jitter;
+  f.nmods = src->nmods;
+  for (int k = 0; k < FM_WFIELD_MODS; k++) {
+    f.mod_var[k] = src->mod_var[k];
+    f.mod_param[k] = src->mod_param[k];
+    f.mod_int[k] = src->mod_int[k];
+    f.mod_precalc[k] = src->mod_precalc[k];
+    f.mod_intensity[k] = (float)src->mod_intensity[k];
+  }
+  memcpy(dst, &f, sizeof f);
+}
+
+/* Sub-frame s's weighting fields into fb->wfields, made (zeros: no field) at the frame's first. */
+static int keep_wfields(frame_buffers *fb, const render_prepared *p, int s, fb_error *err) {
+  if (!fb->wfields) {
+    fb->wfield_size = fb->precision == CODEGEN_DOUBLE ? sizeof(fm_wfield) : sizeof(fm_wfield_f);
+    if (!(fb->wfields = calloc((size_t)fb->nsub * fb->nx1, fb->wfield_size)))
+      return fb_errorf(err, "out of memory preparing the GPU buffers");
+  }
+  for (int i = 0; i < fb->nx1; i++)
+    device_wfield(&p->wfields[i], fb->precision, fb->wfields + ((size_t)s * fb->nx1 + i) * fb->wfield_size);
+  return 0;
 }
 
 int frame_buffers_own_dense(const frame_buffers *fb) { return fb->no_slots; }
@@ -441,6 +478,12 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
       return -1;
     }
     if (frame->jwf_packets) render_prepared_count_as(&p, cp, frame->sub[s].hit_weight);
+    if (p.wfields && keep_wfields(fb, &p, s, err) < 0) {
+      render_prepared_free(&p);
+      free(tables);
+      frame_buffers_free(fb);
+      return -1;
+    }
     unsigned char *xf = fb->xforms + (size_t)s * fb->nx1 * fb->xform_size;
     for (int i = 0; i < fb->nx1; i++) { /* the final xforms after the standard ones */
       device_xform(fb, &p.xforms[i], &st->xforms[i], st->precision, xf + i * fb->xform_size);

@@ -39,6 +39,9 @@ typedef struct frame_buffers {
   size_t choose_row;
   float *cmap;               /* [nsub][256][4] */
   fb_gpu_sub *subs;          /* [nsub] */
+  unsigned char *wfields;    /* [nsub][nx1] fm_wfield or fm_wfield_f, each wfield_size bytes: the
+                                xforms' weighting fields (kernels/wfield.h); NULL: none */
+  size_t wfield_size;
   fm_u64 nchunks;            /* of the grid: rounds · nsub */
   fm_u64 round0, rounds;     /* the rounds the grid draws */
   uint32_t chunk_len;        /* samples a chunk */

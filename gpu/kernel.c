@@ -82,6 +82,10 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
       /* (NONE keeps a coordinate by its color_speed of 0, and a true colour through the
        * FM_TRUE_COLOR test of its mode: no colour mode code for it) */
       if (x->color_type != COLOR_TYPE_DIFFUSION && x->color_type != COLOR_TYPE_NONE) s->color_modes = 1;
+      if (x->wfield.type != FM_NOISE_NONE) {
+        s->wfield = 1; /* FB_WFIELD */
+        for (int m = 0; m < x->wfield.nmods; m++) s->wfield_params |= x->wfield.mod_param[m] >= 0;
+      }
     }
   }
   int n = g0->num_xforms;

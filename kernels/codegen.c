@@ -63,11 +63,11 @@ void codegen_describe(const codegen_structure *s, char *out, size_t n) {
   char finals[24] = ""; /* "-final" for one, as before there were more; "-final3" for three */
   if (s->num_finals == 1) snprintf(finals, sizeof finals, "-final");
   if (s->num_finals > 1) snprintf(finals, sizeof finals, "-final%d", s->num_finals);
-  snprintf(out, n, "x%d%s%s-%s-%s%s%s%s%s%s%s%s%s", s->num_xforms, finals, s->chaos ? "-xaos" : "",
+  snprintf(out, n, "x%d%s%s-%s-%s%s%s%s%s%s%s%s%s%s", s->num_xforms, finals, s->chaos ? "-xaos" : "",
            palette_mode_names[s->palette_mode >= 0 && s->palette_mode < 6 ? s->palette_mode : 0], s->precision == CODEGEN_DOUBLE ? "double" : "float",
            s->one_sub ? "-1sub" : "", s->camera3d ? "-3d" : "", cam, s->affine3d ? "-affine3d" : "",
            s->color_modes ? "-colormodes" : "", s->hide ? "-hide" : "", s->true_color ? "-truecolor" : "",
-           s->jwf_aa ? "-aa" : "");
+           s->jwf_aa ? "-aa" : "", s->wfield ? "-wfield" : "");
 }
 
 /* variations.h's fm_var_prepost_flags (its FM_OWN_Z 1, FM_PASS_XY 2, FM_LISTED_CARRY_Z 4,
@@ -101,29 +101,39 @@ static int prepost_flags_of(int index) {
 /* One xform: fm_apply_xform (variations.h) with the variation loop unrolled into direct calls
  * (pre_blur only where the structure has it), between the fm_xform_begin and fm_xform_end the
  * CPU uses. Which 2D variations carry z is the structure's z_mode where all its sub-frames share
- * one (a constant the compiler folds: no load and no test a variation), else xf->z_mode. */
-/* shared: the class's variations alone, on a state its caller began and ends (emit_classes'
- * shared form); else the whole xform, begin to end. */
-static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x, int z_mode, int shared) {
+ * one (a constant the compiler folds: no load and no test a variation), else xf->z_mode.
+ * shared: the class's variations alone, on a state its caller began and ends (emit_classes'
+ * shared form); else the whole xform, begin to end. wfield: the structure has JWildfire's
+ * weighting fields (kernels/wfield.h): f, the xform's field or NULL, and v, its value, scale the
+ * amounts as fm_apply_xform_field does, and a pair's parameters on a copy of the xform (wt). */
+static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x, int z_mode, int shared, int wfield) {
   char zm[16];
   if (z_mode >= 0) snprintf(zm, sizeof zm, "%d", z_mode);
   else snprintf(zm, sizeof zm, "xf->z_mode");
   if (shared)
     strbuf_printf(b,
-                  "static __device__ __forceinline__ void %s(const fm_xform *__restrict__ xf, fm_var_state &s, fm_rng *rng) {\n"
+                  "static __device__ __forceinline__ void %s(const fm_xform *__restrict__ xf, fm_var_state &s, fm_rng *rng%s) {\n"
                   "  fm_real w;\n"
                   "  (void)w;\n",
-                  fname);
-  else
+                  fname, wfield ? ", const fm_wfield *f, fm_real v" : "");
+  else {
     strbuf_printf(b,
-                  "static __device__ __forceinline__ int %s(const fm_xform *__restrict__ xf, const fm_point *in,\n"
-                  "                                         fm_point *out, fm_rng *rng) {\n"
+                  "static __device__ __forceinline__ int %s(const fm_xform *__restrict__ xf, const fm_wfield *wf,\n"
+                  "                                         const fm_point *in, fm_point *out, fm_rng *rng) {\n"
                   "  fm_real w;\n"
                   "  fm_var_state s;\n"
-                  "  (void)w;\n"
-                  "  fm_xform_begin(xf, in, out, &s);\n",
+                  "  (void)w;\n",
                   fname);
-  if (x->pre_blur) strbuf_puts(b, "  w = xf->pre_blur;\n  if (w != 0) fm_var_pre_blur(&s, xf, w, rng);\n");
+    if (wfield)
+      strbuf_puts(b, "  const fm_real in_x = in->x, in_y = in->y, in_z = in->z;\n"
+                     "  fm_xform_begin(xf, in, out, &s);\n"
+                     "  const fm_wfield *f = fm_wfield_on(wf);\n"
+                     "  const fm_real v = f ? fm_wfield_value(f, in_x, in_y, in_z, s.tx, s.ty, s.tz) : FM_R(0.0);\n");
+    else strbuf_puts(b, "  (void)wf;\n  fm_xform_begin(xf, in, out, &s);\n");
+  }
+  if (wfield) strbuf_puts(b, "  fm_xform wt; /* a pair's parameters scaled */\n");
+  const char *scale = wfield ? "    if (f) w = fm_wfield_amount(f, v, w);\n" : "";
+  if (x->pre_blur) strbuf_printf(b, "  w = xf->pre_blur;\n  if (w != 0) {\n%s    fm_var_pre_blur(&s, xf, w, rng);\n  }\n", scale);
   /* fm_apply_xform's three passes: the pre variations, the normal ones, the post ones */
   for (int stage = 0; stage < 3; stage++)
     for (int k = 0; k < x->nvars; k++) {
@@ -135,16 +145,35 @@ static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x, int
       if (at != stage) continue;
       const char *name = codegen_variation_name(x->var[k]);
       const char *pre_post = stage == 0 ? "pre" : "post";
-      if (x->guarded[k]) strbuf_printf(b, "  w = xf->var_weight[%d];\n  if (w != 0) {\n", k);
-      else strbuf_printf(b, "  w = xf->var_weight[%d];\n  {\n", k);
+      if (x->guarded[k]) strbuf_printf(b, "  w = xf->var_weight[%d];\n  if (w != 0) {\n%s", k, scale);
+      else strbuf_printf(b, "  w = xf->var_weight[%d];\n  {\n%s", k, scale);
       if (stage != 1 && !raw)
         strbuf_printf(b, "    fm_var_saved saved;\n    fm_%s_begin(&s, &saved, %d, %d, %s);\n", pre_post, kind, flags, zm);
-      strbuf_printf(b, "    fm_var_%s(&s, xf, w, rng);\n", name);
+      if (wfield) /* fm_wfield_plan: one call, or one a pair of amounts, or one on the copy */
+        strbuf_printf(b,
+                      "    {\n"
+                      "      fm_real am[FM_WFIELD_MODS];\n"
+                      "      int sc = 0, n = 1;\n"
+                      "      const fm_xform *u = xf;\n"
+                      "      am[0] = w;\n"
+                      "      if (f && f->nmods) {\n"
+                      "        n = fm_wfield_plan(f, %d, v, w, am, &sc);\n"
+                      "        if (sc) {\n"
+                      "          wt = *xf;\n"
+                      "          fm_wfield_scale_params(f, %d, v, xf, &wt);\n"
+                      "          u = &wt;\n"
+                      "        }\n"
+                      "      }\n"
+                      "      for (int c = 0; c < n; c++) fm_var_%s(&s, u, am[c], rng);\n"
+                      "    }\n",
+                      x->var[k], x->var[k], name);
+      else strbuf_printf(b, "    fm_var_%s(&s, xf, w, rng);\n", name);
       if (stage != 1 && !raw) strbuf_printf(b, "    fm_%s_end(&s, &saved, %d, %d, w, %s);\n", pre_post, kind, flags, zm);
       else if (stage == 1 && !(flags & 1)) strbuf_printf(b, "    if (fm_carries_z(%d, %s)) s.pz += w * s.tz;\n", flags, zm);
       strbuf_puts(b, "  }\n");
     }
-  strbuf_puts(b, shared ? "}\n\n" : "  return fm_xform_end(xf, &s, out, rng);\n}\n\n");
+  if (shared) strbuf_puts(b, "}\n\n");
+  else strbuf_puts(b, wfield ? "  return fm_xform_end_field(xf, f, v, &s, out, rng);\n}\n\n" : "  return fm_xform_end(xf, &s, out, rng);\n}\n\n");
 }
 
 /* Two xforms get the same generated body when they call the same variations in the same order
@@ -236,8 +265,8 @@ static void emit_called_math(strbuf *b) {
  * fb_apply's body calling fb_apply_called(ARGS) (its closing brace is the caller's). */
 #define FB_APPLIED_TYPE "typedef struct fb_applied {\n  fm_point p;\n  fm_rng rng;\n  int bad;\n} fb_applied;\n\n"
 #define FB_APPLY_THROUGH_CALLED(args)                                                        \
-  "static __device__ __forceinline__ int fb_apply(int fn, const fm_xform *xf, const fm_point *in,\n" \
-  "                                               fm_point *out, fm_rng *rng) {\n"               \
+  "static __device__ __forceinline__ int fb_apply(int fn, const fm_xform *xf, const fm_wfield *wf,\n" \
+  "                                               const fm_point *in, fm_point *out, fm_rng *rng) {\n" \
   "  const fb_applied r = fb_apply_called(" args ", *in, *rng);\n"                              \
   "  *out = r.p;\n  *rng = r.rng;\n  return r.bad;\n"
 
@@ -261,45 +290,49 @@ static int emit_classes(strbuf *b, const codegen_structure *s, fb_error *err) {
   const int shared = nclass > 1;
   for (int c = 0; c < nclass; c++) {
     snprintf(fname, sizeof fname, "fb_class_%d", c);
-    emit_xform(b, fname, &s->xforms[first[c]], s->z_mode, shared);
+    emit_xform(b, fname, &s->xforms[first[c]], s->z_mode, shared, s->wfield);
   }
   if (shared) {
     const int last = class_of[n - 1];
+    const char *in = called ? "&in" : "in", *out = called ? "&r.p" : "out", *rng = called ? "&rng" : "rng";
     if (called)
       strbuf_puts(b, FB_APPLIED_TYPE
-                     "static __device__ __noinline__ fb_applied fb_apply_called(int fn, const fm_xform *xf, fm_point in,\n"
-                     "                                                          fm_rng rng) {\n"
-                     "  fb_applied r;\n"
-                     "  const fm_xform *__restrict__ x = xf + fn;\n"
-                     "  fm_var_state s;\n"
-                     "  fm_xform_begin(x, &in, &r.p, &s);\n"
-                     "  switch (fn) {\n");
+                     "static __device__ __noinline__ fb_applied fb_apply_called(int fn, const fm_xform *xf, const fm_wfield *wf,\n"
+                     "                                                          fm_point in, fm_rng rng) {\n"
+                     "  fb_applied r;\n");
     else
-      strbuf_puts(b, "static __device__ __forceinline__ int fb_apply(int fn, const fm_xform *xf, const fm_point *in,\n"
-                     "                                               fm_point *out, fm_rng *rng) {\n"
-                     "  const fm_xform *__restrict__ x = xf + fn;\n"
-                     "  fm_var_state s;\n"
-                     "  fm_xform_begin(x, in, out, &s);\n"
-                     "  switch (fn) {\n");
+      strbuf_puts(b, "static __device__ __forceinline__ int fb_apply(int fn, const fm_xform *xf, const fm_wfield *wf,\n"
+                     "                                               const fm_point *in, fm_point *out, fm_rng *rng) {\n");
+    strbuf_puts(b, "  const fm_xform *__restrict__ x = xf + fn;\n  fm_var_state s;\n");
+    if (s->wfield) /* the field's value before the switch, as the affine: once for a warp's classes */
+      strbuf_printf(b, "  const fm_real in_x = (%s)->x, in_y = (%s)->y, in_z = (%s)->z;\n"
+                       "  fm_xform_begin(x, %s, %s, &s);\n"
+                       "  const fm_wfield *f = fm_wfield_on(wf ? wf + fn : wf);\n"
+                       "  const fm_real v = f ? fm_wfield_value(f, in_x, in_y, in_z, s.tx, s.ty, s.tz) : FM_R(0.0);\n",
+                    in, in, in, in, out);
+    else strbuf_printf(b, "  (void)wf;\n  fm_xform_begin(x, %s, %s, &s);\n", in, out);
+    strbuf_puts(b, "  switch (fn) {\n");
     for (int c = 0; c < nclass; c++) {
       strbuf_puts(b, " ");
       for (int i = 0; i < n; i++)
         if (class_of[i] == c && !(c == last && i == n - 1)) strbuf_printf(b, " case %d:", i);
       if (c == last) strbuf_puts(b, " default:");
-      strbuf_printf(b, "\n    fb_class_%d(x, s, %s);\n    break;\n", c, called ? "&rng" : "rng");
+      strbuf_printf(b, "\n    fb_class_%d(x, s, %s%s);\n    break;\n", c, rng, s->wfield ? ", f, v" : "");
     }
+    const char *end = s->wfield ? "fm_xform_end_field(x, f, v, " : "fm_xform_end(x, ";
     if (called)
-      strbuf_puts(b, "  }\n  r.bad = fm_xform_end(x, &s, &r.p, &rng);\n  r.rng = rng;\n  return r;\n}\n\n"
-                     FB_APPLY_THROUGH_CALLED("fn, xf") "}\n\n");
+      strbuf_printf(b, "  }\n  r.bad = %s&s, &r.p, &rng);\n  r.rng = rng;\n  return r;\n}\n\n"
+                       FB_APPLY_THROUGH_CALLED("fn, xf, wf") "}\n\n", end);
     else
-      strbuf_puts(b, "  }\n  return fm_xform_end(x, &s, out, rng);\n}\n\n");
+      strbuf_printf(b, "  }\n  return %s&s, out, rng);\n}\n\n", end);
     free(class_of);
     return 0;
   }
   /* one class: its function is the step, with the xform's own index when there is one xform */
-  strbuf_puts(b, "static __device__ __forceinline__ int fb_apply(int fn, const fm_xform *xf, const fm_point *in,\n"
-                 "                                               fm_point *out, fm_rng *rng) {\n");
-  strbuf_printf(b, "  return fb_class_0(xf + %s, in, out, rng);\n}\n\n", n == 1 ? "0" : "fn");
+  strbuf_puts(b, "static __device__ __forceinline__ int fb_apply(int fn, const fm_xform *xf, const fm_wfield *wf,\n"
+                 "                                               const fm_point *in, fm_point *out, fm_rng *rng) {\n");
+  const char *at = n == 1 ? "0" : "fn";
+  strbuf_printf(b, "  return fb_class_0(xf + %s, wf ? wf + %s : wf, in, out, rng);\n}\n\n", at, at);
   free(class_of);
   return 0;
 }
@@ -310,18 +343,18 @@ static void emit_finals(strbuf *b, const codegen_structure *s) {
   char fname[32];
   for (int k = 0; k < s->num_finals; k++) {
     snprintf(fname, sizeof fname, k ? "fb_xform_final_%d" : "fb_xform_final", k);
-    emit_xform(b, fname, &s->xforms[s->num_xforms + k], s->z_mode, 0);
+    emit_xform(b, fname, &s->xforms[s->num_xforms + k], s->z_mode, 0, s->wfield);
   }
-  strbuf_puts(b, "static __device__ __forceinline__ void fb_apply_final(int k, const fm_xform *xf, const fm_point *in,\n"
-                 "                                                      fm_point *out, fm_rng *rng) {\n");
-  if (s->num_finals == 0) strbuf_puts(b, "  (void)k; (void)xf; (void)in; (void)out; (void)rng;\n}\n");
-  if (s->num_finals == 1) strbuf_puts(b, "  (void)k;\n  fb_xform_final(xf, in, out, rng);\n}\n");
+  strbuf_puts(b, "static __device__ __forceinline__ void fb_apply_final(int k, const fm_xform *xf, const fm_wfield *wf,\n"
+                 "                                                      const fm_point *in, fm_point *out, fm_rng *rng) {\n");
+  if (s->num_finals == 0) strbuf_puts(b, "  (void)k; (void)xf; (void)wf; (void)in; (void)out; (void)rng;\n}\n");
+  if (s->num_finals == 1) strbuf_puts(b, "  (void)k;\n  fb_xform_final(xf, wf, in, out, rng);\n}\n");
   if (s->num_finals < 2) return;
   strbuf_puts(b, "  switch (k) {\n");
   for (int k = 0; k < s->num_finals; k++) {
     snprintf(fname, sizeof fname, k ? "fb_xform_final_%d" : "fb_xform_final", k);
-    if (k + 1 < s->num_finals) strbuf_printf(b, "  case %d: %s(xf, in, out, rng); break;\n", k, fname);
-    else strbuf_printf(b, "  default: %s(xf, in, out, rng); break;\n", fname); /* the last */
+    if (k + 1 < s->num_finals) strbuf_printf(b, "  case %d: %s(xf, wf, in, out, rng); break;\n", k, fname);
+    else strbuf_printf(b, "  default: %s(xf, wf, in, out, rng); break;\n", fname); /* the last */
   }
   strbuf_puts(b, "  }\n}\n");
 }
@@ -370,6 +403,7 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   if (!s->color_modes) strbuf_puts(&b, "#define FM_COLOR_MODES 0\n");
   if (!s->hide) strbuf_puts(&b, "#define FM_HIDE 0\n");
   if (!s->true_color) strbuf_puts(&b, "#define FM_TRUE_COLOR 0\n");
+  if (!s->wfield) strbuf_puts(&b, "#define FB_WFIELD 0\n"); /* no weighting field: its buffer never read */
   if (s->camera3d && s->cam3d_model) /* one camera model: the other's code left out */
     strbuf_printf(&b, "#define FM_CAM3D_MODEL %d\n#define FM_CAM3D_BLUR %d\n", s->cam3d_model, s->cam3d_blur ? 1 : 0);
   int *class_of = malloc((size_t)s->num_xforms * sizeof *class_of);
@@ -387,6 +421,7 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   /* Field offsets of fm_xform_f are proven equal to the float fm_xform's at build time
    * (layout_check.c); NVRTC follows the host ABI, so the size is the one check left. */
   ASSERT_SIZE(&b, fm_xform, codegen_xform_bytes(s->precision, have_slots ? &slots : NULL));
+  ASSERT_SIZE(&b, fm_wfield, s->precision == CODEGEN_DOUBLE ? sizeof(fm_wfield) : sizeof(fm_wfield_f));
   ASSERT_SIZE(&b, fb_gpu_sub, sizeof(fb_gpu_sub));
   ASSERT_SIZE(&b, fb_gpu_args, sizeof(fb_gpu_args));
   ASSERT_SIZE(&b, fb_gpu_flush_args, sizeof(fb_gpu_flush_args));
@@ -466,6 +501,7 @@ char *codegen_generic_source(int block, fb_error *err) {
   emit_called_math(&b);
   strbuf_puts(&b, "#include \"iterate.cuh\"\n\n");
   ASSERT_SIZE(&b, fm_xform, sizeof(fm_xform_f));
+  ASSERT_SIZE(&b, fm_wfield, sizeof(fm_wfield_f));
   ASSERT_SIZE(&b, fb_gpu_sub, sizeof(fb_gpu_sub));
   ASSERT_SIZE(&b, fb_gpu_args, sizeof(fb_gpu_args));
   ASSERT_SIZE(&b, fb_gpu_flush_args, sizeof(fb_gpu_flush_args));
@@ -473,13 +509,18 @@ char *codegen_generic_source(int block, fb_error *err) {
   ASSERT_SIZE(&b, fb_gpu_noise_args, sizeof(fb_gpu_noise_args));
   /* One called function for every xform, the final one too: the trajectory's three call
    * sites (first try, retry, final) then hold one copy of the 99 variations, not three. */
+  /* (a field's pairs scale amounts here, not parameters: a structure whose fields scale
+   * parameters runs its own kernel, gpu/backend.c) */
   strbuf_puts(&b, "\n" FB_APPLIED_TYPE
-                  "static __device__ __noinline__ fb_applied fb_apply_called(const fm_xform *xf, fm_point in, fm_rng rng) {\n"
-                  "  fb_applied r;\n  r.bad = fm_apply_xform(xf, &in, &r.p, &rng);\n  r.rng = rng;\n  return r;\n}\n\n"
-                  FB_APPLY_THROUGH_CALLED("xf + fn") "}\n\n"
-                  "static __device__ __forceinline__ void fb_apply_final(int k, const fm_xform *xf, const fm_point *in,\n"
-                  "                                                      fm_point *out, fm_rng *rng) {\n"
-                  "  (void)k;\n  const fb_applied r = fb_apply_called(xf, *in, *rng);\n  *out = r.p;\n  *rng = r.rng;\n}\n");
+                  "static __device__ __noinline__ fb_applied fb_apply_called(const fm_xform *xf, const fm_wfield *wf, fm_point in,\n"
+                  "                                                          fm_rng rng) {\n"
+                  "  fb_applied r;\n"
+                  "  r.bad = fm_apply_xform_field(xf, (const fm_xform_passes *)0, fm_wfield_on(wf), (fm_xform *)0, &in, &r.p, &rng);\n"
+                  "  r.rng = rng;\n  return r;\n}\n\n"
+                  FB_APPLY_THROUGH_CALLED("xf + fn, wf ? wf + fn : wf") "}\n\n"
+                  "static __device__ __forceinline__ void fb_apply_final(int k, const fm_xform *xf, const fm_wfield *wf,\n"
+                  "                                                      const fm_point *in, fm_point *out, fm_rng *rng) {\n"
+                  "  (void)k;\n  const fb_applied r = fb_apply_called(xf, wf, *in, *rng);\n  *out = r.p;\n  *rng = r.rng;\n}\n");
   if (b.failed) {
     strbuf_free(&b);
     fb_errorf(err, "out of memory generating the generic kernel's source");

@@ -58,6 +58,10 @@ typedef struct codegen_structure {
   int affine3d;                      /* 1: some xform has JWildfire's 3D affine (FM_AFFINE3D; implies
                                         camera3d) */
   int jwf_aa;                        /* 1: some sub-frame has JWildfire's antialiasing (FB_JWF_AA) */
+  int wfield;                        /* 1: some xform has JWildfire's weighting field in some
+                                        sub-frame (FB_WFIELD: kernels/wfield.h) */
+  int wfield_params;                 /* 1: ... one that scales a parameter, which the generic
+                                        kernel does not (gpu/backend.c: its own kernel then) */
   int one_sub;                       /* 1: the frame has one sub-frame, whose camera and final xform
                                         the kernel takes as a launch parameter (FB_ONE_SUB); only
                                         with at most one final xform */

@@ -16,6 +16,9 @@
  *            table as its runs (FB_GPU_CHOOSE_RUNS: num_xforms uint32s, trajectory.h fb_choose)
  *   cmap     [nsub][256] float4: palette RGBA × temporal weight (render_prepared.cmap / 255)
  *   subs     [nsub] fb_gpu_sub: camera, final xform's opacity
+ *   wfields  [nsub][num_xforms + num_finals] fm_wfield (wfield.h, in the kernel's precision):
+ *            each xform's JWildfire weighting field; none (address 0) where no xform of the
+ *            frame has one
  * Work: the CPU's chunks (render/prepare.h, render_sampling): every sub-frame draws rounds of
  * one chunk of chunk_len samples; the frame's chunk c is round c / nsub of sub-frame c % nsub,
  * a trajectory of its own with the random stream (seed, c), a random start and FB_GPU_FUSE
@@ -46,6 +49,7 @@
 
 #include "camera3d.h"
 #include "flame_math.h"
+#include "wfield.h"
 
 #define FB_GPU_BLOCK 128             /* threads per block (4 warps: small blocks spread a
                                         grid of few chunks evenly over the SMs) */
@@ -123,6 +127,7 @@ typedef struct fb_gpu_args {
                                         dynamic shared memory; 0: none (float path only) */
   fm_u64 cache_keys;                 /* fm_u32 [blocks][cache_slots]: each block's buckets kept
                                         from one launch's table to the next (FB_GPU_CACHE_EMPTY: none) */
+  fm_u64 wfields;                    /* the weighting fields (above), or 0 */
 } fb_gpu_args;
 
 /* A frame of one sub-frame (a still, an animation frame without motion blur) and at most one
@@ -217,6 +222,19 @@ typedef struct fm_xform_f {
   float param[FM_NPARAMS];
   float pre[FM_NPRE];
 } fm_xform_f;
+
+/* fm_wfield (wfield.h) as a float kernel reads it. */
+typedef struct fm_wfield_f {
+  fm_noise noise;
+  int at_position;
+  float amount, color, jitter;
+  int nmods;
+  int mod_var[FM_WFIELD_MODS];
+  int mod_param[FM_WFIELD_MODS];
+  int mod_int[FM_WFIELD_MODS];
+  int mod_precalc[FM_WFIELD_MODS];
+  float mod_intensity[FM_WFIELD_MODS];
+} fm_wfield_f;
 #endif
 
 #endif

@@ -1024,37 +1024,21 @@ FM_FN void fm_xform_passes_of(const fm_xform *xf, fm_xform_passes *ps) {
 #if !defined(FM_PARAM_SLOTS) && !defined(FM_FAMILIES_SELECTED) && !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
 #define FM_WFIELD_PARAMS 1
 /* Variation `index` of an xform under a weighting field of value v (wfield.h), its amount w
- * already scaled: the field's pairs of this variation scale its amount, or its parameters in
- * `scratch` — a copy of the xform, one a thread — whose values are made again for the call
- * (JWildfire's init before it), and put back after. */
+ * already scaled: as fm_wfield_plan says, on xf or on `scratch` — a copy of the xform, one a
+ * thread — its pairs' parameters scaled for the call (and its values made again where they
+ * feed them: JWildfire's init before it), and put back after. */
 FM_FN void fm_wfield_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_xform *scratch, const fm_wfield *wf,
                                fm_real v, fm_real w, fm_rng *rng) {
-  int k, mods = 0, params = 0, amount_set = 0;
-  for (k = 0; k < wf->nmods; k++)
-    if (wf->mod_var[k] == index) mods++, params += wf->mod_param[k] >= 0;
-  if (mods == 0) {
-    fm_apply_var(index, s, xf, w, rng);
+  fm_real amounts[FM_WFIELD_MODS];
+  int params;
+  const int calls = fm_wfield_plan(wf, index, v, w, amounts, &params);
+  if (!params) {
+    for (int c = 0; c < calls; c++) fm_apply_var(index, s, xf, amounts[c], rng);
     return;
   }
-  if (params == 0) { /* amounts alone: a call a pair, each adding to the sum */
-    for (k = 0; k < wf->nmods; k++)
-      if (wf->mod_var[k] == index) fm_apply_var(index, s, xf, w * (FM_R(1.0) + v * wf->mod_intensity[k]), rng);
-    return;
-  }
-  fm_real amount = w;
-  for (k = 0; k < wf->nmods; k++) {
-    if (wf->mod_var[k] != index) continue;
-    const fm_real f = FM_R(1.0) + v * wf->mod_intensity[k];
-    const int p = wf->mod_param[k];
-    if (p < 0) {
-      if (!amount_set) amount = w * f, amount_set = 1; /* the first amount pair's */
-    } else
-      scratch->param[p] = wf->mod_int[k] ? fm_wfield_ftoi(xf->param[p] * f) : xf->param[p] * f;
-  }
-  fm_xform_precalc(scratch);
-  fm_apply_var(index, s, scratch, amount, rng);
-  for (k = 0; k < wf->nmods; k++)
-    if (wf->mod_var[k] == index && wf->mod_param[k] >= 0) scratch->param[wf->mod_param[k]] = xf->param[wf->mod_param[k]];
+  if (fm_wfield_scale_params(wf, index, v, xf, scratch)) fm_xform_precalc(scratch);
+  fm_apply_var(index, s, scratch, amounts[0], rng);
+  fm_wfield_restore_params(wf, index, xf, scratch);
 }
 #endif
 
@@ -1074,7 +1058,7 @@ FM_FN int fm_apply_xform_field(const fm_xform *xf, const fm_xform_passes *given,
   const fm_real in_x = in->x, in_y = in->y, in_z = in->z; /* before out, which may be in, is written */
   fm_xform_begin(xf, in, out, &s);
   fm_real v = FM_R(0.0); /* the field's value: at the affine's point, or at the point given */
-  if (wf) v = wf->at_position ? fm_wfield_at(wf, in_x, in_y, in_z) : fm_wfield_at(wf, s.tx, s.ty, s.tz);
+  if (wf) v = fm_wfield_value(wf, in_x, in_y, in_z, s.tx, s.ty, s.tz);
 #define FM_FIELD_AMOUNT(w) (wf ? fm_wfield_amount(wf, v, (w)) : (w))
 #ifdef FM_WFIELD_PARAMS
 #define FM_FIELD_CALL(index, w)                                                      \
@@ -1083,7 +1067,16 @@ FM_FN int fm_apply_xform_field(const fm_xform *xf, const fm_xform_passes *given,
     else fm_apply_var((index), &s, xf, (w), rng);                                    \
   } while (0)
 #else
-#define FM_FIELD_CALL(index, w) fm_apply_var((index), &s, xf, (w), rng)
+  /* The device's generic kernel: a pair's amounts, not its parameters (a structure whose
+   * fields scale parameters runs its own kernel: gpu/backend.c), fm_apply_var called once. */
+#define FM_FIELD_CALL(index, w)                                                             \
+  do {                                                                                      \
+    fm_real amounts_[FM_WFIELD_MODS];                                                       \
+    int params_, calls_ = 1;                                                                \
+    amounts_[0] = (w);                                                                      \
+    if (wf && wf->nmods) calls_ = fm_wfield_plan(wf, (index), v, (w), amounts_, &params_);  \
+    for (int c_ = 0; c_ < calls_; c_++) fm_apply_var((index), &s, xf, amounts_[c_], rng);   \
+  } while (0)
 #endif
   if (xf->pre_blur != 0) fm_var_pre_blur(&s, xf, FM_FIELD_AMOUNT(xf->pre_blur), rng);
   /* NULL: found here, after the affine, where the generic kernel found them before (found

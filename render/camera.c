@@ -4,6 +4,7 @@
  * filter and for density estimation, and a world box that the camera maps onto it.
  */
 #include "render.h"
+#include "prepare.h"
 #include "solid.h"
 
 #include <math.h>
@@ -86,10 +87,12 @@ int render_geometry_of(const render_frame *frame, render_geometry *geo, fb_error
   geo->hist_width = os * cp->width + 2 * gutter;
   geo->hist_height = os * cp->height + 2 * gutter;
   geo->solid = cp->solid.enabled != 0;
-  geo->cpu_only = geo->solid; /* and a weighting field in any sub-frame (a keyframe may have one) */
-  for (int s = 0; s < frame->nsub; s++) {
-    const genome *g = frame->sub[s].cp;
-    for (int i = 0; i < g->num_xforms + g->num_finals; i++) geo->cpu_only |= g->xforms[i].wfield.type != FM_NOISE_NONE;
+  /* and a weighting field that only the host draws, in any sub-frame (a keyframe may have one) */
+  geo->cpu_only = geo->solid;
+  for (int s = 0; s < frame->nsub && !geo->cpu_only; s++) {
+    const int host = render_wfield_needs_host(frame->sub[s].cp);
+    if (host < 0) return fb_errorf(err, "out of memory preparing the weighting fields");
+    geo->cpu_only = host;
   }
   geo->solid_grid_height = geo->hist_height;
   if (geo->solid) {

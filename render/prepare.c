@@ -259,6 +259,49 @@ int render_prepare(const genome *cp, double weight, const render_geometry *geo, 
   return render_prepare_into(cp, weight, geo, NULL, 0, p, err);
 }
 
+/* Whether parameter p of xf feeds its precalculated values (fm_xform_precalc): p moved to three
+ * other values (an integer one among them), the values made again on `probe` and compared. */
+static int param_feeds_precalc(const fm_xform *xf, int p, fm_xform *probe) {
+  const fm_real x = xf->param[p], trials[3] = {x * FM_R(1.5) + FM_R(0.75), x * FM_R(-0.5) - FM_R(2.25), floor(x) + 3};
+  for (int t = 0; t < 3; t++) {
+    memcpy(probe, xf, sizeof *probe);
+    probe->param[p] = trials[t];
+    fm_xform_precalc(probe);
+    if (memcmp(probe->pre, xf->pre, sizeof xf->pre)) return 1;
+  }
+  return 0;
+}
+
+/* Of each of gx's field's pairs, whether its parameter feeds xf's precalculated values
+ * (fm_wfield.mod_precalc); xf is gx prepared. -1: out of memory. */
+static int pairs_feed_precalc(const genome_xform *gx, const fm_xform *xf, int feeds[FM_WFIELD_MODS]) {
+  fm_xform *probe = NULL;
+  for (int k = 0; k < gx->wfield.nmods; k++) {
+    feeds[k] = 0;
+    if (gx->wfield.mod_param[k] < 0) continue;
+    if (!probe && !(probe = malloc(sizeof *probe))) return -1;
+    feeds[k] = param_feeds_precalc(xf, gx->wfield.mod_param[k], probe);
+  }
+  free(probe);
+  return 0;
+}
+
+int render_wfield_needs_host(const genome *cp) {
+  fm_xform *xf = NULL;
+  int needs = 0;
+  for (int i = 0; i < cp->num_xforms + cp->num_finals && needs == 0; i++) {
+    const genome_xform *gx = &cp->xforms[i];
+    if (gx->wfield.type == FM_NOISE_NONE || gx->wfield.nmods == 0) continue;
+    if (!xf && !(xf = malloc(sizeof *xf))) return -1;
+    prepare_xform(gx, cp->z_mode, xf);
+    int feeds[FM_WFIELD_MODS];
+    if (pairs_feed_precalc(gx, xf, feeds) < 0) needs = -1;
+    for (int k = 0; k < gx->wfield.nmods && needs == 0; k++) needs = feeds[k];
+  }
+  free(xf);
+  return needs;
+}
+
 /* JWildfire's weighting fields (kernels/wfield.h), where an xform has one: p->wfields, one an
  * xform (type FM_NOISE_NONE for those without); else NULL. */
 static int prepare_wfields(const genome *cp, render_prepared *p) {
@@ -294,6 +337,7 @@ static int prepare_wfields(const genome *cp, render_prepared *p) {
       f->mod_int[k] = genome_wfield_param_is_int(g->mod_param[k]);
       f->mod_intensity[k] = g->mod_intensity[k];
     }
+    if (pairs_feed_precalc(&cp->xforms[i], &p->xforms[i], f->mod_precalc) < 0) return -1;
   }
   return 0;
 }

@@ -83,6 +83,11 @@ void render_prepare_dla_wf(fm_xform *xf);
  * kernels/var_jwildfire26.h), as dla_wf's. */
 void render_prepare_brownian_js(fm_xform *xf);
 
+/* 1 when a weighting field of cp (kernels/wfield.h) scales a parameter that feeds its xform's
+ * precalculated values, which a call must make again — what only the host does, so the frame
+ * iterates on the CPU (render_geometry.cpu_only); 0 when not; -1 out of memory. */
+int render_wfield_needs_host(const genome *cp);
+
 /*
  * How a frame's samples are cut into chunks: what makes accumulation buffers additive.
  *

@@ -58,8 +58,8 @@ typedef struct render_geometry {
                                   hist_width is twice that, two buckets a cell (render/solid.h) */
   int solid;                 /* JWildfire's solid rendering (the first sub-frame's solid.enabled) */
   int cpu_only;              /* iterated on the CPU under every backend: a solid frame, or one
-                                whose xforms have JWildfire's weighting fields (kernels/wfield.h),
-                                which only the CPU's step draws for now */
+                                with a JWildfire weighting field whose pairs make an xform's
+                                precalculated values again (render_wfield_needs_host) */
   int solid_grid_height;     /* a solid frame's grid: os*height + 2*gutter rows, then its shadow
                                 maps' rows (render/solid.h) */
 } render_geometry;

@@ -396,8 +396,8 @@ static void test_several_finals_kernel(void) {
   codegen_describe(&s, d, sizeof d);
   CHECK(!strcmp(d, "x3-final2-step-float"));
   char *src = codegen_source(&s, &err);
-  CHECK(src && strstr(src, "#define FB_NUM_FINALS 2\n") && strstr(src, "case 0: fb_xform_final(xf, in, out, rng)") &&
-        strstr(src, "default: fb_xform_final_1(xf, in, out, rng)"));
+  CHECK(src && strstr(src, "#define FB_NUM_FINALS 2\n") && strstr(src, "case 0: fb_xform_final(xf, wf, in, out, rng)") &&
+        strstr(src, "default: fb_xform_final_1(xf, wf, in, out, rng)"));
   free(src);
   s.one_sub = 1; /* the launch parameter holds one final xform */
   CHECK(codegen_check(&s, &err) < 0);
@@ -426,7 +426,7 @@ static void test_classes_share_code(void) {
   CHECK(src && again && !strcmp(src, again)); /* deterministic */
   if (src) {
     CHECK(strstr(src, "  const fm_xform *__restrict__ x = xf + fn;\n  fm_var_state s;\n"
-                      "  fm_xform_begin(x, in, out, &s);\n  switch (fn) {\n"));
+                      "  (void)wf;\n  fm_xform_begin(x, in, out, &s);\n  switch (fn) {\n"));
     CHECK(strstr(src, "  case 0: case 1: case 3:\n    fb_class_0(x, s, rng);\n    break;\n"));
     CHECK(strstr(src, "  case 2: case 4:\n    fb_class_1(x, s, rng);\n    break;\n"));
     /* the last xform's class takes default; the end is after the switch, once */
@@ -454,7 +454,7 @@ static void test_one_class_no_switch(void) {
   CHECK(src != NULL);
   if (src) {
     CHECK(strstr(src, "switch (fn)") == NULL);
-    CHECK(strstr(src, "  return fb_class_0(xf + fn, in, out, rng);"));
+    CHECK(strstr(src, "  return fb_class_0(xf + fn, wf ? wf + fn : wf, in, out, rng);"));
     CHECK(strstr(src, "fb_class_1") == NULL);
   }
   free(src);
@@ -462,7 +462,7 @@ static void test_one_class_no_switch(void) {
   /* One xform: its index, as before classes (the kernel's code is unchanged). */
   genome_resize_xforms(&g, 1);
   src = source_of(&g, CODEGEN_FLOAT);
-  CHECK(src && strstr(src, "  return fb_class_0(xf + 0, in, out, rng);"));
+  CHECK(src && strstr(src, "  return fb_class_0(xf + 0, wf ? wf + 0 : wf, in, out, rng);"));
   free(src);
   genome_free(&g);
 }
@@ -528,7 +528,7 @@ static void test_many_classes_called(void) {
   CHECK(src != NULL);
   if (src) {
     CHECK(strstr(src, "static __device__ __noinline__ fb_applied fb_apply_called("));
-    CHECK(strstr(src, "  fm_xform_begin(x, &in, &r.p, &s);\n  switch (fn) {\n"));
+    CHECK(strstr(src, "  (void)wf;\n  fm_xform_begin(x, &in, &r.p, &s);\n  switch (fn) {\n"));
     CHECK(strstr(src, "  case 3:\n    fb_class_3(x, s, &rng);\n    break;"));
     CHECK(strstr(src, "  r.bad = fm_xform_end(x, &s, &r.p, &rng);\n"));
     CHECK(strstr(src, "#define sin fb_called_sin"));
@@ -618,7 +618,7 @@ static void test_generic_kernel(void) {
   CHECK(src && strstr(src, "#define FM_VARS_ENABLED_LO 99\n"));
   CHECK(src != NULL);
   if (!src) return;
-  CHECK(strstr(src, "#define FB_GENERIC 1") && strstr(src, "fm_apply_xform(xf, &in, &r.p, &rng)"));
+  CHECK(strstr(src, "#define FB_GENERIC 1") && strstr(src, "fm_apply_xform_field(xf, (const fm_xform_passes *)0, fm_wfield_on(wf), (fm_xform *)0, &in, &r.p, &rng)"));
   CHECK(!strstr(src, "FB_NX") && !strstr(src, "fm_var_"));
   /* Only its block's family files, and a switch of only its block's variations and flam3's. */
   CHECK(strstr(src, "#define FM_FAMILIES_SELECTED 1\n#define FM_VARS_LISTED(V) V(0, linear) V(1, sinusoidal)") &&
@@ -1003,6 +1003,62 @@ static void test_hide_switch(void) {
   genome_free(&g);
 }
 
+/* JWildfire's weighting fields (kernels/wfield.h) in a kernel of its own (FB_WFIELD): the one
+ * class's function (f22) and the called form of many classes with a final xform (f21) read the
+ * field, scale amounts and a pair's parameters on a copy, and end with its colour and jitter;
+ * both precisions compile. A structure without one leaves the buffer unread (FB_WFIELD 0). */
+static genome *read_flame(const char *path, genome_list *l) {
+  fb_error err;
+  genome_parse_options opt = {"tests/data/palettes-mini.xml", {NULL, NULL}};
+  if (genome_parse_file(path, &opt, l, &err) < 0) {
+    fprintf(stderr, "%s: %s\n", path, err.msg);
+    return NULL;
+  }
+  return &l->flames[0];
+}
+
+static void test_wfield_kernels(void) {
+  genome_list one, many;
+  genome *g1 = read_flame("tests/data/modern_forms/f22_wfield_one.flam3", &one);
+  genome *g6 = read_flame("tests/data/modern_forms/f21_wfield_classes.flam3", &many);
+  CHECK(g1 && g6);
+  if (!g1 || !g6) return;
+  render_subframe sub = {.cp = g1, .weight = 1.0};
+  render_frame frame = {.sub = &sub, .nsub = 1};
+  codegen_structure s;
+  fb_error err;
+  char name[128], plan[64];
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0 && s.wfield == 1 && s.wfield_params == 1);
+  codegen_describe(&s, name, sizeof name);
+  CHECK(strstr(name, "-wfield") != NULL);
+  char *src = codegen_source(&s, &err);
+  snprintf(plan, sizeof plan, "n = fm_wfield_plan(f, %d, v, w, am, &sc);", FM_VAR_blob);
+  CHECK(src && !strstr(src, "#define FB_WFIELD 0") && strstr(src, plan) &&
+        strstr(src, "fm_wfield_scale_params(f, ") && strstr(src, "  return fm_xform_end_field(xf, f, v, &s, out, rng);") &&
+        strstr(src, "  return fb_class_0(xf + 0, wf ? wf + 0 : wf, in, out, rng);"));
+  free(src);
+  codegen_structure_free(&s);
+  CHECK(compiles(g1, CODEGEN_FLOAT) == 0);
+  CHECK(compiles(g1, CODEGEN_DOUBLE) == 0);
+  sub.cp = g6;
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0 && s.wfield == 1 && s.num_finals == 1);
+  src = codegen_source(&s, &err);
+  CHECK(src && strstr(src, "fb_apply_called(int fn, const fm_xform *xf, const fm_wfield *wf,") &&
+        strstr(src, "fb_class_0(x, s, &rng, f, v);") && strstr(src, "r.bad = fm_xform_end_field(x, f, v, &s, &r.p, &rng);") &&
+        strstr(src, "fb_xform_final(xf, wf, in, out, rng);"));
+  free(src);
+  codegen_structure_free(&s);
+  CHECK(compiles(g6, CODEGEN_FLOAT) == 0);
+  for (int i = 0; i < g6->num_xforms + g6->num_finals; i++) genome_wfield_init(&g6->xforms[i].wfield);
+  CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0 && s.wfield == 0);
+  src = codegen_source(&s, &err);
+  CHECK(src && strstr(src, "#define FB_WFIELD 0") && !strstr(src, "fm_wfield_plan"));
+  free(src);
+  codegen_structure_free(&s);
+  genome_list_free(&one);
+  genome_list_free(&many);
+}
+
 int main(void) {
   const char *part = getenv("TEST_CODEGEN_PART");
   if (part && !strcmp(part, "heavy")) heavy_only = 1;
@@ -1021,6 +1077,7 @@ int main(void) {
     RUN(test_classes_share_code);
     RUN(test_one_class_no_switch);
     RUN(test_many_classes_called);
+    RUN(test_wfield_kernels);
     RUN(test_generic_kernel_all);
     return check_summary("codegen");
   }
@@ -1046,6 +1103,7 @@ int main(void) {
   RUN(test_guards_split_classes);
   RUN(test_frame_past_the_variations_an_xform_holds);
   RUN(test_many_classes_called);
+  RUN(test_wfield_kernels);
   RUN(test_limits);
   RUN(test_generic_kernel);
   RUN(test_generic_kernel_all);

@@ -149,22 +149,47 @@ static void test_print_and_key(void) {
   genome_list_free(&other);
 }
 
-/* A frame with a field in any of its sub-frames iterates on the CPU (the GPU's step has none):
- * a keyframe without one beside a keyframe with one. */
-static void test_cpu_only(void) {
-  genome_list with, without;
-  CHECK(read_file("tests/data/wfield/w1_cellular.flame", &with) == 0);
-  CHECK(read_file("tests/data/wfield/w1_cellular.flame", &without) == 0);
-  for (int x = 0; x < without.flames[0].num_xforms; x++) genome_wfield_init(&without.flames[0].xforms[x].wfield);
-  render_subframe sub[2] = {{.cp = &without.flames[0], .weight = 0.5}, {.cp = &with.flames[0], .weight = 0.5}};
-  render_frame frame = {.sub = sub, .nsub = 1};
+/* A field runs on the GPU, but one whose pair scales a parameter that feeds its xform's
+ * precalculated values (julian's power here, pdj's a not), which only the host makes again: that
+ * frame iterates on the CPU, also where only a keyframe has it. */
+static void test_host_only(void) {
+  static const char xml[] =
+      "<flame name=\"w\" version=\"JWildfire V8.50 (15.11.2024)\" size=\"64 48\" scale=\"20\">\n"
+      "  <xform weight=\"0.5\" color=\"0\" julian=\"1\" julian_power=\"3\" julian_dist=\"1\" pdj=\"0.5\" pdj_a=\"1.2\"\n"
+      "    coefs=\"0.5 0 0 0.5 0 0\" wfield_type=\"PERLIN_NOISE\" wfield_var_param1_intensity=\"0.3\"\n"
+      "    wfield_var_param1_var_name=\"pdj\" wfield_var_param1_param_name=\"a\" wfield_var_param2_intensity=\"0.4\"\n"
+      "    wfield_var_param2_var_name=\"julian\" wfield_var_param2_param_name=\"power\"/>\n"
+      "  <xform weight=\"0.5\" color=\"1\" spherical=\"1\" coefs=\"0.5 0 0 0.5 0.5 0\"/>\n"
+      "</flame>\n";
+  genome_list cell, pairs, plain;
+  CHECK(read_file("tests/data/wfield/w1_cellular.flame", &cell) == 0);
+  CHECK(read_xml(xml, &pairs) == 0 && pairs.flames[0].xforms[0].wfield.nmods == 2);
+  CHECK(read_xml(xml, &plain) == 0);
+  genome_wfield_init(&plain.flames[0].xforms[0].wfield);
   render_geometry geo;
   fb_error err;
+  render_subframe one = {.cp = &cell.flames[0], .weight = 1.0};
+  render_frame frame = {.sub = &one, .nsub = 1};
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0 && geo.cpu_only == 0); /* a field without pairs */
+  CHECK(render_wfield_needs_host(&pairs.flames[0]) == 1);
+  render_prepared p;
+  CHECK(render_prepare(&pairs.flames[0], 1.0, &geo, &p, &err) == 0 && p.wfields != NULL);
+  if (p.wfields) {
+    const fm_wfield *f = &p.wfields[0];
+    CHECK(f->nmods == 2 && f->mod_param[0] == FM_P_pdj_a && f->mod_precalc[0] == 0);
+    CHECK(f->mod_param[1] == FM_P_julian_power && f->mod_precalc[1] == 1);
+  }
+  render_prepared_free(&p);
+  render_subframe sub[2] = {{.cp = &plain.flames[0], .weight = 0.5}, {.cp = &pairs.flames[0], .weight = 0.5}};
+  frame.sub = sub;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0 && geo.cpu_only == 0);
   frame.nsub = 2;
   CHECK(render_geometry_of(&frame, &geo, &err) == 0 && geo.cpu_only == 1);
-  genome_list_free(&with);
-  genome_list_free(&without);
+  pairs.flames[0].xforms[0].wfield.nmods = 1; /* pdj's a alone */
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0 && geo.cpu_only == 0);
+  genome_list_free(&cell);
+  genome_list_free(&pairs);
+  genome_list_free(&plain);
 }
 
 /* The step against JWildfire's: each reference line's point through the xform it names. */
@@ -189,7 +214,7 @@ static void test_steps(void) {
       render_frame frame = {.sub = &sub, .nsub = 1};
       render_geometry geo;
       fb_error err;
-      CHECK(render_geometry_of(&frame, &geo, &err) == 0 && geo.cpu_only == 1);
+      CHECK(render_geometry_of(&frame, &geo, &err) == 0);
       CHECK(render_prepare(&l.flames[0], 1.0, &geo, &p, &err) == 0 && p.wfields != NULL);
       have = 1;
       continue;
@@ -235,7 +260,7 @@ int main(void) {
   RUN(test_read);
   RUN(test_said);
   RUN(test_print_and_key);
-  RUN(test_cpu_only);
+  RUN(test_host_only);
   RUN(test_steps);
   return check_summary("test_wfield");
 }
