@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "read_genome.h"
 #include "nvrtc_check.h"
 #include "genome/genome.h"
 #include "gpu/gpu.h"
@@ -1009,8 +1010,7 @@ static void test_hide_switch(void) {
  * both precisions compile. A structure without one leaves the buffer unread (FB_WFIELD 0). */
 static genome *read_flame(const char *path, genome_list *l) {
   fb_error err;
-  genome_parse_options opt = {"tests/data/palettes-mini.xml", {NULL, NULL}};
-  if (genome_parse_file(path, &opt, l, &err) < 0) {
+  if (test_read_file(path, l, &err) < 0) {
     fprintf(stderr, "%s: %s\n", path, err.msg);
     return NULL;
   }

@@ -20,20 +20,10 @@
 #include <string.h>
 
 #include "check.h"
-
-static char warnings[4096];
-static void collect(void *ctx, const char *msg) {
-  (void)ctx;
-  size_t n = strlen(warnings);
-  snprintf(warnings + n, sizeof warnings - n, "%s\n", msg);
-}
+#include "read_genome.h"
 
 /* 0 and l filled, or -1 with the parser's message in err. */
-static int read_xml(const char *xml, genome_list *l, fb_error *err) {
-  warnings[0] = 0;
-  genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
-  return genome_parse_memory(xml, strlen(xml), "layers.flame", &opt, l, err);
-}
+static int read_xml(const char *xml, genome_list *l, fb_error *err) { return test_read_xml(xml, "layers.flame", l, err); }
 
 #define FLAME_ATTRS "name=\"l\" version=\"JWildfire V7.30\" size=\"64 48\" center=\"0 0\" scale=\"20\" quality=\"50\""
 #define LAYER1 \
@@ -82,7 +72,7 @@ static void test_read(void) {
   CHECK(g->palette[0][0] == 1.0 && g->palette[0][2] == 0.0); /* red */
   CHECK(g2->palette[0][0] == 0.0 && g2->palette[0][2] == 1.0); /* blue */
   CHECK(l.unsupported[0] == 0);
-  CHECK(strstr(warnings, "layer") == NULL);
+  CHECK(strstr(test_warnings, "layer") == NULL);
   genome_list_free(&l);
 
   /* One layer of weight and density 1: the plain flame, no layers kept; a second flame of the
@@ -202,9 +192,9 @@ static void test_said_and_refused(void) {
     genome_list l;
     fb_error err = {""};
     CHECK(read_xml(xml, &l, &err) == 0);
-    const char *w = strstr(warnings, "unknown attribute opacity on <layer>");
+    const char *w = strstr(test_warnings, "unknown attribute opacity on <layer>");
     CHECK(w != NULL && !strstr(w + 1, "unknown attribute opacity"));
-    CHECK(strstr(warnings, "lyr") != NULL);
+    CHECK(strstr(test_warnings, "lyr") != NULL);
     genome_list_free(&l);
   }
 }

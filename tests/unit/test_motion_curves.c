@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "read_genome.h"
 #include "zst_text.h"
 
 /* Every value JWildfire's Envelope gave, the same here: 600 curves of 1 to 9 points of each
@@ -62,18 +63,9 @@ static void test_absurd_gap(void) {
   CHECK(jwf_curve_eval(x, y, 3, JWF_CURVE_SPLINE, -1.0, &v) == 0 && v == 0.0); /* before the first point */
 }
 
-static char warnings[4096];
-static void collect(void *ctx, const char *msg) {
-  (void)ctx;
-  size_t n = strlen(warnings);
-  snprintf(warnings + n, sizeof warnings - n, "%s\n", msg);
-}
-
 static genome *read_flame(const char *xml, genome_list *l) {
-  warnings[0] = 0;
-  genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
   fb_error err = {""};
-  if (genome_parse_memory(xml, strlen(xml), "curves.flame", &opt, l, &err) < 0) {
+  if (test_read_xml(xml, "curves.flame", l, &err) < 0) {
     fprintf(stderr, "unexpected parse error: %s\n", err.msg);
     return NULL;
   }
@@ -126,7 +118,7 @@ static void test_values_at_the_frame(void) {
   CHECK_NEAR(b->coefs[1][0], 0.0, 1e-12);
   CHECK_NEAR(b->coefs[1][1], -1.0, 1e-12);
   CHECK_NEAR(a->coefs[0][0], 1.0, 1e-12); /* values alone: set, the same, twice */
-  CHECK(l.unsupported[0] == 0 && !strstr(warnings, "not everything"));
+  CHECK(l.unsupported[0] == 0 && !strstr(test_warnings, "not everything"));
   genome_list_free(&l);
 }
 
@@ -172,7 +164,7 @@ static void test_motion_blur(void) {
     genome *g = read_flame(xml, &l);
     CHECK(g != NULL);
     if (!g) continue;
-    CHECK(!strstr(l.unsupported, "motion blur") && !strstr(warnings, "motion blur"));
+    CHECK(!strstr(l.unsupported, "motion blur") && !strstr(test_warnings, "motion blur"));
     CHECK(g->motion_blur_length == 12 && g->motion_blur_timestep == 0.1 && g->motion_blur_decay == 3.0);
     CHECK(g->low_density_brightness == 0.0);
     const genome *packets = l.blur_packets ? l.blur_packets[0] : NULL;

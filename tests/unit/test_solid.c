@@ -22,19 +22,9 @@
 #include <string.h>
 
 #include "check.h"
+#include "read_genome.h"
 
-static char warnings[4096];
-static void collect(void *ctx, const char *msg) {
-  (void)ctx;
-  size_t n = strlen(warnings);
-  snprintf(warnings + n, sizeof warnings - n, "%s\n", msg);
-}
-
-static int read_xml(const char *xml, genome_list *l, fb_error *err) {
-  warnings[0] = 0;
-  genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
-  return genome_parse_memory(xml, strlen(xml), "solid.flame", &opt, l, err);
-}
+static int read_xml(const char *xml, genome_list *l, fb_error *err) { return test_read_xml(xml, "solid.flame", l, err); }
 
 #define FLAME_OPEN "<flame name=\"s\" version=\"JWildfire V8.50\" size=\"48 40\" center=\"0 0\" scale=\"12\" quality=\"60\" "
 #define XFORMS                                                                                                  \
@@ -80,7 +70,7 @@ static void test_read(void) {
   CHECK(g->cam_model == CAM_MODEL_JWILDFIRE);
   CHECK(g->antialias_amount == 0 && g->antialias_radius == 0);
   CHECK(l.unsupported[0] == 0);
-  CHECK(strstr(warnings, "sld_") == NULL);
+  CHECK(strstr(test_warnings, "sld_") == NULL);
   genome_list_free(&l);
 
   /* sld_render_enabled alone: JWildfire's new flame's lights and material */

@@ -22,28 +22,18 @@
 #include <string.h>
 
 #include "check.h"
-
-static char warnings[4096];
-static void collect(void *ctx, const char *msg) {
-  (void)ctx;
-  size_t used = strlen(warnings);
-  snprintf(warnings + used, sizeof warnings - used, "%s\n", msg);
-}
+#include "read_genome.h"
 
 static int read_file(const char *path, genome_list *l) {
   fb_error err;
-  warnings[0] = 0;
-  genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
-  const int rc = genome_parse_file(path, &opt, l, &err);
+  const int rc = test_read_file(path, l, &err);
   if (rc < 0) fprintf(stderr, "%s: %s\n", path, err.msg);
   return rc;
 }
 
 static int read_xml(const char *xml, genome_list *l) {
   fb_error err;
-  warnings[0] = 0;
-  genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
-  return genome_parse_memory(xml, strlen(xml), "wfield.flame", &opt, l, &err);
+  return test_read_xml(xml, "wfield.flame", l, &err);
 }
 
 /* What the reader keeps: the settings, JWildfire's defaults where the file leaves them out, the
