@@ -6,7 +6,6 @@
 #include "brownian_points.h"
 
 #include <math.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -63,41 +62,30 @@ static void midpoint(builder *b, double x0, double y0, double x1, double y1, dou
   midpoint(b, xmid, ymid, x1, y1, var / 2.7, n - 1);
 }
 
-typedef struct cached {
-  struct cached *next;
+typedef struct settings {
   int level, seed;
   double variation;
-  brownian_points points;
-} cached;
+} settings;
 
-static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-static cached *built;
-static uint64_t total;
+static float *build(const void *key, uint32_t *count) {
+  const settings *k = key;
+  const uint32_t n = 1u << k->level;
+  builder b = {.rand = ((uint64_t)(int64_t)k->seed ^ JRAND_MULT) & JRAND_MASK, .xy = NULL, .n = 0};
+  if (!(b.xy = malloc(8 * (size_t)n * sizeof *b.xy))) return NULL;
+  midpoint(&b, 0, 0, 0, 0, k->variation / sqrt(2), k->level);
+  *count = n;
+  return b.xy;
+}
 
-static int same(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
+static point_cache paths = POINT_CACHE_INIT(BROWNIAN_MAX_TOTAL);
 
 const brownian_points *brownian_points_get(int level, double variation, int seed) {
-  static const brownian_points none = {0};
+  static const brownian_points none = {0, NULL};
   if (level < 1 || level > 15 || seed == 0) return &none;
-  pthread_mutex_lock(&lock);
-  cached *c;
-  for (c = built; c; c = c->next)
-    if (c->level == level && c->seed == seed && same(c->variation, variation)) break;
-  if (!c && (c = calloc(1, sizeof *c))) {
-    c->level = level;
-    c->seed = seed;
-    c->variation = variation;
-    const uint32_t n = 1u << level;
-    builder b = {.rand = ((uint64_t)(int64_t)seed ^ JRAND_MULT) & JRAND_MASK, .xy = NULL, .n = 0};
-    if (total + n <= BROWNIAN_MAX_TOTAL && (b.xy = malloc(8 * (size_t)n * sizeof *b.xy)) != NULL) {
-      midpoint(&b, 0, 0, 0, 0, variation / sqrt(2), level);
-      c->points.count = n;
-      c->points.xy = b.xy;
-      total += n;
-    }
-    c->next = built;
-    built = c;
-  }
-  pthread_mutex_unlock(&lock);
-  return c ? &c->points : &none;
+  settings k;
+  memset(&k, 0, sizeof k); /* (no padding of chance in the key) */
+  k.level = level;
+  k.seed = seed;
+  k.variation = variation;
+  return point_cache_get(&paths, &k, sizeof k, build);
 }

@@ -16,12 +16,12 @@
 
 #include <stdint.h>
 
-typedef struct brownian_points {
-  uint32_t count;  /* the segments, 2^level; 0 where none was built */
-  const float *xy; /* [8 · count]: each segment's x1, y1, x2, y2, each as two floats, the
-                      double's nearest float and what is left of it: their sum in double is
-                      the double to ~1e-14 of it, the first alone its float */
-} brownian_points;
+#include "point_cache.h"
+
+/* The segments (count: 2^level; 0 where none was built); xy [8 · count]: each segment's x1, y1,
+ * x2, y2, each as two floats, the double's nearest float and what is left of it: their sum in
+ * double is the double to ~1e-14 of it, the first alone its float. */
+typedef point_table brownian_points;
 
 /* The path of JWildfire's level (1-15, as its setParameter holds it), variation and seed (the
  * int its setParameter keeps; 0 is JWildfire's clock-seeded path, which gives none here). Never

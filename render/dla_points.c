@@ -5,7 +5,6 @@
 #include "dla_points.h"
 
 #include <math.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -120,53 +119,33 @@ static float *points_of(const unsigned char *q, int size, int seed, double scale
   return xy;
 }
 
-typedef struct cached {
-  struct cached *next;
+typedef struct settings {
   int size, max_iter, seed;
   double scale, jitter;
-  dla_points points;
-} cached;
+} settings;
 
-static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-static cached *grown;
-static uint64_t total_points;
+static float *build(const void *key, uint32_t *count) {
+  const settings *k = key;
+  unsigned char *q = calloc((size_t)k->size * k->size, 1);
+  if (!q) return NULL;
+  grow(q, k->size, k->max_iter, k->seed);
+  float *xy = points_of(q, k->size, k->seed, k->scale, k->jitter, count);
+  free(q);
+  return xy;
+}
 
-static int same(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
+static point_cache grown = POINT_CACHE_INIT(DLA_MAX_TOTAL_POINTS);
 
 const dla_points *dla_points_get(int buffer_size, int max_iter, int seed, double scale, double jitter) {
-  static const dla_points none = {0};
+  static const dla_points none = {0, NULL};
   if (buffer_size < 3 || buffer_size > DLA_MAX_BUFFER_SIZE) return &none;
   if (max_iter > DLA_MAX_PARTICLES) max_iter = DLA_MAX_PARTICLES;
-  pthread_mutex_lock(&lock);
-  cached *c;
-  for (c = grown; c; c = c->next)
-    if (c->size == buffer_size && c->max_iter == max_iter && c->seed == seed && same(c->scale, scale) &&
-        same(c->jitter, jitter))
-      break;
-  if (!c && (c = calloc(1, sizeof *c))) {
-    c->size = buffer_size;
-    c->max_iter = max_iter;
-    c->seed = seed;
-    c->scale = scale;
-    c->jitter = jitter;
-    unsigned char *q = calloc((size_t)buffer_size * buffer_size, 1);
-    uint32_t n = 0;
-    float *xy = NULL;
-    if (q) {
-      grow(q, buffer_size, max_iter, seed);
-      xy = points_of(q, buffer_size, seed, scale, jitter, &n);
-      free(q);
-    }
-    if (xy && total_points + n <= DLA_MAX_TOTAL_POINTS) {
-      c->points.count = n;
-      c->points.xy = xy;
-      total_points += n;
-    } else {
-      free(xy); /* out of memory, or past the process's points: an empty list, kept as well */
-    }
-    c->next = grown;
-    grown = c;
-  }
-  pthread_mutex_unlock(&lock);
-  return c ? &c->points : &none;
+  settings k;
+  memset(&k, 0, sizeof k); /* (no padding of chance in the key) */
+  k.size = buffer_size;
+  k.max_iter = max_iter;
+  k.seed = seed;
+  k.scale = scale;
+  k.jitter = jitter;
+  return point_cache_get(&grown, &k, sizeof k, build);
 }

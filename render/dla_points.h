@@ -16,13 +16,13 @@
 
 #include <stdint.h>
 
-typedef struct dla_points {
-  uint32_t count;   /* the aggregate's cells; 0 for a grid JWildfire could not grow one on */
-  const float *xy;  /* [4 · count]: each point's x as two floats, the double's nearest float and
-                       what is left of it, then its y so: the cells in JWildfire's order (i, then
-                       j); their sum in double is the point's double to ~1e-14 of it, the first
-                       alone its float */
-} dla_points;
+#include "point_cache.h"
+
+/* The aggregate's cells (count: 0 for a grid JWildfire could not grow one on); xy [4 · count]:
+ * each point's x as two floats, the double's nearest float and what is left of it, then its y
+ * so: the cells in JWildfire's order (i, then j); their sum in double is the point's double to
+ * ~1e-14 of it, the first alone its float. */
+typedef point_table dla_points;
 
 /* The grid sizes grown (JWildfire's would allocate any): a larger one, or one under 3 cells a
  * side, gives no points. */
