@@ -46,13 +46,18 @@ static int apply_xform(const fm_xform *xf, const fm_wfield *wf, const fm_point *
   return fm_apply_xform_field(xf, NULL, wf, wf->nmods ? scratch_for(xf) : NULL, in, out, rng);
 }
 
-static int fb_apply(int fn, const fm_xform *xf, const fm_wfield *wf, const fm_point *in, fm_point *out, fm_rng *rng) {
+/* (wc: the device's kept copies, trajectory.h's fb_wcopies; the emulation keeps its own) */
+struct fb_wcopies;
+static int fb_apply(int fn, const fm_xform *xf, const fm_wfield *wf, struct fb_wcopies *wc, const fm_point *in,
+                    fm_point *out, fm_rng *rng) {
+  (void)wc;
   return apply_xform(xf + fn, wf ? wf + fn : wf, in, out, rng);
 }
 
-static void fb_apply_final(int k, const fm_xform *xf, const fm_wfield *wf, const fm_point *in, fm_point *out,
-                           fm_rng *rng) {
+static void fb_apply_final(int k, const fm_xform *xf, const fm_wfield *wf, struct fb_wcopies *wc, const fm_point *in,
+                           fm_point *out, fm_rng *rng) {
   (void)k;
+  (void)wc;
   apply_xform(xf, wf, in, out, rng);
 }
 

@@ -111,6 +111,12 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
                        g0->source_line, i < n ? "xform" : "final xform", i < n ? i + 1 : i - n + 1, nvars, FM_XFORM_VARS);
     }
   }
+  /* the xforms whose weighting field scales a parameter: each a copy the thread keeps (codegen.c) */
+  for (int k = 0; k < frame->nsub; k++)
+    for (int i = 0; i < n + s->num_finals; i++) {
+      const genome_wfield *f = &frame->sub[k].cp->xforms[i].wfield;
+      for (int m = 0; f->type != FM_NOISE_NONE && m < f->nmods; m++) s->xforms[i].wfield_params |= f->mod_param[m] >= 0;
+    }
   /* z reaches the image through a 3D camera, or through a variation that reads it into x and y
    * (the 3D family): then the trajectory keeps it from launch to launch (FB_CAMERA3D). */
   for (int i = 0; i < n + s->num_finals; i++)

@@ -105,7 +105,10 @@ static int prepost_flags_of(int index) {
  * shared: the class's variations alone, on a state its caller began and ends (emit_classes'
  * shared form); else the whole xform, begin to end. wfield: the structure has JWildfire's
  * weighting fields (kernels/wfield.h): f, the xform's field or NULL, and v, its value, scale the
- * amounts as fm_apply_xform_field does, and a pair's parameters on a copy of the xform (wt). */
+ * amounts as fm_apply_xform_field does, and a pair's parameters on a copy of the xform: the one
+ * the thread keeps of it (wt, which *wt_of says it holds; trajectory.h's fb_wcopies) or, where
+ * it keeps none, one made for the call (wl). Copying the xform a call took example 23 2.7 s of
+ * its 3.7 on an H200; a kept copy is made once a chunk and its parameters put back after. */
 static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x, int z_mode, int shared, int wfield) {
   char zm[16];
   if (z_mode >= 0) snprintf(zm, sizeof zm, "%d", z_mode);
@@ -115,15 +118,15 @@ static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x, int
                   "static __device__ __forceinline__ void %s(const fm_xform *__restrict__ xf, fm_var_state &s, fm_rng *rng%s) {\n"
                   "  fm_real w;\n"
                   "  (void)w;\n",
-                  fname, wfield ? ", const fm_wfield *f, fm_real v" : "");
+                  fname, wfield ? ", const fm_wfield *f, fm_real v, fm_xform *wt, const fm_xform **wt_of" : "");
   else {
     strbuf_printf(b,
-                  "static __device__ __forceinline__ int %s(const fm_xform *__restrict__ xf, const fm_wfield *wf,\n"
+                  "static __device__ __forceinline__ int %s(const fm_xform *__restrict__ xf, const fm_wfield *wf,%s\n"
                   "                                         const fm_point *in, fm_point *out, fm_rng *rng) {\n"
                   "  fm_real w;\n"
                   "  fm_var_state s;\n"
                   "  (void)w;\n",
-                  fname);
+                  fname, wfield ? " fm_xform *wt, const fm_xform **wt_of," : "");
     if (wfield)
       strbuf_puts(b, "  const fm_real in_x = in->x, in_y = in->y, in_z = in->z;\n"
                      "  fm_xform_begin(xf, in, out, &s);\n"
@@ -131,7 +134,7 @@ static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x, int
                      "  const fm_real v = f ? fm_wfield_value(f, in_x, in_y, in_z, s.tx, s.ty, s.tz) : FM_R(0.0);\n");
     else strbuf_puts(b, "  (void)wf;\n  fm_xform_begin(xf, in, out, &s);\n");
   }
-  if (wfield) strbuf_puts(b, "  fm_xform wt; /* a pair's parameters scaled */\n");
+  if (wfield) strbuf_puts(b, "  fm_xform wl; /* a pair's parameters scaled, where the thread keeps no copy of the xform */\n");
   const char *scale = wfield ? "    if (f) w = fm_wfield_amount(f, v, w);\n" : "";
   if (x->pre_blur) strbuf_printf(b, "  w = xf->pre_blur;\n  if (w != 0) {\n%s    fm_var_pre_blur(&s, xf, w, rng);\n  }\n", scale);
   /* fm_apply_xform's three passes: the pre variations, the normal ones, the post ones */
@@ -149,7 +152,7 @@ static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x, int
       else strbuf_printf(b, "  w = xf->var_weight[%d];\n  {\n%s", k, scale);
       if (stage != 1 && !raw)
         strbuf_printf(b, "    fm_var_saved saved;\n    fm_%s_begin(&s, &saved, %d, %d, %s);\n", pre_post, kind, flags, zm);
-      if (wfield) /* fm_wfield_plan: one call, or one a pair of amounts, or one on the copy */
+      if (wfield) { /* fm_wfield_plan: one call, or one a pair of amounts, or one on a copy (strbuf_printf: 512 bytes) */
         strbuf_printf(b,
                       "    {\n"
                       "      fm_real am[FM_WFIELD_MODS];\n"
@@ -157,16 +160,26 @@ static void emit_xform(strbuf *b, const char *fname, const codegen_xform *x, int
                       "      const fm_xform *u = xf;\n"
                       "      am[0] = w;\n"
                       "      if (f && f->nmods) {\n"
-                      "        n = fm_wfield_plan(f, %d, v, w, am, &sc);\n"
+                      "        n = fm_wfield_plan(f, %d, v, w, am, &sc);\n",
+                      x->var[k]);
+        strbuf_printf(b,
                       "        if (sc) {\n"
-                      "          wt = *xf;\n"
-                      "          fm_wfield_scale_params(f, %d, v, xf, &wt);\n"
-                      "          u = &wt;\n"
+                      "          fm_xform *c = wt ? wt : &wl;\n"
+                      "          if (!wt || *wt_of != xf) {\n"
+                      "            *c = *xf;\n"
+                      "            if (wt) *wt_of = xf;\n"
+                      "          }\n"
+                      "          fm_wfield_scale_params(f, %d, v, xf, c);\n"
+                      "          u = c;\n"
                       "        }\n"
-                      "      }\n"
+                      "      }\n",
+                      x->var[k]);
+        strbuf_printf(b,
                       "      for (int c = 0; c < n; c++) fm_var_%s(&s, u, am[c], rng);\n"
+                      "      if (u == wt) fm_wfield_restore_params(f, %d, xf, wt); /* the kept copy: the xform's again */\n"
                       "    }\n",
-                      x->var[k], x->var[k], name);
+                      name, x->var[k]);
+      }
       else strbuf_printf(b, "    fm_var_%s(&s, xf, w, rng);\n", name);
       if (stage != 1 && !raw) strbuf_printf(b, "    fm_%s_end(&s, &saved, %d, %d, w, %s);\n", pre_post, kind, flags, zm);
       else if (stage == 1 && !(flags & 1)) strbuf_printf(b, "    if (fm_carries_z(%d, %s)) s.pz += w * s.tz;\n", flags, zm);
@@ -266,9 +279,39 @@ static void emit_called_math(strbuf *b) {
 #define FB_APPLIED_TYPE "typedef struct fb_applied {\n  fm_point p;\n  fm_rng rng;\n  int bad;\n} fb_applied;\n\n"
 #define FB_APPLY_THROUGH_CALLED(args)                                                        \
   "static __device__ __forceinline__ int fb_apply(int fn, const fm_xform *xf, const fm_wfield *wf,\n" \
-  "                                               const fm_point *in, fm_point *out, fm_rng *rng) {\n" \
+  "                                               struct fb_wcopies *wc, const fm_point *in, fm_point *out,\n" \
+  "                                               fm_rng *rng) {\n"                              \
+  "  (void)wc;\n"                                                                               \
   "  const fb_applied r = fb_apply_called(" args ", *in, *rng);\n"                              \
   "  *out = r.p;\n  *rng = r.rng;\n  return r.bad;\n"
+
+/* The copies of xforms a thread keeps for its weighting fields' pairs (trajectory.h's
+ * fb_wcopies): the first CODEGEN_WFIELD_COPIES xforms, standard then final, whose field scales a
+ * parameter in some sub-frame (codegen_xform.wfield_params), each a copy; fb_wcopy_of(i) says
+ * which, -1 for none (a copy made for the call). FB_WCOPY_AT(i) declares wt and wt_of there. */
+static int wfield_copies(const codegen_structure *s) {
+  int n = 0;
+  for (int i = 0; i < s->num_xforms + s->num_finals; i++) n += s->xforms[i].wfield_params;
+  return n < CODEGEN_WFIELD_COPIES ? n : CODEGEN_WFIELD_COPIES;
+}
+
+static void emit_wfield_copies(strbuf *b, const codegen_structure *s) {
+  strbuf_puts(b, "static __device__ __forceinline__ int fb_wcopy_of(int i) {\n  return ");
+  int copy = 0;
+  for (int i = 0; i < s->num_xforms + s->num_finals && copy < CODEGEN_WFIELD_COPIES; i++)
+    if (s->xforms[i].wfield_params) strbuf_printf(b, "i == %d ? %d : ", i, copy++);
+  strbuf_puts(b, "-1;\n}\n");
+  if (copy)
+    strbuf_puts(b, "#define FB_WCOPY_AT(i)                                   \\\n"
+                   "  fm_xform *wt = 0;                                   \\\n"
+                   "  const fm_xform **wt_of = 0;                          \\\n"
+                   "  {                                                    \\\n"
+                   "    const int ci_ = fb_wcopy_of(i);                    \\\n"
+                   "    if (ci_ >= 0) wt = &wc->x[ci_], wt_of = &wc->of[ci_]; \\\n"
+                   "  }\n\n");
+  else
+    strbuf_puts(b, "#define FB_WCOPY_AT(i) fm_xform *wt = 0; const fm_xform **wt_of = 0; (void)wc;\n\n");
+}
 
 static int emit_classes(strbuf *b, const codegen_structure *s, fb_error *err) {
   const int n = s->num_xforms;
@@ -288,6 +331,7 @@ static int emit_classes(strbuf *b, const codegen_structure *s, fb_error *err) {
    * to 72.5 on an H200 (bench/BENCHMARKS.md, 2026-11-29). The called form (many classes) is one
    * called function of the same shape. */
   const int shared = nclass > 1;
+  if (s->wfield) emit_wfield_copies(b, s);
   for (int c = 0; c < nclass; c++) {
     snprintf(fname, sizeof fname, "fb_class_%d", c);
     emit_xform(b, fname, &s->xforms[first[c]], s->z_mode, shared, s->wfield);
@@ -298,31 +342,33 @@ static int emit_classes(strbuf *b, const codegen_structure *s, fb_error *err) {
     if (called)
       strbuf_puts(b, FB_APPLIED_TYPE
                      "static __device__ __noinline__ fb_applied fb_apply_called(int fn, const fm_xform *xf, const fm_wfield *wf,\n"
-                     "                                                          fm_point in, fm_rng rng) {\n"
+                     "                                                          struct fb_wcopies *wc, fm_point in, fm_rng rng) {\n"
                      "  fb_applied r;\n");
     else
       strbuf_puts(b, "static __device__ __forceinline__ int fb_apply(int fn, const fm_xform *xf, const fm_wfield *wf,\n"
-                     "                                               const fm_point *in, fm_point *out, fm_rng *rng) {\n");
+                     "                                               struct fb_wcopies *wc, const fm_point *in, fm_point *out,\n"
+                     "                                               fm_rng *rng) {\n");
     strbuf_puts(b, "  const fm_xform *__restrict__ x = xf + fn;\n  fm_var_state s;\n");
     if (s->wfield) /* the field's value before the switch, as the affine: once for a warp's classes */
       strbuf_printf(b, "  const fm_real in_x = (%s)->x, in_y = (%s)->y, in_z = (%s)->z;\n"
                        "  fm_xform_begin(x, %s, %s, &s);\n"
                        "  const fm_wfield *f = fm_wfield_on(wf ? wf + fn : wf);\n"
-                       "  const fm_real v = f ? fm_wfield_value(f, in_x, in_y, in_z, s.tx, s.ty, s.tz) : FM_R(0.0);\n",
+                       "  const fm_real v = f ? fm_wfield_value(f, in_x, in_y, in_z, s.tx, s.ty, s.tz) : FM_R(0.0);\n"
+                       "  FB_WCOPY_AT(fn);\n",
                     in, in, in, in, out);
-    else strbuf_printf(b, "  (void)wf;\n  fm_xform_begin(x, %s, %s, &s);\n", in, out);
+    else strbuf_printf(b, "  (void)wf;\n  (void)wc;\n  fm_xform_begin(x, %s, %s, &s);\n", in, out);
     strbuf_puts(b, "  switch (fn) {\n");
     for (int c = 0; c < nclass; c++) {
       strbuf_puts(b, " ");
       for (int i = 0; i < n; i++)
         if (class_of[i] == c && !(c == last && i == n - 1)) strbuf_printf(b, " case %d:", i);
       if (c == last) strbuf_puts(b, " default:");
-      strbuf_printf(b, "\n    fb_class_%d(x, s, %s%s);\n    break;\n", c, rng, s->wfield ? ", f, v" : "");
+      strbuf_printf(b, "\n    fb_class_%d(x, s, %s%s);\n    break;\n", c, rng, s->wfield ? ", f, v, wt, wt_of" : "");
     }
     const char *end = s->wfield ? "fm_xform_end_field(x, f, v, " : "fm_xform_end(x, ";
     if (called)
       strbuf_printf(b, "  }\n  r.bad = %s&s, &r.p, &rng);\n  r.rng = rng;\n  return r;\n}\n\n"
-                       FB_APPLY_THROUGH_CALLED("fn, xf, wf") "}\n\n", end);
+                       FB_APPLY_THROUGH_CALLED("fn, xf, wf, wc") "}\n\n", end);
     else
       strbuf_printf(b, "  }\n  return %s&s, out, rng);\n}\n\n", end);
     free(class_of);
@@ -330,9 +376,11 @@ static int emit_classes(strbuf *b, const codegen_structure *s, fb_error *err) {
   }
   /* one class: its function is the step, with the xform's own index when there is one xform */
   strbuf_puts(b, "static __device__ __forceinline__ int fb_apply(int fn, const fm_xform *xf, const fm_wfield *wf,\n"
-                 "                                               const fm_point *in, fm_point *out, fm_rng *rng) {\n");
+                 "                                               struct fb_wcopies *wc, const fm_point *in, fm_point *out,\n"
+                 "                                               fm_rng *rng) {\n");
   const char *at = n == 1 ? "0" : "fn";
-  strbuf_printf(b, "  return fb_class_0(xf + %s, wf ? wf + %s : wf, in, out, rng);\n}\n\n", at, at);
+  if (s->wfield) strbuf_printf(b, "  FB_WCOPY_AT(%s);\n  return fb_class_0(xf + %s, wf ? wf + %s : wf, wt, wt_of, in, out, rng);\n}\n\n", at, at, at);
+  else strbuf_printf(b, "  (void)wc;\n  return fb_class_0(xf + %s, wf ? wf + %s : wf, in, out, rng);\n}\n\n", at, at);
   free(class_of);
   return 0;
 }
@@ -346,15 +394,21 @@ static void emit_finals(strbuf *b, const codegen_structure *s) {
     emit_xform(b, fname, &s->xforms[s->num_xforms + k], s->z_mode, 0, s->wfield);
   }
   strbuf_puts(b, "static __device__ __forceinline__ void fb_apply_final(int k, const fm_xform *xf, const fm_wfield *wf,\n"
-                 "                                                      const fm_point *in, fm_point *out, fm_rng *rng) {\n");
-  if (s->num_finals == 0) strbuf_puts(b, "  (void)k; (void)xf; (void)wf; (void)in; (void)out; (void)rng;\n}\n");
-  if (s->num_finals == 1) strbuf_puts(b, "  (void)k;\n  fb_xform_final(xf, wf, in, out, rng);\n}\n");
+                 "                                                      struct fb_wcopies *wc, const fm_point *in, fm_point *out,\n"
+                 "                                                      fm_rng *rng) {\n");
+  if (s->num_finals == 0) strbuf_puts(b, "  (void)k; (void)xf; (void)wf; (void)wc; (void)in; (void)out; (void)rng;\n}\n");
+  if (s->num_finals == 0) return;
+  /* the thread's copy of final xform k (a constant where trajectory.h calls it) */
+  if (s->wfield) strbuf_printf(b, "  FB_WCOPY_AT(%d + k);\n", s->num_xforms);
+  else strbuf_puts(b, "  (void)wc;\n");
+  const char *args = s->wfield ? "xf, wf, wt, wt_of, in, out, rng" : "xf, wf, in, out, rng";
+  if (s->num_finals == 1) strbuf_printf(b, "  (void)k;\n  fb_xform_final(%s);\n}\n", args);
   if (s->num_finals < 2) return;
   strbuf_puts(b, "  switch (k) {\n");
   for (int k = 0; k < s->num_finals; k++) {
     snprintf(fname, sizeof fname, k ? "fb_xform_final_%d" : "fb_xform_final", k);
-    if (k + 1 < s->num_finals) strbuf_printf(b, "  case %d: %s(xf, wf, in, out, rng); break;\n", k, fname);
-    else strbuf_printf(b, "  default: %s(xf, wf, in, out, rng); break;\n", fname); /* the last */
+    if (k + 1 < s->num_finals) strbuf_printf(b, "  case %d: %s(%s); break;\n", k, fname, args);
+    else strbuf_printf(b, "  default: %s(%s); break;\n", fname, args); /* the last */
   }
   strbuf_puts(b, "  }\n}\n");
 }
@@ -404,6 +458,7 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   if (!s->hide) strbuf_puts(&b, "#define FM_HIDE 0\n");
   if (!s->true_color) strbuf_puts(&b, "#define FM_TRUE_COLOR 0\n");
   if (!s->wfield) strbuf_puts(&b, "#define FB_WFIELD 0\n"); /* no weighting field: its buffer never read */
+  if (s->wfield && wfield_copies(s)) strbuf_printf(&b, "#define FB_WFIELD_COPIES %d\n", wfield_copies(s));
   if (s->camera3d && s->cam3d_model) /* one camera model: the other's code left out */
     strbuf_printf(&b, "#define FM_CAM3D_MODEL %d\n#define FM_CAM3D_BLUR %d\n", s->cam3d_model, s->cam3d_blur ? 1 : 0);
   int *class_of = malloc((size_t)s->num_xforms * sizeof *class_of);
@@ -519,8 +574,9 @@ char *codegen_generic_source(int block, fb_error *err) {
                   "  r.rng = rng;\n  return r;\n}\n\n"
                   FB_APPLY_THROUGH_CALLED("xf + fn, wf ? wf + fn : wf") "}\n\n"
                   "static __device__ __forceinline__ void fb_apply_final(int k, const fm_xform *xf, const fm_wfield *wf,\n"
-                  "                                                      const fm_point *in, fm_point *out, fm_rng *rng) {\n"
-                  "  (void)k;\n  const fb_applied r = fb_apply_called(xf, wf, *in, *rng);\n  *out = r.p;\n  *rng = r.rng;\n}\n");
+                  "                                                      struct fb_wcopies *wc, const fm_point *in, fm_point *out,\n"
+                  "                                                      fm_rng *rng) {\n"
+                  "  (void)k;\n  (void)wc;\n  const fb_applied r = fb_apply_called(xf, wf, *in, *rng);\n  *out = r.p;\n  *rng = r.rng;\n}\n");
   if (b.failed) {
     strbuf_free(&b);
     fb_errorf(err, "out of memory generating the generic kernel's source");

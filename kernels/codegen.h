@@ -32,6 +32,8 @@ typedef struct codegen_xform {
   unsigned char kind[FM_NVARS];      /* how each applies: enum fm_var_kind (pre, normal, post) */
   unsigned char guarded[FM_NVARS];   /* 1: zero in some sub-frame, so skipped when 0 (as the CPU does) */
   int pre_blur;                      /* 1: the xform has pre_blur in some sub-frame */
+  int wfield_params;                 /* 1: its weighting field scales a parameter in some sub-frame
+                                        (a copy of it kept by the thread: codegen.c) */
 } codegen_xform;
 
 typedef struct codegen_structure {
@@ -67,6 +69,11 @@ typedef struct codegen_structure {
                                         with at most one final xform */
   codegen_xform *xforms;             /* [num_xforms + num_finals], the final xforms last */
 } codegen_structure;
+
+/* Xforms a thread keeps a copy of for their weighting fields' pairs (trajectory.h's
+ * fb_wcopies): a copy is an xform's bytes in the thread's local memory; the others' pairs copy
+ * the xform for the call. */
+#define CODEGEN_WFIELD_COPIES 4
 
 /* Final xforms a structure has at most (genome.h's GENOME_MAX_FINALS). */
 #define CODEGEN_MAX_FINALS 8

@@ -26,12 +26,14 @@
 
 /* Defined by the generated source after this header. Returns 1 on a bad value. wf: the
  * sub-frame's weighting fields (gpu_layout.h), NULL where the frame has none; xform fn's is
- * wf[fn]. */
-static __device__ __forceinline__ int fb_apply(int fn, const fm_xform *xf, const fm_wfield *wf, const fm_point *in,
-                                               fm_point *out, fm_rng *rng);
+ * wf[fn]; wc: the copies of xforms the thread keeps for them (trajectory.h). */
+struct fb_wcopies;
+static __device__ __forceinline__ int fb_apply(int fn, const fm_xform *xf, const fm_wfield *wf, struct fb_wcopies *wc,
+                                               const fm_point *in, fm_point *out, fm_rng *rng);
 /* Final xform k (a constant where the structure's kernel calls it) at xf, its field at wf. */
-static __device__ __forceinline__ void fb_apply_final(int k, const fm_xform *xf, const fm_wfield *wf, const fm_point *in,
-                                                      fm_point *out, fm_rng *rng);
+static __device__ __forceinline__ void fb_apply_final(int k, const fm_xform *xf, const fm_wfield *wf,
+                                                      struct fb_wcopies *wc, const fm_point *in, fm_point *out,
+                                                      fm_rng *rng);
 
 #include "accumulate.h"
 #include "gpu_layout.h"

@@ -6,9 +6,10 @@
  * GPU's number types. Reaches NVRTC as a named header.
  *
  * The includer first declares
- *   int  fb_apply(int fn, const fm_xform *xf, const fm_wfield *wf, const fm_point *in, fm_point *out, fm_rng *rng);
- *   void fb_apply_final(int k, const fm_xform *xf, const fm_wfield *wf, const fm_point *in, fm_point *out,
- *                       fm_rng *rng);
+ *   int  fb_apply(int fn, const fm_xform *xf, const fm_wfield *wf, struct fb_wcopies *wc, const fm_point *in,
+ *                 fm_point *out, fm_rng *rng);
+ *   void fb_apply_final(int k, const fm_xform *xf, const fm_wfield *wf, struct fb_wcopies *wc, const fm_point *in,
+ *                       fm_point *out, fm_rng *rng);
  *   void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis, fm_u64 pos);
  * (pos: the step's place in the launch, k · threads + t, where the deferred path logs it; the
  * step's bucket, or that it plots nothing, is logged here: tiles.h's fb_tile_log_bucket)
@@ -39,6 +40,30 @@
 #ifndef FB_WFIELD
 #define FB_WFIELD 1
 #endif
+
+/* The copies of xforms a thread keeps while it runs a launch, one for each of the first xforms
+ * whose weighting field scales a parameter (kernels/codegen.c: FB_WFIELD_COPIES, its fb_wcopy_of):
+ * x[i] holds the xform of[i] points to (NULL: none yet), the pair's parameters scaled for a call
+ * and put back after — copied once a chunk, not once a call. */
+#ifndef FB_WFIELD_COPIES
+#define FB_WFIELD_COPIES 0
+#endif
+typedef struct fb_wcopies {
+#if FB_WFIELD_COPIES
+  fm_xform x[FB_WFIELD_COPIES];
+  const fm_xform *of[FB_WFIELD_COPIES];
+#else
+  int none;
+#endif
+} fb_wcopies;
+
+FM_FN void fb_wcopies_init(fb_wcopies *wc) {
+#if FB_WFIELD_COPIES
+  for (int i = 0; i < FB_WFIELD_COPIES; i++) wc->of[i] = 0;
+#else
+  wc->none = 0;
+#endif
+}
 
 /* 1 (kernels/codegen.c, a frame of one sub-frame): the sub-frame's camera and final xform come
  * from the launch's second parameter, fb_gpu_one_sub (gpu_layout.h), not from the buffers. */
@@ -120,11 +145,11 @@ FM_FN int fb_choose(const void *choose, int num_xforms, fm_u64 row, fm_u32 r) {
  * a bad value under JWildfire's rule (`jwf`: flame_math.h).
  */
 FM_FN int fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xform *final_xf, int num_finals,
-                             const fm_wfield *wf, const void *choose, int num_xforms, int chaos, fm_real final_opacity,
-                             int jwf, fm_point *q) {
+                             const fm_wfield *wf, fb_wcopies *wc, const void *choose, int num_xforms, int chaos,
+                             fm_real final_opacity, int jwf, fm_point *q) {
   const fm_u64 row = chaos ? (fm_u64)tr->last : 0;
   int fn = fb_choose(choose, num_xforms, row, fm_rng_u32(&tr->rng));
-  int isbad = fb_apply(fn, xf, wf, &tr->pt, q, &tr->rng);
+  int isbad = fb_apply(fn, xf, wf, wc, &tr->pt, q, &tr->rng);
   int consecutive = 0;
   if (isbad && jwf) { /* the point goes on from the random one */
     tr->bad++;
@@ -137,16 +162,16 @@ FM_FN int fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xfo
     if (++consecutive >= 5) break;
     tr->pt = *q;
     fn = fb_choose(choose, num_xforms, row, fm_rng_u32(&tr->rng));
-    isbad = fb_apply(fn, xf, wf, &tr->pt, q, &tr->rng);
+    isbad = fb_apply(fn, xf, wf, wc, &tr->pt, q, &tr->rng);
   }
   tr->last = fn + 1;
   tr->pt = *q;
   if (num_finals && (final_opacity == FM_R(1.0) || fm_rng_01(&tr->rng) < final_opacity)) {
     const fm_wfield *final_wf = FB_WFIELD && wf ? wf + num_xforms : (const fm_wfield *)0;
-    fb_apply_final(0, final_xf, final_wf, &tr->pt, q, &tr->rng);
+    fb_apply_final(0, final_xf, final_wf, wc, &tr->pt, q, &tr->rng);
     for (int k = 1; k < num_finals; k++) { /* in turn, each to the last one's point */
       const fm_point r = *q;
-      fb_apply_final(k, final_xf + k, final_wf ? final_wf + k : final_wf, &r, q, &tr->rng);
+      fb_apply_final(k, final_xf + k, final_wf ? final_wf + k : final_wf, wc, &r, q, &tr->rng);
     }
     q->vis = FM_HIDE ? fm_vis_like(fm_vis_of(tr->pt.vis), q->vis) /* the step's, hidden if a final left it so */
                      : tr->pt.vis;
@@ -272,6 +297,8 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
   const fm_xform *xf = FB_PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
 #define FB_WFIELDS_AT(s) (FB_WFIELD && a->wfields ? FB_PTR(const fm_wfield, a->wfields) + (size_t)(s) * nx1 : (const fm_wfield *)0)
   const fm_wfield *wf = FB_WFIELDS_AT(s);
+  fb_wcopies wc;
+  fb_wcopies_init(&wc);
   const fm_u64 choose_bytes = rows * FB_GPU_CHOOSE_ROW_BYTES(num_xforms); /* a sub-frame's rows */
   const unsigned char *choose = FB_PTR(const unsigned char, a->choose) + (size_t)s * choose_bytes;
   const fb_rgba *pal = FB_PTR(const fb_rgba, a->cmap) + (size_t)s * 256;
@@ -294,7 +321,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
       choose = FB_PTR(const unsigned char, a->choose) + (size_t)s * choose_bytes;
       pal = FB_PTR(const fb_rgba, a->cmap) + (size_t)s * 256;
     }
-    const int nothing = fb_trajectory_step(&tr, xf, FB_FINAL_OF(xf), num_finals, wf, choose, num_xforms, chaos,
+    const int nothing = fb_trajectory_step(&tr, xf, FB_FINAL_OF(xf), num_finals, wf, &wc, choose, num_xforms, chaos,
                                            (fm_real)sub->final_opacity, FM_JWF_RULES(xf), &q);
     long long bucket = -1;
     if (!nothing && i >= 0 && !(q.vis <= 0) && /* a JWildfire file's bad value, hidden or invisible: not plotted */

@@ -37,7 +37,7 @@ static const char eval_kernel[] =
     "  p.x = (float)in[0];\n  p.y = (float)in[1];\n  p.color = (float)in[2];\n  p.vis = (float)in[3];\n"
     "  p.z = (float)in[4];\n"
     "  fm_rng r;\n  r.state = rng[0];\n  r.inc = rng[1];\n"
-    "  const fb_applied a = fb_apply_called(xforms + index, p, r);\n"
+    "  const fb_applied a = fb_apply_called(xforms + index, (const fm_wfield *)0, p, r);\n"
     "  out[0] = a.p.x;\n  out[1] = a.p.y;\n  out[2] = a.p.color;\n  out[3] = a.p.vis;\n  out[4] = a.p.z;\n"
     "  rng[0] = a.rng.state;\n  rng[1] = a.rng.inc;\n  *bad = a.bad;\n}\n";
 

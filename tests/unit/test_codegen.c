@@ -427,7 +427,7 @@ static void test_classes_share_code(void) {
   CHECK(src && again && !strcmp(src, again)); /* deterministic */
   if (src) {
     CHECK(strstr(src, "  const fm_xform *__restrict__ x = xf + fn;\n  fm_var_state s;\n"
-                      "  (void)wf;\n  fm_xform_begin(x, in, out, &s);\n  switch (fn) {\n"));
+                      "  (void)wf;\n  (void)wc;\n  fm_xform_begin(x, in, out, &s);\n  switch (fn) {\n"));
     CHECK(strstr(src, "  case 0: case 1: case 3:\n    fb_class_0(x, s, rng);\n    break;\n"));
     CHECK(strstr(src, "  case 2: case 4:\n    fb_class_1(x, s, rng);\n    break;\n"));
     /* the last xform's class takes default; the end is after the switch, once */
@@ -529,7 +529,7 @@ static void test_many_classes_called(void) {
   CHECK(src != NULL);
   if (src) {
     CHECK(strstr(src, "static __device__ __noinline__ fb_applied fb_apply_called("));
-    CHECK(strstr(src, "  (void)wf;\n  fm_xform_begin(x, &in, &r.p, &s);\n  switch (fn) {\n"));
+    CHECK(strstr(src, "  (void)wf;\n  (void)wc;\n  fm_xform_begin(x, &in, &r.p, &s);\n  switch (fn) {\n"));
     CHECK(strstr(src, "  case 3:\n    fb_class_3(x, s, &rng);\n    break;"));
     CHECK(strstr(src, "  r.bad = fm_xform_end(x, &s, &r.p, &rng);\n"));
     CHECK(strstr(src, "#define sin fb_called_sin"));
@@ -1006,8 +1006,10 @@ static void test_hide_switch(void) {
 
 /* JWildfire's weighting fields (kernels/wfield.h) in a kernel of its own (FB_WFIELD): the one
  * class's function (f22) and the called form of many classes with a final xform (f21) read the
- * field, scale amounts and a pair's parameters on a copy, and end with its colour and jitter;
- * both precisions compile. A structure without one leaves the buffer unread (FB_WFIELD 0). */
+ * field, scale amounts and a pair's parameters on a copy — the one the thread keeps of each
+ * xform whose field scales a parameter (FB_WFIELD_COPIES, fb_wcopy_of) —, and end with its colour
+ * and jitter; both precisions compile. A structure without one leaves the buffer unread
+ * (FB_WFIELD 0). */
 static genome *read_flame(const char *path, genome_list *l) {
   fb_error err;
   if (test_read_file(path, l, &err) < 0) {
@@ -1035,7 +1037,8 @@ static void test_wfield_kernels(void) {
   snprintf(plan, sizeof plan, "n = fm_wfield_plan(f, %d, v, w, am, &sc);", FM_VAR_blob);
   CHECK(src && !strstr(src, "#define FB_WFIELD 0") && strstr(src, plan) &&
         strstr(src, "fm_wfield_scale_params(f, ") && strstr(src, "  return fm_xform_end_field(xf, f, v, &s, out, rng);") &&
-        strstr(src, "  return fb_class_0(xf + 0, wf ? wf + 0 : wf, in, out, rng);"));
+        strstr(src, "  FB_WCOPY_AT(0);\n  return fb_class_0(xf + 0, wf ? wf + 0 : wf, wt, wt_of, in, out, rng);") &&
+        strstr(src, "#define FB_WFIELD_COPIES 1\n") && strstr(src, "  return i == 0 ? 0 : -1;\n"));
   free(src);
   codegen_structure_free(&s);
   CHECK(compiles(g1, CODEGEN_FLOAT) == 0);
@@ -1044,15 +1047,18 @@ static void test_wfield_kernels(void) {
   CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0 && s.wfield == 1 && s.num_finals == 1);
   src = codegen_source(&s, &err);
   CHECK(src && strstr(src, "fb_apply_called(int fn, const fm_xform *xf, const fm_wfield *wf,") &&
-        strstr(src, "fb_class_0(x, s, &rng, f, v);") && strstr(src, "r.bad = fm_xform_end_field(x, f, v, &s, &r.p, &rng);") &&
-        strstr(src, "fb_xform_final(xf, wf, in, out, rng);"));
+        strstr(src, "fb_class_0(x, s, &rng, f, v, wt, wt_of);") &&
+        strstr(src, "r.bad = fm_xform_end_field(x, f, v, &s, &r.p, &rng);") &&
+        strstr(src, "fb_xform_final(xf, wf, wt, wt_of, in, out, rng);") &&
+        /* the copies the thread keeps: the two xforms whose fields scale parameters */
+        strstr(src, "#define FB_WFIELD_COPIES 2\n") && strstr(src, "  return i == 0 ? 0 : i == 2 ? 1 : -1;\n"));
   free(src);
   codegen_structure_free(&s);
   CHECK(compiles(g6, CODEGEN_FLOAT) == 0);
   for (int i = 0; i < g6->num_xforms + g6->num_finals; i++) genome_wfield_init(&g6->xforms[i].wfield);
   CHECK(gpu_structure_of(&frame, CODEGEN_FLOAT, &s, &err) == 0 && s.wfield == 0);
   src = codegen_source(&s, &err);
-  CHECK(src && strstr(src, "#define FB_WFIELD 0") && !strstr(src, "fm_wfield_plan"));
+  CHECK(src && strstr(src, "#define FB_WFIELD 0") && !strstr(src, "fm_wfield_plan") && !strstr(src, "FB_WFIELD_COPIES"));
   free(src);
   codegen_structure_free(&s);
   genome_list_free(&one);
