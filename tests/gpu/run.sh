@@ -11,7 +11,8 @@
 #                                  (FLAMEBUILD_FONTS) on a machine without Debian's
 #
 # Prints one line per check and, last, "N passed, N failed, N skipped" (exit 1 on a failure).
-# What runs, about 5 minutes on one H200:
+# What runs (on one H200, steps 1-2 alone more than 10 minutes since test_precision_device covers
+# ~900 genomes: GPU_TEST_ONLY and GPU_TEST_SHARD below split it to fit a device call's limit):
 #   1. the device answers (gpu_render --probe)
 #   2. the GPU's unit tests: codegen + NVRTC + kernel cache (test_codegen), the finish on the
 #      GPU against the CPU's (test_gpu_finish), the cache entry packed on the device against the
