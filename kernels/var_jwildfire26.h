@@ -4,7 +4,7 @@
  * (tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c): fm_rng_01d is JWildfire's
  * context's random().
  * 412: truchet_ae (sets the colour index), 413: brownian_js (a table of segments the host
- * builds, render/brownian_points.h).
+ * builds, render/brownian_points.h), 414: dc_dmodulus (sets the colour index).
  * Not here: msTruchet (its tiles are a picture Java2D paints, antialiased, once per seed, and the
  * variation reads its pixels), cut_fingerprint (its pattern is a chain of fifty hashes
  * fract(sin(q)·43141.59), each of which amplifies the last bit of the sine before it ~10⁸ times:
@@ -178,6 +178,60 @@ FM_VAR(brownian_js) {
   fm_jwf_turtle_plot(s, w, (fm_real)p[0] + (fm_real)p[1], (fm_real)p[2] + (fm_real)p[3], (fm_real)p[4] + (fm_real)p[5],
                      (fm_real)p[6] + (fm_real)p[7], FM_PAR(brownian_js_show_lines), FM_PAR(brownian_js_line_thickness),
                      FM_PAR(brownian_js_show_points), FM_PAR(brownian_js_point_thickness), rng);
+}
+
+/* ---- 414: dc_dmodulus (Jesus Sosa's, with Brad Stefanov's and Rick Sidwell's changes) ---------
+ * A double-modulus IFS: the point folded into the box [-x, x] × [-y, y], then one of two maps
+ * picked at random — turned by the angle and moved to (x, -y), or turned and sheared — and
+ * folded again (square 1). Its colour is a walk of JWildfire's instance: each call's is the
+ * last call's (0.5 at init) times (1 + speed)/2 plus color·(1 − speed)/2, speed and color the
+ * picked map's, whatever point the call is given; the instance is shared by JWildfire's render
+ * threads, so the last call's colour is hardly the present point's history. As truchet_ae's, a
+ * call here walks the instance's first FM_TAE_WALK calls in double and its last one's output is
+ * the point's: the colour maps halve the start away (speed 0, JWildfire's default) or keep a
+ * factor (1 + speed)/2 of it a call, which the parser says where it does not shrink. The
+ * branch's chances are cos²(angle) : sin²(angle) as the class's setParameter precomputes them
+ * (JWildfire always writes the angle). Draws FM_TAE_WALK numbers. */
+
+/* The wrap of v into [-m, m) past either end, fmod's way (JWildfire's). */
+FM_FN double fm_dmod_fold(double v, double m) {
+  return v > m ? -m + fmod(v + m, 2 * m) : v < -m ? m - fmod(m - v, 2 * m) : v;
+}
+
+FM_VAR(dc_dmodulus) {
+  const double x = (double)FM_PAR(dc_dmodulus_x), y = (double)FM_PAR(dc_dmodulus_y);
+  const double angle = (double)FM_PAR(dc_dmodulus_angle), rangle = FM_PI * angle / 180.0;
+  const double cosa = cos(rangle), sina = sin(rangle);
+  const double coscos = cosa * cosa, sinsin = sina * sina, sincos = sina * cosa;
+  const double p2 = coscos / (coscos + sinsin), p1 = sinsin / (coscos + sinsin);
+  const double speed1 = (double)FM_PAR(dc_dmodulus_speed1), speed2 = (double)FM_PAR(dc_dmodulus_speed2);
+  const double c11 = (1 + speed1) / 2, c12 = (double)FM_PAR(dc_dmodulus_color1) * (1 - speed1) / 2;
+  const double c21 = (1 + speed2) / 2, c22 = (double)FM_PAR(dc_dmodulus_color2) * (1 - speed2) / 2;
+  double color = 0.5, p = 0;
+  int first = 0;
+  for (int call = 0; call < FM_TAE_WALK; call++) {
+    p = fm_rng_01d(rng);
+    first = angle <= 45.0 ? p < p2 : !(p < p1); /* the moved map; else the sheared one */
+    color = first ? color * c11 + c12 : color * c21 + c22;
+  }
+  const double xnew = fm_dmod_fold((double)s->tx, x), ynew = fm_dmod_fold((double)s->ty, y);
+  double xt, yt;
+  if (first) {
+    xt = xnew * coscos + ynew * sincos + x;
+    yt = -xnew * sincos + ynew * coscos - y;
+  } else {
+    xt = xnew * sincos + ynew * sinsin;
+    yt = -xnew * sinsin + ynew * sincos;
+  }
+  xt += (double)FM_PAR(dc_dmodulus_shiftx);
+  yt += (double)FM_PAR(dc_dmodulus_shifty);
+  if (fm_jwf_int_in(FM_PAR(dc_dmodulus_square), 0, 1) != 0) {
+    xt = fm_dmod_fold(xt, x);
+    yt = fm_dmod_fold(yt, y);
+  }
+  s->px += w * (fm_real)xt;
+  s->py += w * (fm_real)yt;
+  s->color = (fm_real)fmod(color, 1.0);
 }
 
 #endif

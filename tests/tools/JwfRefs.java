@@ -965,6 +965,21 @@ public class JwfRefs {
              r("truchet_ae_K32B", -1, 2)),
            1000, 20268601);
       return true;
+    case "dc_dmodulus": // its colour walked as truchet_ae's point is; both sides of the angle's 45°, speeds where the walk shrinks and where it keeps its start
+      refs(want, () -> new DCDModulusFunc() {
+        @Override
+        public void transform(FlameTransformationContext c, org.jwildfire.create.tina.base.XForm xf, XYZPoint a,
+                              XYZPoint v, double amount) {
+          for (int call = 1; call < TAE_WALK; call++) super.transform(c, xf, a, new XYZPoint(), amount);
+          super.transform(c, xf, a, v, amount);
+        }
+      }, false, true, 4,
+           L(r("dc_dmodulus_x", 0.2, 3), r("dc_dmodulus_y", 0.2, 3), r("dc_dmodulus_angle", -30, 120),
+             r("dc_dmodulus_shiftx", -1, 1), r("dc_dmodulus_shifty", -1, 1), r("dc_dmodulus_color1", -1, 2),
+             r("dc_dmodulus_speed1", -1, 1), r("dc_dmodulus_color2", -1, 2), r("dc_dmodulus_speed2", -1, 1),
+             i("dc_dmodulus_square", -1, 2)),
+           1000, 20268603);
+      return true;
     case "brownian_js": // its path walked to a random segment (walkOf), levels 1-15 (FTOI, clamped), seeds not 0 (JWildfire's clock's)
       walkOf = v -> 1 << Math.max(1, Math.min(15, org.jwildfire.base.Tools.FTOI(v[0])));
       refs(want, BrownianFunc::new, false, 2,

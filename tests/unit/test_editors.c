@@ -446,6 +446,18 @@ static void test_fixed_parameter(void) {
                   &l);
   CHECK(g != NULL && l.unsupported[0] == 0);
   genome_list_free(&l);
+  /* the walks of an instance's colour (kernels/var_jwildfire26.h): drawn where its maps shrink
+   * or keep it, said where they grow it */
+  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" dc_dmodulus=\"1\" dc_dmodulus_speed1=\"1\""
+                  " dc_dmodulus_speed2=\"-3\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL && l.unsupported[0] == 0);
+  genome_list_free(&l);
+  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" dc_dmodulus=\"1\" dc_dmodulus_speed2=\"1.5\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL && strstr(l.unsupported, "dc_dmodulus's colour maps of a speed beyond -3 to 1") != NULL);
+  genome_list_free(&l);
 }
 
 /* Newer parameters of variations flamebuild has: JWildfire's fdisc, henon, lozi, stwin and
