@@ -683,10 +683,16 @@ int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
     for (int k = 0; k < 8; k++) expands |= !(fabs(genome_xform_param(x, ks[k])) < 1);
     if (expands) parse_unsupported_feature(p, "truchet_ae's colour maps of a k beyond ±1 (how far JWildfire's walk got)");
   }
-  /* dc_dmodulus's colour maps, (1 + speed)/2, likewise (its walk of 64 calls) */
-  if (genome_xform_var(x, FM_VAR_dc_dmodulus) != 0 &&
-      !(fabs(1 + genome_xform_param(x, FM_P_dc_dmodulus_speed1)) <= 2 && fabs(1 + genome_xform_param(x, FM_P_dc_dmodulus_speed2)) <= 2))
-    parse_unsupported_feature(p, "dc_dmodulus's colour maps of a speed beyond -3 to 1 (how far JWildfire's walk got)");
+  /* dc_dmodulus's and dc_kaleidotile's colour maps, (1 + speed)/2, likewise (their walks of 64 calls) */
+  static const struct { int var, speed1, speed2; const char *said; } speed_walks[] = {
+      {FM_VAR_dc_dmodulus, FM_P_dc_dmodulus_speed1, FM_P_dc_dmodulus_speed2,
+       "dc_dmodulus's colour maps of a speed beyond -3 to 1 (how far JWildfire's walk got)"},
+      {FM_VAR_dc_kaleidotile, FM_P_dc_kaleidotile_speed1, FM_P_dc_kaleidotile_speed2,
+       "dc_kaleidotile's colour maps of a speed beyond -3 to 1 (how far JWildfire's walk got)"}};
+  for (size_t k = 0; k < sizeof speed_walks / sizeof speed_walks[0]; k++)
+    if (genome_xform_var(x, speed_walks[k].var) != 0 &&
+        !(fabs(1 + genome_xform_param(x, speed_walks[k].speed1)) <= 2 && fabs(1 + genome_xform_param(x, speed_walks[k].speed2)) <= 2))
+      parse_unsupported_feature(p, speed_walks[k].said);
   if (genome_xform_var(x, FM_VAR_brownian_js) != 0 && !(fabs(genome_xform_param(x, FM_P_brownian_js_seed)) >= 1))
     parse_unsupported_feature(p, "brownian_js's seed 0 (JWildfire's path seeded by its clock)");
   /* JWildfire's pre_c_var makes the point's z (1 + w)·z in a flame that preserves z, where c_var's

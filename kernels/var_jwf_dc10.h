@@ -10,8 +10,8 @@
  * The cells' searches and the Voronoi value that colours them are decisions of differences, and
  * dc_gnarly's nested waves grow their arguments: all in double on every side; only the point is
  * fm_real.
- * Left out: dc_kaleidotile, whose colour is a walk of the Func's own (each call's colour is the
- * last call's times a factor plus a step, whatever point it is given).
+ * Not here: dc_kaleidotile, whose colour is a walk of the Func's own (each call's colour is the
+ * last call's times a factor plus a step, whatever point it is given): var_jwildfire26.h.
  * Common subset of C17 and CUDA C++, as variations.h.
  */
 #ifndef FLAMEBUILD_VAR_JWF_DC10_H

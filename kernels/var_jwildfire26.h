@@ -4,7 +4,8 @@
  * (tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c): fm_rng_01d is JWildfire's
  * context's random().
  * 412: truchet_ae (sets the colour index), 413: brownian_js (a table of segments the host
- * builds, render/brownian_points.h), 414: dc_dmodulus (sets the colour index).
+ * builds, render/brownian_points.h), 414: dc_dmodulus (sets the colour index), 415: dc_kaleidotile
+ * (sets the colour index).
  * Not here: msTruchet (its tiles are a picture Java2D paints, antialiased, once per seed, and the
  * variation reads its pixels), cut_fingerprint (its pattern is a chain of fifty hashes
  * fract(sin(q)·43141.59), each of which amplifies the last bit of the sine before it ~10⁸ times:
@@ -185,11 +186,13 @@ FM_VAR(brownian_js) {
  * picked at random — turned by the angle and moved to (x, -y), or turned and sheared — and
  * folded again (square 1). Its colour is a walk of JWildfire's instance: each call's is the
  * last call's (0.5 at init) times (1 + speed)/2 plus color·(1 − speed)/2, speed and color the
- * picked map's, whatever point the call is given; the instance is shared by JWildfire's render
- * threads, so the last call's colour is hardly the present point's history. As truchet_ae's, a
- * call here walks the instance's first FM_TAE_WALK calls in double and its last one's output is
- * the point's: the colour maps halve the start away (speed 0, JWildfire's default) or keep a
- * factor (1 + speed)/2 of it a call, which the parser says where it does not shrink. The
+ * picked map's, whatever point the call is given. Each of JWildfire's render threads keeps an
+ * instance of its own for its one long trajectory, so the last call's colour is the point's own
+ * path's; here, as truchet_ae's point, a call walks a fresh instance's first FM_TAE_WALK calls
+ * in double and its last one's output is the point's: the colour's spread is JWildfire's, its
+ * tie to the maps the point's path took is not. The colour maps halve the start away (speed 0,
+ * JWildfire's default) or keep a factor (1 + speed)/2 of it a call, which the parser says where
+ * it does not shrink. The
  * branch's chances are cos²(angle) : sin²(angle) as the class's setParameter precomputes them
  * (JWildfire always writes the angle). Draws FM_TAE_WALK numbers. */
 
@@ -231,6 +234,39 @@ FM_VAR(dc_dmodulus) {
   }
   s->px += w * (fm_real)xt;
   s->py += w * (fm_real)yt;
+  s->color = (fm_real)fmod(color, 1.0);
+}
+
+/* ---- 415: dc_kaleidotile (Brad Stefanov's tiles of Will Evans' kaleidoscope) -------------------
+ * Two mirrored halves, one picked a call at even odds: the point scaled by 0.831, turned by
+ * JWildfire's cos(45) and sin(45) (of 45 radians, as its code has it), moved by line_up, pull
+ * and x, y, and split at y = 0; added unweighted (JWildfire's code reads no amount but z's). Its
+ * colour is a walk as dc_dmodulus's (above): the instance's last colour (0.5 at init) times
+ * (1 + speed)/2 plus color·(1 − speed)/2 of the picked half, walked here over a fresh instance's
+ * first FM_TAE_WALK calls, the last one's half and colour the point's. Draws FM_TAE_WALK numbers. */
+FM_VAR(dc_kaleidotile) {
+  const double pull = (double)FM_PAR(dc_kaleidotile_pull), rotate = (double)FM_PAR(dc_kaleidotile_rotate);
+  const double line_up = (double)FM_PAR(dc_kaleidotile_line_up);
+  const double mx = (double)FM_PAR(dc_kaleidotile_x), my = (double)FM_PAR(dc_kaleidotile_y);
+  const double speed1 = (double)FM_PAR(dc_kaleidotile_speed1), speed2 = (double)FM_PAR(dc_kaleidotile_speed2);
+  const double c11 = (1 + speed1) / 2, c12 = (double)FM_PAR(dc_kaleidotile_color1) * (1 - speed1) / 2;
+  const double c21 = (1 + speed2) / 2, c22 = (double)FM_PAR(dc_kaleidotile_color2) * (1 - speed2) / 2;
+  double color = 0.5;
+  int first = 0;
+  for (int call = 0; call < FM_TAE_WALK; call++) {
+    first = fm_rng_01d(rng) < 0.5;
+    color = first ? color * c11 + c12 : color * c21 + c22;
+  }
+  /* the second half is the first with pull, rotate, line_up, x and y negated */
+  const double sign = first ? 1.0 : -1.0;
+  const double q = sign * pull, turn = sign * rotate, e = sign * line_up, r = sign * mx;
+  const double xin = (double)s->tx * 0.831, yin = (double)s->ty * 0.831;
+  const double c45 = cos(45.0), s45 = sin(45.0);
+  const double xt = ((turn * xin) * c45 - yin * s45 + e) + r;
+  const double yt = yin > 0 ? ((turn * yin) * c45 + xin * s45 + q + e) + (first ? my : -my)
+                            : (turn * yin) * c45 + xin * s45 - q - e;
+  s->px += (fm_real)xt;
+  s->py += (fm_real)yt;
   s->color = (fm_real)fmod(color, 1.0);
 }
 

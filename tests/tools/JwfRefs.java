@@ -980,6 +980,20 @@ public class JwfRefs {
              i("dc_dmodulus_square", -1, 2)),
            1000, 20268603);
       return true;
+    case "dc_kaleidotile": // its colour walked as dc_dmodulus's is; both halves, both sides of y = 0
+      refs(want, () -> new DCKaleidotileFunc() {
+        @Override
+        public void transform(FlameTransformationContext c, org.jwildfire.create.tina.base.XForm xf, XYZPoint a,
+                              XYZPoint v, double amount) {
+          for (int call = 1; call < TAE_WALK; call++) super.transform(c, xf, a, new XYZPoint(), amount);
+          super.transform(c, xf, a, v, amount);
+        }
+      }, false, true, 3,
+           L(r("dc_kaleidotile_pull", -3, 2), r("dc_kaleidotile_rotate", -2, 2), r("dc_kaleidotile_line_up", -1, 2),
+             r("dc_kaleidotile_x", -1, 1), r("dc_kaleidotile_y", -1, 1), r("dc_kaleidotile_color1", -1, 2),
+             r("dc_kaleidotile_speed1", -1, 1), r("dc_kaleidotile_color2", -1, 2), r("dc_kaleidotile_speed2", -1, 1)),
+           1000, 20268604);
+      return true;
     case "brownian_js": // its path walked to a random segment (walkOf), levels 1-15 (FTOI, clamped), seeds not 0 (JWildfire's clock's)
       walkOf = v -> 1 << Math.max(1, Math.min(15, org.jwildfire.base.Tools.FTOI(v[0])));
       refs(want, BrownianFunc::new, false, 2,

@@ -70,7 +70,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   multi_ifs_jwfz grid3d_wf dla_wf \
   post_mandelbulb3d_crop post_mandelbox3d_crop post_aexion_crop post_benesi_crop post_bristorbrot_crop \
   post_bulbtorus_crop post_coastalbrot_crop post_asurf_crop dc_ztransl_jwf \
-  truchet_ae brownian_js dc_dmodulus \
+  truchet_ae brownian_js dc_dmodulus dc_kaleidotile \
   ringtile ringtile_inv flame_bulb c_var pre_c_var post_c_var curliecue \
   mobius_dragon_3D quaternion \
   glitchy2 polylogarithm \

@@ -458,6 +458,16 @@ static void test_fixed_parameter(void) {
                   &l);
   CHECK(g != NULL && strstr(l.unsupported, "dc_dmodulus's colour maps of a speed beyond -3 to 1") != NULL);
   genome_list_free(&l);
+  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" dc_kaleidotile=\"1\" dc_kaleidotile_speed1=\"-3\""
+                  " dc_kaleidotile_speed2=\"0.9\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL && l.unsupported[0] == 0);
+  genome_list_free(&l);
+  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" dc_kaleidotile=\"1\" dc_kaleidotile_speed1=\"-3.5\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL && strstr(l.unsupported, "dc_kaleidotile's colour maps of a speed beyond -3 to 1") != NULL);
+  genome_list_free(&l);
 }
 
 /* Newer parameters of variations flamebuild has: JWildfire's fdisc, henon, lozi, stwin and

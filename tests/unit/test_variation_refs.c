@@ -342,7 +342,7 @@ static const char *const checked[] = {
     /* JWildfire's pre_dcztransl, which flamebuild reads as the pre form of Fractorium's dc_ztransl */
     "dc_ztransl_jwf",
     /* var_jwildfire26.h (truchet_ae: its instance's 64th call, kernels/var_jwildfire26.h) */
-    "truchet_ae", "brownian_js", "dc_dmodulus",
+    "truchet_ae", "brownian_js", "dc_dmodulus", "dc_kaleidotile",
     /* var_jwildfire25.h (ringtile_inv: the pre half, which adds to the sum; pre_c_var: c_var's pre form
      * that sets the point, JWildfire's pre_c_var) */
     "ringtile", "ringtile_inv", "flame_bulb", "c_var", "pre_c_var", "post_c_var", "curliecue",
