@@ -191,6 +191,7 @@ enum alias_kind {
   ALIAS_PARAM,               /* the value is flam3's parameter of that name */
   ALIAS_DERIVED,             /* a value the editor writes but computes anew from the others
                                 when it reads the file: dropped */
+  ALIAS_UNUSED,              /* a parameter an older version wrote and no version read: dropped */
 };
 
 typedef struct variation_alias {
@@ -263,6 +264,11 @@ static const variation_alias aliases[] = {
     /* Fractorium writes auger's precalculated scale/2 as a parameter, and sets it again from
      * auger_scale whenever it reads one */
     {"auger_half_scale", "auger", ALIAS_DERIVED},
+    /* JWildfire's dc_worley and dc_sunflower until September 2020 wrote a seed and a time, and
+     * dc_tesla a thickness and a shift, none of which their code read (its 2bcccdb9 took them out) */
+    {"dc_worley_seed", "dc_worley", ALIAS_UNUSED}, {"dc_worley_time", "dc_worley", ALIAS_UNUSED},
+    {"dc_sunflower_seed", "dc_sunflower", ALIAS_UNUSED}, {"dc_sunflower_time", "dc_sunflower", ALIAS_UNUSED},
+    {"dc_tesla_thicknes", "dc_tesla", ALIAS_UNUSED}, {"dc_tesla_shift", "dc_tesla", ALIAS_UNUSED},
     /* JWildfire's crop_trapezoid names its bases "Base Sup." and "Base Inf." (blanks read as '_') */
     {"crop_trapezoid_Base_Sup.", "crop_trapezoid_base_sup", ALIAS_PARAM},
     {"crop_trapezoid_Base_Inf.", "crop_trapezoid_base_inf", ALIAS_PARAM},
@@ -444,7 +450,8 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
       if (parse_number(p, n, name, value, &v) < 0) return -1;
       return add_weight(p, n, x, genome_variation_from_name(a->target), v);
     case ALIAS_PARAM: return read_param(p, n, x, genome_param_from_name(a->target), name, value);
-    case ALIAS_DERIVED: return 1;
+    case ALIAS_DERIVED:
+    case ALIAS_UNUSED: return 1;
     }
   }
   const int dc_param = dc_frame_old_name(name);
