@@ -10,7 +10,8 @@
  * var_jwildfire21.h's (FM_VARS_PREPOST_PAIRS).
  * 439: post_ztranslate_wf (post), 440: rect_wf (JWildfire's pre_rect_wf), 441: wave3D_wf
  * (JWildfire's pre_wave3D_wf), 442: prepost_blob (post half), 443: prepost_blob_inv (pre half),
- * 444: post_crosscrop (post; hides points, FM_VARS_HIDE), 445: recip (JWildfire's pre_recip).
+ * 444: post_crosscrop (post; hides points, FM_VARS_HIDE), 445: recip (JWildfire's pre_recip),
+ * 416: post_zscale_wf (post).
  * Common subset of C17 and CUDA C++, as variations.h.
  */
 #ifndef FLAMEBUILD_VAR_JWILDFIRE22_H
@@ -27,6 +28,15 @@ FM_VAR(post_ztranslate_wf) {
   FM_UNUSED_XF;
   FM_UNUSED_RNG;
   s->pz += w;
+}
+
+/* 416: post_zscale_wf: the sum's z scaled by w and moved by ztranslate. JWildfire's Func has
+ * priority 0 despite its name, a normal variation on the sum so far: here a post function on the
+ * whole sum, the same where nothing follows it in the file's list (the parser says where
+ * something does, as for a post function forced among the normal ones). */
+FM_VAR(post_zscale_wf) {
+  FM_UNUSED_RNG;
+  s->pz = w * s->pz + FM_PAR(post_zscale_wf_ztranslate);
 }
 
 /* 440: rect_wf, JWildfire's pre_rect_wf (its pre form, which sets the affine's point): a point

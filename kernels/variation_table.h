@@ -88,7 +88,7 @@
   V(396, cpow3_wf) V(397, butterfly_fay) V(398, xheart_blur_wf) V(399, target_sp) V(400, exp2_bs) \
   V(401, bubble_wf) V(402, octagon_jwf) V(403, hypershift_jwf) V(404, circlecrop_jwf) V(405, crop_jwf) \
   V(406, yplot2d_wf) V(407, yplot3d_wf) V(408, polarplot2d_wf) V(409, polarplot3d_wf) \
-  V(410, parplot2d_wf) V(411, isosfplot3d_wf) V(412, truchet_ae) V(413, brownian_js) V(414, dc_dmodulus) V(415, dc_kaleidotile) V(420, corners) V(421, triangle) \
+  V(410, parplot2d_wf) V(411, isosfplot3d_wf) V(412, truchet_ae) V(413, brownian_js) V(414, dc_dmodulus) V(415, dc_kaleidotile) V(416, post_zscale_wf) V(420, corners) V(421, triangle) \
   V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) V(425, stabilize) \
   V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) \
   V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js) V(435, waveblur_wf) \
@@ -189,7 +189,7 @@
   V(972, xcurl2) V(973, xhyperbol) V(974, spherical2) \
   V(975, crackle2) V(976, inkdrop) V(977, dc_perlin) V(978, dc_perlin_jwf)
 
-/* 416-419, 446, 455-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
+/* 417-419, 446, 455-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 852-859, 881, 892-895,
  * 926-929, 939-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
@@ -222,7 +222,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle) \
   X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf) X(isosfplot3d_wf) \
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
-  X(waveblur_wf) X(prepost_circlize_inv) X(post_ztranslate_wf) X(rect_wf) X(wave3D_wf) X(prepost_blob_inv) \
+  X(waveblur_wf) X(prepost_circlize_inv) X(post_ztranslate_wf) X(post_zscale_wf) X(rect_wf) X(wave3D_wf) X(prepost_blob_inv) \
   X(post_crosscrop) X(ringtile) X(ringtile_inv) X(flame_bulb) X(post_c_var) X(recip) X(prepost_mobius_inv) X(prepost_affine) X(prepost_affine_inv) X(recurrenceplot) X(hexnix3D) X(fract_julia_wf) \
   X(dc_bubble) X(dc_cube) X(dc_cylinder) X(dc_ztransl) \
   X(spherivoid) X(xerf) X(sinusoidal3D) X(concentric) X(psphere) X(curl_sp) X(helicoid) X(helix) X(hypercrop) X(mobiq) X(ovoid3d) X(scry_3D) X(sphyp3D) X(bubbleT3D) X(cubicLattice_3D) \
@@ -379,7 +379,7 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 #define FM_VARS_NATURAL_POST(X) X(post_axis_symmetry_wf) X(post_point_symmetry_wf) X(post_mirror_wf) \
   X(post_smartcrop) X(post_trig) X(prepost_circlize) X(prepost_mobius) X(prepost_affine) X(post_falloff2_jwf) \
   X(post_depth_jwf) X(post_curl_jwf) X(post_curl3D_jwf) X(post_colorscale_wf_jwf) \
-  X(post_mirror) X(post_stun) X(post_ztranslate_wf) X(prepost_blob) X(post_crosscrop) \
+  X(post_mirror) X(post_stun) X(post_ztranslate_wf) X(post_zscale_wf) X(prepost_blob) X(post_crosscrop) \
   X(post_mandelbulb3d_crop) X(post_mandelbox3d_crop) X(post_aexion_crop) X(post_benesi_crop) X(post_bristorbrot_crop) X(post_coastalbrot_crop) X(post_asurf_crop) X(ringtile) X(post_c_var)
 
 /* Parameters that other editors gave flam3's own variations (JWildfire's splits shears, from
@@ -1841,6 +1841,7 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(dc_kaleidotile_pull, 415, -1.5) P(dc_kaleidotile_rotate, 415, 0.0) P(dc_kaleidotile_line_up, 415, 1.0) \
   P(dc_kaleidotile_x, 415, 0.0) P(dc_kaleidotile_y, 415, 0.0) P(dc_kaleidotile_color1, 415, 0.0) \
   P(dc_kaleidotile_speed1, 415, 0.0) P(dc_kaleidotile_color2, 415, 1.0) P(dc_kaleidotile_speed2, 415, 0.0) \
+  P(post_zscale_wf_ztranslate, 416, 0.0) \
   P(ringtile_power, 449, 5.0) P(ringtile_tilesize, 449, 0.5) P(ringtile_width1, 449, 0.5) \
   P(ringtile_width2, 449, 0.3) P(ringtile_outline, 449, 0.000001) \
   P(flame_bulb_root_power, 451, 8.0) P(flame_bulb_radius_pow, 451, 1.0) P(flame_bulb_add_C, 451, 1.0) \

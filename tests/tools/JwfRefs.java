@@ -2000,6 +2000,12 @@ public class JwfRefs {
     case "post_ztranslate_wf": // a post function, on the sum (3D)
       refs(want, PostZTranslateWFFunc::new, true, 2, L(), 1000, 20268201);
       return true;
+    case "post_zscale_wf": // JWildfire's priority 0 despite its name: on the sum so far's z (3D)
+      sumIn = true;
+      refs(want, PostZScaleWFFunc::new, true, 2, L(r("post_zscale_wf_ztranslate", -2, 2)), 1000, 20268209);
+      sumIn = false;
+      sumBefore = null;
+      return true;
     case "rect_wf": // JWildfire's pre_rect_wf, on the affine's point; an empty or inverted rectangle now and then
       preOut = true;
       refs(want, PreRectWFFunc::new, false, 2,

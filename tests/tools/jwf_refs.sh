@@ -75,7 +75,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   mobius_dragon_3D quaternion \
   glitchy2 polylogarithm \
   prepost_mobius prepost_mobius_inv prepost_affine prepost_affine_inv \
-  post_ztranslate_wf rect_wf wave3D_wf prepost_blob prepost_blob_inv post_crosscrop recip recip_chain \
+  post_ztranslate_wf post_zscale_wf rect_wf wave3D_wf prepost_blob prepost_blob_inv post_crosscrop recip recip_chain \
   colordomain ducks \
   dc_booleans dc_booleans_grey \
   dc_hexagons dc_hexagons_grey dc_apollonian dc_apollonian_grey glsl_apollonian glsl_acrilic dc_acrilic dc_acrilic_grey \

@@ -982,6 +982,18 @@ static void test_jwildfire_post_functions(void) {
                           " linear_fx_priority=\"0\" coefs=\"1 0 0 1 0 0\"/></flame>", &l);
   CHECK(g && strstr(l.unsupported, "JWildfire's pre/post order of post_point_symmetry_wf") != NULL);
   genome_list_free(&l);
+  /* post_zscale_wf, whose own order is 0 (kernels/var_jwildfire22.h): drawn on the whole sum
+   * where it is last, as Swan's examples 208 and 209 have it; said where a variation follows */
+  g = read_flames("<flame name=\"f\" version=\"JWildfire 7.50\"><xform weight=\"1\" color=\"0\" linear3D=\"1\""
+                  " linear3D_fx_priority=\"0\" post_zscale_wf=\"0.5\" post_zscale_wf_fx_priority=\"0\""
+                  " post_zscale_wf_ztranslate=\"0.2\" coefs=\"1 0 0 1 0 0\"/></flame>", &l);
+  CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_post_zscale_wf) == 0.5 && l.unsupported[0] == 0);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_post_zscale_wf_ztranslate) == 0.2);
+  genome_list_free(&l);
+  g = read_flames("<flame name=\"f\" version=\"JWildfire 7.50\"><xform weight=\"1\" color=\"0\" post_zscale_wf=\"0.5\""
+                  " post_zscale_wf_fx_priority=\"0\" linear3D=\"1\" linear3D_fx_priority=\"0\" coefs=\"1 0 0 1 0 0\"/></flame>", &l);
+  CHECK(g && strstr(l.unsupported, "JWildfire's pre/post order of post_zscale_wf") != NULL);
+  genome_list_free(&l);
 }
 
 /* A flame that JWildfire `version` wrote, of the xforms in `body` (the first one's attributes on

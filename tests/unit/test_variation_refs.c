@@ -359,7 +359,7 @@ static const char *const checked[] = {
     "prepost_mobius", "prepost_mobius_inv", "prepost_affine", "prepost_affine_inv",
     /* var_jwildfire22.h (rect_wf, wave3D_wf, recip: JWildfire's pre_rect_wf, pre_wave3D_wf, pre_recip, whose
      * point is the sum their pre form sets, as stabilize; prepost_blob_inv: the pre half) */
-    "post_ztranslate_wf", "rect_wf", "wave3D_wf", "prepost_blob", "prepost_blob_inv", "post_crosscrop", "recip",
+    "post_ztranslate_wf", "post_zscale_wf", "rect_wf", "wave3D_wf", "prepost_blob", "prepost_blob_inv", "post_crosscrop", "recip",
     "recip_chain",
     /* var_jwildfire23.h: a true colour (xyzcrgb), JWildfire's default code */
     "colordomain", "ducks",
