@@ -199,9 +199,22 @@ FM_VAR(fourth) {
  * 1/a mapped into [0, 1) that way; and the blend a + c·(b − a). */
 FM_FN fm_real fm_gdoffs_clp(fm_real a) { return a < 0 ? -fmod(fabs(a), FM_R(1.0)) : fmod(fabs(a), FM_R(1.0)); }
 FM_FN fm_real fm_gdoffs_osc(fm_real p, fm_real a) {
-  return fm_gdoffs_clp((-1 * cos(p * a * FM_2PI_F5) + 1) / 2);
+  const fm_real c = (-1 * cos(p * a * FM_2PI_F5) + 1) / 2;
+#ifdef FM_REAL_FLOAT
+  /* Within ~2e-4 of the half turn the raised cosine is 1 - ε, ε below float's resolution, whose
+   * fractional part double keeps near 1 and float, rounding to 1, makes 0: kept below 1, as
+   * double has it (but at the exact half turn, where double's is 0). */
+  if (c >= 1) return FM_R(0.99999994);
+#endif
+  return fm_gdoffs_clp(c);
 }
 FM_FN fm_real fm_gdoffs_flip(fm_real a, fm_real b, fm_real c) { return c * (b - a) + a; }
+/* The blend amounts of the deltas, fm_gdoffs_osc(delta, 1) in double on every side: a delta of
+ * 5 (0.5 a turn) makes the raised cosine 1, whose fractional part 0 is one float ulp from 1. */
+FM_FN double fm_gdoffs_osc_of(double p) {
+  const double c = (1 - cos(p * (2.0 * FM_PI))) / 2;
+  return c < 0 ? -fmod(-c, 1.0) : fmod(c, 1.0);
+}
 
 /* One coordinate of gdoffs: the coordinate blended by `osc` toward a wave of itself, then toward
  * a wave of its scaled fractional part. */
@@ -222,7 +235,7 @@ FM_VAR(gdoffs) {
   const fm_real ay = (fabs(FM_PAR(gdoffs_area_y)) < FM_R(0.1) ? FM_R(0.1) : fabs(FM_PAR(gdoffs_area_y))) * 2;
   const fm_real gamma = jwf ? fm_jwf_int(FM_PAR(gdoffs_gamma)) : fm_par_int(FM_PAR(gdoffs_gamma), 1, 6);
   const fm_real b = gamma * 2 / (ax > ay ? ax : ay);
-  const fm_real oscx = fm_gdoffs_osc(dxp, 1), oscy = fm_gdoffs_osc(dyp, 1);
+  const fm_real oscx = (fm_real)fm_gdoffs_osc_of((double)dxp), oscy = (fm_real)fm_gdoffs_osc_of((double)dyp);
   const int square = jwf ? fm_jwf_int(FM_PAR(gdoffs_square)) != 0 : fm_par_int(FM_PAR(gdoffs_square), 0, 1) != 0;
   FM_UNUSED_RNG;
   s->px += w * fm_gdoffs_axis(s->tx + FM_PAR(gdoffs_center_x), b, oscx);
