@@ -87,6 +87,15 @@ typedef struct genome_xform_variation {
  * (FM_FORMULA_SLOTS) and flam3's 116 with room to spare. A file's xform of more is refused. */
 #define GENOME_XFORM_PARAMS 512
 
+/* A parameter a form of a variation holds apart from the xform's value (Fractorium's pre_bwraps
+ * beside its bwraps, each with its own cellsize: genome_xform_form_param). */
+typedef struct genome_form_param {
+  unsigned short param;          /* enum fm_param, of the form's variation */
+  unsigned char kind;            /* the form's enum fm_var_kind */
+  double value;
+} genome_form_param;
+#define GENOME_FORM_PARAMS 32
+
 /* JWildfire's weighting field of an xform (its XForm's weightingField…): a 3D noise at the
  * point that scales the xform's variation amounts, up to three of its variations' parameters
  * and its colour, and jitters its point (kernels/wfield.h says how). Read by parse_wfield.c
@@ -133,6 +142,8 @@ typedef struct genome_xform {
   int nparams;                   /* the parameters that are not at the table's default */
   unsigned short param_index[GENOME_XFORM_PARAMS]; /* ascending enum fm_param */
   double param_value[GENOME_XFORM_PARAMS];
+  int nform_params;              /* the values forms hold apart (genome_xform_form_param) */
+  genome_form_param form_params[GENOME_FORM_PARAMS];
 } genome_xform;
 
 typedef struct genome {
@@ -268,9 +279,10 @@ void genome_xform_init(genome_xform *x);
 
 /* An xform may apply a variation in more than one form (enum fm_var_kind: Fractorium's pre_log
  * beside its post_log, JWildfire's bwraps beside its pre_bwraps2), each with its own weight and
- * all reading the xform's one set of the variation's parameters. The forms sit in `vars` by
- * kind; the first is the one with the lowest kind, and most code, which sees one form, reads
- * and writes that one. */
+ * all reading the xform's one set of the variation's parameters, but where a form holds a value
+ * of its own (genome_xform_form_param: Fractorium's forms are instances apart, each with its
+ * parameters). The forms sit in `vars` by kind; the first is the one with the lowest kind, and
+ * most code, which sees one form, reads and writes that one. */
 
 /* An xform's variation `var` (enum fm_var), its first form: its weight, 0 when absent, and how
  * it applies (FM_KIND_NORMAL when absent); how many forms the xform has of it. */
@@ -292,6 +304,11 @@ double genome_xform_param(const genome_xform *x, int param);
 /* Sets a parameter (its default, to the bit, removes it). -1 when the xform already holds
  * GENOME_XFORM_PARAMS others. */
 int genome_xform_set_param(genome_xform *x, int param, double value);
+/* Parameter `param` as the form of `kind` of its variation reads it: the value the form holds
+ * apart, else the xform's (genome_xform_param). Its setter keeps a value apart only where it is
+ * not the xform's, to the bit (set the xform's first); -1 when GENOME_FORM_PARAMS are held. */
+double genome_xform_form_param(const genome_xform *x, int param, int kind);
+int genome_xform_set_form_param(genome_xform *x, int param, int kind, double value);
 /* Parameters first .. first + count - 1 (a formula's block) read into, or set from, values. */
 void genome_xform_params(const genome_xform *x, int first, int count, double *values);
 int genome_xform_set_params(genome_xform *x, int first, int count, const double *values);

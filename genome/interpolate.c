@@ -366,6 +366,17 @@ static int blend_xform(const segment *s, int x, genome_xform *out) {
     out->param_index[out->nparams] = b->kept_index[kept];
     out->param_value[out->nparams++] = b->kept_value[kept];
   }
+  /* the values forms hold apart (genome_form_param), each blended as its form reads it */
+  out->nform_params = 0;
+  for (int k = 0; k < s->n; k++) {
+    const genome_xform *kx = &s->cp[k].xf[x];
+    for (int i = 0; i < kx->nform_params; i++) {
+      const int q = kx->form_params[i].param, kind = kx->form_params[i].kind;
+      double v = 0.0;
+      for (int j = 0; j < s->n; j++) v += s->c[j] * genome_xform_form_param(&s->cp[j].xf[x], q, kind);
+      if (genome_xform_set_form_param(out, q, kind, v) < 0) return -1;
+    }
+  }
   blend_affines(s, x, out);
   return 0;
 }

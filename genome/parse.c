@@ -266,10 +266,12 @@ int parse_set_param(parser *p, xmlNode *n, genome_xform *x, int param, double va
       for (int i = 0; i < p->xform_nparams_twice; i++) seen |= p->xform_param_twice[i] == param;
       if (!seen && p->xform_nparams_twice < (int)(sizeof p->xform_param_twice / sizeof p->xform_param_twice[0])) {
         p->xform_param_twice[p->xform_nparams_twice] = (unsigned short)param;
+        p->xform_param_first_prefix[p->xform_nparams_twice] = p->xform_param_prefix[param];
         p->xform_param_first[p->xform_nparams_twice++] = was;
       }
     }
     p->xform_params_set[param / 8] |= (unsigned char)(1u << (param % 8));
+    p->xform_param_prefix[param] = p->param_prefix;
   }
   if (genome_xform_set_param(x, param, value) == 0) return 0;
   return parse_fail_xform_params(p, n);

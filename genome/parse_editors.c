@@ -507,7 +507,12 @@ int parse_editor_variation(parser *p, xmlNode *n, genome_xform *x, const char *n
     }
     int param = genome_param_from_name_nocase(base);
     if (param < 0) param = alias_target(base, ALIAS_PARAM);
-    if (param >= 0) return read_param(p, n, x, param, name, value);
+    if (param >= 0) {
+      p->param_prefix = pre ? PREFIX_PRE : PREFIX_POST;
+      const int read = read_param(p, n, x, param, name, value);
+      p->param_prefix = PREFIX_NONE;
+      return read;
+    }
   }
   /* Mixed case (Spherical, Linear3D, Juliac's cousins): a name of ours that differs in case
    * alone. */
@@ -614,13 +619,45 @@ static void sets_sum_discards(parser *p, genome_xform *x) {
   p->xform_sets_sum = p->xform_sets_sum_before_n = 0;
 }
 
-/* A variation in two forms reads one set of parameters (genome.h): where the file gave the
- * forms different values, the first given are drawn, and that is said. */
+/* The form of var in x that a parameter's prefix names (enum parse_prefix; no prefix without a
+ * plain form: the first form, whose values the xform holds, as genome_print writes them): its
+ * kind, or -1 where x has none or more than one such (a pre form that sets and one that adds). */
+static int prefix_form(const genome_xform *x, int var, int prefix) {
+  if (prefix == PREFIX_NONE && genome_xform_form(x, var, FM_KIND_NORMAL) == 0) return genome_xform_var_kind(x, var);
+  int found = -1;
+  for (int i = 0; i < x->nvars; i++) {
+    const int k = x->vars[i].kind;
+    if (x->vars[i].index != var) continue;
+    const int of = k == FM_KIND_NORMAL ? PREFIX_NONE : k == FM_KIND_PRE_SET || k == FM_KIND_PRE_SUM ? PREFIX_PRE : PREFIX_POST;
+    if (of != prefix) continue;
+    if (found >= 0) return -1;
+    found = k;
+  }
+  return found;
+}
+
+/* A variation in two forms whose file gave each form its own value of a parameter (Fractorium's
+ * pre_bwraps_cellsize beside post_bwraps_cellsize: its forms are instances apart): the xform
+ * holds the first given, the later form its own (genome_xform_form_param). Where the prefixes
+ * name no one form each, the first given are drawn, and that is said. */
 static int forms_parameters(parser *p, xmlNode *n, genome_xform *x) {
   for (int i = 0; i < p->xform_nparams_twice; i++) {
     const int param = p->xform_param_twice[i], var = genome_param_variation(param);
     if (var < 0 || genome_xform_var_forms(x, var) < 2) continue;
-    if (parse_set_param(p, n, x, param, p->xform_param_first[i]) < 0) return -1;
+    const double first = p->xform_param_first[i], later = genome_xform_param(x, param);
+    const int first_kind = prefix_form(x, var, p->xform_param_first_prefix[i]);
+    const int later_kind = prefix_form(x, var, p->xform_param_prefix[param]);
+    /* (of three forms, the middle one's value is not kept: said) */
+    if (genome_xform_var_forms(x, var) == 2 && first_kind >= 0 && later_kind >= 0 && first_kind != later_kind) {
+      /* the xform holds the first form's (the lowest kind's), the other form its own */
+      const int held_later = later_kind == genome_xform_var_kind(x, var);
+      if (parse_set_param(p, n, x, param, held_later ? later : first) < 0) return -1;
+      if (genome_xform_set_form_param(x, param, held_later ? first_kind : later_kind, held_later ? first : later) == 0)
+        continue;
+      return parse_fail(p, n, "<%s> gives the forms of its variations more than %d parameters of their own; "
+                              "flamebuild keeps at most %d", (const char *)n->name, GENOME_FORM_PARAMS, GENOME_FORM_PARAMS);
+    }
+    if (parse_set_param(p, n, x, param, first) < 0) return -1;
     char what[200];
     snprintf(what, sizeof what, "%.60s's forms with parameters of their own", genome_variation_name(var));
     parse_unsupported_feature(p, what);

@@ -13,6 +13,9 @@
 
 #define MAX_XFORMS 1024 /* chaos is n*n doubles; flam3 has no limit, memory does */
 
+/* The prefix a parameter's name came under: NAME_p, pre_NAME_p, post_NAME_p (Fractorium's forms). */
+enum parse_prefix { PREFIX_NONE, PREFIX_PRE, PREFIX_POST };
+
 typedef struct parser {
   const char *file;
   const char *palettes_path;
@@ -53,12 +56,18 @@ typedef struct parser {
   unsigned char xform_params_set[(FM_NPARAMS + 7) / 8]; /* the parameters it gave (parse_set_param):
                                     bit p % 8 of byte p / 8; the others take a JWildfire file's
                                     defaults (parse_jwf_defaults) */
-  /* parameters the xform gave twice with different values (each one's first value): a
-   * variation in two forms whose editor gives each form its own (Fractorium's pre_bwraps_space
-   * beside post_bwraps_space) reads one set, the first form's (parse_editor_xform_end) */
+  /* parameters the xform gave twice with different values (each one's first value and the
+   * prefix it came under): a variation in two forms whose editor gives each form its own
+   * (Fractorium's pre_bwraps_space beside post_bwraps_space) holds the later form's apart
+   * (genome_xform_form_param; parse_editor_xform_end) */
   int xform_nparams_twice;
   unsigned short xform_param_twice[8];
   double xform_param_first[8];
+  unsigned char xform_param_first_prefix[8];
+  /* the prefix each parameter was last given under (enum parse_prefix), and the one of the
+   * parameter being read (parse_set_param) */
+  unsigned char xform_param_prefix[FM_NPARAMS];
+  unsigned char param_prefix;
   /* parse_wfield.c: the (variation, parameter) pairs of the xform's weighting field, by name
    * (resolved at its end), and whether its image map names a file */
   char xform_wfield_var[GENOME_WFIELD_MODS][64], xform_wfield_param[GENOME_WFIELD_MODS][64];

@@ -266,6 +266,16 @@ static void print_variations(strbuf *t, const genome_xform *x) {
         differs(v, genome_param_default(p)))
       attr_number(t, genome_param_name(p), v);
   }
+  /* the values a form holds apart (the xform's are its first form's), under the form's prefix,
+   * as Fractorium writes its forms' */
+  for (int i = 0; i < x->nform_params; i++) {
+    const genome_form_param *f = &x->form_params[i];
+    if (genome_xform_form(x, genome_param_variation(f->param), f->kind) == 0) continue;
+    const int pre = f->kind == FM_KIND_PRE_SET || f->kind == FM_KIND_PRE_SUM;
+    char name[160];
+    snprintf(name, sizeof name, "%s%s", pre ? "pre_" : "post_", genome_param_name(f->param));
+    attr_number(t, name, f->value);
+  }
 }
 
 /* Chaos row with trailing 1s dropped (flam3's form); nothing when the row is all 1. */

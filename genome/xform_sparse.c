@@ -149,3 +149,28 @@ int genome_xform_set_params(genome_xform *x, int first, int count, const double 
     if (genome_xform_set_param(x, first + i, values[i]) < 0) return -1;
   return 0;
 }
+
+double genome_xform_form_param(const genome_xform *x, int param, int kind) {
+  for (int i = 0; i < x->nform_params; i++)
+    if (x->form_params[i].param == param && x->form_params[i].kind == kind) return x->form_params[i].value;
+  return genome_xform_param(x, param);
+}
+
+int genome_xform_set_form_param(genome_xform *x, int param, int kind, double value) {
+  const double shared = genome_xform_param(x, param);
+  const int same = memcmp(&value, &shared, sizeof value) == 0;
+  for (int i = 0; i < x->nform_params; i++) {
+    genome_form_param *f = &x->form_params[i];
+    if (f->param != param || f->kind != kind) continue;
+    if (!same) {
+      f->value = value;
+      return 0;
+    }
+    *f = x->form_params[--x->nform_params];
+    return 0;
+  }
+  if (same) return 0;
+  if (x->nform_params == GENOME_FORM_PARAMS) return -1;
+  x->form_params[x->nform_params++] = (genome_form_param){(unsigned short)param, (unsigned char)kind, value};
+  return 0;
+}

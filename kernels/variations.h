@@ -1001,10 +1001,27 @@ FM_FN void fm_post_end(fm_var_state *s, const fm_var_saved *in, int kind, int fl
  * run fm_apply_xform on those. */
 typedef struct fm_xform_passes {
   unsigned pre, normal, post, carries_z;
+#if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
+  /* On the host: NULL, or for each listed variation the xform it reads its parameters from —
+   * NULL: this one; else a copy holding the values its form has apart (genome_form_param:
+   * render/prepare.c), its precalculated values made from them. A frame with such a form
+   * iterates on the CPU (render_geometry.cpu_only). */
+  const struct fm_xform *const *forms;
+#endif
 } fm_xform_passes;
+
+/* The xform that listed variation i of xf reads its parameters from (fm_xform_passes.forms). */
+#if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
+#define FM_FORM_XF(ps, i, xf) ((ps)->forms && (ps)->forms[i] ? (ps)->forms[i] : (xf))
+#else
+#define FM_FORM_XF(ps, i, xf) (xf)
+#endif
 
 FM_FN void fm_xform_passes_of(const fm_xform *xf, fm_xform_passes *ps) {
   ps->pre = ps->normal = ps->post = ps->carries_z = 0;
+#if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
+  ps->forms = 0;
+#endif
   for (int i = 0; i < xf->nvars; i++) {
     if (xf->var_weight[i] == 0) continue;
     const int index = xf->var_index[i] & ((1 << FM_KIND_SHIFT) - 1), kind = xf->var_index[i] >> FM_KIND_SHIFT;
@@ -1063,8 +1080,8 @@ FM_FN int fm_apply_xform_field(const fm_xform *xf, const fm_xform_passes *given,
 #ifdef FM_WFIELD_PARAMS
 #define FM_FIELD_CALL(index, w)                                                      \
   do {                                                                               \
-    if (wf && wf->nmods) fm_wfield_apply_var((index), &s, xf, scratch, wf, v, (w), rng); \
-    else fm_apply_var((index), &s, xf, (w), rng);                                    \
+    if (wf && wf->nmods) fm_wfield_apply_var((index), &s, cx, scratch, wf, v, (w), rng); \
+    else fm_apply_var((index), &s, cx, (w), rng);                                    \
   } while (0)
 #else
   /* The device's generic kernel: a pair's amounts, not its parameters (a structure whose
@@ -1075,7 +1092,7 @@ FM_FN int fm_apply_xform_field(const fm_xform *xf, const fm_xform_passes *given,
     int params_, calls_ = 1;                                                                \
     amounts_[0] = (w);                                                                      \
     if (wf && wf->nmods) calls_ = fm_wfield_plan(wf, (index), v, (w), amounts_, &params_);  \
-    for (int c_ = 0; c_ < calls_; c_++) fm_apply_var((index), &s, xf, amounts_[c_], rng);   \
+    for (int c_ = 0; c_ < calls_; c_++) fm_apply_var((index), &s, cx, amounts_[c_], rng);   \
   } while (0)
 #endif
   if (xf->pre_blur != 0) fm_var_pre_blur(&s, xf, FM_FIELD_AMOUNT(xf->pre_blur), rng);
@@ -1095,6 +1112,7 @@ FM_FN int fm_apply_xform_field(const fm_xform *xf, const fm_xform_passes *given,
     for (i = 0; i < xf->nvars; i++) {
       if (!(ps->normal >> i & 1u)) continue;
       const fm_real w = FM_FIELD_AMOUNT(xf->var_weight[i]);
+      const fm_xform *cx = FM_FORM_XF(ps, i, xf);
       FM_FIELD_CALL(xf->var_index[i] & ((1 << FM_KIND_SHIFT) - 1), w);
       if (ps->carries_z >> i & 1u) s.pz += w * s.tz;
     }
@@ -1110,6 +1128,7 @@ FM_FN int fm_apply_xform_field(const fm_xform *xf, const fm_xform_passes *given,
       const int index = xf->var_index[i] & ((1 << FM_KIND_SHIFT) - 1), kind = xf->var_index[i] >> FM_KIND_SHIFT;
       const int flags = pass == 1 ? 0 : fm_var_prepost_flags(index);
       const int raw = (flags & FM_NATURAL_POST) != 0; /* works on the sum: no wrapping */
+      const fm_xform *cx = FM_FORM_XF(ps, i, xf);
       if (pass == 0) fm_pre_begin(&s, &saved, kind, flags, xf->z_mode);
       if (pass == 2 && !raw) fm_post_begin(&s, &saved, kind, flags, xf->z_mode);
       FM_FIELD_CALL(index, w);

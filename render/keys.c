@@ -134,8 +134,8 @@ static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
     double vals[2 + FM_NPARAMS];
     int n = 0;
     vals[n++] = var->weight;
-    const int *params = genome_variation_params(var->index); /* its own, in the table's order */
-    for (int k = 0; params[k] >= 0; k++) vals[n++] = genome_xform_param(x, params[k]);
+    const int *params = genome_variation_params(var->index); /* its own, in the table's order, as the form reads them */
+    for (int k = 0; params[k] >= 0; k++) vals[n++] = genome_xform_form_param(x, params[k], var->kind);
     if (var->kind != FM_KIND_NORMAL) vals[n++] = 1000.0 + var->kind; /* pre, post: a flam3 key unchanged */
     nums(h, T_VAR + ((uint32_t)var->index << 8), vals, n);
     if (var->index == FM_VAR_text_wf) text_shape_value(h, x);

@@ -342,6 +342,57 @@ static int prepare_wfields(const genome *cp, render_prepared *p) {
   return 0;
 }
 
+/* Whether form `kind` of variation `index` holds a parameter apart in gx. */
+static int form_holds_params(const genome_xform *gx, int index, int kind) {
+  for (int k = 0; k < gx->nform_params; k++)
+    if (gx->form_params[k].kind == kind && genome_param_variation(gx->form_params[k].param) == index) return 1;
+  return 0;
+}
+
+int render_forms_need_host(const genome *cp) {
+  for (int i = 0; i < cp->num_xforms + cp->num_finals; i++) {
+    const genome_xform *gx = &cp->xforms[i];
+    for (int k = 0; k < gx->nvars; k++)
+      if (form_holds_params(gx, gx->vars[k].index, gx->vars[k].kind)) return 1;
+  }
+  return 0;
+}
+
+/* The copies of xforms whose variations' forms hold parameters apart: one a listed variation
+ * of such a form, its values put in and its precalculated values made from them, and the
+ * xform's passes pointing that variation at it (fm_xform_passes.forms). */
+static int prepare_forms(const genome *cp, render_prepared *p) {
+  const int nx = cp->num_xforms + cp->num_finals;
+  size_t copies = 0;
+  for (int i = 0; i < nx; i++)
+    for (int j = 0; j < p->xforms[i].nvars; j++) {
+      const int code = p->xforms[i].var_index[j];
+      copies += (size_t)form_holds_params(&cp->xforms[i], code & ((1 << FM_KIND_SHIFT) - 1), code >> FM_KIND_SHIFT);
+    }
+  if (!copies) return 0;
+  p->form_xforms = calloc(copies, sizeof *p->form_xforms);
+  p->form_of = calloc((size_t)nx * FM_XFORM_VARS, sizeof *p->form_of);
+  if (!p->form_xforms || !p->form_of) return -1;
+  size_t c = 0;
+  for (int i = 0; i < nx; i++) {
+    const genome_xform *gx = &cp->xforms[i];
+    const fm_xform *xf = &p->xforms[i];
+    for (int j = 0; j < xf->nvars; j++) {
+      const int index = xf->var_index[j] & ((1 << FM_KIND_SHIFT) - 1), kind = xf->var_index[j] >> FM_KIND_SHIFT;
+      if (!form_holds_params(gx, index, kind)) continue;
+      fm_xform *copy = &p->form_xforms[c++];
+      *copy = *xf;
+      for (int k = 0; k < gx->nform_params; k++)
+        if (gx->form_params[k].kind == kind && genome_param_variation(gx->form_params[k].param) == index)
+          copy->param[gx->form_params[k].param] = (fm_real)gx->form_params[k].value;
+      fm_xform_precalc(copy);
+      p->form_of[(size_t)i * FM_XFORM_VARS + j] = copy;
+      p->passes[i].forms = p->form_of + (size_t)i * FM_XFORM_VARS;
+    }
+  }
+  return 0;
+}
+
 int render_prepare_into(const genome *cp, double weight, const render_geometry *geo, uint16_t *choose,
                         int choose_rows, render_prepared *p, fb_error *err) {
   memset(p, 0, sizeof *p);
@@ -360,7 +411,7 @@ int render_prepare_into(const genome *cp, double weight, const render_geometry *
     fm_xform_passes_of(&p->xforms[i], &p->passes[i]);
     if (fm_xform_true_color(&p->xforms[i])) p->true_color = 1;
   }
-  if (prepare_wfields(cp, p) < 0) {
+  if (prepare_wfields(cp, p) < 0 || prepare_forms(cp, p) < 0) {
     render_prepared_free(p);
     return fb_errorf(err, "out of memory preparing xforms");
   }
@@ -417,6 +468,10 @@ void render_prepared_count_as(render_prepared *p, const genome *cp, double hit_w
 void render_prepared_free(render_prepared *p) {
   free(p->xforms);
   free(p->passes);
+  free(p->form_xforms);
+  free(p->form_of);
+  p->form_xforms = NULL;
+  p->form_of = NULL;
   free(p->wfields);
   p->wfields = NULL;
   if (p->choose_owned) free(p->choose);

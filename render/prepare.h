@@ -51,6 +51,11 @@ typedef struct render_prepared {
   struct fm_wfield *wfields; /* [num_xforms + num_finals]: each one's JWildfire weighting field
                                 (kernels/wfield.h; noise.type FM_NOISE_NONE: none), or NULL
                                 where no xform has one */
+  /* Where a variation's form holds parameters apart (genome_form_param): a copy of its xform
+   * with them (form_xforms), which its passes point it at (fm_xform_passes.forms, form_of:
+   * FM_XFORM_VARS an xform). NULL where none does. */
+  fm_xform *form_xforms;
+  const fm_xform **form_of;
 } render_prepared;
 
 /* Fills p from a genome. Fails (with the genome's line) on negative weights, weights that sum
@@ -87,6 +92,9 @@ void render_prepare_brownian_js(fm_xform *xf);
  * precalculated values, which a call must make again — what only the host does, so the frame
  * iterates on the CPU (render_geometry.cpu_only); 0 when not; -1 out of memory. */
 int render_wfield_needs_host(const genome *cp);
+/* 1 when an xform of cp has a variation's form that holds parameters apart (genome_form_param),
+ * which only the host draws (fm_xform_passes.forms): the frame iterates on the CPU. */
+int render_forms_need_host(const genome *cp);
 
 /*
  * How a frame's samples are cut into chunks: what makes accumulation buffers additive.

@@ -59,7 +59,8 @@ typedef struct render_geometry {
   int solid;                 /* JWildfire's solid rendering (the first sub-frame's solid.enabled) */
   int cpu_only;              /* iterated on the CPU under every backend: a solid frame, or one
                                 with a JWildfire weighting field whose pairs make an xform's
-                                precalculated values again (render_wfield_needs_host) */
+                                precalculated values again (render_wfield_needs_host), or with
+                                a variation's form of parameters apart (render_forms_need_host) */
   int solid_grid_height;     /* a solid frame's grid: os*height + 2*gutter rows, then its shadow
                                 maps' rows (render/solid.h) */
 } render_geometry;

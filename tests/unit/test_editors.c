@@ -877,13 +877,37 @@ static void test_pre_post_forms(void) {
     CHECK(prints_and_reads_back(g));
     genome_list_free(&l);
   }
-  /* one set of parameters for the forms: values of their own for each are said, the first
-   * given drawn */
+  /* values of their own for each form (Fractorium's forms are instances apart): the xform holds
+   * the first form's (the lowest kind's), the other its own, in either order the file gives
+   * them, printed under the form's prefix and read back so */
+  static const char *const apart[] = {
+      "pre_bwraps=\"1\" pre_bwraps_cellsize=\"0.3\" post_bwraps=\"1\" post_bwraps_cellsize=\"0.6\"",
+      "post_bwraps=\"1\" post_bwraps_cellsize=\"0.6\" pre_bwraps=\"1\" pre_bwraps_cellsize=\"0.3\"",
+      "bwraps=\"1\" bwraps_cellsize=\"0.3\" post_bwraps=\"1\" post_bwraps_cellsize=\"0.6\"",
+      "post_bwraps=\"1\" post_bwraps_cellsize=\"0.6\" bwraps=\"1\" bwraps_cellsize=\"0.3\""};
+  for (int i = 0; i < 4; i++) {
+    char xml[400];
+    snprintf(xml, sizeof xml, "<flame name=\"f\"><xform weight=\"1\" color=\"0\" %s coefs=\"1 0 0 1 0 0\"/></flame>", apart[i]);
+    g = read_flames(xml, &l);
+    const genome_xform *fx = g ? &g->xforms[0] : NULL;
+    const int first = i < 2 ? FM_KIND_PRE_SET : FM_KIND_NORMAL;
+    CHECK(fx && genome_xform_var_forms(fx, FM_VAR_bwraps) == 2 && genome_xform_param(fx, FM_P_bwraps_cellsize) == 0.3);
+    CHECK(fx && genome_xform_form_param(fx, FM_P_bwraps_cellsize, first) == 0.3);
+    CHECK(fx && genome_xform_form_param(fx, FM_P_bwraps_cellsize, FM_KIND_POST_SET) == 0.6 && fx->nform_params == 1);
+    CHECK(g && l.unsupported[0] == 0);
+    char *printed = g ? genome_print(g) : NULL;
+    CHECK(printed && strstr(printed, "post_bwraps_cellsize=\"0.6\"") && strstr(printed, " bwraps_cellsize=\"0.3\""));
+    free(printed);
+    CHECK(prints_and_reads_back(g));
+    genome_list_free(&l);
+  }
+  /* of three forms, each with its own, the middle one's would be lost: said, the first drawn */
   g = read_flames("<flame name=\"f\"><xform weight=\"1\" color=\"0\" pre_bwraps=\"1\" pre_bwraps_cellsize=\"0.3\""
-                  " post_bwraps=\"1\" post_bwraps_cellsize=\"0.6\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  " bwraps=\"1\" bwraps_cellsize=\"0.4\" post_bwraps=\"1\" post_bwraps_cellsize=\"0.6\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
-  CHECK(g && genome_xform_var_forms(&g->xforms[0], FM_VAR_bwraps) == 2 &&
-        genome_xform_param(&g->xforms[0], FM_P_bwraps_cellsize) == 0.3);
+  CHECK(g && genome_xform_var_forms(&g->xforms[0], FM_VAR_bwraps) == 3 &&
+        genome_xform_param(&g->xforms[0], FM_P_bwraps_cellsize) == 0.3 && g->xforms[0].nform_params == 0);
   CHECK(strstr(l.unsupported, "bwraps's forms with parameters of their own") != NULL);
   genome_list_free(&l);
   g = read_flames("<flame name=\"f\"><xform weight=\"1\" color=\"0\" pre_bwraps=\"1\" pre_bwraps_cellsize=\"0.3\""

@@ -14,6 +14,7 @@
 #include "kernels/accumulate.h"
 #include "kernels/variations.h"
 #include "render/prepare.h"
+#include "render/xform_step.h"
 #include "render/render.h"
 
 /* A genome whose every sample lands on the point (px, py): one xform that maps everything there. */
@@ -149,6 +150,59 @@ static void test_two_forms_of_a_variation(void) {
   CHECK(cx->nvars == 3 && cx->var[0] == FM_VAR_linear && cx->var[1] == FM_VAR_log && cx->var[2] == FM_VAR_log);
   CHECK(cx->kind[1] == FM_KIND_PRE_SET && cx->kind[2] == FM_KIND_POST_SET);
   codegen_structure_free(&s);
+  genome_free(&g);
+}
+
+/* Forms that hold parameters apart (genome_form_param: Fractorium's pre_log beside its post_log,
+ * each with its own base): the xform {pre_log base 3, linear, post_log base 5} maps a point as
+ * {pre_log, linear} of base 3 then {linear, post_log} of base 5 do, on the CPU's path (the
+ * passes point the post form at a copy of the xform holding its base); the frame iterates on
+ * the CPU under every backend. */
+static void test_forms_with_parameters_apart(void) {
+  genome g;
+  point_genome(&g, 0, 0);
+  genome_resize_xforms(&g, 3);
+  for (int i = 0; i < 3; i++) {
+    genome_xform *x = &g.xforms[i];
+    x->weight = 1;
+    x->coefs[0][0] = 1.1, x->coefs[0][1] = 0.2, x->coefs[1][0] = -0.3, x->coefs[1][1] = 0.9;
+    x->coefs[2][0] = 0.4, x->coefs[2][1] = -0.1;
+    genome_xform_set_var(x, FM_VAR_linear, 1);
+    genome_xform_set_param(x, FM_P_log_base, i == 2 ? 5 : 3);
+    if (i != 2) CHECK(genome_xform_set_form(x, FM_VAR_log, FM_KIND_PRE_SET, 0.8) == 0);
+    if (i != 1) CHECK(genome_xform_set_form(x, FM_VAR_log, FM_KIND_POST_SET, 0.5) == 0);
+  }
+  CHECK(genome_xform_set_form_param(&g.xforms[0], FM_P_log_base, FM_KIND_POST_SET, 5) == 0);
+  CHECK(g.xforms[0].nform_params == 1);
+  CHECK(genome_xform_form_param(&g.xforms[0], FM_P_log_base, FM_KIND_POST_SET) == 5);
+  CHECK(genome_xform_form_param(&g.xforms[0], FM_P_log_base, FM_KIND_PRE_SET) == 3);
+  genome_xform *third = &g.xforms[2];
+  third->coefs[0][0] = third->coefs[1][1] = 1;
+  third->coefs[0][1] = third->coefs[1][0] = third->coefs[2][0] = third->coefs[2][1] = 0;
+  render_subframe sub = {.cp = &g, .weight = 1.0};
+  render_frame frame = {.sub = &sub, .nsub = 1};
+  render_geometry geo;
+  fb_error err;
+  CHECK(render_geometry_of(&frame, &geo, &err) == 0);
+  CHECK(geo.cpu_only == 1);
+  render_prepared p;
+  CHECK(render_prepare(&g, 1.0, &geo, &p, &err) == 0);
+  CHECK(p.passes[0].forms != NULL && p.passes[1].forms == NULL && p.passes[2].forms == NULL);
+  fm_rng rng;
+  fm_rng_seed(&rng, 7, 1);
+  const double starts[][2] = {{0.3, 0.7}, {-1.2, 0.4}, {2.5, -0.8}};
+  for (int i = 0; i < 3; i++) {
+    fm_point in = {0}, both = {0}, shared = {0}, pre = {0}, then = {0};
+    in.x = starts[i][0], in.y = starts[i][1];
+    CHECK(render_apply_xform_passes(&p.xforms[0], &p.passes[0], &in, &both, &rng) == 0);
+    fm_apply_xform(&p.xforms[0], &in, &shared, &rng); /* without the passes: one base for both */
+    fm_apply_xform(&p.xforms[1], &in, &pre, &rng);
+    fm_apply_xform(&p.xforms[2], &pre, &then, &rng);
+    CHECK_NEAR(both.x, then.x, 1e-12 * (1 + fabs(then.x)));
+    CHECK_NEAR(both.y, then.y, 1e-12 * (1 + fabs(then.y)));
+    CHECK(fabs(both.x - shared.x) + fabs(both.y - shared.y) > 1e-3); /* the base apart did something */
+  }
+  render_prepared_free(&p);
   genome_free(&g);
 }
 
@@ -662,6 +716,7 @@ int main(void) {
   RUN(test_choice_sum_jumps_exactly);
   RUN(test_parameters_beyond_flam3_prepared);
   RUN(test_two_forms_of_a_variation);
+  RUN(test_forms_with_parameters_apart);
   RUN(test_all_samples_land_on_one_bucket);
   RUN(test_buffer_identical_for_any_thread_count);
   RUN(test_round_to_float);
