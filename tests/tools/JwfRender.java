@@ -23,6 +23,11 @@ public class JwfRender {
     final String out = a[0];
     final int width = Integer.parseInt(a[1]), askedHeight = Integer.parseInt(a[2]);
     final double quality = Double.parseDouble(a[3]);
+    // JWF_RNG=NAME: another of JWildfire's random generators (RandomGeneratorType) than its
+    // default, MARSAGLIA, to tell the generator's own patterns from a formula's
+    final String rng = System.getenv("JWF_RNG");
+    if (rng != null && !rng.isEmpty())
+      Prefs.getPrefs().setTinaRandomNumberGenerator(org.jwildfire.create.tina.random.RandomGeneratorType.valueOf(rng));
     for (int i = 4; i < a.length; i++) {
       final String base = new java.io.File(a[i]).getName().replaceAll("\\.[^.]*$", "");
       try {
