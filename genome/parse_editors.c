@@ -57,6 +57,19 @@ void parse_editor_color_types(parser *p, const genome *g) {
   if (distance && other) parse_unsupported_feature(p, "JWildfire's colour type DISTANCE beside others");
 }
 
+/* Each instance of a variation whose colour walks along the trajectory keeps a walk of its own in
+ * JWildfire; the trajectory here keeps one (fm_point.walk), which two would share: said. */
+void parse_editor_walks(parser *p, const genome *g) {
+  int walkers = 0;
+  for (int i = 0; i < g->num_xforms + g->num_finals; i++)
+    for (int k = 0; k < g->xforms[i].nvars; k++) {
+#define WALKS(name) walkers += g->xforms[i].vars[k].index == FM_VAR_##name;
+      FM_VARS_WALK(WALKS)
+#undef WALKS
+    }
+  if (walkers > 1) parse_unsupported_feature(p, "two walks of dc_dmodulus or dc_kaleidotile (one a trajectory here)");
+}
+
 int parse_editor_flame_attr(parser *p, xmlNode *n, const char *name, const char *value) {
   if (!strcmp(name, "version")) { /* which editor wrote the flame; quiet */
     snprintf(p->version, sizeof p->version, "%s", value);

@@ -155,6 +155,7 @@ void parse_editor_chaos(parser *p, genome *g);
 /* JWildfire's DISTANCE colour type is drawn when every xform of the flame (its final one too)
  * has it; beside others it is reported (the xforms' palette coordinates then matter). */
 void parse_editor_color_types(parser *p, const genome *g);
+void parse_editor_walks(parser *p, const genome *g);
 /* JWildfire's solid rendering (sld_render_*) into g->solid at the flame's end (parse_solid.c);
  * a solid flame takes JWildfire's 3D camera, without antialiasing. */
 int parse_solid(parser *p, xmlNode *n, genome *g);

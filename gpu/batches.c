@@ -66,7 +66,7 @@ int device_buffers_alloc(const frame_buffers *fb, const codegen_structure *st, c
   d->bytes[D_SUBS] = (size_t)fb->nsub * sizeof(fb_gpu_sub);
   d->bytes[D_SHAPES] = fb->shape_floats * sizeof(float);
   d->bytes[D_WFIELDS] = fb->wfields ? (size_t)fb->nsub * fb->nx1 * fb->wfield_size : 0;
-  d->bytes[D_PX] = d->bytes[D_PY] = d->bytes[D_PC] = d->bytes[D_PZ] = S * real;
+  d->bytes[D_PX] = d->bytes[D_PY] = d->bytes[D_PC] = d->bytes[D_PZ] = d->bytes[D_PW] = S * real;
   d->bytes[D_RNG_STATE] = d->bytes[D_RNG_INC] = S * 8;
   d->bytes[D_NTH] = d->bytes[D_DONE] = d->bytes[D_LAST] = d->bytes[D_BAD] = S * 4;
   const size_t value = fb->fixed ? 8 : 4; /* fixed point: fm_u64 sums; else float */
@@ -222,6 +222,7 @@ static void iterate_args_of(const frame_buffers *fb, const render_geometry *geo,
   a->py = d->p[D_PY];
   a->pc = d->p[D_PC];
   a->pz = d->p[D_PZ];
+  a->pw = d->p[D_PW];
   a->rng_state = d->p[D_RNG_STATE];
   a->rng_inc = d->p[D_RNG_INC];
   a->nth = d->p[D_NTH];

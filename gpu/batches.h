@@ -15,7 +15,7 @@
 #include "gpu.h"
 #include "kernel.h"
 
-enum { D_XFORMS, D_CHOOSE, D_CMAP, D_SUBS, D_PX, D_PY, D_PC, D_PZ, D_RNG_STATE, D_RNG_INC, D_NTH, D_DONE, D_LAST,
+enum { D_XFORMS, D_CHOOSE, D_CMAP, D_SUBS, D_PX, D_PY, D_PC, D_PZ, D_PW, D_RNG_STATE, D_RNG_INC, D_NTH, D_DONE, D_LAST,
        D_BAD, D_HIST, D_COUNT, D_OUT, D_MAX, D_REPORT, D_CANON,
        D_CACHE_KEYS, /* the merge table's kept buckets (kernels/plot_cache.cuh), a row a block */
        /* the deferred path's (kernels/tiles.h): a launch's log, the log by tile, the tiles */

@@ -21,7 +21,7 @@
 #define EMULATED_RESIDENT 96
 
 typedef struct emulated_device {
-  float *px, *py, *pc, *pz;  /* slots: float points (FM_REAL_FLOAT) */
+  float *px, *py, *pc, *pz, *pw; /* slots: float points (FM_REAL_FLOAT) */
   fm_u64 *rng_state, *rng_inc;
   uint32_t *nth, *done;
   int32_t *last;
@@ -46,6 +46,7 @@ static void emulated_device_free(emulated_device *d) {
   free(d->py);
   free(d->pc);
   free(d->pz);
+  free(d->pw);
   free(d->rng_state);
   free(d->rng_inc);
   free(d->nth);
@@ -192,6 +193,7 @@ static int emulate_run(const frame_buffers *fbp, const render_geometry *gp, cons
   d.py = malloc(S * sizeof *d.py);
   d.pc = malloc(S * sizeof *d.pc);
   d.pz = malloc(S * sizeof *d.pz);
+  d.pw = calloc(S, sizeof *d.pw);
   d.rng_state = malloc(S * sizeof *d.rng_state);
   d.rng_inc = malloc(S * sizeof *d.rng_inc);
   d.nth = calloc(S, sizeof *d.nth);
@@ -221,7 +223,7 @@ static int emulate_run(const frame_buffers *fbp, const render_geometry *gp, cons
   d.hist = calloc(nb * 4, value);
   d.count = fb.separate_count ? calloc(nb, value) : NULL;
   d.out = calloc(nb * RENDER_BUCKET_CHANNELS, sizeof *d.out);
-  if (!d.px || !d.py || !d.pc || !d.pz || !d.rng_state || !d.rng_inc || !d.nth || !d.done || !d.last || !d.bad || !d.hist ||
+  if (!d.px || !d.py || !d.pc || !d.pz || !d.pw || !d.rng_state || !d.rng_inc || !d.nth || !d.done || !d.last || !d.bad || !d.hist ||
       (fb.separate_count && !d.count) || !d.out) {
     fb_errorf(err, "out of memory for the GPU emulation's buffers (%zu slots, %zu buckets)", S, nb);
     goto done;
@@ -238,6 +240,7 @@ static int emulate_run(const frame_buffers *fbp, const render_geometry *gp, cons
   a.py = ADDR(d.py);
   a.pc = ADDR(d.pc);
   a.pz = ADDR(d.pz);
+  a.pw = ADDR(d.pw);
   a.rng_state = ADDR(d.rng_state);
   a.rng_inc = ADDR(d.rng_inc);
   a.nth = ADDR(d.nth);

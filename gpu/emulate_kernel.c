@@ -106,6 +106,8 @@ int fb_emulated_apply_xform(const void *xforms, int index, const double in[5], d
   p.color = (fm_real)in[2];
   p.vis = (fm_real)in[3];
   p.z = (fm_real)in[4];
+  p.rgb = 0;
+  p.walk = 0;
   r.state = rng[0];
   r.inc = rng[1];
   const int bad = apply_xform(xf, NULL, &p, &q, &r);

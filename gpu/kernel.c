@@ -130,6 +130,9 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
 #define TRUE_COLOR(name) if (s->xforms[i].var[k] == FM_VAR_##name) s->true_color = 1; /* FM_TRUE_COLOR */
       FM_VARS_TRUE_COLOR(TRUE_COLOR)
 #undef TRUE_COLOR
+#define WALKS(name) if (s->xforms[i].var[k] == FM_VAR_##name) s->walk = 1; /* FM_WALK */
+      FM_VARS_WALK(WALKS)
+#undef WALKS
     }
   if (!s->camera3d) s->z_mode = -1; /* z dropped altogether: flam3's kernels as they were */
   for (int i = 0; i < n + s->num_finals; i++)

@@ -457,6 +457,7 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   if (!s->color_modes) strbuf_puts(&b, "#define FM_COLOR_MODES 0\n");
   if (!s->hide) strbuf_puts(&b, "#define FM_HIDE 0\n");
   if (!s->true_color) strbuf_puts(&b, "#define FM_TRUE_COLOR 0\n");
+  if (!s->walk) strbuf_puts(&b, "#define FM_WALK 0\n"); /* no walk kept from launch to launch */
   if (!s->wfield) strbuf_puts(&b, "#define FB_WFIELD 0\n"); /* no weighting field: its buffer never read */
   if (s->wfield && wfield_copies(s)) strbuf_printf(&b, "#define FB_WFIELD_COPIES %d\n", wfield_copies(s));
   if (s->camera3d && s->cam3d_model) /* one camera model: the other's code left out */

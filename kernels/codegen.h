@@ -50,6 +50,8 @@ typedef struct codegen_structure {
   int hide;                          /* 1: some xform has a variation that hides points (FM_HIDE) */
   int true_color;                    /* 1: some xform has a variation that gives the point a true
                                         colour (FM_VARS_TRUE_COLOR: FM_TRUE_COLOR) */
+  int walk;                          /* 1: some xform has a variation whose colour walks along the
+                                        trajectory (FM_VARS_WALK: FM_WALK) */
   int color_modes;                   /* 1: some xform colours by one of JWildfire's colour types,
                                         DISTANCE or CYCLIC (FM_COLOR_MODES) */
   int jwf_rules;                     /* 1: every sub-frame is of a file JWildfire wrote (FM_JWF_RULES:

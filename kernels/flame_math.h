@@ -148,6 +148,11 @@ FM_FN double fm_canonical_bucket_value(double v) {
 typedef struct fm_point {
   fm_real x, y, color, vis, z;
   fm_u32 rgb;
+  /* The colour walk of JWildfire's dc_dmodulus or dc_kaleidotile, which each render thread's
+   * instance keeps from call to call along its one trajectory (var_jwildfire26.h): the last
+   * call's colour less 0.5, so that a trajectory's start, 0, is JWildfire's init. Kept by the
+   * trajectory where FM_WALK (variations.h); last, so that initialisers need not name it. */
+  fm_real walk;
 } fm_point;
 
 /* fm_point.rgb of JWildfire's 0-255 channels (each clamped there, as its dbl2int does).

@@ -98,7 +98,7 @@ typedef struct fb_gpu_sub {
 /* The iteration kernel's one parameter. */
 typedef struct fb_gpu_args {
   fm_u64 xforms, choose, cmap, subs;
-  fm_u64 px, py, pc, pz, rng_state, rng_inc, nth, done, last, bad; /* pz: FB_CAMERA3D */
+  fm_u64 px, py, pc, pz, pw, rng_state, rng_inc, nth, done, last, bad; /* pz: FB_CAMERA3D; pw: FM_WALK */
   fm_u64 hist, count;
   fm_u64 report;                     /* fb_gpu_report, zeroed before each launch */
   fm_u64 seed;

@@ -112,6 +112,7 @@ FM_FN void fb_trajectory_start(fb_trajectory *tr, fm_u64 seed, fm_u64 chunk) {
   tr->pt.vis = fm_rng_01(&tr->rng);
   tr->pt.z = 0;
   tr->pt.rgb = 0;
+  tr->pt.walk = 0;
   tr->last = 0;
 }
 
@@ -175,6 +176,7 @@ FM_FN int fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xfo
     }
     q->vis = FM_HIDE ? fm_vis_like(fm_vis_of(tr->pt.vis), q->vis) /* the step's, hidden if a final left it so */
                      : tr->pt.vis;
+    if (FM_WALK) tr->pt.walk = q->walk; /* a final's walk goes on with the trajectory */
   }
   return 0;
 }
@@ -275,6 +277,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
     tr.pt.color = pc[slot];
     tr.pt.z = FB_CAMERA3D ? FB_PTR(fm_real, a->pz)[slot] : 0;
     tr.pt.rgb = 0; /* every step's xform sets it before the point is plotted */
+    tr.pt.walk = FM_WALK ? FB_PTR(fm_real, a->pw)[slot] : FM_R(0.0);
     const int last = FB_PTR(int, a->last)[slot];
     tr.last = last & ~FB_LAST_HIDDEN;
     tr.pt.vis = FM_HIDE && (last & FB_LAST_HIDDEN) ? FM_R(-2.0) : FM_R(1.0); /* the next step sets it; hidden kept */
@@ -350,6 +353,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
   py[slot] = tr.pt.y;
   pc[slot] = tr.pt.color;
   if (FB_CAMERA3D) FB_PTR(fm_real, a->pz)[slot] = tr.pt.z;
+  if (FM_WALK) FB_PTR(fm_real, a->pw)[slot] = tr.pt.walk;
   FB_PTR(int, a->last)[slot] = tr.last | (FM_HIDE && tr.pt.vis < 0 ? FB_LAST_HIDDEN : 0);
   FB_PTR(fm_u32, a->bad)[slot] = tr.bad;
 }

@@ -188,13 +188,12 @@ FM_VAR(brownian_js) {
  * last call's (0.5 at init) times (1 + speed)/2 plus color·(1 − speed)/2, speed and color the
  * picked map's, whatever point the call is given. Each of JWildfire's render threads keeps an
  * instance of its own for its one long trajectory, so the last call's colour is the point's own
- * path's; here, as truchet_ae's point, a call walks a fresh instance's first FM_TAE_WALK calls
- * in double and its last one's output is the point's: the colour's spread is JWildfire's, its
- * tie to the maps the point's path took is not. The colour maps halve the start away (speed 0,
- * JWildfire's default) or keep a factor (1 + speed)/2 of it a call, which the parser says where
- * it does not shrink. The
+ * path's: the trajectory keeps it here too (fm_point.walk, less 0.5, from 0 at its start: FM_WALK),
+ * and a call takes one step of the walk. (A trajectory here is a chunk, 10,000 steps; the colour
+ * maps halve the start away — speed 0, JWildfire's default — or keep a factor (1 + speed)/2 of
+ * it a call, which the parser says where it does not shrink.) The
  * branch's chances are cos²(angle) : sin²(angle) as the class's setParameter precomputes them
- * (JWildfire always writes the angle). Draws FM_TAE_WALK numbers. */
+ * (JWildfire always writes the angle). Draws one number. */
 
 /* The wrap of v into [-m, m) past either end, fmod's way (JWildfire's). */
 FM_FN double fm_dmod_fold(double v, double m) {
@@ -210,13 +209,11 @@ FM_VAR(dc_dmodulus) {
   const double speed1 = (double)FM_PAR(dc_dmodulus_speed1), speed2 = (double)FM_PAR(dc_dmodulus_speed2);
   const double c11 = (1 + speed1) / 2, c12 = (double)FM_PAR(dc_dmodulus_color1) * (1 - speed1) / 2;
   const double c21 = (1 + speed2) / 2, c22 = (double)FM_PAR(dc_dmodulus_color2) * (1 - speed2) / 2;
-  double color = 0.5, p = 0;
-  int first = 0;
-  for (int call = 0; call < FM_TAE_WALK; call++) {
-    p = fm_rng_01d(rng);
-    first = angle <= 45.0 ? p < p2 : !(p < p1); /* the moved map; else the sheared one */
-    color = first ? color * c11 + c12 : color * c21 + c22;
-  }
+  const double p = fm_rng_01d(rng);
+  const int first = angle <= 45.0 ? p < p2 : !(p < p1); /* the moved map; else the sheared one */
+  const double last = 0.5 + (double)s->walk;
+  const double color = first ? last * c11 + c12 : last * c21 + c22;
+  s->walk = (fm_real)(color - 0.5);
   const double xnew = fm_dmod_fold((double)s->tx, x), ynew = fm_dmod_fold((double)s->ty, y);
   double xt, yt;
   if (first) {
@@ -241,9 +238,8 @@ FM_VAR(dc_dmodulus) {
  * Two mirrored halves, one picked a call at even odds: the point scaled by 0.831, turned by
  * JWildfire's cos(45) and sin(45) (of 45 radians, as its code has it), moved by line_up, pull
  * and x, y, and split at y = 0; added unweighted (JWildfire's code reads no amount but z's). Its
- * colour is a walk as dc_dmodulus's (above): the instance's last colour (0.5 at init) times
- * (1 + speed)/2 plus color·(1 − speed)/2 of the picked half, walked here over a fresh instance's
- * first FM_TAE_WALK calls, the last one's half and colour the point's. Draws FM_TAE_WALK numbers. */
+ * colour is a walk as dc_dmodulus's (above): the trajectory's last colour (0.5 at its start)
+ * times (1 + speed)/2 plus color·(1 − speed)/2 of the picked half. Draws one number. */
 FM_VAR(dc_kaleidotile) {
   const double pull = (double)FM_PAR(dc_kaleidotile_pull), rotate = (double)FM_PAR(dc_kaleidotile_rotate);
   const double line_up = (double)FM_PAR(dc_kaleidotile_line_up);
@@ -251,12 +247,10 @@ FM_VAR(dc_kaleidotile) {
   const double speed1 = (double)FM_PAR(dc_kaleidotile_speed1), speed2 = (double)FM_PAR(dc_kaleidotile_speed2);
   const double c11 = (1 + speed1) / 2, c12 = (double)FM_PAR(dc_kaleidotile_color1) * (1 - speed1) / 2;
   const double c21 = (1 + speed2) / 2, c22 = (double)FM_PAR(dc_kaleidotile_color2) * (1 - speed2) / 2;
-  double color = 0.5;
-  int first = 0;
-  for (int call = 0; call < FM_TAE_WALK; call++) {
-    first = fm_rng_01d(rng) < 0.5;
-    color = first ? color * c11 + c12 : color * c21 + c22;
-  }
+  const int first = fm_rng_01d(rng) < 0.5;
+  const double last = 0.5 + (double)s->walk;
+  const double color = first ? last * c11 + c12 : last * c21 + c22;
+  s->walk = (fm_real)(color - 0.5);
   /* the second half is the first with pull, rotate, line_up, x and y negated */
   const double sign = first ? 1.0 : -1.0;
   const double q = sign * pull, turn = sign * rotate, e = sign * line_up, r = sign * mx;

@@ -291,6 +291,10 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
  * multi_ifs: w·z in a flame that does not preserve z, none in one that does, its formula's). */
 #define FM_VARS_JWF_OWN_Z(X) X(bubble) X(farblur) X(mandelbrot) X(mobius_strip) X(multi_ifs)
 
+/* The variations whose colour walks from call to call along the trajectory, JWildfire's
+ * instance's state (fm_point.walk: var_jwildfire26.h). */
+#define FM_VARS_WALK(X) X(dc_dmodulus) X(dc_kaleidotile)
+
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(flame_bulb) X(curliecue) X(truchet_ae) X(dc_dmodulus) X(dc_kaleidotile) X(post_mandelbulb3d_crop) X(post_aexion_crop) X(post_benesi_crop) \

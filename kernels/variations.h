@@ -161,6 +161,7 @@ typedef struct fm_var_state {
   fm_real ix, iy, iz; /* the xform's input point, for JWildfire's DISTANCE colour only */
   int hide;
   fm_u32 rgb; /* fm_point.rgb after the xform: 0, or a direct-colour variation's (FM_TRUE_COLOR) */
+  fm_real walk; /* fm_point.walk: a walking variation's state (FM_WALK) */
   fm_real r2, r;
   fm_real atan_xy, atan_yx, sina, cosa;
   int have; /* FM_HAVE_* bits of the lazily computed angles */
@@ -204,6 +205,7 @@ FM_FN void fm_var_state_init(fm_var_state *s, fm_real tx, fm_real ty) {
   s->pz = 0;
   s->color = 0;
   s->hide = 0;
+  s->walk = 0;
   s->atan_xy = s->atan_yx = s->sina = s->cosa = 0;
 }
 
@@ -707,9 +709,15 @@ FM_FN void fm_apply_var(int index, fm_var_state *s, const fm_xform *xf, fm_real 
 #ifndef FM_TRUE_COLOR
 #define FM_TRUE_COLOR 1
 #endif
+/* 0 (kernels/codegen.c): no xform of the structure walks a colour of its own along the
+ * trajectory (FM_VARS_WALK); fm_point.walk is neither written nor read. */
+#ifndef FM_WALK
+#define FM_WALK 1
+#endif
 
 FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out, fm_var_state *s) {
   fm_real x = in->x, y = in->y;
+  const fm_real in_walk = FM_WALK ? in->walk : FM_R(0.0); /* before out, which may be in, is written */
   fm_real cs = xf->color_speed;
   const int hidden = FM_HIDE && in->vis < 0; /* before out, which may be in, is written */
   const fm_u32 in_rgb = FM_TRUE_COLOR ? in->rgb : 0;
@@ -744,6 +752,7 @@ FM_FN void fm_xform_begin(const fm_xform *xf, const fm_point *in, fm_point *out,
   }
   s->color = out->color;
   s->hide = hidden;
+  s->walk = in_walk;
   /* JWildfire's rgbColor: reset by every xform, but for one of colour type NONE, which has no
    * colour step and draws the colour the point came with (its redColor…: a final xform's,
    * where JWildfire's file gives it no colour type) */
@@ -789,6 +798,7 @@ FM_FN int fm_xform_end_field(const fm_xform *xf, const fm_wfield *wf, fm_real fi
     out->z = z;
   }
   if (FM_TRUE_COLOR) out->rgb = s->rgb;
+  if (FM_WALK) out->walk = s->walk;
   if (FM_COLOR_MODES && xf->color_mode == FM_COLOR_BY_DISTANCE) {
     /* JWildfire's DISTANCE: the palette entry (the colour's, on its 254-step scale, plus how
      * far the xform moved the point times the multiplier) mod 256, as the coordinate that

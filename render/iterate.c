@@ -148,6 +148,7 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
   pt.vis = fm_rng_01(&rng);
   pt.z = 0;
   pt.rgb = 0;
+  pt.walk = 0; /* JWildfire's init of a walking variation's colour (kernels/flame_math.h) */
   int last = 0, consecutive_bad = 0, nout = 0;
   double bad = 0;
   const int jwf = p->num_xforms > 0 && FM_JWF_RULES(&p->xforms[0]); /* a JWildfire file: its rule for a bad value (flame_math.h) */
@@ -182,6 +183,7 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
         step_xform(p, p->num_xforms + k, ws, failed, &r, &q, &rng);
       }
       q.vis = fm_vis_like(fm_vis_of(pt.vis), q.vis); /* the step's, hidden if a final left it so */
+      pt.walk = q.walk; /* a final's walk goes on with the trajectory */
     }
     if (i < 0 || q.vis <= 0.0) continue; /* hidden (kernels/flame_math.h, fm_point) or invisible */
     const double origin[3] = {q.x, q.y, q.z};

@@ -102,7 +102,7 @@ static void lanes_begin(lanes_group *g, int n, const fm_xform *xf) {
   for (int b = 0; b < n; b += LANES_BLOCK) {
 #pragma omp simd
     for (int l = b; l < b + LANES_BLOCK; l++) {
-      fm_point in = {g->x[l], g->y[l], g->color[l], g->vis[l], 0, 0}, out;
+      fm_point in = {g->x[l], g->y[l], g->color[l], g->vis[l], 0, 0, 0}, out;
       fm_var_state s;
       fm_xform_begin(xf, &in, &out, &s);
       g->tx[l] = s.tx;

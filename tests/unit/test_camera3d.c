@@ -38,7 +38,7 @@ static disc project_many(const fm_camera3d *c, const double p[3], double sharp_x
   fm_rng_seed(&rng, 7, 3);
   disc d = {0};
   for (int i = 0; i < DRAWS; i++) {
-    fm_point q = {p[0], p[1], 0.5, 1, p[2], 0};
+    fm_point q = {p[0], p[1], 0.5, 1, p[2], 0, 0};
     CHECK(fm_camera3d_project(c, &q, &rng) == 1);
     const double dx = (q.x - sharp_x) * zr, dy = (q.y - sharp_y) * zr, r = sqrt(dx * dx + dy * dy);
     if (r > d.max_r) d.max_r = r;
@@ -54,7 +54,7 @@ static void sharp_projection(const fm_camera3d *c, const double p[3], double *x,
   sharp.blur = 0;
   fm_rng rng;
   fm_rng_seed(&rng, 1, 1);
-  fm_point q = {p[0], p[1], 0.5, 1, p[2], 0};
+  fm_point q = {p[0], p[1], 0.5, 1, p[2], 0, 0};
   CHECK(fm_camera3d_project(&sharp, &q, &rng) == 1);
   *x = q.x, *y = q.y;
 }

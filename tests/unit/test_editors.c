@@ -468,6 +468,12 @@ static void test_fixed_parameter(void) {
                   &l);
   CHECK(g != NULL && strstr(l.unsupported, "dc_kaleidotile's colour maps of a speed beyond -3 to 1") != NULL);
   genome_list_free(&l);
+  /* one walk a trajectory (fm_point.walk): two instances that walk are said */
+  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" dc_kaleidotile=\"1\" coefs=\"1 0 0 1 0 0\"/>"
+                  "<xform weight=\"1\" color=\"0\" dc_dmodulus=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL && strstr(l.unsupported, "two walks of dc_dmodulus or dc_kaleidotile") != NULL);
+  genome_list_free(&l);
 }
 
 /* Newer parameters of variations flamebuild has: JWildfire's fdisc, henon, lozi, stwin and

@@ -242,7 +242,7 @@ static double dist(const double a[OUT_N], const double b[OUT_N]) {
 /* The CPU's double evaluation; returns fm_apply_xform's bad flag. rng is taken by value. */
 static int apply_double(const fm_xform *xf, double x, double y, double color, double z, fm_rng rng,
                         double out[OUT_N], fm_rng *after) {
-  fm_point in = {x, y, color, 1.0, z, 0}, q;
+  fm_point in = {x, y, color, 1.0, z, 0, 0}, q;
   const int bad = render_apply_xform(xf, &in, &q, &rng);
   out[0] = q.x;
   out[1] = q.y;
@@ -526,7 +526,7 @@ static double radius(const point *p) { return hypot(p->x, p->y); }
 static void chaos_walk(const render_prepared *p, int gi, point *walk) {
   fm_rng rng;
   fm_rng_seed(&rng, SEED, (fm_u64)gi);
-  fm_point cur = {fm_rng_11(&rng), fm_rng_11(&rng), fm_rng_01(&rng), 1.0, 0, 0}, q;
+  fm_point cur = {fm_rng_11(&rng), fm_rng_11(&rng), fm_rng_01(&rng), 1.0, 0, 0, 0}, q;
   int n = 0, last = 0;
   for (long i = -FUSE; n < WALK && i < 100L * WALK; i++) {
     const uint16_t *row = p->chaos_enabled ? p->choose + (size_t)last * RENDER_CHOOSE_GRAIN : p->choose;

@@ -194,6 +194,17 @@ static int check_file(const char *name) {
     }
     fm_rng rng;
     fm_rng_script(&rng, script, nscript, (fm_u32)cache, (int)cache_next);
+    /* a variation whose colour walks along the trajectory (FM_VARS_WALK: fm_point.walk): the
+     * reference is a fresh instance's FM_TAE_WALK-th call, the calls before it on the same point */
+    int walks = 0;
+#define WALKS(name) walks |= var == FM_VAR_##name;
+    FM_VARS_WALK(WALKS)
+#undef WALKS
+    for (int call = 1; walks && call < FM_TAE_WALK; call++) {
+      fm_var_state walked = st;
+      fm_apply_var(var, &walked, &xf, v[0], &rng);
+      st.walk = walked.walk;
+    }
     fm_apply_var(var, &st, &xf, v[0], &rng);
     /* Fractorium's files (xyz, xyzsc): its z-carrying 2D variations' z, which fm_apply_xform adds
      * (fm_carries_z); JWildfire's (xyzc) carry none */
@@ -523,7 +534,7 @@ static void test_xform_prepost(void) {
     }
     fm_rng rng;
     fm_rng_script(&rng, script, nscript, (fm_u32)cache, (int)cache_next);
-    const fm_point in = {v[20], v[21], 0.5, 1, v[22], 0};
+    const fm_point in = {v[20], v[21], 0.5, 1, v[22], 0, 0};
     fm_point out;
     const double want[3] = {v[23], v[24], v[25]};
     if (fm_badvalue(want[0]) || fm_badvalue(want[1])) { /* Fractorium's bad value: restarted elsewhere */
@@ -587,7 +598,7 @@ static void test_camera_fractorium(void) {
     curved += c.curve[0] != 0;
     fm_rng rng;
     fm_rng_script(&rng, script, nscript, 0, 0);
-    fm_point q = {v[8], v[9], 0.5, 1, v[10], 0};
+    fm_point q = {v[8], v[9], 0.5, 1, v[10], 0, 0};
     CHECK(fm_camera3d_project(&c, &q, &rng) == 1);
     const double got[2] = {q.x, q.y}, want[2] = {v[11], v[12]};
     for (int a = 0; a < 2; a++) {
@@ -630,7 +641,7 @@ static void test_pre_waves2_z(void) {
   fm_xform_precalc(&xf);
   fm_rng rng;
   fm_rng_script(&rng, NULL, 0, 0, 0);
-  const fm_point in = {0.3, -0.4, 0.5, 1, 0.25, 0};
+  const fm_point in = {0.3, -0.4, 0.5, 1, 0.25, 0, 0};
   fm_point out;
   fm_apply_xform(&xf, &in, &out, &rng);
   const double w = 0.7, r = sqrt(0.3 * 0.3 + 0.4 * 0.4);

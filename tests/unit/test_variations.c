@@ -1942,7 +1942,7 @@ static void test_case(void) {
   setup_xform(&xf, tc);
   for (k = 0; k < NPTS; k++) {
     const texp *e = &tc->e[k];
-    fm_point in = {pts[k][0], pts[k][1], IN_COLOR, 1.0, 0, 0}, out;
+    fm_point in = {pts[k][0], pts[k][1], IN_COLOR, 1.0, 0, 0, 0}, out;
     fm_rng rng, start;
     int ret, draws;
     fm_rng_seed(&rng, SEED, (fm_u64)(g_case * 16 + k));
@@ -2020,7 +2020,7 @@ static void test_affine3d(void) {
   }
   xf.affine3d = 1;
   xf.vis = 1;
-  fm_point in = {1, 2, 0.5, 1, 3, 0}, out;
+  fm_point in = {1, 2, 0.5, 1, 3, 0, 0}, out;
   fm_var_state s;
   fm_xform_begin(&xf, &in, &out, &s);
   CHECK(s.tx == 1.5 && s.ty == -3.75 && s.tz == 13.125);
@@ -2084,7 +2084,7 @@ static void test_color_by_distance(void) {
   fm_rng rng;
   fm_rng_seed(&rng, 1, 1);
   for (int k = 0; k < 2; k++) {
-    fm_point in = {1, 2, k ? 0.9 : 0.1, 1, 3, 0}, out;
+    fm_point in = {1, 2, k ? 0.9 : 0.1, 1, 3, 0, 0}, out;
     CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0);
     CHECK(fabs(out.x - 1.6) < 1e-12 && fabs(out.y - 2.8) < 1e-12);
     /* (0.25 + 1) · 254 + 0.5 = 318: entry 318 mod 256 = 62, as the coordinate JWildfire's palette
@@ -2092,7 +2092,7 @@ static void test_color_by_distance(void) {
     CHECK(out.color == 62.0 / 254.0);
   }
   xf.color_arg = 0.5; /* symmetry -0.5: (0.25 + 0.5) · 254 + 0.5 = 191 */
-  fm_point in = {1, 2, 0.5, 1, 3, 0}, out;
+  fm_point in = {1, 2, 0.5, 1, 3, 0, 0}, out;
   CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0 && out.color == 191.0 / 254.0);
   fm_real frac;
   CHECK(fb_palette_entry(out.color, FB_PALETTE_JWF_STEP, &frac) == 191);
@@ -2140,7 +2140,7 @@ static void test_color_cyclic(void) {
   fm_rng_seed(&rng, 1, 1);
   for (int k = 0; k < 4; k++) {
     xf.color_arg = step[k];
-    fm_point in = {0.5, -0.25, from[k], 1, 0, 0}, out;
+    fm_point in = {0.5, -0.25, from[k], 1, 0, 0, 0}, out;
     CHECK(render_apply_xform(&xf, &in, &out, &rng) == 0 && out.color == to[k]);
     CHECK(out.x == 0.5 && out.y == -0.25);
   }
@@ -2159,7 +2159,7 @@ static void test_badvalue_mobius(void) {
   fm_xform_precalc(&xf);
   fm_rng_seed(&rng, 7, 3);
   for (i = 0; i < 100; i++) {
-    fm_point p = {0.1 * i - 3, 0.37 * i - 11, 0.5, 1, 0, 0}, q;
+    fm_point p = {0.1 * i - 3, 0.37 * i - 11, 0.5, 1, 0, 0, 0}, q;
     start = rng;
     CHECK(render_apply_xform(&xf, &p, &q, &rng) == 1);
     CHECK(q.x >= -1 && q.x < 1 && q.y >= -1 && q.y < 1);
@@ -2188,7 +2188,7 @@ static void test_hidden_points(void) {
   crop.vis = 1;
   lin.vis = 0.25;
   fm_rng_seed(&rng, 1, 1);
-  fm_point p = {2, 0.1, 0.5, 1, 0, 0}, q;
+  fm_point p = {2, 0.1, 0.5, 1, 0, 0, 0}, q;
   CHECK(render_apply_xform(&crop, &p, &q, &rng) == 0 && q.vis == -2 && q.x == 0 && q.y == 0); /* outside: hidden */
   p = q;
   p.x = 0.2;
@@ -2204,7 +2204,7 @@ static void test_badvalue_range(void) {
   double weights[FM_NVARS] = {0};
   fm_xform xf;
   fm_rng rng;
-  fm_point p = {2e10, 0, 0, 1, 0, 0}, q;
+  fm_point p = {2e10, 0, 0, 1, 0, 0, 0}, q;
   memset(&xf, 0, sizeof xf);
   xf.c[0][0] = xf.c[1][1] = 1;
   weights[FM_VAR_linear] = 1;
@@ -2288,7 +2288,7 @@ static fm_point apply_alone(int var, int z_mode) {
   xf.nvars = 1;
   xf.var_index[0] = var, xf.var_weight[0] = 0.7;
   fm_xform_precalc(&xf);
-  fm_point in = {0.6, -0.4, 0.5, 1, 0.3, 0}, out;
+  fm_point in = {0.6, -0.4, 0.5, 1, 0.3, 0, 0}, out;
   memset(&out, 0, sizeof out);
   fm_rng rng;
   fm_rng_seed(&rng, SEED, 1);
@@ -2351,7 +2351,7 @@ static void test_crackle_colour_only_at_weight_zero(void) {
       xf.var_index[0] = FM_VAR_dc_crackle_wf, xf.var_weight[0] = weighted ? 0.7 : FM_JWF_WEIGHT_OF_ZERO;
       xf.param[FM_P_dc_crackle_wf_cellsize] = 0.5, xf.param[FM_P_dc_crackle_wf_power] = 0.2;
       fm_xform_precalc(&xf);
-      fm_point in = {0.6, -0.4, 0.5, 1, 0.3, 0}, out;
+      fm_point in = {0.6, -0.4, 0.5, 1, 0.3, 0, 0}, out;
       memset(&out, 0, sizeof out);
       fm_rng rng;
       fm_rng_seed(&rng, SEED + (fm_u64)seed * 977, 1);
@@ -2380,7 +2380,7 @@ static void test_synth_disc_replaces_under_jwildfire(void) {
       fm_xform_add_var(&xf, FM_VAR_synth, FM_KIND_NORMAL, 0.5);
       xf.param[FM_P_synth_mode] = 16;
       fm_xform_precalc(&xf);
-      fm_point in = {0.6, -0.4, 0.5, 1, 0, 0};
+      fm_point in = {0.6, -0.4, 0.5, 1, 0, 0, 0};
       memset(&out[with_linear], 0, sizeof out[0]);
       fm_rng rng;
       fm_rng_seed(&rng, SEED, 1);
@@ -2410,7 +2410,7 @@ static void test_jwf_enforced_order(void) {
         fm_xform_add_var(&xf, FM_VAR_linear, FM_KIND_NORMAL, 1.0);
         fm_xform_add_var(&xf, vars[v], post ? FM_KIND_POST_SUM : FM_KIND_PRE_SUM, 0.5);
         fm_xform_precalc(&xf);
-        fm_point in = {0.3, -0.2, 0, 1, 0.5, 0};
+        fm_point in = {0.3, -0.2, 0, 1, 0.5, 0, 0};
         memset(&out[z_mode], 0, sizeof out[z_mode]);
         fm_rng rng;
         fm_rng_seed(&rng, SEED, 1);
@@ -2448,7 +2448,7 @@ static void test_build_var_list(void) {
 static void test_pre_blur_in_list_ignored(void) {
   fm_xform xf;
   fm_rng rng, start;
-  fm_point p = {0.3, 0.4, 0, 1, 0, 0}, q;
+  fm_point p = {0.3, 0.4, 0, 1, 0, 0, 0}, q;
   memset(&xf, 0, sizeof xf);
   xf.c[0][0] = xf.c[1][1] = 1;
   xf.nvars = 2;
@@ -2469,7 +2469,7 @@ static void test_in_place(void) {
   const tcase *tc = &CASES[NCASES - 1];
   fm_xform xf;
   fm_rng r1, r2;
-  fm_point a = {0.3, -0.45, 0.25, 1, 0, 0}, b, c = a;
+  fm_point a = {0.3, -0.45, 0.25, 1, 0, 0, 0}, b, c = a;
   setup_xform(&xf, tc);
   fm_rng_seed(&r1, 9, 9);
   r2 = r1;
@@ -2504,7 +2504,7 @@ static void test_passes_given_equal_found(void) {
         fm_xform_passes ps;
         fm_xform_passes_of(&xf, &ps);
         for (int k = 0; k < 3; k++) {
-          fm_point in = {pts[k][0], pts[k][1], IN_COLOR, 1, 0.3 * k, 0}, a, b;
+          fm_point in = {pts[k][0], pts[k][1], IN_COLOR, 1, 0.3 * k, 0, 0}, a, b;
           memset(&a, 0, sizeof a); /* the struct's padding, which memcmp reads below */
           memset(&b, 0, sizeof b);
           fm_rng ra, rb;
