@@ -35,7 +35,7 @@ static const char eval_kernel[] =
     "                                                double *out, unsigned long long *rng, int *bad) {\n"
     "  fm_point p;\n"
     "  p.x = (float)in[0];\n  p.y = (float)in[1];\n  p.color = (float)in[2];\n  p.vis = (float)in[3];\n"
-    "  p.z = (float)in[4];\n"
+    "  p.z = (float)in[4];\n  p.rgb = 0;\n  p.walk = 0;\n"
     "  fm_rng r;\n  r.state = rng[0];\n  r.inc = rng[1];\n"
     "  const fb_applied a = fb_apply_called(xforms + index, (const fm_wfield *)0, p, r);\n"
     "  out[0] = a.p.x;\n  out[1] = a.p.y;\n  out[2] = a.p.color;\n  out[3] = a.p.vis;\n  out[4] = a.p.z;\n"
