@@ -740,7 +740,8 @@ int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
     for (int k = 0; k < 8; k++) expands |= !(fabs(genome_xform_param(x, ks[k])) < 1);
     if (expands) parse_unsupported_feature(p, "truchet_ae's colour maps of a k beyond ±1 (how far JWildfire's walk got)");
   }
-  /* dc_dmodulus's and dc_kaleidotile's colour maps, (1 + speed)/2, likewise (their walks of 64 calls) */
+  /* dc_dmodulus's and dc_kaleidotile's colour maps, (1 + speed)/2, likewise (their walks along a
+   * trajectory of 10,000 steps here, as against JWildfire's one long trajectory a thread) */
   static const struct { int var, speed1, speed2; const char *said; } speed_walks[] = {
       {FM_VAR_dc_dmodulus, FM_P_dc_dmodulus_speed1, FM_P_dc_dmodulus_speed2,
        "dc_dmodulus's colour maps of a speed beyond -3 to 1 (how far JWildfire's walk got)"},

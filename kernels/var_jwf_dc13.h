@@ -17,7 +17,7 @@
  *
  * Left out of this batch (var_jwf_dc13.h's task): dc_dmodulus and dc_kaleidotile (each call's
  * colour is the Func's last one times a factor plus a step, a walk of the instance's, whatever
- * point it is given: var_jwildfire26.h walks them as truchet_ae's point); dc_fingerprint (cut_fingerprint's shader: var_jwildfire20.h says why);
+ * point it is given: var_jwildfire26.h, the walk kept along the trajectory); dc_fingerprint (cut_fingerprint's shader: var_jwildfire20.h says why);
  * dc_circuits and glsl_circuits (their brightness S is a field of the instance that every call
  * adds to and divides, so a pixel's colour hangs on the calls before it).
  * Common subset of C17 and CUDA C++, as variations.h.

@@ -965,7 +965,7 @@ public class JwfRefs {
              r("truchet_ae_K32B", -1, 2)),
            1000, 20268601);
       return true;
-    case "dc_dmodulus": // its colour walked as truchet_ae's point is; both sides of the angle's 45°, speeds where the walk shrinks and where it keeps its start
+    case "dc_dmodulus": // its colour walked 64 calls from a fresh instance (the test threads them through fm_point.walk); both sides of the angle's 45°, speeds where the walk shrinks and where it keeps its start
       refs(want, () -> new DCDModulusFunc() {
         @Override
         public void transform(FlameTransformationContext c, org.jwildfire.create.tina.base.XForm xf, XYZPoint a,
