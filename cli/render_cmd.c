@@ -20,6 +20,7 @@
 #include "../gpu/emulate.h"
 #include "../gpu/gpu.h"
 #include "../render/animation.h"
+#include "../render/prepare.h"
 #include "../render/render.h"
 #include "../util/file_name.h"
 #include "../util/fs.h"
@@ -194,6 +195,8 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
     rc = render_write_png(path, &img, texts, &err);
   free(xml);
   double total = fb_mono_seconds() - t0;
+  int forms_apart = 0; /* why a frame iterates on the CPU (render_geometry.cpu_only) */
+  for (int s = 0; s < frame->nsub && !forms_apart; s++) forms_apart = render_forms_need_host(frame->sub[s].cp);
   if (rc < 0)
     cli_error("%s", err.msg);
   else if (!a->quiet)
@@ -201,6 +204,8 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
             geo.width, geo.height, samples, t_iter, samples / (t_iter > 0 ? t_iter : 1e-9) / 1e6,
             on_gpu                                       ? "GPU"
             : geo.solid && a->backend != BACKEND_CPU     ? "CPU (a solid flame's surface is drawn on the CPU)"
+            : geo.cpu_only && a->backend != BACKEND_CPU && forms_apart
+                ? "CPU (a variation's forms with parameters apart are drawn on the CPU)"
             : geo.cpu_only && a->backend != BACKEND_CPU  ? "CPU (this weighting field's parameters are drawn on the CPU)"
             : a->backend == BACKEND_GPU_EMULATION        ? "CPU (GPU emulation)"
                                                          : "CPU",
