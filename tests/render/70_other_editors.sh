@@ -241,6 +241,16 @@ if [ -n "$whole" ] && [ "$total" -eq 396 ] && [ "$whole" -ge 383 ]; then
   ok "editors: $(tail -n 1 "$TMP/coverage.txt") of tests/data/modern"
 else bad "editors: coverage" "$(tail -n 3 "$TMP/coverage.txt")"; fi
 
+# Fractorium's forms that hold parameters apart (tatasz's example 18: pre_bwraps and post_bwraps,
+# each its own inner twist) are drawn on the CPU under a GPU backend, which says why; the same
+# pixels as the CPU's at one seed.
+tz=tests/data/modern/typpos_fractorium/Data__examples__tatasz_examples.flame
+"$FLAMEBUILD" render $tz --flame 17 --backend gpu-emulation --seed 4 -q 20 --size 96x64 -o "$TMP/tz_emu.png" >"$TMP/tz.out" 2>&1
+"$FLAMEBUILD" render $tz --flame 17 --backend cpu --seed 4 -q 20 --size 96x64 -o "$TMP/tz_cpu.png" >/dev/null 2>&1
+if grep -q "forms with parameters apart are drawn on the CPU" "$TMP/tz.out" && build/imgcmp --same "$TMP/tz_emu.png" "$TMP/tz_cpu.png"; then
+  ok "editors: Fractorium's forms with parameters apart drawn on the CPU under a GPU backend, saying so"
+else bad "editors: forms with parameters apart under a GPU backend" "$(tail -2 "$TMP/tz.out")"; fi
+
 # The variations beyond flam3 (tests/data/variations_modern), their pre and post forms and other
 # editors' forms, and artists' flames whose float path once parted from the CPU's
 # (tests/data/modern_forms: f7, f8): the GPU's float path (its emulation) draws what the CPU draws,
