@@ -61,6 +61,7 @@ void fb_heap_keep_freed(void) {
 #ifdef __GLIBC__
   (void)mallopt(M_TRIM_THRESHOLD, 512 << 20);
   (void)mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  (void)mallopt(M_ARENA_MAX, 1);
 #endif
 }
 

@@ -33,7 +33,12 @@ void fb_large_touch(void *p, size_t bytes);
  * for its sliding threshold). Planning or preparing an Electric Sheep frame builds its 1,000
  * sub-frame genomes (~100 MB), frees them, and the next frame's faulted the same pages in
  * again: a 60-frame edge planned with 2.3 s of system time on 2 cores, 0.09 s with this (wall
- * 2.0-2.5 -> 0.6-0.9 s). Called once at start (cli/main.c); a no-op off glibc. */
+ * 2.0-2.5 -> 0.6-0.9 s). The threads share the first arena, which keeps what it frees: a
+ * thread's own arena lives in 64 MiB heaps that glibc unmaps whenever one falls wholly free
+ * (its trim threshold notwithstanding), and whether the CPU's preparation of a sheep frame's
+ * sub-frames (~200 MB of xforms) left one so hung on the xforms' size: ten more parameters in
+ * the table took a 60-frame edge's CPU build from 3 to 7 s, 4 s of it system time; one arena,
+ * 3.4-3.7 s and a third less memory. Called once at start (cli/main.c); a no-op off glibc. */
 void fb_heap_keep_freed(void);
 
 /* Gives what the heap keeps free back to the system: a long-lived process (watch) when it goes
