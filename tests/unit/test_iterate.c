@@ -102,26 +102,30 @@ static void test_parameters_beyond_flam3_prepared(void) {
 /* A variation in two forms of one xform (genome.h's pre_log beside post_log) applies both: the
  * xform {pre_log, linear, post_log} maps a point as {pre_log, linear} then {linear, post_log}
  * do, on the CPU's path and in the GPU's structure, which lists each form with its kind. */
-static void test_two_forms_of_a_variation(void) {
-  genome g;
-  point_genome(&g, 0, 0);
-  genome_resize_xforms(&g, 3);
+/* The three xforms of the forms' tests: {pre_log, linear, post_log}, {pre_log, linear} and
+ * {linear, post_log}, log's base pre_base in the first two and post_base in the third; the third
+ * applies its post form to the second's output, its affine the identity. */
+static void log_forms_genome(genome *g, double pre_base, double post_base) {
+  point_genome(g, 0, 0);
+  genome_resize_xforms(g, 3);
   for (int i = 0; i < 3; i++) {
-    genome_xform *x = &g.xforms[i];
+    genome_xform *x = &g->xforms[i];
     x->weight = 1;
     x->coefs[0][0] = 1.1, x->coefs[0][1] = 0.2, x->coefs[1][0] = -0.3, x->coefs[1][1] = 0.9;
     x->coefs[2][0] = 0.4, x->coefs[2][1] = -0.1;
     genome_xform_set_var(x, FM_VAR_linear, 1);
-    genome_xform_set_param(x, FM_P_log_base, 3);
+    genome_xform_set_param(x, FM_P_log_base, i == 2 ? post_base : pre_base);
+    if (i != 2) CHECK(genome_xform_set_form(x, FM_VAR_log, FM_KIND_PRE_SET, 0.8) == 0);
+    if (i != 1) CHECK(genome_xform_set_form(x, FM_VAR_log, FM_KIND_POST_SET, 0.5) == 0);
   }
-  for (int i = 0; i < 3; i++) {
-    if (i != 2) CHECK(genome_xform_set_form(&g.xforms[i], FM_VAR_log, FM_KIND_PRE_SET, 0.8) == 0);
-    if (i != 1) CHECK(genome_xform_set_form(&g.xforms[i], FM_VAR_log, FM_KIND_POST_SET, 0.5) == 0);
-  }
-  /* the third applies its post form to the second's output: its affine the identity */
-  genome_xform *third = &g.xforms[2];
+  genome_xform *third = &g->xforms[2];
   third->coefs[0][0] = third->coefs[1][1] = 1;
   third->coefs[0][1] = third->coefs[1][0] = third->coefs[2][0] = third->coefs[2][1] = 0;
+}
+
+static void test_two_forms_of_a_variation(void) {
+  genome g;
+  log_forms_genome(&g, 3, 3);
   CHECK(g.xforms[0].nvars == 3 && genome_xform_var_forms(&g.xforms[0], FM_VAR_log) == 2);
   render_subframe sub = {.cp = &g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
@@ -160,25 +164,11 @@ static void test_two_forms_of_a_variation(void) {
  * the CPU under every backend. */
 static void test_forms_with_parameters_apart(void) {
   genome g;
-  point_genome(&g, 0, 0);
-  genome_resize_xforms(&g, 3);
-  for (int i = 0; i < 3; i++) {
-    genome_xform *x = &g.xforms[i];
-    x->weight = 1;
-    x->coefs[0][0] = 1.1, x->coefs[0][1] = 0.2, x->coefs[1][0] = -0.3, x->coefs[1][1] = 0.9;
-    x->coefs[2][0] = 0.4, x->coefs[2][1] = -0.1;
-    genome_xform_set_var(x, FM_VAR_linear, 1);
-    genome_xform_set_param(x, FM_P_log_base, i == 2 ? 5 : 3);
-    if (i != 2) CHECK(genome_xform_set_form(x, FM_VAR_log, FM_KIND_PRE_SET, 0.8) == 0);
-    if (i != 1) CHECK(genome_xform_set_form(x, FM_VAR_log, FM_KIND_POST_SET, 0.5) == 0);
-  }
+  log_forms_genome(&g, 3, 5);
   CHECK(genome_xform_set_form_param(&g.xforms[0], FM_P_log_base, FM_KIND_POST_SET, 5) == 0);
   CHECK(g.xforms[0].nform_params == 1);
   CHECK(genome_xform_form_param(&g.xforms[0], FM_P_log_base, FM_KIND_POST_SET) == 5);
   CHECK(genome_xform_form_param(&g.xforms[0], FM_P_log_base, FM_KIND_PRE_SET) == 3);
-  genome_xform *third = &g.xforms[2];
-  third->coefs[0][0] = third->coefs[1][1] = 1;
-  third->coefs[0][1] = third->coefs[1][0] = third->coefs[2][0] = third->coefs[2][1] = 0;
   render_subframe sub = {.cp = &g, .weight = 1.0};
   render_frame frame = {.sub = &sub, .nsub = 1};
   render_geometry geo;
