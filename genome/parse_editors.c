@@ -111,9 +111,8 @@ void parse_editor_flame_begin(parser *p) {
   p->dof_shape[0] = 0;
 }
 
-/* A flame JWildfire wrote: its version, or (0.x versions wrote none that says so) the camera
- * attributes only it writes. */
-static int written_by_jwildfire(const parser *p) {
+/* (parse_private.h) */
+int parse_written_by_jwildfire(const parser *p) {
   return !strncmp(p->version, "JWildfire", 9) || p->has_cam_zoom || p->has_cam_roll;
 }
 
@@ -174,17 +173,17 @@ int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
     tilted |= i + 1 < nvalues && fabs(values[i]) > 1e-8; /* JWildfire's EPSILON; not cam_zpos */
   }
   if (g->cam_model == CAM_MODEL_FLAT && tilted)
-    g->cam_model = written_by_jwildfire(p) ? CAM_MODEL_JWILDFIRE : CAM_MODEL_APOPHYSIS;
+    g->cam_model = parse_written_by_jwildfire(p) ? CAM_MODEL_JWILDFIRE : CAM_MODEL_APOPHYSIS;
   /* JWildfire's 2D variations add nothing to z unless the flame preserves it, Fractorium's and
    * Apophysis 7X's carry it through some (FM_VARS_CARRY_Z) */
-  if (g->z_mode == FM_Z_APOPHYSIS && written_by_jwildfire(p)) g->z_mode = p->preserve_z ? FM_Z_PRESERVE : FM_Z_JWILDFIRE;
+  if (g->z_mode == FM_Z_APOPHYSIS && parse_written_by_jwildfire(p)) g->z_mode = p->preserve_z ? FM_Z_PRESERVE : FM_Z_JWILDFIRE;
   /* JWildfire's depth of field: its BUBBLE shape is drawn (camera3d.h), its other shapes not */
   if (g->cam_model == CAM_MODEL_JWILDFIRE && g->cam_dof != 0 && p->dof_shape[0] && strcmp(p->dof_shape, "BUBBLE")) {
     char what[96];
     snprintf(what, sizeof what, "JWildfire's depth of field of shape %.40s (drawn sharp)", p->dof_shape);
     parse_unsupported_feature(p, what);
   }
-  if (written_by_jwildfire(p)) jwildfire_tone(n, g);
+  if (parse_written_by_jwildfire(p)) jwildfire_tone(n, g);
   parse_solid(p, n, g); /* after the camera and its antialiasing, which a solid flame sets */
   /* Fractorium looks its palette up at c·255 (kernels/accumulate.h's fractorium modes), flam3
    * at c·256. A file Fractorium wrote keeps flam3's lookup all the same: artists' Fractorium
@@ -689,7 +688,7 @@ int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
    * "the way final transforms have traditionally worked in JWildfire" (its colour types, 2019,
    * read an unset one as NONE for a final xform, DIFFUSION for the others: Layer's
    * refreshModWeightTables). */
-  if (written_by_jwildfire(p) && xml_is_named(n, "finalxform") && !xmlHasProp(n, BAD_CAST "color_type"))
+  if (parse_written_by_jwildfire(p) && xml_is_named(n, "finalxform") && !xmlHasProp(n, BAD_CAST "color_type"))
     p->xform_keeps_color = 1;
   if (p->xform_keeps_color) {
     x->color_speed = 0;
@@ -706,7 +705,7 @@ int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
   }
   p->xform_inline_post = 0;
   /* what JWildfire calls at weight 0 (parse_jwf_forms.c) */
-  if (parse_jwf_calls(p, n, x, written_by_jwildfire(p)) < 0) return -1;
+  if (parse_jwf_calls(p, n, x, parse_written_by_jwildfire(p)) < 0) return -1;
   /* post_smartcrop's cropmode 2 puts a point it cuts off where the editor's instance last kept
    * one, which no per-point formula has (kernels/var_jwildfire2.h draws it at the origin) */
   if (genome_xform_var(x, FM_VAR_post_smartcrop) != 0 && mode_at_least(x, FM_P_post_smartcrop_cropmode, 2))
@@ -758,8 +757,8 @@ int parse_editor_xform_end(parser *p, xmlNode *n, genome_xform *x) {
   if (p->preserve_z && (genome_xform_form(x, FM_VAR_c_var, FM_KIND_PRE_SET) != 0 ||
                         genome_xform_form(x, FM_VAR_c_var, FM_KIND_PRE_SUM) != 0))
     parse_unsupported_feature(p, "pre_c_var's z in a flame that preserves z");
-  if (written_by_jwildfire(p) && parse_jwf_defaults(p, n, x) < 0) return -1;
-  if (parse_jwf_forms(p, n, x, written_by_jwildfire(p)) < 0) return -1;
+  if (parse_written_by_jwildfire(p) && parse_jwf_defaults(p, n, x) < 0) return -1;
+  if (parse_jwf_forms(p, n, x, parse_written_by_jwildfire(p)) < 0) return -1;
   parse_wfield_end(p, x); /* its pairs name variations as the forms above left them */
   int direct = 0;
 #define DIRECT_COLOR(name) direct |= genome_xform_var(x, FM_VAR_##name) != 0;

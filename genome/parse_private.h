@@ -152,6 +152,9 @@ int parse_editor_flame_end(parser *p, xmlNode *n, genome *g);
  * to the first xform (its choice table all zeros), which the row is made to say; the others
  * fail at render time, as flam3 does. */
 void parse_editor_chaos(parser *p, genome *g);
+/* Whether JWildfire wrote the flame being read: its version, or (its 0.x versions wrote none
+ * that says so) the camera attributes only it writes. */
+int parse_written_by_jwildfire(const parser *p);
 /* JWildfire's DISTANCE colour type is drawn when every xform of the flame (its final one too)
  * has it; beside others it is reported (the xforms' palette coordinates then matter). */
 void parse_editor_color_types(parser *p, const genome *g);

@@ -263,6 +263,8 @@ int parse_xform_element(parser *p, flame_work *w, xmlNode *n) {
   }
   xform_extra extra = {0, 0};
   if (parse_xform_attrs(p, w, n, x, is_final ? XF_FINAL : XF_STD, row, &extra) < 0) return -1;
+  /* JWildfire writes its final xforms' weight, which it never reads (applyFinalTransforms) */
+  if (is_final && x->weight != 0.0 && parse_written_by_jwildfire(p)) x->weight = 0.0;
   if (is_final && x->weight != 0.0) return parse_fail(p, n, "a <finalxform> must not have a weight");
   if (extra.motion_freq != 0 || extra.motion_func != 0)
     return parse_fail(p, n, "motion_frequency/motion_function belong in <motion> elements, not in an xform");

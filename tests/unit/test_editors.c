@@ -219,6 +219,25 @@ static void test_several_final_xforms(void) {
   genome_list_free(&l);
 }
 
+/* JWildfire writes a weight on its final xforms, which it never reads: its file is read with the
+ * final's weight left out; another editor's final xform with a weight is still refused, as
+ * flam3 refuses it. */
+static void test_jwildfire_final_weight(void) {
+  genome_list l, back;
+  genome *g = read_flames("<flame name=\"j\" version=\"JWildfire V9.00 (01.10.2025)\">" XF
+                          "<finalxform weight=\"0.98\" color=\"0\" spherical=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                          &l);
+  CHECK(g && g->num_finals == 1 && GENOME_FINAL(g, 0)->weight == 0 && genome_xform_var(GENOME_FINAL(g, 0), FM_VAR_spherical) == 1);
+  CHECK(l.unsupported[0] == 0 && warning_count == 0);
+  CHECK(reads_back_the_same(g, &back));
+  if (back.count == 1) genome_list_free(&back);
+  genome_list_free(&l);
+  const char *other = "<flame name=\"o\">" XF "<finalxform weight=\"0.98\" color=\"0\" spherical=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>";
+  genome_parse_options opt = {"tests/data/palettes-mini.xml", {collect, NULL}};
+  fb_error err = {""};
+  CHECK(genome_parse_memory(other, strlen(other), "o.flame", &opt, &l, &err) < 0 && strstr(err.msg, "must not have a weight"));
+}
+
 /* JWildfire's text_wf: its text and font name, resources in hex bytes, read three bytes a
  * parameter with their lengths, and printed and read back the same; a text longer than the
  * parameters hold is cut, and said; the parameters render_prepare works out (its points and
@@ -1547,6 +1566,7 @@ int main(void) {
   RUN(test_names_that_are_not_xml);
   RUN(test_names_with_a_period);
   RUN(test_several_final_xforms);
+  RUN(test_jwildfire_final_weight);
   RUN(test_color_distance);
   RUN(test_color_cyclic);
   RUN(test_variation_names);
