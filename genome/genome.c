@@ -91,7 +91,7 @@ void genome_init(genome *g) {
 }
 
 int genome_has_jwildfire_tone(const genome *g) {
-  enum { FIELD_ITER, FIELD_FINISH, FIELD_NONE, FIELD_SAMPLES, FIELD_SET, FIELD_ITER3D, FIELD_TONE, FIELD_ITERJWF };
+  enum { FIELD_ITER, FIELD_FINISH, FIELD_NONE, FIELD_SAMPLES, FIELD_SET, FIELD_ITER3D, FIELD_TONE, FIELD_ITERJWF, FIELD_ITERSYM };
 #define TONE_AWAY(member, kind, def, changed, interp, key, xml, names) \
   if (FIELD_##key == FIELD_TONE && g->member != (def)) return 1;
   GENOME_FLAME_FIELDS(TONE_AWAY)
@@ -409,6 +409,8 @@ const char *genome_cam_model_name(int model) { return name_at(cam_model_names, C
 
 static const char *const tone_model_names[] = {"flam3", "jwildfire"};
 const char *genome_tone_model_name(int model) { return name_at(tone_model_names, COUNT_OF(tone_model_names), model); }
+static const char *const post_symmetry_names[] = {"NONE", "POINT", "X_AXIS", "Y_AXIS"};
+const char *genome_post_symmetry_name(int type) { return name_at(post_symmetry_names, COUNT_OF(post_symmetry_names), type); }
 
 static const char *const z_mode_names[] = {"apophysis", "jwildfire", "preserve"};
 const char *genome_z_mode_name(int mode) { return name_at(z_mode_names, COUNT_OF(z_mode_names), mode); }

@@ -64,6 +64,10 @@ enum genome_palette_mode {
 enum genome_cam_model { CAM_MODEL_FLAT, CAM_MODEL_APOPHYSIS, CAM_MODEL_JWILDFIRE };
 /* Whose brightness scale and palette scale the finish uses (render/density.c, render/tonemap.c) */
 enum genome_tone_model { TONE_MODEL_FLAM3, TONE_MODEL_JWILDFIRE };
+/* JWildfire's post symmetry (its post_symmetry_type): each sample plotted again turned about the
+ * centre (POINT: the order's turns), or mirrored across an axis through it and pushed apart
+ * (X_AXIS, Y_AXIS): kernels/symmetry.h. */
+enum genome_post_symmetry { POST_SYMMETRY_NONE, POST_SYMMETRY_POINT, POST_SYMMETRY_X_AXIS, POST_SYMMETRY_Y_AXIS };
 
 /* How an xform colours a point: flam3's blend of palette coordinates (JWildfire's DIFFUSION),
  * JWildfire's DISTANCE, the palette entry of the xform's colour plus how far the xform moved the
@@ -192,6 +196,10 @@ typedef struct genome {
   double balancing_red, balancing_green, balancing_blue, saturation;
   double fg_opacity; /* the foreground's opacity over the background (1: flam3's) */
   double antialias_amount, antialias_radius; /* JWildfire's antialiasing (render/camera.c; 0: none) */
+  /* JWildfire's post symmetry (enum genome_post_symmetry; render/camera.c, kernels/symmetry.h):
+   * POINT's order, the centre, X_AXIS's and Y_AXIS's distance and rotation in degrees */
+  int post_symmetry_type, post_symmetry_order;
+  double post_symmetry_centre_x, post_symmetry_centre_y, post_symmetry_distance, post_symmetry_rotation;
   /* JWildfire's motion blur: a still drawn as 1 + motion_blur_length packets, the flame at its
    * frame and at times a timestep apart around it, each later one's colour weaker by the decay
    * (render/animation.h: anim_still_build); 0: none */
@@ -450,6 +458,7 @@ const char *genome_temporal_filter_name(int type);
 const char *genome_palette_mode_name(int mode);
 const char *genome_cam_model_name(int model);
 const char *genome_tone_model_name(int model);
+const char *genome_post_symmetry_name(int type);
 const char *genome_z_mode_name(int mode);
 const char *genome_interpolation_name(int interpolation);
 const char *genome_interpolation_type_name(int type);

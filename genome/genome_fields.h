@@ -30,6 +30,8 @@
  *                   keys they had)
  *            ITERJWF JWildfire's antialiasing, which jitters where a sample lands: in iter_key,
  *                   both, when either is not its default (0: none, flam3's)
+ *            ITERSYM JWildfire's post symmetry, which plots each sample more than once: in
+ *                   iter_key, all of them, when any is not its default (NONE: none)
  *   xml      how the attribute is written and read (print.c; parse_flame_attrs.c, parse_xform.c):
  *            NUM, INT, ENUM (by `names`), LENIENT (read as flam3's atof, written as NUM),
  *            TIME (time, then the flame's name), SIZE (width: size="W H"), CENTER, BACKGROUND
@@ -140,6 +142,12 @@
   X(fg_opacity, DOUBLE, 1.0, 0.5, STEADY, TONE, OPTNUM, NULL)                                                              \
   X(antialias_amount, DOUBLE, 0.0, 0.25, STEADY, ITERJWF, OPTNUM, NULL)                                                    \
   X(antialias_radius, DOUBLE, 0.0, 0.5, STEADY, ITERJWF, OPTNUM, NULL)                                                     \
+  X(post_symmetry_type, INT, POST_SYMMETRY_NONE, POST_SYMMETRY_POINT, FIRST, ITERSYM, OPTENUM, genome_post_symmetry_name) \
+  X(post_symmetry_order, INT, 3, 5, ROUND, ITERSYM, OPTINT, NULL)                                                       \
+  X(post_symmetry_centre_x, DOUBLE, 0.0, 0.1, STEADY, ITERSYM, OPTNUM, NULL)                                             \
+  X(post_symmetry_centre_y, DOUBLE, 0.0, -0.1, STEADY, ITERSYM, OPTNUM, NULL)                                            \
+  X(post_symmetry_distance, DOUBLE, 1.25, 1.0, STEADY, ITERSYM, OPTNUM, NULL)                                            \
+  X(post_symmetry_rotation, DOUBLE, 6.0, 12.0, STEADY, ITERSYM, OPTNUM, NULL)                                            \
   X(motion_blur_length, INT, 0, 20, FIRST, NONE, OPTINT, NULL)                                                             \
   X(motion_blur_timestep, DOUBLE, 0.05, 0.1, FIRST, NONE, OPTNUM, NULL)                                                    \
   X(motion_blur_decay, DOUBLE, 0.03, 0.1, FIRST, NONE, OPTNUM, NULL)                                                       \

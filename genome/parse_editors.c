@@ -858,7 +858,7 @@ typedef struct editor_setting {
 } editor_setting;
 
 static const editor_setting flame_settings[] = {
-    {"post_symmetry_type", "NONE", "JWildfire's post symmetry"}, {"post_blur_radius", "0", "JWildfire's post blur"},
+    {"post_blur_radius", "0", "JWildfire's post blur"},
     {"mixer_mode", "OFF", "JWildfire's layer mixer"}, {"solid_rendering", "false", "JWildfire's solid rendering"},
     /* its solid rendering as its later versions write it (a shaded surface: read at the flame's
      * end, parse_solid.c, which says what it does not draw), and its bokeh, which only it reads */
@@ -875,7 +875,7 @@ static const editor_setting flame_settings[] = {
      * what only its adaptive kernel reads (which is said: parse_editor_flame_end) */
     {"filter_*", NULL, NULL}, {"frame", NULL, NULL}, {"fps", NULL, NULL},
     {"frame_count", NULL, NULL}, {"smooth_gradient", NULL, NULL}, {"zbuffer_*", NULL, NULL},
-    {"post_symmetry_*", NULL, NULL}, {"post_blur_*", NULL, NULL}, {"post_optix_denoiser_blend", NULL, NULL},
+    {"post_blur_*", NULL, NULL}, {"post_optix_denoiser_blend", NULL, NULL},
     {"grad_edit_*", NULL, NULL}, {"bg_transparency", NULL, NULL},
     {"background_type", NULL, NULL}, {"background_ul", NULL, NULL}, {"background_ur", NULL, NULL},
     {"background_ll", NULL, NULL}, {"background_lr", NULL, NULL}, {"background_cc", NULL, NULL},

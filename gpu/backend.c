@@ -335,7 +335,7 @@ static int load_modules(iterate_call *c, const char *cache, double t_lock, fb_er
  * a merge table when the frame can fill the GPU with them (frame_buffers_shape). */
 static int shape_launch(iterate_call *c, fb_error *err) {
   frame_buffers *fb = &c->h->fb;
-  frame_buffers_use_fixed(fb, c->opt, fb_tile_bits_for(fb->nbuckets));
+  frame_buffers_use_fixed(fb, c->opt, fb->copies > 1 ? 0 : fb_tile_bits_for(fb->nbuckets));
   unsigned resident = 0;
   const unsigned cache_slots = c->gopt->aggregate == GPU_AGGREGATE_ON ? 0 : gpu_cache_slots();
   if (!c->m->resident_small && occupancy(c->cu, c->m, FB_GPU_BLOCK, 0, c->info.sm_count, &c->m->resident_small, err) < 0)

@@ -167,7 +167,7 @@ int gpu_emulate_iterate_on(const render_frame *frame, const render_options *opt,
     fb_errorf(err, "GPU emulation: xform layout %zu bytes, the emulated kernel's %lu", fb.xform_size,
               fb_emulated_xform_size());
   } else {
-    frame_buffers_use_fixed(&fb, opt, EMULATED_TILE_BITS);
+    frame_buffers_use_fixed(&fb, opt, fb.copies > 1 ? 0 : EMULATED_TILE_BITS); /* (backend.c's shape_launch) */
     /* As the CUDA backend: under auto, a hot bucket in the probe's batches starts the frame
      * over, deferred. */
     rc = emulate_run(&fb, &geo, opt, hist, err);

@@ -460,6 +460,7 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     return fb_errorf(err, "out of memory preparing the GPU buffers");
   }
   fb->separate_count = 0;
+  fb->copies = 1;
   /* the density a hit adds (its alpha): the temporal weight, or the hit weight among JWildfire's packets */
   const double w0 = render_count_weight(frame, 0);
   if (!(w0 > 0)) fb->separate_count = 1;
@@ -543,6 +544,8 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     g->cam3d = cam->cam3d;
     g->aa_amount = (float)cam->aa_amount;
     g->aa_radius = (float)cam->aa_radius;
+    g->symmetry = cam->symmetry;
+    if (cam->symmetry.copies > fb->copies) fb->copies = cam->symmetry.copies;
     frame_buffers_set_float_camera(g, geo->hist_width, geo->hist_height, st->precision != CODEGEN_DOUBLE);
     g->final_opacity = p.final_opacity;
     render_prepared_free(&p);

@@ -56,6 +56,8 @@ typedef struct frame_buffers {
   double slot_steps;         /* steps of the busiest slot (fuse steps included) */
   double total_steps;
   int separate_count;
+  int copies;                /* the most plots a sample makes (JWildfire's post symmetry: kernels/
+                                symmetry.h): above 1, never the deferred path, which logs one a step */
   double count_per_alpha;
   double total_samples;      /* drawn by the grid */
   double frame_samples;      /* drawn by the whole frame (every round) */

@@ -63,11 +63,11 @@ void codegen_describe(const codegen_structure *s, char *out, size_t n) {
   char finals[24] = ""; /* "-final" for one, as before there were more; "-final3" for three */
   if (s->num_finals == 1) snprintf(finals, sizeof finals, "-final");
   if (s->num_finals > 1) snprintf(finals, sizeof finals, "-final%d", s->num_finals);
-  snprintf(out, n, "x%d%s%s-%s-%s%s%s%s%s%s%s%s%s%s", s->num_xforms, finals, s->chaos ? "-xaos" : "",
+  snprintf(out, n, "x%d%s%s-%s-%s%s%s%s%s%s%s%s%s%s%s", s->num_xforms, finals, s->chaos ? "-xaos" : "",
            palette_mode_names[s->palette_mode >= 0 && s->palette_mode < 6 ? s->palette_mode : 0], s->precision == CODEGEN_DOUBLE ? "double" : "float",
            s->one_sub ? "-1sub" : "", s->camera3d ? "-3d" : "", cam, s->affine3d ? "-affine3d" : "",
            s->color_modes ? "-colormodes" : "", s->hide ? "-hide" : "", s->true_color ? "-truecolor" : "",
-           s->jwf_aa ? "-aa" : "", s->wfield ? "-wfield" : "");
+           s->jwf_aa ? "-aa" : "", s->symmetry ? "-sym" : "", s->wfield ? "-wfield" : "");
 }
 
 /* variations.h's fm_var_prepost_flags (its FM_OWN_Z 1, FM_PASS_XY 2, FM_LISTED_CARRY_Z 4,
@@ -453,6 +453,7 @@ char *codegen_source(const codegen_structure *s, fb_error *err) {
   if (s->jwf_rules >= 0) strbuf_printf(&b, "#define FB_JWF_RULES %d\n", s->jwf_rules);
   if (!s->camera3d) strbuf_puts(&b, "#define FB_CAMERA3D 0\n"); /* z never reaches the image: dropped */
   if (!s->jwf_aa) strbuf_puts(&b, "#define FB_JWF_AA 0\n");    /* no sample is moved: no draw, no test */
+  if (!s->symmetry) strbuf_puts(&b, "#define FB_SYMMETRY 0\n"); /* a sample plotted once */
   if (!s->affine3d) strbuf_puts(&b, "#define FM_AFFINE3D 0\n");  /* no xform's step tests for one */
   if (!s->color_modes) strbuf_puts(&b, "#define FM_COLOR_MODES 0\n");
   if (!s->hide) strbuf_puts(&b, "#define FM_HIDE 0\n");

@@ -62,6 +62,8 @@ typedef struct codegen_structure {
   int affine3d;                      /* 1: some xform has JWildfire's 3D affine (FM_AFFINE3D; implies
                                         camera3d) */
   int jwf_aa;                        /* 1: some sub-frame has JWildfire's antialiasing (FB_JWF_AA) */
+  int symmetry;                      /* 1: some sub-frame has JWildfire's post symmetry, which plots
+                                        a sample more than once (FB_SYMMETRY: kernels/symmetry.h) */
   int wfield;                        /* 1: some xform has JWildfire's weighting field in some
                                         sub-frame (FB_WFIELD: kernels/wfield.h) */
   int wfield_params;                 /* 1: ... one that scales a parameter, which the generic

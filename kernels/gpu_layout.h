@@ -48,6 +48,7 @@
 #define FLAMEBUILD_GPU_LAYOUT_H
 
 #include "camera3d.h"
+#include "symmetry.h"
 #include "flame_math.h"
 #include "wfield.h"
 
@@ -93,6 +94,7 @@ typedef struct fb_gpu_sub {
                                         among JWildfire's motion-blur packets (render.h) */
   fm_camera3d cam3d;                 /* the 3D camera (camera3d.h), model FM_CAM3D_NONE if flat */
   float aa_amount, aa_radius;        /* JWildfire's antialiasing (render_camera's: fm_jwf_antialias) */
+  fm_post_symmetry symmetry;         /* JWildfire's post symmetry (render_camera's: symmetry.h) */
 } fb_gpu_sub;
 
 /* The iteration kernel's one parameter. */
@@ -135,7 +137,7 @@ typedef struct fb_gpu_args {
  * camera and final xform as a second launch parameter, trajectory.h's fb_gpu_one_sub: the
  * fb_gpu_sub, then the final xform (fm_xform, float or double) at this offset, zeros when
  * there is none. */
-#define FB_GPU_ONE_SUB_XFORM_OFFSET 448
+#define FB_GPU_ONE_SUB_XFORM_OFFSET 496
 
 /* What a launch did: the steps its threads ran and the slots whose last chunk ended in it. */
 typedef struct fb_gpu_report {

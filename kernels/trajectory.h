@@ -73,6 +73,11 @@ FM_FN void fb_wcopies_init(fb_wcopies *wc) {
 #ifndef FB_ONE_SUB
 #define FB_ONE_SUB 0
 #endif
+/* 0 (kernels/codegen.c, a structure none of whose sub-frames has JWildfire's post symmetry): a
+ * sample is plotted once, without asking. */
+#ifndef FB_SYMMETRY
+#define FB_SYMMETRY 1
+#endif
 
 /* 1: the structure's z reaches the image (a 3D camera in some sub-frame, or a 3D variation that
  * reads z into x and y: codegen_structure.camera3d): the trajectory keeps z between launches and
@@ -231,6 +236,45 @@ FM_FN long long fb_bucket_antialiased(const fb_gpu_sub *sub, int hist_width, int
   return (long long)(int)by * hist_width + (int)bx;
 }
 
+/* The bucket the point to plot lands in through the sub-frame's cameras (the 3D one, then
+ * JWildfire's antialiasing or none), or -1: outside, or behind the 3D camera. */
+FM_FN long long fb_point_bucket(const fb_gpu_sub *sub, int hw, int hh, fm_point *q, fm_rng *rng) {
+  if (FB_CAMERA3D && !(!FM_CAM3D_MODEL && sub->cam3d.model == FM_CAM3D_NONE) && /* camera3d.h */
+      !fm_camera3d_project(&sub->cam3d, q, rng))
+    return -1;
+  return FB_JWF_AA && sub->aa_amount > 0 ? fb_bucket_antialiased(sub, hw, hh, q->x, q->y, rng)
+                                         : fb_bucket_of(sub, hw, hh, q->x, q->y);
+}
+
+/* The point q plotted into `bucket`: its true colour, or the palette's at its coordinate. */
+FM_FN void fb_plot_point(const fb_gpu_args *a, const fb_gpu_sub *sub, const fb_rgba *pal, int palette_mode,
+                         unsigned bucket, const fm_point *q, fm_u64 pos) {
+  fb_plot(a, bucket,
+          FM_TRUE_COLOR && q->rgb ? fb_true_rgba(fb_plotted_true_color(q->rgb, &pal[0].r, sub->weight / 255.0), sub->weight,
+                                                 sub->count_weight, (float)q->vis)
+                                  : fb_sample_rgba(pal, palette_mode, q->color, (float)q->vis),
+          (float)q->vis, pos);
+}
+
+#if FB_SYMMETRY
+/* JWildfire's post symmetry (symmetry.h): each copy of q through the cameras on its own, and
+ * plotted. A frame with it never takes the deferred path, which logs one bucket a step
+ * (gpu/backend.c: shape_launch). */
+FM_FN void fb_plot_copies(const fb_gpu_args *a, const fb_gpu_sub *sub, const fb_rgba *pal, int palette_mode, int hw,
+                          int hh, const fm_point *q, fm_rng *rng, fm_u64 pos) {
+  double turn_c = 1.0, turn_s = 0.0;
+  for (int c = 0; c < sub->symmetry.copies; c++) {
+    fm_point p = *q;
+    double x, y;
+    fm_post_symmetry_copy(&sub->symmetry, c, (double)q->x, (double)q->y, &turn_c, &turn_s, &x, &y);
+    p.x = (fm_real)x;
+    p.y = (fm_real)y;
+    const long long bucket = fb_point_bucket(sub, hw, hh, &p, rng);
+    if (bucket >= 0) fb_plot_point(a, sub, pal, palette_mode, (unsigned)bucket, &p, pos);
+  }
+}
+#endif
+
 /* A device address of gpu_layout.h as a pointer. */
 #define FB_PTR(type, addr) ((type *)(size_t)(addr))
 
@@ -327,19 +371,16 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
     const int nothing = fb_trajectory_step(&tr, xf, FB_FINAL_OF(xf), num_finals, wf, &wc, choose, num_xforms, chaos,
                                            (fm_real)sub->final_opacity, FM_JWF_RULES(xf), &q);
     long long bucket = -1;
-    if (!nothing && i >= 0 && !(q.vis <= 0) && /* a JWildfire file's bad value, hidden or invisible: not plotted */
-        (!FB_CAMERA3D || (!FM_CAM3D_MODEL && sub->cam3d.model == FM_CAM3D_NONE) || /* camera3d.h */
-         fm_camera3d_project(&sub->cam3d, &q, &tr.rng)))
-      bucket = FB_JWF_AA && sub->aa_amount > 0 ? fb_bucket_antialiased(sub, hw, hh, q.x, q.y, &tr.rng)
-                                               : fb_bucket_of(sub, hw, hh, q.x, q.y);
     const fm_u64 pos = (fm_u64)k * a->threads + t;
+    if (!nothing && i >= 0 && !(q.vis <= 0)) { /* a JWildfire file's bad value, hidden or invisible: not plotted */
+#if FB_SYMMETRY
+      if (sub->symmetry.copies > 1) fb_plot_copies(a, sub, pal, palette_mode, hw, hh, &q, &tr.rng, pos);
+      else
+#endif
+        bucket = fb_point_bucket(sub, hw, hh, &q, &tr.rng);
+    }
     if (a->deferred) fb_tile_log_bucket(a, pos, bucket); /* every step's: one store for the warp */
-    if (bucket >= 0)
-      fb_plot(a, (unsigned)bucket,
-              FM_TRUE_COLOR && q.rgb ? fb_true_rgba(fb_plotted_true_color(q.rgb, &pal[0].r, sub->weight / 255.0), sub->weight,
-                                                    sub->count_weight, (float)q.vis)
-                                     : fb_sample_rgba(pal, palette_mode, q.color, (float)q.vis),
-              (float)q.vis, pos);
+    if (bucket >= 0) fb_plot_point(a, sub, pal, palette_mode, (unsigned)bucket, &q, pos);
     i++;
   }
   fb_log_none_from(a, t, k); /* the steps after the slot's last chunk */

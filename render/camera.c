@@ -145,6 +145,9 @@ void render_camera_of(const genome *cp, const render_geometry *geo, render_camer
   const int aa = cp->antialias_amount > 1e-6 && cp->antialias_radius > 1e-6;
   cam->aa_amount = aa ? (cp->antialias_amount < 1.0 ? cp->antialias_amount : 1.0) : 0.0;
   cam->aa_radius = aa ? cp->antialias_radius : 0.0;
+  /* genome_post_symmetry's numbers are symmetry.h's */
+  fm_post_symmetry_setup(&cam->symmetry, cp->post_symmetry_type, cp->post_symmetry_order, cp->post_symmetry_centre_x,
+                         cp->post_symmetry_centre_y, cp->post_symmetry_distance, cp->post_symmetry_rotation);
 }
 
 double render_sample_count(const genome *cp) {

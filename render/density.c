@@ -99,6 +99,11 @@ void density_constants_of(const render_frame *frame, const render_geometry *geo,
   k->glow = 0.0;
   if (cp->low_density_brightness != 0.0 && cp->brightness > 0.0)
     k->glow = cp->low_density_brightness * log(10.0) / (2.0 * cp->brightness * (contrast * contrast) * cp->quality);
+  /* JWildfire's post symmetry divides its k1 by the copies it plots (kernels/symmetry.h); its
+   * glow, in the logarithm's units here, grows as much beside it. */
+  const double copies = fm_post_symmetry_divisor(cp->post_symmetry_type, cp->post_symmetry_order);
+  k->k1 /= copies;
+  k->glow *= copies;
 }
 
 /* ---- the kernel table ------------------------------------------------------------------- */

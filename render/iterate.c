@@ -58,6 +58,8 @@ typedef struct iterate_job {
   int batch;                 /* chunks a worker takes at once: RENDER_LANES at most in lanes, else 1 */
   int lanes;                 /* every sub-frame runs in lanes (iterate_lanes.h) */
   int lanes_nsub;            /* the sub-frames the lanes tell apart: 1 when all iterate alike */
+  int copies;                /* the most plots a sample makes in any sub-frame (JWildfire's post
+                                symmetry: kernels/symmetry.h), which a chunk's lists have room for */
   uint64_t seed;
   render_hist *hist;
   int solid;                 /* a solid frame: the nearest point a cell (render/solid.h) */
@@ -186,76 +188,87 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
       pt.walk = q.walk; /* a final's walk goes on with the trajectory */
     }
     if (i < 0 || q.vis <= 0.0) continue; /* hidden (kernels/flame_math.h, fm_point) or invisible */
-    const double origin[3] = {q.x, q.y, q.z};
-    if (solid && q.vis < 1.0 && !(fm_rng_01(&rng) < q.vis)) continue; /* JWildfire draws it with its opacity's chance */
-    if (solid && shadows->count)
-      for (int k = 0; k < shadows->count; k++) { /* every point drawn casts a shadow, in view or not */
-        const double(*m)[3] = shadows->view[k];
-        float *o = shadows->points[k] + 3 * (size_t)shadows->n;
-        o[0] = (float)(m[0][0] * origin[0] + m[0][1] * origin[1] + m[0][2] * origin[2]);
-        o[1] = (float)(m[1][0] * origin[0] + m[1][1] * origin[1] + m[1][2] * origin[2]);
-        o[2] = (float)(m[2][0] * origin[0] + m[2][1] * origin[1] + m[2][2] * origin[2]);
-        if (k == shadows->count - 1) shadows->n++;
+    /* JWildfire's post symmetry plots the sample more than once (kernels/symmetry.h): each copy
+     * goes on from here on its own */
+    const fm_post_symmetry *sym = &cam->symmetry;
+    const fm_point sample = q;
+    double turn_c = 1.0, turn_s = 0.0;
+    for (int copy = 0; copy < sym->copies; copy++) {
+      if (sym->copies > 1) {
+        q = sample;
+        fm_post_symmetry_copy(sym, copy, sample.x, sample.y, &turn_c, &turn_s, &q.x, &q.y);
       }
-    if (cam->cam3d.model != FM_CAM3D_NONE && !fm_camera3d_project(&cam->cam3d, &q, &rng)) continue;
+      const double origin[3] = {q.x, q.y, q.z};
+      if (solid && q.vis < 1.0 && !(fm_rng_01(&rng) < q.vis)) continue; /* JWildfire draws it with its opacity's chance */
+      if (solid && shadows->count)
+        for (int k = 0; k < shadows->count; k++) { /* every point drawn casts a shadow, in view or not */
+          const double(*m)[3] = shadows->view[k];
+          float *o = shadows->points[k] + 3 * (size_t)shadows->n;
+          o[0] = (float)(m[0][0] * origin[0] + m[0][1] * origin[1] + m[0][2] * origin[2]);
+          o[1] = (float)(m[1][0] * origin[0] + m[1][1] * origin[1] + m[1][2] * origin[2]);
+          o[2] = (float)(m[2][0] * origin[0] + m[2][1] * origin[1] + m[2][2] * origin[2]);
+          if (k == shadows->count - 1) shadows->n++;
+        }
+      if (cam->cam3d.model != FM_CAM3D_NONE && !fm_camera3d_project(&cam->cam3d, &q, &rng)) continue;
 
-    double x = q.x, y = q.y;
-    if (cam->rotated) {
-      double dx = x - cam->center[0], dy = y - cam->center[1];
-      x = dx * cam->rot[0][0] + dy * cam->rot[0][1] + cam->center[0];
-      y = dx * cam->rot[1][0] + dy * cam->rot[1][1] + cam->center[1];
-    }
-    int ix, iy;
-    if (cam->aa_amount > 0) { /* JWildfire's antialiasing, in buckets (kernels/flame_math.h) */
-      double bx = (x - cam->bounds[0]) * xscale, by = (y - cam->bounds[1]) * yscale;
-      fm_jwf_antialias(cam->aa_amount, cam->aa_radius, &rng, &bx, &by);
-      if (!(bx >= 0 && by >= 0 && bx < hw && by < hh)) continue;
-      ix = (int)bx;
-      iy = (int)by;
-    } else {
-      if (!(x >= cam->bounds[0] && y >= cam->bounds[1] && x <= cam->bounds[2] && y <= cam->bounds[3]))
-        continue;
-      ix = (int)((x - cam->bounds[0]) * xscale);
-      iy = (int)((y - cam->bounds[1]) * yscale);
-      if (ix >= hw) ix = hw - 1; /* a point exactly on the far edge */
-      if (iy >= hh) iy = hh - 1;
-    }
-    if (solid) {
-      /* its values are kept as floats: one beyond a float's range is not kept (the cache holds
-       * no infinity) */
-      const double depth = fm_camera3d_depth(&cam->cam3d, origin[0], origin[1], origin[2]) * xscale;
-      if (!(fabs(depth) <= FLT_MAX && fabs(origin[0]) <= FLT_MAX && fabs(origin[1]) <= FLT_MAX &&
-            fabs(origin[2]) <= FLT_MAX))
-        continue;
-      plotted_solid *o = &solid[nout++];
-      o->cell = iy * hw + ix;
-      o->depth = (float)depth;
-      o->x = (float)origin[0], o->y = (float)origin[1], o->z = (float)origin[2];
-      /* JWildfire's colour of a point: its palette entry × 200/256 (RenderColor), a true colour as is */
-      double rgb[3];
-      if (q.rgb) {
-        const fm_u32 c = q.rgb & FM_TRUE_COLOR_NEAREST ? fb_nearest_true_color_d(q.rgb, &p->cmap[0][0], p->weight) : q.rgb;
-        rgb[0] = (double)((c >> 16) & 255u), rgb[1] = (double)((c >> 8) & 255u), rgb[2] = (double)(c & 255u);
-      } else {
-        double frac;
-        const int k = fb_palette_entry(q.color, p->palette_mode, &frac);
-        const double unit = p->weight > 0 ? 200.0 / 256.0 / p->weight * shadows->colour_weight : 0.0;
-        for (int c = 0; c < 3; c++)
-          rgb[c] = (fb_palette_lerps(p->palette_mode) ? p->cmap[k][c] * (1.0 - frac) + p->cmap[k + 1][c] * frac
-                                                      : p->cmap[k][c]) * unit;
+      double x = q.x, y = q.y;
+      if (cam->rotated) {
+        double dx = x - cam->center[0], dy = y - cam->center[1];
+        x = dx * cam->rot[0][0] + dy * cam->rot[0][1] + cam->center[0];
+        y = dx * cam->rot[1][0] + dy * cam->rot[1][1] + cam->center[1];
       }
-      o->r = (float)rgb[0], o->g = (float)rgb[1], o->b = (float)rgb[2];
-      continue;
+      int ix, iy;
+      if (cam->aa_amount > 0) { /* JWildfire's antialiasing, in buckets (kernels/flame_math.h) */
+        double bx = (x - cam->bounds[0]) * xscale, by = (y - cam->bounds[1]) * yscale;
+        fm_jwf_antialias(cam->aa_amount, cam->aa_radius, &rng, &bx, &by);
+        if (!(bx >= 0 && by >= 0 && bx < hw && by < hh)) continue;
+        ix = (int)bx;
+        iy = (int)by;
+      } else {
+        if (!(x >= cam->bounds[0] && y >= cam->bounds[1] && x <= cam->bounds[2] && y <= cam->bounds[3]))
+          continue;
+        ix = (int)((x - cam->bounds[0]) * xscale);
+        iy = (int)((y - cam->bounds[1]) * yscale);
+        if (ix >= hw) ix = hw - 1; /* a point exactly on the far edge */
+        if (iy >= hh) iy = hh - 1;
+      }
+      if (solid) {
+        /* its values are kept as floats: one beyond a float's range is not kept (the cache holds
+         * no infinity) */
+        const double depth = fm_camera3d_depth(&cam->cam3d, origin[0], origin[1], origin[2]) * xscale;
+        if (!(fabs(depth) <= FLT_MAX && fabs(origin[0]) <= FLT_MAX && fabs(origin[1]) <= FLT_MAX &&
+              fabs(origin[2]) <= FLT_MAX))
+          continue;
+        plotted_solid *o = &solid[nout++];
+        o->cell = iy * hw + ix;
+        o->depth = (float)depth;
+        o->x = (float)origin[0], o->y = (float)origin[1], o->z = (float)origin[2];
+        /* JWildfire's colour of a point: its palette entry × 200/256 (RenderColor), a true colour as is */
+        double rgb[3];
+        if (q.rgb) {
+          const fm_u32 c = q.rgb & FM_TRUE_COLOR_NEAREST ? fb_nearest_true_color_d(q.rgb, &p->cmap[0][0], p->weight) : q.rgb;
+          rgb[0] = (double)((c >> 16) & 255u), rgb[1] = (double)((c >> 8) & 255u), rgb[2] = (double)(c & 255u);
+        } else {
+          double frac;
+          const int k = fb_palette_entry(q.color, p->palette_mode, &frac);
+          const double unit = p->weight > 0 ? 200.0 / 256.0 / p->weight * shadows->colour_weight : 0.0;
+          for (int c = 0; c < 3; c++)
+            rgb[c] = (fb_palette_lerps(p->palette_mode) ? p->cmap[k][c] * (1.0 - frac) + p->cmap[k + 1][c] * frac
+                                                        : p->cmap[k][c]) * unit;
+        }
+        o->r = (float)rgb[0], o->g = (float)rgb[1], o->b = (float)rgb[2];
+        continue;
+      }
+      out[nout].bucket = iy * hw + ix;
+      out[nout].vis = (float)q.vis;
+      out[nout].color = q.color;
+      if (q.rgb) { /* a true colour (plotted, iterate_lanes.h), or the palette's nearest it */
+        const fm_u32 rgb = q.rgb & FM_TRUE_COLOR_NEAREST ? fb_nearest_true_color_d(q.rgb, &p->cmap[0][0], p->weight) : q.rgb;
+        out[nout].vis = -out[nout].vis;
+        out[nout].color = (double)(rgb & 0xffffffu);
+      }
+      nout++;
     }
-    out[nout].bucket = iy * hw + ix;
-    out[nout].vis = (float)q.vis;
-    out[nout].color = q.color;
-    if (q.rgb) { /* a true colour (plotted, iterate_lanes.h), or the palette's nearest it */
-      const fm_u32 rgb = q.rgb & FM_TRUE_COLOR_NEAREST ? fb_nearest_true_color_d(q.rgb, &p->cmap[0][0], p->weight) : q.rgb;
-      out[nout].vis = -out[nout].vis;
-      out[nout].color = (double)(rgb & 0xffffffu);
-    }
-    nout++;
   }
   *badvals = bad;
   return nout;
@@ -396,14 +409,14 @@ static void *worker(void *arg) {
                                       : sizeof(plotted);
   solid_shadows shadows[RENDER_LANES];
   wfield_scratch ws = {0};
-  plotted *all = fb_large_alloc((size_t)batch * RENDER_CHUNK * per_chunk);
+  const size_t room = (size_t)RENDER_CHUNK * (size_t)job->copies; /* the plots a chunk's list holds */
+  plotted *all = fb_large_alloc((size_t)batch * room * per_chunk);
   if (!all) atomic_store(&job->cancelled, 2);
   for (int k = 0; k < batch; k++) {
-    bufs[k] = all ? (plotted *)((char *)all + (size_t)k * RENDER_CHUNK * per_chunk) : NULL;
+    bufs[k] = all ? (plotted *)((char *)all + (size_t)k * room * per_chunk) : NULL;
     shadows[k] = job->shadows;
     for (int l = 0; l < job->shadows.count && all; l++)
-      shadows[k].points[l] =
-          (float *)((char *)bufs[k] + RENDER_CHUNK * sizeof(plotted_solid)) + (size_t)l * 3 * RENDER_CHUNK;
+      shadows[k].points[l] = (float *)((char *)bufs[k] + room * sizeof(plotted_solid)) + (size_t)l * 3 * room;
   }
   for (;;) {
     const uint64_t chunk0 = atomic_fetch_add(&job->next_chunk, (uint64_t)batch);
@@ -526,7 +539,11 @@ int render_iterate_cpu(const render_frame *frame, const render_options *opt, ren
   job.lanes_nsub = 1;
   for (int s = 1; s < frame->nsub && job.lanes_nsub == 1; s++)
     if (!render_lanes_same(&job.sub[0], &job.sub[s])) job.lanes_nsub = frame->nsub;
-  job.lanes = job.lanes_nsub <= RENDER_LANES_MAX_SUBFRAMES && !job.solid;
+  job.copies = 1;
+  for (int s = 0; s < frame->nsub; s++)
+    if (job.sub[s].camera.symmetry.copies > job.copies) job.copies = job.sub[s].camera.symmetry.copies;
+  /* (the lanes plot a sample once: a post symmetry's frame runs the scalar loop) */
+  job.lanes = job.lanes_nsub <= RENDER_LANES_MAX_SUBFRAMES && !job.solid && job.copies == 1;
   for (int s = 0; s < job.lanes_nsub && job.lanes; s++) job.lanes = render_lanes_fit(&job.sub[s]);
   job.batch = 1;
   if (job.lanes) {

@@ -31,7 +31,8 @@ typedef struct plotted {
 } plotted;
 
 /* The scalar chaos game (render/iterate.c): chunk `chunk` of sub-frame p, nsamples samples to
- * plot, into out (returns how many); its bad values in *badvals. Frames that do not fit the lanes
+ * plot, into out (returns how many: up to nsamples times p->camera.symmetry.copies, the room out
+ * needs); its bad values in *badvals. Frames that do not fit the lanes
  * run here, a chunk at a time. -1: out of memory (the copies a weighting field scales). */
 int render_run_chunk(const render_prepared *p, int hist_width, int hist_height, uint64_t seed, uint64_t chunk,
                      int nsamples, plotted *out, double *badvals);

@@ -74,7 +74,7 @@ static void nums(XXH3_state_t *h, uint32_t tag, const double *v, int n) {
 static void num(XXH3_state_t *h, uint32_t tag, double v) { nums(h, tag, &v, 1); }
 
 enum { T_SUB = 1, T_ITER_FIELDS, T_FINISH_FIELDS, T_PALETTE, T_XFORM, T_FINAL, T_COEFS, T_POST, T_VAR, T_CHAOS, T_CAMERA3D, T_AFFINE3D,
-       T_TONE, T_COLOR_TYPE, T_TEXT_SHAPE, T_ANTIALIAS, T_CURVES, T_SOLID, T_AFFINE3D_POST, T_WFIELD };
+       T_TONE, T_COLOR_TYPE, T_TEXT_SHAPE, T_ANTIALIAS, T_CURVES, T_SOLID, T_AFFINE3D_POST, T_WFIELD, T_SYMMETRY };
 
 /* What a text_wf paints (its text in its font on this machine: render/text_shape.h), keyed by
  * its points' digest, so that a cached buffer is not taken for a text painted in another font. */
@@ -144,7 +144,7 @@ static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
 
 /* The flame's scalar fields that genome_fields.h puts in one key, in the table's order: a
  * field added to the table is keyed with no line here (test_keys walks the table). */
-enum { KEY_ITER, KEY_FINISH, KEY_NONE, KEY_SAMPLES, KEY_ITER3D, KEY_TONE, KEY_ITERJWF };
+enum { KEY_ITER, KEY_FINISH, KEY_NONE, KEY_SAMPLES, KEY_ITER3D, KEY_TONE, KEY_ITERJWF, KEY_ITERSYM };
 #define COUNT_FIELD(...) +1
 enum { FLAME_FIELDS = 0 GENOME_FLAME_FIELDS(COUNT_FIELD) }; /* room for every field: none is cut off */
 #undef COUNT_FIELD
@@ -160,7 +160,7 @@ static void flame_fields(XXH3_state_t *h, const genome *g, int which) {
 }
 
 /* The fields of one group (ITER3D: the 3D camera's; TONE: JWildfire's tone controls; ITERJWF: its
- * antialiasing), all of
+ * antialiasing; ITERSYM: its post symmetry), all of
  * them when any is not its default: a flat camera's frames, and a flam3 flame's, keep the keys
  * they had before flamebuild had a 3D camera or JWildfire's tone controls. */
 static void optional_fields(XXH3_state_t *h, const genome *g, int which, uint32_t tag) {
@@ -197,6 +197,7 @@ static void subframe_iter_values(XXH3_state_t *h, const render_subframe *s) {
   flame_fields(h, g, KEY_ITER);
   optional_fields(h, g, KEY_ITER3D, T_CAMERA3D);
   optional_fields(h, g, KEY_ITERJWF, T_ANTIALIAS);
+  optional_fields(h, g, KEY_ITERSYM, T_SYMMETRY);
   nums(h, T_PALETTE, &g->palette[0][0], GENOME_PALETTE_SIZE * 4);
   for (int i = 0; i < g->num_xforms; i++) xform_values(h, &g->xforms[i], 0);
   for (int k = 0; k < g->num_finals; k++) xform_values(h, GENOME_FINAL(g, k), 1); /* one: as before there were more */

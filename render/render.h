@@ -15,6 +15,7 @@
 
 #include "../genome/genome.h"
 #include "../kernels/camera3d.h"
+#include "../kernels/symmetry.h"
 #include "../util/error.h"
 #include "hist.h"
 
@@ -75,6 +76,8 @@ typedef struct render_camera {
   fm_camera3d cam3d;         /* the 3D camera, projecting z before the above (kernels/camera3d.h) */
   double aa_amount, aa_radius; /* JWildfire's antialiasing: a sample moved by its jitter with this
                                   chance (0: never, flam3's), in buckets (render/camera.c) */
+  fm_post_symmetry symmetry; /* JWildfire's post symmetry: the copies of a sample plotted, before
+                                the 3D camera (kernels/symmetry.h; copies 1: none) */
 } render_camera;
 
 /* The accumulation buffer, render_hist, is in hist.h: the cache stores it without rendering. */

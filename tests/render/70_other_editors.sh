@@ -173,6 +173,29 @@ if grep -q 'color_type="DIFFUSION"' "$TMP/tcf_diffusion.flame" &&
    echo "$d" | awk '{ exit !(NF == 2 && $1 < 0.09 && $2 > 0.12) }'; then
   ok "editors: a JWildfire final xform of colour type NONE keeps a shader's true colour (from its picture: $d)"
 else bad "editors: a JWildfire final xform and a true colour" "from JWildfire's picture: '$d'"; fi
+# JWildfire's post symmetry (kernels/symmetry.h): each sample plotted again turned about a centre
+# (POINT, order 5) or mirrored across an axis, pushed apart and turned (X_AXIS), its brightness
+# factor divided by the copies, against JWildfire's pictures (0.045 and 0.060 when this was
+# written; two flamebuild seeds 0.009 and 0.017; the flames without it, flamebuild against
+# JWildfire, 0.089 and 0.082); far from them without it (flamebuild's pictures before: 0.50,
+# 0.61) or with the brightness factor left whole (0.40, 0.17). Its genome, on the GPU's float
+# path: tests/data/modern_forms/f21_jwildfire_post_symmetry, below.
+for f in point axis; do
+  copies=5; [ $f = axis ] && copies=2
+  sed 's/post_symmetry_type="[A-Z_]*"/post_symmetry_type="NONE"/' $jr/post_symmetry_$f.flame >"$TMP/ps_none.flame"
+  sed "s/brightness=\"4\"/brightness=\"$((4 * copies))\"/" $jr/post_symmetry_$f.flame >"$TMP/ps_whole.flame"
+  for g in $jr/post_symmetry_$f.flame "$TMP/ps_none.flame" "$TMP/ps_whole.flame"; do
+    "$FLAMEBUILD" render "$g" --backend cpu --size 256x192 -o "$TMP/ps_$(basename "$g" .flame).png" >"$TMP/ps.out" 2>&1 ||
+      bad "editors: render $g" "$(head -3 "$TMP/ps.out")"
+  done
+  d=$(python3 tests/tools/render_diff.py $jr/post_symmetry_$f.png "$TMP/ps_post_symmetry_$f.png" \
+        $jr/post_symmetry_$f.png "$TMP/ps_ps_none.png" $jr/post_symmetry_$f.png "$TMP/ps_ps_whole.png" 2>&1 |
+      awk '{print $1}' | tr '\n' ' ')
+  if grep -q 'post_symmetry_type="NONE"' "$TMP/ps_none.flame" && ! grep -q "not everything" "$TMP/ps.out" &&
+     echo "$d" | awk '{ exit !(NF == 3 && $1 < 0.08 && $2 > 0.3 && $3 > 0.12) }'; then
+    ok "editors: JWildfire's post symmetry ($f) drawn as JWildfire draws it (from its picture: $d)"
+  else bad "editors: JWildfire's post symmetry ($f)" "from JWildfire's picture: '$d'"; fi
+done
 # JWildfire's solid rendering (render/solid.c): a lit surface of superShape3d with ambient
 # occlusion, two coloured lights and a highlight, against JWildfire's picture (0.005 when this was
 # written); far from it without the AO (0.052) or drawn as a flame (0.338, flamebuild's picture

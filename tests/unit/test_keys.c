@@ -296,7 +296,7 @@ static void test_every_field_in_its_key(void) {
     const int gutter_moved = geo0.gutter != geo1.gutter;                                                        \
     const char *want = #key;                                                                                    \
     const int prefix_moved = strncmp(i0, i1, FRAME_ITER_PREFIX) != 0;                                           \
-    int ok = !strcmp(want, "ITER") || !strcmp(want, "ITER3D") || !strcmp(want, "ITERJWF") ? iter_moved && finish_moved        \
+    int ok = !strcmp(want, "ITER") || !strcmp(want, "ITER3D") || !strcmp(want, "ITERJWF") || !strcmp(want, "ITERSYM") ? iter_moved && finish_moved        \
              : !strcmp(want, "FINISH") || !strcmp(want, "TONE") ? finish_moved && (!iter_moved || gutter_moved) \
              : !strcmp(want, "SAMPLES") ? finish_moved && iter_moved && !prefix_moved                           \
                                         : !iter_moved && !finish_moved;                                         \
@@ -322,7 +322,7 @@ static void test_every_field_in_its_key(void) {
 #undef WALK
 #undef DOUBLE_T
 #undef INT_T
-  CHECK(fields == 70);
+  CHECK(fields == 76);
   genome_list_free(&base);
 }
 
