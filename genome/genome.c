@@ -366,6 +366,7 @@ int genome_param_derived(int param) {
   /* (in this order: variation_table.h) */
   return (param >= FM_P_text_wf_points && param <= FM_P_text_wf_at2) ||
          (param >= FM_P_dla_wf_points && param <= FM_P_dla_wf_at2) ||
+         (param >= FM_P_dla3d_wf_points && param <= FM_P_dla3d_wf_at2) ||
          (param >= FM_P_brownian_js_points && param <= FM_P_brownian_js_at2);
 }
 

@@ -428,20 +428,23 @@ static int add_weight(parser *p, xmlNode *n, genome_xform *x, int var, double w)
 }
 
 /* JWildfire's image maps of a variation (plane_wf's colour and displacement maps) and what only
- * they or its shadows use: a variation is drawn without them (as JWildfire draws it where no
- * file is named), and a file named is said. 1 if name is one of a known variation's. */
+ * they or its shadows use, and its OBJ meshes (dla3d_wf's nodes and junctions): a variation is
+ * drawn without them (as JWildfire draws it where no file is named), and a file named is said.
+ * 1 if name is one of a known variation's. */
 static int image_map_param(parser *p, const char *name, const char *value) {
   static const char *const members[] = {"_colormap_filename", "_displ_map_filename", "_blend_colormap",
                                         "_displ_amount", "_blend_displ_map", "_calc_color_idx",
-                                        "_receive_only_shadows", NULL};
+                                        "_receive_only_shadows", "_node_obj_filename", "_junct_obj_filename",
+                                        "_node_colormap_filename", "_junct_colormap_filename", NULL};
   const size_t len = strlen(name);
   for (int i = 0; members[i]; i++) {
     const size_t k = strlen(members[i]);
     char base[128];
     if (len <= k || len - k >= sizeof base || strcmp(name + len - k, members[i])) continue;
     snprintf(base, sizeof base, "%.*s", (int)(len - k), name);
-    if (genome_variation_from_name_nocase(base) < 0) return 0;
-    if (strstr(members[i], "_filename") && value[0]) parse_unsupported_feature(p, "JWildfire's image maps");
+    if (genome_variation_from_name_nocase(base) < 0) continue; /* (dla3d_wf_junct_colormap_filename: a longer one) */
+    if (strstr(members[i], "_obj_filename") && value[0]) parse_unsupported_feature(p, "JWildfire's OBJ meshes");
+    else if (strstr(members[i], "_filename") && value[0]) parse_unsupported_feature(p, "JWildfire's image maps");
     return 1;
   }
   return 0;

@@ -4,7 +4,8 @@
  * (tests/tools/jwf_refs.sh; tests/unit/test_variation_refs.c): fm_rng_01 is JWildfire's
  * context's random().
  * 850: multi_ifs (sets the colour index), 851: grid3d_wf (3D, sets the colour index), 852: dla_wf
- * (a point of an aggregate the host grows: render/dla_points.h).
+ * (a point of an aggregate the host grows: render/dla_points.h), 853: dla3d_wf (3D, hides, sets
+ * the colour index: a sample about a 3D aggregate the host grows, render/dla3d_points.h).
  * Not here: wangtiles (its tiles are GIF images JWildfire loads and composes), knots3D (an OBJ
  * mesh JWildfire builds from formulas its Janino compiles at run time) and snowflake_wf (its
  * points come from a snow-crystal simulation run once per parameter set: a table computed on
@@ -269,6 +270,88 @@ FM_VAR(dla_wf) {
     s->px += w * ((fm_real)p[0] + (fm_real)p[1]);
     s->py += w * ((fm_real)p[2] + (fm_real)p[3]);
   }
+}
+
+/* ---- 853: dla3d_wf -------------------------------------------------------------------------- */
+
+/* A point of dla3d_wf's table (render/dla3d_points.h): value v (0 x, 1 y, 2 z; 3-5 its parent's;
+ * 6 its relative depth, 7 its parent's), its two floats summed. */
+#define FM_DLA3D_FLOATS 16
+#define FM_DLA3D_AT(p, v) ((fm_real)(p)[2 * (v)] + (fm_real)(p)[2 * (v) + 1])
+
+/* A point on the sphere of `radius` about (cx, cy, cz): JWildfire's two angles, each drawn over
+ * a whole turn (the polar one too). */
+FM_FN void fm_dla3d_sphere(fm_real radius, fm_real cx, fm_real cy, fm_real cz, fm_rng *rng, fm_real *o) {
+  const fm_real phi = fm_rng_01(rng) * FM_R(2.0 * FM_PI), theta = fm_rng_01(rng) * FM_R(2.0 * FM_PI);
+  o[0] = cx + radius * sin(theta) * cos(phi);
+  o[1] = cy + radius * sin(theta) * sin(phi);
+  o[2] = cz + radius * cos(theta);
+}
+
+/* dla3d_wf: a point of the aggregate picked with equal chance (fm_jwf_pick), and a sample about
+ * it as DLA3DWFFunc draws one without meshes: the origin's node, a sphere of inner_blur_radius ·
+ * junction_scale (where nodes are shown and outer_blur_radius is above JWildfire's epsilon);
+ * another point's node, a sphere of its radius · junction_scale, and its junction, the segment to
+ * its parent at a random place moved off it, perpendicular to it, by the radius there, the
+ * radius running from inner_blur_radius at relative depth 0 to outer_blur_radius at 1 (nodes a
+ * third of the time where both are shown); without blur, the segment itself. Its colour index
+ * the relative depth there, where dc_color is on. Nothing shown hides the point, something shown
+ * shows it (JWildfire's doHide both ways). Its draws are its Func's own generator's, here the
+ * context's, in the same order. */
+FM_VAR(dla3d_wf) {
+  const fm_real n = FM_PAR(dla3d_wf_points);
+  const float *t = FM_POINT_TABLE(dla3d_wf);
+  if (!(n > 0 && t)) { /* no aggregate: nothing shown */
+    s->hide = 1;
+    return;
+  }
+  const fm_real k = fm_jwf_pick(n, rng);
+  const float *p = t + FM_DLA3D_FLOATS * (fm_u64)k;
+  const fm_real rnd = fm_rng_01(rng);
+  const fm_real inner = FM_PAR(dla3d_wf_inner_blur_radius), outer = FM_PAR(dla3d_wf_outer_blur_radius);
+  const fm_real scale = FM_PAR(dla3d_wf_junction_scale);
+  const int nodes = fm_jwf_int(FM_PAR(dla3d_wf_display_nodes)) > 0, juncts = fm_jwf_int(FM_PAR(dla3d_wf_display_junctions)) > 0;
+  const fm_real x = FM_DLA3D_AT(p, 0), y = FM_DLA3D_AT(p, 1), z = FM_DLA3D_AT(p, 2);
+  const fm_real px = FM_DLA3D_AT(p, 3), py = FM_DLA3D_AT(p, 4), pz = FM_DLA3D_AT(p, 5);
+  const fm_real rel = FM_DLA3D_AT(p, 6), prel = FM_DLA3D_AT(p, 7);
+  fm_real o[3], color = FM_R(0.0);
+  int shown = 1;
+  if (k == 0) { /* the origin: no parent */
+    if (nodes && outer > FM_JWF_EPSILON) fm_dla3d_sphere(inner * scale, x, y, z, rng, o);
+    else shown = 0;
+  } else if (outer > FM_JWF_EPSILON) {
+    const fm_real min_r = inner + (outer - inner) * rel, max_r = inner + (outer - inner) * prel;
+    int node = nodes && !juncts;
+    if (nodes && juncts) node = fm_rng_01(rng) < FM_R(0.333);
+    if (!nodes && !juncts) shown = 0;
+    else if (node) { /* an outer node: a sphere about the point */
+      fm_dla3d_sphere((juncts ? min_r : max_r) * scale, x, y, z, rng, o);
+      color = rel;
+    } else { /* a junction: off the segment to the parent, perpendicular to it */
+      const fm_real radius = min_r + (max_r - min_r) * rnd;
+      color = rel + (prel - rel) * rnd;
+      const fm_real ax = px - x, ay = py - y, az = pz - z;
+      o[0] = x + ax * rnd, o[1] = y + ay * rnd, o[2] = z + az * rnd;
+      for (int iter = 0; iter < 10; iter++) {
+        const fm_real bx = FM_R(0.5) - fm_rng_01(rng), by = FM_R(0.5) - fm_rng_01(rng), bz = FM_R(0.5) - fm_rng_01(rng);
+        const fm_real cx = ay * bz - az * by, cy = az * bx - ax * bz, cz = ax * by - ay * bx;
+        const fm_real r = sqrt(cx * cx + cy * cy + cz * cz);
+        if (r > FM_R(0.001)) {
+          o[0] += cx / r * radius, o[1] += cy / r * radius, o[2] += cz / r * radius;
+          break;
+        }
+      }
+    }
+  } else { /* no blur: the segment itself */
+    o[0] = x + (px - x) * rnd, o[1] = y + (py - y) * rnd, o[2] = z + (pz - z) * rnd;
+    color = rel + (prel - rel) * rnd;
+  }
+  s->hide = !shown;
+  if (!shown) return;
+  s->px += w * o[0];
+  s->py += w * o[1];
+  s->pz += w * o[2];
+  if (fm_jwf_int(FM_PAR(dla3d_wf_dc_color)) > 0) s->color = fmax(FM_R(0.0), fmin(FM_R(1.0), color));
 }
 
 #endif

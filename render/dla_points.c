@@ -9,24 +9,7 @@
 #include <string.h>
 
 #include "../kernels/flame_math.h" /* FM_PI: Java's Math.PI */
-
-/* JWildfire's MarsagliaRandomGenerator: Java's int arithmetic, wrapping, in unsigned words. */
-typedef struct marsaglia {
-  int32_t u, v;
-} marsaglia;
-
-static void marsaglia_seed(marsaglia *m, int64_t seed) {
-  m->u = (int32_t)(uint32_t)((uint64_t)seed << 16);
-  m->v = m->u >> 16; /* Java's >>: arithmetic */
-}
-
-static double marsaglia_random(marsaglia *m) {
-  m->v = (int32_t)(36969u * ((uint32_t)m->v & 65535u) + (uint32_t)(m->v >> 16));
-  m->u = (int32_t)(18000u * ((uint32_t)m->u & 65535u) + (uint32_t)(m->u >> 16));
-  const int32_t rnd = (int32_t)(((uint32_t)m->v << 16) + (uint32_t)m->u);
-  const double res = (double)rnd * (1.0 / (double)0x7fffffff);
-  return res < 0 ? -res : res;
-}
+#include "marsaglia.h"
 
 /* The distance of cell (ci, cj) from the centre, as JWildfire sums it. */
 static double radius_of(int ci, int cj, int centre) {
@@ -47,7 +30,7 @@ static void grow(unsigned char *q, int size, int max_iter, int seed) {
   /* A seed whose generator is 0 (seed·65536 ≡ 0 mod 2^32) draws 0 forever: every particle walks
    * straight off the grid and starts again, and JWildfire's loop never ends. Its aggregate is
    * the centre cell. */
-  if (g.u == 0 && g.v == 0) return;
+  if (marsaglia_stalls(&g)) return;
   double r1 = 3.0, r2 = 3.0 * r1;
   long long steps = 0;
   for (int i = 0; i < max_iter; i++) {

@@ -8,6 +8,7 @@
 #include "../kernels/accumulate.h"
 #include "../kernels/variations.h"
 #include "brownian_points.h"
+#include "dla3d_points.h"
 #include "dla_points.h"
 #include "text_shape.h"
 
@@ -92,6 +93,15 @@ void render_prepare_dla_wf(fm_xform *xf) {
   set_point_table(xf, FM_P_dla_wf_points, FM_P_dla_wf_at0, d->count, d->xy);
 }
 
+void render_prepare_dla3d_wf(fm_xform *xf) {
+  /* as JWildfire's setParameter keeps them: whole numbers (dla3d_points_get: the glue's floor) */
+  const dla3d_points *d = dla3d_points_get(
+      (int)fm_jwf_int(xf->param[FM_P_dla3d_wf_max_iter]), (int)fm_jwf_int(xf->param[FM_P_dla3d_wf_seed]),
+      (double)xf->param[FM_P_dla3d_wf_glue_radius], (double)xf->param[FM_P_dla3d_wf_force_x],
+      (double)xf->param[FM_P_dla3d_wf_force_y], (double)xf->param[FM_P_dla3d_wf_force_z]);
+  set_point_table(xf, FM_P_dla3d_wf_points, FM_P_dla3d_wf_at0, d->count, d->xy);
+}
+
 void render_prepare_brownian_js(fm_xform *xf) {
   /* as JWildfire's setParameter keeps them: level by FTOI in 1..15, seed by Java's (int) */
   const double level = fm_jwf_int(xf->param[FM_P_brownian_js_level]);
@@ -155,6 +165,7 @@ static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
   }
   if (genome_xform_var(gx, FM_VAR_text_wf) != 0.0) render_prepare_text_wf(xf);
   if (genome_xform_var(gx, FM_VAR_dla_wf) != 0.0) render_prepare_dla_wf(xf);
+  if (genome_xform_var(gx, FM_VAR_dla3d_wf) != 0.0) render_prepare_dla3d_wf(xf);
   if (genome_xform_var(gx, FM_VAR_brownian_js) != 0.0) render_prepare_brownian_js(xf);
   fm_xform_clear_var_list(xf);
   for (int k = 0; k < gx->nvars; k++) fm_xform_add_var(xf, gx->vars[k].index, gx->vars[k].kind, gx->vars[k].weight);

@@ -83,6 +83,9 @@ const struct text_shape *render_prepare_text_wf(fm_xform *xf);
  * (render/dla_points.h, kernels/var_jwildfire24.h). What render_prepare does for an xform that
  * draws one; the parameters key it. */
 void render_prepare_dla_wf(fm_xform *xf);
+/* dla3d_wf's points for an xform whose parameters hold JWildfire's particles, seed, glue radius
+ * and force (render/dla3d_points.h), as dla_wf's. */
+void render_prepare_dla3d_wf(fm_xform *xf);
 /* brownian_js's segments for an xform whose parameters hold JWildfire's level, variation and
  * seed: their number and host address into its derived parameters (render/brownian_points.h,
  * kernels/var_jwildfire26.h), as dla_wf's. */

@@ -201,6 +201,19 @@ public class JwfRefs {
     }
   }
 
+  /** A JWildfire generator that a Func keeps of its own, drawing from `current`, the recorder. */
+  @SuppressWarnings("serial")
+  static final class CurrentGenerator extends AbstractRandomGenerator {
+    @Override
+    public double random() { return current.random(); }
+
+    @Override
+    public void randomize(long seed) {}
+
+    @Override
+    public void cleanup() {}
+  }
+
   static void hookMathRandom() {
     try {
       Math.random(); // the holder class initialised
@@ -234,7 +247,7 @@ public class JwfRefs {
     }
     // the plot variations' init() asks the layer and the renderer for the palette their colour
     // maps use (none here): they get a flame's, the others none
-    final boolean plot = plotFormulas != null;
+    final boolean plot = plotFormulas != null || f instanceof DLA3DWFFunc; // (dla3d_wf's colour maps: none)
     final org.jwildfire.create.tina.base.Flame flame = plot ? new org.jwildfire.create.tina.base.Flame() : null;
     final org.jwildfire.create.tina.render.FlameRenderer renderer =
         plot ? new org.jwildfire.create.tina.render.FlameRenderer(flame, org.jwildfire.base.Prefs.getPrefs(), false, false) : null;
@@ -251,7 +264,9 @@ public class JwfRefs {
       try {
         final java.lang.reflect.Field rf = f.getClass().getDeclaredField(ownRandomField);
         rf.setAccessible(true);
-        rf.set(f, new MathRandom()); // draws from `current`, the recorder, while transform() runs
+        // draws from `current`, the recorder, while transform() runs: a java.util.Random, or one of
+        // JWildfire's generators (dla3d_wf's MarsagliaRandomGenerator)
+        rf.set(f, AbstractRandomGenerator.class.isAssignableFrom(rf.getType()) ? new CurrentGenerator() : new MathRandom());
       } catch (ReflectiveOperationException e) {
         throw new IllegalStateException(e);
       }
@@ -814,6 +829,19 @@ public class JwfRefs {
            L(i("dla_wf_max_iter", 1, 500), i("dla_wf_seed", -1000, 60000), i("dla_wf_buffer_size", 150, 300),
              r("dla_wf_scale", -20, 20), r("dla_wf_jitter", -0.2, 1.5)),
            1000, 20268522);
+      return true;
+    case "dla3d_wf": // small aggregates grown single-threaded (JWildfire's threads share one generator: no two
+      // runs alike), glue radii the walks' lattice meets (below ~0.9 JWildfire's growth may never end), small
+      // forces; the Func's own generator drawn from the recorder; nodes, junctions, both or neither
+      ownRandomField = "_randGen";
+      refs(want, DLA3DWFFunc::new, true, true, true, 2,
+           L(i("dla3d_wf_max_iter", 0, 60), i("dla3d_wf_seed", 1, 60000), r("dla3d_wf_inner_blur_radius", -0.2, 1),
+             r("dla3d_wf_outer_blur_radius", -0.05, 0.4), r("dla3d_wf_junction_scale", 0.2, 2.5), i("dla3d_wf_dc_color", -1, 2),
+             r("dla3d_wf_glue_radius", 0.95, 2.5), r("dla3d_wf_force_x", -0.05, 0.05), r("dla3d_wf_force_y", -0.05, 0.05),
+             r("dla3d_wf_force_z", -0.05, 0.05), i("dla3d_wf_display_nodes", -1, 2), i("dla3d_wf_display_junctions", -1, 2),
+             r("dla3d_wf_single_thread", 1, 1)),
+           1000, 20268523);
+      ownRandomField = null;
       return true;
     case "grid3d_wf": // its spreads left at 0 (kept per cell from call to call: not drawn by flamebuild); size 0 now and then
       refs(want, Grid3DWFFunc::new, true, true, 2,

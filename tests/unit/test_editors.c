@@ -629,11 +629,11 @@ static void test_settings_and_unknown_names(void) {
   genome_list l;
   genome *g = read_flames("<flame contrast=\"0.9\" frame=\"12\" filter_kernel=\"MITCHELL_SMOOTH\" grad_edit_hue_curve_x0=\"3\">"
                           "<xform weight=\"1\" color=\"0\" linear=\"1\" material=\"0.0\" mod_hue=\"0.0\" color_type=\"TARGETG\""
-                          " dla3d_wf=\"1\" dla3d_wf_max_iter=\"2\" spherical_mode=\"1\" weightCurve_enabled=\"true\""
+                          " obj_mesh_wf=\"1\" obj_mesh_wf_scale_x=\"2\" spherical_mode=\"1\" weightCurve_enabled=\"true\""
                           " julian_power_enabled=\"false\" coefs=\"1 0 0 1 0 0\"/></flame>",
                           &l);
   CHECK(g != NULL);
-  CHECK(strstr(l.unsupported, "variations dla3d_wf;") != NULL && !strstr(l.unsupported, "dla3d_wf_max_iter"));
+  CHECK(strstr(l.unsupported, "variations obj_mesh_wf;") != NULL && !strstr(l.unsupported, "obj_mesh_wf_scale_x"));
   CHECK(g && g->contrast == 0.9 && !strstr(l.unsupported, "tone")); /* drawn: test_jwildfire_tone */
   CHECK(strstr(l.unsupported, "JWildfire's colour types (color_type=TARGETG)") != NULL);
   CHECK(strstr(l.unsupported, "JWildfire's motion curve of weight (unreadable)") != NULL); /* no points */
@@ -1328,6 +1328,24 @@ static void test_jwildfire_image_maps(void) {
     CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_plane_wf) == 1 && genome_xform_param(&g->xforms[0], FM_P_plane_wf_axis) == 0);
     CHECK(warning_count == (i ? 1 : 0));
     CHECK(i ? strstr(l.unsupported, "JWildfire's image maps") != NULL : l.unsupported[0] == 0);
+    genome_list_free(&l);
+  }
+  /* dla3d_wf's OBJ meshes and their colour maps: quiet where its file names none (every file
+   * seen), said where it names one */
+  static const char *const meshes[] = {"", "node.obj"};
+  for (int i = 0; i < 2; i++) {
+    char xml[768];
+    snprintf(xml, sizeof xml,
+             "<flame name=\"d\" version=\"JWildfire V9.00\"><xform weight=\"1\" color=\"0\" dla3d_wf=\"1\""
+             " dla3d_wf_max_iter=\"20\" dla3d_wf_node_blend_colormap=\"1\" dla3d_wf_node_obj_filename=\"%s\""
+             " dla3d_wf_node_colormap_filename=\"\" dla3d_wf_junct_obj_filename=\"\""
+             " dla3d_wf_junct_colormap_filename=\"\" coefs=\"1 0 0 1 0 0\"/></flame>",
+             meshes[i]);
+    genome_list l;
+    genome *g = read_flames(xml, &l);
+    CHECK(g && genome_xform_var(&g->xforms[0], FM_VAR_dla3d_wf) == 1 &&
+          genome_xform_param(&g->xforms[0], FM_P_dla3d_wf_max_iter) == 20);
+    CHECK(i ? strstr(l.unsupported, "JWildfire's OBJ meshes") != NULL : l.unsupported[0] == 0);
     genome_list_free(&l);
   }
 }
