@@ -288,8 +288,15 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 /* 2D variations of flam3's or Fractorium's to which JWildfire gives a z of its own (bubble's
  * w·(2/d − 1), farblur's and mandelbrot's, which their formulas write): under JWildfire's z
  * rules they carry none of the input's, preserved or not (mobius_strip: JWildfire's is 3D;
- * multi_ifs: w·z in a flame that does not preserve z, none in one that does, its formula's). */
-#define FM_VARS_JWF_OWN_Z(X) X(bubble) X(farblur) X(mandelbrot) X(mobius_strip) X(multi_ifs)
+ * multi_ifs: w·z in a flame that does not preserve z, none in one that does, its formula's), and
+ * JWildfire's own 2D variations whose Java writes no z and never asks whether the flame
+ * preserves it — harmonograph_js, iconattractor_js, lace_js, text_wf and the glsl_* shaders
+ * (each NAMEFunc.transform, its GLSLFunc frame's): their z is 0 in every flame. */
+#define FM_VARS_JWF_OWN_Z(X) X(bubble) X(farblur) X(mandelbrot) X(mobius_strip) X(multi_ifs) \
+  X(harmonograph_js) X(iconattractor_js) X(lace_js) X(text_wf) X(glsl_acrilic) X(glsl_apollonian) \
+  X(glsl_circlesblue) X(glsl_fractaldots) X(glsl_grid3D) X(glsl_hoshi) X(glsl_hyperbolictile) \
+  X(glsl_kaleidocomplex) X(glsl_kaleidoscopic) X(glsl_kaliset2) X(glsl_kaliset) X(glsl_mandala) \
+  X(glsl_mandelbox2D) X(glsl_randomoctree) X(glsl_squares) X(glsl_starsfield)
 
 /* The variations whose colour walks from call to call along the trajectory, JWildfire's
  * instance's state (fm_point.walk: var_jwildfire26.h). */

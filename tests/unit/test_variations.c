@@ -2314,7 +2314,7 @@ static void test_bubble_z_by_editor(void) {
  * flame that preserves z and, in one that does not, for those that add it whatever the flame
  * says (Tile_LogFunc, OctapolFunc) and not for the others (ChecksFunc: only if preserved). A
  * variation to which JWildfire gives a z of its own (farblur) carries none there, preserved or
- * not: the same z in both. */
+ * not: the same z in both; nor does one whose Java writes no z (harmonograph_js, glsl_squares). */
 static void test_carried_z_by_editor(void) {
   static const struct {
     int var;
@@ -2325,6 +2325,10 @@ static void test_carried_z_by_editor(void) {
       {FM_VAR_octapol, {0.21, 0.21, 0.21}},
       {FM_VAR_spherical, {0.21, 0, 0.21}},
       {FM_VAR_julia, {0, 0, 0.21}},
+      /* JWildfire's own that write no z and never ask for the preserved one (HarmonographFunc,
+       * GLSLFunc's frame): none in any of its flames */
+      {FM_VAR_harmonograph_js, {0, 0, 0}},
+      {FM_VAR_glsl_squares, {0, 0, 0}},
   };
   for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
     for (int z_mode = FM_Z_APOPHYSIS; z_mode <= FM_Z_PRESERVE; z_mode++) {
