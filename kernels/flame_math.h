@@ -193,10 +193,14 @@ FM_FN fm_real fm_java_int(fm_real v) {
  * formula's sqrt of a negative, JWildfire's polarplot2d_wf of a lemniscate) one step in 32
  * lands on the unit square, a square JWildfire's picture has not. JWildfire's point then stays
  * bad until its trajectory's next check (every 1,000 steps) and starts anew with 44 unplotted
- * steps; that part is not drawn, since a point is bad here (|x| > 1e10, which keeps the device's
- * float clear of overflowing intermediates) where JWildfire's is not (a finite 1e15), and the
- * dark time would hang on it (bench/BENCHMARKS.md).
+ * steps (its preFuseIter): the 44 are drawn here, the random point's next FM_JWF_FUSE steps not
+ * plotted — a flame whose trajectories often escape otherwise strews the random points' first
+ * steps over the picture (a random flame of JWildfire's: 0.119 → 0.054 from its picture, two
+ * seeds 0.023). The wait for the check is not: a point is bad here (|x| > 1e10, which keeps the
+ * device's float clear of overflowing intermediates) where JWildfire's is not (a finite 1e15),
+ * and the dark time would hang on it (bench/BENCHMARKS.md).
  */
+#define FM_JWF_FUSE 44
 
 /* A point's visibility without its hidden mark (fm_point). */
 FM_FN fm_real fm_vis_of(fm_real vis) { return vis < 0 ? -1 - vis : vis; }

@@ -97,6 +97,9 @@ typedef struct fb_gpu_one_sub {
 
 /* A slot's saved `last` (fb_gpu_args.last) with this bit: its point is hidden (fm_point). */
 #define FB_LAST_HIDDEN (1 << 30)
+/* ... and in these bits its fb_trajectory.dark (the xform below them: at most 65,536) */
+#define FB_LAST_DARK_SHIFT 20
+#define FB_LAST_DARK_MASK 127
 
 /* A trajectory between steps: its point (of vis only its sign, hidden or not: fm_point),
  * random stream, previous xform + 1 (for xaos) and the bad values it met (over all its chunks). */
@@ -104,6 +107,8 @@ typedef struct fb_trajectory {
   fm_point pt;
   fm_rng rng;
   int last;
+  int dark; /* a JWildfire trajectory's fuse after a bad value: steps still to come, unplotted
+               (flame_math.h's FM_JWF_FUSE) */
   fm_u32 bad;
 } fb_trajectory;
 
@@ -119,6 +124,7 @@ FM_FN void fb_trajectory_start(fb_trajectory *tr, fm_u64 seed, fm_u64 chunk) {
   tr->pt.rgb = 0;
   tr->pt.walk = 0;
   tr->last = 0;
+  tr->dark = 0;
 }
 
 /* Chunk `local` of a launch grid (fb_gpu_args): sub-frame local / rounds, round round0 +
@@ -161,6 +167,7 @@ FM_FN int fb_trajectory_step(fb_trajectory *tr, const fm_xform *xf, const fm_xfo
     tr->bad++;
     tr->last = fn + 1;
     tr->pt = *q;
+    tr->dark = FM_JWF_FUSE;
     return 1;
   }
   while (isbad) { /* flam3's rule: retry from the random point */
@@ -323,7 +330,8 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
     tr.pt.rgb = 0; /* every step's xform sets it before the point is plotted */
     tr.pt.walk = FM_WALK ? FB_PTR(fm_real, a->pw)[slot] : FM_R(0.0);
     const int last = FB_PTR(int, a->last)[slot];
-    tr.last = last & ~FB_LAST_HIDDEN;
+    tr.last = last & ((1 << FB_LAST_DARK_SHIFT) - 1);
+    tr.dark = (last >> FB_LAST_DARK_SHIFT) & FB_LAST_DARK_MASK;
     tr.pt.vis = FM_HIDE && (last & FB_LAST_HIDDEN) ? FM_R(-2.0) : FM_R(1.0); /* the next step sets it; hidden kept */
   }
   const int hw = (int)a->hist_width, hh = (int)a->hist_height;
@@ -372,7 +380,9 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
                                            (fm_real)sub->final_opacity, FM_JWF_RULES(xf), &q);
     long long bucket = -1;
     const fm_u64 pos = (fm_u64)k * a->threads + t;
-    if (!nothing && i >= 0 && !(q.vis <= 0)) { /* a JWildfire file's bad value, hidden or invisible: not plotted */
+    int dark = 0; /* a step of a JWildfire trajectory's fuse after a bad value (run_chunk's) */
+    if (FM_JWF_RULES(xf) && !nothing && tr.dark > 0) tr.dark--, dark = 1; /* (flam3's kernels: none) */
+    if (!nothing && !dark && i >= 0 && !(q.vis <= 0)) { /* a JWildfire file's bad value, hidden or invisible: not plotted */
 #if FB_SYMMETRY
       if (sub->symmetry.copies > 1) fb_plot_copies(a, sub, pal, palette_mode, hw, hh, &q, &tr.rng, pos);
       else
@@ -395,7 +405,8 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
   pc[slot] = tr.pt.color;
   if (FB_CAMERA3D) FB_PTR(fm_real, a->pz)[slot] = tr.pt.z;
   if (FM_WALK) FB_PTR(fm_real, a->pw)[slot] = tr.pt.walk;
-  FB_PTR(int, a->last)[slot] = tr.last | (FM_HIDE && tr.pt.vis < 0 ? FB_LAST_HIDDEN : 0);
+  FB_PTR(int, a->last)[slot] =
+      tr.last | tr.dark << FB_LAST_DARK_SHIFT | (FM_HIDE && tr.pt.vis < 0 ? FB_LAST_HIDDEN : 0);
   FB_PTR(fm_u32, a->bad)[slot] = tr.bad;
 }
 #undef FB_SUB_AT

@@ -151,7 +151,7 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
   pt.z = 0;
   pt.rgb = 0;
   pt.walk = 0; /* JWildfire's init of a walking variation's colour (kernels/flame_math.h) */
-  int last = 0, consecutive_bad = 0, nout = 0;
+  int last = 0, consecutive_bad = 0, nout = 0, dark = 0;
   double bad = 0;
   const int jwf = p->num_xforms > 0 && FM_JWF_RULES(&p->xforms[0]); /* a JWildfire file: its rule for a bad value (flame_math.h) */
 
@@ -162,9 +162,11 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
                                : choose[(size_t)row * RENDER_CHOOSE_GRAIN + draw];
     if (step_xform(p, fn, ws, failed, &pt, &q, &rng)) {
       bad++;
-      if (jwf) { /* JWildfire: the step plots nothing, the point goes on from a random one */
+      if (jwf) { /* JWildfire: the step plots nothing, the point goes on from a random one, its
+                    * next FM_JWF_FUSE steps unplotted (kernels/flame_math.h) */
         last = fn + 1;
         pt = q;
+        dark = FM_JWF_FUSE;
         continue;
       }
       /* flam3: retry from the random point up to four times without plotting; the fifth
@@ -186,6 +188,10 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
       }
       q.vis = fm_vis_like(fm_vis_of(pt.vis), q.vis); /* the step's, hidden if a final left it so */
       pt.walk = q.walk; /* a final's walk goes on with the trajectory */
+    }
+    if (dark > 0) { /* a JWildfire trajectory's fuse after a bad value */
+      dark--;
+      continue;
     }
     if (i < 0 || q.vis <= 0.0) continue; /* hidden (kernels/flame_math.h, fm_point) or invisible */
     /* JWildfire's post symmetry plots the sample more than once (kernels/symmetry.h): each copy

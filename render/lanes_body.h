@@ -202,6 +202,7 @@ typedef struct lanes_batch {
   int last[RENDER_LANES]; /* the last plotted step's xform + 1 (xaos) */
   int consecutive_bad[RENDER_LANES];
   int jwf[RENDER_LANES];  /* a JWildfire file: its rule for a bad value (kernels/flame_math.h) */
+  int dark[RENDER_LANES]; /* the steps of its fuse after a bad value still to come, unplotted */
   int bad_now[RENDER_LANES];
   int plot[RENDER_LANES];
   int nout[RENDER_LANES];
@@ -390,7 +391,7 @@ void LANES_NAME(render_lanes_run)(const render_prepared *sub, int nsub, int hist
     B->sub[k] = (int)(chunk % (uint64_t)nsub);
     B->p[k] = &sub[B->sub[k]];
     B->i[k] = -RENDER_FUSE;
-    B->last[k] = B->consecutive_bad[k] = B->nout[k] = 0;
+    B->last[k] = B->consecutive_bad[k] = B->nout[k] = B->dark[k] = 0;
     B->jwf[k] = B->p[k]->num_xforms > 0 && FM_JWF_RULES(&B->p[k]->xforms[0]);
     B->bad[k] = 0;
     B->out[k] = out[k];
@@ -452,6 +453,7 @@ void LANES_NAME(render_lanes_run)(const render_prepared *sub, int nsub, int hist
         B->bad[k]++;
         if (B->jwf[k]) { /* JWildfire's rule: the step plots nothing, the point goes on from a random one */
           B->last[k] = B->fn[k] + 1;
+          B->dark[k] = FM_JWF_FUSE;
           if (++B->i[k] >= chunk_len) live--;
           continue;
         }
@@ -487,6 +489,10 @@ void LANES_NAME(render_lanes_run)(const render_prepared *sub, int nsub, int hist
       const int k = which[a];
       if (!B->plot[k]) continue;
       if (++B->i[k] >= chunk_len) live--;
+      if (B->dark[k] > 0) { /* run_chunk's fuse after a JWildfire bad value */
+        B->dark[k]--;
+        B->plot[k] = 0;
+      }
     }
     if (one) {
       lanes_plot(B, n, &one->camera, hist_width, hist_height);

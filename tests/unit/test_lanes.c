@@ -192,7 +192,8 @@ static void exploding_genome(genome *g, int z_mode) {
 }
 
 /* A JWildfire file's bad values (kernels/flame_math.h: its rule): the lanes keep run_chunk's bit
- * for bit; its bad steps plot nothing, where flam3's rule retries and plots each step. */
+ * for bit; its bad steps plot nothing, nor do the steps of the fuse after them, where flam3's
+ * rule retries and plots each step. */
 static void test_jwildfire_bad_values(void) {
   int total[2] = {0, 0};
   double bad[2] = {0, 0};
@@ -213,6 +214,10 @@ static void test_jwildfire_bad_values(void) {
           bad[1], bad[0]);
   CHECK(bad[0] > NCHUNKS * LEN / 200 && bad[1] > NCHUNKS * LEN / 200); /* met under both rules */
   CHECK(total[1] > 0 && total[1] < total[0]);
+  /* after each bad value its random point's next FM_JWF_FUSE steps plot nothing (JWildfire's
+   * preFuseIter): the restarts' first steps, most of them in view, are not strewn over the
+   * picture (the next bad value comes some fifty steps on, after its fuse) */
+  CHECK(total[1] <= NCHUNKS * LEN - bad[1] * (1 + FM_JWF_FUSE / 2));
 }
 
 /* JWildfire's antialiasing (kernels/flame_math.h): the lanes move each sample as run_chunk does,
