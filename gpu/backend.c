@@ -157,8 +157,8 @@ static unsigned table_resident(const gpu_driver *cu, gpu_module *m, unsigned slo
 static int iteration_module(const gpu_frame_host *h, const char *cache, const gpu_options *gopt,
                             gpu_module **m, gpu_render_stats *stats, fb_error *err) {
   int choice = kernel_choice(gopt);
-  /* the generic kernel's points are float, and it scales no parameter of a weighting field */
-  if (gopt->precision == CODEGEN_DOUBLE || (h->st.wfield_params && choice == GPU_KERNEL_AUTO)) choice = GPU_KERNEL_OWN;
+  /* the generic kernel's points are float, and it draws no weighting field (codegen_generic_source) */
+  if (gopt->precision == CODEGEN_DOUBLE || (h->st.wfield && choice == GPU_KERNEL_AUTO)) choice = GPU_KERNEL_OWN;
   if (!h->source) {
     snprintf(stats->warning, sizeof stats->warning, "%s", h->no_own);
     choice = GPU_KERNEL_GENERIC;
@@ -188,10 +188,10 @@ static int iteration_module(const gpu_frame_host *h, const char *cache, const gp
   }
   if (gpu_generic_module_get(cache, 1, codegen_generic_block(&h->st), m, &stats->kernel, err) < 0) return -1;
   stats->generic = 1;
-  if (h->st.wfield_params) { /* said, however the generic kernel came to run it */
+  if (h->st.wfield) { /* said, however the generic kernel came to run it */
     const size_t used = strlen(stats->warning);
-    snprintf(stats->warning + used, sizeof stats->warning - used, "%sthe generic kernel leaves its weighting fields' "
-             "parameters unscaled", used ? "; " : "");
+    snprintf(stats->warning + used, sizeof stats->warning - used, "%sthe generic kernel draws no weighting field",
+             used ? "; " : "");
   }
   return 0;
 }
