@@ -72,9 +72,9 @@ int gpu_structure_of(const render_frame *frame, int precision, codegen_structure
     if (g->z_mode != s->z_mode) s->z_mode = -1;
     if (g->cam_dof != 0) s->cam3d_blur = 1;
     if (g->antialias_amount > 1e-6 && g->antialias_radius > 1e-6) s->jwf_aa = 1; /* render/camera.c's test */
-    if (g->post_symmetry_type == POST_SYMMETRY_X_AXIS || g->post_symmetry_type == POST_SYMMETRY_Y_AXIS ||
-        (g->post_symmetry_type == POST_SYMMETRY_POINT && g->post_symmetry_order > 1)) /* symmetry.h's copies */
-      s->symmetry = 1;
+    fm_post_symmetry sym; /* the copies render/camera.c sets up: more than one, the kernel plots them */
+    fm_post_symmetry_setup(&sym, g->post_symmetry_type, g->post_symmetry_order, 0, 0, 0, 0);
+    if (sym.copies > 1) s->symmetry = 1;
     /* JWildfire's 3D affine turns z into x and y */
     for (int i = 0; i < g->num_xforms + g->num_finals; i++) {
       const genome_xform *x = &g->xforms[i];
