@@ -367,6 +367,7 @@ int genome_param_derived(int param) {
   return (param >= FM_P_text_wf_points && param <= FM_P_text_wf_at2) ||
          (param >= FM_P_dla_wf_points && param <= FM_P_dla_wf_at2) ||
          (param >= FM_P_dla3d_wf_points && param <= FM_P_dla3d_wf_at2) ||
+         (param >= FM_P_snowflake_wf_points && param <= FM_P_snowflake_wf_at2) ||
          (param >= FM_P_brownian_js_points && param <= FM_P_brownian_js_at2);
 }
 

@@ -5,11 +5,11 @@
  * context's random().
  * 850: multi_ifs (sets the colour index), 851: grid3d_wf (3D, sets the colour index), 852: dla_wf
  * (a point of an aggregate the host grows: render/dla_points.h), 853: dla3d_wf (3D, hides, sets
- * the colour index: a sample about a 3D aggregate the host grows, render/dla3d_points.h).
- * Not here: wangtiles (its tiles are GIF images JWildfire loads and composes), knots3D (an OBJ
- * mesh JWildfire builds from formulas its Janino compiles at run time) and snowflake_wf (its
- * points come from a snow-crystal simulation run once per parameter set: a table computed on
- * the host that the device would need in a buffer of its own, as text_wf's points are).
+ * the colour index: a sample about a 3D aggregate the host grows, render/dla3d_points.h), 854:
+ * snowflake_wf (sets the colour index: a point of a snow crystal the host grows,
+ * render/snowflake_points.h).
+ * Not here: wangtiles (its tiles are GIF images JWildfire loads and composes) and knots3D (an OBJ
+ * mesh JWildfire builds from formulas its Janino compiles at run time).
  *
  * (variations.h includes it after the families whose helpers it uses; nowhere else includes
  * it). Common subset of C17 and CUDA C++, as variations.h.
@@ -352,6 +352,30 @@ FM_VAR(dla3d_wf) {
   s->py += w * o[1];
   s->pz += w * o[2];
   if (fm_jwf_int(FM_PAR(dla3d_wf_dc_color)) > 0) s->color = fmax(FM_R(0.0), fmin(FM_R(1.0), color));
+}
+
+/* ---- 854: snowflake_wf ---------------------------------------------------------------------- */
+
+/* A point of the snow crystal JWildfire grows for the parameters (render/snowflake_points.h: its
+ * painted cells' points, jittered, each with its intensity), picked as JWildfire picks it: the
+ * nearest whole number to Math.random()·(points − 1), so that the first and last come half as
+ * often as the rest; fewer than two points, the origin (JWildfire's ZERO), of intensity 0. The
+ * colour index, where dc_color is on, is set to intensity · dc_color_scale + dc_color_offset. */
+#define FM_SNOWFLAKE_FLOATS 5
+FM_VAR(snowflake_wf) {
+  const fm_real n = FM_PAR(snowflake_wf_points);
+  const float *t = FM_POINT_TABLE(snowflake_wf);
+  fm_real intensity = FM_R(0.0);
+  if (n > 1 && t) {
+    fm_real k = floor(fm_rng_01(rng) * (n - 1) + FM_R(0.5));
+    if (k > n - 1) k = n - 1;
+    const float *p = t + FM_SNOWFLAKE_FLOATS * (fm_u64)k; /* x and y each a float and its remainder */
+    s->px += w * ((fm_real)p[0] + (fm_real)p[1]);
+    s->py += w * ((fm_real)p[2] + (fm_real)p[3]);
+    intensity = (fm_real)p[4];
+  }
+  if (fm_jwf_int(FM_PAR(snowflake_wf_dc_color)) > 0)
+    s->color = intensity * FM_PAR(snowflake_wf_dc_color_scale) + FM_PAR(snowflake_wf_dc_color_offset);
 }
 
 #endif

@@ -163,7 +163,7 @@
   V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
   V(838, conicalSpiral) V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) \
   V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(848, arctruchet) V(849, triantruchet) \
-  V(850, multi_ifs) V(851, grid3d_wf) V(852, dla_wf) V(853, dla3d_wf) V(860, geometricPrimitives) V(861, dc_carpet3D) \
+  V(850, multi_ifs) V(851, grid3d_wf) V(852, dla_wf) V(853, dla3d_wf) V(854, snowflake_wf) V(860, geometricPrimitives) V(861, dc_carpet3D) \
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
   V(866, fract_salamander_wf) V(867, dc_booleans) \
   V(868, dc_worley) V(869, dc_vortex) V(870, dc_menger) V(871, dc_mandbrot) V(872, dc_fractcolor) \
@@ -190,7 +190,7 @@
   V(975, crackle2) V(976, inkdrop) V(977, dc_perlin) V(978, dc_perlin_jwf)
 
 /* 417-419, 446, 455-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 854-859, 881, 892-895,
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 855-859, 881, 892-895,
  * 926-929, 939-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
 #define FM_NVARS 979
@@ -305,7 +305,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(flame_bulb) X(curliecue) X(truchet_ae) X(dc_dmodulus) X(dc_kaleidotile) X(post_mandelbulb3d_crop) X(post_aexion_crop) X(post_benesi_crop) \
-  X(post_bristorbrot_crop) X(post_bulbtorus_crop) X(post_coastalbrot_crop) X(post_asurf_crop) X(multi_ifs) X(grid3d_wf) X(dla3d_wf) X(dc_linear) X(ducks) X(falloff2) X(falloff2_jwf) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
+  X(post_bristorbrot_crop) X(post_bulbtorus_crop) X(post_coastalbrot_crop) X(post_asurf_crop) X(multi_ifs) X(grid3d_wf) X(dla3d_wf) X(snowflake_wf) X(dc_linear) X(ducks) X(falloff2) X(falloff2_jwf) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
   X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) \
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
@@ -1817,6 +1817,12 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(dla3d_wf_junct_sdiv_smooth_passes, 853, 12.0) P(dla3d_wf_junct_sdiv_smooth_lambda, 853, 0.42) \
   P(dla3d_wf_junct_sdiv_smooth_mu, 853, -0.45) P(dla3d_wf_junct_blend_colormap, 853, 0.0) \
   P(dla3d_wf_junct_mesh_scale, 853, 1.0) FM_DLA3D_WF_DERIVED(P) \
+  P(snowflake_wf_buffer_size, 854, 128.0) P(snowflake_wf_max_iter, 854, 500.0) \
+  P(snowflake_wf_bg_freeze_level, 854, 0.5) P(snowflake_wf_fg_freeze_speed, 854, 0.0005) \
+  P(snowflake_wf_diffusion_speed, 854, 0.01) P(snowflake_wf_diffusion_asymmetry, 854, 1.0) \
+  P(snowflake_wf_rnd_bg_noise, 854, 0.25) P(snowflake_wf_threshold, 854, 0.65) P(snowflake_wf_seed, 854, 12345.0) \
+  P(snowflake_wf_scale, 854, 1.0) P(snowflake_wf_jitter, 854, 0.001) P(snowflake_wf_dc_color, 854, 1.0) \
+  P(snowflake_wf_dc_color_scale, 854, 2.0) P(snowflake_wf_dc_color_offset, 854, 0.1) FM_SNOWFLAKE_WF_DERIVED(P) \
   P(glsl_randomoctree_Density_Pixels, 938, 1000000.0) P(glsl_randomoctree_Seed, 938, 10000.0) \
   P(glsl_randomoctree_time, 938, 0.0) P(glsl_randomoctree_Steps, 938, 10.0) P(glsl_randomoctree_rotLR, 938, 0.0) \
   P(glsl_randomoctree_rotUD, 938, 0.0) P(glsl_randomoctree_Grid, 938, 0.0) P(glsl_randomoctree_Borders, 938, 1.0) \
@@ -1904,16 +1910,22 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 #define FM_DLA3D_WF_DERIVED(P) \
   P(dla3d_wf_points, 853, 0.0) P(dla3d_wf_at0, 853, 0.0) P(dla3d_wf_at1, 853, 0.0) P(dla3d_wf_at2, 853, 0.0)
 
+/* What render/prepare.c finds for snowflake_wf's crystal (render/snowflake_points.h), never read
+ * from a file: its number of points and their address, as dla_wf's. */
+#define FM_SNOWFLAKE_WF_DERIVED(P) \
+  P(snowflake_wf_points, 854, 0.0) P(snowflake_wf_at0, 854, 0.0) P(snowflake_wf_at1, 854, 0.0) \
+  P(snowflake_wf_at2, 854, 0.0)
+
 /* What render/prepare.c finds for brownian_js's path (render/brownian_points.h), never read
  * from a file: its number of segments and their address, as dla_wf's. */
 #define FM_BROWNIAN_JS_DERIVED(P) \
   P(brownian_js_points, 413, 0.0) P(brownian_js_at0, 413, 0.0) P(brownian_js_at1, 413, 0.0) P(brownian_js_at2, 413, 0.0)
 
 /* The variations that draw from a table of points the host makes (text_wf's text, dla_wf's
- * aggregate, brownian_js's segments, dla3d_wf's aggregate): X(name, floats), whose parameters name_points and
+ * aggregate, brownian_js's segments, dla3d_wf's aggregate, snowflake_wf's crystal): X(name, floats), whose parameters name_points and
  * name_at0…2 hold the table's number of points and address (genome_param_derived;
  * gpu/frame_buffers.c moves the tables to the device), `floats` floats a point. */
-#define FM_VARS_POINT_TABLE(X) X(text_wf, 2) X(dla_wf, 4) X(brownian_js, 8) X(dla3d_wf, 16)
+#define FM_VARS_POINT_TABLE(X) X(text_wf, 2) X(dla_wf, 4) X(brownian_js, 8) X(dla3d_wf, 16) X(snowflake_wf, 5)
 
 /* quaternion's parameters of one of its functions g, in JWildfire's order: its power (pw0 by
  * default) and the multipliers x1, x2, y1, y2, z1, z2, all 1. */

@@ -10,6 +10,7 @@
 #include "brownian_points.h"
 #include "dla3d_points.h"
 #include "dla_points.h"
+#include "snowflake_points.h"
 #include "text_shape.h"
 
 _Static_assert(PALETTE_MODE_STEP == FB_PALETTE_STEP && PALETTE_MODE_LINEAR == FB_PALETTE_LINEAR &&
@@ -102,6 +103,24 @@ void render_prepare_dla3d_wf(fm_xform *xf) {
   set_point_table(xf, FM_P_dla3d_wf_points, FM_P_dla3d_wf_at0, d->count, d->xy);
 }
 
+void render_prepare_snowflake_wf(fm_xform *xf) {
+  /* as JWildfire's setParameter keeps them: whole numbers for the grid, the growth and the seed */
+  const snowflake_settings s = {
+      .buffer_size = (int)fm_jwf_int(xf->param[FM_P_snowflake_wf_buffer_size]),
+      .max_iter = (int)fm_jwf_int(xf->param[FM_P_snowflake_wf_max_iter]),
+      .seed = (int)fm_jwf_int(xf->param[FM_P_snowflake_wf_seed]),
+      .bg_freeze_level = (double)xf->param[FM_P_snowflake_wf_bg_freeze_level],
+      .fg_freeze_speed = (double)xf->param[FM_P_snowflake_wf_fg_freeze_speed],
+      .diffusion_speed = (double)xf->param[FM_P_snowflake_wf_diffusion_speed],
+      .diffusion_asymmetry = (double)xf->param[FM_P_snowflake_wf_diffusion_asymmetry],
+      .rnd_bg_noise = (double)xf->param[FM_P_snowflake_wf_rnd_bg_noise],
+      .threshold = (double)xf->param[FM_P_snowflake_wf_threshold],
+      .scale = (double)xf->param[FM_P_snowflake_wf_scale],
+      .jitter = (double)xf->param[FM_P_snowflake_wf_jitter]};
+  const snowflake_points *p = snowflake_points_get(&s);
+  set_point_table(xf, FM_P_snowflake_wf_points, FM_P_snowflake_wf_at0, p->count, p->xy);
+}
+
 void render_prepare_brownian_js(fm_xform *xf) {
   /* as JWildfire's setParameter keeps them: level by FTOI in 1..15, seed by Java's (int) */
   const double level = fm_jwf_int(xf->param[FM_P_brownian_js_level]);
@@ -166,6 +185,7 @@ static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
   if (genome_xform_var(gx, FM_VAR_text_wf) != 0.0) render_prepare_text_wf(xf);
   if (genome_xform_var(gx, FM_VAR_dla_wf) != 0.0) render_prepare_dla_wf(xf);
   if (genome_xform_var(gx, FM_VAR_dla3d_wf) != 0.0) render_prepare_dla3d_wf(xf);
+  if (genome_xform_var(gx, FM_VAR_snowflake_wf) != 0.0) render_prepare_snowflake_wf(xf);
   if (genome_xform_var(gx, FM_VAR_brownian_js) != 0.0) render_prepare_brownian_js(xf);
   fm_xform_clear_var_list(xf);
   for (int k = 0; k < gx->nvars; k++) fm_xform_add_var(xf, gx->vars[k].index, gx->vars[k].kind, gx->vars[k].weight);

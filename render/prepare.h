@@ -86,6 +86,9 @@ void render_prepare_dla_wf(fm_xform *xf);
 /* dla3d_wf's points for an xform whose parameters hold JWildfire's particles, seed, glue radius
  * and force (render/dla3d_points.h), as dla_wf's. */
 void render_prepare_dla3d_wf(fm_xform *xf);
+/* snowflake_wf's points for an xform whose parameters hold JWildfire's crystal (grid, growth,
+ * seed, scale, jitter: render/snowflake_points.h), as dla_wf's. */
+void render_prepare_snowflake_wf(fm_xform *xf);
 /* brownian_js's segments for an xform whose parameters hold JWildfire's level, variation and
  * seed: their number and host address into its derived parameters (render/brownian_points.h,
  * kernels/var_jwildfire26.h), as dla_wf's. */

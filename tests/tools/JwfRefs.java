@@ -830,6 +830,19 @@ public class JwfRefs {
              r("dla_wf_scale", -20, 20), r("dla_wf_jitter", -0.2, 1.5)),
            1000, 20268522);
       return true;
+    case "snowflake_wf": // small crystals (a grid of 1-60 cells a row, up to 300 steps: JWildfire's own run to 525
+      // and 1,500, seconds each) over the range of its random parameters and past it, a grid of one cell;
+      // jitter off and on; the colour on and off
+      refs(want, SnowflakeWFFunc::new, false, true, 2,
+           L(r("snowflake_wf_scale", 0.3, 1.6), i("snowflake_wf_buffer_size", 1, 60), i("snowflake_wf_max_iter", -5, 300),
+             r("snowflake_wf_bg_freeze_level", 0.2, 0.7), r("snowflake_wf_fg_freeze_speed", 0, 0.2),
+             r("snowflake_wf_diffusion_speed", 0, 0.3), r("snowflake_wf_diffusion_asymmetry", 0, 1.2),
+             r("snowflake_wf_rnd_bg_noise", 0, 0.6), r("snowflake_wf_threshold", 0.2, 0.8),
+             i("snowflake_wf_seed", 0, 1000000), r("snowflake_wf_jitter", -0.005, 0.012),
+             i("snowflake_wf_dc_color", -1, 2), r("snowflake_wf_dc_color_scale", 0, 3),
+             r("snowflake_wf_dc_color_offset", -0.25, 0.25)),
+           1000, 20268524);
+      return true;
     case "dla3d_wf": // small aggregates grown single-threaded (JWildfire's threads share one generator: no two
       // runs alike), glue radii the walks' lattice meets (below ~0.9 JWildfire's growth may never end), small
       // forces; the Func's own generator drawn from the recorder; nodes, junctions, both or neither

@@ -155,6 +155,7 @@ static int check_file(const char *name) {
     if (var == FM_VAR_text_wf) render_prepare_text_wf(&xf); /* its text's points, as a frame's */
     if (var == FM_VAR_dla_wf) render_prepare_dla_wf(&xf); /* its aggregate's points, as a frame's */
     if (var == FM_VAR_dla3d_wf) render_prepare_dla3d_wf(&xf);
+    if (var == FM_VAR_snowflake_wf) render_prepare_snowflake_wf(&xf); /* its crystal's points */
     if (var == FM_VAR_brownian_js) render_prepare_brownian_js(&xf); /* its path's segments, as a frame's */
     fm_xform_precalc(&xf);
     fm_var_state st;
@@ -345,9 +346,10 @@ static const char *const checked[] = {
     "tess_shape", "cell3D", "kifs3d",
     /* var_jwf_truchet.h */
     "arctruchet", "triantruchet",
-    /* var_jwildfire24.h (multi_ifs: JWildfire's z rule, w·z where the flame does not preserve z; dla_wf and
-     * dla3d_wf: their aggregates grown as JWildfire grows them, render/dla_points.c, render/dla3d_points.c) */
-    "multi_ifs_jwfz", "grid3d_wf", "dla_wf", "dla3d_wf",
+    /* var_jwildfire24.h (multi_ifs: JWildfire's z rule, w·z where the flame does not preserve z; dla_wf,
+     * dla3d_wf and snowflake_wf: their aggregates and crystal grown as JWildfire grows them,
+     * render/dla_points.c, render/dla3d_points.c, render/snowflake_points.c) */
+    "multi_ifs_jwfz", "grid3d_wf", "dla_wf", "dla3d_wf", "snowflake_wf",
     /* var_jwf_crops3d.h (post_bulbtorus_crop: JWildfire's priority 0, on the sum so far) */
     "post_mandelbulb3d_crop", "post_mandelbox3d_crop", "post_aexion_crop", "post_benesi_crop", "post_bristorbrot_crop",
     "post_bulbtorus_crop", "post_coastalbrot_crop", "post_asurf_crop",
