@@ -737,6 +737,47 @@ static void test_jwildfire_tone(void) {
   genome_list_free(&l);
 }
 
+/* JWildfire's background: a gradient of one colour (its type GRADIENT_2X2_C, its new flames'
+ * default, also where the file names no type and no single colour) is that colour, over the
+ * file's single colour; one of several colours is said; a single colour is the file's
+ * background; a corner the type does not blend (GRADIENT_2X2's centre) changes nothing. */
+static void test_jwildfire_background(void) {
+  genome_list l;
+  const char *jwf = "<flame version=\"JWildfire V7.30 (27.11.2021)\" ";
+  char text[1024];
+#define CORNERS(v) " background_ul=\"" v "\" background_ur=\"" v "\" background_ll=\"" v "\" background_lr=\"" v "\""
+  snprintf(text, sizeof text, "%sbackground_type=\"GRADIENT_2X2_C\" background=\"1 1 1\"" CORNERS("0.5 0.25 0.125")
+           " background_cc=\"0.5 0.25 0.125\">" XF "</flame>", jwf);
+  genome *g = read_flames(text, &l);
+  CHECK(g && g->background[0] == 0.5 && g->background[1] == 0.25 && g->background[2] == 0.125);
+  CHECK(l.unsupported[0] == 0);
+  genome_list_free(&l);
+  snprintf(text, sizeof text, "%sbackground_type=\"GRADIENT_2X2_C\" background=\"0.2 0.2 0.2\"" CORNERS("0.5 0.25 0.125")
+           " background_cc=\"0 0 0\">" XF "</flame>", jwf);
+  g = read_flames(text, &l);
+  CHECK(g && strstr(l.unsupported, "JWildfire's background gradient") != NULL && g->background[0] == 0.2);
+  genome_list_free(&l);
+  snprintf(text, sizeof text, "%sbackground_type=\"GRADIENT_2X2\"" CORNERS("0.5 0.25 0.125")
+           " background_cc=\"0 0 0\">" XF "</flame>", jwf);
+  g = read_flames(text, &l);
+  CHECK(g && g->background[0] == 0.5 && g->background[2] == 0.125 && l.unsupported[0] == 0);
+  genome_list_free(&l);
+  snprintf(text, sizeof text, "%sbackground_type=\"SINGLE_COLOR\" background=\"0.2 0.3 0.4\"" CORNERS("0.5 0.25 0.125")
+           ">" XF "</flame>", jwf);
+  g = read_flames(text, &l);
+  CHECK(g && g->background[0] == 0.2 && g->background[2] == 0.4 && l.unsupported[0] == 0);
+  genome_list_free(&l);
+  snprintf(text, sizeof text, "%sbackground_ur=\"0.5 0.5 0.5\">" XF "</flame>", jwf); /* no type, no colour: its default */
+  g = read_flames(text, &l);
+  CHECK(g && strstr(l.unsupported, "JWildfire's background gradient") != NULL);
+  genome_list_free(&l);
+  snprintf(text, sizeof text, "%sbackground=\"0.2 0.3 0.4\"" CORNERS("0.5 0.25 0.125") ">" XF "</flame>", jwf);
+  g = read_flames(text, &l); /* no type, a colour: JWildfire's older files, a single colour */
+  CHECK(g && g->background[0] == 0.2 && l.unsupported[0] == 0);
+  genome_list_free(&l);
+#undef CORNERS
+}
+
 /* JWildfire's spatial filter: the kernel it names (render/filter_jwf.c), its preferences'
  * MITCHELL_SMOOTH at 0.75 where a JWildfire file has none, flam3's filter_shape elsewhere;
  * the adaptive kernel is drawn with its primary and said. */
@@ -1617,6 +1658,7 @@ int main(void) {
   RUN(test_newer_parameters);
   RUN(test_settings_and_unknown_names);
   RUN(test_jwildfire_tone);
+  RUN(test_jwildfire_background);
   RUN(test_dead_end_xaos);
   RUN(test_text_wf_resources);
   RUN(test_jwildfire_cut_order);
