@@ -320,6 +320,9 @@ static const variation_alias aliases[] = {
     {"dc_worley_seed", "dc_worley", ALIAS_UNUSED}, {"dc_worley_time", "dc_worley", ALIAS_UNUSED},
     {"dc_sunflower_seed", "dc_sunflower", ALIAS_UNUSED}, {"dc_sunflower_time", "dc_sunflower", ALIAS_UNUSED},
     {"dc_tesla_thicknes", "dc_tesla", ALIAS_UNUSED}, {"dc_tesla_shift", "dc_tesla", ALIAS_UNUSED},
+    /* JWildfire's primitives_wf from February 2015 to July 2025 wrote a parameter c that its
+     * shapes never read (its 95ced829 left it out) */
+    {"primitives_wf_c", "primitives_wf", ALIAS_UNUSED},
     /* JWildfire's crop_trapezoid names its bases "Base Sup." and "Base Inf." (blanks read as '_') */
     {"crop_trapezoid_Base_Sup.", "crop_trapezoid_base_sup", ALIAS_PARAM},
     {"crop_trapezoid_Base_Inf.", "crop_trapezoid_base_inf", ALIAS_PARAM},

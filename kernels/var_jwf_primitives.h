@@ -18,7 +18,8 @@
  * 720: octogonprism3D, 721: ocylinder3D, 722: ocappedcone3D, 723: oroundcone3D,
  * 724: pyramid3D, 725: rbox3D, 726: rhombus3D, 727: solidangle3D, 728: torus3D,
  * 729: triprism3D; and JWildfire's other 3D cutters: 730: crop3D, 731: spherecrop (both hide
- * what they cut), 732: hourglass3D.
+ * what they cut), 732: hourglass3D; and 855: primitives_wf, JWildfire's older sampler of seven
+ * shapes (below), each drawn directly, not by distance.
  * (variations.h includes it after the other var_*.h, whose helpers it uses — var_jwildfire_crops.h's
  * fm_glsl_* and fm_crop_reflect —; nowhere else includes it). Common subset of C17 and CUDA
  * C++, as variations.h.
@@ -28,6 +29,7 @@
 
 /* The families whose helpers this one calls (a kernel of its own includes only the families
  * its variations need: kernels/codegen_families.c). */
+#include "var_jwildfire4.h"      /* fm_jwf_random_below */
 #include "var_jwildfire_crops.h"
 
 /* How many points a call draws before it gives up and hides the point. */
@@ -526,6 +528,100 @@ FM_VAR(hourglass3D) {
   s->px += vkx * ch * sin(s->tx);
   s->py += vky * sinh(s->ty);
   s->pz += vkz * ch * cos(s->tx);
+}
+
+/* ---- 855: primitives_wf ---------------------------------------------------------------------- */
+
+/* PrimitivesWFFunc's shapes, by `shape` (Tools.FTOI; any other: the sphere): 0 a disc of radius
+ * w, 1 a sphere of radius w, 2 a cube of side w, 3 a square of side w, 4 a triangle of side 1
+ * (w not read: JWildfire's), 5 a pyramid, 6 a torus of radii a and 2b. Outlines where `filled`
+ * is 0; filled (1), a twentieth of the points still on the outline. Random draws in JWildfire's
+ * order; the disc, square and triangle are flat (a z only where the flame preserves it), the
+ * others 3D. The pyramid's and triangle's draws outside their triangle add nothing. */
+#define FM_PRIM_SIN60 0.86602540378443864676 /* sqrt(3)/2 */
+FM_FN int fm_prim_in_triangle(fm_real x, fm_real y) { return x >= 0 && y >= 0 && y + x < 1; }
+
+/* The square's and cube's side of one face (axis k of n): the point on the face's plane, at
+ * ±side/2, or inside the solid where filled (19 times in 20). */
+FM_FN void fm_prim_box(fm_real side, int n, int filled, fm_rng *rng, fm_real *d) {
+  const int k = (int)fm_jwf_random_below(rng, (fm_real)n);
+  for (int i = 0; i < n; i++) {
+    if (i != k) continue;
+    const int lower = fm_rng_01(rng) < FM_R(0.5);
+    for (int j = 0; j < i; j++) d[j] = side * (fm_rng_01(rng) - FM_R(0.5));
+    if (filled == 0 || fm_rng_01(rng) < FM_R(0.05)) d[i] = side * (lower ? FM_R(-0.5) : FM_R(0.5));
+    else d[i] = side * (fm_rng_01(rng) - FM_R(0.5));
+    for (int j = i + 1; j < n; j++) d[j] = side * (fm_rng_01(rng) - FM_R(0.5));
+  }
+}
+
+FM_VAR(primitives_wf) {
+  const fm_real shape = fm_jwf_int(FM_PAR(primitives_wf_shape));
+  const fm_real fa = FM_PAR(primitives_wf_a), fb = FM_PAR(primitives_wf_b);
+  const fm_real fl = fm_jwf_int(FM_PAR(primitives_wf_filled));
+  const int filled = fl < 0 ? 0 : fl > 1 ? 1 : (int)fl; /* limitIntVal(…, 0, 1) */
+  const int flat = shape == 0 || shape == 3 || shape == 4;
+  fm_real d[3] = {0, 0, 0};
+  if (shape == 3) { /* square */
+    if (filled == 1 && fm_rng_01(rng) < FM_R(0.5)) {
+      d[0] = w * (fm_rng_01(rng) - FM_R(0.5));
+      d[1] = w * (fm_rng_01(rng) - FM_R(0.5));
+    } else {
+      fm_prim_box(w, 2, filled, rng, d);
+    }
+  } else if (shape == 2) { /* cube */
+    fm_prim_box(w, 3, filled, rng, d);
+  } else if (shape == 4) { /* triangle */
+    const fm_real tx = fm_rng_01(rng), ty = fm_rng_01(rng);
+    if (fm_prim_in_triangle(tx, ty)) {
+      d[0] = fm_rng_01(rng) < FM_R(0.5) ? tx : -tx;
+      d[1] = -ty;
+    }
+  } else if (shape == 5) { /* pyramid */
+    fm_real tx = fm_rng_01(rng), ty = fm_rng_01(rng);
+    if (fm_prim_in_triangle(tx, ty)) {
+      tx *= w;
+      ty *= w;
+      const int side = (int)fm_jwf_random_below(rng, FM_R(5.0));
+      if (side == 0) {
+        d[0] = w * (fm_rng_01(rng) - FM_R(0.5));
+        d[1] = w * FM_R(0.5);
+        d[2] = w * (fm_rng_01(rng) - FM_R(0.5));
+      } else if (side == 1 || side == 2) {
+        d[0] = side == 1 ? -w * FM_R(0.5) + FM_R(0.5) * ty : w * FM_R(0.5) - FM_R(0.5) * ty;
+        d[1] = w * FM_R(0.5) - FM_R(FM_PRIM_SIN60) * ty;
+        d[2] = (fm_rng_01(rng) < FM_R(0.5) ? tx : -tx) * FM_R(0.5);
+      } else {
+        d[0] = (fm_rng_01(rng) < FM_R(0.5) ? tx : -tx) * FM_R(0.5);
+        d[1] = FM_R(0.5) * w - FM_R(FM_PRIM_SIN60) * ty;
+        d[2] = side == 3 ? -w * FM_R(0.5) + FM_R(0.5) * ty : w * FM_R(0.5) - FM_R(0.5) * ty;
+      }
+    }
+  } else if (shape == 6) { /* torus */
+    const fm_real radius = filled == 0 ? fa : fm_rng_01(rng) < FM_R(0.05) ? fa : fa * fm_rng_01(rng);
+    const fm_real alpha = fm_rng_01(rng) * FM_R(2.0) * FM_PI;
+    const fm_real x = radius * cos(alpha), y = radius * sin(alpha);
+    const fm_real beta = fm_rng_01(rng) * FM_R(2.0) * FM_PI;
+    d[1] = x * w;
+    d[0] = (y + fb + fb) * sin(beta) * w;
+    d[2] = (y + fb + fb) * cos(beta) * w;
+  } else { /* disc (0) or sphere */
+    const fm_real radius = filled == 0 ? w : fm_rng_01(rng) < FM_R(0.05) ? w : w * fm_rng_01(rng);
+    const fm_real a = fm_rng_01(rng) * FM_R(2.0) * FM_PI;
+    if (shape == 0) {
+      d[0] = radius * cos(a);
+      d[1] = radius * sin(a);
+    } else {
+      const fm_real b = fm_rng_01(rng) * FM_R(2.0) * FM_PI;
+      d[0] = radius * sin(a) * cos(b);
+      d[1] = radius * sin(a) * sin(b);
+      d[2] = radius * cos(a);
+    }
+  }
+  s->px += d[0];
+  s->py += d[1];
+  if (!flat) s->pz += d[2];
+  else if (xf->z_mode == FM_Z_PRESERVE) s->pz += w * s->tz;
 }
 
 #endif

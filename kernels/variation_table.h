@@ -163,7 +163,7 @@
   V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
   V(838, conicalSpiral) V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) \
   V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(848, arctruchet) V(849, triantruchet) \
-  V(850, multi_ifs) V(851, grid3d_wf) V(852, dla_wf) V(853, dla3d_wf) V(854, snowflake_wf) V(860, geometricPrimitives) V(861, dc_carpet3D) \
+  V(850, multi_ifs) V(851, grid3d_wf) V(852, dla_wf) V(853, dla3d_wf) V(854, snowflake_wf) V(855, primitives_wf) V(860, geometricPrimitives) V(861, dc_carpet3D) \
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
   V(866, fract_salamander_wf) V(867, dc_booleans) \
   V(868, dc_worley) V(869, dc_vortex) V(870, dc_menger) V(871, dc_mandbrot) V(872, dc_fractcolor) \
@@ -190,7 +190,7 @@
   V(975, crackle2) V(976, inkdrop) V(977, dc_perlin) V(978, dc_perlin_jwf)
 
 /* 417-419, 446, 455-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 855-859, 881, 892-895,
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 856-859, 881, 892-895,
  * 926-929, 939-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
 #define FM_NVARS 979
@@ -218,7 +218,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(hypertile3D) X(hypertile3D2) X(cubic3D) X(juliaNab) X(extrude) X(ho) X(exblur) X(butterfly3D) X(inflateZ_3) \
   X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) \
   X(superShape3d) X(spirograph3D) X(seashell3D) X(inflateZ_1) X(inflateZ_4) X(inflateZ_5) X(inflateZ_6) X(lorenz_js) \
-  X(crown_js) X(shredded) X(lazysensen) X(glitchy1) X(grid3d_wf) X(dla3d_wf) \
+  X(crown_js) X(shredded) X(lazysensen) X(glitchy1) X(grid3d_wf) X(dla3d_wf) X(primitives_wf) \
   X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle) \
   X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf) X(isosfplot3d_wf) \
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
@@ -1823,6 +1823,7 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(snowflake_wf_rnd_bg_noise, 854, 0.25) P(snowflake_wf_threshold, 854, 0.65) P(snowflake_wf_seed, 854, 12345.0) \
   P(snowflake_wf_scale, 854, 1.0) P(snowflake_wf_jitter, 854, 0.001) P(snowflake_wf_dc_color, 854, 1.0) \
   P(snowflake_wf_dc_color_scale, 854, 2.0) P(snowflake_wf_dc_color_offset, 854, 0.1) FM_SNOWFLAKE_WF_DERIVED(P) \
+  P(primitives_wf_shape, 855, 1.0) P(primitives_wf_a, 855, 1.0) P(primitives_wf_b, 855, 1.0) P(primitives_wf_filled, 855, 0.0) \
   P(glsl_randomoctree_Density_Pixels, 938, 1000000.0) P(glsl_randomoctree_Seed, 938, 10000.0) \
   P(glsl_randomoctree_time, 938, 0.0) P(glsl_randomoctree_Steps, 938, 10.0) P(glsl_randomoctree_rotLR, 938, 0.0) \
   P(glsl_randomoctree_rotUD, 938, 0.0) P(glsl_randomoctree_Grid, 938, 0.0) P(glsl_randomoctree_Borders, 938, 1.0) \

@@ -843,6 +843,12 @@ public class JwfRefs {
              r("snowflake_wf_dc_color_offset", -0.25, 0.25)),
            1000, 20268524);
       return true;
+    case "primitives_wf": // every shape, outside the seven too (the sphere), filled or not (and past 0-1: held)
+      refs(want, PrimitivesWFFunc::new, true, 2,
+           L(i("primitives_wf_shape", -1, 7), r("primitives_wf_a", 0.1, 2.1), r("primitives_wf_b", 0.05, 2),
+             i("primitives_wf_filled", -1, 2)),
+           1000, 20268525);
+      return true;
     case "dla3d_wf": // small aggregates grown single-threaded (JWildfire's threads share one generator: no two
       // runs alike), glue radii the walks' lattice meets (below ~0.9 JWildfire's growth may never end), small
       // forces; the Func's own generator drawn from the recorder; nodes, junctions, both or neither

@@ -523,13 +523,17 @@ static void test_newer_parameters(void) {
   }
   CHECK(warning_count == 0 && l.unsupported[0] == 0);
   genome_list_free(&l);
-  /* parameters JWildfire's dc_worley, dc_sunflower and dc_tesla wrote until 2020 and never read */
+  /* parameters JWildfire's dc_worley, dc_sunflower and dc_tesla wrote until 2020, and its
+   * primitives_wf until 2025, and never read */
   g = read_flames("<flame name=\"o\" version=\"JWildfire V6.00 (16.08.2020)\"><xform weight=\"1\" color=\"0\""
                   " dc_worley=\"1\" dc_worley_zoom=\"12\" dc_worley_seed=\"10000\" dc_worley_time=\"0.0\""
                   " dc_sunflower=\"0.5\" dc_sunflower_seed=\"10000\" dc_sunflower_time=\"3\""
-                  " dc_tesla=\"0.5\" dc_tesla_thicknes=\"1000.0\" dc_tesla_shift=\"1.5\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  " dc_tesla=\"0.5\" dc_tesla_thicknes=\"1000.0\" dc_tesla_shift=\"1.5\" coefs=\"1 0 0 1 0 0\"/>"
+                  "<xform weight=\"1\" color=\"1\" primitives_wf=\"1\" primitives_wf_shape=\"6\" primitives_wf_c=\"1.0\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
   CHECK(g && genome_xform_param(&g->xforms[0], FM_P_dc_worley_zoom) == 12);
+  CHECK(g && genome_xform_param(&g->xforms[1], FM_P_primitives_wf_shape) == 6);
   CHECK(warning_count == 0 && l.unsupported[0] == 0);
   genome_list_free(&l);
   /* JWildfire's d_spherical weight, Apophysis 7X's octagon plugin's names, and the pre_ and

@@ -350,6 +350,8 @@ static const char *const checked[] = {
      * dla3d_wf and snowflake_wf: their aggregates and crystal grown as JWildfire grows them,
      * render/dla_points.c, render/dla3d_points.c, render/snowflake_points.c) */
     "multi_ifs_jwfz", "grid3d_wf", "dla_wf", "dla3d_wf", "snowflake_wf",
+    /* var_jwf_primitives.h (primitives_wf: the flat shapes' z under the flame's rule) */
+    "primitives_wf",
     /* var_jwf_crops3d.h (post_bulbtorus_crop: JWildfire's priority 0, on the sum so far) */
     "post_mandelbulb3d_crop", "post_mandelbox3d_crop", "post_aexion_crop", "post_benesi_crop", "post_bristorbrot_crop",
     "post_bulbtorus_crop", "post_coastalbrot_crop", "post_asurf_crop",
