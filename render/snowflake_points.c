@@ -31,7 +31,6 @@ typedef struct grid {
   double *level;     /* the water level of each cell (JWildfire's snowflake[]) */
   double *free_part; /* what diffuses: the level, but 0 beside a frozen cell (nonReceptiveTmpBuffer) */
   double *held;      /* what stays: frozen cells and their neighbours (receptivePart) */
-  double *next;      /* the diffused free part (nonReceptivePart) */
 } grid;
 
 static int grid_init(grid *g, const snowflake_settings *s) {
@@ -45,8 +44,7 @@ static int grid_init(grid *g, const snowflake_settings *s) {
   g->level = malloc(n * sizeof *g->level);
   g->free_part = malloc(n * sizeof *g->free_part);
   g->held = malloc(n * sizeof *g->held);
-  g->next = malloc(n * sizeof *g->next);
-  if (!g->level || !g->free_part || !g->held || !g->next) return -1;
+  if (!g->level || !g->free_part || !g->held) return -1;
   /* the background: a level about bg_freeze_level, noise from the seed's generator */
   marsaglia rnd;
   marsaglia_seed(&rnd, s->seed);
@@ -60,14 +58,44 @@ static void grid_free(grid *g) {
   free(g->level);
   free(g->free_part);
   free(g->held);
-  free(g->next);
+}
+
+/* The diffused free part of cells [from, to) plus what they hold, their new level
+ * (nonReceptivePart + receptivePart): the cell's own share, then its six neighbours' in
+ * JWildfire's order, each neighbour tested to lie in the grid where `checked`. */
+static void diffuse(grid *g, long long from, long long to, int checked, double self, double each) {
+  const long long n = g->cells, *off = g->off;
+  const double *free_part = g->free_part, *held = g->held;
+  double *level = g->level;
+  if (!checked) { /* every neighbour inside: a loop the compiler can run several cells at once */
+    const long long o0 = off[0], o1 = off[1], o2 = off[2], o3 = off[3], o4 = off[4], o5 = off[5];
+    for (long long i = from; i < to; i++) {
+      double v = free_part[i] * self;
+      v += free_part[i + o0] * each;
+      v += free_part[i + o1] * each;
+      v += free_part[i + o2] * each;
+      v += free_part[i + o3] * each;
+      v += free_part[i + o4] * each;
+      v += free_part[i + o5] * each;
+      level[i] = v + held[i];
+    }
+    return;
+  }
+  for (long long i = from; i < to; i++) {
+    double v = free_part[i] * self;
+    for (int j = 0; j < 6; j++) {
+      const long long nb = i + off[j];
+      if (nb >= 0 && nb < n) v += free_part[nb] * each;
+    }
+    level[i] = v + held[i];
+  }
 }
 
 /* One step of the growth (Snowflake.iterate). */
 static void grid_step(grid *g, const snowflake_settings *s) {
   const long long n = g->cells;
   const double freeze_speed = s->fg_freeze_speed / 1000.0, diffusion = s->diffusion_speed / 1000.0 + 1;
-  double *level = g->level, *free_part = g->free_part, *held = g->held, *next = g->next;
+  double *level = g->level, *free_part = g->free_part, *held = g->held;
   memcpy(free_part, level, (size_t)n * sizeof *free_part);
   memset(held, 0, (size_t)n * sizeof *held); /* (all-zero bits: 0.0) */
   /* frozen cells keep their level and give their neighbours some: in index order, a later frozen
@@ -83,28 +111,15 @@ static void grid_step(grid *g, const snowflake_settings *s) {
       }
     }
   }
-  /* the free part diffuses: a share to the cell itself, the rest from its six neighbours, summed
-   * in JWildfire's order; the inner cells, whose neighbours all lie in the grid, without the test */
+  /* the free part diffuses: a share to the cell itself, the rest from its six neighbours (the
+   * level is free to take the result: what diffuses is read from the copy); the inner cells,
+   * whose neighbours all lie in the grid, without the test */
   const double self = 0.5 * s->diffusion_asymmetry / diffusion, each = (1.0 * diffusion - self) / 6.0;
-  const long long reach = 2LL * g->w - 1, *off = g->off;
-  for (long long i = 0; i < n; i++) {
-    double v = free_part[i] * self;
-    if (i >= reach && i < n - reach) {
-      v += free_part[i + off[0]] * each;
-      v += free_part[i + off[1]] * each;
-      v += free_part[i + off[2]] * each;
-      v += free_part[i + off[3]] * each;
-      v += free_part[i + off[4]] * each;
-      v += free_part[i + off[5]] * each;
-    } else {
-      for (int j = 0; j < 6; j++) {
-        const long long nb = i + off[j];
-        if (nb >= 0 && nb < n) v += free_part[nb] * each;
-      }
-    }
-    next[i] = v;
-  }
-  for (long long i = 0; i < n; i++) level[i] = next[i] + held[i];
+  const long long reach = 2LL * g->w - 1;
+  const long long inner_from = reach < n ? reach : n, inner_to = n - reach > inner_from ? n - reach : inner_from;
+  diffuse(g, 0, inner_from, 1, self, each);
+  diffuse(g, inner_from, inner_to, 0, self, each);
+  diffuse(g, inner_to, n, 1, self, each);
 }
 
 /* A level on the canvas where it is above the threshold (Snowflake.renderVal): what is above it. */
