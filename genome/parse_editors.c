@@ -1061,6 +1061,26 @@ int parse_natural_post(int index) {
   return 0;
 }
 
+/* JWildfire's triantruchet keeps the turns of a seed of 0 as a text resource, "0132" written in
+ * hex bytes (30313332): its first four characters, each Integer.parseInt'd in turn until one is
+ * not a digit (or the text ends), which and all after it keep init()'s draws (-1 here). Read into
+ * triantruchet_turn1 … turn4 (kernels/var_jwf_truchet.h). */
+static int triantruchet_string(parser *p, xmlNode *node, genome_xform *x, const char *value) {
+  const size_t len = strlen(value);
+  int digits = 1;
+  for (int k = 0; k < 4; k++) {
+    const char *s = value + 2 * k;
+    int c = -1; /* none: the text ends before it */
+    if ((size_t)(2 * k + 1) < len && isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1])) {
+      const char pair[3] = {s[0], s[1], 0};
+      c = (int)strtol(pair, NULL, 16);
+    }
+    digits &= c >= '0' && c <= '9';
+    if (parse_set_param(p, node, x, FM_P_triantruchet_turn1 + k, digits ? (double)(c - '0') : -1.0) < 0) return -1;
+  }
+  return 0;
+}
+
 /* JWildfire's gpattern keeps its polygons' sides as a text resource, "3,4,5,6" written in hex
  * bytes (332C342C352C36): read into gpattern_count and gpattern_sides0… (kernels/var_jwildfire3.h)
  * as its build_pattern reads it: String.split(",") (trailing empty pieces dropped, the text
@@ -1232,6 +1252,7 @@ int parse_editor_xform_setting(parser *p, xmlNode *n, genome_xform *x, const cha
   const int field = parse_wfield_attr(p, n, x, name, value);
   if (field) return field;
   if (!strcmp(name, "gpattern_string")) return gpattern_string(p, n, x, value) < 0 ? -1 : 1;
+  if (!strcmp(name, "triantruchet_string")) return triantruchet_string(p, n, x, value) < 0 ? -1 : 1;
   if (!strcmp(name, "colordomain_code")) return jwf_default_code(p, "colordomain", value), 1;
   if (!strcmp(name, "ducks_code")) return jwf_default_code(p, "ducks", value), 1;
   if (!strcmp(name, "c_var_code")) return jwf_default_code(p, "c_var", value), 1;

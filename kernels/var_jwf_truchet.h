@@ -75,8 +75,9 @@ FM_VAR(arctruchet) {
  * (a Java float), each filled on one half, the triangle below its diagonal, turned by n·90°
  * about its centre; n is one of four the seed's generator draws in init() ((int)(4·U), after
  * one skipped), by the parities of the tile's column and row. A seed of 0 takes the four from
- * JWildfire's text resource instead, whose default "0132" is used here (flamebuild reads no
- * resource). The point is uniform in the triangle (√U barycentrics); the colour is the tile's
+ * JWildfire's text resource instead, its first four characters' digits (default "0132": the
+ * parameters turn1 … turn4, which genome/parse_editors.c reads from it; -1 where the text has no
+ * digit there, and from there on, for which init()'s draw of that seed stays). The point is uniform in the triangle (√U barycentrics); the colour is the tile's
  * number over their count. Corners, centre and turn are Java floats, as the tile holds them.
  * Draws four numbers. */
 FM_VAR(triantruchet) {
@@ -91,7 +92,11 @@ FM_VAR(triantruchet) {
   const int which = (i % 2) + 2 * (j % 2);
   int n;
   if (seed == 0) {
-    n = which == 0 ? 0 : which == 1 ? 1 : which == 2 ? 3 : 2;
+    const fm_real t = which == 0   ? FM_PAR(triantruchet_turn1)
+                      : which == 1 ? FM_PAR(triantruchet_turn2)
+                      : which == 2 ? FM_PAR(triantruchet_turn3)
+                                   : FM_PAR(triantruchet_turn4);
+    n = t >= 0 ? (int)t : fm_cut_jint(fm_jtr_nth_double(seed, 1 + (fm_u64)which) * 4);
   } else {
     n = fm_cut_jint(fm_jtr_nth_double(seed, 1 + (fm_u64)which) * 4);
   }

@@ -1722,7 +1722,8 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(arctruchet_seed, 848, 10000.0) P(arctruchet_thickness, 848, 0.025) P(arctruchet_TilesPerRow, 848, 10.0) \
   P(arctruchet_TilesPerColumn, 848, 10.0) \
   P(triantruchet_seed, 849, 10000.0) P(triantruchet_Size, 849, 2.0) P(triantruchet_TilesPerRow, 849, 10.0) \
-  P(triantruchet_TilesPerColumn, 849, 10.0) \
+  P(triantruchet_TilesPerColumn, 849, 10.0) P(triantruchet_turn1, 849, 0.0) P(triantruchet_turn2, 849, 1.0) \
+  P(triantruchet_turn3, 849, 3.0) P(triantruchet_turn4, 849, 2.0) \
   P(mobius_dragon_3D_re, 936, 1.0) P(mobius_dragon_3D_im, 936, 0.0) P(mobius_dragon_3D_x_spread, 936, 1.0) \
   P(mobius_dragon_3D_y_spread, 936, 0.0) P(mobius_dragon_3D_z_spread, 936, 0.0) P(mobius_dragon_3D_x_add, 936, 0.0) \
   P(mobius_dragon_3D_y_add, 936, 0.0) P(mobius_dragon_3D_log_spread, 936, 2.71828) \

@@ -536,6 +536,22 @@ static void test_newer_parameters(void) {
   CHECK(g && genome_xform_param(&g->xforms[1], FM_P_primitives_wf_shape) == 6);
   CHECK(warning_count == 0 && l.unsupported[0] == 0);
   genome_list_free(&l);
+  /* JWildfire's triantruchet's turns for a seed of 0, a text resource: its default "0132", another,
+   * and one whose third character is not a digit (it and the fourth: init()'s draws, -1) */
+  g = read_flames("<flame name=\"t\" version=\"JWildfire V9.00 (01.10.2025)\"><xform weight=\"1\" color=\"0\""
+                  " triantruchet=\"1\" triantruchet_seed=\"0\" triantruchet_string=\"30313332\" coefs=\"1 0 0 1 0 0\"/>"
+                  "<xform weight=\"1\" color=\"0\" triantruchet=\"1\" triantruchet_seed=\"0\""
+                  " triantruchet_string=\"33323137\" coefs=\"1 0 0 1 0 0\"/>"
+                  "<xform weight=\"1\" color=\"0\" triantruchet=\"1\" triantruchet_seed=\"0\""
+                  " triantruchet_string=\"32312B33\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  for (int k = 0; g && k < 4; k++) {
+    CHECK(genome_xform_param(&g->xforms[0], FM_P_triantruchet_turn1 + k) == "0132"[k] - '0');
+    CHECK(genome_xform_param(&g->xforms[1], FM_P_triantruchet_turn1 + k) == "3217"[k] - '0');
+    CHECK(genome_xform_param(&g->xforms[2], FM_P_triantruchet_turn1 + k) == (k < 2 ? "21"[k] - '0' : -1));
+  }
+  CHECK(warning_count == 0 && l.unsupported[0] == 0);
+  genome_list_free(&l);
   /* JWildfire's d_spherical weight, Apophysis 7X's octagon plugin's names, and the pre_ and
    * post_ forms of an alias (JWildfire's pre_bwraps2, a pre variation that sets the point) */
   g = read_flames("<flame name=\"a\"><xform weight=\"1\" color=\"0\" d_spherical=\"1\""
