@@ -368,6 +368,7 @@ int genome_param_derived(int param) {
          (param >= FM_P_dla_wf_points && param <= FM_P_dla_wf_at2) ||
          (param >= FM_P_dla3d_wf_points && param <= FM_P_dla3d_wf_at2) ||
          (param >= FM_P_snowflake_wf_points && param <= FM_P_snowflake_wf_at2) ||
+         (param >= FM_P_subflame_wf_points && param <= FM_P_subflame_wf_at2) ||
          (param >= FM_P_brownian_js_points && param <= FM_P_brownian_js_at2);
 }
 

@@ -413,6 +413,7 @@ static int finish_xforms(parser *p, flame_work *w, xmlNode *flame, double solo) 
   parse_editor_chaos(p, g);
   parse_editor_color_types(p, g);
   parse_editor_walks(p, g);
+  parse_editor_subflames(p, g);
   return 0;
 }
 

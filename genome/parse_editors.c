@@ -21,6 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "resource_text.h"
+
 /* ---- the camera ---------------------------------------------------------------------- */
 
 /* Meaningful only with JWildfire's depth of field of another shape than BUBBLE (reported:
@@ -68,6 +70,44 @@ void parse_editor_walks(parser *p, const genome *g) {
 #undef WALKS
     }
   if (walkers > 1) parse_unsupported_feature(p, "two walks of dc_dmodulus or dc_kaleidotile (one a trajectory here)");
+}
+
+/* subflame_wf's settings that are not drawn: said once its xform is read. A sub-flame without its
+ * text draws JWildfire's own default flame, which is not here. */
+void parse_editor_subflames(parser *p, const genome *g) {
+  for (int i = 0; i < g->num_xforms + g->num_finals; i++) {
+    const genome_xform *x = &g->xforms[i];
+    if (genome_xform_var(x, FM_VAR_subflame_wf) == 0.0) continue;
+    const double mode = fm_jwf_int(genome_xform_param(x, FM_P_subflame_wf_color_mode));
+    if (mode != -1 && mode != 0) parse_unsupported_feature(p, "subflame_wf's colour modes of the sub-flame's colours");
+    if (fm_jwf_int(genome_xform_param(x, FM_P_subflame_wf_flame_is_sequence)) != 0)
+      parse_unsupported_feature(p, "subflame_wf's sequences of flames");
+    if (genome_xform_param(x, FM_P_subflame_wf_text0) == 0 && genome_xform_param(x, FM_P_subflame_wf_text1) == 0 &&
+        genome_xform_param(x, FM_P_subflame_wf_text2) == 0)
+      parse_unsupported_feature(p, "subflame_wf's default flame (the file holds none)");
+  }
+}
+
+/* subflame_wf's flame, a text resource in hex bytes: kept (genome/resource_text.h) and its
+ * digest put in subflame_wf_text0…2, which render/subflame_points.c finds it by. A text that
+ * cannot be kept is said. */
+static int subflame_text(parser *p, xmlNode *node, genome_xform *x, const char *value) {
+  const size_t hex = strlen(value);
+  char *text = malloc(hex / 2 + 1);
+  if (!text) return parse_fail(p, node, "out of memory reading subflame_wf's flame");
+  size_t n = 0;
+  for (const char *s = value; isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1]); s += 2) {
+    const char pair[3] = {s[0], s[1], 0};
+    text[n++] = (char)strtol(pair, NULL, 16);
+  }
+  const uint64_t digest = n ? genome_text_keep(text, n) : 0;
+  free(text);
+  if (n && !digest) parse_unsupported_feature(p, "subflame_wf's flame (not kept: too many sub-flames)");
+  double part[3];
+  genome_text_digest_split(digest, part);
+  for (int k = 0; k < 3; k++)
+    if (parse_set_param(p, node, x, FM_P_subflame_wf_text0 + k, part[k]) < 0) return -1;
+  return 0;
 }
 
 int parse_editor_flame_attr(parser *p, xmlNode *n, const char *name, const char *value) {
@@ -1253,6 +1293,8 @@ int parse_editor_xform_setting(parser *p, xmlNode *n, genome_xform *x, const cha
   if (field) return field;
   if (!strcmp(name, "gpattern_string")) return gpattern_string(p, n, x, value) < 0 ? -1 : 1;
   if (!strcmp(name, "triantruchet_string")) return triantruchet_string(p, n, x, value) < 0 ? -1 : 1;
+  if (!strcmp(name, "subflame_wf_flame")) return subflame_text(p, n, x, value) < 0 ? -1 : 1;
+  if (!strcmp(name, "subflame_wf_flame_filename")) return 1; /* (a sequence of files: said) */
   if (!strcmp(name, "colordomain_code")) return jwf_default_code(p, "colordomain", value), 1;
   if (!strcmp(name, "ducks_code")) return jwf_default_code(p, "ducks", value), 1;
   if (!strcmp(name, "c_var_code")) return jwf_default_code(p, "c_var", value), 1;

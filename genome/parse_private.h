@@ -159,6 +159,8 @@ int parse_written_by_jwildfire(const parser *p);
  * has it; beside others it is reported (the xforms' palette coordinates then matter). */
 void parse_editor_color_types(parser *p, const genome *g);
 void parse_editor_walks(parser *p, const genome *g);
+/* subflame_wf's settings that are not drawn, said (parse_editors.c). */
+void parse_editor_subflames(parser *p, const genome *g);
 /* JWildfire's solid rendering (sld_render_*) into g->solid at the flame's end (parse_solid.c);
  * a solid flame takes JWildfire's 3D camera, without antialiasing. */
 int parse_solid(parser *p, xmlNode *n, genome *g);

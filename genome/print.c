@@ -25,6 +25,7 @@
 #endif
 #include "genome.h"
 #include "genome_fields.h"
+#include "resource_text.h"
 #include "../util/strbuf.h"
 
 #include <locale.h>
@@ -275,6 +276,19 @@ static void print_variations(strbuf *t, const genome_xform *x) {
     char name[160];
     snprintf(name, sizeof name, "%s%s", pre ? "pre_" : "post_", genome_param_name(f->param));
     attr_number(t, name, f->value);
+  }
+  /* subflame_wf's flame, as JWildfire writes it (its text in hex bytes), so that the text goes
+   * where the genome goes (a PNG's metadata, another process) */
+  if (genome_xform_var(x, FM_VAR_subflame_wf) != 0.0) {
+    const double part[3] = {genome_xform_param(x, FM_P_subflame_wf_text0), genome_xform_param(x, FM_P_subflame_wf_text1),
+                            genome_xform_param(x, FM_P_subflame_wf_text2)};
+    size_t len;
+    const char *text = genome_text_find(genome_text_digest_join(part), &len);
+    if (text) {
+      strbuf_puts(t, " subflame_wf_flame=\"");
+      for (size_t i = 0; i < len; i++) strbuf_printf(t, "%02X", (unsigned char)text[i]);
+      strbuf_puts(t, "\"");
+    }
   }
 }
 

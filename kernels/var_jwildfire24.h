@@ -7,7 +7,8 @@
  * (a point of an aggregate the host grows: render/dla_points.h), 853: dla3d_wf (3D, hides, sets
  * the colour index: a sample about a 3D aggregate the host grows, render/dla3d_points.h), 854:
  * snowflake_wf (sets the colour index: a point of a snow crystal the host grows,
- * render/snowflake_points.h).
+ * render/snowflake_points.h), 856: subflame_wf (3D, hides, sets the colour index: a point of
+ * a flame it carries, whose chaos game the host runs, render/subflame_points.h).
  * Not here: wangtiles (its tiles are GIF images JWildfire loads and composes) and knots3D (an OBJ
  * mesh JWildfire builds from formulas its Janino compiles at run time).
  *
@@ -376,6 +377,42 @@ FM_VAR(snowflake_wf) {
   }
   if (fm_jwf_int(FM_PAR(snowflake_wf_dc_color)) > 0)
     s->color = intensity * FM_PAR(snowflake_wf_dc_color_scale) + FM_PAR(snowflake_wf_dc_color_offset);
+}
+
+/* ---- 856: subflame_wf ----------------------------------------------------------------------- */
+
+/* A point of the flame subflame_wf carries, from the cloud of its points the host makes
+ * (render/subflame_points.h), as SubFlameWFFunc moves its sub-flame's point: scaled, turned by
+ * angle degrees and offset, its z offset and moved by colorscale_z times its colour index; added
+ * to the sum as it is (the weight is not read: JWildfire's), its hidden state passed on (hidden
+ * or shown), its colour index the point's where color_mode is 0. (Its colour modes of the
+ * sub-flame's true colours, -2 and 1-4, are said and drawn as -1, none: genome/parse_editors.c.)
+ * No points: nothing added, the point shown. */
+#define FM_SUBFLAME_FLOATS 9
+FM_VAR(subflame_wf) {
+  (void)w;
+  const fm_real n = FM_PAR(subflame_wf_points);
+  const float *t = FM_POINT_TABLE(subflame_wf);
+  fm_real qx = 0, qy = 0, qz = 0, qc = 0;
+  int hidden = 0;
+  if (n > 0 && t) {
+    /* by the draw's 32 bits, so that float and double pick the same point of the cloud (whose
+     * neighbours in the table are far apart: a trajectory's steps) */
+    const fm_u64 k = ((fm_u64)fm_rng_u32(rng) * (fm_u64)n) >> 32;
+    const float *p = t + FM_SUBFLAME_FLOATS * k;
+    qx = (fm_real)p[0] + (fm_real)p[1];
+    qy = (fm_real)p[2] + (fm_real)p[3];
+    qz = (fm_real)p[4] + (fm_real)p[5];
+    qc = (fm_real)p[6] + (fm_real)p[7];
+    hidden = p[8] != 0.0f;
+  }
+  const fm_real scale = FM_PAR(subflame_wf_scale), angle = FM_PAR(subflame_wf_angle) * FM_R(FM_PI / 180.0);
+  const fm_real ca = cos(angle), sa = sin(angle), x = scale * qx, y = scale * qy;
+  s->px += x * ca - y * sa + FM_PAR(subflame_wf_offset_x);
+  s->py += x * sa + y * ca + FM_PAR(subflame_wf_offset_y);
+  s->pz += scale * qz + FM_PAR(subflame_wf_offset_z) + FM_PAR(subflame_wf_colorscale_z) * qc;
+  s->hide = hidden;
+  if (fm_jwf_int(FM_PAR(subflame_wf_color_mode)) == 0) s->color = qc;
 }
 
 #endif

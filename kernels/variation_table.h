@@ -163,7 +163,7 @@
   V(833, mobiqN) V(834, swirl3D_wf) V(835, cactusGlobe) V(836, camouflage) V(837, combimirror) \
   V(838, conicalSpiral) V(839, de_stijl) V(840, lace_js) V(841, apocarpet_js) V(842, siercarpet_js) \
   V(843, iconattractor_js) V(844, pixel_flow) V(845, tess_shape) V(846, cell3D) V(847, kifs3d) V(848, arctruchet) V(849, triantruchet) \
-  V(850, multi_ifs) V(851, grid3d_wf) V(852, dla_wf) V(853, dla3d_wf) V(854, snowflake_wf) V(855, primitives_wf) V(860, geometricPrimitives) V(861, dc_carpet3D) \
+  V(850, multi_ifs) V(851, grid3d_wf) V(852, dla_wf) V(853, dla3d_wf) V(854, snowflake_wf) V(855, primitives_wf) V(856, subflame_wf) V(860, geometricPrimitives) V(861, dc_carpet3D) \
   V(862, fract_dragon_wf) V(863, fract_mandelbrot_wf) V(864, fract_meteors_wf) V(865, fract_pearls_wf) \
   V(866, fract_salamander_wf) V(867, dc_booleans) \
   V(868, dc_worley) V(869, dc_vortex) V(870, dc_menger) V(871, dc_mandbrot) V(872, dc_fractcolor) \
@@ -190,7 +190,7 @@
   V(975, crackle2) V(976, inkdrop) V(977, dc_perlin) V(978, dc_perlin_jwf)
 
 /* 417-419, 446, 455-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
- * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 856-859, 881, 892-895,
+ * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 857-859, 881, 892-895,
  * 926-929, 939-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
 #define FM_NVARS 979
@@ -218,7 +218,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(hypertile3D) X(hypertile3D2) X(cubic3D) X(juliaNab) X(extrude) X(ho) X(exblur) X(butterfly3D) X(inflateZ_3) \
   X(whitney_umbrella) X(ennepers2) X(sph3D) X(cone) X(pyramid) X(petal3D_apo) \
   X(superShape3d) X(spirograph3D) X(seashell3D) X(inflateZ_1) X(inflateZ_4) X(inflateZ_5) X(inflateZ_6) X(lorenz_js) \
-  X(crown_js) X(shredded) X(lazysensen) X(glitchy1) X(grid3d_wf) X(dla3d_wf) X(primitives_wf) \
+  X(crown_js) X(shredded) X(lazysensen) X(glitchy1) X(grid3d_wf) X(dla3d_wf) X(primitives_wf) X(subflame_wf) \
   X(flower_db) X(bubble_wf) X(octagon_jwf) X(crop_triangle) \
   X(yplot2d_wf) X(yplot3d_wf) X(polarplot2d_wf) X(polarplot3d_wf) X(parplot2d_wf) X(isosfplot3d_wf) \
   X(triangle) X(dinis_surface_wf) X(colorscale_wf) X(checkerboard_wf) X(stabilize) \
@@ -305,7 +305,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
 #define FM_VARS_DIRECT_COLOR(X) X(flame_bulb) X(curliecue) X(truchet_ae) X(dc_dmodulus) X(dc_kaleidotile) X(post_mandelbulb3d_crop) X(post_aexion_crop) X(post_benesi_crop) \
-  X(post_bristorbrot_crop) X(post_bulbtorus_crop) X(post_coastalbrot_crop) X(post_asurf_crop) X(multi_ifs) X(grid3d_wf) X(dla3d_wf) X(snowflake_wf) X(dc_linear) X(ducks) X(falloff2) X(falloff2_jwf) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
+  X(post_bristorbrot_crop) X(post_bulbtorus_crop) X(post_coastalbrot_crop) X(post_asurf_crop) X(multi_ifs) X(grid3d_wf) X(dla3d_wf) X(snowflake_wf) X(subflame_wf) X(dc_linear) X(ducks) X(falloff2) X(falloff2_jwf) X(falloff3) X(sunflower) X(szubieta) X(spirograph3D) X(lorenz_js) X(crown_js) X(inversion) X(gpattern) \
   X(checkerboard_wf) X(stabilize) X(waveblur_wf) X(recurrenceplot) X(nsudoku) X(fract_julia_wf) \
   X(dc_bubble) X(dc_carpet) X(dc_cube) X(dc_cylinder) X(dc_gridout) X(dc_triangle) X(curl_sp) X(randCubes) \
   X(chaosCubes) X(mandelbox2D) X(glynnSim2B) X(juliascopePlus) X(mobiqN) X(swirl3D_wf) X(cactusGlobe) \
@@ -361,7 +361,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(cut_sqsplits) X(cut_swarp) X(geometricPrimitives) X(cut_triantess) X(cut_triskel) X(cut_truchet) \
   X(cut_truchetweaving) X(cut_tstruchet) X(cut_vasarely) X(cut_web) X(cut_wood) X(cut_x) X(cut_yuebing) X(cut_zigzag) X(tess_shape) X(dc_gmandelbroot) \
   X(fract_dragon_wf) X(fract_mandelbrot_wf) X(fract_meteors_wf) X(fract_pearls_wf) X(fract_salamander_wf) \
-  X(mobius_strip) X(post_crosscrop) X(post_mandelbulb3d_crop) X(post_mandelbox3d_crop) X(dla3d_wf)
+  X(mobius_strip) X(post_crosscrop) X(post_mandelbulb3d_crop) X(post_mandelbox3d_crop) X(dla3d_wf) X(subflame_wf)
 
 /* Which 2D variations carry z (FM_VARS_CARRY_Z): the editor's rule, by the flame's writer. */
 enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
@@ -1825,6 +1825,13 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(snowflake_wf_scale, 854, 1.0) P(snowflake_wf_jitter, 854, 0.001) P(snowflake_wf_dc_color, 854, 1.0) \
   P(snowflake_wf_dc_color_scale, 854, 2.0) P(snowflake_wf_dc_color_offset, 854, 0.1) FM_SNOWFLAKE_WF_DERIVED(P) \
   P(primitives_wf_shape, 855, 1.0) P(primitives_wf_a, 855, 1.0) P(primitives_wf_b, 855, 1.0) P(primitives_wf_filled, 855, 0.0) \
+  P(subflame_wf_scale, 856, 1.0) P(subflame_wf_angle, 856, 0.0) P(subflame_wf_offset_x, 856, 0.0) \
+  P(subflame_wf_offset_y, 856, 0.0) P(subflame_wf_offset_z, 856, 0.0) P(subflame_wf_colorscale_z, 856, 0.0) \
+  P(subflame_wf_color_mode, 856, -1.0) P(subflame_wf_flame_is_sequence, 856, 0.0) \
+  P(subflame_wf_flame_sequence_start, 856, 1.0) P(subflame_wf_flame_sequence_end, 856, 0.0) \
+  P(subflame_wf_flame_sequence_repeat, 856, 1.0) P(subflame_wf_flame_sequence_digits, 856, 4.0) \
+  P(subflame_wf_text0, 856, 0.0) P(subflame_wf_text1, 856, 0.0) P(subflame_wf_text2, 856, 0.0) \
+  FM_SUBFLAME_WF_DERIVED(P) \
   P(glsl_randomoctree_Density_Pixels, 938, 1000000.0) P(glsl_randomoctree_Seed, 938, 10000.0) \
   P(glsl_randomoctree_time, 938, 0.0) P(glsl_randomoctree_Steps, 938, 10.0) P(glsl_randomoctree_rotLR, 938, 0.0) \
   P(glsl_randomoctree_rotUD, 938, 0.0) P(glsl_randomoctree_Grid, 938, 0.0) P(glsl_randomoctree_Borders, 938, 1.0) \
@@ -1918,16 +1925,24 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(snowflake_wf_points, 854, 0.0) P(snowflake_wf_at0, 854, 0.0) P(snowflake_wf_at1, 854, 0.0) \
   P(snowflake_wf_at2, 854, 0.0)
 
+/* What render/prepare.c finds for subflame_wf's points (render/subflame_points.h), never read
+ * from a file: their number and address, as dla_wf's. (Its sub-flame's text is found by the
+ * digest in subflame_wf_text0…2, which the parser sets: genome/resource_text.h.) */
+#define FM_SUBFLAME_WF_DERIVED(P) \
+  P(subflame_wf_points, 856, 0.0) P(subflame_wf_at0, 856, 0.0) P(subflame_wf_at1, 856, 0.0) \
+  P(subflame_wf_at2, 856, 0.0)
+
 /* What render/prepare.c finds for brownian_js's path (render/brownian_points.h), never read
  * from a file: its number of segments and their address, as dla_wf's. */
 #define FM_BROWNIAN_JS_DERIVED(P) \
   P(brownian_js_points, 413, 0.0) P(brownian_js_at0, 413, 0.0) P(brownian_js_at1, 413, 0.0) P(brownian_js_at2, 413, 0.0)
 
 /* The variations that draw from a table of points the host makes (text_wf's text, dla_wf's
- * aggregate, brownian_js's segments, dla3d_wf's aggregate, snowflake_wf's crystal): X(name, floats), whose parameters name_points and
+ * aggregate, brownian_js's segments, dla3d_wf's aggregate, snowflake_wf's crystal, subflame_wf's points):
+ * X(name, floats), whose parameters name_points and
  * name_at0…2 hold the table's number of points and address (genome_param_derived;
  * gpu/frame_buffers.c moves the tables to the device), `floats` floats a point. */
-#define FM_VARS_POINT_TABLE(X) X(text_wf, 2) X(dla_wf, 4) X(brownian_js, 8) X(dla3d_wf, 16) X(snowflake_wf, 5)
+#define FM_VARS_POINT_TABLE(X) X(text_wf, 2) X(dla_wf, 4) X(brownian_js, 8) X(dla3d_wf, 16) X(snowflake_wf, 5) X(subflame_wf, 9)
 
 /* quaternion's parameters of one of its functions g, in JWildfire's order: its power (pw0 by
  * default) and the multipliers x1, x2, y1, y2, z1, z2, all 1. */

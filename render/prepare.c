@@ -6,11 +6,13 @@
 #include <string.h>
 
 #include "../kernels/accumulate.h"
+#include "../genome/resource_text.h"
 #include "../kernels/variations.h"
 #include "brownian_points.h"
 #include "dla3d_points.h"
 #include "dla_points.h"
 #include "snowflake_points.h"
+#include "subflame_points.h"
 #include "text_shape.h"
 
 _Static_assert(PALETTE_MODE_STEP == FB_PALETTE_STEP && PALETTE_MODE_LINEAR == FB_PALETTE_LINEAR &&
@@ -121,6 +123,13 @@ void render_prepare_snowflake_wf(fm_xform *xf) {
   set_point_table(xf, FM_P_snowflake_wf_points, FM_P_snowflake_wf_at0, p->count, p->xy);
 }
 
+void render_prepare_subflame_wf(fm_xform *xf) {
+  const double part[3] = {(double)xf->param[FM_P_subflame_wf_text0], (double)xf->param[FM_P_subflame_wf_text1],
+                          (double)xf->param[FM_P_subflame_wf_text2]};
+  const subflame_points *s = subflame_points_get(genome_text_digest_join(part));
+  set_point_table(xf, FM_P_subflame_wf_points, FM_P_subflame_wf_at0, s->count, s->xy);
+}
+
 void render_prepare_brownian_js(fm_xform *xf) {
   /* as JWildfire's setParameter keeps them: level by FTOI in 1..15, seed by Java's (int) */
   const double level = fm_jwf_int(xf->param[FM_P_brownian_js_level]);
@@ -186,6 +195,7 @@ static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
   if (genome_xform_var(gx, FM_VAR_dla_wf) != 0.0) render_prepare_dla_wf(xf);
   if (genome_xform_var(gx, FM_VAR_dla3d_wf) != 0.0) render_prepare_dla3d_wf(xf);
   if (genome_xform_var(gx, FM_VAR_snowflake_wf) != 0.0) render_prepare_snowflake_wf(xf);
+  if (genome_xform_var(gx, FM_VAR_subflame_wf) != 0.0) render_prepare_subflame_wf(xf);
   if (genome_xform_var(gx, FM_VAR_brownian_js) != 0.0) render_prepare_brownian_js(xf);
   fm_xform_clear_var_list(xf);
   for (int k = 0; k < gx->nvars; k++) fm_xform_add_var(xf, gx->vars[k].index, gx->vars[k].kind, gx->vars[k].weight);

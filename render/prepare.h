@@ -89,6 +89,9 @@ void render_prepare_dla3d_wf(fm_xform *xf);
 /* snowflake_wf's points for an xform whose parameters hold JWildfire's crystal (grid, growth,
  * seed, scale, jitter: render/snowflake_points.h), as dla_wf's. */
 void render_prepare_snowflake_wf(fm_xform *xf);
+/* subflame_wf's points for an xform whose parameters hold its sub-flame's digest (the parser kept
+ * the text: genome/resource_text.h; render/subflame_points.h), as dla_wf's. */
+void render_prepare_subflame_wf(fm_xform *xf);
 /* brownian_js's segments for an xform whose parameters hold JWildfire's level, variation and
  * seed: their number and host address into its derived parameters (render/brownian_points.h,
  * kernels/var_jwildfire26.h), as dla_wf's. */

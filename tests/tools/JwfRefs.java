@@ -385,6 +385,18 @@ public class JwfRefs {
    *  before, on a point of its own, its draws not recorded. */
   static boolean warmUp = false;
 
+  /** subflame_wf's sub-flame in its reference values: one contraction (colour 0.7) and a final
+   *  xform of no colour type (JWildfire's quirk: a sub-flame's blends), its palette a ramp;
+   *  tests/unit/test_variation_refs.c writes the same text. */
+  static String subflameText() {
+    StringBuilder s = new StringBuilder("<flame name=\"sub\" version=\"JWildfire V9.00 (01.10.2025)\" size=\"100 100\""
+        + " center=\"0.0 0.0\" scale=\"25.0\"><xform weight=\"1.0\" color=\"0.7\" symmetry=\"0.0\" linear=\"1.0\""
+        + " coefs=\"0.5 0.25 -0.25 0.5 0.3 -0.2\"/><finalxform color=\"0.2\" symmetry=\"0.0\" linear=\"1.0\""
+        + " coefs=\"1.0 0.0 0.0 1.0 0.1 0.0\"/><palette count=\"256\" format=\"RGB\">");
+    for (int i = 0; i < 256; i++) s.append(String.format("%02X%02X%02X", 255 - i, 64, i));
+    return s.append("</palette></flame>").toString();
+  }
+
   /** JWildfire's turtle figures (koch_js) walk their segments one a call, from the first, which
    *  flamebuild draws at random instead: for those, the number of segments of a line's
    *  parameters; the instance is walked to a random one (calls whose draws are not recorded)
@@ -842,6 +854,21 @@ public class JwfRefs {
              i("snowflake_wf_dc_color", -1, 2), r("snowflake_wf_dc_color_scale", 0, 3),
              r("snowflake_wf_dc_color_offset", -0.25, 0.25)),
            1000, 20268524);
+      return true;
+    case "subflame_wf": // its sub-flame's point moved: a sub-flame of one contraction and a final, whose
+      // trajectory sits at their fixed point by the call (tests/unit/test_variation_refs.c's subflame_text, the
+      // same text); the call's one draw picks its next xform (here the one); colour modes none and direct
+      warmUp = true;
+      refs(want, () -> {
+        SubFlameWFFunc s = new SubFlameWFFunc();
+        s.setRessource("flame", subflameText().getBytes());
+        return s;
+      }, true, true, true, 2,
+           L(r("subflame_wf_scale", -2.5, 2.5), r("subflame_wf_angle", -180, 180), r("subflame_wf_offset_x", -2.5, 2.5),
+             r("subflame_wf_offset_y", -2.5, 2.5), r("subflame_wf_offset_z", -2.5, 2.5),
+             r("subflame_wf_colorscale_z", -2.5, 2.5), i("subflame_wf_color_mode", -1, 0)),
+           1000, 20268526);
+      warmUp = false;
       return true;
     case "primitives_wf": // every shape, outside the seven too (the sphere), filled or not (and past 0-1: held)
       refs(want, PrimitivesWFFunc::new, true, 2,

@@ -67,7 +67,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   de_stijl lace_js apocarpet_js siercarpet_js iconattractor_js pixel_flow crackle ringer \
   tess_shape cell3D kifs3d \
   arctruchet triantruchet \
-  multi_ifs_jwfz grid3d_wf dla_wf dla3d_wf snowflake_wf primitives_wf \
+  multi_ifs_jwfz grid3d_wf dla_wf dla3d_wf snowflake_wf primitives_wf subflame_wf \
   post_mandelbulb3d_crop post_mandelbox3d_crop post_aexion_crop post_benesi_crop post_bristorbrot_crop \
   post_bulbtorus_crop post_coastalbrot_crop post_asurf_crop dc_ztransl_jwf \
   truchet_ae brownian_js dc_dmodulus dc_kaleidotile \

@@ -8,7 +8,10 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include "../../genome/genome.h"
+#include "../../genome/resource_text.h"
+#include "../../render/subflame_points.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -796,6 +799,67 @@ static void test_jwildfire_background(void) {
   CHECK(g && g->background[0] == 0.2 && l.unsupported[0] == 0);
   genome_list_free(&l);
 #undef CORNERS
+}
+
+/* JWildfire's subflame_wf: its flame (a text resource in hex bytes) kept by its digest in three
+ * parameters, which a genome prints back as the text; its settings not drawn said; the cloud of
+ * its sub-flame's points made from the text, none from one that is not a flame. */
+static void test_jwildfire_subflame(void) {
+  static const char sub[] = "<flame name=\"s\" size=\"10 10\"><xform weight=\"1\" color=\"0\" linear=\"1\""
+                            " coefs=\"0.5 0 0 0.5 0.5 0\"/><xform weight=\"1\" color=\"1\" linear=\"1\""
+                            " coefs=\"0.5 0 0 0.5 -0.5 0\"/></flame>";
+  char hex[2 * sizeof sub + 1], text[4096];
+  for (size_t i = 0; i + 1 < sizeof sub; i++) snprintf(hex + 2 * i, 3, "%02X", (unsigned char)sub[i]);
+  snprintf(text, sizeof text,
+           "<flame version=\"JWildfire V9.00 (01.10.2025)\"><xform weight=\"1\" color=\"0\" subflame_wf=\"1\""
+           " subflame_wf_color_mode=\"%s\" subflame_wf_flame_is_sequence=\"%s\" subflame_wf_flame=\"%s\""
+           " subflame_wf_flame_filename=\"\" coefs=\"1 0 0 1 0 0\"/></flame>",
+           "-1", "0", hex);
+  genome_list l;
+  genome *g = read_flames(text, &l);
+  double part[3] = {0, 0, 0};
+  for (int k = 0; g && k < 3; k++) part[k] = genome_xform_param(&g->xforms[0], FM_P_subflame_wf_text0 + k);
+  const uint64_t digest = genome_text_digest_join(part);
+  size_t len = 0;
+  const char *kept = genome_text_find(digest, &len);
+  CHECK(g && digest != 0 && kept && len == sizeof sub - 1 && !memcmp(kept, sub, len));
+  CHECK(warning_count == 0 && l.unsupported[0] == 0);
+  char *printed = g ? genome_print(g) : NULL;
+  CHECK(printed && strstr(printed, hex) != NULL);
+  genome_list back;
+  genome *b = printed ? read_flames(printed, &back) : NULL;
+  CHECK(b && genome_xform_param(&b->xforms[0], FM_P_subflame_wf_text0) == part[0] &&
+        genome_xform_param(&b->xforms[0], FM_P_subflame_wf_text2) == part[2]);
+  if (b) genome_list_free(&back);
+  free(printed);
+  /* the cloud: the sub-flame's points, on the segment [-1, 1] × {0} its two maps draw */
+  const subflame_points *pts = subflame_points_get(digest);
+  CHECK(pts->count == SUBFLAME_POINTS);
+  int off = 0;
+  for (uint32_t i = 0; pts->xy && i < pts->count; i += 997) {
+    const float *q = pts->xy + SUBFLAME_FLOATS * (size_t)i;
+    off += !(fabs((double)q[0] + q[1]) <= 1.0 + 1e-9 && fabs((double)q[2] + q[3]) < 1e-9 && q[8] == 0.0f);
+  }
+  CHECK(off == 0);
+  genome_list_free(&l);
+  const double fraction[3] = {part[0] + 0.5, part[1], part[2]}; /* between two keyframes' digests */
+  CHECK(genome_text_digest_join(fraction) == 0 && subflame_points_get(0)->count == 0);
+  const uint64_t not_flame = genome_text_keep("not a flame", 11);
+  CHECK(not_flame != 0 && subflame_points_get(not_flame)->count == 0);
+
+  snprintf(text, sizeof text,
+           "<flame version=\"JWildfire V9.00 (01.10.2025)\"><xform weight=\"1\" color=\"0\" subflame_wf=\"1\""
+           " subflame_wf_color_mode=\"%s\" subflame_wf_flame_is_sequence=\"%s\" subflame_wf_flame=\"%s\""
+           " coefs=\"1 0 0 1 0 0\"/></flame>",
+           "2", "1", hex);
+  g = read_flames(text, &l);
+  CHECK(g && strstr(l.unsupported, "subflame_wf's colour modes") && strstr(l.unsupported, "subflame_wf's sequences"));
+  genome_list_free(&l);
+  g = read_flames("<flame version=\"JWildfire V9.00 (01.10.2025)\"><xform weight=\"1\" color=\"0\" subflame_wf=\"1\""
+                  " coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && strstr(l.unsupported, "subflame_wf's default flame") != NULL);
+  genome_list_free(&l);
 }
 
 /* JWildfire's spatial filter: the kernel it names (render/filter_jwf.c), its preferences'
@@ -1679,6 +1743,7 @@ int main(void) {
   RUN(test_settings_and_unknown_names);
   RUN(test_jwildfire_tone);
   RUN(test_jwildfire_background);
+  RUN(test_jwildfire_subflame);
   RUN(test_dead_end_xaos);
   RUN(test_text_wf_resources);
   RUN(test_jwildfire_cut_order);

@@ -28,6 +28,7 @@
 #endif
 #include "../../genome/formula.h"
 #include "../../genome/genome.h"
+#include "../../genome/resource_text.h"
 #include "../../kernels/variations.h"
 #include "../../kernels/camera3d.h"
 #include "../../render/prepare.h"
@@ -52,6 +53,20 @@ static FILE *open_refs(const char *name) {
 enum { MAX_PARAMS = 96, MAX_RANDOM = 4096 }; /* quaternion has 92 params; chaosCubes draws over 1,024 */
 
 /* Checks every line of tests/data/variation_refs/NAME.txt; returns the values compared. */
+/* subflame_wf's sub-flame in its reference values, kept (genome/resource_text.h): the text
+ * tests/tools/JwfRefs.java's subflameText() gives JWildfire's SubFlameWFFunc. */
+static uint64_t subflame_text(void) {
+  char text[4096];
+  int n = snprintf(text, sizeof text, "%s",
+                   "<flame name=\"sub\" version=\"JWildfire V9.00 (01.10.2025)\" size=\"100 100\""
+                   " center=\"0.0 0.0\" scale=\"25.0\"><xform weight=\"1.0\" color=\"0.7\" symmetry=\"0.0\" linear=\"1.0\""
+                   " coefs=\"0.5 0.25 -0.25 0.5 0.3 -0.2\"/><finalxform color=\"0.2\" symmetry=\"0.0\" linear=\"1.0\""
+                   " coefs=\"1.0 0.0 0.0 1.0 0.1 0.0\"/><palette count=\"256\" format=\"RGB\">");
+  for (int i = 0; i < 256; i++) n += snprintf(text + n, sizeof text - (size_t)n, "%02X%02X%02X", 255 - i, 64, i);
+  n += snprintf(text + n, sizeof text - (size_t)n, "</palette></flame>");
+  return genome_text_keep(text, (size_t)n);
+}
+
 static int check_file(const char *name) {
   FILE *f = open_refs(name);
   CHECK(f != NULL);
@@ -156,6 +171,12 @@ static int check_file(const char *name) {
     if (var == FM_VAR_dla_wf) render_prepare_dla_wf(&xf); /* its aggregate's points, as a frame's */
     if (var == FM_VAR_dla3d_wf) render_prepare_dla3d_wf(&xf);
     if (var == FM_VAR_snowflake_wf) render_prepare_snowflake_wf(&xf); /* its crystal's points */
+    if (var == FM_VAR_subflame_wf) { /* its sub-flame, kept as the parser keeps it, and its cloud */
+      double part[3];
+      genome_text_digest_split(subflame_text(), part);
+      for (int d = 0; d < 3; d++) xf.param[FM_P_subflame_wf_text0 + d] = part[d];
+      render_prepare_subflame_wf(&xf);
+    }
     if (var == FM_VAR_brownian_js) render_prepare_brownian_js(&xf); /* its path's segments, as a frame's */
     fm_xform_precalc(&xf);
     fm_var_state st;
@@ -352,6 +373,8 @@ static const char *const checked[] = {
     "multi_ifs_jwfz", "grid3d_wf", "dla_wf", "dla3d_wf", "snowflake_wf",
     /* var_jwf_primitives.h (primitives_wf: the flat shapes' z under the flame's rule) */
     "primitives_wf",
+    /* var_jwildfire24.h (subflame_wf: its sub-flame's cloud made by render/subflame_points.c from subflame_text) */
+    "subflame_wf",
     /* var_jwf_crops3d.h (post_bulbtorus_crop: JWildfire's priority 0, on the sum so far) */
     "post_mandelbulb3d_crop", "post_mandelbox3d_crop", "post_aexion_crop", "post_benesi_crop", "post_bristorbrot_crop",
     "post_bulbtorus_crop", "post_coastalbrot_crop", "post_asurf_crop",
