@@ -61,8 +61,10 @@ killed=""
 i=0
 while [ $i -lt 400 ] && [ -z "$killed" ]; do
   pid=$(pgrep -f "flamebuild worker .*/manifest" | head -1)
-  # Once a worker has begun a frame (its started marker): status counts it running, then it dies.
-  if [ -n "$pid" ] && [ -n "$(ls "$P"/.flamebuild/farm/*/started 2>/dev/null)" ]; then
+  # Once a worker has begun a frame (its started marker, RUN/started/F<i>, renamed in whole: not
+  # its temporary F<i>.tmp-…, which status does not count): status counts it running, then it
+  # dies.
+  if [ -n "$pid" ] && [ -n "$(ls "$P"/.flamebuild/farm/*/started 2>/dev/null | grep -x 'F[0-9][0-9]*')" ]; then
     "$FB" status "$P" --json >"$TMP/st2.json" 2>&1
     kill -9 "$pid" 2>/dev/null && killed=$pid
   fi
