@@ -314,7 +314,24 @@ FM_VAR(cotq) {
   fm_q_quotient(s, sn * ch, cs * ch, cs * sh / fm_zeps(v), -sn * sh / fm_zeps(v), vv, ni, -1);
 }
 
+/* JWildfire's CothqFunc (FM_JWF_RULES): another function than the plugin's — the norm not
+ * squared, its own products, no guard against 0 (tests/tools/jwf_refs.sh's cothq_jwfz). */
+FM_FN void fm_cothq_jwf(fm_var_state *s, fm_real w) {
+  const fm_real x = s->tx, y = s->ty, z = s->tz;
+  const fm_real abs_v = hypot(y, z), sn = sin(abs_v), cs = cos(abs_v), sh = sinh(x), ch = cosh(x);
+  const fm_real sysz = y * y + z * z, ni = w / (x * x + sysz);
+  const fm_real c = ch * sn / abs_v, b = sh * sn / abs_v, stcv = sh * cs, nstcv = -stcv, ctcv = ch * cs;
+  s->px += (stcv * ctcv + c * b * sysz) * ni;
+  s->py += (nstcv * b * y + c * y * ctcv) * ni;
+  s->pz += (nstcv * b * z + c * z * ctcv) * ni;
+}
+
 FM_VAR(cothq) {
+  if (FM_JWF_RULES(xf)) {
+    FM_UNUSED_RNG;
+    fm_cothq_jwf(s, w);
+    return;
+  }
   const fm_real vv = s->ty * s->ty + s->tz * s->tz, v = sqrt(vv), q2 = s->tx * s->tx + vv;
   const fm_real ni = w / fm_zeps(q2 * q2);
   const fm_real sn = sin(v), cs = cos(v), sh = sinh(s->tx), ch = cosh(s->tx);

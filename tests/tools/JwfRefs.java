@@ -3048,6 +3048,45 @@ public class JwfRefs {
       sumIn = false;
       sumBefore = null;
       break;
+    case "sinq_jwfz": // zephyrtronium's quaternion functions as JWildfire computes them
+      refs("sinq", SinqFunc::new, true, 2, L(), 1000, 20268530);
+      break;
+    case "cosq_jwfz": // zephyrtronium's quaternion functions as JWildfire computes them
+      refs("cosq", CosqFunc::new, true, 2, L(), 1000, 20268531);
+      break;
+    case "tanq_jwfz": // zephyrtronium's quaternion functions as JWildfire computes them
+      refs("tanq", TanqFunc::new, true, 2, L(), 1000, 20268532);
+      break;
+    case "cotq_jwfz": // zephyrtronium's quaternion functions as JWildfire computes them
+      refs("cotq", CotqFunc::new, true, 2, L(), 1000, 20268533);
+      break;
+    case "secq_jwfz": // zephyrtronium's quaternion functions as JWildfire computes them
+      refs("secq", SecqFunc::new, true, 2, L(), 1000, 20268534);
+      break;
+    case "cscq_jwfz": // zephyrtronium's quaternion functions as JWildfire computes them
+      refs("cscq", CscqFunc::new, true, 2, L(), 1000, 20268535);
+      break;
+    case "sinhq_jwfz": // zephyrtronium's quaternion functions as JWildfire computes them
+      refs("sinhq", SinhqFunc::new, true, 2, L(), 1000, 20268536);
+      break;
+    case "coshq_jwfz": // zephyrtronium's quaternion functions as JWildfire computes them
+      refs("coshq", CoshqFunc::new, true, 2, L(), 1000, 20268537);
+      break;
+    case "tanhq_jwfz": // zephyrtronium's quaternion functions as JWildfire computes them
+      refs("tanhq", TanhqFunc::new, true, 2, L(), 1000, 20268538);
+      break;
+    case "cothq_jwfz": // zephyrtronium's quaternion functions as JWildfire computes them
+      refs("cothq", CothqFunc::new, true, 2, L(), 1000, 20268539);
+      break;
+    case "sechq_jwfz": // zephyrtronium's quaternion functions as JWildfire computes them
+      refs("sechq", SechqFunc::new, true, 2, L(), 1000, 20268540);
+      break;
+    case "cschq_jwfz": // zephyrtronium's quaternion functions as JWildfire computes them
+      refs("cschq", CschqFunc::new, true, 2, L(), 1000, 20268541);
+      break;
+    case "estiq_jwfz": // zephyrtronium's quaternion functions as JWildfire computes them
+      refs("estiq", EstiqFunc::new, true, 2, L(), 1000, 20268542);
+      break;
     case "loq_jwfz": // the weight in x's factor
       refs("loq", LoqFunc::new, true, 2, L(r("loq_base", 1.2, 6)), 1000, 20260263);
       break;

@@ -40,7 +40,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   hole_jwf funnel_jwf ripple_jwf squirrel_jwf sintrange_jwf murl2_jwf mask_jwf cubicLattice_3D_jwf bubbleT3D_jwf blade3D_jwf bubble_jwfz \
   falloff2_jwf post_falloff2_jwf post_depth_jwf post_curl_jwf post_curl3D_jwf post_colorscale_wf_jwf murl_jwf \
   synth_jwfz synth_shifttheta_jwfz synth_disc_jwfz synth_legacy_jwfz checks_jwfz pie3D_jwfz x_jwfz y_jwfz z_jwfz w_jwfz lazyTravis_jwfz \
-  eScale_jwfz hypertile3D_jwfz cubic3D_jwfz loq_jwfz squish_jwfz ho_jwfz gdoffs_jwfz octapol_jwfz cpow2_jwfz cpow3_jwfz \
+  eScale_jwfz hypertile3D_jwfz cubic3D_jwfz loq_jwfz sinq_jwfz cosq_jwfz tanq_jwfz cotq_jwfz secq_jwfz cscq_jwfz sinhq_jwfz coshq_jwfz tanhq_jwfz cothq_jwfz sechq_jwfz cschq_jwfz estiq_jwfz squish_jwfz ho_jwfz gdoffs_jwfz octapol_jwfz cpow2_jwfz cpow3_jwfz \
   blur_pixelize_jwfz falloff3_jwfz rings2_jwfz rings2_tiny_jwfz scry2_jwfz mobius_strip_jwfz \
   box3D bbox3D cone3D cappedcone3D cappedtorus3D capsule3D cylinder3D ellipsoid3D hexprism3D octahedron3D \
   octogonprism3D ocylinder3D ocappedcone3D oroundcone3D pyramid3D rbox3D rhombus3D solidangle3D torus3D triprism3D \

@@ -319,7 +319,8 @@ static const char *const checked[] = {
     "murl_jwf",
     /* shared variations under JWildfire's rules (FM_JWF_RULES), against JWildfire's own code */
     "synth_jwfz", "synth_shifttheta_jwfz", "synth_disc_jwfz", "synth_legacy_jwfz", "checks_jwfz", "pie3D_jwfz", "x_jwfz", "y_jwfz", "z_jwfz",
-    "w_jwfz", "lazyTravis_jwfz", "eScale_jwfz", "hypertile3D_jwfz", "cubic3D_jwfz", "loq_jwfz", "squish_jwfz", "ho_jwfz",
+    "w_jwfz", "lazyTravis_jwfz", "eScale_jwfz", "hypertile3D_jwfz", "cubic3D_jwfz", "loq_jwfz", "sinq_jwfz", "cosq_jwfz", "tanq_jwfz", "cotq_jwfz", "secq_jwfz", "cscq_jwfz", "sinhq_jwfz",
+    "coshq_jwfz", "tanhq_jwfz", "cothq_jwfz", "sechq_jwfz", "cschq_jwfz", "estiq_jwfz", "squish_jwfz", "ho_jwfz",
     "gdoffs_jwfz", "octapol_jwfz", "cpow2_jwfz", "cpow3_jwfz", "blur_pixelize_jwfz", "falloff3_jwfz",
     "rings2_jwfz", "rings2_tiny_jwfz", "scry2_jwfz", "mobius_strip_jwfz",
     /* var_jwf_primitives.h: the solid's point drawn until inside, else hidden; crop3D and spherecrop (xyzch) */
