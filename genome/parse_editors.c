@@ -88,9 +88,36 @@ void parse_editor_subflames(parser *p, const genome *g) {
   }
 }
 
+/* What of subflame_wf's flame (text[0..n)) is not drawn, said as the flame's own: a text that is
+ * no flame, a flame of no xforms (each drawn as nothing), what its own reading says, and a
+ * subflame_wf of its own (left empty: render/subflame_points.h). */
+static void say_subflame(parser *p, const char *text, size_t n) {
+  genome_list sub;
+  fb_error err;
+  genome_parse_options opt;
+  memset(&opt, 0, sizeof opt); /* (its warnings: its reading's, said below as one) */
+  if (genome_parse_memory(text, n, "subflame_wf's flame", &opt, &sub, &err) < 0) {
+    parse_unsupported_feature(p, "subflame_wf's flame, which is not a flame flamebuild reads (drawn as nothing)");
+    return;
+  }
+  const genome *g = sub.count > 0 ? &sub.flames[0] : NULL;
+  if (!g || g->num_xforms == 0) parse_unsupported_feature(p, "subflame_wf's flame of no xforms (drawn as nothing)");
+  for (int i = 0; g && i < g->num_xforms + g->num_finals; i++)
+    if (genome_xform_var(&g->xforms[i], FM_VAR_subflame_wf) != 0.0) {
+      parse_unsupported_feature(p, "a subflame_wf inside subflame_wf's flame (drawn as nothing)");
+      break;
+    }
+  if (sub.unsupported[0]) {
+    char what[sizeof sub.unsupported + 64];
+    snprintf(what, sizeof what, "in subflame_wf's flame: %s", sub.unsupported);
+    parse_unsupported_feature(p, what);
+  }
+  genome_list_free(&sub);
+}
+
 /* subflame_wf's flame, a text resource in hex bytes: kept (genome/resource_text.h) and its
  * digest put in subflame_wf_text0…2, which render/subflame_points.c finds it by. A text that
- * cannot be kept is said. */
+ * cannot be kept is said, as what of it is not drawn (say_subflame). */
 static int subflame_text(parser *p, xmlNode *node, genome_xform *x, const char *value) {
   const size_t hex = strlen(value);
   char *text = malloc(hex / 2 + 1);
@@ -101,8 +128,9 @@ static int subflame_text(parser *p, xmlNode *node, genome_xform *x, const char *
     text[n++] = (char)strtol(pair, NULL, 16);
   }
   const uint64_t digest = n ? genome_text_keep(text, n) : 0;
-  free(text);
   if (n && !digest) parse_unsupported_feature(p, "subflame_wf's flame (not kept: too many sub-flames)");
+  if (digest) say_subflame(p, text, n);
+  free(text);
   double part[3];
   genome_text_digest_split(digest, part);
   for (int k = 0; k < 3; k++)

@@ -41,7 +41,7 @@ static int next_xform(const render_prepared *p, int last, fm_rng *rng) {
 }
 
 /* The sub-flame's chaos game: `count` points into xy. 0, or -1 when its xforms draw nothing
- * (no point found in a run of searches). */
+ * (no point found in 100,000 steps in a row: every xform hidden, or every step bad). */
 static int run(const render_prepared *p, uint64_t seed, uint32_t count, float *xy) {
   fm_rng rng;
   fm_rng_seed(&rng, seed, 0);
@@ -51,6 +51,7 @@ static int run(const render_prepared *p, uint64_t seed, uint32_t count, float *x
     const int k = next_xform(p, last, &rng);
     const int bad = render_apply_xform_passes(&p->xforms[k], &p->passes[k], &pt, &q, &rng);
     if (bad) { /* JWildfire's next call starts the trajectory again */
+      if (++misses > 100 * SUBFLAME_MAX_SEARCH) return -1; /* (a flame whose every step goes bad) */
       pt = start_point(&rng);
       last = 0;
       fuse = SUBFLAME_FUSE;

@@ -808,7 +808,7 @@ static void test_jwildfire_subflame(void) {
   static const char sub[] = "<flame name=\"s\" size=\"10 10\"><xform weight=\"1\" color=\"0\" linear=\"1\""
                             " coefs=\"0.5 0 0 0.5 0.5 0\"/><xform weight=\"1\" color=\"1\" linear=\"1\""
                             " coefs=\"0.5 0 0 0.5 -0.5 0\"/></flame>";
-  char hex[2 * sizeof sub + 1], text[4096];
+  char hex[2 * sizeof sub + 1], text[12288];
   for (size_t i = 0; i + 1 < sizeof sub; i++) snprintf(hex + 2 * i, 3, "%02X", (unsigned char)sub[i]);
   snprintf(text, sizeof text,
            "<flame version=\"JWildfire V9.00 (01.10.2025)\"><xform weight=\"1\" color=\"0\" subflame_wf=\"1\""
@@ -859,6 +859,33 @@ static void test_jwildfire_subflame(void) {
                   " coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
   CHECK(g && strstr(l.unsupported, "subflame_wf's default flame") != NULL);
+  genome_list_free(&l);
+  /* a text that is no flame ("<flame><xform" cut short: 3C666C616D653E3C78666F726D), odd hex
+   * digits, and a sub-flame holding a subflame_wf of its own: said, never a failure */
+  static const char *const said[][2] = {
+      {"3C666C616D653E3C78666F726D", "not a flame flamebuild reads"},
+      {"3C666C616D653E3", "not a flame flamebuild reads"}};
+  for (size_t k = 0; k < sizeof said / sizeof said[0]; k++) {
+    snprintf(text, sizeof text,
+             "<flame version=\"JWildfire V9.00 (01.10.2025)\"><xform weight=\"1\" color=\"0\" subflame_wf=\"1\""
+             " subflame_wf_flame=\"%s\" coefs=\"1 0 0 1 0 0\"/></flame>",
+             said[k][0]);
+    g = read_flames(text, &l);
+    CHECK(g && strstr(l.unsupported, said[k][1]) != NULL);
+    genome_list_free(&l);
+  }
+  char outer[4096], outer_hex[8192 + 1];
+  snprintf(outer, sizeof outer,
+           "<flame name=\"o\" version=\"JWildfire V9.00 (01.10.2025)\"><xform weight=\"1\" color=\"0\""
+           " subflame_wf=\"1\" subflame_wf_flame=\"%s\" coefs=\"1 0 0 1 0 0\"/></flame>",
+           hex);
+  for (size_t i = 0; outer[i] && 2 * i + 2 < sizeof outer_hex; i++) snprintf(outer_hex + 2 * i, 3, "%02X", (unsigned char)outer[i]);
+  snprintf(text, sizeof text,
+           "<flame version=\"JWildfire V9.00 (01.10.2025)\"><xform weight=\"1\" color=\"0\" subflame_wf=\"1\""
+           " subflame_wf_flame=\"%s\" coefs=\"1 0 0 1 0 0\"/></flame>",
+           outer_hex);
+  g = read_flames(text, &l);
+  CHECK(g && strstr(l.unsupported, "a subflame_wf inside subflame_wf's flame") != NULL);
   genome_list_free(&l);
 }
 
