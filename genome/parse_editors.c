@@ -72,6 +72,18 @@ void parse_editor_walks(parser *p, const genome *g) {
   if (walkers > 1) parse_unsupported_feature(p, "two walks of dc_dmodulus or dc_kaleidotile (one a trajectory here)");
 }
 
+/* The text of a JWildfire resource in hex bytes, into out (cut at size − 1, NUL-terminated): its
+ * length, up to its first pair that is not two hex digits. */
+static size_t hex_text(const char *value, char *out, size_t size) {
+  size_t n = 0;
+  for (const char *s = value; isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1]) && n + 1 < size; s += 2) {
+    const char pair[3] = {s[0], s[1], 0};
+    out[n++] = (char)strtol(pair, NULL, 16);
+  }
+  out[n] = 0;
+  return n;
+}
+
 /* subflame_wf's settings that are not drawn: said once its xform is read. A sub-flame without its
  * text draws JWildfire's own default flame, which is not here. */
 void parse_editor_subflames(parser *p, const genome *g) {
@@ -119,14 +131,10 @@ static void say_subflame(parser *p, const char *text, size_t n) {
  * digest put in subflame_wf_text0…2, which render/subflame_points.c finds it by. A text that
  * cannot be kept is said, as what of it is not drawn (say_subflame). */
 static int subflame_text(parser *p, xmlNode *node, genome_xform *x, const char *value) {
-  const size_t hex = strlen(value);
-  char *text = malloc(hex / 2 + 1);
+  const size_t size = strlen(value) / 2 + 1;
+  char *text = malloc(size);
   if (!text) return parse_fail(p, node, "out of memory reading subflame_wf's flame");
-  size_t n = 0;
-  for (const char *s = value; isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1]); s += 2) {
-    const char pair[3] = {s[0], s[1], 0};
-    text[n++] = (char)strtol(pair, NULL, 16);
-  }
+  const size_t n = hex_text(value, text, size);
   const uint64_t digest = n ? genome_text_keep(text, n) : 0;
   if (n && !digest) parse_unsupported_feature(p, "subflame_wf's flame (not kept: too many sub-flames)");
   if (digest) say_subflame(p, text, n);
@@ -1134,15 +1142,11 @@ int parse_natural_post(int index) {
  * not a digit (or the text ends), which and all after it keep init()'s draws (-1 here). Read into
  * triantruchet_turn1 … turn4 (kernels/var_jwf_truchet.h). */
 static int triantruchet_string(parser *p, xmlNode *node, genome_xform *x, const char *value) {
-  const size_t len = strlen(value);
+  char text[5];
+  const size_t len = hex_text(value, text, sizeof text);
   int digits = 1;
   for (int k = 0; k < 4; k++) {
-    const char *s = value + 2 * k;
-    int c = -1; /* none: the text ends before it */
-    if ((size_t)(2 * k + 1) < len && isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1])) {
-      const char pair[3] = {s[0], s[1], 0};
-      c = (int)strtol(pair, NULL, 16);
-    }
+    const int c = (size_t)k < len ? (unsigned char)text[k] : -1; /* -1: the text ends before it */
     digits &= c >= '0' && c <= '9';
     if (parse_set_param(p, node, x, FM_P_triantruchet_turn1 + k, digits ? (double)(c - '0') : -1.0) < 0) return -1;
   }
@@ -1156,12 +1160,7 @@ static int triantruchet_string(parser *p, xmlNode *node, genome_xform *x, const 
  * in [3, 20]. A list of more than 16 is cut there, and said. */
 static int gpattern_string(parser *p, xmlNode *node, genome_xform *x, const char *value) {
   char text[512];
-  size_t n = 0;
-  for (const char *s = value; isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1]) && n + 1 < sizeof text; s += 2) {
-    const char pair[3] = {s[0], s[1], 0};
-    text[n++] = (char)strtol(pair, NULL, 16);
-  }
-  text[n] = 0;
+  const size_t n = hex_text(value, text, sizeof text);
   int count = 0, over = 0;
   size_t end = n;
   if (strchr(text, ',')) /* trailing empty pieces dropped (a text of commas alone: none) */
@@ -1219,16 +1218,6 @@ static int text_wf_resource(parser *p, xmlNode *node, genome_xform *x, const cha
     parse_unsupported_feature(p, note);
   }
   return 0;
-}
-
-/* The text of a JWildfire resource in hex bytes, into out (cut at size − 1). */
-static void hex_text(const char *value, char *out, size_t size) {
-  size_t n = 0;
-  for (const char *s = value; isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1]) && n + 1 < size; s += 2) {
-    const char pair[3] = {s[0], s[1], 0};
-    out[n++] = (char)strtol(pair, NULL, 16);
-  }
-  out[n] = 0;
 }
 
 /* colordomain's, ducks' and c_var's function, Java code that JWildfire compiles when a render

@@ -555,6 +555,15 @@ static void test_newer_parameters(void) {
   }
   CHECK(warning_count == 0 && l.unsupported[0] == 0);
   genome_list_free(&l);
+  /* JWildfire's gpattern's sides, a text resource ("3,4,5,16" in hex bytes, then a pair that is
+   * not hex, where the text ends) */
+  g = read_flames("<flame name=\"p\" version=\"JWildfire V9.00 (01.10.2025)\"><xform weight=\"1\" color=\"0\""
+                  " gpattern=\"1\" gpattern_string=\"332C342C352C3136ZZ2C37\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g && genome_xform_param(&g->xforms[0], FM_P_gpattern_count) == 4);
+  static const double sides[4] = {3, 4, 5, 16};
+  for (int k = 0; g && k < 4; k++) CHECK(genome_xform_param(&g->xforms[0], FM_P_gpattern_sides0 + k) == sides[k]);
+  genome_list_free(&l);
   /* JWildfire's d_spherical weight, Apophysis 7X's octagon plugin's names, and the pre_ and
    * post_ forms of an alias (JWildfire's pre_bwraps2, a pre variation that sets the point) */
   g = read_flames("<flame name=\"a\"><xform weight=\"1\" color=\"0\" d_spherical=\"1\""
