@@ -14,6 +14,7 @@ _Static_assert(FB_GPU_CHOOSE_GRAIN == RENDER_CHOOSE_GRAIN, "choice table grain")
 _Static_assert(FB_GPU_CHUNK == RENDER_CHUNK && FB_GPU_FUSE == RENDER_FUSE, "the GPU runs the CPU's chunks");
 
 void frame_buffers_free(frame_buffers *b) {
+  point_pins_release(&b->shape_pins);
   free(b->wfields);
   free(b->shapes);
   free(b->shape_refs);
@@ -548,7 +549,13 @@ int frame_buffers_build(const render_frame *frame, const render_geometry *geo, c
     if (cam->symmetry.copies > fb->copies) fb->copies = cam->symmetry.copies;
     frame_buffers_set_float_camera(g, geo->hist_width, geo->hist_height, st->precision != CODEGEN_DOUBLE);
     g->final_opacity = p.final_opacity;
+    const int pinned = point_pins_move(&fb->shape_pins, &p.tables);
     render_prepared_free(&p);
+    if (pinned < 0) {
+      free(tables);
+      frame_buffers_free(fb);
+      return fb_errorf(err, "out of memory preparing the GPU buffers");
+    }
   }
   free(tables);
   frame_buffers_plan(fb, 0);

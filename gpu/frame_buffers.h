@@ -22,6 +22,7 @@
 
 #include "../kernels/codegen.h"
 #include "../kernels/gpu_layout.h"
+#include "../render/point_cache.h"
 #include "../render/render.h"
 
 typedef struct frame_buffers {
@@ -85,6 +86,8 @@ typedef struct frame_buffers {
     const float *host;       /* the table on the host (render/text_shape.h, render/dla_points.h) */
   } *shape_refs;
   size_t nshape_refs;
+  point_pins shape_pins;     /* the sub-frames' tables, pinned until frame_buffers_free: a host
+                                address in shape_refs stays the one table's (render/point_cache.h) */
 } frame_buffers;
 
 /* Sets sub-frame g's float camera (fcam, fmargin, float_camera; see fb_bucket_of) from its

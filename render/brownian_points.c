@@ -80,7 +80,7 @@ static float *build(const void *key, uint32_t *count) {
 static point_cache paths = POINT_CACHE_INIT(BROWNIAN_MAX_TOTAL);
 
 const brownian_points *brownian_points_get(int level, double variation, int seed) {
-  static const brownian_points none = {0, NULL};
+  static const brownian_points none = {0};
   if (level < 1 || level > 15 || seed == 0) return &none;
   settings k;
   memset(&k, 0, sizeof k); /* (no padding of chance in the key) */

@@ -24,9 +24,10 @@
 typedef point_table brownian_points;
 
 /* The path of JWildfire's level (1-15, as its setParameter holds it), variation and seed (the
- * int its setParameter keeps; 0 is JWildfire's clock-seeded path, which gives none here). Never
- * fails: what it cannot build is an empty list. Built once per process and kept for the rest of
- * it, so the pointer stays valid; safe from any thread. */
+ * int its setParameter keeps; 0 is JWildfire's clock-seeded path, which gives none here): what
+ * it cannot build is an empty list. Built once and kept while used, pinned until
+ * point_table_release (render/point_cache.h); NULL where it does not fit beside the paths held
+ * now. Safe from any thread. */
 const brownian_points *brownian_points_get(int level, double variation, int seed);
 
 /* The most segments all of a process's paths hold together (16 M, 512 MiB): past it a new one

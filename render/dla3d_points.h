@@ -36,9 +36,8 @@ typedef point_table dla3d_points;
 #define DLA3D_MAX_STEPS 400000000LL
 
 /* The aggregate of JWildfire's parameters as its setParameter keeps them (max_iter and seed
- * whole numbers, a glue radius of 0.1 at least). Never fails: what it cannot grow is an empty
- * list. Grown once per process and kept for the rest of it (JWildfire's own cache of them), so
- * the pointer stays valid; safe from any thread. */
+ * whole numbers, a glue radius of 0.1 at least): what it cannot grow is an empty list. Grown
+ * once and kept while used, pinned and refused as dla_points_get's; safe from any thread. */
 const dla3d_points *dla3d_points_get(int max_iter, int seed, double glue_radius, double force_x, double force_y,
                                      double force_z);
 

@@ -120,7 +120,7 @@ static float *build(const void *key, uint32_t *count) {
 static point_cache grown = POINT_CACHE_INIT(DLA_MAX_TOTAL_POINTS);
 
 const dla_points *dla_points_get(int buffer_size, int max_iter, int seed, double scale, double jitter) {
-  static const dla_points none = {0, NULL};
+  static const dla_points none = {0};
   if (buffer_size < 3 || buffer_size > DLA_MAX_BUFFER_SIZE) return &none;
   if (max_iter > DLA_MAX_PARTICLES) max_iter = DLA_MAX_PARTICLES;
   settings k;

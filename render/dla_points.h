@@ -39,9 +39,10 @@ typedef point_table dla_points;
 #define DLA_MAX_STEPS 500000000LL
 
 /* The aggregate of JWildfire's parameters, as its setParameter keeps them (whole numbers for
- * buffer_size, max_iter and seed; jitter at least 0.01, and 1 at most as a radius). Never
- * fails: what it cannot grow is an empty list. Grown once per process and kept for the rest of
- * it (JWildfire's own cache of them), so the pointer stays valid; safe from any thread. */
+ * buffer_size, max_iter and seed; jitter at least 0.01, and 1 at most as a radius): what it
+ * cannot grow is an empty list. Grown once and kept while used (JWildfire's own cache of them),
+ * pinned until point_table_release (render/point_cache.h); NULL where it does not fit beside
+ * the aggregates held now. Safe from any thread. */
 const dla_points *dla_points_get(int buffer_size, int max_iter, int seed, double scale, double jitter);
 
 /* The most points all of a process's aggregates hold together (64 M, 512 MiB): past it a new

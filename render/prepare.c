@@ -87,25 +87,27 @@ const text_shape *render_prepare_text_wf(fm_xform *xf) {
   return shape;
 }
 
-void render_prepare_dla_wf(fm_xform *xf) {
+const point_table *render_prepare_dla_wf(fm_xform *xf) {
   /* as JWildfire's setParameter keeps them: whole numbers, a jitter of 0.01 at least */
   const double jitter = xf->param[FM_P_dla_wf_jitter] < 0.01 ? 0.01 : (double)xf->param[FM_P_dla_wf_jitter];
   const dla_points *d =
       dla_points_get((int)fm_jwf_int(xf->param[FM_P_dla_wf_buffer_size]), (int)fm_jwf_int(xf->param[FM_P_dla_wf_max_iter]),
                      (int)fm_jwf_int(xf->param[FM_P_dla_wf_seed]), (double)xf->param[FM_P_dla_wf_scale], jitter);
-  set_point_table(xf, FM_P_dla_wf_points, FM_P_dla_wf_at0, d->count, d->xy);
+  set_point_table(xf, FM_P_dla_wf_points, FM_P_dla_wf_at0, d ? d->count : 0, d ? d->xy : NULL);
+  return d;
 }
 
-void render_prepare_dla3d_wf(fm_xform *xf) {
+const point_table *render_prepare_dla3d_wf(fm_xform *xf) {
   /* as JWildfire's setParameter keeps them: whole numbers (dla3d_points_get: the glue's floor) */
   const dla3d_points *d = dla3d_points_get(
       (int)fm_jwf_int(xf->param[FM_P_dla3d_wf_max_iter]), (int)fm_jwf_int(xf->param[FM_P_dla3d_wf_seed]),
       (double)xf->param[FM_P_dla3d_wf_glue_radius], (double)xf->param[FM_P_dla3d_wf_force_x],
       (double)xf->param[FM_P_dla3d_wf_force_y], (double)xf->param[FM_P_dla3d_wf_force_z]);
-  set_point_table(xf, FM_P_dla3d_wf_points, FM_P_dla3d_wf_at0, d->count, d->xy);
+  set_point_table(xf, FM_P_dla3d_wf_points, FM_P_dla3d_wf_at0, d ? d->count : 0, d ? d->xy : NULL);
+  return d;
 }
 
-void render_prepare_snowflake_wf(fm_xform *xf) {
+const point_table *render_prepare_snowflake_wf(fm_xform *xf) {
   /* as JWildfire's setParameter keeps them: whole numbers for the grid, the growth and the seed */
   const snowflake_settings s = {
       .buffer_size = (int)fm_jwf_int(xf->param[FM_P_snowflake_wf_buffer_size]),
@@ -120,26 +122,34 @@ void render_prepare_snowflake_wf(fm_xform *xf) {
       .scale = (double)xf->param[FM_P_snowflake_wf_scale],
       .jitter = (double)xf->param[FM_P_snowflake_wf_jitter]};
   const snowflake_points *p = snowflake_points_get(&s);
-  set_point_table(xf, FM_P_snowflake_wf_points, FM_P_snowflake_wf_at0, p->count, p->xy);
+  set_point_table(xf, FM_P_snowflake_wf_points, FM_P_snowflake_wf_at0, p ? p->count : 0, p ? p->xy : NULL);
+  return p;
 }
 
-void render_prepare_subflame_wf(fm_xform *xf) {
+const point_table *render_prepare_subflame_wf(fm_xform *xf) {
   const double part[3] = {(double)xf->param[FM_P_subflame_wf_text0], (double)xf->param[FM_P_subflame_wf_text1],
                           (double)xf->param[FM_P_subflame_wf_text2]};
   const subflame_points *s = subflame_points_get(genome_text_digest_join(part));
-  set_point_table(xf, FM_P_subflame_wf_points, FM_P_subflame_wf_at0, s->count, s->xy);
+  set_point_table(xf, FM_P_subflame_wf_points, FM_P_subflame_wf_at0, s ? s->count : 0, s ? s->xy : NULL);
+  return s;
 }
 
-void render_prepare_brownian_js(fm_xform *xf) {
+const point_table *render_prepare_brownian_js(fm_xform *xf) {
   /* as JWildfire's setParameter keeps them: level by FTOI in 1..15, seed by Java's (int) */
   const double level = fm_jwf_int(xf->param[FM_P_brownian_js_level]);
   const brownian_points *b = brownian_points_get(level < 1 ? 1 : level > 15 ? 15 : (int)level,
                                                  (double)xf->param[FM_P_brownian_js_variation],
                                                  (int)fm_java_int(xf->param[FM_P_brownian_js_seed]));
-  set_point_table(xf, FM_P_brownian_js_points, FM_P_brownian_js_at0, b->count, b->xy);
+  set_point_table(xf, FM_P_brownian_js_points, FM_P_brownian_js_at0, b ? b->count : 0, b ? b->xy : NULL);
+  return b;
 }
 
-static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
+/* A table render_prepare_NAME pinned, into pins; 0, or -1 where it was refused (NULL). */
+static int hold_table(point_pins *pins, const point_table *t) { return t ? point_pins_add(pins, t) : -1; }
+
+/* Fills xf from gx, its tables of points pinned into pins. NULL, or the variation whose table of
+ * points could not be kept (render/point_cache.h), the xform left without it. */
+static const char *prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf, point_pins *pins) {
   memset(xf, 0, sizeof *xf);
   for (int i = 0; i < 3; i++)
     for (int j = 0; j < 2; j++) {
@@ -192,15 +202,17 @@ static void prepare_xform(const genome_xform *gx, int z_mode, fm_xform *xf) {
       xf->param[p] = (fm_real)gx->param_value[i];
   }
   if (genome_xform_var(gx, FM_VAR_text_wf) != 0.0) render_prepare_text_wf(xf);
-  if (genome_xform_var(gx, FM_VAR_dla_wf) != 0.0) render_prepare_dla_wf(xf);
-  if (genome_xform_var(gx, FM_VAR_dla3d_wf) != 0.0) render_prepare_dla3d_wf(xf);
-  if (genome_xform_var(gx, FM_VAR_snowflake_wf) != 0.0) render_prepare_snowflake_wf(xf);
-  if (genome_xform_var(gx, FM_VAR_subflame_wf) != 0.0) render_prepare_subflame_wf(xf);
-  if (genome_xform_var(gx, FM_VAR_brownian_js) != 0.0) render_prepare_brownian_js(xf);
+  const char *refused = NULL;
+#define HOLD(name)                                                                                          \
+  if (!refused && genome_xform_var(gx, FM_VAR_##name) != 0.0 && hold_table(pins, render_prepare_##name(xf)) < 0) \
+    refused = #name;
+  HOLD(dla_wf) HOLD(dla3d_wf) HOLD(snowflake_wf) HOLD(subflame_wf) HOLD(brownian_js)
+#undef HOLD
   fm_xform_clear_var_list(xf);
   for (int k = 0; k < gx->nvars; k++) fm_xform_add_var(xf, gx->vars[k].index, gx->vars[k].kind, gx->vars[k].weight);
   xf->z_mode = z_mode;
   fm_xform_precalc(xf);
+  return refused;
 }
 
 /* render_choice_advance (prepare.h): the running sum of a choice table, jumped.
@@ -334,7 +346,9 @@ int render_wfield_needs_host(const genome *cp) {
     const genome_xform *gx = &cp->xforms[i];
     if (gx->wfield.type == FM_NOISE_NONE || gx->wfield.nmods == 0) continue;
     if (!xf && !(xf = malloc(sizeof *xf))) return -1;
-    prepare_xform(gx, cp->z_mode, xf);
+    point_pins pins = {0}; /* (what the parameters feed, not the tables' points) */
+    prepare_xform(gx, cp->z_mode, xf, &pins);
+    point_pins_release(&pins);
     int feeds[FM_WFIELD_MODS];
     if (pairs_feed_precalc(gx, xf, feeds) < 0) needs = -1;
     for (int k = 0; k < gx->wfield.nmods && needs == 0; k++) needs = feeds[k];
@@ -448,7 +462,14 @@ int render_prepare_into(const genome *cp, double weight, const render_geometry *
     return fb_errorf(err, "out of memory preparing xforms");
   }
   for (int i = 0; i < cp->num_xforms + cp->num_finals; i++) {
-    prepare_xform(&cp->xforms[i], cp->z_mode, &p->xforms[i]);
+    const char *refused = prepare_xform(&cp->xforms[i], cp->z_mode, &p->xforms[i], &p->tables);
+    if (refused) {
+      render_prepared_free(p);
+      return fb_errorf(err,
+                       "line %d: xform %d: no room for %s's points beside those of the frames rendering now "
+                       "(out of memory, or past the most a process holds: render fewer frames at once, -j 1)",
+                       cp->source_line, i, refused);
+    }
     fm_xform_passes_of(&p->xforms[i], &p->passes[i]);
     if (fm_xform_true_color(&p->xforms[i])) p->true_color = 1;
   }
@@ -507,6 +528,7 @@ void render_prepared_count_as(render_prepared *p, const genome *cp, double hit_w
 }
 
 void render_prepared_free(render_prepared *p) {
+  point_pins_release(&p->tables);
   free(p->xforms);
   free(p->passes);
   free(p->form_xforms);

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "../kernels/flame_math.h"
+#include "point_cache.h"
 #include "render.h"
 
 /* flam3's CHOOSE_XFORM_GRAIN: entries per xform choice table, a power of two. */
@@ -56,10 +57,15 @@ typedef struct render_prepared {
    * FM_XFORM_VARS an xform). NULL where none does. */
   fm_xform *form_xforms;
   const fm_xform **form_of;
+  /* The tables of points its xforms draw from (dla_wf's aggregate, a sub-flame's cloud…: their
+   * host addresses in the xforms' parameters), pinned until render_prepared_free
+   * (render/point_cache.h). */
+  point_pins tables;
 } render_prepared;
 
 /* Fills p from a genome. Fails (with the genome's line) on negative weights, weights that sum
- * to zero in any row, or non-finite values. */
+ * to zero in any row, or non-finite values, and where a table of points its xforms draw from
+ * does not fit beside those of the frames rendering now (render/point_cache.h). */
 int render_prepare(const genome *cp, double weight, const render_geometry *geo, render_prepared *p,
                    fb_error *err);
 /* The same with the choice tables built in the caller's `choose`, room for choose_rows rows
@@ -81,21 +87,22 @@ const struct text_shape *render_prepare_text_wf(fm_xform *xf);
 /* dla_wf's points for an xform whose parameters hold JWildfire's buffer size, particles, seed,
  * scale and jitter: their number and host address into its derived parameters
  * (render/dla_points.h, kernels/var_jwildfire24.h). What render_prepare does for an xform that
- * draws one; the parameters key it. */
-void render_prepare_dla_wf(fm_xform *xf);
+ * draws one; the parameters key it. The table, pinned (the caller's to release:
+ * point_table_release), or NULL where it was refused, the xform left with none. */
+const point_table *render_prepare_dla_wf(fm_xform *xf);
 /* dla3d_wf's points for an xform whose parameters hold JWildfire's particles, seed, glue radius
  * and force (render/dla3d_points.h), as dla_wf's. */
-void render_prepare_dla3d_wf(fm_xform *xf);
+const point_table *render_prepare_dla3d_wf(fm_xform *xf);
 /* snowflake_wf's points for an xform whose parameters hold JWildfire's crystal (grid, growth,
  * seed, scale, jitter: render/snowflake_points.h), as dla_wf's. */
-void render_prepare_snowflake_wf(fm_xform *xf);
+const point_table *render_prepare_snowflake_wf(fm_xform *xf);
 /* subflame_wf's points for an xform whose parameters hold its sub-flame's digest (the parser kept
  * the text: genome/resource_text.h; render/subflame_points.h), as dla_wf's. */
-void render_prepare_subflame_wf(fm_xform *xf);
+const point_table *render_prepare_subflame_wf(fm_xform *xf);
 /* brownian_js's segments for an xform whose parameters hold JWildfire's level, variation and
  * seed: their number and host address into its derived parameters (render/brownian_points.h,
  * kernels/var_jwildfire26.h), as dla_wf's. */
-void render_prepare_brownian_js(fm_xform *xf);
+const point_table *render_prepare_brownian_js(fm_xform *xf);
 
 /* 1 when a weighting field of cp (kernels/wfield.h) scales a parameter that feeds its xform's
  * precalculated values, which a call must make again — what only the host does, so the frame

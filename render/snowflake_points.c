@@ -206,7 +206,7 @@ static float *build(const void *key, uint32_t *count) {
 static point_cache grown = POINT_CACHE_INIT(SNOWFLAKE_MAX_TOTAL_POINTS);
 
 const snowflake_points *snowflake_points_get(const snowflake_settings *settings) {
-  static const snowflake_points none = {0, NULL};
+  static const snowflake_points none = {0};
   if (settings->buffer_size < 1 || settings->buffer_size > SNOWFLAKE_MAX_BUFFER_SIZE) return &none;
   snowflake_settings k;
   memset(&k, 0, sizeof k); /* (no padding of chance in the key) */

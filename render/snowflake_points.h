@@ -44,9 +44,10 @@ typedef struct snowflake_settings {
  * at most 1.7·10^9, a few seconds): a longer growth stops there, with the crystal as grown. */
 #define SNOWFLAKE_MAX_CELL_STEPS 4000000000LL
 
-/* The crystal of `settings`. Never fails: what it cannot grow is an empty list. Grown once per
- * process and kept for the rest of it (JWildfire's own cache of them), so the pointer stays
- * valid; safe from any thread. */
+/* The crystal of `settings`: what it cannot grow is an empty list. Grown once and kept while
+ * used (JWildfire's own cache of them), pinned until point_table_release
+ * (render/point_cache.h); NULL where it does not fit beside the crystals held now. Safe from
+ * any thread. */
 const snowflake_points *snowflake_points_get(const snowflake_settings *settings);
 
 /* The most points all of a process's crystals hold together (32 M, 640 MiB): past it a new one

@@ -157,7 +157,7 @@ static float *build(const void *key, uint32_t *count) {
 static point_cache made = POINT_CACHE_INIT(SUBFLAME_MAX_TOTAL_POINTS);
 
 const subflame_points *subflame_points_get(uint64_t digest) {
-  static const subflame_points none = {0, NULL};
+  static const subflame_points none = {0};
   if (!digest || making) return &none;
   making = 1;
   const subflame_points *s = point_cache_get(&made, &digest, sizeof digest, build);

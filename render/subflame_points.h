@@ -29,13 +29,14 @@ typedef point_table subflame_points;
 #define SUBFLAME_POINTS (1 << 21)
 
 /* The points of the sub-flame whose text genome_text_keep kept under `digest` (the first flame
- * of it, as JWildfire reads it), with `seed` its chaos game's. Never fails: a text that is not
- * kept, not a flame, or one whose xforms draw nothing is an empty list. Made once per process
- * and kept (its pointer stays valid); safe from any thread. A sub-flame's own subflame_wf is
- * empty (the text it names would be made inside this one's making). */
+ * of it, as JWildfire reads it; its chaos game seeded by the digest): a text that is not kept, not a
+ * flame, or one whose xforms draw nothing is an empty list. Made once and kept while used,
+ * pinned until point_table_release (render/point_cache.h); NULL where it does not fit beside
+ * the clouds held now (SUBFLAME_MAX_TOTAL_POINTS). Safe from any thread. A sub-flame's own
+ * subflame_wf is empty (the text it names would be made inside this one's making). */
 const subflame_points *subflame_points_get(uint64_t digest);
 
-/* The most points all of a process's sub-flames hold together (2^25, 1.2 GiB). */
+/* The most points the sub-flames' clouds hold together at once (2^25, 1.2 GiB). */
 #define SUBFLAME_MAX_TOTAL_POINTS ((uint64_t)1 << 25)
 
 #endif

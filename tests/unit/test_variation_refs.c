@@ -167,17 +167,18 @@ static int check_file(const char *name) {
       else xf.param[params[i]] = v[1 + i];
     }
     for (int i = 0; i < FM_FORMULA_SLOTS; i++) xf.param[FM_P_formula_code00 + i] = formulas[i];
+    const point_table *held = NULL; /* a table of points, pinned while the call reads it */
     if (var == FM_VAR_text_wf) render_prepare_text_wf(&xf); /* its text's points, as a frame's */
-    if (var == FM_VAR_dla_wf) render_prepare_dla_wf(&xf); /* its aggregate's points, as a frame's */
-    if (var == FM_VAR_dla3d_wf) render_prepare_dla3d_wf(&xf);
-    if (var == FM_VAR_snowflake_wf) render_prepare_snowflake_wf(&xf); /* its crystal's points */
+    if (var == FM_VAR_dla_wf) held = render_prepare_dla_wf(&xf); /* its aggregate's points, as a frame's */
+    if (var == FM_VAR_dla3d_wf) held = render_prepare_dla3d_wf(&xf);
+    if (var == FM_VAR_snowflake_wf) held = render_prepare_snowflake_wf(&xf); /* its crystal's points */
     if (var == FM_VAR_subflame_wf) { /* its sub-flame, kept as the parser keeps it, and its cloud */
       double part[3];
       genome_text_digest_split(subflame_text(), part);
       for (int d = 0; d < 3; d++) xf.param[FM_P_subflame_wf_text0 + d] = part[d];
-      render_prepare_subflame_wf(&xf);
+      held = render_prepare_subflame_wf(&xf);
     }
-    if (var == FM_VAR_brownian_js) render_prepare_brownian_js(&xf); /* its path's segments, as a frame's */
+    if (var == FM_VAR_brownian_js) held = render_prepare_brownian_js(&xf); /* its path's segments, as a frame's */
     fm_xform_precalc(&xf);
     fm_var_state st;
     fm_var_state_init(&st, v[at], v[at + 1]);
@@ -229,6 +230,7 @@ static int check_file(const char *name) {
       st.walk = walked.walk;
     }
     fm_apply_var(var, &st, &xf, v[0], &rng);
+    point_table_release(held);
     /* Fractorium's files (xyz, xyzsc): its z-carrying 2D variations' z, which fm_apply_xform adds
      * (fm_carries_z); JWildfire's (xyzc) carry none */
     if (xyz && !colour && fm_carries_z(fm_var_prepost_flags(var), xf.z_mode)) st.pz += v[0] * st.tz;
