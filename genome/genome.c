@@ -88,6 +88,7 @@ void genome_init(genome *g) {
   GENOME_FLAME_FIELDS(SET_DEFAULT)
 #undef SET_DEFAULT
   /* No colours at all reads as an all-black, transparent palette (flam3): memset did it. */
+  g->backdrop.zoom = 1.0;
 }
 
 int genome_has_jwildfire_tone(const genome *g) {

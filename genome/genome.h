@@ -150,6 +150,28 @@ typedef struct genome_xform {
   genome_form_param form_params[GENOME_FORM_PARAMS];
 } genome_xform;
 
+/* JWildfire's background of more than one colour, drawn per pixel (render/backdrop.h): a
+ * gradient of its image's corners — and centre — in place of the one colour, and the colours its
+ * background xforms give each pixel's point, added. */
+enum genome_backdrop_type { BACKDROP_SINGLE, BACKDROP_GRADIENT_2X2, BACKDROP_GRADIENT_2X2_C };
+typedef struct genome_backdrop {
+  int type;            /* enum genome_backdrop_type: SINGLE, the flame's `background` */
+  double corner[5][3]; /* RGB 0..1 (as JWildfire writes them) of the upper left, upper right,
+                          lower left and lower right corners and the centre */
+  double zoom;         /* JWildfire's cam_zoom, which the xforms' plane is divided by */
+  double xforms[3];    /* the background xforms: the digest of their text, kept by
+                          genome/resource_text.h (a <flame> of them as <xform>s and their
+                          layer's palette), in genome_text_digest_split's three parts; 0 0 0: none */
+} genome_backdrop;
+
+/* The most background xforms a genome keeps (render/backdrop.h's BACKDROP_MAX_XFORMS). */
+#define GENOME_BACKDROP_MAX_XFORMS 256
+
+/* Whether g has a background of more than one colour (genome.backdrop). */
+#define GENOME_HAS_BACKDROP(g)                                                                       \
+  ((g)->backdrop.type != BACKDROP_SINGLE || (g)->backdrop.xforms[0] != 0 || (g)->backdrop.xforms[1] != 0 || \
+   (g)->backdrop.xforms[2] != 0)
+
 typedef struct genome {
   char name[GENOME_NAME_MAX + 1];
   int source_line;               /* line of the <flame> element in its file, for messages */
@@ -214,6 +236,10 @@ typedef struct genome {
    * shaded; enabled 0 for every other flame): read by parse_solid.c, taken from the nearer
    * keyframe by interpolate.c, drawn by render/solid.c */
   fm_solid solid;
+  /* JWildfire's background where it is more than the one colour `background` (render/backdrop.h):
+   * read by parse_editors.c, printed by print.c, in finish_key (render/keys.c), taken from the
+   * nearer keyframe by interpolate.c */
+  genome_backdrop backdrop;
 
   int num_xforms;                /* standard xforms */
   /* Final xforms (0..GENOME_MAX_FINALS), applied in turn to the point to plot: the first maps

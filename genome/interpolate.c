@@ -406,6 +406,7 @@ static int blend(const segment *s, double time, genome *out, fb_error *err) {
   for (int k = 1; k < s->n; k++)
     if (s->c[k] > s->c[dominant]) dominant = k;
   out->solid = s->cp[dominant].g->solid;
+  out->backdrop = s->cp[dominant].g->backdrop; /* (a text's digest blends into no text) */
   blend_chaos(s, out);
   for (int x = 0; x < s->nxf; x++) /* the final ones after */
     if (blend_xform(s, x, &out->xforms[x]) < 0) {

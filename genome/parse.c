@@ -360,7 +360,7 @@ static int parse_flame_children(parser *p, flame_work *w, xmlNode *flame) {
     else if (xml_is_named(c, "palette")) rc = parse_palette_element(p, w, c);
     else if (xml_is_named(c, "symmetry")) rc = parse_symmetry_element(p, w, flame, c);
     else if (xml_is_named(c, "xform") || xml_is_named(c, "finalxform")) rc = parse_xform_element(p, w, c);
-    else if (xml_is_named(c, "bgxform")) parse_unsupported_feature(p, "JWildfire's background xforms");
+    else if (xml_is_named(c, "bgxform")) continue; /* (parse_backdrop_xforms, after) */
     else if (c->type == XML_ELEMENT_NODE && !xml_is_named(c, "edit"))
       parse_warn_unknown_element(p, c, flame_elements); /* flam3 skips it: so do we, saying so */
     if (rc < 0) return -1;
@@ -429,6 +429,7 @@ static int parse_flame_from(parser *p, xmlNode *n, xmlNode *body, genome *g) {
   double solo = -1;
   int rc = parse_flame_attrs(p, n, g, &solo);
   if (rc == 0) rc = parse_flame_children(p, &w, body);
+  if (rc == 0) rc = parse_backdrop_xforms(p, n, body, g);
   if (rc == 0) rc = finish_xforms(p, &w, body, solo);
   if (rc == 0) rc = parse_finish_palette(p, &w, body);
   if (rc == 0) rc = check_flame(p, body, g);
@@ -657,6 +658,13 @@ static int append_jwf_flame(parser *p, xmlNode *n, genome_list *out) {
     }
     memcpy(l.weight, weight, (size_t)count * sizeof *weight);
     memcpy(l.density, density, (size_t)count * sizeof *density);
+    /* the background is the first layer's (render/backdrop.h); JWildfire adds the other
+     * layers' background xforms to it */
+    for (int i = 0; i < count - 1; i++)
+      if (l.more[i].backdrop.xforms[0] != 0 || l.more[i].backdrop.xforms[1] != 0 || l.more[i].backdrop.xforms[2] != 0) {
+        parse_unsupported_feature(p, "JWildfire's background xforms of layers after the first");
+        memset(l.more[i].backdrop.xforms, 0, sizeof l.more[i].backdrop.xforms);
+      }
     out->layers[k] = l;
   }
   if (count == 1) {

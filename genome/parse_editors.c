@@ -226,42 +226,6 @@ static void jwildfire_tone(xmlNode *n, genome *g) {
   if (g->motion_blur_length > 0) g->low_density_brightness = 0.0;
 }
 
-/* ---- JWildfire's background gradient ------------------------------------------------------ */
-
-/* JWildfire draws the background of a flame of background_type GRADIENT_2X2 (its four corners,
- * blended across the image) or GRADIENT_2X2_C (and its centre): the type its new flames take,
- * also where the file has no type and no single colour, each corner black where the file
- * names none. Its files' gradients are one colour (every one of 307 such files seen: black),
- * which is the flame's background here; a gradient of several colours is said and drawn in
- * the flame's single background colour. */
-static void jwildfire_background(parser *p, xmlNode *n, genome *g) {
-  xmlChar *type = xmlGetProp(n, BAD_CAST "background_type");
-  int corners = 0; /* the corners the type blends: 0 for a single colour */
-  if (type) corners = !strcmp((const char *)type, "GRADIENT_2X2") ? 4 : !strcmp((const char *)type, "GRADIENT_2X2_C") ? 5 : 0;
-  else if (!xmlHasProp(n, BAD_CAST "background")) corners = 5; /* JWildfire's default type */
-  xmlFree(type);
-  static const char *const names[5] = {"background_ul", "background_ur", "background_ll", "background_lr", "background_cc"};
-  double colour[5][3] = {{0}};
-  int same = 1;
-  for (int k = 0; k < corners; k++) {
-    xmlChar *v = xmlGetProp(n, BAD_CAST names[k]);
-    if (v) {
-      if (sscanf((const char *)v, "%lf %lf %lf", &colour[k][0], &colour[k][1], &colour[k][2]) != 3) {
-        colour[k][0] = colour[k][1] = colour[k][2] = 0; /* JWildfire's reader stops there: say it differs */
-        same = 0;
-      }
-      xmlFree(v);
-    }
-    for (int c = 0; c < 3; c++) same &= colour[k][c] == colour[0][c];
-  }
-  if (!corners) return;
-  if (!same) {
-    parse_unsupported_feature(p, "JWildfire's background gradient (drawn in the flame's background colour)");
-    return;
-  }
-  for (int c = 0; c < 3; c++) g->background[c] = colour[0][c];
-}
-
 int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
   parse_colour_curves(p, n, g);
   parse_curves_flame_end(p, g); /* JWildfire's values at the frame, before the camera is read */
@@ -295,10 +259,8 @@ int parse_editor_flame_end(parser *p, xmlNode *n, genome *g) {
     snprintf(what, sizeof what, "JWildfire's depth of field of shape %.40s (drawn sharp)", p->dof_shape);
     parse_unsupported_feature(p, what);
   }
-  if (parse_written_by_jwildfire(p)) {
-    jwildfire_tone(n, g);
-    jwildfire_background(p, n, g);
-  }
+  if (parse_written_by_jwildfire(p)) jwildfire_tone(n, g);
+  parse_backdrop_gradient(p, n, g, parse_written_by_jwildfire(p));
   parse_solid(p, n, g); /* after the camera and its antialiasing, which a solid flame sets */
   /* Fractorium looks its palette up at c·255 (kernels/accumulate.h's fractorium modes), flam3
    * at c·256. A file Fractorium wrote keeps flam3's lookup all the same: artists' Fractorium
@@ -1000,6 +962,7 @@ static const editor_setting flame_settings[] = {
     {"grad_edit_*", NULL, NULL}, {"bg_transparency", NULL, NULL},
     {"background_type", NULL, NULL}, {"background_ul", NULL, NULL}, {"background_ur", NULL, NULL},
     {"background_ll", NULL, NULL}, {"background_lr", NULL, NULL}, {"background_cc", NULL, NULL},
+    {"backdrop_zoom", NULL, NULL}, /* (read with the background xforms: parse_backdrop.c) */
     /* the denoiser's own switch (the denoiser itself said above) */
     {"ai_post_denoiser_only_for_cpu", NULL, NULL},
     /* the noise filter's threshold (the filter itself said above); the editor's preview size */

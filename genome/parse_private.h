@@ -161,6 +161,13 @@ void parse_editor_color_types(parser *p, const genome *g);
 void parse_editor_walks(parser *p, const genome *g);
 /* subflame_wf's settings that are not drawn, said (parse_editors.c). */
 void parse_editor_subflames(parser *p, const genome *g);
+/* JWildfire's background gradient (background_type, background_ul…) into g->backdrop, or
+ * g->background where it is one colour; jwildfire_default: a file without a type and without
+ * `background` takes JWildfire's GRADIENT_2X2_C (parse_backdrop.c). */
+void parse_backdrop_gradient(parser *p, xmlNode *n, genome *g, int jwildfire_default);
+/* The <bgxform>s of `body` (a flame, or a <layer> of flame element n): kept as a text, its
+ * digest in g->backdrop.xforms, with the camera's zoom; what of them is not drawn said. */
+int parse_backdrop_xforms(parser *p, xmlNode *n, xmlNode *body, genome *g);
 /* JWildfire's solid rendering (sld_render_*) into g->solid at the flame's end (parse_solid.c);
  * a solid flame takes JWildfire's 3D camera, without antialiasing. */
 int parse_solid(parser *p, xmlNode *n, genome *g);

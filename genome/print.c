@@ -218,11 +218,25 @@ static void print_solid(strbuf *t, const fm_solid *s) {
   attr_number(t, "sld_render_shadow_smooth_radius", s->shadow_smooth_radius);
 }
 
+/* JWildfire's background gradient in its own attributes (parse_backdrop.c reads them back from
+ * any file), and the zoom of its background xforms' plane where it is not 1. */
+static void print_backdrop(strbuf *t, const genome_backdrop *b) {
+  static const char *const names[5] = {"background_ul", "background_ur", "background_ll", "background_lr", "background_cc"};
+  if (b->type == BACKDROP_GRADIENT_2X2 || b->type == BACKDROP_GRADIENT_2X2_C) {
+    const int corners = b->type == BACKDROP_GRADIENT_2X2 ? 4 : 5;
+    strbuf_printf(t, " background_type=\"%s\"", corners == 4 ? "GRADIENT_2X2" : "GRADIENT_2X2_C");
+    for (int k = 0; k < corners; k++) attr_numbers(t, names[k], b->corner[k], 3);
+  }
+  if ((b->xforms[0] != 0 || b->xforms[1] != 0 || b->xforms[2] != 0) && b->zoom != 1.0)
+    attr_number(t, "backdrop_zoom", b->zoom);
+}
+
 static void print_flame_open(strbuf *t, const genome *g) {
   strbuf_puts(t, "<flame");
   GENOME_FLAME_FIELDS(PRINT_FIELD)
   print_colour_curves(t, &g->colour_curves);
   print_solid(t, &g->solid);
+  print_backdrop(t, &g->backdrop);
   strbuf_puts(t, ">\n");
 }
 
@@ -309,9 +323,11 @@ static void print_xform_fields(strbuf *t, const genome_xform *x, int is_final, i
 #undef PRINT_XFORM_FIELD
 }
 
-static void print_xform(strbuf *t, const genome *g, const genome_xform *x, int index) {
+/* Xform `index` of g (-1: a final one) as <xform> (<finalxform>), or as <`tag`>. */
+static void print_xform(strbuf *t, const genome *g, const genome_xform *x, int index, const char *tag) {
   int is_final = index < 0;
-  strbuf_puts(t, is_final ? "   <finalxform" : "   <xform");
+  if (tag) strbuf_printf(t, "   <%s", tag);
+  else strbuf_puts(t, is_final ? "   <finalxform" : "   <xform");
   print_xform_fields(t, x, is_final, 0);
   print_variations(t, x);
   attr_numbers(t, "coefs", &x->coefs[0][0], 6);
@@ -330,6 +346,20 @@ static void print_xform(strbuf *t, const genome *g, const genome_xform *x, int i
   strbuf_puts(t, "/>\n");
 }
 
+/* JWildfire's background xforms, from the text the parser kept (genome/resource_text.h), as
+ * the <bgxform>s the parser reads back; a text no longer kept prints nothing. */
+static void print_backdrop_xforms(strbuf *t, const genome *g) {
+  size_t len;
+  const char *text = genome_text_find(genome_text_digest_join(g->backdrop.xforms), &len);
+  genome_list bg;
+  fb_error err;
+  genome_parse_options opt = {NULL, {NULL, NULL}};
+  if (!text || genome_parse_memory(text, len, "JWildfire's background xforms", &opt, &bg, &err) < 0) return;
+  for (int f = 0; f < bg.count; f++)
+    for (int i = 0; i < bg.flames[f].num_xforms; i++) print_xform(t, &bg.flames[f], &bg.flames[f].xforms[i], i, "bgxform");
+  genome_list_free(&bg);
+}
+
 char *genome_print(const genome *g) {
   locale_t c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0);
   if (!c_locale) return NULL;
@@ -337,8 +367,9 @@ char *genome_print(const genome *g) {
 
   strbuf t = {0};
   print_flame_open(&t, g);
-  for (int i = 0; i < g->num_xforms; i++) print_xform(&t, g, &g->xforms[i], i);
-  for (int k = 0; k < g->num_finals; k++) print_xform(&t, g, GENOME_FINAL(g, k), -1);
+  for (int i = 0; i < g->num_xforms; i++) print_xform(&t, g, &g->xforms[i], i, NULL);
+  for (int k = 0; k < g->num_finals; k++) print_xform(&t, g, GENOME_FINAL(g, k), -1, NULL);
+  print_backdrop_xforms(&t, g);
   print_palette(&t, g);
   strbuf_puts(&t, "</flame>\n");
 

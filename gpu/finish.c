@@ -25,6 +25,7 @@
  * first doubles, which is what flam3 reads there.
  */
 #include "finish.h"
+#include "../render/backdrop.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -94,6 +95,8 @@ void gpu_finish_plan_free(gpu_finish_plan *p) {
   de_kernels_free(&p->de);
   free(p->filter);
   p->filter = NULL;
+  free(p->backdrop);
+  p->backdrop = NULL;
 }
 
 /* gpu_finish_plan_build for a histogram whose values may be elsewhere: `shape` (may be NULL)
@@ -130,6 +133,19 @@ static int plan_build(const render_frame *frame, const render_hist *shape, int h
                        &p->de, err) < 0) {
     gpu_finish_plan_free(p);
     return -1;
+  }
+  /* JWildfire's background of more than one colour, the first sub-frame's (render/finish.c) */
+  if (GENOME_HAS_BACKDROP(first) && !opt->transparent) {
+    p->bytes[FIN_BACKDROP] = fb_size_mul(npx, 3 * sizeof(float));
+    if (!p->bytes[FIN_BACKDROP] || !(p->backdrop = malloc(p->bytes[FIN_BACKDROP]))) {
+      gpu_finish_plan_free(p);
+      return fb_errorf(err, "out of memory: the background of a %dx%d image", g->width, g->height);
+    }
+    if (render_backdrop(first, g->width, g->height, p->backdrop, err) < 0) {
+      gpu_finish_plan_free(p);
+      return -1;
+    }
+    p->upload[FIN_BACKDROP] = p->backdrop;
   }
   density_constants k;
   density_constants_of(frame, g, &k);
@@ -211,7 +227,7 @@ static void free_buffers(CUdeviceptr *d) {
 
 static const char *const buf_names[FIN_BUF_COUNT] = {"histogram",     "accumulator", "DE tail",   "DE kernel choice",
                                                     "DE log density", "DE reach",    "DE kernels", "DE widths",
-                                                    "spatial filter", "image"};
+                                                    "spatial filter", "image",     "background"};
 
 int gpu_finish_run(const gpu_driver *cu, gpu_module *m, const gpu_finish_plan *p, CUdeviceptr hist,
                    CUstream stream, render_image *out, gpu_finish_stats *stats, fb_error *err) {
@@ -262,6 +278,7 @@ int gpu_finish_run(const gpu_driver *cu, gpu_module *m, const gpu_finish_plan *p
   a.de_widths = d[FIN_WIDTHS];
   a.filter = d[FIN_FILTER];
   a.pixels = d[FIN_PIXELS];
+  a.backdrop = d[FIN_BACKDROP]; /* (0 without one) */
   void *pixels = NULL;
   int rc = -1;
   double tk = fb_mono_seconds(), tde = tk;

@@ -22,7 +22,7 @@
 /* The device buffers of a finishing run (finish_layout.h describes each). FIN_HIST is the
  * caller's histogram, never allocated by the executor. */
 enum gpu_fin_buf { FIN_HIST, FIN_ACC, FIN_TAIL, FIN_INFO, FIN_LOGGED, FIN_REACH, FIN_COEFS, FIN_WIDTHS, FIN_FILTER,
-                   FIN_PIXELS, FIN_BUF_COUNT };
+                   FIN_PIXELS, FIN_BACKDROP, FIN_BUF_COUNT };
 
 enum gpu_fin_op {
   FIN_ZERO,                  /* buf = 0 */
@@ -47,6 +47,7 @@ typedef struct gpu_finish_plan {
   const void *upload[FIN_BUF_COUNT]; /* host tables copied in before the steps */
   de_kernels de;
   double *filter;
+  float *backdrop;           /* each pixel's background (render/backdrop.h), or NULL */
   int de_scatter;            /* DE by fb_fin_de_scatter instead of the gather */
   gpu_fin_step steps[GPU_FIN_MAX_STEPS];
   int nsteps;

@@ -316,7 +316,7 @@ FB_FIN_KERNEL fb_fin_snapshot(FB_FIN_PARAM args) {
 /* ---- tone map ------------------------------------------------------------------------------ */
 
 /* The tone map is kernels/tonemap.h's: the very functions render/tonemap.c calls. */
-FB_FIN_FN void fb_fin_tonemap(const fb_finish_args *a, const double t[4], double out[4]) {
+FB_FIN_FN void fb_fin_tonemap(const fb_finish_args *a, const double t[4], const double *background, double out[4]) {
   const fm_tonemap tm = {a->inv_gamma,
                          a->gamma_threshold,
                          a->vibrancy,
@@ -328,7 +328,8 @@ FB_FIN_FN void fb_fin_tonemap(const fb_finish_args *a, const double t[4], double
                          a->transparent,
                          a->jwildfire,
                          a->curves.model != FM_CURVES_NONE ? &a->curves : 0};
-  fm_tonemap_pixel(&tm, t, out);
+  if (background) fm_tonemap_pixel_over(&tm, t, background, out);
+  else fm_tonemap_pixel(&tm, t, out);
 }
 
 /* ---- spatial filter, tone map, quantise: one thread per output pixel ------------------------ */
@@ -348,8 +349,14 @@ FB_FIN_KERNEL fb_fin_output(FB_FIN_PARAM args) {
   double t[4];
   fm_filter_sum(base, stride, FB_FIN_PTR(const double, filter), taps, t);
   double v[4];
-  fb_fin_tonemap(a, t, v);
   fm_u64 at = (fm_u64)py * (fm_u64)a->width + (fm_u64)px;
+  if (a->backdrop) { /* JWildfire's background of more than one colour (render/finish.c's) */
+    const float *b = FB_FIN_PTR(const float, backdrop) + at * 3;
+    const double background[3] = {256.0 * b[0], 256.0 * b[1], 256.0 * b[2]};
+    fb_fin_tonemap(a, t, background, v);
+  } else {
+    fb_fin_tonemap(a, t, 0, v);
+  }
   if (a->bpc == 16) {
     unsigned short q[4];
     fm_quantize16(v, a->transparent, q);

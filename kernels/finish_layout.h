@@ -72,6 +72,8 @@ typedef struct fb_finish_args {
   fm_u64 nvalues;                    /* fb_fin_add_hist, fb_fin_round, fb_fin_widen: doubles
                                         in hist */
   fm_u64 canon_f32;                  /* fb_fin_round: when not 0, the rounded values as float too */
+  fm_u64 backdrop;                   /* fb_fin_output: each pixel's background, float RGB in
+                                        genome.background's units (render/backdrop.h), 0: none */
   double k1, k2;                     /* density_constants (last sub-frame) */
   double glow;                       /* density_constants: JWildfire's low-density brightness */
   double curve;                      /* DE index compression above 100 hits (last sub-frame) */

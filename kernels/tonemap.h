@@ -218,6 +218,14 @@ FM_FN void fm_shift_saturation(double rgb[3], double shift) {
   rgb[2] = b * 255.0;
 }
 
+/* JWildfire's image of channels past 255 (its background xforms' sums where no flame covers
+ * them): packed unmasked into one int, r << 16 | g << 8 | b (SimpleImage.getARGB), each byte
+ * read back — a channel's excess spills into the one above. v: 0..65535 in, 0..255 out. */
+FM_FN void fm_jwf_spill(int v[3]) {
+  const fm_u32 rgb = (fm_u32)v[0] << 16 | (fm_u32)v[1] << 8 | (fm_u32)v[2];
+  for (int c = 0; c < 3; c++) v[c] = (int)(rgb >> (16 - 8 * c) & 255u);
+}
+
 /* One filtered pixel t (RGB and density, 0..255 scale) to RGB 0..255 and alpha 0..1.
  *
  * JWildfire's tone controls, for the flames it wrote (kernels' side; render/density.c has
@@ -243,8 +251,11 @@ FM_FN void fm_shift_saturation(double rgb[3], double shift) {
  *
  * Colour curves (colour_curves.h) bend each channel where their editor does: Apophysis' the
  * colour before the background is added, Fractorium's the colour with its background, before
- * the clamp. Without curves (NULL) nothing changes. */
-FM_FN void fm_tonemap_pixel(const fm_tonemap *tm, const double t_in[4], double out[4]) {
+ * the clamp. Without curves (NULL) nothing changes.
+ *
+ * fm_tonemap_pixel_over: the same over a background of the pixel's own (`background`, in
+ * tm->background's units: JWildfire's gradients and background xforms, render/backdrop.h). */
+FM_FN void fm_tonemap_pixel_over(const fm_tonemap *tm, const double t_in[4], const double background[3], double out[4]) {
   const double t[4] = {t_in[0] * tm->colour_scale[0], t_in[1] * tm->colour_scale[1], t_in[2] * tm->colour_scale[2],
                        t_in[3]};
   double density = t[3] * FM_INV_WHITE;
@@ -266,7 +277,7 @@ FM_FN void fm_tonemap_pixel(const fm_tonemap *tm, const double t_in[4], double o
     const fm_colour_curves *curves = tm->curves;
     if (curves && curves->model == FM_CURVES_APOPHYSIS) a = fm_curves_apophysis(curves, c + 1, a);
     if (!tm->transparent)
-      a += tm->background[c] * (1.0 - shown);
+      a += background[c] * (1.0 - shown);
     else if (shown > 0)
       a *= 1.0 / shown; /* un-premultiply: the alpha channel carries the coverage */
     else
@@ -274,8 +285,27 @@ FM_FN void fm_tonemap_pixel(const fm_tonemap *tm, const double t_in[4], double o
     if (curves && curves->model == FM_CURVES_FRACTORIUM) a = 255.0 * fm_curves_fractorium(curves, c + 1, a * FM_INV_WHITE);
     out[c] = fm_clamp_upper_first(a, 255.0);
   }
+  /* JWildfire's pixel of no flame is its background's integers as they are, which its
+   * background xforms can add past 255: its image packs them unmasked, r << 16 | g << 8 | b
+   * (SimpleImage.getARGB), a channel's excess spilling into the one above it */
+  if (tm->jwildfire && !tm->transparent && !(t[3] > 0)) {
+    int v[3], spill = 0;
+    for (int c = 0; c < 3; c++) {
+      const double level = floor(background[c] * (255.0 / 256.0) + 0.5); /* (its integer: tm->background's units) */
+      v[c] = level > 0 ? (level < 65535 ? (int)level : 65535) : 0;
+      spill |= v[c] > 255;
+    }
+    if (spill) {
+      fm_jwf_spill(v);
+      for (int c = 0; c < 3; c++) out[c] = v[c];
+    }
+  }
   if (tm->saturation_shift != 0.0) fm_shift_saturation(out, tm->saturation_shift);
   out[3] = shown;
+}
+
+FM_FN void fm_tonemap_pixel(const fm_tonemap *tm, const double t_in[4], double out[4]) {
+  fm_tonemap_pixel_over(tm, t_in, tm->background, out);
 }
 
 /* The final clamp before quantising: minsd(255, v) then maxsd(·, 0) in flam3's build (a NaN

@@ -7,6 +7,7 @@
  * thread in a fixed order, so the image does not depend on the thread count.
  */
 #include "finish_parts.h"
+#include "backdrop.h"
 #include "solid.h"
 
 #include <stdint.h>
@@ -21,6 +22,7 @@ typedef struct output_job {
   const render_geometry *geo;
   const double *filter;
   tonemap_params tp;
+  const float *backdrop; /* [3 · width · height]: each pixel's background (render/backdrop.h), or NULL */
   render_image *img;
 } output_job;
 
@@ -31,8 +33,14 @@ static void output_rows(void *ctx, int y0, int y1) {
     for (int x = 0; x < w; x++) {
       double t[4], v[4];
       filter_pixel(job->acc, job->geo, job->filter, x, y, t);
-      tonemap_pixel(&job->tp, t, v);
       size_t at = ((size_t)y * (size_t)w + (size_t)x) * 4;
+      if (job->backdrop) {
+        const float *b = job->backdrop + at / 4 * 3;
+        const double background[3] = {256.0 * b[0], 256.0 * b[1], 256.0 * b[2]}; /* (tonemap_params' units) */
+        tonemap_pixel_over(&job->tp, t, background, v);
+      } else {
+        tonemap_pixel(&job->tp, t, v);
+      }
       if (job->img->bpc == 16)
         tonemap_quantize16(&job->tp, v, (uint16_t *)job->img->pixels + at);
       else
@@ -76,6 +84,7 @@ int render_finish(const render_frame *frame, const render_hist *hist, const fini
   double *filter = NULL;
   double *acc = NULL;
   void *pixels = NULL;
+  float *backdrop = NULL;
   const genome *first = frame->sub[0].cp;  /* flam3 takes the spatial filter from the first genome */
   if (filter_tables(first, geo.supersample, geo.filter_taps, &filter, err)) goto done;
   acc = calloc(nbuckets, 4 * sizeof(double));
@@ -85,15 +94,24 @@ int render_finish(const render_frame *frame, const render_hist *hist, const fini
               acc_bytes, px_bytes);
     goto done;
   }
+  /* JWildfire's background of more than one colour, the first sub-frame's (as the filter) */
+  if (GENOME_HAS_BACKDROP(first) && !opt->transparent) {
+    if (!(backdrop = malloc(fb_size_mul((size_t)geo.width * (size_t)geo.height, 3 * sizeof *backdrop)))) {
+      fb_errorf(err, "out of memory: the background of a %dx%d image", geo.width, geo.height);
+      goto done;
+    }
+    if (render_backdrop(first, geo.width, geo.height, backdrop, err) < 0) goto done;
+  }
   if (density_scale(frame, &geo, hist, acc, err)) goto done;
 
   *out = (render_image){.width = geo.width, .height = geo.height, .bpc = opt->bpc, .pixels = pixels};
   pixels = NULL;
-  output_job job = {.acc = acc, .geo = &geo, .filter = filter, .img = out};
+  output_job job = {.acc = acc, .geo = &geo, .filter = filter, .backdrop = backdrop, .img = out};
   tonemap_params_of(frame, opt->transparent, &job.tp);
   finish_parallel_rows(geo.height, 8, output_rows, &job);
   rc = 0;
 done:
+  free(backdrop);
   free(pixels);
   free(acc);
   free(filter);

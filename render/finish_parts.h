@@ -153,6 +153,8 @@ void tonemap_vibrant_colour(const double t[4], double ls, double highlight_power
 /* Tone-maps filtered rgba (0..255 scale) to colour 0..255 (NaN where flam3 produces NaN, which
  * quantises to 0 as on x86) and alpha 0..1. */
 void tonemap_pixel(const tonemap_params *tp, const double rgba[4], double out[4]);
+/* The same over a background of the pixel's own, in tp->background's units (render/backdrop.h). */
+void tonemap_pixel_over(const tonemap_params *tp, const double rgba[4], const double background[3], double out[4]);
 
 /* Quantises tonemap_pixel's output into 8- or 16-bit RGBA as flam3 does (truncation; 16-bit
  * colour ×256, alpha ×65535). */

@@ -74,7 +74,8 @@ static void nums(XXH3_state_t *h, uint32_t tag, const double *v, int n) {
 static void num(XXH3_state_t *h, uint32_t tag, double v) { nums(h, tag, &v, 1); }
 
 enum { T_SUB = 1, T_ITER_FIELDS, T_FINISH_FIELDS, T_PALETTE, T_XFORM, T_FINAL, T_COEFS, T_POST, T_VAR, T_CHAOS, T_CAMERA3D, T_AFFINE3D,
-       T_TONE, T_COLOR_TYPE, T_TEXT_SHAPE, T_ANTIALIAS, T_CURVES, T_SOLID, T_AFFINE3D_POST, T_WFIELD, T_SYMMETRY };
+       T_TONE, T_COLOR_TYPE, T_TEXT_SHAPE, T_ANTIALIAS, T_CURVES, T_SOLID, T_AFFINE3D_POST, T_WFIELD, T_SYMMETRY,
+       T_BACKDROP };
 
 /* What a text_wf paints (its text in its font on this machine: render/text_shape.h), keyed by
  * its points' digest, so that a cached buffer is not taken for a text painted in another font. */
@@ -248,11 +249,27 @@ static void solid_values(XXH3_state_t *h, const fm_solid *s) {
   nums(h, T_SOLID, v, n);
 }
 
+/* JWildfire's background of more than one colour, where there is one (render/backdrop.h): its
+ * gradient, and its background xforms by their text's digest. */
+static void backdrop_values(XXH3_state_t *h, const genome *g) {
+  if (!GENOME_HAS_BACKDROP(g)) return;
+  const genome_backdrop *b = &g->backdrop;
+  double v[1 + 15 + 1 + 3];
+  int n = 0;
+  v[n++] = b->type;
+  for (int k = 0; k < 5; k++)
+    for (int c = 0; c < 3; c++) v[n++] = b->corner[k][c];
+  v[n++] = b->zoom;
+  for (int k = 0; k < 3; k++) v[n++] = b->xforms[k];
+  nums(h, T_BACKDROP, v, n);
+}
+
 static void subframe_finish_values(XXH3_state_t *h, const render_subframe *s) {
   flame_fields(h, s->cp, KEY_FINISH);
   optional_fields(h, s->cp, KEY_TONE, T_TONE);
   colour_curves_values(h, &s->cp->colour_curves);
   solid_values(h, &s->cp->solid);
+  backdrop_values(h, s->cp);
 }
 
 /* "body" and the 32 hex digits of the digest of every sub-frame's values, and a newline. */

@@ -20,6 +20,7 @@
  *     JWildfire's integer steps; then its saturation control.
  */
 #include "solid.h"
+#include "backdrop.h"
 
 #include <float.h>
 #include <stdint.h>
@@ -230,6 +231,7 @@ typedef struct solid_job {
   int smooth_radius, light;
   const double *smooth_kernel; /* (2 radius + 1)² */
   double balance[3], background[3];
+  float *backdrop; /* each pixel's background (render/backdrop.h), or NULL: background */
   /* AO */
   double sphere_radius, radius_step, azimuth_step, jitter;
   const double *blur;        /* the blur's 1D factor */
@@ -481,8 +483,10 @@ static void pixel_rows(void *ctx, int y0, int y1) {
         }
       }
       int rgba[4];
-      const int bg[3] = {(int)(j->background[0] * 255.0 + 0.5), (int)(j->background[1] * 255.0 + 0.5),
-                         (int)(j->background[2] * 255.0 + 0.5)};
+      const float *own = j->backdrop ? j->backdrop + 3 * ((size_t)py * (size_t)w + (size_t)px) : NULL;
+      const int bg[3] = {(int)((own ? own[0] : j->background[0]) * 255.0 + 0.5),
+                         (int)((own ? own[1] : j->background[1]) * 255.0 + 0.5),
+                         (int)((own ? own[2] : j->background[2]) * 255.0 + 0.5)};
       if (sum[3] > 0) {
         const double alpha = pow(sum[3], j->alpha_exponent);
         const int a = clamp255((int)(alpha * 255.0 * j->alpha_scale + 0.5));
@@ -490,7 +494,9 @@ static void pixel_rows(void *ctx, int y0, int y1) {
         for (int c = 0; c < 3; c++) rgba[c] = clamp255((int)(sum[c] + 0.5) + ((inverse * bg[c]) >> 8));
         rgba[3] = j->transparent ? a : 255;
       } else {
-        for (int c = 0; c < 3; c++) rgba[c] = j->transparent ? 0 : bg[c];
+        int spilled[3] = {bg[0] < 65535 ? bg[0] : 65535, bg[1] < 65535 ? bg[1] : 65535, bg[2] < 65535 ? bg[2] : 65535};
+        if (spilled[0] > 255 || spilled[1] > 255 || spilled[2] > 255) fm_jwf_spill(spilled); /* (tonemap.h) */
+        for (int c = 0; c < 3; c++) rgba[c] = j->transparent ? 0 : spilled[c];
         rgba[3] = j->transparent ? 0 : 255;
       }
       if (j->saturation_shift != 0.0) {
@@ -581,6 +587,16 @@ int render_finish_solid(const render_frame *frame, const render_geometry *geo, c
   for (int i = 0; i < s->num_lights && i < FM_SOLID_LIGHTS; i++) fm_solid_light_dir(&s->light[i], j.light_dir[i]);
   j.balance[0] = cp->balancing_red, j.balance[1] = cp->balancing_green, j.balance[2] = cp->balancing_blue;
   for (int c = 0; c < 3; c++) j.background[c] = cp->background[c];
+  /* JWildfire's background of more than one colour behind the surface (where a material-less
+   * surface shows the background, the flame's one colour) */
+  if (GENOME_HAS_BACKDROP(cp) && !opt->transparent) {
+    j.backdrop = malloc((size_t)geo->width * (size_t)geo->height * 3 * sizeof *j.backdrop);
+    if (!j.backdrop) {
+      fb_errorf(err, "out of memory: the background of a %dx%d image", geo->width, geo->height);
+      goto done;
+    }
+    if (render_backdrop(cp, geo->width, geo->height, j.backdrop, err) < 0) goto done;
+  }
 
   finish_parallel_rows(j.gh, 8, normal_rows, &j);
 
@@ -642,6 +658,7 @@ done:
   free(pixels);
   free(filter);
   free(blur);
+  free(j.backdrop);
   free(j.normal);
   free(j.shaded);
   free(j.depth);

@@ -100,6 +100,9 @@ void tonemap_vibrant_colour(const double t[4], double ls, double highlight_power
 }
 
 void tonemap_pixel(const tonemap_params *tp, const double t[4], double out[4]) { fm_tonemap_pixel(tp, t, out); }
+void tonemap_pixel_over(const tonemap_params *tp, const double t[4], const double background[3], double out[4]) {
+  fm_tonemap_pixel_over(tp, t, background, out);
+}
 
 /* And kernels/finish_math.h's quantising. */
 void tonemap_quantize8(const tonemap_params *tp, const double v[4], uint8_t px[4]) {

@@ -228,6 +228,32 @@ if grep -q 'sld_render_shadow_type="OFF"' "$TMP/sh_off.flame" &&
    echo "$d" | awk '{ exit !(NF == 3 && $1 < 0.07 && $2 < 0.07 && $3 > 0.1) }'; then
   ok "editors: JWildfire's solid shadows drawn as JWildfire draws them (from its pictures: $d)"
 else bad "editors: JWildfire's solid shadows" "from JWildfire's pictures: '$d'"; fi
+# JWildfire's background of more than one colour (render/backdrop.h) against its own pictures:
+# alone (the flame's only xform far off the image), its gradient and background xforms —
+# a shader, a palette colour, the channels past 255 spilled — JWildfire's to the pixel, on the
+# CPU and on the GPU's path; under a flame within what two seeds measure (0.030 when this was
+# written, the seeds 0.026), and far from it without the xforms, without the gradient, or with
+# the palette xform blending its colour (0.28, 0.51, 0.095), as a background xform of no colour
+# type does not.
+sed 's/<bgxform[^>]*>//g' $jr/backdrop.flame >"$TMP/bd_noxforms.flame"
+sed 's/background_type="GRADIENT_2X2_C"/background_type="SINGLE_COLOR"/' $jr/backdrop.flame >"$TMP/bd_nogradient.flame"
+sed 's/<bgxform weight="0.3" color="0.6"/<bgxform weight="0.3" color="0.6" color_type="DIFFUSION"/' $jr/backdrop.flame >"$TMP/bd_diffusion.flame"
+for f in $jr/backdrop.flame "$TMP/bd_noxforms.flame" "$TMP/bd_nogradient.flame" "$TMP/bd_diffusion.flame"; do
+  "$FLAMEBUILD" render "$f" --backend cpu --size 256x192 -o "$TMP/bd_$(basename "$f" .flame).png" >"$TMP/bd.out" 2>&1 ||
+    bad "editors: render $f" "$(head -3 "$TMP/bd.out")"
+done
+for b in cpu gpu-emulation; do
+  "$FLAMEBUILD" render $jr/backdrop_alone.flame --backend $b --size 256x192 -o "$TMP/bd_alone_$b.png" >"$TMP/bd.out" 2>&1 ||
+    bad "editors: render backdrop_alone.flame ($b)" "$(head -3 "$TMP/bd.out")"
+done
+d=$(python3 tests/tools/render_diff.py $jr/backdrop.png "$TMP/bd_backdrop.png" $jr/backdrop.png "$TMP/bd_bd_noxforms.png" \
+      $jr/backdrop.png "$TMP/bd_bd_nogradient.png" $jr/backdrop.png "$TMP/bd_bd_diffusion.png" 2>&1 | awk '{print $1}' | tr '\n' ' ')
+if grep -q 'color_type="DIFFUSION"' "$TMP/bd_diffusion.flame" && ! grep -q '<bgxform' "$TMP/bd_noxforms.flame" &&
+   build/imgcmp --same $jr/backdrop_alone.png "$TMP/bd_alone_cpu.png" &&
+   build/imgcmp --same $jr/backdrop_alone.png "$TMP/bd_alone_gpu-emulation.png" &&
+   echo "$d" | awk '{ exit !(NF == 4 && $1 < 0.05 && $2 > 0.15 && $3 > 0.15 && $4 > 0.07) }'; then
+  ok "editors: JWildfire's background gradient and xforms drawn as JWildfire draws them (alone to the pixel; from its pictures: $d)"
+else bad "editors: JWildfire's background gradient and xforms" "from JWildfire's pictures: '$d'"; fi
 # Two layers alike, each drawn half the steps, draw what the one flame draws: each hit counts
 # once, whatever layer drew it (and the weights of the flame's samples are not divided).
 python3 - "$jr/layers.flame" "$TMP" <<'PY'

@@ -12,7 +12,9 @@
 # rendering, ambient occlusion and two lights (render/solid.c); solid_shadow.flame and
 # solid_shadow_smooth.flame that surface over a plane its light casts a shadow onto (FAST and
 # SMOOTH); post_symmetry_point.flame and post_symmetry_axis.flame its post symmetry, POINT and
-# X_AXIS (kernels/symmetry.h). Needs a JDK (17). Made with
+# X_AXIS (kernels/symmetry.h); backdrop.flame a gradient background and background xforms (a
+# shader, a palette colour: render/backdrop.h) behind a flame, backdrop_alone.flame the same with
+# the flame's one xform off the image. Needs a JDK (17). Made with
 # thargor6/JWildfire 33407f0b (RELEASE 9.00).
 set -e
 src=${1:?usage: jwf_render_refs.sh JWILDFIRE_CHECKOUT}
@@ -22,4 +24,5 @@ sh "$here/tests/tools/jwf_render.sh" "$src" "$dir" 256 0 "$dir/motion_blur.flame
   "$dir/layers.flame" "$dir/cut_order.flame" \
   "$dir/true_colour_final.flame" "$dir/solid.flame" \
   "$dir/solid_shadow.flame" "$dir/solid_shadow_smooth.flame" \
-  "$dir/post_symmetry_point.flame" "$dir/post_symmetry_axis.flame"
+  "$dir/post_symmetry_point.flame" "$dir/post_symmetry_axis.flame" \
+  "$dir/backdrop.flame" "$dir/backdrop_alone.flame"

@@ -9,6 +9,7 @@
 #endif
 #include "../../genome/genome.h"
 #include "../../genome/resource_text.h"
+#include "../../render/backdrop.h"
 #include "../../render/subflame_points.h"
 
 #include <math.h>
@@ -771,8 +772,9 @@ static void test_jwildfire_tone(void) {
 
 /* JWildfire's background: a gradient of one colour (its type GRADIENT_2X2_C, its new flames'
  * default, also where the file names no type and no single colour) is that colour, over the
- * file's single colour; one of several colours is said; a single colour is the file's
- * background; a corner the type does not blend (GRADIENT_2X2's centre) changes nothing. */
+ * file's single colour; one of several colours is the flame's backdrop (render/backdrop.h),
+ * drawn; a single colour is the file's background; a corner the type does not blend
+ * (GRADIENT_2X2's centre) changes nothing. */
 static void test_jwildfire_background(void) {
   genome_list l;
   const char *jwf = "<flame version=\"JWildfire V7.30 (27.11.2021)\" ";
@@ -787,7 +789,8 @@ static void test_jwildfire_background(void) {
   snprintf(text, sizeof text, "%sbackground_type=\"GRADIENT_2X2_C\" background=\"0.2 0.2 0.2\"" CORNERS("0.5 0.25 0.125")
            " background_cc=\"0 0 0\">" XF "</flame>", jwf);
   g = read_flames(text, &l);
-  CHECK(g && strstr(l.unsupported, "JWildfire's background gradient") != NULL && g->background[0] == 0.2);
+  CHECK(g && l.unsupported[0] == 0 && g->background[0] == 0.2 && g->backdrop.type == BACKDROP_GRADIENT_2X2_C &&
+        g->backdrop.corner[0][1] == 0.25 && g->backdrop.corner[4][0] == 0);
   genome_list_free(&l);
   snprintf(text, sizeof text, "%sbackground_type=\"GRADIENT_2X2\"" CORNERS("0.5 0.25 0.125")
            " background_cc=\"0 0 0\">" XF "</flame>", jwf);
@@ -801,13 +804,79 @@ static void test_jwildfire_background(void) {
   genome_list_free(&l);
   snprintf(text, sizeof text, "%sbackground_ur=\"0.5 0.5 0.5\">" XF "</flame>", jwf); /* no type, no colour: its default */
   g = read_flames(text, &l);
-  CHECK(g && strstr(l.unsupported, "JWildfire's background gradient") != NULL);
+  CHECK(g && l.unsupported[0] == 0 && g->backdrop.type == BACKDROP_GRADIENT_2X2_C && g->backdrop.corner[1][0] == 0.5);
   genome_list_free(&l);
   snprintf(text, sizeof text, "%sbackground=\"0.2 0.3 0.4\"" CORNERS("0.5 0.25 0.125") ">" XF "</flame>", jwf);
   g = read_flames(text, &l); /* no type, a colour: JWildfire's older files, a single colour */
   CHECK(g && g->background[0] == 0.2 && l.unsupported[0] == 0);
   genome_list_free(&l);
 #undef CORNERS
+}
+
+/* A JWildfire layer's palette of one colour (r, g, b), as its <palette> element. */
+static void one_colour_palette(char *out, size_t size, int r, int g, int b) {
+  size_t n = (size_t)snprintf(out, size, "<palette count=\"256\" format=\"RGB\">");
+  for (int i = 0; i < 256 && n + 8 < size; i++) n += (size_t)snprintf(out + n, size - n, "%02X%02X%02X", r, g, b);
+  snprintf(out + n, size - n, "</palette>");
+}
+
+/* JWildfire's background of more than one colour (render/backdrop.h), pixel by pixel: its
+ * gradients' corners and centre, each channel rounded; its background xforms' palette colour at
+ * 200/256 times the weight added, the whole part kept; printed and read back alike; a variation
+ * of theirs not drawn said. */
+static void test_jwildfire_backdrop(void) {
+  static char text[16384], palette[2048];
+  one_colour_palette(palette, sizeof palette, 200, 100, 50);
+  genome_list l;
+  fb_error err;
+  /* GRADIENT_2X2 of four colours, and one background xform (colour 1 at speed 0.5: index 0.5) */
+  snprintf(text, sizeof text,
+           "<jwf-flame version=\"JWildfire V9.00 (01.10.2025)\" size=\"8 6\" background_type=\"GRADIENT_2X2\""
+           " background_ul=\"1 0 0\" background_ur=\"0 1 0\" background_ll=\"0 0 1\" background_lr=\"1 1 1\""
+           " cam_zoom=\"2\"><layer>" XF "<bgxform weight=\"0.5\" color=\"1\" symmetry=\"0\" linear=\"1\""
+           " coefs=\"1 0 0 1 0 0\"/>%s</layer></jwf-flame>", palette);
+  genome *g = read_flames(text, &l);
+  CHECK(g && l.unsupported[0] == 0 && g->backdrop.type == BACKDROP_GRADIENT_2X2 && g->backdrop.zoom == 2 &&
+        genome_text_digest_join(g->backdrop.xforms) != 0);
+  float rgb[3 * 8 * 6], again[3 * 8 * 6];
+  CHECK(g && render_backdrop(g, 8, 6, rgb, &err) == 0);
+  /* (0, 0): red 255 + 78.125 (200 · 200/256 · 0.5), green 0 + 39.06, blue 0 + 19.53, whole parts */
+  CHECK(rgb[0] == (float)(333 / 255.0) && rgb[1] == (float)(39 / 255.0) && rgb[2] == (float)(19 / 255.0));
+  /* (3, 2): the corners blended at x 3/7, y 2/5, rounded, then the same added */
+  const double x = 3.0 / 7, y = 2.0 / 5;
+  const double red = 255 * (1 - x) * (1 - y) + 255 * x * y, green = 255 * x, blue = 255 * y;
+  const float *p = rgb + 3 * (2 * 8 + 3);
+  CHECK(p[0] == (float)(((int)(red + 0.5) + 78) / 255.0) && p[1] == (float)(((int)(green + 0.5) + 39) / 255.0) &&
+        p[2] == (float)(((int)(blue + 0.5) + 19) / 255.0));
+  char *printed = g ? genome_print(g) : NULL;
+  CHECK(printed && strstr(printed, "<bgxform") && strstr(printed, "background_type=\"GRADIENT_2X2\"") &&
+        strstr(printed, "backdrop_zoom=\"2\""));
+  genome_list back;
+  genome *b = printed ? read_flames(printed, &back) : NULL;
+  CHECK(b && back.unsupported[0] == 0 && b->backdrop.type == BACKDROP_GRADIENT_2X2 && b->backdrop.zoom == 2 &&
+        !memcmp(b->backdrop.corner, g->backdrop.corner, sizeof g->backdrop.corner));
+  CHECK(b && render_backdrop(b, 8, 6, again, &err) == 0 && !memcmp(rgb, again, sizeof rgb));
+  if (b) genome_list_free(&back);
+  free(printed);
+  genome_list_free(&l);
+  /* GRADIENT_2X2_C: the centre pixel (w/2 − 1, h/2 − 1) is the centre's colour */
+  snprintf(text, sizeof text,
+           "<flame version=\"JWildfire V9.00 (01.10.2025)\" size=\"8 6\" background_type=\"GRADIENT_2X2_C\""
+           " background_ul=\"1 0 0\" background_cc=\"0.2 0.4 0.6\">" XF "</flame>");
+  g = read_flames(text, &l);
+  CHECK(g && render_backdrop(g, 8, 6, rgb, &err) == 0);
+  p = rgb + 3 * (2 * 8 + 3);
+  CHECK(p[0] == (float)(51 / 255.0) && p[1] == (float)(102 / 255.0) && p[2] == (float)(153 / 255.0));
+  CHECK(rgb[0] == 1.0f && rgb[1] == 0.0f);
+  genome_list_free(&l);
+  /* a background xform of a variation not drawn: said as theirs */
+  snprintf(text, sizeof text,
+           "<jwf-flame version=\"JWildfire V9.00 (01.10.2025)\" size=\"8 6\"><layer>" XF
+           "<bgxform weight=\"1\" color=\"0\" no_such_shader=\"1\" coefs=\"1 0 0 1 0 0\"/>%s</layer></jwf-flame>",
+           palette);
+  g = read_flames(text, &l);
+  CHECK(g && strstr(l.unsupported, "in JWildfire's background xforms: variations no_such_shader") != NULL);
+  genome_list_free(&l);
 }
 
 /* JWildfire's subflame_wf: its flame (a text resource in hex bytes) kept by its digest in three
@@ -1782,6 +1851,7 @@ int main(void) {
   RUN(test_settings_and_unknown_names);
   RUN(test_jwildfire_tone);
   RUN(test_jwildfire_background);
+  RUN(test_jwildfire_backdrop);
   RUN(test_jwildfire_subflame);
   RUN(test_dead_end_xaos);
   RUN(test_text_wf_resources);

@@ -483,6 +483,27 @@ static void test_tonemap_vibrancy(void) {
   CHECK_NEAR(out[1], 256 * sqrt(20 / 255.0), 1e-9);
 }
 
+/* A background of the pixel's own (render/backdrop.h) shows where the flame does not cover it;
+ * under JWildfire's tone, a pixel of no flame whose background passes 255 is JWildfire's image
+ * of it, its channels packed unmasked: red 400, green 300, blue 20 → (0x90 | 0x01, 0x2C, 20). */
+static void test_tonemap_own_background(void) {
+  const double empty[4] = {0, 0, 0, 0}, half[4] = {40, 20, 10, 60};
+  const double below[3] = {256.0 * 0.5, 256.0 * 0.25, 0}, past[3] = {256.0 * 400 / 255, 256.0 * 300 / 255, 256.0 * 20 / 255};
+  tonemap_params tp = params(2, 1, -1, 0);
+  double out[4], flat[4];
+  tonemap_pixel_over(&tp, empty, below, out);
+  CHECK(out[0] == 128 && out[1] == 64 && out[2] == 0 && out[3] == 0);
+  tonemap_pixel_over(&tp, empty, past, out);
+  CHECK(out[0] == 255 && out[1] == 255 && out[2] == 256.0 * 20 / 255); /* flam3's: clamped */
+  tp.jwildfire = 1;
+  tonemap_pixel_over(&tp, empty, past, out);
+  CHECK(out[0] == 0x91 && out[1] == 0x2C && out[2] == 20);
+  tonemap_pixel_over(&tp, half, past, out); /* covered: the sum, clamped, as JWildfire's addBackground */
+  tp.background[0] = past[0], tp.background[1] = past[1], tp.background[2] = past[2];
+  tonemap_pixel(&tp, half, flat);
+  CHECK(out[0] == flat[0] && out[1] == flat[1] && out[0] == 255);
+}
+
 /* A saturated reddish pixel: highlight_power < 0 clips channel-wise (hue shifts toward the
  * clipped maximum); highlight_power >= 0 keeps the hue and desaturates toward white. */
 static void test_tonemap_highlight_power(void) {
@@ -1132,6 +1153,7 @@ int main(void) {
   RUN(test_filter_window);
   RUN(test_tonemap_threshold_ramp);
   RUN(test_tonemap_vibrancy);
+  RUN(test_tonemap_own_background);
   RUN(test_tonemap_highlight_power);
   RUN(test_tonemap_background_and_transparency);
   RUN(test_tonemap_negative_lobe);

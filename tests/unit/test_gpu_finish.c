@@ -216,6 +216,7 @@ static int emu_finish(const gpu_finish_plan *p, const render_hist *h, render_ima
   a.de_widths = addr(buf[FIN_WIDTHS]);
   a.filter = addr(buf[FIN_FILTER]);
   a.pixels = addr(buf[FIN_PIXELS]);
+  a.backdrop = addr(buf[FIN_BACKDROP]);
   int skipping = 0;
   for (int i = 0; i < p->nsteps; i++) {
     const gpu_fin_step *s = &p->steps[i];
@@ -340,6 +341,38 @@ static void test_kernels_on_cpu_match_render_finish(void) {
     gpu_finish_plan_free(&plan);
     gpu_finish_plan_free(&scatter);
     fixture_free(&f);
+  }
+}
+
+/* JWildfire's background of more than one colour (render/backdrop.h): the C kernels draw the
+ * gradient of the plan's background as render_finish does, to the bit, and it shows. */
+static void test_backdrop_kernels_match_render_finish(void) {
+  for (int k = 0; k < 2; k++) {
+    config c = configs[k == 0 ? 0 : 8]; /* flam3's tone, JWildfire's */
+    fixture f, plain;
+    CHECK(fixture_init(&f, &c) == 0 && fixture_init(&plain, &c) == 0);
+    genome_backdrop *b = &f.g[0].backdrop;
+    b->type = k == 0 ? BACKDROP_GRADIENT_2X2 : BACKDROP_GRADIENT_2X2_C;
+    const double corner[5][3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {1, 1, 1}, {0.5, 0.2, 0.9}};
+    memcpy(b->corner, corner, sizeof corner);
+    finish_options opt = {c.bpc, 0};
+    render_image cpu, emu, flat;
+    fb_error err;
+    gpu_finish_plan plan;
+    CHECK(render_finish(&f.frame, &f.hist, &opt, &cpu, &err) == 0);
+    CHECK(gpu_finish_plan_build(&f.frame, &f.hist, &opt, 0, &plan, &err) == 0 && plan.bytes[FIN_BACKDROP] > 0);
+    CHECK(emu_finish(&plan, &f.hist, &emu, 0) == 0);
+    CHECK(render_finish(&plain.frame, &plain.hist, &opt, &flat, &err) == 0);
+    const diff d = compare(&cpu, &emu), dflat = compare(&cpu, &flat);
+    printf("backdrop %s: C kernels vs render_finish max %g; against the one colour %ld of %ld differ\n",
+           k == 0 ? "GRADIENT_2X2" : "GRADIENT_2X2_C", d.max, dflat.differing, dflat.values);
+    CHECK(d.max == 0 && dflat.differing > dflat.values / 4);
+    render_image_free(&cpu);
+    render_image_free(&emu);
+    render_image_free(&flat);
+    gpu_finish_plan_free(&plan);
+    fixture_free(&f);
+    fixture_free(&plain);
   }
 }
 
@@ -844,6 +877,7 @@ int main(void) {
   RUN(test_plan_validates_like_render_finish);
   RUN(test_f32_validates_like_render_finish);
   RUN(test_kernels_on_cpu_match_render_finish);
+  RUN(test_backdrop_kernels_match_render_finish);
   RUN(test_widen_kernel_is_exact);
   RUN(test_widened_floats_finish_as_doubles);
   RUN(test_no_gpu_fails_cleanly);

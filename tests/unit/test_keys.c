@@ -145,7 +145,9 @@ static void test_tonemap_edit_keeps_iter_keys(void) {
   if (!text) return;
   const char *edits[][2] = {{"gamma=\"4\"", "gamma=\"3.2\""},
                             {"brightness=\"4\"", "brightness=\"5\""},
-                            {"vibrancy=\"1\"", "vibrancy=\"0.6\""}};
+                            {"vibrancy=\"1\"", "vibrancy=\"0.6\""},
+                            /* JWildfire's background gradient (render/backdrop.h) */
+                            {"brightness=\"4\"", "brightness=\"4.0\" background_type=\"GRADIENT_2X2\" background_ul=\"1 0 0\""}};
   frame_keyset *a = calloc(1, sizeof *a), *b = calloc(1, sizeof *b);
   CHECK(keys_of(text, a) == 0);
   for (size_t e = 0; e < sizeof edits / sizeof edits[0]; e++) {
