@@ -99,7 +99,7 @@ typedef struct fb_gpu_one_sub {
 #define FB_LAST_HIDDEN (1 << 30)
 /* ... and in these bits its fb_trajectory.dark (the xform below them: at most 65,536) */
 #define FB_LAST_DARK_SHIFT 20
-#define FB_LAST_DARK_MASK 127
+#define FB_LAST_DARK_MASK 1023
 
 /* A trajectory between steps: its point (of vis only its sign, hidden or not: fm_point),
  * random stream, previous xform + 1 (for xaos) and the bad values it met (over all its chunks). */
@@ -107,8 +107,8 @@ typedef struct fb_trajectory {
   fm_point pt;
   fm_rng rng;
   int last;
-  int dark; /* a JWildfire trajectory's fuse after a bad value: steps still to come, unplotted
-               (flame_math.h's FM_JWF_FUSE) */
+  int dark; /* a JWildfire trajectory's fuse after a bad value or at its start: steps still to
+               come, unplotted (flame_math.h's FM_JWF_FUSE, FM_JWF_START_DARK) */
   fm_u32 bad;
 } fb_trajectory;
 
@@ -350,6 +350,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
 #endif
   const fb_gpu_sub *sub = FB_SUB_AT(s);
   const fm_xform *xf = FB_PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
+  if (i == -FB_GPU_FUSE && FM_JWF_RULES(xf)) tr.dark = FM_JWF_START_DARK; /* a JWildfire chunk's start (run_chunk's) */
 #define FB_WFIELDS_AT(s) (FB_WFIELD && a->wfields ? FB_PTR(const fm_wfield, a->wfields) + (size_t)(s) * nx1 : (const fm_wfield *)0)
   const fm_wfield *wf = FB_WFIELDS_AT(s);
   fb_wcopies wc;
@@ -372,6 +373,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
       i = -FB_GPU_FUSE;
       sub = FB_SUB_AT(s);
       xf = FB_PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
+      if (FM_JWF_RULES(xf)) tr.dark = FM_JWF_START_DARK;
       wf = FB_WFIELDS_AT(s);
       choose = FB_PTR(const unsigned char, a->choose) + (size_t)s * choose_bytes;
       pal = FB_PTR(const fb_rgba, a->cmap) + (size_t)s * 256;

@@ -151,9 +151,10 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
   pt.z = 0;
   pt.rgb = 0;
   pt.walk = 0; /* JWildfire's init of a walking variation's colour (kernels/flame_math.h) */
-  int last = 0, consecutive_bad = 0, nout = 0, dark = 0;
+  int last = 0, consecutive_bad = 0, nout = 0;
   double bad = 0;
   const int jwf = p->num_xforms > 0 && FM_JWF_RULES(&p->xforms[0]); /* a JWildfire file: its rule for a bad value (flame_math.h) */
+  int dark = jwf ? FM_JWF_START_DARK : 0; /* (its chunk's start: flame_math.h) */
 
   for (int i = -RENDER_FUSE; i < nsamples; i++) {
     const fm_u32 draw = fm_rng_u32(&rng) & (RENDER_CHOOSE_GRAIN - 1);
