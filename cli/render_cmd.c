@@ -195,8 +195,11 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
     rc = render_write_png(path, &img, texts, &err);
   free(xml);
   double total = fb_mono_seconds() - t0;
-  int forms_apart = 0; /* why a frame iterates on the CPU (render_geometry.cpu_only) */
-  for (int s = 0; s < frame->nsub && !forms_apart; s++) forms_apart = render_forms_need_host(frame->sub[s].cp);
+  int forms_apart = 0, colour_mod = 0; /* why a frame iterates on the CPU (render_geometry.cpu_only) */
+  for (int s = 0; s < frame->nsub; s++) {
+    forms_apart |= render_forms_need_host(frame->sub[s].cp);
+    colour_mod |= genome_has_colour_mod(frame->sub[s].cp);
+  }
   if (rc < 0)
     cli_error("%s", err.msg);
   else if (!a->quiet)
@@ -206,6 +209,8 @@ static int render_frame_to(const render_args *a, const render_frame *frame, cons
             : geo.solid && a->backend != BACKEND_CPU     ? "CPU (a solid flame's surface is drawn on the CPU)"
             : geo.cpu_only && a->backend != BACKEND_CPU && forms_apart
                 ? "CPU (a variation's forms with parameters apart are drawn on the CPU)"
+            : geo.cpu_only && a->backend != BACKEND_CPU && colour_mod
+                ? "CPU (JWildfire's colour modulation is drawn on the CPU)"
             : geo.cpu_only && a->backend != BACKEND_CPU  ? "CPU (this weighting field's parameters are drawn on the CPU)"
             : a->backend == BACKEND_GPU_EMULATION        ? "CPU (GPU emulation)"
                                                          : "CPU",

@@ -356,6 +356,13 @@ double genome_param_default(int param) {
   return param >= 0 && param < FM_NPARAMS ? params[param].def : 0.0;
 }
 
+int genome_has_colour_mod(const genome *g) {
+  for (int i = 0; i < g->num_xforms + g->num_finals; i++)
+    for (int k = 0; k < GENOME_COLOUR_MODS; k++)
+      if (g->xforms[i].colour_mod[k] != 0.0 || g->xforms[i].colour_mod_speed[k] != 0.0) return 1;
+  return 0;
+}
+
 int genome_param_beyond_flam3(int param) {
 #define BEYOND_FLAM3_CASE(ident) if (param == FM_P_##ident) return 1;
   FM_PARAMS_BEYOND_FLAM3(BEYOND_FLAM3_CASE)

@@ -123,6 +123,9 @@ typedef struct genome_wfield {
   double mod_intensity[GENOME_WFIELD_MODS];
 } genome_wfield;
 
+/* JWildfire's colour modulations, in its order (genome_xform.colour_mod) */
+enum { GENOME_MOD_GAMMA, GENOME_MOD_CONTRAST, GENOME_MOD_SATURATION, GENOME_MOD_HUE, GENOME_COLOUR_MODS };
+
 typedef struct genome_xform {
   double weight;                 /* selection weight (0 for the final xform) */
   double color;                  /* palette coordinate 0..1 */
@@ -136,6 +139,10 @@ typedef struct genome_xform {
                                     identity when absent): y, z and z, x turned, then moved */
   double yz_post[3][2], zx_post[3][2]; /* and its 3D post affine (yzPost, zxPost), after post's */
   int color_type;                /* enum genome_color_type */
+  /* JWildfire's colour modulation (mod_gamma, mod_contrast, mod_saturation, mod_hue and their
+   * _speed: render/colour_mod.h): values the point carries as it does its colour, which bend the
+   * colour it plots. All 0: none. */
+  double colour_mod[GENOME_COLOUR_MODS], colour_mod_speed[GENOME_COLOUR_MODS];
   genome_wfield wfield;          /* JWildfire's weighting field (type FM_NOISE_NONE: none) */
   /* The variations and parameters, sparse: an xform holds what it uses, not a slot for each of
    * the table's hundreds, so that its size and the work of copying, blending and keying it do
@@ -300,6 +307,8 @@ int genome_parse_memory(const char *xml, size_t len, const char *name, const gen
 
 void genome_list_free(genome_list *list);
 
+/* Whether an xform of g modulates the colour (genome_xform.colour_mod). */
+int genome_has_colour_mod(const genome *g);
 /* Initialises g with flam3's defaults and no xforms. */
 void genome_init(genome *g);
 /* Deep copy; dst must not own memory (use genome_free first). Returns -1 on allocation failure. */

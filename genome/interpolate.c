@@ -300,6 +300,13 @@ static void blend_affines(const segment *s, int x, genome_xform *out) {
   for (int k = 1; k < s->n; k++)
     if (s->c[k] > s->c[dominant]) dominant = k;
   out->wfield = s->cp[dominant].xf[x].wfield;
+  /* JWildfire's colour modulation, blended; none in every keyframe stays none to the bit */
+  for (int m = 0; m < GENOME_COLOUR_MODS; m++) {
+    int none = 1;
+    for (int k = 0; k < s->n; k++) none &= s->cp[k].xf[x].colour_mod[m] == 0.0 && s->cp[k].xf[x].colour_mod_speed[m] == 0.0;
+    out->colour_mod[m] = none ? 0.0 : mix_xform(s, x, XF_AT(colour_mod, m));
+    out->colour_mod_speed[m] = none ? 0.0 : mix_xform(s, x, XF_AT(colour_mod_speed, m));
+  }
   if (!flat)
     for (int i = 0; i < 6; i++) {
       out->yz[i / 2][i % 2] = mix_xform(s, x, XF_AT(yz, i));

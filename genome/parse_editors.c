@@ -974,11 +974,6 @@ static const editor_setting flame_settings[] = {
 
 static const editor_setting xform_settings[] = {
     {"material", "0", "JWildfire's materials"}, {"material_speed", "0", "JWildfire's materials"},
-    {"mod_gamma", "0", "JWildfire's colour modulation"}, {"mod_gamma_speed", "0", "JWildfire's colour modulation"},
-    {"mod_contrast", "0", "JWildfire's colour modulation"}, {"mod_contrast_speed", "0", "JWildfire's colour modulation"},
-    {"mod_saturation", "0", "JWildfire's colour modulation"},
-    {"mod_saturation_speed", "0", "JWildfire's colour modulation"},
-    {"mod_hue", "0", "JWildfire's colour modulation"}, {"mod_hue_speed", "0", "JWildfire's colour modulation"},
     {"color_type", "DIFFUSION", "JWildfire's colour types"}, /* NONE, DISTANCE, CYCLIC: read below */
     {"mirror_pre_post_translations", "0", "JWildfire's mirrored translations"},
 };
@@ -1301,6 +1296,17 @@ int parse_editor_xform_setting(parser *p, xmlNode *n, genome_xform *x, const cha
   }
   if (!strcmp(name, "color_type") && !strcmp(value, "CYCLIC")) {
     x->color_type = COLOR_TYPE_CYCLIC;
+    return 1;
+  }
+  /* JWildfire's colour modulation (render/colour_mod.h) */
+  static const char *const mods[GENOME_COLOUR_MODS] = {"mod_gamma", "mod_contrast", "mod_saturation", "mod_hue"};
+  for (int k = 0; k < GENOME_COLOUR_MODS; k++) {
+    const size_t len = strlen(mods[k]);
+    if (strncmp(name, mods[k], len) || (name[len] && strcmp(name + len, "_speed"))) continue;
+    double v;
+    if (parse_number(p, n, name, value, &v) < 0) return -1;
+    if (name[len]) x->colour_mod_speed[k] = v;
+    else x->colour_mod[k] = v;
     return 1;
   }
   if (apply_setting(p, find_setting(xform_settings, sizeof xform_settings / sizeof xform_settings[0], name), name, value))

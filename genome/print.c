@@ -339,6 +339,14 @@ static void print_xform(strbuf *t, const genome *g, const genome_xform *x, int i
   if (x->color_type == COLOR_TYPE_DISTANCE) strbuf_puts(t, " color_type=\"DISTANCE\"");
   if (x->color_type == COLOR_TYPE_CYCLIC) strbuf_puts(t, " color_type=\"CYCLIC\"");
   if (x->color_type == COLOR_TYPE_NONE) strbuf_puts(t, " color_type=\"NONE\"");
+  static const char *const mods[GENOME_COLOUR_MODS] = {"mod_gamma", "mod_contrast", "mod_saturation", "mod_hue"};
+  for (int k = 0; k < GENOME_COLOUR_MODS; k++)
+    if (x->colour_mod[k] != 0.0 || x->colour_mod_speed[k] != 0.0) { /* (parse_editors.c reads them) */
+      char speed[32];
+      snprintf(speed, sizeof speed, "%s_speed", mods[k]);
+      attr_number(t, mods[k], x->colour_mod[k]);
+      attr_number(t, speed, x->colour_mod_speed[k]);
+    }
   genome_wfield_print(t, &x->wfield);
   if (!is_final && g->chaos)
     print_chaos_row(t, &g->chaos[(size_t)index * (size_t)g->num_xforms], g->num_xforms);

@@ -92,8 +92,9 @@ int render_geometry_of(const render_frame *frame, render_geometry *geo, fb_error
   for (int s = 0; s < frame->nsub && !geo->cpu_only; s++) {
     const int host = render_wfield_needs_host(frame->sub[s].cp);
     if (host < 0) return fb_errorf(err, "out of memory preparing the weighting fields");
-    /* and a variation's form with parameters apart (render_forms_need_host) */
-    geo->cpu_only = host || render_forms_need_host(frame->sub[s].cp);
+    /* and a variation's form with parameters apart (render_forms_need_host), JWildfire's colour
+     * modulation (kernels/colour_mod.h: render/iterate.c's alone) */
+    geo->cpu_only = host || render_forms_need_host(frame->sub[s].cp) || genome_has_colour_mod(frame->sub[s].cp);
   }
   geo->solid_grid_height = geo->hist_height;
   if (geo->solid) {

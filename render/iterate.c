@@ -155,6 +155,7 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
   double bad = 0;
   const int jwf = p->num_xforms > 0 && FM_JWF_RULES(&p->xforms[0]); /* a JWildfire file: its rule for a bad value (flame_math.h) */
   int dark = jwf ? FM_JWF_START_DARK : 0; /* (its chunk's start: flame_math.h) */
+  double mod[FM_COLOUR_MODS] = {0, 0, 0, 0}; /* JWildfire's colour modulation of the point (colour_mod.h) */
 
   for (int i = -RENDER_FUSE; i < nsamples; i++) {
     const fm_u32 draw = fm_rng_u32(&rng) & (RENDER_CHOOSE_GRAIN - 1);
@@ -164,10 +165,11 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
     if (step_xform(p, fn, ws, failed, &pt, &q, &rng)) {
       bad++;
       if (jwf) { /* JWildfire: the step plots nothing, the point goes on from a random one, its
-                    * next FM_JWF_FUSE steps unplotted (kernels/flame_math.h) */
+                    * next FM_JWF_FUSE steps unplotted (kernels/flame_math.h), its modulations 0 */
         last = fn + 1;
         pt = q;
         dark = FM_JWF_FUSE;
+        for (int k = 0; k < FM_COLOUR_MODS; k++) mod[k] = 0;
         continue;
       }
       /* flam3: retry from the random point up to four times without plotting; the fifth
@@ -181,6 +183,8 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
     consecutive_bad = 0;
     last = fn + 1;
     pt = q;
+    if (p->colour_mod)
+      for (int k = 0; k < FM_COLOUR_MODS; k++) mod[k] = mod[k] * p->colour_mod[fn].mul[k] + p->colour_mod[fn].add[k];
     if (p->num_finals && (p->final_opacity == 1.0 || fm_rng_01(&rng) < p->final_opacity)) {
       step_xform(p, p->num_xforms, ws, failed, &pt, &q, &rng); /* applied in turn, each to the last one's point */
       for (int k = 1; k < p->num_finals; k++) {
@@ -197,6 +201,28 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
     if (i < 0 || q.vis <= 0.0) continue; /* hidden (kernels/flame_math.h, fm_point) or invisible */
     /* JWildfire's post symmetry plots the sample more than once (kernels/symmetry.h): each copy
      * goes on from here on its own */
+    /* JWildfire's colour modulation bends the colour the sample plots, as a true colour's
+     * (kernels/colour_mod.h): the palette's entry at 200/256 of its channels, or its own */
+    if (p->colour_mod && !solid && p->weight > 0) {
+      double rgb[3];
+      if (q.rgb) {
+        const fm_u32 c = q.rgb & FM_TRUE_COLOR_NEAREST ? fb_nearest_true_color_d(q.rgb, &p->cmap[0][0], p->weight) : q.rgb;
+        for (int c3 = 0; c3 < 3; c3++) rgb[c3] = (double)((c >> (16 - 8 * c3)) & 255u);
+      } else {
+        double frac;
+        const int k = fb_palette_entry(q.color, p->palette_mode, &frac);
+        for (int c3 = 0; c3 < 3; c3++)
+          rgb[c3] = (fb_palette_lerps(p->palette_mode) ? p->cmap[k][c3] * (1.0 - frac) + p->cmap[k + 1][c3] * frac
+                                                       : p->cmap[k][c3]) / p->weight * (200.0 / 256.0);
+      }
+      fm_colour_mod_apply(mod, rgb);
+      int level[3];
+      for (int c3 = 0; c3 < 3; c3++) { /* (a modulation's infinity or NaN: 0) */
+        const double v = floor(rgb[c3] + 0.5);
+        level[c3] = v >= 255 ? 255 : v > 0 ? (int)v : 0;
+      }
+      q.rgb = fm_true_color(level[0], level[1], level[2]);
+    }
     const fm_post_symmetry *sym = &cam->symmetry;
     const fm_point sample = q;
     double turn_c = 1.0, turn_s = 0.0;

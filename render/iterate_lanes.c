@@ -35,6 +35,7 @@ int render_lanes_fit(const render_prepared *p) {
   if (lanes_choice() < 0) return 0;
   if (p->camera.cam3d.model != FM_CAM3D_NONE) return 0;
   if (p->wfields) return 0; /* JWildfire's weighting fields: the scalar step's (kernels/wfield.h) */
+  if (p->colour_mod) return 0; /* and its colour modulation (kernels/colour_mod.h) */
   for (int k = 0; k < p->num_xforms + p->num_finals; k++)
     if (!xform_fits(&p->xforms[k])) return 0;
   return 1;

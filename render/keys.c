@@ -75,7 +75,7 @@ static void num(XXH3_state_t *h, uint32_t tag, double v) { nums(h, tag, &v, 1); 
 
 enum { T_SUB = 1, T_ITER_FIELDS, T_FINISH_FIELDS, T_PALETTE, T_XFORM, T_FINAL, T_COEFS, T_POST, T_VAR, T_CHAOS, T_CAMERA3D, T_AFFINE3D,
        T_TONE, T_COLOR_TYPE, T_TEXT_SHAPE, T_ANTIALIAS, T_CURVES, T_SOLID, T_AFFINE3D_POST, T_WFIELD, T_SYMMETRY,
-       T_BACKDROP };
+       T_BACKDROP, T_COLOUR_MOD };
 
 /* What a text_wf paints (its text in its font on this machine: render/text_shape.h), keyed by
  * its points' digest, so that a cached buffer is not taken for a text painted in another font. */
@@ -116,6 +116,12 @@ static void xform_values(XXH3_state_t *h, const genome_xform *x, int final) {
     nums(h, T_AFFINE3D_POST, &x->yz_post[0][0], 6);
     nums(h, T_AFFINE3D_POST, &x->zx_post[0][0], 6);
   }
+  for (int k = 0; k < GENOME_COLOUR_MODS; k++) /* JWildfire's colour modulation, where there is one */
+    if (x->colour_mod[k] != 0.0 || x->colour_mod_speed[k] != 0.0) {
+      nums(h, T_COLOUR_MOD, x->colour_mod, GENOME_COLOUR_MODS);
+      nums(h, T_COLOUR_MOD, x->colour_mod_speed, GENOME_COLOUR_MODS);
+      break;
+    }
   if (x->color_type != COLOR_TYPE_DIFFUSION) { /* flam3's xforms key as before there were others */
     const double type = x->color_type;
     nums(h, T_COLOR_TYPE, &type, 1);

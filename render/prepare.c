@@ -473,6 +473,14 @@ int render_prepare_into(const genome *cp, double weight, const render_geometry *
     fm_xform_passes_of(&p->xforms[i], &p->passes[i]);
     if (fm_xform_true_color(&p->xforms[i])) p->true_color = 1;
   }
+  if (genome_has_colour_mod(cp)) {
+    if (!(p->colour_mod = malloc((size_t)(cp->num_xforms + cp->num_finals) * sizeof *p->colour_mod))) {
+      render_prepared_free(p);
+      return fb_errorf(err, "out of memory preparing xforms");
+    }
+    for (int i = 0; i < cp->num_xforms + cp->num_finals; i++)
+      fm_colour_mod_step_of(cp->xforms[i].colour_mod, cp->xforms[i].colour_mod_speed, &p->colour_mod[i]);
+  }
   if (prepare_wfields(cp, p) < 0 || prepare_forms(cp, p) < 0) {
     render_prepared_free(p);
     return fb_errorf(err, "out of memory preparing xforms");
@@ -529,6 +537,8 @@ void render_prepared_count_as(render_prepared *p, const genome *cp, double hit_w
 
 void render_prepared_free(render_prepared *p) {
   point_pins_release(&p->tables);
+  free(p->colour_mod);
+  p->colour_mod = NULL;
   free(p->xforms);
   free(p->passes);
   free(p->form_xforms);

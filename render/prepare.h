@@ -9,6 +9,7 @@
 
 #include <stdint.h>
 
+#include "../kernels/colour_mod.h"
 #include "../kernels/flame_math.h"
 #include "point_cache.h"
 #include "render.h"
@@ -61,6 +62,10 @@ typedef struct render_prepared {
    * host addresses in the xforms' parameters), pinned until render_prepared_free
    * (render/point_cache.h). */
   point_pins tables;
+  /* JWildfire's colour modulation: each xform's step of the point's modulations
+   * (kernels/colour_mod.h), [num_xforms + num_finals]; NULL where no xform has one (a frame
+   * with one iterates on the CPU: render_geometry.cpu_only). */
+  fm_colour_mod_step *colour_mod;
 } render_prepared;
 
 /* Fills p from a genome. Fails (with the genome's line) on negative weights, weights that sum

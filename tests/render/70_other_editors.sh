@@ -254,6 +254,26 @@ if grep -q 'color_type="DIFFUSION"' "$TMP/bd_diffusion.flame" && ! grep -q '<bgx
    echo "$d" | awk '{ exit !(NF == 4 && $1 < 0.05 && $2 > 0.15 && $3 > 0.15 && $4 > 0.07) }'; then
   ok "editors: JWildfire's background gradient and xforms drawn as JWildfire draws them (alone to the pixel; from its pictures: $d)"
 else bad "editors: JWildfire's background gradient and xforms" "from JWildfire's pictures: '$d'"; fi
+# JWildfire's colour modulation (kernels/colour_mod.h) against its own picture of one of its
+# "Galaxies" flames: within what two seeds measure (0.045 when this was written, the seeds
+# 0.035), far from it without the modulation, or without its hue, saturation or contrast (0.52,
+# 0.47, 0.33, 0.29); under a GPU backend drawn on the CPU, saying so.
+for m in hue saturation contrast; do sed "s/ mod_$m=\"[^\"]*\"//g" $jr/colour_mod.flame >"$TMP/cm_no$m.flame"; done
+sed 's/ mod_\(gamma\|contrast\|saturation\|hue\)\(_speed\)\{0,1\}="[^"]*"//g' $jr/colour_mod.flame >"$TMP/cm_off.flame"
+for f in $jr/colour_mod.flame "$TMP/cm_off.flame" "$TMP/cm_nohue.flame" "$TMP/cm_nosaturation.flame" "$TMP/cm_nocontrast.flame"; do
+  "$FLAMEBUILD" render "$f" --backend cpu --size 256x192 -o "$TMP/cm_$(basename "$f" .flame).png" >"$TMP/cm.out" 2>&1 ||
+    bad "editors: render $f" "$(head -3 "$TMP/cm.out")"
+done
+"$FLAMEBUILD" render $jr/colour_mod.flame --backend gpu-emulation --seed 3 -q 10 --size 96x72 -o "$TMP/cm_emu.png" >"$TMP/cm_emu.out" 2>&1
+"$FLAMEBUILD" render $jr/colour_mod.flame --backend cpu --seed 3 -q 10 --size 96x72 -o "$TMP/cm_cpu.png" >/dev/null 2>&1
+d=$(python3 tests/tools/render_diff.py $jr/colour_mod.png "$TMP/cm_colour_mod.png" $jr/colour_mod.png "$TMP/cm_cm_off.png" \
+      $jr/colour_mod.png "$TMP/cm_cm_nohue.png" $jr/colour_mod.png "$TMP/cm_cm_nosaturation.png" \
+      $jr/colour_mod.png "$TMP/cm_cm_nocontrast.png" 2>&1 | awk '{print $1}' | tr '\n' ' ')
+if ! grep -q 'mod_hue' "$TMP/cm_off.flame" && grep -q 'mod_gamma' "$TMP/cm_nohue.flame" &&
+   grep -q "colour modulation is drawn on the CPU" "$TMP/cm_emu.out" && build/imgcmp --same "$TMP/cm_emu.png" "$TMP/cm_cpu.png" &&
+   echo "$d" | awk '{ exit !(NF == 5 && $1 < 0.07 && $2 > 0.15 && $3 > 0.15 && $4 > 0.15 && $5 > 0.15) }'; then
+  ok "editors: JWildfire's colour modulation drawn as JWildfire draws it (from its picture: $d)"
+else bad "editors: JWildfire's colour modulation" "from JWildfire's picture: '$d'; $(tail -1 "$TMP/cm_emu.out")"; fi
 # Two layers alike, each drawn half the steps, draw what the one flame draws: each hit counts
 # once, whatever layer drew it (and the weights of the flame's samples are not divided).
 python3 - "$jr/layers.flame" "$TMP" <<'PY'

@@ -14,7 +14,8 @@
 # SMOOTH); post_symmetry_point.flame and post_symmetry_axis.flame its post symmetry, POINT and
 # X_AXIS (kernels/symmetry.h); backdrop.flame a gradient background and background xforms (a
 # shader, a palette colour: render/backdrop.h) behind a flame, backdrop_alone.flame the same with
-# the flame's one xform off the image. Needs a JDK (17). Made with
+# the flame's one xform off the image; colour_mod.flame one of its "Galaxies" random flames, whose
+# xforms modulate the colour (kernels/colour_mod.h). Needs a JDK (17). Made with
 # thargor6/JWildfire 33407f0b (RELEASE 9.00).
 set -e
 src=${1:?usage: jwf_render_refs.sh JWILDFIRE_CHECKOUT}
@@ -25,4 +26,4 @@ sh "$here/tests/tools/jwf_render.sh" "$src" "$dir" 256 0 "$dir/motion_blur.flame
   "$dir/true_colour_final.flame" "$dir/solid.flame" \
   "$dir/solid_shadow.flame" "$dir/solid_shadow_smooth.flame" \
   "$dir/post_symmetry_point.flame" "$dir/post_symmetry_axis.flame" \
-  "$dir/backdrop.flame" "$dir/backdrop_alone.flame"
+  "$dir/backdrop.flame" "$dir/backdrop_alone.flame" "$dir/colour_mod.flame"

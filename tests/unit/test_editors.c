@@ -9,6 +9,7 @@
 #endif
 #include "../../genome/genome.h"
 #include "../../genome/resource_text.h"
+#include "../../kernels/colour_mod.h"
 #include "../../render/backdrop.h"
 #include "../../render/subflame_points.h"
 
@@ -877,6 +878,53 @@ static void test_jwildfire_backdrop(void) {
   g = read_flames(text, &l);
   CHECK(g && strstr(l.unsupported, "in JWildfire's background xforms: variations no_such_shader") != NULL);
   genome_list_free(&l);
+}
+
+/* JWildfire's colour modulation (kernels/colour_mod.h): read into the xform, printed and read
+ * back; the step toward an xform's values at its speed; each bend by hand — the luminance to
+ * 4.2/(4.2 − g), the channels from 127.5 by 1.2/(1.2 − c/2), from the luminance by s, the hue
+ * turned in HSL and rounded (a third of a turn takes green to blue; red, at its end, stays; a
+ * grey stays grey). */
+static void test_jwildfire_colour_mod(void) {
+  genome_list l;
+  genome *g = read_flames("<flame version=\"JWildfire V9.00 (01.10.2025)\"><xform weight=\"1\" color=\"0\" linear=\"1\""
+                          " mod_gamma=\"0.5\" mod_gamma_speed=\"0.2\" mod_hue=\"0.25\" coefs=\"1 0 0 1 0 0\"/>" XF "</flame>",
+                          &l);
+  CHECK(g && l.unsupported[0] == 0 && genome_has_colour_mod(g) && g->xforms[0].colour_mod[GENOME_MOD_GAMMA] == 0.5 &&
+        g->xforms[0].colour_mod_speed[GENOME_MOD_GAMMA] == 0.2 && g->xforms[0].colour_mod[GENOME_MOD_HUE] == 0.25 &&
+        g->xforms[1].colour_mod[GENOME_MOD_HUE] == 0);
+  char *printed = g ? genome_print(g) : NULL;
+  genome_list back;
+  genome *b = printed ? read_flames(printed, &back) : NULL;
+  CHECK(printed && strstr(printed, "mod_hue_speed=\"0\"") && b && back.unsupported[0] == 0 &&
+        !memcmp(b->xforms[0].colour_mod, g->xforms[0].colour_mod, sizeof g->xforms[0].colour_mod) &&
+        !memcmp(b->xforms[0].colour_mod_speed, g->xforms[0].colour_mod_speed, sizeof g->xforms[0].colour_mod_speed) &&
+        !genome_has_colour_mod(&(genome){.num_xforms = 1, .xforms = &b->xforms[1]}));
+  if (b) genome_list_free(&back);
+  free(printed);
+  genome_list_free(&l);
+  fm_colour_mod_step st;
+  const double value[4] = {0.5, 0, 0, 0.25}, speed[4] = {0.2, 0, 0, -1};
+  fm_colour_mod_step_of(value, speed, &st);
+  CHECK(st.mul[0] == 0.6 && st.add[0] == 0.2 && st.mul[3] == 0 && st.add[3] == 0.25 && st.mul[1] == 0.5 && st.add[1] == 0);
+  const double L = 0.299 * 100 + 0.588 * 50 + 0.113 * 25;
+  double rgb[3] = {100, 50, 25};
+  fm_colour_mod_apply((const double[4]){0.5, 0, 0, 0}, rgb);
+  const double scale = pow(L, 4.2 / 3.7) / L;
+  CHECK(fabs(rgb[0] - 100 * scale) < 1e-9 && fabs(rgb[2] - 25 * scale) < 1e-9);
+  double c[3] = {100, 50, 25};
+  fm_colour_mod_apply((const double[4]){0, 0.4, 0, 0}, c);
+  CHECK(fabs(c[0] - 94.5) < 1e-9 && fabs(c[1] - (-77.5 * 1.2 + 127.5)) < 1e-9);
+  double sat[3] = {100, 50, 25};
+  fm_colour_mod_apply((const double[4]){0, 0, 0.5, 0}, sat);
+  CHECK(fabs(sat[0] - (100 + (100 - L) * 0.5)) < 1e-9 && fabs(sat[2] - (25 + (25 - L) * 0.5)) < 1e-9);
+  /* JWildfire's hue of green is 1/3, of blue 2/3, of red 1 (its fromRgb's 6/6), held to 1 */
+  double green[3] = {0, 255, 0}, red[3] = {255, 0, 0}, grey[3] = {128, 128, 128};
+  fm_colour_mod_apply((const double[4]){0, 0, 0, 1.0 / 3}, green);
+  fm_colour_mod_apply((const double[4]){0, 0, 0, 0.2}, red);
+  fm_colour_mod_apply((const double[4]){0, 0, 0, 0.3}, grey);
+  CHECK(green[0] == 0 && green[1] == 0 && green[2] == 255 && red[0] == 255 && red[1] == 0 && red[2] == 0);
+  CHECK(grey[0] == 128 && grey[1] == 128 && grey[2] == 128);
 }
 
 /* JWildfire's subflame_wf: its flame (a text resource in hex bytes) kept by its digest in three
@@ -1852,6 +1900,7 @@ int main(void) {
   RUN(test_jwildfire_tone);
   RUN(test_jwildfire_background);
   RUN(test_jwildfire_backdrop);
+  RUN(test_jwildfire_colour_mod);
   RUN(test_jwildfire_subflame);
   RUN(test_dead_end_xaos);
   RUN(test_text_wf_resources);
