@@ -95,7 +95,7 @@ void gpu_finish_plan_free(gpu_finish_plan *p) {
   de_kernels_free(&p->de);
   free(p->filter);
   p->filter = NULL;
-  free(p->backdrop);
+  point_table_release(p->backdrop);
   p->backdrop = NULL;
 }
 
@@ -136,16 +136,12 @@ static int plan_build(const render_frame *frame, const render_hist *shape, int h
   }
   /* JWildfire's background of more than one colour, the first sub-frame's (render/finish.c) */
   if (GENOME_HAS_BACKDROP(first) && !opt->transparent) {
-    p->bytes[FIN_BACKDROP] = fb_size_mul(npx, 3 * sizeof(float));
-    if (!p->bytes[FIN_BACKDROP] || !(p->backdrop = malloc(p->bytes[FIN_BACKDROP]))) {
-      gpu_finish_plan_free(p);
-      return fb_errorf(err, "out of memory: the background of a %dx%d image", g->width, g->height);
-    }
-    if (render_backdrop(first, g->width, g->height, p->backdrop, err) < 0) {
+    if (!(p->backdrop = render_backdrop_get(first, g->width, g->height, err))) {
       gpu_finish_plan_free(p);
       return -1;
     }
-    p->upload[FIN_BACKDROP] = p->backdrop;
+    p->bytes[FIN_BACKDROP] = fb_size_mul(npx, 3 * sizeof(float));
+    p->upload[FIN_BACKDROP] = p->backdrop->xy;
   }
   density_constants k;
   density_constants_of(frame, g, &k);

@@ -47,7 +47,7 @@ typedef struct gpu_finish_plan {
   const void *upload[FIN_BUF_COUNT]; /* host tables copied in before the steps */
   de_kernels de;
   double *filter;
-  float *backdrop;           /* each pixel's background (render/backdrop.h), or NULL */
+  const struct point_table *backdrop; /* each pixel's background (render/backdrop.h), pinned; or NULL */
   int de_scatter;            /* DE by fb_fin_de_scatter instead of the gather */
   gpu_fin_step steps[GPU_FIN_MAX_STEPS];
   int nsteps;

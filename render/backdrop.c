@@ -192,3 +192,56 @@ int render_backdrop(const genome *g, int width, int height, float *rgb, fb_error
   }
   return 0;
 }
+
+/* ---- kept while used -------------------------------------------------------------------- */
+
+/* What a background is drawn from, bit for bit (no padding of chance: backdrop_settings_of). */
+typedef struct backdrop_settings {
+  double corner[5][3], zoom, xforms[3], background[3];
+  int type, width, height, pad;
+} backdrop_settings;
+
+static float *build_kept(const void *key, uint32_t *count) {
+  const backdrop_settings *k = key;
+  genome g;
+  genome_init(&g);
+  g.backdrop.type = k->type;
+  memcpy(g.backdrop.corner, k->corner, sizeof k->corner);
+  g.backdrop.zoom = k->zoom;
+  memcpy(g.backdrop.xforms, k->xforms, sizeof k->xforms);
+  memcpy(g.background, k->background, sizeof k->background);
+  float *rgb = malloc((size_t)k->width * (size_t)k->height * 3 * sizeof *rgb);
+  fb_error err;
+  if (rgb && render_backdrop(&g, k->width, k->height, rgb, &err) < 0) {
+    free(rgb);
+    rgb = NULL;
+  }
+  if (rgb) *count = (uint32_t)((uint64_t)k->width * (uint64_t)k->height);
+  return rgb;
+}
+
+static point_cache kept = POINT_CACHE_INIT(BACKDROP_MAX_KEPT_PIXELS);
+
+const point_table *render_backdrop_get(const genome *g, int width, int height, fb_error *err) {
+  if (width < 1 || height < 1 || (uint64_t)width * (uint64_t)height > BACKDROP_MAX_KEPT_PIXELS) {
+    fb_errorf(err, "a background of %dx%d: more than the %llu pixels kept", width, height,
+              (unsigned long long)BACKDROP_MAX_KEPT_PIXELS);
+    return NULL;
+  }
+  backdrop_settings k;
+  memset(&k, 0, sizeof k);
+  memcpy(k.corner, g->backdrop.corner, sizeof k.corner);
+  k.zoom = g->backdrop.zoom;
+  memcpy(k.xforms, g->backdrop.xforms, sizeof k.xforms);
+  memcpy(k.background, g->background, sizeof k.background);
+  k.type = g->backdrop.type, k.width = width, k.height = height;
+  const point_table *t = point_cache_get(&kept, &k, sizeof k, build_kept);
+  if (t && t->count == 0) { /* (out of memory, or xforms that cannot be read: kept so, and said) */
+    point_table_release(t);
+    fb_errorf(err, "the background of a %dx%d image cannot be drawn (out of memory?)", width, height);
+    return NULL;
+  }
+  if (!t) fb_errorf(err, "no room for the background of a %dx%d image beside those the frames finishing now hold",
+                    width, height);
+  return t;
+}

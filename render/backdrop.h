@@ -21,6 +21,7 @@
 
 #include "../genome/genome.h"
 #include "../util/error.h"
+#include "point_cache.h"
 
 /* The most background xforms drawn (parse_backdrop.c keeps no more, and says so): each costs
  * its variations' time at every pixel. */
@@ -30,5 +31,14 @@
  * each channel in genome.background's units (0..1, past 1 where the xforms' colours add up past
  * 255). -1 on out of memory or background xforms whose text is not a flame flamebuild reads. */
 int render_backdrop(const genome *g, int width, int height, float *rgb, fb_error *err);
+
+/* The same, drawn once a process for g's background at that size and kept while used
+ * (render/point_cache.h: the finishes of a watch session's tone edits, an animation's frames of
+ * one background, draw it once): rgb in table->xy, table->count = width · height; pinned until
+ * point_table_release. NULL, with the reason, where it cannot be drawn or kept. */
+const point_table *render_backdrop_get(const genome *g, int width, int height, fb_error *err);
+
+/* The most pixels the backgrounds kept hold together (2^23: four 1080p images, 96 MiB). */
+#define BACKDROP_MAX_KEPT_PIXELS ((uint64_t)1 << 23)
 
 #endif

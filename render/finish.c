@@ -84,7 +84,7 @@ int render_finish(const render_frame *frame, const render_hist *hist, const fini
   double *filter = NULL;
   double *acc = NULL;
   void *pixels = NULL;
-  float *backdrop = NULL;
+  const point_table *backdrop = NULL;
   const genome *first = frame->sub[0].cp;  /* flam3 takes the spatial filter from the first genome */
   if (filter_tables(first, geo.supersample, geo.filter_taps, &filter, err)) goto done;
   acc = calloc(nbuckets, 4 * sizeof(double));
@@ -95,23 +95,18 @@ int render_finish(const render_frame *frame, const render_hist *hist, const fini
     goto done;
   }
   /* JWildfire's background of more than one colour, the first sub-frame's (as the filter) */
-  if (GENOME_HAS_BACKDROP(first) && !opt->transparent) {
-    if (!(backdrop = malloc(fb_size_mul((size_t)geo.width * (size_t)geo.height, 3 * sizeof *backdrop)))) {
-      fb_errorf(err, "out of memory: the background of a %dx%d image", geo.width, geo.height);
-      goto done;
-    }
-    if (render_backdrop(first, geo.width, geo.height, backdrop, err) < 0) goto done;
-  }
+  if (GENOME_HAS_BACKDROP(first) && !opt->transparent && !(backdrop = render_backdrop_get(first, geo.width, geo.height, err)))
+    goto done;
   if (density_scale(frame, &geo, hist, acc, err)) goto done;
 
   *out = (render_image){.width = geo.width, .height = geo.height, .bpc = opt->bpc, .pixels = pixels};
   pixels = NULL;
-  output_job job = {.acc = acc, .geo = &geo, .filter = filter, .backdrop = backdrop, .img = out};
+  output_job job = {.acc = acc, .geo = &geo, .filter = filter, .backdrop = backdrop ? backdrop->xy : NULL, .img = out};
   tonemap_params_of(frame, opt->transparent, &job.tp);
   finish_parallel_rows(geo.height, 8, output_rows, &job);
   rc = 0;
 done:
-  free(backdrop);
+  point_table_release(backdrop);
   free(pixels);
   free(acc);
   free(filter);

@@ -231,7 +231,7 @@ typedef struct solid_job {
   int smooth_radius, light;
   const double *smooth_kernel; /* (2 radius + 1)² */
   double balance[3], background[3];
-  float *backdrop; /* each pixel's background (render/backdrop.h), or NULL: background */
+  const point_table *backdrop; /* each pixel's background (render/backdrop.h), or NULL: background */
   /* AO */
   double sphere_radius, radius_step, azimuth_step, jitter;
   const double *blur;        /* the blur's 1D factor */
@@ -483,7 +483,7 @@ static void pixel_rows(void *ctx, int y0, int y1) {
         }
       }
       int rgba[4];
-      const float *own = j->backdrop ? j->backdrop + 3 * ((size_t)py * (size_t)w + (size_t)px) : NULL;
+      const float *own = j->backdrop ? j->backdrop->xy + 3 * ((size_t)py * (size_t)w + (size_t)px) : NULL;
       const int bg[3] = {(int)((own ? own[0] : j->background[0]) * 255.0 + 0.5),
                          (int)((own ? own[1] : j->background[1]) * 255.0 + 0.5),
                          (int)((own ? own[2] : j->background[2]) * 255.0 + 0.5)};
@@ -589,14 +589,8 @@ int render_finish_solid(const render_frame *frame, const render_geometry *geo, c
   for (int c = 0; c < 3; c++) j.background[c] = cp->background[c];
   /* JWildfire's background of more than one colour behind the surface (where a material-less
    * surface shows the background, the flame's one colour) */
-  if (GENOME_HAS_BACKDROP(cp) && !opt->transparent) {
-    j.backdrop = malloc((size_t)geo->width * (size_t)geo->height * 3 * sizeof *j.backdrop);
-    if (!j.backdrop) {
-      fb_errorf(err, "out of memory: the background of a %dx%d image", geo->width, geo->height);
-      goto done;
-    }
-    if (render_backdrop(cp, geo->width, geo->height, j.backdrop, err) < 0) goto done;
-  }
+  if (GENOME_HAS_BACKDROP(cp) && !opt->transparent && !(j.backdrop = render_backdrop_get(cp, geo->width, geo->height, err)))
+    goto done;
 
   finish_parallel_rows(j.gh, 8, normal_rows, &j);
 
@@ -658,7 +652,7 @@ done:
   free(pixels);
   free(filter);
   free(blur);
-  free(j.backdrop);
+  point_table_release(j.backdrop);
   free(j.normal);
   free(j.shaded);
   free(j.depth);

@@ -859,6 +859,11 @@ static void test_jwildfire_backdrop(void) {
   CHECK(b && render_backdrop(b, 8, 6, again, &err) == 0 && !memcmp(rgb, again, sizeof rgb));
   if (b) genome_list_free(&back);
   free(printed);
+  /* kept for the process while used: drawn once, the same pixels */
+  const point_table *k1 = g ? render_backdrop_get(g, 8, 6, &err) : NULL, *k2 = g ? render_backdrop_get(g, 8, 6, &err) : NULL;
+  CHECK(k1 && k1 == k2 && k1->count == 8 * 6 && !memcmp(k1->xy, rgb, sizeof rgb));
+  point_table_release(k1);
+  point_table_release(k2);
   genome_list_free(&l);
   /* GRADIENT_2X2_C: the centre pixel (w/2 − 1, h/2 − 1) is the centre's colour */
   snprintf(text, sizeof text,
