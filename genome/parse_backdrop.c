@@ -39,7 +39,7 @@ void parse_backdrop_gradient(parser *p, xmlNode *n, genome *g, int jwildfire_def
           isfinite(c[2]))
         memcpy(colour[k], c, sizeof c);
       else
-        parse_warn(p, n, "%s=\"%.40s\" is not three numbers: read as black", names[k], (const char *)v);
+        parse_warn(p, n, "%s=\"%.40s\" is not three finite numbers: read as black", names[k], (const char *)v);
       xmlFree(v);
     }
     for (int c = 0; c < 3; c++) same &= colour[k][c] == colour[0][c];
