@@ -86,9 +86,8 @@ static void fb_plot(const fb_gpu_args *a, unsigned bucket, fb_rgba c, float vis,
 }
 
 #include "../kernels/trajectory.h"
-_Static_assert(FM_JWF_START_DARK <= FB_LAST_DARK_MASK && FM_JWF_FUSE <= FB_LAST_DARK_MASK &&
-                   (FB_LAST_DARK_MASK << FB_LAST_DARK_SHIFT) < FB_LAST_HIDDEN,
-               "a slot's dark steps fit its saved last");
+_Static_assert(FM_JWF_FUSE <= FB_LAST_DARK_MASK && FB_DONE_OFFSET >= FB_GPU_FUSE,
+               "a slot's dark steps fit its saved last; its done counts from the longest fuse");
 
 unsigned long fb_emulated_xform_size(void) { return sizeof(fm_xform); }
 

@@ -311,7 +311,15 @@ static int number_chunks(frame_buffers *fb, const render_frame *frame, uint64_t 
   fb->nchunks = fb->rounds * (fm_u64)fb->nsub;
   fb->total_samples = (double)fb->nchunks * s.chunk_len;
   fb->frame_samples = render_sampling_drawn(&s);
-  fb->total_steps = (double)fb->nchunks * ((double)s.chunk_len + FB_GPU_FUSE);
+  /* each chunk's fuse: a JWildfire file's longer (kernels/flame_math.h, FM_JWF_START_FUSE) */
+  double fuses = 0;
+  fb->fuse_max = FB_GPU_FUSE;
+  for (int k = 0; k < frame->nsub; k++) {
+    const int fuse = frame->sub[k].cp->z_mode != FM_Z_APOPHYSIS ? FM_JWF_START_FUSE : FB_GPU_FUSE; /* (FM_JWF_RULES) */
+    fuses += fuse;
+    if (fuse > fb->fuse_max) fb->fuse_max = fuse;
+  }
+  fb->total_steps = (double)fb->nchunks * s.chunk_len + (double)fb->rounds * fuses;
   return 0;
 }
 
@@ -392,7 +400,7 @@ void frame_buffers_plan(frame_buffers *fb, unsigned resident) {
   }
   if (!fb->block) fb->block = FB_GPU_BLOCK;
   fb->blocks = (int)((fb->threads + fb->block - 1) / fb->block);
-  fb->slot_steps = (double)((nchunks + fb->slots - 1) / fb->slots) * ((double)fb->chunk_len + FB_GPU_FUSE);
+  fb->slot_steps = (double)((nchunks + fb->slots - 1) / fb->slots) * ((double)fb->chunk_len + fb->fuse_max);
 }
 
 void frame_buffers_shape(frame_buffers *fb, unsigned resident, unsigned resident_cache, unsigned cache_slots) {

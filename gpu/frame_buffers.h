@@ -56,6 +56,8 @@ typedef struct frame_buffers {
                                 slots: what a frame runs once its table is off */
   double slot_steps;         /* steps of the busiest slot (fuse steps included) */
   double total_steps;
+  int fuse_max;              /* the longest chunk fuse of its sub-frames (FB_GPU_FUSE, or a JWildfire
+                                file's FM_JWF_START_FUSE: kernels/trajectory.h) */
   int separate_count;
   int copies;                /* the most plots a sample makes (JWildfire's post symmetry: kernels/
                                 symmetry.h): above 1, never the deferred path, which logs one a step */

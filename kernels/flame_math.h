@@ -202,14 +202,15 @@ FM_FN fm_real fm_java_int(fm_real v) {
  */
 #define FM_JWF_FUSE 44
 
-/* A JWildfire file's chunk starts dark for so many steps (FM_JWF_FUSE's mechanism: unplotted,
- * counted among the chunk's samples). JWildfire's render thread walks one trajectory the whole
- * render, started once; flamebuild's chunks start a new one every 10,000 samples (flam3's),
- * whose first steps off a slowly contracting attractor (a spiral's near-isometries: JWildfire's
- * "Spirals" random flames) strew the picture with points JWildfire's has not: one of its random
- * flames measured 0.251 from its picture with flam3's 15 steps, 0.182 with its own 44, 0.134
- * with 200 or 1,000 (two seeds 0.102), at 2% of the samples. */
-#define FM_JWF_START_DARK 200
+/* A JWildfire file's chunk discards so many steps first, where flam3's discards RENDER_FUSE (15).
+ * JWildfire's render thread walks one trajectory the whole render, started once; flamebuild's
+ * chunks start a new one every 10,000 samples (flam3's), whose first steps off a slowly
+ * contracting attractor (a spiral's near-isometries: JWildfire's "Spirals" random flames) strew
+ * the picture with points JWildfire's has not: one of its random flames measured 0.251 from its
+ * picture with flam3's 15 steps, 0.182 with its own 44, 0.134 with 200 or 1,000 (two seeds
+ * 0.102). The steps come on top of the chunk's samples (2% more steps): as unplotted samples
+ * they made the picture 2% sparser, a little further from JWildfire's everywhere else. */
+#define FM_JWF_START_FUSE 200
 
 /* A point's visibility without its hidden mark (fm_point). */
 FM_FN fm_real fm_vis_of(fm_real vis) { return vis < 0 ? -1 - vis : vis; }

@@ -99,7 +99,10 @@ typedef struct fb_gpu_one_sub {
 #define FB_LAST_HIDDEN (1 << 30)
 /* ... and in these bits its fb_trajectory.dark (the xform below them: at most 65,536) */
 #define FB_LAST_DARK_SHIFT 20
-#define FB_LAST_DARK_MASK 1023
+#define FB_LAST_DARK_MASK 127
+/* A slot's saved done counts its chunk's steps from the longest fuse's start (FM_JWF_START_FUSE's,
+ * a JWildfire file's; flam3's FB_GPU_FUSE), so that 0 is a chunk not started. */
+#define FB_DONE_OFFSET FM_JWF_START_FUSE
 
 /* A trajectory between steps: its point (of vis only its sign, hidden or not: fm_point),
  * random stream, previous xform + 1 (for xaos) and the bad values it met (over all its chunks). */
@@ -107,8 +110,8 @@ typedef struct fb_trajectory {
   fm_point pt;
   fm_rng rng;
   int last;
-  int dark; /* a JWildfire trajectory's fuse after a bad value or at its start: steps still to
-               come, unplotted (flame_math.h's FM_JWF_FUSE, FM_JWF_START_DARK) */
+  int dark; /* a JWildfire trajectory's fuse after a bad value: steps still to come, unplotted
+               (flame_math.h's FM_JWF_FUSE) */
   fm_u32 bad;
 } fb_trajectory;
 
@@ -316,9 +319,12 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
   const int nx1 = num_xforms + num_finals, rows = chaos ? num_xforms + 1 : 1;
   fm_real *px = FB_PTR(fm_real, a->px), *py = FB_PTR(fm_real, a->py), *pc = FB_PTR(fm_real, a->pc);
   fb_trajectory tr;
-  long long i = (long long)FB_PTR(fm_u32, a->done)[slot] - FB_GPU_FUSE;
+  /* a slot's done: its chunk's steps, fuse included, past the longest fuse's start (0: a chunk
+   * to start) */
+  long long i = (long long)FB_PTR(fm_u32, a->done)[slot] - FB_DONE_OFFSET;
+  const int fresh = i == -FB_DONE_OFFSET;
   tr.bad = FB_PTR(fm_u32, a->bad)[slot];
-  if (i == -FB_GPU_FUSE) {
+  if (fresh) {
     fb_trajectory_start(&tr, a->seed, first);
   } else {
     tr.rng.state = FB_PTR(fm_u64, a->rng_state)[slot];
@@ -350,7 +356,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
 #endif
   const fb_gpu_sub *sub = FB_SUB_AT(s);
   const fm_xform *xf = FB_PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
-  if (i == -FB_GPU_FUSE && FM_JWF_RULES(xf)) tr.dark = FM_JWF_START_DARK; /* a JWildfire chunk's start (run_chunk's) */
+  if (fresh) i = FM_JWF_RULES(xf) ? -FM_JWF_START_FUSE : -FB_GPU_FUSE; /* a JWildfire chunk's fuse (run_chunk's) */
 #define FB_WFIELDS_AT(s) (FB_WFIELD && a->wfields ? FB_PTR(const fm_wfield, a->wfields) + (size_t)(s) * nx1 : (const fm_wfield *)0)
   const fm_wfield *wf = FB_WFIELDS_AT(s);
   fb_wcopies wc;
@@ -370,10 +376,9 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
         break;
       }
       fb_trajectory_start(&tr, a->seed, fb_chunk_of(a, chunk, &s));
-      i = -FB_GPU_FUSE;
       sub = FB_SUB_AT(s);
       xf = FB_PTR(const fm_xform, a->xforms) + (size_t)s * nx1;
-      if (FM_JWF_RULES(xf)) tr.dark = FM_JWF_START_DARK;
+      i = FM_JWF_RULES(xf) ? -FM_JWF_START_FUSE : -FB_GPU_FUSE;
       wf = FB_WFIELDS_AT(s);
       choose = FB_PTR(const unsigned char, a->choose) + (size_t)s * choose_bytes;
       pal = FB_PTR(const fb_rgba, a->cmap) + (size_t)s * 256;
@@ -399,7 +404,7 @@ FM_FN void fb_run_slot(const fb_gpu_args *a, const fb_gpu_one_sub *one, fm_u32 t
   /* A slot whose chunk ends exactly with the launch finds out at its next turn. */
   *steps_run = k;
   FB_PTR(fm_u32, a->nth)[slot] = nth;
-  FB_PTR(fm_u32, a->done)[slot] = (fm_u32)(i + FB_GPU_FUSE);
+  FB_PTR(fm_u32, a->done)[slot] = (fm_u32)(i + FB_DONE_OFFSET);
   FB_PTR(fm_u64, a->rng_state)[slot] = tr.rng.state;
   FB_PTR(fm_u64, a->rng_inc)[slot] = tr.rng.inc;
   px[slot] = tr.pt.x;

@@ -154,10 +154,10 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
   int last = 0, consecutive_bad = 0, nout = 0;
   double bad = 0;
   const int jwf = p->num_xforms > 0 && FM_JWF_RULES(&p->xforms[0]); /* a JWildfire file: its rule for a bad value (flame_math.h) */
-  int dark = jwf ? FM_JWF_START_DARK : 0; /* (its chunk's start: flame_math.h) */
+  int dark = 0;
   double mod[FM_COLOUR_MODS] = {0, 0, 0, 0}; /* JWildfire's colour modulation of the point (colour_mod.h) */
 
-  for (int i = -RENDER_FUSE; i < nsamples; i++) {
+  for (int i = jwf ? -FM_JWF_START_FUSE : -RENDER_FUSE; i < nsamples; i++) { /* (flame_math.h) */
     const fm_u32 draw = fm_rng_u32(&rng) & (RENDER_CHOOSE_GRAIN - 1);
     const int row = p->chaos_enabled ? last : 0;
     int fn = p->choose_by_runs ? fm_choose_run(p->choose_runs + (size_t)row * p->num_xforms, p->num_xforms, draw)

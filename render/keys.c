@@ -300,11 +300,11 @@ char *frame_iter_bytes(const render_frame *frame, uint64_t seed) {
   /* JWildfire's solid rendering keeps the nearest point a bucket (render/solid.h) */
   if (geo.solid) strbuf_puts(&t, "solid\n");
   /* JWildfire's trajectories go on after a bad value with FM_JWF_FUSE steps unplotted, and
-   * start so with FM_JWF_START_DARK (kernels/flame_math.h): its frames' keys say so (flam3's
+   * discard FM_JWF_START_FUSE first (kernels/flame_math.h): its frames' keys say so (flam3's
    * keep theirs) */
   for (int i = 0; i < frame->nsub; i++)
     if (frame->sub[i].cp->z_mode != FM_Z_APOPHYSIS) {
-      strbuf_printf(&t, "jwildfire fuse %d start %d\n", FM_JWF_FUSE, FM_JWF_START_DARK);
+      strbuf_printf(&t, "jwildfire fuse %d chunk fuse %d\n", FM_JWF_FUSE, FM_JWF_START_FUSE);
       break;
     }
   body(&t, frame, subframe_iter_values);

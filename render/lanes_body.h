@@ -390,10 +390,9 @@ void LANES_NAME(render_lanes_run)(const render_prepared *sub, int nsub, int hist
     B->ri[k] = rng.inc;
     B->sub[k] = (int)(chunk % (uint64_t)nsub);
     B->p[k] = &sub[B->sub[k]];
-    B->i[k] = -RENDER_FUSE;
-    B->last[k] = B->consecutive_bad[k] = B->nout[k] = 0;
+    B->last[k] = B->consecutive_bad[k] = B->nout[k] = B->dark[k] = 0;
     B->jwf[k] = B->p[k]->num_xforms > 0 && FM_JWF_RULES(&B->p[k]->xforms[0]);
-    B->dark[k] = B->jwf[k] ? FM_JWF_START_DARK : 0; /* (its chunk's start: flame_math.h) */
+    B->i[k] = B->jwf[k] ? -FM_JWF_START_FUSE : -RENDER_FUSE; /* (flame_math.h) */
     B->bad[k] = 0;
     B->out[k] = out[k];
     if (B->i[k] < chunk_len) live++;
