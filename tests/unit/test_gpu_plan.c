@@ -20,6 +20,7 @@ static frame_buffers plan_for(fm_u64 nchunks, unsigned resident) {
   memset(&fb, 0, sizeof fb);
   fb.nchunks = nchunks;
   fb.chunk_len = FB_GPU_CHUNK;
+  fb.fuse_max = FB_GPU_FUSE; /* (a flam3 file's chunks: number_chunks sets it) */
   frame_buffers_plan(&fb, resident);
   return fb;
 }
@@ -35,6 +36,10 @@ static void test_plan_shapes(void) {
   fb = plan_for(207360, 168960);
   CHECK(fb.threads == 168960 && fb.slots == 207360);
   CHECK(fb.slot_steps == FB_GPU_CHUNK + FB_GPU_FUSE);
+  /* a JWildfire file's chunks discard more first (kernels/flame_math.h) */
+  fb.fuse_max = FM_JWF_START_FUSE;
+  frame_buffers_plan(&fb, 168960);
+  CHECK(fb.slot_steps == FB_GPU_CHUNK + FM_JWF_START_FUSE);
 
   /* Many chunks a thread: at most FB_MAX_SLOTS_PER_THREAD slots a thread, every chunk in one. */
   const unsigned resident[] = {1, 7, 96, 168960};
