@@ -36,6 +36,12 @@ FM_FN void fm_colour_mod_step_of(const double value[FM_COLOUR_MODS], const doubl
   }
 }
 
+/* JWildfire's Tools.roundColor: (int)(v + 0.5) held to 0..255 (Java's int of NaN: 0). */
+FM_FN int fm_jwf_round_colour(double v) {
+  v += 0.5;
+  return !(v >= 0.0) ? 0 : v >= 255.0 ? 255 : (int)v;
+}
+
 FM_FN double fm_colour_mod_clamp01(double v) { return v < 0.0 ? 0.0 : v > 1.0 ? 1.0 : v; }
 
 /* JWildfire's HSLRGBConverter.fromRgb: hue (0..1; 1 for a grey, as it leaves it), saturation,
@@ -101,10 +107,7 @@ FM_FN void fm_colour_mod_apply(const double mod[FM_COLOUR_MODS], double rgb[3]) 
     double hsl[3], out[3];
     fm_colour_mod_hsl(rgb[0] / 255.0, rgb[1] / 255.0, rgb[2] / 255.0, hsl);
     fm_colour_mod_rgb(hsl[0] + mod[FM_MOD_HUE], hsl[1], hsl[2], out);
-    for (int c = 0; c < 3; c++) { /* Tools.roundColor */
-      const double v = out[c] * 255.0 + 0.5;
-      rgb[c] = v >= 255.0 ? 255.0 : v >= 0.0 ? (double)(int)v : 0.0;
-    }
+    for (int c = 0; c < 3; c++) rgb[c] = fm_jwf_round_colour(out[c] * 255.0);
   }
 }
 

@@ -11,16 +11,10 @@
 
 #include "../genome/resource_text.h"
 #include "../kernels/accumulate.h"
+#include "../kernels/colour_mod.h"
 #include "../util/parallel.h"
 #include "prepare.h"
 #include "xform_step.h"
-
-/* JWildfire's Tools.roundColor: (int)(v + 0.5) held to 0..255, Java's int of NaN 0. */
-static int round_colour(double v) {
-  v += 0.5;
-  if (!(v >= 0)) return 0; /* (NaN too) */
-  return v >= 255 ? 255 : (int)v;
-}
 
 /* Java's int += double: the whole part of the sum, toward zero, saturated. */
 static int add_truncated(int channel, double v) {
@@ -41,7 +35,7 @@ static int base_channel(const genome *g, const int corner[5][3], int w, int h, i
   const int *k[5] = {corner[UL], corner[UR], corner[LL], corner[LR], corner[CC]};
   if (g->backdrop.type == BACKDROP_GRADIENT_2X2) {
     const double x = (double)px / (double)(w - 1), y = (double)py / (double)(h - 1);
-    return round_colour(blerp(k[UL][c], k[UR][c], k[LL][c], k[LR][c], x, y));
+    return fm_jwf_round_colour(blerp(k[UL][c], k[UR][c], k[LL][c], k[LR][c], x, y));
   }
   if (g->backdrop.type == BACKDROP_GRADIENT_2X2_C) { /* a quarter between a corner, two midpoints and the centre */
     const int w2 = w / 2 - 1, h2 = h / 2 - 1;
@@ -65,9 +59,9 @@ static int base_channel(const genome *g, const int corner[5][3], int w, int h, i
         ul = k[CC][c], ur = lerp(k[UR][c], k[LR][c], 0.5), ll = lerp(k[LL][c], k[LR][c], 0.5), lr = k[LR][c];
       }
     }
-    return round_colour(blerp(ul, ur, ll, lr, x, y));
+    return fm_jwf_round_colour(blerp(ul, ur, ll, lr, x, y));
   }
-  return round_colour(255.0 * g->background[c]);
+  return fm_jwf_round_colour(255.0 * g->background[c]);
 }
 
 /* The background xforms' flame, read from the text the parser kept, its shader variations set
@@ -163,7 +157,7 @@ int render_backdrop(const genome *g, int width, int height, float *rgb, fb_error
   job.h = height;
   job.rgb = rgb;
   for (int k = 0; k < 5; k++)
-    for (int c = 0; c < 3; c++) job.corner[k][c] = round_colour(255.0 * g->backdrop.corner[k][c]);
+    for (int c = 0; c < 3; c++) job.corner[k][c] = fm_jwf_round_colour(255.0 * g->backdrop.corner[k][c]);
   const double zoom = g->backdrop.zoom > 0 && isfinite(g->backdrop.zoom) ? g->backdrop.zoom : 1.0;
   job.plane_scale = 1.41 / zoom / (sqrt((double)width * width + (double)height * height) * 0.5);
   genome_list list;

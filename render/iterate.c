@@ -216,12 +216,7 @@ static int run_chunk(const render_prepared *p, int hw, int hh, uint64_t seed, ui
                                                        : p->cmap[k][c3]) / p->weight * (200.0 / 256.0);
       }
       fm_colour_mod_apply(mod, rgb);
-      int level[3];
-      for (int c3 = 0; c3 < 3; c3++) { /* (a modulation's infinity or NaN: 0) */
-        const double v = floor(rgb[c3] + 0.5);
-        level[c3] = v >= 255 ? 255 : v > 0 ? (int)v : 0;
-      }
-      q.rgb = fm_true_color(level[0], level[1], level[2]);
+      q.rgb = fm_true_color(fm_jwf_round_colour(rgb[0]), fm_jwf_round_colour(rgb[1]), fm_jwf_round_colour(rgb[2]));
     }
     const fm_post_symmetry *sym = &cam->symmetry;
     const fm_point sample = q;
