@@ -377,7 +377,10 @@ int genome_param_derived(int param) {
          (param >= FM_P_dla3d_wf_points && param <= FM_P_dla3d_wf_at2) ||
          (param >= FM_P_snowflake_wf_points && param <= FM_P_snowflake_wf_at2) ||
          (param >= FM_P_subflame_wf_points && param <= FM_P_subflame_wf_at2) ||
-         (param >= FM_P_brownian_js_points && param <= FM_P_brownian_js_at2);
+         (param >= FM_P_brownian_js_points && param <= FM_P_brownian_js_at2) ||
+         (param >= FM_P_hopalong_points && param <= FM_P_hopalong_at2) ||
+         (param >= FM_P_threeply_points && param <= FM_P_threeply_at2) ||
+         (param >= FM_P_macmillan_points && param <= FM_P_macmillan_at2);
 }
 
 int genome_param_from_name(const char *name) {

@@ -59,17 +59,24 @@ void parse_editor_color_types(parser *p, const genome *g) {
   if (distance && other) parse_unsupported_feature(p, "JWildfire's colour type DISTANCE beside others");
 }
 
-/* Each instance of a variation whose colour walks along the trajectory keeps a walk of its own in
- * JWildfire; the trajectory here keeps one (fm_point.walk), which two would share: said. */
+/* Each instance of a variation that walks a state of its own along the trajectory keeps its
+ * own in JWildfire; the trajectory here keeps one (fm_point.walk), which two would share: said
+ * where a colour walks (dc_dmodulus, dc_kaleidotile), whose colour would be the other's. Two
+ * orbits (hopalong, threeply, macmillan) share it and are drawn: each call still takes the
+ * next point of its own orbit's table, whose points are drawn as often as JWildfire's. */
 void parse_editor_walks(parser *p, const genome *g) {
-  int walkers = 0;
+  int walkers = 0, colours = 0;
   for (int i = 0; i < g->num_xforms + g->num_finals; i++)
     for (int k = 0; k < g->xforms[i].nvars; k++) {
 #define WALKS(name) walkers += g->xforms[i].vars[k].index == FM_VAR_##name;
+#define COLOURS(name) colours += g->xforms[i].vars[k].index == FM_VAR_##name;
       FM_VARS_WALK(WALKS)
+      FM_VARS_WALK_COLOUR(COLOURS)
 #undef WALKS
+#undef COLOURS
     }
-  if (walkers > 1) parse_unsupported_feature(p, "two walks of dc_dmodulus or dc_kaleidotile (one a trajectory here)");
+  if (walkers > 1 && colours > 0)
+    parse_unsupported_feature(p, "two walks of dc_dmodulus, dc_kaleidotile or an orbit (one a trajectory here)");
 }
 
 /* The text of a JWildfire resource in hex bytes, into out (cut at size − 1, NUL-terminated): its

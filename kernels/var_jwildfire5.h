@@ -93,7 +93,8 @@ FM_VAR(prepost_circlize_inv) {
  * variation of 0.20 and 0.11 of its first million, about what as many independent points
  * would. (JWildfire's threeply, hopalong and macmillan walk orbits too, but theirs keep
  * spreading, or keep changing their spread, for millions of steps: how far JWildfire's walk
- * gets, its render's length per thread, is their picture. They are not here.)
+ * gets, its render's length per thread, is their picture — a table of a million points the
+ * trajectory walks in turn, render/orbit_points.h.)
  * The walk is in double on every side, from the constant start, so that the GPU walks the
  * orbit the CPU walks, step for step: it has no product for the device to fuse, and 1 − y + |x|
  * is exact where float's rounding would soon take another orbit. */

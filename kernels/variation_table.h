@@ -88,7 +88,7 @@
   V(396, cpow3_wf) V(397, butterfly_fay) V(398, xheart_blur_wf) V(399, target_sp) V(400, exp2_bs) \
   V(401, bubble_wf) V(402, octagon_jwf) V(403, hypershift_jwf) V(404, circlecrop_jwf) V(405, crop_jwf) \
   V(406, yplot2d_wf) V(407, yplot3d_wf) V(408, polarplot2d_wf) V(409, polarplot3d_wf) \
-  V(410, parplot2d_wf) V(411, isosfplot3d_wf) V(412, truchet_ae) V(413, brownian_js) V(414, dc_dmodulus) V(415, dc_kaleidotile) V(416, post_zscale_wf) V(420, corners) V(421, triangle) \
+  V(410, parplot2d_wf) V(411, isosfplot3d_wf) V(412, truchet_ae) V(413, brownian_js) V(414, dc_dmodulus) V(415, dc_kaleidotile) V(416, post_zscale_wf) V(417, hopalong) V(418, threeply) V(419, macmillan) V(420, corners) V(421, triangle) \
   V(422, dinis_surface_wf) V(423, colorscale_wf) V(424, checkerboard_wf) V(425, stabilize) \
   V(426, wallpaper_js) V(427, harmonograph_js) V(428, crob) V(429, hamid_js) V(430, koch_js) \
   V(431, gosperisland_js) V(432, htree_js) V(433, tree_js) V(434, rsquares_js) V(435, waveblur_wf) \
@@ -189,7 +189,7 @@
   V(972, xcurl2) V(973, xhyperbol) V(974, spherical2) \
   V(975, crackle2) V(976, inkdrop) V(977, dc_perlin) V(978, dc_perlin_jwf)
 
-/* 417-419, 446, 455-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
+/* 446, 455-459, 473, 488-489, 518-519, 537-539, 552-555, 570-571, 586-589, 598, 604-605,
  * 624-629, 639, 674, 706-709, 733-739, 774-775, 787-789, 817-820, 823-829, 857-859, 881, 892-895,
  * 926-929, 939-943 and 952-957: no variation (an index without one has no name:
  * genome_variation_name gives NULL). */
@@ -272,7 +272,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 #define FM_VARS_JWF_CARRY_Z(X) X(tile_log) X(octapol) X(sinusgrid)
 
 /* JWildfire's variations that replace the xform's sum (pVarTP.x = …) where the others add to it:
- * its cut_* family. flamebuild's add to it, and the parser drops the normal variations a file
+ * its cut_* family and threeply. flamebuild's add to it, and the parser drops the normal variations a file
  * lists before them, whose x and y JWildfire discards (genome/parse_editors.c: the colouring
  * ones and a z are said). */
 #define FM_VARS_JWF_SETS_SUM(X) \
@@ -283,24 +283,29 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(cut_randomtile) X(cut_rgrid) X(cut_shapes) X(cut_sincos) X(cut_snowflake) X(cut_spiral) \
   X(cut_spiralcb) X(cut_spots) X(cut_sqcir) X(cut_sqsplits) X(cut_swarp) X(cut_triantess) \
   X(cut_triskel) X(cut_truchet) X(cut_truchetweaving) X(cut_tstruchet) X(cut_vasarely) X(cut_web) \
-  X(cut_wood) X(cut_x) X(cut_yuebing) X(cut_zigzag)
+  X(cut_wood) X(cut_x) X(cut_yuebing) X(cut_zigzag) X(threeply)
 
 /* 2D variations of flam3's or Fractorium's to which JWildfire gives a z of its own (bubble's
  * w·(2/d − 1), farblur's and mandelbrot's, which their formulas write): under JWildfire's z
  * rules they carry none of the input's, preserved or not (mobius_strip: JWildfire's is 3D;
  * multi_ifs: w·z in a flame that does not preserve z, none in one that does, its formula's), and
  * JWildfire's own 2D variations whose Java writes no z and never asks whether the flame
- * preserves it — harmonograph_js, iconattractor_js, lace_js, text_wf and the glsl_* shaders
- * (each NAMEFunc.transform, its GLSLFunc frame's): their z is 0 in every flame. */
+ * preserves it — harmonograph_js, iconattractor_js, lace_js, text_wf, the glsl_* shaders,
+ * hopalong and macmillan (each NAMEFunc.transform, its GLSLFunc frame's): their z is 0 in every
+ * flame. */
 #define FM_VARS_JWF_OWN_Z(X) X(bubble) X(farblur) X(mandelbrot) X(mobius_strip) X(multi_ifs) \
   X(harmonograph_js) X(iconattractor_js) X(lace_js) X(text_wf) X(glsl_acrilic) X(glsl_apollonian) \
   X(glsl_circlesblue) X(glsl_fractaldots) X(glsl_grid3D) X(glsl_hoshi) X(glsl_hyperbolictile) \
   X(glsl_kaleidocomplex) X(glsl_kaleidoscopic) X(glsl_kaliset2) X(glsl_kaliset) X(glsl_mandala) \
-  X(glsl_mandelbox2D) X(glsl_randomoctree) X(glsl_squares) X(glsl_starsfield)
+  X(glsl_mandelbox2D) X(glsl_randomoctree) X(glsl_squares) X(glsl_starsfield) X(hopalong) X(macmillan)
 
-/* The variations whose colour walks from call to call along the trajectory, JWildfire's
- * instance's state (fm_point.walk: var_jwildfire26.h). */
-#define FM_VARS_WALK(X) X(dc_dmodulus) X(dc_kaleidotile)
+/* The variations that walk a state of JWildfire's instance from call to call along the
+ * trajectory (fm_point.walk): dc_dmodulus' and dc_kaleidotile's colour (var_jwildfire26.h), the
+ * orbit point of hopalong, threeply and macmillan (var_jwf_attractors.h). A flame with both
+ * kinds is said by the parser, which draws the first. */
+#define FM_VARS_WALK_COLOUR(X) X(dc_dmodulus) X(dc_kaleidotile)
+#define FM_VARS_WALK_ORBIT(X) X(hopalong) X(threeply) X(macmillan)
+#define FM_VARS_WALK(X) FM_VARS_WALK_COLOUR(X) FM_VARS_WALK_ORBIT(X)
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
  * var_color blends with the xform's colour: flamebuild draws var_color 1, and says another). */
@@ -1879,6 +1884,11 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(dc_kaleidotile_x, 415, 0.0) P(dc_kaleidotile_y, 415, 0.0) P(dc_kaleidotile_color1, 415, 0.0) \
   P(dc_kaleidotile_speed1, 415, 0.0) P(dc_kaleidotile_color2, 415, 1.0) P(dc_kaleidotile_speed2, 415, 0.0) \
   P(post_zscale_wf_ztranslate, 416, 0.0) \
+  P(hopalong_random, 417, 1.0) P(hopalong_a, 417, 0.75) P(hopalong_b, 417, 0.5) P(hopalong_c, 417, 0.25) \
+  P(hopalong_startx, 417, 0.0) P(hopalong_starty, 417, 0.0) FM_ORBIT_DERIVED(P, hopalong, 417) \
+  P(threeply_a, 418, -55.0) P(threeply_b, 418, -1.0) P(threeply_c, 418, -42.0) FM_ORBIT_DERIVED(P, threeply, 418) \
+  P(macmillan_a, 419, 1.6) P(macmillan_b, 419, 0.4) P(macmillan_startx, 419, 0.1) P(macmillan_starty, 419, 0.1) \
+  FM_ORBIT_DERIVED(P, macmillan, 419) \
   P(ringtile_power, 449, 5.0) P(ringtile_tilesize, 449, 0.5) P(ringtile_width1, 449, 0.5) \
   P(ringtile_width2, 449, 0.3) P(ringtile_outline, 449, 0.000001) \
   P(flame_bulb_root_power, 451, 8.0) P(flame_bulb_radius_pow, 451, 1.0) P(flame_bulb_add_C, 451, 1.0) \
@@ -1937,12 +1947,20 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 #define FM_BROWNIAN_JS_DERIVED(P) \
   P(brownian_js_points, 413, 0.0) P(brownian_js_at0, 413, 0.0) P(brownian_js_at1, 413, 0.0) P(brownian_js_at2, 413, 0.0)
 
+/* What render/prepare.c finds for the orbit of hopalong, threeply or macmillan
+ * (render/orbit_points.h), never read from a file: its number of points and their address, as
+ * dla_wf's. */
+#define FM_ORBIT_DERIVED(P, name, index) \
+  P(name##_points, index, 0.0) P(name##_at0, index, 0.0) P(name##_at1, index, 0.0) P(name##_at2, index, 0.0)
+
 /* The variations that draw from a table of points the host makes (text_wf's text, dla_wf's
- * aggregate, brownian_js's segments, dla3d_wf's aggregate, snowflake_wf's crystal, subflame_wf's points):
+ * aggregate, brownian_js's segments, dla3d_wf's aggregate, snowflake_wf's crystal, subflame_wf's points,
+ * the orbits of hopalong, threeply and macmillan):
  * X(name, floats), whose parameters name_points and
  * name_at0…2 hold the table's number of points and address (genome_param_derived;
  * gpu/frame_buffers.c moves the tables to the device), `floats` floats a point. */
-#define FM_VARS_POINT_TABLE(X) X(text_wf, 2) X(dla_wf, 4) X(brownian_js, 8) X(dla3d_wf, 16) X(snowflake_wf, 5) X(subflame_wf, 9)
+#define FM_VARS_POINT_TABLE(X) X(text_wf, 2) X(dla_wf, 4) X(brownian_js, 8) X(dla3d_wf, 16) X(snowflake_wf, 5) X(subflame_wf, 9) \
+  X(hopalong, 4) X(threeply, 4) X(macmillan, 4)
 
 /* quaternion's parameters of one of its functions g, in JWildfire's order: its power (pw0 by
  * default) and the multipliers x1, x2, y1, y2, z1, z2, all 1. */

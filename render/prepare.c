@@ -9,6 +9,7 @@
 #include "../genome/resource_text.h"
 #include "../kernels/variations.h"
 #include "brownian_points.h"
+#include "orbit_points.h"
 #include "dla3d_points.h"
 #include "dla_points.h"
 #include "snowflake_points.h"
@@ -144,6 +145,39 @@ const point_table *render_prepare_brownian_js(fm_xform *xf) {
   return b;
 }
 
+/* An orbit's table into the derived parameters of `name` (FM_ORBIT_DERIVED). */
+#define SET_ORBIT(xf, name, o) \
+  set_point_table(xf, FM_P_##name##_points, FM_P_##name##_at0, (o) ? (o)->count : 0, (o) ? (o)->xy : NULL)
+
+/* Tools.limitValue: v held to [lo, hi] (NaN kept) */
+static double limit_value(double v, double lo, double hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+const point_table *render_prepare_hopalong(fm_xform *xf) {
+  /* as its setParameter keeps them: a, b and c held to [-1, 1]; `random` draws all five from
+   * a seeded Random, and JWildfire's files set each of them after it (the reader's order) */
+  const orbit_points *o = orbit_points_get(ORBIT_HOPALONG, limit_value(xf->param[FM_P_hopalong_a], -1, 1),
+                                           limit_value(xf->param[FM_P_hopalong_b], -1, 1),
+                                           limit_value(xf->param[FM_P_hopalong_c], -1, 1),
+                                           (double)xf->param[FM_P_hopalong_startx], (double)xf->param[FM_P_hopalong_starty]);
+  SET_ORBIT(xf, hopalong, o);
+  return o;
+}
+
+const point_table *render_prepare_threeply(fm_xform *xf) {
+  const orbit_points *o = orbit_points_get(ORBIT_THREEPLY, (double)xf->param[FM_P_threeply_a],
+                                           (double)xf->param[FM_P_threeply_b], (double)xf->param[FM_P_threeply_c], 0, 0);
+  SET_ORBIT(xf, threeply, o);
+  return o;
+}
+
+const point_table *render_prepare_macmillan(fm_xform *xf) {
+  const orbit_points *o =
+      orbit_points_get(ORBIT_MACMILLAN, (double)xf->param[FM_P_macmillan_a], (double)xf->param[FM_P_macmillan_b], 0,
+                       (double)xf->param[FM_P_macmillan_startx], (double)xf->param[FM_P_macmillan_starty]);
+  SET_ORBIT(xf, macmillan, o);
+  return o;
+}
+
 /* A table render_prepare_NAME pinned, into pins; 0, or -1 where it was refused (NULL). */
 static int hold_table(point_pins *pins, const point_table *t) { return t ? point_pins_add(pins, t) : -1; }
 
@@ -207,6 +241,7 @@ static const char *prepare_xform(const genome_xform *gx, int z_mode, fm_xform *x
   if (!refused && genome_xform_var(gx, FM_VAR_##name) != 0.0 && hold_table(pins, render_prepare_##name(xf)) < 0) \
     refused = #name;
   HOLD(dla_wf) HOLD(dla3d_wf) HOLD(snowflake_wf) HOLD(subflame_wf) HOLD(brownian_js)
+  HOLD(hopalong) HOLD(threeply) HOLD(macmillan)
 #undef HOLD
   fm_xform_clear_var_list(xf);
   for (int k = 0; k < gx->nvars; k++) fm_xform_add_var(xf, gx->vars[k].index, gx->vars[k].kind, gx->vars[k].weight);

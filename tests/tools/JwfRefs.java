@@ -272,7 +272,8 @@ public class JwfRefs {
       }
     }
     if (walkOf != null) { /* a figure that walks its segments in turn: walked to a random one */
-      final int nseg = walkOf.applyAsInt(vals), k = (int) Math.floorMod(rand.src.nextLong(), (long) nseg);
+      final int nseg = walkOf.applyAsInt(vals);
+      final int k = (int) Math.floorMod(rand.src.nextLong(), (long) (walkBelow > 0 ? walkBelow : nseg));
       for (int step = 0; step < k; step++) {
         f.transform(ctx, null, new XYZPoint(), new XYZPoint(), w);
         rand.n = 0;
@@ -402,6 +403,8 @@ public class JwfRefs {
    *  parameters; the instance is walked to a random one (calls whose draws are not recorded)
    *  and the raw value that makes fm_rng_below pick the same segment recorded first. */
   static java.util.function.ToIntFunction<double[]> walkOf = null;
+  /** With walkOf: the walk drawn among its first walkBelow segments only (0: all of them). */
+  static int walkBelow = 0;
 
   /** A variation that answers a miss with its instance's last hit (recurrenceplot, whose
    *  instance keeps it): whether its last call hit; flamebuild's draws again instead (its
@@ -4002,6 +4005,34 @@ public class JwfRefs {
              i("prepost_circlize_reverse", "reverse", -1, 2)),
            1000, 20261537);
       invOut = false;
+      break;
+    case "hopalong": // its orbit from the start: at a random one of its first 2^20 calls (ORBIT_POINTS);
+      // a, b and c beyond [-1, 1] as well (its setParameter holds them to it); `random` left out,
+      // which JWildfire's files set before the others, and which they set again
+      walkOf = v -> 1 << 20;
+      refs(want, HopalongFunc::new, false, 2,
+           L(r("hopalong_a", -1.2, 1.2), r("hopalong_b", -1.2, 1.2), r("hopalong_c", -1.2, 1.2),
+             r("hopalong_startx", -1, 1), r("hopalong_starty", -1, 1)),
+           200, 20261539);
+      walkOf = null;
+      break;
+    case "threeply": // its orbit from the origin, as hopalong's, at one of its first 64 calls: its
+      // chaos soon makes the orbit the sine's rounding (Java's Math.sin and the C library's part
+      // within 1,024 steps for one of 200 parameter sets, within 65,536 for a = 65, b = 0.3, c = 77)
+      walkOf = v -> 1 << 20;
+      walkBelow = 64;
+      refs(want, ThreeplyFunc::new, false, 2,
+           L(r("threeply_a", -100, 100), r("threeply_b", -3, 3), r("threeply_c", -150, 150)), 200, 20261540);
+      walkOf = null;
+      walkBelow = 0;
+      break;
+    case "macmillan": // its orbit, two steps a call, as hopalong's
+      walkOf = v -> 1 << 20;
+      refs(want, MacMillanFunc::new, false, 2,
+           L(r("macmillan_a", -2, 2), r("macmillan_b", -1.5, 1.5), r("macmillan_startx", -1, 1),
+             r("macmillan_starty", -1, 1)),
+           200, 20261541);
+      walkOf = null;
       break;
     case "gingerbread_man": // its orbit: at a random one of its first 16,384 calls (FM_JWF_ORBIT_CALLS)
       walkOf = v -> 16384;

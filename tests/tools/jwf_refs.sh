@@ -35,7 +35,7 @@ for v in epispiral_wf yin_yang truchet truchet_seeds spirograph cannabiscurve_wf
   yplot2d_wf yplot3d_wf polarplot2d_wf polarplot3d_wf parplot2d_wf isosfplot3d_wf \
   corners triangle dinis_surface_wf dinis_surface_wf_hide colorscale_wf checkerboard_wf stabilize wallpaper_js \
   harmonograph_js crob hamid_js koch_js gosperisland_js htree_js tree_js rsquares_js \
-  waveblur_wf prepost_circlize prepost_circlize_inv gingerbread_man \
+  waveblur_wf prepost_circlize prepost_circlize_inv gingerbread_man hopalong threeply macmillan \
   recurrenceplot nsudoku hexnix3D fract_julia_wf dragon_js_steps hilbert_js_steps dragon_js_hist hilbert_js_hist \
   hole_jwf funnel_jwf ripple_jwf squirrel_jwf sintrange_jwf murl2_jwf mask_jwf cubicLattice_3D_jwf bubbleT3D_jwf blade3D_jwf bubble_jwfz \
   falloff2_jwf post_falloff2_jwf post_depth_jwf post_curl_jwf post_curl3D_jwf post_colorscale_wf_jwf murl_jwf \

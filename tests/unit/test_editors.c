@@ -496,7 +496,18 @@ static void test_fixed_parameter(void) {
   g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" dc_kaleidotile=\"1\" coefs=\"1 0 0 1 0 0\"/>"
                   "<xform weight=\"1\" color=\"0\" dc_dmodulus=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
                   &l);
-  CHECK(g != NULL && strstr(l.unsupported, "two walks of dc_dmodulus or dc_kaleidotile") != NULL);
+  CHECK(g != NULL && strstr(l.unsupported, "two walks of dc_dmodulus, dc_kaleidotile or an orbit") != NULL);
+  genome_list_free(&l);
+  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" hopalong=\"1\" coefs=\"1 0 0 1 0 0\"/>"
+                  "<xform weight=\"1\" color=\"0\" dc_dmodulus=\"1\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL && strstr(l.unsupported, "two walks of dc_dmodulus, dc_kaleidotile or an orbit") != NULL);
+  genome_list_free(&l);
+  /* two orbits share the walk, each call the next point of its own table: drawn */
+  g = read_flames("<flame scale=\"100\"><xform weight=\"1\" color=\"0\" hopalong=\"1\" coefs=\"1 0 0 1 0 0\"/>"
+                  "<xform weight=\"1\" color=\"0\" threeply=\"1\" macmillan=\"0.5\" coefs=\"1 0 0 1 0 0\"/></flame>",
+                  &l);
+  CHECK(g != NULL && l.unsupported[0] == 0);
   genome_list_free(&l);
 }
 

@@ -19,6 +19,8 @@
 #include "genome/genome.h"
 #include "kernels/accumulate.h"
 #include "kernels/variations.h"
+#include "render/orbit_points.h"
+#include "render/prepare.h"
 #include "render/xform_step.h"
 #include "check.h"
 
@@ -2537,6 +2539,58 @@ static void test_int_trunc(void) {
   CHECK(fm_cell_interleave(-3) == 5 && fm_cell_interleave(4) == 8);
 }
 
+/* hopalong, threeply and macmillan walk their orbit's table along the trajectory
+ * (var_jwf_attractors.h, render/orbit_points.h): a trajectory's first call takes a random
+ * point of it, each next call the point after — the orbit's next step, as JWildfire's instance
+ * gives its next —, and past the table's end a random one again. The orbit walked here from the
+ * start in the map's own arithmetic (Barry Martin's hopalong). */
+static void test_orbit_walk(void) {
+  fm_xform xf;
+  memset(&xf, 0, sizeof xf);
+  xf.c[0][0] = xf.c[1][1] = 1;
+  for (int p = 0; p < FM_NPARAMS; p++) xf.param[p] = genome_param_default(p);
+  const double a = 0.4, b = 0.8, c = -0.1, x0 = 0.9, y0 = 0.7;
+  xf.param[FM_P_hopalong_a] = a, xf.param[FM_P_hopalong_b] = b, xf.param[FM_P_hopalong_c] = c;
+  xf.param[FM_P_hopalong_startx] = x0, xf.param[FM_P_hopalong_starty] = y0;
+  const point_table *t = render_prepare_hopalong(&xf);
+  CHECK(t != NULL && t->count == ORBIT_POINTS && xf.param[FM_P_hopalong_points] == ORBIT_POINTS);
+  fm_rng rng;
+  fm_rng_seed(&rng, 7, 1);
+  fm_var_state s;
+  fm_var_state_init(&s, 0.3, -0.2);
+  fm_apply_var(FM_VAR_hopalong, &s, &xf, 0.5, &rng);
+  const double k = s.walk - 1; /* the point taken */
+  CHECK(k >= 0 && k < ORBIT_POINTS && k == floor(k));
+  double x = x0, y = y0;
+  for (double i = 0; i <= k; i++) {
+    const double x1 = y - (x > 0 ? 1 : x < 0 ? -1 : x) * sqrt(fabs(b * x - c)), y1 = a - x;
+    x = x1, y = y1;
+  }
+  CHECK(fabs(s.px - 0.5 * x) < 1e-12 * fmax(1, fabs(x)) && fabs(s.py - 0.5 * y) < 1e-12 * fmax(1, fabs(y)));
+  for (int call = 0; call < 3 && k + 1 + call < ORBIT_POINTS; call++) { /* the next calls: the next steps */
+    fm_var_state next;
+    fm_var_state_init(&next, -0.6, 0.1); /* whatever point it is given */
+    next.walk = s.walk;
+    fm_apply_var(FM_VAR_hopalong, &next, &xf, 1.0, &rng);
+    const double x1 = y - (x > 0 ? 1 : x < 0 ? -1 : x) * sqrt(fabs(b * x - c)), y1 = a - x;
+    x = x1, y = y1;
+    CHECK(next.walk == s.walk + 1);
+    CHECK(fabs(next.px - x) < 1e-12 * fmax(1, fabs(x)) && fabs(next.py - y) < 1e-12 * fmax(1, fabs(y)));
+    s = next;
+  }
+  int moved = 0; /* past the table's end: a random point again, as at a trajectory's start */
+  for (int call = 0; call < 4; call++) {
+    fm_var_state end;
+    fm_var_state_init(&end, 0, 0);
+    end.walk = ORBIT_POINTS;
+    fm_apply_var(FM_VAR_hopalong, &end, &xf, 1.0, &rng);
+    CHECK(end.walk >= 1 && end.walk <= ORBIT_POINTS && end.walk == floor(end.walk));
+    moved += end.walk != ORBIT_POINTS;
+  }
+  CHECK(moved > 0);
+  point_table_release(t);
+}
+
 int main(void) {
   for (g_case = 0; g_case < NCASES; g_case++) RUN(test_case);
   RUN(test_coverage);
@@ -2560,5 +2614,6 @@ int main(void) {
   RUN(test_in_place);
   RUN(test_passes_given_equal_found);
   RUN(test_int_trunc);
+  RUN(test_orbit_walk);
   return check_summary("variations");
 }
