@@ -380,7 +380,8 @@ int genome_param_derived(int param) {
          (param >= FM_P_brownian_js_points && param <= FM_P_brownian_js_at2) ||
          (param >= FM_P_hopalong_points && param <= FM_P_hopalong_at2) ||
          (param >= FM_P_threeply_points && param <= FM_P_threeply_at2) ||
-         (param >= FM_P_macmillan_points && param <= FM_P_macmillan_at2);
+         (param >= FM_P_macmillan_points && param <= FM_P_macmillan_at2) ||
+         (param >= FM_P_gingerbread_man_points && param <= FM_P_gingerbread_man_at2);
 }
 
 int genome_param_from_name(const char *name) {

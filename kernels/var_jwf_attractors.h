@@ -3,13 +3,13 @@
  * Paul Bourke's pages): one step of the attractor's map applied to the xform's point, so that
  * the chaos game itself walks the attractor. Each as JWildfire computes it (its
  * variation/NAMEFunc.java), checked against JWildfire's own code (tests/tools/jwf_refs.sh;
- * tests/unit/test_variation_refs.c). JWildfire's hopalong, threeply and macmillan walk a point
- * of their own, kept in the Func from call to call, whatever point they are given: their orbit
- * is a table the host walks (render/orbit_points.h), which a trajectory walks in turn. (Its
- * gingerbread_man is var_jwildfire5.h's; gumowski_mira is not here: its parameters are not the
- * file's, its setParameter moving m at every call and drawing a at random.)
+ * tests/unit/test_variation_refs.c). JWildfire's hopalong, threeply, macmillan and
+ * gingerbread_man walk a point of their own, kept in the Func from call to call, whatever point
+ * they are given: their orbit is a table the host walks (render/orbit_points.h), which a
+ * trajectory walks in turn. (gumowski_mira is not here: its parameters are not the file's, its
+ * setParameter moving m at every call and drawing a at random.)
  * 355: clifford_js, 356: lorenz_js, 357: svensson_js, 358: sattractor_js, 359: woggle_js,
- * 417: hopalong, 418: threeply, 419: macmillan.
+ * 417: hopalong, 418: threeply, 419: macmillan, 438: gingerbread_man.
  * (variations.h includes it after var_jwildfire.h, whose fm_java_int it uses; nowhere else
  * includes it). Common subset of C17 and CUDA C++, as variations.h.
  */
@@ -99,14 +99,14 @@ FM_VAR(woggle_js) {
   s->py += v * w;
 }
 
-/* ---- 417-419: the orbits -------------------------------------------------------------------
+/* ---- 417-419, 438: the orbits ---------------------------------------------------------------
  * The point of this call in the orbit's table (render/orbit_points.h: each point's x and y a
  * float and its remainder, the variation's output before its amount): the one after the
  * trajectory's last, as JWildfire's instance gives the one after its last call's — fm_point.walk
  * holds its index, 0 at the trajectory's start —, or at the start and past the table's end a
  * random one (one draw), so that the trajectories of a frame cover the table. Added times w
- * (threeply's replaces the sum in JWildfire, which the parser's FM_VARS_JWF_SETS_SUM makes of
- * an add). No table: nothing added. */
+ * (threeply's and gingerbread_man's replace the sum in JWildfire, which the parser's
+ * FM_VARS_JWF_SETS_SUM makes of an add). No table: nothing added. */
 FM_FN void fm_jwf_orbit_point(fm_var_state *s, const float *t, fm_real n, fm_real w, fm_rng *rng) {
   if (!t || !(n >= 1)) return;
   fm_real k = s->walk;
@@ -128,5 +128,10 @@ FM_VAR(threeply) { fm_jwf_orbit_point(s, FM_POINT_TABLE(threeply), FM_PAR(threep
 /* 419: macmillan, two steps of McMillan's map (x, y) → (y, −x + 2a·y/(1 + y²) + b·y) a call,
  * from (startx, starty). */
 FM_VAR(macmillan) { fm_jwf_orbit_point(s, FM_POINT_TABLE(macmillan), FM_PAR(macmillan_points), w, rng); }
+
+/* 438: gingerbread_man, (x, y) → (1 − y + |x|, x) from (−0.1, 0). */
+FM_VAR(gingerbread_man) {
+  fm_jwf_orbit_point(s, FM_POINT_TABLE(gingerbread_man), FM_PAR(gingerbread_man_points), w, rng);
+}
 
 #endif

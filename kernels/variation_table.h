@@ -272,7 +272,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 #define FM_VARS_JWF_CARRY_Z(X) X(tile_log) X(octapol) X(sinusgrid)
 
 /* JWildfire's variations that replace the xform's sum (pVarTP.x = …) where the others add to it:
- * its cut_* family and threeply. flamebuild's add to it, and the parser drops the normal variations a file
+ * its cut_* family, threeply and gingerbread_man. flamebuild's add to it, and the parser drops the normal variations a file
  * lists before them, whose x and y JWildfire discards (genome/parse_editors.c: the colouring
  * ones and a z are said). */
 #define FM_VARS_JWF_SETS_SUM(X) \
@@ -283,7 +283,7 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
   X(cut_randomtile) X(cut_rgrid) X(cut_shapes) X(cut_sincos) X(cut_snowflake) X(cut_spiral) \
   X(cut_spiralcb) X(cut_spots) X(cut_sqcir) X(cut_sqsplits) X(cut_swarp) X(cut_triantess) \
   X(cut_triskel) X(cut_truchet) X(cut_truchetweaving) X(cut_tstruchet) X(cut_vasarely) X(cut_web) \
-  X(cut_wood) X(cut_x) X(cut_yuebing) X(cut_zigzag) X(threeply)
+  X(cut_wood) X(cut_x) X(cut_yuebing) X(cut_zigzag) X(threeply) X(gingerbread_man)
 
 /* 2D variations of flam3's or Fractorium's to which JWildfire gives a z of its own (bubble's
  * w·(2/d − 1), farblur's and mandelbrot's, which their formulas write): under JWildfire's z
@@ -301,10 +301,10 @@ enum fm_var_kind { FM_KIND_NORMAL, FM_KIND_PRE_SET, FM_KIND_PRE_SUM, FM_KIND_POS
 
 /* The variations that walk a state of JWildfire's instance from call to call along the
  * trajectory (fm_point.walk): dc_dmodulus' and dc_kaleidotile's colour (var_jwildfire26.h), the
- * orbit point of hopalong, threeply and macmillan (var_jwf_attractors.h). A flame with both
+ * orbit point of hopalong, threeply, macmillan and gingerbread_man (var_jwf_attractors.h). A flame with both
  * kinds is said by the parser, which draws the first. */
 #define FM_VARS_WALK_COLOUR(X) X(dc_dmodulus) X(dc_kaleidotile)
-#define FM_VARS_WALK_ORBIT(X) X(hopalong) X(threeply) X(macmillan)
+#define FM_VARS_WALK_ORBIT(X) X(hopalong) X(threeply) X(macmillan) X(gingerbread_man)
 #define FM_VARS_WALK(X) FM_VARS_WALK_COLOUR(X) FM_VARS_WALK_ORBIT(X)
 
 /* The variations that set the point's colour (s->color; Fractorium's direct colour, which its
@@ -1888,7 +1888,7 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
   P(hopalong_startx, 417, 0.0) P(hopalong_starty, 417, 0.0) FM_ORBIT_DERIVED(P, hopalong, 417) \
   P(threeply_a, 418, -55.0) P(threeply_b, 418, -1.0) P(threeply_c, 418, -42.0) FM_ORBIT_DERIVED(P, threeply, 418) \
   P(macmillan_a, 419, 1.6) P(macmillan_b, 419, 0.4) P(macmillan_startx, 419, 0.1) P(macmillan_starty, 419, 0.1) \
-  FM_ORBIT_DERIVED(P, macmillan, 419) \
+  FM_ORBIT_DERIVED(P, macmillan, 419) FM_ORBIT_DERIVED(P, gingerbread_man, 438) \
   P(ringtile_power, 449, 5.0) P(ringtile_tilesize, 449, 0.5) P(ringtile_width1, 449, 0.5) \
   P(ringtile_width2, 449, 0.3) P(ringtile_outline, 449, 0.000001) \
   P(flame_bulb_root_power, 451, 8.0) P(flame_bulb_radius_pow, 451, 1.0) P(flame_bulb_add_C, 451, 1.0) \
@@ -1947,7 +1947,7 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 #define FM_BROWNIAN_JS_DERIVED(P) \
   P(brownian_js_points, 413, 0.0) P(brownian_js_at0, 413, 0.0) P(brownian_js_at1, 413, 0.0) P(brownian_js_at2, 413, 0.0)
 
-/* What render/prepare.c finds for the orbit of hopalong, threeply or macmillan
+/* What render/prepare.c finds for the orbit of hopalong, threeply, macmillan or gingerbread_man
  * (render/orbit_points.h), never read from a file: its number of points and their address, as
  * dla_wf's. */
 #define FM_ORBIT_DERIVED(P, name, index) \
@@ -1955,12 +1955,12 @@ enum fm_z_mode { FM_Z_APOPHYSIS, FM_Z_JWILDFIRE, FM_Z_PRESERVE };
 
 /* The variations that draw from a table of points the host makes (text_wf's text, dla_wf's
  * aggregate, brownian_js's segments, dla3d_wf's aggregate, snowflake_wf's crystal, subflame_wf's points,
- * the orbits of hopalong, threeply and macmillan):
+ * the orbits of hopalong, threeply, macmillan and gingerbread_man):
  * X(name, floats), whose parameters name_points and
  * name_at0…2 hold the table's number of points and address (genome_param_derived;
  * gpu/frame_buffers.c moves the tables to the device), `floats` floats a point. */
 #define FM_VARS_POINT_TABLE(X) X(text_wf, 2) X(dla_wf, 4) X(brownian_js, 8) X(dla3d_wf, 16) X(snowflake_wf, 5) X(subflame_wf, 9) \
-  X(hopalong, 4) X(threeply, 4) X(macmillan, 4)
+  X(hopalong, 4) X(threeply, 4) X(macmillan, 4) X(gingerbread_man, 4)
 
 /* quaternion's parameters of one of its functions g, in JWildfire's order: its power (pw0 by
  * default) and the multipliers x1, x2, y1, y2, z1, z2, all 1. */

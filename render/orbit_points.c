@@ -1,5 +1,6 @@
 /*
- * orbit_points.c — the orbits of JWildfire's hopalong, threeply and macmillan (orbit_points.h),
+ * orbit_points.c — the orbits of JWildfire's hopalong, threeply, macmillan and gingerbread_man
+ * (orbit_points.h),
  * walked as their Funcs walk them: the same steps on the same doubles, in the same order.
  */
 #include "orbit_points.h"
@@ -40,6 +41,10 @@ static float *build(const void *key, uint32_t *count) {
       const double xn = y - sgn * fabs(sin(x) * threeply_cos + c - x * threeply_sin), yn = a - x;
       x = xn, y = yn;
       ox = 0.001 * x, oy = 0.001 * y;
+    } else if (k->kind == ORBIT_GINGERBREAD) { /* GingerBreadManFunc.transform */
+      const double xn = 1 - y + fabs(x), yn = x;
+      x = xn, y = yn;
+      ox = x, oy = y;
     } else { /* MacMillanFunc.transform: two steps of the map a call, the second's point */
       double t = y;
       y = -xa + 2. * a * (y / (1 + y * y)) + b * y;
@@ -62,7 +67,9 @@ const orbit_points *orbit_points_get(enum orbit_kind kind, double a, double b, d
   settings k;
   memset(&k, 0, sizeof k);
   k.kind = (int)kind;
-  k.a = a, k.b = b, k.c = kind == ORBIT_MACMILLAN ? 0 : c;
-  k.x0 = kind == ORBIT_THREEPLY ? 0 : x0, k.y0 = kind == ORBIT_THREEPLY ? 0 : y0;
+  k.a = kind == ORBIT_GINGERBREAD ? 0 : a, k.b = kind == ORBIT_GINGERBREAD ? 0 : b;
+  k.c = kind == ORBIT_MACMILLAN || kind == ORBIT_GINGERBREAD ? 0 : c;
+  k.x0 = kind == ORBIT_THREEPLY ? 0 : kind == ORBIT_GINGERBREAD ? -0.1 : x0;
+  k.y0 = kind == ORBIT_THREEPLY || kind == ORBIT_GINGERBREAD ? 0 : y0;
   return point_cache_get(&orbits, &k, sizeof k, build);
 }

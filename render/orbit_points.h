@@ -1,6 +1,6 @@
 /*
- * orbit_points.h — the orbits JWildfire's hopalong, threeply and macmillan walk
- * (kernels/var_jwf_attractors.h).
+ * orbit_points.h — the orbits JWildfire's hopalong, threeply, macmillan and gingerbread_man
+ * walk (kernels/var_jwf_attractors.h).
  *
  * Each of those Funcs keeps a point of its own and takes one step of its map a call, whatever
  * point it is given: the output of an instance's j-th call is its orbit's j-th point. JWildfire
@@ -9,8 +9,8 @@
  * first million or so points — and these orbits keep spreading for millions of steps (a
  * threeply from the origin covers a fifth of its frame after 250,000 steps and overflows it
  * after 4,000,000). Here the orbit's first ORBIT_POINTS points are walked once a parameter set,
- * on the host, in double as JWildfire's Java computes them (hopalong's and macmillan's
- * arithmetic is exact IEEE, the same bits; threeply's sine is the platform's), and a trajectory
+ * on the host, in double as JWildfire's Java computes them (hopalong's, macmillan's and
+ * gingerbread_man's arithmetic is exact IEEE, the same bits; threeply's sine is the platform's), and a trajectory
  * walks the table from a random point on, one point a call (fm_point.walk), so that
  * consecutive calls give consecutive points as JWildfire's do — its DISTANCE colour reads the
  * step between them. (hopalong's start is what JWildfire writes as startx and starty: its
@@ -36,11 +36,11 @@ typedef point_table orbit_points;
  * device's float walk. */
 #define ORBIT_POINTS (1u << 20)
 
-enum orbit_kind { ORBIT_HOPALONG, ORBIT_THREEPLY, ORBIT_MACMILLAN };
+enum orbit_kind { ORBIT_HOPALONG, ORBIT_THREEPLY, ORBIT_MACMILLAN, ORBIT_GINGERBREAD };
 
 /* The orbit of `kind` from its parameters as JWildfire's Func holds them after its
  * setParameter (hopalong's a, b, c held to [-1, 1]; threeply's start is (0, 0), macmillan's
- * c unread): a, b, c and the start (x0, y0). Built once and kept while used, pinned until
+ * c unread, gingerbread_man's none, its start (-0.1, 0)): a, b, c and the start (x0, y0). Built once and kept while used, pinned until
  * point_table_release (render/point_cache.h); NULL where it does not fit beside the orbits held
  * now. Safe from any thread. */
 const orbit_points *orbit_points_get(enum orbit_kind kind, double a, double b, double c, double x0, double y0);

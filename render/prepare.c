@@ -178,6 +178,12 @@ const point_table *render_prepare_macmillan(fm_xform *xf) {
   return o;
 }
 
+const point_table *render_prepare_gingerbread_man(fm_xform *xf) {
+  const orbit_points *o = orbit_points_get(ORBIT_GINGERBREAD, 0, 0, 0, 0, 0);
+  SET_ORBIT(xf, gingerbread_man, o);
+  return o;
+}
+
 /* A table render_prepare_NAME pinned, into pins; 0, or -1 where it was refused (NULL). */
 static int hold_table(point_pins *pins, const point_table *t) { return t ? point_pins_add(pins, t) : -1; }
 
@@ -241,7 +247,7 @@ static const char *prepare_xform(const genome_xform *gx, int z_mode, fm_xform *x
   if (!refused && genome_xform_var(gx, FM_VAR_##name) != 0.0 && hold_table(pins, render_prepare_##name(xf)) < 0) \
     refused = #name;
   HOLD(dla_wf) HOLD(dla3d_wf) HOLD(snowflake_wf) HOLD(subflame_wf) HOLD(brownian_js)
-  HOLD(hopalong) HOLD(threeply) HOLD(macmillan)
+  HOLD(hopalong) HOLD(threeply) HOLD(macmillan) HOLD(gingerbread_man)
 #undef HOLD
   fm_xform_clear_var_list(xf);
   for (int k = 0; k < gx->nvars; k++) fm_xform_add_var(xf, gx->vars[k].index, gx->vars[k].kind, gx->vars[k].weight);

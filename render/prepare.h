@@ -108,11 +108,13 @@ const point_table *render_prepare_subflame_wf(fm_xform *xf);
  * seed: their number and host address into its derived parameters (render/brownian_points.h,
  * kernels/var_jwildfire26.h), as dla_wf's. */
 const point_table *render_prepare_brownian_js(fm_xform *xf);
-/* The orbit of hopalong, threeply or macmillan for an xform whose parameters hold JWildfire's
- * a, b, c and start (render/orbit_points.h, kernels/var_jwf_attractors.h), as dla_wf's. */
+/* The orbit of hopalong, threeply, macmillan or gingerbread_man for an xform whose parameters
+ * hold JWildfire's a, b, c and start (render/orbit_points.h, kernels/var_jwf_attractors.h), as
+ * dla_wf's. */
 const point_table *render_prepare_hopalong(fm_xform *xf);
 const point_table *render_prepare_threeply(fm_xform *xf);
 const point_table *render_prepare_macmillan(fm_xform *xf);
+const point_table *render_prepare_gingerbread_man(fm_xform *xf);
 
 /* 1 when a weighting field of cp (kernels/wfield.h) scales a parameter that feeds its xform's
  * precalculated values, which a call must make again — what only the host does, so the frame

@@ -4034,9 +4034,9 @@ public class JwfRefs {
            200, 20261541);
       walkOf = null;
       break;
-    case "gingerbread_man": // its orbit: at a random one of its first 16,384 calls (FM_JWF_ORBIT_CALLS)
-      walkOf = v -> 16384;
-      refs(want, GingerBreadManFunc::new, false, 2, L(), 1000, 20261538);
+    case "gingerbread_man": // its orbit, as hopalong's: at a random one of its first 2^20 calls
+      walkOf = v -> 1 << 20;
+      refs(want, GingerBreadManFunc::new, false, 2, L(), 200, 20261538);
       walkOf = null;
       break;
     case "recurrenceplot": { // its 30 signals; pairs drawn again until one recurs (retryUntil)
